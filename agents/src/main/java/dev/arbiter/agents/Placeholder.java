@@ -1,0 +1,1 @@
+package dev.arbiter.agents; /** placeholder */ final class Placeholder { private Placeholder() {} }

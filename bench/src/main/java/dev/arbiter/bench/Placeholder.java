@@ -1,0 +1,1 @@
+package dev.arbiter.bench; /** placeholder */ final class Placeholder { private Placeholder() {} }

@@ -1,0 +1,1 @@
+package dev.arbiter.cards; /** placeholder */ final class Placeholder { private Placeholder() {} }

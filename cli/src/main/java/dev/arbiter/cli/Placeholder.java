@@ -1,0 +1,1 @@
+package dev.arbiter.cli; /** placeholder */ final class Placeholder { private Placeholder() {} }

@@ -1,0 +1,1 @@
+package dev.arbiter.engine; /** placeholder */ final class Placeholder { private Placeholder() {} }

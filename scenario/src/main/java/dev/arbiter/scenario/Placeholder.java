@@ -1,0 +1,1 @@
+package dev.arbiter.scenario; /** placeholder */ final class Placeholder { private Placeholder() {} }
