@@ -1,1 +1,0 @@
-package dev.arbiter.engine; /** placeholder */ final class Placeholder { private Placeholder() {} }
