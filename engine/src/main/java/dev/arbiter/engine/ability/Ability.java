@@ -1,0 +1,12 @@
+package dev.arbiter.engine.ability;
+
+/**
+ * An ability of an object (113): keyword, activated, triggered, static, or a spell's effect.
+ * Every ability keeps the rules text it was compiled from, for display and logs.
+ */
+public sealed interface Ability
+        permits KeywordAbility, Protection, Landwalk, ActivatedAbility, TriggeredAbility, StaticAbility,
+        SpellAbility {
+    /** The rules text this ability came from ("~" for the object's own name). */
+    String text();
+}

@@ -1,0 +1,14 @@
+package dev.arbiter.engine.ability;
+
+/** A number in an effect: fixed, or the X announced for the spell or ability (107.3). */
+public sealed interface Amount {
+    record Fixed(int value) implements Amount {
+    }
+
+    record X() implements Amount {
+    }
+
+    static Amount of(int n) {
+        return new Fixed(n);
+    }
+}

@@ -1,0 +1,31 @@
+package dev.arbiter.engine.ability;
+
+/** A non-mana part of a cost (118). */
+public sealed interface CostPart {
+    String text();
+
+    /** {T} (107.5): tap this permanent; a creature needs haste or no summoning sickness (302.6). */
+    record TapSelf() implements CostPart {
+        public String text() { return "{T}"; }
+    }
+
+    /** {Q} (107.6): untap this permanent. */
+    record UntapSelf() implements CostPart {
+        public String text() { return "{Q}"; }
+    }
+
+    /** Sacrifice this permanent. */
+    record SacrificeSelf() implements CostPart {
+        public String text() { return "Sacrifice ~"; }
+    }
+
+    /** Pay N life (119.4). */
+    record PayLife(int amount) implements CostPart {
+        public String text() { return "Pay " + amount + " life"; }
+    }
+
+    /** Remove N counters of a kind from this permanent. */
+    record RemoveCounters(String kind, int amount) implements CostPart {
+        public String text() { return "Remove " + amount + " " + kind + " counter" + (amount == 1 ? "" : "s") + " from ~"; }
+    }
+}

@@ -1,0 +1,53 @@
+package dev.arbiter.engine.ability;
+
+import dev.arbiter.engine.mana.ManaPool;
+
+import java.util.List;
+
+/**
+ * One-shot effects (610): the vocabulary the card compiler builds spells and abilities from.
+ * They are data; {@code dev.arbiter.engine.effects.EffectResolver} carries them out.
+ */
+public sealed interface Effect {
+    /** "~ deals N damage to ..." (120). */
+    record DealDamage(Amount amount, Recipient to) implements Effect {
+    }
+
+    /** "[player] draws N cards" (seed 423.2: N single draws). */
+    record DrawCards(Who who, Amount amount) implements Effect {
+    }
+
+    /** "[player] gains N life" (119.3). */
+    record GainLife(Who who, Amount amount) implements Effect {
+    }
+
+    /** "[player] loses N life" (119.3). */
+    record LoseLife(Who who, Amount amount) implements Effect {
+    }
+
+    /** "Add {G}" / "Add {W} or {U}" / "Add one mana of any color": one of the alternatives (106). */
+    record AddMana(List<ManaPool> alternatives) implements Effect {
+        public AddMana {
+            alternatives = List.copyOf(alternatives);
+        }
+    }
+
+    /** "[subject] gets +P/+T until end of turn" (layer 7c, 611.2a). */
+    record PumpUntilEndOfTurn(Subject subject, int power, int toughness) implements Effect {
+    }
+
+    /** "[subject] gains [ability] until end of turn" (layer 6). */
+    record GainAbilityUntilEndOfTurn(Subject subject, Ability ability) implements Effect {
+    }
+
+    /** "Destroy [subject]" (701.8). */
+    record Destroy(Subject subject) implements Effect {
+    }
+
+    /** Several effects carried out in order (608.2c). */
+    record Sequence(List<Effect> effects) implements Effect {
+        public Sequence {
+            effects = List.copyOf(effects);
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package dev.arbiter.engine.ability;
+
+/**
+ * Keyword abilities without parameters (seed 502 / current 702). Parameterised keywords
+ * (protection, landwalk, equip, ...) are their own ability records. A set of keywords is a bit
+ * mask of ordinals.
+ */
+public enum Keyword {
+    DEATHTOUCH("deathtouch"),
+    DEFENDER("defender"),
+    DOUBLE_STRIKE("double strike"),
+    FIRST_STRIKE("first strike"),
+    FLASH("flash"),
+    FLYING("flying"),
+    HASTE("haste"),
+    HEXPROOF("hexproof"),
+    INDESTRUCTIBLE("indestructible"),
+    INTIMIDATE("intimidate"),
+    LIFELINK("lifelink"),
+    REACH("reach"),
+    SHROUD("shroud"),
+    TRAMPLE("trample"),
+    VIGILANCE("vigilance"),
+    FLANKING("flanking"),
+    FEAR("fear"),
+    MENACE("menace"),
+    SHADOW("shadow"),
+    INFECT("infect"),
+    WITHER("wither"),
+    PERSIST("persist");
+
+    private final String text;
+
+    Keyword(String text) {
+        this.text = text;
+    }
+
+    public String text() {
+        return text;
+    }
+
+    public long bit() {
+        return 1L << ordinal();
+    }
+
+    /** The keyword whose printed name is {@code word} (case-insensitive), or null. */
+    public static Keyword ofText(String word) {
+        String w = word.trim().toLowerCase(java.util.Locale.ROOT);
+        for (Keyword k : values()) if (k.text.equals(w)) return k;
+        return null;
+    }
+}

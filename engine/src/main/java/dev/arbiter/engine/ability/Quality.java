@@ -1,0 +1,23 @@
+package dev.arbiter.engine.ability;
+
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.characteristic.Color;
+
+/** The quality a protection ability names (seed 502.7a): a colour, a card type, or everything. */
+public sealed interface Quality {
+    String text();
+
+    record OfColor(Color color) implements Quality {
+        public String text() { return color.lowerName(); }
+    }
+
+    /** A card type: protection from creatures, from artifacts (seed 502.7a). */
+    record OfCardType(CardType type) implements Quality {
+        public String text() { return type.word().toLowerCase(java.util.Locale.ROOT) + "s"; }
+    }
+
+    /** Protection from everything (current 702.16j). */
+    record Everything() implements Quality {
+        public String text() { return "everything"; }
+    }
+}

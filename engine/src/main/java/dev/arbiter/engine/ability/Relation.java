@@ -1,0 +1,6 @@
+package dev.arbiter.engine.ability;
+
+/** Whose object or which player, relative to an ability's controller. */
+public enum Relation {
+    ANY, YOU, OPPONENT
+}

@@ -1,0 +1,25 @@
+package dev.arbiter.engine.ability;
+
+/** What a target may be (115.1): checked on casting and again on resolution (608.2b). */
+public sealed interface TargetFilter {
+    /** "any target": a creature, player, planeswalker or battle (115.4). */
+    record AnyTarget() implements TargetFilter {
+    }
+
+    /** "target player" / "target opponent". */
+    record PlayerTarget(Relation relation) implements TargetFilter {
+    }
+
+    /**
+     * A permanent with one of {@code anyOfTypes} (a CardType mask; 0 means any permanent), none of
+     * {@code excludedTypes}, controlled per {@code controller}, optionally of {@code colorMask}
+     * (0 = any) and {@code subtype} (null = any).
+     */
+    record PermanentTarget(int anyOfTypes, int excludedTypes, Relation controller, int colorMask, String subtype)
+            implements TargetFilter {
+    }
+
+    /** A spell on the stack with one of {@code anyOfTypes} (0 = any spell). */
+    record SpellTarget(int anyOfTypes) implements TargetFilter {
+    }
+}

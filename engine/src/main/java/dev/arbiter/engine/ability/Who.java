@@ -1,0 +1,24 @@
+package dev.arbiter.engine.ability;
+
+/** The player or players an effect refers to. */
+public sealed interface Who {
+    /** The controller of the spell or ability ("you"). */
+    record You() implements Who {
+    }
+
+    /** The player chosen for target number {@code index} of the ability. */
+    record TargetPlayer(int index) implements Who {
+    }
+
+    /** "each player", in APNAP order. */
+    record EachPlayer() implements Who {
+    }
+
+    /** "each opponent" / "each other player", in APNAP order. */
+    record EachOpponent() implements Who {
+    }
+
+    /** The player a triggered ability refers to as "that player". */
+    record ThatPlayer() implements Who {
+    }
+}

@@ -1,0 +1,56 @@
+package dev.arbiter.engine.combat;
+
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.decision.Rejection;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * Judges a proposed declaration of attackers as a whole (seed 500.2, 500.4 / 508.1c-d): every
+ * declared creature must be able to attack what it attacks, and requirements ("attacks each
+ * combat if able") must be obeyed where they can be without breaking a restriction.
+ */
+public final class AttackLegality {
+    private AttackLegality() {
+    }
+
+    public static Rejection check(GameState s, Decision.Attackers d, Choice.DeclareAttackers c) {
+        Set<Integer> declared = new HashSet<>();
+        for (Choice.Attack a : c.attacks()) {
+            GameObject o = s.object(a.attacker());
+            if (!declared.add(a.attacker())) {
+                return new Rejection("508.1a", o.name() + " is declared as an attacker twice");
+            }
+            Decision.AttackCandidate cand = candidate(d, a.attacker());
+            if (cand == null) {
+                String why = o.controller() != d.player() ? "you don't control " + o.name()
+                        : !Layers.of(s, o).isCreature() ? o.name() + " is not a creature"
+                        : DeclareAttackers.whyCantAttack(s, o, Layers.of(s, o));
+                return new Rejection("500.2 / 508.1a", why == null ? o.name() + " can't attack" : why);
+            }
+            if (!cand.defenders().contains(a.defender())) {
+                return new Rejection("508.1b", o.name() + " can't attack that player or planeswalker");
+            }
+        }
+        // Requirements (seed 500.2): a creature that attacks each combat if able must attack.
+        for (Decision.AttackCandidate cand : d.candidates()) {
+            if (!declared.contains(cand.creature())
+                    && CombatAbilities.has(Layers.of(s, cand.creature()), StaticEffect.AttacksEachCombat.class)) {
+                return new Rejection("500.4 / 508.1d",
+                        s.object(cand.creature()).name() + " attacks each combat if able");
+            }
+        }
+        return null;
+    }
+
+    static Decision.AttackCandidate candidate(Decision.Attackers d, int id) {
+        for (Decision.AttackCandidate c : d.candidates()) if (c.creature() == id) return c;
+        return null;
+    }
+}

@@ -1,0 +1,115 @@
+package dev.arbiter.engine.combat;
+
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.decision.Rejection;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.Attacker;
+import dev.arbiter.engine.state.CombatState;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Target;
+import io.vavr.collection.Vector;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The declare-attackers turn-based action (508.1): the active player declares which creatures
+ * attack and what each attacks; the declaration's legality is judged as a whole (seed 500.2)
+ * by {@link AttackLegality}; attackers without vigilance become tapped (508.1f).
+ */
+public final class DeclareAttackers {
+    private DeclareAttackers() {
+    }
+
+    /** The creatures that could attack and whom (508.1a): untapped, no summoning sickness (302.6), no defender. */
+    public static Decision.Attackers decision(GameState s) {
+        int active = s.turn().active();
+        List<Target> defenders = defenders(s, active);
+        List<Decision.AttackCandidate> out = new ArrayList<>();
+        if (defenders.isEmpty()) return new Decision.Attackers(active, out);
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (o.controller() != active) continue;
+            Characteristics ch = Layers.of(s, id);
+            if (!ch.isCreature()) continue;
+            if (whyCantAttack(s, o, ch) == null) out.add(new Decision.AttackCandidate(id, defenders));
+        }
+        return new Decision.Attackers(active, out);
+    }
+
+    /** The players and planeswalkers {@code attackingPlayer} could attack (506.2, 508.1b). */
+    static List<Target> defenders(GameState s, int attackingPlayer) {
+        List<Target> out = new ArrayList<>();
+        for (int p = 0; p < s.playerCount(); p++) {
+            if (p != attackingPlayer && s.player(p).inGame()
+                    && s.player(p).team() != s.player(attackingPlayer).team()) {
+                out.add(Target.player(p));
+            }
+        }
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (o.controller() != attackingPlayer && Layers.of(s, id).is(CardType.PLANESWALKER)
+                    && s.player(o.controller()).team() != s.player(attackingPlayer).team()) {
+                out.add(o.ref());
+            }
+        }
+        return out;
+    }
+
+    /** Why a creature can't attack at all, or null (302.6, 502.5b, 702.3b, seed 500.1). */
+    public static String whyCantAttack(GameState s, GameObject o, Characteristics ch) {
+        if (o.tapped()) return o.name() + " is tapped (508.1a)";
+        if (o.sick() && !ch.has(Keyword.HASTE)) {
+            return o.name() + " hasn't been under your control since your turn began (302.6 / seed 502.5b)";
+        }
+        if (ch.has(Keyword.DEFENDER)) return o.name() + " has defender and can't attack (702.3b)";
+        if (CombatAbilities.has(ch, StaticEffect.CantAttack.class)) return o.name() + " can't attack (500.2 / 508.1c)";
+        return null;
+    }
+
+    /** Asks the active player for attackers, then performs the declaration (508.1). */
+    public static void perform(Ctx ctx) {
+        Decision.Attackers d = decision(ctx.s);
+        Choice.DeclareAttackers c;
+        if (d.candidates().isEmpty()) {
+            c = new Choice.DeclareAttackers(List.of());
+        } else {
+            c = (Choice.DeclareAttackers) ctx.ask(d);
+        }
+        apply(ctx, c);
+    }
+
+    public static Rejection validate(GameState s, Decision.Attackers d, Choice.DeclareAttackers c) {
+        return AttackLegality.check(s, d, c);
+    }
+
+    private static void apply(Ctx ctx, Choice.DeclareAttackers c) {
+        Vector<Attacker> attackers = Vector.empty();
+        for (Choice.Attack a : c.attacks()) {
+            GameObject o = ctx.s.object(a.attacker());
+            // 508.1f: attacking creatures without vigilance become tapped.
+            if (!Layers.of(ctx.s, o).has(Keyword.VIGILANCE)) ctx.s = ctx.s.withObject(o.withTapped(true));
+            attackers = attackers.append(new Attacker(o.id(), a.defender(), false, Vector.empty()));
+        }
+        ctx.s = ctx.s.withCombat(CombatState.NONE.withAttackers(attackers));
+        if (ctx.logging()) {
+            if (attackers.isEmpty()) {
+                ctx.log("%s declares no attackers", ctx.s.player(ctx.s.turn().active()).name());
+            } else {
+                StringBuilder sb = new StringBuilder();
+                for (Attacker a : attackers) {
+                    if (sb.length() > 0) sb.append(", ");
+                    sb.append(ctx.s.object(a.id()).name());
+                }
+                ctx.log("%s attacks with %s", ctx.s.player(ctx.s.turn().active()).name(), sb);
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+package dev.arbiter.engine.combat;
+
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.decision.Rejection;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.Attacker;
+import dev.arbiter.engine.state.Blocker;
+import dev.arbiter.engine.state.CombatState;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Target;
+import io.vavr.collection.Vector;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The declare-blockers turn-based action (509.1): each defending player, in APNAP order,
+ * declares which of their untapped creatures block which attackers. The declaration is judged as
+ * a whole (seed 500.3) by {@link BlockLegality}; attackers with blockers become blocked (509.1h).
+ */
+public final class DeclareBlockers {
+    private DeclareBlockers() {
+    }
+
+    /** The players attacked (or whose planeswalkers are), in APNAP order (509.1). */
+    public static List<Integer> defendingPlayers(GameState s) {
+        List<Integer> out = new ArrayList<>();
+        int n = s.playerCount();
+        for (int k = 1; k < n; k++) {
+            int p = (s.turn().active() + k) % n;
+            for (Attacker a : s.combat().attackers()) {
+                if (defendingPlayerOf(s, a) == p) {
+                    out.add(p);
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The player an attacker attacks, or the controller of the planeswalker it attacks (506.2). */
+    public static int defendingPlayerOf(GameState s, Attacker a) {
+        if (a.defender() instanceof Target.Player p) return p.player();
+        return s.object(((Target.Object) a.defender()).id()).controller();
+    }
+
+    /** The creatures {@code defender} could block with, and what each could block (509.1a). */
+    public static Decision.Blockers decision(GameState s, int defender) {
+        List<Decision.BlockCandidate> out = new ArrayList<>();
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (o.controller() != defender || o.tapped()) continue;
+            Characteristics ch = Layers.of(s, id);
+            if (!ch.isCreature() || CombatAbilities.has(ch, StaticEffect.CantBlock.class)) continue;
+            List<Integer> attackers = new ArrayList<>();
+            for (Attacker a : s.combat().attackers()) {
+                if (defendingPlayerOf(s, a) == defender && Evasion.whyCantBlock(s, id, a.id()) == null) {
+                    attackers.add(a.id());
+                }
+            }
+            if (!attackers.isEmpty()) out.add(new Decision.BlockCandidate(id, attackers, 1));
+        }
+        return new Decision.Blockers(defender, out);
+    }
+
+    public static Rejection validate(GameState s, Decision.Blockers d, Choice.DeclareBlockers c) {
+        return BlockLegality.check(s, d, c);
+    }
+
+    /** Asks each defending player in turn for blockers, then performs the declarations (509.1). */
+    public static void perform(Ctx ctx) {
+        for (int defender : defendingPlayers(ctx.s)) {
+            Decision.Blockers d = decision(ctx.s, defender);
+            Choice.DeclareBlockers c = d.candidates().isEmpty() ? new Choice.DeclareBlockers(List.of())
+                    : (Choice.DeclareBlockers) ctx.ask(d);
+            apply(ctx, defender, c);
+        }
+    }
+
+    private static void apply(Ctx ctx, int defender, Choice.DeclareBlockers c) {
+        CombatState combat = ctx.s.combat();
+        Vector<Attacker> attackers = combat.attackers();
+        Vector<Blocker> blockers = combat.blockers();
+        for (Choice.Block b : c.blocks()) {
+            Blocker existing = null;
+            for (Blocker x : blockers) if (x.id() == b.blocker()) existing = x;
+            if (existing == null) {
+                blockers = blockers.append(new Blocker(b.blocker(), Vector.of(b.attacker())));
+            } else {
+                blockers = blockers.replace(existing, new Blocker(b.blocker(), existing.attackers().append(b.attacker())));
+            }
+            for (int i = 0; i < attackers.size(); i++) {
+                Attacker a = attackers.get(i);
+                if (a.id() == b.attacker()) attackers = attackers.update(i, a.withBlockers(a.blockers().append(b.blocker()), true));
+            }
+        }
+        ctx.s = ctx.s.withCombat(combat.withBlockers(attackers, blockers));
+        if (ctx.logging()) {
+            String name = ctx.s.player(defender).name();
+            if (c.blocks().isEmpty()) {
+                ctx.log("%s declares no blockers", name);
+            } else {
+                for (Choice.Block b : c.blocks()) {
+                    ctx.log("%s blocks %s with %s", name, ctx.s.object(b.attacker()).name(),
+                            ctx.s.object(b.blocker()).name());
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package dev.arbiter.engine.combat;
+
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.Landwalk;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.characteristic.Color;
+import dev.arbiter.engine.characteristic.Supertype;
+import dev.arbiter.engine.effects.Protections;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+
+/**
+ * Whether one creature may block one attacker, pair by pair (seed 501, 502): evasion abilities
+ * are cumulative (501.2), so every one must allow the block. Returns null when allowed, else the
+ * reason with its rule.
+ */
+public final class Evasion {
+    private Evasion() {
+    }
+
+    public static String whyCantBlock(GameState s, int blocker, int attacker) {
+        Characteristics b = Layers.of(s, blocker);
+        Characteristics a = Layers.of(s, attacker);
+        GameObject bo = s.object(blocker);
+        String an = s.object(attacker).name();
+        String bn = bo.name();
+        // 502.4b: flying can be blocked only by flying or reach (702.17b).
+        if (a.has(Keyword.FLYING) && !b.has(Keyword.FLYING) && !b.has(Keyword.REACH)) {
+            return bn + " can't block " + an + ": it has flying (502.4b / 702.9b)";
+        }
+        // 502.8b: shadow blocks and is blocked only by shadow.
+        if (a.has(Keyword.SHADOW) && !b.has(Keyword.SHADOW)) {
+            return bn + " can't block " + an + ": it has shadow (502.8b / 702.28b)";
+        }
+        if (!a.has(Keyword.SHADOW) && b.has(Keyword.SHADOW)) {
+            return bn + " has shadow and can't block " + an + " (502.8b / 702.28b)";
+        }
+        // 702.36b fear: only artifact and/or black creatures.
+        if (a.has(Keyword.FEAR) && !b.is(CardType.ARTIFACT) && !b.isColor(Color.BLACK)) {
+            return bn + " can't block " + an + ": it has fear (702.36b)";
+        }
+        // 702.13b intimidate: only artifact creatures and creatures sharing a colour.
+        if (a.has(Keyword.INTIMIDATE) && !b.is(CardType.ARTIFACT) && (a.colors() & b.colors()) == 0) {
+            return bn + " can't block " + an + ": it has intimidate (702.13b)";
+        }
+        // 502.6b-d: landwalk, if the defending player controls such a land.
+        for (Landwalk lw : a.landwalks()) {
+            if (defenderControlsLand(s, bo.controller(), lw)) {
+                return bn + " can't block " + an + ": " + lw.text().toLowerCase(java.util.Locale.ROOT)
+                        + " (502.6b / 702.14c)";
+            }
+        }
+        // 502.7f: protection from a quality the blocker has.
+        if (Protections.protectedFrom(a, b)) {
+            return bn + " can't block " + an + ": protection (502.7f / 702.16f)";
+        }
+        // The blocker's own blocking restrictions (seed 500.1, 501.3).
+        for (Ability ab : b.abilities()) {
+            if (ab instanceof StaticAbility st && st.effect() instanceof StaticEffect.CantBlockPowerAtLeast p
+                    && a.power() >= p.power()) {
+                return bn + " can't block creatures with power " + p.power() + " or greater (500.3 / 509.1b)";
+            }
+        }
+        return null;
+    }
+
+    /** 502.6b-c: a land the defending player controls with the landwalk's subtype / supertypes. */
+    static boolean defenderControlsLand(GameState s, int defender, Landwalk lw) {
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (o.controller() != defender) continue;
+            Characteristics ch = Layers.of(s, id);
+            if (!ch.isLand()) continue;
+            if (lw.subtype() != null && !ch.hasSubtype(lw.subtype())) continue;
+            if ((ch.supertypes() & lw.supertypeMask()) != lw.supertypeMask()) continue;
+            if (lw.nonbasic() && ch.isSuper(Supertype.BASIC)) continue;
+            return true;
+        }
+        return false;
+    }
+}

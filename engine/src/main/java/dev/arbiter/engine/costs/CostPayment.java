@@ -1,0 +1,126 @@
+package dev.arbiter.engine.costs;
+
+import dev.arbiter.engine.ability.Cost;
+import dev.arbiter.engine.ability.CostPart;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.effects.ZoneMoves;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.mana.ManaCost;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.proc.IllegalAction;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.PlayerState;
+import dev.arbiter.engine.state.Zone;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Paying costs (118, 601.2g-h, 602.2b). Mana is paid by activating mana abilities during the
+ * payment (automatic plan, or the sources the player named) and then emptying the pool by the
+ * cost; other parts ({T}, sacrifice, life, counters) are paid directly. An unpayable cost makes
+ * the action illegal (118.3, seed 422.1) and the procedure is reversed as a whole.
+ */
+public final class CostPayment {
+    private CostPayment() {
+    }
+
+    /** Whether the non-mana parts of {@code cost} can be paid by {@code player} for {@code source}. */
+    public static boolean canPayNonMana(GameState s, int player, GameObject source, Cost cost) {
+        for (CostPart part : cost.parts()) {
+            if (part instanceof CostPart.TapSelf) {
+                if (source.zone() != Zone.BATTLEFIELD || !ManaSources.canTap(s, source, Layers.of(s, source))) {
+                    return false;
+                }
+            } else if (part instanceof CostPart.UntapSelf) {
+                if (source.zone() != Zone.BATTLEFIELD || !source.tapped()) return false;
+            } else if (part instanceof CostPart.SacrificeSelf) {
+                if (source.zone() != Zone.BATTLEFIELD) return false;
+            } else if (part instanceof CostPart.PayLife l) {
+                if (s.player(player).life() < l.amount()) return false; // 119.4
+            } else if (part instanceof CostPart.RemoveCounters r) {
+                if (source.counters().get(r.kind()) < r.amount()) return false;
+            }
+        }
+        return true;
+    }
+
+    public static void payNonMana(Ctx ctx, int player, int sourceId, Cost cost) {
+        GameObject source = ctx.s.object(sourceId);
+        if (!canPayNonMana(ctx.s, player, source, cost)) {
+            throw new IllegalAction("118.3 / 602.2b", "Can't pay " + cost.text() + " for " + source.name());
+        }
+        for (CostPart part : cost.parts()) {
+            GameObject o = ctx.s.object(sourceId);
+            if (part instanceof CostPart.TapSelf) {
+                ctx.s = ctx.s.withObject(o.withTapped(true));
+            } else if (part instanceof CostPart.UntapSelf) {
+                ctx.s = ctx.s.withObject(o.withTapped(false));
+            } else if (part instanceof CostPart.SacrificeSelf) {
+                ZoneMoves.move(ctx, sourceId, Zone.GRAVEYARD);
+                ctx.log("%s sacrifices %s", ctx.s.player(player).name(), o.name());
+            } else if (part instanceof CostPart.PayLife l) {
+                PlayerState p = ctx.s.player(player);
+                ctx.s = ctx.s.withPlayer(p.withLife(p.life() - l.amount()));
+            } else if (part instanceof CostPart.RemoveCounters r) {
+                ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -r.amount())));
+            }
+        }
+    }
+
+    /**
+     * A plan to pay {@code cost}; {@code excluded} is a permanent that can't tap for mana (its own
+     * cost taps it), or -1. {@code payWith} non-empty: tap exactly those sources.
+     */
+    public static PaymentPlan plan(GameState s, int player, int excluded, ManaCost cost, List<Integer> payWith) {
+        List<ManaSource> sources = ManaSources.available(s, player);
+        if (excluded >= 0) sources.removeIf(m -> m.object() == excluded);
+        if (!payWith.isEmpty()) {
+            List<ManaSource> named = new ArrayList<>();
+            for (int id : payWith) {
+                ManaSource found = null;
+                for (ManaSource m : sources) if (m.object() == id) found = m;
+                if (found == null || named.contains(found)) return null;
+                named.add(found);
+            }
+            sources = named;
+        }
+        return ManaPayment.plan(cost, s.player(player).pool(), sources, s.player(player).life(), !payWith.isEmpty());
+    }
+
+    public static boolean canPayMana(GameState s, int player, int excluded, ManaCost cost) {
+        if (cost.isEmpty()) return true;
+        return plan(s, player, excluded, cost, List.of()) != null;
+    }
+
+    /** Pays {@code cost}: activates the planned mana abilities, then takes the mana from the pool (601.2g-h). */
+    public static void payMana(Ctx ctx, int player, int excluded, ManaCost cost, List<Integer> payWith) {
+        if (cost.isEmpty()) return;
+        PaymentPlan plan = plan(ctx.s, player, excluded, cost, payWith);
+        if (plan == null) {
+            String how = payWith.isEmpty() ? "" : " with the named sources";
+            throw new IllegalAction("601.2h / 118.3", "Can't pay " + cost + how);
+        }
+        for (PaymentPlan.Use use : plan.activations()) {
+            ManaAbilities.activate(ctx, player, use.object(), use.abilityIndex(), use.produced());
+        }
+        PlayerState p = ctx.s.player(player);
+        ctx.s = ctx.s.withPlayer(p.withPool(subtract(p.pool(), plan.spend())).withLife(p.life() - plan.life()));
+    }
+
+    private static dev.arbiter.engine.mana.ManaPool subtract(dev.arbiter.engine.mana.ManaPool pool,
+                                                            dev.arbiter.engine.mana.ManaPool spend) {
+        dev.arbiter.engine.mana.ManaPool out = pool;
+        for (dev.arbiter.engine.mana.ManaType t : dev.arbiter.engine.mana.ManaType.values()) {
+            out = out.minus(t, spend.amount(t));
+        }
+        return out;
+    }
+
+    /** Whether a creature source could pay {T}: for display of activatable abilities. */
+    public static boolean canTapNow(GameState s, GameObject o) {
+        Characteristics ch = Layers.of(s, o);
+        return ManaSources.canTap(s, o, ch);
+    }
+}

@@ -1,0 +1,27 @@
+package dev.arbiter.engine.costs;
+
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.effects.EffectResolver;
+import dev.arbiter.engine.effects.Resolution;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.mana.ManaPool;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+import io.vavr.collection.Vector;
+
+/** Activating a mana ability (605.3): pay its cost, then it resolves at once, without the stack. */
+public final class ManaAbilities {
+    private ManaAbilities() {
+    }
+
+    /** Activates ability {@code index} of {@code source}; {@code chosen} fixes which mana it adds (or null to ask). */
+    public static void activate(Ctx ctx, int player, int source, int index, ManaPool chosen) {
+        ActivatedAbility a = Layers.of(ctx.s, source).activatedAbilities().get(index);
+        CostPayment.payNonMana(ctx, player, source, a.cost());
+        if (!a.cost().mana().isEmpty()) CostPayment.payMana(ctx, player, source, a.cost().mana(), java.util.List.of());
+        GameObject o = ctx.s.object(source);
+        EffectResolver.resolve(ctx, a.effect(), new Resolution(source, player, Vector.empty(), 0, -1, chosen));
+        if (ctx.logging()) ctx.log("%s taps %s for mana (%s)", ctx.s.player(player).name(), o.name(),
+                ctx.s.player(player).pool());
+    }
+}

@@ -1,0 +1,66 @@
+package dev.arbiter.engine.costs;
+
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.ability.CostPart;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.characteristic.Supertype;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.mana.ManaPool;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Finds the mana abilities a player could activate right now with only a {T} cost (605, 302.6). */
+public final class ManaSources {
+    private ManaSources() {
+    }
+
+    public static List<ManaSource> available(GameState s, int player) {
+        List<ManaSource> out = new ArrayList<>();
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (o.controller() != player || o.tapped()) continue;
+            Characteristics ch = Layers.of(s, id);
+            List<ActivatedAbility> abilities = ch.activatedAbilities();
+            List<ManaSource.Option> options = null;
+            for (int i = 0; i < abilities.size(); i++) {
+                ActivatedAbility a = abilities.get(i);
+                if (!a.manaAbility() || !a.cost().mana().isEmpty() || !onlyTaps(a)) continue;
+                if (!canTap(s, o, ch)) break;
+                for (ManaPool alt : alternatives(a.effect())) {
+                    if (options == null) options = new ArrayList<>(2);
+                    options.add(new ManaSource.Option(i, alt));
+                }
+            }
+            if (options != null) out.add(new ManaSource(id, options, ch.isSuper(Supertype.SNOW)));
+        }
+        return out;
+    }
+
+    /** Whether the cost is just {T}. */
+    static boolean onlyTaps(ActivatedAbility a) {
+        return a.cost().parts().size() == 1 && a.cost().parts().get(0) instanceof CostPart.TapSelf;
+    }
+
+    /** 302.6: a creature's {T} abilities need it controlled since the turn began, or haste. */
+    public static boolean canTap(GameState s, GameObject o, Characteristics ch) {
+        if (o.tapped()) return false;
+        return !(ch.isCreature() && o.sick() && !ch.has(Keyword.HASTE));
+    }
+
+    /** The mana an ability's effect can add. */
+    public static List<ManaPool> alternatives(Effect e) {
+        if (e instanceof Effect.AddMana m) return m.alternatives();
+        if (e instanceof Effect.Sequence seq) {
+            for (Effect x : seq.effects()) {
+                List<ManaPool> alts = alternatives(x);
+                if (!alts.isEmpty()) return alts;
+            }
+        }
+        return List.of();
+    }
+}

@@ -1,0 +1,68 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.events.GameEvent;
+import dev.arbiter.engine.events.Triggers;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.PlayerState;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+
+/**
+ * Dealing damage (120): to a player it causes life loss (120.3a); to a creature it is marked
+ * (120.3e), with deathtouch remembered (702.2b); to a planeswalker it removes loyalty (120.3c).
+ * Lifelink makes the source's controller gain that much life (702.15b). Damage from a source a
+ * permanent has protection from is prevented (seed 502.7e).
+ */
+public final class Damage {
+    private Damage() {
+    }
+
+    /** Deals {@code amount} damage from object {@code source}; returns the damage actually dealt. */
+    public static int deal(Ctx ctx, int source, Target recipient, int amount, boolean combat) {
+        if (amount <= 0) return 0;
+        Characteristics src = Layers.of(ctx.s, source);
+        GameObject srcObj = ctx.s.object(source);
+        int dealt;
+        if (recipient instanceof Target.Player p) {
+            dealt = toPlayer(ctx, srcObj, p.player(), amount);
+        } else {
+            dealt = toPermanent(ctx, srcObj, src, (Target.Object) recipient, amount);
+        }
+        if (dealt > 0 && src.has(Keyword.LIFELINK)) LifeTotals.gain(ctx, srcObj.controller(), dealt);
+        if (dealt > 0) Triggers.emit(ctx, new GameEvent.DamageDealt(source, recipient, dealt, combat));
+        return dealt;
+    }
+
+    private static int toPlayer(Ctx ctx, GameObject src, int player, int amount) {
+        PlayerState p = ctx.s.player(player);
+        if (!p.inGame()) return 0;
+        ctx.s = ctx.s.withPlayer(p.withLife(p.life() - amount));
+        ctx.log("%s deals %d damage to %s (%d)", src.name(), amount, p.name(), p.life() - amount);
+        return amount;
+    }
+
+    private static int toPermanent(Ctx ctx, GameObject srcObj, Characteristics src, Target.Object ref, int amount) {
+        GameObject o = ctx.s.object(ref.id());
+        if (o.zone() != Zone.BATTLEFIELD || o.zoneChanges() != ref.zoneChanges()) return 0;
+        Characteristics ch = Layers.of(ctx.s, o);
+        if (Protections.protectedFrom(ch, src)) {
+            ctx.log("Damage from %s to %s is prevented (protection)", srcObj.name(), o.name());
+            return 0;
+        }
+        if (ch.isCreature()) {
+            ctx.s = ctx.s.withObject(o.withDamage(o.damage() + amount, o.deathtouchDamage() || src.has(Keyword.DEATHTOUCH)));
+        }
+        if (ch.is(CardType.PLANESWALKER)) {
+            int loyalty = o.counters().get("loyalty");
+            GameObject now = ctx.s.object(o.id());
+            ctx.s = ctx.s.withObject(now.withCounters(now.counters().plus("loyalty", -Math.min(loyalty, amount))));
+        }
+        ctx.log("%s deals %d damage to %s", srcObj.name(), amount, o.name());
+        return amount;
+    }
+}

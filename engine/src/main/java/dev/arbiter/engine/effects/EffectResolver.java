@@ -1,0 +1,161 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.Who;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.mana.ManaPool;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.Duration;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Modification;
+import dev.arbiter.engine.state.PlayerState;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+import io.vavr.collection.Vector;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Carries out one-shot effects (610) in the order written (608.2c). */
+public final class EffectResolver {
+    private EffectResolver() {
+    }
+
+    public static void resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (effect instanceof Effect.Sequence seq) {
+            for (Effect e : seq.effects()) resolve(ctx, e, r);
+        } else if (effect instanceof Effect.DealDamage d) {
+            int n = amount(d.amount(), r);
+            for (Target t : recipients(ctx, d.to(), r)) Damage.deal(ctx, r.source(), t, n, false);
+        } else if (effect instanceof Effect.DrawCards d) {
+            int n = amount(d.amount(), r);
+            int[] counts = new int[ctx.s.playerCount()];
+            for (int p : players(ctx, d.who(), r)) counts[p] += n;
+            Drawing.drawInTurnOrder(ctx, counts);
+        } else if (effect instanceof Effect.GainLife g) {
+            int n = amount(g.amount(), r);
+            for (int p : players(ctx, g.who(), r)) LifeTotals.gain(ctx, p, n);
+        } else if (effect instanceof Effect.LoseLife l) {
+            int n = amount(l.amount(), r);
+            for (int p : players(ctx, l.who(), r)) LifeTotals.lose(ctx, p, n);
+        } else if (effect instanceof Effect.AddMana m) {
+            addMana(ctx, m, r);
+        } else if (effect instanceof Effect.PumpUntilEndOfTurn p) {
+            for (GameObject o : objects(ctx, p.subject(), r)) {
+                addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power(), p.toughness()));
+            }
+        } else if (effect instanceof Effect.GainAbilityUntilEndOfTurn g) {
+            for (GameObject o : objects(ctx, g.subject(), r)) addEffect(ctx, r, o, new Modification.AddAbility(g.ability()));
+        } else if (effect instanceof Effect.Destroy d) {
+            for (GameObject o : objects(ctx, d.subject(), r)) Destruction.destroy(ctx, o.id());
+        } else {
+            throw new IllegalStateException("no resolver for effect " + effect);
+        }
+    }
+
+    private static int amount(Amount a, Resolution r) {
+        if (a instanceof Amount.Fixed f) return f.value();
+        return r.x();
+    }
+
+    /** The players {@code who} names, in APNAP order where there are several (101.4). */
+    public static List<Integer> players(Ctx ctx, Who who, Resolution r) {
+        List<Integer> out = new ArrayList<>(2);
+        int n = ctx.s.playerCount();
+        int active = ctx.s.turn().active();
+        if (who instanceof Who.You) {
+            out.add(r.controller());
+        } else if (who instanceof Who.TargetPlayer t) {
+            for (Target x : r.targetsOf(t.index())) if (x instanceof Target.Player p) out.add(p.player());
+        } else if (who instanceof Who.ThatPlayer) {
+            if (r.thatPlayer() >= 0) out.add(r.thatPlayer());
+        } else {
+            boolean opponentsOnly = who instanceof Who.EachOpponent;
+            for (int k = 0; k < n; k++) {
+                int p = (active + k) % n;
+                if (opponentsOnly && p == r.controller()) continue;
+                if (ctx.s.player(p).inGame()) out.add(p);
+            }
+        }
+        return out;
+    }
+
+    private static List<Target> recipients(Ctx ctx, Recipient to, Resolution r) {
+        List<Target> out = new ArrayList<>(1);
+        if (to instanceof Recipient.Target t) {
+            out.addAll(r.targetsOf(t.index()).asJava());
+        } else if (to instanceof Recipient.Player p) {
+            for (int pl : players(ctx, p.who(), r)) out.add(Target.player(pl));
+        } else if (to instanceof Recipient.Object o) {
+            for (GameObject g : objects(ctx, o.subject(), r)) out.add(g.ref());
+        }
+        return out;
+    }
+
+    /** The objects a subject names that still exist as the same objects (400.7). */
+    public static List<GameObject> objects(Ctx ctx, Subject subject, Resolution r) {
+        List<GameObject> out = new ArrayList<>(1);
+        if (subject instanceof Subject.Self) {
+            GameObject o = ctx.s.object(r.source());
+            if (o.zone() == Zone.BATTLEFIELD) out.add(o);
+        } else if (subject instanceof Subject.TargetObject t) {
+            for (Target x : r.targetsOf(t.index())) {
+                if (x instanceof Target.Object ref) {
+                    GameObject o = ctx.s.object(ref.id());
+                    if (o.zoneChanges() == ref.zoneChanges()) out.add(o);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static void addEffect(Ctx ctx, Resolution r, GameObject o, Modification m) {
+        long ts = ctx.s.nextTimestamp();
+        ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(), m, Vector.of(o.ref()),
+                Duration.UNTIL_END_OF_TURN);
+        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
+        if (ctx.logging()) ctx.log("%s: %s", o.name(), describe(m));
+    }
+
+    private static String describe(Modification m) {
+        if (m instanceof Modification.ModifyPowerToughness p) {
+            return String.format("%+d/%+d until end of turn", p.power(), p.toughness());
+        }
+        if (m instanceof Modification.AddAbility a) return "gains " + abilityName(a.ability()) + " until end of turn";
+        return m.toString();
+    }
+
+    private static String abilityName(Ability a) {
+        return a.text().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** Adds mana (106.3); with several alternatives the controller chooses one (106.7 style). */
+    private static void addMana(Ctx ctx, Effect.AddMana m, Resolution r) {
+        ManaPool add;
+        if (r.chosenMana() != null) {
+            add = r.chosenMana();
+        } else if (m.alternatives().size() == 1) {
+            add = m.alternatives().get(0);
+        } else {
+            List<String> labels = new ArrayList<>();
+            for (ManaPool p : m.alternatives()) labels.add(p.toString());
+            Choice c = ctx.ask(new Decision.Option(r.controller(), "Choose mana to add", labels));
+            add = m.alternatives().get(((Choice.ChooseOption) c).index());
+        }
+        PlayerState p = ctx.s.player(r.controller());
+        ctx.s = ctx.s.withPlayer(p.withPool(p.pool().plus(add)));
+    }
+
+    /** Whether an object has {@code k} now. */
+    public static boolean has(Ctx ctx, int id, Keyword k) {
+        return Layers.of(ctx.s, id).has(k);
+    }
+}

@@ -1,0 +1,26 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.PlayerState;
+
+/** Gaining and losing life (119.3). */
+public final class LifeTotals {
+    private LifeTotals() {
+    }
+
+    public static void gain(Ctx ctx, int player, int amount) {
+        if (amount <= 0) return;
+        PlayerState p = ctx.s.player(player);
+        if (!p.inGame()) return;
+        ctx.s = ctx.s.withPlayer(p.withLife(p.life() + amount));
+        ctx.log("%s gains %d life (%d)", p.name(), amount, p.life() + amount);
+    }
+
+    public static void lose(Ctx ctx, int player, int amount) {
+        if (amount <= 0) return;
+        PlayerState p = ctx.s.player(player);
+        if (!p.inGame()) return;
+        ctx.s = ctx.s.withPlayer(p.withLife(p.life() - amount));
+        ctx.log("%s loses %d life (%d)", p.name(), amount, p.life() - amount);
+    }
+}

@@ -1,0 +1,118 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.events.GameEvent;
+import dev.arbiter.engine.events.Triggers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.PlayerState;
+import dev.arbiter.engine.state.StackItem;
+import dev.arbiter.engine.state.Zone;
+import io.vavr.collection.Vector;
+
+/**
+ * Moving objects between zones (400). The moved card becomes a new object (400.7) with a new
+ * timestamp; cards go to their owner's library, hand and graveyard (400.3). Tokens leaving the
+ * battlefield still move (and then cease to exist as a state-based action, 704.5d).
+ */
+public final class ZoneMoves {
+    private ZoneMoves() {
+    }
+
+    /** Moves object {@code id} to the top of (or onto) {@code to}. */
+    public static GameObject move(Ctx ctx, int id, Zone to) {
+        return move(ctx, id, to, false);
+    }
+
+    /**
+     * Moves object {@code id} to {@code to}; {@code bottom} puts it at the bottom of a library.
+     * Returns the new object.
+     */
+    public static GameObject move(Ctx ctx, int id, Zone to, boolean bottom) {
+        return move(ctx, id, to, bottom, -1);
+    }
+
+    /** Puts object {@code id} onto the battlefield under {@code controller}'s control (608.3, 110.2). */
+    public static GameObject moveToBattlefield(Ctx ctx, int id, int controller) {
+        return move(ctx, id, Zone.BATTLEFIELD, false, controller);
+    }
+
+    private static GameObject move(Ctx ctx, int id, Zone to, boolean bottom, int controller) {
+        GameState s = ctx.s;
+        GameObject before = s.object(id);
+        Zone from = before.zone();
+        s = removeFromZone(s, before);
+        long ts = s.nextTimestamp();
+        GameObject after = before.movedTo(to, ts);
+        if (controller >= 0) after = after.withController(controller);
+        s = s.withNextTimestamp(ts + 1).withObject(after);
+        s = addToZone(s, after, bottom);
+        if (from == Zone.BATTLEFIELD) s = detachAllFrom(s, id);
+        if (s.combat().inCombat(id)) s = s.withCombat(s.combat().without(id));
+        ctx.s = s;
+        Triggers.emit(ctx, new GameEvent.ZoneChange(before, after, from, to));
+        return ctx.s.object(id);
+    }
+
+    /** Removes {@code o} from the list of the zone it is in. */
+    public static GameState removeFromZone(GameState s, GameObject o) {
+        int id = o.id();
+        switch (o.zone()) {
+            case LIBRARY, HAND, GRAVEYARD -> {
+                PlayerState p = s.player(o.owner());
+                return s.withPlayer(p.withZone(o.zone(), p.zone(o.zone()).remove(id)));
+            }
+            case BATTLEFIELD -> {
+                return s.withBattlefield(s.battlefield().remove(id));
+            }
+            case EXILE -> {
+                return s.withExile(s.exile().remove(id));
+            }
+            case STACK -> {
+                Vector<StackItem> st = s.stack();
+                for (int i = st.size() - 1; i >= 0; i--) {
+                    if (st.get(i) instanceof StackItem.Spell sp && sp.objectId() == id) {
+                        return s.withStack(st.removeAt(i));
+                    }
+                }
+                return s;
+            }
+            default -> {
+                return s;
+            }
+        }
+    }
+
+    /** Adds {@code o} (already in zone {@code o.zone()}) to that zone's list. */
+    public static GameState addToZone(GameState s, GameObject o, boolean bottom) {
+        int id = o.id();
+        switch (o.zone()) {
+            case LIBRARY -> {
+                PlayerState p = s.player(o.owner());
+                return s.withPlayer(p.withLibrary(bottom ? p.library().append(id) : p.library().prepend(id)));
+            }
+            case HAND, GRAVEYARD -> {
+                PlayerState p = s.player(o.owner());
+                return s.withPlayer(p.withZone(o.zone(), p.zone(o.zone()).append(id)));
+            }
+            case BATTLEFIELD -> {
+                return s.withBattlefield(s.battlefield().append(id));
+            }
+            case EXILE -> {
+                return s.withExile(s.exile().append(id));
+            }
+            default -> {
+                return s;
+            }
+        }
+    }
+
+    /** Anything attached to a permanent that left stays where it is, unattached (seed 420.5k-m handles legality). */
+    private static GameState detachAllFrom(GameState s, int id) {
+        for (int other : s.battlefield()) {
+            GameObject o = s.object(other);
+            if (o.attachedTo() == id) s = s.withObject(o.withAttachedTo(GameObject.NONE));
+        }
+        return s;
+    }
+}

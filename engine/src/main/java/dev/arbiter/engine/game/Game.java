@@ -1,0 +1,202 @@
+package dev.arbiter.engine.game;
+
+import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.decision.Rejection;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.proc.IllegalAction;
+import dev.arbiter.engine.proc.InProgress;
+import dev.arbiter.engine.proc.NeedDecision;
+import dev.arbiter.engine.proc.Procedure;
+import dev.arbiter.engine.stack.ActivateAbility;
+import dev.arbiter.engine.stack.CastSpell;
+import dev.arbiter.engine.stack.ResolveTop;
+import dev.arbiter.engine.state.CombatState;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.PlayerState;
+import dev.arbiter.engine.state.Stage;
+import dev.arbiter.engine.state.TurnState;
+import dev.arbiter.engine.state.Zone;
+import dev.arbiter.engine.timing.Step;
+import dev.arbiter.engine.turn.BeginStep;
+import dev.arbiter.engine.turn.GameStart;
+import dev.arbiter.engine.turn.PlayLand;
+import dev.arbiter.engine.turn.Priority;
+import dev.arbiter.engine.turn.PriorityChecks;
+import dev.arbiter.engine.turn.TurnStructure;
+import dev.arbiter.engine.util.Rng;
+import io.vavr.collection.Vector;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The engine's entry point (DESIGN.md "Core types"): start a game, ask what decision is pending,
+ * apply a choice. The engine never waits: {@link #apply} runs the game forward until the next
+ * decision (or the end) and returns the new state; an invalid choice is rejected with the rule it
+ * breaks and leaves the state exactly as it was (seed 422.1).
+ */
+public final class Game {
+    /** A backstop: automatic game steps in one apply without any decision. */
+    private static final int MAX_AUTOMATIC_STEPS = 100_000;
+
+    private Game() {
+    }
+
+    /** Starts a game: creates the players and their libraries and runs the start of the game (103). */
+    public static Result start(GameSetup setup) {
+        return start(setup, true);
+    }
+
+    public static Result start(GameSetup setup, boolean withLog) {
+        Vector<PlayerState> players = Vector.empty();
+        Vector<GameObject> objects = Vector.empty();
+        for (int p = 0; p < setup.players().size(); p++) {
+            int team = p;
+            if (setup.config().twoHeadedGiant()) team = p / 2;
+            PlayerState ps = PlayerState.create(p, setup.players().get(p).name(), setup.startingLife(), team);
+            Vector<Integer> library = Vector.empty();
+            for (CardDefinition card : setup.players().get(p).deck()) {
+                int id = objects.size();
+                objects = objects.append(GameObject.newCard(id, card, p, Zone.LIBRARY));
+                library = library.append(id);
+            }
+            players = players.append(ps.withLibrary(library));
+        }
+        GameState s = new GameState(setup.config(), players, objects, Vector.empty(), Vector.empty(), Vector.empty(),
+                new TurnState(0, 0, Step.UNTAP, Stage.BEGIN, 0, 0), CombatState.NONE, Vector.empty(), Vector.empty(),
+                Rng.seeded(setup.seed()), 1, 1, null, null);
+        List<String> log = withLog ? new ArrayList<>() : null;
+        GameState after = run(s, new GameStart(), Vector.empty(), log);
+        return new Result(after, null, log == null ? List.of() : log);
+    }
+
+    /** The decision the game waits for, or null when the game is over. */
+    public static Decision decision(GameState s) {
+        if (s.isOver()) return null;
+        if (s.pending() instanceof InProgress ip) return ip.decision();
+        Object cached = s.decisionCache();
+        if (cached instanceof Decision d) return d;
+        Decision d = Priority.decision(s);
+        s.setDecisionCache(d);
+        return d;
+    }
+
+    public static Result apply(GameState s, Choice c) {
+        return apply(s, c, true);
+    }
+
+    /** Applies {@code c} to the pending decision; on rejection the returned state is {@code s} itself. */
+    public static Result apply(GameState s, Choice c, boolean withLog) {
+        if (s.isOver()) return reject(s, new Rejection("104", "The game is over"));
+        List<String> log = withLog ? new ArrayList<>() : null;
+        try {
+            GameState next;
+            if (s.pending() instanceof InProgress ip) {
+                next = answer(s, ip, c, log);
+            } else {
+                next = priorityAction(s, c, log);
+            }
+            return new Result(next, null, log == null ? List.of() : log);
+        } catch (IllegalAction ia) {
+            return reject(s, ia.rejection());
+        }
+    }
+
+    private static Result reject(GameState s, Rejection r) {
+        return new Result(s, r, List.of());
+    }
+
+    private static GameState answer(GameState s, InProgress ip, Choice c, List<String> log) {
+        GameState base = s.withPending(null);
+        if (c instanceof Choice.Cancel) {
+            if (!ip.procedure().cancellable()) {
+                throw new IllegalAction("422.1", "This is not an action that can be reversed");
+            }
+            if (log != null) log.add("The action is reversed (422.1)");
+            return base; // seed 422.1-422.2: back to the moment before; the player keeps priority
+        }
+        Rejection r = ChoiceValidation.check(s, ip.decision(), c);
+        if (r != null) throw new IllegalAction(r.rule(), r.message());
+        return advance(run(base, ip.procedure(), ip.answers().append(c), log), log);
+    }
+
+    private static GameState priorityAction(GameState s, Choice c, List<String> log) {
+        if (s.turn().stage() != Stage.PRIORITY) throw new IllegalAction("117", "No player has priority");
+        int player = s.turn().priority();
+        if (c instanceof Choice.Pass) {
+            if (log != null) log.add(s.player(player).name() + " passes");
+            return advance(Priority.pass(s), log);
+        }
+        Decision.Priority d = (Decision.Priority) decision(s);
+        int ref = c instanceof Choice.PlayLand pl ? pl.card() : c instanceof Choice.CastSpell cs ? cs.card()
+                : c instanceof Choice.ActivateAbility aa ? aa.source() : 0;
+        if (ref < 0 || ref >= s.objects().size()) throw new IllegalAction("109.1", "There is no such object");
+        Procedure proc;
+        if (c instanceof Choice.PlayLand pl) {
+            if (!d.actions().contains(c)) throw rejected(Priority.whyCantPlayLand(s, player, pl.card()),
+                    "305.1", "You can't play " + s.object(pl.card()).name() + " now");
+            proc = new PlayLand(player, pl.card());
+        } else if (c instanceof Choice.CastSpell cs) {
+            if (!d.actions().contains(new Choice.CastSpell(cs.card()))) {
+                throw rejected(Priority.whyCantCast(s, player, cs.card()), "601.2", "You can't cast "
+                        + s.object(cs.card()).name() + " now");
+            }
+            proc = new CastSpell(player, cs.card(), cs.payWith());
+        } else if (c instanceof Choice.ActivateAbility aa) {
+            if (!d.actions().contains(new Choice.ActivateAbility(aa.source(), aa.index()))) {
+                throw new IllegalAction("602.2 / 602.5", "You can't activate that ability of "
+                        + s.object(aa.source()).name() + " now");
+            }
+            proc = new ActivateAbility(player, aa.source(), aa.index(), aa.payWith());
+        } else {
+            throw new IllegalAction("117.1", "You have priority: cast a spell, activate an ability, play a land or pass");
+        }
+        return advance(run(s, proc, Vector.empty(), log), log);
+    }
+
+    private static IllegalAction rejected(Rejection why, String rule, String fallback) {
+        return why != null ? new IllegalAction(why.rule(), why.message()) : new IllegalAction(rule, fallback);
+    }
+
+    /**
+     * Runs {@code proc} on {@code base} with {@code answers}. If it stops for a decision, the
+     * result is {@code base} with the procedure pending; its partial work is discarded.
+     */
+    static GameState run(GameState base, Procedure proc, Vector<Choice> answers, List<String> log) {
+        List<String> lines = log == null ? null : new ArrayList<>();
+        Ctx ctx = new Ctx(base, answers, lines);
+        try {
+            proc.run(ctx);
+        } catch (NeedDecision nd) {
+            return base.withPending(new InProgress(proc, answers, nd.decision()));
+        }
+        if (log != null) log.addAll(lines);
+        return ctx.s;
+    }
+
+    /** Runs the game's automatic procedure until a player must decide or the game ends. */
+    static GameState advance(GameState s, List<String> log) {
+        for (int i = 0; i < MAX_AUTOMATIC_STEPS; i++) {
+            if (s.isOver() || s.pending() != null) return s;
+            switch (s.turn().stage()) {
+                case BEGIN -> s = run(s, new BeginStep(), Vector.empty(), log);
+                case CHECKS -> s = run(s, new PriorityChecks(), Vector.empty(), log);
+                case PRIORITY -> {
+                    if (!Priority.topResolves(s)) return s;
+                    s = run(s, new ResolveTop(), Vector.empty(), log);
+                }
+                case END -> s = TurnStructure.endStep(s);
+            }
+        }
+        throw new IllegalStateException("the game ran " + MAX_AUTOMATIC_STEPS + " steps without a decision");
+    }
+
+    /** Runs the automatic procedure from a state built directly (see {@link Position}). */
+    public static Result settle(GameState s, boolean withLog) {
+        List<String> log = withLog ? new ArrayList<>() : null;
+        return new Result(advance(s, log), null, log == null ? List.of() : log);
+    }
+}

@@ -1,0 +1,103 @@
+package dev.arbiter.engine.mana;
+
+import dev.arbiter.engine.characteristic.Color;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** A mana cost: its symbols in printed order (107.4, 202.1). */
+public record ManaCost(List<ManaSymbol> symbols) {
+    public static final ManaCost ZERO = new ManaCost(List.of());
+    private static final Pattern BRACES = Pattern.compile("\\{([^}]*)}");
+
+    public ManaCost {
+        symbols = List.copyOf(symbols);
+    }
+
+    /** Parses "{2}{G}{G}"; the empty string is {@link #ZERO}. */
+    public static ManaCost parse(String text) {
+        String t = text.trim();
+        List<ManaSymbol> out = new ArrayList<>();
+        Matcher m = BRACES.matcher(t);
+        int end = 0;
+        while (m.find()) {
+            if (m.start() != end) throw new IllegalArgumentException("not a mana cost: " + text);
+            out.add(ManaSymbol.parse(m.group(1)));
+            end = m.end();
+        }
+        if (end != t.length()) throw new IllegalArgumentException("not a mana cost: " + text);
+        return new ManaCost(out);
+    }
+
+    public static ManaCost ofSymbols(List<String> insides) {
+        List<ManaSymbol> out = new ArrayList<>();
+        for (String s : insides) out.add(ManaSymbol.parse(s));
+        return new ManaCost(out);
+    }
+
+    /** Mana value (202.3); X counts as 0 except on the stack. */
+    public int manaValue() {
+        int v = 0;
+        for (ManaSymbol s : symbols) v += s.manaValue();
+        return v;
+    }
+
+    /** The colours of the symbols (202.2, 105.2). */
+    public int colorMask() {
+        int mask = 0;
+        for (ManaSymbol s : symbols) {
+            if (s instanceof ManaSymbol.Colored c) mask |= c.color().bit();
+            else if (s instanceof ManaSymbol.Hybrid h) mask |= h.first().bit() | h.second().bit();
+            else if (s instanceof ManaSymbol.TwoOrColor t) mask |= t.color().bit();
+            else if (s instanceof ManaSymbol.Phyrexian p) mask |= p.color().bit();
+        }
+        return mask;
+    }
+
+    public boolean hasX() {
+        for (ManaSymbol s : symbols) if (s instanceof ManaSymbol.Variable) return true;
+        return false;
+    }
+
+    public int xCount() {
+        int n = 0;
+        for (ManaSymbol s : symbols) if (s instanceof ManaSymbol.Variable) n++;
+        return n;
+    }
+
+    /** This cost with each X replaced by {x} generic (107.3a); drops zero generic symbols. */
+    public ManaCost withX(int x) {
+        List<ManaSymbol> out = new ArrayList<>();
+        for (ManaSymbol s : symbols) {
+            if (s instanceof ManaSymbol.Variable) {
+                if (x > 0) out.add(new ManaSymbol.Generic(x));
+            } else {
+                out.add(s);
+            }
+        }
+        return new ManaCost(out);
+    }
+
+    public ManaCost plus(ManaCost other) {
+        List<ManaSymbol> out = new ArrayList<>(symbols);
+        out.addAll(other.symbols);
+        return new ManaCost(out);
+    }
+
+    public boolean isEmpty() {
+        return symbols.isEmpty();
+    }
+
+    public boolean hasColor(Color c) {
+        return (colorMask() & c.bit()) != 0;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        for (ManaSymbol s : symbols) sb.append(s.text());
+        return sb.length() == 0 ? "{0}" : sb.toString();
+    }
+}

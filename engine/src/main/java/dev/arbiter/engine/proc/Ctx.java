@@ -1,0 +1,49 @@
+package dev.arbiter.engine.proc;
+
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.state.GameState;
+import io.vavr.collection.Vector;
+
+import java.util.List;
+
+/**
+ * The working context of one procedure run: the current state (replaced as the procedure goes),
+ * the answers available to {@link #ask}, and the game log being written. Single-threaded and
+ * short-lived; never stored.
+ */
+public final class Ctx {
+    /** The working state. Procedures read and replace it. */
+    public GameState s;
+    private final Vector<Choice> answers;
+    private int next;
+    private final List<String> log;
+
+    public Ctx(GameState s, Vector<Choice> answers, List<String> log) {
+        this.s = s;
+        this.answers = answers;
+        this.log = log;
+    }
+
+    /**
+     * The answer to {@code decision}: the next recorded answer, or a stop (NeedDecision) so the
+     * engine can ask the player. Answers were validated when they were given.
+     */
+    public Choice ask(Decision decision) {
+        if (next < answers.size()) return answers.get(next++);
+        throw new NeedDecision(decision);
+    }
+
+    public boolean logging() {
+        return log != null;
+    }
+
+    public void log(String line) {
+        if (log != null) log.add(line);
+    }
+
+    /** Logs a formatted line; formats only when a log is being written. */
+    public void log(String format, Object... args) {
+        if (log != null) log.add(String.format(format, args));
+    }
+}

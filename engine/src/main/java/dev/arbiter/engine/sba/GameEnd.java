@@ -1,0 +1,45 @@
+package dev.arbiter.engine.sba;
+
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameOutcome;
+import dev.arbiter.engine.state.PlayerState;
+import io.vavr.collection.Vector;
+
+/**
+ * Ends the game when no more than one team remains (104.2a, 104.4a): the remaining players win;
+ * if every player has lost at once the game is a draw (104.4a).
+ */
+public final class GameEnd {
+    private GameEnd() {
+    }
+
+    /** Sets the outcome if the game is over; returns whether it is. */
+    public static boolean check(Ctx ctx) {
+        if (ctx.s.isOver()) return true;
+        Vector<Integer> remaining = Vector.empty();
+        java.util.Set<Integer> teams = new java.util.HashSet<>();
+        for (PlayerState p : ctx.s.players()) {
+            if (p.inGame()) {
+                remaining = remaining.append(p.id());
+                teams.add(p.team());
+            }
+        }
+        if (teams.size() > 1) return false;
+        if (remaining.isEmpty()) {
+            ctx.s = ctx.s.withOutcome(new GameOutcome(Vector.empty(), "all players lost at once (104.4a)"));
+            ctx.log("The game is a draw");
+        } else {
+            ctx.s = ctx.s.withOutcome(new GameOutcome(remaining, "all opponents lost (104.2a)"));
+            StringBuilder names = new StringBuilder();
+            for (int p : remaining) names.append(names.length() == 0 ? "" : " and ").append(ctx.s.player(p).name());
+            ctx.log("%s wins the game", names);
+        }
+        return true;
+    }
+
+    /** Ends the game as a draw for a stated reason (e.g. a mandatory loop, seed 421.4). */
+    public static void draw(Ctx ctx, String reason) {
+        ctx.s = ctx.s.withOutcome(new GameOutcome(Vector.empty(), reason));
+        ctx.log("The game is a draw: %s", reason);
+    }
+}

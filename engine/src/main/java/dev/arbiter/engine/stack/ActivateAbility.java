@@ -1,0 +1,66 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.costs.CostPayment;
+import dev.arbiter.engine.costs.ManaAbilities;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.proc.IllegalAction;
+import dev.arbiter.engine.proc.Procedure;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.StackItem;
+import dev.arbiter.engine.state.Stage;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+import io.vavr.collection.Vector;
+
+import java.util.List;
+
+/**
+ * Activating an ability (602.2): a mana ability resolves at once (605.3a); any other goes on the
+ * stack, X and targets are announced and its whole cost paid; then its controller receives
+ * priority (117.3c). Illegal at any step: the activation is reversed (seed 422.1).
+ */
+public record ActivateAbility(int player, int source, int index, List<Integer> payWith) implements Procedure {
+    public ActivateAbility {
+        payWith = List.copyOf(payWith);
+    }
+
+    @Override
+    public boolean cancellable() {
+        return true;
+    }
+
+    @Override
+    public void run(Ctx ctx) {
+        GameObject obj = ctx.s.object(source);
+        List<ActivatedAbility> abilities = Layers.of(ctx.s, source).activatedAbilities();
+        if (index < 0 || index >= abilities.size()) {
+            throw new IllegalAction("602.1", obj.name() + " has no activated ability number " + (index + 1));
+        }
+        ActivatedAbility a = abilities.get(index);
+        if (obj.zone() != Zone.BATTLEFIELD || obj.controller() != player) {
+            throw new IllegalAction("602.2", "You don't control " + obj.name());
+        }
+        if (!Timing.canActivateNow(ctx.s, player, a)) {
+            throw new IllegalAction("602.5d", "You can't activate " + obj.name() + "'s ability now");
+        }
+        if (a.manaAbility()) {
+            ManaAbilities.activate(ctx, player, source, index, null); // 605.3a
+        } else {
+            int stackId = ctx.s.nextStackId();
+            ctx.s = ctx.s.withNextStackId(stackId + 1);
+            int x = Announcements.announceX(ctx, player, a.cost().mana(), obj.name());
+            Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, source, a.targets(), obj.name());
+            StackItem item = new StackItem.AbilityOnStack(stackId, source, player, a, targets, x, -1);
+            ctx.s = ctx.s.withStack(ctx.s.stack().append(item));
+            // 602.2b / 601.2g-h: pay the total cost; {T} in the cost means the source can't also pay mana.
+            int excluded = a.cost().tapsSelf() ? source : -1;
+            CostPayment.payMana(ctx, player, excluded, a.cost().mana().withX(x), payWith);
+            CostPayment.payNonMana(ctx, player, source, a.cost());
+            if (ctx.logging()) ctx.log("%s activates %s: %s%s", ctx.s.player(player).name(), obj.name(), a.text(),
+                    CastSpell.describe(ctx, targets, x));
+        }
+        ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
+    }
+}

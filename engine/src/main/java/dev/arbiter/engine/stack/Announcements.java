@@ -1,0 +1,49 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.costs.ManaPayment;
+import dev.arbiter.engine.costs.ManaSources;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.mana.ManaCost;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.proc.IllegalAction;
+import dev.arbiter.engine.state.Target;
+import io.vavr.collection.Vector;
+
+import java.util.List;
+
+/**
+ * The announcements shared by casting spells (601.2b-c) and activating abilities (602.2b):
+ * the value of X and the targets.
+ */
+final class Announcements {
+    private Announcements() {
+    }
+
+    /** 601.2b: the player announces X; the most they could possibly pay bounds the choice. */
+    static int announceX(Ctx ctx, int player, ManaCost cost, String what) {
+        if (!cost.hasX()) return 0;
+        int available = ManaPayment.maxAvailable(ctx.s.player(player).pool(), ManaSources.available(ctx.s, player));
+        int max = Math.max(0, (available - cost.manaValue()) / Math.max(1, cost.xCount()));
+        Choice c = ctx.ask(new Decision.Number(player, "Choose X for " + what, 0, max));
+        return ((Choice.ChooseNumber) c).value();
+    }
+
+    /** 601.2c: a target for each target requirement, chosen among the legal candidates. */
+    static Vector<Vector<Target>> chooseTargets(Ctx ctx, int player, int source, List<TargetSpec> specs,
+                                                String what) {
+        Vector<Vector<Target>> chosen = Vector.empty();
+        for (TargetSpec spec : specs) {
+            List<Target> candidates = Targeting.candidates(ctx.s, spec, source, player);
+            if (candidates.size() < spec.min()) {
+                throw new IllegalAction("601.2c / 115.1", what + " has no legal target for \"" + spec.text() + "\"");
+            }
+            int max = Math.min(spec.max(), candidates.size());
+            Choice c = ctx.ask(new Decision.Targets(player, "Choose " + spec.text() + " for " + what, spec,
+                    candidates, spec.min(), max));
+            chosen = chosen.append(Vector.ofAll(((Choice.ChooseTargets) c).targets()));
+        }
+        return chosen;
+    }
+}

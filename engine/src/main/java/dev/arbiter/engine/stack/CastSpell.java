@@ -1,0 +1,84 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.SpellAbility;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.costs.CostPayment;
+import dev.arbiter.engine.effects.ZoneMoves;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.mana.ManaCost;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.proc.IllegalAction;
+import dev.arbiter.engine.proc.Procedure;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.StackItem;
+import dev.arbiter.engine.state.Stage;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+import io.vavr.collection.Vector;
+
+import java.util.List;
+
+/**
+ * Casting a spell (601.2): move it to the stack, announce X, choose targets, pay the total cost
+ * (activating mana abilities as part of the payment), then it becomes cast and its caster
+ * receives priority (117.3c). If any step is illegal the whole cast is reversed (seed 422.1).
+ */
+public record CastSpell(int player, int card, List<Integer> payWith) implements Procedure {
+    public CastSpell {
+        payWith = List.copyOf(payWith);
+    }
+
+    @Override
+    public boolean cancellable() {
+        return true;
+    }
+
+    @Override
+    public void run(Ctx ctx) {
+        GameObject obj = ctx.s.object(card);
+        Characteristics ch = Layers.of(ctx.s, card);
+        if (obj.zone() != Zone.HAND || obj.owner() != player) {
+            throw new IllegalAction("601.2", obj.name() + " is not in your hand");
+        }
+        if (!Timing.canCastNow(ctx.s, player, ch)) {
+            throw new IllegalAction("307.1 / 117.1a", "You can't cast " + obj.name() + " now");
+        }
+        // 601.2a: the card moves to the stack and becomes the topmost object.
+        ZoneMoves.move(ctx, card, Zone.STACK);
+        GameObject onStack = ctx.s.object(card).withController(player);
+        ctx.s = ctx.s.withObject(onStack);
+        ctx.s = ctx.s.withStack(ctx.s.stack().append(new StackItem.Spell(card, player, Vector.empty(), 0)));
+        // 601.2b-c: X, then targets.
+        int x = Announcements.announceX(ctx, player, ch.manaCost(), obj.name());
+        Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, targetSpecs(ch), obj.name());
+        ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
+                new StackItem.Spell(card, player, targets, x)));
+        // 601.2f-h: determine and pay the total cost.
+        ManaCost total = ch.manaCost().withX(x);
+        CostPayment.payMana(ctx, player, -1, total, payWith);
+        // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
+        if (ctx.logging()) ctx.log("%s casts %s%s", ctx.s.player(player).name(), obj.name(), describe(ctx, targets, x));
+        ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
+    }
+
+    /** The target requirements of a spell: those of its spell ability (601.2c). */
+    static List<TargetSpec> targetSpecs(Characteristics ch) {
+        for (Ability a : ch.abilities()) if (a instanceof SpellAbility sp) return sp.targets();
+        return List.of();
+    }
+
+    static String describe(Ctx ctx, Vector<Vector<Target>> targets, int x) {
+        StringBuilder sb = new StringBuilder();
+        if (x > 0) sb.append(" with X=").append(x);
+        boolean first = true;
+        for (Vector<Target> group : targets) {
+            for (Target t : group) {
+                sb.append(first ? " targeting " : ", ").append(Names.of(ctx.s, t));
+                first = false;
+            }
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,116 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.SpellAbility;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.effects.EffectResolver;
+import dev.arbiter.engine.effects.Resolution;
+import dev.arbiter.engine.effects.ZoneMoves;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.proc.Procedure;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.StackItem;
+import dev.arbiter.engine.state.Stage;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+import io.vavr.collection.Vector;
+
+import java.util.List;
+
+/**
+ * Resolving the top object of the stack (608). Targets are checked again; if every target is
+ * now illegal the spell or ability doesn't resolve (608.2b), otherwise illegal targets are not
+ * affected. An instant or sorcery goes to its owner's graveyard (608.2n); a permanent spell
+ * enters the battlefield under its controller's control (608.3). Then the active player
+ * receives priority (117.3b).
+ */
+public record ResolveTop() implements Procedure {
+    @Override
+    public void run(Ctx ctx) {
+        StackItem top = ctx.s.stack().last();
+        if (top instanceof StackItem.Spell sp) {
+            resolveSpell(ctx, sp);
+        } else {
+            resolveAbility(ctx, (StackItem.AbilityOnStack) top);
+        }
+        ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(ctx.s.turn().active(), 0));
+    }
+
+    private static void resolveSpell(Ctx ctx, StackItem.Spell sp) {
+        GameObject obj = ctx.s.object(sp.objectId());
+        Characteristics ch = Layers.of(ctx.s, obj);
+        List<TargetSpec> specs = CastSpell.targetSpecs(ch);
+        Vector<Vector<Target>> legal = legalTargets(ctx, specs, sp.objectId(), sp.controller(), sp.targets());
+        if (legal == null) {
+            ctx.log("%s doesn't resolve: all its targets are illegal", obj.name());
+            ZoneMoves.move(ctx, sp.objectId(), Zone.GRAVEYARD);
+            return;
+        }
+        if (obj.card().isPermanentCard()) {
+            ZoneMoves.moveToBattlefield(ctx, sp.objectId(), sp.controller());
+            ctx.log("%s enters the battlefield", obj.name());
+            return;
+        }
+        ctx.log("%s resolves", obj.name());
+        for (Ability a : ch.abilities()) {
+            if (a instanceof SpellAbility spell) {
+                EffectResolver.resolve(ctx, spell.effect(),
+                        new Resolution(sp.objectId(), sp.controller(), legal, sp.x(), -1, null));
+            }
+        }
+        GameObject after = ctx.s.object(sp.objectId());
+        if (after.zone() == Zone.STACK) ZoneMoves.move(ctx, sp.objectId(), Zone.GRAVEYARD);
+    }
+
+    private static void resolveAbility(Ctx ctx, StackItem.AbilityOnStack ab) {
+        ctx.s = ctx.s.withStack(ctx.s.stack().removeAt(ctx.s.stack().size() - 1));
+        Ability a = ab.ability();
+        List<TargetSpec> specs;
+        Effect effect;
+        if (a instanceof ActivatedAbility act) {
+            specs = act.targets();
+            effect = act.effect();
+        } else {
+            TriggeredAbility t = (TriggeredAbility) a;
+            specs = t.targets();
+            effect = t.effect();
+        }
+        String name = ctx.s.object(ab.source()).name();
+        Vector<Vector<Target>> legal = legalTargets(ctx, specs, ab.source(), ab.controller(), ab.targets());
+        if (legal == null) {
+            ctx.log("%s's ability doesn't resolve: all its targets are illegal", name);
+            return;
+        }
+        ctx.log("%s's ability resolves", name);
+        EffectResolver.resolve(ctx, effect, new Resolution(ab.source(), ab.controller(), legal, ab.x(),
+                ab.thatPlayer(), null));
+    }
+
+    /** 608.2b: the still-legal targets, or null when the object had targets and none is legal now. */
+    private static Vector<Vector<Target>> legalTargets(Ctx ctx, List<TargetSpec> specs, int source, int controller,
+                                                       Vector<Vector<Target>> chosen) {
+        if (specs.isEmpty()) return chosen;
+        Vector<Vector<Target>> out = Vector.empty();
+        boolean anyChosen = false;
+        boolean anyLegal = false;
+        for (int i = 0; i < chosen.size(); i++) {
+            TargetSpec spec = specs.get(i);
+            Vector<Target> group = chosen.get(i);
+            Vector<Target> keep = Vector.empty();
+            for (Target t : group) {
+                anyChosen = true;
+                if (Targeting.isLegal(ctx.s, spec, source, controller, t)) {
+                    keep = keep.append(t);
+                    anyLegal = true;
+                }
+            }
+            out = out.append(keep);
+        }
+        return anyChosen && !anyLegal ? null : out;
+    }
+}

@@ -1,0 +1,107 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.effects.Protections;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.StackItem;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Targets (115): which players and objects a target requirement allows, checked when chosen
+ * (601.2c) and again on resolution (608.2b). Protection (seed 502.7b), shroud (702.18) and
+ * hexproof (702.11) forbid targeting.
+ */
+public final class Targeting {
+    private Targeting() {
+    }
+
+    /** Every legal choice for {@code spec}, for an ability of {@code source} controlled by {@code controller}. */
+    public static List<Target> candidates(GameState s, TargetSpec spec, int source, int controller) {
+        List<Target> out = new ArrayList<>();
+        TargetFilter f = spec.filter();
+        if (f instanceof TargetFilter.AnyTarget || f instanceof TargetFilter.PlayerTarget) {
+            for (int p = 0; p < s.playerCount(); p++) {
+                Target t = Target.player(p);
+                if (isLegal(s, spec, source, controller, t)) out.add(t);
+            }
+        }
+        if (f instanceof TargetFilter.SpellTarget) {
+            for (StackItem item : s.stack()) {
+                if (item instanceof StackItem.Spell sp) {
+                    Target t = s.object(sp.objectId()).ref();
+                    if (isLegal(s, spec, source, controller, t)) out.add(t);
+                }
+            }
+        } else if (!(f instanceof TargetFilter.PlayerTarget)) {
+            for (int id : s.battlefield()) {
+                Target t = s.object(id).ref();
+                if (isLegal(s, spec, source, controller, t)) out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** Whether {@code t} is a legal target for {@code spec} now. */
+    public static boolean isLegal(GameState s, TargetSpec spec, int source, int controller, Target t) {
+        TargetFilter f = spec.filter();
+        if (t instanceof Target.Player p) {
+            if (!s.player(p.player()).inGame()) return false;
+            if (f instanceof TargetFilter.AnyTarget) return true;
+            if (f instanceof TargetFilter.PlayerTarget pt) return relates(pt.relation(), controller, p.player());
+            return false;
+        }
+        Target.Object ref = (Target.Object) t;
+        GameObject o = s.object(ref.id());
+        if (o.zoneChanges() != ref.zoneChanges()) return false;
+        Characteristics ch = Layers.of(s, o);
+        boolean kindOk;
+        if (f instanceof TargetFilter.AnyTarget) {
+            kindOk = o.zone() == Zone.BATTLEFIELD
+                    && (ch.isCreature() || ch.is(CardType.PLANESWALKER) || ch.is(CardType.BATTLE));
+        } else if (f instanceof TargetFilter.PermanentTarget pt) {
+            kindOk = o.zone() == Zone.BATTLEFIELD && permanentMatches(pt, ch, o, controller);
+        } else if (f instanceof TargetFilter.SpellTarget st) {
+            kindOk = o.zone() == Zone.STACK && o.id() != source
+                    && (st.anyOfTypes() == 0 || (ch.types() & st.anyOfTypes()) != 0);
+        } else {
+            kindOk = false;
+        }
+        return kindOk && o.zone() == Zone.BATTLEFIELD ? targetableBy(s, ch, o, source, controller) : kindOk;
+    }
+
+    private static boolean permanentMatches(TargetFilter.PermanentTarget pt, Characteristics ch, GameObject o,
+                                            int controller) {
+        if (pt.anyOfTypes() != 0 && (ch.types() & pt.anyOfTypes()) == 0) return false;
+        if ((ch.types() & pt.excludedTypes()) != 0) return false;
+        if (pt.colorMask() != 0 && (ch.colors() & pt.colorMask()) == 0) return false;
+        if (pt.subtype() != null && !ch.hasSubtype(pt.subtype())) return false;
+        return relates(pt.controller(), controller, o.controller());
+    }
+
+    private static boolean relates(Relation r, int controller, int player) {
+        return switch (r) {
+            case ANY -> true;
+            case YOU -> player == controller;
+            case OPPONENT -> player != controller;
+        };
+    }
+
+    /** Seed 502.7b, 702.18, 702.11: protection, shroud and hexproof. */
+    private static boolean targetableBy(GameState s, Characteristics ch, GameObject o, int source, int controller) {
+        if (ch.has(Keyword.SHROUD)) return false;
+        if (ch.has(Keyword.HEXPROOF) && o.controller() != controller) return false;
+        if (source >= 0 && Protections.protectedFrom(ch, Layers.of(s, source))) return false;
+        return true;
+    }
+}

@@ -1,0 +1,40 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Stage;
+import dev.arbiter.engine.timing.Step;
+
+/** When spells may be cast and abilities activated (117.1a, 307.1, 301.1, 602.5d). */
+public final class Timing {
+    private Timing() {
+    }
+
+    /** Sorcery timing (307.1): the player's own main phase, with an empty stack, holding priority. */
+    public static boolean sorceryTiming(GameState s, int player) {
+        return s.turn().active() == player && s.turn().step().isMain() && s.stack().isEmpty()
+                && s.turn().stage() == Stage.PRIORITY && s.turn().priority() == player;
+    }
+
+    /** Whether {@code player} may cast a spell with these characteristics now (117.1a, 307.1, 702.8a). */
+    public static boolean canCastNow(GameState s, int player, Characteristics ch) {
+        if (ch.isLand()) return false;
+        if (ch.is(CardType.INSTANT) || ch.has(Keyword.FLASH)) {
+            return s.turn().stage() == Stage.PRIORITY && s.turn().priority() == player;
+        }
+        return sorceryTiming(s, player);
+    }
+
+    /** Whether {@code player} may activate an ability with this timing restriction now (602.5). */
+    public static boolean canActivateNow(GameState s, int player, ActivatedAbility a) {
+        if (s.turn().stage() != Stage.PRIORITY || s.turn().priority() != player) return false;
+        return switch (a.timing()) {
+            case INSTANT -> true;
+            case SORCERY -> sorceryTiming(s, player);
+            case YOUR_UPKEEP -> s.turn().active() == player && s.turn().step() == Step.UPKEEP;
+        };
+    }
+}

@@ -1,0 +1,58 @@
+package dev.arbiter.engine.state;
+
+import io.vavr.collection.HashSet;
+import io.vavr.collection.Vector;
+
+/**
+ * The combat in progress (506): attackers, blockers, and who has already dealt combat damage in
+ * a first-strike step (seed 502.2b-c / 510.4). {@code firstStrikeStep} records whether the phase
+ * got two combat damage steps.
+ */
+public record CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, boolean blockersDeclared,
+                          HashSet<Integer> dealtFirstStrikeDamage, boolean firstStrikeStep) {
+    public static final CombatState NONE = new CombatState(Vector.empty(), Vector.empty(), false, HashSet.empty(),
+            false);
+
+    public Attacker attacker(int id) {
+        for (Attacker a : attackers) if (a.id() == id) return a;
+        return null;
+    }
+
+    public Blocker blocker(int id) {
+        for (Blocker b : blockers) if (b.id() == id) return b;
+        return null;
+    }
+
+    public boolean isAttacking(int id) {
+        return attacker(id) != null;
+    }
+
+    public boolean isBlocking(int id) {
+        return blocker(id) != null;
+    }
+
+    public boolean inCombat(int id) {
+        return isAttacking(id) || isBlocking(id);
+    }
+
+    public CombatState withAttackers(Vector<Attacker> a) {
+        return new CombatState(a, blockers, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep);
+    }
+
+    public CombatState withBlockers(Vector<Attacker> a, Vector<Blocker> b) {
+        return new CombatState(a, b, true, dealtFirstStrikeDamage, firstStrikeStep);
+    }
+
+    public CombatState withFirstStrike(HashSet<Integer> dealt, boolean step) {
+        return new CombatState(attackers, blockers, blockersDeclared, dealt, step);
+    }
+
+    /** This combat without {@code id} (506.4: removed from combat). */
+    public CombatState without(int id) {
+        Vector<Attacker> a = attackers.filter(x -> x.id() != id)
+                .map(x -> x.blockers().contains(id) ? x.withBlockers(x.blockers().remove(id), x.blocked()) : x);
+        Vector<Blocker> b = blockers.filter(x -> x.id() != id)
+                .map(x -> x.attackers().contains(id) ? new Blocker(x.id(), x.attackers().remove(id)) : x);
+        return new CombatState(a, b, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep);
+    }
+}

@@ -1,0 +1,9 @@
+package dev.arbiter.engine.state;
+
+/** How long a continuous effect from a resolved spell or ability lasts (611.2a-b, 514.2). */
+public enum Duration {
+    /** Ends in the cleanup step (514.2). */
+    UNTIL_END_OF_TURN,
+    /** No stated duration: lasts until the game ends or the affected object leaves (611.2a). */
+    INDEFINITE
+}

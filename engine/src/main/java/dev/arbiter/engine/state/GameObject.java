@@ -1,0 +1,72 @@
+package dev.arbiter.engine.state;
+
+import dev.arbiter.engine.card.CardDefinition;
+
+/**
+ * An object in a zone (109.1): a card, token, or copy of a spell, with its status (110.5) and
+ * what is marked on it. Characteristics are not stored here; the layer system computes them.
+ * {@code id} is stable for a physical card; {@code zoneChanges} counts zone moves (400.7).
+ * {@code sick}: not controlled continuously since its controller's most recent turn began (302.6).
+ */
+public record GameObject(int id, CardDefinition card, int owner, int controller, Zone zone, boolean tapped,
+                         boolean sick, int damage, boolean deathtouchDamage, Counters counters, int attachedTo,
+                         long timestamp, boolean token, boolean copy, int zoneChanges) {
+    public static final int NONE = -1;
+
+    public static GameObject newCard(int id, CardDefinition card, int owner, Zone zone) {
+        return new GameObject(id, card, owner, owner, zone, false, false, 0, false, Counters.NONE, NONE, 0, false,
+                false, 0);
+    }
+
+    public Target.Object ref() {
+        return new Target.Object(id, zoneChanges);
+    }
+
+    public String name() {
+        return card.name();
+    }
+
+    public GameObject withTapped(boolean t) {
+        return t == tapped ? this : new GameObject(id, card, owner, controller, zone, t, sick, damage, deathtouchDamage,
+                counters, attachedTo, timestamp, token, copy, zoneChanges);
+    }
+
+    public GameObject withSick(boolean s) {
+        return s == sick ? this : new GameObject(id, card, owner, controller, zone, tapped, s, damage, deathtouchDamage,
+                counters, attachedTo, timestamp, token, copy, zoneChanges);
+    }
+
+    public GameObject withDamage(int d, boolean deathtouch) {
+        return new GameObject(id, card, owner, controller, zone, tapped, sick, d, deathtouch, counters, attachedTo,
+                timestamp, token, copy, zoneChanges);
+    }
+
+    public GameObject withCounters(Counters c) {
+        return new GameObject(id, card, owner, controller, zone, tapped, sick, damage, deathtouchDamage, c, attachedTo,
+                timestamp, token, copy, zoneChanges);
+    }
+
+    public GameObject withController(int p) {
+        return new GameObject(id, card, owner, p, zone, tapped, sick, damage, deathtouchDamage, counters, attachedTo,
+                timestamp, token, copy, zoneChanges);
+    }
+
+    public GameObject withAttachedTo(int target) {
+        return new GameObject(id, card, owner, controller, zone, tapped, sick, damage, deathtouchDamage, counters,
+                target, timestamp, token, copy, zoneChanges);
+    }
+
+    public GameObject withTimestamp(long ts) {
+        return new GameObject(id, card, owner, controller, zone, tapped, sick, damage, deathtouchDamage, counters,
+                attachedTo, ts, token, copy, zoneChanges);
+    }
+
+    /**
+     * This card as a new object in another zone (400.7): status, damage, counters and attachments
+     * are reset; it comes under its owner's control unless a caller says otherwise.
+     */
+    public GameObject movedTo(Zone to, long ts) {
+        return new GameObject(id, card, owner, owner, to, false, to == Zone.BATTLEFIELD, 0, false, Counters.NONE, NONE,
+                ts, token, copy, zoneChanges + 1);
+    }
+}

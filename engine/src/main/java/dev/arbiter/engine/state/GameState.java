@@ -1,0 +1,216 @@
+package dev.arbiter.engine.state;
+
+import dev.arbiter.engine.util.Rng;
+import io.vavr.collection.Vector;
+
+import java.util.Objects;
+
+/**
+ * The whole game as an immutable value (DESIGN.md principle 1). Every transition returns a new
+ * state; the old one stays valid, which gives rule 422 reversal, replays and search for free.
+ * Objects are indexed by their dense id. The stack's top is its last element. {@code pending} is
+ * an action waiting for a choice; {@code outcome} is set once the game is over.
+ * <p>
+ * The caches hold values derived from this state (computed characteristics, the pending
+ * decision); they are never part of equality.
+ */
+public final class GameState {
+    private final GameConfig config;
+    private final Vector<PlayerState> players;
+    private final Vector<GameObject> objects;
+    private final Vector<Integer> battlefield;
+    private final Vector<Integer> exile;
+    private final Vector<StackItem> stack;
+    private final TurnState turn;
+    private final CombatState combat;
+    private final Vector<ContinuousEffect> effects;
+    private final Vector<PendingTrigger> triggers;
+    private final Rng rng;
+    private final long nextTimestamp;
+    private final int nextStackId;
+    private final Pending pending;
+    private final GameOutcome outcome;
+    private transient dev.arbiter.engine.card.Characteristics[] characteristicsCache;
+    private transient Object decisionCache;
+
+    public GameState(GameConfig config, Vector<PlayerState> players, Vector<GameObject> objects,
+                     Vector<Integer> battlefield, Vector<Integer> exile, Vector<StackItem> stack, TurnState turn,
+                     CombatState combat, Vector<ContinuousEffect> effects, Vector<PendingTrigger> triggers, Rng rng,
+                     long nextTimestamp, int nextStackId, Pending pending, GameOutcome outcome) {
+        this.config = config;
+        this.players = players;
+        this.objects = objects;
+        this.battlefield = battlefield;
+        this.exile = exile;
+        this.stack = stack;
+        this.turn = turn;
+        this.combat = combat;
+        this.effects = effects;
+        this.triggers = triggers;
+        this.rng = rng;
+        this.nextTimestamp = nextTimestamp;
+        this.nextStackId = nextStackId;
+        this.pending = pending;
+        this.outcome = outcome;
+    }
+
+    public GameConfig config() { return config; }
+    public Vector<PlayerState> players() { return players; }
+    public Vector<GameObject> objects() { return objects; }
+    public Vector<Integer> battlefield() { return battlefield; }
+    public Vector<Integer> exile() { return exile; }
+    public Vector<StackItem> stack() { return stack; }
+    public TurnState turn() { return turn; }
+    public CombatState combat() { return combat; }
+    public Vector<ContinuousEffect> effects() { return effects; }
+    public Vector<PendingTrigger> triggers() { return triggers; }
+    public Rng rng() { return rng; }
+    public long nextTimestamp() { return nextTimestamp; }
+    public int nextStackId() { return nextStackId; }
+    public Pending pending() { return pending; }
+    public GameOutcome outcome() { return outcome; }
+
+    public PlayerState player(int id) {
+        return players.get(id);
+    }
+
+    public GameObject object(int id) {
+        return objects.get(id);
+    }
+
+    public int playerCount() {
+        return players.size();
+    }
+
+    public boolean isOver() {
+        return outcome != null;
+    }
+
+    /**
+     * Cache of computed characteristics by object id, filled lazily by the layer system. Values
+     * derived from this immutable state, so never part of equality.
+     */
+    public dev.arbiter.engine.card.Characteristics[] characteristicsCache() {
+        if (characteristicsCache == null) characteristicsCache = new dev.arbiter.engine.card.Characteristics[objects.size()];
+        return characteristicsCache;
+    }
+
+    /** Cache slot for the pending decision computed from this state (not part of equality). */
+    public Object decisionCache() {
+        return decisionCache;
+    }
+
+    public void setDecisionCache(Object d) {
+        this.decisionCache = d;
+    }
+
+    // ---- withers -------------------------------------------------------------------------
+
+    public GameState withPlayers(Vector<PlayerState> p) {
+        return new GameState(config, p, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome);
+    }
+
+    public GameState withPlayer(PlayerState p) {
+        return withPlayers(players.update(p.id(), p));
+    }
+
+    public GameState withObjects(Vector<GameObject> o) {
+        return new GameState(config, players, o, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome);
+    }
+
+    public GameState withObject(GameObject o) {
+        return withObjects(o.id() == objects.size() ? objects.append(o) : objects.update(o.id(), o));
+    }
+
+    public GameState withBattlefield(Vector<Integer> b) {
+        return new GameState(config, players, objects, b, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome);
+    }
+
+    public GameState withExile(Vector<Integer> e) {
+        return new GameState(config, players, objects, battlefield, e, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome);
+    }
+
+    public GameState withStack(Vector<StackItem> s) {
+        return new GameState(config, players, objects, battlefield, exile, s, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome);
+    }
+
+    public GameState withTurn(TurnState t) {
+        return new GameState(config, players, objects, battlefield, exile, stack, t, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome);
+    }
+
+    public GameState withCombat(CombatState c) {
+        return new GameState(config, players, objects, battlefield, exile, stack, turn, c, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome);
+    }
+
+    public GameState withEffects(Vector<ContinuousEffect> e) {
+        return new GameState(config, players, objects, battlefield, exile, stack, turn, combat, e, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome);
+    }
+
+    public GameState withTriggers(Vector<PendingTrigger> t) {
+        return new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, t, rng,
+                nextTimestamp, nextStackId, pending, outcome);
+    }
+
+    public GameState withRng(Rng r) {
+        return new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, r,
+                nextTimestamp, nextStackId, pending, outcome);
+    }
+
+    public GameState withNextTimestamp(long ts) {
+        return new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                ts, nextStackId, pending, outcome);
+    }
+
+    public GameState withNextStackId(int id) {
+        return new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, id, pending, outcome);
+    }
+
+    public GameState withPending(Pending p) {
+        return new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, p, outcome);
+    }
+
+    public GameState withOutcome(GameOutcome o) {
+        return new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, o);
+    }
+
+    public GameState withConfig(GameConfig c) {
+        return new GameState(c, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome);
+    }
+
+    // ---- equality: the game's value, never the cache -------------------------------------
+
+    @Override
+    public boolean equals(java.lang.Object o) {
+        if (this == o) return true;
+        if (!(o instanceof GameState s)) return false;
+        return nextTimestamp == s.nextTimestamp && nextStackId == s.nextStackId && config.equals(s.config)
+                && turn.equals(s.turn) && rng.equals(s.rng) && players.equals(s.players) && objects.equals(s.objects)
+                && battlefield.equals(s.battlefield) && exile.equals(s.exile) && stack.equals(s.stack)
+                && combat.equals(s.combat) && effects.equals(s.effects) && triggers.equals(s.triggers)
+                && Objects.equals(pending, s.pending) && Objects.equals(outcome, s.outcome);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome);
+    }
+
+    @Override
+    public String toString() {
+        return "GameState[turn " + turn.number() + " " + turn.step() + " " + turn.stage() + ", active "
+                + turn.active() + ", priority " + turn.priority() + ", stack " + stack.size() + "]";
+    }
+}

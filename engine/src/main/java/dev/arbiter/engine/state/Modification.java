@@ -1,0 +1,29 @@
+package dev.arbiter.engine.state;
+
+import dev.arbiter.engine.ability.Ability;
+
+/** What a continuous effect changes, by layer (613.1). */
+public sealed interface Modification {
+    /** The layer (613.1) and, for layer 7, the sublayer ordinal (7a=1 ... 7d=4); others 0. */
+    int layer();
+
+    int sublayer();
+
+    /** Layer 6: the affected objects gain an ability. */
+    record AddAbility(Ability ability) implements Modification {
+        public int layer() { return 6; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Layer 7c: +P/+T (613.4c). */
+    record ModifyPowerToughness(int power, int toughness) implements Modification {
+        public int layer() { return 7; }
+        public int sublayer() { return 3; }
+    }
+
+    /** Layer 7b: P/T set to values (613.4b). */
+    record SetPowerToughness(int power, int toughness) implements Modification {
+        public int layer() { return 7; }
+        public int sublayer() { return 2; }
+    }
+}

@@ -1,0 +1,10 @@
+package dev.arbiter.engine.state;
+
+import dev.arbiter.engine.ability.TriggeredAbility;
+
+/**
+ * A triggered ability that has triggered and waits to be put on the stack the next time a player
+ * would receive priority (603.3). {@code thatPlayer} is -1 when the trigger names no player.
+ */
+public record PendingTrigger(int source, int controller, TriggeredAbility ability, int thatPlayer) {
+}

@@ -1,0 +1,26 @@
+package dev.arbiter.engine.state;
+
+import dev.arbiter.engine.ability.Ability;
+import io.vavr.collection.Vector;
+
+/** An object on the stack (405): a spell (a card or copy) or an activated/triggered ability. */
+public sealed interface StackItem {
+    int controller();
+
+    /** Targets chosen for each target spec, in order (601.2c). */
+    Vector<Vector<Target>> targets();
+
+    int x();
+
+    /** A spell: the object {@code objectId} in the stack zone. */
+    record Spell(int objectId, int controller, Vector<Vector<Target>> targets, int x) implements StackItem {
+    }
+
+    /**
+     * An activated or triggered ability (113.7): its source, the ability, and for triggers the
+     * player the trigger refers to as "that player" ({@code -1} when none).
+     */
+    record AbilityOnStack(int stackId, int source, int controller, Ability ability, Vector<Vector<Target>> targets,
+                          int x, int thatPlayer) implements StackItem {
+    }
+}

@@ -1,0 +1,58 @@
+package dev.arbiter.engine.turn;
+
+import dev.arbiter.engine.combat.CombatDamage;
+import dev.arbiter.engine.combat.DeclareAttackers;
+import dev.arbiter.engine.combat.DeclareBlockers;
+import dev.arbiter.engine.effects.Drawing;
+import dev.arbiter.engine.events.GameEvent;
+import dev.arbiter.engine.events.Triggers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.proc.Procedure;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Stage;
+import dev.arbiter.engine.timing.Step;
+
+/**
+ * The start of a step: its turn-based actions (703.4) and "at the beginning of" triggers (603.2),
+ * then the active player is about to receive priority (117.3a) — except in the untap step, and
+ * in the cleanup step unless something happened (514.3).
+ */
+public record BeginStep() implements Procedure {
+    @Override
+    public void run(Ctx ctx) {
+        Step step = ctx.s.turn().step();
+        int active = ctx.s.turn().active();
+        if (ctx.logging() && step != Step.CLEANUP) ctx.log("-- %s, turn %d (%s)", step.display(), ctx.s.turn().number(),
+                ctx.s.player(active).name());
+        switch (step) {
+            case UNTAP -> untap(ctx, active);
+            case DRAW -> {
+                // 103.8a: in a two-player game the starting player skips their first draw.
+                if (!(ctx.s.turn().number() == 1 && ctx.s.playerCount() == 2)) Drawing.drawOne(ctx, active); // 504.1
+            }
+            case DECLARE_ATTACKERS -> DeclareAttackers.perform(ctx); // 508.1
+            case DECLARE_BLOCKERS -> DeclareBlockers.perform(ctx); // 509.1
+            case FIRST_STRIKE_DAMAGE, COMBAT_DAMAGE -> CombatDamage.perform(ctx, step); // 510
+            case CLEANUP -> {
+                Cleanup.perform(ctx); // 514
+                return;
+            }
+            default -> {
+            }
+        }
+        Triggers.emit(ctx, new GameEvent.StepBegan(step, active));
+        ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(step.givesPriority() ? Stage.CHECKS : Stage.END)
+                .withPriority(active, 0));
+    }
+
+    /** 502.3: the active player untaps their permanents; they have controlled them since the turn began (302.6). */
+    private static void untap(Ctx ctx, int active) {
+        GameState s = ctx.s;
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (o.controller() == active && (o.tapped() || o.sick())) s = s.withObject(o.withTapped(false).withSick(false));
+        }
+        ctx.s = s;
+    }
+}

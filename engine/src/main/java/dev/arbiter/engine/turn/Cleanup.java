@@ -1,0 +1,65 @@
+package dev.arbiter.engine.turn;
+
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.effects.ZoneMoves;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.sba.GameEnd;
+import dev.arbiter.engine.sba.StateBasedActions;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.Duration;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.PlayerState;
+import dev.arbiter.engine.state.Stage;
+import dev.arbiter.engine.state.Zone;
+
+import java.util.List;
+
+/**
+ * The cleanup step (514): the active player discards down to maximum hand size (514.1); then
+ * damage is removed and "until end of turn" effects end, at the same time (514.2); if that made
+ * state-based actions or triggers happen, players receive priority and another cleanup step
+ * follows (514.3a).
+ */
+final class Cleanup {
+    private Cleanup() {
+    }
+
+    static void perform(Ctx ctx) {
+        int active = ctx.s.turn().active();
+        discardToHandSize(ctx, active);
+        GameState s = ctx.s;
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (o.damage() > 0 || o.deathtouchDamage()) s = s.withObject(o.withDamage(0, false));
+        }
+        s = s.withEffects(s.effects().filter(e -> !endsThisTurn(e)));
+        ctx.s = s;
+        boolean happened = StateBasedActions.checkOnce(ctx);
+        if (GameEnd.check(ctx)) return;
+        if (happened || !ctx.s.triggers().isEmpty()) {
+            ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(active, 0)); // 514.3a
+        } else {
+            ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.END));
+        }
+    }
+
+    /** 514.1: discard down to the maximum hand size, choosing the cards. */
+    private static void discardToHandSize(Ctx ctx, int player) {
+        PlayerState p = ctx.s.player(player);
+        int excess = p.hand().size() - ctx.s.config().maxHandSize();
+        if (excess <= 0) return;
+        Choice c = ctx.ask(new Decision.Objects(player, "Discard " + excess + " card" + (excess == 1 ? "" : "s")
+                + " down to your maximum hand size", p.hand().asJava(), excess, excess));
+        List<Integer> ids = ((Choice.ChooseObjects) c).ids();
+        for (int id : ids) {
+            ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+            ctx.log("%s discards %s", p.name(), ctx.s.object(id).name());
+        }
+    }
+
+    static boolean endsThisTurn(ContinuousEffect e) {
+        return e.duration() == Duration.UNTIL_END_OF_TURN;
+    }
+}

@@ -1,0 +1,95 @@
+package dev.arbiter.engine.turn;
+
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.effects.Drawing;
+import dev.arbiter.engine.effects.Shuffling;
+import dev.arbiter.engine.effects.ZoneMoves;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.proc.Procedure;
+import dev.arbiter.engine.state.PlayerState;
+import dev.arbiter.engine.state.Stage;
+import dev.arbiter.engine.state.TurnState;
+import dev.arbiter.engine.state.Zone;
+import dev.arbiter.engine.timing.Step;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Starting the game (103): a randomly chosen player decides who takes the first turn (103.1),
+ * libraries are shuffled (103.3), everyone draws a hand (103.5) and may mulligan, London style:
+ * shuffle back, draw a new hand, and when keeping put one card per mulligan on the bottom
+ * (103.5; the first mulligan is free in multiplayer, 103.5c).
+ */
+public record GameStart() implements Procedure {
+    static final String KEEP = "keep";
+    static final String MULLIGAN = "mulligan";
+
+    @Override
+    public void run(Ctx ctx) {
+        int n = ctx.s.playerCount();
+        int chooser = ctx.s.rng().below(n);
+        ctx.s = ctx.s.withRng(ctx.s.rng().next());
+        List<String> names = new ArrayList<>();
+        for (PlayerState p : ctx.s.players()) names.add(p.name());
+        Choice who = ctx.ask(new Decision.Option(chooser, "Who takes the first turn?", names));
+        int starting = ((Choice.ChooseOption) who).index();
+        ctx.log("%s chooses that %s takes the first turn", names.get(chooser), names.get(starting));
+        int hand = ctx.s.config().startingHandSize();
+        for (int p = 0; p < n; p++) Shuffling.shuffleLibrary(ctx, p);
+        for (int p = 0; p < n; p++) Drawing.draw(ctx, p, hand);
+        mulligans(ctx, starting, hand);
+        ctx.s = ctx.s.withTurn(new TurnState(1, starting, Step.UNTAP, Stage.BEGIN, starting, 0));
+    }
+
+    private static void mulligans(Ctx ctx, int starting, int handSize) {
+        int n = ctx.s.playerCount();
+        boolean[] deciding = new boolean[n];
+        java.util.Arrays.fill(deciding, true);
+        boolean any = true;
+        while (any) {
+            any = false;
+            boolean[] mulligan = new boolean[n];
+            for (int k = 0; k < n; k++) {
+                int p = (starting + k) % n;
+                if (!deciding[p]) continue;
+                PlayerState ps = ctx.s.player(p);
+                if (bottomCount(ctx, ps.mulligans() + 1) > handSize) {
+                    deciding[p] = false; // 103.5: no mulligan once the hand would be zero cards
+                    continue;
+                }
+                Choice c = ctx.ask(new Decision.Option(p, "Keep this hand of " + ps.hand().size()
+                        + " or take a mulligan? (mulligans so far: " + ps.mulligans() + ")", List.of(KEEP, MULLIGAN)));
+                mulligan[p] = ((Choice.ChooseOption) c).index() == 1;
+                if (!mulligan[p]) deciding[p] = false;
+            }
+            for (int p = 0; p < n; p++) {
+                if (!mulligan[p]) continue;
+                any = true;
+                PlayerState ps = ctx.s.player(p);
+                for (int card : ps.hand()) ZoneMoves.move(ctx, card, Zone.LIBRARY);
+                ctx.s = ctx.s.withPlayer(ctx.s.player(p).withMulligans(ps.mulligans() + 1));
+                Shuffling.shuffleLibrary(ctx, p);
+                Drawing.draw(ctx, p, handSize);
+                ctx.log("%s takes a mulligan", ps.name());
+            }
+        }
+        for (int k = 0; k < n; k++) {
+            int p = (starting + k) % n;
+            PlayerState ps = ctx.s.player(p);
+            int bottom = Math.min(bottomCount(ctx, ps.mulligans()), ps.hand().size());
+            if (bottom <= 0) continue;
+            Choice c = ctx.ask(new Decision.Objects(p, "Put " + bottom + " card" + (bottom == 1 ? "" : "s")
+                    + " on the bottom of your library", ps.hand().asJava(), bottom, bottom));
+            for (int card : ((Choice.ChooseObjects) c).ids()) ZoneMoves.move(ctx, card, Zone.LIBRARY, true);
+            ctx.log("%s puts %d card%s on the bottom of their library", ps.name(), bottom, bottom == 1 ? "" : "s");
+        }
+    }
+
+    /** Cards put on the bottom for {@code mulligans} mulligans (103.5, 103.5c). */
+    private static int bottomCount(Ctx ctx, int mulligans) {
+        boolean multiplayer = ctx.s.playerCount() > 2;
+        return Math.max(0, multiplayer ? mulligans - 1 : mulligans);
+    }
+}

@@ -1,0 +1,31 @@
+package dev.arbiter.engine.turn;
+
+import dev.arbiter.engine.effects.ZoneMoves;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.proc.IllegalAction;
+import dev.arbiter.engine.proc.Procedure;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Stage;
+import dev.arbiter.engine.state.Zone;
+
+/**
+ * Playing a land (305.1), a special action (116.2a): it goes from hand onto the battlefield,
+ * counts toward the lands played this turn (305.2), and the player receives priority again (117.3c).
+ */
+public record PlayLand(int player, int card) implements Procedure {
+    @Override
+    public void run(Ctx ctx) {
+        GameObject o = ctx.s.object(card);
+        if (o.zone() != Zone.HAND || o.owner() != player || !Layers.of(ctx.s, card).isLand()) {
+            throw new IllegalAction("305.1", o.name() + " is not a land in your hand");
+        }
+        if (!Priority.canPlayLandNow(ctx.s, player)) {
+            throw new IllegalAction("305.2 / 305.1", "You can't play a land now");
+        }
+        ZoneMoves.moveToBattlefield(ctx, card, player);
+        ctx.s = ctx.s.withPlayer(ctx.s.player(player).withLandsPlayed(ctx.s.player(player).landsPlayed() + 1));
+        ctx.log("%s plays %s", ctx.s.player(player).name(), o.name());
+        ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
+    }
+}

@@ -1,0 +1,152 @@
+package dev.arbiter.engine.turn;
+
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.costs.CostPayment;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.mana.ManaCost;
+import dev.arbiter.engine.stack.Targeting;
+import dev.arbiter.engine.stack.Timing;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.PlayerState;
+import dev.arbiter.engine.state.Stage;
+import dev.arbiter.engine.timing.Step;
+import dev.arbiter.engine.decision.Rejection;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Priority (117): what the player holding priority may do — play a land (305), cast a spell
+ * (601), activate an ability (602) — and what passing does (117.3d, 117.4).
+ */
+public final class Priority {
+    private Priority() {
+    }
+
+    /** The priority decision with every legal action, Pass last. */
+    public static Decision.Priority decision(GameState s) {
+        int player = s.turn().priority();
+        List<Choice> actions = new ArrayList<>();
+        PlayerState p = s.player(player);
+        boolean landOk = canPlayLandNow(s, player);
+        for (int id : p.hand()) {
+            Characteristics ch = Layers.of(s, id);
+            if (ch.isLand()) {
+                if (landOk) actions.add(new Choice.PlayLand(id));
+            } else if (canCast(s, player, id, ch)) {
+                actions.add(new Choice.CastSpell(id));
+            }
+        }
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (o.controller() != player) continue;
+            List<ActivatedAbility> abilities = Layers.of(s, id).activatedAbilities();
+            for (int i = 0; i < abilities.size(); i++) {
+                if (canActivate(s, player, o, abilities.get(i))) actions.add(new Choice.ActivateAbility(id, i));
+            }
+        }
+        actions.add(new Choice.Pass());
+        return new Decision.Priority(player, actions);
+    }
+
+    /**
+     * Why {@code player} can't cast card {@code id} now, as a rejection citing the rule, or null
+     * if they can (601.2, 307.1, 115, 118.3).
+     */
+    public static Rejection whyCantCast(GameState s, int player, int id) {
+        GameObject o = s.object(id);
+        Characteristics ch = Layers.of(s, id);
+        if (o.zone() != dev.arbiter.engine.state.Zone.HAND || o.owner() != player) {
+            return new Rejection("601.2a", o.name() + " is not in your hand");
+        }
+        if (ch.isLand()) return new Rejection("305.9", o.name() + " is a land: play it, don't cast it");
+        if (!Timing.canCastNow(s, player, ch)) {
+            return new Rejection("307.1 / 117.1a", o.name()
+                    + " can be cast only in your main phase with an empty stack");
+        }
+        for (var a : ch.abilities()) {
+            if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !targetsAvailable(s, sp.targets(), id, player)) {
+                return new Rejection("601.2c / 115.1", o.name() + " has no legal target");
+            }
+        }
+        if (!CostPayment.canPayMana(s, player, -1, ch.manaCost().withX(0))) {
+            return new Rejection("601.2h / 118.3", "You can't pay " + ch.manaCost()
+                    + " for " + o.name());
+        }
+        return null;
+    }
+
+    /** Why {@code player} can't play land {@code id} now (305.1-305.2), or null. */
+    public static Rejection whyCantPlayLand(GameState s, int player, int id) {
+        GameObject o = s.object(id);
+        if (o.zone() != dev.arbiter.engine.state.Zone.HAND || o.owner() != player) {
+            return new Rejection("305.1", o.name() + " is not in your hand");
+        }
+        if (!Layers.of(s, id).isLand()) return new Rejection("305.1", o.name() + " is not a land");
+        if (!Timing.sorceryTiming(s, player)) {
+            return new Rejection("305.1 / 307.1", "A land can be played only in your main phase with an empty stack");
+        }
+        if (s.player(player).landsPlayed() >= 1) {
+            return new Rejection("305.2", "You have already played a land this turn");
+        }
+        return null;
+    }
+
+    /** 305.1-305.2: own main phase, empty stack, holding priority, fewer lands played than allowed. */
+    public static boolean canPlayLandNow(GameState s, int player) {
+        return Timing.sorceryTiming(s, player) && s.player(player).landsPlayed() < 1;
+    }
+
+    static boolean canCast(GameState s, int player, int id, Characteristics ch) {
+        if (!Timing.canCastNow(s, player, ch)) return false;
+        for (var a : ch.abilities()) {
+            if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !targetsAvailable(s, sp.targets(), id, player)) {
+                return false;
+            }
+        }
+        ManaCost cost = ch.manaCost().withX(0);
+        return CostPayment.canPayMana(s, player, -1, cost);
+    }
+
+    static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a) {
+        if (!Timing.canActivateNow(s, player, a)) return false;
+        if (!CostPayment.canPayNonMana(s, player, o, a.cost())) return false;
+        if (!targetsAvailable(s, a.targets(), o.id(), player)) return false;
+        int excluded = a.cost().tapsSelf() ? o.id() : -1;
+        return CostPayment.canPayMana(s, player, excluded, a.cost().mana().withX(0));
+    }
+
+    private static boolean targetsAvailable(GameState s, List<TargetSpec> specs, int source, int player) {
+        for (TargetSpec spec : specs) {
+            if (Targeting.candidates(s, spec, source, player).size() < spec.min()) return false;
+        }
+        return true;
+    }
+
+    /**
+     * The player holding priority passes (117.3d). When all players have passed in succession the
+     * top of the stack resolves, or with an empty stack the step ends (117.4). Returns the new
+     * state and whether the top of the stack must now resolve.
+     */
+    public static GameState pass(GameState s) {
+        int passes = s.turn().passes() + 1;
+        if (passes >= TurnStructure.playersInGame(s)) {
+            if (!s.stack().isEmpty()) return s.withTurn(s.turn().withPriority(s.turn().priority(), passes));
+            if (s.turn().step() == Step.CLEANUP) return s.withTurn(s.turn().withStep(Step.CLEANUP)); // 514.3a
+            return s.withTurn(s.turn().withStage(Stage.END));
+        }
+        int next = TurnStructure.nextPlayer(s, s.turn().priority());
+        return s.withTurn(s.turn().withStage(Stage.CHECKS).withPriority(next, passes));
+    }
+
+    /** Whether everyone has passed with the stack non-empty, so its top resolves (117.4). */
+    public static boolean topResolves(GameState s) {
+        return s.turn().stage() == Stage.PRIORITY && !s.stack().isEmpty()
+                && s.turn().passes() >= TurnStructure.playersInGame(s);
+    }
+}

@@ -1,0 +1,73 @@
+package dev.arbiter.engine.turn;
+
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.PendingTrigger;
+import dev.arbiter.engine.state.StackItem;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.stack.Targeting;
+import dev.arbiter.engine.ability.TargetSpec;
+import io.vavr.collection.Vector;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Puts waiting triggered abilities on the stack (603.3b): in APNAP order, each player putting
+ * theirs in the order they choose. Targets are chosen now (603.3d); an ability with no legal
+ * target is removed from the stack.
+ */
+final class PutTriggersOnStack {
+    private PutTriggersOnStack() {
+    }
+
+    static void perform(Ctx ctx) {
+        Vector<PendingTrigger> waiting = ctx.s.triggers();
+        if (waiting.isEmpty()) return;
+        ctx.s = ctx.s.withTriggers(Vector.empty());
+        int n = ctx.s.playerCount();
+        for (int k = 0; k < n; k++) {
+            int player = (ctx.s.turn().active() + k) % n;
+            List<PendingTrigger> mine = new ArrayList<>();
+            for (PendingTrigger t : waiting) if (t.controller() == player) mine.add(t);
+            while (!mine.isEmpty()) {
+                PendingTrigger next = mine.get(0);
+                if (mine.size() > 1 && !allSame(mine)) {
+                    List<String> labels = new ArrayList<>();
+                    for (PendingTrigger t : mine) labels.add(ctx.s.object(t.source()).name() + ": " + t.ability().text());
+                    Choice c = ctx.ask(new Decision.Option(player,
+                            "Choose the next triggered ability to put on the stack (the last resolves first)", labels));
+                    next = mine.get(((Choice.ChooseOption) c).index());
+                }
+                mine.remove(next);
+                put(ctx, next);
+            }
+        }
+    }
+
+    private static boolean allSame(List<PendingTrigger> ts) {
+        for (PendingTrigger t : ts) if (!t.equals(ts.get(0))) return false;
+        return true;
+    }
+
+    private static void put(Ctx ctx, PendingTrigger t) {
+        Vector<Vector<Target>> targets = Vector.empty();
+        for (TargetSpec spec : t.ability().targets()) {
+            List<Target> candidates = Targeting.candidates(ctx.s, spec, t.source(), t.controller());
+            if (candidates.size() < spec.min()) {
+                ctx.log("%s's triggered ability has no legal target and is removed (603.3d)",
+                        ctx.s.object(t.source()).name());
+                return;
+            }
+            Choice c = ctx.ask(new Decision.Targets(t.controller(), "Choose " + spec.text() + " for "
+                    + ctx.s.object(t.source()).name() + "'s ability", spec, candidates, spec.min(),
+                    Math.min(spec.max(), candidates.size())));
+            targets = targets.append(Vector.ofAll(((Choice.ChooseTargets) c).targets()));
+        }
+        int stackId = ctx.s.nextStackId();
+        ctx.s = ctx.s.withNextStackId(stackId + 1).withStack(ctx.s.stack().append(new StackItem.AbilityOnStack(
+                stackId, t.source(), t.controller(), t.ability(), targets, 0, t.thatPlayer())));
+        ctx.log("%s's triggered ability goes on the stack: %s", ctx.s.object(t.source()).name(), t.ability().text());
+    }
+}

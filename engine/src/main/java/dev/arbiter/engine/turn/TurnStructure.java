@@ -1,0 +1,82 @@
+package dev.arbiter.engine.turn;
+
+import dev.arbiter.engine.combat.CombatDamage;
+import dev.arbiter.engine.mana.ManaPool;
+import dev.arbiter.engine.state.CombatState;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.PlayerState;
+import dev.arbiter.engine.state.TurnState;
+import dev.arbiter.engine.state.Stage;
+import dev.arbiter.engine.timing.Step;
+
+/**
+ * Moving from one step to the next (500): mana pools empty as each step ends (500.4); combat
+ * skips blockers and damage without attackers (508.8) and gains a first-strike damage step when
+ * needed (seed 502.2b / 510.4); creatures leave combat at the end of combat (511.3); after
+ * cleanup the next player in turn order takes a turn (500.1, 101.4).
+ */
+public final class TurnStructure {
+    private TurnStructure() {
+    }
+
+    /** Ends the current step and begins the next one (or the next turn). */
+    public static GameState endStep(GameState s) {
+        s = emptyManaPools(s);
+        Step step = s.turn().step();
+        Step next = switch (step) {
+            case UNTAP -> Step.UPKEEP;
+            case UPKEEP -> Step.DRAW;
+            case DRAW -> Step.MAIN1;
+            case MAIN1 -> Step.BEGINNING_OF_COMBAT;
+            case BEGINNING_OF_COMBAT -> Step.DECLARE_ATTACKERS;
+            case DECLARE_ATTACKERS -> s.combat().attackers().isEmpty() ? Step.END_OF_COMBAT : Step.DECLARE_BLOCKERS;
+            case DECLARE_BLOCKERS -> CombatDamage.needsFirstStrikeStep(s) ? Step.FIRST_STRIKE_DAMAGE : Step.COMBAT_DAMAGE;
+            case FIRST_STRIKE_DAMAGE -> Step.COMBAT_DAMAGE;
+            case COMBAT_DAMAGE -> Step.END_OF_COMBAT;
+            case END_OF_COMBAT -> Step.MAIN2;
+            case MAIN2 -> Step.END;
+            case END -> Step.CLEANUP;
+            case CLEANUP -> null;
+        };
+        if (step == Step.END_OF_COMBAT) s = s.withCombat(CombatState.NONE); // 511.3
+        if (next == null) return nextTurn(s);
+        return s.withTurn(s.turn().withStep(next));
+    }
+
+    /** 500.4: each player's mana pool empties at the end of each step and phase. */
+    static GameState emptyManaPools(GameState s) {
+        for (PlayerState p : s.players()) if (!p.pool().isEmpty()) s = s.withPlayer(p.withPool(ManaPool.EMPTY));
+        return s;
+    }
+
+    /** The next turn: the next player in turn order still in the game (101.4, 500.1). */
+    static GameState nextTurn(GameState s) {
+        int n = s.playerCount();
+        int next = s.turn().active();
+        for (int k = 1; k <= n; k++) {
+            int p = (s.turn().active() + k) % n;
+            if (s.player(p).inGame()) {
+                next = p;
+                break;
+            }
+        }
+        for (PlayerState p : s.players()) if (p.landsPlayed() != 0) s = s.withPlayer(p.withLandsPlayed(0));
+        return s.withTurn(new TurnState(s.turn().number() + 1, next, Step.UNTAP, Stage.BEGIN, next, 0));
+    }
+
+    /** The next player in turn order after {@code player} who is still in the game. */
+    public static int nextPlayer(GameState s, int player) {
+        int n = s.playerCount();
+        for (int k = 1; k <= n; k++) {
+            int p = (player + k) % n;
+            if (s.player(p).inGame()) return p;
+        }
+        return player;
+    }
+
+    public static int playersInGame(GameState s) {
+        int count = 0;
+        for (PlayerState p : s.players()) if (p.inGame()) count++;
+        return count;
+    }
+}
