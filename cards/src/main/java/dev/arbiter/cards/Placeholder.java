@@ -1,1 +1,0 @@
-package dev.arbiter.cards; /** placeholder */ final class Placeholder { private Placeholder() {} }

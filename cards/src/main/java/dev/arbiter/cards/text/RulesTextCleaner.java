@@ -1,0 +1,96 @@
+package dev.arbiter.cards.text;
+
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Cleans one line of rules text: removes reminder text (parenthesised passages), normalises
+ * whitespace, and writes the card's own name as {@code ~}.
+ *
+ * <p>Names that are also keyword actions (e.g. the instant "Regenerate", whose text is
+ * "Regenerate target creature.") are not replaced, since there the word is the action, not the
+ * card; such cards can write {@code ~} explicitly.
+ */
+public final class RulesTextCleaner {
+
+    /** Card names that are keyword actions (rule 701) and so are never replaced by {@code ~}. */
+    public static final Set<String> KEYWORD_ACTION_NAMES = Set.of(
+            "Activate", "Attach", "Cast", "Counter", "Create", "Destroy", "Discard", "Double",
+            "Exchange", "Exile", "Fight", "Mill", "Play", "Regenerate", "Reveal", "Sacrifice",
+            "Scry", "Search", "Shuffle", "Tap", "Untap", "Clash", "Proliferate", "Transform",
+            "Populate", "Investigate", "Explore", "Surveil", "Manifest", "Goad", "Connive",
+            "Discover");
+
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+    private static final Pattern SPACE_BEFORE_PUNCT = Pattern.compile(" +([.,;:!?\"])(?=$|\\s)");
+
+    private final String fullName;
+    private final String shortName;
+
+    private RulesTextCleaner(String fullName, String shortName) {
+        this.fullName = fullName;
+        this.shortName = shortName;
+    }
+
+    /**
+     * A cleaner for the card {@code name}; for a legendary name with a comma ("Melira, Sylvok
+     * Outcast") the part before the comma is replaced too.
+     */
+    public static RulesTextCleaner forCard(String name, boolean legendary) {
+        String shortName = null;
+        int comma = name.indexOf(',');
+        if (legendary && comma > 0) {
+            shortName = name.substring(0, comma).strip();
+        }
+        return new RulesTextCleaner(name, shortName);
+    }
+
+    /**
+     * Cleans {@code line}; the result is empty when the line held only reminder text.
+     *
+     * @throws CardFormatException at {@code pos} for unbalanced parentheses
+     */
+    public String clean(String line, SourcePos pos) {
+        String text = withoutReminders(line, pos);
+        text = SPACES.matcher(text).replaceAll(" ").strip();
+        text = SPACE_BEFORE_PUNCT.matcher(text).replaceAll("$1");
+        if (!KEYWORD_ACTION_NAMES.contains(fullName)) {
+            text = replaceWord(text, fullName);
+            if (shortName != null && !shortName.isEmpty()) {
+                text = replaceWord(text, shortName);
+            }
+        }
+        return text;
+    }
+
+    /** Removes every parenthesised passage, nested ones included. */
+    static String withoutReminders(String line, SourcePos pos) {
+        StringBuilder out = new StringBuilder(line.length());
+        int depth = 0;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                if (depth == 0) {
+                    throw new CardFormatException(pos, "unbalanced ')' in \"" + line.strip() + "\"");
+                }
+                depth--;
+                out.append(depth == 0 ? " " : "");
+            } else if (depth == 0) {
+                out.append(c);
+            }
+        }
+        if (depth != 0) {
+            throw new CardFormatException(pos, "unclosed '(' in \"" + line.strip() + "\"");
+        }
+        return out.toString();
+    }
+
+    /** Replaces {@code word} by {@code ~} where it is not part of a longer word. */
+    static String replaceWord(String text, String word) {
+        Pattern p = Pattern.compile("(?<![\\p{L}\\p{N}-])" + Pattern.quote(word) + "(?![\\p{L}\\p{N}-])");
+        return p.matcher(text).replaceAll(Matcher.quoteReplacement("~"));
+    }
+}

@@ -1,0 +1,85 @@
+package dev.arbiter.cards.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class RulesTextCleanerTest {
+
+    private static final SourcePos POS = new SourcePos("t.txt", 3);
+
+    private static String clean(String name, boolean legendary, String line) {
+        return RulesTextCleaner.forCard(name, legendary).clean(line, POS);
+    }
+
+    @Test
+    void fullNameBecomesTilde() {
+        assertThat(clean("Lightning Bolt", false, "Lightning Bolt deals 3 damage to any target."))
+                .isEqualTo("~ deals 3 damage to any target.");
+    }
+
+    @Test
+    void legendaryShortNameBeforeTheCommaBecomesTilde() {
+        assertThat(clean("Melira, Sylvok Outcast", true,
+                "Whenever Melira attacks, Melira, Sylvok Outcast gains flying."))
+                .isEqualTo("Whenever ~ attacks, ~ gains flying.");
+    }
+
+    @Test
+    void shortNameIsOnlyReplacedAsAWholeWord() {
+        assertThat(clean("Melira, Sylvok Outcast", true, "Meliras and Melira's friends"))
+                .isEqualTo("Meliras and ~'s friends");
+    }
+
+    @Test
+    void shortNameIsNotUsedForNonLegendaryCards() {
+        assertThat(clean("Hunter, Plain", false, "Hunter gets +1/+1.")).isEqualTo("Hunter gets +1/+1.");
+    }
+
+    @Test
+    void nameInsideALongerWordIsLeftAlone() {
+        assertThat(clean("Forest", false, "Forestwalk")).isEqualTo("Forestwalk");
+        assertThat(clean("Wall", false, "Can't be blocked by non-Wall creatures.")).isEqualTo(
+                "Can't be blocked by non-Wall creatures.");
+    }
+
+    @Test
+    void reminderTextIsRemovedAndWhitespaceNormalised() {
+        assertThat(clean("X", false, "Flanking (Whenever a creature without flanking blocks this creature, "
+                + "the blocking creature gets -1/-1 until end of turn.)")).isEqualTo("Flanking");
+        assertThat(clean("X", false, "  Flashback   {1}{W} (You may cast this card.)  ")).isEqualTo("Flashback {1}{W}");
+        assertThat(clean("X", false, "It gains haste (reminder) until end of turn (more) .")).isEqualTo(
+                "It gains haste until end of turn.");
+        assertThat(clean("X", false, "({T}: Add {G}.)")).isEmpty();
+    }
+
+    @Test
+    void nestedParenthesesAreRemovedAsOne() {
+        assertThat(clean("X", false, "Foo (a (b) c) bar")).isEqualTo("Foo bar");
+    }
+
+    @Test
+    void unbalancedParenthesesAreErrors() {
+        assertThatThrownBy(() -> clean("X", false, "Foo (bar")).isInstanceOf(CardFormatException.class)
+                .hasMessageStartingWith("t.txt:3: ");
+        assertThatThrownBy(() -> clean("X", false, "Foo) bar")).isInstanceOf(CardFormatException.class)
+                .hasMessageStartingWith("t.txt:3: ");
+    }
+
+    @Test
+    void keywordActionNamesAreNotReplaced() {
+        assertThat(clean("Regenerate", false, "Regenerate target creature.")).isEqualTo("Regenerate target creature.");
+    }
+
+    @Test
+    void nameWithRegexCharactersIsReplacedLiterally() {
+        assertThat(clean("Will-o'-the-Wisp", false, "{B}: Regenerate Will-o'-the-Wisp."))
+                .isEqualTo("{B}: Regenerate ~.");
+    }
+
+    @Test
+    void existingTildeIsKept() {
+        assertThat(clean("Bear", false, "~ gets +1/+1.")).isEqualTo("~ gets +1/+1.");
+    }
+}
