@@ -1,0 +1,4 @@
+package dev.arbiter.scenario.parse;
+
+/** {@code BLOCKER -> ATTACKER} in a block declaration. */
+public record BlockEntry(ObjRef blocker, ObjRef attacker) {}

@@ -1,0 +1,37 @@
+package dev.arbiter.scenario.parse;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A parsed scenario file.
+ *
+ * @param title   text of {@code scenario:}
+ * @param pos     line of {@code scenario:}
+ * @param rules   rule numbers of {@code rules:}, as written
+ * @param players from {@code players:}, in order (the first is the starting player); default alice bob
+ * @param edition from {@code edition:}; default {@link Edition#SEED}
+ * @param cards   the {@code card:} blocks in order
+ * @param setup   the {@code setup:} block ({@link Setup#EMPTY} when absent)
+ * @param blocks  {@code actions:} and {@code expect:} blocks in source order
+ */
+public record Scenario(String title, Pos pos, List<String> rules, List<String> players, Edition edition,
+                       List<InlineCard> cards, Setup setup, List<Block> blocks) {
+    public static final List<String> DEFAULT_PLAYERS = List.of("alice", "bob");
+
+    public Scenario {
+        Objects.requireNonNull(title, "title");
+        Objects.requireNonNull(pos, "pos");
+        Objects.requireNonNull(edition, "edition");
+        Objects.requireNonNull(setup, "setup");
+        rules = List.copyOf(rules);
+        players = List.copyOf(players);
+        cards = List.copyOf(cards);
+        blocks = List.copyOf(blocks);
+    }
+
+    /** The setup's turn line, or the default {@code turn 1 FIRST-PLAYER main1} (at the scenario line). */
+    public SetupLine.TurnLine startingTurn() {
+        return setup.turn().orElseGet(() -> new SetupLine.TurnLine(1, players.get(0), "main1", pos));
+    }
+}
