@@ -28,8 +28,12 @@ public final class BlockLegality {
                 String why = o.controller() != d.player() ? "you don't control " + o.name()
                         : o.tapped() ? o.name() + " is tapped"
                         : !Layers.of(s, o).isCreature() ? o.name() + " is not a creature"
-                        : o.name() + " can't block";
-                return new Rejection("500.3 / 509.1a", why);
+                        : null;
+                if (why == null && s.combat().isAttacking(b.attacker())) {
+                    String evasion = Evasion.whyCantBlock(s, b.blocker(), b.attacker());
+                    if (evasion != null) return new Rejection("500.3 / 509.1b", evasion);
+                }
+                return new Rejection("500.3 / 509.1a", why != null ? why : o.name() + " can't block");
             }
             if (!cand.attackers().contains(b.attacker())) {
                 String why = s.combat().isAttacking(b.attacker()) ? Evasion.whyCantBlock(s, b.blocker(), b.attacker())

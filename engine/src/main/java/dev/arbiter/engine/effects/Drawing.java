@@ -17,6 +17,10 @@ public final class Drawing {
 
     /** One draw (seed 423.1). */
     public static void drawOne(Ctx ctx, int player) {
+        drawOne(ctx, player, true);
+    }
+
+    private static void drawOne(Ctx ctx, int player, boolean logEach) {
         PlayerState p = ctx.s.player(player);
         if (!p.inGame()) return;
         if (p.library().isEmpty()) {
@@ -27,13 +31,20 @@ public final class Drawing {
         }
         int card = p.library().head();
         ZoneMoves.move(ctx, card, Zone.HAND);
-        if (ctx.logging()) ctx.log("%s draws a card", p.name());
+        if (logEach && ctx.logging()) ctx.log("%s draws a card", p.name());
         Triggers.emit(ctx, new GameEvent.CardDrawn(player, card));
     }
 
     /** {@code n} individual draws (seed 423.2). */
     public static void draw(Ctx ctx, int player, int n) {
-        for (int i = 0; i < n; i++) drawOne(ctx, player);
+        if (n == 1) {
+            drawOne(ctx, player, true);
+            return;
+        }
+        int before = ctx.s.player(player).hand().size();
+        for (int i = 0; i < n; i++) drawOne(ctx, player, false);
+        int drawn = ctx.s.player(player).hand().size() - before;
+        if (ctx.logging() && drawn > 0) ctx.log("%s draws %d cards", ctx.s.player(player).name(), drawn);
     }
 
     /**

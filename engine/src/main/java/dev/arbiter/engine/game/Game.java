@@ -73,6 +73,14 @@ public final class Game {
         return new Result(after, null, log == null ? List.of() : log);
     }
 
+    /**
+     * The game as the deciding player sees it: part-way through the pending action if there is
+     * one (see {@link InProgress#view()}), else the state itself.
+     */
+    public static GameState view(GameState s) {
+        return s.pending() instanceof InProgress ip ? ip.view() : s;
+    }
+
     /** The decision the game waits for, or null when the game is over. */
     public static Decision decision(GameState s) {
         if (s.isOver()) return null;
@@ -171,7 +179,7 @@ public final class Game {
         try {
             proc.run(ctx);
         } catch (NeedDecision nd) {
-            return base.withPending(new InProgress(proc, answers, nd.decision()));
+            return base.withPending(new InProgress(proc, answers, nd.decision(), nd.view().withPending(null)));
         }
         if (log != null) log.addAll(lines);
         return ctx.s;
@@ -192,6 +200,21 @@ public final class Game {
             }
         }
         throw new IllegalStateException("the game ran " + MAX_AUTOMATIC_STEPS + " steps without a decision");
+    }
+
+    /**
+     * Would {@code c} be accepted as the answer to the pending decision? Null if so, else why
+     * not. Does not change anything (the check is the same one {@link #apply} makes first).
+     */
+    public static Rejection check(GameState s, Choice c) {
+        if (s.isOver()) return new Rejection("104", "The game is over");
+        if (s.pending() instanceof InProgress ip) {
+            if (c instanceof Choice.Cancel) return ip.procedure().cancellable() ? null
+                    : new Rejection("422.1", "This is not an action that can be reversed");
+            return ChoiceValidation.check(s, ip.decision(), c);
+        }
+        Result r = apply(s, c, false);
+        return r.rejection();
     }
 
     /** Runs the automatic procedure from a state built directly (see {@link Position}). */

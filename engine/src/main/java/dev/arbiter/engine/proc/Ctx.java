@@ -31,7 +31,7 @@ public final class Ctx {
      */
     public Choice ask(Decision decision) {
         if (next < answers.size()) return answers.get(next++);
-        throw new NeedDecision(decision);
+        throw new NeedDecision(decision, s);
     }
 
     public boolean logging() {

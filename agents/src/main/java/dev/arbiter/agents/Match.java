@@ -1,0 +1,72 @@
+package dev.arbiter.agents;
+
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.game.Game;
+import dev.arbiter.engine.game.GameSetup;
+import dev.arbiter.engine.game.Result;
+import dev.arbiter.engine.state.GameState;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiConsumer;
+
+/**
+ * Plays a game between agents: asks the agent of the deciding player, applies its choice, and
+ * records it. A game is (setup, seed, choices): {@link #replay} re-applies recorded choices.
+ */
+public final class Match {
+    /** A game longer than this many choices is stopped: random agents always finish far sooner. */
+    public static final int MAX_CHOICES = 200_000;
+    private static final int MAX_REJECTIONS_IN_A_ROW = 1_000;
+
+    private Match() {
+    }
+
+    public static MatchResult play(GameSetup setup, List<Agent> agents, boolean withLog) {
+        return play(setup, agents, withLog, null);
+    }
+
+    /** Plays to the end; {@code observer} (may be null) sees each state after an accepted choice. */
+    public static MatchResult play(GameSetup setup, List<Agent> agents, boolean withLog,
+                                   BiConsumer<GameState, Choice> observer) {
+        Result start = Game.start(setup, withLog);
+        List<String> log = new ArrayList<>(start.log());
+        List<Choice> choices = new ArrayList<>();
+        GameState s = start.state();
+        int rejections = 0;
+        int inARow = 0;
+        while (!s.isOver() && choices.size() < MAX_CHOICES) {
+            Decision d = Game.decision(s);
+            Agent agent = agents.get(d.player());
+            Choice c = agent.choose(s, d);
+            Result r = Game.apply(s, c, withLog);
+            if (!r.accepted()) {
+                rejections++;
+                if (++inARow > MAX_REJECTIONS_IN_A_ROW) {
+                    throw new IllegalStateException("agent for player " + d.player() + " keeps choosing illegally: "
+                            + r.rejection() + " at " + s);
+                }
+                agent.rejected(s, d, c, r.rejection());
+                continue;
+            }
+            inARow = 0;
+            choices.add(c);
+            log.addAll(r.log());
+            s = r.state();
+            if (observer != null) observer.accept(s, c);
+        }
+        return new MatchResult(s, choices, log, rejections);
+    }
+
+    /** Re-applies {@code choices} to a new game from {@code setup}; every choice must be accepted. */
+    public static GameState replay(GameSetup setup, List<Choice> choices) {
+        GameState s = Game.start(setup, false).state();
+        for (int i = 0; i < choices.size(); i++) {
+            Result r = Game.apply(s, choices.get(i), false);
+            if (!r.accepted()) throw new IllegalStateException("replay choice " + i + " rejected: " + r.rejection());
+            s = r.state();
+        }
+        return s;
+    }
+}

@@ -1,1 +1,0 @@
-package dev.arbiter.agents; /** placeholder */ final class Placeholder { private Placeholder() {} }

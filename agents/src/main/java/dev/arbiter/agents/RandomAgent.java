@@ -1,0 +1,127 @@
+package dev.arbiter.agents;
+
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.game.Game;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.util.Rng;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Answers every decision with a uniformly random legal choice, from its own seeded generator (so
+ * a game between random agents is determined by the game seed and the agents' seeds). It never
+ * activates mana abilities on its own: paying costs taps sources automatically, and floating
+ * mana it can't use would only waste choices. Declarations that need the whole-board legality
+ * check are sampled and checked with {@link Game#check}; if no random sample is legal it falls
+ * back to a declaration built to obey the requirements.
+ */
+public final class RandomAgent implements Agent {
+    private static final int SAMPLES = 64;
+    private Rng rng;
+
+    public RandomAgent(long seed) {
+        this.rng = Rng.seeded(seed);
+    }
+
+    private int below(int n) {
+        int v = rng.below(n);
+        rng = rng.next();
+        return v;
+    }
+
+    private boolean coin() {
+        return below(2) == 0;
+    }
+
+    @Override
+    public Choice choose(GameState s, Decision d) {
+        if (d instanceof Decision.Priority p) return priority(s, p);
+        if (d instanceof Decision.Targets t) return new Choice.ChooseTargets(subset(t.candidates(), t.min(), t.max()));
+        if (d instanceof Decision.Number n) return new Choice.ChooseNumber(n.min() + below(n.max() - n.min() + 1));
+        if (d instanceof Decision.Option o) return new Choice.ChooseOption(below(o.options().size()));
+        if (d instanceof Decision.Objects o) return new Choice.ChooseObjects(subset(o.candidates(), o.min(), o.max()));
+        if (d instanceof Decision.Attackers a) return attackers(s, a);
+        if (d instanceof Decision.Blockers b) return blockers(s, b);
+        if (d instanceof Decision.DamageAssignment da) return damage(s, da);
+        throw new IllegalArgumentException("unknown decision " + d);
+    }
+
+    private Choice priority(GameState s, Decision.Priority p) {
+        List<Choice> options = new ArrayList<>(p.actions().size());
+        for (Choice c : p.actions()) {
+            if (c instanceof Choice.ActivateAbility a && isManaAbility(s, a)) continue;
+            options.add(c);
+        }
+        return options.get(below(options.size()));
+    }
+
+    private static boolean isManaAbility(GameState s, Choice.ActivateAbility a) {
+        return Layers.of(s, a.source()).activatedAbilities().get(a.index()).manaAbility();
+    }
+
+    private <T> List<T> subset(List<T> candidates, int min, int max) {
+        int size = min + below(Math.max(0, max - min) + 1);
+        List<T> shuffled = new ArrayList<>(candidates);
+        for (int i = shuffled.size() - 1; i > 0; i--) Collections.swap(shuffled, i, below(i + 1));
+        return new ArrayList<>(shuffled.subList(0, Math.min(size, shuffled.size())));
+    }
+
+    private Choice attackers(GameState s, Decision.Attackers d) {
+        for (int i = 0; i < SAMPLES; i++) {
+            List<Choice.Attack> attacks = new ArrayList<>();
+            for (Decision.AttackCandidate c : d.candidates()) {
+                if (coin()) attacks.add(new Choice.Attack(c.creature(), c.defenders().get(below(c.defenders().size()))));
+            }
+            Choice choice = new Choice.DeclareAttackers(attacks);
+            if (Game.check(s, choice) == null) return choice;
+        }
+        List<Choice.Attack> all = new ArrayList<>();
+        for (Decision.AttackCandidate c : d.candidates()) all.add(new Choice.Attack(c.creature(), c.defenders().get(0)));
+        Choice everyone = new Choice.DeclareAttackers(all);
+        if (Game.check(s, everyone) == null) return everyone;
+        return new Choice.DeclareAttackers(List.of());
+    }
+
+    private Choice blockers(GameState s, Decision.Blockers d) {
+        for (int i = 0; i < SAMPLES; i++) {
+            List<Choice.Block> blocks = new ArrayList<>();
+            for (Decision.BlockCandidate c : d.candidates()) {
+                if (coin()) blocks.add(new Choice.Block(c.creature(), c.attackers().get(below(c.attackers().size()))));
+            }
+            Choice choice = new Choice.DeclareBlockers(blocks);
+            if (Game.check(s, choice) == null) return choice;
+        }
+        return new Choice.DeclareBlockers(List.of());
+    }
+
+    /** A random division: each point of damage to a random recipient, respecting trample's rule. */
+    private Choice damage(GameState s, Decision.DamageAssignment d) {
+        int blockers = d.lethal().size();
+        int[] amounts = new int[d.recipients().size()];
+        int left = d.amount();
+        if (d.trample() && coin()) {
+            for (int i = 0; i < blockers && left > 0; i++) {
+                int n = Math.min(left, d.lethal().get(i));
+                amounts[i] += n;
+                left -= n;
+            }
+            if (left > 0) amounts[blockers] += left;
+        } else {
+            for (; left > 0; left--) amounts[below(blockers)]++;
+        }
+        List<Choice.DamageShare> shares = new ArrayList<>();
+        for (int i = 0; i < amounts.length; i++) {
+            if (amounts[i] > 0) shares.add(new Choice.DamageShare(d.recipients().get(i), amounts[i]));
+        }
+        return new Choice.AssignDamage(shares);
+    }
+
+    static Target first(List<Target> ts) {
+        return ts.get(0);
+    }
+}
