@@ -10,6 +10,7 @@ import dev.arbiter.engine.state.GameState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 /**
  * Plays a game between agents: asks the agent of the deciding player, applies its choice, and
@@ -30,8 +31,18 @@ public final class Match {
     /** Plays to the end; {@code observer} (may be null) sees each state after an accepted choice. */
     public static MatchResult play(GameSetup setup, List<Agent> agents, boolean withLog,
                                    BiConsumer<GameState, Choice> observer) {
-        Result start = Game.start(setup, withLog);
+        return play(setup, agents, withLog, observer, null);
+    }
+
+    /**
+     * Plays to the end; {@code observer} (may be null) sees each state after an accepted choice;
+     * {@code logLines} (may be null) receives each log line as it is written.
+     */
+    public static MatchResult play(GameSetup setup, List<Agent> agents, boolean withLog,
+                                   BiConsumer<GameState, Choice> observer, Consumer<String> logLines) {
+        Result start = Game.start(setup, withLog || logLines != null);
         List<String> log = new ArrayList<>(start.log());
+        if (logLines != null) start.log().forEach(logLines);
         List<Choice> choices = new ArrayList<>();
         GameState s = start.state();
         int rejections = 0;
@@ -40,7 +51,7 @@ public final class Match {
             Decision d = Game.decision(s);
             Agent agent = agents.get(d.player());
             Choice c = agent.choose(s, d);
-            Result r = Game.apply(s, c, withLog);
+            Result r = Game.apply(s, c, withLog || logLines != null);
             if (!r.accepted()) {
                 rejections++;
                 if (++inARow > MAX_REJECTIONS_IN_A_ROW) {
@@ -53,6 +64,7 @@ public final class Match {
             inARow = 0;
             choices.add(c);
             log.addAll(r.log());
+            if (logLines != null) r.log().forEach(logLines);
             s = r.state();
             if (observer != null) observer.accept(s, c);
         }

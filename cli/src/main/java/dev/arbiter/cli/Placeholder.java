@@ -1,1 +1,0 @@
-package dev.arbiter.cli; /** placeholder */ final class Placeholder { private Placeholder() {} }

@@ -1,0 +1,69 @@
+package dev.arbiter.cli.play;
+
+import dev.arbiter.agents.Agent;
+import dev.arbiter.agents.Match;
+import dev.arbiter.agents.MatchResult;
+import dev.arbiter.agents.RandomAgent;
+import dev.arbiter.cli.DeckLoader;
+import dev.arbiter.engine.game.GameSetup;
+import dev.arbiter.engine.game.PlayerSetup;
+import dev.arbiter.engine.state.GameOutcome;
+import dev.arbiter.engine.state.GameState;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code arbiter play}: you against the random agent at the terminal, or two agents with a full log. */
+@Command(name = "play", mixinStandardHelpOptions = true,
+        description = "Play a game: you (alice) against the random agent, or --ai-vs-ai with a full game log.")
+public final class PlayCommand implements Callable<Integer> {
+    @Option(names = "--ai-vs-ai", description = "Two random agents play; the game log is printed.")
+    boolean aiVsAi;
+
+    @Option(names = "--seed", description = "Game seed (shuffles, who starts, the agents' choices). Default: 1.")
+    long seed = 1;
+
+    @Option(names = "--deck", description = "Your deck (bundled name or file). Default: red-simple.")
+    String deck = "red-simple";
+
+    @Option(names = "--opponent-deck", description = "The opponent's deck. Default: green-simple.")
+    String opponentDeck = "green-simple";
+
+    @Override
+    public Integer call() {
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        GameSetup setup;
+        try {
+            setup = GameSetup.twoPlayer(new PlayerSetup("alice", DeckLoader.load(deck)),
+                    new PlayerSetup("bob", DeckLoader.load(opponentDeck)), seed);
+        } catch (RuntimeException e) {
+            System.err.println("arbiter play: " + e.getMessage());
+            return 2;
+        }
+        Agent bob = new RandomAgent(seed * 31 + 2);
+        Agent alice = aiVsAi ? new RandomAgent(seed * 31 + 1)
+                : new TerminalPlayer(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out, 0);
+        try {
+            out.println("Game seed " + seed + ": " + deck + " (alice) vs " + opponentDeck + " (bob)");
+            MatchResult r = Match.play(setup, List.of(alice, bob), false, null, out::println);
+            out.println(summary(r.finalState(), r.choices().size()));
+            return 0;
+        } catch (InputClosed e) {
+            out.println("\nInput closed: the game is abandoned.");
+            return 0;
+        }
+    }
+
+    static String summary(GameState s, int choices) {
+        GameOutcome o = s.outcome();
+        if (o == null) return "Game stopped after " + choices + " choices.";
+        String who = o.isDraw() ? "Draw" : "Winner: " + s.player(o.winners().get(0)).name();
+        return who + " (" + o.reason() + ") on turn " + s.turn().number() + " after " + choices + " choices.";
+    }
+}

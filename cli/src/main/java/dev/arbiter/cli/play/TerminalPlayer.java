@@ -1,0 +1,83 @@
+package dev.arbiter.cli.play;
+
+import dev.arbiter.agents.Agent;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.decision.Rejection;
+import dev.arbiter.engine.game.Game;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Target;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A person at the terminal: shows the board and the decision with numbered options, reads the
+ * answer, and asks again with the reason when the input can't be understood or the engine
+ * rejects it. "cancel" reverses a spell or ability being cast (seed 422.1).
+ */
+public final class TerminalPlayer implements Agent {
+    private final BufferedReader in;
+    private final PrintStream out;
+    private final int me;
+
+    public TerminalPlayer(BufferedReader in, PrintStream out, int me) {
+        this.in = in;
+        this.out = out;
+        this.me = me;
+    }
+
+    @Override
+    public Choice choose(GameState state, Decision d) {
+        GameState s = Game.view(state);
+        out.println();
+        out.print(BoardRenderer.render(s, me));
+        while (true) {
+            out.println(">> " + d.prompt());
+            List<String> menu = DecisionMenu.lines(s, d);
+            for (String line : menu) out.println("   " + line);
+            out.println("   " + DecisionMenu.help(d));
+            out.print("> ");
+            out.flush();
+            String line = read().trim();
+            if (line.equalsIgnoreCase("cancel")) return new Choice.Cancel();
+            if (line.equalsIgnoreCase("board")) {
+                out.print(BoardRenderer.render(s, me));
+                continue;
+            }
+            try {
+                return DecisionMenu.parse(s, d, line);
+            } catch (IllegalArgumentException e) {
+                out.println("!! " + e.getMessage());
+            }
+        }
+    }
+
+    @Override
+    public void rejected(GameState state, Decision decision, Choice choice, Rejection why) {
+        out.println("!! Not allowed: " + why);
+    }
+
+    private String read() {
+        try {
+            String line = in.readLine();
+            if (line == null) throw new InputClosed();
+            return line;
+        } catch (IOException e) {
+            throw new InputClosed();
+        }
+    }
+
+    static String targetName(GameState s, Target t) {
+        return BoardRenderer.name(s, t);
+    }
+
+    static List<String> numbered(List<String> items, int from) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) out.add((i + from) + ") " + items.get(i));
+        return out;
+    }
+}
