@@ -1,1 +1,0 @@
-package dev.arbiter.bench; /** placeholder */ final class Placeholder { private Placeholder() {} }
