@@ -39,12 +39,7 @@ final class AlternativeDomains {
         return d;
     }
 
-    /** Free options only (the comparison set of any proposal that pays no cost). */
-    static long[][] freeOnly(CompiledProblem cp) {
-        return cp.reducedFree;
-    }
-
-    /** Restrict the domains to declarations obeying requirement r; returns the forced-cover mask via holder. */
+    /** Restrict the domains so that requirement r's own creature satisfies it (see {@link #forcedCover} for the rest). */
     static long[][] forcing(CompiledProblem cp, long[][] domains, Requirement r) {
         long[][] d = domains.clone();
         if (r instanceof Requirement.MustDeclare x) {

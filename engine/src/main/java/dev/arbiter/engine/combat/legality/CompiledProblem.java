@@ -38,6 +38,9 @@ final class CompiledProblem {
     final long[][] seedCandidates;
     /** seedCandidates plus 0 (taking the creature out). */
     final long[][] seedCandidatesAndZero;
+    /** Lazily computed bounds (-1 = not yet); benign races, the values are deterministic. */
+    private volatile int freeMaximum = -1;
+    private volatile int seedFloor = -1;
 
     CompiledProblem(DeclarationProblem p) {
         problem = p;
@@ -128,6 +131,42 @@ final class CompiledProblem {
         reducedFree[c] = OptionSpace.append(sorted, 0L);
         seedCandidates[c] = LongStream.of(sorted).filter(o -> satisfiesRequirementOn(creature, o)).toArray();
         seedCandidatesAndZero[c] = OptionSpace.append(seedCandidates[c], 0L);
+    }
+
+    /**
+     * Most requirements obeyed by a restriction-respecting declaration of free options only: the
+     * current-edition maximum (508.1d / 509.1c) for every proposal that pays no cost, and a floor for all.
+     */
+    int freeMaximum() {
+        int v = freeMaximum;
+        if (v < 0) {
+            v = ImprovementSearch.max(this, reducedFree, 0L, 0);
+            freeMaximum = v;
+        }
+        return v;
+    }
+
+    /**
+     * Seed-edition floor: every proposal's alternatives (500.5) include each creature's 0 and its free
+     * requirement-satisfying options, so a legal proposal obeys at least the best such declaration.
+     */
+    int seedFloor() {
+        int v = seedFloor;
+        if (v < 0) {
+            v = ImprovementSearch.max(this, seedCandidatesAndZero, 0L, 0);
+            seedFloor = v;
+        }
+        return v;
+    }
+
+    /** True iff some option needs a cost paid. */
+    boolean usesCostlyOption(long[] options) {
+        for (int c = 0; c < n; c++) {
+            if ((options[c] & ~freeUsable[c]) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Requirements satisfied by creature c's own option: MustDeclare(c) and MustTarget(c, t). */

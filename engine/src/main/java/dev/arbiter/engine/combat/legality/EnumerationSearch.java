@@ -8,8 +8,9 @@ import java.util.random.RandomGenerator;
 /**
  * Lazy depth-first enumeration of legal declarations (creature by creature, every possible option,
  * costly ones included). Branches are cut only when no completion can be legal: a counting restriction
- * can no longer be followed, a locally dominated option (see {@link #dominated}), or (current edition)
- * the requirement-count bound falls below the free maximum. Each leaf is confirmed by the exact checker.
+ * can no longer be followed, a locally dominated option (see {@link #dominated}), or the
+ * requirement-count bound falls below what every legal declaration obeys ({@link CompiledProblem#freeMaximum},
+ * {@link CompiledProblem#seedFloor}). Each leaf is confirmed by the exact checker.
  * With a random generator, options are tried in a fresh random order at every node.
  */
 final class EnumerationSearch implements Iterator<Declaration> {
@@ -21,7 +22,7 @@ final class EnumerationSearch implements Iterator<Declaration> {
     private final boolean[][] dominated;
     private final SearchTables tables;
     private final SearchState state;
-    /** Current edition: a legal declaration obeys at least the free maximum (508.1d / 509.1c). */
+    /** A legal declaration obeys at least this many requirements (free maximum, or the seed floor). */
     private final int bound;
     private final long[] current;
     private final int[] index;
@@ -50,8 +51,7 @@ final class EnumerationSearch implements Iterator<Declaration> {
         }
         this.tables = new SearchTables(cp, creatures, options);
         this.state = new SearchState(cp);
-        this.bound = edition == RulesEdition.CURRENT
-                ? ImprovementSearch.max(cp, AlternativeDomains.freeOnly(cp), 0L, 0) : 0;
+        this.bound = edition == RulesEdition.CURRENT ? cp.freeMaximum() : cp.seedFloor();
         this.current = new long[n];
         this.index = new int[n];
         this.perm = rng == null ? null : new int[n][];

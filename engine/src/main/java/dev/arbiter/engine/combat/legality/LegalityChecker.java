@@ -62,6 +62,12 @@ public final class LegalityChecker {
         if (obeyed == cp.totalRequirements) {
             return true;
         }
+        if (edition == RulesEdition.CURRENT && !cp.usesCostlyOption(p)) {
+            return obeyed == cp.freeMaximum(); // 508.1d / 509.1c: P's comparison set is exactly the free one
+        }
+        if (obeyed < (edition == RulesEdition.CURRENT ? cp.freeMaximum() : cp.seedFloor())) {
+            return false; // a better alternative exists among those every proposal may compare with
+        }
         // Both editions: illegal iff some comparable restriction-respecting declaration obeys more
         // requirements (seed 500.4: it then obeys some requirement P doesn't; current 508.1d / 509.1c: P < max).
         return !ImprovementSearch.exists(cp, AlternativeDomains.of(cp, p, edition), 0L, obeyed + 1);
