@@ -159,6 +159,11 @@ final class CompiledProblem {
         return v;
     }
 
+    /** The seed floor if already computed (by an enumeration), else 0: a free-to-ask shortcut for the checker. */
+    int seedFloorIfKnown() {
+        return Math.max(0, seedFloor);
+    }
+
     /** True iff some option needs a cost paid. */
     boolean usesCostlyOption(long[] options) {
         for (int c = 0; c < n; c++) {

@@ -65,7 +65,7 @@ public final class LegalityChecker {
         if (edition == RulesEdition.CURRENT && !cp.usesCostlyOption(p)) {
             return obeyed == cp.freeMaximum(); // 508.1d / 509.1c: P's comparison set is exactly the free one
         }
-        if (obeyed < (edition == RulesEdition.CURRENT ? cp.freeMaximum() : cp.seedFloor())) {
+        if (edition == RulesEdition.CURRENT ? obeyed < cp.freeMaximum() : obeyed < cp.seedFloorIfKnown()) {
             return false; // a better alternative exists among those every proposal may compare with
         }
         // Both editions: illegal iff some comparable restriction-respecting declaration obeys more

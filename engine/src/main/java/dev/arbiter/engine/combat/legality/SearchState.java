@@ -17,7 +17,7 @@ final class SearchState {
         this.count = new int[Math.max(cp.targets, 1)];
     }
 
-    /** 500.4 counting restrictions that adding this option would break right now (MaxDeclared, MaxBlockers). */
+    /** Would this option break a counting restriction right now (MaxDeclared, MaxBlockers; 508.1c / 509.1b)? */
     boolean canApply(long option) {
         if (option == 0) {
             return true;

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 class OraclePropertyTest {
     private static final long BASE_SEED = Long.getLong("legality.seed", 20250207L);
-    private static final int PROBLEMS = Integer.getInteger("legality.problems", 3000);
+    private static final int PROBLEMS = Integer.getInteger("legality.problems", 5000);
     /** Problems with at most this many declarations are checked exhaustively. */
     private static final long EXHAUSTIVE = 1500;
 
