@@ -1,27 +1,30 @@
 package dev.arbiter.agents;
 
+import dev.arbiter.engine.combat.AttackProblems;
+import dev.arbiter.engine.combat.BlockProblems;
+import dev.arbiter.engine.combat.CombatProblem;
+import dev.arbiter.engine.combat.legality.Declaration;
+import dev.arbiter.engine.combat.legality.LegalDeclarations;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.game.Game;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.GameState;
-import dev.arbiter.engine.state.Target;
 import dev.arbiter.engine.util.Rng;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.random.RandomGenerator;
 
 /**
  * Answers every decision with a uniformly random legal choice, from its own seeded generator (so
  * a game between random agents is determined by the game seed and the agents' seeds). It never
  * activates mana abilities on its own: paying costs taps sources automatically, and floating
- * mana it can't use would only waste choices. Declarations that need the whole-board legality
- * check are sampled and checked with {@link Game#check}; if no random sample is legal it falls
- * back to a declaration built to obey the requirements.
+ * mana it can't use would only waste choices. Attack and block declarations come from the exact
+ * legality checker's random legal declaration, so it never proposes an illegal one.
  */
 public final class RandomAgent implements Agent {
-    private static final int SAMPLES = 64;
     private Rng rng;
 
     public RandomAgent(long seed) {
@@ -71,32 +74,34 @@ public final class RandomAgent implements Agent {
         return new ArrayList<>(shuffled.subList(0, Math.min(size, shuffled.size())));
     }
 
+    /** A random legal declaration, from the exact checker's enumerator (seed 500 / 508.1). */
     private Choice attackers(GameState s, Decision.Attackers d) {
-        for (int i = 0; i < SAMPLES; i++) {
-            List<Choice.Attack> attacks = new ArrayList<>();
-            for (Decision.AttackCandidate c : d.candidates()) {
-                if (coin()) attacks.add(new Choice.Attack(c.creature(), c.defenders().get(below(c.defenders().size()))));
-            }
-            Choice choice = new Choice.DeclareAttackers(attacks);
-            if (Game.check(s, choice) == null) return choice;
-        }
-        List<Choice.Attack> all = new ArrayList<>();
-        for (Decision.AttackCandidate c : d.candidates()) all.add(new Choice.Attack(c.creature(), c.defenders().get(0)));
-        Choice everyone = new Choice.DeclareAttackers(all);
-        if (Game.check(s, everyone) == null) return everyone;
-        return new Choice.DeclareAttackers(List.of());
+        GameState view = Game.view(s);
+        CombatProblem p = AttackProblems.of(view, d);
+        Declaration decl = LegalDeclarations.randomLegal(p.problem(), view.config().edition(), generator())
+                .orElseThrow(() -> new IllegalStateException("no legal attack declaration"));
+        return AttackProblems.toChoice(p, decl);
     }
 
+    /** A random legal declaration of blockers (seed 500 / 509.1). */
     private Choice blockers(GameState s, Decision.Blockers d) {
-        for (int i = 0; i < SAMPLES; i++) {
-            List<Choice.Block> blocks = new ArrayList<>();
-            for (Decision.BlockCandidate c : d.candidates()) {
-                if (coin()) blocks.add(new Choice.Block(c.creature(), c.attackers().get(below(c.attackers().size()))));
+        GameState view = Game.view(s);
+        CombatProblem p = BlockProblems.of(view, d);
+        Declaration decl = LegalDeclarations.randomLegal(p.problem(), view.config().edition(), generator())
+                .orElseThrow(() -> new IllegalStateException("no legal block declaration"));
+        return BlockProblems.toChoice(p, decl);
+    }
+
+    /** This agent's generator as a JDK RandomGenerator (for the legality enumerator). */
+    private RandomGenerator generator() {
+        return new RandomGenerator() {
+            @Override
+            public long nextLong() {
+                long v = rng.bits();
+                rng = rng.next();
+                return v;
             }
-            Choice choice = new Choice.DeclareBlockers(blocks);
-            if (Game.check(s, choice) == null) return choice;
-        }
-        return new Choice.DeclareBlockers(List.of());
+        };
     }
 
     /** A random division: each point of damage to a random recipient, respecting trample's rule. */
@@ -121,7 +126,4 @@ public final class RandomAgent implements Agent {
         return new Choice.AssignDamage(shares);
     }
 
-    static Target first(List<Target> ts) {
-        return ts.get(0);
-    }
 }

@@ -1,6 +1,5 @@
 package dev.arbiter.engine.combat;
 
-import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.decision.Rejection;
@@ -13,8 +12,8 @@ import java.util.Set;
 
 /**
  * Judges a proposed declaration of attackers as a whole (seed 500.2, 500.4 / 508.1c-d): every
- * declared creature must be able to attack what it attacks, and requirements ("attacks each
- * combat if able") must be obeyed where they can be without breaking a restriction.
+ * declared creature must be able to attack what it attacks; then the exact checker decides
+ * whether a restriction is broken or a requirement conflicts, in the game's rules edition.
  */
 public final class AttackLegality {
     private AttackLegality() {
@@ -38,15 +37,9 @@ public final class AttackLegality {
                 return new Rejection("508.1b", o.name() + " can't attack that player or planeswalker");
             }
         }
-        // Requirements (seed 500.2): a creature that attacks each combat if able must attack.
-        for (Decision.AttackCandidate cand : d.candidates()) {
-            if (!declared.contains(cand.creature())
-                    && CombatAbilities.has(Layers.of(s, cand.creature()), StaticEffect.AttacksEachCombat.class)) {
-                return new Rejection("500.4 / 508.1d",
-                        s.object(cand.creature()).name() + " attacks each combat if able");
-            }
-        }
-        return null;
+        // The declaration as a whole: restrictions and requirements (seed 500.2, 500.4-500.5 / 508.1c-d).
+        CombatProblem p = AttackProblems.of(s, d);
+        return p.judge(s, AttackProblems.toDeclaration(p, c));
     }
 
     static Decision.AttackCandidate candidate(Decision.Attackers d, int id) {

@@ -12,8 +12,8 @@ import java.util.Map;
 
 /**
  * Judges a proposed declaration of blockers as a whole (seed 500.3-500.5 / 509.1b-c): each
- * blocker must be able to block what it blocks (evasion, seed 501-502), and block no more
- * attackers than it may.
+ * blocker must be able to block what it blocks (evasion, seed 501-502) and block no more
+ * attackers than it may; then the exact checker judges restrictions and requirements.
  */
 public final class BlockLegality {
     private BlockLegality() {
@@ -46,7 +46,12 @@ public final class BlockLegality {
                         + " creature" + (cand.maxAttackers() == 1 ? "" : "s"));
             }
         }
-        return null;
+        if (new java.util.HashSet<>(c.blocks()).size() != c.blocks().size()) {
+            return new Rejection("509.1a", "The same block is declared twice");
+        }
+        // The declaration as a whole: restrictions and requirements (seed 500.3-500.5 / 509.1b-c).
+        CombatProblem p = BlockProblems.of(s, d);
+        return p.judge(s, BlockProblems.toDeclaration(p, c));
     }
 
     static Decision.BlockCandidate candidate(Decision.Blockers d, int id) {

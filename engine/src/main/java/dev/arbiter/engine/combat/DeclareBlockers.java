@@ -49,6 +49,13 @@ public final class DeclareBlockers {
         return s.object(((Target.Object) a.defender()).id()).controller();
     }
 
+    /** The attackers attacking {@code defender} or a planeswalker they control, in declaration order. */
+    public static List<Integer> attackersOf(GameState s, int defender) {
+        List<Integer> out = new ArrayList<>();
+        for (Attacker a : s.combat().attackers()) if (defendingPlayerOf(s, a) == defender) out.add(a.id());
+        return out;
+    }
+
     /** The creatures {@code defender} could block with, and what each could block (509.1a). */
     public static Decision.Blockers decision(GameState s, int defender) {
         List<Decision.BlockCandidate> out = new ArrayList<>();

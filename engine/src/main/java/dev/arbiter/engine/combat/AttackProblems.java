@@ -1,0 +1,64 @@
+package dev.arbiter.engine.combat;
+
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.combat.legality.Declaration;
+import dev.arbiter.engine.combat.legality.DeclarationKind;
+import dev.arbiter.engine.combat.legality.DeclarationProblem;
+import dev.arbiter.engine.combat.legality.Requirement;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Target;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The attack declaration as a legality problem (seed 500.2 / 508.1c-d): the creatures that could
+ * attack, what each could attack, and the requirements on them ("attacks each combat if able").
+ */
+public final class AttackProblems {
+    private AttackProblems() {
+    }
+
+    public static CombatProblem of(GameState s, Decision.Attackers d) {
+        List<Integer> creatures = new ArrayList<>();
+        List<Target> targets = new ArrayList<>();
+        for (Decision.AttackCandidate c : d.candidates()) {
+            creatures.add(c.creature());
+            for (Target t : c.defenders()) if (!targets.contains(t)) targets.add(t);
+        }
+        DeclarationProblem.Builder b = DeclarationProblem.builder(DeclarationKind.ATTACK, creatures.size(), targets.size());
+        for (int i = 0; i < creatures.size(); i++) {
+            long mask = 0;
+            for (Target t : d.candidates().get(i).defenders()) mask |= 1L << targets.indexOf(t);
+            b.allowed(i, mask);
+            Characteristics ch = Layers.of(s, creatures.get(i));
+            if (CombatAbilities.has(ch, StaticEffect.AttacksEachCombat.class)) b.require(new Requirement.MustDeclare(i));
+        }
+        return new CombatProblem(b.build(), creatures, targets);
+    }
+
+    /** The declaration as the checker's value; null if it names a creature or target outside the problem. */
+    public static Declaration toDeclaration(CombatProblem p, Choice.DeclareAttackers c) {
+        long[] options = new long[p.creatures().size()];
+        for (Choice.Attack a : c.attacks()) {
+            int i = p.creatureIndex(a.attacker());
+            int t = p.targetIndex(a.defender());
+            if (i < 0 || t < 0) return null;
+            options[i] |= 1L << t;
+        }
+        return Declaration.of(options);
+    }
+
+    public static Choice.DeclareAttackers toChoice(CombatProblem p, Declaration d) {
+        List<Choice.Attack> attacks = new ArrayList<>();
+        for (int i = 0; i < p.creatures().size(); i++) {
+            long o = d.option(i);
+            if (o != 0) attacks.add(new Choice.Attack(p.creatures().get(i), p.targets().get(Long.numberOfTrailingZeros(o))));
+        }
+        return new Choice.DeclareAttackers(attacks);
+    }
+}

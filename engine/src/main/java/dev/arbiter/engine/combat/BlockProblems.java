@@ -1,0 +1,77 @@
+package dev.arbiter.engine.combat;
+
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.combat.legality.Declaration;
+import dev.arbiter.engine.combat.legality.DeclarationKind;
+import dev.arbiter.engine.combat.legality.DeclarationProblem;
+import dev.arbiter.engine.combat.legality.Requirement;
+import dev.arbiter.engine.combat.legality.Restriction;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Target;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A defending player's block declaration as a legality problem (seed 500.3-500.5 / 509.1b-c):
+ * their possible blockers, the attackers, evasion as restrictions on pairs (seed 501-502), and
+ * the requirements ("blocks each combat if able").
+ */
+public final class BlockProblems {
+    private BlockProblems() {
+    }
+
+    public static CombatProblem of(GameState s, Decision.Blockers d) {
+        List<Integer> creatures = new ArrayList<>();
+        List<Target> targets = new ArrayList<>();
+        for (Decision.BlockCandidate c : d.candidates()) creatures.add(c.creature());
+        for (int attacker : DeclareBlockers.attackersOf(s, d.player())) targets.add(s.object(attacker).ref());
+        DeclarationProblem.Builder b = DeclarationProblem.builder(DeclarationKind.BLOCK, creatures.size(), targets.size());
+        for (int i = 0; i < creatures.size(); i++) {
+            Decision.BlockCandidate cand = d.candidates().get(i);
+            b.maxTargets(i, cand.maxAttackers());
+            for (int t = 0; t < targets.size(); t++) {
+                int attacker = ((Target.Object) targets.get(t)).id();
+                if (!cand.attackers().contains(attacker)) {
+                    String why = Evasion.whyCantBlock(s, cand.creature(), attacker);
+                    b.restrict(new Restriction.CannotTarget(i, t, why == null ? s.object(cand.creature()).name()
+                            + " can't block " + s.object(attacker).name() : why));
+                }
+            }
+            Characteristics ch = Layers.of(s, cand.creature());
+            if (CombatAbilities.has(ch, StaticEffect.BlocksEachCombat.class)) b.require(new Requirement.MustDeclare(i));
+        }
+        return new CombatProblem(b.build(), creatures, targets);
+    }
+
+    public static Declaration toDeclaration(CombatProblem p, Choice.DeclareBlockers c) {
+        long[] options = new long[p.creatures().size()];
+        for (Choice.Block bl : c.blocks()) {
+            int i = p.creatureIndex(bl.blocker());
+            int t = -1;
+            for (int k = 0; k < p.targets().size(); k++) {
+                if (((Target.Object) p.targets().get(k)).id() == bl.attacker()) t = k;
+            }
+            if (i < 0 || t < 0) return null;
+            options[i] |= 1L << t;
+        }
+        return Declaration.of(options);
+    }
+
+    public static Choice.DeclareBlockers toChoice(CombatProblem p, Declaration d) {
+        List<Choice.Block> blocks = new ArrayList<>();
+        for (int i = 0; i < p.creatures().size(); i++) {
+            long o = d.option(i);
+            for (int t = 0; t < p.targets().size(); t++) {
+                if ((o & (1L << t)) != 0) {
+                    blocks.add(new Choice.Block(p.creatures().get(i), ((Target.Object) p.targets().get(t)).id()));
+                }
+            }
+        }
+        return new Choice.DeclareBlockers(blocks);
+    }
+}
