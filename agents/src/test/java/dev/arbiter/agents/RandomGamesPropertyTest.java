@@ -1,0 +1,81 @@
+package dev.arbiter.agents;
+
+import dev.arbiter.cards.deck.DeckListReader;
+import dev.arbiter.cards.pool.CardPool;
+import dev.arbiter.cards.pool.Decks;
+import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.game.Game;
+import dev.arbiter.engine.game.GameSetup;
+import dev.arbiter.engine.game.Invariants;
+import dev.arbiter.engine.game.PlayerSetup;
+import dev.arbiter.engine.game.Result;
+import dev.arbiter.engine.state.GameState;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+/**
+ * The shared random-game harness (OpenSpiel's RandomSimTest is the model): seeded random agents
+ * play whole games; after every choice the state's invariants must hold, every rejected choice
+ * must leave the state untouched (seed 422.1), every game must end, and replaying the recorded
+ * choices from the seed must reproduce the final state exactly. A failure names its seed.
+ */
+class RandomGamesPropertyTest {
+    static final int GAMES = Integer.getInteger("arbiter.randomGames", 1000);
+
+    static List<CardDefinition> deck(String name) {
+        return Decks.build(DeckListReader.bundled(name), CardPool.bundled(), false);
+    }
+
+    @Test
+    void thousandsOfRandomGamesKeepEveryInvariantEndAndReplay() {
+        List<CardDefinition> red = deck("red-simple");
+        List<CardDefinition> green = deck("green-simple");
+        for (long seed = 1; seed <= GAMES; seed++) {
+            GameSetup setup = GameSetup.twoPlayer(new PlayerSetup("alice", red), new PlayerSetup("bob", green), seed);
+            checkGame(setup, seed);
+        }
+    }
+
+    static void checkGame(GameSetup setup, long seed) {
+        long s1 = seed;
+        MatchResult r;
+        try {
+            r = Match.play(setup, List.of(new CheckingAgent(new RandomAgent(seed * 31 + 1)),
+                    new CheckingAgent(new RandomAgent(seed * 31 + 2))), false, (s, c) -> {
+                List<String> v = Invariants.violations(s);
+                if (!v.isEmpty()) fail("seed " + s1 + ": invariant broken after " + c + ": " + v);
+            });
+        } catch (RuntimeException e) {
+            throw new AssertionError("seed " + seed + ": " + e, e);
+        }
+        assertThat(r.finalState().isOver()).as("seed %d: the game ends (choices %d)", seed, r.choices().size()).isTrue();
+        GameState replayed = Match.replay(setup, r.choices());
+        assertThat(replayed).as("seed %d: replaying the choices gives the same final state", seed).isEqualTo(r.finalState());
+    }
+
+    /** Wraps an agent: before answering, tries a deliberately bad answer and checks it changes nothing. */
+    static final class CheckingAgent implements Agent {
+        private final Agent inner;
+        private int count;
+
+        CheckingAgent(Agent inner) {
+            this.inner = inner;
+        }
+
+        @Override
+        public Choice choose(GameState s, dev.arbiter.engine.decision.Decision d) {
+            if (++count % 7 == 0) {
+                Choice bad = new Choice.ChooseNumber(-1);
+                Result r = Game.apply(s, bad, false);
+                assertThat(r.accepted()).isFalse();
+                assertThat(r.state()).isSameAs(s).isEqualTo(s);
+            }
+            return inner.choose(s, d);
+        }
+    }
+}
