@@ -1,0 +1,68 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.ability.ActivatedAbility.Timing;
+import dev.arbiter.engine.ability.Cost;
+import dev.arbiter.engine.ability.Effect;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Activated abilities "[Cost]: [Effect.]" (602.1) of permanents, with an optional "Activate only as
+ * a sorcery." (307.1) or "Activate only during your upkeep." restriction (602.5). Abilities whose
+ * effect adds mana are handed to {@link ManaAbilityLines} (605.1a).
+ */
+final class ActivatedAbilityLines {
+
+    private static final Pattern COST_EFFECT = Pattern.compile("([^:]+): (.+)");
+    private static final Pattern LOYALTY = Pattern.compile("\\[[+\\-−]?[\\dX]+\\]: .+");
+    private static final Pattern TIMING = Pattern.compile(
+            "(.+\\.) Activate only (as a sorcery|during your upkeep)\\.", Pattern.CASE_INSENSITIVE);
+
+    private ActivatedAbilityLines() {
+    }
+
+    /**
+     * The ability {@code text} describes, or empty when it is not "cost: effect".
+     *
+     * @throws NotSupported for a cost, effect or restriction the engine cannot play
+     */
+    static Optional<List<Ability>> compile(String text, CardText card) {
+        if (LOYALTY.matcher(text).matches()) {
+            throw new NotSupported("loyalty ability");
+        }
+        Matcher m = COST_EFFECT.matcher(text);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        Cost cost = CostParser.parse(m.group(1));
+        if (cost == null) {
+            return Optional.empty();
+        }
+        String effectText = m.group(2);
+        Timing timing = Timing.INSTANT;
+        Matcher t = TIMING.matcher(effectText);
+        if (t.matches()) {
+            effectText = t.group(1);
+            timing = t.group(2).toLowerCase(java.util.Locale.ROOT).startsWith("as") ? Timing.SORCERY
+                    : Timing.YOUR_UPKEEP;
+        } else if (effectText.matches("(?i).*\\bActivate (only|no more)\\b.*")) {
+            throw new NotSupported("activation restriction");
+        } else if (effectText.matches("(?i).*\\bmay activate this ability\\b.*")) {
+            throw new NotSupported("who may activate");
+        }
+        ParseContext ctx = new ParseContext(true, cost.mana().hasX(), false);
+        Effect effect = EffectParser.parse(effectText, ctx);
+        if (effect == null) {
+            throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
+        }
+        if (ManaPhrases.addsMana(effect)) {
+            return Optional.of(ManaAbilityLines.of(cost, ctx.targets(), effect, timing, text, card));
+        }
+        return Optional.of(List.of(new ActivatedAbility(cost, ctx.targets(), effect, false, timing, text)));
+    }
+}

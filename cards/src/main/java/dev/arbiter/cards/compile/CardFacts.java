@@ -1,0 +1,81 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.cards.text.RulesLine;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.characteristic.Color;
+import dev.arbiter.engine.characteristic.Supertype;
+import dev.arbiter.engine.mana.ManaCost;
+import java.util.List;
+
+/**
+ * The printed characteristics of a card (109.3, 208): mana cost, colour indicator (204), type
+ * masks (205), power/toughness and loyalty, put together with the compiled abilities.
+ */
+final class CardFacts {
+
+    private CardFacts() {
+    }
+
+    /**
+     * A card whose P/T or loyalty is not a plain number needs a characteristic-defining ability
+     * (604.3), which the engine does not have.
+     *
+     * @return null when the numbers are plain, else a short reason
+     */
+    static String problem(CardText card) {
+        if (!plain(card.power()) || !plain(card.toughness())) {
+            return "characteristic-defining P/T";
+        }
+        if (!plain(card.loyalty())) {
+            return "variable loyalty";
+        }
+        return null;
+    }
+
+    /**
+     * The definition of {@code card} with {@code abilities}; a non-numeric P/T or loyalty is 0 (only
+     * reached when unsupported cards are explicitly allowed).
+     */
+    static CardDefinition definition(CardText card, List<Ability> abilities) {
+        int supertypes = 0;
+        for (String s : card.supertypes()) {
+            supertypes |= Supertype.ofWord(s).bit();
+        }
+        int types = 0;
+        for (String t : card.types()) {
+            types |= CardType.ofWord(t).bit();
+        }
+        return new CardDefinition(card.name(), ManaCost.ofSymbols(card.costSymbols()), card.hasManaCost(),
+                colorIndicator(card), supertypes, types, card.subtypes(), number(card.power()),
+                number(card.toughness()), number(card.loyalty()), abilities,
+                card.rules().stream().map(RulesLine::original).map(String::strip).toList());
+    }
+
+    /** The colour indicator as a mask (204), or -1 when the card has none. */
+    private static int colorIndicator(CardText card) {
+        if (card.colorIndicator().isEmpty()) {
+            return -1;
+        }
+        int mask = 0;
+        for (String word : card.colorIndicator().get().split("[\\s,]+")) {
+            if (!word.equalsIgnoreCase("and") && !word.isEmpty()) {
+                mask |= Color.ofName(word).bit();
+            }
+        }
+        return mask;
+    }
+
+    private static boolean plain(String n) {
+        return n == null || n.matches("[+-]?\\d+");
+    }
+
+    private static Integer number(String n) {
+        if (n == null) {
+            return null;
+        }
+        return plain(n) ? Integer.valueOf(Integer.parseInt(n.replace("+", ""))) : Integer.valueOf(0);
+    }
+}

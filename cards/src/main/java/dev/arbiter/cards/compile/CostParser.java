@@ -1,0 +1,83 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardFormatException;
+import dev.arbiter.cards.text.ManaSymbols;
+import dev.arbiter.cards.text.SourcePos;
+import dev.arbiter.engine.ability.Cost;
+import dev.arbiter.engine.ability.CostPart;
+import dev.arbiter.engine.mana.ManaCost;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Activated-ability costs (602.1a, 118): mana symbols, {T} (107.5), {Q} (107.6), "Sacrifice ~",
+ * "Pay N life" (119.4), "Remove a/N <kind> counter(s) from ~", joined by ", ".
+ */
+final class CostParser {
+
+    private static final Pattern MANA_RUN = Pattern.compile("(?:\\{[^{}]+\\})+");
+    private static final Pattern PAY_LIFE = Pattern.compile("pay (\\d+) life", Pattern.CASE_INSENSITIVE);
+    private static final Pattern REMOVE = Pattern.compile(
+            "remove (" + Amounts.WORD + ") (\\S+) counters? from ~", Pattern.CASE_INSENSITIVE);
+    private static final SourcePos NOWHERE = new SourcePos("cost", 1);
+
+    private CostParser() {
+    }
+
+    /**
+     * The cost {@code text} describes, or null when it does not look like a cost at all.
+     *
+     * @throws NotSupported for a cost part the engine cannot pay (e.g. "Sacrifice a creature")
+     */
+    static Cost parse(String text) {
+        List<String> symbols = new ArrayList<>();
+        List<CostPart> parts = new ArrayList<>();
+        boolean sawMana = false;
+        for (String raw : text.strip().split(", ")) {
+            String part = raw.strip();
+            String lower = part.toLowerCase(Locale.ROOT);
+            Matcher life = PAY_LIFE.matcher(part);
+            Matcher remove = REMOVE.matcher(part);
+            if (lower.equals("{t}")) {
+                parts.add(new CostPart.TapSelf());
+            } else if (lower.equals("{q}")) {
+                parts.add(new CostPart.UntapSelf());
+            } else if (MANA_RUN.matcher(part).matches() && !sawMana) {
+                symbols.addAll(manaSymbols(part));
+                sawMana = true;
+            } else if (lower.equals("sacrifice ~")) {
+                parts.add(new CostPart.SacrificeSelf());
+            } else if (life.matches()) {
+                parts.add(new CostPart.PayLife(Integer.parseInt(life.group(1))));
+            } else if (remove.matches()) {
+                Integer n = Amounts.count(remove.group(1));
+                if (n == null) {
+                    throw new NotSupported("cost \"" + part + "\"");
+                }
+                parts.add(new CostPart.RemoveCounters(remove.group(2), n));
+            } else if (lower.startsWith("sacrifice") || lower.startsWith("discard") || lower.startsWith("tap ")
+                    || lower.startsWith("exile") || lower.startsWith("return") || lower.startsWith("remove")
+                    || lower.startsWith("put ") || lower.startsWith("pay")) {
+                throw new NotSupported("cost \"" + part + "\"");
+            } else {
+                return null;
+            }
+        }
+        return new Cost(ManaCost.ofSymbols(symbols), parts);
+    }
+
+    private static List<String> manaSymbols(String run) {
+        try {
+            List<String> symbols = ManaSymbols.parse(run, NOWHERE);
+            if (symbols.stream().anyMatch(s -> s.equals("T") || s.equals("Q"))) {
+                throw new NotSupported("cost \"" + run + "\"");
+            }
+            return symbols;
+        } catch (CardFormatException e) {
+            throw new NotSupported("cost \"" + run + "\"");
+        }
+    }
+}

@@ -1,0 +1,207 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.Who;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * One clause of a one-shot effect (610): damage (120), drawing (121), life gain and loss (119.3),
+ * "gets +N/+N" and "gains [keyword]" until end of turn (611.2a), destroy (701.8), add mana (106).
+ * Each reading that fails leaves the context as it found it.
+ */
+final class EffectClauses {
+
+    private static final String AMT = "(" + Amounts.WORD + ")";
+    private static final String PT = "([+\\-−]\\d+)/([+\\-−]\\d+)";
+    private static final int F = Pattern.CASE_INSENSITIVE;
+    private static final Pattern DAMAGE_TWO = Pattern.compile(
+            "(~|it) deals " + AMT + " damage to (.+?),? and " + AMT + " damage to (.+)", F);
+    private static final Pattern DAMAGE = Pattern.compile("(~|it) deals " + AMT + " damage to (.+)", F);
+    private static final Pattern DRAW = Pattern.compile("(?:(.+?) )?(draws?) " + AMT + " cards?", F);
+    private static final Pattern LIFE = Pattern.compile("(?:(.+?) )?(gains?|loses?) " + AMT + " life", F);
+    private static final Pattern PUMP_AND_GAIN = Pattern.compile(
+            "(.+?) gets? " + PT + " and gains? (.+?) until end of turn", F);
+    private static final Pattern GAIN_AND_PUMP = Pattern.compile(
+            "(.+?) gains? (.+?) and gets? " + PT + " until end of turn", F);
+    private static final Pattern PUMP = Pattern.compile("(.+?) gets? " + PT + " until end of turn", F);
+    private static final Pattern GAIN = Pattern.compile("(.+?) gains? (.+?) until end of turn", F);
+    private static final Pattern DESTROY = Pattern.compile("destroy (target .+)", F);
+    private static final Pattern ADD = Pattern.compile("add (.+)", F);
+
+    private static final List<Function<Ctx, Effect>> READINGS = List.of(
+            EffectClauses::damageTwo, EffectClauses::damage, EffectClauses::draw, EffectClauses::life,
+            EffectClauses::pumpAndGain, EffectClauses::gainAndPump, EffectClauses::pump, EffectClauses::gain,
+            EffectClauses::destroy, EffectClauses::addMana);
+
+    /** A clause and the context it is read in. */
+    private record Ctx(String clause, ParseContext pc) {
+        Matcher match(Pattern p) {
+            Matcher m = p.matcher(clause);
+            return m.matches() ? m : null;
+        }
+    }
+
+    private EffectClauses() {
+    }
+
+    /**
+     * The effect of one clause, or null when no reading fits.
+     *
+     * @throws NotSupported when a reading fits but uses something the engine cannot do
+     */
+    static Effect clause(String clause, ParseContext pc) {
+        Ctx c = new Ctx(clause.strip(), pc);
+        for (Function<Ctx, Effect> reading : READINGS) {
+            ParseContext.Snapshot snap = pc.snapshot();
+            try {
+                Effect e = reading.apply(c);
+                if (e != null) {
+                    return e;
+                }
+            } catch (NotSupported ex) {
+                pc.restore(snap);
+                throw ex;
+            }
+            pc.restore(snap);
+        }
+        return null;
+    }
+
+    private static Effect damageTwo(Ctx c) {
+        Matcher m = c.match(DAMAGE_TWO);
+        if (m == null || !sourceWord(m.group(1), c.pc())) {
+            return null;
+        }
+        Amount a = Amounts.amount(m.group(2), c.pc());
+        Recipient first = Referents.recipient(m.group(3), c.pc());
+        Amount b = Amounts.amount(m.group(4), c.pc());
+        Recipient second = first == null ? null : Referents.recipient(m.group(5), c.pc());
+        return second == null ? null
+                : new Effect.Sequence(List.of(new Effect.DealDamage(a, first), new Effect.DealDamage(b, second)));
+    }
+
+    private static Effect damage(Ctx c) {
+        Matcher m = c.match(DAMAGE);
+        if (m == null || !sourceWord(m.group(1), c.pc())) {
+            return null;
+        }
+        Amount a = Amounts.amount(m.group(2), c.pc());
+        Recipient to = Referents.recipient(m.group(3), c.pc());
+        return to == null ? null : new Effect.DealDamage(a, to);
+    }
+
+    /** "~ deals" / "it deals": the source deals the damage; "it" must not mean an object named earlier. */
+    private static boolean sourceWord(String word, ParseContext pc) {
+        return word.equals("~") || pc.lastObject() == null;
+    }
+
+    private static Effect draw(Ctx c) {
+        Matcher m = c.match(DRAW);
+        if (m == null) {
+            return null;
+        }
+        Who who = who(m.group(1), m.group(2), c.pc());
+        return who == null ? null : new Effect.DrawCards(who, Amounts.amount(m.group(3), c.pc()));
+    }
+
+    private static Effect life(Ctx c) {
+        Matcher m = c.match(LIFE);
+        if (m == null) {
+            return null;
+        }
+        Who who = who(m.group(1), m.group(2), c.pc());
+        if (who == null) {
+            return null;
+        }
+        Amount a = Amounts.amount(m.group(3), c.pc());
+        return m.group(2).toLowerCase(Locale.ROOT).startsWith("gain") ? new Effect.GainLife(who, a) : new Effect.LoseLife(who, a);
+    }
+
+    /**
+     * The player doing {@code verb}: the named one; without a subject, the imperative form means
+     * "you" and the "-s" form continues the last player named ("draws two cards and loses 2 life").
+     */
+    private static Who who(String subject, String verb, ParseContext pc) {
+        if (subject != null) {
+            return Referents.player(subject, pc);
+        }
+        return verb.toLowerCase(Locale.ROOT).endsWith("s") ? pc.lastPlayer() : new Who.You();
+    }
+
+    private static Effect pumpAndGain(Ctx c) {
+        Matcher m = c.match(PUMP_AND_GAIN);
+        if (m == null) {
+            return null;
+        }
+        Subject s = Referents.object(m.group(1), c.pc());
+        Ability k = KeywordLines.single(m.group(4));
+        return s == null || k == null ? null : new Effect.Sequence(List.of(
+                pumpOf(s, m.group(2), m.group(3)), new Effect.GainAbilityUntilEndOfTurn(s, k)));
+    }
+
+    private static Effect gainAndPump(Ctx c) {
+        Matcher m = c.match(GAIN_AND_PUMP);
+        if (m == null) {
+            return null;
+        }
+        Subject s = Referents.object(m.group(1), c.pc());
+        Ability k = KeywordLines.single(m.group(2));
+        return s == null || k == null ? null : new Effect.Sequence(List.of(
+                new Effect.GainAbilityUntilEndOfTurn(s, k), pumpOf(s, m.group(3), m.group(4))));
+    }
+
+    private static Effect pump(Ctx c) {
+        Matcher m = c.match(PUMP);
+        if (m == null) {
+            return null;
+        }
+        Subject s = Referents.object(m.group(1), c.pc());
+        return s == null ? null : pumpOf(s, m.group(2), m.group(3));
+    }
+
+    private static Effect gain(Ctx c) {
+        Matcher m = c.match(GAIN);
+        if (m == null) {
+            return null;
+        }
+        Subject s = Referents.object(m.group(1), c.pc());
+        if (s == null) {
+            return null;
+        }
+        Ability k = KeywordLines.single(m.group(2));
+        if (k == null) {
+            throw new NotSupported("gaining \"" + m.group(2) + "\" (not a supported keyword)");
+        }
+        return new Effect.GainAbilityUntilEndOfTurn(s, k);
+    }
+
+    private static Effect destroy(Ctx c) {
+        Matcher m = c.match(DESTROY);
+        if (m == null) {
+            return null;
+        }
+        Subject s = Referents.object(m.group(1), c.pc());
+        return s == null ? null : new Effect.Destroy(s);
+    }
+
+    private static Effect addMana(Ctx c) {
+        Matcher m = c.match(ADD);
+        return m == null ? null : ManaPhrases.parse(m.group(1));
+    }
+
+    private static Effect.PumpUntilEndOfTurn pumpOf(Subject s, String p, String t) {
+        return new Effect.PumpUntilEndOfTurn(s, signed(p), signed(t));
+    }
+
+    private static int signed(String n) {
+        return Integer.parseInt(n.replace('−', '-').replace("+", ""));
+    }
+}

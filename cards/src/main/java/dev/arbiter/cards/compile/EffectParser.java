@@ -1,0 +1,88 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.engine.ability.Effect;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the effect text of a spell or ability: sentences in order (608.2c), each a clause or
+ * clauses joined by "and" / ", then" ("Target player draws two cards and loses 2 life."). Several
+ * effects become one {@link Effect.Sequence}.
+ */
+final class EffectParser {
+
+    private static final Pattern SENTENCE_END = Pattern.compile("\\.\\s+");
+    private static final Pattern JOINER = Pattern.compile(",? and |, then ", Pattern.CASE_INSENSITIVE);
+
+    private EffectParser() {
+    }
+
+    /**
+     * The effect of {@code text} (one or more sentences, each ending with a period), or null when
+     * some sentence is not understood.
+     *
+     * @throws NotSupported when a sentence is recognised but needs something the engine lacks
+     */
+    static Effect parse(String text, ParseContext ctx) {
+        String t = text.strip();
+        if (!t.endsWith(".")) {
+            return null;
+        }
+        List<Effect> effects = new ArrayList<>();
+        for (String sentence : SENTENCE_END.split(t.substring(0, t.length() - 1))) {
+            Effect e = sentence(sentence.strip(), ctx);
+            if (e == null) {
+                return null;
+            }
+            effects.add(e);
+        }
+        return sequence(effects);
+    }
+
+    /** One sentence: a single clause, or a clause joined to the rest of the sentence. */
+    private static Effect sentence(String s, ParseContext ctx) {
+        NotSupported first = null;
+        ParseContext.Snapshot snap = ctx.snapshot();
+        try {
+            Effect whole = EffectClauses.clause(s, ctx);
+            if (whole != null) {
+                return whole;
+            }
+        } catch (NotSupported e) {
+            first = e;
+        }
+        Matcher j = JOINER.matcher(s);
+        while (j.find()) {
+            ctx.restore(snap);
+            try {
+                Effect left = EffectClauses.clause(s.substring(0, j.start()), ctx);
+                Effect right = left == null ? null : sentence(s.substring(j.end()), ctx);
+                if (right != null) {
+                    return sequence(List.of(left, right));
+                }
+            } catch (NotSupported e) {
+                first = first == null ? e : first;
+            }
+        }
+        ctx.restore(snap);
+        if (first != null) {
+            throw first;
+        }
+        return null;
+    }
+
+    /** One effect, or a flat sequence of several. */
+    static Effect sequence(List<Effect> effects) {
+        List<Effect> flat = new ArrayList<>();
+        for (Effect e : effects) {
+            if (e instanceof Effect.Sequence seq) {
+                flat.addAll(seq.effects());
+            } else {
+                flat.add(e);
+            }
+        }
+        return flat.size() == 1 ? flat.get(0) : new Effect.Sequence(flat);
+    }
+}

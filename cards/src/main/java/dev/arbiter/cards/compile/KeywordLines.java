@@ -1,0 +1,139 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.KeywordAbility;
+import dev.arbiter.engine.ability.Landwalk;
+import dev.arbiter.engine.ability.Protection;
+import dev.arbiter.engine.ability.Quality;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.characteristic.Color;
+import dev.arbiter.engine.characteristic.Supertype;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Keyword lines (seed 502 / 702): comma- or semicolon-separated keywords such as "Flying,
+ * vigilance", "First strike, protection from black and from red", "First strike; legendary
+ * landwalk". Protection (502.7) and landwalk (502.6) take parameters.
+ */
+final class KeywordLines {
+
+    private static final Pattern SEPARATOR = Pattern.compile("\\s*[,;]\\s*");
+    private static final Pattern PROTECTION = Pattern.compile("protection from (.+)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern FROM_SPLIT = Pattern.compile(",? and from |, from ", Pattern.CASE_INSENSITIVE);
+    private static final Pattern LANDWALK = Pattern.compile(
+            "((?:snow |legendary |nonbasic )*)(plains|island|swamp|mountain|forest|land)walk", Pattern.CASE_INSENSITIVE);
+    /** Keywords the engine has no vocabulary for; a line using one is recognised but unsupported. */
+    private static final Pattern UNSUPPORTED = Pattern.compile(
+            "(banding|bands with other .+|rampage \\d+|bushido \\d+|cumulative upkeep .+|echo .+|phasing"
+                    + "|horsemanship|equip .+|enchant .+|fortify .+|flashback .+|dredge \\d+|level up .+"
+                    + "|cycling .+|kicker .+|madness .+|morph .+|affinity for .+|storm|convoke|undying"
+                    + "|exalted|vanishing \\d+|fading \\d+|protection from .+)", Pattern.CASE_INSENSITIVE);
+
+    private KeywordLines() {
+    }
+
+    /**
+     * The abilities of a keyword line, or empty when {@code text} is not a keyword line.
+     *
+     * @throws NotSupported when every item is a keyword but one has no engine vocabulary
+     */
+    static Optional<List<Ability>> compile(String text) {
+        String t = text.strip();
+        if (t.endsWith(".")) {
+            return Optional.empty();
+        }
+        List<Ability> out = new ArrayList<>();
+        String unsupported = null;
+        for (String item : SEPARATOR.split(t)) {
+            List<Ability> abilities = item(item);
+            if (abilities != null) {
+                out.addAll(abilities);
+            } else if (UNSUPPORTED.matcher(item).matches()) {
+                unsupported = unsupported == null ? item : unsupported;
+            } else {
+                return Optional.empty();
+            }
+        }
+        if (unsupported != null) {
+            throw new NotSupported("keyword \"" + unsupported + "\"");
+        }
+        return Optional.of(out);
+    }
+
+    /** One keyword as an ability ("flying", "protection from red", "swampwalk"), or null. */
+    static Ability single(String item) {
+        List<Ability> abilities = item(item);
+        return abilities != null && abilities.size() == 1 ? abilities.get(0) : null;
+    }
+
+    /** The abilities one keyword item stands for, or null when it is not a supported keyword. */
+    private static List<Ability> item(String item) {
+        String i = item.strip();
+        Keyword k = Keyword.ofText(i);
+        if (k != null) {
+            return List.of(new KeywordAbility(k));
+        }
+        Matcher p = PROTECTION.matcher(i);
+        if (p.matches()) {
+            return protection(p.group(1));
+        }
+        Matcher lw = LANDWALK.matcher(i);
+        if (lw.matches()) {
+            Landwalk walk = landwalk(lw.group(1), lw.group(2), i);
+            return walk == null ? null : List.of(walk);
+        }
+        return null;
+    }
+
+    /** "from X and from Y": one protection ability per quality (502.7a). */
+    private static List<Ability> protection(String qualities) {
+        List<Ability> out = new ArrayList<>();
+        for (String q : FROM_SPLIT.split(qualities)) {
+            Quality quality = quality(q.strip().toLowerCase(Locale.ROOT));
+            if (quality == null) {
+                return null;
+            }
+            out.add(new Protection(quality));
+        }
+        return out;
+    }
+
+    private static Quality quality(String q) {
+        if (q.equals("everything")) {
+            return new Quality.Everything();
+        }
+        for (Color c : Color.values()) {
+            if (c.lowerName().equals(q)) {
+                return new Quality.OfColor(c);
+            }
+        }
+        for (CardType t : CardType.values()) {
+            String plural = t == CardType.SORCERY ? "sorceries" : t.word().toLowerCase(Locale.ROOT) + "s";
+            if (plural.equals(q)) {
+                return new Quality.OfCardType(t);
+            }
+        }
+        return null;
+    }
+
+    /** Basic land type walk, or "snow"/"legendary"/"nonbasic" landwalk (seed 502.6). */
+    private static Landwalk landwalk(String qualifiers, String type, String asWritten) {
+        String q = qualifiers.toLowerCase(Locale.ROOT);
+        int supers = (q.contains("snow") ? Supertype.SNOW.bit() : 0)
+                | (q.contains("legendary") ? Supertype.LEGENDARY.bit() : 0);
+        boolean nonbasic = q.contains("nonbasic");
+        String subtype = type.equalsIgnoreCase("land") ? null
+                : Character.toUpperCase(type.charAt(0)) + type.substring(1).toLowerCase(Locale.ROOT);
+        if (subtype == null && supers == 0 && !nonbasic) {
+            return null; // plain "landwalk" is not a keyword
+        }
+        String text = Character.toUpperCase(asWritten.charAt(0)) + asWritten.substring(1);
+        return new Landwalk(subtype, supers, nonbasic, text);
+    }
+}

@@ -1,0 +1,68 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.mana.ManaPool;
+import dev.arbiter.engine.mana.ManaType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What follows "Add" (106.1): "{G}", "{R}{R}", "{W} or {U}", "{R}, {G}, or {W}", "one mana of any
+ * color", "three mana of any one color" (106.7-style choice among alternatives).
+ */
+final class ManaPhrases {
+
+    private static final Pattern RUN = Pattern.compile("(?:\\{[WUBRGC]\\})+", Pattern.CASE_INSENSITIVE);
+    private static final Pattern SYMBOL = Pattern.compile("\\{([WUBRGC])\\}", Pattern.CASE_INSENSITIVE);
+    private static final Pattern ALTERNATIVES = Pattern.compile(",? or |, ", Pattern.CASE_INSENSITIVE);
+    private static final Pattern ANY_COLOR = Pattern.compile(
+            "(" + Amounts.WORD + ") mana of any (one )?colou?r", Pattern.CASE_INSENSITIVE);
+
+    private ManaPhrases() {
+    }
+
+    /** The AddMana effect for {@code phrase} (the words after "Add"), or null when not understood. */
+    static Effect.AddMana parse(String phrase) {
+        String p = phrase.strip();
+        Matcher any = ANY_COLOR.matcher(p);
+        if (any.matches()) {
+            Integer n = Amounts.count(any.group(1));
+            if (n == null || n < 1 || (n > 1 && any.group(2) == null)) {
+                return null; // "two mana of any color" may mix colours: not one of five alternatives
+            }
+            List<ManaPool> alternatives = new ArrayList<>();
+            for (ManaType t : ManaType.values()) {
+                if (t != ManaType.C) {
+                    alternatives.add(ManaPool.EMPTY.plus(t, n));
+                }
+            }
+            return new Effect.AddMana(alternatives);
+        }
+        List<ManaPool> alternatives = new ArrayList<>();
+        for (String alt : ALTERNATIVES.split(p)) {
+            if (!RUN.matcher(alt.strip()).matches()) {
+                return null;
+            }
+            ManaPool pool = ManaPool.EMPTY;
+            Matcher s = SYMBOL.matcher(alt);
+            while (s.find()) {
+                pool = pool.plus(ManaType.ofLetter(s.group(1).charAt(0)), 1);
+            }
+            alternatives.add(pool);
+        }
+        return new Effect.AddMana(alternatives);
+    }
+
+    /** Whether {@code effect} could add mana (605.1a). */
+    static boolean addsMana(Effect effect) {
+        if (effect instanceof Effect.AddMana) {
+            return true;
+        }
+        if (effect instanceof Effect.Sequence seq) {
+            return seq.effects().stream().anyMatch(ManaPhrases::addsMana);
+        }
+        return false;
+    }
+}

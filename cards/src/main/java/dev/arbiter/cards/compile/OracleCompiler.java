@@ -1,0 +1,94 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.cards.text.RulesLine;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.card.CardDefinition;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * Compiles a card's rules text into engine abilities. A card is supported only when EVERY rules
+ * line compiles; otherwise the first line that does not is reported with its file:line, and the
+ * card is never half-played.
+ *
+ * <p>Instants and sorceries: keyword lines and effect paragraphs (all paragraphs form one spell
+ * ability). Permanents: keyword lines, static combat lines, triggered abilities, and activated
+ * and mana abilities.
+ */
+public final class OracleCompiler {
+
+    private static final Pattern CDA = Pattern.compile("(?i).*\\b(power|toughness)\\b.*\\bequal\\b.*");
+
+    /** Creates a compiler; it holds no state between cards. */
+    public OracleCompiler() {
+    }
+
+    /** Compiles {@code card}: supported with its definition, or the first line that failed. */
+    public CompileResult compile(CardText card) {
+        String problem = CardFacts.problem(card);
+        if (problem != null) {
+            RulesLine cda = card.rules().stream().filter(l -> CDA.matcher(l.text()).matches()).findFirst().orElse(null);
+            return new CompileResult.Unsupported(card, cda, problem);
+        }
+        return run(card, false);
+    }
+
+    /**
+     * The definition of {@code card} from the lines that do compile, skipping the others; a
+     * non-numeric P/T is 0. Only for explicitly allowing unsupported cards: such a card is played
+     * without the abilities of its failing lines.
+     */
+    public CardDefinition compileLenient(CardText card) {
+        return ((CompileResult.Supported) run(card, true)).def();
+    }
+
+    /** Compiles every line; stops at the first failure unless {@code lenient} (then skips it). */
+    private static CompileResult run(CardText card, boolean lenient) {
+        List<Ability> abilities = new ArrayList<>();
+        SpellEffectLines spell = new SpellEffectLines(card);
+        int spellIndex = -1;
+        for (RulesLine line : card.rules()) {
+            int paragraphs = spell.paragraphs();
+            String reason;
+            try {
+                Optional<List<Ability>> compiled = line(line.text(), card, spell);
+                reason = compiled.isEmpty() ? UnsupportedReasons.NOT_UNDERSTOOD : null;
+                compiled.ifPresent(abilities::addAll);
+            } catch (NotSupported e) {
+                reason = e.reason();
+            }
+            if (reason != null && !lenient) {
+                return new CompileResult.Unsupported(card, line, reason);
+            }
+            if (spell.paragraphs() > paragraphs && spellIndex < 0) {
+                spellIndex = abilities.size();
+            }
+        }
+        int at = spellIndex < 0 ? abilities.size() : spellIndex;
+        spell.build().ifPresent(a -> abilities.add(at, a));
+        return new CompileResult.Supported(CardFacts.definition(card, abilities));
+    }
+
+    /** The abilities of one line; empty when no grammar understands it. */
+    private static Optional<List<Ability>> line(String text, CardText card, SpellEffectLines spell) {
+        Optional<List<Ability>> keywords = KeywordLines.compile(text);
+        if (keywords.isPresent()) {
+            return keywords;
+        }
+        boolean instantOrSorcery = card.hasType("Instant") || card.hasType("Sorcery");
+        if (instantOrSorcery) {
+            return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
+        }
+        Optional<List<Ability>> result = StaticCombatLines.compile(text);
+        if (result.isEmpty()) {
+            result = TriggeredAbilityLines.compile(text);
+        }
+        if (result.isEmpty()) {
+            result = ActivatedAbilityLines.compile(text, card);
+        }
+        return result;
+    }
+}

@@ -1,0 +1,96 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.ability.Who;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * State shared while compiling one ability: the targets met so far (numbered in order of
+ * appearance, 115.1), what "that player" / "it" refer to, and whether X and "~" are meaningful.
+ */
+final class ParseContext {
+
+    /** A point to return to when an attempted reading fails. */
+    record Snapshot(int targetCount, Who lastPlayer, Subject lastObject) {
+    }
+
+    private final List<TargetSpec> targets = new ArrayList<>();
+    private final boolean sourceIsPermanent;
+    private final boolean xAvailable;
+    private final boolean triggerNamesPlayer;
+    private Who lastPlayer;
+    private Subject lastObject;
+
+    /**
+     * @param sourceIsPermanent whether "~" is a permanent (activated/triggered/static abilities)
+     * @param xAvailable whether the cost being paid has an {X}
+     * @param triggerNamesPlayer whether the trigger event names a player ("each player's upkeep")
+     */
+    ParseContext(boolean sourceIsPermanent, boolean xAvailable, boolean triggerNamesPlayer) {
+        this.sourceIsPermanent = sourceIsPermanent;
+        this.xAvailable = xAvailable;
+        this.triggerNamesPlayer = triggerNamesPlayer;
+    }
+
+    /** Adds a target requirement and returns its index. */
+    int addTarget(TargetSpec spec) {
+        targets.add(spec);
+        return targets.size() - 1;
+    }
+
+    List<TargetSpec> targets() {
+        return List.copyOf(targets);
+    }
+
+    boolean sourceIsPermanent() {
+        return sourceIsPermanent;
+    }
+
+    boolean xAvailable() {
+        return xAvailable;
+    }
+
+    /** What "that player" means: the last player named, else the player the trigger names. */
+    Who thatPlayer() {
+        if (lastPlayer != null) {
+            return lastPlayer;
+        }
+        return triggerNamesPlayer ? new Who.ThatPlayer() : null;
+    }
+
+    Who lastPlayer() {
+        return lastPlayer;
+    }
+
+    void lastPlayer(Who who) {
+        lastPlayer = who;
+    }
+
+    Subject lastObject() {
+        return lastObject;
+    }
+
+    void lastObject(Subject subject) {
+        lastObject = subject;
+    }
+
+    /** Forgets pronoun referents (a new paragraph starts). */
+    void newParagraph() {
+        lastPlayer = null;
+        lastObject = null;
+    }
+
+    Snapshot snapshot() {
+        return new Snapshot(targets.size(), lastPlayer, lastObject);
+    }
+
+    void restore(Snapshot s) {
+        while (targets.size() > s.targetCount()) {
+            targets.remove(targets.size() - 1);
+        }
+        lastPlayer = s.lastPlayer();
+        lastObject = s.lastObject();
+    }
+}

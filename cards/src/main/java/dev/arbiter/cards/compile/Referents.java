@@ -1,0 +1,90 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.ability.Who;
+import java.util.Locale;
+
+/**
+ * The noun phrases effects act on: players ("you", "target player", "each opponent", "that
+ * player"), objects ("~", "target creature", "it") and damage recipients (120.1). A phrase that
+ * names a new target adds it to the context in order of appearance.
+ */
+final class Referents {
+
+    private Referents() {
+    }
+
+    /** The player(s) {@code phrase} names, or null when it names no player. */
+    static Who player(String phrase, ParseContext ctx) {
+        String p = norm(phrase);
+        Who who = switch (p) {
+            case "you" -> new Who.You();
+            case "each player" -> new Who.EachPlayer();
+            case "each opponent" -> new Who.EachOpponent();
+            // "each other player" is relative to the player named before it; only "you" is modelled.
+            case "each other player" -> ctx.lastPlayer() == null || ctx.lastPlayer() instanceof Who.You
+                    ? new Who.EachOpponent() : null;
+            case "that player" -> ctx.thatPlayer();
+            default -> null;
+        };
+        if (who == null && (p.equals("target player") || p.equals("target opponent"))) {
+            int i = ctx.addTarget(TargetPhrases.parse(phrase));
+            who = new Who.TargetPlayer(i);
+        }
+        if (who != null) {
+            ctx.lastPlayer(who);
+        }
+        return who;
+    }
+
+    /** The object {@code phrase} names ("~", "target creature", "it", "that creature"), or null. */
+    static Subject object(String phrase, ParseContext ctx) {
+        String p = norm(phrase);
+        if (p.equals("~")) {
+            return ctx.sourceIsPermanent() ? new Subject.Self() : null;
+        }
+        if (p.equals("it") || p.equals("that creature") || p.equals("that permanent")) {
+            return ctx.lastObject();
+        }
+        if (!p.startsWith("target ")) {
+            return null;
+        }
+        TargetSpec spec = TargetPhrases.parse(phrase);
+        if (spec == null || !(spec.filter() instanceof TargetFilter.PermanentTarget)) {
+            return null;
+        }
+        Subject s = new Subject.TargetObject(ctx.addTarget(spec));
+        ctx.lastObject(s);
+        return s;
+    }
+
+    /** What damage is dealt to: a target (any target, target creature/player), or players named. */
+    static Recipient recipient(String phrase, ParseContext ctx) {
+        String p = norm(phrase);
+        if (p.equals("it") || p.equals("that creature")) {
+            return ctx.lastObject() == null ? null : new Recipient.Object(ctx.lastObject());
+        }
+        if (p.equals("any target") || p.startsWith("target ")) {
+            TargetSpec spec = TargetPhrases.parse(phrase);
+            if (spec == null) {
+                return null;
+            }
+            int i = ctx.addTarget(spec);
+            if (spec.filter() instanceof TargetFilter.PlayerTarget) {
+                ctx.lastPlayer(new Who.TargetPlayer(i));
+            } else if (spec.filter() instanceof TargetFilter.PermanentTarget) {
+                ctx.lastObject(new Subject.TargetObject(i));
+            }
+            return new Recipient.Target(i);
+        }
+        Who who = player(phrase, ctx);
+        return who == null ? null : new Recipient.Player(who);
+    }
+
+    private static String norm(String phrase) {
+        return phrase.strip().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,139 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.characteristic.Color;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Target phrases (115.1): "any target" (115.4), "target player", "target opponent" and permanent
+ * descriptions such as "target green or white creature", "target nonartifact creature you control",
+ * "target artifact, enchantment, or land", "target Wall".
+ */
+final class TargetPhrases {
+
+    private static final Pattern TARGET = Pattern.compile("target (.+)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern CONTROLLER = Pattern.compile(
+            "(.+?) (you control|an opponent controls|you don't control|your opponents control)$",
+            Pattern.CASE_INSENSITIVE);
+    /** Descriptions mixing players and permanents, or naming the defending player: no filter for them. */
+    private static final Pattern MIXED = Pattern.compile(
+            "(creature or player|player or planeswalker|creature or planeswalker|creature, player, or planeswalker"
+                    + "|.+ defending player controls)");
+    /** Words of target descriptions the engine's filters have no field for. */
+    private static final Pattern UNSUPPORTED_WORDS = Pattern.compile(
+            "tapped|untapped|attacking|blocking|with|without|card|cards|spell|token|nontoken|legendary|basic"
+                    + "|nonbasic|non-.*");
+    private static final Map<String, CardType> PERMANENT_TYPES = Map.of("artifact", CardType.ARTIFACT,
+            "creature", CardType.CREATURE, "enchantment", CardType.ENCHANTMENT, "land", CardType.LAND,
+            "planeswalker", CardType.PLANESWALKER, "battle", CardType.BATTLE);
+
+    private TargetPhrases() {
+    }
+
+    /**
+     * The target requirement {@code phrase} describes, or null when it is not a target phrase.
+     *
+     * @throws NotSupported for a target phrase the engine's filters cannot express
+     */
+    static TargetSpec parse(String phrase) {
+        String p = phrase.strip();
+        if (p.equalsIgnoreCase("any target")) {
+            return TargetSpec.one(new TargetFilter.AnyTarget(), "any target");
+        }
+        Matcher m = TARGET.matcher(p);
+        if (!m.matches()) {
+            return null;
+        }
+        String desc = m.group(1).strip();
+        String lower = desc.toLowerCase(Locale.ROOT);
+        if (lower.equals("player")) {
+            return TargetSpec.one(new TargetFilter.PlayerTarget(Relation.ANY), p);
+        }
+        if (lower.equals("opponent")) {
+            return TargetSpec.one(new TargetFilter.PlayerTarget(Relation.OPPONENT), p);
+        }
+        if (MIXED.matcher(lower).matches()) {
+            throw new NotSupported("target \"" + desc + "\" (no such target filter)");
+        }
+        if (lower.contains("player")) {
+            return null;
+        }
+        TargetFilter filter = permanent(desc);
+        return filter == null ? null : TargetSpec.one(filter, p);
+    }
+
+    /**
+     * A permanent description: colours, non-types, one subtype, then card types, then a controller;
+     * null when a word is not understood.
+     */
+    private static TargetFilter permanent(String desc) {
+        Relation controller = Relation.ANY;
+        String body = desc;
+        Matcher cm = CONTROLLER.matcher(desc);
+        if (cm.matches()) {
+            body = cm.group(1);
+            controller = cm.group(2).toLowerCase(Locale.ROOT).startsWith("you control") ? Relation.YOU
+                    : Relation.OPPONENT;
+        }
+        int colors = 0;
+        int excluded = 0;
+        int types = 0;
+        String subtype = null;
+        boolean anyPermanent = false;
+        int stage = 0; // 0 colours, 1 non-types, 2 subtype, 3 types
+        for (String word : body.split("[ ,]+")) {
+            String w = word.toLowerCase(Locale.ROOT);
+            if (w.equals("or")) {
+                continue;
+            }
+            Color color = color(w);
+            if (color != null && stage == 0) {
+                colors |= color.bit();
+            } else if (w.startsWith("non") && PERMANENT_TYPES.containsKey(w.substring(3)) && stage <= 1) {
+                excluded |= PERMANENT_TYPES.get(w.substring(3)).bit();
+                stage = 1;
+            } else if (w.startsWith("non") && color(w.substring(3).replace("-", "")) != null) {
+                throw new NotSupported("target \"" + desc + "\" (no excluded-colour filter)");
+            } else if (PERMANENT_TYPES.containsKey(w) && !anyPermanent) {
+                types |= PERMANENT_TYPES.get(w).bit();
+                stage = 3;
+            } else if (w.equals("permanent") && types == 0 && !anyPermanent) {
+                anyPermanent = true;
+                stage = 3;
+            } else if (isSubtypeWord(word) && subtype == null && stage <= 2) {
+                subtype = word;
+                stage = 2;
+            } else if (isSubtypeWord(word) && subtype != null) {
+                throw new NotSupported("target \"" + desc + "\" (several subtypes)");
+            } else if (UNSUPPORTED_WORDS.matcher(w).matches()) {
+                throw new NotSupported("target \"" + desc + "\" (no such target filter)");
+            } else {
+                return null;
+            }
+        }
+        if (types == 0 && !anyPermanent && subtype == null) {
+            return null;
+        }
+        return new TargetFilter.PermanentTarget(types, excluded, controller, colors, subtype);
+    }
+
+    /** A creature or land type as written: a capitalised word of letters. */
+    private static boolean isSubtypeWord(String word) {
+        return word.matches("\\p{Lu}[\\p{Ll}'-]+");
+    }
+
+    private static Color color(String w) {
+        for (Color c : Color.values()) {
+            if (c.lowerName().equals(w)) {
+                return c;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,89 @@
+package dev.arbiter.cards.compile;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Short reasons for lines no grammar understood, so the unsupported list says what is missing
+ * ("regeneration", "Auras") instead of only "not understood". First match wins.
+ */
+final class UnsupportedReasons {
+
+    /** The reason when nothing more specific is known. */
+    static final String NOT_UNDERSTOOD = "not understood";
+
+    private static final Map<Pattern, String> REASONS = new LinkedHashMap<>();
+
+    static {
+        reason("^enchant ", "Auras (enchant)");
+        reason("^(enchanted|equipped|fortified) ", "Aura/Equipment static ability");
+        reason("\\bequip\\b", "Equipment (equip)");
+        reason("\\bregenerat", "regeneration");
+        reason("power and toughness are each equal|'s power is equal", "characteristic-defining P/T");
+        reason("^choose one|^•", "modal spell");
+        reason("\\byou may\\b|\\bmay have\\b", "optional effect (\"you may\")");
+        reason("\\bcounter target\\b|\\bcounter it\\b", "countering spells");
+        reason("\\btokens?\\b", "tokens");
+        reason("\\bcounters? on\\b|\\+1/\\+1 counter|-1/-1 counter", "counters");
+        reason("\\bprevent\\b|\\bprevention\\b", "damage prevention");
+        reason("enters the battlefield tapped|enters tapped", "enters tapped");
+        reason("enters the battlefield with|\\bas ~ enters\\b", "enters-the-battlefield replacement");
+        reason("\\bif .* would\\b|\\binstead\\b", "replacement effect");
+        reason("\\bsearch\\b", "library search");
+        reason("\\bdiscards?\\b", "discard");
+        reason("\\bsacrifices?\\b", "sacrifice effect");
+        reason("\\bexile", "exile");
+        reason("\\breturn\\b", "returning cards or permanents");
+        reason("\\bgain control\\b|\\bgains control\\b|\\byou control enchanted\\b", "control change");
+        reason("\\buntap|\\btap ", "tap/untap effect");
+        reason("\\bcan't be blocked\\b|\\bcan block\\b|\\bcan't block\\b|\\bcan't attack\\b|\\battacks?\\b.*\\bif able\\b",
+                "other combat restriction");
+        reason("^(other )?[\\w ]*creatures?[\\w ]* (get|have)\\b|^[\\w ]+ have \\\"", "static effect on other permanents");
+        reason("\\bmills?\\b|\\blibrary\\b", "library manipulation");
+        reason("\\bdeals? damage\\b.*\\bequal to\\b|\\bwhere x is\\b|\\bfor each\\b", "variable amount");
+        reason("\\beach creature\\b|\\ball creatures\\b|\\bdestroy all\\b", "effect on all permanents");
+        reason("\\bante\\b", "ante");
+        reason("\\bextra turn\\b", "extra turns");
+        reason("\\bcosts? \\{?\\d*\\}? ?(more|less)\\b", "cost modification");
+        reason("\\bcan't be countered\\b", "uncounterable");
+    }
+
+    private UnsupportedReasons() {
+    }
+
+    private static void reason(String regex, String reason) {
+        REASONS.put(Pattern.compile(regex, Pattern.CASE_INSENSITIVE), reason);
+    }
+
+    /**
+     * A short category for reports: for a line not understood, a guess at what it needs; for a
+     * specific reason, the reason without the quoted details.
+     */
+    static String category(String reason, String lineText) {
+        if (reason.equals(NOT_UNDERSTOOD)) {
+            return lineText == null ? reason : classify(lineText);
+        }
+        if (reason.startsWith("keyword \"")) {
+            String word = reason.substring(9).split("[ \"]")[0];
+            return word.equalsIgnoreCase("enchant") ? "Auras (enchant)" : "keyword " + word.toLowerCase(java.util.Locale.ROOT);
+        }
+        if (reason.startsWith("cost \"")) {
+            return "cost part";
+        }
+        if (reason.startsWith("target \"") || reason.startsWith("gaining \"")) {
+            return reason.substring(0, reason.indexOf(' ')) + " " + reason.substring(reason.lastIndexOf('('));
+        }
+        return reason;
+    }
+
+    /** A short reason for a line (or effect text) that was not understood. */
+    static String classify(String text) {
+        for (Map.Entry<Pattern, String> e : REASONS.entrySet()) {
+            if (e.getKey().matcher(text).find()) {
+                return e.getValue();
+            }
+        }
+        return NOT_UNDERSTOOD;
+    }
+}

@@ -1,0 +1,155 @@
+package dev.arbiter.cards.compile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.ability.ActivatedAbility.Timing;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.CostPart;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.KeywordAbility;
+import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.Who;
+import dev.arbiter.engine.mana.ManaCost;
+import dev.arbiter.engine.mana.ManaPool;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ActivatedAbilityLinesTest {
+
+    private static ActivatedAbility activated(String card) {
+        Ability a = Compiled.only(card);
+        assertThat(a).isInstanceOf(ActivatedAbility.class);
+        return (ActivatedAbility) a;
+    }
+
+    private static ActivatedAbility line(String rulesLine) {
+        return activated("Test Golem {3}\nArtifact Creature — Golem 2/2\n" + rulesLine + "\n");
+    }
+
+    private static List<ManaPool> pools(String... texts) {
+        return java.util.Arrays.stream(texts).map(ManaPool::parse).toList();
+    }
+
+    @Test
+    void llanowarElvesHasAManaAbilityAddingGreen() {
+        ActivatedAbility a = (ActivatedAbility) Compiled.abilities("Llanowar Elves").get(0);
+        assertThat(a.manaAbility()).isTrue();
+        assertThat(a.cost().mana().isEmpty()).isTrue();
+        assertThat(a.cost().parts()).containsExactly(new CostPart.TapSelf());
+        assertThat(a.targets()).isEmpty();
+        assertThat(a.effect()).isEqualTo(new Effect.AddMana(pools("{G}")));
+        assertThat(a.timing()).isEqualTo(Timing.INSTANT);
+        assertThat(a.text()).isEqualTo("{T}: Add {G}.");
+    }
+
+    @Test
+    void manaAbilityForms() {
+        assertThat(line("{T}: Add {R}{R}.").effect()).isEqualTo(new Effect.AddMana(pools("{R}{R}")));
+        assertThat(line("{T}: Add {W} or {U}.").effect()).isEqualTo(new Effect.AddMana(pools("{W}", "{U}")));
+        assertThat(line("{T}: Add {R}, {G}, or {W}.").effect())
+                .isEqualTo(new Effect.AddMana(pools("{R}", "{G}", "{W}")));
+        assertThat(line("{T}: Add {C}.").effect()).isEqualTo(new Effect.AddMana(pools("{C}")));
+        assertThat(line("{T}: Add one mana of any color.").effect())
+                .isEqualTo(new Effect.AddMana(pools("{W}", "{U}", "{B}", "{R}", "{G}")));
+        assertThat(((ActivatedAbility) Compiled.abilities("Black Lotus").get(0)).effect()).isEqualTo(
+                new Effect.AddMana(pools("{W}{W}{W}", "{U}{U}{U}", "{B}{B}{B}", "{R}{R}{R}", "{G}{G}{G}")));
+        assertThat(Compiled.inline("Test Relic {1}\nArtifact\n{T}: Add two mana of any color.\n"))
+                .as("two mana of any color may be two different colours")
+                .isInstanceOf(CompileResult.Unsupported.class);
+    }
+
+    @Test
+    void adarkarWastesPainLandDealsDamageToYou() {
+        List<Ability> abilities = Compiled.abilities("Adarkar Wastes");
+        assertThat(abilities).hasSize(2);
+        ActivatedAbility pain = (ActivatedAbility) abilities.get(1);
+        assertThat(pain.manaAbility()).isTrue();
+        assertThat(pain.effect()).isEqualTo(new Effect.Sequence(List.of(
+                new Effect.AddMana(pools("{W}", "{U}")),
+                new Effect.DealDamage(Amount.of(1), new Recipient.Player(new Who.You())))));
+    }
+
+    @Test
+    void basicLandTypesGetTheirManaAbilityFromTheEngineNotTheCompiler() {
+        assertThat(Compiled.abilities("Forest")).isEmpty();
+        assertThat(Compiled.inlineDef("Test Forest\nBasic Land — Forest\n{T}: Add {G}.\n").abilities()).isEmpty();
+        assertThat(Compiled.inlineDef("Test Dual\nLand — Forest Plains\n{T}: Add {G} or {W}.\n").abilities()).isEmpty();
+        assertThat(Compiled.inlineDef("Test Odd\nLand — Forest\n{T}: Add {R}.\n").abilities()).hasSize(1);
+    }
+
+    @Test
+    void shivanDragonFirebreathing() {
+        ActivatedAbility a = (ActivatedAbility) Compiled.abilities("Shivan Dragon").get(1);
+        assertThat(a.cost().mana()).isEqualTo(ManaCost.parse("{R}"));
+        assertThat(a.cost().parts()).isEmpty();
+        assertThat(a.manaAbility()).isFalse();
+        assertThat(a.effect()).isEqualTo(new Effect.PumpUntilEndOfTurn(new Subject.Self(), 1, 0));
+    }
+
+    @Test
+    void costParts() {
+        ActivatedAbility a = line("{2}, {T}, Sacrifice ~: You gain 3 life.");
+        assertThat(a.cost().mana()).isEqualTo(ManaCost.parse("{2}"));
+        assertThat(a.cost().parts()).containsExactly(new CostPart.TapSelf(), new CostPart.SacrificeSelf());
+        assertThat(line("{Q}, Pay 2 life: Draw a card.").cost().parts())
+                .containsExactly(new CostPart.UntapSelf(), new CostPart.PayLife(2));
+        assertThat(line("Remove a +1/+1 counter from ~: ~ gets +2/+2 until end of turn.").cost().parts())
+                .containsExactly(new CostPart.RemoveCounters("+1/+1", 1));
+        assertThat(line("{1}, Remove two charge counters from ~: Draw a card.").cost().parts())
+                .containsExactly(new CostPart.RemoveCounters("charge", 2));
+    }
+
+    @Test
+    void effectsOfActivatedAbilities() {
+        assertThat(line("{W}: ~ gains vigilance until end of turn.").effect()).isEqualTo(
+                new Effect.GainAbilityUntilEndOfTurn(new Subject.Self(), new KeywordAbility(Keyword.VIGILANCE)));
+        ActivatedAbility ping = line("{T}: ~ deals 1 damage to any target.");
+        assertThat(ping.targets()).extracting(t -> t.filter()).containsExactly(new TargetFilter.AnyTarget());
+        assertThat(ping.effect()).isEqualTo(new Effect.DealDamage(Amount.of(1), new Recipient.Target(0)));
+        assertThat(line("{2}: Target creature gains flying until end of turn.").effect()).isEqualTo(
+                new Effect.GainAbilityUntilEndOfTurn(new Subject.TargetObject(0), new KeywordAbility(Keyword.FLYING)));
+        assertThat(line("{4}, {T}: Draw a card.").effect()).isEqualTo(new Effect.DrawCards(new Who.You(), Amount.of(1)));
+        assertThat(line("{X}, {T}: ~ deals X damage to any target.").effect())
+                .isEqualTo(new Effect.DealDamage(new Amount.X(), new Recipient.Target(0)));
+        assertThat(line("Sacrifice ~: It deals 1 damage to any target.").effect())
+                .isEqualTo(new Effect.DealDamage(Amount.of(1), new Recipient.Target(0)));
+    }
+
+    @Test
+    void timingRestrictions() {
+        assertThat(line("{1}: ~ gets +1/+1 until end of turn. Activate only as a sorcery.").timing())
+                .isEqualTo(Timing.SORCERY);
+        ActivatedAbility augur = (ActivatedAbility) Compiled.abilities("Augur il-Vec").get(1);
+        assertThat(augur.timing()).isEqualTo(Timing.YOUR_UPKEEP);
+        assertThat(augur.cost().parts()).containsExactly(new CostPart.SacrificeSelf());
+        assertThat(augur.effect()).isEqualTo(new Effect.GainLife(new Who.You(), Amount.of(4)));
+    }
+
+    @Test
+    void otherRestrictionsCostsAndEffectsAreUnsupported() {
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Only your opponents may activate this ability.\n")
+                .reason()).isEqualTo("who may activate");
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only once each turn.\n")
+                .reason()).isEqualTo("activation restriction");
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nSacrifice a creature: Draw a card.\n").reason())
+                .isEqualTo("cost \"Sacrifice a creature\"");
+        CompileResult.Unsupported regen = (CompileResult.Unsupported) Compiled.bundled("Drudge Skeletons");
+        assertThat(regen.reason()).isEqualTo("not understood");
+        assertThat(regen.category()).isEqualTo("regeneration");
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{T}: Add {G} for each Elf you control.\n").reason())
+                .isEqualTo("not understood");
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{T}: Add {G}. Activate only as a sorcery.\n").reason())
+                .contains("mana-adding ability");
+    }
+
+    @Test
+    void loyaltyAbilitiesAreUnsupported() {
+        CompileResult.Unsupported u = (CompileResult.Unsupported) Compiled.bundled("Chandra Nalaar");
+        assertThat(u.reason()).isEqualTo("loyalty ability");
+    }
+}

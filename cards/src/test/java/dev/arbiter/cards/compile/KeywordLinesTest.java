@@ -1,0 +1,136 @@
+package dev.arbiter.cards.compile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.KeywordAbility;
+import dev.arbiter.engine.ability.Landwalk;
+import dev.arbiter.engine.ability.Protection;
+import dev.arbiter.engine.ability.Quality;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.characteristic.Color;
+import dev.arbiter.engine.characteristic.Supertype;
+import java.util.Arrays;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
+
+class KeywordLinesTest {
+
+    private static KeywordAbility kw(Keyword k) {
+        return new KeywordAbility(k);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Keyword.class)
+    void everyEngineKeywordIsReadByItsText(Keyword k) {
+        String text = k.text().substring(0, 1).toUpperCase() + k.text().substring(1);
+        assertThat(KeywordLines.compile(text)).hasValue(java.util.List.of(kw(k)));
+    }
+
+    @Test
+    void commaSeparatedKeywordsBecomeOneAbilityEach() {
+        assertThat(Compiled.abilities("Serra Angel")).containsExactly(kw(Keyword.FLYING), kw(Keyword.VIGILANCE));
+        assertThat(KeywordLines.compile("Flying, vigilance"))
+                .hasValue(java.util.List.of(kw(Keyword.FLYING), kw(Keyword.VIGILANCE)));
+        assertThat(Compiled.abilities("Mirri, Cat Warrior")).containsExactly(kw(Keyword.FIRST_STRIKE),
+                new Landwalk("Forest", 0, false, "Forestwalk"), kw(Keyword.VIGILANCE));
+    }
+
+    @Test
+    void whiteKnightHasFirstStrikeAndProtectionFromBlack() {
+        assertThat(Compiled.abilities("White Knight")).containsExactly(kw(Keyword.FIRST_STRIKE),
+                new Protection(new Quality.OfColor(Color.BLACK)));
+    }
+
+    @Test
+    void paladinEnVecProtectionFromTwoColoursIsTwoAbilities() {
+        assertThat(Compiled.abilities("Paladin en-Vec")).containsExactly(kw(Keyword.FIRST_STRIKE),
+                new Protection(new Quality.OfColor(Color.BLACK)), new Protection(new Quality.OfColor(Color.RED)));
+    }
+
+    @Test
+    void protectionFromCardTypesAndFromEverything() {
+        assertThat(Compiled.abilities("Beloved Chaplain"))
+                .containsExactly(new Protection(new Quality.OfCardType(CardType.CREATURE)));
+        assertThat(Compiled.abilities("Tel-Jilad Chosen"))
+                .containsExactly(new Protection(new Quality.OfCardType(CardType.ARTIFACT)));
+        assertThat(KeywordLines.compile("Protection from everything"))
+                .hasValue(java.util.List.of(new Protection(new Quality.Everything())));
+        assertThat(KeywordLines.compile("Protection from enchantments and from sorceries")).hasValue(java.util.List.of(
+                new Protection(new Quality.OfCardType(CardType.ENCHANTMENT)),
+                new Protection(new Quality.OfCardType(CardType.SORCERY))));
+    }
+
+    @Test
+    void progenitusProtectionLineCompilesButItsReplacementLineDoesNot() {
+        CompileResult.Unsupported u = (CompileResult.Unsupported) Compiled.bundled("Progenitus");
+        assertThat(u.line().text()).startsWith("If ~ would be put into a graveyard");
+        assertThat(new OracleCompiler().compileLenient(u.card()).abilities())
+                .containsExactly(new Protection(new Quality.Everything()));
+    }
+
+    @Test
+    void basicLandwalkKeepsTheKeywordAsWritten() {
+        assertThat(Compiled.abilities("Bog Wraith")).containsExactly(new Landwalk("Swamp", 0, false, "Swampwalk"));
+        assertThat(KeywordLines.compile("Plainswalk"))
+                .hasValue(java.util.List.of(new Landwalk("Plains", 0, false, "Plainswalk")));
+        assertThat(KeywordLines.compile("Islandwalk"))
+                .hasValue(java.util.List.of(new Landwalk("Island", 0, false, "Islandwalk")));
+    }
+
+    @Test
+    void snowTypeWalkNeedsASnowLandOfThatType() {
+        assertThat(Compiled.abilities("Rime Dryad"))
+                .containsExactly(new Landwalk("Forest", Supertype.SNOW.bit(), false, "Snow forestwalk"));
+    }
+
+    @Test
+    void snowLandwalkHasNoSubtype() {
+        CompileResult.Unsupported musher = (CompileResult.Unsupported) Compiled.bundled("Zombie Musher");
+        assertThat(musher.reason()).isEqualTo("not understood");
+        assertThat(musher.line().text()).isEqualTo("{S}: Regenerate ~.");
+        assertThat(new OracleCompiler().compileLenient(musher.card()).abilities())
+                .containsExactly(new Landwalk(null, Supertype.SNOW.bit(), false, "Snow landwalk"));
+    }
+
+    @Test
+    void semicolonSeparatesKeywordsToo() {
+        assertThat(Compiled.abilities("Livonya Silone")).containsExactly(kw(Keyword.FIRST_STRIKE),
+                new Landwalk(null, Supertype.LEGENDARY.bit(), false, "Legendary landwalk"));
+    }
+
+    @Test
+    void nonbasicLandwalk() {
+        assertThat(KeywordLines.compile("Nonbasic landwalk"))
+                .hasValue(java.util.List.of(new Landwalk(null, 0, true, "Nonbasic landwalk")));
+    }
+
+    @Test
+    void plainLandwalkAndUnknownWordsAreNotKeywordLines() {
+        assertThat(KeywordLines.compile("Landwalk")).isEmpty();
+        assertThat(KeywordLines.compile("Flying, jumping")).isEmpty();
+        assertThat(KeywordLines.compile("Draw a card.")).isEmpty();
+    }
+
+    @Test
+    void keywordsWithoutEngineVocabularyAreUnsupportedWithTheirName() {
+        CompileResult.Unsupported u = Compiled.unsupported("""
+                Mesa Pegasus {1}{W}
+                Creature — Pegasus 1/1
+                Flying; banding
+                """);
+        assertThat(u.reason()).isEqualTo("keyword \"banding\"");
+        assertThat(u.category()).isEqualTo("keyword banding");
+        assertThat(Compiled.unsupported("""
+                Serra Angel {3}{W}{W}
+                Creature — Angel 4/4
+                Flying, first strike, lifelink, protection from Demons and from Dragons
+                """).reason()).contains("protection from Demons");
+    }
+
+    @Test
+    void engineKeywordTextsAreAllDistinct() {
+        assertThat(Arrays.stream(Keyword.values()).map(Keyword::text)).doesNotHaveDuplicates();
+    }
+}

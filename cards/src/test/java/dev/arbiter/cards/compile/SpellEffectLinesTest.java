@@ -1,0 +1,249 @@
+package dev.arbiter.cards.compile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.KeywordAbility;
+import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.SpellAbility;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.ability.Who;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.characteristic.Color;
+import dev.arbiter.engine.mana.ManaPool;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SpellEffectLinesTest {
+
+    private static final TargetFilter CREATURE =
+            new TargetFilter.PermanentTarget(CardType.CREATURE.bit(), 0, Relation.ANY, 0, null);
+
+    private static SpellAbility spell(String name) {
+        List<Ability> abilities = Compiled.abilities(name);
+        assertThat(abilities).hasSize(1).first().isInstanceOf(SpellAbility.class);
+        return (SpellAbility) abilities.get(0);
+    }
+
+    private static SpellAbility inlineSpell(String card) {
+        return (SpellAbility) Compiled.only(card);
+    }
+
+    private static List<TargetFilter> filters(SpellAbility s) {
+        return s.targets().stream().map(TargetSpec::filter).toList();
+    }
+
+    @Test
+    void lightningBoltDealsThreeDamageToAnyTarget() {
+        SpellAbility bolt = spell("Lightning Bolt");
+        assertThat(filters(bolt)).containsExactly(new TargetFilter.AnyTarget());
+        assertThat(bolt.targets().get(0).min()).isEqualTo(1);
+        assertThat(bolt.effect()).isEqualTo(new Effect.DealDamage(Amount.of(3), new Recipient.Target(0)));
+        assertThat(bolt.text()).isEqualTo("~ deals 3 damage to any target.");
+    }
+
+    @Test
+    void shockDealsTwo() {
+        assertThat(spell("Shock").effect()).isEqualTo(new Effect.DealDamage(Amount.of(2), new Recipient.Target(0)));
+    }
+
+    @Test
+    void damageToTargetCreatureOrPlayerAndXDamage() {
+        SpellAbility s = inlineSpell("""
+                Test Zap {X}{R}
+                Sorcery
+                ~ deals X damage to target creature.
+                """);
+        assertThat(filters(s)).containsExactly(CREATURE);
+        assertThat(s.effect()).isEqualTo(new Effect.DealDamage(new Amount.X(), new Recipient.Target(0)));
+        SpellAbility p = inlineSpell("""
+                Test Jab {R}
+                Instant
+                ~ deals 1 damage to target player.
+                """);
+        assertThat(filters(p)).containsExactly(new TargetFilter.PlayerTarget(Relation.ANY));
+    }
+
+    @Test
+    void playerOrPlaneswalkerHasNoFilterYet() {
+        CompileResult.Unsupported u = (CompileResult.Unsupported) Compiled.bundled("Lava Axe");
+        assertThat(u.reason()).contains("player or planeswalker");
+        assertThat(Compiled.unsupported("""
+                Old Zap {R}
+                Instant
+                ~ deals 1 damage to target creature or player.
+                """).reason()).contains("creature or player");
+    }
+
+    @Test
+    void ancestralRecallTargetPlayerDrawsThree() {
+        SpellAbility s = spell("Ancestral Recall");
+        assertThat(filters(s)).containsExactly(new TargetFilter.PlayerTarget(Relation.ANY));
+        assertThat(s.effect()).isEqualTo(new Effect.DrawCards(new Who.TargetPlayer(0), Amount.of(3)));
+    }
+
+    @Test
+    void divinationDrawTwoCards() {
+        SpellAbility s = spell("Divination");
+        assertThat(s.targets()).isEmpty();
+        assertThat(s.effect()).isEqualTo(new Effect.DrawCards(new Who.You(), Amount.of(2)));
+    }
+
+    @Test
+    void drawFormsAndLifeForms() {
+        assertThat(inlineSpell("Test Relic {U}\nInstant\nDraw a card.\n").effect())
+                .isEqualTo(new Effect.DrawCards(new Who.You(), Amount.of(1)));
+        assertThat(inlineSpell("Test Relic {U}\nInstant\nYou draw 3 cards.\n").effect())
+                .isEqualTo(new Effect.DrawCards(new Who.You(), Amount.of(3)));
+        assertThat(inlineSpell("Test Relic {U}\nInstant\nTarget player draws a card.\n").effect())
+                .isEqualTo(new Effect.DrawCards(new Who.TargetPlayer(0), Amount.of(1)));
+        assertThat(inlineSpell("Test Relic {W}\nInstant\nYou gain 4 life.\n").effect())
+                .isEqualTo(new Effect.GainLife(new Who.You(), Amount.of(4)));
+        assertThat(inlineSpell("Test Relic {W}\nInstant\nTarget player gains 2 life.\n").effect())
+                .isEqualTo(new Effect.GainLife(new Who.TargetPlayer(0), Amount.of(2)));
+        assertThat(inlineSpell("Test Relic {B}\nSorcery\nTarget opponent loses 3 life.\n").targets())
+                .extracting(TargetSpec::filter).containsExactly(new TargetFilter.PlayerTarget(Relation.OPPONENT));
+    }
+
+    @Test
+    void giantGrowthPumpsTargetCreature() {
+        SpellAbility s = spell("Giant Growth");
+        assertThat(filters(s)).containsExactly(CREATURE);
+        assertThat(s.effect()).isEqualTo(new Effect.PumpUntilEndOfTurn(new Subject.TargetObject(0), 3, 3));
+        assertThat(spell("Disorient").effect())
+                .isEqualTo(new Effect.PumpUntilEndOfTurn(new Subject.TargetObject(0), -7, 0));
+    }
+
+    @Test
+    void targetCreatureGainsAKeyword() {
+        assertThat(spell("Jump").effect()).isEqualTo(new Effect.GainAbilityUntilEndOfTurn(
+                new Subject.TargetObject(0), new KeywordAbility(Keyword.FLYING)));
+        assertThat(spell("Kindled Fury").effect()).isEqualTo(new Effect.Sequence(List.of(
+                new Effect.PumpUntilEndOfTurn(new Subject.TargetObject(0), 1, 0),
+                new Effect.GainAbilityUntilEndOfTurn(new Subject.TargetObject(0), new KeywordAbility(Keyword.FIRST_STRIKE)))));
+    }
+
+    @Test
+    void destroyTargetPermanents() {
+        assertThat(filters(spell("Shatter"))).containsExactly(
+                new TargetFilter.PermanentTarget(CardType.ARTIFACT.bit(), 0, Relation.ANY, 0, null));
+        assertThat(spell("Shatter").effect()).isEqualTo(new Effect.Destroy(new Subject.TargetObject(0)));
+        assertThat(filters(spell("Creeping Mold"))).containsExactly(new TargetFilter.PermanentTarget(
+                CardType.ARTIFACT.bit() | CardType.ENCHANTMENT.bit() | CardType.LAND.bit(), 0, Relation.ANY, 0, null));
+        assertThat(filters(spell("Deathmark"))).containsExactly(new TargetFilter.PermanentTarget(
+                CardType.CREATURE.bit(), 0, Relation.ANY, Color.GREEN.bit() | Color.WHITE.bit(), null));
+        assertThat(filters(inlineSpell("Test Relic {B}\nInstant\nDestroy target nonartifact creature you control.\n")))
+                .containsExactly(new TargetFilter.PermanentTarget(CardType.CREATURE.bit(), CardType.ARTIFACT.bit(),
+                        Relation.YOU, 0, null));
+    }
+
+    @Test
+    void excludedColoursHaveNoFilterSoTerrorIsUnsupported() {
+        CompileResult.Unsupported u = Compiled.unsupported("""
+                Terror {1}{B}
+                Instant
+                Destroy target nonartifact, nonblack creature.
+                """);
+        assertThat(u.reason()).isEqualTo("target \"nonartifact, nonblack creature\" (no excluded-colour filter)");
+    }
+
+    @Test
+    void darkRitualIsASpellThatAddsMana() {
+        SpellAbility s = spell("Dark Ritual");
+        assertThat(s.effect()).isEqualTo(new Effect.AddMana(List.of(ManaPool.parse("{B}{B}{B}"))));
+    }
+
+    @Test
+    void wordsOfWisdomThenEachOtherPlayerDraws() {
+        assertThat(spell("Words of Wisdom").effect()).isEqualTo(new Effect.Sequence(List.of(
+                new Effect.DrawCards(new Who.You(), Amount.of(2)),
+                new Effect.DrawCards(new Who.EachOpponent(), Amount.of(1)))));
+    }
+
+    @Test
+    void eachOtherPlayerAfterATargetPlayerIsNotEachOpponent() {
+        assertThat(Compiled.inline("""
+                Words of Wisdom {1}{U}
+                Instant
+                Target player draws two cards, then each other player draws a card.
+                """)).isInstanceOf(CompileResult.Unsupported.class);
+    }
+
+    @Test
+    void prosperityEachPlayerDrawsX() {
+        assertThat(spell("Prosperity").effect()).isEqualTo(new Effect.DrawCards(new Who.EachPlayer(), new Amount.X()));
+    }
+
+    @Test
+    void xWithoutAnXCostIsUnsupported() {
+        assertThat(Compiled.unsupported("Test Relic {2}{U}\nSorcery\nDraw X cards.\n").reason()).contains("variable amount");
+    }
+
+    @Test
+    void sentencesOnOneLineBecomeASequenceWithTargetsInOrder() {
+        SpellAbility s = spell("Afflict");
+        assertThat(filters(s)).containsExactly(CREATURE);
+        assertThat(s.effect()).isEqualTo(new Effect.Sequence(List.of(
+                new Effect.PumpUntilEndOfTurn(new Subject.TargetObject(0), -1, -1),
+                new Effect.DrawCards(new Who.You(), Amount.of(1)))));
+        SpellAbility drain = spell("Sign in Blood");
+        assertThat(drain.effect()).isEqualTo(new Effect.Sequence(List.of(
+                new Effect.DrawCards(new Who.TargetPlayer(0), Amount.of(2)),
+                new Effect.LoseLife(new Who.TargetPlayer(0), Amount.of(2)))));
+    }
+
+    @Test
+    void severalLinesFormOneSpellAbilityWithTargetIndicesAdjusted() {
+        SpellAbility s = inlineSpell("""
+                Twin Strike {1}{R}{G}
+                Sorcery
+                Target creature gets +2/+2 until end of turn. Draw a card.
+                ~ deals 2 damage to any target.
+                Destroy target artifact.
+                """);
+        assertThat(filters(s)).containsExactly(CREATURE, new TargetFilter.AnyTarget(),
+                new TargetFilter.PermanentTarget(CardType.ARTIFACT.bit(), 0, Relation.ANY, 0, null));
+        assertThat(s.effect()).isEqualTo(new Effect.Sequence(List.of(
+                new Effect.PumpUntilEndOfTurn(new Subject.TargetObject(0), 2, 2),
+                new Effect.DrawCards(new Who.You(), Amount.of(1)),
+                new Effect.DealDamage(Amount.of(2), new Recipient.Target(1)),
+                new Effect.Destroy(new Subject.TargetObject(2)))));
+        assertThat(s.text()).isEqualTo("Target creature gets +2/+2 until end of turn. Draw a card.\n"
+                + "~ deals 2 damage to any target.\nDestroy target artifact.");
+    }
+
+    @Test
+    void damageToTwoRecipientsAndDamagePlusLife() {
+        assertThat(spell("Psionic Blast").effect()).isEqualTo(new Effect.Sequence(List.of(
+                new Effect.DealDamage(Amount.of(4), new Recipient.Target(0)),
+                new Effect.DealDamage(Amount.of(2), new Recipient.Player(new Who.You())))));
+        assertThat(spell("Essence Drain").effect()).isEqualTo(new Effect.Sequence(List.of(
+                new Effect.DealDamage(Amount.of(3), new Recipient.Target(0)),
+                new Effect.GainLife(new Who.You(), Amount.of(3)))));
+    }
+
+    @Test
+    void selfOnAnInstantIsNotAPermanent() {
+        assertThat(Compiled.inline("Test Relic {R}\nInstant\n~ gets +1/+1 until end of turn.\n"))
+                .isInstanceOf(CompileResult.Unsupported.class);
+    }
+
+    @Test
+    void aFailingLineMakesTheWholeSpellUnsupported() {
+        CompileResult.Unsupported u = Compiled.unsupported("""
+                Half Spell {U}
+                Instant
+                Draw a card.
+                Counter target spell.
+                """);
+        assertThat(u.line().pos()).hasToString("test.txt:4");
+        assertThat(u.message()).isEqualTo("test.txt:4: \"Counter target spell.\" (not understood)");
+        assertThat(u.category()).isEqualTo("countering spells");
+    }
+}
