@@ -1,5 +1,6 @@
 package dev.arbiter.engine.combat;
 
+import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.combat.legality.Declaration;
@@ -31,6 +32,10 @@ public final class BlockProblems {
         for (Decision.BlockCandidate c : d.candidates()) creatures.add(c.creature());
         for (int attacker : DeclareBlockers.attackersOf(s, d.player())) targets.add(s.object(attacker).ref());
         DeclarationProblem.Builder b = DeclarationProblem.builder(DeclarationKind.BLOCK, creatures.size(), targets.size());
+        for (int t = 0; t < targets.size(); t++) {
+            // 702.111b: menace — can't be blocked except by two or more creatures.
+            if (Layers.of(s, ((Target.Object) targets.get(t)).id()).has(Keyword.MENACE)) b.restrict(new Restriction.MinBlockers(t, 2));
+        }
         for (int i = 0; i < creatures.size(); i++) {
             Decision.BlockCandidate cand = d.candidates().get(i);
             b.maxTargets(i, cand.maxAttackers());
