@@ -1,6 +1,7 @@
 package dev.arbiter.cards.compile;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.ability.KeywordAbility;
@@ -25,7 +26,11 @@ class KeywordLinesTest {
     @EnumSource(Keyword.class)
     void everyEngineKeywordIsReadByItsText(Keyword k) {
         String text = k.text().substring(0, 1).toUpperCase() + k.text().substring(1);
-        assertThat(KeywordLines.compile(text)).hasValue(java.util.List.of(kw(k)));
+        if (KeywordLines.NOT_YET_ENFORCED.contains(k)) {
+            assertThatThrownBy(() -> KeywordLines.compile(text)).hasMessageContaining("not enforced by the engine yet");
+        } else {
+            assertThat(KeywordLines.compile(text)).hasValue(java.util.List.of(kw(k)));
+        }
     }
 
     @Test
