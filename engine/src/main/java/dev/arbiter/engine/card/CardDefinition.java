@@ -1,26 +1,69 @@
 package dev.arbiter.engine.card;
 
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ActivatedAbility;
 import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.characteristic.Supertype;
 import dev.arbiter.engine.mana.ManaCost;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A card as printed (its oracle text compiled into abilities): the copiable values every object
  * made from it starts with (109.3). Colour comes from the mana cost unless a colour indicator is
  * given (202.2, 204). {@code power}/{@code toughness} are null when the card has none; a
  * {@code *} is 0 here and defined by a characteristic-defining ability.
+ * <p>
+ * An immutable value; its base {@link Characteristics} (with the intrinsic mana abilities of
+ * basic land types, 305.6) are computed once and shared by every object made from it.
  */
-public record CardDefinition(String name, ManaCost manaCost, boolean hasManaCost, int colorIndicator,
-                             int supertypes, int types, List<String> subtypes, Integer power, Integer toughness,
-                             Integer loyalty, List<Ability> abilities, List<String> rulesText) {
-    public CardDefinition {
-        subtypes = List.copyOf(subtypes);
-        abilities = List.copyOf(abilities);
-        rulesText = List.copyOf(rulesText);
+public final class CardDefinition {
+    private final String name;
+    private final ManaCost manaCost;
+    private final boolean hasManaCost;
+    private final int colorIndicator;
+    private final int supertypes;
+    private final int types;
+    private final List<String> subtypes;
+    private final Integer power;
+    private final Integer toughness;
+    private final Integer loyalty;
+    private final List<Ability> abilities;
+    private final List<String> rulesText;
+    private volatile Characteristics base;
+    private int hash;
+
+    public CardDefinition(String name, ManaCost manaCost, boolean hasManaCost, int colorIndicator, int supertypes,
+                          int types, List<String> subtypes, Integer power, Integer toughness, Integer loyalty,
+                          List<Ability> abilities, List<String> rulesText) {
+        this.name = Objects.requireNonNull(name);
+        this.manaCost = Objects.requireNonNull(manaCost);
+        this.hasManaCost = hasManaCost;
+        this.colorIndicator = colorIndicator;
+        this.supertypes = supertypes;
+        this.types = types;
+        this.subtypes = List.copyOf(subtypes);
+        this.power = power;
+        this.toughness = toughness;
+        this.loyalty = loyalty;
+        this.abilities = List.copyOf(abilities);
+        this.rulesText = List.copyOf(rulesText);
     }
+
+    public String name() { return name; }
+    public ManaCost manaCost() { return manaCost; }
+    public boolean hasManaCost() { return hasManaCost; }
+    public int colorIndicator() { return colorIndicator; }
+    public int supertypes() { return supertypes; }
+    public int types() { return types; }
+    public List<String> subtypes() { return subtypes; }
+    public Integer power() { return power; }
+    public Integer toughness() { return toughness; }
+    public Integer loyalty() { return loyalty; }
+    public List<Ability> abilities() { return abilities; }
+    public List<String> rulesText() { return rulesText; }
 
     /** Colours: the colour indicator if any (-1 = none), else the mana cost's colours (202.2). */
     public int colors() {
@@ -39,6 +82,27 @@ public record CardDefinition(String name, ManaCost manaCost, boolean hasManaCost
         return (types & CardType.PERMANENT_MASK) != 0;
     }
 
+    /** The characteristics an object made from this card has before any effect applies (109.3, 305.6). */
+    public Characteristics baseCharacteristics() {
+        Characteristics b = base;
+        if (b == null) {
+            List<Ability> all = abilities;
+            if ((types & CardType.LAND.bit()) != 0) {
+                for (String sub : subtypes) {
+                    ActivatedAbility intrinsic = BasicLandMana.forSubtype(sub);
+                    if (intrinsic != null && !all.contains(intrinsic)) {
+                        if (all == abilities) all = new ArrayList<>(abilities);
+                        all.add(intrinsic);
+                    }
+                }
+            }
+            b = Characteristics.of(name, manaCost, colors(), supertypes, types, subtypes,
+                    power == null ? 0 : power, toughness == null ? 0 : toughness, power != null, all);
+            base = b;
+        }
+        return b;
+    }
+
     /** The type line as printed: "Legendary Creature — Elf Druid". */
     public String typeLine() {
         StringBuilder sb = new StringBuilder();
@@ -47,5 +111,32 @@ public record CardDefinition(String name, ManaCost manaCost, boolean hasManaCost
         String line = sb.toString().trim();
         if (!subtypes.isEmpty()) line += " — " + String.join(" ", subtypes);
         return line;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) return true;
+        if (!(o instanceof CardDefinition c)) return false;
+        return hashCode() == c.hashCode() && hasManaCost == c.hasManaCost && colorIndicator == c.colorIndicator
+                && supertypes == c.supertypes && types == c.types && name.equals(c.name)
+                && manaCost.equals(c.manaCost) && subtypes.equals(c.subtypes) && Objects.equals(power, c.power)
+                && Objects.equals(toughness, c.toughness) && Objects.equals(loyalty, c.loyalty)
+                && abilities.equals(c.abilities) && rulesText.equals(c.rulesText);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = hash;
+        if (h == 0) {
+            h = Objects.hash(name, manaCost, hasManaCost, colorIndicator, supertypes, types, subtypes, power,
+                    toughness, loyalty, abilities, rulesText);
+            hash = h == 0 ? 1 : h;
+        }
+        return h;
+    }
+
+    @Override
+    public String toString() {
+        return "CardDefinition[" + name + "]";
     }
 }

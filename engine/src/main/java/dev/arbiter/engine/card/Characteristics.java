@@ -16,23 +16,34 @@ import java.util.List;
 
 /**
  * An object's characteristics as the layer system computes them (109.3, 613): never stored on
- * the object, always derived. {@code keywords} is a bit mask of the parameterless keywords among
- * {@code abilities}, for fast checks.
+ * the object, always derived. The keyword mask and the activated, protection and landwalk
+ * ability lists are derived from {@code abilities} when built, for fast checks.
  */
 public record Characteristics(String name, ManaCost manaCost, int colors, int supertypes, int types,
                               List<String> subtypes, int power, int toughness, boolean hasPowerToughness,
-                              List<Ability> abilities, long keywords) {
+                              List<Ability> abilities, long keywords, List<ActivatedAbility> activatedAbilities,
+                              List<Protection> protections, List<Landwalk> landwalks) {
 
-    public static Characteristics of(CardDefinition def) {
-        return new Characteristics(def.name(), def.manaCost(), def.colors(), def.supertypes(), def.types(),
-                def.subtypes(), def.power() == null ? 0 : def.power(), def.toughness() == null ? 0 : def.toughness(),
-                def.power() != null, def.abilities(), keywordMask(def.abilities()));
+    public static Characteristics of(String name, ManaCost manaCost, int colors, int supertypes, int types,
+                                     List<String> subtypes, int power, int toughness, boolean hasPowerToughness,
+                                     List<Ability> abilities) {
+        List<Ability> all = List.copyOf(abilities);
+        long mask = 0;
+        List<ActivatedAbility> activated = new ArrayList<>(1);
+        List<Protection> protections = new ArrayList<>(0);
+        List<Landwalk> landwalks = new ArrayList<>(0);
+        for (Ability a : all) {
+            if (a instanceof KeywordAbility k) mask |= k.keyword().bit();
+            else if (a instanceof ActivatedAbility x) activated.add(x);
+            else if (a instanceof Protection p) protections.add(p);
+            else if (a instanceof Landwalk l) landwalks.add(l);
+        }
+        return new Characteristics(name, manaCost, colors, supertypes, types, List.copyOf(subtypes), power, toughness,
+                hasPowerToughness, all, mask, List.copyOf(activated), List.copyOf(protections), List.copyOf(landwalks));
     }
 
-    public static long keywordMask(List<Ability> abilities) {
-        long mask = 0;
-        for (Ability a : abilities) if (a instanceof KeywordAbility k) mask |= k.keyword().bit();
-        return mask;
+    public static Characteristics of(CardDefinition def) {
+        return def.baseCharacteristics();
     }
 
     public boolean is(CardType type) {
@@ -64,42 +75,22 @@ public record Characteristics(String name, ManaCost manaCost, int colors, int su
         return false;
     }
 
-    public List<Protection> protections() {
-        List<Protection> out = new ArrayList<>(0);
-        for (Ability a : abilities) if (a instanceof Protection p) out.add(p);
-        return out;
-    }
-
-    /** The activated abilities, in order; their positions are the indices players activate by. */
-    public List<ActivatedAbility> activatedAbilities() {
-        List<ActivatedAbility> out = new ArrayList<>(1);
-        for (Ability a : abilities) if (a instanceof ActivatedAbility x) out.add(x);
-        return out;
-    }
-
-    public List<Landwalk> landwalks() {
-        List<Landwalk> out = new ArrayList<>(0);
-        for (Ability a : abilities) if (a instanceof Landwalk l) out.add(l);
-        return out;
-    }
-
     public Characteristics withPowerToughness(int p, int t) {
         return new Characteristics(name, manaCost, colors, supertypes, types, subtypes, p, t, hasPowerToughness,
-                abilities, keywords);
+                abilities, keywords, activatedAbilities, protections, landwalks);
     }
 
     public Characteristics withAbilities(List<Ability> newAbilities) {
-        return new Characteristics(name, manaCost, colors, supertypes, types, subtypes, power, toughness,
-                hasPowerToughness, List.copyOf(newAbilities), keywordMask(newAbilities));
+        return of(name, manaCost, colors, supertypes, types, subtypes, power, toughness, hasPowerToughness, newAbilities);
     }
 
     public Characteristics withTypes(int newSupertypes, int newTypes, List<String> newSubtypes) {
         return new Characteristics(name, manaCost, colors, newSupertypes, newTypes, List.copyOf(newSubtypes), power,
-                toughness, hasPowerToughness, abilities, keywords);
+                toughness, hasPowerToughness, abilities, keywords, activatedAbilities, protections, landwalks);
     }
 
     public Characteristics withColors(int newColors) {
         return new Characteristics(name, manaCost, newColors, supertypes, types, subtypes, power, toughness,
-                hasPowerToughness, abilities, keywords);
+                hasPowerToughness, abilities, keywords, activatedAbilities, protections, landwalks);
     }
 }

@@ -74,8 +74,17 @@ public final class CostPayment {
      * cost taps it), or -1. {@code payWith} non-empty: tap exactly those sources.
      */
     public static PaymentPlan plan(GameState s, int player, int excluded, ManaCost cost, List<Integer> payWith) {
-        List<ManaSource> sources = ManaSources.available(s, player);
-        if (excluded >= 0) sources.removeIf(m -> m.object() == excluded);
+        return plan(s, player, ManaSources.available(s, player), excluded, cost, payWith);
+    }
+
+    /** As {@link #plan(GameState, int, int, ManaCost, List)} with the player's mana sources already found. */
+    public static PaymentPlan plan(GameState s, int player, List<ManaSource> available, int excluded, ManaCost cost,
+                                   List<Integer> payWith) {
+        List<ManaSource> sources = available;
+        if (excluded >= 0) {
+            sources = new ArrayList<>(available);
+            sources.removeIf(m -> m.object() == excluded);
+        }
         if (!payWith.isEmpty()) {
             List<ManaSource> named = new ArrayList<>();
             for (int id : payWith) {
@@ -92,6 +101,12 @@ public final class CostPayment {
     public static boolean canPayMana(GameState s, int player, int excluded, ManaCost cost) {
         if (cost.isEmpty()) return true;
         return plan(s, player, excluded, cost, List.of()) != null;
+    }
+
+    /** As {@link #canPayMana(GameState, int, int, ManaCost)} with the player's mana sources already found. */
+    public static boolean canPayMana(GameState s, int player, List<ManaSource> available, int excluded, ManaCost cost) {
+        if (cost.isEmpty()) return true;
+        return plan(s, player, available, excluded, cost, List.of()) != null;
     }
 
     /** Pays {@code cost}: activates the planned mana abilities, then takes the mana from the pool (601.2g-h). */

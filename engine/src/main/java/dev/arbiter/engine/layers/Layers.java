@@ -1,7 +1,6 @@
 package dev.arbiter.engine.layers;
 
 import dev.arbiter.engine.ability.Ability;
-import dev.arbiter.engine.ability.ActivatedAbility;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.state.ContinuousEffect;
 import dev.arbiter.engine.state.GameObject;
@@ -37,27 +36,13 @@ public final class Layers {
     }
 
     private static Characteristics compute(GameState s, GameObject o) {
-        Characteristics ch = Characteristics.of(o.card());
-        ch = withIntrinsicManaAbilities(ch);
+        Characteristics ch = o.card().baseCharacteristics();
         if (o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.STACK) return ch;
+        if (s.effects().isEmpty() && o.counters().isEmpty()) return ch; // nothing applies: the card as printed
         List<ContinuousEffect> applicable = applicableEffects(s, o);
         ch = applyLayer6(ch, applicable);
         if (ch.hasPowerToughness() || ch.isCreature()) ch = applyLayer7(ch, o, applicable);
         return ch;
-    }
-
-    /** 305.6: a land with a basic land type has that type's mana ability. */
-    private static Characteristics withIntrinsicManaAbilities(Characteristics ch) {
-        if (!ch.isLand() || ch.subtypes().isEmpty()) return ch;
-        List<Ability> extra = null;
-        for (String sub : ch.subtypes()) {
-            ActivatedAbility a = BasicLandMana.forSubtype(sub);
-            if (a != null && !ch.abilities().contains(a)) {
-                if (extra == null) extra = new ArrayList<>(ch.abilities());
-                extra.add(a);
-            }
-        }
-        return extra == null ? ch : ch.withAbilities(extra);
     }
 
     private static List<ContinuousEffect> applicableEffects(GameState s, GameObject o) {

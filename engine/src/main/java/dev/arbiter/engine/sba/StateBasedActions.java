@@ -72,6 +72,7 @@ public final class StateBasedActions {
 
     /** Seed 420.5j / 704.5d-e: tokens off the battlefield and copies off the stack cease to exist. */
     private static boolean ceaseToExist(Ctx ctx) {
+        if (!ctx.s.hasTokensOrCopies()) return false;
         boolean any = false;
         for (GameObject o : ctx.s.objects()) {
             boolean tokenGone = o.token() && o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.NONE;

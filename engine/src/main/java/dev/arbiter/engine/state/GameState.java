@@ -32,6 +32,8 @@ public final class GameState {
     private final GameOutcome outcome;
     private transient dev.arbiter.engine.card.Characteristics[] characteristicsCache;
     private transient Object decisionCache;
+    /** Whether any token or spell copy exists: 0 not yet known, 1 none, 2 some. Derived from objects. */
+    private transient byte transients;
 
     public GameState(GameConfig config, Vector<PlayerState> players, Vector<GameObject> objects,
                      Vector<Integer> battlefield, Vector<Integer> exile, Vector<StackItem> stack, TurnState turn,
@@ -107,8 +109,8 @@ public final class GameState {
     // ---- withers -------------------------------------------------------------------------
 
     public GameState withPlayers(Vector<PlayerState> p) {
-        return new GameState(config, p, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome);
+        return carryCache(new GameState(config, p, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome));
     }
 
     public GameState withPlayer(PlayerState p) {
@@ -121,32 +123,34 @@ public final class GameState {
     }
 
     public GameState withObject(GameObject o) {
-        return withObjects(o.id() == objects.size() ? objects.append(o) : objects.update(o.id(), o));
+        GameState next = withObjects(o.id() == objects.size() ? objects.append(o) : objects.update(o.id(), o));
+        if (transients != 0) next.transients = (byte) (transients == 2 || o.token() || o.copy() ? 2 : 1);
+        return next;
     }
 
     public GameState withBattlefield(Vector<Integer> b) {
-        return new GameState(config, players, objects, b, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome);
+        return carryCache(new GameState(config, players, objects, b, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome));
     }
 
     public GameState withExile(Vector<Integer> e) {
-        return new GameState(config, players, objects, battlefield, e, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome);
+        return carryCache(new GameState(config, players, objects, battlefield, e, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome));
     }
 
     public GameState withStack(Vector<StackItem> s) {
-        return new GameState(config, players, objects, battlefield, exile, s, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome);
+        return carryCache(new GameState(config, players, objects, battlefield, exile, s, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome));
     }
 
     public GameState withTurn(TurnState t) {
-        return new GameState(config, players, objects, battlefield, exile, stack, t, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome);
+        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, t, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome));
     }
 
     public GameState withCombat(CombatState c) {
-        return new GameState(config, players, objects, battlefield, exile, stack, turn, c, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome);
+        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, c, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome));
     }
 
     public GameState withEffects(Vector<ContinuousEffect> e) {
@@ -155,38 +159,58 @@ public final class GameState {
     }
 
     public GameState withTriggers(Vector<PendingTrigger> t) {
-        return new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, t, rng,
-                nextTimestamp, nextStackId, pending, outcome);
+        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, t, rng,
+                nextTimestamp, nextStackId, pending, outcome));
     }
 
     public GameState withRng(Rng r) {
-        return new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, r,
-                nextTimestamp, nextStackId, pending, outcome);
+        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, r,
+                nextTimestamp, nextStackId, pending, outcome));
     }
 
     public GameState withNextTimestamp(long ts) {
-        return new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                ts, nextStackId, pending, outcome);
+        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                ts, nextStackId, pending, outcome));
     }
 
     public GameState withNextStackId(int id) {
-        return new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, id, pending, outcome);
+        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, id, pending, outcome));
     }
 
     public GameState withPending(Pending p) {
-        return new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, p, outcome);
+        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, p, outcome));
     }
 
     public GameState withOutcome(GameOutcome o) {
-        return new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, o);
+        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, o));
     }
 
     public GameState withConfig(GameConfig c) {
         return new GameState(c, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
                 nextTimestamp, nextStackId, pending, outcome);
+    }
+
+    /**
+     * The next state shares this state's characteristics cache: used by the withers that leave
+     * objects and continuous effects untouched, the only inputs of the layer system (613).
+     */
+    private GameState carryCache(GameState next) {
+        next.characteristicsCache = this.characteristicsCache;
+        next.transients = this.transients;
+        return next;
+    }
+
+    /** Whether any token or copy of a spell exists (seed 420.5j needs checking only then). */
+    public boolean hasTokensOrCopies() {
+        if (transients == 0) {
+            boolean any = false;
+            for (GameObject o : objects) if (o.token() || o.copy()) any = true;
+            transients = (byte) (any ? 2 : 1);
+        }
+        return transients == 2;
     }
 
     // ---- equality: the game's value, never the cache -------------------------------------

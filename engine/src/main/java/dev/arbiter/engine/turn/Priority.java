@@ -4,6 +4,9 @@ import dev.arbiter.engine.ability.ActivatedAbility;
 import dev.arbiter.engine.ability.TargetSpec;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.costs.CostPayment;
+import dev.arbiter.engine.costs.ManaPayment;
+import dev.arbiter.engine.costs.ManaSource;
+import dev.arbiter.engine.costs.ManaSources;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.layers.Layers;
@@ -34,13 +37,21 @@ public final class Priority {
         List<Choice> actions = new ArrayList<>();
         PlayerState p = s.player(player);
         boolean landOk = canPlayLandNow(s, player);
+        List<ManaSource> sources = null;
+        int available = 0;
         for (int id : p.hand()) {
             Characteristics ch = Layers.of(s, id);
             if (ch.isLand()) {
                 if (landOk) actions.add(new Choice.PlayLand(id));
-            } else if (canCast(s, player, id, ch)) {
-                actions.add(new Choice.CastSpell(id));
+                continue;
             }
+            if (!Timing.canCastNow(s, player, ch)) continue;
+            if (sources == null) {
+                sources = ManaSources.available(s, player);
+                available = ManaPayment.maxAvailable(p.pool(), sources);
+            }
+            if (ch.manaCost().manaValue() > available) continue; // can't possibly pay (601.2h)
+            if (canCast(s, player, id, ch, sources)) actions.add(new Choice.CastSpell(id));
         }
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
@@ -102,7 +113,7 @@ public final class Priority {
         return Timing.sorceryTiming(s, player) && s.player(player).landsPlayed() < 1;
     }
 
-    static boolean canCast(GameState s, int player, int id, Characteristics ch) {
+    static boolean canCast(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources) {
         if (!Timing.canCastNow(s, player, ch)) return false;
         for (var a : ch.abilities()) {
             if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !targetsAvailable(s, sp.targets(), id, player)) {
@@ -110,7 +121,7 @@ public final class Priority {
             }
         }
         ManaCost cost = ch.manaCost().withX(0);
-        return CostPayment.canPayMana(s, player, -1, cost);
+        return CostPayment.canPayMana(s, player, sources, -1, cost);
     }
 
     static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a) {

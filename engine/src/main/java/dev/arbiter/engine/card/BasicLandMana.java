@@ -1,4 +1,4 @@
-package dev.arbiter.engine.layers;
+package dev.arbiter.engine.card;
 
 import dev.arbiter.engine.ability.ActivatedAbility;
 import dev.arbiter.engine.ability.Cost;
