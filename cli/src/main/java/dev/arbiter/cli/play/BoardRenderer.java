@@ -20,8 +20,12 @@ public final class BoardRenderer {
     /** The board as {@code viewer} sees it (their own hand shown, others' hidden). */
     public static String render(GameState s, int viewer) {
         StringBuilder sb = new StringBuilder();
-        sb.append("=== Turn ").append(s.turn().number()).append(" (").append(s.player(s.turn().active()).name())
-                .append("), step ").append(s.turn().step().display()).append(" ===\n");
+        if (s.turn().number() == 0) {
+            sb.append("=== Before the game (103): opening hands ===\n");
+        } else {
+            sb.append("=== Turn ").append(s.turn().number()).append(" (").append(s.player(s.turn().active()).name())
+                    .append("), step ").append(s.turn().step().display()).append(" ===\n");
+        }
         for (PlayerState p : s.players()) {
             sb.append(p.name()).append(": life ").append(p.life());
             if (p.poison() > 0) sb.append(", poison ").append(p.poison());
@@ -34,7 +38,10 @@ public final class BoardRenderer {
             sb.append("  battlefield: ").append(perms.isEmpty() ? "-" : String.join(", ", perms)).append('\n');
             if (p.id() == viewer) {
                 List<String> hand = new ArrayList<>();
-                for (int id : p.hand()) hand.add(s.object(id).name() + " " + s.object(id).card().manaCost());
+                for (int id : p.hand()) {
+                    var card = s.object(id).card();
+                    hand.add(card.hasManaCost() ? card.name() + " " + card.manaCost() : card.name());
+                }
                 sb.append("  hand: ").append(hand.isEmpty() ? "-" : String.join(", ", hand)).append('\n');
             }
         }
