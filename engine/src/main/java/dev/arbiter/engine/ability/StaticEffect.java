@@ -1,24 +1,80 @@
 package dev.arbiter.engine.ability;
 
-/** What a static ability does (604). Combat restrictions and requirements are seed 500.1. */
+import java.util.List;
+
+/**
+ * What a static ability does (604). Some change characteristics through the layer system (613);
+ * the combat ones are restrictions and requirements on attacks and blocks (seed 500.1) and
+ * evasion (seed 501).
+ */
 public sealed interface StaticEffect {
-    /** "~ can't block." — a blocking restriction (seed 500.1). */
+    // ---- layer effects (613) -----------------------------------------------------------------
+
+    /** Layer 7c: "[affected] get(s) +P/+T" (613.4c), while the condition holds. */
+    record ModifyPowerToughness(Affected affected, int power, int toughness, Condition condition)
+            implements StaticEffect {
+    }
+
+    /** Layer 6: "[affected] has/have [abilities]" (613.1f), while the condition holds. */
+    record GrantAbilities(Affected affected, List<Ability> abilities, Condition condition) implements StaticEffect {
+        public GrantAbilities {
+            abilities = List.copyOf(abilities);
+        }
+    }
+
+    // ---- attacking and blocking restrictions (seed 500.1) ------------------------------------
+
+    /** "~ can't block." */
     record CantBlock() implements StaticEffect {
     }
 
-    /** "~ can't attack." — an attacking restriction (seed 500.1). */
+    /** "~ can't attack." */
     record CantAttack() implements StaticEffect {
     }
 
-    /** "~ attacks each combat if able." — an attacking requirement (seed 500.1). */
+    /** "~ can't attack alone." (seed 500.2, first example) */
+    record CantAttackAlone() implements StaticEffect {
+    }
+
+    /** "~ can't block alone." */
+    record CantBlockAlone() implements StaticEffect {
+    }
+
+    /** "~ can't block creatures with power N or greater." */
+    record CantBlockPowerAtLeast(int power) implements StaticEffect {
+    }
+
+    /** "~ can't be blocked by [filter]" (Walls, white creatures, ...): evasion (seed 501.1). */
+    record CantBeBlockedBy(ObjectFilter blockers, String text) implements StaticEffect {
+    }
+
+    /** "No more than N creatures can attack each combat." (seed 500.2, second example) */
+    record MaxAttackers(int max) implements StaticEffect {
+    }
+
+    /** "No more than N creatures can block each combat." */
+    record MaxBlockers(int max) implements StaticEffect {
+    }
+
+    /** "~ can block an additional creature each combat." / "any number of creatures" (max = Integer.MAX_VALUE). */
+    record CanBlockAdditional(int extra) implements StaticEffect {
+    }
+
+    // ---- requirements (seed 500.1) -----------------------------------------------------------
+
+    /** "~ attacks each combat if able." */
     record AttacksEachCombat() implements StaticEffect {
     }
 
-    /** "~ blocks each combat if able." — a blocking requirement (seed 500.1). */
+    /** "~ blocks each combat if able." */
     record BlocksEachCombat() implements StaticEffect {
     }
 
-    /** "~ can't block creatures with power N or greater." — a blocking restriction. */
-    record CantBlockPowerAtLeast(int power) implements StaticEffect {
+    /** "~ attacks or blocks each combat if able." */
+    record AttacksOrBlocksEachCombat() implements StaticEffect {
+    }
+
+    /** "All creatures able to block [affected] do so." (Lure, Elvish Bard, Nemesis Mask) */
+    record AllAbleToBlockDoSo(Affected affected) implements StaticEffect {
     }
 }

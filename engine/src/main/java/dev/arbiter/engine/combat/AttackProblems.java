@@ -6,6 +6,8 @@ import dev.arbiter.engine.combat.legality.Declaration;
 import dev.arbiter.engine.combat.legality.DeclarationKind;
 import dev.arbiter.engine.combat.legality.DeclarationProblem;
 import dev.arbiter.engine.combat.legality.Requirement;
+import dev.arbiter.engine.combat.legality.Restriction;
+import dev.arbiter.engine.layers.ActiveStatic;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.layers.Layers;
@@ -17,7 +19,8 @@ import java.util.List;
 
 /**
  * The attack declaration as a legality problem (seed 500.2 / 508.1c-d): the creatures that could
- * attack, what each could attack, and the requirements on them ("attacks each combat if able").
+ * attack, what each could attack, the restrictions ("can't attack alone", "no more than N
+ * creatures can attack") and the requirements ("attacks each combat if able").
  */
 public final class AttackProblems {
     private AttackProblems() {
@@ -36,7 +39,15 @@ public final class AttackProblems {
             for (Target t : d.candidates().get(i).defenders()) mask |= 1L << targets.indexOf(t);
             b.allowed(i, mask);
             Characteristics ch = Layers.of(s, creatures.get(i));
-            if (CombatAbilities.has(ch, StaticEffect.AttacksEachCombat.class)) b.require(new Requirement.MustDeclare(i));
+            if (CombatAbilities.has(ch, StaticEffect.AttacksEachCombat.class)
+                    || CombatAbilities.has(ch, StaticEffect.AttacksOrBlocksEachCombat.class)) {
+                b.require(new Requirement.MustDeclare(i)); // seed 500.1: a requirement
+            }
+            if (CombatAbilities.has(ch, StaticEffect.CantAttackAlone.class)) b.restrict(new Restriction.NotAlone(i));
+        }
+        // "No more than N creatures can attack each combat." (seed 500.2, second example)
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.MaxAttackers m) b.restrict(new Restriction.MaxDeclared(m.max()));
         }
         return new CombatProblem(b.build(), creatures, targets);
     }

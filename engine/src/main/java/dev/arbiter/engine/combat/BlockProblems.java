@@ -8,6 +8,8 @@ import dev.arbiter.engine.combat.legality.DeclarationKind;
 import dev.arbiter.engine.combat.legality.DeclarationProblem;
 import dev.arbiter.engine.combat.legality.Requirement;
 import dev.arbiter.engine.combat.legality.Restriction;
+import dev.arbiter.engine.layers.ActiveStatic;
+import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.layers.Layers;
@@ -19,8 +21,9 @@ import java.util.List;
 
 /**
  * A defending player's block declaration as a legality problem (seed 500.3-500.5 / 509.1b-c):
- * their possible blockers, the attackers, evasion as restrictions on pairs (seed 501-502), and
- * the requirements ("blocks each combat if able").
+ * their possible blockers, the attackers, evasion as restrictions on pairs (seed 501-502), the
+ * restrictions ("can't block alone", menace, "no more than N creatures can block") and the
+ * requirements ("blocks each combat if able", Lure).
  */
 public final class BlockProblems {
     private BlockProblems() {
@@ -48,7 +51,24 @@ public final class BlockProblems {
                 }
             }
             Characteristics ch = Layers.of(s, cand.creature());
-            if (CombatAbilities.has(ch, StaticEffect.BlocksEachCombat.class)) b.require(new Requirement.MustDeclare(i));
+            if (CombatAbilities.has(ch, StaticEffect.BlocksEachCombat.class)
+                    || CombatAbilities.has(ch, StaticEffect.AttacksOrBlocksEachCombat.class)) {
+                b.require(new Requirement.MustDeclare(i)); // seed 500.1: a requirement
+            }
+            if (CombatAbilities.has(ch, StaticEffect.CantBlockAlone.class)) b.restrict(new Restriction.NotAlone(i));
+        }
+        List<ActiveStatic> statics = Layers.staticAbilities(s);
+        for (ActiveStatic a : statics) {
+            // "No more than N creatures can block each combat."
+            if (a.effect() instanceof StaticEffect.MaxBlockers m) b.restrict(new Restriction.MaxDeclared(m.max()));
+            // Lure: "All creatures able to block [it] do so." — a requirement on each creature (seed 500.1).
+            if (a.effect() instanceof StaticEffect.AllAbleToBlockDoSo lure) {
+                for (int t = 0; t < targets.size(); t++) {
+                    int attacker = ((Target.Object) targets.get(t)).id();
+                    if (!Affecting.affects(s, a.source(), lure.affected(), attacker, Layers.of(s, attacker))) continue;
+                    for (int i = 0; i < creatures.size(); i++) b.require(new Requirement.MustTarget(i, t));
+                }
+            }
         }
         return new CombatProblem(b.build(), creatures, targets);
     }

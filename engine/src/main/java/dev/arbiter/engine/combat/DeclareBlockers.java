@@ -70,9 +70,21 @@ public final class DeclareBlockers {
                     attackers.add(a.id());
                 }
             }
-            if (!attackers.isEmpty()) out.add(new Decision.BlockCandidate(id, attackers, 1));
+            if (!attackers.isEmpty()) out.add(new Decision.BlockCandidate(id, attackers, maxBlocked(ch)));
         }
         return new Decision.Blockers(defender, out);
+    }
+
+    /** How many attackers a creature may block (509.1a; "can block an additional creature", 702-style). */
+    static int maxBlocked(Characteristics ch) {
+        long n = 1;
+        for (var a : ch.abilities()) {
+            if (a instanceof dev.arbiter.engine.ability.StaticAbility st
+                    && st.effect() instanceof StaticEffect.CanBlockAdditional more) {
+                n += more.extra();
+            }
+        }
+        return (int) Math.min(n, 64);
     }
 
     public static Rejection validate(GameState s, Decision.Blockers d, Choice.DeclareBlockers c) {

@@ -10,6 +10,7 @@ import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.characteristic.Color;
 import dev.arbiter.engine.characteristic.Supertype;
 import dev.arbiter.engine.effects.Protections;
+import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
@@ -58,6 +59,13 @@ public final class Evasion {
         // 502.7f: protection from a quality the blocker has.
         if (Protections.protectedFrom(a, b)) {
             return bn + " can't block " + an + ": protection (502.7f / 702.16f)";
+        }
+        // "can't be blocked by [filter]" (seed 501.1): e.g. Walls, white creatures.
+        for (Ability ab : a.abilities()) {
+            if (ab instanceof StaticAbility st && st.effect() instanceof StaticEffect.CantBeBlockedBy cb
+                    && Affecting.matches(s, attacker, cb.blockers(), bo, b)) {
+                return bn + " can't block " + an + ": " + cb.text() + " (501.1)";
+            }
         }
         // The blocker's own blocking restrictions (seed 500.1, 501.3).
         for (Ability ab : b.abilities()) {

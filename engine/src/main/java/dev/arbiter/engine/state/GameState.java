@@ -30,7 +30,7 @@ public final class GameState {
     private final int nextStackId;
     private final Pending pending;
     private final GameOutcome outcome;
-    private transient dev.arbiter.engine.card.Characteristics[] characteristicsCache;
+    private transient Object layerCache;
     private transient Object decisionCache;
     /** Whether any token or spell copy exists: 0 not yet known, 1 none, 2 some. Derived from objects. */
     private transient byte transients;
@@ -89,12 +89,15 @@ public final class GameState {
     }
 
     /**
-     * Cache of computed characteristics by object id, filled lazily by the layer system. Values
-     * derived from this immutable state, so never part of equality.
+     * The layer system's cache of computed characteristics, filled lazily. Values derived from
+     * this immutable state, so never part of equality.
      */
-    public dev.arbiter.engine.card.Characteristics[] characteristicsCache() {
-        if (characteristicsCache == null) characteristicsCache = new dev.arbiter.engine.card.Characteristics[objects.size()];
-        return characteristicsCache;
+    public Object layerCache() {
+        return layerCache;
+    }
+
+    public void setLayerCache(Object cache) {
+        this.layerCache = cache;
     }
 
     /** Cache slot for the pending decision computed from this state (not part of equality). */
@@ -149,7 +152,7 @@ public final class GameState {
     }
 
     public GameState withCombat(CombatState c) {
-        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, c, effects, triggers, rng,
+        return (new GameState(config, players, objects, battlefield, exile, stack, turn, c, effects, triggers, rng,
                 nextTimestamp, nextStackId, pending, outcome));
     }
 
@@ -194,11 +197,12 @@ public final class GameState {
     }
 
     /**
-     * The next state shares this state's characteristics cache: used by the withers that leave
-     * objects and continuous effects untouched, the only inputs of the layer system (613).
+     * The next state shares this state's layer cache: used by the withers that leave objects,
+     * continuous effects and combat untouched — the inputs of the layer system (613), combat
+     * for "as long as it's attacking" conditions.
      */
     private GameState carryCache(GameState next) {
-        next.characteristicsCache = this.characteristicsCache;
+        next.layerCache = this.layerCache;
         next.transients = this.transients;
         return next;
     }

@@ -1,0 +1,16 @@
+package dev.arbiter.engine.ability;
+
+/** "As long as ..." — when a static ability's effect applies (611.3b). */
+public sealed interface Condition {
+    /** No condition. */
+    record Always() implements Condition {
+    }
+
+    /** "as long as ~ is untapped" (Watchdog). */
+    record SourceUntapped() implements Condition {
+    }
+
+    /** "as long as it's attacking" (Soltari Lancer). */
+    record SourceAttacking() implements Condition {
+    }
+}

@@ -1,0 +1,58 @@
+package dev.arbiter.engine.layers;
+
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.state.Attacker;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+
+/**
+ * Which objects a static ability affects (611.3a: decided anew each time) and whether its "as
+ * long as" condition holds (611.3b). Filters are judged on characteristics as the earlier
+ * layers left them.
+ */
+public final class Affecting {
+    private Affecting() {
+    }
+
+    public static boolean holds(GameState s, int source, Condition c) {
+        if (c instanceof Condition.SourceUntapped) return !s.object(source).tapped();
+        if (c instanceof Condition.SourceAttacking) return s.combat().isAttacking(source);
+        return true;
+    }
+
+    /** Whether {@code target} (with characteristics {@code ch}) is among the objects {@code a} names for {@code source}. */
+    public static boolean affects(GameState s, int source, Affected a, int target, Characteristics ch) {
+        GameObject t = s.object(target);
+        if (t.zone() != Zone.BATTLEFIELD) return false;
+        if (a instanceof Affected.Self) return target == source;
+        if (a instanceof Affected.Host) return s.object(source).attachedTo() == target;
+        return matches(s, source, ((Affected.All) a).filter(), t, ch);
+    }
+
+    /** Whether permanent {@code t} matches {@code f} from the point of view of {@code source}'s controller. */
+    public static boolean matches(GameState s, int source, ObjectFilter f, GameObject t, Characteristics ch) {
+        if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) return false;
+        if ((ch.types() & f.excludedTypes()) != 0) return false;
+        if (f.subtype() != null && !ch.hasSubtype(f.subtype())) return false;
+        if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
+        if ((ch.keywords() & f.withKeywords()) != f.withKeywords()) return false;
+        if (f.other() && t.id() == source) return false;
+        int you = s.object(source).controller();
+        if (f.controller() == Relation.YOU && t.controller() != you) return false;
+        if (f.controller() == Relation.OPPONENT && t.controller() == you) return false;
+        if (f.attackingYou()) {
+            Attacker a = s.combat().attacker(t.id());
+            if (a == null) return false;
+            Target d = a.defender();
+            int defender = d instanceof Target.Player p ? p.player() : s.object(((Target.Object) d).id()).controller();
+            if (defender != you) return false;
+        }
+        return true;
+    }
+}
