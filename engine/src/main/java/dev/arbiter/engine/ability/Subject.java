@@ -6,6 +6,10 @@ public sealed interface Subject {
     record Self() implements Subject {
     }
 
+    /** The object the trigger event named: "that creature", "the blocking creature", "it" (603.2). */
+    record ThatObject() implements Subject {
+    }
+
     /** The object chosen for target number {@code index}. */
     record TargetObject(int index) implements Subject {
     }

@@ -2,7 +2,7 @@ package dev.arbiter.engine.ability;
 
 import dev.arbiter.engine.timing.Step;
 
-/** The event a triggered ability waits for (603.1). */
+/** The event a triggered ability waits for (603.1-603.2). "~" is the ability's source. */
 public sealed interface Trigger {
     /** "When ~ enters the battlefield" (603.6a). */
     record EntersBattlefield() implements Trigger {
@@ -16,7 +16,39 @@ public sealed interface Trigger {
     record LeavesBattlefield() implements Trigger {
     }
 
-    /** "At the beginning of [your | each player's] [step]" (603.2). */
+    /** "At the beginning of [your | each player's] [step]" (603.2); "that player" is the active player. */
     record BeginningOfStep(Step step, boolean yoursOnly) implements Trigger {
+    }
+
+    /** "Whenever ~ attacks" (508.3a). */
+    record Attacks() implements Trigger {
+    }
+
+    /** "Whenever ~ attacks and isn't blocked" (509.5-style: checked once blockers are declared). */
+    record AttacksAndIsntBlocked() implements Trigger {
+    }
+
+    /** "Whenever ~ blocks" (509.3c). */
+    record Blocks() implements Trigger {
+    }
+
+    /** "Whenever ~ becomes blocked" (509.3d); "that creature" is each creature blocking it. */
+    record BecomesBlocked() implements Trigger {
+    }
+
+    /** "Whenever ~ deals [combat] damage to a player"; "that player" is the player dealt damage. */
+    record DealsDamageToPlayer(boolean combatOnly) implements Trigger {
+    }
+
+    /** "Whenever a creature is put into your graveyard from the battlefield"; "it" is that card. */
+    record CreatureToYourGraveyard() implements Trigger {
+    }
+
+    /** "Whenever a player casts a spell"; "that player" cast it, "that spell" is it. */
+    record PlayerCastsSpell() implements Trigger {
+    }
+
+    /** "Whenever [host] becomes tapped" — for Fortifications and Auras ("fortified land"). */
+    record HostBecomesTapped() implements Trigger {
     }
 }

@@ -7,6 +7,9 @@ import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.decision.Rejection;
+import dev.arbiter.engine.effects.Tapping;
+import dev.arbiter.engine.events.GameEvent;
+import dev.arbiter.engine.events.Triggers;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.Attacker;
@@ -95,10 +98,13 @@ public final class DeclareAttackers {
         for (Choice.Attack a : c.attacks()) {
             GameObject o = ctx.s.object(a.attacker());
             // 508.1f: attacking creatures without vigilance become tapped.
-            if (!Layers.of(ctx.s, o).has(Keyword.VIGILANCE)) ctx.s = ctx.s.withObject(o.withTapped(true));
+            if (!Layers.of(ctx.s, o).has(Keyword.VIGILANCE)) Tapping.tap(ctx, o.id());
             attackers = attackers.append(new Attacker(o.id(), a.defender(), false, Vector.empty()));
         }
         ctx.s = ctx.s.withCombat(CombatState.NONE.withAttackers(attackers));
+        List<Integer> ids = new ArrayList<>();
+        for (Attacker a : attackers) ids.add(a.id());
+        Triggers.emit(ctx, new GameEvent.AttackersDeclared(ids)); // 508.3a
         if (ctx.logging()) {
             if (attackers.isEmpty()) {
                 ctx.log("%s declares no attackers", ctx.s.player(ctx.s.turn().active()).name());

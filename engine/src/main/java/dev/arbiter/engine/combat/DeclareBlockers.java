@@ -5,6 +5,8 @@ import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.decision.Rejection;
+import dev.arbiter.engine.events.GameEvent;
+import dev.arbiter.engine.events.Triggers;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.Attacker;
@@ -99,6 +101,7 @@ public final class DeclareBlockers {
                     : (Choice.DeclareBlockers) ctx.ask(d);
             apply(ctx, defender, c);
         }
+        Triggers.emit(ctx, new GameEvent.BlockersComplete());
     }
 
     private static void apply(Ctx ctx, int defender, Choice.DeclareBlockers c) {
@@ -119,6 +122,9 @@ public final class DeclareBlockers {
             }
         }
         ctx.s = ctx.s.withCombat(combat.withBlockers(attackers, blockers));
+        List<int[]> pairs = new ArrayList<>();
+        for (Choice.Block b : c.blocks()) pairs.add(new int[] {b.blocker(), b.attacker()});
+        Triggers.emit(ctx, new GameEvent.BlockersDeclared(pairs)); // 509.3
         if (ctx.logging()) {
             String name = ctx.s.player(defender).name();
             if (c.blocks().isEmpty()) {

@@ -3,6 +3,7 @@ package dev.arbiter.engine.costs;
 import dev.arbiter.engine.ability.Cost;
 import dev.arbiter.engine.ability.CostPart;
 import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.effects.Tapping;
 import dev.arbiter.engine.effects.ZoneMoves;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.mana.ManaCost;
@@ -54,9 +55,9 @@ public final class CostPayment {
         for (CostPart part : cost.parts()) {
             GameObject o = ctx.s.object(sourceId);
             if (part instanceof CostPart.TapSelf) {
-                ctx.s = ctx.s.withObject(o.withTapped(true));
+                Tapping.tap(ctx, sourceId);
             } else if (part instanceof CostPart.UntapSelf) {
-                ctx.s = ctx.s.withObject(o.withTapped(false));
+                Tapping.untap(ctx, sourceId);
             } else if (part instanceof CostPart.SacrificeSelf) {
                 ZoneMoves.move(ctx, sourceId, Zone.GRAVEYARD);
                 ctx.log("%s sacrifices %s", ctx.s.player(player).name(), o.name());

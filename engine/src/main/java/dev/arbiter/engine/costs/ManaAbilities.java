@@ -20,7 +20,7 @@ public final class ManaAbilities {
         CostPayment.payNonMana(ctx, player, source, a.cost());
         if (!a.cost().mana().isEmpty()) CostPayment.payMana(ctx, player, source, a.cost().mana(), java.util.List.of());
         GameObject o = ctx.s.object(source);
-        EffectResolver.resolve(ctx, a.effect(), new Resolution(source, player, Vector.empty(), 0, -1, chosen));
+        EffectResolver.resolve(ctx, a.effect(), new Resolution(source, player, Vector.empty(), 0, -1, -1, chosen));
         if (ctx.logging()) ctx.log("%s taps %s for mana (%s)", ctx.s.player(player).name(), o.name(),
                 ctx.s.player(player).pool());
     }

@@ -106,6 +106,11 @@ public final class EffectResolver {
         if (subject instanceof Subject.Self) {
             GameObject o = ctx.s.object(r.source());
             if (o.zone() == Zone.BATTLEFIELD) out.add(o);
+        } else if (subject instanceof Subject.ThatObject) {
+            if (r.thatObject() >= 0) {
+                GameObject o = ctx.s.object(r.thatObject());
+                if (o.zone() == Zone.BATTLEFIELD) out.add(o);
+            }
         } else if (subject instanceof Subject.TargetObject t) {
             for (Target x : r.targetsOf(t.index())) {
                 if (x instanceof Target.Object ref) {

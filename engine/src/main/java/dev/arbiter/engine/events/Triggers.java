@@ -1,20 +1,28 @@
 package dev.arbiter.engine.events;
 
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.KeywordAbility;
 import dev.arbiter.engine.ability.Trigger;
 import dev.arbiter.engine.ability.TriggeredAbility;
 import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.Attacker;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
 import dev.arbiter.engine.state.PendingTrigger;
+import dev.arbiter.engine.state.Target;
 import dev.arbiter.engine.state.Zone;
+
+import java.util.List;
 
 /**
  * Checks each event against the triggered abilities in the game (603.2) and records those that
  * trigger; they wait until a player would receive priority (603.3). Leaves-the-battlefield
- * abilities look back in time at the object as it last existed (603.10a).
+ * abilities look back in time at the object as it last existed (603.10a). An intervening "if"
+ * must hold for the ability to trigger (603.4).
  */
 public final class Triggers {
     private Triggers() {
@@ -25,25 +33,61 @@ public final class Triggers {
             zoneChange(ctx, z);
         } else if (event instanceof GameEvent.StepBegan b) {
             stepBegan(ctx, b);
+        } else if (event instanceof GameEvent.AttackersDeclared a) {
+            for (int id : a.attackers()) self(ctx, id, Trigger.Attacks.class, -1, -1);
+        } else if (event instanceof GameEvent.BlockersDeclared b) {
+            blockersDeclared(ctx, b);
+        } else if (event instanceof GameEvent.BlockersComplete) {
+            for (Attacker a : ctx.s.combat().attackers()) {
+                if (!a.blocked()) self(ctx, a.id(), Trigger.AttacksAndIsntBlocked.class, defendingPlayer(ctx.s, a), -1);
+            }
+        } else if (event instanceof GameEvent.DamageDealt d) {
+            if (d.recipient() instanceof Target.Player p) {
+                GameObject src = ctx.s.object(d.source());
+                if (src.zone() != Zone.BATTLEFIELD) return;
+                for (Ability a : Layers.of(ctx.s, d.source()).abilities()) {
+                    if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.DealsDamageToPlayer dd
+                            && (!dd.combatOnly() || d.combat())) {
+                        add(ctx, src, t, p.player(), -1);
+                    }
+                }
+            }
+        } else if (event instanceof GameEvent.SpellCast c) {
+            everywhere(ctx, Trigger.PlayerCastsSpell.class, c.player(), c.spell());
+        } else if (event instanceof GameEvent.BecameTapped t) {
+            for (int id : ctx.s.battlefield()) {
+                GameObject o = ctx.s.object(id);
+                if (o.attachedTo() == t.permanent()) self(ctx, id, Trigger.HostBecomesTapped.class, -1, t.permanent());
+            }
         }
     }
 
+    private static int defendingPlayer(GameState s, Attacker a) {
+        if (a.defender() instanceof Target.Player p) return p.player();
+        return s.object(((Target.Object) a.defender()).id()).controller();
+    }
+
     private static void zoneChange(Ctx ctx, GameEvent.ZoneChange z) {
-        if (z.to() == Zone.BATTLEFIELD) {
-            Characteristics ch = Layers.of(ctx.s, z.after().id());
-            for (Ability a : ch.abilities()) {
-                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.EntersBattlefield) {
-                    add(ctx, z.after(), t, -1);
-                }
-            }
-        }
+        if (z.to() == Zone.BATTLEFIELD) self(ctx, z.after().id(), Trigger.EntersBattlefield.class, -1, -1);
         if (z.from() == Zone.BATTLEFIELD) {
             // 603.10a: leaves-the-battlefield abilities trigger based on the object before the event.
-            for (Ability a : z.before().card().abilities()) {
+            for (Ability a : z.before().card().baseCharacteristics().abilities()) {
                 if (a instanceof TriggeredAbility t) {
                     boolean dies = t.trigger() instanceof Trigger.Dies && z.to() == Zone.GRAVEYARD;
                     boolean leaves = t.trigger() instanceof Trigger.LeavesBattlefield;
-                    if (dies || leaves) add(ctx, z.before(), t, -1);
+                    if (dies || leaves) add(ctx, z.before(), t, -1, -1);
+                }
+            }
+            if (z.to() == Zone.GRAVEYARD && z.before().card().baseCharacteristics().isCreature()) {
+                // "Whenever a creature is put into your graveyard from the battlefield" (its owner's graveyard).
+                for (int id : ctx.s.battlefield()) {
+                    GameObject o = ctx.s.object(id);
+                    if (o.controller() != z.after().owner()) continue;
+                    for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                        if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.CreatureToYourGraveyard) {
+                            add(ctx, o, t, -1, z.after().id());
+                        }
+                    }
                 }
             }
         }
@@ -53,18 +97,56 @@ public final class Triggers {
         GameState s = ctx.s;
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
-            Characteristics ch = Layers.of(s, id);
-            for (Ability a : ch.abilities()) {
+            for (Ability a : Layers.of(s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.BeginningOfStep bs
                         && bs.step() == b.step() && (!bs.yoursOnly() || o.controller() == b.activePlayer())) {
-                    add(ctx, o, t, b.activePlayer());
+                    add(ctx, o, t, b.activePlayer(), -1);
                 }
             }
         }
     }
 
-    private static void add(Ctx ctx, GameObject source, TriggeredAbility t, int thatPlayer) {
+    /**
+     * Blocks trigger "whenever ~ blocks" and "whenever ~ becomes blocked", and flanking: each
+     * instance triggers separately for each blocking creature without flanking (seed 502.3a-b).
+     */
+    private static void blockersDeclared(Ctx ctx, GameEvent.BlockersDeclared b) {
+        for (int[] pair : b.blocks()) {
+            int blocker = pair[0];
+            int attacker = pair[1];
+            self(ctx, blocker, Trigger.Blocks.class, -1, attacker);
+            self(ctx, attacker, Trigger.BecomesBlocked.class, -1, blocker);
+            Characteristics a = Layers.of(ctx.s, attacker);
+            if (a.has(Keyword.FLANKING) && !Layers.of(ctx.s, blocker).has(Keyword.FLANKING)) {
+                GameObject src = ctx.s.object(attacker);
+                for (Ability ab : a.abilities()) {
+                    if (ab instanceof KeywordAbility k && k.keyword() == Keyword.FLANKING) {
+                        add(ctx, src, FlankingTrigger.ABILITY, -1, blocker);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Abilities of permanent {@code id} itself with trigger type {@code kind}. */
+    private static void self(Ctx ctx, int id, Class<? extends Trigger> kind, int thatPlayer, int thatObject) {
+        GameObject o = ctx.s.object(id);
+        if (o.zone() != Zone.BATTLEFIELD) return;
+        for (Ability a : Layers.of(ctx.s, id).abilities()) {
+            if (a instanceof TriggeredAbility t && kind.isInstance(t.trigger())) add(ctx, o, t, thatPlayer, thatObject);
+        }
+    }
+
+    /** Abilities of any permanent with trigger type {@code kind}. */
+    private static void everywhere(Ctx ctx, Class<? extends Trigger> kind, int thatPlayer, int thatObject) {
+        List<Integer> ids = ctx.s.battlefield().asJava();
+        for (int id : ids) self(ctx, id, kind, thatPlayer, thatObject);
+    }
+
+    private static void add(Ctx ctx, GameObject source, TriggeredAbility t, int thatPlayer, int thatObject) {
+        // 603.4: an intervening "if" clause must be true when the event happens.
+        if (!Affecting.holds(ctx.s, source.id(), t.interveningIf())) return;
         ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(
-                new PendingTrigger(source.id(), source.controller(), t, thatPlayer)));
+                new PendingTrigger(source.id(), source.controller(), t, thatPlayer, thatObject)));
     }
 }

@@ -6,6 +6,8 @@ import dev.arbiter.engine.ability.TargetSpec;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.costs.CostPayment;
 import dev.arbiter.engine.effects.ZoneMoves;
+import dev.arbiter.engine.events.GameEvent;
+import dev.arbiter.engine.events.Triggers;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.mana.ManaCost;
 import dev.arbiter.engine.proc.Ctx;
@@ -60,6 +62,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         CostPayment.payMana(ctx, player, -1, total, payWith);
         // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
         if (ctx.logging()) ctx.log("%s casts %s%s", ctx.s.player(player).name(), obj.name(), describe(ctx, targets, x));
+        Triggers.emit(ctx, new GameEvent.SpellCast(player, card));
         ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
     }
 

@@ -10,6 +10,7 @@ import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.effects.EffectResolver;
 import dev.arbiter.engine.effects.Resolution;
 import dev.arbiter.engine.effects.ZoneMoves;
+import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.proc.Procedure;
@@ -60,7 +61,7 @@ public record ResolveTop() implements Procedure {
         for (Ability a : ch.abilities()) {
             if (a instanceof SpellAbility spell) {
                 EffectResolver.resolve(ctx, spell.effect(),
-                        new Resolution(sp.objectId(), sp.controller(), legal, sp.x(), -1, null));
+                        new Resolution(sp.objectId(), sp.controller(), legal, sp.x(), -1, -1, null));
             }
         }
         GameObject after = ctx.s.object(sp.objectId());
@@ -86,9 +87,13 @@ public record ResolveTop() implements Procedure {
             ctx.log("%s's ability doesn't resolve: all its targets are illegal", name);
             return;
         }
+        if (a instanceof TriggeredAbility t && !Affecting.holds(ctx.s, ab.source(), t.interveningIf())) {
+            ctx.log("%s's ability does nothing: its condition no longer holds (603.4)", name);
+            return;
+        }
         ctx.log("%s's ability resolves", name);
         EffectResolver.resolve(ctx, effect, new Resolution(ab.source(), ab.controller(), legal, ab.x(),
-                ab.thatPlayer(), null));
+                ab.thatPlayer(), ab.thatObject(), null));
     }
 
     /** 608.2b: the still-legal targets, or null when the object had targets and none is legal now. */

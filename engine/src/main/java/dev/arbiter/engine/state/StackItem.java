@@ -18,9 +18,9 @@ public sealed interface StackItem {
 
     /**
      * An activated or triggered ability (113.7): its source, the ability, and for triggers the
-     * player the trigger refers to as "that player" ({@code -1} when none).
+     * player and object the trigger event named ("that player", "that creature"; -1 when none).
      */
     record AbilityOnStack(int stackId, int source, int controller, Ability ability, Vector<Vector<Target>> targets,
-                          int x, int thatPlayer) implements StackItem {
+                          int x, int thatPlayer, int thatObject) implements StackItem {
     }
 }
