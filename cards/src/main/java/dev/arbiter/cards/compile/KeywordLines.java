@@ -70,8 +70,7 @@ final class KeywordLines {
      * Keywords the engine's vocabulary names but whose rules it doesn't carry out yet: a card with
      * one would be half-played, so it is unsupported until the engine enforces it.
      */
-    static final java.util.Set<Keyword> NOT_YET_ENFORCED = java.util.EnumSet.of(Keyword.INFECT,
-            Keyword.WITHER, Keyword.PERSIST);
+    static final java.util.Set<Keyword> NOT_YET_ENFORCED = java.util.EnumSet.noneOf(Keyword.class);
 
     /** One keyword as an ability ("flying", "protection from red", "swampwalk"), or null. */
     static Ability single(String item) {

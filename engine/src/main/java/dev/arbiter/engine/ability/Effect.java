@@ -44,6 +44,29 @@ public sealed interface Effect {
     record Destroy(Subject subject) implements Effect {
     }
 
+    /** Attach [attachment] to [host] (701.3): Equip and Fortify (702.6a, 702.67a); a new timestamp (613.7e). */
+    record Attach(Subject attachment, Subject host) implements Effect {
+    }
+
+    /** Put N counters of a kind on [subject] (122.1). */
+    record PutCounters(Subject subject, String kind, Amount amount) implements Effect {
+    }
+
+    /** "[player] gets N poison counters" (122.1f). */
+    record GivePoison(Who who, Amount amount) implements Effect {
+    }
+
+    /**
+     * Return [subject] from a graveyard to the battlefield under its owner's control, optionally
+     * with a counter on it (persist, 702.79a).
+     */
+    record ReturnToBattlefield(Subject subject, String withCounter) implements Effect {
+    }
+
+    /** Return [subject] to its owner's hand. */
+    record ReturnToHand(Subject subject) implements Effect {
+    }
+
     /** Several effects carried out in order (608.2c). */
     record Sequence(List<Effect> effects) implements Effect {
         public Sequence {

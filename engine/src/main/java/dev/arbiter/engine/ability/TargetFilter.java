@@ -19,6 +19,10 @@ public sealed interface TargetFilter {
             implements TargetFilter {
     }
 
+    /** A permanent matching an object filter, judged from the ability's controller's point of view. */
+    record Permanent(ObjectFilter filter) implements TargetFilter {
+    }
+
     /** A spell on the stack with one of {@code anyOfTypes} (0 = any spell). */
     record SpellTarget(int anyOfTypes) implements TargetFilter {
     }

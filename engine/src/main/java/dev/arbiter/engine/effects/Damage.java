@@ -29,7 +29,8 @@ public final class Damage {
         GameObject srcObj = ctx.s.object(source);
         int dealt;
         if (recipient instanceof Target.Player p) {
-            dealt = toPlayer(ctx, srcObj, p.player(), amount);
+            dealt = src.has(Keyword.INFECT) ? poisonPlayer(ctx, srcObj, p.player(), amount)
+                    : toPlayer(ctx, srcObj, p.player(), amount);
         } else {
             dealt = toPermanent(ctx, srcObj, src, (Target.Object) recipient, amount);
         }
@@ -46,6 +47,14 @@ public final class Damage {
         return amount;
     }
 
+    /** 702.90b: damage from a source with infect gives a player poison counters instead of life loss. */
+    private static int poisonPlayer(Ctx ctx, GameObject src, int player, int amount) {
+        if (!ctx.s.player(player).inGame()) return 0;
+        ctx.log("%s deals %d damage to %s (infect)", src.name(), amount, ctx.s.player(player).name());
+        Counters.poison(ctx, player, amount);
+        return amount;
+    }
+
     private static int toPermanent(Ctx ctx, GameObject srcObj, Characteristics src, Target.Object ref, int amount) {
         GameObject o = ctx.s.object(ref.id());
         if (o.zone() != Zone.BATTLEFIELD || o.zoneChanges() != ref.zoneChanges()) return 0;
@@ -55,7 +64,14 @@ public final class Damage {
             return 0;
         }
         if (ch.isCreature()) {
-            ctx.s = ctx.s.withObject(o.withDamage(o.damage() + amount, o.deathtouchDamage() || src.has(Keyword.DEATHTOUCH)));
+            if (src.has(Keyword.WITHER) || src.has(Keyword.INFECT)) {
+                // 702.80a wither, 702.90b infect: damage to a creature is dealt as -1/-1 counters.
+                GameObject now = ctx.s.object(o.id());
+                ctx.s = ctx.s.withObject(now.withCounters(now.counters().plus("-1/-1", amount))
+                        .withDamage(now.damage(), now.deathtouchDamage() || src.has(Keyword.DEATHTOUCH)));
+            } else {
+                ctx.s = ctx.s.withObject(o.withDamage(o.damage() + amount, o.deathtouchDamage() || src.has(Keyword.DEATHTOUCH)));
+            }
         }
         if (ch.is(CardType.PLANESWALKER)) {
             int loyalty = o.counters().get("loyalty");

@@ -49,13 +49,41 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.AddMana m) {
             addMana(ctx, m, r);
         } else if (effect instanceof Effect.PumpUntilEndOfTurn p) {
-            for (GameObject o : objects(ctx, p.subject(), r)) {
+            for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power(), p.toughness()));
             }
         } else if (effect instanceof Effect.GainAbilityUntilEndOfTurn g) {
-            for (GameObject o : objects(ctx, g.subject(), r)) addEffect(ctx, r, o, new Modification.AddAbility(g.ability()));
+            for (GameObject o : onBattlefield(objects(ctx, g.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.AddAbility(g.ability()));
+            }
+        } else if (effect instanceof Effect.Attach at) {
+            List<GameObject> attachment = objects(ctx, at.attachment(), r);
+            List<GameObject> host = objects(ctx, at.host(), r);
+            if (attachment.size() == 1 && host.size() == 1
+                    && Attachments.whyIllegal(ctx.s, attachment.get(0).id(), host.get(0).id()) == null) {
+                Attachments.attach(ctx, attachment.get(0).id(), host.get(0).id()); // 701.3b: else nothing happens
+            }
+        } else if (effect instanceof Effect.PutCounters pc) {
+            int n = amount(pc.amount(), r);
+            for (GameObject o : onBattlefield(objects(ctx, pc.subject(), r))) Counters.put(ctx, o.id(), pc.kind(), n);
+        } else if (effect instanceof Effect.GivePoison gp) {
+            int n = amount(gp.amount(), r);
+            for (int p : players(ctx, gp.who(), r)) Counters.poison(ctx, p, n);
+        } else if (effect instanceof Effect.ReturnToBattlefield rb) {
+            for (GameObject o : objects(ctx, rb.subject(), r)) {
+                if (o.zone() != Zone.GRAVEYARD) continue;
+                GameObject back = ZoneMoves.moveToBattlefield(ctx, o.id(), o.owner());
+                if (rb.withCounter() != null) Counters.put(ctx, back.id(), rb.withCounter(), 1);
+                ctx.log("%s returns to the battlefield", o.name());
+            }
+        } else if (effect instanceof Effect.ReturnToHand rh) {
+            for (GameObject o : objects(ctx, rh.subject(), r)) {
+                if (o.zone() == Zone.HAND || o.zone() == Zone.LIBRARY || o.zone() == Zone.NONE) continue;
+                ZoneMoves.move(ctx, o.id(), Zone.HAND);
+                ctx.log("%s returns to its owner's hand", o.name());
+            }
         } else if (effect instanceof Effect.Destroy d) {
-            for (GameObject o : objects(ctx, d.subject(), r)) Destruction.destroy(ctx, o.id());
+            for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id());
         } else {
             throw new IllegalStateException("no resolver for effect " + effect);
         }
@@ -107,10 +135,7 @@ public final class EffectResolver {
             GameObject o = ctx.s.object(r.source());
             if (o.zone() == Zone.BATTLEFIELD) out.add(o);
         } else if (subject instanceof Subject.ThatObject) {
-            if (r.thatObject() >= 0) {
-                GameObject o = ctx.s.object(r.thatObject());
-                if (o.zone() == Zone.BATTLEFIELD) out.add(o);
-            }
+            if (r.thatObject() >= 0) out.add(ctx.s.object(r.thatObject()));
         } else if (subject instanceof Subject.TargetObject t) {
             for (Target x : r.targetsOf(t.index())) {
                 if (x instanceof Target.Object ref) {
@@ -120,6 +145,11 @@ public final class EffectResolver {
             }
         }
         return out;
+    }
+
+    private static List<GameObject> onBattlefield(List<GameObject> objects) {
+        objects.removeIf(o -> o.zone() != Zone.BATTLEFIELD);
+        return objects;
     }
 
     private static void addEffect(Ctx ctx, Resolution r, GameObject o, Modification m) {

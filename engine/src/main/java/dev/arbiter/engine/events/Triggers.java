@@ -78,6 +78,14 @@ public final class Triggers {
                     if (dies || leaves) add(ctx, z.before(), t, -1, -1);
                 }
             }
+            // 702.79a persist: each instance triggers, if the creature had no -1/-1 counters on it.
+            if (z.to() == Zone.GRAVEYARD && z.before().counters().get("-1/-1") == 0) {
+                for (Ability a : z.before().card().baseCharacteristics().abilities()) {
+                    if (a instanceof KeywordAbility k && k.keyword() == Keyword.PERSIST) {
+                        add(ctx, z.before(), PersistTrigger.ABILITY, -1, z.after().id());
+                    }
+                }
+            }
             if (z.to() == Zone.GRAVEYARD && z.before().card().baseCharacteristics().isCreature()) {
                 // "Whenever a creature is put into your graveyard from the battlefield" (its owner's graveyard).
                 for (int id : ctx.s.battlefield()) {
@@ -145,7 +153,7 @@ public final class Triggers {
 
     private static void add(Ctx ctx, GameObject source, TriggeredAbility t, int thatPlayer, int thatObject) {
         // 603.4: an intervening "if" clause must be true when the event happens.
-        if (!Affecting.holds(ctx.s, source.id(), t.interveningIf())) return;
+        if (source.zone() == Zone.BATTLEFIELD && !Affecting.holds(ctx.s, source.id(), t.interveningIf())) return;
         ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(
                 new PendingTrigger(source.id(), source.controller(), t, thatPlayer, thatObject)));
     }

@@ -3,6 +3,10 @@ package dev.arbiter.engine.sba;
 import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.characteristic.Supertype;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.effects.Attachments;
 import dev.arbiter.engine.effects.ZoneMoves;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
@@ -13,12 +17,16 @@ import dev.arbiter.engine.state.PlayerStatus;
 import dev.arbiter.engine.state.Zone;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * State-based actions (seed 420.5 / current 704.5): checked whenever a player would receive
- * priority (117.5); all that apply are performed at once as one event, and the check repeats
- * until none apply (704.3).
+ * priority (117.5); all that apply are found first and then performed at once, as one event,
+ * and the check repeats until none apply (704.3).
  */
 public final class StateBasedActions {
     private StateBasedActions() {
@@ -27,11 +35,69 @@ public final class StateBasedActions {
     /** Performs one round of state-based actions; returns whether any was performed. */
     public static boolean checkOnce(Ctx ctx) {
         GameState s = ctx.s;
+        List<Integer> losers = playerLosses(ctx);
+        Set<Integer> toGraveyard = new LinkedHashSet<>();
+        Set<Integer> destroyed = new LinkedHashSet<>();
+        List<Integer> unattach = new ArrayList<>();
+        List<Integer> annihilate = new ArrayList<>();
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            Characteristics ch = Layers.of(s, id);
+            if (ch.isCreature()) {
+                if (ch.toughness() <= 0) {
+                    toGraveyard.add(id); // 704.5f
+                    ctx.log("%s has toughness %d and is put into its owner's graveyard (704.5f)", o.name(), ch.toughness());
+                } else if ((o.damage() >= ch.toughness() || (o.deathtouchDamage() && o.damage() > 0))
+                        && !ch.has(Keyword.INDESTRUCTIBLE)) {
+                    destroyed.add(id); // 704.5g lethal damage, 704.5h deathtouch (702.12b: indestructible survives)
+                }
+            }
+            if (ch.is(CardType.PLANESWALKER) && o.counters().get("loyalty") <= 0) toGraveyard.add(id); // 704.5i
+            if (o.attachedTo() != GameObject.NONE || Attachments.kind(ch) == Attachments.Kind.AURA) {
+                String why = o.attachedTo() == GameObject.NONE ? "it is attached to nothing"
+                        : Attachments.whyIllegal(s, id, o.attachedTo());
+                if (why != null) {
+                    if (Attachments.kind(ch) == Attachments.Kind.AURA) {
+                        toGraveyard.add(id); // seed 502.7c / 704.5m
+                        ctx.log("%s is put into its owner's graveyard: %s (704.5m)", o.name(), why);
+                    } else {
+                        unattach.add(id); // seed 420.5k, 420.5m / 704.5n, 704.5p
+                        ctx.log("%s becomes unattached: %s", o.name(), why);
+                    }
+                }
+            }
+            if (o.counters().get("+1/+1") > 0 && o.counters().get("-1/-1") > 0) annihilate.add(id); // seed 420.5n
+        }
+        worldRule(ctx, toGraveyard);
+        legendRule(ctx, toGraveyard);
+        boolean any = !losers.isEmpty() || !toGraveyard.isEmpty() || !destroyed.isEmpty() || !unattach.isEmpty()
+                || !annihilate.isEmpty();
+        for (int p : losers) {
+            ctx.s = ctx.s.withPlayer(ctx.s.player(p).withStatus(PlayerStatus.LOST).withDrewFromEmptyLibrary(false));
+        }
+        for (int id : annihilate) {
+            GameObject o = ctx.s.object(id);
+            int n = Math.min(o.counters().get("+1/+1"), o.counters().get("-1/-1"));
+            ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus("+1/+1", -n).plus("-1/-1", -n)));
+            ctx.log("%s loses %d +1/+1 and %d -1/-1 counters (420.5n / 704.5q)", o.name(), n, n);
+        }
+        for (int id : unattach) Attachments.unattach(ctx, id);
+        for (int id : toGraveyard) if (ctx.s.object(id).zone() == Zone.BATTLEFIELD) ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+        for (int id : destroyed) {
+            if (ctx.s.object(id).zone() != Zone.BATTLEFIELD) continue;
+            ctx.log("%s has lethal damage and is destroyed (704.5g)", ctx.s.object(id).name());
+            ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+        }
+        if (ceaseToExist(ctx)) any = true;
+        return any;
+    }
+
+    private static List<Integer> playerLosses(Ctx ctx) {
         List<Integer> losers = new ArrayList<>();
-        for (PlayerState p : s.players()) {
+        for (PlayerState p : ctx.s.players()) {
             if (!p.inGame()) continue;
             if (p.life() <= 0) {
-                losers.add(p.id()); // 420.5a / 704.5a
+                losers.add(p.id()); // 704.5a
                 ctx.log("%s has %d life and loses the game (704.5a)", p.name(), p.life());
             } else if (p.drewFromEmptyLibrary()) {
                 losers.add(p.id()); // seed 423.4, 420.5g / 704.5b
@@ -41,33 +107,50 @@ public final class StateBasedActions {
                 ctx.log("%s has %d poison counters and loses the game (420.5h / 704.5c)", p.name(), p.poison());
             }
         }
-        List<Integer> toGraveyard = new ArrayList<>();
-        List<Integer> destroyed = new ArrayList<>();
-        for (int id : s.battlefield()) {
-            GameObject o = s.object(id);
-            Characteristics ch = Layers.of(s, id);
-            if (!ch.isCreature()) {
-                if (ch.is(CardType.PLANESWALKER) && o.counters().get("loyalty") <= 0) toGraveyard.add(id); // 704.5i
-                continue;
-            }
-            if (ch.toughness() <= 0) {
-                toGraveyard.add(id); // 704.5f
-                ctx.log("%s has toughness %d and is put into its owner's graveyard (704.5f)", o.name(), ch.toughness());
-            } else if (o.damage() >= ch.toughness() || (o.deathtouchDamage() && o.damage() > 0)) {
-                // 704.5g lethal damage, 704.5h deathtouch damage: destroyed (indestructible survives, 702.12b).
-                if (!ch.has(Keyword.INDESTRUCTIBLE)) destroyed.add(id);
+        return losers;
+    }
+
+    /**
+     * Seed 420.5i / 704.5k, the world rule: of two or more world permanents, all but the one that
+     * has been a world permanent for the shortest time go to the graveyard; on a tie, all do.
+     */
+    private static void worldRule(Ctx ctx, Set<Integer> toGraveyard) {
+        List<GameObject> worlds = new ArrayList<>();
+        for (int id : ctx.s.battlefield()) if (Layers.of(ctx.s, id).isSuper(Supertype.WORLD)) worlds.add(ctx.s.object(id));
+        if (worlds.size() < 2) return;
+        long newest = Long.MIN_VALUE;
+        for (GameObject w : worlds) newest = Math.max(newest, w.timestamp());
+        int atNewest = 0;
+        for (GameObject w : worlds) if (w.timestamp() == newest) atNewest++;
+        for (GameObject w : worlds) {
+            if (w.timestamp() != newest || atNewest > 1) {
+                toGraveyard.add(w.id());
+                ctx.log("%s is put into its owner's graveyard (world rule, 420.5i / 704.5k)", w.name());
             }
         }
-        boolean any = !losers.isEmpty() || !toGraveyard.isEmpty() || !destroyed.isEmpty();
-        for (int p : losers) ctx.s = ctx.s.withPlayer(ctx.s.player(p).withStatus(PlayerStatus.LOST)
-                .withDrewFromEmptyLibrary(false));
-        for (int id : toGraveyard) ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
-        for (int id : destroyed) {
-            ctx.log("%s has lethal damage and is destroyed (704.5g)", ctx.s.object(id).name());
-            ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+    }
+
+    /** 704.5j, the legend rule: a player with two or more legendary permanents of one name keeps one. */
+    private static void legendRule(Ctx ctx, Set<Integer> toGraveyard) {
+        Map<String, List<Integer>> byKey = new TreeMap<>();
+        for (int id : ctx.s.battlefield()) {
+            Characteristics ch = Layers.of(ctx.s, id);
+            if (!ch.isSuper(Supertype.LEGENDARY) || toGraveyard.contains(id)) continue;
+            byKey.computeIfAbsent(ctx.s.object(id).controller() + "/" + ch.name(), k -> new ArrayList<>()).add(id);
         }
-        if (ceaseToExist(ctx)) any = true;
-        return any;
+        for (List<Integer> same : byKey.values()) {
+            if (same.size() < 2) continue;
+            int player = ctx.s.object(same.get(0)).controller();
+            Choice c = ctx.ask(new Decision.Objects(player, "Legend rule: choose the " + ctx.s.object(same.get(0)).name()
+                    + " to keep (704.5j)", same, 1, 1));
+            int keep = ((Choice.ChooseObjects) c).ids().get(0);
+            for (int id : same) {
+                if (id != keep) {
+                    toGraveyard.add(id);
+                    ctx.log("%s is put into its owner's graveyard (legend rule, 704.5j)", ctx.s.object(id).name());
+                }
+            }
+        }
     }
 
     /** Seed 420.5j / 704.5d-e: tokens off the battlefield and copies off the stack cease to exist. */
@@ -82,6 +165,7 @@ public final class StateBasedActions {
                 ctx.s = s.withObject(new GameObject(o.id(), o.card(), o.owner(), o.controller(), Zone.NONE, false,
                         false, 0, false, o.counters(), GameObject.NONE, o.timestamp(), o.token(), o.copy(),
                         o.zoneChanges() + 1));
+                ctx.log("%s ceases to exist (420.5j / 704.5d)", o.name());
                 any = true;
             }
         }

@@ -1,7 +1,10 @@
 package dev.arbiter.engine.stack;
 
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Enchant;
 import dev.arbiter.engine.ability.SpellAbility;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.effects.Attachments;
 import dev.arbiter.engine.ability.TargetSpec;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.costs.CostPayment;
@@ -66,9 +69,19 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
     }
 
-    /** The target requirements of a spell: those of its spell ability (601.2c). */
+    /**
+     * The target requirements of a spell (601.2c): those of its spell ability, or for an Aura
+     * spell the object its enchant ability names (303.4a).
+     */
     static List<TargetSpec> targetSpecs(Characteristics ch) {
         for (Ability a : ch.abilities()) if (a instanceof SpellAbility sp) return sp.targets();
+        if (Attachments.kind(ch) == Attachments.Kind.AURA) {
+            for (Ability a : ch.abilities()) {
+                if (a instanceof Enchant e) {
+                    return List.of(TargetSpec.one(new TargetFilter.Permanent(e.filter()), e.text().replaceFirst("(?i)^enchant ", "")));
+                }
+            }
+        }
         return List.of();
     }
 

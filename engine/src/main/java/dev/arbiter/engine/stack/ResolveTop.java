@@ -7,6 +7,7 @@ import dev.arbiter.engine.ability.SpellAbility;
 import dev.arbiter.engine.ability.TargetSpec;
 import dev.arbiter.engine.ability.TriggeredAbility;
 import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.effects.Attachments;
 import dev.arbiter.engine.effects.EffectResolver;
 import dev.arbiter.engine.effects.Resolution;
 import dev.arbiter.engine.effects.ZoneMoves;
@@ -55,6 +56,11 @@ public record ResolveTop() implements Procedure {
         if (obj.card().isPermanentCard()) {
             ZoneMoves.moveToBattlefield(ctx, sp.objectId(), sp.controller());
             ctx.log("%s enters the battlefield", obj.name());
+            // 608.3a / 303.4f: an Aura spell enters attached to the object it targeted.
+            if (Attachments.kind(ch) == Attachments.Kind.AURA && !legal.isEmpty() && !legal.get(0).isEmpty()
+                    && legal.get(0).get(0) instanceof Target.Object host) {
+                Attachments.attach(ctx, sp.objectId(), host.id());
+            }
             return;
         }
         ctx.log("%s resolves", obj.name());

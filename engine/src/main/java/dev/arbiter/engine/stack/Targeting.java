@@ -7,6 +7,7 @@ import dev.arbiter.engine.ability.TargetSpec;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.effects.Protections;
+import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
@@ -71,13 +72,16 @@ public final class Targeting {
                     && (ch.isCreature() || ch.is(CardType.PLANESWALKER) || ch.is(CardType.BATTLE));
         } else if (f instanceof TargetFilter.PermanentTarget pt) {
             kindOk = o.zone() == Zone.BATTLEFIELD && permanentMatches(pt, ch, o, controller);
+        } else if (f instanceof TargetFilter.Permanent p) {
+            kindOk = o.zone() == Zone.BATTLEFIELD && Affecting.matches(s, source, p.filter(), o, ch);
         } else if (f instanceof TargetFilter.SpellTarget st) {
             kindOk = o.zone() == Zone.STACK && o.id() != source
                     && (st.anyOfTypes() == 0 || (ch.types() & st.anyOfTypes()) != 0);
         } else {
             kindOk = false;
         }
-        return kindOk && o.zone() == Zone.BATTLEFIELD ? targetableBy(s, ch, o, source, controller) : kindOk;
+        if (!kindOk) return false;
+        return o.zone() != Zone.BATTLEFIELD || targetableBy(s, ch, o, source, controller);
     }
 
     private static boolean permanentMatches(TargetFilter.PermanentTarget pt, Characteristics ch, GameObject o,

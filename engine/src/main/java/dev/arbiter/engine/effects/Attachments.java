@@ -1,0 +1,76 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Enchant;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Zone;
+
+/**
+ * Attaching Auras, Equipment and Fortifications (301.5, 303.4, 701.3) and whether an attachment
+ * is legal: an Aura only to what its enchant ability allows (303.4), Equipment only to a
+ * creature (301.5c), a Fortification only to a land (301.6); never to a permanent with
+ * protection from it (seed 502.7c-d).
+ */
+public final class Attachments {
+    private Attachments() {
+    }
+
+    public enum Kind { AURA, EQUIPMENT, FORTIFICATION, OTHER }
+
+    public static Kind kind(Characteristics ch) {
+        if (ch.is(CardType.ENCHANTMENT) && ch.hasSubtype("Aura")) return Kind.AURA;
+        if (ch.is(CardType.ARTIFACT) && ch.hasSubtype("Equipment")) return Kind.EQUIPMENT;
+        if (ch.is(CardType.ARTIFACT) && ch.hasSubtype("Fortification")) return Kind.FORTIFICATION;
+        return Kind.OTHER;
+    }
+
+    /** Null if {@code attachment} may be attached to {@code host}, else why not (with the rule). */
+    public static String whyIllegal(GameState s, int attachment, int host) {
+        GameObject h = s.object(host);
+        if (h.zone() != Zone.BATTLEFIELD) return "it is attached to nothing (704.5m)";
+        if (host == attachment) return "it can't be attached to itself (301.5c, 303.4d)";
+        Characteristics a = Layers.of(s, attachment);
+        Characteristics hc = Layers.of(s, host);
+        switch (kind(a)) {
+            case AURA -> {
+                for (Ability ab : a.abilities()) {
+                    if (ab instanceof Enchant e && !Affecting.matches(s, attachment, e.filter(), h, hc)) {
+                        return h.name() + " is not what it can enchant: " + e.text() + " (303.4, 704.5m)";
+                    }
+                }
+                if (Protections.protectedFrom(hc, a)) return h.name() + " has protection from it (502.7c / 702.16c)";
+            }
+            case EQUIPMENT -> {
+                if (!hc.isCreature()) return h.name() + " is not a creature (301.5c, 420.5k / 704.5n)";
+                if (a.isCreature()) return "an Equipment that is a creature can't equip (301.5c)";
+                if (Protections.protectedFrom(hc, a)) return h.name() + " has protection from it (502.7d / 702.16d)";
+            }
+            case FORTIFICATION -> {
+                if (!hc.isLand()) return h.name() + " is not a land (301.6, 704.5n)";
+            }
+            default -> {
+                return "only Auras, Equipment and Fortifications can be attached (420.5m / 704.5p)";
+            }
+        }
+        return null;
+    }
+
+    /** Attaches {@code attachment} to {@code host}; it gets a new timestamp (613.7e). */
+    public static void attach(Ctx ctx, int attachment, int host) {
+        long ts = ctx.s.nextTimestamp();
+        GameObject a = ctx.s.object(attachment);
+        ctx.s = ctx.s.withNextTimestamp(ts + 1).withObject(a.withAttachedTo(host).withTimestamp(ts));
+        ctx.log("%s is attached to %s", a.name(), ctx.s.object(host).name());
+    }
+
+    public static void unattach(Ctx ctx, int attachment) {
+        GameObject a = ctx.s.object(attachment);
+        ctx.s = ctx.s.withObject(a.withAttachedTo(GameObject.NONE));
+    }
+}
