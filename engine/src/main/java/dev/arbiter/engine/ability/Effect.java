@@ -17,6 +17,17 @@ public sealed interface Effect {
     record DrawCards(Who who, Amount amount) implements Effect {
     }
 
+    /** "[player] may draw a card" (seed 423.3: allowed even from an empty library). */
+    record MayDraw(Who who) implements Effect {
+    }
+
+    /**
+     * "Draw a card, then [additional action] on it" (seed 423.6c): the additional action applies to
+     * the card drawn only if the draw was not replaced; {@code then} refers to it as ThatObject.
+     */
+    record DrawThen(Who who, Effect then) implements Effect {
+    }
+
     /** "[player] gains N life" (119.3). */
     record GainLife(Who who, Amount amount) implements Effect {
     }

@@ -22,6 +22,12 @@ public sealed interface StaticEffect {
         }
     }
 
+    // ---- replacement effects (614) ---------------------------------------------------------
+
+    /** A replacement of its controller's card draws (seed 423.6). */
+    record ReplaceDraw(DrawReplacement replacement) implements StaticEffect {
+    }
+
     // ---- attacking and blocking restrictions (seed 500.1) ------------------------------------
 
     /** "~ can't block." */

@@ -40,6 +40,15 @@ public final class EffectResolver {
             int[] counts = new int[ctx.s.playerCount()];
             for (int p : players(ctx, d.who(), r)) counts[p] += n;
             Drawing.drawInTurnOrder(ctx, counts);
+        } else if (effect instanceof Effect.MayDraw m) {
+            for (int p : players(ctx, m.who(), r)) Drawing.mayDraw(ctx, p);
+        } else if (effect instanceof Effect.DrawThen dt) {
+            for (int p : players(ctx, dt.who(), r)) {
+                int card = Drawing.drawOne(ctx, p);
+                // Seed 423.6c: no additional action if the draw was replaced.
+                if (card >= 0) resolve(ctx, dt.then(), new Resolution(r.source(), r.controller(), r.targets(), r.x(),
+                        p, card, null));
+            }
         } else if (effect instanceof Effect.GainLife g) {
             int n = amount(g.amount(), r);
             for (int p : players(ctx, g.who(), r)) LifeTotals.gain(ctx, p, n);

@@ -4,7 +4,7 @@ import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.effects.ZoneMoves;
 import dev.arbiter.engine.proc.Ctx;
-import dev.arbiter.engine.sba.GameEnd;
+import dev.arbiter.engine.effects.GameEnd;
 import dev.arbiter.engine.sba.StateBasedActions;
 import dev.arbiter.engine.state.ContinuousEffect;
 import dev.arbiter.engine.state.Duration;

@@ -2,7 +2,7 @@ package dev.arbiter.engine.turn;
 
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.proc.Procedure;
-import dev.arbiter.engine.sba.GameEnd;
+import dev.arbiter.engine.effects.GameEnd;
 import dev.arbiter.engine.sba.StateBasedActions;
 import dev.arbiter.engine.state.Stage;
 

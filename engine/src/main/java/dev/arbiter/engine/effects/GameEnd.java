@@ -1,4 +1,4 @@
-package dev.arbiter.engine.sba;
+package dev.arbiter.engine.effects;
 
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.GameOutcome;
@@ -35,6 +35,22 @@ public final class GameEnd {
             ctx.log("%s wins the game", names);
         }
         return true;
+    }
+
+    /** "You win the game" (104.2b): the game ends at once with that player (and their team) winning. */
+    public static void win(Ctx ctx, int player, String reason) {
+        int team = ctx.s.player(player).team();
+        Vector<Integer> winners = Vector.empty();
+        for (PlayerState p : ctx.s.players()) {
+            if (p.team() == team) {
+                winners = winners.append(p.id());
+                ctx.s = ctx.s.withPlayer(p.withStatus(dev.arbiter.engine.state.PlayerStatus.WON));
+            } else if (p.inGame()) {
+                ctx.s = ctx.s.withPlayer(p.withStatus(dev.arbiter.engine.state.PlayerStatus.LOST));
+            }
+        }
+        ctx.s = ctx.s.withOutcome(new GameOutcome(winners, reason + " (104.2b)"));
+        ctx.log("%s wins the game: %s", ctx.s.player(player).name(), reason);
     }
 
     /** Ends the game as a draw for a stated reason (e.g. a mandatory loop, seed 421.4). */

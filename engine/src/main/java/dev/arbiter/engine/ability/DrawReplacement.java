@@ -1,0 +1,29 @@
+package dev.arbiter.engine.ability;
+
+/** A replacement effect on drawing a card (seed 423.6, 614.1a). */
+public sealed interface DrawReplacement {
+    /** Whether the affected player may decline it ("you may ... instead"). */
+    boolean optional();
+
+    /**
+     * Abundance: "If you would draw a card, you may instead choose land or nonland and reveal cards
+     * from the top of your library until you reveal a card of the chosen kind. Put that card into
+     * your hand and put all other cards revealed this way on the bottom of your library in any order."
+     */
+    record ChooseKindAndReveal() implements DrawReplacement {
+        public boolean optional() { return true; }
+    }
+
+    /** Laboratory Maniac: "If you would draw a card while your library has no cards in it, you win the game instead." */
+    record WinWithEmptyLibrary() implements DrawReplacement {
+        public boolean optional() { return false; }
+    }
+
+    /**
+     * Enduring Renewal: "If you would draw a card, reveal the top card of your library instead. If
+     * it's a creature card, put it into your graveyard. Otherwise, draw a card."
+     */
+    record RevealTopCreatureToGraveyard() implements DrawReplacement {
+        public boolean optional() { return false; }
+    }
+}

@@ -1,0 +1,59 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.PlayerState;
+import dev.arbiter.engine.state.Zone;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Library actions that are not draws (seed 423.5): milling (701.13), revealing until (701.16). */
+public final class Library {
+    private Library() {
+    }
+
+    /** Mill N (701.13a): the top N cards go to the graveyard, one at a time from the top. */
+    public static void mill(Ctx ctx, int player, int n) {
+        for (int i = 0; i < n; i++) {
+            PlayerState p = ctx.s.player(player);
+            if (p.library().isEmpty()) return;
+            ZoneMoves.move(ctx, p.library().head(), Zone.GRAVEYARD);
+        }
+        ctx.log("%s mills %d card%s", ctx.s.player(player).name(), n, n == 1 ? "" : "s");
+    }
+
+    /**
+     * Abundance's replacement: choose land or nonland, reveal from the top until a card of that
+     * kind; it goes to hand (not a draw, seed 423.5), the rest to the bottom in any order.
+     */
+    static void revealUntilKind(Ctx ctx, int player) {
+        Choice kind = ctx.ask(new Decision.Option(player, "Choose land or nonland", List.of("land", "nonland")));
+        boolean land = ((Choice.ChooseOption) kind).index() == 0;
+        List<Integer> revealed = new ArrayList<>();
+        int found = -1;
+        for (int id : ctx.s.player(player).library()) {
+            if (Layers.of(ctx.s, id).isLand() == land) {
+                found = id;
+                break;
+            }
+            revealed.add(id);
+        }
+        String name = ctx.s.player(player).name();
+        if (found >= 0) {
+            ZoneMoves.move(ctx, found, Zone.HAND);
+            ctx.log("%s reveals cards until %s and puts it into their hand", name, ctx.s.object(found).name());
+        } else {
+            ctx.log("%s reveals their library and finds no %s card", name, land ? "land" : "nonland");
+        }
+        List<Integer> order = revealed;
+        if (revealed.size() > 1) {
+            Choice c = ctx.ask(new Decision.Objects(player, "Order the revealed cards for the bottom of your library"
+                    + " (first goes first)", revealed, revealed.size(), revealed.size()));
+            order = ((Choice.ChooseObjects) c).ids();
+        }
+        for (int id : order) ZoneMoves.move(ctx, id, Zone.LIBRARY, true);
+    }
+}
