@@ -8,6 +8,10 @@ public sealed interface Amount {
     record X() implements Amount {
     }
 
+    /** "the number of [permanents] you control" and the like: permanents matching the filter. */
+    record CountPermanents(ObjectFilter filter) implements Amount {
+    }
+
     static Amount of(int n) {
         return new Fixed(n);
     }

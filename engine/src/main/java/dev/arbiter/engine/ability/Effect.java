@@ -78,6 +78,18 @@ public sealed interface Effect {
     record ReturnToHand(Subject subject) implements Effect {
     }
 
+    /** "Create N [token]" (111.2): tokens enter the battlefield under the controller's control. */
+    record CreateTokens(Amount count, TokenSpec token) implements Effect {
+    }
+
+    /**
+     * "Copy target instant or sorcery spell[, except that the copy is COLOUR]. You may choose new
+     * targets for the copy." (707.10): the copy is put on the stack, not cast; {@code colorMask}
+     * -1 keeps the original's colour.
+     */
+    record CopyTargetSpell(int targetIndex, int colorMask, boolean mayChooseNewTargets) implements Effect {
+    }
+
     /** Several effects carried out in order (608.2c). */
     record Sequence(List<Effect> effects) implements Effect {
         public Sequence {

@@ -22,6 +22,29 @@ public sealed interface StaticEffect {
         }
     }
 
+    /** Layers 4 and 7b: "[affected] are P/T creatures that are still [their types]" (Living Plane). */
+    record BecomeCreatures(Affected affected, int power, int toughness) implements StaticEffect {
+    }
+
+    /** Layer 4: "[affected] are [types and subtypes] in addition to their other types". */
+    record AddTypes(Affected affected, int types, List<String> subtypes) implements StaticEffect {
+        public AddTypes {
+            subtypes = List.copyOf(subtypes);
+        }
+    }
+
+    /** Layer 5: "[affected] are [colours]". */
+    record SetColors(Affected affected, int colors) implements StaticEffect {
+    }
+
+    /** Layer 6: "[affected] lose [keyword]" (Melira: "Creatures your opponents control lose infect."). */
+    record LoseKeyword(Affected affected, Keyword keyword) implements StaticEffect {
+    }
+
+    /** Layer 7a: a characteristic-defining ability, "~'s power and toughness are each equal to N" (604.3, 613.4a). */
+    record CharacteristicPowerToughness(Amount power, Amount toughness) implements StaticEffect {
+    }
+
     // ---- replacement effects (614) ---------------------------------------------------------
 
     /** A replacement of its controller's card draws (seed 423.6). */

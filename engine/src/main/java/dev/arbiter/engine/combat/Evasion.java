@@ -9,7 +9,7 @@ import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.characteristic.Color;
 import dev.arbiter.engine.characteristic.Supertype;
-import dev.arbiter.engine.effects.Protections;
+import dev.arbiter.engine.protection.Protections;
 import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.GameObject;

@@ -5,6 +5,7 @@ import dev.arbiter.engine.ability.Enchant;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.protection.Protections;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.GameObject;

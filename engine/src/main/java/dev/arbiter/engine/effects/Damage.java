@@ -4,6 +4,7 @@ import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.events.GameEvent;
+import dev.arbiter.engine.protection.Protections;
 import dev.arbiter.engine.events.Triggers;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;

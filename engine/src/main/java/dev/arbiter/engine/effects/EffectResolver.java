@@ -91,6 +91,14 @@ public final class EffectResolver {
                 ZoneMoves.move(ctx, o.id(), Zone.HAND);
                 ctx.log("%s returns to its owner's hand", o.name());
             }
+        } else if (effect instanceof Effect.CreateTokens ct) {
+            Tokens.create(ctx, r.controller(), ct.token(), amount(ct.count(), r));
+        } else if (effect instanceof Effect.CopyTargetSpell cs) {
+            for (Target t : r.targetsOf(cs.targetIndex())) {
+                if (t instanceof Target.Object ref) {
+                    SpellCopies.copy(ctx, r.controller(), ref.id(), cs.colorMask(), cs.mayChooseNewTargets());
+                }
+            }
         } else if (effect instanceof Effect.Destroy d) {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id());
         } else {

@@ -1,13 +1,12 @@
 package dev.arbiter.engine.layers;
 
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.card.Characteristics;
-import dev.arbiter.engine.state.ContinuousEffect;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
-import dev.arbiter.engine.state.Modification;
 import dev.arbiter.engine.state.Zone;
 import io.vavr.collection.Vector;
 
@@ -17,22 +16,23 @@ import java.util.List;
 
 /**
  * Computes characteristics (613): the card's copiable values, then continuous effects layer by
- * layer — from resolved spells and abilities (611.2, locked-in objects) and from static abilities
- * of permanents (611.3, objects decided anew) — in timestamp order within a layer (613.7), with
- * +1/+1 and -1/-1 counters in layer 7c (613.4c). Results are cached on the state value.
+ * layer — 4 type, 5 colour, 6 abilities, 7a characteristic-defining P/T, 7b set, 7c modify (and
+ * +1/+1 / -1/-1 counters, 613.4c), 7d switch — from static abilities (611.3: affected objects
+ * decided anew) and from resolved spells and abilities (611.2: objects locked in). Within a layer
+ * effects apply in dependency order (613.8), otherwise timestamp order (613.7). Results are cached
+ * on the state value.
  * <p>
- * Inputs: objects, continuous effects and combat (for "as long as it's attacking"); the state
- * carries the cache forward only when those are unchanged (see GameState).
+ * Inputs: objects, continuous effects and combat ("as long as it's attacking"); the state carries
+ * the cache forward only when those are unchanged (see GameState).
  */
 public final class Layers {
     private Layers() {
     }
 
-    /** The per-state cache: characteristics by object id, and the layer statics on the battlefield. */
+    /** The per-state cache: characteristics by object id. */
     private static final class Table {
         final Characteristics[] chars;
-        List<ActiveStatic> layerStatics;
-        boolean battlefieldComputed;
+        Boolean needsFullPass;
 
         Table(int size) {
             chars = new Characteristics[size];
@@ -57,130 +57,121 @@ public final class Layers {
         if (ch != null) return ch;
         GameObject o = s.object(id);
         Characteristics base = o.card().baseCharacteristics();
-        if (o.zone() == Zone.BATTLEFIELD && !layerStatics(s, t).isEmpty()) {
-            computeBattlefield(s, t);
-            return t.chars[id];
-        }
-        if (o.zone() == Zone.BATTLEFIELD || o.zone() == Zone.STACK) {
-            ch = (s.effects().isEmpty() && o.counters().isEmpty()) ? base : apply(o, base, effectsOn(s, o), List.of());
+        if (o.zone() == Zone.BATTLEFIELD) {
+            if (needsFullPass(s, t)) {
+                computeBattlefield(s, t);
+                return t.chars[id];
+            }
+            ch = (s.effects().isEmpty() && o.counters().isEmpty()) ? base : onePermanent(s, o, base);
         } else {
-            ch = base;
+            ch = o.zone() == Zone.STACK && !s.effects().isEmpty() ? onePermanent(s, o, base) : base;
+            ch = characteristicDefining(s, id, ch); // 604.3: CDAs work in every zone
         }
         t.chars[id] = ch;
         return ch;
     }
 
-    /** Static abilities of battlefield permanents that work through layers (604.1, 613): as printed. */
-    private static List<ActiveStatic> layerStatics(GameState s, Table t) {
-        if (t.layerStatics == null) {
-            List<ActiveStatic> out = new ArrayList<>(0);
+    /** Whether any static ability works through layers or any CDA exists: then every permanent is computed together. */
+    private static boolean needsFullPass(GameState s, Table t) {
+        if (t.needsFullPass == null) {
+            boolean any = false;
             for (int id : s.battlefield()) {
-                GameObject o = s.object(id);
-                for (Ability a : o.card().baseCharacteristics().abilities()) {
-                    if (a instanceof StaticAbility st && isLayerEffect(st.effect())) {
-                        out.add(new ActiveStatic(id, o.timestamp(), st.effect()));
+                for (Ability a : s.object(id).card().baseCharacteristics().abilities()) {
+                    if (a instanceof StaticAbility st && (LayerEffects.isLayerEffect(st.effect())
+                            || st.effect() instanceof StaticEffect.CharacteristicPowerToughness)) {
+                        any = true;
                     }
                 }
             }
-            t.layerStatics = out;
-        }
-        return t.layerStatics;
-    }
-
-    static boolean isLayerEffect(StaticEffect e) {
-        return e instanceof StaticEffect.ModifyPowerToughness || e instanceof StaticEffect.GrantAbilities;
-    }
-
-    /** Every battlefield object at once, since static abilities affect groups (611.3a). */
-    private static void computeBattlefield(GameState s, Table t) {
-        if (t.battlefieldComputed) return;
-        Vector<Integer> ids = s.battlefield();
-        List<ActiveStatic> statics = new ArrayList<>(layerStatics(s, t));
-        statics.removeIf(a -> !Affecting.holds(s, a.source(), condition(a.effect())));
-        statics.sort(Comparator.comparingLong(ActiveStatic::timestamp));
-        Characteristics[] before = new Characteristics[ids.size()];
-        for (int i = 0; i < ids.size(); i++) before[i] = s.object(ids.get(i)).card().baseCharacteristics();
-        for (int i = 0; i < ids.size(); i++) {
-            GameObject o = s.object(ids.get(i));
-            List<ActiveStatic> mine = new ArrayList<>(0);
-            for (ActiveStatic a : statics) {
-                if (Affecting.affects(s, a.source(), affected(a.effect()), o.id(), before[i])) mine.add(a);
+            if (!any) {
+                for (var e : s.effects()) {
+                    if (!(e.modification() instanceof dev.arbiter.engine.state.Modification.ModifyPowerToughness)
+                            && !(e.modification() instanceof dev.arbiter.engine.state.Modification.AddAbility)) {
+                        any = true;
+                    }
+                }
             }
-            t.chars[o.id()] = apply(o, before[i], effectsOn(s, o), mine);
+            t.needsFullPass = any;
         }
-        t.battlefieldComputed = true;
+        return t.needsFullPass;
     }
 
-    private static List<ContinuousEffect> effectsOn(GameState s, GameObject o) {
-        List<ContinuousEffect> out = null;
+    /** Fast path: only resolved +N/+N and ability-granting effects and counters touch this object. */
+    private static Characteristics onePermanent(GameState s, GameObject o, Characteristics base) {
+        List<LayerEffect> mine = new ArrayList<>(0);
         var ref = o.ref();
-        for (ContinuousEffect e : s.effects()) {
-            if (e.affected().contains(ref)) {
-                if (out == null) out = new ArrayList<>(2);
-                out.add(e);
+        for (LayerEffect e : LayerEffects.resolved(s)) if (e.locked().contains(ref)) mine.add(e);
+        mine.sort(Comparator.comparingInt((LayerEffect e) -> e.op().order()).thenComparingLong(LayerEffect::timestamp));
+        Characteristics ch = base;
+        boolean countersDone = false;
+        for (LayerEffect e : mine) {
+            if (!countersDone && e.op().order() > 73) {
+                ch = counters(o, ch);
+                countersDone = true;
             }
+            ch = e.op().apply(ch);
         }
-        return out == null ? List.of() : out;
+        return countersDone ? ch : counters(o, ch);
     }
 
-    /** Layers 6 and 7 for one object (613.1f-g, 613.4), each in timestamp order (613.7). */
-    private static Characteristics apply(GameObject o, Characteristics ch, List<ContinuousEffect> effects,
-                                         List<ActiveStatic> statics) {
-        // Layer 6: abilities added by resolved effects and by static abilities, in timestamp order.
-        List<Object[]> grants = new ArrayList<>(0);
-        for (ContinuousEffect e : effects) {
-            if (e.modification() instanceof Modification.AddAbility add) grants.add(new Object[] {e.timestamp(), List.of(add.ability())});
-        }
-        for (ActiveStatic a : statics) {
-            if (a.effect() instanceof StaticEffect.GrantAbilities g) grants.add(new Object[] {a.timestamp(), g.abilities()});
-        }
-        if (!grants.isEmpty()) {
-            grants.sort(Comparator.comparingLong(x -> (Long) x[0]));
-            List<Ability> abilities = new ArrayList<>(ch.abilities());
-            for (Object[] g : grants) {
-                @SuppressWarnings("unchecked")
-                List<Ability> add = (List<Ability>) g[1];
-                abilities.addAll(add);
-            }
-            ch = ch.withAbilities(abilities);
-        }
-        if (!ch.hasPowerToughness() && !ch.isCreature()) return ch;
-        // Layer 7b: set P/T (613.4b).
-        int p = ch.power();
-        int t = ch.toughness();
-        for (ContinuousEffect e : effects) {
-            if (e.modification() instanceof Modification.SetPowerToughness set) {
-                p = set.power();
-                t = set.toughness();
-            }
-        }
-        // Layer 7c: modifications from effects and static abilities, and counters (613.4c).
-        for (ContinuousEffect e : effects) {
-            if (e.modification() instanceof Modification.ModifyPowerToughness mod) {
-                p += mod.power();
-                t += mod.toughness();
-            }
-        }
-        for (ActiveStatic a : statics) {
-            if (a.effect() instanceof StaticEffect.ModifyPowerToughness mod) {
-                p += mod.power();
-                t += mod.toughness();
-            }
-        }
+    private static Characteristics counters(GameObject o, Characteristics ch) {
         int net = o.counters().get("+1/+1") - o.counters().get("-1/-1");
-        p += net;
-        t += net;
-        return (p == ch.power() && t == ch.toughness()) ? ch : ch.withPowerToughness(p, t);
+        if (net == 0 || !(ch.hasPowerToughness() || ch.isCreature())) return ch;
+        return ch.withPowerToughness(ch.power() + net, ch.toughness() + net);
     }
 
-    private static dev.arbiter.engine.ability.Condition condition(StaticEffect e) {
-        if (e instanceof StaticEffect.ModifyPowerToughness m) return m.condition();
-        return ((StaticEffect.GrantAbilities) e).condition();
+    /** Every battlefield permanent at once, layer by layer (613.1). */
+    private static void computeBattlefield(GameState s, Table t) {
+        Vector<Integer> ids = s.battlefield();
+        Characteristics[] cur = new Characteristics[s.objects().size()];
+        for (int id : ids) cur[id] = s.object(id).card().baseCharacteristics();
+        List<LayerEffect> all = LayerEffects.of(s);
+        for (int layer : new int[] {40, 50, 60}) {
+            List<LayerEffect> inLayer = new ArrayList<>();
+            for (LayerEffect e : all) if (e.op().order() == layer) inLayer.add(e);
+            Dependencies.applyInOrder(s, ids, cur, inLayer);
+        }
+        // 7a: characteristic-defining abilities (613.4a).
+        for (int id : ids) cur[id] = characteristicDefining(s, id, cur[id], cur);
+        List<LayerEffect> granted = new ArrayList<>();
+        for (int id : ids) {
+            List<Ability> extra = new ArrayList<>(cur[id].abilities());
+            extra.removeAll(s.object(id).card().baseCharacteristics().abilities());
+            LayerEffects.fromGranted(s, s.object(id), extra, granted);
+        }
+        for (int sub : new int[] {72, 73, 74}) {
+            List<LayerEffect> inLayer = new ArrayList<>();
+            for (LayerEffect e : all) if (e.op().order() == sub) inLayer.add(e);
+            for (LayerEffect e : granted) if (e.op().order() == sub) inLayer.add(e);
+            Dependencies.applyInOrder(s, ids, cur, inLayer);
+            if (sub == 73) for (int id : ids) cur[id] = counters(s.object(id), cur[id]); // 613.4c
+        }
+        for (int id : ids) t.chars[id] = cur[id];
     }
 
-    private static dev.arbiter.engine.ability.Affected affected(StaticEffect e) {
-        if (e instanceof StaticEffect.ModifyPowerToughness m) return m.affected();
-        return ((StaticEffect.GrantAbilities) e).affected();
+    private static Characteristics characteristicDefining(GameState s, int id, Characteristics ch) {
+        return characteristicDefining(s, id, ch, null);
+    }
+
+    /** 613.4a / 604.3: "~'s power and toughness are each equal to N", counted on the current battlefield. */
+    private static Characteristics characteristicDefining(GameState s, int id, Characteristics ch, Characteristics[] cur) {
+        for (Ability a : ch.abilities()) {
+            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.CharacteristicPowerToughness cda) {
+                ch = ch.withPowerToughness(count(s, id, cda.power(), cur), count(s, id, cda.toughness(), cur));
+            }
+        }
+        return ch;
+    }
+
+    private static int count(GameState s, int source, Amount a, Characteristics[] cur) {
+        if (a instanceof Amount.Fixed f) return f.value();
+        if (!(a instanceof Amount.CountPermanents cp)) return 0;
+        int n = 0;
+        for (int id : s.battlefield()) {
+            Characteristics ch = cur != null && cur[id] != null ? cur[id] : s.object(id).card().baseCharacteristics();
+            if (Affecting.matches(s, source, cp.filter(), s.object(id), ch)) n++;
+        }
+        return n;
     }
 
     /**

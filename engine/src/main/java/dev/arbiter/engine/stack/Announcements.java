@@ -1,5 +1,6 @@
 package dev.arbiter.engine.stack;
 
+import dev.arbiter.engine.targets.Targeting;
 import dev.arbiter.engine.ability.TargetSpec;
 import dev.arbiter.engine.costs.ManaPayment;
 import dev.arbiter.engine.costs.ManaSources;

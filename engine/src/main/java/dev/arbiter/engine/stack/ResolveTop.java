@@ -1,5 +1,6 @@
 package dev.arbiter.engine.stack;
 
+import dev.arbiter.engine.targets.Targeting;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ActivatedAbility;
 import dev.arbiter.engine.ability.Effect;

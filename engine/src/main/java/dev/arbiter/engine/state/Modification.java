@@ -15,6 +15,30 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /** Layer 4: the affected objects gain card types and subtypes. */
+    record AddTypes(int types, java.util.List<String> subtypes) implements Modification {
+        public int layer() { return 4; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Layer 5: the affected objects become the given colours. */
+    record SetColors(int colors) implements Modification {
+        public int layer() { return 5; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Layer 6: the affected objects lose a keyword. */
+    record LoseKeyword(dev.arbiter.engine.ability.Keyword keyword) implements Modification {
+        public int layer() { return 6; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Layer 7d: power and toughness switch (613.4d). */
+    record SwitchPowerToughness() implements Modification {
+        public int layer() { return 7; }
+        public int sublayer() { return 4; }
+    }
+
     /** Layer 7c: +P/+T (613.4c). */
     record ModifyPowerToughness(int power, int toughness) implements Modification {
         public int layer() { return 7; }

@@ -11,7 +11,7 @@ import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.mana.ManaCost;
-import dev.arbiter.engine.stack.Targeting;
+import dev.arbiter.engine.targets.Targeting;
 import dev.arbiter.engine.stack.Timing;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;

@@ -6,7 +6,7 @@ import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.PendingTrigger;
 import dev.arbiter.engine.state.StackItem;
 import dev.arbiter.engine.state.Target;
-import dev.arbiter.engine.stack.Targeting;
+import dev.arbiter.engine.targets.Targeting;
 import dev.arbiter.engine.ability.TargetSpec;
 import io.vavr.collection.Vector;
 

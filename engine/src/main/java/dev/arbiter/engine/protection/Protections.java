@@ -1,4 +1,4 @@
-package dev.arbiter.engine.effects;
+package dev.arbiter.engine.protection;
 
 import dev.arbiter.engine.ability.Protection;
 import dev.arbiter.engine.ability.Quality;

@@ -1,4 +1,4 @@
-package dev.arbiter.engine.stack;
+package dev.arbiter.engine.targets;
 
 import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.ability.Relation;
@@ -6,7 +6,7 @@ import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.ability.TargetSpec;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.characteristic.CardType;
-import dev.arbiter.engine.effects.Protections;
+import dev.arbiter.engine.protection.Protections;
 import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.GameObject;

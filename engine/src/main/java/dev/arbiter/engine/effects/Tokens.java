@@ -1,0 +1,37 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.TokenSpec;
+import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.events.GameEvent;
+import dev.arbiter.engine.events.Triggers;
+import dev.arbiter.engine.mana.ManaCost;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.Counters;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Zone;
+
+import java.util.List;
+
+/** Creating tokens (111.2): each is a new object on the battlefield, owned and controlled by its creator. */
+public final class Tokens {
+    private Tokens() {
+    }
+
+    public static CardDefinition definition(TokenSpec t) {
+        return new CardDefinition(t.name(), ManaCost.ZERO, false, t.colors(), 0, t.types(), t.subtypes(), t.power(),
+                t.toughness(), null, t.abilities(), List.of());
+    }
+
+    public static void create(Ctx ctx, int controller, TokenSpec spec, int count) {
+        CardDefinition def = definition(spec);
+        for (int i = 0; i < count; i++) {
+            int id = ctx.s.objects().size();
+            long ts = ctx.s.nextTimestamp();
+            GameObject token = new GameObject(id, def, controller, controller, Zone.BATTLEFIELD, false, true, 0, false,
+                    Counters.NONE, GameObject.NONE, ts, true, false, 0);
+            ctx.s = ctx.s.withNextTimestamp(ts + 1).withObject(token).withBattlefield(ctx.s.battlefield().append(id));
+            Triggers.emit(ctx, new GameEvent.ZoneChange(token, token, Zone.NONE, Zone.BATTLEFIELD));
+        }
+        ctx.log("%s creates %d %s token%s", ctx.s.player(controller).name(), count, spec.name(), count == 1 ? "" : "s");
+    }
+}

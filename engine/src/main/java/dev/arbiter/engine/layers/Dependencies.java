@@ -1,0 +1,72 @@
+package dev.arbiter.engine.layers;
+
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.state.GameState;
+import io.vavr.collection.Vector;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Applies the effects of one layer in the right order (613.7-613.8): an effect that depends on
+ * another waits for it (613.8a: applying the other would change what it applies to); among
+ * independent effects, and within a dependency loop (613.8b), timestamp order decides.
+ */
+final class Dependencies {
+    private Dependencies() {
+    }
+
+    static void applyInOrder(GameState s, Vector<Integer> ids, Characteristics[] cur, List<LayerEffect> effects) {
+        List<LayerEffect> remaining = new ArrayList<>(effects);
+        remaining.sort(Comparator.comparingLong(LayerEffect::timestamp));
+        while (!remaining.isEmpty()) {
+            LayerEffect next = remaining.get(0);
+            if (remaining.size() > 1) {
+                for (LayerEffect candidate : remaining) {
+                    boolean waits = false;
+                    for (LayerEffect other : remaining) {
+                        if (other != candidate && dependsOn(s, ids, cur, candidate, other)) {
+                            waits = true;
+                            break;
+                        }
+                    }
+                    if (!waits) {
+                        next = candidate;
+                        break;
+                    }
+                }
+            }
+            remaining.remove(next);
+            apply(s, ids, cur, next);
+        }
+    }
+
+    /** 613.8a: {@code a} depends on {@code b} if applying {@code b} first changes the set of objects {@code a} applies to. */
+    static boolean dependsOn(GameState s, Vector<Integer> ids, Characteristics[] cur, LayerEffect a, LayerEffect b) {
+        if (!a.isStatic() || !LayerEffects.isFiltered(a)) return false;
+        Set<Integer> before = affected(s, ids, cur, a);
+        Characteristics[] after = cur.clone();
+        apply(s, ids, after, b);
+        return !before.equals(affected(s, ids, after, a));
+    }
+
+    private static Set<Integer> affected(GameState s, Vector<Integer> ids, Characteristics[] cur, LayerEffect e) {
+        Set<Integer> out = new HashSet<>();
+        for (int id : ids) if (applies(s, cur, e, id)) out.add(id);
+        return out;
+    }
+
+    private static boolean applies(GameState s, Characteristics[] cur, LayerEffect e, int id) {
+        if (e.locked() != null) return e.locked().contains(s.object(id).ref());
+        return Affecting.affects(s, e.source(), e.affected(), id, cur[id]);
+    }
+
+    private static void apply(GameState s, Vector<Integer> ids, Characteristics[] cur, LayerEffect e) {
+        List<Integer> targets = new ArrayList<>();
+        for (int id : ids) if (applies(s, cur, e, id)) targets.add(id);
+        for (int id : targets) cur[id] = e.op().apply(cur[id]);
+    }
+}

@@ -1,0 +1,15 @@
+package dev.arbiter.engine.layers;
+
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.state.Target;
+import io.vavr.collection.Vector;
+
+/**
+ * One continuous effect as the layer system applies it: from a static ability (source, affected
+ * decided anew, 611.3a) or from a resolved spell or ability (locked-in objects, 611.2c).
+ */
+record LayerEffect(long timestamp, int source, Affected affected, Vector<Target.Object> locked, Operation op) {
+    boolean isStatic() {
+        return affected != null;
+    }
+}

@@ -1,0 +1,100 @@
+package dev.arbiter.engine.layers;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Modification;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Gathers the continuous effects of a state as layer effects: those of static abilities of
+ * permanents on the battlefield whose condition holds (604, 611.3) and those of resolved spells
+ * and abilities (611.2).
+ */
+final class LayerEffects {
+    private LayerEffects() {
+    }
+
+    static List<LayerEffect> of(GameState s) {
+        List<LayerEffect> out = new ArrayList<>();
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            for (Ability a : o.card().baseCharacteristics().abilities()) {
+                if (a instanceof StaticAbility st) fromStatic(s, o, st.effect(), out);
+            }
+        }
+        out.addAll(resolved(s));
+        return out;
+    }
+
+    /** The effects of resolved spells and abilities only (611.2). */
+    static List<LayerEffect> resolved(GameState s) {
+        List<LayerEffect> out = new ArrayList<>(s.effects().size());
+        for (ContinuousEffect e : s.effects()) {
+            Operation op = fromModification(e.modification());
+            if (op != null) out.add(new LayerEffect(e.timestamp(), e.source(), null, e.affected(), op));
+        }
+        return out;
+    }
+
+    /** Static abilities granted by layer-6 effects that themselves work in layer 7 (rare, but real). */
+    static void fromGranted(GameState s, GameObject o, List<Ability> granted, List<LayerEffect> out) {
+        for (Ability a : granted) if (a instanceof StaticAbility st) fromStatic(s, o, st.effect(), out);
+    }
+
+    static boolean isLayerEffect(StaticEffect e) {
+        return e instanceof StaticEffect.ModifyPowerToughness || e instanceof StaticEffect.GrantAbilities
+                || e instanceof StaticEffect.BecomeCreatures || e instanceof StaticEffect.AddTypes
+                || e instanceof StaticEffect.SetColors || e instanceof StaticEffect.LoseKeyword;
+    }
+
+    private static void fromStatic(GameState s, GameObject o, StaticEffect e, List<LayerEffect> out) {
+        long ts = o.timestamp();
+        int src = o.id();
+        if (e instanceof StaticEffect.ModifyPowerToughness m) {
+            if (Affecting.holds(s, src, m.condition())) {
+                out.add(new LayerEffect(ts, src, m.affected(), null, new Operation.ModifyPowerToughness(m.power(), m.toughness())));
+            }
+        } else if (e instanceof StaticEffect.GrantAbilities g) {
+            if (Affecting.holds(s, src, g.condition())) {
+                out.add(new LayerEffect(ts, src, g.affected(), null, new Operation.AddAbilities(g.abilities())));
+            }
+        } else if (e instanceof StaticEffect.BecomeCreatures b) {
+            out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.AddTypes(CardType.CREATURE.bit(), List.of())));
+            out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.SetPowerToughness(b.power(), b.toughness())));
+        } else if (e instanceof StaticEffect.AddTypes t) {
+            out.add(new LayerEffect(ts, src, t.affected(), null, new Operation.AddTypes(t.types(), t.subtypes())));
+        } else if (e instanceof StaticEffect.SetColors c) {
+            out.add(new LayerEffect(ts, src, c.affected(), null, new Operation.SetColors(c.colors())));
+        } else if (e instanceof StaticEffect.LoseKeyword l) {
+            out.add(new LayerEffect(ts, src, l.affected(), null, new Operation.LoseKeyword(l.keyword())));
+        }
+    }
+
+    private static Operation fromModification(Modification m) {
+        if (m instanceof Modification.AddAbility a) return new Operation.AddAbilities(List.of(a.ability()));
+        if (m instanceof Modification.ModifyPowerToughness p) return new Operation.ModifyPowerToughness(p.power(), p.toughness());
+        if (m instanceof Modification.SetPowerToughness p) return new Operation.SetPowerToughness(p.power(), p.toughness());
+        if (m instanceof Modification.SwitchPowerToughness) return new Operation.SwitchPowerToughness();
+        if (m instanceof Modification.AddTypes t) return new Operation.AddTypes(t.types(), t.subtypes());
+        if (m instanceof Modification.SetColors c) return new Operation.SetColors(c.colors());
+        if (m instanceof Modification.LoseKeyword k) return new Operation.LoseKeyword(k.keyword());
+        return null;
+    }
+
+    static Condition always() {
+        return new Condition.Always();
+    }
+
+    static boolean isFiltered(LayerEffect e) {
+        return e.affected() instanceof Affected.All;
+    }
+}

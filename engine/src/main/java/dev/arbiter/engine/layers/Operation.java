@@ -1,0 +1,83 @@
+package dev.arbiter.engine.layers;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.KeywordAbility;
+import dev.arbiter.engine.card.Characteristics;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** What one continuous effect does to an object's characteristics, by layer and sublayer (613.1, 613.4). */
+sealed interface Operation {
+    /** Layer number (4 type, 5 colour, 6 abilities, 7 P/T) and for layer 7 the sublayer (2 set, 3 modify, 4 switch). */
+    int order();
+
+    Characteristics apply(Characteristics ch);
+
+    record AddTypes(int types, List<String> subtypes) implements Operation {
+        public int order() { return 40; }
+
+        public Characteristics apply(Characteristics ch) {
+            List<String> subs = new ArrayList<>(ch.subtypes());
+            for (String s : subtypes) if (!subs.contains(s)) subs.add(s);
+            return ch.withTypes(ch.supertypes(), ch.types() | types, subs);
+        }
+    }
+
+    record SetColors(int colors) implements Operation {
+        public int order() { return 50; }
+
+        public Characteristics apply(Characteristics ch) {
+            return ch.withColors(colors);
+        }
+    }
+
+    record AddAbilities(List<Ability> abilities) implements Operation {
+        public int order() { return 60; }
+
+        public Characteristics apply(Characteristics ch) {
+            List<Ability> all = new ArrayList<>(ch.abilities());
+            all.addAll(abilities);
+            return ch.withAbilities(all);
+        }
+    }
+
+    record LoseKeyword(Keyword keyword) implements Operation {
+        public int order() { return 60; }
+
+        public Characteristics apply(Characteristics ch) {
+            if (!ch.has(keyword)) return ch;
+            List<Ability> all = new ArrayList<>(ch.abilities());
+            all.removeIf(a -> a instanceof KeywordAbility k && k.keyword() == keyword);
+            return ch.withAbilities(all);
+        }
+    }
+
+    /** 613.4b */
+    record SetPowerToughness(int power, int toughness) implements Operation {
+        public int order() { return 72; }
+
+        public Characteristics apply(Characteristics ch) {
+            return ch.withPowerToughness(power, toughness);
+        }
+    }
+
+    /** 613.4c */
+    record ModifyPowerToughness(int power, int toughness) implements Operation {
+        public int order() { return 73; }
+
+        public Characteristics apply(Characteristics ch) {
+            return ch.withPowerToughness(ch.power() + power, ch.toughness() + toughness);
+        }
+    }
+
+    /** 613.4d */
+    record SwitchPowerToughness() implements Operation {
+        public int order() { return 74; }
+
+        public Characteristics apply(Characteristics ch) {
+            return ch.withPowerToughness(ch.toughness(), ch.power());
+        }
+    }
+}
