@@ -8,15 +8,28 @@ import java.util.List;
  * evasion (seed 501).
  */
 public sealed interface StaticEffect {
+    /** Whether this effect works through the layer system (613) rather than the rules it modifies. */
+    default boolean layered() {
+        return false;
+    }
+
     // ---- layer effects (613) -----------------------------------------------------------------
 
     /** Layer 7c: "[affected] get(s) +P/+T" (613.4c), while the condition holds. */
     record ModifyPowerToughness(Affected affected, int power, int toughness, Condition condition)
             implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+
     }
 
     /** Layer 6: "[affected] has/have [abilities]" (613.1f), while the condition holds. */
     record GrantAbilities(Affected affected, List<Ability> abilities, Condition condition) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+
         public GrantAbilities {
             abilities = List.copyOf(abilities);
         }
@@ -24,10 +37,18 @@ public sealed interface StaticEffect {
 
     /** Layers 4 and 7b: "[affected] are P/T creatures that are still [their types]" (Living Plane). */
     record BecomeCreatures(Affected affected, int power, int toughness) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+
     }
 
     /** Layer 4: "[affected] are [types and subtypes] in addition to their other types". */
     record AddTypes(Affected affected, int types, List<String> subtypes) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+
         public AddTypes {
             subtypes = List.copyOf(subtypes);
         }
@@ -35,14 +56,26 @@ public sealed interface StaticEffect {
 
     /** Layer 5: "[affected] are [colours]". */
     record SetColors(Affected affected, int colors) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+
     }
 
     /** Layer 6: "[affected] lose [keyword]" (Melira: "Creatures your opponents control lose infect."). */
     record LoseKeyword(Affected affected, Keyword keyword) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+
     }
 
     /** Layer 7a: a characteristic-defining ability, "~'s power and toughness are each equal to N" (604.3, 613.4a). */
     record CharacteristicPowerToughness(Amount power, Amount toughness) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+
     }
 
     // ---- replacement effects (614) ---------------------------------------------------------

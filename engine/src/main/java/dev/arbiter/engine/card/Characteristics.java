@@ -6,6 +6,8 @@ import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.ability.KeywordAbility;
 import dev.arbiter.engine.ability.Landwalk;
 import dev.arbiter.engine.ability.Protection;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.characteristic.Color;
 import dev.arbiter.engine.characteristic.Supertype;
@@ -22,7 +24,8 @@ import java.util.List;
 public record Characteristics(String name, ManaCost manaCost, int colors, int supertypes, int types,
                               List<String> subtypes, int power, int toughness, boolean hasPowerToughness,
                               List<Ability> abilities, long keywords, List<ActivatedAbility> activatedAbilities,
-                              List<Protection> protections, List<Landwalk> landwalks) {
+                              List<Protection> protections, List<Landwalk> landwalks, boolean layeredStatics,
+                              boolean characteristicDefining) {
 
     public static Characteristics of(String name, ManaCost manaCost, int colors, int supertypes, int types,
                                      List<String> subtypes, int power, int toughness, boolean hasPowerToughness,
@@ -32,14 +35,21 @@ public record Characteristics(String name, ManaCost manaCost, int colors, int su
         List<ActivatedAbility> activated = new ArrayList<>(1);
         List<Protection> protections = new ArrayList<>(0);
         List<Landwalk> landwalks = new ArrayList<>(0);
+        boolean layered = false;
+        boolean cda = false;
         for (Ability a : all) {
+            if (a instanceof StaticAbility st) {
+                layered |= st.effect().layered();
+                cda |= st.effect() instanceof StaticEffect.CharacteristicPowerToughness;
+            }
             if (a instanceof KeywordAbility k) mask |= k.keyword().bit();
             else if (a instanceof ActivatedAbility x) activated.add(x);
             else if (a instanceof Protection p) protections.add(p);
             else if (a instanceof Landwalk l) landwalks.add(l);
         }
         return new Characteristics(name, manaCost, colors, supertypes, types, List.copyOf(subtypes), power, toughness,
-                hasPowerToughness, all, mask, List.copyOf(activated), List.copyOf(protections), List.copyOf(landwalks));
+                hasPowerToughness, all, mask, List.copyOf(activated), List.copyOf(protections), List.copyOf(landwalks), layered,
+                cda);
     }
 
     public static Characteristics of(CardDefinition def) {
@@ -77,7 +87,7 @@ public record Characteristics(String name, ManaCost manaCost, int colors, int su
 
     public Characteristics withPowerToughness(int p, int t) {
         return new Characteristics(name, manaCost, colors, supertypes, types, subtypes, p, t, hasPowerToughness,
-                abilities, keywords, activatedAbilities, protections, landwalks);
+                abilities, keywords, activatedAbilities, protections, landwalks, layeredStatics, characteristicDefining);
     }
 
     public Characteristics withAbilities(List<Ability> newAbilities) {
@@ -86,11 +96,11 @@ public record Characteristics(String name, ManaCost manaCost, int colors, int su
 
     public Characteristics withTypes(int newSupertypes, int newTypes, List<String> newSubtypes) {
         return new Characteristics(name, manaCost, colors, newSupertypes, newTypes, List.copyOf(newSubtypes), power,
-                toughness, hasPowerToughness, abilities, keywords, activatedAbilities, protections, landwalks);
+                toughness, hasPowerToughness, abilities, keywords, activatedAbilities, protections, landwalks, layeredStatics, characteristicDefining);
     }
 
     public Characteristics withColors(int newColors) {
         return new Characteristics(name, manaCost, newColors, supertypes, types, subtypes, power, toughness,
-                hasPowerToughness, abilities, keywords, activatedAbilities, protections, landwalks);
+                hasPowerToughness, abilities, keywords, activatedAbilities, protections, landwalks, layeredStatics, characteristicDefining);
     }
 }

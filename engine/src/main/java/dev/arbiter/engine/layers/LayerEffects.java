@@ -50,12 +50,6 @@ final class LayerEffects {
         for (Ability a : granted) if (a instanceof StaticAbility st) fromStatic(s, o, st.effect(), out);
     }
 
-    static boolean isLayerEffect(StaticEffect e) {
-        return e instanceof StaticEffect.ModifyPowerToughness || e instanceof StaticEffect.GrantAbilities
-                || e instanceof StaticEffect.BecomeCreatures || e instanceof StaticEffect.AddTypes
-                || e instanceof StaticEffect.SetColors || e instanceof StaticEffect.LoseKeyword;
-    }
-
     private static void fromStatic(GameState s, GameObject o, StaticEffect e, List<LayerEffect> out) {
         long ts = o.timestamp();
         int src = o.id();

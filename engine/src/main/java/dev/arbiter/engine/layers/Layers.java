@@ -76,11 +76,9 @@ public final class Layers {
         if (t.needsFullPass == null) {
             boolean any = false;
             for (int id : s.battlefield()) {
-                for (Ability a : s.object(id).card().baseCharacteristics().abilities()) {
-                    if (a instanceof StaticAbility st && (LayerEffects.isLayerEffect(st.effect())
-                            || st.effect() instanceof StaticEffect.CharacteristicPowerToughness)) {
-                        any = true;
-                    }
+                if (s.object(id).card().baseCharacteristics().layeredStatics()) {
+                    any = true;
+                    break;
                 }
             }
             if (!any) {
@@ -155,6 +153,7 @@ public final class Layers {
 
     /** 613.4a / 604.3: "~'s power and toughness are each equal to N", counted on the current battlefield. */
     private static Characteristics characteristicDefining(GameState s, int id, Characteristics ch, Characteristics[] cur) {
+        if (!ch.characteristicDefining()) return ch;
         for (Ability a : ch.abilities()) {
             if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.CharacteristicPowerToughness cda) {
                 ch = ch.withPowerToughness(count(s, id, cda.power(), cur), count(s, id, cda.toughness(), cur));

@@ -152,13 +152,17 @@ public final class GameState {
     }
 
     public GameState withCombat(CombatState c) {
-        return (new GameState(config, players, objects, battlefield, exile, stack, turn, c, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome));
+        GameState next = new GameState(config, players, objects, battlefield, exile, stack, turn, c, effects, triggers,
+                rng, nextTimestamp, nextStackId, pending, outcome);
+        next.transients = transients;
+        return next;
     }
 
     public GameState withEffects(Vector<ContinuousEffect> e) {
-        return new GameState(config, players, objects, battlefield, exile, stack, turn, combat, e, triggers, rng,
+        GameState next = new GameState(config, players, objects, battlefield, exile, stack, turn, combat, e, triggers, rng,
                 nextTimestamp, nextStackId, pending, outcome);
+        next.transients = transients;
+        return next;
     }
 
     public GameState withTriggers(Vector<PendingTrigger> t) {
