@@ -8,6 +8,10 @@ public sealed interface Amount {
     record X() implements Amount {
     }
 
+    /** "for each [type] card in your graveyard": cards in the controller's graveyard with one of the types. */
+    record CountCardsInYourGraveyard(int anyOfTypes) implements Amount {
+    }
+
     /** "the number of [permanents] you control" and the like: permanents matching the filter. */
     record CountPermanents(ObjectFilter filter) implements Amount {
     }

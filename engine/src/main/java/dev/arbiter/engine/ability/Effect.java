@@ -90,6 +90,15 @@ public sealed interface Effect {
     record CopyTargetSpell(int targetIndex, int colorMask, boolean mayChooseNewTargets) implements Effect {
     }
 
+    /** "Regenerate [subject]" (701.19a): the next time it would be destroyed this turn, instead tap it,
+     * remove all damage from it and remove it from combat. */
+    record Regenerate(Subject subject) implements Effect {
+    }
+
+    /** "[subject] can't be regenerated [this turn]" (701.19c). */
+    record CantBeRegenerated(Subject subject) implements Effect {
+    }
+
     /** Several effects carried out in order (608.2c). */
     record Sequence(List<Effect> effects) implements Effect {
         public Sequence {

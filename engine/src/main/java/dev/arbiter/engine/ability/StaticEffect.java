@@ -84,6 +84,30 @@ public sealed interface StaticEffect {
     record ReplaceDraw(DrawReplacement replacement) implements StaticEffect {
     }
 
+    /** "If ~ would be destroyed, regenerate it." (a regeneration replacement, 614.8) */
+    record RegenerateInsteadOfDestroy() implements StaticEffect {
+    }
+
+    /** "~ enters the battlefield with N [kind] counters on it" (614.1c). */
+    record EntersWithCounters(String kind, Amount amount) implements StaticEffect {
+    }
+
+    /** "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." */
+    record ShuffleIntoLibraryInsteadOfGraveyard() implements StaticEffect {
+    }
+
+    /** "You can't lose the game and your opponents can't win the game." (Platinum Angel, 104.3a-104.3b) */
+    record CantLoseOpponentsCantWin() implements StaticEffect {
+    }
+
+    /** "You can't get poison counters." (Melira) */
+    record CantGetPoisonCounters() implements StaticEffect {
+    }
+
+    /** "[affected] can't have -1/-1 counters put on them." (Melira) */
+    record CantHaveMinusCounters(Affected affected) implements StaticEffect {
+    }
+
     // ---- attacking and blocking restrictions (seed 500.1) ------------------------------------
 
     /** "~ can't block." */

@@ -11,6 +11,7 @@ public final class Counters {
 
     public static void put(Ctx ctx, int id, String kind, int n) {
         if (n <= 0) return;
+        if (kind.equals("-1/-1") && Prohibitions.cantHaveMinusCounters(ctx.s, id)) return;
         GameObject o = ctx.s.object(id);
         ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(kind, n)));
         ctx.log("%s gets %d %s counter%s", o.name(), n, kind, n == 1 ? "" : "s");
@@ -19,7 +20,7 @@ public final class Counters {
     public static void poison(Ctx ctx, int player, int n) {
         if (n <= 0) return;
         PlayerState p = ctx.s.player(player);
-        if (!p.inGame()) return;
+        if (!p.inGame() || Prohibitions.cantGetPoison(ctx.s, player)) return;
         ctx.s = ctx.s.withPlayer(p.withPoison(p.poison() + n));
         ctx.log("%s gets %d poison counter%s (%d)", p.name(), n, n == 1 ? "" : "s", p.poison() + n);
     }

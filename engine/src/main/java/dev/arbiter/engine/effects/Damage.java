@@ -67,9 +67,9 @@ public final class Damage {
         if (ch.isCreature()) {
             if (src.has(Keyword.WITHER) || src.has(Keyword.INFECT)) {
                 // 702.80a wither, 702.90b infect: damage to a creature is dealt as -1/-1 counters.
+                Counters.put(ctx, o.id(), "-1/-1", amount);
                 GameObject now = ctx.s.object(o.id());
-                ctx.s = ctx.s.withObject(now.withCounters(now.counters().plus("-1/-1", amount))
-                        .withDamage(now.damage(), now.deathtouchDamage() || src.has(Keyword.DEATHTOUCH)));
+                ctx.s = ctx.s.withObject(now.withDamage(now.damage(), now.deathtouchDamage() || src.has(Keyword.DEATHTOUCH)));
             } else {
                 ctx.s = ctx.s.withObject(o.withDamage(o.damage() + amount, o.deathtouchDamage() || src.has(Keyword.DEATHTOUCH)));
             }

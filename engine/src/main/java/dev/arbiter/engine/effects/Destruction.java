@@ -1,12 +1,23 @@
 package dev.arbiter.engine.effects;
 
+import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.ContinuousEffect;
 import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Modification;
 import dev.arbiter.engine.state.Zone;
 
-/** Destroying a permanent (701.8): to its owner's graveyard, unless indestructible (702.12b). */
+/**
+ * Destroying a permanent (701.8): to its owner's graveyard, unless it is indestructible
+ * (702.12b) or regenerates (701.19a): a regeneration shield, or a "regenerate it instead"
+ * ability, replaces the destruction — the permanent is tapped, all damage is removed from it and
+ * it is removed from combat — unless it can't be regenerated (701.19c).
+ */
 public final class Destruction {
     private Destruction() {
     }
@@ -15,9 +26,45 @@ public final class Destruction {
     public static boolean destroy(Ctx ctx, int id) {
         GameObject o = ctx.s.object(id);
         if (o.zone() != Zone.BATTLEFIELD) return false;
-        if (Layers.of(ctx.s, id).has(Keyword.INDESTRUCTIBLE)) return false;
+        Characteristics ch = Layers.of(ctx.s, id);
+        if (ch.has(Keyword.INDESTRUCTIBLE)) return false;
+        if (!effectOn(ctx, o, Modification.CantBeRegenerated.class)) {
+            ContinuousEffect shield = shield(ctx, o);
+            if (shield != null) {
+                ctx.s = ctx.s.withEffects(ctx.s.effects().remove(shield));
+                regenerate(ctx, id);
+                return false;
+            }
+            for (Ability a : ch.abilities()) {
+                if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.RegenerateInsteadOfDestroy) {
+                    regenerate(ctx, id);
+                    return false;
+                }
+            }
+        }
         ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
         ctx.log("%s is destroyed", o.name());
         return true;
+    }
+
+    /** 701.19a: tap it, remove all damage from it, remove it from combat. */
+    private static void regenerate(Ctx ctx, int id) {
+        Tapping.tap(ctx, id);
+        GameObject o = ctx.s.object(id);
+        ctx.s = ctx.s.withObject(o.withDamage(0, false));
+        if (ctx.s.combat().inCombat(id)) ctx.s = ctx.s.withCombat(ctx.s.combat().without(id));
+        ctx.log("%s regenerates", o.name());
+    }
+
+    private static ContinuousEffect shield(Ctx ctx, GameObject o) {
+        for (ContinuousEffect e : ctx.s.effects()) {
+            if (e.modification() instanceof Modification.RegenerationShield && e.affected().contains(o.ref())) return e;
+        }
+        return null;
+    }
+
+    private static boolean effectOn(Ctx ctx, GameObject o, Class<? extends Modification> kind) {
+        for (ContinuousEffect e : ctx.s.effects()) if (kind.isInstance(e.modification()) && e.affected().contains(o.ref())) return true;
+        return false;
     }
 }

@@ -29,14 +29,18 @@ public final class EffectResolver {
     private EffectResolver() {
     }
 
+    private static int amount(Ctx ctx, Amount a, Resolution r) {
+        return Amounts.value(ctx.s, a, r.source(), r.controller(), r.x());
+    }
+
     public static void resolve(Ctx ctx, Effect effect, Resolution r) {
         if (effect instanceof Effect.Sequence seq) {
             for (Effect e : seq.effects()) resolve(ctx, e, r);
         } else if (effect instanceof Effect.DealDamage d) {
-            int n = amount(d.amount(), r);
+            int n = amount(ctx, d.amount(), r);
             for (Target t : recipients(ctx, d.to(), r)) Damage.deal(ctx, r.source(), t, n, false);
         } else if (effect instanceof Effect.DrawCards d) {
-            int n = amount(d.amount(), r);
+            int n = amount(ctx, d.amount(), r);
             int[] counts = new int[ctx.s.playerCount()];
             for (int p : players(ctx, d.who(), r)) counts[p] += n;
             Drawing.drawInTurnOrder(ctx, counts);
@@ -50,10 +54,10 @@ public final class EffectResolver {
                         p, card, null));
             }
         } else if (effect instanceof Effect.GainLife g) {
-            int n = amount(g.amount(), r);
+            int n = amount(ctx, g.amount(), r);
             for (int p : players(ctx, g.who(), r)) LifeTotals.gain(ctx, p, n);
         } else if (effect instanceof Effect.LoseLife l) {
-            int n = amount(l.amount(), r);
+            int n = amount(ctx, l.amount(), r);
             for (int p : players(ctx, l.who(), r)) LifeTotals.lose(ctx, p, n);
         } else if (effect instanceof Effect.AddMana m) {
             addMana(ctx, m, r);
@@ -73,10 +77,10 @@ public final class EffectResolver {
                 Attachments.attach(ctx, attachment.get(0).id(), host.get(0).id()); // 701.3b: else nothing happens
             }
         } else if (effect instanceof Effect.PutCounters pc) {
-            int n = amount(pc.amount(), r);
+            int n = amount(ctx, pc.amount(), r);
             for (GameObject o : onBattlefield(objects(ctx, pc.subject(), r))) Counters.put(ctx, o.id(), pc.kind(), n);
         } else if (effect instanceof Effect.GivePoison gp) {
-            int n = amount(gp.amount(), r);
+            int n = amount(ctx, gp.amount(), r);
             for (int p : players(ctx, gp.who(), r)) Counters.poison(ctx, p, n);
         } else if (effect instanceof Effect.ReturnToBattlefield rb) {
             for (GameObject o : objects(ctx, rb.subject(), r)) {
@@ -92,23 +96,26 @@ public final class EffectResolver {
                 ctx.log("%s returns to its owner's hand", o.name());
             }
         } else if (effect instanceof Effect.CreateTokens ct) {
-            Tokens.create(ctx, r.controller(), ct.token(), amount(ct.count(), r));
+            Tokens.create(ctx, r.controller(), ct.token(), amount(ctx, ct.count(), r));
         } else if (effect instanceof Effect.CopyTargetSpell cs) {
             for (Target t : r.targetsOf(cs.targetIndex())) {
                 if (t instanceof Target.Object ref) {
                     SpellCopies.copy(ctx, r.controller(), ref.id(), cs.colorMask(), cs.mayChooseNewTargets());
                 }
             }
+        } else if (effect instanceof Effect.Regenerate rg) {
+            for (GameObject o : onBattlefield(objects(ctx, rg.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.RegenerationShield());
+            }
+        } else if (effect instanceof Effect.CantBeRegenerated cr) {
+            for (GameObject o : onBattlefield(objects(ctx, cr.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.CantBeRegenerated());
+            }
         } else if (effect instanceof Effect.Destroy d) {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id());
         } else {
             throw new IllegalStateException("no resolver for effect " + effect);
         }
-    }
-
-    private static int amount(Amount a, Resolution r) {
-        if (a instanceof Amount.Fixed f) return f.value();
-        return r.x();
     }
 
     /** The players {@code who} names, in APNAP order where there are several (101.4). */
@@ -178,6 +185,8 @@ public final class EffectResolver {
     }
 
     private static String describe(Modification m) {
+        if (m instanceof Modification.RegenerationShield) return "gets a regeneration shield";
+        if (m instanceof Modification.CantBeRegenerated) return "can't be regenerated this turn";
         if (m instanceof Modification.ModifyPowerToughness p) {
             return String.format("%+d/%+d until end of turn", p.power(), p.toughness());
         }

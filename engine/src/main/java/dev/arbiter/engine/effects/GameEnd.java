@@ -39,6 +39,10 @@ public final class GameEnd {
 
     /** "You win the game" (104.2b): the game ends at once with that player (and their team) winning. */
     public static void win(Ctx ctx, int player, String reason) {
+        if (Prohibitions.cantWin(ctx.s, player)) {
+            ctx.log("%s can't win the game (104.3)", ctx.s.player(player).name());
+            return;
+        }
         int team = ctx.s.player(player).team();
         Vector<Integer> winners = Vector.empty();
         for (PlayerState p : ctx.s.players()) {

@@ -1,5 +1,8 @@
 package dev.arbiter.engine.effects;
 
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.events.GameEvent;
 import dev.arbiter.engine.events.Triggers;
 import dev.arbiter.engine.proc.Ctx;
@@ -38,6 +41,14 @@ public final class ZoneMoves {
     }
 
     private static GameObject move(Ctx ctx, int id, Zone to, boolean bottom, int controller) {
+        if (to == Zone.GRAVEYARD && shufflesInstead(ctx.s, id)) {
+            // Progenitus: "If ~ would be put into a graveyard from anywhere, ... shuffle it into its owner's library instead."
+            GameObject o = ctx.s.object(id);
+            ctx.log("%s is revealed and shuffled into its owner's library instead", o.name());
+            GameObject moved = move(ctx, id, Zone.LIBRARY, false, -1);
+            Shuffling.shuffleLibrary(ctx, o.owner());
+            return moved;
+        }
         GameState s = ctx.s;
         GameObject before = s.object(id);
         Zone from = before.zone();
@@ -47,11 +58,33 @@ public final class ZoneMoves {
         if (controller >= 0) after = after.withController(controller);
         s = s.withNextTimestamp(ts + 1).withObject(after);
         s = addToZone(s, after, bottom);
+        if (to == Zone.BATTLEFIELD) {
+            after = withEnteringCounters(s, after); // 614.1c: "enters with counters"
+            s = s.withObject(after);
+        }
         if (from == Zone.BATTLEFIELD) s = detachAllFrom(s, id);
         if (s.combat().inCombat(id)) s = s.withCombat(s.combat().without(id));
         ctx.s = s;
         Triggers.emit(ctx, new GameEvent.ZoneChange(before, after, from, to));
         return ctx.s.object(id);
+    }
+
+    private static boolean shufflesInstead(GameState s, int id) {
+        for (Ability a : s.object(id).card().baseCharacteristics().abilities()) {
+            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.ShuffleIntoLibraryInsteadOfGraveyard) return true;
+        }
+        return false;
+    }
+
+    private static GameObject withEnteringCounters(GameState s, GameObject o) {
+        GameObject out = o;
+        for (Ability a : o.card().baseCharacteristics().abilities()) {
+            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersWithCounters ec) {
+                int n = Amounts.value(s, ec.amount(), o.id(), o.controller(), 0);
+                if (n > 0) out = out.withCounters(out.counters().plus(ec.kind(), n));
+            }
+        }
+        return out;
     }
 
     /** Removes {@code o} from the list of the zone it is in. */

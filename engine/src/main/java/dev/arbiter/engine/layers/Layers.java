@@ -83,8 +83,9 @@ public final class Layers {
             }
             if (!any) {
                 for (var e : s.effects()) {
-                    if (!(e.modification() instanceof dev.arbiter.engine.state.Modification.ModifyPowerToughness)
-                            && !(e.modification() instanceof dev.arbiter.engine.state.Modification.AddAbility)) {
+                    var m = e.modification();
+                    if (m.layer() != 0 && !(m instanceof dev.arbiter.engine.state.Modification.ModifyPowerToughness)
+                            && !(m instanceof dev.arbiter.engine.state.Modification.AddAbility)) {
                         any = true;
                     }
                 }

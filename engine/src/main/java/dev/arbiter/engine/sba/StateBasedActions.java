@@ -7,6 +7,8 @@ import dev.arbiter.engine.characteristic.Supertype;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.effects.Attachments;
+import dev.arbiter.engine.effects.Destruction;
+import dev.arbiter.engine.effects.Prohibitions;
 import dev.arbiter.engine.effects.ZoneMoves;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
@@ -85,8 +87,8 @@ public final class StateBasedActions {
         for (int id : toGraveyard) if (ctx.s.object(id).zone() == Zone.BATTLEFIELD) ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
         for (int id : destroyed) {
             if (ctx.s.object(id).zone() != Zone.BATTLEFIELD) continue;
-            ctx.log("%s has lethal damage and is destroyed (704.5g)", ctx.s.object(id).name());
-            ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+            ctx.log("%s has lethal damage (704.5g)", ctx.s.object(id).name());
+            Destruction.destroy(ctx, id); // regeneration can replace it (701.19a)
         }
         if (ceaseToExist(ctx)) any = true;
         return any;
@@ -95,7 +97,7 @@ public final class StateBasedActions {
     private static List<Integer> playerLosses(Ctx ctx) {
         List<Integer> losers = new ArrayList<>();
         for (PlayerState p : ctx.s.players()) {
-            if (!p.inGame()) continue;
+            if (!p.inGame() || Prohibitions.cantLose(ctx.s, p.id())) continue; // 104.3: "can't lose"
             if (p.life() <= 0) {
                 losers.add(p.id()); // 704.5a
                 ctx.log("%s has %d life and loses the game (704.5a)", p.name(), p.life());

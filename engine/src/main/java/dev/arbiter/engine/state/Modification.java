@@ -39,6 +39,18 @@ public sealed interface Modification {
         public int sublayer() { return 4; }
     }
 
+    /** Not a layer effect: a regeneration shield (701.19a) on the affected object, used up when it replaces a destruction. */
+    record RegenerationShield() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Not a layer effect: the affected object can't be regenerated (701.19c). */
+    record CantBeRegenerated() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Layer 7c: +P/+T (613.4c). */
     record ModifyPowerToughness(int power, int toughness) implements Modification {
         public int layer() { return 7; }

@@ -1,0 +1,28 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.state.GameState;
+
+/** The value of a number in an effect (107.1, 107.3) for a given source and controller. */
+public final class Amounts {
+    private Amounts() {
+    }
+
+    public static int value(GameState s, Amount a, int source, int controller, int x) {
+        if (a instanceof Amount.Fixed f) return f.value();
+        if (a instanceof Amount.X) return x;
+        if (a instanceof Amount.CountCardsInYourGraveyard c) {
+            int n = 0;
+            for (int id : s.player(controller).graveyard()) {
+                if ((Layers.of(s, id).types() & c.anyOfTypes()) != 0) n++;
+            }
+            return n;
+        }
+        Amount.CountPermanents cp = (Amount.CountPermanents) a;
+        int n = 0;
+        for (int id : s.battlefield()) if (Affecting.matches(s, source, cp.filter(), s.object(id), Layers.of(s, id))) n++;
+        return n;
+    }
+}

@@ -1,0 +1,56 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.layers.ActiveStatic;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.state.GameState;
+
+/**
+ * Static "can't" effects that stop game actions (101.2: "can't" beats "can"): players who can't
+ * lose or win (104.3), who can't get poison counters, permanents that can't have -1/-1 counters.
+ */
+public final class Prohibitions {
+    private Prohibitions() {
+    }
+
+    /** Platinum Angel: its controller can't lose the game (104.3 / 101.2). */
+    public static boolean cantLose(GameState s, int player) {
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.CantLoseOpponentsCantWin && s.object(a.source()).controller() == player) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Platinum Angel: its controller's opponents can't win the game. */
+    public static boolean cantWin(GameState s, int player) {
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.CantLoseOpponentsCantWin) {
+                int angel = s.object(a.source()).controller();
+                if (s.player(angel).team() != s.player(player).team()) return true;
+            }
+        }
+        return false;
+    }
+
+    public static boolean cantGetPoison(GameState s, int player) {
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.CantGetPoisonCounters && s.object(a.source()).controller() == player) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public static boolean cantHaveMinusCounters(GameState s, int permanent) {
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.CantHaveMinusCounters c
+                    && Affecting.affects(s, a.source(), c.affected(), permanent, Layers.of(s, permanent))) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
