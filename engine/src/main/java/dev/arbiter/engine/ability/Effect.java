@@ -51,6 +51,14 @@ public sealed interface Effect {
     record GainAbilityUntilEndOfTurn(Subject subject, Ability ability) implements Effect {
     }
 
+    /** "[subject] gains [ability]" with no duration: until the game ends or it leaves (611.2a). */
+    record GainAbility(Subject subject, Ability ability) implements Effect {
+    }
+
+    /** "[subject] loses [keyword] [until end of turn]" (layer 6). */
+    record LoseKeyword(Subject subject, Keyword keyword, boolean untilEndOfTurn) implements Effect {
+    }
+
     /** "Destroy [subject]" (701.8). */
     record Destroy(Subject subject) implements Effect {
     }

@@ -111,6 +111,15 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, cr.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.CantBeRegenerated());
             }
+        } else if (effect instanceof Effect.GainAbility g) {
+            for (GameObject o : onBattlefield(objects(ctx, g.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.AddAbility(g.ability()), Duration.INDEFINITE);
+            }
+        } else if (effect instanceof Effect.LoseKeyword lk) {
+            for (GameObject o : onBattlefield(objects(ctx, lk.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.LoseKeyword(lk.keyword()),
+                        lk.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE);
+            }
         } else if (effect instanceof Effect.Destroy d) {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id());
         } else {
@@ -177,9 +186,12 @@ public final class EffectResolver {
     }
 
     private static void addEffect(Ctx ctx, Resolution r, GameObject o, Modification m) {
+        addEffect(ctx, r, o, m, Duration.UNTIL_END_OF_TURN);
+    }
+
+    private static void addEffect(Ctx ctx, Resolution r, GameObject o, Modification m, Duration d) {
         long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(), m, Vector.of(o.ref()),
-                Duration.UNTIL_END_OF_TURN);
+        ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(), m, Vector.of(o.ref()), d);
         ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
         if (ctx.logging()) ctx.log("%s: %s", o.name(), describe(m));
     }
@@ -190,7 +202,8 @@ public final class EffectResolver {
         if (m instanceof Modification.ModifyPowerToughness p) {
             return String.format("%+d/%+d until end of turn", p.power(), p.toughness());
         }
-        if (m instanceof Modification.AddAbility a) return "gains " + abilityName(a.ability()) + " until end of turn";
+        if (m instanceof Modification.AddAbility a) return "gains " + abilityName(a.ability());
+        if (m instanceof Modification.LoseKeyword k) return "loses " + k.keyword().text();
         return m.toString();
     }
 

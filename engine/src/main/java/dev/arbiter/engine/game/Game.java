@@ -4,6 +4,8 @@ import dev.arbiter.engine.card.CardDefinition;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.decision.Rejection;
+import dev.arbiter.engine.loops.LoopResolution;
+import dev.arbiter.engine.loops.Loops;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.proc.IllegalAction;
 import dev.arbiter.engine.proc.InProgress;
@@ -67,9 +69,9 @@ public final class Game {
         }
         GameState s = new GameState(setup.config(), players, objects, Vector.empty(), Vector.empty(), Vector.empty(),
                 new TurnState(0, 0, Step.UNTAP, Stage.BEGIN, 0, 0), CombatState.NONE, Vector.empty(), Vector.empty(),
-                Rng.seeded(setup.seed()), 1, 1, null, null);
+                Rng.seeded(setup.seed()), 1, 1, null, null, null);
         List<String> log = withLog ? new ArrayList<>() : null;
-        GameState after = run(s, new GameStart(), Vector.empty(), log);
+        GameState after = run(s, new GameStart(), Vector.empty(), log, null);
         return new Result(after, null, log == null ? List.of() : log);
     }
 
@@ -98,19 +100,71 @@ public final class Game {
 
     /** Applies {@code c} to the pending decision; on rejection the returned state is {@code s} itself. */
     public static Result apply(GameState s, Choice c, boolean withLog) {
+        return apply(s, c, withLog, true);
+    }
+
+    /** Tries choices for the loop detector without looking for loops itself. */
+    private static final Loops.Simulator SIMULATOR = new Loops.Simulator() {
+        @Override
+        public Decision decision(GameState s) {
+            return Game.decision(s);
+        }
+
+        @Override
+        public GameState apply(GameState s, Choice c) {
+            Result r = Game.apply(s, c, false, false);
+            return r.accepted() ? r.state() : null;
+        }
+    };
+
+    private static Result apply(GameState s, Choice c, boolean withLog, boolean watchLoops) {
         if (s.isOver()) return reject(s, new Rejection("104", "The game is over"));
         List<String> log = withLog ? new ArrayList<>() : null;
         try {
             GameState next;
+            int player = decision(s).player();
+            boolean resolvingLoop = s.pending() instanceof InProgress ip && ip.procedure() instanceof LoopResolution;
+            if (watchLoops && !resolvingLoop) {
+                Rejection again = Loops.restartRejected(s, player, c);
+                if (again != null) return reject(s, again);
+            }
             if (s.pending() instanceof InProgress ip) {
                 next = answer(s, ip, c, log);
             } else {
                 next = priorityAction(s, c, log);
             }
+            if (watchLoops && !resolvingLoop) next = watch(s, c, player, next, log);
             return new Result(next, null, log == null ? List.of() : log);
         } catch (IllegalAction ia) {
             return reject(s, ia.rejection());
         }
+    }
+
+    /**
+     * Seed 421 / 729: records each completed choice (an action that needed answers counts once
+     * it is complete, from the priority point where it began; a reversed action leaves no trace,
+     * 422.1) and, when the game has come back to where it was, breaks the loop.
+     */
+    private static GameState watch(GameState s, Choice c, int player, GameState after, List<String> log) {
+        GameState before = s;
+        Choice recorded = c;
+        Vector<Choice> answers = Vector.empty();
+        if (s.pending() instanceof InProgress ip) {
+            if (c instanceof Choice.Cancel) return after;
+            if (ip.start() != null) {
+                if (after.pending() instanceof InProgress next && next.start() == ip.start()) return after;
+                before = s.withPending(null);
+                recorded = ip.start();
+                answers = ip.answers().append(c);
+            }
+        } else if (after.pending() instanceof InProgress next && next.start() == c) {
+            return after; // an action has begun; it is recorded when complete
+        }
+        Loops.Observation o = Loops.observe(before, recorded, answers, player, after, SIMULATOR);
+        if (o instanceof Loops.Observation.Continue cont) return cont.state();
+        Loops.Observation.Detected d = (Loops.Observation.Detected) o;
+        if (log != null) log.add("The game has returned to the same situation: a loop (" + d.resolution().kind() + ")");
+        return advance(run(d.state(), d.resolution(), Vector.empty(), log, null), log);
     }
 
     private static Result reject(GameState s, Rejection r) {
@@ -128,7 +182,7 @@ public final class Game {
         }
         Rejection r = ChoiceValidation.check(s, ip.decision(), c);
         if (r != null) throw new IllegalAction(r.rule(), r.message());
-        return advance(run(base, ip.procedure(), ip.answers().append(c), log), log);
+        return advance(run(base, ip.procedure(), ip.answers().append(c), log, ip.start()), log);
     }
 
     private static GameState priorityAction(GameState s, Choice c, List<String> log) {
@@ -162,7 +216,7 @@ public final class Game {
         } else {
             throw new IllegalAction("117.1", "You have priority: cast a spell, activate an ability, play a land or pass");
         }
-        return advance(run(s, proc, Vector.empty(), log), log);
+        return advance(run(s, proc, Vector.empty(), log, c), log);
     }
 
     private static IllegalAction rejected(Rejection why, String rule, String fallback) {
@@ -173,13 +227,13 @@ public final class Game {
      * Runs {@code proc} on {@code base} with {@code answers}. If it stops for a decision, the
      * result is {@code base} with the procedure pending; its partial work is discarded.
      */
-    static GameState run(GameState base, Procedure proc, Vector<Choice> answers, List<String> log) {
+    static GameState run(GameState base, Procedure proc, Vector<Choice> answers, List<String> log, Choice start) {
         List<String> lines = log == null ? null : new ArrayList<>();
         Ctx ctx = new Ctx(base, answers, lines);
         try {
             proc.run(ctx);
         } catch (NeedDecision nd) {
-            return base.withPending(new InProgress(proc, answers, nd.decision(), nd.view().withPending(null)));
+            return base.withPending(new InProgress(proc, answers, nd.decision(), nd.view().withPending(null), start));
         }
         if (log != null) log.addAll(lines);
         return ctx.s;
@@ -190,11 +244,11 @@ public final class Game {
         for (int i = 0; i < MAX_AUTOMATIC_STEPS; i++) {
             if (s.isOver() || s.pending() != null) return s;
             switch (s.turn().stage()) {
-                case BEGIN -> s = run(s, new BeginStep(), Vector.empty(), log);
-                case CHECKS -> s = run(s, new PriorityChecks(), Vector.empty(), log);
+                case BEGIN -> s = run(s, new BeginStep(), Vector.empty(), log, null);
+                case CHECKS -> s = run(s, new PriorityChecks(), Vector.empty(), log, null);
                 case PRIORITY -> {
                     if (!Priority.topResolves(s)) return s;
-                    s = run(s, new ResolveTop(), Vector.empty(), log);
+                    s = run(s, new ResolveTop(), Vector.empty(), log, null);
                 }
                 case END -> s = TurnStructure.endStep(s);
             }

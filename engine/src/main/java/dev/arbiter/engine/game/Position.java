@@ -102,7 +102,7 @@ public final class Position {
         TurnState t = new TurnState(turn, active, step, step.givesPriority() ? Stage.CHECKS : Stage.BEGIN, active, 0);
         return new GameState(config, Vector.ofAll(players), Vector.ofAll(objects), Vector.ofAll(battlefield),
                 Vector.ofAll(exile), Vector.empty(), t, CombatState.NONE, Vector.empty(), Vector.empty(),
-                Rng.seeded(seed), nextTimestamp, 1, null, null);
+                Rng.seeded(seed), nextTimestamp, 1, null, null, null);
     }
 
     /** The state after the automatic procedure has run up to the first decision. */

@@ -30,6 +30,7 @@ public final class GameState {
     private final int nextStackId;
     private final Pending pending;
     private final GameOutcome outcome;
+    private final LoopHistory loops;
     private transient Object layerCache;
     private transient Object decisionCache;
     /** Whether any token or spell copy exists: 0 not yet known, 1 none, 2 some. Derived from objects. */
@@ -38,7 +39,7 @@ public final class GameState {
     public GameState(GameConfig config, Vector<PlayerState> players, Vector<GameObject> objects,
                      Vector<Integer> battlefield, Vector<Integer> exile, Vector<StackItem> stack, TurnState turn,
                      CombatState combat, Vector<ContinuousEffect> effects, Vector<PendingTrigger> triggers, Rng rng,
-                     long nextTimestamp, int nextStackId, Pending pending, GameOutcome outcome) {
+                     long nextTimestamp, int nextStackId, Pending pending, GameOutcome outcome, LoopHistory loops) {
         this.config = config;
         this.players = players;
         this.objects = objects;
@@ -54,6 +55,7 @@ public final class GameState {
         this.nextStackId = nextStackId;
         this.pending = pending;
         this.outcome = outcome;
+        this.loops = loops;
     }
 
     public GameConfig config() { return config; }
@@ -71,6 +73,8 @@ public final class GameState {
     public int nextStackId() { return nextStackId; }
     public Pending pending() { return pending; }
     public GameOutcome outcome() { return outcome; }
+    /** What the loop detector remembers (seed 421 / 729); null when nothing. */
+    public LoopHistory loops() { return loops; }
 
     public PlayerState player(int id) {
         return players.get(id);
@@ -113,7 +117,7 @@ public final class GameState {
 
     public GameState withPlayers(Vector<PlayerState> p) {
         return carryCache(new GameState(config, p, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome));
+                nextTimestamp, nextStackId, pending, outcome, loops));
     }
 
     public GameState withPlayer(PlayerState p) {
@@ -122,7 +126,7 @@ public final class GameState {
 
     public GameState withObjects(Vector<GameObject> o) {
         return new GameState(config, players, o, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome);
+                nextTimestamp, nextStackId, pending, outcome, loops);
     }
 
     public GameState withObject(GameObject o) {
@@ -133,71 +137,76 @@ public final class GameState {
 
     public GameState withBattlefield(Vector<Integer> b) {
         return carryCache(new GameState(config, players, objects, b, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome));
+                nextTimestamp, nextStackId, pending, outcome, loops));
     }
 
     public GameState withExile(Vector<Integer> e) {
         return carryCache(new GameState(config, players, objects, battlefield, e, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome));
+                nextTimestamp, nextStackId, pending, outcome, loops));
     }
 
     public GameState withStack(Vector<StackItem> s) {
         return carryCache(new GameState(config, players, objects, battlefield, exile, s, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome));
+                nextTimestamp, nextStackId, pending, outcome, loops));
     }
 
     public GameState withTurn(TurnState t) {
         return carryCache(new GameState(config, players, objects, battlefield, exile, stack, t, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome));
+                nextTimestamp, nextStackId, pending, outcome, loops));
     }
 
     public GameState withCombat(CombatState c) {
         GameState next = new GameState(config, players, objects, battlefield, exile, stack, turn, c, effects, triggers,
-                rng, nextTimestamp, nextStackId, pending, outcome);
+                rng, nextTimestamp, nextStackId, pending, outcome, loops);
         next.transients = transients;
         return next;
     }
 
     public GameState withEffects(Vector<ContinuousEffect> e) {
         GameState next = new GameState(config, players, objects, battlefield, exile, stack, turn, combat, e, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome);
+                nextTimestamp, nextStackId, pending, outcome, loops);
         next.transients = transients;
         return next;
     }
 
     public GameState withTriggers(Vector<PendingTrigger> t) {
         return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, t, rng,
-                nextTimestamp, nextStackId, pending, outcome));
+                nextTimestamp, nextStackId, pending, outcome, loops));
     }
 
     public GameState withRng(Rng r) {
         return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, r,
-                nextTimestamp, nextStackId, pending, outcome));
+                nextTimestamp, nextStackId, pending, outcome, loops));
     }
 
     public GameState withNextTimestamp(long ts) {
         return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                ts, nextStackId, pending, outcome));
+                ts, nextStackId, pending, outcome, loops));
     }
 
     public GameState withNextStackId(int id) {
         return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, id, pending, outcome));
+                nextTimestamp, id, pending, outcome, loops));
     }
 
     public GameState withPending(Pending p) {
         return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, p, outcome));
+                nextTimestamp, nextStackId, p, outcome, loops));
     }
 
     public GameState withOutcome(GameOutcome o) {
         return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, o));
+                nextTimestamp, nextStackId, pending, o, loops));
+    }
+
+    public GameState withLoops(LoopHistory l) {
+        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects,
+                triggers, rng, nextTimestamp, nextStackId, pending, outcome, l));
     }
 
     public GameState withConfig(GameConfig c) {
         return new GameState(c, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome);
+                nextTimestamp, nextStackId, pending, outcome, loops);
     }
 
     /**
@@ -231,13 +240,14 @@ public final class GameState {
                 && turn.equals(s.turn) && rng.equals(s.rng) && players.equals(s.players) && objects.equals(s.objects)
                 && battlefield.equals(s.battlefield) && exile.equals(s.exile) && stack.equals(s.stack)
                 && combat.equals(s.combat) && effects.equals(s.effects) && triggers.equals(s.triggers)
-                && Objects.equals(pending, s.pending) && Objects.equals(outcome, s.outcome);
+                && Objects.equals(pending, s.pending) && Objects.equals(outcome, s.outcome)
+                && Objects.equals(loops, s.loops);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome);
+                nextTimestamp, nextStackId, pending, outcome, loops);
     }
 
     @Override

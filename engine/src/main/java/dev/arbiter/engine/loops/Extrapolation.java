@@ -1,0 +1,75 @@
+package dev.arbiter.engine.loops;
+
+import dev.arbiter.engine.mana.ManaPool;
+import dev.arbiter.engine.mana.ManaType;
+import dev.arbiter.engine.state.Counters;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.PlayerState;
+import io.vavr.collection.Vector;
+
+/**
+ * Applying many repetitions of a loop at once: each repetition changes the monotone quantities
+ * (life, poison, mana in pools, counters) by the same amount, so N repetitions add N times the
+ * change seen in one. Quantities that can't go below zero (mana, counters) limit how many
+ * repetitions can really happen. Constant time in N: no repetition is replayed.
+ */
+final class Extrapolation {
+    private Extrapolation() {
+    }
+
+    /** How many of {@code wanted} repetitions can happen from {@code base} before a counter or mana runs out. */
+    static int feasible(Cycle c, GameState base, int wanted) {
+        long n = wanted;
+        GameState a = c.first();
+        GameState b = c.last();
+        for (int p = 0; p < base.playerCount(); p++) {
+            for (ManaType t : ManaType.values()) {
+                int d = b.player(p).pool().amount(t) - a.player(p).pool().amount(t);
+                if (d < 0) n = Math.min(n, base.player(p).pool().amount(t) / -d);
+            }
+        }
+        for (int id = 0; id < Math.min(a.objects().size(), base.objects().size()); id++) {
+            Counters ca = a.object(id).counters();
+            Counters cb = b.object(id).counters();
+            for (String kind : ca.byKind().keySet().addAll(cb.byKind().keySet())) {
+                int d = cb.get(kind) - ca.get(kind);
+                if (d < 0) n = Math.min(n, base.object(id).counters().get(kind) / -d);
+            }
+        }
+        return (int) Math.max(0, n);
+    }
+
+    /** {@code base} after {@code n} more repetitions' worth of change. */
+    static GameState advance(Cycle c, GameState base, int n) {
+        if (n == 0) return base;
+        GameState a = c.first();
+        GameState b = c.last();
+        GameState s = base;
+        for (int p = 0; p < s.playerCount(); p++) {
+            PlayerState pa = a.player(p);
+            PlayerState pb = b.player(p);
+            PlayerState now = s.player(p);
+            ManaPool pool = now.pool();
+            for (ManaType t : ManaType.values()) {
+                pool = pool.plus(t, n * (pb.pool().amount(t) - pa.pool().amount(t)));
+            }
+            s = s.withPlayer(now.withLife(now.life() + n * (pb.life() - pa.life()))
+                    .withPoison(now.poison() + n * (pb.poison() - pa.poison())).withPool(pool));
+        }
+        Vector<GameObject> objects = s.objects();
+        for (int id = 0; id < Math.min(a.objects().size(), objects.size()); id++) {
+            Counters ca = a.object(id).counters();
+            Counters cb = b.object(id).counters();
+            if (ca.equals(cb)) continue;
+            GameObject o = objects.get(id);
+            Counters now = o.counters();
+            for (String kind : ca.byKind().keySet().addAll(cb.byKind().keySet())) {
+                int d = cb.get(kind) - ca.get(kind);
+                if (d != 0) now = now.plus(kind, n * d);
+            }
+            objects = objects.update(id, o.withCounters(now));
+        }
+        return s.withObjects(objects);
+    }
+}

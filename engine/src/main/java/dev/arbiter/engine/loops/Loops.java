@@ -1,0 +1,151 @@
+package dev.arbiter.engine.loops;
+
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.decision.Rejection;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Stage;
+import io.vavr.collection.Vector;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Loop detection (seed 421 / current 104.4b, 729). After every accepted choice the engine records
+ * it; when a player is about to act in a situation identical (by {@link Fingerprint}) to one
+ * earlier in the same step, the choices in between form a loop, which is classified and handed
+ * to {@link LoopResolution}. The method and its limits are described in docs/LOOPS.md.
+ */
+public final class Loops {
+    private Loops() {
+    }
+
+    /** How the engine lets the detector try choices (to tell dependent from independent loops). */
+    public interface Simulator {
+        Decision decision(GameState s);
+
+        /** The state after {@code c}, or null if it was rejected. */
+        GameState apply(GameState s, Choice c);
+    }
+
+    static History emptyHistory(GameState s) {
+        return new History(s.turn().number(), s.turn().step(), Vector.empty(), Vector.empty());
+    }
+
+    private static History historyFor(GameState s) {
+        if (s.loops() instanceof History h && h.turn() == s.turn().number() && h.gameStep() == s.turn().step()) return h;
+        return emptyHistory(s);
+    }
+
+    /** Whether a player is about to act with priority in {@code s} (the points where loops are looked for). */
+    static boolean atPriority(GameState s) {
+        return s.pending() == null && !s.isOver() && s.turn().stage() == Stage.PRIORITY;
+    }
+
+    /**
+     * A rejection if {@code c} would start again a loop that has already been repeated the chosen
+     * number of times from this very situation (421.2 "the loop is treated as repeating that many
+     * times"; 729.3), else null.
+     */
+    public static Rejection restartRejected(GameState s, int player, Choice c) {
+        if (!(s.loops() instanceof History h) || h.exhausted().isEmpty() || !atPriority(s)) return null;
+        History current = historyFor(s);
+        if (current.exhausted().isEmpty()) return null;
+        long fp = Fingerprint.of(s);
+        for (Exhausted e : current.exhausted()) {
+            if (e.fingerprint() == fp && e.player() == player && e.restart().equals(c)) {
+                return new Rejection("421.2 / 729.3", "This loop has already been repeated the chosen number of times;"
+                        + " make a different choice");
+            }
+        }
+        return null;
+    }
+
+    /** What the engine does after an accepted choice: keep recording, or break a loop. */
+    public sealed interface Observation {
+        record Continue(GameState state) implements Observation {
+        }
+
+        record Detected(GameState state, LoopResolution resolution) implements Observation {
+        }
+    }
+
+    /**
+     * Records a completed choice: {@code before} is the state it was made in (for an action that
+     * needed answers, the priority point where it began), {@code answers} what completed it.
+     */
+    public static Observation observe(GameState before, Choice c, Vector<Choice> answers, int player, GameState after,
+                                      Simulator sim) {
+        if (after.isOver()) return new Observation.Continue(after);
+        History h = historyFor(before);
+        boolean beforeAtPriority = atPriority(before);
+        Move move = new Move(before, c, answers, player, beforeAtPriority, beforeAtPriority ? Fingerprint.quick(before) : 0);
+        h = h.append(move);
+        if (after.turn().number() != h.turn() || after.turn().step() != h.gameStep()) {
+            return new Observation.Continue(after.withLoops(null)); // a new step: a fresh history
+        }
+        if (!atPriority(after)) return new Observation.Continue(after.withLoops(h));
+        long quick = Fingerprint.quick(after);
+        long fp = 0;
+        Vector<Move> moves = h.moves();
+        for (int i = moves.size() - 1; i >= 0; i--) {
+            Move m = moves.get(i);
+            if (!m.atPriority() || m.quickKey() != quick) continue;
+            if (fp == 0) fp = Fingerprint.of(after);
+            if (m.fingerprint() == fp) {
+                Vector<Move> cycleMoves = moves.subSequence(i);
+                Vector<GameState> states = cycleMoves.map(Move::before).append(after);
+                Cycle cycle = new Cycle(fp, states, cycleMoves);
+                // A cycle limited by something that runs out (mana, counters) is not a loop: it can't go on forever.
+                if (Extrapolation.feasible(cycle, after, LoopResolution.MAX_REPETITIONS) < LoopResolution.MAX_REPETITIONS) {
+                    return new Observation.Continue(after.withLoops(h));
+                }
+                List<Integer> players = cycle.optionalPlayers();
+                LoopKind kind = classify(cycle, players, sim);
+                return new Observation.Detected(after.withLoops(h), new LoopResolution(cycle, kind, players));
+            }
+        }
+        return new Observation.Continue(after.withLoops(h));
+    }
+
+    /**
+     * Mandatory when no optional action is in the loop; one player's; else dependent unless each
+     * player's optional actions, taken alone from the start with everyone else passing, bring the
+     * game back to the same situation (then they are independent, 421.5).
+     */
+    static LoopKind classify(Cycle cycle, List<Integer> players, Simulator sim) {
+        if (players.isEmpty()) return LoopKind.MANDATORY;
+        if (players.size() == 1) return LoopKind.ONE_PLAYER;
+        for (int p : players) if (!loopsAlone(cycle, p, sim)) return LoopKind.DEPENDENT;
+        return LoopKind.INDEPENDENT;
+    }
+
+    private static boolean loopsAlone(Cycle cycle, int player, Simulator sim) {
+        List<Choice> mine = new ArrayList<>();
+        for (Move m : cycle.moves()) {
+            if (m.player() == player && m.optional()) {
+                mine.add(m.choice());
+                mine.addAll(m.answers().asJava());
+            }
+        }
+        GameState s = cycle.first();
+        int next = 0;
+        for (int step = 0; step < 200 && !s.isOver(); step++) {
+            Decision d = sim.decision(s);
+            GameState after = null;
+            if (d.player() == player && next < mine.size()) {
+                after = sim.apply(s, mine.get(next));
+                if (after != null) next++;
+            }
+            if (after == null) {
+                if (!(d instanceof Decision.Priority)) return false;
+                after = sim.apply(s, new Choice.Pass());
+                if (after == null) return false;
+            }
+            s = after;
+            if (next == mine.size() && atPriority(s) && Fingerprint.of(s) == cycle.fingerprint()) return true;
+            if (s.turn().step() != cycle.first().turn().step()) return false;
+        }
+        return false;
+    }
+}
