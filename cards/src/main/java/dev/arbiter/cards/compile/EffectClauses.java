@@ -1,9 +1,12 @@
 package dev.arbiter.cards.compile;
 
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Affected;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.Who;
 import java.util.List;
@@ -33,13 +36,20 @@ final class EffectClauses {
             "(.+?) gains? (.+?) and gets? " + PT + " until end of turn", F);
     private static final Pattern PUMP = Pattern.compile("(.+?) gets? " + PT + " until end of turn", F);
     private static final Pattern GAIN = Pattern.compile("(.+?) gains? (.+?) until end of turn", F);
-    private static final Pattern DESTROY = Pattern.compile("destroy (target .+)", F);
+    private static final Pattern DESTROY = Pattern.compile("destroy (target .+|that creature|it)", F);
     private static final Pattern ADD = Pattern.compile("add (.+)", F);
+    private static final Pattern DRAW_ADDITIONAL = Pattern.compile("(.+?) (draws?) an additional card", F);
+    private static final Pattern POISON = Pattern.compile("(.+?) gets? " + AMT + " poison counters?", F);
+    private static final Pattern PUT_COUNTERS = Pattern.compile(
+            "put " + AMT + " ([+\\-−]\\d+/[+\\-−]\\d+) counters? on (.+)", F);
+    private static final Pattern RETURN_TO_HAND = Pattern.compile("return (.+?) to (your|its owner's) hand", F);
+    private static final Pattern LURE = Pattern.compile("all creatures able to block (.+?) this turn do so", F);
 
     private static final List<Function<Ctx, Effect>> READINGS = List.of(
             EffectClauses::damageTwo, EffectClauses::damage, EffectClauses::draw, EffectClauses::life,
             EffectClauses::pumpAndGain, EffectClauses::gainAndPump, EffectClauses::pump, EffectClauses::gain,
-            EffectClauses::destroy, EffectClauses::addMana);
+            EffectClauses::destroy, EffectClauses::addMana, EffectClauses::drawAdditional, EffectClauses::poison,
+            EffectClauses::putCounters, EffectClauses::returnToHand, EffectClauses::lure);
 
     /** A clause and the context it is read in. */
     private record Ctx(String clause, ParseContext pc) {
@@ -100,7 +110,8 @@ final class EffectClauses {
 
     /** "~ deals" / "it deals": the source deals the damage; "it" must not mean an object named earlier. */
     private static boolean sourceWord(String word, ParseContext pc) {
-        return word.equals("~") || pc.lastObject() == null;
+        return word.equals("~") || pc.lastObject() == null
+                && (pc.triggerIt() == null || pc.triggerIt() instanceof Subject.Self);
     }
 
     private static Effect draw(Ctx c) {
@@ -143,6 +154,9 @@ final class EffectClauses {
         }
         Subject s = Referents.object(m.group(1), c.pc());
         Ability k = KeywordLines.single(m.group(4));
+        if (s != null && k != null) {
+            KeywordLines.checkGrantable(List.of(k));
+        }
         return s == null || k == null ? null : new Effect.Sequence(List.of(
                 pumpOf(s, m.group(2), m.group(3)), new Effect.GainAbilityUntilEndOfTurn(s, k)));
     }
@@ -154,6 +168,9 @@ final class EffectClauses {
         }
         Subject s = Referents.object(m.group(1), c.pc());
         Ability k = KeywordLines.single(m.group(2));
+        if (s != null && k != null) {
+            KeywordLines.checkGrantable(List.of(k));
+        }
         return s == null || k == null ? null : new Effect.Sequence(List.of(
                 new Effect.GainAbilityUntilEndOfTurn(s, k), pumpOf(s, m.group(3), m.group(4))));
     }
@@ -180,6 +197,7 @@ final class EffectClauses {
         if (k == null) {
             throw new NotSupported("gaining \"" + m.group(2) + "\" (not a supported keyword)");
         }
+        KeywordLines.checkGrantable(List.of(k));
         return new Effect.GainAbilityUntilEndOfTurn(s, k);
     }
 
@@ -195,6 +213,73 @@ final class EffectClauses {
     private static Effect addMana(Ctx c) {
         Matcher m = c.match(ADD);
         return m == null ? null : ManaPhrases.parse(m.group(1));
+    }
+
+    /** "that player draws an additional card" (Howling Mine): one more draw. */
+    private static Effect drawAdditional(Ctx c) {
+        Matcher m = c.match(DRAW_ADDITIONAL);
+        if (m == null) {
+            return null;
+        }
+        Who who = who(m.group(1), m.group(2), c.pc());
+        return who == null ? null : new Effect.DrawCards(who, Amount.of(1));
+    }
+
+    /** "[player] gets N poison counters" (122.1f). */
+    private static Effect poison(Ctx c) {
+        Matcher m = c.match(POISON);
+        if (m == null) {
+            return null;
+        }
+        Who who = Referents.player(m.group(1), c.pc());
+        return who == null ? null : new Effect.GivePoison(who, Amounts.amount(m.group(2), c.pc()));
+    }
+
+    /** "Put N +1/+1 counters on [object]" / "on each of up to two target creatures" (122.1). */
+    private static Effect putCounters(Ctx c) {
+        Matcher m = c.match(PUT_COUNTERS);
+        if (m == null) {
+            return null;
+        }
+        Amount a = Amounts.amount(m.group(1), c.pc());
+        Subject s = Referents.object(m.group(3), c.pc());
+        String kind = m.group(2).replace('−', '-');
+        return s == null ? null : new Effect.PutCounters(s, kind, a);
+    }
+
+    /**
+     * "Return [object] to its owner's hand"; "to your hand" only for a card the trigger says you
+     * own ("a creature is put into your graveyard").
+     */
+    private static Effect returnToHand(Ctx c) {
+        Matcher m = c.match(RETURN_TO_HAND);
+        if (m == null) {
+            return null;
+        }
+        Subject s = Referents.object(m.group(1), c.pc());
+        if (s == null) {
+            return null;
+        }
+        boolean yours = m.group(2).equalsIgnoreCase("your");
+        if (yours && !(s instanceof Subject.ThatObject && c.pc().thatObjectIsYourCard())) {
+            return null;
+        }
+        return new Effect.ReturnToHand(s);
+    }
+
+    /** "All creatures able to block target creature this turn do so." (Alluring Scent): Lure until end of turn. */
+    private static Effect lure(Ctx c) {
+        Matcher m = c.match(LURE);
+        if (m == null) {
+            return null;
+        }
+        Subject s = Referents.object(m.group(1), c.pc());
+        if (s == null) {
+            return null;
+        }
+        StaticAbility lure = new StaticAbility(new StaticEffect.AllAbleToBlockDoSo(new Affected.Self()),
+                "All creatures able to block ~ do so.");
+        return new Effect.GainAbilityUntilEndOfTurn(s, lure);
     }
 
     private static Effect.PumpUntilEndOfTurn pumpOf(Subject s, String p, String t) {

@@ -25,6 +25,9 @@ final class KeywordLines {
 
     private static final Pattern SEPARATOR = Pattern.compile("\\s*[,;]\\s*");
     private static final Pattern PROTECTION = Pattern.compile("protection from (.+)", Pattern.CASE_INSENSITIVE);
+    /** Between the keywords of "trample and lifelink", "flying, first strike, and trample" (not "and from"). */
+    private static final Pattern LIST_SPLIT = Pattern.compile(
+            ",? and (?!from )|, (?!from |and from )", Pattern.CASE_INSENSITIVE);
     private static final Pattern FROM_SPLIT = Pattern.compile(",? and from |, from ", Pattern.CASE_INSENSITIVE);
     private static final Pattern LANDWALK = Pattern.compile(
             "((?:snow |legendary |nonbasic )*)(plains|island|swamp|mountain|forest|land)walk", Pattern.CASE_INSENSITIVE);
@@ -71,6 +74,42 @@ final class KeywordLines {
      * one would be half-played, so it is unsupported until the engine enforces it.
      */
     static final java.util.Set<Keyword> NOT_YET_ENFORCED = java.util.EnumSet.noneOf(Keyword.class);
+
+    /**
+     * The abilities of a keyword list inside a sentence ("trample and lifelink", "flying, first
+     * strike, and vigilance", "protection from black and from red"), or null when some item is not
+     * a supported keyword.
+     */
+    static List<Ability> list(String text) {
+        String t = text.strip();
+        List<Ability> whole = item(t);
+        if (whole != null) {
+            return whole;
+        }
+        List<Ability> out = new ArrayList<>();
+        for (String item : LIST_SPLIT.split(t)) {
+            List<Ability> abilities = item(item);
+            if (abilities == null) {
+                return null;
+            }
+            out.addAll(abilities);
+        }
+        return out;
+    }
+
+    /**
+     * Checks abilities an effect or static ability would grant: the engine honours persist only
+     * when printed (it reads the card's own abilities as the creature dies), so granting it is unsupported.
+     *
+     * @throws NotSupported when one of them is persist
+     */
+    static void checkGrantable(List<Ability> abilities) {
+        for (Ability a : abilities) {
+            if (a instanceof KeywordAbility k && k.keyword() == Keyword.PERSIST) {
+                throw new NotSupported("granting persist (the engine only sees printed persist)");
+            }
+        }
+    }
 
     /** One keyword as an ability ("flying", "protection from red", "swampwalk"), or null. */
     static Ability single(String item) {

@@ -15,8 +15,9 @@ import java.util.regex.Pattern;
  * card is never half-played.
  *
  * <p>Instants and sorceries: keyword lines and effect paragraphs (all paragraphs form one spell
- * ability). Permanents: keyword lines, static combat lines, triggered abilities, and activated
- * and mana abilities.
+ * ability). Permanents: enchant / equip / fortify, keyword lines, static combat lines, static
+ * abilities through layers (P/T changes, granted keywords, Lure), triggered abilities, and
+ * activated and mana abilities.
  */
 public final class OracleCompiler {
 
@@ -74,6 +75,10 @@ public final class OracleCompiler {
 
     /** The abilities of one line; empty when no grammar understands it. */
     private static Optional<List<Ability>> line(String text, CardText card, SpellEffectLines spell) {
+        Optional<List<Ability>> attachment = AttachmentLines.compile(text, card);
+        if (attachment.isPresent()) {
+            return attachment;
+        }
         Optional<List<Ability>> keywords = KeywordLines.compile(text);
         if (keywords.isPresent()) {
             return keywords;
@@ -84,7 +89,10 @@ public final class OracleCompiler {
         }
         Optional<List<Ability>> result = StaticCombatLines.compile(text);
         if (result.isEmpty()) {
-            result = TriggeredAbilityLines.compile(text);
+            result = StaticLayerLines.compile(text, card);
+        }
+        if (result.isEmpty()) {
+            result = TriggeredAbilityLines.compile(text, card);
         }
         if (result.isEmpty()) {
             result = ActivatedAbilityLines.compile(text, card);

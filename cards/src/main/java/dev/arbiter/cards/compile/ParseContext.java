@@ -22,6 +22,10 @@ final class ParseContext {
     private final boolean triggerNamesPlayer;
     private Who lastPlayer;
     private Subject lastObject;
+    private boolean defendingPlayerNamed;
+    private Subject triggerIt;
+    private Subject triggerThatObject;
+    private boolean thatObjectIsYourCard;
 
     /**
      * @param sourceIsPermanent whether "~" is a permanent (activated/triggered/static abilities)
@@ -32,6 +36,41 @@ final class ParseContext {
         this.sourceIsPermanent = sourceIsPermanent;
         this.xAvailable = xAvailable;
         this.triggerNamesPlayer = triggerNamesPlayer;
+    }
+
+    /**
+     * What a trigger event lets the effect refer to (603.2): "defending player" as "that player"
+     * ({@code defendingPlayer}), "it" when no object was named yet ({@code it}), and "that
+     * creature" / "that land" ({@code thatObject}); {@code thatObjectIsYourCard} when that object
+     * is a card its controller owns ("return it to your hand"). Null means no such referent.
+     */
+    ParseContext triggerReferents(boolean defendingPlayer, Subject it, Subject thatObject,
+                                  boolean thatObjectIsYourCard) {
+        this.defendingPlayerNamed = defendingPlayer;
+        this.triggerIt = it;
+        this.triggerThatObject = thatObject;
+        this.thatObjectIsYourCard = thatObjectIsYourCard;
+        return this;
+    }
+
+    /** Whether "defending player" names the trigger's player (Who.ThatPlayer). */
+    boolean defendingPlayerNamed() {
+        return defendingPlayerNamed;
+    }
+
+    /** What "it" means before any object is named in the effect, or null. */
+    Subject triggerIt() {
+        return triggerIt;
+    }
+
+    /** What "that creature" / "that land" means before any object is named in the effect, or null. */
+    Subject triggerThatObject() {
+        return triggerThatObject;
+    }
+
+    /** Whether the trigger's object is a card owned by the ability's controller. */
+    boolean thatObjectIsYourCard() {
+        return thatObjectIsYourCard;
     }
 
     /** Adds a target requirement and returns its index. */

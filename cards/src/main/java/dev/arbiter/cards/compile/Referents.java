@@ -28,6 +28,7 @@ final class Referents {
             case "each other player" -> ctx.lastPlayer() == null || ctx.lastPlayer() instanceof Who.You
                     ? new Who.EachOpponent() : null;
             case "that player" -> ctx.thatPlayer();
+            case "defending player" -> ctx.defendingPlayerNamed() ? new Who.ThatPlayer() : null;
             default -> null;
         };
         if (who == null && (p.equals("target player") || p.equals("target opponent"))) {
@@ -40,19 +41,30 @@ final class Referents {
         return who;
     }
 
-    /** The object {@code phrase} names ("~", "target creature", "it", "that creature"), or null. */
+    /**
+     * The object {@code phrase} names ("~", "target creature", "each of up to two target
+     * creatures", "it", "that creature"), or null. "It" and "that creature" mean the last object
+     * named, else what the trigger event names.
+     */
     static Subject object(String phrase, ParseContext ctx) {
         String p = norm(phrase);
         if (p.equals("~")) {
             return ctx.sourceIsPermanent() ? new Subject.Self() : null;
         }
-        if (p.equals("it") || p.equals("that creature") || p.equals("that permanent")) {
-            return ctx.lastObject();
+        if (p.equals("it")) {
+            return ctx.lastObject() != null ? ctx.lastObject() : ctx.triggerIt();
         }
-        if (!p.startsWith("target ")) {
+        if (p.equals("that creature") || p.equals("that permanent") || p.equals("that land")) {
+            return ctx.lastObject() != null ? ctx.lastObject() : ctx.triggerThatObject();
+        }
+        TargetSpec spec;
+        if (p.startsWith("each of ")) {
+            spec = TargetPhrases.parseSeveral(phrase.strip().substring("each of ".length()));
+        } else if (p.startsWith("target ")) {
+            spec = TargetPhrases.parse(phrase);
+        } else {
             return null;
         }
-        TargetSpec spec = TargetPhrases.parse(phrase);
         if (spec == null || !(spec.filter() instanceof TargetFilter.PermanentTarget)) {
             return null;
         }
@@ -65,7 +77,8 @@ final class Referents {
     static Recipient recipient(String phrase, ParseContext ctx) {
         String p = norm(phrase);
         if (p.equals("it") || p.equals("that creature")) {
-            return ctx.lastObject() == null ? null : new Recipient.Object(ctx.lastObject());
+            Subject s = object(phrase, ctx);
+            return s == null ? null : new Recipient.Object(s);
         }
         if (p.equals("any target") || p.startsWith("target ")) {
             TargetSpec spec = TargetPhrases.parse(phrase);

@@ -1,6 +1,7 @@
 package dev.arbiter.cards.compile;
 
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import java.util.List;
@@ -9,15 +10,20 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Static combat restrictions and requirements of the permanent itself (seed 500.1, 508.1c-d,
- * 509.1b-c): "~ can't block.", "~ can't attack.", "~ attacks each combat if able.", "~ blocks each
- * combat if able.", "~ can't block creatures with power N or greater.".
+ * Static combat restrictions and requirements (seed 500.1, 500.2, 508.1c-d, 509.1b-c): "~ can't
+ * block.", "~ can't attack.", "~ can't attack/block alone.", "~ attacks [or blocks] each combat if
+ * able.", "~ blocks each combat if able.", "~ can't block creatures with power N or greater.", "No
+ * more than N creatures can attack/block each combat.", evasion "~ can't be blocked by Walls."
+ * (seed 501.1), and "~ can block an additional creature each combat." / "any number of creatures".
  */
 final class StaticCombatLines {
 
     private static final int F = Pattern.CASE_INSENSITIVE;
     private static final Pattern CANT_BLOCK_POWER = Pattern.compile(
             "~ can't block creatures with power (\\d+) or greater\\.", F);
+    private static final Pattern MAX = Pattern.compile(
+            "No more than (" + Amounts.WORD + ") creatures? can (attack|block) each combat\\.", F);
+    private static final Pattern CANT_BE_BLOCKED_BY = Pattern.compile("~ (can't be blocked by (.+))\\.", F);
 
     private StaticCombatLines() {
     }
@@ -30,6 +36,12 @@ final class StaticCombatLines {
             case "~ can't attack." -> new StaticEffect.CantAttack();
             case "~ attacks each combat if able." -> new StaticEffect.AttacksEachCombat();
             case "~ blocks each combat if able." -> new StaticEffect.BlocksEachCombat();
+            case "~ attacks or blocks each combat if able." -> new StaticEffect.AttacksOrBlocksEachCombat();
+            case "~ can't attack alone." -> new StaticEffect.CantAttackAlone();
+            case "~ can't block alone." -> new StaticEffect.CantBlockAlone();
+            case "~ can block an additional creature.", "~ can block an additional creature each combat." ->
+                    new StaticEffect.CanBlockAdditional(1);
+            case "~ can block any number of creatures." -> new StaticEffect.CanBlockAdditional(Integer.MAX_VALUE);
             default -> null;
         };
         if (effect != null) {
@@ -38,6 +50,27 @@ final class StaticCombatLines {
         if (t.equalsIgnoreCase("~ can't attack or block.")) {
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CantAttack(), t),
                     new StaticAbility(new StaticEffect.CantBlock(), t)));
+        }
+        if (t.equalsIgnoreCase("~ can't attack or block alone.")) {
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.CantAttackAlone(), t),
+                    new StaticAbility(new StaticEffect.CantBlockAlone(), t)));
+        }
+        Matcher max = MAX.matcher(t);
+        if (max.matches()) {
+            Integer n = Amounts.count(max.group(1));
+            if (n == null) {
+                return Optional.empty();
+            }
+            boolean attack = max.group(2).equalsIgnoreCase("attack");
+            StaticEffect e = attack ? new StaticEffect.MaxAttackers(n) : new StaticEffect.MaxBlockers(n);
+            return Optional.of(List.of(new StaticAbility(e, t)));
+        }
+        Matcher by = CANT_BE_BLOCKED_BY.matcher(t);
+        if (by.matches()) {
+            ObjectFilter blockers = ObjectPhrases.blockers(by.group(2));
+            if (blockers != null) {
+                return Optional.of(List.of(new StaticAbility(new StaticEffect.CantBeBlockedBy(blockers, by.group(1)), t)));
+            }
         }
         Matcher m = CANT_BLOCK_POWER.matcher(t);
         if (m.matches()) {

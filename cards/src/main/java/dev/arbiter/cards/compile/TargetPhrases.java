@@ -18,6 +18,11 @@ import java.util.regex.Pattern;
 final class TargetPhrases {
 
     private static final Pattern TARGET = Pattern.compile("target (.+)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern SEVERAL = Pattern.compile(
+            "(up to )?(" + Amounts.WORD + ") target (.+)", Pattern.CASE_INSENSITIVE);
+    private static final Map<String, String> PLURALS = Map.of("creatures", "creature", "artifacts", "artifact",
+            "enchantments", "enchantment", "lands", "land", "planeswalkers", "planeswalker", "permanents",
+            "permanent");
     private static final Pattern CONTROLLER = Pattern.compile(
             "(.+?) (you control|an opponent controls|you don't control|your opponents control)$",
             Pattern.CASE_INSENSITIVE);
@@ -66,6 +71,40 @@ final class TargetPhrases {
         }
         TargetFilter filter = permanent(desc);
         return filter == null ? null : TargetSpec.one(filter, p);
+    }
+
+    /**
+     * "up to two target creatures" / "two target creatures": one use of "target" for several
+     * permanents (115.1, 601.2c); null when it is not such a phrase.
+     *
+     * @throws NotSupported for a description the engine's filters cannot express
+     */
+    static TargetSpec parseSeveral(String phrase) {
+        String p = phrase.strip();
+        Matcher m = SEVERAL.matcher(p);
+        if (!m.matches()) {
+            return null;
+        }
+        Integer n = Amounts.count(m.group(2));
+        if (n == null || n < 1) {
+            return null;
+        }
+        StringBuilder singular = new StringBuilder();
+        boolean plural = false;
+        for (String word : m.group(3).strip().split(" ")) {
+            String s = PLURALS.get(word.toLowerCase(Locale.ROOT));
+            plural |= s != null;
+            singular.append(singular.length() == 0 ? "" : " ").append(s != null ? s : word);
+        }
+        if (!plural && n > 1) {
+            return null;
+        }
+        String desc = singular.toString();
+        if (desc.toLowerCase(Locale.ROOT).contains("player") || MIXED.matcher(desc.toLowerCase(Locale.ROOT)).matches()) {
+            throw new NotSupported("target \"" + m.group(3) + "\" (no such target filter)");
+        }
+        TargetFilter filter = permanent(desc);
+        return filter == null ? null : new TargetSpec(filter, m.group(1) != null ? 0 : n, n, p);
     }
 
     /**

@@ -1,7 +1,10 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.Trigger;
 import dev.arbiter.engine.ability.TriggeredAbility;
 import dev.arbiter.engine.timing.Step;
@@ -12,8 +15,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Triggered abilities "When/At [event], [effect]." (603.1): enters the battlefield (603.6a), dies
- * (700.4), leaves the battlefield (603.6c), and the beginning of upkeep or end step (603.2).
+ * Triggered abilities "When/Whenever/At [event], [effect]." (603.1): enters the battlefield
+ * (603.6a), dies (700.4), leaves the battlefield (603.6c), the beginning of upkeep, draw step or
+ * end step (603.2), attacks (508.3a), attacks and isn't blocked, blocks (509.3c), becomes blocked
+ * by a creature (509.3d), deals [combat] damage to a player, a creature put into your graveyard
+ * from the battlefield, and the permanent an attachment is attached to becoming tapped. An
+ * intervening "if ~ is untapped" clause (603.4) is the only one understood.
  */
 final class TriggeredAbilityLines {
 
@@ -23,8 +30,28 @@ final class TriggeredAbilityLines {
             "When ~ (?:dies|is put into a graveyard from the battlefield), (.+)", F);
     private static final Pattern LEAVES = Pattern.compile("When ~ leaves the battlefield, (.+)", F);
     private static final Pattern STEP = Pattern.compile(
-            "At the beginning of (your|each player's|each|the) (upkeep|end step), (.+)", F);
+            "At the beginning of (your|each player's|each|the) (upkeep|draw step|end step), (.+)", F);
+    private static final Pattern ATTACKS = Pattern.compile("Whenever ~ attacks, (.+)", F);
+    private static final Pattern UNBLOCKED = Pattern.compile("Whenever ~ attacks and isn't blocked, (.+)", F);
+    private static final Pattern BLOCKS = Pattern.compile("Whenever ~ blocks( a creature)?, (.+)", F);
+    private static final Pattern BLOCKED_BY = Pattern.compile("Whenever ~ becomes blocked by a creature, (.+)", F);
+    private static final Pattern BLOCKED = Pattern.compile("Whenever ~ becomes blocked, (.+)", F);
+    private static final Pattern DAMAGE = Pattern.compile("Whenever ~ deals (combat )?damage to a player, (.+)", F);
+    private static final Pattern TO_GRAVEYARD = Pattern.compile(
+            "Whenever a creature is put into your graveyard from the battlefield, (.+)", F);
+    private static final Pattern HOST_TAPPED = Pattern.compile(
+            "Whenever (enchanted|equipped|fortified) (creature|land|artifact|permanent) becomes tapped, (.+)", F);
+    private static final Pattern MULTI_BLOCK = Pattern.compile(
+            "~ can block (an additional|any number of) creatures?\\b.*", F);
+    private static final Pattern IF_UNTAPPED = Pattern.compile("if ~ is untapped, (.+)", F);
     private static final Pattern TRIGGER_WORD = Pattern.compile("(When|Whenever|At) .+", F);
+
+    /** What a trigger event lets its effect refer to (see {@link ParseContext#triggerReferents}). */
+    private record Referents(boolean namesPlayer, boolean defendingPlayer, Subject it, Subject thatObject,
+                             boolean thatObjectIsYourCard) {
+        static final Referents NONE = new Referents(false, false, null, null, false);
+        static final Referents SELF = new Referents(false, false, new Subject.Self(), null, false);
+    }
 
     private TriggeredAbilityLines() {
     }
@@ -34,26 +61,73 @@ final class TriggeredAbilityLines {
      *
      * @throws NotSupported for a trigger event or effect the engine cannot play
      */
-    static Optional<List<Ability>> compile(String text) {
+    static Optional<List<Ability>> compile(String text, CardText card) {
         Matcher m;
         if ((m = ETB.matcher(text)).matches()) {
-            return Optional.of(List.of(ability(new Trigger.EntersBattlefield(), m.group(1), false, text)));
+            return one(new Trigger.EntersBattlefield(), m.group(1), Referents.NONE, text);
         }
         if ((m = DIES.matcher(text)).matches()) {
-            return Optional.of(List.of(ability(new Trigger.Dies(), m.group(1), false, text)));
+            return one(new Trigger.Dies(), m.group(1), Referents.NONE, text);
         }
         if ((m = LEAVES.matcher(text)).matches()) {
-            return Optional.of(List.of(ability(new Trigger.LeavesBattlefield(), m.group(1), false, text)));
+            return one(new Trigger.LeavesBattlefield(), m.group(1), Referents.NONE, text);
         }
         if ((m = STEP.matcher(text)).matches()) {
             String whose = m.group(1).toLowerCase(Locale.ROOT);
-            Step step = m.group(2).toLowerCase(Locale.ROOT).equals("upkeep") ? Step.UPKEEP : Step.END;
+            String stepWord = m.group(2).toLowerCase(Locale.ROOT);
+            Step step = switch (stepWord) {
+                case "upkeep" -> Step.UPKEEP;
+                case "draw step" -> Step.DRAW;
+                default -> Step.END;
+            };
             boolean yours = whose.equals("your");
-            if (whose.equals("the") && step == Step.UPKEEP) {
+            if (whose.equals("the") && step != Step.END) {
                 throw new NotSupported("trigger event");
             }
             Trigger trigger = new Trigger.BeginningOfStep(step, yours);
-            return Optional.of(List.of(ability(trigger, m.group(3), whose.equals("each player's"), text)));
+            Referents r = new Referents(whose.equals("each player's"), false, null, null, false);
+            return one(trigger, m.group(3), r, text);
+        }
+        if ((m = UNBLOCKED.matcher(text)).matches()) {
+            Referents r = new Referents(false, true, new Subject.Self(), null, false);
+            return one(new Trigger.AttacksAndIsntBlocked(), m.group(1), r, text);
+        }
+        if ((m = ATTACKS.matcher(text)).matches()) {
+            return one(new Trigger.Attacks(), m.group(1), Referents.SELF, text);
+        }
+        if ((m = BLOCKS.matcher(text)).matches()) {
+            boolean aCreature = m.group(1) != null;
+            if (!aCreature && card.rulesTexts().stream().anyMatch(l -> MULTI_BLOCK.matcher(l).matches())) {
+                // 509.3c: "whenever ~ blocks" triggers once however many creatures it blocks; the engine's trigger is per blocked creature.
+                throw new NotSupported("trigger event (\"blocks\" once for several blocked creatures)");
+            }
+            Referents r = new Referents(false, false, new Subject.Self(), aCreature ? new Subject.ThatObject() : null,
+                    false);
+            return one(new Trigger.Blocks(), m.group(2), r, text);
+        }
+        if ((m = BLOCKED_BY.matcher(text)).matches()) {
+            Referents r = new Referents(false, false, new Subject.Self(), new Subject.ThatObject(), false);
+            return one(new Trigger.BecomesBlocked(), m.group(1), r, text);
+        }
+        if (BLOCKED.matcher(text).matches()) {
+            // 509.3d: "whenever ~ becomes blocked" triggers once however many creatures block it; the engine's trigger is per blocker.
+            throw new NotSupported("trigger event (\"becomes blocked\" once for several blockers)");
+        }
+        if ((m = DAMAGE.matcher(text)).matches()) {
+            Referents r = new Referents(true, false, new Subject.Self(), null, false);
+            return one(new Trigger.DealsDamageToPlayer(m.group(1) != null), m.group(2), r, text);
+        }
+        if ((m = TO_GRAVEYARD.matcher(text)).matches()) {
+            Referents r = new Referents(false, false, new Subject.ThatObject(), null, true);
+            return one(new Trigger.CreatureToYourGraveyard(), m.group(1), r, text);
+        }
+        if ((m = HOST_TAPPED.matcher(text)).matches()) {
+            String word = m.group(1).toLowerCase(Locale.ROOT);
+            if (!word.equals(AttachmentLines.hostWord(card))) {
+                throw new NotSupported("\"" + word + "\" on a card that isn't that kind of attachment");
+            }
+            Referents r = new Referents(false, false, new Subject.ThatObject(), new Subject.ThatObject(), false);
+            return one(new Trigger.HostBecomesTapped(), m.group(3), r, text);
         }
         if (TRIGGER_WORD.matcher(text).matches()) {
             throw new NotSupported("trigger event");
@@ -61,12 +135,23 @@ final class TriggeredAbilityLines {
         return Optional.empty();
     }
 
-    private static TriggeredAbility ability(Trigger trigger, String effectText, boolean namesPlayer, String text) {
+    private static Optional<List<Ability>> one(Trigger trigger, String effectText, Referents r, String text) {
+        return Optional.of(List.of(ability(trigger, effectText, r, text)));
+    }
+
+    private static TriggeredAbility ability(Trigger trigger, String effectText, Referents r, String text) {
+        Condition interveningIf = new Condition.Always();
+        Matcher ifUntapped = IF_UNTAPPED.matcher(effectText);
+        if (ifUntapped.matches()) {
+            interveningIf = new Condition.SourceUntapped();
+            effectText = ifUntapped.group(1);
+        }
         String lower = effectText.toLowerCase(Locale.ROOT);
         if (lower.startsWith("if ") || lower.contains(", if ")) {
             throw new NotSupported("intervening 'if' clause");
         }
-        ParseContext ctx = new ParseContext(true, false, namesPlayer);
+        ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
+                .triggerReferents(r.defendingPlayer(), r.it(), r.thatObject(), r.thatObjectIsYourCard());
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
@@ -74,6 +159,6 @@ final class TriggeredAbilityLines {
         if (ManaPhrases.addsMana(effect)) {
             throw new NotSupported("triggered mana ability");
         }
-        return new TriggeredAbility(trigger, ctx.targets(), effect, text);
+        return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);
     }
 }

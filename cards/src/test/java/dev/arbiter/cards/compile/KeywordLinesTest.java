@@ -138,4 +138,29 @@ class KeywordLinesTest {
     void engineKeywordTextsAreAllDistinct() {
         assertThat(Arrays.stream(Keyword.values()).map(Keyword::text)).doesNotHaveDuplicates();
     }
+
+    @Test
+    void persistWitherAndInfectCards() {
+        java.util.List<dev.arbiter.engine.ability.Ability> finks = Compiled.abilities("Kitchen Finks");
+        assertThat(finks).hasSize(2).last().isEqualTo(kw(Keyword.PERSIST));
+        assertThat(Compiled.abilities("Boggart Ram-Gang")).containsExactly(kw(Keyword.HASTE), kw(Keyword.WITHER));
+        assertThat(Compiled.abilities("Vector Asp")).singleElement()
+                .isInstanceOf(dev.arbiter.engine.ability.ActivatedAbility.class);
+        CompileResult.Unsupported mamba = (CompileResult.Unsupported) Compiled.bundled("Blight Mamba");
+        assertThat(mamba.line().text()).isEqualTo("{1}{G}: Regenerate ~.");
+        assertThat(new OracleCompiler().compileLenient(mamba.card()).abilities()).containsExactly(kw(Keyword.INFECT));
+    }
+
+    @Test
+    void keywordListsInsideSentences() {
+        assertThat(KeywordLines.list("trample and lifelink")).containsExactly(kw(Keyword.TRAMPLE), kw(Keyword.LIFELINK));
+        assertThat(KeywordLines.list("flying, first strike, and vigilance"))
+                .containsExactly(kw(Keyword.FLYING), kw(Keyword.FIRST_STRIKE), kw(Keyword.VIGILANCE));
+        assertThat(KeywordLines.list("protection from black and from red")).containsExactly(
+                new Protection(new Quality.OfColor(Color.BLACK)), new Protection(new Quality.OfColor(Color.RED)));
+        assertThat(KeywordLines.list("flying and protection from black and from red")).containsExactly(kw(Keyword.FLYING),
+                new Protection(new Quality.OfColor(Color.BLACK)), new Protection(new Quality.OfColor(Color.RED)));
+        assertThat(KeywordLines.list("islandwalk")).containsExactly(new Landwalk("Island", 0, false, "Islandwalk"));
+        assertThat(KeywordLines.list("flying and jumping")).isNull();
+    }
 }

@@ -84,13 +84,13 @@ class OracleCompilerTest {
                 Half Bear {1}{G}
                 Creature — Bear 2/2
                 Trample
-                Whenever Half Bear attacks, you gain 1 life. (Reminder.)
+                Whenever Half Bear deals damage to an opponent, you gain 1 life. (Reminder.)
                 ~ can't block.
                 """);
         assertThat(u.line().pos()).hasToString("test.txt:4");
         assertThat(u.pos()).hasToString("test.txt:4");
         assertThat(u.reason()).isEqualTo("trigger event");
-        assertThat(u.message()).isEqualTo("test.txt:4: \"Whenever Half Bear attacks, you gain 1 life.\" (trigger event)");
+        assertThat(u.message()).isEqualTo("test.txt:4: \"Whenever Half Bear deals damage to an opponent, you gain 1 life.\" (trigger event)");
         assertThat(u.name()).isEqualTo("Half Bear");
     }
 

@@ -3,6 +3,8 @@ package dev.arbiter.cards.compile;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.ability.Affected;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Keyword;
@@ -10,6 +12,8 @@ import dev.arbiter.engine.ability.KeywordAbility;
 import dev.arbiter.engine.ability.Recipient;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.SpellAbility;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.ability.TargetSpec;
@@ -245,5 +249,70 @@ class SpellEffectLinesTest {
         assertThat(u.line().pos()).hasToString("test.txt:4");
         assertThat(u.message()).isEqualTo("test.txt:4: \"Counter target spell.\" (not understood)");
         assertThat(u.category()).isEqualTo("countering spells");
+    }
+
+    @Test
+    void alluringScentGivesTheTargetLureUntilEndOfTurn() {
+        SpellAbility scent = spell("Alluring Scent");
+        assertThat(scent.targets()).containsExactly(TargetSpec.one(CREATURE, "target creature"));
+        assertThat(scent.effect()).isEqualTo(new Effect.GainAbilityUntilEndOfTurn(new Subject.TargetObject(0),
+                new StaticAbility(new StaticEffect.AllAbleToBlockDoSo(new Affected.Self()),
+                        "All creatures able to block ~ do so.")));
+    }
+
+    @Test
+    void plusOneCounters() {
+        SpellAbility one = inlineSpell("Test Growth {G}\nSorcery\nPut a +1/+1 counter on target creature.\n");
+        assertThat(one.targets()).containsExactly(TargetSpec.one(CREATURE, "target creature"));
+        assertThat(one.effect()).isEqualTo(new Effect.PutCounters(new Subject.TargetObject(0), "+1/+1", Amount.of(1)));
+        ActivatedAbility self = (ActivatedAbility) Compiled.only(
+                "Test Golem {3}\nArtifact Creature — Golem 2/2\n{2}: Put two +1/+1 counters on ~.\n");
+        assertThat(self.effect()).isEqualTo(new Effect.PutCounters(new Subject.Self(), "+1/+1", Amount.of(2)));
+        assertThat(inlineSpell("Test Blight {B}\nInstant\nPut a -1/-1 counter on target creature.\n").effect())
+                .isEqualTo(new Effect.PutCounters(new Subject.TargetObject(0), "-1/-1", Amount.of(1)));
+        assertThat(Compiled.inline("Test Growth {G}\nSorcery\nPut a +1/+1 counter on each creature you control.\n"))
+                .isInstanceOf(CompileResult.Unsupported.class);
+    }
+
+    @Test
+    void upToTwoTargetCreaturesIsOneTargetSpec() {
+        SpellAbility s = inlineSpell("Test Preparations {1}{G}\nSorcery\n"
+                + "Put a +1/+1 counter on each of up to two target creatures.\n");
+        assertThat(s.targets()).containsExactly(new TargetSpec(CREATURE, 0, 2, "up to two target creatures"));
+        assertThat(s.effect()).isEqualTo(new Effect.PutCounters(new Subject.TargetObject(0), "+1/+1", Amount.of(1)));
+        assertThat(inlineSpell("Test Preparations {1}{G}\nSorcery\n"
+                + "Put a +1/+1 counter on each of two target creatures you control.\n").targets()).containsExactly(
+                new TargetSpec(new TargetFilter.PermanentTarget(CardType.CREATURE.bit(), 0, Relation.YOU, 0, null), 2, 2,
+                        "two target creatures you control"));
+    }
+
+    @Test
+    void travelPreparationsIsUnsupportedOnlyForItsFlashback() {
+        CompileResult.Unsupported u = (CompileResult.Unsupported) Compiled.bundled("Travel Preparations");
+        assertThat(u.line().text()).startsWith("Flashback {1}{W}");
+        assertThat(u.category()).isEqualTo("keyword flashback");
+        SpellAbility lenient = (SpellAbility) new OracleCompiler().compileLenient(u.card()).abilities().get(0);
+        assertThat(lenient.targets()).containsExactly(new TargetSpec(CREATURE, 0, 2, "up to two target creatures"));
+        assertThat(lenient.effect()).isEqualTo(new Effect.PutCounters(new Subject.TargetObject(0), "+1/+1", Amount.of(1)));
+    }
+
+    @Test
+    void poisonCounters() {
+        SpellAbility s = inlineSpell("Test Venom {B}\nSorcery\nTarget player gets two poison counters.\n");
+        assertThat(filters(s)).containsExactly(new TargetFilter.PlayerTarget(Relation.ANY));
+        assertThat(s.effect()).isEqualTo(new Effect.GivePoison(new Who.TargetPlayer(0), Amount.of(2)));
+        assertThat(inlineSpell("Test Venom {B}\nSorcery\nEach opponent gets a poison counter.\n").effect())
+                .isEqualTo(new Effect.GivePoison(new Who.EachOpponent(), Amount.of(1)));
+    }
+
+    @Test
+    void returningToItsOwnersHand() {
+        assertThat(spell("Unsummon").effect()).isEqualTo(new Effect.ReturnToHand(new Subject.TargetObject(0)));
+        assertThat(filters(spell("Boomerang")))
+                .containsExactly(new TargetFilter.PermanentTarget(0, 0, Relation.ANY, 0, null));
+        assertThat(Compiled.inline("Test Bounce {U}\nInstant\nReturn target creature to your hand.\n"))
+                .isInstanceOf(CompileResult.Unsupported.class);
+        assertThat(Compiled.inline("Test Raise {B}\nSorcery\nReturn target creature card from your graveyard to your hand.\n"))
+                .isInstanceOf(CompileResult.Unsupported.class);
     }
 }

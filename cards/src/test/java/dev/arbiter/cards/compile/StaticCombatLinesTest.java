@@ -2,8 +2,15 @@ package dev.arbiter.cards.compile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.KeywordAbility;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.characteristic.Color;
 import org.junit.jupiter.api.Test;
 
 class StaticCombatLinesTest {
@@ -30,9 +37,73 @@ class StaticCombatLinesTest {
 
     @Test
     void otherCombatLinesAreUnsupported() {
-        assertThat(Compiled.unsupported("Test Relic {1}{R}\nCreature — Orc 2/2\n~ attacks or blocks each combat if able.\n")
+        assertThat(Compiled.unsupported("Test Relic {1}{R}\nCreature — Orc 2/2\n~ can't be blocked except by Walls.\n")
                 .category()).isEqualTo("other combat restriction");
         assertThat(Compiled.inline("Test Relic {1}{R}\nCreature — Orc 2/2\n~ can't be blocked.\n"))
+                .isInstanceOf(CompileResult.Unsupported.class);
+    }
+
+    @Test
+    void cantAttackOrBlockAlone() {
+        String flunkies = "~ can't attack or block alone.";
+        assertThat(Compiled.abilities("Mogg Flunkies")).containsExactly(
+                new StaticAbility(new StaticEffect.CantAttackAlone(), flunkies),
+                new StaticAbility(new StaticEffect.CantBlockAlone(), flunkies));
+        assertThat(Compiled.abilities("Craven Hulk"))
+                .containsExactly(new StaticAbility(new StaticEffect.CantBlockAlone(), "~ can't block alone."));
+        assertThat(Compiled.abilities("Bonded Construct"))
+                .containsExactly(new StaticAbility(new StaticEffect.CantAttackAlone(), "~ can't attack alone."));
+    }
+
+    @Test
+    void attacksOrBlocksEachCombat() {
+        assertThat(Compiled.abilities("Relentless Raptor")).containsExactly(new KeywordAbility(Keyword.VIGILANCE),
+                new StaticAbility(new StaticEffect.AttacksOrBlocksEachCombat(), "~ attacks or blocks each combat if able."));
+    }
+
+    @Test
+    void noMoreThanNCreaturesCanAttackOrBlock() {
+        for (String name : new String[] {"Silent Arbiter", "Dueling Grounds"}) {
+            assertThat(Compiled.abilities(name)).containsExactly(
+                    new StaticAbility(new StaticEffect.MaxAttackers(1), "No more than one creature can attack each combat."),
+                    new StaticAbility(new StaticEffect.MaxBlockers(1), "No more than one creature can block each combat."));
+        }
+        assertThat(line("No more than two creatures can attack each combat.")).isEqualTo(new StaticEffect.MaxAttackers(2));
+    }
+
+    @Test
+    void cantBeBlockedBy() {
+        assertThat(Compiled.abilities("Juggernaut")).containsExactly(
+                new StaticAbility(new StaticEffect.AttacksEachCombat(), "~ attacks each combat if able."),
+                new StaticAbility(new StaticEffect.CantBeBlockedBy(ObjectFilter.creatures().withSubtype("Wall"),
+                        "can't be blocked by Walls"), "~ can't be blocked by Walls."));
+        assertThat(Compiled.abilities("Dauthi Horror")).containsExactly(new KeywordAbility(Keyword.SHADOW),
+                new StaticAbility(new StaticEffect.CantBeBlockedBy(ObjectFilter.creatures().withColors(Color.WHITE.bit()),
+                        "can't be blocked by white creatures"), "~ can't be blocked by white creatures."));
+        assertThat(line("~ can't be blocked by artifact creatures.")).isEqualTo(new StaticEffect.CantBeBlockedBy(
+                new ObjectFilter(CardType.ARTIFACT.bit(), 0, Relation.ANY, null, 0, 0, false, false),
+                "can't be blocked by artifact creatures"));
+        assertThat(line("~ can't be blocked by creatures with flying.")).isEqualTo(new StaticEffect.CantBeBlockedBy(
+                ObjectFilter.creatures().withKeyword(Keyword.FLYING), "can't be blocked by creatures with flying"));
+        assertThat(Compiled.inline("Test Orc {1}{R}\nCreature — Orc 2/2\n~ can't be blocked by more than one creature.\n"))
+                .isInstanceOf(CompileResult.Unsupported.class);
+        assertThat(Compiled.inline("Test Orc {1}{R}\nCreature — Orc 2/2\n~ can't be blocked by other creatures.\n"))
+                .isInstanceOf(CompileResult.Unsupported.class);
+    }
+
+    @Test
+    void blockingSeveralCreatures() {
+        assertThat(Compiled.abilities("Two-Headed Giant of Foriys")).containsExactly(new KeywordAbility(Keyword.TRAMPLE),
+                new StaticAbility(new StaticEffect.CanBlockAdditional(1), "~ can block an additional creature each combat."));
+        assertThat(Compiled.abilities("Palace Guard")).containsExactly(new StaticAbility(
+                new StaticEffect.CanBlockAdditional(Integer.MAX_VALUE), "~ can block any number of creatures."));
+    }
+
+    @Test
+    void lureOnTheCreatureItself() {
+        assertThat(Compiled.abilities("Elvish Bard")).containsExactly(new StaticAbility(
+                new StaticEffect.AllAbleToBlockDoSo(new Affected.Self()), "All creatures able to block ~ do so."));
+        assertThat(Compiled.inline("Test Orc {1}{R}\nCreature — Orc 2/2\nAll creatures able to block Walls do so.\n"))
                 .isInstanceOf(CompileResult.Unsupported.class);
     }
 }

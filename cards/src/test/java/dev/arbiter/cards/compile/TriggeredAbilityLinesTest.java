@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Recipient;
 import dev.arbiter.engine.ability.Relation;
@@ -13,6 +14,7 @@ import dev.arbiter.engine.ability.TargetSpec;
 import dev.arbiter.engine.ability.Trigger;
 import dev.arbiter.engine.ability.TriggeredAbility;
 import dev.arbiter.engine.ability.Who;
+import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.timing.Step;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -89,5 +91,100 @@ class TriggeredAbilityLinesTest {
         CompileResult.Unsupported may = Compiled.unsupported("Test Relic {1}\nArtifact\nWhen ~ dies, you may draw a card.\n");
         assertThat(may.reason()).isEqualTo("not understood");
         assertThat(may.category()).isEqualTo("optional effect (\"you may\")");
+    }
+
+    private static final Condition ALWAYS = new Condition.Always();
+
+    @Test
+    void poisonWhenDealingDamageToAPlayer() {
+        String viper = "Whenever ~ deals damage to a player, that player gets two poison counters.";
+        assertThat(Compiled.abilities("Marsh Viper")).containsExactly(new TriggeredAbility(
+                new Trigger.DealsDamageToPlayer(false), ALWAYS, List.of(),
+                new Effect.GivePoison(new Who.ThatPlayer(), Amount.of(2)), viper));
+        assertThat(bundled("Pit Scorpion", 0)).isEqualTo(new TriggeredAbility(new Trigger.DealsDamageToPlayer(false),
+                ALWAYS, List.of(), new Effect.GivePoison(new Who.ThatPlayer(), Amount.of(1)),
+                "Whenever ~ deals damage to a player, that player gets a poison counter."));
+        TriggeredAbility combat = line("Whenever ~ deals combat damage to a player, that player gets a poison counter.");
+        assertThat(combat.trigger()).isEqualTo(new Trigger.DealsDamageToPlayer(true));
+        assertThat(line("Whenever ~ deals damage to a player, ~ deals 1 damage to that player.").effect())
+                .isEqualTo(new Effect.DealDamage(Amount.of(1), new Recipient.Player(new Who.ThatPlayer())));
+    }
+
+    @Test
+    void cryptCobraPoisonsTheDefendingPlayer() {
+        assertThat(Compiled.abilities("Crypt Cobra")).containsExactly(new TriggeredAbility(
+                new Trigger.AttacksAndIsntBlocked(), ALWAYS, List.of(),
+                new Effect.GivePoison(new Who.ThatPlayer(), Amount.of(1)),
+                "Whenever ~ attacks and isn't blocked, defending player gets a poison counter."));
+        assertThat(Compiled.inline("Test Beast {3}\nCreature — Beast 2/2\nWhenever ~ attacks, defending player loses 1 life.\n"))
+                .isInstanceOf(CompileResult.Unsupported.class);
+    }
+
+    @Test
+    void attacks() {
+        assertThat(bundled("Bramble Creeper", 0)).isEqualTo(new TriggeredAbility(new Trigger.Attacks(), ALWAYS, List.of(),
+                new Effect.PumpUntilEndOfTurn(new Subject.Self(), 5, 0),
+                "Whenever ~ attacks, it gets +5/+0 until end of turn."));
+        TriggeredAbility a = line("Whenever ~ attacks, ~ deals 1 damage to target creature.");
+        assertThat(a.trigger()).isEqualTo(new Trigger.Attacks());
+        assertThat(a.effect()).isEqualTo(new Effect.DealDamage(Amount.of(1), new Recipient.Target(0)));
+    }
+
+    @Test
+    void blocksAndBlocksACreature() {
+        TriggeredAbility blocks = line("Whenever ~ blocks, it gets +0/+3 until end of turn.");
+        assertThat(blocks.trigger()).isEqualTo(new Trigger.Blocks());
+        assertThat(blocks.effect()).isEqualTo(new Effect.PumpUntilEndOfTurn(new Subject.Self(), 0, 3));
+        TriggeredAbility aCreature = line("Whenever ~ blocks a creature, ~ deals 1 damage to that creature.");
+        assertThat(aCreature.trigger()).isEqualTo(new Trigger.Blocks());
+        assertThat(aCreature.effect())
+                .isEqualTo(new Effect.DealDamage(Amount.of(1), new Recipient.Object(new Subject.ThatObject())));
+        // 509.3c: "blocks" triggers once however many creatures it blocks; the engine's Blocks is per blocked creature.
+        assertThat(Compiled.unsupported("Test Beast {3}\nCreature — Beast 2/2\n~ can block an additional creature each combat.\n"
+                + "Whenever ~ blocks, you gain 1 life.\n").reason()).startsWith("trigger event");
+        assertThat(Compiled.inlineDef("Test Beast {3}\nCreature — Beast 2/2\n~ can block any number of creatures.\n"
+                + "Whenever ~ blocks a creature, you gain 1 life.\n").abilities()).hasSize(2);
+    }
+
+    @Test
+    void becomesBlockedByACreature() {
+        TriggeredAbility basilisk = bundled("Sylvan Basilisk", 0);
+        assertThat(basilisk).isEqualTo(new TriggeredAbility(new Trigger.BecomesBlocked(), ALWAYS, List.of(),
+                new Effect.Destroy(new Subject.ThatObject()), "Whenever ~ becomes blocked by a creature, destroy that creature."));
+        // 509.3d: "becomes blocked" triggers once however many creatures block it; the engine's trigger is per blocker.
+        assertThat(Compiled.unsupported("Test Beast {3}\nCreature — Beast 2/2\nWhenever ~ becomes blocked, it gets +1/+1 until end of turn.\n")
+                .reason()).startsWith("trigger event");
+    }
+
+    @Test
+    void creaturePutIntoYourGraveyardReturnsToHand() {
+        TriggeredAbility a = (TriggeredAbility) Compiled.only("Test Renewal {2}{W}{W}\nEnchantment\n"
+                + "Whenever a creature is put into your graveyard from the battlefield, return it to your hand.\n");
+        assertThat(a).isEqualTo(new TriggeredAbility(new Trigger.CreatureToYourGraveyard(), ALWAYS, List.of(),
+                new Effect.ReturnToHand(new Subject.ThatObject()),
+                "Whenever a creature is put into your graveyard from the battlefield, return it to your hand."));
+        CompileResult.Unsupported renewal = (CompileResult.Unsupported) Compiled.bundled("Enduring Renewal");
+        assertThat(renewal.line().text()).isEqualTo("Play with your hand revealed.");
+        assertThat(new OracleCompiler().compileLenient(renewal.card()).abilities()).containsExactly(a);
+    }
+
+    @Test
+    void howlingMineHasAnInterveningIf() {
+        assertThat(Compiled.abilities("Howling Mine")).containsExactly(new TriggeredAbility(
+                new Trigger.BeginningOfStep(Step.DRAW, false), new Condition.SourceUntapped(), List.of(),
+                new Effect.DrawCards(new Who.ThatPlayer(), Amount.of(1)),
+                "At the beginning of each player's draw step, if ~ is untapped, that player draws an additional card."));
+        assertThat(line("At the beginning of your draw step, you gain 1 life.").trigger())
+                .isEqualTo(new Trigger.BeginningOfStep(Step.DRAW, true));
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nAt the beginning of your draw step, if ~ is tapped, "
+                + "it deals 1 damage to you.\n").reason()).isEqualTo("intervening 'if' clause");
+    }
+
+    @Test
+    void hostBecomesTappedTargetsACreature() {
+        TriggeredAbility garrison = (TriggeredAbility) Compiled.abilities("Darksteel Garrison").get(1);
+        assertThat(garrison.trigger()).isEqualTo(new Trigger.HostBecomesTapped());
+        assertThat(garrison.targets()).containsExactly(TargetSpec.one(
+                new TargetFilter.PermanentTarget(CardType.CREATURE.bit(), 0, Relation.ANY, 0, null), "target creature"));
     }
 }

@@ -33,16 +33,16 @@ class DecksTest {
 
     @Test
     void unsupportedCardsAreRefusedWithTheFailingLine() {
-        DeckList deck = DeckListReader.read("deck.txt", "20 Forest\n4 Grizzly Bears\n\n\n\n4 Lure\n");
+        DeckList deck = DeckListReader.read("deck.txt", "20 Forest\n4 Grizzly Bears\n\n\n\n4 Pacifism\n");
         DeckBuildException e = org.junit.jupiter.api.Assertions.assertThrows(DeckBuildException.class,
                 () -> Decks.build(deck, pool, false));
         assertThat(e.problems()).containsExactly(
-                "deck.txt:6: Lure is unsupported: 10e.txt:930: \"Enchant creature\" (keyword \"Enchant creature\")");
+                "deck.txt:6: Pacifism is unsupported: 10e.txt:1104: \"Enchanted creature can't attack or block.\" (not understood)");
     }
 
     @Test
     void everyProblemIsListedSideboardIncluded() {
-        DeckList deck = DeckListReader.read("d.txt", "4 Lure\n4 Nope\nSideboard\n1 Drudge Skeletons\n");
+        DeckList deck = DeckListReader.read("d.txt", "4 Pacifism\n4 Nope\nSideboard\n1 Drudge Skeletons\n");
         assertThat(Decks.problems(deck, pool, false)).hasSize(3);
         assertThat(Decks.problems(deck, pool, true)).containsExactly("d.txt:2: unknown card \"Nope\"");
     }

@@ -1,0 +1,86 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.ability.ActivatedAbility.Timing;
+import dev.arbiter.engine.ability.Cost;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Enchant;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.TargetSpec;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The keywords of attachments: "Enchant [object]" of an Aura (702.5a, 303.4a), "Equip [cost]" of
+ * an Equipment (702.6a: "[Cost]: Attach this permanent to target creature you control. Activate
+ * only as a sorcery.") and "Fortify [cost]" of a Fortification (702.67a, the same with a land).
+ */
+final class AttachmentLines {
+
+    private static final int F = Pattern.CASE_INSENSITIVE;
+    private static final Pattern ENCHANT = Pattern.compile("Enchant (.+)", F);
+    private static final Pattern EQUIP = Pattern.compile("(Equip|Fortify)(?: ?[—-] ?| )(.+)", F);
+
+    private AttachmentLines() {
+    }
+
+    /**
+     * What "enchanted", "equipped" or "fortified" means on {@code card}: the word for its kind of
+     * attachment (Aura, Equipment, Fortification), or null when it is none of these.
+     */
+    static String hostWord(CardText card) {
+        if (card.hasType("Enchantment") && card.subtypes().contains("Aura")) {
+            return "enchanted";
+        }
+        if (card.hasType("Artifact") && card.subtypes().contains("Equipment")) {
+            return "equipped";
+        }
+        if (card.hasType("Artifact") && card.subtypes().contains("Fortification")) {
+            return "fortified";
+        }
+        return null;
+    }
+
+    /**
+     * The ability of an enchant, equip or fortify line, or empty when {@code text} is not one the
+     * engine can express (the keyword grammar then reports it).
+     *
+     * @throws NotSupported for the keyword on a card of the wrong kind, or a cost the engine can't pay
+     */
+    static Optional<List<Ability>> compile(String text, CardText card) {
+        String t = text.strip();
+        Matcher m = ENCHANT.matcher(t);
+        if (m.matches()) {
+            ObjectFilter filter = ObjectPhrases.enchantable(m.group(1));
+            if (filter == null) {
+                return Optional.empty();
+            }
+            if (!"enchanted".equals(hostWord(card))) {
+                throw new NotSupported("enchant on a card that isn't an Aura");
+            }
+            return Optional.of(List.of(new Enchant(filter, t)));
+        }
+        m = EQUIP.matcher(t);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        boolean equip = m.group(1).equalsIgnoreCase("equip");
+        Cost cost = CostParser.parse(m.group(2));
+        if (cost == null) {
+            return Optional.empty();
+        }
+        if (!(equip ? "equipped" : "fortified").equals(hostWord(card))) {
+            throw new NotSupported(m.group(1).toLowerCase(Locale.ROOT) + " on a card that isn't "
+                    + (equip ? "an Equipment" : "a Fortification"));
+        }
+        TargetSpec target = TargetPhrases.parse(equip ? "target creature you control" : "target land you control");
+        Effect attach = new Effect.Attach(new Subject.Self(), new Subject.TargetObject(0));
+        return Optional.of(List.of(new ActivatedAbility(cost, List.of(target), attach, false, Timing.SORCERY, t)));
+    }
+}

@@ -1,0 +1,180 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.characteristic.Color;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Descriptions of groups of permanents that are not targets (611.3a, 702.5a): what a static
+ * ability affects ("creatures you control", "other Merfolk", "Other Elf creatures", "all creatures
+ * attacking you", "other creatures you control with flanking"), what can't block a creature
+ * ("Walls", "white creatures", "artifact creatures", "creatures with flying"), and what an Aura
+ * can enchant ("creature", "land you control", "permanent").
+ */
+final class ObjectPhrases {
+
+    private static final int F = Pattern.CASE_INSENSITIVE;
+    private static final String COLOR = "(white|blue|black|red|green)";
+    private static final String CONTROLLER = "(you control|your opponents control)";
+    /** "[other|all] [colour] [Subtype|artifact] creatures [you control] [attacking you] [with keyword]". */
+    private static final Pattern CREATURES = Pattern.compile("(?:(all other|other|all) )?(?:" + COLOR + " )?"
+            + "(?:(\\S+) )?creatures(?: " + CONTROLLER + ")?( attacking you)?(?: with (.+))?", F);
+    /** "[other|all] Merfolk|Goblins|Walls [you control]": a creature type used as a plural noun. */
+    private static final Pattern TYPE_PLURAL = Pattern.compile(
+            "(?:(all other|other|all) )?(\\S+)(?: " + CONTROLLER + ")?", F);
+    private static final Pattern ENCHANTABLE = Pattern.compile(
+            "(creature|land|artifact|enchantment|planeswalker|permanent|\\S+)"
+                    + "(?: (you control|an opponent controls|you don't control))?", F);
+    private static final Map<String, CardType> TYPES = Map.of("creature", CardType.CREATURE, "land", CardType.LAND,
+            "artifact", CardType.ARTIFACT, "enchantment", CardType.ENCHANTMENT, "planeswalker",
+            CardType.PLANESWALKER);
+    /** Plural creature types that don't just add "s" (or where dropping it is ambiguous). */
+    private static final Map<String, String> IRREGULAR = Map.ofEntries(Map.entry("Merfolk", "Merfolk"),
+            Map.entry("Kithkin", "Kithkin"), Map.entry("Elves", "Elf"), Map.entry("Dwarves", "Dwarf"),
+            Map.entry("Wolves", "Wolf"), Map.entry("Werewolves", "Werewolf"), Map.entry("Zombies", "Zombie"),
+            Map.entry("Faeries", "Faerie"), Map.entry("Allies", "Ally"), Map.entry("Mercenaries", "Mercenary"),
+            Map.entry("Harpies", "Harpy"), Map.entry("Sphinxes", "Sphinx"));
+
+    /** Capitalised words that can stand before "creatures" without being creature types. */
+    private static final Pattern NOT_A_TYPE = Pattern.compile("(non|un(?!icorn)).*|.*(ed|ing)|legendary|basic|snow"
+            + "|tokens?|colou?rless|multicolou?red|monocolou?red|artifacts?|enchantments?|lands?|planeswalkers?"
+            + "|creatures?|permanents?|all|each|other|another|your|their|those|these|the|both|such|any|every"
+            + "|white|blue|black|red|green", F);
+
+    private ObjectPhrases() {
+    }
+
+    /**
+     * The creatures a static ability of a permanent affects, e.g. "Creatures you control", "All
+     * creatures", "Other Merfolk", "Other Elf creatures", "all creatures attacking you"; null when
+     * not such a phrase.
+     */
+    static ObjectFilter group(String phrase) {
+        return creatures(phrase.strip(), false);
+    }
+
+    /**
+     * The creatures named in "can't be blocked by ...": "Walls", "white creatures", "artifact
+     * creatures", "creatures with flying". Blockers are creatures, so "artifact creatures" only
+     * needs the artifact type.
+     */
+    static ObjectFilter blockers(String phrase) {
+        String p = phrase.strip();
+        if (p.toLowerCase(Locale.ROOT).matches("(other|all)\\b.*|.*attacking you.*")) {
+            return null;
+        }
+        return creatures(p, true);
+    }
+
+    /** What "Enchant [phrase]" allows (702.5a): "creature", "land", "creature you control", "Wall"... */
+    static ObjectFilter enchantable(String phrase) {
+        Matcher m = ENCHANTABLE.matcher(phrase.strip());
+        if (!m.matches()) {
+            return null;
+        }
+        String word = m.group(1);
+        String w = word.toLowerCase(Locale.ROOT);
+        ObjectFilter f;
+        if (TYPES.containsKey(w)) {
+            f = new ObjectFilter(TYPES.get(w).bit(), 0, Relation.ANY, null, 0, 0, false, false);
+        } else if (w.equals("permanent")) {
+            f = new ObjectFilter(0, 0, Relation.ANY, null, 0, 0, false, false);
+        } else if (isSubtypeWord(word)) {
+            f = new ObjectFilter(0, 0, Relation.ANY, word, 0, 0, false, false);
+        } else {
+            return null;
+        }
+        if (m.group(2) != null) {
+            f = f.controlledBy(m.group(2).equalsIgnoreCase("you control") ? Relation.YOU : Relation.OPPONENT);
+        }
+        return f;
+    }
+
+    private static ObjectFilter creatures(String p, boolean blockers) {
+        Matcher m = CREATURES.matcher(p);
+        if (m.matches()) {
+            ObjectFilter f = ObjectFilter.creatures();
+            String word = m.group(3);
+            if (word != null) {
+                if (blockers && word.equalsIgnoreCase("artifact")) {
+                    f = new ObjectFilter(CardType.ARTIFACT.bit(), 0, Relation.ANY, null, 0, 0, false, false);
+                } else if (isSubtypeWord(word)) {
+                    f = f.withSubtype(word);
+                } else {
+                    return null;
+                }
+            }
+            if (m.group(2) != null) {
+                f = f.withColors(color(m.group(2)).bit());
+            }
+            if (m.group(6) != null) {
+                Keyword k = Keyword.ofText(m.group(6));
+                if (k == null) {
+                    return null;
+                }
+                f = f.withKeyword(k);
+            }
+            if (m.group(5) != null) {
+                f = f.attackingSourceController();
+            }
+            return other(controlled(f, m.group(4)), m.group(1));
+        }
+        Matcher t = TYPE_PLURAL.matcher(p);
+        if (t.matches()) {
+            String singular = singularType(t.group(2));
+            if (singular == null) {
+                return null;
+            }
+            return other(controlled(ObjectFilter.creatures().withSubtype(singular), t.group(3)), t.group(1));
+        }
+        return null;
+    }
+
+    /** "you control" / "your opponents control" (null: anyone's). */
+    private static ObjectFilter controlled(ObjectFilter f, String controller) {
+        if (controller == null) {
+            return f;
+        }
+        return f.controlledBy(controller.equalsIgnoreCase("you control") ? Relation.YOU : Relation.OPPONENT);
+    }
+
+    private static ObjectFilter other(ObjectFilter f, String lead) {
+        return lead != null && lead.toLowerCase(Locale.ROOT).endsWith("other") ? f.otherThanSource() : f;
+    }
+
+    /** The singular of a creature type used as a plural noun ("Goblins", "Elves", "Merfolk"), or null. */
+    static String singularType(String plural) {
+        if (IRREGULAR.containsKey(plural)) {
+            return IRREGULAR.get(plural);
+        }
+        if (!isSubtypeWord(plural) || !plural.endsWith("s") || plural.endsWith("ss") || plural.endsWith("ies")
+                || plural.endsWith("es") && plural.matches(".*(x|ch|sh|ss)es")) {
+            return null;
+        }
+        return plural.substring(0, plural.length() - 1);
+    }
+
+    /**
+     * A creature or land type as written: a capitalised word of letters. A phrase may begin a
+     * sentence, so capitals alone don't tell "Soldier creatures" from "Untapped creatures" or
+     * "Nonblack creatures": adjectives of that shape are refused.
+     */
+    private static boolean isSubtypeWord(String word) {
+        return word.matches("\\p{Lu}[\\p{Ll}'-]+") && !NOT_A_TYPE.matcher(word).matches();
+    }
+
+    private static Color color(String w) {
+        for (Color c : Color.values()) {
+            if (c.lowerName().equalsIgnoreCase(w)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException(w);
+    }
+}

@@ -1,0 +1,182 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Static abilities that change characteristics (604, 611.3, layers 6 and 7c of 613): "[affected]
+ * get(s) +P/+T", "[affected] has/have [keywords]", or both, where the affected objects are the
+ * permanent itself ("~"), the permanent it is attached to ("enchanted creature", "equipped
+ * creature", "fortified land") or a group ("Creatures you control", "Other Merfolk", "all
+ * creatures attacking you"); optionally "as long as it's attacking" or "As long as ~ is
+ * untapped, ..." (611.3b). Also the Lure requirement "All creatures able to block [it] do so."
+ */
+final class StaticLayerLines {
+
+    private static final int F = Pattern.CASE_INSENSITIVE;
+    private static final String PT = "([+\\-−]\\d+)/([+\\-−]\\d+)";
+    private static final Pattern AS_LONG_AS = Pattern.compile("As long as ~ is (untapped|attacking), (.+)", F);
+    private static final Pattern WHILE_ATTACKING = Pattern.compile("(.+) as long as it's attacking", F);
+    private static final Pattern GETS_AND_HAS = Pattern.compile("(.+?) (gets|get) " + PT + " and (has|have) (.+)", F);
+    private static final Pattern GETS = Pattern.compile("(.+?) (gets|get) " + PT, F);
+    private static final Pattern HAS = Pattern.compile("(.+?) (has|have) (.+)", F);
+    private static final Pattern LURE = Pattern.compile("All creatures able to block (.+) do so\\.", F);
+    private static final Pattern HOST = Pattern.compile(
+            "(enchanted|equipped|fortified) (creature|land|artifact|enchantment|permanent)", F);
+
+    private StaticLayerLines() {
+    }
+
+    /**
+     * The static abilities {@code text} describes, or empty when it is not such a line.
+     *
+     * @throws NotSupported when the line fits but names something the engine can't do
+     */
+    static Optional<List<Ability>> compile(String text, CardText card) {
+        String t = text.strip();
+        Matcher lure = LURE.matcher(t);
+        if (lure.matches()) {
+            Affected a = subject(lure.group(1), card, false);
+            if (a == null || a instanceof Affected.All) {
+                return Optional.empty();
+            }
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.AllAbleToBlockDoSo(a), t)));
+        }
+        if (!t.endsWith(".")) {
+            return Optional.empty();
+        }
+        String body = t.substring(0, t.length() - 1);
+        Condition condition = new Condition.Always();
+        boolean itIsSelf = false;
+        Matcher c = AS_LONG_AS.matcher(body);
+        if (c.matches()) {
+            condition = c.group(1).equalsIgnoreCase("untapped") ? new Condition.SourceUntapped()
+                    : new Condition.SourceAttacking();
+            body = c.group(2);
+            itIsSelf = true;
+        } else {
+            Matcher w = WHILE_ATTACKING.matcher(body);
+            if (w.matches()) {
+                condition = new Condition.SourceAttacking();
+                body = w.group(1);
+            }
+        }
+        List<StaticEffect> effects = effects(body, card, itIsSelf, condition);
+        if (effects == null) {
+            return Optional.empty();
+        }
+        List<Ability> out = new ArrayList<>();
+        for (StaticEffect e : effects) {
+            out.add(new StaticAbility(e, t));
+        }
+        return Optional.of(out);
+    }
+
+    /** The effects of "[subject] get(s) P/T [and has/have keywords]" / "[subject] has/have keywords", or null. */
+    private static List<StaticEffect> effects(String body, CardText card, boolean itIsSelf, Condition condition) {
+        Matcher m;
+        if ((m = GETS_AND_HAS.matcher(body)).matches()) {
+            Affected a = affected(m.group(1), m.group(2), m.group(5), card, itIsSelf, condition);
+            List<Ability> granted = granted(m.group(6));
+            if (a == null || granted == null) {
+                return null;
+            }
+            return List.of(pt(a, m.group(3), m.group(4), condition),
+                    new StaticEffect.GrantAbilities(a, granted, condition));
+        }
+        if ((m = GETS.matcher(body)).matches()) {
+            Affected a = affected(m.group(1), m.group(2), null, card, itIsSelf, condition);
+            return a == null ? null : List.of(pt(a, m.group(3), m.group(4), condition));
+        }
+        if ((m = HAS.matcher(body)).matches()) {
+            Affected a = affected(m.group(1), m.group(2), null, card, itIsSelf, condition);
+            List<Ability> granted = a == null ? null : granted(m.group(3));
+            return granted == null ? null : List.of(new StaticEffect.GrantAbilities(a, granted, condition));
+        }
+        return null;
+    }
+
+    /**
+     * The subject when its verbs agree with it ("gets"/"has" singular, "get"/"have" plural), or
+     * null. "As long as it's attacking" is about the permanent itself only.
+     */
+    private static Affected affected(String subject, String verb, String secondVerb, CardText card, boolean itIsSelf,
+                                     Condition condition) {
+        Affected a = subject(subject, card, itIsSelf);
+        if (a == null) {
+            return null;
+        }
+        boolean singular = !(a instanceof Affected.All);
+        if (singular(verb) != singular || secondVerb != null && singular(secondVerb) != singular) {
+            return null;
+        }
+        if (condition instanceof Condition.SourceAttacking && !itIsSelf && !(a instanceof Affected.Self)) {
+            return null; // "it's attacking" would be the affected permanent, not the source
+        }
+        return a;
+    }
+
+    private static boolean singular(String verb) {
+        String v = verb.toLowerCase(Locale.ROOT);
+        return v.equals("gets") || v.equals("has");
+    }
+
+    /**
+     * "~" (or "it" after "As long as ~ is ..."), the attached-to permanent, or a group.
+     *
+     * @throws NotSupported for "enchanted"/"equipped"/"fortified" on a card that is not that kind of attachment
+     */
+    private static Affected subject(String phrase, CardText card, boolean itIsSelf) {
+        String p = phrase.strip();
+        if (p.equals("~") || itIsSelf && p.equalsIgnoreCase("it")) {
+            return new Affected.Self();
+        }
+        Matcher h = HOST.matcher(p);
+        if (h.matches()) {
+            String word = h.group(1).toLowerCase(Locale.ROOT);
+            String noun = h.group(2).toLowerCase(Locale.ROOT);
+            if (!word.equals(AttachmentLines.hostWord(card))) {
+                throw new NotSupported("\"" + word + "\" on a card that isn't "
+                        + (word.equals("enchanted") ? "an Aura" : word.equals("equipped") ? "an Equipment" : "a Fortification"));
+            }
+            if (word.equals("equipped") && !noun.equals("creature") || word.equals("fortified") && !noun.equals("land")) {
+                return null;
+            }
+            return new Affected.Host();
+        }
+        ObjectFilter group = ObjectPhrases.group(p);
+        return group == null ? null : new Affected.All(group);
+    }
+
+    /**
+     * The keywords of "has/have [keywords]".
+     *
+     * @throws NotSupported for a keyword the engine only honours when printed (persist)
+     */
+    private static List<Ability> granted(String keywords) {
+        List<Ability> abilities = KeywordLines.list(keywords);
+        if (abilities != null) {
+            KeywordLines.checkGrantable(abilities);
+        }
+        return abilities;
+    }
+
+    private static StaticEffect pt(Affected a, String p, String t, Condition condition) {
+        return new StaticEffect.ModifyPowerToughness(a, signed(p), signed(t), condition);
+    }
+
+    private static int signed(String n) {
+        return Integer.parseInt(n.replace('−', '-').replace("+", ""));
+    }
+}
