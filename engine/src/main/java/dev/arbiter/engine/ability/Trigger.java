@@ -44,6 +44,10 @@ public sealed interface Trigger {
     record CreatureToYourGraveyard() implements Trigger {
     }
 
+    /** "Whenever you gain life". */
+    record YouGainLife() implements Trigger {
+    }
+
     /** "Whenever a player casts a spell"; "that player" cast it, "that spell" is it. */
     record PlayerCastsSpell() implements Trigger {
     }

@@ -1,5 +1,7 @@
 package dev.arbiter.engine.effects;
 
+import dev.arbiter.engine.events.GameEvent;
+import dev.arbiter.engine.events.Triggers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.PlayerState;
 
@@ -14,6 +16,7 @@ public final class LifeTotals {
         if (!p.inGame()) return;
         ctx.s = ctx.s.withPlayer(p.withLife(p.life() + amount));
         ctx.log("%s gains %d life (%d)", p.name(), amount, p.life() + amount);
+        Triggers.emit(ctx, new GameEvent.LifeGained(player, amount));
     }
 
     public static void lose(Ctx ctx, int player, int amount) {

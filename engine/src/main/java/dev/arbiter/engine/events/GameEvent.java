@@ -25,6 +25,10 @@ public sealed interface GameEvent {
     record DamageDealt(int source, Target recipient, int amount, boolean combat) implements GameEvent {
     }
 
+    /** A player gained life (119.3). */
+    record LifeGained(int player, int amount) implements GameEvent {
+    }
+
     /** Creatures were declared as attackers (508.1). */
     record AttackersDeclared(List<Integer> attackers) implements GameEvent {
     }

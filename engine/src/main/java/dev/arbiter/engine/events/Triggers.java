@@ -52,6 +52,10 @@ public final class Triggers {
                     }
                 }
             }
+        } else if (event instanceof GameEvent.LifeGained g) {
+            for (int id : ctx.s.battlefield().asJava()) {
+                if (ctx.s.object(id).controller() == g.player()) self(ctx, id, Trigger.YouGainLife.class, g.player(), -1);
+            }
         } else if (event instanceof GameEvent.SpellCast c) {
             everywhere(ctx, Trigger.PlayerCastsSpell.class, c.player(), c.spell());
         } else if (event instanceof GameEvent.BecameTapped t) {

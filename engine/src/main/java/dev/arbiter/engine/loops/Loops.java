@@ -96,6 +96,12 @@ public final class Loops {
                 Vector<Move> cycleMoves = moves.subSequence(i);
                 Vector<GameState> states = cycleMoves.map(Move::before).append(after);
                 Cycle cycle = new Cycle(fp, states, cycleMoves);
+                // Optional actions are judged from a point of rest (empty stack), so that actions of
+                // several players taken in response to one another form one loop (421.3, 421.5);
+                // a loop that never passes such a point is taken on its second repetition.
+                if (!cycle.optionalPlayers().isEmpty() && !restPoint(after) && occurrences(moves, quick, fp) < 2) {
+                    return new Observation.Continue(after.withLoops(h));
+                }
                 // A cycle limited by something that runs out (mana, counters) is not a loop: it can't go on forever.
                 if (Extrapolation.feasible(cycle, after, LoopResolution.MAX_REPETITIONS) < LoopResolution.MAX_REPETITIONS) {
                     return new Observation.Continue(after.withLoops(h));
@@ -106,6 +112,16 @@ public final class Loops {
             }
         }
         return new Observation.Continue(after.withLoops(h));
+    }
+
+    private static boolean restPoint(GameState s) {
+        return s.stack().isEmpty() && s.triggers().isEmpty();
+    }
+
+    private static int occurrences(Vector<Move> moves, long quick, long fp) {
+        int n = 0;
+        for (Move m : moves) if (m.atPriority() && m.quickKey() == quick && m.fingerprint() == fp) n++;
+        return n;
     }
 
     /**
