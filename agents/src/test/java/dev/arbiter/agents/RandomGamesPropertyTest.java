@@ -4,7 +4,13 @@ import dev.arbiter.cards.deck.DeckListReader;
 import dev.arbiter.cards.pool.CardPool;
 import dev.arbiter.cards.pool.Decks;
 import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.combat.AttackProblems;
+import dev.arbiter.engine.combat.BlockProblems;
+import dev.arbiter.engine.combat.CombatProblem;
+import dev.arbiter.engine.combat.legality.Declaration;
+import dev.arbiter.engine.combat.legality.OracleAccess;
 import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.game.Game;
 import dev.arbiter.engine.game.GameSetup;
 import dev.arbiter.engine.game.Invariants;
@@ -26,6 +32,7 @@ import static org.assertj.core.api.Assertions.fail;
  */
 class RandomGamesPropertyTest {
     static final int GAMES = Integer.getInteger("arbiter.randomGames", 1000);
+    static int oracleChecked;
 
     static List<CardDefinition> deck(String name) {
         return Decks.build(DeckListReader.bundled(name), CardPool.bundled(), false);
@@ -39,6 +46,7 @@ class RandomGamesPropertyTest {
             GameSetup setup = GameSetup.twoPlayer(new PlayerSetup("alice", red), new PlayerSetup("bob", green), seed);
             checkGame(setup, seed);
         }
+        assertThat(oracleChecked).as("legal declarations checked against the oracle").isGreaterThan(100);
     }
 
     static void checkGame(GameSetup setup, long seed) {
@@ -75,7 +83,33 @@ class RandomGamesPropertyTest {
                 assertThat(r.accepted()).isFalse();
                 assertThat(r.state()).isSameAs(s).isEqualTo(s);
             }
+            if (d instanceof Decision.Attackers || d instanceof Decision.Blockers) declarationsAgreeWithOracle(s, d);
             return inner.choose(s, d);
         }
+
+        /**
+         * Seed 500 / 508-509: random declarations, legal or not, are accepted exactly when the
+         * brute-force oracle applying the definitions literally says they are legal.
+         */
+        private void declarationsAgreeWithOracle(GameState s, Decision d) {
+            GameState view = Game.view(s);
+            CombatProblem p = d instanceof Decision.Attackers a ? AttackProblems.of(view, a)
+                    : BlockProblems.of(view, (Decision.Blockers) d);
+            if (p.creatures().size() > 5 || p.targets().size() > 5) return; // the oracle is exponential
+            for (int k = 0; k < 4; k++) {
+                long[] options = new long[p.creatures().size()];
+                for (int c = 0; c < options.length; c++) {
+                    if (random.nextBoolean()) options[c] = 1L << random.nextInt(p.targets().size());
+                }
+                Declaration decl = Declaration.of(options);
+                Choice choice = d instanceof Decision.Attackers ? AttackProblems.toChoice(p, decl) : BlockProblems.toChoice(p, decl);
+                boolean accepted = Game.apply(s, choice, false).accepted();
+                boolean legal = OracleAccess.isLegal(p.problem(), decl, view.config().edition());
+                assertThat(accepted).as("%s %s accepted vs oracle", d.prompt(), decl).isEqualTo(legal);
+                if (accepted) oracleChecked++;
+            }
+        }
+
+        private final java.util.Random random = new java.util.Random(17);
     }
 }
