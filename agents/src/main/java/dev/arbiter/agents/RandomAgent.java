@@ -21,8 +21,10 @@ import java.util.random.RandomGenerator;
  * Answers every decision with a uniformly random legal choice, from its own seeded generator (so
  * a game between random agents is determined by the game seed and the agents' seeds). It never
  * activates mana abilities on its own: paying costs taps sources automatically, and floating
- * mana it can't use would only waste choices. Attack and block declarations come from the exact
- * legality checker's random legal declaration, so it never proposes an illegal one.
+ * mana it can't use would only waste choices. With n objects on the stack it responds only with
+ * probability 1/(n+1), so responses can't pile up forever; loops are broken by the engine (421).
+ * Attack and block declarations come from the exact legality checker's random legal
+ * declaration, so it never proposes an illegal one.
  */
 public final class RandomAgent implements Agent {
     private Rng rng;
@@ -55,12 +57,29 @@ public final class RandomAgent implements Agent {
     }
 
     private Choice priority(GameState s, Decision.Priority p) {
+        // Responding is ever less likely as the stack grows (with probability 1/(n+1) for n objects
+        // on it), so the stack can't grow without end and every game driven by agents ends.
+        int stack = s.stack().size();
+        if (stack > 0 && below(stack + 1) != 0) return new Choice.Pass();
         List<Choice> options = new ArrayList<>(p.actions().size());
         for (Choice c : p.actions()) {
             if (c instanceof Choice.ActivateAbility a && isManaAbility(s, a)) continue;
+            if (s == rejectedIn && rejectedHere.contains(c)) continue; // e.g. restarting a finished loop (421.2)
             options.add(c);
         }
         return options.get(below(options.size()));
+    }
+
+    private GameState rejectedIn;
+    private final java.util.Set<Choice> rejectedHere = new java.util.HashSet<>();
+
+    @Override
+    public void rejected(GameState state, Decision decision, Choice choice, dev.arbiter.engine.decision.Rejection why) {
+        if (state != rejectedIn) {
+            rejectedIn = state;
+            rejectedHere.clear();
+        }
+        rejectedHere.add(choice);
     }
 
     private static boolean isManaAbility(GameState s, Choice.ActivateAbility a) {

@@ -49,7 +49,28 @@ class RandomGamesPropertyTest {
         assertThat(oracleChecked).as("legal declarations checked against the oracle").isGreaterThan(100);
     }
 
-    static void checkGame(GameSetup setup, long seed) {
+    /**
+     * Issue 5: decks with triggered abilities, Auras, Equipment, static abilities, counters and
+     * poison keep every invariant too.
+     */
+    @Test
+    void gamesWithTriggersAurasAndCountersKeepEveryInvariant() throws Exception {
+        List<CardDefinition> wg = testDeck("auras-and-triggers-wg.txt");
+        List<CardDefinition> br = testDeck("auras-and-triggers-br.txt");
+        for (long seed = 1; seed <= GAMES / 2; seed++) {
+            GameSetup setup = GameSetup.twoPlayer(new PlayerSetup("alice", wg), new PlayerSetup("bob", br), seed);
+            checkGame(setup, seed);
+        }
+    }
+
+    static List<CardDefinition> testDeck(String file) throws Exception {
+        try (var in = RandomGamesPropertyTest.class.getResourceAsStream("/decks/" + file)) {
+            String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            return Decks.build(dev.arbiter.cards.deck.DeckListReader.read(file, text), CardPool.bundled(), false);
+        }
+    }
+
+    static MatchResult checkGame(GameSetup setup, long seed) {
         long s1 = seed;
         MatchResult r;
         try {
@@ -64,6 +85,7 @@ class RandomGamesPropertyTest {
         assertThat(r.finalState().isOver()).as("seed %d: the game ends (choices %d)", seed, r.choices().size()).isTrue();
         GameState replayed = Match.replay(setup, r.choices());
         assertThat(replayed).as("seed %d: replaying the choices gives the same final state", seed).isEqualTo(r.finalState());
+        return r;
     }
 
     /** Wraps an agent: before answering, tries a deliberately bad answer and checks it changes nothing. */
@@ -111,5 +133,10 @@ class RandomGamesPropertyTest {
         }
 
         private final java.util.Random random = new java.util.Random(17);
+
+        @Override
+        public void rejected(GameState state, Decision decision, Choice choice, dev.arbiter.engine.decision.Rejection why) {
+            inner.rejected(state, decision, choice, why);
+        }
     }
 }

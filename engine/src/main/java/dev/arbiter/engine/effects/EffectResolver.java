@@ -192,7 +192,7 @@ public final class EffectResolver {
     private static void addEffect(Ctx ctx, Resolution r, GameObject o, Modification m, Duration d) {
         long ts = ctx.s.nextTimestamp();
         ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(), m, Vector.of(o.ref()), d);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
+        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(EffectCompaction.add(ctx.s.effects(), e));
         if (ctx.logging()) ctx.log("%s: %s", o.name(), describe(m));
     }
 

@@ -33,6 +33,8 @@ public final class Layers {
     private static final class Table {
         final Characteristics[] chars;
         Boolean needsFullPass;
+        List<LayerEffect> resolved;
+        List<ActiveStatic> statics;
 
         Table(int size) {
             chars = new Characteristics[size];
@@ -99,7 +101,9 @@ public final class Layers {
     private static Characteristics onePermanent(GameState s, GameObject o, Characteristics base) {
         List<LayerEffect> mine = new ArrayList<>(0);
         var ref = o.ref();
-        for (LayerEffect e : LayerEffects.resolved(s)) if (e.locked().contains(ref)) mine.add(e);
+        Table t = table(s);
+        if (t.resolved == null) t.resolved = LayerEffects.resolved(s);
+        for (LayerEffect e : t.resolved) if (e.locked().contains(ref)) mine.add(e);
         mine.sort(Comparator.comparingInt((LayerEffect e) -> e.op().order()).thenComparingLong(LayerEffect::timestamp));
         Characteristics ch = base;
         boolean countersDone = false;
@@ -179,12 +183,15 @@ public final class Layers {
      * (including abilities granted by effects), with their sources' timestamps.
      */
     public static List<ActiveStatic> staticAbilities(GameState s) {
+        Table t = table(s);
+        if (t.statics != null) return t.statics;
         List<ActiveStatic> out = new ArrayList<>(0);
         for (int id : s.battlefield()) {
             for (Ability a : of(s, id).abilities()) {
                 if (a instanceof StaticAbility st) out.add(new ActiveStatic(id, s.object(id).timestamp(), st.effect()));
             }
         }
-        return out;
+        t.statics = List.copyOf(out);
+        return t.statics;
     }
 }

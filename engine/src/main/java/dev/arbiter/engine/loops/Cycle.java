@@ -13,6 +13,17 @@ import java.util.List;
  * change of monotone quantities (see {@link Extrapolation}).
  */
 record Cycle(long fingerprint, Vector<GameState> states, Vector<Move> moves) {
+    /** Equal cycles: the same fingerprint and moves (the states follow from the moves; see {@link Move#equals}). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Cycle c && fingerprint == c.fingerprint && moves.equals(c.moves);
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(fingerprint) * 31 + moves.hashCode();
+    }
+
     GameState first() {
         return states.head();
     }

@@ -52,7 +52,7 @@ public final class Fingerprint {
             } else {
                 StackItem.AbilityOnStack ab = (StackItem.AbilityOnStack) item;
                 h = mix(h, ab.source());
-                h = mix(h, ab.ability().hashCode());
+                h = mix(h, ab.ability().text().hashCode()); // with the source: which ability it is
                 h = mix(h, ab.thatPlayer());
                 h = mix(h, ab.thatObject());
             }
@@ -68,7 +68,12 @@ public final class Fingerprint {
             h = mix(h, ch.power());
             h = mix(h, ch.toughness());
             h = mix(h, ch.types());
-            h = mix(h, ch.abilities().size());
+            // The set of abilities: redundant instances don't make a different situation; flanking's do (502.3b).
+            h = mix(h, new java.util.HashSet<>(ch.abilities()).hashCode());
+            for (var a : ch.abilities()) {
+                if (a instanceof dev.arbiter.engine.ability.KeywordAbility k
+                        && k.keyword() == dev.arbiter.engine.ability.Keyword.FLANKING) h = mix(h, 7);
+            }
         }
         for (var e : s.effects()) {
             // Effects outside the layers (regeneration shields) count one by one.

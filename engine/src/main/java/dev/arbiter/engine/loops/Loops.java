@@ -48,7 +48,10 @@ public final class Loops {
      * times"; 729.3), else null.
      */
     public static Rejection restartRejected(GameState s, int player, Choice c) {
-        if (!(s.loops() instanceof History h) || h.exhausted().isEmpty() || !atPriority(s)) return null;
+        // Passing is always possible: the game must be able to go on (729.5).
+        if (c instanceof Choice.Pass || !(s.loops() instanceof History h) || h.exhausted().isEmpty() || !atPriority(s)) {
+            return null;
+        }
         History current = historyFor(s);
         if (current.exhausted().isEmpty()) return null;
         long fp = Fingerprint.of(s);

@@ -9,10 +9,51 @@ import io.vavr.collection.Vector;
  * and the answers that completed it (a cast's X and targets), who made it, and (when the state
  * was a priority point) that state's fingerprint.
  */
-record Move(GameState before, Choice choice, Vector<Choice> answers, int player, boolean atPriority, long quickKey) {
-    /** The full fingerprint of the state the move was made in (computed when needed). */
+record Move(GameState before, Choice choice, Vector<Choice> answers, int player, boolean atPriority, long quickKey,
+            Lazy lazy) {
+    Move(GameState before, Choice choice, Vector<Choice> answers, int player, boolean atPriority, long quickKey) {
+        this(before, choice, answers, player, atPriority, quickKey, new Lazy());
+    }
+
+    /** The full fingerprint of the state the move was made in (computed once, when needed). */
     long fingerprint() {
-        return Fingerprint.of(before);
+        if (!lazy.known) {
+            lazy.value = Fingerprint.of(before);
+            lazy.known = true;
+        }
+        return lazy.value;
+    }
+
+    /**
+     * Moves are equal when the same player made the same choices at the same kind of point: the
+     * state they were made in follows from the game's earlier choices, and comparing it would
+     * recurse through every earlier history.
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Move m && player == m.player && atPriority == m.atPriority && quickKey == m.quickKey
+                && choice.equals(m.choice) && answers.equals(m.answers);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(choice, answers, player, atPriority, quickKey);
+    }
+
+    /** A cache of a value derived from the move: never part of its equality. */
+    static final class Lazy {
+        long value;
+        boolean known;
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Lazy;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
     }
 
     /**
