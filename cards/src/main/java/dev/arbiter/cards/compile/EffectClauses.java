@@ -4,6 +4,7 @@ import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Affected;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.KeywordAbility;
 import dev.arbiter.engine.ability.Recipient;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
@@ -36,6 +37,8 @@ final class EffectClauses {
             "(.+?) gains? (.+?) and gets? " + PT + " until end of turn", F);
     private static final Pattern PUMP = Pattern.compile("(.+?) gets? " + PT + " until end of turn", F);
     private static final Pattern GAIN = Pattern.compile("(.+?) gains? (.+?) until end of turn", F);
+    private static final Pattern GAIN_FOREVER = Pattern.compile("(.+?) gains? ([a-z ]+)", F);
+    private static final Pattern LOSE = Pattern.compile("(.+?) loses? ([a-z ]+?)( until end of turn)?", F);
     private static final Pattern DESTROY = Pattern.compile("destroy (target .+|that creature|it)", F);
     private static final Pattern ADD = Pattern.compile("add (.+)", F);
     private static final Pattern DRAW_ADDITIONAL = Pattern.compile("(.+?) (draws?) an additional card", F);
@@ -49,7 +52,8 @@ final class EffectClauses {
             EffectClauses::damageTwo, EffectClauses::damage, EffectClauses::draw, EffectClauses::life,
             EffectClauses::pumpAndGain, EffectClauses::gainAndPump, EffectClauses::pump, EffectClauses::gain,
             EffectClauses::destroy, EffectClauses::addMana, EffectClauses::drawAdditional, EffectClauses::poison,
-            EffectClauses::putCounters, EffectClauses::returnToHand, EffectClauses::lure);
+            EffectClauses::putCounters, EffectClauses::returnToHand, EffectClauses::lure, EffectClauses::gainForever,
+            EffectClauses::lose);
 
     /** A clause and the context it is read in. */
     private record Ctx(String clause, ParseContext pc) {
@@ -199,6 +203,31 @@ final class EffectClauses {
         }
         KeywordLines.checkGrantable(List.of(k));
         return new Effect.GainAbilityUntilEndOfTurn(s, k);
+    }
+
+    /** "[object] gains [keyword]" with no duration: it lasts until the object leaves (611.2a; seed 421.3's example). */
+    private static Effect gainForever(Ctx c) {
+        Matcher m = c.match(GAIN_FOREVER);
+        if (m == null) {
+            return null;
+        }
+        Ability k = KeywordLines.single(m.group(2));
+        Subject s = k == null ? null : Referents.object(m.group(1), c.pc());
+        if (s == null) {
+            return null;
+        }
+        KeywordLines.checkGrantable(List.of(k));
+        return new Effect.GainAbility(s, k);
+    }
+
+    /** "[object] loses [keyword] [until end of turn]" (layer 6, 613.1f; seed 421.3's example). */
+    private static Effect lose(Ctx c) {
+        Matcher m = c.match(LOSE);
+        if (m == null || !(KeywordLines.single(m.group(2)) instanceof KeywordAbility k)) {
+            return null;
+        }
+        Subject s = Referents.object(m.group(1), c.pc());
+        return s == null ? null : new Effect.LoseKeyword(s, k.keyword(), m.group(3) != null);
     }
 
     private static Effect destroy(Ctx c) {

@@ -43,6 +43,8 @@ final class TriggeredAbilityLines {
             "Whenever (enchanted|equipped|fortified) (creature|land|artifact|permanent) becomes tapped, (.+)", F);
     private static final Pattern MULTI_BLOCK = Pattern.compile(
             "~ can block (an additional|any number of) creatures?\\b.*", F);
+    private static final Pattern GAIN_LIFE = Pattern.compile("Whenever you gain life, (.+)", F);
+    private static final Pattern PLAYER_CASTS = Pattern.compile("Whenever a player casts a spell, (.+)", F);
     private static final Pattern IF_UNTAPPED = Pattern.compile("if ~ is untapped, (.+)", F);
     private static final Pattern TRIGGER_WORD = Pattern.compile("(When|Whenever|At) .+", F);
 
@@ -128,6 +130,13 @@ final class TriggeredAbilityLines {
             }
             Referents r = new Referents(false, false, new Subject.ThatObject(), new Subject.ThatObject(), false);
             return one(new Trigger.HostBecomesTapped(), m.group(3), r, text);
+        }
+        if ((m = GAIN_LIFE.matcher(text)).matches()) {
+            return one(new Trigger.YouGainLife(), m.group(1), Referents.NONE, text);
+        }
+        if ((m = PLAYER_CASTS.matcher(text)).matches()) {
+            Referents r = new Referents(true, false, null, null, false); // "that player" cast the spell (601.2i)
+            return one(new Trigger.PlayerCastsSpell(), m.group(1), r, text);
         }
         if (TRIGGER_WORD.matcher(text).matches()) {
             throw new NotSupported("trigger event");

@@ -86,7 +86,7 @@ class TriggeredAbilityLinesTest {
     void unsupportedTriggers() {
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nAt the beginning of your upkeep, if you have no cards in hand, draw a card.\n")
                 .reason()).isEqualTo("intervening 'if' clause");
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nWhenever a player casts a spell, you gain 1 life.\n").reason())
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nWhenever you cast a spell, you gain 1 life.\n").reason())
                 .isEqualTo("trigger event");
         CompileResult.Unsupported may = Compiled.unsupported("Test Relic {1}\nArtifact\nWhen ~ dies, you may draw a card.\n");
         assertThat(may.reason()).isEqualTo("not understood");

@@ -49,6 +49,12 @@ record Cycle(long fingerprint, Vector<GameState> states, Vector<Move> moves) {
         return out;
     }
 
+    /** The player who took the loop's first optional action (who "began" it, 729.2a). */
+    int firstOptionalPlayer() {
+        for (Move m : moves) if (m.optional()) return m.player();
+        return moves.head().player();
+    }
+
     /** State index just after {@code player}'s last optional move in the cycle (their "last word"). */
     int afterLastOptional(int player) {
         int k = -1;

@@ -49,12 +49,35 @@ public record LoopResolution(Cycle cycle, LoopKind kind, List<Integer> players) 
         return ((Choice.ChooseOption) ctx.ask(new Decision.Option(player, prompt, options))).index();
     }
 
-    /** 421.2: the player controlling every optional action chooses the number of repetitions. */
+    /**
+     * 421.2: the player controlling every optional action chooses the number of repetitions; "or
+     * until another player intervenes, whichever comes first": each other player who gets a
+     * choice in the loop, in turn order, may stop it sooner, and then acts at that point.
+     */
     private void onePlayer(Ctx ctx) {
         int p = players.get(0);
         int n = number(ctx, p, "The game is in a loop you control (421.2): how many more times does it repeat?",
                 0, MAX_REPETITIONS);
-        finish(ctx, cycle.last(), n, "421.2", players);
+        int count = ctx.s.playerCount();
+        int intervener = -1;
+        for (int k = 1; k < count && n > 0; k++) {
+            int q = (p + k) % count;
+            if (!ctx.s.player(q).inGame() || cycle.atFirstMove(q, false) < 0) continue;
+            int pick = option(ctx, q, ctx.s.player(p).name() + " repeats the loop " + n + " more times (421.2): agree,"
+                    + " or intervene sooner?", List.of("agree to " + n, "intervene sooner"));
+            if (pick == 1) {
+                n = number(ctx, q, "Intervene after how many more repetitions (421.2)?", 0, n - 1);
+                intervener = q;
+            }
+        }
+        if (intervener < 0) {
+            finish(ctx, cycle.last(), n, "421.2", players);
+            return;
+        }
+        // 421.2: the loop stops where the intervening player first gets a choice in the next repetition.
+        GameState base = cycle.states().get(cycle.atFirstMove(intervener, false));
+        ctx.log("%s intervenes after %d more repetitions (421.2)", ctx.s.player(intervener).name(), n);
+        done(ctx, Extrapolation.advance(cycle, base, Extrapolation.feasible(cycle, base, n + 1)), Vector.empty());
     }
 
     /**
@@ -107,7 +130,7 @@ public record LoopResolution(Cycle cycle, LoopKind kind, List<Integer> players) 
      * will choose differently (729.2b-c).
      */
     private void shortcut(Ctx ctx) {
-        int proposer = cycle.moves().head().player();
+        int proposer = cycle.firstOptionalPlayer(); // 729.2a: the player who began the loop (its first optional action)
         int n = number(ctx, proposer, "Propose a shortcut (729.2a): repeat the loop how many more times?", 0,
                 MAX_REPETITIONS);
         int count = ctx.s.playerCount();

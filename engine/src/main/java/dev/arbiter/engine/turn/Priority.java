@@ -92,6 +92,34 @@ public final class Priority {
         return null;
     }
 
+    /**
+     * Why {@code player} can't activate ability {@code index} of {@code id} now, as a rejection
+     * citing the rule (602.2, 302.6 / seed 502.5b, 602.5d, 118.3), or null if nothing specific.
+     */
+    public static Rejection whyCantActivate(GameState s, int player, int id, int index) {
+        GameObject o = s.object(id);
+        if (o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD || o.controller() != player) {
+            return new Rejection("602.2", "You don't control " + o.name());
+        }
+        Characteristics ch = Layers.of(s, id);
+        if (index < 0 || index >= ch.activatedAbilities().size()) {
+            return new Rejection("602.1", o.name() + " has no activated ability number " + (index + 1));
+        }
+        ActivatedAbility a = ch.activatedAbilities().get(index);
+        // 302.6 (seed 502.5b): a creature's {T} ability needs control since the turn began, or haste.
+        if (a.cost().tapsSelf() && ch.isCreature() && o.sick() && !ch.has(dev.arbiter.engine.ability.Keyword.HASTE)) {
+            return new Rejection("302.6", o.name() + " hasn't been under your control since your most recent turn began");
+        }
+        if (a.cost().tapsSelf() && o.tapped()) return new Rejection("602.2b / 118.3", o.name() + " is already tapped");
+        if (!Timing.canActivateNow(s, player, a)) {
+            return new Rejection("602.5d", "You can't activate " + o.name() + "'s ability now");
+        }
+        if (!targetsAvailable(s, a.targets(), id, player)) {
+            return new Rejection("602.2b / 115.1", o.name() + "'s ability has no legal target");
+        }
+        return null;
+    }
+
     /** Why {@code player} can't play land {@code id} now (305.1-305.2), or null. */
     public static Rejection whyCantPlayLand(GameState s, int player, int id) {
         GameObject o = s.object(id);

@@ -90,10 +90,45 @@ class LoopsTest {
         assertThat(d.player()).isEqualTo(ALICE);
         assertThat(d.prompt()).contains("421.2");
         s = t.ok(s, new Choice.ChooseNumber(1000));
+        Decision.Option other = (Decision.Option) Game.decision(s); // "or until another player intervenes"
+        assertThat(other.player()).isEqualTo(BOB);
+        s = t.ok(s, new Choice.ChooseOption(0));
         assertThat(s.player(ALICE).life()).isEqualTo(20 + 1 + 1000);
         // The loop is over: she can't start it again from the same situation.
         assertThat(t.rejected(s, new Choice.ActivateAbility(fountain, 0))).isEqualTo("421.2 / 729.3");
         t.ok(s, new Choice.Pass());
+    }
+
+    @Test
+    void anotherPlayerMayInterveneInAOnePlayerLoop_421_2() {
+        Table t = table(RulesEdition.SEED);
+        int fountain = t.put(ALICE, Zone.BATTLEFIELD, FOUNTAIN);
+        GameState s = t.passAll(t.ok(t.start(), new Choice.ActivateAbility(fountain, 0)));
+        s = t.ok(s, new Choice.ChooseNumber(1000));
+        s = t.ok(s, new Choice.ChooseOption(1)); // bob intervenes sooner
+        s = t.ok(s, new Choice.ChooseNumber(3));
+        // Bob acts where he first gets a choice: alice's fourth further activation is on the stack.
+        Decision d = Game.decision(s);
+        assertThat(d).isInstanceOf(Decision.Priority.class);
+        assertThat(d.player()).isEqualTo(BOB);
+        assertThat(s.stack()).hasSize(1);
+        assertThat(s.player(ALICE).life()).isEqualTo(20 + 1 + 3);
+    }
+
+    @Test
+    void theShortcutIsProposedByThePlayerWhoBeganTheLoop_729_2a() {
+        Table t = table(RulesEdition.CURRENT);
+        int flier = t.put(BOB, Zone.BATTLEFIELD, FLIER);
+        int rod = t.put(ALICE, Zone.BATTLEFIELD, GROUNDER);
+        GameState s = t.ok(t.start(), new Choice.Pass()); // alice passes; bob begins the loop
+        s = t.ok(s, new Choice.ActivateAbility(flier, 0));
+        s = t.passAll(s);
+        s = t.ok(s, new Choice.ActivateAbility(rod, 0));
+        s = t.ok(s, new Choice.ChooseTargets(List.of(s.object(flier).ref())));
+        s = t.passAll(s);
+        Decision proposal = Game.decision(s);
+        assertThat(proposal.prompt()).contains("729.2a");
+        assertThat(proposal.player()).isEqualTo(BOB);
     }
 
     private GameState flyingLoop(Table t, int[] ids) {
