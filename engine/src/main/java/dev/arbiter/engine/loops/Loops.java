@@ -57,7 +57,7 @@ public final class Loops {
         long fp = Fingerprint.of(s);
         for (Exhausted e : current.exhausted()) {
             if (e.fingerprint() == fp && e.player() == player && e.restart().equals(c)) {
-                return new Rejection("421.2 / 729.3", "This loop has already been repeated the chosen number of times;"
+                return new Rejection("421.2 / 729.2c / 729.3", "This loop has already been repeated the chosen number of times;"
                         + " make a different choice");
             }
         }

@@ -95,7 +95,7 @@ class LoopsTest {
         s = t.ok(s, new Choice.ChooseOption(0));
         assertThat(s.player(ALICE).life()).isEqualTo(20 + 1 + 1000);
         // The loop is over: she can't start it again from the same situation.
-        assertThat(t.rejected(s, new Choice.ActivateAbility(fountain, 0))).isEqualTo("421.2 / 729.3");
+        assertThat(t.rejected(s, new Choice.ActivateAbility(fountain, 0))).isEqualTo("421.2 / 729.2c / 729.3");
         t.ok(s, new Choice.Pass());
     }
 
@@ -189,7 +189,7 @@ class LoopsTest {
         // The game stops where bob would make his choice: the creature has flying, and bob must choose differently.
         assertThat(Game.decision(s).player()).isEqualTo(BOB);
         assertThat(Layers.of(s, ids[0]).has(Keyword.FLYING)).isTrue();
-        assertThat(t.rejected(s, new Choice.ActivateAbility(ids[1], 0))).isEqualTo("421.2 / 729.3");
+        assertThat(t.rejected(s, new Choice.ActivateAbility(ids[1], 0))).isEqualTo("421.2 / 729.2c / 729.3");
     }
 
     @Test
