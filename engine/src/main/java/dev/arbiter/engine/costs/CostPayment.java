@@ -116,6 +116,16 @@ public final class CostPayment {
         PaymentPlan plan = plan(ctx.s, player, excluded, cost, payWith);
         if (plan == null) {
             String how = payWith.isEmpty() ? "" : " with the named sources";
+            for (int id : payWith) {
+                GameObject o = ctx.s.object(id);
+                var ch = Layers.of(ctx.s, id);
+                // 302.6 (seed 502.5b): a creature's {T} mana ability needs control since the turn began, or haste.
+                if (o.zone() == Zone.BATTLEFIELD && ch.isCreature() && o.sick()
+                        && !ch.has(dev.arbiter.engine.ability.Keyword.HASTE)) {
+                    throw new IllegalAction("302.6 / 601.2h", o.name()
+                            + " hasn't been under your control since your most recent turn began");
+                }
+            }
             throw new IllegalAction("601.2h / 118.3", "Can't pay " + cost + how);
         }
         for (PaymentPlan.Use use : plan.activations()) {

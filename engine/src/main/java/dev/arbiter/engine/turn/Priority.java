@@ -117,6 +117,11 @@ public final class Priority {
         if (!targetsAvailable(s, a.targets(), id, player)) {
             return new Rejection("602.2b / 115.1", o.name() + "'s ability has no legal target");
         }
+        int excluded = a.cost().tapsSelf() ? id : -1;
+        if (!CostPayment.canPayNonMana(s, player, o, a.cost())
+                || !CostPayment.canPayMana(s, player, excluded, a.cost().mana().withX(0))) {
+            return new Rejection("602.2b / 118.3", "You can't pay " + a.cost().text() + " for " + o.name());
+        }
         return null;
     }
 

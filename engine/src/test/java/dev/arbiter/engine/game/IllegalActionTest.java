@@ -73,6 +73,19 @@ class IllegalActionTest {
     }
 
     @Test
+    void aSummoningSickCreaturesTapAbilityIsRejectedCiting302_6() {
+        Table t = table();
+        int elves = t.sick(ALICE, LLANOWAR_ELVES);
+        int bears = t.put(ALICE, Zone.BATTLEFIELD, GRIZZLY_BEARS);
+        int growth = t.put(ALICE, Zone.HAND, GIANT_GROWTH);
+        t.put(ALICE, Zone.BATTLEFIELD, FOREST);
+        GameState s = t.start();
+        assertThat(t.rejected(s, new Choice.ActivateAbility(elves, 0))).isEqualTo("302.6");
+        GameState cast = t.ok(s, new Choice.CastSpell(growth, List.of(elves)));
+        assertThat(t.rejected(cast, new Choice.ChooseTargets(List.of(cast.object(bears).ref())))).isEqualTo("302.6 / 601.2h");
+    }
+
+    @Test
     void gameProcedureCannotBeCancelled() {
         Table t = new Table().at(1, ALICE, Step.END).library(ALICE, FOREST, 5).library(BOB, FOREST, 5);
         for (int i = 0; i < 8; i++) t.put(ALICE, Zone.HAND, GRIZZLY_BEARS);
