@@ -62,6 +62,12 @@ record Cycle(long fingerprint, Vector<GameState> states, Vector<Move> moves) {
         return k + 1;
     }
 
+    /** Whether the cycle's last optional move is {@code player}'s (then they have the last word at its end). */
+    boolean endsWithOptionalOf(int player) {
+        for (int i = moves.size() - 1; i >= 0; i--) if (moves.get(i).optional()) return moves.get(i).player() == player;
+        return false;
+    }
+
     /** State index at {@code player}'s first optional move (or first move of any kind), or -1. */
     int atFirstMove(int player, boolean optionalOnly) {
         for (int i = 0; i < moves.size(); i++) {

@@ -101,7 +101,8 @@ public record LoopResolution(Cycle cycle, LoopKind kind, List<Integer> players) 
                 lastWord = first; // lowered: the active (or first involved) player has the last word
             }
         }
-        int k = cycle.afterLastOptional(lastWord);
+        // 421.3 "either fraction may be zero": if the repetition already ends with that player's last optional action, none is added.
+        int k = cycle.endsWithOptionalOf(lastWord) ? cycle.moves().size() : cycle.afterLastOptional(lastWord);
         GameState base = k >= cycle.moves().size() ? cycle.last() : cycle.states().get(k);
         int extra = k >= cycle.moves().size() ? n : n + 1;
         ctx.log("The loop repeats %d more times; %s has the last word (421.3)", n, ctx.s.player(lastWord).name());
