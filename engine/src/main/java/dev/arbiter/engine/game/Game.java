@@ -160,10 +160,14 @@ public final class Game {
         } else if (after.pending() instanceof InProgress next && next.start() == c) {
             return after; // an action has begun; it is recorded when complete
         }
-        Loops.Observation o = Loops.observe(before, recorded, answers, player, after, SIMULATOR);
+        boolean triggerAnswer = s.pending() instanceof InProgress ip && ip.start() == null
+                && ip.procedure() instanceof PriorityChecks;
+        Loops.Observation o = Loops.observe(before, recorded, answers, player, after, SIMULATOR, triggerAnswer);
         if (o instanceof Loops.Observation.Continue cont) return cont.state();
         Loops.Observation.Detected d = (Loops.Observation.Detected) o;
-        if (log != null) log.add("The game has returned to the same situation: a loop (" + d.resolution().kind() + ")");
+        if (log != null) log.add(d.resolution().growingChain() ? "Nobody has done anything but pass for a long time while"
+                + " triggered abilities keep adding to the stack: a loop (MANDATORY)"
+                : "The game has returned to the same situation: a loop (" + d.resolution().kind() + ")");
         return advance(run(d.state(), d.resolution(), Vector.empty(), log, null), log);
     }
 

@@ -9,18 +9,26 @@ import io.vavr.collection.Vector;
  * began, and the loops already repeated. A new step starts a new history (loops are looked for
  * within a step; see docs/LOOPS.md for the limits).
  */
-record History(int turn, Step gameStep, Vector<Move> moves, Vector<Exhausted> exhausted)
+record History(int turn, Step gameStep, Vector<Move> moves, Vector<Exhausted> exhausted, int idleRun)
         implements LoopHistory {
-    History append(Move m) {
-        return new History(turn, gameStep, moves.append(m), exhausted);
+    History(int turn, Step gameStep, Vector<Move> moves, Vector<Exhausted> exhausted) {
+        this(turn, gameStep, moves, exhausted, 0);
+    }
+
+    /**
+     * Appends {@code m}; {@code idle} says whether no player took an action with it (a pass, or an
+     * answer given while putting triggered abilities on the stack), which lengthens the idle run.
+     */
+    History append(Move m, boolean idle) {
+        return new History(turn, gameStep, moves.append(m), exhausted, idle ? idleRun + 1 : 0);
     }
 
     History withExhausted(Vector<Exhausted> e) {
-        return new History(turn, gameStep, moves, exhausted.appendAll(e));
+        return new History(turn, gameStep, moves, exhausted.appendAll(e), idleRun);
     }
 
     /** The history with the steps forgotten but the exhausted loops kept (after a loop is handled). */
     History restarted() {
-        return new History(turn, gameStep, Vector.empty(), exhausted);
+        return new History(turn, gameStep, Vector.empty(), exhausted, 0);
     }
 }

@@ -27,7 +27,9 @@ public record LoopResolution(Cycle cycle, LoopKind kind, List<Integer> players) 
     @Override
     public void run(Ctx ctx) {
         if (kind == LoopKind.MANDATORY) {
-            GameEnd.draw(ctx, "a loop of mandatory actions (421.4 / 104.4b)");
+            GameEnd.draw(ctx, cycle.moves().isEmpty()
+                    ? "mandatory triggered abilities keep adding to the stack without end (421.4 / 104.4b)"
+                    : "a loop of mandatory actions (421.4 / 104.4b)");
             return;
         }
         if (ctx.s.config().edition() == RulesEdition.CURRENT) {
@@ -39,6 +41,11 @@ public record LoopResolution(Cycle cycle, LoopKind kind, List<Integer> players) 
             case DEPENDENT -> lastWord(ctx);
             default -> independent(ctx);
         }
+    }
+
+    /** Whether this is the backstop for a chain of triggers that grows the stack (no repetition was seen). */
+    public boolean growingChain() {
+        return cycle.moves().isEmpty();
     }
 
     private int number(Ctx ctx, int player, String prompt, int min, int max) {

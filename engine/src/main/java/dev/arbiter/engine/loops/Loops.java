@@ -17,6 +17,9 @@ import java.util.List;
  * to {@link LoopResolution}. The method and its limits are described in docs/LOOPS.md.
  */
 public final class Loops {
+    /** Consecutive choices without any action (passes, trigger orders) after which a growing chain of triggers is a draw. */
+    static final int MAX_IDLE_RUN = 10_000;
+
     private Loops() {
     }
 
@@ -79,13 +82,29 @@ public final class Loops {
      */
     public static Observation observe(GameState before, Choice c, Vector<Choice> answers, int player, GameState after,
                                       Simulator sim) {
+        return observe(before, c, answers, player, after, sim, false);
+    }
+
+    /**
+     * As above; {@code triggerAnswer} says the choice answered a question asked while putting
+     * triggered abilities on the stack (their order or targets, 603.3b-d), which can't stop a chain
+     * of triggers.
+     */
+    public static Observation observe(GameState before, Choice c, Vector<Choice> answers, int player, GameState after,
+                                      Simulator sim, boolean triggerAnswer) {
         if (after.isOver()) return new Observation.Continue(after);
         History h = historyFor(before);
         boolean beforeAtPriority = atPriority(before);
         Move move = new Move(before, c, answers, player, beforeAtPriority, beforeAtPriority ? Fingerprint.quick(before) : 0);
-        h = h.append(move);
+        h = h.append(move, triggerAnswer || (c instanceof Choice.Pass && answers.isEmpty()));
         if (after.turn().number() != h.turn() || after.turn().step() != h.gameStep()) {
             return new Observation.Continue(after.withLoops(null)); // a new step: a fresh history
+        }
+        // 421.4 / 104.4b backstop: triggers that keep adding to the stack never repeat a situation
+        // exactly; a long run in which nobody does anything but pass and order triggers is such a loop.
+        if (h.idleRun() >= MAX_IDLE_RUN && !after.stack().isEmpty()) {
+            Cycle none = new Cycle(0, Vector.of(after), Vector.empty());
+            return new Observation.Detected(after.withLoops(h), new LoopResolution(none, LoopKind.MANDATORY, List.of()));
         }
         if (!atPriority(after)) return new Observation.Continue(after.withLoops(h));
         long quick = Fingerprint.quick(after);

@@ -80,6 +80,23 @@ class LoopsTest {
     }
 
     @Test
+    void mandatoryTriggersThatKeepGrowingTheStackAreADraw_421_4() {
+        Table t = table(RulesEdition.SEED).mana(ALICE, "{W}");
+        t.put(ALICE, Zone.BATTLEFIELD, ECHO);
+        t.put(BOB, Zone.BATTLEFIELD, ECHO);
+        t.put(BOB, Zone.BATTLEFIELD, ECHO);
+        int blessing = t.put(ALICE, Zone.HAND, BLESSING);
+        GameState s = t.ok(t.start(), new Choice.CastSpell(blessing));
+        for (int i = 0; i < 3 * Loops.MAX_IDLE_RUN && !s.isOver(); i++) {
+            Decision d = Game.decision(s);
+            s = t.ok(s, d instanceof Decision.Option ? new Choice.ChooseOption(0) : new Choice.Pass());
+        }
+        assertThat(s.isOver()).isTrue();
+        assertThat(s.outcome().isDraw()).isTrue();
+        assertThat(s.outcome().reason()).contains("421.4 / 104.4b");
+    }
+
+    @Test
     void oneSidedOptionalLoopRepeatsTheChosenNumberOfTimes_421_2() {
         Table t = table(RulesEdition.SEED);
         int fountain = t.put(ALICE, Zone.BATTLEFIELD, FOUNTAIN);
@@ -160,6 +177,28 @@ class LoopsTest {
         s = t.ok(s, new Choice.ChooseOption(0)); // bob agrees: he has the last word
         s = t.passAll(s);
         assertThat(Layers.of(s, ids[0]).has(Keyword.FLYING)).isFalse();
+    }
+
+    @Test
+    void noFractionIsAddedWhenTheAgreeingPlayersActionEndsTheRepetition_421_3() {
+        Table t = table(RulesEdition.SEED);
+        CardDefinition costlyRod = artifact("Costly Rod", new ActivatedAbility(
+                new Cost(ManaCost.parse("{0}"), List.of(new dev.arbiter.engine.ability.CostPart.PayLife(1))),
+                GROUNDER.abilities().get(0) instanceof ActivatedAbility g ? g.targets() : List.of(),
+                new Effect.LoseKeyword(new Subject.TargetObject(0), Keyword.FLYING, false), false,
+                ActivatedAbility.Timing.INSTANT, "Pay 1 life: Target creature loses flying."));
+        int flier = t.put(ALICE, Zone.BATTLEFIELD, FLIER);
+        int rod = t.put(BOB, Zone.BATTLEFIELD, costlyRod);
+        GameState s = t.passAll(t.ok(t.start(), new Choice.ActivateAbility(flier, 0)));
+        s = t.ok(s, new Choice.Pass());
+        s = t.ok(s, new Choice.ActivateAbility(rod, 0));
+        s = t.ok(s, new Choice.ChooseTargets(List.of(s.object(flier).ref())));
+        s = t.passAll(s);
+        s = t.ok(s, new Choice.ChooseNumber(5));
+        s = t.ok(s, new Choice.ChooseOption(0)); // bob agrees: his action already ends each repetition
+        assertThat(s.player(BOB).life()).isEqualTo(20 - 1 - 5);
+        assertThat(s.stack()).isEmpty();
+        assertThat(Layers.of(s, flier).has(Keyword.FLYING)).isFalse();
     }
 
     @Test
