@@ -40,6 +40,11 @@ final class Extrapolation {
         return (int) Math.max(0, n);
     }
 
+    /** A total that saturates instead of wrapping around: repeated loops can push life past an int. */
+    static int sat(long v) {
+        return (int) Math.max(Integer.MIN_VALUE / 2, Math.min(Integer.MAX_VALUE / 2, v));
+    }
+
     /** {@code base} after {@code n} more repetitions' worth of change. */
     static GameState advance(Cycle c, GameState base, int n) {
         if (n == 0) return base;
@@ -52,10 +57,10 @@ final class Extrapolation {
             PlayerState now = s.player(p);
             ManaPool pool = now.pool();
             for (ManaType t : ManaType.values()) {
-                pool = pool.plus(t, n * (pb.pool().amount(t) - pa.pool().amount(t)));
+                pool = pool.plus(t, sat((long) n * (pb.pool().amount(t) - pa.pool().amount(t))));
             }
-            s = s.withPlayer(now.withLife(now.life() + n * (pb.life() - pa.life()))
-                    .withPoison(now.poison() + n * (pb.poison() - pa.poison())).withPool(pool));
+            s = s.withPlayer(now.withLife(sat(now.life() + (long) n * (pb.life() - pa.life())))
+                    .withPoison(sat(now.poison() + (long) n * (pb.poison() - pa.poison()))).withPool(pool));
         }
         Vector<GameObject> objects = s.objects();
         for (int id = 0; id < Math.min(a.objects().size(), objects.size()); id++) {
@@ -66,7 +71,7 @@ final class Extrapolation {
             Counters now = o.counters();
             for (String kind : ca.byKind().keySet().addAll(cb.byKind().keySet())) {
                 int d = cb.get(kind) - ca.get(kind);
-                if (d != 0) now = now.plus(kind, n * d);
+                if (d != 0) now = now.plus(kind, sat((long) n * d));
             }
             objects = objects.update(id, o.withCounters(now));
         }
