@@ -4,6 +4,7 @@ import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Affected;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.ability.Recipient;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
@@ -36,6 +37,7 @@ final class EffectClauses {
             "(.+?) gains? (.+?) and gets? " + PT + " until end of turn", F);
     private static final Pattern PUMP = Pattern.compile("(.+?) gets? " + PT + " until end of turn", F);
     private static final Pattern GAIN = Pattern.compile("(.+?) gains? (.+?) until end of turn", F);
+    private static final Pattern LOSE = Pattern.compile("(.+?) loses? (.+?) until end of turn", F);
     private static final Pattern DESTROY = Pattern.compile("destroy (target .+|that creature|it)", F);
     private static final Pattern ADD = Pattern.compile("add (.+)", F);
     private static final Pattern DRAW_ADDITIONAL = Pattern.compile("(.+?) (draws?) an additional card", F);
@@ -48,6 +50,7 @@ final class EffectClauses {
     private static final List<Function<Ctx, Effect>> READINGS = List.of(
             EffectClauses::damageTwo, EffectClauses::damage, EffectClauses::draw, EffectClauses::life,
             EffectClauses::pumpAndGain, EffectClauses::gainAndPump, EffectClauses::pump, EffectClauses::gain,
+            EffectClauses::lose,
             EffectClauses::destroy, EffectClauses::addMana, EffectClauses::drawAdditional, EffectClauses::poison,
             EffectClauses::putCounters, EffectClauses::returnToHand, EffectClauses::lure);
 
@@ -199,6 +202,23 @@ final class EffectClauses {
         }
         KeywordLines.checkGrantable(List.of(k));
         return new Effect.GainAbilityUntilEndOfTurn(s, k);
+    }
+
+    /** "[creature] loses [keyword] until end of turn" (layer 6; e.g. evasion lost after blocks, seed 501.3). */
+    private static Effect lose(Ctx c) {
+        Matcher m = c.match(LOSE);
+        if (m == null) {
+            return null;
+        }
+        Subject s = Referents.object(m.group(1), c.pc());
+        if (s == null) {
+            return null;
+        }
+        Keyword k = Keyword.ofText(m.group(2));
+        if (k == null) {
+            throw new NotSupported("losing \"" + m.group(2) + "\" (not a supported keyword)");
+        }
+        return new Effect.LoseKeyword(s, k, true);
     }
 
     private static Effect destroy(Ctx c) {
