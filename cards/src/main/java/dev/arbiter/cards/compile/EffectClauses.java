@@ -214,6 +214,9 @@ final class EffectClauses {
         if (s == null) {
             return null;
         }
+        if (m.group(2).equalsIgnoreCase("all landwalk abilities")) {
+            return new Effect.LoseAllLandwalk(s); // seed 502.6c: snow landwalk abilities too
+        }
         Keyword k = Keyword.ofText(m.group(2));
         if (k == null) {
             throw new NotSupported("losing \"" + m.group(2) + "\" (not a supported keyword)");
