@@ -220,14 +220,30 @@ final class EffectClauses {
         return new Effect.GainAbility(s, k);
     }
 
-    /** "[object] loses [keyword] [until end of turn]" (layer 6, 613.1f; seed 421.3's example). */
+    /**
+     * "[object] loses [keyword] [until end of turn]" (layer 6, 613.1f): evasion lost after blocks (seed 501.3),
+     * seed 421.3's example; "loses all landwalk abilities" covers snow landwalk too (seed 502.6c).
+     */
     private static Effect lose(Ctx c) {
         Matcher m = c.match(LOSE);
-        if (m == null || !(KeywordLines.single(m.group(2)) instanceof KeywordAbility k)) {
+        if (m == null) {
             return null;
         }
         Subject s = Referents.object(m.group(1), c.pc());
-        return s == null ? null : new Effect.LoseKeyword(s, k.keyword(), m.group(3) != null);
+        if (s == null) {
+            return null;
+        }
+        boolean untilEndOfTurn = m.group(3) != null;
+        if (m.group(2).equalsIgnoreCase("all landwalk abilities") && untilEndOfTurn) {
+            return new Effect.LoseAllLandwalk(s);
+        }
+        if (KeywordLines.single(m.group(2)) instanceof KeywordAbility k) {
+            return new Effect.LoseKeyword(s, k.keyword(), untilEndOfTurn);
+        }
+        if (untilEndOfTurn) {
+            throw new NotSupported("losing \"" + m.group(2) + "\" (not a supported keyword)");
+        }
+        return null;
     }
 
     private static Effect destroy(Ctx c) {

@@ -233,6 +233,17 @@ class SpellEffectLinesTest {
     }
 
     @Test
+    void losingAKeywordUntilEndOfTurn() {
+        SpellAbility s = inlineSpell("Shadow Collapse {W}\nInstant\nTarget creature loses shadow until end of turn.\n");
+        assertThat(filters(s)).containsExactly(CREATURE);
+        assertThat(s.effect()).isEqualTo(new Effect.LoseKeyword(new Subject.TargetObject(0), Keyword.SHADOW, true));
+        assertThat(inlineSpell("Odd Loss {W}\nInstant\nTarget creature loses all landwalk abilities until end of turn.\n")
+                .effect()).isEqualTo(new Effect.LoseAllLandwalk(new Subject.TargetObject(0)));
+        assertThat(Compiled.inline("Odd Loss {W}\nInstant\nTarget creature loses banding until end of turn.\n"))
+                .isInstanceOf(CompileResult.Unsupported.class);
+    }
+
+    @Test
     void selfOnAnInstantIsNotAPermanent() {
         assertThat(Compiled.inline("Test Relic {R}\nInstant\n~ gets +1/+1 until end of turn.\n"))
                 .isInstanceOf(CompileResult.Unsupported.class);

@@ -59,6 +59,10 @@ public sealed interface Effect {
     record LoseKeyword(Subject subject, Keyword keyword, boolean untilEndOfTurn) implements Effect {
     }
 
+    /** "[subject] loses all landwalk abilities until end of turn" (layer 6; seed 502.6c: snow landwalk too). */
+    record LoseAllLandwalk(Subject subject) implements Effect {
+    }
+
     /** "Destroy [subject]" (701.8). */
     record Destroy(Subject subject) implements Effect {
     }

@@ -23,11 +23,18 @@ public sealed interface Decision {
         public String prompt() { return "You have priority"; }
     }
 
-    /** Choose targets for one target requirement (601.2c): {@code min}..{@code max} distinct candidates. */
-    record Targets(int player, String prompt, TargetSpec spec, List<Target> candidates, int min, int max)
+    /**
+     * Choose targets for one target requirement (601.2c): {@code min}..{@code max} distinct candidates.
+     * {@code source}: the spell or ability's source object (-1 if unknown), for explaining an illegal target.
+     */
+    record Targets(int player, String prompt, TargetSpec spec, List<Target> candidates, int min, int max, int source)
             implements Decision {
         public Targets {
             candidates = List.copyOf(candidates);
+        }
+
+        public Targets(int player, String prompt, TargetSpec spec, List<Target> candidates, int min, int max) {
+            this(player, prompt, spec, candidates, min, max, -1);
         }
     }
 

@@ -120,6 +120,10 @@ public final class EffectResolver {
                 addEffect(ctx, r, o, new Modification.LoseKeyword(lk.keyword()),
                         lk.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE);
             }
+        } else if (effect instanceof Effect.LoseAllLandwalk lw) {
+            for (GameObject o : onBattlefield(objects(ctx, lw.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.LoseAllLandwalk(), Duration.UNTIL_END_OF_TURN);
+            }
         } else if (effect instanceof Effect.Destroy d) {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id());
         } else {
@@ -204,6 +208,7 @@ public final class EffectResolver {
         }
         if (m instanceof Modification.AddAbility a) return "gains " + abilityName(a.ability());
         if (m instanceof Modification.LoseKeyword k) return "loses " + k.keyword().text();
+        if (m instanceof Modification.LoseAllLandwalk) return "loses all landwalk abilities";
         return m.toString();
     }
 

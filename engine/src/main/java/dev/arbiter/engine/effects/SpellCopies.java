@@ -71,7 +71,7 @@ public final class SpellCopies {
                 continue;
             }
             Choice c = ctx.ask(new Decision.Targets(controller, "Choose " + spec.text() + " for the copy", spec,
-                    candidates, spec.min(), Math.min(spec.max(), candidates.size())));
+                    candidates, spec.min(), Math.min(spec.max(), candidates.size()), copy));
             out = out.append(Vector.ofAll(((Choice.ChooseTargets) c).targets()));
         }
         return out;

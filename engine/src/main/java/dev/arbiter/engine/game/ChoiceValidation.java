@@ -7,6 +7,7 @@ import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.decision.Rejection;
 import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.targets.Targeting;
 
 import java.util.HashSet;
 import java.util.List;
@@ -29,6 +30,8 @@ final class ChoiceValidation {
             }
             for (var target : ct.targets()) {
                 if (!t.candidates().contains(target)) {
+                    Rejection why = t.source() < 0 ? null : Targeting.whyUntargetable(s, t.spec(), t.source(), t.player(), target);
+                    if (why != null) return why;
                     return new Rejection("115.1 / 601.2c", "That is not a legal target for " + t.spec().text());
                 }
             }

@@ -81,6 +81,7 @@ final class LayerEffects {
         if (m instanceof Modification.AddTypes t) return new Operation.AddTypes(t.types(), t.subtypes());
         if (m instanceof Modification.SetColors c) return new Operation.SetColors(c.colors());
         if (m instanceof Modification.LoseKeyword k) return new Operation.LoseKeyword(k.keyword());
+        if (m instanceof Modification.LoseAllLandwalk) return new Operation.LoseAllLandwalk();
         return null;
     }
 

@@ -3,6 +3,7 @@ package dev.arbiter.engine.layers;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.ability.KeywordAbility;
+import dev.arbiter.engine.ability.Landwalk;
 import dev.arbiter.engine.card.Characteristics;
 
 import java.util.ArrayList;
@@ -50,6 +51,18 @@ sealed interface Operation {
             if (!ch.has(keyword)) return ch;
             List<Ability> all = new ArrayList<>(ch.abilities());
             all.removeIf(a -> a instanceof KeywordAbility k && k.keyword() == keyword);
+            return ch.withAbilities(all);
+        }
+    }
+
+    /** Seed 502.6c: losing all landwalk abilities removes snow landwalk abilities as well. */
+    record LoseAllLandwalk() implements Operation {
+        public int order() { return 60; }
+
+        public Characteristics apply(Characteristics ch) {
+            if (ch.landwalks().isEmpty()) return ch;
+            List<Ability> all = new ArrayList<>(ch.abilities());
+            all.removeIf(a -> a instanceof Landwalk);
             return ch.withAbilities(all);
         }
     }

@@ -42,7 +42,7 @@ final class Announcements {
             }
             int max = Math.min(spec.max(), candidates.size());
             Choice c = ctx.ask(new Decision.Targets(player, "Choose " + spec.text() + " for " + what, spec,
-                    candidates, spec.min(), max));
+                    candidates, spec.min(), max, source));
             chosen = chosen.append(Vector.ofAll(((Choice.ChooseTargets) c).targets()));
         }
         return chosen;

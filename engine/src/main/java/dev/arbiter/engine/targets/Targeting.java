@@ -1,6 +1,8 @@
 package dev.arbiter.engine.targets;
 
 import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.Protection;
+import dev.arbiter.engine.decision.Rejection;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.ability.TargetSpec;
@@ -66,6 +68,52 @@ public final class Targeting {
         GameObject o = s.object(ref.id());
         if (o.zoneChanges() != ref.zoneChanges()) return false;
         Characteristics ch = Layers.of(s, o);
+        boolean kindOk = kindAllowed(s, spec, source, controller, o, ch);
+        if (!kindOk) return false;
+        return o.zone() != Zone.BATTLEFIELD || targetableBy(s, ch, o, source, controller);
+    }
+
+    /**
+     * Why {@code t} is not a legal target for {@code spec} when the only reason is protection (seed
+     * 502.7b-d), shroud (702.18b) or hexproof (702.11b), with the rule; null otherwise.
+     */
+    public static Rejection whyUntargetable(GameState s, TargetSpec spec, int source, int controller, Target t) {
+        if (!(t instanceof Target.Object ref)) return null;
+        GameObject o = s.object(ref.id());
+        if (o.zone() != Zone.BATTLEFIELD || o.zoneChanges() != ref.zoneChanges()) return null;
+        Characteristics ch = Layers.of(s, o);
+        if (!kindAllowed(s, spec, source, controller, o, ch)) return null;
+        if (ch.has(Keyword.SHROUD)) return new Rejection("702.18b", o.name() + " has shroud");
+        if (ch.has(Keyword.HEXPROOF) && o.controller() != controller) {
+            return new Rejection("702.11b", o.name() + " has hexproof");
+        }
+        if (source < 0) return null;
+        Characteristics src = Layers.of(s, source);
+        for (Protection p : ch.protections()) {
+            if (!Protections.matches(p.quality(), src)) continue;
+            String what = o.name() + " has protection from " + p.quality().text() + " and can't be targeted by "
+                    + s.object(source).name();
+            // Seed 502.7c-d: an Aura can't enchant it, an Equipment can't equip it.
+            if (src.hasSubtype("Aura")) return new Rejection("502.7b / 502.7c / 702.16b-c", what + " or enchanted by it");
+            if (src.hasSubtype("Equipment")) return new Rejection("502.7b / 502.7d / 702.16b / 702.16d", what + " or equipped by it");
+            return new Rejection("502.7b / 702.16b", what);
+        }
+        return null;
+    }
+
+    private static boolean permanentMatches(TargetFilter.PermanentTarget pt, Characteristics ch, GameObject o,
+                                            int controller) {
+        if (pt.anyOfTypes() != 0 && (ch.types() & pt.anyOfTypes()) == 0) return false;
+        if ((ch.types() & pt.excludedTypes()) != 0) return false;
+        if (pt.colorMask() != 0 && (ch.colors() & pt.colorMask()) == 0) return false;
+        if (pt.subtype() != null && !ch.hasSubtype(pt.subtype())) return false;
+        return relates(pt.controller(), controller, o.controller());
+    }
+
+    /** Whether {@code o} is of the kind {@code spec} asks for, before protection, shroud and hexproof (115.1). */
+    private static boolean kindAllowed(GameState s, TargetSpec spec, int source, int controller, GameObject o,
+                                       Characteristics ch) {
+        TargetFilter f = spec.filter();
         boolean kindOk;
         if (f instanceof TargetFilter.AnyTarget) {
             kindOk = o.zone() == Zone.BATTLEFIELD
@@ -80,17 +128,7 @@ public final class Targeting {
         } else {
             kindOk = false;
         }
-        if (!kindOk) return false;
-        return o.zone() != Zone.BATTLEFIELD || targetableBy(s, ch, o, source, controller);
-    }
-
-    private static boolean permanentMatches(TargetFilter.PermanentTarget pt, Characteristics ch, GameObject o,
-                                            int controller) {
-        if (pt.anyOfTypes() != 0 && (ch.types() & pt.anyOfTypes()) == 0) return false;
-        if ((ch.types() & pt.excludedTypes()) != 0) return false;
-        if (pt.colorMask() != 0 && (ch.colors() & pt.colorMask()) == 0) return false;
-        if (pt.subtype() != null && !ch.hasSubtype(pt.subtype())) return false;
-        return relates(pt.controller(), controller, o.controller());
+        return kindOk;
     }
 
     private static boolean relates(Relation r, int controller, int player) {

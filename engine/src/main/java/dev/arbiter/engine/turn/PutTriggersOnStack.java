@@ -62,7 +62,7 @@ final class PutTriggersOnStack {
             }
             Choice c = ctx.ask(new Decision.Targets(t.controller(), "Choose " + spec.text() + " for "
                     + ctx.s.object(t.source()).name() + "'s ability", spec, candidates, spec.min(),
-                    Math.min(spec.max(), candidates.size())));
+                    Math.min(spec.max(), candidates.size()), t.source()));
             targets = targets.append(Vector.ofAll(((Choice.ChooseTargets) c).targets()));
         }
         int stackId = ctx.s.nextStackId();
