@@ -16,6 +16,10 @@ final class EffectParser {
     private static final Pattern SENTENCE_END = Pattern.compile("\\.\\s+");
     private static final Pattern JOINER = Pattern.compile(",? and |, then ", Pattern.CASE_INSENSITIVE);
 
+    /** Seed 423.6c: an additional action on the card drawn ("Draw a card and reveal it. If it isn't a land card, discard it."). */
+    private static final Pattern DRAW_REVEAL_DISCARD = Pattern.compile(
+            "draw a card and reveal it\\. if it isn't an? (\\w+) card, discard it\\.", Pattern.CASE_INSENSITIVE);
+
     private EffectParser() {
     }
 
@@ -29,6 +33,16 @@ final class EffectParser {
         String t = text.strip();
         if (!t.endsWith(".")) {
             return null;
+        }
+        Matcher drawThen = DRAW_REVEAL_DISCARD.matcher(t);
+        if (drawThen.matches()) {
+            dev.arbiter.engine.characteristic.CardType keep;
+            try {
+                keep = dev.arbiter.engine.characteristic.CardType.ofWord(drawThen.group(1));
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
+            return new Effect.DrawThen(new dev.arbiter.engine.ability.Who.You(), new Effect.DiscardItUnless(keep));
         }
         List<Effect> effects = new ArrayList<>();
         for (String sentence : SENTENCE_END.split(t.substring(0, t.length() - 1))) {

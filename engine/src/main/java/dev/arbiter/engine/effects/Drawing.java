@@ -37,6 +37,11 @@ public final class Drawing {
     private static int drawOne(Ctx ctx, int player, boolean logEach, Set<Integer> applied) {
         PlayerState p = ctx.s.player(player);
         if (!p.inGame() || ctx.s.isOver()) return -1;
+        if (Prohibitions.cantDraw(ctx.s, player)) {
+            // 119.3 / 121.3: the draw can't happen, so it is neither replaced nor an attempt (423.4).
+            ctx.log("%s can't draw cards", p.name());
+            return -1;
+        }
         List<DrawReplacements.Candidate> candidates = DrawReplacements.applicable(ctx.s, player, applied);
         if (!candidates.isEmpty()) {
             DrawReplacements.Candidate chosen = choose(ctx, player, candidates);
@@ -84,6 +89,10 @@ public final class Drawing {
         DrawReplacement r = chosen.replacement();
         if (r instanceof DrawReplacement.WinWithEmptyLibrary) {
             GameEnd.win(ctx, player, ctx.s.object(chosen.source()).name() + ": drew with an empty library");
+        } else if (r instanceof DrawReplacement.DrawInstead di) {
+            ctx.log("%s draws %d cards instead (%s)", name, di.count(), ctx.s.object(chosen.source()).name());
+            // 119.7 / 121.7: the draws happen one at a time; this replacement can't apply to them (614.5).
+            for (int i = 0; i < di.count(); i++) drawOne(ctx, player, true, new HashSet<>(applied));
         } else if (r instanceof DrawReplacement.ChooseKindAndReveal) {
             Library.revealUntilKind(ctx, player);
         } else if (r instanceof DrawReplacement.RevealTopCreatureToGraveyard) {
@@ -128,6 +137,11 @@ public final class Drawing {
 
     /** "You may draw a card" (seed 423.3): the player may choose to even with an empty library. */
     public static void mayDraw(Ctx ctx, int player) {
+        if (Prohibitions.cantDraw(ctx.s, player)) {
+            // 119.3 / 121.3: a player who can't draw can't choose to draw.
+            ctx.log("%s can't draw cards, so can't choose to draw", ctx.s.player(player).name());
+            return;
+        }
         Choice c = ctx.ask(new Decision.Option(player, "Draw a card?", List.of("yes", "no")));
         if (((Choice.ChooseOption) c).index() == 0) drawOne(ctx, player);
     }

@@ -77,6 +77,11 @@ public final class StateBasedActions {
         for (int p : losers) {
             ctx.s = ctx.s.withPlayer(ctx.s.player(p).withStatus(PlayerStatus.LOST).withDrewFromEmptyLibrary(false));
         }
+        for (PlayerState p : ctx.s.players()) {
+            // Seed 423.4 / 704.5b: the attempt counts only at this check ("since the last time
+            // state-based actions were checked"), even if the player couldn't lose (104.3b).
+            if (p.drewFromEmptyLibrary()) ctx.s = ctx.s.withPlayer(p.withDrewFromEmptyLibrary(false));
+        }
         for (int id : annihilate) {
             GameObject o = ctx.s.object(id);
             int n = Math.min(o.counters().get("+1/+1"), o.counters().get("-1/-1"));
