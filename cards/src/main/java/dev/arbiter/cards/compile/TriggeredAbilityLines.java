@@ -44,6 +44,7 @@ final class TriggeredAbilityLines {
     private static final Pattern MULTI_BLOCK = Pattern.compile(
             "~ can block (an additional|any number of) creatures?\\b.*", F);
     private static final Pattern IF_UNTAPPED = Pattern.compile("if ~ is untapped, (.+)", F);
+    private static final Pattern DRAWS = Pattern.compile("Whenever (a player|an opponent|you) draws? a card, (.+)", F);
     private static final Pattern TRIGGER_WORD = Pattern.compile("(When|Whenever|At) .+", F);
 
     /** What a trigger event lets its effect refer to (see {@link ParseContext#triggerReferents}). */
@@ -128,6 +129,13 @@ final class TriggeredAbilityLines {
             }
             Referents r = new Referents(false, false, new Subject.ThatObject(), new Subject.ThatObject(), false);
             return one(new Trigger.HostBecomesTapped(), m.group(3), r, text);
+        }
+        if ((m = DRAWS.matcher(text)).matches()) {
+            String who = m.group(1).toLowerCase(Locale.ROOT);
+            Trigger.PlayerDraws.Relation rel = who.equals("you") ? Trigger.PlayerDraws.Relation.YOU
+                    : who.equals("an opponent") ? Trigger.PlayerDraws.Relation.OPPONENT : Trigger.PlayerDraws.Relation.ANY;
+            Referents r = new Referents(!who.equals("you"), false, null, null, false);
+            return one(new Trigger.PlayerDraws(rel), m.group(2), r, text);
         }
         if (TRIGGER_WORD.matcher(text).matches()) {
             throw new NotSupported("trigger event");

@@ -31,10 +31,10 @@ public final class Drawing {
 
     /** One draw (seed 423.1); returns the card drawn, or -1 if the draw was replaced or the library was empty. */
     public static int drawOne(Ctx ctx, int player) {
-        return drawOne(ctx, player, true, new HashSet<>());
+        return drawOne(ctx, player, new HashSet<>());
     }
 
-    private static int drawOne(Ctx ctx, int player, boolean logEach, Set<Integer> applied) {
+    private static int drawOne(Ctx ctx, int player, Set<Integer> applied) {
         PlayerState p = ctx.s.player(player);
         if (!p.inGame() || ctx.s.isOver()) return -1;
         if (Prohibitions.cantDraw(ctx.s, player)) {
@@ -59,7 +59,7 @@ public final class Drawing {
         }
         int card = p.library().head();
         ZoneMoves.move(ctx, card, Zone.HAND);
-        if (logEach && ctx.logging()) ctx.log("%s draws a card", p.name());
+        if (ctx.logging()) ctx.log("%s draws a card", p.name());
         Triggers.emit(ctx, new GameEvent.CardDrawn(player, card));
         return card;
     }
@@ -92,18 +92,22 @@ public final class Drawing {
         } else if (r instanceof DrawReplacement.DrawInstead di) {
             ctx.log("%s draws %d cards instead (%s)", name, di.count(), ctx.s.object(chosen.source()).name());
             // 119.7 / 121.7: the draws happen one at a time; this replacement can't apply to them (614.5).
-            for (int i = 0; i < di.count(); i++) drawOne(ctx, player, true, new HashSet<>(applied));
+            for (int i = 0; i < di.count(); i++) drawOne(ctx, player, new HashSet<>(applied));
         } else if (r instanceof DrawReplacement.ChooseKindAndReveal) {
             Library.revealUntilKind(ctx, player);
         } else if (r instanceof DrawReplacement.RevealTopCreatureToGraveyard) {
             PlayerState p = ctx.s.player(player);
-            if (p.library().isEmpty()) return; // 423.6a: the replacement applies; there is nothing to reveal
+            if (p.library().isEmpty()) {
+                // 423.6a: the replacement applies even so; there is nothing to reveal and no draw was attempted.
+                ctx.log("%s reveals no card instead of drawing (empty library)", name);
+                return;
+            }
             int top = p.library().head();
             ctx.log("%s reveals %s instead of drawing", name, ctx.s.object(top).name());
             if (Layers.of(ctx.s, top).isCreature()) {
                 ZoneMoves.move(ctx, top, Zone.GRAVEYARD);
             } else {
-                drawOne(ctx, player, true, applied); // a new draw: this replacement can't apply to it again (614.5)
+                drawOne(ctx, player, applied); // a new draw: this replacement can't apply to it again (614.5)
             }
         }
     }
@@ -114,10 +118,7 @@ public final class Drawing {
             drawOne(ctx, player);
             return;
         }
-        int before = ctx.s.player(player).hand().size();
-        for (int i = 0; i < n; i++) drawOne(ctx, player, false, new HashSet<>());
-        int drawn = ctx.s.player(player).hand().size() - before;
-        if (ctx.logging() && drawn > 0) ctx.log("%s draws %d cards", ctx.s.player(player).name(), drawn);
+        for (int i = 0; i < n; i++) drawOne(ctx, player, new HashSet<>()); // each logged in order
     }
 
     /**

@@ -61,7 +61,8 @@ public final class StateBasedActions {
                 if (why != null) {
                     if (Attachments.kind(ch) == Attachments.Kind.AURA) {
                         toGraveyard.add(id); // seed 502.7c / 704.5m
-                        ctx.log("%s is put into its owner's graveyard: %s (704.5m)", o.name(), why);
+                        ctx.log("%s is put into its owner's graveyard: %s%s", o.name(), why,
+                                why.contains("704.5m") ? "" : " (704.5m)");
                     } else {
                         unattach.add(id); // seed 420.5k, 420.5m / 704.5n, 704.5p
                         ctx.log("%s becomes unattached: %s", o.name(), why);
@@ -92,7 +93,12 @@ public final class StateBasedActions {
         for (int id : toGraveyard) if (ctx.s.object(id).zone() == Zone.BATTLEFIELD) ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
         for (int id : destroyed) {
             if (ctx.s.object(id).zone() != Zone.BATTLEFIELD) continue;
-            ctx.log("%s has lethal damage (704.5g)", ctx.s.object(id).name());
+            GameObject o = ctx.s.object(id);
+            if (o.damage() < Layers.of(ctx.s, id).toughness()) {
+                ctx.log("%s was dealt damage by a source with deathtouch (704.5h)", o.name());
+            } else {
+                ctx.log("%s has lethal damage (704.5g)", o.name());
+            }
             Destruction.destroy(ctx, id); // regeneration can replace it (701.19a)
         }
         if (ceaseToExist(ctx)) any = true;
@@ -172,7 +178,7 @@ public final class StateBasedActions {
                 ctx.s = s.withObject(new GameObject(o.id(), o.card(), o.owner(), o.controller(), Zone.NONE, false,
                         false, 0, false, o.counters(), GameObject.NONE, o.timestamp(), o.token(), o.copy(),
                         o.zoneChanges() + 1));
-                ctx.log("%s ceases to exist (420.5j / 704.5d)", o.name());
+                ctx.log("%s ceases to exist (420.5j / %s)", o.name(), tokenGone ? "704.5d" : "704.5e");
                 any = true;
             }
         }
