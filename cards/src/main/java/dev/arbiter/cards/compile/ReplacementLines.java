@@ -30,6 +30,9 @@ final class ReplacementLines {
     private static final Pattern CANT_DRAW = Pattern.compile("(Players|You) can't draw cards\\.", F);
     private static final Pattern CANT_LOSE = Pattern.compile(
             "You can't lose the game and your opponents can't win the game\\.", F);
+    /** 614.1c: "~ enters the battlefield with N +1/+1 counters on it [for each creature card in your graveyard]." */
+    private static final Pattern ENTERS_WITH = Pattern.compile("~ enters(?: the battlefield)? with (" + Amounts.WORD
+            + ") ([+\\-]\\d+/[+\\-]\\d+) counters? on it( for each creature card in your graveyard)?\\.", F);
     /** Information only: the engine keeps no hidden hand from the scenario and rules' point of view. */
     private static final Pattern HAND_REVEALED = Pattern.compile("Play with your hand revealed\\.", F);
 
@@ -56,6 +59,16 @@ final class ReplacementLines {
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CantLoseOpponentsCantWin(), t)));
         }
         if (HAND_REVEALED.matcher(t).matches()) return Optional.of(List.of());
+        m = ENTERS_WITH.matcher(t);
+        if (m.matches()) {
+            Integer n = Amounts.count(m.group(1));
+            if (n == null) return Optional.empty();
+            dev.arbiter.engine.ability.Amount amount = m.group(3) == null ? dev.arbiter.engine.ability.Amount.of(n)
+                    : new dev.arbiter.engine.ability.Amount.CountCardsInYourGraveyard(
+                            dev.arbiter.engine.characteristic.CardType.CREATURE.bit());
+            if (m.group(3) != null && n != 1) return Optional.empty();
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.EntersWithCounters(m.group(2), amount), t)));
+        }
         return Optional.empty();
     }
 

@@ -75,6 +75,13 @@ class DrawingLinesTest {
     }
 
     @Test
+    void entersWithCounters_614_1c() {
+        assertThat(((StaticAbility) Compiled.only("Test Hydra {2}{G}\nCreature — Hydra 0/0\n"
+                + "~ enters the battlefield with two +1/+1 counters on it.\n")).effect())
+                .isEqualTo(new StaticEffect.EntersWithCounters("+1/+1", dev.arbiter.engine.ability.Amount.of(2)));
+    }
+
+    @Test
     void forkCopiesASpell_707_10() {
         Effect fork = ((SpellAbility) Compiled.abilities("Fork").get(0)).effect();
         assertThat(fork).isEqualTo(new Effect.CopyTargetSpell(0, dev.arbiter.engine.characteristic.Color.RED.bit(), true));
