@@ -47,13 +47,19 @@ final class EffectClauses {
             "put " + AMT + " ([+\\-−]\\d+/[+\\-−]\\d+) counters? on (.+)", F);
     private static final Pattern RETURN_TO_HAND = Pattern.compile("return (.+?) to (your|its owner's) hand", F);
     private static final Pattern LURE = Pattern.compile("all creatures able to block (.+?) this turn do so", F);
+    private static final Pattern MAY_DRAW = Pattern.compile("(you) may draw a card", F);
+    private static final Pattern TOP_TO_HAND = Pattern.compile("put the top card of your library into your hand", F);
+    private static final Pattern SET_BASE = Pattern.compile(
+            "(.+?) (?:has|have) base power and toughness (\\d+)/(\\d+) until end of turn", F);
+    private static final Pattern SWITCH = Pattern.compile("switch (.+?)'s? power and toughness until end of turn", F);
 
     private static final List<Function<Ctx, Effect>> READINGS = List.of(
             EffectClauses::damageTwo, EffectClauses::damage, EffectClauses::draw, EffectClauses::life,
             EffectClauses::pumpAndGain, EffectClauses::gainAndPump, EffectClauses::pump, EffectClauses::gain,
             EffectClauses::destroy, EffectClauses::addMana, EffectClauses::drawAdditional, EffectClauses::poison,
-            EffectClauses::putCounters, EffectClauses::returnToHand, EffectClauses::lure, EffectClauses::gainForever,
-            EffectClauses::lose);
+            EffectClauses::putCounters, EffectClauses::returnToHand, EffectClauses::lure, EffectClauses::mayDraw,
+            EffectClauses::topCardToHand, EffectClauses::setBase, EffectClauses::switchPowerToughness,
+            EffectClauses::gainForever, EffectClauses::lose);
 
     /** A clause and the context it is read in. */
     private record Ctx(String clause, ParseContext pc) {
@@ -258,6 +264,38 @@ final class EffectClauses {
     private static Effect addMana(Ctx c) {
         Matcher m = c.match(ADD);
         return m == null ? null : ManaPhrases.parse(m.group(1));
+    }
+
+    /** "You may draw a card" (seed 423.3: allowed even with an empty library). */
+    private static Effect mayDraw(Ctx c) {
+        Matcher m = c.match(MAY_DRAW);
+        return m == null ? null : new Effect.MayDraw(new Who.You());
+    }
+
+    /** "Put the top card of your library into your hand" (seed 423.5: not a draw). */
+    private static Effect topCardToHand(Ctx c) {
+        return c.match(TOP_TO_HAND) == null ? null : new Effect.PutTopCardIntoHand(new Who.You());
+    }
+
+    /** "[object] has base power and toughness P/T until end of turn" (layer 7b). */
+    private static Effect setBase(Ctx c) {
+        Matcher m = c.match(SET_BASE);
+        if (m == null) {
+            return null;
+        }
+        Subject s = Referents.object(m.group(1), c.pc());
+        return s == null ? null : new Effect.SetBasePowerToughnessUntilEndOfTurn(s,
+                Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
+    }
+
+    /** "Switch [object]'s power and toughness until end of turn" (layer 7d). */
+    private static Effect switchPowerToughness(Ctx c) {
+        Matcher m = c.match(SWITCH);
+        if (m == null) {
+            return null;
+        }
+        Subject s = Referents.object(m.group(1), c.pc());
+        return s == null ? null : new Effect.SwitchPowerToughnessUntilEndOfTurn(s);
     }
 
     /** "that player draws an additional card" (Howling Mine): one more draw. */

@@ -16,6 +16,15 @@ final class EffectParser {
     private static final Pattern SENTENCE_END = Pattern.compile("\\.\\s+");
     private static final Pattern JOINER = Pattern.compile(",? and |, then ", Pattern.CASE_INSENSITIVE);
 
+    /** Seed 423.6c: an additional action on the card drawn ("Draw a card and reveal it. If it isn't a land card, discard it."). */
+    private static final Pattern DRAW_REVEAL_DISCARD = Pattern.compile(
+            "draw a card and reveal it\\. if it isn't an? (\\w+) card, discard it\\.", Pattern.CASE_INSENSITIVE);
+
+    /** 707.10: "Copy target instant or sorcery spell[, except that the copy is COLOUR]. You may choose new targets for the copy." */
+    private static final Pattern COPY_SPELL = Pattern.compile("copy target instant or sorcery spell(?:, except that the"
+            + " copy is (white|blue|black|red|green))?\\. you may choose new targets for the copy\\.",
+            Pattern.CASE_INSENSITIVE);
+
     private EffectParser() {
     }
 
@@ -29,6 +38,25 @@ final class EffectParser {
         String t = text.strip();
         if (!t.endsWith(".")) {
             return null;
+        }
+        Matcher drawThen = DRAW_REVEAL_DISCARD.matcher(t);
+        if (drawThen.matches()) {
+            dev.arbiter.engine.characteristic.CardType keep;
+            try {
+                keep = dev.arbiter.engine.characteristic.CardType.ofWord(drawThen.group(1));
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
+            return new Effect.DrawThen(new dev.arbiter.engine.ability.Who.You(), new Effect.DiscardItUnless(keep));
+        }
+        Matcher copy = COPY_SPELL.matcher(t);
+        if (copy.matches()) {
+            int types = dev.arbiter.engine.characteristic.CardType.INSTANT.bit()
+                    | dev.arbiter.engine.characteristic.CardType.SORCERY.bit();
+            int index = ctx.addTarget(dev.arbiter.engine.ability.TargetSpec.one(
+                    new dev.arbiter.engine.ability.TargetFilter.SpellTarget(types), "target instant or sorcery spell"));
+            int mask = copy.group(1) == null ? -1 : dev.arbiter.engine.characteristic.Color.ofName(copy.group(1)).bit();
+            return new Effect.CopyTargetSpell(index, mask, true);
         }
         List<Effect> effects = new ArrayList<>();
         for (String sentence : SENTENCE_END.split(t.substring(0, t.length() - 1))) {

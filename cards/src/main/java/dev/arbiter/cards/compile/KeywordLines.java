@@ -29,6 +29,7 @@ final class KeywordLines {
     private static final Pattern LIST_SPLIT = Pattern.compile(
             ",? and (?!from )|, (?!from |and from )", Pattern.CASE_INSENSITIVE);
     private static final Pattern FROM_SPLIT = Pattern.compile(",? and from |, from ", Pattern.CASE_INSENSITIVE);
+    private static final Pattern DREDGE = Pattern.compile("dredge (\\d+)", Pattern.CASE_INSENSITIVE);
     private static final Pattern LANDWALK = Pattern.compile(
             "((?:snow |legendary |nonbasic )*)(plains|island|swamp|mountain|forest|land)walk", Pattern.CASE_INSENSITIVE);
     /** Keywords the engine has no vocabulary for; a line using one is recognised but unsupported. */
@@ -126,6 +127,10 @@ final class KeywordLines {
                 throw new NotSupported("keyword \"" + k.text() + "\" (not enforced by the engine yet)");
             }
             return List.of(new KeywordAbility(k));
+        }
+        Matcher d = DREDGE.matcher(i);
+        if (d.matches()) {
+            return List.of(new dev.arbiter.engine.ability.Dredge(Integer.parseInt(d.group(1)))); // 702.52
         }
         Matcher p = PROTECTION.matcher(i);
         if (p.matches()) {

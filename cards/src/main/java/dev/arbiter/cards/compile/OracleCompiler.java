@@ -89,6 +89,9 @@ public final class OracleCompiler {
         }
         Optional<List<Ability>> result = StaticCombatLines.compile(text);
         if (result.isEmpty()) {
+            result = ReplacementLines.compile(text);
+        }
+        if (result.isEmpty()) {
             result = StaticLayerLines.compile(text, card);
         }
         if (result.isEmpty()) {

@@ -46,6 +46,7 @@ final class TriggeredAbilityLines {
     private static final Pattern GAIN_LIFE = Pattern.compile("Whenever you gain life, (.+)", F);
     private static final Pattern PLAYER_CASTS = Pattern.compile("Whenever a player casts a spell, (.+)", F);
     private static final Pattern IF_UNTAPPED = Pattern.compile("if ~ is untapped, (.+)", F);
+    private static final Pattern DRAWS = Pattern.compile("Whenever (a player|an opponent|you) draws? a card, (.+)", F);
     private static final Pattern TRIGGER_WORD = Pattern.compile("(When|Whenever|At) .+", F);
 
     /** What a trigger event lets its effect refer to (see {@link ParseContext#triggerReferents}). */
@@ -137,6 +138,13 @@ final class TriggeredAbilityLines {
         if ((m = PLAYER_CASTS.matcher(text)).matches()) {
             Referents r = new Referents(true, false, null, null, false); // "that player" cast the spell (601.2i)
             return one(new Trigger.PlayerCastsSpell(), m.group(1), r, text);
+        }
+        if ((m = DRAWS.matcher(text)).matches()) {
+            String who = m.group(1).toLowerCase(Locale.ROOT);
+            Trigger.PlayerDraws.Relation rel = who.equals("you") ? Trigger.PlayerDraws.Relation.YOU
+                    : who.equals("an opponent") ? Trigger.PlayerDraws.Relation.OPPONENT : Trigger.PlayerDraws.Relation.ANY;
+            Referents r = new Referents(!who.equals("you"), false, null, null, false);
+            return one(new Trigger.PlayerDraws(rel), m.group(2), r, text);
         }
         if (TRIGGER_WORD.matcher(text).matches()) {
             throw new NotSupported("trigger event");

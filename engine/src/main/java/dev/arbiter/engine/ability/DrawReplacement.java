@@ -26,4 +26,12 @@ public sealed interface DrawReplacement {
     record RevealTopCreatureToGraveyard() implements DrawReplacement {
         public boolean optional() { return false; }
     }
+
+    /**
+     * "If you would draw a card, draw N cards instead." (2009 ruling 119.7 / 121.7): the draws
+     * happen one at a time; this effect can't replace them again (614.5).
+     */
+    record DrawInstead(int count) implements DrawReplacement {
+        public boolean optional() { return false; }
+    }
 }

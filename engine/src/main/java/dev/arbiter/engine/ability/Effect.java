@@ -28,6 +28,25 @@ public sealed interface Effect {
     record DrawThen(Who who, Effect then) implements Effect {
     }
 
+    /**
+     * "If it isn't a [type] card, discard it." on the card a {@link DrawThen} drew (seed 423.6c):
+     * the card is discarded unless it has {@code keep}.
+     */
+    record DiscardItUnless(dev.arbiter.engine.characteristic.CardType keep) implements Effect {
+    }
+
+    /** "Put the top card of [your] library into [your] hand" (seed 423.5: not a draw). */
+    record PutTopCardIntoHand(Who who) implements Effect {
+    }
+
+    /** "[subject] has base power and toughness P/T until end of turn" (layer 7b, 613.4b). */
+    record SetBasePowerToughnessUntilEndOfTurn(Subject subject, int power, int toughness) implements Effect {
+    }
+
+    /** "Switch [subject]'s power and toughness until end of turn" (layer 7d, 613.4d). */
+    record SwitchPowerToughnessUntilEndOfTurn(Subject subject) implements Effect {
+    }
+
     /** "[player] gains N life" (119.3). */
     record GainLife(Who who, Amount amount) implements Effect {
     }

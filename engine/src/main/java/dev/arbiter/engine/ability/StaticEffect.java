@@ -100,6 +100,13 @@ public sealed interface StaticEffect {
     record CantLoseOpponentsCantWin() implements StaticEffect {
     }
 
+    /**
+     * "Players can't draw cards." / "You can't draw cards." (119.3 / 121.3): an instruction to draw
+     * does nothing for an affected player, and an offered draw can't be chosen.
+     */
+    record CantDraw(boolean allPlayers) implements StaticEffect {
+    }
+
     /** "You can't get poison counters." (Melira) */
     record CantGetPoisonCounters() implements StaticEffect {
     }

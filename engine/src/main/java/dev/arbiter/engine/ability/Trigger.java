@@ -55,4 +55,14 @@ public sealed interface Trigger {
     /** "Whenever [host] becomes tapped" — for Fortifications and Auras ("fortified land"). */
     record HostBecomesTapped() implements Trigger {
     }
+
+    /**
+     * "Whenever [a player | an opponent | you] draws a card" (seed 423.1): once for each card drawn
+     * (423.2); a replaced draw or a card put into hand without drawing doesn't trigger it (423.5);
+     * "that player" is the player who drew.
+     */
+    record PlayerDraws(Relation who) implements Trigger {
+        /** Whose draws count, relative to the ability's controller. */
+        public enum Relation { ANY, OPPONENT, YOU }
+    }
 }

@@ -31,12 +31,17 @@ public final class Drawing {
 
     /** One draw (seed 423.1); returns the card drawn, or -1 if the draw was replaced or the library was empty. */
     public static int drawOne(Ctx ctx, int player) {
-        return drawOne(ctx, player, true, new HashSet<>());
+        return drawOne(ctx, player, new HashSet<>());
     }
 
-    private static int drawOne(Ctx ctx, int player, boolean logEach, Set<Integer> applied) {
+    private static int drawOne(Ctx ctx, int player, Set<Integer> applied) {
         PlayerState p = ctx.s.player(player);
         if (!p.inGame() || ctx.s.isOver()) return -1;
+        if (Prohibitions.cantDraw(ctx.s, player)) {
+            // 119.3 / 121.3: the draw can't happen, so it is neither replaced nor an attempt (423.4).
+            ctx.log("%s can't draw cards", p.name());
+            return -1;
+        }
         List<DrawReplacements.Candidate> candidates = DrawReplacements.applicable(ctx.s, player, applied);
         if (!candidates.isEmpty()) {
             DrawReplacements.Candidate chosen = choose(ctx, player, candidates);
@@ -54,7 +59,7 @@ public final class Drawing {
         }
         int card = p.library().head();
         ZoneMoves.move(ctx, card, Zone.HAND);
-        if (logEach && ctx.logging()) ctx.log("%s draws a card", p.name());
+        if (ctx.logging()) ctx.log("%s draws a card", p.name());
         Triggers.emit(ctx, new GameEvent.CardDrawn(player, card));
         return card;
     }
@@ -84,17 +89,25 @@ public final class Drawing {
         DrawReplacement r = chosen.replacement();
         if (r instanceof DrawReplacement.WinWithEmptyLibrary) {
             GameEnd.win(ctx, player, ctx.s.object(chosen.source()).name() + ": drew with an empty library");
+        } else if (r instanceof DrawReplacement.DrawInstead di) {
+            ctx.log("%s draws %d cards instead (%s)", name, di.count(), ctx.s.object(chosen.source()).name());
+            // 119.7 / 121.7: the draws happen one at a time; this replacement can't apply to them (614.5).
+            for (int i = 0; i < di.count(); i++) drawOne(ctx, player, new HashSet<>(applied));
         } else if (r instanceof DrawReplacement.ChooseKindAndReveal) {
             Library.revealUntilKind(ctx, player);
         } else if (r instanceof DrawReplacement.RevealTopCreatureToGraveyard) {
             PlayerState p = ctx.s.player(player);
-            if (p.library().isEmpty()) return; // 423.6a: the replacement applies; there is nothing to reveal
+            if (p.library().isEmpty()) {
+                // 423.6a: the replacement applies even so; there is nothing to reveal and no draw was attempted.
+                ctx.log("%s reveals no card instead of drawing (empty library)", name);
+                return;
+            }
             int top = p.library().head();
             ctx.log("%s reveals %s instead of drawing", name, ctx.s.object(top).name());
             if (Layers.of(ctx.s, top).isCreature()) {
                 ZoneMoves.move(ctx, top, Zone.GRAVEYARD);
             } else {
-                drawOne(ctx, player, true, applied); // a new draw: this replacement can't apply to it again (614.5)
+                drawOne(ctx, player, applied); // a new draw: this replacement can't apply to it again (614.5)
             }
         }
     }
@@ -105,10 +118,7 @@ public final class Drawing {
             drawOne(ctx, player);
             return;
         }
-        int before = ctx.s.player(player).hand().size();
-        for (int i = 0; i < n; i++) drawOne(ctx, player, false, new HashSet<>());
-        int drawn = ctx.s.player(player).hand().size() - before;
-        if (ctx.logging() && drawn > 0) ctx.log("%s draws %d cards", ctx.s.player(player).name(), drawn);
+        for (int i = 0; i < n; i++) drawOne(ctx, player, new HashSet<>()); // each logged in order
     }
 
     /**
@@ -128,6 +138,11 @@ public final class Drawing {
 
     /** "You may draw a card" (seed 423.3): the player may choose to even with an empty library. */
     public static void mayDraw(Ctx ctx, int player) {
+        if (Prohibitions.cantDraw(ctx.s, player)) {
+            // 119.3 / 121.3: a player who can't draw can't choose to draw.
+            ctx.log("%s can't draw cards, so can't choose to draw", ctx.s.player(player).name());
+            return;
+        }
         Choice c = ctx.ask(new Decision.Option(player, "Draw a card?", List.of("yes", "no")));
         if (((Choice.ChooseOption) c).index() == 0) drawOne(ctx, player);
     }

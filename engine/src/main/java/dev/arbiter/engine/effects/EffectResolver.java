@@ -53,6 +53,18 @@ public final class EffectResolver {
                 if (card >= 0) resolve(ctx, dt.then(), new Resolution(r.source(), r.controller(), r.targets(), r.x(),
                         p, card, null));
             }
+        } else if (effect instanceof Effect.DiscardItUnless d) {
+            discardUnless(ctx, d, r);
+        } else if (effect instanceof Effect.PutTopCardIntoHand pt) {
+            for (int p : players(ctx, pt.who(), r)) Library.putTopIntoHand(ctx, p);
+        } else if (effect instanceof Effect.SetBasePowerToughnessUntilEndOfTurn sp) {
+            for (GameObject o : onBattlefield(objects(ctx, sp.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.SetPowerToughness(sp.power(), sp.toughness())); // 613.4b
+            }
+        } else if (effect instanceof Effect.SwitchPowerToughnessUntilEndOfTurn sw) {
+            for (GameObject o : onBattlefield(objects(ctx, sw.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.SwitchPowerToughness()); // 613.4d
+            }
         } else if (effect instanceof Effect.GainLife g) {
             int n = amount(ctx, g.amount(), r);
             for (int p : players(ctx, g.who(), r)) LifeTotals.gain(ctx, p, n);
@@ -128,6 +140,18 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id());
         } else {
             throw new IllegalStateException("no resolver for effect " + effect);
+        }
+    }
+
+    /** Seed 423.6c: the additional action on the card just drawn (revealed, discarded unless of the kept type). */
+    private static void discardUnless(Ctx ctx, Effect.DiscardItUnless d, Resolution r) {
+        if (r.thatObject() < 0) return;
+        GameObject card = ctx.s.object(r.thatObject());
+        if (card.zone() != Zone.HAND) return;
+        ctx.log("%s reveals %s", ctx.s.player(card.owner()).name(), card.name());
+        if (!card.card().baseCharacteristics().is(d.keep())) {
+            ZoneMoves.move(ctx, card.id(), Zone.GRAVEYARD);
+            ctx.log("%s discards %s", ctx.s.player(card.owner()).name(), card.name());
         }
     }
 
@@ -209,6 +233,10 @@ public final class EffectResolver {
         if (m instanceof Modification.AddAbility a) return "gains " + abilityName(a.ability());
         if (m instanceof Modification.LoseKeyword k) return "loses " + k.keyword().text();
         if (m instanceof Modification.LoseAllLandwalk) return "loses all landwalk abilities";
+        if (m instanceof Modification.SetPowerToughness p) {
+            return String.format("has base power and toughness %d/%d until end of turn", p.power(), p.toughness());
+        }
+        if (m instanceof Modification.SwitchPowerToughness) return "power and toughness switched until end of turn";
         return m.toString();
     }
 

@@ -26,6 +26,20 @@ public final class Library {
     }
 
     /**
+     * "Put the top card of your library into your hand" (seed 423.5): not a draw, so no draw
+     * replacement or trigger applies, and an empty library just means nothing happens.
+     */
+    public static void putTopIntoHand(Ctx ctx, int player) {
+        PlayerState p = ctx.s.player(player);
+        if (p.library().isEmpty()) {
+            ctx.log("%s has no card in their library to put into their hand (not a draw, 423.5)", p.name());
+            return;
+        }
+        ZoneMoves.move(ctx, p.library().head(), Zone.HAND);
+        ctx.log("%s puts the top card of their library into their hand (not a draw, 423.5)", p.name());
+    }
+
+    /**
      * Abundance's replacement: choose land or nonland, reveal from the top until a card of that
      * kind; it goes to hand (not a draw, seed 423.5), the rest to the bottom in any order.
      */

@@ -35,6 +35,16 @@ public final class Prohibitions {
         return false;
     }
 
+    /** 119.3 / 121.3: "Players can't draw cards" / "You can't draw cards". */
+    public static boolean cantDraw(GameState s, int player) {
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.CantDraw c && (c.allPlayers() || s.object(a.source()).controller() == player)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     public static boolean cantGetPoison(GameState s, int player) {
         for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (a.effect() instanceof StaticEffect.CantGetPoisonCounters && s.object(a.source()).controller() == player) {

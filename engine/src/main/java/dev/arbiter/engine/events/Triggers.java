@@ -58,10 +58,31 @@ public final class Triggers {
             }
         } else if (event instanceof GameEvent.SpellCast c) {
             everywhere(ctx, Trigger.PlayerCastsSpell.class, c.player(), c.spell());
+        } else if (event instanceof GameEvent.CardDrawn d) {
+            cardDrawn(ctx, d);
         } else if (event instanceof GameEvent.BecameTapped t) {
             for (int id : ctx.s.battlefield()) {
                 GameObject o = ctx.s.object(id);
                 if (o.attachedTo() == t.permanent()) self(ctx, id, Trigger.HostBecomesTapped.class, -1, t.permanent());
+            }
+        }
+    }
+
+    /** Seed 423.1-423.2: "whenever [a player] draws a card" triggers once for each card drawn. */
+    private static void cardDrawn(Ctx ctx, GameEvent.CardDrawn d) {
+        for (int id : ctx.s.battlefield().asJava()) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PlayerDraws pd) {
+                    boolean you = o.controller() == d.player();
+                    boolean opponent = ctx.s.player(o.controller()).team() != ctx.s.player(d.player()).team();
+                    boolean matches = switch (pd.who()) {
+                        case ANY -> true;
+                        case YOU -> you;
+                        case OPPONENT -> opponent;
+                    };
+                    if (matches) add(ctx, o, t, d.player(), d.card());
+                }
             }
         }
     }

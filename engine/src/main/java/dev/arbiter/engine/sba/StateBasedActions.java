@@ -61,7 +61,8 @@ public final class StateBasedActions {
                 if (why != null) {
                     if (Attachments.kind(ch) == Attachments.Kind.AURA) {
                         toGraveyard.add(id); // seed 502.7c / 704.5m
-                        ctx.log("%s is put into its owner's graveyard: %s (704.5m)", o.name(), why);
+                        ctx.log("%s is put into its owner's graveyard: %s%s", o.name(), why,
+                                why.contains("704.5m") ? "" : " (704.5m)");
                     } else {
                         unattach.add(id); // seed 420.5k, 420.5m / 704.5n, 704.5p
                         ctx.log("%s becomes unattached: %s", o.name(), why);
@@ -77,6 +78,11 @@ public final class StateBasedActions {
         for (int p : losers) {
             ctx.s = ctx.s.withPlayer(ctx.s.player(p).withStatus(PlayerStatus.LOST).withDrewFromEmptyLibrary(false));
         }
+        for (PlayerState p : ctx.s.players()) {
+            // Seed 423.4 / 704.5b: the attempt counts only at this check ("since the last time
+            // state-based actions were checked"), even if the player couldn't lose (104.3b).
+            if (p.drewFromEmptyLibrary()) ctx.s = ctx.s.withPlayer(p.withDrewFromEmptyLibrary(false));
+        }
         for (int id : annihilate) {
             GameObject o = ctx.s.object(id);
             int n = Math.min(o.counters().get("+1/+1"), o.counters().get("-1/-1"));
@@ -87,7 +93,12 @@ public final class StateBasedActions {
         for (int id : toGraveyard) if (ctx.s.object(id).zone() == Zone.BATTLEFIELD) ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
         for (int id : destroyed) {
             if (ctx.s.object(id).zone() != Zone.BATTLEFIELD) continue;
-            ctx.log("%s has lethal damage (704.5g)", ctx.s.object(id).name());
+            GameObject o = ctx.s.object(id);
+            if (o.damage() < Layers.of(ctx.s, id).toughness()) {
+                ctx.log("%s was dealt damage by a source with deathtouch (704.5h)", o.name());
+            } else {
+                ctx.log("%s has lethal damage (704.5g)", o.name());
+            }
             Destruction.destroy(ctx, id); // regeneration can replace it (701.19a)
         }
         if (ceaseToExist(ctx)) any = true;
@@ -167,7 +178,7 @@ public final class StateBasedActions {
                 ctx.s = s.withObject(new GameObject(o.id(), o.card(), o.owner(), o.controller(), Zone.NONE, false,
                         false, 0, false, o.counters(), GameObject.NONE, o.timestamp(), o.token(), o.copy(),
                         o.zoneChanges() + 1));
-                ctx.log("%s ceases to exist (420.5j / 704.5d)", o.name());
+                ctx.log("%s ceases to exist (420.5j / %s)", o.name(), tokenGone ? "704.5d" : "704.5e");
                 any = true;
             }
         }
