@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 /** The {@code arbiter} command: play, bench, scenario, cards. */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, version = "arbiter 0.1.0",
         description = "Arbiter, a Magic: The Gathering rules engine.",
-        subcommands = {PlayCommand.class, BenchCommand.class, CardsCommand.class})
+        subcommands = {PlayCommand.class, BenchCommand.class, CardsCommand.class, ScenarioCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

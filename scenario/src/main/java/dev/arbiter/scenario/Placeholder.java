@@ -1,1 +1,0 @@
-package dev.arbiter.scenario; /** placeholder */ final class Placeholder { private Placeholder() {} }

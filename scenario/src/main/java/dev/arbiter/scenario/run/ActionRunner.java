@@ -1,0 +1,122 @@
+package dev.arbiter.scenario.run;
+
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.decision.Rejection;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.timing.Step;
+import dev.arbiter.scenario.parse.Action;
+import dev.arbiter.scenario.parse.Pos;
+
+import java.util.List;
+
+/**
+ * Runs an {@code actions:} block line by line (SCENARIOS.md "actions lines"): player actions
+ * after passing priority until the player can take them, {@code pass}, {@code advance to}, and
+ * {@code illegal:} actions, which must be rejected and leave the state exactly as it was (422).
+ */
+final class ActionRunner {
+    private final Driver g;
+    private final PlayerActions players;
+
+    ActionRunner(Driver g) {
+        this.g = g;
+        this.players = new PlayerActions(g);
+    }
+
+    void run(List<Action> block) {
+        for (int i = 0; i < block.size(); i++) {
+            if (g.state().isOver()) return; // passing stops early, without error, when the game ends
+            Action a = block.get(i);
+            try {
+                i = runAt(block, i, a);
+            } catch (ScenarioFailure f) {
+                throw f;
+            } catch (RuntimeException e) {
+                throw new ScenarioFailure(a.pos(), "the engine failed: " + e);
+            }
+        }
+    }
+
+    /** Runs the action at {@code i}; the index of the last line it used. */
+    private int runAt(List<Action> block, int i, Action a) {
+        {
+            if (a instanceof Action.Assign) {
+                int end = i;
+                while (end + 1 < block.size() && block.get(end + 1) instanceof Action.Assign) end++;
+                assignments(block.subList(i, end + 1));
+                i = end;
+            } else if (a instanceof Action.Pass p) {
+                pass(p.pos());
+            } else if (a instanceof Action.AdvanceTo t) {
+                advance(t);
+            } else if (a instanceof Action.Illegal il) {
+                illegal(il);
+            } else {
+                legal((Action.PlayerAction) a);
+            }
+        }
+        return i;
+    }
+
+    private void legal(Action.PlayerAction a) {
+        if (!players.await(a, false)) return;
+        Rejection r = players.perform(a);
+        if (r != null) throw new ScenarioFailure(a.pos(), "the action was rejected: " + r);
+    }
+
+    /**
+     * Consecutive {@code assigns} lines: one assignment, made as the damage step asks for each
+     * attacker's division (in whatever order the engine asks; seed 502.9b, 502.9e).
+     */
+    private void assignments(List<Action> lines) {
+        for (Action a : lines) legal((Action.PlayerAction) a);
+    }
+
+    /** {@code illegal [RULE]: ACTION}: rejected (citing RULE), and the state is the state before it (seed 422.1). */
+    private void illegal(Action.Illegal il) {
+        Action.PlayerAction a = il.action();
+        if (!players.await(a, true)) {
+            throw new ScenarioFailure(il.pos(), "the game ended before the illegal action could be tried");
+        }
+        GameState before = g.state();
+        Rejection r = players.perform(a);
+        if (r == null) throw new ScenarioFailure(il.pos(), "expected the action to be rejected, but it was accepted");
+        if (!g.state().equals(before)) g.tryApply(new Choice.Cancel()); // reverse what was begun (422.1)
+        if (!g.state().equals(before)) {
+            throw new ScenarioFailure(il.pos(), "expected the state to be exactly as before the rejected action (422.1), "
+                    + "found it changed (rejection: " + r + ")");
+        }
+        if (il.rule().isPresent() && !RuleCitation.cites(r, il.rule().get())) {
+            throw new ScenarioFailure(il.pos(), "expected the rejection to cite " + il.rule().get() + ", found: " + r);
+        }
+    }
+
+    /** {@code pass}: each player passes priority once, in turn (other decisions on the way by default). */
+    private void pass(Pos pos) {
+        int n = g.state().playerCount();
+        for (int i = 0; i < n; i++) {
+            if (!g.advanceUntil(d -> d instanceof Decision.Priority, s -> false, pos, "waiting for priority")) return;
+            g.apply(new Choice.Pass(), pos, "passing priority");
+        }
+    }
+
+    /**
+     * {@code advance to STEP [of turn N]}: pass until that step begins — of turn N, else of this
+     * turn when it is still ahead, else of the next turn. A step the game skips (no combat damage
+     * without attackers, 508.8) or that gives no priority ends the wait at the first decision after it.
+     */
+    private void advance(Action.AdvanceTo t) {
+        Step step = Step.ofScenarioName(t.step());
+        GameState s = g.state();
+        int now = s.turn().number();
+        int turn = t.turn().orElse(step.ordinal() >= s.turn().step().ordinal() ? now : now + 1);
+        if (turn < now) throw new ScenarioFailure(t.pos(), "turn " + turn + " is already over (this is turn " + now + ")");
+        g.advanceUntil(d -> reached(g.state(), turn, step), x -> false, t.pos(), "advancing to " + t.step());
+    }
+
+    private static boolean reached(GameState s, int turn, Step step) {
+        int n = s.turn().number();
+        return n > turn || (n == turn && s.turn().step().ordinal() >= step.ordinal());
+    }
+}

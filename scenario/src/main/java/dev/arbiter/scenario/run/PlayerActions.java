@@ -1,0 +1,287 @@
+package dev.arbiter.scenario.run;
+
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.decision.Rejection;
+import dev.arbiter.engine.game.Result;
+import dev.arbiter.engine.proc.InProgress;
+import dev.arbiter.engine.proc.Procedure;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+import dev.arbiter.engine.timing.Step;
+import dev.arbiter.scenario.parse.Action;
+import dev.arbiter.scenario.parse.AttackEntry;
+import dev.arbiter.scenario.parse.BlockEntry;
+import dev.arbiter.scenario.parse.ObjRef;
+import dev.arbiter.scenario.parse.Pos;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Predicate;
+
+/**
+ * The actions a named player takes (SCENARIOS.md "actions lines"). Each is done in two parts:
+ * {@link #await} passes priority (answering other decisions by default) until the player can take
+ * it, then {@link #perform} makes the choices and returns the engine's rejection, if any.
+ */
+final class PlayerActions {
+    private final Driver g;
+
+    PlayerActions(Driver g) {
+        this.g = g;
+    }
+
+    /**
+     * Waits until {@code a} can be attempted: for a legal action, until the engine offers it; for
+     * one that must be {@code illegal}, until the player is asked at all. False when there is
+     * nothing to do (a declaration of nothing the engine never asked for, or the game ended).
+     */
+    boolean await(Action.PlayerAction a, boolean illegal) {
+        int p = player(a);
+        int lastTurn = g.state().turn().number() + 1;
+        Predicate<GameState> tooLate = s -> s.turn().number() > lastTurn;
+        String goal = g.names().playerName(p) + " could not take the action by the end of turn " + lastTurn;
+        if (a instanceof Action.PlayLand || a instanceof Action.Cast || a instanceof Action.Activate) {
+            Choice wanted = start(a, p);
+            Predicate<Decision> ready = d -> d instanceof Decision.Priority pr && pr.player() == p
+                    && (illegal || offered(pr, wanted));
+            GameState first = g.state();
+            return g.advanceUntil(ready, tooLate, a.pos(), () -> goal + whyNot(first, wanted));
+        }
+        if (a instanceof Action.Attack at) {
+            Predicate<Decision> ready = d -> d instanceof Decision.Attackers && d.player() == p;
+            boolean nothing = at.attackers().isEmpty() && !illegal;
+            return combat(ready, s -> s.turn().active() == p && s.turn().step().ordinal() > Step.DECLARE_ATTACKERS.ordinal(),
+                    tooLate, nothing, a.pos(), g.names().playerName(p) + " was never asked to declare attackers");
+        }
+        if (a instanceof Action.Block b) {
+            Predicate<Decision> ready = d -> d instanceof Decision.Blockers && d.player() == p;
+            boolean nothing = b.blocks().isEmpty() && !illegal;
+            return combat(ready, s -> s.turn().active() != p && s.turn().step().ordinal() > Step.DECLARE_BLOCKERS.ordinal(),
+                    tooLate, nothing, a.pos(), g.names().playerName(p) + " was never asked to declare blockers");
+        }
+        if (a instanceof Action.Assign as) {
+            int attacker = attacker(as.attacker(), as.pos());
+            Predicate<Decision> ready = d -> d instanceof Decision.DamageAssignment da && da.source() == attacker;
+            return g.advanceUntil(ready, s -> s.turn().step().ordinal() > Step.COMBAT_DAMAGE.ordinal() || tooLate.test(s),
+                    a.pos(), as.attacker().raw() + "'s combat damage assignment was never asked");
+        }
+        if (a instanceof Action.Choose || a instanceof Action.OrderTriggers) {
+            boolean triggers = a instanceof Action.OrderTriggers;
+            Predicate<Decision> ready = d -> d.player() == p && !(d instanceof Decision.Priority)
+                    && (!triggers || isTriggerOrder(d));
+            return g.advanceUntil(ready, tooLate, a.pos(), g.names().playerName(p) + " was never asked to choose");
+        }
+        throw new IllegalArgumentException(a.toString());
+    }
+
+    private boolean combat(Predicate<Decision> ready, Predicate<GameState> past, Predicate<GameState> tooLate,
+                           boolean nothing, Pos pos, String goal) {
+        if (nothing) {
+            // A declaration of nothing is done when the engine never asks (no creature could take part).
+            return g.advanceUntil(d -> ready.test(d) || past.test(g.state()) || tooLate.test(g.state()),
+                    s -> false, pos, goal) && ready.test(g.decision());
+        }
+        return g.advanceUntil(ready, s -> past.test(s) || tooLate.test(s), pos, goal);
+    }
+
+    /** Makes the action's choices; the engine's rejection of one of them, or null when all were accepted. */
+    Rejection perform(Action.PlayerAction a) {
+        int p = player(a);
+        if (a instanceof Action.PlayLand || a instanceof Action.Cast || a instanceof Action.Activate) {
+            Result r = g.tryApply(start(a, p));
+            if (!r.accepted()) return r.rejection();
+            return announce(a);
+        }
+        if (a instanceof Action.Attack at) return submit(attackers(at, p));
+        if (a instanceof Action.Block b) return submit(blockers(b, p));
+        if (a instanceof Action.Assign as) return submit(assignment(as));
+        if (a instanceof Action.Choose c) {
+            return submit(ChoiceText.of(g.view(), g.names(), g.decision(), c.text(), c.pos()));
+        }
+        if (a instanceof Action.OrderTriggers o) return orderTriggers(o);
+        throw new IllegalArgumentException(a.toString());
+    }
+
+    private Rejection submit(Choice c) {
+        Result r = g.tryApply(c);
+        return r.accepted() ? null : r.rejection();
+    }
+
+    /** The priority action that starts {@code a}: play the land, cast the spell, activate the ability. */
+    private Choice start(Action.PlayerAction a, int p) {
+        GameState s = g.view();
+        if (a instanceof Action.PlayLand pl) {
+            return new Choice.PlayLand(g.names().object(s, pl.card(), pl.pos(), inHand(p), ownedOffBattlefield(p)));
+        }
+        if (a instanceof Action.Cast c) {
+            int id = g.names().object(s, c.card(), c.pos(), inHand(p), ownedOffBattlefield(p));
+            return new Choice.CastSpell(id, sources(c.payingWith(), p, c.pos()));
+        }
+        Action.Activate ac = (Action.Activate) a;
+        int id = g.names().object(s, ac.card(), ac.pos(), o -> o.zone() == Zone.BATTLEFIELD && o.controller() == p,
+                o -> o.zone() == Zone.BATTLEFIELD);
+        return new Choice.ActivateAbility(id, ac.abilityIndex() - 1, sources(ac.payingWith(), p, ac.pos()));
+    }
+
+    /** Answers what casting or activating asks on the way (X, modes, targets: 601.2b-c), until it is done. */
+    private Rejection announce(Action.PlayerAction a) {
+        Deque<ObjRef> targets = new ArrayDeque<>();
+        OptionalInt x = OptionalInt.empty();
+        Optional<String> mode = Optional.empty();
+        if (a instanceof Action.Cast c) {
+            targets.addAll(c.targets());
+            x = c.x();
+            mode = c.mode();
+        } else if (a instanceof Action.Activate ac) {
+            targets.addAll(ac.targets());
+        }
+        Procedure action = g.state().pending() instanceof InProgress ip ? ip.procedure() : null;
+        while (action != null && g.state().pending() instanceof InProgress ip && ip.procedure().equals(action)) {
+            Decision d = ip.decision();
+            Choice c;
+            if (d instanceof Decision.Targets t && !targets.isEmpty()) {
+                c = new Choice.ChooseTargets(Targets.take(g.view(), g.names(), t, targets, a.pos()));
+            } else if (d instanceof Decision.Number && x.isPresent()) {
+                c = new Choice.ChooseNumber(x.getAsInt());
+                x = OptionalInt.empty();
+            } else if (d instanceof Decision.Option o && mode.isPresent()) {
+                c = new Choice.ChooseOption(ChoiceText.option(o.options(), mode.get(), a.pos()));
+                mode = Optional.empty();
+            } else {
+                c = Defaults.of(g.state(), d);
+                if (c == null) throw new ScenarioFailure(a.pos(), "the action must say how to answer " + g.describe(d));
+            }
+            Result r = g.tryApply(c);
+            if (!r.accepted()) return r.rejection();
+        }
+        if (!targets.isEmpty()) {
+            throw new ScenarioFailure(a.pos(), "more targets were given than the action asks for: " + targets.peekFirst().raw());
+        }
+        return null;
+    }
+
+    private Choice attackers(Action.Attack at, int p) {
+        Decision.Attackers d = (Decision.Attackers) g.decision();
+        GameState s = g.view();
+        List<Choice.Attack> out = new ArrayList<>();
+        for (AttackEntry e : at.attackers()) {
+            int id = g.names().object(s, e.attacker(), at.pos(), o -> o.zone() == Zone.BATTLEFIELD && o.controller() == p);
+            Target defender = e.target().isPresent()
+                    ? Targets.of(s, g.names(), e.target().get(), defenders(d, id), at.pos())
+                    : onlyDefender(d, id, p, at.pos());
+            out.add(new Choice.Attack(id, defender));
+        }
+        return new Choice.DeclareAttackers(out);
+    }
+
+    private static List<Target> defenders(Decision.Attackers d, int id) {
+        for (Decision.AttackCandidate c : d.candidates()) if (c.creature() == id) return c.defenders();
+        return List.of();
+    }
+
+    /** Without {@code -> TARGET}: the one player (or object) the creature can attack, else the next player. */
+    private Target onlyDefender(Decision.Attackers d, int id, int p, Pos pos) {
+        List<Target> options = defenders(d, id);
+        List<Target> players = options.stream().filter(t -> t instanceof Target.Player).toList();
+        if (options.size() == 1) return options.get(0);
+        if (players.size() == 1) return players.get(0);
+        if (options.isEmpty()) return new Target.Player((p + 1) % g.state().playerCount()); // the engine says why not
+        throw new ScenarioFailure(pos, "say whom it attacks: CARD -> PLAYER");
+    }
+
+    private Choice blockers(Action.Block b, int p) {
+        GameState s = g.view();
+        List<Choice.Block> out = new ArrayList<>();
+        for (BlockEntry e : b.blocks()) {
+            int blocker = g.names().object(s, e.blocker(), b.pos(), o -> o.zone() == Zone.BATTLEFIELD && o.controller() == p);
+            out.add(new Choice.Block(blocker, attacker(e.attacker(), b.pos())));
+        }
+        return new Choice.DeclareBlockers(out);
+    }
+
+    private int attacker(ObjRef ref, Pos pos) {
+        GameState s = g.view();
+        return g.names().object(s, ref, pos, o -> s.combat().isAttacking(o.id()), o -> o.zone() == Zone.BATTLEFIELD);
+    }
+
+    private Choice assignment(Action.Assign as) {
+        Decision.DamageAssignment d = (Decision.DamageAssignment) g.decision();
+        List<Choice.DamageShare> shares = new ArrayList<>();
+        for (var share : as.shares()) {
+            shares.add(new Choice.DamageShare(Targets.of(g.view(), g.names(), share.target(), d.recipients(), as.pos()),
+                    share.amount()));
+        }
+        return new Choice.AssignDamage(shares);
+    }
+
+    /** {@code orders triggers: A, B}: A's trigger is put on the stack first (B's resolves first). */
+    private Rejection orderTriggers(Action.OrderTriggers o) {
+        for (ObjRef ref : o.order()) {
+            Decision d = g.decision();
+            if (!(d instanceof Decision.Option opt) || !isTriggerOrder(d)) break; // the last one goes by itself
+            String name = sourceName(ref, o.pos());
+            int index = -1;
+            for (int i = 0; i < opt.options().size() && index < 0; i++) {
+                if (opt.options().get(i).regionMatches(true, 0, name + ":", 0, name.length() + 1)) index = i;
+            }
+            if (index < 0) throw new ScenarioFailure(o.pos(), "no waiting trigger of " + ref.raw() + " among " + opt.options());
+            Rejection r = submit(new Choice.ChooseOption(index));
+            if (r != null) return r;
+        }
+        return null;
+    }
+
+    private String sourceName(ObjRef ref, Pos pos) {
+        int exact = g.names().exact(g.view(), ref, pos);
+        return exact >= 0 ? g.view().object(exact).name() : ref.name();
+    }
+
+    static boolean isTriggerOrder(Decision d) {
+        return d instanceof Decision.Option o && o.prompt().startsWith(Defaults.TRIGGER_ORDER_PROMPT);
+    }
+
+    private List<Integer> sources(List<ObjRef> refs, int p, Pos pos) {
+        List<Integer> out = new ArrayList<>();
+        for (ObjRef r : refs) {
+            out.add(g.names().object(g.view(), r, pos, o -> o.zone() == Zone.BATTLEFIELD && o.controller() == p
+                    && !out.contains(o.id())));
+        }
+        return out;
+    }
+
+    private static boolean offered(Decision.Priority pr, Choice wanted) {
+        for (Choice c : pr.actions()) {
+            if (wanted instanceof Choice.PlayLand w && c instanceof Choice.PlayLand l && l.card() == w.card()) return true;
+            if (wanted instanceof Choice.CastSpell w && c instanceof Choice.CastSpell cs && cs.card() == w.card()) return true;
+            if (wanted instanceof Choice.ActivateAbility w && c instanceof Choice.ActivateAbility aa
+                    && aa.source() == w.source() && aa.index() == w.index()) return true;
+        }
+        return false;
+    }
+
+    /** Why the engine refuses {@code wanted} now, for the message when it never became possible. */
+    private static String whyNot(GameState first, Choice wanted) {
+        if (first.isOver() || first.pending() != null) return "";
+        Result r = dev.arbiter.engine.game.Game.apply(first, wanted, false);
+        return r.accepted() ? "" : " (when first tried: " + r.rejection() + ")";
+    }
+
+    private Predicate<GameObject> inHand(int p) {
+        return o -> o.zone() == Zone.HAND && o.owner() == p;
+    }
+
+    private Predicate<GameObject> ownedOffBattlefield(int p) {
+        return o -> o.owner() == p && o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.STACK;
+    }
+
+    private int player(Action.PlayerAction a) {
+        return SetupBuilder.player(g.names(), a.player(), a.pos());
+    }
+}
