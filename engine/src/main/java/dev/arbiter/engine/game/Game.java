@@ -209,8 +209,8 @@ public final class Game {
             proc = new CastSpell(player, cs.card(), cs.payWith());
         } else if (c instanceof Choice.ActivateAbility aa) {
             if (!d.actions().contains(new Choice.ActivateAbility(aa.source(), aa.index()))) {
-                throw new IllegalAction("602.2 / 602.5", "You can't activate that ability of "
-                        + s.object(aa.source()).name() + " now");
+                throw rejected(Priority.whyCantActivate(s, player, aa.source(), aa.index()), "602.2 / 602.5",
+                        "You can't activate that ability of " + s.object(aa.source()).name() + " now");
             }
             proc = new ActivateAbility(player, aa.source(), aa.index(), aa.payWith());
         } else {

@@ -92,6 +92,39 @@ public final class Priority {
         return null;
     }
 
+    /**
+     * Why {@code player} can't activate ability {@code index} of {@code source} now, as a rejection
+     * citing the rule, or null if they can (602.2, 602.5, 302.6, 118.3).
+     */
+    public static Rejection whyCantActivate(GameState s, int player, int source, int index) {
+        GameObject o = s.object(source);
+        if (o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD || o.controller() != player) {
+            return new Rejection("602.2", "You don't control " + o.name());
+        }
+        Characteristics ch = Layers.of(s, source);
+        List<ActivatedAbility> abilities = ch.activatedAbilities();
+        if (index < 0 || index >= abilities.size()) {
+            return new Rejection("602.1", o.name() + " has no activated ability number " + (index + 1));
+        }
+        ActivatedAbility a = abilities.get(index);
+        if (!Timing.canActivateNow(s, player, a)) {
+            return new Rejection("602.5d", "You can't activate " + o.name() + "'s ability now");
+        }
+        boolean tapOrUntap = a.cost().parts().stream().anyMatch(p -> p instanceof dev.arbiter.engine.ability.CostPart.TapSelf
+                || p instanceof dev.arbiter.engine.ability.CostPart.UntapSelf);
+        if (tapOrUntap && ch.isCreature() && o.sick() && !ch.has(dev.arbiter.engine.ability.Keyword.HASTE)) {
+            return new Rejection("302.6", o.name() + " hasn't been under your control since your most recent turn"
+                    + " began: its {T} and {Q} abilities can't be activated"); // 302.6
+        }
+        if (!CostPayment.canPayNonMana(s, player, o, a.cost())) {
+            return new Rejection("602.2b / 118.3", "You can't pay " + a.cost().text() + " for " + o.name());
+        }
+        if (!targetsAvailable(s, a.targets(), source, player)) {
+            return new Rejection("602.2b / 601.2c / 115.1", o.name() + "'s ability has no legal target");
+        }
+        return null;
+    }
+
     /** Why {@code player} can't play land {@code id} now (305.1-305.2), or null. */
     public static Rejection whyCantPlayLand(GameState s, int player, int id) {
         GameObject o = s.object(id);
