@@ -81,7 +81,7 @@ public final class Priority {
                     + " can be cast only in your main phase with an empty stack");
         }
         for (var a : ch.abilities()) {
-            if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !targetsAvailable(s, sp.targets(), id, player)) {
+            if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !anyModeTargetable(s, sp, id, player)) {
                 return new Rejection("601.2c / 115.1", o.name() + " has no legal target");
             }
         }
@@ -149,7 +149,7 @@ public final class Priority {
     static boolean canCast(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources) {
         if (!Timing.canCastNow(s, player, ch)) return false;
         for (var a : ch.abilities()) {
-            if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !targetsAvailable(s, sp.targets(), id, player)) {
+            if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !anyModeTargetable(s, sp, id, player)) {
                 return false;
             }
         }
@@ -163,6 +163,13 @@ public final class Priority {
         if (!targetsAvailable(s, a.targets(), o.id(), player)) return false;
         int excluded = a.cost().tapsSelf() ? o.id() : -1;
         return CostPayment.canPayMana(s, player, excluded, a.cost().mana().withX(0));
+    }
+
+    /** A spell can be cast if its targets (for a modal spell, those of some mode, 700.2a) are available. */
+    private static boolean anyModeTargetable(GameState s, dev.arbiter.engine.ability.SpellAbility sp, int id, int player) {
+        if (!sp.modal()) return targetsAvailable(s, sp.targets(), id, player);
+        for (var m : sp.modes()) if (targetsAvailable(s, m.targets(), id, player)) return true;
+        return false;
     }
 
     private static boolean targetsAvailable(GameState s, List<TargetSpec> specs, int source, int player) {
