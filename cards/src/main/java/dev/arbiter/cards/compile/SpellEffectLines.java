@@ -6,19 +6,28 @@ import dev.arbiter.engine.ability.SpellAbility;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * The effect lines of an instant or sorcery (113.3a). All its paragraphs form ONE spell ability:
  * their effects happen in order (608.2c) and their targets are numbered across the whole text.
+ * A modal spell (700.2) is a "Choose one —" line followed by one bulleted line per mode; each
+ * mode is a spell ability of its own, with its own targets (700.2f).
  */
 final class SpellEffectLines {
+    private static final Pattern CHOOSE_ONE = Pattern.compile("(?i)^choose one\\s*(—|-)$");
+    private static final Pattern BULLET = Pattern.compile("^•\\s*(.+)$");
 
     private final ParseContext ctx;
+    private final boolean hasX;
     private final List<Effect> effects = new ArrayList<>();
     private final List<String> texts = new ArrayList<>();
+    private String modalHeader;
+    private final List<SpellAbility> modes = new ArrayList<>();
 
     SpellEffectLines(CardText card) {
-        this.ctx = new ParseContext(false, card.costSymbols().contains("X"), false);
+        this.hasX = card.costSymbols().contains("X");
+        this.ctx = new ParseContext(false, hasX, false);
     }
 
     /**
@@ -27,6 +36,13 @@ final class SpellEffectLines {
      * @throws NotSupported when it is recognised but needs something the engine lacks
      */
     boolean add(String text) {
+        if (modalHeader == null && effects.isEmpty() && CHOOSE_ONE.matcher(text.strip()).matches()) {
+            modalHeader = text.strip(); // 700.2: the modes follow, one bulleted line each
+            return true;
+        }
+        if (modalHeader != null) {
+            return addMode(text);
+        }
         ParseContext.Snapshot snap = ctx.snapshot();
         ctx.newParagraph();
         try {
@@ -44,13 +60,37 @@ final class SpellEffectLines {
         }
     }
 
+    /** One bulleted mode of a modal spell, compiled with its own targets (700.2f). */
+    private boolean addMode(String text) {
+        var m = BULLET.matcher(text.strip());
+        if (!m.matches()) {
+            return false;
+        }
+        ParseContext modeCtx = new ParseContext(false, hasX, false);
+        modeCtx.newParagraph();
+        Effect e = EffectParser.parse(m.group(1), modeCtx);
+        if (e == null) {
+            return false;
+        }
+        modes.add(new SpellAbility(modeCtx.targets(), e, m.group(1)));
+        return true;
+    }
+
     /** How many paragraphs were added. */
     int paragraphs() {
-        return effects.size();
+        return effects.size() + modes.size() + (modalHeader == null ? 0 : 1);
     }
 
     /** The spell ability of every paragraph added, or empty when none was. */
     Optional<SpellAbility> build() {
+        if (modalHeader != null) {
+            if (modes.size() < 2) {
+                return Optional.empty();
+            }
+            List<String> all = new ArrayList<>(List.of(modalHeader));
+            modes.forEach(mode -> all.add("• " + mode.text()));
+            return Optional.of(SpellAbility.chooseOne(modes, String.join("\n", all)));
+        }
         if (effects.isEmpty()) {
             return Optional.empty();
         }

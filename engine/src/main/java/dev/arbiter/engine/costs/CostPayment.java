@@ -2,6 +2,7 @@ package dev.arbiter.engine.costs;
 
 import dev.arbiter.engine.ability.Cost;
 import dev.arbiter.engine.ability.CostPart;
+import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.effects.Tapping;
 import dev.arbiter.engine.effects.ZoneMoves;
@@ -36,6 +37,8 @@ public final class CostPayment {
                 }
             } else if (part instanceof CostPart.UntapSelf) {
                 if (source.zone() != Zone.BATTLEFIELD || !source.tapped()) return false;
+                Characteristics sch = Layers.of(s, source.id());
+                if (sch.isCreature() && source.sick() && !sch.has(Keyword.HASTE)) return false; // 302.6: {Q} too
             } else if (part instanceof CostPart.SacrificeSelf) {
                 if (source.zone() != Zone.BATTLEFIELD) return false;
             } else if (part instanceof CostPart.PayLife l) {

@@ -52,16 +52,17 @@ public final class SpellCopies {
         if (mayChooseNewTargets && !targets.isEmpty()) {
             Choice c = ctx.ask(new Decision.Option(controller, "Choose new targets for the copy of " + o.name() + "?",
                     List.of("keep the targets", "choose new targets")));
-            if (((Choice.ChooseOption) c).index() == 1) targets = newTargets(ctx, controller, id, def, targets);
+            if (((Choice.ChooseOption) c).index() == 1) targets = newTargets(ctx, controller, id, def, targets, spell.mode());
         }
-        ctx.s = ctx.s.withStack(ctx.s.stack().append(new StackItem.Spell(id, controller, targets, spell.x())));
+        // 700.2g / 707.10: the copy copies the mode chosen for the original
+        ctx.s = ctx.s.withStack(ctx.s.stack().append(new StackItem.Spell(id, controller, targets, spell.x(), spell.mode())));
         ctx.log("%s puts a copy of %s on the stack", ctx.s.player(controller).name(), o.name());
     }
 
     private static Vector<Vector<Target>> newTargets(Ctx ctx, int controller, int copy, CardDefinition def,
-                                                     Vector<Vector<Target>> old) {
+                                                     Vector<Vector<Target>> old, int mode) {
         List<TargetSpec> specs = List.of();
-        for (Ability a : def.abilities()) if (a instanceof SpellAbility sp) specs = sp.targets();
+        for (Ability a : def.abilities()) if (a instanceof SpellAbility sp) specs = sp.mode(mode).targets();
         Vector<Vector<Target>> out = Vector.empty();
         for (int i = 0; i < specs.size() && i < old.size(); i++) {
             TargetSpec spec = specs.get(i);

@@ -1,6 +1,7 @@
 package dev.arbiter.engine.stack;
 
 import dev.arbiter.engine.targets.Targeting;
+import dev.arbiter.engine.ability.SpellAbility;
 import dev.arbiter.engine.ability.TargetSpec;
 import dev.arbiter.engine.costs.ManaPayment;
 import dev.arbiter.engine.costs.ManaSources;
@@ -20,6 +21,29 @@ import java.util.List;
  */
 final class Announcements {
     private Announcements() {
+    }
+
+    /**
+     * 601.2b / 700.2a: the caster of a modal spell announces its mode, among the modes whose
+     * targets can be chosen. 0 for a spell that isn't modal.
+     */
+    static int announceMode(Ctx ctx, int player, int source, SpellAbility sp, String what) {
+        if (sp == null || !sp.modal()) return 0;
+        List<Integer> legal = new java.util.ArrayList<>();
+        List<String> labels = new java.util.ArrayList<>();
+        for (int i = 0; i < sp.modes().size(); i++) {
+            boolean ok = true;
+            for (TargetSpec spec : sp.modes().get(i).targets()) {
+                if (Targeting.candidates(ctx.s, spec, source, player).size() < spec.min()) ok = false;
+            }
+            if (ok) {
+                legal.add(i);
+                labels.add(sp.modes().get(i).text().replace("~", what));
+            }
+        }
+        if (legal.isEmpty()) throw new IllegalAction("700.2a / 601.2c", what + " has no mode whose targets can be chosen");
+        Choice c = ctx.ask(new Decision.Option(player, "Choose a mode for " + what, labels));
+        return legal.get(((Choice.ChooseOption) c).index());
     }
 
     /** 601.2b: the player announces X; the most they could possibly pay bounds the choice. */

@@ -55,11 +55,12 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         GameObject onStack = ctx.s.object(card).withController(player);
         ctx.s = ctx.s.withObject(onStack);
         ctx.s = ctx.s.withStack(ctx.s.stack().append(new StackItem.Spell(card, player, Vector.empty(), 0)));
-        // 601.2b-c: X, then targets.
+        // 601.2b-c: the mode, X, then targets.
+        int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name());
         int x = Announcements.announceX(ctx, player, ch.manaCost(), obj.name());
-        Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, targetSpecs(ch), obj.name());
+        Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, targetSpecs(ch, mode), obj.name());
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
-                new StackItem.Spell(card, player, targets, x)));
+                new StackItem.Spell(card, player, targets, x, mode)));
         // 601.2f-h: determine and pay the total cost.
         ManaCost total = ch.manaCost().withX(x);
         CostPayment.payMana(ctx, player, -1, total, payWith);
@@ -74,7 +75,13 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
      * spell the object its enchant ability names (303.4a).
      */
     static List<TargetSpec> targetSpecs(Characteristics ch) {
-        for (Ability a : ch.abilities()) if (a instanceof SpellAbility sp) return sp.targets();
+        return targetSpecs(ch, 0);
+    }
+
+    /** As {@link #targetSpecs(Characteristics)}, for mode {@code mode} of a modal spell (700.2). */
+    public static List<TargetSpec> targetSpecs(Characteristics ch, int mode) {
+        SpellAbility sp = spellAbility(ch);
+        if (sp != null) return sp.mode(mode).targets();
         if (Attachments.kind(ch) == Attachments.Kind.AURA) {
             for (Ability a : ch.abilities()) {
                 if (a instanceof Enchant e) {
@@ -83,6 +90,12 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
             }
         }
         return List.of();
+    }
+
+    /** The spell ability of an instant or sorcery, or null. */
+    public static SpellAbility spellAbility(Characteristics ch) {
+        for (Ability a : ch.abilities()) if (a instanceof SpellAbility sp) return sp;
+        return null;
     }
 
     static String describe(Ctx ctx, Vector<Vector<Target>> targets, int x) {

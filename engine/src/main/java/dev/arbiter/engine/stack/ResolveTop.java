@@ -47,7 +47,7 @@ public record ResolveTop() implements Procedure {
     private static void resolveSpell(Ctx ctx, StackItem.Spell sp) {
         GameObject obj = ctx.s.object(sp.objectId());
         Characteristics ch = Layers.of(ctx.s, obj);
-        List<TargetSpec> specs = CastSpell.targetSpecs(ch);
+        List<TargetSpec> specs = CastSpell.targetSpecs(ch, sp.mode());
         Vector<Vector<Target>> legal = legalTargets(ctx, specs, sp.objectId(), sp.controller(), sp.targets());
         if (legal == null) {
             ctx.log("%s doesn't resolve: all its targets are illegal", obj.name());
@@ -67,7 +67,7 @@ public record ResolveTop() implements Procedure {
         ctx.log("%s resolves", obj.name());
         for (Ability a : ch.abilities()) {
             if (a instanceof SpellAbility spell) {
-                EffectResolver.resolve(ctx, spell.effect(),
+                EffectResolver.resolve(ctx, spell.mode(sp.mode()).effect(), // 700.2: the chosen mode
                         new Resolution(sp.objectId(), sp.controller(), legal, sp.x(), -1, -1, null));
             }
         }

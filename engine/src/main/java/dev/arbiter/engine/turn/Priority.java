@@ -82,7 +82,7 @@ public final class Priority {
                     + " can be cast only in your main phase with an empty stack");
         }
         for (var a : ch.abilities()) {
-            if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !targetsAvailable(s, sp.targets(), id, player)) {
+            if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !anyModeTargetable(s, sp, id, player)) {
                 return new Rejection("601.2c / 115.1", o.name() + " has no legal target");
             }
         }
@@ -94,31 +94,35 @@ public final class Priority {
     }
 
     /**
-     * Why {@code player} can't activate ability {@code index} of {@code id} now, as a rejection
-     * citing the rule (602.2, 302.6 / seed 502.5b, 602.5d, 118.3), or null if nothing specific.
+     * Why {@code player} can't activate ability {@code index} of {@code source} now, as a rejection
+     * citing the rule, or null if nothing specific (602.2, 602.5d, 302.6 / seed 502.5b, 118.3, 115.1).
      */
-    public static Rejection whyCantActivate(GameState s, int player, int id, int index) {
-        GameObject o = s.object(id);
+    public static Rejection whyCantActivate(GameState s, int player, int source, int index) {
+        GameObject o = s.object(source);
         if (o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD || o.controller() != player) {
             return new Rejection("602.2", "You don't control " + o.name());
         }
-        Characteristics ch = Layers.of(s, id);
-        if (index < 0 || index >= ch.activatedAbilities().size()) {
+        Characteristics ch = Layers.of(s, source);
+        List<ActivatedAbility> abilities = ch.activatedAbilities();
+        if (index < 0 || index >= abilities.size()) {
             return new Rejection("602.1", o.name() + " has no activated ability number " + (index + 1));
         }
-        ActivatedAbility a = ch.activatedAbilities().get(index);
-        // 302.6 (seed 502.5b): a creature's {T} ability needs control since the turn began, or haste.
-        if (a.cost().tapsSelf() && ch.isCreature() && o.sick() && !ch.has(dev.arbiter.engine.ability.Keyword.HASTE)) {
-            return new Rejection("302.6", o.name() + " hasn't been under your control since your most recent turn began");
-        }
-        if (a.cost().tapsSelf() && o.tapped()) return new Rejection("602.2b / 118.3", o.name() + " is already tapped");
+        ActivatedAbility a = abilities.get(index);
         if (!Timing.canActivateNow(s, player, a)) {
             return new Rejection("602.5d", "You can't activate " + o.name() + "'s ability now");
         }
-        if (!targetsAvailable(s, a.targets(), id, player)) {
-            return new Rejection("602.2b / 115.1", o.name() + "'s ability has no legal target");
+        boolean tapOrUntap = a.cost().parts().stream().anyMatch(p -> p instanceof dev.arbiter.engine.ability.CostPart.TapSelf
+                || p instanceof dev.arbiter.engine.ability.CostPart.UntapSelf);
+        // 302.6 (seed 502.5b): a creature's {T} or {Q} ability needs control since the turn began, or haste.
+        if (tapOrUntap && ch.isCreature() && o.sick() && !ch.has(dev.arbiter.engine.ability.Keyword.HASTE)) {
+            return new Rejection("302.6", o.name() + " hasn't been under your control since your most recent turn"
+                    + " began: its {T} and {Q} abilities can't be activated");
         }
-        int excluded = a.cost().tapsSelf() ? id : -1;
+        if (a.cost().tapsSelf() && o.tapped()) return new Rejection("602.2b / 118.3", o.name() + " is already tapped");
+        if (!targetsAvailable(s, a.targets(), source, player)) {
+            return new Rejection("602.2b / 601.2c / 115.1", o.name() + "'s ability has no legal target");
+        }
+        int excluded = a.cost().tapsSelf() ? source : -1;
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())
                 || !CostPayment.canPayMana(s, player, excluded, a.cost().mana().withX(0))) {
             return new Rejection("602.2b / 118.3", "You can't pay " + a.cost().text() + " for " + o.name());
@@ -150,7 +154,7 @@ public final class Priority {
     static boolean canCast(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources) {
         if (!Timing.canCastNow(s, player, ch)) return false;
         for (var a : ch.abilities()) {
-            if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !targetsAvailable(s, sp.targets(), id, player)) {
+            if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !anyModeTargetable(s, sp, id, player)) {
                 return false;
             }
         }
@@ -180,6 +184,13 @@ public final class Priority {
         if (!targetsAvailable(s, a.targets(), o.id(), player)) return false;
         int excluded = a.cost().tapsSelf() ? o.id() : -1;
         return CostPayment.canPayMana(s, player, excluded, a.cost().mana().withX(0));
+    }
+
+    /** A spell can be cast if its targets (for a modal spell, those of some mode, 700.2a) are available. */
+    private static boolean anyModeTargetable(GameState s, dev.arbiter.engine.ability.SpellAbility sp, int id, int player) {
+        if (!sp.modal()) return targetsAvailable(s, sp.targets(), id, player);
+        for (var m : sp.modes()) if (targetsAvailable(s, m.targets(), id, player)) return true;
+        return false;
     }
 
     private static boolean targetsAvailable(GameState s, List<TargetSpec> specs, int source, int player) {
