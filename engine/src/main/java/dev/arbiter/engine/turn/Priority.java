@@ -162,22 +162,6 @@ public final class Priority {
         return CostPayment.canPayMana(s, player, sources, -1, cost);
     }
 
-    /**
-     * Why {@code player} can't activate ability {@code index} of {@code id} now, when the reason is
-     * summoning sickness (302.6; seed 502.5b: haste would allow it), or null.
-     */
-    public static Rejection whyCantActivate(GameState s, int player, int id, int index) {
-        GameObject o = s.object(id);
-        Characteristics ch = Layers.of(s, id);
-        List<ActivatedAbility> abilities = ch.activatedAbilities();
-        if (index < 0 || index >= abilities.size() || o.controller() != player) return null;
-        if (abilities.get(index).cost().tapsSelf() && ch.isCreature() && o.sick() && !ch.has(Keyword.HASTE)) {
-            return new Rejection("302.6 / seed 502.5b", o.name()
-                    + " hasn't been under your control since your turn began and has no haste: it can't pay {T}");
-        }
-        return null;
-    }
-
     static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a) {
         if (!Timing.canActivateNow(s, player, a)) return false;
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())) return false;
