@@ -8,6 +8,7 @@ import dev.arbiter.engine.timing.Step;
 import dev.arbiter.scenario.parse.Action;
 import dev.arbiter.scenario.parse.Pos;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -26,8 +27,12 @@ final class ActionRunner {
 
     void run(List<Action> block) {
         for (int i = 0; i < block.size(); i++) {
-            if (g.state().isOver()) return; // passing stops early, without error, when the game ends
             Action a = block.get(i);
+            if (g.state().isOver()) {
+                // Passing stops early, without error, when the game ends; any other action can't be taken.
+                if (a instanceof Action.Pass || a instanceof Action.AdvanceTo || declaresNothing(a)) continue;
+                throw new ScenarioFailure(a.pos(), "the game is over (" + gameOver() + ") before this action");
+            }
             try {
                 i = runAt(block, i, a);
             } catch (ScenarioFailure f) {
@@ -59,25 +64,58 @@ final class ActionRunner {
         return i;
     }
 
+    /** {@code attacks: nothing} / {@code blocks: nothing}: nothing to do when never asked. */
+    private static boolean declaresNothing(Action a) {
+        return a instanceof Action.Attack at && at.attackers().isEmpty() || a instanceof Action.Block b && b.blocks().isEmpty();
+    }
+
+    private String gameOver() {
+        return g.outcome();
+    }
+
     private void legal(Action.PlayerAction a) {
-        if (!players.await(a, false)) return;
+        if (!players.await(a, false)) {
+            if (g.state().isOver() && !declaresNothing(a)) {
+                throw new ScenarioFailure(a.pos(), "the game ended (" + gameOver() + ") before the action could be taken");
+            }
+            return; // a declaration of nothing the engine never asked for
+        }
         Rejection r = players.perform(a);
         if (r != null) throw new ScenarioFailure(a.pos(), "the action was rejected: " + r);
     }
 
     /**
      * Consecutive {@code assigns} lines: one assignment, made as the damage step asks for each
-     * attacker's division (in whatever order the engine asks; seed 502.9b, 502.9e).
+     * attacker's division, in whatever order the engine asks (seed 502.9b, 502.9e).
      */
     private void assignments(List<Action> lines) {
-        for (Action a : lines) legal((Action.PlayerAction) a);
+        List<Action.Assign> left = new ArrayList<>();
+        for (Action a : lines) left.add((Action.Assign) a);
+        while (!left.isEmpty()) {
+            Action.Assign next = players.awaitAnyAssignment(left);
+            if (next == null) {
+                throw new ScenarioFailure(left.get(0).pos(), "the game ended (" + gameOver()
+                        + ") before the damage assignment could be made");
+            }
+            Rejection r = players.perform(next);
+            if (r != null) throw new ScenarioFailure(next.pos(), "the action was rejected: " + r);
+            left.remove(next);
+        }
     }
 
     /** {@code illegal [RULE]: ACTION}: rejected (citing RULE), and the state is the state before it (seed 422.1). */
     private void illegal(Action.Illegal il) {
         Action.PlayerAction a = il.action();
         if (!players.await(a, true)) {
-            throw new ScenarioFailure(il.pos(), "the game ended before the illegal action could be tried");
+            if (g.state().isOver()) {
+                throw new ScenarioFailure(il.pos(), "the game ended (" + gameOver() + ") before the illegal action could be tried");
+            }
+            // The engine never asked for this declaration (no creature could take part): it can't be made.
+            if (il.rule().isPresent()) {
+                throw new ScenarioFailure(il.pos(), "the engine never asked for this declaration, so no rejection"
+                        + " citing " + il.rule().get() + " could be seen");
+            }
+            return;
         }
         GameState before = g.state();
         Rejection r = players.perform(a);

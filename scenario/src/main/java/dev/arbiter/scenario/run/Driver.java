@@ -101,6 +101,30 @@ final class Driver {
         throw new ScenarioFailure(pos, goal.get() + ": still waiting after " + MAX_DEFAULT_ANSWERS + " decisions");
     }
 
+    /** How the game ended, in words ("alice wins", "draw"), or "game not over". */
+    String outcome() {
+        if (!state.isOver()) return "game not over";
+        if (state.outcome().isDraw()) return "draw";
+        StringBuilder sb = new StringBuilder();
+        for (int w : state.outcome().winners()) sb.append(sb.length() == 0 ? "" : " and ").append(names.playerName(w));
+        return sb + " wins";
+    }
+
+    /**
+     * Takes every pending decision that has exactly one legal option (SCENARIOS.md: "taken without
+     * asking"), so that expectations see the game as it stands after them: the last trigger to
+     * order, a trigger's only legal target, a single-option choice. Priority and combat
+     * declarations are never forced here.
+     */
+    void takeForcedDecisions(Pos pos) {
+        for (int n = 0; n < MAX_DEFAULT_ANSWERS; n++) {
+            Decision d = decision();
+            Choice c = d == null ? null : Defaults.forced(d);
+            if (c == null) return;
+            apply(c, pos, "the only legal answer to " + describe(d));
+        }
+    }
+
     /** The decision in words, for messages: who and what. */
     String describe(Decision d) {
         if (d == null) return "the end of the game";

@@ -62,9 +62,9 @@ final class ExpectationChecker {
         else if (e instanceof Expectation.ActiveIs x) same(x.pos(), "active", x.player(), g.names().playerName(s.turn().active()));
         else if (e instanceof Expectation.StackEmpty x) same(x.pos(), "stack", "empty", s.stack().isEmpty() ? "empty" : s.stack().size() + "");
         else if (e instanceof Expectation.StackSize x) same(x.pos(), "stack", x.size(), s.stack().size());
-        else if (e instanceof Expectation.GameOverWinner x) same(x.pos(), "game over:", x.player() + " wins", outcome(s));
-        else if (e instanceof Expectation.GameOverDraw x) same(x.pos(), "game over:", "draw", outcome(s));
-        else if (e instanceof Expectation.GameNotOver x) same(x.pos(), "game", "not over", s.isOver() ? "over: " + outcome(s) : "not over");
+        else if (e instanceof Expectation.GameOverWinner x) same(x.pos(), "game over:", x.player() + " wins", g.outcome());
+        else if (e instanceof Expectation.GameOverDraw x) same(x.pos(), "game over:", "draw", g.outcome());
+        else if (e instanceof Expectation.GameNotOver x) same(x.pos(), "game", "not over", s.isOver() ? "over: " + g.outcome() : "not over");
         else if (e instanceof Expectation.LogContains x) logContains(x.text(), x.pos());
         else throw new IllegalArgumentException(e.toString());
     }
@@ -121,14 +121,6 @@ final class ExpectationChecker {
         for (String line : g.log()) if (line.toLowerCase(Locale.ROOT).contains(want)) return;
         throw new ScenarioFailure(pos, "expected the log to contain \"" + text + "\", found no such line among "
                 + g.log().size());
-    }
-
-    private String outcome(GameState s) {
-        if (!s.isOver()) return "game not over";
-        if (s.outcome().isDraw()) return "draw";
-        StringBuilder sb = new StringBuilder();
-        for (int w : s.outcome().winners()) sb.append(sb.length() == 0 ? "" : " and ").append(g.names().playerName(w));
-        return sb + " wins";
     }
 
     private GameObject object(GameState s, ObjRef ref, Pos pos) {

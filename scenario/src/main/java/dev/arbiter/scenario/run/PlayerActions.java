@@ -40,7 +40,7 @@ final class PlayerActions {
     /**
      * Waits until {@code a} can be attempted: for a legal action, until the engine offers it; for
      * one that must be {@code illegal}, until the player is asked at all. False when there is
-     * nothing to do (a declaration of nothing the engine never asked for, or the game ended).
+     * nothing to do (a declaration the engine never asked for, or the game ended).
      */
     boolean await(Action.PlayerAction a, boolean illegal) {
         int p = player(a);
@@ -56,13 +56,13 @@ final class PlayerActions {
         }
         if (a instanceof Action.Attack at) {
             Predicate<Decision> ready = d -> d instanceof Decision.Attackers && d.player() == p;
-            boolean nothing = at.attackers().isEmpty() && !illegal;
+            boolean nothing = at.attackers().isEmpty() || illegal;
             return combat(ready, s -> s.turn().active() == p && s.turn().step().ordinal() > Step.DECLARE_ATTACKERS.ordinal(),
                     tooLate, nothing, a.pos(), g.names().playerName(p) + " was never asked to declare attackers");
         }
         if (a instanceof Action.Block b) {
             Predicate<Decision> ready = d -> d instanceof Decision.Blockers && d.player() == p;
-            boolean nothing = b.blocks().isEmpty() && !illegal;
+            boolean nothing = b.blocks().isEmpty() || illegal;
             return combat(ready, s -> s.turn().active() != p && s.turn().step().ordinal() > Step.DECLARE_BLOCKERS.ordinal(),
                     tooLate, nothing, a.pos(), g.names().playerName(p) + " was never asked to declare blockers");
         }
@@ -81,10 +81,27 @@ final class PlayerActions {
         throw new IllegalArgumentException(a.toString());
     }
 
+    /**
+     * Waits for the damage step to ask for the division of any of {@code lines}' attackers; the
+     * line for the attacker asked about, or null when the game ended first.
+     */
+    Action.Assign awaitAnyAssignment(List<Action.Assign> lines) {
+        List<Integer> attackers = new ArrayList<>();
+        for (Action.Assign as : lines) attackers.add(attacker(as.attacker(), as.pos()));
+        int lastTurn = g.state().turn().number() + 1;
+        Action.Assign first = lines.get(0);
+        boolean asked = g.advanceUntil(d -> d instanceof Decision.DamageAssignment da && attackers.contains(da.source()),
+                s -> s.turn().step().ordinal() > Step.COMBAT_DAMAGE.ordinal() || s.turn().number() > lastTurn, first.pos(),
+                () -> first.attacker().raw() + "'s combat damage assignment was never asked");
+        if (!asked) return null;
+        return lines.get(attackers.indexOf(((Decision.DamageAssignment) g.decision()).source()));
+    }
+
     private boolean combat(Predicate<Decision> ready, Predicate<GameState> past, Predicate<GameState> tooLate,
                            boolean nothing, Pos pos, String goal) {
         if (nothing) {
-            // A declaration of nothing is done when the engine never asks (no creature could take part).
+            // A declaration of nothing is done when the engine never asks (no creature could take part);
+            // an illegal declaration the engine never asks for could not be made at all.
             return g.advanceUntil(d -> ready.test(d) || past.test(g.state()) || tooLate.test(g.state()),
                     s -> false, pos, goal) && ready.test(g.decision());
         }

@@ -112,6 +112,7 @@ public final class ScenarioRunner {
         for (Block b : sc.blocks()) {
             if (b instanceof ActionsBlock ab) {
                 actions.run(ab.actions());
+                if (!ab.actions().isEmpty()) g.takeForcedDecisions(ab.actions().get(ab.actions().size() - 1).pos());
             } else {
                 for (Expectation e : ((ExpectBlock) b).expectations()) {
                     try {
