@@ -22,7 +22,8 @@ import java.util.random.RandomGenerator;
  * a game between random agents is determined by the game seed and the agents' seeds). It never
  * activates mana abilities on its own: paying costs taps sources automatically, and floating
  * mana it can't use would only waste choices. With n objects on the stack it responds only with
- * probability 1/(n+1), so responses can't pile up forever; loops are broken by the engine (421).
+ * probability 1/(n+1), and after k actions in a step it acts again only with probability 1/(k+1),
+ * so responses and free abilities can't go on for ever; loops are broken by the engine (421).
  * Attack and block declarations come from the exact legality checker's random legal
  * declaration, so it never proposes an illegal one.
  */
@@ -61,13 +62,32 @@ public final class RandomAgent implements Agent {
         // on it), so the stack can't grow without end and every game driven by agents ends.
         int stack = s.stack().size();
         if (stack > 0 && below(stack + 1) != 0) return new Choice.Pass();
+        // Likewise it acts again in a step it has already acted in k times only with probability
+        // 1/(k+1): free repeatable abilities can't keep a step going for ever.
+        int acted = actionsThisStep(s);
+        if (acted > 0 && below(acted + 1) != 0) return new Choice.Pass();
         List<Choice> options = new ArrayList<>(p.actions().size());
         for (Choice c : p.actions()) {
             if (c instanceof Choice.ActivateAbility a && isManaAbility(s, a)) continue;
             if (s == rejectedIn && rejectedHere.contains(c)) continue; // e.g. restarting a finished loop (421.2)
             options.add(c);
         }
-        return options.get(below(options.size()));
+        Choice c = options.get(below(options.size()));
+        if (!(c instanceof Choice.Pass)) actedCount++;
+        return c;
+    }
+
+    private int actedTurn = -1;
+    private dev.arbiter.engine.timing.Step actedStep;
+    private int actedCount;
+
+    private int actionsThisStep(GameState s) {
+        if (s.turn().number() != actedTurn || s.turn().step() != actedStep) {
+            actedTurn = s.turn().number();
+            actedStep = s.turn().step();
+            actedCount = 0;
+        }
+        return actedCount;
     }
 
     private GameState rejectedIn;

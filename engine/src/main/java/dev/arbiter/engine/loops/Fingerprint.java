@@ -22,6 +22,19 @@ public final class Fingerprint {
     }
 
     public static long of(GameState s) {
+        return of(s, false);
+    }
+
+    /**
+     * The fingerprint with only the top object of the stack counted (and not the stack's size):
+     * the situation as a chain of mandatory triggers that never reaches the objects below sees it
+     * (see {@link GrowingStack}).
+     */
+    static long withStackTop(GameState s) {
+        return of(s, true);
+    }
+
+    private static long of(GameState s, boolean topOnly) {
         long h = 17;
         h = mix(h, s.turn().number());
         h = mix(h, s.turn().active());
@@ -46,19 +59,10 @@ public final class Fingerprint {
             h = mix(h, o.damage());
         }
         h = mix(h, s.exile().hashCode());
-        for (StackItem item : s.stack()) {
-            if (item instanceof StackItem.Spell sp) {
-                h = mix(h, sp.objectId());
-            } else {
-                StackItem.AbilityOnStack ab = (StackItem.AbilityOnStack) item;
-                h = mix(h, ab.source());
-                h = mix(h, ab.ability().text().hashCode()); // with the source: which ability it is
-                h = mix(h, ab.thatPlayer());
-                h = mix(h, ab.thatObject());
-            }
-            h = mix(h, item.controller());
-            h = mix(h, item.x());
-            for (var group : item.targets()) for (Target t : group) h = mix(h, targetHash(t));
+        if (topOnly) {
+            if (!s.stack().isEmpty()) h = mixItem(h, s.stack().last());
+        } else {
+            for (StackItem item : s.stack()) h = mixItem(h, item);
         }
         // Continuous effects count through what they do, not how many there are: gaining and losing
         // flying again and again leaves the same characteristics (the seed 421.3 example).
@@ -110,6 +114,22 @@ public final class Fingerprint {
             h = mix(h, p.graveyard().size());
             h = mix(h, p.library().size());
         }
+        return h;
+    }
+
+    private static long mixItem(long h, StackItem item) {
+        if (item instanceof StackItem.Spell sp) {
+            h = mix(h, sp.objectId());
+        } else {
+            StackItem.AbilityOnStack ab = (StackItem.AbilityOnStack) item;
+            h = mix(h, ab.source());
+            h = mix(h, ab.ability().text().hashCode()); // with the source: which ability it is
+            h = mix(h, ab.thatPlayer());
+            h = mix(h, ab.thatObject());
+        }
+        h = mix(h, item.controller());
+        h = mix(h, item.x());
+        for (var group : item.targets()) for (Target t : group) h = mix(h, targetHash(t));
         return h;
     }
 

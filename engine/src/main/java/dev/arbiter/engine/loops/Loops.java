@@ -110,9 +110,8 @@ public final class Loops {
         long quick = Fingerprint.quick(after);
         long fp = 0;
         Vector<Move> moves = h.moves();
-        for (int i = moves.size() - 1; i >= 0; i--) {
+        for (int i : h.atQuickKey(quick)) {
             Move m = moves.get(i);
-            if (!m.atPriority() || m.quickKey() != quick) continue;
             if (fp == 0) fp = Fingerprint.of(after);
             if (m.fingerprint() == fp) {
                 Vector<Move> cycleMoves = moves.subSequence(i);
@@ -121,7 +120,7 @@ public final class Loops {
                 // Optional actions are judged from a point of rest (empty stack), so that actions of
                 // several players taken in response to one another form one loop (421.3, 421.5);
                 // a loop that never passes such a point is taken on its second repetition.
-                if (!cycle.optionalPlayers().isEmpty() && !restPoint(after) && occurrences(moves, quick, fp) < 2) {
+                if (!cycle.optionalPlayers().isEmpty() && !restPoint(after) && occurrences(h, quick, fp) < 2) {
                     return new Observation.Continue(after.withLoops(h));
                 }
                 // A cycle limited by something that runs out (mana, counters) is not a loop: it can't go on forever.
@@ -133,6 +132,11 @@ public final class Loops {
                 return new Observation.Detected(after.withLoops(h), new LoopResolution(cycle, kind, players));
             }
         }
+        // 421.4 / 104.4b: mandatory triggers that keep adding to the stack, seen as a repeating top.
+        if (h.idleRun() > 0 && GrowingStack.repeats(h, after)) {
+            Cycle none = new Cycle(0, Vector.of(after), Vector.empty());
+            return new Observation.Detected(after.withLoops(h), new LoopResolution(none, LoopKind.MANDATORY, List.of()));
+        }
         return new Observation.Continue(after.withLoops(h));
     }
 
@@ -140,9 +144,9 @@ public final class Loops {
         return s.stack().isEmpty() && s.triggers().isEmpty();
     }
 
-    private static int occurrences(Vector<Move> moves, long quick, long fp) {
+    private static int occurrences(History h, long quick, long fp) {
         int n = 0;
-        for (Move m : moves) if (m.atPriority() && m.quickKey() == quick && m.fingerprint() == fp) n++;
+        for (int i : h.atQuickKey(quick)) if (h.moves().get(i).fingerprint() == fp) n++;
         return n;
     }
 
