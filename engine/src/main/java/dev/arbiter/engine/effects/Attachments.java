@@ -53,6 +53,10 @@ public final class Attachments {
                 if (Protections.protectedFrom(hc, a)) return h.name() + " has protection from it (502.7d / 702.16d)";
             }
             case FORTIFICATION -> {
+                // Seed 420.5m: any non-Aura, non-Equipment permanent attached to another becomes unattached.
+                if (s.config().edition() == dev.arbiter.engine.rules.RulesEdition.SEED) {
+                    return "under the seed rules only Auras and Equipment stay attached (420.5m)";
+                }
                 if (!hc.isLand()) return h.name() + " is not a land (301.6, 704.5n)";
             }
             default -> {
