@@ -13,8 +13,12 @@ import io.vavr.collection.Vector;
  */
 record History(int turn, Step gameStep, Vector<Move> moves, Vector<Exhausted> exhausted, int idleRun,
                HashMap<Long, List<Integer>> byQuickKey) implements LoopHistory {
+    // byQuickKey: null while the step has fewer than INDEX_FROM moves.
+    /** Below this many moves a lookup scans them (cheaper than keeping an index); from it on, the index is kept. */
+    static final int INDEX_FROM = 64;
+
     History(int turn, Step gameStep, Vector<Move> moves, Vector<Exhausted> exhausted) {
-        this(turn, gameStep, moves, exhausted, 0, index(moves));
+        this(turn, gameStep, moves, exhausted, 0, moves.size() >= INDEX_FROM ? index(moves) : null);
     }
 
     /** The positions of the priority-point moves by quick key, latest first (so a lookup costs no scan). */
@@ -31,7 +35,13 @@ record History(int turn, Step gameStep, Vector<Move> moves, Vector<Exhausted> ex
 
     /** The positions of the priority-point moves made in a state with quick key {@code quick}, latest first. */
     List<Integer> atQuickKey(long quick) {
-        return byQuickKey.get(quick).getOrElse(List.empty());
+        if (byQuickKey != null) return byQuickKey.get(quick).getOrElse(List.empty());
+        List<Integer> out = List.empty();
+        for (int i = 0; i < moves.size(); i++) {
+            Move m = moves.get(i);
+            if (m.atPriority() && m.quickKey() == quick) out = out.prepend(i);
+        }
+        return out;
     }
 
     /**
@@ -39,8 +49,10 @@ record History(int turn, Step gameStep, Vector<Move> moves, Vector<Exhausted> ex
      * answer given while putting triggered abilities on the stack), which lengthens the idle run.
      */
     History append(Move m, boolean idle) {
-        return new History(turn, gameStep, moves.append(m), exhausted, idle ? idleRun + 1 : 0,
-                add(byQuickKey, m, moves.size()));
+        Vector<Move> more = moves.append(m);
+        HashMap<Long, List<Integer>> index = byQuickKey != null ? add(byQuickKey, m, moves.size())
+                : more.size() >= INDEX_FROM ? index(more) : null;
+        return new History(turn, gameStep, more, exhausted, idle ? idleRun + 1 : 0, index);
     }
 
     History withExhausted(Vector<Exhausted> e) {
@@ -49,6 +61,6 @@ record History(int turn, Step gameStep, Vector<Move> moves, Vector<Exhausted> ex
 
     /** The history with the steps forgotten but the exhausted loops kept (after a loop is handled). */
     History restarted() {
-        return new History(turn, gameStep, Vector.empty(), exhausted, 0, HashMap.empty());
+        return new History(turn, gameStep, Vector.empty(), exhausted, 0, null);
     }
 }
