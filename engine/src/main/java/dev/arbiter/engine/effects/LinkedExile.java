@@ -19,6 +19,10 @@ import java.util.List;
  * Linked abilities (607.2a): one ability exiles cards, another of the same object returns "the
  * exiled cards" (Worldgorger Dragon). The link is kept as a non-layer effect {@link
  * Modification.ExiledWith} naming the exiling object (its id and the zone changes it had made).
+ * Known limit: a resolving ability does not carry the zone-change count its source had when it
+ * triggered, so the return takes every link of an earlier incarnation of the source still unused
+ * (different only if such an earlier leaves trigger was countered). Returned Auras are not
+ * attached (303.4f is not implemented): they go to the graveyard as a state-based action.
  */
 public final class LinkedExile {
     private LinkedExile() {
