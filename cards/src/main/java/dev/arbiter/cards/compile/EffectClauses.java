@@ -79,6 +79,11 @@ final class EffectClauses {
      */
     static Effect clause(String clause, ParseContext pc) {
         Ctx c = new Ctx(clause.strip(), pc);
+        Effect made = TokenClauses.clause(c.clause()); // 701.6a: create tokens
+        if (made == null) made = ZoneClauses.clause(c.clause(), pc);
+        if (made != null) {
+            return made;
+        }
         for (Function<Ctx, Effect> reading : READINGS) {
             ParseContext.Snapshot snap = pc.snapshot();
             try {

@@ -92,6 +92,9 @@ public final class OracleCompiler {
             result = ReplacementLines.compile(text);
         }
         if (result.isEmpty()) {
+            result = PlayerRuleLines.compile(text, card);
+        }
+        if (result.isEmpty()) {
             result = StaticLayerLines.compile(text, card);
         }
         if (result.isEmpty()) {

@@ -68,11 +68,9 @@ class KeywordLinesTest {
     }
 
     @Test
-    void progenitusProtectionLineCompilesButItsReplacementLineDoesNot() {
-        CompileResult.Unsupported u = (CompileResult.Unsupported) Compiled.bundled("Progenitus");
-        assertThat(u.line().text()).startsWith("If ~ would be put into a graveyard");
-        assertThat(new OracleCompiler().compileLenient(u.card()).abilities())
-                .containsExactly(new Protection(new Quality.Everything()));
+    void progenitusProtectionLineAndItsReplacementLineCompile() {
+        assertThat(Compiled.abilities("Progenitus")).first().isEqualTo(new Protection(new Quality.Everything()));
+        assertThat(Compiled.abilities("Progenitus")).hasSize(2);
     }
 
     @Test

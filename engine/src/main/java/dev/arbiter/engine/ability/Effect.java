@@ -130,6 +130,21 @@ public sealed interface Effect {
     record CantBeRegenerated(Subject subject) implements Effect {
     }
 
+    /** "Put [subject] on top of its owner's library" (401.4 order; a zone change, not a draw, seed 423.5 / 121.1). */
+    record PutOnTopOfLibrary(Subject subject) implements Effect {
+    }
+
+    /**
+     * "Exile all [filter]" where a linked ability later refers to "the exiled cards" (607.2a): the
+     * cards exiled are remembered as exiled with this source object.
+     */
+    record ExileAllLinked(ObjectFilter filter) implements Effect {
+    }
+
+    /** "Return the exiled cards to the battlefield under their owners' control" (607.2a: those exiled with this object). */
+    record ReturnLinkedExiled() implements Effect {
+    }
+
     /** Several effects carried out in order (608.2c). */
     record Sequence(List<Effect> effects) implements Effect {
         public Sequence {

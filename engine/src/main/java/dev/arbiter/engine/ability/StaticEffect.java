@@ -96,6 +96,13 @@ public sealed interface StaticEffect {
     record ShuffleIntoLibraryInsteadOfGraveyard() implements StaticEffect {
     }
 
+    /**
+     * "If you would lose the game, instead shuffle your hand, your graveyard, and all permanents you
+     * own into your library, then draw seven cards and your life total becomes 20." (Lich's Mirror, 614.1a, 104.3)
+     */
+    record RestartInsteadOfLosing() implements StaticEffect {
+    }
+
     /** "You can't lose the game and your opponents can't win the game." (Platinum Angel, 104.3a-104.3b) */
     record CantLoseOpponentsCantWin() implements StaticEffect {
     }

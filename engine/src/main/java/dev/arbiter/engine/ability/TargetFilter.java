@@ -23,6 +23,10 @@ public sealed interface TargetFilter {
     record Permanent(ObjectFilter filter) implements TargetFilter {
     }
 
+    /** "target [type] card from your graveyard" (115.1, 400.1): a card in a graveyard whose owner relates to the controller. */
+    record CardInGraveyard(int anyOfTypes, Relation owner) implements TargetFilter {
+    }
+
     /** A spell on the stack with one of {@code anyOfTypes} (0 = any spell). */
     record SpellTarget(int anyOfTypes) implements TargetFilter {
     }

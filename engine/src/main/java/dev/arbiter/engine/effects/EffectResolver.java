@@ -138,6 +138,16 @@ public final class EffectResolver {
             }
         } else if (effect instanceof Effect.Destroy d) {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id());
+        } else if (effect instanceof Effect.PutOnTopOfLibrary pt) {
+            for (GameObject o : objects(ctx, pt.subject(), r)) {
+                if (o.zone() == Zone.LIBRARY || o.zone() == Zone.NONE) continue;
+                ZoneMoves.move(ctx, o.id(), Zone.LIBRARY); // on top (401.4); not a draw (seed 423.5)
+                ctx.log("%s is put on top of its owner's library", o.name());
+            }
+        } else if (effect instanceof Effect.ExileAllLinked ex) {
+            LinkedExile.exileAll(ctx, ex.filter(), r);
+        } else if (effect instanceof Effect.ReturnLinkedExiled) {
+            LinkedExile.returnAll(ctx, r);
         } else {
             throw new IllegalStateException("no resolver for effect " + effect);
         }

@@ -81,7 +81,12 @@ public final class Fingerprint {
         }
         for (var e : s.effects()) {
             // Effects outside the layers (regeneration shields) count one by one.
-            if (e.modification().layer() == 0) {
+            if (e.modification() instanceof dev.arbiter.engine.state.Modification.ExiledWith w) {
+                // 607.2a links: which incarnation of the source exiled them, relative to the source now.
+                h = mix(h, e.source());
+                h = mix(h, s.object(e.source()).zoneChanges() - w.sourceZoneChanges());
+                for (Target.Object t : e.affected()) h = mix(h, t.id());
+            } else if (e.modification().layer() == 0) {
                 h = mix(h, e.modification().hashCode());
                 for (Target.Object t : e.affected()) h = mix(h, t.id());
             }

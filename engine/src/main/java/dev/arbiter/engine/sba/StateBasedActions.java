@@ -8,6 +8,7 @@ import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.effects.Attachments;
 import dev.arbiter.engine.effects.Destruction;
+import dev.arbiter.engine.effects.LoseGameReplacement;
 import dev.arbiter.engine.effects.Prohibitions;
 import dev.arbiter.engine.effects.ZoneMoves;
 import dev.arbiter.engine.layers.Layers;
@@ -75,7 +76,13 @@ public final class StateBasedActions {
         legendRule(ctx, toGraveyard);
         boolean any = !losers.isEmpty() || !toGraveyard.isEmpty() || !destroyed.isEmpty() || !unattach.isEmpty()
                 || !annihilate.isEmpty();
+        List<int[]> replacedLosses = new ArrayList<>();
         for (int p : losers) {
+            int mirror = LoseGameReplacement.source(ctx.s, p); // 614.1a: "if you would lose the game, instead ..."
+            if (mirror >= 0) {
+                replacedLosses.add(new int[] {p, mirror});
+                continue;
+            }
             ctx.s = ctx.s.withPlayer(ctx.s.player(p).withStatus(PlayerStatus.LOST).withDrewFromEmptyLibrary(false));
         }
         for (PlayerState p : ctx.s.players()) {
@@ -101,6 +108,7 @@ public final class StateBasedActions {
             }
             Destruction.destroy(ctx, id); // regeneration can replace it (701.19a)
         }
+        for (int[] r : replacedLosses) LoseGameReplacement.apply(ctx, r[0], r[1]);
         if (ceaseToExist(ctx)) any = true;
         return any;
     }

@@ -57,6 +57,15 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /**
+     * Not a layer effect: the affected cards were exiled with the effect's source while that source
+     * had made {@code sourceZoneChanges} zone changes (607.2a linked abilities, "the exiled cards").
+     */
+    record ExiledWith(int sourceZoneChanges) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Layer 7c: +P/+T (613.4c). */
     record ModifyPowerToughness(int power, int toughness) implements Modification {
         public int layer() { return 7; }

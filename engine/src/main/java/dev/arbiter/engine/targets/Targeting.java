@@ -46,6 +46,13 @@ public final class Targeting {
                     if (isLegal(s, spec, source, controller, t)) out.add(t);
                 }
             }
+        } else if (f instanceof TargetFilter.CardInGraveyard) {
+            for (int p = 0; p < s.playerCount(); p++) {
+                for (int id : s.player(p).graveyard()) {
+                    Target t = s.object(id).ref();
+                    if (isLegal(s, spec, source, controller, t)) out.add(t);
+                }
+            }
         } else if (!(f instanceof TargetFilter.PlayerTarget)) {
             for (int id : s.battlefield()) {
                 Target t = s.object(id).ref();
@@ -125,6 +132,9 @@ public final class Targeting {
         } else if (f instanceof TargetFilter.SpellTarget st) {
             kindOk = o.zone() == Zone.STACK && o.id() != source
                     && (st.anyOfTypes() == 0 || (ch.types() & st.anyOfTypes()) != 0);
+        } else if (f instanceof TargetFilter.CardInGraveyard g) {
+            kindOk = o.zone() == Zone.GRAVEYARD && (g.anyOfTypes() == 0 || (ch.types() & g.anyOfTypes()) != 0)
+                    && relates(g.owner(), controller, o.owner());
         } else {
             kindOk = false;
         }

@@ -17,6 +17,12 @@ public sealed interface Expectation {
     /** {@code PLAYER library N}: number of cards in library. */
     record LibraryCount(String player, int count, Pos pos) implements Expectation {}
 
+    /** {@code PLAYER graveyard N}: number of cards in graveyard. */
+    record GraveyardCount(String player, int count, Pos pos) implements Expectation {}
+
+    /** {@code PLAYER battlefield N}: number of permanents the player controls. */
+    record BattlefieldCount(String player, int count, Pos pos) implements Expectation {}
+
     /** {@code CARD on battlefield}. */
     record OnBattlefield(ObjRef ref, Pos pos) implements Expectation {}
 

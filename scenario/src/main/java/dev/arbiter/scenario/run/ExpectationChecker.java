@@ -32,6 +32,8 @@ final class ExpectationChecker {
         else if (e instanceof Expectation.Poison x) same(x.pos(), x.player() + " poison", x.poison(), player(s, x.player(), x.pos()).poison());
         else if (e instanceof Expectation.HandCount x) same(x.pos(), x.player() + " hand", x.count(), player(s, x.player(), x.pos()).hand().size());
         else if (e instanceof Expectation.LibraryCount x) same(x.pos(), x.player() + " library", x.count(), player(s, x.player(), x.pos()).library().size());
+        else if (e instanceof Expectation.GraveyardCount x) same(x.pos(), x.player() + " graveyard", x.count(), player(s, x.player(), x.pos()).graveyard().size());
+        else if (e instanceof Expectation.BattlefieldCount x) same(x.pos(), x.player() + " battlefield", x.count(), controlled(s, player(s, x.player(), x.pos()).id()));
         else if (e instanceof Expectation.OnBattlefield x) zone(s, x.ref(), -1, Zone.BATTLEFIELD, true, x.pos());
         else if (e instanceof Expectation.NotOnBattlefield x) zone(s, x.ref(), -1, Zone.BATTLEFIELD, false, x.pos());
         else if (e instanceof Expectation.InZone x) {
@@ -137,6 +139,12 @@ final class ExpectationChecker {
 
     private static String tapped(GameObject o) {
         return o.tapped() ? "tapped" : "untapped";
+    }
+
+    private static int controlled(GameState s, int player) {
+        int n = 0;
+        for (int id : s.battlefield()) if (s.object(id).controller() == player) n++;
+        return n;
     }
 
     private PlayerState player(GameState s, String name, Pos pos) {

@@ -16,7 +16,8 @@ import java.util.function.Predicate;
 /**
  * How a scenario names objects (SCENARIOS.md "Naming objects"): a card name means the one object
  * with that name in the places the action can use; {@code NAME#N} the N-th one listed in setup;
- * a label from {@code (as LABEL)} its object. Object ids are kept across zone changes, so a name
+ * a label from {@code (as LABEL)} its object; objects created during the game (tokens) are numbered
+ * after those of setup, in the order they were created. Object ids are kept across zone changes, so a name
  * or label follows the card from zone to zone.
  */
 final class ObjectNames {
@@ -93,6 +94,11 @@ final class ObjectNames {
         int seen = 0;
         for (int id : setupOrder) {
             if (s.object(id).name().equalsIgnoreCase(ref.name()) && ++seen == ref.index()) return id;
+        }
+        // Objects created during the game (tokens) follow those of setup, in the order they were created.
+        java.util.Set<Integer> listed = new java.util.HashSet<>(setupOrder);
+        for (GameObject o : s.objects()) {
+            if (!listed.contains(o.id()) && o.name().equalsIgnoreCase(ref.name()) && ++seen == ref.index()) return o.id();
         }
         throw new ScenarioFailure(pos, "\"" + ref.raw() + "\": setup lists only " + seen + " " + ref.name());
     }

@@ -87,6 +87,12 @@ class ExpectationTest {
     }
 
     @Test
+    void graveyardAndBattlefieldCounts() {
+        assertThat(expectation("bob graveyard 2")).isEqualTo(new Expectation.GraveyardCount("bob", 2, at(3)));
+        assertThat(expectation("alice battlefield 0")).isEqualTo(new Expectation.BattlefieldCount("alice", 0, at(3)));
+    }
+
+    @Test
     void cardsMayStartWithAKeywordOrAPlayerName() {
         assertThat(expectation("stack tapped")).isEqualTo(new Expectation.Tapped(ref("stack"), at(3)));
         assertThat(expectation("Turn to Frog in bob graveyard"))
@@ -96,7 +102,7 @@ class ExpectationTest {
 
     @Test
     void expectationErrors() {
-        failsAt(3, "unknown expectation \"Grizzly Bears flies\"; expected PLAYER life|poison|hand|library N",
+        failsAt(3, "unknown expectation \"Grizzly Bears flies\"; expected PLAYER life|poison|hand|library|graveyard|battlefield N",
                 () -> expectation("Grizzly Bears flies"));
         failsAt(3, "unknown player \"carol\"; expected one of alice bob", () -> expectation("carol life 20"));
         failsAt(3, "unknown player \"carol\"", () -> expectation("Grizzly Bears controlled by carol"));
@@ -115,7 +121,7 @@ class ExpectationTest {
         failsAt(3, "bad number \"full\"", () -> expectation("stack full"));
         failsAt(3, "bad game result \"maybe\"", () -> expectation("game over: maybe"));
         failsAt(3, "bad expectation \"log says hi\"; expected log contains: TEXT", () -> expectation("log says hi"));
-        failsAt(3, "bad expectation \"bob mana 3\"; expected PLAYER life|poison|hand|library N",
+        failsAt(3, "bad expectation \"bob mana 3\"; expected PLAYER life|poison|hand|library|graveyard|battlefield N",
                 () -> expectation("bob mana 3"));
     }
 }

@@ -1,0 +1,63 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Static lines that change what can happen to players and permanents: "You can't get poison
+ * counters." and "[group] can't have -1/-1 counters put on them." (101.2, "can't" beats "can"),
+ * "[group] lose [keyword]." (layer 6, 613.1f), the Progenitus replacement "If ~ would be put into a
+ * graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." (614.1a) and
+ * the Lich's Mirror replacement of losing the game (614.1a, 104.3).
+ */
+final class PlayerRuleLines {
+
+    private static final int F = Pattern.CASE_INSENSITIVE;
+    private static final Pattern NO_POISON = Pattern.compile("You can't get poison counters\\.", F);
+    private static final Pattern NO_MINUS_COUNTERS = Pattern.compile(
+            "(.+?) can't have -1/-1 counters put on (?:them|it)\\.", F);
+    private static final Pattern GROUP_LOSES = Pattern.compile("(.+?) lose ([a-z ]+)\\.", F);
+    private static final Pattern SHUFFLE_INSTEAD = Pattern.compile("If ~ would be put into a graveyard from anywhere,"
+            + " reveal ~ and shuffle it into its owner's library instead\\.", F);
+    private static final Pattern LICH_MIRROR = Pattern.compile("If you would lose the game, instead shuffle your hand,"
+            + " your graveyard, and all permanents you own into your library, then draw seven cards and your life"
+            + " total becomes 20\\.", F);
+
+    private PlayerRuleLines() {
+    }
+
+    /** The abilities of one such line, or empty when it is not one. */
+    static Optional<List<Ability>> compile(String text, CardText card) {
+        String t = text.strip();
+        if (NO_POISON.matcher(t).matches()) return one(new StaticEffect.CantGetPoisonCounters(), t);
+        if (SHUFFLE_INSTEAD.matcher(t).matches()) return one(new StaticEffect.ShuffleIntoLibraryInsteadOfGraveyard(), t);
+        if (LICH_MIRROR.matcher(t).matches()) return one(new StaticEffect.RestartInsteadOfLosing(), t);
+        Matcher m = NO_MINUS_COUNTERS.matcher(t);
+        if (m.matches()) {
+            ObjectFilter group = ObjectPhrases.group(m.group(1));
+            return group == null ? Optional.empty()
+                    : one(new StaticEffect.CantHaveMinusCounters(new Affected.All(group)), t);
+        }
+        m = GROUP_LOSES.matcher(t);
+        if (m.matches()) {
+            ObjectFilter group = ObjectPhrases.group(m.group(1));
+            Keyword k = Keyword.ofText(m.group(2));
+            return group == null || k == null ? Optional.empty()
+                    : one(new StaticEffect.LoseKeyword(new Affected.All(group), k), t);
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<List<Ability>> one(StaticEffect e, String text) {
+        return Optional.of(List.of(new StaticAbility(e, text)));
+    }
+}

@@ -1,0 +1,84 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.Duration;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Modification;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+import io.vavr.collection.Vector;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Linked abilities (607.2a): one ability exiles cards, another of the same object returns "the
+ * exiled cards" (Worldgorger Dragon). The link is kept as a non-layer effect {@link
+ * Modification.ExiledWith} naming the exiling object (its id and the zone changes it had made).
+ * Known limit: a resolving ability does not carry the zone-change count its source had when it
+ * triggered, so the return takes every link of an earlier incarnation of the source still unused
+ * (different only if such an earlier leaves trigger was countered). Returned Auras are not
+ * attached (303.4f is not implemented): they go to the graveyard as a state-based action.
+ */
+public final class LinkedExile {
+    private LinkedExile() {
+    }
+
+    /**
+     * "Exile all [filter]": the exiled cards are linked to the source object as it is on the
+     * battlefield now; if the source has already left the battlefield, its leaves-the-battlefield
+     * ability has triggered for an object that exiled nothing, and these cards stay exiled (607.2a).
+     */
+    public static void exileAll(Ctx ctx, ObjectFilter filter, Resolution r) {
+        List<Integer> chosen = new ArrayList<>();
+        for (int id : ctx.s.battlefield()) {
+            GameObject o = ctx.s.object(id);
+            if (Affecting.matches(ctx.s, r.source(), filter, o, Layers.of(ctx.s, id))) chosen.add(id);
+        }
+        GameObject source = ctx.s.object(r.source());
+        int link = source.zone() == Zone.BATTLEFIELD ? source.zoneChanges() : -1;
+        Vector<Target.Object> exiled = Vector.empty();
+        for (int id : chosen) {
+            String name = ctx.s.object(id).name();
+            GameObject moved = ZoneMoves.move(ctx, id, Zone.EXILE);
+            ctx.log("%s is exiled", name);
+            if (moved.zone() == Zone.EXILE) exiled = exiled.append((Target.Object) moved.ref());
+        }
+        if (exiled.isEmpty() || link < 0) return;
+        long ts = ctx.s.nextTimestamp();
+        ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(), new Modification.ExiledWith(link),
+                exiled, Duration.INDEFINITE);
+        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
+    }
+
+    /**
+     * "Return the exiled cards to the battlefield under their owners' control": the cards an earlier
+     * incarnation of the source exiled (the object that left the battlefield, 603.10a), still in
+     * exile as the same objects (400.7), return at once; the link is used up.
+     */
+    public static void returnAll(Ctx ctx, Resolution r) {
+        int now = ctx.s.object(r.source()).zoneChanges();
+        List<ContinuousEffect> links = new ArrayList<>();
+        for (ContinuousEffect e : ctx.s.effects()) {
+            if (e.source() == r.source() && e.modification() instanceof Modification.ExiledWith w
+                    && w.sourceZoneChanges() < now) links.add(e);
+        }
+        List<Integer> back = new ArrayList<>();
+        for (ContinuousEffect e : links) {
+            ctx.s = ctx.s.withEffects(ctx.s.effects().remove(e));
+            for (Target.Object ref : e.affected()) {
+                GameObject o = ctx.s.object(ref.id());
+                if (o.zone() == Zone.EXILE && o.zoneChanges() == ref.zoneChanges()) back.add(o.id());
+            }
+        }
+        for (int id : back) { // 610.3c-style: all return at the same time, each under its owner's control
+            GameObject o = ctx.s.object(id);
+            ZoneMoves.moveToBattlefield(ctx, id, o.owner());
+            ctx.log("%s returns to the battlefield", o.name());
+        }
+    }
+}
