@@ -138,7 +138,7 @@ class ActivatedAbilityLinesTest {
                 .reason()).isEqualTo("activation restriction");
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nSacrifice a creature: Draw a card.\n").reason())
                 .isEqualTo("cost \"Sacrifice a creature\"");
-        CompileResult.Unsupported regen = (CompileResult.Unsupported) Compiled.bundled("Drudge Skeletons");
+        CompileResult.Unsupported regen = (CompileResult.Unsupported) Compiled.bundled("Regeneration");
         assertThat(regen.reason()).isEqualTo("not understood");
         assertThat(regen.category()).isEqualTo("regeneration");
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{T}: Add {G} for each Elf you control.\n").reason())

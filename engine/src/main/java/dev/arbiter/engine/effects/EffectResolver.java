@@ -138,6 +138,8 @@ public final class EffectResolver {
             }
         } else if (effect instanceof Effect.Destroy d) {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id());
+        } else if (effect instanceof Effect.DestroyNoRegeneration d) {
+            for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id(), false);
         } else {
             throw new IllegalStateException("no resolver for effect " + effect);
         }

@@ -1,0 +1,75 @@
+package dev.arbiter.cards.compile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.ability.CostPart;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import org.junit.jupiter.api.Test;
+
+/** Regeneration lines (701.15, 614.8). */
+class RegenerationClausesTest {
+
+    @Test
+    void regenerateSelfIsAShieldAbility_701_15a() {
+        ActivatedAbility a = (ActivatedAbility) Compiled.abilities("Blight Mamba").get(1);
+        assertThat(a.effect()).isEqualTo(new Effect.Regenerate(new Subject.Self()));
+        assertThat(a.cost().mana().toString()).contains("1").contains("G");
+    }
+
+    @Test
+    void graveTrollRemovesACounterAsACost() {
+        ActivatedAbility a = (ActivatedAbility) Compiled.abilities("Golgari Grave-Troll").get(1);
+        assertThat(a.cost().parts()).containsExactly(new CostPart.RemoveCounters("+1/+1", 1));
+        assertThat(a.effect()).isEqualTo(new Effect.Regenerate(new Subject.Self()));
+    }
+
+    @Test
+    void regenerateTargetCreature() {
+        ActivatedAbility a = (ActivatedAbility) Compiled.only(
+                "Test Druid {G}\nCreature — Elf 1/1\n{G}: Regenerate target creature.\n");
+        assertThat(a.effect()).isEqualTo(new Effect.Regenerate(new Subject.TargetObject(0)));
+        assertThat(a.targets()).hasSize(1);
+    }
+
+    @Test
+    void ifWouldBeDestroyedRegenerateItIsAStaticReplacement_701_15b() {
+        assertThat(Compiled.only("Test Knight {W}{W}\nCreature — Knight 2/2\n"
+                + "If Test Knight would be destroyed, regenerate it.\n"))
+                .isEqualTo(new StaticAbility(new StaticEffect.RegenerateInsteadOfDestroy(),
+                        "If ~ would be destroyed, regenerate it."));
+    }
+
+    @Test
+    void cantBeRegeneratedThisTurn_701_15c() {
+        ActivatedAbility a = (ActivatedAbility) Compiled.only(
+                "Test Knight {W}{W}\nCreature — Knight 2/2\n{2}: Test Knight can't be regenerated this turn.\n");
+        assertThat(a.effect()).isEqualTo(new Effect.CantBeRegenerated(new Subject.Self()));
+    }
+
+    @Test
+    void destroyItCantBeRegeneratedIsOneDestruction() {
+        TriggeredAbility t = (TriggeredAbility) Compiled.only("Test Slayer {2}{B}\nCreature — Zombie 2/2\n"
+                + "When Test Slayer enters the battlefield, destroy target creature. It can't be regenerated.\n");
+        assertThat(t.effect()).isEqualTo(new Effect.DestroyNoRegeneration(new Subject.TargetObject(0)));
+        TriggeredAbility that = (TriggeredAbility) Compiled.only("Test Slayer {2}{B}\nCreature — Zombie 2/2\n"
+                + "When Test Slayer enters the battlefield, destroy target creature. That creature can't be regenerated.\n");
+        assertThat(that.effect()).isEqualTo(new Effect.DestroyNoRegeneration(new Subject.TargetObject(0)));
+    }
+
+    @Test
+    void cantBeRegeneratedWithoutADestructionOrThisTurnIsNotUnderstood() {
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Target creature can't be regenerated.\n")
+                .reason()).isEqualTo("not understood");
+    }
+
+    @Test
+    void snowManaCostsStayUnsupported_107_4h() {
+        assertThat(Compiled.unsupported("Test Zombie {1}\nSnow Creature — Zombie 1/1\n{S}: Regenerate Test Zombie.\n")
+                .reason()).isEqualTo("snow mana {S} in a cost");
+    }
+}
