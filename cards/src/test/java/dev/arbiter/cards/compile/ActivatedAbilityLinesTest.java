@@ -132,7 +132,7 @@ class ActivatedAbilityLinesTest {
 
     @Test
     void otherRestrictionsCostsAndEffectsAreUnsupported() {
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Only your opponents may activate this ability.\n")
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Any player may activate this ability.\n")
                 .reason()).isEqualTo("who may activate");
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only once each turn.\n")
                 .reason()).isEqualTo("activation restriction");

@@ -72,4 +72,17 @@ class RegenerationClausesTest {
         assertThat(Compiled.unsupported("Test Zombie {1}\nSnow Creature — Zombie 1/1\n{S}: Regenerate Test Zombie.\n")
                 .reason()).isEqualTo("snow mana {S} in a cost");
     }
+
+    @Test
+    void knightOfTheHolyNimbusRegeneratesAndOnlyOpponentsMayStopIt_602_5() {
+        java.util.List<dev.arbiter.engine.ability.Ability> knight = Compiled.abilities("Knight of the Holy Nimbus");
+        assertThat(knight).hasSize(3);
+        assertThat(knight.get(1)).isEqualTo(new StaticAbility(new StaticEffect.RegenerateInsteadOfDestroy(),
+                "If ~ would be destroyed, regenerate it."));
+        ActivatedAbility stop = (ActivatedAbility) knight.get(2);
+        assertThat(stop.effect()).isEqualTo(new Effect.CantBeRegenerated(new Subject.Self()));
+        assertThat(stop.timing()).isEqualTo(ActivatedAbility.Timing.OPPONENTS_ONLY);
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{T}: Draw a card. Only your opponents may activate"
+                + " this ability.\n").reason()).isEqualTo("who may activate");
+    }
 }
