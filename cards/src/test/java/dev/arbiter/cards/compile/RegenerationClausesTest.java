@@ -85,4 +85,23 @@ class RegenerationClausesTest {
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{T}: Draw a card. Only your opponents may activate"
                 + " this ability.\n").reason()).isEqualTo("who may activate");
     }
+
+    @Test
+    void theAbyssDestroysATargetThePlayerChoosesAndNoRegeneration() {
+        TriggeredAbility t = (TriggeredAbility) Compiled.abilities("The Abyss").get(0);
+        assertThat(t.effect()).isEqualTo(new Effect.DestroyNoRegeneration(new Subject.TargetObject(0)));
+        dev.arbiter.engine.ability.TargetFilter f = t.targets().get(0).filter();
+        assertThat(f).isEqualTo(new dev.arbiter.engine.ability.TargetFilter.ThatPlayersPermanent(
+                new dev.arbiter.engine.ability.TargetFilter.PermanentTarget(
+                        dev.arbiter.engine.characteristic.CardType.CREATURE.bit(),
+                        dev.arbiter.engine.characteristic.CardType.ARTIFACT.bit(),
+                        dev.arbiter.engine.ability.Relation.ANY, 0, null), true));
+        TriggeredAbility controllerChooses = (TriggeredAbility) Compiled.only("Test Pit {B}\nEnchantment\n"
+                + "At the beginning of each player's upkeep, destroy target creature that player controls.\n");
+        assertThat(((dev.arbiter.engine.ability.TargetFilter.ThatPlayersPermanent) controllerChooses.targets().get(0)
+                .filter()).chosenByThatPlayer()).isFalse();
+        assertThat(Compiled.unsupported("Test Pit {B}\nEnchantment\n"
+                + "At the beginning of your upkeep, destroy target creature that player controls.\n").reason())
+                .isEqualTo("not understood");
+    }
 }

@@ -39,7 +39,7 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             throw new IllegalAction("602.1", obj.name() + " has no activated ability number " + (index + 1));
         }
         ActivatedAbility a = abilities.get(index);
-        if (!WhoMayActivate.may(player, obj, a)) {
+        if (!WhoMayActivate.may(ctx.s, player, obj, a)) {
             if (a.timing() == ActivatedAbility.Timing.OPPONENTS_ONLY && obj.zone() == Zone.BATTLEFIELD) {
                 throw new IllegalAction("602.5", "Only opponents of " + obj.name() + "'s controller may activate this ability");
             }

@@ -2,6 +2,7 @@ package dev.arbiter.engine.stack;
 
 import dev.arbiter.engine.ability.ActivatedAbility;
 import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
 import dev.arbiter.engine.state.Zone;
 
 /**
@@ -14,9 +15,11 @@ public final class WhoMayActivate {
     }
 
     /** Whether {@code player} may activate ability {@code a} of permanent {@code source}. */
-    public static boolean may(int player, GameObject source, ActivatedAbility a) {
+    public static boolean may(GameState s, int player, GameObject source, ActivatedAbility a) {
         if (source.zone() != Zone.BATTLEFIELD) return false;
-        if (a.timing() == ActivatedAbility.Timing.OPPONENTS_ONLY) return source.controller() != player;
+        if (a.timing() == ActivatedAbility.Timing.OPPONENTS_ONLY) {
+            return s.player(source.controller()).team() != s.player(player).team(); // an opponent (102.2-3)
+        }
         return source.controller() == player;
     }
 }

@@ -58,7 +58,7 @@ public final class Priority {
             GameObject o = s.object(id);
             List<ActivatedAbility> abilities = Layers.of(s, id).activatedAbilities();
             for (int i = 0; i < abilities.size(); i++) {
-                if (!dev.arbiter.engine.stack.WhoMayActivate.may(player, o, abilities.get(i))) continue; // 602.2, 602.5
+                if (!dev.arbiter.engine.stack.WhoMayActivate.may(s, player, o, abilities.get(i))) continue; // 602.2, 602.5
                 if (canActivate(s, player, o, abilities.get(i))) actions.add(new Choice.ActivateAbility(id, i));
             }
         }
@@ -109,7 +109,7 @@ public final class Priority {
             return new Rejection("602.1", o.name() + " has no activated ability number " + (index + 1));
         }
         ActivatedAbility a = abilities.get(index);
-        if (!dev.arbiter.engine.stack.WhoMayActivate.may(player, o, a)) {
+        if (!dev.arbiter.engine.stack.WhoMayActivate.may(s, player, o, a)) {
             return a.timing() == ActivatedAbility.Timing.OPPONENTS_ONLY
                     ? new Rejection("602.5", "Only opponents of " + o.name() + "'s controller may activate this ability")
                     : new Rejection("602.2", "You don't control " + o.name());
