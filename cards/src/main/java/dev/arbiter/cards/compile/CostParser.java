@@ -75,10 +75,6 @@ final class CostParser {
             if (symbols.stream().anyMatch(s -> s.equals("T") || s.equals("Q"))) {
                 throw new NotSupported("cost \"" + run + "\"");
             }
-            if (symbols.contains("S")) {
-                // 107.4h: mana from a snow source may already be in the pool, which doesn't record snow-ness.
-                throw new NotSupported("snow mana {S} in a cost");
-            }
             return symbols;
         } catch (CardFormatException e) {
             throw new NotSupported("cost \"" + run + "\"");

@@ -68,9 +68,10 @@ class RegenerationClausesTest {
     }
 
     @Test
-    void snowManaCostsStayUnsupported_107_4h() {
-        assertThat(Compiled.unsupported("Test Zombie {1}\nSnow Creature — Zombie 1/1\n{S}: Regenerate Test Zombie.\n")
-                .reason()).isEqualTo("snow mana {S} in a cost");
+    void zombieMusherPaysSnowMana_107_4h() {
+        ActivatedAbility a = (ActivatedAbility) Compiled.abilities("Zombie Musher").get(1);
+        assertThat(a.cost().mana().symbols()).containsExactly(new dev.arbiter.engine.mana.ManaSymbol.Snow());
+        assertThat(a.effect()).isEqualTo(new Effect.Regenerate(new Subject.Self()));
     }
 
     @Test

@@ -259,8 +259,12 @@ public final class EffectResolver {
             Choice c = ctx.ask(new Decision.Option(r.controller(), "Choose mana to add", labels));
             add = m.alternatives().get(((Choice.ChooseOption) c).index());
         }
-        PlayerState p = ctx.s.player(r.controller());
-        ctx.s = ctx.s.withPlayer(p.withPool(p.pool().plus(add)));
+        PlayerState p = ctx.s.player(r.controller()).withPool(ctx.s.player(r.controller()).pool().plus(add));
+        // 106.3, 107.4h: mana from a snow source is snow mana.
+        if (r.source() >= 0 && Layers.of(ctx.s, r.source()).isSuper(dev.arbiter.engine.characteristic.Supertype.SNOW)) {
+            p = p.withSnow(p.snow().plus(add));
+        }
+        ctx.s = ctx.s.withPlayer(p);
     }
 
     /** Whether an object has {@code k} now. */
