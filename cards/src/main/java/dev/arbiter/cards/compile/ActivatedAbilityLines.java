@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
 
 /**
  * Activated abilities "[Cost]: [Effect.]" (602.1) of permanents, with an optional "Activate only as
- * a sorcery." (307.1) or "Activate only during your upkeep." restriction (602.5). Abilities whose
+ * a sorcery." (307.1) or "Activate only during your upkeep." restriction (602.5), or "Only your
+ * opponents may activate this ability." (602.5, 113.8) with a mana cost. Abilities whose
  * effect adds mana are handed to {@link ManaAbilityLines} (605.1a).
  */
 final class ActivatedAbilityLines {
@@ -22,6 +23,9 @@ final class ActivatedAbilityLines {
     private static final Pattern LOYALTY = Pattern.compile("\\[[+\\-−]?[\\dX]+\\]: .+");
     private static final Pattern TIMING = Pattern.compile(
             "(.+\\.) Activate only (as a sorcery|during your upkeep)\\.", Pattern.CASE_INSENSITIVE);
+    /** 602.5, 113.8: "Only your opponents may activate this ability." */
+    private static final Pattern OPPONENTS = Pattern.compile(
+            "(.+\\.) Only your opponents may activate this ability\\.", Pattern.CASE_INSENSITIVE);
 
     private ActivatedAbilityLines() {
     }
@@ -46,7 +50,14 @@ final class ActivatedAbilityLines {
         String effectText = m.group(2);
         Timing timing = Timing.INSTANT;
         Matcher t = TIMING.matcher(effectText);
-        if (t.matches()) {
+        Matcher opp = OPPONENTS.matcher(effectText);
+        if (opp.matches()) {
+            if (!cost.parts().isEmpty()) {
+                throw new NotSupported("who may activate"); // only mana costs are paid by an opponent here
+            }
+            effectText = opp.group(1);
+            timing = Timing.OPPONENTS_ONLY;
+        } else if (t.matches()) {
             effectText = t.group(1);
             timing = t.group(2).toLowerCase(java.util.Locale.ROOT).startsWith("as") ? Timing.SORCERY
                     : Timing.YOUR_UPKEEP;

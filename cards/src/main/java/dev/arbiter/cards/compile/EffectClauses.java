@@ -59,7 +59,7 @@ final class EffectClauses {
             EffectClauses::destroy, EffectClauses::addMana, EffectClauses::drawAdditional, EffectClauses::poison,
             EffectClauses::putCounters, EffectClauses::returnToHand, EffectClauses::lure, EffectClauses::mayDraw,
             EffectClauses::topCardToHand, EffectClauses::setBase, EffectClauses::switchPowerToughness,
-            EffectClauses::gainForever, EffectClauses::lose);
+            EffectClauses::gainForever, EffectClauses::lose, EffectClauses::regeneration);
 
     /** A clause and the context it is read in. */
     private record Ctx(String clause, ParseContext pc) {
@@ -264,6 +264,11 @@ final class EffectClauses {
         }
         Subject s = Referents.object(m.group(1), c.pc());
         return s == null ? null : new Effect.Destroy(s);
+    }
+
+    /** Regeneration (701.15): see {@link RegenerationClauses}. */
+    private static Effect regeneration(Ctx c) {
+        return RegenerationClauses.clause(c.clause(), c.pc());
     }
 
     private static Effect addMana(Ctx c) {

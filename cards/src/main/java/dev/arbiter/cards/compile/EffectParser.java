@@ -60,6 +60,12 @@ final class EffectParser {
         }
         List<Effect> effects = new ArrayList<>();
         for (String sentence : SENTENCE_END.split(t.substring(0, t.length() - 1))) {
+            Effect joined = effects.isEmpty() ? null
+                    : RegenerationClauses.joinCantBeRegenerated(effects.get(effects.size() - 1), sentence);
+            if (joined != null) {
+                effects.set(effects.size() - 1, joined);
+                continue;
+            }
             Effect e = sentence(sentence.strip(), ctx);
             if (e == null) {
                 return null;

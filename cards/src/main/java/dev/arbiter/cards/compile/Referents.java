@@ -57,6 +57,10 @@ final class Referents {
         if (p.equals("that creature") || p.equals("that permanent") || p.equals("that land")) {
             return ctx.lastObject() != null ? ctx.lastObject() : ctx.triggerThatObject();
         }
+        Subject thatPlayers = thatPlayersPermanent(phrase, ctx);
+        if (thatPlayers != null) {
+            return thatPlayers;
+        }
         TargetSpec spec;
         if (p.startsWith("each of ")) {
             spec = TargetPhrases.parseSeveral(phrase.strip().substring("each of ".length()));
@@ -72,6 +76,30 @@ final class Referents {
         ctx.lastObject(s);
         return s;
     }
+
+    /**
+     * "target [kind] that player controls [of their choice]" where "that player" is the player the
+     * trigger event names ("each player's upkeep"); "of their choice": that player chooses the target
+     * (The Abyss ruling 2004-10-04), the ability's controller still controls it (113.8). Null otherwise.
+     */
+    private static Subject thatPlayersPermanent(String phrase, ParseContext ctx) {
+        java.util.regex.Matcher m = THAT_PLAYERS.matcher(phrase.strip());
+        if (!m.matches() || !(ctx.thatPlayer() instanceof Who.ThatPlayer)) {
+            return null;
+        }
+        TargetSpec kind = TargetPhrases.parse(m.group(1));
+        if (kind == null || !(kind.filter() instanceof TargetFilter.PermanentTarget pt)
+                || pt.controller() != dev.arbiter.engine.ability.Relation.ANY) {
+            return null;
+        }
+        Subject s = new Subject.TargetObject(ctx.addTarget(TargetSpec.one(
+                new TargetFilter.ThatPlayersPermanent(pt, m.group(2) != null), phrase.strip())));
+        ctx.lastObject(s);
+        return s;
+    }
+
+    private static final java.util.regex.Pattern THAT_PLAYERS = java.util.regex.Pattern.compile(
+            "(target .+?) that player controls( of their choice)?", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** What damage is dealt to: a target (any target, target creature/player), or players named. */
     static Recipient recipient(String phrase, ParseContext ctx) {

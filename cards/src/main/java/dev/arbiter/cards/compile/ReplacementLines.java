@@ -33,6 +33,8 @@ final class ReplacementLines {
     /** 614.1c: "~ enters the battlefield with N +1/+1 counters on it [for each creature card in your graveyard]." */
     private static final Pattern ENTERS_WITH = Pattern.compile("~ enters(?: the battlefield)? with (" + Amounts.WORD
             + ") ([+\\-]\\d+/[+\\-]\\d+) counters? on it( for each creature card in your graveyard)?\\.", F);
+    /** 701.15b, 614.8: "If ~ would be destroyed, regenerate it." (each time, not a one-use shield). */
+    private static final Pattern REGENERATE_INSTEAD = Pattern.compile("If ~ would be destroyed, regenerate it\\.", F);
     /** Information only: the engine keeps no hidden hand from the scenario and rules' point of view. */
     private static final Pattern HAND_REVEALED = Pattern.compile("Play with your hand revealed\\.", F);
 
@@ -59,6 +61,9 @@ final class ReplacementLines {
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CantLoseOpponentsCantWin(), t)));
         }
         if (HAND_REVEALED.matcher(t).matches()) return Optional.of(List.of());
+        if (REGENERATE_INSTEAD.matcher(t).matches()) {
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.RegenerateInsteadOfDestroy(), t)));
+        }
         m = ENTERS_WITH.matcher(t);
         if (m.matches()) {
             Integer n = Amounts.count(m.group(1));

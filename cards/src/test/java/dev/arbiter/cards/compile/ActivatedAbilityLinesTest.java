@@ -132,13 +132,13 @@ class ActivatedAbilityLinesTest {
 
     @Test
     void otherRestrictionsCostsAndEffectsAreUnsupported() {
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Only your opponents may activate this ability.\n")
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Any player may activate this ability.\n")
                 .reason()).isEqualTo("who may activate");
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only once each turn.\n")
                 .reason()).isEqualTo("activation restriction");
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nSacrifice a creature: Draw a card.\n").reason())
                 .isEqualTo("cost \"Sacrifice a creature\"");
-        CompileResult.Unsupported regen = (CompileResult.Unsupported) Compiled.bundled("Drudge Skeletons");
+        CompileResult.Unsupported regen = (CompileResult.Unsupported) Compiled.bundled("Regeneration");
         assertThat(regen.reason()).isEqualTo("not understood");
         assertThat(regen.category()).isEqualTo("regeneration");
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{T}: Add {G} for each Elf you control.\n").reason())

@@ -100,12 +100,12 @@ class OracleCompilerTest {
                 Half Bear {1}{G}
                 Creature — Bear 2/2
                 Trample
-                {G}: Regenerate Half Bear.
+                Whenever Half Bear deals damage to an opponent, you gain 1 life.
                 """);
-        assertThat(u.line().text()).isEqualTo("{G}: Regenerate ~.");
+        assertThat(u.line().text()).isEqualTo("Whenever ~ deals damage to an opponent, you gain 1 life.");
         CardDefinition lenient = new OracleCompiler().compileLenient(u.card());
         assertThat(lenient.abilities()).containsExactly(new KeywordAbility(Keyword.TRAMPLE));
-        assertThat(lenient.rulesText()).containsExactly("Trample", "{G}: Regenerate Half Bear.");
+        assertThat(lenient.rulesText()).containsExactly("Trample", "Whenever Half Bear deals damage to an opponent, you gain 1 life.");
     }
 
     @Test

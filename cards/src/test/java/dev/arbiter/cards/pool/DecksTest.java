@@ -42,7 +42,7 @@ class DecksTest {
 
     @Test
     void everyProblemIsListedSideboardIncluded() {
-        DeckList deck = DeckListReader.read("d.txt", "4 Pacifism\n4 Nope\nSideboard\n1 Drudge Skeletons\n");
+        DeckList deck = DeckListReader.read("d.txt", "4 Pacifism\n4 Nope\nSideboard\n1 Incinerate\n");
         assertThat(Decks.problems(deck, pool, false)).hasSize(3);
         assertThat(Decks.problems(deck, pool, true)).containsExactly("d.txt:2: unknown card \"Nope\"");
     }
@@ -54,7 +54,7 @@ class DecksTest {
                 Half Bear {1}{G}
                 Creature — Bear 2/2
                 Trample
-                {G}: Regenerate Half Bear.
+                Whenever Half Bear deals damage to an opponent, you gain 1 life.
                 """));
         assertThatThrownBy(() -> Decks.build(deck, extra, false)).hasMessageContaining("Half Bear is unsupported");
         List<CardDefinition> cards = Decks.build(deck, extra, true);

@@ -19,6 +19,11 @@ public record ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effec
         /** Only as a sorcery (307.1): main phase, own turn, empty stack. */
         SORCERY,
         /** "Activate only during your upkeep." */
-        YOUR_UPKEEP
+        YOUR_UPKEEP,
+        /**
+         * "Only your opponents may activate this ability." (602.5): any time an opponent of the
+         * source's controller has priority; that opponent controls the ability (113.8).
+         */
+        OPPONENTS_ONLY
     }
 }

@@ -121,12 +121,16 @@ public sealed interface Effect {
     record CopyTargetSpell(int targetIndex, int colorMask, boolean mayChooseNewTargets) implements Effect {
     }
 
-    /** "Regenerate [subject]" (701.19a): the next time it would be destroyed this turn, instead tap it,
+    /** "Regenerate [subject]" (701.15a, 614.8): the next time it would be destroyed this turn, instead tap it,
      * remove all damage from it and remove it from combat. */
     record Regenerate(Subject subject) implements Effect {
     }
 
-    /** "[subject] can't be regenerated [this turn]" (701.19c). */
+    /** "Destroy [subject]. It can't be regenerated." (701.8, 701.15c): no regeneration replaces this destruction. */
+    record DestroyNoRegeneration(Subject subject) implements Effect {
+    }
+
+    /** "[subject] can't be regenerated [this turn]" (701.15c). */
     record CantBeRegenerated(Subject subject) implements Effect {
     }
 

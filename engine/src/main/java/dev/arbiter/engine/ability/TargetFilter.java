@@ -27,6 +27,15 @@ public sealed interface TargetFilter {
     record CardInGraveyard(int anyOfTypes, Relation owner) implements TargetFilter {
     }
 
+    /**
+     * "target [kind] that player controls [of their choice]": a permanent of {@code kind} controlled
+     * by the player the trigger event names ("each player's upkeep"); with {@code chosenByThatPlayer}
+     * that player chooses the target, though the ability's controller controls it (113.8; The Abyss
+     * ruling 2004-10-04). Legality (hexproof, protection) is judged for the ability's controller.
+     */
+    record ThatPlayersPermanent(PermanentTarget kind, boolean chosenByThatPlayer) implements TargetFilter {
+    }
+
     /** A spell on the stack with one of {@code anyOfTypes} (0 = any spell). */
     record SpellTarget(int anyOfTypes) implements TargetFilter {
     }

@@ -99,7 +99,8 @@ public final class CostPayment {
             }
             sources = named;
         }
-        return ManaPayment.plan(cost, s.player(player).pool(), sources, s.player(player).life(), !payWith.isEmpty());
+        return ManaPayment.plan(cost, s.player(player).pool(), s.player(player).snow(), sources, s.player(player).life(),
+                !payWith.isEmpty());
     }
 
     public static boolean canPayMana(GameState s, int player, int excluded, ManaCost cost) {
@@ -135,6 +136,7 @@ public final class CostPayment {
             ManaAbilities.activate(ctx, player, use.object(), use.abilityIndex(), use.produced());
         }
         PlayerState p = ctx.s.player(player);
+        p = p.withSnow(subtract(p.snow(), plan.snowSpend())); // 107.4h: {S} took snow mana
         ctx.s = ctx.s.withPlayer(p.withPool(subtract(p.pool(), plan.spend())).withLife(p.life() - plan.life()));
     }
 

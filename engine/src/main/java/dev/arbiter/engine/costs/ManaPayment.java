@@ -22,9 +22,10 @@ public final class ManaPayment {
     /**
      * A plan to pay {@code cost} (no X left in it) with {@code pool}, {@code sources} and up to
      * {@code life} life for Phyrexian symbols; null when it can't be paid. With
-     * {@code mustUseAll}, every source is tapped (explicit payment: "paying with ...").
+     * {@code mustUseAll}, every source is tapped (explicit payment: "paying with ..."). {@code snow}
+     * is the part of the pool that is snow mana: only it, or mana from a snow source, pays {S} (107.4h).
      */
-    public static PaymentPlan plan(ManaCost cost, ManaPool pool, List<ManaSource> sources, int life,
+    public static PaymentPlan plan(ManaCost cost, ManaPool pool, ManaPool snow, List<ManaSource> sources, int life,
                                    boolean mustUseAll) {
         List<ManaSymbol> specific = new ArrayList<>();
         int generic = 0;
@@ -36,7 +37,7 @@ public final class ManaPayment {
         List<ManaSource> ordered = new ArrayList<>(sources);
         ordered.sort((a, b) -> Integer.compare(a.options().size(), b.options().size()));
         Search search = new Search(specific, generic, ordered, life, mustUseAll);
-        return search.run(pool);
+        return search.run(pool, snow);
     }
 
     /** Symbols with fewer ways to pay come first. */
@@ -78,33 +79,40 @@ public final class ManaPayment {
             this.chosen = new int[sources.size()];
         }
 
-        PaymentPlan run(ManaPool pool) {
-            ManaPool working = pool;
-            if (mustUseAll) return allSources(pool, 0);
-            return specific(0, working, ManaPool.EMPTY);
+        PaymentPlan run(ManaPool pool, ManaPool snow) {
+            if (mustUseAll) return allSources(pool, snow, 0);
+            return specific(0, pool, snow, ManaPool.EMPTY, ManaPool.EMPTY);
         }
 
         /** Explicit payment: choose an option for every source, then pay from the resulting pool. */
-        private PaymentPlan allSources(ManaPool pool, int i) {
-            if (i == sources.size()) return specific(0, pool, ManaPool.EMPTY);
+        private PaymentPlan allSources(ManaPool pool, ManaPool snow, int i) {
+            if (i == sources.size()) return specific(0, pool, snow, ManaPool.EMPTY, ManaPool.EMPTY);
             ManaSource src = sources.get(i);
             for (int k = 0; k < src.options().size(); k++) {
                 used[i] = true;
                 chosen[i] = k;
-                PaymentPlan p = allSources(pool.plus(src.options().get(k).produced()), i + 1);
+                ManaPool produced = src.options().get(k).produced();
+                PaymentPlan p = allSources(pool.plus(produced), src.snow() ? snow.plus(produced) : snow, i + 1);
                 if (p != null) return p;
             }
             used[i] = false;
             return null;
         }
 
-        /** Pays specific symbol {@code i} onwards; {@code pool} is mana available, {@code spent} so far. */
-        private PaymentPlan specific(int i, ManaPool pool, ManaPool spent) {
-            if (i == specific.size()) return generic(pool, spent);
+        /**
+         * Pays specific symbol {@code i} onwards; {@code pool} is mana available, {@code snow} the snow
+         * part of it, {@code spent} so far and {@code snowSpent} the snow mana spent on {S}.
+         */
+        private PaymentPlan specific(int i, ManaPool pool, ManaPool snow, ManaPool spent, ManaPool snowSpent) {
+            if (i == specific.size()) return generic(pool, spent, snowSpent);
             ManaSymbol sym = specific.get(i);
+            boolean isSnow = sym instanceof ManaSymbol.Snow;
             for (ManaType t : typesFor(sym)) {
-                if (pool.amount(t) > 0 && !(sym instanceof ManaSymbol.Snow)) {
-                    PaymentPlan p = specific(i + 1, pool.minus(t, 1), spent.plus(t, 1));
+                if (isSnow ? snow.amount(t) > 0 : pool.amount(t) > 0) {
+                    ManaPool left = pool.minus(t, 1);
+                    PaymentPlan p = isSnow
+                            ? specific(i + 1, left, snow.minus(t, 1), spent.plus(t, 1), snowSpent.plus(t, 1))
+                            : specific(i + 1, left, nonSnowFirst(snow, left), spent.plus(t, 1), snowSpent);
                     if (p != null) return p;
                 }
             }
@@ -112,14 +120,18 @@ public final class ManaPayment {
                 for (int k = 0; k < sources.size(); k++) {
                     if (used[k]) continue;
                     ManaSource src = sources.get(k);
-                    if (sym instanceof ManaSymbol.Snow && !src.snow()) continue;
+                    if (isSnow && !src.snow()) continue;
                     for (int o = 0; o < src.options().size(); o++) {
                         ManaPool produced = src.options().get(o).produced();
+                        ManaPool withSnow = src.snow() ? snow.plus(produced) : snow;
                         for (ManaType t : typesFor(sym)) {
                             if (produced.amount(t) == 0) continue;
                             used[k] = true;
                             chosen[k] = o;
-                            PaymentPlan p = specific(i + 1, pool.plus(produced).minus(t, 1), spent.plus(t, 1));
+                            ManaPool left = pool.plus(produced).minus(t, 1);
+                            PaymentPlan p = isSnow
+                                    ? specific(i + 1, left, withSnow.minus(t, 1), spent.plus(t, 1), snowSpent.plus(t, 1))
+                                    : specific(i + 1, left, nonSnowFirst(withSnow, left), spent.plus(t, 1), snowSpent);
                             if (p != null) return p;
                             used[k] = false;
                         }
@@ -128,7 +140,7 @@ public final class ManaPayment {
             }
             if (sym instanceof ManaSymbol.Phyrexian && lifePaid + 2 <= lifeAvailable) {
                 lifePaid += 2; // 107.4f: two life instead of the coloured mana
-                PaymentPlan p = specific(i + 1, pool, spent);
+                PaymentPlan p = specific(i + 1, pool, snow, spent, snowSpent);
                 if (p != null) return p;
                 lifePaid -= 2;
             }
@@ -138,14 +150,14 @@ public final class ManaPayment {
                 Search alt = new Search(rest, generic + 2, sources, lifeAvailable - lifePaid, mustUseAll);
                 System.arraycopy(used, 0, alt.used, 0, used.length);
                 System.arraycopy(chosen, 0, alt.chosen, 0, chosen.length);
-                PaymentPlan p = alt.specific(0, pool, spent);
+                PaymentPlan p = alt.specific(0, pool, snow, spent, snowSpent);
                 if (p != null) return p;
             }
             return null;
         }
 
         /** Generic mana: any type; pool first, then untapped sources in order (greedy is exact here). */
-        private PaymentPlan generic(ManaPool pool, ManaPool spent) {
+        private PaymentPlan generic(ManaPool pool, ManaPool spent, ManaPool snowSpent) {
             int need = generic;
             ManaPool avail = pool;
             boolean[] usedNow = used.clone();
@@ -181,7 +193,17 @@ public final class ManaPayment {
                     uses.add(new PaymentPlan.Use(sources.get(k).object(), o.abilityIndex(), o.produced()));
                 }
             }
-            return new PaymentPlan(uses, spent.plus(take), lifePaid);
+            return new PaymentPlan(uses, spent.plus(take), lifePaid, snowSpent);
+        }
+
+        /** Mana taken for a symbol other than {S} is taken from the non-snow mana first (keeps {S} payable). */
+        private static ManaPool nonSnowFirst(ManaPool snow, ManaPool left) {
+            ManaPool out = snow;
+            for (ManaType t : ManaType.values()) {
+                int over = out.amount(t) - left.amount(t);
+                if (over > 0) out = out.minus(t, over);
+            }
+            return out;
         }
 
         private static ManaType[] typesFor(ManaSymbol s) {

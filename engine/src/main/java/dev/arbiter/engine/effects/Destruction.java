@@ -14,9 +14,9 @@ import dev.arbiter.engine.state.Zone;
 
 /**
  * Destroying a permanent (701.8): to its owner's graveyard, unless it is indestructible
- * (702.12b) or regenerates (701.19a): a regeneration shield, or a "regenerate it instead"
+ * (702.12b) or regenerates (701.15a-b, 614.8): a regeneration shield, or a "regenerate it instead"
  * ability, replaces the destruction — the permanent is tapped, all damage is removed from it and
- * it is removed from combat — unless it can't be regenerated (701.19c).
+ * it is removed from combat — unless it can't be regenerated (701.15c).
  */
 public final class Destruction {
     private Destruction() {
@@ -24,11 +24,19 @@ public final class Destruction {
 
     /** Destroys permanent {@code id}; returns whether it left the battlefield. */
     public static boolean destroy(Ctx ctx, int id) {
+        return destroy(ctx, id, true);
+    }
+
+    /**
+     * Destroys permanent {@code id}; {@code mayRegenerate} false for "It can't be regenerated"
+     * (701.15c: no shield or regeneration ability is applied). Returns whether it left the battlefield.
+     */
+    public static boolean destroy(Ctx ctx, int id, boolean mayRegenerate) {
         GameObject o = ctx.s.object(id);
         if (o.zone() != Zone.BATTLEFIELD) return false;
         Characteristics ch = Layers.of(ctx.s, id);
         if (ch.has(Keyword.INDESTRUCTIBLE)) return false;
-        if (!effectOn(ctx, o, Modification.CantBeRegenerated.class)) {
+        if (mayRegenerate && !effectOn(ctx, o, Modification.CantBeRegenerated.class)) {
             ContinuousEffect shield = shield(ctx, o);
             if (shield != null) {
                 ctx.s = ctx.s.withEffects(ctx.s.effects().remove(shield));
@@ -47,7 +55,7 @@ public final class Destruction {
         return true;
     }
 
-    /** 701.19a: tap it, remove all damage from it, remove it from combat. */
+    /** 701.15a: tap it, remove all damage from it, remove it from combat. */
     private static void regenerate(Ctx ctx, int id) {
         Tapping.tap(ctx, id);
         GameObject o = ctx.s.object(id);

@@ -148,6 +148,8 @@ public final class EffectResolver {
             LinkedExile.exileAll(ctx, ex.filter(), r);
         } else if (effect instanceof Effect.ReturnLinkedExiled) {
             LinkedExile.returnAll(ctx, r);
+        } else if (effect instanceof Effect.DestroyNoRegeneration d) {
+            for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id(), false);
         } else {
             throw new IllegalStateException("no resolver for effect " + effect);
         }
@@ -267,8 +269,12 @@ public final class EffectResolver {
             Choice c = ctx.ask(new Decision.Option(r.controller(), "Choose mana to add", labels));
             add = m.alternatives().get(((Choice.ChooseOption) c).index());
         }
-        PlayerState p = ctx.s.player(r.controller());
-        ctx.s = ctx.s.withPlayer(p.withPool(p.pool().plus(add)));
+        PlayerState p = ctx.s.player(r.controller()).withPool(ctx.s.player(r.controller()).pool().plus(add));
+        // 106.3, 107.4h: mana from a snow source is snow mana.
+        if (r.source() >= 0 && Layers.of(ctx.s, r.source()).isSuper(dev.arbiter.engine.characteristic.Supertype.SNOW)) {
+            p = p.withSnow(p.snow().plus(add));
+        }
+        ctx.s = ctx.s.withPlayer(p);
     }
 
     /** Whether an object has {@code k} now. */

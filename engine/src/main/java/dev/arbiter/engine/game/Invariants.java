@@ -31,6 +31,7 @@ public final class Invariants {
             list(out, seen, s, p.graveyard(), Zone.GRAVEYARD, p.id(), "graveyard of " + p.name());
             for (ManaType t : ManaType.values()) {
                 if (p.pool().amount(t) < 0) out.add(p.name() + " has negative " + t + " mana");
+                if (p.snow().amount(t) > p.pool().amount(t)) out.add(p.name() + " has more snow " + t + " mana than " + t);
             }
             if (p.poison() < 0) out.add(p.name() + " has negative poison");
         }

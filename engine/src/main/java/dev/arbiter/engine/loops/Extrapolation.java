@@ -27,6 +27,8 @@ final class Extrapolation {
             for (ManaType t : ManaType.values()) {
                 int d = b.player(p).pool().amount(t) - a.player(p).pool().amount(t);
                 if (d < 0) n = Math.min(n, base.player(p).pool().amount(t) / -d);
+                int ds = b.player(p).snow().amount(t) - a.player(p).snow().amount(t); // 107.4h: snow mana
+                if (ds < 0) n = Math.min(n, base.player(p).snow().amount(t) / -ds);
             }
         }
         for (int id = 0; id < Math.min(a.objects().size(), base.objects().size()); id++) {
@@ -61,6 +63,12 @@ final class Extrapolation {
             }
             s = s.withPlayer(now.withLife(sat(now.life() + (long) n * (pb.life() - pa.life())))
                     .withPoison(sat(now.poison() + (long) n * (pb.poison() - pa.poison()))).withPool(pool));
+            ManaPool snow = now.snow();
+            for (ManaType t : ManaType.values()) {
+                int v = sat(snow.amount(t) + (long) n * (pb.snow().amount(t) - pa.snow().amount(t)));
+                snow = snow.plus(t, Math.max(0, Math.min(pool.amount(t), v)) - snow.amount(t));
+            }
+            s = s.withPlayer(s.player(p).withSnow(snow));
         }
         Vector<GameObject> objects = s.objects();
         for (int id = 0; id < Math.min(a.objects().size(), objects.size()); id++) {

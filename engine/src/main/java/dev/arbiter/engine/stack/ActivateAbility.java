@@ -39,7 +39,10 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             throw new IllegalAction("602.1", obj.name() + " has no activated ability number " + (index + 1));
         }
         ActivatedAbility a = abilities.get(index);
-        if (obj.zone() != Zone.BATTLEFIELD || obj.controller() != player) {
+        if (!WhoMayActivate.may(ctx.s, player, obj, a)) {
+            if (a.timing() == ActivatedAbility.Timing.OPPONENTS_ONLY && obj.zone() == Zone.BATTLEFIELD) {
+                throw new IllegalAction("602.5", "Only opponents of " + obj.name() + "'s controller may activate this ability");
+            }
             throw new IllegalAction("602.2", "You don't control " + obj.name());
         }
         if (!Timing.canActivateNow(ctx.s, player, a)) {

@@ -48,7 +48,7 @@ public record ResolveTop() implements Procedure {
         GameObject obj = ctx.s.object(sp.objectId());
         Characteristics ch = Layers.of(ctx.s, obj);
         List<TargetSpec> specs = CastSpell.targetSpecs(ch, sp.mode());
-        Vector<Vector<Target>> legal = legalTargets(ctx, specs, sp.objectId(), sp.controller(), sp.targets());
+        Vector<Vector<Target>> legal = legalTargets(ctx, specs, sp.objectId(), sp.controller(), -1, sp.targets());
         if (legal == null) {
             ctx.log("%s doesn't resolve: all its targets are illegal", obj.name());
             ZoneMoves.move(ctx, sp.objectId(), Zone.GRAVEYARD);
@@ -89,7 +89,7 @@ public record ResolveTop() implements Procedure {
             effect = t.effect();
         }
         String name = ctx.s.object(ab.source()).name();
-        Vector<Vector<Target>> legal = legalTargets(ctx, specs, ab.source(), ab.controller(), ab.targets());
+        Vector<Vector<Target>> legal = legalTargets(ctx, specs, ab.source(), ab.controller(), ab.thatPlayer(), ab.targets());
         if (legal == null) {
             ctx.log("%s's ability doesn't resolve: all its targets are illegal", name);
             return;
@@ -105,7 +105,7 @@ public record ResolveTop() implements Procedure {
 
     /** 608.2b: the still-legal targets, or null when the object had targets and none is legal now. */
     private static Vector<Vector<Target>> legalTargets(Ctx ctx, List<TargetSpec> specs, int source, int controller,
-                                                       Vector<Vector<Target>> chosen) {
+                                                       int thatPlayer, Vector<Vector<Target>> chosen) {
         if (specs.isEmpty()) return chosen;
         Vector<Vector<Target>> out = Vector.empty();
         boolean anyChosen = false;
@@ -116,7 +116,7 @@ public record ResolveTop() implements Procedure {
             Vector<Target> keep = Vector.empty();
             for (Target t : group) {
                 anyChosen = true;
-                if (Targeting.isLegal(ctx.s, spec, source, controller, t)) {
+                if (Targeting.isLegal(ctx.s, spec, source, controller, thatPlayer, t)) {
                     keep = keep.append(t);
                     anyLegal = true;
                 }

@@ -7,14 +7,15 @@ import io.vavr.collection.Vector;
  * A player (102): life, poison, their ordered zones (library top first, 401.1), mana pool, lands
  * played this turn (305.2) and whether they attempted to draw from an empty library since the
  * last state-based check (seed 423.4). {@code team} groups players for Two-Headed Giant (810).
+ * {@code snow} is the part of the pool produced by snow sources (106.3, 107.4h), which can pay {S}.
  */
 public record PlayerState(int id, String name, int life, int poison, Vector<Integer> library, Vector<Integer> hand,
                           Vector<Integer> graveyard, ManaPool pool, int landsPlayed, boolean drewFromEmptyLibrary,
-                          PlayerStatus status, int mulligans, int team) {
+                          PlayerStatus status, int mulligans, int team, ManaPool snow) {
 
     public static PlayerState create(int id, String name, int life, int team) {
         return new PlayerState(id, name, life, 0, Vector.empty(), Vector.empty(), Vector.empty(), ManaPool.EMPTY, 0,
-                false, PlayerStatus.PLAYING, 0, team);
+                false, PlayerStatus.PLAYING, 0, team, ManaPool.EMPTY);
     }
 
     public boolean inGame() {
@@ -23,52 +24,67 @@ public record PlayerState(int id, String name, int life, int poison, Vector<Inte
 
     public PlayerState withLife(int l) {
         return new PlayerState(id, name, l, poison, library, hand, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team);
+                status, mulligans, team, snow);
     }
 
     public PlayerState withPoison(int p) {
         return new PlayerState(id, name, life, p, library, hand, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team);
+                status, mulligans, team, snow);
     }
 
     public PlayerState withLibrary(Vector<Integer> l) {
         return new PlayerState(id, name, life, poison, l, hand, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team);
+                status, mulligans, team, snow);
     }
 
     public PlayerState withHand(Vector<Integer> h) {
         return new PlayerState(id, name, life, poison, library, h, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team);
+                status, mulligans, team, snow);
     }
 
     public PlayerState withGraveyard(Vector<Integer> g) {
         return new PlayerState(id, name, life, poison, library, hand, g, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team);
+                status, mulligans, team, snow);
     }
 
+    /**
+     * The pool becomes {@code p}; the snow part keeps at most what is left of each type (mana taken
+     * from the pool without saying which is taken from the non-snow mana first).
+     */
     public PlayerState withPool(ManaPool p) {
-        return p.equals(pool) ? this : new PlayerState(id, name, life, poison, library, hand, graveyard, p, landsPlayed,
-                drewFromEmptyLibrary, status, mulligans, team);
+        ManaPool keptSnow = snow;
+        for (dev.arbiter.engine.mana.ManaType t : dev.arbiter.engine.mana.ManaType.values()) {
+            int over = keptSnow.amount(t) - p.amount(t);
+            if (over > 0) keptSnow = keptSnow.minus(t, over);
+        }
+        return p.equals(pool) && keptSnow.equals(snow) ? this : new PlayerState(id, name, life, poison, library, hand,
+                graveyard, p, landsPlayed, drewFromEmptyLibrary, status, mulligans, team, keptSnow);
+    }
+
+    /** The snow part of the pool becomes {@code sn} (107.4h); it must fit within the pool. */
+    public PlayerState withSnow(ManaPool sn) {
+        return sn.equals(snow) ? this : new PlayerState(id, name, life, poison, library, hand, graveyard, pool,
+                landsPlayed, drewFromEmptyLibrary, status, mulligans, team, sn);
     }
 
     public PlayerState withLandsPlayed(int n) {
         return new PlayerState(id, name, life, poison, library, hand, graveyard, pool, n, drewFromEmptyLibrary, status,
-                mulligans, team);
+                mulligans, team, snow);
     }
 
     public PlayerState withDrewFromEmptyLibrary(boolean b) {
         return new PlayerState(id, name, life, poison, library, hand, graveyard, pool, landsPlayed, b, status,
-                mulligans, team);
+                mulligans, team, snow);
     }
 
     public PlayerState withStatus(PlayerStatus s) {
         return new PlayerState(id, name, life, poison, library, hand, graveyard, pool, landsPlayed,
-                drewFromEmptyLibrary, s, mulligans, team);
+                drewFromEmptyLibrary, s, mulligans, team, snow);
     }
 
     public PlayerState withMulligans(int m) {
         return new PlayerState(id, name, life, poison, library, hand, graveyard, pool, landsPlayed,
-                drewFromEmptyLibrary, status, m, team);
+                drewFromEmptyLibrary, status, m, team, snow);
     }
 
     /** The ordered list of object ids in one of this player's own zones. */

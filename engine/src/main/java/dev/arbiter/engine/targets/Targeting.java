@@ -31,6 +31,11 @@ public final class Targeting {
 
     /** Every legal choice for {@code spec}, for an ability of {@code source} controlled by {@code controller}. */
     public static List<Target> candidates(GameState s, TargetSpec spec, int source, int controller) {
+        return candidates(s, spec, source, controller, -1);
+    }
+
+    /** Every legal choice, where {@code thatPlayer} is the player the trigger event names (-1: none). */
+    public static List<Target> candidates(GameState s, TargetSpec spec, int source, int controller, int thatPlayer) {
         List<Target> out = new ArrayList<>();
         TargetFilter f = spec.filter();
         if (f instanceof TargetFilter.AnyTarget || f instanceof TargetFilter.PlayerTarget) {
@@ -56,7 +61,7 @@ public final class Targeting {
         } else if (!(f instanceof TargetFilter.PlayerTarget)) {
             for (int id : s.battlefield()) {
                 Target t = s.object(id).ref();
-                if (isLegal(s, spec, source, controller, t)) out.add(t);
+                if (isLegal(s, spec, source, controller, thatPlayer, t)) out.add(t);
             }
         }
         return out;
@@ -64,6 +69,11 @@ public final class Targeting {
 
     /** Whether {@code t} is a legal target for {@code spec} now. */
     public static boolean isLegal(GameState s, TargetSpec spec, int source, int controller, Target t) {
+        return isLegal(s, spec, source, controller, -1, t);
+    }
+
+    /** Whether {@code t} is a legal target now, {@code thatPlayer} being the trigger event's player (-1: none). */
+    public static boolean isLegal(GameState s, TargetSpec spec, int source, int controller, int thatPlayer, Target t) {
         TargetFilter f = spec.filter();
         if (t instanceof Target.Player p) {
             if (!s.player(p.player()).inGame()) return false;
@@ -76,6 +86,10 @@ public final class Targeting {
         if (o.zoneChanges() != ref.zoneChanges()) return false;
         Characteristics ch = Layers.of(s, o);
         boolean kindOk = kindAllowed(s, spec, source, controller, o, ch);
+        if (f instanceof TargetFilter.ThatPlayersPermanent tp) {
+            kindOk = o.zone() == Zone.BATTLEFIELD && o.controller() == thatPlayer
+                    && permanentMatches(tp.kind(), ch, o, controller);
+        }
         if (!kindOk) return false;
         return o.zone() != Zone.BATTLEFIELD || targetableBy(s, ch, o, source, controller);
     }

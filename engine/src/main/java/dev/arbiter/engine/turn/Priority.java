@@ -56,9 +56,9 @@ public final class Priority {
         }
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
-            if (o.controller() != player) continue;
             List<ActivatedAbility> abilities = Layers.of(s, id).activatedAbilities();
             for (int i = 0; i < abilities.size(); i++) {
+                if (!dev.arbiter.engine.stack.WhoMayActivate.may(s, player, o, abilities.get(i))) continue; // 602.2, 602.5
                 if (canActivate(s, player, o, abilities.get(i))) actions.add(new Choice.ActivateAbility(id, i));
             }
         }
@@ -99,15 +99,21 @@ public final class Priority {
      */
     public static Rejection whyCantActivate(GameState s, int player, int source, int index) {
         GameObject o = s.object(source);
-        if (o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD || o.controller() != player) {
+        if (o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD) {
             return new Rejection("602.2", "You don't control " + o.name());
         }
         Characteristics ch = Layers.of(s, source);
         List<ActivatedAbility> abilities = ch.activatedAbilities();
         if (index < 0 || index >= abilities.size()) {
+            if (o.controller() != player) return new Rejection("602.2", "You don't control " + o.name());
             return new Rejection("602.1", o.name() + " has no activated ability number " + (index + 1));
         }
         ActivatedAbility a = abilities.get(index);
+        if (!dev.arbiter.engine.stack.WhoMayActivate.may(s, player, o, a)) {
+            return a.timing() == ActivatedAbility.Timing.OPPONENTS_ONLY
+                    ? new Rejection("602.5", "Only opponents of " + o.name() + "'s controller may activate this ability")
+                    : new Rejection("602.2", "You don't control " + o.name());
+        }
         if (!Timing.canActivateNow(s, player, a)) {
             return new Rejection("602.5d", "You can't activate " + o.name() + "'s ability now");
         }

@@ -7,6 +7,7 @@ import dev.arbiter.engine.state.PendingTrigger;
 import dev.arbiter.engine.state.StackItem;
 import dev.arbiter.engine.state.Target;
 import dev.arbiter.engine.targets.Targeting;
+import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.ability.TargetSpec;
 import io.vavr.collection.Vector;
 
@@ -54,13 +55,16 @@ final class PutTriggersOnStack {
     private static void put(Ctx ctx, PendingTrigger t) {
         Vector<Vector<Target>> targets = Vector.empty();
         for (TargetSpec spec : t.ability().targets()) {
-            List<Target> candidates = Targeting.candidates(ctx.s, spec, t.source(), t.controller());
+            List<Target> candidates = Targeting.candidates(ctx.s, spec, t.source(), t.controller(), t.thatPlayer());
             if (candidates.size() < spec.min()) {
                 ctx.log("%s's triggered ability has no legal target and is removed (603.3d)",
                         ctx.s.object(t.source()).name());
                 return;
             }
-            Choice c = ctx.ask(new Decision.Targets(t.controller(), "Choose " + spec.text() + " for "
+            // "of their choice": the trigger's player chooses, the ability's controller still controls it (113.8).
+            int chooser = spec.filter() instanceof TargetFilter.ThatPlayersPermanent tp && tp.chosenByThatPlayer()
+                    && t.thatPlayer() >= 0 ? t.thatPlayer() : t.controller();
+            Choice c = ctx.ask(new Decision.Targets(chooser, "Choose " + spec.text() + " for "
                     + ctx.s.object(t.source()).name() + "'s ability", spec, candidates, spec.min(),
                     Math.min(spec.max(), candidates.size()), t.source()));
             targets = targets.append(Vector.ofAll(((Choice.ChooseTargets) c).targets()));

@@ -1,0 +1,46 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Subject;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Regeneration clauses (701.15, 614.8): "Regenerate ~" / "Regenerate target creature" make a
+ * regeneration shield (701.15a); "~ can't be regenerated this turn" stops shields and regeneration
+ * abilities (701.15c). "Destroy X. It can't be regenerated." is joined by {@link EffectParser}.
+ */
+final class RegenerationClauses {
+
+    private static final int F = Pattern.CASE_INSENSITIVE;
+    private static final Pattern REGENERATE = Pattern.compile("regenerate (.+)", F);
+    private static final Pattern CANT_THIS_TURN = Pattern.compile("(.+?) can't be regenerated this turn", F);
+    /** The sentence after a destroy clause: "It can't be regenerated." (the destroyed object). */
+    static final Pattern IT_CANT = Pattern.compile("(?:it|that creature) can't be regenerated", F);
+
+    private RegenerationClauses() {
+    }
+
+    /** The regeneration effect of {@code clause}, or null when it is not one. */
+    static Effect clause(String clause, ParseContext pc) {
+        Matcher m = REGENERATE.matcher(clause);
+        if (m.matches()) {
+            Subject s = Referents.object(m.group(1), pc);
+            return s == null ? null : new Effect.Regenerate(s);
+        }
+        m = CANT_THIS_TURN.matcher(clause);
+        if (m.matches()) {
+            Subject s = Referents.object(m.group(1), pc);
+            return s == null ? null : new Effect.CantBeRegenerated(s);
+        }
+        return null;
+    }
+
+    /** "Destroy X. It can't be regenerated.": the destruction no regeneration replaces (701.15c), or null. */
+    static Effect joinCantBeRegenerated(Effect previous, String sentence) {
+        if (previous instanceof Effect.Destroy d && IT_CANT.matcher(sentence.strip()).matches()) {
+            return new Effect.DestroyNoRegeneration(d.subject());
+        }
+        return null;
+    }
+}

@@ -1,0 +1,25 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Zone;
+
+/**
+ * Who may activate a permanent's ability (602.2): its controller, unless the ability says "Only
+ * your opponents may activate this ability." (602.5) — then only an opponent of the permanent's
+ * controller, who then controls the ability on the stack (113.8) and pays its cost.
+ */
+public final class WhoMayActivate {
+    private WhoMayActivate() {
+    }
+
+    /** Whether {@code player} may activate ability {@code a} of permanent {@code source}. */
+    public static boolean may(GameState s, int player, GameObject source, ActivatedAbility a) {
+        if (source.zone() != Zone.BATTLEFIELD) return false;
+        if (a.timing() == ActivatedAbility.Timing.OPPONENTS_ONLY) {
+            return s.player(source.controller()).team() != s.player(player).team(); // an opponent (102.2-3)
+        }
+        return source.controller() == player;
+    }
+}
