@@ -36,6 +36,8 @@ final class EffectClauses {
     private static final Pattern GAIN_AND_PUMP = Pattern.compile(
             "(.+?) gains? (.+?) and gets? " + PT + " until end of turn", F);
     private static final Pattern PUMP = Pattern.compile("(.+?) gets? " + PT + " until end of turn", F);
+    private static final Pattern GAIN_CHOSEN_PROTECTION = Pattern.compile(
+            "(.+?) gains? protection from the colou?r of your choice until end of turn", F);
     private static final Pattern GAIN = Pattern.compile("(.+?) gains? (.+?) until end of turn", F);
     private static final Pattern GAIN_FOREVER = Pattern.compile("(.+?) gains? ([a-z ]+)", F);
     private static final Pattern LOSE = Pattern.compile("(.+?) loses? ([a-z ]+?)( until end of turn)?", F);
@@ -55,7 +57,8 @@ final class EffectClauses {
 
     private static final List<Function<Ctx, Effect>> READINGS = List.of(
             EffectClauses::damageTwo, EffectClauses::damage, EffectClauses::draw, EffectClauses::life,
-            EffectClauses::pumpAndGain, EffectClauses::gainAndPump, EffectClauses::pump, EffectClauses::gain,
+            EffectClauses::pumpAndGain, EffectClauses::gainAndPump, EffectClauses::pump, EffectClauses::gainChosenProtection,
+            EffectClauses::gain,
             EffectClauses::destroy, EffectClauses::addMana, EffectClauses::drawAdditional, EffectClauses::poison,
             EffectClauses::putCounters, EffectClauses::returnToHand, EffectClauses::lure, EffectClauses::mayDraw,
             EffectClauses::topCardToHand, EffectClauses::setBase, EffectClauses::switchPowerToughness,
@@ -214,6 +217,16 @@ final class EffectClauses {
         }
         KeywordLines.checkGrantable(List.of(k));
         return new Effect.GainAbilityUntilEndOfTurn(s, k);
+    }
+
+    /** "[object] gains protection from the color of your choice until end of turn" (608.2d, seed 502.7). */
+    private static Effect gainChosenProtection(Ctx c) {
+        Matcher m = c.match(GAIN_CHOSEN_PROTECTION);
+        if (m == null) {
+            return null;
+        }
+        Subject s = Referents.object(m.group(1), c.pc());
+        return s == null ? null : new Effect.GainProtectionFromChosenColorUntilEndOfTurn(s);
     }
 
     /** "[object] gains [keyword]" with no duration: it lasts until the object leaves (611.2a; seed 421.3's example). */

@@ -105,6 +105,13 @@ class ActivatedAbilityLinesTest {
     }
 
     @Test
+    void protectionFromTheColorOfYourChoice_608_2d() {
+        ActivatedAbility mother = line("{T}: Target creature you control gains protection from the color of your choice until end of turn.");
+        assertThat(mother.effect()).isEqualTo(new Effect.GainProtectionFromChosenColorUntilEndOfTurn(new Subject.TargetObject(0)));
+        assertThat(mother.targets()).hasSize(1);
+    }
+
+    @Test
     void effectsOfActivatedAbilities() {
         assertThat(line("{W}: ~ gains vigilance until end of turn.").effect()).isEqualTo(
                 new Effect.GainAbilityUntilEndOfTurn(new Subject.Self(), new KeywordAbility(Keyword.VIGILANCE)));

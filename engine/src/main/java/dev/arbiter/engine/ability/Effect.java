@@ -70,6 +70,13 @@ public sealed interface Effect {
     record GainAbilityUntilEndOfTurn(Subject subject, Ability ability) implements Effect {
     }
 
+    /**
+     * "[subject] gains protection from the color of your choice until end of turn": the colour is
+     * chosen as the effect resolves (608.2d), then layer 6 as above (seed 502.7).
+     */
+    record GainProtectionFromChosenColorUntilEndOfTurn(Subject subject) implements Effect {
+    }
+
     /** "[subject] gains [ability]" with no duration: until the game ends or it leaves (611.2a). */
     record GainAbility(Subject subject, Ability ability) implements Effect {
     }

@@ -1,5 +1,11 @@
 package dev.arbiter.engine.effects;
 
+import dev.arbiter.engine.characteristic.Color;
+
+import dev.arbiter.engine.ability.Quality;
+
+import dev.arbiter.engine.ability.Protection;
+
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
@@ -80,6 +86,12 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.GainAbilityUntilEndOfTurn g) {
             for (GameObject o : onBattlefield(objects(ctx, g.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.AddAbility(g.ability()));
+            }
+        } else if (effect instanceof Effect.GainProtectionFromChosenColorUntilEndOfTurn g) {
+            List<GameObject> gaining = onBattlefield(objects(ctx, g.subject(), r));
+            if (!gaining.isEmpty()) {
+                Ability protection = new Protection(new Quality.OfColor(chosenColor(ctx, r)));
+                for (GameObject o : gaining) addEffect(ctx, r, o, new Modification.AddAbility(protection));
             }
         } else if (effect instanceof Effect.Attach at) {
             List<GameObject> attachment = objects(ctx, at.attachment(), r);
@@ -254,6 +266,16 @@ public final class EffectResolver {
 
     private static String abilityName(Ability a) {
         return a.text().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** A colour chosen by the effect's controller as it resolves (608.2d). */
+    private static Color chosenColor(Ctx ctx, Resolution r) {
+        List<String> labels = new ArrayList<>();
+        for (Color c : Color.values()) labels.add(c.lowerName());
+        Choice c = ctx.ask(new Decision.Option(r.controller(), "Choose a color", labels));
+        Color chosen = Color.values()[((Choice.ChooseOption) c).index()];
+        ctx.log("%s chooses %s", ctx.s.player(r.controller()).name(), chosen.lowerName());
+        return chosen;
     }
 
     /** Adds mana (106.3); with several alternatives the controller chooses one (106.7 style). */
