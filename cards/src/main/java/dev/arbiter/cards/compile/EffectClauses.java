@@ -28,6 +28,8 @@ final class EffectClauses {
     private static final int F = Pattern.CASE_INSENSITIVE;
     private static final Pattern DAMAGE_TWO = Pattern.compile(
             "(~|it) deals " + AMT + " damage to (.+?),? and " + AMT + " damage to (.+)", F);
+    private static final Pattern DAMAGE_MINUS_HAND = Pattern.compile("(~|it) deals x damage to that player, where x is "
+            + AMT + " minus the number of cards in their hand", F);
     private static final Pattern DAMAGE = Pattern.compile("(~|it) deals " + AMT + " damage to (.+)", F);
     private static final Pattern DRAW = Pattern.compile("(?:(.+?) )?(draws?) " + AMT + " cards?", F);
     private static final Pattern LIFE = Pattern.compile("(?:(.+?) )?(gains?|loses?) " + AMT + " life", F);
@@ -56,7 +58,7 @@ final class EffectClauses {
     private static final Pattern SWITCH = Pattern.compile("switch (.+?)'s? power and toughness until end of turn", F);
 
     private static final List<Function<Ctx, Effect>> READINGS = List.of(
-            EffectClauses::damageTwo, EffectClauses::damage, EffectClauses::draw, EffectClauses::life,
+            EffectClauses::damageTwo, EffectClauses::damageMinusHand, EffectClauses::damage, EffectClauses::draw, EffectClauses::life,
             EffectClauses::pumpAndGain, EffectClauses::gainAndPump, EffectClauses::pump, EffectClauses::gainChosenProtection,
             EffectClauses::gain,
             EffectClauses::destroy, EffectClauses::addMana, EffectClauses::drawAdditional, EffectClauses::poison,
@@ -124,6 +126,16 @@ final class EffectClauses {
         Amount a = Amounts.amount(m.group(2), c.pc());
         Recipient to = Referents.recipient(m.group(3), c.pc());
         return to == null ? null : new Effect.DealDamage(a, to);
+    }
+
+    /** "~ deals X damage to that player, where X is N minus the number of cards in their hand" (Storm World). */
+    private static Effect damageMinusHand(Ctx c) {
+        Matcher m = c.match(DAMAGE_MINUS_HAND);
+        if (m == null || !sourceWord(m.group(1), c.pc()) || Amounts.count(m.group(2)) == null) {
+            return null;
+        }
+        Recipient to = Referents.recipient("that player", c.pc());
+        return to == null ? null : new Effect.DealDamage(new Amount.MinusCardsInThatPlayersHand(Amounts.count(m.group(2))), to);
     }
 
     /** "~ deals" / "it deals": the source deals the damage; "it" must not mean an object named earlier. */

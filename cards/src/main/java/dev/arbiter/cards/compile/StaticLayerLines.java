@@ -32,6 +32,7 @@ final class StaticLayerLines {
     private static final Pattern GETS = Pattern.compile("(.+?) (gets|get) " + PT, F);
     private static final Pattern HAS = Pattern.compile("(.+?) (has|have) (.+)", F);
     private static final Pattern LURE = Pattern.compile("All creatures able to block (.+) do so\\.", F);
+    private static final Pattern STILL = Pattern.compile("(.+?) are (\\d+)/(\\d+) creatures that are still (\\w+)", F);
     private static final Pattern HOST = Pattern.compile(
             "(enchanted|equipped|fortified) (creature|land|artifact|enchantment|permanent)", F);
 
@@ -86,6 +87,20 @@ final class StaticLayerLines {
     /** The effects of "[subject] get(s) P/T [and has/have keywords]" / "[subject] has/have keywords", or null. */
     private static List<StaticEffect> effects(String body, CardText card, boolean itIsSelf, Condition condition) {
         Matcher m;
+        if ((m = STILL.matcher(body)).matches() && condition instanceof Condition.Always) {
+            // Layers 4 and 7b (613.1d, 613.4b): "All lands are 1/1 creatures that are still lands." (Living Plane)
+            String group = m.group(1).strip().toLowerCase(Locale.ROOT);
+            String still = m.group(4).toLowerCase(Locale.ROOT);
+            if (!group.equals("all " + still) || !still.endsWith("s")) {
+                return null;
+            }
+            ObjectFilter kind = ObjectPhrases.enchantable(still.substring(0, still.length() - 1));
+            if (kind == null) {
+                return null;
+            }
+            Affected a = new Affected.All(kind);
+            return List.of(new StaticEffect.BecomeCreatures(a, Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))));
+        }
         if ((m = GETS_AND_HAS.matcher(body)).matches()) {
             Affected a = affected(m.group(1), m.group(2), m.group(5), card, itIsSelf, condition);
             List<Ability> granted = granted(m.group(6));

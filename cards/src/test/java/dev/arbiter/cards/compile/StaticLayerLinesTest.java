@@ -51,6 +51,19 @@ class StaticLayerLinesTest {
     }
 
     @Test
+    void livingPlaneMakesAllLandsOneOneCreatures_613_4b() {
+        StaticEffect e = effect(Compiled.abilities("Living Plane").get(0));
+        assertThat(e).isInstanceOf(StaticEffect.BecomeCreatures.class);
+        StaticEffect.BecomeCreatures b = (StaticEffect.BecomeCreatures) e;
+        assertThat(b.power()).isEqualTo(1);
+        assertThat(b.toughness()).isEqualTo(1);
+        assertThat(((Affected.All) b.affected()).filter().anyOfTypes())
+                .isEqualTo(dev.arbiter.engine.characteristic.CardType.LAND.bit());
+        // "still" must name the same kind as the subject
+        Compiled.unsupported("Test Plane {2}\nEnchantment\nAll lands are 1/1 creatures that are still artifacts.\n");
+    }
+
+    @Test
     void lordOfAtlantisGivesOtherMerfolkIslandwalk() {
         ObjectFilter otherMerfolk = CREATURES.withSubtype("Merfolk").otherThanSource();
         String text = "Other Merfolk get +1/+1 and have islandwalk.";

@@ -32,6 +32,14 @@ class TriggeredAbilityLinesTest {
     }
 
     @Test
+    void stormWorldDamageIsFourMinusThatPlayersHand_608_2h() {
+        TriggeredAbility storm = bundled("Storm World", 0);
+        assertThat(storm.effect()).isEqualTo(new dev.arbiter.engine.ability.Effect.DealDamage(
+                new dev.arbiter.engine.ability.Amount.MinusCardsInThatPlayersHand(4),
+                new dev.arbiter.engine.ability.Recipient.Player(new dev.arbiter.engine.ability.Who.ThatPlayer())));
+    }
+
+    @Test
     void entersTheBattlefield() {
         TriggeredAbility angel = bundled("Angel of Mercy", 1);
         assertThat(angel.trigger()).isEqualTo(new Trigger.EntersBattlefield());

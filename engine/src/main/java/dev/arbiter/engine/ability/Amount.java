@@ -16,6 +16,13 @@ public sealed interface Amount {
     record CountPermanents(ObjectFilter filter) implements Amount {
     }
 
+    /**
+     * "X is N minus the number of cards in their hand", "their" being the player the trigger names
+     * (Storm World); never below 0 (107.1b: an effect can't deal negative damage).
+     */
+    record MinusCardsInThatPlayersHand(int base) implements Amount {
+    }
+
     static Amount of(int n) {
         return new Fixed(n);
     }

@@ -11,7 +11,15 @@ public final class Amounts {
     }
 
     public static int value(GameState s, Amount a, int source, int controller, int x) {
+        return value(s, a, source, controller, x, -1);
+    }
+
+    /** As above, with the player an effect calls "that player" ({@code -1} if none). */
+    public static int value(GameState s, Amount a, int source, int controller, int x, int thatPlayer) {
         if (a instanceof Amount.Fixed f) return f.value();
+        if (a instanceof Amount.MinusCardsInThatPlayersHand m) {
+            return thatPlayer < 0 ? 0 : Math.max(0, m.base() - s.player(thatPlayer).hand().size()); // 107.1b
+        }
         if (a instanceof Amount.X) return x;
         if (a instanceof Amount.CountCardsInYourGraveyard c) {
             int n = 0;

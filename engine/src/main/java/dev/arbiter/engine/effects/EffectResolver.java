@@ -36,7 +36,7 @@ public final class EffectResolver {
     }
 
     private static int amount(Ctx ctx, Amount a, Resolution r) {
-        return Amounts.value(ctx.s, a, r.source(), r.controller(), r.x());
+        return Amounts.value(ctx.s, a, r.source(), r.controller(), r.x(), r.thatPlayer());
     }
 
     public static void resolve(Ctx ctx, Effect effect, Resolution r) {
