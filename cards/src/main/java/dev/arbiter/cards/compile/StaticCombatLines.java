@@ -42,6 +42,8 @@ final class StaticCombatLines {
             case "~ can block an additional creature.", "~ can block an additional creature each combat." ->
                     new StaticEffect.CanBlockAdditional(1);
             case "~ can block any number of creatures." -> new StaticEffect.CanBlockAdditional(Integer.MAX_VALUE);
+            case "creatures can't attack a player unless that player cast a spell or put a nontoken permanent onto"
+                    + " the battlefield during their last turn." -> new StaticEffect.CantAttackPlayersIdleLastTurn();
             default -> null;
         };
         if (effect != null) {

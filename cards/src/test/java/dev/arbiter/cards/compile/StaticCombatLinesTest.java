@@ -30,6 +30,12 @@ class StaticCombatLinesTest {
     }
 
     @Test
+    void arboriaRestrictsAttacksOnIdlePlayers_500_2() {
+        StaticAbility a = (StaticAbility) Compiled.abilities("Arboria").get(0);
+        assertThat(a.effect()).isEqualTo(new StaticEffect.CantAttackPlayersIdleLastTurn());
+    }
+
+    @Test
     void staticAbilityKeepsItsText() {
         StaticAbility a = (StaticAbility) Compiled.abilities("Hulking Goblin").get(0);
         assertThat(a.text()).isEqualTo("~ can't block.");

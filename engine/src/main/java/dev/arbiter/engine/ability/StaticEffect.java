@@ -148,6 +148,13 @@ public sealed interface StaticEffect {
     record CantBeBlockedBy(ObjectFilter blockers, String text) implements StaticEffect {
     }
 
+    /**
+     * "Creatures can't attack a player unless that player cast a spell or put a nontoken permanent
+     * onto the battlefield during their last turn." (Arboria): a restriction (seed 500.2 / 508.1c).
+     */
+    record CantAttackPlayersIdleLastTurn() implements StaticEffect {
+    }
+
     /** "No more than N creatures can attack each combat." (seed 500.2, second example) */
     record MaxAttackers(int max) implements StaticEffect {
     }

@@ -1,5 +1,7 @@
 package dev.arbiter.engine.combat;
 
+import dev.arbiter.engine.state.Target;
+
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.decision.Rejection;
@@ -32,6 +34,9 @@ public final class AttackLegality {
                         : !Layers.of(s, o).isCreature() ? o.name() + " is not a creature"
                         : DeclareAttackers.whyCantAttack(s, o, Layers.of(s, o));
                 return new Rejection("500.2 / 508.1a", why == null ? o.name() + " can't attack" : why);
+            }
+            if (a.defender() instanceof Target.Player dp && DeclareAttackers.whyCantBeAttacked(s, dp.player()) != null) {
+                return new Rejection("500.2 / 508.1c", DeclareAttackers.whyCantBeAttacked(s, dp.player()));
             }
             if (!cand.defenders().contains(a.defender())) {
                 return new Rejection("508.1b", o.name() + " can't attack that player or planeswalker");

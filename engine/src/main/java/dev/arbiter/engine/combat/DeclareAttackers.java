@@ -52,7 +52,7 @@ public final class DeclareAttackers {
         List<Target> out = new ArrayList<>();
         for (int p = 0; p < s.playerCount(); p++) {
             if (p != attackingPlayer && s.player(p).inGame()
-                    && s.player(p).team() != s.player(attackingPlayer).team()) {
+                    && s.player(p).team() != s.player(attackingPlayer).team() && whyCantBeAttacked(s, p) == null) {
                 out.add(Target.player(p));
             }
         }
@@ -64,6 +64,18 @@ public final class DeclareAttackers {
             }
         }
         return out;
+    }
+
+    /** Why no creature can attack player {@code p}, or null (seed 500.2 / 508.1c: Arboria). */
+    public static String whyCantBeAttacked(GameState s, int p) {
+        if (s.player(p).ownTurns().actedInLast()) return null;
+        for (dev.arbiter.engine.layers.ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.CantAttackPlayersIdleLastTurn) {
+                return "creatures can't attack " + s.player(p).name() + ": they neither cast a spell nor put a nontoken"
+                        + " permanent onto the battlefield during their last turn (" + s.object(a.source()).name() + ")";
+            }
+        }
+        return null;
     }
 
     /** Why a creature can't attack at all, or null (302.6, 502.5b, 702.3b, seed 500.1). */

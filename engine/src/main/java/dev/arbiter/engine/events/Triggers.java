@@ -29,6 +29,7 @@ public final class Triggers {
     }
 
     public static void emit(Ctx ctx, GameEvent event) {
+        OwnTurnRecord.note(ctx, event);
         if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
         } else if (event instanceof GameEvent.StepBegan b) {

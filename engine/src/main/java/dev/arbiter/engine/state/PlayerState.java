@@ -11,11 +11,24 @@ import io.vavr.collection.Vector;
  */
 public record PlayerState(int id, String name, int life, int poison, Vector<Integer> library, Vector<Integer> hand,
                           Vector<Integer> graveyard, ManaPool pool, int landsPlayed, boolean drewFromEmptyLibrary,
-                          PlayerStatus status, int mulligans, int team, ManaPool snow) {
+                          PlayerStatus status, int mulligans, int team, ManaPool snow, OwnTurns ownTurns) {
+
+    /**
+     * The player's most recent own turn and the last own turn in which they cast a spell or put a
+     * nontoken permanent onto the battlefield (Arboria: "during their last turn"); 0 for none.
+     */
+    public record OwnTurns(int last, int acted) {
+        public static final OwnTurns NONE = new OwnTurns(0, 0);
+
+        /** Whether they cast a spell or put a nontoken permanent onto the battlefield during their last turn. */
+        public boolean actedInLast() {
+            return last > 0 && acted == last;
+        }
+    }
 
     public static PlayerState create(int id, String name, int life, int team) {
         return new PlayerState(id, name, life, 0, Vector.empty(), Vector.empty(), Vector.empty(), ManaPool.EMPTY, 0,
-                false, PlayerStatus.PLAYING, 0, team, ManaPool.EMPTY);
+                false, PlayerStatus.PLAYING, 0, team, ManaPool.EMPTY, OwnTurns.NONE);
     }
 
     public boolean inGame() {
@@ -24,27 +37,27 @@ public record PlayerState(int id, String name, int life, int poison, Vector<Inte
 
     public PlayerState withLife(int l) {
         return new PlayerState(id, name, l, poison, library, hand, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team, snow);
+                status, mulligans, team, snow, ownTurns);
     }
 
     public PlayerState withPoison(int p) {
         return new PlayerState(id, name, life, p, library, hand, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team, snow);
+                status, mulligans, team, snow, ownTurns);
     }
 
     public PlayerState withLibrary(Vector<Integer> l) {
         return new PlayerState(id, name, life, poison, l, hand, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team, snow);
+                status, mulligans, team, snow, ownTurns);
     }
 
     public PlayerState withHand(Vector<Integer> h) {
         return new PlayerState(id, name, life, poison, library, h, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team, snow);
+                status, mulligans, team, snow, ownTurns);
     }
 
     public PlayerState withGraveyard(Vector<Integer> g) {
         return new PlayerState(id, name, life, poison, library, hand, g, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team, snow);
+                status, mulligans, team, snow, ownTurns);
     }
 
     /**
@@ -58,33 +71,38 @@ public record PlayerState(int id, String name, int life, int poison, Vector<Inte
             if (over > 0) keptSnow = keptSnow.minus(t, over);
         }
         return p.equals(pool) && keptSnow.equals(snow) ? this : new PlayerState(id, name, life, poison, library, hand,
-                graveyard, p, landsPlayed, drewFromEmptyLibrary, status, mulligans, team, keptSnow);
+                graveyard, p, landsPlayed, drewFromEmptyLibrary, status, mulligans, team, keptSnow, ownTurns);
     }
 
     /** The snow part of the pool becomes {@code sn} (107.4h); it must fit within the pool. */
     public PlayerState withSnow(ManaPool sn) {
         return sn.equals(snow) ? this : new PlayerState(id, name, life, poison, library, hand, graveyard, pool,
-                landsPlayed, drewFromEmptyLibrary, status, mulligans, team, sn);
+                landsPlayed, drewFromEmptyLibrary, status, mulligans, team, sn, ownTurns);
     }
 
     public PlayerState withLandsPlayed(int n) {
         return new PlayerState(id, name, life, poison, library, hand, graveyard, pool, n, drewFromEmptyLibrary, status,
-                mulligans, team, snow);
+                mulligans, team, snow, ownTurns);
     }
 
     public PlayerState withDrewFromEmptyLibrary(boolean b) {
         return new PlayerState(id, name, life, poison, library, hand, graveyard, pool, landsPlayed, b, status,
-                mulligans, team, snow);
+                mulligans, team, snow, ownTurns);
     }
 
     public PlayerState withStatus(PlayerStatus s) {
         return new PlayerState(id, name, life, poison, library, hand, graveyard, pool, landsPlayed,
-                drewFromEmptyLibrary, s, mulligans, team, snow);
+                drewFromEmptyLibrary, s, mulligans, team, snow, ownTurns);
     }
 
     public PlayerState withMulligans(int m) {
         return new PlayerState(id, name, life, poison, library, hand, graveyard, pool, landsPlayed,
-                drewFromEmptyLibrary, status, m, team, snow);
+                drewFromEmptyLibrary, status, m, team, snow, ownTurns);
+    }
+
+    public PlayerState withOwnTurns(OwnTurns t) {
+        return t.equals(ownTurns) ? this : new PlayerState(id, name, life, poison, library, hand, graveyard, pool,
+                landsPlayed, drewFromEmptyLibrary, status, mulligans, team, snow, t);
     }
 
     /** The ordered list of object ids in one of this player's own zones. */
