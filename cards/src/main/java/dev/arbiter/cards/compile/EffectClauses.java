@@ -28,6 +28,8 @@ final class EffectClauses {
     private static final int F = Pattern.CASE_INSENSITIVE;
     private static final Pattern DAMAGE_TWO = Pattern.compile(
             "(~|it) deals " + AMT + " damage to (.+?),? and " + AMT + " damage to (.+)", F);
+    private static final Pattern COUNTER = Pattern.compile(
+            "counter (target spell|target (\\w+) spell|it)(?: unless (?:its controller|that player) pays ((?:\\{\\w+\\})+))?", F);
     private static final Pattern DAMAGE_MINUS_HAND = Pattern.compile("(~|it) deals x damage to that player, where x is "
             + AMT + " minus the number of cards in their hand", F);
     private static final Pattern DAMAGE = Pattern.compile("(~|it) deals " + AMT + " damage to (.+)", F);
@@ -58,7 +60,7 @@ final class EffectClauses {
     private static final Pattern SWITCH = Pattern.compile("switch (.+?)'s? power and toughness until end of turn", F);
 
     private static final List<Function<Ctx, Effect>> READINGS = List.of(
-            EffectClauses::damageTwo, EffectClauses::damageMinusHand, EffectClauses::damage, EffectClauses::draw, EffectClauses::life,
+            EffectClauses::counter, EffectClauses::damageTwo, EffectClauses::damageMinusHand, EffectClauses::damage, EffectClauses::draw, EffectClauses::life,
             EffectClauses::pumpAndGain, EffectClauses::gainAndPump, EffectClauses::pump, EffectClauses::gainChosenProtection,
             EffectClauses::gain,
             EffectClauses::destroy, EffectClauses::addMana, EffectClauses::drawAdditional, EffectClauses::poison,
@@ -126,6 +128,37 @@ final class EffectClauses {
         Amount a = Amounts.amount(m.group(2), c.pc());
         Recipient to = Referents.recipient(m.group(3), c.pc());
         return to == null ? null : new Effect.DealDamage(a, to);
+    }
+
+    /** "Counter target [type] spell [unless its controller pays {N}]", "counter it unless that player pays {N}" (701.5a). */
+    private static Effect counter(Ctx c) {
+        Matcher m = c.match(COUNTER);
+        if (m == null) {
+            return null;
+        }
+        Subject spell;
+        if (m.group(1).equalsIgnoreCase("it")) {
+            spell = c.pc().triggerIt();
+            if (!(spell instanceof Subject.ThatObject)) {
+                return null; // "it" must be the spell the trigger event names
+            }
+        } else {
+            int types = 0;
+            if (m.group(2) != null) {
+                try {
+                    types = dev.arbiter.engine.characteristic.CardType.ofWord(m.group(2)).bit();
+                } catch (IllegalArgumentException e) {
+                    return null;
+                }
+            }
+            spell = new Subject.TargetObject(c.pc().addTarget(dev.arbiter.engine.ability.TargetSpec.one(
+                    new dev.arbiter.engine.ability.TargetFilter.SpellTarget(types), m.group(1).toLowerCase(java.util.Locale.ROOT))));
+        }
+        if (m.group(3) != null && m.group(3).toUpperCase(java.util.Locale.ROOT).contains("X")) {
+            throw new NotSupported("paying {X} to keep a spell (X not paid in the cost)");
+        }
+        dev.arbiter.engine.mana.ManaCost pay = m.group(3) == null ? null : dev.arbiter.engine.mana.ManaCost.parse(m.group(3));
+        return new Effect.CounterSpell(spell, pay);
     }
 
     /** "~ deals X damage to that player, where X is N minus the number of cards in their hand" (Storm World). */

@@ -136,7 +136,8 @@ final class TriggeredAbilityLines {
             return one(new Trigger.YouGainLife(), m.group(1), Referents.NONE, text);
         }
         if ((m = PLAYER_CASTS.matcher(text)).matches()) {
-            Referents r = new Referents(true, false, null, null, false); // "that player" cast the spell (601.2i)
+            // "that player" cast the spell (601.2i); "it" is the spell
+            Referents r = new Referents(true, false, new Subject.ThatObject(), null, false);
             return one(new Trigger.PlayerCastsSpell(), m.group(1), r, text);
         }
         if ((m = DRAWS.matcher(text)).matches()) {

@@ -44,6 +44,21 @@ class SpellEffectLinesTest {
     }
 
     @Test
+    void counterTargetSpell_701_5a() {
+        SpellAbility cancel = spell("Cancel");
+        assertThat(cancel.effect()).isEqualTo(new Effect.CounterSpell(new Subject.TargetObject(0), null));
+        assertThat(cancel.targets()).extracting(t -> t.filter())
+                .containsExactly(new dev.arbiter.engine.ability.TargetFilter.SpellTarget(0));
+        SpellAbility leak = (SpellAbility) Compiled.only(
+                "Test Leak {1}{U}\nInstant\nCounter target creature spell unless its controller pays {2}.\n");
+        assertThat(leak.effect()).isEqualTo(new Effect.CounterSpell(new Subject.TargetObject(0),
+                dev.arbiter.engine.mana.ManaCost.parse("{2}")));
+        assertThat(leak.targets()).extracting(t -> t.filter()).containsExactly(new dev.arbiter.engine.ability.TargetFilter
+                .SpellTarget(dev.arbiter.engine.characteristic.CardType.CREATURE.bit()));
+        Compiled.unsupported("Test Sink {X}{U}\nInstant\nCounter target spell unless its controller pays {X}.\n");
+    }
+
+    @Test
     void lightningBoltDealsThreeDamageToAnyTarget() {
         SpellAbility bolt = spell("Lightning Bolt");
         assertThat(filters(bolt)).containsExactly(new TargetFilter.AnyTarget());
@@ -255,10 +270,10 @@ class SpellEffectLinesTest {
                 Half Spell {U}
                 Instant
                 Draw a card.
-                Counter target spell.
+                Counter target ability.
                 """);
         assertThat(u.line().pos()).hasToString("test.txt:4");
-        assertThat(u.message()).isEqualTo("test.txt:4: \"Counter target spell.\" (not understood)");
+        assertThat(u.message()).isEqualTo("test.txt:4: \"Counter target ability.\" (not understood)");
         assertThat(u.category()).isEqualTo("countering spells");
     }
 

@@ -32,6 +32,12 @@ class TriggeredAbilityLinesTest {
     }
 
     @Test
+    void netherVoidCountersTheSpellUnlessItsCasterPays_701_5a() {
+        assertThat(bundled("Nether Void", 0).effect()).isEqualTo(new dev.arbiter.engine.ability.Effect.CounterSpell(
+                new dev.arbiter.engine.ability.Subject.ThatObject(), dev.arbiter.engine.mana.ManaCost.parse("{3}")));
+    }
+
+    @Test
     void stormWorldDamageIsFourMinusThatPlayersHand_608_2h() {
         TriggeredAbility storm = bundled("Storm World", 0);
         assertThat(storm.effect()).isEqualTo(new dev.arbiter.engine.ability.Effect.DealDamage(

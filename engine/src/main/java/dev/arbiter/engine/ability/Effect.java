@@ -77,6 +77,13 @@ public sealed interface Effect {
     record GainProtectionFromChosenColorUntilEndOfTurn(Subject subject) implements Effect {
     }
 
+    /**
+     * "Counter target spell." / "counter it unless that player pays {3}" (701.5a): {@code spell} is
+     * the spell; {@code unlessPays}, when not null, is what its controller may pay to prevent it.
+     */
+    record CounterSpell(Subject spell, dev.arbiter.engine.mana.ManaCost unlessPays) implements Effect {
+    }
+
     /** "[subject] gains [ability]" with no duration: until the game ends or it leaves (611.2a). */
     record GainAbility(Subject subject, Ability ability) implements Effect {
     }

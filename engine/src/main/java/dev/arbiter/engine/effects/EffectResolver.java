@@ -87,6 +87,8 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, g.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.AddAbility(g.ability()));
             }
+        } else if (effect instanceof Effect.CounterSpell) {
+            throw new IllegalStateException("countering is resolved by the stack (stack/Countering)");
         } else if (effect instanceof Effect.GainProtectionFromChosenColorUntilEndOfTurn g) {
             List<GameObject> gaining = onBattlefield(objects(ctx, g.subject(), r));
             if (!gaining.isEmpty()) {

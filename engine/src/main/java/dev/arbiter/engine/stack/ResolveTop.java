@@ -67,7 +67,7 @@ public record ResolveTop() implements Procedure {
         ctx.log("%s resolves", obj.name());
         for (Ability a : ch.abilities()) {
             if (a instanceof SpellAbility spell) {
-                EffectResolver.resolve(ctx, spell.mode(sp.mode()).effect(), // 700.2: the chosen mode
+                Countering.resolve(ctx, spell.mode(sp.mode()).effect(), // 700.2: the chosen mode
                         new Resolution(sp.objectId(), sp.controller(), legal, sp.x(), -1, -1, null));
             }
         }
@@ -99,7 +99,7 @@ public record ResolveTop() implements Procedure {
             return;
         }
         ctx.log("%s's ability resolves", name);
-        EffectResolver.resolve(ctx, effect, new Resolution(ab.source(), ab.controller(), legal, ab.x(),
+        Countering.resolve(ctx, effect, new Resolution(ab.source(), ab.controller(), legal, ab.x(),
                 ab.thatPlayer(), ab.thatObject(), null));
     }
 
