@@ -55,7 +55,9 @@ public final class TurnStructure {
         int next = s.turn().active();
         for (int k = 1; k <= n; k++) {
             int p = (s.turn().active() + k) % n;
-            if (s.player(p).inGame()) {
+            // 810 (Two-Headed Giant): the turn passes to the other team, whose primary player sits first.
+            boolean teammate = s.config().twoHeadedGiant() && s.player(p).team() == s.player(s.turn().active()).team();
+            if (s.player(p).inGame() && !teammate) {
                 next = p;
                 break;
             }

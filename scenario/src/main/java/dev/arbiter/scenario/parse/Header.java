@@ -17,6 +17,8 @@ final class Header {
     final List<String> rules = new ArrayList<>();
     List<String> players = Scenario.DEFAULT_PLAYERS;
     Edition edition = Edition.SEED;
+    boolean twoHeadedGiant;
+    private Pos formatPos;
     final List<InlineCard> cards = new ArrayList<>();
     private final Map<String, Pos> seen = new HashMap<>();
 
@@ -27,6 +29,7 @@ final class Header {
             case "rules" -> rules(s);
             case "players" -> players(s);
             case "edition" -> edition(s);
+            case "format" -> format(s);
             case "card" -> card(s);
             default -> {
                 return false;
@@ -81,6 +84,27 @@ final class Header {
             case "current" -> edition = Edition.CURRENT;
             default -> throw new ScenarioSyntaxException(s.pos(),
                     "unknown edition \"" + s.value() + "\"; expected seed or current");
+        }
+    }
+
+    /** {@code format: two-headed-giant} (extension): two teams of two sharing turns (810, seed 432.2b). */
+    private void format(Section s) {
+        once(s);
+        noBody(s);
+        switch (s.value().toLowerCase(Locale.ROOT)) {
+            case "two-headed-giant" -> twoHeadedGiant = true;
+            case "normal" -> twoHeadedGiant = false;
+            default -> throw new ScenarioSyntaxException(s.pos(),
+                    "unknown format \"" + s.value() + "\"; expected two-headed-giant or normal");
+        }
+        formatPos = s.pos();
+    }
+
+    /** Checks that the keys agree with each other once all are read. */
+    void checkFormat() {
+        if (twoHeadedGiant && players.size() != 4) {
+            throw new ScenarioSyntaxException(formatPos, "format: two-headed-giant needs four players (players: A B C D,"
+                    + " the first two one team); found " + players.size());
         }
     }
 

@@ -14,9 +14,11 @@ import java.util.Objects;
  * @param cards   the {@code card:} blocks in order
  * @param setup   the {@code setup:} block ({@link Setup#EMPTY} when absent)
  * @param blocks  {@code actions:} and {@code expect:} blocks in source order
+ * @param twoHeadedGiant {@code format: two-headed-giant} (an extension, docs/SCENARIO-RUNNER.md): four
+ *                players, the first two one team (primary, secondary), the last two the other
  */
 public record Scenario(String title, Pos pos, List<String> rules, List<String> players, Edition edition,
-                       List<InlineCard> cards, Setup setup, List<Block> blocks) {
+                       List<InlineCard> cards, Setup setup, List<Block> blocks, boolean twoHeadedGiant) {
     public static final List<String> DEFAULT_PLAYERS = List.of("alice", "bob");
 
     public Scenario {
@@ -28,6 +30,12 @@ public record Scenario(String title, Pos pos, List<String> rules, List<String> p
         players = List.copyOf(players);
         cards = List.copyOf(cards);
         blocks = List.copyOf(blocks);
+    }
+
+    /** A scenario of the normal format (no teams). */
+    public Scenario(String title, Pos pos, List<String> rules, List<String> players, Edition edition,
+                    List<InlineCard> cards, Setup setup, List<Block> blocks) {
+        this(title, pos, rules, players, edition, cards, setup, blocks, false);
     }
 
     /** The setup's turn line, or the default {@code turn 1 FIRST-PLAYER main1} (at the scenario line). */

@@ -38,11 +38,12 @@ public final class ScenarioParser {
                 blocks.add(s);
             }
         }
+        header.checkFormat();
         Names known = new Names(names, header.cards.stream().map(InlineCard::name).toList(), header.players);
         Setup setup = setupSection.map(s -> SetupParser.parse(s.lines(), known)).orElse(Setup.EMPTY);
         List<Block> parsed = blocks.stream().map(s -> block(s, known)).toList();
         return new Scenario(header.title, header.pos, header.rules, header.players, header.edition,
-                header.cards, setup, parsed);
+                header.cards, setup, parsed, header.twoHeadedGiant);
     }
 
     /** Reads a file as UTF-8 and parses it, with the path as the file name. */

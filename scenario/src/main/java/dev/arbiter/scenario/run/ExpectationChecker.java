@@ -64,7 +64,12 @@ final class ExpectationChecker {
         else if (e instanceof Expectation.ActiveIs x) same(x.pos(), "active", x.player(), g.names().playerName(s.turn().active()));
         else if (e instanceof Expectation.StackEmpty x) same(x.pos(), "stack", "empty", s.stack().isEmpty() ? "empty" : s.stack().size() + "");
         else if (e instanceof Expectation.StackSize x) same(x.pos(), "stack", x.size(), s.stack().size());
-        else if (e instanceof Expectation.GameOverWinner x) same(x.pos(), "game over:", x.player() + " wins", g.outcome());
+        else if (e instanceof Expectation.GameOverWinner x) {
+            // With teams (Two-Headed Giant) a team wins together: the named player must be among the winners.
+            boolean among = s.isOver() && !s.outcome().isDraw()
+                    && s.outcome().winners().contains(g.names().player(x.player()));
+            if (!among) same(x.pos(), "game over:", x.player() + " wins", g.outcome());
+        }
         else if (e instanceof Expectation.GameOverDraw x) same(x.pos(), "game over:", "draw", g.outcome());
         else if (e instanceof Expectation.GameNotOver x) same(x.pos(), "game", "not over", s.isOver() ? "over: " + g.outcome() : "not over");
         else if (e instanceof Expectation.LogContains x) logContains(x.text(), x.pos());

@@ -40,7 +40,9 @@ final class SetupBuilder {
 
     static GameState build(Scenario sc, CardSource cards, ObjectNames names) {
         RulesEdition edition = sc.edition() == Edition.CURRENT ? RulesEdition.CURRENT : RulesEdition.SEED;
-        Position pos = new Position(GameConfig.STANDARD.withEdition(edition), sc.players(), STARTING_LIFE);
+        GameConfig config = GameConfig.STANDARD.withEdition(edition);
+        if (sc.twoHeadedGiant()) config = new GameConfig(config.edition(), config.startingHandSize(), config.maxHandSize(), true);
+        Position pos = new Position(config, sc.players(), STARTING_LIFE);
         SetupLine.TurnLine turn = sc.startingTurn();
         pos.turn(turn.turn(), player(names, turn.player(), turn.pos()), Step.ofScenarioName(turn.step()));
         Set<Integer> withLibrary = new HashSet<>();

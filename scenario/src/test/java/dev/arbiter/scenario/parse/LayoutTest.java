@@ -14,6 +14,16 @@ import org.junit.jupiter.api.Test;
 class LayoutTest {
 
     @Test
+    void formatTwoHeadedGiantNeedsFourPlayers() {
+        org.assertj.core.api.Assertions.assertThat(Fixtures.parse("players: a b c d", "format: two-headed-giant").twoHeadedGiant())
+                .isTrue();
+        org.assertj.core.api.Assertions.assertThat(Fixtures.parse("players: a b").twoHeadedGiant()).isFalse();
+        Fixtures.failsAt(3, "format: two-headed-giant needs four players",
+                () -> Fixtures.parse("players: a b c", "format: two-headed-giant"));
+        Fixtures.failsAt(2, "unknown format \"2hg\"; expected two-headed-giant or normal", () -> Fixtures.parse("format: 2hg"));
+    }
+
+    @Test
     void defaults() {
         Scenario s = parse();
         assertThat(s.title()).isEqualTo("T");
@@ -156,7 +166,7 @@ class LayoutTest {
         failsAt(1, "empty scenario", () -> ScenarioParser.parse(Fixtures.FILE, "# nothing\n", NameOracle.ANY_SIMPLE));
         failsAt(1, "scenario: needs a title", () -> ScenarioParser.parse(Fixtures.FILE, "scenario:\n", NameOracle.ANY_SIMPLE));
         failsAt(3, "a second scenario:", () -> parse("", "scenario: again"));
-        failsAt(2, "unknown top-level key \"expects:\"; expected one of scenario: rules: players: edition: card: setup:"
+        failsAt(2, "unknown top-level key \"expects:\"; expected one of scenario: rules: players: edition: format: card: setup:"
                 + " actions: expect:", () -> parse("expects:", "  bob life 3"));
         failsAt(3, "unexpected line \"bob life 3\"", () -> parse("expect:", "bob life 3"));
         failsAt(2, "unknown edition \"modern\"; expected seed or current", () -> parse("edition: modern"));
