@@ -50,12 +50,14 @@ public final class OracleCompiler {
     private static CompileResult run(CardText card, boolean lenient) {
         List<Ability> abilities = new ArrayList<>();
         SpellEffectLines spell = new SpellEffectLines(card);
+        LevelerLines leveler = new LevelerLines();
         int spellIndex = -1;
         for (RulesLine line : card.rules()) {
             int paragraphs = spell.paragraphs();
             String reason;
             try {
-                Optional<List<Ability>> compiled = line(line.text(), card, spell);
+                Optional<List<Ability>> compiled = leveler.line(line.text());
+                if (compiled.isEmpty()) compiled = line(line.text(), card, spell);
                 reason = compiled.isEmpty() ? UnsupportedReasons.NOT_UNDERSTOOD : null;
                 compiled.ifPresent(abilities::addAll);
             } catch (NotSupported e) {

@@ -13,4 +13,8 @@ public sealed interface Condition {
     /** "as long as it's attacking" (Soltari Lancer). */
     record SourceAttacking() implements Condition {
     }
+
+    /** "LEVEL min-max" / "LEVEL min+" (711.2a): the source has between min and max level counters. */
+    record LevelCounters(int min, int max) implements Condition {
+    }
 }

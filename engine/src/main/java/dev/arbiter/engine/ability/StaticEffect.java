@@ -24,6 +24,13 @@ public sealed interface StaticEffect {
 
     }
 
+    /** Layer 7b: "[affected] has base power and toughness P/T" (613.4b), while the condition holds (a level striation, 711.2a). */
+    record SetBasePowerToughness(Affected affected, int power, int toughness, Condition condition) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
+
     /** Layer 6: "[affected] has/have [abilities]" (613.1f), while the condition holds. */
     record GrantAbilities(Affected affected, List<Ability> abilities, Condition condition) implements StaticEffect {
         public boolean layered() {

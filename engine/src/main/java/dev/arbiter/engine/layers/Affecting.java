@@ -23,6 +23,10 @@ public final class Affecting {
     public static boolean holds(GameState s, int source, Condition c) {
         if (c instanceof Condition.SourceUntapped) return !s.object(source).tapped();
         if (c instanceof Condition.SourceAttacking) return s.combat().isAttacking(source);
+        if (c instanceof Condition.LevelCounters l) {
+            int n = s.object(source).counters().get("level");
+            return n >= l.min() && n <= l.max();
+        }
         return true;
     }
 

@@ -61,6 +61,10 @@ final class LayerEffects {
             if (Affecting.holds(s, src, g.condition())) {
                 out.add(new LayerEffect(ts, src, g.affected(), null, new Operation.AddAbilities(g.abilities())));
             }
+        } else if (e instanceof StaticEffect.SetBasePowerToughness b) {
+            if (Affecting.holds(s, src, b.condition())) {
+                out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.SetPowerToughness(b.power(), b.toughness())));
+            }
         } else if (e instanceof StaticEffect.BecomeCreatures b) {
             out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.AddTypes(CardType.CREATURE.bit(), List.of())));
             out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.SetPowerToughness(b.power(), b.toughness())));
