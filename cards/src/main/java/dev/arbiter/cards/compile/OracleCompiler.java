@@ -81,11 +81,15 @@ public final class OracleCompiler {
         if (attachment.isPresent()) {
             return attachment;
         }
+        boolean instantOrSorcery = card.hasType("Instant") || card.hasType("Sorcery");
+        Optional<List<Ability>> flashback = FlashbackLines.compile(text, instantOrSorcery);
+        if (flashback.isPresent()) {
+            return flashback;
+        }
         Optional<List<Ability>> keywords = KeywordLines.compile(text);
         if (keywords.isPresent()) {
             return keywords;
         }
-        boolean instantOrSorcery = card.hasType("Instant") || card.hasType("Sorcery");
         if (instantOrSorcery) {
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }

@@ -44,6 +44,13 @@ class SpellEffectLinesTest {
     }
 
     @Test
+    void flashbackIsAnAlternativeCostFromTheGraveyard_702_34a() {
+        assertThat(Compiled.abilities("Travel Preparations")).contains(
+                new dev.arbiter.engine.ability.Flashback(dev.arbiter.engine.mana.ManaCost.parse("{1}{W}")));
+        Compiled.unsupported("Test Bear {1}{G}\nCreature — Bear 2/2\nFlashback {2}{G}\n");
+    }
+
+    @Test
     void counterTargetSpell_701_5a() {
         SpellAbility cancel = spell("Cancel");
         assertThat(cancel.effect()).isEqualTo(new Effect.CounterSpell(new Subject.TargetObject(0), null));
@@ -313,11 +320,8 @@ class SpellEffectLinesTest {
     }
 
     @Test
-    void travelPreparationsIsUnsupportedOnlyForItsFlashback() {
-        CompileResult.Unsupported u = (CompileResult.Unsupported) Compiled.bundled("Travel Preparations");
-        assertThat(u.line().text()).startsWith("Flashback {1}{W}");
-        assertThat(u.category()).isEqualTo("keyword flashback");
-        SpellAbility lenient = (SpellAbility) new OracleCompiler().compileLenient(u.card()).abilities().get(0);
+    void travelPreparationsPutsCountersOnUpToTwoTargets() {
+        SpellAbility lenient = (SpellAbility) Compiled.supported("Travel Preparations").abilities().get(0);
         assertThat(lenient.targets()).containsExactly(new TargetSpec(CREATURE, 0, 2, "up to two target creatures"));
         assertThat(lenient.effect()).isEqualTo(new Effect.PutCounters(new Subject.TargetObject(0), "+1/+1", Amount.of(1)));
     }

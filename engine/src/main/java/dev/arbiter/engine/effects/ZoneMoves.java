@@ -49,6 +49,10 @@ public final class ZoneMoves {
             Shuffling.shuffleLibrary(ctx, o.owner());
             return moved;
         }
+        if (to != Zone.EXILE && castWithFlashback(ctx.s, id)) {
+            ctx.log("%s is exiled instead (flashback, 702.34a)", ctx.s.object(id).name());
+            return move(ctx, id, Zone.EXILE, false, -1);
+        }
         GameState s = ctx.s;
         GameObject before = s.object(id);
         Zone from = before.zone();
@@ -67,6 +71,13 @@ public final class ZoneMoves {
         ctx.s = s;
         Triggers.emit(ctx, new GameEvent.ZoneChange(before, after, from, to));
         return ctx.s.object(id);
+    }
+
+    /** 702.34a: a spell whose flashback cost was paid is exiled whenever it would leave the stack. */
+    private static boolean castWithFlashback(GameState s, int id) {
+        if (s.object(id).zone() != Zone.STACK) return false;
+        for (StackItem i : s.stack()) if (i instanceof StackItem.Spell sp && sp.objectId() == id) return sp.flashback();
+        return false;
     }
 
     private static boolean shufflesInstead(GameState s, int id) {

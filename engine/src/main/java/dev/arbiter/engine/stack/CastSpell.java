@@ -1,5 +1,7 @@
 package dev.arbiter.engine.stack;
 
+import dev.arbiter.engine.ability.Flashback;
+
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Enchant;
 import dev.arbiter.engine.ability.SpellAbility;
@@ -44,7 +46,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
     public void run(Ctx ctx) {
         GameObject obj = ctx.s.object(card);
         Characteristics ch = Layers.of(ctx.s, card);
-        if (obj.zone() != Zone.HAND || obj.owner() != player) {
+        // 702.34a: a card with flashback may be cast from its owner's graveyard for its flashback cost.
+        Flashback flashback = obj.zone() == Zone.GRAVEYARD ? flashback(ch) : null;
+        if (obj.owner() != player || obj.zone() != Zone.HAND && flashback == null) {
             throw new IllegalAction("601.2", obj.name() + " is not in your hand");
         }
         if (!Timing.canCastNow(ctx.s, player, ch)) {
@@ -60,9 +64,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         int x = Announcements.announceX(ctx, player, ch.manaCost(), obj.name());
         Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, targetSpecs(ch, mode), obj.name());
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
-                new StackItem.Spell(card, player, targets, x, mode)));
-        // 601.2f-h: determine and pay the total cost.
-        ManaCost total = ch.manaCost().withX(x);
+                new StackItem.Spell(card, player, targets, x, mode, flashback != null)));
+        // 601.2f-h: determine and pay the total cost (the flashback cost is an alternative cost, 118.9).
+        ManaCost total = (flashback != null ? flashback.cost() : ch.manaCost()).withX(x);
         CostPayment.payMana(ctx, player, -1, total, payWith);
         // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
         if (ctx.logging()) ctx.log("%s casts %s%s", ctx.s.player(player).name(), obj.name(), describe(ctx, targets, x));
@@ -90,6 +94,12 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
             }
         }
         return List.of();
+    }
+
+    /** The card's flashback ability (702.34a), or null. */
+    public static Flashback flashback(Characteristics ch) {
+        for (Ability a : ch.abilities()) if (a instanceof Flashback f) return f;
+        return null;
     }
 
     /** The spell ability of an instant or sorcery, or null. */

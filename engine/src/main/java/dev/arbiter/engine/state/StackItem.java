@@ -16,9 +16,14 @@ public sealed interface StackItem {
      * A spell: the object {@code objectId} in the stack zone; {@code mode} is the chosen mode of a
      * modal spell (700.2, 0-based; 0 for other spells).
      */
-    record Spell(int objectId, int controller, Vector<Vector<Target>> targets, int x, int mode) implements StackItem {
+    record Spell(int objectId, int controller, Vector<Vector<Target>> targets, int x, int mode, boolean flashback)
+            implements StackItem {
         public Spell(int objectId, int controller, Vector<Vector<Target>> targets, int x) {
-            this(objectId, controller, targets, x, 0);
+            this(objectId, controller, targets, x, 0, false);
+        }
+
+        public Spell(int objectId, int controller, Vector<Vector<Target>> targets, int x, int mode) {
+            this(objectId, controller, targets, x, mode, false);
         }
     }
 

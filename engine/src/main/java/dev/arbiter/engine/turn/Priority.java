@@ -54,6 +54,13 @@ public final class Priority {
             if (ch.manaCost().manaValue() > available) continue; // can't possibly pay (601.2h)
             if (canCast(s, player, id, ch, sources)) actions.add(new Choice.CastSpell(id));
         }
+        for (int id : p.graveyard()) {
+            Characteristics ch = Layers.of(s, id);
+            dev.arbiter.engine.ability.Flashback f = dev.arbiter.engine.stack.CastSpell.flashback(ch);
+            if (f == null || !Timing.canCastNow(s, player, ch)) continue; // 702.34a
+            if (sources == null) sources = ManaSources.available(s, player);
+            if (canCast(s, player, id, ch, sources, f.cost())) actions.add(new Choice.CastSpell(id));
+        }
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
             List<ActivatedAbility> abilities = Layers.of(s, id).activatedAbilities();
@@ -73,7 +80,9 @@ public final class Priority {
     public static Rejection whyCantCast(GameState s, int player, int id) {
         GameObject o = s.object(id);
         Characteristics ch = Layers.of(s, id);
-        if (o.zone() != dev.arbiter.engine.state.Zone.HAND || o.owner() != player) {
+        dev.arbiter.engine.ability.Flashback flashback = o.zone() == dev.arbiter.engine.state.Zone.GRAVEYARD
+                ? dev.arbiter.engine.stack.CastSpell.flashback(ch) : null; // 702.34a
+        if (o.owner() != player || o.zone() != dev.arbiter.engine.state.Zone.HAND && flashback == null) {
             return new Rejection("601.2a", o.name() + " is not in your hand");
         }
         if (ch.isLand()) return new Rejection("305.9", o.name() + " is a land: play it, don't cast it");
@@ -86,8 +95,9 @@ public final class Priority {
                 return new Rejection("601.2c / 115.1", o.name() + " has no legal target");
             }
         }
-        if (!CostPayment.canPayMana(s, player, -1, ch.manaCost().withX(0))) {
-            return new Rejection("601.2h / 118.3", "You can't pay " + ch.manaCost()
+        ManaCost cost = flashback != null ? flashback.cost() : ch.manaCost();
+        if (!CostPayment.canPayMana(s, player, -1, cost.withX(0))) {
+            return new Rejection("601.2h / 118.3", "You can't pay " + cost
                     + " for " + o.name());
         }
         return null;
@@ -158,14 +168,17 @@ public final class Priority {
     }
 
     static boolean canCast(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources) {
+        return canCast(s, player, id, ch, sources, ch.manaCost());
+    }
+
+    static boolean canCast(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources, ManaCost payWith) {
         if (!Timing.canCastNow(s, player, ch)) return false;
         for (var a : ch.abilities()) {
             if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !anyModeTargetable(s, sp, id, player)) {
                 return false;
             }
         }
-        ManaCost cost = ch.manaCost().withX(0);
-        return CostPayment.canPayMana(s, player, sources, -1, cost);
+        return CostPayment.canPayMana(s, player, sources, -1, payWith.withX(0));
     }
 
     static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a) {
