@@ -63,6 +63,21 @@ class RandomGamesPropertyTest {
         }
     }
 
+    /**
+     * The mechanics of this session's cards — countering, regeneration, snow mana, flashback, level
+     * up, chosen-colour protection, tokens, linked exile, world enchantments, attack restrictions —
+     * keep every invariant too, and their games end and replay.
+     */
+    @Test
+    void gamesWithCountersRegenerationFlashbackAndWorldsKeepEveryInvariant() throws Exception {
+        List<CardDefinition> ub = testDeck("mechanics-ub.txt");
+        List<CardDefinition> gw = testDeck("mechanics-gw.txt");
+        for (long seed = 1; seed <= GAMES / 4; seed++) {
+            GameSetup setup = GameSetup.twoPlayer(new PlayerSetup("alice", ub), new PlayerSetup("bob", gw), seed);
+            checkGame(setup, seed);
+        }
+    }
+
     static List<CardDefinition> testDeck(String file) throws Exception {
         try (var in = RandomGamesPropertyTest.class.getResourceAsStream("/decks/" + file)) {
             String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
