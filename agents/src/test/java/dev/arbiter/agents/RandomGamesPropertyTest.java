@@ -55,12 +55,7 @@ class RandomGamesPropertyTest {
      */
     @Test
     void gamesWithTriggersAurasAndCountersKeepEveryInvariant() throws Exception {
-        List<CardDefinition> wg = testDeck("auras-and-triggers-wg.txt");
-        List<CardDefinition> br = testDeck("auras-and-triggers-br.txt");
-        for (long seed = 1; seed <= GAMES / 2; seed++) {
-            GameSetup setup = GameSetup.twoPlayer(new PlayerSetup("alice", wg), new PlayerSetup("bob", br), seed);
-            checkGame(setup, seed);
-        }
+        checkGames("auras-and-triggers-wg.txt", "auras-and-triggers-br.txt", GAMES / 2);
     }
 
     /**
@@ -70,11 +65,15 @@ class RandomGamesPropertyTest {
      */
     @Test
     void gamesWithCountersRegenerationFlashbackAndWorldsKeepEveryInvariant() throws Exception {
-        List<CardDefinition> ub = testDeck("mechanics-ub.txt");
-        List<CardDefinition> gw = testDeck("mechanics-gw.txt");
-        for (long seed = 1; seed <= GAMES / 4; seed++) {
-            GameSetup setup = GameSetup.twoPlayer(new PlayerSetup("alice", ub), new PlayerSetup("bob", gw), seed);
-            checkGame(setup, seed);
+        checkGames("mechanics-ub.txt", "mechanics-gw.txt", GAMES / 4);
+    }
+
+    /** Seeds 1..games of the two test decks (alice plays the first), each checked by {@link #checkGame}. */
+    static void checkGames(String aliceDeck, String bobDeck, int games) throws Exception {
+        List<CardDefinition> a = testDeck(aliceDeck);
+        List<CardDefinition> b = testDeck(bobDeck);
+        for (long seed = 1; seed <= games; seed++) {
+            checkGame(GameSetup.twoPlayer(new PlayerSetup("alice", a), new PlayerSetup("bob", b), seed), seed);
         }
     }
 
