@@ -25,6 +25,9 @@ final class StaticCombatLines {
             "No more than (" + Amounts.WORD + ") creatures? can (attack|block) each combat\\.", F);
     private static final Pattern CANT_BE_BLOCKED_BY = Pattern.compile("~ (can't be blocked by (.+))\\.", F);
 
+    private static final Pattern ATTACK_TAX = Pattern.compile("Creatures can't attack you unless their controller pays"
+            + " ((?:\\{\\d+\\})+) for each creature they control that's attacking you\\.", F);
+
     private StaticCombatLines() {
     }
 
@@ -56,6 +59,11 @@ final class StaticCombatLines {
         if (t.equalsIgnoreCase("~ can't attack or block alone.")) {
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CantAttackAlone(), t),
                     new StaticAbility(new StaticEffect.CantBlockAlone(), t)));
+        }
+        Matcher tax = ATTACK_TAX.matcher(t);
+        if (tax.matches()) {
+            return Optional.of(List.of(new StaticAbility(
+                    new StaticEffect.AttackTax(dev.arbiter.engine.mana.ManaCost.parse(tax.group(1))), t)));
         }
         Matcher max = MAX.matcher(t);
         if (max.matches()) {

@@ -36,6 +36,12 @@ class StaticCombatLinesTest {
     }
 
     @Test
+    void windbornMuseTaxesAttacks_508_1h() {
+        StaticAbility a = (StaticAbility) Compiled.abilities("Windborn Muse").get(1);
+        assertThat(a.effect()).isEqualTo(new StaticEffect.AttackTax(dev.arbiter.engine.mana.ManaCost.parse("{2}")));
+    }
+
+    @Test
     void staticAbilityKeepsItsText() {
         StaticAbility a = (StaticAbility) Compiled.abilities("Hulking Goblin").get(0);
         assertThat(a.text()).isEqualTo("~ can't block.");

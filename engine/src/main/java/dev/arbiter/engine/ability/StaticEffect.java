@@ -162,6 +162,14 @@ public sealed interface StaticEffect {
     record CantAttackPlayersIdleLastTurn() implements StaticEffect {
     }
 
+    /**
+     * "Creatures can't attack you unless their controller pays {N} for each creature they control
+     * that's attacking you." (Windborn Muse): a cost to attack this permanent's controller
+     * (508.1g-h); creatures with such an unpaid cost are exempt from attack requirements (seed 500.2).
+     */
+    record AttackTax(dev.arbiter.engine.mana.ManaCost perCreature) implements StaticEffect {
+    }
+
     /** "No more than N creatures can attack each combat." (seed 500.2, second example) */
     record MaxAttackers(int max) implements StaticEffect {
     }

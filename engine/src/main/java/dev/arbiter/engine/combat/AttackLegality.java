@@ -44,7 +44,14 @@ public final class AttackLegality {
         }
         // The declaration as a whole: restrictions and requirements (seed 500.2, 500.4-500.5 / 508.1c-d).
         CombatProblem p = AttackProblems.of(s, d);
-        return p.judge(s, AttackProblems.toDeclaration(p, c));
+        Rejection r = p.judge(s, AttackProblems.toDeclaration(p, c));
+        if (r != null) return r;
+        // 508.1h: the total cost to attack must be payable (nobody is forced to pay it; 118.3).
+        dev.arbiter.engine.mana.ManaCost cost = AttackCosts.of(s, c);
+        if (!cost.isEmpty() && !dev.arbiter.engine.costs.CostPayment.canPayMana(s, d.player(), -1, cost)) {
+            return new Rejection("508.1h / 118.3", "You can't pay " + cost + " to attack with these creatures");
+        }
+        return null;
     }
 
     static Decision.AttackCandidate candidate(Decision.Attackers d, int id) {

@@ -36,8 +36,13 @@ public final class AttackProblems {
         DeclarationProblem.Builder b = DeclarationProblem.builder(DeclarationKind.ATTACK, creatures.size(), targets.size());
         for (int i = 0; i < creatures.size(); i++) {
             long mask = 0;
-            for (Target t : d.candidates().get(i).defenders()) mask |= 1L << targets.indexOf(t);
+            long costly = 0;
+            for (Target t : d.candidates().get(i).defenders()) {
+                mask |= 1L << targets.indexOf(t);
+                if (!AttackCosts.toAttack(s, t).isEmpty()) costly |= 1L << targets.indexOf(t); // seed 500.2: exempt
+            }
             b.allowed(i, mask);
+            if (costly != 0) b.costly(i, costly);
             Characteristics ch = Layers.of(s, creatures.get(i));
             if (CombatAbilities.has(ch, StaticEffect.AttacksEachCombat.class)
                     || CombatAbilities.has(ch, StaticEffect.AttacksOrBlocksEachCombat.class)) {

@@ -106,12 +106,18 @@ public final class DeclareAttackers {
     }
 
     private static void apply(Ctx ctx, Choice.DeclareAttackers c) {
+        dev.arbiter.engine.mana.ManaCost cost = AttackCosts.of(ctx.s, c);
         Vector<Attacker> attackers = Vector.empty();
         for (Choice.Attack a : c.attacks()) {
             GameObject o = ctx.s.object(a.attacker());
             // 508.1f: attacking creatures without vigilance become tapped.
             if (!Layers.of(ctx.s, o).has(Keyword.VIGILANCE)) Tapping.tap(ctx, o.id());
             attackers = attackers.append(new Attacker(o.id(), a.defender(), false, Vector.empty()));
+        }
+        // 508.1g-i: then the total cost to attack is paid (mana abilities may be activated for it).
+        if (!cost.isEmpty()) {
+            dev.arbiter.engine.costs.CostPayment.payMana(ctx, ctx.s.turn().active(), -1, cost, java.util.List.of());
+            ctx.log("%s pays %s to attack", ctx.s.player(ctx.s.turn().active()).name(), cost);
         }
         ctx.s = ctx.s.withCombat(CombatState.NONE.withAttackers(attackers));
         List<Integer> ids = new ArrayList<>();

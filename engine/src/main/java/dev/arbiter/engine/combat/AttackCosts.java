@@ -1,0 +1,39 @@
+package dev.arbiter.engine.combat;
+
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.layers.ActiveStatic;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.mana.ManaCost;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Target;
+
+/**
+ * Costs to attack (508.1g-h): "Creatures can't attack you unless their controller pays {N} for
+ * each creature ... attacking you" (Windborn Muse). A creature whose attack would need such a cost
+ * is exempt from requirements to attack that player (seed 500.2 / 508.1d); the total is paid as
+ * the declaration is made, and nobody is forced to pay it.
+ */
+public final class AttackCosts {
+    private AttackCosts() {
+    }
+
+    /** The cost for one creature to attack {@code defender} (empty when free). */
+    public static ManaCost toAttack(GameState s, Target defender) {
+        ManaCost total = ManaCost.ZERO;
+        if (!(defender instanceof Target.Player p)) return total;
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.AttackTax t && s.object(a.source()).controller() == p.player()) {
+                total = total.plus(t.perCreature());
+            }
+        }
+        return total;
+    }
+
+    /** The total cost of a declaration (508.1h). */
+    public static ManaCost of(GameState s, Choice.DeclareAttackers c) {
+        ManaCost total = ManaCost.ZERO;
+        for (Choice.Attack a : c.attacks()) total = total.plus(toAttack(s, a.defender()));
+        return total;
+    }
+}
