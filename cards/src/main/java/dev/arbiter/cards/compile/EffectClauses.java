@@ -42,6 +42,8 @@ final class EffectClauses {
     private static final Pattern PUMP = Pattern.compile("(.+?) gets? " + PT + " until end of turn", F);
     private static final Pattern GAIN_CHOSEN_PROTECTION = Pattern.compile(
             "(.+?) gains? protection from the colou?r of your choice until end of turn", F);
+    private static final Pattern GAIN_CHOSEN_LANDWALK = Pattern.compile(
+            "(.+?) gains? landwalk of your choice until end of turn", F);
     private static final Pattern GAIN = Pattern.compile("(.+?) gains? (.+?) until end of turn", F);
     private static final Pattern GAIN_FOREVER = Pattern.compile("(.+?) gains? ([a-z ]+)", F);
     private static final Pattern LOSE = Pattern.compile("(.+?) loses? ([a-z ]+?)( until end of turn)?", F);
@@ -61,7 +63,7 @@ final class EffectClauses {
 
     private static final List<Function<Ctx, Effect>> READINGS = List.of(
             EffectClauses::counter, EffectClauses::damageTwo, EffectClauses::damageMinusHand, EffectClauses::damage, EffectClauses::draw, EffectClauses::life,
-            EffectClauses::pumpAndGain, EffectClauses::gainAndPump, EffectClauses::pump, EffectClauses::gainChosenProtection,
+            EffectClauses::pumpAndGain, EffectClauses::gainAndPump, EffectClauses::pump, EffectClauses::gainChosenProtection, EffectClauses::gainChosenLandwalk,
             EffectClauses::gain,
             EffectClauses::destroy, EffectClauses::addMana, EffectClauses::drawAdditional, EffectClauses::poison,
             EffectClauses::putCounters, EffectClauses::returnToHand, EffectClauses::lure, EffectClauses::mayDraw,
@@ -262,6 +264,16 @@ final class EffectClauses {
         }
         KeywordLines.checkGrantable(List.of(k));
         return new Effect.GainAbilityUntilEndOfTurn(s, k);
+    }
+
+    /** "[object] gains landwalk of your choice until end of turn" (608.2d; seed 502.6c: snow landwalk may be chosen). */
+    private static Effect gainChosenLandwalk(Ctx c) {
+        Matcher m = c.match(GAIN_CHOSEN_LANDWALK);
+        if (m == null) {
+            return null;
+        }
+        Subject s = Referents.object(m.group(1), c.pc());
+        return s == null ? null : new Effect.GainLandwalkOfChoiceUntilEndOfTurn(s);
     }
 
     /** "[object] gains protection from the color of your choice until end of turn" (608.2d, seed 502.7). */

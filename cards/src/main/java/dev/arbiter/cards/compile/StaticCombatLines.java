@@ -28,6 +28,9 @@ final class StaticCombatLines {
     private static final Pattern ATTACK_TAX = Pattern.compile("Creatures can't attack you unless their controller pays"
             + " ((?:\\{\\d+\\})+) for each creature they control that's attacking you\\.", F);
 
+    private static final Pattern BLOCK_TAX = Pattern.compile("Creatures can't block unless their controller pays"
+            + " ((?:\\{\\d+\\})+) for each creature they control that's blocking\\.", F);
+
     private StaticCombatLines() {
     }
 
@@ -64,6 +67,11 @@ final class StaticCombatLines {
         if (tax.matches()) {
             return Optional.of(List.of(new StaticAbility(
                     new StaticEffect.AttackTax(dev.arbiter.engine.mana.ManaCost.parse(tax.group(1))), t)));
+        }
+        Matcher blockTax = BLOCK_TAX.matcher(t);
+        if (blockTax.matches()) {
+            return Optional.of(List.of(new StaticAbility(
+                    new StaticEffect.BlockTax(dev.arbiter.engine.mana.ManaCost.parse(blockTax.group(1))), t)));
         }
         Matcher max = MAX.matcher(t);
         if (max.matches()) {

@@ -44,6 +44,13 @@ class SpellEffectLinesTest {
     }
 
     @Test
+    void landwalkOfYourChoice_502_6c() {
+        SpellAbility s = (SpellAbility) Compiled.only(
+                "Test Trailblazing {G}\nInstant\nTarget creature gains landwalk of your choice until end of turn.\n");
+        assertThat(s.effect()).isEqualTo(new Effect.GainLandwalkOfChoiceUntilEndOfTurn(new Subject.TargetObject(0)));
+    }
+
+    @Test
     void flashbackIsAnAlternativeCostFromTheGraveyard_702_34a() {
         assertThat(Compiled.abilities("Travel Preparations")).contains(
                 new dev.arbiter.engine.ability.Flashback(dev.arbiter.engine.mana.ManaCost.parse("{1}{W}")));

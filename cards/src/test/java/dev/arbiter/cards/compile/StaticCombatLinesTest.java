@@ -42,6 +42,13 @@ class StaticCombatLinesTest {
     }
 
     @Test
+    void blockTax_509_1d() {
+        StaticAbility a = (StaticAbility) Compiled.only("Test Toll {2}\nEnchantment\nCreatures can't block unless their"
+                + " controller pays {1} for each creature they control that's blocking.\n");
+        assertThat(a.effect()).isEqualTo(new StaticEffect.BlockTax(dev.arbiter.engine.mana.ManaCost.parse("{1}")));
+    }
+
+    @Test
     void staticAbilityKeepsItsText() {
         StaticAbility a = (StaticAbility) Compiled.abilities("Hulking Goblin").get(0);
         assertThat(a.text()).isEqualTo("~ can't block.");

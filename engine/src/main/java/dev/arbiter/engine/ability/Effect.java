@@ -84,6 +84,13 @@ public sealed interface Effect {
     record CounterSpell(Subject spell, dev.arbiter.engine.mana.ManaCost unlessPays) implements Effect {
     }
 
+    /**
+     * "[subject] gains landwalk of your choice until end of turn": any landwalk ability may be
+     * chosen as the effect resolves, snow landwalk included (seed 502.6c).
+     */
+    record GainLandwalkOfChoiceUntilEndOfTurn(Subject subject) implements Effect {
+    }
+
     /** "[subject] gains [ability]" with no duration: until the game ends or it leaves (611.2a). */
     record GainAbility(Subject subject, Ability ability) implements Effect {
     }

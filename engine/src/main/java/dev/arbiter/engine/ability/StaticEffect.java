@@ -170,6 +170,14 @@ public sealed interface StaticEffect {
     record AttackTax(dev.arbiter.engine.mana.ManaCost perCreature) implements StaticEffect {
     }
 
+    /**
+     * "Creatures can't block unless their controller pays {N} for each creature they control
+     * that's blocking.": a cost to block (509.1c-d); creatures with such an unpaid cost are exempt
+     * from block requirements (seed 500.3).
+     */
+    record BlockTax(dev.arbiter.engine.mana.ManaCost perCreature) implements StaticEffect {
+    }
+
     /** "No more than N creatures can attack each combat." (seed 500.2, second example) */
     record MaxAttackers(int max) implements StaticEffect {
     }

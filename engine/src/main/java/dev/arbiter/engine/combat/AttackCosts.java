@@ -9,7 +9,7 @@ import dev.arbiter.engine.state.GameState;
 import dev.arbiter.engine.state.Target;
 
 /**
- * Costs to attack (508.1g-h): "Creatures can't attack you unless their controller pays {N} for
+ * Costs to attack (508.1g-h) and to block (509.1c-d): "Creatures can't attack you unless their controller pays {N} for
  * each creature ... attacking you" (Windborn Muse). A creature whose attack would need such a cost
  * is exempt from requirements to attack that player (seed 500.2 / 508.1d); the total is paid as
  * the declaration is made, and nobody is forced to pay it.
@@ -27,6 +27,25 @@ public final class AttackCosts {
                 total = total.plus(t.perCreature());
             }
         }
+        return total;
+    }
+
+    /** The cost for one creature to block (509.1c-d; empty when free). */
+    public static ManaCost toBlock(GameState s) {
+        ManaCost total = ManaCost.ZERO;
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.BlockTax t) total = total.plus(t.perCreature());
+        }
+        return total;
+    }
+
+    /** The total cost of a block declaration: per blocking creature, however many it blocks (509.1d). */
+    public static ManaCost of(GameState s, Choice.DeclareBlockers c) {
+        ManaCost each = toBlock(s);
+        if (each.isEmpty()) return each;
+        ManaCost total = ManaCost.ZERO;
+        java.util.Set<Integer> blockers = new java.util.HashSet<>();
+        for (Choice.Block b : c.blocks()) if (blockers.add(b.blocker())) total = total.plus(each);
         return total;
     }
 

@@ -51,7 +51,14 @@ public final class BlockLegality {
         }
         // The declaration as a whole: restrictions and requirements (seed 500.3-500.5 / 509.1b-c).
         CombatProblem p = BlockProblems.of(s, d);
-        return p.judge(s, BlockProblems.toDeclaration(p, c));
+        Rejection r = p.judge(s, BlockProblems.toDeclaration(p, c));
+        if (r != null) return r;
+        // 509.1d: the total cost to block must be payable (nobody is forced to pay it; 118.3).
+        dev.arbiter.engine.mana.ManaCost cost = AttackCosts.of(s, c);
+        if (!cost.isEmpty() && !dev.arbiter.engine.costs.CostPayment.canPayMana(s, d.player(), -1, cost)) {
+            return new Rejection("509.1d / 118.3", "You can't pay " + cost + " to block with these creatures");
+        }
+        return null;
     }
 
     static Decision.BlockCandidate candidate(Decision.Blockers d, int id) {

@@ -39,9 +39,16 @@ public final class BlockProblems {
             // 702.111b: menace — can't be blocked except by two or more creatures.
             if (Layers.of(s, ((Target.Object) targets.get(t)).id()).has(Keyword.MENACE)) b.restrict(new Restriction.MinBlockers(t, 2));
         }
+        long everyTarget = targets.size() == 64 ? -1L : (1L << targets.size()) - 1;
+        boolean blockingCosts = !AttackCosts.toBlock(s).isEmpty();
         for (int i = 0; i < creatures.size(); i++) {
             Decision.BlockCandidate cand = d.candidates().get(i);
             b.maxTargets(i, cand.maxAttackers());
+            long allowed = 0;
+            for (int t = 0; t < targets.size(); t++) {
+                if (cand.attackers().contains(((Target.Object) targets.get(t)).id())) allowed |= 1L << t;
+            }
+            if (blockingCosts && allowed != 0) b.costly(i, allowed & everyTarget); // seed 500.3: exempt when unpaid
             for (int t = 0; t < targets.size(); t++) {
                 int attacker = ((Target.Object) targets.get(t)).id();
                 if (!cand.attackers().contains(attacker)) {

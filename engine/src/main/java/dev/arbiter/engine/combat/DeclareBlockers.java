@@ -105,6 +105,12 @@ public final class DeclareBlockers {
     }
 
     private static void apply(Ctx ctx, int defender, Choice.DeclareBlockers c) {
+        // 509.1d-f: the total cost to block is paid (mana abilities may be activated for it).
+        dev.arbiter.engine.mana.ManaCost cost = AttackCosts.of(ctx.s, c);
+        if (!cost.isEmpty()) {
+            dev.arbiter.engine.costs.CostPayment.payMana(ctx, defender, -1, cost, java.util.List.of());
+            ctx.log("%s pays %s to block", ctx.s.player(defender).name(), cost);
+        }
         CombatState combat = ctx.s.combat();
         Vector<Attacker> attackers = combat.attackers();
         Vector<Blocker> blockers = combat.blockers();

@@ -89,6 +89,16 @@ public final class EffectResolver {
             }
         } else if (effect instanceof Effect.CounterSpell) {
             throw new IllegalStateException("countering is resolved by the stack (stack/Countering)");
+        } else if (effect instanceof Effect.GainLandwalkOfChoiceUntilEndOfTurn g) {
+            List<GameObject> gaining = onBattlefield(objects(ctx, g.subject(), r));
+            if (!gaining.isEmpty()) {
+                List<dev.arbiter.engine.ability.Landwalk> all = LandwalkChoices.all();
+                List<String> labels = new ArrayList<>();
+                for (var l : all) labels.add(l.text().toLowerCase(java.util.Locale.ROOT));
+                Choice c = ctx.ask(new Decision.Option(r.controller(), "Choose a landwalk ability", labels));
+                var chosen = all.get(((Choice.ChooseOption) c).index());
+                for (GameObject o : gaining) addEffect(ctx, r, o, new Modification.AddAbility(chosen));
+            }
         } else if (effect instanceof Effect.GainProtectionFromChosenColorUntilEndOfTurn g) {
             List<GameObject> gaining = onBattlefield(objects(ctx, g.subject(), r));
             if (!gaining.isEmpty()) {
