@@ -38,6 +38,9 @@ final class AttachmentLines {
         if (card.hasType("Enchantment") && card.subtypes().contains("Aura")) {
             return "enchanted";
         }
+        if (card.hasType("Creature") && FlashbackLines.hasBestow(card)) {
+            return "enchanted"; // 702.103b: it is an Aura while bestowed
+        }
         if (card.hasType("Artifact") && card.subtypes().contains("Equipment")) {
             return "equipped";
         }

@@ -82,7 +82,7 @@ public final class OracleCompiler {
             return attachment;
         }
         boolean instantOrSorcery = card.hasType("Instant") || card.hasType("Sorcery");
-        Optional<List<Ability>> flashback = FlashbackLines.compile(text, instantOrSorcery);
+        Optional<List<Ability>> flashback = FlashbackLines.compile(text, instantOrSorcery, card.hasType("Creature"));
         if (flashback.isPresent()) {
             return flashback;
         }

@@ -39,6 +39,12 @@ final class LayerEffects {
     static List<LayerEffect> resolved(GameState s) {
         List<LayerEffect> out = new ArrayList<>(s.effects().size());
         for (ContinuousEffect e : s.effects()) {
+            if (e.modification() instanceof Modification.Bestowed) { // 702.103b: layers 4 and 6
+                out.add(new LayerEffect(e.timestamp(), e.source(), null, e.affected(), new Operation.BecomeAura()));
+                out.add(new LayerEffect(e.timestamp(), e.source(), null, e.affected(),
+                        new Operation.AddAbilities(List.of(dev.arbiter.engine.ability.Bestow.ENCHANT_CREATURE))));
+                continue;
+            }
             Operation op = fromModification(e.modification());
             if (op != null) out.add(new LayerEffect(e.timestamp(), e.source(), null, e.affected(), op));
         }

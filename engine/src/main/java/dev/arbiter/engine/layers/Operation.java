@@ -26,6 +26,17 @@ sealed interface Operation {
         }
     }
 
+    /** 702.103b: a bestowed Aura is an Aura enchantment, not a creature (so it has no creature types, 205.1b). */
+    record BecomeAura() implements Operation {
+        public int order() { return 40; }
+
+        public Characteristics apply(Characteristics ch) {
+            int types = (ch.types() & ~dev.arbiter.engine.characteristic.CardType.CREATURE.bit())
+                    | dev.arbiter.engine.characteristic.CardType.ENCHANTMENT.bit();
+            return ch.withTypes(ch.supertypes(), types, List.of("Aura"));
+        }
+    }
+
     record SetColors(int colors) implements Operation {
         public int order() { return 50; }
 

@@ -42,6 +42,7 @@ public final class StateBasedActions {
         Set<Integer> toGraveyard = new LinkedHashSet<>();
         Set<Integer> destroyed = new LinkedHashSet<>();
         List<Integer> unattach = new ArrayList<>();
+        List<Integer> unbestow = new ArrayList<>();
         List<Integer> annihilate = new ArrayList<>();
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
@@ -60,7 +61,10 @@ public final class StateBasedActions {
                 String why = o.attachedTo() == GameObject.NONE ? "it is attached to nothing"
                         : Attachments.whyIllegal(s, id, o.attachedTo());
                 if (why != null) {
-                    if (Attachments.kind(ch) == Attachments.Kind.AURA) {
+                    if (dev.arbiter.engine.effects.Bestowal.isBestowed(s, id)) {
+                        unbestow.add(id); // 702.103f: an exception to 704.5m
+                        ctx.log("%s becomes unattached and ceases to be bestowed: %s (702.103f)", o.name(), why);
+                    } else if (Attachments.kind(ch) == Attachments.Kind.AURA) {
                         toGraveyard.add(id); // seed 502.7c / 704.5m
                         ctx.log("%s is put into its owner's graveyard: %s%s", o.name(), why,
                                 why.contains("704.5m") ? "" : " (704.5m)");
@@ -75,7 +79,7 @@ public final class StateBasedActions {
         worldRule(ctx, toGraveyard);
         legendRule(ctx, toGraveyard);
         boolean any = !losers.isEmpty() || !toGraveyard.isEmpty() || !destroyed.isEmpty() || !unattach.isEmpty()
-                || !annihilate.isEmpty();
+                || !annihilate.isEmpty() || !unbestow.isEmpty();
         List<int[]> replacedLosses = new ArrayList<>();
         for (int p : losers) {
             int mirror = LoseGameReplacement.source(ctx.s, p); // 614.1a: "if you would lose the game, instead ..."
@@ -97,6 +101,7 @@ public final class StateBasedActions {
             ctx.log("%s loses %d +1/+1 and %d -1/-1 counters (420.5n / 704.5q)", o.name(), n, n);
         }
         for (int id : unattach) Attachments.unattach(ctx, id);
+        for (int id : unbestow) ctx.s = dev.arbiter.engine.effects.Bestowal.ceaseToBeBestowed(ctx.s, id);
         for (int id : toGraveyard) if (ctx.s.object(id).zone() == Zone.BATTLEFIELD) ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
         for (int id : destroyed) {
             if (ctx.s.object(id).zone() != Zone.BATTLEFIELD) continue;

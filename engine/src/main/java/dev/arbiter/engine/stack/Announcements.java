@@ -46,6 +46,18 @@ final class Announcements {
         return legal.get(((Choice.ChooseOption) c).index());
     }
 
+    /**
+     * 601.2b, 702.103a: whether the player casts the card bestowed (only offered when a creature
+     * can be enchanted, since the Aura spell must target one, 702.103b).
+     */
+    static boolean announceBestow(Ctx ctx, int player, int source, dev.arbiter.engine.ability.Bestow b, String what) {
+        TargetSpec creature = CastSpell.BESTOW_TARGET;
+        if (Targeting.candidates(ctx.s, creature, source, player).isEmpty()) return false;
+        Choice c = ctx.ask(new Decision.Option(player, "Cast " + what + " bestowed?",
+                List.of("cast normally", "cast bestowed for " + b.cost())));
+        return ((Choice.ChooseOption) c).index() == 1;
+    }
+
     /** 601.2b: the player announces X; the most they could possibly pay bounds the choice. */
     static int announceX(Ctx ctx, int player, ManaCost cost, String what) {
         if (!cost.hasX()) return 0;

@@ -1,5 +1,6 @@
 package dev.arbiter.engine.stack;
 
+import dev.arbiter.engine.ability.Bestow;
 import dev.arbiter.engine.ability.Flashback;
 
 import dev.arbiter.engine.ability.Ability;
@@ -60,13 +61,17 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         ctx.s = ctx.s.withObject(onStack);
         ctx.s = ctx.s.withStack(ctx.s.stack().append(new StackItem.Spell(card, player, Vector.empty(), 0)));
         // 601.2b-c: the mode, X, then targets.
+        Bestow bestow = flashback == null ? bestow(ch) : null; // 118.9a: one alternative cost at most
+        boolean bestowed = bestow != null && Announcements.announceBestow(ctx, player, card, bestow, obj.name());
         int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name());
         int x = Announcements.announceX(ctx, player, ch.manaCost(), obj.name());
-        Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, targetSpecs(ch, mode), obj.name());
+        List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
+        Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, specs, obj.name());
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
-                new StackItem.Spell(card, player, targets, x, mode, flashback != null)));
-        // 601.2f-h: determine and pay the total cost (the flashback cost is an alternative cost, 118.9).
-        ManaCost total = (flashback != null ? flashback.cost() : ch.manaCost()).withX(x);
+                new StackItem.Spell(card, player, targets, x, mode, flashback != null, bestowed)));
+        // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
+        ManaCost base = flashback != null ? flashback.cost() : bestowed ? bestow.cost() : ch.manaCost();
+        ManaCost total = base.withX(x);
         CostPayment.payMana(ctx, player, -1, total, payWith);
         // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
         if (ctx.logging()) ctx.log("%s casts %s%s", ctx.s.player(player).name(), obj.name(), describe(ctx, targets, x));
@@ -94,6 +99,21 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
             }
         }
         return List.of();
+    }
+
+    /** What a bestowed Aura spell targets: a creature (702.103b, 303.4a). */
+    public static final TargetSpec BESTOW_TARGET = TargetSpec.one(new TargetFilter.Permanent(
+            dev.arbiter.engine.ability.ObjectFilter.creatures()), "creature");
+
+    /** The card's bestow ability (702.103a), or null. */
+    public static Bestow bestow(Characteristics ch) {
+        for (Ability a : ch.abilities()) if (a instanceof Bestow b) return b;
+        return null;
+    }
+
+    /** The target requirements of the spell on the stack: a bestowed one targets a creature (702.103b). */
+    public static List<TargetSpec> targetSpecs(Characteristics ch, StackItem.Spell sp) {
+        return sp.bestowed() ? List.of(BESTOW_TARGET) : targetSpecs(ch, sp.mode());
     }
 
     /** The card's flashback ability (702.34a), or null. */

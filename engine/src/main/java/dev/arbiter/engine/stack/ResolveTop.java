@@ -47,8 +47,12 @@ public record ResolveTop() implements Procedure {
     private static void resolveSpell(Ctx ctx, StackItem.Spell sp) {
         GameObject obj = ctx.s.object(sp.objectId());
         Characteristics ch = Layers.of(ctx.s, obj);
-        List<TargetSpec> specs = CastSpell.targetSpecs(ch, sp.mode());
+        List<TargetSpec> specs = CastSpell.targetSpecs(ch, sp);
         Vector<Vector<Target>> legal = legalTargets(ctx, specs, sp.objectId(), sp.controller(), -1, sp.targets());
+        if (sp.bestowed()) {
+            BestowedAuras.resolve(ctx, sp, legal);
+            return;
+        }
         if (legal == null) {
             ctx.log("%s doesn't resolve: all its targets are illegal", obj.name());
             ZoneMoves.move(ctx, sp.objectId(), Zone.GRAVEYARD);

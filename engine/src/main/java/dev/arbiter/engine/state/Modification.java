@@ -9,6 +9,15 @@ public sealed interface Modification {
 
     int sublayer();
 
+    /**
+     * A bestowed Aura (702.103b): layer 4, it is an Aura enchantment and not a creature; layer 6,
+     * it has enchant creature. Lasts until it ceases to be bestowed (702.103e-f).
+     */
+    record Bestowed() implements Modification {
+        public int layer() { return 4; }
+        public int sublayer() { return 0; }
+    }
+
     /** Layer 6: the affected objects gain an ability. */
     record AddAbility(Ability ability) implements Modification {
         public int layer() { return 6; }

@@ -16,8 +16,12 @@ public sealed interface StackItem {
      * A spell: the object {@code objectId} in the stack zone; {@code mode} is the chosen mode of a
      * modal spell (700.2, 0-based; 0 for other spells).
      */
-    record Spell(int objectId, int controller, Vector<Vector<Target>> targets, int x, int mode, boolean flashback)
-            implements StackItem {
+    record Spell(int objectId, int controller, Vector<Vector<Target>> targets, int x, int mode, boolean flashback,
+                 boolean bestowed) implements StackItem {
+        public Spell(int objectId, int controller, Vector<Vector<Target>> targets, int x, int mode, boolean flashback) {
+            this(objectId, controller, targets, x, mode, flashback, false);
+        }
+
         public Spell(int objectId, int controller, Vector<Vector<Target>> targets, int x) {
             this(objectId, controller, targets, x, 0, false);
         }
