@@ -35,7 +35,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * rejected choice leaves the state as it was (checked by the shared harness).
  */
 class LoopProneGamesPropertyTest {
-    static final int GAMES = Integer.getInteger("arbiter.loopGames", 200);
+    static final int GAMES = Integer.getInteger("arbiter.loopGames", 2000);
 
     static ActivatedAbility free(Effect e, List<TargetSpec> targets, String text) {
         return new ActivatedAbility(new Cost(ManaCost.parse("{0}"), List.of()), targets, e, false,
