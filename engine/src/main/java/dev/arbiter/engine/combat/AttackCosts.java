@@ -18,6 +18,13 @@ public final class AttackCosts {
     private AttackCosts() {
     }
 
+    /** A rejection citing {@code rule} when {@code player} can't pay {@code cost} to {@code act}; else null (118.3). */
+    static dev.arbiter.engine.decision.Rejection unpayable(GameState s, int player, ManaCost cost, String rule, String act) {
+        if (cost.isEmpty() || dev.arbiter.engine.costs.CostPayment.canPayMana(s, player, -1, cost)) return null;
+        return new dev.arbiter.engine.decision.Rejection(rule + " / 118.3", "You can't pay " + cost + " to " + act
+                + " with these creatures");
+    }
+
     /** The cost for one creature to attack {@code defender} (empty when free). */
     public static ManaCost toAttack(GameState s, Target defender) {
         ManaCost total = ManaCost.ZERO;

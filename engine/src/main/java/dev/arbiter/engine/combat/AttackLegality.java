@@ -47,11 +47,7 @@ public final class AttackLegality {
         Rejection r = p.judge(s, AttackProblems.toDeclaration(p, c));
         if (r != null) return r;
         // 508.1h: the total cost to attack must be payable (nobody is forced to pay it; 118.3).
-        dev.arbiter.engine.mana.ManaCost cost = AttackCosts.of(s, c);
-        if (!cost.isEmpty() && !dev.arbiter.engine.costs.CostPayment.canPayMana(s, d.player(), -1, cost)) {
-            return new Rejection("508.1h / 118.3", "You can't pay " + cost + " to attack with these creatures");
-        }
-        return null;
+        return AttackCosts.unpayable(s, d.player(), AttackCosts.of(s, c), "508.1h", "attack");
     }
 
     static Decision.AttackCandidate candidate(Decision.Attackers d, int id) {

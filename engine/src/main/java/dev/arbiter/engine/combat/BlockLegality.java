@@ -54,11 +54,7 @@ public final class BlockLegality {
         Rejection r = p.judge(s, BlockProblems.toDeclaration(p, c));
         if (r != null) return r;
         // 509.1d: the total cost to block must be payable (nobody is forced to pay it; 118.3).
-        dev.arbiter.engine.mana.ManaCost cost = AttackCosts.of(s, c);
-        if (!cost.isEmpty() && !dev.arbiter.engine.costs.CostPayment.canPayMana(s, d.player(), -1, cost)) {
-            return new Rejection("509.1d / 118.3", "You can't pay " + cost + " to block with these creatures");
-        }
-        return null;
+        return AttackCosts.unpayable(s, d.player(), AttackCosts.of(s, c), "509.1d", "block");
     }
 
     static Decision.BlockCandidate candidate(Decision.Blockers d, int id) {
