@@ -117,18 +117,41 @@ public final class RandomAgent implements Agent {
     private Choice attackers(GameState s, Decision.Attackers d) {
         GameState view = Game.view(s);
         CombatProblem p = AttackProblems.of(view, d);
-        Declaration decl = LegalDeclarations.randomLegal(p.problem(), view.config().edition(), generator())
-                .orElseThrow(() -> new IllegalStateException("no legal attack declaration"));
-        return AttackProblems.toChoice(p, decl);
+        return payable(s, () -> AttackProblems.toChoice(p, LegalDeclarations.randomLegal(p.problem(),
+                view.config().edition(), generator()).orElseThrow(() -> new IllegalStateException("no legal attack declaration"))),
+                new Choice.DeclareAttackers(List.of()));
+    }
+
+    /**
+     * A random legal declaration the engine also accepts: one whose costs to attack or block
+     * (508.1h, 509.1d) can be paid. A few tries, then declaring nothing (an unpaid cost is never
+     * required, seed 500.2-500.3) if that is accepted.
+     */
+    private static Choice payable(GameState s, java.util.function.Supplier<Choice> random, Choice nothing) {
+        if (!combatCosts(s)) return random.get(); // the usual case: legal means accepted
+        Choice c = null;
+        for (int i = 0; i < 20; i++) {
+            c = random.get();
+            if (Game.check(s, c) == null) return c;
+        }
+        return Game.check(s, nothing) == null ? nothing : c;
+    }
+
+    private static boolean combatCosts(GameState s) {
+        for (var a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof dev.arbiter.engine.ability.StaticEffect.AttackTax
+                    || a.effect() instanceof dev.arbiter.engine.ability.StaticEffect.BlockTax) return true;
+        }
+        return false;
     }
 
     /** A random legal declaration of blockers (seed 500 / 509.1). */
     private Choice blockers(GameState s, Decision.Blockers d) {
         GameState view = Game.view(s);
         CombatProblem p = BlockProblems.of(view, d);
-        Declaration decl = LegalDeclarations.randomLegal(p.problem(), view.config().edition(), generator())
-                .orElseThrow(() -> new IllegalStateException("no legal block declaration"));
-        return BlockProblems.toChoice(p, decl);
+        return payable(s, () -> BlockProblems.toChoice(p, LegalDeclarations.randomLegal(p.problem(),
+                view.config().edition(), generator()).orElseThrow(() -> new IllegalStateException("no legal block declaration"))),
+                new Choice.DeclareBlockers(List.of()));
     }
 
     /** This agent's generator as a JDK RandomGenerator (for the legality enumerator). */

@@ -18,9 +18,18 @@ public final class AttackCosts {
     private AttackCosts() {
     }
 
-    /** A rejection citing {@code rule} when {@code player} can't pay {@code cost} to {@code act}; else null (118.3). */
-    static dev.arbiter.engine.decision.Rejection unpayable(GameState s, int player, ManaCost cost, String rule, String act) {
-        if (cost.isEmpty() || dev.arbiter.engine.costs.CostPayment.canPayMana(s, player, -1, cost)) return null;
+    /**
+     * A rejection citing {@code rule} when {@code player} can't pay {@code cost} to {@code act}, else
+     * null (118.3); {@code tapped} are the creatures the declaration taps first (508.1f), whose mana
+     * abilities can't help.
+     */
+    static dev.arbiter.engine.decision.Rejection unpayable(GameState s, int player, ManaCost cost, java.util.Set<Integer> tapped,
+                                                           String rule, String act) {
+        if (cost.isEmpty()) return null;
+        java.util.List<dev.arbiter.engine.costs.ManaSource> sources =
+                new java.util.ArrayList<>(dev.arbiter.engine.costs.ManaSources.available(s, player));
+        sources.removeIf(m -> tapped.contains(m.object()));
+        if (dev.arbiter.engine.costs.CostPayment.canPayMana(s, player, sources, -1, cost)) return null;
         return new dev.arbiter.engine.decision.Rejection(rule + " / 118.3", "You can't pay " + cost + " to " + act
                 + " with these creatures");
     }
@@ -54,6 +63,15 @@ public final class AttackCosts {
         java.util.Set<Integer> blockers = new java.util.HashSet<>();
         for (Choice.Block b : c.blocks()) if (blockers.add(b.blocker())) total = total.plus(each);
         return total;
+    }
+
+    /** The attackers a declaration taps (508.1f: all but those with vigilance). */
+    static java.util.Set<Integer> tappedBy(GameState s, Choice.DeclareAttackers c) {
+        java.util.Set<Integer> out = new java.util.HashSet<>();
+        for (Choice.Attack a : c.attacks()) {
+            if (!Layers.of(s, a.attacker()).has(dev.arbiter.engine.ability.Keyword.VIGILANCE)) out.add(a.attacker());
+        }
+        return out;
     }
 
     /** The total cost of a declaration (508.1h). */

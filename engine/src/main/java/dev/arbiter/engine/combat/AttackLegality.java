@@ -47,7 +47,8 @@ public final class AttackLegality {
         Rejection r = p.judge(s, AttackProblems.toDeclaration(p, c));
         if (r != null) return r;
         // 508.1h: the total cost to attack must be payable (nobody is forced to pay it; 118.3).
-        return AttackCosts.unpayable(s, d.player(), AttackCosts.of(s, c), "508.1h", "attack");
+        dev.arbiter.engine.mana.ManaCost cost = AttackCosts.of(s, c);
+        return cost.isEmpty() ? null : AttackCosts.unpayable(s, d.player(), cost, AttackCosts.tappedBy(s, c), "508.1h", "attack");
     }
 
     static Decision.AttackCandidate candidate(Decision.Attackers d, int id) {

@@ -54,7 +54,7 @@ public final class BlockLegality {
         Rejection r = p.judge(s, BlockProblems.toDeclaration(p, c));
         if (r != null) return r;
         // 509.1d: the total cost to block must be payable (nobody is forced to pay it; 118.3).
-        return AttackCosts.unpayable(s, d.player(), AttackCosts.of(s, c), "509.1d", "block");
+        return AttackCosts.unpayable(s, d.player(), AttackCosts.of(s, c), java.util.Set.of(), "509.1d", "block");
     }
 
     static Decision.BlockCandidate candidate(Decision.Blockers d, int id) {
