@@ -16,6 +16,7 @@ public final class GameEnd {
     /** Sets the outcome if the game is over; returns whether it is. */
     public static boolean check(Ctx ctx) {
         if (ctx.s.isOver()) return true;
+        if (ctx.s.config().twoHeadedGiant()) teamsLoseTogether(ctx);
         Vector<Integer> remaining = Vector.empty();
         java.util.Set<Integer> teams = new java.util.HashSet<>();
         for (PlayerState p : ctx.s.players()) {
@@ -35,6 +36,18 @@ public final class GameEnd {
             ctx.log("%s wins the game", names);
         }
         return true;
+    }
+
+    /** Two-Headed Giant (810.8a): players win and lose only as a team — a player's loss is their team's. */
+    private static void teamsLoseTogether(Ctx ctx) {
+        java.util.Set<Integer> losingTeams = new java.util.HashSet<>();
+        for (PlayerState p : ctx.s.players()) if (!p.inGame()) losingTeams.add(p.team());
+        for (PlayerState p : ctx.s.players()) {
+            if (p.inGame() && losingTeams.contains(p.team())) {
+                ctx.s = ctx.s.withPlayer(p.withStatus(dev.arbiter.engine.state.PlayerStatus.LOST));
+                ctx.log("%s loses the game with their team (810.8a)", p.name());
+            }
+        }
     }
 
     /** "You win the game" (104.2b): the game ends at once with that player (and their team) winning. */
