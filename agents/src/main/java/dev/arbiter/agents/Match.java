@@ -59,9 +59,11 @@ public final class Match {
                             + r.rejection() + " at " + s);
                 }
                 agent.rejected(s, d, c, r.rejection());
-                continue;
+                // Seed 422.1: what could not be reversed (library moves) stays, so the choice is history.
+                if (!r.rejection().partlyKept()) continue;
+            } else {
+                inARow = 0;
             }
-            inARow = 0;
             choices.add(c);
             log.addAll(r.log());
             if (logLines != null) r.log().forEach(logLines);
@@ -76,7 +78,7 @@ public final class Match {
         GameState s = Game.start(setup, false).state();
         for (int i = 0; i < choices.size(); i++) {
             Result r = Game.apply(s, choices.get(i), false);
-            if (!r.accepted()) throw new IllegalStateException("replay choice " + i + " rejected: " + r.rejection());
+            if (!r.accepted() && !r.rejection().partlyKept()) throw new IllegalStateException("replay choice " + i + " rejected: " + r.rejection());
             s = r.state();
         }
         return s;

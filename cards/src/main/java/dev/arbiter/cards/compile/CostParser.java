@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 
 /**
  * Activated-ability costs (602.1a, 118): mana symbols, {T} (107.5), {Q} (107.6), "Sacrifice ~",
- * "Pay N life" (119.4), "Remove a/N <kind> counter(s) from ~", joined by ", ".
+ * "Pay N life" (119.4), "Remove a/N <kind> counter(s) from ~", "Draw a card" (seed 423.1), joined by ", ".
  */
 final class CostParser {
 
@@ -22,6 +22,8 @@ final class CostParser {
     private static final Pattern PAY_LIFE = Pattern.compile("pay (\\d+) life", Pattern.CASE_INSENSITIVE);
     private static final Pattern REMOVE = Pattern.compile(
             "remove (" + Amounts.WORD + ") (\\S+) counters? from ~", Pattern.CASE_INSENSITIVE);
+    private static final Pattern DRAW = Pattern.compile(
+            "draw (" + Amounts.WORD + ") cards?", Pattern.CASE_INSENSITIVE);
     private static final SourcePos NOWHERE = new SourcePos("cost", 1);
 
     private CostParser() {
@@ -41,6 +43,7 @@ final class CostParser {
             String lower = part.toLowerCase(Locale.ROOT);
             Matcher life = PAY_LIFE.matcher(part);
             Matcher remove = REMOVE.matcher(part);
+            Matcher draw = DRAW.matcher(part);
             if (lower.equals("{t}")) {
                 parts.add(new CostPart.TapSelf());
             } else if (lower.equals("{q}")) {
@@ -58,6 +61,8 @@ final class CostParser {
                     throw new NotSupported("cost \"" + part + "\"");
                 }
                 parts.add(new CostPart.RemoveCounters(remove.group(2), n));
+            } else if (draw.matches() && Amounts.count(draw.group(1)) != null) {
+                parts.add(new CostPart.DrawCards(Amounts.count(draw.group(1)))); // seed 423.1
             } else if (lower.startsWith("sacrifice") || lower.startsWith("discard") || lower.startsWith("tap ")
                     || lower.startsWith("exile") || lower.startsWith("return") || lower.startsWith("remove")
                     || lower.startsWith("put ") || lower.startsWith("pay")) {

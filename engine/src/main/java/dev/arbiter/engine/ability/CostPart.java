@@ -28,4 +28,9 @@ public sealed interface CostPart {
     record RemoveCounters(String kind, int amount) implements CostPart {
         public String text() { return "Remove " + amount + " " + kind + " counter" + (amount == 1 ? "" : "s") + " from ~"; }
     }
+
+    /** Draw N cards as part of a cost (seed 423.1): each a draw, replacements and all (423.2). */
+    record DrawCards(int amount) implements CostPart {
+        public String text() { return amount == 1 ? "Draw a card" : "Draw " + amount + " cards"; }
+    }
 }

@@ -4,6 +4,7 @@ import dev.arbiter.engine.ability.Cost;
 import dev.arbiter.engine.ability.CostPart;
 import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.effects.Drawing;
 import dev.arbiter.engine.effects.Tapping;
 import dev.arbiter.engine.effects.ZoneMoves;
 import dev.arbiter.engine.layers.Layers;
@@ -50,11 +51,16 @@ public final class CostPayment {
         return true;
     }
 
-    public static void payNonMana(Ctx ctx, int player, int sourceId, Cost cost) {
-        GameObject source = ctx.s.object(sourceId);
-        if (!canPayNonMana(ctx.s, player, source, cost)) {
+    /** Throws if the non-mana parts of {@code cost} can't be paid (118.3): checked before any part is paid. */
+    public static void checkNonMana(GameState s, int player, int sourceId, Cost cost) {
+        GameObject source = s.object(sourceId);
+        if (!canPayNonMana(s, player, source, cost)) {
             throw new IllegalAction("118.3 / 602.2b", "Can't pay " + cost.text() + " for " + source.name());
         }
+    }
+
+    public static void payNonMana(Ctx ctx, int player, int sourceId, Cost cost) {
+        checkNonMana(ctx.s, player, sourceId, cost);
         for (CostPart part : cost.parts()) {
             GameObject o = ctx.s.object(sourceId);
             if (part instanceof CostPart.TapSelf) {
@@ -69,6 +75,8 @@ public final class CostPayment {
                 ctx.s = ctx.s.withPlayer(p.withLife(p.life() - l.amount()));
             } else if (part instanceof CostPart.RemoveCounters r) {
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -r.amount())));
+            } else if (part instanceof CostPart.DrawCards d) {
+                Drawing.draw(ctx, player, d.amount()); // seed 423.1: a draw as part of a cost (even from an empty library, 423.4)
             }
         }
     }
@@ -103,6 +111,11 @@ public final class CostPayment {
                 !payWith.isEmpty());
     }
 
+    /** Whether {@code payWith} names a mana source the automatic payment can't use (paid by hand, 601.2g). */
+    public static boolean namesManualSources(GameState s, int player, List<Integer> payWith) {
+        return !payWith.isEmpty() && ManualPayment.applies(s, player, -1, payWith);
+    }
+
     public static boolean canPayMana(GameState s, int player, int excluded, ManaCost cost) {
         if (cost.isEmpty()) return true;
         return plan(s, player, excluded, cost, List.of()) != null;
@@ -118,6 +131,10 @@ public final class CostPayment {
     public static void payMana(Ctx ctx, int player, int excluded, ManaCost cost, List<Integer> payWith) {
         if (cost.isEmpty()) return;
         PaymentPlan plan = plan(ctx.s, player, excluded, cost, payWith);
+        if (plan == null && !payWith.isEmpty() && ManualPayment.applies(ctx.s, player, excluded, payWith)) {
+            ManualPayment.pay(ctx, player, excluded, cost, payWith); // 601.2g: the named sources, one by one
+            return;
+        }
         if (plan == null) {
             String how = payWith.isEmpty() ? "" : " with the named sources";
             for (int id : payWith) {
@@ -135,9 +152,32 @@ public final class CostPayment {
         for (PaymentPlan.Use use : plan.activations()) {
             ManaAbilities.activate(ctx, player, use.object(), use.abilityIndex(), use.produced());
         }
+        spend(ctx, player, plan);
+    }
+
+    /** 601.2h: takes the planned mana from the pool and the planned life for Phyrexian symbols. */
+    static void spend(Ctx ctx, int player, PaymentPlan plan) {
         PlayerState p = ctx.s.player(player);
         p = p.withSnow(subtract(p.snow(), plan.snowSpend())); // 107.4h: {S} took snow mana
         ctx.s = ctx.s.withPlayer(p.withPool(subtract(p.pool(), plan.spend())).withLife(p.life() - plan.life()));
+    }
+
+    /** A plan paying {@code cost} from the player's mana pool alone (no mana abilities), or null. */
+    static PaymentPlan planFromPool(GameState s, int player, ManaCost cost) {
+        PlayerState p = s.player(player);
+        return ManaPayment.plan(cost, p.pool(), p.snow(), List.of(), p.life(), false);
+    }
+
+    /** Takes exactly {@code mana} from the pool (replaying a payment already made); snow mana last. */
+    static void take(Ctx ctx, int player, dev.arbiter.engine.mana.ManaPool mana) {
+        PlayerState p = ctx.s.player(player);
+        dev.arbiter.engine.mana.ManaPool pool = subtract(p.pool(), mana);
+        dev.arbiter.engine.mana.ManaPool snow = p.snow();
+        for (dev.arbiter.engine.mana.ManaType t : dev.arbiter.engine.mana.ManaType.values()) {
+            int excess = snow.amount(t) - pool.amount(t);
+            if (excess > 0) snow = snow.minus(t, excess);
+        }
+        ctx.s = ctx.s.withPlayer(p.withPool(pool).withSnow(snow));
     }
 
     private static dev.arbiter.engine.mana.ManaPool subtract(dev.arbiter.engine.mana.ManaPool pool,

@@ -19,6 +19,17 @@ public final class ManaAbilities {
         ActivatedAbility a = Layers.of(ctx.s, source).activatedAbilities().get(index);
         CostPayment.payNonMana(ctx, player, source, a.cost());
         if (!a.cost().mana().isEmpty()) CostPayment.payMana(ctx, player, source, a.cost().mana(), java.util.List.of());
+        resolve(ctx, player, source, a, chosen);
+    }
+
+    /** As {@link #activate}, the mana part of its cost already taken from the pool. */
+    static void activatePaid(Ctx ctx, int player, int source, int index, ManaPool chosen) {
+        ActivatedAbility a = Layers.of(ctx.s, source).activatedAbilities().get(index);
+        CostPayment.payNonMana(ctx, player, source, a.cost());
+        resolve(ctx, player, source, a, chosen);
+    }
+
+    private static void resolve(Ctx ctx, int player, int source, ActivatedAbility a, ManaPool chosen) {
         GameObject o = ctx.s.object(source);
         EffectResolver.resolve(ctx, a.effect(), new Resolution(source, player, Vector.empty(), 0, -1, -1, chosen));
         if (ctx.logging()) ctx.log("%s taps %s for mana (%s)", ctx.s.player(player).name(), o.name(),

@@ -1,6 +1,7 @@
 package dev.arbiter.engine.game;
 
 import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.costs.CostPayment;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.decision.Rejection;
@@ -136,7 +137,12 @@ public final class Game {
             if (watchLoops && !resolvingLoop) next = watch(s, c, player, next, log);
             return new Result(next, null, log == null ? List.of() : log);
         } catch (IllegalAction ia) {
-            return reject(s, ia.rejection());
+            if (ia.aftermath() == null) return reject(s, ia.rejection());
+            // Seed 422.1: what may not be reversed is done again from the state before the action.
+            GameState base = s.pending() instanceof InProgress ? s.withPending(null) : s;
+            if (log != null) log.add("The action is reversed (422.1): " + ia.rejection().message());
+            return new Result(advance(run(base, ia.aftermath(), Vector.empty(), log, null), log), ia.rejection(),
+                    log == null ? List.of() : log);
         }
     }
 
@@ -207,8 +213,11 @@ public final class Game {
             proc = new PlayLand(player, pl.card());
         } else if (c instanceof Choice.CastSpell cs) {
             if (!d.actions().contains(new Choice.CastSpell(cs.card()))) {
-                throw rejected(Priority.whyCantCast(s, player, cs.card()), "601.2", "You can't cast "
-                        + s.object(cs.card()).name() + " now");
+                Rejection why = Priority.whyCantCast(s, player, cs.card());
+                // 601.2g: named sources the automatic payment doesn't use (Chromatic Star) are tried when paying.
+                boolean byHand = why != null && why.rule().equals("601.2h / 118.3")
+                        && CostPayment.namesManualSources(s, player, cs.payWith());
+                if (!byHand) throw rejected(why, "601.2", "You can't cast " + s.object(cs.card()).name() + " now");
             }
             proc = new CastSpell(player, cs.card(), cs.payWith());
         } else if (c instanceof Choice.ActivateAbility aa) {

@@ -59,6 +59,9 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             ctx.s = ctx.s.withStack(ctx.s.stack().append(item));
             // 602.2b / 601.2g-h: pay the total cost; {T} in the cost means the source can't also pay mana.
             int excluded = a.cost().tapsSelf() ? source : -1;
+            // Seed 422.1: every part is checked before any is paid, so a cost that moves library cards
+            // (paid last) is only paid when the whole payment succeeds; nothing irreversible is undone.
+            CostPayment.checkNonMana(ctx.s, player, source, a.cost());
             CostPayment.payMana(ctx, player, excluded, a.cost().mana().withX(x), payWith);
             CostPayment.payNonMana(ctx, player, source, a.cost());
             if (ctx.logging()) ctx.log("%s activates %s: %s%s", ctx.s.player(player).name(), obj.name(), a.text(),

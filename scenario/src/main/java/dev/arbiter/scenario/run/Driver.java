@@ -54,10 +54,13 @@ final class Driver {
         return Game.decision(state);
     }
 
-    /** Applies {@code c}; on rejection nothing changes and the result says why. */
+    /**
+     * Applies {@code c}; on rejection nothing changes and the result says why, except what the
+     * engine could not reverse (seed 422.1, {@link dev.arbiter.engine.decision.Rejection#partlyKept()}).
+     */
     Result tryApply(Choice c) {
         Result r = Game.apply(state, c);
-        if (r.accepted()) {
+        if (r.accepted() || r.rejection().partlyKept()) {
             state = r.state();
             log.addAll(r.log());
         }

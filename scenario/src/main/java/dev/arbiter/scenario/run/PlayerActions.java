@@ -50,7 +50,7 @@ final class PlayerActions {
         if (a instanceof Action.PlayLand || a instanceof Action.Cast || a instanceof Action.Activate) {
             Choice wanted = start(a, p);
             Predicate<Decision> ready = d -> d instanceof Decision.Priority pr && pr.player() == p
-                    && (illegal || offered(pr, wanted));
+                    && (illegal || offered(pr, wanted) || acceptedByHand(wanted));
             GameState first = g.state();
             return g.advanceUntil(ready, tooLate, a.pos(), () -> goal + whyNot(first, wanted));
         }
@@ -281,6 +281,16 @@ final class PlayerActions {
                     && aa.source() == w.source() && aa.index() == w.index()) return true;
         }
         return false;
+    }
+
+    /**
+     * A cast or activation paid with named sources the engine's list of actions doesn't count
+     * (Chromatic Star: a mana ability with a cost, 601.2g) is ready when the engine accepts it.
+     */
+    private boolean acceptedByHand(Choice wanted) {
+        boolean named = wanted instanceof Choice.CastSpell cs && !cs.payWith().isEmpty()
+                || wanted instanceof Choice.ActivateAbility aa && !aa.payWith().isEmpty();
+        return named && dev.arbiter.engine.game.Game.check(g.state(), wanted) == null;
     }
 
     /** Why the engine refuses {@code wanted} now, for the message when it never became possible. */
