@@ -42,6 +42,26 @@ final class Extrapolation {
         return (int) Math.max(0, n);
     }
 
+    /**
+     * How many of {@code wanted} repetitions can happen from {@code base} with every player still
+     * above 0 life and under 10 poison counters (704.5a-c): a cycle that lowers a life total or
+     * adds poison ends the game after that many repetitions and one more, so it isn't endless.
+     */
+    static int beforeALoss(Cycle c, GameState base, int wanted) {
+        long n = wanted;
+        GameState a = c.first();
+        GameState b = c.last();
+        for (int p = 0; p < base.playerCount(); p++) {
+            PlayerState now = base.player(p);
+            if (!now.inGame()) continue;
+            int life = b.player(p).life() - a.player(p).life();
+            if (life < 0) n = Math.min(n, Math.max(0, now.life() - 1) / -life);
+            int poison = b.player(p).poison() - a.player(p).poison();
+            if (poison > 0) n = Math.min(n, Math.max(0, 9 - now.poison()) / poison);
+        }
+        return (int) Math.max(0, n);
+    }
+
     /** A total that saturates instead of wrapping around: repeated loops can push life past an int. */
     static int sat(long v) {
         return (int) Math.max(Integer.MIN_VALUE / 2, Math.min(Integer.MAX_VALUE / 2, v));

@@ -26,6 +26,17 @@ public record LoopResolution(Cycle cycle, LoopKind kind, List<Integer> players) 
 
     @Override
     public void run(Ctx ctx) {
+        if (kind == LoopKind.MANDATORY && !cycle.moves().isEmpty()) {
+            // A mandatory cycle that drains a life total or adds poison ends when a player loses
+            // (704.5a-c), not in a draw: its repetitions up to that point are applied at once.
+            int n = Extrapolation.beforeALoss(cycle, cycle.last(), MAX_REPETITIONS);
+            if (n < MAX_REPETITIONS) {
+                ctx.log("Mandatory actions repeat until a player loses: %d more time%s at once (421.4 does not apply)",
+                        n, n == 1 ? "" : "s");
+                done(ctx, Extrapolation.advance(cycle, cycle.last(), n), Vector.empty());
+                return;
+            }
+        }
         if (kind == LoopKind.MANDATORY) {
             GameEnd.draw(ctx, cycle.moves().isEmpty()
                     ? "mandatory triggered abilities keep adding to the stack without end (421.4 / 104.4b)"

@@ -129,6 +129,10 @@ public final class Loops {
                 }
                 List<Integer> players = cycle.optionalPlayers();
                 LoopKind kind = classify(cycle, players, sim);
+                // A mandatory cycle one repetition away from a player's loss simply goes on (704.5a-c).
+                if (kind == LoopKind.MANDATORY && Extrapolation.beforeALoss(cycle, after, 1) == 0) {
+                    return new Observation.Continue(after.withLoops(h));
+                }
                 return new Observation.Detected(after.withLoops(h), new LoopResolution(cycle, kind, players));
             }
         }

@@ -79,6 +79,29 @@ class LoopsTest {
         }
     }
 
+    static final CardDefinition LEECH = artifact("Leech Chamber", new TriggeredAbility(new Trigger.YouGainLife(), List.of(),
+            new Effect.Sequence(List.of(new Effect.LoseLife(new Who.You(), Amount.of(2)),
+                    new Effect.GainLife(new Who.EachOpponent(), Amount.of(1)))),
+            "Whenever you gain life, you lose 2 life and each opponent gains 1 life."));
+
+    @Test
+    void mandatoryActionsThatDrainALifeTotalEndInALossNotADraw_421_4() {
+        for (RulesEdition e : RulesEdition.values()) {
+            Table t = table(e).mana(ALICE, "{W}").life(BOB, 500);
+            t.put(ALICE, Zone.BATTLEFIELD, ECHO);
+            t.put(BOB, Zone.BATTLEFIELD, LEECH);
+            int blessing = t.put(ALICE, Zone.HAND, BLESSING);
+            GameState s = t.ok(t.start(), new Choice.CastSpell(blessing));
+            int choices = 0;
+            for (; choices < 200 && !s.isOver(); choices++) s = t.ok(s, new Choice.Pass());
+            assertThat(s.isOver()).as(e.name()).isTrue();
+            assertThat(s.outcome().isDraw()).as(e.name()).isFalse();
+            assertThat(s.player(BOB).life()).isLessThanOrEqualTo(0);
+            assertThat(s.player(ALICE).inGame()).isTrue();
+            assertThat(choices).as("the 500 repetitions are applied at once").isLessThan(60);
+        }
+    }
+
     @Test
     void mandatoryTriggersThatKeepGrowingTheStackAreADraw_421_4() {
         Table t = table(RulesEdition.SEED).mana(ALICE, "{W}");
