@@ -104,6 +104,9 @@ public final class OracleCompiler {
             result = StaticLayerLines.compile(text, card);
         }
         if (result.isEmpty()) {
+            result = TriggeredManaLines.compile(text);
+        }
+        if (result.isEmpty()) {
             result = TriggeredAbilityLines.compile(text, card);
         }
         if (result.isEmpty()) {

@@ -5,7 +5,8 @@ package dev.arbiter.engine.ability;
  * Every ability keeps the rules text it was compiled from, for display and logs.
  */
 public sealed interface Ability
-        permits KeywordAbility, Protection, Landwalk, Enchant, Dredge, Flashback, Bestow, ActivatedAbility, TriggeredAbility, StaticAbility,
+        permits KeywordAbility, Protection, Landwalk, Enchant, Dredge, Flashback, Bestow, ActivatedAbility, TriggeredAbility,
+        TriggeredManaAbility, StaticAbility,
         SpellAbility {
     /** The rules text this ability came from ("~" for the object's own name). */
     String text();

@@ -190,7 +190,7 @@ public final class ManaPayment {
             for (int k = 0; k < sources.size(); k++) {
                 if (usedNow[k]) {
                     ManaSource.Option o = sources.get(k).options().get(chosenNow[k]);
-                    uses.add(new PaymentPlan.Use(sources.get(k).object(), o.abilityIndex(), o.produced()));
+                    uses.add(new PaymentPlan.Use(sources.get(k).object(), o.abilityIndex(), o.chosen()));
                 }
             }
             return new PaymentPlan(uses, spent.plus(take), lifePaid, snowSpent);

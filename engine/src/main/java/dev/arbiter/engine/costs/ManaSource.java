@@ -9,6 +9,10 @@ import java.util.List;
  * ability and the mana it would add. Tapping the permanent uses up all its options.
  */
 public record ManaSource(int object, List<Option> options, boolean snow) {
-    public record Option(int abilityIndex, ManaPool produced) {
+    /** {@code produced}: all the mana activating it makes; {@code chosen}: the alternative its own effect adds. */
+    public record Option(int abilityIndex, ManaPool produced, ManaPool chosen) {
+        public Option(int abilityIndex, ManaPool produced) {
+            this(abilityIndex, produced, produced);
+        }
     }
 }

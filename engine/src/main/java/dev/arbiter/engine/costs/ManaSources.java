@@ -21,6 +21,7 @@ public final class ManaSources {
 
     public static List<ManaSource> available(GameState s, int player) {
         List<ManaSource> out = new ArrayList<>();
+        boolean triggered = TriggeredManaAbilities.any(s); // 605.1b: extra mana when a land is tapped for mana
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
             if (o.controller() != player || o.tapped()) continue;
@@ -31,9 +32,10 @@ public final class ManaSources {
                 ActivatedAbility a = abilities.get(i);
                 if (!a.manaAbility() || !a.cost().mana().isEmpty() || !onlyTaps(a)) continue;
                 if (!canTap(s, o, ch)) break;
+                ManaPool extra = triggered ? TriggeredManaAbilities.extra(s, id) : ManaPool.EMPTY;
                 for (ManaPool alt : alternatives(a.effect())) {
                     if (options == null) options = new ArrayList<>(2);
-                    options.add(new ManaSource.Option(i, alt));
+                    options.add(new ManaSource.Option(i, alt.plus(extra), alt));
                 }
             }
             if (options != null) out.add(new ManaSource(id, options, ch.isSuper(Supertype.SNOW)));
