@@ -120,7 +120,34 @@ class RandomGamesPropertyTest {
                 assertThat(r.state()).isSameAs(s).isEqualTo(s);
             }
             if (d instanceof Decision.Attackers || d instanceof Decision.Blockers) declarationsAgreeWithOracle(s, d);
+            if (d instanceof Decision.Priority && count % 5 == 0) payingWithNamedSources(s, d.player());
             return inner.choose(s, d);
+        }
+
+        /**
+         * Seed 422.1 with payments by hand: a cast of a random card from hand paying with random
+         * permanents, in a random order (mana abilities with costs, such as Chromatic Star's, are
+         * activated one by one). Accepted or not, the invariants hold; rejected, the state is the
+         * state before, unless the engine reports what it could not reverse (library moves) — then
+         * something did stay.
+         */
+        private void payingWithNamedSources(GameState s, int player) {
+            var hand = s.player(player).hand();
+            if (hand.isEmpty()) return;
+            List<Integer> mine = new java.util.ArrayList<>();
+            for (int id : s.battlefield()) if (s.object(id).controller() == player && random.nextBoolean()) mine.add(id);
+            if (mine.isEmpty()) return;
+            java.util.Collections.shuffle(mine, random);
+            Choice cast = new Choice.CastSpell(hand.get(random.nextInt(hand.size())), mine);
+            Result r = Game.apply(s, cast, false);
+            List<String> v = Invariants.violations(r.state());
+            assertThat(v).as("invariants after %s", cast).isEmpty();
+            if (r.accepted()) return;
+            if (r.rejection().partlyKept()) {
+                assertThat(r.state()).as("what stayed of %s", cast).isNotEqualTo(s);
+            } else {
+                assertThat(r.state()).as("state after rejected %s", cast).isSameAs(s);
+            }
         }
 
         /**
