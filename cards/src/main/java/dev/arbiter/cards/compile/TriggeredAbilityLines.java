@@ -43,6 +43,8 @@ final class TriggeredAbilityLines {
             "Whenever (enchanted|equipped|fortified) (creature|land|artifact|permanent) becomes tapped, (.+)", F);
     private static final Pattern MULTI_BLOCK = Pattern.compile(
             "~ can block (an additional|any number of) creatures?\\b.*", F);
+    private static final Pattern CREATURE_ENTERS = Pattern.compile(
+            "Whenever (another|a) creature enters(?: the battlefield)?, (.+)", F);
     private static final Pattern GAIN_LIFE = Pattern.compile("Whenever you gain life, (.+)", F);
     private static final Pattern PLAYER_CASTS = Pattern.compile("Whenever a player casts a spell, (.+)", F);
     private static final Pattern IF_UNTAPPED = Pattern.compile("if ~ is untapped, (.+)", F);
@@ -131,6 +133,10 @@ final class TriggeredAbilityLines {
             }
             Referents r = new Referents(false, false, new Subject.ThatObject(), new Subject.ThatObject(), false);
             return one(new Trigger.HostBecomesTapped(), m.group(3), r, text);
+        }
+        if ((m = CREATURE_ENTERS.matcher(text)).matches()) {
+            Referents r = new Referents(false, false, new Subject.ThatObject(), null, true);
+            return one(new Trigger.CreatureEnters(m.group(1).equalsIgnoreCase("another")), m.group(2), r, text);
         }
         if ((m = GAIN_LIFE.matcher(text)).matches()) {
             return one(new Trigger.YouGainLife(), m.group(1), Referents.NONE, text);

@@ -44,6 +44,10 @@ public sealed interface Trigger {
     record CreatureToYourGraveyard() implements Trigger {
     }
 
+    /** "Whenever [another | a] creature enters the battlefield" (603.6a); "it" is that creature. */
+    record CreatureEnters(boolean another) implements Trigger {
+    }
+
     /** "Whenever you gain life". */
     record YouGainLife() implements Trigger {
     }

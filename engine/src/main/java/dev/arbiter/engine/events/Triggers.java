@@ -94,7 +94,10 @@ public final class Triggers {
     }
 
     private static void zoneChange(Ctx ctx, GameEvent.ZoneChange z) {
-        if (z.to() == Zone.BATTLEFIELD) self(ctx, z.after().id(), Trigger.EntersBattlefield.class, -1, -1);
+        if (z.to() == Zone.BATTLEFIELD) {
+            self(ctx, z.after().id(), Trigger.EntersBattlefield.class, -1, -1);
+            creatureEnters(ctx, z.after().id());
+        }
         if (z.from() == Zone.BATTLEFIELD) {
             // 603.10a: leaves-the-battlefield abilities trigger based on the object before the event.
             for (Ability a : z.before().card().baseCharacteristics().abilities()) {
@@ -122,6 +125,20 @@ public final class Triggers {
                             add(ctx, o, t, -1, z.after().id());
                         }
                     }
+                }
+            }
+        }
+    }
+
+    /** 603.6a: "whenever [another | a] creature enters the battlefield", judged as the creature is on the battlefield. */
+    private static void creatureEnters(Ctx ctx, int entered) {
+        if (!Layers.of(ctx.s, entered).isCreature()) return;
+        for (int id : ctx.s.battlefield()) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.CreatureEnters ce
+                        && !(ce.another() && id == entered)) {
+                    add(ctx, o, t, -1, entered);
                 }
             }
         }

@@ -25,15 +25,19 @@ public final class BestowedAuras {
         GameObject obj = ctx.s.object(sp.objectId());
         boolean hostLegal = legal != null && !legal.isEmpty() && !legal.get(0).isEmpty()
                 && legal.get(0).get(0) instanceof Target.Object;
-        GameObject entered = ZoneMoves.moveToBattlefield(ctx, sp.objectId(), sp.controller());
         if (!hostLegal) {
+            ZoneMoves.moveToBattlefield(ctx, sp.objectId(), sp.controller());
             ctx.log("%s ceases to be bestowed and enters the battlefield as a creature (702.103e)", obj.name());
             return;
         }
+        // 702.103b: it enters the battlefield as an Aura, never a creature, so the bestowed effect
+        // is in place for the object it becomes (400.7) before it enters.
         long ts = ctx.s.nextTimestamp();
-        ContinuousEffect bestowed = new ContinuousEffect(ts, entered.id(), sp.controller(), new Modification.Bestowed(),
-                Vector.of(entered.ref()), Duration.INDEFINITE);
+        Target.Object becomes = new Target.Object(obj.id(), obj.zoneChanges() + 1);
+        ContinuousEffect bestowed = new ContinuousEffect(ts, obj.id(), sp.controller(), new Modification.Bestowed(),
+                Vector.of(becomes), Duration.INDEFINITE);
         ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(bestowed));
+        GameObject entered = ZoneMoves.moveToBattlefield(ctx, sp.objectId(), sp.controller());
         int host = ((Target.Object) legal.get(0).get(0)).id();
         ctx.log("%s enters the battlefield as a bestowed Aura", obj.name());
         Attachments.attach(ctx, entered.id(), host);
