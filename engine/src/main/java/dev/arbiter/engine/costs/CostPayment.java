@@ -43,7 +43,7 @@ public final class CostPayment {
             } else if (part instanceof CostPart.SacrificeSelf) {
                 if (source.zone() != Zone.BATTLEFIELD) return false;
             } else if (part instanceof CostPart.PayLife l) {
-                if (s.player(player).life() < l.amount()) return false; // 119.4
+                if (s.player(player).life() < l.amount()) return false; // 119.4; 119.4a: the team's total in 2HG
             } else if (part instanceof CostPart.RemoveCounters r) {
                 if (source.counters().get(r.kind()) < r.amount()) return false;
             }
@@ -71,8 +71,7 @@ public final class CostPayment {
                 ZoneMoves.move(ctx, sourceId, Zone.GRAVEYARD);
                 ctx.log("%s sacrifices %s", ctx.s.player(player).name(), o.name());
             } else if (part instanceof CostPart.PayLife l) {
-                PlayerState p = ctx.s.player(player);
-                ctx.s = ctx.s.withPlayer(p.withLife(p.life() - l.amount()));
+                ctx.s = ctx.s.withLife(player, ctx.s.player(player).life() - l.amount()); // 119.4a: from the team's total in 2HG
             } else if (part instanceof CostPart.RemoveCounters r) {
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -r.amount())));
             } else if (part instanceof CostPart.DrawCards d) {
@@ -159,7 +158,8 @@ public final class CostPayment {
     static void spend(Ctx ctx, int player, PaymentPlan plan) {
         PlayerState p = ctx.s.player(player);
         p = p.withSnow(subtract(p.snow(), plan.snowSpend())); // 107.4h: {S} took snow mana
-        ctx.s = ctx.s.withPlayer(p.withPool(subtract(p.pool(), plan.spend())).withLife(p.life() - plan.life()));
+        ctx.s = ctx.s.withPlayer(p.withPool(subtract(p.pool(), plan.spend())));
+        if (plan.life() > 0) ctx.s = ctx.s.withLife(player, p.life() - plan.life()); // 119.4 / 119.4a
     }
 
     /** A plan paying {@code cost} from the player's mana pool alone (no mana abilities), or null. */

@@ -21,7 +21,7 @@ public final class Counters {
         if (n <= 0) return;
         PlayerState p = ctx.s.player(player);
         if (!p.inGame() || Prohibitions.cantGetPoison(ctx.s, player)) return;
-        ctx.s = ctx.s.withPlayer(p.withPoison(p.poison() + n));
+        ctx.s = ctx.s.withPoison(player, p.poison() + n); // 810.10: in 2HG the team's counters
         ctx.log("%s gets %d poison counter%s (%d)", p.name(), n, n == 1 ? "" : "s", p.poison() + n);
     }
 }

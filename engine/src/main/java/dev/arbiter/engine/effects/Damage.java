@@ -43,7 +43,7 @@ public final class Damage {
     private static int toPlayer(Ctx ctx, GameObject src, int player, int amount) {
         PlayerState p = ctx.s.player(player);
         if (!p.inGame()) return 0;
-        ctx.s = ctx.s.withPlayer(p.withLife(p.life() - amount));
+        ctx.s = ctx.s.withLife(player, p.life() - amount); // 810.9: in 2HG the team's total
         ctx.log("%s deals %d damage to %s (%d)", src.name(), amount, p.name(), p.life() - amount);
         return amount;
     }

@@ -14,7 +14,7 @@ public final class LifeTotals {
         if (amount <= 0) return;
         PlayerState p = ctx.s.player(player);
         if (!p.inGame()) return;
-        ctx.s = ctx.s.withPlayer(p.withLife(p.life() + amount));
+        ctx.s = ctx.s.withLife(player, p.life() + amount); // 810.9: in 2HG the team's total
         ctx.log("%s gains %d life (%d)", p.name(), amount, p.life() + amount);
         Triggers.emit(ctx, new GameEvent.LifeGained(player, amount));
     }
@@ -23,7 +23,7 @@ public final class LifeTotals {
         if (amount <= 0) return;
         PlayerState p = ctx.s.player(player);
         if (!p.inGame()) return;
-        ctx.s = ctx.s.withPlayer(p.withLife(p.life() - amount));
+        ctx.s = ctx.s.withLife(player, p.life() - amount); // 810.9: in 2HG the team's total
         ctx.log("%s loses %d life (%d)", p.name(), amount, p.life() - amount);
     }
 }

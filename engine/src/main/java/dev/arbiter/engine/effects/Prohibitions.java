@@ -14,10 +14,10 @@ public final class Prohibitions {
     private Prohibitions() {
     }
 
-    /** Platinum Angel: its controller can't lose the game (104.3 / 101.2). */
+    /** Platinum Angel: its controller (in 2HG their team, 810.8a) can't lose the game (104.3 / 101.2). */
     public static boolean cantLose(GameState s, int player) {
         for (ActiveStatic a : Layers.staticAbilities(s)) {
-            if (a.effect() instanceof StaticEffect.CantLoseOpponentsCantWin && s.object(a.source()).controller() == player) {
+            if (a.effect() instanceof StaticEffect.CantLoseOpponentsCantWin && sameTeam(s, a.source(), player)) {
                 return true;
             }
         }
@@ -45,13 +45,19 @@ public final class Prohibitions {
         return false;
     }
 
+    /** Melira: "You can't get poison counters" — in 2HG no player on that team can (810.10c). */
     public static boolean cantGetPoison(GameState s, int player) {
         for (ActiveStatic a : Layers.staticAbilities(s)) {
-            if (a.effect() instanceof StaticEffect.CantGetPoisonCounters && s.object(a.source()).controller() == player) {
+            if (a.effect() instanceof StaticEffect.CantGetPoisonCounters && sameTeam(s, a.source(), player)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether {@code source}'s controller is {@code player} or, in Two-Headed Giant, their teammate (teams of one otherwise). */
+    private static boolean sameTeam(GameState s, int source, int player) {
+        return s.player(s.object(source).controller()).team() == s.player(player).team();
     }
 
     public static boolean cantHaveMinusCounters(GameState s, int permanent) {

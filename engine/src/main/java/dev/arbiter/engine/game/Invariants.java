@@ -16,7 +16,8 @@ import java.util.Map;
  * Structural invariants every reachable state must satisfy: each object in exactly one zone and
  * listed there once (400.1), zone lists agree with the objects, spells on the stack are stack
  * objects, nothing negative (counters, damage, mana), combatants are creatures on the
- * battlefield. Returns the violations found (empty when the state is sound).
+ * battlefield, Two-Headed Giant teammates show the same shared life and poison (810.9, 810.10).
+ * Returns the violations found (empty when the state is sound).
  */
 public final class Invariants {
     private Invariants() {
@@ -34,6 +35,11 @@ public final class Invariants {
                 if (p.snow().amount(t) > p.pool().amount(t)) out.add(p.name() + " has more snow " + t + " mana than " + t);
             }
             if (p.poison() < 0) out.add(p.name() + " has negative poison");
+            for (PlayerState q : s.players()) {
+                if (s.config().twoHeadedGiant() && q.team() == p.team() && (q.life() != p.life() || q.poison() != p.poison())) {
+                    out.add(p.name() + " and " + q.name() + " show different team totals (810.9, 810.10)");
+                }
+            }
         }
         list(out, seen, s, s.battlefield(), Zone.BATTLEFIELD, -1, "battlefield");
         list(out, seen, s, s.exile(), Zone.EXILE, -1, "exile");

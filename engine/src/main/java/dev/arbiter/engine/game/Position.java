@@ -34,14 +34,18 @@ public final class Position {
     private Step step = Step.MAIN1;
     private long seed = 1;
     private long nextTimestamp = 1;
+    /** Poison counters each player was given in setup (a Two-Headed Giant team's count is their sum). */
+    private final int[] poisonGiven;
 
     /** Modifiers for an object placed in a zone. */
     public record Placement(boolean tapped, boolean sick, int damage, Counters counters, boolean token) {
         public static final Placement PLAIN = new Placement(false, false, 0, Counters.NONE, false);
     }
 
+    /** {@code startingLife}: each player's; in Two-Headed Giant each team's shared total (810.4: 30). */
     public Position(GameConfig config, List<String> playerNames, int startingLife) {
         this.config = config;
+        this.poisonGiven = new int[playerNames.size()];
         for (int i = 0; i < playerNames.size(); i++) {
             int team = config.twoHeadedGiant() ? i / 2 : i;
             players.add(PlayerState.create(i, playerNames.get(i), startingLife, team));
@@ -60,14 +64,28 @@ public final class Position {
         return this;
     }
 
+    /** Sets the player's life total; in Two-Headed Giant the team's shared total (810.4, 810.9). */
     public Position life(int player, int life) {
-        players.set(player, players.get(player).withLife(life));
+        for (int q : teammates(player)) players.set(q, players.get(q).withLife(life));
         return this;
     }
 
+    /**
+     * Gives the player {@code poison} counters (replacing what this player was given before); in
+     * Two-Headed Giant the team's shared count is what its players were given together (810.10).
+     */
     public Position poison(int player, int poison) {
-        players.set(player, players.get(player).withPoison(poison));
+        int team = players.get(player).poison() - poisonGiven[player] + poison;
+        poisonGiven[player] = poison;
+        for (int q : teammates(player)) players.set(q, players.get(q).withPoison(team));
         return this;
+    }
+
+    /** The player and, in Two-Headed Giant, their teammate (outside it every player is a team of one). */
+    private List<Integer> teammates(int player) {
+        List<Integer> out = new ArrayList<>();
+        for (PlayerState q : players) if (q.team() == players.get(player).team()) out.add(q.id());
+        return out;
     }
 
     public Position mana(int player, ManaPool pool) {

@@ -81,8 +81,10 @@ final class Extrapolation {
             for (ManaType t : ManaType.values()) {
                 pool = pool.plus(t, sat((long) n * (pb.pool().amount(t) - pa.pool().amount(t))));
             }
-            s = s.withPlayer(now.withLife(sat(now.life() + (long) n * (pb.life() - pa.life())))
-                    .withPoison(sat(now.poison() + (long) n * (pb.poison() - pa.poison()))).withPool(pool));
+            s = s.withPlayer(now.withPool(pool));
+            // From base, not now: a Two-Headed Giant teammate's update already set the shared totals (810.9, 810.10).
+            s = s.withLife(p, sat(base.player(p).life() + (long) n * (pb.life() - pa.life())))
+                    .withPoison(p, sat(base.player(p).poison() + (long) n * (pb.poison() - pa.poison())));
             ManaPool snow = now.snow();
             for (ManaType t : ManaType.values()) {
                 int v = sat(snow.amount(t) + (long) n * (pb.snow().amount(t) - pa.snow().amount(t)));

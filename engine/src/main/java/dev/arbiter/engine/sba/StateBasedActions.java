@@ -120,17 +120,20 @@ public final class StateBasedActions {
 
     private static List<Integer> playerLosses(Ctx ctx) {
         List<Integer> losers = new ArrayList<>();
+        boolean teams = ctx.s.config().twoHeadedGiant(); // life and poison are the team's there (810.9, 810.10)
         for (PlayerState p : ctx.s.players()) {
             if (!p.inGame() || Prohibitions.cantLose(ctx.s, p.id())) continue; // 104.3: "can't lose"
             if (p.life() <= 0) {
-                losers.add(p.id()); // 704.5a
-                ctx.log("%s has %d life and loses the game (704.5a)", p.name(), p.life());
+                losers.add(p.id()); // 704.5a; in 2HG 704.6a / 810.8c: the team's shared total
+                ctx.log(teams ? "%s's team has %d life and loses the game (704.6a / 810.8c)"
+                        : "%s has %d life and loses the game (704.5a)", p.name(), p.life());
             } else if (p.drewFromEmptyLibrary()) {
                 losers.add(p.id()); // seed 423.4, 420.5g / 704.5b
                 ctx.log("%s attempted to draw from an empty library and loses the game (423.4 / 704.5b)", p.name());
-            } else if (p.poison() >= 10) {
-                losers.add(p.id()); // seed 420.5h / 704.5c
-                ctx.log("%s has %d poison counters and loses the game (420.5h / 704.5c)", p.name(), p.poison());
+            } else if (p.poison() >= (teams ? 15 : 10)) {
+                losers.add(p.id()); // seed 420.5h / 704.5c; in 2HG 704.6b / 810.8d: fifteen for the team
+                ctx.log(teams ? "%s's team has %d poison counters and loses the game (704.6b / 810.8d)"
+                        : "%s has %d poison counters and loses the game (420.5h / 704.5c)", p.name(), p.poison());
             }
         }
         return losers;

@@ -124,6 +124,25 @@ public final class GameState {
         return withPlayers(players.update(p.id(), p));
     }
 
+    /**
+     * Sets {@code player}'s life total; every life change goes through here. In Two-Headed Giant
+     * the team has one shared life total (810.4, 810.9), which each member's total shows (810.9a).
+     */
+    public GameState withLife(int player, int life) {
+        if (!config.twoHeadedGiant()) return withPlayer(players.get(player).withLife(life));
+        Vector<PlayerState> ps = players;
+        for (PlayerState q : players) if (q.team() == players.get(player).team()) ps = ps.update(q.id(), q.withLife(life));
+        return withPlayers(ps);
+    }
+
+    /** Sets {@code player}'s poison counters; in Two-Headed Giant they are shared by the team (810.10, 810.10a). */
+    public GameState withPoison(int player, int poison) {
+        if (!config.twoHeadedGiant()) return withPlayer(players.get(player).withPoison(poison));
+        Vector<PlayerState> ps = players;
+        for (PlayerState q : players) if (q.team() == players.get(player).team()) ps = ps.update(q.id(), q.withPoison(poison));
+        return withPlayers(ps);
+    }
+
     public GameState withObjects(Vector<GameObject> o) {
         return new GameState(config, players, o, battlefield, exile, stack, turn, combat, effects, triggers, rng,
                 nextTimestamp, nextStackId, pending, outcome, loops);

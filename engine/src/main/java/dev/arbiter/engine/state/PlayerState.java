@@ -6,7 +6,8 @@ import io.vavr.collection.Vector;
 /**
  * A player (102): life, poison, their ordered zones (library top first, 401.1), mana pool, lands
  * played this turn (305.2) and whether they attempted to draw from an empty library since the
- * last state-based check (seed 423.4). {@code team} groups players for Two-Headed Giant (810).
+ * last state-based check (seed 423.4). {@code team} groups players for Two-Headed Giant (810); there
+ * {@code life} and {@code poison} are the team's shared totals, the same for each member (810.4, 810.10).
  * {@code snow} is the part of the pool produced by snow sources (106.3, 107.4h), which can pay {S}.
  */
 public record PlayerState(int id, String name, int life, int poison, Vector<Integer> library, Vector<Integer> hand,
@@ -35,11 +36,13 @@ public record PlayerState(int id, String name, int life, int poison, Vector<Inte
         return status == PlayerStatus.PLAYING;
     }
 
+    /** This player's record only: game code uses {@link GameState#withLife}, which keeps a team's shared total (810.9). */
     public PlayerState withLife(int l) {
         return new PlayerState(id, name, l, poison, library, hand, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
                 status, mulligans, team, snow, ownTurns);
     }
 
+    /** This player's record only: game code uses {@link GameState#withPoison} (810.10). */
     public PlayerState withPoison(int p) {
         return new PlayerState(id, name, life, p, library, hand, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
                 status, mulligans, team, snow, ownTurns);

@@ -1,6 +1,7 @@
 package dev.arbiter.scenario.run;
 
 import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.game.GameSetup;
 import dev.arbiter.engine.game.Position;
 import dev.arbiter.engine.mana.ManaPool;
 import dev.arbiter.engine.rules.RulesEdition;
@@ -24,7 +25,9 @@ import java.util.Set;
 /**
  * Builds the exact game state a {@code setup:} block describes (SCENARIOS.md "setup lines"): no
  * mulligans, no shuffling, listed libraries in order (top first), 20 {@code Wastes} for a player
- * without a library line, objects without summoning sickness unless {@code (sick)}.
+ * without a library line, objects without summoning sickness unless {@code (sick)}. In Two-Headed
+ * Giant {@code PLAYER life N} sets the team's shared total and {@code PLAYER poison N} gives that
+ * player N of the team's shared poison counters (810.4, 810.9, 810.10).
  */
 final class SetupBuilder {
     static final int DEFAULT_LIBRARY = 20;
@@ -42,7 +45,8 @@ final class SetupBuilder {
         RulesEdition edition = sc.edition() == Edition.CURRENT ? RulesEdition.CURRENT : RulesEdition.SEED;
         GameConfig config = GameConfig.STANDARD.withEdition(edition);
         if (sc.twoHeadedGiant()) config = new GameConfig(config.edition(), config.startingHandSize(), config.maxHandSize(), true);
-        Position pos = new Position(config, sc.players(), STARTING_LIFE);
+        int life = sc.twoHeadedGiant() ? GameSetup.TWO_HEADED_GIANT_LIFE : STARTING_LIFE; // 119.1; 810.4: 30 per team
+        Position pos = new Position(config, sc.players(), life);
         SetupLine.TurnLine turn = sc.startingTurn();
         pos.turn(turn.turn(), player(names, turn.player(), turn.pos()), Step.ofScenarioName(turn.step()));
         Set<Integer> withLibrary = new HashSet<>();
