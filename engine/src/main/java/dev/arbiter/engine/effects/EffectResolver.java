@@ -206,7 +206,7 @@ public final class EffectResolver {
             boolean opponentsOnly = who instanceof Who.EachOpponent;
             for (int k = 0; k < n; k++) {
                 int p = (active + k) % n;
-                if (opponentsOnly && p == r.controller()) continue;
+                if (opponentsOnly && !ctx.s.areOpponents(p, r.controller())) continue; // 102.3
                 if (ctx.s.player(p).inGame()) out.add(p);
             }
         }

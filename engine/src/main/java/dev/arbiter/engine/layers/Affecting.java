@@ -49,7 +49,7 @@ public final class Affecting {
         if (f.other() && t.id() == source) return false;
         int you = s.object(source).controller();
         if (f.controller() == Relation.YOU && t.controller() != you) return false;
-        if (f.controller() == Relation.OPPONENT && t.controller() == you) return false;
+        if (f.controller() == Relation.OPPONENT && !s.areOpponents(t.controller(), you)) return false; // 102.3
         if (f.attackingYou()) {
             Attacker a = s.combat().attacker(t.id());
             if (a == null) return false;

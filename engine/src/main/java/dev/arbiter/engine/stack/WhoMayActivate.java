@@ -18,7 +18,7 @@ public final class WhoMayActivate {
     public static boolean may(GameState s, int player, GameObject source, ActivatedAbility a) {
         if (source.zone() != Zone.BATTLEFIELD) return false;
         if (a.timing() == ActivatedAbility.Timing.OPPONENTS_ONLY) {
-            return s.player(source.controller()).team() != s.player(player).team(); // an opponent (102.2-3)
+            return s.areOpponents(source.controller(), player); // an opponent (102.2-3)
         }
         return source.controller() == player;
     }

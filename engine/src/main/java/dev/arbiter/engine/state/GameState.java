@@ -84,6 +84,11 @@ public final class GameState {
         return objects.get(id);
     }
 
+    /** 102.2-102.3: opponents are players on different teams (in a two-player game, each other). */
+    public boolean areOpponents(int a, int b) {
+        return players.get(a).team() != players.get(b).team();
+    }
+
     public int playerCount() {
         return players.size();
     }

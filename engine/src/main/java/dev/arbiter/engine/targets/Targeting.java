@@ -78,7 +78,7 @@ public final class Targeting {
         if (t instanceof Target.Player p) {
             if (!s.player(p.player()).inGame()) return false;
             if (f instanceof TargetFilter.AnyTarget) return true;
-            if (f instanceof TargetFilter.PlayerTarget pt) return relates(pt.relation(), controller, p.player());
+            if (f instanceof TargetFilter.PlayerTarget pt) return relates(s, pt.relation(), controller, p.player());
             return false;
         }
         Target.Object ref = (Target.Object) t;
@@ -88,7 +88,7 @@ public final class Targeting {
         boolean kindOk = kindAllowed(s, spec, source, controller, o, ch);
         if (f instanceof TargetFilter.ThatPlayersPermanent tp) {
             kindOk = o.zone() == Zone.BATTLEFIELD && o.controller() == thatPlayer
-                    && permanentMatches(tp.kind(), ch, o, controller);
+                    && permanentMatches(s, tp.kind(), ch, o, controller);
         }
         if (!kindOk) return false;
         return o.zone() != Zone.BATTLEFIELD || targetableBy(s, ch, o, source, controller);
@@ -122,13 +122,13 @@ public final class Targeting {
         return null;
     }
 
-    private static boolean permanentMatches(TargetFilter.PermanentTarget pt, Characteristics ch, GameObject o,
+    private static boolean permanentMatches(GameState s, TargetFilter.PermanentTarget pt, Characteristics ch, GameObject o,
                                             int controller) {
         if (pt.anyOfTypes() != 0 && (ch.types() & pt.anyOfTypes()) == 0) return false;
         if ((ch.types() & pt.excludedTypes()) != 0) return false;
         if (pt.colorMask() != 0 && (ch.colors() & pt.colorMask()) == 0) return false;
         if (pt.subtype() != null && !ch.hasSubtype(pt.subtype())) return false;
-        return relates(pt.controller(), controller, o.controller());
+        return relates(s, pt.controller(), controller, o.controller());
     }
 
     /** Whether {@code o} is of the kind {@code spec} asks for, before protection, shroud and hexproof (115.1). */
@@ -140,7 +140,7 @@ public final class Targeting {
             kindOk = o.zone() == Zone.BATTLEFIELD
                     && (ch.isCreature() || ch.is(CardType.PLANESWALKER) || ch.is(CardType.BATTLE));
         } else if (f instanceof TargetFilter.PermanentTarget pt) {
-            kindOk = o.zone() == Zone.BATTLEFIELD && permanentMatches(pt, ch, o, controller);
+            kindOk = o.zone() == Zone.BATTLEFIELD && permanentMatches(s, pt, ch, o, controller);
         } else if (f instanceof TargetFilter.Permanent p) {
             kindOk = o.zone() == Zone.BATTLEFIELD && Affecting.matches(s, source, p.filter(), o, ch);
         } else if (f instanceof TargetFilter.SpellTarget st) {
@@ -148,18 +148,18 @@ public final class Targeting {
                     && (st.anyOfTypes() == 0 || (ch.types() & st.anyOfTypes()) != 0);
         } else if (f instanceof TargetFilter.CardInGraveyard g) {
             kindOk = o.zone() == Zone.GRAVEYARD && (g.anyOfTypes() == 0 || (ch.types() & g.anyOfTypes()) != 0)
-                    && relates(g.owner(), controller, o.owner());
+                    && relates(s, g.owner(), controller, o.owner());
         } else {
             kindOk = false;
         }
         return kindOk;
     }
 
-    private static boolean relates(Relation r, int controller, int player) {
+    private static boolean relates(GameState s, Relation r, int controller, int player) {
         return switch (r) {
             case ANY -> true;
             case YOU -> player == controller;
-            case OPPONENT -> player != controller;
+            case OPPONENT -> s.areOpponents(player, controller); // 102.3: a teammate is not an opponent
         };
     }
 
