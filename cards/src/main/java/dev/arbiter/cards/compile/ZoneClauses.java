@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  * Clauses that move cards between zones: "put target [type] card from your graveyard on top of
  * your library" (a target in a graveyard, 115.1; not a draw, seed 423.5), and the linked pair
  * (607.2a) "exile all other permanents you control" / "return the exiled cards to the battlefield
- * under their owners' control" (Worldgorger Dragon).
+ * under their owners' control" (Worldgorger Dragon); "return all [type] cards from your graveyard
+ * to the battlefield" (Replenish: one simultaneous move).
  */
 final class ZoneClauses {
 
@@ -25,6 +26,9 @@ final class ZoneClauses {
     private static final Pattern EXILE_OTHERS = Pattern.compile("exile all other permanents you control", F);
     private static final Pattern RETURN_EXILED = Pattern.compile(
             "return the exiled cards to the battlefield under their owners' control", F);
+
+    private static final Pattern RETURN_ALL = Pattern.compile(
+            "return all (\\w+) cards from your graveyard to the battlefield", F);
 
     private ZoneClauses() {
     }
@@ -49,6 +53,14 @@ final class ZoneClauses {
         }
         if (EXILE_OTHERS.matcher(c).matches()) {
             return new Effect.ExileAllLinked(new ObjectFilter(0, 0, Relation.YOU, null, 0, 0, true, false));
+        }
+        Matcher all = RETURN_ALL.matcher(c);
+        if (all.matches()) {
+            try {
+                return new Effect.ReturnAllFromGraveyard(CardType.ofWord(all.group(1).toLowerCase(Locale.ROOT)).bit());
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
         }
         if (RETURN_EXILED.matcher(c).matches()) {
             return new Effect.ReturnLinkedExiled();

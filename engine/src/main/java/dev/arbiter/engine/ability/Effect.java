@@ -170,6 +170,13 @@ public sealed interface Effect {
     record ReturnLinkedExiled() implements Effect {
     }
 
+    /**
+     * "Return all [type] cards from your graveyard to the battlefield" (Replenish): all at once, one
+     * event (they share a timestamp, so they have been on the battlefield equally long, seed 420.5i).
+     */
+    record ReturnAllFromGraveyard(int types) implements Effect {
+    }
+
     /** Several effects carried out in order (608.2c). */
     record Sequence(List<Effect> effects) implements Effect {
         public Sequence {

@@ -172,6 +172,8 @@ public final class EffectResolver {
             LinkedExile.exileAll(ctx, ex.filter(), r);
         } else if (effect instanceof Effect.ReturnLinkedExiled) {
             LinkedExile.returnAll(ctx, r);
+        } else if (effect instanceof Effect.ReturnAllFromGraveyard ra) {
+            returnAllFromGraveyard(ctx, ra.types(), r.controller());
         } else if (effect instanceof Effect.DestroyNoRegeneration d) {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id(), false);
         } else {
@@ -288,6 +290,16 @@ public final class EffectResolver {
         Color chosen = Color.values()[((Choice.ChooseOption) c).index()];
         ctx.log("%s chooses %s", ctx.s.player(r.controller()).name(), chosen.lowerName());
         return chosen;
+    }
+
+    /** "Return all [type] cards from your graveyard to the battlefield": one simultaneous move. */
+    private static void returnAllFromGraveyard(Ctx ctx, int types, int player) {
+        List<Integer> back = new ArrayList<>();
+        for (int id : ctx.s.player(player).graveyard()) {
+            if ((Layers.of(ctx.s, id).types() & types) != 0) back.add(id);
+        }
+        ZoneMoves.moveAllToBattlefield(ctx, back, id -> player);
+        for (int id : back) ctx.log("%s returns to the battlefield", ctx.s.object(id).name());
     }
 
     /** Adds mana (106.3); with several alternatives the controller chooses one (106.7 style). */

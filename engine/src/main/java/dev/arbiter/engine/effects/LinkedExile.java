@@ -75,10 +75,8 @@ public final class LinkedExile {
                 if (o.zone() == Zone.EXILE && o.zoneChanges() == ref.zoneChanges()) back.add(o.id());
             }
         }
-        for (int id : back) { // 610.3c-style: all return at the same time, each under its owner's control
-            GameObject o = ctx.s.object(id);
-            ZoneMoves.moveToBattlefield(ctx, id, o.owner());
-            ctx.log("%s returns to the battlefield", o.name());
-        }
+        // 610.3c-style: all return at the same time, each under its owner's control.
+        ZoneMoves.moveAllToBattlefield(ctx, back, id -> ctx.s.object(id).owner());
+        for (int id : back) ctx.log("%s returns to the battlefield", ctx.s.object(id).name());
     }
 }

@@ -1,5 +1,7 @@
 package dev.arbiter.engine.effects;
 
+import java.util.List;
+
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
@@ -53,14 +55,36 @@ public final class ZoneMoves {
             ctx.log("%s is exiled instead (flashback, 702.34a)", ctx.s.object(id).name());
             return move(ctx, id, Zone.EXILE, false, -1);
         }
+        long ts = ctx.s.nextTimestamp();
+        GameEvent.ZoneChange moved = place(ctx, id, to, bottom, controller, ts);
+        ctx.s = ctx.s.withNextTimestamp(ts + 1);
+        Triggers.emit(ctx, moved);
+        return ctx.s.object(id);
+    }
+
+    /**
+     * Puts several objects onto the battlefield at the same time, each under {@code controllerOf}'s
+     * answer for it: one event, so they share a timestamp (613.7e) and have been on the battlefield
+     * equally long (the world rule's tie, seed 420.5i); abilities triggering on their entering see
+     * them all there (603.6a).
+     */
+    public static void moveAllToBattlefield(Ctx ctx, List<Integer> ids, java.util.function.IntUnaryOperator controllerOf) {
+        long ts = ctx.s.nextTimestamp();
+        List<GameEvent.ZoneChange> events = new java.util.ArrayList<>();
+        for (int id : ids) events.add(place(ctx, id, Zone.BATTLEFIELD, false, controllerOf.applyAsInt(id), ts));
+        ctx.s = ctx.s.withNextTimestamp(ts + 1);
+        for (GameEvent.ZoneChange e : events) Triggers.emit(ctx, e);
+    }
+
+    /** The zone change itself, with timestamp {@code ts}; its event is emitted by the caller. */
+    private static GameEvent.ZoneChange place(Ctx ctx, int id, Zone to, boolean bottom, int controller, long ts) {
         GameState s = ctx.s;
         GameObject before = s.object(id);
         Zone from = before.zone();
         s = removeFromZone(s, before);
-        long ts = s.nextTimestamp();
         GameObject after = before.movedTo(to, ts);
         if (controller >= 0) after = after.withController(controller);
-        s = s.withNextTimestamp(ts + 1).withObject(after);
+        s = s.withObject(after);
         s = addToZone(s, after, bottom);
         if (to == Zone.BATTLEFIELD) {
             after = withEnteringCounters(s, after); // 614.1c: "enters with counters"
@@ -69,8 +93,7 @@ public final class ZoneMoves {
         if (from == Zone.BATTLEFIELD) s = detachAllFrom(s, id);
         if (s.combat().inCombat(id)) s = s.withCombat(s.combat().without(id));
         ctx.s = s;
-        Triggers.emit(ctx, new GameEvent.ZoneChange(before, after, from, to));
-        return ctx.s.object(id);
+        return new GameEvent.ZoneChange(before, after, from, to);
     }
 
     /** 702.34a: a spell whose flashback cost was paid is exiled whenever it would leave the stack. */

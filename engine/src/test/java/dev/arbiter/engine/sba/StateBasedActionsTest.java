@@ -18,6 +18,40 @@ import static dev.arbiter.engine.testing.TestCards.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class StateBasedActionsTest {
+    static dev.arbiter.engine.card.CardDefinition world(String name) {
+        return new dev.arbiter.engine.card.CardDefinition(name, dev.arbiter.engine.mana.ManaCost.parse("{1}"), true, -1,
+                dev.arbiter.engine.characteristic.Supertype.WORLD.bit(), dev.arbiter.engine.characteristic.CardType.ENCHANTMENT.bit(),
+                List.of(), null, null, null, List.of(), List.of());
+    }
+
+    static final dev.arbiter.engine.card.CardDefinition REPLENISH = spell("Replenish", "{3}{W}",
+            dev.arbiter.engine.characteristic.CardType.SORCERY, List.of(),
+            new dev.arbiter.engine.ability.Effect.ReturnAllFromGraveyard(dev.arbiter.engine.characteristic.CardType.ENCHANTMENT.bit()));
+
+    @Test
+    void worldPermanentsThatEnterTogetherTieForTheShortestTimeAndAllGo_420_5i() {
+        Table t = new Table().at(1, ALICE, Step.MAIN1).library(ALICE, FOREST, 5).library(BOB, FOREST, 5).mana(ALICE, "{3}{W}");
+        int older = t.put(BOB, Zone.BATTLEFIELD, world("Old World"));
+        int a = t.put(ALICE, Zone.GRAVEYARD, world("World A"));
+        int b = t.put(ALICE, Zone.GRAVEYARD, world("World B"));
+        int replenish = t.put(ALICE, Zone.HAND, REPLENISH);
+        GameState s = t.passAll(t.ok(t.start(), new Choice.CastSpell(replenish)));
+        assertThat(s.object(a).zone()).isEqualTo(Zone.GRAVEYARD);
+        assertThat(s.object(b).zone()).isEqualTo(Zone.GRAVEYARD);
+        assertThat(s.object(older).zone()).isEqualTo(Zone.GRAVEYARD);
+        assertThat(t.log.stream().filter(l -> l.contains("world rule")).count()).isEqualTo(3);
+    }
+
+    @Test
+    void theWorldPermanentInPlayForTheShortestTimeStays_420_5i() {
+        Table t = new Table().at(1, ALICE, Step.MAIN1).library(ALICE, FOREST, 5).library(BOB, FOREST, 5).mana(ALICE, "{3}{W}");
+        int older = t.put(BOB, Zone.BATTLEFIELD, world("Old World"));
+        int a = t.put(ALICE, Zone.GRAVEYARD, world("World A"));
+        int replenish = t.put(ALICE, Zone.HAND, REPLENISH);
+        GameState s = t.passAll(t.ok(t.start(), new Choice.CastSpell(replenish)));
+        assertThat(s.object(a).zone()).isEqualTo(Zone.BATTLEFIELD);
+        assertThat(s.object(older).zone()).isEqualTo(Zone.GRAVEYARD);
+    }
     @Test
     void aPlayerWithZeroLifeLoses_704_5a() {
         Table t = new Table().at(1, ALICE, Step.MAIN1).library(ALICE, FOREST, 5).library(BOB, FOREST, 5).life(BOB, 3);
