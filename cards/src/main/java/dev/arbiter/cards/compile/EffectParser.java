@@ -25,6 +25,14 @@ final class EffectParser {
             + " copy is (white|blue|black|red|green))?\\. you may choose new targets for the copy\\.",
             Pattern.CASE_INSENSITIVE);
 
+    /** 707.12: "You may copy the exiled card. If you do, you may cast the copy without paying its mana cost." */
+    private static final Pattern COPY_EXILED_CARD = Pattern.compile("you may copy the exiled card\\. if you do, you may"
+            + " cast the copy without paying its mana cost\\.", Pattern.CASE_INSENSITIVE);
+
+    /** Imprint (607.2a): "you may exile a [type] card with mana value N or less from your hand." */
+    private static final Pattern EXILE_FROM_HAND = Pattern.compile("you may exile an? (\\w+) card with (?:mana value|"
+            + "converted mana cost) (\\d+) or less from your hand\\.", Pattern.CASE_INSENSITIVE);
+
     private EffectParser() {
     }
 
@@ -48,6 +56,16 @@ final class EffectParser {
                 return null;
             }
             return new Effect.DrawThen(new dev.arbiter.engine.ability.Who.You(), new Effect.DiscardItUnless(keep));
+        }
+        if (COPY_EXILED_CARD.matcher(t).matches()) return new Effect.CopyLinkedCardMayCast();
+        Matcher imprint = EXILE_FROM_HAND.matcher(t);
+        if (imprint.matches()) {
+            try {
+                int types = dev.arbiter.engine.characteristic.CardType.ofWord(imprint.group(1).toLowerCase(java.util.Locale.ROOT)).bit();
+                return new Effect.ExileFromHandLinked(types, Integer.parseInt(imprint.group(2)));
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
         }
         Matcher copy = COPY_SPELL.matcher(t);
         if (copy.matches()) {

@@ -25,6 +25,16 @@ public final class RulesTextCleaner {
     private static final Pattern SPACES = Pattern.compile("\\s+");
     private static final Pattern SPACE_BEFORE_PUNCT = Pattern.compile(" +([.,;:!?\"])(?=$|\\s)");
 
+    /** 207.2c: an ability word ("Imprint — ...") has no rules meaning; the ability is the text after it. */
+    private static final Pattern ABILITY_WORD = Pattern.compile(
+            "^(?:" + String.join("|",
+                    "adamant|addendum|alliance|battalion|bloodrush|celebration|channel|chroma|cohort|constellation",
+                    "converge|council['’]s dilemma|coven|delirium|descend 4|descend 8|domain|eerie|eminence",
+                    "enrage|fateful hour|fathomless descent|ferocious|formidable|grandeur|hellbent|heroic",
+                    "imprint|inspired|join forces|kinship|landfall|lieutenant|magecraft|metalcraft|morbid",
+                    "pack tactics|paradox|parley|radiance|raid|rally|revolt|secret council|spell mastery",
+                    "strive|survival|sweep|tempting offer|threshold|undergrowth|valiant|will of the council") + ") [—-] ", Pattern.CASE_INSENSITIVE);
+
     private final String fullName;
     private final String shortName;
 
@@ -55,6 +65,7 @@ public final class RulesTextCleaner {
         String text = withoutReminders(line, pos);
         text = SPACES.matcher(text).replaceAll(" ").strip();
         text = SPACE_BEFORE_PUNCT.matcher(text).replaceAll("$1");
+        text = ABILITY_WORD.matcher(text).replaceFirst("");
         if (!KEYWORD_ACTION_NAMES.contains(fullName)) {
             text = replaceWord(text, fullName);
             if (shortName != null && !shortName.isEmpty()) {

@@ -177,6 +177,21 @@ public sealed interface Effect {
     record ReturnAllFromGraveyard(int types) implements Effect {
     }
 
+    /**
+     * "You may exile a [type] card with mana value N or less from your hand" (imprint, Isochron
+     * Scepter): the exiled card is linked to this object (607.2a).
+     */
+    record ExileFromHandLinked(int types, int maxManaValue) implements Effect {
+    }
+
+    /**
+     * "You may copy the exiled card. If you do, you may cast the copy without paying its mana cost."
+     * (707.12): the copy is created in exile and may be cast at once; a copy left in exile ceases
+     * to exist (seed 420.5j).
+     */
+    record CopyLinkedCardMayCast() implements Effect {
+    }
+
     /** Several effects carried out in order (608.2c). */
     record Sequence(List<Effect> effects) implements Effect {
         public Sequence {

@@ -172,6 +172,10 @@ public final class EffectResolver {
             LinkedExile.exileAll(ctx, ex.filter(), r);
         } else if (effect instanceof Effect.ReturnLinkedExiled) {
             LinkedExile.returnAll(ctx, r);
+        } else if (effect instanceof Effect.ExileFromHandLinked ex) {
+            LinkedExile.exileFromHand(ctx, ex.types(), ex.maxManaValue(), r);
+        } else if (effect instanceof Effect.CopyLinkedCardMayCast) {
+            throw new IllegalStateException("casting a copy is resolved by the stack (stack/CardCopies)");
         } else if (effect instanceof Effect.ReturnAllFromGraveyard ra) {
             returnAllFromGraveyard(ctx, ra.types(), r.controller());
         } else if (effect instanceof Effect.DestroyNoRegeneration d) {

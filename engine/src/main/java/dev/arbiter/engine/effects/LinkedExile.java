@@ -7,6 +7,7 @@ import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.ContinuousEffect;
 import dev.arbiter.engine.state.Duration;
 import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
 import dev.arbiter.engine.state.Modification;
 import dev.arbiter.engine.state.Target;
 import dev.arbiter.engine.state.Zone;
@@ -53,6 +54,50 @@ public final class LinkedExile {
         ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(), new Modification.ExiledWith(link),
                 exiled, Duration.INDEFINITE);
         ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
+    }
+
+    /**
+     * "You may exile a [type] card with mana value N or less from your hand" (imprint): the
+     * controller chooses one such card or none; it is linked to the source as it is now (607.2a).
+     */
+    public static void exileFromHand(Ctx ctx, int types, int maxManaValue, Resolution r) {
+        int player = r.controller();
+        List<Integer> candidates = new ArrayList<>();
+        for (int id : ctx.s.player(player).hand()) {
+            var ch = Layers.of(ctx.s, id);
+            if ((ch.types() & types) != 0 && ch.manaCost().manaValue() <= maxManaValue) candidates.add(id);
+        }
+        if (candidates.isEmpty()) return;
+        var c = ctx.ask(new dev.arbiter.engine.decision.Decision.Objects(player,
+                "Exile a card from your hand with " + ctx.s.object(r.source()).name() + "? (choose none to decline)",
+                candidates, 0, 1));
+        List<Integer> chosen = ((dev.arbiter.engine.decision.Choice.ChooseObjects) c).ids();
+        if (chosen.isEmpty()) return;
+        GameObject source = ctx.s.object(r.source());
+        int link = source.zone() == Zone.BATTLEFIELD ? source.zoneChanges() : -1;
+        String name = ctx.s.object(chosen.get(0)).name();
+        GameObject moved = ZoneMoves.move(ctx, chosen.get(0), Zone.EXILE);
+        ctx.log("%s exiles %s with %s", ctx.s.player(player).name(), name, source.name());
+        if (link < 0 || moved.zone() != Zone.EXILE) return;
+        long ts = ctx.s.nextTimestamp();
+        ContinuousEffect e = new ContinuousEffect(ts, r.source(), player, new Modification.ExiledWith(link),
+                Vector.of((Target.Object) moved.ref()), Duration.INDEFINITE);
+        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
+    }
+
+    /** The cards still in exile that the source, as it is now on the battlefield, exiled (607.2a). */
+    public static List<Integer> exiledByThisObject(GameState s, int source) {
+        int now = s.object(source).zoneChanges();
+        List<Integer> out = new ArrayList<>();
+        for (ContinuousEffect e : s.effects()) {
+            if (e.source() == source && e.modification() instanceof Modification.ExiledWith w && w.sourceZoneChanges() == now) {
+                for (Target.Object ref : e.affected()) {
+                    GameObject o = s.object(ref.id());
+                    if (o.zone() == Zone.EXILE && o.zoneChanges() == ref.zoneChanges()) out.add(o.id());
+                }
+            }
+        }
+        return out;
     }
 
     /**

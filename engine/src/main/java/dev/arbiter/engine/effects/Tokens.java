@@ -28,7 +28,7 @@ public final class Tokens {
             int id = ctx.s.objects().size();
             long ts = ctx.s.nextTimestamp();
             GameObject token = new GameObject(id, def, controller, controller, Zone.BATTLEFIELD, false, true, 0, false,
-                    Counters.NONE, GameObject.NONE, ts, true, false, 0);
+                    Counters.NONE, GameObject.NONE, ts, true, dev.arbiter.engine.state.CopyKind.NONE, 0);
             ctx.s = ctx.s.withNextTimestamp(ts + 1).withObject(token).withBattlefield(ctx.s.battlefield().append(id));
             Triggers.emit(ctx, new GameEvent.ZoneChange(token, token, Zone.NONE, Zone.BATTLEFIELD));
         }

@@ -97,7 +97,7 @@ public final class Position {
     public int add(int owner, Zone zone, CardDefinition card, Placement p) {
         int id = objects.size();
         GameObject o = new GameObject(id, card, owner, owner, zone, p.tapped(), p.sick(), p.damage(), false,
-                p.counters(), GameObject.NONE, nextTimestamp++, p.token(), false, 0);
+                p.counters(), GameObject.NONE, nextTimestamp++, p.token(), dev.arbiter.engine.state.CopyKind.NONE, 0);
         objects.add(o);
         PlayerState ps = players.get(owner);
         switch (zone) {

@@ -182,17 +182,24 @@ public final class StateBasedActions {
         }
     }
 
-    /** Seed 420.5j / 704.5d-e: tokens off the battlefield and copies off the stack cease to exist. */
+    /**
+     * Seed 420.5j / 704.5d-e: tokens off the battlefield, copies of spells off the stack and copies of
+     * cards off the stack and the battlefield cease to exist.
+     */
     private static boolean ceaseToExist(Ctx ctx) {
         if (!ctx.s.hasTokensOrCopies()) return false;
         boolean any = false;
         for (GameObject o : ctx.s.objects()) {
             boolean tokenGone = o.token() && o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.NONE;
-            boolean copyGone = o.copy() && o.zone() != Zone.STACK && o.zone() != Zone.NONE;
+            boolean copyGone = switch (o.copyKind()) {
+                case NONE -> false;
+                case SPELL -> o.zone() != Zone.STACK && o.zone() != Zone.NONE;
+                case CARD -> o.zone() != Zone.STACK && o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.NONE;
+            };
             if (tokenGone || copyGone) {
                 GameState s = ZoneMoves.removeFromZone(ctx.s, o);
                 ctx.s = s.withObject(new GameObject(o.id(), o.card(), o.owner(), o.controller(), Zone.NONE, false,
-                        false, 0, false, o.counters(), GameObject.NONE, o.timestamp(), o.token(), o.copy(),
+                        false, 0, false, o.counters(), GameObject.NONE, o.timestamp(), o.token(), o.copyKind(),
                         o.zoneChanges() + 1));
                 ctx.log("%s ceases to exist (420.5j / %s)", o.name(), tokenGone ? "704.5d" : "704.5e");
                 any = true;

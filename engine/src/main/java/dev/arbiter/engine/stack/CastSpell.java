@@ -55,28 +55,41 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (!Timing.canCastNow(ctx.s, player, ch)) {
             throw new IllegalAction("307.1 / 117.1a", "You can't cast " + obj.name() + " now");
         }
+        cast(ctx, player, card, payWith, flashback, false);
+    }
+
+    /**
+     * The cast itself (601.2a-i), checks of where and when already made. {@code free}: "without
+     * paying its mana cost" (118.9, X is 0: 107.3b), while another spell or ability resolves (707.12),
+     * so the caster doesn't receive priority here: the resolution goes on.
+     */
+    static void cast(Ctx ctx, int player, int card, List<Integer> payWith, Flashback flashback, boolean free) {
+        GameObject obj = ctx.s.object(card);
+        Characteristics ch = Layers.of(ctx.s, card);
         // 601.2a: the card moves to the stack and becomes the topmost object.
         ZoneMoves.move(ctx, card, Zone.STACK);
         GameObject onStack = ctx.s.object(card).withController(player);
         ctx.s = ctx.s.withObject(onStack);
         ctx.s = ctx.s.withStack(ctx.s.stack().append(new StackItem.Spell(card, player, Vector.empty(), 0)));
         // 601.2b-c: the mode, X, then targets.
-        Bestow bestow = flashback == null ? bestow(ch) : null; // 118.9a: one alternative cost at most
+        Bestow bestow = flashback == null && !free ? bestow(ch) : null; // 118.9a: one alternative cost at most
         boolean bestowed = bestow != null && Announcements.announceBestow(ctx, player, card, bestow, obj.name());
         int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name());
-        int x = Announcements.announceX(ctx, player, ch.manaCost(), obj.name());
+        int x = free ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name());
         List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
         Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, specs, obj.name());
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
                 new StackItem.Spell(card, player, targets, x, mode, flashback != null, bestowed)));
         // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
-        ManaCost base = flashback != null ? flashback.cost() : bestowed ? bestow.cost() : ch.manaCost();
-        ManaCost total = base.withX(x);
-        CostPayment.payMana(ctx, player, -1, total, payWith);
+        if (!free) {
+            ManaCost base = flashback != null ? flashback.cost() : bestowed ? bestow.cost() : ch.manaCost();
+            CostPayment.payMana(ctx, player, -1, base.withX(x), payWith);
+        }
         // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
-        if (ctx.logging()) ctx.log("%s casts %s%s", ctx.s.player(player).name(), obj.name(), describe(ctx, targets, x));
+        if (ctx.logging()) ctx.log("%s casts %s%s%s", ctx.s.player(player).name(), obj.name(), describe(ctx, targets, x),
+                free ? " without paying its mana cost" : "");
         Triggers.emit(ctx, new GameEvent.SpellCast(player, card));
-        ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
+        if (!free) ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
     }
 
     /**

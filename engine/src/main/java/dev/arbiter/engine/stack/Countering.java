@@ -29,14 +29,16 @@ final class Countering {
 
     /**
      * Resolves {@code effect} for a spell or ability leaving the stack: countering (which may ask
-     * for a payment, so it sits above the costs package) here, everything else by the
-     * {@link EffectResolver}.
+     * for a payment, so it sits above the costs package) and casting a copy of a card
+     * ({@link CardCopies}) here, everything else by the {@link EffectResolver}.
      */
     static void resolve(Ctx ctx, Effect effect, Resolution r) {
         if (effect instanceof Effect.Sequence seq) {
             for (Effect e : seq.effects()) resolve(ctx, e, r);
         } else if (effect instanceof Effect.CounterSpell c) {
             counter(ctx, c, r);
+        } else if (effect instanceof Effect.CopyLinkedCardMayCast) {
+            CardCopies.copyAndMayCast(ctx, r); // 707.12: casting during a resolution needs the stack package
         } else {
             EffectResolver.resolve(ctx, effect, r);
         }

@@ -3,19 +3,24 @@ package dev.arbiter.engine.state;
 import dev.arbiter.engine.card.CardDefinition;
 
 /**
- * An object in a zone (109.1): a card, token, or copy of a spell, with its status (110.5) and
+ * An object in a zone (109.1): a card, token, or copy of a spell or card ({@link CopyKind}), with its status (110.5) and
  * what is marked on it. Characteristics are not stored here; the layer system computes them.
  * {@code id} is stable for a physical card; {@code zoneChanges} counts zone moves (400.7).
  * {@code sick}: not controlled continuously since its controller's most recent turn began (302.6).
  */
 public record GameObject(int id, CardDefinition card, int owner, int controller, Zone zone, boolean tapped,
                          boolean sick, int damage, boolean deathtouchDamage, Counters counters, int attachedTo,
-                         long timestamp, boolean token, boolean copy, int zoneChanges) {
+                         long timestamp, boolean token, CopyKind copyKind, int zoneChanges) {
     public static final int NONE = -1;
 
     public static GameObject newCard(int id, CardDefinition card, int owner, Zone zone) {
         return new GameObject(id, card, owner, owner, zone, false, false, 0, false, Counters.NONE, NONE, 0, false,
-                false, 0);
+                CopyKind.NONE, 0);
+    }
+
+    /** Whether it is a copy of a spell or of a card (707). */
+    public boolean copy() {
+        return copyKind != CopyKind.NONE;
     }
 
     public Target.Object ref() {
@@ -28,37 +33,37 @@ public record GameObject(int id, CardDefinition card, int owner, int controller,
 
     public GameObject withTapped(boolean t) {
         return t == tapped ? this : new GameObject(id, card, owner, controller, zone, t, sick, damage, deathtouchDamage,
-                counters, attachedTo, timestamp, token, copy, zoneChanges);
+                counters, attachedTo, timestamp, token, copyKind, zoneChanges);
     }
 
     public GameObject withSick(boolean s) {
         return s == sick ? this : new GameObject(id, card, owner, controller, zone, tapped, s, damage, deathtouchDamage,
-                counters, attachedTo, timestamp, token, copy, zoneChanges);
+                counters, attachedTo, timestamp, token, copyKind, zoneChanges);
     }
 
     public GameObject withDamage(int d, boolean deathtouch) {
         return new GameObject(id, card, owner, controller, zone, tapped, sick, d, deathtouch, counters, attachedTo,
-                timestamp, token, copy, zoneChanges);
+                timestamp, token, copyKind, zoneChanges);
     }
 
     public GameObject withCounters(Counters c) {
         return new GameObject(id, card, owner, controller, zone, tapped, sick, damage, deathtouchDamage, c, attachedTo,
-                timestamp, token, copy, zoneChanges);
+                timestamp, token, copyKind, zoneChanges);
     }
 
     public GameObject withController(int p) {
         return new GameObject(id, card, owner, p, zone, tapped, sick, damage, deathtouchDamage, counters, attachedTo,
-                timestamp, token, copy, zoneChanges);
+                timestamp, token, copyKind, zoneChanges);
     }
 
     public GameObject withAttachedTo(int target) {
         return new GameObject(id, card, owner, controller, zone, tapped, sick, damage, deathtouchDamage, counters,
-                target, timestamp, token, copy, zoneChanges);
+                target, timestamp, token, copyKind, zoneChanges);
     }
 
     public GameObject withTimestamp(long ts) {
         return new GameObject(id, card, owner, controller, zone, tapped, sick, damage, deathtouchDamage, counters,
-                attachedTo, ts, token, copy, zoneChanges);
+                attachedTo, ts, token, copyKind, zoneChanges);
     }
 
     /**
@@ -67,6 +72,6 @@ public record GameObject(int id, CardDefinition card, int owner, int controller,
      */
     public GameObject movedTo(Zone to, long ts) {
         return new GameObject(id, card, owner, owner, to, false, to == Zone.BATTLEFIELD, 0, false, Counters.NONE, NONE,
-                ts, token, copy, zoneChanges + 1);
+                ts, token, copyKind, zoneChanges + 1);
     }
 }

@@ -1,0 +1,83 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.SpellAbility;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.effects.LinkedExile;
+import dev.arbiter.engine.effects.Resolution;
+import dev.arbiter.engine.effects.ZoneMoves;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.CopyKind;
+import dev.arbiter.engine.state.Counters;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Zone;
+import dev.arbiter.engine.targets.Targeting;
+
+import java.util.List;
+
+/**
+ * Copies of cards (707.12): "You may copy the exiled card. If you do, you may cast the copy
+ * without paying its mana cost." The copy is created in the zone of the card it copies (exile),
+ * owned by the player who created it, with the card's copiable values (707.2); it may be cast at
+ * once, while the ability resolves. A copy of a card anywhere but the stack or the battlefield
+ * ceases to exist (seed 420.5j): one left in exile, or one that resolved into a graveyard.
+ */
+final class CardCopies {
+    static final String COPY = "copy it";
+    static final String CAST = "cast the copy";
+
+    private CardCopies() {
+    }
+
+    static void copyAndMayCast(Ctx ctx, Resolution r) {
+        List<Integer> exiled = LinkedExile.exiledByThisObject(ctx.s, r.source());
+        if (exiled.isEmpty()) {
+            ctx.log("%s has no exiled card to copy", ctx.s.object(r.source()).name());
+            return;
+        }
+        int player = r.controller();
+        GameObject original = ctx.s.object(exiled.get(0));
+        if (!yes(ctx, player, "Copy " + original.name() + "? (707.12)", COPY, "don't copy")) return;
+        int id = ctx.s.objects().size();
+        long ts = ctx.s.nextTimestamp();
+        GameObject copy = new GameObject(id, original.card(), player, player, original.zone(), false, false, 0, false,
+                Counters.NONE, GameObject.NONE, ts, false, CopyKind.CARD, 0);
+        ctx.s = ZoneMoves.addToZone(ctx.s.withNextTimestamp(ts + 1).withObject(copy), copy, false);
+        ctx.log("%s copies %s", ctx.s.player(player).name(), original.name());
+        if (!castable(ctx.s, player, id)) {
+            ctx.log("The copy of %s can't be cast: it has no legal targets", original.name());
+            return;
+        }
+        if (!yes(ctx, player, "Cast the copy of " + original.name() + " without paying its mana cost?", CAST,
+                "don't cast it")) {
+            return;
+        }
+        CastSpell.cast(ctx, player, id, List.of(), null, true);
+    }
+
+    private static boolean yes(Ctx ctx, int player, String prompt, String yes, String no) {
+        Choice c = ctx.ask(new Decision.Option(player, prompt, List.of(yes, no)));
+        return ((Choice.ChooseOption) c).index() == 0;
+    }
+
+    /** 601.2c: a copy of a land can't be cast; a spell needs a mode whose targets can all be chosen. */
+    private static boolean castable(GameState s, int player, int id) {
+        Characteristics ch = Layers.of(s, id);
+        if (ch.isLand()) return false;
+        SpellAbility sp = CastSpell.spellAbility(ch);
+        if (sp == null) return targetsAvailable(s, player, id, CastSpell.targetSpecs(ch, 0));
+        for (int m = 0; m < (sp.modal() ? sp.modes().size() : 1); m++) {
+            if (targetsAvailable(s, player, id, sp.mode(m).targets())) return true;
+        }
+        return false;
+    }
+
+    private static boolean targetsAvailable(GameState s, int player, int id, List<TargetSpec> specs) {
+        for (TargetSpec spec : specs) if (Targeting.candidates(s, spec, id, player).size() < spec.min()) return false;
+        return true;
+    }
+}
