@@ -90,6 +90,7 @@ final class EffectClauses {
         Ctx c = new Ctx(clause.strip(), pc);
         Effect made = TokenClauses.clause(c.clause()); // 701.6a: create tokens
         if (made == null) made = ZoneClauses.clause(c.clause(), pc);
+        if (made == null) made = HandAndLibraryClauses.clause(c.clause(), pc); // 701.8 discard, 701.13 mill
         if (made != null) {
             return made;
         }
@@ -205,7 +206,7 @@ final class EffectClauses {
      * The player doing {@code verb}: the named one; without a subject, the imperative form means
      * "you" and the "-s" form continues the last player named ("draws two cards and loses 2 life").
      */
-    private static Who who(String subject, String verb, ParseContext pc) {
+    static Who who(String subject, String verb, ParseContext pc) {
         if (subject != null) {
             return Referents.player(subject, pc);
         }

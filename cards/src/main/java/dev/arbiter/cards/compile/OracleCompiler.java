@@ -93,7 +93,7 @@ public final class OracleCompiler {
         if (instantOrSorcery) {
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
-        Optional<List<Ability>> result = StaticCombatLines.compile(text);
+        Optional<List<Ability>> result = StaticCombatLines.compile(text, card);
         if (result.isEmpty()) {
             result = ReplacementLines.compile(text);
         }

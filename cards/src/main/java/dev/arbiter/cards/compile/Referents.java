@@ -54,6 +54,9 @@ final class Referents {
         if (p.equals("it")) {
             return ctx.lastObject() != null ? ctx.lastObject() : ctx.triggerIt();
         }
+        if (p.matches("(enchanted|equipped) creature|enchanted (land|permanent|artifact)|fortified land")) {
+            return ctx.sourceIsPermanent() ? new Subject.Host() : null; // 303.4, 301.5: what the source is attached to
+        }
         if (p.equals("that creature") || p.equals("that permanent") || p.equals("that land")) {
             return ctx.lastObject() != null ? ctx.lastObject() : ctx.triggerThatObject();
         }

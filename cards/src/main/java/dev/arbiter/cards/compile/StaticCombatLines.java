@@ -34,6 +34,23 @@ final class StaticCombatLines {
     private StaticCombatLines() {
     }
 
+    /**
+     * "Enchanted creature can't attack or block." (Pacifism) and the like on an Aura or Equipment:
+     * the same restriction or requirement, given to the permanent it is attached to (layer 6).
+     */
+    private static final Pattern ON_HOST = Pattern.compile("(enchanted|equipped) creature (.+)\\.", F);
+
+    /** As {@link #compile(String)}, reading "enchanted/equipped creature ..." on an attachment {@code card}. */
+    static Optional<List<Ability>> compile(String text, dev.arbiter.cards.text.CardText card) {
+        Matcher host = ON_HOST.matcher(text.strip());
+        if (!host.matches()) return compile(text);
+        if (!host.group(1).equalsIgnoreCase(AttachmentLines.hostWord(card))) return Optional.empty();
+        Optional<List<Ability>> own = compile("~ " + host.group(2) + ".");
+        if (own.isEmpty()) return own;
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Host(),
+                own.get(), new dev.arbiter.engine.ability.Condition.Always()), text.strip())));
+    }
+
     /** The static ability {@code text} describes, or empty when it is not one of these lines. */
     static Optional<List<Ability>> compile(String text) {
         String t = text.strip();

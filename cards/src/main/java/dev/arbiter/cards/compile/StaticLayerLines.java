@@ -30,7 +30,7 @@ final class StaticLayerLines {
     private static final Pattern WHILE_ATTACKING = Pattern.compile("(.+) as long as it's attacking", F);
     private static final Pattern GETS_AND_HAS = Pattern.compile("(.+?) (gets|get) " + PT + " and (has|have) (.+)", F);
     private static final Pattern GETS_AND_BLOCKS = Pattern.compile(
-            "(.+?) (gets|get) " + PT + " and (blocks|block) each combat if able", F);
+            "(.+?) (gets|get) " + PT + " and (blocks|block|attacks|attack) each combat if able", F);
     private static final Pattern GETS = Pattern.compile("(.+?) (gets|get) " + PT, F);
     private static final Pattern HAS = Pattern.compile("(.+?) (has|have) (.+)", F);
     private static final Pattern LURE = Pattern.compile("All creatures able to block (.+) do so\\.", F);
@@ -113,12 +113,15 @@ final class StaticLayerLines {
                     new StaticEffect.GrantAbilities(a, granted, condition));
         }
         if ((m = GETS_AND_BLOCKS.matcher(body)).matches()) {
-            // "... and blocks each combat if able": a block requirement granted in layer 6 (seed 500.1)
+            // "... and blocks/attacks each combat if able": a requirement granted in layer 6 (seed 500.1)
             Affected a = affected(m.group(1), m.group(2), m.group(5), card, itIsSelf, condition);
             if (a == null) {
                 return null;
             }
-            List<Ability> granted = List.of(new StaticAbility(new StaticEffect.BlocksEachCombat(), "blocks each combat if able"));
+            boolean attacks = m.group(5).toLowerCase(Locale.ROOT).startsWith("attack");
+            List<Ability> granted = List.of(attacks
+                    ? new StaticAbility(new StaticEffect.AttacksEachCombat(), "attacks each combat if able")
+                    : new StaticAbility(new StaticEffect.BlocksEachCombat(), "blocks each combat if able"));
             return List.of(pt(a, m.group(3), m.group(4), condition), new StaticEffect.GrantAbilities(a, granted, condition));
         }
         if ((m = GETS.matcher(body)).matches()) {
@@ -155,7 +158,7 @@ final class StaticLayerLines {
 
     private static boolean singular(String verb) {
         String v = verb.toLowerCase(Locale.ROOT);
-        return v.equals("gets") || v.equals("has") || v.equals("blocks");
+        return v.equals("gets") || v.equals("has") || v.equals("blocks") || v.equals("attacks");
     }
 
     /**

@@ -36,7 +36,7 @@ final class TriggeredAbilityLines {
     private static final Pattern BLOCKS = Pattern.compile("Whenever ~ blocks( a creature)?, (.+)", F);
     private static final Pattern BLOCKED_BY = Pattern.compile("Whenever ~ becomes blocked by a creature, (.+)", F);
     private static final Pattern BLOCKED = Pattern.compile("Whenever ~ becomes blocked, (.+)", F);
-    private static final Pattern DAMAGE = Pattern.compile("Whenever ~ deals (combat )?damage to a player, (.+)", F);
+    private static final Pattern DAMAGE = Pattern.compile("Whenever ~ deals (combat )?damage to (a player|an opponent), (.+)", F);
     private static final Pattern TO_GRAVEYARD = Pattern.compile(
             "Whenever a creature is put into your graveyard from the battlefield, (.+)", F);
     private static final Pattern HOST_TAPPED = Pattern.compile(
@@ -120,7 +120,8 @@ final class TriggeredAbilityLines {
         }
         if ((m = DAMAGE.matcher(text)).matches()) {
             Referents r = new Referents(true, false, new Subject.Self(), null, false);
-            return one(new Trigger.DealsDamageToPlayer(m.group(1) != null), m.group(2), r, text);
+            return one(new Trigger.DealsDamageToPlayer(m.group(1) != null, m.group(2).equalsIgnoreCase("an opponent")),
+                    m.group(3), r, text);
         }
         if ((m = TO_GRAVEYARD.matcher(text)).matches()) {
             Referents r = new Referents(false, false, new Subject.ThatObject(), null, true);

@@ -145,7 +145,8 @@ class ActivatedAbilityLinesTest {
                 .reason()).isEqualTo("activation restriction");
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nSacrifice a creature: Draw a card.\n").reason())
                 .isEqualTo("cost \"Sacrifice a creature\"");
-        CompileResult.Unsupported regen = (CompileResult.Unsupported) Compiled.bundled("Regeneration");
+        CompileResult.Unsupported regen = Compiled.unsupported(
+                "Test Charm {G}\nEnchantment\n{G}: Regenerate each creature you control.\n");
         assertThat(regen.reason()).isEqualTo("not understood");
         assertThat(regen.category()).isEqualTo("regeneration");
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{T}: Add {G} for each Elf you control.\n").reason())

@@ -33,16 +33,16 @@ class DecksTest {
 
     @Test
     void unsupportedCardsAreRefusedWithTheFailingLine() {
-        DeckList deck = DeckListReader.read("deck.txt", "20 Forest\n4 Grizzly Bears\n\n\n\n4 Pacifism\n");
+        DeckList deck = DeckListReader.read("deck.txt", "20 Forest\n4 Grizzly Bears\n\n\n\n4 Dehydration\n");
         DeckBuildException e = org.junit.jupiter.api.Assertions.assertThrows(DeckBuildException.class,
                 () -> Decks.build(deck, pool, false));
         assertThat(e.problems()).containsExactly(
-                "deck.txt:6: Pacifism is unsupported: 10e.txt:1104: \"Enchanted creature can't attack or block.\" (not understood)");
+                "deck.txt:6: Dehydration is unsupported: 10e.txt:385: \"Enchanted creature doesn't untap during its controller's untap step.\" (not understood)");
     }
 
     @Test
     void everyProblemIsListedSideboardIncluded() {
-        DeckList deck = DeckListReader.read("d.txt", "4 Pacifism\n4 Nope\nSideboard\n1 Incinerate\n");
+        DeckList deck = DeckListReader.read("d.txt", "4 Dehydration\n4 Nope\nSideboard\n1 Incinerate\n");
         assertThat(Decks.problems(deck, pool, false)).hasSize(3);
         assertThat(Decks.problems(deck, pool, true)).containsExactly("d.txt:2: unknown card \"Nope\"");
     }
@@ -54,7 +54,7 @@ class DecksTest {
                 Half Bear {1}{G}
                 Creature — Bear 2/2
                 Trample
-                Whenever Half Bear deals damage to an opponent, you gain 1 life.
+                Whenever Half Bear becomes the target of a spell, you gain 1 life.
                 """));
         assertThatThrownBy(() -> Decks.build(deck, extra, false)).hasMessageContaining("Half Bear is unsupported");
         List<CardDefinition> cards = Decks.build(deck, extra, true);

@@ -192,6 +192,17 @@ public sealed interface Effect {
     record CopyLinkedCardMayCast() implements Effect {
     }
 
+    /** "[player] mills N cards" (701.13a): the top N cards of their library go to their graveyard; not a draw. */
+    record Mill(Who who, Amount amount) implements Effect {
+    }
+
+    /**
+     * "[player] discards N cards [at random]" (701.8a): the player chooses which (701.8b), or they
+     * are chosen at random with the game's seeded generator; fewer if the hand holds fewer.
+     */
+    record Discard(Who who, Amount amount, boolean atRandom) implements Effect {
+    }
+
     /** Several effects carried out in order (608.2c). */
     record Sequence(List<Effect> effects) implements Effect {
         public Sequence {

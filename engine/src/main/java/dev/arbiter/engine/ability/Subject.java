@@ -10,6 +10,10 @@ public sealed interface Subject {
     record ThatObject() implements Subject {
     }
 
+    /** The permanent the source is attached to: "enchanted creature", "equipped creature" (303.4, 301.5). */
+    record Host() implements Subject {
+    }
+
     /** The object chosen for target number {@code index}. */
     record TargetObject(int index) implements Subject {
     }

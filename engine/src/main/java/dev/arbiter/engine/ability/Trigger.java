@@ -37,7 +37,10 @@ public sealed interface Trigger {
     }
 
     /** "Whenever ~ deals [combat] damage to a player"; "that player" is the player dealt damage. */
-    record DealsDamageToPlayer(boolean combatOnly) implements Trigger {
+    record DealsDamageToPlayer(boolean combatOnly, boolean opponentOnly) implements Trigger {
+        public DealsDamageToPlayer(boolean combatOnly) {
+            this(combatOnly, false);
+        }
     }
 
     /** "Whenever a creature is put into your graveyard from the battlefield"; "it" is that card. */

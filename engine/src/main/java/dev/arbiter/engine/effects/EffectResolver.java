@@ -172,6 +172,12 @@ public final class EffectResolver {
             LinkedExile.exileAll(ctx, ex.filter(), r);
         } else if (effect instanceof Effect.ReturnLinkedExiled) {
             LinkedExile.returnAll(ctx, r);
+        } else if (effect instanceof Effect.Mill m) {
+            int n = amount(ctx, m.amount(), r);
+            for (int p : players(ctx, m.who(), r)) Library.mill(ctx, p, n); // 701.13a
+        } else if (effect instanceof Effect.Discard d) {
+            int n = amount(ctx, d.amount(), r);
+            for (int p : players(ctx, d.who(), r)) Discarding.discard(ctx, p, n, d.atRandom()); // 701.8
         } else if (effect instanceof Effect.ExileFromHandLinked ex) {
             LinkedExile.exileFromHand(ctx, ex.types(), ex.maxManaValue(), r);
         } else if (effect instanceof Effect.CopyLinkedCardMayCast) {
@@ -239,6 +245,9 @@ public final class EffectResolver {
             if (o.zone() == Zone.BATTLEFIELD) out.add(o);
         } else if (subject instanceof Subject.ThatObject) {
             if (r.thatObject() >= 0) out.add(ctx.s.object(r.thatObject()));
+        } else if (subject instanceof Subject.Host) {
+            GameObject source = ctx.s.object(r.source());
+            if (source.zone() == Zone.BATTLEFIELD && source.attachedTo() >= 0) out.add(ctx.s.object(source.attachedTo()));
         } else if (subject instanceof Subject.TargetObject t) {
             for (Target x : r.targetsOf(t.index())) {
                 if (x instanceof Target.Object ref) {

@@ -48,7 +48,8 @@ public final class Triggers {
                 if (src.zone() != Zone.BATTLEFIELD) return;
                 for (Ability a : Layers.of(ctx.s, d.source()).abilities()) {
                     if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.DealsDamageToPlayer dd
-                            && (!dd.combatOnly() || d.combat())) {
+                            && (!dd.combatOnly() || d.combat())
+                            && (!dd.opponentOnly() || ctx.s.areOpponents(src.controller(), p.player()))) {
                         add(ctx, src, t, p.player(), -1);
                     }
                 }
