@@ -28,30 +28,33 @@ class StateBasedActionsTest {
             dev.arbiter.engine.characteristic.CardType.SORCERY, List.of(),
             new dev.arbiter.engine.ability.Effect.ReturnAllFromGraveyard(dev.arbiter.engine.characteristic.CardType.ENCHANTMENT.bit()));
 
-    @Test
-    void worldPermanentsThatEnterTogetherTieForTheShortestTimeAndAllGo_420_5i() {
-        Table t = new Table().at(1, ALICE, Step.MAIN1).library(ALICE, FOREST, 5).library(BOB, FOREST, 5).mana(ALICE, "{3}{W}");
-        int older = t.put(BOB, Zone.BATTLEFIELD, world("Old World"));
-        int a = t.put(ALICE, Zone.GRAVEYARD, world("World A"));
-        int b = t.put(ALICE, Zone.GRAVEYARD, world("World B"));
+    /** Bob's world enchantment on the battlefield; Alice's {@code names} in her graveyard, returned together by Replenish. */
+    private static int[] replenishWorlds(Table t, String... names) {
+        t.at(1, ALICE, Step.MAIN1).library(ALICE, FOREST, 5).library(BOB, FOREST, 5).mana(ALICE, "{3}{W}");
+        int[] ids = new int[names.length + 1];
+        ids[0] = t.put(BOB, Zone.BATTLEFIELD, world("Old World"));
+        for (int i = 0; i < names.length; i++) ids[i + 1] = t.put(ALICE, Zone.GRAVEYARD, world(names[i]));
         int replenish = t.put(ALICE, Zone.HAND, REPLENISH);
         GameState s = t.passAll(t.ok(t.start(), new Choice.CastSpell(replenish)));
-        assertThat(s.object(a).zone()).isEqualTo(Zone.GRAVEYARD);
-        assertThat(s.object(b).zone()).isEqualTo(Zone.GRAVEYARD);
-        assertThat(s.object(older).zone()).isEqualTo(Zone.GRAVEYARD);
+        for (int i = 0; i < ids.length; i++) ids[i] = s.object(ids[i]).zone().ordinal();
+        return ids;
+    }
+
+    @Test
+    void worldPermanentsThatEnterTogetherTieForTheShortestTimeAndAllGo_420_5i() {
+        Table t = new Table();
+        int[] zones = replenishWorlds(t, "World A", "World B");
+        int graveyard = Zone.GRAVEYARD.ordinal();
+        assertThat(zones).containsExactly(graveyard, graveyard, graveyard);
         assertThat(t.log.stream().filter(l -> l.contains("world rule")).count()).isEqualTo(3);
     }
 
     @Test
     void theWorldPermanentInPlayForTheShortestTimeStays_420_5i() {
-        Table t = new Table().at(1, ALICE, Step.MAIN1).library(ALICE, FOREST, 5).library(BOB, FOREST, 5).mana(ALICE, "{3}{W}");
-        int older = t.put(BOB, Zone.BATTLEFIELD, world("Old World"));
-        int a = t.put(ALICE, Zone.GRAVEYARD, world("World A"));
-        int replenish = t.put(ALICE, Zone.HAND, REPLENISH);
-        GameState s = t.passAll(t.ok(t.start(), new Choice.CastSpell(replenish)));
-        assertThat(s.object(a).zone()).isEqualTo(Zone.BATTLEFIELD);
-        assertThat(s.object(older).zone()).isEqualTo(Zone.GRAVEYARD);
+        int[] zones = replenishWorlds(new Table(), "World A");
+        assertThat(zones).containsExactly(Zone.GRAVEYARD.ordinal(), Zone.BATTLEFIELD.ordinal());
     }
+
     @Test
     void aPlayerWithZeroLifeLoses_704_5a() {
         Table t = new Table().at(1, ALICE, Step.MAIN1).library(ALICE, FOREST, 5).library(BOB, FOREST, 5).life(BOB, 3);
