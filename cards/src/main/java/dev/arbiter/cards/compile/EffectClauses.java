@@ -91,6 +91,7 @@ final class EffectClauses {
         Effect made = TokenClauses.clause(c.clause()); // 701.6a: create tokens
         if (made == null) made = ZoneClauses.clause(c.clause(), pc);
         if (made == null) made = HandAndLibraryClauses.clause(c.clause(), pc); // 701.8 discard, 701.13 mill
+        if (made == null) made = TapClauses.clause(c.clause(), pc); // 701.26
         if (made != null) {
             return made;
         }

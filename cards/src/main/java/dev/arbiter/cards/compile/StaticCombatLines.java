@@ -57,6 +57,8 @@ final class StaticCombatLines {
         StaticEffect effect = switch (t.toLowerCase(java.util.Locale.ROOT)) {
             case "~ can't block." -> new StaticEffect.CantBlock();
             case "~ can't attack." -> new StaticEffect.CantAttack();
+            case "~ doesn't untap during your untap step.", "~ doesn't untap during its controller's untap step." ->
+                    new StaticEffect.DoesntUntap();
             case "~ attacks each combat if able." -> new StaticEffect.AttacksEachCombat();
             case "~ blocks each combat if able." -> new StaticEffect.BlocksEachCombat();
             case "~ attacks or blocks each combat if able." -> new StaticEffect.AttacksOrBlocksEachCombat();

@@ -93,7 +93,7 @@ class AttachmentLinesTest {
                 Enchant creature
                 Enchanted creature has protection from white. This effect doesn't remove Test Ward.
                 """).line().text()).startsWith("Enchanted creature has protection");
-        assertThat(Compiled.bundled("Dehydration")).isInstanceOf(CompileResult.Unsupported.class);
+        assertThat(Compiled.bundled("Persuasion")).isInstanceOf(CompileResult.Unsupported.class);
         assertThat(Compiled.unsupported("Test Orc {R}\nCreature — Orc 2/2\nEnchanted creature gets +1/+1.\n").reason())
                 .isEqualTo("\"enchanted\" on a card that isn't an Aura");
     }

@@ -18,7 +18,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Mill (701.13), discard (701.8), and Aura lines about the enchanted creature (303.4). */
+/** Mill (701.13), discard (701.8), tap and untap (701.26, 502.3), and Aura lines about the enchanted creature (303.4). */
 class HandLibraryAndAuraLinesTest {
     private static Effect spellEffect(String name) {
         for (Ability a : Compiled.abilities(name)) if (a instanceof SpellAbility sp) return sp.mode(0).effect();
@@ -58,6 +58,23 @@ class HandLibraryAndAuraLinesTest {
         assertThat(g.affected()).isEqualTo(new Affected.Host());
         assertThat(g.abilities()).extracting(x -> ((StaticAbility) x).effect())
                 .containsExactly(new StaticEffect.CantAttack(), new StaticEffect.CantBlock());
+    }
+
+    @Test
+    void tapAndUntapEffects_701_26() {
+        ActivatedAbility icy = (ActivatedAbility) Compiled.abilities("Icy Manipulator").get(0);
+        assertThat(icy.effect()).isEqualTo(new Effect.TapOrUntap(new Subject.TargetObject(0), true));
+        ActivatedAbility crab = (ActivatedAbility) Compiled.abilities("Horseshoe Crab").get(0);
+        assertThat(crab.effect()).isEqualTo(new Effect.TapOrUntap(new Subject.Self(), false));
+    }
+
+    @Test
+    void doesntUntapDuringTheUntapStep_502_3() {
+        StaticAbility own = (StaticAbility) Compiled.abilities("Basalt Monolith").get(0);
+        assertThat(own.effect()).isEqualTo(new StaticEffect.DoesntUntap());
+        StaticAbility host = (StaticAbility) Compiled.abilities("Dehydration").get(1);
+        assertThat(((StaticEffect.GrantAbilities) host.effect()).abilities()).extracting(x -> ((StaticAbility) x).effect())
+                .containsExactly(new StaticEffect.DoesntUntap());
     }
 
     @Test

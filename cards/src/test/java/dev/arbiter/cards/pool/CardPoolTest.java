@@ -43,12 +43,12 @@ class CardPoolTest {
     @Test
     void withExtraReplacesSameNamedCards() {
         CardPool extra = pool.withExtra(CardTextReader.read("scenario.txt", """
-                Dehydration {3}{U}
+                Persuasion {3}{U}{U}
                 Creature — Test 1/1
                 Flying
                 """));
-        assertThat(extra.definition("Dehydration").power()).isEqualTo(1);
-        assertThat(pool.find("Dehydration")).get().isInstanceOf(CompileResult.Unsupported.class);
+        assertThat(extra.definition("Persuasion").power()).isEqualTo(1);
+        assertThat(pool.find("Persuasion")).get().isInstanceOf(CompileResult.Unsupported.class);
         assertThat(extra.counts().supported()).isEqualTo(pool.counts().supported() + 1);
     }
 

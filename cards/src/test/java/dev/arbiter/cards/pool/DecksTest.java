@@ -33,16 +33,16 @@ class DecksTest {
 
     @Test
     void unsupportedCardsAreRefusedWithTheFailingLine() {
-        DeckList deck = DeckListReader.read("deck.txt", "20 Forest\n4 Grizzly Bears\n\n\n\n4 Dehydration\n");
+        DeckList deck = DeckListReader.read("deck.txt", "20 Forest\n4 Grizzly Bears\n\n\n\n4 Persuasion\n");
         DeckBuildException e = org.junit.jupiter.api.Assertions.assertThrows(DeckBuildException.class,
                 () -> Decks.build(deck, pool, false));
         assertThat(e.problems()).containsExactly(
-                "deck.txt:6: Dehydration is unsupported: 10e.txt:385: \"Enchanted creature doesn't untap during its controller's untap step.\" (not understood)");
+                "deck.txt:6: Persuasion is unsupported: 10e.txt:1127: \"You control enchanted creature.\" (not understood)");
     }
 
     @Test
     void everyProblemIsListedSideboardIncluded() {
-        DeckList deck = DeckListReader.read("d.txt", "4 Dehydration\n4 Nope\nSideboard\n1 Incinerate\n");
+        DeckList deck = DeckListReader.read("d.txt", "4 Persuasion\n4 Nope\nSideboard\n1 Incinerate\n");
         assertThat(Decks.problems(deck, pool, false)).hasSize(3);
         assertThat(Decks.problems(deck, pool, true)).containsExactly("d.txt:2: unknown card \"Nope\"");
     }

@@ -203,6 +203,10 @@ public sealed interface Effect {
     record Discard(Who who, Amount amount, boolean atRandom) implements Effect {
     }
 
+    /** "Tap [subject]" / "Untap [subject]" (701.26). */
+    record TapOrUntap(Subject subject, boolean tap) implements Effect {
+    }
+
     /** Several effects carried out in order (608.2c). */
     record Sequence(List<Effect> effects) implements Effect {
         public Sequence {

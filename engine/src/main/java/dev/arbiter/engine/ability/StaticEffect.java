@@ -135,6 +135,10 @@ public sealed interface StaticEffect {
     record CantBlock() implements StaticEffect {
     }
 
+    /** "~ doesn't untap during your untap step." (502.3: an effect keeps it from untapping). */
+    record DoesntUntap() implements StaticEffect {
+    }
+
     /** "~ can't attack." */
     record CantAttack() implements StaticEffect {
     }

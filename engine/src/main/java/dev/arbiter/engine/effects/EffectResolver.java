@@ -172,6 +172,11 @@ public final class EffectResolver {
             LinkedExile.exileAll(ctx, ex.filter(), r);
         } else if (effect instanceof Effect.ReturnLinkedExiled) {
             LinkedExile.returnAll(ctx, r);
+        } else if (effect instanceof Effect.TapOrUntap t) {
+            for (GameObject o : onBattlefield(objects(ctx, t.subject(), r))) { // 701.26
+                if (t.tap()) Tapping.tap(ctx, o.id());
+                else Tapping.untap(ctx, o.id());
+            }
         } else if (effect instanceof Effect.Mill m) {
             int n = amount(ctx, m.amount(), r);
             for (int p : players(ctx, m.who(), r)) Library.mill(ctx, p, n); // 701.13a

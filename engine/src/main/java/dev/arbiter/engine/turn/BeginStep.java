@@ -46,13 +46,26 @@ public record BeginStep() implements Procedure {
                 .withPriority(active, 0));
     }
 
-    /** 502.3: the active player untaps their permanents; they have controlled them since the turn began (302.6). */
+    /**
+     * 502.3: the active player untaps their permanents, except those an effect says don't untap;
+     * they have controlled them since the turn began (302.6).
+     */
     private static void untap(Ctx ctx, int active) {
         GameState s = ctx.s;
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
-            if (o.controller() == active && (o.tapped() || o.sick())) s = s.withObject(o.withTapped(false).withSick(false));
+            if (o.controller() != active || !o.tapped() && !o.sick()) continue;
+            boolean untaps = o.tapped() && !doesntUntap(ctx.s, id);
+            s = s.withObject(o.withTapped(o.tapped() && !untaps).withSick(false));
         }
         ctx.s = s;
+    }
+
+    private static boolean doesntUntap(GameState s, int id) {
+        for (var a : dev.arbiter.engine.layers.Layers.of(s, id).abilities()) {
+            if (a instanceof dev.arbiter.engine.ability.StaticAbility st
+                    && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.DoesntUntap) return true;
+        }
+        return false;
     }
 }
