@@ -20,9 +20,8 @@ import java.util.List;
  * Linked abilities (607.2a): one ability exiles cards, another of the same object returns "the
  * exiled cards" (Worldgorger Dragon). The link is kept as a non-layer effect {@link
  * Modification.ExiledWith} naming the exiling object (its id and the zone changes it had made).
- * Known limit: a resolving ability does not carry the zone-change count its source had when it
- * triggered, so the return takes every link of an earlier incarnation of the source still unused
- * (different only if such an earlier leaves trigger was countered). Returned Auras are not
+ * The return takes the link of the incarnation whose leaving triggered it (the resolving ability
+ * carries its source's zone-change count, 607.2a, 603.10a). Returned Auras are not
  * attached (303.4f is not implemented): they go to the graveyard as a state-based action.
  */
 public final class LinkedExile {
@@ -107,10 +106,13 @@ public final class LinkedExile {
      */
     public static void returnAll(Ctx ctx, Resolution r) {
         int now = ctx.s.object(r.source()).zoneChanges();
+        int incarnation = r.sourceZoneChanges(); // 603.10a: the object as it last existed on the battlefield
         List<ContinuousEffect> links = new ArrayList<>();
         for (ContinuousEffect e : ctx.s.effects()) {
             if (e.source() == r.source() && e.modification() instanceof Modification.ExiledWith w
-                    && w.sourceZoneChanges() < now) links.add(e);
+                    && (incarnation >= 0 ? w.sourceZoneChanges() == incarnation : w.sourceZoneChanges() < now)) {
+                links.add(e);
+            }
         }
         List<Integer> back = new ArrayList<>();
         for (ContinuousEffect e : links) {

@@ -199,6 +199,6 @@ public final class Triggers {
         // 603.4: an intervening "if" clause must be true when the event happens.
         if (source.zone() == Zone.BATTLEFIELD && !Affecting.holds(ctx.s, source.id(), t.interveningIf())) return;
         ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(
-                new PendingTrigger(source.id(), source.controller(), t, thatPlayer, thatObject)));
+                new PendingTrigger(source.id(), source.controller(), t, thatPlayer, thatObject, source.zoneChanges())));
     }
 }

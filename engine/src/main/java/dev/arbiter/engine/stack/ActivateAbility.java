@@ -55,7 +55,7 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             ctx.s = ctx.s.withNextStackId(stackId + 1);
             int x = Announcements.announceX(ctx, player, a.cost().mana(), obj.name());
             Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, source, a.targets(), obj.name());
-            StackItem item = new StackItem.AbilityOnStack(stackId, source, player, a, targets, x, -1, -1);
+            StackItem item = new StackItem.AbilityOnStack(stackId, source, player, a, targets, x, -1, -1, obj.zoneChanges());
             ctx.s = ctx.s.withStack(ctx.s.stack().append(item));
             // 602.2b / 601.2g-h: pay the total cost; {T} in the cost means the source can't also pay mana.
             int excluded = a.cost().tapsSelf() ? source : -1;

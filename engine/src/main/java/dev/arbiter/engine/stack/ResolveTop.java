@@ -104,7 +104,7 @@ public record ResolveTop() implements Procedure {
         }
         ctx.log("%s's ability resolves", name);
         Countering.resolve(ctx, effect, new Resolution(ab.source(), ab.controller(), legal, ab.x(),
-                ab.thatPlayer(), ab.thatObject(), null));
+                ab.thatPlayer(), ab.thatObject(), null, ab.sourceZoneChanges()));
     }
 
     /** 608.2b: the still-legal targets, or null when the object had targets and none is legal now. */

@@ -7,5 +7,9 @@ import dev.arbiter.engine.ability.TriggeredAbility;
  * would receive priority (603.3). {@code thatPlayer} and {@code thatObject} are what the trigger
  * event named ("that player", "that creature", "the blocking creature"), or -1.
  */
-public record PendingTrigger(int source, int controller, TriggeredAbility ability, int thatPlayer, int thatObject) {
+public record PendingTrigger(int source, int controller, TriggeredAbility ability, int thatPlayer, int thatObject,
+                             int sourceZoneChanges) {
+    public PendingTrigger(int source, int controller, TriggeredAbility ability, int thatPlayer, int thatObject) {
+        this(source, controller, ability, thatPlayer, thatObject, -1);
+    }
 }

@@ -35,7 +35,16 @@ public sealed interface StackItem {
      * An activated or triggered ability (113.7): its source, the ability, and for triggers the
      * player and object the trigger event named ("that player", "that creature"; -1 when none).
      */
+    /**
+     * An activated or triggered ability on the stack; {@code sourceZoneChanges} is the zone-change
+     * count of its source as the ability was activated or triggered (the object it came from, 400.7;
+     * for a leaves-the-battlefield trigger, the object as it last existed there, 603.10a), or -1.
+     */
     record AbilityOnStack(int stackId, int source, int controller, Ability ability, Vector<Vector<Target>> targets,
-                          int x, int thatPlayer, int thatObject) implements StackItem {
+                          int x, int thatPlayer, int thatObject, int sourceZoneChanges) implements StackItem {
+        public AbilityOnStack(int stackId, int source, int controller, Ability ability, Vector<Vector<Target>> targets,
+                              int x, int thatPlayer, int thatObject) {
+            this(stackId, source, controller, ability, targets, x, thatPlayer, thatObject, -1);
+        }
     }
 }

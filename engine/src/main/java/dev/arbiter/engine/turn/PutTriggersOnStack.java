@@ -71,7 +71,7 @@ final class PutTriggersOnStack {
         }
         int stackId = ctx.s.nextStackId();
         ctx.s = ctx.s.withNextStackId(stackId + 1).withStack(ctx.s.stack().append(new StackItem.AbilityOnStack(
-                stackId, t.source(), t.controller(), t.ability(), targets, 0, t.thatPlayer(), t.thatObject())));
+                stackId, t.source(), t.controller(), t.ability(), targets, 0, t.thatPlayer(), t.thatObject(), t.sourceZoneChanges())));
         ctx.log("%s's triggered ability goes on the stack: %s", ctx.s.object(t.source()).name(), t.ability().text());
     }
 }

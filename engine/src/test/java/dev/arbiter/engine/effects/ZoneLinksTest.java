@@ -110,6 +110,28 @@ class ZoneLinksTest {
     }
 
     @Test
+    void aLeavesTriggerReturnsOnlyTheCardsOfTheIncarnationThatLeft_607_2a_603_10a() {
+        Table t = new Table().at(1, ALICE, Step.MAIN1).library(ALICE, FOREST, 5).library(BOB, FOREST, 5).mana(ALICE, "{R}");
+        int bears = t.put(ALICE, Zone.BATTLEFIELD, GRIZZLY_BEARS);
+        int other = t.put(ALICE, Zone.EXILE, HILL_GIANT);
+        int gorger = t.put(ALICE, Zone.HAND, GORGER);
+        GameState s = t.passAll(t.passAll(t.ok(t.start(), new Choice.CastSpell(gorger))));
+        int first = s.object(gorger).zoneChanges(); // the incarnation that exiled the Bears
+        // A link of an earlier incarnation of the same card (one that exiled the Giant), still unused.
+        assertThat(first).isGreaterThanOrEqualTo(2);
+        long ts = s.nextTimestamp();
+        s = s.withNextTimestamp(ts + 1).withEffects(s.effects().append(new dev.arbiter.engine.state.ContinuousEffect(ts,
+                gorger, ALICE, new dev.arbiter.engine.state.Modification.ExiledWith(first - 2),
+                io.vavr.collection.Vector.of((dev.arbiter.engine.state.Target.Object) s.object(other).ref()),
+                dev.arbiter.engine.state.Duration.INDEFINITE)));
+        dev.arbiter.engine.proc.Ctx ctx = new dev.arbiter.engine.proc.Ctx(s, io.vavr.collection.Vector.empty(), null);
+        ZoneMoves.move(ctx, gorger, Zone.GRAVEYARD);
+        LinkedExile.returnAll(ctx, new Resolution(gorger, ALICE, io.vavr.collection.Vector.empty(), 0, -1, -1, null, first));
+        assertThat(ctx.s.object(bears).zone()).isEqualTo(Zone.BATTLEFIELD);
+        assertThat(ctx.s.object(other).zone()).isEqualTo(Zone.EXILE);
+    }
+
+    @Test
     void lichsMirrorReplacesLosingAtZeroLife_614_1a() {
         Table t = new Table().at(1, ALICE, Step.MAIN1).library(ALICE, FOREST, 5).library(BOB, FOREST, 10)
                 .life(BOB, 2).mana(ALICE, "{R}");
