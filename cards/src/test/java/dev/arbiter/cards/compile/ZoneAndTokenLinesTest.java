@@ -13,6 +13,7 @@ import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Protection;
 import dev.arbiter.engine.ability.Quality;
 import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.SpellAbility;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.ability.Subject;
@@ -84,6 +85,19 @@ class ZoneAndTokenLinesTest {
                 new ObjectFilter(0, 0, Relation.YOU, null, 0, 0, true, false)));
         assertThat(ltb.trigger()).isEqualTo(new Trigger.LeavesBattlefield());
         assertThat(ltb.effect()).isEqualTo(new Effect.ReturnLinkedExiled());
+    }
+
+    @Test
+    void replenishReturnsAllEnchantmentCardsAtOnce_420_5i() {
+        Effect e = ((SpellAbility) Compiled.only("Replenish {3}{W}\nSorcery\n"
+                + "Return all enchantment cards from your graveyard to the battlefield.\n")).effect();
+        assertThat(e).isEqualTo(new Effect.ReturnAllFromGraveyard(CardType.ENCHANTMENT.bit()));
+        Effect creatures = ((SpellAbility) Compiled.only("Test Return {4}{B}\nSorcery\n"
+                + "Return all creature cards from your graveyard to the battlefield.\n")).effect();
+        assertThat(creatures).isEqualTo(new Effect.ReturnAllFromGraveyard(CardType.CREATURE.bit()));
+        // a word that is not a card type is not understood
+        assertThat(Compiled.unsupported("Test Return {4}{B}\nSorcery\n"
+                + "Return all Zombie cards from your graveyard to the battlefield.\n")).isNotNull();
     }
 
     @Test

@@ -172,7 +172,7 @@ public sealed interface Effect {
 
     /**
      * "Return all [type] cards from your graveyard to the battlefield" (Replenish): all at once, one
-     * event (they share a timestamp, so they have been on the battlefield equally long, seed 420.5i).
+     * event (they share their arrival, so they have been on the battlefield equally long, seed 420.5i).
      */
     record ReturnAllFromGraveyard(int types) implements Effect {
     }

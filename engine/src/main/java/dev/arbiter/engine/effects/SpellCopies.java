@@ -46,7 +46,7 @@ public final class SpellCopies {
         int id = ctx.s.objects().size();
         long ts = ctx.s.nextTimestamp();
         GameObject copy = new GameObject(id, def, controller, controller, Zone.STACK, false, false, 0, false,
-                Counters.NONE, GameObject.NONE, ts, false, dev.arbiter.engine.state.CopyKind.SPELL, 0);
+                Counters.NONE, GameObject.NONE, ts, false, dev.arbiter.engine.state.CopyKind.SPELL, 0, ts);
         Vector<Vector<Target>> targets = spell.targets();
         ctx.s = ctx.s.withNextTimestamp(ts + 1).withObject(copy);
         if (mayChooseNewTargets && !targets.isEmpty()) {

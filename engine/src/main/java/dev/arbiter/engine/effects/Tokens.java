@@ -24,11 +24,12 @@ public final class Tokens {
 
     public static void create(Ctx ctx, int controller, TokenSpec spec, int count) {
         CardDefinition def = definition(spec);
+        long arrival = ctx.s.nextTimestamp(); // created at once: one arrival, one timestamp each (613.7m)
         for (int i = 0; i < count; i++) {
             int id = ctx.s.objects().size();
             long ts = ctx.s.nextTimestamp();
             GameObject token = new GameObject(id, def, controller, controller, Zone.BATTLEFIELD, false, true, 0, false,
-                    Counters.NONE, GameObject.NONE, ts, true, dev.arbiter.engine.state.CopyKind.NONE, 0);
+                    Counters.NONE, GameObject.NONE, ts, true, dev.arbiter.engine.state.CopyKind.NONE, 0, arrival);
             ctx.s = ctx.s.withNextTimestamp(ts + 1).withObject(token).withBattlefield(ctx.s.battlefield().append(id));
             Triggers.emit(ctx, new GameEvent.ZoneChange(token, token, Zone.NONE, Zone.BATTLEFIELD));
         }

@@ -1,6 +1,9 @@
 package dev.arbiter.engine.effects;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.StaticAbility;
@@ -56,7 +59,7 @@ public final class ZoneMoves {
             return move(ctx, id, Zone.EXILE, false, -1);
         }
         long ts = ctx.s.nextTimestamp();
-        GameEvent.ZoneChange moved = place(ctx, id, to, bottom, controller, ts);
+        GameEvent.ZoneChange moved = place(ctx, id, to, bottom, controller, ts, ts);
         ctx.s = ctx.s.withNextTimestamp(ts + 1);
         Triggers.emit(ctx, moved);
         return ctx.s.object(id);
@@ -64,25 +67,32 @@ public final class ZoneMoves {
 
     /**
      * Puts several objects onto the battlefield at the same time, each under {@code controllerOf}'s
-     * answer for it: one event, so they share a timestamp (613.7e) and have been on the battlefield
-     * equally long (the world rule's tie, seed 420.5i); abilities triggering on their entering see
-     * them all there (603.6a).
+     * answer for it: one event, so they share their arrival and have been on the battlefield equally
+     * long (the world rule's tie, seed 420.5i / 704.5k); their timestamps follow in APNAP order of
+     * their controllers (613.7m); abilities triggering on their entering see them all there (603.6a).
      */
-    public static void moveAllToBattlefield(Ctx ctx, List<Integer> ids, java.util.function.IntUnaryOperator controllerOf) {
-        long ts = ctx.s.nextTimestamp();
-        List<GameEvent.ZoneChange> events = new java.util.ArrayList<>();
-        for (int id : ids) events.add(place(ctx, id, Zone.BATTLEFIELD, false, controllerOf.applyAsInt(id), ts));
-        ctx.s = ctx.s.withNextTimestamp(ts + 1);
+    public static void moveAllToBattlefield(Ctx ctx, List<Integer> ids, IntUnaryOperator controllerOf) {
+        int n = ctx.s.playerCount();
+        int active = ctx.s.turn().active();
+        List<int[]> moves = new ArrayList<>(); // {id, controller}
+        for (int id : ids) moves.add(new int[] {id, controllerOf.applyAsInt(id)});
+        moves.sort(Comparator.comparingInt(m -> Math.floorMod(m[1] - active, n))); // 613.7m: APNAP, stable within a player
+        long arrival = ctx.s.nextTimestamp();
+        long ts = arrival;
+        List<GameEvent.ZoneChange> events = new ArrayList<>();
+        for (int[] m : moves) events.add(place(ctx, m[0], Zone.BATTLEFIELD, false, m[1], ts++, arrival));
+        ctx.s = ctx.s.withNextTimestamp(ts);
         for (GameEvent.ZoneChange e : events) Triggers.emit(ctx, e);
     }
 
-    /** The zone change itself, with timestamp {@code ts}; its event is emitted by the caller. */
-    private static GameEvent.ZoneChange place(Ctx ctx, int id, Zone to, boolean bottom, int controller, long ts) {
+    /** The zone change itself, with timestamp {@code ts} and arrival {@code arrival}; its event is emitted by the caller. */
+    private static GameEvent.ZoneChange place(Ctx ctx, int id, Zone to, boolean bottom, int controller, long ts,
+                                              long arrival) {
         GameState s = ctx.s;
         GameObject before = s.object(id);
         Zone from = before.zone();
         s = removeFromZone(s, before);
-        GameObject after = before.movedTo(to, ts);
+        GameObject after = before.movedTo(to, ts, arrival);
         if (controller >= 0) after = after.withController(controller);
         s = s.withObject(after);
         s = addToZone(s, after, bottom);

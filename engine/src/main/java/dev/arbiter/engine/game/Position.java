@@ -96,8 +96,9 @@ public final class Position {
     /** Puts a new object for {@code card}, owned by {@code owner}, at the end of {@code zone} (library: bottom). */
     public int add(int owner, Zone zone, CardDefinition card, Placement p) {
         int id = objects.size();
+        long ts = nextTimestamp++;
         GameObject o = new GameObject(id, card, owner, owner, zone, p.tapped(), p.sick(), p.damage(), false,
-                p.counters(), GameObject.NONE, nextTimestamp++, p.token(), dev.arbiter.engine.state.CopyKind.NONE, 0);
+                p.counters(), GameObject.NONE, ts, p.token(), dev.arbiter.engine.state.CopyKind.NONE, 0, ts);
         objects.add(o);
         PlayerState ps = players.get(owner);
         switch (zone) {

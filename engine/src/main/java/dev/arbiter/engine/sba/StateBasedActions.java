@@ -76,7 +76,7 @@ public final class StateBasedActions {
             }
             if (o.counters().get("+1/+1") > 0 && o.counters().get("-1/-1") > 0) annihilate.add(id); // seed 420.5n
         }
-        worldRule(ctx, toGraveyard);
+        WorldRule.check(ctx, toGraveyard); // seed 420.5i / 704.5k
         legendRule(ctx, toGraveyard);
         boolean any = !losers.isEmpty() || !toGraveyard.isEmpty() || !destroyed.isEmpty() || !unattach.isEmpty()
                 || !annihilate.isEmpty() || !unbestow.isEmpty();
@@ -139,26 +139,6 @@ public final class StateBasedActions {
         return losers;
     }
 
-    /**
-     * Seed 420.5i / 704.5k, the world rule: of two or more world permanents, all but the one that
-     * has been a world permanent for the shortest time go to the graveyard; on a tie, all do.
-     */
-    private static void worldRule(Ctx ctx, Set<Integer> toGraveyard) {
-        List<GameObject> worlds = new ArrayList<>();
-        for (int id : ctx.s.battlefield()) if (Layers.of(ctx.s, id).isSuper(Supertype.WORLD)) worlds.add(ctx.s.object(id));
-        if (worlds.size() < 2) return;
-        long newest = Long.MIN_VALUE;
-        for (GameObject w : worlds) newest = Math.max(newest, w.timestamp());
-        int atNewest = 0;
-        for (GameObject w : worlds) if (w.timestamp() == newest) atNewest++;
-        for (GameObject w : worlds) {
-            if (w.timestamp() != newest || atNewest > 1) {
-                toGraveyard.add(w.id());
-                ctx.log("%s is put into its owner's graveyard (world rule, 420.5i / 704.5k)", w.name());
-            }
-        }
-    }
-
     /** 704.5j, the legend rule: a player with two or more legendary permanents of one name keeps one. */
     private static void legendRule(Ctx ctx, Set<Integer> toGraveyard) {
         Map<String, List<Integer>> byKey = new TreeMap<>();
@@ -200,7 +180,7 @@ public final class StateBasedActions {
                 GameState s = ZoneMoves.removeFromZone(ctx.s, o);
                 ctx.s = s.withObject(new GameObject(o.id(), o.card(), o.owner(), o.controller(), Zone.NONE, false,
                         false, 0, false, o.counters(), GameObject.NONE, o.timestamp(), o.token(), o.copyKind(),
-                        o.zoneChanges() + 1));
+                        o.zoneChanges() + 1, o.arrival()));
                 ctx.log("%s ceases to exist (420.5j / %s)", o.name(), tokenGone ? "704.5d" : "704.5e");
                 any = true;
             }

@@ -45,7 +45,7 @@ final class CardCopies {
         int id = ctx.s.objects().size();
         long ts = ctx.s.nextTimestamp();
         GameObject copy = new GameObject(id, original.card(), player, player, original.zone(), false, false, 0, false,
-                Counters.NONE, GameObject.NONE, ts, false, CopyKind.CARD, 0);
+                Counters.NONE, GameObject.NONE, ts, false, CopyKind.CARD, 0, ts);
         ctx.s = ZoneMoves.addToZone(ctx.s.withNextTimestamp(ts + 1).withObject(copy), copy, false);
         ctx.log("%s copies %s", ctx.s.player(player).name(), original.name());
         if (!castable(ctx.s, player, id)) {

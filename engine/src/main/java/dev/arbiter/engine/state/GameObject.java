@@ -7,15 +7,18 @@ import dev.arbiter.engine.card.CardDefinition;
  * what is marked on it. Characteristics are not stored here; the layer system computes them.
  * {@code id} is stable for a physical card; {@code zoneChanges} counts zone moves (400.7).
  * {@code sick}: not controlled continuously since its controller's most recent turn began (302.6).
+ * {@code timestamp} orders it for the layers (613.7); {@code arrival} is the moment of the event that put it into its
+ * zone, shared by everything that event moved at once (while their timestamps differ, 613.7m): how long a permanent has
+ * been on the battlefield (the world rule, seed 420.5i / 704.5k).
  */
 public record GameObject(int id, CardDefinition card, int owner, int controller, Zone zone, boolean tapped,
                          boolean sick, int damage, boolean deathtouchDamage, Counters counters, int attachedTo,
-                         long timestamp, boolean token, CopyKind copyKind, int zoneChanges) {
+                         long timestamp, boolean token, CopyKind copyKind, int zoneChanges, long arrival) {
     public static final int NONE = -1;
 
     public static GameObject newCard(int id, CardDefinition card, int owner, Zone zone) {
         return new GameObject(id, card, owner, owner, zone, false, false, 0, false, Counters.NONE, NONE, 0, false,
-                CopyKind.NONE, 0);
+                CopyKind.NONE, 0, 0);
     }
 
     /** Whether it is a copy of a spell or of a card (707). */
@@ -33,45 +36,46 @@ public record GameObject(int id, CardDefinition card, int owner, int controller,
 
     public GameObject withTapped(boolean t) {
         return t == tapped ? this : new GameObject(id, card, owner, controller, zone, t, sick, damage, deathtouchDamage,
-                counters, attachedTo, timestamp, token, copyKind, zoneChanges);
+                counters, attachedTo, timestamp, token, copyKind, zoneChanges, arrival);
     }
 
     public GameObject withSick(boolean s) {
         return s == sick ? this : new GameObject(id, card, owner, controller, zone, tapped, s, damage, deathtouchDamage,
-                counters, attachedTo, timestamp, token, copyKind, zoneChanges);
+                counters, attachedTo, timestamp, token, copyKind, zoneChanges, arrival);
     }
 
     public GameObject withDamage(int d, boolean deathtouch) {
         return new GameObject(id, card, owner, controller, zone, tapped, sick, d, deathtouch, counters, attachedTo,
-                timestamp, token, copyKind, zoneChanges);
+                timestamp, token, copyKind, zoneChanges, arrival);
     }
 
     public GameObject withCounters(Counters c) {
         return new GameObject(id, card, owner, controller, zone, tapped, sick, damage, deathtouchDamage, c, attachedTo,
-                timestamp, token, copyKind, zoneChanges);
+                timestamp, token, copyKind, zoneChanges, arrival);
     }
 
     public GameObject withController(int p) {
         return new GameObject(id, card, owner, p, zone, tapped, sick, damage, deathtouchDamage, counters, attachedTo,
-                timestamp, token, copyKind, zoneChanges);
+                timestamp, token, copyKind, zoneChanges, arrival);
     }
 
     public GameObject withAttachedTo(int target) {
         return new GameObject(id, card, owner, controller, zone, tapped, sick, damage, deathtouchDamage, counters,
-                target, timestamp, token, copyKind, zoneChanges);
+                target, timestamp, token, copyKind, zoneChanges, arrival);
     }
 
     public GameObject withTimestamp(long ts) {
         return new GameObject(id, card, owner, controller, zone, tapped, sick, damage, deathtouchDamage, counters,
-                attachedTo, ts, token, copyKind, zoneChanges);
+                attachedTo, ts, token, copyKind, zoneChanges, arrival);
     }
 
     /**
      * This card as a new object in another zone (400.7): status, damage, counters and attachments
-     * are reset; it comes under its owner's control unless a caller says otherwise.
+     * are reset; it comes under its owner's control unless a caller says otherwise. {@code arrival}
+     * is the moment of the move (the same for objects moved together).
      */
-    public GameObject movedTo(Zone to, long ts) {
+    public GameObject movedTo(Zone to, long ts, long arrival) {
         return new GameObject(id, card, owner, owner, to, false, to == Zone.BATTLEFIELD, 0, false, Counters.NONE, NONE,
-                ts, token, copyKind, zoneChanges + 1);
+                ts, token, copyKind, zoneChanges + 1, arrival);
     }
 }

@@ -18,43 +18,6 @@ import static dev.arbiter.engine.testing.TestCards.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class StateBasedActionsTest {
-    static dev.arbiter.engine.card.CardDefinition world(String name) {
-        return new dev.arbiter.engine.card.CardDefinition(name, dev.arbiter.engine.mana.ManaCost.parse("{1}"), true, -1,
-                dev.arbiter.engine.characteristic.Supertype.WORLD.bit(), dev.arbiter.engine.characteristic.CardType.ENCHANTMENT.bit(),
-                List.of(), null, null, null, List.of(), List.of());
-    }
-
-    static final dev.arbiter.engine.card.CardDefinition REPLENISH = spell("Replenish", "{3}{W}",
-            dev.arbiter.engine.characteristic.CardType.SORCERY, List.of(),
-            new dev.arbiter.engine.ability.Effect.ReturnAllFromGraveyard(dev.arbiter.engine.characteristic.CardType.ENCHANTMENT.bit()));
-
-    /** Bob's world enchantment on the battlefield; Alice's {@code names} in her graveyard, returned together by Replenish. */
-    private static int[] replenishWorlds(Table t, String... names) {
-        t.at(1, ALICE, Step.MAIN1).library(ALICE, FOREST, 5).library(BOB, FOREST, 5).mana(ALICE, "{3}{W}");
-        int[] ids = new int[names.length + 1];
-        ids[0] = t.put(BOB, Zone.BATTLEFIELD, world("Old World"));
-        for (int i = 0; i < names.length; i++) ids[i + 1] = t.put(ALICE, Zone.GRAVEYARD, world(names[i]));
-        int replenish = t.put(ALICE, Zone.HAND, REPLENISH);
-        GameState s = t.passAll(t.ok(t.start(), new Choice.CastSpell(replenish)));
-        for (int i = 0; i < ids.length; i++) ids[i] = s.object(ids[i]).zone().ordinal();
-        return ids;
-    }
-
-    @Test
-    void worldPermanentsThatEnterTogetherTieForTheShortestTimeAndAllGo_420_5i() {
-        Table t = new Table();
-        int[] zones = replenishWorlds(t, "World A", "World B");
-        int graveyard = Zone.GRAVEYARD.ordinal();
-        assertThat(zones).containsExactly(graveyard, graveyard, graveyard);
-        assertThat(t.log.stream().filter(l -> l.contains("world rule")).count()).isEqualTo(3);
-    }
-
-    @Test
-    void theWorldPermanentInPlayForTheShortestTimeStays_420_5i() {
-        int[] zones = replenishWorlds(new Table(), "World A");
-        assertThat(zones).containsExactly(Zone.GRAVEYARD.ordinal(), Zone.BATTLEFIELD.ordinal());
-    }
-
     @Test
     void aPlayerWithZeroLifeLoses_704_5a() {
         Table t = new Table().at(1, ALICE, Step.MAIN1).library(ALICE, FOREST, 5).library(BOB, FOREST, 5).life(BOB, 3);
