@@ -26,6 +26,12 @@ final class CardFacts {
      * @return null when the numbers are plain, else a short reason
      */
     static String problem(CardText card) {
+        if (card.types().contains("Creature") && card.power() == null) {
+            return "creature without printed power/toughness in the card data (208.2)";
+        }
+        if (card.supertypes().contains("Host")) {
+            return "supertype Host (an Un-set rule outside the Comprehensive Rules)";
+        }
         if (!plain(card.power()) || !plain(card.toughness())) {
             return "characteristic-defining P/T";
         }

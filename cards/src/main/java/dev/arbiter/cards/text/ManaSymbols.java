@@ -14,6 +14,8 @@ public final class ManaSymbols {
     private static final Pattern HYBRID = Pattern.compile("([WUBRG])/([WUBRG])(/P)?");
     private static final Pattern MONO_HYBRID = Pattern.compile("(?:2|C)/[WUBRG]");
     private static final Pattern PHYREXIAN = Pattern.compile("[WUBRG]/P");
+    /** Phyrexian mana written with the P first, as some card data does ({PG} for {G/P}). */
+    private static final Pattern P_FIRST_PHYREXIAN = Pattern.compile("P([WUBRG])");
     private static final Pattern UNSLASHED_HYBRID = Pattern.compile("([WUBRG])([WUBRG])");
 
     private ManaSymbols() {
@@ -51,6 +53,10 @@ public final class ManaSymbols {
         Matcher hybrid = HYBRID.matcher(s);
         if (hybrid.matches() && !hybrid.group(1).equals(hybrid.group(2))) {
             return s;
+        }
+        Matcher pFirst = P_FIRST_PHYREXIAN.matcher(s);
+        if (pFirst.matches()) {
+            return pFirst.group(1) + "/P";
         }
         Matcher unslashed = UNSLASHED_HYBRID.matcher(s);
         if (unslashed.matches() && !unslashed.group(1).equals(unslashed.group(2))) {

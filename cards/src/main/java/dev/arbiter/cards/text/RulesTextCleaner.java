@@ -93,9 +93,8 @@ public final class RulesTextCleaner {
                 out.append(c);
             }
         }
-        if (depth != 0) {
-            throw new CardFormatException(pos, "unclosed '(' in \"" + line.strip() + "\"");
-        }
+        // Reminder text left open at the end of a line (a data slip) runs to the end of the line:
+        // it is dropped like any reminder text; a ')' without its '(' is still an error.
         return out.toString();
     }
 

@@ -15,7 +15,7 @@ public final class TypeLineParser {
 
     /** The supertypes the format knows, in canonical spelling. */
     public static final List<String> SUPERTYPES =
-            List.of("Basic", "Legendary", "Snow", "World", "Ongoing");
+            List.of("Basic", "Legendary", "Snow", "World", "Ongoing", "Host");
 
     /** The card types the format knows, in canonical spelling. */
     public static final List<String> CARD_TYPES = List.of("Artifact", "Creature", "Enchantment",
@@ -82,15 +82,10 @@ public final class TypeLineParser {
         if (t.types().isEmpty()) {
             throw new CardFormatException(pos, "no card type in type line \"" + line + "\"");
         }
-        boolean creature = t.types().contains("Creature");
-        boolean vehicle = t.subtypes().contains("Vehicle");
         boolean planeswalker = t.types().contains("Planeswalker");
-        if (creature && t.power() == null) {
-            throw new CardFormatException(pos, "creature without power/toughness: \"" + line + "\"");
-        }
-        if (t.power() != null && !creature && !vehicle) {
-            throw new CardFormatException(pos, "power/toughness on a non-creature: \"" + line + "\"");
-        }
+        // A creature card missing its P/T, or P/T printed on a noncreature card, is read as written:
+        // 208.3 gives a noncreature no power or toughness whatever is printed, and the compiler
+        // refuses a creature without them (CardFacts), so neither block is lost to the reader.
         if (planeswalker && t.loyalty() == null) {
             throw new CardFormatException(pos, "planeswalker without Loyalty: \"" + line + "\"");
         }
