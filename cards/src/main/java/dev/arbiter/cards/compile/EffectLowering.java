@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ReferenceGrammar;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.DamageTo;
 import dev.arbiter.cards.grammar.ast.EffectNode;
@@ -63,7 +64,16 @@ final class EffectLowering {
             // 607.2a: the cards exiled by "exile all" are remembered, for an ability that returns "the exiled cards".
             return s instanceof Subject.Each each ? new Effect.ExileAllLinked(each.filter()) : new Effect.Exile(s);
         }
-        if (node instanceof EffectNode.ReturnToHand r) return new Effect.ReturnToHand(permanents(r.objects()));
+        if (node instanceof EffectNode.ReturnToHand r) {
+            boolean card = r.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun());
+            return new Effect.ReturnToHand(card ? cards(r.objects()) : permanents(r.objects()));
+        }
+        if (node instanceof EffectNode.ReturnToBattlefield r) {
+            if (r.underYourControl() && !(r.objects() instanceof ObjectRef.Targeted t && "your graveyard".equals(t.noun().zone()))) {
+                throw new NotSupported("returning another player's card under your control");
+            }
+            return new Effect.ReturnToBattlefield(cards(r.objects()), null);
+        }
         if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(permanents(t.objects()), !t.untap());
         if (node instanceof EffectNode.Sacrifice s) return sacrifice(s);
         if (node instanceof EffectNode.Draw d) return new Effect.DrawCards(player(d.who()), amount(d.amount()));
@@ -145,6 +155,34 @@ final class EffectLowering {
             throw new NotSupported("putting a card that may not be a permanent onto the battlefield");
         }
         return new Effect.SearchLibrary(l.filter(), s.count(), d, s.tapped(), s.reveal());
+    }
+
+    /**
+     * A card in a graveyard: "target creature card from your graveyard" (115.1, 400.1); a pronoun
+     * for one named before.
+     */
+    Subject cards(ObjectRef ref) {
+        if (ref instanceof ObjectRef.Pronoun p) return pronoun(p.word());
+        if (!(ref instanceof ObjectRef.Targeted t)) throw new NotSupported("cards named without a target");
+        NounLowering.Lowered l = NounLowering.lower(t.noun());
+        if (l.kind() != NounLowering.Kind.CARD || t.noun().zone() == null || !t.noun().zone().contains("graveyard")) {
+            throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        }
+        var f = l.filter();
+        if (!f.more().none() || f.subtype() != null || f.colorMask() != 0 || f.excludedTypes() != 0 || t.max() != 1) {
+            throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        }
+        Relation owner = switch (t.noun().zone()) {
+            case "your graveyard" -> Relation.YOU;
+            case "an opponent's graveyard" -> Relation.OPPONENT;
+            case "a graveyard" -> Relation.ANY;
+            default -> throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        };
+        int index = ctx.addTarget(new TargetSpec(new TargetFilter.CardInGraveyard(f.anyOfTypes(), owner), t.min(),
+                t.max(), t.text()));
+        Subject s = new Subject.TargetObject(index);
+        ctx.lastObject(s);
+        return s;
     }
 
     /** An object reference as an engine subject; targets are added to the context. */

@@ -74,6 +74,11 @@ public final class ClauseGrammar {
         if (c.accept("return")) {
             ObjectRef o = ReferenceGrammar.object(c);
             c.expect("to");
+            if (c.accept("the battlefield")) {
+                boolean yours = c.accept("under your control");
+                if (!yours) c.accept("under its owner's control");
+                return new EffectNode.ReturnToBattlefield(o, yours);
+            }
             if (c.acceptAny("its owner's hand", "their owners' hands", "their owner's hand", "your hand",
                     "their owners' hand") == null) {
                 throw c.fail("\"to its owner's hand\"");

@@ -109,7 +109,16 @@ public final class NounGrammar {
             if (controller == null) controller = controller(c);
         }
         if (controller == null) controller = controller(c);
-        return new Noun(adjectives, heads, modifiers, controller, with, plural);
+        String zone = null;
+        if (heads.contains("card")) {
+            int m = c.mark();
+            if (c.acceptAny("from", "in") != null) {
+                zone = c.acceptAny("your graveyard", "a graveyard", "an opponent's graveyard", "your hand",
+                        "target player's graveyard");
+                if (zone == null) c.reset(m);
+            }
+        }
+        return new Noun(adjectives, heads, modifiers, controller, with, plural, zone);
     }
 
     private static boolean isNonWord(String w) {

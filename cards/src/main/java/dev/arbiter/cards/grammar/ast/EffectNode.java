@@ -38,6 +38,10 @@ public sealed interface EffectNode {
     record ReturnToHand(ObjectRef objects) implements EffectNode {
     }
 
+    /** "return [cards] to the battlefield [under your control]" from a graveyard. */
+    record ReturnToBattlefield(ObjectRef objects, boolean underYourControl) implements EffectNode {
+    }
+
     /** "tap [objects]" / "untap [objects]" (701.26). */
     record Tap(ObjectRef objects, boolean untap) implements EffectNode {
     }

@@ -15,9 +15,10 @@ import java.util.List;
  * @param controller "you control", "an opponent controls", "you don't control", "you own", or null
  * @param with "with flying", "without flying", "with power 2 or less", "with mana value 3 or greater"
  * @param plural whether the head was plural ("creatures")
+ * @param zone for cards: "your graveyard", "a graveyard", "an opponent's graveyard", "your hand"; else null
  */
 public record Noun(List<String> adjectives, List<String> heads, List<String> subtypeModifiers, String controller,
-                   List<With> with, boolean plural) {
+                   List<With> with, boolean plural, String zone) {
 
     /** Copies the lists. */
     public Noun {
