@@ -85,7 +85,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.Mill m) return new Effect.Mill(player(m.who()), amount(m.amount()));
         if (node instanceof EffectNode.Scry s) return new Effect.Scry(player(s.who()), amount(s.amount()), s.surveil());
         if (node instanceof EffectNode.PutCounters p) {
-            return new Effect.PutCounters(permanents(p.objects()), p.kind(), amount(p.amount()));
+            return new Effect.PutCounters(permanents(p.objects()), CounterKinds.check(p.kind()), amount(p.amount()));
         }
         if (node instanceof EffectNode.Pump p) return pump(p);
         if (node instanceof EffectNode.Search s) return search(s);

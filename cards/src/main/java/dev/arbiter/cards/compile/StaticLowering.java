@@ -31,7 +31,11 @@ final class StaticLowering {
         } else {
             StaticNode.EntersWithCounters w = (StaticNode.EntersWithCounters) node;
             if (!(w.amount() instanceof AmountNode.Fixed f)) return Optional.empty();
-            effect = new StaticEffect.EntersWithCounters(w.kind(), Amount.of(f.value()));
+            try {
+                effect = new StaticEffect.EntersWithCounters(CounterKinds.check(w.kind()), Amount.of(f.value()));
+            } catch (NotSupported e) {
+                return Optional.empty();
+            }
         }
         return Optional.of(List.of(new StaticAbility(effect, text.strip())));
     }

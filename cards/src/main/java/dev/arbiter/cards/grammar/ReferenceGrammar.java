@@ -106,6 +106,14 @@ public final class ReferenceGrammar {
             boolean other = c.accept("other");
             return new ObjectRef.Every(NounGrammar.noun(c), other);
         }
+        // a bare plural noun names every such object: "Creatures you control", "Other Goblins"
+        boolean other = c.accept("other");
+        try {
+            Noun noun = NounGrammar.noun(c);
+            if (noun.plural() && noun.zone() == null) return new ObjectRef.Every(noun, other);
+        } catch (ParseFailure f) {
+            // not a noun
+        }
         c.reset(m);
         throw c.fail("an object");
     }
