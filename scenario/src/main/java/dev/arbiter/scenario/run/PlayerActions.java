@@ -169,6 +169,7 @@ final class PlayerActions {
             mode = c.mode();
         } else if (a instanceof Action.Activate ac) {
             targets.addAll(ac.targets());
+            mode = ac.choosing();
         }
         Procedure action = g.state().pending() instanceof InProgress ip ? ip.procedure() : null;
         while (action != null && g.state().pending() instanceof InProgress ip && ip.procedure().equals(action)) {
@@ -181,6 +182,10 @@ final class PlayerActions {
                 x = OptionalInt.empty();
             } else if (d instanceof Decision.Option o && mode.isPresent()) {
                 c = new Choice.ChooseOption(ChoiceText.option(o.options(), mode.get(), a.pos()));
+                mode = Optional.empty();
+            } else if (d instanceof Decision.Objects && mode.isPresent() && Defaults.of(g.state(), d) == null) {
+                // the objects a cost asks for ("Sacrifice a creature"), named by the choosing clause
+                c = ChoiceText.of(g.view(), g.names(), d, mode.get(), a.pos());
                 mode = Optional.empty();
             } else {
                 c = Defaults.of(g.state(), d);
