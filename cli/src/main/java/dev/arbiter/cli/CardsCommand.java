@@ -16,11 +16,21 @@ public final class CardsCommand implements Callable<Integer> {
     @Option(names = "--unsupported", description = "List the cards the compiler doesn't support, with the failing line.")
     boolean unsupported;
 
+    @Option(names = "--coverage", arity = "1..*", paramLabel = "FILE",
+            description = "Compile every card of each card file and print N cards, M supported (P%) and the most frequent reasons for the rest.")
+    List<java.nio.file.Path> coverage = List.of();
+
+    @Option(names = "--top", defaultValue = "20", description = "How many reasons --coverage lists per file (default 20).")
+    int top;
+
     @Parameters(arity = "0..*", description = "Card names to show.")
     List<String> names = List.of();
 
     @Override
     public Integer call() {
+        if (!coverage.isEmpty()) {
+            return CoverageCommand.print(coverage, top);
+        }
         CardPool pool = CardPool.bundled();
         if (unsupported) {
             for (CompileResult.Unsupported u : pool.unsupported()) {
