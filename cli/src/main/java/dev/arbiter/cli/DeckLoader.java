@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import dev.arbiter.cards.deck.DeckList;
 import dev.arbiter.cards.deck.DeckListReader;
+import dev.arbiter.cards.deck.DeckReader;
 import dev.arbiter.cards.pool.CardPool;
 import dev.arbiter.cards.pool.Decks;
 import dev.arbiter.engine.card.CardDefinition;
@@ -21,7 +22,7 @@ public final class DeckLoader {
         Path path = Path.of(nameOrPath);
         if (Files.isRegularFile(path)) {
             try {
-                list = DeckListReader.read(path.toString(), Files.readString(path));
+                list = DeckReader.read(path.toString(), Files.readString(path));
             } catch (IOException e) {
                 throw new IllegalArgumentException("can't read deck " + path + ": " + e.getMessage(), e);
             }

@@ -27,7 +27,7 @@ public final class Decks {
      */
     public static List<CardDefinition> build(DeckList deck, CardPool pool, boolean allowUnsupported) {
         check(deck, pool, allowUnsupported);
-        return expand(deck.main(), pool);
+        return expand(deck.playedMain(), pool);
     }
 
     /** The sideboard of {@code deck}, checked and expanded like {@link #build}. */
@@ -39,7 +39,7 @@ public final class Decks {
     /** One message per entry that is unknown, or unsupported when that is not allowed. */
     public static List<String> problems(DeckList deck, CardPool pool, boolean allowUnsupported) {
         List<String> problems = new ArrayList<>();
-        Stream.concat(deck.main().stream(), deck.sideboard().stream()).forEach(e -> {
+        deck.allEntries().forEach(e -> {
             Optional<CompileResult> r = pool.find(e.name());
             if (r.isEmpty()) {
                 problems.add(e.pos() + ": unknown card \"" + e.name() + "\"");
