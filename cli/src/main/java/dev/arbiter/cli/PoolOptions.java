@@ -20,10 +20,15 @@ public final class PoolOptions {
 
     private CardPool pool;
 
-    /** The card pool: the bundled cards, the user folder and {@code --cards}, loaded once. */
+    /** The card pool: the bundled cards, the public 2022 list, the user folder and {@code --cards}, loaded once. */
     public CardPool pool() {
-        if (pool == null) pool = CliPool.load(cards);
+        if (pool == null) pool = CliPool.load(cards, true);
         return pool;
+    }
+
+    /** The bundled card files, the user folder and {@code --cards}, without the public 2022 list. */
+    public CardPool curatedPool() {
+        return CliPool.load(cards, false);
     }
 
     /** Whether unsupported cards are allowed in decks. */

@@ -76,7 +76,7 @@ public final class DeckLegality {
         boolean ok = true;
         for (List<DeckEntry> entries : byName.values()) {
             String name = entries.get(0).name();
-            Optional<CardText> text = pool.texts().find(name);
+            Optional<CardText> text = pool.text(name);
             int allowed = allowedCopies(name, text, max.getAsInt());
             int n = entries.stream().mapToInt(DeckEntry::count).sum();
             if (n <= allowed) continue;

@@ -42,7 +42,7 @@ public record DeckStats(int cards, int[] curve, Map<String, Integer> colors, Map
         for (DeckEntry e : deck.playedMain()) {
             int n = e.count();
             cards += n;
-            Optional<CardText> text = pool.texts().find(e.name());
+            Optional<CardText> text = pool.text(e.name());
             if (text.isEmpty()) {
                 unknown += n;
                 continue;

@@ -42,7 +42,8 @@ public final class Decks {
         deck.allEntries().forEach(e -> {
             Optional<CompileResult> r = pool.find(e.name());
             if (r.isEmpty()) {
-                problems.add(e.pos() + ": unknown card \"" + e.name() + "\"");
+                problems.add(e.pos() + ": unknown card \"" + e.name() + "\""
+                        + pool.readError(e.name()).map(why -> " (" + why + ")").orElse(""));
             } else if (r.get() instanceof CompileResult.Unsupported u && !allowUnsupported) {
                 problems.add(e.pos() + ": " + u.name() + " is unsupported: " + u.message());
             }

@@ -30,14 +30,15 @@ public final class DeckCheckCommand implements Callable<Integer> {
     public Integer call() {
         DeckLoader.Loaded d;
         GameFormat f;
+        DeckVerdict v;
         try {
             f = GameFormat.parse(format);
             d = DeckLoader.read(file);
+            v = DeckLegality.check(d.file(), d.list(), cards.pool(), f, cards.allowUnsupported());
         } catch (RuntimeException e) {
             System.err.println("arbiter deck check: " + e.getMessage());
             return 2;
         }
-        DeckVerdict v = DeckLegality.check(d.file(), d.list(), cards.pool(), f, cards.allowUnsupported());
         System.out.println(d.file() + ": " + d.list().format().description() + ", checked for " + f.id());
         for (DeckVerdict.Check c : v.checks()) System.out.println("  " + (c.ok() ? "ok    " : "FAIL  ") + c.what());
         v.problems().forEach(System.out::println);

@@ -22,13 +22,14 @@ public final class DeckStatsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         DeckLoader.Loaded d;
+        DeckStats s;
         try {
             d = DeckLoader.read(file);
+            s = DeckStats.of(d.list(), cards.pool());
         } catch (RuntimeException e) {
             System.err.println("arbiter deck stats: " + e.getMessage());
             return 2;
         }
-        DeckStats s = DeckStats.of(d.list(), cards.pool());
         System.out.print(StatsChart.render(d.file() + " (" + d.list().format().description() + ")", s));
         return 0;
     }
