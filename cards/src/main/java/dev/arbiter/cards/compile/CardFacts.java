@@ -60,8 +60,11 @@ final class CardFacts {
                 card.rules().stream().map(RulesLine::original).map(String::strip).toList());
     }
 
-    /** The colour indicator as a mask (204), or -1 when the card has none. */
+    /** The colour indicator as a mask (204), or -1 when the card has none; devoid makes it colourless (702.114a). */
     private static int colorIndicator(CardText card) {
+        if (card.rulesTexts().stream().anyMatch(l -> l.strip().equalsIgnoreCase("devoid"))) {
+            return 0;
+        }
         if (card.colorIndicator().isEmpty()) {
             return -1;
         }

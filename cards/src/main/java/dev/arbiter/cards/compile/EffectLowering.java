@@ -90,6 +90,10 @@ final class EffectLowering {
         if (node instanceof EffectNode.Pump p) return pump(p);
         if (node instanceof EffectNode.Search s) return search(s);
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));
+        if (node instanceof EffectNode.CreateTokens t) {
+            if (!(t.who() instanceof PlayerRef.You)) throw new NotSupported("tokens created by another player");
+            return new Effect.CreateTokens(amount(t.count()), TokenLowering.spec(t));
+        }
         throw new IllegalStateException("no lowering for " + node);
     }
 

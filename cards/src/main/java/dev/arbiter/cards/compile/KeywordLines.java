@@ -52,6 +52,9 @@ final class KeywordLines {
         if (t.endsWith(".")) {
             return Optional.empty();
         }
+        if (t.equalsIgnoreCase("devoid")) {
+            return Optional.of(List.of()); // 702.114a: a characteristic-defining colour, see CardFacts
+        }
         List<Ability> out = new ArrayList<>();
         String unsupported = null;
         for (String item : SEPARATOR.split(t)) {
@@ -112,6 +115,18 @@ final class KeywordLines {
         }
     }
 
+    /**
+     * Prowess (702.108a): "Whenever you cast a noncreature spell, this creature gets +1/+1 until end
+     * of turn." Each instance triggers separately (702.108b).
+     */
+    static final Ability PROWESS = new dev.arbiter.engine.ability.TriggeredAbility(
+            new dev.arbiter.engine.ability.Trigger.SpellCast(dev.arbiter.engine.ability.Relation.YOU,
+                    new dev.arbiter.engine.ability.ObjectFilter(0, CardType.CREATURE.bit(),
+                            dev.arbiter.engine.ability.Relation.ANY, null, 0, 0, false, false)),
+            new dev.arbiter.engine.ability.Condition.Always(), List.of(),
+            new dev.arbiter.engine.ability.Effect.PumpUntilEndOfTurn(new dev.arbiter.engine.ability.Subject.Self(), 1, 1),
+            "Prowess");
+
     /** One keyword as an ability ("flying", "protection from red", "swampwalk"), or null. */
     static Ability single(String item) {
         List<Ability> abilities = item(item);
@@ -127,6 +142,9 @@ final class KeywordLines {
                 throw new NotSupported("keyword \"" + k.text() + "\" (not enforced by the engine yet)");
             }
             return List.of(new KeywordAbility(k));
+        }
+        if (i.equalsIgnoreCase("prowess")) {
+            return List.of(PROWESS);
         }
         Matcher d = DREDGE.matcher(i);
         if (d.matches()) {

@@ -58,6 +58,7 @@ public final class ClauseGrammar {
         if (verb(c, "scry", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), false);
         if (verb(c, "surveil", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), true);
         if (verb(c, "sacrifice", third)) return new EffectNode.Sacrifice(who, ReferenceGrammar.chosen(c));
+        if (verb(c, "create", third)) return TokenGrammar.create(c, who);
         if (verb(c, "shuffle", third)) {
             if (c.acceptAny("their library", "your library", "his or her library") == null) throw c.fail("\"library\"");
             return new EffectNode.Shuffle(who);
@@ -182,7 +183,7 @@ public final class ClauseGrammar {
         throw c.fail("what the object does");
     }
 
-    private static List<String> keywords(Cursor c) {
+    static List<String> keywords(Cursor c) {
         List<String> out = new ArrayList<>();
         while (true) {
             String k = null;

@@ -143,8 +143,12 @@ class ActivatedAbilityLinesTest {
                 .reason()).isEqualTo("who may activate");
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only once each turn.\n")
                 .reason()).isEqualTo("activation restriction");
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nSacrifice a creature: Draw a card.\n").reason())
-                .isEqualTo("cost \"Sacrifice a creature\"");
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nSacrifice a creature you control: Draw a card.\n").reason())
+                .isEqualTo("cost \"Sacrifice a creature you control\"");
+        // 701.17a, 118: "Sacrifice a creature" is a cost the grammar reads; the player picks as it is paid
+        ActivatedAbility sac = (ActivatedAbility) Compiled.only("Test Relic {1}\nArtifact\nSacrifice a creature: Draw a card.\n");
+        assertThat(sac.cost().parts()).containsExactly(new CostPart.SacrificePermanents(
+                dev.arbiter.engine.ability.ObjectFilter.creatures(), 1, "Sacrifice a creature"));
         CompileResult.Unsupported regen = Compiled.unsupported(
                 "Test Charm {G}\nEnchantment\n{G}: Regenerate each creature you control.\n");
         assertThat(regen.reason()).isEqualTo("not understood");

@@ -310,7 +310,12 @@ class SpellEffectLinesTest {
         assertThat(self.effect()).isEqualTo(new Effect.PutCounters(new Subject.Self(), "+1/+1", Amount.of(2)));
         assertThat(inlineSpell("Test Blight {B}\nInstant\nPut a -1/-1 counter on target creature.\n").effect())
                 .isEqualTo(new Effect.PutCounters(new Subject.TargetObject(0), "-1/-1", Amount.of(1)));
-        assertThat(Compiled.inline("Test Growth {G}\nSorcery\nPut a +1/+1 counter on each creature you control.\n"))
+        // 608.2h: "each creature you control" is the set as the effect resolves
+        assertThat(inlineSpell("Test Growth {G}\nSorcery\nPut a +1/+1 counter on each creature you control.\n").effect())
+                .isEqualTo(new Effect.PutCounters(new Subject.Each(dev.arbiter.engine.ability.ObjectFilter.creatures()
+                        .controlledBy(Relation.YOU)), "+1/+1", Amount.of(1)));
+        // 122.1c: shield counters have a meaning the engine doesn't play, so they stay unsupported
+        assertThat(Compiled.inline("Test Boon {W}\nInstant\nPut a shield counter on target creature.\n"))
                 .isInstanceOf(CompileResult.Unsupported.class);
     }
 
@@ -347,9 +352,13 @@ class SpellEffectLinesTest {
         assertThat(spell("Unsummon").effect()).isEqualTo(new Effect.ReturnToHand(new Subject.TargetObject(0)));
         assertThat(filters(spell("Boomerang")))
                 .containsExactly(new TargetFilter.PermanentTarget(0, 0, Relation.ANY, 0, null));
-        assertThat(Compiled.inline("Test Bounce {U}\nInstant\nReturn target creature to your hand.\n"))
-                .isInstanceOf(CompileResult.Unsupported.class);
-        assertThat(Compiled.inline("Test Raise {B}\nSorcery\nReturn target creature card from your graveyard to your hand.\n"))
-                .isInstanceOf(CompileResult.Unsupported.class);
+        // 400.3: a card put into a hand other than its owner's goes to its owner's hand
+        assertThat(inlineSpell("Test Bounce {U}\nInstant\nReturn target creature to your hand.\n").effect())
+                .isEqualTo(new Effect.ReturnToHand(new Subject.TargetObject(0)));
+        SpellAbility raise = inlineSpell("Test Raise {B}\nSorcery\nReturn target creature card from your graveyard to your hand.\n");
+        assertThat(raise.targets()).containsExactly(new TargetSpec(new TargetFilter.CardInGraveyard(
+                dev.arbiter.engine.characteristic.CardType.CREATURE.bit(), Relation.YOU), 1, 1,
+                "target creature card from your graveyard"));
+        assertThat(raise.effect()).isEqualTo(new Effect.ReturnToHand(new Subject.TargetObject(0)));
     }
 }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Affected;
 import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.FilterQualities;
+import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.ability.KeywordAbility;
 import dev.arbiter.engine.ability.Landwalk;
@@ -115,13 +117,25 @@ class StaticLayerLinesTest {
     }
 
     @Test
-    void wordsWithoutAFilterAreUnsupported() {
-        assertThat(Compiled.bundled("Castle")).isInstanceOf(CompileResult.Unsupported.class); // untapped creatures
-        assertThat(Compiled.bundled("Orcish Oriflamme")).isInstanceOf(CompileResult.Unsupported.class); // attacking
-        CompileResult.Unsupported evincar = (CompileResult.Unsupported) Compiled.bundled("Ascendant Evincar");
-        assertThat(evincar.line().text()).isEqualTo("Nonblack creatures get -1/-1.");
+    void statusAndColourWordsAreFiltersThroughTheGrammar() {
+        // 110.5 status, 506.4 attacking, 105.2 colours: the grammar's nouns give the static's filter.
+        var untappedYours = YOURS.withQualities(FilterQualities.NONE.tapped(FilterQualities.Tri.NO));
+        assertThat(Compiled.abilities("Castle")).containsExactly(new StaticAbility(new StaticEffect.ModifyPowerToughness(
+                new Affected.All(untappedYours), 0, 2, ALWAYS), "Untapped creatures you control get +0/+2."));
+        var attackingYours = YOURS.withQualities(FilterQualities.NONE.attacking(FilterQualities.Tri.YES));
+        assertThat(Compiled.abilities("Orcish Oriflamme")).containsExactly(new StaticAbility(
+                new StaticEffect.ModifyPowerToughness(new Affected.All(attackingYours), 1, 0, ALWAYS),
+                "Attacking creatures you control get +1/+0."));
+        var nonblack = CREATURES.withQualities(FilterQualities.NONE.withoutColors(Color.BLACK.bit()));
+        assertThat(Compiled.abilities("Ascendant Evincar")).contains(new StaticAbility(
+                new StaticEffect.ModifyPowerToughness(new Affected.All(nonblack), -1, -1, ALWAYS),
+                "Nonblack creatures get -1/-1."));
         assertThat(Compiled.inline("Test Lord {2}\nCreature — Elf 2/2\nArtifact creatures get +1/+1.\n"))
                 .isInstanceOf(CompileResult.Unsupported.class);
+    }
+
+    @Test
+    void wordsWithoutAFilterAreUnsupported() {
         assertThat(Compiled.inline("Test Lord {2}\nCreature — Elf 2/2\nOther Zombies have \"{B}: Regenerate this permanent.\"\n"))
                 .isInstanceOf(CompileResult.Unsupported.class);
         assertThat(Compiled.inline("Test Lord {2}\nCreature — Elf 2/2\nCreatures you control gets +1/+1.\n"))

@@ -100,10 +100,15 @@ class TriggeredAbilityLinesTest {
     void unsupportedTriggers() {
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nAt the beginning of your upkeep, if you have no cards in hand, draw a card.\n")
                 .reason()).isEqualTo("intervening 'if' clause");
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nWhenever you cast a spell, you gain 1 life.\n").reason())
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nWhenever you cycle a card, you gain 1 life.\n").reason())
                 .isEqualTo("trigger event");
-        CompileResult.Unsupported may = Compiled.unsupported("Test Relic {1}\nArtifact\nWhen ~ dies, you may gain 3 life.\n");
-        assertThat(may.reason()).isEqualTo("not understood");
+        // 601.2i: the grammar reads "whenever you cast a spell"
+        assertThat(((TriggeredAbility) Compiled.only("Test Relic {1}\nArtifact\nWhenever you cast a spell, you gain 1 life.\n"))
+                .trigger()).isEqualTo(new Trigger.SpellCast(Relation.YOU, dev.arbiter.engine.ability.ObjectFilter.any()));
+        // 608.2d: "you may" is a choice made as the ability resolves
+        assertThat(((TriggeredAbility) Compiled.only("Test Relic {1}\nArtifact\nWhen ~ dies, you may gain 3 life.\n")).effect())
+                .isEqualTo(new Effect.Optional(new Who.You(), new Effect.GainLife(new Who.You(), Amount.of(3)), null, null));
+        CompileResult.Unsupported may = Compiled.unsupported("Test Relic {1}\nArtifact\nWhen ~ dies, you may gain 3 life for each card in your hand.\n");
         assertThat(may.category()).isEqualTo("optional effect (\"you may\")");
     }
 

@@ -41,14 +41,15 @@ class CardSourcesTest {
     }
 
     @Test
-    void cardsOfThe2022ListThatDontFollowTheFormatAreUnknownWithTheReason() {
+    void cardsOfThe2022ListOutsideTheRulesAreReadButUnsupportedWithTheReason() {
         CardPool standard = CardSources.standard();
-        String host = "Adorable Kitten"; // "Host Creature": a type the card format doesn't know
-        assertThat(standard.text(host)).isEmpty();
-        assertThat(standard.readError(host)).get().asString().startsWith("all-2022-public.txt:").contains("Host");
+        String host = "Adorable Kitten"; // "Host Creature": an Un-set supertype outside the Comprehensive Rules
+        assertThat(standard.text(host)).isPresent();
+        assertThat(standard.find(host)).get().isInstanceOf(CompileResult.Unsupported.class);
+        assertThat(((CompileResult.Unsupported) standard.find(host).orElseThrow()).reason()).contains("Host");
         DeckVerdict v = DeckLegality.check("d.txt", DeckReader.read("d.txt", "1 Adorable Kitten\n"), standard,
-                GameFormat.CASUAL, true);
-        assertThat(v.problems()).singleElement().asString().startsWith("d.txt:1: unknown card \"Adorable Kitten\" (all-2022-public.txt:");
+                GameFormat.CASUAL, false);
+        assertThat(v.problems()).singleElement().asString().startsWith("d.txt:1: ").contains("Adorable Kitten").contains("Host");
     }
 
     @Test
@@ -90,7 +91,7 @@ class CardSourcesTest {
     @Test
     void badCardFileLinesAreThatCardsErrorWithFileAndLine() throws IOException {
         Path f = dir.resolve("bad.txt");
-        Files.writeString(f, "Good Bear {G}\nCreature — Bear 2/2\n\nBad Bear {G}\nCreature — Bear\n");
+        Files.writeString(f, "Good Bear {G}\nCreature — Bear 2/2\n\nBad Bear {G}\nCritter — Bear 2/2\n");
         CardPool pool = CardSources.withUserCards(List.of(f), false);
         assertThat(pool.contains("Good Bear")).isTrue();
         assertThat(pool.readError("Bad Bear")).get().asString().startsWith(f + ":5: ");

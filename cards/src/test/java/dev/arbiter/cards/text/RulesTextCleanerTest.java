@@ -61,8 +61,8 @@ class RulesTextCleanerTest {
 
     @Test
     void unbalancedParenthesesAreErrors() {
-        assertThatThrownBy(() -> clean("X", false, "Foo (bar")).isInstanceOf(CardFormatException.class)
-                .hasMessageStartingWith("t.txt:3: ");
+        // reminder text left open at the end of a line (a slip in real card data) runs to the end of the line
+        assertThat(clean("X", false, "Foo (bar")).isEqualTo("Foo");
         assertThatThrownBy(() -> clean("X", false, "Foo) bar")).isInstanceOf(CardFormatException.class)
                 .hasMessageStartingWith("t.txt:3: ");
     }

@@ -88,6 +88,21 @@ public sealed interface EffectNode {
     record Search(Noun noun, int count, String destination, boolean tapped, boolean reveal) implements EffectNode {
     }
 
+    /**
+     * "[player] create(s) N [tapped] P/T COLOURS [SUBTYPES] [artifact] creature token(s) [with KEYWORDS]"
+     * or "create N Treasure tokens" (701.6a, 111.10); {@code predefined} names a predefined token.
+     */
+    record CreateTokens(PlayerRef who, AmountNode count, boolean tapped, String predefined, int power, int toughness,
+                        List<String> colors, List<String> types, List<String> subtypes, List<String> keywords)
+            implements EffectNode {
+        public CreateTokens {
+            colors = List.copyOf(colors);
+            types = List.copyOf(types);
+            subtypes = List.copyOf(subtypes);
+            keywords = List.copyOf(keywords);
+        }
+    }
+
     /** "[player] shuffles [their library]" (701.20). */
     record Shuffle(PlayerRef who) implements EffectNode {
     }

@@ -1,0 +1,71 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.cards.text.CardTextReader;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.TokenSpec;
+import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.characteristic.Color;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a created token is (111.4, 111.10): the characteristics the effect states, or a predefined
+ * token (Treasure, Food, Clue, Blood) whose definition is bundled in the card format
+ * ({@code tokens/predefined.txt}) and compiled like any card.
+ */
+final class TokenLowering {
+
+    private static final String PREDEFINED = "/dev/arbiter/cards/tokens/predefined.txt";
+    private static Map<String, CardDefinition> predefined;
+
+    private TokenLowering() {
+    }
+
+    static TokenSpec spec(EffectNode.CreateTokens t) {
+        if (t.tapped()) throw new NotSupported("tokens created tapped");
+        if (t.predefined() != null) {
+            CardDefinition d = predefined().get(t.predefined());
+            if (d == null) throw new NotSupported("predefined token \"" + t.predefined() + "\"");
+            return new TokenSpec(d.name(), d.colors(), d.types(), d.subtypes(), 0, 0, d.abilities());
+        }
+        int colors = 0;
+        for (String c : t.colors()) colors |= Color.ofName(c).bit();
+        int types = 0;
+        for (String ty : t.types()) types |= CardType.ofWord(ty).bit();
+        List<Ability> abilities = new ArrayList<>();
+        for (String k : t.keywords()) {
+            Ability a = KeywordLines.single(k);
+            if (a == null) throw new NotSupported("token keyword \"" + k + "\"");
+            abilities.add(a);
+        }
+        KeywordLines.checkGrantable(abilities);
+        return new TokenSpec(String.join(" ", t.subtypes()) + " Token", colors, types, t.subtypes(), t.power(),
+                t.toughness(), abilities);
+    }
+
+    private static synchronized Map<String, CardDefinition> predefined() {
+        if (predefined == null) {
+            Map<String, CardDefinition> out = new HashMap<>();
+            try (InputStream in = TokenLowering.class.getResourceAsStream(PREDEFINED)) {
+                String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                OracleCompiler compiler = new OracleCompiler();
+                for (CardText card : CardTextReader.read("predefined.txt", text)) {
+                    if (compiler.compile(card) instanceof CompileResult.Supported s) out.put(card.name(), s.def());
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            predefined = Map.copyOf(out);
+        }
+        return predefined;
+    }
+}
