@@ -90,6 +90,15 @@ final class EffectLowering {
         if (node instanceof EffectNode.Pump p) return pump(p);
         if (node instanceof EffectNode.Search s) return search(s);
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));
+        if (node instanceof EffectNode.IfKicked k) {
+            if (ctx.sourceIsPermanent()) throw new NotSupported("\"if it was kicked\" on a permanent");
+            Effect otherwise = k.otherwise() == null ? null : lower(k.otherwise());
+            int before = ctx.targets().size();
+            Effect then = lower(k.then());
+            // 601.2c: targets that exist only when kicked would need the kicker announcement to shape targeting
+            if (ctx.targets().size() != before) throw new NotSupported("targets chosen only when kicked");
+            return new Effect.IfKicked(then, otherwise);
+        }
         if (node instanceof EffectNode.CreateTokens t) {
             if (!(t.who() instanceof PlayerRef.You)) throw new NotSupported("tokens created by another player");
             return new Effect.CreateTokens(amount(t.count()), TokenLowering.spec(t));

@@ -86,6 +86,10 @@ public final class OracleCompiler {
         if (flashback.isPresent()) {
             return flashback;
         }
+        Optional<List<Ability>> kicker = KickerLines.compile(text, card);
+        if (kicker.isPresent()) {
+            return kicker;
+        }
         Optional<List<Ability>> keywords = KeywordLines.compile(text);
         if (keywords.isPresent()) {
             return keywords;

@@ -40,6 +40,15 @@ public final class EffectGrammar {
             if (c.accept("if you do ,") || c.accept("if they do ,") || c.accept("if that player does ,")) {
                 EffectNode then = chain(c);
                 attach(out, c, then, false);
+            } else if (c.accept("if this spell was kicked ,") || c.accept("if ~ was kicked ,")) {
+                EffectNode then = chain(c);
+                if (c.accept("instead")) {
+                    // 702.33d with "instead": the kicked text replaces the sentence before it
+                    if (out.isEmpty()) throw c.fail("an effect before \"instead\"");
+                    out.set(out.size() - 1, new EffectNode.IfKicked(then, out.get(out.size() - 1)));
+                } else {
+                    out.add(new EffectNode.IfKicked(then, null));
+                }
             } else if (c.accept("otherwise ,") || c.accept("if you don't ,") || c.accept("if they don't ,")) {
                 EffectNode otherwise = chain(c);
                 attach(out, c, otherwise, true);

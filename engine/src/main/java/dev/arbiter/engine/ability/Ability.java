@@ -5,7 +5,7 @@ package dev.arbiter.engine.ability;
  * Every ability keeps the rules text it was compiled from, for display and logs.
  */
 public sealed interface Ability
-        permits KeywordAbility, Protection, Landwalk, Enchant, Dredge, Flashback, Bestow, ActivatedAbility, TriggeredAbility,
+        permits KeywordAbility, Protection, Landwalk, Enchant, Dredge, Flashback, Bestow, Kicker, ActivatedAbility, TriggeredAbility,
         TriggeredManaAbility, StaticAbility,
         SpellAbility {
     /** The rules text this ability came from ("~" for the object's own name). */

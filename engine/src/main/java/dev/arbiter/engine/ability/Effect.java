@@ -256,4 +256,11 @@ public sealed interface Effect {
     /** "[player] shuffles their library" (701.20). */
     record ShuffleLibrary(Who who) implements Effect {
     }
+
+    /**
+     * "If this spell was kicked, [then]" (702.33d): {@code then} happens only if the resolving spell
+     * was kicked; with "instead", {@code otherwise} (may be null) is what happens if it wasn't.
+     */
+    record IfKicked(Effect then, Effect otherwise) implements Effect {
+    }
 }

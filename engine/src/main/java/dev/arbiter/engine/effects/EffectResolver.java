@@ -195,6 +195,9 @@ public final class EffectResolver {
                 ctx.log("%s is exiled", o.name());
                 ZoneMoves.move(ctx, o.id(), Zone.EXILE);
             }
+        } else if (effect instanceof Effect.IfKicked k) {
+            Effect chosen = Kicked.wasKicked(ctx.s, r.source()) ? k.then() : k.otherwise();
+            if (chosen != null) resolve(ctx, chosen, r);
         } else if (effect instanceof Effect.Optional op) {
             optional(ctx, op, r);
         } else if (effect instanceof Effect.Sacrifice sa) {

@@ -59,6 +59,15 @@ final class Announcements {
     }
 
     /** 601.2b: the player announces X; the most they could possibly pay bounds the choice. */
+    /**
+     * 601.2b: the player announces whether they pay the optional kicker cost (702.33a); the answer
+     * "kicked" pays it, "no" doesn't.
+     */
+    static boolean announceKicker(Ctx ctx, int player, dev.arbiter.engine.ability.Kicker k, String what) {
+        Choice c = ctx.ask(new Decision.Option(player, "Kick " + what + " (" + k.cost() + ")?", List.of("kicked", "no")));
+        return ((Choice.ChooseOption) c).index() == 0;
+    }
+
     static int announceX(Ctx ctx, int player, ManaCost cost, String what) {
         if (!cost.hasX()) return 0;
         int available = ManaPayment.maxAvailable(ctx.s.player(player).pool(), ManaSources.available(ctx.s, player));

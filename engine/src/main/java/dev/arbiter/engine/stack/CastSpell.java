@@ -1,5 +1,7 @@
 package dev.arbiter.engine.stack;
 
+import dev.arbiter.engine.ability.Kicker;
+
 import dev.arbiter.engine.ability.Bestow;
 import dev.arbiter.engine.ability.Flashback;
 
@@ -74,15 +76,18 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         // 601.2b-c: the mode, X, then targets.
         Bestow bestow = flashback == null && !free ? bestow(ch) : null; // 118.9a: one alternative cost at most
         boolean bestowed = bestow != null && Announcements.announceBestow(ctx, player, card, bestow, obj.name());
+        Kicker kicker = free ? null : kicker(ch);
+        boolean kicked = kicker != null && Announcements.announceKicker(ctx, player, kicker, obj.name()); // 601.2b
         int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name());
         int x = free ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name());
         List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
         Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, specs, obj.name());
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
-                new StackItem.Spell(card, player, targets, x, mode, flashback != null, bestowed)));
+                new StackItem.Spell(card, player, targets, x, mode, flashback != null, bestowed, kicked)));
         // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
         if (!free) {
             ManaCost base = flashback != null ? flashback.cost() : bestowed ? bestow.cost() : ch.manaCost();
+            if (kicked) base = base.plus(kicker.cost()); // 601.2f: additional costs are added to the total cost
             CostPayment.payMana(ctx, player, -1, base.withX(x), payWith);
         }
         // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
@@ -127,6 +132,12 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
     /** The target requirements of the spell on the stack: a bestowed one targets a creature (702.103b). */
     public static List<TargetSpec> targetSpecs(Characteristics ch, StackItem.Spell sp) {
         return sp.bestowed() ? List.of(BESTOW_TARGET) : targetSpecs(ch, sp.mode());
+    }
+
+    /** The card's kicker ability (702.33a), or null. */
+    private static Kicker kicker(Characteristics ch) {
+        for (dev.arbiter.engine.ability.Ability a : ch.abilities()) if (a instanceof Kicker k) return k;
+        return null;
     }
 
     /** The card's flashback ability (702.34a), or null. */

@@ -17,7 +17,13 @@ public sealed interface StackItem {
      * modal spell (700.2, 0-based; 0 for other spells).
      */
     record Spell(int objectId, int controller, Vector<Vector<Target>> targets, int x, int mode, boolean flashback,
-                 boolean bestowed) implements StackItem {
+                 boolean bestowed, boolean kicked) implements StackItem {
+        /** Not kicked (702.33d). */
+        public Spell(int objectId, int controller, Vector<Vector<Target>> targets, int x, int mode, boolean flashback,
+                     boolean bestowed) {
+            this(objectId, controller, targets, x, mode, flashback, bestowed, false);
+        }
+
         public Spell(int objectId, int controller, Vector<Vector<Target>> targets, int x, int mode, boolean flashback) {
             this(objectId, controller, targets, x, mode, flashback, false);
         }

@@ -103,6 +103,10 @@ public sealed interface EffectNode {
         }
     }
 
+    /** "If this spell was kicked, [then]" (702.33d); with "instead", {@code otherwise} is the replaced text. */
+    record IfKicked(EffectNode then, EffectNode otherwise) implements EffectNode {
+    }
+
     /** "[player] shuffles [their library]" (701.20). */
     record Shuffle(PlayerRef who) implements EffectNode {
     }

@@ -1,0 +1,11 @@
+package dev.arbiter.engine.ability;
+
+import dev.arbiter.engine.mana.ManaCost;
+
+/**
+ * "Kicker [cost]" (702.33a): an optional additional cost the player may pay as they cast the
+ * spell (601.2b announces it, 601.2f adds it to the total cost); a spell is "kicked" when it was
+ * paid (702.33d).
+ */
+public record Kicker(ManaCost cost, String text) implements Ability {
+}

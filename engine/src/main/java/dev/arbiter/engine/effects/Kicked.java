@@ -1,0 +1,17 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.StackItem;
+
+/** Whether a resolving spell was kicked (702.33d): read from the spell on the stack as it resolves (608.2). */
+final class Kicked {
+    private Kicked() {
+    }
+
+    static boolean wasKicked(GameState s, int spell) {
+        for (StackItem i : s.stack()) {
+            if (i instanceof StackItem.Spell sp && sp.objectId() == spell) return sp.kicked();
+        }
+        return false;
+    }
+}
