@@ -182,7 +182,8 @@ final class EffectLowering {
             throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
         }
         var f = l.filter();
-        if (!f.more().none() || f.subtype() != null || f.colorMask() != 0 || f.excludedTypes() != 0 || t.max() != 1) {
+        if (!f.more().none() || f.subtype() != null || f.colorMask() != 0 || f.excludedTypes() != 0 || t.max() != 1
+                || f.withKeywords() != 0 || t.another()) {
             throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
         }
         Relation owner = switch (t.noun().zone()) {
@@ -191,7 +192,9 @@ final class EffectLowering {
             case "a graveyard" -> Relation.ANY;
             default -> throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
         };
-        int index = ctx.addTarget(new TargetSpec(new TargetFilter.CardInGraveyard(f.anyOfTypes(), owner), t.min(),
+        // "permanent card": a card of a permanent type (110.4b)
+        int types = t.noun().hasHead("permanent") ? dev.arbiter.engine.characteristic.CardType.PERMANENT_MASK : f.anyOfTypes();
+        int index = ctx.addTarget(new TargetSpec(new TargetFilter.CardInGraveyard(types, owner), t.min(),
                 t.max(), t.text()));
         Subject s = new Subject.TargetObject(index);
         ctx.lastObject(s);
@@ -262,6 +265,24 @@ final class EffectLowering {
             if (!ctx.xAvailable()) throw new NotSupported("variable amount (X not paid in the cost)");
             return new Amount.X();
         }
+        if (a instanceof AmountNode.CountOf c) {
+            Amount count = count(c);
+            return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);
+        }
         throw new NotSupported("variable amount");
+    }
+
+    /** 107.1: the number of permanents, or of cards in your hand or graveyard, a noun names. */
+    private static Amount count(AmountNode.CountOf c) {
+        NounLowering.Lowered l = NounLowering.lower(c.noun());
+        var f = c.other() ? l.filter().otherThanSource() : l.filter();
+        if (l.kind() == NounLowering.Kind.PERMANENT && c.noun().zone() == null) return new Amount.CountPermanents(f);
+        if (l.kind() == NounLowering.Kind.CARD && "your hand".equals(c.noun().zone())) {
+            return new Amount.CountCardsYouOwn(Amount.CountCardsYouOwn.Zone.HAND, f);
+        }
+        if (l.kind() == NounLowering.Kind.CARD && "your graveyard".equals(c.noun().zone())) {
+            return new Amount.CountCardsYouOwn(Amount.CountCardsYouOwn.Zone.GRAVEYARD, f);
+        }
+        throw new NotSupported("variable amount (counting " + c.noun().heads() + " in " + c.noun().zone() + ")");
     }
 }

@@ -14,6 +14,13 @@ import dev.arbiter.engine.characteristic.CardType;
  */
 final class GrammarPhrases {
 
+    /** Artifact, enchantment and land subtypes (205.3g-i): "Vehicles" are not creatures. */
+    private static final java.util.Set<String> NONCREATURE_SUBTYPES = java.util.Set.of("Equipment", "Vehicle",
+            "Fortification", "Aura", "Clue", "Food", "Treasure", "Blood", "Gold", "Map", "Powerstone", "Contraption",
+            "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant",
+            "Tower", "Urza's", "Cave", "Sphere", "Cartouche", "Class", "Curse", "Room", "Rune", "Saga", "Shard", "Shrine",
+            "Role", "Case", "Background", "Attraction", "Incubator");
+
     private GrammarPhrases() {
     }
 
@@ -42,7 +49,10 @@ final class GrammarPhrases {
         }
         if (l.kind() != NounLowering.Kind.PERMANENT) return null;
         ObjectFilter f = l.filter();
-        if (f.anyOfTypes() == 0 && !n.hasHead("permanent") && (f.subtype() != null || !f.more().anySubtypes().isEmpty())) {
+        boolean creatureTypes = (f.subtype() == null || !NONCREATURE_SUBTYPES.contains(f.subtype()))
+                && f.more().anySubtypes().stream().noneMatch(NONCREATURE_SUBTYPES::contains);
+        if (f.anyOfTypes() == 0 && !n.hasHead("permanent") && creatureTypes
+                && (f.subtype() != null || !f.more().anySubtypes().isEmpty())) {
             f = new ObjectFilter(CardType.CREATURE.bit(), f.excludedTypes(), f.controller(), f.subtype(), f.colorMask(),
                     f.withKeywords(), f.other(), f.attackingYou(), f.more());
         }

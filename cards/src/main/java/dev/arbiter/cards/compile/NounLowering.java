@@ -35,7 +35,15 @@ final class NounLowering {
         int excluded = 0;
         List<String> subtypes = new ArrayList<>();
         Kind kind = Kind.PERMANENT;
+        int allTypes = 0;
         for (String h : n.heads()) {
+            if (h.contains(" ")) { // "artifact creature": both types (205.2a)
+                if (n.heads().size() > 1) throw new NotSupported("noun \"" + String.join(" or ", n.heads()) + "\"");
+                String[] both = h.split(" ");
+                types |= cardType(both[1]).bit();
+                allTypes |= cardType(both[0]).bit();
+                continue;
+            }
             switch (h) {
                 case "permanent" -> { }
                 case "card" -> kind = Kind.CARD;
@@ -94,6 +102,11 @@ final class NounLowering {
                     else throw new NotSupported("noun word \"" + a + "\"");
                 }
             }
+        }
+        if (allTypes != 0) q = q.withAllTypes(allTypes);
+        if (!n.with().isEmpty() && n.heads().size() > 1) {
+            // "artifact, enchantment, or creature with flying": the clause belongs to the last noun only
+            throw new NotSupported("\"with\" after several nouns");
         }
         long keywords = 0;
         for (Noun.With w : n.with()) {

@@ -26,7 +26,7 @@ final class Referents {
             case "each opponent" -> new Who.EachOpponent();
             // "each other player" is relative to the player named before it; only "you" is modelled.
             case "each other player" -> ctx.lastPlayer() == null || ctx.lastPlayer() instanceof Who.You
-                    ? new Who.EachOpponent() : null;
+                    ? new Who.EachOtherPlayer() : null;
             case "that player" -> ctx.thatPlayer();
             case "defending player" -> ctx.defendingPlayerNamed() ? new Who.ThatPlayer() : null;
             default -> null;

@@ -126,11 +126,19 @@ final class TargetPhrases {
         String subtype = null;
         boolean anyPermanent = false;
         int stage = 0; // 0 colours, 1 non-types, 2 subtype, 3 types
-        for (String word : body.split("[ ,]+")) {
+        boolean joined = true; // whether the next type word is joined to the one before by "or" or a comma
+        for (String raw : body.split(" +")) {
+            String word = raw.endsWith(",") ? raw.substring(0, raw.length() - 1) : raw;
             String w = word.toLowerCase(Locale.ROOT);
             if (w.equals("or")) {
+                joined = true;
                 continue;
             }
+            if (PERMANENT_TYPES.containsKey(w) && types != 0 && !joined) {
+                // "artifact creature" is one object with both types (205.2a), not either: the grammar reads it
+                throw new NotSupported("target \"" + desc + "\" (several types at once)");
+            }
+            joined = raw.endsWith(",");
             Color color = color(w);
             if (color != null && stage == 0) {
                 colors |= color.bit();

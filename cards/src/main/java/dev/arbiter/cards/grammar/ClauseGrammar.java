@@ -31,19 +31,22 @@ public final class ClauseGrammar {
     /** A player's action; {@code third} when after a subject ("draws" rather than "draw"). */
     static EffectNode verbPhrase(Cursor c, PlayerRef who, boolean third) {
         if (verb(c, "draw", third)) {
+            if (c.accept("cards equal to")) return new EffectNode.Draw(who, numberOf(c));
             AmountNode n = EffectGrammar.amount(c);
             if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
-            return new EffectNode.Draw(who, n);
+            return new EffectNode.Draw(who, perEach(c, n));
         }
         if (verb(c, "gain", third)) {
+            if (c.accept("life equal to")) return new EffectNode.Life(who, numberOf(c), true);
             AmountNode n = EffectGrammar.amount(c);
             c.expect("life");
-            return new EffectNode.Life(who, n, true);
+            return new EffectNode.Life(who, perEach(c, n), true);
         }
         if (verb(c, "lose", third)) {
+            if (c.accept("life equal to")) return new EffectNode.Life(who, numberOf(c), false);
             AmountNode n = EffectGrammar.amount(c);
             c.expect("life");
-            return new EffectNode.Life(who, n, false);
+            return new EffectNode.Life(who, perEach(c, n), false);
         }
         if (verb(c, "discard", third)) {
             AmountNode n = EffectGrammar.amount(c);
@@ -89,6 +92,27 @@ public final class ClauseGrammar {
         if (c.accept("put")) return putCounters(c);
         if (c.accept("search your library for")) return search(c);
         throw c.fail("a verb");
+    }
+
+    /** A trailing "for each [other] noun" multiplying a fixed amount (107.1), or the amount as it is. */
+    static AmountNode perEach(Cursor c, AmountNode base) {
+        int m = c.mark();
+        if (!c.accept("for each")) return base;
+        if (!(base instanceof AmountNode.Fixed f)) {
+            c.reset(m);
+            throw c.fail("a fixed number before \"for each\"");
+        }
+        boolean other = c.accept("other");
+        return new AmountNode.CountOf(f.value(), NounGrammar.noun(c), other);
+    }
+
+    /** "the number of [other] noun" after "equal to". */
+    static AmountNode numberOf(Cursor c) {
+        c.expect("the number of");
+        boolean other = c.accept("other");
+        Noun n = NounGrammar.noun(c);
+        if (!n.plural()) throw c.fail("a plural noun");
+        return new AmountNode.CountOf(1, n, other);
     }
 
     private static boolean verb(Cursor c, String base, boolean third) {
@@ -162,9 +186,15 @@ public final class ClauseGrammar {
     /** What an object does: "~ deals 3 damage to any target", "target creature gets +2/+2 until end of turn". */
     static EffectNode objectPhrase(Cursor c, ObjectRef subject) {
         if (c.accept("deals")) {
+            if (c.accept("damage equal to")) {
+                AmountNode n = numberOf(c);
+                c.expect("to");
+                return new EffectNode.Damage(subject, n, ReferenceGrammar.recipients(c));
+            }
             AmountNode n = EffectGrammar.amount(c);
             c.expect("damage to");
-            return new EffectNode.Damage(subject, n, ReferenceGrammar.recipients(c));
+            var to = ReferenceGrammar.recipients(c);
+            return new EffectNode.Damage(subject, perEach(c, n), to);
         }
         if (c.accept("gets") || c.accept("get")) {
             Token pt = c.next();

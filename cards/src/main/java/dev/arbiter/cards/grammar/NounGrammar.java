@@ -25,6 +25,9 @@ public final class NounGrammar {
     /** Card types and the words that stand for "any object of a kind", singular. */
     static final Set<String> TYPE_WORDS = Set.of("artifact", "creature", "enchantment", "land", "planeswalker",
             "permanent", "spell", "card", "instant", "sorcery", "battle");
+    /** The card types among the type words (205.2a). */
+    static final Set<String> CARD_TYPES = Set.of("artifact", "creature", "enchantment", "land", "planeswalker",
+            "instant", "sorcery", "battle");
     private static final Set<String> COLOURS = Set.of("white", "blue", "black", "red", "green");
     private static final Set<String> STATUS = Set.of("tapped", "untapped", "attacking", "blocking", "token",
             "legendary", "basic", "snow", "colorless", "multicolored", "monocolored", "nontoken", "nonbasic",
@@ -109,12 +112,13 @@ public final class NounGrammar {
             if (controller == null) controller = controller(c);
         }
         if (controller == null) controller = controller(c);
+        if (controller == null && !heads.contains("card")) c.accept("on the battlefield"); // any controller
         String zone = null;
         if (heads.contains("card")) {
             int m = c.mark();
             if (c.acceptAny("from", "in") != null) {
                 zone = c.acceptAny("your graveyard", "a graveyard", "an opponent's graveyard", "your hand",
-                        "target player's graveyard");
+                        "target player's graveyard", "all graveyards");
                 if (zone == null) c.reset(m);
             }
         }
@@ -139,6 +143,14 @@ public final class NounGrammar {
         String w = t.lower();
         if (TYPE_WORDS.contains(w) || TYPE_WORDS.contains(singular(w))) {
             c.next();
+            Token after = c.peek();
+            String second = after == null || after.kind() != Token.Kind.WORD ? null : singular(after.lower());
+            if (CARD_TYPES.contains(singular(w)) && second != null && CARD_TYPES.contains(second)) {
+                // "artifact creature": one object with both types (205.2a)
+                c.next();
+                heads.add(singular(w) + " " + second);
+                return !after.lower().equals(second);
+            }
             heads.add(singular(w));
             return !TYPE_WORDS.contains(w);
         }
@@ -171,7 +183,11 @@ public final class NounGrammar {
         return w;
     }
 
+    /** Subtypes that end in "s" in the singular (205.3). */
+    private static final Set<String> SINGULAR_S = Set.of("Plains", "Cyclops", "Atlas", "Kavu");
+
     private static String subtypeSingular(String w) {
+        if (SINGULAR_S.contains(w)) return w;
         String key = w.toLowerCase(java.util.Locale.ROOT);
         if (IRREGULAR.containsKey(key)) return IRREGULAR.get(key);
         if (w.endsWith("ches") || w.endsWith("shes") || w.endsWith("sses")) return w.substring(0, w.length() - 2);

@@ -34,6 +34,7 @@ public final class TokenGrammar {
         if (t != null && t.kind() == Token.Kind.WORD && PREDEFINED.contains(t.text())) {
             c.next();
             tokenWord(c, n);
+            n = ClauseGrammar.perEach(c, n);
             return new EffectNode.CreateTokens(who, n, tapped, t.text(), 0, 0, List.of(), List.of(), List.of(), List.of());
         }
         Token pt = c.next();
@@ -58,11 +59,16 @@ public final class TokenGrammar {
         tokenWord(c, n);
         List<String> keywords = c.accept("with") ? ClauseGrammar.keywords(c) : List.of();
         if (subtypes.isEmpty()) throw c.fail("the token's creature type");
+        n = ClauseGrammar.perEach(c, n);
         return new EffectNode.CreateTokens(who, n, tapped, null, Integer.parseInt(v[0]), Integer.parseInt(v[1]), colours,
                 types, subtypes, keywords);
     }
 
     private static void tokenWord(Cursor c, AmountNode n) {
+        if (c.at("token for each")) {
+            c.accept("token");
+            return;
+        }
         boolean one = n instanceof AmountNode.Fixed f && f.value() == 1;
         if (!c.accept(one ? "token" : "tokens")) throw c.fail(one ? "\"token\"" : "\"tokens\"");
     }

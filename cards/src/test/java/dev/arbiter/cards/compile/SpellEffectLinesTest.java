@@ -196,7 +196,7 @@ class SpellEffectLinesTest {
     void wordsOfWisdomThenEachOtherPlayerDraws() {
         assertThat(spell("Words of Wisdom").effect()).isEqualTo(new Effect.Sequence(List.of(
                 new Effect.DrawCards(new Who.You(), Amount.of(2)),
-                new Effect.DrawCards(new Who.EachOpponent(), Amount.of(1)))));
+                new Effect.DrawCards(new Who.EachOtherPlayer(), Amount.of(1))))); // teammates too, not only opponents (102.3)
     }
 
     @Test

@@ -130,8 +130,11 @@ class StaticLayerLinesTest {
         assertThat(Compiled.abilities("Ascendant Evincar")).contains(new StaticAbility(
                 new StaticEffect.ModifyPowerToughness(new Affected.All(nonblack), -1, -1, ALWAYS),
                 "Nonblack creatures get -1/-1."));
-        assertThat(Compiled.inline("Test Lord {2}\nCreature — Elf 2/2\nArtifact creatures get +1/+1.\n"))
-                .isInstanceOf(CompileResult.Unsupported.class);
+        // 205.2a: "artifact creatures" are objects with both types
+        assertThat(Compiled.inlineDef("Test Lord {2}\nCreature — Elf 2/2\nArtifact creatures get +1/+1.\n").abilities())
+                .containsExactly(new StaticAbility(new StaticEffect.ModifyPowerToughness(new Affected.All(
+                        CREATURES.withQualities(FilterQualities.NONE.withAllTypes(CardType.ARTIFACT.bit()))), 1, 1, ALWAYS),
+                        "Artifact creatures get +1/+1."));
     }
 
     @Test

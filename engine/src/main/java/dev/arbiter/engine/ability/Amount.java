@@ -23,6 +23,16 @@ public sealed interface Amount {
     record MinusCardsInThatPlayersHand(int base) implements Amount {
     }
 
+    /** "N ... for each [thing]" (107.1): {@code factor} times the count. */
+    record Times(int factor, Amount count) implements Amount {
+    }
+
+    /** "the number of [filter] cards in your hand / graveyard" (402, 404): cards of the controller's zone matching. */
+    record CountCardsYouOwn(Zone zone, ObjectFilter filter) implements Amount {
+        /** The zones counted. */
+        public enum Zone { HAND, GRAVEYARD }
+    }
+
     static Amount of(int n) {
         return new Fixed(n);
     }

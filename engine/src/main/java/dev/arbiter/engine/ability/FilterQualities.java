@@ -7,12 +7,12 @@ import java.util.List;
  * "nonbasic"), excluded colours ("nonblack"), colourless / multicoloured (105.2), tapped or
  * untapped (110.5), attacking or blocking (506.4), token or nontoken (111), keywords it must lack
  * ("without flying"), a power or mana-value bound, and several subtypes of which it needs one
- * ("Goblin or Elf"), or one it must not have ("non-Wall").
+ * ("Goblin or Elf"), or one it must not have ("non-Wall"), and types it needs all of ("artifact creature").
  */
 public record FilterQualities(int supertypes, int excludedSupertypes, int excludedColors, Tri colorless,
                               Tri multicolored, Tri tapped, Tri attacking, Tri blocking, Tri token,
                               long withoutKeywords, Bound power, Bound manaValue, List<String> anySubtypes,
-                              String excludedSubtype) {
+                              String excludedSubtype, int allTypes) {
 
     /** Whether a quality is required, forbidden, or not asked about. */
     public enum Tri { ANY, YES, NO }
@@ -25,7 +25,7 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     }
 
     public static final FilterQualities NONE = new FilterQualities(0, 0, 0, Tri.ANY, Tri.ANY, Tri.ANY, Tri.ANY,
-            Tri.ANY, Tri.ANY, 0, null, null, List.of(), null);
+            Tri.ANY, Tri.ANY, 0, null, null, List.of(), null, 0);
 
     /** Copies the subtype list. */
     public FilterQualities {
@@ -39,71 +39,77 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
 
     public FilterQualities withSupertypes(int mask) {
         return new FilterQualities(supertypes | mask, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
     }
 
     public FilterQualities withoutSupertypes(int mask) {
         return new FilterQualities(supertypes, excludedSupertypes | mask, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
     }
 
     public FilterQualities withoutColors(int mask) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors | mask, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
     }
 
     public FilterQualities colorless(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, t, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
     }
 
     public FilterQualities multicolored(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, t, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
     }
 
     public FilterQualities tapped(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, t,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
     }
 
     public FilterQualities attacking(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                t, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+                t, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
     }
 
     public FilterQualities blocking(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, t, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+                attacking, t, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
     }
 
     public FilterQualities token(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, t, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+                attacking, blocking, t, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
     }
 
     public FilterQualities without(Keyword k) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords | k.bit(), power, manaValue, anySubtypes, excludedSubtype);
+                attacking, blocking, token, withoutKeywords | k.bit(), power, manaValue, anySubtypes, excludedSubtype, allTypes);
     }
 
     public FilterQualities power(Bound b) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, b, manaValue, anySubtypes, excludedSubtype);
+                attacking, blocking, token, withoutKeywords, b, manaValue, anySubtypes, excludedSubtype, allTypes);
     }
 
     public FilterQualities manaValue(Bound b) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, b, anySubtypes, excludedSubtype);
+                attacking, blocking, token, withoutKeywords, power, b, anySubtypes, excludedSubtype, allTypes);
     }
 
     public FilterQualities anySubtypes(List<String> subtypes) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, subtypes, excludedSubtype);
+                attacking, blocking, token, withoutKeywords, power, manaValue, subtypes, excludedSubtype, allTypes);
+    }
+
+    /** Types it must have all of ("artifact creature": 205.2a, both types). */
+    public FilterQualities withAllTypes(int mask) {
+        return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes | mask);
     }
 
     public FilterQualities excludedSubtype(String s) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, s);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, s, allTypes);
     }
 }

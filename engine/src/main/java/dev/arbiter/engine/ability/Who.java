@@ -19,6 +19,10 @@ public sealed interface Who {
     }
 
     /** The player a triggered ability refers to as "that player". */
+    /** "each other player": every player but you, teammates included (102.3 is about opponents only). */
+    record EachOtherPlayer() implements Who {
+    }
+
     record ThatPlayer() implements Who {
     }
 }

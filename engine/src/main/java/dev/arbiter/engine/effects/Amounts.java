@@ -28,6 +28,15 @@ public final class Amounts {
             }
             return n;
         }
+        if (a instanceof Amount.Times t) return t.factor() * value(s, t.count(), source, controller, x, thatPlayer);
+        if (a instanceof Amount.CountCardsYouOwn c) {
+            var p = s.player(controller);
+            int n = 0;
+            for (int id : c.zone() == Amount.CountCardsYouOwn.Zone.HAND ? p.hand() : p.graveyard()) {
+                if (Affecting.matches(s, source, c.filter(), s.object(id), Layers.of(s, id))) n++;
+            }
+            return n;
+        }
         Amount.CountPermanents cp = (Amount.CountPermanents) a;
         int n = 0;
         for (int id : s.battlefield()) if (Affecting.matches(s, source, cp.filter(), s.object(id), Layers.of(s, id))) n++;

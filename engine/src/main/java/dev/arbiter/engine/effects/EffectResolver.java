@@ -268,9 +268,11 @@ public final class EffectResolver {
             if (r.thatPlayer() >= 0) out.add(r.thatPlayer());
         } else {
             boolean opponentsOnly = who instanceof Who.EachOpponent;
+            boolean othersOnly = who instanceof Who.EachOtherPlayer;
             for (int k = 0; k < n; k++) {
                 int p = (active + k) % n;
                 if (opponentsOnly && !ctx.s.areOpponents(p, r.controller())) continue; // 102.3
+                if (othersOnly && p == r.controller()) continue;
                 if (ctx.s.player(p).inGame()) out.add(p);
             }
         }

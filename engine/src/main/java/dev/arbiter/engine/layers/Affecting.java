@@ -42,6 +42,7 @@ public final class Affecting {
 
     /** The rarer qualities of a filter (FilterQualities), judged on the object as it is now. */
     private static boolean qualities(GameState s, FilterQualities q, GameObject t, Characteristics ch) {
+        if ((ch.types() & q.allTypes()) != q.allTypes()) return false;
         if ((ch.supertypes() & q.supertypes()) != q.supertypes()) return false;
         if ((ch.supertypes() & q.excludedSupertypes()) != 0) return false;
         if ((ch.colors() & q.excludedColors()) != 0) return false;

@@ -11,8 +11,11 @@ public sealed interface AmountNode {
     record X() implements AmountNode {
     }
 
-    /** "for each creature you control" / "equal to the number of cards in your hand". */
-    record CountOf(Noun noun, String zone) implements AmountNode {
+    /**
+     * "N ... for each creature you control" ({@code factor} N) / "equal to the number of cards in
+     * your hand" (factor 1); {@code other} for "each other creature".
+     */
+    record CountOf(int factor, Noun noun, boolean other) implements AmountNode {
     }
 
     /** "all" in "sacrifice all" / "any number of": no fixed count. */
