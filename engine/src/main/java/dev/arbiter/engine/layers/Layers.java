@@ -30,7 +30,7 @@ public final class Layers {
     }
 
     /** The per-state cache: characteristics by object id. */
-    private static final class Table {
+    private static final class Table implements GameState.ObjectChangeAware {
         final Characteristics[] chars;
         Boolean needsFullPass;
         List<LayerEffect> resolved;
@@ -38,6 +38,41 @@ public final class Layers {
 
         Table(int size) {
             chars = new Characteristics[size];
+        }
+
+        private Table(Table from) {
+            chars = from.chars.clone();
+            needsFullPass = from.needsFullPass;
+            resolved = from.resolved;
+            statics = from.statics;
+        }
+
+        /**
+         * What stays valid when one object changes. The inputs of 613 are the permanents on the
+         * battlefield (all their fields but damage and summoning sickness), the continuous effects,
+         * combat and the players' teams; an object off the battlefield is computed from its card,
+         * itself and the battlefield alone (604.3 counts on the battlefield). So a change to an
+         * object that is not on the battlefield before or after only drops that object's entry,
+         * and a change of damage or sickness alone keeps everything. Anything else: recompute.
+         * A condition or amount that reads other zones (cards in a graveyard or hand) must end the
+         * first case here; {@code LayerCacheCarryTest} compares carried and fresh tables.
+         */
+        @Override
+        public Object afterObjectChange(GameObject before, GameObject after) {
+            if (before == after) return this;
+            if (before.zone() != Zone.BATTLEFIELD && after.zone() != Zone.BATTLEFIELD) {
+                Table t = new Table(this);
+                t.chars[after.id()] = null;
+                return t;
+            }
+            return unreadFieldsOnly(before, after) ? this : null;
+        }
+
+        private static boolean unreadFieldsOnly(GameObject a, GameObject b) {
+            return a.card() == b.card() && a.zone() == b.zone() && a.owner() == b.owner() && a.controller() == b.controller()
+                    && a.tapped() == b.tapped() && a.counters().equals(b.counters()) && a.attachedTo() == b.attachedTo()
+                    && a.timestamp() == b.timestamp() && a.token() == b.token() && a.copyKind() == b.copyKind()
+                    && a.zoneChanges() == b.zoneChanges() && a.arrival() == b.arrival();
         }
     }
 

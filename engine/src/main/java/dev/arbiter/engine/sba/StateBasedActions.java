@@ -122,7 +122,9 @@ public final class StateBasedActions {
         List<Integer> losers = new ArrayList<>();
         boolean teams = ctx.s.config().twoHeadedGiant(); // life and poison are the team's there (810.9, 810.10)
         for (PlayerState p : ctx.s.players()) {
-            if (!p.inGame() || Prohibitions.cantLose(ctx.s, p.id())) continue; // 104.3: "can't lose"
+            if (!p.inGame()) continue;
+            boolean loses = p.life() <= 0 || p.drewFromEmptyLibrary() || p.poison() >= (teams ? 15 : 10);
+            if (!loses || Prohibitions.cantLose(ctx.s, p.id())) continue; // 104.3: "can't lose"
             if (p.life() <= 0) {
                 losers.add(p.id()); // 704.5a; in 2HG 704.6a / 810.8c: the team's shared total
                 ctx.log(teams ? "%s's team has %d life and loses the game (704.6a / 810.8c)"

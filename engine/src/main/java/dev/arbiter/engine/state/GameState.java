@@ -154,9 +154,21 @@ public final class GameState {
     }
 
     public GameState withObject(GameObject o) {
-        GameState next = withObjects(o.id() == objects.size() ? objects.append(o) : objects.update(o.id(), o));
+        boolean added = o.id() == objects.size();
+        GameObject before = added ? null : objects.get(o.id());
+        GameState next = withObjects(added ? objects.append(o) : objects.update(o.id(), o));
         if (transients != 0) next.transients = (byte) (transients == 2 || o.token() || o.copy() ? 2 : 1);
+        if (before != null && layerCache instanceof ObjectChangeAware c) next.layerCache = c.afterObjectChange(before, o);
         return next;
+    }
+
+    /**
+     * A cache derived from the state that knows which of its values stay true when one object
+     * changes ({@link #withObject}): it returns the cache for the new state (itself, a copy with
+     * the values that depended on the object dropped) or null when nothing can be kept.
+     */
+    public interface ObjectChangeAware {
+        Object afterObjectChange(GameObject before, GameObject after);
     }
 
     public GameState withBattlefield(Vector<Integer> b) {
