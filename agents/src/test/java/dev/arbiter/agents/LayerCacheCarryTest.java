@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Issue 13: the layer system's per-state cache is carried from one state to the next when only
  * objects it doesn't read changed (GameState.ObjectChangeAware). In every state of seeded random
  * games with static abilities, Auras, counters and tokens, the characteristics (613) and the list
- * of static abilities read through the carried cache equal those computed from nothing.
+ * of static abilities and the index of permanents with triggered abilities read through the carried cache equal those computed from nothing.
  */
 class LayerCacheCarryTest {
     @Test
@@ -37,6 +37,8 @@ class LayerCacheCarryTest {
                             }
                             assertThat(Layers.staticAbilities(s)).as("%s seed %d statics", p.name(), s1)
                                     .isEqualTo(Layers.staticAbilities(fresh));
+                            assertThat(Layers.triggerSources(s)).as("%s seed %d trigger sources", p.name(), s1)
+                                    .isEqualTo(Layers.triggerSources(fresh));
                         });
                 assertThat(checked[0]).isPositive();
             }

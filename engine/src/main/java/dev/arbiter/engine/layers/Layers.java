@@ -35,6 +35,7 @@ public final class Layers {
         Boolean needsFullPass;
         List<LayerEffect> resolved;
         List<ActiveStatic> statics;
+        int[] triggerSources;
 
         Table(int size) {
             chars = new Characteristics[size];
@@ -45,6 +46,7 @@ public final class Layers {
             needsFullPass = from.needsFullPass;
             resolved = from.resolved;
             statics = from.statics;
+            triggerSources = from.triggerSources;
         }
 
         /**
@@ -211,6 +213,28 @@ public final class Layers {
             if (Affecting.matches(s, source, cp.filter(), s.object(id), ch)) n++;
         }
         return n;
+    }
+
+    /**
+     * The permanents on the battlefield that now have at least one triggered ability (including
+     * abilities granted by effects), in battlefield order: an index for the trigger checks (603.2),
+     * which find nothing on the others. Cached with the characteristics.
+     */
+    public static int[] triggerSources(GameState s) {
+        Table t = table(s);
+        if (t.triggerSources != null) return t.triggerSources;
+        int[] out = new int[s.battlefield().size()];
+        int n = 0;
+        for (int id : s.battlefield()) {
+            for (Ability a : of(s, id).abilities()) {
+                if (a instanceof dev.arbiter.engine.ability.TriggeredAbility) {
+                    out[n++] = id;
+                    break;
+                }
+            }
+        }
+        t.triggerSources = java.util.Arrays.copyOf(out, n);
+        return t.triggerSources;
     }
 
     /**
