@@ -38,6 +38,8 @@ public final class StateBasedActions {
     /** Performs one round of state-based actions; returns whether any was performed. */
     public static boolean checkOnce(Ctx ctx) {
         GameState s = ctx.s;
+        // A state that differs from one already checked only in turn, stack, triggers or the like finds nothing again.
+        if (s.stateBasedActionsChecked()) return false;
         List<Integer> losers = playerLosses(ctx);
         Set<Integer> toGraveyard = new LinkedHashSet<>();
         Set<Integer> destroyed = new LinkedHashSet<>();
@@ -115,6 +117,7 @@ public final class StateBasedActions {
         }
         for (int[] r : replacedLosses) LoseGameReplacement.apply(ctx, r[0], r[1]);
         if (ceaseToExist(ctx)) any = true;
+        if (!any && ctx.s == s) s.markStateBasedActionsChecked();
         return any;
     }
 
