@@ -1,12 +1,7 @@
 package dev.arbiter.cli.bench;
 
-import dev.arbiter.agents.Match;
-import dev.arbiter.agents.MatchResult;
-import dev.arbiter.agents.RandomAgent;
 import dev.arbiter.cli.DeckLoader;
 import dev.arbiter.engine.card.CardDefinition;
-import dev.arbiter.engine.game.GameSetup;
-import dev.arbiter.engine.game.PlayerSetup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -16,7 +11,9 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code arbiter bench}: plays a fixed set of seeded random-vs-random games (red-simple vs
- * green-simple, the decks timed on a peer engine) and reports games and choices per second.
+ * green-simple, the decks timed on a peer engine) and reports games and choices per second;
+ * {@code --threads N} plays them on N threads and reports the scaling against one thread;
+ * {@code --board large} times choices on a large board against the same games' small boards.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Play seeded random-vs-random games and report games/s and choices/s.")
@@ -33,31 +30,58 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--opponent-deck", description = "Second deck. Default: green-simple.")
     String deckB = "green-simple";
 
+    @Option(names = "--threads", description = "Play the games on N threads and report the scaling against 1. Default: 1.")
+    int threads = 1;
+
+    @Option(names = "--board", description = "small (whole games, default) or large (choices on a board of "
+            + "30 creatures, 10 tokens and static abilities a side, against the small boards' cost per choice).")
+    String board = "small";
+
     @Override
     public Integer call() {
-        List<CardDefinition> a = DeckLoader.load(deckA);
-        List<CardDefinition> b = DeckLoader.load(deckB);
-        for (int i = 0; i < warmup; i++) play(a, b, 1_000_000L + i);
-        long choices = 0;
-        int[] wins = new int[3];
-        long start = System.nanoTime();
-        for (int seed = 1; seed <= games; seed++) {
-            MatchResult r = play(a, b, seed);
-            choices += r.choices().size();
-            var o = r.finalState().outcome();
-            wins[o == null || o.isDraw() ? 2 : o.winners().get(0)]++;
+        if (threads < 1) {
+            System.err.println("arbiter bench: --threads must be at least 1, got " + threads);
+            return 2;
         }
-        double secs = (System.nanoTime() - start) / 1e9;
-        System.out.printf(Locale.ROOT, "%d games (%s vs %s, seeds 1..%d) in %.2f s%n", games, deckA, deckB, games, secs);
-        System.out.printf(Locale.ROOT, "games/s:   %.1f%n", games / secs);
-        System.out.printf(Locale.ROOT, "choices/s: %.0f%n", choices / secs);
-        System.out.printf(Locale.ROOT, "choices/game: %.1f; wins %s %d, %s %d, draws/unfinished %d%n",
-                (double) choices / games, deckA, wins[0], deckB, wins[1], wins[2]);
+        if (!board.equals("small") && !board.equals("large")) {
+            System.err.println("arbiter bench: --board is small or large, got " + board);
+            return 2;
+        }
+        List<CardDefinition> a;
+        List<CardDefinition> b;
+        try {
+            a = DeckLoader.load(deckA);
+            b = DeckLoader.load(deckB);
+        } catch (RuntimeException e) {
+            System.err.println("arbiter bench: " + e.getMessage());
+            return 2;
+        }
+        GameRun.games(a, b, 1_000_000L, warmup, Math.max(1, threads));
+        GameRun.Totals one = GameRun.games(a, b, 1, games, 1);
+        report(one, 1);
+        if (threads > 1) {
+            GameRun.Totals many = GameRun.games(a, b, 1, games, threads);
+            report(many, threads);
+            System.out.printf(Locale.ROOT, "scaling: %.2fx with %d threads (%d processors)%n",
+                    many.gamesPerSecond() / one.gamesPerSecond(), threads, Runtime.getRuntime().availableProcessors());
+        }
+        if (board.equals("large")) {
+            LargeBoard.Figures large = LargeBoard.run(a, b, Math.max(20, games / 50));
+            double smallUs = 1e6 / one.choicesPerSecond();
+            System.out.printf(Locale.ROOT, "large board (%s): %d choices in %.2f s: %.2f us/choice%n",
+                    large.description(), large.choices(), large.seconds(), large.microsPerChoice());
+            System.out.printf(Locale.ROOT, "small board (the games above): %.2f us/choice; large/small %.2fx%n",
+                    smallUs, large.microsPerChoice() / smallUs);
+        }
         return 0;
     }
 
-    static MatchResult play(List<CardDefinition> a, List<CardDefinition> b, long seed) {
-        GameSetup setup = GameSetup.twoPlayer(new PlayerSetup("alice", a), new PlayerSetup("bob", b), seed);
-        return Match.play(setup, List.of(new RandomAgent(seed * 31 + 1), new RandomAgent(seed * 31 + 2)), false);
+    private void report(GameRun.Totals t, int n) {
+        System.out.printf(Locale.ROOT, "%d games (%s vs %s, seeds 1..%d) in %.2f s%s%n", t.games(), deckA, deckB,
+                t.games(), t.seconds(), n == 1 ? "" : " on " + n + " threads");
+        System.out.printf(Locale.ROOT, "games/s:   %.1f%n", t.gamesPerSecond());
+        System.out.printf(Locale.ROOT, "choices/s: %.0f%n", t.choicesPerSecond());
+        System.out.printf(Locale.ROOT, "choices/game: %.1f; wins %s %d, %s %d, draws/unfinished %d%n",
+                (double) t.choices() / t.games(), deckA, t.wins()[0], deckB, t.wins()[1], t.wins()[2]);
     }
 }

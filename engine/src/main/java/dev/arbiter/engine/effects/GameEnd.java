@@ -17,6 +17,7 @@ public final class GameEnd {
     public static boolean check(Ctx ctx) {
         if (ctx.s.isOver()) return true;
         if (ctx.s.config().twoHeadedGiant()) teamsLoseTogether(ctx);
+        if (twoTeamsRemain(ctx.s)) return false;
         Vector<Integer> remaining = Vector.empty();
         java.util.Set<Integer> teams = new java.util.HashSet<>();
         for (PlayerState p : ctx.s.players()) {
@@ -36,6 +37,17 @@ public final class GameEnd {
             ctx.log("%s wins the game", names);
         }
         return true;
+    }
+
+    /** Whether players of at least two teams are still in the game (the usual case: nothing to do). */
+    private static boolean twoTeamsRemain(dev.arbiter.engine.state.GameState s) {
+        int first = -1;
+        for (PlayerState p : s.players()) {
+            if (!p.inGame()) continue;
+            if (first == -1) first = p.team();
+            else if (p.team() != first) return true;
+        }
+        return false;
     }
 
     /** Two-Headed Giant (810.8a): players win and lose only as a team — a player's loss is their team's. */

@@ -56,7 +56,7 @@ public final class Triggers {
                 }
             }
         } else if (event instanceof GameEvent.LifeGained g) {
-            for (int id : ctx.s.battlefield().asJava()) {
+            for (int id : Layers.triggerSources(ctx.s)) {
                 if (ctx.s.object(id).controller() == g.player()) self(ctx, id, Trigger.YouGainLife.class, g.player(), -1);
             }
         } else if (event instanceof GameEvent.SpellCast c) {
@@ -74,7 +74,7 @@ public final class Triggers {
 
     /** Seed 423.1-423.2: "whenever [a player] draws a card" triggers once for each card drawn. */
     private static void cardDrawn(Ctx ctx, GameEvent.CardDrawn d) {
-        for (int id : ctx.s.battlefield().asJava()) {
+        for (int id : Layers.triggerSources(ctx.s)) {
             GameObject o = ctx.s.object(id);
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PlayerDraws pd) {
@@ -122,7 +122,7 @@ public final class Triggers {
             }
             if (z.to() == Zone.GRAVEYARD && z.before().card().baseCharacteristics().isCreature()) {
                 // "Whenever a creature is put into your graveyard from the battlefield" (its owner's graveyard).
-                for (int id : ctx.s.battlefield()) {
+                for (int id : Layers.triggerSources(ctx.s)) {
                     GameObject o = ctx.s.object(id);
                     if (o.controller() != z.after().owner()) continue;
                     for (Ability a : Layers.of(ctx.s, id).abilities()) {
@@ -138,7 +138,7 @@ public final class Triggers {
     /** 603.6a: "whenever [another | a] creature enters the battlefield", judged as the creature is on the battlefield. */
     private static void creatureEnters(Ctx ctx, int entered) {
         if (!Layers.of(ctx.s, entered).isCreature()) return;
-        for (int id : ctx.s.battlefield()) {
+        for (int id : Layers.triggerSources(ctx.s)) {
             GameObject o = ctx.s.object(id);
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.CreatureEnters ce
@@ -151,7 +151,7 @@ public final class Triggers {
 
     private static void stepBegan(Ctx ctx, GameEvent.StepBegan b) {
         GameState s = ctx.s;
-        for (int id : s.battlefield()) {
+        for (int id : Layers.triggerSources(s)) {
             GameObject o = s.object(id);
             for (Ability a : Layers.of(s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.BeginningOfStep bs
@@ -195,8 +195,7 @@ public final class Triggers {
 
     /** Abilities of any permanent with trigger type {@code kind}. */
     private static void everywhere(Ctx ctx, Class<? extends Trigger> kind, int thatPlayer, int thatObject) {
-        List<Integer> ids = ctx.s.battlefield().asJava();
-        for (int id : ids) self(ctx, id, kind, thatPlayer, thatObject);
+        for (int id : Layers.triggerSources(ctx.s)) self(ctx, id, kind, thatPlayer, thatObject); // the others have none
     }
 
     static void add(Ctx ctx, GameObject source, TriggeredAbility t, int thatPlayer, int thatObject) {

@@ -30,14 +30,51 @@ public final class Layers {
     }
 
     /** The per-state cache: characteristics by object id. */
-    private static final class Table {
+    private static final class Table implements GameState.ObjectChangeAware {
         final Characteristics[] chars;
         Boolean needsFullPass;
         List<LayerEffect> resolved;
         List<ActiveStatic> statics;
+        int[] triggerSources;
 
         Table(int size) {
             chars = new Characteristics[size];
+        }
+
+        private Table(Table from) {
+            chars = from.chars.clone();
+            needsFullPass = from.needsFullPass;
+            resolved = from.resolved;
+            statics = from.statics;
+            triggerSources = from.triggerSources;
+        }
+
+        /**
+         * What stays valid when one object changes. The inputs of 613 are the permanents on the
+         * battlefield (all their fields but damage and summoning sickness), the continuous effects,
+         * combat and the players' teams; an object off the battlefield is computed from its card,
+         * itself and the battlefield alone (604.3 counts on the battlefield). So a change to an
+         * object that is not on the battlefield before or after only drops that object's entry,
+         * and a change of damage or sickness alone keeps everything. Anything else: recompute.
+         * A condition or amount that reads other zones (cards in a graveyard or hand) must end the
+         * first case here; {@code LayerCacheCarryTest} compares carried and fresh tables.
+         */
+        @Override
+        public Object afterObjectChange(GameObject before, GameObject after) {
+            if (before == after) return this;
+            if (before.zone() != Zone.BATTLEFIELD && after.zone() != Zone.BATTLEFIELD) {
+                Table t = new Table(this);
+                t.chars[after.id()] = null;
+                return t;
+            }
+            return unreadFieldsOnly(before, after) ? this : null;
+        }
+
+        private static boolean unreadFieldsOnly(GameObject a, GameObject b) {
+            return a.card() == b.card() && a.zone() == b.zone() && a.owner() == b.owner() && a.controller() == b.controller()
+                    && a.tapped() == b.tapped() && a.counters().equals(b.counters()) && a.attachedTo() == b.attachedTo()
+                    && a.timestamp() == b.timestamp() && a.token() == b.token() && a.copyKind() == b.copyKind()
+                    && a.zoneChanges() == b.zoneChanges() && a.arrival() == b.arrival();
         }
     }
 
@@ -176,6 +213,28 @@ public final class Layers {
             if (Affecting.matches(s, source, cp.filter(), s.object(id), ch)) n++;
         }
         return n;
+    }
+
+    /**
+     * The permanents on the battlefield that now have at least one triggered ability (including
+     * abilities granted by effects), in battlefield order: an index for the trigger checks (603.2),
+     * which find nothing on the others. Cached with the characteristics.
+     */
+    public static int[] triggerSources(GameState s) {
+        Table t = table(s);
+        if (t.triggerSources != null) return t.triggerSources;
+        int[] out = new int[s.battlefield().size()];
+        int n = 0;
+        for (int id : s.battlefield()) {
+            for (Ability a : of(s, id).abilities()) {
+                if (a instanceof dev.arbiter.engine.ability.TriggeredAbility) {
+                    out[n++] = id;
+                    break;
+                }
+            }
+        }
+        t.triggerSources = java.util.Arrays.copyOf(out, n);
+        return t.triggerSources;
     }
 
     /**

@@ -69,6 +69,7 @@ public record ManaCost(List<ManaSymbol> symbols) {
 
     /** This cost with each X replaced by {x} generic (107.3a); drops zero generic symbols. */
     public ManaCost withX(int x) {
+        if (!hasX()) return this; // the same value, without a copy: costs are checked on every priority decision
         List<ManaSymbol> out = new ArrayList<>();
         for (ManaSymbol s : symbols) {
             if (s instanceof ManaSymbol.Variable) {

@@ -38,6 +38,8 @@ public final class StateBasedActions {
     /** Performs one round of state-based actions; returns whether any was performed. */
     public static boolean checkOnce(Ctx ctx) {
         GameState s = ctx.s;
+        // A state that differs from one already checked only in turn, stack, triggers or the like finds nothing again.
+        if (s.stateBasedActionsChecked()) return false;
         List<Integer> losers = playerLosses(ctx);
         Set<Integer> toGraveyard = new LinkedHashSet<>();
         Set<Integer> destroyed = new LinkedHashSet<>();
@@ -115,6 +117,7 @@ public final class StateBasedActions {
         }
         for (int[] r : replacedLosses) LoseGameReplacement.apply(ctx, r[0], r[1]);
         if (ceaseToExist(ctx)) any = true;
+        if (!any && ctx.s == s) s.markStateBasedActionsChecked();
         return any;
     }
 
@@ -122,7 +125,9 @@ public final class StateBasedActions {
         List<Integer> losers = new ArrayList<>();
         boolean teams = ctx.s.config().twoHeadedGiant(); // life and poison are the team's there (810.9, 810.10)
         for (PlayerState p : ctx.s.players()) {
-            if (!p.inGame() || Prohibitions.cantLose(ctx.s, p.id())) continue; // 104.3: "can't lose"
+            if (!p.inGame()) continue;
+            boolean loses = p.life() <= 0 || p.drewFromEmptyLibrary() || p.poison() >= (teams ? 15 : 10);
+            if (!loses || Prohibitions.cantLose(ctx.s, p.id())) continue; // 104.3: "can't lose"
             if (p.life() <= 0) {
                 losers.add(p.id()); // 704.5a; in 2HG 704.6a / 810.8c: the team's shared total
                 ctx.log(teams ? "%s's team has %d life and loses the game (704.6a / 810.8c)"

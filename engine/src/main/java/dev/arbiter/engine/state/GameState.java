@@ -35,6 +35,8 @@ public final class GameState {
     private transient Object decisionCache;
     /** Whether any token or spell copy exists: 0 not yet known, 1 none, 2 some. Derived from objects. */
     private transient byte transients;
+    /** Whether state-based actions were checked in a state with the same inputs and none applied (704.3). */
+    private transient boolean sbaChecked;
 
     public GameState(GameConfig config, Vector<PlayerState> players, Vector<GameObject> objects,
                      Vector<Integer> battlefield, Vector<Integer> exile, Vector<StackItem> stack, TurnState turn,
@@ -154,9 +156,21 @@ public final class GameState {
     }
 
     public GameState withObject(GameObject o) {
-        GameState next = withObjects(o.id() == objects.size() ? objects.append(o) : objects.update(o.id(), o));
+        boolean added = o.id() == objects.size();
+        GameObject before = added ? null : objects.get(o.id());
+        GameState next = withObjects(added ? objects.append(o) : objects.update(o.id(), o));
         if (transients != 0) next.transients = (byte) (transients == 2 || o.token() || o.copy() ? 2 : 1);
+        if (before != null && layerCache instanceof ObjectChangeAware c) next.layerCache = c.afterObjectChange(before, o);
         return next;
+    }
+
+    /**
+     * A cache derived from the state that knows which of its values stay true when one object
+     * changes ({@link #withObject}): it returns the cache for the new state (itself, a copy with
+     * the values that depended on the object dropped) or null when nothing can be kept.
+     */
+    public interface ObjectChangeAware {
+        Object afterObjectChange(GameObject before, GameObject after);
     }
 
     public GameState withBattlefield(Vector<Integer> b) {
@@ -170,13 +184,13 @@ public final class GameState {
     }
 
     public GameState withStack(Vector<StackItem> s) {
-        return carryCache(new GameState(config, players, objects, battlefield, exile, s, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome, loops));
+        return carrySbaCheck(carryCache(new GameState(config, players, objects, battlefield, exile, s, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome, loops)));
     }
 
     public GameState withTurn(TurnState t) {
-        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, t, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome, loops));
+        return carrySbaCheck(carryCache(new GameState(config, players, objects, battlefield, exile, stack, t, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome, loops)));
     }
 
     public GameState withCombat(CombatState c) {
@@ -194,28 +208,28 @@ public final class GameState {
     }
 
     public GameState withTriggers(Vector<PendingTrigger> t) {
-        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, t, rng,
-                nextTimestamp, nextStackId, pending, outcome, loops));
+        return carrySbaCheck(carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, t, rng,
+                nextTimestamp, nextStackId, pending, outcome, loops)));
     }
 
     public GameState withRng(Rng r) {
-        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, r,
-                nextTimestamp, nextStackId, pending, outcome, loops));
+        return carrySbaCheck(carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, r,
+                nextTimestamp, nextStackId, pending, outcome, loops)));
     }
 
     public GameState withNextTimestamp(long ts) {
-        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                ts, nextStackId, pending, outcome, loops));
+        return carrySbaCheck(carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                ts, nextStackId, pending, outcome, loops)));
     }
 
     public GameState withNextStackId(int id) {
-        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, id, pending, outcome, loops));
+        return carrySbaCheck(carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, id, pending, outcome, loops)));
     }
 
     public GameState withPending(Pending p) {
-        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, p, outcome, loops));
+        return carrySbaCheck(carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, p, outcome, loops)));
     }
 
     public GameState withOutcome(GameOutcome o) {
@@ -224,8 +238,8 @@ public final class GameState {
     }
 
     public GameState withLoops(LoopHistory l) {
-        return carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects,
-                triggers, rng, nextTimestamp, nextStackId, pending, outcome, l));
+        return carrySbaCheck(carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects,
+                triggers, rng, nextTimestamp, nextStackId, pending, outcome, l)));
     }
 
     public GameState withConfig(GameConfig c) {
@@ -242,6 +256,25 @@ public final class GameState {
         next.layerCache = this.layerCache;
         next.transients = this.transients;
         return next;
+    }
+
+    /**
+     * For the withers that leave every input of the state-based actions alone (objects, players,
+     * battlefield, exile, combat, continuous effects): a check that found nothing to do stays true.
+     */
+    private GameState carrySbaCheck(GameState next) {
+        next.sbaChecked = this.sbaChecked;
+        return next;
+    }
+
+    /** Whether state-based actions are known to find nothing in this state (see StateBasedActions). */
+    public boolean stateBasedActionsChecked() {
+        return sbaChecked;
+    }
+
+    /** Records that state-based actions found nothing in this state (a value derived from it). */
+    public void markStateBasedActionsChecked() {
+        sbaChecked = true;
     }
 
     /** Whether any token or copy of a spell exists (seed 420.5j needs checking only then). */

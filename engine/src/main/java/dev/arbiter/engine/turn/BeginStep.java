@@ -21,6 +21,10 @@ import dev.arbiter.engine.timing.Step;
 public record BeginStep() implements Procedure {
     @Override
     public void run(Ctx ctx) {
+        if (ctx.s.turn().number() == 0) { // before the first turn: the mulligans (103.5)
+            GameStart.mulligansThenFirstTurn(ctx);
+            return;
+        }
         Step step = ctx.s.turn().step();
         int active = ctx.s.turn().active();
         if (ctx.logging() && step != Step.CLEANUP) ctx.log("-- %s, turn %d (%s)", step.display(), ctx.s.turn().number(),

@@ -39,7 +39,15 @@ public record GameStart() implements Procedure {
         int hand = ctx.s.config().startingHandSize();
         for (int p = 0; p < n; p++) Shuffling.shuffleLibrary(ctx, p);
         for (int p = 0; p < n; p++) Drawing.draw(ctx, p, hand);
-        mulligans(ctx, starting, hand);
+        // The mulligans follow as a step of their own (turn 0, see BeginStep), so that answering
+        // them replays only the mulligans, not the shuffles and draws before them.
+        ctx.s = ctx.s.withTurn(new TurnState(0, starting, Step.UNTAP, Stage.BEGIN, starting, 0));
+    }
+
+    /** Turn 0's only step: the mulligans (103.5), then the first turn begins with {@code starting}. */
+    static void mulligansThenFirstTurn(Ctx ctx) {
+        int starting = ctx.s.turn().active();
+        mulligans(ctx, starting, ctx.s.config().startingHandSize());
         ctx.s = ctx.s.withTurn(new TurnState(1, starting, Step.UNTAP, Stage.BEGIN, starting, 0));
     }
 

@@ -1,0 +1,56 @@
+package dev.arbiter.agents;
+
+import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.game.GameSetup;
+import dev.arbiter.engine.game.PlayerSetup;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.state.GameState;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 13: the layer system's per-state cache is carried from one state to the next when only
+ * objects it doesn't read changed (GameState.ObjectChangeAware). In every state of seeded random
+ * games with static abilities, Auras, counters and tokens, the characteristics (613) and the list
+ * of static abilities and the index of permanents with triggered abilities read through the carried cache equal those computed from nothing.
+ */
+// Also: a state that carries "state-based actions found nothing" from the state before (704.3) finds nothing afresh.
+class LayerCacheCarryTest {
+    @Test
+    void carriedCharacteristicsEqualFreshOnesInEveryState() throws Exception {
+        for (GoldenGamesTest.Pairing p : List.of(GoldenGamesTest.BENCH, GoldenGamesTest.AURAS, GoldenGamesTest.MECHANICS)) {
+            List<CardDefinition> a = p.deck(p.alice());
+            List<CardDefinition> b = p.deck(p.bob());
+            for (long seed = 1; seed <= 25; seed++) {
+                long s1 = seed;
+                int[] checked = {0};
+                int[] sbaCarried = {0};
+                GameSetup setup = GameSetup.twoPlayer(new PlayerSetup("alice", a), new PlayerSetup("bob", b), seed);
+                Match.play(setup, List.of(new RandomAgent(seed * 31 + 1), new RandomAgent(seed * 31 + 2)), false,
+                        (s, c) -> {
+                            GameState fresh = s.withConfig(s.config()); // an equal state with empty caches
+                            for (int id = 0; id < s.objects().size(); id++) {
+                                assertThat(Layers.of(s, id)).as("%s seed %d, object %d after %s", p.name(), s1, id, c)
+                                        .isEqualTo(Layers.of(fresh, id));
+                                checked[0]++;
+                            }
+                            assertThat(Layers.staticAbilities(s)).as("%s seed %d statics", p.name(), s1)
+                                    .isEqualTo(Layers.staticAbilities(fresh));
+                            if (s.stateBasedActionsChecked()) {
+                                sbaCarried[0]++;
+                                boolean found = dev.arbiter.engine.sba.StateBasedActions.checkOnce(
+                                        new dev.arbiter.engine.proc.Ctx(fresh, io.vavr.collection.Vector.empty(), null));
+                                assertThat(found).as("%s seed %d: state-based actions in a state marked checked", p.name(), s1).isFalse();
+                            }
+                            assertThat(Layers.triggerSources(s)).as("%s seed %d trigger sources", p.name(), s1)
+                                    .isEqualTo(Layers.triggerSources(fresh));
+                        });
+                assertThat(checked[0]).isPositive();
+                assertThat(sbaCarried[0]).as("states whose state-based check was carried").isPositive();
+            }
+        }
+    }
+}
