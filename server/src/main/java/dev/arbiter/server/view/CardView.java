@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.engine.card.CardDefinition;
 import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.Attacker;
 import dev.arbiter.engine.state.GameObject;
@@ -22,6 +23,8 @@ public final class CardView {
         n.put("name", d.name());
         n.put("cost", d.hasManaCost() ? d.manaCost().toString() : "");
         n.put("type", d.typeLine());
+        n.put("land", d.is(CardType.LAND));
+        n.put("creature", d.is(CardType.CREATURE));
         n.put("text", String.join("\n", d.rulesText()));
         if (d.power() != null) n.put("pt", d.power() + "/" + d.toughness());
         if (d.loyalty() != null) n.put("loyalty", d.loyalty());
