@@ -41,6 +41,7 @@ public final class GameService {
     }
 
     public Created create(NewGame req) {
+        evictFinished();
         List<CardDefinition> deck = DeckCatalog.cards(req.deck());
         List<CardDefinition> opponentDeck = DeckCatalog.cards(req.opponentDeck());
         boolean human = req.opponent().equals("human");

@@ -51,6 +51,7 @@ public final class LiveGame {
     private GameState state;
     private int saved;
     private String status;
+    private String savedStatus = "";
 
     private LiveGame(GameRecord meta, GameSetup setup, GameStore store, Tap tap) {
         this.meta = meta;
@@ -249,9 +250,12 @@ public final class LiveGame {
             saved = choices.size();
         }
         if (state.isOver()) status = GameRecord.FINISHED;
+        String now = status + "/" + state.turn().number();
+        if (now.equals(savedStatus)) return; // written when the status or the turn changes
         GameOutcome o = state.outcome();
         int winner = o != null && !o.isDraw() ? o.winners().get(0) : -1;
         store.updateStatus(meta.id(), status, winner, o != null ? o.reason() : null, state.turn().number());
+        savedStatus = now;
     }
 
     private void broadcast() {

@@ -38,10 +38,13 @@ final class Browser {
         return new ChromeDriver(service, o);
     }
 
-    /** Saves a screenshot under the project's docs/screenshots. */
+    /**
+     * Saves a screenshot in target/screenshots, or where {@code -Darbiter.screenshots=DIR} says
+     * (the ones in docs/screenshots: {@code -Darbiter.screenshots=../docs/screenshots}).
+     */
     static void screenshot(ChromeDriver driver, String name) {
         File f = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
-        Path dir = Path.of("..", "docs", "screenshots");
+        Path dir = Path.of(System.getProperty("arbiter.screenshots", "target/screenshots"));
         try {
             Files.createDirectories(dir);
             Files.copy(f.toPath(), dir.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);

@@ -133,6 +133,18 @@ class PlayInBrowserTest {
         assertThat(log).contains("alice plays").contains("alice casts").contains("attack");
         assertThat(driver.findElements(By.cssSelector("#log .rule"))).as("rule citations in the log").isNotEmpty();
         assertThat(server.get("/games").body()).contains("finished");
+
+        String[] lines = log.split("\n");
+        String lastLine = lines[lines.length - 1];
+        // The finished game is in the lobby's list, and its replay steps through the recorded choices.
+        driver.findElement(By.linkText("Back to the lobby")).click();
+        waitFor(() -> !driver.findElements(By.linkText("Replay")).isEmpty(), "the replay link");
+        driver.findElement(By.linkText("Replay")).click();
+        waitFor(() -> text("#replay-pos").startsWith("choice 0 /"), "the replay at its start");
+        driver.findElement(By.id("replay-last")).click();
+        waitFor(() -> text("#replay-pos").matches("choice (\\d+) / \\1"), "the replay at its end");
+        assertThat(text("#log")).endsWith(lastLine);
+        Browser.screenshot(driver, "replay");
     }
 
     private static String text(String css) {
