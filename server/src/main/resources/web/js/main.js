@@ -77,6 +77,11 @@ function startTable(gameId, seat, token) {
   };
   ui.onRedraw = draw;
 
+  document.getElementById('leave').onclick = () => {
+    if (confirm('Leave this game? It is stored as abandoned; reopen this page to resume it.')) {
+      ws.send(JSON.stringify({ type: 'leave' }));
+    }
+  };
   const connect = () => {
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
     ws = new WebSocket(`${proto}://${location.host}/ws/games/${gameId}?seat=${seat}&token=${encodeURIComponent(token)}`);
@@ -119,6 +124,7 @@ function startTable(gameId, seat, token) {
 async function startReplay(gameId, seat) {
   document.getElementById('table').hidden = false;
   document.getElementById('replay-bar').hidden = false;
+  document.querySelectorAll('.live-only').forEach(e => { e.hidden = true; });
   const first = await api(`/api/games/${gameId}/replay?step=0&seat=${seat}`);
   const slider = document.getElementById('replay-step');
   slider.max = first.steps;

@@ -141,6 +141,30 @@ class IllegalMessagesTest {
         }
     }
 
+    @Test
+    void aSeatThatLeavesAbandonsTheGameWhichResumesOnReconnect() {
+        JsonNode c = server.post("/api/games", "{\"name\":\"alice\",\"seed\":8}").json();
+        String id = c.get("id").asText();
+        String token = c.get("token").asText();
+        JsonNode before;
+        try (SeatClient me = SeatClient.connect(server, id, 0, token)) {
+            before = me.next("state");
+            me.send("{\"type\":\"leave\"}");
+            JsonNode left = me.next("state");
+            assertThat(left.get("status").asText()).isEqualTo("abandoned");
+            me.choose(before.get("seq").asInt(), new JsonBot(1).choose(before.get("decision"), false));
+            assertThat(me.next().get("code").asText()).isEqualTo("game-over");
+        }
+        assertThat(server.get("/api/games/" + id).json().get("status").asText()).isEqualTo("abandoned");
+        try (SeatClient again = SeatClient.connect(server, id, 0, token)) {
+            JsonNode s = again.next("state");
+            assertThat(s.get("status").asText()).isEqualTo("playing");
+            assertThat(s.get("seq").asInt()).isEqualTo(before.get("seq").asInt());
+            assertThat(s.get("view")).isEqualTo(before.get("view"));
+        }
+        assertThat(server.get("/api/games/" + id).json().get("status").asText()).isEqualTo("playing");
+    }
+
     private static JsonNode send(SeatClient c, int seq, ObjectNode choice) {
         c.choose(seq, choice);
         return c.next();

@@ -33,7 +33,7 @@ class RestartTest {
             try (SeatClient me = first.createAndConnect("{\"name\":\"alice\",\"seed\":31,\"edition\":\"current\"}")) {
                 new JsonBot(31).playToEnd(me, 20_000);
                 finishedId = me.gameId;
-                finishedState = first.server.games().live(finishedId).orElseThrow().state();
+                finishedState = first.server.games().inMemory(finishedId).orElseThrow().state();
             }
             JsonNode c = first.post("/api/games", "{\"name\":\"alice\",\"seed\":32}").json();
             unfinishedId = c.get("id").asText();

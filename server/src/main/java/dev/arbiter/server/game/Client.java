@@ -12,6 +12,10 @@ public final class Client {
     }
 
     void send(String message) {
-        out.accept(message);
+        try {
+            out.accept(message);
+        } catch (RuntimeException e) {
+            // a connection closing while the game goes on: it is dropped when its close arrives
+        }
     }
 }

@@ -60,13 +60,17 @@ public final class GameService {
         return new Created(id, 0, token, opponentToken);
     }
 
-    /** The game being played, or an unfinished one resumed from its record; empty for an unknown or finished game. */
+    /**
+     * The game being played, or an unfinished (abandoned) one resumed from its record; empty for
+     * an unknown or finished game.
+     */
     public Optional<LiveGame> live(String id) {
         LiveGame g = live.get(id);
-        if (g != null) return Optional.of(g);
+        if (g != null && GameRecord.PLAYING.equals(g.status())) return Optional.of(g);
         synchronized (this) {
             g = live.get(id);
-            if (g != null) return Optional.of(g);
+            if (g != null && GameRecord.PLAYING.equals(g.status())) return Optional.of(g);
+            if (g != null) live.remove(id); // finished: from its record (empty below); abandoned: resumed from its record
             Optional<GameRecord> r = store.load(id);
             if (r.isEmpty() || r.get().finished()) return Optional.empty();
             GameRecord rec = r.get();
@@ -76,6 +80,11 @@ public final class GameService {
             live.put(id, g);
             return Optional.of(g);
         }
+    }
+
+    /** The game held in memory (being played, or just finished or abandoned), without resuming anything. */
+    public Optional<LiveGame> inMemory(String id) {
+        return Optional.ofNullable(live.get(id));
     }
 
     public Optional<GameRecord> record(String id) {

@@ -153,14 +153,19 @@ public final class LiveGame {
 
     /**
      * A seat's message {@code {"type":"choice","seq":n,"choice":{...}}}: applied when valid, else
-     * an error reply (and nothing changed). Returns null when accepted.
+     * an error reply (and nothing changed). Returns null when accepted. {@code {"type":"leave"}}
+     * abandons the game.
      */
     public synchronized Reply submit(int seat, JsonNode message) {
         if (message == null || !message.isObject() || !message.path("type").isTextual()) {
             return Reply.error("malformed", "a message must be a JSON object with a \"type\" (choice)");
         }
         String type = message.get("type").asText();
-        if (!type.equals("choice")) return Reply.error("malformed", "unknown message type \"" + type + "\" (choice)");
+        if (type.equals("leave")) {
+            abandon();
+            return null;
+        }
+        if (!type.equals("choice")) return Reply.error("malformed", "unknown message type \"" + type + "\" (choice, leave)");
         if (state.isOver()) return Reply.error("game-over", "the game is over (104)");
         if (!GameRecord.PLAYING.equals(status)) return Reply.error("game-over", "the game was abandoned");
         JsonNode seq = message.get("seq");
@@ -193,7 +198,10 @@ public final class LiveGame {
         return reply;
     }
 
-    /** The game is given up by everyone still playing it (a person left): stored as abandoned. */
+    /**
+     * A person leaves (or the server stops): the game is stored as abandoned, and can be resumed
+     * from its record when a seat connects again.
+     */
     public synchronized void abandon() {
         if (state.isOver() || !GameRecord.PLAYING.equals(status)) return;
         status = GameRecord.ABANDONED;
