@@ -22,12 +22,16 @@ async function startLobby() {
   const agents = document.getElementById('agent-select');
   for (const o of opponents) agents.append(el('option', { value: o }, o));
   const oppSel = document.getElementById('opponent-select');
-  oppSel.onchange = () => { document.getElementById('agent-label').hidden = oppSel.value !== 'ai'; };
+  oppSel.onchange = () => {
+    document.getElementById('agent-label').hidden = oppSel.value !== 'ai';
+    // A game between people gets a secret random seed: whoever chose it would know both libraries.
+    document.querySelector('input[name=seed]').disabled = oppSel.value !== 'ai';
+  };
   document.getElementById('new-game').onsubmit = async (e) => {
     e.preventDefault();
     const f = new FormData(e.target);
     const body = Object.fromEntries(f.entries());
-    if (body.seed === '') delete body.seed; else body.seed = Number(body.seed);
+    if (!body.seed) delete body.seed; else body.seed = Number(body.seed);
     try {
       const g = await api('/api/games', { method: 'POST', body: JSON.stringify(body) });
       if (g.shareLink) {

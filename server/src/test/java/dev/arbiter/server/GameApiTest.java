@@ -38,6 +38,24 @@ class GameApiTest {
     }
 
     @Test
+    void theSeedOfAGameBetweenPeopleIsSecretUntilItEnds() {
+        // A server as `arbiter serve` runs it (the test server allows seeded games between people).
+        ArbiterServer real = new ArbiterServer(dev.arbiter.server.store.JdbcGameStore.open(
+                "jdbc:h2:mem:" + java.util.UUID.randomUUID() + ";DB_CLOSE_DELAY=-1"));
+        try {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> real.games().create(new dev.arbiter.server.game.NewGame(
+                    "alice", null, "human", null, "bob", null, 5L, null))).hasMessageContaining("secret random seed");
+            real.games().create(new dev.arbiter.server.game.NewGame("alice", null, "human", null, "bob", null, null, null));
+        } finally {
+            real.close();
+        }
+        server.post("/api/games", "{\"name\":\"alice\",\"opponent\":\"human\",\"opponentName\":\"bob\",\"seed\":5}");
+        JsonNode listed = server.get("/games").json().get(0);
+        assertThat(listed.has("seed")).as("an unfinished game's seed would give away every library's order").isFalse();
+        assertThat(server.get("/api/games/" + listed.get("id").asText()).json().has("seed")).isFalse();
+    }
+
+    @Test
     void aFullGameAgainstTheAiIsPlayedRecordedAndReplayed() {
         for (long seed = 1; seed <= 3; seed++) {
             try (SeatClient me = server.createAndConnect("{\"name\":\"alice\",\"seed\":" + seed + "}")) {

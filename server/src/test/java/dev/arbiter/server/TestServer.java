@@ -22,6 +22,7 @@ public final class TestServer implements AutoCloseable {
 
     public TestServer(String dbUrl) {
         server = new ArbiterServer(JdbcGameStore.open(dbUrl)).start("127.0.0.1", 0);
+        server.games().allowChosenSeedsForPeople(); // seeded games between people, for reproducible tests
     }
 
     public String base() {

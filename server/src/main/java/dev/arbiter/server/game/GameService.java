@@ -26,6 +26,7 @@ public final class GameService {
     private final Map<String, LiveGame> live = new ConcurrentHashMap<>();
     private final SecureRandom seeds = new SecureRandom();
     private volatile LiveGame.Tap tap;
+    private volatile boolean chosenSeedsForPeople;
 
     public GameService(GameStore store) {
         this.store = store;
@@ -40,11 +41,23 @@ public final class GameService {
         this.tap = t;
     }
 
+    /**
+     * For tests: allow a chosen seed in games between people. Normally refused: the seed fixes
+     * every shuffle, so whoever chose it would know both libraries (401.2).
+     */
+    public void allowChosenSeedsForPeople() {
+        this.chosenSeedsForPeople = true;
+    }
+
     public Created create(NewGame req) {
         evictFinished();
         List<CardDefinition> deck = DeckCatalog.cards(req.deck());
         List<CardDefinition> opponentDeck = DeckCatalog.cards(req.opponentDeck());
         boolean human = req.opponent().equals("human");
+        if (human && req.seed() != null && !chosenSeedsForPeople) {
+            throw new BadRequest("a game between people gets a secret random seed (whoever chose the seed would know both"
+                    + " libraries, 401.2); leave \"seed\" out");
+        }
         if (!human) Opponents.create(req.agent(), 0); // an unknown agent is refused before anything is stored
         long seed = req.seed() != null ? req.seed() : seeds.nextLong() & Long.MAX_VALUE;
         String token = Tokens.fresh();

@@ -152,10 +152,12 @@ final class ApiRoutes {
         }
     }
 
+    /** A game for the list. The seed (which fixes every shuffle: library order, 401.2) only once the game is finished. */
     static ObjectNode summary(GameRecord r) {
         ObjectNode n = ChoiceCodec.JSON.createObjectNode().put("id", r.id()).put("created", r.created().toString())
-                .put("status", r.status()).put("seed", r.seed()).put("edition", r.edition().name().toLowerCase(Locale.ROOT))
+                .put("status", r.status()).put("edition", r.edition().name().toLowerCase(Locale.ROOT))
                 .put("turn", r.turn()).put("winner", r.winner());
+        if (r.finished()) n.put("seed", r.seed());
         if (r.reason() != null) n.put("reason", r.reason());
         ArrayNode players = n.putArray("players");
         for (PlayerRecord p : r.players()) {

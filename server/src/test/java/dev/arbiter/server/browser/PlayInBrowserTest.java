@@ -65,6 +65,8 @@ class PlayInBrowserTest {
         boolean attacked = false;
         boolean shotAttack = false;
         boolean shotBoard = false;
+        boolean triedNoAttack = false;
+        String rejectionShown = "";
         Instant deadline = Instant.now().plus(Duration.ofMinutes(6));
         while (Instant.now().isBefore(deadline)) {
             Map<String, Object> t = table();
@@ -77,14 +79,29 @@ class PlayInBrowserTest {
                 }
                 if (((Number) t.get("options")).intValue() > 0) {
                     click("#decision button.option"); // "Keep" / who goes first: the first option
+                } else if (prompt.equals("Declare attackers") && !triedNoAttack) {
+                    // First try to attack with nothing: with Valley Dasher ("attacks each combat if able") out, as in
+                    // this seeded game, the engine refuses and the client shows the rule.
+                    triedNoAttack = true;
+                    click("#declare");
+                    if (!waitForAnswer(t)) {
+                        rejectionShown = text("#rejection");
+                        Browser.screenshot(driver, "attack-rejected");
+                    }
+                    continue;
                 } else if (prompt.equals("Declare attackers")) {
-                    List<WebElement> attackers = driver.findElements(By.cssSelector("#my-battlefield .card.candidate"));
-                    for (WebElement a : attackers) a.click();
-                    if (!attackers.isEmpty() && !shotAttack) {
+                    // click each creature that can attack (the board is redrawn after each click)
+                    for (int i = 0; i < 20; i++) {
+                        List<WebElement> candidates = driver.findElements(By.cssSelector("#my-battlefield .card.candidate"));
+                        if (candidates.isEmpty()) break;
+                        candidates.get(0).click();
+                    }
+                    boolean any = !driver.findElements(By.cssSelector("#my-battlefield .card.selected")).isEmpty();
+                    if (any && !shotAttack) {
                         Browser.screenshot(driver, "declare-attackers");
                         shotAttack = true;
                     }
-                    attacked |= !attackers.isEmpty();
+                    attacked |= any;
                     click("#declare");
                     if (!waitForAnswer(t)) {
                         // the engine refused the declaration: the rule is shown; declare all, as a must-attack rule demands
@@ -129,6 +146,8 @@ class PlayInBrowserTest {
         assertThat(playedLand).isTrue();
         assertThat(castCreature).isTrue();
         assertThat(attacked).isTrue();
+        assertThat(rejectionShown).as("the engine's rejection of attacking with nothing, with its rule")
+                .contains("Valley Dasher attacks each combat if able").contains("rule 500.4 / 508.1d");
         String log = text("#log");
         assertThat(log).contains("alice plays").contains("alice casts").contains("attack");
         assertThat(driver.findElements(By.cssSelector("#log .rule"))).as("rule citations in the log").isNotEmpty();
