@@ -92,9 +92,9 @@ function startTable(gameId, seat, token) {
     ws.onmessage = (ev) => {
       const m = JSON.parse(ev.data);
       if (m.type === 'error') {
-        appendLog([`Not allowed: ${m.message}${m.rule ? ` (rule ${m.rule})` : ''}`], 'err');
         if (m.code === 'unauthorized' || m.code === 'not-found') { ws.onclose = null; document.getElementById('decision').textContent = m.message; }
         else ui.rejected(m);
+        appendLog([`Not allowed: ${m.message}${m.rule ? ` (rule ${m.rule})` : ''}`], 'err'); // after the panel grew
         document.body.dataset.errors = String(parseInt(document.body.dataset.errors || '0', 10) + 1);
         return;
       }
