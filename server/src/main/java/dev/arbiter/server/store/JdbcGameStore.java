@@ -44,9 +44,19 @@ public final class JdbcGameStore implements GameStore {
             // An embedded H2 database stays open while a connection is; one is kept for the store's lifetime.
             keep = DriverManager.getConnection(url);
         } catch (SQLException e) {
-            throw new IllegalArgumentException("can't open the game database " + redact(url) + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException("can't open the game database " + redact(url) + ": " + redact(String.valueOf(e.getMessage())));
         }
-        Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration").load().migrate();
+        try {
+            Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration").load().migrate();
+        } catch (RuntimeException e) {
+            try {
+                keep.close();
+            } catch (SQLException ignored) {
+                // already failing
+            }
+            throw new IllegalArgumentException("can't create or upgrade the game records' schema in " + redact(url) + ": "
+                    + redact(String.valueOf(e.getMessage())));
+        }
         return new JdbcGameStore(url, Jdbi.create(url), keep);
     }
 
