@@ -6,11 +6,11 @@ import dev.arbiter.cli.play.PlayCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code arbiter} command: play, bench, scenario, cards, deck. */
+/** The {@code arbiter} command: play, bench, scenario, cards, deck, serve. */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, version = "arbiter 0.1.0",
         description = "Arbiter, a Magic: The Gathering rules engine.",
         subcommands = {PlayCommand.class, BenchCommand.class, CardsCommand.class, ScenarioCommand.class,
-                DeckCommand.class})
+                DeckCommand.class, ServeCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

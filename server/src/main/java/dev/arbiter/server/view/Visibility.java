@@ -1,0 +1,30 @@
+package dev.arbiter.server.view;
+
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+
+/**
+ * What a seat may see (400.2): objects in public zones (battlefield, graveyards, stack, exile)
+ * and the cards in its own hand. Libraries (401.2: face down, order unknown) and other players'
+ * hands (402.3) are hidden. The engine has no face-down permanents or exiled face-down cards; if
+ * it gains them (708), they must be hidden here as well.
+ */
+public final class Visibility {
+    private Visibility() {
+    }
+
+    public static boolean visible(GameState s, int viewer, int id) {
+        if (id < 0 || id >= s.objects().size()) return false;
+        GameObject o = s.object(id);
+        Zone z = o.zone();
+        if (z == Zone.LIBRARY) return false;
+        if (z == Zone.HAND) return o.owner() == viewer;
+        return true;
+    }
+
+    public static boolean visible(GameState s, int viewer, Target t) {
+        return t instanceof Target.Player || visible(s, viewer, ((Target.Object) t).id());
+    }
+}
