@@ -1,0 +1,38 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Bestow;
+import dev.arbiter.engine.ability.Enchant;
+import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.characteristic.CardType;
+
+/**
+ * What the renderer needs to know about the card whose abilities it renders: its name (the
+ * self-reference, 201.4), whether it is a creature ("dies", 700.4) and how it names the permanent it
+ * is attached to ("enchanted creature", "equipped creature", "fortified land", 303.4, 301.5).
+ */
+record CardContext(String name, boolean creature, String host) {
+
+    /** The context of {@code def}. */
+    static CardContext of(CardDefinition def) {
+        return new CardContext(def.name(), def.is(CardType.CREATURE), hostNoun(def));
+    }
+
+    private static String hostNoun(CardDefinition def) {
+        if (def.subtypes().contains("Equipment")) {
+            return "equipped creature";
+        }
+        if (def.subtypes().contains("Fortification")) {
+            return "fortified land";
+        }
+        for (Ability a : def.abilities()) {
+            if (a instanceof Enchant e) {
+                return "enchanted " + ObjectText.singular(e.filter());
+            }
+            if (a instanceof Bestow) {
+                return "enchanted creature";
+            }
+        }
+        return "enchanted creature";
+    }
+}

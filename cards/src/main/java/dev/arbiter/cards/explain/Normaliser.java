@@ -1,0 +1,128 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Keyword;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Puts a line of oracle text and a rendered line in one form, so that differences of wording that
+ * change nothing do not count: letter case, reminder text, the card's name and "this creature"
+ * (both "~"), punctuation, number words ("three" = "3"), "enters the battlefield" = "enters",
+ * "Goblin creatures" = "Goblins", and keyword lines, which are split into their keywords (their
+ * order and the commas between them change nothing).
+ */
+public final class Normaliser {
+
+    private static final Pattern REMINDER = Pattern.compile("\\s*\\([^()]*\\)");
+    private static final Pattern THIS = Pattern.compile(
+            "\\bthis (creature|permanent|artifact|enchantment|land|card|spell|equipment|aura)\\b");
+    private static final String[] NUMBERS = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+        "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+        "nineteen", "twenty"};
+    private static final Pattern NUMBER_WORD = Pattern.compile("\\b(" + String.join("|", NUMBERS) + ")\\b");
+    private static final Pattern TYPE_CREATURES = Pattern.compile("(?<=[a-z] )([A-Z][a-z'-]+) creature(s?)\\b");
+    private static final Pattern KEYWORD_ITEM;
+
+    static {
+        List<String> words = new ArrayList<>();
+        for (Keyword k : Keyword.values()) {
+            words.add(Pattern.quote(k.text()));
+        }
+        KEYWORD_ITEM = Pattern.compile("(" + String.join("|", words) + ")"
+                + "|protection from .+|((snow|legendary|nonbasic) )?[a-z]*walk"
+                + "|enchant [a-z ]+|(equip|fortify|flashback|bestow|level up) (\\{[^}]+\\})+|dredge \\d+");
+    }
+
+    private Normaliser() {
+    }
+
+    /** The card as compared: keyword items sorted, then the other lines' words in order. */
+    public record Form(List<String> keywords, String text) {
+    }
+
+    /** The form of a card's lines. */
+    public static Form form(List<String> lines, String cardName) {
+        List<String> keywords = new ArrayList<>();
+        List<String> text = new ArrayList<>();
+        for (String line : lines) {
+            List<String> items = keywordItems(line, cardName);
+            if (items != null) {
+                keywords.addAll(items);
+            } else {
+                String n = line(line, cardName);
+                if (!n.isEmpty()) {
+                    text.add(n);
+                }
+            }
+        }
+        keywords.sort(null);
+        return new Form(List.copyOf(keywords), String.join(" ", text));
+    }
+
+    /** The keywords of a keyword line ("flying", "protection from red"), or null when the line isn't one. */
+    public static List<String> keywordItems(String line, String cardName) {
+        String s = words(line, cardName);
+        if (s.isEmpty()) {
+            return null;
+        }
+        List<String> items = new ArrayList<>();
+        for (String item : s.split("\\s*[,;]\\s*")) {
+            String it = item.strip().replaceAll("\\.$", "");
+            if (it.startsWith("and ")) {
+                it = it.substring(4);
+            }
+            Matcher m = Pattern.compile("^protection from (\\w+)((?: and from \\w+)+)$").matcher(it);
+            if (m.matches()) {
+                items.add("protection from " + m.group(1));
+                for (String more : m.group(2).split(" and from ")) {
+                    if (!more.isBlank()) {
+                        items.add("protection from " + more.strip());
+                    }
+                }
+                continue;
+            }
+            if (!KEYWORD_ITEM.matcher(it).matches()) {
+                return null;
+            }
+            items.add(it);
+        }
+        return items;
+    }
+
+    /** One line in normal form (not split into keywords). */
+    public static String line(String line, String cardName) {
+        return words(line, cardName).replaceAll("[.,;:\"]", " ").replaceAll("\\s+", " ").strip();
+    }
+
+    /** Reminder text removed, "~" for the name, lower case, numbers as digits, "enters". */
+    private static String words(String line, String cardName) {
+        String s = line;
+        String before;
+        do {
+            before = s;
+            s = REMINDER.matcher(s).replaceAll("");
+        } while (!s.equals(before));
+        if (!cardName.isEmpty()) {
+            s = s.replace(cardName, "~");
+        }
+        s = TYPE_CREATURES.matcher(s).replaceAll(m -> m.group(2).isEmpty() ? m.group(1)
+                : Matcher.quoteReplacement(Words.plural(m.group(1))));
+        s = s.toLowerCase(Locale.ROOT);
+        s = THIS.matcher(s).replaceAll("~");
+        s = s.replace("enters the battlefield", "enters");
+        s = NUMBER_WORD.matcher(s).replaceAll(m -> Integer.toString(indexOf(m.group(1))));
+        return s.replaceAll("\\s+", " ").strip();
+    }
+
+    private static int indexOf(String word) {
+        for (int i = 0; i < NUMBERS.length; i++) {
+            if (NUMBERS[i].equals(word)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

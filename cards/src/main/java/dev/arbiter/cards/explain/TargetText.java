@@ -1,0 +1,82 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.TargetSpec;
+
+/** Targets as words (115.1): "target creature you control", "up to two target creatures", "any target". */
+final class TargetText {
+
+    static final Cases<TargetFilter, Boolean, String> NOUNS = Cases.<TargetFilter, Boolean, String>of(TargetFilter.class)
+            .on(TargetFilter.AnyTarget.class, (f, plural) -> plural ? "any targets" : "any target")
+            .on(TargetFilter.PlayerTarget.class, (f, plural) -> switch (f.relation()) {
+                case OPPONENT -> plural ? "opponents" : "opponent";
+                case YOU -> "you";
+                case ANY -> plural ? "players" : "player";
+            })
+            .on(TargetFilter.PermanentTarget.class, (f, plural) -> permanent(f, plural))
+            .on(TargetFilter.Permanent.class,
+                    (f, plural) -> plural ? ObjectText.plural(f.filter()) : ObjectText.singular(f.filter()))
+            .on(TargetFilter.CardInGraveyard.class, (f, plural) -> ObjectText.cardNoun(f.anyOfTypes(), plural)
+                    + " from " + switch (f.owner()) {
+                        case YOU -> "your graveyard";
+                        case OPPONENT -> "an opponent's graveyard";
+                        case ANY -> "a graveyard";
+                    })
+            .on(TargetFilter.ThatPlayersPermanent.class, (f, plural) -> permanent(f.kind(), plural)
+                    + " that player controls" + (f.chosenByThatPlayer() ? " of their choice" : ""))
+            .on(TargetFilter.SpellTarget.class, (f, plural) -> {
+                String types = Words.list(Words.types(f.anyOfTypes()), "or");
+                String spell = plural ? "spells" : "spell";
+                return types.isEmpty() ? spell : types + " " + spell;
+            });
+
+    private TargetText() {
+    }
+
+    /** "target creature", "up to two target creatures", "any target": the whole target phrase of a spec. */
+    static String phrase(TargetSpec spec) {
+        boolean any = spec.filter() instanceof TargetFilter.AnyTarget;
+        if (spec.min() == 1 && spec.max() == 1) {
+            return any ? "any target" : "target " + NOUNS.apply(spec.filter(), false);
+        }
+        String noun = any ? "targets" : "target " + NOUNS.apply(spec.filter(), true);
+        if (spec.min() == 0) {
+            return "up to " + Words.number(spec.max()) + " " + noun;
+        }
+        if (spec.min() == spec.max()) {
+            return Words.number(spec.max()) + " " + noun;
+        }
+        return Words.number(spec.min()) + " to " + Words.number(spec.max()) + " " + noun;
+    }
+
+    /** Whether the spec may take more than one object. */
+    static boolean many(TargetSpec spec) {
+        return spec.max() > 1;
+    }
+
+    /** Whether the spec takes players only. */
+    static boolean player(TargetSpec spec) {
+        return spec.filter() instanceof TargetFilter.PlayerTarget;
+    }
+
+    /** Whether the spec takes a card its controller owns, in their graveyard ("to your hand"). */
+    static boolean yourCard(TargetSpec spec) {
+        return spec.filter() instanceof TargetFilter.CardInGraveyard c && c.owner() == Relation.YOU;
+    }
+
+    private static String permanent(TargetFilter.PermanentTarget f, boolean plural) {
+        StringBuilder sb = new StringBuilder();
+        String colors = Words.list(Words.colors(f.colorMask()), "or");
+        if (!colors.isEmpty()) {
+            sb.append(colors).append(' ');
+        }
+        sb.append(ObjectText.noun(f.anyOfTypes(), f.excludedTypes(), f.subtype(), plural));
+        if (f.controller() == Relation.YOU) {
+            sb.append(" you control");
+        } else if (f.controller() == Relation.OPPONENT) {
+            sb.append(plural ? " your opponents control" : " an opponent controls");
+        }
+        return sb.toString();
+    }
+}
