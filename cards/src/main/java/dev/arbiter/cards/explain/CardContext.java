@@ -9,13 +9,17 @@ import dev.arbiter.engine.characteristic.CardType;
 /**
  * What the renderer needs to know about the card whose abilities it renders: its name (the
  * self-reference, 201.4), whether it is a creature ("dies", 700.4) and how it names the permanent it
- * is attached to ("enchanted creature", "equipped creature", "fortified land", 303.4, 301.5).
+ * is attached to ("enchanted creature", "equipped creature", "fortified land", 303.4, 301.5), and
+ * whether a second mention is a pronoun.
  */
-record CardContext(String name, boolean creature, String host) {
+record CardContext(String name, boolean creature, String host, boolean pronouns) {
 
-    /** The context of {@code def}. */
-    static CardContext of(CardDefinition def) {
-        return new CardContext(def.name(), def.is(CardType.CREATURE), hostNoun(def));
+    /**
+     * The context of {@code def}; with {@code pronouns} an object named again is "it" ("When ~ dies,
+     * it deals ..."), without it the name or "that creature" is repeated — both are oracle style.
+     */
+    static CardContext of(CardDefinition def, boolean pronouns) {
+        return new CardContext(def.name(), def.is(CardType.CREATURE), hostNoun(def), pronouns);
     }
 
     private static String hostNoun(CardDefinition def) {
@@ -27,7 +31,7 @@ record CardContext(String name, boolean creature, String host) {
         }
         for (Ability a : def.abilities()) {
             if (a instanceof Enchant e) {
-                return "enchanted " + ObjectText.singular(e.filter());
+                return "enchanted " + ObjectText.noun(e.filter().anyOfTypes(), e.filter().excludedTypes(), e.filter().subtype(), false);
             }
             if (a instanceof Bestow) {
                 return "enchanted creature";

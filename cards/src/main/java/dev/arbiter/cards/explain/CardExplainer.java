@@ -26,7 +26,15 @@ public final class CardExplainer {
 
     /** The rendered lines of {@code def}'s abilities, in ability order. */
     public static List<String> lines(CardDefinition def) {
-        CardContext card = CardContext.of(def);
+        return lines(def, true);
+    }
+
+    /**
+     * The rendered lines; with {@code pronouns} false an object named again is named in full
+     * ("return ~ to its owner's hand", "untap that creature") rather than "it".
+     */
+    public static List<String> lines(CardDefinition def, boolean pronouns) {
+        CardContext card = CardContext.of(def, pronouns);
         Scope scope = Scope.of(card, List.of(), null);
         List<Ability> abilities = def.abilities();
         List<String> out = new ArrayList<>();
@@ -84,7 +92,7 @@ public final class CardExplainer {
 
     /** The rendered text of one ability, alone (a modal spell's lines joined by '\n'). */
     public static String ability(Ability a, CardDefinition def) {
-        return AbilityText.render(a, CardContext.of(def));
+        return AbilityText.render(a, CardContext.of(def, true));
     }
 
     /**

@@ -30,9 +30,18 @@ public record Comparison(String card, List<String> oracle, List<String> rendered
         renderedDiffers = List.copyOf(renderedDiffers);
     }
 
-    /** Renders {@code def} and compares it with its oracle text. */
+    /**
+     * Renders {@code def} and compares it with its oracle text. Oracle text names an object again
+     * either with "it" or in full ("When ~ dies, return ~ to its owner's hand"); the card is the same
+     * when either rendering is.
+     */
     public static Comparison of(CardDefinition def) {
-        return of(def.name(), def.rulesText(), CardExplainer.lines(def));
+        Comparison withPronouns = of(def.name(), def.rulesText(), CardExplainer.lines(def, true));
+        if (withPronouns.same()) {
+            return withPronouns;
+        }
+        Comparison named = of(def.name(), def.rulesText(), CardExplainer.lines(def, false));
+        return named.same() ? named : withPronouns;
     }
 
     /** Compares oracle lines with rendered lines of the card named {@code name}. */

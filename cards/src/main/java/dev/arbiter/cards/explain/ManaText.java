@@ -21,7 +21,24 @@ final class ManaText {
         if (each > 1) {
             return Words.number(each) + " mana of any one color";
         }
-        return Words.list(alternatives.stream().map(ManaPool::toString).toList(), "or");
+        return Words.list(alternatives.stream().map(ManaText::pool).toList(), "or");
+    }
+
+    /** "{R}{G}{W}": the pool's mana, colours in oracle order, then colorless. */
+    static String pool(ManaPool p) {
+        int mask = 0;
+        for (ManaType t : ManaType.values()) {
+            if (t.color() != null && p.amount(t) > 0) {
+                mask |= t.color().bit();
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        for (dev.arbiter.engine.characteristic.Color c : Words.ordered(mask)) {
+            ManaType t = ManaType.of(c);
+            sb.append(t.symbol().repeat(p.amount(t)));
+        }
+        sb.append(ManaType.C.symbol().repeat(p.amount(ManaType.C)));
+        return sb.toString();
     }
 
     /** N when the alternatives are exactly N mana of each one of the five colours, else 0. */

@@ -9,10 +9,17 @@ import java.util.regex.Pattern;
 
 /**
  * Puts a line of oracle text and a rendered line in one form, so that differences of wording that
- * change nothing do not count: letter case, reminder text, the card's name and "this creature"
- * (both "~"), punctuation, number words ("three" = "3"), "enters the battlefield" = "enters",
- * "Goblin creatures" = "Goblins", and keyword lines, which are split into their keywords (their
- * order and the commas between them change nothing).
+ * change nothing do not count:
+ * <ul>
+ *   <li>letter case, reminder text (207.2a), ability words ("Landfall —", 207.2c);</li>
+ *   <li>the card's name, its short name before a comma ("Skithiryx") and "this creature" are all "~" (201.4);</li>
+ *   <li>punctuation, and the words that only join clauses ("and", "then"): the instructions of an
+ *       effect are followed in the order written either way (608.2c);</li>
+ *   <li>"you draw" = "draw" (also mill, discard, create): an instruction is addressed to you;</li>
+ *   <li>number words = digits ("three" = "3"), "enters the battlefield" = "enters";</li>
+ *   <li>"Goblin creatures" = "Goblins", and "All Sliver creatures have ..." = "Sliver creatures have ...";</li>
+ *   <li>keyword lines are split into their keywords, whose order and line breaks change nothing.</li>
+ * </ul>
  */
 public final class Normaliser {
 
@@ -23,7 +30,14 @@ public final class Normaliser {
         "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
         "nineteen", "twenty"};
     private static final Pattern NUMBER_WORD = Pattern.compile("\\b(" + String.join("|", NUMBERS) + ")\\b");
-    private static final Pattern TYPE_CREATURES = Pattern.compile("(?<=[a-z] )([A-Z][a-z'-]+) creature(s?)\\b");
+    private static final Pattern TYPE_CREATURES = Pattern.compile("(?<=^|[a-z] )(?!(?:Target|Enchanted|Equipped|"
+            + "Fortified|Each|Other|All|Another|White|Blue|Black|Red|Green|Colorless|Nontoken|Attacking|Blocking|"
+            + "Tapped|Untapped|Legendary|Artifact|Snow|Basic|Nonartifact|Noncreature|Nonblack|Nonwhite|Nonblue|"
+            + "Nonred|Nongreen|A|An|The|Up|No|Two|Three|Four|Creature)\\b)([A-Z][a-z'-]+) creature(s?)\\b");
+    private static final Pattern ABILITY_WORD = Pattern.compile("^(?!Choose\\b)[A-Z][a-z'-]+(?: [a-z'-]+)* — (?=\\S)");
+    private static final Pattern JOINT = Pattern.compile("\\b(and|then)\\b");
+    private static final Pattern YOU_DO = Pattern.compile("\\byou (?=(draw|mill|discard|create)\\b)");
+    private static final Pattern ALL = Pattern.compile("^all (?!creatures able to block)");
     private static final Pattern KEYWORD_ITEM;
 
     static {
@@ -94,7 +108,10 @@ public final class Normaliser {
 
     /** One line in normal form (not split into keywords). */
     public static String line(String line, String cardName) {
-        return words(line, cardName).replaceAll("[.,;:\"]", " ").replaceAll("\\s+", " ").strip();
+        String s = words(line, cardName).replaceAll("[.,;:\"]", " ");
+        s = JOINT.matcher(s).replaceAll(" ");
+        s = YOU_DO.matcher(s).replaceAll("");
+        return s.replaceAll("\\s+", " ").strip();
     }
 
     /** Reminder text removed, "~" for the name, lower case, numbers as digits, "enters". */
@@ -105,14 +122,20 @@ public final class Normaliser {
             before = s;
             s = REMINDER.matcher(s).replaceAll("");
         } while (!s.equals(before));
+        s = ABILITY_WORD.matcher(s).replaceAll("");
         if (!cardName.isEmpty()) {
             s = s.replace(cardName, "~");
+            int comma = cardName.indexOf(", ");
+            if (comma > 0) {
+                s = s.replaceAll("\\b" + Pattern.quote(cardName.substring(0, comma)) + "\\b", "~");
+            }
         }
         s = TYPE_CREATURES.matcher(s).replaceAll(m -> m.group(2).isEmpty() ? m.group(1)
                 : Matcher.quoteReplacement(Words.plural(m.group(1))));
         s = s.toLowerCase(Locale.ROOT);
         s = THIS.matcher(s).replaceAll("~");
         s = s.replace("enters the battlefield", "enters");
+        s = ALL.matcher(s).replaceAll("");
         s = NUMBER_WORD.matcher(s).replaceAll(m -> Integer.toString(indexOf(m.group(1))));
         return s.replaceAll("\\s+", " ").strip();
     }

@@ -18,7 +18,7 @@ final class ReferenceText {
 
     static final Cases<Subject, At, String> SUBJECTS = Cases.<Subject, At, String>of(Subject.class)
             .on(Subject.Self.class, (s, at) -> at.asSubject() ? at.scope().selfAsSubject() : at.scope().selfAsObject())
-            .on(Subject.ThatObject.class, (s, at) -> thatObject(at.scope().trigger()))
+            .on(Subject.ThatObject.class, (s, at) -> thatObject(at.scope().trigger(), at.scope().card().pronouns()))
             .on(Subject.Host.class, (s, at) -> at.scope().card().host())
             .on(Subject.TargetObject.class, (s, at) -> target(at.scope(), s.index()));
 
@@ -26,7 +26,7 @@ final class ReferenceText {
             .on(Who.You.class, (w, s) -> "you")
             .on(Who.TargetPlayer.class, (w, s) -> {
                 String t = target(s, w.index());
-                return t.equals("it") ? "that player" : t;
+                return t.equals("it") || t.startsWith("that ") ? "that player" : t;
             })
             .on(Who.EachPlayer.class, (w, s) -> "each player")
             .on(Who.EachOpponent.class, (w, s) -> "each opponent")
@@ -84,16 +84,25 @@ final class ReferenceText {
         }
         TargetSpec spec = scope.targets().get(index);
         if (scope.nameTarget(index)) {
+            if (!scope.card().pronouns()) {
+                return (TargetText.many(spec) ? "those " : "that ") + TargetText.head(spec, TargetText.many(spec));
+            }
             return TargetText.many(spec) ? "them" : "it";
         }
         return TargetText.phrase(spec);
     }
 
     /** The object a trigger event names (603.2). */
-    private static String thatObject(Trigger trigger) {
-        if (trigger instanceof Trigger.BecomesBlocked || trigger instanceof Trigger.CreatureEnters) {
+    private static String thatObject(Trigger trigger, boolean pronouns) {
+        if (trigger instanceof Trigger.BecomesBlocked) {
             return "that creature";
         }
-        return "it";
+        if (pronouns) {
+            return "it";
+        }
+        if (trigger instanceof Trigger.CreatureEnters || trigger instanceof Trigger.CreatureToYourGraveyard) {
+            return "that creature";
+        }
+        return trigger instanceof Trigger.PlayerCastsSpell ? "that spell" : "that card";
     }
 }

@@ -66,14 +66,14 @@ final class Scope {
 
     /** "~" as the subject of a clause: the name, or "it" once named in this ability. */
     String selfAsSubject() {
-        String s = selfNamed || selfInCost ? "it" : self;
+        String s = (selfNamed || selfInCost) && card.pronouns() ? "it" : self;
         selfNamed = true;
         return s;
     }
 
     /** "~" as an object: the name, or "it" once named by the trigger or an earlier clause. */
     String selfAsObject() {
-        String s = selfNamed ? "it" : self;
+        String s = selfNamed && card.pronouns() ? "it" : self;
         selfNamed = true;
         return s;
     }

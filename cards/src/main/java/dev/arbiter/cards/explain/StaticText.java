@@ -104,7 +104,7 @@ final class StaticText {
             .on(StaticEffect.CantBlockPowerAtLeast.class, (e, s) ->
                     Phrase.self("can't block creatures with power " + e.power() + " or greater"))
             .on(StaticEffect.CantBeBlockedBy.class, (e, s) ->
-                    Phrase.self("can't be blocked by " + ObjectText.plural(e.blockers())))
+                    Phrase.self("can't be blocked by " + blockers(e.blockers())))
             .on(StaticEffect.CantAttackPlayersIdleLastTurn.class, (e, s) -> Phrase.whole("Creatures can't attack a"
                     + " player unless that player cast a spell or put a nontoken permanent onto the battlefield"
                     + " during their last turn."))
@@ -195,6 +195,14 @@ final class StaticText {
     /** "~", "enchanted creature", "all creatures", "other Goblin creatures you control". */
     static String affected(Affected a, Scope scope) {
         return AFFECTED.apply(a, scope);
+    }
+
+    /** "Walls", "white creatures", "artifact creatures": blockers are creatures (509.1a), so a type other than creature is said with it. */
+    private static String blockers(dev.arbiter.engine.ability.ObjectFilter f) {
+        String plural = ObjectText.plural(f);
+        boolean creature = (f.anyOfTypes() & dev.arbiter.engine.characteristic.CardType.CREATURE.bit()) != 0;
+        return creature || f.anyOfTypes() == 0 || f.subtype() != null ? plural
+                : plural.replaceFirst("s\\b", "") + " creatures";
     }
 
     private static String affectedSingular(Affected a, Scope scope) {

@@ -50,6 +50,26 @@ final class TargetText {
         return Words.number(spec.min()) + " to " + Words.number(spec.max()) + " " + noun;
     }
 
+    /** The head noun of a target ("creature", "player", "spell") for "that creature". */
+    static String head(TargetSpec spec, boolean plural) {
+        String noun;
+        if (spec.filter() instanceof TargetFilter.PermanentTarget p) {
+            noun = p.subtype() != null && p.anyOfTypes() == 0 ? p.subtype()
+                    : Integer.bitCount(p.anyOfTypes()) == 1 ? Words.types(p.anyOfTypes()).get(0) : "permanent";
+        } else if (spec.filter() instanceof TargetFilter.ThatPlayersPermanent t) {
+            noun = Integer.bitCount(t.kind().anyOfTypes()) == 1 ? Words.types(t.kind().anyOfTypes()).get(0) : "permanent";
+        } else if (spec.filter() instanceof TargetFilter.PlayerTarget) {
+            noun = "player";
+        } else if (spec.filter() instanceof TargetFilter.SpellTarget) {
+            noun = "spell";
+        } else if (spec.filter() instanceof TargetFilter.CardInGraveyard) {
+            noun = "card";
+        } else {
+            noun = "permanent or player";
+        }
+        return plural ? Words.plural(noun) : noun;
+    }
+
     /** Whether the spec may take more than one object. */
     static boolean many(TargetSpec spec) {
         return spec.max() > 1;

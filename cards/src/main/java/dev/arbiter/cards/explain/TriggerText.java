@@ -20,7 +20,8 @@ final class TriggerText {
             .on(Trigger.Attacks.class, (t, s) -> "Whenever " + s.selfName() + " attacks")
             .on(Trigger.AttacksAndIsntBlocked.class, (t, s) -> "Whenever " + s.selfName() + " attacks and isn't blocked")
             .on(Trigger.Blocks.class, (t, s) -> "Whenever " + s.selfName() + " blocks")
-            .on(Trigger.BecomesBlocked.class, (t, s) -> "Whenever " + s.selfName() + " becomes blocked")
+            // The engine's event is per blocker (509.3d "by a creature"); the compiler refuses plain "becomes blocked".
+            .on(Trigger.BecomesBlocked.class, (t, s) -> "Whenever " + s.selfName() + " becomes blocked by a creature")
             .on(Trigger.DealsDamageToPlayer.class, (t, s) -> "Whenever " + s.selfName() + " deals "
                     + (t.combatOnly() ? "combat " : "") + "damage to " + (t.opponentOnly() ? "an opponent" : "a player"))
             .on(Trigger.CreatureToYourGraveyard.class,
@@ -42,9 +43,6 @@ final class TriggerText {
     /** The trigger phrase, shaped by what the effect refers to. */
     static String render(Trigger trigger, Effect effect, Scope scope) {
         String text = TRIGGERS.apply(trigger, scope);
-        if (trigger instanceof Trigger.BecomesBlocked && refersTo(effect, "ThatObject[")) {
-            text += " by a creature";
-        }
         if (trigger instanceof Trigger.BeginningOfStep b && !b.yoursOnly()
                 && (refersTo(effect, "ThatPlayer[") || scope.targets().toString().contains("ThatPlayersPermanent["))) {
             text = text.replace("each ", "each player's ");

@@ -68,21 +68,52 @@ final class Words {
 
     /** The colours of a mask in oracle order, lower case ("green", "white", ...). */
     static List<String> colors(int mask) {
+        return ordered(mask).stream().map(Color::lowerName).toList();
+    }
+
+    /**
+     * The colours of a mask in the order oracle text writes them: clockwise round the colour wheel
+     * (white, blue, black, red, green) from the colour that leaves the shortest arc — green then white
+     * ("{G}{W}"), red green white ("{R}{G}{W}"), white black green ("{W}{B}{G}").
+     */
+    static List<Color> ordered(int mask) {
         List<Color> in = new ArrayList<>();
         for (Color c : WHEEL) {
             if ((mask & c.bit()) != 0) {
                 in.add(c);
             }
         }
-        if (in.size() == 2) {
-            // A pair is named clockwise round the colour wheel, from the colour the other is one or two steps after.
-            int a = in.get(0).ordinal();
-            int b = in.get(1).ordinal();
-            if (Math.floorMod(a - b, 5) <= 2) {
-                in = List.of(in.get(1), in.get(0));
+        if (in.size() < 2 || in.size() == 5) {
+            return in;
+        }
+        List<Color> best = in;
+        int bestSpan = Integer.MAX_VALUE;
+        for (Color start : in) {
+            List<Color> order = new ArrayList<>();
+            int span = 0;
+            for (int step = 0; step < 5; step++) {
+                Color c = WHEEL[(start.ordinal() + step) % 5];
+                if ((mask & c.bit()) != 0) {
+                    order.add(c);
+                    span = step;
+                }
+            }
+            if (span < bestSpan) {
+                bestSpan = span;
+                best = order;
             }
         }
-        return in.stream().map(Color::lowerName).toList();
+        if (in.size() == 3 && bestSpan > 2) {
+            // A wedge (a colour and its two enemies) starts from the colour the others are two and four steps after.
+            for (Color start : in) {
+                Color two = WHEEL[(start.ordinal() + 2) % 5];
+                Color four = WHEEL[(start.ordinal() + 4) % 5];
+                if ((mask & two.bit()) != 0 && (mask & four.bit()) != 0) {
+                    return List.of(start, two, four);
+                }
+            }
+        }
+        return best;
     }
 
     /** The card types of a mask in oracle order (alphabetical), lower case. */
