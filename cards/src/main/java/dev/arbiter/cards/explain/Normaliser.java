@@ -17,12 +17,20 @@ import java.util.regex.Pattern;
  *       effect are followed in the order written either way (608.2c);</li>
  *   <li>"you draw" = "draw" (also mill, discard, create): an instruction is addressed to you;</li>
  *   <li>number words = digits ("three" = "3"), "enters the battlefield" = "enters";</li>
- *   <li>"Goblin creatures" = "Goblins", and "All Sliver creatures have ..." = "Sliver creatures have ...";</li>
+ *   <li>"Goblin creatures" = "Goblins" for a creature type (not "Vehicle creatures" = "Vehicles"), and
+ *       "All Sliver creatures have ..." = "Sliver creatures have ...";</li>
  *   <li>keyword lines are split into their keywords, whose order and line breaks change nothing.</li>
  * </ul>
  */
 public final class Normaliser {
 
+    /**
+     * Subtypes of other card types (205.3g-i: artifact, enchantment and land types): "Vehicles" are
+     * not "Vehicle creatures", so those two stay different.
+     */
+    private static final String NONCREATURE_SUBTYPES = "Attraction|Blood|Clue|Contraption|Equipment|Food|Fortification"
+            + "|Gold|Incubator|Powerstone|Treasure|Vehicle|Aura|Background|Cartouche|Class|Curse|Role|Rune|Saga|Shard"
+            + "|Shrine|Desert|Forest|Gate|Island|Lair|Locus|Mine|Mountain|Plains|Sphere|Swamp|Tower|Urza's";
     private static final Pattern REMINDER = Pattern.compile("\\s*\\([^()]*\\)");
     private static final Pattern THIS = Pattern.compile(
             "\\bthis (creature|permanent|artifact|enchantment|land|card|spell|equipment|aura)\\b");
@@ -33,7 +41,8 @@ public final class Normaliser {
     private static final Pattern TYPE_CREATURES = Pattern.compile("(?<=^|[a-z] )(?!(?:Target|Enchanted|Equipped|"
             + "Fortified|Each|Other|All|Another|White|Blue|Black|Red|Green|Colorless|Nontoken|Attacking|Blocking|"
             + "Tapped|Untapped|Legendary|Artifact|Snow|Basic|Nonartifact|Noncreature|Nonblack|Nonwhite|Nonblue|"
-            + "Nonred|Nongreen|A|An|The|Up|No|Two|Three|Four|Creature)\\b)([A-Z][a-z'-]+) creature(s?)\\b");
+            + "Nonred|Nongreen|A|An|The|Up|No|Two|Three|Four|Creature|" + NONCREATURE_SUBTYPES
+            + ")\\b)([A-Z][a-z'-]+) creature(s?)\\b");
     private static final Pattern ABILITY_WORD = Pattern.compile("^(?!Choose\\b)[A-Z][a-z'-]+(?: [a-z'-]+)* — (?=\\S)");
     private static final Pattern JOINT = Pattern.compile("\\b(and|then)\\b");
     private static final Pattern YOU_DO = Pattern.compile("\\byou (?=(draw|mill|discard|create)\\b)");

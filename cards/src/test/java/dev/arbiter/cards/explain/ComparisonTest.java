@@ -45,6 +45,9 @@ class ComparisonTest {
         assertThat(same("Test Cat", List.of("Flying", "Vigilance"), List.of("Flying"))).isFalse();
         assertThat(same("Test Cat", List.of("Play with your hand revealed.", "Draw a card."),
                 List.of("Draw a card."))).isFalse();
+        // A Vehicle is an artifact (301.7): "Vehicle creatures" are fewer than "Vehicles".
+        assertThat(same("Test Cat", List.of("Vehicles you control have flying."),
+                List.of("Vehicle creatures you control have flying."))).isFalse();
         assertThat(same("Test Cat", List.of("Destroy target creature. You gain 3 life."),
                 List.of("You gain 3 life. Destroy target creature."))).isFalse();
     }
