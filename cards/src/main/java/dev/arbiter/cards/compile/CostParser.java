@@ -63,6 +63,8 @@ final class CostParser {
                 parts.add(new CostPart.RemoveCounters(remove.group(2), n));
             } else if (draw.matches() && Amounts.count(draw.group(1)) != null) {
                 parts.add(new CostPart.DrawCards(Amounts.count(draw.group(1)))); // seed 423.1
+            } else if (GrammarCosts.part(part) != null) {
+                parts.add(GrammarCosts.part(part));
             } else if (lower.startsWith("sacrifice") || lower.startsWith("discard") || lower.startsWith("tap ")
                     || lower.startsWith("exile") || lower.startsWith("return") || lower.startsWith("remove")
                     || lower.startsWith("put ") || lower.startsWith("pay")) {

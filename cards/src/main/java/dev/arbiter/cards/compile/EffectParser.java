@@ -1,5 +1,7 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.EffectGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.engine.ability.Effect;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +35,25 @@ final class EffectParser {
     private static final Pattern EXILE_FROM_HAND = Pattern.compile("you may exile an? (\\w+) card with (?:mana value|"
             + "converted mana cost) (\\d+) or less from your hand\\.", Pattern.CASE_INSENSITIVE);
 
+    /** Whether the grammar reads effect text first (tests compare it with the older matchers alone). */
+    static boolean grammarFirst = true;
+
     private EffectParser() {
+    }
+
+    /**
+     * The effect as the grammar reads it ({@link EffectGrammar}, lowered by {@link EffectLowering}),
+     * or null when the grammar does not cover the text or the engine lacks what it means; the
+     * context is then as it was.
+     */
+    private static Effect byGrammar(String text, ParseContext ctx) {
+        ParseContext.Snapshot snap = ctx.snapshot();
+        try {
+            return new EffectLowering(ctx).lower(EffectGrammar.parse(text));
+        } catch (ParseFailure | NotSupported e) {
+            ctx.restore(snap);
+            return null;
+        }
     }
 
     /**
@@ -46,6 +66,12 @@ final class EffectParser {
         String t = text.strip();
         if (!t.endsWith(".")) {
             return null;
+        }
+        if (grammarFirst) {
+            Effect read = byGrammar(t, ctx);
+            if (read != null) {
+                return read;
+            }
         }
         Matcher drawThen = DRAW_REVEAL_DISCARD.matcher(t);
         if (drawThen.matches()) {

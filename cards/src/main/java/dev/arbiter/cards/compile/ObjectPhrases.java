@@ -56,7 +56,8 @@ final class ObjectPhrases {
      * not such a phrase.
      */
     static ObjectFilter group(String phrase) {
-        return creatures(phrase.strip(), false);
+        ObjectFilter read = GrammarPhrases.group(phrase);
+        return read != null ? read : creatures(phrase.strip(), false);
     }
 
     /**

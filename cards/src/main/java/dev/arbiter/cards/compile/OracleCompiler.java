@@ -93,7 +93,10 @@ public final class OracleCompiler {
         if (instantOrSorcery) {
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
-        Optional<List<Ability>> result = StaticCombatLines.compile(text, card);
+        Optional<List<Ability>> result = StaticLowering.compile(text);
+        if (result.isEmpty()) {
+            result = StaticCombatLines.compile(text, card);
+        }
         if (result.isEmpty()) {
             result = ReplacementLines.compile(text);
         }

@@ -155,6 +155,8 @@ final class TriggeredAbilityLines {
             return one(new Trigger.PlayerDraws(rel), m.group(2), r, text);
         }
         if (TRIGGER_WORD.matcher(text).matches()) {
+            Optional<List<Ability>> read = TriggerLowering.compile(text);
+            if (read.isPresent()) return read;
             throw new NotSupported("trigger event");
         }
         return Optional.empty();

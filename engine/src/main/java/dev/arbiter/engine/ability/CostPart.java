@@ -33,4 +33,15 @@ public sealed interface CostPart {
     record DrawCards(int amount) implements CostPart {
         public String text() { return amount == 1 ? "Draw a card" : "Draw " + amount + " cards"; }
     }
+
+    /**
+     * "Sacrifice a creature" / "Sacrifice two lands" / "Sacrifice another creature" (701.17a, 118):
+     * the player chooses {@code count} permanents they control that match as the cost is paid.
+     */
+    record SacrificePermanents(ObjectFilter filter, int count, String text) implements CostPart {
+    }
+
+    /** "Discard a card" / "Discard two cards" / "Discard a creature card" (701.8, 118): {@code filter} null is any card. */
+    record DiscardCards(int count, ObjectFilter filter, String text) implements CostPart {
+    }
 }

@@ -213,4 +213,47 @@ public sealed interface Effect {
             effects = List.copyOf(effects);
         }
     }
+
+    /** "Exile [subject]" (406.2, 701.x): each object the subject names moves to exile. */
+    record Exile(Subject subject) implements Effect {
+    }
+
+    /**
+     * "[player] may [effect]. If [they] do, [then]." (603.5, 608.2d): the player chooses as the effect
+     * resolves; {@code ifTheyDo} (may be null) happens only if they did, and {@code otherwise}
+     * (may be null) only if they didn't.
+     */
+    record Optional(Who who, Effect effect, Effect ifTheyDo, Effect otherwise) implements Effect {
+    }
+
+    /**
+     * "[player] sacrifices N [filter]" (701.17a): each named player chooses N permanents they control
+     * that match and puts them into their owner's graveyard; a player sacrifices as many as they can.
+     */
+    record Sacrifice(Who who, ObjectFilter filter, Amount amount) implements Effect {
+    }
+
+    /**
+     * "Scry N" (701.22a) and "Surveil N" (701.25a): look at the top N cards of the library, put any
+     * number of them on the bottom (scry) or into the graveyard (surveil) and the rest back on top
+     * in any order.
+     */
+    record Scry(Who who, Amount amount, boolean surveil) implements Effect {
+    }
+
+    /**
+     * "Search your library for up to N [filter] cards, [reveal them,] put them into your hand / onto
+     * the battlefield [tapped], then shuffle" (701.23, 701.20): a search for cards with a stated
+     * quality may find fewer than exist (701.23b).
+     */
+    record SearchLibrary(ObjectFilter cards, int count, Destination destination, boolean tapped,
+                         boolean reveal) implements Effect {
+    }
+
+    /** Where found cards go. */
+    enum Destination { HAND, BATTLEFIELD, GRAVEYARD, TOP_OF_LIBRARY }
+
+    /** "[player] shuffles their library" (701.20). */
+    record ShuffleLibrary(Who who) implements Effect {
+    }
 }

@@ -96,6 +96,10 @@ public sealed interface StaticEffect {
     }
 
     /** "~ enters the battlefield with N [kind] counters on it" (614.1c). */
+    /** "~ enters the battlefield tapped" (614.1c, 614.12): a replacement applied as it enters. */
+    record EntersTapped() implements StaticEffect {
+    }
+
     record EntersWithCounters(String kind, Amount amount) implements StaticEffect {
     }
 

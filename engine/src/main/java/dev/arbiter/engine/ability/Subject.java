@@ -14,6 +14,13 @@ public sealed interface Subject {
     record Host() implements Subject {
     }
 
+    /**
+     * "each creature", "all lands you control": every permanent that matches when the effect
+     * resolves (608.2h: the set is determined once, as the effect begins).
+     */
+    record Each(ObjectFilter filter) implements Subject {
+    }
+
     /** The object chosen for target number {@code index}. */
     record TargetObject(int index) implements Subject {
     }

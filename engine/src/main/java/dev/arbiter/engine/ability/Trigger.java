@@ -72,4 +72,34 @@ public sealed interface Trigger {
         /** Whose draws count, relative to the ability's controller. */
         public enum Relation { ANY, OPPONENT, YOU }
     }
+
+    /**
+     * "Whenever [~ or] [another] [filter] enters the battlefield [under your control]" (603.6a):
+     * judged as the permanent is on the battlefield; {@code includesSelf} also counts the source
+     * itself entering ("~ or another Ally"); "it" / "that creature" is the permanent that entered.
+     */
+    record PermanentEnters(ObjectFilter filter, boolean includesSelf) implements Trigger {
+    }
+
+    /**
+     * "Whenever [~ or] [another] [filter] dies" (700.4, 603.6c): leaves-the-battlefield abilities look
+     * back at the permanent as it last existed on the battlefield (603.10a); "it" is the card in the
+     * graveyard.
+     */
+    record PermanentDies(ObjectFilter filter, boolean includesSelf) implements Trigger {
+    }
+
+    /**
+     * "Whenever [you | an opponent | a player] cast[s] a [filter] spell" (601.2i): {@code caster}
+     * relative to the ability's controller; "that player" cast it, "that spell" / "it" is the spell.
+     */
+    record SpellCast(Relation caster, ObjectFilter spell) implements Trigger {
+    }
+
+    /**
+     * "Whenever [a filter creature] attacks" (508.3a) for other creatures than the source: once for
+     * each such creature declared as an attacker; "it" is that creature.
+     */
+    record CreatureAttacks(ObjectFilter filter) implements Trigger {
+    }
 }

@@ -46,6 +46,10 @@ public final class CostPayment {
                 if (s.player(player).life() < l.amount()) return false; // 119.4; 119.4a: the team's total in 2HG
             } else if (part instanceof CostPart.RemoveCounters r) {
                 if (source.counters().get(r.kind()) < r.amount()) return false;
+            } else if (part instanceof CostPart.SacrificePermanents sp) {
+                if (ChosenCostObjects.sacrificeCandidates(s, player, source.id(), sp.filter()).size() < sp.count()) return false;
+            } else if (part instanceof CostPart.DiscardCards d) {
+                if (ChosenCostObjects.discardCandidates(s, player, source.id(), d.filter()).size() < d.count()) return false;
             }
         }
         return true;
@@ -76,6 +80,10 @@ public final class CostPayment {
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -r.amount())));
             } else if (part instanceof CostPart.DrawCards d) {
                 Drawing.draw(ctx, player, d.amount()); // seed 423.1: a draw as part of a cost (even from an empty library, 423.4)
+            } else if (part instanceof CostPart.SacrificePermanents sp) {
+                ChosenCostObjects.sacrifice(ctx, player, sourceId, sp);
+            } else if (part instanceof CostPart.DiscardCards d) {
+                ChosenCostObjects.discard(ctx, player, sourceId, d);
             }
         }
     }

@@ -189,11 +189,55 @@ public final class EffectResolver {
             throw new IllegalStateException("casting a copy is resolved by the stack (stack/CardCopies)");
         } else if (effect instanceof Effect.ReturnAllFromGraveyard ra) {
             returnAllFromGraveyard(ctx, ra.types(), r.controller());
+        } else if (effect instanceof Effect.Exile ex) {
+            for (GameObject o : objects(ctx, ex.subject(), r)) {
+                if (o.zone() == Zone.EXILE) continue;
+                ctx.log("%s is exiled", o.name());
+                ZoneMoves.move(ctx, o.id(), Zone.EXILE);
+            }
+        } else if (effect instanceof Effect.Optional op) {
+            optional(ctx, op, r);
+        } else if (effect instanceof Effect.Sacrifice sa) {
+            Sacrificing.sacrifice(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source());
+        } else if (effect instanceof Effect.Scry sc) {
+            int n = amount(ctx, sc.amount(), r);
+            for (int p : players(ctx, sc.who(), r)) Scrying.scry(ctx, p, n, sc.surveil());
+        } else if (effect instanceof Effect.SearchLibrary se) {
+            LibrarySearch.search(ctx, r.controller(), se, r.source());
+        } else if (effect instanceof Effect.ShuffleLibrary sh) {
+            for (int p : players(ctx, sh.who(), r)) Shuffling.shuffleLibrary(ctx, p);
         } else if (effect instanceof Effect.DestroyNoRegeneration d) {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id(), false);
         } else {
             throw new IllegalStateException("no resolver for effect " + effect);
         }
+    }
+
+    /**
+     * "[player] may [effect]. If they do, ..." (608.2d): the choice is made as the effect resolves;
+     * a player who does so performs the effect, then the "if they do" part.
+     */
+    private static void optional(Ctx ctx, Effect.Optional op, Resolution r) {
+        for (int p : players(ctx, op.who(), r)) {
+            Choice c = ctx.ask(new Decision.Option(p, "Do you want to: " + describeEffect(op.effect()) + "?",
+                    List.of("yes", "no")));
+            boolean yes = ((Choice.ChooseOption) c).index() == 0;
+            ctx.log("%s %s", ctx.s.player(p).name(), yes ? "chooses to" : "declines to");
+            // Inside the effect, "they" / "that player" is the player who chose (608.2d).
+            Resolution mine = op.who() instanceof Who.You ? r : new Resolution(r.source(), r.controller(), r.targets(),
+                    r.x(), p, r.thatObject(), r.chosenMana(), r.sourceZoneChanges());
+            if (yes) {
+                resolve(ctx, op.effect(), mine);
+                if (op.ifTheyDo() != null) resolve(ctx, op.ifTheyDo(), mine);
+            } else if (op.otherwise() != null) {
+                resolve(ctx, op.otherwise(), mine);
+            }
+        }
+    }
+
+    private static String describeEffect(Effect e) {
+        String name = e.getClass().getSimpleName();
+        return name.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);
     }
 
     /** Seed 423.6c: the additional action on the card just drawn (revealed, discarded unless of the kept type). */
@@ -253,6 +297,14 @@ public final class EffectResolver {
         } else if (subject instanceof Subject.Host) {
             GameObject source = ctx.s.object(r.source());
             if (source.zone() == Zone.BATTLEFIELD && source.attachedTo() >= 0) out.add(ctx.s.object(source.attachedTo()));
+        } else if (subject instanceof Subject.Each each) {
+            // 608.2h: the set of affected objects is determined once, as the effect begins.
+            for (int id : ctx.s.battlefield()) {
+                GameObject o = ctx.s.object(id);
+                if (dev.arbiter.engine.layers.Affecting.matches(ctx.s, r.source(), each.filter(), o, Layers.of(ctx.s, id))) {
+                    out.add(o);
+                }
+            }
         } else if (subject instanceof Subject.TargetObject t) {
             for (Target x : r.targetsOf(t.index())) {
                 if (x instanceof Target.Object ref) {

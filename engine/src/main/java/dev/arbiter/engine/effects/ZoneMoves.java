@@ -98,6 +98,7 @@ public final class ZoneMoves {
         s = addToZone(s, after, bottom);
         if (to == Zone.BATTLEFIELD) {
             after = withEnteringCounters(s, after); // 614.1c: "enters with counters"
+            if (entersTapped(after)) after = after.withTapped(true); // 614.1c: "enters the battlefield tapped"
             s = s.withObject(after);
         }
         if (from == Zone.BATTLEFIELD) s = detachAllFrom(s, id);
@@ -116,6 +117,13 @@ public final class ZoneMoves {
     private static boolean shufflesInstead(GameState s, int id) {
         for (Ability a : s.object(id).card().baseCharacteristics().abilities()) {
             if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.ShuffleIntoLibraryInsteadOfGraveyard) return true;
+        }
+        return false;
+    }
+
+    private static boolean entersTapped(GameObject o) {
+        for (Ability a : o.card().baseCharacteristics().abilities()) {
+            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersTapped) return true;
         }
         return false;
     }

@@ -36,6 +36,7 @@ public final class Triggers {
             stepBegan(ctx, b);
         } else if (event instanceof GameEvent.AttackersDeclared a) {
             for (int id : a.attackers()) self(ctx, id, Trigger.Attacks.class, -1, -1);
+            FilteredTriggers.attacks(ctx, a.attackers());
         } else if (event instanceof GameEvent.BlockersDeclared b) {
             blockersDeclared(ctx, b);
         } else if (event instanceof GameEvent.BlockersComplete) {
@@ -60,6 +61,7 @@ public final class Triggers {
             }
         } else if (event instanceof GameEvent.SpellCast c) {
             everywhere(ctx, Trigger.PlayerCastsSpell.class, c.player(), c.spell());
+            FilteredTriggers.spellCast(ctx, c.player(), c.spell());
         } else if (event instanceof GameEvent.CardDrawn d) {
             cardDrawn(ctx, d);
         } else if (event instanceof GameEvent.BecameTapped t) {
@@ -98,6 +100,7 @@ public final class Triggers {
         if (z.to() == Zone.BATTLEFIELD) {
             self(ctx, z.after().id(), Trigger.EntersBattlefield.class, -1, -1);
             creatureEnters(ctx, z.after().id());
+            FilteredTriggers.enters(ctx, z.after().id());
         }
         if (z.from() == Zone.BATTLEFIELD) {
             // 603.10a: leaves-the-battlefield abilities trigger based on the object before the event.
@@ -108,6 +111,7 @@ public final class Triggers {
                     if (dies || leaves) add(ctx, z.before(), t, -1, -1);
                 }
             }
+            if (z.to() == Zone.GRAVEYARD) FilteredTriggers.dies(ctx, z.before(), z.after().id());
             // 702.79a persist: each instance triggers, if the creature had no -1/-1 counters on it.
             if (z.to() == Zone.GRAVEYARD && z.before().counters().get("-1/-1") == 0) {
                 for (Ability a : z.before().card().baseCharacteristics().abilities()) {
@@ -195,7 +199,7 @@ public final class Triggers {
         for (int id : ids) self(ctx, id, kind, thatPlayer, thatObject);
     }
 
-    private static void add(Ctx ctx, GameObject source, TriggeredAbility t, int thatPlayer, int thatObject) {
+    static void add(Ctx ctx, GameObject source, TriggeredAbility t, int thatPlayer, int thatObject) {
         // 603.4: an intervening "if" clause must be true when the event happens.
         if (source.zone() == Zone.BATTLEFIELD && !Affecting.holds(ctx.s, source.id(), t.interveningIf())) return;
         ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(

@@ -2,6 +2,7 @@ package dev.arbiter.engine.layers;
 
 import dev.arbiter.engine.ability.Affected;
 import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.FilterQualities;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.card.Characteristics;
@@ -39,6 +40,28 @@ public final class Affecting {
         return matches(s, source, ((Affected.All) a).filter(), t, ch);
     }
 
+    /** The rarer qualities of a filter (FilterQualities), judged on the object as it is now. */
+    private static boolean qualities(GameState s, FilterQualities q, GameObject t, Characteristics ch) {
+        if ((ch.supertypes() & q.supertypes()) != q.supertypes()) return false;
+        if ((ch.supertypes() & q.excludedSupertypes()) != 0) return false;
+        if ((ch.colors() & q.excludedColors()) != 0) return false;
+        if (!tri(q.colorless(), ch.colors() == 0)) return false; // 105.2c
+        if (!tri(q.multicolored(), Integer.bitCount(ch.colors()) > 1)) return false; // 105.2b
+        if (!tri(q.tapped(), t.tapped())) return false;
+        if (!tri(q.attacking(), s.combat().isAttacking(t.id()))) return false;
+        if (!tri(q.blocking(), s.combat().isBlocking(t.id()))) return false;
+        if (!tri(q.token(), t.token())) return false;
+        if ((ch.keywords() & q.withoutKeywords()) != 0) return false;
+        if (q.power() != null && (!ch.hasPowerToughness() || !q.power().holds(ch.power()))) return false;
+        if (q.manaValue() != null && !q.manaValue().holds(ch.manaCost().manaValue())) return false;
+        if (!q.anySubtypes().isEmpty() && q.anySubtypes().stream().noneMatch(ch::hasSubtype)) return false;
+        return q.excludedSubtype() == null || !ch.hasSubtype(q.excludedSubtype());
+    }
+
+    private static boolean tri(FilterQualities.Tri want, boolean has) {
+        return want == FilterQualities.Tri.ANY || (want == FilterQualities.Tri.YES) == has;
+    }
+
     /** Whether permanent {@code t} matches {@code f} from the point of view of {@code source}'s controller. */
     public static boolean matches(GameState s, int source, ObjectFilter f, GameObject t, Characteristics ch) {
         if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) return false;
@@ -50,6 +73,8 @@ public final class Affecting {
         int you = s.object(source).controller();
         if (f.controller() == Relation.YOU && t.controller() != you) return false;
         if (f.controller() == Relation.OPPONENT && !s.areOpponents(t.controller(), you)) return false; // 102.3
+        if (f.controller() == Relation.NOT_YOU && t.controller() == you) return false;
+        if (!f.more().none() && !qualities(s, f.more(), t, ch)) return false;
         if (f.attackingYou()) {
             Attacker a = s.combat().attacker(t.id());
             if (a == null) return false;

@@ -160,6 +160,7 @@ public final class Targeting {
             case ANY -> true;
             case YOU -> player == controller;
             case OPPONENT -> s.areOpponents(player, controller); // 102.3: a teammate is not an opponent
+            case NOT_YOU -> player != controller;
         };
     }
 

@@ -120,10 +120,21 @@ final class PlayerActions {
         if (a instanceof Action.Block b) return submit(blockers(b, p));
         if (a instanceof Action.Assign as) return submit(assignment(as));
         if (a instanceof Action.Choose c) {
+            ScryAnswer scry = ScryAnswer.asks(g.decision()) ? ScryAnswer.parse(c.text()) : null;
+            if (scry != null) return scry(scry, c.pos());
             return submit(ChoiceText.of(g.view(), g.names(), g.decision(), c.text(), c.pos()));
         }
         if (a instanceof Action.OrderTriggers o) return orderTriggers(o);
         throw new IllegalArgumentException(a.toString());
+    }
+
+    /** A scry / surveil answer: the cards that leave the top, then the order of each group (701.22a). */
+    private Rejection scry(ScryAnswer answer, Pos pos) {
+        Rejection r = submit(answer.answer(g.view(), g.names(), (Decision.Objects) g.decision(), pos));
+        while (r == null && g.decision() != null && ScryAnswer.follows(g.decision())) {
+            r = submit(answer.answer(g.view(), g.names(), (Decision.Objects) g.decision(), pos));
+        }
+        return r;
     }
 
     private Rejection submit(Choice c) {

@@ -1,0 +1,254 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ReferenceGrammar;
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.DamageTo;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.ability.Who;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Lowers an effect syntax tree ({@link EffectNode}) into engine effects: targets are numbered in
+ * order of appearance (115.1), pronouns resolve to what was named before or to what the trigger
+ * event names (603.2), and "X" needs an {X} in the cost (107.3a). Whatever the engine cannot do
+ * throws {@link NotSupported} naming it.
+ */
+final class EffectLowering {
+
+    private final ParseContext ctx;
+
+    EffectLowering(ParseContext ctx) {
+        this.ctx = ctx;
+    }
+
+    Effect lower(EffectNode node) {
+        if (node instanceof EffectNode.Sequence s) {
+            List<Effect> out = new ArrayList<>();
+            for (EffectNode e : s.effects()) out.add(lower(e));
+            return EffectParser.sequence(out);
+        }
+        if (node instanceof EffectNode.May m && m.ifTheyDo() == null && m.otherwise() == null
+                && m.effect() instanceof EffectNode.Draw d && d.who() instanceof PlayerRef.You
+                && d.amount() instanceof AmountNode.Fixed f && f.value() == 1) {
+            // Seed 423.3: "may draw a card" can be chosen even with an empty library (and not by a player who can't draw).
+            return new Effect.MayDraw(player(m.who()));
+        }
+        if (node instanceof EffectNode.May m) {
+            Who who = player(m.who());
+            Who before = ctx.lastPlayer();
+            if (!(who instanceof Who.You)) ctx.lastPlayer(new Who.ThatPlayer());
+            Effect e = lower(m.effect());
+            Effect then = m.ifTheyDo() == null ? null : lower(m.ifTheyDo());
+            Effect otherwise = m.otherwise() == null ? null : lower(m.otherwise());
+            ctx.lastPlayer(before);
+            return new Effect.Optional(who, e, then, otherwise);
+        }
+        if (node instanceof EffectNode.Damage d) return damage(d);
+        if (node instanceof EffectNode.Destroy d) {
+            return d.noRegeneration() ? new Effect.DestroyNoRegeneration(permanents(d.objects()))
+                    : new Effect.Destroy(permanents(d.objects()));
+        }
+        if (node instanceof EffectNode.Exile e) {
+            Subject s = permanents(e.objects());
+            // 607.2a: the cards exiled by "exile all" are remembered, for an ability that returns "the exiled cards".
+            return s instanceof Subject.Each each ? new Effect.ExileAllLinked(each.filter()) : new Effect.Exile(s);
+        }
+        if (node instanceof EffectNode.ReturnToHand r) {
+            boolean card = r.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun());
+            return new Effect.ReturnToHand(card ? cards(r.objects()) : permanents(r.objects()));
+        }
+        if (node instanceof EffectNode.ReturnToBattlefield r) {
+            if (r.underYourControl() && !(r.objects() instanceof ObjectRef.Targeted t && "your graveyard".equals(t.noun().zone()))) {
+                throw new NotSupported("returning another player's card under your control");
+            }
+            return new Effect.ReturnToBattlefield(cards(r.objects()), null);
+        }
+        if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(permanents(t.objects()), !t.untap());
+        if (node instanceof EffectNode.Sacrifice s) return sacrifice(s);
+        if (node instanceof EffectNode.Draw d) return new Effect.DrawCards(player(d.who()), amount(d.amount()));
+        if (node instanceof EffectNode.Life l) {
+            return l.gain() ? new Effect.GainLife(player(l.who()), amount(l.amount()))
+                    : new Effect.LoseLife(player(l.who()), amount(l.amount()));
+        }
+        if (node instanceof EffectNode.Discard d) return new Effect.Discard(player(d.who()), amount(d.amount()), d.atRandom());
+        if (node instanceof EffectNode.Mill m) return new Effect.Mill(player(m.who()), amount(m.amount()));
+        if (node instanceof EffectNode.Scry s) return new Effect.Scry(player(s.who()), amount(s.amount()), s.surveil());
+        if (node instanceof EffectNode.PutCounters p) {
+            return new Effect.PutCounters(permanents(p.objects()), CounterKinds.check(p.kind()), amount(p.amount()));
+        }
+        if (node instanceof EffectNode.Pump p) return pump(p);
+        if (node instanceof EffectNode.Search s) return search(s);
+        if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));
+        throw new IllegalStateException("no lowering for " + node);
+    }
+
+    private Effect damage(EffectNode.Damage d) {
+        if (!(d.source() instanceof ObjectRef.Self) && !(d.source() instanceof ObjectRef.Pronoun p && p.word().equals("it")
+                && ctx.lastObject() == null)) {
+            throw new NotSupported("damage dealt by another object than the source");
+        }
+        if (!ctx.sourceIsPermanent() && !(d.source() instanceof ObjectRef.Self)) {
+            throw new NotSupported("damage source \"it\" on a spell");
+        }
+        Amount a = amount(d.amount());
+        List<Effect> out = new ArrayList<>();
+        for (DamageTo to : d.recipients()) out.add(new Effect.DealDamage(a, recipient(to)));
+        return EffectParser.sequence(out);
+    }
+
+    private Recipient recipient(DamageTo to) {
+        if (to instanceof DamageTo.Players p) {
+            Who w = player(p.ref());
+            return w instanceof Who.TargetPlayer t ? new Recipient.Target(t.index()) : new Recipient.Player(w);
+        }
+        if (to instanceof DamageTo.Objects o) {
+            Subject s = permanents(o.ref());
+            return s instanceof Subject.TargetObject t ? new Recipient.Target(t.index()) : new Recipient.Object(s);
+        }
+        return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.AnyTarget(), "any target")));
+    }
+
+    private Effect pump(EffectNode.Pump p) {
+        Subject s = permanents(p.objects());
+        List<Effect> out = new ArrayList<>();
+        if (p.power() != 0 || p.toughness() != 0 || p.keywords().isEmpty()) {
+            out.add(new Effect.PumpUntilEndOfTurn(s, p.power(), p.toughness()));
+        }
+        for (String k : p.keywords()) {
+            Ability a = KeywordLines.single(k);
+            if (a == null) throw new NotSupported("gaining \"" + k + "\" (not a supported keyword)");
+            KeywordLines.checkGrantable(List.of(a));
+            out.add(new Effect.GainAbilityUntilEndOfTurn(s, a));
+        }
+        return EffectParser.sequence(out);
+    }
+
+    private Effect sacrifice(EffectNode.Sacrifice s) {
+        if (!(s.objects() instanceof ObjectRef.Chosen ch)) throw new NotSupported("sacrificing a named object");
+        NounLowering.Lowered l = NounLowering.lower(ch.noun());
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("sacrificing cards or spells");
+        var f = ch.other() ? l.filter().otherThanSource() : l.filter();
+        if (f.controller() != Relation.ANY) throw new NotSupported("sacrifice with a controller clause");
+        return new Effect.Sacrifice(player(s.who()), f, amount(ch.count()));
+    }
+
+    private Effect search(EffectNode.Search s) {
+        NounLowering.Lowered l = NounLowering.lower(s.noun());
+        Effect.Destination d = switch (s.destination()) {
+            case "hand" -> Effect.Destination.HAND;
+            case "battlefield" -> Effect.Destination.BATTLEFIELD;
+            default -> Effect.Destination.GRAVEYARD;
+        };
+        if (d == Effect.Destination.BATTLEFIELD && (l.filter().anyOfTypes()
+                & dev.arbiter.engine.characteristic.CardType.PERMANENT_MASK) == 0 && l.filter().subtype() == null) {
+            throw new NotSupported("putting a card that may not be a permanent onto the battlefield");
+        }
+        return new Effect.SearchLibrary(l.filter(), s.count(), d, s.tapped(), s.reveal());
+    }
+
+    /**
+     * A card in a graveyard: "target creature card from your graveyard" (115.1, 400.1); a pronoun
+     * for one named before.
+     */
+    Subject cards(ObjectRef ref) {
+        if (ref instanceof ObjectRef.Pronoun p) return pronoun(p.word());
+        if (!(ref instanceof ObjectRef.Targeted t)) throw new NotSupported("cards named without a target");
+        NounLowering.Lowered l = NounLowering.lower(t.noun());
+        if (l.kind() != NounLowering.Kind.CARD || t.noun().zone() == null || !t.noun().zone().contains("graveyard")) {
+            throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        }
+        var f = l.filter();
+        if (!f.more().none() || f.subtype() != null || f.colorMask() != 0 || f.excludedTypes() != 0 || t.max() != 1) {
+            throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        }
+        Relation owner = switch (t.noun().zone()) {
+            case "your graveyard" -> Relation.YOU;
+            case "an opponent's graveyard" -> Relation.OPPONENT;
+            case "a graveyard" -> Relation.ANY;
+            default -> throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        };
+        int index = ctx.addTarget(new TargetSpec(new TargetFilter.CardInGraveyard(f.anyOfTypes(), owner), t.min(),
+                t.max(), t.text()));
+        Subject s = new Subject.TargetObject(index);
+        ctx.lastObject(s);
+        return s;
+    }
+
+    /** An object reference as an engine subject; targets are added to the context. */
+    Subject permanents(ObjectRef ref) {
+        if (ref instanceof ObjectRef.Self) {
+            if (!ctx.sourceIsPermanent()) throw new NotSupported("\"~\" on a spell");
+            return new Subject.Self();
+        }
+        if (ref instanceof ObjectRef.Attached) return new Subject.Host();
+        if (ref instanceof ObjectRef.Pronoun p) return pronoun(p.word());
+        if (ref instanceof ObjectRef.Targeted t) {
+            NounLowering.Lowered l = NounLowering.lower(t.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("targeting cards or spells");
+            var f = t.another() ? l.filter().otherThanSource() : l.filter();
+            int index = ctx.addTarget(new TargetSpec(NounLowering.permanentTarget(f), t.min(), t.max(), t.text()));
+            Subject s = new Subject.TargetObject(index);
+            ctx.lastObject(s);
+            return s;
+        }
+        if (ref instanceof ObjectRef.Every e) {
+            NounLowering.Lowered l = NounLowering.lower(e.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("all cards or spells");
+            return new Subject.Each(e.other() ? l.filter().otherThanSource() : l.filter());
+        }
+        throw new NotSupported("an object chosen on resolution");
+    }
+
+    private Subject pronoun(String word) {
+        Subject last = ctx.lastObject();
+        if (word.equals("it") || word.equals("them")) {
+            if (last != null) return last;
+            if (ctx.triggerIt() != null) return ctx.triggerIt();
+            throw new NotSupported("\"" + word + "\" with nothing named before");
+        }
+        if (last != null) return last;
+        if (ctx.triggerThatObject() != null) return ctx.triggerThatObject();
+        if (ctx.triggerIt() != null && !(ctx.triggerIt() instanceof Subject.Self)) return ctx.triggerIt();
+        throw new NotSupported("\"" + word + "\" with nothing named before");
+    }
+
+    Who player(PlayerRef ref) {
+        if (ref instanceof PlayerRef.You) return new Who.You();
+        if (ref instanceof PlayerRef.EachPlayer) return new Who.EachPlayer();
+        if (ref instanceof PlayerRef.EachOpponent) return new Who.EachOpponent();
+        if (ref instanceof PlayerRef.Targeted t) {
+            int index = ctx.addTarget(TargetSpec.one(new TargetFilter.PlayerTarget(t.opponent() ? Relation.OPPONENT
+                    : Relation.ANY), t.text()));
+            Who w = new Who.TargetPlayer(index);
+            ctx.lastPlayer(w);
+            return w;
+        }
+        if (ref instanceof PlayerRef.That t) {
+            Who w = t.word().equals("defending player")
+                    ? (ctx.defendingPlayerNamed() ? new Who.ThatPlayer() : null) : ctx.thatPlayer();
+            if (w == null) throw new NotSupported("\"" + t.word() + "\" with no player named before");
+            return w;
+        }
+        throw new NotSupported("an object's controller or owner as a player");
+    }
+
+    private Amount amount(AmountNode a) {
+        if (a instanceof AmountNode.Fixed f) return Amount.of(f.value());
+        if (a instanceof AmountNode.X) {
+            if (!ctx.xAvailable()) throw new NotSupported("variable amount (X not paid in the cost)");
+            return new Amount.X();
+        }
+        throw new NotSupported("variable amount");
+    }
+}

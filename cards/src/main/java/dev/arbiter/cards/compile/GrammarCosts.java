@@ -1,0 +1,62 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.NounGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ReferenceGrammar;
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.engine.ability.CostPart;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+
+/**
+ * Cost parts read by the grammar (118, 602.1a):
+ * <pre>
+ * part := "Sacrifice" (count | "another") noun       (701.17a; the permanents are the payer's)
+ *       | "Discard" count [noun] ("card" | "cards")   (701.8)
+ * </pre>
+ */
+final class GrammarCosts {
+
+    private GrammarCosts() {
+    }
+
+    /** The cost part {@code text} states, or null when the grammar does not read it. */
+    static CostPart part(String text) {
+        Cursor c = Cursor.of(text.strip());
+        try {
+            CostPart p = c.accept("sacrifice") ? sacrifice(c, text.strip()) : c.accept("discard") ? discard(c, text.strip()) : null;
+            return p != null && c.atEnd() ? p : null;
+        } catch (ParseFailure | NotSupported e) {
+            return null;
+        }
+    }
+
+    private static CostPart sacrifice(Cursor c, String text) {
+        boolean another = c.accept("another");
+        int n = 1;
+        if (!another) {
+            AmountNode a = ReferenceGrammar.count(c);
+            if (!(a instanceof AmountNode.Fixed f)) return null;
+            n = f.value();
+        }
+        Noun noun = NounGrammar.noun(c);
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != Relation.ANY) return null;
+        ObjectFilter f = another ? l.filter().otherThanSource() : l.filter();
+        return new CostPart.SacrificePermanents(f, n, text);
+    }
+
+    private static CostPart discard(Cursor c, String text) {
+        AmountNode a = ReferenceGrammar.count(c);
+        if (!(a instanceof AmountNode.Fixed f)) return null;
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.hasHead("card") || noun.zone() != null) return null;
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        ObjectFilter filter = l.filter();
+        boolean any = filter.anyOfTypes() == 0 && filter.excludedTypes() == 0 && filter.subtype() == null
+                && filter.colorMask() == 0 && filter.more().none();
+        return new CostPart.DiscardCards(f.value(), any ? null : filter, text);
+    }
+}

@@ -1,0 +1,163 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.engine.ability.FilterQualities;
+import dev.arbiter.engine.ability.FilterQualities.Tri;
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.characteristic.Color;
+import dev.arbiter.engine.characteristic.Supertype;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Gives a {@link Noun} its meaning as an engine {@link ObjectFilter} (types 205.2, subtypes 205.3,
+ * supertypes 205.4, colours 105, status 110.5, combat status 506.4, tokens 111). Words with no
+ * engine meaning make the line unsupported, naming the word.
+ */
+final class NounLowering {
+
+    /** What kind of object a noun names, beside its filter. */
+    enum Kind { PERMANENT, CARD, SPELL }
+
+    /** A noun's filter and kind. */
+    record Lowered(ObjectFilter filter, Kind kind) {
+    }
+
+    private NounLowering() {
+    }
+
+    static Lowered lower(Noun n) {
+        int types = 0;
+        int excluded = 0;
+        List<String> subtypes = new ArrayList<>();
+        Kind kind = Kind.PERMANENT;
+        for (String h : n.heads()) {
+            switch (h) {
+                case "permanent" -> { }
+                case "card" -> kind = Kind.CARD;
+                case "spell" -> kind = Kind.SPELL;
+                default -> {
+                    CardType t = cardType(h);
+                    if (t != null) types |= t.bit();
+                    else subtypes.add(h);
+                }
+            }
+        }
+        if (types != 0 && !subtypes.isEmpty()) {
+            throw new NotSupported("noun \"" + String.join(" or ", n.heads()) + "\" (a type or a subtype)");
+        }
+        String subtype = null;
+        List<String> modifiers = n.subtypeModifiers();
+        if (modifiers.size() > 1) throw new NotSupported("noun with several subtypes");
+        if (modifiers.size() == 1) subtype = modifiers.get(0);
+        FilterQualities q = FilterQualities.NONE;
+        if (subtypes.size() == 1 && subtype == null) {
+            subtype = subtypes.get(0);
+        } else if (!subtypes.isEmpty()) {
+            if (subtype != null) throw new NotSupported("noun with several subtypes");
+            q = q.anySubtypes(subtypes);
+        }
+        int colors = 0;
+        for (String a : n.adjectives()) {
+            Color c = color(a);
+            if (c != null) {
+                colors |= c.bit();
+                continue;
+            }
+            switch (a) {
+                case "tapped" -> q = q.tapped(Tri.YES);
+                case "untapped" -> q = q.tapped(Tri.NO);
+                case "attacking" -> q = q.attacking(Tri.YES);
+                case "blocking" -> q = q.blocking(Tri.YES);
+                case "token" -> q = q.token(Tri.YES);
+                case "nontoken" -> q = q.token(Tri.NO);
+                case "legendary" -> q = q.withSupertypes(Supertype.LEGENDARY.bit());
+                case "nonlegendary" -> q = q.withoutSupertypes(Supertype.LEGENDARY.bit());
+                case "basic" -> q = q.withSupertypes(Supertype.BASIC.bit());
+                case "nonbasic" -> q = q.withoutSupertypes(Supertype.BASIC.bit());
+                case "snow" -> q = q.withSupertypes(Supertype.SNOW.bit());
+                case "colorless" -> q = q.colorless(Tri.YES);
+                case "multicolored" -> q = q.multicolored(Tri.YES);
+                case "monocolored" -> q = q.colorless(Tri.NO).multicolored(Tri.NO);
+                default -> {
+                    String rest = a.startsWith("non-") ? a.substring(4) : a.startsWith("non") ? a.substring(3) : null;
+                    if (rest == null) throw new NotSupported("noun word \"" + a + "\"");
+                    Color nc = color(rest);
+                    CardType nt = cardType(rest);
+                    if (nc != null) q = q.withoutColors(nc.bit());
+                    else if (nt != null) excluded |= nt.bit();
+                    else if (q.excludedSubtype() == null) q = q.excludedSubtype(rest);
+                    else throw new NotSupported("noun word \"" + a + "\"");
+                }
+            }
+        }
+        long keywords = 0;
+        for (Noun.With w : n.with()) {
+            if (w.keyword() != null) {
+                Keyword k = Keyword.ofText(w.keyword());
+                if (k == null) throw new NotSupported("\"with " + w.keyword() + "\" (no such keyword in the engine)");
+                if (w.without()) q = q.without(k);
+                else keywords |= k.bit();
+            } else {
+                FilterQualities.Bound b = new FilterQualities.Bound(w.value(), w.comparison().equals("or less"));
+                switch (w.stat()) {
+                    case "power" -> q = q.power(b);
+                    case "mana value" -> q = q.manaValue(b);
+                    default -> throw new NotSupported("\"with " + w.stat() + "\" filter");
+                }
+            }
+        }
+        Relation controller = Relation.ANY;
+        if (n.controller() != null) {
+            controller = switch (n.controller()) {
+                case "you control" -> Relation.YOU;
+                case "an opponent controls", "your opponents control", "opponents control" -> Relation.OPPONENT;
+                case "you don't control" -> Relation.NOT_YOU;
+                default -> throw new NotSupported("\"" + n.controller() + "\" (whose object)");
+            };
+            if (kind != Kind.PERMANENT) throw new NotSupported("\"" + n.controller() + "\" on cards or spells");
+        }
+        if (kind == Kind.PERMANENT && types == 0 && subtypes.isEmpty() && subtype == null && !n.hasHead("permanent")) {
+            throw new NotSupported("noun without a type");
+        }
+        ObjectFilter f = new ObjectFilter(types, excluded, controller, subtype, colors, keywords, false, false, q);
+        return new Lowered(f, kind);
+    }
+
+    /**
+     * The simpler target filter the engine also has, when the noun fits it (so target rules read
+     * the same as before the grammar); else a general {@link TargetFilter.Permanent}.
+     */
+    static TargetFilter permanentTarget(ObjectFilter f) {
+        if (f.more().none() && f.withKeywords() == 0 && !f.other() && !f.attackingYou()) {
+            return new TargetFilter.PermanentTarget(f.anyOfTypes(), f.excludedTypes(), f.controller(), f.colorMask(),
+                    f.subtype());
+        }
+        return new TargetFilter.Permanent(f);
+    }
+
+    static CardType cardType(String word) {
+        return switch (word) {
+            case "artifact" -> CardType.ARTIFACT;
+            case "creature" -> CardType.CREATURE;
+            case "enchantment" -> CardType.ENCHANTMENT;
+            case "land" -> CardType.LAND;
+            case "planeswalker" -> CardType.PLANESWALKER;
+            case "instant" -> CardType.INSTANT;
+            case "sorcery" -> CardType.SORCERY;
+            case "battle" -> CardType.BATTLE;
+            default -> null;
+        };
+    }
+
+    private static Color color(String w) {
+        for (Color c : Color.values()) {
+            if (c.lowerName().equals(w)) return c;
+        }
+        return null;
+    }
+}

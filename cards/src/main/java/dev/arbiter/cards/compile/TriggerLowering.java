@@ -1,0 +1,130 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.TriggerGrammar;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.cards.grammar.ast.TriggerNode;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.timing.Step;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Lowers trigger lines the grammar reads ({@link TriggerGrammar}) into triggered abilities (603):
+ * the event becomes an engine {@link Trigger}, and what the event names becomes what "it", "that
+ * creature" and "that player" mean in the effect (603.2).
+ */
+final class TriggerLowering {
+
+    /** What the event lets the effect refer to. */
+    private record Refs(boolean namesPlayer, Subject it, Subject thatObject, boolean yourCard) {
+        static final Refs NONE = new Refs(false, null, null, false);
+    }
+
+    private TriggerLowering() {
+    }
+
+    /**
+     * The triggered ability of {@code text}, or empty when the grammar does not read the trigger
+     * event (the older matchers may).
+     *
+     * @throws NotSupported when the event is read but the engine lacks it, or the effect is not supported
+     */
+    static Optional<List<Ability>> compile(String text) {
+        TriggerNode.Line line;
+        try {
+            line = TriggerGrammar.parse(text);
+        } catch (ParseFailure f) {
+            return Optional.empty();
+        }
+        Trigger trigger;
+        Refs refs;
+        TriggerNode e = line.event();
+        if (e instanceof TriggerNode.Enters en) {
+            if (en.noun() == null) {
+                trigger = new Trigger.EntersBattlefield();
+                refs = Refs.NONE;
+            } else {
+                ObjectFilter f = permanents(en.noun(), en.another());
+                trigger = isPlainCreature(f) && !en.orSelf() ? new Trigger.CreatureEnters(en.another())
+                        : new Trigger.PermanentEnters(f, en.orSelf());
+                refs = new Refs(false, new Subject.ThatObject(), null, true);
+            }
+        } else if (e instanceof TriggerNode.Dies d) {
+            if (d.noun() == null) {
+                trigger = new Trigger.Dies();
+                refs = Refs.NONE;
+            } else {
+                ObjectFilter f = permanents(d.noun(), d.another());
+                if ((f.anyOfTypes() & ~CardType.CREATURE.bit()) != 0 || f.withKeywords() != 0
+                        || !f.more().token(dev.arbiter.engine.ability.FilterQualities.Tri.ANY).none()) {
+                    throw new NotSupported("trigger event (dies: a filter judged as it last existed)");
+                }
+                trigger = new Trigger.PermanentDies(f, d.orSelf() || !d.another());
+                refs = new Refs(false, new Subject.ThatObject(), null, false);
+            }
+        } else if (e instanceof TriggerNode.Casts c) {
+            NounLowering.Lowered l = NounLowering.lower(c.spell());
+            Relation caster = c.caster() instanceof PlayerRef.You ? Relation.YOU
+                    : c.caster() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
+            ObjectFilter f = l.filter();
+            boolean anySpell = f.anyOfTypes() == 0 && f.excludedTypes() == 0 && f.subtype() == null && f.colorMask() == 0
+                    && f.more().none();
+            trigger = anySpell && caster == Relation.ANY ? new Trigger.PlayerCastsSpell() : new Trigger.SpellCast(caster, f);
+            refs = new Refs(true, new Subject.ThatObject(), null, false);
+        } else if (e instanceof TriggerNode.Attacks a) {
+            if (a.noun() == null) {
+                trigger = new Trigger.Attacks();
+                refs = new Refs(false, new Subject.Self(), null, false);
+            } else {
+                trigger = new Trigger.CreatureAttacks(permanents(a.noun(), a.another()));
+                refs = new Refs(false, new Subject.ThatObject(), null, false);
+            }
+        } else {
+            TriggerNode.BeginningOf b = (TriggerNode.BeginningOf) e;
+            Step step = switch (b.step()) {
+                case "upkeep" -> Step.UPKEEP;
+                case "draw step" -> Step.DRAW;
+                case "end step" -> Step.END;
+                case "combat" -> Step.BEGINNING_OF_COMBAT;
+                default -> throw new NotSupported("trigger event (beginning of a main phase)");
+            };
+            if (b.whose().equals("each opponent's")) throw new NotSupported("trigger event (each opponent's step)");
+            if (b.whose().equals("the") && step != Step.END) throw new NotSupported("trigger event");
+            trigger = new Trigger.BeginningOfStep(step, b.whose().equals("your"));
+            refs = new Refs(b.whose().equals("each player's") || b.whose().equals("each") && step != Step.BEGINNING_OF_COMBAT,
+                    null, null, false);
+        }
+        return Optional.of(List.of(ability(trigger, refs, line.effectText(), text)));
+    }
+
+    private static boolean isPlainCreature(ObjectFilter f) {
+        return f.equals(ObjectFilter.creatures()) || f.equals(ObjectFilter.creatures().otherThanSource());
+    }
+
+    private static ObjectFilter permanents(Noun n, boolean another) {
+        NounLowering.Lowered l = NounLowering.lower(n);
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
+        return another ? l.filter().otherThanSource() : l.filter();
+    }
+
+    private static TriggeredAbility ability(Trigger trigger, Refs r, String effectText, String text) {
+        String lower = effectText.toLowerCase(java.util.Locale.ROOT);
+        if (lower.startsWith("if ") || lower.contains(", if ")) throw new NotSupported("intervening 'if' clause");
+        ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
+                .triggerReferents(false, r.it(), r.thatObject(), r.yourCard());
+        Effect effect = EffectParser.parse(effectText, ctx);
+        if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
+        if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
+        return new TriggeredAbility(trigger, new Condition.Always(), ctx.targets(), effect, text);
+    }
+}

@@ -1,0 +1,221 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.DamageTo;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Verb phrases of effect clauses. A player's verbs take the third person after a subject
+ * ("target player draws") and the bare form in commands ("draw a card", "you may draw"):
+ * <pre>
+ * player-verb := draw N card(s) | gain N life | lose N life | discard N card(s) [at random]
+ *              | mill N card(s) | scry N | surveil N | sacrifice chosen | shuffle [their|your] library
+ *              | destroy object [. It can't be regenerated] | exile object | tap object | untap object
+ *              | return object to (its owner's | their owners' | your) hand
+ *              | put N KIND counter(s) on object | search your library for ...
+ * object-verb := deals N damage to recipients | get(s) +P/+T [and gain(s) keywords] until end of turn
+ *              | gain(s) keywords until end of turn
+ * </pre>
+ */
+public final class ClauseGrammar {
+
+    private ClauseGrammar() {
+    }
+
+    /** A player's action; {@code third} when after a subject ("draws" rather than "draw"). */
+    static EffectNode verbPhrase(Cursor c, PlayerRef who, boolean third) {
+        if (verb(c, "draw", third)) {
+            AmountNode n = EffectGrammar.amount(c);
+            if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
+            return new EffectNode.Draw(who, n);
+        }
+        if (verb(c, "gain", third)) {
+            AmountNode n = EffectGrammar.amount(c);
+            c.expect("life");
+            return new EffectNode.Life(who, n, true);
+        }
+        if (verb(c, "lose", third)) {
+            AmountNode n = EffectGrammar.amount(c);
+            c.expect("life");
+            return new EffectNode.Life(who, n, false);
+        }
+        if (verb(c, "discard", third)) {
+            AmountNode n = EffectGrammar.amount(c);
+            if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
+            return new EffectNode.Discard(who, n, c.accept("at random"));
+        }
+        if (verb(c, "mill", third)) {
+            AmountNode n = EffectGrammar.amount(c);
+            if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
+            return new EffectNode.Mill(who, n);
+        }
+        if (verb(c, "scry", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), false);
+        if (verb(c, "surveil", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), true);
+        if (verb(c, "sacrifice", third)) return new EffectNode.Sacrifice(who, ReferenceGrammar.chosen(c));
+        if (verb(c, "shuffle", third)) {
+            if (c.acceptAny("their library", "your library", "his or her library") == null) throw c.fail("\"library\"");
+            return new EffectNode.Shuffle(who);
+        }
+        if (!(who instanceof PlayerRef.You)) throw c.fail("a verb");
+        if (c.accept("destroy")) {
+            ObjectRef o = ReferenceGrammar.object(c);
+            boolean noRegen = c.accept(". it can't be regenerated") || c.accept(". they can't be regenerated");
+            return new EffectNode.Destroy(o, noRegen);
+        }
+        if (c.accept("exile")) return new EffectNode.Exile(ReferenceGrammar.object(c));
+        if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
+        if (c.accept("untap")) return new EffectNode.Tap(ReferenceGrammar.object(c), true);
+        if (c.accept("return")) {
+            ObjectRef o = ReferenceGrammar.object(c);
+            c.expect("to");
+            if (c.accept("the battlefield")) {
+                boolean yours = c.accept("under your control");
+                if (!yours) c.accept("under its owner's control");
+                return new EffectNode.ReturnToBattlefield(o, yours);
+            }
+            if (c.acceptAny("its owner's hand", "their owners' hands", "their owner's hand", "your hand",
+                    "their owners' hand") == null) {
+                throw c.fail("\"to its owner's hand\"");
+            }
+            return new EffectNode.ReturnToHand(o);
+        }
+        if (c.accept("put")) return putCounters(c);
+        if (c.accept("search your library for")) return search(c);
+        throw c.fail("a verb");
+    }
+
+    private static boolean verb(Cursor c, String base, boolean third) {
+        if (third) {
+            String s = base.endsWith("h") ? base + "es" : base + "s";
+            return c.accept(s);
+        }
+        return c.accept(base);
+    }
+
+    /** "put N KIND counter(s) on object" (122.1). */
+    private static EffectNode putCounters(Cursor c) {
+        AmountNode n = EffectGrammar.amount(c);
+        Token kind = c.next();
+        String k;
+        if (kind.kind() == Token.Kind.PT) {
+            k = kind.text();
+        } else if (kind.kind() == Token.Kind.WORD && !kind.is("counter") && !kind.is("counters")) {
+            k = kind.lower();
+        } else {
+            throw c.fail("a kind of counter");
+        }
+        if (!c.accept("counters") && !c.accept("counter")) throw c.fail("\"counter(s)\"");
+        c.expect("on");
+        return new EffectNode.PutCounters(ReferenceGrammar.object(c), k, n);
+    }
+
+    /**
+     * "search your library for [up to N | a] noun card(s)[, reveal it/them], put it/them into your
+     * hand / onto the battlefield [tapped][, then shuffle]" (701.23); the shuffle is part of it.
+     */
+    private static EffectNode search(Cursor c) {
+        int count = 1;
+        if (c.accept("up to")) {
+            AmountNode n = EffectGrammar.amount(c);
+            if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
+            count = f.value();
+        } else {
+            AmountNode n = EffectGrammar.amount(c);
+            if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
+            count = f.value();
+        }
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.hasHead("card")) throw c.fail("\"card\"");
+        boolean reveal = c.accept(", reveal it") || c.accept(", reveal them") || c.accept(", reveal that card")
+                || c.accept(", reveal those cards");
+        if (!c.accept(",") && !c.accept("and")) throw c.fail("\",\"");
+        c.accept("and");
+        if (!c.accept("put it") && !c.accept("put them") && !c.accept("put that card") && !c.accept("put those cards")) {
+            throw c.fail("\"put it\"");
+        }
+        String where;
+        boolean tapped = false;
+        if (c.accept("into your hand")) {
+            where = "hand";
+        } else if (c.accept("onto the battlefield")) {
+            where = "battlefield";
+            tapped = c.accept("tapped");
+        } else if (c.accept("into your graveyard")) {
+            where = "graveyard";
+        } else {
+            throw c.fail("where the card goes");
+        }
+        if (!c.accept(", then shuffle") && !c.accept(". then shuffle") && !c.accept(", then shuffle your library")
+                && !c.accept(". then shuffle your library")) {
+            throw c.fail("\"then shuffle\"");
+        }
+        return new EffectNode.Search(noun, count, where, tapped, reveal);
+    }
+
+    /** What an object does: "~ deals 3 damage to any target", "target creature gets +2/+2 until end of turn". */
+    static EffectNode objectPhrase(Cursor c, ObjectRef subject) {
+        if (c.accept("deals")) {
+            AmountNode n = EffectGrammar.amount(c);
+            c.expect("damage to");
+            return new EffectNode.Damage(subject, n, ReferenceGrammar.recipients(c));
+        }
+        if (c.accept("gets") || c.accept("get")) {
+            Token pt = c.next();
+            if (pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");
+            int[] v = pt(pt.text(), c);
+            List<String> keywords = new ArrayList<>();
+            if (c.accept("and gains") || c.accept("and gain")) keywords = keywords(c);
+            c.expect("until end of turn");
+            return new EffectNode.Pump(subject, v[0], v[1], keywords);
+        }
+        if (c.accept("gains") || c.accept("gain")) {
+            List<String> keywords = keywords(c);
+            c.expect("until end of turn");
+            return new EffectNode.Pump(subject, 0, 0, keywords);
+        }
+        throw c.fail("what the object does");
+    }
+
+    private static List<String> keywords(Cursor c) {
+        List<String> out = new ArrayList<>();
+        while (true) {
+            String k = null;
+            for (String w : NounGrammar.WITH_KEYWORDS) {
+                if (c.accept(w)) {
+                    k = w;
+                    break;
+                }
+            }
+            if (k == null) throw c.fail("a keyword");
+            out.add(k);
+            int m = c.mark();
+            if (c.acceptAny(", and", ",", "and") == null) return out;
+            if (!startsKeyword(c)) {
+                c.reset(m);
+                return out;
+            }
+        }
+    }
+
+    private static boolean startsKeyword(Cursor c) {
+        for (String w : NounGrammar.WITH_KEYWORDS) {
+            if (c.at(w)) return true;
+        }
+        return false;
+    }
+
+    private static int[] pt(String text, Cursor c) {
+        String[] parts = text.split("/");
+        try {
+            return new int[] {Integer.parseInt(parts[0].replace("+", "")), Integer.parseInt(parts[1].replace("+", ""))};
+        } catch (NumberFormatException e) {
+            throw c.fail("a fixed +N/+N");
+        }
+    }
+}

@@ -1,0 +1,117 @@
+package dev.arbiter.cards.grammar;
+
+import java.util.List;
+
+/**
+ * A position in a token list, with backtracking ({@link #mark} / {@link #reset}). Phrases are
+ * matched word by word, case-insensitively ("enters the battlefield"); {@code ~} matches the
+ * self-reference and punctuation matches itself. The furthest failure is kept, so a line the
+ * grammar does not cover is reported at the token where the best reading stopped.
+ */
+public final class Cursor {
+
+    private final List<Token> tokens;
+    private int pos;
+    private ParseFailure furthest;
+    private int furthestPos = -1;
+
+    public Cursor(List<Token> tokens) {
+        this.tokens = List.copyOf(tokens);
+    }
+
+    /** A cursor over the tokens of {@code text}. */
+    public static Cursor of(String text) {
+        return new Cursor(Tokenizer.tokens(text));
+    }
+
+    public int mark() {
+        return pos;
+    }
+
+    public void reset(int mark) {
+        pos = mark;
+    }
+
+    public boolean atEnd() {
+        return pos >= tokens.size();
+    }
+
+    /** The token at the position, or null at the end. */
+    public Token peek() {
+        return peek(0);
+    }
+
+    /** The token {@code ahead} places on, or null. */
+    public Token peek(int ahead) {
+        int i = pos + ahead;
+        return i < tokens.size() ? tokens.get(i) : null;
+    }
+
+    public Token next() {
+        if (atEnd()) throw fail("more text");
+        return tokens.get(pos++);
+    }
+
+    /** Whether the words of {@code phrase} come next (without consuming them). */
+    public boolean at(String phrase) {
+        String[] words = phrase.split(" ");
+        for (int k = 0; k < words.length; k++) {
+            Token t = peek(k);
+            if (t == null || !t.is(words[k])) return false;
+        }
+        return true;
+    }
+
+    /** Consumes {@code phrase} if it comes next. */
+    public boolean accept(String phrase) {
+        if (!at(phrase)) return false;
+        pos += phrase.split(" ").length;
+        return true;
+    }
+
+    /** Consumes the first of {@code phrases} that comes next and returns it, or null. */
+    public String acceptAny(String... phrases) {
+        for (String p : phrases) {
+            if (accept(p)) return p;
+        }
+        return null;
+    }
+
+    /** Consumes {@code phrase} or fails. */
+    public void expect(String phrase) {
+        if (!accept(phrase)) throw fail("\"" + phrase + "\"");
+    }
+
+    /** A failure at the current token, remembered if it is the furthest so far. */
+    public ParseFailure fail(String expected) {
+        ParseFailure f = new ParseFailure(peek(), expected);
+        if (pos > furthestPos) {
+            furthestPos = pos;
+            furthest = f;
+        }
+        return f;
+    }
+
+    /** The failure furthest into the line (the best reading's stopping point), or null. */
+    public ParseFailure furthest() {
+        return furthest;
+    }
+
+    /** The tokens from {@code from} to the position, joined by single spaces (commas kept tight). */
+    public String textFrom(int from) {
+        StringBuilder b = new StringBuilder();
+        for (int i = from; i < pos; i++) {
+            Token t = tokens.get(i);
+            if (i > from && !(t.kind() == Token.Kind.PUNCT && t.text().equals(","))) b.append(' ');
+            b.append(t);
+        }
+        return b.toString();
+    }
+
+    /** The remaining text, for messages. */
+    public String rest() {
+        StringBuilder b = new StringBuilder();
+        for (int i = pos; i < tokens.size(); i++) b.append(i > pos ? " " : "").append(tokens.get(i));
+        return b.toString();
+    }
+}

@@ -1,0 +1,126 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One-shot effect text (610, 608.2c):
+ * <pre>
+ * effect   := sentence ("." sentence)* "."
+ * sentence := "If" player "do" "," chain        (joins the "may" before it)
+ *           | "Otherwise" "," chain | "Then" chain | chain
+ * chain    := clause (("," "then" | "," "and" | "and" | "then") clause)*
+ * clause   := [player] "may" verb-phrase | player verb-phrase | object verb-phrase | verb-phrase
+ * </pre>
+ * The verb phrases themselves are in {@link ClauseGrammar}.
+ */
+public final class EffectGrammar {
+
+    private EffectGrammar() {
+    }
+
+    /** Parses {@code text} as effect text; throws {@link ParseFailure} at the furthest token reached. */
+    public static EffectNode parse(String text) {
+        Cursor c = Cursor.of(text);
+        try {
+            return effect(c);
+        } catch (ParseFailure f) {
+            throw c.furthest() != null ? c.furthest() : f;
+        }
+    }
+
+    static EffectNode effect(Cursor c) {
+        List<EffectNode> out = new ArrayList<>();
+        while (!c.atEnd()) {
+            if (c.accept("if you do ,") || c.accept("if they do ,") || c.accept("if that player does ,")) {
+                EffectNode then = chain(c);
+                attach(out, c, then, false);
+            } else if (c.accept("otherwise ,") || c.accept("if you don't ,") || c.accept("if they don't ,")) {
+                EffectNode otherwise = chain(c);
+                attach(out, c, otherwise, true);
+            } else {
+                c.accept("then");
+                out.add(chain(c));
+            }
+            if (!c.accept(".")) throw c.fail("\".\" or a joined clause");
+        }
+        if (out.isEmpty()) throw c.fail("an effect");
+        return out.size() == 1 ? out.get(0) : new EffectNode.Sequence(flatten(out));
+    }
+
+    /** "If you do" / "Otherwise" belong to the "may" just before (608.2d). */
+    private static void attach(List<EffectNode> out, Cursor c, EffectNode part, boolean otherwise) {
+        EffectNode last = out.isEmpty() ? null : out.get(out.size() - 1);
+        if (!(last instanceof EffectNode.May may)) throw c.fail("a \"may\" before \"if you do\" / \"otherwise\"");
+        out.set(out.size() - 1, otherwise
+                ? new EffectNode.May(may.who(), may.effect(), may.ifTheyDo(), part)
+                : new EffectNode.May(may.who(), may.effect(), part, may.otherwise()));
+    }
+
+    private static EffectNode chain(Cursor c) {
+        List<EffectNode> parts = new ArrayList<>();
+        parts.add(clause(c));
+        while (true) {
+            int m = c.mark();
+            if (c.accept(", then") || c.accept(", and then") || c.accept(", and") || c.accept("and then")
+                    || c.accept("and") || c.accept("then")) {
+                try {
+                    parts.add(clause(c));
+                    continue;
+                } catch (ParseFailure f) {
+                    c.reset(m);
+                }
+            }
+            break;
+        }
+        return parts.size() == 1 ? parts.get(0) : new EffectNode.Sequence(flatten(parts));
+    }
+
+    /** One clause: an optional subject, "may", and a verb phrase. */
+    static EffectNode clause(Cursor c) {
+        int m = c.mark();
+        // "you may ...", "target player may ..." (a player subject, then "may")
+        try {
+            PlayerRef who = ReferenceGrammar.player(c);
+            if (c.accept("may")) {
+                return new EffectNode.May(who, ClauseGrammar.verbPhrase(c, who, false), null, null);
+            }
+            return ClauseGrammar.verbPhrase(c, who, true);
+        } catch (ParseFailure f) {
+            c.reset(m);
+        }
+        if (c.accept("may")) {
+            // a bare "may" only after a subject: not a clause
+            c.reset(m);
+            throw c.fail("a subject before \"may\"");
+        }
+        try {
+            ObjectRef subject = ReferenceGrammar.object(c);
+            return ClauseGrammar.objectPhrase(c, subject);
+        } catch (ParseFailure f) {
+            c.reset(m);
+        }
+        return ClauseGrammar.verbPhrase(c, new PlayerRef.You(), false);
+    }
+
+    static List<EffectNode> flatten(List<EffectNode> nodes) {
+        List<EffectNode> out = new ArrayList<>();
+        for (EffectNode n : nodes) {
+            if (n instanceof EffectNode.Sequence s) out.addAll(s.effects());
+            else out.add(n);
+        }
+        return out;
+    }
+
+    /** An amount: a count or "X". */
+    static AmountNode amount(Cursor c) {
+        AmountNode a = ReferenceGrammar.count(c);
+        if (a == null) throw c.fail("a number");
+        return a;
+    }
+}

@@ -1,0 +1,214 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.Noun;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Descriptions of objects (the noun phrase without its determiner):
+ * <pre>
+ * noun      := adjective* heads postmod*
+ * adjective := colour | "non"WORD | tapped | untapped | attacking | blocking | token | legendary | basic
+ *              | snow | colorless | multicolored | monocolored     (colours may be joined by "or")
+ * heads     := head ("," head)* [","] ("or" | "and/or") head | head
+ * head      := [Subtype] type-word ["card" | "spell"] | Subtype     (singular or plural)
+ * postmod   := "you control" | "an opponent controls" | "you don't control" | "your opponents control"
+ *              | "you own" | ("with" | "without") keyword ("and" keyword)*
+ *              | "with" ("power" | "toughness" | "mana value") N "or" ("less" | "greater")
+ * </pre>
+ */
+public final class NounGrammar {
+
+    /** Card types and the words that stand for "any object of a kind", singular. */
+    static final Set<String> TYPE_WORDS = Set.of("artifact", "creature", "enchantment", "land", "planeswalker",
+            "permanent", "spell", "card", "instant", "sorcery", "battle");
+    private static final Set<String> COLOURS = Set.of("white", "blue", "black", "red", "green");
+    private static final Set<String> STATUS = Set.of("tapped", "untapped", "attacking", "blocking", "token",
+            "legendary", "basic", "snow", "colorless", "multicolored", "monocolored", "nontoken", "nonbasic",
+            "nonlegendary", "historic");
+    private static final Map<String, String> IRREGULAR = Map.ofEntries(Map.entry("elves", "Elf"),
+            Map.entry("wolves", "Wolf"), Map.entry("dwarves", "Dwarf"), Map.entry("werewolves", "Werewolf"),
+            Map.entry("mice", "Mouse"), Map.entry("sorceries", "sorcery"), Map.entry("allies", "Ally"),
+            Map.entry("faeries", "Faerie"), Map.entry("zombies", "Zombie"), Map.entry("fungi", "Fungus"),
+            Map.entry("pegasi", "Pegasus"), Map.entry("octopi", "Octopus"), Map.entry("homunculi", "Homunculus"));
+    /** Capitalised words that are not subtypes where a noun may start. */
+    private static final Set<String> NOT_SUBTYPES = Set.of("When", "Whenever", "At", "If", "Then", "Otherwise",
+            "You", "Each", "All", "Target", "Choose", "As", "Until", "Equip", "Enchant", "Flying", "Other", "Another",
+            "It", "That", "This", "Those", "Return", "Destroy", "Exile", "Draw", "Put", "Search", "Sacrifice",
+            "Creatures", "Creature", "Lands", "Land", "Spells", "Spell", "Cards", "Card", "Up", "Any", "Activate");
+    /** Keywords a "with" clause may name. */
+    static final Set<String> WITH_KEYWORDS = Set.of("flying", "first strike", "double strike", "trample", "reach",
+            "defender", "haste", "vigilance", "deathtouch", "lifelink", "menace", "hexproof", "indestructible",
+            "shroud", "flanking", "fear", "intimidate", "shadow", "horsemanship", "infect", "wither", "flash");
+
+    private NounGrammar() {
+    }
+
+    /** Parses a noun at the cursor, or throws (the cursor is then where it started). */
+    public static Noun noun(Cursor c) {
+        int start = c.mark();
+        try {
+            return parse(c);
+        } catch (ParseFailure f) {
+            c.reset(start);
+            throw f;
+        }
+    }
+
+    private static Noun parse(Cursor c) {
+        List<String> adjectives = new ArrayList<>();
+        while (true) {
+            Token t = c.peek();
+            if (t == null || t.kind() != Token.Kind.WORD) break;
+            String w = t.lower();
+            if (COLOURS.contains(w) || STATUS.contains(w) || isNonWord(w)) {
+                c.next();
+                adjectives.add(w.startsWith("non-") ? "non-" + t.text().substring(4) : w);
+                if ((c.at("or") || c.at("and/or")) && c.peek(1) != null && COLOURS.contains(c.peek(1).lower())
+                        && COLOURS.contains(w)) {
+                    c.next();
+                }
+                continue;
+            }
+            break;
+        }
+        List<String> heads = new ArrayList<>();
+        List<String> modifiers = new ArrayList<>();
+        boolean plural = head(c, heads, modifiers);
+        while (true) {
+            int m = c.mark();
+            boolean comma = c.accept(",");
+            boolean joined = c.acceptAny("or", "and/or") != null;
+            if (!comma && !joined) break;
+            if (!joined && !isHeadStart(c.peek())) {
+                c.reset(m);
+                break;
+            }
+            if (!isHeadStart(c.peek())) {
+                c.reset(m);
+                break;
+            }
+            plural |= head(c, heads, modifiers);
+            if (joined) break;
+        }
+        // "instant or sorcery card": a trailing kind word after the heads
+        String kind = c.acceptAny("cards", "card", "spells", "spell", "permanents", "permanent");
+        if (kind != null) {
+            heads.add(kind.endsWith("s") ? kind.substring(0, kind.length() - 1) : kind);
+            plural |= kind.endsWith("s");
+        }
+        String controller = controller(c);
+        List<Noun.With> with = new ArrayList<>();
+        while (true) {
+            Noun.With w = with(c);
+            if (w == null) break;
+            with.add(w);
+            if (controller == null) controller = controller(c);
+        }
+        if (controller == null) controller = controller(c);
+        String zone = null;
+        if (heads.contains("card")) {
+            int m = c.mark();
+            if (c.acceptAny("from", "in") != null) {
+                zone = c.acceptAny("your graveyard", "a graveyard", "an opponent's graveyard", "your hand",
+                        "target player's graveyard");
+                if (zone == null) c.reset(m);
+            }
+        }
+        return new Noun(adjectives, heads, modifiers, controller, with, plural, zone);
+    }
+
+    private static boolean isNonWord(String w) {
+        if (!w.startsWith("non") || w.length() <= 3) return false;
+        String rest = w.startsWith("non-") ? w.substring(4) : w.substring(3);
+        return TYPE_WORDS.contains(rest) || COLOURS.contains(rest) || w.startsWith("non-");
+    }
+
+    private static boolean isHeadStart(Token t) {
+        if (t == null || t.kind() != Token.Kind.WORD) return false;
+        return TYPE_WORDS.contains(singular(t.lower())) || isSubtype(t);
+    }
+
+    /** One head; returns whether it was plural. */
+    private static boolean head(Cursor c, List<String> heads, List<String> modifiers) {
+        Token t = c.peek();
+        if (t == null || t.kind() != Token.Kind.WORD) throw c.fail("a card type or subtype");
+        String w = t.lower();
+        if (TYPE_WORDS.contains(w) || TYPE_WORDS.contains(singular(w))) {
+            c.next();
+            heads.add(singular(w));
+            return !TYPE_WORDS.contains(w);
+        }
+        if (isSubtype(t)) {
+            c.next();
+            Token after = c.peek();
+            if (after != null && after.kind() == Token.Kind.WORD && TYPE_WORDS.contains(singular(after.lower()))
+                    && !after.lower().equals("card") && !after.lower().equals("cards")) {
+                c.next();
+                modifiers.add(subtypeSingular(t.text()));
+                heads.add(singular(after.lower()));
+                return !TYPE_WORDS.contains(after.lower());
+            }
+            String single = subtypeSingular(t.text());
+            heads.add(single);
+            return !single.equals(t.text());
+        }
+        throw c.fail("a card type or subtype");
+    }
+
+    static boolean isSubtype(Token t) {
+        return t != null && t.capitalised() && !NOT_SUBTYPES.contains(t.text()) && t.text().chars().allMatch(
+                ch -> Character.isLetter(ch) || ch == '\'' || ch == '-');
+    }
+
+    static String singular(String w) {
+        if (IRREGULAR.containsKey(w)) return IRREGULAR.get(w);
+        if (w.endsWith("ies") && w.length() > 4) return w.substring(0, w.length() - 3) + "y";
+        if (w.endsWith("s") && !w.endsWith("ss")) return w.substring(0, w.length() - 1);
+        return w;
+    }
+
+    private static String subtypeSingular(String w) {
+        String key = w.toLowerCase(java.util.Locale.ROOT);
+        if (IRREGULAR.containsKey(key)) return IRREGULAR.get(key);
+        if (w.endsWith("ches") || w.endsWith("shes") || w.endsWith("sses")) return w.substring(0, w.length() - 2);
+        if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us")) return w.substring(0, w.length() - 1);
+        return w;
+    }
+
+    /** "you control", "an opponent controls", ...; null when none follows. */
+    static String controller(Cursor c) {
+        return c.acceptAny("you control", "an opponent controls", "you don't control", "your opponents control",
+                "you own", "opponents control", "that player controls", "defending player controls",
+                "target player controls", "target opponent controls");
+    }
+
+    private static Noun.With with(Cursor c) {
+        int m = c.mark();
+        String w = c.acceptAny("with", "without");
+        if (w == null) return null;
+        boolean without = w.equals("without");
+        String stat = c.acceptAny("power", "toughness", "mana value", "converted mana cost");
+        if (stat != null && !without) {
+            Token n = c.peek();
+            if (n != null && n.kind() == Token.Kind.NUMBER) {
+                c.next();
+                String cmp = c.acceptAny("or less", "or greater");
+                if (cmp != null) {
+                    return new Noun.With(false, null, stat.equals("converted mana cost") ? "mana value" : stat,
+                            Integer.parseInt(n.text()), cmp);
+                }
+            }
+            c.reset(m);
+            return null;
+        }
+        for (String k : WITH_KEYWORDS) {
+            if (c.accept(k)) return new Noun.With(without, k, null, 0, null);
+        }
+        c.reset(m);
+        return null;
+    }
+}

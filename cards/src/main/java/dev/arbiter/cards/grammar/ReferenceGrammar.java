@@ -1,0 +1,173 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.DamageTo;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+
+import java.util.List;
+
+/**
+ * References to objects, players and numbers:
+ * <pre>
+ * object  := "~" | "this" type-word | "it" | "them" | "that" noun | "those" noun | "the" noun
+ *          | ("enchanted" | "equipped" | "fortified") type-word
+ *          | ["up to"] count "target" noun | ["another"] "target" noun
+ *          | ("each" | "all") ["other"] noun
+ * chosen  := count ["other"] noun | "another" noun            (what a player picks: "sacrifice a creature")
+ * player  := "you" | "target player" | "target opponent" | "each player" | "each opponent"
+ *          | "that player" | "they" | "defending player" | "its controller" | "its owner"
+ * count   := "a" | "an" | "one" ... "twenty" | NUMBER | "X"
+ * </pre>
+ */
+public final class ReferenceGrammar {
+
+    private static final List<String> NUMBER_WORDS = List.of("zero", "one", "two", "three", "four", "five", "six",
+            "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+            "seventeen", "eighteen", "nineteen", "twenty");
+
+    private ReferenceGrammar() {
+    }
+
+    /** A count word or number at the cursor, or null (nothing consumed). */
+    public static AmountNode count(Cursor c) {
+        Token t = c.peek();
+        if (t == null) return null;
+        if (t.kind() == Token.Kind.NUMBER) {
+            c.next();
+            return new AmountNode.Fixed(Integer.parseInt(t.text()));
+        }
+        if (t.kind() != Token.Kind.WORD) return null;
+        String w = t.lower();
+        if (w.equals("a") || w.equals("an")) {
+            c.next();
+            return new AmountNode.Fixed(1);
+        }
+        if (w.equals("x")) {
+            c.next();
+            return new AmountNode.X();
+        }
+        int i = NUMBER_WORDS.indexOf(w);
+        if (i >= 0) {
+            c.next();
+            return new AmountNode.Fixed(i);
+        }
+        return null;
+    }
+
+    /** An object reference at the cursor, or throws. */
+    public static ObjectRef object(Cursor c) {
+        int m = c.mark();
+        if (c.accept("~")) return new ObjectRef.Self();
+        String self = c.acceptAny("this creature", "this permanent", "this artifact", "this enchantment", "this land");
+        if (self != null) return new ObjectRef.Self();
+        if (c.accept("it")) return new ObjectRef.Pronoun("it");
+        if (c.accept("them")) return new ObjectRef.Pronoun("them");
+        String attached = c.acceptAny("enchanted creature", "equipped creature", "fortified land", "enchanted land",
+                "enchanted permanent", "enchanted artifact");
+        if (attached != null) return new ObjectRef.Attached(attached);
+        String demonstrative = c.acceptAny("that", "those", "the");
+        if (demonstrative != null) {
+            Token t = c.peek();
+            if (t != null && t.kind() == Token.Kind.WORD && NounGrammar.TYPE_WORDS.contains(NounGrammar.singular(t.lower()))) {
+                c.next();
+                return new ObjectRef.Pronoun(demonstrative + " " + NounGrammar.singular(t.lower()));
+            }
+            c.reset(m);
+            throw c.fail("an object");
+        }
+        if (c.accept("up to")) {
+            AmountNode n = count(c);
+            if (!(n instanceof AmountNode.Fixed f) || !c.accept("target")) {
+                c.reset(m);
+                throw c.fail("\"up to N target\"");
+            }
+            Noun noun = NounGrammar.noun(c);
+            return new ObjectRef.Targeted(noun, 0, f.value(), false, c.textFrom(m));
+        }
+        if (c.accept("another target")) {
+            Noun noun = NounGrammar.noun(c);
+            return new ObjectRef.Targeted(noun, 1, 1, true, c.textFrom(m));
+        }
+        if (c.accept("target")) {
+            Noun noun = NounGrammar.noun(c);
+            return new ObjectRef.Targeted(noun, 1, 1, false, c.textFrom(m));
+        }
+        int before = c.mark();
+        AmountNode n = count(c);
+        if (n instanceof AmountNode.Fixed f && f.value() > 1 && c.accept("target")) {
+            Noun noun = NounGrammar.noun(c);
+            return new ObjectRef.Targeted(noun, f.value(), f.value(), false, c.textFrom(m));
+        }
+        c.reset(before);
+        String every = c.acceptAny("each", "all");
+        if (every != null) {
+            boolean other = c.accept("other");
+            return new ObjectRef.Every(NounGrammar.noun(c), other);
+        }
+        // a bare plural noun names every such object: "Creatures you control", "Other Goblins"
+        boolean other = c.accept("other");
+        try {
+            Noun noun = NounGrammar.noun(c);
+            if (noun.plural() && noun.zone() == null) return new ObjectRef.Every(noun, other);
+        } catch (ParseFailure f) {
+            // not a noun
+        }
+        c.reset(m);
+        throw c.fail("an object");
+    }
+
+    /** What a player picks: "a creature", "two lands", "another creature", "a nonland permanent". */
+    public static ObjectRef chosen(Cursor c) {
+        int m = c.mark();
+        if (c.accept("another")) return new ObjectRef.Chosen(NounGrammar.noun(c), new AmountNode.Fixed(1), true);
+        AmountNode n = count(c);
+        if (n == null) {
+            c.reset(m);
+            throw c.fail("a number of objects");
+        }
+        boolean other = c.accept("other");
+        return new ObjectRef.Chosen(NounGrammar.noun(c), n, other);
+    }
+
+    /** A player reference at the cursor, or throws. */
+    public static PlayerRef player(Cursor c) {
+        if (c.accept("you")) return new PlayerRef.You();
+        int m = c.mark();
+        if (c.accept("target player")) return new PlayerRef.Targeted(false, c.textFrom(m));
+        if (c.accept("target opponent")) return new PlayerRef.Targeted(true, c.textFrom(m));
+        if (c.accept("each player")) return new PlayerRef.EachPlayer();
+        if (c.accept("each opponent") || c.accept("your opponents")) return new PlayerRef.EachOpponent();
+        String that = c.acceptAny("that player", "they", "defending player");
+        if (that != null) return new PlayerRef.That(that);
+        if (c.accept("its controller")) return new PlayerRef.ControllerOf(new ObjectRef.Pronoun("it"), false);
+        if (c.accept("its owner")) return new PlayerRef.ControllerOf(new ObjectRef.Pronoun("it"), true);
+        throw c.fail("a player");
+    }
+
+    /** A damage recipient list: "any target", "target creature or player", objects or players joined by "and". */
+    public static List<DamageTo> recipients(Cursor c) {
+        List<DamageTo> out = new java.util.ArrayList<>();
+        do {
+            out.add(recipient(c));
+        } while (c.accept("and"));
+        return out;
+    }
+
+    private static DamageTo recipient(Cursor c) {
+        if (c.accept("any target")) return new DamageTo.AnyTarget();
+        int m = c.mark();
+        try {
+            return new DamageTo.Players(player(c));
+        } catch (ParseFailure f) {
+            c.reset(m);
+        }
+        return new DamageTo.Objects(object(c));
+    }
+
+    /** Whether a noun names cards rather than permanents. */
+    public static boolean namesCards(Noun n) {
+        return n.hasHead("card");
+    }
+}

@@ -1,0 +1,45 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.StaticNode;
+
+/**
+ * Static and replacement lines:
+ * <pre>
+ * static := self "enters" ["the battlefield"] "tapped" "."
+ *         | self "enters" ["the battlefield"] "with" count KIND "counter(s)" "on it" "."
+ * self   := "~" | "this creature" | "this land" | "this artifact" | "this enchantment" | "this permanent"
+ * </pre>
+ */
+public final class StaticGrammar {
+
+    private StaticGrammar() {
+    }
+
+    /** The static ability {@code text} states, or throws {@link ParseFailure}. */
+    public static StaticNode parse(String text) {
+        Cursor c = Cursor.of(text);
+        if (c.acceptAny("~", "this creature", "this land", "this artifact", "this enchantment", "this permanent") == null) {
+            throw c.fail("\"~\"");
+        }
+        c.expect("enters");
+        c.accept("the battlefield");
+        StaticNode node;
+        if (c.accept("tapped")) {
+            node = new StaticNode.EntersTapped();
+        } else if (c.accept("with")) {
+            AmountNode n = ReferenceGrammar.count(c);
+            if (n == null) throw c.fail("a number");
+            Token kind = c.next();
+            if (kind.kind() != Token.Kind.PT && kind.kind() != Token.Kind.WORD) throw c.fail("a kind of counter");
+            if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counters\"");
+            c.expect("on it");
+            node = new StaticNode.EntersWithCounters(kind.kind() == Token.Kind.PT ? kind.text() : kind.lower(), n);
+        } else {
+            throw c.fail("\"tapped\" or \"with\"");
+        }
+        c.expect(".");
+        if (!c.atEnd()) throw c.fail("the end of the line");
+        return node;
+    }
+}

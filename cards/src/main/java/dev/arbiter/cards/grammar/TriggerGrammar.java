@@ -1,0 +1,91 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.cards.grammar.ast.TriggerNode;
+
+/**
+ * Trigger conditions (603.1):
+ * <pre>
+ * line    := ("When" | "Whenever" | "At") event "," effect-text
+ * event   := object ("enters" ["the battlefield"] | "dies" | "attacks")
+ *          | player ("cast" | "casts") noun
+ *          | "the beginning of" ("your" | "each player's" | "each" | "the") step
+ *          | "the beginning of combat on your turn" | "the beginning of each combat"
+ * object  := "~" | "~ or another" noun | "another" noun | ("a" | "an") noun
+ * </pre>
+ * The effect text after the comma is read by {@link EffectGrammar} (or the older matchers).
+ */
+public final class TriggerGrammar {
+
+    private TriggerGrammar() {
+    }
+
+    /** The trigger line {@code text}, or throws {@link ParseFailure}. */
+    public static TriggerNode.Line parse(String text) {
+        Cursor c = Cursor.of(text);
+        String word = c.acceptAny("when", "whenever", "at");
+        if (word == null) throw c.fail("\"When\", \"Whenever\" or \"At\"");
+        TriggerNode event = word.equals("at") ? beginning(c) : event(c);
+        c.expect(",");
+        int effectStart = c.peek() == null ? text.length() : c.peek().start();
+        return new TriggerNode.Line(word, event, null, text.substring(effectStart).strip());
+    }
+
+    private static TriggerNode beginning(Cursor c) {
+        c.expect("the beginning of");
+        if (c.accept("combat on your turn")) return new TriggerNode.BeginningOf("your", "combat");
+        if (c.accept("each combat")) return new TriggerNode.BeginningOf("each", "combat");
+        String whose = c.acceptAny("your", "each player's", "each opponent's", "each", "the");
+        if (whose == null) throw c.fail("whose step");
+        String step = c.acceptAny("upkeep", "draw step", "end step", "precombat main phase", "postcombat main phase");
+        if (step == null) throw c.fail("a step");
+        return new TriggerNode.BeginningOf(whose, step);
+    }
+
+    private static TriggerNode event(Cursor c) {
+        int m = c.mark();
+        try {
+            PlayerRef caster = casterOf(c);
+            if (caster != null) {
+                c.accept("a");
+                c.accept("an");
+                Noun spell = NounGrammar.noun(c);
+                if (!spell.hasHead("spell")) throw c.fail("a spell");
+                return new TriggerNode.Casts(caster, spell);
+            }
+        } catch (ParseFailure f) {
+            c.reset(m);
+        }
+        boolean self = c.accept("~");
+        boolean orSelf = false;
+        boolean another = false;
+        Noun noun = null;
+        if (self && c.accept("or another")) {
+            orSelf = true;
+            another = true;
+            noun = NounGrammar.noun(c);
+        } else if (!self) {
+            if (c.accept("another")) another = true;
+            else if (c.acceptAny("a", "an") == null) throw c.fail("an object");
+            noun = NounGrammar.noun(c);
+        }
+        if (c.accept("enters the battlefield") || c.accept("enters")) {
+            if (noun != null && noun.controller() == null && c.accept("under your control")) {
+                noun = new Noun(noun.adjectives(), noun.heads(), noun.subtypeModifiers(), "you control", noun.with(),
+                        noun.plural(), noun.zone());
+            }
+            return new TriggerNode.Enters(noun, another, orSelf);
+        }
+        if (c.accept("dies")) return new TriggerNode.Dies(noun, another, orSelf);
+        if (c.accept("attacks") && !orSelf) return new TriggerNode.Attacks(noun, another);
+        throw c.fail("an event");
+    }
+
+    private static PlayerRef casterOf(Cursor c) {
+        if (c.accept("you cast")) return new PlayerRef.You();
+        if (c.accept("an opponent casts")) return new PlayerRef.EachOpponent();
+        if (c.accept("a player casts")) return new PlayerRef.EachPlayer();
+        return null;
+    }
+}

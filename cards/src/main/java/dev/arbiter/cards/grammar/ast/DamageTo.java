@@ -1,0 +1,17 @@
+package dev.arbiter.cards.grammar.ast;
+
+/** What damage is dealt to (120.1): objects, players, or "any target" (115.4). */
+public sealed interface DamageTo {
+
+    /** Objects: "target creature", "each creature without flying", "it". */
+    record Objects(ObjectRef ref) implements DamageTo {
+    }
+
+    /** Players: "each opponent", "you", "target player". */
+    record Players(PlayerRef ref) implements DamageTo {
+    }
+
+    /** "any target" (115.4): a creature, player, planeswalker or battle. */
+    record AnyTarget() implements DamageTo {
+    }
+}

@@ -1,0 +1,29 @@
+package dev.arbiter.cards.grammar.ast;
+
+/** A reference to players in effect text. */
+public sealed interface PlayerRef {
+
+    /** "you". */
+    record You() implements PlayerRef {
+    }
+
+    /** "target player" / "target opponent" (115.1). */
+    record Targeted(boolean opponent, String text) implements PlayerRef {
+    }
+
+    /** "each player". */
+    record EachPlayer() implements PlayerRef {
+    }
+
+    /** "each opponent" / "your opponents". */
+    record EachOpponent() implements PlayerRef {
+    }
+
+    /** "that player", "they", "defending player": a player the trigger or an earlier phrase named. */
+    record That(String word) implements PlayerRef {
+    }
+
+    /** "its controller" / "its owner" / "that creature's controller". */
+    record ControllerOf(ObjectRef object, boolean owner) implements PlayerRef {
+    }
+}

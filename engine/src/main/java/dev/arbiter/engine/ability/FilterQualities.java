@@ -1,0 +1,109 @@
+package dev.arbiter.engine.ability;
+
+import java.util.List;
+
+/**
+ * The rarer qualities an {@link ObjectFilter} can ask for: supertypes ("legendary", "basic",
+ * "nonbasic"), excluded colours ("nonblack"), colourless / multicoloured (105.2), tapped or
+ * untapped (110.5), attacking or blocking (506.4), token or nontoken (111), keywords it must lack
+ * ("without flying"), a power or mana-value bound, and several subtypes of which it needs one
+ * ("Goblin or Elf"), or one it must not have ("non-Wall").
+ */
+public record FilterQualities(int supertypes, int excludedSupertypes, int excludedColors, Tri colorless,
+                              Tri multicolored, Tri tapped, Tri attacking, Tri blocking, Tri token,
+                              long withoutKeywords, Bound power, Bound manaValue, List<String> anySubtypes,
+                              String excludedSubtype) {
+
+    /** Whether a quality is required, forbidden, or not asked about. */
+    public enum Tri { ANY, YES, NO }
+
+    /** A numeric bound on a characteristic ("power 2 or less", "mana value 3 or greater"). */
+    public record Bound(int value, boolean orLess) {
+        public boolean holds(int n) {
+            return orLess ? n <= value : n >= value;
+        }
+    }
+
+    public static final FilterQualities NONE = new FilterQualities(0, 0, 0, Tri.ANY, Tri.ANY, Tri.ANY, Tri.ANY,
+            Tri.ANY, Tri.ANY, 0, null, null, List.of(), null);
+
+    /** Copies the subtype list. */
+    public FilterQualities {
+        anySubtypes = List.copyOf(anySubtypes);
+    }
+
+    /** Whether nothing is asked. */
+    public boolean none() {
+        return equals(NONE);
+    }
+
+    public FilterQualities withSupertypes(int mask) {
+        return new FilterQualities(supertypes | mask, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+    }
+
+    public FilterQualities withoutSupertypes(int mask) {
+        return new FilterQualities(supertypes, excludedSupertypes | mask, excludedColors, colorless, multicolored, tapped,
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+    }
+
+    public FilterQualities withoutColors(int mask) {
+        return new FilterQualities(supertypes, excludedSupertypes, excludedColors | mask, colorless, multicolored, tapped,
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+    }
+
+    public FilterQualities colorless(Tri t) {
+        return new FilterQualities(supertypes, excludedSupertypes, excludedColors, t, multicolored, tapped,
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+    }
+
+    public FilterQualities multicolored(Tri t) {
+        return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, t, tapped,
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+    }
+
+    public FilterQualities tapped(Tri t) {
+        return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, t,
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+    }
+
+    public FilterQualities attacking(Tri t) {
+        return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
+                t, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+    }
+
+    public FilterQualities blocking(Tri t) {
+        return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
+                attacking, t, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+    }
+
+    public FilterQualities token(Tri t) {
+        return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
+                attacking, blocking, t, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype);
+    }
+
+    public FilterQualities without(Keyword k) {
+        return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
+                attacking, blocking, token, withoutKeywords | k.bit(), power, manaValue, anySubtypes, excludedSubtype);
+    }
+
+    public FilterQualities power(Bound b) {
+        return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
+                attacking, blocking, token, withoutKeywords, b, manaValue, anySubtypes, excludedSubtype);
+    }
+
+    public FilterQualities manaValue(Bound b) {
+        return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
+                attacking, blocking, token, withoutKeywords, power, b, anySubtypes, excludedSubtype);
+    }
+
+    public FilterQualities anySubtypes(List<String> subtypes) {
+        return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
+                attacking, blocking, token, withoutKeywords, power, manaValue, subtypes, excludedSubtype);
+    }
+
+    public FilterQualities excludedSubtype(String s) {
+        return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, s);
+    }
+}

@@ -1,0 +1,62 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Zone;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Searching a library (701.23): the player looks through their library for cards with the stated
+ * quality and may fail to find them (701.23b), puts what they found where the effect says, and
+ * shuffles (701.20).
+ */
+public final class LibrarySearch {
+    private LibrarySearch() {
+    }
+
+    public static void search(Ctx ctx, int player, Effect.SearchLibrary s, int source) {
+        List<Integer> candidates = new ArrayList<>();
+        for (int id : ctx.s.player(player).library()) {
+            GameObject o = ctx.s.object(id);
+            if (Affecting.matches(ctx.s, source, s.cards(), o, Layers.of(ctx.s, id))) candidates.add(id);
+        }
+        List<Integer> found = List.of();
+        if (!candidates.isEmpty()) {
+            Choice c = ctx.ask(new Decision.Objects(player, "Search your library for up to " + s.count() + " card"
+                    + (s.count() == 1 ? "" : "s"), candidates, 0, Math.min(s.count(), candidates.size())));
+            found = ((Choice.ChooseObjects) c).ids();
+        }
+        String name = ctx.s.player(player).name();
+        if (found.isEmpty()) ctx.log("%s searches their library and finds nothing", name);
+        for (int id : found) {
+            String card = ctx.s.object(id).name();
+            switch (s.destination()) {
+                case HAND -> ZoneMoves.move(ctx, id, Zone.HAND);
+                case GRAVEYARD -> ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+                case TOP_OF_LIBRARY -> { } // put back on top after the shuffle, below
+                case BATTLEFIELD -> {
+                    GameObject o = ZoneMoves.moveToBattlefield(ctx, id, player);
+                    if (s.tapped()) ctx.s = ctx.s.withObject(ctx.s.object(o.id()).withTapped(true));
+                }
+            }
+            ctx.log("%s searches their library and puts %s %s", name, s.reveal() || s.destination() == Effect.Destination.BATTLEFIELD
+                    ? card : "a card", switch (s.destination()) {
+                        case HAND -> "into their hand";
+                        case GRAVEYARD -> "into their graveyard";
+                        case TOP_OF_LIBRARY -> "on top of their library";
+                        case BATTLEFIELD -> "onto the battlefield" + (s.tapped() ? " tapped" : "");
+                    });
+        }
+        Shuffling.shuffleLibrary(ctx, player);
+        if (s.destination() == Effect.Destination.TOP_OF_LIBRARY) {
+            for (int id : found) ZoneMoves.move(ctx, id, Zone.LIBRARY, false);
+        }
+    }
+}

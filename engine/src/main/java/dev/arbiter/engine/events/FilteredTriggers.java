@@ -1,0 +1,120 @@
+package dev.arbiter.engine.events;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+
+import java.util.List;
+
+/**
+ * Triggers whose event names a kind of object by a filter (603.2): a permanent entering (603.6a),
+ * dying (603.6c, judged as it last existed, 603.10a), a spell being cast (601.2i), a creature
+ * attacking (508.3a). Each permanent's abilities are judged from its controller's point of view.
+ */
+final class FilteredTriggers {
+    private FilteredTriggers() {
+    }
+
+    /** 603.6a: judged once the permanent is on the battlefield. */
+    static void enters(Ctx ctx, int entered) {
+        GameObject e = ctx.s.object(entered);
+        Characteristics ch = Layers.of(ctx.s, entered);
+        for (int id : ctx.s.battlefield()) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PermanentEnters pe
+                        && (id == entered ? pe.includesSelf() : Affecting.matches(ctx.s, id, pe.filter(), e, ch))) {
+                    Triggers.add(ctx, o, t, -1, entered);
+                }
+            }
+        }
+    }
+
+    /**
+     * 603.10a: "dies" abilities look back in time: the dying permanent is judged as it last existed,
+     * and the source's own ability triggers on its own death.
+     */
+    static void dies(Ctx ctx, GameObject before, int card) {
+        Characteristics ch = before.card().baseCharacteristics();
+        if (!ch.isCreature()) return;
+        for (Ability a : ch.abilities()) {
+            if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PermanentDies pd && pd.includesSelf()
+                    && matchesAsItWas(ctx, before, pd, before, ch)) {
+                Triggers.add(ctx, before, t, -1, card);
+            }
+        }
+        for (int id : ctx.s.battlefield()) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PermanentDies pd
+                        && matchesAsItWas(ctx, o, pd, before, ch)) {
+                    Triggers.add(ctx, o, t, -1, card);
+                }
+            }
+        }
+    }
+
+    private static boolean matchesAsItWas(Ctx ctx, GameObject source, Trigger.PermanentDies pd, GameObject before,
+                                          Characteristics ch) {
+        var f = pd.filter();
+        if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) return false;
+        if ((ch.types() & f.excludedTypes()) != 0) return false;
+        if (f.subtype() != null && !ch.hasSubtype(f.subtype())) return false;
+        if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
+        if (f.controller() == Relation.YOU && before.controller() != source.controller()) return false;
+        if (f.controller() == Relation.OPPONENT && !ctx.s.areOpponents(before.controller(), source.controller())) {
+            return false;
+        }
+        if (f.controller() == Relation.NOT_YOU && before.controller() == source.controller()) return false;
+        return f.more().token() == dev.arbiter.engine.ability.FilterQualities.Tri.ANY
+                || (f.more().token() == dev.arbiter.engine.ability.FilterQualities.Tri.YES) == before.token();
+    }
+
+    /** 601.2i: once the spell has become cast. */
+    static void spellCast(Ctx ctx, int caster, int spell) {
+        GameObject sp = ctx.s.object(spell);
+        Characteristics ch = Layers.of(ctx.s, spell);
+        for (int id : ctx.s.battlefield()) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SpellCast sc
+                        && relates(ctx, sc.caster(), o.controller(), caster)
+                        && Affecting.matches(ctx.s, id, sc.spell().controlledBy(Relation.ANY), sp, ch)) {
+                    Triggers.add(ctx, o, t, caster, spell);
+                }
+            }
+        }
+    }
+
+    /** 508.3a: once for each declared attacker that matches. */
+    static void attacks(Ctx ctx, List<Integer> attackers) {
+        for (int attacker : attackers) {
+            GameObject at = ctx.s.object(attacker);
+            Characteristics ch = Layers.of(ctx.s, attacker);
+            for (int id : ctx.s.battlefield()) {
+                GameObject o = ctx.s.object(id);
+                for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                    if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.CreatureAttacks ca
+                            && Affecting.matches(ctx.s, id, ca.filter(), at, ch)) {
+                        Triggers.add(ctx, o, t, -1, attacker);
+                    }
+                }
+            }
+        }
+    }
+
+    private static boolean relates(Ctx ctx, Relation r, int you, int player) {
+        return switch (r) {
+            case ANY -> true;
+            case YOU -> player == you;
+            case OPPONENT -> ctx.s.areOpponents(player, you);
+            case NOT_YOU -> player != you;
+        };
+    }
+}
