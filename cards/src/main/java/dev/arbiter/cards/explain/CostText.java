@@ -23,7 +23,12 @@ final class CostText {
                         + s.card().name();
             })
             .on(CostPart.DrawCards.class, (p, s) -> p.amount() == 1 ? "Draw a card" : "Draw " + Words.number(p.amount())
-                    + " cards");
+                    + " cards")
+            .on(CostPart.SacrificePermanents.class, (p, s) -> "Sacrifice " + ObjectText.counted(p.filter(), p.count()))
+            .on(CostPart.DiscardCards.class, (p, s) -> "Discard " + (p.filter() == null
+                    ? Words.count(p.count(), "card", "cards")
+                    : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",
+                            ObjectText.singular(p.filter()) + " cards")));
 
     private CostText() {
     }

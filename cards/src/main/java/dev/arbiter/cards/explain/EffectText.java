@@ -105,6 +105,19 @@ final class EffectText {
                     "discards " + AmountText.count(e.amount(), s, "card", "cards") + (e.atRandom() ? " at random" : ""))))
             .on(Effect.TapOrUntap.class, (e, s) -> one(Clause.imperative(e, (e.tap() ? "tap " : "untap ")
                     + ReferenceText.object(e.subject(), s))))
+            .on(Effect.Exile.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
+            .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
+            .on(Effect.Sacrifice.class, (e, s) -> one(player(e, e.who(), s,
+                    "sacrifice " + AmountText.count(e.amount(), s, ObjectText.singular(e.filter()),
+                            ObjectText.plural(e.filter())),
+                    "sacrifices " + AmountText.count(e.amount(), s, ObjectText.singular(e.filter()),
+                            ObjectText.plural(e.filter())))))
+            .on(Effect.Scry.class, (e, s) -> one(player(e, e.who(), s,
+                    (e.surveil() ? "surveil " : "scry ") + AmountText.digits(e.amount(), s),
+                    (e.surveil() ? "surveils " : "scries ") + AmountText.digits(e.amount(), s))))
+            .on(Effect.SearchLibrary.class, (e, s) -> one(Clause.imperative(e, search(e))))
+            .on(Effect.ShuffleLibrary.class, (e, s) -> one(player(e, e.who(), s, "shuffle your library",
+                    "shuffles their library")))
             .on(Effect.Sequence.class, (e, s) -> {
                 List<Clause> out = new ArrayList<>();
                 for (Effect part : e.effects()) {
@@ -166,7 +179,8 @@ final class EffectText {
     private static Clause player(Effect e, Who who, Scope s, String youForm, String thirdForm) {
         if (who instanceof Who.You) {
             boolean imperative = youForm.startsWith("draw") || youForm.startsWith("discard")
-                    || youForm.startsWith("mill");
+                    || youForm.startsWith("mill") || youForm.startsWith("sacrifice") || youForm.startsWith("scry")
+                    || youForm.startsWith("surveil") || youForm.startsWith("shuffle");
             return imperative ? Clause.yourInstruction(e, who, youForm) : Clause.declarative(e, who, "you", youForm);
         }
         return Clause.declarative(e, who, ReferenceText.who(who, s), thirdForm);
@@ -176,6 +190,30 @@ final class EffectText {
     private static Clause subject(Effect e, Subject subject, Scope s, String singular, String plural) {
         boolean many = ReferenceText.many(subject, s);
         return Clause.declarative(e, subject, ReferenceText.subject(subject, s), many ? plural : singular);
+    }
+
+    /**
+     * "search your library for a basic land card, put it onto the battlefield tapped, then shuffle"
+     * (701.23): up to N when more than one may be found (701.23b).
+     */
+    private static String search(Effect.SearchLibrary e) {
+        boolean typeless = e.cards().anyOfTypes() == 0 && e.cards().subtype() == null;
+        String one = typeless ? "card" : ObjectText.singular(e.cards()) + " card";
+        String many = typeless ? "cards" : ObjectText.singular(e.cards()) + " cards";
+        String what = e.count() == 1 ? Words.article(one) + " " + one : "up to " + Words.number(e.count()) + " " + many;
+        String them = e.count() == 1 ? "it" : "them";
+        String put = switch (e.destination()) {
+            case HAND -> "put " + them + " into your hand";
+            case BATTLEFIELD -> "put " + them + " onto the battlefield" + (e.tapped() ? " tapped" : "");
+            case GRAVEYARD -> "put " + them + " into your graveyard";
+            case TOP_OF_LIBRARY -> null;
+        };
+        String reveal = e.reveal() ? ", reveal " + them : "";
+        if (put == null) {
+            return "search your library for " + what + reveal + ", then shuffle and put "
+                    + (e.count() == 1 ? "that card" : "those cards") + " on top";
+        }
+        return "search your library for " + what + reveal + ", " + put + ", then shuffle";
     }
 
     private static String counter(Effect.CounterSpell e, Scope s) {

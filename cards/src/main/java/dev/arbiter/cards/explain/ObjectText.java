@@ -1,16 +1,44 @@
 package dev.arbiter.cards.explain;
 
+import dev.arbiter.engine.ability.FilterQualities;
 import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.characteristic.Supertype;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /** Groups of permanents as words: "other Elf creatures you control", "a nonartifact creature", "Walls". */
 final class ObjectText {
 
     private ObjectText() {
+    }
+
+    /** "a creature", "another creature", "two lands": a number of objects matching the filter. */
+    static String counted(ObjectFilter f, int n) {
+        if (n == 1) {
+            if (f.other()) {
+                return "another " + singular(new ObjectFilter(f.anyOfTypes(), f.excludedTypes(), f.controller(),
+                        f.subtype(), f.colorMask(), f.withKeywords(), false, f.attackingYou(), f.more()));
+            }
+            String one = singular(f);
+            return Words.article(one) + " " + one;
+        }
+        return Words.number(n) + " " + plural(f);
+    }
+
+    /** "a creature spell", "an instant or sorcery spell", "a white spell", "a spell". */
+    static String spell(ObjectFilter f) {
+        List<String> words = new ArrayList<>(Words.colors(f.colorMask()));
+        String types = Words.list(Words.types(f.anyOfTypes()), "or");
+        if (!types.isEmpty()) {
+            words.add(types);
+        }
+        words.add("spell");
+        String s = String.join(" ", words);
+        return Words.article(s) + " " + s;
     }
 
     /** "creature", "artifact or enchantment", "black permanent", "Wall" — one object matching the filter. */
@@ -26,37 +54,106 @@ final class ObjectText {
     /** Whether the filter restricts nothing but the card types, so oracle text says "all creatures". */
     static boolean unrestricted(ObjectFilter f) {
         return f.controller() == Relation.ANY && f.colorMask() == 0 && f.subtype() == null && !f.other()
-                && f.withKeywords() == 0 && f.excludedTypes() == 0;
+                && f.withKeywords() == 0 && f.excludedTypes() == 0 && f.more().none();
+    }
+
+    /** " you control", " an opponent controls" / " your opponents control", " you don't control", or "". */
+    static String controller(Relation r, boolean plural) {
+        return switch (r) {
+            case ANY -> "";
+            case YOU -> " you control";
+            case OPPONENT -> plural ? " your opponents control" : " an opponent controls";
+            case NOT_YOU -> " you don't control";
+        };
     }
 
     private static String phrase(ObjectFilter f, boolean plural) {
+        FilterQualities q = f.more();
         List<String> words = new ArrayList<>();
         if (f.other()) {
             words.add("other");
         }
+        tri(words, q.tapped(), "tapped", "untapped");
+        tri(words, q.attacking(), "attacking", "nonattacking");
+        tri(words, q.blocking(), "blocking", "nonblocking");
+        if (q.token() == FilterQualities.Tri.NO) {
+            words.add("nontoken");
+        }
+        for (Supertype t : Supertype.values()) {
+            if ((q.supertypes() & t.bit()) != 0) {
+                words.add(t.word().toLowerCase(Locale.ROOT));
+            }
+            if ((q.excludedSupertypes() & t.bit()) != 0) {
+                words.add("non" + t.word().toLowerCase(Locale.ROOT));
+            }
+        }
+        tri(words, q.colorless(), "colorless", "colored");
+        tri(words, q.multicolored(), "multicolored", "monocolored");
         String colors = Words.list(Words.colors(f.colorMask()), "or");
         if (!colors.isEmpty()) {
             words.add(colors);
         }
-        words.add(noun(f.anyOfTypes(), f.excludedTypes(), f.subtype(), plural));
-        if (f.controller() == Relation.YOU) {
-            words.add("you control");
-        } else if (f.controller() == Relation.OPPONENT) {
-            words.add(plural ? "your opponents control" : "an opponent controls");
+        for (String c : Words.colors(q.excludedColors())) {
+            words.add("non" + c);
+        }
+        if (q.excludedSubtype() != null) {
+            words.add("non-" + q.excludedSubtype());
+        }
+        String noun;
+        if (!q.anySubtypes().isEmpty()) {
+            List<String> subs = q.anySubtypes();
+            noun = f.anyOfTypes() == 0
+                    ? Words.list(plural ? subs.stream().map(Words::plural).toList() : subs, "or")
+                    : Words.list(subs, "or") + " " + noun(f.anyOfTypes(), f.excludedTypes(), null, plural);
+        } else {
+            noun = noun(f.anyOfTypes(), f.excludedTypes(), f.subtype(), plural);
+        }
+        if (q.token() == FilterQualities.Tri.YES) {
+            noun = (f.anyOfTypes() == 0 && f.subtype() == null ? "" : noun + " ") + (plural ? "tokens" : "token");
+        }
+        words.add(noun);
+        String control = controller(f.controller(), plural);
+        if (!control.isEmpty()) {
+            words.add(control.strip());
         }
         if (f.withKeywords() != 0) {
-            List<String> kws = new ArrayList<>();
-            for (Keyword k : Keyword.values()) {
-                if ((f.withKeywords() & k.bit()) != 0) {
-                    kws.add(k.text());
-                }
-            }
-            words.add("with " + Words.list(kws, "and"));
+            words.add("with " + Words.list(keywords(f.withKeywords()), "and"));
+        }
+        if (q.withoutKeywords() != 0) {
+            words.add("without " + Words.list(keywords(q.withoutKeywords()), "or"));
+        }
+        if (q.power() != null) {
+            words.add("with power " + bound(q.power()));
+        }
+        if (q.manaValue() != null) {
+            words.add("with mana value " + bound(q.manaValue()));
         }
         if (f.attackingYou()) {
             words.add("attacking you");
         }
         return String.join(" ", words);
+    }
+
+    private static void tri(List<String> words, FilterQualities.Tri t, String yes, String no) {
+        if (t == FilterQualities.Tri.YES) {
+            words.add(yes);
+        } else if (t == FilterQualities.Tri.NO) {
+            words.add(no);
+        }
+    }
+
+    private static String bound(FilterQualities.Bound b) {
+        return b.value() + (b.orLess() ? " or less" : " or greater");
+    }
+
+    private static List<String> keywords(long mask) {
+        List<String> kws = new ArrayList<>();
+        for (Keyword k : Keyword.values()) {
+            if ((mask & k.bit()) != 0) {
+                kws.add(k.text());
+            }
+        }
+        return kws;
     }
 
     /**

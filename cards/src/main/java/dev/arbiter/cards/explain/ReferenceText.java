@@ -20,7 +20,10 @@ final class ReferenceText {
             .on(Subject.Self.class, (s, at) -> at.asSubject() ? at.scope().selfAsSubject() : at.scope().selfAsObject())
             .on(Subject.ThatObject.class, (s, at) -> thatObject(at.scope().trigger(), at.scope().card().pronouns()))
             .on(Subject.Host.class, (s, at) -> at.scope().card().host())
-            .on(Subject.TargetObject.class, (s, at) -> target(at.scope(), s.index()));
+            .on(Subject.TargetObject.class, (s, at) -> target(at.scope(), s.index()))
+            // 608.2h: "each creature gets ...", "destroy all creatures".
+            .on(Subject.Each.class, (s, at) -> at.asSubject() ? "each " + ObjectText.singular(s.filter())
+                    : "all " + ObjectText.plural(s.filter()));
 
     static final Cases<Who, Scope, String> PLAYERS = Cases.<Who, Scope, String>of(Who.class)
             .on(Who.You.class, (w, s) -> "you")

@@ -13,6 +13,7 @@ final class TargetText {
                 case OPPONENT -> plural ? "opponents" : "opponent";
                 case YOU -> "you";
                 case ANY -> plural ? "players" : "player";
+                case NOT_YOU -> plural ? "other players" : "player other than you";
             })
             .on(TargetFilter.PermanentTarget.class, (f, plural) -> permanent(f, plural))
             .on(TargetFilter.Permanent.class,
@@ -22,6 +23,7 @@ final class TargetText {
                         case YOU -> "your graveyard";
                         case OPPONENT -> "an opponent's graveyard";
                         case ANY -> "a graveyard";
+                        case NOT_YOU -> "another player's graveyard";
                     })
             .on(TargetFilter.ThatPlayersPermanent.class, (f, plural) -> permanent(f.kind(), plural)
                     + " that player controls" + (f.chosenByThatPlayer() ? " of their choice" : ""))
@@ -92,11 +94,7 @@ final class TargetText {
             sb.append(colors).append(' ');
         }
         sb.append(ObjectText.noun(f.anyOfTypes(), f.excludedTypes(), f.subtype(), plural));
-        if (f.controller() == Relation.YOU) {
-            sb.append(" you control");
-        } else if (f.controller() == Relation.OPPONENT) {
-            sb.append(plural ? " your opponents control" : " an opponent controls");
-        }
+        sb.append(ObjectText.controller(f.controller(), plural));
         return sb.toString();
     }
 }

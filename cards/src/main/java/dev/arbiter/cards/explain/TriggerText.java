@@ -1,6 +1,9 @@
 package dev.arbiter.cards.explain;
 
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.ability.Trigger;
 import dev.arbiter.engine.timing.Step;
 
@@ -31,6 +34,17 @@ final class TriggerText {
             .on(Trigger.YouGainLife.class, (t, s) -> "Whenever you gain life")
             .on(Trigger.PlayerCastsSpell.class, (t, s) -> "Whenever a player casts a spell")
             .on(Trigger.HostBecomesTapped.class, (t, s) -> "Whenever " + s.card().host() + " becomes tapped")
+            .on(Trigger.PermanentEnters.class, (t, s) -> "Whenever " + who(t.filter(), t.includesSelf(), s, true)
+                    + " enters the battlefield" + under(t.filter()))
+            .on(Trigger.PermanentDies.class, (t, s) -> "Whenever " + who(t.filter(), t.includesSelf(), s, false)
+                    + (creatures(t.filter()) ? " dies" : " is put into a graveyard from the battlefield"))
+            .on(Trigger.SpellCast.class, (t, s) -> "Whenever " + switch (t.caster()) {
+                case YOU -> "you cast";
+                case OPPONENT -> "an opponent casts";
+                case ANY -> "a player casts";
+                case NOT_YOU -> "another player casts";
+            } + " " + ObjectText.spell(t.spell()))
+            .on(Trigger.CreatureAttacks.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1) + " attacks")
             .on(Trigger.PlayerDraws.class, (t, s) -> switch (t.who()) {
                 case ANY -> "Whenever a player draws a card";
                 case OPPONENT -> "Whenever an opponent draws a card";
@@ -53,6 +67,24 @@ final class TriggerText {
     /** Whether the effect refers to a record (its structure, from the records' generated toString). */
     private static boolean refersTo(Effect effect, String record) {
         return effect.toString().contains(record);
+    }
+
+    /** "a creature", "another Ally", "~ or another Ally": what a filtered trigger watches. */
+    private static String who(ObjectFilter f, boolean includesSelf, Scope s, boolean underYourControl) {
+        ObjectFilter shown = f.controller() == Relation.YOU && underYourControl ? f.controlledBy(Relation.ANY) : f;
+        if (includesSelf) {
+            return s.selfName() + " or " + ObjectText.counted(shown.otherThanSource(), 1);
+        }
+        return ObjectText.counted(shown, 1);
+    }
+
+    /** " under your control" for a trigger on permanents you control entering (603.6a). */
+    private static String under(ObjectFilter f) {
+        return f.controller() == Relation.YOU ? " under your control" : "";
+    }
+
+    private static boolean creatures(ObjectFilter f) {
+        return f.anyOfTypes() == CardType.CREATURE.bit() || f.anyOfTypes() == 0 && f.subtype() != null;
     }
 
     private static String step(Trigger.BeginningOfStep t, Scope s) {
