@@ -16,7 +16,8 @@ record CardContext(String name, boolean creature, String host, boolean pronouns)
 
     /**
      * The context of {@code def}; with {@code pronouns} an object named again is "it" ("When ~ dies,
-     * it deals ..."), without it the name or "that creature" is repeated — both are oracle style.
+     * it deals ...") and a group is "all creatures" / "creatures you control get"; without, the name
+     * or "that creature" is repeated and a group is "each creature" — both are oracle style.
      */
     static CardContext of(CardDefinition def, boolean pronouns) {
         return new CardContext(def.name(), def.is(CardType.CREATURE), hostNoun(def), pronouns);

@@ -31,7 +31,8 @@ public final class CardExplainer {
 
     /**
      * The rendered lines; with {@code pronouns} false an object named again is named in full
-     * ("return ~ to its owner's hand", "untap that creature") rather than "it".
+     * ("return ~ to its owner's hand", "untap that creature") rather than "it", and a group of
+     * objects is "each creature" rather than "all creatures" (608.2h).
      */
     public static List<String> lines(CardDefinition def, boolean pronouns) {
         CardContext card = CardContext.of(def, pronouns);

@@ -31,7 +31,9 @@ final class ClauseJoiner {
                     && prev.key().equals(c.key())) {
                 String predicate = c.predicate();
                 if (predicate.startsWith("deals ") && prev.predicate().startsWith("deals ")) {
-                    predicate = predicate.substring("deals ".length());
+                    String amount = prev.predicate().substring(0, prev.predicate().indexOf(" to ") + 4);
+                    predicate = predicate.startsWith(amount) && !sb.toString().contains(" and " + amount)
+                            ? predicate.substring(amount.length()) : predicate.substring("deals ".length());
                 }
                 if (predicate.endsWith(EOT) && sb.toString().endsWith(EOT)) {
                     sb.setLength(sb.length() - EOT.length());

@@ -66,12 +66,15 @@ final class EffectText {
                     "get " + AmountText.count(e.amount(), s, "poison counter", "poison counters"),
                     "gets " + AmountText.count(e.amount(), s, "poison counter", "poison counters"))))
             .on(Effect.ReturnToBattlefield.class, (e, s) -> one(Clause.imperative(e, "return "
-                    + ReferenceText.object(e.subject(), s) + " to the battlefield under its owner's control"
+                    + ReferenceText.object(e.subject(), s) + " to the battlefield"
+                    // A card of yours comes back under your control either way.
+                    + (ReferenceText.yourCard(e.subject(), s) ? "" : " under its owner's control")
                     + (e.withCounter() == null ? "" : " with " + Words.article(e.withCounter()) + " "
                     + e.withCounter() + " counter on it"))))
             .on(Effect.ReturnToHand.class, (e, s) -> one(Clause.imperative(e, "return "
                     + ReferenceText.object(e.subject(), s) + " to "
-                    + (ReferenceText.yourCard(e.subject(), s) ? "your hand" : "its owner's hand"))))
+                    + (ReferenceText.yourCard(e.subject(), s) ? "your hand"
+                    : ReferenceText.many(e.subject(), s) ? "their owners' hands" : "its owner's hand"))))
             .on(Effect.CreateTokens.class, (e, s) -> one(Clause.imperative(e, "create " + TokenText.tokens(e.count(), e.token(), s))))
             .on(Effect.CopyTargetSpell.class, (e, s) -> one(Clause.sentence(e, "copy "
                     + ReferenceText.object(new Subject.TargetObject(e.targetIndex()), s)
@@ -115,7 +118,7 @@ final class EffectText {
             .on(Effect.Scry.class, (e, s) -> one(player(e, e.who(), s,
                     (e.surveil() ? "surveil " : "scry ") + AmountText.digits(e.amount(), s),
                     (e.surveil() ? "surveils " : "scries ") + AmountText.digits(e.amount(), s))))
-            .on(Effect.SearchLibrary.class, (e, s) -> one(Clause.imperative(e, search(e))))
+            .on(Effect.SearchLibrary.class, (e, s) -> one(Clause.imperative(e, search(e, s.card().pronouns()))))
             .on(Effect.ShuffleLibrary.class, (e, s) -> one(player(e, e.who(), s, "shuffle your library",
                     "shuffles their library")))
             .on(Effect.Sequence.class, (e, s) -> {
@@ -196,19 +199,19 @@ final class EffectText {
      * "search your library for a basic land card, put it onto the battlefield tapped, then shuffle"
      * (701.23): up to N when more than one may be found (701.23b).
      */
-    private static String search(Effect.SearchLibrary e) {
+    private static String search(Effect.SearchLibrary e, boolean pronouns) {
         boolean typeless = e.cards().anyOfTypes() == 0 && e.cards().subtype() == null;
         String one = typeless ? "card" : ObjectText.singular(e.cards()) + " card";
         String many = typeless ? "cards" : ObjectText.singular(e.cards()) + " cards";
         String what = e.count() == 1 ? Words.article(one) + " " + one : "up to " + Words.number(e.count()) + " " + many;
-        String them = e.count() == 1 ? "it" : "them";
+        String them = e.count() > 1 ? "them" : pronouns ? "it" : "that card";
         String put = switch (e.destination()) {
             case HAND -> "put " + them + " into your hand";
             case BATTLEFIELD -> "put " + them + " onto the battlefield" + (e.tapped() ? " tapped" : "");
             case GRAVEYARD -> "put " + them + " into your graveyard";
             case TOP_OF_LIBRARY -> null;
         };
-        String reveal = e.reveal() ? ", reveal " + them : "";
+        String reveal = e.reveal() ? ", reveal " + (e.count() == 1 ? "it" : "them") : "";
         if (put == null) {
             return "search your library for " + what + reveal + ", then shuffle and put "
                     + (e.count() == 1 ? "that card" : "those cards") + " on top";

@@ -31,7 +31,11 @@ final class ObjectText {
 
     /** "a creature spell", "an instant or sorcery spell", "a white spell", "a spell". */
     static String spell(ObjectFilter f) {
-        List<String> words = new ArrayList<>(Words.colors(f.colorMask()));
+        List<String> words = new ArrayList<>();
+        String colors = Words.list(Words.colors(f.colorMask()), "or");
+        if (!colors.isEmpty()) {
+            words.add(colors);
+        }
         String types = Words.list(Words.types(f.anyOfTypes()), "or");
         if (!types.isEmpty()) {
             words.add(types);

@@ -21,9 +21,8 @@ final class ReferenceText {
             .on(Subject.ThatObject.class, (s, at) -> thatObject(at.scope().trigger(), at.scope().card().pronouns()))
             .on(Subject.Host.class, (s, at) -> at.scope().card().host())
             .on(Subject.TargetObject.class, (s, at) -> target(at.scope(), s.index()))
-            // 608.2h: "each creature gets ...", "destroy all creatures".
-            .on(Subject.Each.class, (s, at) -> at.asSubject() ? "each " + ObjectText.singular(s.filter())
-                    : "all " + ObjectText.plural(s.filter()));
+            // 608.2h: "creatures you control get ..." / "each creature you control gets ...", "destroy all creatures".
+            .on(Subject.Each.class, (s, at) -> each(s.filter(), at.scope().card().pronouns(), at.asSubject()));
 
     static final Cases<Who, Scope, String> PLAYERS = Cases.<Who, Scope, String>of(Who.class)
             .on(Who.You.class, (w, s) -> "you")
@@ -39,7 +38,8 @@ final class ReferenceText {
     static final Cases<Recipient, Scope, String> RECIPIENTS = Cases.<Recipient, Scope, String>of(Recipient.class)
             .on(Recipient.Target.class, (r, s) -> target(s, r.index()))
             .on(Recipient.Player.class, (r, s) -> PLAYERS.apply(r.who(), s))
-            .on(Recipient.Object.class, (r, s) -> object(r.subject(), s));
+            .on(Recipient.Object.class, (r, s) -> r.subject() instanceof Subject.Each e ? eachOne(e.filter())
+                    : object(r.subject(), s));
 
     private ReferenceText() {
     }
@@ -64,8 +64,23 @@ final class ReferenceText {
         return RECIPIENTS.apply(r, scope);
     }
 
-    /** Whether the subject is one object (singular verb) — a target of up to two is not. */
+    /** "each creature" (to be dealt damage, or in the rendering that repeats names). */
+    static String eachOne(dev.arbiter.engine.ability.ObjectFilter f) {
+        return "each " + ObjectText.singular(f);
+    }
+
+    private static String each(dev.arbiter.engine.ability.ObjectFilter f, boolean groups, boolean asSubject) {
+        if (!groups) {
+            return eachOne(f);
+        }
+        return asSubject && !ObjectText.unrestricted(f) ? ObjectText.plural(f) : "all " + ObjectText.plural(f);
+    }
+
+    /** Whether the subject is one object (singular verb) — a target of up to two is not, nor "creatures you control". */
     static boolean many(Subject s, Scope scope) {
+        if (s instanceof Subject.Each) {
+            return scope.card().pronouns();
+        }
         return s instanceof Subject.TargetObject t && t.index() < scope.targets().size()
                 && TargetText.many(scope.targets().get(t.index()));
     }
