@@ -31,9 +31,13 @@ final class ClauseJoiner {
                     && prev.key().equals(c.key())) {
                 String predicate = c.predicate();
                 if (predicate.startsWith("deals ") && prev.predicate().startsWith("deals ")) {
+                    // "deals X damage to each creature and each player"; "deals 1 damage to any target and 1 damage to you".
                     String amount = prev.predicate().substring(0, prev.predicate().indexOf(" to ") + 4);
-                    predicate = predicate.startsWith(amount) && !sb.toString().contains(" and " + amount)
-                            ? predicate.substring(amount.length()) : predicate.substring("deals ".length());
+                    predicate = predicate.startsWith(amount + "each ") ? predicate.substring(amount.length())
+                            : predicate.substring("deals ".length());
+                } else if (sameVerb(prev.predicate(), predicate, "gains ", "gain ")) {
+                    // "gains flying and first strike until end of turn"
+                    predicate = predicate.substring(predicate.indexOf(' ') + 1);
                 }
                 if (predicate.endsWith(EOT) && sb.toString().endsWith(EOT)) {
                     sb.setLength(sb.length() - EOT.length());
@@ -66,6 +70,15 @@ final class ClauseJoiner {
             prevStart = start;
         }
         return sb.toString();
+    }
+
+    private static boolean sameVerb(String a, String b, String... verbs) {
+        for (String v : verbs) {
+            if (a.startsWith(v) && b.startsWith(v)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A draw followed by a discard or another player's draw: "Draw two cards, then discard a card." */

@@ -61,7 +61,8 @@ final class EffectText {
                     + ReferenceText.object(e.attachment(), s) + " to " + ReferenceText.object(e.host(), s))))
             .on(Effect.PutCounters.class, (e, s) -> one(Clause.imperative(e, "put "
                     + AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters") + " on "
-                    + (ReferenceText.many(e.subject(), s) ? "each of " : "") + ReferenceText.object(e.subject(), s))))
+                    + (e.subject() instanceof Subject.Each each ? ReferenceText.eachOne(each.filter())
+                    : (ReferenceText.many(e.subject(), s) ? "each of " : "") + ReferenceText.object(e.subject(), s)))))
             .on(Effect.GivePoison.class, (e, s) -> one(player(e, e.who(), s,
                     "get " + AmountText.count(e.amount(), s, "poison counter", "poison counters"),
                     "gets " + AmountText.count(e.amount(), s, "poison counter", "poison counters"))))
@@ -111,10 +112,7 @@ final class EffectText {
             .on(Effect.Exile.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
             .on(Effect.Sacrifice.class, (e, s) -> one(player(e, e.who(), s,
-                    "sacrifice " + AmountText.count(e.amount(), s, ObjectText.singular(e.filter()),
-                            ObjectText.plural(e.filter())),
-                    "sacrifices " + AmountText.count(e.amount(), s, ObjectText.singular(e.filter()),
-                            ObjectText.plural(e.filter())))))
+                    "sacrifice " + sacrificed(e, s), "sacrifices " + sacrificed(e, s))))
             .on(Effect.Scry.class, (e, s) -> one(player(e, e.who(), s,
                     (e.surveil() ? "surveil " : "scry ") + AmountText.digits(e.amount(), s),
                     (e.surveil() ? "surveils " : "scries ") + AmountText.digits(e.amount(), s))))
@@ -200,23 +198,32 @@ final class EffectText {
      * (701.23): up to N when more than one may be found (701.23b).
      */
     private static String search(Effect.SearchLibrary e, boolean pronouns) {
-        boolean typeless = e.cards().anyOfTypes() == 0 && e.cards().subtype() == null;
-        String one = typeless ? "card" : ObjectText.singular(e.cards()) + " card";
-        String many = typeless ? "cards" : ObjectText.singular(e.cards()) + " cards";
+        String one = ObjectText.phrase(e.cards(), false, "card");
+        String many = ObjectText.phrase(e.cards(), true, "card");
         String what = e.count() == 1 ? Words.article(one) + " " + one : "up to " + Words.number(e.count()) + " " + many;
-        String them = e.count() > 1 ? "them" : pronouns ? "it" : "that card";
+        // "reveal it, put it" / "reveal that card, put it" / "put that card": both are oracle wording.
+        String them = e.count() > 1 ? "them" : pronouns || e.reveal() ? "it" : "that card";
         String put = switch (e.destination()) {
             case HAND -> "put " + them + " into your hand";
             case BATTLEFIELD -> "put " + them + " onto the battlefield" + (e.tapped() ? " tapped" : "");
             case GRAVEYARD -> "put " + them + " into your graveyard";
             case TOP_OF_LIBRARY -> null;
         };
-        String reveal = e.reveal() ? ", reveal " + (e.count() == 1 ? "it" : "them") : "";
+        String reveal = !e.reveal() ? "" : e.count() > 1 ? (pronouns ? ", reveal them" : ", reveal those cards")
+                : pronouns ? ", reveal it" : ", reveal that card";
         if (put == null) {
             return "search your library for " + what + reveal + ", then shuffle and put "
                     + (e.count() == 1 ? "that card" : "those cards") + " on top";
         }
         return "search your library for " + what + reveal + ", " + put + ", then shuffle";
+    }
+
+    /** "a creature", "another creature", "two lands", "X creatures". */
+    private static String sacrificed(Effect.Sacrifice e, Scope s) {
+        if (e.amount() instanceof dev.arbiter.engine.ability.Amount.Fixed f) {
+            return ObjectText.counted(e.filter(), f.value());
+        }
+        return AmountText.count(e.amount(), s, ObjectText.singular(e.filter()), ObjectText.plural(e.filter()));
     }
 
     private static String counter(Effect.CounterSpell e, Scope s) {

@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  *   <li>punctuation, and the words that only join clauses ("and", "then"): the instructions of an
  *       effect are followed in the order written either way (608.2c);</li>
  *   <li>"you draw" = "draw" (also mill, discard, create): an instruction is addressed to you;</li>
- *   <li>number words = digits ("three" = "3"), "enters the battlefield" = "enters";</li>
+ *   <li>number words = digits ("three" = "3"), "enters the battlefield" = "enters", "whenever" = "when",
+ *       "an opponent controls" = "your opponents control";</li>
  *   <li>"Goblin creatures" = "Goblins" for a creature type (not "Vehicle creatures" = "Vehicles"), and
  *       "All Sliver creatures have ..." = "Sliver creatures have ...";</li>
  *   <li>keyword lines are split into their keywords, whose order and line breaks change nothing.</li>
@@ -46,7 +47,7 @@ public final class Normaliser {
     private static final Pattern ABILITY_WORD = Pattern.compile("^(?!Choose\\b)[A-Z][a-z'-]+(?: [a-z'-]+)* — (?=\\S)");
     private static final Pattern JOINT = Pattern.compile("\\b(and|then)\\b");
     private static final Pattern YOU_DO = Pattern.compile("\\byou (?=(draw|mill|discard|create)\\b)");
-    private static final Pattern ALL = Pattern.compile("^all (?!creatures able to block)");
+    private static final Pattern ALL = Pattern.compile("(^|: |, )all (?!creatures able to block)");
     private static final Pattern KEYWORD_ITEM;
 
     static {
@@ -144,7 +145,8 @@ public final class Normaliser {
         s = s.toLowerCase(Locale.ROOT);
         s = THIS.matcher(s).replaceAll("~");
         s = s.replace("enters the battlefield", "enters");
-        s = ALL.matcher(s).replaceAll("");
+        s = ALL.matcher(s).replaceAll("$1");
+        s = s.replace("whenever ", "when ").replace("an opponent controls", "your opponents control");
         s = NUMBER_WORD.matcher(s).replaceAll(m -> Integer.toString(indexOf(m.group(1))));
         return s.replaceAll("\\s+", " ").strip();
     }

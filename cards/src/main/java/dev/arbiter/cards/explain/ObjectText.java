@@ -29,30 +29,25 @@ final class ObjectText {
         return Words.number(n) + " " + plural(f);
     }
 
-    /** "a creature spell", "an instant or sorcery spell", "a white spell", "a spell". */
+    /** "a creature spell", "an instant or sorcery spell", "a white spell", "a noncreature spell", "a spell". */
     static String spell(ObjectFilter f) {
-        List<String> words = new ArrayList<>();
-        String colors = Words.list(Words.colors(f.colorMask()), "or");
-        if (!colors.isEmpty()) {
-            words.add(colors);
-        }
-        String types = Words.list(Words.types(f.anyOfTypes()), "or");
-        if (!types.isEmpty()) {
-            words.add(types);
-        }
-        words.add("spell");
-        String s = String.join(" ", words);
+        String s = phrase(f, false, "spell");
         return Words.article(s) + " " + s;
     }
 
     /** "creature", "artifact or enchantment", "black permanent", "Wall" — one object matching the filter. */
     static String singular(ObjectFilter f) {
-        return phrase(f, false);
+        return phrase(f, false, null);
+    }
+
+    /** "Rebel permanent card with mana value 3 or less", "noncreature spell": the filter naming cards or spells. */
+    static String phrase(ObjectFilter f, boolean plural, String head) {
+        return phrase0(f, plural, head);
     }
 
     /** "creatures you control", "other Goblin creatures", "white creatures" — every object matching the filter. */
     static String plural(ObjectFilter f) {
-        return phrase(f, true);
+        return phrase(f, true, null);
     }
 
     /** Whether the filter restricts nothing but the card types, so oracle text says "all creatures". */
@@ -71,7 +66,7 @@ final class ObjectText {
         };
     }
 
-    private static String phrase(ObjectFilter f, boolean plural) {
+    private static String phrase0(ObjectFilter f, boolean plural, String head) {
         FilterQualities q = f.more();
         List<String> words = new ArrayList<>();
         if (f.other()) {
@@ -104,7 +99,9 @@ final class ObjectText {
             words.add("non-" + q.excludedSubtype());
         }
         String noun;
-        if (!q.anySubtypes().isEmpty()) {
+        if (head != null) {
+            noun = headed(f, plural, head);
+        } else if (!q.anySubtypes().isEmpty()) {
             List<String> subs = q.anySubtypes();
             noun = f.anyOfTypes() == 0
                     ? Words.list(plural ? subs.stream().map(Words::plural).toList() : subs, "or")
@@ -135,6 +132,26 @@ final class ObjectText {
         if (f.attackingYou()) {
             words.add("attacking you");
         }
+        return String.join(" ", words);
+    }
+
+    /** "Rebel permanent card", "creature spell", "Treefolk spell", "noncreature spell", "card". */
+    private static String headed(ObjectFilter f, boolean plural, String head) {
+        List<String> words = new ArrayList<>();
+        for (String t : Words.types(f.excludedTypes())) {
+            words.add("non" + t);
+        }
+        if (!f.more().anySubtypes().isEmpty()) {
+            words.add(Words.list(f.more().anySubtypes(), "or"));
+        } else if (f.subtype() != null) {
+            words.add(f.subtype());
+        }
+        if (f.anyOfTypes() == CardType.PERMANENT_MASK) {
+            words.add("permanent");
+        } else if (f.anyOfTypes() != 0) {
+            words.add(Words.list(Words.types(f.anyOfTypes()), "or"));
+        }
+        words.add(plural ? head + "s" : head);
         return String.join(" ", words);
     }
 

@@ -118,7 +118,9 @@ final class ReferenceText {
         if (pronouns) {
             return "it";
         }
-        if (trigger instanceof Trigger.CreatureEnters || trigger instanceof Trigger.CreatureToYourGraveyard) {
+        if (trigger instanceof Trigger.CreatureEnters || trigger instanceof Trigger.CreatureToYourGraveyard
+                || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.PermanentDies
+                || trigger instanceof Trigger.CreatureAttacks) {
             return "that creature";
         }
         return trigger instanceof Trigger.PlayerCastsSpell ? "that spell" : "that card";

@@ -39,10 +39,16 @@ final class TargetText {
     /** "target creature", "up to two target creatures", "any target": the whole target phrase of a spec. */
     static String phrase(TargetSpec spec) {
         boolean any = spec.filter() instanceof TargetFilter.AnyTarget;
+        // "another target creature": the source can't be chosen.
+        boolean another = spec.filter() instanceof TargetFilter.Permanent p && p.filter().other();
+        TargetFilter filter = another ? new TargetFilter.Permanent(notOther(((TargetFilter.Permanent) spec.filter()).filter()))
+                : spec.filter();
+        String target = another ? "another target " : "target ";
         if (spec.min() == 1 && spec.max() == 1) {
-            return any ? "any target" : "target " + NOUNS.apply(spec.filter(), false);
+            return any ? "any target" : target + NOUNS.apply(filter, false);
         }
-        String noun = any ? "targets" : "target " + NOUNS.apply(spec.filter(), true);
+        boolean plural = spec.max() > 1;
+        String noun = any ? (plural ? "targets" : "target") : target + NOUNS.apply(filter, plural);
         if (spec.min() == 0) {
             return "up to " + Words.number(spec.max()) + " " + noun;
         }
@@ -50,6 +56,11 @@ final class TargetText {
             return Words.number(spec.max()) + " " + noun;
         }
         return Words.number(spec.min()) + " to " + Words.number(spec.max()) + " " + noun;
+    }
+
+    private static dev.arbiter.engine.ability.ObjectFilter notOther(dev.arbiter.engine.ability.ObjectFilter f) {
+        return new dev.arbiter.engine.ability.ObjectFilter(f.anyOfTypes(), f.excludedTypes(), f.controller(), f.subtype(),
+                f.colorMask(), f.withKeywords(), false, f.attackingYou(), f.more());
     }
 
     /** The head noun of a target ("creature", "player", "spell") for "that creature". */

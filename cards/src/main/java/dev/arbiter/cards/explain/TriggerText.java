@@ -72,9 +72,10 @@ final class TriggerText {
     /** "a creature", "another Ally", "~ or another Ally": what a filtered trigger watches. */
     private static String who(ObjectFilter f, boolean includesSelf, Scope s, boolean underYourControl) {
         ObjectFilter shown = f.controller() == Relation.YOU && underYourControl ? f.controlledBy(Relation.ANY) : f;
-        if (includesSelf) {
-            return s.selfName() + " or " + ObjectText.counted(shown.otherThanSource(), 1);
+        if (includesSelf && shown.other()) {
+            return s.selfName() + " or " + ObjectText.counted(shown, 1);
         }
+        // Without "another", the group already includes the source when it matches.
         return ObjectText.counted(shown, 1);
     }
 
