@@ -85,7 +85,8 @@ final class EffectText {
             .on(Effect.Regenerate.class, (e, s) -> one(Clause.imperative(e, "regenerate " + ReferenceText.object(e.subject(), s))))
             .on(Effect.DestroyNoRegeneration.class, (e, s) -> one(Clause.sentence(e, "destroy "
                     + ReferenceText.object(e.subject(), s) + ". "
-                    + Words.capitalize(ReferenceText.many(e.subject(), s) ? "they" : "it") + " can't be regenerated")))
+                    + Words.capitalize(ReferenceText.many(e.subject(), s) || e.subject() instanceof Subject.Each
+                    ? "they" : "it") + " can't be regenerated")))
             .on(Effect.CantBeRegenerated.class, (e, s) -> one(subject(e, e.subject(), s,
                     "can't be regenerated this turn", "can't be regenerated this turn")))
             .on(Effect.PutOnTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, "put "

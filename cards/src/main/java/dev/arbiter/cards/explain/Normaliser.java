@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
  *       effect are followed in the order written either way (608.2c);</li>
  *   <li>"you draw" = "draw" (also mill, discard, create): an instruction is addressed to you;</li>
  *   <li>number words = digits ("three" = "3"), "enters the battlefield" = "enters", "whenever" = "when",
- *       "an opponent controls" = "your opponents control";</li>
+ *       "an opponent controls" = "your opponents control", "if you don't" = "otherwise", and
+ *       "creatures with flying you control" = "creatures you control with flying";</li>
  *   <li>"Goblin creatures" = "Goblins" for a creature type (not "Vehicle creatures" = "Vehicles"), and
  *       "All Sliver creatures have ..." = "Sliver creatures have ...";</li>
  *   <li>keyword lines are split into their keywords, whose order and line breaks change nothing.</li>
@@ -39,7 +40,7 @@ public final class Normaliser {
         "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
         "nineteen", "twenty"};
     private static final Pattern NUMBER_WORD = Pattern.compile("\\b(" + String.join("|", NUMBERS) + ")\\b");
-    private static final Pattern TYPE_CREATURES = Pattern.compile("(?<=^|[a-z] )(?!(?:Target|Enchanted|Equipped|"
+    private static final Pattern TYPE_CREATURES = Pattern.compile("\\b(?!(?:Target|Enchanted|Equipped|"
             + "Fortified|Each|Other|All|Another|White|Blue|Black|Red|Green|Colorless|Nontoken|Attacking|Blocking|"
             + "Tapped|Untapped|Legendary|Artifact|Snow|Basic|Nonartifact|Noncreature|Nonblack|Nonwhite|Nonblue|"
             + "Nonred|Nongreen|A|An|The|Up|No|Two|Three|Four|Creature|" + NONCREATURE_SUBTYPES
@@ -47,7 +48,9 @@ public final class Normaliser {
     private static final Pattern ABILITY_WORD = Pattern.compile("^(?!Choose\\b)[A-Z][a-z'-]+(?: [a-z'-]+)* — (?=\\S)");
     private static final Pattern JOINT = Pattern.compile("\\b(and|then)\\b");
     private static final Pattern YOU_DO = Pattern.compile("\\byou (?=(draw|mill|discard|create)\\b)");
-    private static final Pattern ALL = Pattern.compile("(^|: |, )all (?!creatures able to block)");
+    private static final Pattern ALL = Pattern.compile("(^|: |, |\\. )all (?!creatures able to block)");
+    private static final Pattern WITH_BEFORE_CONTROL = Pattern.compile(
+            "(with [a-z ]+?) (you control|your opponents control|you don't control)\\b");
     private static final Pattern KEYWORD_ITEM;
 
     static {
@@ -146,7 +149,9 @@ public final class Normaliser {
         s = THIS.matcher(s).replaceAll("~");
         s = s.replace("enters the battlefield", "enters");
         s = ALL.matcher(s).replaceAll("$1");
-        s = s.replace("whenever ", "when ").replace("an opponent controls", "your opponents control");
+        s = s.replace("whenever ", "when ").replace("an opponent controls", "your opponents control")
+                .replace("if you don't", "otherwise").replace("if they don't", "otherwise");
+        s = WITH_BEFORE_CONTROL.matcher(s).replaceAll("$2 $1");
         s = NUMBER_WORD.matcher(s).replaceAll(m -> Integer.toString(indexOf(m.group(1))));
         return s.replaceAll("\\s+", " ").strip();
     }

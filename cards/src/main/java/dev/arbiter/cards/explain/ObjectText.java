@@ -86,8 +86,12 @@ final class ObjectText {
                 words.add("non" + t.word().toLowerCase(Locale.ROOT));
             }
         }
-        tri(words, q.colorless(), "colorless", "colored");
-        tri(words, q.multicolored(), "multicolored", "monocolored");
+        if (q.colorless() == FilterQualities.Tri.NO && q.multicolored() == FilterQualities.Tri.NO) {
+            words.add("monocolored");
+        } else {
+            tri(words, q.colorless(), "colorless", "colored");
+            tri(words, q.multicolored(), "multicolored", "monocolored");
+        }
         String colors = Words.list(Words.colors(f.colorMask()), "or");
         if (!colors.isEmpty()) {
             words.add(colors);

@@ -71,6 +71,10 @@ final class TargetText {
                     : Integer.bitCount(p.anyOfTypes()) == 1 ? Words.types(p.anyOfTypes()).get(0) : "permanent";
         } else if (spec.filter() instanceof TargetFilter.ThatPlayersPermanent t) {
             noun = Integer.bitCount(t.kind().anyOfTypes()) == 1 ? Words.types(t.kind().anyOfTypes()).get(0) : "permanent";
+        } else if (spec.filter() instanceof TargetFilter.Permanent p) {
+            noun = p.filter().subtype() != null && p.filter().anyOfTypes() == 0 ? p.filter().subtype()
+                    : Integer.bitCount(p.filter().anyOfTypes()) == 1 ? Words.types(p.filter().anyOfTypes()).get(0)
+                    : "permanent";
         } else if (spec.filter() instanceof TargetFilter.PlayerTarget) {
             noun = "player";
         } else if (spec.filter() instanceof TargetFilter.SpellTarget) {

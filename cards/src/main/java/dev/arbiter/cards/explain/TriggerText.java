@@ -59,7 +59,7 @@ final class TriggerText {
         String text = TRIGGERS.apply(trigger, scope);
         if (trigger instanceof Trigger.BeginningOfStep b && !b.yoursOnly()
                 && (refersTo(effect, "ThatPlayer[") || scope.targets().toString().contains("ThatPlayersPermanent["))) {
-            text = text.replace("each ", "each player's ");
+            text = text.replace("each ", "each player's ").replace("the end step", "each player's end step");
         }
         return text;
     }
