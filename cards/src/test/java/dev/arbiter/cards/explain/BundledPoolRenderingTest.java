@@ -18,10 +18,11 @@ class BundledPoolRenderingTest {
 
     /**
      * The share of supported cards whose rendering is the oracle text after normalisation must stay
-     * at least this. Measured on 2026-11-25: 399 of 401 supported cards (99.5 %); the two that
-     * differ are compiler findings (Words of Wisdom: "each other player" compiled as "each
-     * opponent"; Enduring Renewal: "Play with your hand revealed." compiled to nothing). The floor
-     * leaves room for a few newly supported cards whose wording the renderer does not know yet.
+     * at least this. Measured on 2026-11-25 with the grammar merged from main: 466 of 469 supported
+     * cards (99.4 %); the three that differ are compiler findings (Words of Wisdom: "each other
+     * player" compiled as "each opponent"; Enduring Renewal: "Play with your hand revealed." compiled
+     * to nothing; Nature's Spiral: "target permanent card" compiled as any card). The floor leaves
+     * room for newly supported cards whose wording the renderer does not know yet.
      */
     private static final double FLOOR = 0.97;
 
