@@ -47,6 +47,12 @@ public final class RandomAgent implements Agent {
     @Override
     public Choice choose(GameState s, Decision d) {
         if (d instanceof Decision.Priority p) return priority(s, p);
+        // Seed 422.1-422.2: when answers to a casting or activation keep being refused (its cost
+        // turns out unpayable), the player backs out of the whole action and keeps priority.
+        if (s == rejectedIn && rejectionsHere >= 2 && s.pending() instanceof dev.arbiter.engine.proc.InProgress ip
+                && ip.procedure().cancellable()) {
+            return new Choice.Cancel();
+        }
         if (d instanceof Decision.Targets t) return new Choice.ChooseTargets(subset(t.candidates(), t.min(), t.max()));
         if (d instanceof Decision.Number n) return new Choice.ChooseNumber(n.min() + below(n.max() - n.min() + 1));
         if (d instanceof Decision.Option o) return new Choice.ChooseOption(below(o.options().size()));
@@ -91,6 +97,7 @@ public final class RandomAgent implements Agent {
     }
 
     private GameState rejectedIn;
+    private int rejectionsHere;
     private final java.util.Set<Choice> rejectedHere = new java.util.HashSet<>();
 
     @Override
@@ -98,8 +105,10 @@ public final class RandomAgent implements Agent {
         if (state != rejectedIn) {
             rejectedIn = state;
             rejectedHere.clear();
+            rejectionsHere = 0;
         }
         rejectedHere.add(choice);
+        rejectionsHere++;
     }
 
     private static boolean isManaAbility(GameState s, Choice.ActivateAbility a) {

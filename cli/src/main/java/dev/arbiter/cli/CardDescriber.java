@@ -11,8 +11,7 @@ final class CardDescriber {
 
     static String describe(CompileResult r) {
         if (r instanceof CompileResult.Unsupported u) {
-            return u.card().name() + ": UNSUPPORTED at " + u.line().pos() + ": \"" + u.line().original() + "\" ("
-                    + u.reason() + ")";
+            return u.card().name() + ": UNSUPPORTED at " + u.message();
         }
         CardDefinition d = ((CompileResult.Supported) r).def();
         StringBuilder sb = new StringBuilder();

@@ -4,6 +4,7 @@ import dev.arbiter.cards.compile.CompileResult;
 import dev.arbiter.cards.explain.ExplainReport;
 import dev.arbiter.cards.pool.CardPool;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -12,8 +13,9 @@ import java.util.concurrent.Callable;
 
 /** {@code arbiter cards}: the card pool — a card's compiled text, or the unsupported cards and why. */
 @Command(name = "cards", mixinStandardHelpOptions = true,
-        description = "Show the card pool: counts, one card (--explain: its abilities rendered back into words),"
-                + " or --unsupported with the line that failed.")
+        description = "Show the card pool: counts, one card (--explain: its abilities rendered back into words), or"
+                + " --unsupported with the line that failed. Counts and --unsupported cover the bundled card files and"
+                + " user cards; --all adds the public 2022 list.")
 public final class CardsCommand implements Callable<Integer> {
     @Option(names = "--unsupported", description = "List the cards the compiler doesn't support, with the failing line.")
     boolean unsupported;
@@ -22,23 +24,44 @@ public final class CardsCommand implements Callable<Integer> {
             + " back into words; lines that differ after normalisation are marked *.")
     boolean explain;
 
-    @Parameters(arity = "0..*", description = "Card names to show.")
+    @Option(names = "--coverage", arity = "1..*", paramLabel = "FILE",
+            description = "Compile every card of each card file and print N cards, M supported (P%) and the most frequent reasons for the rest.")
+    List<java.nio.file.Path> coverage = List.of();
+
+    @Option(names = "--top", defaultValue = "20", description = "How many reasons --coverage lists per file (default 20).")
+    int top;
+
+    @Option(names = "--all", description = "Count and list over the public 2022 card list too (~11,000 cards, slower).")
+    boolean all;
+
+    @Parameters(arity = "0..*", description = "Card names to show (looked up in every card source).")
     List<String> names = List.of();
+
+    @Mixin
+    PoolOptions cards;
 
     @Override
     public Integer call() {
-        CardPool pool = CardPool.bundled();
+        if (!coverage.isEmpty()) {
+            return CoverageCommand.print(coverage, top);
+        }
+        CardPool listing;
+        try {
+            listing = all ? cards.pool() : cards.curatedPool();
+        } catch (RuntimeException e) {
+            System.err.println("arbiter cards: " + e.getMessage());
+            return 2;
+        }
         if (unsupported) {
-            for (CompileResult.Unsupported u : pool.unsupported()) {
-                System.out.println(u.card().name() + ": " + u.line().pos() + ": \"" + u.line().original() + "\" ("
-                        + u.reason() + ")");
+            for (CompileResult.Unsupported u : listing.unsupported()) {
+                System.out.println(u.card().name() + ": " + u.message());
             }
         }
         int status = 0;
         for (String name : names) {
-            var found = pool.find(name);
+            var found = cards.pool().find(name);
             if (found.isEmpty()) {
-                System.out.println(name + ": unknown card");
+                System.out.println(name + ": unknown card" + cards.pool().readError(name).map(w -> " (" + w + ")").orElse(""));
                 status = 1;
                 continue;
             }
@@ -49,8 +72,8 @@ public final class CardsCommand implements Callable<Integer> {
             }
         }
         if (!unsupported && names.isEmpty()) {
-            System.out.println(pool.size() + " cards, " + pool.unsupported().size() + " unsupported"
-                    + " (arbiter cards --unsupported lists them)");
+            System.out.println(listing.size() + " cards, " + listing.unsupported().size() + " unsupported"
+                    + " (arbiter cards --unsupported lists them" + (all ? "" : "; --all counts the public 2022 list too") + ")");
         }
         return status;
     }

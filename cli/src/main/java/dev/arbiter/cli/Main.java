@@ -1,14 +1,16 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.cli.bench.BenchCommand;
+import dev.arbiter.cli.deck.DeckCommand;
 import dev.arbiter.cli.play.PlayCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code arbiter} command: play, bench, scenario, cards. */
+/** The {@code arbiter} command: play, bench, scenario, cards, deck. */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, version = "arbiter 0.1.0",
         description = "Arbiter, a Magic: The Gathering rules engine.",
-        subcommands = {PlayCommand.class, BenchCommand.class, CardsCommand.class, ScenarioCommand.class})
+        subcommands = {PlayCommand.class, BenchCommand.class, CardsCommand.class, ScenarioCommand.class,
+                DeckCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import dev.arbiter.scenario.run.ScenarioRunner;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 import java.io.UncheckedIOException;
@@ -17,11 +18,17 @@ public final class ScenarioCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE_OR_DIR", description = "Scenario files or directories.")
     List<Path> paths;
 
+    @Mixin
+    PoolOptions cards;
+
     @Override
     public Integer call() {
         try {
-            ScenarioRunner.Summary s = new ScenarioRunner().runAll(paths, System.out);
+            ScenarioRunner.Summary s = new ScenarioRunner(cards.curatedPool()).runAll(paths, System.out);
             return s.failed() == 0 && !s.results().isEmpty() ? 0 : 1;
+        } catch (IllegalArgumentException e) {
+            System.err.println("arbiter scenario: " + e.getMessage());
+            return 2;
         } catch (UncheckedIOException e) {
             System.err.println("arbiter scenario: no such file or directory: " + e.getCause().getMessage());
             return 2;

@@ -27,7 +27,7 @@ public final class Decks {
      */
     public static List<CardDefinition> build(DeckList deck, CardPool pool, boolean allowUnsupported) {
         check(deck, pool, allowUnsupported);
-        return expand(deck.main(), pool);
+        return expand(deck.playedMain(), pool);
     }
 
     /** The sideboard of {@code deck}, checked and expanded like {@link #build}. */
@@ -39,10 +39,11 @@ public final class Decks {
     /** One message per entry that is unknown, or unsupported when that is not allowed. */
     public static List<String> problems(DeckList deck, CardPool pool, boolean allowUnsupported) {
         List<String> problems = new ArrayList<>();
-        Stream.concat(deck.main().stream(), deck.sideboard().stream()).forEach(e -> {
+        deck.allEntries().forEach(e -> {
             Optional<CompileResult> r = pool.find(e.name());
             if (r.isEmpty()) {
-                problems.add(e.pos() + ": unknown card \"" + e.name() + "\"");
+                problems.add(e.pos() + ": unknown card \"" + e.name() + "\""
+                        + pool.readError(e.name()).map(why -> " (" + why + ")").orElse(""));
             } else if (r.get() instanceof CompileResult.Unsupported u && !allowUnsupported) {
                 problems.add(e.pos() + ": " + u.name() + " is unsupported: " + u.message());
             }

@@ -4,12 +4,15 @@ import dev.arbiter.agents.Agent;
 import dev.arbiter.agents.Match;
 import dev.arbiter.agents.MatchResult;
 import dev.arbiter.agents.RandomAgent;
+import dev.arbiter.cards.deck.GameFormat;
 import dev.arbiter.cli.DeckLoader;
+import dev.arbiter.cli.PoolOptions;
 import dev.arbiter.engine.game.GameSetup;
 import dev.arbiter.engine.game.PlayerSetup;
 import dev.arbiter.engine.state.GameOutcome;
 import dev.arbiter.engine.state.GameState;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.BufferedReader;
@@ -35,13 +38,22 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--opponent-deck", description = "The opponent's deck. Default: green-simple.")
     String opponentDeck = "green-simple";
 
+    @Option(names = "--format", description = "Deck rules both decks must meet: constructed (default: 60 cards,"
+            + " 4 copies, sideboard 15), limited (40 cards) or casual (any deck of one card or more).")
+    String format = "constructed";
+
+    @Mixin
+    PoolOptions cards;
+
     @Override
     public Integer call() {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         GameSetup setup;
         try {
-            setup = GameSetup.twoPlayer(new PlayerSetup("alice", DeckLoader.load(deck)),
-                    new PlayerSetup("bob", DeckLoader.load(opponentDeck)), seed);
+            GameFormat f = GameFormat.parse(format);
+            setup = GameSetup.twoPlayer(
+                    new PlayerSetup("alice", DeckLoader.load(deck, cards.pool(), f, cards.allowUnsupported())),
+                    new PlayerSetup("bob", DeckLoader.load(opponentDeck, cards.pool(), f, cards.allowUnsupported())), seed);
         } catch (RuntimeException e) {
             System.err.println("arbiter play: " + e.getMessage());
             return 2;

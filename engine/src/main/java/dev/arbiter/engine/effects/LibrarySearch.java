@@ -55,6 +55,7 @@ public final class LibrarySearch {
                     });
         }
         Shuffling.shuffleLibrary(ctx, player);
+        ctx.log("%s shuffles their library", name);
         if (s.destination() == Effect.Destination.TOP_OF_LIBRARY) {
             for (int id : found) ZoneMoves.move(ctx, id, Zone.LIBRARY, false);
         }

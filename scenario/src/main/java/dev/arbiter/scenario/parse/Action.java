@@ -26,12 +26,21 @@ public sealed interface Action {
         }
     }
 
-    /** {@code PLAYER activates CARD[:N] [targeting T, T] [paying with CARD, CARD]}; N is 1-based. */
+    /**
+     * {@code PLAYER activates CARD[:N] [targeting T, T] [choosing CARD, CARD] [paying with CARD, CARD]};
+     * N is 1-based; {@code choosing} names the objects a cost asks for (extension: "Sacrifice a creature").
+     */
     record Activate(String player, ObjRef card, int abilityIndex, List<ObjRef> targets,
-                    List<ObjRef> payingWith, Pos pos) implements PlayerAction {
+                    List<ObjRef> payingWith, Optional<String> choosing, Pos pos) implements PlayerAction {
         public Activate {
             targets = List.copyOf(targets);
             payingWith = List.copyOf(payingWith);
+        }
+
+        /** Without {@code choosing}. */
+        public Activate(String player, ObjRef card, int abilityIndex, List<ObjRef> targets, List<ObjRef> payingWith,
+                        Pos pos) {
+            this(player, card, abilityIndex, targets, payingWith, Optional.empty(), pos);
         }
     }
 

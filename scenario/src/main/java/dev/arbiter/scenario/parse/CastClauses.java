@@ -61,10 +61,6 @@ final class CastClauses {
             throw new ScenarioSyntaxException(pos, "bad paying clause \"paying " + value + "\"; expected "
                     + (isCast ? "paying X=N or " : "") + "paying with CARD[, CARD...]");
         }
-        if (word.equals("choosing") && !isCast) {
-            throw new ScenarioSyntaxException(pos,
-                    "activates takes only targeting and paying with clauses, found \"choosing\"");
-        }
         if (value.isEmpty()) {
             throw new ScenarioSyntaxException(pos, "nothing after \"" + word + "\"; expected "
                     + (word.equals("choosing") ? "a mode" : "T[, T...]"));

@@ -77,6 +77,6 @@ final class PlayerVerbs {
             card = m.group(1).strip();
         }
         return new Action.Activate(player, Refs.ref(card, pos, "a card to activate"), index, p.targets(),
-                p.payingWith(), pos);
+                p.payingWith(), p.mode(), pos);
     }
 }

@@ -4,11 +4,16 @@ import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.decision.Rejection;
 import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Target;
 import dev.arbiter.engine.timing.Step;
 import dev.arbiter.scenario.parse.Action;
 import dev.arbiter.scenario.parse.Pos;
 
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
 import java.util.List;
 
 /**
@@ -78,7 +83,17 @@ final class ActionRunner {
             if (g.state().isOver() && !declaresNothing(a)) {
                 throw new ScenarioFailure(a.pos(), "the game ended (" + gameOver() + ") before the action could be taken");
             }
-            return; // a declaration of nothing the engine never asked for
+            if (declaresNothing(a)) return; // the engine's own answer when no creature could take part
+            GameState unasked = players.unaskedDeclaration();
+            String who = g.names().playerName(SetupBuilder.player(g.names(), a.player(), a.pos()));
+            if (unasked == null) {
+                throw new ScenarioFailure(a.pos(), who + " was never asked to declare " + (a instanceof Action.Attack
+                        ? "attackers" : "blockers") + " (" + g.describe(g.decision()) + " came instead)");
+            }
+            // SCENARIOS.md: a stated answer to a decision taken without asking must equal the engine's.
+            Rejection r = UnaskedCombat.judge(g.names(), a, SetupBuilder.player(g.names(), a.player(), a.pos()), unasked);
+            throw new ScenarioFailure(a.pos(), "the engine declared " + UnaskedCombat.what(a, who) + " without asking"
+                    + (r == null ? ", yet its legality check accepts this declaration" : "; this declaration breaks " + r));
         }
         Rejection r = players.perform(a);
         if (r != null) throw new ScenarioFailure(a.pos(), "the action was rejected: " + r);
@@ -91,16 +106,59 @@ final class ActionRunner {
     private void assignments(List<Action> lines) {
         List<Action.Assign> left = new ArrayList<>();
         for (Action a : lines) left.add((Action.Assign) a);
+        List<Integer> creatures = new ArrayList<>();
+        for (Action.Assign as : left) creatures.add(players.creatureOf(as));
+        Set<String> seen = new HashSet<>();
         while (!left.isEmpty()) {
-            Action.Assign next = players.awaitAnyAssignment(left);
-            if (next == null) {
-                throw new ScenarioFailure(left.get(0).pos(), "the game ended (" + gameOver()
-                        + ") before the damage assignment could be made");
+            PlayerActions.AssignmentWait w = players.awaitAssignmentOrDamage(left, creatures, seen);
+            if (w == null) {
+                if (g.state().isOver()) {
+                    throw new ScenarioFailure(left.get(0).pos(), "the game ended (" + gameOver()
+                            + ") before the damage assignment could be made");
+                }
+                throw new ScenarioFailure(left.get(0).pos(), left.get(0).attacker().raw()
+                        + "'s combat damage assignment was never asked");
             }
-            Rejection r = players.perform(next);
-            if (r != null) throw new ScenarioFailure(next.pos(), "the action was rejected: " + r);
-            left.remove(next);
+            if (w.asked() != null) {
+                Rejection r = players.perform(w.asked());
+                if (r != null) throw new ScenarioFailure(w.asked().pos(), "the action was rejected: " + r);
+                creatures.remove(left.indexOf(w.asked()));
+                left.remove(w.asked());
+                continue;
+            }
+            for (int i = left.size() - 1; i >= 0; i--) {
+                int id = creatures.get(i);
+                if (!ForcedDamage.dealsIn(w.before(), id, w.step())) continue;
+                ForcedDamage forced = ForcedDamage.of(w.before(), id);
+                if (forced == null) continue; // the engine will ask
+                checkForced(left.get(i), forced, w.before());
+                left.remove(i);
+                creatures.remove(i);
+            }
         }
+    }
+
+    /**
+     * An {@code assigns} line for a division the engine made without asking (SCENARIOS.md): it must
+     * state the engine's answer, else the scenario fails naming the rule that forced it (510.1a-d).
+     */
+    private void checkForced(Action.Assign line, ForcedDamage forced, GameState before) {
+        List<Target> recipients = new ArrayList<>(forced.shares().keySet());
+        Map<Target, Integer> stated = new LinkedHashMap<>();
+        for (var share : line.shares()) {
+            stated.merge(Targets.of(before, g.names(), share.target(), recipients, line.pos()), share.amount(), Integer::sum);
+        }
+        if (ForcedDamage.normalized(stated).equals(ForcedDamage.normalized(forced.shares()))) return;
+        throw new ScenarioFailure(line.pos(), line.attacker().raw() + "'s combat damage was assigned without asking, as "
+                + forced.rule() + " requires (" + forced.why() + "): " + describe(forced.shares(), before)
+                + "; the script assigns " + describe(stated, before));
+    }
+
+    private String describe(Map<Target, Integer> shares, GameState s) {
+        List<String> parts = new ArrayList<>();
+        ForcedDamage.normalized(shares).forEach((t, n) -> parts.add(n + " to " + (t instanceof Target.Player p
+                ? g.names().playerName(p.player()) : s.object(((Target.Object) t).id()).name())));
+        return parts.isEmpty() ? "no damage" : String.join(", ", parts);
     }
 
     /**
@@ -113,7 +171,20 @@ final class ActionRunner {
             if (g.state().isOver()) {
                 throw new ScenarioFailure(il.pos(), "the game ended (" + gameOver() + ") before the illegal action could be tried");
             }
-            // The engine never asked for this declaration (no creature could take part): it can't be made.
+            GameState unasked = players.unaskedDeclaration();
+            if (unasked != null) {
+                // Not asked because no creature could take part: the engine's legality check judges it (SCENARIOS.md).
+                Rejection r = UnaskedCombat.judge(g.names(), a, SetupBuilder.player(g.names(), a.player(), a.pos()), unasked);
+                if (r == null) {
+                    throw new ScenarioFailure(il.pos(), "expected the declaration to be illegal, but the engine's legality"
+                            + " check accepts it");
+                }
+                if (il.rule().isPresent() && !RuleCitation.cites(r, il.rule().get())) {
+                    throw new ScenarioFailure(il.pos(), "expected the rejection to cite " + il.rule().get() + ", found: " + r);
+                }
+                return;
+            }
+            // The engine never asked for this declaration (no combat, or the game moved on): it can't be made.
             if (il.rule().isPresent()) {
                 throw new ScenarioFailure(il.pos(), "the engine never asked for this declaration, so no rejection"
                         + " citing " + il.rule().get() + " could be seen");

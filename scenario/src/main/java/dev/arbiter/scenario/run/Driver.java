@@ -22,6 +22,7 @@ final class Driver {
     private static final int MAX_DEFAULT_ANSWERS = 20_000;
 
     private GameState state;
+    private GameState beforeStep;
     private final List<String> log = new ArrayList<>();
     private final ObjectNames names;
 
@@ -34,6 +35,11 @@ final class Driver {
 
     GameState state() {
         return state;
+    }
+
+    /** The state at the last decision before the current step began (null before any step change). */
+    GameState beforeStep() {
+        return beforeStep;
     }
 
     /** The game as players see it (part-way through an action in progress). */
@@ -61,6 +67,9 @@ final class Driver {
     Result tryApply(Choice c) {
         Result r = Game.apply(state, c);
         if (r.accepted() || r.rejection().partlyKept()) {
+            if (r.state().turn().number() != state.turn().number() || r.state().turn().step() != state.turn().step()) {
+                beforeStep = state;
+            }
             state = r.state();
             log.addAll(r.log());
         }

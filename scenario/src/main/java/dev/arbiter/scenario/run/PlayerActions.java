@@ -1,5 +1,7 @@
 package dev.arbiter.scenario.run;
 
+import dev.arbiter.engine.combat.DeclareAttackers;
+import dev.arbiter.engine.combat.DeclareBlockers;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.decision.Rejection;
@@ -22,6 +24,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.OptionalInt;
 import java.util.function.Predicate;
 
@@ -32,6 +35,7 @@ import java.util.function.Predicate;
  */
 final class PlayerActions {
     private final Driver g;
+    private GameState unasked;
 
     PlayerActions(Driver g) {
         this.g = g;
@@ -54,17 +58,17 @@ final class PlayerActions {
             GameState first = g.state();
             return g.advanceUntil(ready, tooLate, a.pos(), () -> goal + whyNot(first, wanted));
         }
-        if (a instanceof Action.Attack at) {
+        if (a instanceof Action.Attack) {
             Predicate<Decision> ready = d -> d instanceof Decision.Attackers && d.player() == p;
-            boolean nothing = at.attackers().isEmpty() || illegal;
-            return combat(ready, s -> s.turn().active() == p && s.turn().step().ordinal() > Step.DECLARE_ATTACKERS.ordinal(),
-                    tooLate, nothing, a.pos(), g.names().playerName(p) + " was never asked to declare attackers");
+            return combat(ready, s -> s.turn().active() == p, Step.DECLARE_ATTACKERS,
+                    s -> s.combat().attackers().isEmpty() && DeclareAttackers.decision(s).candidates().isEmpty(), tooLate, a.pos(),
+                    g.names().playerName(p) + " was never asked to declare attackers");
         }
-        if (a instanceof Action.Block b) {
+        if (a instanceof Action.Block) {
             Predicate<Decision> ready = d -> d instanceof Decision.Blockers && d.player() == p;
-            boolean nothing = b.blocks().isEmpty() || illegal;
-            return combat(ready, s -> s.turn().active() != p && s.turn().step().ordinal() > Step.DECLARE_BLOCKERS.ordinal(),
-                    tooLate, nothing, a.pos(), g.names().playerName(p) + " was never asked to declare blockers");
+            return combat(ready, s -> s.turn().active() != p, Step.DECLARE_BLOCKERS,
+                    s -> !DeclareBlockers.attackersOf(s, p).isEmpty() && noBlocksBy(s, p) && DeclareBlockers.decision(s, p).candidates().isEmpty(),
+                    tooLate, a.pos(), g.names().playerName(p) + " was never asked to declare blockers");
         }
         if (a instanceof Action.Assign as) {
             int attacker = attacker(as.attacker(), as.pos());
@@ -82,30 +86,72 @@ final class PlayerActions {
     }
 
     /**
-     * Waits for the damage step to ask for the division of any of {@code lines}' attackers; the
-     * line for the attacker asked about, or null when the game ended first.
+     * What waiting for damage assignments found: the engine asking for the line {@code asked}, or a
+     * damage step begun ({@code step}) with {@code before} the state just before it.
      */
-    Action.Assign awaitAnyAssignment(List<Action.Assign> lines) {
-        List<Integer> attackers = new ArrayList<>();
-        for (Action.Assign as : lines) attackers.add(attacker(as.attacker(), as.pos()));
-        int lastTurn = g.state().turn().number() + 1;
-        Action.Assign first = lines.get(0);
-        boolean asked = g.advanceUntil(d -> d instanceof Decision.DamageAssignment da && attackers.contains(da.source()),
-                s -> s.turn().step().ordinal() > Step.COMBAT_DAMAGE.ordinal() || s.turn().number() > lastTurn, first.pos(),
-                () -> first.attacker().raw() + "'s combat damage assignment was never asked");
-        if (!asked) return null;
-        return lines.get(attackers.indexOf(((Decision.DamageAssignment) g.decision()).source()));
+    record AssignmentWait(Action.Assign asked, GameState before, Step step) {
     }
 
-    private boolean combat(Predicate<Decision> ready, Predicate<GameState> past, Predicate<GameState> tooLate,
-                           boolean nothing, Pos pos, String goal) {
-        if (nothing) {
-            // A declaration of nothing is done when the engine never asks (no creature could take part);
-            // an illegal declaration the engine never asks for could not be made at all.
-            return g.advanceUntil(d -> ready.test(d) || past.test(g.state()) || tooLate.test(g.state()),
-                    s -> false, pos, goal) && ready.test(g.decision());
-        }
-        return g.advanceUntil(ready, s -> past.test(s) || tooLate.test(s), pos, goal);
+    /**
+     * Waits until the damage step asks for the division of one of {@code attackers} (the creatures of
+     * {@code lines}, in order), or a combat damage step not in {@code seen} begins; null when the
+     * game ended or combat damage is over first.
+     */
+    AssignmentWait awaitAssignmentOrDamage(List<Action.Assign> lines, List<Integer> attackers, Set<String> seen) {
+        int lastTurn = g.state().turn().number() + 1;
+        AssignmentWait[] found = {null};
+        Predicate<Decision> stop = d -> {
+            GameState s = g.state();
+            Step step = s.turn().step();
+            boolean damageStep = step == Step.FIRST_STRIKE_DAMAGE || step == Step.COMBAT_DAMAGE;
+            if (damageStep && g.beforeStep() != null && seen.add(s.turn().number() + " " + step)) {
+                found[0] = new AssignmentWait(null, g.beforeStep(), step);
+                return true;
+            }
+            if (d instanceof Decision.DamageAssignment da && attackers.contains(da.source())) {
+                found[0] = new AssignmentWait(lines.get(attackers.indexOf(da.source())), null, null);
+                return true;
+            }
+            return step.ordinal() > Step.COMBAT_DAMAGE.ordinal() || s.turn().number() > lastTurn;
+        };
+        g.advanceUntil(stop, s -> false, lines.get(0).pos(), "waiting for combat damage");
+        return found[0];
+    }
+
+    /** The creature an {@code assigns} line is about (an attacker, else a permanent, e.g. a blocker). */
+    int creatureOf(Action.Assign as) {
+        return attacker(as.attacker(), as.pos());
+    }
+
+    /**
+     * Waits for a combat declaration: true when the engine asks for it. Otherwise false: the engine
+     * made the declaration itself because no creature could take part (then the game stands in that
+     * declare step, {@link #unaskedDeclaration()}), or the declare step passed, or the game ended.
+     */
+    private boolean combat(Predicate<Decision> ready, Predicate<GameState> whose, Step step, Predicate<GameState> noneCould,
+                           Predicate<GameState> tooLate, Pos pos, String goal) {
+        unasked = null;
+        Predicate<GameState> past = s -> whose.test(s) && s.turn().step().ordinal() > step.ordinal();
+        Predicate<Decision> stop = d -> {
+            GameState s = g.state();
+            boolean asked = ready.test(d);
+            if (!asked && whose.test(s) && s.turn().step() == step && noneCould.test(s)) {
+                unasked = s; // the engine declared nothing without asking: the game waits here, in the declare step
+                return true;
+            }
+            return asked || past.test(s) || tooLate.test(s);
+        };
+        return g.advanceUntil(stop, s -> false, pos, goal) && ready.test(g.decision());
+    }
+
+    private static boolean noBlocksBy(GameState s, int p) {
+        for (var b : s.combat().blockers()) if (s.object(b.id()).controller() == p) return false;
+        return true;
+    }
+
+    /** The state of the declare step whose declaration the engine made without asking, after {@link #await}; or null. */
+    GameState unaskedDeclaration() {
+        return unasked;
     }
 
     /** Makes the action's choices; the engine's rejection of one of them, or null when all were accepted. */
@@ -169,6 +215,7 @@ final class PlayerActions {
             mode = c.mode();
         } else if (a instanceof Action.Activate ac) {
             targets.addAll(ac.targets());
+            mode = ac.choosing();
         }
         Procedure action = g.state().pending() instanceof InProgress ip ? ip.procedure() : null;
         while (action != null && g.state().pending() instanceof InProgress ip && ip.procedure().equals(action)) {
@@ -181,6 +228,10 @@ final class PlayerActions {
                 x = OptionalInt.empty();
             } else if (d instanceof Decision.Option o && mode.isPresent()) {
                 c = new Choice.ChooseOption(ChoiceText.option(o.options(), mode.get(), a.pos()));
+                mode = Optional.empty();
+            } else if (d instanceof Decision.Objects && mode.isPresent() && Defaults.of(g.state(), d) == null) {
+                // the objects a cost asks for ("Sacrifice a creature"), named by the choosing clause
+                c = ChoiceText.of(g.view(), g.names(), d, mode.get(), a.pos());
                 mode = Optional.empty();
             } else {
                 c = Defaults.of(g.state(), d);
