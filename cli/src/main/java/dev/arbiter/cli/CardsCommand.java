@@ -1,6 +1,7 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.cards.compile.CompileResult;
+import dev.arbiter.cards.explain.ExplainReport;
 import dev.arbiter.cards.pool.CardPool;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -12,11 +13,16 @@ import java.util.concurrent.Callable;
 
 /** {@code arbiter cards}: the card pool — a card's compiled text, or the unsupported cards and why. */
 @Command(name = "cards", mixinStandardHelpOptions = true,
-        description = "Show the card pool: counts, one card, or --unsupported with the line that failed. Counts and"
-                + " --unsupported cover the bundled card files and user cards; --all adds the public 2022 list.")
+        description = "Show the card pool: counts, one card (--explain: its abilities rendered back into words), or"
+                + " --unsupported with the line that failed. Counts and --unsupported cover the bundled card files and"
+                + " user cards; --all adds the public 2022 list.")
 public final class CardsCommand implements Callable<Integer> {
     @Option(names = "--unsupported", description = "List the cards the compiler doesn't support, with the failing line.")
     boolean unsupported;
+
+    @Option(names = "--explain", description = "Show each named card's oracle text and its compiled abilities rendered"
+            + " back into words; lines that differ after normalisation are marked *.")
+    boolean explain;
 
     @Option(names = "--coverage", arity = "1..*", paramLabel = "FILE",
             description = "Compile every card of each card file and print N cards, M supported (P%) and the most frequent reasons for the rest.")
@@ -59,7 +65,11 @@ public final class CardsCommand implements Callable<Integer> {
                 status = 1;
                 continue;
             }
-            System.out.println(CardDescriber.describe(found.get()));
+            if (explain && found.get() instanceof CompileResult.Supported s) {
+                System.out.println(ExplainReport.of(s.def()));
+            } else {
+                System.out.println(CardDescriber.describe(found.get()));
+            }
         }
         if (!unsupported && names.isEmpty()) {
             System.out.println(listing.size() + " cards, " + listing.unsupported().size() + " unsupported"

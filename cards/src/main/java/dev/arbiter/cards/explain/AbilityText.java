@@ -1,0 +1,119 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Bestow;
+import dev.arbiter.engine.ability.Dredge;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Enchant;
+import dev.arbiter.engine.ability.Flashback;
+import dev.arbiter.engine.ability.KeywordAbility;
+import dev.arbiter.engine.ability.Landwalk;
+import dev.arbiter.engine.ability.Protection;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.SpellAbility;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import dev.arbiter.engine.ability.TriggeredManaAbility;
+import dev.arbiter.engine.characteristic.CardType;
+import java.util.List;
+
+/**
+ * One compiled ability (113) as oracle-style text, generated from its records — never from the text
+ * it was compiled from. A modal spell gives several lines ("Choose one —" and a bullet per mode).
+ */
+final class AbilityText {
+
+    /** Each kind of ability, rendered in a scope that says what "~" is. */
+    static final Cases<Ability, Scope, String> ABILITIES = Cases.<Ability, Scope, String>of(Ability.class)
+            .on(KeywordAbility.class, (a, s) -> KeywordText.line(List.of(a)))
+            .on(Protection.class, (a, s) -> KeywordText.line(List.of(a)))
+            .on(Landwalk.class, (a, s) -> KeywordText.line(List.of(a)))
+            .on(Enchant.class, (a, s) -> "Enchant " + ObjectText.singular(a.filter()))
+            .on(Dredge.class, (a, s) -> "Dredge " + a.count())
+            .on(Flashback.class, (a, s) -> "Flashback " + a.cost())
+            .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
+            .on(ActivatedAbility.class, AbilityText::activated)
+            .on(TriggeredAbility.class, AbilityText::triggered)
+            .on(TriggeredManaAbility.class, (a, s) -> "Whenever " + (a.landSubtype() == null ? s.card().host()
+                    : Words.article(a.landSubtype()) + " " + a.landSubtype())
+                    + " is tapped for mana, its controller adds an additional " + a.adds() + ".")
+            .on(StaticAbility.class, (a, s) -> StaticText.sentence(List.of(StaticText.phrase(a.effect(), s)), s, true))
+            .on(SpellAbility.class, AbilityText::spell);
+
+    private AbilityText() {
+    }
+
+    /** The ability of the card as text (lines separated by '\n' for a modal spell). */
+    static String render(Ability a, CardContext card) {
+        return ABILITIES.apply(a, Scope.of(card, List.of(), null));
+    }
+
+    /** An ability another object has ("~" being {@code holder}), without quotes. */
+    static String granted(Ability a, Scope scope, String holder) {
+        return ABILITIES.apply(a, scope.grantedTo(holder).forAbility(List.of(), null));
+    }
+
+    private static String activated(ActivatedAbility a, Scope base) {
+        Scope s = base.forAbility(a.targets(), null);
+        String keyword = keywordShape(a, s);
+        if (keyword != null) {
+            return keyword;
+        }
+        String cost = CostText.render(a.cost(), s);
+        return cost + ": " + EffectText.render(a.effect(), s) + CostText.timing(a.timing());
+    }
+
+    /**
+     * Equip, Fortify and Level up are activated abilities that oracle text writes as a keyword and a
+     * cost (702.6a, 702.67a, 702.87a): recognised by their exact shape, else written out in full.
+     */
+    private static String keywordShape(ActivatedAbility a, Scope s) {
+        if (a.timing() != ActivatedAbility.Timing.SORCERY || !a.cost().parts().isEmpty()) {
+            return null;
+        }
+        Effect e = a.effect();
+        if (a.targets().isEmpty() && e instanceof Effect.PutCounters p && p.subject() instanceof Subject.Self
+                && p.kind().equals("level") && p.amount().equals(Amount.of(1))) {
+            return "Level up " + a.cost().mana();
+        }
+        if (a.targets().size() == 1 && e instanceof Effect.Attach at && at.attachment() instanceof Subject.Self
+                && at.host().equals(new Subject.TargetObject(0))) {
+            TargetSpec t = a.targets().get(0);
+            if (t.min() == 1 && t.max() == 1 && t.filter() instanceof TargetFilter.PermanentTarget p
+                    && p.controller() == Relation.YOU && p.excludedTypes() == 0 && p.colorMask() == 0
+                    && p.subtype() == null) {
+                if (p.anyOfTypes() == CardType.CREATURE.bit()) {
+                    return "Equip " + a.cost().mana();
+                }
+                if (p.anyOfTypes() == CardType.LAND.bit()) {
+                    return "Fortify " + a.cost().mana();
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String triggered(TriggeredAbility a, Scope base) {
+        Scope s = base.forAbility(a.targets(), a.trigger());
+        String trigger = TriggerText.render(a.trigger(), a.effect(), s);
+        String condition = StaticText.CONDITIONS.apply(a.interveningIf(), s);
+        String effect = EffectText.inline(a.effect(), s);
+        return Words.sentence(trigger + (condition.isEmpty() ? "" : ", if " + condition) + ", " + effect);
+    }
+
+    private static String spell(SpellAbility a, Scope base) {
+        if (a.modal()) {
+            StringBuilder sb = new StringBuilder("Choose one —");
+            for (SpellAbility mode : a.modes()) {
+                sb.append("\n• ").append(spell(mode, base));
+            }
+            return sb.toString();
+        }
+        return EffectText.render(a.effect(), base.forAbility(a.targets(), null));
+    }
+}

@@ -1,0 +1,66 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Amount;
+
+/**
+ * Numbers in effects (107.1, 107.3): "3", "X", "a card for each creature card in your graveyard",
+ * "X ..., where X is 4 minus the number of cards in their hand".
+ */
+final class AmountText {
+
+    /** The value an amount stands for, as words after "X is" / "equal to". */
+    static final Cases<Amount, Void, String> DEFINITIONS = Cases.<Amount, Void, String>of(Amount.class)
+            .on(Amount.Fixed.class, (a, v) -> Integer.toString(a.value()))
+            .on(Amount.X.class, (a, v) -> "X")
+            .on(Amount.CountCardsInYourGraveyard.class,
+                    (a, v) -> "the number of " + ObjectText.cardNoun(a.anyOfTypes(), true) + " in your graveyard")
+            .on(Amount.CountPermanents.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()))
+            .on(Amount.MinusCardsInThatPlayersHand.class,
+                    (a, v) -> a.base() + " minus the number of cards in their hand");
+
+    /** "for each creature card in your graveyard" for a count, or null for a number. */
+    static final Cases<Amount, Void, String> FOR_EACH = Cases.<Amount, Void, String>of(Amount.class)
+            .on(Amount.Fixed.class, (a, v) -> null)
+            .on(Amount.X.class, (a, v) -> null)
+            .on(Amount.CountCardsInYourGraveyard.class,
+                    (a, v) -> "for each " + ObjectText.cardNoun(a.anyOfTypes(), false) + " in your graveyard")
+            .on(Amount.CountPermanents.class, (a, v) -> "for each " + ObjectText.singular(a.filter()))
+            .on(Amount.MinusCardsInThatPlayersHand.class, (a, v) -> null);
+
+    private AmountText() {
+    }
+
+    /** "3" / "X" (and "where X is ..." recorded in the scope) — for damage. */
+    static String digits(Amount a, Scope scope) {
+        if (a instanceof Amount.Fixed f) {
+            return Integer.toString(f.value());
+        }
+        if (a instanceof Amount.X) {
+            return "X";
+        }
+        scope.where("X is " + DEFINITIONS.apply(a, null));
+        return "X";
+    }
+
+    /** "3 life", "X life", "1 life for each ..." */
+    static String withUnit(Amount a, Scope scope, String unit) {
+        String each = FOR_EACH.apply(a, null);
+        return each != null ? "1 " + unit + " " + each : digits(a, scope) + " " + unit;
+    }
+
+    /** "a card", "three cards", "X cards", "a card for each ...": a count of things. */
+    static String count(Amount a, Scope scope, String singular, String plural) {
+        if (a instanceof Amount.Fixed f) {
+            return Words.count(f.value(), singular, plural);
+        }
+        if (a instanceof Amount.X) {
+            return "X " + plural;
+        }
+        String each = FOR_EACH.apply(a, null);
+        if (each != null) {
+            return Words.article(singular) + " " + singular + " " + each;
+        }
+        scope.where("X is " + DEFINITIONS.apply(a, null));
+        return "X " + plural;
+    }
+}

@@ -1,0 +1,89 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Effect;
+import java.util.List;
+
+/**
+ * Joins the clauses of an effect the way oracle text does (608.2c: in the order written):
+ * two predicates of one subject share it ("Target player draws two cards and loses 2 life"), two
+ * statements join with "and" ("~ deals 3 damage to any target and you gain 3 life"), a draw followed
+ * by a discard or another draw takes ", then", and an instruction after anything starts a new
+ * sentence ("Destroy target artifact. Draw a card.").
+ */
+final class ClauseJoiner {
+
+    private static final String EOT = " until end of turn";
+
+    private ClauseJoiner() {
+    }
+
+    /** The clauses as text, without the final full stop. */
+    static String join(List<Clause> clauses) {
+        StringBuilder sb = new StringBuilder();
+        Clause prev = null;
+        int prevStart = 0;
+        for (Clause c : clauses) {
+            int start;
+            if (prev == null) {
+                start = 0;
+                sb.append(c.text());
+            } else if (prev.kind() == Clause.Kind.DECLARATIVE && c.kind() == Clause.Kind.DECLARATIVE
+                    && prev.key().equals(c.key())) {
+                String predicate = c.predicate();
+                if (predicate.startsWith("deals ") && prev.predicate().startsWith("deals ")) {
+                    // "deals X damage to each creature and each player"; "deals 1 damage to any target and 1 damage to you".
+                    String amount = prev.predicate().substring(0, prev.predicate().indexOf(" to ") + 4);
+                    predicate = predicate.startsWith(amount + "each ") ? predicate.substring(amount.length())
+                            : predicate.substring("deals ".length());
+                } else if (sameVerb(prev.predicate(), predicate, "gains ", "gain ")) {
+                    // "gains flying and first strike until end of turn"
+                    predicate = predicate.substring(predicate.indexOf(' ') + 1);
+                }
+                if (predicate.endsWith(EOT) && sb.toString().endsWith(EOT)) {
+                    sb.setLength(sb.length() - EOT.length());
+                }
+                sb.append(then(prev, c) ? ", then " : " and ");
+                start = sb.length();
+                sb.append(predicate);
+            } else if (prev.kind() == Clause.Kind.IMPERATIVE && c.kind() == Clause.Kind.DECLARATIVE
+                    && c.key().equals(prev.key()) && !then(prev, c)) {
+                // "you draw a card and you lose 1 life": an instruction to you beside a statement about you.
+                sb.replace(prevStart, prevStart + 1, Character.toString(Character.toLowerCase(sb.charAt(prevStart))));
+                sb.insert(prevStart, prevStart >= 2 && sb.substring(prevStart - 2, prevStart).equals(". ") ? "You " : "you ");
+                sb.append(" and ");
+                start = sb.length();
+                sb.append(c.text());
+            } else if (then(prev, c) && c.kind() != Clause.Kind.SENTENCE) {
+                sb.append(", then ");
+                start = sb.length();
+                sb.append(c.text());
+            } else if (prev.kind() == Clause.Kind.DECLARATIVE && c.kind() == Clause.Kind.DECLARATIVE) {
+                sb.append(" and ");
+                start = sb.length();
+                sb.append(c.text());
+            } else {
+                sb.append(". ");
+                start = sb.length();
+                sb.append(Words.capitalize(c.text()));
+            }
+            prev = c;
+            prevStart = start;
+        }
+        return sb.toString();
+    }
+
+    private static boolean sameVerb(String a, String b, String... verbs) {
+        for (String v : verbs) {
+            if (a.startsWith(v) && b.startsWith(v)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A draw followed by a discard or another player's draw: "Draw two cards, then discard a card." */
+    private static boolean then(Clause prev, Clause c) {
+        return prev.effect() instanceof Effect.DrawCards
+                && (c.effect() instanceof Effect.Discard || c.effect() instanceof Effect.DrawCards);
+    }
+}

@@ -1,0 +1,57 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.ability.Cost;
+import dev.arbiter.engine.ability.CostPart;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Costs of activated abilities (602.1a, 118): "{1}, {T}, Sacrifice ~", and when they may be activated (602.5). */
+final class CostText {
+
+    static final Cases<CostPart, Scope, String> PARTS = Cases.<CostPart, Scope, String>of(CostPart.class)
+            .on(CostPart.TapSelf.class, (p, s) -> "{T}")
+            .on(CostPart.UntapSelf.class, (p, s) -> "{Q}")
+            .on(CostPart.SacrificeSelf.class, (p, s) -> {
+                s.namedInCost();
+                return "Sacrifice " + s.card().name();
+            })
+            .on(CostPart.PayLife.class, (p, s) -> "Pay " + p.amount() + " life")
+            .on(CostPart.RemoveCounters.class, (p, s) -> {
+                s.namedInCost();
+                return "Remove " + Words.count(p.amount(), p.kind() + " counter", p.kind() + " counters") + " from "
+                        + s.card().name();
+            })
+            .on(CostPart.DrawCards.class, (p, s) -> p.amount() == 1 ? "Draw a card" : "Draw " + Words.number(p.amount())
+                    + " cards")
+            .on(CostPart.SacrificePermanents.class, (p, s) -> "Sacrifice " + ObjectText.counted(p.filter(), p.count()))
+            .on(CostPart.DiscardCards.class, (p, s) -> "Discard " + (p.filter() == null
+                    ? Words.count(p.count(), "card", "cards")
+                    : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",
+                            ObjectText.singular(p.filter()) + " cards")));
+
+    private CostText() {
+    }
+
+    /** "{2}{U}{U}", "{T}, Sacrifice ~", "{0}" for a cost of nothing. */
+    static String render(Cost cost, Scope scope) {
+        List<String> parts = new ArrayList<>();
+        if (!cost.mana().isEmpty()) {
+            parts.add(cost.mana().toString());
+        }
+        for (CostPart p : cost.parts()) {
+            parts.add(PARTS.apply(p, scope));
+        }
+        return parts.isEmpty() ? "{0}" : String.join(", ", parts);
+    }
+
+    /** The sentence that restricts activation (602.5), or "" for any time the controller has priority. */
+    static String timing(ActivatedAbility.Timing timing) {
+        return switch (timing) {
+            case INSTANT -> "";
+            case SORCERY -> " Activate only as a sorcery.";
+            case YOUR_UPKEEP -> " Activate only during your upkeep.";
+            case OPPONENTS_ONLY -> " Only your opponents may activate this ability.";
+        };
+    }
+}

@@ -1,0 +1,247 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.ability.Who;
+import dev.arbiter.engine.characteristic.CardType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
+final class EffectText {
+
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = Cases.<Effect, Scope, List<Clause>>of(Effect.class)
+            .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
+                    "deals " + AmountText.digits(e.amount(), s) + " damage to " + ReferenceText.recipient(e.to(), s))))
+            .on(Effect.DrawCards.class, (e, s) -> one(draw(e, s)))
+            .on(Effect.MayDraw.class, (e, s) -> one(player(e, e.who(), s, "may draw a card", "may draw a card")))
+            .on(Effect.DrawThen.class, (e, s) -> {
+                List<Clause> out = new ArrayList<>();
+                out.add(player(e, e.who(), s, "draw a card", "draws a card"));
+                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
+                return out;
+            })
+            .on(Effect.DiscardItUnless.class, (e, s) -> one(Clause.sentence(e, "if it isn't "
+                    + Words.article(word(e.keep())) + " " + word(e.keep()) + " card, discard it")))
+            .on(Effect.PutTopCardIntoHand.class, (e, s) -> one(e.who() instanceof Who.You
+                    ? Clause.imperative(e, "put the top card of your library into your hand")
+                    : player(e, e.who(), s, "", "puts the top card of their library into their hand")))
+            .on(Effect.SetBasePowerToughnessUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
+                    "has base power and toughness " + e.power() + "/" + e.toughness() + " until end of turn",
+                    "have base power and toughness " + e.power() + "/" + e.toughness() + " until end of turn")))
+            .on(Effect.SwitchPowerToughnessUntilEndOfTurn.class, (e, s) -> one(Clause.imperative(e, "switch "
+                    + possessive(ReferenceText.object(e.subject(), s)) + " power and toughness until end of turn")))
+            .on(Effect.GainLife.class, (e, s) -> one(player(e, e.who(), s,
+                    "gain " + AmountText.withUnit(e.amount(), s, "life"),
+                    "gains " + AmountText.withUnit(e.amount(), s, "life"))))
+            .on(Effect.LoseLife.class, (e, s) -> one(player(e, e.who(), s,
+                    "lose " + AmountText.withUnit(e.amount(), s, "life"),
+                    "loses " + AmountText.withUnit(e.amount(), s, "life"))))
+            .on(Effect.AddMana.class, (e, s) -> one(Clause.imperative(e, "add " + ManaText.alternatives(e.alternatives()))))
+            .on(Effect.PumpUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
+                    "gets " + pt(e.power(), e.toughness()) + " until end of turn",
+                    "get " + pt(e.power(), e.toughness()) + " until end of turn")))
+            .on(Effect.GainAbilityUntilEndOfTurn.class, (e, s) -> one(GrantText.untilEndOfTurn(e, s)))
+            .on(Effect.GainProtectionFromChosenColorUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
+                    "gains protection from the color of your choice until end of turn",
+                    "gain protection from the color of your choice until end of turn")))
+            .on(Effect.CounterSpell.class, (e, s) -> one(Clause.imperative(e, counter(e, s))))
+            .on(Effect.GainLandwalkOfChoiceUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
+                    "gains landwalk of your choice until end of turn", "gain landwalk of your choice until end of turn")))
+            .on(Effect.GainAbility.class, (e, s) -> one(GrantText.forever(e, s)))
+            .on(Effect.LoseKeyword.class, (e, s) -> one(subject(e, e.subject(), s,
+                    "loses " + e.keyword().text() + (e.untilEndOfTurn() ? " until end of turn" : ""),
+                    "lose " + e.keyword().text() + (e.untilEndOfTurn() ? " until end of turn" : ""))))
+            .on(Effect.LoseAllLandwalk.class, (e, s) -> one(subject(e, e.subject(), s,
+                    "loses all landwalk abilities until end of turn", "lose all landwalk abilities until end of turn")))
+            .on(Effect.Destroy.class, (e, s) -> one(Clause.imperative(e, "destroy " + ReferenceText.object(e.subject(), s))))
+            .on(Effect.Attach.class, (e, s) -> one(Clause.imperative(e, "attach "
+                    + ReferenceText.object(e.attachment(), s) + " to " + ReferenceText.object(e.host(), s))))
+            .on(Effect.PutCounters.class, (e, s) -> one(Clause.imperative(e, "put "
+                    + AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters") + " on "
+                    + (e.subject() instanceof Subject.Each each ? ReferenceText.eachOne(each.filter())
+                    : (ReferenceText.many(e.subject(), s) ? "each of " : "") + ReferenceText.object(e.subject(), s)))))
+            .on(Effect.GivePoison.class, (e, s) -> one(player(e, e.who(), s,
+                    "get " + AmountText.count(e.amount(), s, "poison counter", "poison counters"),
+                    "gets " + AmountText.count(e.amount(), s, "poison counter", "poison counters"))))
+            .on(Effect.ReturnToBattlefield.class, (e, s) -> one(Clause.imperative(e, "return "
+                    + ReferenceText.object(e.subject(), s) + " to the battlefield"
+                    // A card of yours comes back under your control either way.
+                    + (ReferenceText.yourCard(e.subject(), s) ? "" : " under its owner's control")
+                    + (e.withCounter() == null ? "" : " with " + Words.article(e.withCounter()) + " "
+                    + e.withCounter() + " counter on it"))))
+            .on(Effect.ReturnToHand.class, (e, s) -> one(Clause.imperative(e, "return "
+                    + ReferenceText.object(e.subject(), s) + " to "
+                    + (ReferenceText.yourCard(e.subject(), s) ? "your hand"
+                    : ReferenceText.many(e.subject(), s) ? "their owners' hands" : "its owner's hand"))))
+            .on(Effect.CreateTokens.class, (e, s) -> one(Clause.imperative(e, "create " + TokenText.tokens(e.count(), e.token(), s))))
+            .on(Effect.CopyTargetSpell.class, (e, s) -> one(Clause.sentence(e, "copy "
+                    + ReferenceText.object(new Subject.TargetObject(e.targetIndex()), s)
+                    + (e.colorMask() >= 0 ? ", except that the copy is "
+                    + Words.list(Words.colors(e.colorMask()), "and") : "")
+                    + (e.mayChooseNewTargets() ? ". You may choose new targets for the copy" : ""))))
+            .on(Effect.Regenerate.class, (e, s) -> one(Clause.imperative(e, "regenerate " + ReferenceText.object(e.subject(), s))))
+            .on(Effect.DestroyNoRegeneration.class, (e, s) -> one(Clause.sentence(e, "destroy "
+                    + ReferenceText.object(e.subject(), s) + ". "
+                    + Words.capitalize(ReferenceText.many(e.subject(), s) || e.subject() instanceof Subject.Each
+                    ? "they" : "it") + " can't be regenerated")))
+            .on(Effect.CantBeRegenerated.class, (e, s) -> one(subject(e, e.subject(), s,
+                    "can't be regenerated this turn", "can't be regenerated this turn")))
+            .on(Effect.PutOnTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, "put "
+                    + ReferenceText.object(e.subject(), s) + " on top of "
+                    + (ReferenceText.yourCard(e.subject(), s) ? "your library" : "its owner's library"))))
+            .on(Effect.ExileAllLinked.class, (e, s) -> one(Clause.imperative(e, "exile all " + ObjectText.plural(e.filter()))))
+            .on(Effect.ReturnLinkedExiled.class, (e, s) -> one(Clause.imperative(e,
+                    "return the exiled cards to the battlefield under their owners' control")))
+            .on(Effect.ReturnAllFromGraveyard.class, (e, s) -> one(Clause.imperative(e, "return all "
+                    + ObjectText.cardNoun(e.types(), true) + " from your graveyard to the battlefield")))
+            .on(Effect.ExileFromHandLinked.class, (e, s) -> one(Clause.declarative(e, "you", "you", "may exile "
+                    + Words.article(ObjectText.cardNoun(e.types(), false)) + " " + ObjectText.cardNoun(e.types(), false)
+                    + " with mana value " + e.maxManaValue() + " or less from your hand")))
+            .on(Effect.CopyLinkedCardMayCast.class, (e, s) -> one(Clause.sentence(e,
+                    "you may copy the exiled card. If you do, you may cast the copy without paying its mana cost")))
+            .on(Effect.Mill.class, (e, s) -> one(player(e, e.who(), s,
+                    "mill " + AmountText.count(e.amount(), s, "card", "cards"),
+                    "mills " + AmountText.count(e.amount(), s, "card", "cards"))))
+            .on(Effect.Discard.class, (e, s) -> one(player(e, e.who(), s,
+                    "discard " + AmountText.count(e.amount(), s, "card", "cards") + (e.atRandom() ? " at random" : ""),
+                    "discards " + AmountText.count(e.amount(), s, "card", "cards") + (e.atRandom() ? " at random" : ""))))
+            .on(Effect.TapOrUntap.class, (e, s) -> one(Clause.imperative(e, (e.tap() ? "tap " : "untap ")
+                    + ReferenceText.object(e.subject(), s))))
+            .on(Effect.Exile.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
+            .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
+            .on(Effect.Sacrifice.class, (e, s) -> one(player(e, e.who(), s,
+                    "sacrifice " + sacrificed(e, s), "sacrifices " + sacrificed(e, s))))
+            .on(Effect.Scry.class, (e, s) -> one(player(e, e.who(), s,
+                    (e.surveil() ? "surveil " : "scry ") + AmountText.digits(e.amount(), s),
+                    (e.surveil() ? "surveils " : "scries ") + AmountText.digits(e.amount(), s))))
+            .on(Effect.SearchLibrary.class, (e, s) -> one(Clause.imperative(e, search(e, s.card().pronouns()))))
+            .on(Effect.ShuffleLibrary.class, (e, s) -> one(player(e, e.who(), s, "shuffle your library",
+                    "shuffles their library")))
+            .on(Effect.Sequence.class, (e, s) -> {
+                List<Clause> out = new ArrayList<>();
+                for (Effect part : e.effects()) {
+                    out.addAll(EffectText.CLAUSES.apply(part, s));
+                }
+                return out;
+            });
+
+    private EffectText() {
+    }
+
+    /** The effect as one or more sentences, the first capitalised, with a final full stop. */
+    static String render(Effect effect, Scope scope) {
+        return Words.sentence(Words.capitalize(inline(effect, scope)));
+    }
+
+    /** The effect as text inside a sentence (after a trigger), not capitalised, without the final full stop. */
+    static String inline(Effect effect, Scope scope) {
+        String text = ClauseJoiner.join(CLAUSES.apply(effect, scope));
+        String where = scope.takeWhere();
+        if (where != null) {
+            text = text + ", where " + where;
+        }
+        return text;
+    }
+
+    /** The clauses of the effect (for a caller that joins them itself). */
+    static List<Clause> clauses(Effect effect, Scope scope) {
+        return CLAUSES.apply(effect, scope);
+    }
+
+    /** "+3/+3", "-1/-1", "+4/+0", "-7/-0": a zero takes the sign of the other number. */
+    static String pt(int power, int toughness) {
+        String ps = power < 0 || (power == 0 && toughness < 0) ? "-" : "+";
+        String ts = toughness < 0 || (toughness == 0 && power < 0) ? "-" : "+";
+        return ps + Math.abs(power) + "/" + ts + Math.abs(toughness);
+    }
+
+    private static List<Clause> one(Clause c) {
+        return List.of(c);
+    }
+
+    private static Clause draw(Effect.DrawCards e, Scope s) {
+        if (e.who() instanceof Who.ThatPlayer && s.trigger() instanceof Trigger.BeginningOfStep b
+                && b.step() == dev.arbiter.engine.timing.Step.DRAW
+                && e.amount() instanceof dev.arbiter.engine.ability.Amount.Fixed f) {
+            String extra = f.value() == 1 ? "an additional card" : Words.number(f.value()) + " additional cards";
+            return player(e, e.who(), s, "draw " + extra, "draws " + extra);
+        }
+        String cards = AmountText.count(e.amount(), s, "card", "cards");
+        return player(e, e.who(), s, "draw " + cards, "draws " + cards);
+    }
+
+    /**
+     * A clause whose subject is a player: "you" takes the imperative where oracle text writes one
+     * ("draw a card", "discard a card") and "you gain" where it names the player; others take the
+     * third person ("target player draws two cards").
+     */
+    private static Clause player(Effect e, Who who, Scope s, String youForm, String thirdForm) {
+        if (who instanceof Who.You) {
+            boolean imperative = youForm.startsWith("draw") || youForm.startsWith("discard")
+                    || youForm.startsWith("mill") || youForm.startsWith("sacrifice") || youForm.startsWith("scry")
+                    || youForm.startsWith("surveil") || youForm.startsWith("shuffle");
+            return imperative ? Clause.yourInstruction(e, who, youForm) : Clause.declarative(e, who, "you", youForm);
+        }
+        return Clause.declarative(e, who, ReferenceText.who(who, s), thirdForm);
+    }
+
+    /** A clause whose subject is an object: singular or plural verb. */
+    private static Clause subject(Effect e, Subject subject, Scope s, String singular, String plural) {
+        boolean many = ReferenceText.many(subject, s);
+        return Clause.declarative(e, subject, ReferenceText.subject(subject, s), many ? plural : singular);
+    }
+
+    /**
+     * "search your library for a basic land card, put it onto the battlefield tapped, then shuffle"
+     * (701.23): up to N when more than one may be found (701.23b).
+     */
+    private static String search(Effect.SearchLibrary e, boolean pronouns) {
+        String one = ObjectText.phrase(e.cards(), false, "card");
+        String many = ObjectText.phrase(e.cards(), true, "card");
+        String what = e.count() == 1 ? Words.article(one) + " " + one : "up to " + Words.number(e.count()) + " " + many;
+        // "reveal it, put it" / "reveal that card, put it" / "put that card": both are oracle wording.
+        String them = e.count() > 1 ? "them" : pronouns || e.reveal() ? "it" : "that card";
+        String put = switch (e.destination()) {
+            case HAND -> "put " + them + " into your hand";
+            case BATTLEFIELD -> "put " + them + " onto the battlefield" + (e.tapped() ? " tapped" : "");
+            case GRAVEYARD -> "put " + them + " into your graveyard";
+            case TOP_OF_LIBRARY -> null;
+        };
+        String reveal = !e.reveal() ? "" : e.count() > 1 ? (pronouns ? ", reveal them" : ", reveal those cards")
+                : pronouns ? ", reveal it" : ", reveal that card";
+        if (put == null) {
+            return "search your library for " + what + reveal + ", then shuffle and put "
+                    + (e.count() == 1 ? "that card" : "those cards") + " on top";
+        }
+        return "search your library for " + what + reveal + ", " + put + ", then shuffle";
+    }
+
+    /** "a creature", "another creature", "two lands", "X creatures". */
+    private static String sacrificed(Effect.Sacrifice e, Scope s) {
+        if (e.amount() instanceof dev.arbiter.engine.ability.Amount.Fixed f) {
+            return ObjectText.counted(e.filter(), f.value());
+        }
+        return AmountText.count(e.amount(), s, ObjectText.singular(e.filter()), ObjectText.plural(e.filter()));
+    }
+
+    private static String counter(Effect.CounterSpell e, Scope s) {
+        String spell = ReferenceText.object(e.spell(), s);
+        if (e.unlessPays() == null) {
+            return "counter " + spell;
+        }
+        String payer = e.spell() instanceof Subject.ThatObject && s.trigger() instanceof Trigger.PlayerCastsSpell
+                ? "that player" : "its controller";
+        return "counter " + spell + " unless " + payer + " pays " + e.unlessPays();
+    }
+
+    private static String possessive(String noun) {
+        return noun.equals("it") ? "its" : noun + "'s";
+    }
+
+    private static String word(CardType t) {
+        return t.word().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,128 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.ability.Who;
+
+/**
+ * The objects and players an effect names: "~" (the card's name, or "it" once named), "that
+ * creature", "enchanted creature", "target player", "defending player".
+ */
+final class ReferenceText {
+
+    /** Where a reference stands in its clause: as the subject, or as an object. */
+    record At(Scope scope, boolean asSubject) {
+    }
+
+    static final Cases<Subject, At, String> SUBJECTS = Cases.<Subject, At, String>of(Subject.class)
+            .on(Subject.Self.class, (s, at) -> at.asSubject() ? at.scope().selfAsSubject() : at.scope().selfAsObject())
+            .on(Subject.ThatObject.class, (s, at) -> thatObject(at.scope().trigger(), at.scope().card().pronouns()))
+            .on(Subject.Host.class, (s, at) -> at.scope().card().host())
+            .on(Subject.TargetObject.class, (s, at) -> target(at.scope(), s.index()))
+            // 608.2h: "creatures you control get ..." / "each creature you control gets ...", "destroy all creatures".
+            .on(Subject.Each.class, (s, at) -> each(s.filter(), at.scope().card().pronouns(), at.asSubject()));
+
+    static final Cases<Who, Scope, String> PLAYERS = Cases.<Who, Scope, String>of(Who.class)
+            .on(Who.You.class, (w, s) -> "you")
+            .on(Who.TargetPlayer.class, (w, s) -> {
+                String t = target(s, w.index());
+                return t.equals("it") || t.startsWith("that ") ? "that player" : t;
+            })
+            .on(Who.EachPlayer.class, (w, s) -> "each player")
+            .on(Who.EachOpponent.class, (w, s) -> "each opponent")
+            .on(Who.ThatPlayer.class, (w, s) -> s.trigger() instanceof Trigger.AttacksAndIsntBlocked
+                    ? "defending player" : "that player");
+
+    static final Cases<Recipient, Scope, String> RECIPIENTS = Cases.<Recipient, Scope, String>of(Recipient.class)
+            .on(Recipient.Target.class, (r, s) -> target(s, r.index()))
+            .on(Recipient.Player.class, (r, s) -> PLAYERS.apply(r.who(), s))
+            .on(Recipient.Object.class, (r, s) -> r.subject() instanceof Subject.Each e ? eachOne(e.filter())
+                    : object(r.subject(), s));
+
+    private ReferenceText() {
+    }
+
+    /** The subject as the subject of its clause. */
+    static String subject(Subject s, Scope scope) {
+        return SUBJECTS.apply(s, new At(scope, true));
+    }
+
+    /** The subject as an object of its clause. */
+    static String object(Subject s, Scope scope) {
+        return SUBJECTS.apply(s, new At(scope, false));
+    }
+
+    /** The player or players. */
+    static String who(Who w, Scope scope) {
+        return PLAYERS.apply(w, scope);
+    }
+
+    /** What damage is dealt to. */
+    static String recipient(Recipient r, Scope scope) {
+        return RECIPIENTS.apply(r, scope);
+    }
+
+    /** "each creature" (to be dealt damage, or in the rendering that repeats names). */
+    static String eachOne(dev.arbiter.engine.ability.ObjectFilter f) {
+        return "each " + ObjectText.singular(f);
+    }
+
+    private static String each(dev.arbiter.engine.ability.ObjectFilter f, boolean groups, boolean asSubject) {
+        if (!groups) {
+            return eachOne(f);
+        }
+        return asSubject && !ObjectText.unrestricted(f) ? ObjectText.plural(f) : "all " + ObjectText.plural(f);
+    }
+
+    /** Whether the subject is one object (singular verb) — a target of up to two is not, nor "creatures you control". */
+    static boolean many(Subject s, Scope scope) {
+        if (s instanceof Subject.Each) {
+            return scope.card().pronouns();
+        }
+        return s instanceof Subject.TargetObject t && t.index() < scope.targets().size()
+                && TargetText.many(scope.targets().get(t.index()));
+    }
+
+    /** Whether the subject is a card its controller owns ("return it to your hand"). */
+    static boolean yourCard(Subject s, Scope scope) {
+        if (s instanceof Subject.ThatObject) {
+            return scope.trigger() instanceof Trigger.CreatureToYourGraveyard;
+        }
+        return s instanceof Subject.TargetObject t && t.index() < scope.targets().size()
+                && TargetText.yourCard(scope.targets().get(t.index()));
+    }
+
+    /** Target {@code index}: its phrase the first time, "it" / "them" after. */
+    private static String target(Scope scope, int index) {
+        if (index < 0 || index >= scope.targets().size()) {
+            throw new IllegalStateException("target " + index + " is referred to but the ability has "
+                    + scope.targets().size() + " target(s)");
+        }
+        TargetSpec spec = scope.targets().get(index);
+        if (scope.nameTarget(index)) {
+            if (!scope.card().pronouns()) {
+                return (TargetText.many(spec) ? "those " : "that ") + TargetText.head(spec, TargetText.many(spec));
+            }
+            return TargetText.many(spec) ? "them" : "it";
+        }
+        return TargetText.phrase(spec);
+    }
+
+    /** The object a trigger event names (603.2). */
+    private static String thatObject(Trigger trigger, boolean pronouns) {
+        if (trigger instanceof Trigger.BecomesBlocked) {
+            return "that creature";
+        }
+        if (pronouns) {
+            return "it";
+        }
+        if (trigger instanceof Trigger.CreatureEnters || trigger instanceof Trigger.CreatureToYourGraveyard
+                || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.PermanentDies
+                || trigger instanceof Trigger.CreatureAttacks) {
+            return "that creature";
+        }
+        return trigger instanceof Trigger.PlayerCastsSpell ? "that spell" : "that card";
+    }
+}

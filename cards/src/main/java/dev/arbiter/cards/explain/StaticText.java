@@ -1,0 +1,223 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.DrawReplacement;
+import dev.arbiter.engine.ability.StaticEffect;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Static abilities (604) as sentences. Most say what a group of objects does or gets — a
+ * {@link Phrase} of subject and predicate — so that two effects of one line compiled apart come back
+ * as the line ("Other Elf creatures get +1/+1 and have forestwalk.", "~ can't attack or block alone.").
+ */
+final class StaticText {
+
+    /**
+     * A static effect in words: what it affects and the predicate (singular and plural verb), or a
+     * whole sentence (then {@code affected} is null).
+     */
+    record Phrase(Affected affected, String singular, String plural, Condition condition, String sentence) {
+
+        static Phrase of(Affected affected, String singular, String plural, Condition condition) {
+            return new Phrase(affected, singular, plural, condition, null);
+        }
+
+        static Phrase self(String predicate) {
+            return new Phrase(new Affected.Self(), predicate, predicate, new Condition.Always(), null);
+        }
+
+        static Phrase whole(String sentence) {
+            return new Phrase(null, null, null, new Condition.Always(), sentence);
+        }
+    }
+
+    static final Cases<DrawReplacement, Void, String> DRAW_REPLACEMENTS =
+            Cases.<DrawReplacement, Void, String>of(DrawReplacement.class)
+            .on(DrawReplacement.ChooseKindAndReveal.class, (r, v) -> "If you would draw a card, you may instead choose"
+                    + " land or nonland and reveal cards from the top of your library until you reveal a card of the"
+                    + " chosen kind. Put that card into your hand and put all other cards revealed this way on the"
+                    + " bottom of your library in any order.")
+            .on(DrawReplacement.WinWithEmptyLibrary.class, (r, v) ->
+                    "If you would draw a card while your library has no cards in it, you win the game instead.")
+            .on(DrawReplacement.RevealTopCreatureToGraveyard.class, (r, v) -> "If you would draw a card, reveal the"
+                    + " top card of your library instead. If it's a creature card, put it into your graveyard."
+                    + " Otherwise, draw a card.")
+            .on(DrawReplacement.DrawInstead.class, (r, v) -> "If you would draw a card, draw "
+                    + Words.count(r.count(), "card", "cards") + " instead.");
+
+    static final Cases<StaticEffect, Scope, Phrase> PHRASES = Cases.<StaticEffect, Scope, Phrase>of(StaticEffect.class)
+            .on(StaticEffect.ModifyPowerToughness.class, (e, s) -> Phrase.of(e.affected(),
+                    "gets " + EffectText.pt(e.power(), e.toughness()), "get " + EffectText.pt(e.power(), e.toughness()),
+                    e.condition()))
+            .on(StaticEffect.SetBasePowerToughness.class, (e, s) -> Phrase.of(e.affected(),
+                    "has base power and toughness " + e.power() + "/" + e.toughness(),
+                    "have base power and toughness " + e.power() + "/" + e.toughness(), e.condition()))
+            .on(StaticEffect.GrantAbilities.class, (e, s) -> GrantText.has(e, s))
+            .on(StaticEffect.BecomeCreatures.class, (e, s) -> Phrase.of(e.affected(),
+                    "is a " + e.power() + "/" + e.toughness() + " creature that's still " + stillWhat(e.affected(), false),
+                    "are " + e.power() + "/" + e.toughness() + " creatures that are still " + stillWhat(e.affected(), true),
+                    new Condition.Always()))
+            .on(StaticEffect.AddTypes.class, (e, s) -> {
+                List<String> words = new ArrayList<>(e.subtypes());
+                words.addAll(Words.types(e.types()));
+                String what = String.join(" ", words);
+                return Phrase.of(e.affected(), "is " + Words.article(what) + " " + what + " in addition to its other types",
+                        "are " + what + " in addition to their other types", new Condition.Always());
+            })
+            .on(StaticEffect.SetColors.class, (e, s) -> {
+                String c = Words.list(Words.colors(e.colors()), "and");
+                return Phrase.of(e.affected(), "is " + c, "are " + c, new Condition.Always());
+            })
+            .on(StaticEffect.LoseKeyword.class, (e, s) -> Phrase.of(e.affected(), "loses " + e.keyword().text(),
+                    "lose " + e.keyword().text(), new Condition.Always()))
+            .on(StaticEffect.CharacteristicPowerToughness.class, (e, s) -> Phrase.whole(e.power().equals(e.toughness())
+                    ? s.selfName() + "'s power and toughness are each equal to " + AmountText.DEFINITIONS.apply(e.power(), null) + "."
+                    : s.selfName() + "'s power is equal to " + AmountText.DEFINITIONS.apply(e.power(), null)
+                    + " and its toughness is equal to " + AmountText.DEFINITIONS.apply(e.toughness(), null) + "."))
+            .on(StaticEffect.ReplaceDraw.class, (e, s) -> Phrase.whole(DRAW_REPLACEMENTS.apply(e.replacement(), null)))
+            .on(StaticEffect.RegenerateInsteadOfDestroy.class, (e, s) ->
+                    Phrase.whole("If " + s.selfName() + " would be destroyed, regenerate it."))
+            .on(StaticEffect.EntersWithCounters.class, (e, s) -> Phrase.whole(s.selfName()
+                    + " enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
+                    e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + "."))
+            .on(StaticEffect.EntersTapped.class, (e, s) -> Phrase.whole(s.selfName() + " enters the battlefield tapped."))
+            .on(StaticEffect.ShuffleIntoLibraryInsteadOfGraveyard.class, (e, s) -> Phrase.whole("If " + s.selfName()
+                    + " would be put into a graveyard from anywhere, reveal " + s.selfName()
+                    + " and shuffle it into its owner's library instead."))
+            .on(StaticEffect.RestartInsteadOfLosing.class, (e, s) -> Phrase.whole("If you would lose the game, instead"
+                    + " shuffle your hand, your graveyard, and all permanents you own into your library, then draw"
+                    + " seven cards and your life total becomes 20."))
+            .on(StaticEffect.CantLoseOpponentsCantWin.class, (e, s) ->
+                    Phrase.whole("You can't lose the game and your opponents can't win the game."))
+            .on(StaticEffect.CantDraw.class, (e, s) ->
+                    Phrase.whole(e.allPlayers() ? "Players can't draw cards." : "You can't draw cards."))
+            .on(StaticEffect.CantGetPoisonCounters.class, (e, s) -> Phrase.whole("You can't get poison counters."))
+            .on(StaticEffect.CantHaveMinusCounters.class, (e, s) -> Phrase.of(e.affected(),
+                    "can't have -1/-1 counters put on it", "can't have -1/-1 counters put on them", new Condition.Always()))
+            .on(StaticEffect.CantBlock.class, (e, s) -> Phrase.self("can't block"))
+            .on(StaticEffect.DoesntUntap.class, (e, s) -> Phrase.self("doesn't untap during "
+                    + (s.selfIsSource() ? "your" : "its controller's") + " untap step"))
+            .on(StaticEffect.CantAttack.class, (e, s) -> Phrase.self("can't attack"))
+            .on(StaticEffect.CantAttackAlone.class, (e, s) -> Phrase.self("can't attack alone"))
+            .on(StaticEffect.CantBlockAlone.class, (e, s) -> Phrase.self("can't block alone"))
+            .on(StaticEffect.CantBlockPowerAtLeast.class, (e, s) ->
+                    Phrase.self("can't block creatures with power " + e.power() + " or greater"))
+            .on(StaticEffect.CantBeBlockedBy.class, (e, s) ->
+                    Phrase.self("can't be blocked by " + blockers(e.blockers())))
+            .on(StaticEffect.CantAttackPlayersIdleLastTurn.class, (e, s) -> Phrase.whole("Creatures can't attack a"
+                    + " player unless that player cast a spell or put a nontoken permanent onto the battlefield"
+                    + " during their last turn."))
+            .on(StaticEffect.AttackTax.class, (e, s) -> Phrase.whole("Creatures can't attack you unless their"
+                    + " controller pays " + e.perCreature() + " for each creature they control that's attacking you."))
+            .on(StaticEffect.BlockTax.class, (e, s) -> Phrase.whole("Creatures can't block unless their controller"
+                    + " pays " + e.perCreature() + " for each creature they control that's blocking."))
+            .on(StaticEffect.MaxAttackers.class, (e, s) -> Phrase.whole("No more than "
+                    + Words.number(e.max()) + (e.max() == 1 ? " creature" : " creatures") + " can attack each combat."))
+            .on(StaticEffect.MaxBlockers.class, (e, s) -> Phrase.whole("No more than "
+                    + Words.number(e.max()) + (e.max() == 1 ? " creature" : " creatures") + " can block each combat."))
+            .on(StaticEffect.CanBlockAdditional.class, (e, s) -> Phrase.self(e.extra() == Integer.MAX_VALUE
+                    ? "can block any number of creatures"
+                    : e.extra() == 1 ? "can block an additional creature each combat"
+                    : "can block an additional " + Words.number(e.extra()) + " creatures each combat"))
+            .on(StaticEffect.AttacksEachCombat.class, (e, s) -> Phrase.self("attacks each combat if able"))
+            .on(StaticEffect.BlocksEachCombat.class, (e, s) -> Phrase.self("blocks each combat if able"))
+            .on(StaticEffect.AttacksOrBlocksEachCombat.class, (e, s) -> Phrase.self("attacks or blocks each combat if able"))
+            .on(StaticEffect.AllAbleToBlockDoSo.class, (e, s) ->
+                    Phrase.whole("All creatures able to block " + affectedSingular(e.affected(), s) + " do so."));
+
+    static final Cases<Condition, Scope, String> CONDITIONS = Cases.<Condition, Scope, String>of(Condition.class)
+            .on(Condition.Always.class, (c, s) -> "")
+            .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
+            .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
+            .on(Condition.LevelCounters.class, (c, s) -> "it has " + (c.max() == Integer.MAX_VALUE
+                    ? c.min() + " or more level counters on it"
+                    : "between " + c.min() + " and " + c.max() + " level counters on it"));
+
+    private StaticText() {
+    }
+
+    /** The phrase of one static effect. */
+    static Phrase phrase(StaticEffect e, Scope scope) {
+        return PHRASES.apply(e, scope);
+    }
+
+    /** Whether two phrases share subject and condition, so one sentence says both. */
+    static boolean joinable(Phrase a, Phrase b) {
+        return a.sentence() == null && b.sentence() == null && a.affected().equals(b.affected())
+                && a.condition().equals(b.condition());
+    }
+
+    /** The predicate of joined phrases: "can't attack or block", "gets +1/+1 and has flying". */
+    static String predicate(List<Phrase> phrases, boolean plural) {
+        List<String> parts = new ArrayList<>();
+        for (Phrase p : phrases) {
+            parts.add(plural ? p.plural() : p.singular());
+        }
+        String joined = String.join(" and ", parts);
+        return joined.replace("can't attack and can't block", "can't attack or block")
+                .replace("can't attack alone and can't block alone", "can't attack or block alone");
+    }
+
+    /** One sentence for phrases of one subject and condition (see {@link #joinable}); the condition is left out when {@code withCondition} is false. */
+    static String sentence(List<Phrase> phrases, Scope scope, boolean withCondition) {
+        Phrase first = phrases.get(0);
+        if (first.sentence() != null) {
+            return first.sentence();
+        }
+        boolean plural = first.affected() instanceof Affected.All;
+        String subject = affected(first.affected(), scope);
+        String text = subject + " " + predicate(phrases, plural);
+        Condition c = first.condition();
+        if (withCondition && c instanceof Condition.SourceAttacking) {
+            text = text + " as long as " + CONDITIONS.apply(c, scope);
+        } else if (withCondition && !(c instanceof Condition.Always)) {
+            text = "As long as " + CONDITIONS.apply(c, scope) + ", " + text;
+        }
+        return Words.sentence(Words.capitalize(text));
+    }
+
+    /** The predicate of a static effect granted to another object ("can't attack"), or null when it has none. */
+    static String grantedPredicate(StaticEffect e, Scope granted, boolean plural) {
+        Phrase p = PHRASES.apply(e, granted);
+        if (p.sentence() != null || !(p.affected() instanceof Affected.Self)) {
+            return null;
+        }
+        return plural ? p.plural() : p.singular();
+    }
+
+    static final Cases<Affected, Scope, String> AFFECTED = Cases.<Affected, Scope, String>of(Affected.class)
+            .on(Affected.Self.class, (a, s) -> s.selfName())
+            .on(Affected.Host.class, (a, s) -> s.card().host())
+            .on(Affected.All.class, (a, s) -> (ObjectText.unrestricted(a.filter()) || a.filter().attackingYou()
+                    ? "all " : "") + ObjectText.plural(a.filter()));
+
+    /** "~", "enchanted creature", "all creatures", "other Goblin creatures you control". */
+    static String affected(Affected a, Scope scope) {
+        return AFFECTED.apply(a, scope);
+    }
+
+    /** "Walls", "white creatures", "artifact creatures": blockers are creatures (509.1a), so a type other than creature is said with it. */
+    private static String blockers(dev.arbiter.engine.ability.ObjectFilter f) {
+        String plural = ObjectText.plural(f);
+        boolean creature = (f.anyOfTypes() & dev.arbiter.engine.characteristic.CardType.CREATURE.bit()) != 0;
+        return creature || f.anyOfTypes() == 0 || f.subtype() != null ? plural
+                : plural.replaceFirst("s\\b", "") + " creatures";
+    }
+
+    private static String affectedSingular(Affected a, Scope scope) {
+        if (a instanceof Affected.All all) {
+            return "a " + ObjectText.singular(all.filter());
+        }
+        return affected(a, scope);
+    }
+
+    private static String stillWhat(Affected a, boolean plural) {
+        if (a instanceof Affected.All all) {
+            String noun = ObjectText.noun(all.filter().anyOfTypes(), 0, null, plural);
+            return noun;
+        }
+        return plural ? "permanents" : "permanent";
+    }
+}

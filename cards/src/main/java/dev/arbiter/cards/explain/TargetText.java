@@ -1,0 +1,115 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.TargetSpec;
+
+/** Targets as words (115.1): "target creature you control", "up to two target creatures", "any target". */
+final class TargetText {
+
+    static final Cases<TargetFilter, Boolean, String> NOUNS = Cases.<TargetFilter, Boolean, String>of(TargetFilter.class)
+            .on(TargetFilter.AnyTarget.class, (f, plural) -> plural ? "any targets" : "any target")
+            .on(TargetFilter.PlayerTarget.class, (f, plural) -> switch (f.relation()) {
+                case OPPONENT -> plural ? "opponents" : "opponent";
+                case YOU -> "you";
+                case ANY -> plural ? "players" : "player";
+                case NOT_YOU -> plural ? "other players" : "player other than you";
+            })
+            .on(TargetFilter.PermanentTarget.class, (f, plural) -> permanent(f, plural))
+            .on(TargetFilter.Permanent.class,
+                    (f, plural) -> plural ? ObjectText.plural(f.filter()) : ObjectText.singular(f.filter()))
+            .on(TargetFilter.CardInGraveyard.class, (f, plural) -> ObjectText.cardNoun(f.anyOfTypes(), plural)
+                    + " from " + switch (f.owner()) {
+                        case YOU -> "your graveyard";
+                        case OPPONENT -> "an opponent's graveyard";
+                        case ANY -> "a graveyard";
+                        case NOT_YOU -> "another player's graveyard";
+                    })
+            .on(TargetFilter.ThatPlayersPermanent.class, (f, plural) -> permanent(f.kind(), plural)
+                    + " that player controls" + (f.chosenByThatPlayer() ? " of their choice" : ""))
+            .on(TargetFilter.SpellTarget.class, (f, plural) -> {
+                String types = Words.list(Words.types(f.anyOfTypes()), "or");
+                String spell = plural ? "spells" : "spell";
+                return types.isEmpty() ? spell : types + " " + spell;
+            });
+
+    private TargetText() {
+    }
+
+    /** "target creature", "up to two target creatures", "any target": the whole target phrase of a spec. */
+    static String phrase(TargetSpec spec) {
+        boolean any = spec.filter() instanceof TargetFilter.AnyTarget;
+        // "another target creature": the source can't be chosen.
+        boolean another = spec.filter() instanceof TargetFilter.Permanent p && p.filter().other();
+        TargetFilter filter = another ? new TargetFilter.Permanent(notOther(((TargetFilter.Permanent) spec.filter()).filter()))
+                : spec.filter();
+        String target = another ? "another target " : "target ";
+        if (spec.min() == 1 && spec.max() == 1) {
+            return any ? "any target" : target + NOUNS.apply(filter, false);
+        }
+        boolean plural = spec.max() > 1;
+        String noun = any ? (plural ? "targets" : "target") : target + NOUNS.apply(filter, plural);
+        if (spec.min() == 0) {
+            return "up to " + Words.number(spec.max()) + " " + noun;
+        }
+        if (spec.min() == spec.max()) {
+            return Words.number(spec.max()) + " " + noun;
+        }
+        return Words.number(spec.min()) + " to " + Words.number(spec.max()) + " " + noun;
+    }
+
+    private static dev.arbiter.engine.ability.ObjectFilter notOther(dev.arbiter.engine.ability.ObjectFilter f) {
+        return new dev.arbiter.engine.ability.ObjectFilter(f.anyOfTypes(), f.excludedTypes(), f.controller(), f.subtype(),
+                f.colorMask(), f.withKeywords(), false, f.attackingYou(), f.more());
+    }
+
+    /** The head noun of a target ("creature", "player", "spell") for "that creature". */
+    static String head(TargetSpec spec, boolean plural) {
+        String noun;
+        if (spec.filter() instanceof TargetFilter.PermanentTarget p) {
+            noun = p.subtype() != null && p.anyOfTypes() == 0 ? p.subtype()
+                    : Integer.bitCount(p.anyOfTypes()) == 1 ? Words.types(p.anyOfTypes()).get(0) : "permanent";
+        } else if (spec.filter() instanceof TargetFilter.ThatPlayersPermanent t) {
+            noun = Integer.bitCount(t.kind().anyOfTypes()) == 1 ? Words.types(t.kind().anyOfTypes()).get(0) : "permanent";
+        } else if (spec.filter() instanceof TargetFilter.Permanent p) {
+            noun = p.filter().subtype() != null && p.filter().anyOfTypes() == 0 ? p.filter().subtype()
+                    : Integer.bitCount(p.filter().anyOfTypes()) == 1 ? Words.types(p.filter().anyOfTypes()).get(0)
+                    : "permanent";
+        } else if (spec.filter() instanceof TargetFilter.PlayerTarget) {
+            noun = "player";
+        } else if (spec.filter() instanceof TargetFilter.SpellTarget) {
+            noun = "spell";
+        } else if (spec.filter() instanceof TargetFilter.CardInGraveyard) {
+            noun = "card";
+        } else {
+            noun = "permanent or player";
+        }
+        return plural ? Words.plural(noun) : noun;
+    }
+
+    /** Whether the spec may take more than one object. */
+    static boolean many(TargetSpec spec) {
+        return spec.max() > 1;
+    }
+
+    /** Whether the spec takes players only. */
+    static boolean player(TargetSpec spec) {
+        return spec.filter() instanceof TargetFilter.PlayerTarget;
+    }
+
+    /** Whether the spec takes a card its controller owns, in their graveyard ("to your hand"). */
+    static boolean yourCard(TargetSpec spec) {
+        return spec.filter() instanceof TargetFilter.CardInGraveyard c && c.owner() == Relation.YOU;
+    }
+
+    private static String permanent(TargetFilter.PermanentTarget f, boolean plural) {
+        StringBuilder sb = new StringBuilder();
+        String colors = Words.list(Words.colors(f.colorMask()), "or");
+        if (!colors.isEmpty()) {
+            sb.append(colors).append(' ');
+        }
+        sb.append(ObjectText.noun(f.anyOfTypes(), f.excludedTypes(), f.subtype(), plural));
+        sb.append(ObjectText.controller(f.controller(), plural));
+        return sb.toString();
+    }
+}

@@ -1,0 +1,55 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.TokenSpec;
+import dev.arbiter.engine.characteristic.CardType;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Tokens as words (111.4): "three 1/1 white Soldier creature tokens", "a 5/5 red Dragon creature token with flying". */
+final class TokenText {
+
+    private TokenText() {
+    }
+
+    /** The words after "create". */
+    static String tokens(Amount count, TokenSpec t, Scope scope) {
+        String description = description(t);
+        String with = with(t, scope);
+        String one = description + " token";
+        String many = description + " tokens";
+        String named = t.name().equals(String.join(" ", t.subtypes()) + " Token") ? "" : " named " + t.name();
+        String head = AmountText.count(count, scope, one, many);
+        // "a ... token for each ...": the name and abilities go before "for each".
+        int each = head.indexOf(" for each ");
+        if (each >= 0) {
+            return head.substring(0, each) + named + with + head.substring(each);
+        }
+        return head + named + with;
+    }
+
+    private static String description(TokenSpec t) {
+        List<String> words = new ArrayList<>();
+        if ((t.types() & CardType.CREATURE.bit()) != 0) {
+            words.add(t.power() + "/" + t.toughness());
+        }
+        List<String> colors = Words.colors(t.colors());
+        words.add(colors.isEmpty() ? "colorless" : Words.list(colors, "and"));
+        words.addAll(t.subtypes());
+        words.addAll(Words.types(t.types()));
+        return String.join(" ", words);
+    }
+
+    private static String with(TokenSpec t, Scope scope) {
+        if (t.abilities().isEmpty()) {
+            return "";
+        }
+        List<String> parts = new ArrayList<>();
+        for (Ability a : t.abilities()) {
+            String kw = KeywordText.word(a);
+            parts.add(kw != null ? kw : "\"" + AbilityText.granted(a, scope, "this creature") + "\"");
+        }
+        return " with " + Words.list(parts, "and");
+    }
+}

@@ -1,0 +1,112 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.timing.Step;
+
+/** Trigger events (603.1-603.2) as the opening of a triggered ability: "When ~ dies", "At the beginning of your upkeep". */
+final class TriggerText {
+
+    /** A trigger and the effect it leads to (whose references shape the words: "each player's upkeep"). */
+    record Event(Trigger trigger, Effect effect) {
+    }
+
+    static final Cases<Trigger, Scope, String> TRIGGERS = Cases.<Trigger, Scope, String>of(Trigger.class)
+            .on(Trigger.EntersBattlefield.class, (t, s) -> "When " + s.selfName() + " enters the battlefield")
+            .on(Trigger.Dies.class, (t, s) -> s.card().creature() ? "When " + s.selfName() + " dies"
+                    : "When " + s.selfName() + " is put into a graveyard from the battlefield")
+            .on(Trigger.LeavesBattlefield.class, (t, s) -> "When " + s.selfName() + " leaves the battlefield")
+            .on(Trigger.BeginningOfStep.class, (t, s) -> "At the beginning of " + step(t, s))
+            .on(Trigger.Attacks.class, (t, s) -> "Whenever " + s.selfName() + " attacks")
+            .on(Trigger.AttacksAndIsntBlocked.class, (t, s) -> "Whenever " + s.selfName() + " attacks and isn't blocked")
+            .on(Trigger.Blocks.class, (t, s) -> "Whenever " + s.selfName() + " blocks")
+            // The engine's event is per blocker (509.3d "by a creature"); the compiler refuses plain "becomes blocked".
+            .on(Trigger.BecomesBlocked.class, (t, s) -> "Whenever " + s.selfName() + " becomes blocked by a creature")
+            .on(Trigger.DealsDamageToPlayer.class, (t, s) -> "Whenever " + s.selfName() + " deals "
+                    + (t.combatOnly() ? "combat " : "") + "damage to " + (t.opponentOnly() ? "an opponent" : "a player"))
+            .on(Trigger.CreatureToYourGraveyard.class,
+                    (t, s) -> "Whenever a creature is put into your graveyard from the battlefield")
+            .on(Trigger.CreatureEnters.class, (t, s) -> "Whenever " + (t.another() ? "another" : "a")
+                    + " creature enters the battlefield")
+            .on(Trigger.YouGainLife.class, (t, s) -> "Whenever you gain life")
+            .on(Trigger.PlayerCastsSpell.class, (t, s) -> "Whenever a player casts a spell")
+            .on(Trigger.HostBecomesTapped.class, (t, s) -> "Whenever " + s.card().host() + " becomes tapped")
+            .on(Trigger.PermanentEnters.class, (t, s) -> "Whenever " + who(t.filter(), t.includesSelf(), s, true)
+                    + " enters the battlefield" + under(t.filter()))
+            .on(Trigger.PermanentDies.class, (t, s) -> "Whenever " + who(t.filter(), t.includesSelf(), s, false)
+                    + (creatures(t.filter()) ? " dies" : " is put into a graveyard from the battlefield"))
+            .on(Trigger.SpellCast.class, (t, s) -> "Whenever " + switch (t.caster()) {
+                case YOU -> "you cast";
+                case OPPONENT -> "an opponent casts";
+                case ANY -> "a player casts";
+                case NOT_YOU -> "another player casts";
+            } + " " + ObjectText.spell(t.spell()))
+            .on(Trigger.CreatureAttacks.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1) + " attacks")
+            .on(Trigger.PlayerDraws.class, (t, s) -> switch (t.who()) {
+                case ANY -> "Whenever a player draws a card";
+                case OPPONENT -> "Whenever an opponent draws a card";
+                case YOU -> "Whenever you draw a card";
+            });
+
+    private TriggerText() {
+    }
+
+    /** The trigger phrase, shaped by what the effect refers to. */
+    static String render(Trigger trigger, Effect effect, Scope scope) {
+        String text = TRIGGERS.apply(trigger, scope);
+        if (trigger instanceof Trigger.BeginningOfStep b && !b.yoursOnly()
+                && (refersTo(effect, "ThatPlayer[") || scope.targets().toString().contains("ThatPlayersPermanent["))) {
+            text = text.replace("each ", "each player's ").replace("the end step", "each player's end step");
+        }
+        return text;
+    }
+
+    /** Whether the effect refers to a record (its structure, from the records' generated toString). */
+    private static boolean refersTo(Effect effect, String record) {
+        return effect.toString().contains(record);
+    }
+
+    /** "a creature", "another Ally", "~ or another Ally": what a filtered trigger watches. */
+    private static String who(ObjectFilter f, boolean includesSelf, Scope s, boolean underYourControl) {
+        ObjectFilter shown = f.controller() == Relation.YOU && underYourControl ? f.controlledBy(Relation.ANY) : f;
+        if (includesSelf && shown.other()) {
+            return s.selfName() + " or " + ObjectText.counted(shown, 1);
+        }
+        // Without "another", the group already includes the source when it matches.
+        return ObjectText.counted(shown, 1);
+    }
+
+    /** " under your control" for a trigger on permanents you control entering (603.6a). */
+    private static String under(ObjectFilter f) {
+        return f.controller() == Relation.YOU ? " under your control" : "";
+    }
+
+    private static boolean creatures(ObjectFilter f) {
+        return f.anyOfTypes() == CardType.CREATURE.bit() || f.anyOfTypes() == 0 && f.subtype() != null;
+    }
+
+    private static String step(Trigger.BeginningOfStep t, Scope s) {
+        String name = switch (t.step()) {
+            case UNTAP -> "untap step";
+            case UPKEEP -> "upkeep";
+            case DRAW -> "draw step";
+            case MAIN1 -> "precombat main phase";
+            case BEGINNING_OF_COMBAT -> "combat";
+            case DECLARE_ATTACKERS -> "declare attackers step";
+            case DECLARE_BLOCKERS -> "declare blockers step";
+            case FIRST_STRIKE_DAMAGE -> "first-strike damage step";
+            case COMBAT_DAMAGE -> "combat damage step";
+            case END_OF_COMBAT -> "end of combat step";
+            case MAIN2 -> "postcombat main phase";
+            case END -> "end step";
+            case CLEANUP -> "cleanup step";
+        };
+        if (t.yoursOnly()) {
+            return t.step() == Step.BEGINNING_OF_COMBAT ? "combat on your turn" : "your " + name;
+        }
+        return t.step() == Step.END ? "the end step" : "each " + name;
+    }
+}
