@@ -16,7 +16,10 @@ final class AmountText {
                     (a, v) -> "the number of " + ObjectText.cardNoun(a.anyOfTypes(), true) + " in your graveyard")
             .on(Amount.CountPermanents.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()))
             .on(Amount.MinusCardsInThatPlayersHand.class,
-                    (a, v) -> a.base() + " minus the number of cards in their hand");
+                    (a, v) -> a.base() + " minus the number of cards in their hand")
+            .on(Amount.Times.class, (a, v) -> a.factor() + " times " + AmountText.DEFINITIONS.apply(a.count(), null))
+            .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()) + " in your "
+                    + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"));
 
     /** "for each creature card in your graveyard" for a count, or null for a number. */
     static final Cases<Amount, Void, String> FOR_EACH = Cases.<Amount, Void, String>of(Amount.class)
@@ -25,7 +28,10 @@ final class AmountText {
             .on(Amount.CountCardsInYourGraveyard.class,
                     (a, v) -> "for each " + ObjectText.cardNoun(a.anyOfTypes(), false) + " in your graveyard")
             .on(Amount.CountPermanents.class, (a, v) -> "for each " + ObjectText.singular(a.filter()))
-            .on(Amount.MinusCardsInThatPlayersHand.class, (a, v) -> null);
+            .on(Amount.MinusCardsInThatPlayersHand.class, (a, v) -> null)
+            .on(Amount.Times.class, (a, v) -> AmountText.FOR_EACH.apply(a.count(), null))
+            .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " in your "
+                    + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"));
 
     private AmountText() {
     }

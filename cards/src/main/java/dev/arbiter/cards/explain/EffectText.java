@@ -112,6 +112,14 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.Exile.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
+            .on(Effect.IfKicked.class, (e, s) -> {
+                // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)
+                List<Clause> out = new ArrayList<>();
+                if (e.otherwise() != null) out.addAll(clauses(e.otherwise(), s));
+                out.add(Clause.sentence(e, "If this spell was kicked, " + ClauseJoiner.join(clauses(e.then(), s))
+                        + (e.otherwise() != null ? " instead" : "")));
+                return out;
+            })
             .on(Effect.Sacrifice.class, (e, s) -> one(player(e, e.who(), s,
                     "sacrifice " + sacrificed(e, s), "sacrifices " + sacrificed(e, s))))
             .on(Effect.Scry.class, (e, s) -> one(player(e, e.who(), s,

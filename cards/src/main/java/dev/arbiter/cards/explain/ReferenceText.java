@@ -32,6 +32,7 @@ final class ReferenceText {
             })
             .on(Who.EachPlayer.class, (w, s) -> "each player")
             .on(Who.EachOpponent.class, (w, s) -> "each opponent")
+            .on(Who.EachOtherPlayer.class, (w, s) -> "each other player")
             .on(Who.ThatPlayer.class, (w, s) -> s.trigger() instanceof Trigger.AttacksAndIsntBlocked
                     ? "defending player" : "that player");
 
