@@ -86,6 +86,10 @@ public final class OracleCompiler {
         if (flashback.isPresent()) {
             return flashback;
         }
+        Optional<List<Ability>> cycling = CyclingLines.compile(text);
+        if (cycling.isPresent()) {
+            return cycling;
+        }
         Optional<List<Ability>> kicker = KickerLines.compile(text, card);
         if (kicker.isPresent()) {
             return kicker;

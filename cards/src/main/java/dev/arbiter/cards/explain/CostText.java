@@ -24,6 +24,7 @@ final class CostText {
             })
             .on(CostPart.DrawCards.class, (p, s) -> p.amount() == 1 ? "Draw a card" : "Draw " + Words.number(p.amount())
                     + " cards")
+            .on(CostPart.DiscardSelf.class, (p, s) -> "Discard this card")
             .on(CostPart.SacrificePermanents.class, (p, s) -> "Sacrifice " + ObjectText.counted(p.filter(), p.count()))
             .on(CostPart.DiscardCards.class, (p, s) -> "Discard " + (p.filter() == null
                     ? Words.count(p.count(), "card", "cards")
@@ -52,6 +53,7 @@ final class CostText {
             case SORCERY -> " Activate only as a sorcery.";
             case YOUR_UPKEEP -> " Activate only during your upkeep.";
             case OPPONENTS_ONLY -> " Only your opponents may activate this ability.";
+            case FROM_HAND -> " Activate only from your hand."; // cycling (702.29a)
         };
     }
 }

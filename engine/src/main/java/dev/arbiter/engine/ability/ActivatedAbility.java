@@ -24,6 +24,11 @@ public record ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effec
          * "Only your opponents may activate this ability." (602.5): any time an opponent of the
          * source's controller has priority; that opponent controls the ability (113.8).
          */
-        OPPONENTS_ONLY
+        OPPONENTS_ONLY,
+        /**
+         * Activated from its owner's hand at instant speed (113.6b: it functions only there), as
+         * cycling is (702.29a); "Discard this card" is then part of its cost.
+         */
+        FROM_HAND
     }
 }

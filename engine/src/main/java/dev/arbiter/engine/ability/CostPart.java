@@ -19,6 +19,11 @@ public sealed interface CostPart {
         public String text() { return "Sacrifice ~"; }
     }
 
+    /** "Discard this card" (701.8, 702.29a): the source, from its owner's hand. */
+    record DiscardSelf() implements CostPart {
+        public String text() { return "Discard this card"; }
+    }
+
     /** Pay N life (119.4). */
     record PayLife(int amount) implements CostPart {
         public String text() { return "Pay " + amount + " life"; }

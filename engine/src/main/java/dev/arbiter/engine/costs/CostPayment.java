@@ -42,6 +42,8 @@ public final class CostPayment {
                 if (sch.isCreature() && source.sick() && !sch.has(Keyword.HASTE)) return false; // 302.6: {Q} too
             } else if (part instanceof CostPart.SacrificeSelf) {
                 if (source.zone() != Zone.BATTLEFIELD) return false;
+            } else if (part instanceof CostPart.DiscardSelf) {
+                if (source.zone() != Zone.HAND || source.owner() != player) return false;
             } else if (part instanceof CostPart.PayLife l) {
                 if (s.player(player).life() < l.amount()) return false; // 119.4; 119.4a: the team's total in 2HG
             } else if (part instanceof CostPart.RemoveCounters r) {
@@ -74,6 +76,9 @@ public final class CostPayment {
             } else if (part instanceof CostPart.SacrificeSelf) {
                 ZoneMoves.move(ctx, sourceId, Zone.GRAVEYARD);
                 ctx.log("%s sacrifices %s", ctx.s.player(player).name(), o.name());
+            } else if (part instanceof CostPart.DiscardSelf) {
+                ZoneMoves.move(ctx, sourceId, Zone.GRAVEYARD); // 701.8a
+                ctx.log("%s discards %s", ctx.s.player(player).name(), o.name());
             } else if (part instanceof CostPart.PayLife l) {
                 ctx.s = ctx.s.withLife(player, ctx.s.player(player).life() - l.amount()); // 119.4a: from the team's total in 2HG
             } else if (part instanceof CostPart.RemoveCounters r) {

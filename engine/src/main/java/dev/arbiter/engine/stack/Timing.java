@@ -35,6 +35,7 @@ public final class Timing {
             case INSTANT -> true;
             case SORCERY -> sorceryTiming(s, player);
             case YOUR_UPKEEP -> s.turn().active() == player && s.turn().step() == Step.UPKEEP;
+            case FROM_HAND -> true; // instant speed, from the hand (702.29a)
             case OPPONENTS_ONLY -> true; // who may activate: see WhoMayActivate
         };
     }

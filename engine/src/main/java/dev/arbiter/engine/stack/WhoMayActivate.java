@@ -16,6 +16,8 @@ public final class WhoMayActivate {
 
     /** Whether {@code player} may activate ability {@code a} of permanent {@code source}. */
     public static boolean may(GameState s, int player, GameObject source, ActivatedAbility a) {
+        // 113.6b: an ability that functions from the hand is activated by the card's owner, from their hand
+        if (a.timing() == ActivatedAbility.Timing.FROM_HAND) return source.zone() == Zone.HAND && source.owner() == player;
         if (source.zone() != Zone.BATTLEFIELD) return false;
         if (a.timing() == ActivatedAbility.Timing.OPPONENTS_ONLY) {
             return s.areOpponents(source.controller(), player); // an opponent (102.2-3)

@@ -54,6 +54,13 @@ public final class Priority {
             if (ch.manaCost().manaValue() > available) continue; // can't possibly pay (601.2h)
             if (canCast(s, player, id, ch, sources)) actions.add(new Choice.CastSpell(id));
         }
+        for (int id : p.hand()) { // 113.6b: abilities that function from the hand (cycling, 702.29a)
+            List<ActivatedAbility> abilities = Layers.of(s, id).activatedAbilities();
+            for (int i = 0; i < abilities.size(); i++) {
+                if (abilities.get(i).timing() != ActivatedAbility.Timing.FROM_HAND) continue;
+                if (canActivate(s, player, s.object(id), abilities.get(i))) actions.add(new Choice.ActivateAbility(id, i));
+            }
+        }
         for (int id : p.graveyard()) {
             Characteristics ch = Layers.of(s, id);
             dev.arbiter.engine.ability.Flashback f = dev.arbiter.engine.stack.CastSpell.flashback(ch);
@@ -109,7 +116,9 @@ public final class Priority {
      */
     public static Rejection whyCantActivate(GameState s, int player, int source, int index) {
         GameObject o = s.object(source);
-        if (o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD) {
+        boolean fromHand = o.zone() == dev.arbiter.engine.state.Zone.HAND && o.owner() == player
+                && Layers.of(s, source).activatedAbilities().stream().anyMatch(a -> a.timing() == ActivatedAbility.Timing.FROM_HAND);
+        if (o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD && !fromHand) {
             return new Rejection("602.2", "You don't control " + o.name());
         }
         Characteristics ch = Layers.of(s, source);

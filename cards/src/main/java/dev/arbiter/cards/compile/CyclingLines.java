@@ -1,0 +1,66 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.Token;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Cost;
+import dev.arbiter.engine.ability.CostPart;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.FilterQualities;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.Who;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.characteristic.Supertype;
+import dev.arbiter.engine.mana.ManaCost;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Cycling (702.29a): "Cycling [cost]" means "[Cost], Discard this card: Draw a card.", an ability
+ * that functions only from its owner's hand (113.6b). Typecycling (702.29e): "[Type]cycling [cost]"
+ * means "[Cost], Discard this card: Search your library for a [type] card, reveal it, put it into
+ * your hand, then shuffle."
+ */
+final class CyclingLines {
+
+    private CyclingLines() {
+    }
+
+    static Optional<List<Ability>> compile(String text) {
+        Cursor c = Cursor.of(text.strip());
+        Token first = c.peek();
+        if (first == null || first.kind() != Token.Kind.WORD) return Optional.empty();
+        String word = first.lower();
+        ObjectFilter search = null;
+        if (word.equals("basic") && c.peek(1) != null && c.peek(1).is("landcycling")) {
+            c.next();
+            search = new ObjectFilter(CardType.LAND.bit(), 0, Relation.ANY, null, 0, 0, false, false,
+                    FilterQualities.NONE.withSupertypes(Supertype.BASIC.bit()));
+        } else if (word.endsWith("cycling") && !word.equals("cycling")) {
+            String type = word.substring(0, word.length() - "cycling".length());
+            if (type.equals("land")) {
+                search = new ObjectFilter(CardType.LAND.bit(), 0, Relation.ANY, null, 0, 0, false, false);
+            } else if (List.of("plains", "island", "swamp", "mountain", "forest").contains(type)) {
+                String subtype = Character.toUpperCase(type.charAt(0)) + type.substring(1);
+                search = ObjectFilter.any().withSubtype(subtype);
+            } else {
+                throw new NotSupported("keyword \"" + first.text() + "\"");
+            }
+        } else if (!word.equals("cycling")) {
+            return Optional.empty();
+        }
+        c.next();
+        List<String> symbols = new ArrayList<>();
+        while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) symbols.add(c.next().text());
+        if (symbols.isEmpty() || !c.atEnd()) throw new NotSupported("keyword \"" + first.text() + "\" (cost that isn't mana)");
+        Cost cost = new Cost(ManaCost.ofSymbols(symbols), List.of(new CostPart.DiscardSelf()));
+        Effect effect = search == null ? new Effect.DrawCards(new Who.You(), Amount.of(1))
+                : new Effect.SearchLibrary(search, 1, Effect.Destination.HAND, false, true);
+        return Optional.of(List.of(new ActivatedAbility(cost, List.of(), effect, false, ActivatedAbility.Timing.FROM_HAND,
+                text.strip())));
+    }
+}
