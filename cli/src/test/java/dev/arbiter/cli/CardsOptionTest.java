@@ -73,6 +73,20 @@ class CardsOptionTest {
     }
 
     @Test
+    void scenariosMayUseCardsFromCardsFiles() throws IOException {
+        Path cards = Files.writeString(dir.resolve("mine.txt"), HOMEBREW);
+        Path scenario = Files.writeString(dir.resolve("bear.scenario"), "scenario: A homebrew bear attacks\nrules: 510.1b\n\n"
+                + "setup:\n  turn 1 alice main1\n  alice battlefield: Homebrew Bear\n\nactions:\n  advance to declare-attackers\n"
+                + "  alice attacks: Homebrew Bear\n  advance to end-of-combat\n\nexpect:\n  bob life 18\n");
+        DeckCommandTest.Run without = run("scenario", scenario.toString());
+        assertThat(without.status()).isEqualTo(1);
+        assertThat(without.out()).contains("unknown card \"Homebrew Bear\"");
+        DeckCommandTest.Run with = run("scenario", scenario.toString(), "--cards", cards.toString());
+        assertThat(with.out()).contains("PASS").contains("1 passed, 0 failed");
+        assertThat(with.status()).isZero();
+    }
+
+    @Test
     void aMissingCardsPathIsAClearError() {
         DeckCommandTest.Run r = run("deck", "check", "red-simple", "--cards", dir.resolve("nope").toString());
         assertThat(r.status()).isNotZero();

@@ -1,5 +1,6 @@
 package dev.arbiter.scenario.run;
 
+import dev.arbiter.engine.combat.CombatDamage;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.decision.Rejection;
@@ -167,6 +168,10 @@ final class ActionRunner {
      */
     private void illegal(Action.Illegal il) {
         Action.PlayerAction a = il.action();
+        if (a instanceof Action.Assign as) {
+            illegalAssignment(il, as);
+            return;
+        }
         if (!players.await(a, true)) {
             if (g.state().isOver()) {
                 throw new ScenarioFailure(il.pos(), "the game ended (" + gameOver() + ") before the illegal action could be tried");
@@ -191,6 +196,50 @@ final class ActionRunner {
             }
             return;
         }
+        rejected(il);
+    }
+
+    /**
+     * {@code illegal [RULE]: PLAYER assigns ...}: when the engine asks, the assignment is tried;
+     * when it assigns without asking (one legal assignment, 510.1a-d), the engine's own check of
+     * an assignment ({@link CombatDamage#validate}) judges the script's.
+     */
+    private void illegalAssignment(Action.Illegal il, Action.Assign as) {
+        int id = players.creatureOf(as);
+        Set<String> seen = new HashSet<>();
+        while (true) {
+            PlayerActions.AssignmentWait w = players.awaitAssignmentOrDamage(List.of(as), List.of(id), seen);
+            if (w == null) {
+                throw new ScenarioFailure(il.pos(), g.state().isOver() ? "the game ended (" + gameOver()
+                        + ") before the illegal action could be tried" : as.attacker().raw() + "'s combat damage assignment was never asked");
+            }
+            if (w.asked() != null) {
+                rejected(il);
+                return;
+            }
+            ForcedDamage forced = ForcedDamage.dealsIn(w.before(), id, w.step()) ? ForcedDamage.of(w.before(), id) : null;
+            if (forced == null) continue;
+            List<Choice.DamageShare> shares = new ArrayList<>();
+            List<Target> recipients = new ArrayList<>(forced.shares().keySet());
+            for (var share : as.shares()) {
+                shares.add(new Choice.DamageShare(Targets.of(w.before(), g.names(), share.target(), recipients, as.pos()),
+                        share.amount()));
+            }
+            Rejection r = CombatDamage.validate(forced.decision(w.before(), id), new Choice.AssignDamage(shares));
+            if (r == null) {
+                throw new ScenarioFailure(il.pos(), "expected the assignment to be illegal, but it is the one the engine made"
+                        + " without asking (" + forced.rule() + ")");
+            }
+            if (il.rule().isPresent() && !RuleCitation.cites(r, il.rule().get())) {
+                throw new ScenarioFailure(il.pos(), "expected the rejection to cite " + il.rule().get() + ", found: " + r);
+            }
+            return;
+        }
+    }
+
+    /** The pending decision's answer from {@code il} must be rejected, citing its rule, leaving the state as it was (422.1). */
+    private void rejected(Action.Illegal il) {
+        Action.PlayerAction a = il.action();
         GameState before = g.state();
         Rejection r = players.perform(a);
         if (r == null) throw new ScenarioFailure(il.pos(), "expected the action to be rejected, but it was accepted");

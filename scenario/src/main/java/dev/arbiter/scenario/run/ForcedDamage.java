@@ -2,6 +2,7 @@ package dev.arbiter.scenario.run;
 
 import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.Attacker;
 import dev.arbiter.engine.state.Blocker;
@@ -75,6 +76,25 @@ record ForcedDamage(Map<Target, Integer> shares, String rule, String why) {
                     "a creature blocking exactly one creature assigns all its combat damage to it");
         }
         return null;
+    }
+
+    /**
+     * The decision the engine would have asked had it asked: the forced recipients (blockers first),
+     * the creature's damage, lethal damage for each blocker (for the engine's own check of an
+     * assignment, {@code CombatDamage.validate}).
+     */
+    Decision.DamageAssignment decision(GameState before, int creature) {
+        List<Target> recipients = new ArrayList<>();
+        List<Integer> lethal = new ArrayList<>();
+        for (Target t : shares.keySet()) {
+            if (t instanceof Target.Object obj) {
+                recipients.add(t);
+                lethal.add(Math.max(0, Layers.of(before, obj.id()).toughness() - before.object(obj.id()).damage()));
+            }
+        }
+        for (Target t : shares.keySet()) if (t instanceof Target.Player) recipients.add(t);
+        int amount = shares.values().stream().mapToInt(Integer::intValue).sum();
+        return new Decision.DamageAssignment(before.object(creature).controller(), creature, amount, recipients, lethal, false);
     }
 
     /** Whether {@code creature} deals combat damage in {@code step}, judged as that step begins (510.4, 702.7b). */

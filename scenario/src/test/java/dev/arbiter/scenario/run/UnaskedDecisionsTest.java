@@ -93,4 +93,16 @@ class UnaskedDecisionsTest {
         assertThat(line).contains("the engine declared no attackers for alice (508.1: no creature could attack) without"
                 + " asking; this declaration breaks ");
     }
+
+    @Test
+    void anIllegalAssignmentWhereTheEngineAssignedItselfIsJudgedByItsCheck() {
+        giantBlockedByBears("illegal 510.1c: alice assigns Hill Giant: Grizzly Bears 1, bob 2",
+                "illegal 510.1a: alice assigns Hill Giant: Grizzly Bears 2")
+                .expect("Grizzly Bears in bob graveyard").assertPasses();
+        assertThat(giantBlockedByBears("illegal: alice assigns Hill Giant: Grizzly Bears 3")
+                .assertFails("expected the assignment to be illegal, but it is the one the engine made without asking (510.1c)"))
+                .startsWith("FAIL giant.scenario:11: ");
+        assertThat(giantBlockedByBears("illegal 510.1a: alice assigns Hill Giant: bob 3")
+                .assertFails("expected the rejection to cite 510.1a, found: ")).contains("510.1c");
+    }
 }
