@@ -19,7 +19,7 @@ class LazyCardFileTest {
 
     @Test
     void aBadCardIsThatCardsErrorOnly() {
-        LazyCardFile f = LazyCardFile.of("f.txt", "Bad Bear {G}\nCreature — Bear\n\nGood Bear {G}\nCreature — Bear 2/2\n");
+        LazyCardFile f = LazyCardFile.of("f.txt", "Bad Bear {G}\nCritter — Bear 2/2\n\nGood Bear {G}\nCreature — Bear 2/2\n");
         assertThat(f.find("good bear")).isPresent();
         assertThat(f.find("bad bear")).isEmpty();
         assertThat(f.readError("bad bear")).get().asString().startsWith("f.txt:2: ");
