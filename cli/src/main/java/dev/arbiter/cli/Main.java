@@ -2,13 +2,14 @@ package dev.arbiter.cli;
 
 import dev.arbiter.cli.bench.BenchCommand;
 import dev.arbiter.cli.play.PlayCommand;
+import dev.arbiter.cli.sim.SimCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code arbiter} command: play, bench, scenario, cards. */
+/** The {@code arbiter} command: play, sim, bench, scenario, cards. */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, version = "arbiter 0.1.0",
         description = "Arbiter, a Magic: The Gathering rules engine.",
-        subcommands = {PlayCommand.class, BenchCommand.class, CardsCommand.class, ScenarioCommand.class})
+        subcommands = {PlayCommand.class, SimCommand.class, BenchCommand.class, CardsCommand.class, ScenarioCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
