@@ -47,6 +47,7 @@ final class AttackPlanner {
         }
         if (able.isEmpty()) return LegalDeclaration.closest(s, d, p, Declaration.none(p.creatures().size()));
         Set<Integer> planned = arithmetic(v, me, defender, able);
+        if (!canBeBlocked(v, defender, able)) return LegalDeclaration.closest(s, d, p, declaration(p, planned, defender));
         Set<Integer> all = new LinkedHashSet<>();
         for (Decision.AttackCandidate c : able) all.add(c.creature());
         List<Choice> options = new ArrayList<>();
@@ -68,6 +69,17 @@ final class AttackPlanner {
             }
         }
         return best;
+    }
+
+    /** Whether the defender has an untapped creature that could block one of these attackers (509.1a). */
+    private static boolean canBeBlocked(GameState v, int defender, List<Decision.AttackCandidate> able) {
+        for (int id : v.battlefield()) {
+            GameObject o = v.object(id);
+            if (o.controller() != defender || o.tapped() || !Layers.of(v, o).isCreature()) continue;
+            if (Fighter.has(v, id, StaticEffect.CantBlock.class)) continue;
+            for (Decision.AttackCandidate c : able) if (Evasion.whyCantBlock(v, id, c.creature()) == null) return true;
+        }
+        return false;
     }
 
     private static Target.Player opponentPlayer(GameState v, int me, Decision.AttackCandidate c) {

@@ -20,6 +20,8 @@ import io.vavr.collection.Vector;
  */
 public final class Evaluation {
     public static final double WIN = 1_000_000;
+    /** The worth of a card in hand. */
+    public static final double HAND_CARD = 2.5;
 
     private Evaluation() {
     }
@@ -54,7 +56,7 @@ public final class Evaluation {
         PlayerState ps = s.player(p);
         if (!ps.inGame()) return -WIN;
         double v = life(ps.life()) - 3.0 * ps.poison() - (ps.poison() >= 7 ? 10 : 0);
-        v += 2.5 * Math.min(ps.hand().size(), 7);
+        v += HAND_CARD * Math.min(ps.hand().size(), 7);
         if (ps.library().isEmpty()) v -= 20;
         int lands = 0;
         for (int id : s.battlefield()) {

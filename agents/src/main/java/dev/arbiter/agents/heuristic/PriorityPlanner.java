@@ -44,7 +44,7 @@ final class PriorityPlanner {
         Choice best = new Choice.Pass();
         double bestScore = Double.NEGATIVE_INFINITY;
         for (Choice c : actions) {
-            double v = Lookahead.value(s, c, me);
+            double v = plain(s, c) ? pass + gain(s, (Choice.CastSpell) c) : Lookahead.value(s, c, me);
             if (Double.isNaN(v) || v < pass + MARGIN) continue;
             double score = v + 0.6 * manaValue(s, c);
             if (score > bestScore) {
@@ -65,6 +65,22 @@ final class PriorityPlanner {
             if (o.controller() == me && !o.tapped() && Layers.of(s, o).isCreature()) return true;
         }
         return false;
+    }
+
+    /**
+     * A creature spell with only keyword abilities (or none) and no targets: its worth on the
+     * battlefield is known without trying it ({@link Evaluation#creature}) less the card in hand.
+     */
+    private static boolean plain(GameState s, Choice c) {
+        if (!(c instanceof Choice.CastSpell cs) || !s.stack().isEmpty()) return false;
+        var card = s.object(cs.card()).card();
+        if (!card.is(dev.arbiter.engine.characteristic.CardType.CREATURE) || card.manaCost().hasX()) return false;
+        for (var a : card.abilities()) if (!(a instanceof dev.arbiter.engine.ability.KeywordAbility)) return false;
+        return true;
+    }
+
+    private static double gain(GameState s, Choice.CastSpell c) {
+        return Evaluation.creature(Layers.of(s, c.card())) - Evaluation.HAND_CARD;
     }
 
     private static int manaValue(GameState s, Choice c) {

@@ -8,7 +8,7 @@ package dev.arbiter.agents.mcts;
  * chooses the heuristic (true) or the random agent (false) to play the playouts.
  */
 public record MctsBudget(int iterations, long millis, int playoutTurns, boolean heuristicPlayouts) {
-    public static final MctsBudget DEFAULT = new MctsBudget(0, 100, 2, true);
+    public static final MctsBudget DEFAULT = new MctsBudget(0, 100, 1, true);
 
     public MctsBudget {
         if (iterations < 0 || millis < 0) throw new IllegalArgumentException("an MCTS budget can't be negative");

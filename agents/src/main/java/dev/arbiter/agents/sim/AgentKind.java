@@ -3,6 +3,7 @@ package dev.arbiter.agents.sim;
 import dev.arbiter.agents.Agent;
 import dev.arbiter.agents.RandomAgent;
 import dev.arbiter.agents.heuristic.HeuristicAgent;
+import dev.arbiter.agents.mcts.MctsAgent;
 import dev.arbiter.agents.mcts.MctsBudget;
 
 import java.util.Arrays;
@@ -28,7 +29,7 @@ public enum AgentKind {
         return switch (this) {
             case RANDOM -> new RandomAgent(seed);
             case HEURISTIC -> new HeuristicAgent(seed);
-            case MCTS -> throw new IllegalArgumentException("the mcts agent is not built yet");
+            case MCTS -> new MctsAgent(seed, budget);
         };
     }
 }

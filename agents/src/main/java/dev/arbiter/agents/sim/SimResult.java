@@ -44,6 +44,11 @@ public record SimResult(SimConfig config, List<GameRecord> games, long nanos) {
         return n % 2 == 1 ? l.get(n / 2) : (l.get(n / 2 - 1) + l.get(n / 2)) / 2.0;
     }
 
+    /** CPU seconds the games' threads spent playing them (the machine's load doesn't count). */
+    public double cpuSeconds() {
+        return games.stream().mapToLong(GameRecord::cpuNanos).sum() / 1e9;
+    }
+
     public double seconds() {
         return nanos / 1e9;
     }

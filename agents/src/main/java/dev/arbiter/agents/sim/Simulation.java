@@ -63,8 +63,15 @@ public final class Simulation {
         return new SimResult(config, List.of(records), System.nanoTime() - start);
     }
 
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    private static long cpuNow() {
+        return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+    }
+
     /** Game {@code index}: deck A sits in seat 0 in even games, seat 1 in odd ones; seat 0 starts. */
     public static GameRecord play(SimConfig config, int index) {
+        long cpuStart = cpuNow();
         boolean aFirst = index % 2 == 0;
         long seed = GameSeeds.game(config.seed(), index);
         PlayerSetup a = new PlayerSetup(config.nameA(), config.deckA());
@@ -101,6 +108,7 @@ public final class Simulation {
         else if (o.isDraw()) outcome = GameRecord.Outcome.DRAW;
         else outcome = o.winners().contains(seatA) ? GameRecord.Outcome.A_WINS : GameRecord.Outcome.B_WINS;
         int turns = Math.min(s.turn().number(), config.turnLimit());
-        return new GameRecord(index, aFirst, outcome, turns, choices, o == null ? "turn limit" : o.reason());
+        return new GameRecord(index, aFirst, outcome, turns, choices, o == null ? "turn limit" : o.reason(),
+                cpuNow() - cpuStart);
     }
 }

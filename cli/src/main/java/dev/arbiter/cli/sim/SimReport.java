@@ -32,8 +32,8 @@ final class SimReport {
         sb.append(String.format(Locale.ROOT, "unfinished (turn limit %d, not counted as wins): %d%n", c.turnLimit(), unfinished));
         sb.append(String.format(Locale.ROOT, "length of finished games: mean %.1f turns, median %.1f turns%n",
                 r.meanTurns(), r.medianTurns()));
-        sb.append(String.format(Locale.ROOT, "%.2f s: %.1f games/s, %.0f choices/s%n", r.seconds(), n / r.seconds(),
-                r.choices() / r.seconds()));
+        sb.append(String.format(Locale.ROOT, "%.2f s: %.1f games/s, %.0f choices/s (CPU %.2f s: %.1f games per CPU-second)%n",
+                r.seconds(), n / r.seconds(), r.choices() / r.seconds(), r.cpuSeconds(), n / r.cpuSeconds()));
         return sb.toString();
     }
 
@@ -77,7 +77,8 @@ final class SimReport {
         sb.append(String.format(Locale.ROOT, "  \"meanTurns\": %s,%n  \"medianTurns\": %s,%n", num(r.meanTurns()),
                 num(r.medianTurns())));
         sb.append(String.format(Locale.ROOT, "  \"seconds\": %.3f,%n  \"gamesPerSecond\": %.2f,%n  \"choices\": %d,%n"
-                + "  \"choicesPerSecond\": %.0f,%n", r.seconds(), n / r.seconds(), r.choices(), r.choices() / r.seconds()));
+                + "  \"choicesPerSecond\": %.0f,%n  \"cpuSeconds\": %.3f,%n", r.seconds(), n / r.seconds(), r.choices(),
+                r.choices() / r.seconds(), r.cpuSeconds()));
         sb.append("  \"lengths\": [");
         for (int i = 0; i < n; i++) {
             GameRecord g = r.games().get(i);
