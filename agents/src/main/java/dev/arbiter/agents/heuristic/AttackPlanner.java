@@ -47,7 +47,7 @@ final class AttackPlanner {
         }
         if (able.isEmpty()) return LegalDeclaration.closest(s, d, p, Declaration.none(p.creatures().size()));
         Set<Integer> planned = arithmetic(v, me, defender, able);
-        if (!canBeBlocked(v, defender, able)) return LegalDeclaration.closest(s, d, p, declaration(p, planned, defender));
+        if (planned.size() == able.size() && planned.size() > 0 || !canBeBlocked(v, defender, able)) return LegalDeclaration.closest(s, d, p, declaration(p, planned, defender));
         Set<Integer> all = new LinkedHashSet<>();
         for (Decision.AttackCandidate c : able) all.add(c.creature());
         List<Choice> options = new ArrayList<>();
@@ -119,7 +119,7 @@ final class AttackPlanner {
         powers.sort(Comparator.reverseOrder());
         int through = 0;
         for (int i = Math.min(blockers.size(), powers.size()); i < powers.size(); i++) through += powers.get(i);
-        if (through >= oppLife) {
+        if (through >= oppLife || racing(v, me, opp, through)) {
             for (Fighter a : attackers) chosen.add(a.id());
             return chosen;
         }
@@ -144,6 +144,24 @@ final class AttackPlanner {
             chosen.remove(keep.id());
         }
         return chosen;
+    }
+
+    /**
+     * The race favours attacking with everything when the damage that gets through the best
+     * blocks each turn kills the opponent in fewer turns than all their creatures need to kill
+     * {@code me} (the attacker strikes first, so an equal count is enough).
+     */
+    private static boolean racing(GameState v, int me, int opp, int through) {
+        if (through <= 0) return false;
+        int theirPower = 0;
+        for (int id : v.battlefield()) {
+            GameObject o = v.object(id);
+            Characteristics ch = Layers.of(v, o);
+            if (o.controller() == opp && ch.isCreature() && !ch.has(Keyword.DEFENDER)) theirPower += Math.max(0, ch.power());
+        }
+        int myTurns = (v.player(opp).life() + through - 1) / through;
+        int theirTurns = theirPower == 0 ? Integer.MAX_VALUE : (v.player(me).life() + theirPower - 1) / theirPower;
+        return myTurns <= theirTurns;
     }
 
     /**
