@@ -37,6 +37,16 @@ class PlayCommandTest {
     }
 
     @Test
+    void theOpponentIsTheHeuristicAgentByDefaultAndCanBeChosen() {
+        String byDefault = run("", "play", "--ai-vs-ai", "--seed", "7");
+        assertThat(byDefault).contains("(bob, heuristic agent)");
+        assertThat(run("", "play", "--ai-vs-ai", "--seed", "7", "--opponent", "heuristic")).isEqualTo(byDefault);
+        String random = run("", "play", "--ai-vs-ai", "--seed", "7", "--opponent", "random");
+        assertThat(random).contains("(bob, random agent)").containsPattern("Winner: (alice|bob)");
+        assertThat(Main.run("play", "--ai-vs-ai", "--opponent", "chess-engine")).isEqualTo(2);
+    }
+
+    @Test
     void aPersonAtTheTerminalPlaysAWholeGameAndBadInputIsAskedAgain() {
         // Always answer "1" (the first option); where "1" can't be right the question is asked again.
         String out = run("nonsense\n" + "1\n".repeat(20_000), "play", "--seed", "5");
