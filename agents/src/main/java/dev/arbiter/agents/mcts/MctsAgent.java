@@ -26,13 +26,16 @@ import java.util.Map;
  * adds one new node, and plays out with the heuristic (or random) agent for a few turns; the
  * position is scored by {@link Evaluation} squashed to [0, 1] and backed up, each node counting it
  * for the player who chose there. The most visited move at the root is played. Decisions without
- * branches are answered by the heuristic agent on a determinisation. Seeded: with a budget in
+ * branches are answered by the heuristic agent on a determinisation. The heuristic's own move is
+ * kept unless another was searched at least as often and scored clearly better. Seeded: with a budget in
  * iterations the same seed and position give the same choices.
  */
 public final class MctsAgent implements Agent {
     private static final double EXPLORATION = 0.7;
     private static final double SCALE = 25.0;
     private static final int MAX_TREE_DEPTH = 8;
+    /** How much better (in mean reward) a move must score to be played instead of the heuristic's own. */
+    private static final double PREFERENCE = 0.02;
 
     private final MctsBudget budget;
     private final HeuristicAgent policy;
@@ -74,7 +77,8 @@ public final class MctsAgent implements Agent {
         List<Choice> moves = SearchMoves.of(det, d, policy);
         if (moves.isEmpty()) return policy.choose(det, d);
         if (moves.size() == 1) return moves.get(0);
-        return search(s, me, moves, seed);
+        Choice preferred = d instanceof Decision.Priority ? policy.choose(det, d) : moves.get(0);
+        return search(s, me, moves, seed, preferred);
     }
 
     private static final class Node {
@@ -93,7 +97,7 @@ public final class MctsAgent implements Agent {
         double total;
     }
 
-    private Choice search(GameState real, int me, List<Choice> rootMoves, long seed) {
+    private Choice search(GameState real, int me, List<Choice> rootMoves, long seed, Choice preferred) {
         searches++;
         Node root = new Node(me);
         long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000L : Long.MAX_VALUE;
@@ -106,14 +110,17 @@ public final class MctsAgent implements Agent {
             iterate(Determinizer.sample(real, me, iterSeed), me, root, rootMoves, iterSeed, startTurn);
             iterationsDone++;
         }
-        Choice best = rootMoves.get(0);
-        int bestVisits = -1;
-        double bestMean = -1;
+        // The heuristic's move stands unless the search found a move at least as visited and clearly better.
+        Edge h = root.edges.get(preferred);
+        Choice best = h == null ? rootMoves.get(0) : preferred;
+        int bestVisits = h == null ? -1 : h.visits;
+        double bestMean = h == null ? -1 : h.total / Math.max(1, h.visits) + PREFERENCE;
         for (Choice c : rootMoves) {
             Edge e = root.edges.get(c);
-            if (e == null) continue;
+            if (e == null || c.equals(preferred)) continue;
             double mean = e.total / Math.max(1, e.visits);
             if (e.visits > bestVisits || e.visits == bestVisits && mean > bestMean) {
+                if (h != null && (e.visits < h.visits || mean <= h.total / Math.max(1, h.visits) + PREFERENCE)) continue;
                 best = c;
                 bestVisits = e.visits;
                 bestMean = mean;
