@@ -81,6 +81,13 @@ public final class MctsAgent implements Agent {
         return search(s, me, moves, seed, preferred);
     }
 
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    /** The searching thread's CPU time: a budget in milliseconds doesn't shrink when the machine is busy. */
+    private static long cpuNow() {
+        return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+    }
+
     private static final class Node {
         final int decider;
         final Map<Choice, Edge> edges = new LinkedHashMap<>();
@@ -100,11 +107,11 @@ public final class MctsAgent implements Agent {
     private Choice search(GameState real, int me, List<Choice> rootMoves, long seed, Choice preferred) {
         searches++;
         Node root = new Node(me);
-        long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000L : Long.MAX_VALUE;
+        long deadline = budget.millis() > 0 ? cpuNow() + budget.millis() * 1_000_000L : Long.MAX_VALUE;
         Rng iterRng = Rng.seeded(seed ^ 0x2545F4914F6CDD1DL);
         int startTurn = real.turn().number();
         for (int it = 0; budget.iterations() == 0 || it < budget.iterations(); it++) {
-            if (it > 0 && System.nanoTime() >= deadline) break;
+            if (it > 0 && cpuNow() >= deadline) break;
             long iterSeed = iterRng.bits();
             iterRng = iterRng.next();
             iterate(Determinizer.sample(real, me, iterSeed), me, root, rootMoves, iterSeed, startTurn);

@@ -2,7 +2,8 @@ package dev.arbiter.agents.mcts;
 
 /**
  * How much search one decision gets: a number of iterations (reproducible: the same seed and
- * budget give the same choices), or a time in milliseconds (iterations stop when it runs out),
+ * budget give the same choices), or a time in milliseconds of the searching thread's CPU time
+ * (iterations stop when it runs out; a busy machine doesn't shrink the search),
  * whichever comes first; 0 means no limit of that kind. {@code playoutTurns} bounds each playout,
  * after which the position is valued by the heuristic evaluation; {@code heuristicPlayouts}
  * chooses the heuristic (true) or the random agent (false) to play the playouts.

@@ -40,13 +40,19 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--opponent-deck", description = "The opponent's deck. Default: green-simple.")
     String opponentDeck = "green-simple";
 
+    @Option(names = "--stops", description = "Steps where the game stops for you even when you could only pass "
+            + "(e.g. upkeep,end; all; none). Default: none — it stops only where you can act or must decide.")
+    String stopsText = "none";
+
     @Override
     public Integer call() {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         GameSetup setup;
         AgentKind opponentKind;
+        Stops stops;
         try {
             opponentKind = AgentKind.parse(opponent);
+            stops = Stops.parse(stopsText);
             setup = GameSetup.twoPlayer(new PlayerSetup("alice", DeckLoader.load(deck)),
                     new PlayerSetup("bob", DeckLoader.load(opponentDeck)), seed);
         } catch (RuntimeException e) {
@@ -55,7 +61,7 @@ public final class PlayCommand implements Callable<Integer> {
         }
         Agent bob = opponentKind.create(seed * 31 + 2, MctsBudget.DEFAULT);
         Agent alice = aiVsAi ? new RandomAgent(seed * 31 + 1)
-                : new TerminalPlayer(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out, 0);
+                : new TerminalPlayer(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out, 0, stops);
         try {
             out.println("Game seed " + seed + ": " + deck + " (alice) vs " + opponentDeck + " (bob, " + opponentKind.label() + " agent)");
             MatchResult r = Match.play(setup, List.of(alice, bob), false, null, out::println);

@@ -54,7 +54,7 @@ public final class SimCommand implements Callable<Integer> {
     @Option(names = "--chart", paramLabel = "FILE.svg", description = "Write an SVG chart: win rate with its interval as games accumulate, and game lengths.")
     Path chart;
 
-    @Option(names = "--mcts-ms", description = "MCTS: milliseconds per decision (0: no time limit). Default: 100.")
+    @Option(names = "--mcts-ms", description = "MCTS: milliseconds of CPU time per decision (0: no time limit). Default: 100.")
     long mctsMillis = 100;
 
     @Option(names = "--mcts-iterations", description = "MCTS: iterations per decision (0: no limit; set it for reproducible choices). Default: 0.")
