@@ -31,6 +31,7 @@ public final class HeuristicAgent implements Agent {
     private int stepTurn = -1;
     private Step step;
     private int actions;
+    private int fallbacks;
 
     public HeuristicAgent(long seed) {
         this.fallback = new RandomAgent(seed);
@@ -38,15 +39,24 @@ public final class HeuristicAgent implements Agent {
 
     @Override
     public Choice choose(GameState s, Decision d) {
-        if (s == rejectedIn) return fallback.choose(s, d);
+        if (s == rejectedIn) {
+            fallbacks++;
+            return fallback.choose(s, d);
+        }
         try {
             Choice c = decide(s, d);
             if (d instanceof Decision.Priority && !(c instanceof Choice.Pass)) actions++;
             return c;
         } catch (RuntimeException e) {
             // A position the rules of play don't cover: a legal answer rather than a crash.
+            fallbacks++;
             return fallback.choose(s, d);
         }
+    }
+
+    /** How many answers came from the random fallback (after a rejection or an unexpected failure). */
+    public int fallbacks() {
+        return fallbacks;
     }
 
     private Choice decide(GameState s, Decision d) {

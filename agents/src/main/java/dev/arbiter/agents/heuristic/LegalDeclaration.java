@@ -38,9 +38,10 @@ final class LegalDeclaration {
     /** The accepted declaration closest to {@code wanted}. */
     static Choice closest(GameState s, Decision d, CombatProblem p, Declaration wanted) {
         var edition = Game.view(s).config().edition();
+        boolean costs = combatCosts(s);
         if (LegalityChecker.isLegal(p.problem(), wanted, edition)) {
             Choice c = toChoice(p, d, wanted);
-            if (Game.check(s, c) == null) return c;
+            if (!costs || Game.check(s, c) == null) return c;
         }
         Choice best = null;
         int bestDistance = Integer.MAX_VALUE;
@@ -50,7 +51,7 @@ final class LegalDeclaration {
             int distance = distance(legal, wanted);
             if (distance >= bestDistance) continue;
             Choice c = toChoice(p, d, legal);
-            if (Game.check(s, c) != null) continue;
+            if (costs && Game.check(s, c) != null) continue;
             best = c;
             bestDistance = distance;
             if (distance == 0) break;
@@ -58,6 +59,15 @@ final class LegalDeclaration {
         if (best != null) return best;
         Choice none = toChoice(p, d, Declaration.none(p.creatures().size()));
         return none;
+    }
+
+    /** Whether attacking or blocking costs something here (508.1h, 509.1d): only then can a legal declaration be refused. */
+    private static boolean combatCosts(GameState s) {
+        for (var a : dev.arbiter.engine.layers.Layers.staticAbilities(Game.view(s))) {
+            if (a.effect() instanceof dev.arbiter.engine.ability.StaticEffect.AttackTax
+                    || a.effect() instanceof dev.arbiter.engine.ability.StaticEffect.BlockTax) return true;
+        }
+        return false;
     }
 
     private static int distance(Declaration a, Declaration b) {
