@@ -37,6 +37,33 @@ class PlayCommandTest {
     }
 
     @Test
+    void theOpponentIsTheHeuristicAgentByDefaultAndCanBeChosen() {
+        String byDefault = run("", "play", "--ai-vs-ai", "--seed", "7");
+        assertThat(byDefault).contains("(bob, heuristic agent)");
+        assertThat(run("", "play", "--ai-vs-ai", "--seed", "7", "--opponent", "heuristic")).isEqualTo(byDefault);
+        String random = run("", "play", "--ai-vs-ai", "--seed", "7", "--opponent", "random");
+        assertThat(random).contains("(bob, random agent)").containsPattern("Winner: (alice|bob)");
+        assertThat(Main.run("play", "--ai-vs-ai", "--opponent", "chess-engine")).isEqualTo(2);
+    }
+
+    @Test
+    void theGameStopsOnlyWhereThePersonCanActUnlessAskedAndAnswersHelpAndCardText() {
+        // Seed 5: alice chooses who starts, then sees a hand with Mountains and Hill Giant.
+        String input = "help\n1\n? mountain\n? hill g\n? zzz\n" + "1\n".repeat(20_000);
+        String auto = run(input, "play", "--seed", "5", "--opponent", "random");
+        assertThat(auto).contains("? NAME     the text of a card").contains("Mountain\n   Basic Land").contains("Hill Giant {3}{R}\n   Creature — Giant 3/3")
+                .contains("No card you can see is named \"zzz\"");
+        String everywhere = run(input, "play", "--seed", "5", "--opponent", "random", "--stops", "all");
+        // With every stop, alice is asked in her upkeep, where she can do nothing but pass; by default she isn't.
+        assertThat(everywhere).contains("(alice), step upkeep ===");
+        assertThat(auto).doesNotContain("(alice), step upkeep ===");
+        assertThat(auto.split(">> You have priority").length).isLessThan(everywhere.split(">> You have priority").length);
+        String upkeep = run(input, "play", "--seed", "5", "--opponent", "random", "--stops", "upkeep");
+        assertThat(upkeep).contains("(alice), step upkeep ===");
+        assertThat(Main.run("play", "--stops", "lunch")).isEqualTo(2);
+    }
+
+    @Test
     void aPersonAtTheTerminalPlaysAWholeGameAndBadInputIsAskedAgain() {
         // Always answer "1" (the first option); where "1" can't be right the question is asked again.
         String out = run("nonsense\n" + "1\n".repeat(20_000), "play", "--seed", "5");

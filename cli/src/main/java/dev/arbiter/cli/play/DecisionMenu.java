@@ -52,7 +52,7 @@ final class DecisionMenu {
     }
 
     static String help(Decision d) {
-        if (d instanceof Decision.Priority) return "(enter a number; 'board' shows the board)";
+        if (d instanceof Decision.Priority) return "(enter a number; 'board' shows the board, '? NAME' a card's text, 'help' more)";
         if (d instanceof Decision.Targets t) return "(enter " + count(t.min(), t.max()) + " number(s), comma-separated)";
         if (d instanceof Decision.Number n) return "(enter a number from " + n.min() + " to " + n.max() + "; 'cancel' reverses)";
         if (d instanceof Decision.Option) return "(enter a number)";

@@ -5,6 +5,8 @@ import dev.arbiter.agents.Match;
 import dev.arbiter.agents.MatchResult;
 import dev.arbiter.agents.RandomAgent;
 import dev.arbiter.cards.deck.GameFormat;
+import dev.arbiter.agents.mcts.MctsBudget;
+import dev.arbiter.agents.sim.AgentKind;
 import dev.arbiter.cli.DeckLoader;
 import dev.arbiter.cli.PoolOptions;
 import dev.arbiter.engine.game.GameSetup;
@@ -22,12 +24,15 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code arbiter play}: you against the random agent at the terminal, or two agents with a full log. */
+/** {@code arbiter play}: you against an agent (heuristic by default) at the terminal, or two agents with a full log. */
 @Command(name = "play", mixinStandardHelpOptions = true,
-        description = "Play a game: you (alice) against the random agent, or --ai-vs-ai with a full game log.")
+        description = "Play a game: you (alice) against an agent (--opponent, heuristic by default), or --ai-vs-ai with a full game log.")
 public final class PlayCommand implements Callable<Integer> {
-    @Option(names = "--ai-vs-ai", description = "Two random agents play; the game log is printed.")
+    @Option(names = "--ai-vs-ai", description = "alice is the random agent instead of you; the game log is printed.")
     boolean aiVsAi;
+
+    @Option(names = "--opponent", description = "bob's agent: random, heuristic or mcts (100 ms a decision). Default: heuristic.")
+    String opponent = "heuristic";
 
     @Option(names = "--seed", description = "Game seed (shuffles, who starts, the agents' choices). Default: 1.")
     long seed = 1;
@@ -45,12 +50,20 @@ public final class PlayCommand implements Callable<Integer> {
     @Mixin
     PoolOptions cards;
 
+    @Option(names = "--stops", description = "Steps where the game stops for you even when you could only pass "
+            + "(e.g. upkeep,end; all; none). Default: none — it stops only where you can act or must decide.")
+    String stopsText = "none";
+
     @Override
     public Integer call() {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         GameSetup setup;
+        AgentKind opponentKind;
+        Stops stops;
         try {
             GameFormat f = GameFormat.parse(format);
+            opponentKind = AgentKind.parse(opponent);
+            stops = Stops.parse(stopsText);
             setup = GameSetup.twoPlayer(
                     new PlayerSetup("alice", DeckLoader.load(deck, cards.pool(), f, cards.allowUnsupported())),
                     new PlayerSetup("bob", DeckLoader.load(opponentDeck, cards.pool(), f, cards.allowUnsupported())), seed);
@@ -58,11 +71,11 @@ public final class PlayCommand implements Callable<Integer> {
             System.err.println("arbiter play: " + e.getMessage());
             return 2;
         }
-        Agent bob = new RandomAgent(seed * 31 + 2);
+        Agent bob = opponentKind.create(seed * 31 + 2, MctsBudget.DEFAULT);
         Agent alice = aiVsAi ? new RandomAgent(seed * 31 + 1)
-                : new TerminalPlayer(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out, 0);
+                : new TerminalPlayer(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out, 0, stops);
         try {
-            out.println("Game seed " + seed + ": " + deck + " (alice) vs " + opponentDeck + " (bob)");
+            out.println("Game seed " + seed + ": " + deck + " (alice) vs " + opponentDeck + " (bob, " + opponentKind.label() + " agent)");
             MatchResult r = Match.play(setup, List.of(alice, bob), false, null, out::println);
             out.println(summary(r.finalState(), r.choices().size()));
             return 0;

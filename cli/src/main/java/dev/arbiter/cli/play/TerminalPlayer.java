@@ -23,16 +23,24 @@ public final class TerminalPlayer implements Agent {
     private final BufferedReader in;
     private final PrintStream out;
     private final int me;
+    private final Stops stops;
 
     public TerminalPlayer(BufferedReader in, PrintStream out, int me) {
+        this(in, out, me, Stops.parse("all"));
+    }
+
+    /** With {@code stops}: priority with nothing to do but pass is passed for the person outside their stops. */
+    public TerminalPlayer(BufferedReader in, PrintStream out, int me, Stops stops) {
         this.in = in;
         this.out = out;
         this.me = me;
+        this.stops = stops;
     }
 
     @Override
     public Choice choose(GameState state, Decision d) {
         GameState s = Game.view(state);
+        if (stops.autoPass(s, d)) return new Choice.Pass();
         out.println();
         out.print(BoardRenderer.render(s, me));
         while (true) {
@@ -48,6 +56,14 @@ public final class TerminalPlayer implements Agent {
                 out.print(BoardRenderer.render(s, me));
                 continue;
             }
+            if (line.equalsIgnoreCase("help")) {
+                out.println(HELP);
+                continue;
+            }
+            if (line.startsWith("?")) {
+                out.println("   " + CardText.lookup(s, me, line.substring(1)));
+                continue;
+            }
             try {
                 return DecisionMenu.parse(s, d, line);
             } catch (IllegalArgumentException e) {
@@ -55,6 +71,15 @@ public final class TerminalPlayer implements Agent {
             }
         }
     }
+
+    static final String HELP = """
+               Answer with the number of an option (or as the line under the question says).
+               board      show the board again
+               ? NAME     the text of a card you can see (hand, battlefield, stack, graveyards, exile)
+               cancel     reverse the spell or ability being cast (422.1)
+               help       this text
+               The game passes priority for you when you can do nothing but pass, except in the
+               steps named by --stops (e.g. --stops upkeep,end; --stops all stops everywhere).""";
 
     @Override
     public void rejected(GameState state, Decision decision, Choice choice, Rejection why) {

@@ -18,6 +18,7 @@ public final class Opponents {
 
     static {
         register("random", RandomAgent::new);
+        register("heuristic", dev.arbiter.agents.heuristic.HeuristicAgent::new); // agents issue: the rule-based opponent
     }
 
     private Opponents() {

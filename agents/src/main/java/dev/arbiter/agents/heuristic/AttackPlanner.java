@@ -1,0 +1,210 @@
+package dev.arbiter.agents.heuristic;
+
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.combat.CombatProblem;
+import dev.arbiter.engine.combat.Evasion;
+import dev.arbiter.engine.combat.legality.Declaration;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.game.Game;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Target;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Declares attackers (508.1). A plan from combat arithmetic — attack with what no blocker can
+ * profitably stop, everything when the alpha strike is lethal through the best blocks, and keep
+ * back enough to survive the crack-back — is compared, by playing the combat out on the engine
+ * (its own legality, first strike, trample, deathtouch and damage) against the opponent's
+ * {@link BlockPlanner} blocks, with attacking with nothing and with everything; the best
+ * resulting position wins, counting the danger of the opponent's next attack.
+ */
+final class AttackPlanner {
+    private AttackPlanner() {
+    }
+
+    static Choice plan(GameState s, Decision.Attackers d) {
+        if (d.candidates().isEmpty()) return new Choice.DeclareAttackers(List.of());
+        GameState v = Game.view(s);
+        int me = d.player();
+        CombatProblem p = LegalDeclaration.problem(s, d);
+        List<Decision.AttackCandidate> able = new ArrayList<>();
+        int defender = -1;
+        for (Decision.AttackCandidate c : d.candidates()) {
+            Target.Player t = opponentPlayer(v, me, c);
+            if (t == null) continue;
+            able.add(c);
+            if (defender < 0) defender = t.player();
+        }
+        if (able.isEmpty()) return LegalDeclaration.closest(s, d, p, Declaration.none(p.creatures().size()));
+        Set<Integer> planned = arithmetic(v, me, defender, able);
+        if (planned.size() == able.size() && planned.size() > 0 || !canBeBlocked(v, defender, able)) return LegalDeclaration.closest(s, d, p, declaration(p, planned, defender));
+        Set<Integer> all = new LinkedHashSet<>();
+        for (Decision.AttackCandidate c : able) all.add(c.creature());
+        List<Choice> options = new ArrayList<>();
+        options.add(LegalDeclaration.closest(s, d, p, declaration(p, planned, defender)));
+        Choice none = LegalDeclaration.closest(s, d, p, declaration(p, Set.of(), defender));
+        Choice every = LegalDeclaration.closest(s, d, p, declaration(p, all, defender));
+        if (!options.contains(none)) options.add(none);
+        if (!options.contains(every)) options.add(every);
+        if (options.size() == 1) return options.get(0);
+        Choice best = options.get(0);
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (Choice c : options) {
+            GameState end = Lookahead.play(s, c);
+            if (end == null) continue;
+            double value = Evaluation.of(end, me) - danger(end, me);
+            if (value > bestValue + 1e-9) {
+                best = c;
+                bestValue = value;
+            }
+        }
+        return best;
+    }
+
+    /** Whether the defender has an untapped creature that could block one of these attackers (509.1a). */
+    private static boolean canBeBlocked(GameState v, int defender, List<Decision.AttackCandidate> able) {
+        for (int id : v.battlefield()) {
+            GameObject o = v.object(id);
+            if (o.controller() != defender || o.tapped() || !Layers.of(v, o).isCreature()) continue;
+            if (Fighter.has(v, id, StaticEffect.CantBlock.class)) continue;
+            for (Decision.AttackCandidate c : able) if (Evasion.whyCantBlock(v, id, c.creature()) == null) return true;
+        }
+        return false;
+    }
+
+    private static Target.Player opponentPlayer(GameState v, int me, Decision.AttackCandidate c) {
+        for (Target t : c.defenders()) {
+            if (t instanceof Target.Player pl && v.areOpponents(me, pl.player())) return pl;
+        }
+        return null;
+    }
+
+    private static Declaration declaration(CombatProblem p, Set<Integer> attackers, int defender) {
+        long[] options = new long[p.creatures().size()];
+        int t = p.targetIndex(Target.player(defender));
+        if (t < 0) return Declaration.of(options);
+        for (int id : attackers) {
+            int i = p.creatureIndex(id);
+            if (i >= 0) options[i] = 1L << t;
+        }
+        return Declaration.of(options);
+    }
+
+    /** The attackers combat arithmetic picks (see the class comment). */
+    private static Set<Integer> arithmetic(GameState v, int me, int opp, List<Decision.AttackCandidate> able) {
+        List<Fighter> blockers = new ArrayList<>();
+        for (int id : v.battlefield()) {
+            GameObject o = v.object(id);
+            if (o.controller() != opp || o.tapped() || !Layers.of(v, o).isCreature()) continue;
+            if (Fighter.has(v, id, StaticEffect.CantBlock.class)) continue;
+            blockers.add(Fighter.of(v, id));
+        }
+        Set<Integer> chosen = new LinkedHashSet<>();
+        List<Fighter> attackers = new ArrayList<>();
+        for (Decision.AttackCandidate c : able) attackers.add(Fighter.of(v, c.creature()));
+        // Lethal through the best blocks: the blockers stop the biggest attackers they can block.
+        int oppLife = v.player(opp).life();
+        List<Integer> powers = new ArrayList<>();
+        for (Fighter a : attackers) powers.add(a.unblockedDamage());
+        powers.sort(Comparator.reverseOrder());
+        int through = 0;
+        for (int i = Math.min(blockers.size(), powers.size()); i < powers.size(); i++) through += powers.get(i);
+        if (through >= oppLife || racing(v, me, opp, through)) {
+            for (Fighter a : attackers) chosen.add(a.id());
+            return chosen;
+        }
+        for (Fighter a : attackers) {
+            boolean safe = true;
+            for (Fighter b : blockers) {
+                if (Evasion.whyCantBlock(v, b.id(), a.id()) != null) continue;
+                Fighter.Outcome o = Fighter.fight(a, b);
+                if (o.attackerDies() && !(o.blockerDies() && b.value() >= a.value() - 0.5)) {
+                    safe = false;
+                    break;
+                }
+            }
+            if (safe && a.power() > 0) chosen.add(a.id());
+        }
+        // Keep back blockers while the opponent's next attack would be lethal.
+        List<Fighter> byToughness = new ArrayList<>();
+        for (Fighter a : attackers) if (chosen.contains(a.id())) byToughness.add(a);
+        byToughness.sort(Comparator.comparingInt(Fighter::toughness).reversed());
+        for (Fighter keep : byToughness) {
+            if (crackBack(v, me, opp, chosen) < v.player(me).life()) break;
+            chosen.remove(keep.id());
+        }
+        return chosen;
+    }
+
+    /**
+     * The race favours attacking with everything when the damage that gets through the best
+     * blocks each turn kills the opponent in fewer turns than all their creatures need to kill
+     * {@code me} (the attacker strikes first, so an equal count is enough).
+     */
+    private static boolean racing(GameState v, int me, int opp, int through) {
+        if (through <= 0) return false;
+        int theirPower = 0;
+        for (int id : v.battlefield()) {
+            GameObject o = v.object(id);
+            Characteristics ch = Layers.of(v, o);
+            if (o.controller() == opp && ch.isCreature() && !ch.has(Keyword.DEFENDER)) theirPower += Math.max(0, ch.power());
+        }
+        int myTurns = (v.player(opp).life() + through - 1) / through;
+        int theirTurns = theirPower == 0 ? Integer.MAX_VALUE : (v.player(me).life() + theirPower - 1) / theirPower;
+        return myTurns <= theirTurns;
+    }
+
+    /**
+     * Damage the opponent's creatures could deal on their next turn if each of {@code me}'s
+     * creatures left untapped (not attacking, or with vigilance) blocks one of the biggest.
+     */
+    private static int crackBack(GameState v, int me, int opp, Set<Integer> attacking) {
+        List<Integer> powers = new ArrayList<>();
+        int myBlockers = 0;
+        for (int id : v.battlefield()) {
+            GameObject o = v.object(id);
+            Characteristics ch = Layers.of(v, o);
+            if (!ch.isCreature()) continue;
+            if (o.controller() == opp) {
+                if (!ch.has(Keyword.DEFENDER) && !Fighter.has(v, id, StaticEffect.CantAttack.class)) {
+                    powers.add(Math.max(0, ch.power()) * (ch.has(Keyword.DOUBLE_STRIKE) ? 2 : 1));
+                }
+            } else if (o.controller() == me) {
+                boolean stays = !attacking.contains(id) || ch.has(Keyword.VIGILANCE);
+                if (stays && !o.tapped() && !Fighter.has(v, id, StaticEffect.CantBlock.class)) myBlockers++;
+            }
+        }
+        powers.sort(Comparator.reverseOrder());
+        int total = 0;
+        for (int i = Math.min(myBlockers, powers.size()); i < powers.size(); i++) total += powers.get(i);
+        return total;
+    }
+
+    /** A penalty when, after this combat, the opponent's next attack could be lethal. */
+    static double danger(GameState end, int me) {
+        if (end.isOver()) return 0;
+        for (var ps : end.players()) {
+            if (ps.id() == me || !ps.inGame() || !end.areOpponents(me, ps.id())) continue;
+            Set<Integer> tapped = new LinkedHashSet<>();
+            for (int id : end.battlefield()) {
+                GameObject o = end.object(id);
+                if (o.controller() == me && o.tapped()) tapped.add(id);
+            }
+            int hit = crackBack(end, me, ps.id(), tapped);
+            int life = end.player(me).life();
+            if (hit >= life) return 60;
+            return 0;
+        }
+        return 0;
+    }
+}

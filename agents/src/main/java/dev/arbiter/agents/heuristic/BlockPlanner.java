@@ -1,0 +1,121 @@
+package dev.arbiter.agents.heuristic;
+
+import dev.arbiter.engine.combat.CombatProblem;
+import dev.arbiter.engine.combat.DeclareBlockers;
+import dev.arbiter.engine.combat.legality.Declaration;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.game.Game;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Target;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Declares blockers (509.1) by combat arithmetic: first blocks that kill an attacker and survive,
+ * then blocks that survive without loss (walls), then even or better trades, and chump blocks
+ * only while the unblocked damage would otherwise be lethal. The plan is then made legal by the
+ * engine's own checker ({@link LegalDeclaration}: menace, Lure, "blocks each combat if able").
+ */
+final class BlockPlanner {
+    private BlockPlanner() {
+    }
+
+    static Choice plan(GameState s, Decision.Blockers d) {
+        if (d.candidates().isEmpty()) return new Choice.DeclareBlockers(List.of());
+        GameState v = Game.view(s);
+        int me = d.player();
+        CombatProblem p = LegalDeclaration.problem(s, d);
+        List<Fighter> attackers = new ArrayList<>();
+        for (int id : DeclareBlockers.attackersOf(v, me)) attackers.add(Fighter.of(v, id));
+        attackers.sort(Comparator.comparingDouble(Fighter::value).reversed());
+        Map<Integer, Fighter> blockers = new java.util.LinkedHashMap<>();
+        Map<Integer, List<Integer>> canBlock = new java.util.LinkedHashMap<>();
+        for (Decision.BlockCandidate c : d.candidates()) {
+            blockers.put(c.creature(), Fighter.of(v, c.creature()));
+            canBlock.put(c.creature(), c.attackers());
+        }
+        Map<Integer, Integer> assigned = new java.util.LinkedHashMap<>(); // blocker -> attacker
+        Map<Integer, Boolean> blocked = new java.util.LinkedHashMap<>();
+        int life = v.player(me).life();
+        int poison = v.player(me).poison();
+        int incoming = 0;
+        int incomingPoison = 0;
+        for (Fighter a : attackers) {
+            if (a.infect()) incomingPoison += a.unblockedDamage();
+            else incoming += a.unblockedDamage();
+        }
+        boolean pressed = incoming * 2 >= life;
+        for (int pass = 0; pass < 3; pass++) {
+            for (Fighter a : attackers) {
+                if (blocked.containsKey(a.id()) || p.problem() == null) continue;
+                Fighter best = null;
+                double bestCost = Double.MAX_VALUE;
+                for (Fighter b : blockers.values()) {
+                    if (assigned.containsKey(b.id()) || !canBlock.get(b.id()).contains(a.id())) continue;
+                    Fighter.Outcome o = Fighter.fight(a, b);
+                    boolean take = switch (pass) {
+                        case 0 -> o.attackerDies() && !o.blockerDies();
+                        case 1 -> !o.blockerDies();
+                        default -> o.attackerDies() && (a.value() >= b.value() - 0.5 || pressed && a.value() >= 0.7 * b.value());
+                    };
+                    if (take && b.value() < bestCost) {
+                        best = b;
+                        bestCost = b.value();
+                    }
+                }
+                if (best != null) {
+                    assigned.put(best.id(), a.id());
+                    blocked.put(a.id(), true);
+                }
+            }
+        }
+        // Chump blocks only while the rest would be lethal (damage or poison, 704.5a, 704.5c).
+        while (true) {
+            int through = 0;
+            int throughPoison = 0;
+            Fighter biggest = null;
+            for (Fighter a : attackers) {
+                if (blocked.containsKey(a.id())) continue;
+                if (a.infect()) throughPoison += a.unblockedDamage();
+                else through += a.unblockedDamage();
+                if (biggest == null || a.unblockedDamage() > biggest.unblockedDamage()) {
+                    if (canBeChumped(a, blockers, canBlock, assigned)) biggest = a;
+                }
+            }
+            if (through < life && poison + throughPoison < 10 || biggest == null) break;
+            Fighter cheapest = null;
+            for (Fighter b : blockers.values()) {
+                if (assigned.containsKey(b.id()) || !canBlock.get(b.id()).contains(biggest.id())) continue;
+                if (cheapest == null || b.value() < cheapest.value()) cheapest = b;
+            }
+            assigned.put(cheapest.id(), biggest.id());
+            blocked.put(biggest.id(), true);
+        }
+        long[] options = new long[p.creatures().size()];
+        for (var e : assigned.entrySet()) {
+            int i = p.creatureIndex(e.getKey());
+            int t = targetIndex(p, e.getValue());
+            if (i >= 0 && t >= 0) options[i] |= 1L << t;
+        }
+        return LegalDeclaration.closest(s, d, p, Declaration.of(options));
+    }
+
+    private static boolean canBeChumped(Fighter a, Map<Integer, Fighter> blockers, Map<Integer, List<Integer>> canBlock,
+                                        Map<Integer, Integer> assigned) {
+        for (Fighter b : blockers.values()) {
+            if (!assigned.containsKey(b.id()) && canBlock.get(b.id()).contains(a.id())) return true;
+        }
+        return false;
+    }
+
+    private static int targetIndex(CombatProblem p, int attacker) {
+        for (int k = 0; k < p.targets().size(); k++) {
+            if (p.targets().get(k) instanceof Target.Object o && o.id() == attacker) return k;
+        }
+        return -1;
+    }
+}

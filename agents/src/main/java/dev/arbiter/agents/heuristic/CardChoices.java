@@ -1,0 +1,91 @@
+package dev.arbiter.agents.heuristic;
+
+import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.game.Game;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Choices about one's own cards that need no lookahead: keeping a hand (103.4: two to five lands
+ * in seven, any hand after two mulligans), the cards to put on the bottom after a mulligan and to
+ * discard (701.8; cleanup 514.1) — lands once there are enough, else the most expensive spells —
+ * and sensible defaults for the other labelled options.
+ */
+public final class CardChoices {
+    /** Lands wanted in hand and on the battlefield together for the bench decks' curve. */
+    private static final int ENOUGH_LANDS = 5;
+
+    private CardChoices() {
+    }
+
+    static int option(GameState state, Decision.Option o) {
+        GameState s = Game.view(state);
+        String prompt = o.prompt().toLowerCase(Locale.ROOT);
+        if (prompt.startsWith("who takes the first turn")) return Math.min(o.player(), o.options().size() - 1);
+        if (prompt.startsWith("keep this hand")) return keep(s, o.player()) ? 0 : 1;
+        if (prompt.startsWith("draw a card?")) return s.player(o.player()).library().size() > 5 ? 0 : Math.min(1, o.options().size() - 1);
+        return 0;
+    }
+
+    /** Seed 103.4 mulligan: keep two to five lands in seven; always keep after two mulligans. */
+    static boolean keep(GameState s, int me) {
+        var ps = s.player(me);
+        if (ps.mulligans() >= 2) return true;
+        int lands = 0;
+        for (int id : ps.hand()) if (s.object(id).card().is(CardType.LAND)) lands++;
+        int size = ps.hand().size();
+        return lands >= 2 && lands <= Math.max(2, size - 2);
+    }
+
+    static List<Integer> objects(GameState state, Decision.Objects o) {
+        GameState s = Game.view(state);
+        String prompt = o.prompt().toLowerCase(Locale.ROOT);
+        boolean mine = true;
+        for (int id : o.candidates()) mine &= id < s.objects().size() && s.object(id).owner() == o.player();
+        if (mine && (prompt.startsWith("discard") || prompt.startsWith("put "))) return worst(s, o.player(), o.candidates(), o.min());
+        int n = Math.min(o.candidates().size(), Math.max(o.min(), Math.min(1, o.max())));
+        if (prompt.startsWith("order") || prompt.startsWith("legend")) n = Math.max(o.min(), Math.min(o.max(), o.candidates().size()));
+        return QuickAnswers.first(o.candidates(), n);
+    }
+
+    /** The {@code n} cards of {@code candidates} the player misses least: spare lands, then the dearest spells. */
+    static List<Integer> worst(GameState s, int me, List<Integer> candidates, int n) {
+        int lands = 0;
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (o.controller() == me && Layers.of(s, o).isLand()) lands++;
+        }
+        List<Integer> left = new ArrayList<>(candidates);
+        for (int id : left) if (s.object(id).card().is(CardType.LAND)) lands++;
+        List<Integer> out = new ArrayList<>();
+        while (out.size() < n && !left.isEmpty()) {
+            Integer pick = null;
+            if (lands > ENOUGH_LANDS) {
+                for (int id : left) if (s.object(id).card().is(CardType.LAND)) { pick = id; break; }
+            }
+            if (pick == null) {
+                int bestCost = -1;
+                for (int id : left) {
+                    CardDefinition c = s.object(id).card();
+                    if (c.is(CardType.LAND)) continue;
+                    if (c.manaCost().manaValue() > bestCost) {
+                        bestCost = c.manaCost().manaValue();
+                        pick = id;
+                    }
+                }
+            }
+            if (pick == null) pick = left.get(0);
+            if (s.object(pick).card().is(CardType.LAND)) lands--;
+            left.remove(pick);
+            out.add(pick);
+        }
+        return out;
+    }
+}

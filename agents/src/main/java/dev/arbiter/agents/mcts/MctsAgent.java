@@ -1,0 +1,227 @@
+package dev.arbiter.agents.mcts;
+
+import dev.arbiter.agents.Agent;
+import dev.arbiter.agents.RandomAgent;
+import dev.arbiter.agents.heuristic.Evaluation;
+import dev.arbiter.agents.heuristic.HeuristicAgent;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.decision.Rejection;
+import dev.arbiter.engine.game.Game;
+import dev.arbiter.engine.game.Result;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.util.Rng;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley and Whitehouse
+ * 2012) over the immutable state. Each iteration draws a {@link Determinizer determinisation} of
+ * the hidden cards from what the searching player can know — it never reads the opponent's hand
+ * or any library order — then walks the tree: at each decision with several {@link SearchMoves}
+ * (its own or the opponent's) it picks by UCB1 among the moves available in this determinisation,
+ * adds one new node, and plays out with the heuristic (or random) agent for a few turns; the
+ * position is scored by {@link Evaluation} squashed to [0, 1] and backed up, each node counting it
+ * for the player who chose there. The most visited move at the root is played. Decisions without
+ * branches are answered by the heuristic agent on a determinisation. The heuristic's own move is
+ * kept unless another was searched at least as often and scored clearly better. Seeded: with a budget in
+ * iterations the same seed and position give the same choices.
+ */
+public final class MctsAgent implements Agent {
+    private static final double EXPLORATION = 0.7;
+    private static final double SCALE = 25.0;
+    private static final int MAX_TREE_DEPTH = 8;
+    /** How much better (in mean reward) a move must score to be played instead of the heuristic's own. */
+    private static final double PREFERENCE = 0.02;
+
+    private final MctsBudget budget;
+    private final HeuristicAgent policy;
+    private final RandomAgent fallback;
+    private Rng rng;
+    private GameState rejectedIn;
+    private long iterationsDone;
+    private long searches;
+
+    public MctsAgent(long seed, MctsBudget budget) {
+        this.budget = budget;
+        this.rng = Rng.seeded(seed);
+        this.policy = new HeuristicAgent(seed ^ 0x5DEECE66DL);
+        this.fallback = new RandomAgent(seed ^ 0xB5AD4ECEDA1CE2A9L);
+    }
+
+    private long nextLong() {
+        long v = rng.bits();
+        rng = rng.next();
+        return v;
+    }
+
+    /** Iterations run over all searches so far, and how many searches (for reports). */
+    public long iterations() {
+        return iterationsDone;
+    }
+
+    public long searches() {
+        return searches;
+    }
+
+    @Override
+    public Choice choose(GameState s, Decision d) {
+        if (s == rejectedIn) return fallback.choose(s, d);
+        int me = d.player();
+        long seed = nextLong();
+        GameState det = Determinizer.sample(s, me, seed);
+        if (d instanceof Decision.Priority p && SearchMoves.priority(det, p).size() == 1) return new Choice.Pass();
+        List<Choice> moves = SearchMoves.of(det, d, policy);
+        if (moves.isEmpty()) return policy.choose(det, d);
+        if (moves.size() == 1) return moves.get(0);
+        Choice preferred = d instanceof Decision.Priority ? policy.choose(det, d) : moves.get(0);
+        return search(s, me, moves, seed, preferred);
+    }
+
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    /** The searching thread's CPU time: a budget in milliseconds doesn't shrink when the machine is busy. */
+    private static long cpuNow() {
+        return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+    }
+
+    private static final class Node {
+        final int decider;
+        final Map<Choice, Edge> edges = new LinkedHashMap<>();
+
+        Node(int decider) {
+            this.decider = decider;
+        }
+    }
+
+    private static final class Edge {
+        Node child;
+        int visits;
+        int available;
+        double total;
+    }
+
+    private Choice search(GameState real, int me, List<Choice> rootMoves, long seed, Choice preferred) {
+        searches++;
+        Node root = new Node(me);
+        long deadline = budget.millis() > 0 ? cpuNow() + budget.millis() * 1_000_000L : Long.MAX_VALUE;
+        Rng iterRng = Rng.seeded(seed ^ 0x2545F4914F6CDD1DL);
+        int startTurn = real.turn().number();
+        for (int it = 0; budget.iterations() == 0 || it < budget.iterations(); it++) {
+            if (it > 0 && cpuNow() >= deadline) break;
+            long iterSeed = iterRng.bits();
+            iterRng = iterRng.next();
+            iterate(Determinizer.sample(real, me, iterSeed), me, root, rootMoves, iterSeed, startTurn);
+            iterationsDone++;
+        }
+        // The heuristic's move stands unless the search found a move at least as visited and clearly better.
+        Edge h = root.edges.get(preferred);
+        Choice best = h == null ? rootMoves.get(0) : preferred;
+        int bestVisits = h == null ? -1 : h.visits;
+        double bestMean = h == null ? -1 : h.total / Math.max(1, h.visits) + PREFERENCE;
+        for (Choice c : rootMoves) {
+            Edge e = root.edges.get(c);
+            if (e == null || c.equals(preferred)) continue;
+            double mean = e.total / Math.max(1, e.visits);
+            if (e.visits > bestVisits || e.visits == bestVisits && mean > bestMean) {
+                if (h != null && (e.visits < h.visits || mean <= h.total / Math.max(1, h.visits) + PREFERENCE)) continue;
+                best = c;
+                bestVisits = e.visits;
+                bestMean = mean;
+            }
+        }
+        return best;
+    }
+
+    private void iterate(GameState world, int me, Node root, List<Choice> rootMoves, long seed, int startTurn) {
+        Rng r = Rng.seeded(seed);
+        List<Agent> players = new ArrayList<>();
+        for (int p = 0; p < world.playerCount(); p++) {
+            long agentSeed = r.bits();
+            r = r.next();
+            players.add(budget.heuristicPlayouts() ? new HeuristicAgent(agentSeed) : new RandomAgent(agentSeed));
+        }
+        List<Node> path = new ArrayList<>();
+        List<Edge> edges = new ArrayList<>();
+        Node node = root;
+        GameState s = world;
+        List<Choice> moves = rootMoves;
+        int limit = startTurn + budget.playoutTurns();
+        boolean expanded = false;
+        for (int depth = 0; depth < MAX_TREE_DEPTH && !expanded; depth++) {
+            // Select among the moves available in this determinisation (ISMCTS availability counts).
+            Choice pick = null;
+            Edge pickEdge = null;
+            double bestUcb = Double.NEGATIVE_INFINITY;
+            List<Choice> untried = new ArrayList<>();
+            for (Choice c : moves) {
+                Edge e = node.edges.get(c);
+                if (e == null) {
+                    untried.add(c);
+                    continue;
+                }
+                e.available++;
+                double ucb = e.total / e.visits + EXPLORATION * Math.sqrt(Math.log(e.available) / e.visits);
+                if (ucb > bestUcb) {
+                    bestUcb = ucb;
+                    pick = c;
+                    pickEdge = e;
+                }
+            }
+            if (!untried.isEmpty()) {
+                pick = untried.get(r.below(untried.size()));
+                r = r.next();
+                pickEdge = new Edge();
+                pickEdge.available = 1;
+                node.edges.put(pick, pickEdge);
+                expanded = true;
+            }
+            Result res = Game.apply(s, pick, false);
+            path.add(node);
+            edges.add(pickEdge);
+            if (!res.accepted()) break;
+            s = res.state();
+            // Play on with the playout agents until the next decision that branches.
+            moves = List.of();
+            while (!s.isOver() && s.turn().number() <= limit) {
+                Decision d = Game.decision(s);
+                List<Choice> next = d instanceof Decision.Priority p ? SearchMoves.priority(s, p) : List.of();
+                if (next.size() > 1 && !expanded) {
+                    moves = next;
+                    break;
+                }
+                Result step = Game.apply(s, players.get(d.player()).choose(s, d), false);
+                if (!step.accepted()) break;
+                s = step.state();
+            }
+            if (moves.isEmpty()) break;
+            int decider = Game.decision(s).player();
+            if (pickEdge.child == null) pickEdge.child = new Node(decider);
+            if (pickEdge.child.decider != decider) break;
+            node = pickEdge.child;
+        }
+        // Playout to the horizon.
+        int guard = 0;
+        while (!s.isOver() && s.turn().number() <= limit && guard++ < 5_000) {
+            Decision d = Game.decision(s);
+            Result step = Game.apply(s, players.get(d.player()).choose(s, d), false);
+            if (!step.accepted()) break;
+            s = step.state();
+        }
+        double reward = 1.0 / (1.0 + Math.exp(-Evaluation.of(s, me) / SCALE));
+        for (int i = 0; i < edges.size(); i++) {
+            Edge e = edges.get(i);
+            e.visits++;
+            e.total += path.get(i).decider == me ? reward : 1.0 - reward;
+        }
+    }
+
+    @Override
+    public void rejected(GameState state, Decision decision, Choice choice, Rejection why) {
+        rejectedIn = state;
+        fallback.rejected(state, decision, choice, why);
+    }
+}

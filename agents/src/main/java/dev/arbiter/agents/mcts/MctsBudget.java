@@ -1,0 +1,23 @@
+package dev.arbiter.agents.mcts;
+
+/**
+ * How much search one decision gets: a number of iterations (reproducible: the same seed and
+ * budget give the same choices), or a time in milliseconds of the searching thread's CPU time
+ * (iterations stop when it runs out; a busy machine doesn't shrink the search),
+ * whichever comes first; 0 means no limit of that kind. {@code playoutTurns} bounds each playout,
+ * after which the position is valued by the heuristic evaluation; {@code heuristicPlayouts}
+ * chooses the heuristic (true) or the random agent (false) to play the playouts.
+ */
+public record MctsBudget(int iterations, long millis, int playoutTurns, boolean heuristicPlayouts) {
+    public static final MctsBudget DEFAULT = new MctsBudget(0, 100, 1, true);
+
+    public MctsBudget {
+        if (iterations < 0 || millis < 0) throw new IllegalArgumentException("an MCTS budget can't be negative");
+        if (iterations == 0 && millis == 0) throw new IllegalArgumentException("an MCTS budget needs iterations or milliseconds");
+        if (playoutTurns < 0) throw new IllegalArgumentException("playout turns can't be negative");
+    }
+
+    public static MctsBudget iterations(int n) {
+        return new MctsBudget(n, 0, DEFAULT.playoutTurns, true);
+    }
+}
