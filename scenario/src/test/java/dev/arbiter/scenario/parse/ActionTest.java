@@ -163,7 +163,9 @@ class ActionTest {
         failsAt(3, "bad paying clause \"paying 3\"", () -> action("alice casts Fireball paying 3"));
         failsAt(3, "nothing after \"targeting\"", () -> action("alice casts Shock targeting"));
         failsAt(3, "a second \"targeting\" clause", () -> action("alice casts Shock targeting bob targeting alice"));
-        failsAt(3, "activates takes only targeting and paying with", () -> action("alice activates Rod choosing 1"));
+        // extension: "choosing" on an activation names the objects its cost asks for ("Sacrifice a creature")
+        assertThat(((Action.Activate) action("alice activates Rod choosing Grizzly Bears")).choosing()).contains("Grizzly Bears");
+        failsAt(3, "nothing after \"choosing\"", () -> action("alice activates Rod choosing"));
         failsAt(3, "bad paying clause \"paying X=1\"", () -> action("alice activates Rod paying X=1"));
         failsAt(3, "bad number \"0\"; expected 1 or more in \"PLAYER activates CARD:N\"", () -> action("alice activates Rod:0"));
         failsAt(3, "bad action \"attacks Grizzly Bears\"; expected PLAYER attacks: CARD", () -> action("alice attacks Grizzly Bears"));
