@@ -10,6 +10,10 @@ import java.util.List;
  */
 public final class Cursor {
 
+    /** Phrases split into words once: the grammar asks for the same few hundred phrases all the time. */
+    private static final java.util.concurrent.ConcurrentHashMap<String, String[]> WORDS =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
     private final List<Token> tokens;
     private int pos;
     private ParseFailure furthest;
@@ -54,7 +58,7 @@ public final class Cursor {
 
     /** Whether the words of {@code phrase} come next (without consuming them). */
     public boolean at(String phrase) {
-        String[] words = phrase.split(" ");
+        String[] words = WORDS.computeIfAbsent(phrase, p -> p.split(" "));
         for (int k = 0; k < words.length; k++) {
             Token t = peek(k);
             if (t == null || !t.is(words[k])) return false;
@@ -65,7 +69,7 @@ public final class Cursor {
     /** Consumes {@code phrase} if it comes next. */
     public boolean accept(String phrase) {
         if (!at(phrase)) return false;
-        pos += phrase.split(" ").length;
+        pos += WORDS.get(phrase).length;
         return true;
     }
 

@@ -1,7 +1,6 @@
 package dev.arbiter.cards.text;
 
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -98,9 +97,32 @@ public final class RulesTextCleaner {
         return out.toString();
     }
 
-    /** Replaces {@code word} by {@code ~} where it is not part of a longer word. */
+    /**
+     * Replaces {@code word} by {@code ~} where it is not part of a longer word (no letter, digit or
+     * hyphen touches it on either side). A plain scan: one card's name is matched in each of its
+     * lines, so a compiled pattern per card would cost more than it saves.
+     */
     static String replaceWord(String text, String word) {
-        Pattern p = Pattern.compile("(?<![\\p{L}\\p{N}-])" + Pattern.quote(word) + "(?![\\p{L}\\p{N}-])");
-        return p.matcher(text).replaceAll(Matcher.quoteReplacement("~"));
+        if (word.isEmpty()) return text;
+        int at = text.indexOf(word);
+        if (at < 0) return text;
+        StringBuilder out = new StringBuilder(text.length());
+        int from = 0;
+        while (at >= 0) {
+            int end = at + word.length();
+            boolean alone = (at == 0 || !wordChar(text.charAt(at - 1))) && (end == text.length() || !wordChar(text.charAt(end)));
+            if (alone) {
+                out.append(text, from, at).append('~');
+                from = end;
+                at = text.indexOf(word, end);
+            } else {
+                at = text.indexOf(word, at + 1);
+            }
+        }
+        return out.append(text, from, text.length()).toString();
+    }
+
+    private static boolean wordChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '-';
     }
 }
