@@ -21,19 +21,33 @@ final class FilteredTriggers {
     private FilteredTriggers() {
     }
 
+    /** Which of a permanent's triggers of kind {@code T} the event triggers. */
+    private interface Test<T extends Trigger> {
+        boolean triggers(GameObject source, T trigger);
+    }
+
+    /**
+     * Every triggered ability of kind {@code kind} on the battlefield (through the index of permanents
+     * with triggered abilities) that {@code test} accepts triggers, naming {@code thatPlayer} and
+     * {@code thatObject} (603.2).
+     */
+    private static <T extends Trigger> void each(Ctx ctx, Class<T> kind, Test<T> test, int thatPlayer, int thatObject) {
+        for (int id : Layers.triggerSources(ctx.s)) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (a instanceof TriggeredAbility t && kind.isInstance(t.trigger()) && test.triggers(o, kind.cast(t.trigger()))) {
+                    Triggers.add(ctx, o, t, thatPlayer, thatObject);
+                }
+            }
+        }
+    }
+
     /** 603.6a: judged once the permanent is on the battlefield. */
     static void enters(Ctx ctx, int entered) {
         GameObject e = ctx.s.object(entered);
         Characteristics ch = Layers.of(ctx.s, entered);
-        for (int id : ctx.s.battlefield()) {
-            GameObject o = ctx.s.object(id);
-            for (Ability a : Layers.of(ctx.s, id).abilities()) {
-                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PermanentEnters pe
-                        && (id == entered ? pe.includesSelf() : Affecting.matches(ctx.s, id, pe.filter(), e, ch))) {
-                    Triggers.add(ctx, o, t, -1, entered);
-                }
-            }
-        }
+        each(ctx, Trigger.PermanentEnters.class, (o, pe) -> o.id() == entered ? pe.includesSelf()
+                : Affecting.matches(ctx.s, o.id(), pe.filter(), e, ch), -1, entered);
     }
 
     /**
@@ -49,15 +63,7 @@ final class FilteredTriggers {
                 Triggers.add(ctx, before, t, -1, card);
             }
         }
-        for (int id : ctx.s.battlefield()) {
-            GameObject o = ctx.s.object(id);
-            for (Ability a : Layers.of(ctx.s, id).abilities()) {
-                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PermanentDies pd
-                        && matchesAsItWas(ctx, o, pd, before, ch)) {
-                    Triggers.add(ctx, o, t, -1, card);
-                }
-            }
-        }
+        each(ctx, Trigger.PermanentDies.class, (o, pd) -> matchesAsItWas(ctx, o, pd, before, ch), -1, card);
     }
 
     private static boolean matchesAsItWas(Ctx ctx, GameObject source, Trigger.PermanentDies pd, GameObject before,
@@ -80,16 +86,8 @@ final class FilteredTriggers {
     static void spellCast(Ctx ctx, int caster, int spell) {
         GameObject sp = ctx.s.object(spell);
         Characteristics ch = Layers.of(ctx.s, spell);
-        for (int id : ctx.s.battlefield()) {
-            GameObject o = ctx.s.object(id);
-            for (Ability a : Layers.of(ctx.s, id).abilities()) {
-                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SpellCast sc
-                        && relates(ctx, sc.caster(), o.controller(), caster)
-                        && Affecting.matches(ctx.s, id, sc.spell().controlledBy(Relation.ANY), sp, ch)) {
-                    Triggers.add(ctx, o, t, caster, spell);
-                }
-            }
-        }
+        each(ctx, Trigger.SpellCast.class, (o, sc) -> relates(ctx, sc.caster(), o.controller(), caster)
+                && Affecting.matches(ctx.s, o.id(), sc.spell().controlledBy(Relation.ANY), sp, ch), caster, spell);
     }
 
     /** 508.3a: once for each declared attacker that matches. */
@@ -97,15 +95,8 @@ final class FilteredTriggers {
         for (int attacker : attackers) {
             GameObject at = ctx.s.object(attacker);
             Characteristics ch = Layers.of(ctx.s, attacker);
-            for (int id : ctx.s.battlefield()) {
-                GameObject o = ctx.s.object(id);
-                for (Ability a : Layers.of(ctx.s, id).abilities()) {
-                    if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.CreatureAttacks ca
-                            && Affecting.matches(ctx.s, id, ca.filter(), at, ch)) {
-                        Triggers.add(ctx, o, t, -1, attacker);
-                    }
-                }
-            }
+            each(ctx, Trigger.CreatureAttacks.class, (o, ca) -> Affecting.matches(ctx.s, o.id(), ca.filter(), at, ch),
+                    -1, attacker);
         }
     }
 
