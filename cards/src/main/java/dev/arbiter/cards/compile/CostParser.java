@@ -41,6 +41,7 @@ final class CostParser {
         for (String raw : text.strip().split(", ")) {
             String part = raw.strip();
             String lower = part.toLowerCase(Locale.ROOT);
+            CostPart chosen;
             Matcher life = PAY_LIFE.matcher(part);
             Matcher remove = REMOVE.matcher(part);
             Matcher draw = DRAW.matcher(part);
@@ -63,8 +64,8 @@ final class CostParser {
                 parts.add(new CostPart.RemoveCounters(remove.group(2), n));
             } else if (draw.matches() && Amounts.count(draw.group(1)) != null) {
                 parts.add(new CostPart.DrawCards(Amounts.count(draw.group(1)))); // seed 423.1
-            } else if (GrammarCosts.part(part) != null) {
-                parts.add(GrammarCosts.part(part));
+            } else if ((chosen = GrammarCosts.part(part)) != null) {
+                parts.add(chosen);
             } else if (lower.startsWith("sacrifice") || lower.startsWith("discard") || lower.startsWith("tap ")
                     || lower.startsWith("exile") || lower.startsWith("return") || lower.startsWith("remove")
                     || lower.startsWith("put ") || lower.startsWith("pay")) {

@@ -8,7 +8,6 @@ import dev.arbiter.cards.text.CardTextReader;
 import dev.arbiter.cards.text.ReadResult;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,7 +65,4 @@ public record CoverageReport(String file, int cards, int supported, List<CardFor
     public List<Map.Entry<String, Integer>> topReasons(int limit) {
         return reasons.entrySet().stream().limit(limit).toList();
     }
-
-    /** Orders reports by file name. */
-    public static final Comparator<CoverageReport> BY_FILE = Comparator.comparing(CoverageReport::file);
 }

@@ -216,29 +216,16 @@ public final class ClauseGrammar {
     static List<String> keywords(Cursor c) {
         List<String> out = new ArrayList<>();
         while (true) {
-            String k = null;
-            for (String w : NounGrammar.WITH_KEYWORDS) {
-                if (c.accept(w)) {
-                    k = w;
-                    break;
-                }
-            }
+            String k = NounGrammar.keyword(c);
             if (k == null) throw c.fail("a keyword");
             out.add(k);
             int m = c.mark();
             if (c.acceptAny(", and", ",", "and") == null) return out;
-            if (!startsKeyword(c)) {
-                c.reset(m);
-                return out;
-            }
+            int before = c.mark();
+            boolean another = NounGrammar.keyword(c) != null;
+            c.reset(another ? before : m);
+            if (!another) return out;
         }
-    }
-
-    private static boolean startsKeyword(Cursor c) {
-        for (String w : NounGrammar.WITH_KEYWORDS) {
-            if (c.at(w)) return true;
-        }
-        return false;
     }
 
     private static int[] pt(String text, Cursor c) {

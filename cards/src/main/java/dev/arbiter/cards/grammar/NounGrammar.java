@@ -202,6 +202,14 @@ public final class NounGrammar {
                 "target player controls", "target opponent controls");
     }
 
+    /** The keyword of {@link #WITH_KEYWORDS} at the cursor, consumed, or null. */
+    static String keyword(Cursor c) {
+        for (String k : WITH_KEYWORDS) {
+            if (c.accept(k)) return k;
+        }
+        return null;
+    }
+
     private static Noun.With with(Cursor c) {
         int m = c.mark();
         String w = c.acceptAny("with", "without");
@@ -221,9 +229,8 @@ public final class NounGrammar {
             c.reset(m);
             return null;
         }
-        for (String k : WITH_KEYWORDS) {
-            if (c.accept(k)) return new Noun.With(without, k, null, 0, null);
-        }
+        String k = keyword(c);
+        if (k != null) return new Noun.With(without, k, null, 0, null);
         c.reset(m);
         return null;
     }

@@ -251,7 +251,7 @@ public sealed interface Effect {
     }
 
     /** Where found cards go. */
-    enum Destination { HAND, BATTLEFIELD, GRAVEYARD, TOP_OF_LIBRARY }
+    enum Destination { HAND, BATTLEFIELD, GRAVEYARD }
 
     /** "[player] shuffles their library" (701.20). */
     record ShuffleLibrary(Who who) implements Effect {

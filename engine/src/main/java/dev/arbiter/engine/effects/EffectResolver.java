@@ -199,7 +199,7 @@ public final class EffectResolver {
             Effect chosen = Kicked.wasKicked(ctx.s, r.source()) ? k.then() : k.otherwise();
             if (chosen != null) resolve(ctx, chosen, r);
         } else if (effect instanceof Effect.Optional op) {
-            optional(ctx, op, r);
+            OptionalEffects.resolve(ctx, op, r);
         } else if (effect instanceof Effect.Sacrifice sa) {
             Sacrificing.sacrifice(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source());
         } else if (effect instanceof Effect.Scry sc) {
@@ -214,33 +214,6 @@ public final class EffectResolver {
         } else {
             throw new IllegalStateException("no resolver for effect " + effect);
         }
-    }
-
-    /**
-     * "[player] may [effect]. If they do, ..." (608.2d): the choice is made as the effect resolves;
-     * a player who does so performs the effect, then the "if they do" part.
-     */
-    private static void optional(Ctx ctx, Effect.Optional op, Resolution r) {
-        for (int p : players(ctx, op.who(), r)) {
-            Choice c = ctx.ask(new Decision.Option(p, "Do you want to: " + describeEffect(op.effect()) + "?",
-                    List.of("yes", "no")));
-            boolean yes = ((Choice.ChooseOption) c).index() == 0;
-            ctx.log("%s %s", ctx.s.player(p).name(), yes ? "chooses to" : "declines to");
-            // Inside the effect, "they" / "that player" is the player who chose (608.2d).
-            Resolution mine = op.who() instanceof Who.You ? r : new Resolution(r.source(), r.controller(), r.targets(),
-                    r.x(), p, r.thatObject(), r.chosenMana(), r.sourceZoneChanges());
-            if (yes) {
-                resolve(ctx, op.effect(), mine);
-                if (op.ifTheyDo() != null) resolve(ctx, op.ifTheyDo(), mine);
-            } else if (op.otherwise() != null) {
-                resolve(ctx, op.otherwise(), mine);
-            }
-        }
-    }
-
-    private static String describeEffect(Effect e) {
-        String name = e.getClass().getSimpleName();
-        return name.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);
     }
 
     /** Seed 423.6c: the additional action on the card just drawn (revealed, discarded unless of the kept type). */

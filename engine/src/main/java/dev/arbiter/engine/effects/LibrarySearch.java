@@ -40,7 +40,6 @@ public final class LibrarySearch {
             switch (s.destination()) {
                 case HAND -> ZoneMoves.move(ctx, id, Zone.HAND);
                 case GRAVEYARD -> ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
-                case TOP_OF_LIBRARY -> { } // put back on top after the shuffle, below
                 case BATTLEFIELD -> {
                     GameObject o = ZoneMoves.moveToBattlefield(ctx, id, player);
                     if (s.tapped()) ctx.s = ctx.s.withObject(ctx.s.object(o.id()).withTapped(true));
@@ -50,14 +49,10 @@ public final class LibrarySearch {
                     ? card : "a card", switch (s.destination()) {
                         case HAND -> "into their hand";
                         case GRAVEYARD -> "into their graveyard";
-                        case TOP_OF_LIBRARY -> "on top of their library";
                         case BATTLEFIELD -> "onto the battlefield" + (s.tapped() ? " tapped" : "");
                     });
         }
         Shuffling.shuffleLibrary(ctx, player);
         ctx.log("%s shuffles their library", name);
-        if (s.destination() == Effect.Destination.TOP_OF_LIBRARY) {
-            for (int id : found) ZoneMoves.move(ctx, id, Zone.LIBRARY, false);
-        }
     }
 }

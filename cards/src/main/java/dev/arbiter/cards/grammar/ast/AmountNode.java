@@ -17,8 +17,4 @@ public sealed interface AmountNode {
      */
     record CountOf(int factor, Noun noun, boolean other) implements AmountNode {
     }
-
-    /** "all" in "sacrifice all" / "any number of": no fixed count. */
-    record All() implements AmountNode {
-    }
 }
