@@ -114,6 +114,6 @@ final class StaticCombatLines {
             int power = Integer.parseInt(m.group(1));
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CantBlockPowerAtLeast(power), t)));
         }
-        return Optional.empty();
+        return CombatLowering.statics(t); // the grammar: what the lines above don't cover
     }
 }
