@@ -70,6 +70,14 @@ final class CombatLowering {
         return EffectParser.sequence(out);
     }
 
+    /** "it gets +1/+1 until end of turn for each creature blocking it": the source's blockers as it resolves (702.23b). */
+    static Effect pumpForEachBlocker(EffectLowering lowering, EffectNode.PumpForEachBlocker p) {
+        Subject s = lowering.permanents(p.objects());
+        if (!(s instanceof Subject.Self)) throw new NotSupported("\"for each creature blocking it\" for another object than the source");
+        return new Effect.PumpForEach(s, p.power(), p.toughness(),
+                new dev.arbiter.engine.ability.Amount.CreaturesBlockingSource(p.beyond()));
+    }
+
     /** The engine rules a predicate stands for (two for "can't attack or block"). */
     static List<StaticEffect> rules(CombatRuleNode n) {
         String text = n.text();

@@ -132,6 +132,8 @@ public final class CombatGrammar {
      */
     public static EffectNode thisTurn(Cursor c, ObjectRef subject) {
         int m = c.mark();
+        EffectNode perBlocker = pumpForEachBlocker(c, subject);
+        if (perBlocker != null) return perBlocker;
         CombatRuleNode rule = predicate(c, true);
         if (rule == null) return null;
         boolean requirement = rule.kind() == Kind.ATTACKS_IF_ABLE || rule.kind() == Kind.BLOCKS_IF_ABLE;
@@ -159,5 +161,25 @@ public final class CombatGrammar {
         }
         c.reset(m);
         return null;
+    }
+
+    /** "gets +P/+T until end of turn for each creature blocking it [beyond the first]"; null (cursor unchanged) otherwise. */
+    private static EffectNode pumpForEachBlocker(Cursor c, ObjectRef subject) {
+        int m = c.mark();
+        if (c.acceptAny("gets", "get") == null) return null;
+        Token pt = c.next();
+        if (pt == null || pt.kind() != Token.Kind.PT || !c.accept("until end of turn for each creature blocking it")) {
+            c.reset(m);
+            return null;
+        }
+        String[] parts = pt.text().split("/");
+        try {
+            int power = Integer.parseInt(parts[0].replace("+", ""));
+            int toughness = Integer.parseInt(parts[1].replace("+", ""));
+            return new EffectNode.PumpForEachBlocker(subject, power, toughness, c.accept("beyond the first") ? 1 : 0);
+        } catch (NumberFormatException e) {
+            c.reset(m);
+            return null;
+        }
     }
 }

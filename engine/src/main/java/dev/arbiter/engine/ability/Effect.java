@@ -74,6 +74,10 @@ public sealed interface Effect {
     record CombatRuleThisTurn(Subject subject, StaticEffect rule) implements Effect {
     }
 
+    /** "[subject] gets +P/+T until end of turn for each ...": the count is taken as it resolves (608.2h), then layer 7c. */
+    record PumpForEach(Subject subject, int power, int toughness, Amount count) implements Effect {
+    }
+
     /** "[subject] gains [ability] until end of turn" (layer 6). */
     record GainAbilityUntilEndOfTurn(Subject subject, Ability ability) implements Effect {
     }

@@ -83,6 +83,11 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power(), p.toughness()));
             }
+        } else if (effect instanceof Effect.PumpForEach p) {
+            int n = amount(ctx, p.count(), r);
+            for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power() * n, p.toughness() * n));
+            }
         } else if (effect instanceof Effect.CombatRuleThisTurn cr) { // 611.2c, 514.2
             for (GameObject o : onBattlefield(objects(ctx, cr.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.CombatRule(cr.rule()));
