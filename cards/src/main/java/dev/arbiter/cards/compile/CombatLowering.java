@@ -38,6 +38,7 @@ final class CombatLowering {
         if (!self) {
             try {
                 boolean each = c.accept("each");
+                boolean all = !each && c.accept("all");
                 Noun n = NounGrammar.noun(c);
                 if (n.plural() == each) return Optional.empty();
                 NounLowering.Lowered l = NounLowering.lower(n);
@@ -97,6 +98,7 @@ final class CombatLowering {
             case ATTACKS_IF_ABLE -> List.of(new StaticEffect.AttacksEachCombat());
             case BLOCKS_IF_ABLE -> List.of(new StaticEffect.BlocksEachCombat());
             case BLOCK_ADDITIONAL -> List.of(new StaticEffect.CanBlockAdditional(n.number()));
+            case MUST_BE_BLOCKED -> List.of(new StaticEffect.MustBeBlocked());
         };
     }
 

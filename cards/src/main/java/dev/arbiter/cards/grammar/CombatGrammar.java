@@ -92,6 +92,10 @@ public final class CombatGrammar {
             if (!thisTurn) c.accept("each combat");
             return node(c, start, Kind.BLOCK_ADDITIONAL, List.of(), Integer.MAX_VALUE);
         }
+        if (c.accept("must be blocked")) {
+            if (!c.accept(when + " if able")) return null;
+            return node(c, start, Kind.MUST_BE_BLOCKED, List.of(), 0);
+        }
         if (c.acceptAny("attacks", "attack") != null) {
             if (!c.accept(when + " if able")) return null;
             return node(c, start, Kind.ATTACKS_IF_ABLE, List.of(), 0);
@@ -134,9 +138,12 @@ public final class CombatGrammar {
         int m = c.mark();
         EffectNode perBlocker = pumpForEachBlocker(c, subject);
         if (perBlocker != null) return perBlocker;
+        EffectNode pumped = pumpAndRule(c, subject);
+        if (pumped != null) return pumped;
         CombatRuleNode rule = predicate(c, true);
         if (rule == null) return null;
-        boolean requirement = rule.kind() == Kind.ATTACKS_IF_ABLE || rule.kind() == Kind.BLOCKS_IF_ABLE;
+        boolean requirement = rule.kind() == Kind.ATTACKS_IF_ABLE || rule.kind() == Kind.BLOCKS_IF_ABLE
+                || rule.kind() == Kind.MUST_BE_BLOCKED;
         if (!requirement && !c.accept("this turn")) {
             c.reset(m);
             return null;
@@ -150,6 +157,7 @@ public final class CombatGrammar {
      */
     public static EffectNode pluralSubjectClause(Cursor c) {
         int m = c.mark();
+
         try {
             Noun n = NounGrammar.noun(c);
             if (n.plural()) {
@@ -179,6 +187,37 @@ public final class CombatGrammar {
             return new EffectNode.PumpForEachBlocker(subject, power, toughness, c.accept("beyond the first") ? 1 : 0);
         } catch (NumberFormatException e) {
             c.reset(m);
+            return null;
+        }
+    }
+
+    /**
+     * "gets +P/+T until end of turn and can't be blocked this turn": the pump, then the rule on the
+     * same object (a target is named once: the second mention is "it"); null (cursor unchanged) otherwise.
+     */
+    private static EffectNode pumpAndRule(Cursor c, ObjectRef subject) {
+        int m = c.mark();
+        if (c.acceptAny("gets", "get") == null) return null;
+        Token pt = c.next();
+        if (pt == null || pt.kind() != Token.Kind.PT || !c.accept("until end of turn and")) {
+            c.reset(m);
+            return null;
+        }
+        int[] v = pt(pt.text());
+        ObjectRef again = subject instanceof ObjectRef.Targeted ? new ObjectRef.Pronoun("it") : subject;
+        EffectNode rule = v == null ? null : thisTurn(c, again);
+        if (!(rule instanceof EffectNode.CombatRule)) {
+            c.reset(m);
+            return null;
+        }
+        return new EffectNode.Sequence(List.of(new EffectNode.Pump(subject, v[0], v[1], List.of()), rule));
+    }
+
+    private static int[] pt(String text) {
+        String[] parts = text.split("/");
+        try {
+            return new int[] {Integer.parseInt(parts[0].replace("+", "")), Integer.parseInt(parts[1].replace("+", ""))};
+        } catch (NumberFormatException e) {
             return null;
         }
     }

@@ -235,6 +235,10 @@ public sealed interface StaticEffect {
     record AttacksEachCombat() implements StaticEffect {
     }
 
+    /** "~ must be blocked each combat if able." (509.1c: a requirement that some creature blocks it) */
+    record MustBeBlocked() implements StaticEffect {
+    }
+
     /** "~ blocks each combat if able." */
     record BlocksEachCombat() implements StaticEffect {
     }

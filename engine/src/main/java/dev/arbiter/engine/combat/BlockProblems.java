@@ -40,9 +40,11 @@ public final class BlockProblems {
             int attacker = ((Target.Object) targets.get(t)).id();
             Characteristics ach = Layers.of(s, attacker);
             if (ach.has(Keyword.MENACE)) b.restrict(new Restriction.MinBlockers(t, 2));
-            // 509.1b: "can't be blocked by more than N creatures"
             for (StaticEffect e : CombatAbilities.of(s, attacker, ach)) {
+                // 509.1b: "can't be blocked by more than N creatures"
                 if (e instanceof StaticEffect.CantBeBlockedByMoreThan m) b.restrict(new Restriction.MaxBlockers(t, m.max()));
+                // 509.1c: "must be blocked if able"
+                if (e instanceof StaticEffect.MustBeBlocked) b.require(new Requirement.MustBeTargeted(t));
             }
         }
         long everyTarget = targets.size() == 64 ? -1L : (1L << targets.size()) - 1;
