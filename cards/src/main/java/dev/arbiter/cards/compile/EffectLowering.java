@@ -89,6 +89,8 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.Pump p) return pump(p);
         if (node instanceof EffectNode.Search s) return search(s);
+        if (node instanceof EffectNode.CombatRule r) return CombatLowering.thisTurn(this, r);
+        if (node instanceof EffectNode.PumpForEachBlocker p) return CombatLowering.pumpForEachBlocker(this, p);
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));
         if (node instanceof EffectNode.IfKicked k) {
             if (ctx.sourceIsPermanent()) throw new NotSupported("\"if it was kicked\" on a permanent");

@@ -43,6 +43,11 @@ final class EffectText {
             .on(Effect.PumpUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
                     "gets " + pt(e.power(), e.toughness()) + " until end of turn",
                     "get " + pt(e.power(), e.toughness()) + " until end of turn")))
+            .on(Effect.PumpForEach.class, (e, s) -> one(subject(e, e.subject(), s,
+                    "gets " + pt(e.power(), e.toughness()) + " until end of turn " + AmountText.FOR_EACH.apply(e.count(), null),
+                    "get " + pt(e.power(), e.toughness()) + " until end of turn " + AmountText.FOR_EACH.apply(e.count(), null))))
+            .on(Effect.CombatRuleThisTurn.class, (e, s) -> one(subject(e, e.subject(), s,
+                    CombatRuleText.thisTurn(e.rule(), s, false), CombatRuleText.thisTurn(e.rule(), s, true))))
             .on(Effect.GainAbilityUntilEndOfTurn.class, (e, s) -> one(GrantText.untilEndOfTurn(e, s)))
             .on(Effect.GainProtectionFromChosenColorUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
                     "gains protection from the color of your choice until end of turn",

@@ -185,6 +185,8 @@ public final class ClauseGrammar {
 
     /** What an object does: "~ deals 3 damage to any target", "target creature gets +2/+2 until end of turn". */
     static EffectNode objectPhrase(Cursor c, ObjectRef subject) {
+        EffectNode combat = CombatGrammar.thisTurn(c, subject);
+        if (combat != null) return combat;
         if (c.accept("deals")) {
             if (c.accept("damage equal to")) {
                 AmountNode n = numberOf(c);

@@ -66,6 +66,18 @@ public sealed interface Effect {
     record PumpUntilEndOfTurn(Subject subject, int power, int toughness) implements Effect {
     }
 
+    /**
+     * "[subject] can't block this turn" / "can't be blocked this turn" / "attacks this turn if able":
+     * a combat restriction or requirement on the objects, locked in as it resolves (611.2c), until
+     * the cleanup step (514.2). Not an ability the objects gain.
+     */
+    record CombatRuleThisTurn(Subject subject, StaticEffect rule) implements Effect {
+    }
+
+    /** "[subject] gets +P/+T until end of turn for each ...": the count is taken as it resolves (608.2h), then layer 7c. */
+    record PumpForEach(Subject subject, int power, int toughness, Amount count) implements Effect {
+    }
+
     /** "[subject] gains [ability] until end of turn" (layer 6). */
     record GainAbilityUntilEndOfTurn(Subject subject, Ability ability) implements Effect {
     }

@@ -83,6 +83,15 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power(), p.toughness()));
             }
+        } else if (effect instanceof Effect.PumpForEach p) {
+            int n = amount(ctx, p.count(), r);
+            for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power() * n, p.toughness() * n));
+            }
+        } else if (effect instanceof Effect.CombatRuleThisTurn cr) { // 611.2c, 514.2
+            for (GameObject o : onBattlefield(objects(ctx, cr.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.CombatRule(cr.rule()));
+            }
         } else if (effect instanceof Effect.GainAbilityUntilEndOfTurn g) {
             for (GameObject o : onBattlefield(objects(ctx, g.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.AddAbility(g.ability()));
@@ -313,6 +322,7 @@ public final class EffectResolver {
     private static String describe(Modification m) {
         if (m instanceof Modification.RegenerationShield) return "gets a regeneration shield";
         if (m instanceof Modification.CantBeRegenerated) return "can't be regenerated this turn";
+        if (m instanceof Modification.CombatRule c) return "combat rule this turn: " + c.rule().getClass().getSimpleName();
         if (m instanceof Modification.ModifyPowerToughness p) {
             return String.format("%+d/%+d until end of turn", p.power(), p.toughness());
         }

@@ -54,6 +54,16 @@ public sealed interface Modification {
         public int sublayer() { return 4; }
     }
 
+    /**
+     * Not a layer effect: a combat restriction or requirement from a resolved spell or ability on
+     * the affected objects ("can't block this turn", "attacks this turn if able"; 611.2c, 508.1c-d,
+     * 509.1b-c). It is not an ability, so losing abilities does not end it.
+     */
+    record CombatRule(dev.arbiter.engine.ability.StaticEffect rule) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Not a layer effect: a regeneration shield (701.19a) on the affected object, used up when it replaces a destruction. */
     record RegenerationShield() implements Modification {
         public int layer() { return 0; }

@@ -107,6 +107,14 @@ public sealed interface EffectNode {
     record IfKicked(EffectNode then, EffectNode otherwise) implements EffectNode {
     }
 
+    /** "[objects] get(s) +P/+T until end of turn for each creature blocking it [beyond the first]" (702.23a). */
+    record PumpForEachBlocker(ObjectRef objects, int power, int toughness, int beyond) implements EffectNode {
+    }
+
+    /** "[objects] can't block this turn" and other combat rules for this turn (611.2c, 508.1c-d, 509.1b-c). */
+    record CombatRule(ObjectRef objects, CombatRuleNode rule) implements EffectNode {
+    }
+
     /** "[player] shuffles [their library]" (701.20). */
     record Shuffle(PlayerRef who) implements EffectNode {
     }
