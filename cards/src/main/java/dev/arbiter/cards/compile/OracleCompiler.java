@@ -109,6 +109,9 @@ public final class OracleCompiler {
             result = ReplacementLines.compile(text);
         }
         if (result.isEmpty()) {
+            result = PreventionLines.compile(text);
+        }
+        if (result.isEmpty()) {
             result = PlayerRuleLines.compile(text, card);
         }
         if (result.isEmpty()) {

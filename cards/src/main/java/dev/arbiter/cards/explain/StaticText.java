@@ -82,6 +82,7 @@ final class StaticText {
             .on(StaticEffect.EntersWithCounters.class, (e, s) -> Phrase.whole(s.selfName()
                     + " enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
                     e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + "."))
+            .on(StaticEffect.PreventDamage.class, (e, s) -> Phrase.whole(PreventionText.statik(e, s)))
             .on(StaticEffect.EntersTapped.class, (e, s) -> Phrase.whole(s.selfName() + " enters the battlefield tapped."))
             .on(StaticEffect.ShuffleIntoLibraryInsteadOfGraveyard.class, (e, s) -> Phrase.whole("If " + s.selfName()
                     + " would be put into a graveyard from anywhere, reveal " + s.selfName()

@@ -95,6 +95,17 @@ public sealed interface StaticEffect {
     record RegenerateInsteadOfDestroy() implements StaticEffect {
     }
 
+    /**
+     * "Prevent all [combat] damage that would be dealt to [and dealt by] [affected]" and "If a source
+     * [an opponent controls] would deal damage to you, prevent N of that damage" (615.1a): applies to
+     * each damage event; {@code amount} -1 prevents all. {@code to} null with {@code toController}
+     * false means any recipient; {@code by} / {@code bySources} null mean any source; with
+     * {@code toAndBy} it prevents damage dealt to {@code to} and damage dealt by it.
+     */
+    record PreventDamage(int amount, boolean combatOnly, Affected to, boolean toController, Affected by,
+                         ObjectFilter bySources, boolean toAndBy) implements StaticEffect {
+    }
+
     /** "~ enters the battlefield with N [kind] counters on it" (614.1c). */
     /** "~ enters the battlefield tapped" (614.1c, 614.12): a replacement applied as it enters. */
     record EntersTapped() implements StaticEffect {

@@ -110,4 +110,27 @@ public sealed interface EffectNode {
     /** "[player] shuffles [their library]" (701.20). */
     record Shuffle(PlayerRef who) implements EffectNode {
     }
+
+    /** How much a prevention effect prevents (615). */
+    enum PreventionKind {
+        /** "prevent the next N damage": a shield used up as it prevents (615.7). */
+        NEXT,
+        /** "prevent all damage". */
+        ALL,
+        /** "prevent N of that damage": N of each damage event. */
+        EACH
+    }
+
+    /**
+     * "prevent the next N / all [combat] damage that would be dealt [to ...] [by ...] [this turn]",
+     * "prevent all damage that [sources] would deal", "the next time a source of your choice would
+     * deal damage to ..., prevent that damage" (615). {@code to} empty means any recipient; {@code by}
+     * and {@code sources} null mean any source; {@code toAndBy}: "dealt to and dealt by [by]".
+     */
+    record Prevent(PreventionKind kind, AmountNode amount, boolean combat, List<DamageTo> to, ObjectRef by,
+                   DamageSources sources, boolean sourceOfChoice, boolean thisTurn, boolean toAndBy) implements EffectNode {
+        public Prevent {
+            to = List.copyOf(to);
+        }
+    }
 }
