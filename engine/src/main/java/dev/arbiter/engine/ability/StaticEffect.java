@@ -106,6 +106,22 @@ public sealed interface StaticEffect {
                          ObjectFilter bySources, boolean toAndBy) implements StaticEffect {
     }
 
+    /**
+     * "~ enters the battlefield tapped unless you control [a Swamp or a Mountain | N or more/fewer
+     * other lands]" (614.1c, 614.12): it enters untapped only if the number of other permanents its
+     * controller controls matching {@code filter} is between {@code atLeast} and {@code atMost}.
+     */
+    record EntersTappedUnlessYouControl(ObjectFilter filter, int atLeast, int atMost) implements StaticEffect {
+    }
+
+    /**
+     * "This spell can't be countered." ({@code spells} null: works on the stack, 113.6) and
+     * "[Creature] spells [you control] can't be countered." (from a permanent): a spell or ability
+     * that would counter such a spell doesn't (101.2, 701.5a).
+     */
+    record CantBeCountered(ObjectFilter spells) implements StaticEffect {
+    }
+
     /** "~ enters the battlefield with N [kind] counters on it" (614.1c). */
     /** "~ enters the battlefield tapped" (614.1c, 614.12): a replacement applied as it enters. */
     record EntersTapped() implements StaticEffect {
