@@ -100,6 +100,7 @@ final class EffectLowering {
             return new Effect.IfKicked(then, otherwise);
         }
         if (node instanceof EffectNode.Prevent p) return new PreventionLowering(this).effect(p); // 615
+        if (node instanceof EffectNode.DamageModified) throw new NotSupported("damage modified as a one-shot effect");
         if (node instanceof EffectNode.CreateTokens t) {
             if (!(t.who() instanceof PlayerRef.You)) throw new NotSupported("tokens created by another player");
             return new Effect.CreateTokens(amount(t.count()), TokenLowering.spec(t));

@@ -35,6 +35,7 @@ final class PreventionLines {
         } catch (ParseFailure f) {
             return Optional.empty();
         }
+        if (node instanceof EffectNode.DamageModified m) return Optional.of(List.of(new StaticAbility(modified(m), t)));
         if (!(node instanceof EffectNode.Prevent p)) return Optional.empty();
         if (p.thisTurn() || p.sourceOfChoice() || p.kind() == EffectNode.PreventionKind.NEXT) {
             throw new NotSupported("damage prevention for a time on a permanent");
@@ -60,6 +61,14 @@ final class PreventionLines {
         Affected by = p.by() == null ? null : affected(p.by());
         return Optional.of(List.of(new StaticAbility(
                 new StaticEffect.PreventDamage(amount, p.combat(), to, toController, by, sources, false), t)));
+    }
+
+    /** 614.1a: "it deals double that damage ... instead". */
+    private static StaticEffect modified(EffectNode.DamageModified m) {
+        Affected by = m.by() == null ? null : affected(m.by());
+        ObjectFilter sources = m.sources() == null ? null : PreventionLowering.sources(m.sources());
+        return new StaticEffect.ModifyDamage(m.factor(), m.plus(), by, sources, m.combat(), m.to().equals("player"),
+                m.to().equals("opponent"));
     }
 
     private static int fixed(EffectNode.Prevent p) {

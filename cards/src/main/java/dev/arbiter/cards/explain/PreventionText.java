@@ -53,6 +53,21 @@ final class PreventionText {
         return "Prevent all " + combat + "damage that would be dealt" + (toText.isEmpty() ? "" : " to " + toText) + by + ".";
     }
 
+    /** "If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead." */
+    static String modified(StaticEffect.ModifyDamage e, Scope s) {
+        String src = e.by() != null ? StaticText.affected(e.by(), s)
+                : Words.article(sources(e.bySources(), false)) + " " + sources(e.bySources(), false);
+        String to = e.toOpponents() ? "an opponent" : e.toPlayers() ? "a player" : "a permanent or player";
+        String again = e.toOpponents() || e.toPlayers() ? "that player" : "that permanent or player";
+        String how = switch (e.factor()) {
+            case 2 -> "double that damage";
+            case 3 -> "triple that damage";
+            default -> "that much damage " + (e.plus() < 0 ? "minus " + -e.plus() : "plus " + e.plus());
+        };
+        return "If " + src + " would deal " + (e.combatOnly() ? "combat " : "") + "damage to " + to + ", it deals " + how
+                + " to " + again + " instead.";
+    }
+
     private static String recipients(List<Recipient> to, Scope s) {
         List<String> out = new ArrayList<>();
         for (Recipient r : to) {

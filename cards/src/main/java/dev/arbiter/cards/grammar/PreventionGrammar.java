@@ -35,7 +35,7 @@ public final class PreventionGrammar {
 
     /** Whether a prevention clause starts at the cursor. */
     static boolean at(Cursor c) {
-        return c.at("prevent") || c.at("the next time") || (c.at("if") && isSources(c, 1));
+        return c.at("prevent") || c.at("the next time") || (c.at("if") && (isSources(c, 1) || c.at("if ~ would deal")));
     }
 
     /** Parses a prevention clause (one of {@link #at}), or throws. */
@@ -92,18 +92,57 @@ public final class PreventionGrammar {
         return new EffectNode.Prevent(PreventionKind.ALL, null, false, to, null, sources, true, thisTurn, false);
     }
 
-    /** "If a source [an opponent controls] would deal [combat] damage to you, prevent N of that damage." (615.1a) */
+    /**
+     * "If a source [an opponent controls] would deal [combat] damage to you, prevent N of that damage."
+     * (615.1a) and "If a source [you control] would deal damage to a permanent or player, it deals
+     * double that damage to that permanent or player instead." (614.1a)
+     */
     private static EffectNode eachTime(Cursor c) {
-        DamageSources sources = sources(c);
+        ObjectRef self = c.accept("~") ? new ObjectRef.Self() : null;
+        DamageSources sources = self == null ? sources(c) : null;
         c.expect("would deal");
         boolean combat = c.accept("combat");
         c.expect("damage to");
-        List<DamageTo> to = ReferenceGrammar.recipients(c);
+        String group = c.acceptAny("a permanent or player", "a player", "an opponent");
+        List<DamageTo> to = group == null ? ReferenceGrammar.recipients(c) : List.of();
         c.expect(",");
+        if (c.accept("it deals")) return modified(c, self, sources, combat, group);
+        if (group != null || self != null) throw c.fail("\"it deals\"");
         c.expect("prevent");
         AmountNode n = EffectGrammar.amount(c);
         c.expect("of that damage");
         return new EffectNode.Prevent(PreventionKind.EACH, n, combat, to, null, sources, false, false, false);
+    }
+
+    /** "... double / triple / that much damage [plus | minus N] to that permanent or player instead" (614.1a). */
+    private static EffectNode modified(Cursor c, ObjectRef self, DamageSources sources, boolean combat, String group) {
+        if (group == null) throw c.fail("\"a permanent or player\"");
+        int factor;
+        if (c.accept("double that damage")) factor = 2;
+        else if (c.accept("triple that damage")) factor = 3;
+        else if (c.accept("that much damage")) factor = 1;
+        else throw c.fail("\"double that damage\"");
+        int plus = 0;
+        if (factor == 1) {
+            boolean minus = c.accept("minus");
+            if (!minus) c.expect("plus");
+            AmountNode n = EffectGrammar.amount(c);
+            if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
+            plus = minus ? -f.value() : f.value();
+        }
+        c.expect("to");
+        String again = switch (group) {
+            case "a permanent or player" -> "that permanent or player";
+            default -> "that player";
+        };
+        c.expect(again);
+        c.expect("instead");
+        String to = switch (group) {
+            case "a player" -> "player";
+            case "an opponent" -> "opponent";
+            default -> "any";
+        };
+        return new EffectNode.DamageModified(self, sources, combat, to, factor, plus);
     }
 
     /** Whether a sources phrase starts {@code ahead} tokens from the cursor. */

@@ -107,6 +107,17 @@ public sealed interface StaticEffect {
     }
 
     /**
+     * "If a source [you control] would deal damage to a permanent or player, it deals double / triple
+     * that damage [plus N] to that permanent or player instead." and "If ~ would deal combat damage
+     * to a player, it deals double that damage to that player instead." (614.1a): the amount becomes
+     * amount x {@code factor} + {@code plus} (never below 0). {@code by} / {@code bySources} null mean
+     * any source; {@code toPlayers} / {@code toOpponents}: only damage to a player / an opponent.
+     */
+    record ModifyDamage(int factor, int plus, Affected by, ObjectFilter bySources, boolean combatOnly, boolean toPlayers,
+                        boolean toOpponents) implements StaticEffect {
+    }
+
+    /**
      * "~ enters the battlefield tapped unless you control [a Swamp or a Mountain | N or more/fewer
      * other lands]" (614.1c, 614.12): it enters untapped only if the number of other permanents its
      * controller controls matching {@code filter} is between {@code atLeast} and {@code atMost}.

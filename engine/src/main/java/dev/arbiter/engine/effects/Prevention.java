@@ -21,8 +21,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Prevention effects (615) applied to damage about to be dealt: static abilities ("Prevent all
- * damage that would be dealt to ~", 615.1a) and shields from resolved spells and abilities ("Prevent
+ * Prevention effects (615) and damage-modifying replacement effects (614.1a) applied to damage about
+ * to be dealt: static abilities ("Prevent all damage that would be dealt to ~", 615.1a; "it deals
+ * double that damage ... instead", 614.1a) and shields from resolved spells and abilities ("Prevent
  * the next 3 damage ...", 615.7). When several apply, the affected player or the affected permanent's
  * controller chooses the order (616.1), each one applying at most once to the event (616.1f).
  */
@@ -33,13 +34,20 @@ public final class Prevention {
     /** One prevention effect that applies to the damage event: a static ability or a shield. */
     private record Applicable(ActiveStatic staticAbility, ContinuousEffect shield, String label) {
         int amount() {
-            if (staticAbility != null) return ((StaticEffect.PreventDamage) staticAbility.effect()).amount();
+            if (staticAbility != null && staticAbility.effect() instanceof StaticEffect.PreventDamage p) return p.amount();
+            if (staticAbility != null) return 0;
             return ((Modification.PreventionShield) shield.modification()).remaining();
+        }
+
+        /** A replacement that modifies the amount (614.1a), or null for a prevention effect. */
+        StaticEffect.ModifyDamage modification() {
+            return staticAbility != null && staticAbility.effect() instanceof StaticEffect.ModifyDamage m ? m : null;
         }
 
         /** Prevents all of any amount and is never used up: applying it first loses nothing (616.1). */
         boolean preventsAllForever() {
-            return amount() < 0 && (staticAbility != null || !((Modification.PreventionShield) shield.modification()).once());
+            return modification() == null && amount() < 0
+                    && (staticAbility != null || !((Modification.PreventionShield) shield.modification()).once());
         }
     }
 
@@ -56,6 +64,13 @@ public final class Prevention {
             if (candidates.isEmpty()) break;
             Applicable chosen = choose(ctx, recipient, candidates);
             used.add(chosen.staticAbility() != null ? chosen.staticAbility() : chosen.shield().timestamp());
+            if (chosen.modification() != null) {
+                StaticEffect.ModifyDamage m = chosen.modification();
+                int was = amount;
+                amount = Math.max(0, amount * m.factor() + m.plus()); // 614.1a
+                ctx.log("%s: %d damage from %s becomes %d", chosen.label(), was, ctx.s.object(source).name(), amount);
+                continue;
+            }
             int prevented = chosen.amount() < 0 ? amount : Math.min(chosen.amount(), amount);
             if (chosen.shield() != null) useShield(ctx, chosen.shield(), prevented);
             amount -= prevented;
@@ -66,7 +81,9 @@ public final class Prevention {
 
     private static boolean anyPrevention(Ctx ctx) {
         for (ContinuousEffect e : ctx.s.effects()) if (e.modification() instanceof Modification.PreventionShield) return true;
-        for (ActiveStatic a : Layers.staticAbilities(ctx.s)) if (a.effect() instanceof StaticEffect.PreventDamage) return true;
+        for (ActiveStatic a : Layers.staticAbilities(ctx.s)) {
+            if (a.effect() instanceof StaticEffect.PreventDamage || a.effect() instanceof StaticEffect.ModifyDamage) return true;
+        }
         return false;
     }
 
@@ -91,6 +108,10 @@ public final class Prevention {
                     : staticTo(ctx, a.source(), p, recipient) && staticBy(ctx, a.source(), p, source))) {
                 out.add(new Applicable(a, null, ctx.s.object(a.source()).name()));
             }
+            if (a.effect() instanceof StaticEffect.ModifyDamage m && !used.contains(a) && (combat || !m.combatOnly())
+                    && modifies(ctx, a.source(), m, source, recipient)) {
+                out.add(new Applicable(a, null, ctx.s.object(a.source()).name() + ": damage modified"));
+            }
         }
         for (ContinuousEffect e : ctx.s.effects()) {
             if (e.modification() instanceof Modification.PreventionShield p && !used.contains(e.timestamp())
@@ -100,6 +121,13 @@ public final class Prevention {
             }
         }
         return out;
+    }
+
+    private static boolean modifies(Ctx ctx, int from, StaticEffect.ModifyDamage m, int source, Target recipient) {
+        if (m.by() != null && !Affecting.affects(ctx.s, from, m.by(), source, Layers.of(ctx.s, source))) return false;
+        if (m.bySources() != null && !sourceMatches(ctx, from, m.bySources(), source)) return false;
+        if (!(recipient instanceof Target.Player p)) return !m.toPlayers() && !m.toOpponents();
+        return !m.toOpponents() || ctx.s.areOpponents(p.player(), ctx.s.object(from).controller());
     }
 
     private static boolean staticTo(Ctx ctx, int from, StaticEffect.PreventDamage p, Target recipient) {
