@@ -40,6 +40,12 @@ final class ReplacementLowering {
             } catch (ParseFailure f) {
                 return Optional.empty();
             }
+            if (node instanceof ReplacementNode.EntersTappedWithCounters w) {
+                // 614.1c: two replacements of the same event, written as one sentence
+                return Optional.of(List.of(new StaticAbility(new StaticEffect.EntersTapped(), t),
+                        new StaticAbility(new StaticEffect.EntersWithCounters(CounterKinds.check(w.kind()),
+                                counters(w.amount(), card)), t)));
+            }
             effect = lower(node, card);
         }
         return Optional.of(List.of(new StaticAbility(effect, t)));
@@ -58,6 +64,12 @@ final class ReplacementLowering {
             throw new NotSupported("variable amount (X not paid in the cost)");
         }
         return new StaticEffect.EntersWithCounters(CounterKinds.check(w.kind()), new Amount.X());
+    }
+
+    private static Amount counters(AmountNode n, CardText card) {
+        if (n instanceof AmountNode.Fixed f) return Amount.of(f.value());
+        if (n instanceof AmountNode.X && card.manaCost() != null && card.manaCost().contains("{X}")) return new Amount.X();
+        throw new NotSupported("variable amount (X not paid in the cost)");
     }
 
     private static StaticEffect lower(ReplacementNode node, CardText card) {

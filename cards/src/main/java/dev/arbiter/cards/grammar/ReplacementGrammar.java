@@ -11,6 +11,7 @@ import java.util.List;
  * Entering replacements and uncounterable spells:
  * <pre>
  * line    := self "enters" ["the battlefield"] "tapped unless you control" controls "."
+ *          | self "enters" ["the battlefield"] "tapped with" count KIND "counter(s) on it" "."
  *          | ("this spell" | "~") "can't be countered" "."
  *          | noun "can't be countered" "."                 (a noun of spells: "Creature spells", "Green spells you control")
  * controls := ("a" | "an") noun ("or" ("a" | "an") noun)*
@@ -31,8 +32,20 @@ public final class ReplacementGrammar {
         } else if (c.acceptAny("~", "this creature", "this land", "this artifact", "this enchantment", "this permanent") != null) {
             c.expect("enters");
             c.accept("the battlefield");
-            c.expect("tapped unless you control");
-            node = controls(c);
+            c.expect("tapped");
+            if (c.accept("with")) {
+                AmountNode n = ReferenceGrammar.count(c);
+                if (n == null) throw c.fail("a number");
+                Token kind = c.next();
+                if (kind.kind() != Token.Kind.PT && kind.kind() != Token.Kind.WORD) throw c.fail("a kind of counter");
+                if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counters\"");
+                c.expect("on it");
+                node = new ReplacementNode.EntersTappedWithCounters(
+                        kind.kind() == Token.Kind.PT ? kind.text() : kind.lower(), n);
+            } else {
+                c.expect("unless you control");
+                node = controls(c);
+            }
         } else {
             Noun spells = NounGrammar.noun(c);
             if (!spells.hasHead("spell") || !spells.plural()) throw c.fail("spells");

@@ -33,7 +33,13 @@ public final class Prevention {
 
     /** One prevention effect that applies to the damage event: a static ability or a shield. */
     private record Applicable(ActiveStatic staticAbility, ContinuousEffect shield, String label) {
+        /** 122.1c: a shield counter on the damaged permanent (neither a static ability nor a shield). */
+        boolean shieldCounter() {
+            return staticAbility == null && shield == null;
+        }
+
         int amount() {
+            if (shieldCounter()) return -1;
             if (staticAbility != null && staticAbility.effect() instanceof StaticEffect.PreventDamage p) return p.amount();
             if (staticAbility != null) return 0;
             return ((Modification.PreventionShield) shield.modification()).remaining();
@@ -46,14 +52,14 @@ public final class Prevention {
 
         /** Prevents all of any amount and is never used up: applying it first loses nothing (616.1). */
         boolean preventsAllForever() {
-            return modification() == null && amount() < 0
+            return modification() == null && amount() < 0 && !shieldCounter()
                     && (staticAbility != null || !((Modification.PreventionShield) shield.modification()).once());
         }
     }
 
     /** The damage left after prevention (615.1a); shields are reduced or used up in the state (615.7). */
     public static int apply(Ctx ctx, int source, Target recipient, int amount, boolean combat) {
-        if (amount <= 0 || !anyPrevention(ctx)) return amount;
+        if (amount <= 0 || !anyPrevention(ctx, recipient)) return amount;
         if (recipient instanceof Target.Object ref && ctx.s.object(ref.id()).zone() == Zone.BATTLEFIELD
                 && Protections.protectedFrom(Layers.of(ctx.s, ref.id()), Layers.of(ctx.s, source))) {
             return amount; // 702.16e: protection prevents all of it; no shield need be used up (616.1)
@@ -63,6 +69,10 @@ public final class Prevention {
             List<Applicable> candidates = applicable(ctx, source, recipient, combat, used);
             if (candidates.isEmpty()) break;
             Applicable chosen = choose(ctx, recipient, candidates);
+            if (chosen.shieldCounter()) {
+                Counters.useShield(ctx, ((Target.Object) recipient).id(), amount + " damage"); // 122.1c
+                return 0;
+            }
             used.add(chosen.staticAbility() != null ? chosen.staticAbility() : chosen.shield().timestamp());
             if (chosen.modification() != null) {
                 StaticEffect.ModifyDamage m = chosen.modification();
@@ -79,7 +89,8 @@ public final class Prevention {
         return amount;
     }
 
-    private static boolean anyPrevention(Ctx ctx) {
+    private static boolean anyPrevention(Ctx ctx, Target recipient) {
+        if (recipient instanceof Target.Object ref && Counters.hasShield(ctx.s.object(ref.id()))) return true;
         for (ContinuousEffect e : ctx.s.effects()) if (e.modification() instanceof Modification.PreventionShield) return true;
         for (ActiveStatic a : Layers.staticAbilities(ctx.s)) {
             if (a.effect() instanceof StaticEffect.PreventDamage || a.effect() instanceof StaticEffect.ModifyDamage) return true;
@@ -112,6 +123,10 @@ public final class Prevention {
                     && modifies(ctx, a.source(), m, source, recipient)) {
                 out.add(new Applicable(a, null, ctx.s.object(a.source()).name() + ": damage modified"));
             }
+        }
+        if (recipient instanceof Target.Object ref && ctx.s.object(ref.id()).zone() == Zone.BATTLEFIELD
+                && Counters.hasShield(ctx.s.object(ref.id()))) {
+            out.add(new Applicable(null, null, "a shield counter on " + ctx.s.object(ref.id()).name()));
         }
         for (ContinuousEffect e : ctx.s.effects()) {
             if (e.modification() instanceof Modification.PreventionShield p && !used.contains(e.timestamp())

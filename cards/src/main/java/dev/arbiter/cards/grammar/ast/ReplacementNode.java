@@ -19,4 +19,8 @@ public sealed interface ReplacementNode {
     /** "This spell can't be countered." ({@code spells} null) or "Creature spells can't be countered." */
     record CantBeCountered(Noun spells) implements ReplacementNode {
     }
+
+    /** "~ enters the battlefield tapped with N KIND counters on it." (614.1c) */
+    record EntersTappedWithCounters(String kind, AmountNode amount) implements ReplacementNode {
+    }
 }
