@@ -101,6 +101,8 @@ final class EffectLowering {
             if (ctx.targets().size() != before) throw new NotSupported("targets chosen only when kicked");
             return new Effect.IfKicked(then, otherwise);
         }
+        if (node instanceof EffectNode.Prevent p) return new PreventionLowering(this).effect(p); // 615
+        if (node instanceof EffectNode.DamageModified) throw new NotSupported("damage modified as a one-shot effect");
         if (node instanceof EffectNode.CreateTokens t) {
             if (!(t.who() instanceof PlayerRef.You)) throw new NotSupported("tokens created by another player");
             return new Effect.CreateTokens(amount(t.count()), TokenLowering.spec(t));
@@ -122,7 +124,7 @@ final class EffectLowering {
         return EffectParser.sequence(out);
     }
 
-    private Recipient recipient(DamageTo to) {
+    Recipient recipient(DamageTo to) {
         if (to instanceof DamageTo.Players p) {
             Who w = player(p.ref());
             return w instanceof Who.TargetPlayer t ? new Recipient.Target(t.index()) : new Recipient.Player(w);
@@ -261,7 +263,7 @@ final class EffectLowering {
         throw new NotSupported("an object's controller or owner as a player");
     }
 
-    private Amount amount(AmountNode a) {
+    Amount amount(AmountNode a) {
         if (a instanceof AmountNode.Fixed f) return Amount.of(f.value());
         if (a instanceof AmountNode.X) {
             if (!ctx.xAvailable()) throw new NotSupported("variable amount (X not paid in the cost)");

@@ -82,6 +82,10 @@ final class StaticText {
             .on(StaticEffect.EntersWithCounters.class, (e, s) -> Phrase.whole(s.selfName()
                     + " enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
                     e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + "."))
+            .on(StaticEffect.PreventDamage.class, (e, s) -> Phrase.whole(PreventionText.statik(e, s)))
+            .on(StaticEffect.EntersTappedUnlessYouControl.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnless(e, s)))
+            .on(StaticEffect.ModifyDamage.class, (e, s) -> Phrase.whole(PreventionText.modified(e, s)))
+            .on(StaticEffect.CantBeCountered.class, (e, s) -> Phrase.whole(ReplacementText.cantBeCountered(e)))
             .on(StaticEffect.EntersTapped.class, (e, s) -> Phrase.whole(s.selfName() + " enters the battlefield tapped."))
             .on(StaticEffect.ShuffleIntoLibraryInsteadOfGraveyard.class, (e, s) -> Phrase.whole("If " + s.selfName()
                     + " would be put into a graveyard from anywhere, reveal " + s.selfName()

@@ -91,6 +91,7 @@ public final class ClauseGrammar {
         }
         if (c.accept("put")) return putCounters(c);
         if (c.accept("search your library for")) return search(c);
+        if (PreventionGrammar.at(c)) return PreventionGrammar.parse(c); // 615
         throw c.fail("a verb");
     }
 

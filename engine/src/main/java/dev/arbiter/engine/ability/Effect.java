@@ -275,4 +275,19 @@ public sealed interface Effect {
      */
     record IfKicked(Effect then, Effect otherwise) implements Effect {
     }
+
+    /**
+     * "Prevent the next N / all [combat] damage that would be dealt [to ...] [by ...] this turn" and
+     * "The next time a [colour] source of your choice would deal damage to ... this turn, prevent that
+     * damage" (615.1a, 615.7, 609.7a): a prevention shield until end of turn. {@code amount} null
+     * prevents all; {@code to} empty means any recipient; {@code by} and {@code bySources} null mean
+     * any source; with {@code sourceOfChoice} the controller chooses one source matching
+     * {@code bySources} as it resolves, and the shield is used up the first time it prevents damage.
+     */
+    record PreventDamage(Amount amount, boolean combatOnly, List<Recipient> to, Subject by, ObjectFilter bySources,
+                         boolean sourceOfChoice) implements Effect {
+        public PreventDamage {
+            to = List.copyOf(to);
+        }
+    }
 }

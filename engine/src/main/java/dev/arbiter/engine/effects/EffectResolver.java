@@ -218,6 +218,8 @@ public final class EffectResolver {
             LibrarySearch.search(ctx, r.controller(), se, r.source());
         } else if (effect instanceof Effect.ShuffleLibrary sh) {
             for (int p : players(ctx, sh.who(), r)) Shuffling.shuffleLibrary(ctx, p);
+        } else if (effect instanceof Effect.PreventDamage p) {
+            PreventionShields.create(ctx, p, r); // 615.7
         } else if (effect instanceof Effect.DestroyNoRegeneration d) {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id(), false);
         } else {

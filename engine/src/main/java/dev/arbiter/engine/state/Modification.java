@@ -96,4 +96,18 @@ public sealed interface Modification {
         public int layer() { return 7; }
         public int sublayer() { return 2; }
     }
+
+    /**
+     * Not a layer effect: a prevention shield (615.7) from a resolved spell or ability.
+     * {@code remaining} -1 prevents all; {@code to} empty and {@code toPermanents} null mean any
+     * recipient (the filter is read when damage would be dealt, from the effect controller's view);
+     * {@code byObject} -1 and {@code bySources} null mean any source; {@code once}: used up the first
+     * time it prevents damage ("the next time ... prevent that damage").
+     */
+    record PreventionShield(int remaining, boolean combatOnly, io.vavr.collection.Vector<Target> to,
+                            dev.arbiter.engine.ability.ObjectFilter toPermanents, int byObject,
+                            dev.arbiter.engine.ability.ObjectFilter bySources, boolean once) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }
