@@ -76,7 +76,7 @@ public final class OracleCompiler {
     }
 
     /** The abilities of one line; empty when no grammar understands it. */
-    private static Optional<List<Ability>> line(String text, CardText card, SpellEffectLines spell) {
+    static Optional<List<Ability>> line(String text, CardText card, SpellEffectLines spell) {
         Optional<List<Ability>> attachment = AttachmentLines.compile(text, card);
         if (attachment.isPresent()) {
             return attachment;

@@ -56,10 +56,10 @@ final class StaticLayerLines {
             }
             return Optional.of(List.of(new StaticAbility(new StaticEffect.AllAbleToBlockDoSo(a), t)));
         }
-        if (!t.endsWith(".")) {
+        if (!t.endsWith(".") && !t.endsWith(".\"")) {
             return Optional.empty();
         }
-        String body = t.substring(0, t.length() - 1);
+        String body = t.endsWith(".") ? t.substring(0, t.length() - 1) : t; // a quoted ability ends the line
         Condition condition = new Condition.Always();
         boolean itIsSelf = false;
         Matcher c = AS_LONG_AS.matcher(body);
@@ -105,7 +105,7 @@ final class StaticLayerLines {
         }
         if ((m = GETS_AND_HAS.matcher(body)).matches()) {
             Affected a = affected(m.group(1), m.group(2), m.group(5), card, itIsSelf, condition);
-            List<Ability> granted = granted(m.group(6));
+            List<Ability> granted = GrantedAbilities.list(m.group(6), card);
             if (a == null || granted == null) {
                 return null;
             }
@@ -130,7 +130,7 @@ final class StaticLayerLines {
         }
         if ((m = HAS.matcher(body)).matches()) {
             Affected a = affected(m.group(1), m.group(2), null, card, itIsSelf, condition);
-            List<Ability> granted = a == null ? null : granted(m.group(3));
+            List<Ability> granted = a == null ? null : GrantedAbilities.list(m.group(3), card);
             return granted == null ? null : List.of(new StaticEffect.GrantAbilities(a, granted, condition));
         }
         return null;
@@ -186,19 +186,6 @@ final class StaticLayerLines {
         }
         ObjectFilter group = ObjectPhrases.group(p);
         return group == null ? null : new Affected.All(group);
-    }
-
-    /**
-     * The keywords of "has/have [keywords]".
-     *
-     * @throws NotSupported for a keyword the engine only honours when printed (persist)
-     */
-    private static List<Ability> granted(String keywords) {
-        List<Ability> abilities = KeywordLines.list(keywords);
-        if (abilities != null) {
-            KeywordLines.checkGrantable(abilities);
-        }
-        return abilities;
     }
 
     private static StaticEffect pt(Affected a, String p, String t, Condition condition) {
