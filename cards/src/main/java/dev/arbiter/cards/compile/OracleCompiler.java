@@ -30,6 +30,9 @@ public final class OracleCompiler {
     /** Compiles {@code card}: supported with its definition, or the first line that failed. */
     public CompileResult compile(CardText card) {
         String problem = CardFacts.problem(card);
+        if (problem != null && CardFacts.starPowerToughness(card)) {
+            return CardFacts.withCharacteristicDefining(run(card, false), card); // 604.3: "*" defined by a line
+        }
         if (problem != null) {
             RulesLine cda = card.rules().stream().filter(l -> CDA.matcher(l.text()).matches()).findFirst().orElse(null);
             return new CompileResult.Unsupported(card, cda, problem);
@@ -101,7 +104,10 @@ public final class OracleCompiler {
         if (instantOrSorcery) {
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
-        Optional<List<Ability>> result = StaticLowering.compile(text);
+        Optional<List<Ability>> result = CharacteristicLines.compile(text, card);
+        if (result.isEmpty()) {
+            result = StaticLowering.compile(text);
+        }
         if (result.isEmpty()) {
             result = StaticCombatLines.compile(text, card);
         }
