@@ -66,7 +66,7 @@ final class ActivatedAbilityLines {
         } else if (effectText.matches("(?i).*\\bmay activate this ability\\b.*")) {
             throw new NotSupported("who may activate");
         }
-        ParseContext ctx = new ParseContext(true, cost.mana().hasX(), false);
+        ParseContext ctx = new ParseContext(true, cost.mana().hasX(), false).card(card);
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);

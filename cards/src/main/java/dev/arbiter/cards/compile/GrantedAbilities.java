@@ -67,6 +67,9 @@ final class GrantedAbilities {
 
     /** One quoted ability, compiled as a line of the object that gets it. */
     private static List<Ability> quoted(String text, CardText card) {
+        if (card == null) {
+            throw new NotSupported("granted ability \"" + text + "\" outside a card");
+        }
         if (text.contains("~")) {
             throw new NotSupported("granted ability naming its source");
         }
