@@ -43,6 +43,20 @@ public sealed interface Effect {
     record SetBasePowerToughnessUntilEndOfTurn(Subject subject, int power, int toughness) implements Effect {
     }
 
+    /**
+     * "[subject] becomes a P/T [colours] [subtypes] [types] creature [with abilities] [until end of
+     * turn]. It's still a land." (205.1b, 613.1d-g): creature and {@code types} added with the
+     * subtypes (layer 4), colours set when named (layer 5), abilities added (layer 6), base P/T set
+     * (layer 7b). Only for objects whose other types it keeps (the compiler checks "still a land").
+     */
+    record BecomeCreature(Subject subject, int power, int toughness, int colors, List<String> subtypes, int types,
+                          List<Ability> abilities, boolean untilEndOfTurn) implements Effect {
+        public BecomeCreature {
+            subtypes = List.copyOf(subtypes);
+            abilities = List.copyOf(abilities);
+        }
+    }
+
     /** "Switch [subject]'s power and toughness until end of turn" (layer 7d, 613.4d). */
     record SwitchPowerToughnessUntilEndOfTurn(Subject subject) implements Effect {
     }

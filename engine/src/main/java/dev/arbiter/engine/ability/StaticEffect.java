@@ -24,6 +24,14 @@ public sealed interface StaticEffect {
 
     }
 
+    /** Layer 7c: "[affected] get(s) +P/+T for each [permanent]" (613.4c, 107.1): P/T times the count, counted anew. */
+    record ModifyPowerToughnessPerCount(Affected affected, int power, int toughness, Amount count, Condition condition)
+            implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
+
     /** Layer 7b: "[affected] has base power and toughness P/T" (613.4b), while the condition holds (a level striation, 711.2a). */
     record SetBasePowerToughness(Affected affected, int power, int toughness, Condition condition) implements StaticEffect {
         public boolean layered() {

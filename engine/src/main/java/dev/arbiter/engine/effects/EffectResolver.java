@@ -67,6 +67,11 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, sp.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.SetPowerToughness(sp.power(), sp.toughness())); // 613.4b
             }
+        } else if (effect instanceof Effect.BecomeCreature bc) {
+            Duration d = bc.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE;
+            for (GameObject o : onBattlefield(objects(ctx, bc.subject(), r))) {
+                for (Modification m : Animation.modifications(bc)) addEffect(ctx, r, o, m, d); // 205.1b, 613.1d-g
+            }
         } else if (effect instanceof Effect.SwitchPowerToughnessUntilEndOfTurn sw) {
             for (GameObject o : onBattlefield(objects(ctx, sw.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.SwitchPowerToughness()); // 613.4d

@@ -85,6 +85,15 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /**
+     * Not a layer effect: the affected object's {@code ability} was activated this turn, for
+     * "Activate only once each turn" (602.5b); it ends in the cleanup step with the turn.
+     */
+    record ActivatedThisTurn(dev.arbiter.engine.ability.ActivatedAbility ability) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Layer 7c: +P/+T (613.4c). */
     record ModifyPowerToughness(int power, int toughness) implements Modification {
         public int layer() { return 7; }
