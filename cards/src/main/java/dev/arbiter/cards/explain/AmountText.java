@@ -10,6 +10,9 @@ final class AmountText {
 
     /** The value an amount stands for, as words after "X is" / "equal to". */
     static final Cases<Amount, Void, String> DEFINITIONS = Cases.<Amount, Void, String>of(Amount.class)
+            .on(Amount.CardsInHand.class, (a, v) -> LibraryAndHandText.definition(a))
+            .on(Amount.CardsInLibrary.class, (a, v) -> LibraryAndHandText.definition(a))
+            .on(Amount.Half.class, (a, v) -> LibraryAndHandText.definition(a))
             .on(Amount.Fixed.class, (a, v) -> Integer.toString(a.value()))
             .on(Amount.X.class, (a, v) -> "X")
             .on(Amount.CountCardsInYourGraveyard.class,
@@ -23,6 +26,9 @@ final class AmountText {
 
     /** "for each creature card in your graveyard" for a count, or null for a number. */
     static final Cases<Amount, Void, String> FOR_EACH = Cases.<Amount, Void, String>of(Amount.class)
+            .on(Amount.CardsInHand.class, (a, v) -> null)
+            .on(Amount.CardsInLibrary.class, (a, v) -> null)
+            .on(Amount.Half.class, (a, v) -> null)
             .on(Amount.Fixed.class, (a, v) -> null)
             .on(Amount.X.class, (a, v) -> null)
             .on(Amount.CountCardsInYourGraveyard.class,

@@ -12,7 +12,7 @@ import java.util.Locale;
 /** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
 final class EffectText {
 
-    static final Cases<Effect, Scope, List<Clause>> CLAUSES = Cases.<Effect, Scope, List<Clause>>of(Effect.class)
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = LibraryAndHandText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     "deals " + AmountText.digits(e.amount(), s) + " damage to " + ReferenceText.recipient(e.to(), s))))
             .on(Effect.DrawCards.class, (e, s) -> one(draw(e, s)))

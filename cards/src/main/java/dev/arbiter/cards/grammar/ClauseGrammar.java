@@ -30,6 +30,8 @@ public final class ClauseGrammar {
 
     /** A player's action; {@code third} when after a subject ("draws" rather than "draw"). */
     static EffectNode verbPhrase(Cursor c, PlayerRef who, boolean third) {
+        EffectNode zone = ZoneVerbGrammar.verb(c, who, third);
+        if (zone != null) return zone;
         if (verb(c, "draw", third)) {
             if (c.accept("cards equal to")) return new EffectNode.Draw(who, numberOf(c));
             AmountNode n = EffectGrammar.amount(c);
@@ -186,6 +188,11 @@ public final class ClauseGrammar {
     /** What an object does: "~ deals 3 damage to any target", "target creature gets +2/+2 until end of turn". */
     static EffectNode objectPhrase(Cursor c, ObjectRef subject) {
         if (c.accept("deals")) {
+            if (c.accept("damage to")) { // "deals damage to target creature equal to the number of ..."
+                var to = ReferenceGrammar.recipients(c);
+                c.expect("equal to");
+                return new EffectNode.Damage(subject, ZoneVerbGrammar.definition(c), to);
+            }
             if (c.accept("damage equal to")) {
                 AmountNode n = numberOf(c);
                 c.expect("to");

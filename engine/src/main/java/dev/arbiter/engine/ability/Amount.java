@@ -33,6 +33,18 @@ public sealed interface Amount {
         public enum Zone { HAND, GRAVEYARD }
     }
 
+    /** "the number of cards in [player]'s hand" (402): summed over the players named. */
+    record CardsInHand(Who who) implements Amount {
+    }
+
+    /** "half [amount], rounded down / up" (107.1a). */
+    record Half(Amount of, boolean roundUp) implements Amount {
+    }
+
+    /** "the number of cards in [player]'s library" (401). */
+    record CardsInLibrary(Who who) implements Amount {
+    }
+
     static Amount of(int n) {
         return new Fixed(n);
     }

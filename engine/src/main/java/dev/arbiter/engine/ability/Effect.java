@@ -263,4 +263,74 @@ public sealed interface Effect {
      */
     record IfKicked(Effect then, Effect otherwise) implements Effect {
     }
+
+    /**
+     * "[player] may pay {cost}. If [they] do, [ifPaid]. [Otherwise, ...]" (608.2d, 118.3): the
+     * player chooses as the effect resolves and can pay only if able; paying is the optional act.
+     */
+    record MayPay(Who who, dev.arbiter.engine.mana.ManaCost cost, Effect ifPaid, Effect otherwise) implements Effect {
+    }
+
+    /**
+     * "Look at the top N cards of [whose] library, then put them back in any order" (401.4): the
+     * ability's controller orders them.
+     */
+    record ReorderTopOfLibrary(Who whose, Amount amount) implements Effect {
+    }
+
+    /**
+     * "Look at (reveal) the top N cards of your library. You may [reveal] a [filter] card from among
+     * them and put it into your hand. Put the rest on the bottom of your library in any order"
+     * (401.4, 701.16): up to {@code max} matching cards go to the hand, the rest to the bottom
+     * (or into the graveyard with {@code restToGraveyard}).
+     */
+    record LookAtTopPutIntoHand(Amount amount, ObjectFilter filter, int max, boolean restToGraveyard)
+            implements Effect {
+    }
+
+    /** "Put [subject] on the bottom of its owner's library" (401.4; a zone change, not a draw). */
+    record PutOnBottomOfLibrary(Subject subject) implements Effect {
+    }
+
+    /**
+     * "[player] reveals their hand. You choose a [filter] card from it. That player discards that
+     * card." / "Look at [player]'s hand and choose a card from it. ..." (701.8a, 701.16): the
+     * ability's controller chooses, the player discards.
+     */
+    record DiscardChosenByYou(Who who, ObjectFilter filter) implements Effect {
+    }
+
+    /** "Look at target player's hand" / "[player] reveals their hand" (701.16): information only. */
+    record LookAtHand(Who who) implements Effect {
+    }
+
+    /** "Tap or untap [subject]" (701.26): the controller chooses for each as the effect resolves. */
+    record TapOrUntapChosen(Subject subject) implements Effect {
+    }
+
+    /**
+     * "[player] [may] put(s) a [filter] card from their hand onto the battlefield" (110.2): each player
+     * chooses one such card ({@code optional}: at most one, choosing none is declining).
+     */
+    record PutFromHandOntoBattlefield(Who who, ObjectFilter filter, boolean optional) implements Effect {
+    }
+
+    /** "Shuffle ~ into its owner's library" (701.20): the source, from wherever it is (a resolving spell too, 608.2n). */
+    record ShuffleSourceIntoLibrary() implements Effect {
+    }
+
+    /** "[player] shuffles their [hand and] graveyard into their library" (701.20). */
+    record ShuffleZonesIntoLibrary(Who who, boolean hand, boolean graveyard) implements Effect {
+    }
+
+    /** "[player] discards their hand" (701.8a). */
+    record DiscardHand(Who who) implements Effect {
+    }
+
+    /**
+     * "[move] [subject]. Its controller gains life equal to its power / toughness" (608.2h, 113.7a
+     * last known information): the controller and the value are taken before {@code move}.
+     */
+    record ControllerGainsLifeEqualToStat(Subject subject, boolean toughness, Effect move) implements Effect {
+    }
 }

@@ -36,7 +36,7 @@ public final class EffectResolver {
     }
 
     private static int amount(Ctx ctx, Amount a, Resolution r) {
-        return Amounts.value(ctx.s, a, r.source(), r.controller(), r.x(), r.thatPlayer());
+        return PlayerAmounts.value(ctx, a, r);
     }
 
     public static void resolve(Ctx ctx, Effect effect, Resolution r) {
@@ -87,7 +87,7 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, g.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.AddAbility(g.ability()));
             }
-        } else if (effect instanceof Effect.CounterSpell) {
+        } else if (effect instanceof Effect.CounterSpell || effect instanceof Effect.MayPay) {
             throw new IllegalStateException("countering is resolved by the stack (stack/Countering)");
         } else if (effect instanceof Effect.GainLandwalkOfChoiceUntilEndOfTurn g) {
             List<GameObject> gaining = onBattlefield(objects(ctx, g.subject(), r));
@@ -211,7 +211,7 @@ public final class EffectResolver {
             for (int p : players(ctx, sh.who(), r)) Shuffling.shuffleLibrary(ctx, p);
         } else if (effect instanceof Effect.DestroyNoRegeneration d) {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id(), false);
-        } else {
+        } else if (!MoreEffects.resolve(ctx, effect, r)) {
             throw new IllegalStateException("no resolver for effect " + effect);
         }
     }

@@ -1,0 +1,166 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.ability.Who;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.mana.ManaCost;
+import java.util.Locale;
+
+/**
+ * Lowers the effects of {@code ZoneVerbGrammar}: optional payments (608.2d), libraries (401.4,
+ * 701.16, 701.20), hands (701.8), "tap or untap" (701.26), countering with a spell filter (701.5a),
+ * "where X is" and the amounts that count a player's cards (107.1). What the engine can't do
+ * exactly throws {@link NotSupported}.
+ */
+final class ZoneEffectLowering {
+
+    private final EffectLowering base;
+    private final ParseContext ctx;
+
+    ZoneEffectLowering(EffectLowering base, ParseContext ctx) {
+        this.base = base;
+        this.ctx = ctx;
+    }
+
+    /** The effect of {@code node}, or null when it is not one of these. */
+    Effect lower(EffectNode node) {
+        if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.PayMana p) return mayPay(m, p);
+        if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.PutFromHand p && m.ifTheyDo() == null
+                && m.otherwise() == null && samePlayer(m.who(), p.who())) {
+            return putFromHand(p, true); // choosing no card is declining
+        }
+        if (node instanceof EffectNode.PayMana) throw new NotSupported("paying mana outside \"you may pay\"");
+        if (node instanceof EffectNode.LookAtTop l) {
+            return new Effect.ReorderTopOfLibrary(base.player(l.whose()), base.amountOf(l.amount()));
+        }
+        if (node instanceof EffectNode.LookAndTake l) {
+            return new Effect.LookAtTopPutIntoHand(base.amountOf(l.amount()), cardFilter(l.noun()), l.max(),
+                    l.restToGraveyard());
+        }
+        if (node instanceof EffectNode.PutOnLibrary p) {
+            Subject s = base.permanents(p.objects());
+            return p.bottom() ? new Effect.PutOnBottomOfLibrary(s) : new Effect.PutOnTopOfLibrary(s);
+        }
+        if (node instanceof EffectNode.DiscardChosen d) {
+            return new Effect.DiscardChosenByYou(base.player(d.who()), cardFilter(d.noun()));
+        }
+        if (node instanceof EffectNode.LookAtHand l) return new Effect.LookAtHand(base.player(l.who()));
+        if (node instanceof EffectNode.TapOrUntap t) return new Effect.TapOrUntapChosen(base.permanents(t.objects()));
+        if (node instanceof EffectNode.PutFromHand p) return putFromHand(p, false);
+        if (node instanceof EffectNode.ShuffleSelfIn) {
+            return new Effect.ShuffleSourceIntoLibrary();
+        }
+        if (node instanceof EffectNode.ShuffleZonesIn z) {
+            return new Effect.ShuffleZonesIntoLibrary(base.player(z.who()), z.hand(), z.graveyard());
+        }
+        if (node instanceof EffectNode.DiscardHand d) return new Effect.DiscardHand(base.player(d.who()));
+        if (node instanceof EffectNode.WhereX w) {
+            if (ctx.xAvailable()) throw new NotSupported("\"where X is\" beside an {X} cost");
+            Amount before = base.whereX();
+            base.whereX(base.amountOf(w.x()));
+            try {
+                return base.lower(w.body());
+            } finally {
+                base.whereX(before);
+            }
+        }
+        if (node instanceof EffectNode.MoveThenControllerGains g) {
+            Effect move = base.lower(g.move());
+            Subject moved = ctx.lastObject();
+            boolean leaves = move instanceof Effect.Exile || move instanceof Effect.PutOnTopOfLibrary
+                    || move instanceof Effect.PutOnBottomOfLibrary || move instanceof Effect.Destroy;
+            if (!leaves || !(moved instanceof Subject.TargetObject)) {
+                throw new NotSupported("life equal to the power of an object not moved just before");
+            }
+            return new Effect.ControllerGainsLifeEqualToStat(moved, g.toughness(), move);
+        }
+        if (node instanceof EffectNode.ControllerGainsStat) {
+            throw new NotSupported("\"its controller gains life equal to its power\" with nothing moved before");
+        }
+        if (node instanceof EffectNode.CounterSpell cs) return counter(cs);
+        return null;
+    }
+
+    private Effect putFromHand(EffectNode.PutFromHand p, boolean optional) {
+        ObjectFilter f = cardFilter(p.noun());
+        // 303.4f: an Aura put onto the battlefield needs an object to enchant, chosen as it enters
+        if (f.anyOfTypes() == 0 || (f.anyOfTypes() & CardType.ENCHANTMENT.bit()) != 0) {
+            throw new NotSupported("putting an Aura card onto the battlefield from a hand");
+        }
+        return new Effect.PutFromHandOntoBattlefield(base.player(p.who()), f, optional);
+    }
+
+    /** Whether "each other player may put ... from their hand" names the same players twice ("they"). */
+    private static boolean samePlayer(PlayerRef may, PlayerRef put) {
+        return may.equals(put) || put instanceof PlayerRef.You && may instanceof PlayerRef.You;
+    }
+
+    /** "you may pay {N}. If you do, ..." (608.2d). */
+    private Effect mayPay(EffectNode.May m, EffectNode.PayMana p) {
+        if (!(m.who() instanceof PlayerRef.You)) throw new NotSupported("another player paying mana");
+        ManaCost cost;
+        try {
+            cost = ManaCost.parse(p.cost());
+        } catch (IllegalArgumentException e) {
+            throw new NotSupported("paying " + p.cost());
+        }
+        Effect then = m.ifTheyDo() == null ? null : base.lower(m.ifTheyDo());
+        Effect otherwise = m.otherwise() == null ? null : base.lower(m.otherwise());
+        if (then == null && otherwise == null) throw new NotSupported("paying mana for nothing");
+        return new Effect.MayPay(new Who.You(), cost, then, otherwise);
+    }
+
+    /** "counter target noncreature spell", "counter target red or green spell" (701.5a, 115.1). */
+    private Effect counter(EffectNode.CounterSpell cs) {
+        ObjectRef.Targeted t = (ObjectRef.Targeted) cs.spell();
+        if (t.min() != 1 || t.max() != 1 || t.another()) throw new NotSupported("countering several spells");
+        NounLowering.Lowered l = NounLowering.lower(t.noun());
+        if (l.kind() != NounLowering.Kind.SPELL) throw new NotSupported("countering something other than a spell");
+        ObjectFilter f = l.filter();
+        String text = t.text().toLowerCase(Locale.ROOT);
+        boolean typesOnly = f.excludedTypes() == 0 && f.subtype() == null && f.colorMask() == 0 && f.withKeywords() == 0
+                && !f.other() && f.more().none() && f.controller() == dev.arbiter.engine.ability.Relation.ANY
+                && Integer.bitCount(f.anyOfTypes()) <= 1;
+        TargetFilter filter = typesOnly ? new TargetFilter.SpellTarget(f.anyOfTypes()) : new TargetFilter.Spell(f);
+        int index = ctx.addTarget(TargetSpec.one(filter, text));
+        ManaCost pay = cs.unlessPays() == null ? null : ManaCost.parse(cs.unlessPays());
+        if (cs.unlessPays() != null && cs.unlessPays().contains("X")) {
+            throw new NotSupported("paying {X} to keep a spell (X not paid in the cost)");
+        }
+        return new Effect.CounterSpell(new Subject.TargetObject(index), pay);
+    }
+
+    /** 608.2d: an optional payment is carried out by the stack, so it may only stand at the top of an effect. */
+    static void noPaymentInside(Effect e) {
+        if (e instanceof Effect.MayPay) throw new NotSupported("an optional payment inside another effect");
+        if (e instanceof Effect.Sequence s) for (Effect part : s.effects()) noPaymentInside(part);
+    }
+
+    /** A card noun (not in a zone) as a filter of cards. */
+    private static ObjectFilter cardFilter(dev.arbiter.cards.grammar.ast.Noun noun) {
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("a card filter that isn't about cards");
+        ObjectFilter f = l.filter();
+        if (f.controller() != dev.arbiter.engine.ability.Relation.ANY || f.other()) {
+            throw new NotSupported("a card filter with a controller");
+        }
+        return f;
+    }
+
+    /** The amounts of this grammar, or null. */
+    Amount amount(AmountNode a) {
+        if (a instanceof AmountNode.CardsInHand h) return new Amount.CardsInHand(base.player(h.who()));
+        if (a instanceof AmountNode.CardsInLibrary l) return new Amount.CardsInLibrary(base.player(l.who()));
+        if (a instanceof AmountNode.Half h) return new Amount.Half(base.amountOf(h.of()), h.roundUp());
+        return null;
+    }
+}
