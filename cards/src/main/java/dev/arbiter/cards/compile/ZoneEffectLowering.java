@@ -51,7 +51,7 @@ final class ZoneEffectLowering {
             return p.bottom() ? new Effect.PutOnBottomOfLibrary(s) : new Effect.PutOnTopOfLibrary(s);
         }
         if (node instanceof EffectNode.DiscardChosen d) {
-            return new Effect.DiscardChosenByYou(base.player(d.who()), cardFilter(d.noun()));
+            return new Effect.DiscardChosenByYou(base.player(d.who()), cardFilter(d.noun()), d.reveal());
         }
         if (node instanceof EffectNode.LookAtHand l) return new Effect.LookAtHand(base.player(l.who()));
         if (node instanceof EffectNode.TapOrUntap t) return new Effect.TapOrUntapChosen(base.permanents(t.objects()));
@@ -66,7 +66,7 @@ final class ZoneEffectLowering {
         if (node instanceof EffectNode.WhereX w) {
             if (ctx.xAvailable()) throw new NotSupported("\"where X is\" beside an {X} cost");
             Amount before = base.whereX();
-            base.whereX(base.amountOf(w.x()));
+            base.whereX(new Amount.DefinedX(base.amountOf(w.x()), false));
             try {
                 return base.lower(w.body());
             } finally {
@@ -158,6 +158,7 @@ final class ZoneEffectLowering {
 
     /** The amounts of this grammar, or null. */
     Amount amount(AmountNode a) {
+        if (a instanceof AmountNode.EqualTo e) return new Amount.DefinedX(base.amountOf(e.value()), true);
         if (a instanceof AmountNode.CardsInHand h) return new Amount.CardsInHand(base.player(h.who()));
         if (a instanceof AmountNode.CardsInLibrary l) return new Amount.CardsInLibrary(base.player(l.who()));
         if (a instanceof AmountNode.Half h) return new Amount.Half(base.amountOf(h.of()), h.roundUp());

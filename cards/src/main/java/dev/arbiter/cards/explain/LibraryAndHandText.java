@@ -31,8 +31,9 @@ final class LibraryAndHandText {
                 .on(Effect.PutOnBottomOfLibrary.class, (e, s) -> List.of(Clause.imperative(e, "put "
                         + ReferenceText.object(e.subject(), s) + " on the bottom of "
                         + (ReferenceText.yourCard(e.subject(), s) ? "your library" : "its owner's library"))))
-                .on(Effect.DiscardChosenByYou.class, (e, s) -> List.of(Clause.sentence(e,
-                        ReferenceText.who(e.who(), s) + " reveals their hand. You choose "
+                .on(Effect.DiscardChosenByYou.class, (e, s) -> List.of(Clause.sentence(e, (e.reveal()
+                        ? ReferenceText.who(e.who(), s) + " reveals their hand. You choose "
+                        : "look at " + possessive(e.who(), s) + " hand and choose ")
                         + Words.article(ObjectText.phrase(e.filter(), false, "card")) + " "
                         + ObjectText.phrase(e.filter(), false, "card") + " from it. That player discards that card")))
                 .on(Effect.LookAtHand.class, (e, s) -> List.of(Clause.imperative(e, "look at "

@@ -191,7 +191,7 @@ public final class ClauseGrammar {
             if (c.accept("damage to")) { // "deals damage to target creature equal to the number of ..."
                 var to = ReferenceGrammar.recipients(c);
                 c.expect("equal to");
-                return new EffectNode.Damage(subject, ZoneVerbGrammar.definition(c), to);
+                return new EffectNode.Damage(subject, new AmountNode.EqualTo(ZoneVerbGrammar.definition(c)), to);
             }
             if (c.accept("damage equal to")) {
                 AmountNode n = numberOf(c);

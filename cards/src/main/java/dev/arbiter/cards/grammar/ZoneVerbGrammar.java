@@ -243,6 +243,7 @@ public final class ZoneVerbGrammar {
     private static EffectNode discardChosen(Cursor c) {
         PlayerRef who;
         int m = c.mark();
+        boolean reveal = false;
         if (c.accept("look at") || c.accept("you look at")) {
             who = possessive(c);
             if (who == null || who instanceof PlayerRef.You || !c.accept("hand and choose")) return null;
@@ -254,13 +255,14 @@ public final class ZoneVerbGrammar {
                 return null;
             }
             if (!(who instanceof PlayerRef.Targeted) || !c.accept("reveals their hand . you choose")) return null;
+            reveal = true;
         }
         AmountNode k = ReferenceGrammar.count(c);
         if (!(k instanceof AmountNode.Fixed f) || f.value() != 1) return null;
         Noun noun = NounGrammar.noun(c);
         if (!noun.hasHead("card") || noun.zone() != null) return null;
         if (!c.accept("from it . that player discards that card")) return null;
-        return new EffectNode.DiscardChosen(who, noun);
+        return new EffectNode.DiscardChosen(who, noun, reveal);
     }
 
     /** The player subject of a clause that a following "then draws ..." shares, or null (only the non-"you" players). */

@@ -33,6 +33,13 @@ public sealed interface Amount {
         public enum Zone { HAND, GRAVEYARD }
     }
 
+    /**
+     * A number the text calls X and defines in words (107.3): "X, where X is [value]" or ("equal
+     * to [value]") with {@code equalTo}; its value is {@code value}'s.
+     */
+    record DefinedX(Amount value, boolean equalTo) implements Amount {
+    }
+
     /** "the number of cards in [player]'s hand" (402): summed over the players named. */
     record CardsInHand(Who who) implements Amount {
     }

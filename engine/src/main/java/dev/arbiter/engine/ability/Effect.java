@@ -295,9 +295,10 @@ public sealed interface Effect {
     /**
      * "[player] reveals their hand. You choose a [filter] card from it. That player discards that
      * card." / "Look at [player]'s hand and choose a card from it. ..." (701.8a, 701.16): the
-     * ability's controller chooses, the player discards.
+     * ability's controller chooses, the player discards; {@code reveal} when the hand is revealed
+     * rather than looked at.
      */
-    record DiscardChosenByYou(Who who, ObjectFilter filter) implements Effect {
+    record DiscardChosenByYou(Who who, ObjectFilter filter, boolean reveal) implements Effect {
     }
 
     /** "Look at target player's hand" / "[player] reveals their hand" (701.16): information only. */

@@ -23,6 +23,7 @@ public final class PlayerAmounts {
             for (int p : EffectResolver.players(ctx, l.who(), r)) n += ctx.s.player(p).library().size();
             return n;
         }
+        if (a instanceof Amount.DefinedX d) return value(ctx, d.value(), r);
         if (a instanceof Amount.Half h) {
             int v = value(ctx, h.of(), r);
             return h.roundUp() ? (v + 1) / 2 : v / 2; // 107.1a

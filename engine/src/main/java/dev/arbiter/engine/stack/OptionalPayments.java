@@ -18,8 +18,6 @@ import java.util.List;
  * package carries this out (as for "counter ... unless its controller pays", {@link Countering}).
  */
 final class OptionalPayments {
-    static final String PAY = "pay";
-    static final String DECLINE = "don't pay";
 
     private OptionalPayments() {
     }
@@ -30,7 +28,7 @@ final class OptionalPayments {
                     r.x(), p, r.thatObject(), r.chosenMana(), r.sourceZoneChanges());
             boolean paid = false;
             if (CostPayment.canPayMana(ctx.s, p, -1, mp.cost())) {
-                Choice c = ctx.ask(new Decision.Option(p, "Pay " + mp.cost() + "?", List.of(PAY + " " + mp.cost(), DECLINE)));
+                Choice c = ctx.ask(new Decision.Option(p, "Pay " + mp.cost() + "?", List.of("yes", "no")));
                 if (((Choice.ChooseOption) c).index() == 0) {
                     CostPayment.payMana(ctx, p, -1, mp.cost(), List.of());
                     ctx.log("%s pays %s", ctx.s.player(p).name(), mp.cost());
