@@ -87,6 +87,7 @@ final class ZoneEffectLowering {
             throw new NotSupported("\"its controller gains life equal to its power\" with nothing moved before");
         }
         if (node instanceof EffectNode.CounterSpell cs) return counter(cs);
+        if (node instanceof EffectNode.ExtraTurns t) return new Effect.TakeExtraTurns(base.player(t.who()), t.count());
         return null;
     }
 

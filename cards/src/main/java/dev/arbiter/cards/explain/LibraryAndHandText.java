@@ -47,6 +47,12 @@ final class LibraryAndHandText {
                 .on(Effect.DiscardHand.class, (e, s) -> List.of(e.who() instanceof Who.You
                         ? Clause.yourInstruction(e, e.who(), "discard your hand")
                         : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "discards their hand")))
+                .on(Effect.TakeExtraTurns.class, (e, s) -> {
+                    String turns = e.count() == 1 ? "an extra turn" : Words.number(e.count()) + " extra turns";
+                    return List.of(e.who() instanceof Who.You
+                            ? Clause.yourInstruction(e, e.who(), "take " + turns + " after this one")
+                            : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "takes " + turns + " after this one"));
+                })
                 .on(Effect.ControllerGainsLifeEqualToStat.class, (e, s) -> {
                     List<Clause> out = new java.util.ArrayList<>(EffectText.clauses(e.move(), s));
                     out.add(Clause.sentence(e, "Its controller gains life equal to its "

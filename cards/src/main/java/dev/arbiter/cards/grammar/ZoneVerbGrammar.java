@@ -114,6 +114,12 @@ public final class ZoneVerbGrammar {
             if (c.at(".")) return new EffectNode.Shuffle(who); // "You may shuffle."
             return null;
         }
+        if (verb(c, "take", third)) {
+            AmountNode n = ReferenceGrammar.count(c);
+            if (!(n instanceof AmountNode.Fixed f) || f.value() < 1) return null;
+            if (!c.accept(f.value() == 1 ? "extra turn after this one" : "extra turns after this one")) return null;
+            return new EffectNode.ExtraTurns(who, f.value());
+        }
         if (verb(c, "discard", third)) {
             if (!c.accept(third ? "their hand" : "your hand")) return null;
             return new EffectNode.DiscardHand(who);

@@ -334,4 +334,8 @@ public sealed interface Effect {
      */
     record ControllerGainsLifeEqualToStat(Subject subject, boolean toughness, Effect move) implements Effect {
     }
+
+    /** "[player] takes N extra turn(s) after this one" (500.7). */
+    record TakeExtraTurns(Who who, int count) implements Effect {
+    }
 }

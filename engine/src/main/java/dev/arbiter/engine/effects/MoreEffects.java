@@ -49,6 +49,8 @@ final class MoreEffects {
             for (int p : EffectResolver.players(ctx, e.who(), r)) HandEffects.putOntoBattlefield(ctx, p, r.source(), e.filter(), e.optional());
         } else if (effect instanceof Effect.TapOrUntapChosen e) {
             tapOrUntap(ctx, e, r);
+        } else if (effect instanceof Effect.TakeExtraTurns e) {
+            for (int p : EffectResolver.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
         } else if (effect instanceof Effect.ControllerGainsLifeEqualToStat e) {
             gainLifeEqualToStat(ctx, e, r);
         } else {

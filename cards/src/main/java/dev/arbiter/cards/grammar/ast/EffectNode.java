@@ -174,6 +174,10 @@ public sealed interface EffectNode {
     record ControllerGainsStat(boolean toughness) implements EffectNode {
     }
 
+    /** "[player] take(s) N extra turn(s) after this one" (500.7). */
+    record ExtraTurns(PlayerRef who, int count) implements EffectNode {
+    }
+
     /** "counter [spell] [unless its controller pays {N}]" (701.5a). */
     record CounterSpell(ObjectRef spell, String unlessPays) implements EffectNode {
     }
