@@ -34,6 +34,11 @@ final class ZoneEffectLowering {
     /** The effect of {@code node}, or null when it is not one of these. */
     Effect lower(EffectNode node) {
         if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.PayMana p) return mayPay(m, p);
+        if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.SacrificeObject
+                && (m.ifTheyDo() != null || m.otherwise() != null)) {
+            // 608.2d: "if you do" needs to know whether the sacrifice happened; the object may be gone
+            throw new NotSupported("\"if you do\" after sacrificing an object that may be gone");
+        }
         if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.PutFromHand p && m.ifTheyDo() == null
                 && m.otherwise() == null && samePlayer(m.who(), p.who())) {
             return putFromHand(p, true); // choosing no card is declining
@@ -86,6 +91,18 @@ final class ZoneEffectLowering {
         if (node instanceof EffectNode.ControllerGainsStat) {
             throw new NotSupported("\"its controller gains life equal to its power\" with nothing moved before");
         }
+        if (node instanceof EffectNode.Exile e && graveyardCard(e.objects())) {
+            return new Effect.Exile(graveyardTarget((ObjectRef.Targeted) e.objects()));
+        }
+        if (node instanceof EffectNode.ReturnToHand r && graveyardCard(r.objects()) && !baseReadsCard(r.objects())) {
+            return new Effect.ReturnToHand(graveyardTarget((ObjectRef.Targeted) r.objects()));
+        }
+        if (node instanceof EffectNode.PumpX p) return pumpX(p);
+        if (node instanceof EffectNode.SacrificeObject so) {
+            Subject s = base.permanents(so.object());
+            if (s instanceof Subject.Each) throw new NotSupported("sacrificing every object named");
+            return new Effect.SacrificePermanent(s);
+        }
         if (node instanceof EffectNode.CounterSpell cs) return counter(cs);
         if (node instanceof EffectNode.ExtraTurns t) return new Effect.TakeExtraTurns(base.player(t.who()), t.count());
         return null;
@@ -103,6 +120,68 @@ final class ZoneEffectLowering {
     /** Whether "each other player may put ... from their hand" names the same players twice ("they"). */
     private static boolean samePlayer(PlayerRef may, PlayerRef put) {
         return may.equals(put) || put instanceof PlayerRef.You && may instanceof PlayerRef.You;
+    }
+
+    /** "+X/+0", "-X/-X", "+X/-X": each half a signed number or a signed X (611.2a). */
+    private Effect pumpX(EffectNode.PumpX p) {
+        String[] parts = p.pt().split("/");
+        if (parts.length != 2) throw new NotSupported("P/T change \"" + p.pt() + "\"");
+        Subject s = base.permanents(p.objects());
+        Amount[] amounts = new Amount[2];
+        int[] signs = new int[2];
+        for (int i = 0; i < 2; i++) {
+            String part = parts[i];
+            signs[i] = part.startsWith("-") ? -1 : 1;
+            String body = part.replaceFirst("^[+-]", "");
+            if (body.equals("X")) {
+                amounts[i] = base.amountOf(new AmountNode.X());
+            } else if (body.matches("\\d+")) {
+                amounts[i] = Amount.of(Integer.parseInt(body));
+            } else {
+                throw new NotSupported("P/T change \"" + p.pt() + "\"");
+            }
+        }
+        return new Effect.PumpByAmountUntilEndOfTurn(s, amounts[0], signs[0], amounts[1], signs[1]);
+    }
+
+    /** Whether the reference is "target [noun] card(s) from [a graveyard]". */
+    private static boolean graveyardCard(ObjectRef ref) {
+        return ref instanceof ObjectRef.Targeted t && t.noun().hasHead("card") && t.noun().zone() != null
+                && t.noun().zone().contains("graveyard") && !t.noun().hasHead("permanent");
+    }
+
+    /** Whether the older reading of graveyard cards takes this one (then it keeps it, for the same abilities). */
+    private boolean baseReadsCard(ObjectRef ref) {
+        ParseContext.Snapshot snap = ctx.snapshot();
+        try {
+            base.cards(ref);
+            return true;
+        } catch (NotSupported e) {
+            return false;
+        } finally {
+            ctx.restore(snap);
+        }
+    }
+
+    /** "target Zombie card from your graveyard", "up to two target creature cards from a graveyard" (115.1, 400.1). */
+    private Subject graveyardTarget(ObjectRef.Targeted t) {
+        NounLowering.Lowered l = NounLowering.lower(t.noun());
+        if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        ObjectFilter f = l.filter();
+        if (f.controller() != dev.arbiter.engine.ability.Relation.ANY) {
+            throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        }
+        if (t.another()) f = f.otherThanSource();
+        dev.arbiter.engine.ability.Relation owner = switch (t.noun().zone()) {
+            case "your graveyard" -> dev.arbiter.engine.ability.Relation.YOU;
+            case "an opponent's graveyard" -> dev.arbiter.engine.ability.Relation.OPPONENT;
+            case "a graveyard" -> dev.arbiter.engine.ability.Relation.ANY;
+            default -> throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        };
+        int index = ctx.addTarget(new TargetSpec(new TargetFilter.GraveyardCard(f, owner), t.min(), t.max(), t.text()));
+        Subject s = new Subject.TargetObject(index);
+        ctx.lastObject(s);
+        return s;
     }
 
     /** "you may pay {N}. If you do, ..." (608.2d). */

@@ -47,6 +47,14 @@ final class LibraryAndHandText {
                 .on(Effect.DiscardHand.class, (e, s) -> List.of(e.who() instanceof Who.You
                         ? Clause.yourInstruction(e, e.who(), "discard your hand")
                         : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "discards their hand")))
+                .on(Effect.PumpByAmountUntilEndOfTurn.class, (e, s) -> {
+                    String pt = signed(e.power(), e.powerSign(), s) + "/" + signed(e.toughness(), e.toughnessSign(), s);
+                    boolean many = ReferenceText.many(e.subject(), s);
+                    return List.of(Clause.declarative(e, e.subject(), ReferenceText.subject(e.subject(), s),
+                            (many ? "get " : "gets ") + pt + " until end of turn"));
+                })
+                .on(Effect.SacrificePermanent.class, (e, s) -> List.of(Clause.yourInstruction(e, new Who.You(),
+                        "sacrifice " + ReferenceText.object(e.subject(), s))))
                 .on(Effect.TakeExtraTurns.class, (e, s) -> {
                     String turns = e.count() == 1 ? "an extra turn" : Words.number(e.count()) + " extra turns";
                     return List.of(e.who() instanceof Who.You
@@ -68,6 +76,12 @@ final class LibraryAndHandText {
         if (e.optional()) return Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "may put " + rest);
         return you ? Clause.imperative(e, "put " + rest)
                 : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "puts " + rest);
+    }
+
+    /** "+X", "-X", "+0": a fixed number with its sign, or X (with its "where X is" in the scope). */
+    private static String signed(Amount a, int sign, Scope s) {
+        String sg = sign < 0 ? "-" : "+";
+        return sg + AmountText.digits(a, s);
     }
 
     /** "you may pay {1}. If you do, ...". */

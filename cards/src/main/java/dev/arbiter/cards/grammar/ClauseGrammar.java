@@ -206,6 +206,7 @@ public final class ClauseGrammar {
         if (c.accept("gets") || c.accept("get")) {
             Token pt = c.next();
             if (pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");
+            if (pt.text().contains("X") && c.accept("until end of turn")) return new EffectNode.PumpX(subject, pt.text());
             int[] v = pt(pt.text(), c);
             List<String> keywords = new ArrayList<>();
             if (c.accept("and gains") || c.accept("and gain")) keywords = keywords(c);

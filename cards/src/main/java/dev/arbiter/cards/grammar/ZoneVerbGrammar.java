@@ -114,6 +114,11 @@ public final class ZoneVerbGrammar {
             if (c.at(".")) return new EffectNode.Shuffle(who); // "You may shuffle."
             return null;
         }
+        if (you && !third && c.accept("sacrifice")) {
+            ObjectRef o = ReferenceGrammar.object(c);
+            if (!(o instanceof ObjectRef.Self) && !(o instanceof ObjectRef.Pronoun)) return null;
+            return new EffectNode.SacrificeObject(o);
+        }
         if (verb(c, "take", third)) {
             AmountNode n = ReferenceGrammar.count(c);
             if (!(n instanceof AmountNode.Fixed f) || f.value() < 1) return null;

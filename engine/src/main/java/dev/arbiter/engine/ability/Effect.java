@@ -338,4 +338,19 @@ public sealed interface Effect {
     /** "[player] takes N extra turn(s) after this one" (500.7). */
     record TakeExtraTurns(Who who, int count) implements Effect {
     }
+
+    /**
+     * "[subject] gets +X/+X until end of turn" (layer 7c, 611.2a): the amounts are computed once as
+     * the effect resolves (608.2h); a negative {@code powerSign} / {@code toughnessSign} subtracts.
+     */
+    record PumpByAmountUntilEndOfTurn(Subject subject, Amount power, int powerSign, Amount toughness, int toughnessSign)
+            implements Effect {
+    }
+
+    /**
+     * "Sacrifice ~" / "sacrifice it" (701.17a): the named permanent is sacrificed by the ability's
+     * controller, who can sacrifice only a permanent they control.
+     */
+    record SacrificePermanent(Subject subject) implements Effect {
+    }
 }

@@ -83,6 +83,11 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power(), p.toughness()));
             }
+        } else if (effect instanceof Effect.PumpByAmountUntilEndOfTurn p) {
+            int dp = p.powerSign() * amount(ctx, p.power(), r), dt = p.toughnessSign() * amount(ctx, p.toughness(), r);
+            for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.ModifyPowerToughness(dp, dt)); // 608.2h: computed once
+            }
         } else if (effect instanceof Effect.GainAbilityUntilEndOfTurn g) {
             for (GameObject o : onBattlefield(objects(ctx, g.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.AddAbility(g.ability()));

@@ -49,6 +49,13 @@ final class MoreEffects {
             for (int p : EffectResolver.players(ctx, e.who(), r)) HandEffects.putOntoBattlefield(ctx, p, r.source(), e.filter(), e.optional());
         } else if (effect instanceof Effect.TapOrUntapChosen e) {
             tapOrUntap(ctx, e, r);
+        } else if (effect instanceof Effect.SacrificePermanent e) {
+            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+                // 701.17a: only a permanent its controller controls can be sacrificed by them
+                if (o.zone() != Zone.BATTLEFIELD || o.controller() != r.controller()) continue;
+                ctx.log("%s sacrifices %s", ctx.s.player(o.controller()).name(), o.name());
+                ZoneMoves.move(ctx, o.id(), Zone.GRAVEYARD);
+            }
         } else if (effect instanceof Effect.TakeExtraTurns e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
         } else if (effect instanceof Effect.ControllerGainsLifeEqualToStat e) {

@@ -174,6 +174,14 @@ public sealed interface EffectNode {
     record ControllerGainsStat(boolean toughness) implements EffectNode {
     }
 
+    /** "[objects] get(s) +X/+X until end of turn" (611.2a), {@code pt} as written ("+X/+0", "-X/-X"). */
+    record PumpX(ObjectRef objects, String pt) implements EffectNode {
+    }
+
+    /** "sacrifice ~" / "sacrifice it" (701.17a). */
+    record SacrificeObject(ObjectRef object) implements EffectNode {
+    }
+
     /** "[player] take(s) N extra turn(s) after this one" (500.7). */
     record ExtraTurns(PlayerRef who, int count) implements EffectNode {
     }
