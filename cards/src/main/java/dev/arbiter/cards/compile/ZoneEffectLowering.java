@@ -49,7 +49,7 @@ final class ZoneEffectLowering {
         }
         if (node instanceof EffectNode.LookAndTake l) {
             return new Effect.LookAtTopPutIntoHand(base.amountOf(l.amount()), cardFilter(l.noun()), l.max(),
-                    l.restToGraveyard());
+                    l.restToGraveyard(), l.mandatory());
         }
         if (node instanceof EffectNode.PutOnLibrary p) {
             Subject s = base.permanents(p.objects());
@@ -98,6 +98,24 @@ final class ZoneEffectLowering {
             return new Effect.ReturnToHand(graveyardTarget((ObjectRef.Targeted) r.objects()));
         }
         if (node instanceof EffectNode.PumpX p) return pumpX(p);
+        if (node instanceof EffectNode.ReturnChosen rc) {
+            NounLowering.Lowered l = NounLowering.lower(rc.objects().noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("returning cards chosen from a zone");
+            ObjectFilter f = l.filter().controlledBy(dev.arbiter.engine.ability.Relation.ANY);
+            if (rc.objects().other()) f = f.otherThanSource();
+            return new Effect.ReturnChosenToHand(base.player(rc.who()), f, base.amountOf(rc.objects().count()));
+        }
+        if (node instanceof EffectNode.PutOntoBattlefieldYours p) {
+            if (!graveyardCard(p.objects())) throw new NotSupported("putting something other than a graveyard card onto the battlefield");
+            ObjectRef.Targeted t = (ObjectRef.Targeted) p.objects();
+            ObjectFilter f = NounLowering.lower(t.noun()).filter();
+            if (f.anyOfTypes() == 0 || (f.anyOfTypes() & ~CardType.PERMANENT_MASK) != 0
+                    || (f.anyOfTypes() & CardType.ENCHANTMENT.bit()) != 0) {
+                throw new NotSupported("putting a card that may not be a permanent (or an Aura) onto the battlefield");
+            }
+            return new Effect.PutOntoBattlefieldUnderYourControl(graveyardTarget(t));
+        }
+        if (node instanceof EffectNode.RevealTop rt) return new Effect.RevealTopCard(base.player(rt.who()));
         if (node instanceof EffectNode.SacrificeObject so) {
             Subject s = base.permanents(so.object());
             if (s instanceof Subject.Each) throw new NotSupported("sacrificing every object named");

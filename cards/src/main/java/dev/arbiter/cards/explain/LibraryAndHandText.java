@@ -21,7 +21,11 @@ final class LibraryAndHandText {
                 .on(Effect.ReorderTopOfLibrary.class, (e, s) -> List.of(Clause.imperative(e, "look at the top "
                         + AmountText.count(e.amount(), s, "card", "cards") + " of " + possessive(e.whose(), s)
                         + " library, then put them back in any order")))
-                .on(Effect.LookAtTopPutIntoHand.class, (e, s) -> List.of(Clause.sentence(e, "look at the top "
+                .on(Effect.LookAtTopPutIntoHand.class, (e, s) -> List.of(Clause.sentence(e, e.mandatory()
+                        ? "look at the top " + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put one of"
+                        + " them into your hand and the rest " + (e.restToGraveyard() ? "into your graveyard"
+                        : "on the bottom of your library in any order")
+                        : "look at the top "
                         + AmountText.count(e.amount(), s, "card", "cards") + " of your library. You may reveal "
                         + (e.max() == 1 ? Words.article(ObjectText.phrase(e.filter(), false, "card")) + " "
                         + ObjectText.phrase(e.filter(), false, "card") + " from among them and put it"
@@ -55,6 +59,19 @@ final class LibraryAndHandText {
                 })
                 .on(Effect.SacrificePermanent.class, (e, s) -> List.of(Clause.yourInstruction(e, new Who.You(),
                         "sacrifice " + ReferenceText.object(e.subject(), s))))
+                .on(Effect.ReturnChosenToHand.class, (e, s) -> {
+                    String what = e.amount() instanceof Amount.Fixed f ? ObjectText.counted(e.filter(), f.value())
+                            : AmountText.count(e.amount(), s, ObjectText.singular(e.filter()), ObjectText.plural(e.filter()));
+                    boolean you = e.who() instanceof Who.You;
+                    String rest = what + (you ? " you control" : " they control") + " to its owner's hand";
+                    return List.of(you ? Clause.yourInstruction(e, e.who(), "return " + rest)
+                            : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "returns " + rest));
+                })
+                .on(Effect.PutOntoBattlefieldUnderYourControl.class, (e, s) -> List.of(Clause.imperative(e, "put "
+                        + ReferenceText.object(e.subject(), s) + " onto the battlefield under your control")))
+                .on(Effect.RevealTopCard.class, (e, s) -> List.of(e.who() instanceof Who.You
+                        ? Clause.yourInstruction(e, e.who(), "reveal the top card of your library")
+                        : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "reveals the top card of their library")))
                 .on(Effect.TakeExtraTurns.class, (e, s) -> {
                     String turns = e.count() == 1 ? "an extra turn" : Words.number(e.count()) + " extra turns";
                     return List.of(e.who() instanceof Who.You

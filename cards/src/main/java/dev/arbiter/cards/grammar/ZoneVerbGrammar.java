@@ -89,6 +89,9 @@ public final class ZoneVerbGrammar {
             } catch (ParseFailure f) {
                 c.reset(m);
             }
+            if (o != null && !(o instanceof ObjectRef.Every) && c.accept("onto the battlefield under your control")) {
+                return new EffectNode.PutOntoBattlefieldYours(o);
+            }
             if (o != null && !(o instanceof ObjectRef.Every)) {
                 boolean bottom;
                 if (c.accept("on top of")) bottom = false;
@@ -118,6 +121,34 @@ public final class ZoneVerbGrammar {
             ObjectRef o = ReferenceGrammar.object(c);
             if (!(o instanceof ObjectRef.Self) && !(o instanceof ObjectRef.Pronoun)) return null;
             return new EffectNode.SacrificeObject(o);
+        }
+        if (verb(c, "return", third)) {
+            int m = c.mark();
+            ObjectRef.Chosen chosen;
+            try {
+                if (!(ReferenceGrammar.chosen(c) instanceof ObjectRef.Chosen ch)) return null;
+                chosen = ch;
+            } catch (ParseFailure f) {
+                c.reset(m);
+                return null;
+            }
+            String control = chosen.noun().controller();
+            boolean theirs = control == null && c.accept("they control") && !you
+                    || "you control".equals(control) && you;
+            if (!theirs || c.acceptAny("to its owner's hand", "to their owner's hand", "to their owners' hands") == null) {
+                return null;
+            }
+            return new EffectNode.ReturnChosen(who, chosen);
+        }
+        if (verb(c, "reveal", third)) {
+            if (!c.accept(third ? "the top card of their library" : "the top card of your library")) return null;
+            return new EffectNode.RevealTop(who);
+        }
+        if (you && !third && c.accept("have")) {
+            // "you may have that player shuffle": another player acts at your choice
+            PlayerRef other = ReferenceGrammar.player(c);
+            if (other instanceof PlayerRef.You) return null;
+            return ClauseGrammar.verbPhrase(c, other, false);
         }
         if (verb(c, "take", third)) {
             AmountNode n = ReferenceGrammar.count(c);
@@ -220,6 +251,14 @@ public final class ZoneVerbGrammar {
         AmountNode n = EffectGrammar.amount(c);
         if (!c.accept("cards of your library .")) return null;
         int max = 1;
+        if (c.accept("put one of them into your hand and the rest") || c.accept("put one of those cards into your hand and the rest")) {
+            boolean toGraveyard;
+            if (c.accept("on the bottom of your library in any order")) toGraveyard = false;
+            else if (c.accept("into your graveyard")) toGraveyard = true;
+            else return null;
+            Noun any = new Noun(List.of(), List.of("card"), List.of(), null, List.of(), false, null);
+            return new EffectNode.LookAndTake(n, any, 1, toGraveyard, true);
+        }
         boolean reveal;
         if (c.accept("you may reveal")) reveal = true;
         else if (c.accept("you may put")) reveal = false;
@@ -248,7 +287,7 @@ public final class ZoneVerbGrammar {
         } else {
             return null;
         }
-        return new EffectNode.LookAndTake(n, noun, max, graveyard);
+        return new EffectNode.LookAndTake(n, noun, max, graveyard, false);
     }
 
     private static EffectNode discardChosen(Cursor c) {

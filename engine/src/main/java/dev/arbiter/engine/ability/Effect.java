@@ -281,11 +281,12 @@ public sealed interface Effect {
     /**
      * "Look at (reveal) the top N cards of your library. You may [reveal] a [filter] card from among
      * them and put it into your hand. Put the rest on the bottom of your library in any order"
-     * (401.4, 701.16): up to {@code max} matching cards go to the hand, the rest to the bottom
-     * (or into the graveyard with {@code restToGraveyard}).
+     * (401.4, 701.16): up to {@code max} matching cards go to the hand ({@code mandatory}: exactly
+     * that many if there are, "put one of them into your hand"), the rest to the bottom (or into
+     * the graveyard with {@code restToGraveyard}).
      */
-    record LookAtTopPutIntoHand(Amount amount, ObjectFilter filter, int max, boolean restToGraveyard)
-            implements Effect {
+    record LookAtTopPutIntoHand(Amount amount, ObjectFilter filter, int max, boolean restToGraveyard,
+                                boolean mandatory) implements Effect {
     }
 
     /** "Put [subject] on the bottom of its owner's library" (401.4; a zone change, not a draw). */
@@ -352,5 +353,20 @@ public sealed interface Effect {
      * controller, who can sacrifice only a permanent they control.
      */
     record SacrificePermanent(Subject subject) implements Effect {
+    }
+
+    /**
+     * "[player] returns N [filter] they control to its owner's hand" (a zone change): each player
+     * chooses among the permanents they control that match (all of them if fewer).
+     */
+    record ReturnChosenToHand(Who who, ObjectFilter filter, Amount amount) implements Effect {
+    }
+
+    /** "Put [subject] onto the battlefield under your control" from a graveyard (110.2a). */
+    record PutOntoBattlefieldUnderYourControl(Subject subject) implements Effect {
+    }
+
+    /** "[player] reveals the top card of their library" (701.16): information only. */
+    record RevealTopCard(Who who) implements Effect {
     }
 }

@@ -40,7 +40,8 @@ final class LibraryLooks {
      * 701.16: look at the top N cards, put up to {@code max} matching ones into the hand (revealed),
      * the rest on the bottom in any order (or into the graveyard).
      */
-    static void lookAndTake(Ctx ctx, int player, int source, int n, ObjectFilter filter, int max, boolean restToGraveyard) {
+    static void lookAndTake(Ctx ctx, int player, int source, int n, ObjectFilter filter, int max, boolean restToGraveyard,
+                            boolean mandatory) {
         PlayerState p = ctx.s.player(player);
         int count = Math.min(n, p.library().size());
         if (count <= 0) return;
@@ -51,8 +52,9 @@ final class LibraryLooks {
         }
         List<Integer> taken = List.of();
         if (!matching.isEmpty()) {
-            Choice c = ctx.ask(new Decision.Objects(player, "Choose up to " + max + " card(s) to put into your hand",
-                    matching, 0, Math.min(max, matching.size())));
+            int most = Math.min(max, matching.size());
+            Choice c = ctx.ask(new Decision.Objects(player, (mandatory ? "Choose " : "Choose up to ") + most
+                    + " card(s) to put into your hand", matching, mandatory ? most : 0, most));
             taken = ((Choice.ChooseObjects) c).ids();
         }
         List<Integer> rest = new ArrayList<>(top);

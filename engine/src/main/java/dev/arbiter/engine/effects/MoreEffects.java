@@ -30,7 +30,7 @@ final class MoreEffects {
             for (int p : EffectResolver.players(ctx, e.whose(), r)) LibraryLooks.reorderTop(ctx, r.controller(), p, n);
         } else if (effect instanceof Effect.LookAtTopPutIntoHand e) {
             LibraryLooks.lookAndTake(ctx, r.controller(), r.source(), value(ctx, e.amount(), r), e.filter(), e.max(),
-                    e.restToGraveyard());
+                    e.restToGraveyard(), e.mandatory());
         } else if (effect instanceof Effect.PutOnBottomOfLibrary e) {
             for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) LibraryLooks.putOnBottom(ctx, o);
         } else if (effect instanceof Effect.ShuffleSourceIntoLibrary) {
@@ -56,6 +56,20 @@ final class MoreEffects {
                 ctx.log("%s sacrifices %s", ctx.s.player(o.controller()).name(), o.name());
                 ZoneMoves.move(ctx, o.id(), Zone.GRAVEYARD);
             }
+        } else if (effect instanceof Effect.ReturnChosenToHand e) {
+            returnChosen(ctx, e, r);
+        } else if (effect instanceof Effect.PutOntoBattlefieldUnderYourControl e) {
+            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+                if (o.zone() != Zone.GRAVEYARD) continue;
+                ZoneMoves.moveToBattlefield(ctx, o.id(), r.controller()); // 110.2a: under the effect's controller
+                ctx.log("%s is put onto the battlefield under %s's control", o.name(), ctx.s.player(r.controller()).name());
+            }
+        } else if (effect instanceof Effect.RevealTopCard e) {
+            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+                var lib = ctx.s.player(p).library();
+                ctx.log("%s reveals the top card of their library: %s", ctx.s.player(p).name(),
+                        lib.isEmpty() ? "none" : ctx.s.object(lib.head()).name());
+            }
         } else if (effect instanceof Effect.TakeExtraTurns e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
         } else if (effect instanceof Effect.ControllerGainsLifeEqualToStat e) {
@@ -64,6 +78,35 @@ final class MoreEffects {
             return false;
         }
         return true;
+    }
+
+    /** Each player returns N matching permanents they control to their owners' hands, chosen in APNAP order. */
+    private static void returnChosen(Ctx ctx, Effect.ReturnChosenToHand e, Resolution r) {
+        int n = value(ctx, e.amount(), r);
+        List<Integer> chosen = new ArrayList<>();
+        for (int p : EffectResolver.players(ctx, e.who(), r)) {
+            List<Integer> candidates = new ArrayList<>();
+            for (int id : ctx.s.battlefield()) {
+                GameObject o = ctx.s.object(id);
+                if (o.controller() == p && dev.arbiter.engine.layers.Affecting.matches(ctx.s, r.source(), e.filter(), o,
+                        Layers.of(ctx.s, id))) {
+                    candidates.add(id);
+                }
+            }
+            if (candidates.size() <= n) {
+                chosen.addAll(candidates);
+            } else {
+                Choice c = ctx.ask(new Decision.Objects(p, "Return " + n + " permanent" + (n == 1 ? "" : "s")
+                        + " to its owner's hand", candidates, n, n));
+                chosen.addAll(((Choice.ChooseObjects) c).ids());
+            }
+        }
+        for (int id : chosen) {
+            GameObject o = ctx.s.object(id);
+            if (o.zone() != Zone.BATTLEFIELD) continue;
+            ZoneMoves.move(ctx, id, Zone.HAND);
+            ctx.log("%s returns to its owner's hand", o.name());
+        }
     }
 
     /** 701.26: for each object, the controller chooses to tap or to untap it. */

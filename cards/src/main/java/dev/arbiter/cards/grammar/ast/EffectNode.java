@@ -124,7 +124,8 @@ public sealed interface EffectNode {
      * from among them [and put it] into your hand. Put the rest on the bottom of your library in any
      * order / into your graveyard." (701.16).
      */
-    record LookAndTake(AmountNode amount, Noun noun, int max, boolean restToGraveyard) implements EffectNode {
+    record LookAndTake(AmountNode amount, Noun noun, int max, boolean restToGraveyard, boolean mandatory)
+            implements EffectNode {
     }
 
     /** "put [objects] on top of / on the bottom of its owner's library" (401.4). */
@@ -176,6 +177,18 @@ public sealed interface EffectNode {
 
     /** "[objects] get(s) +X/+X until end of turn" (611.2a), {@code pt} as written ("+X/+0", "-X/-X"). */
     record PumpX(ObjectRef objects, String pt) implements EffectNode {
+    }
+
+    /** "[player] return(s) N [noun] [you|they] control to its owner's hand". */
+    record ReturnChosen(PlayerRef who, ObjectRef.Chosen objects) implements EffectNode {
+    }
+
+    /** "put [card] onto the battlefield under your control" (110.2a). */
+    record PutOntoBattlefieldYours(ObjectRef objects) implements EffectNode {
+    }
+
+    /** "[player] reveals the top card of their library" (701.16). */
+    record RevealTop(PlayerRef who) implements EffectNode {
     }
 
     /** "sacrifice ~" / "sacrifice it" (701.17a). */
