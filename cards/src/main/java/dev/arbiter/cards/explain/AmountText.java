@@ -10,6 +10,10 @@ final class AmountText {
 
     /** The value an amount stands for, as words after "X is" / "equal to". */
     static final Cases<Amount, Void, String> DEFINITIONS = Cases.<Amount, Void, String>of(Amount.class)
+            .on(Amount.CardsInHand.class, (a, v) -> LibraryAndHandText.definition(a))
+            .on(Amount.DefinedX.class, (a, v) -> AmountText.DEFINITIONS.apply(a.value(), null))
+            .on(Amount.CardsInLibrary.class, (a, v) -> LibraryAndHandText.definition(a))
+            .on(Amount.Half.class, (a, v) -> LibraryAndHandText.definition(a))
             .on(Amount.Fixed.class, (a, v) -> Integer.toString(a.value()))
             .on(Amount.X.class, (a, v) -> "X")
             .on(Amount.CountCardsInYourGraveyard.class,
@@ -25,6 +29,10 @@ final class AmountText {
 
     /** "for each creature card in your graveyard" for a count, or null for a number. */
     static final Cases<Amount, Void, String> FOR_EACH = Cases.<Amount, Void, String>of(Amount.class)
+            .on(Amount.CardsInHand.class, (a, v) -> null)
+            .on(Amount.DefinedX.class, (a, v) -> null)
+            .on(Amount.CardsInLibrary.class, (a, v) -> null)
+            .on(Amount.Half.class, (a, v) -> null)
             .on(Amount.Fixed.class, (a, v) -> null)
             .on(Amount.X.class, (a, v) -> null)
             .on(Amount.CountCardsInYourGraveyard.class,
@@ -60,6 +68,10 @@ final class AmountText {
 
     /** "a card", "three cards", "X cards", "a card for each ...": a count of things. */
     static String count(Amount a, Scope scope, String singular, String plural) {
+        if (a instanceof Amount.Half h && !h.roundUp() && h.of() instanceof Amount.CardsInLibrary l
+                && !(l.who() instanceof dev.arbiter.engine.ability.Who.You) && plural.equals("cards")) {
+            return "half their library, rounded down"; // 107.1a: "mills half their library, rounded down"
+        }
         if (a instanceof Amount.Fixed f) {
             return Words.count(f.value(), singular, plural);
         }

@@ -12,9 +12,11 @@ import java.util.Locale;
 /** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
 final class EffectText {
 
-    static final Cases<Effect, Scope, List<Clause>> CLAUSES = Cases.<Effect, Scope, List<Clause>>of(Effect.class)
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = LibraryAndHandText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
-                    "deals " + AmountText.digits(e.amount(), s) + " damage to " + ReferenceText.recipient(e.to(), s))))
+                    e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
+                    ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
+                    : "deals " + AmountText.digits(e.amount(), s) + " damage to " + ReferenceText.recipient(e.to(), s))))
             .on(Effect.DrawCards.class, (e, s) -> one(draw(e, s)))
             .on(Effect.MayDraw.class, (e, s) -> one(player(e, e.who(), s, "may draw a card", "may draw a card")))
             .on(Effect.DrawThen.class, (e, s) -> {

@@ -36,7 +36,7 @@ public final class EffectResolver {
     }
 
     private static int amount(Ctx ctx, Amount a, Resolution r) {
-        return Amounts.value(ctx.s, a, r.source(), r.controller(), r.x(), r.thatPlayer());
+        return PlayerAmounts.value(ctx, a, r);
     }
 
     public static void resolve(Ctx ctx, Effect effect, Resolution r) {
@@ -97,11 +97,16 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, cr.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.CombatRule(cr.rule()));
             }
+        } else if (effect instanceof Effect.PumpByAmountUntilEndOfTurn p) {
+            int dp = p.powerSign() * amount(ctx, p.power(), r), dt = p.toughnessSign() * amount(ctx, p.toughness(), r);
+            for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.ModifyPowerToughness(dp, dt)); // 608.2h: computed once
+            }
         } else if (effect instanceof Effect.GainAbilityUntilEndOfTurn g) {
             for (GameObject o : onBattlefield(objects(ctx, g.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.AddAbility(g.ability()));
             }
-        } else if (effect instanceof Effect.CounterSpell) {
+        } else if (effect instanceof Effect.CounterSpell || effect instanceof Effect.MayPay) {
             throw new IllegalStateException("countering is resolved by the stack (stack/Countering)");
         } else if (effect instanceof Effect.GainLandwalkOfChoiceUntilEndOfTurn g) {
             List<GameObject> gaining = onBattlefield(objects(ctx, g.subject(), r));
@@ -227,7 +232,7 @@ public final class EffectResolver {
             PreventionShields.create(ctx, p, r); // 615.7
         } else if (effect instanceof Effect.DestroyNoRegeneration d) {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id(), false);
-        } else {
+        } else if (!MoreEffects.resolve(ctx, effect, r)) {
             throw new IllegalStateException("no resolver for effect " + effect);
         }
     }

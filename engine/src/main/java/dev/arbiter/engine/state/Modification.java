@@ -94,6 +94,15 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /**
+     * Not a layer effect: {@code player} takes an extra turn after this one (500.7); the most
+     * recently created extra turn is taken first. It affects no object.
+     */
+    record ExtraTurn(int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Layer 7c: +P/+T (613.4c). */
     record ModifyPowerToughness(int power, int toughness) implements Modification {
         public int layer() { return 7; }
