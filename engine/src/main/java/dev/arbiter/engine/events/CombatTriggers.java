@@ -81,4 +81,21 @@ final class CombatTriggers {
     private static int creature(GameState s, GameObject source, Trigger.InCombat ic) {
         return ic.host() ? source.attachedTo() : source.id();
     }
+
+    /** 510.2: combat damage dealt to a player by a creature other abilities watch (its host's Aura or Equipment, or by kind). */
+    static void damageDealt(Ctx ctx, int source, int player) {
+        GameObject src = ctx.s.object(source);
+        for (int id : Layers.triggerSources(ctx.s)) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (!(a instanceof TriggeredAbility t) || !(t.trigger() instanceof Trigger.CreatureDealsCombatDamageToPlayer d)) {
+                    continue;
+                }
+                if (d.opponentOnly() && !ctx.s.areOpponents(o.controller(), player)) continue;
+                boolean watched = d.host() ? o.attachedTo() == source
+                        : Affecting.matches(ctx.s, id, d.filter(), src, Layers.of(ctx.s, source));
+                if (watched) Triggers.add(ctx, o, t, player, source);
+            }
+        }
+    }
 }
