@@ -33,6 +33,11 @@ final class CombatLowering {
     /** The static ability of a line "~ [predicate]." or "[plural noun] [predicate].", or empty. */
     static Optional<List<Ability>> statics(String text) {
         Cursor c = Cursor.of(text);
+        // 510.1c: "You may have ~ assign its combat damage as though it weren't blocked."
+        if (c.accept("you may have ~ assign its combat damage as though it weren't blocked .") && c.atEnd()) {
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.MayAssignDamageAsThoughUnblocked(), text.strip())));
+        }
+        c = Cursor.of(text);
         boolean self = c.acceptAny("~", "this creature") != null;
         Affected affected = new Affected.Self();
         if (!self) {

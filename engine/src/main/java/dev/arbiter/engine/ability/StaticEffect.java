@@ -221,6 +221,13 @@ public sealed interface StaticEffect {
     record CantAttackUnlessDefenderControls(ObjectFilter permanents, String text) implements StaticEffect {
     }
 
+    /**
+     * "You may have ~ assign its combat damage as though it weren't blocked." (510.1c): as its damage
+     * is assigned, its controller may assign all of it to the player or planeswalker it attacks.
+     */
+    record MayAssignDamageAsThoughUnblocked() implements StaticEffect {
+    }
+
     /** "~ can attack as though it had haste." (302.6: summoning sickness does not stop it attacking) */
     record CanAttackAsThoughHaste() implements StaticEffect {
     }
