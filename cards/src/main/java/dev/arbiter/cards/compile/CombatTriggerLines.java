@@ -38,6 +38,8 @@ final class CombatTriggerLines {
         Cursor c = Cursor.of(text);
         String word = c.acceptAny("whenever", "when");
         if (word == null) return Optional.empty();
+        Optional<Ability> group = attackingGroup(c, text);
+        if (group != null) return group.map(List::of);
         Optional<Ability> alone = attacksAlone(c, text);
         if (alone != null) return alone.map(List::of);
         boolean host = false;
@@ -92,6 +94,51 @@ final class CombatTriggerLines {
         Trigger trigger = new Trigger.InCombat(host, attacks, blocks, blocked, each, other);
         Subject it = host ? new Subject.Host() : new Subject.Self();
         return Optional.of(List.of(ability(trigger, it, each ? new Subject.ThatObject() : null, false, effectText, text)));
+    }
+
+    /**
+     * "Whenever you attack," / "Whenever one or more [noun] attack," (once for the declaration) and
+     * "Whenever a [noun] attacks you or a planeswalker you control," (once for each such attacker,
+     * "that creature" being it); null (cursor unchanged) otherwise.
+     */
+    private static Optional<Ability> attackingGroup(Cursor c, String text) {
+        int m = c.mark();
+        Trigger trigger;
+        Subject that = null;
+        try {
+            if (c.accept("you attack ,")) {
+                trigger = new Trigger.CreaturesAttack(ObjectFilter.creatures().controlledBy(dev.arbiter.engine.ability.Relation.YOU));
+            } else if (c.accept("one or more")) {
+                Noun n = NounGrammar.noun(c);
+                if (!n.plural() || !c.accept("attack ,")) {
+                    c.reset(m);
+                    return null;
+                }
+                trigger = new Trigger.CreaturesAttack(permanents(n));
+            } else if (c.acceptAny("a", "an") != null) {
+                Noun n = NounGrammar.noun(c);
+                if (!c.accept("attacks you or a planeswalker you control ,")) {
+                    c.reset(m);
+                    return null;
+                }
+                // 506.2: attacking you or a planeswalker you control, both from the source's controller's view
+                trigger = new Trigger.CreatureAttacks(permanents(n).attackingSourceController());
+                that = new Subject.ThatObject();
+            } else {
+                return null;
+            }
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+        String effectText = text.substring(c.peek() == null ? text.length() : c.peek().start()).strip();
+        return Optional.of(ability(trigger, that, that, false, effectText, text));
+    }
+
+    private static ObjectFilter permanents(Noun n) {
+        NounLowering.Lowered l = NounLowering.lower(n);
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
+        return l.filter();
     }
 
     /** "deals combat damage to a player ," (false) / "to an opponent ," (true), consumed; null otherwise. */

@@ -126,4 +126,8 @@ public sealed interface Trigger {
      */
     record CreatureDealsCombatDamageToPlayer(boolean host, ObjectFilter filter, boolean opponentOnly) implements Trigger {
     }
+
+    /** "Whenever one or more [filter] creatures attack" / "Whenever you attack" (508.3a): once for each declaration. */
+    record CreaturesAttack(ObjectFilter filter) implements Trigger {
+    }
 }

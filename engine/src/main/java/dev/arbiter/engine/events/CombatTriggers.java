@@ -32,6 +32,13 @@ final class CombatTriggers {
                 if (t.trigger() instanceof Trigger.InCombat ic && ic.attacks()) {
                     int creature = creature(ctx.s, o, ic);
                     if (creature >= 0 && attackers.contains(creature)) Triggers.add(ctx, o, t, -1, -1);
+                } else if (t.trigger() instanceof Trigger.CreaturesAttack ca) {
+                    for (int attacker : attackers) {
+                        if (Affecting.matches(ctx.s, id, ca.filter(), ctx.s.object(attacker), Layers.of(ctx.s, attacker))) {
+                            Triggers.add(ctx, o, t, -1, -1); // once, however many attack
+                            break;
+                        }
+                    }
                 } else if (t.trigger() instanceof Trigger.CreatureAttacksAlone alone && attackers.size() == 1) {
                     int attacker = attackers.get(0);
                     if (Affecting.matches(ctx.s, id, alone.filter(), ctx.s.object(attacker), Layers.of(ctx.s, attacker))) {
