@@ -45,7 +45,7 @@ final class StaticCombatLines {
         Matcher host = ON_HOST.matcher(text.strip());
         if (!host.matches()) return compile(text);
         if (!host.group(1).equalsIgnoreCase(AttachmentLines.hostWord(card))) return Optional.empty();
-        Optional<List<Ability>> own = compile("~ " + host.group(2) + ".");
+        Optional<List<Ability>> own = compile("~ " + host.group(2) + ".", true);
         if (own.isEmpty()) return compound(text.strip(), host.group(1), host.group(2), card);
         return Optional.of(List.of(new StaticAbility(new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Host(),
                 own.get(), new dev.arbiter.engine.ability.Condition.Always()), text.strip())));
@@ -53,6 +53,11 @@ final class StaticCombatLines {
 
     /** The static ability {@code text} describes, or empty when it is not one of these lines. */
     static Optional<List<Ability>> compile(String text) {
+        return compile(text, false);
+    }
+
+    /** As {@link #compile(String)}; {@code granted}: the line's abilities go to another permanent (the host). */
+    private static Optional<List<Ability>> compile(String text, boolean granted) {
         String t = text.strip();
         StaticEffect effect = switch (t.toLowerCase(java.util.Locale.ROOT)) {
             case "~ can't block." -> new StaticEffect.CantBlock();
@@ -114,7 +119,7 @@ final class StaticCombatLines {
             int power = Integer.parseInt(m.group(1));
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CantBlockPowerAtLeast(power), t)));
         }
-        return CombatLowering.statics(t); // the grammar: what the lines above don't cover
+        return CombatLowering.statics(t, granted); // the grammar: what the lines above don't cover
     }
 
     /** Where "gets +1/+1 and can't be blocked" and "can't be blocked and has shroud" split. */
@@ -132,7 +137,7 @@ final class StaticCombatLines {
         List<Ability> out = new java.util.ArrayList<>();
         boolean combat = false;
         for (String part : parts) {
-            Optional<List<Ability>> own = compile("~ " + part + ".");
+            Optional<List<Ability>> own = compile("~ " + part + ".", true);
             if (own.isPresent()) {
                 combat = true;
                 out.add(new StaticAbility(new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Host(),

@@ -228,6 +228,21 @@ public sealed interface StaticEffect {
     record MayAssignDamageAsThoughUnblocked() implements StaticEffect {
     }
 
+    /** "~ can't be blocked except by N or more creatures." (509.1b; menace is the case N = 2) */
+    record CantBeBlockedExceptByAtLeast(int min) implements StaticEffect {
+    }
+
+    /** "~ can't block [filter]" ("artifact creatures", "creatures with flying"): 509.1b, a restriction on the blocker. */
+    record CantBlockCreatures(ObjectFilter attackers, String text) implements StaticEffect {
+    }
+
+    /**
+     * "~ can't attack [block] unless you control [a | another | N or more] [filter]" (508.1c / 509.1b):
+     * the creature's controller must control at least {@code atLeast} such permanents.
+     */
+    record CantUnlessYouControl(boolean attack, ObjectFilter permanents, int atLeast, String text) implements StaticEffect {
+    }
+
     /** "~ can attack as though it had haste." (302.6: summoning sickness does not stop it attacking) */
     record CanAttackAsThoughHaste() implements StaticEffect {
     }
