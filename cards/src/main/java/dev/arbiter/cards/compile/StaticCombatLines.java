@@ -134,6 +134,7 @@ final class StaticCombatLines {
                                                     dev.arbiter.cards.text.CardText card) {
         String[] parts = PARTS.split(rest);
         if (parts.length < 2) return Optional.empty();
+        if (StaticLayerLines.compile(text, card).isPresent()) return Optional.empty(); // read by the layer lines as before
         List<Ability> out = new java.util.ArrayList<>();
         boolean combat = false;
         for (String part : parts) {

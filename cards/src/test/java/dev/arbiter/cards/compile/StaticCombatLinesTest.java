@@ -11,6 +11,7 @@ import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.characteristic.Color;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class StaticCombatLinesTest {
@@ -55,10 +56,20 @@ class StaticCombatLinesTest {
     }
 
     @Test
+    void evasionReadByTheGrammar_509_1b() {
+        assertThat(line("~ can't be blocked except by Walls.")).isEqualTo(new StaticEffect.CantBeBlockedExceptBy(
+                List.of(ObjectFilter.any().withSubtype("Wall")), "can't be blocked except by Walls"));
+        assertThat(line("~ can't be blocked.")).isEqualTo(new StaticEffect.CantBeBlocked());
+        assertThat(line("~ can't be blocked by more than one creature.")).isEqualTo(new StaticEffect.CantBeBlockedByMoreThan(1));
+    }
+
+    @Test
     void otherCombatLinesAreUnsupported() {
-        assertThat(Compiled.unsupported("Test Relic {1}{R}\nCreature — Orc 2/2\n~ can't be blocked except by Walls.\n")
-                .category()).isEqualTo("other combat restriction");
-        assertThat(Compiled.inline("Test Relic {1}{R}\nCreature — Orc 2/2\n~ can't be blocked.\n"))
+        assertThat(Compiled.unsupported("Test Relic {1}{R}\nCreature — Orc 2/2\n"
+                + "~ can't be blocked as long as defending player controls an artifact.\n").category())
+                .isEqualTo("other combat restriction");
+        // "you" in a rule given to other creatures would be judged from each of them, not from the source
+        assertThat(Compiled.inline("Test Relic {1}{R}\nEnchantment\nCreatures with flying can't block creatures you control.\n"))
                 .isInstanceOf(CompileResult.Unsupported.class);
     }
 
@@ -104,8 +115,6 @@ class StaticCombatLinesTest {
                 "can't be blocked by artifact creatures"));
         assertThat(line("~ can't be blocked by creatures with flying.")).isEqualTo(new StaticEffect.CantBeBlockedBy(
                 ObjectFilter.creatures().withKeyword(Keyword.FLYING), "can't be blocked by creatures with flying"));
-        assertThat(Compiled.inline("Test Orc {1}{R}\nCreature — Orc 2/2\n~ can't be blocked by more than one creature.\n"))
-                .isInstanceOf(CompileResult.Unsupported.class);
         assertThat(Compiled.inline("Test Orc {1}{R}\nCreature — Orc 2/2\n~ can't be blocked by other creatures.\n"))
                 .isInstanceOf(CompileResult.Unsupported.class);
     }
