@@ -137,6 +137,7 @@ final class CombatLowering {
             case CANT_ATTACK_UNLESS_YOU_CONTROL -> List.of(unless(true, n));
             case CANT_BLOCK_UNLESS_YOU_CONTROL -> List.of(unless(false, n));
             case CANT_ATTACK_OR_BLOCK_UNLESS_YOU_CONTROL -> List.of(unless(true, n), unless(false, n));
+            case ATTACKS_YOU_IF_ABLE -> List.of(new StaticEffect.AttacksYouIfAble());
         };
     }
 

@@ -132,6 +132,8 @@ final class StaticText {
             .on(StaticEffect.CantUnlessYouControl.class, (e, s) -> Phrase.self((e.attack() ? "can't attack" : "can't block")
                     + " unless you control " + (e.atLeast() > 1 ? Words.number(e.atLeast()) + " or more "
                     + ObjectText.plural(e.permanents()) : ObjectText.counted(e.permanents(), 1))))
+            .on(StaticEffect.AttacksYouIfAble.class, (e, s) -> Phrase.of(new Affected.Self(), "attacks you each combat if able",
+                    "attack you each combat if able", new Condition.Always()))
             .on(StaticEffect.MustBeBlocked.class, (e, s) -> Phrase.self("must be blocked each combat if able"))
             .on(StaticEffect.CantBeBlocked.class, (e, s) -> Phrase.self("can't be blocked"))
             .on(StaticEffect.CantBeBlockedExceptBy.class, (e, s) -> Phrase.self("can't be blocked except by "

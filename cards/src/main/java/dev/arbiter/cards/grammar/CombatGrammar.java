@@ -109,6 +109,7 @@ public final class CombatGrammar {
             return node(c, start, Kind.MUST_BE_BLOCKED, List.of(), 0);
         }
         if (c.acceptAny("attacks", "attack") != null) {
+            if (thisTurn && c.accept("you this turn if able")) return node(c, start, Kind.ATTACKS_YOU_IF_ABLE, List.of(), 0);
             if (!c.accept(when + " if able")) return null;
             return node(c, start, Kind.ATTACKS_IF_ABLE, List.of(), 0);
         }
@@ -179,7 +180,7 @@ public final class CombatGrammar {
         CombatRuleNode rule = predicate(c, true);
         if (rule == null) return null;
         boolean requirement = rule.kind() == Kind.ATTACKS_IF_ABLE || rule.kind() == Kind.BLOCKS_IF_ABLE
-                || rule.kind() == Kind.MUST_BE_BLOCKED;
+                || rule.kind() == Kind.MUST_BE_BLOCKED || rule.kind() == Kind.ATTACKS_YOU_IF_ABLE;
         if (!requirement && !c.accept("this turn")) {
             c.reset(m);
             return null;

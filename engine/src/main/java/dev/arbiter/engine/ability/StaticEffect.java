@@ -261,6 +261,13 @@ public sealed interface StaticEffect {
     record MustBeBlocked() implements StaticEffect {
     }
 
+    /**
+     * "[creature] attacks you this turn if able" (508.1d): a requirement to attack the controller of
+     * the effect that set it; only as an effect of a resolved spell or ability.
+     */
+    record AttacksYouIfAble() implements StaticEffect {
+    }
+
     /** "~ blocks each combat if able." */
     record BlocksEachCombat() implements StaticEffect {
     }
