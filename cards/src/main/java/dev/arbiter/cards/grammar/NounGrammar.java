@@ -75,6 +75,11 @@ public final class NounGrammar {
                         && COLOURS.contains(w)) {
                     c.next();
                 }
+                // "noncreature, nonland card": negated adjectives in a comma list
+                if (isNonWord(w) && c.at(",") && c.peek(1) != null && c.peek(1).kind() == Token.Kind.WORD
+                        && isNonWord(c.peek(1).lower())) {
+                    c.next();
+                }
                 continue;
             }
             break;

@@ -115,6 +115,8 @@ class StaticCombatLinesTest {
                 "can't be blocked by artifact creatures"));
         assertThat(line("~ can't be blocked by creatures with flying.")).isEqualTo(new StaticEffect.CantBeBlockedBy(
                 ObjectFilter.creatures().withKeyword(Keyword.FLYING), "can't be blocked by creatures with flying"));
+        assertThat(Compiled.inline("Test Orc {1}{R}\nCreature — Orc 2/2\n~ can't be blocked by more than one Flibber.\n"))
+                .isInstanceOf(CompileResult.Unsupported.class);
         assertThat(Compiled.inline("Test Orc {1}{R}\nCreature — Orc 2/2\n~ can't be blocked by other creatures.\n"))
                 .isInstanceOf(CompileResult.Unsupported.class);
     }

@@ -108,8 +108,8 @@ class TriggeredAbilityLinesTest {
         // 608.2d: "you may" is a choice made as the ability resolves
         assertThat(((TriggeredAbility) Compiled.only("Test Relic {1}\nArtifact\nWhen ~ dies, you may gain 3 life.\n")).effect())
                 .isEqualTo(new Effect.Optional(new Who.You(), new Effect.GainLife(new Who.You(), Amount.of(3)), null, null));
-        CompileResult.Unsupported may = Compiled.unsupported("Test Relic {1}\nArtifact\nWhen ~ dies, you may have target player gain 3 life.\n");
-        assertThat(may.category()).isEqualTo("optional effect (\"you may\")");
+        CompileResult.Unsupported may = Compiled.unsupported("Test Relic {1}\nArtifact\nWhen ~ dies, you may have target player exchange life totals with you.\n");
+        assertThat(may.line().text()).startsWith("When ~ dies, you may have");
     }
 
     private static final Condition ALWAYS = new Condition.Always();

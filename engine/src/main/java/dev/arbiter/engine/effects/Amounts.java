@@ -41,6 +41,19 @@ public final class Amounts {
             }
             return n;
         }
+        if (a instanceof Amount.DefinedX d) return value(s, d.value(), source, controller, x, thatPlayer);
+        if (a instanceof Amount.Half h) {
+            int v = value(s, h.of(), source, controller, x, thatPlayer);
+            return h.roundUp() ? (v + 1) / 2 : v / 2; // 107.1a
+        }
+        if (a instanceof Amount.CardsInHand || a instanceof Amount.CardsInLibrary) {
+            var who = a instanceof Amount.CardsInHand h ? h.who() : ((Amount.CardsInLibrary) a).who();
+            int p = who instanceof dev.arbiter.engine.ability.Who.You ? controller
+                    : who instanceof dev.arbiter.engine.ability.Who.ThatPlayer ? thatPlayer : -2;
+            if (p == -2) throw new IllegalStateException("a count of a target player's cards needs the resolution: " + a);
+            if (p < 0) return 0;
+            return a instanceof Amount.CardsInHand ? s.player(p).hand().size() : s.player(p).library().size();
+        }
         Amount.CountPermanents cp = (Amount.CountPermanents) a;
         int n = 0;
         for (int id : s.battlefield()) if (Affecting.matches(s, source, cp.filter(), s.object(id), Layers.of(s, id))) n++;

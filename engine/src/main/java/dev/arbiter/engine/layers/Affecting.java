@@ -24,11 +24,29 @@ public final class Affecting {
     public static boolean holds(GameState s, int source, Condition c) {
         if (c instanceof Condition.SourceUntapped) return !s.object(source).tapped();
         if (c instanceof Condition.SourceAttacking) return s.combat().isAttacking(source);
+        if (c instanceof Condition.YouControlCount y) return holdsNow(s, source, y, null);
         if (c instanceof Condition.LevelCounters l) {
             int n = s.object(source).counters().get("level");
             return n >= l.min() && n <= l.max();
         }
         return true;
+    }
+
+    /**
+     * 611.3b: a condition about the permanents its source's controller controls, judged on
+     * {@code cur} (the characteristics so far, during the layers) or as they now are (null).
+     */
+    static boolean holdsNow(GameState s, int source, Condition c, Characteristics[] cur) {
+        if (!(c instanceof Condition.YouControlCount y)) return holds(s, source, c);
+        int you = s.object(source).controller();
+        int n = 0;
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (o.controller() != you) continue;
+            Characteristics ch = cur != null && cur[id] != null ? cur[id] : Layers.of(s, id);
+            if (matches(s, source, y.filter(), o, ch)) n++;
+        }
+        return n >= y.min() && n <= y.max();
     }
 
     /** Whether {@code target} (with characteristics {@code ch}) is among the objects {@code a} names for {@code source}. */
