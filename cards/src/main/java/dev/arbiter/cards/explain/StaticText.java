@@ -85,6 +85,10 @@ final class StaticText {
                     ? s.selfName() + "'s power and toughness are each equal to " + AmountText.DEFINITIONS.apply(e.power(), null) + "."
                     : s.selfName() + "'s power is equal to " + AmountText.DEFINITIONS.apply(e.power(), null)
                     + " and its toughness is equal to " + AmountText.DEFINITIONS.apply(e.toughness(), null) + "."))
+            .on(StaticEffect.CostModifier.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase(
+                    e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
+                    : e.caster() == Relation.OPPONENT ? " your opponents cast" : "") + " cost {" + Math.abs(e.generic())
+                    + "} " + (e.generic() > 0 ? "more" : "less") + " to cast."))
             .on(StaticEffect.ReplaceDraw.class, (e, s) -> Phrase.whole(DRAW_REPLACEMENTS.apply(e.replacement(), null)))
             .on(StaticEffect.RegenerateInsteadOfDestroy.class, (e, s) ->
                     Phrase.whole("If " + s.selfName() + " would be destroyed, regenerate it."))

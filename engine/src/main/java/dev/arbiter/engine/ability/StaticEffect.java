@@ -93,6 +93,17 @@ public sealed interface StaticEffect {
 
     }
 
+    // ---- costs (601.2f) ----------------------------------------------------------------------
+
+    /**
+     * "[Spells] [you | your opponents] cast cost {N} more / less to cast" (601.2f): the total cost of
+     * each spell matching {@code spells} (its caster judged by {@code caster} from this permanent's
+     * controller) has {@code generic} more generic mana, or less when negative (a reduction takes
+     * only generic mana, 601.2f).
+     */
+    record CostModifier(ObjectFilter spells, Relation caster, int generic) implements StaticEffect {
+    }
+
     // ---- replacement effects (614) ---------------------------------------------------------
 
     /** A replacement of its controller's card draws (seed 423.6). */
