@@ -101,6 +101,10 @@ public final class OracleCompiler {
         if (keywords.isPresent()) {
             return keywords;
         }
+        Optional<List<Ability>> replacement = ReplacementLowering.compile(text, card); // 614.1c, 101.2
+        if (replacement.isPresent()) {
+            return replacement;
+        }
         if (instantOrSorcery) {
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
@@ -116,6 +120,9 @@ public final class OracleCompiler {
         }
         if (result.isEmpty()) {
             result = ReplacementLines.compile(text);
+        }
+        if (result.isEmpty()) {
+            result = PreventionLines.compile(text);
         }
         if (result.isEmpty()) {
             result = PlayerRuleLines.compile(text, card);

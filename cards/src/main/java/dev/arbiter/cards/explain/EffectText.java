@@ -12,9 +12,11 @@ import java.util.Locale;
 /** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
 final class EffectText {
 
-    static final Cases<Effect, Scope, List<Clause>> CLAUSES = Cases.<Effect, Scope, List<Clause>>of(Effect.class)
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = LibraryAndHandText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
-                    "deals " + AmountText.digits(e.amount(), s) + " damage to " + ReferenceText.recipient(e.to(), s))))
+                    e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
+                    ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
+                    : "deals " + AmountText.digits(e.amount(), s) + " damage to " + ReferenceText.recipient(e.to(), s))))
             .on(Effect.DrawCards.class, (e, s) -> one(draw(e, s)))
             .on(Effect.MayDraw.class, (e, s) -> one(player(e, e.who(), s, "may draw a card", "may draw a card")))
             .on(Effect.DrawThen.class, (e, s) -> {
@@ -45,6 +47,11 @@ final class EffectText {
             .on(Effect.PumpUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
                     "gets " + pt(e.power(), e.toughness()) + " until end of turn",
                     "get " + pt(e.power(), e.toughness()) + " until end of turn")))
+            .on(Effect.PumpForEach.class, (e, s) -> one(subject(e, e.subject(), s,
+                    "gets " + pt(e.power(), e.toughness()) + " until end of turn " + AmountText.FOR_EACH.apply(e.count(), null),
+                    "get " + pt(e.power(), e.toughness()) + " until end of turn " + AmountText.FOR_EACH.apply(e.count(), null))))
+            .on(Effect.CombatRuleThisTurn.class, (e, s) -> one(subject(e, e.subject(), s,
+                    CombatRuleText.thisTurn(e.rule(), s, false), CombatRuleText.thisTurn(e.rule(), s, true))))
             .on(Effect.GainAbilityUntilEndOfTurn.class, (e, s) -> one(GrantText.untilEndOfTurn(e, s)))
             .on(Effect.GainProtectionFromChosenColorUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
                     "gains protection from the color of your choice until end of turn",
@@ -114,6 +121,7 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.Exile.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
+            .on(Effect.PreventDamage.class, (e, s) -> one(PreventionText.effect(e, s)))
             .on(Effect.IfKicked.class, (e, s) -> {
                 // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)
                 List<Clause> out = new ArrayList<>();

@@ -95,6 +95,10 @@ final class StaticText {
             .on(StaticEffect.EntersWithCounters.class, (e, s) -> Phrase.whole(s.selfName()
                     + " enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
                     e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + "."))
+            .on(StaticEffect.PreventDamage.class, (e, s) -> Phrase.whole(PreventionText.statik(e, s)))
+            .on(StaticEffect.EntersTappedUnlessYouControl.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnless(e, s)))
+            .on(StaticEffect.ModifyDamage.class, (e, s) -> Phrase.whole(PreventionText.modified(e, s)))
+            .on(StaticEffect.CantBeCountered.class, (e, s) -> Phrase.whole(ReplacementText.cantBeCountered(e)))
             .on(StaticEffect.EntersTapped.class, (e, s) -> Phrase.whole(s.selfName() + " enters the battlefield tapped."))
             .on(StaticEffect.ShuffleIntoLibraryInsteadOfGraveyard.class, (e, s) -> Phrase.whole("If " + s.selfName()
                     + " would be put into a graveyard from anywhere, reveal " + s.selfName()
@@ -137,6 +141,21 @@ final class StaticText {
             .on(StaticEffect.AttacksEachCombat.class, (e, s) -> Phrase.self("attacks each combat if able"))
             .on(StaticEffect.BlocksEachCombat.class, (e, s) -> Phrase.self("blocks each combat if able"))
             .on(StaticEffect.AttacksOrBlocksEachCombat.class, (e, s) -> Phrase.self("attacks or blocks each combat if able"))
+            .on(StaticEffect.MustBeBlocked.class, (e, s) -> Phrase.self("must be blocked each combat if able"))
+            .on(StaticEffect.CantBeBlocked.class, (e, s) -> Phrase.self("can't be blocked"))
+            .on(StaticEffect.CantBeBlockedExceptBy.class, (e, s) -> Phrase.self("can't be blocked except by "
+                    + String.join(" and/or ", e.blockers().stream().map(StaticText::blockers).toList())))
+            .on(StaticEffect.CanBlockOnly.class, (e, s) -> Phrase.self("can block only " + blockers(e.attackers())))
+            .on(StaticEffect.CantBeBlockedByMoreThan.class, (e, s) -> Phrase.self("can't be blocked by more than "
+                    + Words.number(e.max()) + (e.max() == 1 ? " creature" : " creatures")))
+            .on(StaticEffect.CantAttackUnlessDefenderControls.class, (e, s) ->
+                    Phrase.self("can't attack unless defending player controls "
+                    + Words.article(ObjectText.singular(e.permanents())) + " " + ObjectText.singular(e.permanents())))
+            .on(StaticEffect.CanAttackAsThoughHaste.class, (e, s) -> Phrase.of(new Affected.Self(),
+                    "can attack as though it had haste", "can attack as though they had haste", new Condition.Always()))
+            .on(StaticEffect.CanAttackAsThoughNoDefender.class, (e, s) -> Phrase.of(new Affected.Self(),
+                    "can attack as though it didn't have defender", "can attack as though they didn't have defender",
+                    new Condition.Always()))
             .on(StaticEffect.AllAbleToBlockDoSo.class, (e, s) ->
                     Phrase.whole("All creatures able to block " + affectedSingular(e.affected(), s) + " do so."));
 

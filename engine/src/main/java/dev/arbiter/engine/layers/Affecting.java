@@ -67,8 +67,12 @@ public final class Affecting {
         if (!tri(q.colorless(), ch.colors() == 0)) return false; // 105.2c
         if (!tri(q.multicolored(), Integer.bitCount(ch.colors()) > 1)) return false; // 105.2b
         if (!tri(q.tapped(), t.tapped())) return false;
-        if (!tri(q.attacking(), s.combat().isAttacking(t.id()))) return false;
-        if (!tri(q.blocking(), s.combat().isBlocking(t.id()))) return false;
+        if (q.inCombat()) {
+            if (!s.combat().isAttacking(t.id()) && !s.combat().isBlocking(t.id())) return false; // 506.4
+        } else {
+            if (!tri(q.attacking(), s.combat().isAttacking(t.id()))) return false;
+            if (!tri(q.blocking(), s.combat().isBlocking(t.id()))) return false;
+        }
         if (!tri(q.token(), t.token())) return false;
         if ((ch.keywords() & q.withoutKeywords()) != 0) return false;
         if (q.power() != null && (!ch.hasPowerToughness() || !q.power().holds(ch.power()))) return false;
