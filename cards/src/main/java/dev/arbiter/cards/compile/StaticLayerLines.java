@@ -25,6 +25,7 @@ import java.util.regex.Pattern;
 final class StaticLayerLines {
 
     private static final int F = Pattern.CASE_INSENSITIVE;
+    private static final String KEEPS_SOURCE = "This effect doesn't remove ~.";
     private static final String PT = "([+\\-−]\\d+)/([+\\-−]\\d+)";
     private static final Pattern AS_LONG_AS = Pattern.compile("As long as ~ is (untapped|attacking), (.+)", F);
     private static final Pattern WHILE_ATTACKING = Pattern.compile("(.+) as long as it's attacking", F);
@@ -52,6 +53,17 @@ final class StaticLayerLines {
      */
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
+        if (t.endsWith(". " + KEEPS_SOURCE) && t.length() > KEEPS_SOURCE.length() + 2) {
+            // 702.16c: "Enchanted creature has protection from black. This effect doesn't remove ~."
+            Optional<List<Ability>> grant = compile(t.substring(0, t.length() - KEEPS_SOURCE.length() - 1), card);
+            if (grant.isEmpty() || grant.get().size() != 1 || !(grant.get().get(0) instanceof StaticAbility st)
+                    || !(st.effect() instanceof StaticEffect.GrantAbilities g) || !(g.affected() instanceof Affected.Host)
+                    || g.abilities().stream().noneMatch(a -> a instanceof dev.arbiter.engine.ability.Protection)) {
+                return Optional.empty();
+            }
+            return Optional.of(List.of(grant.get().get(0),
+                    new StaticAbility(new StaticEffect.ProtectionKeepsSource(), KEEPS_SOURCE)));
+        }
         Matcher lure = LURE.matcher(t);
         if (lure.matches()) {
             Affected a = subject(lure.group(1), card, false);

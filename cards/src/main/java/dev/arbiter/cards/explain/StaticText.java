@@ -89,6 +89,8 @@ final class StaticText {
                     e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
                     : e.caster() == Relation.OPPONENT ? " your opponents cast" : "") + " cost {" + Math.abs(e.generic())
                     + "} " + (e.generic() > 0 ? "more" : "less") + " to cast."))
+            .on(StaticEffect.ProtectionKeepsSource.class, (e, s) ->
+                    Phrase.whole("This effect doesn't remove " + s.selfName() + "."))
             .on(StaticEffect.ReplaceDraw.class, (e, s) -> Phrase.whole(DRAW_REPLACEMENTS.apply(e.replacement(), null)))
             .on(StaticEffect.RegenerateInsteadOfDestroy.class, (e, s) ->
                     Phrase.whole("If " + s.selfName() + " would be destroyed, regenerate it."))
