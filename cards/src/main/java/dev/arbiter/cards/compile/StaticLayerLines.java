@@ -33,6 +33,7 @@ final class StaticLayerLines {
     private static final Pattern GETS_AND_BLOCKS = Pattern.compile(
             "(.+?) (gets|get) " + PT + " and (blocks|block|attacks|attack) each combat if able", F);
     private static final Pattern GETS = Pattern.compile("(.+?) (gets|get) " + PT, F);
+    private static final Pattern GETS_AND_LOSES = Pattern.compile("(.+?) (gets|get) " + PT + " and (loses|lose) ([\\w ]+)", F);
     private static final Pattern GETS_PER = Pattern.compile("(.+?) (gets|get) " + PT + " (for each .+)", F);
     private static final Pattern AND_HAS = Pattern.compile("and (has|have) (.+)", F);
     private static final Pattern LEADING_CONDITION = Pattern.compile("As long as (you control [^,]+), (.+)", F);
@@ -151,6 +152,16 @@ final class StaticLayerLines {
             }
             List<Ability> granted = GrantedAbilities.list(has.group(2), card);
             return granted == null ? null : List.of(pt, new StaticEffect.GrantAbilities(a, granted, condition));
+        }
+        if ((m = GETS_AND_LOSES.matcher(body)).matches() && condition instanceof Condition.Always) {
+            // layers 7c and 6 (613.4c, 613.1f): "Equipped creature gets +2/+4 and loses flying."
+            Affected a = affected(m.group(1), m.group(2), m.group(5).toLowerCase(Locale.ROOT).equals("loses")
+                    ? "has" : "have", card, itIsSelf, condition);
+            dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(m.group(6).strip());
+            if (a == null || k == null) {
+                return null;
+            }
+            return List.of(pt(a, m.group(3), m.group(4), condition), new StaticEffect.LoseKeyword(a, k));
         }
         if ((m = GETS_AND_HAS.matcher(body)).matches()) {
             Affected a = affected(m.group(1), m.group(2), m.group(5), card, itIsSelf, condition);
