@@ -36,8 +36,10 @@ final class StaticLayerLines {
     private static final Pattern GETS_AND_LOSES = Pattern.compile("(.+?) (gets|get) " + PT + " and (loses|lose) ([\\w ]+)", F);
     private static final Pattern GETS_PER = Pattern.compile("(.+?) (gets|get) " + PT + " (for each .+)", F);
     private static final Pattern AND_HAS = Pattern.compile("and (has|have) (.+)", F);
-    private static final Pattern LEADING_CONDITION = Pattern.compile("As long as (you control [^,]+), (.+)", F);
-    private static final Pattern TRAILING_CONDITION = Pattern.compile("(.+) as long as (you control .+)", F);
+    private static final Pattern LEADING_CONDITION = Pattern.compile("As long as ([^,]+), (.+)", F);
+    private static final Pattern TRAILING_CONDITION = Pattern.compile("(.+) as long as (.+)", F);
+    /** An ability word before a static ability (207.2c: no rules meaning), e.g. "Threshold — ". */
+    private static final Pattern ABILITY_WORD = Pattern.compile("^[A-Z][\\w' -]+ — (.*\\bas long as\\b.*)$", F);
     private static final Pattern HAS = Pattern.compile("(.+?) (has|have) (.+)", F);
     private static final Pattern LURE = Pattern.compile("All creatures able to block (.+) do so\\.", F);
     private static final Pattern STILL = Pattern.compile("(.+?) are (\\d+)/(\\d+) creatures that are still (\\w+)", F);
@@ -54,6 +56,10 @@ final class StaticLayerLines {
      */
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
+        Matcher word = ABILITY_WORD.matcher(t);
+        if (word.matches()) {
+            t = word.group(1);
+        }
         if (t.endsWith(". " + KEEPS_SOURCE) && t.length() > KEEPS_SOURCE.length() + 2) {
             // 702.16c: "Enchanted creature has protection from black. This effect doesn't remove ~."
             Optional<List<Ability>> grant = compile(t.substring(0, t.length() - KEEPS_SOURCE.length() - 1), card);
@@ -95,7 +101,7 @@ final class StaticLayerLines {
             } else if (lead.matches() || trail.matches()) {
                 // 611.3b: "as long as you control a Swamp" and the like
                 boolean leading = lead.matches();
-                condition = StaticConditions.youControl(leading ? lead.group(1) : trail.group(2));
+                condition = StaticConditions.condition(leading ? lead.group(1) : trail.group(2));
                 if (condition == null) {
                     return Optional.empty();
                 }

@@ -166,6 +166,9 @@ final class StaticText {
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
             .on(Condition.YouControlCount.class, (c, s) -> "you control " + youControl(c))
+            .on(Condition.YourTurn.class, (c, s) -> c.yours() ? "it's your turn" : "it's not your turn")
+            .on(Condition.CardsInYourGraveyard.class, (c, s) -> Words.number(c.atLeast())
+                    + " or more cards are in your graveyard")
             .on(Condition.LevelCounters.class, (c, s) -> "it has " + (c.max() == Integer.MAX_VALUE
                     ? c.min() + " or more level counters on it"
                     : "between " + c.min() + " and " + c.max() + " level counters on it"));
