@@ -143,6 +143,8 @@ class ActivatedAbilityLinesTest {
                 .reason()).isEqualTo("who may activate");
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only once.\n")
                 .reason()).isEqualTo("activation restriction");
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only if you have exactly seven cards in hand.\n")
+                .reason()).isEqualTo("activation restriction");
         // 602.5b: a limit each turn is kept on the ability
         ActivatedAbility once = (ActivatedAbility) Compiled.only(
                 "Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only as a sorcery and only once each turn.\n");
