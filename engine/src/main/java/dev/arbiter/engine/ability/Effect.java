@@ -57,6 +57,13 @@ public sealed interface Effect {
         }
     }
 
+    /**
+     * "[subject] becomes [colours] [until end of turn]" (105.3, 613.1e layer 5): a spell or
+     * permanent; on a spell the effect ends when it becomes a new object (400.7).
+     */
+    record BecomeColors(Subject subject, int colors, boolean untilEndOfTurn) implements Effect {
+    }
+
     /** "Switch [subject]'s power and toughness until end of turn" (layer 7d, 613.4d). */
     record SwitchPowerToughnessUntilEndOfTurn(Subject subject) implements Effect {
     }

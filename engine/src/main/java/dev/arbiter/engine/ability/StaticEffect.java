@@ -50,6 +50,14 @@ public sealed interface StaticEffect {
         }
     }
 
+    /**
+     * "This effect doesn't remove ~." after an Aura's "Enchanted creature has protection from
+     * [quality]" (the Wards): the protection it grants doesn't make this Aura itself fall off
+     * (702.16c, 704.5m); other Auras with that quality still do.
+     */
+    record ProtectionKeepsSource() implements StaticEffect {
+    }
+
     /** Layers 4 and 7b: "[affected] are P/T creatures that are still [their types]" (Living Plane). */
     record BecomeCreatures(Affected affected, int power, int toughness) implements StaticEffect {
         public boolean layered() {
@@ -91,6 +99,17 @@ public sealed interface StaticEffect {
             return true;
         }
 
+    }
+
+    // ---- costs (601.2f) ----------------------------------------------------------------------
+
+    /**
+     * "[Spells] [you | your opponents] cast cost {N} more / less to cast" (601.2f): the total cost of
+     * each spell matching {@code spells} (its caster judged by {@code caster} from this permanent's
+     * controller) has {@code generic} more generic mana, or less when negative (a reduction takes
+     * only generic mana, 601.2f).
+     */
+    record CostModifier(ObjectFilter spells, Relation caster, int generic) implements StaticEffect {
     }
 
     // ---- replacement effects (614) ---------------------------------------------------------
