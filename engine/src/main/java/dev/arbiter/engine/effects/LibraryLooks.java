@@ -80,9 +80,11 @@ final class LibraryLooks {
     }
 
     /** 701.20: the source (a permanent, or a spell still resolving, 608.2n) is shuffled into its owner's library. */
-    static void shuffleSourceIn(Ctx ctx, int source) {
+    static void shuffleSourceIn(Ctx ctx, int source, int sourceZoneChanges) {
         GameObject o = ctx.s.object(source);
-        if (o.zone() == Zone.LIBRARY || o.zone() == Zone.NONE) return;
+        if (o.zone() != Zone.STACK && o.zone() != Zone.BATTLEFIELD) return;
+        // 400.7: a permanent that left and came back is a new object the ability doesn't know
+        if (o.zone() == Zone.BATTLEFIELD && sourceZoneChanges >= 0 && o.zoneChanges() != sourceZoneChanges) return;
         ZoneMoves.move(ctx, source, Zone.LIBRARY);
         Shuffling.shuffleLibrary(ctx, o.owner());
         ctx.log("%s is shuffled into its owner's library", o.name());

@@ -34,7 +34,7 @@ final class MoreEffects {
         } else if (effect instanceof Effect.PutOnBottomOfLibrary e) {
             for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) LibraryLooks.putOnBottom(ctx, o);
         } else if (effect instanceof Effect.ShuffleSourceIntoLibrary) {
-            LibraryLooks.shuffleSourceIn(ctx, r.source());
+            LibraryLooks.shuffleSourceIn(ctx, r.source(), r.sourceZoneChanges());
         } else if (effect instanceof Effect.ShuffleZonesIntoLibrary e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) LibraryLooks.shuffleZonesIn(ctx, p, e.hand(), e.graveyard());
         } else if (effect instanceof Effect.DiscardChosenByYou e) {
