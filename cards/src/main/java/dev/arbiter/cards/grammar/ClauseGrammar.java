@@ -161,6 +161,10 @@ public final class ClauseGrammar {
         if (!noun.hasHead("card")) throw c.fail("\"card\"");
         boolean reveal = c.accept(", reveal it") || c.accept(", reveal them") || c.accept(", reveal that card")
                 || c.accept(", reveal those cards");
+        if (c.accept(", then shuffle and put that card on top") || c.accept(", then shuffle and put the card on top")) {
+            if (count != 1) throw c.fail("one card to put on top");
+            return new EffectNode.Search(noun, count, "top", false, reveal); // 701.20: shuffled, then on top
+        }
         if (!c.accept(",") && !c.accept("and")) throw c.fail("\",\"");
         c.accept("and");
         if (!c.accept("put it") && !c.accept("put them") && !c.accept("put that card") && !c.accept("put those cards")) {

@@ -243,7 +243,8 @@ public sealed interface Effect {
 
     /**
      * "Search your library for up to N [filter] cards, [reveal them,] put them into your hand / onto
-     * the battlefield [tapped], then shuffle" (701.23, 701.20): a search for cards with a stated
+     * the battlefield [tapped], then shuffle" or "..., then shuffle and put that card on top"
+     * (701.23, 701.20): a search for cards with a stated
      * quality may find fewer than exist (701.23b).
      */
     record SearchLibrary(ObjectFilter cards, int count, Destination destination, boolean tapped,
@@ -251,7 +252,7 @@ public sealed interface Effect {
     }
 
     /** Where found cards go. */
-    enum Destination { HAND, BATTLEFIELD, GRAVEYARD }
+    enum Destination { HAND, BATTLEFIELD, GRAVEYARD, TOP_OF_LIBRARY }
 
     /** "[player] shuffles their library" (701.20). */
     record ShuffleLibrary(Who who) implements Effect {
