@@ -191,7 +191,7 @@ public final class ClauseGrammar {
 
     /** What an object does: "~ deals 3 damage to any target", "target creature gets +2/+2 until end of turn". */
     static EffectNode objectPhrase(Cursor c, ObjectRef subject) {
-        if (c.accept("deals")) {
+        if (c.accept("deals") || c.accept("deal")) { // "deal" after "you may have it"
             if (c.accept("damage to")) { // "deals damage to target creature equal to the number of ..."
                 var to = ReferenceGrammar.recipients(c);
                 c.expect("equal to");

@@ -145,10 +145,18 @@ public final class ZoneVerbGrammar {
             return new EffectNode.RevealTop(who);
         }
         if (you && !third && c.accept("have")) {
-            // "you may have that player shuffle": another player acts at your choice
-            PlayerRef other = ReferenceGrammar.player(c);
-            if (other instanceof PlayerRef.You) return null;
-            return ClauseGrammar.verbPhrase(c, other, false);
+            // "you may have that player shuffle" / "you may have it deal 1 damage to any target": another acts at your choice
+            int m = c.mark();
+            try {
+                PlayerRef other = ReferenceGrammar.player(c);
+                if (other instanceof PlayerRef.You) return null;
+                return ClauseGrammar.verbPhrase(c, other, false);
+            } catch (ParseFailure f) {
+                c.reset(m);
+            }
+            ObjectRef actor = ReferenceGrammar.object(c);
+            if (!c.at("deal") && !c.at("get") && !c.at("gain")) return null;
+            return ClauseGrammar.objectPhrase(c, actor);
         }
         if (verb(c, "take", third)) {
             AmountNode n = ReferenceGrammar.count(c);
