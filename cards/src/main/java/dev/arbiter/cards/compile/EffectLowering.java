@@ -109,6 +109,8 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.Pump p) return pump(p);
         if (node instanceof EffectNode.Search s) return search(s);
+        if (node instanceof EffectNode.CombatRule r) return CombatLowering.thisTurn(this, r);
+        if (node instanceof EffectNode.PumpForEachBlocker p) return CombatLowering.pumpForEachBlocker(this, p);
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));
         if (node instanceof EffectNode.IfKicked k) {
             if (ctx.sourceIsPermanent()) throw new NotSupported("\"if it was kicked\" on a permanent");
@@ -120,6 +122,8 @@ final class EffectLowering {
             if (ctx.targets().size() != before) throw new NotSupported("targets chosen only when kicked");
             return new Effect.IfKicked(then, otherwise);
         }
+        if (node instanceof EffectNode.Prevent p) return new PreventionLowering(this).effect(p); // 615
+        if (node instanceof EffectNode.DamageModified) throw new NotSupported("damage modified as a one-shot effect");
         if (node instanceof EffectNode.CreateTokens t) {
             if (!(t.who() instanceof PlayerRef.You)) throw new NotSupported("tokens created by another player");
             return new Effect.CreateTokens(amount(t.count()), TokenLowering.spec(t));
@@ -144,7 +148,7 @@ final class EffectLowering {
         return EffectParser.sequence(out);
     }
 
-    private Recipient recipient(DamageTo to) {
+    Recipient recipient(DamageTo to) {
         if (to instanceof DamageTo.Players p) {
             Who w = player(p.ref());
             return w instanceof Who.TargetPlayer t ? new Recipient.Target(t.index()) : new Recipient.Player(w);
@@ -284,7 +288,7 @@ final class EffectLowering {
         throw new NotSupported("an object's controller or owner as a player");
     }
 
-    private Amount amount(AmountNode a) {
+    Amount amount(AmountNode a) {
         if (a instanceof AmountNode.Fixed f) return Amount.of(f.value());
         if (a instanceof AmountNode.X && whereX != null) return whereX;
         Amount zone = zones.amount(a);

@@ -93,6 +93,7 @@ public final class ClauseGrammar {
         }
         if (c.accept("put")) return putCounters(c);
         if (c.accept("search your library for")) return search(c);
+        if (PreventionGrammar.at(c)) return PreventionGrammar.parse(c); // 615
         throw c.fail("a verb");
     }
 
@@ -191,6 +192,8 @@ public final class ClauseGrammar {
 
     /** What an object does: "~ deals 3 damage to any target", "target creature gets +2/+2 until end of turn". */
     static EffectNode objectPhrase(Cursor c, ObjectRef subject) {
+        EffectNode combat = CombatGrammar.thisTurn(c, subject);
+        if (combat != null) return combat;
         if (c.accept("deals") || c.accept("deal")) { // "deal" after "you may have it"
             if (c.accept("damage to")) { // "deals damage to target creature equal to the number of ..."
                 var to = ReferenceGrammar.recipients(c);

@@ -134,6 +134,8 @@ public final class EffectGrammar {
         } catch (ParseFailure f) {
             c.reset(m);
         }
+        EffectNode combat = CombatGrammar.pluralSubjectClause(c);
+        if (combat != null) return combat;
         return ClauseGrammar.verbPhrase(c, new PlayerRef.You(), false);
     }
 

@@ -69,6 +69,7 @@ public final class NounGrammar {
             String w = t.lower();
             if (COLOURS.contains(w) || STATUS.contains(w) || isNonWord(w)) {
                 c.next();
+                if (w.equals("attacking") && c.accept("or blocking")) w = "attacking or blocking"; // 506.4
                 adjectives.add(w.startsWith("non-") ? "non-" + t.text().substring(4) : w);
                 if ((c.at("or") || c.at("and/or")) && c.peek(1) != null && COLOURS.contains(c.peek(1).lower())
                         && COLOURS.contains(w)) {

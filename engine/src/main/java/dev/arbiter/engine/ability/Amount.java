@@ -55,4 +55,8 @@ public sealed interface Amount {
     static Amount of(int n) {
         return new Fixed(n);
     }
+
+    /** "for each creature blocking it [beyond the first]": the source's blockers now, less {@code beyond} (509.1h, 702.23a). */
+    record CreaturesBlockingSource(int beyond) implements Amount {
+    }
 }

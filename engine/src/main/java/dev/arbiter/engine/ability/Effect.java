@@ -43,6 +43,20 @@ public sealed interface Effect {
     record SetBasePowerToughnessUntilEndOfTurn(Subject subject, int power, int toughness) implements Effect {
     }
 
+    /**
+     * "[subject] becomes a P/T [colours] [subtypes] [types] creature [with abilities] [until end of
+     * turn]. It's still a land." (205.1b, 613.1d-g): creature and {@code types} added with the
+     * subtypes (layer 4), colours set when named (layer 5), abilities added (layer 6), base P/T set
+     * (layer 7b). Only for objects whose other types it keeps (the compiler checks "still a land").
+     */
+    record BecomeCreature(Subject subject, int power, int toughness, int colors, List<String> subtypes, int types,
+                          List<Ability> abilities, boolean untilEndOfTurn) implements Effect {
+        public BecomeCreature {
+            subtypes = List.copyOf(subtypes);
+            abilities = List.copyOf(abilities);
+        }
+    }
+
     /** "Switch [subject]'s power and toughness until end of turn" (layer 7d, 613.4d). */
     record SwitchPowerToughnessUntilEndOfTurn(Subject subject) implements Effect {
     }
@@ -64,6 +78,18 @@ public sealed interface Effect {
 
     /** "[subject] gets +P/+T until end of turn" (layer 7c, 611.2a). */
     record PumpUntilEndOfTurn(Subject subject, int power, int toughness) implements Effect {
+    }
+
+    /**
+     * "[subject] can't block this turn" / "can't be blocked this turn" / "attacks this turn if able":
+     * a combat restriction or requirement on the objects, locked in as it resolves (611.2c), until
+     * the cleanup step (514.2). Not an ability the objects gain.
+     */
+    record CombatRuleThisTurn(Subject subject, StaticEffect rule) implements Effect {
+    }
+
+    /** "[subject] gets +P/+T until end of turn for each ...": the count is taken as it resolves (608.2h), then layer 7c. */
+    record PumpForEach(Subject subject, int power, int toughness, Amount count) implements Effect {
     }
 
     /** "[subject] gains [ability] until end of turn" (layer 6). */
@@ -263,6 +289,21 @@ public sealed interface Effect {
      * was kicked; with "instead", {@code otherwise} (may be null) is what happens if it wasn't.
      */
     record IfKicked(Effect then, Effect otherwise) implements Effect {
+    }
+
+    /**
+     * "Prevent the next N / all [combat] damage that would be dealt [to ...] [by ...] this turn" and
+     * "The next time a [colour] source of your choice would deal damage to ... this turn, prevent that
+     * damage" (615.1a, 615.7, 609.7a): a prevention shield until end of turn. {@code amount} null
+     * prevents all; {@code to} empty means any recipient; {@code by} and {@code bySources} null mean
+     * any source; with {@code sourceOfChoice} the controller chooses one source matching
+     * {@code bySources} as it resolves, and the shield is used up the first time it prevents damage.
+     */
+    record PreventDamage(Amount amount, boolean combatOnly, List<Recipient> to, Subject by, ObjectFilter bySources,
+                         boolean sourceOfChoice) implements Effect {
+        public PreventDamage {
+            to = List.copyOf(to);
+        }
     }
 
     /**

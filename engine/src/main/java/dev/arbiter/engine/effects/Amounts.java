@@ -28,6 +28,10 @@ public final class Amounts {
             }
             return n;
         }
+        if (a instanceof Amount.CreaturesBlockingSource b) {
+            var attacker = s.combat().attacker(source);
+            return attacker == null ? 0 : Math.max(0, attacker.blockers().size() - b.beyond()); // 702.23b: counted on resolution
+        }
         if (a instanceof Amount.Times t) return t.factor() * value(s, t.count(), source, controller, x, thatPlayer);
         if (a instanceof Amount.CountCardsYouOwn c) {
             var p = s.player(controller);

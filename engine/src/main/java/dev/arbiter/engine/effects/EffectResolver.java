@@ -67,6 +67,11 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, sp.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.SetPowerToughness(sp.power(), sp.toughness())); // 613.4b
             }
+        } else if (effect instanceof Effect.BecomeCreature bc) {
+            Duration d = bc.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE;
+            for (GameObject o : onBattlefield(objects(ctx, bc.subject(), r))) {
+                for (Modification m : Animation.modifications(bc)) addEffect(ctx, r, o, m, d); // 205.1b, 613.1d-g
+            }
         } else if (effect instanceof Effect.SwitchPowerToughnessUntilEndOfTurn sw) {
             for (GameObject o : onBattlefield(objects(ctx, sw.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.SwitchPowerToughness()); // 613.4d
@@ -82,6 +87,15 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.PumpUntilEndOfTurn p) {
             for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power(), p.toughness()));
+            }
+        } else if (effect instanceof Effect.PumpForEach p) {
+            int n = amount(ctx, p.count(), r);
+            for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power() * n, p.toughness() * n));
+            }
+        } else if (effect instanceof Effect.CombatRuleThisTurn cr) { // 611.2c, 514.2
+            for (GameObject o : onBattlefield(objects(ctx, cr.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.CombatRule(cr.rule()));
             }
         } else if (effect instanceof Effect.PumpByAmountUntilEndOfTurn p) {
             int dp = p.powerSign() * amount(ctx, p.power(), r), dt = p.toughnessSign() * amount(ctx, p.toughness(), r);
@@ -214,6 +228,8 @@ public final class EffectResolver {
             LibrarySearch.search(ctx, r.controller(), se, r.source());
         } else if (effect instanceof Effect.ShuffleLibrary sh) {
             for (int p : players(ctx, sh.who(), r)) Shuffling.shuffleLibrary(ctx, p);
+        } else if (effect instanceof Effect.PreventDamage p) {
+            PreventionShields.create(ctx, p, r); // 615.7
         } else if (effect instanceof Effect.DestroyNoRegeneration d) {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id(), false);
         } else if (!MoreEffects.resolve(ctx, effect, r)) {
@@ -318,6 +334,7 @@ public final class EffectResolver {
     private static String describe(Modification m) {
         if (m instanceof Modification.RegenerationShield) return "gets a regeneration shield";
         if (m instanceof Modification.CantBeRegenerated) return "can't be regenerated this turn";
+        if (m instanceof Modification.CombatRule c) return "combat rule this turn: " + c.rule().getClass().getSimpleName();
         if (m instanceof Modification.ModifyPowerToughness p) {
             return String.format("%+d/%+d until end of turn", p.power(), p.toughness());
         }

@@ -51,6 +51,10 @@ final class Countering {
             if (o.zone() != Zone.STACK) continue;
             StackItem.Spell item = spellItem(ctx, o.id());
             if (item == null) continue;
+            if (Uncounterable.cantBeCountered(ctx.s, o.id())) {
+                ctx.log("%s can't be countered", o.name()); // 101.2: "can't" beats the instruction to counter
+                continue;
+            }
             if (c.unlessPays() != null && pays(ctx, item.controller(), c.unlessPays(), o.name())) continue;
             ctx.log("%s is countered", o.name());
             ZoneMoves.move(ctx, o.id(), Zone.GRAVEYARD);

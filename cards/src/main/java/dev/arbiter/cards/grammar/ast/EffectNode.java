@@ -107,8 +107,48 @@ public sealed interface EffectNode {
     record IfKicked(EffectNode then, EffectNode otherwise) implements EffectNode {
     }
 
+    /** "[objects] get(s) +P/+T until end of turn for each creature blocking it [beyond the first]" (702.23a). */
+    record PumpForEachBlocker(ObjectRef objects, int power, int toughness, int beyond) implements EffectNode {
+    }
+
+    /** "[objects] can't block this turn" and other combat rules for this turn (611.2c, 508.1c-d, 509.1b-c). */
+    record CombatRule(ObjectRef objects, CombatRuleNode rule) implements EffectNode {
+    }
+
     /** "[player] shuffles [their library]" (701.20). */
     record Shuffle(PlayerRef who) implements EffectNode {
+    }
+
+    /** How much a prevention effect prevents (615). */
+    enum PreventionKind {
+        /** "prevent the next N damage": a shield used up as it prevents (615.7). */
+        NEXT,
+        /** "prevent all damage". */
+        ALL,
+        /** "prevent N of that damage": N of each damage event. */
+        EACH
+    }
+
+    /**
+     * "prevent the next N / all [combat] damage that would be dealt [to ...] [by ...] [this turn]",
+     * "prevent all damage that [sources] would deal", "the next time a source of your choice would
+     * deal damage to ..., prevent that damage" (615). {@code to} empty means any recipient; {@code by}
+     * and {@code sources} null mean any source; {@code toAndBy}: "dealt to and dealt by [by]".
+     */
+    record Prevent(PreventionKind kind, AmountNode amount, boolean combat, List<DamageTo> to, ObjectRef by,
+                   DamageSources sources, boolean sourceOfChoice, boolean thisTurn, boolean toAndBy) implements EffectNode {
+        public Prevent {
+            to = List.copyOf(to);
+        }
+    }
+
+    /**
+     * "If [source] would deal [combat] damage to [recipients], it deals double / triple / that much
+     * damage [plus|minus N] to [them] instead." (614.1a). {@code by} / {@code sources} null mean any
+     * source; {@code to} is "any", "player" or "opponent".
+     */
+    record DamageModified(ObjectRef by, DamageSources sources, boolean combat, String to, int factor, int plus)
+            implements EffectNode {
     }
 
     /** "pay {cost}" as the optional act of a "may" (608.2d); only inside {@link May}. */
