@@ -72,7 +72,10 @@ final class UnsupportedReasons {
             return "cost part";
         }
         if (reason.startsWith("target \"") || reason.startsWith("gaining \"")) {
-            return reason.substring(0, reason.indexOf(' ')) + " " + reason.substring(reason.lastIndexOf('('));
+            int open = reason.lastIndexOf('(');
+            // a reason without a parenthesised category ("target \"...\" becoming a land creature"): the words after the quote
+            String rest = open >= 0 ? reason.substring(open) : reason.substring(reason.lastIndexOf('"') + 1).strip();
+            return reason.substring(0, reason.indexOf(' ')) + " " + rest;
         }
         return reason;
     }
