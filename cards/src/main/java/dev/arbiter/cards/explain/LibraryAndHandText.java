@@ -72,6 +72,12 @@ final class LibraryAndHandText {
                 .on(Effect.RevealTopCard.class, (e, s) -> List.of(e.who() instanceof Who.You
                         ? Clause.yourInstruction(e, e.who(), "reveal the top card of your library")
                         : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "reveals the top card of their library")))
+                .on(Effect.DoesntUntapNextUntapStep.class, (e, s) -> {
+                    boolean many = ReferenceText.many(e.subject(), s) || e.subject() instanceof dev.arbiter.engine.ability.Subject.Each;
+                    return List.of(Clause.sentence(e, Words.capitalize(ReferenceText.subject(e.subject(), s))
+                            + (many ? " don't untap during their controller's next untap step"
+                            : " doesn't untap during its controller's next untap step")));
+                })
                 .on(Effect.TakeExtraTurns.class, (e, s) -> {
                     String turns = e.count() == 1 ? "an extra turn" : Words.number(e.count()) + " extra turns";
                     return List.of(e.who() instanceof Who.You

@@ -192,6 +192,8 @@ public final class ClauseGrammar {
 
     /** What an object does: "~ deals 3 damage to any target", "target creature gets +2/+2 until end of turn". */
     static EffectNode objectPhrase(Cursor c, ObjectRef subject) {
+        EffectNode zone = ZoneVerbGrammar.objectVerb(c, subject);
+        if (zone != null) return zone;
         EffectNode combat = CombatGrammar.thisTurn(c, subject);
         if (combat != null) return combat;
         if (c.accept("deals") || c.accept("deal")) { // "deal" after "you may have it"

@@ -175,6 +175,18 @@ public final class ZoneVerbGrammar {
         return null;
     }
 
+    /** What an object does, of this grammar: "it doesn't untap during its controller's next untap step"; or null. */
+    static EffectNode objectVerb(Cursor c, ObjectRef subject) {
+        int m = c.mark();
+        if (c.acceptAny("doesn't untap during", "don't untap during") != null
+                && c.acceptAny("its controller's", "their controller's", "their controllers'", "that player's") != null
+                && c.accept("next untap step")) {
+            return new EffectNode.DoesntUntap(subject);
+        }
+        c.reset(m);
+        return null;
+    }
+
     /** "a creature card from your hand onto the battlefield". */
     private static EffectNode fromHand(Cursor c, PlayerRef who, String their) {
         AmountNode n = ReferenceGrammar.count(c);

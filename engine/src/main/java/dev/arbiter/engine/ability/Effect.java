@@ -411,4 +411,8 @@ public sealed interface Effect {
     /** "[player] reveals the top card of their library" (701.16): information only. */
     record RevealTopCard(Who who) implements Effect {
     }
+
+    /** "[subject] doesn't untap during its controller's next untap step" (502.3). */
+    record DoesntUntapNextUntapStep(Subject subject) implements Effect {
+    }
 }

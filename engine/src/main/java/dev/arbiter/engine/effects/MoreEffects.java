@@ -70,6 +70,10 @@ final class MoreEffects {
                 ctx.log("%s reveals the top card of their library: %s", ctx.s.player(p).name(),
                         lib.isEmpty() ? "none" : ctx.s.object(lib.head()).name());
             }
+        } else if (effect instanceof Effect.DoesntUntapNextUntapStep e) {
+            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+                if (o.zone() == Zone.BATTLEFIELD) UntapSkips.mark(ctx, r, o);
+            }
         } else if (effect instanceof Effect.TakeExtraTurns e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
         } else if (effect instanceof Effect.ControllerGainsLifeEqualToStat e) {

@@ -231,6 +231,10 @@ public sealed interface EffectNode {
     record RevealTop(PlayerRef who) implements EffectNode {
     }
 
+    /** "[objects] doesn't / don't untap during its controller's next untap step" (502.3). */
+    record DoesntUntap(ObjectRef objects) implements EffectNode {
+    }
+
     /** "sacrifice ~" / "sacrifice it" (701.17a). */
     record SacrificeObject(ObjectRef object) implements EffectNode {
     }
