@@ -98,6 +98,7 @@ final class ZoneEffectLowering {
             return new Effect.ReturnToHand(graveyardTarget((ObjectRef.Targeted) r.objects()));
         }
         if (node instanceof EffectNode.PumpX p) return pumpX(p);
+        if (node instanceof EffectNode.ExileGraveyard g) return new Effect.ExileGraveyard(base.player(g.who()));
         if (node instanceof EffectNode.DoesntUntap d) return new Effect.DoesntUntapNextUntapStep(base.permanents(d.objects()));
         if (node instanceof EffectNode.ReturnChosen rc) {
             NounLowering.Lowered l = NounLowering.lower(rc.objects().noun());

@@ -78,6 +78,8 @@ final class LibraryAndHandText {
                             + (many ? " don't untap during their controller's next untap step"
                             : " doesn't untap during its controller's next untap step")));
                 })
+                .on(Effect.ExileGraveyard.class, (e, s) -> List.of(Clause.imperative(e, e.who() instanceof Who.EachPlayer
+                        ? "exile all cards from all graveyards" : "exile " + possessive(e.who(), s) + " graveyard")))
                 .on(Effect.TakeExtraTurns.class, (e, s) -> {
                     String turns = e.count() == 1 ? "an extra turn" : Words.number(e.count()) + " extra turns";
                     return List.of(e.who() instanceof Who.You

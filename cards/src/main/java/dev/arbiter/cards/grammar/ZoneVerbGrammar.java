@@ -79,6 +79,13 @@ public final class ZoneVerbGrammar {
             }
             return new EffectNode.CounterSpell(spell, unless);
         }
+        if (you && !third && c.accept("exile")) {
+            boolean allCards = c.accept("all cards from");
+            if (allCards && c.accept("all graveyards")) return new EffectNode.ExileGraveyard(new PlayerRef.EachPlayer());
+            PlayerRef whose = possessive(c);
+            if (whose == null || !c.accept("graveyard")) return null;
+            return new EffectNode.ExileGraveyard(whose);
+        }
         if (you && !third && c.accept("tap or untap")) return new EffectNode.TapOrUntap(ReferenceGrammar.object(c));
         if (!you && !third && c.accept("put")) return fromHand(c, who, "their"); // "each player may put ..."
         if (you && !third && c.accept("put")) {

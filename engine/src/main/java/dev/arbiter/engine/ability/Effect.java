@@ -415,4 +415,8 @@ public sealed interface Effect {
     /** "[subject] doesn't untap during its controller's next untap step" (502.3). */
     record DoesntUntapNextUntapStep(Subject subject) implements Effect {
     }
+
+    /** "Exile [all cards from] [player]'s graveyard" / "... from all graveyards" (406.2). */
+    record ExileGraveyard(Who who) implements Effect {
+    }
 }

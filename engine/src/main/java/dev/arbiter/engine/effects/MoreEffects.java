@@ -74,6 +74,12 @@ final class MoreEffects {
             for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
                 if (o.zone() == Zone.BATTLEFIELD) UntapSkips.mark(ctx, r, o);
             }
+        } else if (effect instanceof Effect.ExileGraveyard e) {
+            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+                var cards = List.copyOf(ctx.s.player(p).graveyard().asJava());
+                for (int id : cards) ZoneMoves.move(ctx, id, Zone.EXILE); // 406.2
+                ctx.log("%s's graveyard is exiled (%d cards)", ctx.s.player(p).name(), cards.size());
+            }
         } else if (effect instanceof Effect.TakeExtraTurns e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
         } else if (effect instanceof Effect.ControllerGainsLifeEqualToStat e) {

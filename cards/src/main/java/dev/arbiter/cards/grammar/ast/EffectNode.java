@@ -235,6 +235,10 @@ public sealed interface EffectNode {
     record DoesntUntap(ObjectRef objects) implements EffectNode {
     }
 
+    /** "exile [all cards from] [player]'s graveyard" / "exile all cards from all graveyards" (406.2). */
+    record ExileGraveyard(PlayerRef who) implements EffectNode {
+    }
+
     /** "sacrifice ~" / "sacrifice it" (701.17a). */
     record SacrificeObject(ObjectRef object) implements EffectNode {
     }
