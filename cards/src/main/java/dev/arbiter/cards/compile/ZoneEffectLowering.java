@@ -52,7 +52,7 @@ final class ZoneEffectLowering {
                     l.restToGraveyard(), l.mandatory());
         }
         if (node instanceof EffectNode.PutOnLibrary p) {
-            Subject s = base.permanents(p.objects());
+            Subject s = graveyardCard(p.objects()) ? graveyardTarget((ObjectRef.Targeted) p.objects()) : base.permanents(p.objects());
             return p.bottom() ? new Effect.PutOnBottomOfLibrary(s) : new Effect.PutOnTopOfLibrary(s);
         }
         if (node instanceof EffectNode.DiscardChosen d) {
@@ -98,6 +98,7 @@ final class ZoneEffectLowering {
             return new Effect.ReturnToHand(graveyardTarget((ObjectRef.Targeted) r.objects()));
         }
         if (node instanceof EffectNode.PumpX p) return pumpX(p);
+        if (node instanceof EffectNode.LookAtTopMayMove l) return new Effect.LookAtTopCardMayMove(base.player(l.whose()), l.bottom());
         if (node instanceof EffectNode.ExileGraveyard g) return new Effect.ExileGraveyard(base.player(g.who()));
         if (node instanceof EffectNode.DoesntUntap d) return new Effect.DoesntUntapNextUntapStep(base.permanents(d.objects()));
         if (node instanceof EffectNode.ReturnChosen rc) {

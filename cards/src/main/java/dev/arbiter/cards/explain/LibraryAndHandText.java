@@ -80,6 +80,10 @@ final class LibraryAndHandText {
                 })
                 .on(Effect.ExileGraveyard.class, (e, s) -> List.of(Clause.imperative(e, e.who() instanceof Who.EachPlayer
                         ? "exile all cards from all graveyards" : "exile " + possessive(e.who(), s) + " graveyard")))
+                .on(Effect.LookAtTopCardMayMove.class, (e, s) -> List.of(Clause.sentence(e, "look at the top card of "
+                        + possessive(e.whose(), s) + " library. You may put that card " + (e.bottom()
+                        ? "on the bottom of " + (e.whose() instanceof Who.You ? "your library" : "that player's library")
+                        : "into " + (e.whose() instanceof Who.You ? "your graveyard" : "that player's graveyard")))))
                 .on(Effect.TakeExtraTurns.class, (e, s) -> {
                     String turns = e.count() == 1 ? "an extra turn" : Words.number(e.count()) + " extra turns";
                     return List.of(e.who() instanceof Who.You

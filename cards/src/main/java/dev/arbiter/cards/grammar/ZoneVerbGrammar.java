@@ -260,7 +260,11 @@ public final class ZoneVerbGrammar {
     static EffectNode sentences(Cursor c) {
         int m = c.mark();
         try {
-            EffectNode e = lookAndTake(c);
+            EffectNode e = lookAtTopCardMayMove(c);
+            if (e == null) {
+                c.reset(m);
+                e = lookAndTake(c);
+            }
             if (e == null) {
                 c.reset(m);
                 e = discardChosen(c);
@@ -271,6 +275,22 @@ public final class ZoneVerbGrammar {
             c.reset(m);
             return null;
         }
+    }
+
+    /** "look at the top card of X's library. you may put that card into their graveyard / on the bottom of their library". */
+    private static EffectNode lookAtTopCardMayMove(Cursor c) {
+        if (!c.accept("look at the top card of")) return null;
+        PlayerRef whose = possessive(c);
+        if (whose == null || !c.accept("library . you may put that card")) return null;
+        boolean you = whose instanceof PlayerRef.You;
+        if (c.acceptAny("into your graveyard", "into their graveyard", "into that player's graveyard") != null) {
+            return new EffectNode.LookAtTopMayMove(whose, false);
+        }
+        if (c.acceptAny("on the bottom of your library", "on the bottom of their library",
+                "on the bottom of that player's library") != null) {
+            return you ? null : new EffectNode.LookAtTopMayMove(whose, true); // "you may put it on the bottom" is scry 1
+        }
+        return null;
     }
 
     private static EffectNode lookAndTake(Cursor c) {

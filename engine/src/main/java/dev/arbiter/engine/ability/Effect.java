@@ -419,4 +419,11 @@ public sealed interface Effect {
     /** "Exile [all cards from] [player]'s graveyard" / "... from all graveyards" (406.2). */
     record ExileGraveyard(Who who) implements Effect {
     }
+
+    /**
+     * "Look at the top card of [whose] library. You may put that card into their graveyard / on the
+     * bottom of their library." (401.4): the ability's controller looks and chooses.
+     */
+    record LookAtTopCardMayMove(Who whose, boolean bottom) implements Effect {
+    }
 }

@@ -72,6 +72,27 @@ final class LibraryLooks {
         }
     }
 
+    /** 401.4: {@code chooser} looks at the top card of {@code owner}'s library and may put it into the graveyard / on the bottom. */
+    static void lookAtTopMayMove(Ctx ctx, int chooser, int owner, boolean bottom) {
+        PlayerState p = ctx.s.player(owner);
+        if (p.library().isEmpty()) return;
+        int top = p.library().head();
+        String name = ctx.s.object(top).name();
+        Choice c = ctx.ask(new Decision.Option(chooser, "Put " + name + " " + (bottom ? "on the bottom of the library"
+                : "into the graveyard") + "?", List.of("yes", "no")));
+        if (((Choice.ChooseOption) c).index() != 0) {
+            ctx.log("%s looks at the top card of %s's library and leaves it", ctx.s.player(chooser).name(), p.name());
+            return;
+        }
+        if (bottom) {
+            setLibrary(ctx, owner, List.of(), p.library().tail().asJava(), List.of(top));
+        } else {
+            ZoneMoves.move(ctx, top, Zone.GRAVEYARD);
+        }
+        ctx.log("%s puts %s %s", ctx.s.player(chooser).name(), name, bottom ? "on the bottom of its owner's library"
+                : "into its owner's graveyard");
+    }
+
     /** 401.4: an object goes to the bottom of its owner's library (from anywhere but the library). */
     static void putOnBottom(Ctx ctx, GameObject o) {
         if (o.zone() == Zone.LIBRARY || o.zone() == Zone.NONE) return;

@@ -80,6 +80,8 @@ final class MoreEffects {
                 for (int id : cards) ZoneMoves.move(ctx, id, Zone.EXILE); // 406.2
                 ctx.log("%s's graveyard is exiled (%d cards)", ctx.s.player(p).name(), cards.size());
             }
+        } else if (effect instanceof Effect.LookAtTopCardMayMove e) {
+            for (int p : EffectResolver.players(ctx, e.whose(), r)) LibraryLooks.lookAtTopMayMove(ctx, r.controller(), p, e.bottom());
         } else if (effect instanceof Effect.TakeExtraTurns e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
         } else if (effect instanceof Effect.ControllerGainsLifeEqualToStat e) {

@@ -239,6 +239,10 @@ public sealed interface EffectNode {
     record ExileGraveyard(PlayerRef who) implements EffectNode {
     }
 
+    /** "Look at the top card of [whose] library. You may put that card into their graveyard / on the bottom of their library." */
+    record LookAtTopMayMove(PlayerRef whose, boolean bottom) implements EffectNode {
+    }
+
     /** "sacrifice ~" / "sacrifice it" (701.17a). */
     record SacrificeObject(ObjectRef object) implements EffectNode {
     }
