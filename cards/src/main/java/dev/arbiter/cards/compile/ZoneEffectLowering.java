@@ -98,6 +98,9 @@ final class ZoneEffectLowering {
             return new Effect.ReturnToHand(graveyardTarget((ObjectRef.Targeted) r.objects()));
         }
         if (node instanceof EffectNode.PumpX p) return pumpX(p);
+        if (node instanceof EffectNode.ExileChosenFromHand x) {
+            return new Effect.ExileChosenFromHand(base.player(x.who()), cardFilter(x.noun()));
+        }
         if (node instanceof EffectNode.LookAtTopMayMove l) return new Effect.LookAtTopCardMayMove(base.player(l.whose()), l.bottom());
         if (node instanceof EffectNode.ExileGraveyard g) return new Effect.ExileGraveyard(base.player(g.who()));
         if (node instanceof EffectNode.DoesntUntap d) return new Effect.DoesntUntapNextUntapStep(base.permanents(d.objects()));

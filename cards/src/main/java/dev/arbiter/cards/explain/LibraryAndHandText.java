@@ -84,6 +84,9 @@ final class LibraryAndHandText {
                         + possessive(e.whose(), s) + " library. You may put that card " + (e.bottom()
                         ? "on the bottom of " + (e.whose() instanceof Who.You ? "your library" : "that player's library")
                         : "into " + (e.whose() instanceof Who.You ? "your graveyard" : "that player's graveyard")))))
+                .on(Effect.ExileChosenFromHand.class, (e, s) -> List.of(Clause.sentence(e, ReferenceText.who(e.who(), s)
+                        + " reveals their hand. You choose " + Words.article(ObjectText.phrase(e.filter(), false, "card"))
+                        + " " + ObjectText.phrase(e.filter(), false, "card") + " from it. Exile that card")))
                 .on(Effect.TakeExtraTurns.class, (e, s) -> {
                     String turns = e.count() == 1 ? "an extra turn" : Words.number(e.count()) + " extra turns";
                     return List.of(e.who() instanceof Who.You

@@ -351,13 +351,19 @@ public final class ZoneVerbGrammar {
             } catch (ParseFailure f) {
                 return null;
             }
-            if (!(who instanceof PlayerRef.Targeted) || !c.accept("reveals their hand . you choose")) return null;
+            if (!(who instanceof PlayerRef.Targeted) || !c.accept("reveals their hand . you choose")
+                    && !c.accept("reveals their hand and you choose")) {
+                return null;
+            }
             reveal = true;
         }
         AmountNode k = ReferenceGrammar.count(c);
         if (!(k instanceof AmountNode.Fixed f) || f.value() != 1) return null;
         Noun noun = NounGrammar.noun(c);
         if (!noun.hasHead("card") || noun.zone() != null) return null;
+        if (c.accept("from it . exile that card") || c.accept("from it and exile that card")) {
+            return new EffectNode.ExileChosenFromHand(who, noun);
+        }
         if (!c.accept("from it . that player discards that card")) return null;
         return new EffectNode.DiscardChosen(who, noun, reveal);
     }

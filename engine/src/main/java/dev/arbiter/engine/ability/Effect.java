@@ -426,4 +426,8 @@ public sealed interface Effect {
      */
     record LookAtTopCardMayMove(Who whose, boolean bottom) implements Effect {
     }
+
+    /** "[player] reveals their hand. You choose a [filter] card from it. Exile that card." (701.16, 406.2). */
+    record ExileChosenFromHand(Who who, ObjectFilter filter) implements Effect {
+    }
 }

@@ -82,6 +82,10 @@ final class MoreEffects {
             }
         } else if (effect instanceof Effect.LookAtTopCardMayMove e) {
             for (int p : EffectResolver.players(ctx, e.whose(), r)) LibraryLooks.lookAtTopMayMove(ctx, r.controller(), p, e.bottom());
+        } else if (effect instanceof Effect.ExileChosenFromHand e) {
+            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+                HandEffects.chosenFromHand(ctx, r.controller(), p, r.source(), e.filter(), Zone.EXILE);
+            }
         } else if (effect instanceof Effect.TakeExtraTurns e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
         } else if (effect instanceof Effect.ControllerGainsLifeEqualToStat e) {

@@ -243,6 +243,10 @@ public sealed interface EffectNode {
     record LookAtTopMayMove(PlayerRef whose, boolean bottom) implements EffectNode {
     }
 
+    /** "[player] reveals their hand. You choose a [noun] from it. Exile that card." (701.16, 406). */
+    record ExileChosenFromHand(PlayerRef who, Noun noun) implements EffectNode {
+    }
+
     /** "sacrifice ~" / "sacrifice it" (701.17a). */
     record SacrificeObject(ObjectRef object) implements EffectNode {
     }
