@@ -72,10 +72,9 @@ final class UnsupportedReasons {
             return "cost part";
         }
         if (reason.startsWith("target \"") || reason.startsWith("gaining \"")) {
-            int open = reason.lastIndexOf('(');
-            // a reason without a parenthesised category ("target \"...\" becoming a land creature"): the words after the quote
-            String rest = open >= 0 ? reason.substring(open) : reason.substring(reason.lastIndexOf('"') + 1).strip();
-            return reason.substring(0, reason.indexOf(' ')) + " " + rest;
+            int paren = reason.lastIndexOf('(');
+            String head = reason.substring(0, reason.indexOf(' '));
+            return paren < 0 ? head : head + " " + reason.substring(paren);
         }
         return reason;
     }
