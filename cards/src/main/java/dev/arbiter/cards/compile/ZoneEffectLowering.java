@@ -52,7 +52,9 @@ final class ZoneEffectLowering {
                     l.restToGraveyard(), l.mandatory());
         }
         if (node instanceof EffectNode.PutOnLibrary p) {
-            Subject s = graveyardCard(p.objects()) ? graveyardTarget((ObjectRef.Targeted) p.objects()) : base.permanents(p.objects());
+            Subject s = !graveyardCard(p.objects()) ? base.permanents(p.objects())
+                    : baseReadsCard(p.objects()) ? base.cards(p.objects()) // the older reading's target, for the same abilities
+                    : graveyardTarget((ObjectRef.Targeted) p.objects());
             return p.bottom() ? new Effect.PutOnBottomOfLibrary(s) : new Effect.PutOnTopOfLibrary(s);
         }
         if (node instanceof EffectNode.DiscardChosen d) {
