@@ -81,6 +81,19 @@ final class ReplacementLowering {
             if (l.kind() != NounLowering.Kind.SPELL) throw new NotSupported("\"can't be countered\" for a noun that isn't spells");
             return new StaticEffect.CantBeCountered(l.filter());
         }
+        if (node instanceof ReplacementNode.EntersTappedUnlessPaid p) {
+            if (!permanent) throw new NotSupported("\"enters tapped\" on an instant or sorcery");
+            if (p.reveal() == null) return new StaticEffect.EntersTappedUnlessPaid(p.life(), null);
+            NounLowering.Lowered l = NounLowering.lower(p.reveal());
+            if (l.kind() != NounLowering.Kind.CARD || p.reveal().zone() != null) throw new NotSupported("revealing such a card");
+            return new StaticEffect.EntersTappedUnlessPaid(0, l.filter());
+        }
+        if (node instanceof ReplacementNode.OthersEnterTapped o) {
+            if (!permanent) throw new NotSupported("\"enter tapped\" on an instant or sorcery");
+            NounLowering.Lowered l = NounLowering.lower(o.permanents());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("cards or spells entering tapped");
+            return new StaticEffect.PermanentsEnterTapped(l.filter());
+        }
         ReplacementNode.EntersTappedUnless u = (ReplacementNode.EntersTappedUnless) node;
         if (!permanent) throw new NotSupported("\"enters tapped\" on an instant or sorcery");
         if (u.counted() != null) {

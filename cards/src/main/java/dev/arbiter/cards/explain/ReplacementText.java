@@ -33,6 +33,26 @@ final class ReplacementText {
         return s.selfName() + " enters the battlefield tapped unless you control " + what + ".";
     }
 
+    /** "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the battlefield tapped." */
+    static String entersTappedUnlessPaid(StaticEffect.EntersTappedUnlessPaid e, Scope s) {
+        String what;
+        if (e.payLife() > 0) {
+            what = "pay " + e.payLife() + " life";
+        } else {
+            String card = ObjectText.phrase(e.reveal(), false, "card");
+            what = "reveal " + Words.article(card) + " " + card + " from your hand";
+        }
+        return "As " + s.selfName() + " enters the battlefield, you may " + what + ". If you don't, " + s.selfAsSubject()
+                + " enters the battlefield tapped.";
+    }
+
+    /** "Artifacts and lands enter the battlefield tapped." */
+    static String othersEnterTapped(StaticEffect.PermanentsEnterTapped e) {
+        // a group of several types: oracle text joins them with "and" ("Artifacts and lands")
+        String group = ObjectText.plural(e.filter()).replace(", or ", ", and ").replace(" or ", " and ");
+        return Words.capitalize(group) + " enter the battlefield tapped.";
+    }
+
     /** "This spell can't be countered." / "Creature spells can't be countered." */
     static String cantBeCountered(StaticEffect.CantBeCountered e) {
         if (e.spells() == null) return "This spell can't be countered.";

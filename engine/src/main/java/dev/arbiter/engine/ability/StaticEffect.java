@@ -126,6 +126,21 @@ public sealed interface StaticEffect {
     }
 
     /**
+     * "As ~ enters the battlefield, you may pay 2 life / reveal a [Giant] card from your hand. If you
+     * don't, it enters the battlefield tapped." (614.12): the controller chooses as it enters;
+     * {@code payLife} > 0 or {@code reveal} (a filter of cards in hand) says what they may do.
+     */
+    record EntersTappedUnlessPaid(int payLife, ObjectFilter reveal) implements StaticEffect {
+    }
+
+    /**
+     * "Artifacts and lands enter the battlefield tapped." / "Creatures your opponents control enter the
+     * battlefield tapped." (614.1c, 614.12): other permanents matching the filter enter tapped.
+     */
+    record PermanentsEnterTapped(ObjectFilter filter) implements StaticEffect {
+    }
+
+    /**
      * "This spell can't be countered." ({@code spells} null: works on the stack, 113.6) and
      * "[Creature] spells [you control] can't be countered." (from a permanent): a spell or ability
      * that would counter such a spell doesn't (101.2, 701.5a).

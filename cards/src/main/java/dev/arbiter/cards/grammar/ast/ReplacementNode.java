@@ -23,4 +23,15 @@ public sealed interface ReplacementNode {
     /** "~ enters the battlefield tapped with N KIND counters on it." (614.1c) */
     record EntersTappedWithCounters(String kind, AmountNode amount) implements ReplacementNode {
     }
+
+    /**
+     * "As ~ enters the battlefield, you may pay N life / reveal a NOUN card from your hand. If you
+     * don't, it enters the battlefield tapped." (614.12); one of {@code life} > 0 or {@code reveal}.
+     */
+    record EntersTappedUnlessPaid(int life, Noun reveal) implements ReplacementNode {
+    }
+
+    /** "Artifacts and lands [your opponents control] enter the battlefield tapped." (614.1c) */
+    record OthersEnterTapped(Noun permanents) implements ReplacementNode {
+    }
 }
