@@ -33,6 +33,7 @@ final class PreventionLowering {
         Amount amount = p.kind() == EffectNode.PreventionKind.NEXT ? lowering.amount(p.amount()) : null;
         ObjectFilter sources = p.sources() == null ? null : sources(p.sources());
         if (p.toAndBy()) {
+            if (p.redirectTo() != null) throw new NotSupported("redirection of damage dealt to and by an object");
             Subject x = lowering.permanents(p.by());
             return EffectParser.sequence(List.of(
                     new Effect.PreventDamage(amount, p.combat(), List.of(new Recipient.Object(x)), null, null, false),
@@ -41,7 +42,15 @@ final class PreventionLowering {
         Subject by = p.by() == null ? null : lowering.permanents(p.by());
         List<Recipient> to = new ArrayList<>();
         for (DamageTo d : p.to()) to.add(lowering.recipient(d));
-        return new Effect.PreventDamage(amount, p.combat(), to, by, sources, p.sourceOfChoice());
+        Recipient redirectTo = null;
+        if (p.redirectTo() != null) {
+            // "another target" must differ from the other target: the engine's target filters can't say so
+            if (p.redirectTo() instanceof DamageTo.Objects o && o.ref() instanceof ObjectRef.Targeted t && t.another()) {
+                throw new NotSupported("redirection to \"another target\"");
+            }
+            redirectTo = lowering.recipient(p.redirectTo());
+        }
+        return new Effect.PreventDamage(amount, p.combat(), to, by, sources, p.sourceOfChoice(), redirectTo);
     }
 
     /** 609.7: sources described by colour, type and controller. */

@@ -16,13 +16,20 @@ final class PreventionText {
     /** A one-shot prevention shield (615.7) as a clause. */
     static Clause effect(Effect.PreventDamage e, Scope s) {
         String to = recipients(e.to(), s);
+        String instead = e.redirectTo() == null ? null : ReferenceText.recipient(e.redirectTo(), s);
         if (e.sourceOfChoice()) {
             String src = sources(e.bySources(), false);
             return Clause.sentence(e, "the next time " + Words.article(src) + " " + src + " of your choice would deal damage"
-                    + (to.isEmpty() ? "" : " to " + to) + " this turn, prevent that damage");
+                    + (to.isEmpty() ? "" : " to " + to) + " this turn, "
+                    + (instead == null ? "prevent that damage" : "that damage is dealt to " + instead + " instead"));
         }
         String how = e.amount() == null ? "all" : "the next " + AmountText.digits(e.amount(), s);
         String combat = e.combatOnly() ? " combat" : "";
+        if (instead != null) {
+            String by = e.by() == null ? "" : " by " + ReferenceText.object(e.by(), s);
+            return Clause.sentence(e, how + combat + " damage that would be dealt" + (to.isEmpty() ? "" : " to " + to) + by
+                    + " this turn is dealt to " + instead + " instead");
+        }
         if (e.bySources() != null) {
             return Clause.imperative(e, "prevent " + how + combat + " damage that " + sources(e.bySources(), true)
                     + " would deal this turn");
@@ -51,6 +58,12 @@ final class PreventionText {
         }
         String by = e.by() == null ? "" : " by " + StaticText.affected(e.by(), s);
         return "Prevent all " + combat + "damage that would be dealt" + (toText.isEmpty() ? "" : " to " + toText) + by + ".";
+    }
+
+    /** "All damage that would be dealt to you is dealt to enchanted creature instead." (614.9) */
+    static String redirect(StaticEffect.RedirectDamage e, Scope s) {
+        return "All " + (e.combatOnly() ? "combat " : "") + "damage that would be dealt to you is dealt to "
+                + StaticText.affected(e.to(), s) + " instead.";
     }
 
     /** "If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead." */

@@ -107,6 +107,13 @@ public sealed interface StaticEffect {
     }
 
     /**
+     * "All damage that would be dealt to you is dealt to [enchanted creature | ~] instead." (614.9): a
+     * redirection of each damage event to this ability's controller; {@code combatOnly} for combat damage.
+     */
+    record RedirectDamage(Affected to, boolean combatOnly) implements StaticEffect {
+    }
+
+    /**
      * "If a source [you control] would deal damage to a permanent or player, it deals double / triple
      * that damage [plus N] to that permanent or player instead." and "If ~ would deal combat damage
      * to a player, it deals double that damage to that player instead." (614.1a): the amount becomes
