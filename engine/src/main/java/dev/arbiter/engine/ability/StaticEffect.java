@@ -24,6 +24,14 @@ public sealed interface StaticEffect {
 
     }
 
+    /** Layer 7c: "[affected] get(s) +P/+T for each [permanent]" (613.4c, 107.1): P/T times the count, counted anew. */
+    record ModifyPowerToughnessPerCount(Affected affected, int power, int toughness, Amount count, Condition condition)
+            implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
+
     /** Layer 7b: "[affected] has base power and toughness P/T" (613.4b), while the condition holds (a level striation, 711.2a). */
     record SetBasePowerToughness(Affected affected, int power, int toughness, Condition condition) implements StaticEffect {
         public boolean layered() {
@@ -258,10 +266,45 @@ public sealed interface StaticEffect {
     record CanBlockAdditional(int extra) implements StaticEffect {
     }
 
+    /** "~ can't be blocked." (509.1b: a restriction on every block of it). */
+    record CantBeBlocked() implements StaticEffect {
+    }
+
+    /** "~ can't be blocked except by [filter] and/or [filter]" (Walls, creatures with flying): 509.1b, evasion (seed 501.1). */
+    record CantBeBlockedExceptBy(List<ObjectFilter> blockers, String text) implements StaticEffect {
+        public CantBeBlockedExceptBy {
+            blockers = List.copyOf(blockers);
+        }
+    }
+
+    /** "~ can block only creatures with flying." (509.1b: a restriction on the blocker). */
+    record CanBlockOnly(ObjectFilter attackers, String text) implements StaticEffect {
+    }
+
+    /** "~ can't be blocked by more than N creatures." (509.1b) */
+    record CantBeBlockedByMoreThan(int max) implements StaticEffect {
+    }
+
+    /** "~ can't attack unless defending player controls an Island." (508.1c: a restriction on whom it attacks) */
+    record CantAttackUnlessDefenderControls(ObjectFilter permanents, String text) implements StaticEffect {
+    }
+
+    /** "~ can attack as though it had haste." (302.6: summoning sickness does not stop it attacking) */
+    record CanAttackAsThoughHaste() implements StaticEffect {
+    }
+
+    /** "~ can attack as though it didn't have defender." (702.3b) */
+    record CanAttackAsThoughNoDefender() implements StaticEffect {
+    }
+
     // ---- requirements (seed 500.1) -----------------------------------------------------------
 
     /** "~ attacks each combat if able." */
     record AttacksEachCombat() implements StaticEffect {
+    }
+
+    /** "~ must be blocked each combat if able." (509.1c: a requirement that some creature blocks it) */
+    record MustBeBlocked() implements StaticEffect {
     }
 
     /** "~ blocks each combat if able." */

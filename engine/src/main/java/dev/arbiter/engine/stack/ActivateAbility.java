@@ -48,6 +48,9 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
         if (!Timing.canActivateNow(ctx.s, player, a)) {
             throw new IllegalAction("602.5d", "You can't activate " + obj.name() + "'s ability now");
         }
+        if (ActivationLimits.reached(ctx.s, obj, a)) {
+            throw new IllegalAction("602.5b", obj.name() + "'s ability can't be activated again this turn");
+        }
         if (a.manaAbility()) {
             ManaAbilities.activate(ctx, player, source, index, null); // 605.3a
         } else {
@@ -64,6 +67,7 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             CostPayment.checkNonMana(ctx.s, player, source, a.cost());
             CostPayment.payMana(ctx, player, excluded, a.cost().mana().withX(x), payWith);
             CostPayment.payNonMana(ctx, player, source, a.cost());
+            ActivationLimits.record(ctx, obj, a); // 602.5b
             if (ctx.logging()) ctx.log("%s activates %s: %s%s", ctx.s.player(player).name(), obj.name(), a.text(),
                     CastSpell.describe(ctx, targets, x));
         }
