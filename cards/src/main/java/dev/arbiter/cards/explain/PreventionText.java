@@ -53,10 +53,12 @@ final class PreventionText {
         }
         if (e.toAndBy()) return "Prevent all " + combat + "damage that would be dealt to and dealt by " + toText + ".";
         if (e.bySources() != null) {
-            return "Prevent all " + combat + "damage that " + sources(e.bySources(), true) + " would deal"
-                    + (toText.isEmpty() ? "" : " to " + toText) + ".";
+            return toText.isEmpty() ? "Prevent all " + combat + "damage that " + sources(e.bySources(), true) + " would deal."
+                    : "Prevent all " + combat + "damage that would be dealt to " + toText + " by "
+                    + sources(e.bySources(), true) + ".";
         }
-        String by = e.by() == null ? "" : " by " + StaticText.affected(e.by(), s);
+        String by = e.by() == null ? "" : " by " + (e.by() instanceof dev.arbiter.engine.ability.Affected.All all
+                ? ObjectText.plural(all.filter()) : StaticText.affected(e.by(), s));
         return "Prevent all " + combat + "damage that would be dealt" + (toText.isEmpty() ? "" : " to " + toText) + by + ".";
     }
 

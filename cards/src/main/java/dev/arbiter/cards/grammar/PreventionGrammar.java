@@ -57,7 +57,7 @@ public final class PreventionGrammar {
         }
         boolean combat = c.accept("combat");
         c.expect("damage");
-        c.expect("that");
+        if (!c.accept("that") && !isSources(c, 0)) throw c.fail("\"that\"");
         if (c.accept("would be dealt")) {
             boolean thisTurn = c.accept("this turn");
             List<DamageTo> to = List.of();
@@ -73,13 +73,20 @@ public final class PreventionGrammar {
                 to = ReferenceGrammar.recipients(c);
             }
             if (!thisTurn) thisTurn = c.accept("this turn");
+            DamageSources bySources = null;
+            if (by == null && !toAndBy && c.accept("by")) {
+                // "dealt to ~ by creatures", "dealt to enchanted creature by artifact sources"
+                if (isSources(c, 0)) bySources = sources(c);
+                else by = ReferenceGrammar.object(c);
+                if (!thisTurn) thisTurn = c.accept("this turn");
+            }
             DamageTo redirectTo = null;
             if (redirect) {
                 c.expect("is dealt to");
                 redirectTo = single(c);
                 c.expect("instead");
             }
-            return new EffectNode.Prevent(kind, amount, combat, to, by, null, false, thisTurn, toAndBy, redirectTo);
+            return new EffectNode.Prevent(kind, amount, combat, to, by, bySources, false, thisTurn, toAndBy, redirectTo);
         }
         if (redirect) throw c.fail("\"would be dealt\"");
         DamageSources sources = isSources(c, 0) ? sources(c) : null;
