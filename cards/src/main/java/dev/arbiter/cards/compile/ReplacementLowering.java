@@ -32,6 +32,7 @@ final class ReplacementLowering {
     /** The abilities of {@code text}, or empty when it is not such a line. */
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
+        if (!t.contains("enter") && !t.contains("can't be countered")) return Optional.empty(); // not such a line: skip parsing
         StaticEffect effect = xCounters(t, card);
         if (effect == null) {
             ReplacementNode node;
