@@ -32,7 +32,9 @@ final class ReplacementLowering {
     /** The abilities of {@code text}, or empty when it is not such a line. */
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
-        if (!t.contains("enter") && !t.contains("can't be countered")) return Optional.empty(); // not such a line: skip parsing
+        if (!t.contains("enter") && !t.contains("can't be countered") && !t.contains("gain life")) {
+            return Optional.empty(); // not such a line: skip parsing
+        }
         StaticEffect effect = xCounters(t, card);
         if (effect == null) {
             ReplacementNode node;
@@ -88,6 +90,10 @@ final class ReplacementLowering {
             NounLowering.Lowered l = NounLowering.lower(p.reveal());
             if (l.kind() != NounLowering.Kind.CARD || p.reveal().zone() != null) throw new NotSupported("revealing such a card");
             return new StaticEffect.EntersTappedUnlessPaid(0, l.filter());
+        }
+        if (node instanceof ReplacementNode.LifeGain g) {
+            if (!permanent) throw new NotSupported("a life gain replacement on an instant or sorcery");
+            return new StaticEffect.ModifyLifeGain(g.factor(), g.plus());
         }
         if (node instanceof ReplacementNode.OthersEnterTapped o) {
             if (!permanent) throw new NotSupported("\"enter tapped\" on an instant or sorcery");

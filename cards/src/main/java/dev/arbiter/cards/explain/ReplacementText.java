@@ -53,6 +53,12 @@ final class ReplacementText {
         return Words.capitalize(group) + " enter the battlefield tapped.";
     }
 
+    /** "If you would gain life, you gain twice that much life instead." */
+    static String lifeGain(StaticEffect.ModifyLifeGain e) {
+        return "If you would gain life, you gain " + (e.factor() == 2 ? "twice that much life"
+                : "that much life plus " + e.plus()) + " instead.";
+    }
+
     /** "This spell can't be countered." / "Creature spells can't be countered." */
     static String cantBeCountered(StaticEffect.CantBeCountered e) {
         if (e.spells() == null) return "This spell can't be countered.";

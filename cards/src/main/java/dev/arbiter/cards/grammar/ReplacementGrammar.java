@@ -15,6 +15,7 @@ import java.util.List;
  *          | "as" self "enters the battlefield , you may" ("pay" N "life" | "reveal a" noun "from your hand") "."
  *            "if you don't ," ("it" | self) "enters the battlefield tapped" "."
  *          | noun "enter the battlefield tapped" "."          (other permanents: "Artifacts and lands")
+ *          | "if you would gain life , you gain" ("twice that much life" | "that much life plus" N) "instead" "."
  *          | ("this spell" | "~") "can't be countered" "."
  *          | noun "can't be countered" "."                 (a noun of spells: "Creature spells", "Green spells you control")
  * controls := ("a" | "an") noun ("or" ("a" | "an") noun)*
@@ -32,6 +33,16 @@ public final class ReplacementGrammar {
         ReplacementNode node;
         if (c.accept("as ~ enters the battlefield , you may")) {
             node = unlessPaid(c);
+        } else if (c.accept("if you would gain life , you gain")) {
+            if (c.accept("twice that much life")) {
+                node = new ReplacementNode.LifeGain(2, 0);
+            } else {
+                c.expect("that much life plus");
+                AmountNode n = ReferenceGrammar.count(c);
+                if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
+                node = new ReplacementNode.LifeGain(1, f.value());
+            }
+            c.expect("instead");
         } else if (c.accept("this spell can't be countered") || c.accept("~ can't be countered")) {
             node = new ReplacementNode.CantBeCountered(null);
         } else if (c.acceptAny("~", "this creature", "this land", "this artifact", "this enchantment", "this permanent") != null) {

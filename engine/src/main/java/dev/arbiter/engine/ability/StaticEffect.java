@@ -156,6 +156,13 @@ public sealed interface StaticEffect {
     }
 
     /**
+     * "If you would gain life, you gain twice that much life / that much life plus N instead." (614.1a):
+     * life its controller would gain becomes amount x {@code factor} + {@code plus}.
+     */
+    record ModifyLifeGain(int factor, int plus) implements StaticEffect {
+    }
+
+    /**
      * "This spell can't be countered." ({@code spells} null: works on the stack, 113.6) and
      * "[Creature] spells [you control] can't be countered." (from a permanent): a spell or ability
      * that would counter such a spell doesn't (101.2, 701.5a).

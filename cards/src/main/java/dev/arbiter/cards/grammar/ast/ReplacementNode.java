@@ -34,4 +34,8 @@ public sealed interface ReplacementNode {
     /** "Artifacts and lands [your opponents control] enter the battlefield tapped." (614.1c) */
     record OthersEnterTapped(Noun permanents) implements ReplacementNode {
     }
+
+    /** "If you would gain life, you gain twice that much life / that much life plus N instead." (614.1a) */
+    record LifeGain(int factor, int plus) implements ReplacementNode {
+    }
 }
