@@ -91,6 +91,13 @@ final class ReplacementLowering {
             if (l.kind() != NounLowering.Kind.CARD || p.reveal().zone() != null) throw new NotSupported("revealing such a card");
             return new StaticEffect.EntersTappedUnlessPaid(0, l.filter());
         }
+        if (node instanceof ReplacementNode.OthersEnterWithCounters w) {
+            if (!permanent) throw new NotSupported("\"enters with an additional counter\" on an instant or sorcery");
+            NounLowering.Lowered l = NounLowering.lower(w.permanents());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("cards or spells entering with counters");
+            ObjectFilter f = w.other() ? l.filter().otherThanSource() : l.filter();
+            return new StaticEffect.OthersEnterWithCounters(f, CounterKinds.check(w.kind()), w.amount());
+        }
         if (node instanceof ReplacementNode.LifeGain g) {
             if (!permanent) throw new NotSupported("a life gain replacement on an instant or sorcery");
             return new StaticEffect.ModifyLifeGain(g.factor(), g.plus());

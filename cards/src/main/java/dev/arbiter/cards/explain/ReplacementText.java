@@ -53,6 +53,14 @@ final class ReplacementText {
         return Words.capitalize(group) + " enter the battlefield tapped.";
     }
 
+    /** "Each other creature you control enters the battlefield with an additional +1/+1 counter on it." */
+    static String othersEnterWithCounters(StaticEffect.OthersEnterWithCounters e) {
+        String counters = e.amount() == 1 ? "an additional " + e.kind() + " counter"
+                : Words.number(e.amount()) + " additional " + e.kind() + " counters";
+        return "Each " + ObjectText.counted(e.filter(), 1).replaceFirst("^(a|an|another) ", e.filter().other() ? "other " : "")
+                + " enters the battlefield with " + counters + " on it.";
+    }
+
     /** "If you would gain life, you gain twice that much life instead." */
     static String lifeGain(StaticEffect.ModifyLifeGain e) {
         return "If you would gain life, you gain " + (e.factor() == 2 ? "twice that much life"

@@ -15,6 +15,7 @@ import java.util.List;
  *          | "as" self "enters the battlefield , you may" ("pay" N "life" | "reveal a" noun "from your hand") "."
  *            "if you don't ," ("it" | self) "enters the battlefield tapped" "."
  *          | noun "enter the battlefield tapped" "."          (other permanents: "Artifacts and lands")
+ *          | "each" ["other"] noun "enters the battlefield with" N "additional" KIND "counter(s) on it" "."
  *          | "if you would gain life , you gain" ("twice that much life" | "that much life plus" N) "instead" "."
  *          | ("this spell" | "~") "can't be countered" "."
  *          | noun "can't be countered" "."                 (a noun of spells: "Creature spells", "Green spells you control")
@@ -33,6 +34,19 @@ public final class ReplacementGrammar {
         ReplacementNode node;
         if (c.accept("as ~ enters the battlefield , you may")) {
             node = unlessPaid(c);
+        } else if (c.accept("each")) {
+            boolean other = c.accept("other");
+            Noun noun = NounGrammar.noun(c);
+            c.expect("enters the battlefield with");
+            AmountNode n = ReferenceGrammar.count(c); // "an additional" (one) or "two additional"
+            if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
+            c.expect("additional");
+            Token kind = c.next();
+            if (kind.kind() != Token.Kind.PT && kind.kind() != Token.Kind.WORD) throw c.fail("a kind of counter");
+            if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counters\"");
+            c.expect("on it");
+            node = new ReplacementNode.OthersEnterWithCounters(noun, other,
+                    kind.kind() == Token.Kind.PT ? kind.text() : kind.lower(), f.value());
         } else if (c.accept("if you would gain life , you gain")) {
             if (c.accept("twice that much life")) {
                 node = new ReplacementNode.LifeGain(2, 0);

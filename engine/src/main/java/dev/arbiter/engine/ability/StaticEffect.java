@@ -163,6 +163,13 @@ public sealed interface StaticEffect {
     }
 
     /**
+     * "Each other [creature you control] enters the battlefield with an additional N KIND counter(s) on
+     * it." (614.1c, 614.12): other permanents matching the filter enter with the counters.
+     */
+    record OthersEnterWithCounters(ObjectFilter filter, String kind, int amount) implements StaticEffect {
+    }
+
+    /**
      * "This spell can't be countered." ({@code spells} null: works on the stack, 113.6) and
      * "[Creature] spells [you control] can't be countered." (from a permanent): a spell or ability
      * that would counter such a spell doesn't (101.2, 701.5a).

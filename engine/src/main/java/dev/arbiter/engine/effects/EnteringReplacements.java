@@ -61,6 +61,18 @@ final class EnteringReplacements {
         return false;
     }
 
+    /** 614.12: "Each other creature you control enters the battlefield with an additional +1/+1 counter on it." */
+    static GameObject withAdditionalCounters(GameState s, GameObject o) {
+        GameObject out = o;
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.OthersEnterWithCounters w && a.source() != o.id()
+                    && Affecting.matches(s, a.source(), w.filter(), o, Layers.of(s, o.id()))) {
+                out = out.withCounters(out.counters().plus(w.kind(), w.amount()));
+            }
+        }
+        return out;
+    }
+
     /** Whether permanent {@code o}, just put onto the battlefield in {@code s}, enters tapped (614.1c). */
     static boolean entersTapped(GameState s, GameObject o, boolean paid) {
         for (Ability a : o.card().baseCharacteristics().abilities()) {

@@ -138,7 +138,7 @@ public final class ZoneMoves {
                 if (n > 0) out = out.withCounters(out.counters().plus(ec.kind(), n));
             }
         }
-        return out;
+        return EnteringReplacements.withAdditionalCounters(s, out);
     }
 
     /** Removes {@code o} from the list of the zone it is in. */

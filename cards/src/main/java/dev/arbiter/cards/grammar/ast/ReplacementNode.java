@@ -38,4 +38,8 @@ public sealed interface ReplacementNode {
     /** "If you would gain life, you gain twice that much life / that much life plus N instead." (614.1a) */
     record LifeGain(int factor, int plus) implements ReplacementNode {
     }
+
+    /** "Each other creature you control enters the battlefield with an additional N KIND counter(s) on it." (614.1c) */
+    record OthersEnterWithCounters(Noun permanents, boolean other, String kind, int amount) implements ReplacementNode {
+    }
 }
