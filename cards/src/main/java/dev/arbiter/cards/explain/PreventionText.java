@@ -95,6 +95,10 @@ final class PreventionText {
     /** "black sources and red sources", "a white source", "an artifact source", "a source an opponent controls". */
     private static String sources(ObjectFilter f, boolean plural) {
         if (f == null) return plural ? "sources" : "source";
+        if (plural && f.colorMask() == 0 && f.anyOfTypes() != 0 && (f.anyOfTypes()
+                & dev.arbiter.engine.characteristic.CardType.CREATURE.bit()) == f.anyOfTypes()) {
+            return ObjectText.plural(f); // "creatures you don't control"
+        }
         List<String> words = new ArrayList<>(Words.colors(f.colorMask()));
         String types = String.join(" ", Words.types(f.anyOfTypes()));
         String head = (types.isEmpty() ? "" : types + " ") + (plural ? "sources" : "source");
