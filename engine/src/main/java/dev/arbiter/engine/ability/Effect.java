@@ -305,11 +305,19 @@ public sealed interface Effect {
      * prevents all; {@code to} empty means any recipient; {@code by} and {@code bySources} null mean
      * any source; with {@code sourceOfChoice} the controller chooses one source matching
      * {@code bySources} as it resolves, and the shield is used up the first time it prevents damage.
+     * With {@code redirectTo} (not null) the damage is dealt to that recipient instead (a redirection
+     * effect, 614.9): "... is dealt to ~ instead".
      */
     record PreventDamage(Amount amount, boolean combatOnly, List<Recipient> to, Subject by, ObjectFilter bySources,
-                         boolean sourceOfChoice) implements Effect {
+                         boolean sourceOfChoice, Recipient redirectTo) implements Effect {
         public PreventDamage {
             to = List.copyOf(to);
+        }
+
+        /** A prevention shield (no redirection). */
+        public PreventDamage(Amount amount, boolean combatOnly, List<Recipient> to, Subject by, ObjectFilter bySources,
+                             boolean sourceOfChoice) {
+            this(amount, combatOnly, to, by, bySources, sourceOfChoice, null);
         }
     }
 
