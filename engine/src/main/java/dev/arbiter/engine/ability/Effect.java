@@ -57,6 +57,13 @@ public sealed interface Effect {
         }
     }
 
+    /**
+     * "[subject] becomes [colours] [until end of turn]" (105.3, 613.1e layer 5): a spell or
+     * permanent; on a spell the effect ends when it becomes a new object (400.7).
+     */
+    record BecomeColors(Subject subject, int colors, boolean untilEndOfTurn) implements Effect {
+    }
+
     /** "Switch [subject]'s power and toughness until end of turn" (layer 7d, 613.4d). */
     record SwitchPowerToughnessUntilEndOfTurn(Subject subject) implements Effect {
     }
@@ -298,11 +305,19 @@ public sealed interface Effect {
      * prevents all; {@code to} empty means any recipient; {@code by} and {@code bySources} null mean
      * any source; with {@code sourceOfChoice} the controller chooses one source matching
      * {@code bySources} as it resolves, and the shield is used up the first time it prevents damage.
+     * With {@code redirectTo} (not null) the damage is dealt to that recipient instead (a redirection
+     * effect, 614.9): "... is dealt to ~ instead".
      */
     record PreventDamage(Amount amount, boolean combatOnly, List<Recipient> to, Subject by, ObjectFilter bySources,
-                         boolean sourceOfChoice) implements Effect {
+                         boolean sourceOfChoice, Recipient redirectTo) implements Effect {
         public PreventDamage {
             to = List.copyOf(to);
+        }
+
+        /** A prevention shield (no redirection). */
+        public PreventDamage(Amount amount, boolean combatOnly, List<Recipient> to, Subject by, ObjectFilter bySources,
+                             boolean sourceOfChoice) {
+            this(amount, combatOnly, to, by, bySources, sourceOfChoice, null);
         }
     }
 

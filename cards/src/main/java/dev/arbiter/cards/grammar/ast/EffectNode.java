@@ -133,10 +133,12 @@ public sealed interface EffectNode {
      * "prevent the next N / all [combat] damage that would be dealt [to ...] [by ...] [this turn]",
      * "prevent all damage that [sources] would deal", "the next time a source of your choice would
      * deal damage to ..., prevent that damage" (615). {@code to} empty means any recipient; {@code by}
-     * and {@code sources} null mean any source; {@code toAndBy}: "dealt to and dealt by [by]".
+     * and {@code sources} null mean any source; {@code toAndBy}: "dealt to and dealt by [by]";
+     * {@code redirectTo} not null: "... is dealt to [it] instead" (a redirection, 614.9).
      */
     record Prevent(PreventionKind kind, AmountNode amount, boolean combat, List<DamageTo> to, ObjectRef by,
-                   DamageSources sources, boolean sourceOfChoice, boolean thisTurn, boolean toAndBy) implements EffectNode {
+                   DamageSources sources, boolean sourceOfChoice, boolean thisTurn, boolean toAndBy, DamageTo redirectTo)
+            implements EffectNode {
         public Prevent {
             to = List.copyOf(to);
         }
