@@ -244,10 +244,18 @@ final class ZoneEffectLowering {
         TargetFilter filter = typesOnly ? new TargetFilter.SpellTarget(f.anyOfTypes()) : new TargetFilter.Spell(f);
         int index = ctx.addTarget(TargetSpec.one(filter, text));
         ManaCost pay = cs.unlessPays() == null ? null : ManaCost.parse(cs.unlessPays());
-        if (cs.unlessPays() != null && cs.unlessPays().contains("X")) {
-            throw new NotSupported("paying {X} to keep a spell (X not paid in the cost)");
+        if (pay != null && pay.hasX()) {
+            if (!(base.amountOf(new AmountNode.X()) instanceof Amount.X)) { // 107.3a: X must be paid in this spell's cost
+                throw new NotSupported("paying {X} where X is defined by the text");
+            }
         }
-        return new Effect.CounterSpell(new Subject.TargetObject(index), pay);
+        if (cs.times() == null) return new Effect.CounterSpell(new Subject.TargetObject(index), pay);
+        if (pay.hasX()) throw new NotSupported("paying {X} for each of something");
+        Amount times = base.amountOf(cs.times());
+        if (!(times instanceof Amount.CountPermanents || times instanceof Amount.CountCardsYouOwn)) {
+            throw new NotSupported("paying mana for each of something not counted");
+        }
+        return new Effect.CounterSpell(new Subject.TargetObject(index), pay, times);
     }
 
     /** 608.2d: an optional payment is carried out by the stack, so it may only stand at the top of an effect. */

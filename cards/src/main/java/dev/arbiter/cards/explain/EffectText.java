@@ -257,7 +257,8 @@ final class EffectText {
         }
         String payer = e.spell() instanceof Subject.ThatObject && s.trigger() instanceof Trigger.PlayerCastsSpell
                 ? "that player" : "its controller";
-        return "counter " + spell + " unless " + payer + " pays " + e.unlessPays();
+        String each = e.times() == null ? null : AmountText.FOR_EACH.apply(e.times(), null);
+        return "counter " + spell + " unless " + payer + " pays " + e.unlessPays() + (each == null ? "" : " " + each);
     }
 
     /** "a 2/1 blue Faerie creature with flying until end of turn. It's still a land" (205.1b). */

@@ -76,6 +76,10 @@ public final class ZoneVerbGrammar {
                 while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) cost.append(symbol(c.next()));
                 if (cost.length() == 0) return null;
                 unless = cost.toString();
+                if (c.at("for each")) { // "pays {1} for each card in your graveyard" (107.1)
+                    return new EffectNode.CounterSpell(spell, unless,
+                            ClauseGrammar.perEach(c, new dev.arbiter.cards.grammar.ast.AmountNode.Fixed(1)));
+                }
             }
             return new EffectNode.CounterSpell(spell, unless);
         }

@@ -112,9 +112,14 @@ public sealed interface Effect {
 
     /**
      * "Counter target spell." / "counter it unless that player pays {3}" (701.5a): {@code spell} is
-     * the spell; {@code unlessPays}, when not null, is what its controller may pay to prevent it.
+     * the spell; {@code unlessPays}, when not null, is what its controller may pay to prevent it
+     * (an X in it is the countering spell's X, 107.3a); {@code times}, when not null, is how many
+     * times that cost is paid ("{1} for each card in your graveyard", 107.1).
      */
-    record CounterSpell(Subject spell, dev.arbiter.engine.mana.ManaCost unlessPays) implements Effect {
+    record CounterSpell(Subject spell, dev.arbiter.engine.mana.ManaCost unlessPays, Amount times) implements Effect {
+        public CounterSpell(Subject spell, dev.arbiter.engine.mana.ManaCost unlessPays) {
+            this(spell, unlessPays, null);
+        }
     }
 
     /**

@@ -55,10 +55,27 @@ final class Countering {
                 ctx.log("%s can't be countered", o.name()); // 101.2: "can't" beats the instruction to counter
                 continue;
             }
-            if (c.unlessPays() != null && pays(ctx, item.controller(), c.unlessPays(), o.name())) continue;
+            if (c.unlessPays() != null && pays(ctx, item.controller(), cost(ctx, c, r), o.name())) continue;
             ctx.log("%s is countered", o.name());
             ZoneMoves.move(ctx, o.id(), Zone.GRAVEYARD);
         }
+    }
+
+    /** The cost to keep the spell: X is the countering spell's X (107.3a), repeated "for each" (107.1). */
+    private static ManaCost cost(Ctx ctx, Effect.CounterSpell c, Resolution r) {
+        ManaCost one = c.unlessPays().withX(Math.max(0, r.x()));
+        if (c.times() == null) return one;
+        int n = dev.arbiter.engine.effects.PlayerAmounts.value(ctx, c.times(), r);
+        int generic = 0;
+        List<dev.arbiter.engine.mana.ManaSymbol> rest = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            for (dev.arbiter.engine.mana.ManaSymbol m : one.symbols()) {
+                if (m instanceof dev.arbiter.engine.mana.ManaSymbol.Generic g) generic += g.amount();
+                else rest.add(m);
+            }
+        }
+        if (generic > 0) rest.add(0, new dev.arbiter.engine.mana.ManaSymbol.Generic(generic)); // {1} five times is {5}
+        return new ManaCost(rest);
     }
 
     private static StackItem.Spell spellItem(Ctx ctx, int id) {

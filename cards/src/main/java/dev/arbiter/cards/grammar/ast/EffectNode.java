@@ -265,6 +265,10 @@ public sealed interface EffectNode {
     }
 
     /** "counter [spell] [unless its controller pays {N}]" (701.5a). */
-    record CounterSpell(ObjectRef spell, String unlessPays) implements EffectNode {
+    record CounterSpell(ObjectRef spell, String unlessPays, AmountNode times) implements EffectNode {
+        public CounterSpell(ObjectRef spell, String unlessPays) {
+            this(spell, unlessPays, null);
+        }
+
     }
 }
