@@ -69,7 +69,11 @@ class SpellEffectLinesTest {
                 dev.arbiter.engine.mana.ManaCost.parse("{2}")));
         assertThat(leak.targets()).extracting(t -> t.filter()).containsExactly(new dev.arbiter.engine.ability.TargetFilter
                 .SpellTarget(dev.arbiter.engine.characteristic.CardType.CREATURE.bit()));
-        Compiled.unsupported("Test Sink {X}{U}\nInstant\nCounter target spell unless its controller pays {X}.\n");
+        SpellAbility sink = (SpellAbility) Compiled.only(
+                "Test Sink {X}{U}\nInstant\nCounter target spell unless its controller pays {X}.\n");
+        assertThat(sink.effect()).isEqualTo(new Effect.CounterSpell(new Subject.TargetObject(0),
+                dev.arbiter.engine.mana.ManaCost.parse("{X}"))); // 107.3a: the X paid for this spell
+        Compiled.unsupported("Test Sink {1}{U}\nInstant\nCounter target spell unless its controller pays {X}.\n");
     }
 
     @Test
