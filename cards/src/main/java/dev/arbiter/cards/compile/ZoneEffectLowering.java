@@ -44,6 +44,7 @@ final class ZoneEffectLowering {
             return putFromHand(p, true); // choosing no card is declining
         }
         if (node instanceof EffectNode.PayMana) throw new NotSupported("paying mana outside \"you may pay\"");
+        if (node instanceof EffectNode.UnlessControllerPays u) return unlessControllerPays(u);
         if (node instanceof EffectNode.LookAtTop l) {
             return new Effect.ReorderTopOfLibrary(base.player(l.whose()), base.amountOf(l.amount()));
         }
@@ -256,6 +257,24 @@ final class ZoneEffectLowering {
             throw new NotSupported("paying mana for each of something not counted");
         }
         return new Effect.CounterSpell(new Subject.TargetObject(index), pay, times);
+    }
+
+    /** 118.12: "its" is the one object the effect targets; its controller may pay to stop the effect. */
+    private Effect unlessControllerPays(EffectNode.UnlessControllerPays u) {
+        int before = ctx.targets().size();
+        Effect e = base.lower(u.effect());
+        noPaymentInside(e);
+        if (e instanceof Effect.UnlessControllerPays || e instanceof Effect.Sequence || e instanceof Effect.Optional) {
+            throw new NotSupported("\"unless its controller pays\" after several effects");
+        }
+        if (ctx.targets().size() != before + 1 || !(ctx.lastObject() instanceof Subject.TargetObject t) || t.index() != before) {
+            throw new NotSupported("\"unless its controller pays\" with no one targeted object");
+        }
+        ManaCost cost = ManaCost.parse(u.cost());
+        if (cost.hasX() && !(base.amountOf(new AmountNode.X()) instanceof Amount.X)) {
+            throw new NotSupported("paying {X} where X is defined by the text");
+        }
+        return new Effect.UnlessControllerPays(t, cost, e);
     }
 
     /** 608.2d: an optional payment is carried out by the stack, so it may only stand at the top of an effect. */

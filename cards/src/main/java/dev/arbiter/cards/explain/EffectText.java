@@ -62,6 +62,8 @@ final class EffectText {
                     "gains protection from the color of your choice until end of turn",
                     "gain protection from the color of your choice until end of turn")))
             .on(Effect.CounterSpell.class, (e, s) -> one(Clause.imperative(e, counter(e, s))))
+            .on(Effect.UnlessControllerPays.class, (e, s) -> one(Clause.sentence(e,
+                    ClauseJoiner.join(EffectText.clauses(e.effect(), s)) + " unless its controller pays " + e.cost())))
             .on(Effect.GainLandwalkOfChoiceUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
                     "gains landwalk of your choice until end of turn", "gain landwalk of your choice until end of turn")))
             .on(Effect.GainAbility.class, (e, s) -> one(GrantText.forever(e, s)))

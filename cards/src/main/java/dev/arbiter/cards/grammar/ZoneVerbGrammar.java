@@ -227,6 +227,19 @@ public final class ZoneVerbGrammar {
         return new EffectNode.PutFromHand(who, noun);
     }
 
+    /** A trailing "unless its controller pays {N}" wraps the sentence's last clause (118.12). */
+    static void unlessControllerPays(Cursor c, List<EffectNode> out) {
+        int m = c.mark();
+        if (out.isEmpty() || !c.accept("unless its controller pays")) return;
+        StringBuilder cost = new StringBuilder();
+        while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) cost.append(symbol(c.next()));
+        if (cost.length() == 0) {
+            c.reset(m);
+            return;
+        }
+        out.set(out.size() - 1, new EffectNode.UnlessControllerPays(out.get(out.size() - 1), cost.toString()));
+    }
+
     private static String symbol(Token t) {
         return t.text().startsWith("{") ? t.text() : "{" + t.text() + "}";
     }

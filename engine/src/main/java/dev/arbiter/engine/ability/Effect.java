@@ -116,6 +116,13 @@ public sealed interface Effect {
      * (an X in it is the countering spell's X, 107.3a); {@code times}, when not null, is how many
      * times that cost is paid ("{1} for each card in your graveyard", 107.1).
      */
+    /**
+     * "[effect] unless its controller pays {N}" (118.12): the controller of {@code object} may pay
+     * {@code cost} (an X in it is this spell's X, 107.3a); if they don't, {@code effect} happens.
+     */
+    record UnlessControllerPays(Subject object, dev.arbiter.engine.mana.ManaCost cost, Effect effect) implements Effect {
+    }
+
     record CounterSpell(Subject spell, dev.arbiter.engine.mana.ManaCost unlessPays, Amount times) implements Effect {
         public CounterSpell(Subject spell, dev.arbiter.engine.mana.ManaCost unlessPays) {
             this(spell, unlessPays, null);

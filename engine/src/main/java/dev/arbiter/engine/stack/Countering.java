@@ -37,6 +37,8 @@ final class Countering {
             for (Effect e : seq.effects()) resolve(ctx, e, r);
         } else if (effect instanceof Effect.CounterSpell c) {
             counter(ctx, c, r);
+        } else if (effect instanceof Effect.UnlessControllerPays u) {
+            unlessPays(ctx, u, r);
         } else if (effect instanceof Effect.MayPay mp) {
             OptionalPayments.resolve(ctx, mp, r); // 608.2d, 118.3
         } else if (effect instanceof Effect.CopyLinkedCardMayCast) {
@@ -55,7 +57,8 @@ final class Countering {
                 ctx.log("%s can't be countered", o.name()); // 101.2: "can't" beats the instruction to counter
                 continue;
             }
-            if (c.unlessPays() != null && pays(ctx, item.controller(), cost(ctx, c, r), o.name())) continue;
+            if (c.unlessPays() != null
+                    && pays(ctx, item.controller(), cost(ctx, c, r), "so that " + o.name() + " isn't countered")) continue;
             ctx.log("%s is countered", o.name());
             ZoneMoves.move(ctx, o.id(), Zone.GRAVEYARD);
         }
@@ -83,10 +86,21 @@ final class Countering {
         return null;
     }
 
+    /** 118.12: the object's controller may pay; the effect happens unless they do. */
+    private static void unlessPays(Ctx ctx, Effect.UnlessControllerPays u, Resolution r) {
+        List<GameObject> objects = EffectResolver.objects(ctx, u.object(), r);
+        if (objects.size() == 1) {
+            GameObject o = objects.get(0);
+            String what = "so that " + o.name() + " isn't affected";
+            if (pays(ctx, o.controller(), u.cost().withX(Math.max(0, r.x())), what)) return;
+        }
+        resolve(ctx, u.effect(), r);
+    }
+
     /** Offers {@code player} to pay {@code cost}; true if they paid it. */
-    private static boolean pays(Ctx ctx, int player, ManaCost cost, String spell) {
+    private static boolean pays(Ctx ctx, int player, ManaCost cost, String why) {
         if (!CostPayment.canPayMana(ctx.s, player, -1, cost)) return false;
-        Choice c = ctx.ask(new Decision.Option(player, "Pay " + cost + " so that " + spell + " isn't countered?",
+        Choice c = ctx.ask(new Decision.Option(player, "Pay " + cost + " " + why + "?",
                 List.of(PAY + " " + cost, DECLINE)));
         if (((Choice.ChooseOption) c).index() != 0) return false;
         CostPayment.payMana(ctx, player, -1, cost, List.of());

@@ -265,6 +265,10 @@ public sealed interface EffectNode {
     }
 
     /** "counter [spell] [unless its controller pays {N}]" (701.5a). */
+    /** "[effect] unless its controller pays {N}" (118.12). */
+    record UnlessControllerPays(EffectNode effect, String cost) implements EffectNode {
+    }
+
     record CounterSpell(ObjectRef spell, String unlessPays, AmountNode times) implements EffectNode {
         public CounterSpell(ObjectRef spell, String unlessPays) {
             this(spell, unlessPays, null);
