@@ -103,6 +103,15 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /**
+     * Not a layer effect: the affected permanent doesn't untap during {@code player}'s next untap
+     * step (502.3); the marker ends with that untap step.
+     */
+    record SkipNextUntap(int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Layer 7c: +P/+T (613.4c). */
     record ModifyPowerToughness(int power, int toughness) implements Modification {
         public int layer() { return 7; }

@@ -233,6 +233,22 @@ public sealed interface EffectNode {
     record RevealTop(PlayerRef who) implements EffectNode {
     }
 
+    /** "[objects] doesn't / don't untap during its controller's next untap step" (502.3). */
+    record DoesntUntap(ObjectRef objects) implements EffectNode {
+    }
+
+    /** "exile [all cards from] [player]'s graveyard" / "exile all cards from all graveyards" (406.2). */
+    record ExileGraveyard(PlayerRef who) implements EffectNode {
+    }
+
+    /** "Look at the top card of [whose] library. You may put that card into their graveyard / on the bottom of their library." */
+    record LookAtTopMayMove(PlayerRef whose, boolean bottom) implements EffectNode {
+    }
+
+    /** "[player] reveals their hand. You choose a [noun] from it. Exile that card." (701.16, 406). */
+    record ExileChosenFromHand(PlayerRef who, Noun noun) implements EffectNode {
+    }
+
     /** "sacrifice ~" / "sacrifice it" (701.17a). */
     record SacrificeObject(ObjectRef object) implements EffectNode {
     }
