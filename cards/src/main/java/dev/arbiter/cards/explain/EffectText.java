@@ -231,6 +231,7 @@ final class EffectText {
             case HAND -> "put " + them + " into your hand";
             case BATTLEFIELD -> "put " + them + " onto the battlefield" + (e.tapped() ? " tapped" : "");
             case GRAVEYARD -> "put " + them + " into your graveyard";
+            case TOP_OF_LIBRARY -> null;
         };
         String reveal = !e.reveal() ? "" : e.count() > 1 ? (pronouns ? ", reveal them" : ", reveal those cards")
                 : pronouns ? ", reveal it" : ", reveal that card";
