@@ -89,6 +89,9 @@ final class StaticText {
                     e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
                     : e.caster() == Relation.OPPONENT ? " your opponents cast" : "") + " cost {" + Math.abs(e.generic())
                     + "} " + (e.generic() > 0 ? "more" : "less") + " to cast."))
+            .on(StaticEffect.CantCast.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
+                    : e.who() == Relation.OPPONENT ? "Your opponents" : "Players") + " can't cast "
+                    + ObjectText.phrase(e.spells(), true, "spell") + "."))
             .on(StaticEffect.ProtectionKeepsSource.class, (e, s) ->
                     Phrase.whole("This effect doesn't remove " + s.selfName() + "."))
             .on(StaticEffect.ReplaceDraw.class, (e, s) -> Phrase.whole(DRAW_REPLACEMENTS.apply(e.replacement(), null)))

@@ -57,6 +57,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (!Timing.canCastNow(ctx.s, player, ch)) {
             throw new IllegalAction("307.1 / 117.1a", "You can't cast " + obj.name() + " now");
         }
+        if (CastRestrictions.forbidden(ctx.s, player, card)) {
+            throw new IllegalAction("601.3", "An effect says you can't cast " + obj.name());
+        }
         cast(ctx, player, card, payWith, flashback, false);
     }
 

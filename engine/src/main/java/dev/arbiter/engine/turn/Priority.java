@@ -97,13 +97,17 @@ public final class Priority {
             return new Rejection("307.1 / 117.1a", o.name()
                     + " can be cast only in your main phase with an empty stack");
         }
+        if (dev.arbiter.engine.stack.CastRestrictions.forbidden(s, player, id)) {
+            return new Rejection("601.3", "An effect says you can't cast " + o.name());
+        }
         for (var a : ch.abilities()) {
             if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !anyModeTargetable(s, sp, id, player)) {
                 return new Rejection("601.2c / 115.1", o.name() + " has no legal target");
             }
         }
         ManaCost cost = flashback != null ? flashback.cost() : ch.manaCost();
-        if (!CostPayment.canPayMana(s, player, -1, cost.withX(0))) {
+        if (!CostPayment.canPayMana(s, player, -1,
+                dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, cost.withX(0)))) { // 601.2f
             return new Rejection("601.2h / 118.3", "You can't pay " + cost
                     + " for " + o.name());
         }
@@ -185,6 +189,7 @@ public final class Priority {
 
     static boolean canCast(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources, ManaCost payWith) {
         if (!Timing.canCastNow(s, player, ch)) return false;
+        if (dev.arbiter.engine.stack.CastRestrictions.forbidden(s, player, id)) return false; // 601.3
         for (var a : ch.abilities()) {
             if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !anyModeTargetable(s, sp, id, player)) {
                 return false;
