@@ -265,6 +265,10 @@ final class EffectLowering {
             if (!ctx.xAvailable()) throw new NotSupported("variable amount (X not paid in the cost)");
             return new Amount.X();
         }
+        if (a instanceof AmountNode.ThatMuch) {
+            if (!ctx.triggerNamesAmount()) throw new NotSupported("\"that much\" with no amount named before");
+            return new Amount.ThatMuch();
+        }
         if (a instanceof AmountNode.CountOf c) {
             Amount count = count(c);
             return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);

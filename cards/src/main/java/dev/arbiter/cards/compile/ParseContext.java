@@ -53,6 +53,18 @@ final class ParseContext {
         return this;
     }
 
+    private boolean triggerNamesAmount;
+
+    /** The trigger event names an amount: "that much" / "that many" (603.2). */
+    ParseContext namingAmount() {
+        this.triggerNamesAmount = true;
+        return this;
+    }
+
+    boolean triggerNamesAmount() {
+        return triggerNamesAmount;
+    }
+
     /** Whether "defending player" names the trigger's player (Who.ThatPlayer). */
     boolean defendingPlayerNamed() {
         return defendingPlayerNamed;

@@ -67,6 +67,8 @@ final class TriggeredAbilityLines {
      * @throws NotSupported for a trigger event or effect the engine cannot play
      */
     static Optional<List<Ability>> compile(String text, CardText card) {
+        Optional<List<Ability>> withIf = TriggerLowering.compileWithInterveningIf(text, card); // 603.4: the grammar's
+        if (withIf.isPresent()) return withIf;
         Matcher m;
         if ((m = ETB.matcher(text)).matches()) {
             return one(new Trigger.EntersBattlefield(), m.group(1), Referents.NONE, text);
@@ -155,7 +157,7 @@ final class TriggeredAbilityLines {
             return one(new Trigger.PlayerDraws(rel), m.group(2), r, text);
         }
         if (TRIGGER_WORD.matcher(text).matches()) {
-            Optional<List<Ability>> read = TriggerLowering.compile(text);
+            Optional<List<Ability>> read = TriggerLowering.compile(text, card);
             if (read.isPresent()) return read;
             throw new NotSupported("trigger event");
         }
@@ -179,6 +181,7 @@ final class TriggeredAbilityLines {
         }
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
                 .triggerReferents(r.defendingPlayer(), r.it(), r.thatObject(), r.thatObjectIsYourCard());
+        if (trigger instanceof Trigger.YouGainLife) ctx.namingAmount(); // "that much": the life gained
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);

@@ -19,7 +19,8 @@ final class AmountText {
                     (a, v) -> a.base() + " minus the number of cards in their hand")
             .on(Amount.Times.class, (a, v) -> a.factor() + " times " + AmountText.DEFINITIONS.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()) + " in your "
-                    + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"));
+                    + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
+            .on(Amount.ThatMuch.class, (a, v) -> "that much");
 
     /** "for each creature card in your graveyard" for a count, or null for a number. */
     static final Cases<Amount, Void, String> FOR_EACH = Cases.<Amount, Void, String>of(Amount.class)
@@ -31,7 +32,8 @@ final class AmountText {
             .on(Amount.MinusCardsInThatPlayersHand.class, (a, v) -> null)
             .on(Amount.Times.class, (a, v) -> AmountText.FOR_EACH.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " in your "
-                    + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"));
+                    + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
+            .on(Amount.ThatMuch.class, (a, v) -> null);
 
     private AmountText() {
     }
@@ -43,6 +45,9 @@ final class AmountText {
         }
         if (a instanceof Amount.X) {
             return "X";
+        }
+        if (a instanceof Amount.ThatMuch) {
+            return "that much";
         }
         scope.where("X is " + DEFINITIONS.apply(a, null));
         return "X";
@@ -61,6 +66,9 @@ final class AmountText {
         }
         if (a instanceof Amount.X) {
             return "X " + plural;
+        }
+        if (a instanceof Amount.ThatMuch) {
+            return "that many " + plural;
         }
         String each = FOR_EACH.apply(a, null);
         if (each != null) {

@@ -49,7 +49,52 @@ final class TriggerText {
                 case ANY -> "Whenever a player draws a card";
                 case OPPONENT -> "Whenever an opponent draws a card";
                 case YOU -> "Whenever you draw a card";
-            });
+            })
+            .on(Trigger.BeginningOfStepOf.class, (t, s) -> "At the beginning of " + switch (t.owner()) {
+                case OPPONENT -> t.step() == Step.BEGINNING_OF_COMBAT ? "combat on each opponent's turn"
+                        : "each opponent's " + stepName(t.step());
+                case HOST_CONTROLLER -> "the " + stepName(t.step()) + " of " + s.card().host() + "'s controller";
+            })
+            .on(Trigger.HostDies.class, (t, s) -> "When " + s.card().host() + " dies")
+            .on(Trigger.HostAttacks.class, (t, s) -> "Whenever " + s.card().host() + " attacks")
+            .on(Trigger.DealsDamage.class, (t, s) -> "Whenever " + whose(t.dealer(), s) + " deals "
+                    + (t.combatOnly() ? "combat " : "") + "damage" + switch (t.to()) {
+                        case ANYTHING -> "";
+                        case PLAYER -> " to a player";
+                        case OPPONENT -> " to an opponent";
+                    })
+            .on(Trigger.IsDealtDamage.class, (t, s) -> t.whom() == Trigger.Whose.YOU ? "Whenever you're dealt damage"
+                    : "Whenever " + whose(t.whom(), s) + " is dealt damage")
+            .on(Trigger.TapsLandForMana.class, (t, s) -> "Whenever " + player(t.who()) + " a land for mana")
+            .on(Trigger.Discards.class, (t, s) -> "Whenever " + switch (t.who()) {
+                case YOU -> "you discard";
+                case OPPONENT -> "an opponent discards";
+                case ANY -> "a player discards";
+                case NOT_YOU -> "another player discards";
+            } + " a card")
+            .on(Trigger.PutIntoGraveyardFromBattlefield.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
+                    + " is put into a graveyard from the battlefield")
+            .on(Trigger.PermanentBecomesTapped.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
+                    + " becomes tapped")
+            .on(Trigger.BecomesTarget.class, (t, s) -> "When " + whose(t.whom(), s)
+                    + " becomes the target of a spell or ability");
+
+    private static String whose(Trigger.Whose w, Scope s) {
+        return switch (w) {
+            case SELF -> s.selfName();
+            case HOST -> s.card().host();
+            case YOU -> "you";
+        };
+    }
+
+    private static String player(Relation r) {
+        return switch (r) {
+            case YOU -> "you tap";
+            case OPPONENT -> "an opponent taps";
+            case ANY -> "a player taps";
+            case NOT_YOU -> "another player taps";
+        };
+    }
 
     private TriggerText() {
     }
@@ -89,7 +134,15 @@ final class TriggerText {
     }
 
     private static String step(Trigger.BeginningOfStep t, Scope s) {
-        String name = switch (t.step()) {
+        String name = stepName(t.step());
+        if (t.yoursOnly()) {
+            return t.step() == Step.BEGINNING_OF_COMBAT ? "combat on your turn" : "your " + name;
+        }
+        return t.step() == Step.END ? "the end step" : "each " + name;
+    }
+
+    private static String stepName(Step step) {
+        return switch (step) {
             case UNTAP -> "untap step";
             case UPKEEP -> "upkeep";
             case DRAW -> "draw step";
@@ -104,9 +157,5 @@ final class TriggerText {
             case END -> "end step";
             case CLEANUP -> "cleanup step";
         };
-        if (t.yoursOnly()) {
-            return t.step() == Step.BEGINNING_OF_COMBAT ? "combat on your turn" : "your " + name;
-        }
-        return t.step() == Step.END ? "the end step" : "each " + name;
     }
 }

@@ -18,7 +18,7 @@ import java.util.List;
  * chosen  := count ["other"] noun | "another" noun            (what a player picks: "sacrifice a creature")
  * player  := "you" | "target player" | "target opponent" | "each player" | "each opponent"
  *          | "that player" | "they" | "defending player" | "its controller" | "its owner"
- * count   := "a" | "an" | "one" ... "twenty" | NUMBER | "X"
+ * count   := "a" | "an" | "one" ... "twenty" | NUMBER | "X" | "that much" | "that many"
  * </pre>
  */
 public final class ReferenceGrammar {
@@ -48,6 +48,7 @@ public final class ReferenceGrammar {
             c.next();
             return new AmountNode.X();
         }
+        if (c.accept("that much") || c.accept("that many")) return new AmountNode.ThatMuch();
         int i = NUMBER_WORDS.indexOf(w);
         if (i >= 0) {
             c.next();

@@ -33,6 +33,10 @@ public sealed interface Amount {
         public enum Zone { HAND, GRAVEYARD }
     }
 
+    /** "that much" / "that many": the amount the trigger event named (damage dealt, life gained, 603.2). */
+    record ThatMuch() implements Amount {
+    }
+
     static Amount of(int n) {
         return new Fixed(n);
     }

@@ -17,4 +17,8 @@ public sealed interface AmountNode {
      */
     record CountOf(int factor, Noun noun, boolean other) implements AmountNode {
     }
+
+    /** "that much" / "that many": the amount the trigger event named (603.2). */
+    record ThatMuch() implements AmountNode {
+    }
 }
