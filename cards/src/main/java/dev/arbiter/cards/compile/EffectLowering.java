@@ -54,6 +54,7 @@ final class EffectLowering {
             ctx.lastPlayer(before);
             return new Effect.Optional(who, e, then, otherwise);
         }
+        if (node instanceof EffectNode.SacrificeObject so) return new Effect.SacrificePermanent(permanents(so.object()));
         if (node instanceof EffectNode.Damage d) return damage(d);
         if (node instanceof EffectNode.Destroy d) {
             return d.noRegeneration() ? new Effect.DestroyNoRegeneration(permanents(d.objects()))

@@ -67,6 +67,8 @@ final class EffectParser {
         if (!t.endsWith(".")) {
             return null;
         }
+        Effect unless = UnlessClauses.parse(t, ctx); // 118.12
+        if (unless != null) return unless;
         if (grammarFirst) {
             Effect read = byGrammar(t, ctx);
             if (read != null) {

@@ -60,6 +60,8 @@ public final class ClauseGrammar {
         }
         if (verb(c, "scry", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), false);
         if (verb(c, "surveil", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), true);
+        EffectNode named = UnlessGrammar.sacrificeNamed(c, who, third);
+        if (named != null) return named;
         if (verb(c, "sacrifice", third)) return new EffectNode.Sacrifice(who, ReferenceGrammar.chosen(c));
         if (verb(c, "create", third)) return TokenGrammar.create(c, who);
         if (verb(c, "shuffle", third)) {

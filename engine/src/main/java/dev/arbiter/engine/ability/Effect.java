@@ -263,4 +263,18 @@ public sealed interface Effect {
      */
     record IfKicked(Effect then, Effect otherwise) implements Effect {
     }
+
+    /**
+     * "Sacrifice ~" / "sacrifice it" (701.17a): the ability's controller sacrifices each object the
+     * subject names, if it is a permanent they control (a player can't sacrifice anything else).
+     */
+    record SacrificePermanent(Subject subject) implements Effect {
+    }
+
+    /**
+     * "[effect] unless [player] pays [cost]" (118.12): as it resolves the player may pay the cost
+     * (mana, discarding, sacrificing, life); the effect happens only if they don't.
+     */
+    record UnlessPays(Who payer, Cost cost, Effect effect) implements Effect {
+    }
 }

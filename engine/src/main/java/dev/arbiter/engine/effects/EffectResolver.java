@@ -200,6 +200,13 @@ public final class EffectResolver {
             if (chosen != null) resolve(ctx, chosen, r);
         } else if (effect instanceof Effect.Optional op) {
             OptionalEffects.resolve(ctx, op, r);
+        } else if (effect instanceof Effect.SacrificePermanent sp) {
+            List<GameObject> named = objects(ctx, sp.subject(), r);
+            // 400.7: "sacrifice ~" names the source only as the object that put the ability on the stack
+            if (sp.subject() instanceof Subject.Self && r.sourceZoneChanges() >= 0) {
+                named.removeIf(o -> o.zoneChanges() != r.sourceZoneChanges());
+            }
+            Sacrificing.objects(ctx, named, r.controller());
         } else if (effect instanceof Effect.Sacrifice sa) {
             Sacrificing.sacrifice(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source());
         } else if (effect instanceof Effect.Scry sc) {

@@ -110,4 +110,8 @@ public sealed interface EffectNode {
     /** "[player] shuffles [their library]" (701.20). */
     record Shuffle(PlayerRef who) implements EffectNode {
     }
+
+    /** "sacrifice ~" / "sacrifice it" / "sacrifice that creature" (701.17a): a named object, not a chosen one. */
+    record SacrificeObject(ObjectRef object) implements EffectNode {
+    }
 }

@@ -1,0 +1,70 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+
+/**
+ * Upkeep-cost words (118.12, 701.17a):
+ * <pre>
+ * sacrifice-named := "sacrifice" ("~" | "it" | "this creature" | ... )     (you sacrifice a named permanent)
+ * unless          := effect-clause "unless" ("you" | "that player") ("pay" | "pays") cost "."
+ *                  | effect-clause "unless" "you" cost-part "."          ("unless you discard a card")
+ * </pre>
+ */
+public final class UnlessGrammar {
+
+    /** Where "unless" splits an effect sentence: the effect text, who pays, and the cost text. */
+    public record Split(String effectText, PlayerRef payer, String costText) {
+    }
+
+    private UnlessGrammar() {
+    }
+
+    /** "sacrifice ~" and the like, by you; null (cursor unchanged) when a chosen object follows instead. */
+    static EffectNode sacrificeNamed(Cursor c, PlayerRef who, boolean third) {
+        if (!(who instanceof PlayerRef.You) || third || !c.at("sacrifice")) return null;
+        int m = c.mark();
+        c.next();
+        Token t = c.peek();
+        if (t != null && (t.kind() == Token.Kind.SELF || c.at("it") || c.at("this creature") || c.at("this permanent")
+                || c.at("this artifact") || c.at("this enchantment") || c.at("this land"))) {
+            ObjectRef o = ReferenceGrammar.object(c);
+            return new EffectNode.SacrificeObject(o);
+        }
+        c.reset(m);
+        return null;
+    }
+
+    /**
+     * The "[effect] unless [player] pays [cost]." reading of one sentence {@code text}, or null when
+     * it has no such "unless".
+     */
+    public static Split split(String text) {
+        Cursor c = Cursor.of(text);
+        int unless = -1;
+        while (!c.atEnd()) {
+            Token t = c.next();
+            if (t.kind() == Token.Kind.PUNCT && t.text().equals(".") && !c.atEnd()) return null; // one sentence only
+            if (t.kind() == Token.Kind.WORD && t.lower().equals("unless") && unless < 0) unless = t.start();
+        }
+        if (unless < 0) return null;
+        Cursor rest = Cursor.of(text.substring(unless));
+        rest.expect("unless");
+        PlayerRef payer;
+        if (rest.accept("you")) {
+            payer = new PlayerRef.You();
+            if (rest.at("pay") && rest.peek(1) != null && rest.peek(1).kind() == Token.Kind.SYMBOL) rest.next();
+        } else if (rest.accept("that player pays")) {
+            payer = new PlayerRef.That("that player");
+        } else {
+            return null;
+        }
+        if (Cursor.of(text).at("counter")) return null; // 701.5a: countering "unless pays" is CounterSpell's own
+        if (rest.atEnd()) return null;
+        int from = rest.peek().start();
+        String cost = text.substring(unless).substring(from).strip();
+        if (!cost.endsWith(".")) return null;
+        return new Split(text.substring(0, unless).strip() + ".", payer, cost.substring(0, cost.length() - 1).strip());
+    }
+}
