@@ -257,6 +257,10 @@ final class EffectLowering {
             if (w == null) throw new NotSupported("\"" + t.word() + "\" with no player named before");
             return w;
         }
+        if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.triggerPlayerControlsItsObject()
+                && ctx.lastObject() == null) {
+            return new Who.ThatPlayer(); // 603.2: the trigger's player is the controller of the object its event names
+        }
         throw new NotSupported("an object's controller or owner as a player");
     }
 

@@ -54,6 +54,17 @@ final class ParseContext {
     }
 
     private boolean triggerNamesAmount;
+    private boolean triggerPlayerControlsItsObject;
+
+    /** The trigger's player is the controller of the object its event names: "that land's controller" (603.2). */
+    ParseContext playerControlsItsObject() {
+        this.triggerPlayerControlsItsObject = true;
+        return this;
+    }
+
+    boolean triggerPlayerControlsItsObject() {
+        return triggerPlayerControlsItsObject;
+    }
 
     /** The trigger event names an amount: "that much" / "that many" (603.2). */
     ParseContext namingAmount() {

@@ -159,6 +159,12 @@ final class TriggerLowering {
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
                 .triggerReferents(false, r.it(), r.thatObject(), r.yourCard());
         if (trigger instanceof Trigger.DealsDamage || trigger instanceof Trigger.IsDealtDamage) ctx.namingAmount();
+        if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
+                || trigger instanceof Trigger.PermanentBecomesTapped || trigger instanceof Trigger.HostBecomesTapped
+                || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.BeginningOfStepOf b
+                && b.owner() == Trigger.BeginningOfStepOf.StepOwner.HOST_CONTROLLER) {
+            ctx.playerControlsItsObject();
+        }
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");

@@ -28,12 +28,12 @@ final class UnlessPayments {
         boolean can = CostPayment.canPayNonMana(ctx.s, player, source, u.cost())
                 && CostPayment.canPayMana(ctx.s, player, -1, u.cost().mana());
         if (can) {
-            Choice c = ctx.ask(new Decision.Option(player, "Pay " + u.cost() + "? If you don't, " + source.name()
-                    + "'s ability happens", List.of(Countering.PAY + " " + u.cost(), Countering.DECLINE)));
+            Choice c = ctx.ask(new Decision.Option(player, "Pay " + u.cost().text() + "? If you don't, " + source.name()
+                    + "'s ability happens", List.of(Countering.PAY + " " + u.cost().text(), Countering.DECLINE)));
             if (((Choice.ChooseOption) c).index() == 0) {
                 CostPayment.payNonMana(ctx, player, r.source(), u.cost());
                 if (!u.cost().mana().isEmpty()) CostPayment.payMana(ctx, player, -1, u.cost().mana(), List.of());
-                ctx.log("%s pays %s", ctx.s.player(player).name(), u.cost());
+                ctx.log("%s pays %s", ctx.s.player(player).name(), u.cost().text());
                 return;
             }
         }
