@@ -69,6 +69,8 @@ final class EffectParser {
         }
         Effect unless = UnlessClauses.parse(t, ctx); // 118.12
         if (unless != null) return unless;
+        Effect delayed = DelayedClauses.parse(t, ctx); // 603.7a
+        if (delayed != null) return delayed;
         if (grammarFirst) {
             Effect read = byGrammar(t, ctx);
             if (read != null) {

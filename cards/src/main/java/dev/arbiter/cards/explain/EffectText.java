@@ -128,6 +128,7 @@ final class EffectText {
             .on(Effect.SearchLibrary.class, (e, s) -> one(Clause.imperative(e, search(e, s.card().pronouns()))))
             .on(Effect.ShuffleLibrary.class, (e, s) -> one(player(e, e.who(), s, "shuffle your library",
                     "shuffles their library")))
+            .on(Effect.Delayed.class, DelayedText::clauses)
             .on(Effect.SacrificePermanent.class, (e, s) -> one(Clause.imperative(e,
                     "sacrifice " + ReferenceText.object(e.subject(), s))))
             .on(Effect.UnlessPays.class, (e, s) -> one(Clause.sentence(e, ClauseJoiner.join(clauses(e.effect(), s))

@@ -7,7 +7,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
 /**
  * Upkeep-cost words (118.12, 701.17a):
  * <pre>
- * sacrifice-named := "sacrifice" ("~" | "it" | "this creature" | ... )     (you sacrifice a named permanent)
+ * sacrifice-named := "sacrifice" ("~" | "it" | "this creature" | "that creature" | ...)  (a named permanent)
  * unless          := effect-clause "unless" ("you" | "that player") ("pay" | "pays") cost "."
  *                  | effect-clause "unless" "you" cost-part "."          ("unless you discard a card")
  * </pre>
@@ -28,7 +28,8 @@ public final class UnlessGrammar {
         c.next();
         Token t = c.peek();
         if (t != null && (t.kind() == Token.Kind.SELF || c.at("it") || c.at("this creature") || c.at("this permanent")
-                || c.at("this artifact") || c.at("this enchantment") || c.at("this land"))) {
+                || c.at("this artifact") || c.at("this enchantment") || c.at("this land")
+                || c.at("that") && c.peek(1) != null && NounGrammar.TYPE_WORDS.contains(c.peek(1).lower()))) {
             ObjectRef o = ReferenceGrammar.object(c);
             return new EffectNode.SacrificeObject(o);
         }

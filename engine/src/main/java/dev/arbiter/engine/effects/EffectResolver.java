@@ -200,6 +200,8 @@ public final class EffectResolver {
             if (chosen != null) resolve(ctx, chosen, r);
         } else if (effect instanceof Effect.Optional op) {
             OptionalEffects.resolve(ctx, op, r);
+        } else if (effect instanceof Effect.Delayed d) {
+            DelayedTriggerCreation.create(ctx, d, r);
         } else if (effect instanceof Effect.SacrificePermanent sp) {
             List<GameObject> named = objects(ctx, sp.subject(), r);
             // 400.7: "sacrifice ~" names the source only as the object that put the ability on the stack

@@ -158,6 +158,7 @@ public final class Triggers {
     }
 
     private static void stepBegan(Ctx ctx, GameEvent.StepBegan b) {
+        DelayedTriggers.stepBegan(ctx, b.step()); // 603.7
         GameState s = ctx.s;
         for (int id : Layers.triggerSources(s)) {
             GameObject o = s.object(id);
