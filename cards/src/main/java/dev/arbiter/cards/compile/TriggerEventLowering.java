@@ -27,7 +27,8 @@ final class TriggerEventLowering {
     static boolean reads(TriggerNode e) {
         return e instanceof TriggerNode.HostEvent || e instanceof TriggerNode.DealsDamage
                 || e instanceof TriggerNode.DealtDamage || e instanceof TriggerNode.BecomesTarget
-                || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.NounEvent;
+                || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.NounEvent
+                || e instanceof TriggerNode.SelfBecomesTapped;
     }
 
     static Lowered lower(TriggerNode e, CardText card) {
@@ -41,6 +42,8 @@ final class TriggerEventLowering {
                         refs(false, new Subject.Host(), new Subject.Host()));
                 case "becomes tapped" -> new Lowered(new Trigger.HostBecomesTapped(),
                         refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+                case "becomes the target of a spell or ability" -> new Lowered(new Trigger.BecomesTarget(Trigger.Whose.HOST),
+                        refs(false, new Subject.Host(), new Subject.Host()));
                 default -> throw new NotSupported("trigger event (" + h.verb() + ")");
             };
         }
@@ -67,7 +70,10 @@ final class TriggerEventLowering {
                     refs(false, new Subject.Self(), null));
         }
         if (e instanceof TriggerNode.BecomesTarget) {
-            throw new NotSupported("trigger event (becomes the target)");
+            return new Lowered(new Trigger.BecomesTarget(Trigger.Whose.SELF), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.SelfBecomesTapped) {
+            return new Lowered(new Trigger.SelfBecomesTapped(), refs(false, new Subject.Self(), null));
         }
         if (e instanceof TriggerNode.PlayerDoes p) {
             Relation who = p.who() instanceof PlayerRef.You ? Relation.YOU

@@ -64,9 +64,20 @@ final class TriggerLowering {
         } catch (ParseFailure f) {
             return Optional.empty();
         }
+        if (line.event() instanceof TriggerNode.Either either) {
+            // "Whenever ~ enters the battlefield or attacks": one ability for each event, the same effect
+            List<Ability> out = new java.util.ArrayList<>();
+            for (TriggerNode one : List.of(either.first(), either.second())) out.add(ability(line, one, card, text));
+            return Optional.of(out);
+        }
+        return Optional.of(List.of(ability(line, line.event(), card, text)));
+    }
+
+    /** The triggered ability of {@code line} for its event {@code e}. */
+    private static TriggeredAbility ability(TriggerNode.Line line, TriggerNode e, dev.arbiter.cards.text.CardText card,
+                                            String text) {
         Trigger trigger;
         Refs refs;
-        TriggerNode e = line.event();
         if (e instanceof TriggerNode.Enters en) {
             if (en.noun() == null) {
                 trigger = new Trigger.EntersBattlefield();
@@ -118,7 +129,10 @@ final class TriggerLowering {
                 case "draw step" -> Step.DRAW;
                 case "end step" -> Step.END;
                 case "combat" -> Step.BEGINNING_OF_COMBAT;
-                default -> throw new NotSupported("trigger event (beginning of a main phase)");
+                case "precombat main phase" -> Step.MAIN1;
+                case "postcombat main phase" -> Step.MAIN2;
+                case "end of combat" -> Step.END_OF_COMBAT;
+                default -> throw new NotSupported("trigger event (beginning of " + b.step() + ")");
             };
             if (b.whose().equals("the") && step != Step.END) throw new NotSupported("trigger event");
             if (b.whose().equals("each opponent's")) {
@@ -133,13 +147,13 @@ final class TriggerLowering {
                 refs = new Refs(true, null, null, false);
             } else {
                 trigger = new Trigger.BeginningOfStep(step, b.whose().equals("your"));
-                refs = new Refs(b.whose().equals("each player's") || b.whose().equals("each") && step != Step.BEGINNING_OF_COMBAT,
-                        null, null, false);
+                refs = new Refs(b.whose().equals("each player's") || b.whose().equals("each") && step != Step.BEGINNING_OF_COMBAT
+                        && step != Step.END_OF_COMBAT, null, null, false);
             }
         }
         Condition interveningIf = line.interveningIf() == null ? new Condition.Always()
                 : ConditionLowering.lower(line.interveningIf(), refs.namesPlayer());
-        return Optional.of(List.of(ability(trigger, interveningIf, refs, line.effectText(), text)));
+        return ability(trigger, interveningIf, refs, line.effectText(), text);
     }
 
     private static boolean isPlainCreature(ObjectFilter f) {

@@ -182,6 +182,7 @@ final class TriggeredAbilityLines {
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
                 .triggerReferents(r.defendingPlayer(), r.it(), r.thatObject(), r.thatObjectIsYourCard());
         if (trigger instanceof Trigger.YouGainLife) ctx.namingAmount(); // "that much": the life gained
+        if (trigger instanceof Trigger.HostBecomesTapped) ctx.playerControlsItsObject(); // "that land's controller"
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);

@@ -34,7 +34,9 @@ final class ReferenceText {
             .on(Who.EachOpponent.class, (w, s) -> "each opponent")
             .on(Who.EachOtherPlayer.class, (w, s) -> "each other player")
             .on(Who.ThatPlayer.class, (w, s) -> s.trigger() instanceof Trigger.AttacksAndIsntBlocked
-                    ? "defending player" : controllerOfThat(s.trigger()));
+                    ? "defending player" : s.trigger() instanceof Trigger.HostBecomesTapped && s.card().host().contains(" ")
+                    ? "that " + s.card().host().substring(s.card().host().indexOf(' ') + 1) + "'s controller"
+                    : controllerOfThat(s.trigger()));
 
     /** "that land's controller" where the trigger's player is the controller of the permanent its event names. */
     private static String controllerOfThat(Trigger t) {

@@ -19,7 +19,8 @@ final class TriggerText {
             .on(Trigger.Dies.class, (t, s) -> s.card().creature() ? "When " + s.selfName() + " dies"
                     : "When " + s.selfName() + " is put into a graveyard from the battlefield")
             .on(Trigger.LeavesBattlefield.class, (t, s) -> "When " + s.selfName() + " leaves the battlefield")
-            .on(Trigger.BeginningOfStep.class, (t, s) -> "At the beginning of " + step(t, s))
+            .on(Trigger.BeginningOfStep.class, (t, s) -> t.step() == Step.END_OF_COMBAT && !t.yoursOnly() ? "At end of combat"
+                    : "At the beginning of " + step(t, s))
             .on(Trigger.Attacks.class, (t, s) -> "Whenever " + s.selfName() + " attacks")
             .on(Trigger.AttacksAndIsntBlocked.class, (t, s) -> "Whenever " + s.selfName() + " attacks and isn't blocked")
             .on(Trigger.Blocks.class, (t, s) -> "Whenever " + s.selfName() + " blocks")
@@ -43,7 +44,10 @@ final class TriggerText {
                 case OPPONENT -> "an opponent casts";
                 case ANY -> "a player casts";
                 case NOT_YOU -> "another player casts";
-            } + " " + ObjectText.spell(t.spell()))
+            } + " " + (Integer.bitCount(t.spell().colorMask()) >= 3 // "a spell that's white, blue, black, or red"
+                    ? "a " + ObjectText.phrase(t.spell().withColors(0), false, "spell") + " that's "
+                            + Words.list(Words.colors(t.spell().colorMask()), "or")
+                    : ObjectText.spell(t.spell())))
             .on(Trigger.CreatureAttacks.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1) + " attacks")
             .on(Trigger.PlayerDraws.class, (t, s) -> switch (t.who()) {
                 case ANY -> "Whenever a player draws a card";
@@ -76,6 +80,7 @@ final class TriggerText {
                     + " is put into a graveyard from the battlefield")
             .on(Trigger.PermanentBecomesTapped.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " becomes tapped")
+            .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
             .on(Trigger.BecomesTarget.class, (t, s) -> "When " + whose(t.whom(), s)
                     + " becomes the target of a spell or ability");
 
@@ -116,7 +121,8 @@ final class TriggerText {
 
     /** "a creature", "another Ally", "~ or another Ally": what a filtered trigger watches. */
     private static String who(ObjectFilter f, boolean includesSelf, Scope s, boolean underYourControl) {
-        ObjectFilter shown = f.controller() == Relation.YOU && underYourControl ? f.controlledBy(Relation.ANY) : f;
+        ObjectFilter shown = (f.controller() == Relation.YOU || f.controller() == Relation.OPPONENT) && underYourControl
+                ? f.controlledBy(Relation.ANY) : f;
         if (includesSelf && shown.other()) {
             return s.selfName() + " or " + ObjectText.counted(shown, 1);
         }
@@ -126,7 +132,8 @@ final class TriggerText {
 
     /** " under your control" for a trigger on permanents you control entering (603.6a). */
     private static String under(ObjectFilter f) {
-        return f.controller() == Relation.YOU ? " under your control" : "";
+        return f.controller() == Relation.YOU ? " under your control"
+                : f.controller() == Relation.OPPONENT ? " under an opponent's control" : "";
     }
 
     private static boolean creatures(ObjectFilter f) {
@@ -134,6 +141,7 @@ final class TriggerText {
     }
 
     private static String step(Trigger.BeginningOfStep t, Scope s) {
+        if (t.step() == Step.END_OF_COMBAT && !t.yoursOnly()) return "end of combat";
         String name = stepName(t.step());
         if (t.yoursOnly()) {
             return t.step() == Step.BEGINNING_OF_COMBAT ? "combat on your turn" : "your " + name;

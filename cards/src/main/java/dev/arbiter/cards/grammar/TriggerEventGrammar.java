@@ -45,7 +45,7 @@ public final class TriggerEventGrammar {
             if (c.accept("becomes the target of a spell or ability")) {
                 return self ? new TriggerNode.BecomesTarget() : new TriggerNode.HostEvent(host, "becomes the target of a spell or ability");
             }
-            if (self) return null;
+            if (self) return c.accept("becomes tapped") ? new TriggerNode.SelfBecomesTapped() : null;
             String verb = c.acceptAny("dies", "attacks", "becomes tapped");
             return verb == null ? null : new TriggerNode.HostEvent(host, verb);
         }
@@ -55,6 +55,10 @@ public final class TriggerEventGrammar {
         if (who != null) {
             if (c.acceptAny("taps a land for mana", "tap a land for mana") != null) return new TriggerNode.PlayerDoes(who, "taps a land for mana");
             if (c.acceptAny("discards a card", "discard a card") != null) return new TriggerNode.PlayerDoes(who, "discards a card");
+            // 702.29: cycling discards the card, so "cycle or discard a card" is one discard event
+            if (who instanceof PlayerRef.You && c.accept("cycle or discard a card")) {
+                return new TriggerNode.PlayerDoes(who, "discards a card");
+            }
             return null;
         }
         if (c.acceptAny("a", "an") == null) return null;

@@ -43,6 +43,7 @@ public final class TriggerGrammar {
     }
 
     private static TriggerNode beginning(Cursor c) {
+        if (c.accept("end of combat")) return new TriggerNode.BeginningOf("each", "end of combat"); // 511.2
         c.expect("the beginning of");
         if (c.accept("combat on your turn")) return new TriggerNode.BeginningOf("your", "combat");
         if (c.accept("each combat")) return new TriggerNode.BeginningOf("each", "combat");
@@ -71,6 +72,7 @@ public final class TriggerGrammar {
                 c.accept("an");
                 Noun spell = NounGrammar.noun(c);
                 if (!spell.hasHead("spell")) throw c.fail("a spell");
+                if (c.accept("that's")) spell = colouredSpell(c, spell); // "a spell that's white, blue, black, or red"
                 return new TriggerNode.Casts(caster, spell);
             }
         } catch (ParseFailure f) {
@@ -89,16 +91,40 @@ public final class TriggerGrammar {
             else if (c.acceptAny("a", "an") == null) throw c.fail("an object");
             noun = NounGrammar.noun(c);
         }
+        if (self && !orSelf && (c.accept("enters the battlefield or attacks") || c.accept("enters or attacks"))) {
+            return new TriggerNode.Either(new TriggerNode.Enters(null, false, false), new TriggerNode.Attacks(null, false));
+        }
         if (c.accept("enters the battlefield") || c.accept("enters")) {
             if (noun != null && noun.controller() == null && c.accept("under your control")) {
                 noun = new Noun(noun.adjectives(), noun.heads(), noun.subtypeModifiers(), "you control", noun.with(),
                         noun.plural(), noun.zone());
+            } else if (noun != null && noun.controller() == null && c.accept("under an opponent's control")) {
+                noun = new Noun(noun.adjectives(), noun.heads(), noun.subtypeModifiers(), "an opponent controls",
+                        noun.with(), noun.plural(), noun.zone());
             }
             return new TriggerNode.Enters(noun, another, orSelf);
         }
         if (c.accept("dies")) return new TriggerNode.Dies(noun, another, orSelf);
         if (c.accept("attacks") && !orSelf) return new TriggerNode.Attacks(noun, another);
         throw c.fail("an event");
+    }
+
+    /** "that's [colour], [colour], or [colour]": the spell's colours, any of which will do (105.2). */
+    private static Noun colouredSpell(Cursor c, Noun spell) {
+        java.util.List<String> adjectives = new java.util.ArrayList<>(spell.adjectives());
+        while (true) {
+            String colour = c.acceptAny("white", "blue", "black", "red", "green");
+            if (colour == null) throw c.fail("a colour");
+            adjectives.add(colour);
+            int m = c.mark();
+            c.accept(",");
+            if (c.accept("or")) continue;
+            if (c.at("white") || c.at("blue") || c.at("black") || c.at("red") || c.at("green")) continue;
+            c.reset(m);
+            break;
+        }
+        return new Noun(adjectives, spell.heads(), spell.subtypeModifiers(), spell.controller(), spell.with(),
+                spell.plural(), spell.zone());
     }
 
     private static PlayerRef casterOf(Cursor c) {

@@ -169,4 +169,8 @@ public sealed interface Trigger {
     /** "When [~ | enchanted creature] becomes the target of a spell or ability" (603.2e, 115). */
     record BecomesTarget(Whose whom) implements Trigger {
     }
+
+    /** "Whenever ~ becomes tapped" (603.2e). */
+    record SelfBecomesTapped() implements Trigger {
+    }
 }

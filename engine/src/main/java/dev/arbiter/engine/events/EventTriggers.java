@@ -63,8 +63,18 @@ final class EventTriggers {
             Characteristics ch = Layers.of(ctx.s, t.permanent());
             each(ctx, Trigger.PermanentBecomesTapped.class, (o, tr) -> Affecting.matches(ctx.s, o.id(), tr.filter(), p, ch),
                     p.controller(), p.id(), 0);
+            each(ctx, Trigger.SelfBecomesTapped.class, (o, tr) -> o.id() == p.id(), -1, p.id(), 0);
         } else if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
+        } else if (event instanceof GameEvent.BecameTargets b) {
+            java.util.Set<Integer> targeted = new java.util.HashSet<>();
+            for (var group : b.targets()) for (var t : group) if (t instanceof Target.Object o) targeted.add(o.id());
+            // 603.2e: once for the spell or ability, however many of its targets the object is
+            each(ctx, Trigger.BecomesTarget.class, (o, t) -> targeted.contains(switch (t.whom()) {
+                case SELF -> o.id();
+                case HOST -> o.attachedTo();
+                case YOU -> -2;
+            }), -1, -1, 0);
         }
     }
 

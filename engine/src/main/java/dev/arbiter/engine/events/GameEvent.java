@@ -5,6 +5,8 @@ import dev.arbiter.engine.state.Target;
 import dev.arbiter.engine.state.Zone;
 import dev.arbiter.engine.timing.Step;
 
+import io.vavr.collection.Vector;
+
 import java.util.List;
 
 /** Something that happened in the game; triggered abilities watch these (603.2). */
@@ -58,6 +60,10 @@ public sealed interface GameEvent {
 
     /** A player tapped a permanent for mana: a mana ability with {T} in its cost was activated (605.1b). */
     record TappedForMana(int permanent, int player) implements GameEvent {
+    }
+
+    /** Objects became the targets of a spell or ability as it was cast, activated or put on the stack (601.2c, 603.3d). */
+    record BecameTargets(Vector<Vector<Target>> targets) implements GameEvent {
     }
 
     /** A permanent became tapped. */

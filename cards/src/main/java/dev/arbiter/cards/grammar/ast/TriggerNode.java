@@ -58,6 +58,17 @@ public sealed interface TriggerNode {
     record NounEvent(Noun noun, boolean tapped) implements TriggerNode {
     }
 
+    /** "~ becomes tapped" (603.2e). */
+    record SelfBecomesTapped() implements TriggerNode {
+    }
+
+    /**
+     * "[~] [event] or [event]" ("Whenever ~ enters the battlefield or attacks"): either event
+     * triggers the ability; compiled as one ability for each, with the same effect.
+     */
+    record Either(TriggerNode first, TriggerNode second) implements TriggerNode {
+    }
+
     /** A trigger line: its event, an intervening "if" (603.4) or null, and the effect text. */
     record Line(String word, TriggerNode event, ConditionNode interveningIf, String effectText) {
     }
