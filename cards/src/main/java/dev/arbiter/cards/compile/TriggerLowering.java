@@ -81,7 +81,7 @@ final class TriggerLowering {
         if (e instanceof TriggerNode.Enters en) {
             if (en.noun() == null) {
                 trigger = new Trigger.EntersBattlefield();
-                refs = Refs.NONE;
+                refs = new Refs(false, new Subject.Self(), null, false); // "it" is ~ (603.6a)
             } else {
                 ObjectFilter f = permanents(en.noun(), en.another());
                 trigger = isPlainCreature(f) && !en.orSelf() ? new Trigger.CreatureEnters(en.another())

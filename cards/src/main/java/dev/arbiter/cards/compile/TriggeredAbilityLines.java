@@ -71,7 +71,7 @@ final class TriggeredAbilityLines {
         if (withIf.isPresent()) return withIf;
         Matcher m;
         if ((m = ETB.matcher(text)).matches()) {
-            return one(new Trigger.EntersBattlefield(), m.group(1), Referents.NONE, text);
+            return one(new Trigger.EntersBattlefield(), m.group(1), Referents.SELF, text); // "it" is ~ (603.6a)
         }
         if ((m = DIES.matcher(text)).matches()) {
             return one(new Trigger.Dies(), m.group(1), Referents.NONE, text);
