@@ -146,6 +146,8 @@ final class KeywordLines {
         if (i.equalsIgnoreCase("prowess")) {
             return List.of(PROWESS);
         }
+        List<Ability> combat = CombatKeywords.of(i);
+        if (combat != null) return combat;
         Matcher d = DREDGE.matcher(i);
         if (d.matches()) {
             return List.of(new dev.arbiter.engine.ability.Dredge(Integer.parseInt(d.group(1)))); // 702.52

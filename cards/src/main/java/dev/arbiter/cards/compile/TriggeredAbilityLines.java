@@ -69,6 +69,8 @@ final class TriggeredAbilityLines {
     static Optional<List<Ability>> compile(String text, CardText card) {
         Optional<List<Ability>> withIf = TriggerLowering.compileWithInterveningIf(text, card); // 603.4: the grammar's
         if (withIf.isPresent()) return withIf;
+        Optional<List<Ability>> combat = CombatTriggerLines.compile(text, card);
+        if (combat.isPresent()) return combat;
         Matcher m;
         if ((m = ETB.matcher(text)).matches()) {
             return one(new Trigger.EntersBattlefield(), m.group(1), Referents.SELF, text); // "it" is ~ (603.6a)

@@ -72,7 +72,9 @@ final class UnsupportedReasons {
             return "cost part";
         }
         if (reason.startsWith("target \"") || reason.startsWith("gaining \"")) {
-            return reason.substring(0, reason.indexOf(' ')) + " " + reason.substring(reason.lastIndexOf('('));
+            int paren = reason.lastIndexOf('(');
+            String head = reason.substring(0, reason.indexOf(' '));
+            return paren < 0 ? head : head + " " + reason.substring(paren);
         }
         return reason;
     }

@@ -66,7 +66,7 @@ final class AbilityText {
             return keyword;
         }
         String cost = CostText.render(a.cost(), s);
-        return cost + ": " + EffectText.render(a.effect(), s) + CostText.timing(a.timing());
+        return cost + ": " + EffectText.render(a.effect(), s) + CostText.restriction(a);
     }
 
     /**

@@ -10,6 +10,10 @@ final class AmountText {
 
     /** The value an amount stands for, as words after "X is" / "equal to". */
     static final Cases<Amount, Void, String> DEFINITIONS = Cases.<Amount, Void, String>of(Amount.class)
+            .on(Amount.CardsInHand.class, (a, v) -> LibraryAndHandText.definition(a))
+            .on(Amount.DefinedX.class, (a, v) -> AmountText.DEFINITIONS.apply(a.value(), null))
+            .on(Amount.CardsInLibrary.class, (a, v) -> LibraryAndHandText.definition(a))
+            .on(Amount.Half.class, (a, v) -> LibraryAndHandText.definition(a))
             .on(Amount.Fixed.class, (a, v) -> Integer.toString(a.value()))
             .on(Amount.X.class, (a, v) -> "X")
             .on(Amount.CountCardsInYourGraveyard.class,
@@ -17,25 +21,38 @@ final class AmountText {
             .on(Amount.CountPermanents.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()))
             .on(Amount.MinusCardsInThatPlayersHand.class,
                     (a, v) -> a.base() + " minus the number of cards in their hand")
+            .on(Amount.CreaturesBlockingSource.class, (a, v) -> "the number of creatures blocking it"
+                    + (a.beyond() == 0 ? "" : " minus " + a.beyond()))
             .on(Amount.Times.class, (a, v) -> a.factor() + " times " + AmountText.DEFINITIONS.apply(a.count(), null))
-            .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()) + " in your "
+            .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
             .on(Amount.ThatMuch.class, (a, v) -> "that much");
 
     /** "for each creature card in your graveyard" for a count, or null for a number. */
     static final Cases<Amount, Void, String> FOR_EACH = Cases.<Amount, Void, String>of(Amount.class)
+            .on(Amount.CardsInHand.class, (a, v) -> null)
+            .on(Amount.DefinedX.class, (a, v) -> null)
+            .on(Amount.CardsInLibrary.class, (a, v) -> null)
+            .on(Amount.Half.class, (a, v) -> null)
             .on(Amount.Fixed.class, (a, v) -> null)
             .on(Amount.X.class, (a, v) -> null)
             .on(Amount.CountCardsInYourGraveyard.class,
                     (a, v) -> "for each " + ObjectText.cardNoun(a.anyOfTypes(), false) + " in your graveyard")
             .on(Amount.CountPermanents.class, (a, v) -> "for each " + ObjectText.singular(a.filter()))
             .on(Amount.MinusCardsInThatPlayersHand.class, (a, v) -> null)
+            .on(Amount.CreaturesBlockingSource.class, (a, v) -> "for each creature blocking it"
+                    + (a.beyond() == 0 ? "" : a.beyond() == 1 ? " beyond the first" : " beyond the first " + a.beyond()))
             .on(Amount.Times.class, (a, v) -> AmountText.FOR_EACH.apply(a.count(), null))
-            .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " in your "
+            .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
             .on(Amount.ThatMuch.class, (a, v) -> null);
 
     private AmountText() {
+    }
+
+    /** The fixed number before "for each" ("2 life for each creature"): a {@link Amount.Times}'s factor, else 1. */
+    private static int factor(Amount a) {
+        return a instanceof Amount.Times t ? t.factor() : 1;
     }
 
     /** "3" / "X" (and "where X is ..." recorded in the scope) — for damage. */
@@ -56,11 +73,15 @@ final class AmountText {
     /** "3 life", "X life", "1 life for each ..." */
     static String withUnit(Amount a, Scope scope, String unit) {
         String each = FOR_EACH.apply(a, null);
-        return each != null ? "1 " + unit + " " + each : digits(a, scope) + " " + unit;
+        return each != null ? factor(a) + " " + unit + " " + each : digits(a, scope) + " " + unit;
     }
 
     /** "a card", "three cards", "X cards", "a card for each ...": a count of things. */
     static String count(Amount a, Scope scope, String singular, String plural) {
+        if (a instanceof Amount.Half h && !h.roundUp() && h.of() instanceof Amount.CardsInLibrary l
+                && !(l.who() instanceof dev.arbiter.engine.ability.Who.You) && plural.equals("cards")) {
+            return "half their library, rounded down"; // 107.1a: "mills half their library, rounded down"
+        }
         if (a instanceof Amount.Fixed f) {
             return Words.count(f.value(), singular, plural);
         }
@@ -72,7 +93,8 @@ final class AmountText {
         }
         String each = FOR_EACH.apply(a, null);
         if (each != null) {
-            return Words.article(singular) + " " + singular + " " + each;
+            int n = factor(a);
+            return (n == 1 ? Words.article(singular) + " " + singular : Words.count(n, singular, plural)) + " " + each;
         }
         scope.where("X is " + DEFINITIONS.apply(a, null));
         return "X " + plural;

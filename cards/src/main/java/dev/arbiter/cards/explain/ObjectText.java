@@ -73,8 +73,12 @@ final class ObjectText {
             words.add("other");
         }
         tri(words, q.tapped(), "tapped", "untapped");
-        tri(words, q.attacking(), "attacking", "nonattacking");
-        tri(words, q.blocking(), "blocking", "nonblocking");
+        if (q.inCombat()) {
+            words.add("attacking or blocking");
+        } else {
+            tri(words, q.attacking(), "attacking", "nonattacking");
+            tri(words, q.blocking(), "blocking", "nonblocking");
+        }
         if (q.token() == FilterQualities.Tri.NO) {
             words.add("nontoken");
         }
@@ -102,6 +106,7 @@ final class ObjectText {
         if (q.excludedSubtype() != null) {
             words.add("non-" + q.excludedSubtype());
         }
+        words.addAll(Words.types(q.allTypes())); // "artifact creature": every one of these types too
         String noun;
         if (head != null) {
             noun = headed(f, plural, head);

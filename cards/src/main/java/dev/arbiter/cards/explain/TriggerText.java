@@ -48,6 +48,9 @@ final class TriggerText {
                     ? "a " + ObjectText.phrase(t.spell().withColors(0), false, "spell") + " that's "
                             + Words.list(Words.colors(t.spell().colorMask()), "or")
                     : ObjectText.spell(t.spell())))
+            .on(Trigger.InCombat.class, (t, s) -> CombatTriggerText.inCombat(t, s))
+            .on(Trigger.CreatureAttacksAlone.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
+                    + " attacks alone")
             .on(Trigger.CreatureAttacks.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1) + " attacks")
             .on(Trigger.PlayerDraws.class, (t, s) -> switch (t.who()) {
                 case ANY -> "Whenever a player draws a card";

@@ -1,13 +1,10 @@
 package dev.arbiter.cards.grammar;
 
-import dev.arbiter.cards.grammar.ast.EffectNode;
-import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 
 /**
- * Upkeep-cost words (118.12, 701.17a):
+ * Upkeep-cost words (118.12):
  * <pre>
- * sacrifice-named := "sacrifice" ("~" | "it" | "this creature" | "that creature" | ...)  (a named permanent)
  * unless          := effect-clause "unless" ("you" | "that player") ("pay" | "pays") cost "."
  *                  | effect-clause "unless" "you" cost-part "."          ("unless you discard a card")
  * </pre>
@@ -19,22 +16,6 @@ public final class UnlessGrammar {
     }
 
     private UnlessGrammar() {
-    }
-
-    /** "sacrifice ~" and the like, by you; null (cursor unchanged) when a chosen object follows instead. */
-    static EffectNode sacrificeNamed(Cursor c, PlayerRef who, boolean third) {
-        if (!(who instanceof PlayerRef.You) || third || !c.at("sacrifice")) return null;
-        int m = c.mark();
-        c.next();
-        Token t = c.peek();
-        if (t != null && (t.kind() == Token.Kind.SELF || c.at("it") || c.at("this creature") || c.at("this permanent")
-                || c.at("this artifact") || c.at("this enchantment") || c.at("this land")
-                || c.at("that") && c.peek(1) != null && NounGrammar.TYPE_WORDS.contains(c.peek(1).lower()))) {
-            ObjectRef o = ReferenceGrammar.object(c);
-            return new EffectNode.SacrificeObject(o);
-        }
-        c.reset(m);
-        return null;
     }
 
     /**

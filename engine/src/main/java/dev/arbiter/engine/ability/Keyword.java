@@ -27,7 +27,9 @@ public enum Keyword {
     SHADOW("shadow"),
     INFECT("infect"),
     WITHER("wither"),
-    PERSIST("persist");
+    PERSIST("persist"),
+    /** 702.31: horsemanship, evasion like flying (702.31b). */
+    HORSEMANSHIP("horsemanship");
 
     private final String text;
 

@@ -47,17 +47,4 @@ public final class Sacrificing {
             ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
         }
     }
-
-    /**
-     * "Sacrifice ~" / "sacrifice it" (701.17a): {@code player} sacrifices those of {@code objects}
-     * that are permanents they control; anything else is left alone.
-     */
-    public static void objects(Ctx ctx, List<GameObject> objects, int player) {
-        for (GameObject named : objects) {
-            GameObject o = ctx.s.object(named.id());
-            if (o.zone() != Zone.BATTLEFIELD || o.controller() != player || o.zoneChanges() != named.zoneChanges()) continue;
-            ctx.log("%s sacrifices %s", ctx.s.player(player).name(), o.name());
-            ZoneMoves.move(ctx, o.id(), Zone.GRAVEYARD);
-        }
-    }
 }

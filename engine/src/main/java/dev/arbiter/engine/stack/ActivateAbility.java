@@ -51,6 +51,9 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
         if (!Timing.canActivateNow(ctx.s, player, a)) {
             throw new IllegalAction("602.5d", "You can't activate " + obj.name() + "'s ability now");
         }
+        if (ActivationLimits.reached(ctx.s, obj, a)) {
+            throw new IllegalAction("602.5b", obj.name() + "'s ability can't be activated again this turn");
+        }
         if (a.manaAbility()) {
             ManaAbilities.activate(ctx, player, source, index, null); // 605.3a
         } else {
@@ -67,6 +70,7 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             CostPayment.checkNonMana(ctx.s, player, source, a.cost());
             CostPayment.payMana(ctx, player, excluded, a.cost().mana().withX(x), payWith);
             CostPayment.payNonMana(ctx, player, source, a.cost());
+            ActivationLimits.record(ctx, obj, a); // 602.5b
             if (ctx.logging()) ctx.log("%s activates %s: %s%s", ctx.s.player(player).name(), obj.name(), a.text(),
                     CastSpell.describe(ctx, targets, x));
             if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets)); // 602.2b
