@@ -48,6 +48,7 @@ final class TriggerLowering {
      * clause (603.4), else empty (the older matchers read the line first and refuse such clauses).
      */
     static Optional<List<Ability>> compileWithInterveningIf(String text, dev.arbiter.cards.text.CardText card) {
+        if (!text.contains(", if ")) return Optional.empty(); // no clause: no need to parse twice
         try {
             if (TriggerGrammar.parse(text).interveningIf() == null) return Optional.empty();
         } catch (ParseFailure f) {
