@@ -29,7 +29,7 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.InYourGraveyard g) {
             NounLowering.Lowered l = NounLowering.lower(g.noun());
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("intervening 'if' clause (cards)");
-            return new Condition.CardsInYourGraveyard(l.filter(), g.count().min(), g.count().max());
+            return new Condition.GraveyardCardCount(l.filter(), g.count().min(), g.count().max());
         }
         ConditionNode.HandSize h = (ConditionNode.HandSize) c;
         boolean that;

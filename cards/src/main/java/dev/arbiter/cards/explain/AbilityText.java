@@ -100,6 +100,8 @@ final class AbilityText {
     }
 
     private static String triggered(TriggeredAbility a, Scope base) {
+        String keyword = CombatTriggerText.keyword(a);
+        if (keyword != null) return keyword;
         Scope s = base.forAbility(a.targets(), a.trigger());
         String trigger = TriggerText.render(a.trigger(), a.effect(), s);
         String condition = StaticText.CONDITIONS.apply(a.interveningIf(), s);

@@ -48,6 +48,10 @@ final class TriggerText {
                     ? "a " + ObjectText.phrase(t.spell().withColors(0), false, "spell") + " that's "
                             + Words.list(Words.colors(t.spell().colorMask()), "or")
                     : ObjectText.spell(t.spell())))
+            .on(Trigger.CreatureDealsCombatDamageToPlayer.class, (t, s) -> "Whenever "
+                    + (t.host() ? s.card().host() : ObjectText.counted(t.filter(), 1)) + " deals combat damage to "
+                    + (t.opponentOnly() ? "an opponent" : "a player"))
+            .on(Trigger.CreaturesAttack.class, (t, s) -> "Whenever one or more " + ObjectText.plural(t.filter()) + " attack")
             .on(Trigger.InCombat.class, (t, s) -> CombatTriggerText.inCombat(t, s))
             .on(Trigger.CreatureAttacksAlone.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " attacks alone")

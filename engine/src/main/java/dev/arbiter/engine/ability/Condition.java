@@ -27,7 +27,7 @@ public sealed interface Condition {
     }
 
     /** "if [N or more] [filter] cards are in your graveyard" (404): cards the controller owns there. */
-    record CardsInYourGraveyard(ObjectFilter filter, int min, int max) implements Condition {
+    record GraveyardCardCount(ObjectFilter filter, int min, int max) implements Condition {
     }
 
     /**
@@ -43,5 +43,13 @@ public sealed interface Condition {
      * {@code min} and {@code max}; judged on the permanents as the layers have made them so far.
      */
     record YouControlCount(ObjectFilter filter, int min, int max) implements Condition {
+    }
+
+    /** "as long as it's your turn" / "... not your turn" (611.3b): whether its controller is (or isn't) the active player. */
+    record YourTurn(boolean yours) implements Condition {
+    }
+
+    /** "as long as seven or more cards are in your graveyard" (611.3b; threshold, 207.2c). */
+    record CardsInYourGraveyard(int atLeast) implements Condition {
     }
 }

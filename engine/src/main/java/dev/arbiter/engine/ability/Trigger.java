@@ -189,4 +189,16 @@ public sealed interface Trigger {
     /** "Whenever a [filter] creature attacks alone" (506.5): "that creature" is it (exalted, 702.83a). */
     record CreatureAttacksAlone(ObjectFilter filter) implements Trigger {
     }
+
+    /**
+     * "Whenever [enchanted | equipped creature | a [filter] creature] deals combat damage to a player
+     * [an opponent]" (510.2, 603.2): once for each creature and player dealt damage; "that player" is
+     * the player, "that creature" the creature. {@code host}: the creature the source is attached to.
+     */
+    record CreatureDealsCombatDamageToPlayer(boolean host, ObjectFilter filter, boolean opponentOnly) implements Trigger {
+    }
+
+    /** "Whenever one or more [filter] creatures attack" / "Whenever you attack" (508.3a): once for each declaration. */
+    record CreaturesAttack(ObjectFilter filter) implements Trigger {
+    }
 }

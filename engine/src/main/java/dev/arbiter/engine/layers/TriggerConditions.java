@@ -23,7 +23,7 @@ public final class TriggerConditions {
             }
             return n >= pc.min() && n <= pc.max();
         }
-        if (c instanceof Condition.CardsInYourGraveyard g) {
+        if (c instanceof Condition.GraveyardCardCount g) {
             int n = 0;
             for (int id : s.player(controller).graveyard()) {
                 if (matches(s, source, controller, g.filter(), s.object(id))) n++;
