@@ -290,6 +290,10 @@ final class EffectLowering {
             if (w == null) throw new NotSupported("\"" + t.word() + "\" with no player named before");
             return w;
         }
+        if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.triggerPlayerControlsItsObject()
+                && ctx.lastObject() == null) {
+            return new Who.ThatPlayer(); // 603.2: the trigger's player is the controller of the object its event names
+        }
         throw new NotSupported("an object's controller or owner as a player");
     }
 
@@ -301,6 +305,10 @@ final class EffectLowering {
         if (a instanceof AmountNode.X) {
             if (!ctx.xAvailable()) throw new NotSupported("variable amount (X not paid in the cost)");
             return new Amount.X();
+        }
+        if (a instanceof AmountNode.ThatMuch) {
+            if (!ctx.triggerNamesAmount()) throw new NotSupported("\"that much\" with no amount named before");
+            return new Amount.ThatMuch();
         }
         if (a instanceof AmountNode.CountOf c) {
             Amount count = count(c);

@@ -143,6 +143,10 @@ final class EffectText {
             .on(Effect.SearchLibrary.class, (e, s) -> one(Clause.imperative(e, search(e, s.card().pronouns()))))
             .on(Effect.ShuffleLibrary.class, (e, s) -> one(player(e, e.who(), s, "shuffle your library",
                     "shuffles their library")))
+            .on(Effect.Delayed.class, DelayedText::clauses)
+            .on(Effect.UnlessPays.class, (e, s) -> one(Clause.sentence(e, ClauseJoiner.join(clauses(e.effect(), s))
+                    + " unless " + (e.payer() instanceof Who.You ? "you " : ReferenceText.who(e.payer(), s) + " ")
+                    + unlessCost(e.cost(), e.payer() instanceof Who.You))))
             .on(Effect.Sequence.class, (e, s) -> {
                 List<Clause> out = new ArrayList<>();
                 for (Effect part : e.effects()) {
@@ -179,6 +183,14 @@ final class EffectText {
         String ps = power < 0 || (power == 0 && toughness < 0) ? "-" : "+";
         String ts = toughness < 0 || (toughness == 0 && power < 0) ? "-" : "+";
         return ps + Math.abs(power) + "/" + ts + Math.abs(toughness);
+    }
+
+    /** "pay {W}{W}", "discard a card", "pay 2 life": what the player does in "unless [player] ..." (118.12). */
+    private static String unlessCost(dev.arbiter.engine.ability.Cost cost, boolean you) {
+        List<String> parts = new ArrayList<>();
+        if (!cost.mana().isEmpty()) parts.add((you ? "pay " : "pays ") + cost.mana());
+        for (var p : cost.parts()) parts.add(Words.decapitalize(p.text()));
+        return Words.list(parts, "and");
     }
 
     private static List<Clause> one(Clause c) {

@@ -189,7 +189,22 @@ final class StaticText {
                     + " or more cards are in your graveyard")
             .on(Condition.LevelCounters.class, (c, s) -> "it has " + (c.max() == Integer.MAX_VALUE
                     ? c.min() + " or more level counters on it"
-                    : "between " + c.min() + " and " + c.max() + " level counters on it"));
+                    : "between " + c.min() + " and " + c.max() + " level counters on it"))
+            .on(Condition.PermanentCount.class, (c, s) -> c.filter().controller() == dev.arbiter.engine.ability.Relation.YOU
+                    ? "you control " + counted(c.min(), c.max(), ObjectText.plural(c.filter().controlledBy(
+                            dev.arbiter.engine.ability.Relation.ANY)))
+                    : counted(c.min(), c.max(), ObjectText.plural(c.filter())) + " are on the battlefield")
+            .on(Condition.GraveyardCardCount.class, (c, s) -> counted(c.min(), c.max(), ObjectText.plural(c.filter()))
+                    + " are in your graveyard")
+            .on(Condition.HandSize.class, (c, s) -> (c.thatPlayer() ? "that player has " : "you have ")
+                    + counted(c.min(), c.max(), "cards") + " in hand");
+
+    /** "no creatures", "two or more Wizards", "two or fewer cards" (603.4 counts). */
+    private static String counted(int min, int max, String plural) {
+        if (max == 0) return "no " + plural;
+        if (max == Integer.MAX_VALUE) return min == 1 ? "one or more " + plural : Words.number(min) + " or more " + plural;
+        return Words.number(max) + " or fewer " + plural;
+    }
 
     private StaticText() {
     }

@@ -413,6 +413,25 @@ public sealed interface Effect {
     }
 
     /**
+     * "[effect] unless [player] pays [cost]" (118.12): as it resolves the player may pay the cost
+     * (mana, discarding, sacrificing, life); the effect happens only if they don't.
+     */
+    record UnlessPays(Who payer, Cost cost, Effect effect) implements Effect {
+    }
+
+    /**
+     * "[effect] at the beginning of the next end step" / "at end of combat" (603.7a): resolving
+     * creates a delayed triggered ability that triggers once, at the next beginning of {@code step}.
+     * {@code effect} names its objects as targets 0.. of its own; {@code bind} says which objects of
+     * the resolving ability they are, fixed now (603.7c: a particular object, not whatever it becomes).
+     */
+    record Delayed(dev.arbiter.engine.timing.Step step, Effect effect, List<Subject> bind, String text) implements Effect {
+        public Delayed {
+            bind = List.copyOf(bind);
+        }
+    }
+
+    /**
      * "[player] returns N [filter] they control to its owner's hand" (a zone change): each player
      * chooses among the permanents they control that match (all of them if fewer).
      */

@@ -1,5 +1,8 @@
 package dev.arbiter.engine.stack;
 
+import dev.arbiter.engine.events.GameEvent;
+import dev.arbiter.engine.events.Triggers;
+
 import dev.arbiter.engine.ability.ActivatedAbility;
 import dev.arbiter.engine.costs.CostPayment;
 import dev.arbiter.engine.costs.ManaAbilities;
@@ -70,6 +73,7 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             ActivationLimits.record(ctx, obj, a); // 602.5b
             if (ctx.logging()) ctx.log("%s activates %s: %s%s", ctx.s.player(player).name(), obj.name(), a.text(),
                     CastSpell.describe(ctx, targets, x));
+            if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets)); // 602.2b
         }
         ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
     }

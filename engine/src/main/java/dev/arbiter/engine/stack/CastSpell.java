@@ -97,6 +97,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (ctx.logging()) ctx.log("%s casts %s%s%s", ctx.s.player(player).name(), obj.name(), describe(ctx, targets, x),
                 free ? " without paying its mana cost" : "");
         Triggers.emit(ctx, new GameEvent.SpellCast(player, card));
+        if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets));
         if (!free) ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
     }
 

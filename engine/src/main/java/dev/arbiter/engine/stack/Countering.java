@@ -37,6 +37,8 @@ final class Countering {
             for (Effect e : seq.effects()) resolve(ctx, e, r);
         } else if (effect instanceof Effect.CounterSpell c) {
             counter(ctx, c, r);
+        } else if (effect instanceof Effect.UnlessPays u) {
+            UnlessPayments.resolve(ctx, u, r); // 118.12: a payment during the resolution needs the costs package
         } else if (effect instanceof Effect.MayPay mp) {
             OptionalPayments.resolve(ctx, mp, r); // 608.2d, 118.3
         } else if (effect instanceof Effect.CopyLinkedCardMayCast) {
