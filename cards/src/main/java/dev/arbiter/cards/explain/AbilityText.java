@@ -66,7 +66,9 @@ final class AbilityText {
             return keyword;
         }
         String cost = CostText.render(a.cost(), s);
-        return cost + ": " + EffectText.render(a.effect(), s) + CostText.timing(a.timing());
+        boolean loyalty = a.cost().parts().stream().anyMatch(p -> p instanceof dev.arbiter.engine.ability.CostPart.Loyalty);
+        // 606.3: a loyalty ability's sorcery timing is a rule, not printed text
+        return cost + ": " + EffectText.render(a.effect(), s) + (loyalty ? "" : CostText.timing(a.timing()));
     }
 
     /**

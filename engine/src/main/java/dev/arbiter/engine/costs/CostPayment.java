@@ -48,6 +48,9 @@ public final class CostPayment {
                 if (s.player(player).life() < l.amount()) return false; // 119.4; 119.4a: the team's total in 2HG
             } else if (part instanceof CostPart.RemoveCounters r) {
                 if (source.counters().get(r.kind()) < r.amount()) return false;
+            } else if (part instanceof CostPart.Loyalty l) {
+                if (source.zone() != Zone.BATTLEFIELD) return false;
+                if (!l.minusX() && source.counters().get("loyalty") < -l.amount()) return false; // 606.6
             } else if (part instanceof CostPart.SacrificePermanents sp) {
                 if (ChosenCostObjects.sacrificeCandidates(s, player, source.id(), sp.filter()).size() < sp.count()) return false;
             } else if (part instanceof CostPart.DiscardCards d) {
@@ -83,6 +86,8 @@ public final class CostPayment {
                 ctx.s = ctx.s.withLife(player, ctx.s.player(player).life() - l.amount()); // 119.4a: from the team's total in 2HG
             } else if (part instanceof CostPart.RemoveCounters r) {
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -r.amount())));
+            } else if (part instanceof CostPart.Loyalty l) {
+                ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus("loyalty", l.amount()))); // 606.4
             } else if (part instanceof CostPart.DrawCards d) {
                 Drawing.draw(ctx, player, d.amount()); // seed 423.1: a draw as part of a cost (even from an empty library, 423.4)
             } else if (part instanceof CostPart.SacrificePermanents sp) {

@@ -136,6 +136,9 @@ public final class Priority {
         if (!Timing.canActivateNow(s, player, a)) {
             return new Rejection("602.5d", "You can't activate " + o.name() + "'s ability now");
         }
+        if (!dev.arbiter.engine.stack.LoyaltyAbilities.onceThisTurnAvailable(s, o, a)) {
+            return new Rejection("606.3", "A loyalty ability of " + o.name() + " was already activated this turn");
+        }
         boolean tapOrUntap = a.cost().parts().stream().anyMatch(p -> p instanceof dev.arbiter.engine.ability.CostPart.TapSelf
                 || p instanceof dev.arbiter.engine.ability.CostPart.UntapSelf);
         // 302.6 (seed 502.5b): a creature's {T} or {Q} ability needs control since the turn began, or haste.
@@ -192,6 +195,7 @@ public final class Priority {
 
     static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a) {
         if (!Timing.canActivateNow(s, player, a)) return false;
+        if (!dev.arbiter.engine.stack.LoyaltyAbilities.onceThisTurnAvailable(s, o, a)) return false; // 606.3
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())) return false;
         if (!targetsAvailable(s, a.targets(), o.id(), player)) return false;
         int excluded = a.cost().tapsSelf() ? o.id() : -1;
