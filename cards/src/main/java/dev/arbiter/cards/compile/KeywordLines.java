@@ -146,6 +146,10 @@ final class KeywordLines {
         if (i.equalsIgnoreCase("prowess")) {
             return List.of(PROWESS);
         }
+        Ability more = MoreKeywords.item(i);
+        if (more != null) {
+            return List.of(more);
+        }
         Matcher d = DREDGE.matcher(i);
         if (d.matches()) {
             return List.of(new dev.arbiter.engine.ability.Dredge(Integer.parseInt(d.group(1)))); // 702.52

@@ -146,8 +146,21 @@ public final class CostPayment {
 
     /** Pays {@code cost}: activates the planned mana abilities, then takes the mana from the pool (601.2g-h). */
     public static void payMana(Ctx ctx, int player, int excluded, ManaCost cost, List<Integer> payWith) {
+        payMana(ctx, player, excluded, cost, payWith, List.of());
+    }
+
+    /**
+     * As {@link #payMana(Ctx, int, int, ManaCost, List)}, with creatures that may be tapped for
+     * convoke (702.51a) when the player's mana sources alone can't pay.
+     */
+    public static void payMana(Ctx ctx, int player, int excluded, ManaCost cost, List<Integer> payWith,
+                               List<ManaSource> convoke) {
         if (cost.isEmpty()) return;
         PaymentPlan plan = plan(ctx.s, player, excluded, cost, payWith);
+        if (plan == null && !convoke.isEmpty()) {
+            plan = plan(ctx.s, player, Convoking.merged(ManaSources.available(ctx.s, player), convoke), excluded, cost,
+                    payWith);
+        }
         if (plan == null && !payWith.isEmpty() && ManualPayment.applies(ctx.s, player, excluded, payWith)) {
             ManualPayment.pay(ctx, player, excluded, cost, payWith); // 601.2g: the named sources, one by one
             return;
@@ -167,7 +180,8 @@ public final class CostPayment {
             throw new IllegalAction("601.2h / 118.3", "Can't pay " + cost + how);
         }
         for (PaymentPlan.Use use : plan.activations()) {
-            ManaAbilities.activate(ctx, player, use.object(), use.abilityIndex(), use.produced());
+            if (use.abilityIndex() == Convoking.TAP_CREATURE) Convoking.tap(ctx, player, use.object(), use.produced());
+            else ManaAbilities.activate(ctx, player, use.object(), use.abilityIndex(), use.produced());
         }
         spend(ctx, player, plan);
     }

@@ -51,7 +51,8 @@ public final class Priority {
                 sources = ManaSources.available(s, player);
                 available = ManaPayment.maxAvailable(p.pool(), sources);
             }
-            if (ch.manaCost().manaValue() > available) continue; // can't possibly pay (601.2h)
+            // can't possibly pay (601.2h); convoke (702.51a) may add creatures to what is available
+            if (ch.manaCost().manaValue() > available && !dev.arbiter.engine.costs.Convoking.has(ch)) continue;
             if (canCast(s, player, id, ch, sources)) actions.add(new Choice.CastSpell(id));
         }
         for (int id : p.hand()) { // 113.6b: abilities that function from the hand (cycling, 702.29a)
@@ -103,7 +104,8 @@ public final class Priority {
             }
         }
         ManaCost cost = flashback != null ? flashback.cost() : ch.manaCost();
-        if (!CostPayment.canPayMana(s, player, -1, cost.withX(0))) {
+        if (!CostPayment.canPayMana(s, player, -1, cost.withX(0)) && !(dev.arbiter.engine.costs.Convoking.has(ch)
+                && canCast(s, player, id, ch, dev.arbiter.engine.costs.ManaSources.available(s, player), cost))) {
             return new Rejection("601.2h / 118.3", "You can't pay " + cost
                     + " for " + o.name());
         }
@@ -190,7 +192,11 @@ public final class Priority {
                 return false;
             }
         }
-        return CostPayment.canPayMana(s, player, sources, -1, payWith.withX(0));
+        if (CostPayment.canPayMana(s, player, sources, -1, payWith.withX(0))) return true;
+        if (!dev.arbiter.engine.costs.Convoking.has(ch)) return false;
+        List<ManaSource> withCreatures = dev.arbiter.engine.costs.Convoking.merged(sources, // 702.51a: creatures may help
+                dev.arbiter.engine.costs.Convoking.sources(s, player, id, payWith.withX(0)));
+        return CostPayment.canPayMana(s, player, withCreatures, -1, payWith.withX(0));
     }
 
     static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a) {
