@@ -59,6 +59,9 @@ final class KeywordLines {
         String unsupported = null;
         for (String item : SEPARATOR.split(t)) {
             List<Ability> abilities = item(item);
+            if (abilities == null) {
+                abilities = MoreKeywords.items(item); // keywords that are triggers (702.24, 702.32): on a keyword line only
+            }
             if (abilities != null) {
                 out.addAll(abilities);
             } else if (UNSUPPORTED.matcher(item).matches()) {

@@ -1,7 +1,14 @@
 package dev.arbiter.cards.compile;
 
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Convoke;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import dev.arbiter.engine.timing.Step;
 import java.util.Locale;
 
 /**
@@ -12,6 +19,42 @@ final class MoreKeywords {
 
     private MoreKeywords() {
     }
+
+    private static final java.util.regex.Pattern CUMULATIVE = java.util.regex.Pattern.compile(
+            "cumulative upkeep ((?:\\{[^}]+\\})+)");
+    private static final java.util.regex.Pattern FADING = java.util.regex.Pattern.compile("fading (\\d+)");
+
+    /**
+     * The abilities of a keyword that stands for several (fading: a replacement and a trigger), or
+     * null when {@code item} is not such a keyword.
+     */
+    static java.util.List<Ability> items(String item) {
+        String i = item.strip().toLowerCase(Locale.ROOT);
+        java.util.regex.Matcher c = CUMULATIVE.matcher(i);
+        if (c.matches()) {
+            dev.arbiter.engine.mana.ManaCost cost;
+            try {
+                cost = dev.arbiter.engine.mana.ManaCost.parse(c.group(1).toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
+            // 702.24a: "At the beginning of your upkeep, ... put an age counter on this permanent. Then you may pay ..."
+            return java.util.List.of(new TriggeredAbility(UPKEEP, java.util.List.of(), new Effect.CumulativeUpkeep(cost),
+                    Character.toUpperCase(item.strip().charAt(0)) + item.strip().substring(1)));
+        }
+        java.util.regex.Matcher f = FADING.matcher(i);
+        if (f.matches()) {
+            int n = Integer.parseInt(f.group(1));
+            String text = "Fading " + n;
+            // 702.32a: enters with N fade counters; at the beginning of your upkeep, remove one or sacrifice it
+            return java.util.List.of(
+                    new StaticAbility(new StaticEffect.EntersWithCounters("fade", Amount.of(n)), text),
+                    new TriggeredAbility(UPKEEP, java.util.List.of(), new Effect.RemoveCounterOrSacrifice("fade"), text));
+        }
+        return null;
+    }
+
+    private static final Trigger UPKEEP = new Trigger.BeginningOfStep(Step.UPKEEP, true);
 
     /** The ability one keyword item names, or null. */
     static Ability item(String item) {

@@ -103,6 +103,9 @@ final class AbilityText {
     }
 
     private static String triggered(TriggeredAbility a, Scope base) {
+        if (a.effect() instanceof Effect.CumulativeUpkeep cu) {
+            return "Cumulative upkeep " + cu.cost(); // 702.24a: written as the keyword
+        }
         Scope s = base.forAbility(a.targets(), a.trigger());
         String trigger = TriggerText.render(a.trigger(), a.effect(), s);
         String condition = StaticText.CONDITIONS.apply(a.interveningIf(), s);

@@ -263,4 +263,16 @@ public sealed interface Effect {
      */
     record IfKicked(Effect then, Effect otherwise) implements Effect {
     }
+
+    /**
+     * Cumulative upkeep (702.24a): put an age counter on this permanent, then its controller may pay
+     * {@code cost} for each age counter on it (702.24b: the costs add up); if they don't, they
+     * sacrifice it.
+     */
+    record CumulativeUpkeep(dev.arbiter.engine.mana.ManaCost cost) implements Effect {
+    }
+
+    /** Fading (702.32a): "remove a [kind] counter from this permanent. If you can't, sacrifice the permanent." */
+    record RemoveCounterOrSacrifice(String kind) implements Effect {
+    }
 }

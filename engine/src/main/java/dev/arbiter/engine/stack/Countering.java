@@ -37,6 +37,8 @@ final class Countering {
             for (Effect e : seq.effects()) resolve(ctx, e, r);
         } else if (effect instanceof Effect.CounterSpell c) {
             counter(ctx, c, r);
+        } else if (UpkeepKeywords.resolve(ctx, effect, r)) {
+            return; // 702.24a, 702.32a: paying to keep a permanent
         } else if (effect instanceof Effect.CopyLinkedCardMayCast) {
             CardCopies.copyAndMayCast(ctx, r); // 707.12: casting during a resolution needs the stack package
         } else {
