@@ -27,7 +27,9 @@ public enum Keyword {
     SHADOW("shadow"),
     INFECT("infect"),
     WITHER("wither"),
-    PERSIST("persist");
+    PERSIST("persist"),
+    /** 702.73a: a characteristic-defining ability, "this object is every creature type". */
+    CHANGELING("changeling");
 
     private final String text;
 
