@@ -25,7 +25,7 @@ public final class CardsCommand implements Callable<Integer> {
     boolean explain;
 
     @Option(names = "--coverage", arity = "1..*", paramLabel = "FILE",
-            description = "Compile every card of each card file and print N cards, M supported (P%) and the most frequent reasons for the rest.")
+            description = "Compile every card of each card file and print N cards, M supported (P%%) and the most frequent reasons for the rest.")
     List<java.nio.file.Path> coverage = List.of();
 
     @Option(names = "--top", defaultValue = "20", description = "How many reasons --coverage lists per file (default 20).")

@@ -1,5 +1,6 @@
 package dev.arbiter.server;
 
+import dev.arbiter.server.game.DeckCatalog;
 import dev.arbiter.server.game.GameService;
 import dev.arbiter.server.http.Routes;
 import dev.arbiter.server.store.GameStore;
@@ -16,8 +17,13 @@ public final class ArbiterServer implements AutoCloseable {
     private final Javalin app;
 
     public ArbiterServer(GameStore store) {
+        this(store, DeckCatalog.bundled());
+    }
+
+    /** A server offering {@code catalog}'s decks and cards ({@code arbiter serve --cards --deck}). */
+    public ArbiterServer(GameStore store, DeckCatalog catalog) {
         this.store = store;
-        this.games = new GameService(store);
+        this.games = new GameService(store, catalog);
         this.app = Routes.create(games);
     }
 

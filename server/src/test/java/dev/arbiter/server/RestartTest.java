@@ -2,7 +2,6 @@ package dev.arbiter.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.arbiter.engine.state.GameState;
-import dev.arbiter.server.game.GameService;
 import dev.arbiter.server.game.Replays;
 import dev.arbiter.server.store.GameRecord;
 import dev.arbiter.agents.Match;
@@ -62,8 +61,8 @@ class RestartTest {
 
             // The record replays exactly: the same final state, value for value.
             GameRecord rec = second.server.games().record(finishedId).orElseThrow();
-            assertThat(Replays.at(rec, rec.choices().size()).state()).isEqualTo(finishedState);
-            assertThat(Match.replay(GameService.setup(rec), rec.choices())).isEqualTo(finishedState);
+            assertThat(Replays.at(second.server.games(), rec, rec.choices().size()).state()).isEqualTo(finishedState);
+            assertThat(Match.replay(second.server.games().setup(rec), rec.choices())).isEqualTo(finishedState);
 
             // The unfinished game resumes from its record where it was, and plays on to the end.
             try (SeatClient me = SeatClient.connect(second, unfinishedId, 0, unfinishedToken)) {

@@ -30,7 +30,17 @@ final class CyclingLines {
     private CyclingLines() {
     }
 
+    /** Whether the line starts with a word ending in "cycling" ("Cycling {2}", "Basic landcycling {1}"): a cheap look before tokenizing. */
+    private static boolean mayBeCycling(String text) {
+        String lower = text.strip().toLowerCase(java.util.Locale.ROOT);
+        if (lower.startsWith("basic landcycling")) return true;
+        int end = 0;
+        while (end < lower.length() && Character.isLetter(lower.charAt(end))) end++;
+        return lower.substring(0, end).endsWith("cycling");
+    }
+
     static Optional<List<Ability>> compile(String text) {
+        if (!mayBeCycling(text)) return Optional.empty();
         Cursor c = Cursor.of(text.strip());
         Token first = c.peek();
         if (first == null || first.kind() != Token.Kind.WORD) return Optional.empty();

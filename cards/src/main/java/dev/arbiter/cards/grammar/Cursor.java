@@ -23,9 +23,22 @@ public final class Cursor {
         this.tokens = List.copyOf(tokens);
     }
 
+    /** The last text tokenized on this thread: a line is read by several grammars in turn. */
+    private static final ThreadLocal<Object[]> LAST = ThreadLocal.withInitial(() -> new Object[2]);
+
+    private Cursor(List<Token> tokens, boolean immutable) {
+        this.tokens = tokens;
+    }
+
     /** A cursor over the tokens of {@code text}. */
+    @SuppressWarnings("unchecked")
     public static Cursor of(String text) {
-        return new Cursor(Tokenizer.tokens(text));
+        Object[] last = LAST.get();
+        if (text.equals(last[0])) return new Cursor((List<Token>) last[1], true);
+        List<Token> tokens = List.copyOf(Tokenizer.tokens(text));
+        last[0] = text;
+        last[1] = tokens;
+        return new Cursor(tokens, true);
     }
 
     public int mark() {

@@ -21,7 +21,6 @@ public final class RulesTextCleaner {
             "Populate", "Investigate", "Explore", "Surveil", "Manifest", "Goad", "Connive",
             "Discover");
 
-    private static final Pattern SPACES = Pattern.compile("\\s+");
     private static final Pattern SPACE_BEFORE_PUNCT = Pattern.compile(" +([.,;:!?\"])(?=$|\\s)");
 
     /** 207.2c: an ability word ("Imprint — ...") has no rules meaning; the ability is the text after it. */
@@ -62,9 +61,9 @@ public final class RulesTextCleaner {
      */
     public String clean(String line, SourcePos pos) {
         String text = withoutReminders(line, pos);
-        text = SPACES.matcher(text).replaceAll(" ").strip();
-        text = SPACE_BEFORE_PUNCT.matcher(text).replaceAll("$1");
-        text = ABILITY_WORD.matcher(text).replaceFirst("");
+        text = collapseSpaces(text);
+        if (text.indexOf(" ") >= 0 && hasSpaceBeforePunct(text)) text = SPACE_BEFORE_PUNCT.matcher(text).replaceAll("$1");
+        if (text.indexOf('—') > 0 || text.indexOf('-') > 0) text = ABILITY_WORD.matcher(text).replaceFirst("");
         if (!KEYWORD_ACTION_NAMES.contains(fullName)) {
             text = replaceWord(text, fullName);
             if (shortName != null && !shortName.isEmpty()) {
@@ -72,6 +71,39 @@ public final class RulesTextCleaner {
             }
         }
         return text;
+    }
+
+    /** Runs of whitespace become one space; none at either end (a scan: this runs on every line of every card). */
+    static String collapseSpaces(String text) {
+        StringBuilder out = null;
+        int n = text.length();
+        int start = 0;
+        while (start < n && Character.isWhitespace(text.charAt(start))) start++;
+        int end = n;
+        while (end > start && Character.isWhitespace(text.charAt(end - 1))) end--;
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            boolean ws = Character.isWhitespace(c);
+            boolean plain = !ws || (c == ' ' && !Character.isWhitespace(text.charAt(i + 1)));
+            if (out == null) {
+                if (plain) continue;
+                out = new StringBuilder(end - start).append(text, start, i);
+            }
+            if (!ws) {
+                out.append(c);
+            } else if (out.length() == 0 || out.charAt(out.length() - 1) != ' ') {
+                out.append(' ');
+            }
+        }
+        return out == null ? text.substring(start, end) : out.toString();
+    }
+
+    /** Whether a space comes before punctuation that ends a word: the case {@link #SPACE_BEFORE_PUNCT} rewrites. */
+    private static boolean hasSpaceBeforePunct(String text) {
+        for (int i = text.indexOf(' '); i >= 0 && i + 1 < text.length(); i = text.indexOf(' ', i + 1)) {
+            if (".,;:!?\"".indexOf(text.charAt(i + 1)) >= 0) return true;
+        }
+        return false;
     }
 
     /** Removes every parenthesised passage, nested ones included. */

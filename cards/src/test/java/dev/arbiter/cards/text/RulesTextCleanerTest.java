@@ -55,6 +55,15 @@ class RulesTextCleanerTest {
     }
 
     @Test
+    void everyRunOfWhitespaceBecomesOneSpace() {
+        assertThat(RulesTextCleaner.collapseSpaces(" a \tb\t\tc  d ")).isEqualTo("a b c d");
+        assertThat(RulesTextCleaner.collapseSpaces("plain text")).isEqualTo("plain text");
+        assertThat(RulesTextCleaner.collapseSpaces("\t ")).isEmpty();
+        assertThat(clean("X", false, "Landfall — Whenever a land enters, draw a card.")).isEqualTo("Whenever a land enters, draw a card.");
+        assertThat(clean("X", false, "Draw a card , then discard a card .")).isEqualTo("Draw a card, then discard a card.");
+    }
+
+    @Test
     void nestedParenthesesAreRemovedAsOne() {
         assertThat(clean("X", false, "Foo (a (b) c) bar")).isEqualTo("Foo bar");
     }

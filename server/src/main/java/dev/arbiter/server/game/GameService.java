@@ -23,13 +23,24 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class GameService {
     private final GameStore store;
+    private final DeckCatalog catalog;
     private final Map<String, LiveGame> live = new ConcurrentHashMap<>();
     private final SecureRandom seeds = new SecureRandom();
     private volatile LiveGame.Tap tap;
     private volatile boolean chosenSeedsForPeople;
 
     public GameService(GameStore store) {
+        this(store, DeckCatalog.bundled());
+    }
+
+    public GameService(GameStore store, DeckCatalog catalog) {
         this.store = store;
+        this.catalog = catalog;
+    }
+
+    /** The decks and cards this server offers. */
+    public DeckCatalog catalog() {
+        return catalog;
     }
 
     public GameStore store() {
@@ -51,8 +62,8 @@ public final class GameService {
 
     public Created create(NewGame req) {
         evictFinished();
-        List<CardDefinition> deck = DeckCatalog.cards(req.deck());
-        List<CardDefinition> opponentDeck = DeckCatalog.cards(req.opponentDeck());
+        List<CardDefinition> deck = catalog.cards(req.deck());
+        List<CardDefinition> opponentDeck = catalog.cards(req.opponentDeck());
         boolean human = req.opponent().equals("human");
         if (human && req.seed() != null && !chosenSeedsForPeople) {
             throw new BadRequest("a game between people gets a secret random seed (whoever chose the seed would know both"
@@ -109,9 +120,9 @@ public final class GameService {
     }
 
     /** Rebuilds a game's setup from its record: the same decks in the same order, seed and edition. */
-    public static GameSetup setup(GameRecord r) {
+    public GameSetup setup(GameRecord r) {
         List<PlayerSetup> ps = new ArrayList<>();
-        for (PlayerRecord p : r.players()) ps.add(new PlayerSetup(p.name(), DeckCatalog.byNames(p.cards())));
+        for (PlayerRecord p : r.players()) ps.add(new PlayerSetup(p.name(), catalog.byNames(p.cards())));
         return new GameSetup(ps, r.seed(), GameConfig.STANDARD.withEdition(r.edition()), 20);
     }
 

@@ -17,11 +17,11 @@ public final class Replays {
     public record Position(GameState state, List<String> log) {
     }
 
-    public static Position at(GameRecord r, int step) {
+    public static Position at(GameService games, GameRecord r, int step) {
         if (step < 0 || step > r.choices().size()) {
             throw new BadRequest("step must be from 0 to " + r.choices().size());
         }
-        Result start = Game.start(GameService.setup(r), true);
+        Result start = Game.start(games.setup(r), true);
         GameState s = start.state();
         List<String> log = new ArrayList<>(start.log());
         for (int i = 0; i < step; i++) {

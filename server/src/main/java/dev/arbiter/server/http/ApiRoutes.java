@@ -49,13 +49,14 @@ final class ApiRoutes {
 
     private void decks(Context ctx) {
         ArrayNode a = ChoiceCodec.JSON.createArrayNode();
-        for (String name : DeckCatalog.names()) a.add(ChoiceCodec.JSON.createObjectNode().put("name", name)
-                .put("cards", DeckCatalog.list(name).mainCount()));
+        DeckCatalog catalog = games.catalog();
+        for (String name : catalog.names()) a.add(ChoiceCodec.JSON.createObjectNode().put("name", name)
+                .put("cards", catalog.list(name).mainCount()));
         json(ctx, a);
     }
 
     private void deck(Context ctx) {
-        var list = DeckCatalog.list(ctx.pathParam("name"));
+        var list = games.catalog().list(ctx.pathParam("name"));
         ObjectNode n = ChoiceCodec.JSON.createObjectNode().put("name", list.name());
         ArrayNode main = n.putArray("main");
         for (DeckEntry e : list.main()) main.addObject().put("count", e.count()).put("name", e.name());
@@ -66,7 +67,7 @@ final class ApiRoutes {
         String q = ctx.queryParam("q");
         String needle = q == null ? "" : q.toLowerCase(Locale.ROOT);
         ArrayNode a = ChoiceCodec.JSON.createArrayNode();
-        for (CompileResult res : CardPool.bundled().results()) {
+        for (CompileResult res : games.catalog().listed().results()) {
             if (!(res instanceof CompileResult.Supported s)) continue;
             if (!s.def().name().toLowerCase(Locale.ROOT).contains(needle)) continue;
             a.add(CardView.printed(s.def()));
@@ -77,9 +78,10 @@ final class ApiRoutes {
 
     private void card(Context ctx) {
         String name = ctx.pathParam("name");
-        if (!CardPool.bundled().contains(name)) throw new BadRequest(404, "no card named \"" + name + "\"");
+        CardPool pool = games.catalog().pool();
+        if (!pool.contains(name)) throw new BadRequest(404, "no card named \"" + name + "\"");
         try {
-            json(ctx, CardView.printed(CardPool.bundled().definition(name)));
+            json(ctx, CardView.printed(pool.definition(name)));
         } catch (IllegalArgumentException e) {
             throw new BadRequest(404, e.getMessage());
         }
@@ -134,7 +136,7 @@ final class ApiRoutes {
         int step = intParam(ctx, "step", r.choices().size());
         int seat = intParam(ctx, "seat", 0);
         if (seat < 0 || seat >= r.players().size()) throw new BadRequest("no seat " + seat);
-        Replays.Position p = Replays.at(r, step);
+        Replays.Position p = Replays.at(games, r, step);
         ObjectNode n = ChoiceCodec.JSON.createObjectNode().put("step", step).put("steps", r.choices().size());
         n.set("view", SeatView.of(p.state(), seat));
         ArrayNode log = n.putArray("log");
