@@ -22,6 +22,7 @@ final class MoreKeywords {
 
     private static final java.util.regex.Pattern CUMULATIVE = java.util.regex.Pattern.compile(
             "cumulative upkeep ((?:\\{[^}]+\\})+)");
+    private static final java.util.regex.Pattern ECHO = java.util.regex.Pattern.compile("echo ((?:\\{[^}]+\\})+)");
     private static final java.util.regex.Pattern FADING = java.util.regex.Pattern.compile("fading (\\d+)");
 
     /**
@@ -41,6 +42,20 @@ final class MoreKeywords {
             // 702.24a: "At the beginning of your upkeep, ... put an age counter on this permanent. Then you may pay ..."
             return java.util.List.of(new TriggeredAbility(UPKEEP, java.util.List.of(), new Effect.CumulativeUpkeep(cost),
                     Character.toUpperCase(item.strip().charAt(0)) + item.strip().substring(1)));
+        }
+        java.util.regex.Matcher e = ECHO.matcher(i);
+        if (e.matches()) {
+            dev.arbiter.engine.mana.ManaCost cost;
+            try {
+                cost = dev.arbiter.engine.mana.ManaCost.parse(e.group(1).toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException x) {
+                return null;
+            }
+            // 702.30a: "At the beginning of your upkeep, if this permanent came under your control since the
+            // beginning of your last upkeep, sacrifice it unless you pay [cost]."
+            return java.util.List.of(new TriggeredAbility(UPKEEP, new dev.arbiter.engine.ability.Condition
+                    .CameUnderControlSinceLastUpkeep(), java.util.List.of(), new Effect.EchoPayment(cost),
+                    "Echo " + cost));
         }
         java.util.regex.Matcher f = FADING.matcher(i);
         if (f.matches()) {

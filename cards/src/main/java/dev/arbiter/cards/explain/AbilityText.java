@@ -106,6 +106,9 @@ final class AbilityText {
         if (a.effect() instanceof Effect.CumulativeUpkeep cu) {
             return "Cumulative upkeep " + cu.cost(); // 702.24a: written as the keyword
         }
+        if (a.effect() instanceof Effect.EchoPayment echo) {
+            return "Echo " + echo.cost(); // 702.30a: written as the keyword
+        }
         Scope s = base.forAbility(a.targets(), a.trigger());
         String trigger = TriggerText.render(a.trigger(), a.effect(), s);
         String condition = StaticText.CONDITIONS.apply(a.interveningIf(), s);

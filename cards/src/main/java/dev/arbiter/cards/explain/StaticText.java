@@ -131,6 +131,8 @@ final class StaticText {
             .on(Condition.Always.class, (c, s) -> "")
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
+            .on(Condition.CameUnderControlSinceLastUpkeep.class, (c, s) -> s.selfName()
+                    + " came under your control since the beginning of your last upkeep") // 702.30a
             .on(Condition.LevelCounters.class, (c, s) -> "it has " + (c.max() == Integer.MAX_VALUE
                     ? c.min() + " or more level counters on it"
                     : "between " + c.min() + " and " + c.max() + " level counters on it"));

@@ -17,4 +17,11 @@ public sealed interface Condition {
     /** "LEVEL min-max" / "LEVEL min+" (711.2a): the source has between min and max level counters. */
     record LevelCounters(int min, int max) implements Condition {
     }
+
+    /**
+     * Echo's intervening "if" (702.30a): "if this permanent came under your control since the
+     * beginning of your last upkeep".
+     */
+    record CameUnderControlSinceLastUpkeep() implements Condition {
+    }
 }

@@ -275,4 +275,8 @@ public sealed interface Effect {
     /** Fading (702.32a): "remove a [kind] counter from this permanent. If you can't, sacrifice the permanent." */
     record RemoveCounterOrSacrifice(String kind) implements Effect {
     }
+
+    /** Echo (702.30a): "sacrifice it unless you pay [its echo cost]". */
+    record EchoPayment(dev.arbiter.engine.mana.ManaCost cost) implements Effect {
+    }
 }

@@ -24,6 +24,10 @@ public final class Affecting {
     public static boolean holds(GameState s, int source, Condition c) {
         if (c instanceof Condition.SourceUntapped) return !s.object(source).tapped();
         if (c instanceof Condition.SourceAttacking) return s.combat().isAttacking(source);
+        if (c instanceof Condition.CameUnderControlSinceLastUpkeep) { // 702.30a, from when it entered (arrival)
+            GameObject o = s.object(source);
+            return o.arrival() >= s.player(o.controller()).ownTurns().lastUpkeepBegan();
+        }
         if (c instanceof Condition.LevelCounters l) {
             int n = s.object(source).counters().get("level");
             return n >= l.min() && n <= l.max();

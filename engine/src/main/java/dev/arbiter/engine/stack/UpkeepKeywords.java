@@ -18,7 +18,7 @@ import java.util.List;
 
 /**
  * The upkeep triggers of keywords that keep a permanent only at a price: cumulative upkeep
- * (702.24) and fading (702.32). Paying needs the costs package, so they resolve here.
+ * (702.24), echo (702.30) and fading (702.32). Paying needs the costs package, so they resolve here.
  */
 final class UpkeepKeywords {
     private UpkeepKeywords() {
@@ -28,6 +28,11 @@ final class UpkeepKeywords {
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (effect instanceof Effect.CumulativeUpkeep cu) {
             cumulativeUpkeep(ctx, cu.cost(), r);
+            return true;
+        }
+        if (effect instanceof Effect.EchoPayment e) {
+            GameObject o = source(ctx, r);
+            if (o != null && !pays(ctx, r.controller(), e.cost(), o)) sacrifice(ctx, o, r.controller()); // 702.30a
             return true;
         }
         if (effect instanceof Effect.RemoveCounterOrSacrifice rc) {
@@ -53,20 +58,19 @@ final class UpkeepKeywords {
         o = ctx.s.object(o.id());
         int n = o.counters().get("age");
         ManaCost total = times(cost, n);
-        int player = r.controller();
-        boolean paid = false;
-        if (total.isEmpty()) {
-            paid = true;
-        } else if (CostPayment.canPayMana(ctx.s, player, -1, total)) { // 118.3: nobody pays what they can't
-            Choice c = ctx.ask(new Decision.Option(player, "Pay " + total + " to keep " + o.name() + "?",
-                    List.of(Countering.PAY + " " + total, Countering.DECLINE)));
-            if (((Choice.ChooseOption) c).index() == 0) {
-                CostPayment.payMana(ctx, player, -1, total, List.of());
-                ctx.log("%s pays %s for %s", ctx.s.player(player).name(), total, o.name());
-                paid = true;
-            }
-        }
-        if (!paid) sacrifice(ctx, o, player);
+        if (!pays(ctx, r.controller(), total, o)) sacrifice(ctx, o, r.controller());
+    }
+
+    /** Offers {@code player} to pay {@code total} to keep {@code o}; true if they paid it (118.3: not what they can't). */
+    private static boolean pays(Ctx ctx, int player, ManaCost total, GameObject o) {
+        if (total.isEmpty()) return true;
+        if (!CostPayment.canPayMana(ctx.s, player, -1, total)) return false;
+        Choice c = ctx.ask(new Decision.Option(player, "Pay " + total + " to keep " + o.name() + "?",
+                List.of(Countering.PAY + " " + total, Countering.DECLINE)));
+        if (((Choice.ChooseOption) c).index() != 0) return false;
+        CostPayment.payMana(ctx, player, -1, total, List.of());
+        ctx.log("%s pays %s for %s", ctx.s.player(player).name(), total, o.name());
+        return true;
     }
 
     /** 702.32a: remove a counter; if none can be removed, sacrifice it. */
