@@ -29,7 +29,9 @@ public enum Keyword {
     WITHER("wither"),
     PERSIST("persist"),
     /** 702.73a: a characteristic-defining ability, "this object is every creature type". */
-    CHANGELING("changeling");
+    CHANGELING("changeling"),
+    /** 702.93a: returns the creature that died without +1/+1 counters, with one. */
+    UNDYING("undying");
 
     private final String text;
 
