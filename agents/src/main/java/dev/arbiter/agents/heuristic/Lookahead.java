@@ -68,13 +68,22 @@ final class Lookahead {
 
     /** The state once the action {@code c} is done (see the class comment), or null if {@code c} is rejected. */
     static GameState play(GameState s, Choice c) {
+        return play(s, c, false);
+    }
+
+    /** As {@link #play(GameState, Choice)}; with {@code unblocked} the opponents declare no blockers. */
+    static GameState play(GameState s, Choice c, boolean unblocked) {
         Result r = Game.apply(s, c, false);
         if (!r.accepted()) return null;
-        return finish(s, r.state());
+        return finish(s, r.state(), unblocked);
     }
 
     /** Plays on from {@code next} (reached from {@code start}) with quick answers until the horizon. */
     static GameState finish(GameState start, GameState next) {
+        return finish(start, next, false);
+    }
+
+    private static GameState finish(GameState start, GameState next, boolean unblocked) {
         int base = start.stack().size();
         int target = base == 0 ? 0 : base - 1;
         int turn = start.turn().number();
@@ -90,8 +99,9 @@ final class Lookahead {
                     || s.turn().step().ordinal() > Step.COMBAT_DAMAGE.ordinal();
             if (resolved && combatDone && d instanceof Decision.Priority) return s;
             if (s.turn().number() > turn + 1) return s;
-            Choice c = QuickAnswers.answer(s, d);
+            Choice c = unblocked && d instanceof Decision.Blockers ? new Choice.DeclareBlockers(List.of()) : QuickAnswers.answer(s, d);
             Result r = Game.apply(s, c, false);
+            if (!r.accepted() && unblocked && d instanceof Decision.Blockers) r = Game.apply(s, QuickAnswers.answer(s, d), false);
             if (!r.accepted()) return s;
             s = r.state();
         }

@@ -21,8 +21,6 @@ final class ActivatedAbilityLines {
 
     private static final Pattern COST_EFFECT = Pattern.compile("([^:]+): (.+)");
     private static final Pattern LOYALTY = Pattern.compile("\\[[+\\-−]?[\\dX]+\\]: .+");
-    private static final Pattern TIMING = Pattern.compile(
-            "(.+\\.) Activate only (as a sorcery|during your upkeep)\\.", Pattern.CASE_INSENSITIVE);
     /** 602.5, 113.8: "Only your opponents may activate this ability." */
     private static final Pattern OPPONENTS = Pattern.compile(
             "(.+\\.) Only your opponents may activate this ability\\.", Pattern.CASE_INSENSITIVE);
@@ -49,31 +47,37 @@ final class ActivatedAbilityLines {
         }
         String effectText = m.group(2);
         Timing timing = Timing.INSTANT;
-        Matcher t = TIMING.matcher(effectText);
+        int perTurn = 0;
         Matcher opp = OPPONENTS.matcher(effectText);
+        String restricted = ActivationRestrictions.effect(effectText);
         if (opp.matches()) {
             if (!cost.parts().isEmpty()) {
                 throw new NotSupported("who may activate"); // only mana costs are paid by an opponent here
             }
             effectText = opp.group(1);
             timing = Timing.OPPONENTS_ONLY;
-        } else if (t.matches()) {
-            effectText = t.group(1);
-            timing = t.group(2).toLowerCase(java.util.Locale.ROOT).startsWith("as") ? Timing.SORCERY
-                    : Timing.YOUR_UPKEEP;
+        } else if (restricted != null) {
+            ActivationRestrictions.Restriction r = ActivationRestrictions.of(effectText); // 602.5b, 602.5d
+            effectText = restricted;
+            timing = r.timing();
+            perTurn = r.perTurn();
         } else if (effectText.matches("(?i).*\\bActivate (only|no more)\\b.*")) {
             throw new NotSupported("activation restriction");
         } else if (effectText.matches("(?i).*\\bmay activate this ability\\b.*")) {
             throw new NotSupported("who may activate");
         }
-        ParseContext ctx = new ParseContext(true, cost.mana().hasX(), false);
+        ParseContext ctx = new ParseContext(true, cost.mana().hasX(), false).card(card);
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         }
         if (ManaPhrases.addsMana(effect)) {
+            if (perTurn > 0) {
+                throw new NotSupported("activation restriction (a mana ability limited each turn)");
+            }
             return Optional.of(ManaAbilityLines.of(cost, ctx.targets(), effect, timing, text, card));
         }
-        return Optional.of(List.of(new ActivatedAbility(cost, ctx.targets(), effect, false, timing, text)));
+        return Optional.of(List.of(new ActivatedAbility(cost, ctx.targets(), effect, false, timing, text)
+                .limitedTo(perTurn)));
     }
 }

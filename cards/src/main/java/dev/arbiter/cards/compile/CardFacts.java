@@ -41,6 +41,28 @@ final class CardFacts {
         return null;
     }
 
+    /** Whether the only non-numeric parts of the card's P/T are a plain "*" (604.3: a line must define them). */
+    static boolean starPowerToughness(CardText card) {
+        return card.types().contains("Creature") && card.power() != null && !card.supertypes().contains("Host")
+                && plain(card.loyalty()) && (card.power().equals("*") || card.toughness().equals("*"))
+                && (card.power().equals("*") || plain(card.power()))
+                && (card.toughness().equals("*") || plain(card.toughness()));
+    }
+
+    /**
+     * A card with "*" P/T is supported only when one of its lines compiled to the
+     * characteristic-defining ability (604.3); otherwise it is unsupported as before.
+     */
+    static CompileResult withCharacteristicDefining(CompileResult r, CardText card) {
+        if (r instanceof CompileResult.Supported s && s.def().abilities().stream().noneMatch(a ->
+                a instanceof dev.arbiter.engine.ability.StaticAbility st
+                        && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.CharacteristicPowerToughness)) {
+            RulesLine cda = card.rules().isEmpty() ? null : card.rules().get(0);
+            return new CompileResult.Unsupported(card, cda, "characteristic-defining P/T");
+        }
+        return r;
+    }
+
     /**
      * The definition of {@code card} with {@code abilities}; a non-numeric P/T or loyalty is 0 (only
      * reached when unsupported cards are explicitly allowed).

@@ -5,13 +5,14 @@ import java.util.Set;
 /**
  * Which kinds of counters the engine can put on a permanent with their full meaning (122.1):
  * +1/+1 and -1/-1 (122.1a, applied in layer 7c), and kinds that have no rules meaning of their own
- * (charge, quest, ...: only the card's own abilities read them). Kinds the rules give a meaning
- * the engine does not play (shield 122.1c, stun 122.1d, keyword counters 122.1b, other P/T
- * counters, loyalty, defense, lore, time, fade, age, finality) make the line unsupported.
+ * (charge, quest, ...: only the card's own abilities read them), and shield counters (122.1c,
+ * played by the damage and destruction rules). Kinds the rules give a meaning the engine does not
+ * play (stun 122.1d, keyword counters 122.1b, other P/T counters, loyalty, defense, lore, time,
+ * fade, age, finality) make the line unsupported.
  */
 final class CounterKinds {
 
-    private static final Set<String> WITH_RULES_MEANING = Set.of("shield", "stun", "loyalty", "defense", "lore", "time",
+    private static final Set<String> WITH_RULES_MEANING = Set.of("stun", "loyalty", "defense", "lore", "time",
             "fade", "age", "finality", "flying", "first", "double", "deathtouch", "haste", "hexproof", "indestructible",
             "lifelink", "menace", "reach", "trample", "vigilance", "poison", "rad", "energy", "experience", "level",
             "bounty", "oil", "incarnation", "divinity", "hit", "blood", "decayed");

@@ -27,9 +27,26 @@ import java.util.List;
 final class EffectLowering {
 
     private final ParseContext ctx;
+    private final ZoneEffectLowering zones;
+    /** What "X" stands for inside "..., where X is ..." (null outside one). */
+    private Amount whereX;
 
     EffectLowering(ParseContext ctx) {
         this.ctx = ctx;
+        this.zones = new ZoneEffectLowering(this, ctx);
+    }
+
+    Amount whereX() {
+        return whereX;
+    }
+
+    void whereX(Amount x) {
+        whereX = x;
+    }
+
+    /** An amount of the effect text as an engine amount. */
+    Amount amountOf(AmountNode a) {
+        return amount(a);
     }
 
     Effect lower(EffectNode node) {
@@ -44,6 +61,8 @@ final class EffectLowering {
             // Seed 423.3: "may draw a card" can be chosen even with an empty library (and not by a player who can't draw).
             return new Effect.MayDraw(player(m.who()));
         }
+        Effect zone = zones.lower(node);
+        if (zone != null) return zone;
         if (node instanceof EffectNode.May m) {
             Who who = player(m.who());
             Who before = ctx.lastPlayer();
@@ -52,6 +71,7 @@ final class EffectLowering {
             Effect then = m.ifTheyDo() == null ? null : lower(m.ifTheyDo());
             Effect otherwise = m.otherwise() == null ? null : lower(m.otherwise());
             ctx.lastPlayer(before);
+            for (Effect inner : new Effect[] {e, then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
             return new Effect.Optional(who, e, then, otherwise);
         }
         if (node instanceof EffectNode.Damage d) return damage(d);
@@ -89,16 +109,21 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.Pump p) return pump(p);
         if (node instanceof EffectNode.Search s) return search(s);
+        if (node instanceof EffectNode.CombatRule r) return CombatLowering.thisTurn(this, r);
+        if (node instanceof EffectNode.PumpForEachBlocker p) return CombatLowering.pumpForEachBlocker(this, p);
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));
         if (node instanceof EffectNode.IfKicked k) {
             if (ctx.sourceIsPermanent()) throw new NotSupported("\"if it was kicked\" on a permanent");
             Effect otherwise = k.otherwise() == null ? null : lower(k.otherwise());
             int before = ctx.targets().size();
             Effect then = lower(k.then());
+            ZoneEffectLowering.noPaymentInside(then);
             // 601.2c: targets that exist only when kicked would need the kicker announcement to shape targeting
             if (ctx.targets().size() != before) throw new NotSupported("targets chosen only when kicked");
             return new Effect.IfKicked(then, otherwise);
         }
+        if (node instanceof EffectNode.Prevent p) return new PreventionLowering(this).effect(p); // 615
+        if (node instanceof EffectNode.DamageModified) throw new NotSupported("damage modified as a one-shot effect");
         if (node instanceof EffectNode.CreateTokens t) {
             if (!(t.who() instanceof PlayerRef.You)) throw new NotSupported("tokens created by another player");
             return new Effect.CreateTokens(amount(t.count()), TokenLowering.spec(t));
@@ -114,13 +139,16 @@ final class EffectLowering {
         if (!ctx.sourceIsPermanent() && !(d.source() instanceof ObjectRef.Self)) {
             throw new NotSupported("damage source \"it\" on a spell");
         }
+        // recipients first: "equal to the number of cards in that player's hand" names the target before it
+        List<Recipient> to = new ArrayList<>();
+        for (DamageTo r : d.recipients()) to.add(recipient(r));
         Amount a = amount(d.amount());
         List<Effect> out = new ArrayList<>();
-        for (DamageTo to : d.recipients()) out.add(new Effect.DealDamage(a, recipient(to)));
+        for (Recipient r : to) out.add(new Effect.DealDamage(a, r));
         return EffectParser.sequence(out);
     }
 
-    private Recipient recipient(DamageTo to) {
+    Recipient recipient(DamageTo to) {
         if (to instanceof DamageTo.Players p) {
             Who w = player(p.ref());
             return w instanceof Who.TargetPlayer t ? new Recipient.Target(t.index()) : new Recipient.Player(w);
@@ -263,8 +291,11 @@ final class EffectLowering {
         throw new NotSupported("an object's controller or owner as a player");
     }
 
-    private Amount amount(AmountNode a) {
+    Amount amount(AmountNode a) {
         if (a instanceof AmountNode.Fixed f) return Amount.of(f.value());
+        if (a instanceof AmountNode.X && whereX != null) return whereX;
+        Amount zone = zones.amount(a);
+        if (zone != null) return zone;
         if (a instanceof AmountNode.X) {
             if (!ctx.xAvailable()) throw new NotSupported("variable amount (X not paid in the cost)");
             return new Amount.X();

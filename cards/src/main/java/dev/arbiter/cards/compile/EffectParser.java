@@ -73,6 +73,10 @@ final class EffectParser {
                 return read;
             }
         }
+        Effect animation = AnimationClauses.parse(t, ctx);
+        if (animation != null) {
+            return animation;
+        }
         Matcher drawThen = DRAW_REVEAL_DISCARD.matcher(t);
         if (drawThen.matches()) {
             dev.arbiter.engine.characteristic.CardType keep;

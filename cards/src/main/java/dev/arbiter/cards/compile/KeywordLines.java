@@ -156,6 +156,8 @@ final class KeywordLines {
         if (more != null) {
             return List.of(more);
         }
+        List<Ability> combat = CombatKeywords.of(i);
+        if (combat != null) return combat;
         Matcher d = DREDGE.matcher(i);
         if (d.matches()) {
             return List.of(new dev.arbiter.engine.ability.Dredge(Integer.parseInt(d.group(1)))); // 702.52

@@ -81,6 +81,7 @@ final class NounLowering {
                 case "untapped" -> q = q.tapped(Tri.NO);
                 case "attacking" -> q = q.attacking(Tri.YES);
                 case "blocking" -> q = q.blocking(Tri.YES);
+                case "attacking or blocking" -> q = q.inCombat(true);
                 case "token" -> q = q.token(Tri.YES);
                 case "nontoken" -> q = q.token(Tri.NO);
                 case "legendary" -> q = q.withSupertypes(Supertype.LEGENDARY.bit());

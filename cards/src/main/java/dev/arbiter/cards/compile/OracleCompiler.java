@@ -30,6 +30,9 @@ public final class OracleCompiler {
     /** Compiles {@code card}: supported with its definition, or the first line that failed. */
     public CompileResult compile(CardText card) {
         String problem = CardFacts.problem(card);
+        if (problem != null && CardFacts.starPowerToughness(card)) {
+            return CardFacts.withCharacteristicDefining(run(card, false), card); // 604.3: "*" defined by a line
+        }
         if (problem != null) {
             RulesLine cda = card.rules().stream().filter(l -> CDA.matcher(l.text()).matches()).findFirst().orElse(null);
             return new CompileResult.Unsupported(card, cda, problem);
@@ -76,7 +79,7 @@ public final class OracleCompiler {
     }
 
     /** The abilities of one line; empty when no grammar understands it. */
-    private static Optional<List<Ability>> line(String text, CardText card, SpellEffectLines spell) {
+    static Optional<List<Ability>> line(String text, CardText card, SpellEffectLines spell) {
         Optional<List<Ability>> attachment = AttachmentLines.compile(text, card);
         if (attachment.isPresent()) {
             return attachment;
@@ -98,15 +101,25 @@ public final class OracleCompiler {
         if (keywords.isPresent()) {
             return keywords;
         }
+        Optional<List<Ability>> replacement = ReplacementLowering.compile(text, card); // 614.1c, 101.2
+        if (replacement.isPresent()) {
+            return replacement;
+        }
         if (instantOrSorcery) {
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
-        Optional<List<Ability>> result = StaticLowering.compile(text);
+        Optional<List<Ability>> result = CharacteristicLines.compile(text, card);
+        if (result.isEmpty()) {
+            result = StaticLowering.compile(text);
+        }
         if (result.isEmpty()) {
             result = StaticCombatLines.compile(text, card);
         }
         if (result.isEmpty()) {
             result = ReplacementLines.compile(text);
+        }
+        if (result.isEmpty()) {
+            result = PreventionLines.compile(text);
         }
         if (result.isEmpty()) {
             result = PlayerRuleLines.compile(text, card);

@@ -73,6 +73,18 @@ final class ParseContext {
         return thatObjectIsYourCard;
     }
 
+    private dev.arbiter.cards.text.CardText card;
+
+    /** The card whose ability is compiled, for what "~" is (its printed types), or null when unknown. */
+    ParseContext card(dev.arbiter.cards.text.CardText c) {
+        this.card = c;
+        return this;
+    }
+
+    dev.arbiter.cards.text.CardText card() {
+        return card;
+    }
+
     /** Adds a target requirement and returns its index. */
     int addTarget(TargetSpec spec) {
         targets.add(spec);

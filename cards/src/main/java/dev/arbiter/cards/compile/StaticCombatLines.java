@@ -46,7 +46,7 @@ final class StaticCombatLines {
         if (!host.matches()) return compile(text);
         if (!host.group(1).equalsIgnoreCase(AttachmentLines.hostWord(card))) return Optional.empty();
         Optional<List<Ability>> own = compile("~ " + host.group(2) + ".");
-        if (own.isEmpty()) return own;
+        if (own.isEmpty()) return compound(text.strip(), host.group(1), host.group(2), card);
         return Optional.of(List.of(new StaticAbility(new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Host(),
                 own.get(), new dev.arbiter.engine.ability.Condition.Always()), text.strip())));
     }
@@ -114,6 +114,36 @@ final class StaticCombatLines {
             int power = Integer.parseInt(m.group(1));
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CantBlockPowerAtLeast(power), t)));
         }
-        return Optional.empty();
+        return CombatLowering.statics(t); // the grammar: what the lines above don't cover
+    }
+
+    /** Where "gets +1/+1 and can't be blocked" and "can't be blocked and has shroud" split. */
+    private static final Pattern PARTS = Pattern.compile(",? and (?!from )|, (?=has |have |gets |get |can |can't )", F);
+
+    /**
+     * "Enchanted creature gets +1/+1 and can't be blocked except by creatures with flying." /
+     * "Equipped creature can't be blocked and has shroud.": a combat restriction joined to what the
+     * Aura or Equipment's other statics give; each part compiles on its own or the line is not read.
+     */
+    private static Optional<List<Ability>> compound(String text, String hostWord, String rest,
+                                                    dev.arbiter.cards.text.CardText card) {
+        String[] parts = PARTS.split(rest);
+        if (parts.length < 2) return Optional.empty();
+        List<Ability> out = new java.util.ArrayList<>();
+        boolean combat = false;
+        for (String part : parts) {
+            Optional<List<Ability>> own = compile("~ " + part + ".");
+            if (own.isPresent()) {
+                combat = true;
+                out.add(new StaticAbility(new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Host(),
+                        own.get(), new dev.arbiter.engine.ability.Condition.Always()), text));
+                continue;
+            }
+            String subject = Character.toUpperCase(hostWord.charAt(0)) + hostWord.substring(1).toLowerCase(java.util.Locale.ROOT);
+            Optional<List<Ability>> layered = StaticLayerLines.compile(subject + " creature " + part + ".", card);
+            if (layered.isEmpty()) return Optional.empty();
+            out.addAll(layered.get());
+        }
+        return combat ? Optional.of(out) : Optional.empty();
     }
 }

@@ -32,6 +32,10 @@ final class StaticLayerLines {
     private static final Pattern GETS_AND_BLOCKS = Pattern.compile(
             "(.+?) (gets|get) " + PT + " and (blocks|block|attacks|attack) each combat if able", F);
     private static final Pattern GETS = Pattern.compile("(.+?) (gets|get) " + PT, F);
+    private static final Pattern GETS_PER = Pattern.compile("(.+?) (gets|get) " + PT + " (for each .+)", F);
+    private static final Pattern AND_HAS = Pattern.compile("and (has|have) (.+)", F);
+    private static final Pattern LEADING_CONDITION = Pattern.compile("As long as (you control [^,]+), (.+)", F);
+    private static final Pattern TRAILING_CONDITION = Pattern.compile("(.+) as long as (you control .+)", F);
     private static final Pattern HAS = Pattern.compile("(.+?) (has|have) (.+)", F);
     private static final Pattern LURE = Pattern.compile("All creatures able to block (.+) do so\\.", F);
     private static final Pattern STILL = Pattern.compile("(.+?) are (\\d+)/(\\d+) creatures that are still (\\w+)", F);
@@ -56,10 +60,10 @@ final class StaticLayerLines {
             }
             return Optional.of(List.of(new StaticAbility(new StaticEffect.AllAbleToBlockDoSo(a), t)));
         }
-        if (!t.endsWith(".")) {
+        if (!t.endsWith(".") && !t.endsWith(".\"")) {
             return Optional.empty();
         }
-        String body = t.substring(0, t.length() - 1);
+        String body = t.endsWith(".") ? t.substring(0, t.length() - 1) : t; // a quoted ability ends the line
         Condition condition = new Condition.Always();
         boolean itIsSelf = false;
         Matcher c = AS_LONG_AS.matcher(body);
@@ -70,9 +74,19 @@ final class StaticLayerLines {
             itIsSelf = true;
         } else {
             Matcher w = WHILE_ATTACKING.matcher(body);
+            Matcher lead = LEADING_CONDITION.matcher(body);
+            Matcher trail = TRAILING_CONDITION.matcher(body);
             if (w.matches()) {
                 condition = new Condition.SourceAttacking();
                 body = w.group(1);
+            } else if (lead.matches() || trail.matches()) {
+                // 611.3b: "as long as you control a Swamp" and the like
+                boolean leading = lead.matches();
+                condition = StaticConditions.youControl(leading ? lead.group(1) : trail.group(2));
+                if (condition == null) {
+                    return Optional.empty();
+                }
+                body = leading ? lead.group(2) : trail.group(1);
             }
         }
         List<StaticEffect> effects = effects(body, card, itIsSelf, condition);
@@ -103,9 +117,32 @@ final class StaticLayerLines {
             Affected a = new Affected.All(kind);
             return List.of(new StaticEffect.BecomeCreatures(a, Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))));
         }
+        if ((m = GETS_PER.matcher(body)).matches()) {
+            // 613.4c, 107.1: "gets +1/+1 for each Forest you control [and has ...]"
+            StaticConditions.PerEach per = StaticConditions.perEach(m.group(5));
+            if (per == null) {
+                return null;
+            }
+            Matcher has = AND_HAS.matcher(per.rest());
+            boolean withHas = has.matches();
+            if (!withHas && !per.rest().isEmpty()) {
+                return null;
+            }
+            Affected a = affected(m.group(1), m.group(2), withHas ? has.group(1) : null, card, itIsSelf, condition);
+            if (a == null) {
+                return null;
+            }
+            StaticEffect pt = new StaticEffect.ModifyPowerToughnessPerCount(a, signed(m.group(3)), signed(m.group(4)),
+                    per.count(), condition);
+            if (!withHas) {
+                return List.of(pt);
+            }
+            List<Ability> granted = GrantedAbilities.list(has.group(2), card);
+            return granted == null ? null : List.of(pt, new StaticEffect.GrantAbilities(a, granted, condition));
+        }
         if ((m = GETS_AND_HAS.matcher(body)).matches()) {
             Affected a = affected(m.group(1), m.group(2), m.group(5), card, itIsSelf, condition);
-            List<Ability> granted = granted(m.group(6));
+            List<Ability> granted = GrantedAbilities.list(m.group(6), card);
             if (a == null || granted == null) {
                 return null;
             }
@@ -130,7 +167,7 @@ final class StaticLayerLines {
         }
         if ((m = HAS.matcher(body)).matches()) {
             Affected a = affected(m.group(1), m.group(2), null, card, itIsSelf, condition);
-            List<Ability> granted = a == null ? null : granted(m.group(3));
+            List<Ability> granted = a == null ? null : GrantedAbilities.list(m.group(3), card);
             return granted == null ? null : List.of(new StaticEffect.GrantAbilities(a, granted, condition));
         }
         return null;
@@ -186,19 +223,6 @@ final class StaticLayerLines {
         }
         ObjectFilter group = ObjectPhrases.group(p);
         return group == null ? null : new Affected.All(group);
-    }
-
-    /**
-     * The keywords of "has/have [keywords]".
-     *
-     * @throws NotSupported for a keyword the engine only honours when printed (persist)
-     */
-    private static List<Ability> granted(String keywords) {
-        List<Ability> abilities = KeywordLines.list(keywords);
-        if (abilities != null) {
-            KeywordLines.checkGrantable(abilities);
-        }
-        return abilities;
     }
 
     private static StaticEffect pt(Affected a, String p, String t, Condition condition) {

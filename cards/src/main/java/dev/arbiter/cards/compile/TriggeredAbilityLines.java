@@ -67,6 +67,8 @@ final class TriggeredAbilityLines {
      * @throws NotSupported for a trigger event or effect the engine cannot play
      */
     static Optional<List<Ability>> compile(String text, CardText card) {
+        Optional<List<Ability>> combat = CombatTriggerLines.compile(text, card);
+        if (combat.isPresent()) return combat;
         Matcher m;
         if ((m = ETB.matcher(text)).matches()) {
             return one(new Trigger.EntersBattlefield(), m.group(1), Referents.NONE, text);

@@ -10,6 +10,10 @@ final class AmountText {
 
     /** The value an amount stands for, as words after "X is" / "equal to". */
     static final Cases<Amount, Void, String> DEFINITIONS = Cases.<Amount, Void, String>of(Amount.class)
+            .on(Amount.CardsInHand.class, (a, v) -> LibraryAndHandText.definition(a))
+            .on(Amount.DefinedX.class, (a, v) -> AmountText.DEFINITIONS.apply(a.value(), null))
+            .on(Amount.CardsInLibrary.class, (a, v) -> LibraryAndHandText.definition(a))
+            .on(Amount.Half.class, (a, v) -> LibraryAndHandText.definition(a))
             .on(Amount.Fixed.class, (a, v) -> Integer.toString(a.value()))
             .on(Amount.X.class, (a, v) -> "X")
             .on(Amount.CountCardsInYourGraveyard.class,
@@ -17,18 +21,26 @@ final class AmountText {
             .on(Amount.CountPermanents.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()))
             .on(Amount.MinusCardsInThatPlayersHand.class,
                     (a, v) -> a.base() + " minus the number of cards in their hand")
+            .on(Amount.CreaturesBlockingSource.class, (a, v) -> "the number of creatures blocking it"
+                    + (a.beyond() == 0 ? "" : " minus " + a.beyond()))
             .on(Amount.Times.class, (a, v) -> a.factor() + " times " + AmountText.DEFINITIONS.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()) + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"));
 
     /** "for each creature card in your graveyard" for a count, or null for a number. */
     static final Cases<Amount, Void, String> FOR_EACH = Cases.<Amount, Void, String>of(Amount.class)
+            .on(Amount.CardsInHand.class, (a, v) -> null)
+            .on(Amount.DefinedX.class, (a, v) -> null)
+            .on(Amount.CardsInLibrary.class, (a, v) -> null)
+            .on(Amount.Half.class, (a, v) -> null)
             .on(Amount.Fixed.class, (a, v) -> null)
             .on(Amount.X.class, (a, v) -> null)
             .on(Amount.CountCardsInYourGraveyard.class,
                     (a, v) -> "for each " + ObjectText.cardNoun(a.anyOfTypes(), false) + " in your graveyard")
             .on(Amount.CountPermanents.class, (a, v) -> "for each " + ObjectText.singular(a.filter()))
             .on(Amount.MinusCardsInThatPlayersHand.class, (a, v) -> null)
+            .on(Amount.CreaturesBlockingSource.class, (a, v) -> "for each creature blocking it"
+                    + (a.beyond() == 0 ? "" : a.beyond() == 1 ? " beyond the first" : " beyond the first " + a.beyond()))
             .on(Amount.Times.class, (a, v) -> AmountText.FOR_EACH.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"));
@@ -56,6 +68,10 @@ final class AmountText {
 
     /** "a card", "three cards", "X cards", "a card for each ...": a count of things. */
     static String count(Amount a, Scope scope, String singular, String plural) {
+        if (a instanceof Amount.Half h && !h.roundUp() && h.of() instanceof Amount.CardsInLibrary l
+                && !(l.who() instanceof dev.arbiter.engine.ability.Who.You) && plural.equals("cards")) {
+            return "half their library, rounded down"; // 107.1a: "mills half their library, rounded down"
+        }
         if (a instanceof Amount.Fixed f) {
             return Words.count(f.value(), singular, plural);
         }

@@ -103,6 +103,7 @@ public final class CardExplainer {
      */
     private static boolean oneLine(StaticEffect a, StaticEffect b) {
         boolean ptThenGrant = (a instanceof StaticEffect.ModifyPowerToughness
+                || a instanceof StaticEffect.ModifyPowerToughnessPerCount
                 || a instanceof StaticEffect.SetBasePowerToughness) && b instanceof StaticEffect.GrantAbilities;
         boolean attackBlock = a instanceof StaticEffect.CantAttack && b instanceof StaticEffect.CantBlock;
         boolean alone = a instanceof StaticEffect.CantAttackAlone && b instanceof StaticEffect.CantBlockAlone;

@@ -48,11 +48,28 @@ final class CostText {
     }
 
     /** The sentence that restricts activation (602.5), or "" for any time the controller has priority. */
+    /** The restriction sentence of an activated ability (602.5b, 602.5d), or "". */
+    static String restriction(ActivatedAbility a) {
+        String timing = timing(a.timing());
+        if (a.perTurn() == 0) {
+            return timing;
+        }
+        String limit = a.perTurn() == 1 ? "once each turn" : a.perTurn() == 2 ? "twice each turn"
+                : a.perTurn() + " times each turn";
+        if (timing.isEmpty()) {
+            return a.perTurn() == 1 ? " Activate only once each turn." : " Activate no more than " + limit + ".";
+        }
+        return timing.substring(0, timing.length() - 1) + " and only " + limit + ".";
+    }
+
     static String timing(ActivatedAbility.Timing timing) {
         return switch (timing) {
             case INSTANT -> "";
             case SORCERY -> " Activate only as a sorcery.";
             case YOUR_UPKEEP -> " Activate only during your upkeep.";
+            case YOUR_TURN -> " Activate only during your turn.";
+            case YOUR_TURN_BEFORE_ATTACKERS -> " Activate only during your turn, before attackers are declared.";
+            case COMBAT -> " Activate only during combat.";
             case OPPONENTS_ONLY -> " Only your opponents may activate this ability.";
             case FROM_HAND -> " Activate only from your hand."; // cycling (702.29a)
         };

@@ -12,9 +12,11 @@ import java.util.Locale;
 /** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
 final class EffectText {
 
-    static final Cases<Effect, Scope, List<Clause>> CLAUSES = Cases.<Effect, Scope, List<Clause>>of(Effect.class)
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = LibraryAndHandText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
-                    "deals " + AmountText.digits(e.amount(), s) + " damage to " + ReferenceText.recipient(e.to(), s))))
+                    e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
+                    ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
+                    : "deals " + AmountText.digits(e.amount(), s) + " damage to " + ReferenceText.recipient(e.to(), s))))
             .on(Effect.DrawCards.class, (e, s) -> one(draw(e, s)))
             .on(Effect.MayDraw.class, (e, s) -> one(player(e, e.who(), s, "may draw a card", "may draw a card")))
             .on(Effect.DrawThen.class, (e, s) -> {
@@ -31,6 +33,8 @@ final class EffectText {
             .on(Effect.SetBasePowerToughnessUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
                     "has base power and toughness " + e.power() + "/" + e.toughness() + " until end of turn",
                     "have base power and toughness " + e.power() + "/" + e.toughness() + " until end of turn")))
+            .on(Effect.BecomeCreature.class, (e, s) -> one(subject(e, e.subject(), s,
+                    "becomes " + becomes(e, s, false), "become " + becomes(e, s, true))))
             .on(Effect.SwitchPowerToughnessUntilEndOfTurn.class, (e, s) -> one(Clause.imperative(e, "switch "
                     + possessive(ReferenceText.object(e.subject(), s)) + " power and toughness until end of turn")))
             .on(Effect.GainLife.class, (e, s) -> one(player(e, e.who(), s,
@@ -43,6 +47,11 @@ final class EffectText {
             .on(Effect.PumpUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
                     "gets " + pt(e.power(), e.toughness()) + " until end of turn",
                     "get " + pt(e.power(), e.toughness()) + " until end of turn")))
+            .on(Effect.PumpForEach.class, (e, s) -> one(subject(e, e.subject(), s,
+                    "gets " + pt(e.power(), e.toughness()) + " until end of turn " + AmountText.FOR_EACH.apply(e.count(), null),
+                    "get " + pt(e.power(), e.toughness()) + " until end of turn " + AmountText.FOR_EACH.apply(e.count(), null))))
+            .on(Effect.CombatRuleThisTurn.class, (e, s) -> one(subject(e, e.subject(), s,
+                    CombatRuleText.thisTurn(e.rule(), s, false), CombatRuleText.thisTurn(e.rule(), s, true))))
             .on(Effect.GainAbilityUntilEndOfTurn.class, (e, s) -> one(GrantText.untilEndOfTurn(e, s)))
             .on(Effect.GainProtectionFromChosenColorUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
                     "gains protection from the color of your choice until end of turn",
@@ -120,6 +129,7 @@ final class EffectText {
             .on(Effect.RemoveCounterOrSacrifice.class, (e, s) -> one(Clause.sentence(e, "remove " + Words.article(e.kind())
                     + " " + e.kind() + " counter from " + s.selfName() + ". If you can't, sacrifice "
                     + s.selfName()))) // 702.32a
+            .on(Effect.PreventDamage.class, (e, s) -> one(PreventionText.effect(e, s)))
             .on(Effect.IfKicked.class, (e, s) -> {
                 // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)
                 List<Clause> out = new ArrayList<>();
@@ -250,6 +260,25 @@ final class EffectText {
         String payer = e.spell() instanceof Subject.ThatObject && s.trigger() instanceof Trigger.PlayerCastsSpell
                 ? "that player" : "its controller";
         return "counter " + spell + " unless " + payer + " pays " + e.unlessPays();
+    }
+
+    /** "a 2/1 blue Faerie creature with flying until end of turn. It's still a land" (205.1b). */
+    private static String becomes(Effect.BecomeCreature e, Scope s, boolean plural) {
+        List<String> words = new ArrayList<>(Words.colors(e.colors()));
+        String colours = Words.list(words, "and");
+        List<String> rest = new ArrayList<>(e.subtypes());
+        rest.addAll(Words.types(e.types()));
+        rest.add(plural ? "creatures" : "creature");
+        String what = e.power() + "/" + e.toughness() + (colours.isEmpty() ? "" : " " + colours) + " "
+                + String.join(" ", rest);
+        String text = (plural ? "" : Words.article(what) + " ") + what;
+        if (!e.abilities().isEmpty()) {
+            text += " with " + GrantText.predicate(e.abilities(), s, "", plural).strip();
+        }
+        if (e.untilEndOfTurn()) {
+            text += " until end of turn";
+        }
+        return e.types() == 0 ? text + ". It's still a land" : text;
     }
 
     private static String possessive(String noun) {

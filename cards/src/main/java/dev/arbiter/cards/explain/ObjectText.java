@@ -73,8 +73,12 @@ final class ObjectText {
             words.add("other");
         }
         tri(words, q.tapped(), "tapped", "untapped");
-        tri(words, q.attacking(), "attacking", "nonattacking");
-        tri(words, q.blocking(), "blocking", "nonblocking");
+        if (q.inCombat()) {
+            words.add("attacking or blocking");
+        } else {
+            tri(words, q.attacking(), "attacking", "nonattacking");
+            tri(words, q.blocking(), "blocking", "nonblocking");
+        }
         if (q.token() == FilterQualities.Tri.NO) {
             words.add("nontoken");
         }

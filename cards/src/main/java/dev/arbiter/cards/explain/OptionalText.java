@@ -21,6 +21,8 @@ final class OptionalText {
         Clause first = inner.get(0);
         String firstText = first.kind() == Clause.Kind.DECLARATIVE && first.key().equals(String.valueOf(e.who()))
                 ? baseForm(first.predicate())
+                : first.kind() == Clause.Kind.DECLARATIVE && e.who() instanceof Who.You && !first.subject().equals("you")
+                ? "have " + first.subject() + " " + baseForm(first.predicate()) // "you may have that player shuffle"
                 : first.kind() == Clause.Kind.SENTENCE ? Words.decapitalize(first.predicate()) : first.text();
         List<Clause> rest = inner.subList(1, inner.size());
         sb.append(firstText);

@@ -1,6 +1,8 @@
 package dev.arbiter.cards.explain;
 
 import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.DrawReplacement;
 import dev.arbiter.engine.ability.StaticEffect;
@@ -51,6 +53,13 @@ final class StaticText {
             .on(StaticEffect.ModifyPowerToughness.class, (e, s) -> Phrase.of(e.affected(),
                     "gets " + EffectText.pt(e.power(), e.toughness()), "get " + EffectText.pt(e.power(), e.toughness()),
                     e.condition()))
+            .on(StaticEffect.ModifyPowerToughnessPerCount.class, (e, s) -> {
+                String each = " " + AmountText.FOR_EACH.apply(e.count(), null)
+                        + (e.count() instanceof Amount.CountPermanents c && c.filter().controller() == Relation.ANY
+                        ? " on the battlefield" : "");
+                String pt = EffectText.pt(e.power(), e.toughness());
+                return Phrase.of(e.affected(), "gets " + pt + each, "get " + pt + each, e.condition());
+            })
             .on(StaticEffect.SetBasePowerToughness.class, (e, s) -> Phrase.of(e.affected(),
                     "has base power and toughness " + e.power() + "/" + e.toughness(),
                     "have base power and toughness " + e.power() + "/" + e.toughness(), e.condition()))
@@ -82,6 +91,10 @@ final class StaticText {
             .on(StaticEffect.EntersWithCounters.class, (e, s) -> Phrase.whole(s.selfName()
                     + " enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
                     e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + "."))
+            .on(StaticEffect.PreventDamage.class, (e, s) -> Phrase.whole(PreventionText.statik(e, s)))
+            .on(StaticEffect.EntersTappedUnlessYouControl.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnless(e, s)))
+            .on(StaticEffect.ModifyDamage.class, (e, s) -> Phrase.whole(PreventionText.modified(e, s)))
+            .on(StaticEffect.CantBeCountered.class, (e, s) -> Phrase.whole(ReplacementText.cantBeCountered(e)))
             .on(StaticEffect.EntersTapped.class, (e, s) -> Phrase.whole(s.selfName() + " enters the battlefield tapped."))
             .on(StaticEffect.ShuffleIntoLibraryInsteadOfGraveyard.class, (e, s) -> Phrase.whole("If " + s.selfName()
                     + " would be put into a graveyard from anywhere, reveal " + s.selfName()
@@ -124,6 +137,21 @@ final class StaticText {
             .on(StaticEffect.AttacksEachCombat.class, (e, s) -> Phrase.self("attacks each combat if able"))
             .on(StaticEffect.BlocksEachCombat.class, (e, s) -> Phrase.self("blocks each combat if able"))
             .on(StaticEffect.AttacksOrBlocksEachCombat.class, (e, s) -> Phrase.self("attacks or blocks each combat if able"))
+            .on(StaticEffect.MustBeBlocked.class, (e, s) -> Phrase.self("must be blocked each combat if able"))
+            .on(StaticEffect.CantBeBlocked.class, (e, s) -> Phrase.self("can't be blocked"))
+            .on(StaticEffect.CantBeBlockedExceptBy.class, (e, s) -> Phrase.self("can't be blocked except by "
+                    + String.join(" and/or ", e.blockers().stream().map(StaticText::blockers).toList())))
+            .on(StaticEffect.CanBlockOnly.class, (e, s) -> Phrase.self("can block only " + blockers(e.attackers())))
+            .on(StaticEffect.CantBeBlockedByMoreThan.class, (e, s) -> Phrase.self("can't be blocked by more than "
+                    + Words.number(e.max()) + (e.max() == 1 ? " creature" : " creatures")))
+            .on(StaticEffect.CantAttackUnlessDefenderControls.class, (e, s) ->
+                    Phrase.self("can't attack unless defending player controls "
+                    + Words.article(ObjectText.singular(e.permanents())) + " " + ObjectText.singular(e.permanents())))
+            .on(StaticEffect.CanAttackAsThoughHaste.class, (e, s) -> Phrase.of(new Affected.Self(),
+                    "can attack as though it had haste", "can attack as though they had haste", new Condition.Always()))
+            .on(StaticEffect.CanAttackAsThoughNoDefender.class, (e, s) -> Phrase.of(new Affected.Self(),
+                    "can attack as though it didn't have defender", "can attack as though they didn't have defender",
+                    new Condition.Always()))
             .on(StaticEffect.AllAbleToBlockDoSo.class, (e, s) ->
                     Phrase.whole("All creatures able to block " + affectedSingular(e.affected(), s) + " do so."));
 
@@ -133,11 +161,26 @@ final class StaticText {
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
             .on(Condition.CameUnderControlSinceLastUpkeep.class, (c, s) -> s.selfName()
                     + " came under your control since the beginning of your last upkeep") // 702.30a
+            .on(Condition.YouControlCount.class, (c, s) -> "you control " + youControl(c))
             .on(Condition.LevelCounters.class, (c, s) -> "it has " + (c.max() == Integer.MAX_VALUE
                     ? c.min() + " or more level counters on it"
                     : "between " + c.min() + " and " + c.max() + " level counters on it"));
 
     private StaticText() {
+    }
+
+    /** "a Swamp", "another creature", "three or more artifacts", "no other creatures", "exactly one creature". */
+    private static String youControl(Condition.YouControlCount c) {
+        if (c.max() == 0) {
+            return "no " + ObjectText.plural(c.filter());
+        }
+        if (c.min() == c.max()) {
+            return "exactly " + ObjectText.counted(c.filter(), c.min()).replaceFirst("^(a|an) ", "one ");
+        }
+        if (c.min() == 1) {
+            return ObjectText.counted(c.filter(), 1);
+        }
+        return Words.number(c.min()) + " or more " + ObjectText.plural(c.filter());
     }
 
     /** The phrase of one static effect. */
@@ -172,7 +215,7 @@ final class StaticText {
         String subject = affected(first.affected(), scope);
         String text = subject + " " + predicate(phrases, plural);
         Condition c = first.condition();
-        if (withCondition && c instanceof Condition.SourceAttacking) {
+        if (withCondition && (c instanceof Condition.SourceAttacking || c instanceof Condition.YouControlCount)) {
             text = text + " as long as " + CONDITIONS.apply(c, scope);
         } else if (withCondition && !(c instanceof Condition.Always)) {
             text = "As long as " + CONDITIONS.apply(c, scope) + ", " + text;

@@ -28,6 +28,14 @@ final class TargetText {
                         case ANY -> "a graveyard";
                         case NOT_YOU -> "another player's graveyard";
                     })
+            .on(TargetFilter.Spell.class, (f, plural) -> ObjectText.phrase(f.filter(), plural, "spell"))
+            .on(TargetFilter.GraveyardCard.class, (f, plural) -> ObjectText.phrase(f.filter(), plural, "card")
+                    + " from " + switch (f.owner()) {
+                        case YOU -> "your graveyard";
+                        case OPPONENT -> "an opponent's graveyard";
+                        case ANY -> "a graveyard";
+                        case NOT_YOU -> "another player's graveyard";
+                    })
             .on(TargetFilter.ThatPlayersPermanent.class, (f, plural) -> permanent(f.kind(), plural)
                     + " that player controls" + (f.chosenByThatPlayer() ? " of their choice" : ""))
             .on(TargetFilter.SpellTarget.class, (f, plural) -> {
@@ -80,9 +88,9 @@ final class TargetText {
                     : "permanent";
         } else if (spec.filter() instanceof TargetFilter.PlayerTarget) {
             noun = "player";
-        } else if (spec.filter() instanceof TargetFilter.SpellTarget) {
+        } else if (spec.filter() instanceof TargetFilter.SpellTarget || spec.filter() instanceof TargetFilter.Spell) {
             noun = "spell";
-        } else if (spec.filter() instanceof TargetFilter.CardInGraveyard) {
+        } else if (spec.filter() instanceof TargetFilter.CardInGraveyard || spec.filter() instanceof TargetFilter.GraveyardCard) {
             noun = "card";
         } else {
             noun = "permanent or player";
@@ -102,7 +110,8 @@ final class TargetText {
 
     /** Whether the spec takes a card its controller owns, in their graveyard ("to your hand"). */
     static boolean yourCard(TargetSpec spec) {
-        return spec.filter() instanceof TargetFilter.CardInGraveyard c && c.owner() == Relation.YOU;
+        return spec.filter() instanceof TargetFilter.CardInGraveyard c && c.owner() == Relation.YOU
+                || spec.filter() instanceof TargetFilter.GraveyardCard g && g.owner() == Relation.YOU;
     }
 
     private static String permanent(TargetFilter.PermanentTarget f, boolean plural) {

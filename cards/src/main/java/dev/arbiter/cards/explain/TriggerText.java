@@ -44,6 +44,9 @@ final class TriggerText {
                 case ANY -> "a player casts";
                 case NOT_YOU -> "another player casts";
             } + " " + ObjectText.spell(t.spell()))
+            .on(Trigger.InCombat.class, (t, s) -> CombatTriggerText.inCombat(t, s))
+            .on(Trigger.CreatureAttacksAlone.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
+                    + " attacks alone")
             .on(Trigger.CreatureAttacks.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1) + " attacks")
             .on(Trigger.PlayerDraws.class, (t, s) -> switch (t.who()) {
                 case ANY -> "Whenever a player draws a card";

@@ -30,6 +30,8 @@ public final class ClauseGrammar {
 
     /** A player's action; {@code third} when after a subject ("draws" rather than "draw"). */
     static EffectNode verbPhrase(Cursor c, PlayerRef who, boolean third) {
+        EffectNode zone = ZoneVerbGrammar.verb(c, who, third);
+        if (zone != null) return zone;
         if (verb(c, "draw", third)) {
             if (c.accept("cards equal to")) return new EffectNode.Draw(who, numberOf(c));
             AmountNode n = EffectGrammar.amount(c);
@@ -91,6 +93,7 @@ public final class ClauseGrammar {
         }
         if (c.accept("put")) return putCounters(c);
         if (c.accept("search your library for")) return search(c);
+        if (PreventionGrammar.at(c)) return PreventionGrammar.parse(c); // 615
         throw c.fail("a verb");
     }
 
@@ -185,7 +188,14 @@ public final class ClauseGrammar {
 
     /** What an object does: "~ deals 3 damage to any target", "target creature gets +2/+2 until end of turn". */
     static EffectNode objectPhrase(Cursor c, ObjectRef subject) {
+        EffectNode combat = CombatGrammar.thisTurn(c, subject);
+        if (combat != null) return combat;
         if (c.accept("deals")) {
+            if (c.accept("damage to")) { // "deals damage to target creature equal to the number of ..."
+                var to = ReferenceGrammar.recipients(c);
+                c.expect("equal to");
+                return new EffectNode.Damage(subject, new AmountNode.EqualTo(ZoneVerbGrammar.definition(c)), to);
+            }
             if (c.accept("damage equal to")) {
                 AmountNode n = numberOf(c);
                 c.expect("to");
@@ -199,6 +209,7 @@ public final class ClauseGrammar {
         if (c.accept("gets") || c.accept("get")) {
             Token pt = c.next();
             if (pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");
+            if (pt.text().contains("X") && c.accept("until end of turn")) return new EffectNode.PumpX(subject, pt.text());
             int[] v = pt(pt.text(), c);
             List<String> keywords = new ArrayList<>();
             if (c.accept("and gains") || c.accept("and gain")) keywords = keywords(c);

@@ -53,11 +53,16 @@ public final class EffectGrammar {
                 EffectNode otherwise = chain(c);
                 attach(out, c, otherwise, true);
             } else {
-                c.accept("then");
-                out.add(chain(c));
+                EffectNode joined = ZoneVerbGrammar.sentences(c);
+                if (joined == null) c.accept("then");
+                out.add(joined != null ? joined : chain(c));
             }
+            // "..., where X is the number of Swamps you control" (the X of this sentence)
+            if (c.accept(", where x is")) out.set(out.size() - 1, new EffectNode.WhereX(out.get(out.size() - 1),
+                    ZoneVerbGrammar.definition(c)));
             if (!c.accept(".")) throw c.fail("\".\" or a joined clause");
         }
+        ZoneVerbGrammar.joinLifeEqualToStat(out);
         if (out.isEmpty()) throw c.fail("an effect");
         return out.size() == 1 ? out.get(0) : new EffectNode.Sequence(flatten(out));
     }
@@ -78,12 +83,24 @@ public final class EffectGrammar {
             int m = c.mark();
             if (c.accept(", then") || c.accept(", and then") || c.accept(", and") || c.accept("and then")
                     || c.accept("and") || c.accept("then")) {
+                int afterJoin = c.mark();
                 try {
                     parts.add(clause(c));
                     continue;
                 } catch (ParseFailure f) {
-                    c.reset(m);
+                    c.reset(afterJoin);
                 }
+                // "each player shuffles ..., then draws seven cards": the subject carries over
+                PlayerRef carried = ZoneVerbGrammar.subjectOf(parts.get(parts.size() - 1));
+                if (carried != null) {
+                    try {
+                        parts.add(ClauseGrammar.verbPhrase(c, carried, !(carried instanceof PlayerRef.You)));
+                        continue;
+                    } catch (ParseFailure f) {
+                        c.reset(afterJoin);
+                    }
+                }
+                c.reset(m);
             }
             break;
         }
@@ -92,6 +109,8 @@ public final class EffectGrammar {
 
     /** One clause: an optional subject, "may", and a verb phrase. */
     static EffectNode clause(Cursor c) {
+        EffectNode stat = ZoneVerbGrammar.controllerGainsStat(c);
+        if (stat != null) return stat;
         int m = c.mark();
         // "you may ...", "target player may ..." (a player subject, then "may")
         try {
@@ -99,7 +118,8 @@ public final class EffectGrammar {
             if (c.accept("may")) {
                 return new EffectNode.May(who, ClauseGrammar.verbPhrase(c, who, false), null, null);
             }
-            return ClauseGrammar.verbPhrase(c, who, true);
+            // "you gain 3 life": the bare verb after "you", the third person after other players
+            return ClauseGrammar.verbPhrase(c, who, !(who instanceof PlayerRef.You));
         } catch (ParseFailure f) {
             c.reset(m);
         }
@@ -114,6 +134,8 @@ public final class EffectGrammar {
         } catch (ParseFailure f) {
             c.reset(m);
         }
+        EffectNode combat = CombatGrammar.pluralSubjectClause(c);
+        if (combat != null) return combat;
         return ClauseGrammar.verbPhrase(c, new PlayerRef.You(), false);
     }
 

@@ -69,9 +69,15 @@ public final class NounGrammar {
             String w = t.lower();
             if (COLOURS.contains(w) || STATUS.contains(w) || isNonWord(w)) {
                 c.next();
+                if (w.equals("attacking") && c.accept("or blocking")) w = "attacking or blocking"; // 506.4
                 adjectives.add(w.startsWith("non-") ? "non-" + t.text().substring(4) : w);
                 if ((c.at("or") || c.at("and/or")) && c.peek(1) != null && COLOURS.contains(c.peek(1).lower())
                         && COLOURS.contains(w)) {
+                    c.next();
+                }
+                // "noncreature, nonland card": negated adjectives in a comma list
+                if (isNonWord(w) && c.at(",") && c.peek(1) != null && c.peek(1).kind() == Token.Kind.WORD
+                        && isNonWord(c.peek(1).lower())) {
                     c.next();
                 }
                 continue;

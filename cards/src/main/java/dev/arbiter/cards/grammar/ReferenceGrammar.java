@@ -149,9 +149,25 @@ public final class ReferenceGrammar {
     /** A damage recipient list: "any target", "target creature or player", objects or players joined by "and". */
     public static List<DamageTo> recipients(Cursor c) {
         List<DamageTo> out = new java.util.ArrayList<>();
-        do {
-            out.add(recipient(c));
-        } while (c.accept("and"));
+        out.add(recipient(c));
+        while (true) {
+            int m = c.mark();
+            if (!c.accept("and")) break;
+            try {
+                DamageTo next = recipient(c);
+                // "... to target creature and you gain X life": a player followed by a verb starts a new clause
+                Token after = c.peek();
+                if (next instanceof DamageTo.Players && after != null && after.kind() == Token.Kind.WORD
+                        && !after.is("and") && !after.is("for") && !after.is("equal")) {
+                    c.reset(m);
+                    break;
+                }
+                out.add(next);
+            } catch (ParseFailure f) {
+                c.reset(m);
+                break;
+            }
+        }
         return out;
     }
 

@@ -7,9 +7,20 @@ import java.util.List;
  * loyalty ability; it resolves immediately without the stack.
  */
 public record ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effect, boolean manaAbility,
-                               Timing timing, String text) implements Ability {
+                               Timing timing, String text, int perTurn) implements Ability {
     public ActivatedAbility {
         targets = List.copyOf(targets);
+    }
+
+    /** An ability with no limit on how often it may be activated each turn. */
+    public ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effect, boolean manaAbility, Timing timing,
+                            String text) {
+        this(cost, targets, effect, manaAbility, timing, text, 0);
+    }
+
+    /** This ability activated at most {@code n} times each turn (602.5b: "Activate only once each turn"); 0 = no limit. */
+    public ActivatedAbility limitedTo(int n) {
+        return new ActivatedAbility(cost, targets, effect, manaAbility, timing, text, n);
     }
 
     /** When the ability may be activated (602.5). */
@@ -20,6 +31,12 @@ public record ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effec
         SORCERY,
         /** "Activate only during your upkeep." */
         YOUR_UPKEEP,
+        /** "Activate only during your turn." (602.5d) */
+        YOUR_TURN,
+        /** "Activate only during your turn, before attackers are declared." (602.5d, 508.1) */
+        YOUR_TURN_BEFORE_ATTACKERS,
+        /** "Activate only during combat." (602.5d, 506.1) */
+        COMBAT,
         /**
          * "Only your opponents may activate this ability." (602.5): any time an opponent of the
          * source's controller has priority; that opponent controls the ability (113.8).

@@ -33,7 +33,30 @@ public sealed interface Amount {
         public enum Zone { HAND, GRAVEYARD }
     }
 
+    /**
+     * A number the text calls X and defines in words (107.3): "X, where X is [value]" or ("equal
+     * to [value]") with {@code equalTo}; its value is {@code value}'s.
+     */
+    record DefinedX(Amount value, boolean equalTo) implements Amount {
+    }
+
+    /** "the number of cards in [player]'s hand" (402): summed over the players named. */
+    record CardsInHand(Who who) implements Amount {
+    }
+
+    /** "half [amount], rounded down / up" (107.1a). */
+    record Half(Amount of, boolean roundUp) implements Amount {
+    }
+
+    /** "the number of cards in [player]'s library" (401). */
+    record CardsInLibrary(Who who) implements Amount {
+    }
+
     static Amount of(int n) {
         return new Fixed(n);
+    }
+
+    /** "for each creature blocking it [beyond the first]": the source's blockers now, less {@code beyond} (509.1h, 702.23a). */
+    record CreaturesBlockingSource(int beyond) implements Amount {
     }
 }

@@ -24,4 +24,12 @@ public sealed interface Condition {
      */
     record CameUnderControlSinceLastUpkeep() implements Condition {
     }
+
+    /**
+     * "as long as you control a Swamp" / "... three or more artifacts" / "... no other creatures"
+     * (611.3b): the number of permanents its controller controls that match the filter is between
+     * {@code min} and {@code max}; judged on the permanents as the layers have made them so far.
+     */
+    record YouControlCount(ObjectFilter filter, int min, int max) implements Condition {
+    }
 }

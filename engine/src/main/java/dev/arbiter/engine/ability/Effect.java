@@ -43,6 +43,20 @@ public sealed interface Effect {
     record SetBasePowerToughnessUntilEndOfTurn(Subject subject, int power, int toughness) implements Effect {
     }
 
+    /**
+     * "[subject] becomes a P/T [colours] [subtypes] [types] creature [with abilities] [until end of
+     * turn]. It's still a land." (205.1b, 613.1d-g): creature and {@code types} added with the
+     * subtypes (layer 4), colours set when named (layer 5), abilities added (layer 6), base P/T set
+     * (layer 7b). Only for objects whose other types it keeps (the compiler checks "still a land").
+     */
+    record BecomeCreature(Subject subject, int power, int toughness, int colors, List<String> subtypes, int types,
+                          List<Ability> abilities, boolean untilEndOfTurn) implements Effect {
+        public BecomeCreature {
+            subtypes = List.copyOf(subtypes);
+            abilities = List.copyOf(abilities);
+        }
+    }
+
     /** "Switch [subject]'s power and toughness until end of turn" (layer 7d, 613.4d). */
     record SwitchPowerToughnessUntilEndOfTurn(Subject subject) implements Effect {
     }
@@ -64,6 +78,18 @@ public sealed interface Effect {
 
     /** "[subject] gets +P/+T until end of turn" (layer 7c, 611.2a). */
     record PumpUntilEndOfTurn(Subject subject, int power, int toughness) implements Effect {
+    }
+
+    /**
+     * "[subject] can't block this turn" / "can't be blocked this turn" / "attacks this turn if able":
+     * a combat restriction or requirement on the objects, locked in as it resolves (611.2c), until
+     * the cleanup step (514.2). Not an ability the objects gain.
+     */
+    record CombatRuleThisTurn(Subject subject, StaticEffect rule) implements Effect {
+    }
+
+    /** "[subject] gets +P/+T until end of turn for each ...": the count is taken as it resolves (608.2h), then layer 7c. */
+    record PumpForEach(Subject subject, int power, int toughness, Amount count) implements Effect {
     }
 
     /** "[subject] gains [ability] until end of turn" (layer 6). */
@@ -278,5 +304,126 @@ public sealed interface Effect {
 
     /** Echo (702.30a): "sacrifice it unless you pay [its echo cost]". */
     record EchoPayment(dev.arbiter.engine.mana.ManaCost cost) implements Effect {
+    }
+
+    /**
+     * "Prevent the next N / all [combat] damage that would be dealt [to ...] [by ...] this turn" and
+     * "The next time a [colour] source of your choice would deal damage to ... this turn, prevent that
+     * damage" (615.1a, 615.7, 609.7a): a prevention shield until end of turn. {@code amount} null
+     * prevents all; {@code to} empty means any recipient; {@code by} and {@code bySources} null mean
+     * any source; with {@code sourceOfChoice} the controller chooses one source matching
+     * {@code bySources} as it resolves, and the shield is used up the first time it prevents damage.
+     */
+    record PreventDamage(Amount amount, boolean combatOnly, List<Recipient> to, Subject by, ObjectFilter bySources,
+                         boolean sourceOfChoice) implements Effect {
+        public PreventDamage {
+            to = List.copyOf(to);
+        }
+    }
+
+    /**
+     * "[player] may pay {cost}. If [they] do, [ifPaid]. [Otherwise, ...]" (608.2d, 118.3): the
+     * player chooses as the effect resolves and can pay only if able; paying is the optional act.
+     */
+    record MayPay(Who who, dev.arbiter.engine.mana.ManaCost cost, Effect ifPaid, Effect otherwise) implements Effect {
+    }
+
+    /**
+     * "Look at the top N cards of [whose] library, then put them back in any order" (401.4): the
+     * ability's controller orders them.
+     */
+    record ReorderTopOfLibrary(Who whose, Amount amount) implements Effect {
+    }
+
+    /**
+     * "Look at (reveal) the top N cards of your library. You may [reveal] a [filter] card from among
+     * them and put it into your hand. Put the rest on the bottom of your library in any order"
+     * (401.4, 701.16): up to {@code max} matching cards go to the hand ({@code mandatory}: exactly
+     * that many if there are, "put one of them into your hand"), the rest to the bottom (or into
+     * the graveyard with {@code restToGraveyard}).
+     */
+    record LookAtTopPutIntoHand(Amount amount, ObjectFilter filter, int max, boolean restToGraveyard,
+                                boolean mandatory) implements Effect {
+    }
+
+    /** "Put [subject] on the bottom of its owner's library" (401.4; a zone change, not a draw). */
+    record PutOnBottomOfLibrary(Subject subject) implements Effect {
+    }
+
+    /**
+     * "[player] reveals their hand. You choose a [filter] card from it. That player discards that
+     * card." / "Look at [player]'s hand and choose a card from it. ..." (701.8a, 701.16): the
+     * ability's controller chooses, the player discards; {@code reveal} when the hand is revealed
+     * rather than looked at.
+     */
+    record DiscardChosenByYou(Who who, ObjectFilter filter, boolean reveal) implements Effect {
+    }
+
+    /** "Look at target player's hand" / "[player] reveals their hand" (701.16): information only. */
+    record LookAtHand(Who who) implements Effect {
+    }
+
+    /** "Tap or untap [subject]" (701.26): the controller chooses for each as the effect resolves. */
+    record TapOrUntapChosen(Subject subject) implements Effect {
+    }
+
+    /**
+     * "[player] [may] put(s) a [filter] card from their hand onto the battlefield" (110.2): each player
+     * chooses one such card ({@code optional}: at most one, choosing none is declining).
+     */
+    record PutFromHandOntoBattlefield(Who who, ObjectFilter filter, boolean optional) implements Effect {
+    }
+
+    /** "Shuffle ~ into its owner's library" (701.20): the source, from wherever it is (a resolving spell too, 608.2n). */
+    record ShuffleSourceIntoLibrary() implements Effect {
+    }
+
+    /** "[player] shuffles their [hand and] graveyard into their library" (701.20). */
+    record ShuffleZonesIntoLibrary(Who who, boolean hand, boolean graveyard) implements Effect {
+    }
+
+    /** "[player] discards their hand" (701.8a). */
+    record DiscardHand(Who who) implements Effect {
+    }
+
+    /**
+     * "[move] [subject]. Its controller gains life equal to its power / toughness" (608.2h, 113.7a
+     * last known information): the controller and the value are taken before {@code move}.
+     */
+    record ControllerGainsLifeEqualToStat(Subject subject, boolean toughness, Effect move) implements Effect {
+    }
+
+    /** "[player] takes N extra turn(s) after this one" (500.7). */
+    record TakeExtraTurns(Who who, int count) implements Effect {
+    }
+
+    /**
+     * "[subject] gets +X/+X until end of turn" (layer 7c, 611.2a): the amounts are computed once as
+     * the effect resolves (608.2h); a negative {@code powerSign} / {@code toughnessSign} subtracts.
+     */
+    record PumpByAmountUntilEndOfTurn(Subject subject, Amount power, int powerSign, Amount toughness, int toughnessSign)
+            implements Effect {
+    }
+
+    /**
+     * "Sacrifice ~" / "sacrifice it" (701.17a): the named permanent is sacrificed by the ability's
+     * controller, who can sacrifice only a permanent they control.
+     */
+    record SacrificePermanent(Subject subject) implements Effect {
+    }
+
+    /**
+     * "[player] returns N [filter] they control to its owner's hand" (a zone change): each player
+     * chooses among the permanents they control that match (all of them if fewer).
+     */
+    record ReturnChosenToHand(Who who, ObjectFilter filter, Amount amount) implements Effect {
+    }
+
+    /** "Put [subject] onto the battlefield under your control" from a graveyard (110.2a). */
+    record PutOntoBattlefieldUnderYourControl(Subject subject) implements Effect {
+    }
+
+    /** "[player] reveals the top card of their library" (701.16): information only. */
+    record RevealTopCard(Who who) implements Effect {
     }
 }

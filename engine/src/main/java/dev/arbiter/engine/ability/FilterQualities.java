@@ -32,6 +32,19 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
         anySubtypes = List.copyOf(anySubtypes);
     }
 
+    /**
+     * "attacking or blocking" (506.4): asked as attacking and blocking both YES, which otherwise no
+     * creature could meet (an attacker is never also a blocker), so it reads as either.
+     */
+    public FilterQualities inCombat(boolean yes) {
+        return yes ? attacking(Tri.YES).blocking(Tri.YES) : this;
+    }
+
+    /** Whether this asks for "attacking or blocking" (see {@link #inCombat(boolean)}). */
+    public boolean inCombat() {
+        return attacking == Tri.YES && blocking == Tri.YES;
+    }
+
     /** Whether nothing is asked. */
     public boolean none() {
         return equals(NONE);

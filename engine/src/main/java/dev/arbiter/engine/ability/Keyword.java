@@ -28,6 +28,8 @@ public enum Keyword {
     INFECT("infect"),
     WITHER("wither"),
     PERSIST("persist"),
+    /** 702.31: horsemanship, evasion like flying (702.31b). */
+    HORSEMANSHIP("horsemanship"),
     /** 702.73a: a characteristic-defining ability, "this object is every creature type". */
     CHANGELING("changeling"),
     /** 702.93a: returns the creature that died without +1/+1 counters, with one. */

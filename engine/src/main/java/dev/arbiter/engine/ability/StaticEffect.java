@@ -24,6 +24,14 @@ public sealed interface StaticEffect {
 
     }
 
+    /** Layer 7c: "[affected] get(s) +P/+T for each [permanent]" (613.4c, 107.1): P/T times the count, counted anew. */
+    record ModifyPowerToughnessPerCount(Affected affected, int power, int toughness, Amount count, Condition condition)
+            implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
+
     /** Layer 7b: "[affected] has base power and toughness P/T" (613.4b), while the condition holds (a level striation, 711.2a). */
     record SetBasePowerToughness(Affected affected, int power, int toughness, Condition condition) implements StaticEffect {
         public boolean layered() {
@@ -93,6 +101,44 @@ public sealed interface StaticEffect {
 
     /** "If ~ would be destroyed, regenerate it." (a regeneration replacement, 614.8) */
     record RegenerateInsteadOfDestroy() implements StaticEffect {
+    }
+
+    /**
+     * "Prevent all [combat] damage that would be dealt to [and dealt by] [affected]" and "If a source
+     * [an opponent controls] would deal damage to you, prevent N of that damage" (615.1a): applies to
+     * each damage event; {@code amount} -1 prevents all. {@code to} null with {@code toController}
+     * false means any recipient; {@code by} / {@code bySources} null mean any source; with
+     * {@code toAndBy} it prevents damage dealt to {@code to} and damage dealt by it.
+     */
+    record PreventDamage(int amount, boolean combatOnly, Affected to, boolean toController, Affected by,
+                         ObjectFilter bySources, boolean toAndBy) implements StaticEffect {
+    }
+
+    /**
+     * "If a source [you control] would deal damage to a permanent or player, it deals double / triple
+     * that damage [plus N] to that permanent or player instead." and "If ~ would deal combat damage
+     * to a player, it deals double that damage to that player instead." (614.1a): the amount becomes
+     * amount x {@code factor} + {@code plus} (never below 0). {@code by} / {@code bySources} null mean
+     * any source; {@code toPlayers} / {@code toOpponents}: only damage to a player / an opponent.
+     */
+    record ModifyDamage(int factor, int plus, Affected by, ObjectFilter bySources, boolean combatOnly, boolean toPlayers,
+                        boolean toOpponents) implements StaticEffect {
+    }
+
+    /**
+     * "~ enters the battlefield tapped unless you control [a Swamp or a Mountain | N or more/fewer
+     * other lands]" (614.1c, 614.12): it enters untapped only if the number of other permanents its
+     * controller controls matching {@code filter} is between {@code atLeast} and {@code atMost}.
+     */
+    record EntersTappedUnlessYouControl(ObjectFilter filter, int atLeast, int atMost) implements StaticEffect {
+    }
+
+    /**
+     * "This spell can't be countered." ({@code spells} null: works on the stack, 113.6) and
+     * "[Creature] spells [you control] can't be countered." (from a permanent): a spell or ability
+     * that would counter such a spell doesn't (101.2, 701.5a).
+     */
+    record CantBeCountered(ObjectFilter spells) implements StaticEffect {
     }
 
     /** "~ enters the battlefield with N [kind] counters on it" (614.1c). */
@@ -198,10 +244,45 @@ public sealed interface StaticEffect {
     record CanBlockAdditional(int extra) implements StaticEffect {
     }
 
+    /** "~ can't be blocked." (509.1b: a restriction on every block of it). */
+    record CantBeBlocked() implements StaticEffect {
+    }
+
+    /** "~ can't be blocked except by [filter] and/or [filter]" (Walls, creatures with flying): 509.1b, evasion (seed 501.1). */
+    record CantBeBlockedExceptBy(List<ObjectFilter> blockers, String text) implements StaticEffect {
+        public CantBeBlockedExceptBy {
+            blockers = List.copyOf(blockers);
+        }
+    }
+
+    /** "~ can block only creatures with flying." (509.1b: a restriction on the blocker). */
+    record CanBlockOnly(ObjectFilter attackers, String text) implements StaticEffect {
+    }
+
+    /** "~ can't be blocked by more than N creatures." (509.1b) */
+    record CantBeBlockedByMoreThan(int max) implements StaticEffect {
+    }
+
+    /** "~ can't attack unless defending player controls an Island." (508.1c: a restriction on whom it attacks) */
+    record CantAttackUnlessDefenderControls(ObjectFilter permanents, String text) implements StaticEffect {
+    }
+
+    /** "~ can attack as though it had haste." (302.6: summoning sickness does not stop it attacking) */
+    record CanAttackAsThoughHaste() implements StaticEffect {
+    }
+
+    /** "~ can attack as though it didn't have defender." (702.3b) */
+    record CanAttackAsThoughNoDefender() implements StaticEffect {
+    }
+
     // ---- requirements (seed 500.1) -----------------------------------------------------------
 
     /** "~ attacks each combat if able." */
     record AttacksEachCombat() implements StaticEffect {
+    }
+
+    /** "~ must be blocked each combat if able." (509.1c: a requirement that some creature blocks it) */
+    record MustBeBlocked() implements StaticEffect {
     }
 
     /** "~ blocks each combat if able." */

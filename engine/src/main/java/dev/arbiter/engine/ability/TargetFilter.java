@@ -46,4 +46,15 @@ public sealed interface TargetFilter {
     /** A spell on the stack with one of {@code anyOfTypes} (0 = any spell). */
     record SpellTarget(int anyOfTypes) implements TargetFilter {
     }
+
+    /** "target noncreature spell", "target red or green spell" (115.1): a spell matching an object filter. */
+    record Spell(ObjectFilter filter) implements TargetFilter {
+    }
+
+    /**
+     * "target Zombie card from your graveyard" (115.1, 400.1): a card in a graveyard matching an
+     * object filter, whose owner relates to the controller.
+     */
+    record GraveyardCard(ObjectFilter filter, Relation owner) implements TargetFilter {
+    }
 }

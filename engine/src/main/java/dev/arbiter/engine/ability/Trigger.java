@@ -102,4 +102,20 @@ public sealed interface Trigger {
      */
     record CreatureAttacks(ObjectFilter filter) implements Trigger {
     }
+
+    /**
+     * "Whenever [~ | enchanted creature | equipped creature] attacks / blocks / becomes blocked [by a
+     * [filter] creature]", any of them joined by "or" (508.3a, 509.3a-d). Blocking and becoming
+     * blocked trigger once each combat however many creatures are involved (509.3a, 509.3c); with
+     * {@code eachCreature}, once for each creature it blocks or is blocked by that matches
+     * {@code other} (509.3b, 509.3d), and "that creature" is that one. {@code host}: the creature the
+     * source is attached to rather than the source.
+     */
+    record InCombat(boolean host, boolean attacks, boolean blocks, boolean blocked, boolean eachCreature,
+                    ObjectFilter other) implements Trigger {
+    }
+
+    /** "Whenever a [filter] creature attacks alone" (506.5): "that creature" is it (exalted, 702.83a). */
+    record CreatureAttacksAlone(ObjectFilter filter) implements Trigger {
+    }
 }

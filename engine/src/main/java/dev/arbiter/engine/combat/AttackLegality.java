@@ -32,13 +32,17 @@ public final class AttackLegality {
             if (cand == null) {
                 String why = o.controller() != d.player() ? "you don't control " + o.name()
                         : !Layers.of(s, o).isCreature() ? o.name() + " is not a creature"
-                        : DeclareAttackers.whyCantAttack(s, o, Layers.of(s, o));
+                        : DeclareAttackers.whyCantAttack(s, o, Layers.of(s, o)) != null
+                        ? DeclareAttackers.whyCantAttack(s, o, Layers.of(s, o))
+                        : DeclareAttackers.whyCantAttack(s, o, Layers.of(s, o), a.defender());
                 return new Rejection("500.2 / 508.1a", why == null ? o.name() + " can't attack" : why);
             }
             if (a.defender() instanceof Target.Player dp && DeclareAttackers.whyCantBeAttacked(s, dp.player()) != null) {
                 return new Rejection("500.2 / 508.1c", DeclareAttackers.whyCantBeAttacked(s, dp.player()));
             }
             if (!cand.defenders().contains(a.defender())) {
+                String why = DeclareAttackers.whyCantAttack(s, o, Layers.of(s, o), a.defender());
+                if (why != null) return new Rejection("508.1c", why);
                 return new Rejection("508.1b", o.name() + " can't attack that player or planeswalker");
             }
         }

@@ -44,11 +44,11 @@ public final class AttackProblems {
             b.allowed(i, mask);
             if (costly != 0) b.costly(i, costly);
             Characteristics ch = Layers.of(s, creatures.get(i));
-            if (CombatAbilities.has(ch, StaticEffect.AttacksEachCombat.class)
-                    || CombatAbilities.has(ch, StaticEffect.AttacksOrBlocksEachCombat.class)) {
+            if (CombatAbilities.has(s, creatures.get(i), ch, StaticEffect.AttacksEachCombat.class)
+                    || CombatAbilities.has(s, creatures.get(i), ch, StaticEffect.AttacksOrBlocksEachCombat.class)) {
                 b.require(new Requirement.MustDeclare(i)); // seed 500.1: a requirement
             }
-            if (CombatAbilities.has(ch, StaticEffect.CantAttackAlone.class)) b.restrict(new Restriction.NotAlone(i));
+            if (CombatAbilities.has(s, creatures.get(i), ch, StaticEffect.CantAttackAlone.class)) b.restrict(new Restriction.NotAlone(i));
         }
         // "No more than N creatures can attack each combat." (seed 500.2, second example)
         for (ActiveStatic a : Layers.staticAbilities(s)) {

@@ -37,7 +37,15 @@ public final class BlockProblems {
         DeclarationProblem.Builder b = DeclarationProblem.builder(DeclarationKind.BLOCK, creatures.size(), targets.size());
         for (int t = 0; t < targets.size(); t++) {
             // 702.111b: menace — can't be blocked except by two or more creatures.
-            if (Layers.of(s, ((Target.Object) targets.get(t)).id()).has(Keyword.MENACE)) b.restrict(new Restriction.MinBlockers(t, 2));
+            int attacker = ((Target.Object) targets.get(t)).id();
+            Characteristics ach = Layers.of(s, attacker);
+            if (ach.has(Keyword.MENACE)) b.restrict(new Restriction.MinBlockers(t, 2));
+            for (StaticEffect e : CombatAbilities.of(s, attacker, ach)) {
+                // 509.1b: "can't be blocked by more than N creatures"
+                if (e instanceof StaticEffect.CantBeBlockedByMoreThan m) b.restrict(new Restriction.MaxBlockers(t, m.max()));
+                // 509.1c: "must be blocked if able"
+                if (e instanceof StaticEffect.MustBeBlocked) b.require(new Requirement.MustBeTargeted(t));
+            }
         }
         long everyTarget = targets.size() == 64 ? -1L : (1L << targets.size()) - 1;
         boolean blockingCosts = !AttackCosts.toBlock(s).isEmpty();
@@ -58,11 +66,11 @@ public final class BlockProblems {
                 }
             }
             Characteristics ch = Layers.of(s, cand.creature());
-            if (CombatAbilities.has(ch, StaticEffect.BlocksEachCombat.class)
-                    || CombatAbilities.has(ch, StaticEffect.AttacksOrBlocksEachCombat.class)) {
+            if (CombatAbilities.has(s, cand.creature(), ch, StaticEffect.BlocksEachCombat.class)
+                    || CombatAbilities.has(s, cand.creature(), ch, StaticEffect.AttacksOrBlocksEachCombat.class)) {
                 b.require(new Requirement.MustDeclare(i)); // seed 500.1: a requirement
             }
-            if (CombatAbilities.has(ch, StaticEffect.CantBlockAlone.class)) b.restrict(new Restriction.NotAlone(i));
+            if (CombatAbilities.has(s, cand.creature(), ch, StaticEffect.CantBlockAlone.class)) b.restrict(new Restriction.NotAlone(i));
         }
         List<ActiveStatic> statics = Layers.staticAbilities(s);
         for (ActiveStatic a : statics) {

@@ -4,16 +4,39 @@ import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Modification;
 
-/** Looks up a creature's attacking and blocking restrictions and requirements (seed 500.1). */
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Looks up a creature's attacking and blocking restrictions and requirements (seed 500.1, 508.1c-d,
+ * 509.1b-c): its static abilities, and the rule-modifying effects of resolved spells and abilities
+ * locked onto it ("can't block this turn", 611.2c).
+ */
 final class CombatAbilities {
     private CombatAbilities() {
     }
 
-    static boolean has(Characteristics ch, Class<? extends StaticEffect> kind) {
-        for (Ability a : ch.abilities()) {
-            if (a instanceof StaticAbility st && kind.isInstance(st.effect())) return true;
-        }
+    static boolean has(GameState s, int id, Characteristics ch, Class<? extends StaticEffect> kind) {
+        for (StaticEffect e : of(s, id, ch)) if (kind.isInstance(e)) return true;
         return false;
+    }
+
+    /** Every combat rule on object {@code id} (with characteristics {@code ch}): static abilities first, then resolved effects. */
+    static List<StaticEffect> of(GameState s, int id, Characteristics ch) {
+        List<StaticEffect> out = new ArrayList<>(2);
+        for (Ability a : ch.abilities()) {
+            if (a instanceof StaticAbility st) out.add(st.effect());
+        }
+        if (s.effects().isEmpty()) return out;
+        GameObject o = s.object(id);
+        for (ContinuousEffect e : s.effects()) {
+            if (e.modification() instanceof Modification.CombatRule r && e.affected().contains(o.ref())) out.add(r.rule());
+        }
+        return out;
     }
 }

@@ -42,7 +42,16 @@ public final class DeclareAttackers {
             if (o.controller() != active) continue;
             Characteristics ch = Layers.of(s, id);
             if (!ch.isCreature()) continue;
-            if (whyCantAttack(s, o, ch) == null) out.add(new Decision.AttackCandidate(id, defenders));
+            if (whyCantAttack(s, o, ch) != null) continue;
+            List<Target> mine = defenders;
+            for (StaticEffect e : CombatAbilities.of(s, id, ch)) {
+                if (e instanceof StaticEffect.CantAttackUnlessDefenderControls) {
+                    mine = new ArrayList<>();
+                    for (Target t : defenders) if (whyCantAttack(s, o, ch, t) == null) mine.add(t);
+                    break;
+                }
+            }
+            if (!mine.isEmpty()) out.add(new Decision.AttackCandidate(id, mine));
         }
         return new Decision.Attackers(active, out);
     }
@@ -81,12 +90,41 @@ public final class DeclareAttackers {
     /** Why a creature can't attack at all, or null (302.6, 502.5b, 702.3b, seed 500.1). */
     public static String whyCantAttack(GameState s, GameObject o, Characteristics ch) {
         if (o.tapped()) return o.name() + " is tapped (508.1a)";
-        if (o.sick() && !ch.has(Keyword.HASTE)) {
+        int id = o.id();
+        // 302.6: summoning sickness, unless it has haste or "can attack as though it had haste"
+        if (o.sick() && !ch.has(Keyword.HASTE) && !CombatAbilities.has(s, id, ch, StaticEffect.CanAttackAsThoughHaste.class)) {
             return o.name() + " hasn't been under your control since your turn began (302.6 / seed 502.5b)";
         }
-        if (ch.has(Keyword.DEFENDER)) return o.name() + " has defender and can't attack (702.3b)";
-        if (CombatAbilities.has(ch, StaticEffect.CantAttack.class)) return o.name() + " can't attack (500.2 / 508.1c)";
+        if (ch.has(Keyword.DEFENDER) && !CombatAbilities.has(s, id, ch, StaticEffect.CanAttackAsThoughNoDefender.class)) {
+            return o.name() + " has defender and can't attack (702.3b)";
+        }
+        if (CombatAbilities.has(s, id, ch, StaticEffect.CantAttack.class)) return o.name() + " can't attack (500.2 / 508.1c)";
         return null;
+    }
+
+    /**
+     * Why a creature that can attack can't attack {@code defender}, or null: "can't attack unless
+     * defending player controls an Island" (508.1c), judged for the player attacked or the
+     * controller of the planeswalker attacked (506.2).
+     */
+    public static String whyCantAttack(GameState s, GameObject o, Characteristics ch, Target defender) {
+        int player = defender instanceof Target.Player p ? p.player() : s.object(((Target.Object) defender).id()).controller();
+        for (StaticEffect e : CombatAbilities.of(s, o.id(), ch)) {
+            if (e instanceof StaticEffect.CantAttackUnlessDefenderControls u && !controls(s, o.id(), player, u.permanents())) {
+                return o.name() + " " + u.text() + " (508.1c)";
+            }
+        }
+        return null;
+    }
+
+    private static boolean controls(GameState s, int source, int player, dev.arbiter.engine.ability.ObjectFilter f) {
+        for (int id : s.battlefield()) {
+            GameObject p = s.object(id);
+            if (p.controller() == player && dev.arbiter.engine.layers.Affecting.matches(s, source, f, p, Layers.of(s, id))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Asks the active player for attackers, then performs the declaration (508.1). */

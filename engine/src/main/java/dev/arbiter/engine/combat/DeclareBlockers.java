@@ -65,26 +65,23 @@ public final class DeclareBlockers {
             GameObject o = s.object(id);
             if (o.controller() != defender || o.tapped()) continue;
             Characteristics ch = Layers.of(s, id);
-            if (!ch.isCreature() || CombatAbilities.has(ch, StaticEffect.CantBlock.class)) continue;
+            if (!ch.isCreature() || CombatAbilities.has(s, id, ch, StaticEffect.CantBlock.class)) continue;
             List<Integer> attackers = new ArrayList<>();
             for (Attacker a : s.combat().attackers()) {
                 if (defendingPlayerOf(s, a) == defender && Evasion.whyCantBlock(s, id, a.id()) == null) {
                     attackers.add(a.id());
                 }
             }
-            if (!attackers.isEmpty()) out.add(new Decision.BlockCandidate(id, attackers, maxBlocked(ch)));
+            if (!attackers.isEmpty()) out.add(new Decision.BlockCandidate(id, attackers, maxBlocked(s, id, ch)));
         }
         return new Decision.Blockers(defender, out);
     }
 
     /** How many attackers a creature may block (509.1a; "can block an additional creature", 702-style). */
-    static int maxBlocked(Characteristics ch) {
+    static int maxBlocked(GameState s, int id, Characteristics ch) {
         long n = 1;
-        for (var a : ch.abilities()) {
-            if (a instanceof dev.arbiter.engine.ability.StaticAbility st
-                    && st.effect() instanceof StaticEffect.CanBlockAdditional more) {
-                n += more.extra();
-            }
+        for (StaticEffect e : CombatAbilities.of(s, id, ch)) {
+            if (e instanceof StaticEffect.CanBlockAdditional more) n += more.extra();
         }
         return (int) Math.min(n, 64);
     }

@@ -2,9 +2,7 @@ package dev.arbiter.engine.combat;
 
 import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.ability.Landwalk;
-import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
-import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.characteristic.Color;
@@ -34,6 +32,10 @@ public final class Evasion {
         if (a.has(Keyword.FLYING) && !b.has(Keyword.FLYING) && !b.has(Keyword.REACH)) {
             return bn + " can't block " + an + ": it has flying (502.4b / 702.9b)";
         }
+        // 702.31b: horsemanship can be blocked only by creatures with horsemanship.
+        if (a.has(Keyword.HORSEMANSHIP) && !b.has(Keyword.HORSEMANSHIP)) {
+            return bn + " can't block " + an + ": it has horsemanship (702.31b)";
+        }
         // 502.8b: shadow blocks and is blocked only by shadow.
         if (a.has(Keyword.SHADOW) && !b.has(Keyword.SHADOW)) {
             return bn + " can't block " + an + ": it has shadow (502.8b / 702.28b)";
@@ -60,18 +62,25 @@ public final class Evasion {
         if (Protections.protectedFrom(a, b)) {
             return bn + " can't block " + an + ": protection (502.7f / 702.16f)";
         }
-        // "can't be blocked by [filter]" (seed 501.1): e.g. Walls, white creatures.
-        for (Ability ab : a.abilities()) {
-            if (ab instanceof StaticAbility st && st.effect() instanceof StaticEffect.CantBeBlockedBy cb
-                    && Affecting.matches(s, attacker, cb.blockers(), bo, b)) {
+        // "can't be blocked [except by / by] [filter]" (seed 501.1, 509.1b), static or for this turn (611.2c).
+        for (StaticEffect e : CombatAbilities.of(s, attacker, a)) {
+            if (e instanceof StaticEffect.CantBeBlocked) return bn + " can't block " + an + ": it can't be blocked (509.1b)";
+            if (e instanceof StaticEffect.CantBeBlockedBy cb && Affecting.matches(s, attacker, cb.blockers(), bo, b)) {
                 return bn + " can't block " + an + ": " + cb.text() + " (501.1)";
             }
+            if (e instanceof StaticEffect.CantBeBlockedExceptBy ex
+                    && ex.blockers().stream().noneMatch(f -> Affecting.matches(s, attacker, f, bo, b))) {
+                return bn + " can't block " + an + ": it " + ex.text() + " (509.1b)";
+            }
         }
-        // The blocker's own blocking restrictions (seed 500.1, 501.3).
-        for (Ability ab : b.abilities()) {
-            if (ab instanceof StaticAbility st && st.effect() instanceof StaticEffect.CantBlockPowerAtLeast p
-                    && a.power() >= p.power()) {
+        // The blocker's own blocking restrictions (seed 500.1, 501.3 / 509.1b).
+        GameObject ao = s.object(attacker);
+        for (StaticEffect e : CombatAbilities.of(s, blocker, b)) {
+            if (e instanceof StaticEffect.CantBlockPowerAtLeast p && a.power() >= p.power()) {
                 return bn + " can't block creatures with power " + p.power() + " or greater (500.3 / 509.1b)";
+            }
+            if (e instanceof StaticEffect.CanBlockOnly only && !Affecting.matches(s, blocker, only.attackers(), ao, a)) {
+                return bn + " " + only.text() + " (509.1b)";
             }
         }
         return null;

@@ -28,6 +28,10 @@ public final class Amounts {
             }
             return n;
         }
+        if (a instanceof Amount.CreaturesBlockingSource b) {
+            var attacker = s.combat().attacker(source);
+            return attacker == null ? 0 : Math.max(0, attacker.blockers().size() - b.beyond()); // 702.23b: counted on resolution
+        }
         if (a instanceof Amount.Times t) return t.factor() * value(s, t.count(), source, controller, x, thatPlayer);
         if (a instanceof Amount.CountCardsYouOwn c) {
             var p = s.player(controller);
@@ -36,6 +40,19 @@ public final class Amounts {
                 if (Affecting.matches(s, source, c.filter(), s.object(id), Layers.of(s, id))) n++;
             }
             return n;
+        }
+        if (a instanceof Amount.DefinedX d) return value(s, d.value(), source, controller, x, thatPlayer);
+        if (a instanceof Amount.Half h) {
+            int v = value(s, h.of(), source, controller, x, thatPlayer);
+            return h.roundUp() ? (v + 1) / 2 : v / 2; // 107.1a
+        }
+        if (a instanceof Amount.CardsInHand || a instanceof Amount.CardsInLibrary) {
+            var who = a instanceof Amount.CardsInHand h ? h.who() : ((Amount.CardsInLibrary) a).who();
+            int p = who instanceof dev.arbiter.engine.ability.Who.You ? controller
+                    : who instanceof dev.arbiter.engine.ability.Who.ThatPlayer ? thatPlayer : -2;
+            if (p == -2) throw new IllegalStateException("a count of a target player's cards needs the resolution: " + a);
+            if (p < 0) return 0;
+            return a instanceof Amount.CardsInHand ? s.player(p).hand().size() : s.player(p).library().size();
         }
         Amount.CountPermanents cp = (Amount.CountPermanents) a;
         int n = 0;

@@ -17,6 +17,21 @@ public final class Counters {
         ctx.log("%s gets %d %s counter%s", o.name(), n, kind, n == 1 ? "" : "s");
     }
 
+    /** 122.1c: "If a permanent with a shield counter on it would be dealt damage or destroyed, instead remove a shield counter from it." */
+    public static boolean hasShield(GameObject o) {
+        return o.counters().get(SHIELD) > 0;
+    }
+
+    /** Removes one shield counter from {@code id} in place of the damage or destruction it replaces (122.1c). */
+    static void useShield(Ctx ctx, int id, String instead) {
+        GameObject o = ctx.s.object(id);
+        ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(SHIELD, -1)));
+        ctx.log("%s: a shield counter is removed instead of %s", o.name(), instead);
+    }
+
+    /** The shield counter's kind (122.1c). */
+    public static final String SHIELD = "shield";
+
     public static void poison(Ctx ctx, int player, int n) {
         if (n <= 0) return;
         PlayerState p = ctx.s.player(player);

@@ -25,6 +25,7 @@ public final class Damage {
 
     /** Deals {@code amount} damage from object {@code source}; returns the damage actually dealt. */
     public static int deal(Ctx ctx, int source, Target recipient, int amount, boolean combat) {
+        amount = Prevention.apply(ctx, source, recipient, amount, combat); // 615
         if (amount <= 0) return 0;
         Characteristics src = Layers.of(ctx.s, source);
         GameObject srcObj = ctx.s.object(source);

@@ -36,6 +36,10 @@ public final class Destruction {
         if (o.zone() != Zone.BATTLEFIELD) return false;
         Characteristics ch = Layers.of(ctx.s, id);
         if (ch.has(Keyword.INDESTRUCTIBLE)) return false;
+        if (Counters.hasShield(o) && (!regenerates(ctx, o, ch, mayRegenerate) || shieldFirst(ctx, o))) {
+            Counters.useShield(ctx, id, "being destroyed"); // 122.1c
+            return false;
+        }
         if (mayRegenerate && !effectOn(ctx, o, Modification.CantBeRegenerated.class)) {
             ContinuousEffect shield = shield(ctx, o);
             if (shield != null) {
@@ -53,6 +57,22 @@ public final class Destruction {
         ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
         ctx.log("%s is destroyed", o.name());
         return true;
+    }
+
+    private static boolean regenerates(Ctx ctx, GameObject o, Characteristics ch, boolean mayRegenerate) {
+        if (!mayRegenerate || effectOn(ctx, o, Modification.CantBeRegenerated.class)) return false;
+        if (shield(ctx, o) != null) return true;
+        for (Ability a : ch.abilities()) {
+            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.RegenerateInsteadOfDestroy) return true;
+        }
+        return false;
+    }
+
+    /** 616.1: a shield counter and regeneration both replace the destruction; the controller chooses which applies. */
+    private static boolean shieldFirst(Ctx ctx, GameObject o) {
+        var c = ctx.ask(new dev.arbiter.engine.decision.Decision.Option(o.controller(),
+                "Replace the destruction of " + o.name() + " (616.1)", java.util.List.of("remove a shield counter", "regenerate")));
+        return ((dev.arbiter.engine.decision.Choice.ChooseOption) c).index() == 0;
     }
 
     /** 701.15a: tap it, remove all damage from it, remove it from combat. */

@@ -36,7 +36,7 @@ public final class EffectResolver {
     }
 
     private static int amount(Ctx ctx, Amount a, Resolution r) {
-        return Amounts.value(ctx.s, a, r.source(), r.controller(), r.x(), r.thatPlayer());
+        return PlayerAmounts.value(ctx, a, r);
     }
 
     public static void resolve(Ctx ctx, Effect effect, Resolution r) {
@@ -67,6 +67,11 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, sp.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.SetPowerToughness(sp.power(), sp.toughness())); // 613.4b
             }
+        } else if (effect instanceof Effect.BecomeCreature bc) {
+            Duration d = bc.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE;
+            for (GameObject o : onBattlefield(objects(ctx, bc.subject(), r))) {
+                for (Modification m : Animation.modifications(bc)) addEffect(ctx, r, o, m, d); // 205.1b, 613.1d-g
+            }
         } else if (effect instanceof Effect.SwitchPowerToughnessUntilEndOfTurn sw) {
             for (GameObject o : onBattlefield(objects(ctx, sw.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.SwitchPowerToughness()); // 613.4d
@@ -83,11 +88,25 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power(), p.toughness()));
             }
+        } else if (effect instanceof Effect.PumpForEach p) {
+            int n = amount(ctx, p.count(), r);
+            for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power() * n, p.toughness() * n));
+            }
+        } else if (effect instanceof Effect.CombatRuleThisTurn cr) { // 611.2c, 514.2
+            for (GameObject o : onBattlefield(objects(ctx, cr.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.CombatRule(cr.rule()));
+            }
+        } else if (effect instanceof Effect.PumpByAmountUntilEndOfTurn p) {
+            int dp = p.powerSign() * amount(ctx, p.power(), r), dt = p.toughnessSign() * amount(ctx, p.toughness(), r);
+            for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.ModifyPowerToughness(dp, dt)); // 608.2h: computed once
+            }
         } else if (effect instanceof Effect.GainAbilityUntilEndOfTurn g) {
             for (GameObject o : onBattlefield(objects(ctx, g.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.AddAbility(g.ability()));
             }
-        } else if (effect instanceof Effect.CounterSpell) {
+        } else if (effect instanceof Effect.CounterSpell || effect instanceof Effect.MayPay) {
             throw new IllegalStateException("countering is resolved by the stack (stack/Countering)");
         } else if (effect instanceof Effect.GainLandwalkOfChoiceUntilEndOfTurn g) {
             List<GameObject> gaining = onBattlefield(objects(ctx, g.subject(), r));
@@ -209,9 +228,11 @@ public final class EffectResolver {
             LibrarySearch.search(ctx, r.controller(), se, r.source());
         } else if (effect instanceof Effect.ShuffleLibrary sh) {
             for (int p : players(ctx, sh.who(), r)) Shuffling.shuffleLibrary(ctx, p);
+        } else if (effect instanceof Effect.PreventDamage p) {
+            PreventionShields.create(ctx, p, r); // 615.7
         } else if (effect instanceof Effect.DestroyNoRegeneration d) {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id(), false);
-        } else {
+        } else if (!MoreEffects.resolve(ctx, effect, r)) {
             throw new IllegalStateException("no resolver for effect " + effect);
         }
     }
@@ -313,6 +334,7 @@ public final class EffectResolver {
     private static String describe(Modification m) {
         if (m instanceof Modification.RegenerationShield) return "gets a regeneration shield";
         if (m instanceof Modification.CantBeRegenerated) return "can't be regenerated this turn";
+        if (m instanceof Modification.CombatRule c) return "combat rule this turn: " + c.rule().getClass().getSimpleName();
         if (m instanceof Modification.ModifyPowerToughness p) {
             return String.format("%+d/%+d until end of turn", p.power(), p.toughness());
         }

@@ -91,14 +91,15 @@ public final class ZoneMoves {
         GameState s = ctx.s;
         GameObject before = s.object(id);
         Zone from = before.zone();
+        int x = from == Zone.STACK ? spellX(s, id) : 0; // 107.3m: X of the spell that became the permanent
         s = removeFromZone(s, before);
         GameObject after = before.movedTo(to, ts, arrival);
         if (controller >= 0) after = after.withController(controller);
         s = s.withObject(after);
         s = addToZone(s, after, bottom);
         if (to == Zone.BATTLEFIELD) {
-            after = withEnteringCounters(s, after); // 614.1c: "enters with counters"
-            if (entersTapped(after)) after = after.withTapped(true); // 614.1c: "enters the battlefield tapped"
+            after = withEnteringCounters(s, after, x); // 614.1c: "enters with counters"
+            if (entersTapped(s, after)) after = after.withTapped(true); // 614.1c: "enters the battlefield tapped"
             s = s.withObject(after);
         }
         if (from == Zone.BATTLEFIELD) s = detachAllFrom(s, id);
@@ -121,14 +122,32 @@ public final class ZoneMoves {
         return false;
     }
 
-    private static boolean entersTapped(GameObject o) {
+    private static boolean entersTapped(GameState s, GameObject o) {
         for (Ability a : o.card().baseCharacteristics().abilities()) {
             if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersTapped) return true;
+            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersTappedUnlessYouControl u) {
+                int n = 0; // 614.12: the entering permanent itself is not counted ("other")
+                for (int id : s.battlefield()) {
+                    GameObject p = s.object(id);
+                    if (id != o.id() && p.controller() == o.controller()
+                            && dev.arbiter.engine.layers.Affecting.matches(s, o.id(), u.filter(), p,
+                            dev.arbiter.engine.layers.Layers.of(s, id))) {
+                        n++;
+                    }
+                }
+                if (n < u.atLeast() || n > u.atMost()) return true;
+            }
         }
         return false;
     }
 
-    private static GameObject withEnteringCounters(GameState s, GameObject o) {
+    /** The X chosen for spell {@code id} on the stack, or 0. */
+    private static int spellX(GameState s, int id) {
+        for (StackItem i : s.stack()) if (i instanceof StackItem.Spell sp && sp.objectId() == id) return sp.x();
+        return 0;
+    }
+
+    private static GameObject withEnteringCounters(GameState s, GameObject o, int x) {
         GameObject out = o;
         Integer loyalty = o.card().loyalty();
         if (loyalty != null && loyalty > 0 && (o.card().types() & dev.arbiter.engine.characteristic.CardType.PLANESWALKER.bit()) != 0) {
@@ -136,7 +155,7 @@ public final class ZoneMoves {
         }
         for (Ability a : o.card().baseCharacteristics().abilities()) {
             if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersWithCounters ec) {
-                int n = Amounts.value(s, ec.amount(), o.id(), o.controller(), 0);
+                int n = Amounts.value(s, ec.amount(), o.id(), o.controller(), x);
                 if (n > 0) out = out.withCounters(out.counters().plus(ec.kind(), n));
             }
         }

@@ -37,8 +37,10 @@ public final class Triggers {
         } else if (event instanceof GameEvent.AttackersDeclared a) {
             for (int id : a.attackers()) self(ctx, id, Trigger.Attacks.class, -1, -1);
             FilteredTriggers.attacks(ctx, a.attackers());
+            CombatTriggers.attackersDeclared(ctx, a.attackers());
         } else if (event instanceof GameEvent.BlockersDeclared b) {
             blockersDeclared(ctx, b);
+            CombatTriggers.blockersDeclared(ctx, b.blocks());
         } else if (event instanceof GameEvent.BlockersComplete) {
             for (Attacker a : ctx.s.combat().attackers()) {
                 if (!a.blocked()) self(ctx, a.id(), Trigger.AttacksAndIsntBlocked.class, defendingPlayer(ctx.s, a), -1);

@@ -28,11 +28,29 @@ public final class Affecting {
             GameObject o = s.object(source);
             return o.arrival() >= s.player(o.controller()).ownTurns().lastUpkeepBegan();
         }
+        if (c instanceof Condition.YouControlCount y) return holdsNow(s, source, y, null);
         if (c instanceof Condition.LevelCounters l) {
             int n = s.object(source).counters().get("level");
             return n >= l.min() && n <= l.max();
         }
         return true;
+    }
+
+    /**
+     * 611.3b: a condition about the permanents its source's controller controls, judged on
+     * {@code cur} (the characteristics so far, during the layers) or as they now are (null).
+     */
+    static boolean holdsNow(GameState s, int source, Condition c, Characteristics[] cur) {
+        if (!(c instanceof Condition.YouControlCount y)) return holds(s, source, c);
+        int you = s.object(source).controller();
+        int n = 0;
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (o.controller() != you) continue;
+            Characteristics ch = cur != null && cur[id] != null ? cur[id] : Layers.of(s, id);
+            if (matches(s, source, y.filter(), o, ch)) n++;
+        }
+        return n >= y.min() && n <= y.max();
     }
 
     /** Whether {@code target} (with characteristics {@code ch}) is among the objects {@code a} names for {@code source}. */
@@ -53,8 +71,12 @@ public final class Affecting {
         if (!tri(q.colorless(), ch.colors() == 0)) return false; // 105.2c
         if (!tri(q.multicolored(), Integer.bitCount(ch.colors()) > 1)) return false; // 105.2b
         if (!tri(q.tapped(), t.tapped())) return false;
-        if (!tri(q.attacking(), s.combat().isAttacking(t.id()))) return false;
-        if (!tri(q.blocking(), s.combat().isBlocking(t.id()))) return false;
+        if (q.inCombat()) {
+            if (!s.combat().isAttacking(t.id()) && !s.combat().isBlocking(t.id())) return false; // 506.4
+        } else {
+            if (!tri(q.attacking(), s.combat().isAttacking(t.id()))) return false;
+            if (!tri(q.blocking(), s.combat().isBlocking(t.id()))) return false;
+        }
         if (!tri(q.token(), t.token())) return false;
         if ((ch.keywords() & q.withoutKeywords()) != 0) return false;
         if (q.power() != null && (!ch.hasPowerToughness() || !q.power().holds(ch.power()))) return false;

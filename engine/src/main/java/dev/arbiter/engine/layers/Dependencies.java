@@ -61,12 +61,15 @@ final class Dependencies {
 
     private static boolean applies(GameState s, Characteristics[] cur, LayerEffect e, int id) {
         if (e.locked() != null) return e.locked().contains(s.object(id).ref());
+        if (e.condition() != null && !Affecting.holdsNow(s, e.source(), e.condition(), cur)) return false; // 611.3b
         return Affecting.affects(s, e.source(), e.affected(), id, cur[id]);
     }
 
     private static void apply(GameState s, Vector<Integer> ids, Characteristics[] cur, LayerEffect e) {
         List<Integer> targets = new ArrayList<>();
         for (int id : ids) if (applies(s, cur, e, id)) targets.add(id);
-        for (int id : targets) cur[id] = e.op().apply(cur[id]);
+        Operation op = e.op() instanceof Operation.ModifyPerCount m
+                ? m.times(Layers.count(s, e.source(), m.count(), cur)) : e.op(); // 107.1: counted as the layer applies
+        for (int id : targets) cur[id] = op.apply(cur[id]);
     }
 }

@@ -8,7 +8,17 @@ import io.vavr.collection.Vector;
  * One continuous effect as the layer system applies it: from a static ability (source, affected
  * decided anew, 611.3a) or from a resolved spell or ability (locked-in objects, 611.2c).
  */
-record LayerEffect(long timestamp, int source, Affected affected, Vector<Target.Object> locked, Operation op) {
+record LayerEffect(long timestamp, int source, Affected affected, Vector<Target.Object> locked, Operation op,
+                   dev.arbiter.engine.ability.Condition condition) {
+    LayerEffect(long timestamp, int source, Affected affected, Vector<Target.Object> locked, Operation op) {
+        this(timestamp, source, affected, locked, op, null);
+    }
+
+    /** This effect with a condition judged when it is applied, on the characteristics so far (611.3b). */
+    LayerEffect when(dev.arbiter.engine.ability.Condition c) {
+        return new LayerEffect(timestamp, source, affected, locked, op, c);
+    }
+
     boolean isStatic() {
         return affected != null;
     }

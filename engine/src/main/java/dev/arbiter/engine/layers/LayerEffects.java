@@ -60,13 +60,14 @@ final class LayerEffects {
         long ts = o.timestamp();
         int src = o.id();
         if (e instanceof StaticEffect.ModifyPowerToughness m) {
-            if (Affecting.holds(s, src, m.condition())) {
-                out.add(new LayerEffect(ts, src, m.affected(), null, new Operation.ModifyPowerToughness(m.power(), m.toughness())));
-            }
+            conditional(s, src, m.condition(), new LayerEffect(ts, src, m.affected(), null,
+                    new Operation.ModifyPowerToughness(m.power(), m.toughness())), out);
+        } else if (e instanceof StaticEffect.ModifyPowerToughnessPerCount m) {
+            conditional(s, src, m.condition(), new LayerEffect(ts, src, m.affected(), null,
+                    new Operation.ModifyPerCount(m.power(), m.toughness(), m.count())), out);
         } else if (e instanceof StaticEffect.GrantAbilities g) {
-            if (Affecting.holds(s, src, g.condition())) {
-                out.add(new LayerEffect(ts, src, g.affected(), null, new Operation.AddAbilities(g.abilities())));
-            }
+            conditional(s, src, g.condition(), new LayerEffect(ts, src, g.affected(), null,
+                    new Operation.AddAbilities(g.abilities())), out);
         } else if (e instanceof StaticEffect.SetBasePowerToughness b) {
             if (Affecting.holds(s, src, b.condition())) {
                 out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.SetPowerToughness(b.power(), b.toughness())));
@@ -81,6 +82,12 @@ final class LayerEffects {
         } else if (e instanceof StaticEffect.LoseKeyword l) {
             out.add(new LayerEffect(ts, src, l.affected(), null, new Operation.LoseKeyword(l.keyword())));
         }
+    }
+
+    /** 611.3b: a condition about the source alone is judged now; one about other permanents when its layer applies. */
+    private static void conditional(GameState s, int src, Condition c, LayerEffect e, List<LayerEffect> out) {
+        if (c instanceof Condition.YouControlCount) out.add(e.when(c));
+        else if (Affecting.holds(s, src, c)) out.add(e);
     }
 
     private static Operation fromModification(Modification m) {

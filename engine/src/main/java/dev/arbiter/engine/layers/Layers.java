@@ -204,7 +204,8 @@ public final class Layers {
         return ch;
     }
 
-    private static int count(GameState s, int source, Amount a, Characteristics[] cur) {
+    /** 107.1: the permanents an amount counts, judged on {@code cur} where known (else the printed card). */
+    static int count(GameState s, int source, Amount a, Characteristics[] cur) {
         if (a instanceof Amount.Fixed f) return f.value();
         if (!(a instanceof Amount.CountPermanents cp)) return 0;
         int n = 0;

@@ -96,6 +96,19 @@ sealed interface Operation {
         }
     }
 
+    /** 613.4c, 107.1: +P/+T for each permanent counted, the count taken when the layer is applied. */
+    record ModifyPerCount(int power, int toughness, dev.arbiter.engine.ability.Amount count) implements Operation {
+        public int order() { return 73; }
+
+        public Characteristics apply(Characteristics ch) {
+            throw new IllegalStateException("a per-count modification is applied through Dependencies with its count");
+        }
+
+        ModifyPowerToughness times(int n) {
+            return new ModifyPowerToughness(power * n, toughness * n);
+        }
+    }
+
     /** 613.4d */
     record SwitchPowerToughness() implements Operation {
         public int order() { return 74; }

@@ -51,6 +51,9 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
         if (!LoyaltyAbilities.onceThisTurnAvailable(ctx.s, obj, a)) {
             throw new IllegalAction("606.3", "A loyalty ability of " + obj.name() + " was already activated this turn");
         }
+        if (ActivationLimits.reached(ctx.s, obj, a)) {
+            throw new IllegalAction("602.5b", obj.name() + "'s ability can't be activated again this turn");
+        }
         if (a.manaAbility()) {
             ManaAbilities.activate(ctx, player, source, index, null); // 605.3a
         } else {
@@ -69,7 +72,8 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             CostPayment.checkNonMana(ctx.s, player, source, cost);
             CostPayment.payMana(ctx, player, excluded, loyaltyX >= 0 ? cost.mana() : cost.mana().withX(x), payWith);
             CostPayment.payNonMana(ctx, player, source, cost);
-            if (LoyaltyAbilities.isLoyalty(a)) LoyaltyAbilities.record(ctx, obj, index); // 606.3
+            if (LoyaltyAbilities.isLoyalty(a)) LoyaltyAbilities.record(ctx, obj, a); // 606.3
+            ActivationLimits.record(ctx, obj, a); // 602.5b
             if (ctx.logging()) ctx.log("%s activates %s: %s%s", ctx.s.player(player).name(), obj.name(), a.text(),
                     CastSpell.describe(ctx, targets, x));
         }

@@ -39,6 +39,8 @@ final class Countering {
             counter(ctx, c, r);
         } else if (UpkeepKeywords.resolve(ctx, effect, r)) {
             return; // 702.24a, 702.32a: paying to keep a permanent
+        } else if (effect instanceof Effect.MayPay mp) {
+            OptionalPayments.resolve(ctx, mp, r); // 608.2d, 118.3
         } else if (effect instanceof Effect.CopyLinkedCardMayCast) {
             CardCopies.copyAndMayCast(ctx, r); // 707.12: casting during a resolution needs the stack package
         } else {
@@ -51,6 +53,10 @@ final class Countering {
             if (o.zone() != Zone.STACK) continue;
             StackItem.Spell item = spellItem(ctx, o.id());
             if (item == null) continue;
+            if (Uncounterable.cantBeCountered(ctx.s, o.id())) {
+                ctx.log("%s can't be countered", o.name()); // 101.2: "can't" beats the instruction to counter
+                continue;
+            }
             if (c.unlessPays() != null && pays(ctx, item.controller(), c.unlessPays(), o.name())) continue;
             ctx.log("%s is countered", o.name());
             ZoneMoves.move(ctx, o.id(), Zone.GRAVEYARD);

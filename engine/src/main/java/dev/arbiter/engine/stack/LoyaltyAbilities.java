@@ -8,7 +8,8 @@ import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
-import dev.arbiter.engine.state.TurnState;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.Modification;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -37,7 +38,15 @@ public final class LoyaltyAbilities {
 
     /** 606.3: no loyalty ability of {@code source} (this object, 400.7) was activated this turn. */
     public static boolean onceThisTurnAvailable(GameState s, GameObject source, ActivatedAbility a) {
-        return !isLoyalty(a) || !s.turn().activated(source.id(), source.zoneChanges());
+        if (!isLoyalty(a)) return true;
+        var ref = source.ref();
+        for (ContinuousEffect e : s.effects()) {
+            if (e.modification() instanceof Modification.ActivatedThisTurn t && isLoyalty(t.ability())
+                    && e.affected().contains(ref)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -61,9 +70,8 @@ public final class LoyaltyAbilities {
         return new Cost(cost.mana(), parts);
     }
 
-    /** Remembers that ability {@code index} of {@code source} was activated this turn (606.3). */
-    static void record(Ctx ctx, GameObject source, int index) {
-        ctx.s = ctx.s.withTurn(ctx.s.turn().withActivation(
-                new TurnState.Activation(source.id(), source.zoneChanges(), index)));
+    /** Remembers that a loyalty ability of {@code source} was activated this turn (606.3), until the turn ends. */
+    static void record(Ctx ctx, GameObject source, ActivatedAbility a) {
+        ActivationLimits.remember(ctx, source, a);
     }
 }

@@ -28,6 +28,18 @@ public final class Timing {
         return sorceryTiming(s, player);
     }
 
+    /** 508.1: attackers are declared in the declare attackers step; the steps of the turn before it. */
+    private static boolean beforeAttackers(Step step) {
+        return step == Step.UNTAP || step == Step.UPKEEP || step == Step.DRAW || step == Step.MAIN1
+                || step == Step.BEGINNING_OF_COMBAT;
+    }
+
+    /** 506.1: the steps of the combat phase. */
+    private static boolean combat(Step step) {
+        return step == Step.BEGINNING_OF_COMBAT || step == Step.DECLARE_ATTACKERS || step == Step.DECLARE_BLOCKERS
+                || step == Step.FIRST_STRIKE_DAMAGE || step == Step.COMBAT_DAMAGE || step == Step.END_OF_COMBAT;
+    }
+
     /** Whether {@code player} may activate an ability with this timing restriction now (602.5). */
     public static boolean canActivateNow(GameState s, int player, ActivatedAbility a) {
         if (s.turn().stage() != Stage.PRIORITY || s.turn().priority() != player) return false;
@@ -35,6 +47,9 @@ public final class Timing {
             case INSTANT -> true;
             case SORCERY -> sorceryTiming(s, player);
             case YOUR_UPKEEP -> s.turn().active() == player && s.turn().step() == Step.UPKEEP;
+            case YOUR_TURN -> s.turn().active() == player;
+            case YOUR_TURN_BEFORE_ATTACKERS -> s.turn().active() == player && beforeAttackers(s.turn().step());
+            case COMBAT -> combat(s.turn().step());
             case FROM_HAND -> true; // instant speed, from the hand (702.29a)
             case OPPONENTS_ONLY -> true; // who may activate: see WhoMayActivate
         };

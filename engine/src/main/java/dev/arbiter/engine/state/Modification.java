@@ -54,6 +54,16 @@ public sealed interface Modification {
         public int sublayer() { return 4; }
     }
 
+    /**
+     * Not a layer effect: a combat restriction or requirement from a resolved spell or ability on
+     * the affected objects ("can't block this turn", "attacks this turn if able"; 611.2c, 508.1c-d,
+     * 509.1b-c). It is not an ability, so losing abilities does not end it.
+     */
+    record CombatRule(dev.arbiter.engine.ability.StaticEffect rule) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Not a layer effect: a regeneration shield (701.19a) on the affected object, used up when it replaces a destruction. */
     record RegenerationShield() implements Modification {
         public int layer() { return 0; }
@@ -75,6 +85,24 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /**
+     * Not a layer effect: the affected object's {@code ability} was activated this turn, for
+     * "Activate only once each turn" (602.5b); it ends in the cleanup step with the turn.
+     */
+    record ActivatedThisTurn(dev.arbiter.engine.ability.ActivatedAbility ability) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: {@code player} takes an extra turn after this one (500.7); the most
+     * recently created extra turn is taken first. It affects no object.
+     */
+    record ExtraTurn(int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Layer 7c: +P/+T (613.4c). */
     record ModifyPowerToughness(int power, int toughness) implements Modification {
         public int layer() { return 7; }
@@ -85,5 +113,19 @@ public sealed interface Modification {
     record SetPowerToughness(int power, int toughness) implements Modification {
         public int layer() { return 7; }
         public int sublayer() { return 2; }
+    }
+
+    /**
+     * Not a layer effect: a prevention shield (615.7) from a resolved spell or ability.
+     * {@code remaining} -1 prevents all; {@code to} empty and {@code toPermanents} null mean any
+     * recipient (the filter is read when damage would be dealt, from the effect controller's view);
+     * {@code byObject} -1 and {@code bySources} null mean any source; {@code once}: used up the first
+     * time it prevents damage ("the next time ... prevent that damage").
+     */
+    record PreventionShield(int remaining, boolean combatOnly, io.vavr.collection.Vector<Target> to,
+                            dev.arbiter.engine.ability.ObjectFilter toPermanents, int byObject,
+                            dev.arbiter.engine.ability.ObjectFilter bySources, boolean once) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
     }
 }

@@ -45,14 +45,14 @@ public final class Targeting {
                 if (isLegal(s, spec, source, controller, t)) out.add(t);
             }
         }
-        if (f instanceof TargetFilter.SpellTarget) {
+        if (f instanceof TargetFilter.SpellTarget || f instanceof TargetFilter.Spell) {
             for (StackItem item : s.stack()) {
                 if (item instanceof StackItem.Spell sp) {
                     Target t = s.object(sp.objectId()).ref();
                     if (isLegal(s, spec, source, controller, t)) out.add(t);
                 }
             }
-        } else if (f instanceof TargetFilter.CardInGraveyard) {
+        } else if (f instanceof TargetFilter.CardInGraveyard || f instanceof TargetFilter.GraveyardCard) {
             for (int p = 0; p < s.playerCount(); p++) {
                 for (int id : s.player(p).graveyard()) {
                     Target t = s.object(id).ref();
@@ -150,6 +150,11 @@ public final class Targeting {
         } else if (f instanceof TargetFilter.SpellTarget st) {
             kindOk = o.zone() == Zone.STACK && o.id() != source
                     && (st.anyOfTypes() == 0 || (ch.types() & st.anyOfTypes()) != 0);
+        } else if (f instanceof TargetFilter.Spell sf) {
+            kindOk = o.zone() == Zone.STACK && o.id() != source && Affecting.matches(s, source, sf.filter(), o, ch);
+        } else if (f instanceof TargetFilter.GraveyardCard gc) {
+            kindOk = o.zone() == Zone.GRAVEYARD && relates(s, gc.owner(), controller, o.owner())
+                    && Affecting.matches(s, source, gc.filter(), o, ch);
         } else if (f instanceof TargetFilter.CardInGraveyard g) {
             kindOk = o.zone() == Zone.GRAVEYARD && (g.anyOfTypes() == 0 || (ch.types() & g.anyOfTypes()) != 0)
                     && relates(s, g.owner(), controller, o.owner());

@@ -141,6 +141,9 @@ public final class Priority {
         if (!dev.arbiter.engine.stack.LoyaltyAbilities.onceThisTurnAvailable(s, o, a)) {
             return new Rejection("606.3", "A loyalty ability of " + o.name() + " was already activated this turn");
         }
+        if (dev.arbiter.engine.stack.ActivationLimits.reached(s, o, a)) {
+            return new Rejection("602.5b", o.name() + "'s ability can't be activated again this turn");
+        }
         boolean tapOrUntap = a.cost().parts().stream().anyMatch(p -> p instanceof dev.arbiter.engine.ability.CostPart.TapSelf
                 || p instanceof dev.arbiter.engine.ability.CostPart.UntapSelf);
         // 302.6 (seed 502.5b): a creature's {T} or {Q} ability needs control since the turn began, or haste.
@@ -202,6 +205,7 @@ public final class Priority {
     static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a) {
         if (!Timing.canActivateNow(s, player, a)) return false;
         if (!dev.arbiter.engine.stack.LoyaltyAbilities.onceThisTurnAvailable(s, o, a)) return false; // 606.3
+        if (dev.arbiter.engine.stack.ActivationLimits.reached(s, o, a)) return false; // 602.5b
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())) return false;
         if (!targetsAvailable(s, a.targets(), o.id(), player)) return false;
         int excluded = a.cost().tapsSelf() ? o.id() : -1;

@@ -1,6 +1,7 @@
 package dev.arbiter.engine.turn;
 
 import dev.arbiter.engine.combat.CombatDamage;
+import dev.arbiter.engine.effects.ExtraTurns;
 import dev.arbiter.engine.mana.ManaPool;
 import dev.arbiter.engine.state.CombatState;
 import dev.arbiter.engine.state.GameState;
@@ -61,6 +62,11 @@ public final class TurnStructure {
                 next = p;
                 break;
             }
+        }
+        ExtraTurns.Next extra = ExtraTurns.next(s); // 500.7: an extra turn comes before the next player's
+        if (extra != null) {
+            s = extra.state();
+            next = extra.player();
         }
         for (PlayerState p : s.players()) if (p.landsPlayed() != 0) s = s.withPlayer(p.withLandsPlayed(0));
         s = dev.arbiter.engine.events.OwnTurnRecord.turnBegins(s, next, s.turn().number() + 1);

@@ -17,4 +17,20 @@ public sealed interface AmountNode {
      */
     record CountOf(int factor, Noun noun, boolean other) implements AmountNode {
     }
+
+    /** "deals damage to ... equal to [value]": the value, kept as written (107.3). */
+    record EqualTo(AmountNode value) implements AmountNode {
+    }
+
+    /** "the number of cards in [player]'s hand" (402). */
+    record CardsInHand(PlayerRef who) implements AmountNode {
+    }
+
+    /** "the number of cards in [player]'s library" / "their library" after "half" (401). */
+    record CardsInLibrary(PlayerRef who) implements AmountNode {
+    }
+
+    /** "half [amount], rounded down / up" (107.1a). */
+    record Half(AmountNode of, boolean roundUp) implements AmountNode {
+    }
 }

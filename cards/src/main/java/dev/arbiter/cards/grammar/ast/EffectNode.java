@@ -107,7 +107,139 @@ public sealed interface EffectNode {
     record IfKicked(EffectNode then, EffectNode otherwise) implements EffectNode {
     }
 
+    /** "[objects] get(s) +P/+T until end of turn for each creature blocking it [beyond the first]" (702.23a). */
+    record PumpForEachBlocker(ObjectRef objects, int power, int toughness, int beyond) implements EffectNode {
+    }
+
+    /** "[objects] can't block this turn" and other combat rules for this turn (611.2c, 508.1c-d, 509.1b-c). */
+    record CombatRule(ObjectRef objects, CombatRuleNode rule) implements EffectNode {
+    }
+
     /** "[player] shuffles [their library]" (701.20). */
     record Shuffle(PlayerRef who) implements EffectNode {
+    }
+
+    /** How much a prevention effect prevents (615). */
+    enum PreventionKind {
+        /** "prevent the next N damage": a shield used up as it prevents (615.7). */
+        NEXT,
+        /** "prevent all damage". */
+        ALL,
+        /** "prevent N of that damage": N of each damage event. */
+        EACH
+    }
+
+    /**
+     * "prevent the next N / all [combat] damage that would be dealt [to ...] [by ...] [this turn]",
+     * "prevent all damage that [sources] would deal", "the next time a source of your choice would
+     * deal damage to ..., prevent that damage" (615). {@code to} empty means any recipient; {@code by}
+     * and {@code sources} null mean any source; {@code toAndBy}: "dealt to and dealt by [by]".
+     */
+    record Prevent(PreventionKind kind, AmountNode amount, boolean combat, List<DamageTo> to, ObjectRef by,
+                   DamageSources sources, boolean sourceOfChoice, boolean thisTurn, boolean toAndBy) implements EffectNode {
+        public Prevent {
+            to = List.copyOf(to);
+        }
+    }
+
+    /**
+     * "If [source] would deal [combat] damage to [recipients], it deals double / triple / that much
+     * damage [plus|minus N] to [them] instead." (614.1a). {@code by} / {@code sources} null mean any
+     * source; {@code to} is "any", "player" or "opponent".
+     */
+    record DamageModified(ObjectRef by, DamageSources sources, boolean combat, String to, int factor, int plus)
+            implements EffectNode {
+    }
+
+    /** "pay {cost}" as the optional act of a "may" (608.2d); only inside {@link May}. */
+    record PayMana(String cost) implements EffectNode {
+    }
+
+    /** "look at the top N cards of [whose] library, then put them back in any order" (401.4). */
+    record LookAtTop(PlayerRef whose, AmountNode amount) implements EffectNode {
+    }
+
+    /**
+     * "Look at / reveal the top N cards of your library. You may reveal / put [up to max] [noun] card(s)
+     * from among them [and put it] into your hand. Put the rest on the bottom of your library in any
+     * order / into your graveyard." (701.16).
+     */
+    record LookAndTake(AmountNode amount, Noun noun, int max, boolean restToGraveyard, boolean mandatory)
+            implements EffectNode {
+    }
+
+    /** "put [objects] on top of / on the bottom of its owner's library" (401.4). */
+    record PutOnLibrary(ObjectRef objects, boolean bottom) implements EffectNode {
+    }
+
+    /**
+     * "[player] reveals their hand. You choose a [noun] from it. That player discards that card." and
+     * "look at [player]'s hand and choose a [noun] from it. ..." (701.8a).
+     */
+    record DiscardChosen(PlayerRef who, Noun noun, boolean reveal) implements EffectNode {
+    }
+
+    /** "look at [player]'s hand" (701.16). */
+    record LookAtHand(PlayerRef who) implements EffectNode {
+    }
+
+    /** "tap or untap [objects]" (701.26). */
+    record TapOrUntap(ObjectRef objects) implements EffectNode {
+    }
+
+    /** "[player] put(s) a [noun] card from their hand onto the battlefield" (110.2). */
+    record PutFromHand(PlayerRef who, Noun noun) implements EffectNode {
+    }
+
+    /** "shuffle ~ into its owner's library" (701.20). */
+    record ShuffleSelfIn() implements EffectNode {
+    }
+
+    /** "[player] shuffle(s) their [hand and] graveyard into their library" (701.20). */
+    record ShuffleZonesIn(PlayerRef who, boolean hand, boolean graveyard) implements EffectNode {
+    }
+
+    /** "[player] discard(s) their hand" (701.8a). */
+    record DiscardHand(PlayerRef who) implements EffectNode {
+    }
+
+    /** "[effect], where X is [amount]" (107.3c style definitions of X). */
+    record WhereX(EffectNode body, AmountNode x) implements EffectNode {
+    }
+
+    /** "[move it]. Its controller gains life equal to its power / toughness" (113.7a last known information). */
+    record MoveThenControllerGains(EffectNode move, boolean toughness) implements EffectNode {
+    }
+
+    /** "its controller gains life equal to its power / toughness", before it is joined to the move. */
+    record ControllerGainsStat(boolean toughness) implements EffectNode {
+    }
+
+    /** "[objects] get(s) +X/+X until end of turn" (611.2a), {@code pt} as written ("+X/+0", "-X/-X"). */
+    record PumpX(ObjectRef objects, String pt) implements EffectNode {
+    }
+
+    /** "[player] return(s) N [noun] [you|they] control to its owner's hand". */
+    record ReturnChosen(PlayerRef who, ObjectRef.Chosen objects) implements EffectNode {
+    }
+
+    /** "put [card] onto the battlefield under your control" (110.2a). */
+    record PutOntoBattlefieldYours(ObjectRef objects) implements EffectNode {
+    }
+
+    /** "[player] reveals the top card of their library" (701.16). */
+    record RevealTop(PlayerRef who) implements EffectNode {
+    }
+
+    /** "sacrifice ~" / "sacrifice it" (701.17a). */
+    record SacrificeObject(ObjectRef object) implements EffectNode {
+    }
+
+    /** "[player] take(s) N extra turn(s) after this one" (500.7). */
+    record ExtraTurns(PlayerRef who, int count) implements EffectNode {
+    }
+
+    /** "counter [spell] [unless its controller pays {N}]" (701.5a). */
+    record CounterSpell(ObjectRef spell, String unlessPays) implements EffectNode {
     }
 }

@@ -1,0 +1,51 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Characteristic-defining abilities of power and toughness (604.3, 613.4a): "~'s power and
+ * toughness are each equal to the number of [permanents]" on a card printed "*" / "*", "~'s power is equal to
+ * the number of [permanents]" on a card printed "*" / N. They work in every zone (604.3).
+ */
+final class CharacteristicLines {
+
+    private static final Pattern CDA = Pattern.compile(
+            "~'s (power and toughness are each|power is|toughness is) equal to (.+)\\.", Pattern.CASE_INSENSITIVE);
+
+    private CharacteristicLines() {
+    }
+
+    /**
+     * The ability of a characteristic-defining line, or empty when {@code text} is not one.
+     *
+     * @throws NotSupported when the line is one but its count or the printed P/T don't fit
+     */
+    static Optional<List<Ability>> compile(String text, CardText card) {
+        Matcher m = CDA.matcher(text.strip());
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        Amount count = StaticConditions.numberOf(m.group(2));
+        if (count == null) {
+            throw new NotSupported("characteristic-defining P/T (counting " + m.group(2) + ")");
+        }
+        String which = m.group(1).toLowerCase(java.util.Locale.ROOT);
+        boolean power = !which.startsWith("toughness");
+        boolean toughness = !which.equals("power is");
+        if (!"*".equals(card.power()) == power || !"*".equals(card.toughness()) == toughness) {
+            throw new NotSupported("characteristic-defining P/T that doesn't match the printed " + card.power() + "/"
+                    + card.toughness());
+        }
+        Amount p = power ? count : Amount.of(Integer.parseInt(card.power()));
+        Amount t = toughness ? count : Amount.of(Integer.parseInt(card.toughness()));
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.CharacteristicPowerToughness(p, t), text.strip())));
+    }
+}

@@ -1,0 +1,139 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.CombatGrammar;
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.NounGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ast.CombatRuleNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.ability.Subject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Lowers combat restrictions and requirements ({@link CombatRuleNode}) into the engine's combat
+ * rules (508.1c-d, 509.1b-c): as static abilities of "~" or of a group ("Creatures you control
+ * can't be blocked."), and as effects that last this turn ("Target creature can't block this turn.",
+ * 611.2c, 514.2).
+ */
+final class CombatLowering {
+
+    private CombatLowering() {
+    }
+
+    /** The static ability of a line "~ [predicate]." or "[plural noun] [predicate].", or empty. */
+    static Optional<List<Ability>> statics(String text) {
+        Cursor c = Cursor.of(text);
+        boolean self = c.acceptAny("~", "this creature") != null;
+        Affected affected = new Affected.Self();
+        if (!self) {
+            try {
+                boolean each = c.accept("each");
+                boolean all = !each && c.accept("all");
+                Noun n = NounGrammar.noun(c);
+                if (n.plural() == each) return Optional.empty();
+                NounLowering.Lowered l = NounLowering.lower(n);
+                if (l.kind() != NounLowering.Kind.PERMANENT) return Optional.empty();
+                affected = new Affected.All(l.filter());
+            } catch (ParseFailure f) {
+                return Optional.empty();
+            }
+        }
+        CombatRuleNode rule = CombatGrammar.predicate(c, false);
+        if (rule == null || !c.accept(".") || !c.atEnd()) return Optional.empty();
+        List<Ability> own = new ArrayList<>();
+        for (StaticEffect e : rules(rule)) own.add(new StaticAbility(e, text.strip()));
+        if (self) return Optional.of(own);
+        // 611.3a: the static ability applies to whatever the group holds at each moment
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.GrantAbilities(affected, own,
+                new Condition.Always()), text.strip())));
+    }
+
+    /** "[objects] can't block this turn": the rule on the objects the effect names as it resolves (611.2c). */
+    static Effect thisTurn(EffectLowering lowering, EffectNode.CombatRule node) {
+        CombatRuleNode.Kind k = node.rule().kind();
+        if (k == CombatRuleNode.Kind.CANT_ATTACK_UNLESS_DEFENDER_CONTROLS) {
+            throw new NotSupported("\"can't attack unless\" for a turn");
+        }
+        List<StaticEffect> rules = rules(node.rule());
+        Subject s = lowering.permanents(node.objects());
+        List<Effect> out = new ArrayList<>();
+        for (StaticEffect r : rules) out.add(new Effect.CombatRuleThisTurn(s, r));
+        return EffectParser.sequence(out);
+    }
+
+    /** "it gets +1/+1 until end of turn for each creature blocking it": the source's blockers as it resolves (702.23b). */
+    static Effect pumpForEachBlocker(EffectLowering lowering, EffectNode.PumpForEachBlocker p) {
+        Subject s = lowering.permanents(p.objects());
+        if (!(s instanceof Subject.Self)) throw new NotSupported("\"for each creature blocking it\" for another object than the source");
+        return new Effect.PumpForEach(s, p.power(), p.toughness(),
+                new dev.arbiter.engine.ability.Amount.CreaturesBlockingSource(p.beyond()));
+    }
+
+    /** The engine rules a predicate stands for (two for "can't attack or block"). */
+    static List<StaticEffect> rules(CombatRuleNode n) {
+        String text = n.text();
+        return switch (n.kind()) {
+            case CANT_BLOCK -> List.of(new StaticEffect.CantBlock());
+            case CANT_ATTACK -> List.of(new StaticEffect.CantAttack());
+            case CANT_ATTACK_OR_BLOCK -> List.of(new StaticEffect.CantAttack(), new StaticEffect.CantBlock());
+            case CANT_BE_BLOCKED -> List.of(new StaticEffect.CantBeBlocked());
+            case CANT_BE_BLOCKED_EXCEPT_BY -> List.of(new StaticEffect.CantBeBlockedExceptBy(filters(n.nouns()), text));
+            case CANT_BE_BLOCKED_BY -> List.of(new StaticEffect.CantBeBlockedBy(one(n.nouns()), text));
+            case CANT_BE_BLOCKED_BY_MORE_THAN -> List.of(new StaticEffect.CantBeBlockedByMoreThan(n.number()));
+            case CAN_BLOCK_ONLY -> List.of(new StaticEffect.CanBlockOnly(one(n.nouns()), text));
+            case CANT_ATTACK_UNLESS_DEFENDER_CONTROLS ->
+                    List.of(new StaticEffect.CantAttackUnlessDefenderControls(one(n.nouns()), text));
+            case ATTACK_AS_THOUGH_HASTE -> List.of(new StaticEffect.CanAttackAsThoughHaste());
+            case ATTACK_AS_THOUGH_NO_DEFENDER -> List.of(new StaticEffect.CanAttackAsThoughNoDefender());
+            case ATTACKS_IF_ABLE -> List.of(new StaticEffect.AttacksEachCombat());
+            case BLOCKS_IF_ABLE -> List.of(new StaticEffect.BlocksEachCombat());
+            case BLOCK_ADDITIONAL -> List.of(new StaticEffect.CanBlockAdditional(n.number()));
+            case MUST_BE_BLOCKED -> List.of(new StaticEffect.MustBeBlocked());
+        };
+    }
+
+    private static ObjectFilter one(List<Noun> nouns) {
+        List<ObjectFilter> f = filters(nouns);
+        if (f.size() != 1) throw new NotSupported("a combat rule naming several kinds of creatures");
+        return f.get(0);
+    }
+
+    /**
+     * One filter per noun; a noun with several heads ("Walls and/or creatures with flying") is one
+     * filter per head, its "with" clause belonging to the last head only.
+     */
+    private static List<ObjectFilter> filters(List<Noun> nouns) {
+        List<ObjectFilter> out = new ArrayList<>();
+        for (Noun n : nouns) {
+            List<Noun> parts = new ArrayList<>();
+            if (n.heads().size() == 1) {
+                parts.add(n);
+            } else {
+                if (!n.adjectives().isEmpty() || !n.subtypeModifiers().isEmpty() || n.controller() != null) {
+                    throw new NotSupported("a combat rule naming several kinds of creatures with one adjective");
+                }
+                for (int i = 0; i < n.heads().size(); i++) {
+                    boolean last = i == n.heads().size() - 1;
+                    parts.add(new Noun(List.of(), List.of(n.heads().get(i)), List.of(), null,
+                            last ? n.with() : List.of(), n.plural(), null));
+                }
+            }
+            for (Noun p : parts) {
+                NounLowering.Lowered l = NounLowering.lower(p);
+                if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("a combat rule naming cards or spells");
+                out.add(l.filter());
+            }
+        }
+        return out;
+    }
+}

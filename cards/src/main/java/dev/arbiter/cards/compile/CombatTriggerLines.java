@@ -1,0 +1,119 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.NounGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Combat trigger events (508.3a, 509.3a-d, 506.5):
+ * <pre>
+ * line    := ("When" | "Whenever") creature event "," effect
+ * creature:= "~" | ("enchanted" | "equipped") "creature"
+ * event   := role ("or" role)* ["by" ("a" | "an") noun]
+ * role    := "attacks" | "blocks" | "becomes blocked"
+ *          | "a" noun "attacks alone"            (the creature any of a kind)
+ * </pre>
+ * "~ attacks", "~ blocks [a creature]" and "~ becomes blocked by a creature" alone are read by the
+ * older matchers; what they don't read is read here. "By a creature" makes the ability trigger once
+ * for each such creature (509.3b, 509.3d), "that creature" being it; otherwise once (509.3a, 509.3c).
+ */
+final class CombatTriggerLines {
+
+    private CombatTriggerLines() {
+    }
+
+    /** The triggered ability of {@code text}, or empty when it is not one of these events. */
+    static Optional<List<Ability>> compile(String text, CardText card) {
+        Cursor c = Cursor.of(text);
+        String word = c.acceptAny("whenever", "when");
+        if (word == null) return Optional.empty();
+        Optional<Ability> alone = attacksAlone(c, text);
+        if (alone != null) return alone.map(List::of);
+        boolean host = false;
+        if (c.acceptAny("enchanted creature", "equipped creature") != null) {
+            String hostWord = text.substring(text.indexOf(' ') + 1).split(" ")[0].toLowerCase(java.util.Locale.ROOT);
+            if (!hostWord.equals(AttachmentLines.hostWord(card))) return Optional.empty();
+            host = true;
+        } else if (!c.accept("~")) {
+            return Optional.empty();
+        }
+        boolean attacks = false;
+        boolean blocks = false;
+        boolean blocked = false;
+        int roles = 0;
+        do {
+            if (c.accept("attacks")) attacks = true;
+            else if (c.accept("blocks")) blocks = true;
+            else if (c.accept("becomes blocked")) blocked = true;
+            else return Optional.empty();
+            roles++;
+        } while (c.accept("or"));
+        ObjectFilter other = null;
+        boolean each = false;
+        if ((blocks || blocked) && c.accept("by")) {
+            if (c.acceptAny("a", "an") == null) return Optional.empty();
+            try {
+                NounLowering.Lowered l = NounLowering.lower(NounGrammar.noun(c));
+                if (l.kind() != NounLowering.Kind.PERMANENT) return Optional.empty();
+                other = l.filter();
+            } catch (ParseFailure f) {
+                return Optional.empty();
+            }
+            each = true;
+        } else if (blocks && !blocked && roles == 1 && c.accept("a creature")) {
+            each = true;
+            other = ObjectFilter.creatures();
+        }
+        if (!c.accept(",")) return Optional.empty();
+        if (!host && roles == 1 && word.equals("whenever") && (attacks || blocks || blocked && each)) {
+            return Optional.empty(); // the older matchers' events ("~ attacks", "~ blocks", "~ becomes blocked by a creature")
+        }
+        if (each && attacks) throw new NotSupported("trigger event (\"attacks or blocks a creature\")");
+        String effectText = text.substring(c.peek() == null ? text.length() : c.peek().start()).strip();
+        Trigger trigger = new Trigger.InCombat(host, attacks, blocks, blocked, each, other);
+        Subject it = host ? new Subject.Host() : new Subject.Self();
+        return Optional.of(List.of(ability(trigger, it, each ? new Subject.ThatObject() : null, effectText, text)));
+    }
+
+    /** "Whenever a [noun] attacks alone" (506.5); null when the line is not that, the cursor unchanged. */
+    private static Optional<Ability> attacksAlone(Cursor c, String text) {
+        int m = c.mark();
+        if (c.acceptAny("a", "an") == null) return null;
+        try {
+            Noun n = NounGrammar.noun(c);
+            if (!c.accept("attacks alone ,")) {
+                c.reset(m);
+                return null;
+            }
+            NounLowering.Lowered l = NounLowering.lower(n);
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
+            String effectText = text.substring(c.peek() == null ? text.length() : c.peek().start()).strip();
+            Subject that = new Subject.ThatObject();
+            return Optional.of(ability(new Trigger.CreatureAttacksAlone(l.filter()), that, that, effectText, text));
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+    }
+
+    private static TriggeredAbility ability(Trigger trigger, Subject it, Subject thatObject, String effectText, String text) {
+        String lower = effectText.toLowerCase(java.util.Locale.ROOT);
+        if (lower.startsWith("if ") || lower.contains(", if ")) throw new NotSupported("intervening 'if' clause");
+        ParseContext ctx = new ParseContext(true, false, false).triggerReferents(false, it, thatObject, false);
+        Effect effect = EffectParser.parse(effectText, ctx);
+        if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
+        if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
+        return new TriggeredAbility(trigger, new Condition.Always(), ctx.targets(), effect, text);
+    }
+}

@@ -1,0 +1,93 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.cards.text.RulesLine;
+import dev.arbiter.engine.ability.Ability;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a static ability grants (613.1f, layer 6): keywords and quoted abilities, as in
+ * 'has flying and "{T}: This creature deals 1 damage to any target."'. A quoted ability is
+ * compiled as a rules line of the object that gets it (113.1a): "this creature" / "this land" is
+ * that object, its self-reference; a quoted ability naming the granting card is refused.
+ */
+final class GrantedAbilities {
+
+    /** Items of the list: a quoted ability or a run of keywords, joined by ", " / " and ". */
+    private static final Pattern ITEM = Pattern.compile("\"([^\"]+)\"|([^\"]+)");
+    private static final Pattern THIS = Pattern.compile(
+            "\\b[Tt]his (creature|land|artifact|enchantment|permanent)\\b");
+    private static final Pattern JOINER = Pattern.compile("^(,? ?and |, )|(,? and|,)$");
+
+    private GrantedAbilities() {
+    }
+
+    /**
+     * The abilities of "[keywords] and "[ability]"", or null when some item is neither.
+     *
+     * @throws NotSupported when a quoted ability is understood but the engine can't play it
+     */
+    static List<Ability> list(String text, CardText card) {
+        if (text.indexOf('"') < 0) {
+            return keywords(text);
+        }
+        List<Ability> out = new ArrayList<>();
+        Matcher m = ITEM.matcher(text.strip());
+        while (m.find()) {
+            if (m.group(1) != null) {
+                out.addAll(quoted(m.group(1), card));
+                continue;
+            }
+            String words = JOINER.matcher(m.group(2).strip()).replaceAll("").strip();
+            words = JOINER.matcher(words).replaceAll("").strip();
+            if (words.isEmpty()) {
+                continue;
+            }
+            List<Ability> k = keywords(words);
+            if (k == null) {
+                return null;
+            }
+            out.addAll(k);
+        }
+        return out.isEmpty() ? null : out;
+    }
+
+    private static List<Ability> keywords(String text) {
+        List<Ability> abilities = KeywordLines.list(text);
+        if (abilities != null) {
+            KeywordLines.checkGrantable(abilities);
+        }
+        return abilities;
+    }
+
+    /** One quoted ability, compiled as a line of the object that gets it. */
+    private static List<Ability> quoted(String text, CardText card) {
+        if (card == null) {
+            throw new NotSupported("granted ability \"" + text + "\" outside a card");
+        }
+        if (text.contains("~")) {
+            throw new NotSupported("granted ability naming its source");
+        }
+        Matcher m = THIS.matcher(text);
+        String kind = "creature";
+        if (m.find()) {
+            kind = m.group(1).toLowerCase(Locale.ROOT);
+        }
+        String line = THIS.matcher(text).replaceAll("~").strip();
+        String type = Character.toUpperCase(kind.charAt(0)) + kind.substring(1);
+        CardText holder = new CardText("this " + kind, List.of(), false, List.of(),
+                kind.equals("permanent") ? List.of() : List.of(type), List.of(),
+                kind.equals("creature") ? "0" : null, kind.equals("creature") ? "0" : null, null,
+                Optional.empty(), List.of(new RulesLine(line, text, card.pos())), card.pos());
+        Optional<List<Ability>> abilities = OracleCompiler.line(line, holder, new SpellEffectLines(holder));
+        if (abilities.isEmpty() || abilities.get().isEmpty()) {
+            throw new NotSupported("granted ability \"" + text + "\" (" + UnsupportedReasons.classify(line) + ")");
+        }
+        return abilities.get();
+    }
+}

@@ -1,0 +1,90 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.EffectGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ast.DamageTo;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Static prevention lines of permanents (615.1a): "Prevent all damage that would be dealt to ~.",
+ * "Prevent all combat damage that would be dealt to and dealt by enchanted creature.", "If a source
+ * an opponent controls would deal damage to you, prevent 1 of that damage." Read by the grammar
+ * ({@code PreventionGrammar}); a line with "this turn" or "the next" is no static ability.
+ */
+final class PreventionLines {
+
+    private PreventionLines() {
+    }
+
+    /** The abilities of one such line, or empty when it is not one. */
+    static Optional<List<Ability>> compile(String text) {
+        String t = text.strip();
+        if (!t.regionMatches(true, 0, "prevent", 0, 7) && !t.regionMatches(true, 0, "if ", 0, 3)) return Optional.empty();
+        EffectNode node;
+        try {
+            node = EffectGrammar.parse(t);
+        } catch (ParseFailure f) {
+            return Optional.empty();
+        }
+        if (node instanceof EffectNode.DamageModified m) return Optional.of(List.of(new StaticAbility(modified(m), t)));
+        if (!(node instanceof EffectNode.Prevent p)) return Optional.empty();
+        if (p.thisTurn() || p.sourceOfChoice() || p.kind() == EffectNode.PreventionKind.NEXT) {
+            throw new NotSupported("damage prevention for a time on a permanent");
+        }
+        int amount = p.kind() == EffectNode.PreventionKind.ALL ? -1 : fixed(p);
+        ObjectFilter sources = p.sources() == null ? null : PreventionLowering.sources(p.sources());
+        if (p.toAndBy()) {
+            Affected x = affected(p.by());
+            return Optional.of(List.of(
+                    new StaticAbility(new StaticEffect.PreventDamage(amount, p.combat(), x, false, null, null, true), t)));
+        }
+        Affected to = null;
+        boolean toController = false;
+        for (DamageTo d : p.to()) {
+            if (d instanceof DamageTo.Players pl && pl.ref() instanceof PlayerRef.You) {
+                toController = true;
+            } else if (d instanceof DamageTo.Objects o && to == null) {
+                to = affected(o.ref());
+            } else {
+                throw new NotSupported("damage prevention for these recipients");
+            }
+        }
+        Affected by = p.by() == null ? null : affected(p.by());
+        return Optional.of(List.of(new StaticAbility(
+                new StaticEffect.PreventDamage(amount, p.combat(), to, toController, by, sources, false), t)));
+    }
+
+    /** 614.1a: "it deals double that damage ... instead". */
+    private static StaticEffect modified(EffectNode.DamageModified m) {
+        Affected by = m.by() == null ? null : affected(m.by());
+        ObjectFilter sources = m.sources() == null ? null : PreventionLowering.sources(m.sources());
+        return new StaticEffect.ModifyDamage(m.factor(), m.plus(), by, sources, m.combat(), m.to().equals("player"),
+                m.to().equals("opponent"));
+    }
+
+    private static int fixed(EffectNode.Prevent p) {
+        if (p.amount() instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f) return f.value();
+        throw new NotSupported("damage prevention of a variable amount");
+    }
+
+    /** "~", "enchanted creature", "creatures you control": what a static ability names. */
+    private static Affected affected(ObjectRef ref) {
+        if (ref instanceof ObjectRef.Self) return new Affected.Self();
+        if (ref instanceof ObjectRef.Attached) return new Affected.Host();
+        if (ref instanceof ObjectRef.Every e) {
+            NounLowering.Lowered l = NounLowering.lower(e.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("damage prevention for cards or spells");
+            return new Affected.All(e.other() ? l.filter().otherThanSource() : l.filter());
+        }
+        throw new NotSupported("damage prevention for an object a static ability can't name");
+    }
+}

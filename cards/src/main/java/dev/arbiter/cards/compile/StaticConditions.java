@@ -1,0 +1,102 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.NounGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ReferenceGrammar;
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.ObjectFilter;
+
+/**
+ * The conditions and counts of static abilities that read the battlefield, through the grammar:
+ * <pre>
+ * condition := "you control" ("a" | "an" | "another" | N "or more" | "exactly" N | "no" ["other"]) noun
+ * per-each  := "for each" ["other"] noun ["on the battlefield"] rest
+ * </pre>
+ * (611.3b: "as long as"; 107.1 and 613.4c: "gets +1/+1 for each ..."). Only permanents are
+ * counted: a count of cards in other zones is not read here.
+ */
+final class StaticConditions {
+
+    /** A count and the text after its noun ("and has flying"). */
+    record PerEach(Amount count, String rest) {
+    }
+
+    private StaticConditions() {
+    }
+
+    /** The condition "you control ..." states, or null when it is not one. */
+    static Condition youControl(String text) {
+        Cursor c = Cursor.of(text.strip());
+        if (!c.accept("you control")) return null;
+        int min = 1;
+        int max = Integer.MAX_VALUE;
+        boolean other = false;
+        boolean plural;
+        if (c.accept("no")) {
+            other = c.accept("other");
+            min = 0;
+            max = 0;
+            plural = true;
+        } else if (c.accept("another")) {
+            other = true;
+            plural = false;
+        } else if (c.acceptAny("a", "an") != null) {
+            plural = false;
+        } else {
+            boolean exactly = c.accept("exactly");
+            AmountNode n = ReferenceGrammar.count(c);
+            if (!(n instanceof AmountNode.Fixed f)) return null;
+            if (exactly) {
+                min = f.value();
+                max = f.value();
+            } else if (c.accept("or more")) {
+                min = f.value();
+            } else {
+                return null;
+            }
+            plural = f.value() != 1;
+        }
+        ObjectFilter filter = permanents(c, plural);
+        if (filter == null || !c.atEnd()) return null;
+        return new Condition.YouControlCount(other ? filter.otherThanSource() : filter, min, max);
+    }
+
+    /** "for each [other] noun [on the battlefield]" and what follows, or null. */
+    static PerEach perEach(String text) {
+        Cursor c = Cursor.of(text.strip());
+        if (!c.accept("for each")) return null;
+        boolean other = c.accept("other");
+        ObjectFilter filter = permanents(c, false);
+        if (filter == null) return null;
+        c.accept("on the battlefield");
+        return new PerEach(new Amount.CountPermanents(other ? filter.otherThanSource() : filter), c.rest());
+    }
+
+    /** "the number of [other] nouns [on the battlefield]" (107.1) as a count of permanents, or null. */
+    static Amount numberOf(String text) {
+        Cursor c = Cursor.of(text.strip());
+        if (!c.accept("the number of")) return null;
+        boolean other = c.accept("other");
+        ObjectFilter filter = permanents(c, true);
+        if (filter == null) return null;
+        c.accept("on the battlefield");
+        return c.atEnd() ? new Amount.CountPermanents(other ? filter.otherThanSource() : filter) : null;
+    }
+
+    /** A noun naming permanents, with no zone; null when it isn't one. */
+    private static ObjectFilter permanents(Cursor c, boolean plural) {
+        Noun n;
+        try {
+            n = NounGrammar.noun(c);
+        } catch (ParseFailure f) {
+            return null;
+        }
+        if (n.plural() != plural || n.zone() != null) return null;
+        NounLowering.Lowered l = NounLowering.lower(n);
+        return l.kind() == NounLowering.Kind.PERMANENT ? l.filter() : null;
+    }
+}

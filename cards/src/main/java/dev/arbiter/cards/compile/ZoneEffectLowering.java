@@ -1,0 +1,265 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.ability.Who;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.mana.ManaCost;
+import java.util.Locale;
+
+/**
+ * Lowers the effects of {@code ZoneVerbGrammar}: optional payments (608.2d), libraries (401.4,
+ * 701.16, 701.20), hands (701.8), "tap or untap" (701.26), countering with a spell filter (701.5a),
+ * "where X is" and the amounts that count a player's cards (107.1). What the engine can't do
+ * exactly throws {@link NotSupported}.
+ */
+final class ZoneEffectLowering {
+
+    private final EffectLowering base;
+    private final ParseContext ctx;
+
+    ZoneEffectLowering(EffectLowering base, ParseContext ctx) {
+        this.base = base;
+        this.ctx = ctx;
+    }
+
+    /** The effect of {@code node}, or null when it is not one of these. */
+    Effect lower(EffectNode node) {
+        if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.PayMana p) return mayPay(m, p);
+        if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.SacrificeObject
+                && (m.ifTheyDo() != null || m.otherwise() != null)) {
+            // 608.2d: "if you do" needs to know whether the sacrifice happened; the object may be gone
+            throw new NotSupported("\"if you do\" after sacrificing an object that may be gone");
+        }
+        if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.PutFromHand p && m.ifTheyDo() == null
+                && m.otherwise() == null && samePlayer(m.who(), p.who())) {
+            return putFromHand(p, true); // choosing no card is declining
+        }
+        if (node instanceof EffectNode.PayMana) throw new NotSupported("paying mana outside \"you may pay\"");
+        if (node instanceof EffectNode.LookAtTop l) {
+            return new Effect.ReorderTopOfLibrary(base.player(l.whose()), base.amountOf(l.amount()));
+        }
+        if (node instanceof EffectNode.LookAndTake l) {
+            return new Effect.LookAtTopPutIntoHand(base.amountOf(l.amount()), cardFilter(l.noun()), l.max(),
+                    l.restToGraveyard(), l.mandatory());
+        }
+        if (node instanceof EffectNode.PutOnLibrary p) {
+            Subject s = base.permanents(p.objects());
+            return p.bottom() ? new Effect.PutOnBottomOfLibrary(s) : new Effect.PutOnTopOfLibrary(s);
+        }
+        if (node instanceof EffectNode.DiscardChosen d) {
+            return new Effect.DiscardChosenByYou(base.player(d.who()), cardFilter(d.noun()), d.reveal());
+        }
+        if (node instanceof EffectNode.LookAtHand l) return new Effect.LookAtHand(base.player(l.who()));
+        if (node instanceof EffectNode.TapOrUntap t) return new Effect.TapOrUntapChosen(base.permanents(t.objects()));
+        if (node instanceof EffectNode.PutFromHand p) return putFromHand(p, false);
+        if (node instanceof EffectNode.ShuffleSelfIn) {
+            return new Effect.ShuffleSourceIntoLibrary();
+        }
+        if (node instanceof EffectNode.ShuffleZonesIn z) {
+            return new Effect.ShuffleZonesIntoLibrary(base.player(z.who()), z.hand(), z.graveyard());
+        }
+        if (node instanceof EffectNode.DiscardHand d) return new Effect.DiscardHand(base.player(d.who()));
+        if (node instanceof EffectNode.WhereX w) {
+            if (ctx.xAvailable()) throw new NotSupported("\"where X is\" beside an {X} cost");
+            Amount before = base.whereX();
+            base.whereX(new Amount.DefinedX(base.amountOf(w.x()), false));
+            try {
+                return base.lower(w.body());
+            } finally {
+                base.whereX(before);
+            }
+        }
+        if (node instanceof EffectNode.MoveThenControllerGains g) {
+            Effect move = base.lower(g.move());
+            Subject moved = ctx.lastObject();
+            boolean leaves = move instanceof Effect.Exile || move instanceof Effect.PutOnTopOfLibrary
+                    || move instanceof Effect.PutOnBottomOfLibrary || move instanceof Effect.Destroy;
+            if (!leaves || !(moved instanceof Subject.TargetObject)) {
+                throw new NotSupported("life equal to the power of an object not moved just before");
+            }
+            return new Effect.ControllerGainsLifeEqualToStat(moved, g.toughness(), move);
+        }
+        if (node instanceof EffectNode.ControllerGainsStat) {
+            throw new NotSupported("\"its controller gains life equal to its power\" with nothing moved before");
+        }
+        if (node instanceof EffectNode.Exile e && graveyardCard(e.objects())) {
+            return new Effect.Exile(graveyardTarget((ObjectRef.Targeted) e.objects()));
+        }
+        if (node instanceof EffectNode.ReturnToHand r && graveyardCard(r.objects()) && !baseReadsCard(r.objects())) {
+            return new Effect.ReturnToHand(graveyardTarget((ObjectRef.Targeted) r.objects()));
+        }
+        if (node instanceof EffectNode.PumpX p) return pumpX(p);
+        if (node instanceof EffectNode.ReturnChosen rc) {
+            NounLowering.Lowered l = NounLowering.lower(rc.objects().noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("returning cards chosen from a zone");
+            ObjectFilter f = l.filter().controlledBy(dev.arbiter.engine.ability.Relation.ANY);
+            if (rc.objects().other()) f = f.otherThanSource();
+            return new Effect.ReturnChosenToHand(base.player(rc.who()), f, base.amountOf(rc.objects().count()));
+        }
+        if (node instanceof EffectNode.PutOntoBattlefieldYours p) {
+            if (!graveyardCard(p.objects())) throw new NotSupported("putting something other than a graveyard card onto the battlefield");
+            ObjectRef.Targeted t = (ObjectRef.Targeted) p.objects();
+            ObjectFilter f = NounLowering.lower(t.noun()).filter();
+            if (f.anyOfTypes() == 0 || (f.anyOfTypes() & ~CardType.PERMANENT_MASK) != 0
+                    || (f.anyOfTypes() & CardType.ENCHANTMENT.bit()) != 0) {
+                throw new NotSupported("putting a card that may not be a permanent (or an Aura) onto the battlefield");
+            }
+            return new Effect.PutOntoBattlefieldUnderYourControl(graveyardTarget(t));
+        }
+        if (node instanceof EffectNode.RevealTop rt) return new Effect.RevealTopCard(base.player(rt.who()));
+        if (node instanceof EffectNode.SacrificeObject so) {
+            Subject s = base.permanents(so.object());
+            if (s instanceof Subject.Each) throw new NotSupported("sacrificing every object named");
+            return new Effect.SacrificePermanent(s);
+        }
+        if (node instanceof EffectNode.CounterSpell cs) return counter(cs);
+        if (node instanceof EffectNode.ExtraTurns t) return new Effect.TakeExtraTurns(base.player(t.who()), t.count());
+        return null;
+    }
+
+    private Effect putFromHand(EffectNode.PutFromHand p, boolean optional) {
+        ObjectFilter f = cardFilter(p.noun());
+        // 303.4f: an Aura put onto the battlefield needs an object to enchant, chosen as it enters
+        if (f.anyOfTypes() == 0 || (f.anyOfTypes() & CardType.ENCHANTMENT.bit()) != 0) {
+            throw new NotSupported("putting an Aura card onto the battlefield from a hand");
+        }
+        return new Effect.PutFromHandOntoBattlefield(base.player(p.who()), f, optional);
+    }
+
+    /** Whether "each other player may put ... from their hand" names the same players twice ("they"). */
+    private static boolean samePlayer(PlayerRef may, PlayerRef put) {
+        return may.equals(put) || put instanceof PlayerRef.You && may instanceof PlayerRef.You;
+    }
+
+    /** "+X/+0", "-X/-X", "+X/-X": each half a signed number or a signed X (611.2a). */
+    private Effect pumpX(EffectNode.PumpX p) {
+        String[] parts = p.pt().split("/");
+        if (parts.length != 2) throw new NotSupported("P/T change \"" + p.pt() + "\"");
+        Subject s = base.permanents(p.objects());
+        Amount[] amounts = new Amount[2];
+        int[] signs = new int[2];
+        for (int i = 0; i < 2; i++) {
+            String part = parts[i];
+            signs[i] = part.startsWith("-") ? -1 : 1;
+            String body = part.replaceFirst("^[+-]", "");
+            if (body.equals("X")) {
+                amounts[i] = base.amountOf(new AmountNode.X());
+            } else if (body.matches("\\d+")) {
+                amounts[i] = Amount.of(Integer.parseInt(body));
+            } else {
+                throw new NotSupported("P/T change \"" + p.pt() + "\"");
+            }
+        }
+        return new Effect.PumpByAmountUntilEndOfTurn(s, amounts[0], signs[0], amounts[1], signs[1]);
+    }
+
+    /** Whether the reference is "target [noun] card(s) from [a graveyard]". */
+    private static boolean graveyardCard(ObjectRef ref) {
+        return ref instanceof ObjectRef.Targeted t && t.noun().hasHead("card") && t.noun().zone() != null
+                && t.noun().zone().contains("graveyard") && !t.noun().hasHead("permanent");
+    }
+
+    /** Whether the older reading of graveyard cards takes this one (then it keeps it, for the same abilities). */
+    private boolean baseReadsCard(ObjectRef ref) {
+        ParseContext.Snapshot snap = ctx.snapshot();
+        try {
+            base.cards(ref);
+            return true;
+        } catch (NotSupported e) {
+            return false;
+        } finally {
+            ctx.restore(snap);
+        }
+    }
+
+    /** "target Zombie card from your graveyard", "up to two target creature cards from a graveyard" (115.1, 400.1). */
+    private Subject graveyardTarget(ObjectRef.Targeted t) {
+        NounLowering.Lowered l = NounLowering.lower(t.noun());
+        if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        ObjectFilter f = l.filter();
+        if (f.controller() != dev.arbiter.engine.ability.Relation.ANY) {
+            throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        }
+        if (t.another()) f = f.otherThanSource();
+        dev.arbiter.engine.ability.Relation owner = switch (t.noun().zone()) {
+            case "your graveyard" -> dev.arbiter.engine.ability.Relation.YOU;
+            case "an opponent's graveyard" -> dev.arbiter.engine.ability.Relation.OPPONENT;
+            case "a graveyard" -> dev.arbiter.engine.ability.Relation.ANY;
+            default -> throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        };
+        int index = ctx.addTarget(new TargetSpec(new TargetFilter.GraveyardCard(f, owner), t.min(), t.max(), t.text()));
+        Subject s = new Subject.TargetObject(index);
+        ctx.lastObject(s);
+        return s;
+    }
+
+    /** "you may pay {N}. If you do, ..." (608.2d). */
+    private Effect mayPay(EffectNode.May m, EffectNode.PayMana p) {
+        if (!(m.who() instanceof PlayerRef.You)) throw new NotSupported("another player paying mana");
+        ManaCost cost;
+        try {
+            cost = ManaCost.parse(p.cost());
+        } catch (IllegalArgumentException e) {
+            throw new NotSupported("paying " + p.cost());
+        }
+        Effect then = m.ifTheyDo() == null ? null : base.lower(m.ifTheyDo());
+        Effect otherwise = m.otherwise() == null ? null : base.lower(m.otherwise());
+        if (then == null && otherwise == null) throw new NotSupported("paying mana for nothing");
+        return new Effect.MayPay(new Who.You(), cost, then, otherwise);
+    }
+
+    /** "counter target noncreature spell", "counter target red or green spell" (701.5a, 115.1). */
+    private Effect counter(EffectNode.CounterSpell cs) {
+        ObjectRef.Targeted t = (ObjectRef.Targeted) cs.spell();
+        if (t.min() != 1 || t.max() != 1 || t.another()) throw new NotSupported("countering several spells");
+        NounLowering.Lowered l = NounLowering.lower(t.noun());
+        if (l.kind() != NounLowering.Kind.SPELL) throw new NotSupported("countering something other than a spell");
+        ObjectFilter f = l.filter();
+        String text = t.text().toLowerCase(Locale.ROOT);
+        boolean typesOnly = f.excludedTypes() == 0 && f.subtype() == null && f.colorMask() == 0 && f.withKeywords() == 0
+                && !f.other() && f.more().none() && f.controller() == dev.arbiter.engine.ability.Relation.ANY
+                && Integer.bitCount(f.anyOfTypes()) <= 1;
+        TargetFilter filter = typesOnly ? new TargetFilter.SpellTarget(f.anyOfTypes()) : new TargetFilter.Spell(f);
+        int index = ctx.addTarget(TargetSpec.one(filter, text));
+        ManaCost pay = cs.unlessPays() == null ? null : ManaCost.parse(cs.unlessPays());
+        if (cs.unlessPays() != null && cs.unlessPays().contains("X")) {
+            throw new NotSupported("paying {X} to keep a spell (X not paid in the cost)");
+        }
+        return new Effect.CounterSpell(new Subject.TargetObject(index), pay);
+    }
+
+    /** 608.2d: an optional payment is carried out by the stack, so it may only stand at the top of an effect. */
+    static void noPaymentInside(Effect e) {
+        if (e instanceof Effect.MayPay) throw new NotSupported("an optional payment inside another effect");
+        if (e instanceof Effect.Sequence s) for (Effect part : s.effects()) noPaymentInside(part);
+    }
+
+    /** A card noun (not in a zone) as a filter of cards. */
+    private static ObjectFilter cardFilter(dev.arbiter.cards.grammar.ast.Noun noun) {
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("a card filter that isn't about cards");
+        ObjectFilter f = l.filter();
+        if (f.controller() != dev.arbiter.engine.ability.Relation.ANY || f.other()) {
+            throw new NotSupported("a card filter with a controller");
+        }
+        return f;
+    }
+
+    /** The amounts of this grammar, or null. */
+    Amount amount(AmountNode a) {
+        if (a instanceof AmountNode.EqualTo e) return new Amount.DefinedX(base.amountOf(e.value()), true);
+        if (a instanceof AmountNode.CardsInHand h) return new Amount.CardsInHand(base.player(h.who()));
+        if (a instanceof AmountNode.CardsInLibrary l) return new Amount.CardsInLibrary(base.player(l.who()));
+        if (a instanceof AmountNode.Half h) return new Amount.Half(base.amountOf(h.of()), h.roundUp());
+        return null;
+    }
+}

@@ -1,0 +1,149 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Who;
+import java.util.List;
+
+/**
+ * Renderings of the one-shot effects on libraries, hands, optional payments and "tap or untap"
+ * (608.2d, 401.4, 701.8, 701.16, 701.20, 701.26), registered into {@link EffectText}'s table.
+ */
+final class LibraryAndHandText {
+
+    private LibraryAndHandText() {
+    }
+
+    /** Adds the renderings to the effect table. */
+    static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
+        return cases
+                .on(Effect.MayPay.class, (e, s) -> List.of(Clause.sentence(e, mayPay(e, s))))
+                .on(Effect.ReorderTopOfLibrary.class, (e, s) -> List.of(Clause.imperative(e, "look at the top "
+                        + AmountText.count(e.amount(), s, "card", "cards") + " of " + possessive(e.whose(), s)
+                        + " library, then put them back in any order")))
+                .on(Effect.LookAtTopPutIntoHand.class, (e, s) -> List.of(Clause.sentence(e, e.mandatory()
+                        ? "look at the top " + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put one of"
+                        + " them into your hand and the rest " + (e.restToGraveyard() ? "into your graveyard"
+                        : "on the bottom of your library in any order")
+                        : "look at the top "
+                        + AmountText.count(e.amount(), s, "card", "cards") + " of your library. You may reveal "
+                        + (e.max() == 1 ? Words.article(ObjectText.phrase(e.filter(), false, "card")) + " "
+                        + ObjectText.phrase(e.filter(), false, "card") + " from among them and put it"
+                        : "up to " + Words.number(e.max()) + " " + ObjectText.phrase(e.filter(), true, "card")
+                        + " from among them and put them") + " into your hand. Put the rest "
+                        + (e.restToGraveyard() ? "into your graveyard" : "on the bottom of your library in any order"))))
+                .on(Effect.PutOnBottomOfLibrary.class, (e, s) -> List.of(Clause.imperative(e, "put "
+                        + ReferenceText.object(e.subject(), s) + " on the bottom of "
+                        + (ReferenceText.yourCard(e.subject(), s) ? "your library" : "its owner's library"))))
+                .on(Effect.DiscardChosenByYou.class, (e, s) -> List.of(Clause.sentence(e, (e.reveal()
+                        ? ReferenceText.who(e.who(), s) + " reveals their hand. You choose "
+                        : "look at " + possessive(e.who(), s) + " hand and choose ")
+                        + Words.article(ObjectText.phrase(e.filter(), false, "card")) + " "
+                        + ObjectText.phrase(e.filter(), false, "card") + " from it. That player discards that card")))
+                .on(Effect.LookAtHand.class, (e, s) -> List.of(Clause.imperative(e, "look at "
+                        + possessive(e.who(), s) + " hand")))
+                .on(Effect.TapOrUntapChosen.class, (e, s) -> List.of(Clause.imperative(e, "tap or untap "
+                        + ReferenceText.object(e.subject(), s))))
+                .on(Effect.PutFromHandOntoBattlefield.class, (e, s) -> List.of(putFromHand(e, s)))
+                .on(Effect.ShuffleSourceIntoLibrary.class, (e, s) -> List.of(Clause.imperative(e, "shuffle "
+                        + s.selfAsObject() + " into its owner's library")))
+                .on(Effect.ShuffleZonesIntoLibrary.class, (e, s) -> List.of(shuffleZones(e, s)))
+                .on(Effect.DiscardHand.class, (e, s) -> List.of(e.who() instanceof Who.You
+                        ? Clause.yourInstruction(e, e.who(), "discard your hand")
+                        : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "discards their hand")))
+                .on(Effect.PumpByAmountUntilEndOfTurn.class, (e, s) -> {
+                    String pt = signed(e.power(), e.powerSign(), s) + "/" + signed(e.toughness(), e.toughnessSign(), s);
+                    boolean many = ReferenceText.many(e.subject(), s);
+                    return List.of(Clause.declarative(e, e.subject(), ReferenceText.subject(e.subject(), s),
+                            (many ? "get " : "gets ") + pt + " until end of turn"));
+                })
+                .on(Effect.SacrificePermanent.class, (e, s) -> List.of(Clause.yourInstruction(e, new Who.You(),
+                        "sacrifice " + ReferenceText.object(e.subject(), s))))
+                .on(Effect.ReturnChosenToHand.class, (e, s) -> {
+                    String what = e.amount() instanceof Amount.Fixed f ? ObjectText.counted(e.filter(), f.value())
+                            : AmountText.count(e.amount(), s, ObjectText.singular(e.filter()), ObjectText.plural(e.filter()));
+                    boolean you = e.who() instanceof Who.You;
+                    String rest = what + (you ? " you control" : " they control") + " to its owner's hand";
+                    return List.of(you ? Clause.yourInstruction(e, e.who(), "return " + rest)
+                            : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "returns " + rest));
+                })
+                .on(Effect.PutOntoBattlefieldUnderYourControl.class, (e, s) -> List.of(Clause.imperative(e, "put "
+                        + ReferenceText.object(e.subject(), s) + " onto the battlefield under your control")))
+                .on(Effect.RevealTopCard.class, (e, s) -> List.of(e.who() instanceof Who.You
+                        ? Clause.yourInstruction(e, e.who(), "reveal the top card of your library")
+                        : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "reveals the top card of their library")))
+                .on(Effect.TakeExtraTurns.class, (e, s) -> {
+                    String turns = e.count() == 1 ? "an extra turn" : Words.number(e.count()) + " extra turns";
+                    return List.of(e.who() instanceof Who.You
+                            ? Clause.yourInstruction(e, e.who(), "take " + turns + " after this one")
+                            : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "takes " + turns + " after this one"));
+                })
+                .on(Effect.ControllerGainsLifeEqualToStat.class, (e, s) -> {
+                    List<Clause> out = new java.util.ArrayList<>(EffectText.clauses(e.move(), s));
+                    out.add(Clause.sentence(e, "Its controller gains life equal to its "
+                            + (e.toughness() ? "toughness" : "power")));
+                    return out;
+                });
+    }
+
+    private static Clause putFromHand(Effect.PutFromHandOntoBattlefield e, Scope s) {
+        boolean you = e.who() instanceof Who.You;
+        String card = ObjectText.phrase(e.filter(), false, "card");
+        String rest = Words.article(card) + " " + card + " from " + (you ? "your hand" : "their hand") + " onto the battlefield";
+        if (e.optional()) return Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "may put " + rest);
+        return you ? Clause.imperative(e, "put " + rest)
+                : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "puts " + rest);
+    }
+
+    /** "+X", "-X", "+0": a fixed number with its sign, or X (with its "where X is" in the scope). */
+    private static String signed(Amount a, int sign, Scope s) {
+        String sg = sign < 0 ? "-" : "+";
+        return sg + AmountText.digits(a, s);
+    }
+
+    /** "you may pay {1}. If you do, ...". */
+    private static String mayPay(Effect.MayPay e, Scope s) {
+        boolean you = e.who() instanceof Who.You;
+        StringBuilder sb = new StringBuilder(ReferenceText.who(e.who(), s)).append(" may pay ").append(e.cost());
+        if (e.ifPaid() != null) {
+            sb.append(". If ").append(you ? "you" : "they").append(" do, ")
+                    .append(ClauseJoiner.join(EffectText.clauses(e.ifPaid(), s)));
+        }
+        if (e.otherwise() != null) {
+            sb.append(". If ").append(you ? "you" : "they").append(" don't, ")
+                    .append(ClauseJoiner.join(EffectText.clauses(e.otherwise(), s)));
+        }
+        return sb.toString();
+    }
+
+    private static Clause shuffleZones(Effect.ShuffleZonesIntoLibrary e, Scope s) {
+        boolean you = e.who() instanceof Who.You;
+        String their = you ? "your" : "their";
+        String zones = e.hand() && e.graveyard() ? their + " hand and graveyard"
+                : e.hand() ? their + " hand" : their + " graveyard";
+        String what = "into " + their + " library";
+        return you ? Clause.yourInstruction(e, e.who(), "shuffle " + zones + " " + what)
+                : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "shuffles " + zones + " " + what);
+    }
+
+    /** "your", "target player's", "that player's". */
+    static String possessive(Who w, Scope s) {
+        if (w instanceof Who.You) return "your";
+        String who = ReferenceText.who(w, s);
+        return who.equals("they") ? "their" : who + "'s";
+    }
+
+    /** Renderings of the player-dependent amounts. */
+    static String definition(Amount a) {
+        if (a instanceof Amount.CardsInHand h) return "the number of cards in " + possessiveWord(h.who()) + " hand";
+        if (a instanceof Amount.CardsInLibrary l) return "the number of cards in " + possessiveWord(l.who()) + " library";
+        Amount.Half h = (Amount.Half) a;
+        return "half " + AmountText.DEFINITIONS.apply(h.of(), null) + ", rounded " + (h.roundUp() ? "up" : "down");
+    }
+
+    private static String possessiveWord(Who w) {
+        if (w instanceof Who.You) return "your";
+        if (w instanceof Who.TargetPlayer) return "that player's";
+        return "their";
+    }
+}

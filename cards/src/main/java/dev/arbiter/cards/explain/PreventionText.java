@@ -1,0 +1,95 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.StaticEffect;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Prevention effects (615) in words: "Prevent the next 3 damage that would be dealt to any target this turn." */
+final class PreventionText {
+
+    private PreventionText() {
+    }
+
+    /** A one-shot prevention shield (615.7) as a clause. */
+    static Clause effect(Effect.PreventDamage e, Scope s) {
+        String to = recipients(e.to(), s);
+        if (e.sourceOfChoice()) {
+            String src = sources(e.bySources(), false);
+            return Clause.sentence(e, "the next time " + Words.article(src) + " " + src + " of your choice would deal damage"
+                    + (to.isEmpty() ? "" : " to " + to) + " this turn, prevent that damage");
+        }
+        String how = e.amount() == null ? "all" : "the next " + AmountText.digits(e.amount(), s);
+        String combat = e.combatOnly() ? " combat" : "";
+        if (e.bySources() != null) {
+            return Clause.imperative(e, "prevent " + how + combat + " damage that " + sources(e.bySources(), true)
+                    + " would deal this turn");
+        }
+        String by = e.by() == null ? "" : " by " + ReferenceText.object(e.by(), s);
+        return Clause.imperative(e, "prevent " + how + combat + " damage that would be dealt"
+                + (to.isEmpty() ? "" : " to " + to) + by + " this turn");
+    }
+
+    /** A static prevention ability (615.1a) as a sentence. */
+    static String statik(StaticEffect.PreventDamage e, Scope s) {
+        String combat = e.combatOnly() ? "combat " : "";
+        List<String> to = new ArrayList<>();
+        if (e.toController()) to.add("you");
+        if (e.to() != null) to.add(StaticText.affected(e.to(), s));
+        String toText = Words.list(to, "and");
+        if (e.amount() >= 0) {
+            String src = e.bySources() == null ? "source" : sources(e.bySources(), false);
+            return "If " + Words.article(src) + " " + src + " would deal " + combat + "damage to " + toText + ", prevent "
+                    + e.amount() + " of that damage.";
+        }
+        if (e.toAndBy()) return "Prevent all " + combat + "damage that would be dealt to and dealt by " + toText + ".";
+        if (e.bySources() != null) {
+            return "Prevent all " + combat + "damage that " + sources(e.bySources(), true) + " would deal"
+                    + (toText.isEmpty() ? "" : " to " + toText) + ".";
+        }
+        String by = e.by() == null ? "" : " by " + StaticText.affected(e.by(), s);
+        return "Prevent all " + combat + "damage that would be dealt" + (toText.isEmpty() ? "" : " to " + toText) + by + ".";
+    }
+
+    /** "If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead." */
+    static String modified(StaticEffect.ModifyDamage e, Scope s) {
+        String src = e.by() != null ? StaticText.affected(e.by(), s)
+                : Words.article(sources(e.bySources(), false)) + " " + sources(e.bySources(), false);
+        String to = e.toOpponents() ? "an opponent" : e.toPlayers() ? "a player" : "a permanent or player";
+        String again = e.toOpponents() || e.toPlayers() ? "that player" : "that permanent or player";
+        String how = switch (e.factor()) {
+            case 2 -> "double that damage";
+            case 3 -> "triple that damage";
+            default -> "that much damage " + (e.plus() < 0 ? "minus " + -e.plus() : "plus " + e.plus());
+        };
+        return "If " + src + " would deal " + (e.combatOnly() ? "combat " : "") + "damage to " + to + ", it deals " + how
+                + " to " + again + " instead.";
+    }
+
+    private static String recipients(List<Recipient> to, Scope s) {
+        List<String> out = new ArrayList<>();
+        for (Recipient r : to) {
+            out.add(r instanceof Recipient.Object o && o.subject() instanceof dev.arbiter.engine.ability.Subject.Each each
+                    ? ObjectText.plural(each.filter()) : ReferenceText.recipient(r, s));
+        }
+        return Words.list(out, "and");
+    }
+
+    /** "black sources and red sources", "a white source", "an artifact source", "a source an opponent controls". */
+    private static String sources(ObjectFilter f, boolean plural) {
+        if (f == null) return plural ? "sources" : "source";
+        List<String> words = new ArrayList<>(Words.colors(f.colorMask()));
+        String types = String.join(" ", Words.types(f.anyOfTypes()));
+        String head = (types.isEmpty() ? "" : types + " ") + (plural ? "sources" : "source");
+        String controller = ObjectText.controller(f.controller(), plural);
+        if (words.isEmpty()) return head + controller;
+        if (plural) {
+            List<String> each = new ArrayList<>();
+            for (String c : words) each.add(c + " " + head);
+            return Words.list(each, "and") + controller;
+        }
+        return Words.list(words, "or") + " " + head + controller;
+    }
+}

@@ -1,0 +1,224 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.CombatRuleNode;
+import dev.arbiter.cards.grammar.ast.CombatRuleNode.Kind;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Combat restrictions and requirements after their subject (508.1c-d, 509.1b-c), as a static
+ * ability ("~ can't be blocked.", "each combat") or for this turn in effect text ("Target creature
+ * can't block this turn."):
+ * <pre>
+ * predicate := "can't attack or block" | "can't attack" ["unless defending player controls" ("a"|"an") noun]
+ *            | "can't block" | "can't be blocked" ["except by" nouns | "by more than" N "creature(s)" | "by" noun]
+ *            | "can block only" noun | "can attack as though" ("it"|"they") ("had haste" | "didn't have defender")
+ *            | ("attack"|"attacks") WHEN "if able" | ("block"|"blocks") WHEN "if able"
+ *            | "can block an additional creature" | "can block any number of creatures"
+ * WHEN      := "each combat" (static) | "this turn" (effect)
+ * nouns     := noun (("and/or" | "or" | "," ["and"]) noun)*
+ * effect    := subject predicate "this turn"      (subject: a reference, or a bare plural noun)
+ * </pre>
+ */
+public final class CombatGrammar {
+
+    private CombatGrammar() {
+    }
+
+    /**
+     * The predicate at the cursor, or null (cursor unchanged) when none is there. {@code thisTurn}
+     * reads the effect form (requirements say "this turn if able"; the caller reads the trailing
+     * "this turn" of the others), else the static form ("each combat").
+     */
+    public static CombatRuleNode predicate(Cursor c, boolean thisTurn) {
+        int start = c.mark();
+        try {
+            CombatRuleNode n = read(c, start, thisTurn);
+            if (n == null) c.reset(start);
+            return n;
+        } catch (ParseFailure f) {
+            c.reset(start);
+            return null;
+        }
+    }
+
+    private static CombatRuleNode read(Cursor c, int start, boolean thisTurn) {
+        String when = thisTurn ? "this turn" : "each combat";
+        if (c.accept("can't attack or block")) {
+            if (c.at("alone")) return null;
+            return node(c, start, Kind.CANT_ATTACK_OR_BLOCK, List.of(), 0);
+        }
+        if (c.accept("can't attack unless defending player controls")) {
+            if (c.acceptAny("a", "an") == null) return null;
+            return node(c, start, Kind.CANT_ATTACK_UNLESS_DEFENDER_CONTROLS, List.of(NounGrammar.noun(c)), 0);
+        }
+        if (c.accept("can't attack")) {
+            if (c.at("alone") || c.at("unless") || c.at("you") || c.at("during")) return null;
+            return node(c, start, Kind.CANT_ATTACK, List.of(), 0);
+        }
+        if (c.accept("can't be blocked except by")) {
+            return node(c, start, Kind.CANT_BE_BLOCKED_EXCEPT_BY, nouns(c), 0);
+        }
+        if (c.accept("can't be blocked by more than")) {
+            AmountNode n = ReferenceGrammar.count(c);
+            if (!(n instanceof AmountNode.Fixed f) || c.acceptAny("creatures", "creature") == null) return null;
+            return node(c, start, Kind.CANT_BE_BLOCKED_BY_MORE_THAN, List.of(), f.value());
+        }
+        if (c.accept("can't be blocked by")) {
+            return node(c, start, Kind.CANT_BE_BLOCKED_BY, List.of(NounGrammar.noun(c)), 0);
+        }
+        if (c.accept("can't be blocked")) return node(c, start, Kind.CANT_BE_BLOCKED, List.of(), 0);
+        if (c.accept("can't block")) {
+            if (!c.at(".") && !c.at("this turn") && !c.at(",") && !c.at("and")) return null;
+            return node(c, start, Kind.CANT_BLOCK, List.of(), 0);
+        }
+        if (c.accept("can block only")) return node(c, start, Kind.CAN_BLOCK_ONLY, List.of(NounGrammar.noun(c)), 0);
+        if (c.accept("can attack as though")) {
+            if (c.acceptAny("it", "they") == null) return null;
+            if (c.accept("had haste")) return node(c, start, Kind.ATTACK_AS_THOUGH_HASTE, List.of(), 0);
+            if (c.accept("didn't have defender")) return node(c, start, Kind.ATTACK_AS_THOUGH_NO_DEFENDER, List.of(), 0);
+            return null;
+        }
+        if (c.accept("can block an additional creature")) {
+            if (!thisTurn) c.accept("each combat");
+            return node(c, start, Kind.BLOCK_ADDITIONAL, List.of(), 1);
+        }
+        if (c.accept("can block any number of creatures")) {
+            if (!thisTurn) c.accept("each combat");
+            return node(c, start, Kind.BLOCK_ADDITIONAL, List.of(), Integer.MAX_VALUE);
+        }
+        if (c.accept("must be blocked")) {
+            if (!c.accept(when + " if able")) return null;
+            return node(c, start, Kind.MUST_BE_BLOCKED, List.of(), 0);
+        }
+        if (c.acceptAny("attacks", "attack") != null) {
+            if (!c.accept(when + " if able")) return null;
+            return node(c, start, Kind.ATTACKS_IF_ABLE, List.of(), 0);
+        }
+        if (c.acceptAny("blocks", "block") != null) {
+            if (!c.accept(when + " if able")) return null;
+            return node(c, start, Kind.BLOCKS_IF_ABLE, List.of(), 0);
+        }
+        return null;
+    }
+
+    private static CombatRuleNode node(Cursor c, int start, Kind kind, List<Noun> nouns, int number) {
+        return new CombatRuleNode(kind, nouns, number, c.textFrom(start));
+    }
+
+    /** "Walls and/or creatures with flying", "artifact creatures and/or black creatures", "black creatures". */
+    private static List<Noun> nouns(Cursor c) {
+        List<Noun> out = new ArrayList<>();
+        out.add(NounGrammar.noun(c));
+        while (true) {
+            int m = c.mark();
+            boolean comma = c.accept(",");
+            boolean joined = c.acceptAny("and / or", "and/or", "or", "and") != null;
+            if (!comma && !joined) return out;
+            try {
+                out.add(NounGrammar.noun(c));
+            } catch (ParseFailure f) {
+                c.reset(m);
+                return out;
+            }
+            if (joined) return out;
+        }
+    }
+
+    /**
+     * The effect "[subject] [predicate] this turn" at the cursor after its subject, or null (cursor
+     * unchanged). Requirements read "attacks this turn if able".
+     */
+    public static EffectNode thisTurn(Cursor c, ObjectRef subject) {
+        int m = c.mark();
+        EffectNode perBlocker = pumpForEachBlocker(c, subject);
+        if (perBlocker != null) return perBlocker;
+        EffectNode pumped = pumpAndRule(c, subject);
+        if (pumped != null) return pumped;
+        CombatRuleNode rule = predicate(c, true);
+        if (rule == null) return null;
+        boolean requirement = rule.kind() == Kind.ATTACKS_IF_ABLE || rule.kind() == Kind.BLOCKS_IF_ABLE
+                || rule.kind() == Kind.MUST_BE_BLOCKED;
+        if (!requirement && !c.accept("this turn")) {
+            c.reset(m);
+            return null;
+        }
+        return new EffectNode.CombatRule(subject, rule);
+    }
+
+    /**
+     * A clause whose subject is a bare plural noun ("Creatures your opponents control can't block
+     * this turn."): every such object as the effect begins (611.2c); null (cursor unchanged) otherwise.
+     */
+    public static EffectNode pluralSubjectClause(Cursor c) {
+        int m = c.mark();
+
+        try {
+            Noun n = NounGrammar.noun(c);
+            if (n.plural()) {
+                EffectNode e = thisTurn(c, new ObjectRef.Every(n, false));
+                if (e != null) return e;
+            }
+        } catch (ParseFailure f) {
+            // not a noun
+        }
+        c.reset(m);
+        return null;
+    }
+
+    /** "gets +P/+T until end of turn for each creature blocking it [beyond the first]"; null (cursor unchanged) otherwise. */
+    private static EffectNode pumpForEachBlocker(Cursor c, ObjectRef subject) {
+        int m = c.mark();
+        if (c.acceptAny("gets", "get") == null) return null;
+        Token pt = c.next();
+        if (pt == null || pt.kind() != Token.Kind.PT || !c.accept("until end of turn for each creature blocking it")) {
+            c.reset(m);
+            return null;
+        }
+        String[] parts = pt.text().split("/");
+        try {
+            int power = Integer.parseInt(parts[0].replace("+", ""));
+            int toughness = Integer.parseInt(parts[1].replace("+", ""));
+            return new EffectNode.PumpForEachBlocker(subject, power, toughness, c.accept("beyond the first") ? 1 : 0);
+        } catch (NumberFormatException e) {
+            c.reset(m);
+            return null;
+        }
+    }
+
+    /**
+     * "gets +P/+T until end of turn and can't be blocked this turn": the pump, then the rule on the
+     * same object (a target is named once: the second mention is "it"); null (cursor unchanged) otherwise.
+     */
+    private static EffectNode pumpAndRule(Cursor c, ObjectRef subject) {
+        int m = c.mark();
+        if (c.acceptAny("gets", "get") == null) return null;
+        Token pt = c.next();
+        if (pt == null || pt.kind() != Token.Kind.PT || !c.accept("until end of turn and")) {
+            c.reset(m);
+            return null;
+        }
+        int[] v = pt(pt.text());
+        ObjectRef again = subject instanceof ObjectRef.Targeted ? new ObjectRef.Pronoun("it") : subject;
+        EffectNode rule = v == null ? null : thisTurn(c, again);
+        if (!(rule instanceof EffectNode.CombatRule)) {
+            c.reset(m);
+            return null;
+        }
+        return new EffectNode.Sequence(List.of(new EffectNode.Pump(subject, v[0], v[1], List.of()), rule));
+    }
+
+    private static int[] pt(String text) {
+        String[] parts = text.split("/");
+        try {
+            return new int[] {Integer.parseInt(parts[0].replace("+", "")), Integer.parseInt(parts[1].replace("+", ""))};
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}

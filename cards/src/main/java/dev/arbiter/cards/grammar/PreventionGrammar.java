@@ -1,0 +1,187 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.DamageSources;
+import dev.arbiter.cards.grammar.ast.DamageTo;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.EffectNode.PreventionKind;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Prevention effects (615):
+ * <pre>
+ * prevent    := "prevent" how ["combat"] "damage" "that" dealt
+ *             | "the next time" sources "of your choice" "would deal damage" ["to" recipients] ["this turn"]
+ *               "," "prevent that damage"
+ *             | "if" sources "would deal" ["combat"] "damage to" recipients "," "prevent" N "of that damage"
+ * how        := "the next" N | "all"
+ * dealt      := "would be dealt" ["this turn"] ["to" recipients | "to and dealt by" object | "by" object] ["this turn"]
+ *             | (sources | object) "would deal" ["this turn"]
+ * sources    := ["a" | "an"] colour (("or" | "and") colour)* [type] ("source" | "sources") ["and" sources] [controller]
+ * </pre>
+ */
+public final class PreventionGrammar {
+
+    private static final Set<String> COLOURS = Set.of("white", "blue", "black", "red", "green");
+    private static final Set<String> SOURCE_TYPES = Set.of("artifact", "creature", "enchantment", "land", "instant",
+            "sorcery", "planeswalker");
+
+    private PreventionGrammar() {
+    }
+
+    /** Whether a prevention clause starts at the cursor. */
+    static boolean at(Cursor c) {
+        return c.at("prevent") || c.at("the next time") || (c.at("if") && (isSources(c, 1) || c.at("if ~ would deal")));
+    }
+
+    /** Parses a prevention clause (one of {@link #at}), or throws. */
+    public static EffectNode parse(Cursor c) {
+        if (c.accept("the next time")) return nextTime(c);
+        if (c.accept("if")) return eachTime(c);
+        c.expect("prevent");
+        PreventionKind kind;
+        AmountNode amount = null;
+        if (c.accept("the next")) {
+            kind = PreventionKind.NEXT;
+            amount = EffectGrammar.amount(c);
+        } else if (c.accept("all")) {
+            kind = PreventionKind.ALL;
+        } else {
+            throw c.fail("\"the next N\" or \"all\"");
+        }
+        boolean combat = c.accept("combat");
+        c.expect("damage");
+        c.expect("that");
+        if (c.accept("would be dealt")) {
+            boolean thisTurn = c.accept("this turn");
+            List<DamageTo> to = List.of();
+            ObjectRef by = null;
+            boolean toAndBy = false;
+            if (c.accept("to and dealt by")) {
+                by = ReferenceGrammar.object(c);
+                to = List.of(new DamageTo.Objects(by));
+                toAndBy = true;
+            } else if (c.accept("by")) {
+                by = ReferenceGrammar.object(c);
+            } else if (c.accept("to")) {
+                to = ReferenceGrammar.recipients(c);
+            }
+            if (!thisTurn) thisTurn = c.accept("this turn");
+            return new EffectNode.Prevent(kind, amount, combat, to, by, null, false, thisTurn, toAndBy);
+        }
+        DamageSources sources = isSources(c, 0) ? sources(c) : null;
+        ObjectRef by = sources == null ? ReferenceGrammar.object(c) : null;
+        c.expect("would deal");
+        boolean thisTurn = c.accept("this turn");
+        return new EffectNode.Prevent(kind, amount, combat, List.of(), by, sources, false, thisTurn, false);
+    }
+
+    /** "The next time a [colour] source of your choice would deal damage [to ...] [this turn], prevent that damage." (615.7) */
+    private static EffectNode nextTime(Cursor c) {
+        DamageSources sources = sources(c);
+        c.expect("of your choice");
+        c.expect("would deal damage");
+        List<DamageTo> to = c.accept("to") ? ReferenceGrammar.recipients(c) : List.of();
+        boolean thisTurn = c.accept("this turn");
+        c.expect(",");
+        c.expect("prevent that damage");
+        return new EffectNode.Prevent(PreventionKind.ALL, null, false, to, null, sources, true, thisTurn, false);
+    }
+
+    /**
+     * "If a source [an opponent controls] would deal [combat] damage to you, prevent N of that damage."
+     * (615.1a) and "If a source [you control] would deal damage to a permanent or player, it deals
+     * double that damage to that permanent or player instead." (614.1a)
+     */
+    private static EffectNode eachTime(Cursor c) {
+        ObjectRef self = c.accept("~") ? new ObjectRef.Self() : null;
+        DamageSources sources = self == null ? sources(c) : null;
+        c.expect("would deal");
+        boolean combat = c.accept("combat");
+        c.expect("damage to");
+        String group = c.acceptAny("a permanent or player", "a player", "an opponent");
+        List<DamageTo> to = group == null ? ReferenceGrammar.recipients(c) : List.of();
+        c.expect(",");
+        if (c.accept("it deals")) return modified(c, self, sources, combat, group);
+        if (group != null || self != null) throw c.fail("\"it deals\"");
+        c.expect("prevent");
+        AmountNode n = EffectGrammar.amount(c);
+        c.expect("of that damage");
+        return new EffectNode.Prevent(PreventionKind.EACH, n, combat, to, null, sources, false, false, false);
+    }
+
+    /** "... double / triple / that much damage [plus | minus N] to that permanent or player instead" (614.1a). */
+    private static EffectNode modified(Cursor c, ObjectRef self, DamageSources sources, boolean combat, String group) {
+        if (group == null) throw c.fail("\"a permanent or player\"");
+        int factor;
+        if (c.accept("double that damage")) factor = 2;
+        else if (c.accept("triple that damage")) factor = 3;
+        else if (c.accept("that much damage")) factor = 1;
+        else throw c.fail("\"double that damage\"");
+        int plus = 0;
+        if (factor == 1) {
+            boolean minus = c.accept("minus");
+            if (!minus) c.expect("plus");
+            AmountNode n = EffectGrammar.amount(c);
+            if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
+            plus = minus ? -f.value() : f.value();
+        }
+        c.expect("to");
+        String again = switch (group) {
+            case "a permanent or player" -> "that permanent or player";
+            default -> "that player";
+        };
+        c.expect(again);
+        c.expect("instead");
+        String to = switch (group) {
+            case "a player" -> "player";
+            case "an opponent" -> "opponent";
+            default -> "any";
+        };
+        return new EffectNode.DamageModified(self, sources, combat, to, factor, plus);
+    }
+
+    /** Whether a sources phrase starts {@code ahead} tokens from the cursor. */
+    private static boolean isSources(Cursor c, int ahead) {
+        for (int k = ahead; ; k++) {
+            Token t = c.peek(k);
+            if (t == null || t.kind() != Token.Kind.WORD) return false;
+            String w = t.lower();
+            if (w.equals("source") || w.equals("sources")) return true;
+            if (!(COLOURS.contains(w) || SOURCE_TYPES.contains(w) || w.equals("a") || w.equals("an")
+                    || w.equals("or") || w.equals("and"))) {
+                return false;
+            }
+        }
+    }
+
+    /** "black sources and red sources", "a white or blue source", "an artifact source", "a source an opponent controls". */
+    private static DamageSources sources(Cursor c) {
+        List<String> colours = new ArrayList<>();
+        List<String> types = new ArrayList<>();
+        do {
+            c.acceptAny("a", "an");
+            while (true) {
+                Token t = c.peek();
+                if (t == null || t.kind() != Token.Kind.WORD) break;
+                String w = t.lower();
+                if (COLOURS.contains(w)) {
+                    colours.add(w);
+                } else if (SOURCE_TYPES.contains(w)) {
+                    types.add(w);
+                } else if (!((w.equals("or") || w.equals("and")) && c.peek(1) != null
+                        && COLOURS.contains(c.peek(1).lower()))) {
+                    break;
+                }
+                c.next();
+            }
+            if (c.acceptAny("sources", "source") == null) throw c.fail("\"source\"");
+        } while (isSources(c, 1) && c.accept("and"));
+        String controller = c.acceptAny("an opponent controls", "you control", "you don't control");
+        return new DamageSources(colours, types, controller);
+    }
+}

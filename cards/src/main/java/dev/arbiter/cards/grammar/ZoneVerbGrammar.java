@@ -1,0 +1,345 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+
+import java.util.List;
+
+/**
+ * Verb phrases on libraries, hands and payments, and the sentences that only make sense together:
+ * <pre>
+ * verb := "pay" MANA                                            (inside "may", 608.2d)
+ *       | "look at the top" N "cards of" whose "library, then put them back in any order"
+ *       | "look at" whose "hand"
+ *       | "tap or untap" object
+ *       | "put" object ("on top of" | "on the bottom of") "its owner's library"
+ *       | put(s) "a" noun "from" ("your"|"their") "hand onto the battlefield"
+ *       | "shuffle ~ into its owner's library" | shuffle(s) their [hand and] graveyard into their library
+ *       | discard(s) their hand | mill(s) half their library, rounded down | "shuffle" (alone)
+ * sentences := ("look at"|"reveal") "the top" N "cards of your library."
+ *              "you may" ("reveal" | "put") [up to N] noun "from among them" ["and put it"] "into your hand."
+ *              "put the rest" ("on the bottom of your library in any order" | "into your graveyard")
+ *            | player "reveals their hand. you choose" noun "from it. that player discards that card"
+ *            | "look at" whose "hand and choose" noun "from it. that player discards that card"
+ * amount-definition := "the number of" ... | "the number of cards in" whose "hand"
+ *                    | "half" (whose "library" | amount-definition) ", rounded" ("down"|"up")
+ * </pre>
+ * Each method leaves the cursor where it was and returns null when its phrase does not come next.
+ */
+public final class ZoneVerbGrammar {
+
+    private ZoneVerbGrammar() {
+    }
+
+    /** A verb phrase of this grammar for {@code who}, or null (cursor unchanged). */
+    static EffectNode verb(Cursor c, PlayerRef who, boolean third) {
+        int m = c.mark();
+        try {
+            EffectNode e = verb0(c, who, third);
+            if (e == null) c.reset(m);
+            return e;
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+    }
+
+    private static EffectNode verb0(Cursor c, PlayerRef who, boolean third) {
+        boolean you = who instanceof PlayerRef.You;
+        if (you && !third && c.accept("pay")) {
+            StringBuilder cost = new StringBuilder();
+            while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) cost.append(symbol(c.next()));
+            if (cost.length() == 0 || cost.toString().contains("X") || cost.toString().contains("T")) return null;
+            return new EffectNode.PayMana(cost.toString());
+        }
+        if (you && !third && c.accept("look at the top")) {
+            AmountNode n = EffectGrammar.amount(c);
+            if (!c.accept("cards of") && !c.accept("card of")) return null;
+            PlayerRef whose = possessive(c);
+            if (whose == null || !c.accept("library , then put them back in any order")) return null;
+            return new EffectNode.LookAtTop(whose, n);
+        }
+        if (you && !third && c.accept("look at")) {
+            PlayerRef whose = possessive(c);
+            if (whose == null || !c.accept("hand")) return null;
+            return new EffectNode.LookAtHand(whose);
+        }
+        if (you && !third && c.accept("counter")) {
+            ObjectRef spell = ReferenceGrammar.object(c);
+            if (!(spell instanceof ObjectRef.Targeted t) || !t.noun().hasHead("spell")) return null;
+            String unless = null;
+            if (c.accept("unless its controller pays")) {
+                StringBuilder cost = new StringBuilder();
+                while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) cost.append(symbol(c.next()));
+                if (cost.length() == 0) return null;
+                unless = cost.toString();
+            }
+            return new EffectNode.CounterSpell(spell, unless);
+        }
+        if (you && !third && c.accept("tap or untap")) return new EffectNode.TapOrUntap(ReferenceGrammar.object(c));
+        if (!you && !third && c.accept("put")) return fromHand(c, who, "their"); // "each player may put ..."
+        if (you && !third && c.accept("put")) {
+            int m = c.mark();
+            ObjectRef o = null;
+            try {
+                o = ReferenceGrammar.object(c);
+            } catch (ParseFailure f) {
+                c.reset(m);
+            }
+            if (o != null && !(o instanceof ObjectRef.Every) && c.accept("onto the battlefield under your control")) {
+                return new EffectNode.PutOntoBattlefieldYours(o);
+            }
+            if (o != null && !(o instanceof ObjectRef.Every)) {
+                boolean bottom;
+                if (c.accept("on top of")) bottom = false;
+                else if (c.accept("on the bottom of")) bottom = true;
+                else return null;
+                if (c.acceptAny("its owner's library", "their owners' libraries", "your library") == null) return null;
+                return new EffectNode.PutOnLibrary(o, bottom);
+            }
+            c.reset(m);
+            return fromHand(c, who, "your");
+        }
+        if (third && c.accept("puts")) return fromHand(c, who, "their");
+        if (verb(c, "shuffle", third)) {
+            if (c.accept("~ into its owner's library")) return you && !third ? new EffectNode.ShuffleSelfIn() : null;
+            String their = third ? "their" : "your";
+            boolean hand = c.accept(their + " hand");
+            boolean graveyard = hand ? c.accept("and graveyard") || c.accept("and " + their + " graveyard")
+                    : c.accept(their + " graveyard");
+            if (hand || graveyard) {
+                if (!c.accept("into " + their + " library")) return null;
+                return new EffectNode.ShuffleZonesIn(who, hand, graveyard);
+            }
+            if (c.at(".")) return new EffectNode.Shuffle(who); // "You may shuffle."
+            return null;
+        }
+        if (you && !third && c.accept("sacrifice")) {
+            ObjectRef o = ReferenceGrammar.object(c);
+            if (!(o instanceof ObjectRef.Self) && !(o instanceof ObjectRef.Pronoun)) return null;
+            return new EffectNode.SacrificeObject(o);
+        }
+        if (verb(c, "return", third)) {
+            int m = c.mark();
+            ObjectRef.Chosen chosen;
+            try {
+                if (!(ReferenceGrammar.chosen(c) instanceof ObjectRef.Chosen ch)) return null;
+                chosen = ch;
+            } catch (ParseFailure f) {
+                c.reset(m);
+                return null;
+            }
+            String control = chosen.noun().controller();
+            boolean theirs = control == null && c.accept("they control") && !you
+                    || "you control".equals(control) && you;
+            if (!theirs || c.acceptAny("to its owner's hand", "to their owner's hand", "to their owners' hands") == null) {
+                return null;
+            }
+            return new EffectNode.ReturnChosen(who, chosen);
+        }
+        if (verb(c, "reveal", third)) {
+            if (!c.accept(third ? "the top card of their library" : "the top card of your library")) return null;
+            return new EffectNode.RevealTop(who);
+        }
+        if (you && !third && c.accept("have")) {
+            // "you may have that player shuffle": another player acts at your choice
+            PlayerRef other = ReferenceGrammar.player(c);
+            if (other instanceof PlayerRef.You) return null;
+            return ClauseGrammar.verbPhrase(c, other, false);
+        }
+        if (verb(c, "take", third)) {
+            AmountNode n = ReferenceGrammar.count(c);
+            if (!(n instanceof AmountNode.Fixed f) || f.value() < 1) return null;
+            if (!c.accept(f.value() == 1 ? "extra turn after this one" : "extra turns after this one")) return null;
+            return new EffectNode.ExtraTurns(who, f.value());
+        }
+        if (verb(c, "discard", third)) {
+            if (!c.accept(third ? "their hand" : "your hand")) return null;
+            return new EffectNode.DiscardHand(who);
+        }
+        if (verb(c, "mill", third)) {
+            if (!c.at("half")) return null;
+            return new EffectNode.Mill(who, definition(c));
+        }
+        return null;
+    }
+
+    /** "a creature card from your hand onto the battlefield". */
+    private static EffectNode fromHand(Cursor c, PlayerRef who, String their) {
+        AmountNode n = ReferenceGrammar.count(c);
+        if (!(n instanceof AmountNode.Fixed f) || f.value() != 1) return null;
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.hasHead("card") && noun.zone() == null) return null;
+        if (noun.zone() == null && !c.accept("from " + their + " hand")) return null;
+        if (noun.zone() != null && !noun.zone().equals(their + " hand")) return null;
+        if (!c.accept("onto the battlefield")) return null;
+        return new EffectNode.PutFromHand(who, noun);
+    }
+
+    private static String symbol(Token t) {
+        return t.text().startsWith("{") ? t.text() : "{" + t.text() + "}";
+    }
+
+    private static boolean verb(Cursor c, String base, boolean third) {
+        return c.accept(third ? base + "s" : base);
+    }
+
+    /** "your", "their", "target player's", "target opponent's", "that player's", or null. */
+    static PlayerRef possessive(Cursor c) {
+        int m = c.mark();
+        if (c.accept("your")) return new PlayerRef.You();
+        if (c.accept("target player's")) return new PlayerRef.Targeted(false, c.textFrom(m).replace("'s", ""));
+        if (c.accept("target opponent's")) return new PlayerRef.Targeted(true, c.textFrom(m).replace("'s", ""));
+        if (c.accept("that player's")) return new PlayerRef.That("that player");
+        if (c.accept("their")) return new PlayerRef.That("they");
+        return null;
+    }
+
+    /**
+     * An amount defined in words after "equal to" or "where X is": "the number of Swamps you
+     * control", "the number of cards in that player's hand", "half their library, rounded down".
+     */
+    public static AmountNode definition(Cursor c) {
+        if (c.accept("half")) {
+            int m = c.mark();
+            AmountNode of;
+            PlayerRef whose = possessive(c);
+            if (whose != null && c.accept("library")) {
+                of = new AmountNode.CardsInLibrary(whose);
+            } else {
+                c.reset(m);
+                of = definition(c);
+            }
+            if (c.accept(", rounded down")) return new AmountNode.Half(of, false);
+            if (c.accept(", rounded up")) return new AmountNode.Half(of, true);
+            throw c.fail("\", rounded down\"");
+        }
+        int m = c.mark();
+        if (c.accept("the number of cards in")) {
+            PlayerRef whose = possessive(c);
+            if (whose != null && !(whose instanceof PlayerRef.You) && c.accept("hand")) return new AmountNode.CardsInHand(whose);
+            if (whose != null && !(whose instanceof PlayerRef.You) && c.accept("library")) {
+                return new AmountNode.CardsInLibrary(whose);
+            }
+            c.reset(m);
+        }
+        return ClauseGrammar.numberOf(c);
+    }
+
+    /** Sentences that belong together (see the class comment), or null (cursor unchanged). */
+    static EffectNode sentences(Cursor c) {
+        int m = c.mark();
+        try {
+            EffectNode e = lookAndTake(c);
+            if (e == null) {
+                c.reset(m);
+                e = discardChosen(c);
+            }
+            if (e == null) c.reset(m);
+            return e;
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+    }
+
+    private static EffectNode lookAndTake(Cursor c) {
+        if (c.acceptAny("look at the top", "reveal the top") == null) return null;
+        AmountNode n = EffectGrammar.amount(c);
+        if (!c.accept("cards of your library .")) return null;
+        int max = 1;
+        if (c.accept("put one of them into your hand and the rest") || c.accept("put one of those cards into your hand and the rest")) {
+            boolean toGraveyard;
+            if (c.accept("on the bottom of your library in any order")) toGraveyard = false;
+            else if (c.accept("into your graveyard")) toGraveyard = true;
+            else return null;
+            Noun any = new Noun(List.of(), List.of("card"), List.of(), null, List.of(), false, null);
+            return new EffectNode.LookAndTake(n, any, 1, toGraveyard, true);
+        }
+        boolean reveal;
+        if (c.accept("you may reveal")) reveal = true;
+        else if (c.accept("you may put")) reveal = false;
+        else return null;
+        boolean plural = false;
+        if (c.accept("up to")) {
+            AmountNode k = EffectGrammar.amount(c);
+            if (!(k instanceof AmountNode.Fixed f)) return null;
+            max = f.value();
+            plural = true;
+        } else {
+            AmountNode k = ReferenceGrammar.count(c);
+            if (!(k instanceof AmountNode.Fixed f) || f.value() != 1) return null;
+        }
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.hasHead("card") || noun.zone() != null) return null;
+        if (!c.accept("from among them")) return null;
+        if (reveal && !c.accept(plural ? "and put them" : "and put it")) return null;
+        if (!c.accept("into your hand .")) return null;
+        if (!c.accept("put the rest")) return null;
+        boolean graveyard;
+        if (c.accept("on the bottom of your library in any order") || c.accept("on the bottom of your library in a random order")) {
+            graveyard = false;
+        } else if (c.accept("into your graveyard")) {
+            graveyard = true;
+        } else {
+            return null;
+        }
+        return new EffectNode.LookAndTake(n, noun, max, graveyard, false);
+    }
+
+    private static EffectNode discardChosen(Cursor c) {
+        PlayerRef who;
+        int m = c.mark();
+        boolean reveal = false;
+        if (c.accept("look at") || c.accept("you look at")) {
+            who = possessive(c);
+            if (who == null || who instanceof PlayerRef.You || !c.accept("hand and choose")) return null;
+        } else {
+            c.reset(m);
+            try {
+                who = ReferenceGrammar.player(c);
+            } catch (ParseFailure f) {
+                return null;
+            }
+            if (!(who instanceof PlayerRef.Targeted) || !c.accept("reveals their hand . you choose")) return null;
+            reveal = true;
+        }
+        AmountNode k = ReferenceGrammar.count(c);
+        if (!(k instanceof AmountNode.Fixed f) || f.value() != 1) return null;
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.hasHead("card") || noun.zone() != null) return null;
+        if (!c.accept("from it . that player discards that card")) return null;
+        return new EffectNode.DiscardChosen(who, noun, reveal);
+    }
+
+    /** The player subject of a clause that a following "then draws ..." shares, or null (only the non-"you" players). */
+    static PlayerRef subjectOf(EffectNode n) {
+        PlayerRef who = null;
+        if (n instanceof EffectNode.ShuffleZonesIn z) who = z.who();
+        else if (n instanceof EffectNode.DiscardHand d) who = d.who();
+        if (who instanceof PlayerRef.Targeted) return new PlayerRef.That("they"); // the same target, not a new one
+        return who instanceof PlayerRef.EachPlayer ? who : null;
+    }
+
+    /** Joins "its controller gains life equal to its power" to the move before it (113.7a). */
+    static void joinLifeEqualToStat(List<EffectNode> out) {
+        for (int i = 1; i < out.size(); i++) {
+            if (out.get(i) instanceof EffectNode.ControllerGainsStat g) {
+                EffectNode move = out.get(i - 1);
+                out.set(i - 1, new EffectNode.MoveThenControllerGains(move, g.toughness()));
+                out.remove(i);
+                i--;
+            }
+        }
+    }
+
+    /** "its controller gains life equal to its power / toughness" at the cursor, or null. */
+    static EffectNode controllerGainsStat(Cursor c) {
+        if (c.accept("its controller gains life equal to its power")) return new EffectNode.ControllerGainsStat(false);
+        if (c.accept("its controller gains life equal to its toughness")) return new EffectNode.ControllerGainsStat(true);
+        return null;
+    }
+}

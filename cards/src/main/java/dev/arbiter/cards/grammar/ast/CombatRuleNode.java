@@ -1,0 +1,25 @@
+package dev.arbiter.cards.grammar.ast;
+
+import java.util.List;
+
+/**
+ * A combat restriction or requirement as written after its subject (508.1c-d, 509.1b-c): "can't
+ * block", "can't be blocked except by Walls", "can block only creatures with flying", "attacks each
+ * combat if able", "can attack as though it had haste". {@code nouns} are the creatures or
+ * permanents it names (several for "Walls and/or creatures with flying"), {@code number} its count
+ * ("by more than one creature", "an additional creature"), {@code text} the predicate as written.
+ */
+public record CombatRuleNode(Kind kind, List<Noun> nouns, int number, String text) {
+
+    /** The restriction or requirement. */
+    public enum Kind {
+        CANT_BLOCK, CANT_ATTACK, CANT_ATTACK_OR_BLOCK, CANT_BE_BLOCKED, CANT_BE_BLOCKED_EXCEPT_BY,
+        CANT_BE_BLOCKED_BY, CANT_BE_BLOCKED_BY_MORE_THAN, CAN_BLOCK_ONLY, CANT_ATTACK_UNLESS_DEFENDER_CONTROLS,
+        ATTACK_AS_THOUGH_HASTE, ATTACK_AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, BLOCKS_IF_ABLE, BLOCK_ADDITIONAL,
+        MUST_BE_BLOCKED
+    }
+
+    public CombatRuleNode {
+        nouns = List.copyOf(nouns);
+    }
+}

@@ -1,0 +1,26 @@
+package dev.arbiter.cards.grammar.ast;
+
+import java.util.List;
+
+/** Entering replacements and "can't be countered" lines the grammar reads (614.1c, 614.12, 101.2). */
+public sealed interface ReplacementNode {
+
+    /**
+     * "~ enters the battlefield tapped unless you control a Swamp or a Mountain" ({@code anyOf}, at
+     * least one) or "... unless you control two or more / two or fewer other lands" ({@code counted}
+     * with its bound).
+     */
+    record EntersTappedUnless(List<Noun> anyOf, Noun counted, int bound, boolean orMore) implements ReplacementNode {
+        public EntersTappedUnless {
+            anyOf = List.copyOf(anyOf);
+        }
+    }
+
+    /** "This spell can't be countered." ({@code spells} null) or "Creature spells can't be countered." */
+    record CantBeCountered(Noun spells) implements ReplacementNode {
+    }
+
+    /** "~ enters the battlefield tapped with N KIND counters on it." (614.1c) */
+    record EntersTappedWithCounters(String kind, AmountNode amount) implements ReplacementNode {
+    }
+}

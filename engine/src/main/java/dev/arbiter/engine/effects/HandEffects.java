@@ -1,0 +1,75 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.PlayerState;
+import dev.arbiter.engine.state.Zone;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Effects on a player's hand: looking at or revealing it (701.16), discarding a card another
+ * player chooses from it or the whole hand (701.8a), and putting a card from it onto the
+ * battlefield (110.2).
+ */
+final class HandEffects {
+    private HandEffects() {
+    }
+
+    /** 701.16: the hand is revealed (logged); no game state changes. */
+    static void lookAt(Ctx ctx, int viewer, int player) {
+        PlayerState p = ctx.s.player(player);
+        List<String> names = new ArrayList<>();
+        for (int id : p.hand()) names.add(ctx.s.object(id).name());
+        ctx.log("%s looks at %s's hand: %s", ctx.s.player(viewer).name(), p.name(), names);
+    }
+
+    /** 701.8a: {@code chooser} picks a matching card from the player's hand; the player discards it. */
+    static void discardChosen(Ctx ctx, int chooser, int player, int source, ObjectFilter filter) {
+        lookAt(ctx, chooser, player);
+        List<Integer> matching = new ArrayList<>();
+        for (int id : ctx.s.player(player).hand()) {
+            if (Affecting.matches(ctx.s, source, filter, ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
+        }
+        if (matching.isEmpty()) return;
+        Choice c = ctx.ask(new Decision.Objects(chooser, "Choose a card for " + ctx.s.player(player).name()
+                + " to discard", matching, 1, 1));
+        int card = ((Choice.ChooseObjects) c).ids().get(0);
+        String name = ctx.s.object(card).name();
+        ZoneMoves.move(ctx, card, Zone.GRAVEYARD);
+        ctx.log("%s discards %s", ctx.s.player(player).name(), name);
+    }
+
+    /** 701.8a: the player discards every card in their hand. */
+    static void discardHand(Ctx ctx, int player) {
+        for (int id : List.copyOf(ctx.s.player(player).hand().asJava())) {
+            String name = ctx.s.object(id).name();
+            ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+            ctx.log("%s discards %s", ctx.s.player(player).name(), name);
+        }
+    }
+
+    /** 110.2: the player may put one matching card from their hand onto the battlefield under their control. */
+    static void putOntoBattlefield(Ctx ctx, int player, int source, ObjectFilter filter, boolean optional) {
+        List<Integer> matching = new ArrayList<>();
+        for (int id : ctx.s.player(player).hand()) {
+            GameObject o = ctx.s.object(id);
+            if (o.card().isPermanentCard() && Affecting.matches(ctx.s, source, filter, o, Layers.of(ctx.s, id))) {
+                matching.add(id);
+            }
+        }
+        if (matching.isEmpty()) return;
+        Choice c = ctx.ask(new Decision.Objects(player, (optional ? "Choose up to one card" : "Choose a card")
+                + " to put onto the battlefield", matching, optional ? 0 : 1, 1));
+        for (int id : ((Choice.ChooseObjects) c).ids()) {
+            ZoneMoves.moveToBattlefield(ctx, id, player);
+            ctx.log("%s puts %s onto the battlefield", ctx.s.player(player).name(), ctx.s.object(id).name());
+        }
+    }
+}

@@ -1,0 +1,111 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.PlayerState;
+import dev.arbiter.engine.state.Zone;
+import io.vavr.collection.Vector;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Looking at the top of a library and putting cards back in a chosen order (401.4), picking a
+ * card from among them (701.16 reveal), and moving cards to the bottom of a library or shuffling
+ * them in (701.20). Orders are asked as an ordered choice of all the cards, first chosen nearest
+ * the top, as for scry ({@link Scrying}).
+ */
+final class LibraryLooks {
+    private LibraryLooks() {
+    }
+
+    /** 401.4: "look at the top N cards of [owner]'s library, then put them back in any order" — {@code chooser} orders. */
+    static void reorderTop(Ctx ctx, int chooser, int owner, int n) {
+        PlayerState p = ctx.s.player(owner);
+        int count = Math.min(n, p.library().size());
+        if (count <= 0) return;
+        List<Integer> top = ordered(ctx, chooser, new ArrayList<>(p.library().take(count).asJava()),
+                "Put the top " + count + " cards of " + p.name() + "'s library back in any order, top card first");
+        setLibrary(ctx, owner, top, p.library().drop(count).asJava(), List.of());
+        ctx.log("%s looks at the top %d cards of %s's library and puts them back", ctx.s.player(chooser).name(), count,
+                p.name());
+    }
+
+    /**
+     * 701.16: look at the top N cards, put up to {@code max} matching ones into the hand (revealed),
+     * the rest on the bottom in any order (or into the graveyard).
+     */
+    static void lookAndTake(Ctx ctx, int player, int source, int n, ObjectFilter filter, int max, boolean restToGraveyard,
+                            boolean mandatory) {
+        PlayerState p = ctx.s.player(player);
+        int count = Math.min(n, p.library().size());
+        if (count <= 0) return;
+        List<Integer> top = new ArrayList<>(p.library().take(count).asJava());
+        List<Integer> matching = new ArrayList<>();
+        for (int id : top) {
+            if (Affecting.matches(ctx.s, source, filter, ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
+        }
+        List<Integer> taken = List.of();
+        if (!matching.isEmpty()) {
+            int most = Math.min(max, matching.size());
+            Choice c = ctx.ask(new Decision.Objects(player, (mandatory ? "Choose " : "Choose up to ") + most
+                    + " card(s) to put into your hand", matching, mandatory ? most : 0, most));
+            taken = ((Choice.ChooseObjects) c).ids();
+        }
+        List<Integer> rest = new ArrayList<>(top);
+        rest.removeAll(taken);
+        if (restToGraveyard) {
+            setLibrary(ctx, player, List.of(), ctx.s.player(player).library().drop(count).asJava(), rest);
+            for (int id : rest) ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+        } else {
+            rest = ordered(ctx, player, rest, "Order the cards going to the bottom, the one nearest the top first");
+            setLibrary(ctx, player, taken, ctx.s.player(player).library().drop(count).asJava(), rest);
+        }
+        for (int id : taken) {
+            ctx.log("%s reveals %s and puts it into their hand", p.name(), ctx.s.object(id).name());
+            ZoneMoves.move(ctx, id, Zone.HAND);
+        }
+    }
+
+    /** 401.4: an object goes to the bottom of its owner's library (from anywhere but the library). */
+    static void putOnBottom(Ctx ctx, GameObject o) {
+        if (o.zone() == Zone.LIBRARY || o.zone() == Zone.NONE) return;
+        ZoneMoves.move(ctx, o.id(), Zone.LIBRARY, true);
+        ctx.log("%s is put on the bottom of its owner's library", o.name());
+    }
+
+    /** 701.20: the source (a permanent, or a spell still resolving, 608.2n) is shuffled into its owner's library. */
+    static void shuffleSourceIn(Ctx ctx, int source) {
+        GameObject o = ctx.s.object(source);
+        if (o.zone() == Zone.LIBRARY || o.zone() == Zone.NONE) return;
+        ZoneMoves.move(ctx, source, Zone.LIBRARY);
+        Shuffling.shuffleLibrary(ctx, o.owner());
+        ctx.log("%s is shuffled into its owner's library", o.name());
+    }
+
+    /** 701.20: a player's hand and/or graveyard are shuffled into their library. */
+    static void shuffleZonesIn(Ctx ctx, int player, boolean hand, boolean graveyard) {
+        List<Integer> cards = new ArrayList<>();
+        if (hand) cards.addAll(ctx.s.player(player).hand().asJava());
+        if (graveyard) cards.addAll(ctx.s.player(player).graveyard().asJava());
+        for (int id : cards) ZoneMoves.move(ctx, id, Zone.LIBRARY);
+        Shuffling.shuffleLibrary(ctx, player);
+        ctx.log("%s shuffles %d card(s) into their library", ctx.s.player(player).name(), cards.size());
+    }
+
+    private static List<Integer> ordered(Ctx ctx, int player, List<Integer> cards, String prompt) {
+        if (cards.size() <= 1) return cards;
+        Choice c = ctx.ask(new Decision.Objects(player, prompt, cards, cards.size(), cards.size()));
+        return new ArrayList<>(((Choice.ChooseObjects) c).ids());
+    }
+
+    private static void setLibrary(Ctx ctx, int player, List<Integer> top, List<Integer> rest, List<Integer> bottom) {
+        PlayerState p = ctx.s.player(player);
+        ctx.s = ctx.s.withPlayer(p.withZone(Zone.LIBRARY, Vector.ofAll(top).appendAll(rest).appendAll(bottom)));
+    }
+}

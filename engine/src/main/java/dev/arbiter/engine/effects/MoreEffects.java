@@ -1,0 +1,138 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Zone;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One-shot effects on libraries, hands and single permanents that {@link EffectResolver} hands
+ * over: looking at and reordering a library (401.4), picking from the top (701.16), the bottom of
+ * a library, shuffling in (701.20), hands (701.8, 701.16), "tap or untap" (701.26) and life equal
+ * to a moved creature's power (last known information, 113.7a).
+ */
+final class MoreEffects {
+    private MoreEffects() {
+    }
+
+    /** Resolves {@code effect} if it is one of these; false otherwise. */
+    static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (effect instanceof Effect.ReorderTopOfLibrary e) {
+            int n = value(ctx, e.amount(), r);
+            for (int p : EffectResolver.players(ctx, e.whose(), r)) LibraryLooks.reorderTop(ctx, r.controller(), p, n);
+        } else if (effect instanceof Effect.LookAtTopPutIntoHand e) {
+            LibraryLooks.lookAndTake(ctx, r.controller(), r.source(), value(ctx, e.amount(), r), e.filter(), e.max(),
+                    e.restToGraveyard(), e.mandatory());
+        } else if (effect instanceof Effect.PutOnBottomOfLibrary e) {
+            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) LibraryLooks.putOnBottom(ctx, o);
+        } else if (effect instanceof Effect.ShuffleSourceIntoLibrary) {
+            LibraryLooks.shuffleSourceIn(ctx, r.source());
+        } else if (effect instanceof Effect.ShuffleZonesIntoLibrary e) {
+            for (int p : EffectResolver.players(ctx, e.who(), r)) LibraryLooks.shuffleZonesIn(ctx, p, e.hand(), e.graveyard());
+        } else if (effect instanceof Effect.DiscardChosenByYou e) {
+            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+                HandEffects.discardChosen(ctx, r.controller(), p, r.source(), e.filter());
+            }
+        } else if (effect instanceof Effect.LookAtHand e) {
+            for (int p : EffectResolver.players(ctx, e.who(), r)) HandEffects.lookAt(ctx, r.controller(), p);
+        } else if (effect instanceof Effect.DiscardHand e) {
+            for (int p : EffectResolver.players(ctx, e.who(), r)) HandEffects.discardHand(ctx, p);
+        } else if (effect instanceof Effect.PutFromHandOntoBattlefield e) {
+            for (int p : EffectResolver.players(ctx, e.who(), r)) HandEffects.putOntoBattlefield(ctx, p, r.source(), e.filter(), e.optional());
+        } else if (effect instanceof Effect.TapOrUntapChosen e) {
+            tapOrUntap(ctx, e, r);
+        } else if (effect instanceof Effect.SacrificePermanent e) {
+            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+                // 701.17a: only a permanent its controller controls can be sacrificed by them
+                if (o.zone() != Zone.BATTLEFIELD || o.controller() != r.controller()) continue;
+                ctx.log("%s sacrifices %s", ctx.s.player(o.controller()).name(), o.name());
+                ZoneMoves.move(ctx, o.id(), Zone.GRAVEYARD);
+            }
+        } else if (effect instanceof Effect.ReturnChosenToHand e) {
+            returnChosen(ctx, e, r);
+        } else if (effect instanceof Effect.PutOntoBattlefieldUnderYourControl e) {
+            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+                if (o.zone() != Zone.GRAVEYARD) continue;
+                ZoneMoves.moveToBattlefield(ctx, o.id(), r.controller()); // 110.2a: under the effect's controller
+                ctx.log("%s is put onto the battlefield under %s's control", o.name(), ctx.s.player(r.controller()).name());
+            }
+        } else if (effect instanceof Effect.RevealTopCard e) {
+            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+                var lib = ctx.s.player(p).library();
+                ctx.log("%s reveals the top card of their library: %s", ctx.s.player(p).name(),
+                        lib.isEmpty() ? "none" : ctx.s.object(lib.head()).name());
+            }
+        } else if (effect instanceof Effect.TakeExtraTurns e) {
+            for (int p : EffectResolver.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
+        } else if (effect instanceof Effect.ControllerGainsLifeEqualToStat e) {
+            gainLifeEqualToStat(ctx, e, r);
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    /** Each player returns N matching permanents they control to their owners' hands, chosen in APNAP order. */
+    private static void returnChosen(Ctx ctx, Effect.ReturnChosenToHand e, Resolution r) {
+        int n = value(ctx, e.amount(), r);
+        List<Integer> chosen = new ArrayList<>();
+        for (int p : EffectResolver.players(ctx, e.who(), r)) {
+            List<Integer> candidates = new ArrayList<>();
+            for (int id : ctx.s.battlefield()) {
+                GameObject o = ctx.s.object(id);
+                if (o.controller() == p && dev.arbiter.engine.layers.Affecting.matches(ctx.s, r.source(), e.filter(), o,
+                        Layers.of(ctx.s, id))) {
+                    candidates.add(id);
+                }
+            }
+            if (candidates.size() <= n) {
+                chosen.addAll(candidates);
+            } else {
+                Choice c = ctx.ask(new Decision.Objects(p, "Return " + n + " permanent" + (n == 1 ? "" : "s")
+                        + " to its owner's hand", candidates, n, n));
+                chosen.addAll(((Choice.ChooseObjects) c).ids());
+            }
+        }
+        for (int id : chosen) {
+            GameObject o = ctx.s.object(id);
+            if (o.zone() != Zone.BATTLEFIELD) continue;
+            ZoneMoves.move(ctx, id, Zone.HAND);
+            ctx.log("%s returns to its owner's hand", o.name());
+        }
+    }
+
+    /** 701.26: for each object, the controller chooses to tap or to untap it. */
+    private static void tapOrUntap(Ctx ctx, Effect.TapOrUntapChosen e, Resolution r) {
+        for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+            if (o.zone() != Zone.BATTLEFIELD) continue;
+            Choice c = ctx.ask(new Decision.Option(r.controller(), "Tap or untap " + o.name() + "?",
+                    List.of("tap", "untap")));
+            if (((Choice.ChooseOption) c).index() == 0) Tapping.tap(ctx, o.id());
+            else Tapping.untap(ctx, o.id());
+        }
+    }
+
+    /** 113.7a, 608.2h: controller and power/toughness as the object last existed on the battlefield, before the move. */
+    private static void gainLifeEqualToStat(Ctx ctx, Effect.ControllerGainsLifeEqualToStat e, Resolution r) {
+        List<int[]> gains = new ArrayList<>();
+        for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+            if (o.zone() != Zone.BATTLEFIELD) continue;
+            Characteristics ch = Layers.of(ctx.s, o.id());
+            gains.add(new int[] {o.controller(), Math.max(0, e.toughness() ? ch.toughness() : ch.power())});
+        }
+        EffectResolver.resolve(ctx, e.move(), r);
+        for (int[] g : gains) LifeTotals.gain(ctx, g[0], g[1]);
+    }
+
+    private static int value(Ctx ctx, Amount a, Resolution r) {
+        return PlayerAmounts.value(ctx, a, r);
+    }
+}

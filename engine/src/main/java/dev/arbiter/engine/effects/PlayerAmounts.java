@@ -1,0 +1,34 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.proc.Ctx;
+
+/**
+ * Numbers that depend on the players an effect names, targets included (107.1): cards in a
+ * player's hand (402) or library (401), and halves rounded down or up (107.1a); everything else
+ * is {@link Amounts}.
+ */
+public final class PlayerAmounts {
+    private PlayerAmounts() {
+    }
+
+    public static int value(Ctx ctx, Amount a, Resolution r) {
+        if (a instanceof Amount.CardsInHand h) {
+            int n = 0;
+            for (int p : EffectResolver.players(ctx, h.who(), r)) n += ctx.s.player(p).hand().size();
+            return n;
+        }
+        if (a instanceof Amount.CardsInLibrary l) {
+            int n = 0;
+            for (int p : EffectResolver.players(ctx, l.who(), r)) n += ctx.s.player(p).library().size();
+            return n;
+        }
+        if (a instanceof Amount.DefinedX d) return value(ctx, d.value(), r);
+        if (a instanceof Amount.Half h) {
+            int v = value(ctx, h.of(), r);
+            return h.roundUp() ? (v + 1) / 2 : v / 2; // 107.1a
+        }
+        if (a instanceof Amount.Times t) return t.factor() * value(ctx, t.count(), r);
+        return Amounts.value(ctx.s, a, r.source(), r.controller(), r.x(), r.thatPlayer());
+    }
+}

@@ -1,0 +1,104 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.Duration;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Modification;
+import dev.arbiter.engine.state.StackItem;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+import io.vavr.collection.Vector;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Resolving "Prevent the next N damage ..." and "The next time a source of your choice would deal
+ * damage ...": the shield is created as the effect resolves (615.7), with its recipients and
+ * sources fixed then (609.7b: a source of your choice is chosen as the effect is created);
+ * "creatures you control" is read each time damage would be dealt.
+ */
+final class PreventionShields {
+    private PreventionShields() {
+    }
+
+    static void create(Ctx ctx, Effect.PreventDamage p, Resolution r) {
+        Vector<Target> to = Vector.empty();
+        ObjectFilter toPermanents = null;
+        for (Recipient rc : p.to()) {
+            if (rc instanceof Recipient.Object o && o.subject() instanceof Subject.Each each) {
+                toPermanents = each.filter();
+            } else {
+                List<Target> named = recipients(ctx, rc, r);
+                if (named.isEmpty()) continue;
+                to = to.appendAll(named);
+            }
+        }
+        if (!p.to().isEmpty() && to.isEmpty() && toPermanents == null) return; // every recipient is gone (608.2b)
+        int byObject = -1;
+        if (p.by() != null) {
+            List<GameObject> by = EffectResolver.objects(ctx, p.by(), r);
+            if (by.isEmpty()) return;
+            byObject = by.get(0).id();
+        }
+        if (p.sourceOfChoice()) {
+            byObject = chooseSource(ctx, p.bySources(), r);
+            if (byObject < 0) return;
+        }
+        int amount = p.amount() == null ? -1 : Amounts.value(ctx.s, p.amount(), r.source(), r.controller(), r.x(),
+                r.thatPlayer());
+        if (amount == 0) return;
+        var shield = new Modification.PreventionShield(amount, p.combatOnly(), to, toPermanents, byObject,
+                p.sourceOfChoice() ? null : p.bySources(), p.sourceOfChoice());
+        long ts = ctx.s.nextTimestamp();
+        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(
+                new ContinuousEffect(ts, r.source(), r.controller(), shield, Vector.empty(), Duration.UNTIL_END_OF_TURN)));
+        ctx.log("%s: %s damage will be prevented this turn", ctx.s.object(r.source()).name(),
+                amount < 0 ? "all" : "the next " + amount);
+    }
+
+    private static List<Target> recipients(Ctx ctx, Recipient rc, Resolution r) {
+        List<Target> out = new ArrayList<>(1);
+        if (rc instanceof Recipient.Target t) {
+            out.addAll(r.targetsOf(t.index()).asJava());
+        } else if (rc instanceof Recipient.Player pl) {
+            for (int p : EffectResolver.players(ctx, pl.who(), r)) out.add(Target.player(p));
+        } else if (rc instanceof Recipient.Object o) {
+            for (GameObject g : EffectResolver.objects(ctx, o.subject(), r)) {
+                if (g.zone() == Zone.BATTLEFIELD) out.add(g.ref());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * 609.7a: a source of damage may be a permanent, a spell on the stack, or an object an object on
+     * the stack refers to; the controller chooses one matching the filter, or none exists.
+     */
+    private static int chooseSource(Ctx ctx, ObjectFilter filter, Resolution r) {
+        Set<Integer> ids = new LinkedHashSet<>();
+        for (int id : ctx.s.battlefield()) ids.add(id);
+        for (StackItem item : ctx.s.stack()) {
+            if (item instanceof StackItem.Spell sp) ids.add(sp.objectId());
+            else if (item instanceof StackItem.AbilityOnStack ab && ab.source() >= 0) ids.add(ab.source());
+        }
+        List<Integer> candidates = new ArrayList<>();
+        for (int id : ids) {
+            if (filter == null || Prevention.sourceMatches(ctx, r.source(), filter, id)) candidates.add(id);
+        }
+        if (candidates.isEmpty()) return -1;
+        Choice c = ctx.ask(new Decision.Objects(r.controller(), "Choose a source of damage", candidates, 1, 1));
+        int chosen = ((Choice.ChooseObjects) c).ids().get(0);
+        ctx.log("%s chooses %s", ctx.s.player(r.controller()).name(), ctx.s.object(chosen).name());
+        return chosen;
+    }
+}

@@ -1,0 +1,84 @@
+package dev.arbiter.engine.events;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Combat triggers judged on a whole declaration: "attacks or blocks", "blocks or becomes blocked
+ * [by a creature]", "becomes blocked" once however many blockers (508.3a, 509.3a-d), for the source
+ * or the creature it is attached to, and "attacks alone" (506.5).
+ */
+final class CombatTriggers {
+    private CombatTriggers() {
+    }
+
+    /** 508.3a: attackers were declared (506.5: one attacker attacks alone). */
+    static void attackersDeclared(Ctx ctx, List<Integer> attackers) {
+        for (int id : Layers.triggerSources(ctx.s)) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (!(a instanceof TriggeredAbility t)) continue;
+                if (t.trigger() instanceof Trigger.InCombat ic && ic.attacks()) {
+                    int creature = creature(ctx.s, o, ic);
+                    if (creature >= 0 && attackers.contains(creature)) Triggers.add(ctx, o, t, -1, -1);
+                } else if (t.trigger() instanceof Trigger.CreatureAttacksAlone alone && attackers.size() == 1) {
+                    int attacker = attackers.get(0);
+                    if (Affecting.matches(ctx.s, id, alone.filter(), ctx.s.object(attacker), Layers.of(ctx.s, attacker))) {
+                        Triggers.add(ctx, o, t, -1, attacker);
+                    }
+                }
+            }
+        }
+    }
+
+    /** 509.3a-d: one defending player's blockers were declared ({blocker, attacker} pairs). */
+    static void blockersDeclared(Ctx ctx, List<int[]> pairs) {
+        if (pairs.isEmpty()) return;
+        Map<Integer, List<Integer>> blockedBy = new LinkedHashMap<>();
+        Map<Integer, List<Integer>> blocking = new LinkedHashMap<>();
+        for (int[] p : pairs) {
+            blocking.computeIfAbsent(p[0], k -> new ArrayList<>()).add(p[1]);
+            blockedBy.computeIfAbsent(p[1], k -> new ArrayList<>()).add(p[0]);
+        }
+        for (int id : Layers.triggerSources(ctx.s)) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (!(a instanceof TriggeredAbility t) || !(t.trigger() instanceof Trigger.InCombat ic)) continue;
+                int creature = creature(ctx.s, o, ic);
+                if (creature < 0) continue;
+                if (ic.blocks() && blocking.containsKey(creature)) fire(ctx, o, t, ic, blocking.get(creature));
+                if (ic.blocked() && blockedBy.containsKey(creature)) fire(ctx, o, t, ic, blockedBy.get(creature));
+            }
+        }
+    }
+
+    /** Once (509.3a, 509.3c), or once per other creature that matches (509.3b, 509.3d; 509.3f: judged now). */
+    private static void fire(Ctx ctx, GameObject source, TriggeredAbility t, Trigger.InCombat ic, List<Integer> others) {
+        if (!ic.eachCreature()) {
+            Triggers.add(ctx, source, t, -1, -1);
+            return;
+        }
+        for (int other : others) {
+            if (ic.other() == null || Affecting.matches(ctx.s, source.id(), ic.other(), ctx.s.object(other),
+                    Layers.of(ctx.s, other))) {
+                Triggers.add(ctx, source, t, -1, other);
+            }
+        }
+    }
+
+    /** The creature the trigger watches: the source, or the permanent it is attached to; -1 if none. */
+    private static int creature(GameState s, GameObject source, Trigger.InCombat ic) {
+        return ic.host() ? source.attachedTo() : source.id();
+    }
+}

@@ -1,0 +1,43 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Who;
+import dev.arbiter.engine.costs.CostPayment;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.effects.EffectResolver;
+import dev.arbiter.engine.effects.Resolution;
+import dev.arbiter.engine.proc.Ctx;
+
+import java.util.List;
+
+/**
+ * "[player] may pay {cost}. If [they] do, ... [Otherwise, ...]" (608.2d): the player chooses as the
+ * effect resolves; nobody pays what they can't (118.3), so a player unable to pay takes the
+ * "otherwise" branch. Paying mana during a resolution needs the costs package, hence the stack
+ * package carries this out (as for "counter ... unless its controller pays", {@link Countering}).
+ */
+final class OptionalPayments {
+
+    private OptionalPayments() {
+    }
+
+    static void resolve(Ctx ctx, Effect.MayPay mp, Resolution r) {
+        for (int p : EffectResolver.players(ctx, mp.who(), r)) {
+            Resolution mine = mp.who() instanceof Who.You ? r : new Resolution(r.source(), r.controller(), r.targets(),
+                    r.x(), p, r.thatObject(), r.chosenMana(), r.sourceZoneChanges());
+            boolean paid = false;
+            if (CostPayment.canPayMana(ctx.s, p, -1, mp.cost())) {
+                Choice c = ctx.ask(new Decision.Option(p, "Pay " + mp.cost() + "?", List.of("yes", "no")));
+                if (((Choice.ChooseOption) c).index() == 0) {
+                    CostPayment.payMana(ctx, p, -1, mp.cost(), List.of());
+                    ctx.log("%s pays %s", ctx.s.player(p).name(), mp.cost());
+                    paid = true;
+                }
+            }
+            if (!paid) ctx.log("%s doesn't pay %s", ctx.s.player(p).name(), mp.cost());
+            Effect next = paid ? mp.ifPaid() : mp.otherwise();
+            if (next != null) Countering.resolve(ctx, next, mine);
+        }
+    }
+}
