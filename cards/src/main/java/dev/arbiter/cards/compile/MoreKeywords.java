@@ -54,7 +54,8 @@ final class MoreKeywords {
             // 702.30a: "At the beginning of your upkeep, if this permanent came under your control since the
             // beginning of your last upkeep, sacrifice it unless you pay [cost]."
             return java.util.List.of(new TriggeredAbility(UPKEEP, new dev.arbiter.engine.ability.Condition
-                    .CameUnderControlSinceLastUpkeep(), java.util.List.of(), new Effect.EchoPayment(cost),
+                    .CameUnderControlSinceLastUpkeep(), java.util.List.of(), new Effect.MayPay(new dev.arbiter.engine.ability.Who.You(), cost, null,
+                    new Effect.SacrificePermanent(new dev.arbiter.engine.ability.Subject.Self())),
                     "Echo " + cost));
         }
         java.util.regex.Matcher f = FADING.matcher(i);

@@ -106,7 +106,8 @@ final class AbilityText {
         if (a.effect() instanceof Effect.CumulativeUpkeep cu) {
             return "Cumulative upkeep " + cu.cost(); // 702.24a: written as the keyword
         }
-        if (a.effect() instanceof Effect.EchoPayment echo) {
+        if (a.interveningIf() instanceof dev.arbiter.engine.ability.Condition.CameUnderControlSinceLastUpkeep
+                && a.effect() instanceof Effect.MayPay echo && echo.ifPaid() == null) {
             return "Echo " + echo.cost(); // 702.30a: written as the keyword
         }
         Scope s = base.forAbility(a.targets(), a.trigger());

@@ -124,8 +124,6 @@ final class EffectText {
             .on(Effect.CumulativeUpkeep.class, (e, s) -> one(Clause.sentence(e, "put an age counter on "
                     + s.selfName() + ". Then you may pay " + e.cost() + " for each age counter on it. If you don't,"
                     + " sacrifice it"))) // 702.24a
-            .on(Effect.EchoPayment.class, (e, s) -> one(Clause.sentence(e, "sacrifice " + s.selfName()
-                    + " unless you pay " + e.cost()))) // 702.30a
             .on(Effect.RemoveCounterOrSacrifice.class, (e, s) -> one(Clause.sentence(e, "remove " + Words.article(e.kind())
                     + " " + e.kind() + " counter from " + s.selfName() + ". If you can't, sacrifice "
                     + s.selfName()))) // 702.32a

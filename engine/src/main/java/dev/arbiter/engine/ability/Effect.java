@@ -302,10 +302,6 @@ public sealed interface Effect {
     record RemoveCounterOrSacrifice(String kind) implements Effect {
     }
 
-    /** Echo (702.30a): "sacrifice it unless you pay [its echo cost]". */
-    record EchoPayment(dev.arbiter.engine.mana.ManaCost cost) implements Effect {
-    }
-
     /**
      * "Prevent the next N / all [combat] damage that would be dealt [to ...] [by ...] this turn" and
      * "The next time a [colour] source of your choice would deal damage to ... this turn, prevent that

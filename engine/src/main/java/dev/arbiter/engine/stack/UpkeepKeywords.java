@@ -18,7 +18,7 @@ import java.util.List;
 
 /**
  * The upkeep triggers of keywords that keep a permanent only at a price: cumulative upkeep
- * (702.24), echo (702.30) and fading (702.32). Paying needs the costs package, so they resolve here.
+ * (702.24) and fading (702.32); echo (702.30) is "you may pay [cost]; if you don't, sacrifice it" ({@link Effect.MayPay}). Paying needs the costs package, so they resolve here.
  */
 final class UpkeepKeywords {
     private UpkeepKeywords() {
@@ -28,11 +28,6 @@ final class UpkeepKeywords {
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (effect instanceof Effect.CumulativeUpkeep cu) {
             cumulativeUpkeep(ctx, cu.cost(), r);
-            return true;
-        }
-        if (effect instanceof Effect.EchoPayment e) {
-            GameObject o = source(ctx, r);
-            if (o != null && !pays(ctx, r.controller(), e.cost(), o)) sacrifice(ctx, o, r.controller()); // 702.30a
             return true;
         }
         if (effect instanceof Effect.RemoveCounterOrSacrifice rc) {
