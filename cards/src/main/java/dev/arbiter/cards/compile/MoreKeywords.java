@@ -24,6 +24,7 @@ final class MoreKeywords {
             "cumulative upkeep ((?:\\{[^}]+\\})+)");
     private static final java.util.regex.Pattern ECHO = java.util.regex.Pattern.compile("echo ((?:\\{[^}]+\\})+)");
     private static final java.util.regex.Pattern FADING = java.util.regex.Pattern.compile("fading (\\d+)");
+    private static final java.util.regex.Pattern VANISHING = java.util.regex.Pattern.compile("vanishing (\\d+)");
 
     /**
      * The abilities of a keyword that stands for several (fading: a replacement and a trigger), or
@@ -57,6 +58,19 @@ final class MoreKeywords {
                     .CameUnderControlSinceLastUpkeep(), java.util.List.of(), new Effect.MayPay(new dev.arbiter.engine.ability.Who.You(), cost, null,
                     new Effect.SacrificePermanent(new dev.arbiter.engine.ability.Subject.Self())),
                     "Echo " + cost));
+        }
+        java.util.regex.Matcher v = VANISHING.matcher(i);
+        if (v.matches()) {
+            int n = Integer.parseInt(v.group(1));
+            String text = "Vanishing " + n;
+            // 702.63a: enters with N time counters; at the beginning of your upkeep, if it has a time counter,
+            // remove one; when the last is removed, sacrifice it
+            return java.util.List.of(
+                    new StaticAbility(new StaticEffect.EntersWithCounters("time", Amount.of(n)), text),
+                    new TriggeredAbility(UPKEEP, new dev.arbiter.engine.ability.Condition.SourceHasCounter("time"),
+                            java.util.List.of(), new Effect.RemoveCounterFromSource("time"), text),
+                    new TriggeredAbility(new Trigger.LastCounterRemoved("time"), java.util.List.of(),
+                            new Effect.SacrificePermanent(new dev.arbiter.engine.ability.Subject.Self()), text));
         }
         java.util.regex.Matcher f = FADING.matcher(i);
         if (f.matches()) {

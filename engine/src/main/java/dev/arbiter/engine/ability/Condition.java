@@ -32,4 +32,8 @@ public sealed interface Condition {
      */
     record YouControlCount(ObjectFilter filter, int min, int max) implements Condition {
     }
+
+    /** "if ~ has a [kind] counter on it" (vanishing's intervening "if", 702.63a). */
+    record SourceHasCounter(String kind) implements Condition {
+    }
 }

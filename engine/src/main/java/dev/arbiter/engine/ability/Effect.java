@@ -422,4 +422,11 @@ public sealed interface Effect {
     /** "[player] reveals the top card of their library" (701.16): information only. */
     record RevealTopCard(Who who) implements Effect {
     }
+
+    /**
+     * Vanishing (702.63a): "remove a [kind] counter from ~"; removing the last one triggers the
+     * source's "When the last [kind] counter is removed" abilities.
+     */
+    record RemoveCounterFromSource(String kind) implements Effect {
+    }
 }

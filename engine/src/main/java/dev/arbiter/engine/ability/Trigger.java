@@ -118,4 +118,8 @@ public sealed interface Trigger {
     /** "Whenever a [filter] creature attacks alone" (506.5): "that creature" is it (exalted, 702.83a). */
     record CreatureAttacksAlone(ObjectFilter filter) implements Trigger {
     }
+
+    /** "When the last [kind] counter is removed from ~" (vanishing, 702.63a). */
+    record LastCounterRemoved(String kind) implements Trigger {
+    }
 }

@@ -30,6 +30,17 @@ final class UpkeepKeywords {
             cumulativeUpkeep(ctx, cu.cost(), r);
             return true;
         }
+        if (effect instanceof Effect.RemoveCounterFromSource rc) {
+            GameObject o = source(ctx, r);
+            if (o != null && o.counters().get(rc.kind()) > 0) {
+                ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(rc.kind(), -1)));
+                ctx.log("%s: a %s counter is removed", o.name(), rc.kind());
+                if (ctx.s.object(o.id()).counters().get(rc.kind()) == 0) {
+                    dev.arbiter.engine.events.LastCounterTrigger.fire(ctx, o.id(), rc.kind()); // 702.63a
+                }
+            }
+            return true;
+        }
         if (effect instanceof Effect.RemoveCounterOrSacrifice rc) {
             removeOrSacrifice(ctx, rc.kind(), r);
             return true;
