@@ -124,6 +124,8 @@ final class EffectText {
             .on(Effect.CumulativeUpkeep.class, (e, s) -> one(Clause.sentence(e, "put an age counter on "
                     + s.selfName() + ". Then you may pay " + e.cost() + " for each age counter on it. If you don't,"
                     + " sacrifice it"))) // 702.24a
+            .on(Effect.CopySourceSpell.class, (e, s) -> one(Clause.imperative(e, "copy " + s.selfName() + " "
+                    + Words.count(e.count(), "time", "times")))) // 702.40a
             .on(Effect.RemoveCounterFromSource.class, (e, s) -> one(Clause.imperative(e, "remove "
                     + Words.article(e.kind()) + " " + e.kind() + " counter from " + s.selfName()))) // 702.63a
             .on(Effect.RemoveCounterOrSacrifice.class, (e, s) -> one(Clause.sentence(e, "remove " + Words.article(e.kind())

@@ -429,4 +429,11 @@ public sealed interface Effect {
      */
     record RemoveCounterFromSource(String kind) implements Effect {
     }
+
+    /**
+     * Storm's copies (702.40a): copy the source spell {@code count} times (the spells cast before it
+     * this turn, counted as it was cast); its controller may choose new targets for each copy.
+     */
+    record CopySourceSpell(int count) implements Effect {
+    }
 }

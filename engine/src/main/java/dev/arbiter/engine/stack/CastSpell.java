@@ -96,7 +96,10 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
         if (ctx.logging()) ctx.log("%s casts %s%s%s", ctx.s.player(player).name(), obj.name(), describe(ctx, targets, x),
                 free ? " without paying its mana cost" : "");
+        int before = ctx.s.turn().spellsCast();
+        ctx.s = ctx.s.withTurn(ctx.s.turn().withSpellCast()); // 702.40a: counted for storm
         Triggers.emit(ctx, new GameEvent.SpellCast(player, card));
+        dev.arbiter.engine.events.StormTrigger.check(ctx, card, before); // 702.40a
         if (!free) ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
     }
 

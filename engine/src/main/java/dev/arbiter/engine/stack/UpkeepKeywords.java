@@ -30,6 +30,12 @@ final class UpkeepKeywords {
             cumulativeUpkeep(ctx, cu.cost(), r);
             return true;
         }
+        if (effect instanceof Effect.CopySourceSpell c) { // 702.40a: storm
+            for (int i = 0; i < c.count(); i++) {
+                dev.arbiter.engine.effects.SpellCopies.copy(ctx, r.controller(), r.source(), -1, true);
+            }
+            return true;
+        }
         if (effect instanceof Effect.RemoveCounterFromSource rc) {
             GameObject o = source(ctx, r);
             if (o != null && o.counters().get(rc.kind()) > 0) {
