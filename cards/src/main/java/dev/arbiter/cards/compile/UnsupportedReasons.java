@@ -72,7 +72,10 @@ final class UnsupportedReasons {
             return "cost part";
         }
         if (reason.startsWith("target \"") || reason.startsWith("gaining \"")) {
-            return reason.substring(0, reason.indexOf(' ')) + " " + reason.substring(reason.lastIndexOf('('));
+            int details = reason.lastIndexOf('(');
+            // a reason without a parenthesis (e.g. 'target "..." becoming a land creature'): drop the quoted text
+            return details < 0 ? reason.replaceAll("\"[^\"]*\"\\s*", "").strip()
+                    : reason.substring(0, reason.indexOf(' ')) + " " + reason.substring(details);
         }
         return reason;
     }
