@@ -72,10 +72,9 @@ final class UnsupportedReasons {
             return "cost part";
         }
         if (reason.startsWith("target \"") || reason.startsWith("gaining \"")) {
-            int details = reason.lastIndexOf('(');
-            // a reason without a parenthesis (e.g. 'target "..." becoming a land creature'): drop the quoted text
-            return details < 0 ? reason.replaceAll("\"[^\"]*\"\\s*", "").strip()
-                    : reason.substring(0, reason.indexOf(' ')) + " " + reason.substring(details);
+            int paren = reason.lastIndexOf('(');
+            String head = reason.substring(0, reason.indexOf(' '));
+            return paren < 0 ? head : head + " " + reason.substring(paren);
         }
         return reason;
     }

@@ -141,7 +141,7 @@ class ActivatedAbilityLinesTest {
     void otherRestrictionsCostsAndEffectsAreUnsupported() {
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Any player may activate this ability.\n")
                 .reason()).isEqualTo("who may activate");
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only once each turn.\n")
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only if you have exactly seven cards in hand.\n")
                 .reason()).isEqualTo("activation restriction");
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nSacrifice a creature you control: Draw a card.\n").reason())
                 .isEqualTo("cost \"Sacrifice a creature you control\"");

@@ -49,9 +49,9 @@ class ModalSpellLinesTest {
                 Test Blast {U}
                 Instant
                 Choose one —
-                • Counter target red spell.
+                • Flibber the jabberwock.
                 • Destroy target red permanent.
                 """);
-        assertThat(u.line().text()).isEqualTo("• Counter target red spell.");
+        assertThat(u.line().text()).isEqualTo("• Flibber the jabberwock.");
     }
 }

@@ -177,13 +177,11 @@ class SpellEffectLinesTest {
     }
 
     @Test
-    void excludedColoursHaveNoFilterSoTerrorIsUnsupported() {
-        CompileResult.Unsupported u = Compiled.unsupported("""
-                Terror {1}{B}
-                Instant
-                Destroy target nonartifact, nonblack creature.
-                """);
-        assertThat(u.reason()).isEqualTo("target \"nonartifact, nonblack creature\" (no excluded-colour filter)");
+    void excludedColoursAndTypesTogetherMakeOneTargetFilter() {
+        SpellAbility terror = inlineSpell("Terror {1}{B}\nInstant\nDestroy target nonartifact, nonblack creature.\n");
+        assertThat(terror.targets()).hasSize(1);
+        assertThat(terror.targets().get(0).filter().toString())
+                .contains("excludedColors=" + dev.arbiter.engine.characteristic.Color.BLACK.bit());
     }
 
     @Test
@@ -314,9 +312,6 @@ class SpellEffectLinesTest {
         assertThat(inlineSpell("Test Growth {G}\nSorcery\nPut a +1/+1 counter on each creature you control.\n").effect())
                 .isEqualTo(new Effect.PutCounters(new Subject.Each(dev.arbiter.engine.ability.ObjectFilter.creatures()
                         .controlledBy(Relation.YOU)), "+1/+1", Amount.of(1)));
-        // 122.1c: shield counters have a meaning the engine doesn't play, so they stay unsupported
-        assertThat(Compiled.inline("Test Boon {W}\nInstant\nPut a shield counter on target creature.\n"))
-                .isInstanceOf(CompileResult.Unsupported.class);
     }
 
     @Test

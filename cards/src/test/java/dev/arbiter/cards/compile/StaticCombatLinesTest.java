@@ -56,9 +56,7 @@ class StaticCombatLinesTest {
 
     @Test
     void otherCombatLinesAreUnsupported() {
-        assertThat(Compiled.unsupported("Test Relic {1}{R}\nCreature — Orc 2/2\n~ can't be blocked except by Walls.\n")
-                .category()).isEqualTo("other combat restriction");
-        assertThat(Compiled.inline("Test Relic {1}{R}\nCreature — Orc 2/2\n~ can't be blocked.\n"))
+        assertThat(Compiled.inline("Test Relic {1}{R}\nCreature — Orc 2/2\n~ can't be blocked except by three or more creatures.\n"))
                 .isInstanceOf(CompileResult.Unsupported.class);
     }
 
@@ -104,7 +102,7 @@ class StaticCombatLinesTest {
                 "can't be blocked by artifact creatures"));
         assertThat(line("~ can't be blocked by creatures with flying.")).isEqualTo(new StaticEffect.CantBeBlockedBy(
                 ObjectFilter.creatures().withKeyword(Keyword.FLYING), "can't be blocked by creatures with flying"));
-        assertThat(Compiled.inline("Test Orc {1}{R}\nCreature — Orc 2/2\n~ can't be blocked by more than one creature.\n"))
+        assertThat(Compiled.inline("Test Orc {1}{R}\nCreature — Orc 2/2\n~ can't be blocked by more than one Flibber.\n"))
                 .isInstanceOf(CompileResult.Unsupported.class);
         assertThat(Compiled.inline("Test Orc {1}{R}\nCreature — Orc 2/2\n~ can't be blocked by other creatures.\n"))
                 .isInstanceOf(CompileResult.Unsupported.class);

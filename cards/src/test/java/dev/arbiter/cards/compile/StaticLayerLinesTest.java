@@ -139,7 +139,7 @@ class StaticLayerLinesTest {
 
     @Test
     void wordsWithoutAFilterAreUnsupported() {
-        assertThat(Compiled.inline("Test Lord {2}\nCreature — Elf 2/2\nOther Zombies have \"{B}: Regenerate this permanent.\"\n"))
+        assertThat(Compiled.inline("Test Lord {2}\nCreature — Elf 2/2\nOther Zombies have \"Flibber the jabberwock.\"\n"))
                 .isInstanceOf(CompileResult.Unsupported.class);
         assertThat(Compiled.inline("Test Lord {2}\nCreature — Elf 2/2\nCreatures you control gets +1/+1.\n"))
                 .isInstanceOf(CompileResult.Unsupported.class);

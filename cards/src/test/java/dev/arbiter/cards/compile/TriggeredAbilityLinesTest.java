@@ -108,8 +108,8 @@ class TriggeredAbilityLinesTest {
         // 608.2d: "you may" is a choice made as the ability resolves
         assertThat(((TriggeredAbility) Compiled.only("Test Relic {1}\nArtifact\nWhen ~ dies, you may gain 3 life.\n")).effect())
                 .isEqualTo(new Effect.Optional(new Who.You(), new Effect.GainLife(new Who.You(), Amount.of(3)), null, null));
-        CompileResult.Unsupported may = Compiled.unsupported("Test Relic {1}\nArtifact\nWhen ~ dies, you may have target player gain 3 life.\n");
-        assertThat(may.category()).isEqualTo("optional effect (\"you may\")");
+        CompileResult.Unsupported may = Compiled.unsupported("Test Relic {1}\nArtifact\nWhen ~ dies, you may have target player exchange life totals with you.\n");
+        assertThat(may.line().text()).startsWith("When ~ dies, you may have");
     }
 
     private static final Condition ALWAYS = new Condition.Always();
@@ -170,9 +170,9 @@ class TriggeredAbilityLinesTest {
         TriggeredAbility basilisk = bundled("Sylvan Basilisk", 0);
         assertThat(basilisk).isEqualTo(new TriggeredAbility(new Trigger.BecomesBlocked(), ALWAYS, List.of(),
                 new Effect.Destroy(new Subject.ThatObject()), "Whenever ~ becomes blocked by a creature, destroy that creature."));
-        // 509.3d: "becomes blocked" triggers once however many creatures block it; the engine's trigger is per blocker.
-        assertThat(Compiled.unsupported("Test Beast {3}\nCreature — Beast 2/2\nWhenever ~ becomes blocked, it gets +1/+1 until end of turn.\n")
-                .reason()).startsWith("trigger event");
+        // 509.3d: "becomes blocked" (without "by a creature") triggers once however many creatures block it.
+        assertThat(Compiled.inline("Test Beast {3}\nCreature — Beast 2/2\nWhenever ~ becomes blocked, it gets +1/+1 until end of turn.\n"))
+                .isInstanceOf(CompileResult.Supported.class);
     }
 
     @Test

@@ -7,6 +7,7 @@ import dev.arbiter.agents.sim.SimResult;
 import dev.arbiter.agents.sim.Simulation;
 import dev.arbiter.cards.deck.GameFormat;
 import dev.arbiter.cli.DeckLoader;
+import dev.arbiter.cli.sim.chart.SimChart;
 import dev.arbiter.engine.card.CardDefinition;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -22,7 +23,7 @@ import java.util.concurrent.Callable;
 /**
  * {@code arbiter sim}: plays N games of deck A against deck B (seats alternate, so each deck
  * starts half of them) and reports wins, losses, draws with 95 % intervals, unfinished games,
- * lengths and speed, as text or JSON, with an optional SVG chart.
+ * lengths and speed, as text or JSON, with an optional SVG or PNG chart.
  */
 @Command(name = "sim", mixinStandardHelpOptions = true,
         description = "Simulate many games of one deck against another and report win rates with confidence intervals.")
@@ -58,7 +59,7 @@ public final class SimCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the report as JSON.")
     boolean json;
 
-    @Option(names = "--chart", paramLabel = "FILE.svg", description = "Write an SVG chart: win rate with its interval as games accumulate, and game lengths.")
+    @Option(names = "--chart", paramLabel = "FILE.svg|FILE.png", description = "Write a chart (SVG or PNG, by the file name): win rate with its interval as games accumulate, and game lengths.")
     Path chart;
 
     @Option(names = "--mcts-ms", description = "MCTS: milliseconds of CPU time per decision (0: no time limit). Default: 100.")
@@ -80,8 +81,8 @@ public final class SimCommand implements Callable<Integer> {
             if (!mctsPlayout.equals("heuristic") && !mctsPlayout.equals("random")) {
                 throw new IllegalArgumentException("--mcts-playout is heuristic or random (got \"" + mctsPlayout + "\")");
             }
-            if (chart != null && !chart.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
-                throw new IllegalArgumentException("--chart writes SVG: give a file name ending in .svg (got " + chart + ")");
+            if (chart != null && !chartName().endsWith(".svg") && !chartName().endsWith(".png")) {
+                throw new IllegalArgumentException("--chart writes SVG or PNG: give a file name ending in .svg or .png (got " + chart + ")");
             }
             GameFormat f = GameFormat.parse(format); // issue 15: the same deck rules and messages as play
             List<CardDefinition> a = DeckLoader.load(deckA, cards.pool(), f, cards.allowUnsupported());
@@ -99,7 +100,8 @@ public final class SimCommand implements Callable<Integer> {
         out.print(json ? SimReport.json(r) : SimReport.text(r));
         if (chart != null) {
             try {
-                Files.writeString(chart, SvgChart.of(r), StandardCharsets.UTF_8);
+                if (chartName().endsWith(".png")) Files.write(chart, SimChart.png(r));
+                else Files.writeString(chart, SimChart.svg(r), StandardCharsets.UTF_8);
                 if (!json) out.println("chart written to " + chart);
             } catch (IOException e) {
                 System.err.println("arbiter sim: can't write " + chart + ": " + e.getMessage());
@@ -107,5 +109,9 @@ public final class SimCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    private String chartName() {
+        return chart.toString().toLowerCase(java.util.Locale.ROOT);
     }
 }

@@ -79,6 +79,23 @@ class SimCommandTest {
     }
 
     @Test
+    void aPngChartIsAPngImageOfTheSameSize(@TempDir Path dir) throws Exception {
+        Path png = dir.resolve("sim.png");
+        String out = run("sim", "--games", "10", "--agents", "heuristic,random", "--chart", png.toString());
+        assertThat(out).contains("chart written to " + png);
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        assertThat(image).isNotNull();
+        assertThat(image.getWidth()).isEqualTo(2 * dev.arbiter.cli.sim.chart.SimChart.W);
+        assertThat(image.getHeight()).isEqualTo(dev.arbiter.cli.sim.chart.SimChart.H);
+        // Something was drawn: the histogram bars are orange, the rest of the background white.
+        int orange = 0;
+        for (int x = 0; x < image.getWidth(); x++) {
+            for (int y = 0; y < image.getHeight(); y++) if ((image.getRGB(x, y) & 0xFFFFFF) == 0xfd8d3c) orange++;
+        }
+        assertThat(orange).isGreaterThan(100);
+    }
+
+    @Test
     void badOptionsAreClearErrors() {
         PrintStream oldErr = System.err;
         ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -88,12 +105,12 @@ class SimCommandTest {
             assertThat(Main.run("sim", "--games", "0")).isEqualTo(2);
             assertThat(Main.run("sim", "--deck", "no-such-deck")).isEqualTo(2);
             assertThat(Main.run("sim", "--agents", "heuristic,alphazero")).isEqualTo(2);
-            assertThat(Main.run("sim", "--chart", "out.png")).isEqualTo(2);
+            assertThat(Main.run("sim", "--chart", "out.gif")).isEqualTo(2);
         } finally {
             System.setErr(oldErr);
         }
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--agents takes two agents").contains("--games must be at least 1")
                 .contains("no deck file or bundled deck named \"no-such-deck\"").contains("unknown agent \"alphazero\"")
-                .contains("--chart writes SVG");
+                .contains("--chart writes SVG or PNG");
     }
 }

@@ -55,7 +55,7 @@ final class Cleanup {
         List<Integer> ids = ((Choice.ChooseObjects) c).ids();
         for (int id : ids) {
             ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
-            ctx.log("%s discards %s", p.name(), ctx.s.object(id).name());
+            ctx.log("%s discards %s (maximum hand size, 514.1)", p.name(), ctx.s.object(id).name());
         }
     }
 
