@@ -30,20 +30,29 @@ final class CombatLowering {
     private CombatLowering() {
     }
 
-    /** The static ability of a line "~ [predicate]." or "[plural noun] [predicate].", or empty. */
-    static Optional<List<Ability>> statics(String text) {
+    /**
+     * The static ability of a line "~ [predicate]." or "[plural noun] [predicate].", or empty.
+     * {@code granted}: "~" stands for the permanent an Aura or Equipment gives the ability to.
+     */
+    static Optional<List<Ability>> statics(String text, boolean granted) {
         Cursor c = Cursor.of(text);
+        // 510.1c: "You may have ~ assign its combat damage as though it weren't blocked."
+        if (c.accept("you may have ~ assign its combat damage as though it weren't blocked .") && c.atEnd()) {
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.MayAssignDamageAsThoughUnblocked(), text.strip())));
+        }
+        c = Cursor.of(text);
         boolean self = c.acceptAny("~", "this creature") != null;
         Affected affected = new Affected.Self();
         if (!self) {
             try {
                 boolean each = c.accept("each");
+                boolean otherThanSelf = c.accept("other");
                 boolean all = !each && c.accept("all");
                 Noun n = NounGrammar.noun(c);
                 if (n.plural() == each) return Optional.empty();
                 NounLowering.Lowered l = NounLowering.lower(n);
                 if (l.kind() != NounLowering.Kind.PERMANENT) return Optional.empty();
-                affected = new Affected.All(l.filter());
+                affected = new Affected.All(otherThanSelf ? l.filter().otherThanSource() : l.filter());
             } catch (ParseFailure f) {
                 return Optional.empty();
             }
@@ -51,11 +60,32 @@ final class CombatLowering {
         CombatRuleNode rule = CombatGrammar.predicate(c, false);
         if (rule == null || !c.accept(".") || !c.atEnd()) return Optional.empty();
         List<Ability> own = new ArrayList<>();
-        for (StaticEffect e : rules(rule)) own.add(new StaticAbility(e, text.strip()));
+        for (StaticEffect e : rules(rule)) {
+            if ((granted || !self) && judgedFromItsController(e)) {
+                // the granted ability would judge "you" and "another" from the creature, not from the line's source
+                throw new NotSupported("a combat rule naming \"you\" or \"another\" given to other creatures");
+            }
+            own.add(new StaticAbility(e, text.strip()));
+        }
         if (self) return Optional.of(own);
         // 611.3a: the static ability applies to whatever the group holds at each moment
         return Optional.of(List.of(new StaticAbility(new StaticEffect.GrantAbilities(affected, own,
                 new Condition.Always()), text.strip())));
+    }
+
+    /** Whether the rule names objects relative to the creature that has it ("you control", "another"). */
+    private static boolean judgedFromItsController(StaticEffect e) {
+        List<ObjectFilter> filters = new ArrayList<>();
+        if (e instanceof StaticEffect.CantBeBlockedExceptBy x) filters.addAll(x.blockers());
+        if (e instanceof StaticEffect.CantBeBlockedBy x) filters.add(x.blockers());
+        if (e instanceof StaticEffect.CanBlockOnly x) filters.add(x.attackers());
+        if (e instanceof StaticEffect.CantBlockCreatures x) filters.add(x.attackers());
+        if (e instanceof StaticEffect.CantAttackUnlessDefenderControls x) filters.add(x.permanents());
+        if (e instanceof StaticEffect.CantUnlessYouControl) return true;
+        for (ObjectFilter f : filters) {
+            if (f.controller() != dev.arbiter.engine.ability.Relation.ANY || f.other() || f.attackingYou()) return true;
+        }
+        return false;
     }
 
     /** "[objects] can't block this turn": the rule on the objects the effect names as it resolves (611.2c). */
@@ -65,6 +95,9 @@ final class CombatLowering {
             throw new NotSupported("\"can't attack unless\" for a turn");
         }
         List<StaticEffect> rules = rules(node.rule());
+        for (StaticEffect r : rules) {
+            if (judgedFromItsController(r)) throw new NotSupported("a combat rule for a turn naming \"you\" or \"another\"");
+        }
         Subject s = lowering.permanents(node.objects());
         List<Effect> out = new ArrayList<>();
         for (StaticEffect r : rules) out.add(new Effect.CombatRuleThisTurn(s, r));
@@ -99,7 +132,19 @@ final class CombatLowering {
             case BLOCKS_IF_ABLE -> List.of(new StaticEffect.BlocksEachCombat());
             case BLOCK_ADDITIONAL -> List.of(new StaticEffect.CanBlockAdditional(n.number()));
             case MUST_BE_BLOCKED -> List.of(new StaticEffect.MustBeBlocked());
+            case CANT_BE_BLOCKED_EXCEPT_BY_AT_LEAST -> List.of(new StaticEffect.CantBeBlockedExceptByAtLeast(n.number()));
+            case CANT_BLOCK_CREATURES -> List.of(new StaticEffect.CantBlockCreatures(one(n.nouns()), text));
+            case CANT_ATTACK_UNLESS_YOU_CONTROL -> List.of(unless(true, n));
+            case CANT_BLOCK_UNLESS_YOU_CONTROL -> List.of(unless(false, n));
+            case CANT_ATTACK_OR_BLOCK_UNLESS_YOU_CONTROL -> List.of(unless(true, n), unless(false, n));
+            case ATTACKS_YOU_IF_ABLE -> List.of(new StaticEffect.AttacksYouIfAble());
         };
+    }
+
+    private static StaticEffect unless(boolean attack, CombatRuleNode n) {
+        ObjectFilter f = one(n.nouns());
+        String text = n.text().replaceFirst("^can't attack or block", attack ? "can't attack" : "can't block");
+        return new StaticEffect.CantUnlessYouControl(attack, n.other() ? f.otherThanSource() : f, n.number(), text);
     }
 
     private static ObjectFilter one(List<Noun> nouns) {

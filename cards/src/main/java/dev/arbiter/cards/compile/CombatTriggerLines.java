@@ -38,6 +38,8 @@ final class CombatTriggerLines {
         Cursor c = Cursor.of(text);
         String word = c.acceptAny("whenever", "when");
         if (word == null) return Optional.empty();
+        Optional<Ability> group = attackingGroup(c, text);
+        if (group != null) return group.map(List::of);
         Optional<Ability> alone = attacksAlone(c, text);
         if (alone != null) return alone.map(List::of);
         boolean host = false;
@@ -47,6 +49,14 @@ final class CombatTriggerLines {
             host = true;
         } else if (!c.accept("~")) {
             return Optional.empty();
+        }
+        if (host) {
+            Boolean opponent = damageToPlayer(c);
+            if (opponent != null) {
+                String effectText = text.substring(c.peek() == null ? text.length() : c.peek().start()).strip();
+                return Optional.of(List.of(ability(new Trigger.CreatureDealsCombatDamageToPlayer(true, null, opponent),
+                        new Subject.Host(), null, true, effectText, text)));
+            }
         }
         boolean attacks = false;
         boolean blocks = false;
@@ -83,16 +93,73 @@ final class CombatTriggerLines {
         String effectText = text.substring(c.peek() == null ? text.length() : c.peek().start()).strip();
         Trigger trigger = new Trigger.InCombat(host, attacks, blocks, blocked, each, other);
         Subject it = host ? new Subject.Host() : new Subject.Self();
-        return Optional.of(List.of(ability(trigger, it, each ? new Subject.ThatObject() : null, effectText, text)));
+        return Optional.of(List.of(ability(trigger, it, each ? new Subject.ThatObject() : null, false, effectText, text)));
     }
 
-    /** "Whenever a [noun] attacks alone" (506.5); null when the line is not that, the cursor unchanged. */
+    /**
+     * "Whenever you attack," / "Whenever one or more [noun] attack," (once for the declaration) and
+     * "Whenever a [noun] attacks you or a planeswalker you control," (once for each such attacker,
+     * "that creature" being it); null (cursor unchanged) otherwise.
+     */
+    private static Optional<Ability> attackingGroup(Cursor c, String text) {
+        int m = c.mark();
+        Trigger trigger;
+        Subject that = null;
+        try {
+            if (c.accept("you attack ,")) {
+                trigger = new Trigger.CreaturesAttack(ObjectFilter.creatures().controlledBy(dev.arbiter.engine.ability.Relation.YOU));
+            } else if (c.accept("one or more")) {
+                Noun n = NounGrammar.noun(c);
+                if (!n.plural() || !c.accept("attack ,")) {
+                    c.reset(m);
+                    return null;
+                }
+                trigger = new Trigger.CreaturesAttack(permanents(n));
+            } else if (c.acceptAny("a", "an") != null) {
+                Noun n = NounGrammar.noun(c);
+                if (!c.accept("attacks you or a planeswalker you control ,")) {
+                    c.reset(m);
+                    return null;
+                }
+                // 506.2: attacking you or a planeswalker you control, both from the source's controller's view
+                trigger = new Trigger.CreatureAttacks(permanents(n).attackingSourceController());
+                that = new Subject.ThatObject();
+            } else {
+                return null;
+            }
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+        String effectText = text.substring(c.peek() == null ? text.length() : c.peek().start()).strip();
+        return Optional.of(ability(trigger, that, that, false, effectText, text));
+    }
+
+    private static ObjectFilter permanents(Noun n) {
+        NounLowering.Lowered l = NounLowering.lower(n);
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
+        return l.filter();
+    }
+
+    /** "deals combat damage to a player ," (false) / "to an opponent ," (true), consumed; null otherwise. */
+    private static Boolean damageToPlayer(Cursor c) {
+        if (c.accept("deals combat damage to a player ,")) return false;
+        if (c.accept("deals combat damage to an opponent ,")) return true;
+        return null;
+    }
+
+    /**
+     * "Whenever a [noun] attacks alone" (506.5) / "deals combat damage to a player" (510.2); null when
+     * the line is not that, the cursor unchanged.
+     */
     private static Optional<Ability> attacksAlone(Cursor c, String text) {
         int m = c.mark();
         if (c.acceptAny("a", "an") == null) return null;
         try {
             Noun n = NounGrammar.noun(c);
-            if (!c.accept("attacks alone ,")) {
+            boolean alone = c.accept("attacks alone ,");
+            Boolean opponent = alone ? null : damageToPlayer(c);
+            if (!alone && opponent == null) {
                 c.reset(m);
                 return null;
             }
@@ -100,17 +167,20 @@ final class CombatTriggerLines {
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
             String effectText = text.substring(c.peek() == null ? text.length() : c.peek().start()).strip();
             Subject that = new Subject.ThatObject();
-            return Optional.of(ability(new Trigger.CreatureAttacksAlone(l.filter()), that, that, effectText, text));
+            Trigger trigger = alone ? new Trigger.CreatureAttacksAlone(l.filter())
+                    : new Trigger.CreatureDealsCombatDamageToPlayer(false, l.filter(), opponent);
+            return Optional.of(ability(trigger, that, that, !alone, effectText, text));
         } catch (ParseFailure f) {
             c.reset(m);
             return null;
         }
     }
 
-    private static TriggeredAbility ability(Trigger trigger, Subject it, Subject thatObject, String effectText, String text) {
+    private static TriggeredAbility ability(Trigger trigger, Subject it, Subject thatObject, boolean namesPlayer,
+                                            String effectText, String text) {
         String lower = effectText.toLowerCase(java.util.Locale.ROOT);
         if (lower.startsWith("if ") || lower.contains(", if ")) throw new NotSupported("intervening 'if' clause");
-        ParseContext ctx = new ParseContext(true, false, false).triggerReferents(false, it, thatObject, false);
+        ParseContext ctx = new ParseContext(true, false, namesPlayer).triggerReferents(false, it, thatObject, false);
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");

@@ -193,6 +193,7 @@ final class EffectLowering {
         Effect.Destination d = switch (s.destination()) {
             case "hand" -> Effect.Destination.HAND;
             case "battlefield" -> Effect.Destination.BATTLEFIELD;
+            case "top" -> Effect.Destination.TOP_OF_LIBRARY;
             default -> Effect.Destination.GRAVEYARD;
         };
         if (d == Effect.Destination.BATTLEFIELD && (l.filter().anyOfTypes()

@@ -38,21 +38,28 @@ final class StaticCombatLines {
      * "Enchanted creature can't attack or block." (Pacifism) and the like on an Aura or Equipment:
      * the same restriction or requirement, given to the permanent it is attached to (layer 6).
      */
-    private static final Pattern ON_HOST = Pattern.compile("(enchanted|equipped) creature (.+)\\.", F);
+    private static final Pattern ON_HOST = Pattern.compile("(enchanted|equipped) (creature|\\p{Lu}\\w+) (.+)\\.", F);
 
     /** As {@link #compile(String)}, reading "enchanted/equipped creature ..." on an attachment {@code card}. */
     static Optional<List<Ability>> compile(String text, dev.arbiter.cards.text.CardText card) {
         Matcher host = ON_HOST.matcher(text.strip());
         if (!host.matches()) return compile(text);
         if (!host.group(1).equalsIgnoreCase(AttachmentLines.hostWord(card))) return Optional.empty();
-        Optional<List<Ability>> own = compile("~ " + host.group(2) + ".");
-        if (own.isEmpty()) return compound(text.strip(), host.group(1), host.group(2), card);
+        // "Enchanted Wall" on an Aura with "Enchant Wall": the enchanted permanent all the same (303.4)
+        if (!host.group(2).equalsIgnoreCase("creature") && !Character.isUpperCase(host.group(2).charAt(0))) return Optional.empty();
+        Optional<List<Ability>> own = compile("~ " + host.group(3) + ".", true);
+        if (own.isEmpty()) return compound(text.strip(), host.group(1), host.group(3), card);
         return Optional.of(List.of(new StaticAbility(new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Host(),
                 own.get(), new dev.arbiter.engine.ability.Condition.Always()), text.strip())));
     }
 
     /** The static ability {@code text} describes, or empty when it is not one of these lines. */
     static Optional<List<Ability>> compile(String text) {
+        return compile(text, false);
+    }
+
+    /** As {@link #compile(String)}; {@code granted}: the line's abilities go to another permanent (the host). */
+    private static Optional<List<Ability>> compile(String text, boolean granted) {
         String t = text.strip();
         StaticEffect effect = switch (t.toLowerCase(java.util.Locale.ROOT)) {
             case "~ can't block." -> new StaticEffect.CantBlock();
@@ -114,7 +121,7 @@ final class StaticCombatLines {
             int power = Integer.parseInt(m.group(1));
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CantBlockPowerAtLeast(power), t)));
         }
-        return CombatLowering.statics(t); // the grammar: what the lines above don't cover
+        return CombatLowering.statics(t, granted); // the grammar: what the lines above don't cover
     }
 
     /** Where "gets +1/+1 and can't be blocked" and "can't be blocked and has shroud" split. */
@@ -129,10 +136,11 @@ final class StaticCombatLines {
                                                     dev.arbiter.cards.text.CardText card) {
         String[] parts = PARTS.split(rest);
         if (parts.length < 2) return Optional.empty();
+        if (StaticLayerLines.compile(text, card).isPresent()) return Optional.empty(); // read by the layer lines as before
         List<Ability> out = new java.util.ArrayList<>();
         boolean combat = false;
         for (String part : parts) {
-            Optional<List<Ability>> own = compile("~ " + part + ".");
+            Optional<List<Ability>> own = compile("~ " + part + ".", true);
             if (own.isPresent()) {
                 combat = true;
                 out.add(new StaticAbility(new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Host(),

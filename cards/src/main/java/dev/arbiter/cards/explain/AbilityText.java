@@ -110,6 +110,8 @@ final class AbilityText {
                 && a.effect() instanceof Effect.MayPay echo && echo.ifPaid() == null) {
             return "Echo " + echo.cost(); // 702.30a: written as the keyword
         }
+        String keyword = CombatTriggerText.keyword(a);
+        if (keyword != null) return keyword;
         Scope s = base.forAbility(a.targets(), a.trigger());
         String trigger = TriggerText.render(a.trigger(), a.effect(), s);
         String condition = StaticText.CONDITIONS.apply(a.interveningIf(), s);

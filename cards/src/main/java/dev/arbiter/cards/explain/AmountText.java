@@ -24,7 +24,7 @@ final class AmountText {
             .on(Amount.CreaturesBlockingSource.class, (a, v) -> "the number of creatures blocking it"
                     + (a.beyond() == 0 ? "" : " minus " + a.beyond()))
             .on(Amount.Times.class, (a, v) -> a.factor() + " times " + AmountText.DEFINITIONS.apply(a.count(), null))
-            .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()) + " in your "
+            .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"));
 
     /** "for each creature card in your graveyard" for a count, or null for a number. */
@@ -42,10 +42,15 @@ final class AmountText {
             .on(Amount.CreaturesBlockingSource.class, (a, v) -> "for each creature blocking it"
                     + (a.beyond() == 0 ? "" : a.beyond() == 1 ? " beyond the first" : " beyond the first " + a.beyond()))
             .on(Amount.Times.class, (a, v) -> AmountText.FOR_EACH.apply(a.count(), null))
-            .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " in your "
+            .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"));
 
     private AmountText() {
+    }
+
+    /** The fixed number before "for each" ("2 life for each creature"): a {@link Amount.Times}'s factor, else 1. */
+    private static int factor(Amount a) {
+        return a instanceof Amount.Times t ? t.factor() : 1;
     }
 
     /** "3" / "X" (and "where X is ..." recorded in the scope) — for damage. */
@@ -63,7 +68,7 @@ final class AmountText {
     /** "3 life", "X life", "1 life for each ..." */
     static String withUnit(Amount a, Scope scope, String unit) {
         String each = FOR_EACH.apply(a, null);
-        return each != null ? "1 " + unit + " " + each : digits(a, scope) + " " + unit;
+        return each != null ? factor(a) + " " + unit + " " + each : digits(a, scope) + " " + unit;
     }
 
     /** "a card", "three cards", "X cards", "a card for each ...": a count of things. */
@@ -80,7 +85,8 @@ final class AmountText {
         }
         String each = FOR_EACH.apply(a, null);
         if (each != null) {
-            return Words.article(singular) + " " + singular + " " + each;
+            int n = factor(a);
+            return (n == 1 ? Words.article(singular) + " " + singular : Words.count(n, singular, plural)) + " " + each;
         }
         scope.where("X is " + DEFINITIONS.apply(a, null));
         return "X " + plural;

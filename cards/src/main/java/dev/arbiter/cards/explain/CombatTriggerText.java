@@ -23,4 +23,32 @@ final class CombatTriggerText {
         }
         return text;
     }
+
+    /**
+     * The keyword a triggered ability is, read from its structure: bushido N (702.45a), rampage N
+     * (702.23a), exalted (702.83a); null for any other ability.
+     */
+    static String keyword(dev.arbiter.engine.ability.TriggeredAbility a) {
+        if (!a.targets().isEmpty() || !(a.interveningIf() instanceof dev.arbiter.engine.ability.Condition.Always)) return null;
+        var self = new dev.arbiter.engine.ability.Subject.Self();
+        if (a.trigger() instanceof Trigger.InCombat t && !t.host() && !t.attacks() && !t.eachCreature()) {
+            if (t.blocks() && t.blocked() && a.effect() instanceof dev.arbiter.engine.ability.Effect.PumpUntilEndOfTurn p
+                    && p.subject().equals(self) && p.power() == p.toughness() && p.power() > 0) {
+                return "Bushido " + p.power();
+            }
+            if (!t.blocks() && t.blocked() && a.effect() instanceof dev.arbiter.engine.ability.Effect.PumpForEach p
+                    && p.subject().equals(self) && p.power() == p.toughness() && p.power() > 0
+                    && p.count().equals(new dev.arbiter.engine.ability.Amount.CreaturesBlockingSource(1))) {
+                return "Rampage " + p.power();
+            }
+        }
+        if (a.trigger() instanceof Trigger.CreatureAttacksAlone t
+                && t.filter().equals(dev.arbiter.engine.ability.ObjectFilter.creatures().controlledBy(
+                        dev.arbiter.engine.ability.Relation.YOU))
+                && a.effect().equals(new dev.arbiter.engine.ability.Effect.PumpUntilEndOfTurn(
+                        new dev.arbiter.engine.ability.Subject.ThatObject(), 1, 1))) {
+            return "Exalted";
+        }
+        return null;
+    }
 }

@@ -106,6 +106,7 @@ final class ObjectText {
         if (q.excludedSubtype() != null) {
             words.add("non-" + q.excludedSubtype());
         }
+        words.addAll(Words.types(q.allTypes())); // "artifact creature": every one of these types too
         String noun;
         if (head != null) {
             noun = headed(f, plural, head);

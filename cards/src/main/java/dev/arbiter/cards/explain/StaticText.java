@@ -85,6 +85,12 @@ final class StaticText {
                     ? s.selfName() + "'s power and toughness are each equal to " + AmountText.DEFINITIONS.apply(e.power(), null) + "."
                     : s.selfName() + "'s power is equal to " + AmountText.DEFINITIONS.apply(e.power(), null)
                     + " and its toughness is equal to " + AmountText.DEFINITIONS.apply(e.toughness(), null) + "."))
+            .on(StaticEffect.CostModifier.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase(
+                    e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
+                    : e.caster() == Relation.OPPONENT ? " your opponents cast" : "") + " cost {" + Math.abs(e.generic())
+                    + "} " + (e.generic() > 0 ? "more" : "less") + " to cast."))
+            .on(StaticEffect.ProtectionKeepsSource.class, (e, s) ->
+                    Phrase.whole("This effect doesn't remove " + s.selfName() + "."))
             .on(StaticEffect.ReplaceDraw.class, (e, s) -> Phrase.whole(DRAW_REPLACEMENTS.apply(e.replacement(), null)))
             .on(StaticEffect.RegenerateInsteadOfDestroy.class, (e, s) ->
                     Phrase.whole("If " + s.selfName() + " would be destroyed, regenerate it."))
@@ -93,7 +99,12 @@ final class StaticText {
                     e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + "."))
             .on(StaticEffect.PreventDamage.class, (e, s) -> Phrase.whole(PreventionText.statik(e, s)))
             .on(StaticEffect.EntersTappedUnlessYouControl.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnless(e, s)))
+            .on(StaticEffect.RedirectDamage.class, (e, s) -> Phrase.whole(PreventionText.redirect(e, s)))
             .on(StaticEffect.ModifyDamage.class, (e, s) -> Phrase.whole(PreventionText.modified(e, s)))
+            .on(StaticEffect.EntersTappedUnlessPaid.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnlessPaid(e, s)))
+            .on(StaticEffect.PermanentsEnterTapped.class, (e, s) -> Phrase.whole(ReplacementText.othersEnterTapped(e)))
+            .on(StaticEffect.ModifyLifeGain.class, (e, s) -> Phrase.whole(ReplacementText.lifeGain(e)))
+            .on(StaticEffect.OthersEnterWithCounters.class, (e, s) -> Phrase.whole(ReplacementText.othersEnterWithCounters(e)))
             .on(StaticEffect.CantBeCountered.class, (e, s) -> Phrase.whole(ReplacementText.cantBeCountered(e)))
             .on(StaticEffect.EntersTapped.class, (e, s) -> Phrase.whole(s.selfName() + " enters the battlefield tapped."))
             .on(StaticEffect.ShuffleIntoLibraryInsteadOfGraveyard.class, (e, s) -> Phrase.whole("If " + s.selfName()
@@ -137,6 +148,16 @@ final class StaticText {
             .on(StaticEffect.AttacksEachCombat.class, (e, s) -> Phrase.self("attacks each combat if able"))
             .on(StaticEffect.BlocksEachCombat.class, (e, s) -> Phrase.self("blocks each combat if able"))
             .on(StaticEffect.AttacksOrBlocksEachCombat.class, (e, s) -> Phrase.self("attacks or blocks each combat if able"))
+            .on(StaticEffect.MayAssignDamageAsThoughUnblocked.class, (e, s) -> Phrase.whole("You may have "
+                    + s.selfName() + " assign its combat damage as though it weren't blocked."))
+            .on(StaticEffect.CantBeBlockedExceptByAtLeast.class, (e, s) -> Phrase.self("can't be blocked except by "
+                    + Words.number(e.min()) + " or more creatures"))
+            .on(StaticEffect.CantBlockCreatures.class, (e, s) -> Phrase.self("can't block " + blockers(e.attackers())))
+            .on(StaticEffect.CantUnlessYouControl.class, (e, s) -> Phrase.self((e.attack() ? "can't attack" : "can't block")
+                    + " unless you control " + (e.atLeast() > 1 ? Words.number(e.atLeast()) + " or more "
+                    + ObjectText.plural(e.permanents()) : ObjectText.counted(e.permanents(), 1))))
+            .on(StaticEffect.AttacksYouIfAble.class, (e, s) -> Phrase.of(new Affected.Self(), "attacks you each combat if able",
+                    "attack you each combat if able", new Condition.Always()))
             .on(StaticEffect.MustBeBlocked.class, (e, s) -> Phrase.self("must be blocked each combat if able"))
             .on(StaticEffect.CantBeBlocked.class, (e, s) -> Phrase.self("can't be blocked"))
             .on(StaticEffect.CantBeBlockedExceptBy.class, (e, s) -> Phrase.self("can't be blocked except by "
@@ -164,6 +185,9 @@ final class StaticText {
             .on(Condition.CameUnderControlSinceLastUpkeep.class, (c, s) -> s.selfName()
                     + " came under your control since the beginning of your last upkeep") // 702.30a
             .on(Condition.YouControlCount.class, (c, s) -> "you control " + youControl(c))
+            .on(Condition.YourTurn.class, (c, s) -> c.yours() ? "it's your turn" : "it's not your turn")
+            .on(Condition.CardsInYourGraveyard.class, (c, s) -> Words.number(c.atLeast())
+                    + " or more cards are in your graveyard")
             .on(Condition.LevelCounters.class, (c, s) -> "it has " + (c.max() == Integer.MAX_VALUE
                     ? c.min() + " or more level counters on it"
                     : "between " + c.min() + " and " + c.max() + " level counters on it"));

@@ -46,6 +46,10 @@ final class TriggerText {
                 case ANY -> "a player casts";
                 case NOT_YOU -> "another player casts";
             } + " " + ObjectText.spell(t.spell()))
+            .on(Trigger.CreatureDealsCombatDamageToPlayer.class, (t, s) -> "Whenever "
+                    + (t.host() ? s.card().host() : ObjectText.counted(t.filter(), 1)) + " deals combat damage to "
+                    + (t.opponentOnly() ? "an opponent" : "a player"))
+            .on(Trigger.CreaturesAttack.class, (t, s) -> "Whenever one or more " + ObjectText.plural(t.filter()) + " attack")
             .on(Trigger.InCombat.class, (t, s) -> CombatTriggerText.inCombat(t, s))
             .on(Trigger.CreatureAttacksAlone.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " attacks alone")

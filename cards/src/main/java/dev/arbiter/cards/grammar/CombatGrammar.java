@@ -51,6 +51,7 @@ public final class CombatGrammar {
         String when = thisTurn ? "this turn" : "each combat";
         if (c.accept("can't attack or block")) {
             if (c.at("alone")) return null;
+            if (c.at("unless")) return unlessYouControl(c, start, Kind.CANT_ATTACK_OR_BLOCK_UNLESS_YOU_CONTROL);
             return node(c, start, Kind.CANT_ATTACK_OR_BLOCK, List.of(), 0);
         }
         if (c.accept("can't attack unless defending player controls")) {
@@ -58,10 +59,17 @@ public final class CombatGrammar {
             return node(c, start, Kind.CANT_ATTACK_UNLESS_DEFENDER_CONTROLS, List.of(NounGrammar.noun(c)), 0);
         }
         if (c.accept("can't attack")) {
-            if (c.at("alone") || c.at("unless") || c.at("you") || c.at("during")) return null;
+            if (c.at("unless")) return unlessYouControl(c, start, Kind.CANT_ATTACK_UNLESS_YOU_CONTROL);
+            if (c.at("alone") || c.at("you") || c.at("during")) return null;
             return node(c, start, Kind.CANT_ATTACK, List.of(), 0);
         }
         if (c.accept("can't be blocked except by")) {
+            int m = c.mark();
+            AmountNode n = ReferenceGrammar.count(c);
+            if (n instanceof AmountNode.Fixed f && c.accept("or more creatures")) {
+                return node(c, start, Kind.CANT_BE_BLOCKED_EXCEPT_BY_AT_LEAST, List.of(), f.value());
+            }
+            c.reset(m);
             return node(c, start, Kind.CANT_BE_BLOCKED_EXCEPT_BY, nouns(c), 0);
         }
         if (c.accept("can't be blocked by more than")) {
@@ -74,8 +82,12 @@ public final class CombatGrammar {
         }
         if (c.accept("can't be blocked")) return node(c, start, Kind.CANT_BE_BLOCKED, List.of(), 0);
         if (c.accept("can't block")) {
-            if (!c.at(".") && !c.at("this turn") && !c.at(",") && !c.at("and")) return null;
-            return node(c, start, Kind.CANT_BLOCK, List.of(), 0);
+            if (c.at("unless")) return unlessYouControl(c, start, Kind.CANT_BLOCK_UNLESS_YOU_CONTROL);
+            if (c.at(".") || c.at("this turn") || c.at(",") || c.at("and")) return node(c, start, Kind.CANT_BLOCK, List.of(), 0);
+            if (c.at("creatures with power")) return null; // the older matcher's
+            Noun n = NounGrammar.noun(c);
+            if (!n.plural()) return null;
+            return node(c, start, Kind.CANT_BLOCK_CREATURES, List.of(n), 0);
         }
         if (c.accept("can block only")) return node(c, start, Kind.CAN_BLOCK_ONLY, List.of(NounGrammar.noun(c)), 0);
         if (c.accept("can attack as though")) {
@@ -97,6 +109,7 @@ public final class CombatGrammar {
             return node(c, start, Kind.MUST_BE_BLOCKED, List.of(), 0);
         }
         if (c.acceptAny("attacks", "attack") != null) {
+            if (thisTurn && c.accept("you this turn if able")) return node(c, start, Kind.ATTACKS_YOU_IF_ABLE, List.of(), 0);
             if (!c.accept(when + " if able")) return null;
             return node(c, start, Kind.ATTACKS_IF_ABLE, List.of(), 0);
         }
@@ -108,7 +121,31 @@ public final class CombatGrammar {
     }
 
     private static CombatRuleNode node(Cursor c, int start, Kind kind, List<Noun> nouns, int number) {
-        return new CombatRuleNode(kind, nouns, number, c.textFrom(start));
+        return new CombatRuleNode(kind, nouns, number, false, c.textFrom(start));
+    }
+
+    /** "unless you control (a | an | another | N or more) noun": null (cursor unchanged) when not that. */
+    private static CombatRuleNode unlessYouControl(Cursor c, int start, Kind kind) {
+        int m = c.mark();
+        if (!c.accept("unless you control")) return null;
+        boolean other = false;
+        int count = 1;
+        if (c.accept("another")) {
+            other = true;
+        } else if (c.acceptAny("a", "an") == null) {
+            AmountNode n = ReferenceGrammar.count(c);
+            if (!(n instanceof AmountNode.Fixed f) || !c.accept("or more")) {
+                c.reset(m);
+                return null;
+            }
+            count = f.value();
+        }
+        Noun noun = NounGrammar.noun(c);
+        if (count > 1 != noun.plural()) {
+            c.reset(m);
+            return null;
+        }
+        return new CombatRuleNode(kind, List.of(noun), count, other, c.textFrom(start));
     }
 
     /** "Walls and/or creatures with flying", "artifact creatures and/or black creatures", "black creatures". */
@@ -143,10 +180,20 @@ public final class CombatGrammar {
         CombatRuleNode rule = predicate(c, true);
         if (rule == null) return null;
         boolean requirement = rule.kind() == Kind.ATTACKS_IF_ABLE || rule.kind() == Kind.BLOCKS_IF_ABLE
-                || rule.kind() == Kind.MUST_BE_BLOCKED;
+                || rule.kind() == Kind.MUST_BE_BLOCKED || rule.kind() == Kind.ATTACKS_YOU_IF_ABLE;
         if (!requirement && !c.accept("this turn")) {
             c.reset(m);
             return null;
+        }
+        if (rule.kind() == Kind.CANT_BE_BLOCKED && c.accept("except by")) {
+            int at = c.mark();
+            try {
+                rule = new CombatRuleNode(Kind.CANT_BE_BLOCKED_EXCEPT_BY, nouns(c), 0, false,
+                        "can't be blocked except by " + c.textFrom(at));
+            } catch (ParseFailure f) {
+                c.reset(m);
+                return null;
+            }
         }
         return new EffectNode.CombatRule(subject, rule);
     }

@@ -11,6 +11,7 @@ import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.characteristic.Color;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class StaticCombatLinesTest {
@@ -55,8 +56,20 @@ class StaticCombatLinesTest {
     }
 
     @Test
+    void evasionReadByTheGrammar_509_1b() {
+        assertThat(line("~ can't be blocked except by Walls.")).isEqualTo(new StaticEffect.CantBeBlockedExceptBy(
+                List.of(ObjectFilter.any().withSubtype("Wall")), "can't be blocked except by Walls"));
+        assertThat(line("~ can't be blocked.")).isEqualTo(new StaticEffect.CantBeBlocked());
+        assertThat(line("~ can't be blocked by more than one creature.")).isEqualTo(new StaticEffect.CantBeBlockedByMoreThan(1));
+    }
+
+    @Test
     void otherCombatLinesAreUnsupported() {
-        assertThat(Compiled.inline("Test Relic {1}{R}\nCreature — Orc 2/2\n~ can't be blocked except by three or more creatures.\n"))
+        assertThat(Compiled.unsupported("Test Relic {1}{R}\nCreature — Orc 2/2\n"
+                + "~ can't be blocked as long as defending player controls an artifact.\n").category())
+                .isEqualTo("other combat restriction");
+        // "you" in a rule given to other creatures would be judged from each of them, not from the source
+        assertThat(Compiled.inline("Test Relic {1}{R}\nEnchantment\nCreatures with flying can't block creatures you control.\n"))
                 .isInstanceOf(CompileResult.Unsupported.class);
     }
 

@@ -170,9 +170,10 @@ class TriggeredAbilityLinesTest {
         TriggeredAbility basilisk = bundled("Sylvan Basilisk", 0);
         assertThat(basilisk).isEqualTo(new TriggeredAbility(new Trigger.BecomesBlocked(), ALWAYS, List.of(),
                 new Effect.Destroy(new Subject.ThatObject()), "Whenever ~ becomes blocked by a creature, destroy that creature."));
-        // 509.3d: "becomes blocked" (without "by a creature") triggers once however many creatures block it.
-        assertThat(Compiled.inline("Test Beast {3}\nCreature — Beast 2/2\nWhenever ~ becomes blocked, it gets +1/+1 until end of turn.\n"))
-                .isInstanceOf(CompileResult.Supported.class);
+        // 509.3c: "becomes blocked" triggers once however many creatures block it.
+        TriggeredAbility once = (TriggeredAbility) Compiled.only(
+                "Test Beast {3}\nCreature — Beast 2/2\nWhenever ~ becomes blocked, it gets +1/+1 until end of turn.\n");
+        assertThat(once.trigger()).isEqualTo(new Trigger.InCombat(false, false, false, true, false, null));
     }
 
     @Test

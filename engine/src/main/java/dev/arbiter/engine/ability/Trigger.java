@@ -122,4 +122,16 @@ public sealed interface Trigger {
     /** "When the last [kind] counter is removed from ~" (vanishing, 702.63a). */
     record LastCounterRemoved(String kind) implements Trigger {
     }
+
+    /**
+     * "Whenever [enchanted | equipped creature | a [filter] creature] deals combat damage to a player
+     * [an opponent]" (510.2, 603.2): once for each creature and player dealt damage; "that player" is
+     * the player, "that creature" the creature. {@code host}: the creature the source is attached to.
+     */
+    record CreatureDealsCombatDamageToPlayer(boolean host, ObjectFilter filter, boolean opponentOnly) implements Trigger {
+    }
+
+    /** "Whenever one or more [filter] creatures attack" / "Whenever you attack" (508.3a): once for each declaration. */
+    record CreaturesAttack(ObjectFilter filter) implements Trigger {
+    }
 }

@@ -49,6 +49,15 @@ public final class AttackProblems {
                 b.require(new Requirement.MustDeclare(i)); // seed 500.1: a requirement
             }
             if (CombatAbilities.has(s, creatures.get(i), ch, StaticEffect.CantAttackAlone.class)) b.restrict(new Restriction.NotAlone(i));
+            // 508.1d: "attacks you this turn if able": "you" is the controller of the effect
+            for (dev.arbiter.engine.state.ContinuousEffect e : s.effects()) {
+                if (e.modification() instanceof dev.arbiter.engine.state.Modification.CombatRule r
+                        && r.rule() instanceof StaticEffect.AttacksYouIfAble
+                        && e.affected().contains(s.object(creatures.get(i)).ref())) {
+                    int t = targets.indexOf(Target.player(e.controller()));
+                    if (t >= 0) b.require(new Requirement.MustTarget(i, t));
+                }
+            }
         }
         // "No more than N creatures can attack each combat." (seed 500.2, second example)
         for (ActiveStatic a : Layers.staticAbilities(s)) {

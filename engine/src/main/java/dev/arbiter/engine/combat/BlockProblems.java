@@ -45,6 +45,8 @@ public final class BlockProblems {
                 if (e instanceof StaticEffect.CantBeBlockedByMoreThan m) b.restrict(new Restriction.MaxBlockers(t, m.max()));
                 // 509.1c: "must be blocked if able"
                 if (e instanceof StaticEffect.MustBeBlocked) b.require(new Requirement.MustBeTargeted(t));
+                // 509.1b: "can't be blocked except by N or more creatures"
+                if (e instanceof StaticEffect.CantBeBlockedExceptByAtLeast n) b.restrict(new Restriction.MinBlockers(t, n.min()));
             }
         }
         long everyTarget = targets.size() == 64 ? -1L : (1L << targets.size()) - 1;

@@ -39,4 +39,23 @@ final class CombatAbilities {
         }
         return out;
     }
+
+    /**
+     * Why {@code id} can't attack (or block) for want of the permanents a "can't attack unless you
+     * control ..." rule asks for (508.1c, 509.1b), or null.
+     */
+    static String whyUnlessYouControl(GameState s, int id, Characteristics ch, boolean attack) {
+        for (StaticEffect e : of(s, id, ch)) {
+            if (!(e instanceof StaticEffect.CantUnlessYouControl u) || u.attack() != attack) continue;
+            int you = s.object(id).controller();
+            int n = 0;
+            for (int p : s.battlefield()) {
+                GameObject o = s.object(p);
+                if (o.controller() == you && dev.arbiter.engine.layers.Affecting.matches(s, id, u.permanents(), o,
+                        dev.arbiter.engine.layers.Layers.of(s, p))) n++;
+            }
+            if (n < u.atLeast()) return s.object(id).name() + " " + u.text() + (attack ? " (508.1c)" : " (509.1b)");
+        }
+        return null;
+    }
 }

@@ -106,6 +106,10 @@ public final class CombatDamage {
             if (defenderStillThere(s, a.defender())) all.add(new Assignment(a.id(), a.defender(), power)); // 510.1b
             return;
         }
+        if (asThoughUnblocked(ctx, a, o, ch)) {
+            all.add(new Assignment(a.id(), a.defender(), power)); // 510.1c: as though it weren't blocked
+            return;
+        }
         List<Integer> blockers = new ArrayList<>();
         for (int b : a.blockers()) if (s.object(b).zone() == Zone.BATTLEFIELD) blockers.add(b);
         boolean trample = ch.has(Keyword.TRAMPLE);
@@ -131,6 +135,17 @@ public final class CombatDamage {
                 toDefender);
         Choice.AssignDamage c = (Choice.AssignDamage) ctx.ask(d);
         for (Choice.DamageShare share : c.shares()) add(all, assignedTo, a.id(), share.recipient(), share.amount());
+    }
+
+    /** "You may have ~ assign its combat damage as though it weren't blocked": its controller chooses (510.1c). */
+    private static boolean asThoughUnblocked(Ctx ctx, Attacker a, GameObject o, Characteristics ch) {
+        if (!defenderStillThere(ctx.s, a.defender())
+                || !CombatAbilities.has(ctx.s, a.id(), ch, dev.arbiter.engine.ability.StaticEffect.MayAssignDamageAsThoughUnblocked.class)) {
+            return false;
+        }
+        Choice c = ctx.ask(new Decision.Option(o.controller(), "Assign " + o.name()
+                + "'s combat damage as though it weren't blocked?", List.of("yes", "no")));
+        return ((Choice.ChooseOption) c).index() == 0;
     }
 
     private static void assignBlocker(Ctx ctx, Blocker b, List<Assignment> all, Map<Integer, Integer> assignedTo) {

@@ -99,7 +99,7 @@ public final class DeclareAttackers {
             return o.name() + " has defender and can't attack (702.3b)";
         }
         if (CombatAbilities.has(s, id, ch, StaticEffect.CantAttack.class)) return o.name() + " can't attack (500.2 / 508.1c)";
-        return null;
+        return CombatAbilities.whyUnlessYouControl(s, id, ch, true);
     }
 
     /**

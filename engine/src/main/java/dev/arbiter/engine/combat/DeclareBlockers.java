@@ -66,6 +66,7 @@ public final class DeclareBlockers {
             if (o.controller() != defender || o.tapped()) continue;
             Characteristics ch = Layers.of(s, id);
             if (!ch.isCreature() || CombatAbilities.has(s, id, ch, StaticEffect.CantBlock.class)) continue;
+            if (CombatAbilities.whyUnlessYouControl(s, id, ch, false) != null) continue; // 509.1b
             List<Integer> attackers = new ArrayList<>();
             for (Attacker a : s.combat().attackers()) {
                 if (defendingPlayerOf(s, a) == defender && Evasion.whyCantBlock(s, id, a.id()) == null) {

@@ -79,6 +79,9 @@ public final class Evasion {
             if (e instanceof StaticEffect.CantBlockPowerAtLeast p && a.power() >= p.power()) {
                 return bn + " can't block creatures with power " + p.power() + " or greater (500.3 / 509.1b)";
             }
+            if (e instanceof StaticEffect.CantBlockCreatures no && Affecting.matches(s, blocker, no.attackers(), ao, a)) {
+                return bn + " " + no.text() + " (509.1b)";
+            }
             if (e instanceof StaticEffect.CanBlockOnly only && !Affecting.matches(s, blocker, only.attackers(), ao, a)) {
                 return bn + " " + only.text() + " (509.1b)";
             }

@@ -32,6 +32,13 @@ final class CombatTriggers {
                 if (t.trigger() instanceof Trigger.InCombat ic && ic.attacks()) {
                     int creature = creature(ctx.s, o, ic);
                     if (creature >= 0 && attackers.contains(creature)) Triggers.add(ctx, o, t, -1, -1);
+                } else if (t.trigger() instanceof Trigger.CreaturesAttack ca) {
+                    for (int attacker : attackers) {
+                        if (Affecting.matches(ctx.s, id, ca.filter(), ctx.s.object(attacker), Layers.of(ctx.s, attacker))) {
+                            Triggers.add(ctx, o, t, -1, -1); // once, however many attack
+                            break;
+                        }
+                    }
                 } else if (t.trigger() instanceof Trigger.CreatureAttacksAlone alone && attackers.size() == 1) {
                     int attacker = attackers.get(0);
                     if (Affecting.matches(ctx.s, id, alone.filter(), ctx.s.object(attacker), Layers.of(ctx.s, attacker))) {
@@ -80,5 +87,22 @@ final class CombatTriggers {
     /** The creature the trigger watches: the source, or the permanent it is attached to; -1 if none. */
     private static int creature(GameState s, GameObject source, Trigger.InCombat ic) {
         return ic.host() ? source.attachedTo() : source.id();
+    }
+
+    /** 510.2: combat damage dealt to a player by a creature other abilities watch (its host's Aura or Equipment, or by kind). */
+    static void damageDealt(Ctx ctx, int source, int player) {
+        GameObject src = ctx.s.object(source);
+        for (int id : Layers.triggerSources(ctx.s)) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (!(a instanceof TriggeredAbility t) || !(t.trigger() instanceof Trigger.CreatureDealsCombatDamageToPlayer d)) {
+                    continue;
+                }
+                if (d.opponentOnly() && !ctx.s.areOpponents(o.controller(), player)) continue;
+                boolean watched = d.host() ? o.attachedTo() == source
+                        : Affecting.matches(ctx.s, id, d.filter(), src, Layers.of(ctx.s, source));
+                if (watched) Triggers.add(ctx, o, t, player, source);
+            }
+        }
     }
 }

@@ -49,6 +49,7 @@ public final class Triggers {
             if (d.recipient() instanceof Target.Player p) {
                 GameObject src = ctx.s.object(d.source());
                 if (src.zone() != Zone.BATTLEFIELD) return;
+                if (d.combat()) CombatTriggers.damageDealt(ctx, d.source(), p.player());
                 for (Ability a : Layers.of(ctx.s, d.source()).abilities()) {
                     if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.DealsDamageToPlayer dd
                             && (!dd.combatOnly() || d.combat())

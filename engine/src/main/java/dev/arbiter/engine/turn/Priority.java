@@ -195,11 +195,12 @@ public final class Priority {
                 return false;
             }
         }
-        if (CostPayment.canPayMana(s, player, sources, -1, payWith.withX(0))) return true;
+        ManaCost cost = dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, payWith.withX(0)); // 601.2f
+        if (CostPayment.canPayMana(s, player, sources, -1, cost)) return true;
         if (!dev.arbiter.engine.costs.Convoking.has(ch)) return false;
         List<ManaSource> withCreatures = dev.arbiter.engine.costs.Convoking.merged(sources, // 702.51a: creatures may help
-                dev.arbiter.engine.costs.Convoking.sources(s, player, id, payWith.withX(0)));
-        return CostPayment.canPayMana(s, player, withCreatures, -1, payWith.withX(0));
+                dev.arbiter.engine.costs.Convoking.sources(s, player, id, cost));
+        return CostPayment.canPayMana(s, player, withCreatures, -1, cost);
     }
 
     static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a) {

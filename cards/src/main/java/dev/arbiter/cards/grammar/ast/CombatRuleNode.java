@@ -7,16 +7,19 @@ import java.util.List;
  * block", "can't be blocked except by Walls", "can block only creatures with flying", "attacks each
  * combat if able", "can attack as though it had haste". {@code nouns} are the creatures or
  * permanents it names (several for "Walls and/or creatures with flying"), {@code number} its count
- * ("by more than one creature", "an additional creature"), {@code text} the predicate as written.
+ * ("by more than one creature", "an additional creature", "three or more creatures", "four or more
+ * artifacts"; for "unless you control another Giant" the noun is marked by {@code other}), {@code text}
+ * the predicate as written.
  */
-public record CombatRuleNode(Kind kind, List<Noun> nouns, int number, String text) {
+public record CombatRuleNode(Kind kind, List<Noun> nouns, int number, boolean other, String text) {
 
     /** The restriction or requirement. */
     public enum Kind {
         CANT_BLOCK, CANT_ATTACK, CANT_ATTACK_OR_BLOCK, CANT_BE_BLOCKED, CANT_BE_BLOCKED_EXCEPT_BY,
         CANT_BE_BLOCKED_BY, CANT_BE_BLOCKED_BY_MORE_THAN, CAN_BLOCK_ONLY, CANT_ATTACK_UNLESS_DEFENDER_CONTROLS,
         ATTACK_AS_THOUGH_HASTE, ATTACK_AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, BLOCKS_IF_ABLE, BLOCK_ADDITIONAL,
-        MUST_BE_BLOCKED
+        MUST_BE_BLOCKED, CANT_BE_BLOCKED_EXCEPT_BY_AT_LEAST, CANT_BLOCK_CREATURES, CANT_ATTACK_UNLESS_YOU_CONTROL,
+        CANT_BLOCK_UNLESS_YOU_CONTROL, CANT_ATTACK_OR_BLOCK_UNLESS_YOU_CONTROL, ATTACKS_YOU_IF_ABLE
     }
 
     public CombatRuleNode {
