@@ -84,6 +84,20 @@ final class MoreKeywords {
         return null;
     }
 
+    private static final java.util.regex.Pattern AFFINITY = java.util.regex.Pattern.compile(
+            "(?i)affinity for (artifacts|Plains|Islands|Swamps|Mountains|Forests)");
+
+    /** "Affinity for artifacts" / "Affinity for Swamps": the permanents counted (702.41a). */
+    private static Ability affinity(String what, String text) {
+        String w = what.toLowerCase(Locale.ROOT);
+        dev.arbiter.engine.ability.ObjectFilter f = w.equals("artifacts")
+                ? new dev.arbiter.engine.ability.ObjectFilter(dev.arbiter.engine.characteristic.CardType.ARTIFACT.bit(), 0,
+                        dev.arbiter.engine.ability.Relation.ANY, null, 0, 0, false, false)
+                : new dev.arbiter.engine.ability.ObjectFilter(0, 0, dev.arbiter.engine.ability.Relation.ANY,
+                        what.substring(0, what.length() - 1), 0, 0, false, false);
+        return new dev.arbiter.engine.ability.Affinity(f, Character.toUpperCase(text.charAt(0)) + text.substring(1));
+    }
+
     private static final Trigger UPKEEP = new Trigger.BeginningOfStep(Step.UPKEEP, true);
 
     /** The ability one keyword item names, or null. */
@@ -91,6 +105,10 @@ final class MoreKeywords {
         String i = item.strip().toLowerCase(Locale.ROOT);
         if (i.equals("convoke")) {
             return new Convoke(); // 702.51a
+        }
+        java.util.regex.Matcher af = AFFINITY.matcher(item.strip());
+        if (af.matches()) {
+            return affinity(af.group(1), item.strip()); // 702.41a
         }
         return null;
     }

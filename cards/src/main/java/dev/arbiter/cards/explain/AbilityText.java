@@ -39,6 +39,7 @@ final class AbilityText {
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
             .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> "Kicker " + a.cost())
             .on(dev.arbiter.engine.ability.Convoke.class, (a, s) -> "Convoke")
+            .on(dev.arbiter.engine.ability.Affinity.class, (a, s) -> "Affinity for " + ObjectText.plural(a.filter()))
             .on(ActivatedAbility.class, AbilityText::activated)
             .on(TriggeredAbility.class, AbilityText::triggered)
             .on(TriggeredManaAbility.class, (a, s) -> "Whenever " + (a.landSubtype() == null ? s.card().host()

@@ -52,7 +52,8 @@ public final class Priority {
                 available = ManaPayment.maxAvailable(p.pool(), sources);
             }
             // can't possibly pay (601.2h); convoke (702.51a) may add creatures to what is available
-            if (ch.manaCost().manaValue() > available && !dev.arbiter.engine.costs.Convoking.has(ch)) continue;
+            if (ch.manaCost().manaValue() > available && !dev.arbiter.engine.costs.Convoking.has(ch)
+                    && !dev.arbiter.engine.stack.Affinities.has(ch)) continue; // affinity (702.41a) may lower the cost
             if (canCast(s, player, id, ch, sources)) actions.add(new Choice.CastSpell(id));
         }
         for (int id : p.hand()) { // 113.6b: abilities that function from the hand (cycling, 702.29a)
@@ -104,7 +105,8 @@ public final class Priority {
             }
         }
         ManaCost cost = flashback != null ? flashback.cost() : ch.manaCost();
-        if (!CostPayment.canPayMana(s, player, -1, cost.withX(0)) && !(dev.arbiter.engine.costs.Convoking.has(ch)
+        if (!CostPayment.canPayMana(s, player, -1, dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, cost.withX(0)))
+                && !(dev.arbiter.engine.costs.Convoking.has(ch)
                 && canCast(s, player, id, ch, dev.arbiter.engine.costs.ManaSources.available(s, player), cost))) {
             return new Rejection("601.2h / 118.3", "You can't pay " + cost
                     + " for " + o.name());
