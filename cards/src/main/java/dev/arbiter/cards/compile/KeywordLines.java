@@ -180,6 +180,9 @@ final class KeywordLines {
         for (String q : FROM_SPLIT.split(qualities)) {
             Quality quality = quality(q.strip().toLowerCase(Locale.ROOT));
             if (quality == null) {
+                quality = subtypeQuality(q.strip());
+            }
+            if (quality == null) {
                 return null;
             }
             out.add(new Protection(quality));
@@ -187,7 +190,20 @@ final class KeywordLines {
         return out;
     }
 
+    /** "Demons", "Zombies", "Kavu", "Arcane": a capitalised subtype word, in the plural or not (702.16a). */
+    private static Quality subtypeQuality(String q) {
+        if (!q.matches("\\p{Lu}[\\p{Ll}'-]+")) {
+            return null;
+        }
+        String one = q.endsWith("ves") ? q.substring(0, q.length() - 3) + "f" // Elves, Wolves, Dwarves
+                : q.endsWith("s") && !q.endsWith("ss") ? q.substring(0, q.length() - 1) : q;
+        return new Quality.OfSubtype(one);
+    }
+
     private static Quality quality(String q) {
+        if (q.equals("multicolored") || q.equals("monocolored")) {
+            return new Quality.OfColorCount(q.equals("multicolored"));
+        }
         if (q.equals("everything")) {
             return new Quality.Everything();
         }
