@@ -100,6 +100,11 @@ final class ZoneEffectLowering {
             return new Effect.ReturnToHand(graveyardTarget((ObjectRef.Targeted) r.objects()));
         }
         if (node instanceof EffectNode.PumpX p) return pumpX(p);
+        if (node instanceof EffectNode.TapAllOf t) {
+            NounLowering.Lowered l = NounLowering.lower(t.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("tapping cards or spells");
+            return new Effect.TapAllControlledBy(base.player(t.who()), l.filter(), !t.untap(), t.skipNextUntap());
+        }
         if (node instanceof EffectNode.ExileChosenFromHand x) {
             return new Effect.ExileChosenFromHand(base.player(x.who()), cardFilter(x.noun()));
         }

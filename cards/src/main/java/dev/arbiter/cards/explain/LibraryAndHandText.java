@@ -11,6 +11,9 @@ import java.util.List;
  */
 final class LibraryAndHandText {
 
+    private static final int CREATURE = dev.arbiter.engine.characteristic.CardType.CREATURE.bit();
+    private static final int LAND = dev.arbiter.engine.characteristic.CardType.LAND.bit();
+
     private LibraryAndHandText() {
     }
 
@@ -87,6 +90,11 @@ final class LibraryAndHandText {
                 .on(Effect.ExileChosenFromHand.class, (e, s) -> List.of(Clause.sentence(e, ReferenceText.who(e.who(), s)
                         + " reveals their hand. You choose " + Words.article(ObjectText.phrase(e.filter(), false, "card"))
                         + " " + ObjectText.phrase(e.filter(), false, "card") + " from it. Exile that card")))
+                .on(Effect.TapAllControlledBy.class, (e, s) -> List.of(Clause.sentence(e, (e.tap() ? "tap all " : "untap all ")
+                        + ObjectText.plural(e.filter()) + " " + ReferenceText.who(e.who(), s) + " controls"
+                        + (e.skipNextUntap() ? ". Those " + (e.filter().anyOfTypes() == CREATURE ? "creatures"
+                        : e.filter().anyOfTypes() == LAND ? "lands" : "permanents")
+                        + " don't untap during that player's next untap step" : ""))))
                 .on(Effect.TakeExtraTurns.class, (e, s) -> {
                     String turns = e.count() == 1 ? "an extra turn" : Words.number(e.count()) + " extra turns";
                     return List.of(e.who() instanceof Who.You

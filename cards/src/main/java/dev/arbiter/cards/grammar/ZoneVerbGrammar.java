@@ -86,6 +86,23 @@ public final class ZoneVerbGrammar {
             if (whose == null || !c.accept("graveyard")) return null;
             return new EffectNode.ExileGraveyard(whose);
         }
+        if (you && !third && (c.at("tap all") || c.at("untap all"))) {
+            boolean untap = c.accept("untap all");
+            if (!untap) c.accept("tap all");
+            Noun noun = NounGrammar.noun(c);
+            PlayerRef owner = switch (noun.controller() == null ? "" : noun.controller()) {
+                case "target player controls" -> new PlayerRef.Targeted(false, "target player");
+                case "target opponent controls" -> new PlayerRef.Targeted(true, "target opponent");
+                case "that player controls" -> new PlayerRef.That("that player");
+                default -> null;
+            };
+            if (owner == null || !noun.plural()) return null;
+            Noun mine = new Noun(noun.adjectives(), noun.heads(), noun.subtypeModifiers(), null, noun.with(), true, null);
+            boolean skip = !untap && c.acceptAny(". those creatures don't untap during that player's next untap step",
+                    ". those permanents don't untap during that player's next untap step",
+                    ". those lands don't untap during that player's next untap step") != null;
+            return new EffectNode.TapAllOf(owner, mine, untap, skip);
+        }
         if (you && !third && c.accept("tap or untap")) return new EffectNode.TapOrUntap(ReferenceGrammar.object(c));
         if (!you && !third && c.accept("put")) return fromHand(c, who, "their"); // "each player may put ..."
         if (you && !third && c.accept("put")) {

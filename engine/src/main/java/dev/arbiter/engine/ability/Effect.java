@@ -471,4 +471,11 @@ public sealed interface Effect {
     /** "[player] reveals their hand. You choose a [filter] card from it. Exile that card." (701.16, 406.2). */
     record ExileChosenFromHand(Who who, ObjectFilter filter) implements Effect {
     }
+
+    /**
+     * "Tap / untap all [filter] [player] controls" (701.26); with {@code skipNextUntap}, "Those
+     * creatures don't untap during that player's next untap step" (502.3).
+     */
+    record TapAllControlledBy(Who who, ObjectFilter filter, boolean tap, boolean skipNextUntap) implements Effect {
+    }
 }

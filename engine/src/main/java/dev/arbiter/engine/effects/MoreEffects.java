@@ -86,6 +86,23 @@ final class MoreEffects {
             for (int p : EffectResolver.players(ctx, e.who(), r)) {
                 HandEffects.chosenFromHand(ctx, r.controller(), p, r.source(), e.filter(), Zone.EXILE);
             }
+        } else if (effect instanceof Effect.TapAllControlledBy e) {
+            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+                // 608.2h: the set is determined once, as the effect begins
+                List<GameObject> all = new ArrayList<>();
+                for (int id : ctx.s.battlefield()) {
+                    GameObject o = ctx.s.object(id);
+                    if (o.controller() == p && dev.arbiter.engine.layers.Affecting.matches(ctx.s, r.source(), e.filter(), o,
+                            Layers.of(ctx.s, id))) {
+                        all.add(o);
+                    }
+                }
+                for (GameObject o : all) {
+                    if (e.tap()) Tapping.tap(ctx, o.id());
+                    else Tapping.untap(ctx, o.id());
+                    if (e.skipNextUntap()) UntapSkips.mark(ctx, r, ctx.s.object(o.id()));
+                }
+            }
         } else if (effect instanceof Effect.TakeExtraTurns e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
         } else if (effect instanceof Effect.ControllerGainsLifeEqualToStat e) {

@@ -249,6 +249,13 @@ public sealed interface EffectNode {
     record ExileChosenFromHand(PlayerRef who, Noun noun) implements EffectNode {
     }
 
+    /**
+     * "tap / untap all [noun] target player controls[. Those creatures don't untap during that
+     * player's next untap step]" (701.26, 502.3).
+     */
+    record TapAllOf(PlayerRef who, Noun noun, boolean untap, boolean skipNextUntap) implements EffectNode {
+    }
+
     /** "sacrifice ~" / "sacrifice it" (701.17a). */
     record SacrificeObject(ObjectRef object) implements EffectNode {
     }
