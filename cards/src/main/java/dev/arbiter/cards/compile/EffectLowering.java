@@ -159,6 +159,10 @@ final class EffectLowering {
             Subject s = permanents(o.ref());
             return s instanceof Subject.TargetObject t ? new Recipient.Target(t.index()) : new Recipient.Object(s);
         }
+        if (to instanceof DamageTo.PlayerOrPlaneswalker p) { // 115.1: a player or a planeswalker
+            Relation r = p.opponent() ? Relation.OPPONENT : Relation.ANY;
+            return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.PlayerOrPlaneswalker(r), p.text())));
+        }
         return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.AnyTarget(), "any target")));
     }
 

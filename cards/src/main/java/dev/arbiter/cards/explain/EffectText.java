@@ -126,6 +126,16 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.Exile.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
+            .on(Effect.CumulativeUpkeep.class, (e, s) -> one(Clause.sentence(e, "put an age counter on "
+                    + s.selfName() + ". Then you may pay " + e.cost() + " for each age counter on it. If you don't,"
+                    + " sacrifice it"))) // 702.24a
+            .on(Effect.CopySourceSpell.class, (e, s) -> one(Clause.imperative(e, "copy " + s.selfName() + " "
+                    + Words.count(e.count(), "time", "times")))) // 702.40a
+            .on(Effect.RemoveCounterFromSource.class, (e, s) -> one(Clause.imperative(e, "remove "
+                    + Words.article(e.kind()) + " " + e.kind() + " counter from " + s.selfName()))) // 702.63a
+            .on(Effect.RemoveCounterOrSacrifice.class, (e, s) -> one(Clause.sentence(e, "remove " + Words.article(e.kind())
+                    + " " + e.kind() + " counter from " + s.selfName() + ". If you can't, sacrifice "
+                    + s.selfName()))) // 702.32a
             .on(Effect.PreventDamage.class, (e, s) -> one(PreventionText.effect(e, s)))
             .on(Effect.IfKicked.class, (e, s) -> {
                 // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)

@@ -183,6 +183,10 @@ final class StaticText {
             .on(Condition.Always.class, (c, s) -> "")
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
+            .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + Words.article(c.kind()) + " "
+                    + c.kind() + " counter on it") // 702.63a
+            .on(Condition.CameUnderControlSinceLastUpkeep.class, (c, s) -> s.selfName()
+                    + " came under your control since the beginning of your last upkeep") // 702.30a
             .on(Condition.YouControlCount.class, (c, s) -> "you control " + youControl(c))
             .on(Condition.YourTurn.class, (c, s) -> c.yours() ? "it's your turn" : "it's not your turn")
             .on(Condition.CardsInYourGraveyard.class, (c, s) -> Words.number(c.atLeast())

@@ -19,6 +19,8 @@ final class TriggerText {
             .on(Trigger.Dies.class, (t, s) -> s.card().creature() ? "When " + s.selfName() + " dies"
                     : "When " + s.selfName() + " is put into a graveyard from the battlefield")
             .on(Trigger.LeavesBattlefield.class, (t, s) -> "When " + s.selfName() + " leaves the battlefield")
+            .on(Trigger.LastCounterRemoved.class, (t, s) -> "When the last " + t.kind() + " counter is removed from "
+                    + s.selfName()) // 702.63a
             .on(Trigger.BeginningOfStep.class, (t, s) -> t.step() == Step.END_OF_COMBAT && !t.yoursOnly() ? "At end of combat"
                     : "At the beginning of " + step(t, s))
             .on(Trigger.Attacks.class, (t, s) -> "Whenever " + s.selfName() + " attacks")

@@ -185,6 +185,8 @@ public final class ReferenceGrammar {
     private static DamageTo recipient(Cursor c) {
         if (c.accept("any target")) return new DamageTo.AnyTarget();
         int m = c.mark();
+        String pw = c.acceptAny("target player or planeswalker", "target opponent or planeswalker");
+        if (pw != null) return new DamageTo.PlayerOrPlaneswalker(pw.contains("opponent"), c.textFrom(m));
         try {
             return new DamageTo.Players(player(c));
         } catch (ParseFailure f) {

@@ -38,11 +38,22 @@ public sealed interface Condition {
     }
 
     /**
+     * Echo's intervening "if" (702.30a): "if this permanent came under your control since the
+     * beginning of your last upkeep".
+     */
+    record CameUnderControlSinceLastUpkeep() implements Condition {
+    }
+
+    /**
      * "as long as you control a Swamp" / "... three or more artifacts" / "... no other creatures"
      * (611.3b): the number of permanents its controller controls that match the filter is between
      * {@code min} and {@code max}; judged on the permanents as the layers have made them so far.
      */
     record YouControlCount(ObjectFilter filter, int min, int max) implements Condition {
+    }
+
+    /** "if ~ has a [kind] counter on it" (vanishing's intervening "if", 702.63a). */
+    record SourceHasCounter(String kind) implements Condition {
     }
 
     /** "as long as it's your turn" / "... not your turn" (611.3b): whether its controller is (or isn't) the active player. */

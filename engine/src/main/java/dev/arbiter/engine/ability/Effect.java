@@ -299,6 +299,18 @@ public sealed interface Effect {
     }
 
     /**
+     * Cumulative upkeep (702.24a): put an age counter on this permanent, then its controller may pay
+     * {@code cost} for each age counter on it (702.24b: the costs add up); if they don't, they
+     * sacrifice it.
+     */
+    record CumulativeUpkeep(dev.arbiter.engine.mana.ManaCost cost) implements Effect {
+    }
+
+    /** Fading (702.32a): "remove a [kind] counter from this permanent. If you can't, sacrifice the permanent." */
+    record RemoveCounterOrSacrifice(String kind) implements Effect {
+    }
+
+    /**
      * "Prevent the next N / all [combat] damage that would be dealt [to ...] [by ...] this turn" and
      * "The next time a [colour] source of your choice would deal damage to ... this turn, prevent that
      * damage" (615.1a, 615.7, 609.7a): a prevention shield until end of turn. {@code amount} null
@@ -444,6 +456,20 @@ public sealed interface Effect {
 
     /** "[player] reveals the top card of their library" (701.16): information only. */
     record RevealTopCard(Who who) implements Effect {
+    }
+
+    /**
+     * Vanishing (702.63a): "remove a [kind] counter from ~"; removing the last one triggers the
+     * source's "When the last [kind] counter is removed" abilities.
+     */
+    record RemoveCounterFromSource(String kind) implements Effect {
+    }
+
+    /**
+     * Storm's copies (702.40a): copy the source spell {@code count} times (the spells cast before it
+     * this turn, counted as it was cast); its controller may choose new targets for each copy.
+     */
+    record CopySourceSpell(int count) implements Effect {
     }
 
     /** "[subject] doesn't untap during its controller's next untap step" (502.3). */

@@ -190,6 +190,10 @@ public sealed interface Trigger {
     record CreatureAttacksAlone(ObjectFilter filter) implements Trigger {
     }
 
+    /** "When the last [kind] counter is removed from ~" (vanishing, 702.63a). */
+    record LastCounterRemoved(String kind) implements Trigger {
+    }
+
     /**
      * "Whenever [enchanted | equipped creature | a [filter] creature] deals combat damage to a player
      * [an opponent]" (510.2, 603.2): once for each creature and player dealt damage; "that player" is

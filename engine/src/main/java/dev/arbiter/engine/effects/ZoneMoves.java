@@ -136,6 +136,10 @@ public final class ZoneMoves {
 
     private static GameObject withEnteringCounters(GameState s, GameObject o, int x) {
         GameObject out = o;
+        Integer loyalty = o.card().loyalty();
+        if (loyalty != null && loyalty > 0 && (o.card().types() & dev.arbiter.engine.characteristic.CardType.PLANESWALKER.bit()) != 0) {
+            out = out.withCounters(out.counters().plus("loyalty", loyalty)); // 306.5b: its printed loyalty
+        }
         for (Ability a : o.card().baseCharacteristics().abilities()) {
             if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersWithCounters ec) {
                 int n = Amounts.value(s, ec.amount(), o.id(), o.controller(), x);

@@ -131,6 +131,7 @@ public final class Triggers {
                     }
                 }
             }
+            UndyingTrigger.check(ctx, z); // 702.93a
             if (z.to() == Zone.GRAVEYARD && z.before().card().baseCharacteristics().isCreature()) {
                 // "Whenever a creature is put into your graveyard from the battlefield" (its owner's graveyard).
                 for (int id : Layers.triggerSources(ctx.s)) {

@@ -51,7 +51,9 @@ public final class Priority {
                 sources = ManaSources.available(s, player);
                 available = ManaPayment.maxAvailable(p.pool(), sources);
             }
-            if (ch.manaCost().manaValue() > available) continue; // can't possibly pay (601.2h)
+            // can't possibly pay (601.2h); convoke (702.51a) may add creatures to what is available
+            if (ch.manaCost().manaValue() > available && !dev.arbiter.engine.costs.Convoking.has(ch)
+                    && !dev.arbiter.engine.stack.Affinities.has(ch)) continue; // affinity (702.41a) may lower the cost
             if (canCast(s, player, id, ch, sources)) actions.add(new Choice.CastSpell(id));
         }
         for (int id : p.hand()) { // 113.6b: abilities that function from the hand (cycling, 702.29a)
@@ -106,8 +108,9 @@ public final class Priority {
             }
         }
         ManaCost cost = flashback != null ? flashback.cost() : ch.manaCost();
-        if (!CostPayment.canPayMana(s, player, -1,
-                dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, cost.withX(0)))) { // 601.2f
+        if (!CostPayment.canPayMana(s, player, -1, dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, cost.withX(0))) // 601.2f
+                && !(dev.arbiter.engine.costs.Convoking.has(ch)
+                && canCast(s, player, id, ch, dev.arbiter.engine.costs.ManaSources.available(s, player), cost))) {
             return new Rejection("601.2h / 118.3", "You can't pay " + cost
                     + " for " + o.name());
         }
@@ -139,6 +142,9 @@ public final class Priority {
         }
         if (!Timing.canActivateNow(s, player, a)) {
             return new Rejection("602.5d", "You can't activate " + o.name() + "'s ability now");
+        }
+        if (!dev.arbiter.engine.stack.LoyaltyAbilities.onceThisTurnAvailable(s, o, a)) {
+            return new Rejection("606.3", "A loyalty ability of " + o.name() + " was already activated this turn");
         }
         if (dev.arbiter.engine.stack.ActivationLimits.reached(s, o, a)) {
             return new Rejection("602.5b", o.name() + "'s ability can't be activated again this turn");
@@ -195,12 +201,17 @@ public final class Priority {
                 return false;
             }
         }
-        return CostPayment.canPayMana(s, player, sources, -1,
-                dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, payWith.withX(0))); // 601.2f
+        ManaCost cost = dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, payWith.withX(0)); // 601.2f
+        if (CostPayment.canPayMana(s, player, sources, -1, cost)) return true;
+        if (!dev.arbiter.engine.costs.Convoking.has(ch)) return false;
+        List<ManaSource> withCreatures = dev.arbiter.engine.costs.Convoking.merged(sources, // 702.51a: creatures may help
+                dev.arbiter.engine.costs.Convoking.sources(s, player, id, cost));
+        return CostPayment.canPayMana(s, player, withCreatures, -1, cost);
     }
 
     static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a) {
         if (!Timing.canActivateNow(s, player, a)) return false;
+        if (!dev.arbiter.engine.stack.LoyaltyAbilities.onceThisTurnAvailable(s, o, a)) return false; // 606.3
         if (dev.arbiter.engine.stack.ActivationLimits.reached(s, o, a)) return false; // 602.5b
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())) return false;
         if (!targetsAvailable(s, a.targets(), o.id(), player)) return false;
