@@ -22,7 +22,7 @@ class BestowLinesTest {
         assertThat(((StaticAbility) a.get(2)).effect())
                 .isEqualTo(new StaticEffect.ModifyPowerToughness(new Affected.Host(), 4, 1, new Condition.Always()));
         assertThat(((StaticAbility) a.get(3)).effect()).isEqualTo(new StaticEffect.GrantAbilities(new Affected.Host(),
-                List.of(new StaticAbility(new StaticEffect.BlocksEachCombat(), "~ blocks each combat if able.")),
+                List.of(new StaticAbility(new StaticEffect.BlocksEachCombat(), "blocks each combat if able")),
                 new Condition.Always()));
     }
 
