@@ -28,7 +28,8 @@ import java.util.Map;
  * for the player who chose there. The most visited move at the root is played. Decisions without
  * branches are answered by the heuristic agent on a determinisation. The heuristic's own move is
  * kept unless another was searched at least as often and scored clearly better. Seeded: with a budget in
- * iterations the same seed and position give the same choices.
+ * iterations the same seed and position give the same choices. With {@link MctsBudget#threads} above
+ * 1, several trees grow at once on their own threads and their root statistics are summed.
  */
 public final class MctsAgent implements Agent {
     private static final double EXPLORATION = 0.7;
@@ -106,16 +107,42 @@ public final class MctsAgent implements Agent {
 
     private Choice search(GameState real, int me, List<Choice> rootMoves, long seed, Choice preferred) {
         searches++;
-        Node root = new Node(me);
-        long deadline = budget.millis() > 0 ? cpuNow() + budget.millis() * 1_000_000L : Long.MAX_VALUE;
-        Rng iterRng = Rng.seeded(seed ^ 0x2545F4914F6CDD1DL);
-        int startTurn = real.turn().number();
-        for (int it = 0; budget.iterations() == 0 || it < budget.iterations(); it++) {
-            if (it > 0 && cpuNow() >= deadline) break;
-            long iterSeed = iterRng.bits();
-            iterRng = iterRng.next();
-            iterate(Determinizer.sample(real, me, iterSeed), me, root, rootMoves, iterSeed, startTurn);
-            iterationsDone++;
+        int trees = budget.threads();
+        Node root;
+        if (trees == 1) {
+            Tree t = grow(real, me, rootMoves, seed, budget.iterations());
+            root = t.root;
+            iterationsDone += t.iterations;
+        } else {
+            // Root parallelisation: independent trees with their own seeds, root statistics summed in tree order.
+            // The shared start state's characteristics are computed here first, so the trees only read them.
+            for (int id : real.battlefield()) dev.arbiter.engine.layers.Layers.of(real, id);
+            List<java.util.concurrent.Future<Tree>> futures = new ArrayList<>();
+            for (int k = 0; k < trees; k++) {
+                long treeSeed = k == 0 ? seed : seed ^ (0x9E3779B97F4A7C15L * k);
+                int share = budget.iterations() == 0 ? 0 : budget.iterations() / trees + (k < budget.iterations() % trees ? 1 : 0);
+                if (budget.iterations() > 0 && share == 0) continue;
+                futures.add(POOL.submit(() -> grow(real, me, rootMoves, treeSeed, share)));
+            }
+            root = new Node(me);
+            for (java.util.concurrent.Future<Tree> f : futures) {
+                Tree t;
+                try {
+                    t = f.get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("MCTS search interrupted", e);
+                } catch (java.util.concurrent.ExecutionException e) {
+                    throw new IllegalStateException("MCTS search failed", e.getCause());
+                }
+                iterationsDone += t.iterations;
+                for (Map.Entry<Choice, Edge> e : t.root.edges.entrySet()) {
+                    Edge sum = root.edges.computeIfAbsent(e.getKey(), c -> new Edge());
+                    sum.visits += e.getValue().visits;
+                    sum.available += e.getValue().available;
+                    sum.total += e.getValue().total;
+                }
+            }
         }
         // The heuristic's move stands unless the search found a move at least as visited and clearly better.
         Edge h = root.edges.get(preferred);
@@ -134,6 +161,33 @@ public final class MctsAgent implements Agent {
             }
         }
         return best;
+    }
+
+    /** One search tree and the iterations it took. */
+    private record Tree(Node root, long iterations) {
+    }
+
+    /** Daemon threads for parallel trees; a search waits for its own trees only. */
+    private static final java.util.concurrent.ExecutorService POOL = java.util.concurrent.Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "mcts-tree");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** Grows one tree on this thread: {@code iterations} of them (0: until the CPU-time budget runs out). */
+    private Tree grow(GameState real, int me, List<Choice> rootMoves, long seed, int iterations) {
+        Node root = new Node(me);
+        long deadline = budget.millis() > 0 ? cpuNow() + budget.millis() * 1_000_000L : Long.MAX_VALUE;
+        Rng iterRng = Rng.seeded(seed ^ 0x2545F4914F6CDD1DL);
+        int startTurn = real.turn().number();
+        int it = 0;
+        for (; iterations == 0 || it < iterations; it++) {
+            if (it > 0 && cpuNow() >= deadline) break;
+            long iterSeed = iterRng.bits();
+            iterRng = iterRng.next();
+            iterate(Determinizer.sample(real, me, iterSeed), me, root, rootMoves, iterSeed, startTurn);
+        }
+        return new Tree(root, it);
     }
 
     private void iterate(GameState world, int me, Node root, List<Choice> rootMoves, long seed, int startTurn) {

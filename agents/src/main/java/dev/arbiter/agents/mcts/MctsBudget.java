@@ -6,15 +6,28 @@ package dev.arbiter.agents.mcts;
  * (iterations stop when it runs out; a busy machine doesn't shrink the search),
  * whichever comes first; 0 means no limit of that kind. {@code playoutTurns} bounds each playout,
  * after which the position is valued by the heuristic evaluation; {@code heuristicPlayouts}
- * chooses the heuristic (true) or the random agent (false) to play the playouts.
+ * chooses the heuristic (true) or the random agent (false) to play the playouts. With
+ * {@code threads} above 1 the search runs that many trees at once (root parallelisation): the
+ * iterations are shared out among them, each gets the milliseconds of CPU time, and their root
+ * statistics are added up before the move is chosen (the same seed and iterations still give the
+ * same choices).
  */
-public record MctsBudget(int iterations, long millis, int playoutTurns, boolean heuristicPlayouts) {
+public record MctsBudget(int iterations, long millis, int playoutTurns, boolean heuristicPlayouts, int threads) {
     public static final MctsBudget DEFAULT = new MctsBudget(0, 100, 1, true);
 
     public MctsBudget {
         if (iterations < 0 || millis < 0) throw new IllegalArgumentException("an MCTS budget can't be negative");
         if (iterations == 0 && millis == 0) throw new IllegalArgumentException("an MCTS budget needs iterations or milliseconds");
         if (playoutTurns < 0) throw new IllegalArgumentException("playout turns can't be negative");
+        if (threads < 1) throw new IllegalArgumentException("MCTS threads must be at least 1 (got " + threads + ")");
+    }
+
+    public MctsBudget(int iterations, long millis, int playoutTurns, boolean heuristicPlayouts) {
+        this(iterations, millis, playoutTurns, heuristicPlayouts, 1);
+    }
+
+    public MctsBudget withThreads(int n) {
+        return new MctsBudget(iterations, millis, playoutTurns, heuristicPlayouts, n);
     }
 
     public static MctsBudget iterations(int n) {

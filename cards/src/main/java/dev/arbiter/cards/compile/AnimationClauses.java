@@ -27,6 +27,9 @@ final class AnimationClauses {
             + "(\\d+)/(\\d+) ((?:[\\w'-]+,? (?:and )?)*?)creature( with [^.]+?)?( until end of turn)?"
             + "(?:\\. it's still an? (\\w+)| that's still an? (\\w+))?\\.", Pattern.CASE_INSENSITIVE);
 
+    private static final String COLOUR = "(?:white|blue|black|red|green)";
+    private static final Pattern COLOURS = Pattern.compile("(~|target [^.]+?) becomes (" + COLOUR + "(?:,? (?:and )?"
+            + COLOUR + ")*|colorless)( until end of turn)?\\.", Pattern.CASE_INSENSITIVE);
     private static final java.util.Set<String> BASIC = java.util.Set.of("Plains", "Island", "Swamp", "Mountain", "Forest");
 
     private AnimationClauses() {
@@ -38,6 +41,10 @@ final class AnimationClauses {
      * @throws NotSupported when it is one but would remove types or names what the engine lacks
      */
     static Effect parse(String text, ParseContext ctx) {
+        Matcher colours = COLOURS.matcher(text.strip());
+        if (colours.matches()) {
+            return colours(colours, ctx);
+        }
         Matcher m = BECOMES.matcher(text.strip());
         if (!m.matches()) {
             return null;
@@ -69,6 +76,32 @@ final class AnimationClauses {
         Subject subject = subject(m.group(2), still, types, ctx);
         return new Effect.BecomeCreature(subject, Integer.parseInt(m.group(3)), Integer.parseInt(m.group(4)), colors,
                 subtypes, types, abilities, untilEndOfTurn);
+    }
+
+    /** "Target spell or permanent becomes red." (105.3, 613.1e): the colours replace the object's colours. */
+    private static Effect colours(Matcher m, ParseContext ctx) {
+        int colors = 0;
+        if (!m.group(2).equalsIgnoreCase("colorless")) {
+            for (String word : m.group(2).split(",? (?:and )?|,? and ")) {
+                Color c = colour(word.strip().toLowerCase(Locale.ROOT));
+                if (c == null) return null;
+                colors |= c.bit();
+            }
+        }
+        String phrase = m.group(1);
+        Subject subject;
+        if (phrase.equals("~")) {
+            if (!ctx.sourceIsPermanent()) return null;
+            subject = new Subject.Self();
+        } else if (phrase.equalsIgnoreCase("target spell or permanent")) {
+            subject = new Subject.TargetObject(ctx.addTarget(TargetSpec.one(new TargetFilter.SpellOrPermanent(),
+                    "target spell or permanent")));
+        } else {
+            TargetSpec spec = TargetPhrases.parse(phrase);
+            if (spec == null) return null;
+            subject = new Subject.TargetObject(ctx.addTarget(spec));
+        }
+        return new Effect.BecomeColors(subject, colors, m.group(3) != null);
     }
 
     /** "~" or "target land ...": refused when the object would lose a type it has (205.1b). */

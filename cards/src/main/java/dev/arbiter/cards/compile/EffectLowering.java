@@ -30,6 +30,8 @@ final class EffectLowering {
     private final ZoneEffectLowering zones;
     /** What "X" stands for inside "..., where X is ..." (null outside one). */
     private Amount whereX;
+    /** Targeted players already lowered: "target opponent may draw" names one target, read twice (115.1). */
+    private final java.util.IdentityHashMap<PlayerRef, Who> targetedPlayers = new java.util.IdentityHashMap<>();
 
     EffectLowering(ParseContext ctx) {
         this.ctx = ctx;
@@ -189,6 +191,7 @@ final class EffectLowering {
         Effect.Destination d = switch (s.destination()) {
             case "hand" -> Effect.Destination.HAND;
             case "battlefield" -> Effect.Destination.BATTLEFIELD;
+            case "top" -> Effect.Destination.TOP_OF_LIBRARY;
             default -> Effect.Destination.GRAVEYARD;
         };
         if (d == Effect.Destination.BATTLEFIELD && (l.filter().anyOfTypes()
@@ -272,10 +275,13 @@ final class EffectLowering {
         if (ref instanceof PlayerRef.EachPlayer) return new Who.EachPlayer();
         if (ref instanceof PlayerRef.EachOpponent) return new Who.EachOpponent();
         if (ref instanceof PlayerRef.Targeted t) {
+            Who known = targetedPlayers.get(ref);
+            if (known != null) return known;
             int index = ctx.addTarget(TargetSpec.one(new TargetFilter.PlayerTarget(t.opponent() ? Relation.OPPONENT
                     : Relation.ANY), t.text()));
             Who w = new Who.TargetPlayer(index);
             ctx.lastPlayer(w);
+            targetedPlayers.put(ref, w);
             return w;
         }
         if (ref instanceof PlayerRef.That t) {

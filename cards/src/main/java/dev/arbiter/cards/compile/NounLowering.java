@@ -105,7 +105,7 @@ final class NounLowering {
             }
         }
         if (allTypes != 0) q = q.withAllTypes(allTypes);
-        if (!n.with().isEmpty() && n.heads().size() > 1) {
+        if (!n.with().isEmpty() && n.heads().stream().filter(h -> !h.equals("card") && !h.equals("spell")).count() > 1) {
             // "artifact, enchantment, or creature with flying": the clause belongs to the last noun only
             throw new NotSupported("\"with\" after several nouns");
         }

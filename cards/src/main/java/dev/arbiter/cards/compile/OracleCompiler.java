@@ -110,6 +110,9 @@ public final class OracleCompiler {
         }
         Optional<List<Ability>> result = CharacteristicLines.compile(text, card);
         if (result.isEmpty()) {
+            result = CostModifierLines.compile(text);
+        }
+        if (result.isEmpty()) {
             result = StaticLowering.compile(text);
         }
         if (result.isEmpty()) {

@@ -28,7 +28,10 @@ final class PreventionLines {
     /** The abilities of one such line, or empty when it is not one. */
     static Optional<List<Ability>> compile(String text) {
         String t = text.strip();
-        if (!t.regionMatches(true, 0, "prevent", 0, 7) && !t.regionMatches(true, 0, "if ", 0, 3)) return Optional.empty();
+        if (!t.regionMatches(true, 0, "prevent", 0, 7) && !t.regionMatches(true, 0, "if ", 0, 3)
+                && !t.regionMatches(true, 0, "all ", 0, 4)) {
+            return Optional.empty();
+        }
         EffectNode node;
         try {
             node = EffectGrammar.parse(t);
@@ -40,6 +43,7 @@ final class PreventionLines {
         if (p.thisTurn() || p.sourceOfChoice() || p.kind() == EffectNode.PreventionKind.NEXT) {
             throw new NotSupported("damage prevention for a time on a permanent");
         }
+        if (p.redirectTo() != null) return Optional.of(List.of(new StaticAbility(redirect(p), t)));
         int amount = p.kind() == EffectNode.PreventionKind.ALL ? -1 : fixed(p);
         ObjectFilter sources = p.sources() == null ? null : PreventionLowering.sources(p.sources());
         if (p.toAndBy()) {
@@ -61,6 +65,17 @@ final class PreventionLines {
         Affected by = p.by() == null ? null : affected(p.by());
         return Optional.of(List.of(new StaticAbility(
                 new StaticEffect.PreventDamage(amount, p.combat(), to, toController, by, sources, false), t)));
+    }
+
+    /** 614.9: "All damage that would be dealt to you is dealt to enchanted creature instead." */
+    private static StaticEffect redirect(EffectNode.Prevent p) {
+        boolean toYou = p.to().size() == 1 && p.to().get(0) instanceof DamageTo.Players pl && pl.ref() instanceof PlayerRef.You;
+        if (p.kind() != EffectNode.PreventionKind.ALL || !toYou || p.by() != null || p.sources() != null || p.toAndBy()
+                || !(p.redirectTo() instanceof DamageTo.Objects o)
+                || !(o.ref() instanceof ObjectRef.Self || o.ref() instanceof ObjectRef.Attached)) {
+            throw new NotSupported("redirection of damage (other than all damage to you, to ~ or the enchanted creature)");
+        }
+        return new StaticEffect.RedirectDamage(affected(o.ref()), p.combat());
     }
 
     /** 614.1a: "it deals double that damage ... instead". */

@@ -33,15 +33,38 @@ final class PreventionLowering {
         Amount amount = p.kind() == EffectNode.PreventionKind.NEXT ? lowering.amount(p.amount()) : null;
         ObjectFilter sources = p.sources() == null ? null : sources(p.sources());
         if (p.toAndBy()) {
+            if (p.redirectTo() != null) throw new NotSupported("redirection of damage dealt to and by an object");
+            if (!(p.by() instanceof ObjectRef.Self || p.by() instanceof ObjectRef.Attached || p.by() instanceof ObjectRef.Pronoun
+                    || p.by() instanceof ObjectRef.Targeted t && t.max() == 1)) {
+                throw new NotSupported("damage prevention to and by a group of objects");
+            }
             Subject x = lowering.permanents(p.by());
             return EffectParser.sequence(List.of(
                     new Effect.PreventDamage(amount, p.combat(), List.of(new Recipient.Object(x)), null, null, false),
                     new Effect.PreventDamage(amount, p.combat(), List.of(), x, null, false)));
         }
+        if (p.by() instanceof ObjectRef.Targeted t && t.max() > 1) throw new NotSupported("damage prevention by several targets");
         Subject by = p.by() == null ? null : lowering.permanents(p.by());
+        if (by instanceof Subject.Each each) {
+            // "dealt by creatures you don't control": sources matching when the damage would be dealt
+            if (sources != null) throw new NotSupported("damage prevention by two kinds of source");
+            sources = each.filter();
+            by = null;
+        }
         List<Recipient> to = new ArrayList<>();
         for (DamageTo d : p.to()) to.add(lowering.recipient(d));
-        return new Effect.PreventDamage(amount, p.combat(), to, by, sources, p.sourceOfChoice());
+        if (to.stream().filter(r -> r instanceof Recipient.Object o && o.subject() instanceof Subject.Each).count() > 1) {
+            throw new NotSupported("damage prevention for two groups of permanents");
+        }
+        Recipient redirectTo = null;
+        if (p.redirectTo() != null) {
+            // "another target" must differ from the other target: the engine's target filters can't say so
+            if (p.redirectTo() instanceof DamageTo.Objects o && o.ref() instanceof ObjectRef.Targeted t && t.another()) {
+                throw new NotSupported("redirection to \"another target\"");
+            }
+            redirectTo = lowering.recipient(p.redirectTo());
+        }
+        return new Effect.PreventDamage(amount, p.combat(), to, by, sources, p.sourceOfChoice(), redirectTo);
     }
 
     /** 609.7: sources described by colour, type and controller. */

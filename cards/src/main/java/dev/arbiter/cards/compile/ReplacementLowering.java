@@ -32,6 +32,9 @@ final class ReplacementLowering {
     /** The abilities of {@code text}, or empty when it is not such a line. */
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
+        if (!t.contains("enter") && !t.contains("can't be countered") && !t.contains("gain life")) {
+            return Optional.empty(); // not such a line: skip parsing
+        }
         StaticEffect effect = xCounters(t, card);
         if (effect == null) {
             ReplacementNode node;
@@ -80,6 +83,30 @@ final class ReplacementLowering {
             NounLowering.Lowered l = NounLowering.lower(c.spells());
             if (l.kind() != NounLowering.Kind.SPELL) throw new NotSupported("\"can't be countered\" for a noun that isn't spells");
             return new StaticEffect.CantBeCountered(l.filter());
+        }
+        if (node instanceof ReplacementNode.EntersTappedUnlessPaid p) {
+            if (!permanent) throw new NotSupported("\"enters tapped\" on an instant or sorcery");
+            if (p.reveal() == null) return new StaticEffect.EntersTappedUnlessPaid(p.life(), null);
+            NounLowering.Lowered l = NounLowering.lower(p.reveal());
+            if (l.kind() != NounLowering.Kind.CARD || p.reveal().zone() != null) throw new NotSupported("revealing such a card");
+            return new StaticEffect.EntersTappedUnlessPaid(0, l.filter());
+        }
+        if (node instanceof ReplacementNode.OthersEnterWithCounters w) {
+            if (!permanent) throw new NotSupported("\"enters with an additional counter\" on an instant or sorcery");
+            NounLowering.Lowered l = NounLowering.lower(w.permanents());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("cards or spells entering with counters");
+            ObjectFilter f = w.other() ? l.filter().otherThanSource() : l.filter();
+            return new StaticEffect.OthersEnterWithCounters(f, CounterKinds.check(w.kind()), w.amount());
+        }
+        if (node instanceof ReplacementNode.LifeGain g) {
+            if (!permanent) throw new NotSupported("a life gain replacement on an instant or sorcery");
+            return new StaticEffect.ModifyLifeGain(g.factor(), g.plus());
+        }
+        if (node instanceof ReplacementNode.OthersEnterTapped o) {
+            if (!permanent) throw new NotSupported("\"enter tapped\" on an instant or sorcery");
+            NounLowering.Lowered l = NounLowering.lower(o.permanents());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("cards or spells entering tapped");
+            return new StaticEffect.PermanentsEnterTapped(l.filter());
         }
         ReplacementNode.EntersTappedUnless u = (ReplacementNode.EntersTappedUnless) node;
         if (!permanent) throw new NotSupported("\"enters tapped\" on an instant or sorcery");

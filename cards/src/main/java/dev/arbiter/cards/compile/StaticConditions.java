@@ -28,6 +28,22 @@ final class StaticConditions {
     private StaticConditions() {
     }
 
+    /**
+     * A condition of "as long as": "you control ...", "it's your turn", "it's not your turn", "N or
+     * more cards are in your graveyard"; null when it is none of these.
+     */
+    static Condition condition(String text) {
+        String t = text.strip().toLowerCase(java.util.Locale.ROOT);
+        if (t.equals("it's your turn")) return new Condition.YourTurn(true);
+        if (t.equals("it's not your turn")) return new Condition.YourTurn(false);
+        Cursor c = Cursor.of(t);
+        AmountNode n = ReferenceGrammar.count(c);
+        if (n instanceof AmountNode.Fixed f && c.accept("or more cards are in your graveyard") && c.atEnd()) {
+            return new Condition.CardsInYourGraveyard(f.value());
+        }
+        return youControl(text);
+    }
+
     /** The condition "you control ..." states, or null when it is not one. */
     static Condition youControl(String text) {
         Cursor c = Cursor.of(text.strip());

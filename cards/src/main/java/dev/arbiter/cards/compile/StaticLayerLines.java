@@ -25,6 +25,7 @@ import java.util.regex.Pattern;
 final class StaticLayerLines {
 
     private static final int F = Pattern.CASE_INSENSITIVE;
+    private static final String KEEPS_SOURCE = "This effect doesn't remove ~.";
     private static final String PT = "([+\\-−]\\d+)/([+\\-−]\\d+)";
     private static final Pattern AS_LONG_AS = Pattern.compile("As long as ~ is (untapped|attacking), (.+)", F);
     private static final Pattern WHILE_ATTACKING = Pattern.compile("(.+) as long as it's attacking", F);
@@ -32,10 +33,13 @@ final class StaticLayerLines {
     private static final Pattern GETS_AND_BLOCKS = Pattern.compile(
             "(.+?) (gets|get) " + PT + " and (blocks|block|attacks|attack) each combat if able", F);
     private static final Pattern GETS = Pattern.compile("(.+?) (gets|get) " + PT, F);
+    private static final Pattern GETS_AND_LOSES = Pattern.compile("(.+?) (gets|get) " + PT + " and (loses|lose) ([\\w ]+)", F);
     private static final Pattern GETS_PER = Pattern.compile("(.+?) (gets|get) " + PT + " (for each .+)", F);
     private static final Pattern AND_HAS = Pattern.compile("and (has|have) (.+)", F);
-    private static final Pattern LEADING_CONDITION = Pattern.compile("As long as (you control [^,]+), (.+)", F);
-    private static final Pattern TRAILING_CONDITION = Pattern.compile("(.+) as long as (you control .+)", F);
+    private static final Pattern LEADING_CONDITION = Pattern.compile("As long as ([^,]+), (.+)", F);
+    private static final Pattern TRAILING_CONDITION = Pattern.compile("(.+) as long as (.+)", F);
+    /** An ability word before a static ability (207.2c: no rules meaning), e.g. "Threshold — ". */
+    private static final Pattern ABILITY_WORD = Pattern.compile("^[A-Z][\\w' -]+ — (.*\\bas long as\\b.*)$", F);
     private static final Pattern HAS = Pattern.compile("(.+?) (has|have) (.+)", F);
     private static final Pattern LURE = Pattern.compile("All creatures able to block (.+) do so\\.", F);
     private static final Pattern STILL = Pattern.compile("(.+?) are (\\d+)/(\\d+) creatures that are still (\\w+)", F);
@@ -52,6 +56,21 @@ final class StaticLayerLines {
      */
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
+        Matcher word = ABILITY_WORD.matcher(t);
+        if (word.matches()) {
+            t = word.group(1);
+        }
+        if (t.endsWith(". " + KEEPS_SOURCE) && t.length() > KEEPS_SOURCE.length() + 2) {
+            // 702.16c: "Enchanted creature has protection from black. This effect doesn't remove ~."
+            Optional<List<Ability>> grant = compile(t.substring(0, t.length() - KEEPS_SOURCE.length() - 1), card);
+            if (grant.isEmpty() || grant.get().size() != 1 || !(grant.get().get(0) instanceof StaticAbility st)
+                    || !(st.effect() instanceof StaticEffect.GrantAbilities g) || !(g.affected() instanceof Affected.Host)
+                    || g.abilities().stream().noneMatch(a -> a instanceof dev.arbiter.engine.ability.Protection)) {
+                return Optional.empty();
+            }
+            return Optional.of(List.of(grant.get().get(0),
+                    new StaticAbility(new StaticEffect.ProtectionKeepsSource(), KEEPS_SOURCE)));
+        }
         Matcher lure = LURE.matcher(t);
         if (lure.matches()) {
             Affected a = subject(lure.group(1), card, false);
@@ -82,7 +101,7 @@ final class StaticLayerLines {
             } else if (lead.matches() || trail.matches()) {
                 // 611.3b: "as long as you control a Swamp" and the like
                 boolean leading = lead.matches();
-                condition = StaticConditions.youControl(leading ? lead.group(1) : trail.group(2));
+                condition = StaticConditions.condition(leading ? lead.group(1) : trail.group(2));
                 if (condition == null) {
                     return Optional.empty();
                 }
@@ -139,6 +158,16 @@ final class StaticLayerLines {
             }
             List<Ability> granted = GrantedAbilities.list(has.group(2), card);
             return granted == null ? null : List.of(pt, new StaticEffect.GrantAbilities(a, granted, condition));
+        }
+        if ((m = GETS_AND_LOSES.matcher(body)).matches() && condition instanceof Condition.Always) {
+            // layers 7c and 6 (613.4c, 613.1f): "Equipped creature gets +2/+4 and loses flying."
+            Affected a = affected(m.group(1), m.group(2), m.group(5).toLowerCase(Locale.ROOT).equals("loses")
+                    ? "has" : "have", card, itIsSelf, condition);
+            dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(m.group(6).strip());
+            if (a == null || k == null) {
+                return null;
+            }
+            return List.of(pt(a, m.group(3), m.group(4), condition), new StaticEffect.LoseKeyword(a, k));
         }
         if ((m = GETS_AND_HAS.matcher(body)).matches()) {
             Affected a = affected(m.group(1), m.group(2), m.group(5), card, itIsSelf, condition);

@@ -52,7 +52,9 @@ final class ZoneEffectLowering {
                     l.restToGraveyard(), l.mandatory());
         }
         if (node instanceof EffectNode.PutOnLibrary p) {
-            Subject s = base.permanents(p.objects());
+            Subject s = !graveyardCard(p.objects()) ? base.permanents(p.objects())
+                    : baseReadsCard(p.objects()) ? base.cards(p.objects()) // the older reading's target, for the same abilities
+                    : graveyardTarget((ObjectRef.Targeted) p.objects());
             return p.bottom() ? new Effect.PutOnBottomOfLibrary(s) : new Effect.PutOnTopOfLibrary(s);
         }
         if (node instanceof EffectNode.DiscardChosen d) {
@@ -98,6 +100,17 @@ final class ZoneEffectLowering {
             return new Effect.ReturnToHand(graveyardTarget((ObjectRef.Targeted) r.objects()));
         }
         if (node instanceof EffectNode.PumpX p) return pumpX(p);
+        if (node instanceof EffectNode.TapAllOf t) {
+            NounLowering.Lowered l = NounLowering.lower(t.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("tapping cards or spells");
+            return new Effect.TapAllControlledBy(base.player(t.who()), l.filter(), !t.untap(), t.skipNextUntap());
+        }
+        if (node instanceof EffectNode.ExileChosenFromHand x) {
+            return new Effect.ExileChosenFromHand(base.player(x.who()), cardFilter(x.noun()));
+        }
+        if (node instanceof EffectNode.LookAtTopMayMove l) return new Effect.LookAtTopCardMayMove(base.player(l.whose()), l.bottom());
+        if (node instanceof EffectNode.ExileGraveyard g) return new Effect.ExileGraveyard(base.player(g.who()));
+        if (node instanceof EffectNode.DoesntUntap d) return new Effect.DoesntUntapNextUntapStep(base.permanents(d.objects()));
         if (node instanceof EffectNode.ReturnChosen rc) {
             NounLowering.Lowered l = NounLowering.lower(rc.objects().noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("returning cards chosen from a zone");

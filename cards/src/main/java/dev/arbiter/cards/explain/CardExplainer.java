@@ -104,7 +104,8 @@ public final class CardExplainer {
     private static boolean oneLine(StaticEffect a, StaticEffect b) {
         boolean ptThenGrant = (a instanceof StaticEffect.ModifyPowerToughness
                 || a instanceof StaticEffect.ModifyPowerToughnessPerCount
-                || a instanceof StaticEffect.SetBasePowerToughness) && b instanceof StaticEffect.GrantAbilities;
+                || a instanceof StaticEffect.SetBasePowerToughness)
+                && (b instanceof StaticEffect.GrantAbilities || b instanceof StaticEffect.LoseKeyword);
         boolean attackBlock = a instanceof StaticEffect.CantAttack && b instanceof StaticEffect.CantBlock;
         boolean alone = a instanceof StaticEffect.CantAttackAlone && b instanceof StaticEffect.CantBlockAlone;
         return ptThenGrant || attackBlock || alone;

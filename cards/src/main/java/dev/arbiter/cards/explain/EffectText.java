@@ -33,6 +33,11 @@ final class EffectText {
             .on(Effect.SetBasePowerToughnessUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
                     "has base power and toughness " + e.power() + "/" + e.toughness() + " until end of turn",
                     "have base power and toughness " + e.power() + "/" + e.toughness() + " until end of turn")))
+            .on(Effect.BecomeColors.class, (e, s) -> {
+                String c = e.colors() == 0 ? "colorless" : Words.list(Words.colors(e.colors()), "and");
+                String rest = c + (e.untilEndOfTurn() ? " until end of turn" : "");
+                return one(subject(e, e.subject(), s, "becomes " + rest, "become " + rest));
+            })
             .on(Effect.BecomeCreature.class, (e, s) -> one(subject(e, e.subject(), s,
                     "becomes " + becomes(e, s, false), "become " + becomes(e, s, true))))
             .on(Effect.SwitchPowerToughnessUntilEndOfTurn.class, (e, s) -> one(Clause.imperative(e, "switch "
@@ -226,6 +231,7 @@ final class EffectText {
             case HAND -> "put " + them + " into your hand";
             case BATTLEFIELD -> "put " + them + " onto the battlefield" + (e.tapped() ? " tapped" : "");
             case GRAVEYARD -> "put " + them + " into your graveyard";
+            case TOP_OF_LIBRARY -> null;
         };
         String reveal = !e.reveal() ? "" : e.count() > 1 ? (pronouns ? ", reveal them" : ", reveal those cards")
                 : pronouns ? ", reveal it" : ", reveal that card";

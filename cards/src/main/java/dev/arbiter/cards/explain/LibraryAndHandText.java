@@ -11,6 +11,9 @@ import java.util.List;
  */
 final class LibraryAndHandText {
 
+    private static final int CREATURE = dev.arbiter.engine.characteristic.CardType.CREATURE.bit();
+    private static final int LAND = dev.arbiter.engine.characteristic.CardType.LAND.bit();
+
     private LibraryAndHandText() {
     }
 
@@ -72,6 +75,26 @@ final class LibraryAndHandText {
                 .on(Effect.RevealTopCard.class, (e, s) -> List.of(e.who() instanceof Who.You
                         ? Clause.yourInstruction(e, e.who(), "reveal the top card of your library")
                         : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "reveals the top card of their library")))
+                .on(Effect.DoesntUntapNextUntapStep.class, (e, s) -> {
+                    boolean many = ReferenceText.many(e.subject(), s) || e.subject() instanceof dev.arbiter.engine.ability.Subject.Each;
+                    return List.of(Clause.sentence(e, Words.capitalize(ReferenceText.subject(e.subject(), s))
+                            + (many ? " don't untap during their controller's next untap step"
+                            : " doesn't untap during its controller's next untap step")));
+                })
+                .on(Effect.ExileGraveyard.class, (e, s) -> List.of(Clause.imperative(e, e.who() instanceof Who.EachPlayer
+                        ? "exile all cards from all graveyards" : "exile " + possessive(e.who(), s) + " graveyard")))
+                .on(Effect.LookAtTopCardMayMove.class, (e, s) -> List.of(Clause.sentence(e, "look at the top card of "
+                        + possessive(e.whose(), s) + " library. You may put that card " + (e.bottom()
+                        ? "on the bottom of " + (e.whose() instanceof Who.You ? "your library" : "that player's library")
+                        : "into " + (e.whose() instanceof Who.You ? "your graveyard" : "that player's graveyard")))))
+                .on(Effect.ExileChosenFromHand.class, (e, s) -> List.of(Clause.sentence(e, ReferenceText.who(e.who(), s)
+                        + " reveals their hand. You choose " + Words.article(ObjectText.phrase(e.filter(), false, "card"))
+                        + " " + ObjectText.phrase(e.filter(), false, "card") + " from it. Exile that card")))
+                .on(Effect.TapAllControlledBy.class, (e, s) -> List.of(Clause.sentence(e, (e.tap() ? "tap all " : "untap all ")
+                        + ObjectText.plural(e.filter()) + " " + ReferenceText.who(e.who(), s) + " controls"
+                        + (e.skipNextUntap() ? ". Those " + (e.filter().anyOfTypes() == CREATURE ? "creatures"
+                        : e.filter().anyOfTypes() == LAND ? "lands" : "permanents")
+                        + " don't untap during that player's next untap step" : ""))))
                 .on(Effect.TakeExtraTurns.class, (e, s) -> {
                     String turns = e.count() == 1 ? "an extra turn" : Words.number(e.count()) + " extra turns";
                     return List.of(e.who() instanceof Who.You

@@ -16,13 +16,20 @@ final class PreventionText {
     /** A one-shot prevention shield (615.7) as a clause. */
     static Clause effect(Effect.PreventDamage e, Scope s) {
         String to = recipients(e.to(), s);
+        String instead = e.redirectTo() == null ? null : ReferenceText.recipient(e.redirectTo(), s);
         if (e.sourceOfChoice()) {
             String src = sources(e.bySources(), false);
             return Clause.sentence(e, "the next time " + Words.article(src) + " " + src + " of your choice would deal damage"
-                    + (to.isEmpty() ? "" : " to " + to) + " this turn, prevent that damage");
+                    + (to.isEmpty() ? "" : " to " + to) + " this turn, "
+                    + (instead == null ? "prevent that damage" : "that damage is dealt to " + instead + " instead"));
         }
         String how = e.amount() == null ? "all" : "the next " + AmountText.digits(e.amount(), s);
         String combat = e.combatOnly() ? " combat" : "";
+        if (instead != null) {
+            String by = e.by() == null ? "" : " by " + ReferenceText.object(e.by(), s);
+            return Clause.sentence(e, how + combat + " damage that would be dealt" + (to.isEmpty() ? "" : " to " + to) + by
+                    + " this turn is dealt to " + instead + " instead");
+        }
         if (e.bySources() != null) {
             return Clause.imperative(e, "prevent " + how + combat + " damage that " + sources(e.bySources(), true)
                     + " would deal this turn");
@@ -46,11 +53,19 @@ final class PreventionText {
         }
         if (e.toAndBy()) return "Prevent all " + combat + "damage that would be dealt to and dealt by " + toText + ".";
         if (e.bySources() != null) {
-            return "Prevent all " + combat + "damage that " + sources(e.bySources(), true) + " would deal"
-                    + (toText.isEmpty() ? "" : " to " + toText) + ".";
+            return toText.isEmpty() ? "Prevent all " + combat + "damage that " + sources(e.bySources(), true) + " would deal."
+                    : "Prevent all " + combat + "damage that would be dealt to " + toText + " by "
+                    + sources(e.bySources(), true) + ".";
         }
-        String by = e.by() == null ? "" : " by " + StaticText.affected(e.by(), s);
+        String by = e.by() == null ? "" : " by " + (e.by() instanceof dev.arbiter.engine.ability.Affected.All all
+                ? ObjectText.plural(all.filter()) : StaticText.affected(e.by(), s));
         return "Prevent all " + combat + "damage that would be dealt" + (toText.isEmpty() ? "" : " to " + toText) + by + ".";
+    }
+
+    /** "All damage that would be dealt to you is dealt to enchanted creature instead." (614.9) */
+    static String redirect(StaticEffect.RedirectDamage e, Scope s) {
+        return "All " + (e.combatOnly() ? "combat " : "") + "damage that would be dealt to you is dealt to "
+                + StaticText.affected(e.to(), s) + " instead.";
     }
 
     /** "If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead." */
@@ -80,6 +95,10 @@ final class PreventionText {
     /** "black sources and red sources", "a white source", "an artifact source", "a source an opponent controls". */
     private static String sources(ObjectFilter f, boolean plural) {
         if (f == null) return plural ? "sources" : "source";
+        if (plural && f.colorMask() == 0 && f.anyOfTypes() != 0 && (f.anyOfTypes()
+                & dev.arbiter.engine.characteristic.CardType.CREATURE.bit()) == f.anyOfTypes()) {
+            return ObjectText.plural(f); // "creatures you don't control"
+        }
         List<String> words = new ArrayList<>(Words.colors(f.colorMask()));
         String types = String.join(" ", Words.types(f.anyOfTypes()));
         String head = (types.isEmpty() ? "" : types + " ") + (plural ? "sources" : "source");

@@ -33,6 +33,40 @@ final class ReplacementText {
         return s.selfName() + " enters the battlefield tapped unless you control " + what + ".";
     }
 
+    /** "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the battlefield tapped." */
+    static String entersTappedUnlessPaid(StaticEffect.EntersTappedUnlessPaid e, Scope s) {
+        String what;
+        if (e.payLife() > 0) {
+            what = "pay " + e.payLife() + " life";
+        } else {
+            String card = ObjectText.phrase(e.reveal(), false, "card");
+            what = "reveal " + Words.article(card) + " " + card + " from your hand";
+        }
+        return "As " + s.selfName() + " enters the battlefield, you may " + what + ". If you don't, " + s.selfAsSubject()
+                + " enters the battlefield tapped.";
+    }
+
+    /** "Artifacts and lands enter the battlefield tapped." */
+    static String othersEnterTapped(StaticEffect.PermanentsEnterTapped e) {
+        // a group of several types: oracle text joins them with "and" ("Artifacts and lands")
+        String group = ObjectText.plural(e.filter()).replace(", or ", ", and ").replace(" or ", " and ");
+        return Words.capitalize(group) + " enter the battlefield tapped.";
+    }
+
+    /** "Each other creature you control enters the battlefield with an additional +1/+1 counter on it." */
+    static String othersEnterWithCounters(StaticEffect.OthersEnterWithCounters e) {
+        String counters = e.amount() == 1 ? "an additional " + e.kind() + " counter"
+                : Words.number(e.amount()) + " additional " + e.kind() + " counters";
+        return "Each " + ObjectText.counted(e.filter(), 1).replaceFirst("^(a|an|another) ", e.filter().other() ? "other " : "")
+                + " enters the battlefield with " + counters + " on it.";
+    }
+
+    /** "If you would gain life, you gain twice that much life instead." */
+    static String lifeGain(StaticEffect.ModifyLifeGain e) {
+        return "If you would gain life, you gain " + (e.factor() == 2 ? "twice that much life"
+                : "that much life plus " + e.plus()) + " instead.";
+    }
+
     /** "This spell can't be countered." / "Creature spells can't be countered." */
     static String cantBeCountered(StaticEffect.CantBeCountered e) {
         if (e.spells() == null) return "This spell can't be countered.";

@@ -162,6 +162,10 @@ public final class ClauseGrammar {
         if (!noun.hasHead("card")) throw c.fail("\"card\"");
         boolean reveal = c.accept(", reveal it") || c.accept(", reveal them") || c.accept(", reveal that card")
                 || c.accept(", reveal those cards");
+        if (c.accept(", then shuffle and put that card on top") || c.accept(", then shuffle and put the card on top")) {
+            if (count != 1) throw c.fail("one card to put on top");
+            return new EffectNode.Search(noun, count, "top", false, reveal); // 701.20: shuffled, then on top
+        }
         if (!c.accept(",") && !c.accept("and")) throw c.fail("\",\"");
         c.accept("and");
         if (!c.accept("put it") && !c.accept("put them") && !c.accept("put that card") && !c.accept("put those cards")) {
@@ -188,9 +192,11 @@ public final class ClauseGrammar {
 
     /** What an object does: "~ deals 3 damage to any target", "target creature gets +2/+2 until end of turn". */
     static EffectNode objectPhrase(Cursor c, ObjectRef subject) {
+        EffectNode zone = ZoneVerbGrammar.objectVerb(c, subject);
+        if (zone != null) return zone;
         EffectNode combat = CombatGrammar.thisTurn(c, subject);
         if (combat != null) return combat;
-        if (c.accept("deals")) {
+        if (c.accept("deals") || c.accept("deal")) { // "deal" after "you may have it"
             if (c.accept("damage to")) { // "deals damage to target creature equal to the number of ..."
                 var to = ReferenceGrammar.recipients(c);
                 c.expect("equal to");

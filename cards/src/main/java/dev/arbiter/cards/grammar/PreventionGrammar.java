@@ -15,8 +15,9 @@ import java.util.Set;
  * Prevention effects (615):
  * <pre>
  * prevent    := "prevent" how ["combat"] "damage" "that" dealt
+ *             | how ["combat"] "damage that would be dealt" ... "is dealt to" recipient "instead"     (614.9)
  *             | "the next time" sources "of your choice" "would deal damage" ["to" recipients] ["this turn"]
- *               "," "prevent that damage"
+ *               "," ("prevent that damage" | "that damage is dealt to" recipient "instead")
  *             | "if" sources "would deal" ["combat"] "damage to" recipients "," "prevent" N "of that damage"
  * how        := "the next" N | "all"
  * dealt      := "would be dealt" ["this turn"] ["to" recipients | "to and dealt by" object | "by" object] ["this turn"]
@@ -35,14 +36,15 @@ public final class PreventionGrammar {
 
     /** Whether a prevention clause starts at the cursor. */
     static boolean at(Cursor c) {
-        return c.at("prevent") || c.at("the next time") || (c.at("if") && (isSources(c, 1) || c.at("if ~ would deal")));
+        return c.at("prevent") || c.at("the next") || c.at("all damage that would be dealt")
+                || c.at("all combat damage that would be dealt") || (c.at("if") && (isSources(c, 1) || c.at("if ~ would deal")));
     }
 
     /** Parses a prevention clause (one of {@link #at}), or throws. */
     public static EffectNode parse(Cursor c) {
         if (c.accept("the next time")) return nextTime(c);
         if (c.accept("if")) return eachTime(c);
-        c.expect("prevent");
+        boolean redirect = !c.accept("prevent"); // "the next 1 damage ... is dealt to ~ instead" (614.9)
         PreventionKind kind;
         AmountNode amount = null;
         if (c.accept("the next")) {
@@ -55,7 +57,7 @@ public final class PreventionGrammar {
         }
         boolean combat = c.accept("combat");
         c.expect("damage");
-        c.expect("that");
+        if (!c.accept("that") && !isSources(c, 0)) throw c.fail("\"that\"");
         if (c.accept("would be dealt")) {
             boolean thisTurn = c.accept("this turn");
             List<DamageTo> to = List.of();
@@ -71,13 +73,27 @@ public final class PreventionGrammar {
                 to = ReferenceGrammar.recipients(c);
             }
             if (!thisTurn) thisTurn = c.accept("this turn");
-            return new EffectNode.Prevent(kind, amount, combat, to, by, null, false, thisTurn, toAndBy);
+            DamageSources bySources = null;
+            if (by == null && !toAndBy && c.accept("by")) {
+                // "dealt to ~ by creatures", "dealt to enchanted creature by artifact sources"
+                if (isSources(c, 0)) bySources = sources(c);
+                else by = ReferenceGrammar.object(c);
+                if (!thisTurn) thisTurn = c.accept("this turn");
+            }
+            DamageTo redirectTo = null;
+            if (redirect) {
+                c.expect("is dealt to");
+                redirectTo = single(c);
+                c.expect("instead");
+            }
+            return new EffectNode.Prevent(kind, amount, combat, to, by, bySources, false, thisTurn, toAndBy, redirectTo);
         }
+        if (redirect) throw c.fail("\"would be dealt\"");
         DamageSources sources = isSources(c, 0) ? sources(c) : null;
         ObjectRef by = sources == null ? ReferenceGrammar.object(c) : null;
         c.expect("would deal");
         boolean thisTurn = c.accept("this turn");
-        return new EffectNode.Prevent(kind, amount, combat, List.of(), by, sources, false, thisTurn, false);
+        return new EffectNode.Prevent(kind, amount, combat, List.of(), by, sources, false, thisTurn, false, null);
     }
 
     /** "The next time a [colour] source of your choice would deal damage [to ...] [this turn], prevent that damage." (615.7) */
@@ -88,8 +104,13 @@ public final class PreventionGrammar {
         List<DamageTo> to = c.accept("to") ? ReferenceGrammar.recipients(c) : List.of();
         boolean thisTurn = c.accept("this turn");
         c.expect(",");
-        c.expect("prevent that damage");
-        return new EffectNode.Prevent(PreventionKind.ALL, null, false, to, null, sources, true, thisTurn, false);
+        DamageTo redirectTo = null;
+        if (!c.accept("prevent that damage")) {
+            c.expect("that damage is dealt to");
+            redirectTo = single(c);
+            c.expect("instead");
+        }
+        return new EffectNode.Prevent(PreventionKind.ALL, null, false, to, null, sources, true, thisTurn, false, redirectTo);
     }
 
     /**
@@ -111,7 +132,7 @@ public final class PreventionGrammar {
         c.expect("prevent");
         AmountNode n = EffectGrammar.amount(c);
         c.expect("of that damage");
-        return new EffectNode.Prevent(PreventionKind.EACH, n, combat, to, null, sources, false, false, false);
+        return new EffectNode.Prevent(PreventionKind.EACH, n, combat, to, null, sources, false, false, false, null);
     }
 
     /** "... double / triple / that much damage [plus | minus N] to that permanent or player instead" (614.1a). */
@@ -143,6 +164,13 @@ public final class PreventionGrammar {
             default -> "any";
         };
         return new EffectNode.DamageModified(self, sources, combat, to, factor, plus);
+    }
+
+    /** One recipient of redirected damage: "~", "enchanted creature", "target creature you control", "any target". */
+    private static DamageTo single(Cursor c) {
+        List<DamageTo> to = ReferenceGrammar.recipients(c);
+        if (to.size() != 1) throw c.fail("one recipient");
+        return to.get(0);
     }
 
     /** Whether a sources phrase starts {@code ahead} tokens from the cursor. */

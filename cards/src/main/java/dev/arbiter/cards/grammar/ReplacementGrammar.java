@@ -12,6 +12,11 @@ import java.util.List;
  * <pre>
  * line    := self "enters" ["the battlefield"] "tapped unless you control" controls "."
  *          | self "enters" ["the battlefield"] "tapped with" count KIND "counter(s) on it" "."
+ *          | "as" self "enters the battlefield , you may" ("pay" N "life" | "reveal a" noun "from your hand") "."
+ *            "if you don't ," ("it" | self) "enters the battlefield tapped" "."
+ *          | noun "enter the battlefield tapped" "."          (other permanents: "Artifacts and lands")
+ *          | "each" ["other"] noun "enters the battlefield with" N "additional" KIND "counter(s) on it" "."
+ *          | "if you would gain life , you gain" ("twice that much life" | "that much life plus" N) "instead" "."
  *          | ("this spell" | "~") "can't be countered" "."
  *          | noun "can't be countered" "."                 (a noun of spells: "Creature spells", "Green spells you control")
  * controls := ("a" | "an") noun ("or" ("a" | "an") noun)*
@@ -27,7 +32,32 @@ public final class ReplacementGrammar {
     public static ReplacementNode parse(String text) {
         Cursor c = Cursor.of(text);
         ReplacementNode node;
-        if (c.accept("this spell can't be countered") || c.accept("~ can't be countered")) {
+        if (c.accept("as ~ enters the battlefield , you may")) {
+            node = unlessPaid(c);
+        } else if (c.accept("each")) {
+            boolean other = c.accept("other");
+            Noun noun = NounGrammar.noun(c);
+            c.expect("enters the battlefield with");
+            AmountNode n = ReferenceGrammar.count(c); // "an additional" (one) or "two additional"
+            if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
+            c.expect("additional");
+            Token kind = c.next();
+            if (kind.kind() != Token.Kind.PT && kind.kind() != Token.Kind.WORD) throw c.fail("a kind of counter");
+            if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counters\"");
+            c.expect("on it");
+            node = new ReplacementNode.OthersEnterWithCounters(noun, other,
+                    kind.kind() == Token.Kind.PT ? kind.text() : kind.lower(), f.value());
+        } else if (c.accept("if you would gain life , you gain")) {
+            if (c.accept("twice that much life")) {
+                node = new ReplacementNode.LifeGain(2, 0);
+            } else {
+                c.expect("that much life plus");
+                AmountNode n = ReferenceGrammar.count(c);
+                if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
+                node = new ReplacementNode.LifeGain(1, f.value());
+            }
+            c.expect("instead");
+        } else if (c.accept("this spell can't be countered") || c.accept("~ can't be countered")) {
             node = new ReplacementNode.CantBeCountered(null);
         } else if (c.acceptAny("~", "this creature", "this land", "this artifact", "this enchantment", "this permanent") != null) {
             c.expect("enters");
@@ -47,14 +77,74 @@ public final class ReplacementGrammar {
                 node = controls(c);
             }
         } else {
-            Noun spells = NounGrammar.noun(c);
-            if (!spells.hasHead("spell") || !spells.plural()) throw c.fail("spells");
-            c.expect("can't be countered");
-            node = new ReplacementNode.CantBeCountered(spells);
+            Noun noun = joined(c);
+            if (!noun.plural()) throw c.fail("a plural noun");
+            if (c.accept("enter the battlefield tapped")) {
+                node = new ReplacementNode.OthersEnterTapped(noun);
+            } else {
+                if (!noun.hasHead("spell")) throw c.fail("spells");
+                c.expect("can't be countered");
+                node = new ReplacementNode.CantBeCountered(noun);
+            }
         }
         c.expect(".");
         if (!c.atEnd()) throw c.fail("the end of the line");
         return node;
+    }
+
+    /** "pay N life" / "reveal a NOUN card from your hand", then ". If you don't, it enters the battlefield tapped" (614.12). */
+    private static ReplacementNode unlessPaid(Cursor c) {
+        ReplacementNode node;
+        if (c.accept("pay")) {
+            AmountNode n = ReferenceGrammar.count(c);
+            if (!(n instanceof AmountNode.Fixed f) || f.value() < 1) throw c.fail("a number");
+            c.expect("life");
+            node = new ReplacementNode.EntersTappedUnlessPaid(f.value(), null);
+        } else {
+            c.expect("reveal");
+            if (c.acceptAny("a", "an") == null) throw c.fail("\"a\"");
+            Noun card = NounGrammar.noun(c);
+            if (!card.hasHead("card")) throw c.fail("\"card\"");
+            if ("your hand".equals(card.zone())) {
+                card = new Noun(card.adjectives(), card.heads(), card.subtypeModifiers(), card.controller(), card.with(),
+                        card.plural(), null);
+            } else {
+                c.expect("from your hand");
+            }
+            node = new ReplacementNode.EntersTappedUnlessPaid(0, card);
+        }
+        c.expect(".");
+        c.expect("if you don't ,");
+        if (c.acceptAny("it", "~") == null) throw c.fail("\"it\"");
+        c.expect("enters the battlefield tapped");
+        return node;
+    }
+
+    /** "Artifacts and lands", "Artifacts, creatures, and lands your opponents control": plain nouns joined by "and" (any of them). */
+    private static Noun joined(Cursor c) {
+        Noun first = NounGrammar.noun(c);
+        List<String> heads = new ArrayList<>(first.heads());
+        Noun last = first;
+        while (c.at(",") || c.at("and")) {
+            int m = c.mark();
+            c.accept(",");
+            c.accept("and");
+            try {
+                Noun next = NounGrammar.noun(c);
+                if (!last.adjectives().isEmpty() || !last.with().isEmpty() || last.controller() != null
+                        || !next.adjectives().isEmpty() || !next.with().isEmpty() || !last.subtypeModifiers().isEmpty()
+                        || !next.subtypeModifiers().isEmpty()) {
+                    throw c.fail("plain nouns joined by \"and\"");
+                }
+                heads.addAll(next.heads());
+                last = next;
+            } catch (ParseFailure f) {
+                c.reset(m);
+                break;
+            }
+        }
+        if (last == first) return first;
+        return new Noun(List.of(), heads, List.of(), last.controller(), List.of(), true, null);
     }
 
     private static ReplacementNode controls(Cursor c) {

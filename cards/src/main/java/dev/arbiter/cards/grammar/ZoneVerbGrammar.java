@@ -79,6 +79,30 @@ public final class ZoneVerbGrammar {
             }
             return new EffectNode.CounterSpell(spell, unless);
         }
+        if (you && !third && c.accept("exile")) {
+            boolean allCards = c.accept("all cards from");
+            if (allCards && c.accept("all graveyards")) return new EffectNode.ExileGraveyard(new PlayerRef.EachPlayer());
+            PlayerRef whose = possessive(c);
+            if (whose == null || !c.accept("graveyard")) return null;
+            return new EffectNode.ExileGraveyard(whose);
+        }
+        if (you && !third && (c.at("tap all") || c.at("untap all"))) {
+            boolean untap = c.accept("untap all");
+            if (!untap) c.accept("tap all");
+            Noun noun = NounGrammar.noun(c);
+            PlayerRef owner = switch (noun.controller() == null ? "" : noun.controller()) {
+                case "target player controls" -> new PlayerRef.Targeted(false, "target player");
+                case "target opponent controls" -> new PlayerRef.Targeted(true, "target opponent");
+                case "that player controls" -> new PlayerRef.That("that player");
+                default -> null;
+            };
+            if (owner == null || !noun.plural()) return null;
+            Noun mine = new Noun(noun.adjectives(), noun.heads(), noun.subtypeModifiers(), null, noun.with(), true, null);
+            boolean skip = !untap && c.acceptAny(". those creatures don't untap during that player's next untap step",
+                    ". those permanents don't untap during that player's next untap step",
+                    ". those lands don't untap during that player's next untap step") != null;
+            return new EffectNode.TapAllOf(owner, mine, untap, skip);
+        }
         if (you && !third && c.accept("tap or untap")) return new EffectNode.TapOrUntap(ReferenceGrammar.object(c));
         if (!you && !third && c.accept("put")) return fromHand(c, who, "their"); // "each player may put ..."
         if (you && !third && c.accept("put")) {
@@ -145,10 +169,18 @@ public final class ZoneVerbGrammar {
             return new EffectNode.RevealTop(who);
         }
         if (you && !third && c.accept("have")) {
-            // "you may have that player shuffle": another player acts at your choice
-            PlayerRef other = ReferenceGrammar.player(c);
-            if (other instanceof PlayerRef.You) return null;
-            return ClauseGrammar.verbPhrase(c, other, false);
+            // "you may have that player shuffle" / "you may have it deal 1 damage to any target": another acts at your choice
+            int m = c.mark();
+            try {
+                PlayerRef other = ReferenceGrammar.player(c);
+                if (other instanceof PlayerRef.You) return null;
+                return ClauseGrammar.verbPhrase(c, other, false);
+            } catch (ParseFailure f) {
+                c.reset(m);
+            }
+            ObjectRef actor = ReferenceGrammar.object(c);
+            if (!c.at("deal") && !c.at("get") && !c.at("gain")) return null;
+            return ClauseGrammar.objectPhrase(c, actor);
         }
         if (verb(c, "take", third)) {
             AmountNode n = ReferenceGrammar.count(c);
@@ -164,6 +196,18 @@ public final class ZoneVerbGrammar {
             if (!c.at("half")) return null;
             return new EffectNode.Mill(who, definition(c));
         }
+        return null;
+    }
+
+    /** What an object does, of this grammar: "it doesn't untap during its controller's next untap step"; or null. */
+    static EffectNode objectVerb(Cursor c, ObjectRef subject) {
+        int m = c.mark();
+        if (c.acceptAny("doesn't untap during", "don't untap during") != null
+                && c.acceptAny("its controller's", "their controller's", "their controllers'", "that player's") != null
+                && c.accept("next untap step")) {
+            return new EffectNode.DoesntUntap(subject);
+        }
+        c.reset(m);
         return null;
     }
 
@@ -233,7 +277,11 @@ public final class ZoneVerbGrammar {
     static EffectNode sentences(Cursor c) {
         int m = c.mark();
         try {
-            EffectNode e = lookAndTake(c);
+            EffectNode e = lookAtTopCardMayMove(c);
+            if (e == null) {
+                c.reset(m);
+                e = lookAndTake(c);
+            }
             if (e == null) {
                 c.reset(m);
                 e = discardChosen(c);
@@ -244,6 +292,22 @@ public final class ZoneVerbGrammar {
             c.reset(m);
             return null;
         }
+    }
+
+    /** "look at the top card of X's library. you may put that card into their graveyard / on the bottom of their library". */
+    private static EffectNode lookAtTopCardMayMove(Cursor c) {
+        if (!c.accept("look at the top card of")) return null;
+        PlayerRef whose = possessive(c);
+        if (whose == null || !c.accept("library . you may put that card")) return null;
+        boolean you = whose instanceof PlayerRef.You;
+        if (c.acceptAny("into your graveyard", "into their graveyard", "into that player's graveyard") != null) {
+            return new EffectNode.LookAtTopMayMove(whose, false);
+        }
+        if (c.acceptAny("on the bottom of your library", "on the bottom of their library",
+                "on the bottom of that player's library") != null) {
+            return you ? null : new EffectNode.LookAtTopMayMove(whose, true); // "you may put it on the bottom" is scry 1
+        }
+        return null;
     }
 
     private static EffectNode lookAndTake(Cursor c) {
@@ -304,13 +368,19 @@ public final class ZoneVerbGrammar {
             } catch (ParseFailure f) {
                 return null;
             }
-            if (!(who instanceof PlayerRef.Targeted) || !c.accept("reveals their hand . you choose")) return null;
+            if (!(who instanceof PlayerRef.Targeted) || !c.accept("reveals their hand . you choose")
+                    && !c.accept("reveals their hand and you choose")) {
+                return null;
+            }
             reveal = true;
         }
         AmountNode k = ReferenceGrammar.count(c);
         if (!(k instanceof AmountNode.Fixed f) || f.value() != 1) return null;
         Noun noun = NounGrammar.noun(c);
         if (!noun.hasHead("card") || noun.zone() != null) return null;
+        if (c.accept("from it . exile that card") || c.accept("from it and exile that card")) {
+            return new EffectNode.ExileChosenFromHand(who, noun);
+        }
         if (!c.accept("from it . that player discards that card")) return null;
         return new EffectNode.DiscardChosen(who, noun, reveal);
     }

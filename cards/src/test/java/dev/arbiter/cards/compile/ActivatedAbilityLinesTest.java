@@ -141,8 +141,15 @@ class ActivatedAbilityLinesTest {
     void otherRestrictionsCostsAndEffectsAreUnsupported() {
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Any player may activate this ability.\n")
                 .reason()).isEqualTo("who may activate");
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only once.\n")
+                .reason()).isEqualTo("activation restriction");
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only if you have exactly seven cards in hand.\n")
                 .reason()).isEqualTo("activation restriction");
+        // 602.5b: a limit each turn is kept on the ability
+        ActivatedAbility once = (ActivatedAbility) Compiled.only(
+                "Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only as a sorcery and only once each turn.\n");
+        assertThat(once.perTurn()).isEqualTo(1);
+        assertThat(once.timing()).isEqualTo(ActivatedAbility.Timing.SORCERY);
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nSacrifice a creature you control: Draw a card.\n").reason())
                 .isEqualTo("cost \"Sacrifice a creature you control\"");
         // 701.17a, 118: "Sacrifice a creature" is a cost the grammar reads; the player picks as it is paid

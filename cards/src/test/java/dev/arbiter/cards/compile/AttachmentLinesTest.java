@@ -91,8 +91,15 @@ class AttachmentLinesTest {
                 Test Ward {W}
                 Enchantment — Aura
                 Enchant creature
-                Enchanted creature has protection from white. This effect doesn't remove Test Ward.
+                Enchanted creature has protection from white. This effect doesn't remove other Auras.
                 """).line().text()).startsWith("Enchanted creature has protection");
+        // 702.16c: the Ward's own sentence is read (the grant and its exception)
+        assertThat(Compiled.inlineDef("""
+                Test Ward {W}
+                Enchantment — Aura
+                Enchant creature
+                Enchanted creature has protection from white. This effect doesn't remove Test Ward.
+                """).abilities()).hasSize(3);
         assertThat(Compiled.bundled("Persuasion")).isInstanceOf(CompileResult.Unsupported.class);
         assertThat(Compiled.unsupported("Test Orc {R}\nCreature — Orc 2/2\nEnchanted creature gets +1/+1.\n").reason())
                 .isEqualTo("\"enchanted\" on a card that isn't an Aura");

@@ -315,6 +315,15 @@ class SpellEffectLinesTest {
     }
 
     @Test
+    void aTargetedPlayerWhoMayActIsOneTarget() {
+        // 115.1: "target opponent may draw a card" targets one opponent, who both chooses and draws.
+        SpellAbility s = inlineSpell("Test Gift {1}\nSorcery\nTarget opponent may draw a card.\n");
+        assertThat(s.targets()).hasSize(1);
+        assertThat(s.effect()).isEqualTo(new Effect.Optional(new Who.TargetPlayer(0),
+                new Effect.DrawCards(new Who.TargetPlayer(0), Amount.of(1)), null, null));
+    }
+
+    @Test
     void upToTwoTargetCreaturesIsOneTargetSpec() {
         SpellAbility s = inlineSpell("Test Preparations {1}{G}\nSorcery\n"
                 + "Put a +1/+1 counter on each of up to two target creatures.\n");

@@ -31,7 +31,7 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--ai-vs-ai", description = "alice is the random agent instead of you; the game log is printed.")
     boolean aiVsAi;
 
-    @Option(names = "--opponent", description = "bob's agent: random, heuristic or mcts (100 ms a decision). Default: heuristic.")
+    @Option(names = "--opponent", description = "bob's agent: random, heuristic or mcts (100 ms of CPU a decision on each processor). Default: heuristic.")
     String opponent = "heuristic";
 
     @Option(names = "--seed", description = "Game seed (shuffles, who starts, the agents' choices). Default: 1.")
@@ -71,7 +71,8 @@ public final class PlayCommand implements Callable<Integer> {
             System.err.println("arbiter play: " + e.getMessage());
             return 2;
         }
-        Agent bob = opponentKind.create(seed * 31 + 2, MctsBudget.DEFAULT);
+        // The search opponent grows one tree per processor: a person's game leaves the machine's threads free.
+        Agent bob = opponentKind.create(seed * 31 + 2, MctsBudget.DEFAULT.withThreads(Runtime.getRuntime().availableProcessors()));
         Agent alice = aiVsAi ? new RandomAgent(seed * 31 + 1)
                 : new TerminalPlayer(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out, 0, stops);
         try {

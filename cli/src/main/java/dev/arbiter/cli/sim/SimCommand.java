@@ -68,6 +68,10 @@ public final class SimCommand implements Callable<Integer> {
     @Option(names = "--mcts-iterations", description = "MCTS: iterations per decision (0: no limit; set it for reproducible choices). Default: 0.")
     int mctsIterations = 0;
 
+    @Option(names = "--mcts-threads", description = "MCTS: search trees grown at once per decision, each on its own thread"
+            + " (root parallelisation; each gets the --mcts-ms of CPU time, --mcts-iterations are shared out). Default: 1.")
+    int mctsThreads = 1;
+
     @Option(names = "--mcts-playout", description = "MCTS playout agent: heuristic or random. Default: heuristic.")
     String mctsPlayout = "heuristic";
 
@@ -88,7 +92,7 @@ public final class SimCommand implements Callable<Integer> {
             List<CardDefinition> a = DeckLoader.load(deckA, cards.pool(), f, cards.allowUnsupported());
             List<CardDefinition> b = DeckLoader.load(deckB, cards.pool(), f, cards.allowUnsupported());
             MctsBudget budget = new MctsBudget(mctsIterations, mctsMillis, MctsBudget.DEFAULT.playoutTurns(),
-                    mctsPlayout.equals("heuristic"));
+                    mctsPlayout.equals("heuristic")).withThreads(mctsThreads);
             config = new SimConfig(deckA, a, deckB, b, games, AgentKind.parse(names[0]), AgentKind.parse(names[1]),
                     threads, seed, turnLimit, budget);
         } catch (RuntimeException e) {

@@ -25,4 +25,12 @@ public sealed interface Condition {
      */
     record YouControlCount(ObjectFilter filter, int min, int max) implements Condition {
     }
+
+    /** "as long as it's your turn" / "... not your turn" (611.3b): whether its controller is (or isn't) the active player. */
+    record YourTurn(boolean yours) implements Condition {
+    }
+
+    /** "as long as seven or more cards are in your graveyard" (611.3b; threshold, 207.2c). */
+    record CardsInYourGraveyard(int atLeast) implements Condition {
+    }
 }

@@ -57,6 +57,13 @@ public sealed interface Effect {
         }
     }
 
+    /**
+     * "[subject] becomes [colours] [until end of turn]" (105.3, 613.1e layer 5): a spell or
+     * permanent; on a spell the effect ends when it becomes a new object (400.7).
+     */
+    record BecomeColors(Subject subject, int colors, boolean untilEndOfTurn) implements Effect {
+    }
+
     /** "Switch [subject]'s power and toughness until end of turn" (layer 7d, 613.4d). */
     record SwitchPowerToughnessUntilEndOfTurn(Subject subject) implements Effect {
     }
@@ -269,7 +276,8 @@ public sealed interface Effect {
 
     /**
      * "Search your library for up to N [filter] cards, [reveal them,] put them into your hand / onto
-     * the battlefield [tapped], then shuffle" (701.23, 701.20): a search for cards with a stated
+     * the battlefield [tapped], then shuffle" or "..., then shuffle and put that card on top"
+     * (701.23, 701.20): a search for cards with a stated
      * quality may find fewer than exist (701.23b).
      */
     record SearchLibrary(ObjectFilter cards, int count, Destination destination, boolean tapped,
@@ -277,7 +285,7 @@ public sealed interface Effect {
     }
 
     /** Where found cards go. */
-    enum Destination { HAND, BATTLEFIELD, GRAVEYARD }
+    enum Destination { HAND, BATTLEFIELD, GRAVEYARD, TOP_OF_LIBRARY }
 
     /** "[player] shuffles their library" (701.20). */
     record ShuffleLibrary(Who who) implements Effect {
@@ -297,11 +305,19 @@ public sealed interface Effect {
      * prevents all; {@code to} empty means any recipient; {@code by} and {@code bySources} null mean
      * any source; with {@code sourceOfChoice} the controller chooses one source matching
      * {@code bySources} as it resolves, and the shield is used up the first time it prevents damage.
+     * With {@code redirectTo} (not null) the damage is dealt to that recipient instead (a redirection
+     * effect, 614.9): "... is dealt to ~ instead".
      */
     record PreventDamage(Amount amount, boolean combatOnly, List<Recipient> to, Subject by, ObjectFilter bySources,
-                         boolean sourceOfChoice) implements Effect {
+                         boolean sourceOfChoice, Recipient redirectTo) implements Effect {
         public PreventDamage {
             to = List.copyOf(to);
+        }
+
+        /** A prevention shield (no redirection). */
+        public PreventDamage(Amount amount, boolean combatOnly, List<Recipient> to, Subject by, ObjectFilter bySources,
+                             boolean sourceOfChoice) {
+            this(amount, combatOnly, to, by, bySources, sourceOfChoice, null);
         }
     }
 
@@ -409,5 +425,31 @@ public sealed interface Effect {
 
     /** "[player] reveals the top card of their library" (701.16): information only. */
     record RevealTopCard(Who who) implements Effect {
+    }
+
+    /** "[subject] doesn't untap during its controller's next untap step" (502.3). */
+    record DoesntUntapNextUntapStep(Subject subject) implements Effect {
+    }
+
+    /** "Exile [all cards from] [player]'s graveyard" / "... from all graveyards" (406.2). */
+    record ExileGraveyard(Who who) implements Effect {
+    }
+
+    /**
+     * "Look at the top card of [whose] library. You may put that card into their graveyard / on the
+     * bottom of their library." (401.4): the ability's controller looks and chooses.
+     */
+    record LookAtTopCardMayMove(Who whose, boolean bottom) implements Effect {
+    }
+
+    /** "[player] reveals their hand. You choose a [filter] card from it. Exile that card." (701.16, 406.2). */
+    record ExileChosenFromHand(Who who, ObjectFilter filter) implements Effect {
+    }
+
+    /**
+     * "Tap / untap all [filter] [player] controls" (701.26); with {@code skipNextUntap}, "Those
+     * creatures don't untap during that player's next untap step" (502.3).
+     */
+    record TapAllControlledBy(Who who, ObjectFilter filter, boolean tap, boolean skipNextUntap) implements Effect {
     }
 }

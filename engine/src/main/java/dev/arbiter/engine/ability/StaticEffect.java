@@ -50,6 +50,14 @@ public sealed interface StaticEffect {
         }
     }
 
+    /**
+     * "This effect doesn't remove ~." after an Aura's "Enchanted creature has protection from
+     * [quality]" (the Wards): the protection it grants doesn't make this Aura itself fall off
+     * (702.16c, 704.5m); other Auras with that quality still do.
+     */
+    record ProtectionKeepsSource() implements StaticEffect {
+    }
+
     /** Layers 4 and 7b: "[affected] are P/T creatures that are still [their types]" (Living Plane). */
     record BecomeCreatures(Affected affected, int power, int toughness) implements StaticEffect {
         public boolean layered() {
@@ -93,6 +101,17 @@ public sealed interface StaticEffect {
 
     }
 
+    // ---- costs (601.2f) ----------------------------------------------------------------------
+
+    /**
+     * "[Spells] [you | your opponents] cast cost {N} more / less to cast" (601.2f): the total cost of
+     * each spell matching {@code spells} (its caster judged by {@code caster} from this permanent's
+     * controller) has {@code generic} more generic mana, or less when negative (a reduction takes
+     * only generic mana, 601.2f).
+     */
+    record CostModifier(ObjectFilter spells, Relation caster, int generic) implements StaticEffect {
+    }
+
     // ---- replacement effects (614) ---------------------------------------------------------
 
     /** A replacement of its controller's card draws (seed 423.6). */
@@ -115,6 +134,13 @@ public sealed interface StaticEffect {
     }
 
     /**
+     * "All damage that would be dealt to you is dealt to [enchanted creature | ~] instead." (614.9): a
+     * redirection of each damage event to this ability's controller; {@code combatOnly} for combat damage.
+     */
+    record RedirectDamage(Affected to, boolean combatOnly) implements StaticEffect {
+    }
+
+    /**
      * "If a source [you control] would deal damage to a permanent or player, it deals double / triple
      * that damage [plus N] to that permanent or player instead." and "If ~ would deal combat damage
      * to a player, it deals double that damage to that player instead." (614.1a): the amount becomes
@@ -131,6 +157,35 @@ public sealed interface StaticEffect {
      * controller controls matching {@code filter} is between {@code atLeast} and {@code atMost}.
      */
     record EntersTappedUnlessYouControl(ObjectFilter filter, int atLeast, int atMost) implements StaticEffect {
+    }
+
+    /**
+     * "As ~ enters the battlefield, you may pay 2 life / reveal a [Giant] card from your hand. If you
+     * don't, it enters the battlefield tapped." (614.12): the controller chooses as it enters;
+     * {@code payLife} > 0 or {@code reveal} (a filter of cards in hand) says what they may do.
+     */
+    record EntersTappedUnlessPaid(int payLife, ObjectFilter reveal) implements StaticEffect {
+    }
+
+    /**
+     * "Artifacts and lands enter the battlefield tapped." / "Creatures your opponents control enter the
+     * battlefield tapped." (614.1c, 614.12): other permanents matching the filter enter tapped.
+     */
+    record PermanentsEnterTapped(ObjectFilter filter) implements StaticEffect {
+    }
+
+    /**
+     * "If you would gain life, you gain twice that much life / that much life plus N instead." (614.1a):
+     * life its controller would gain becomes amount x {@code factor} + {@code plus}.
+     */
+    record ModifyLifeGain(int factor, int plus) implements StaticEffect {
+    }
+
+    /**
+     * "Each other [creature you control] enters the battlefield with an additional N KIND counter(s) on
+     * it." (614.1c, 614.12): other permanents matching the filter enter with the counters.
+     */
+    record OthersEnterWithCounters(ObjectFilter filter, String kind, int amount) implements StaticEffect {
     }
 
     /**

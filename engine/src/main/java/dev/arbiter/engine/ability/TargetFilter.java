@@ -40,6 +40,10 @@ public sealed interface TargetFilter {
     record SpellTarget(int anyOfTypes) implements TargetFilter {
     }
 
+    /** "target spell or permanent" (115.1): a spell on the stack or a permanent on the battlefield. */
+    record SpellOrPermanent() implements TargetFilter {
+    }
+
     /** "target noncreature spell", "target red or green spell" (115.1): a spell matching an object filter. */
     record Spell(ObjectFilter filter) implements TargetFilter {
     }

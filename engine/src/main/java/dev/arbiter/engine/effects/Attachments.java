@@ -45,7 +45,9 @@ public final class Attachments {
                         return h.name() + " is not what it can enchant: " + e.text() + " (303.4, 704.5m)";
                     }
                 }
-                if (Protections.protectedFrom(hc, a)) return h.name() + " has protection from it (502.7c / 702.16c)";
+                if (Protections.protectedFrom(hc, a) && !ProtectionFromItself.only(a, hc)) {
+                    return h.name() + " has protection from it (502.7c / 702.16c)";
+                }
             }
             case EQUIPMENT -> {
                 if (!hc.isCreature()) return h.name() + " is not a creature (301.5c, 420.5k / 704.5n)";

@@ -25,7 +25,9 @@ public final class Damage {
 
     /** Deals {@code amount} damage from object {@code source}; returns the damage actually dealt. */
     public static int deal(Ctx ctx, int source, Target recipient, int amount, boolean combat) {
-        amount = Prevention.apply(ctx, source, recipient, amount, combat); // 615
+        Prevention.Outcome replaced = Prevention.apply(ctx, source, recipient, amount, combat); // 614.9, 615, 616
+        amount = replaced.amount();
+        recipient = replaced.recipient();
         if (amount <= 0) return 0;
         Characteristics src = Layers.of(ctx.s, source);
         GameObject srcObj = ctx.s.object(source);

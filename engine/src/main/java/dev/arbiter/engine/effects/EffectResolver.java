@@ -67,6 +67,12 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, sp.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.SetPowerToughness(sp.power(), sp.toughness())); // 613.4b
             }
+        } else if (effect instanceof Effect.BecomeColors bc) {
+            for (GameObject o : objects(ctx, bc.subject(), r)) {
+                if (o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.STACK) continue;
+                addEffect(ctx, r, o, new Modification.SetColors(bc.colors()), // 613.1e
+                        bc.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE);
+            }
         } else if (effect instanceof Effect.BecomeCreature bc) {
             Duration d = bc.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE;
             for (GameObject o : onBattlefield(objects(ctx, bc.subject(), r))) {

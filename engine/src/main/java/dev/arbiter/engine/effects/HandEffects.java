@@ -32,18 +32,33 @@ final class HandEffects {
 
     /** 701.8a: {@code chooser} picks a matching card from the player's hand; the player discards it. */
     static void discardChosen(Ctx ctx, int chooser, int player, int source, ObjectFilter filter) {
+        chosenFromHand(ctx, chooser, player, source, filter, Zone.GRAVEYARD);
+    }
+
+    /** {@code chooser} picks a matching card from the revealed hand; it is discarded (701.8a) or exiled (406.2). */
+    static void chosenFromHand(Ctx ctx, int chooser, int player, int source, ObjectFilter filter, Zone to) {
         lookAt(ctx, chooser, player);
         List<Integer> matching = new ArrayList<>();
         for (int id : ctx.s.player(player).hand()) {
             if (Affecting.matches(ctx.s, source, filter, ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
         }
         if (matching.isEmpty()) return;
-        Choice c = ctx.ask(new Decision.Objects(chooser, "Choose a card for " + ctx.s.player(player).name()
-                + " to discard", matching, 1, 1));
+        Choice c = ctx.ask(new Decision.Objects(chooser, "Choose a card of " + ctx.s.player(player).name()
+                + (to == Zone.EXILE ? "'s hand to exile" : " to discard"), matching, 1, 1));
         int card = ((Choice.ChooseObjects) c).ids().get(0);
         String name = ctx.s.object(card).name();
-        ZoneMoves.move(ctx, card, Zone.GRAVEYARD);
-        ctx.log("%s discards %s", ctx.s.player(player).name(), name);
+        GameObject moved = ZoneMoves.move(ctx, card, to);
+        ctx.log(to == Zone.EXILE ? "%s's %s is exiled" : "%s discards %s", ctx.s.player(player).name(), name);
+        GameObject src = ctx.s.object(source);
+        if (to == Zone.EXILE && moved.zone() == Zone.EXILE && src.zone() == Zone.BATTLEFIELD) {
+            // 607.2a: exiled by a permanent, the card is linked to it for a later "the exiled card"
+            long ts = ctx.s.nextTimestamp();
+            var e = new dev.arbiter.engine.state.ContinuousEffect(ts, source, chooser,
+                    new dev.arbiter.engine.state.Modification.ExiledWith(src.zoneChanges()),
+                    io.vavr.collection.Vector.of((dev.arbiter.engine.state.Target.Object) moved.ref()),
+                    dev.arbiter.engine.state.Duration.INDEFINITE);
+            ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
+        }
     }
 
     /** 701.8a: the player discards every card in their hand. */

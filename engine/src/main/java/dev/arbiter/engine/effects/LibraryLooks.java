@@ -72,6 +72,27 @@ final class LibraryLooks {
         }
     }
 
+    /** 401.4: {@code chooser} looks at the top card of {@code owner}'s library and may put it into the graveyard / on the bottom. */
+    static void lookAtTopMayMove(Ctx ctx, int chooser, int owner, boolean bottom) {
+        PlayerState p = ctx.s.player(owner);
+        if (p.library().isEmpty()) return;
+        int top = p.library().head();
+        String name = ctx.s.object(top).name();
+        Choice c = ctx.ask(new Decision.Option(chooser, "Put " + name + " " + (bottom ? "on the bottom of the library"
+                : "into the graveyard") + "?", List.of("yes", "no")));
+        if (((Choice.ChooseOption) c).index() != 0) {
+            ctx.log("%s looks at the top card of %s's library and leaves it", ctx.s.player(chooser).name(), p.name());
+            return;
+        }
+        if (bottom) {
+            setLibrary(ctx, owner, List.of(), p.library().tail().asJava(), List.of(top));
+        } else {
+            ZoneMoves.move(ctx, top, Zone.GRAVEYARD);
+        }
+        ctx.log("%s puts %s %s", ctx.s.player(chooser).name(), name, bottom ? "on the bottom of its owner's library"
+                : "into its owner's graveyard");
+    }
+
     /** 401.4: an object goes to the bottom of its owner's library (from anywhere but the library). */
     static void putOnBottom(Ctx ctx, GameObject o) {
         if (o.zone() == Zone.LIBRARY || o.zone() == Zone.NONE) return;
@@ -80,9 +101,11 @@ final class LibraryLooks {
     }
 
     /** 701.20: the source (a permanent, or a spell still resolving, 608.2n) is shuffled into its owner's library. */
-    static void shuffleSourceIn(Ctx ctx, int source) {
+    static void shuffleSourceIn(Ctx ctx, int source, int sourceZoneChanges) {
         GameObject o = ctx.s.object(source);
-        if (o.zone() == Zone.LIBRARY || o.zone() == Zone.NONE) return;
+        if (o.zone() != Zone.STACK && o.zone() != Zone.BATTLEFIELD) return;
+        // 400.7: a permanent that left and came back is a new object the ability doesn't know
+        if (o.zone() == Zone.BATTLEFIELD && sourceZoneChanges >= 0 && o.zoneChanges() != sourceZoneChanges) return;
         ZoneMoves.move(ctx, source, Zone.LIBRARY);
         Shuffling.shuffleLibrary(ctx, o.owner());
         ctx.log("%s is shuffled into its owner's library", o.name());

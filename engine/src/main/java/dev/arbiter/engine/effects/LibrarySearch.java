@@ -35,11 +35,23 @@ public final class LibrarySearch {
         }
         String name = ctx.s.player(player).name();
         if (found.isEmpty()) ctx.log("%s searches their library and finds nothing", name);
+        if (s.destination() == Effect.Destination.TOP_OF_LIBRARY) {
+            // 701.20, 401.4: shuffle, then the found cards go on top (a player may have found none)
+            Shuffling.shuffleLibrary(ctx, player);
+            var p = ctx.s.player(player);
+            List<Integer> top = List.copyOf(found);
+            var rest = p.library().filter(id -> !top.contains(id));
+            ctx.s = ctx.s.withPlayer(p.withLibrary(io.vavr.collection.Vector.ofAll(top).appendAll(rest)));
+            ctx.log("%s shuffles their library and puts %s on top", name,
+                    found.isEmpty() ? "nothing" : s.reveal() ? ctx.s.object(found.get(0)).name() : "a card");
+            return;
+        }
         for (int id : found) {
             String card = ctx.s.object(id).name();
             switch (s.destination()) {
                 case HAND -> ZoneMoves.move(ctx, id, Zone.HAND);
                 case GRAVEYARD -> ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+                case TOP_OF_LIBRARY -> throw new IllegalStateException("handled before");
                 case BATTLEFIELD -> {
                     GameObject o = ZoneMoves.moveToBattlefield(ctx, id, player);
                     if (s.tapped()) ctx.s = ctx.s.withObject(ctx.s.object(o.id()).withTapped(true));
@@ -50,6 +62,7 @@ public final class LibrarySearch {
                         case HAND -> "into their hand";
                         case GRAVEYARD -> "into their graveyard";
                         case BATTLEFIELD -> "onto the battlefield" + (s.tapped() ? " tapped" : "");
+                        case TOP_OF_LIBRARY -> "on top";
                     });
         }
         Shuffling.shuffleLibrary(ctx, player);

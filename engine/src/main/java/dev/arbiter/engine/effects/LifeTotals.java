@@ -14,6 +14,7 @@ public final class LifeTotals {
         if (amount <= 0) return;
         PlayerState p = ctx.s.player(player);
         if (!p.inGame()) return;
+        amount = LifeGainReplacements.apply(ctx, player, amount); // 614.1a
         ctx.s = ctx.s.withLife(player, p.life() + amount); // 810.9: in 2HG the team's total
         ctx.log("%s gains %d life (%d)", p.name(), amount, p.life() + amount);
         Triggers.emit(ctx, new GameEvent.LifeGained(player, amount));

@@ -34,7 +34,7 @@ final class MoreEffects {
         } else if (effect instanceof Effect.PutOnBottomOfLibrary e) {
             for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) LibraryLooks.putOnBottom(ctx, o);
         } else if (effect instanceof Effect.ShuffleSourceIntoLibrary) {
-            LibraryLooks.shuffleSourceIn(ctx, r.source());
+            LibraryLooks.shuffleSourceIn(ctx, r.source(), r.sourceZoneChanges());
         } else if (effect instanceof Effect.ShuffleZonesIntoLibrary e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) LibraryLooks.shuffleZonesIn(ctx, p, e.hand(), e.graveyard());
         } else if (effect instanceof Effect.DiscardChosenByYou e) {
@@ -69,6 +69,39 @@ final class MoreEffects {
                 var lib = ctx.s.player(p).library();
                 ctx.log("%s reveals the top card of their library: %s", ctx.s.player(p).name(),
                         lib.isEmpty() ? "none" : ctx.s.object(lib.head()).name());
+            }
+        } else if (effect instanceof Effect.DoesntUntapNextUntapStep e) {
+            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+                if (o.zone() == Zone.BATTLEFIELD) UntapSkips.mark(ctx, r, o);
+            }
+        } else if (effect instanceof Effect.ExileGraveyard e) {
+            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+                var cards = List.copyOf(ctx.s.player(p).graveyard().asJava());
+                for (int id : cards) ZoneMoves.move(ctx, id, Zone.EXILE); // 406.2
+                ctx.log("%s's graveyard is exiled (%d cards)", ctx.s.player(p).name(), cards.size());
+            }
+        } else if (effect instanceof Effect.LookAtTopCardMayMove e) {
+            for (int p : EffectResolver.players(ctx, e.whose(), r)) LibraryLooks.lookAtTopMayMove(ctx, r.controller(), p, e.bottom());
+        } else if (effect instanceof Effect.ExileChosenFromHand e) {
+            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+                HandEffects.chosenFromHand(ctx, r.controller(), p, r.source(), e.filter(), Zone.EXILE);
+            }
+        } else if (effect instanceof Effect.TapAllControlledBy e) {
+            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+                // 608.2h: the set is determined once, as the effect begins
+                List<GameObject> all = new ArrayList<>();
+                for (int id : ctx.s.battlefield()) {
+                    GameObject o = ctx.s.object(id);
+                    if (o.controller() == p && dev.arbiter.engine.layers.Affecting.matches(ctx.s, r.source(), e.filter(), o,
+                            Layers.of(ctx.s, id))) {
+                        all.add(o);
+                    }
+                }
+                for (GameObject o : all) {
+                    if (e.tap()) Tapping.tap(ctx, o.id());
+                    else Tapping.untap(ctx, o.id());
+                    if (e.skipNextUntap()) UntapSkips.mark(ctx, r, ctx.s.object(o.id()));
+                }
             }
         } else if (effect instanceof Effect.TakeExtraTurns e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());

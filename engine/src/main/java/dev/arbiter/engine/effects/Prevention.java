@@ -41,8 +41,24 @@ public final class Prevention {
         int amount() {
             if (shieldCounter()) return -1;
             if (staticAbility != null && staticAbility.effect() instanceof StaticEffect.PreventDamage p) return p.amount();
+            if (staticAbility != null && staticAbility.effect() instanceof StaticEffect.RedirectDamage) return -1;
             if (staticAbility != null) return 0;
             return ((Modification.PreventionShield) shield.modification()).remaining();
+        }
+
+        /** Whether this is a redirection effect (614.9). */
+        boolean redirection() {
+            if (staticAbility != null) return staticAbility.effect() instanceof StaticEffect.RedirectDamage;
+            return shield != null && ((Modification.PreventionShield) shield.modification()).redirectTo() != null;
+        }
+
+        /** Where a redirection (614.9) sends the damage, or null when there is nothing to send it to. */
+        Target redirectTo(Ctx ctx) {
+            if (shield != null) return ((Modification.PreventionShield) shield.modification()).redirectTo();
+            if (staticAbility != null && staticAbility.effect() instanceof StaticEffect.RedirectDamage r) {
+                return Redirection.staticTarget(ctx.s, staticAbility.source(), r);
+            }
+            return null;
         }
 
         /** A replacement that modifies the amount (614.1a), or null for a prevention effect. */
@@ -52,26 +68,51 @@ public final class Prevention {
 
         /** Prevents all of any amount and is never used up: applying it first loses nothing (616.1). */
         boolean preventsAllForever() {
+            if (staticAbility != null && staticAbility.effect() instanceof StaticEffect.RedirectDamage) return false;
+            if (shield != null && ((Modification.PreventionShield) shield.modification()).redirectTo() != null) return false;
             return modification() == null && amount() < 0 && !shieldCounter()
                     && (staticAbility != null || !((Modification.PreventionShield) shield.modification()).once());
         }
     }
 
-    /** The damage left after prevention (615.1a); shields are reduced or used up in the state (615.7). */
-    public static int apply(Ctx ctx, int source, Target recipient, int amount, boolean combat) {
-        if (amount <= 0 || !anyPrevention(ctx, recipient)) return amount;
-        if (recipient instanceof Target.Object ref && ctx.s.object(ref.id()).zone() == Zone.BATTLEFIELD
-                && Protections.protectedFrom(Layers.of(ctx.s, ref.id()), Layers.of(ctx.s, source))) {
-            return amount; // 702.16e: protection prevents all of it; no shield need be used up (616.1)
-        }
+    /** The damage event after replacement and prevention: what is dealt, and to whom. */
+    public record Outcome(Target recipient, int amount) {
+    }
+
+    /**
+     * The damage left after prevention (615.1a) and other replacements (614.1a, 614.9), and its
+     * recipient; shields are reduced or used up in the state (615.7).
+     */
+    public static Outcome apply(Ctx ctx, int source, Target recipient, int amount, boolean combat) {
+        if (amount <= 0 || !anyPrevention(ctx, recipient)) return new Outcome(recipient, amount);
         Set<Object> used = new HashSet<>();
         while (amount > 0) {
+            if (recipient instanceof Target.Object ref && ctx.s.object(ref.id()).zone() == Zone.BATTLEFIELD
+                    && Protections.protectedFrom(Layers.of(ctx.s, ref.id()), Layers.of(ctx.s, source))) {
+                break; // 702.16e: protection prevents all of it; no shield need be used up (616.1)
+            }
             List<Applicable> candidates = applicable(ctx, source, recipient, combat, used);
             if (candidates.isEmpty()) break;
             Applicable chosen = choose(ctx, recipient, candidates);
+            if (chosen.redirection()) {
+                Target to = chosen.redirectTo(ctx);
+                used.add(chosen.staticAbility() != null ? chosen.staticAbility() : chosen.shield().timestamp());
+                if (to == null || !Redirection.legal(ctx.s, to)) continue; // 614.9: the effect does nothing
+                int moved = chosen.shield() == null || chosen.amount() < 0 ? amount : Math.min(chosen.amount(), amount);
+                if (chosen.shield() != null) useShield(ctx, chosen.shield(), moved);
+                ctx.log("%d damage from %s is dealt to %s instead (%s)", moved, ctx.s.object(source).name(),
+                        Redirection.name(ctx.s, to), chosen.label());
+                if (moved == amount) {
+                    recipient = to; // 616.1e: the modified event is checked again
+                    continue;
+                }
+                Damage.deal(ctx, source, to, moved, combat); // the redirected part is dealt to the new recipient
+                amount -= moved;
+                continue;
+            }
             if (chosen.shieldCounter()) {
                 Counters.useShield(ctx, ((Target.Object) recipient).id(), amount + " damage"); // 122.1c
-                return 0;
+                return new Outcome(recipient, 0);
             }
             used.add(chosen.staticAbility() != null ? chosen.staticAbility() : chosen.shield().timestamp());
             if (chosen.modification() != null) {
@@ -86,14 +127,17 @@ public final class Prevention {
             amount -= prevented;
             ctx.log("%d damage from %s is prevented (%s)", prevented, ctx.s.object(source).name(), chosen.label());
         }
-        return amount;
+        return new Outcome(recipient, amount);
     }
 
     private static boolean anyPrevention(Ctx ctx, Target recipient) {
         if (recipient instanceof Target.Object ref && Counters.hasShield(ctx.s.object(ref.id()))) return true;
         for (ContinuousEffect e : ctx.s.effects()) if (e.modification() instanceof Modification.PreventionShield) return true;
         for (ActiveStatic a : Layers.staticAbilities(ctx.s)) {
-            if (a.effect() instanceof StaticEffect.PreventDamage || a.effect() instanceof StaticEffect.ModifyDamage) return true;
+            if (a.effect() instanceof StaticEffect.PreventDamage || a.effect() instanceof StaticEffect.ModifyDamage
+                    || a.effect() instanceof StaticEffect.RedirectDamage) {
+                return true;
+            }
         }
         return false;
     }
@@ -119,6 +163,10 @@ public final class Prevention {
                     : staticTo(ctx, a.source(), p, recipient) && staticBy(ctx, a.source(), p, source))) {
                 out.add(new Applicable(a, null, ctx.s.object(a.source()).name()));
             }
+            if (a.effect() instanceof StaticEffect.RedirectDamage r && !used.contains(a) && (combat || !r.combatOnly())
+                    && recipient instanceof Target.Player p && p.player() == ctx.s.object(a.source()).controller()) {
+                out.add(new Applicable(a, null, ctx.s.object(a.source()).name() + ": redirected"));
+            }
             if (a.effect() instanceof StaticEffect.ModifyDamage m && !used.contains(a) && (combat || !m.combatOnly())
                     && modifies(ctx, a.source(), m, source, recipient)) {
                 out.add(new Applicable(a, null, ctx.s.object(a.source()).name() + ": damage modified"));
@@ -132,7 +180,8 @@ public final class Prevention {
             if (e.modification() instanceof Modification.PreventionShield p && !used.contains(e.timestamp())
                     && (combat || !p.combatOnly()) && shieldTo(ctx, e, p, recipient) && shieldBy(ctx, e, p, source)) {
                 String left = p.remaining() < 0 ? "all" : "the next " + p.remaining();
-                out.add(new Applicable(null, e, ctx.s.object(e.source()).name() + ": " + left + " damage"));
+                out.add(new Applicable(null, e, ctx.s.object(e.source()).name() + ": " + left + " damage"
+                        + (p.redirectTo() == null ? "" : " redirected")));
             }
         }
         return out;
@@ -185,7 +234,7 @@ public final class Prevention {
         int at = ctx.s.effects().indexOf(e);
         ctx.s = ctx.s.withEffects(gone ? ctx.s.effects().removeAt(at) : ctx.s.effects().update(at,
                 new ContinuousEffect(e.timestamp(), e.source(), e.controller(), new Modification.PreventionShield(left,
-                        p.combatOnly(), p.to(), p.toPermanents(), p.byObject(), p.bySources(), p.once()),
+                        p.combatOnly(), p.to(), p.toPermanents(), p.byObject(), p.bySources(), p.once(), p.redirectTo()),
                         e.affected(), e.duration())));
     }
 }

@@ -57,13 +57,19 @@ final class PreventionShields {
         int amount = p.amount() == null ? -1 : Amounts.value(ctx.s, p.amount(), r.source(), r.controller(), r.x(),
                 r.thatPlayer());
         if (amount == 0) return;
+        Target redirectTo = null;
+        if (p.redirectTo() != null) {
+            List<Target> named = recipients(ctx, p.redirectTo(), r);
+            if (named.size() != 1) return; // 614.9: nothing to redirect to
+            redirectTo = named.get(0);
+        }
         var shield = new Modification.PreventionShield(amount, p.combatOnly(), to, toPermanents, byObject,
-                p.sourceOfChoice() ? null : p.bySources(), p.sourceOfChoice());
+                p.sourceOfChoice() ? null : p.bySources(), p.sourceOfChoice(), redirectTo);
         long ts = ctx.s.nextTimestamp();
         ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(
                 new ContinuousEffect(ts, r.source(), r.controller(), shield, Vector.empty(), Duration.UNTIL_END_OF_TURN)));
-        ctx.log("%s: %s damage will be prevented this turn", ctx.s.object(r.source()).name(),
-                amount < 0 ? "all" : "the next " + amount);
+        ctx.log("%s: %s damage will be %s this turn", ctx.s.object(r.source()).name(),
+                amount < 0 ? "all" : "the next " + amount, redirectTo == null ? "prevented" : "redirected");
     }
 
     private static List<Target> recipients(Ctx ctx, Recipient rc, Resolution r) {

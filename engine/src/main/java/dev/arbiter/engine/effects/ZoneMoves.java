@@ -88,6 +88,8 @@ public final class ZoneMoves {
     /** The zone change itself, with timestamp {@code ts} and arrival {@code arrival}; its event is emitted by the caller. */
     private static GameEvent.ZoneChange place(Ctx ctx, int id, Zone to, boolean bottom, int controller, long ts,
                                               long arrival) {
+        boolean paid = to == Zone.BATTLEFIELD && EnteringReplacements.paysToEnterUntapped(ctx, id,
+                controller >= 0 ? controller : ctx.s.object(id).owner()); // 614.12: chosen as it enters
         GameState s = ctx.s;
         GameObject before = s.object(id);
         Zone from = before.zone();
@@ -99,7 +101,7 @@ public final class ZoneMoves {
         s = addToZone(s, after, bottom);
         if (to == Zone.BATTLEFIELD) {
             after = withEnteringCounters(s, after, x); // 614.1c: "enters with counters"
-            if (entersTapped(s, after)) after = after.withTapped(true); // 614.1c: "enters the battlefield tapped"
+            if (EnteringReplacements.entersTapped(s, after, paid)) after = after.withTapped(true); // 614.1c
             s = s.withObject(after);
         }
         if (from == Zone.BATTLEFIELD) s = detachAllFrom(s, id);
@@ -122,25 +124,6 @@ public final class ZoneMoves {
         return false;
     }
 
-    private static boolean entersTapped(GameState s, GameObject o) {
-        for (Ability a : o.card().baseCharacteristics().abilities()) {
-            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersTapped) return true;
-            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersTappedUnlessYouControl u) {
-                int n = 0; // 614.12: the entering permanent itself is not counted ("other")
-                for (int id : s.battlefield()) {
-                    GameObject p = s.object(id);
-                    if (id != o.id() && p.controller() == o.controller()
-                            && dev.arbiter.engine.layers.Affecting.matches(s, o.id(), u.filter(), p,
-                            dev.arbiter.engine.layers.Layers.of(s, id))) {
-                        n++;
-                    }
-                }
-                if (n < u.atLeast() || n > u.atMost()) return true;
-            }
-        }
-        return false;
-    }
-
     /** The X chosen for spell {@code id} on the stack, or 0. */
     private static int spellX(GameState s, int id) {
         for (StackItem i : s.stack()) if (i instanceof StackItem.Spell sp && sp.objectId() == id) return sp.x();
@@ -155,7 +138,7 @@ public final class ZoneMoves {
                 if (n > 0) out = out.withCounters(out.counters().plus(ec.kind(), n));
             }
         }
-        return out;
+        return EnteringReplacements.withAdditionalCounters(s, out);
     }
 
     /** Removes {@code o} from the list of the zone it is in. */

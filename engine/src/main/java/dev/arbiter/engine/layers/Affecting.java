@@ -25,6 +25,10 @@ public final class Affecting {
         if (c instanceof Condition.SourceUntapped) return !s.object(source).tapped();
         if (c instanceof Condition.SourceAttacking) return s.combat().isAttacking(source);
         if (c instanceof Condition.YouControlCount y) return holdsNow(s, source, y, null);
+        if (c instanceof Condition.YourTurn y) return (s.turn().active() == s.object(source).controller()) == y.yours();
+        if (c instanceof Condition.CardsInYourGraveyard g) {
+            return s.player(s.object(source).controller()).graveyard().size() >= g.atLeast();
+        }
         if (c instanceof Condition.LevelCounters l) {
             int n = s.object(source).counters().get("level");
             return n >= l.min() && n <= l.max();

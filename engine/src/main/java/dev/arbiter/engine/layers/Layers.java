@@ -37,11 +37,20 @@ public final class Layers {
         List<ActiveStatic> statics;
         int[] triggerSources;
 
+        /** What the conditions read beyond the battlefield (611.3b), when some permanent's condition does. */
+        OutsideInputs outside;
+
         Table(int size) {
             chars = new Characteristics[size];
         }
 
+        /** Whether the turn and graveyards the conditions read are as when this table was made. */
+        boolean stillFor(GameState s) {
+            return outside == null || outside.equals(OutsideInputs.of(s));
+        }
+
         private Table(Table from) {
+            outside = from.outside;
             chars = from.chars.clone();
             needsFullPass = from.needsFullPass;
             resolved = from.resolved;
@@ -80,8 +89,9 @@ public final class Layers {
 
     private static Table table(GameState s) {
         Object c = s.layerCache();
-        if (c instanceof Table t && t.chars.length == s.objects().size()) return t;
+        if (c instanceof Table t && t.chars.length == s.objects().size() && t.stillFor(s)) return t;
         Table t = new Table(s.objects().size());
+        t.outside = OutsideInputs.of(s);
         s.setLayerCache(t);
         return t;
     }

@@ -81,6 +81,22 @@ public record ManaCost(List<ManaSymbol> symbols) {
         return new ManaCost(out);
     }
 
+    /** This cost with {@code n} generic mana less, never below none (601.2f: a reduction takes generic mana only). */
+    public ManaCost lessGeneric(int n) {
+        List<ManaSymbol> out = new java.util.ArrayList<>();
+        int left = n;
+        for (ManaSymbol m : symbols) {
+            if (m instanceof ManaSymbol.Generic g && left > 0) {
+                int keep = Math.max(0, g.amount() - left);
+                left -= g.amount() - keep;
+                if (keep > 0) out.add(new ManaSymbol.Generic(keep));
+            } else {
+                out.add(m);
+            }
+        }
+        return new ManaCost(out);
+    }
+
     public ManaCost plus(ManaCost other) {
         List<ManaSymbol> out = new ArrayList<>(symbols);
         out.addAll(other.symbols);

@@ -88,7 +88,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (!free) {
             ManaCost base = flashback != null ? flashback.cost() : bestowed ? bestow.cost() : ch.manaCost();
             if (kicked) base = base.plus(kicker.cost()); // 601.2f: additional costs are added to the total cost
-            CostPayment.payMana(ctx, player, -1, base.withX(x), payWith);
+            CostPayment.payMana(ctx, player, -1, CostModifiers.apply(ctx.s, player, card, base.withX(x)), payWith); // 601.2f
         }
         // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
         if (ctx.logging()) ctx.log("%s casts %s%s%s", ctx.s.player(player).name(), obj.name(), describe(ctx, targets, x),

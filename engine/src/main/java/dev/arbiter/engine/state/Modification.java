@@ -103,6 +103,15 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /**
+     * Not a layer effect: the affected permanent doesn't untap during {@code player}'s next untap
+     * step (502.3); the marker ends with that untap step.
+     */
+    record SkipNextUntap(int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Layer 7c: +P/+T (613.4c). */
     record ModifyPowerToughness(int power, int toughness) implements Modification {
         public int layer() { return 7; }
@@ -120,11 +129,13 @@ public sealed interface Modification {
      * {@code remaining} -1 prevents all; {@code to} empty and {@code toPermanents} null mean any
      * recipient (the filter is read when damage would be dealt, from the effect controller's view);
      * {@code byObject} -1 and {@code bySources} null mean any source; {@code once}: used up the first
-     * time it prevents damage ("the next time ... prevent that damage").
+     * time it prevents damage ("the next time ... prevent that damage"); {@code redirectTo} not null:
+     * the damage is dealt to it instead of being prevented (a redirection, 614.9).
      */
     record PreventionShield(int remaining, boolean combatOnly, io.vavr.collection.Vector<Target> to,
                             dev.arbiter.engine.ability.ObjectFilter toPermanents, int byObject,
-                            dev.arbiter.engine.ability.ObjectFilter bySources, boolean once) implements Modification {
+                            dev.arbiter.engine.ability.ObjectFilter bySources, boolean once, Target redirectTo)
+            implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }

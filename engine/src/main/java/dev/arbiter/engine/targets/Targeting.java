@@ -44,14 +44,20 @@ public final class Targeting {
                 if (isLegal(s, spec, source, controller, t)) out.add(t);
             }
         }
-        if (f instanceof TargetFilter.SpellTarget || f instanceof TargetFilter.Spell) {
+        if (f instanceof TargetFilter.SpellTarget || f instanceof TargetFilter.Spell
+                || f instanceof TargetFilter.SpellOrPermanent) {
             for (StackItem item : s.stack()) {
                 if (item instanceof StackItem.Spell sp) {
                     Target t = s.object(sp.objectId()).ref();
                     if (isLegal(s, spec, source, controller, t)) out.add(t);
                 }
             }
-        } else if (f instanceof TargetFilter.CardInGraveyard || f instanceof TargetFilter.GraveyardCard) {
+        }
+        boolean spellsOnly = f instanceof TargetFilter.SpellTarget || f instanceof TargetFilter.Spell;
+        if (spellsOnly) {
+            return out;
+        }
+        if (f instanceof TargetFilter.CardInGraveyard || f instanceof TargetFilter.GraveyardCard) {
             for (int p = 0; p < s.playerCount(); p++) {
                 for (int id : s.player(p).graveyard()) {
                     Target t = s.object(id).ref();
@@ -146,6 +152,8 @@ public final class Targeting {
         } else if (f instanceof TargetFilter.SpellTarget st) {
             kindOk = o.zone() == Zone.STACK && o.id() != source
                     && (st.anyOfTypes() == 0 || (ch.types() & st.anyOfTypes()) != 0);
+        } else if (f instanceof TargetFilter.SpellOrPermanent) {
+            kindOk = o.zone() == Zone.BATTLEFIELD || o.zone() == Zone.STACK && o.id() != source; // 115.1
         } else if (f instanceof TargetFilter.Spell sf) {
             kindOk = o.zone() == Zone.STACK && o.id() != source && Affecting.matches(s, source, sf.filter(), o, ch);
         } else if (f instanceof TargetFilter.GraveyardCard gc) {

@@ -1,5 +1,7 @@
 package dev.arbiter.engine.turn;
 
+import dev.arbiter.engine.effects.UntapSkips;
+
 import dev.arbiter.engine.combat.CombatDamage;
 import dev.arbiter.engine.combat.DeclareAttackers;
 import dev.arbiter.engine.combat.DeclareBlockers;
@@ -59,10 +61,10 @@ public record BeginStep() implements Procedure {
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
             if (o.controller() != active || !o.tapped() && !o.sick()) continue;
-            boolean untaps = o.tapped() && !doesntUntap(ctx.s, id);
+            boolean untaps = o.tapped() && !doesntUntap(ctx.s, id) && !UntapSkips.skips(ctx.s, id, active);
             s = s.withObject(o.withTapped(o.tapped() && !untaps).withSick(false));
         }
-        ctx.s = s;
+        ctx.s = UntapSkips.expire(s, active); // 502.3: "its controller's next untap step" is this one
     }
 
     private static boolean doesntUntap(GameState s, int id) {

@@ -190,7 +190,8 @@ public final class Priority {
                 return false;
             }
         }
-        return CostPayment.canPayMana(s, player, sources, -1, payWith.withX(0));
+        return CostPayment.canPayMana(s, player, sources, -1,
+                dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, payWith.withX(0))); // 601.2f
     }
 
     static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a) {

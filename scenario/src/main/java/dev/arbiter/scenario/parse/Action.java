@@ -14,8 +14,16 @@ public sealed interface Action {
         String player();
     }
 
-    /** {@code PLAYER plays LAND}. */
-    record PlayLand(String player, ObjRef card, Pos pos) implements PlayerAction {}
+    /**
+     * {@code PLAYER plays LAND [choosing ANSWER]}; {@code choosing} answers a choice made as the land
+     * enters ("As ~ enters, you may pay 2 life", 614.12).
+     */
+    record PlayLand(String player, ObjRef card, Pos pos, Optional<String> choosing) implements PlayerAction {
+        /** Without {@code choosing}. */
+        public PlayLand(String player, ObjRef card, Pos pos) {
+            this(player, card, pos, Optional.empty());
+        }
+    }
 
     /** {@code PLAYER casts CARD [targeting T, T] [paying X=N] [choosing MODE] [paying with CARD, CARD]}. */
     record Cast(String player, ObjRef card, List<ObjRef> targets, OptionalInt x, Optional<String> mode,

@@ -28,7 +28,11 @@ final class PlayerVerbs {
     static Action.PlayerAction parse(String player, String verb, String rest, Pos pos, Names names) {
         switch (verb) {
             case "plays":
-                return new Action.PlayLand(player, Refs.ref(group(PLAYS, rest, pos, "PLAYER plays LAND"), pos, "a land"), pos);
+                String land = group(PLAYS, rest, pos, "PLAYER plays LAND [choosing ANSWER]");
+                int choosing = land.indexOf(" choosing ");
+                return choosing < 0 ? new Action.PlayLand(player, Refs.ref(land, pos, "a land"), pos)
+                        : new Action.PlayLand(player, Refs.ref(land.substring(0, choosing), pos, "a land"), pos,
+                                java.util.Optional.of(land.substring(choosing + " choosing ".length()).strip()));
             case "casts":
                 return cast(player, group(CASTS, rest, pos,
                         "PLAYER casts CARD [targeting T, T] [paying X=N] [choosing MODE]"), pos, names);

@@ -216,6 +216,8 @@ final class PlayerActions {
         } else if (a instanceof Action.Activate ac) {
             targets.addAll(ac.targets());
             mode = ac.choosing();
+        } else if (a instanceof Action.PlayLand pl) {
+            mode = pl.choosing(); // 614.12: a choice made as the land enters
         }
         Procedure action = g.state().pending() instanceof InProgress ip ? ip.procedure() : null;
         while (action != null && g.state().pending() instanceof InProgress ip && ip.procedure().equals(action)) {

@@ -133,10 +133,12 @@ public sealed interface EffectNode {
      * "prevent the next N / all [combat] damage that would be dealt [to ...] [by ...] [this turn]",
      * "prevent all damage that [sources] would deal", "the next time a source of your choice would
      * deal damage to ..., prevent that damage" (615). {@code to} empty means any recipient; {@code by}
-     * and {@code sources} null mean any source; {@code toAndBy}: "dealt to and dealt by [by]".
+     * and {@code sources} null mean any source; {@code toAndBy}: "dealt to and dealt by [by]";
+     * {@code redirectTo} not null: "... is dealt to [it] instead" (a redirection, 614.9).
      */
     record Prevent(PreventionKind kind, AmountNode amount, boolean combat, List<DamageTo> to, ObjectRef by,
-                   DamageSources sources, boolean sourceOfChoice, boolean thisTurn, boolean toAndBy) implements EffectNode {
+                   DamageSources sources, boolean sourceOfChoice, boolean thisTurn, boolean toAndBy, DamageTo redirectTo)
+            implements EffectNode {
         public Prevent {
             to = List.copyOf(to);
         }
@@ -229,6 +231,29 @@ public sealed interface EffectNode {
 
     /** "[player] reveals the top card of their library" (701.16). */
     record RevealTop(PlayerRef who) implements EffectNode {
+    }
+
+    /** "[objects] doesn't / don't untap during its controller's next untap step" (502.3). */
+    record DoesntUntap(ObjectRef objects) implements EffectNode {
+    }
+
+    /** "exile [all cards from] [player]'s graveyard" / "exile all cards from all graveyards" (406.2). */
+    record ExileGraveyard(PlayerRef who) implements EffectNode {
+    }
+
+    /** "Look at the top card of [whose] library. You may put that card into their graveyard / on the bottom of their library." */
+    record LookAtTopMayMove(PlayerRef whose, boolean bottom) implements EffectNode {
+    }
+
+    /** "[player] reveals their hand. You choose a [noun] from it. Exile that card." (701.16, 406). */
+    record ExileChosenFromHand(PlayerRef who, Noun noun) implements EffectNode {
+    }
+
+    /**
+     * "tap / untap all [noun] target player controls[. Those creatures don't untap during that
+     * player's next untap step]" (701.26, 502.3).
+     */
+    record TapAllOf(PlayerRef who, Noun noun, boolean untap, boolean skipNextUntap) implements EffectNode {
     }
 
     /** "sacrifice ~" / "sacrifice it" (701.17a). */

@@ -23,4 +23,23 @@ public sealed interface ReplacementNode {
     /** "~ enters the battlefield tapped with N KIND counters on it." (614.1c) */
     record EntersTappedWithCounters(String kind, AmountNode amount) implements ReplacementNode {
     }
+
+    /**
+     * "As ~ enters the battlefield, you may pay N life / reveal a NOUN card from your hand. If you
+     * don't, it enters the battlefield tapped." (614.12); one of {@code life} > 0 or {@code reveal}.
+     */
+    record EntersTappedUnlessPaid(int life, Noun reveal) implements ReplacementNode {
+    }
+
+    /** "Artifacts and lands [your opponents control] enter the battlefield tapped." (614.1c) */
+    record OthersEnterTapped(Noun permanents) implements ReplacementNode {
+    }
+
+    /** "If you would gain life, you gain twice that much life / that much life plus N instead." (614.1a) */
+    record LifeGain(int factor, int plus) implements ReplacementNode {
+    }
+
+    /** "Each other creature you control enters the battlefield with an additional N KIND counter(s) on it." (614.1c) */
+    record OthersEnterWithCounters(Noun permanents, boolean other, String kind, int amount) implements ReplacementNode {
+    }
 }

@@ -1,0 +1,60 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.NounGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.Token;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Cost increases and reductions (601.2f), read by the grammar:
+ * <pre>
+ * line := noun ["you cast" | "your opponents cast"] ("cost" | "costs") "{N}" ("more" | "less") "to cast" "."
+ * </pre>
+ * where the noun names spells ("White spells", "Creature spells", "Noncreature spells", "Spells").
+ */
+final class CostModifierLines {
+
+    private static final java.util.regex.Pattern AND_SPELLS = java.util.regex.Pattern.compile(
+            "^([\\w, -]+?),? and ([\\w-]+ spells) ");
+
+    private CostModifierLines() {
+    }
+
+    /** The static ability of such a line, or empty when {@code text} is not one. */
+    static Optional<List<Ability>> compile(String text) {
+        // "Artifact and enchantment spells": each spell that is one or the other, as "or" joins nouns
+        Cursor c = Cursor.of(AND_SPELLS.matcher(text.strip()).replaceFirst("$1 or $2 "));
+        Noun noun;
+        try {
+            noun = NounGrammar.noun(c);
+        } catch (ParseFailure f) {
+            return Optional.empty();
+        }
+        Relation caster = Relation.ANY;
+        if (c.accept("you cast")) {
+            caster = Relation.YOU;
+        } else if (c.accept("your opponents cast")) {
+            caster = Relation.OPPONENT;
+        }
+        if (c.acceptAny("cost", "costs") == null || c.atEnd()) return Optional.empty();
+        Token amount = c.next();
+        if (amount.kind() != Token.Kind.SYMBOL || !amount.text().matches("\\d+")) return Optional.empty();
+        String way = c.acceptAny("more", "less");
+        if (way == null || !c.accept("to cast") || !c.accept(".") || !c.atEnd()) return Optional.empty();
+        if (!noun.plural() || noun.zone() != null || noun.controller() != null) return Optional.empty();
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        if (l.kind() != NounLowering.Kind.SPELL) return Optional.empty();
+        ObjectFilter spells = l.filter();
+        int n = Integer.parseInt(amount.text());
+        StaticEffect e = new StaticEffect.CostModifier(spells, caster, way.equals("more") ? n : -n);
+        return Optional.of(List.of(new StaticAbility(e, text.strip())));
+    }
+}

@@ -1,0 +1,87 @@
+package dev.arbiter.cards.compile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.SpellAbility;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import org.junit.jupiter.api.Test;
+
+/** Prevention (615), redirection (614.9), entering replacements (614.12) and "can't be countered" as the grammar reads them. */
+class PreventionLinesTest {
+
+    @Test
+    void preventTheNextNDamageToAnyTargetIsAShieldWithATarget() {
+        SpellAbility s = (SpellAbility) Compiled.only("Bandage {W}\nInstant\n"
+                + "Prevent the next 1 damage that would be dealt to any target this turn.\n");
+        Effect.PreventDamage p = (Effect.PreventDamage) s.effect();
+        assertThat(p.amount()).isEqualTo(dev.arbiter.engine.ability.Amount.of(1));
+        assertThat(p.to()).containsExactly(new Recipient.Target(0));
+        assertThat(p.combatOnly()).isFalse();
+        assertThat(p.redirectTo()).isNull();
+    }
+
+    @Test
+    void toAndDealtByEnchantedCreatureIsOneStaticAbility() {
+        var abilities = Compiled.inlineDef("Heart of Light {2}{W}\nEnchantment — Aura\nEnchant creature\n"
+                + "Prevent all damage that would be dealt to and dealt by enchanted creature.\n").abilities();
+        StaticEffect.PreventDamage p = (StaticEffect.PreventDamage) ((StaticAbility) abilities.get(abilities.size() - 1)).effect();
+        assertThat(p.to()).isEqualTo(new Affected.Host());
+        assertThat(p.toAndBy()).isTrue();
+        assertThat(p.amount()).isEqualTo(-1);
+    }
+
+    @Test
+    void damagePreventedThisWayStaysUnsupported() {
+        // fail closed: the life gained from the prevented damage is not part of the vocabulary
+        Compiled.unsupported("Reverse Damage {1}{W}{W}\nInstant\nThe next time a source of your choice would deal damage"
+                + " to you this turn, prevent that damage. You gain life equal to the damage prevented this way.\n");
+    }
+
+    @Test
+    void aPreventionLineWithoutADurationOnASpellIsUnsupported() {
+        Compiled.unsupported("Test Fog {G}\nInstant\nPrevent all combat damage that would be dealt.\n");
+    }
+
+    @Test
+    void redirectionToAnotherTargetIsUnsupported() {
+        // "another target" must differ from the first target; the engine's filters can't say so
+        Compiled.unsupported("Test Shift {W}\nInstant\nThe next 1 damage that would be dealt to target creature this turn"
+                + " is dealt to another target creature instead.\n");
+    }
+
+    @Test
+    void pariahRedirectsDamageToYouToTheEnchantedCreature() {
+        var abilities = Compiled.inlineDef("Pariah {2}{W}\nEnchantment — Aura\nEnchant creature\n"
+                + "All damage that would be dealt to you is dealt to enchanted creature instead.\n").abilities();
+        assertThat(((StaticAbility) abilities.get(abilities.size() - 1)).effect())
+                .isEqualTo(new StaticEffect.RedirectDamage(new Affected.Host(), false));
+    }
+
+    @Test
+    void checklandNeedsOneOfTwoSubtypes() {
+        StaticAbility a = (StaticAbility) Compiled.inlineDef("Test Summit\nLand\n"
+                + "~ enters the battlefield tapped unless you control a Swamp or a Mountain.\n").abilities().get(0);
+        StaticEffect.EntersTappedUnlessYouControl e = (StaticEffect.EntersTappedUnlessYouControl) a.effect();
+        assertThat(e.filter().more().anySubtypes()).containsExactly("Swamp", "Mountain");
+        assertThat(e.atLeast()).isEqualTo(1);
+    }
+
+    @Test
+    void xCountersNeedAnXInTheManaCost() {
+        assertThat(Compiled.unsupported("Test Hydra {2}{G}\nCreature — Hydra 0/0\n"
+                + "~ enters the battlefield with X +1/+1 counters on it.\n").reason()).contains("X not paid");
+        Compiled.inlineDef("Test Hydra {X}{G}\nCreature — Hydra 0/0\n~ enters the battlefield with X +1/+1 counters on it.\n");
+    }
+
+    @Test
+    void thisSpellCantBeCounteredOnAnInstant() {
+        var abilities = Compiled.inlineDef("Test Decay {B}{G}\nInstant\nThis spell can't be countered.\n"
+                + "Destroy target creature.\n").abilities();
+        assertThat(abilities).anyMatch(a -> a instanceof StaticAbility st
+                && st.effect().equals(new StaticEffect.CantBeCountered(null)));
+    }
+}

@@ -1,0 +1,43 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.layers.ActiveStatic;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.mana.ManaCost;
+import dev.arbiter.engine.mana.ManaSymbol;
+import dev.arbiter.engine.state.GameState;
+
+import java.util.List;
+
+/**
+ * 601.2f: the total cost of a spell is its mana cost (or alternative cost) plus additional costs
+ * and cost increases, less cost reductions — "White spells cost {3} more to cast", "Creature spells
+ * you cast cost {1} less to cast". Reductions take generic mana only.
+ */
+public final class CostModifiers {
+    private CostModifiers() {
+    }
+
+    /** {@code cost} (X already chosen) as {@code caster} would pay it to cast {@code card}. */
+    public static ManaCost apply(GameState s, int caster, int card, ManaCost cost) {
+        int more = 0;
+        int less = 0;
+        for (ActiveStatic st : Layers.staticAbilities(s)) {
+            if (!(st.effect() instanceof StaticEffect.CostModifier m)) continue;
+            int you = s.object(st.source()).controller();
+            boolean casterFits = switch (m.caster()) {
+                case ANY -> true;
+                case YOU -> caster == you;
+                case OPPONENT -> s.areOpponents(caster, you);
+                case NOT_YOU -> caster != you;
+            };
+            if (!casterFits || !Affecting.matches(s, st.source(), m.spells(), s.object(card), Layers.of(s, card))) continue;
+            if (m.generic() > 0) more += m.generic();
+            else less -= m.generic();
+        }
+        ManaCost total = more > 0 ? cost.plus(new ManaCost(List.of(new ManaSymbol.Generic(more)))) : cost;
+        return less > 0 ? total.lessGeneric(less) : total;
+    }
+}
