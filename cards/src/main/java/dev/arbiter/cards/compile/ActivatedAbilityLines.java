@@ -35,7 +35,7 @@ final class ActivatedAbilityLines {
      */
     static Optional<List<Ability>> compile(String text, CardText card) {
         if (LOYALTY.matcher(text).matches()) {
-            throw new NotSupported("loyalty ability");
+            return LoyaltyLines.compile(text, card); // 606
         }
         Matcher m = COST_EFFECT.matcher(text);
         if (!m.matches()) {

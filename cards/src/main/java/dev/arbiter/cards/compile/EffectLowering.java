@@ -159,6 +159,10 @@ final class EffectLowering {
             Subject s = permanents(o.ref());
             return s instanceof Subject.TargetObject t ? new Recipient.Target(t.index()) : new Recipient.Object(s);
         }
+        if (to instanceof DamageTo.PlayerOrPlaneswalker p) { // 115.1: a player or a planeswalker
+            Relation r = p.opponent() ? Relation.OPPONENT : Relation.ANY;
+            return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.PlayerOrPlaneswalker(r), p.text())));
+        }
         return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.AnyTarget(), "any target")));
     }
 
@@ -290,6 +294,10 @@ final class EffectLowering {
             if (w == null) throw new NotSupported("\"" + t.word() + "\" with no player named before");
             return w;
         }
+        if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.triggerPlayerControlsItsObject()
+                && ctx.lastObject() == null) {
+            return new Who.ThatPlayer(); // 603.2: the trigger's player is the controller of the object its event names
+        }
         throw new NotSupported("an object's controller or owner as a player");
     }
 
@@ -301,6 +309,10 @@ final class EffectLowering {
         if (a instanceof AmountNode.X) {
             if (!ctx.xAvailable()) throw new NotSupported("variable amount (X not paid in the cost)");
             return new Amount.X();
+        }
+        if (a instanceof AmountNode.ThatMuch) {
+            if (!ctx.triggerNamesAmount()) throw new NotSupported("\"that much\" with no amount named before");
+            return new Amount.ThatMuch();
         }
         if (a instanceof AmountNode.CountOf c) {
             Amount count = count(c);

@@ -67,6 +67,10 @@ final class EffectParser {
         if (!t.endsWith(".")) {
             return null;
         }
+        Effect unless = UnlessClauses.parse(t, ctx); // 118.12
+        if (unless != null) return unless;
+        Effect delayed = DelayedClauses.parse(t, ctx); // 603.7a
+        if (delayed != null) return delayed;
         if (grammarFirst) {
             Effect read = byGrammar(t, ctx);
             if (read != null) {

@@ -59,6 +59,9 @@ final class KeywordLines {
         String unsupported = null;
         for (String item : SEPARATOR.split(t)) {
             List<Ability> abilities = item(item);
+            if (abilities == null) {
+                abilities = MoreKeywords.items(item); // keywords that are triggers (702.24, 702.32): on a keyword line only
+            }
             if (abilities != null) {
                 out.addAll(abilities);
             } else if (UNSUPPORTED.matcher(item).matches()) {
@@ -112,6 +115,9 @@ final class KeywordLines {
             if (a instanceof KeywordAbility k && k.keyword() == Keyword.PERSIST) {
                 throw new NotSupported("granting persist (the engine only sees printed persist)");
             }
+            if (a instanceof KeywordAbility k && k.keyword() == Keyword.UNDYING) {
+                throw new NotSupported("granting undying (the engine only sees printed undying)");
+            }
         }
     }
 
@@ -146,6 +152,10 @@ final class KeywordLines {
         if (i.equalsIgnoreCase("prowess")) {
             return List.of(PROWESS);
         }
+        Ability more = MoreKeywords.item(i);
+        if (more != null) {
+            return List.of(more);
+        }
         List<Ability> combat = CombatKeywords.of(i);
         if (combat != null) return combat;
         Matcher d = DREDGE.matcher(i);
@@ -170,6 +180,9 @@ final class KeywordLines {
         for (String q : FROM_SPLIT.split(qualities)) {
             Quality quality = quality(q.strip().toLowerCase(Locale.ROOT));
             if (quality == null) {
+                quality = subtypeQuality(q.strip());
+            }
+            if (quality == null) {
                 return null;
             }
             out.add(new Protection(quality));
@@ -177,7 +190,20 @@ final class KeywordLines {
         return out;
     }
 
+    /** "Demons", "Zombies", "Kavu", "Arcane": a capitalised subtype word, in the plural or not (702.16a). */
+    private static Quality subtypeQuality(String q) {
+        if (!q.matches("\\p{Lu}[\\p{Ll}'-]+")) {
+            return null;
+        }
+        String one = q.endsWith("ves") ? q.substring(0, q.length() - 3) + "f" // Elves, Wolves, Dwarves
+                : q.endsWith("s") && !q.endsWith("ss") ? q.substring(0, q.length() - 1) : q;
+        return new Quality.OfSubtype(one);
+    }
+
     private static Quality quality(String q) {
+        if (q.equals("multicolored") || q.equals("monocolored")) {
+            return new Quality.OfColorCount(q.equals("multicolored"));
+        }
         if (q.equals("everything")) {
             return new Quality.Everything();
         }

@@ -113,6 +113,9 @@ public final class OracleCompiler {
             result = CostModifierLines.compile(text);
         }
         if (result.isEmpty()) {
+            result = CastRestrictionLines.compile(text);
+        }
+        if (result.isEmpty()) {
             result = StaticLowering.compile(text);
         }
         if (result.isEmpty()) {

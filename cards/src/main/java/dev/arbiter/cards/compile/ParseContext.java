@@ -53,6 +53,29 @@ final class ParseContext {
         return this;
     }
 
+    private boolean triggerNamesAmount;
+    private boolean triggerPlayerControlsItsObject;
+
+    /** The trigger's player is the controller of the object its event names: "that land's controller" (603.2). */
+    ParseContext playerControlsItsObject() {
+        this.triggerPlayerControlsItsObject = true;
+        return this;
+    }
+
+    boolean triggerPlayerControlsItsObject() {
+        return triggerPlayerControlsItsObject;
+    }
+
+    /** The trigger event names an amount: "that much" / "that many" (603.2). */
+    ParseContext namingAmount() {
+        this.triggerNamesAmount = true;
+        return this;
+    }
+
+    boolean triggerNamesAmount() {
+        return triggerNamesAmount;
+    }
+
     /** Whether "defending player" names the trigger's player (Who.ThatPlayer). */
     boolean defendingPlayerNamed() {
         return defendingPlayerNamed;

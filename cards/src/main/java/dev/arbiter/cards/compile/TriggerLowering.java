@@ -26,7 +26,7 @@ import java.util.Optional;
 final class TriggerLowering {
 
     /** What the event lets the effect refer to. */
-    private record Refs(boolean namesPlayer, Subject it, Subject thatObject, boolean yourCard) {
+    record Refs(boolean namesPlayer, Subject it, Subject thatObject, boolean yourCard) {
         static final Refs NONE = new Refs(false, null, null, false);
     }
 
@@ -40,19 +40,49 @@ final class TriggerLowering {
      * @throws NotSupported when the event is read but the engine lacks it, or the effect is not supported
      */
     static Optional<List<Ability>> compile(String text) {
+        return compile(text, null);
+    }
+
+    /**
+     * The triggered ability of {@code text} when the grammar reads it with an intervening "if"
+     * clause (603.4), else empty (the older matchers read the line first and refuse such clauses).
+     */
+    static Optional<List<Ability>> compileWithInterveningIf(String text, dev.arbiter.cards.text.CardText card) {
+        if (!text.contains(", if ")) return Optional.empty(); // no clause: no need to parse twice
+        try {
+            if (TriggerGrammar.parse(text).interveningIf() == null) return Optional.empty();
+        } catch (ParseFailure f) {
+            return Optional.empty();
+        }
+        return compile(text, card);
+    }
+
+    /** As above, for a line of {@code card} (whose kind of attachment "enchanted" / "equipped" must be). */
+    static Optional<List<Ability>> compile(String text, dev.arbiter.cards.text.CardText card) {
         TriggerNode.Line line;
         try {
             line = TriggerGrammar.parse(text);
         } catch (ParseFailure f) {
             return Optional.empty();
         }
+        if (line.event() instanceof TriggerNode.Either either) {
+            // "Whenever ~ enters the battlefield or attacks": one ability for each event, the same effect
+            List<Ability> out = new java.util.ArrayList<>();
+            for (TriggerNode one : List.of(either.first(), either.second())) out.add(ability(line, one, card, text));
+            return Optional.of(out);
+        }
+        return Optional.of(List.of(ability(line, line.event(), card, text)));
+    }
+
+    /** The triggered ability of {@code line} for its event {@code e}. */
+    private static TriggeredAbility ability(TriggerNode.Line line, TriggerNode e, dev.arbiter.cards.text.CardText card,
+                                            String text) {
         Trigger trigger;
         Refs refs;
-        TriggerNode e = line.event();
         if (e instanceof TriggerNode.Enters en) {
             if (en.noun() == null) {
                 trigger = new Trigger.EntersBattlefield();
-                refs = Refs.NONE;
+                refs = new Refs(false, new Subject.Self(), null, false); // "it" is ~ (603.6a)
             } else {
                 ObjectFilter f = permanents(en.noun(), en.another());
                 trigger = isPlainCreature(f) && !en.orSelf() ? new Trigger.CreatureEnters(en.another())
@@ -89,6 +119,10 @@ final class TriggerLowering {
                 trigger = new Trigger.CreatureAttacks(permanents(a.noun(), a.another()));
                 refs = new Refs(false, new Subject.ThatObject(), null, false);
             }
+        } else if (TriggerEventLowering.reads(e)) {
+            TriggerEventLowering.Lowered l = TriggerEventLowering.lower(e, card);
+            trigger = l.trigger();
+            refs = l.refs();
         } else {
             TriggerNode.BeginningOf b = (TriggerNode.BeginningOf) e;
             Step step = switch (b.step()) {
@@ -96,15 +130,31 @@ final class TriggerLowering {
                 case "draw step" -> Step.DRAW;
                 case "end step" -> Step.END;
                 case "combat" -> Step.BEGINNING_OF_COMBAT;
-                default -> throw new NotSupported("trigger event (beginning of a main phase)");
+                case "precombat main phase" -> Step.MAIN1;
+                case "postcombat main phase" -> Step.MAIN2;
+                case "end of combat" -> Step.END_OF_COMBAT;
+                default -> throw new NotSupported("trigger event (beginning of " + b.step() + ")");
             };
-            if (b.whose().equals("each opponent's")) throw new NotSupported("trigger event (each opponent's step)");
             if (b.whose().equals("the") && step != Step.END) throw new NotSupported("trigger event");
-            trigger = new Trigger.BeginningOfStep(step, b.whose().equals("your"));
-            refs = new Refs(b.whose().equals("each player's") || b.whose().equals("each") && step != Step.BEGINNING_OF_COMBAT,
-                    null, null, false);
+            if (b.whose().equals("each opponent's")) {
+                trigger = new Trigger.BeginningOfStepOf(step, Trigger.BeginningOfStepOf.StepOwner.OPPONENT);
+                refs = new Refs(true, null, null, false);
+            } else if (b.whose().endsWith("'s controller's")) {
+                String host = b.whose().substring(0, b.whose().indexOf('\''));
+                if (card == null || !host.startsWith(AttachmentLines.hostWord(card) + " ")) {
+                    throw new NotSupported("\"" + host + "\" on a card that isn't that kind of attachment");
+                }
+                trigger = new Trigger.BeginningOfStepOf(step, Trigger.BeginningOfStepOf.StepOwner.HOST_CONTROLLER);
+                refs = new Refs(true, null, null, false);
+            } else {
+                trigger = new Trigger.BeginningOfStep(step, b.whose().equals("your"));
+                refs = new Refs(b.whose().equals("each player's") || b.whose().equals("each") && step != Step.BEGINNING_OF_COMBAT
+                        && step != Step.END_OF_COMBAT, null, null, false);
+            }
         }
-        return Optional.of(List.of(ability(trigger, refs, line.effectText(), text)));
+        Condition interveningIf = line.interveningIf() == null ? new Condition.Always()
+                : ConditionLowering.lower(line.interveningIf(), refs.namesPlayer());
+        return ability(trigger, interveningIf, refs, line.effectText(), text);
     }
 
     private static boolean isPlainCreature(ObjectFilter f) {
@@ -117,14 +167,22 @@ final class TriggerLowering {
         return another ? l.filter().otherThanSource() : l.filter();
     }
 
-    private static TriggeredAbility ability(Trigger trigger, Refs r, String effectText, String text) {
+    private static TriggeredAbility ability(Trigger trigger, Condition interveningIf, Refs r, String effectText,
+                                            String text) {
         String lower = effectText.toLowerCase(java.util.Locale.ROOT);
         if (lower.startsWith("if ") || lower.contains(", if ")) throw new NotSupported("intervening 'if' clause");
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
                 .triggerReferents(false, r.it(), r.thatObject(), r.yourCard());
+        if (trigger instanceof Trigger.DealsDamage || trigger instanceof Trigger.IsDealtDamage) ctx.namingAmount();
+        if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
+                || trigger instanceof Trigger.PermanentBecomesTapped || trigger instanceof Trigger.HostBecomesTapped
+                || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.BeginningOfStepOf b
+                && b.owner() == Trigger.BeginningOfStepOf.StepOwner.HOST_CONTROLLER) {
+            ctx.playerControlsItsObject();
+        }
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
-        return new TriggeredAbility(trigger, new Condition.Always(), ctx.targets(), effect, text);
+        return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);
     }
 }

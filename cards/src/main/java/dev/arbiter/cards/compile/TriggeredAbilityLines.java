@@ -67,11 +67,13 @@ final class TriggeredAbilityLines {
      * @throws NotSupported for a trigger event or effect the engine cannot play
      */
     static Optional<List<Ability>> compile(String text, CardText card) {
+        Optional<List<Ability>> withIf = TriggerLowering.compileWithInterveningIf(text, card); // 603.4: the grammar's
+        if (withIf.isPresent()) return withIf;
         Optional<List<Ability>> combat = CombatTriggerLines.compile(text, card);
         if (combat.isPresent()) return combat;
         Matcher m;
         if ((m = ETB.matcher(text)).matches()) {
-            return one(new Trigger.EntersBattlefield(), m.group(1), Referents.NONE, text);
+            return one(new Trigger.EntersBattlefield(), m.group(1), Referents.SELF, text); // "it" is ~ (603.6a)
         }
         if ((m = DIES.matcher(text)).matches()) {
             return one(new Trigger.Dies(), m.group(1), Referents.NONE, text);
@@ -157,7 +159,7 @@ final class TriggeredAbilityLines {
             return one(new Trigger.PlayerDraws(rel), m.group(2), r, text);
         }
         if (TRIGGER_WORD.matcher(text).matches()) {
-            Optional<List<Ability>> read = TriggerLowering.compile(text);
+            Optional<List<Ability>> read = TriggerLowering.compile(text, card);
             if (read.isPresent()) return read;
             throw new NotSupported("trigger event");
         }
@@ -181,6 +183,8 @@ final class TriggeredAbilityLines {
         }
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
                 .triggerReferents(r.defendingPlayer(), r.it(), r.thatObject(), r.thatObjectIsYourCard());
+        if (trigger instanceof Trigger.YouGainLife) ctx.namingAmount(); // "that much": the life gained
+        if (trigger instanceof Trigger.HostBecomesTapped) ctx.playerControlsItsObject(); // "that land's controller"
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);

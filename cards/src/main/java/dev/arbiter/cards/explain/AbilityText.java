@@ -38,6 +38,8 @@ final class AbilityText {
             .on(Flashback.class, (a, s) -> "Flashback " + a.cost())
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
             .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> "Kicker " + a.cost())
+            .on(dev.arbiter.engine.ability.Convoke.class, (a, s) -> "Convoke")
+            .on(dev.arbiter.engine.ability.Affinity.class, (a, s) -> "Affinity for " + ObjectText.plural(a.filter()))
             .on(ActivatedAbility.class, AbilityText::activated)
             .on(TriggeredAbility.class, AbilityText::triggered)
             .on(TriggeredManaAbility.class, (a, s) -> "Whenever " + (a.landSubtype() == null ? s.card().host()
@@ -66,7 +68,9 @@ final class AbilityText {
             return keyword;
         }
         String cost = CostText.render(a.cost(), s);
-        return cost + ": " + EffectText.render(a.effect(), s) + CostText.restriction(a);
+        boolean loyalty = a.cost().parts().stream().anyMatch(p -> p instanceof dev.arbiter.engine.ability.CostPart.Loyalty);
+        // 606.3: a loyalty ability's sorcery timing is a rule, not printed text
+        return cost + ": " + EffectText.render(a.effect(), s) + (loyalty ? "" : CostText.restriction(a));
     }
 
     /**
@@ -100,6 +104,13 @@ final class AbilityText {
     }
 
     private static String triggered(TriggeredAbility a, Scope base) {
+        if (a.effect() instanceof Effect.CumulativeUpkeep cu) {
+            return "Cumulative upkeep " + cu.cost(); // 702.24a: written as the keyword
+        }
+        if (a.interveningIf() instanceof dev.arbiter.engine.ability.Condition.CameUnderControlSinceLastUpkeep
+                && a.effect() instanceof Effect.MayPay echo && echo.ifPaid() == null) {
+            return "Echo " + echo.cost(); // 702.30a: written as the keyword
+        }
         String keyword = CombatTriggerText.keyword(a);
         if (keyword != null) return keyword;
         Scope s = base.forAbility(a.targets(), a.trigger());

@@ -25,7 +25,8 @@ final class AmountText {
                     + (a.beyond() == 0 ? "" : " minus " + a.beyond()))
             .on(Amount.Times.class, (a, v) -> a.factor() + " times " + AmountText.DEFINITIONS.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card") + " in your "
-                    + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"));
+                    + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
+            .on(Amount.ThatMuch.class, (a, v) -> "that much");
 
     /** "for each creature card in your graveyard" for a count, or null for a number. */
     static final Cases<Amount, Void, String> FOR_EACH = Cases.<Amount, Void, String>of(Amount.class)
@@ -43,7 +44,8 @@ final class AmountText {
                     + (a.beyond() == 0 ? "" : a.beyond() == 1 ? " beyond the first" : " beyond the first " + a.beyond()))
             .on(Amount.Times.class, (a, v) -> AmountText.FOR_EACH.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card") + " in your "
-                    + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"));
+                    + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
+            .on(Amount.ThatMuch.class, (a, v) -> null);
 
     private AmountText() {
     }
@@ -60,6 +62,9 @@ final class AmountText {
         }
         if (a instanceof Amount.X) {
             return "X";
+        }
+        if (a instanceof Amount.ThatMuch) {
+            return "that much";
         }
         scope.where("X is " + DEFINITIONS.apply(a, null));
         return "X";
@@ -82,6 +87,9 @@ final class AmountText {
         }
         if (a instanceof Amount.X) {
             return "X " + plural;
+        }
+        if (a instanceof Amount.ThatMuch) {
+            return "that many " + plural;
         }
         String each = FOR_EACH.apply(a, null);
         if (each != null) {

@@ -128,6 +128,16 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.Exile.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
+            .on(Effect.CumulativeUpkeep.class, (e, s) -> one(Clause.sentence(e, "put an age counter on "
+                    + s.selfName() + ". Then you may pay " + e.cost() + " for each age counter on it. If you don't,"
+                    + " sacrifice it"))) // 702.24a
+            .on(Effect.CopySourceSpell.class, (e, s) -> one(Clause.imperative(e, "copy " + s.selfName() + " "
+                    + Words.count(e.count(), "time", "times")))) // 702.40a
+            .on(Effect.RemoveCounterFromSource.class, (e, s) -> one(Clause.imperative(e, "remove "
+                    + Words.article(e.kind()) + " " + e.kind() + " counter from " + s.selfName()))) // 702.63a
+            .on(Effect.RemoveCounterOrSacrifice.class, (e, s) -> one(Clause.sentence(e, "remove " + Words.article(e.kind())
+                    + " " + e.kind() + " counter from " + s.selfName() + ". If you can't, sacrifice "
+                    + s.selfName()))) // 702.32a
             .on(Effect.PreventDamage.class, (e, s) -> one(PreventionText.effect(e, s)))
             .on(Effect.IfKicked.class, (e, s) -> {
                 // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)
@@ -145,6 +155,10 @@ final class EffectText {
             .on(Effect.SearchLibrary.class, (e, s) -> one(Clause.imperative(e, search(e, s.card().pronouns()))))
             .on(Effect.ShuffleLibrary.class, (e, s) -> one(player(e, e.who(), s, "shuffle your library",
                     "shuffles their library")))
+            .on(Effect.Delayed.class, DelayedText::clauses)
+            .on(Effect.UnlessPays.class, (e, s) -> one(Clause.sentence(e, ClauseJoiner.join(clauses(e.effect(), s))
+                    + " unless " + (e.payer() instanceof Who.You ? "you " : ReferenceText.who(e.payer(), s) + " ")
+                    + unlessCost(e.cost(), e.payer() instanceof Who.You))))
             .on(Effect.Sequence.class, (e, s) -> {
                 List<Clause> out = new ArrayList<>();
                 for (Effect part : e.effects()) {
@@ -181,6 +195,14 @@ final class EffectText {
         String ps = power < 0 || (power == 0 && toughness < 0) ? "-" : "+";
         String ts = toughness < 0 || (toughness == 0 && power < 0) ? "-" : "+";
         return ps + Math.abs(power) + "/" + ts + Math.abs(toughness);
+    }
+
+    /** "pay {W}{W}", "discard a card", "pay 2 life": what the player does in "unless [player] ..." (118.12). */
+    private static String unlessCost(dev.arbiter.engine.ability.Cost cost, boolean you) {
+        List<String> parts = new ArrayList<>();
+        if (!cost.mana().isEmpty()) parts.add((you ? "pay " : "pays ") + cost.mana());
+        for (var p : cost.parts()) parts.add(Words.decapitalize(p.text()));
+        return Words.list(parts, "and");
     }
 
     private static List<Clause> one(Clause c) {

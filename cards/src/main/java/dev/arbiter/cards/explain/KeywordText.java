@@ -19,6 +19,8 @@ final class KeywordText {
     static final Cases<Quality, Void, String> QUALITIES = Cases.<Quality, Void, String>of(Quality.class)
             .on(Quality.OfColor.class, (q, v) -> q.color().lowerName())
             .on(Quality.OfCardType.class, (q, v) -> Words.plural(q.type().word().toLowerCase(Locale.ROOT)))
+            .on(Quality.OfSubtype.class, (q, v) -> Words.plural(q.subtype()))
+            .on(Quality.OfColorCount.class, (q, v) -> q.multicolored() ? "multicolored" : "monocolored")
             .on(Quality.Everything.class, (q, v) -> "everything");
 
     private KeywordText() {
@@ -64,15 +66,20 @@ final class KeywordText {
         boolean lastWasProtection = false;
         for (Ability a : keywords) {
             String w = word(a);
-            if (a instanceof Protection p && lastWasProtection && p.quality() instanceof Quality.OfColor) {
+            if (a instanceof Protection p && lastWasProtection && mergeable(p.quality())) {
                 int last = out.size() - 1;
                 out.set(last, out.get(last) + " and from " + QUALITIES.apply(p.quality(), null));
             } else {
                 out.add(w);
             }
-            lastWasProtection = a instanceof Protection p && p.quality() instanceof Quality.OfColor;
+            lastWasProtection = a instanceof Protection p && mergeable(p.quality());
         }
         return out;
+    }
+
+    /** Qualities oracle text joins with "and from" ("from black and from red", "from Demons and from Dragons"). */
+    private static boolean mergeable(Quality q) {
+        return q instanceof Quality.OfColor || q instanceof Quality.OfSubtype;
     }
 
     /** A keyword line: "Flying, first strike". */

@@ -34,7 +34,18 @@ final class ReferenceText {
             .on(Who.EachOpponent.class, (w, s) -> "each opponent")
             .on(Who.EachOtherPlayer.class, (w, s) -> "each other player")
             .on(Who.ThatPlayer.class, (w, s) -> s.trigger() instanceof Trigger.AttacksAndIsntBlocked
-                    ? "defending player" : "that player");
+                    ? "defending player" : s.trigger() instanceof Trigger.HostBecomesTapped && s.card().host().contains(" ")
+                    ? "that " + s.card().host().substring(s.card().host().indexOf(' ') + 1) + "'s controller"
+                    : controllerOfThat(s.trigger()));
+
+    /** "that land's controller" where the trigger's player is the controller of the permanent its event names. */
+    private static String controllerOfThat(Trigger t) {
+        dev.arbiter.engine.ability.ObjectFilter f = t instanceof Trigger.PutIntoGraveyardFromBattlefield p ? p.filter()
+                : t instanceof Trigger.PermanentEnters e ? e.filter()
+                : t instanceof Trigger.PermanentBecomesTapped b ? b.filter() : null;
+        if (f == null) return "that player";
+        return "that " + ObjectText.noun(f.anyOfTypes(), 0, f.subtype(), false) + "'s controller";
+    }
 
     static final Cases<Recipient, Scope, String> RECIPIENTS = Cases.<Recipient, Scope, String>of(Recipient.class)
             .on(Recipient.Target.class, (r, s) -> target(s, r.index()))

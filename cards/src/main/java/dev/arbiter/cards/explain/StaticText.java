@@ -89,6 +89,9 @@ final class StaticText {
                     e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
                     : e.caster() == Relation.OPPONENT ? " your opponents cast" : "") + " cost {" + Math.abs(e.generic())
                     + "} " + (e.generic() > 0 ? "more" : "less") + " to cast."))
+            .on(StaticEffect.CantCast.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
+                    : e.who() == Relation.OPPONENT ? "Your opponents" : "Players") + " can't cast "
+                    + ObjectText.phrase(e.spells(), true, "spell") + "."))
             .on(StaticEffect.ProtectionKeepsSource.class, (e, s) ->
                     Phrase.whole("This effect doesn't remove " + s.selfName() + "."))
             .on(StaticEffect.ReplaceDraw.class, (e, s) -> Phrase.whole(DRAW_REPLACEMENTS.apply(e.replacement(), null)))
@@ -180,13 +183,32 @@ final class StaticText {
             .on(Condition.Always.class, (c, s) -> "")
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
+            .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + Words.article(c.kind()) + " "
+                    + c.kind() + " counter on it") // 702.63a
+            .on(Condition.CameUnderControlSinceLastUpkeep.class, (c, s) -> s.selfName()
+                    + " came under your control since the beginning of your last upkeep") // 702.30a
             .on(Condition.YouControlCount.class, (c, s) -> "you control " + youControl(c))
             .on(Condition.YourTurn.class, (c, s) -> c.yours() ? "it's your turn" : "it's not your turn")
             .on(Condition.CardsInYourGraveyard.class, (c, s) -> Words.number(c.atLeast())
                     + " or more cards are in your graveyard")
             .on(Condition.LevelCounters.class, (c, s) -> "it has " + (c.max() == Integer.MAX_VALUE
                     ? c.min() + " or more level counters on it"
-                    : "between " + c.min() + " and " + c.max() + " level counters on it"));
+                    : "between " + c.min() + " and " + c.max() + " level counters on it"))
+            .on(Condition.PermanentCount.class, (c, s) -> c.filter().controller() == dev.arbiter.engine.ability.Relation.YOU
+                    ? "you control " + counted(c.min(), c.max(), ObjectText.plural(c.filter().controlledBy(
+                            dev.arbiter.engine.ability.Relation.ANY)))
+                    : counted(c.min(), c.max(), ObjectText.plural(c.filter())) + " are on the battlefield")
+            .on(Condition.GraveyardCardCount.class, (c, s) -> counted(c.min(), c.max(), ObjectText.plural(c.filter()))
+                    + " are in your graveyard")
+            .on(Condition.HandSize.class, (c, s) -> (c.thatPlayer() ? "that player has " : "you have ")
+                    + counted(c.min(), c.max(), "cards") + " in hand");
+
+    /** "no creatures", "two or more Wizards", "two or fewer cards" (603.4 counts). */
+    private static String counted(int min, int max, String plural) {
+        if (max == 0) return "no " + plural;
+        if (max == Integer.MAX_VALUE) return min == 1 ? "one or more " + plural : Words.number(min) + " or more " + plural;
+        return Words.number(max) + " or fewer " + plural;
+    }
 
     private StaticText() {
     }

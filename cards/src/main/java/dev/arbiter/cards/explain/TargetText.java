@@ -15,6 +15,9 @@ final class TargetText {
                 case ANY -> plural ? "players" : "player";
                 case NOT_YOU -> plural ? "other players" : "player other than you";
             })
+            .on(TargetFilter.PlayerOrPlaneswalker.class, (f, plural) -> (f.relation() == Relation.OPPONENT
+                    ? (plural ? "opponents" : "opponent") : (plural ? "players" : "player"))
+                    + (plural ? " or planeswalkers" : " or planeswalker"))
             .on(TargetFilter.PermanentTarget.class, (f, plural) -> permanent(f, plural))
             .on(TargetFilter.Permanent.class,
                     (f, plural) -> plural ? ObjectText.plural(f.filter()) : ObjectText.singular(f.filter()))

@@ -19,7 +19,10 @@ final class TriggerText {
             .on(Trigger.Dies.class, (t, s) -> s.card().creature() ? "When " + s.selfName() + " dies"
                     : "When " + s.selfName() + " is put into a graveyard from the battlefield")
             .on(Trigger.LeavesBattlefield.class, (t, s) -> "When " + s.selfName() + " leaves the battlefield")
-            .on(Trigger.BeginningOfStep.class, (t, s) -> "At the beginning of " + step(t, s))
+            .on(Trigger.LastCounterRemoved.class, (t, s) -> "When the last " + t.kind() + " counter is removed from "
+                    + s.selfName()) // 702.63a
+            .on(Trigger.BeginningOfStep.class, (t, s) -> t.step() == Step.END_OF_COMBAT && !t.yoursOnly() ? "At end of combat"
+                    : "At the beginning of " + step(t, s))
             .on(Trigger.Attacks.class, (t, s) -> "Whenever " + s.selfName() + " attacks")
             .on(Trigger.AttacksAndIsntBlocked.class, (t, s) -> "Whenever " + s.selfName() + " attacks and isn't blocked")
             .on(Trigger.Blocks.class, (t, s) -> "Whenever " + s.selfName() + " blocks")
@@ -43,7 +46,10 @@ final class TriggerText {
                 case OPPONENT -> "an opponent casts";
                 case ANY -> "a player casts";
                 case NOT_YOU -> "another player casts";
-            } + " " + ObjectText.spell(t.spell()))
+            } + " " + (Integer.bitCount(t.spell().colorMask()) >= 3 // "a spell that's white, blue, black, or red"
+                    ? "a " + ObjectText.phrase(t.spell().withColors(0), false, "spell") + " that's "
+                            + Words.list(Words.colors(t.spell().colorMask()), "or")
+                    : ObjectText.spell(t.spell())))
             .on(Trigger.CreatureDealsCombatDamageToPlayer.class, (t, s) -> "Whenever "
                     + (t.host() ? s.card().host() : ObjectText.counted(t.filter(), 1)) + " deals combat damage to "
                     + (t.opponentOnly() ? "an opponent" : "a player"))
@@ -56,7 +62,53 @@ final class TriggerText {
                 case ANY -> "Whenever a player draws a card";
                 case OPPONENT -> "Whenever an opponent draws a card";
                 case YOU -> "Whenever you draw a card";
-            });
+            })
+            .on(Trigger.BeginningOfStepOf.class, (t, s) -> "At the beginning of " + switch (t.owner()) {
+                case OPPONENT -> t.step() == Step.BEGINNING_OF_COMBAT ? "combat on each opponent's turn"
+                        : "each opponent's " + stepName(t.step());
+                case HOST_CONTROLLER -> "the " + stepName(t.step()) + " of " + s.card().host() + "'s controller";
+            })
+            .on(Trigger.HostDies.class, (t, s) -> "When " + s.card().host() + " dies")
+            .on(Trigger.HostAttacks.class, (t, s) -> "Whenever " + s.card().host() + " attacks")
+            .on(Trigger.DealsDamage.class, (t, s) -> "Whenever " + whose(t.dealer(), s) + " deals "
+                    + (t.combatOnly() ? "combat " : "") + "damage" + switch (t.to()) {
+                        case ANYTHING -> "";
+                        case PLAYER -> " to a player";
+                        case OPPONENT -> " to an opponent";
+                    })
+            .on(Trigger.IsDealtDamage.class, (t, s) -> t.whom() == Trigger.Whose.YOU ? "Whenever you're dealt damage"
+                    : "Whenever " + whose(t.whom(), s) + " is dealt damage")
+            .on(Trigger.TapsLandForMana.class, (t, s) -> "Whenever " + player(t.who()) + " a land for mana")
+            .on(Trigger.Discards.class, (t, s) -> "Whenever " + switch (t.who()) {
+                case YOU -> "you discard";
+                case OPPONENT -> "an opponent discards";
+                case ANY -> "a player discards";
+                case NOT_YOU -> "another player discards";
+            } + " a card")
+            .on(Trigger.PutIntoGraveyardFromBattlefield.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
+                    + " is put into a graveyard from the battlefield")
+            .on(Trigger.PermanentBecomesTapped.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
+                    + " becomes tapped")
+            .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
+            .on(Trigger.BecomesTarget.class, (t, s) -> "When " + whose(t.whom(), s)
+                    + " becomes the target of a spell or ability");
+
+    private static String whose(Trigger.Whose w, Scope s) {
+        return switch (w) {
+            case SELF -> s.selfName();
+            case HOST -> s.card().host();
+            case YOU -> "you";
+        };
+    }
+
+    private static String player(Relation r) {
+        return switch (r) {
+            case YOU -> "you tap";
+            case OPPONENT -> "an opponent taps";
+            case ANY -> "a player taps";
+            case NOT_YOU -> "another player taps";
+        };
+    }
 
     private TriggerText() {
     }
@@ -78,7 +130,8 @@ final class TriggerText {
 
     /** "a creature", "another Ally", "~ or another Ally": what a filtered trigger watches. */
     private static String who(ObjectFilter f, boolean includesSelf, Scope s, boolean underYourControl) {
-        ObjectFilter shown = f.controller() == Relation.YOU && underYourControl ? f.controlledBy(Relation.ANY) : f;
+        ObjectFilter shown = (f.controller() == Relation.YOU || f.controller() == Relation.OPPONENT) && underYourControl
+                ? f.controlledBy(Relation.ANY) : f;
         if (includesSelf && shown.other()) {
             return s.selfName() + " or " + ObjectText.counted(shown, 1);
         }
@@ -88,7 +141,8 @@ final class TriggerText {
 
     /** " under your control" for a trigger on permanents you control entering (603.6a). */
     private static String under(ObjectFilter f) {
-        return f.controller() == Relation.YOU ? " under your control" : "";
+        return f.controller() == Relation.YOU ? " under your control"
+                : f.controller() == Relation.OPPONENT ? " under an opponent's control" : "";
     }
 
     private static boolean creatures(ObjectFilter f) {
@@ -96,7 +150,16 @@ final class TriggerText {
     }
 
     private static String step(Trigger.BeginningOfStep t, Scope s) {
-        String name = switch (t.step()) {
+        if (t.step() == Step.END_OF_COMBAT && !t.yoursOnly()) return "end of combat";
+        String name = stepName(t.step());
+        if (t.yoursOnly()) {
+            return t.step() == Step.BEGINNING_OF_COMBAT ? "combat on your turn" : "your " + name;
+        }
+        return t.step() == Step.END ? "the end step" : "each " + name;
+    }
+
+    private static String stepName(Step step) {
+        return switch (step) {
             case UNTAP -> "untap step";
             case UPKEEP -> "upkeep";
             case DRAW -> "draw step";
@@ -111,9 +174,5 @@ final class TriggerText {
             case END -> "end step";
             case CLEANUP -> "cleanup step";
         };
-        if (t.yoursOnly()) {
-            return t.step() == Step.BEGINNING_OF_COMBAT ? "combat on your turn" : "your " + name;
-        }
-        return t.step() == Step.END ? "the end step" : "each " + name;
     }
 }

@@ -18,7 +18,7 @@ import java.util.List;
  * chosen  := count ["other"] noun | "another" noun            (what a player picks: "sacrifice a creature")
  * player  := "you" | "target player" | "target opponent" | "each player" | "each opponent"
  *          | "that player" | "they" | "defending player" | "its controller" | "its owner"
- * count   := "a" | "an" | "one" ... "twenty" | NUMBER | "X"
+ * count   := "a" | "an" | "one" ... "twenty" | NUMBER | "X" | "that much" | "that many"
  * </pre>
  */
 public final class ReferenceGrammar {
@@ -48,6 +48,7 @@ public final class ReferenceGrammar {
             c.next();
             return new AmountNode.X();
         }
+        if (c.accept("that much") || c.accept("that many")) return new AmountNode.ThatMuch();
         int i = NUMBER_WORDS.indexOf(w);
         if (i >= 0) {
             c.next();
@@ -143,6 +144,16 @@ public final class ReferenceGrammar {
         if (that != null) return new PlayerRef.That(that);
         if (c.accept("its controller")) return new PlayerRef.ControllerOf(new ObjectRef.Pronoun("it"), false);
         if (c.accept("its owner")) return new PlayerRef.ControllerOf(new ObjectRef.Pronoun("it"), true);
+        // "that land's controller", "enchanted creature's controller": the controller of an object named before
+        Token t1 = c.peek(1);
+        if ((c.at("that") || c.at("enchanted") || c.at("equipped")) && t1 != null && t1.kind() == Token.Kind.WORD
+                && t1.lower().endsWith("'s") && c.peek(2) != null && c.peek(2).is("controller")) {
+            String first = c.next().lower();
+            String noun = NounGrammar.singular(c.next().lower().replace("'s", ""));
+            c.next();
+            ObjectRef o = first.equals("that") ? new ObjectRef.Pronoun("that " + noun) : new ObjectRef.Attached(first + " " + noun);
+            return new PlayerRef.ControllerOf(o, false);
+        }
         throw c.fail("a player");
     }
 
@@ -174,6 +185,8 @@ public final class ReferenceGrammar {
     private static DamageTo recipient(Cursor c) {
         if (c.accept("any target")) return new DamageTo.AnyTarget();
         int m = c.mark();
+        String pw = c.acceptAny("target player or planeswalker", "target opponent or planeswalker");
+        if (pw != null) return new DamageTo.PlayerOrPlaneswalker(pw.contains("opponent"), c.textFrom(m));
         try {
             return new DamageTo.Players(player(c));
         } catch (ParseFailure f) {

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.ConditionNode;
 import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 import dev.arbiter.cards.grammar.ast.TriggerNode;
@@ -7,11 +8,13 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
 /**
  * Trigger conditions (603.1):
  * <pre>
- * line    := ("When" | "Whenever" | "At") event "," effect-text
+ * line    := ("When" | "Whenever" | "At") event "," ["if" condition ","] effect-text   (603.4: ConditionGrammar)
  * event   := object ("enters" ["the battlefield"] | "dies" | "attacks")
  *          | player ("cast" | "casts") noun
  *          | "the beginning of" ("your" | "each player's" | "each" | "the") step
  *          | "the beginning of combat on your turn" | "the beginning of each combat"
+ *          | "the" step "of" host "'s controller" | "combat on each opponent's turn"
+ *          | the events of TriggerEventGrammar (hosts, damage, players, described permanents)
  * object  := "~" | "~ or another" noun | "another" noun | ("a" | "an") noun
  * </pre>
  * The effect text after the comma is read by {@link EffectGrammar} (or the older matchers).
@@ -26,16 +29,33 @@ public final class TriggerGrammar {
         Cursor c = Cursor.of(text);
         String word = c.acceptAny("when", "whenever", "at");
         if (word == null) throw c.fail("\"When\", \"Whenever\" or \"At\"");
-        TriggerNode event = word.equals("at") ? beginning(c) : event(c);
+        TriggerNode event = word.equals("at") ? beginning(c) : null;
+        if (event == null) event = TriggerEventGrammar.event(c);
+        if (event == null) event = event(c);
         c.expect(",");
+        ConditionNode interveningIf = null;
+        if (c.accept("if")) { // 603.4
+            interveningIf = ConditionGrammar.condition(c);
+            c.expect(",");
+        }
         int effectStart = c.peek() == null ? text.length() : c.peek().start();
-        return new TriggerNode.Line(word, event, null, text.substring(effectStart).strip());
+        return new TriggerNode.Line(word, event, interveningIf, text.substring(effectStart).strip());
     }
 
     private static TriggerNode beginning(Cursor c) {
+        if (c.accept("end of combat")) return new TriggerNode.BeginningOf("each", "end of combat"); // 511.2
         c.expect("the beginning of");
         if (c.accept("combat on your turn")) return new TriggerNode.BeginningOf("your", "combat");
         if (c.accept("each combat")) return new TriggerNode.BeginningOf("each", "combat");
+        if (c.accept("combat on each opponent's turn")) return new TriggerNode.BeginningOf("each opponent's", "combat");
+        for (String step : new String[] {"upkeep", "draw step", "end step"}) {
+            for (String host : new String[] {"enchanted creature", "enchanted land", "enchanted artifact",
+                    "enchanted enchantment", "enchanted permanent", "equipped creature"}) {
+                if (c.accept("the " + step + " of " + host + "'s controller")) {
+                    return new TriggerNode.BeginningOf(host + "'s controller's", step);
+                }
+            }
+        }
         String whose = c.acceptAny("your", "each player's", "each opponent's", "each", "the");
         if (whose == null) throw c.fail("whose step");
         String step = c.acceptAny("upkeep", "draw step", "end step", "precombat main phase", "postcombat main phase");
@@ -52,6 +72,7 @@ public final class TriggerGrammar {
                 c.accept("an");
                 Noun spell = NounGrammar.noun(c);
                 if (!spell.hasHead("spell")) throw c.fail("a spell");
+                if (c.accept("that's")) spell = colouredSpell(c, spell); // "a spell that's white, blue, black, or red"
                 return new TriggerNode.Casts(caster, spell);
             }
         } catch (ParseFailure f) {
@@ -70,16 +91,40 @@ public final class TriggerGrammar {
             else if (c.acceptAny("a", "an") == null) throw c.fail("an object");
             noun = NounGrammar.noun(c);
         }
+        if (self && !orSelf && (c.accept("enters the battlefield or attacks") || c.accept("enters or attacks"))) {
+            return new TriggerNode.Either(new TriggerNode.Enters(null, false, false), new TriggerNode.Attacks(null, false));
+        }
         if (c.accept("enters the battlefield") || c.accept("enters")) {
             if (noun != null && noun.controller() == null && c.accept("under your control")) {
                 noun = new Noun(noun.adjectives(), noun.heads(), noun.subtypeModifiers(), "you control", noun.with(),
                         noun.plural(), noun.zone());
+            } else if (noun != null && noun.controller() == null && c.accept("under an opponent's control")) {
+                noun = new Noun(noun.adjectives(), noun.heads(), noun.subtypeModifiers(), "an opponent controls",
+                        noun.with(), noun.plural(), noun.zone());
             }
             return new TriggerNode.Enters(noun, another, orSelf);
         }
         if (c.accept("dies")) return new TriggerNode.Dies(noun, another, orSelf);
         if (c.accept("attacks") && !orSelf) return new TriggerNode.Attacks(noun, another);
         throw c.fail("an event");
+    }
+
+    /** "that's [colour], [colour], or [colour]": the spell's colours, any of which will do (105.2). */
+    private static Noun colouredSpell(Cursor c, Noun spell) {
+        java.util.List<String> adjectives = new java.util.ArrayList<>(spell.adjectives());
+        while (true) {
+            String colour = c.acceptAny("white", "blue", "black", "red", "green");
+            if (colour == null) throw c.fail("a colour");
+            adjectives.add(colour);
+            int m = c.mark();
+            c.accept(",");
+            if (c.accept("or")) continue;
+            if (c.at("white") || c.at("blue") || c.at("black") || c.at("red") || c.at("green")) continue;
+            c.reset(m);
+            break;
+        }
+        return new Noun(adjectives, spell.heads(), spell.subtypeModifiers(), spell.controller(), spell.with(),
+                spell.plural(), spell.zone());
     }
 
     private static PlayerRef casterOf(Cursor c) {

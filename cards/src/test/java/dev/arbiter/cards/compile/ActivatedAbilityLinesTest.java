@@ -167,8 +167,31 @@ class ActivatedAbilityLinesTest {
     }
 
     @Test
-    void loyaltyAbilitiesAreUnsupported() {
+    void loyaltyAbilitiesCostLoyaltyAndAreActivatedAsASorcery() {
+        // 606.4: the loyalty symbol is the cost; 606.3: sorcery timing
+        List<Ability> abilities = Compiled.abilities("Garruk Wildspeaker");
+        assertThat(abilities).hasSize(3);
+        ActivatedAbility plus = (ActivatedAbility) abilities.get(0);
+        assertThat(plus.cost().parts()).containsExactly(new dev.arbiter.engine.ability.CostPart.Loyalty(1, false));
+        assertThat(plus.cost().mana().isEmpty()).isTrue();
+        assertThat(plus.timing()).isEqualTo(ActivatedAbility.Timing.SORCERY);
+        assertThat(plus.manaAbility()).isFalse();
+        assertThat(((ActivatedAbility) abilities.get(2)).cost().parts())
+                .containsExactly(new dev.arbiter.engine.ability.CostPart.Loyalty(-4, false));
+    }
+
+    @Test
+    void minusXLoyaltyMakesXAvailableAndPlusXIsUnsupported() {
+        ActivatedAbility a = (ActivatedAbility) Compiled.only("Test Walker {2}{R}\nLegendary Planeswalker — Test Loyalty 3\n"
+                + "[-X]: Test Walker deals X damage to target creature.\n");
+        assertThat(a.cost().parts()).containsExactly(new dev.arbiter.engine.ability.CostPart.Loyalty(0, true));
+        assertThat(Compiled.unsupported("Test Walker {2}{R}\nLegendary Planeswalker — Test Loyalty 3\n"
+                + "[+X]: You gain X life.\n").reason()).contains("+X");
+    }
+
+    @Test
+    void aPlaneswalkerWithALineTheEngineLacksStaysUnsupported() {
         CompileResult.Unsupported u = (CompileResult.Unsupported) Compiled.bundled("Chandra Nalaar");
-        assertThat(u.reason()).isEqualTo("loyalty ability");
+        assertThat(u.line().text()).startsWith("[-8]");
     }
 }

@@ -125,8 +125,22 @@ class KeywordLinesTest {
         assertThat(Compiled.unsupported("""
                 Serra Angel {3}{W}{W}
                 Creature — Angel 4/4
-                Flying, first strike, lifelink, protection from Demons and from Dragons
-                """).reason()).contains("protection from Demons");
+                Flying, first strike, lifelink, protection from God creatures
+                """).reason()).contains("protection from God creatures");
+    }
+
+    @Test
+    void protectionFromSubtypesAndFromMulticolored() {
+        // 702.16a: a quality may be a subtype ("from Demons") or "multicolored" / "monocolored" (105.2b-c)
+        assertThat(Compiled.abilities("Baneslayer Angel")).contains(
+                new dev.arbiter.engine.ability.Protection(new dev.arbiter.engine.ability.Quality.OfSubtype("Demon")),
+                new dev.arbiter.engine.ability.Protection(new dev.arbiter.engine.ability.Quality.OfSubtype("Dragon")));
+        assertThat(Compiled.only("""
+                Guardian of the Guildpact {3}{W}
+                Creature — Spirit 2/3
+                Protection from monocolored
+                """)).isEqualTo(new dev.arbiter.engine.ability.Protection(
+                        new dev.arbiter.engine.ability.Quality.OfColorCount(false)));
     }
 
     @Test

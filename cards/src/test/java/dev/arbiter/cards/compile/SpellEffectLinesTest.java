@@ -108,9 +108,12 @@ class SpellEffectLinesTest {
     }
 
     @Test
-    void playerOrPlaneswalkerHasNoFilterYet() {
-        CompileResult.Unsupported u = (CompileResult.Unsupported) Compiled.bundled("Lava Axe");
-        assertThat(u.reason()).contains("player or planeswalker");
+    void playerOrPlaneswalkerIsOneTargetAndCreatureOrPlayerHasNoFilter() {
+        // 115.1: "target player or planeswalker" is one target, a player or a planeswalker
+        SpellAbility axe = (SpellAbility) Compiled.abilities("Lava Axe").get(0);
+        assertThat(axe.targets()).extracting(TargetSpec::filter)
+                .containsExactly(new TargetFilter.PlayerOrPlaneswalker(Relation.ANY));
+        assertThat(axe.effect()).isEqualTo(new Effect.DealDamage(Amount.of(5), new Recipient.Target(0)));
         assertThat(Compiled.unsupported("""
                 Old Zap {R}
                 Instant

@@ -98,8 +98,11 @@ class TriggeredAbilityLinesTest {
 
     @Test
     void unsupportedTriggers() {
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nAt the beginning of your upkeep, if you have no cards in hand, draw a card.\n")
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nAt the beginning of your upkeep, if you attacked this turn, draw a card.\n")
                 .reason()).isEqualTo("intervening 'if' clause");
+        // 603.4: a count condition is read by the grammar
+        assertThat(((TriggeredAbility) Compiled.only("Test Relic {1}\nArtifact\nAt the beginning of your upkeep, if you have no cards in hand, draw a card.\n"))
+                .interveningIf()).isEqualTo(new dev.arbiter.engine.ability.Condition.HandSize(false, 0, 0));
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nWhenever you cycle a card, you gain 1 life.\n").reason())
                 .isEqualTo("trigger event");
         // 601.2i: the grammar reads "whenever you cast a spell"

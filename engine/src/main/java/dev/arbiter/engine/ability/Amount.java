@@ -33,6 +33,10 @@ public sealed interface Amount {
         public enum Zone { HAND, GRAVEYARD }
     }
 
+    /** "that much" / "that many": the amount the trigger event named (damage dealt, life gained, 603.2). */
+    record ThatMuch() implements Amount {
+    }
+
     /**
      * A number the text calls X and defines in words (107.3): "X, where X is [value]" or ("equal
      * to [value]") with {@code equalTo}; its value is {@code value}'s.

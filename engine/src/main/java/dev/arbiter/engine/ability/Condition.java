@@ -19,11 +19,41 @@ public sealed interface Condition {
     }
 
     /**
+     * "if you control [N or more / no / a] [filter]", "if no creatures are on the battlefield": the
+     * number of permanents matching {@code filter} (its controller relative to the ability's
+     * controller) is between {@code min} and {@code max}.
+     */
+    record PermanentCount(ObjectFilter filter, int min, int max) implements Condition {
+    }
+
+    /** "if [N or more] [filter] cards are in your graveyard" (404): cards the controller owns there. */
+    record GraveyardCardCount(ObjectFilter filter, int min, int max) implements Condition {
+    }
+
+    /**
+     * "if [you | that player] [has N or fewer / no] cards in hand" (402): {@code thatPlayer} reads the
+     * player the trigger event named, else the ability's controller.
+     */
+    record HandSize(boolean thatPlayer, int min, int max) implements Condition {
+    }
+
+    /**
+     * Echo's intervening "if" (702.30a): "if this permanent came under your control since the
+     * beginning of your last upkeep".
+     */
+    record CameUnderControlSinceLastUpkeep() implements Condition {
+    }
+
+    /**
      * "as long as you control a Swamp" / "... three or more artifacts" / "... no other creatures"
      * (611.3b): the number of permanents its controller controls that match the filter is between
      * {@code min} and {@code max}; judged on the permanents as the layers have made them so far.
      */
     record YouControlCount(ObjectFilter filter, int min, int max) implements Condition {
+    }
+
+    /** "if ~ has a [kind] counter on it" (vanishing's intervening "if", 702.63a). */
+    record SourceHasCounter(String kind) implements Condition {
     }
 
     /** "as long as it's your turn" / "... not your turn" (611.3b): whether its controller is (or isn't) the active player. */

@@ -49,4 +49,16 @@ public sealed interface CostPart {
     /** "Discard a card" / "Discard two cards" / "Discard a creature card" (701.8, 118): {@code filter} null is any card. */
     record DiscardCards(int count, ObjectFilter filter, String text) implements CostPart {
     }
+
+    /**
+     * A loyalty symbol (606.4): put {@code amount} loyalty counters on this permanent (remove them
+     * when negative); with {@code minusX} the amount is -X, X chosen as the ability is activated
+     * (107.3, 606.6: no more than it has).
+     */
+    record Loyalty(int amount, boolean minusX) implements CostPart {
+        public String text() {
+            if (minusX) return "[-X]";
+            return "[" + (amount > 0 ? "+" + amount : amount < 0 ? "-" + (-amount) : "0") + "]";
+        }
+    }
 }

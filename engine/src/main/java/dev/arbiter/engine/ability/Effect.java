@@ -311,6 +311,18 @@ public sealed interface Effect {
     }
 
     /**
+     * Cumulative upkeep (702.24a): put an age counter on this permanent, then its controller may pay
+     * {@code cost} for each age counter on it (702.24b: the costs add up); if they don't, they
+     * sacrifice it.
+     */
+    record CumulativeUpkeep(dev.arbiter.engine.mana.ManaCost cost) implements Effect {
+    }
+
+    /** Fading (702.32a): "remove a [kind] counter from this permanent. If you can't, sacrifice the permanent." */
+    record RemoveCounterOrSacrifice(String kind) implements Effect {
+    }
+
+    /**
      * "Prevent the next N / all [combat] damage that would be dealt [to ...] [by ...] this turn" and
      * "The next time a [colour] source of your choice would deal damage to ... this turn, prevent that
      * damage" (615.1a, 615.7, 609.7a): a prevention shield until end of turn. {@code amount} null
@@ -425,6 +437,25 @@ public sealed interface Effect {
     }
 
     /**
+     * "[effect] unless [player] pays [cost]" (118.12): as it resolves the player may pay the cost
+     * (mana, discarding, sacrificing, life); the effect happens only if they don't.
+     */
+    record UnlessPays(Who payer, Cost cost, Effect effect) implements Effect {
+    }
+
+    /**
+     * "[effect] at the beginning of the next end step" / "at end of combat" (603.7a): resolving
+     * creates a delayed triggered ability that triggers once, at the next beginning of {@code step}.
+     * {@code effect} names its objects as targets 0.. of its own; {@code bind} says which objects of
+     * the resolving ability they are, fixed now (603.7c: a particular object, not whatever it becomes).
+     */
+    record Delayed(dev.arbiter.engine.timing.Step step, Effect effect, List<Subject> bind, String text) implements Effect {
+        public Delayed {
+            bind = List.copyOf(bind);
+        }
+    }
+
+    /**
      * "[player] returns N [filter] they control to its owner's hand" (a zone change): each player
      * chooses among the permanents they control that match (all of them if fewer).
      */
@@ -437,6 +468,20 @@ public sealed interface Effect {
 
     /** "[player] reveals the top card of their library" (701.16): information only. */
     record RevealTopCard(Who who) implements Effect {
+    }
+
+    /**
+     * Vanishing (702.63a): "remove a [kind] counter from ~"; removing the last one triggers the
+     * source's "When the last [kind] counter is removed" abilities.
+     */
+    record RemoveCounterFromSource(String kind) implements Effect {
+    }
+
+    /**
+     * Storm's copies (702.40a): copy the source spell {@code count} times (the spells cast before it
+     * this turn, counted as it was cast); its controller may choose new targets for each copy.
+     */
+    record CopySourceSpell(int count) implements Effect {
     }
 
     /** "[subject] doesn't untap during its controller's next untap step" (502.3). */

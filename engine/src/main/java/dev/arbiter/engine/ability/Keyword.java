@@ -29,7 +29,13 @@ public enum Keyword {
     WITHER("wither"),
     PERSIST("persist"),
     /** 702.31: horsemanship, evasion like flying (702.31b). */
-    HORSEMANSHIP("horsemanship");
+    HORSEMANSHIP("horsemanship"),
+    /** 702.73a: a characteristic-defining ability, "this object is every creature type". */
+    CHANGELING("changeling"),
+    /** 702.93a: returns the creature that died without +1/+1 counters, with one. */
+    UNDYING("undying"),
+    /** 702.40a: "When you cast this spell, copy it for each other spell that was cast before it this turn." */
+    STORM("storm");
 
     private final String text;
 

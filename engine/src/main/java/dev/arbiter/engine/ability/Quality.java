@@ -16,6 +16,16 @@ public sealed interface Quality {
         public String text() { return type.word().toLowerCase(java.util.Locale.ROOT) + "s"; }
     }
 
+    /** A subtype: protection from Demons, from Zombies, from Arcane (702.16a); {@code subtype} singular. */
+    record OfSubtype(String subtype) implements Quality {
+        public String text() { return subtype + "s"; }
+    }
+
+    /** Protection from multicolored ({@code multicolored}) or from monocolored (105.2b-c, 702.16a). */
+    record OfColorCount(boolean multicolored) implements Quality {
+        public String text() { return multicolored ? "multicolored" : "monocolored"; }
+    }
+
     /** Protection from everything (current 702.16j). */
     record Everything() implements Quality {
         public String text() { return "everything"; }

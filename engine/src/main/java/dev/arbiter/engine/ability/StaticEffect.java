@@ -112,6 +112,14 @@ public sealed interface StaticEffect {
     record CostModifier(ObjectFilter spells, Relation caster, int generic) implements StaticEffect {
     }
 
+    /**
+     * "You can't cast creature spells." / "Your opponents can't cast ..." / "Players can't cast ..."
+     * (601.3: an effect prohibits beginning to cast): spells matching {@code spells} by a player
+     * who relates to this permanent's controller as {@code who}.
+     */
+    record CantCast(ObjectFilter spells, Relation who) implements StaticEffect {
+    }
+
     // ---- replacement effects (614) ---------------------------------------------------------
 
     /** A replacement of its controller's card draws (seed 423.6). */

@@ -6,6 +6,13 @@ public sealed interface TargetFilter {
     record AnyTarget() implements TargetFilter {
     }
 
+    /**
+     * "target player or planeswalker" / "target opponent or planeswalker" (115.1, 306.7): a player
+     * related as {@code relation}, or any planeswalker.
+     */
+    record PlayerOrPlaneswalker(Relation relation) implements TargetFilter {
+    }
+
     /** "target player" / "target opponent". */
     record PlayerTarget(Relation relation) implements TargetFilter {
     }

@@ -104,6 +104,77 @@ public sealed interface Trigger {
     }
 
     /**
+     * "At the beginning of each opponent's [step]" / "of the [step] of enchanted [permanent]'s
+     * controller" (603.2, 503-513): {@code owner} says whose steps count, relative to the ability's
+     * controller or the permanent the source is attached to; "that player" is the active player.
+     */
+    record BeginningOfStepOf(Step step, StepOwner owner) implements Trigger {
+        /** Whose step: an opponent of the controller, or the controller of the source's host. */
+        public enum StepOwner { OPPONENT, HOST_CONTROLLER }
+    }
+
+    /**
+     * "When enchanted / equipped creature dies" (700.4, 603.10a): the host's death is seen from the
+     * Aura or Equipment as it was just before; "that creature" is the card in the graveyard and
+     * "that creature's controller" the player who controlled it.
+     */
+    record HostDies() implements Trigger {
+    }
+
+    /** "Whenever enchanted / equipped creature attacks" (508.3a). */
+    record HostAttacks() implements Trigger {
+    }
+
+    /**
+     * "Whenever [~ | enchanted creature] deals [combat] damage [to a player | to an opponent]"
+     * (120, 603.2): "that player" is the player dealt damage and "that much" the amount dealt.
+     */
+    record DealsDamage(Whose dealer, boolean combatOnly, DamagedOne to) implements Trigger {
+        /** What the damage must be dealt to. */
+        public enum DamagedOne { ANYTHING, PLAYER, OPPONENT }
+    }
+
+    /** "Whenever [~ | enchanted creature | you] [is | are] dealt damage" (120); "that much" is the amount. */
+    record IsDealtDamage(Whose whom) implements Trigger {
+    }
+
+    /** Which object or player an event of the source's own names. */
+    enum Whose { SELF, HOST, YOU }
+
+    /**
+     * "Whenever [a player | an opponent | you] taps a land for mana" (605.1b: not a mana ability, its
+     * effect adds no mana; it waits for the stack like any trigger); "that player" tapped it.
+     */
+    record TapsLandForMana(Relation who) implements Trigger {
+    }
+
+    /** "Whenever [a player | an opponent | you] discards a card" (701.8a); "that player" discarded it. */
+    record Discards(Relation who) implements Trigger {
+    }
+
+    /**
+     * "Whenever [a filter permanent] is put into a graveyard from the battlefield" (603.6c, 603.10a):
+     * judged as it last existed; "that [permanent]'s controller" is its controller then.
+     */
+    record PutIntoGraveyardFromBattlefield(ObjectFilter filter) implements Trigger {
+    }
+
+    /**
+     * "Whenever [a filter permanent | enchanted permanent] becomes tapped" (603.2e): "that player" is
+     * its controller and "it" the permanent.
+     */
+    record PermanentBecomesTapped(ObjectFilter filter) implements Trigger {
+    }
+
+    /** "When [~ | enchanted creature] becomes the target of a spell or ability" (603.2e, 115). */
+    record BecomesTarget(Whose whom) implements Trigger {
+    }
+
+    /** "Whenever ~ becomes tapped" (603.2e). */
+    record SelfBecomesTapped() implements Trigger {
+    }
+
+    /**
      * "Whenever [~ | enchanted creature | equipped creature] attacks / blocks / becomes blocked [by a
      * [filter] creature]", any of them joined by "or" (508.3a, 509.3a-d). Blocking and becoming
      * blocked trigger once each combat however many creatures are involved (509.3a, 509.3c); with
@@ -117,6 +188,10 @@ public sealed interface Trigger {
 
     /** "Whenever a [filter] creature attacks alone" (506.5): "that creature" is it (exalted, 702.83a). */
     record CreatureAttacksAlone(ObjectFilter filter) implements Trigger {
+    }
+
+    /** "When the last [kind] counter is removed from ~" (vanishing, 702.63a). */
+    record LastCounterRemoved(String kind) implements Trigger {
     }
 
     /**

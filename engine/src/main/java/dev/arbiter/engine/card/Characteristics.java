@@ -82,7 +82,7 @@ public record Characteristics(String name, ManaCost manaCost, int colors, int su
 
     public boolean hasSubtype(String subtype) {
         for (String s : subtypes) if (s.equalsIgnoreCase(subtype)) return true;
-        return false;
+        return has(Keyword.CHANGELING) && CreatureTypes.isCreatureType(subtype); // 702.73a: every creature type
     }
 
     public Characteristics withPowerToughness(int p, int t) {

@@ -48,6 +48,9 @@ public final class CostPayment {
                 if (s.player(player).life() < l.amount()) return false; // 119.4; 119.4a: the team's total in 2HG
             } else if (part instanceof CostPart.RemoveCounters r) {
                 if (source.counters().get(r.kind()) < r.amount()) return false;
+            } else if (part instanceof CostPart.Loyalty l) {
+                if (source.zone() != Zone.BATTLEFIELD) return false;
+                if (!l.minusX() && source.counters().get("loyalty") < -l.amount()) return false; // 606.6
             } else if (part instanceof CostPart.SacrificePermanents sp) {
                 if (ChosenCostObjects.sacrificeCandidates(s, player, source.id(), sp.filter()).size() < sp.count()) return false;
             } else if (part instanceof CostPart.DiscardCards d) {
@@ -83,6 +86,8 @@ public final class CostPayment {
                 ctx.s = ctx.s.withLife(player, ctx.s.player(player).life() - l.amount()); // 119.4a: from the team's total in 2HG
             } else if (part instanceof CostPart.RemoveCounters r) {
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -r.amount())));
+            } else if (part instanceof CostPart.Loyalty l) {
+                ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus("loyalty", l.amount()))); // 606.4
             } else if (part instanceof CostPart.DrawCards d) {
                 Drawing.draw(ctx, player, d.amount()); // seed 423.1: a draw as part of a cost (even from an empty library, 423.4)
             } else if (part instanceof CostPart.SacrificePermanents sp) {
@@ -141,8 +146,21 @@ public final class CostPayment {
 
     /** Pays {@code cost}: activates the planned mana abilities, then takes the mana from the pool (601.2g-h). */
     public static void payMana(Ctx ctx, int player, int excluded, ManaCost cost, List<Integer> payWith) {
+        payMana(ctx, player, excluded, cost, payWith, List.of());
+    }
+
+    /**
+     * As {@link #payMana(Ctx, int, int, ManaCost, List)}, with creatures that may be tapped for
+     * convoke (702.51a) when the player's mana sources alone can't pay.
+     */
+    public static void payMana(Ctx ctx, int player, int excluded, ManaCost cost, List<Integer> payWith,
+                               List<ManaSource> convoke) {
         if (cost.isEmpty()) return;
         PaymentPlan plan = plan(ctx.s, player, excluded, cost, payWith);
+        if (plan == null && !convoke.isEmpty()) {
+            plan = plan(ctx.s, player, Convoking.merged(ManaSources.available(ctx.s, player), convoke), excluded, cost,
+                    payWith);
+        }
         if (plan == null && !payWith.isEmpty() && ManualPayment.applies(ctx.s, player, excluded, payWith)) {
             ManualPayment.pay(ctx, player, excluded, cost, payWith); // 601.2g: the named sources, one by one
             return;
@@ -162,7 +180,8 @@ public final class CostPayment {
             throw new IllegalAction("601.2h / 118.3", "Can't pay " + cost + how);
         }
         for (PaymentPlan.Use use : plan.activations()) {
-            ManaAbilities.activate(ctx, player, use.object(), use.abilityIndex(), use.produced());
+            if (use.abilityIndex() == Convoking.TAP_CREATURE) Convoking.tap(ctx, player, use.object(), use.produced());
+            else ManaAbilities.activate(ctx, player, use.object(), use.abilityIndex(), use.produced());
         }
         spend(ctx, player, plan);
     }

@@ -32,7 +32,10 @@ public final class ManaAbilities {
     private static void resolve(Ctx ctx, int player, int source, ActivatedAbility a, ManaPool chosen) {
         GameObject o = ctx.s.object(source);
         EffectResolver.resolve(ctx, a.effect(), new Resolution(source, player, Vector.empty(), 0, -1, -1, chosen));
-        if (a.cost().tapsSelf()) TriggeredManaAbilities.fire(ctx, source); // tapped for mana (605.1b, 605.4a)
+        if (a.cost().tapsSelf()) {
+            TriggeredManaAbilities.fire(ctx, source); // tapped for mana (605.1b, 605.4a)
+            dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.TappedForMana(source, player));
+        }
         if (ctx.logging()) ctx.log("%s taps %s for mana (%s)", ctx.s.player(player).name(), o.name(),
                 ctx.s.player(player).pool());
     }

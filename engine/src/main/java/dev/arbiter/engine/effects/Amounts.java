@@ -21,6 +21,7 @@ public final class Amounts {
             return thatPlayer < 0 ? 0 : Math.max(0, m.base() - s.player(thatPlayer).hand().size()); // 107.1b
         }
         if (a instanceof Amount.X) return x;
+        if (a instanceof Amount.ThatMuch) return x; // 603.2: a triggered ability's x is the amount its event named
         if (a instanceof Amount.CountCardsInYourGraveyard c) {
             int n = 0;
             for (int id : s.player(controller).graveyard()) {

@@ -226,6 +226,8 @@ public final class EffectResolver {
             if (chosen != null) resolve(ctx, chosen, r);
         } else if (effect instanceof Effect.Optional op) {
             OptionalEffects.resolve(ctx, op, r);
+        } else if (effect instanceof Effect.Delayed d) {
+            DelayedTriggerCreation.create(ctx, d, r);
         } else if (effect instanceof Effect.Sacrifice sa) {
             Sacrificing.sacrifice(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source());
         } else if (effect instanceof Effect.Scry sc) {

@@ -53,6 +53,8 @@ final class MoreEffects {
             for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
                 // 701.17a: only a permanent its controller controls can be sacrificed by them
                 if (o.zone() != Zone.BATTLEFIELD || o.controller() != r.controller()) continue;
+                // 400.7: "sacrifice ~" names the source only as the object that put the ability on the stack
+                if (e.subject() instanceof dev.arbiter.engine.ability.Subject.Self && r.sourceZoneChanges() >= 0 && o.zoneChanges() != r.sourceZoneChanges()) continue;
                 ctx.log("%s sacrifices %s", ctx.s.player(o.controller()).name(), o.name());
                 ZoneMoves.move(ctx, o.id(), Zone.GRAVEYARD);
             }

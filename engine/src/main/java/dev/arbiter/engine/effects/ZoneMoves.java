@@ -104,10 +104,14 @@ public final class ZoneMoves {
             if (EnteringReplacements.entersTapped(s, after, paid)) after = after.withTapped(true); // 614.1c
             s = s.withObject(after);
         }
-        if (from == Zone.BATTLEFIELD) s = detachAllFrom(s, id);
+        List<Integer> attached = List.of();
+        if (from == Zone.BATTLEFIELD) {
+            attached = attachedTo(s, id); // 603.10a: what was attached, for "when enchanted creature dies"
+            s = detachAllFrom(s, id);
+        }
         if (s.combat().inCombat(id)) s = s.withCombat(s.combat().without(id));
         ctx.s = s;
-        return new GameEvent.ZoneChange(before, after, from, to);
+        return new GameEvent.ZoneChange(before, after, from, to, attached);
     }
 
     /** 702.34a: a spell whose flashback cost was paid is exiled whenever it would leave the stack. */
@@ -132,6 +136,10 @@ public final class ZoneMoves {
 
     private static GameObject withEnteringCounters(GameState s, GameObject o, int x) {
         GameObject out = o;
+        Integer loyalty = o.card().loyalty();
+        if (loyalty != null && loyalty > 0 && (o.card().types() & dev.arbiter.engine.characteristic.CardType.PLANESWALKER.bit()) != 0) {
+            out = out.withCounters(out.counters().plus("loyalty", loyalty)); // 306.5b: its printed loyalty
+        }
         for (Ability a : o.card().baseCharacteristics().abilities()) {
             if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersWithCounters ec) {
                 int n = Amounts.value(s, ec.amount(), o.id(), o.controller(), x);
@@ -192,6 +200,12 @@ public final class ZoneMoves {
                 return s;
             }
         }
+    }
+
+    private static List<Integer> attachedTo(GameState s, int id) {
+        List<Integer> out = new ArrayList<>(1);
+        for (int other : s.battlefield()) if (s.object(other).attachedTo() == id) out.add(other);
+        return out;
     }
 
     /** Anything attached to a permanent that left stays where it is, unattached (seed 420.5k-m handles legality). */

@@ -47,7 +47,7 @@ final class FilteredTriggers {
         GameObject e = ctx.s.object(entered);
         Characteristics ch = Layers.of(ctx.s, entered);
         each(ctx, Trigger.PermanentEnters.class, (o, pe) -> o.id() == entered ? pe.includesSelf()
-                : Affecting.matches(ctx.s, o.id(), pe.filter(), e, ch), -1, entered);
+                : Affecting.matches(ctx.s, o.id(), pe.filter(), e, ch), e.controller(), entered); // "that land's controller"
     }
 
     /**

@@ -5,12 +5,25 @@ import dev.arbiter.engine.state.Target;
 import dev.arbiter.engine.state.Zone;
 import dev.arbiter.engine.timing.Step;
 
+import io.vavr.collection.Vector;
+
 import java.util.List;
 
 /** Something that happened in the game; triggered abilities watch these (603.2). */
 public sealed interface GameEvent {
-    /** An object moved between zones; {@code before} is the object as it last existed (603.10a). */
-    record ZoneChange(GameObject before, GameObject after, Zone from, Zone to) implements GameEvent {
+    /**
+     * An object moved between zones; {@code before} is the object as it last existed (603.10a) and
+     * {@code attached} the permanents that were attached to it as it left the battlefield.
+     */
+    record ZoneChange(GameObject before, GameObject after, Zone from, Zone to, List<Integer> attached)
+            implements GameEvent {
+        public ZoneChange {
+            attached = List.copyOf(attached);
+        }
+
+        public ZoneChange(GameObject before, GameObject after, Zone from, Zone to) {
+            this(before, after, from, to, List.of());
+        }
     }
 
     /** A step began (603.2: "at the beginning of"). */
@@ -43,6 +56,14 @@ public sealed interface GameEvent {
 
     /** A spell became cast (601.2i). */
     record SpellCast(int player, int spell) implements GameEvent {
+    }
+
+    /** A player tapped a permanent for mana: a mana ability with {T} in its cost was activated (605.1b). */
+    record TappedForMana(int permanent, int player) implements GameEvent {
+    }
+
+    /** Objects became the targets of a spell or ability as it was cast, activated or put on the stack (601.2c, 603.3d). */
+    record BecameTargets(Vector<Vector<Target>> targets) implements GameEvent {
     }
 
     /** A permanent became tapped. */

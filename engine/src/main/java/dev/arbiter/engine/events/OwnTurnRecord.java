@@ -16,7 +16,7 @@ public final class OwnTurnRecord {
     /** A new turn of {@code player} begins. */
     public static GameState turnBegins(GameState s, int player, int turn) {
         PlayerState p = s.player(player);
-        return s.withPlayer(p.withOwnTurns(new PlayerState.OwnTurns(turn, p.ownTurns().acted())));
+        return s.withPlayer(p.withOwnTurns(new PlayerState.OwnTurns(turn, p.ownTurns().acted(), p.ownTurns().upkeepBegan(), p.ownTurns().lastUpkeepBegan())));
     }
 
     /** Notes a spell cast or a nontoken permanent put onto the battlefield by the active player. */
@@ -28,6 +28,6 @@ public final class OwnTurnRecord {
         if (!acted) return;
         int turn = ctx.s.turn().number();
         PlayerState p = ctx.s.player(active);
-        ctx.s = ctx.s.withPlayer(p.withOwnTurns(new PlayerState.OwnTurns(turn, turn)));
+        ctx.s = ctx.s.withPlayer(p.withOwnTurns(new PlayerState.OwnTurns(turn, turn, p.ownTurns().upkeepBegan(), p.ownTurns().lastUpkeepBegan())));
     }
 }

@@ -6,8 +6,8 @@ import dev.arbiter.engine.ability.KeywordAbility;
 import dev.arbiter.engine.ability.Trigger;
 import dev.arbiter.engine.ability.TriggeredAbility;
 import dev.arbiter.engine.card.Characteristics;
-import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.layers.TriggerConditions;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.Attacker;
 import dev.arbiter.engine.state.GameObject;
@@ -30,6 +30,7 @@ public final class Triggers {
 
     public static void emit(Ctx ctx, GameEvent event) {
         OwnTurnRecord.note(ctx, event);
+        EventTriggers.emit(ctx, event);
         if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
         } else if (event instanceof GameEvent.StepBegan b) {
@@ -60,7 +61,13 @@ public final class Triggers {
             }
         } else if (event instanceof GameEvent.LifeGained g) {
             for (int id : Layers.triggerSources(ctx.s)) {
-                if (ctx.s.object(id).controller() == g.player()) self(ctx, id, Trigger.YouGainLife.class, g.player(), -1);
+                GameObject o = ctx.s.object(id);
+                if (o.controller() != g.player()) continue;
+                for (Ability a : Layers.of(ctx.s, id).abilities()) { // "that much" is the life gained (603.2)
+                    if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.YouGainLife) {
+                        add(ctx, o, t, g.player(), -1, g.amount());
+                    }
+                }
             }
         } else if (event instanceof GameEvent.SpellCast c) {
             everywhere(ctx, Trigger.PlayerCastsSpell.class, c.player(), c.spell());
@@ -68,9 +75,10 @@ public final class Triggers {
         } else if (event instanceof GameEvent.CardDrawn d) {
             cardDrawn(ctx, d);
         } else if (event instanceof GameEvent.BecameTapped t) {
+            int controller = ctx.s.object(t.permanent()).controller();
             for (int id : ctx.s.battlefield()) {
                 GameObject o = ctx.s.object(id);
-                if (o.attachedTo() == t.permanent()) self(ctx, id, Trigger.HostBecomesTapped.class, -1, t.permanent());
+                if (o.attachedTo() == t.permanent()) self(ctx, id, Trigger.HostBecomesTapped.class, controller, t.permanent());
             }
         }
     }
@@ -123,6 +131,7 @@ public final class Triggers {
                     }
                 }
             }
+            UndyingTrigger.check(ctx, z); // 702.93a
             if (z.to() == Zone.GRAVEYARD && z.before().card().baseCharacteristics().isCreature()) {
                 // "Whenever a creature is put into your graveyard from the battlefield" (its owner's graveyard).
                 for (int id : Layers.triggerSources(ctx.s)) {
@@ -153,6 +162,7 @@ public final class Triggers {
     }
 
     private static void stepBegan(Ctx ctx, GameEvent.StepBegan b) {
+        DelayedTriggers.stepBegan(ctx, b.step()); // 603.7
         GameState s = ctx.s;
         for (int id : Layers.triggerSources(s)) {
             GameObject o = s.object(id);
@@ -202,9 +212,15 @@ public final class Triggers {
     }
 
     static void add(Ctx ctx, GameObject source, TriggeredAbility t, int thatPlayer, int thatObject) {
+        add(ctx, source, t, thatPlayer, thatObject, 0);
+    }
+
+    /** As above, with the amount the event named ("that much", 603.2). */
+    static void add(Ctx ctx, GameObject source, TriggeredAbility t, int thatPlayer, int thatObject, int amount) {
         // 603.4: an intervening "if" clause must be true when the event happens.
-        if (source.zone() == Zone.BATTLEFIELD && !Affecting.holds(ctx.s, source.id(), t.interveningIf())) return;
-        ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(
-                new PendingTrigger(source.id(), source.controller(), t, thatPlayer, thatObject, source.zoneChanges())));
+        if (source.zone() == Zone.BATTLEFIELD
+                && !TriggerConditions.holds(ctx.s, source.id(), source.controller(), thatPlayer, t.interveningIf())) return;
+        ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new PendingTrigger(source.id(), source.controller(), t,
+                thatPlayer, thatObject, source.zoneChanges(), amount, null)));
     }
 }

@@ -24,6 +24,11 @@ public final class Affecting {
     public static boolean holds(GameState s, int source, Condition c) {
         if (c instanceof Condition.SourceUntapped) return !s.object(source).tapped();
         if (c instanceof Condition.SourceAttacking) return s.combat().isAttacking(source);
+        if (c instanceof Condition.SourceHasCounter h) return s.object(source).counters().get(h.kind()) > 0; // 702.63a
+        if (c instanceof Condition.CameUnderControlSinceLastUpkeep) { // 702.30a, from when it entered (arrival)
+            GameObject o = s.object(source);
+            return o.arrival() >= s.player(o.controller()).ownTurns().lastUpkeepBegan();
+        }
         if (c instanceof Condition.YouControlCount y) return holdsNow(s, source, y, null);
         if (c instanceof Condition.YourTurn y) return (s.turn().active() == s.object(source).controller()) == y.yours();
         if (c instanceof Condition.CardsInYourGraveyard g) {

@@ -16,6 +16,11 @@ public final class Protections {
     public static boolean matches(Quality quality, Characteristics source) {
         if (quality instanceof Quality.OfColor c) return source.isColor(c.color());
         if (quality instanceof Quality.OfCardType t) return source.is(t.type());
+        if (quality instanceof Quality.OfSubtype st) return source.hasSubtype(st.subtype()); // 702.16a
+        if (quality instanceof Quality.OfColorCount cc) { // 105.2b-c
+            int n = Integer.bitCount(source.colors());
+            return cc.multicolored() ? n >= 2 : n == 1;
+        }
         return quality instanceof Quality.Everything;
     }
 

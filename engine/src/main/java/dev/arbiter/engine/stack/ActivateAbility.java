@@ -1,5 +1,8 @@
 package dev.arbiter.engine.stack;
 
+import dev.arbiter.engine.events.GameEvent;
+import dev.arbiter.engine.events.Triggers;
+
 import dev.arbiter.engine.ability.ActivatedAbility;
 import dev.arbiter.engine.costs.CostPayment;
 import dev.arbiter.engine.costs.ManaAbilities;
@@ -48,6 +51,9 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
         if (!Timing.canActivateNow(ctx.s, player, a)) {
             throw new IllegalAction("602.5d", "You can't activate " + obj.name() + "'s ability now");
         }
+        if (!LoyaltyAbilities.onceThisTurnAvailable(ctx.s, obj, a)) {
+            throw new IllegalAction("606.3", "A loyalty ability of " + obj.name() + " was already activated this turn");
+        }
         if (ActivationLimits.reached(ctx.s, obj, a)) {
             throw new IllegalAction("602.5b", obj.name() + "'s ability can't be activated again this turn");
         }
@@ -56,7 +62,9 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
         } else {
             int stackId = ctx.s.nextStackId();
             ctx.s = ctx.s.withNextStackId(stackId + 1);
-            int x = Announcements.announceX(ctx, player, a.cost().mana(), obj.name());
+            int loyaltyX = LoyaltyAbilities.announceX(ctx, player, obj, a); // 107.3, 606.6: "[-X]"
+            int x = loyaltyX >= 0 ? loyaltyX : Announcements.announceX(ctx, player, a.cost().mana(), obj.name());
+            dev.arbiter.engine.ability.Cost cost = loyaltyX >= 0 ? LoyaltyAbilities.withX(a.cost(), loyaltyX) : a.cost();
             Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, source, a.targets(), obj.name());
             StackItem item = new StackItem.AbilityOnStack(stackId, source, player, a, targets, x, -1, -1, obj.zoneChanges());
             ctx.s = ctx.s.withStack(ctx.s.stack().append(item));
@@ -64,12 +72,14 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             int excluded = a.cost().tapsSelf() ? source : -1;
             // Seed 422.1: every part is checked before any is paid, so a cost that moves library cards
             // (paid last) is only paid when the whole payment succeeds; nothing irreversible is undone.
-            CostPayment.checkNonMana(ctx.s, player, source, a.cost());
-            CostPayment.payMana(ctx, player, excluded, a.cost().mana().withX(x), payWith);
-            CostPayment.payNonMana(ctx, player, source, a.cost());
+            CostPayment.checkNonMana(ctx.s, player, source, cost);
+            CostPayment.payMana(ctx, player, excluded, loyaltyX >= 0 ? cost.mana() : cost.mana().withX(x), payWith);
+            CostPayment.payNonMana(ctx, player, source, cost);
+            if (LoyaltyAbilities.isLoyalty(a)) LoyaltyAbilities.record(ctx, obj, a); // 606.3
             ActivationLimits.record(ctx, obj, a); // 602.5b
             if (ctx.logging()) ctx.log("%s activates %s: %s%s", ctx.s.player(player).name(), obj.name(), a.text(),
                     CastSpell.describe(ctx, targets, x));
+            if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets)); // 602.2b
         }
         ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
     }

@@ -35,6 +35,11 @@ public final class ActivationLimits {
     /** Remembers one activation of a limited ability. */
     static void record(Ctx ctx, GameObject o, ActivatedAbility a) {
         if (a.perTurn() <= 0) return;
+        remember(ctx, o, a);
+    }
+
+    /** Remembers that {@code a} of {@code o} was activated this turn (also for 606.3, loyalty abilities). */
+    static void remember(Ctx ctx, GameObject o, ActivatedAbility a) {
         long ts = ctx.s.nextTimestamp();
         ContinuousEffect e = new ContinuousEffect(ts, o.id(), o.controller(), new Modification.ActivatedThisTurn(a),
                 Vector.of(o.ref()), Duration.UNTIL_END_OF_TURN);

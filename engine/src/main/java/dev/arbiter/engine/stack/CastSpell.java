@@ -57,6 +57,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (!Timing.canCastNow(ctx.s, player, ch)) {
             throw new IllegalAction("307.1 / 117.1a", "You can't cast " + obj.name() + " now");
         }
+        if (CastRestrictions.forbidden(ctx.s, player, card)) {
+            throw new IllegalAction("601.3", "An effect says you can't cast " + obj.name());
+        }
         cast(ctx, player, card, payWith, flashback, false);
     }
 
@@ -88,12 +91,19 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (!free) {
             ManaCost base = flashback != null ? flashback.cost() : bestowed ? bestow.cost() : ch.manaCost();
             if (kicked) base = base.plus(kicker.cost()); // 601.2f: additional costs are added to the total cost
-            CostPayment.payMana(ctx, player, -1, CostModifiers.apply(ctx.s, player, card, base.withX(x)), payWith); // 601.2f
+            ManaCost total = CostModifiers.apply(ctx.s, player, card, base.withX(x)); // 601.2f
+            var convoke = dev.arbiter.engine.costs.Convoking.has(ch) // 702.51a
+                    ? dev.arbiter.engine.costs.Convoking.sources(ctx.s, player, card, total) : List.<dev.arbiter.engine.costs.ManaSource>of();
+            CostPayment.payMana(ctx, player, -1, total, payWith, convoke);
         }
         // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
         if (ctx.logging()) ctx.log("%s casts %s%s%s", ctx.s.player(player).name(), obj.name(), describe(ctx, targets, x),
                 free ? " without paying its mana cost" : "");
+        int before = ctx.s.turn().spellsCast();
+        ctx.s = ctx.s.withTurn(ctx.s.turn().withSpellCast()); // 702.40a: counted for storm
         Triggers.emit(ctx, new GameEvent.SpellCast(player, card));
+        if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets));
+        dev.arbiter.engine.events.StormTrigger.check(ctx, card, before); // 702.40a
         if (!free) ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
     }
 

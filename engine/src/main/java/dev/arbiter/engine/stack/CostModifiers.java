@@ -37,6 +37,7 @@ public final class CostModifiers {
             if (m.generic() > 0) more += m.generic();
             else less -= m.generic();
         }
+        less += Affinities.reduction(s, caster, card); // 702.41a
         ManaCost total = more > 0 ? cost.plus(new ManaCost(List.of(new ManaSymbol.Generic(more)))) : cost;
         return less > 0 ? total.lessGeneric(less) : total;
     }

@@ -39,6 +39,10 @@ final class Countering {
             counter(ctx, c, r);
         } else if (effect instanceof Effect.UnlessControllerPays u) {
             unlessPays(ctx, u, r);
+        } else if (effect instanceof Effect.UnlessPays u) {
+            UnlessPayments.resolve(ctx, u, r); // 118.12: a payment during the resolution needs the costs package
+        } else if (UpkeepKeywords.resolve(ctx, effect, r)) {
+            return; // 702.24a, 702.32a: paying to keep a permanent
         } else if (effect instanceof Effect.MayPay mp) {
             OptionalPayments.resolve(ctx, mp, r); // 608.2d, 118.3
         } else if (effect instanceof Effect.CopyLinkedCardMayCast) {

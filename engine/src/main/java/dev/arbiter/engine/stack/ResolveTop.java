@@ -12,7 +12,6 @@ import dev.arbiter.engine.effects.Attachments;
 import dev.arbiter.engine.effects.EffectResolver;
 import dev.arbiter.engine.effects.Resolution;
 import dev.arbiter.engine.effects.ZoneMoves;
-import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.proc.Procedure;
@@ -98,7 +97,8 @@ public record ResolveTop() implements Procedure {
             ctx.log("%s's ability doesn't resolve: all its targets are illegal", name);
             return;
         }
-        if (a instanceof TriggeredAbility t && !Affecting.holds(ctx.s, ab.source(), t.interveningIf())) {
+        if (a instanceof TriggeredAbility t && !dev.arbiter.engine.layers.TriggerConditions.holds(ctx.s, ab.source(),
+                ab.controller(), ab.thatPlayer(), t.interveningIf())) {
             ctx.log("%s's ability does nothing: its condition no longer holds (603.4)", name);
             return;
         }

@@ -86,6 +86,17 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer effect: a delayed triggered ability (603.7) waiting for the beginning of
+     * {@code step}; the effect's objects are its {@code affected}, the particular objects it was
+     * created for (603.7c). It triggers once, then the record goes (603.7c).
+     */
+    record DelayedTrigger(dev.arbiter.engine.timing.Step step, dev.arbiter.engine.ability.Effect effect, String text)
+            implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: the affected object's {@code ability} was activated this turn, for
      * "Activate only once each turn" (602.5b); it ends in the cleanup step with the turn.
      */

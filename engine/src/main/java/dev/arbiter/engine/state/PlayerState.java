@@ -18,8 +18,22 @@ public record PlayerState(int id, String name, int life, int poison, Vector<Inte
      * The player's most recent own turn and the last own turn in which they cast a spell or put a
      * nontoken permanent onto the battlefield (Arboria: "during their last turn"); 0 for none.
      */
-    public record OwnTurns(int last, int acted) {
+    public record OwnTurns(int last, int acted, long upkeepBegan, long lastUpkeepBegan) {
         public static final OwnTurns NONE = new OwnTurns(0, 0);
+
+        /**
+         * {@code upkeepBegan}: the moment (a value of the game's timestamp counter) their most recent
+         * upkeep began; {@code lastUpkeepBegan}: the one before it, "the beginning of your last
+         * upkeep" as seen during the current one (702.30a); 0 for none.
+         */
+        public OwnTurns(int last, int acted) {
+            this(last, acted, 0, 0);
+        }
+
+        /** Their upkeep begins at {@code moment}. */
+        public OwnTurns upkeepBegins(long moment) {
+            return new OwnTurns(last, acted, moment, upkeepBegan);
+        }
 
         /** Whether they cast a spell or put a nontoken permanent onto the battlefield during their last turn. */
         public boolean actedInLast() {

@@ -38,7 +38,8 @@ public final class Targeting {
     public static List<Target> candidates(GameState s, TargetSpec spec, int source, int controller, int thatPlayer) {
         List<Target> out = new ArrayList<>();
         TargetFilter f = spec.filter();
-        if (f instanceof TargetFilter.AnyTarget || f instanceof TargetFilter.PlayerTarget) {
+        if (f instanceof TargetFilter.AnyTarget || f instanceof TargetFilter.PlayerTarget
+                || f instanceof TargetFilter.PlayerOrPlaneswalker) {
             for (int p = 0; p < s.playerCount(); p++) {
                 Target t = Target.player(p);
                 if (isLegal(s, spec, source, controller, t)) out.add(t);
@@ -85,6 +86,7 @@ public final class Targeting {
             if (!s.player(p.player()).inGame()) return false;
             if (f instanceof TargetFilter.AnyTarget) return true;
             if (f instanceof TargetFilter.PlayerTarget pt) return relates(s, pt.relation(), controller, p.player());
+            if (f instanceof TargetFilter.PlayerOrPlaneswalker pp) return relates(s, pp.relation(), controller, p.player());
             return false;
         }
         Target.Object ref = (Target.Object) t;
@@ -147,6 +149,8 @@ public final class Targeting {
                     && (ch.isCreature() || ch.is(CardType.PLANESWALKER) || ch.is(CardType.BATTLE));
         } else if (f instanceof TargetFilter.PermanentTarget pt) {
             kindOk = o.zone() == Zone.BATTLEFIELD && permanentMatches(s, pt, ch, o, controller);
+        } else if (f instanceof TargetFilter.PlayerOrPlaneswalker) {
+            kindOk = o.zone() == Zone.BATTLEFIELD && ch.is(CardType.PLANESWALKER); // any planeswalker (115.1)
         } else if (f instanceof TargetFilter.Permanent p) {
             kindOk = o.zone() == Zone.BATTLEFIELD && Affecting.matches(s, source, p.filter(), o, ch);
         } else if (f instanceof TargetFilter.SpellTarget st) {

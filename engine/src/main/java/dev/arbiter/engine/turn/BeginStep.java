@@ -33,6 +33,10 @@ public record BeginStep() implements Procedure {
                 ctx.s.player(active).name());
         switch (step) {
             case UNTAP -> untap(ctx, active);
+            case UPKEEP -> { // 702.30a: when "your last upkeep" began
+                var p = ctx.s.player(active);
+                ctx.s = ctx.s.withPlayer(p.withOwnTurns(p.ownTurns().upkeepBegins(ctx.s.nextTimestamp())));
+            }
             case DRAW -> {
                 // 103.8a: in a two-player game the starting player skips their first draw.
                 if (!(ctx.s.turn().number() == 1 && ctx.s.playerCount() == 2)) Drawing.drawOne(ctx, active); // 504.1

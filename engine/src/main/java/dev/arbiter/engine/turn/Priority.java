@@ -51,7 +51,9 @@ public final class Priority {
                 sources = ManaSources.available(s, player);
                 available = ManaPayment.maxAvailable(p.pool(), sources);
             }
-            if (ch.manaCost().manaValue() > available) continue; // can't possibly pay (601.2h)
+            // can't possibly pay (601.2h); convoke (702.51a) may add creatures to what is available
+            if (ch.manaCost().manaValue() > available && !dev.arbiter.engine.costs.Convoking.has(ch)
+                    && !dev.arbiter.engine.stack.Affinities.has(ch)) continue; // affinity (702.41a) may lower the cost
             if (canCast(s, player, id, ch, sources)) actions.add(new Choice.CastSpell(id));
         }
         for (int id : p.hand()) { // 113.6b: abilities that function from the hand (cycling, 702.29a)
@@ -97,13 +99,18 @@ public final class Priority {
             return new Rejection("307.1 / 117.1a", o.name()
                     + " can be cast only in your main phase with an empty stack");
         }
+        if (dev.arbiter.engine.stack.CastRestrictions.forbidden(s, player, id)) {
+            return new Rejection("601.3", "An effect says you can't cast " + o.name());
+        }
         for (var a : ch.abilities()) {
             if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !anyModeTargetable(s, sp, id, player)) {
                 return new Rejection("601.2c / 115.1", o.name() + " has no legal target");
             }
         }
         ManaCost cost = flashback != null ? flashback.cost() : ch.manaCost();
-        if (!CostPayment.canPayMana(s, player, -1, cost.withX(0))) {
+        if (!CostPayment.canPayMana(s, player, -1, dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, cost.withX(0))) // 601.2f
+                && !(dev.arbiter.engine.costs.Convoking.has(ch)
+                && canCast(s, player, id, ch, dev.arbiter.engine.costs.ManaSources.available(s, player), cost))) {
             return new Rejection("601.2h / 118.3", "You can't pay " + cost
                     + " for " + o.name());
         }
@@ -135,6 +142,9 @@ public final class Priority {
         }
         if (!Timing.canActivateNow(s, player, a)) {
             return new Rejection("602.5d", "You can't activate " + o.name() + "'s ability now");
+        }
+        if (!dev.arbiter.engine.stack.LoyaltyAbilities.onceThisTurnAvailable(s, o, a)) {
+            return new Rejection("606.3", "A loyalty ability of " + o.name() + " was already activated this turn");
         }
         if (dev.arbiter.engine.stack.ActivationLimits.reached(s, o, a)) {
             return new Rejection("602.5b", o.name() + "'s ability can't be activated again this turn");
@@ -185,17 +195,23 @@ public final class Priority {
 
     static boolean canCast(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources, ManaCost payWith) {
         if (!Timing.canCastNow(s, player, ch)) return false;
+        if (dev.arbiter.engine.stack.CastRestrictions.forbidden(s, player, id)) return false; // 601.3
         for (var a : ch.abilities()) {
             if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !anyModeTargetable(s, sp, id, player)) {
                 return false;
             }
         }
-        return CostPayment.canPayMana(s, player, sources, -1,
-                dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, payWith.withX(0))); // 601.2f
+        ManaCost cost = dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, payWith.withX(0)); // 601.2f
+        if (CostPayment.canPayMana(s, player, sources, -1, cost)) return true;
+        if (!dev.arbiter.engine.costs.Convoking.has(ch)) return false;
+        List<ManaSource> withCreatures = dev.arbiter.engine.costs.Convoking.merged(sources, // 702.51a: creatures may help
+                dev.arbiter.engine.costs.Convoking.sources(s, player, id, cost));
+        return CostPayment.canPayMana(s, player, withCreatures, -1, cost);
     }
 
     static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a) {
         if (!Timing.canActivateNow(s, player, a)) return false;
+        if (!dev.arbiter.engine.stack.LoyaltyAbilities.onceThisTurnAvailable(s, o, a)) return false; // 606.3
         if (dev.arbiter.engine.stack.ActivationLimits.reached(s, o, a)) return false; // 602.5b
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())) return false;
         if (!targetsAvailable(s, a.targets(), o.id(), player)) return false;

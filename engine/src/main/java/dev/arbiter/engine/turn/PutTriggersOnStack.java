@@ -53,8 +53,8 @@ final class PutTriggersOnStack {
     }
 
     private static void put(Ctx ctx, PendingTrigger t) {
-        Vector<Vector<Target>> targets = Vector.empty();
-        for (TargetSpec spec : t.ability().targets()) {
+        Vector<Vector<Target>> targets = t.boundTargets() != null ? t.boundTargets() : Vector.empty(); // 603.7c
+        for (TargetSpec spec : t.boundTargets() != null ? List.<TargetSpec>of() : t.ability().targets()) {
             List<Target> candidates = Targeting.candidates(ctx.s, spec, t.source(), t.controller(), t.thatPlayer());
             if (candidates.size() < spec.min()) {
                 ctx.log("%s's triggered ability has no legal target and is removed (603.3d)",
@@ -71,7 +71,10 @@ final class PutTriggersOnStack {
         }
         int stackId = ctx.s.nextStackId();
         ctx.s = ctx.s.withNextStackId(stackId + 1).withStack(ctx.s.stack().append(new StackItem.AbilityOnStack(
-                stackId, t.source(), t.controller(), t.ability(), targets, 0, t.thatPlayer(), t.thatObject(), t.sourceZoneChanges())));
+                stackId, t.source(), t.controller(), t.ability(), targets, t.amount(), t.thatPlayer(), t.thatObject(), t.sourceZoneChanges())));
         ctx.log("%s's triggered ability goes on the stack: %s", ctx.s.object(t.source()).name(), t.ability().text());
+        if (t.boundTargets() == null && !targets.isEmpty()) { // 603.3d: targets chosen as it is put on the stack
+            dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.BecameTargets(targets));
+        }
     }
 }

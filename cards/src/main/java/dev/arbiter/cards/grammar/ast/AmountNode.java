@@ -18,6 +18,10 @@ public sealed interface AmountNode {
     record CountOf(int factor, Noun noun, boolean other) implements AmountNode {
     }
 
+    /** "that much" / "that many": the amount the trigger event named (603.2). */
+    record ThatMuch() implements AmountNode {
+    }
+
     /** "deals damage to ... equal to [value]": the value, kept as written (107.3). */
     record EqualTo(AmountNode value) implements AmountNode {
     }

@@ -11,6 +11,10 @@ public sealed interface DamageTo {
     record Players(PlayerRef ref) implements DamageTo {
     }
 
+    /** "target player or planeswalker" / "target opponent or planeswalker" (115.1). */
+    record PlayerOrPlaneswalker(boolean opponent, String text) implements DamageTo {
+    }
+
     /** "any target" (115.4): a creature, player, planeswalker or battle. */
     record AnyTarget() implements DamageTo {
     }

@@ -119,6 +119,7 @@ public sealed interface EffectNode {
     record Shuffle(PlayerRef who) implements EffectNode {
     }
 
+
     /** How much a prevention effect prevents (615). */
     enum PreventionKind {
         /** "prevent the next N damage": a shield used up as it prevents (615.7). */

@@ -27,7 +27,49 @@ public sealed interface TriggerNode {
     record BeginningOf(String whose, String step) implements TriggerNode {
     }
 
-    /** A trigger line: its event, an intervening "if" (603.4) as written or null, and the effect text. */
-    record Line(String word, TriggerNode event, String interveningIf, String effectText) {
+    /**
+     * An event of the permanent the source is attached to, "enchanted creature" / "equipped
+     * creature" / "enchanted land" ({@code host}): "dies", "attacks", "is dealt damage", "becomes
+     * tapped", "becomes the target of a spell or ability" ({@code verb}).
+     */
+    record HostEvent(String host, String verb) implements TriggerNode {
+    }
+
+    /**
+     * "[~ | enchanted creature] deals [combat] damage [to a player | to an opponent]" (120):
+     * {@code host} null for the source itself; {@code to} "" (anything), "a player" or "an opponent".
+     */
+    record DealsDamage(String host, boolean combat, String to) implements TriggerNode {
+    }
+
+    /** "~ is dealt damage" / "you're dealt damage" ({@code you}) (120). */
+    record DealtDamage(boolean you) implements TriggerNode {
+    }
+
+    /** "~ becomes the target of a spell or ability" (603.2e). */
+    record BecomesTarget() implements TriggerNode {
+    }
+
+    /** "[a player | an opponent | you] [taps a land for mana | discards a card]" ({@code verb}). */
+    record PlayerDoes(PlayerRef who, String verb) implements TriggerNode {
+    }
+
+    /** "[a noun] is put into a graveyard from the battlefield" (603.6c) / "[a noun] becomes tapped" ({@code tapped}). */
+    record NounEvent(Noun noun, boolean tapped) implements TriggerNode {
+    }
+
+    /** "~ becomes tapped" (603.2e). */
+    record SelfBecomesTapped() implements TriggerNode {
+    }
+
+    /**
+     * "[~] [event] or [event]" ("Whenever ~ enters the battlefield or attacks"): either event
+     * triggers the ability; compiled as one ability for each, with the same effect.
+     */
+    record Either(TriggerNode first, TriggerNode second) implements TriggerNode {
+    }
+
+    /** A trigger line: its event, an intervening "if" (603.4) or null, and the effect text. */
+    record Line(String word, TriggerNode event, ConditionNode interveningIf, String effectText) {
     }
 }

@@ -1,0 +1,52 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.NounGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Casting prohibitions (601.3), read by the grammar:
+ * <pre>
+ * line := ("You" | "Your opponents" | "Players") "can't cast" noun "."
+ * </pre>
+ * where the noun names spells ("creature spells", "noncreature spells", "spells").
+ */
+final class CastRestrictionLines {
+
+    private CastRestrictionLines() {
+    }
+
+    /** The static ability of such a line, or empty when {@code text} is not one. */
+    static Optional<List<Ability>> compile(String text) {
+        Cursor c = Cursor.of(text.strip());
+        Relation who;
+        if (c.accept("you can't cast")) {
+            who = Relation.YOU;
+        } else if (c.accept("your opponents can't cast")) {
+            who = Relation.OPPONENT;
+        } else if (c.accept("players can't cast")) {
+            who = Relation.ANY;
+        } else {
+            return Optional.empty();
+        }
+        Noun noun;
+        try {
+            noun = NounGrammar.noun(c);
+        } catch (ParseFailure f) {
+            return Optional.empty();
+        }
+        if (!c.accept(".") || !c.atEnd() || !noun.plural() || noun.zone() != null || noun.controller() != null) {
+            return Optional.empty();
+        }
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        if (l.kind() != NounLowering.Kind.SPELL) return Optional.empty();
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.CantCast(l.filter(), who), text.strip())));
+    }
+}

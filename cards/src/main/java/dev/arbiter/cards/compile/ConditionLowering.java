@@ -1,0 +1,51 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.ConditionNode;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+
+/** Lowers the count conditions of intervening "if" clauses (603.4) into engine {@link Condition}s. */
+final class ConditionLowering {
+
+    private ConditionLowering() {
+    }
+
+    /**
+     * The condition of {@code c}; {@code triggerNamesPlayer} whether "that player" has a meaning.
+     *
+     * @throws NotSupported when the condition names what the engine can't count
+     */
+    static Condition lower(ConditionNode c, boolean triggerNamesPlayer) {
+        if (c instanceof ConditionNode.YouControl y) {
+            ObjectFilter f = permanents(y.noun());
+            if (f.controller() != Relation.ANY) throw new NotSupported("intervening 'if' clause (a controller twice)");
+            return new Condition.PermanentCount(f.controlledBy(Relation.YOU), y.count().min(), y.count().max());
+        }
+        if (c instanceof ConditionNode.OnBattlefield o) {
+            return new Condition.PermanentCount(permanents(o.noun()), o.count().min(), o.count().max());
+        }
+        if (c instanceof ConditionNode.InYourGraveyard g) {
+            NounLowering.Lowered l = NounLowering.lower(g.noun());
+            if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("intervening 'if' clause (cards)");
+            return new Condition.GraveyardCardCount(l.filter(), g.count().min(), g.count().max());
+        }
+        ConditionNode.HandSize h = (ConditionNode.HandSize) c;
+        boolean that;
+        if (h.who() instanceof PlayerRef.You) {
+            that = false;
+        } else if (h.who() instanceof PlayerRef.That t && t.word().equals("that player") && triggerNamesPlayer) {
+            that = true;
+        } else {
+            throw new NotSupported("intervening 'if' clause (whose hand)");
+        }
+        return new Condition.HandSize(that, h.count().min(), h.count().max());
+    }
+
+    private static ObjectFilter permanents(dev.arbiter.cards.grammar.ast.Noun n) {
+        NounLowering.Lowered l = NounLowering.lower(n);
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("intervening 'if' clause (cards or spells)");
+        return l.filter();
+    }
+}

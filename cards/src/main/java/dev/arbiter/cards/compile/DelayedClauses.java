@@ -1,0 +1,75 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.timing.Step;
+
+import java.util.List;
+
+/**
+ * Delayed triggered abilities (603.7a) written inside an effect: the last sentence "[clause] at the
+ * beginning of the next end step." / "At the beginning of the next end step, [clause]." / the same
+ * with "at end of combat". The clause acts on one named object (destroy, exile, sacrifice or return
+ * to hand "~", "it", "that creature", a target), which is fixed as the ability resolves (603.7c).
+ */
+final class DelayedClauses {
+
+    private static final String[] WHEN = {"at the beginning of the next end step", "at end of combat"};
+
+    private DelayedClauses() {
+    }
+
+    /**
+     * The effect of {@code text} when its last sentence is a delayed one, or null.
+     *
+     * @throws NotSupported when it is one but its clause isn't supported
+     */
+    static Effect parse(String text, ParseContext ctx) {
+        String body = text.substring(0, text.length() - 1); // without the final "."
+        int cut = body.lastIndexOf(". ");
+        String prefix = cut < 0 ? null : body.substring(0, cut + 1);
+        String last = cut < 0 ? body : body.substring(cut + 2).strip();
+        String clause = null;
+        Step step = null;
+        for (int i = 0; i < WHEN.length && clause == null; i++) {
+            String lower = last.toLowerCase(java.util.Locale.ROOT);
+            if (lower.endsWith(" " + WHEN[i])) {
+                clause = last.substring(0, last.length() - WHEN[i].length()).strip();
+            } else if (lower.startsWith(WHEN[i] + ", ")) {
+                clause = last.substring(WHEN[i].length() + 2).strip();
+            }
+            if (clause != null) step = i == 0 ? Step.END : Step.END_OF_COMBAT;
+        }
+        if (clause == null || clause.isEmpty() || Cursor.of(clause).at("if")) return null;
+        Effect before = null;
+        if (prefix != null) {
+            before = EffectParser.parse(prefix, ctx);
+            if (before == null) return null;
+        }
+        Effect inner = EffectParser.parse(Character.toUpperCase(clause.charAt(0)) + clause.substring(1) + ".", ctx);
+        if (inner == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
+        Subject named = subjectOf(inner);
+        if (!(named instanceof Subject.Self || named instanceof Subject.ThatObject || named instanceof Subject.TargetObject)) {
+            throw new NotSupported("delayed trigger (603.7) acting on " + (named == null ? "no one named object" : named));
+        }
+        Effect delayed = new Effect.Delayed(step, withSubject(inner, new Subject.TargetObject(0)), List.of(named), last + ".");
+        return before == null ? delayed : EffectParser.sequence(List.of(before, delayed));
+    }
+
+    /** The one object a delayed clause acts on, or null when it isn't one of the supported verbs. */
+    static Subject subjectOf(Effect e) {
+        if (e instanceof Effect.Destroy d) return d.subject();
+        if (e instanceof Effect.Exile x) return x.subject();
+        if (e instanceof Effect.SacrificePermanent s) return s.subject();
+        if (e instanceof Effect.ReturnToHand r) return r.subject();
+        return null;
+    }
+
+    static Effect withSubject(Effect e, Subject s) {
+        if (e instanceof Effect.Destroy) return new Effect.Destroy(s);
+        if (e instanceof Effect.Exile) return new Effect.Exile(s);
+        if (e instanceof Effect.SacrificePermanent) return new Effect.SacrificePermanent(s);
+        return new Effect.ReturnToHand(s);
+    }
+}

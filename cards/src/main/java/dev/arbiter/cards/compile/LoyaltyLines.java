@@ -1,0 +1,62 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.ability.Cost;
+import dev.arbiter.engine.ability.CostPart;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.mana.ManaCost;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Loyalty abilities (606): "[+1]: effect", "[−2]: effect", "[0]: effect", "[−X]: effect". The
+ * symbol is the cost (606.4); the engine activates them only as a sorcery, once each turn for the
+ * permanent (606.3), and "[−X]" chooses X up to its loyalty (606.6).
+ */
+final class LoyaltyLines {
+
+    private static final Pattern LOYALTY = Pattern.compile("\\[([+\\-\u2212]?)(\\d+|X)\\]: (.+)");
+
+    private LoyaltyLines() {
+    }
+
+    /**
+     * The loyalty ability {@code text} describes, or empty when it is not one.
+     *
+     * @throws NotSupported for an effect or cost the engine cannot play
+     */
+    static Optional<List<Ability>> compile(String text, CardText card) {
+        Matcher m = LOYALTY.matcher(text);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        if (!card.hasType("Planeswalker")) {
+            throw new NotSupported("loyalty ability of a permanent that isn't a planeswalker");
+        }
+        boolean minus = !m.group(1).isEmpty() && !m.group(1).equals("+");
+        boolean x = m.group(2).equals("X");
+        if (x && !minus) {
+            throw new NotSupported("loyalty cost \"+X\"");
+        }
+        int amount = x ? 0 : Integer.parseInt(m.group(2)) * (minus ? -1 : 1);
+        String effectText = m.group(3);
+        if (effectText.matches("(?i).*\\b(activate|activated)\\b.*")) {
+            throw new NotSupported("activation restriction");
+        }
+        ParseContext ctx = new ParseContext(true, x, false);
+        Effect effect = EffectParser.parse(effectText, ctx);
+        if (effect == null) {
+            throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
+        }
+        if (ManaPhrases.addsMana(effect)) {
+            throw new NotSupported("loyalty ability adding mana"); // 605.1a: not a mana ability, resolved on the stack
+        }
+        Cost cost = new Cost(ManaCost.ZERO, List.of(new CostPart.Loyalty(amount, x)));
+        return Optional.of(List.of(new ActivatedAbility(cost, ctx.targets(), effect, false,
+                ActivatedAbility.Timing.SORCERY, text)));
+    }
+}

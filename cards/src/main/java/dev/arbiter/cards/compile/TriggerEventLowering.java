@@ -1,0 +1,112 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.cards.grammar.ast.TriggerNode;
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.FilterQualities;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.characteristic.CardType;
+
+/**
+ * Lowers the events {@link dev.arbiter.cards.grammar.TriggerEventGrammar} reads (603.2): events of
+ * the permanent the source is attached to, damage, players' actions and described permanents.
+ */
+final class TriggerEventLowering {
+
+    /** The engine trigger and what the event lets the effect refer to. */
+    record Lowered(Trigger trigger, TriggerLowering.Refs refs) {
+    }
+
+    private TriggerEventLowering() {
+    }
+
+    /** Whether {@code e} is one of the events lowered here. */
+    static boolean reads(TriggerNode e) {
+        return e instanceof TriggerNode.HostEvent || e instanceof TriggerNode.DealsDamage
+                || e instanceof TriggerNode.DealtDamage || e instanceof TriggerNode.BecomesTarget
+                || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.NounEvent
+                || e instanceof TriggerNode.SelfBecomesTapped;
+    }
+
+    static Lowered lower(TriggerNode e, CardText card) {
+        if (e instanceof TriggerNode.HostEvent h) {
+            host(h.host(), card);
+            return switch (h.verb()) {
+                // 603.10a: "that creature" is the card in the graveyard, "its controller" who controlled it
+                case "dies" -> new Lowered(new Trigger.HostDies(), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+                case "attacks" -> new Lowered(new Trigger.HostAttacks(), refs(false, new Subject.Host(), new Subject.Host()));
+                case "is dealt damage" -> new Lowered(new Trigger.IsDealtDamage(Trigger.Whose.HOST),
+                        refs(false, new Subject.Host(), new Subject.Host()));
+                case "becomes tapped" -> new Lowered(new Trigger.HostBecomesTapped(),
+                        refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+                case "becomes the target of a spell or ability" -> new Lowered(new Trigger.BecomesTarget(Trigger.Whose.HOST),
+                        refs(false, new Subject.Host(), new Subject.Host()));
+                default -> throw new NotSupported("trigger event (" + h.verb() + ")");
+            };
+        }
+        if (e instanceof TriggerNode.DealsDamage d) {
+            Trigger.DealsDamage.DamagedOne to = switch (d.to()) {
+                case "a player" -> Trigger.DealsDamage.DamagedOne.PLAYER;
+                case "an opponent" -> Trigger.DealsDamage.DamagedOne.OPPONENT;
+                default -> Trigger.DealsDamage.DamagedOne.ANYTHING;
+            };
+            boolean toPlayer = to != Trigger.DealsDamage.DamagedOne.ANYTHING;
+            if (d.host() == null) {
+                if (toPlayer) { // the older matchers' trigger for the same words
+                    return new Lowered(new Trigger.DealsDamageToPlayer(d.combat(), to == Trigger.DealsDamage.DamagedOne.OPPONENT),
+                            refs(true, new Subject.Self(), null));
+                }
+                return new Lowered(new Trigger.DealsDamage(Trigger.Whose.SELF, d.combat(), to), refs(false, new Subject.Self(), null));
+            }
+            host(d.host(), card);
+            return new Lowered(new Trigger.DealsDamage(Trigger.Whose.HOST, d.combat(), to),
+                    refs(toPlayer, new Subject.Host(), new Subject.Host()));
+        }
+        if (e instanceof TriggerNode.DealtDamage d) {
+            return new Lowered(new Trigger.IsDealtDamage(d.you() ? Trigger.Whose.YOU : Trigger.Whose.SELF),
+                    refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.BecomesTarget) {
+            return new Lowered(new Trigger.BecomesTarget(Trigger.Whose.SELF), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.SelfBecomesTapped) {
+            return new Lowered(new Trigger.SelfBecomesTapped(), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.PlayerDoes p) {
+            Relation who = p.who() instanceof PlayerRef.You ? Relation.YOU
+                    : p.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
+            Trigger t = p.verb().equals("discards a card") ? new Trigger.Discards(who) : new Trigger.TapsLandForMana(who);
+            return new Lowered(t, refs(true, null, null));
+        }
+        TriggerNode.NounEvent n = (TriggerNode.NounEvent) e;
+        NounLowering.Lowered l = NounLowering.lower(n.noun());
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
+        ObjectFilter f = l.filter();
+        if (n.tapped()) {
+            return new Lowered(new Trigger.PermanentBecomesTapped(f), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+        }
+        // 603.10a: judged as it last existed, on its types, subtype, colour and controller only
+        if (f.withKeywords() != 0 || !f.more().equals(FilterQualities.NONE) || f.attackingYou()) {
+            throw new NotSupported("trigger event (put into a graveyard: a filter judged as it last existed)");
+        }
+        if ((f.anyOfTypes() & CardType.CREATURE.bit()) != 0) {
+            throw new NotSupported("trigger event (a creature put into a graveyard: \"dies\")");
+        }
+        return new Lowered(new Trigger.PutIntoGraveyardFromBattlefield(f), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+    }
+
+    /** The host word must be the card's own: an Aura's "enchanted", an Equipment's "equipped" (303.4, 301.5). */
+    private static void host(String host, CardText card) {
+        String word = host.substring(0, host.indexOf(' '));
+        if (card == null || !word.equals(AttachmentLines.hostWord(card))) {
+            throw new NotSupported("\"" + host + "\" on a card that isn't that kind of attachment");
+        }
+    }
+
+    private static TriggerLowering.Refs refs(boolean namesPlayer, Subject it, Subject thatObject) {
+        return new TriggerLowering.Refs(namesPlayer, it, thatObject, false);
+    }
+}

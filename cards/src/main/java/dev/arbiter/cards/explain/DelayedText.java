@@ -1,0 +1,29 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.timing.Step;
+
+import java.util.List;
+
+/** A delayed triggered ability (603.7a): its clause, on the object it was created for, then when. */
+final class DelayedText {
+
+    private DelayedText() {
+    }
+
+    static List<Clause> clauses(Effect.Delayed d, Scope s) {
+        Effect shown = d.bind().isEmpty() ? d.effect() : on(d.effect(), d.bind().get(0));
+        String when = d.step() == Step.END ? "at the beginning of the next end step" : "at end of combat";
+        return List.of(Clause.sentence(d, Words.capitalize(ClauseJoiner.join(EffectText.clauses(shown, s))) + " " + when));
+    }
+
+    /** The clause as written, naming the bound object as the resolving ability names it. */
+    private static Effect on(Effect e, Subject s) {
+        if (e instanceof Effect.Destroy) return new Effect.Destroy(s);
+        if (e instanceof Effect.Exile) return new Effect.Exile(s);
+        if (e instanceof Effect.SacrificePermanent) return new Effect.SacrificePermanent(s);
+        if (e instanceof Effect.ReturnToHand) return new Effect.ReturnToHand(s);
+        return e;
+    }
+}

@@ -1,0 +1,78 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.cards.grammar.ast.TriggerNode;
+
+/**
+ * Trigger events of hosts, damage, players and described permanents (603.2):
+ * <pre>
+ * event := host ("dies" | "attacks" | "is dealt damage" | "becomes tapped" | becomes-target)
+ *        | (host | "~") "deals" ["combat"] "damage" ["to a player" | "to an opponent"]
+ *        | "~ is dealt damage" | "you're dealt damage" | "~" becomes-target
+ *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
+ *        | ("a" | "an") noun ("is put into a graveyard from the battlefield" | "becomes tapped")
+ * host  := ("enchanted" | "equipped") type-word
+ * player := "a player" | "an opponent" | "you"
+ * </pre>
+ */
+public final class TriggerEventGrammar {
+
+    private TriggerEventGrammar() {
+    }
+
+    /** An event at the cursor, or null with the cursor where it was. */
+    static TriggerNode event(Cursor c) {
+        int m = c.mark();
+        try {
+            TriggerNode e = parse(c);
+            if (e != null && c.at(",")) return e;
+        } catch (ParseFailure f) {
+            // not one of these events
+        }
+        c.reset(m);
+        return null;
+    }
+
+    private static TriggerNode parse(Cursor c) {
+        String host = c.acceptAny("enchanted creature", "equipped creature", "enchanted land", "enchanted artifact",
+                "enchanted permanent", "enchanted enchantment");
+        boolean self = host == null && c.accept("~");
+        if (host != null || self) {
+            TriggerNode damage = dealsDamage(c, host);
+            if (damage != null) return damage;
+            if (c.accept("is dealt damage")) return self ? new TriggerNode.DealtDamage(false) : new TriggerNode.HostEvent(host, "is dealt damage");
+            if (c.accept("becomes the target of a spell or ability")) {
+                return self ? new TriggerNode.BecomesTarget() : new TriggerNode.HostEvent(host, "becomes the target of a spell or ability");
+            }
+            if (self) return c.accept("becomes tapped") ? new TriggerNode.SelfBecomesTapped() : null;
+            String verb = c.acceptAny("dies", "attacks", "becomes tapped");
+            return verb == null ? null : new TriggerNode.HostEvent(host, verb);
+        }
+        if (c.accept("you're dealt damage") || c.accept("you are dealt damage")) return new TriggerNode.DealtDamage(true);
+        PlayerRef who = c.accept("a player") ? new PlayerRef.EachPlayer()
+                : c.accept("an opponent") ? new PlayerRef.EachOpponent() : c.accept("you") ? new PlayerRef.You() : null;
+        if (who != null) {
+            if (c.acceptAny("taps a land for mana", "tap a land for mana") != null) return new TriggerNode.PlayerDoes(who, "taps a land for mana");
+            if (c.acceptAny("discards a card", "discard a card") != null) return new TriggerNode.PlayerDoes(who, "discards a card");
+            // 702.29: cycling discards the card, so "cycle or discard a card" is one discard event
+            if (who instanceof PlayerRef.You && c.accept("cycle or discard a card")) {
+                return new TriggerNode.PlayerDoes(who, "discards a card");
+            }
+            return null;
+        }
+        if (c.acceptAny("a", "an") == null) return null;
+        Noun noun = NounGrammar.noun(c);
+        if (c.accept("is put into a graveyard from the battlefield")) return new TriggerNode.NounEvent(noun, false);
+        if (c.accept("becomes tapped")) return new TriggerNode.NounEvent(noun, true);
+        return null;
+    }
+
+    private static TriggerNode dealsDamage(Cursor c, String host) {
+        if (!c.accept("deals")) return null;
+        boolean combat = c.accept("combat");
+        c.expect("damage");
+        String to = c.accept("to a player") ? "a player" : c.accept("to an opponent") ? "an opponent" : "";
+        return new TriggerNode.DealsDamage(host, combat, to);
+    }
+}

@@ -1,0 +1,29 @@
+package dev.arbiter.cards.grammar.ast;
+
+/**
+ * The syntax tree of a condition on a count, as intervening "if" clauses write it (603.4):
+ * "if you control two or more Wizards", "if no creatures are on the battlefield", "if twenty or
+ * more creature cards are in your graveyard", "if that player has two or fewer cards in hand".
+ */
+public sealed interface ConditionNode {
+
+    /** How many: between {@code min} and {@code max} ("no" = 0-0, "a" = 1+, "N or more", "N or fewer"). */
+    record Count(int min, int max) {
+    }
+
+    /** "you control [count] [noun]". */
+    record YouControl(Count count, Noun noun) implements ConditionNode {
+    }
+
+    /** "[count] [noun] are on the battlefield" / "there are [count] [noun] on the battlefield". */
+    record OnBattlefield(Count count, Noun noun) implements ConditionNode {
+    }
+
+    /** "[count] [noun] cards are in your graveyard" / "there are [count] [noun] cards in your graveyard". */
+    record InYourGraveyard(Count count, Noun noun) implements ConditionNode {
+    }
+
+    /** "[you | that player] [has | have] [count] cards in hand". */
+    record HandSize(PlayerRef who, Count count) implements ConditionNode {
+    }
+}

@@ -1,0 +1,38 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.Duration;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Modification;
+import dev.arbiter.engine.state.Target;
+import io.vavr.collection.Vector;
+
+/**
+ * Creating a delayed triggered ability (603.7a): it is recorded with the particular objects it
+ * refers to (603.7c) and its creator as controller (603.7d); {@code events/DelayedTriggers} makes it
+ * trigger at the next beginning of its step.
+ */
+final class DelayedTriggerCreation {
+    private DelayedTriggerCreation() {
+    }
+
+    static void create(Ctx ctx, Effect.Delayed d, Resolution r) {
+        if (d.bind().size() > 1) throw new IllegalStateException("a delayed trigger binds at most one object: " + d);
+        Vector<Target.Object> objects = Vector.empty();
+        for (Subject s : d.bind()) {
+            for (GameObject o : EffectResolver.objects(ctx, s, r)) {
+                boolean stale = s instanceof Subject.Self && r.sourceZoneChanges() >= 0 && o.zoneChanges() != r.sourceZoneChanges();
+                if (!stale) objects = objects.append(new Target.Object(o.id(), o.zoneChanges()));
+            }
+        }
+        if (!d.bind().isEmpty() && objects.isEmpty()) return; // 603.7c: no such object any more: it would do nothing
+        long ts = ctx.s.nextTimestamp();
+        ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(),
+                new Modification.DelayedTrigger(d.step(), d.effect(), d.text()), objects, Duration.INDEFINITE);
+        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
+        ctx.log("%s: \"%s\" will trigger later (603.7)", ctx.s.object(r.source()).name(), d.text());
+    }
+}

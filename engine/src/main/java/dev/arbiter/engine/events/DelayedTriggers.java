@@ -1,0 +1,41 @@
+package dev.arbiter.engine.events;
+
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.Modification;
+import dev.arbiter.engine.state.PendingTrigger;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.timing.Step;
+import io.vavr.collection.Vector;
+
+import java.util.List;
+
+/**
+ * Delayed triggered abilities (603.7): created by a resolving spell or ability, each triggers once
+ * (603.7c) at the next beginning of its step, controlled by the player who created it (603.7d),
+ * acting on the particular objects it was created for — if one has changed zones it is a new
+ * object (400.7) and the ability does nothing to it.
+ */
+final class DelayedTriggers {
+    private DelayedTriggers() {
+    }
+
+    static void stepBegan(Ctx ctx, Step step) {
+        Vector<ContinuousEffect> all = ctx.s.effects();
+        Vector<ContinuousEffect> kept = all;
+        for (ContinuousEffect e : all) {
+            if (!(e.modification() instanceof Modification.DelayedTrigger d) || d.step() != step) continue;
+            kept = kept.remove(e);
+            TriggeredAbility ability = new TriggeredAbility(new Trigger.BeginningOfStep(step, false), new Condition.Always(),
+                    List.of(), d.effect(), d.text());
+            Vector<Vector<Target>> bound = e.affected().isEmpty() ? Vector.empty()
+                    : Vector.of(e.affected().map(t -> (Target) t));
+            ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new PendingTrigger(e.source(), e.controller(), ability,
+                    -1, -1, -1, 0, bound)));
+        }
+        if (kept != all) ctx.s = ctx.s.withEffects(kept);
+    }
+}

@@ -1,0 +1,157 @@
+package dev.arbiter.engine.events;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+
+/**
+ * Triggers on the events of players and of the permanents a source is attached to (603.2): the
+ * steps of opponents and of a host's controller, a host dying or attacking, damage dealt and
+ * dealt to, lands tapped for mana, discards, permanents put into a graveyard or becoming tapped.
+ */
+final class EventTriggers {
+    private EventTriggers() {
+    }
+
+    /** What one trigger kind makes of an event: the source triggers when {@code test} holds. */
+    private interface Test<T extends Trigger> {
+        boolean triggers(GameObject source, T trigger);
+    }
+
+    private static <T extends Trigger> void each(Ctx ctx, Class<T> kind, Test<T> test, int thatPlayer, int thatObject,
+                                                 int amount) {
+        for (int id : Layers.triggerSources(ctx.s)) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (a instanceof TriggeredAbility t && kind.isInstance(t.trigger()) && test.triggers(o, kind.cast(t.trigger()))) {
+                    Triggers.add(ctx, o, t, thatPlayer, thatObject, amount);
+                }
+            }
+        }
+    }
+
+    static void emit(Ctx ctx, GameEvent event) {
+        if (event instanceof GameEvent.StepBegan b) {
+            GameState s = ctx.s;
+            // 603.2: "at the beginning of each opponent's upkeep" / "of the upkeep of enchanted creature's controller"
+            each(ctx, Trigger.BeginningOfStepOf.class, (o, t) -> t.step() == b.step() && switch (t.owner()) {
+                case OPPONENT -> s.areOpponents(b.activePlayer(), o.controller());
+                case HOST_CONTROLLER -> o.attachedTo() >= 0 && s.object(o.attachedTo()).controller() == b.activePlayer();
+            }, b.activePlayer(), -1, 0);
+        } else if (event instanceof GameEvent.AttackersDeclared a) {
+            for (int attacker : a.attackers()) { // 508.3a
+                each(ctx, Trigger.HostAttacks.class, (o, t) -> o.attachedTo() == attacker, -1, attacker, 0);
+            }
+        } else if (event instanceof GameEvent.DamageDealt d) {
+            damage(ctx, d);
+        } else if (event instanceof GameEvent.TappedForMana m) {
+            if (!Layers.of(ctx.s, m.permanent()).isLand()) return;
+            each(ctx, Trigger.TapsLandForMana.class, (o, t) -> relates(ctx.s, t.who(), o.controller(), m.player()),
+                    m.player(), m.permanent(), 0);
+        } else if (event instanceof GameEvent.BecameTapped t) {
+            GameObject p = ctx.s.object(t.permanent());
+            Characteristics ch = Layers.of(ctx.s, t.permanent());
+            each(ctx, Trigger.PermanentBecomesTapped.class, (o, tr) -> Affecting.matches(ctx.s, o.id(), tr.filter(), p, ch),
+                    p.controller(), p.id(), 0);
+            each(ctx, Trigger.SelfBecomesTapped.class, (o, tr) -> o.id() == p.id(), -1, p.id(), 0);
+        } else if (event instanceof GameEvent.ZoneChange z) {
+            zoneChange(ctx, z);
+        } else if (event instanceof GameEvent.BecameTargets b) {
+            java.util.Set<Integer> targeted = new java.util.HashSet<>();
+            for (var group : b.targets()) for (var t : group) if (t instanceof Target.Object o) targeted.add(o.id());
+            // 603.2e: once for the spell or ability, however many of its targets the object is
+            each(ctx, Trigger.BecomesTarget.class, (o, t) -> targeted.contains(switch (t.whom()) {
+                case SELF -> o.id();
+                case HOST -> o.attachedTo();
+                case YOU -> -2;
+            }), -1, -1, 0);
+        }
+    }
+
+    private static void zoneChange(Ctx ctx, GameEvent.ZoneChange z) {
+        if (z.from() == Zone.HAND && z.to() == Zone.GRAVEYARD) { // 701.8a: a discard
+            int player = z.before().owner();
+            each(ctx, Trigger.Discards.class, (o, t) -> relates(ctx.s, t.who(), o.controller(), player),
+                    player, z.after().id(), 0);
+        }
+        if (z.from() != Zone.BATTLEFIELD || z.to() != Zone.GRAVEYARD) return;
+        Characteristics was = z.before().card().baseCharacteristics();
+        if (was.isCreature()) {
+            // 700.4, 603.10a: "when enchanted creature dies", seen from what was attached to it
+            for (int id : z.attached()) {
+                GameObject o = ctx.s.object(id);
+                if (o.zone() != Zone.BATTLEFIELD) continue;
+                for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                    if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.HostDies) {
+                        Triggers.add(ctx, o, t, z.before().controller(), z.after().id());
+                    }
+                }
+            }
+        }
+        // 603.6c, 603.10a: "is put into a graveyard from the battlefield", judged as it last existed,
+        // the leaving permanent's own ability included
+        for (Ability a : was.abilities()) {
+            if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PutIntoGraveyardFromBattlefield p
+                    && asItWas(ctx.s, p.filter(), z.before(), z.before())) {
+                Triggers.add(ctx, z.before(), t, z.before().controller(), z.after().id());
+            }
+        }
+        each(ctx, Trigger.PutIntoGraveyardFromBattlefield.class, (o, t) -> asItWas(ctx.s, t.filter(), o, z.before()),
+                z.before().controller(), z.after().id(), 0);
+    }
+
+    /** A permanent that left, judged on its printed characteristics and last controller (603.10a). */
+    private static boolean asItWas(GameState s, ObjectFilter f, GameObject source, GameObject before) {
+        Characteristics ch = before.card().baseCharacteristics();
+        if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) return false;
+        if ((ch.types() & f.excludedTypes()) != 0) return false;
+        if (f.subtype() != null && !ch.hasSubtype(f.subtype())) return false;
+        if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
+        if (f.other() && before.id() == source.id()) return false;
+        return relates(s, f.controller(), source.controller(), before.controller());
+    }
+
+    /** "Whenever [~ | enchanted creature] deals damage" and "whenever [~ | enchanted creature | you] [is] dealt damage" (120). */
+    private static void damage(Ctx ctx, GameEvent.DamageDealt d) {
+        int player = d.recipient() instanceof Target.Player p ? p.player() : -1;
+        int object = d.recipient() instanceof Target.Object ob ? ob.id() : -1;
+        each(ctx, Trigger.DealsDamage.class, (o, t) -> (!t.combatOnly() || d.combat())
+                && dealer(o, t.dealer()) == d.source() && switch (t.to()) {
+                    case ANYTHING -> true;
+                    case PLAYER -> player >= 0;
+                    case OPPONENT -> player >= 0 && ctx.s.areOpponents(player, o.controller());
+                }, player, object, d.amount());
+        each(ctx, Trigger.IsDealtDamage.class, (o, t) -> switch (t.whom()) {
+            case SELF -> object == o.id();
+            case HOST -> object >= 0 && object == o.attachedTo();
+            case YOU -> player == o.controller();
+        }, player, d.source(), d.amount());
+    }
+
+    private static int dealer(GameObject o, Trigger.Whose w) {
+        return switch (w) {
+            case SELF -> o.id();
+            case HOST -> o.attachedTo();
+            case YOU -> -2; // a player deals no damage
+        };
+    }
+
+    private static boolean relates(GameState s, Relation r, int you, int player) {
+        return switch (r) {
+            case ANY -> true;
+            case YOU -> player == you;
+            case OPPONENT -> s.areOpponents(player, you);
+            case NOT_YOU -> player != you;
+        };
+    }
+}

@@ -1,0 +1,36 @@
+package dev.arbiter.engine.events;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.KeywordAbility;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+
+import java.util.List;
+
+/**
+ * Storm (702.40a): "When you cast this spell, copy it for each other spell that was cast before it
+ * this turn. If the spell has any targets, you may choose new targets for any of the copies." Each
+ * instance triggers (702.40b); the number is fixed as the spell is cast.
+ */
+public final class StormTrigger {
+    private StormTrigger() {
+    }
+
+    /** Spell {@code spell} was just cast, after {@code castBefore} other spells this turn. */
+    public static void check(Ctx ctx, int spell, int castBefore) {
+        GameObject o = ctx.s.object(spell);
+        for (Ability a : Layers.of(ctx.s, spell).abilities()) {
+            if (a instanceof KeywordAbility k && k.keyword() == Keyword.STORM) {
+                TriggeredAbility t = new TriggeredAbility(new Trigger.SpellCast(Relation.YOU, null), List.of(),
+                        new Effect.CopySourceSpell(castBefore), "Storm");
+                Triggers.add(ctx, o, t, -1, -1);
+            }
+        }
+    }
+}

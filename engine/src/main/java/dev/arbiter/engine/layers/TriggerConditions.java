@@ -1,0 +1,58 @@
+package dev.arbiter.engine.layers;
+
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+
+/**
+ * Intervening "if" clauses of triggered abilities (603.4): checked when the trigger event occurs
+ * and again as the ability resolves. They may read the player the event named ("that player").
+ * Conditions that are not about counts are those of static abilities ({@link Affecting#holds}).
+ */
+public final class TriggerConditions {
+    private TriggerConditions() {
+    }
+
+    /** Whether {@code c} holds for an ability of {@code source} controlled by {@code controller}. */
+    public static boolean holds(GameState s, int source, int controller, int thatPlayer, Condition c) {
+        if (c instanceof Condition.PermanentCount pc) {
+            int n = 0;
+            for (int id : s.battlefield()) {
+                if (matches(s, source, controller, pc.filter(), s.object(id))) n++;
+            }
+            return n >= pc.min() && n <= pc.max();
+        }
+        if (c instanceof Condition.GraveyardCardCount g) {
+            int n = 0;
+            for (int id : s.player(controller).graveyard()) {
+                if (matches(s, source, controller, g.filter(), s.object(id))) n++;
+            }
+            return n >= g.min() && n <= g.max();
+        }
+        if (c instanceof Condition.HandSize h) {
+            int player = h.thatPlayer() ? thatPlayer : controller;
+            if (player < 0) return false;
+            int n = s.player(player).hand().size();
+            return n >= h.min() && n <= h.max();
+        }
+        return Affecting.holds(s, source, c);
+    }
+
+    /** {@code f} judged from the point of view of the ability's controller (which the source may no longer have). */
+    private static boolean matches(GameState s, int source, int controller, ObjectFilter f, GameObject o) {
+        if (f.other() && o.id() == source) return false;
+        var r = f.controller();
+        if (r != dev.arbiter.engine.ability.Relation.ANY) {
+            boolean you = o.controller() == controller;
+            boolean ok = switch (r) {
+                case YOU -> you;
+                case OPPONENT -> s.areOpponents(o.controller(), controller);
+                case NOT_YOU -> !you;
+                case ANY -> true;
+            };
+            if (!ok) return false;
+        }
+        return Affecting.matches(s, source, f.controlledBy(dev.arbiter.engine.ability.Relation.ANY), o, Layers.of(s, o.id()));
+    }
+}

@@ -1,0 +1,29 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.layers.ActiveStatic;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.state.GameState;
+
+/** 601.3: a player can't begin to cast a spell an effect prohibits ("You can't cast creature spells."). */
+public final class CastRestrictions {
+    private CastRestrictions() {
+    }
+
+    /** Whether a permanent's static ability forbids {@code player} to cast {@code card}. */
+    public static boolean forbidden(GameState s, int player, int card) {
+        for (ActiveStatic st : Layers.staticAbilities(s)) {
+            if (!(st.effect() instanceof StaticEffect.CantCast c)) continue;
+            int you = s.object(st.source()).controller();
+            boolean who = switch (c.who()) {
+                case ANY -> true;
+                case YOU -> player == you;
+                case OPPONENT -> s.areOpponents(player, you);
+                case NOT_YOU -> player != you;
+            };
+            if (who && Affecting.matches(s, st.source(), c.spells(), s.object(card), Layers.of(s, card))) return true;
+        }
+        return false;
+    }
+}

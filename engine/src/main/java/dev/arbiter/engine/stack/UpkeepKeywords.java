@@ -1,0 +1,120 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.costs.CostPayment;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.effects.Counters;
+import dev.arbiter.engine.effects.Resolution;
+import dev.arbiter.engine.effects.ZoneMoves;
+import dev.arbiter.engine.mana.ManaCost;
+import dev.arbiter.engine.mana.ManaSymbol;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Zone;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The upkeep triggers of keywords that keep a permanent only at a price: cumulative upkeep
+ * (702.24) and fading (702.32); echo (702.30) is "you may pay [cost]; if you don't, sacrifice it" ({@link Effect.MayPay}). Paying needs the costs package, so they resolve here.
+ */
+final class UpkeepKeywords {
+    private UpkeepKeywords() {
+    }
+
+    /** Carries out {@code effect} when it is one of these; false otherwise. */
+    static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (effect instanceof Effect.CumulativeUpkeep cu) {
+            cumulativeUpkeep(ctx, cu.cost(), r);
+            return true;
+        }
+        if (effect instanceof Effect.CopySourceSpell c) { // 702.40a: storm
+            for (int i = 0; i < c.count(); i++) {
+                dev.arbiter.engine.effects.SpellCopies.copy(ctx, r.controller(), r.source(), -1, true);
+            }
+            return true;
+        }
+        if (effect instanceof Effect.RemoveCounterFromSource rc) {
+            GameObject o = source(ctx, r);
+            if (o != null && o.counters().get(rc.kind()) > 0) {
+                ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(rc.kind(), -1)));
+                ctx.log("%s: a %s counter is removed", o.name(), rc.kind());
+                if (ctx.s.object(o.id()).counters().get(rc.kind()) == 0) {
+                    dev.arbiter.engine.events.LastCounterTrigger.fire(ctx, o.id(), rc.kind()); // 702.63a
+                }
+            }
+            return true;
+        }
+        if (effect instanceof Effect.RemoveCounterOrSacrifice rc) {
+            removeOrSacrifice(ctx, rc.kind(), r);
+            return true;
+        }
+        return false;
+    }
+
+    /** The source, if it is still the same permanent as when the ability triggered (400.7); else null. */
+    private static GameObject source(Ctx ctx, Resolution r) {
+        GameObject o = ctx.s.object(r.source());
+        if (o.zone() != Zone.BATTLEFIELD) return null;
+        if (r.sourceZoneChanges() >= 0 && o.zoneChanges() != r.sourceZoneChanges()) return null;
+        return o;
+    }
+
+    /** 702.24a-b: an age counter, then pay the cost once per age counter or sacrifice it. */
+    private static void cumulativeUpkeep(Ctx ctx, ManaCost cost, Resolution r) {
+        GameObject o = source(ctx, r);
+        if (o == null) return;
+        Counters.put(ctx, o.id(), "age", 1);
+        o = ctx.s.object(o.id());
+        int n = o.counters().get("age");
+        ManaCost total = times(cost, n);
+        if (!pays(ctx, r.controller(), total, o)) sacrifice(ctx, o, r.controller());
+    }
+
+    /** Offers {@code player} to pay {@code total} to keep {@code o}; true if they paid it (118.3: not what they can't). */
+    private static boolean pays(Ctx ctx, int player, ManaCost total, GameObject o) {
+        if (total.isEmpty()) return true;
+        if (!CostPayment.canPayMana(ctx.s, player, -1, total)) return false;
+        Choice c = ctx.ask(new Decision.Option(player, "Pay " + total + " to keep " + o.name() + "?",
+                List.of(Countering.PAY + " " + total, Countering.DECLINE)));
+        if (((Choice.ChooseOption) c).index() != 0) return false;
+        CostPayment.payMana(ctx, player, -1, total, List.of());
+        ctx.log("%s pays %s for %s", ctx.s.player(player).name(), total, o.name());
+        return true;
+    }
+
+    /** 702.32a: remove a counter; if none can be removed, sacrifice it. */
+    private static void removeOrSacrifice(Ctx ctx, String kind, Resolution r) {
+        GameObject o = source(ctx, r);
+        if (o == null) return;
+        if (o.counters().get(kind) > 0) {
+            ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(kind, -1)));
+            ctx.log("%s: a %s counter is removed", o.name(), kind);
+        } else {
+            sacrifice(ctx, o, r.controller());
+        }
+    }
+
+    /** 701.17a: only its controller can sacrifice it. */
+    private static void sacrifice(Ctx ctx, GameObject o, int player) {
+        if (o.controller() != player) return;
+        ctx.log("%s sacrifices %s", ctx.s.player(player).name(), o.name());
+        ZoneMoves.move(ctx, o.id(), Zone.GRAVEYARD);
+    }
+
+    /** 702.24b: the cost {@code n} times over ({2} three times is {6}). */
+    static ManaCost times(ManaCost cost, int n) {
+        List<ManaSymbol> symbols = new ArrayList<>();
+        int generic = 0;
+        for (int i = 0; i < n; i++) {
+            for (ManaSymbol s : cost.symbols()) {
+                if (s instanceof ManaSymbol.Generic g) generic += g.amount();
+                else symbols.add(s);
+            }
+        }
+        if (generic > 0) symbols.add(0, new ManaSymbol.Generic(generic));
+        return new ManaCost(symbols);
+    }
+}
