@@ -4,12 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.arbiter.cards.compile.CompileResult;
 import dev.arbiter.cards.compile.OracleCompiler;
-import dev.arbiter.cards.pool.CardPool;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.cards.text.CardTextReader;
 import dev.arbiter.engine.card.CardDefinition;
 import dev.arbiter.engine.characteristic.CardType;
-import dev.arbiter.engine.characteristic.Color;
 import dev.arbiter.engine.game.GameSetup;
 import dev.arbiter.engine.game.PlayerSetup;
 import java.io.InputStream;
@@ -29,7 +27,6 @@ class PublicCardsRandomDecksPropertyTest {
     static final int DECK_PAIRS = Integer.getInteger("arbiter.publicDeckPairs", 40);
     static final int GAMES_PER_PAIR = 2;
     private static final String PUBLIC = "/dev/arbiter/cards/public/all-2022-public.txt";
-    private static final String[] BASICS = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
 
     @Test
     void randomDecksOfSupportedPublicCardsKeepEveryInvariant() throws Exception {
@@ -69,24 +66,8 @@ class PublicCardsRandomDecksPropertyTest {
         return out;
     }
 
-    /** 24 basic lands of two random colours and nine random supported cards of those colours, four of each. */
-    private static List<CardDefinition> deck(List<CardDefinition> supported, Random rng) {
-        int first = rng.nextInt(5);
-        int second = (first + 1 + rng.nextInt(4)) % 5;
-        int mask = Color.values()[first].bit() | Color.values()[second].bit();
-        List<CardDefinition> fits = new ArrayList<>();
-        for (CardDefinition d : supported) if ((d.colors() & ~mask) == 0) fits.add(d);
-        List<CardDefinition> deck = new ArrayList<>();
-        for (int k = 0; k < 9; k++) {
-            CardDefinition d = fits.get(rng.nextInt(fits.size()));
-            for (int c = 0; c < 4; c++) deck.add(d);
-        }
-        CardPool pool = CardPool.bundled();
-        for (int k = 0; k < 12; k++) {
-            deck.add(pool.definition(BASICS[first]));
-            deck.add(pool.definition(BASICS[second]));
-        }
-        return deck;
+    private static List<CardDefinition> deck(List<CardDefinition> cards, Random rng) {
+        return TwoColourDecks.deck(cards, rng);
     }
 
     private static String names(List<CardDefinition> deck) {

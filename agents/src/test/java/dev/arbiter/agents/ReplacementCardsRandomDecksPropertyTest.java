@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.arbiter.cards.compile.CompileResult;
 import dev.arbiter.cards.compile.OracleCompiler;
-import dev.arbiter.cards.pool.CardPool;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.cards.text.CardTextReader;
 import dev.arbiter.engine.ability.Ability;
@@ -14,7 +13,6 @@ import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.ability.TriggeredAbility;
 import dev.arbiter.engine.card.CardDefinition;
-import dev.arbiter.engine.characteristic.Color;
 import dev.arbiter.engine.game.GameSetup;
 import dev.arbiter.engine.game.PlayerSetup;
 import java.io.InputStream;
@@ -33,7 +31,6 @@ import org.junit.jupiter.api.Test;
 class ReplacementCardsRandomDecksPropertyTest {
     static final int DECK_PAIRS = Integer.getInteger("arbiter.replacementDeckPairs", 12);
     private static final String PUBLIC = "/dev/arbiter/cards/public/all-2022-public.txt";
-    private static final String[] BASICS = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
 
     @Test
     void randomDecksOfReplacementCardsKeepEveryInvariant() throws Exception {
@@ -94,23 +91,7 @@ class ReplacementCardsRandomDecksPropertyTest {
         return effect.contains("PreventDamage[") || effect.contains("kind=shield");
     }
 
-    /** Two colours: 24 basic lands and nine of the cards that fit, four of each. */
     private static List<CardDefinition> deck(List<CardDefinition> cards, Random rng) {
-        int first = rng.nextInt(5);
-        int second = (first + 1 + rng.nextInt(4)) % 5;
-        int mask = Color.values()[first].bit() | Color.values()[second].bit();
-        List<CardDefinition> fits = new ArrayList<>();
-        for (CardDefinition d : cards) if ((d.colors() & ~mask) == 0) fits.add(d);
-        List<CardDefinition> deck = new ArrayList<>();
-        for (int k = 0; k < 9; k++) {
-            CardDefinition d = fits.get(rng.nextInt(fits.size()));
-            for (int c = 0; c < 4; c++) deck.add(d);
-        }
-        CardPool pool = CardPool.bundled();
-        for (int k = 0; k < 12; k++) {
-            deck.add(pool.definition(BASICS[first]));
-            deck.add(pool.definition(BASICS[second]));
-        }
-        return deck;
+        return TwoColourDecks.deck(cards, rng);
     }
 }

@@ -122,13 +122,10 @@ final class LibraryLooks {
     }
 
     private static List<Integer> ordered(Ctx ctx, int player, List<Integer> cards, String prompt) {
-        if (cards.size() <= 1) return cards;
-        Choice c = ctx.ask(new Decision.Objects(player, prompt, cards, cards.size(), cards.size()));
-        return new ArrayList<>(((Choice.ChooseObjects) c).ids());
+        return Scrying.ordered(ctx, player, cards, prompt);
     }
 
     private static void setLibrary(Ctx ctx, int player, List<Integer> top, List<Integer> rest, List<Integer> bottom) {
-        PlayerState p = ctx.s.player(player);
-        ctx.s = ctx.s.withPlayer(p.withZone(Zone.LIBRARY, Vector.ofAll(top).appendAll(rest).appendAll(bottom)));
+        Scrying.setLibrary(ctx, player, top, rest, bottom);
     }
 }

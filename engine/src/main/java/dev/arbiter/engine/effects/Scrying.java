@@ -47,13 +47,14 @@ public final class Scrying {
     }
 
     /** The cards in the order the player gives; one card needs no question. */
-    private static List<Integer> ordered(Ctx ctx, int player, List<Integer> cards, String prompt) {
+    static List<Integer> ordered(Ctx ctx, int player, List<Integer> cards, String prompt) {
         if (cards.size() <= 1) return cards;
         Choice c = ctx.ask(new Decision.Objects(player, prompt, cards, cards.size(), cards.size()));
         return new ArrayList<>(((Choice.ChooseObjects) c).ids());
     }
 
-    private static void setLibrary(Ctx ctx, int player, List<Integer> top, List<Integer> rest, List<Integer> bottom) {
+    /** The library made of {@code top}, then {@code rest}, then {@code bottom} (401.4: a library's order is the player's to set here). */
+    static void setLibrary(Ctx ctx, int player, List<Integer> top, List<Integer> rest, List<Integer> bottom) {
         PlayerState p = ctx.s.player(player);
         Vector<Integer> lib = Vector.ofAll(top).appendAll(rest).appendAll(bottom);
         ctx.s = ctx.s.withPlayer(p.withZone(Zone.LIBRARY, lib));
