@@ -30,6 +30,7 @@ final class CostModifierLines {
 
     /** The static ability of such a line, or empty when {@code text} is not one. */
     static Optional<List<Ability>> compile(String text) {
+        if (!text.toLowerCase(java.util.Locale.ROOT).contains("cost")) return Optional.empty(); // "cost(s) {N} more / less": a cheap look first
         // "Artifact and enchantment spells": each spell that is one or the other, as "or" joins nouns
         Cursor c = Cursor.of(AND_SPELLS.matcher(text.strip()).replaceFirst("$1 or $2 "));
         Noun noun;

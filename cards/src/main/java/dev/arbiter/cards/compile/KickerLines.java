@@ -21,6 +21,7 @@ final class KickerLines {
     }
 
     static Optional<List<Ability>> compile(String text, CardText card) {
+        if (!text.strip().regionMatches(true, 0, "kicker", 0, 6)) return Optional.empty(); // a cheap look before tokenizing
         Cursor c = Cursor.of(text.strip());
         if (!c.accept("kicker")) return Optional.empty();
         List<String> symbols = new ArrayList<>();
