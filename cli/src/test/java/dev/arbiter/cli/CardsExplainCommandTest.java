@@ -2,34 +2,19 @@ package dev.arbiter.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** {@code arbiter cards NAME --explain}: oracle text, the compiled abilities rendered back, differences marked. */
 class CardsExplainCommandTest {
 
-    private record Run(int status, List<String> lines) {
-    }
-
-    private static Run run(String... args) {
-        PrintStream old = System.out;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int status;
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            status = Main.run(args);
-        } finally {
-            System.setOut(old);
-        }
-        return new Run(status, out.toString(StandardCharsets.UTF_8).lines().toList());
+    /** Runs the command, capturing what it prints ({@link DeckCommandTest#run}). */
+    private static DeckCommandTest.Run run(String... args) {
+        return DeckCommandTest.run(args);
     }
 
     @Test
     void explainPrintsTheOracleTextThenTheRenderedAbilities() {
-        Run r = run("cards", "Shivan Dragon", "--explain");
+        DeckCommandTest.Run r = run("cards", "Shivan Dragon", "--explain");
         assertThat(r.status()).isZero();
         assertThat(r.lines()).containsExactly(
                 "Shivan Dragon {4}{R}{R}",
@@ -45,21 +30,21 @@ class CardsExplainCommandTest {
 
     @Test
     void aLineLostInCompilationIsMarked() {
-        Run r = run("cards", "--explain", "Enduring Renewal");
+        DeckCommandTest.Run r = run("cards", "--explain", "Enduring Renewal");
         assertThat(r.lines()).contains("  * Play with your hand revealed.")
                 .last().isEqualTo("1 line differs after normalisation (marked *)");
     }
 
     @Test
     void anUnknownCardIsAnErrorAndAnUnsupportedOneSaysWhy() {
-        Run unknown = run("cards", "No Such Card", "--explain");
+        DeckCommandTest.Run unknown = run("cards", "No Such Card", "--explain");
         assertThat(unknown.status()).isEqualTo(1);
         assertThat(unknown.lines()).containsExactly("No Such Card: unknown card");
         // Nothing compiled to render: the line the compiler did not understand is shown instead.
         var unsupported = dev.arbiter.cards.pool.CardPool.bundled().unsupported();
         if (!unsupported.isEmpty()) {
             String name = unsupported.get(0).name();
-            Run r = run("cards", name, "--explain");
+            DeckCommandTest.Run r = run("cards", name, "--explain");
             assertThat(r.status()).isZero();
             assertThat(r.lines().get(0)).startsWith(name + ": UNSUPPORTED at ");
         }

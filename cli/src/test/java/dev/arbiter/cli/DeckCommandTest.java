@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -17,6 +18,10 @@ class DeckCommandTest {
     Path dir;
 
     record Run(int status, String out, String err) {
+        /** What was printed on standard output, line by line. */
+        List<String> lines() {
+            return out.lines().toList();
+        }
     }
 
     static Run run(String... args) {

@@ -2,13 +2,9 @@ package dev.arbiter.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,20 +13,9 @@ class ScenarioCommandTest {
     @TempDir
     Path dir;
 
-    private record Run(int status, List<String> lines) {
-    }
-
-    private static Run run(String... args) {
-        PrintStream old = System.out;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int status;
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            status = Main.run(args);
-        } finally {
-            System.setOut(old);
-        }
-        return new Run(status, out.toString(StandardCharsets.UTF_8).lines().toList());
+    /** Runs the command, capturing what it prints ({@link DeckCommandTest#run}). */
+    private static DeckCommandTest.Run run(String... args) {
+        return DeckCommandTest.run(args);
     }
 
     private Path write(String name, String expectedLife) throws IOException {
@@ -51,7 +36,7 @@ class ScenarioCommandTest {
     @Test
     void allPassingExitsZero() throws IOException {
         write("a.scenario", "17");
-        Run r = run("scenario", dir.toString());
+        DeckCommandTest.Run r = run("scenario", dir.toString());
         assertThat(r.lines()).containsExactly("PASS " + dir.resolve("a.scenario") + ": Bolt to the face a.scenario",
                 "1 passed, 0 failed");
         assertThat(r.status()).isZero();
@@ -61,7 +46,7 @@ class ScenarioCommandTest {
     void anyFailureExitsNonZeroAndNamesFileLineExpectedAndFound() throws IOException {
         write("a.scenario", "17");
         write("b.scenario", "18");
-        Run r = run("scenario", dir.toString());
+        DeckCommandTest.Run r = run("scenario", dir.toString());
         assertThat(r.lines()).contains("FAIL " + dir.resolve("b.scenario") + ":10: expected bob life 18, found 17");
         assertThat(r.lines().get(r.lines().size() - 1)).isEqualTo("1 passed, 1 failed");
         assertThat(r.status()).isEqualTo(1);
