@@ -26,19 +26,15 @@ public final class Cursor {
     /** The last text tokenized on this thread: a line is read by several grammars in turn. */
     private static final ThreadLocal<Object[]> LAST = ThreadLocal.withInitial(() -> new Object[2]);
 
-    private Cursor(List<Token> tokens, boolean immutable) {
-        this.tokens = tokens;
-    }
-
     /** A cursor over the tokens of {@code text}. */
     @SuppressWarnings("unchecked")
     public static Cursor of(String text) {
         Object[] last = LAST.get();
-        if (text.equals(last[0])) return new Cursor((List<Token>) last[1], true);
+        if (text.equals(last[0])) return new Cursor((List<Token>) last[1]); // List.copyOf keeps an unmodifiable list as it is
         List<Token> tokens = List.copyOf(Tokenizer.tokens(text));
         last[0] = text;
         last[1] = tokens;
-        return new Cursor(tokens, true);
+        return new Cursor(tokens);
     }
 
     public int mark() {

@@ -64,14 +64,8 @@ public final class ReplacementGrammar {
             c.accept("the battlefield");
             c.expect("tapped");
             if (c.accept("with")) {
-                AmountNode n = ReferenceGrammar.count(c);
-                if (n == null) throw c.fail("a number");
-                Token kind = c.next();
-                if (kind.kind() != Token.Kind.PT && kind.kind() != Token.Kind.WORD) throw c.fail("a kind of counter");
-                if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counters\"");
-                c.expect("on it");
-                node = new ReplacementNode.EntersTappedWithCounters(
-                        kind.kind() == Token.Kind.PT ? kind.text() : kind.lower(), n);
+                StaticGrammar.EnteringCounters n = StaticGrammar.enteringCounters(c);
+                node = new ReplacementNode.EntersTappedWithCounters(n.kind(), n.amount());
             } else {
                 c.expect("unless you control");
                 node = controls(c);

@@ -28,18 +28,27 @@ public final class StaticGrammar {
         if (c.accept("tapped")) {
             node = new StaticNode.EntersTapped();
         } else if (c.accept("with")) {
-            AmountNode n = ReferenceGrammar.count(c);
-            if (n == null) throw c.fail("a number");
-            Token kind = c.next();
-            if (kind.kind() != Token.Kind.PT && kind.kind() != Token.Kind.WORD) throw c.fail("a kind of counter");
-            if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counters\"");
-            c.expect("on it");
-            node = new StaticNode.EntersWithCounters(kind.kind() == Token.Kind.PT ? kind.text() : kind.lower(), n);
+            EnteringCounters n = enteringCounters(c);
+            node = new StaticNode.EntersWithCounters(n.kind(), n.amount());
         } else {
             throw c.fail("\"tapped\" or \"with\"");
         }
         c.expect(".");
         if (!c.atEnd()) throw c.fail("the end of the line");
         return node;
+    }
+
+    /** "N [kind] counter(s) on it" after "enters ... with" (614.1c): the kind ("+1/+1", "charge") and how many. */
+    record EnteringCounters(String kind, AmountNode amount) {
+    }
+
+    static EnteringCounters enteringCounters(Cursor c) {
+        AmountNode n = ReferenceGrammar.count(c);
+        if (n == null) throw c.fail("a number");
+        Token kind = c.next();
+        if (kind.kind() != Token.Kind.PT && kind.kind() != Token.Kind.WORD) throw c.fail("a kind of counter");
+        if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counters\"");
+        c.expect("on it");
+        return new EnteringCounters(kind.kind() == Token.Kind.PT ? kind.text() : kind.lower(), n);
     }
 }
