@@ -509,4 +509,16 @@ public sealed interface Effect {
      */
     record TapAllControlledBy(Who who, ObjectFilter filter, boolean tap, boolean skipNextUntap) implements Effect {
     }
+
+    /**
+     * "gain control of [objects] [until end of turn | for as long as ...]", "target opponent gains
+     * control of it" (613.1b, 611.2a-b): a layer-2 effect giving {@code to} control of each object.
+     */
+    record GainControl(Subject subject, Who to, boolean untilEndOfTurn, java.util.List<ControlLasting> lasting)
+            implements Effect {
+    }
+
+    /** "exchange control of [first] and [second]" (701.12a-b). */
+    record ExchangeControl(Subject first, Subject second) implements Effect {
+    }
 }

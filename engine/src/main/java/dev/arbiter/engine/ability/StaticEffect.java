@@ -388,4 +388,8 @@ public sealed interface StaticEffect {
     /** "All creatures able to block [affected] do so." (Lure, Elvish Bard, Nemesis Mask) */
     record AllAbleToBlockDoSo(Affected affected) implements StaticEffect {
     }
+
+    /** "You control enchanted creature." (613.1b): the source's controller controls the affected permanent. */
+    record YouControl(Affected affected) implements StaticEffect {
+    }
 }
