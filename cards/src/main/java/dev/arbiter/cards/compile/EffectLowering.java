@@ -65,6 +65,8 @@ final class EffectLowering {
         }
         Effect zone = zones.lower(node);
         if (zone != null) return zone;
+        Effect control = ControlLowering.effect(this, ctx, node); // 613.1b
+        if (control != null) return control;
         if (node instanceof EffectNode.May m) {
             Who who = player(m.who());
             Who before = ctx.lastPlayer();

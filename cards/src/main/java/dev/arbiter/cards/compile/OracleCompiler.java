@@ -119,6 +119,9 @@ public final class OracleCompiler {
             result = StaticLowering.compile(text);
         }
         if (result.isEmpty()) {
+            result = ControlLowering.staticLine(text); // 613.1b
+        }
+        if (result.isEmpty()) {
             result = StaticCombatLines.compile(text, card);
         }
         if (result.isEmpty()) {

@@ -64,6 +64,7 @@ final class StaticText {
                     "has base power and toughness " + e.power() + "/" + e.toughness(),
                     "have base power and toughness " + e.power() + "/" + e.toughness(), e.condition()))
             .on(StaticEffect.GrantAbilities.class, (e, s) -> GrantText.has(e, s))
+            .on(StaticEffect.YouControl.class, (e, s) -> Phrase.whole("You control " + s.card().host() + ".")) // 613.1b
             .on(StaticEffect.BecomeCreatures.class, (e, s) -> Phrase.of(e.affected(),
                     "is a " + e.power() + "/" + e.toughness() + " creature that's still " + stillWhat(e.affected(), false),
                     "are " + e.power() + "/" + e.toughness() + " creatures that are still " + stillWhat(e.affected(), true),

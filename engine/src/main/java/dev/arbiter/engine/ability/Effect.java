@@ -518,7 +518,7 @@ public sealed interface Effect {
             implements Effect {
     }
 
-    /** "exchange control of [first] and [second]" (701.12a-b). */
+    /** "exchange control of [first] and [second]" (701.12a-b); {@code second} null: the two objects of {@code first}. */
     record ExchangeControl(Subject first, Subject second) implements Effect {
     }
 }

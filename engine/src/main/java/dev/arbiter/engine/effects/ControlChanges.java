@@ -49,10 +49,13 @@ public final class ControlChanges {
 
     /** 701.12b: two permanents with different controllers exchange them; otherwise nothing happens. */
     static void exchange(Ctx ctx, Effect.ExchangeControl x, Resolution r) {
-        List<GameObject> a = EffectResolver.objects(ctx, x.first(), r);
-        List<GameObject> b = EffectResolver.objects(ctx, x.second(), r);
-        if (a.size() != 1 || b.size() != 1) return;
-        GameObject first = a.get(0), second = b.get(0);
+        List<GameObject> both = new java.util.ArrayList<>(EffectResolver.objects(ctx, x.first(), r));
+        if (x.second() != null) both.addAll(EffectResolver.objects(ctx, x.second(), r));
+        if (both.size() != 2) {
+            ctx.log("the exchange of control does not happen (701.12b)");
+            return;
+        }
+        GameObject first = both.get(0), second = both.get(1);
         if (first.zone() != Zone.BATTLEFIELD || second.zone() != Zone.BATTLEFIELD
                 || first.controller() == second.controller()) {
             ctx.log("the exchange of control does not happen (701.12b)");
