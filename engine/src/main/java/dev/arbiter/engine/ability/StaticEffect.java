@@ -388,4 +388,35 @@ public sealed interface StaticEffect {
     /** "All creatures able to block [affected] do so." (Lure, Elvish Bard, Nemesis Mask) */
     record AllAbleToBlockDoSo(Affected affected) implements StaticEffect {
     }
+
+    // ---- choices as it enters, land types and player rules (614.12, 305.7, 402.2) ----------
+
+    /**
+     * "As ~ enters the battlefield, choose a color / a creature type / an opponent ..." (614.12): the
+     * player it enters under chooses as it enters; the choice stays with it for its linked abilities (607.2).
+     */
+    record ChooseAsEnters(ChoiceKind kind) implements StaticEffect {
+    }
+
+    /**
+     * Layer 4: "Enchanted land is a Swamp." / "All Mountains are Plains." / "Enchanted land is the chosen
+     * type." (305.7): the affected lands lose their land types and the abilities from their rules text and
+     * gain the new basic land type's mana ability. {@code landType} null: the type chosen as the source entered.
+     */
+    record SetLandType(Affected affected, String landType) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
+
+    /**
+     * "Activated abilities of [sources] can't be activated [unless they're mana abilities]." (602.5, 101.2):
+     * {@code sources} matched in any zone from this permanent's point of view ("with the chosen name").
+     */
+    record CantActivate(ObjectFilter sources, boolean exceptManaAbilities) implements StaticEffect {
+    }
+
+    /** "You have no maximum hand size." (402.2): its controller discards nothing in the cleanup step (514.1). */
+    record NoMaximumHandSize() implements StaticEffect {
+    }
 }

@@ -67,7 +67,7 @@ final class LayerEffects {
                     new Operation.ModifyPerCount(m.power(), m.toughness(), m.count())), out);
         } else if (e instanceof StaticEffect.GrantAbilities g) {
             conditional(s, src, g.condition(), new LayerEffect(ts, src, g.affected(), null,
-                    new Operation.AddAbilities(g.abilities())), out);
+                    new Operation.AddAbilities(ChosenValues.resolve(s, src, g.abilities()))), out);
         } else if (e instanceof StaticEffect.SetBasePowerToughness b) {
             if (Affecting.holds(s, src, b.condition())) {
                 out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.SetPowerToughness(b.power(), b.toughness())));
@@ -79,6 +79,9 @@ final class LayerEffects {
             out.add(new LayerEffect(ts, src, t.affected(), null, new Operation.AddTypes(t.types(), t.subtypes())));
         } else if (e instanceof StaticEffect.SetColors c) {
             out.add(new LayerEffect(ts, src, c.affected(), null, new Operation.SetColors(c.colors())));
+        } else if (e instanceof StaticEffect.SetLandType l) { // 305.7
+            String type = l.landType() != null ? l.landType() : ChosenValues.type(s, src);
+            if (type != null) out.add(new LayerEffect(ts, src, l.affected(), null, new Operation.SetLandType(type)));
         } else if (e instanceof StaticEffect.LoseKeyword l) {
             out.add(new LayerEffect(ts, src, l.affected(), null, new Operation.LoseKeyword(l.keyword())));
         }

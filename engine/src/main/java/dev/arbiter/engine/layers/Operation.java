@@ -26,6 +26,24 @@ sealed interface Operation {
         }
     }
 
+    /**
+     * 305.7: setting a land's subtype to a basic land type: it loses its old land types (other subtypes
+     * stay) and all abilities from its rules text (in this layer, before layer 6 grants any), and has the
+     * new type's mana ability (305.6).
+     */
+    record SetLandType(String landType) implements Operation {
+        public int order() { return 40; }
+
+        public Characteristics apply(Characteristics ch) {
+            if (!ch.isLand()) return ch;
+            List<String> subs = new ArrayList<>();
+            for (String s : ch.subtypes()) if (dev.arbiter.engine.card.CreatureTypes.isCreatureType(s)) subs.add(s);
+            subs.add(landType);
+            Ability mana = dev.arbiter.engine.card.BasicLandMana.forSubtype(landType);
+            return ch.withTypes(ch.supertypes(), ch.types(), subs).withAbilities(mana == null ? List.of() : List.of(mana));
+        }
+    }
+
     /** 702.103b: a bestowed Aura is an Aura enchantment, not a creature (so it has no creature types, 205.1b). */
     record BecomeAura() implements Operation {
         public int order() { return 40; }
