@@ -16,7 +16,9 @@ import dev.arbiter.engine.ability.Protection;
 import dev.arbiter.engine.ability.Quality;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.timing.Step;
 
 import java.util.List;
 import java.util.Optional;
@@ -48,6 +50,10 @@ final class ChoiceLowering {
             return one(new StaticEffect.ChooseAsEnters(kind(c.kind())), t);
         }
         if (node instanceof ChoiceNode.NoMaximumHandSize) return one(new StaticEffect.NoMaximumHandSize(), t);
+        if (node instanceof ChoiceNode.CastOnlyDuring d) {
+            Relation turn = d.turn() == null ? Relation.ANY : d.turn().equals("your") ? Relation.YOU : Relation.OPPONENT;
+            return one(new StaticEffect.CastOnlyDuring(turn, Step.ofScenarioName(d.first()), Step.ofScenarioName(d.last())), t);
+        }
         if (node instanceof ChoiceNode.CantActivate a) {
             ObjectFilter sources;
             if (a.sources() == null) {

@@ -124,6 +124,7 @@ final class StaticText {
             .on(StaticEffect.SetLandType.class, (e, s) -> Phrase.of(e.affected(), "is " + ChosenText.landType(e, false),
                     "are " + ChosenText.landType(e, true), new Condition.Always()))
             .on(StaticEffect.CantActivate.class, (e, s) -> Phrase.whole(ChosenText.cantActivate(e)))
+            .on(StaticEffect.CastOnlyDuring.class, (e, s) -> Phrase.whole(ChosenText.castOnlyDuring(e)))
             .on(StaticEffect.NoMaximumHandSize.class, (e, s) -> Phrase.whole("You have no maximum hand size."))
             .on(StaticEffect.CantGetPoisonCounters.class, (e, s) -> Phrase.whole("You can't get poison counters."))
             .on(StaticEffect.CantHaveMinusCounters.class, (e, s) -> Phrase.of(e.affected(),

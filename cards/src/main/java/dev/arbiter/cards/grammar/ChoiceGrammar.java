@@ -16,6 +16,7 @@ import java.util.Map;
  *           | subject ("has" | "have") "protection from the chosen color" "." ["This effect doesn't remove ~."]
  *           | "Activated abilities of" (noun | "sources" [chosen]) "can't be activated unless they're mana abilities" "."
  *           | "You have no maximum hand size" "."
+ *           | "Cast this spell only during" when ("and only during" when)* "."     (see castOnlyDuring)
  * kind     := "a color" | "a creature type" | "a basic land type" | "a card name" | "an opponent" | "a player"
  * subject  := "enchanted land" | "enchanted creature" | "~" | ["all"] noun      (kept as written)
  * chosen   := "of the chosen color" | "of the chosen [creature] type" | "with the chosen name"   (a noun's postmod)
@@ -35,6 +36,10 @@ public final class ChoiceGrammar {
     public static ChoiceNode parse(String text) {
         Cursor c = Cursor.of(text.strip());
         if (c.accept("as")) return chooseAsEnters(c);
+        if (c.accept("cast this spell only during") || c.at("cast this spell only before the combat damage step")
+                && c.accept("cast this spell only")) {
+            return castOnlyDuring(c);
+        }
         if (c.accept("you have no maximum hand size")) return end(c, new ChoiceNode.NoMaximumHandSize());
         if (c.accept("activated abilities of")) {
             Noun sources = null;
@@ -63,6 +68,57 @@ public final class ChoiceGrammar {
         if (type == null || !t.capitalised()) throw c.fail("a basic land type");
         c.next();
         return end(c, new ChoiceNode.LandType(who, type));
+    }
+
+    /**
+     * After "Cast this spell only during": parts joined by "and only during", each narrowing when:
+     * <pre>
+     * part := ("your" | "an opponent's") "turn" ["," "before attackers are declared" | "after their upkeep step"]
+     *       | "combat" ["before blockers are declared" | "after blockers are declared"]
+     *       | ("the" | "your") ("declare attackers" | "declare blockers") "step" ["on an opponent's turn"]
+     * </pre>
+     */
+    private static ChoiceNode castOnlyDuring(Cursor c) {
+        String turn = null;
+        String first = "untap";
+        String last = "cleanup";
+        if (c.at("before the combat damage step")) { // Berserk, seed 502.2: before any combat damage step
+            c.accept("before the combat damage step");
+            return end(c, new ChoiceNode.CastOnlyDuring(null, "untap", "declare-blockers"));
+        }
+        do {
+            String[] window = null;
+            String whose = c.acceptAny("your turn", "an opponent's turn");
+            if (whose != null) {
+                turn = merge(c, turn, whose.startsWith("your") ? "your" : "an opponent's");
+                if (c.accept(", before attackers are declared")) window = new String[] {"untap", "beginning-of-combat"};
+                else if (c.accept("after their upkeep step")) window = new String[] {"draw", "cleanup"};
+            } else if (c.accept("combat")) {
+                if (c.accept("before blockers are declared")) window = new String[] {"beginning-of-combat", "declare-attackers"};
+                else if (c.accept("after blockers are declared")) window = new String[] {"declare-blockers", "end-of-combat"};
+                else window = new String[] {"beginning-of-combat", "end-of-combat"};
+            } else {
+                String det = c.acceptAny("the", "your");
+                if (det == null) throw c.fail("\"your turn\", \"an opponent's turn\", \"combat\" or a step");
+                String step = c.acceptAny("declare attackers step", "declare blockers step");
+                if (step == null) throw c.fail("\"declare attackers step\" or \"declare blockers step\"");
+                String name = step.startsWith("declare attackers") ? "declare-attackers" : "declare-blockers";
+                window = new String[] {name, name};
+                if (det.equals("your")) turn = merge(c, turn, "your");
+                if (c.accept("on an opponent's turn")) turn = merge(c, turn, "an opponent's");
+            }
+            if (window != null) {
+                if (!first.equals("untap") || !last.equals("cleanup")) throw c.fail("one window of steps");
+                first = window[0];
+                last = window[1];
+            }
+        } while (c.accept("and only during"));
+        return end(c, new ChoiceNode.CastOnlyDuring(turn, first, last));
+    }
+
+    private static String merge(Cursor c, String turn, String whose) {
+        if (turn != null && !turn.equals(whose)) throw c.fail("one player's turn");
+        return whose;
     }
 
     private static ChoiceNode chooseAsEnters(Cursor c) {

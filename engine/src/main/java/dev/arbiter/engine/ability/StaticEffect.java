@@ -419,4 +419,14 @@ public sealed interface StaticEffect {
     /** "You have no maximum hand size." (402.2): its controller discards nothing in the cleanup step (514.1). */
     record NoMaximumHandSize() implements StaticEffect {
     }
+
+    /**
+     * "Cast this spell only during [your | an opponent's] turn / combat before blockers are declared / the
+     * declare blockers step ..." (a restriction on casting the card itself, 601.3, 113.6): only in a turn of a
+     * player related to the caster as {@code turn} (ANY, YOU, OPPONENT) and in a step from {@code first} to
+     * {@code last} (turn order, inclusive).
+     */
+    record CastOnlyDuring(Relation turn, dev.arbiter.engine.timing.Step first, dev.arbiter.engine.timing.Step last)
+            implements StaticEffect {
+    }
 }

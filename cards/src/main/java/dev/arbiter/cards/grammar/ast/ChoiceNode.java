@@ -30,4 +30,11 @@ public sealed interface ChoiceNode {
     /** "You have no maximum hand size." */
     record NoMaximumHandSize() implements ChoiceNode {
     }
+
+    /**
+     * "Cast this spell only during ..." (601.3): in {@code turn}'s turns ("your", "an opponent's" or null for any)
+     * and in the steps from {@code first} to {@code last} (step names in turn order: "untap" ... "cleanup").
+     */
+    record CastOnlyDuring(String turn, String first, String last) implements ChoiceNode {
+    }
 }
