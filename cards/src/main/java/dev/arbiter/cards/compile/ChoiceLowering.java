@@ -78,11 +78,29 @@ final class ChoiceLowering {
             return Optional.of(List.of(has, new StaticAbility(new StaticEffect.ProtectionKeepsSource(),
                     "This effect doesn't remove ~.")));
         }
+        if (node instanceof ChoiceNode.SkipUntapSteps) return one(new StaticEffect.PlayersSkipUntapSteps(), t);
+        if (node instanceof ChoiceNode.AdditionalLands a) {
+            return one(new StaticEffect.AdditionalLands(a.extra() < 0 ? Integer.MAX_VALUE : a.extra(), a.eachPlayer()), t);
+        }
+        if (node instanceof ChoiceNode.DontUntap d) {
+            Affected who = subject(d.subject(), card, false);
+            if (!(who instanceof Affected.All all)) throw new NotSupported("\"don't untap\" for \"" + d.subject() + "\"");
+            requireChoice(card, all.filter().more().chosen());
+            return one(new StaticEffect.PermanentsDontUntap(all.filter()), t);
+        }
+        if (node instanceof ChoiceNode.ChosenTypeInAddition a) {
+            if (!chooses(card, ChoiceKind.CREATURE_TYPE)) {
+                throw new NotSupported("\"the chosen type\" without \"choose a creature type\"");
+            }
+            Affected who = subject(a.subject(), card, false);
+            if (who instanceof Affected.All all) requireChoice(card, all.filter().more().chosen());
+            return one(new StaticEffect.AddChosenType(who), t);
+        }
         ChoiceNode.LandType l = (ChoiceNode.LandType) node;
-        if (l.landType() == null && !chooses(card, ChoiceKind.BASIC_LAND_TYPE)) {
+        if (l.landTypes().isEmpty() && !chooses(card, ChoiceKind.BASIC_LAND_TYPE)) {
             throw new NotSupported("\"the chosen type\" without \"choose a basic land type\"");
         }
-        return one(new StaticEffect.SetLandType(subject(l.subject(), card, true), l.landType()), t);
+        return one(new StaticEffect.SetLandType(subject(l.subject(), card, true), l.landTypes(), l.inAddition()), t);
     }
 
     /** The affected objects: "~", the enchanted permanent, or a group ("All Mountains", "Nonbasic lands"). */
@@ -98,7 +116,7 @@ final class ChoiceLowering {
                 throw new NotSupported("\"enchanted\" on a card that isn't an Aura");
             }
             String noun = lower.substring("enchanted ".length());
-            if (lands ? !noun.equals("land") : !noun.equals("creature") && !noun.equals("permanent")) {
+            if (lands ? !noun.equals("land") : !noun.equals("creature") && !noun.equals("permanent") && !noun.equals("land")) {
                 throw new NotSupported("\"" + p + "\"");
             }
             return new Affected.Host();

@@ -17,11 +17,14 @@ final class ChosenText {
         return "As " + s.selfName() + " enters the battlefield, choose " + e.kind().words() + ".";
     }
 
-    /** "a Swamp" / "Plains" / "the chosen type". */
+    /** "a Swamp" / "Plains" / "the chosen type" / "a Mountain, Forest, and Plains in addition to its other types". */
     static String landType(StaticEffect.SetLandType e, boolean plural) {
-        if (e.landType() == null) return "the chosen type";
-        if (plural) return e.landType().equals("Plains") ? "Plains" : e.landType() + "s";
-        return Words.article(e.landType()) + " " + e.landType();
+        if (e.landTypes().isEmpty()) return "the chosen type";
+        List<String> words = new ArrayList<>();
+        for (String t : e.landTypes()) words.add(plural && !t.equals("Plains") ? t + "s" : t);
+        String list = Words.list(words, "and");
+        if (!plural) list = Words.article(e.landTypes().get(0)) + " " + list;
+        return list + (e.inAddition() ? " in addition to " + (plural ? "their" : "its") + " other types" : "");
     }
 
     /** "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities." */
@@ -71,5 +74,13 @@ final class ChosenText {
 
     private static String start() {
         return "Cast this spell only during ";
+    }
+
+    /** "You may play an additional land on each of your turns." (305.2) */
+    static String additionalLands(StaticEffect.AdditionalLands e) {
+        String what = e.extra() == Integer.MAX_VALUE ? "any number of lands" : e.extra() == 1 ? "an additional land"
+                : Words.count(e.extra(), "additional land", "additional lands");
+        return (e.eachPlayer() ? "Each player may play " : "You may play ") + what + " on each of "
+                + (e.eachPlayer() ? "their" : "your") + " turns.";
     }
 }

@@ -125,6 +125,13 @@ final class StaticText {
                     "are " + ChosenText.landType(e, true), new Condition.Always()))
             .on(StaticEffect.CantActivate.class, (e, s) -> Phrase.whole(ChosenText.cantActivate(e)))
             .on(StaticEffect.CastOnlyDuring.class, (e, s) -> Phrase.whole(ChosenText.castOnlyDuring(e)))
+            .on(StaticEffect.AddChosenType.class, (e, s) -> Phrase.of(e.affected(),
+                    "is the chosen type in addition to its other types", "are the chosen type in addition to their other types",
+                    new Condition.Always()))
+            .on(StaticEffect.AdditionalLands.class, (e, s) -> Phrase.whole(ChosenText.additionalLands(e)))
+            .on(StaticEffect.PermanentsDontUntap.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase(
+                    e.filter(), true, null)) + " don't untap during their controllers' untap steps."))
+            .on(StaticEffect.PlayersSkipUntapSteps.class, (e, s) -> Phrase.whole("Players skip their untap steps."))
             .on(StaticEffect.NoMaximumHandSize.class, (e, s) -> Phrase.whole("You have no maximum hand size."))
             .on(StaticEffect.CantGetPoisonCounters.class, (e, s) -> Phrase.whole("You can't get poison counters."))
             .on(StaticEffect.CantHaveMinusCounters.class, (e, s) -> Phrase.of(e.affected(),

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.ChoiceNode;
 import dev.arbiter.cards.grammar.ast.Noun;
 
@@ -12,7 +13,11 @@ import java.util.Map;
  * player rules (402.2):
  * <pre>
  * line     := "As" self "enters" ["the battlefield"] "," "choose" kind "."
- *           | subject ("is" | "are") (["a" | "an"] LAND-TYPE | "the chosen type") "."
+ *           | subject ("is" | "are") (["a" | "an"] LAND-TYPE ("," | "and") ... [in-addition] | "the chosen type" [in-addition]) "."
+ *           | subject "don't untap during their controllers' untap steps" "."
+ *           | ("You" | "Each player") "may play" ("an additional land" | N "additional lands" | "any number of lands")
+ *             "on each of" ("your" | "their") "turns" "."
+ *           | "Players skip their untap steps" "."
  *           | subject ("has" | "have") "protection from the chosen color" "." ["This effect doesn't remove ~."]
  *           | "Activated abilities of" (noun | "sources" [chosen]) "can't be activated unless they're mana abilities" "."
  *           | "You have no maximum hand size" "."
@@ -49,10 +54,21 @@ public final class ChoiceGrammar {
             c.expect("can't be activated unless they're mana abilities");
             return end(c, new ChoiceNode.CantActivate(sources, with));
         }
+        if (c.accept("players skip their untap steps")) return end(c, new ChoiceNode.SkipUntapSteps());
+        int start = c.mark();
+        boolean each = c.accept("each player may play");
+        if (each || c.accept("you may play")) {
+            ChoiceNode lands = additionalLands(c, each);
+            if (lands != null) return lands;
+            c.reset(start);
+        }
         List<String> subject = new ArrayList<>();
-        while (!c.atEnd() && !c.at("is") && !c.at("are") && !c.at("has") && !c.at("have")) subject.add(c.next().text());
+        while (!c.atEnd() && !c.at("is") && !c.at("are") && !c.at("has") && !c.at("have") && !c.at("don't")) {
+            subject.add(c.next().text());
+        }
         if (subject.isEmpty() || c.atEnd()) throw c.fail("\"is\", \"are\", \"has\" or \"have\"");
         String who = String.join(" ", subject);
+        if (c.accept("don't untap during their controllers' untap steps")) return end(c, new ChoiceNode.DontUntap(who));
         if (c.acceptAny("has", "have") != null) {
             c.expect("protection from the chosen color");
             c.expect(".");
@@ -60,14 +76,47 @@ public final class ChoiceGrammar {
             if (keeps) c.expect(".");
             return end(c, new ChoiceNode.ProtectionFromChosenColor(who, keeps));
         }
-        c.next(); // is / are
-        if (c.accept("the chosen type")) return end(c, new ChoiceNode.LandType(who, null));
+        if (c.acceptAny("is", "are") == null) throw c.fail("\"is\" or \"are\"");
+        if (c.accept("the chosen type")) {
+            if (c.accept("in addition to its other types") || c.accept("in addition to their other types")) {
+                return end(c, new ChoiceNode.ChosenTypeInAddition(who));
+            }
+            return end(c, new ChoiceNode.LandType(who, List.of(), false));
+        }
         c.acceptAny("a", "an");
-        Token t = c.peek();
-        String type = t == null ? null : LAND_TYPES.get(t.lower());
-        if (type == null || !t.capitalised()) throw c.fail("a basic land type");
-        c.next();
-        return end(c, new ChoiceNode.LandType(who, type));
+        List<String> types = new ArrayList<>();
+        while (true) {
+            Token t = c.peek();
+            String type = t == null ? null : LAND_TYPES.get(t.lower());
+            if (type == null || !t.capitalised()) throw c.fail("a basic land type");
+            c.next();
+            types.add(type);
+            int m = c.mark();
+            boolean comma = c.accept(",");
+            boolean and = c.accept("and");
+            if (!comma && !and) break;
+            if (c.peek() == null || !LAND_TYPES.containsKey(c.peek().lower())) {
+                c.reset(m);
+                break;
+            }
+        }
+        boolean inAddition = c.acceptAny("in addition to its other land types", "in addition to its other types",
+                "in addition to their other land types", "in addition to their other types") != null;
+        return end(c, new ChoiceNode.LandType(who, types, inAddition));
+    }
+
+    /** After "you may play" / "each player may play": "an additional land" ... "on each of your/their turns". */
+    private static ChoiceNode additionalLands(Cursor c, boolean each) {
+        int extra;
+        if (c.accept("an additional land")) extra = 1;
+        else if (c.accept("any number of lands")) extra = -1;
+        else {
+            AmountNode n = ReferenceGrammar.count(c);
+            if (!(n instanceof AmountNode.Fixed f) || !c.accept("additional lands")) return null;
+            extra = f.value();
+        }
+        if (!c.accept(each ? "on each of their turns" : "on each of your turns")) return null;
+        return end(c, new ChoiceNode.AdditionalLands(extra, each));
     }
 
     /**

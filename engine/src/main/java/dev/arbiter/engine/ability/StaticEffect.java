@@ -400,10 +400,23 @@ public sealed interface StaticEffect {
 
     /**
      * Layer 4: "Enchanted land is a Swamp." / "All Mountains are Plains." / "Enchanted land is the chosen
-     * type." (305.7): the affected lands lose their land types and the abilities from their rules text and
-     * gain the new basic land type's mana ability. {@code landType} null: the type chosen as the source entered.
+     * type." / "Enchanted land is a Mountain, Forest, and Plains." (305.7): the affected lands lose their land
+     * types and the abilities from their rules text and gain the new basic land types' mana abilities; with
+     * {@code inAddition} ("in addition to its other types") they keep both. {@code landTypes} empty: the type
+     * chosen as the source entered.
      */
-    record SetLandType(Affected affected, String landType) implements StaticEffect {
+    record SetLandType(Affected affected, List<String> landTypes, boolean inAddition) implements StaticEffect {
+        public SetLandType {
+            landTypes = List.copyOf(landTypes);
+        }
+
+        public boolean layered() {
+            return true;
+        }
+    }
+
+    /** Layer 4: "~ is the chosen type in addition to its other types." (607.2; the creature type chosen as it entered). */
+    record AddChosenType(Affected affected) implements StaticEffect {
         public boolean layered() {
             return true;
         }
@@ -428,5 +441,24 @@ public sealed interface StaticEffect {
      */
     record CastOnlyDuring(Relation turn, dev.arbiter.engine.timing.Step first, dev.arbiter.engine.timing.Step last)
             implements StaticEffect {
+    }
+
+    /**
+     * "You may play an additional land on each of your turns." / "... any number of lands ..." / "Each player
+     * may play ..." (305.2): {@code extra} more land plays each turn ({@link Integer#MAX_VALUE}: any number),
+     * for this permanent's controller or, with {@code eachPlayer}, for every player.
+     */
+    record AdditionalLands(int extra, boolean eachPlayer) implements StaticEffect {
+    }
+
+    /**
+     * "[Blue creatures | Creatures of the chosen type | Creatures with power 3 or greater] don't untap during
+     * their controllers' untap steps." (502.3: an effect keeps them from untapping).
+     */
+    record PermanentsDontUntap(ObjectFilter filter) implements StaticEffect {
+    }
+
+    /** "Players skip their untap steps." (500.11: a skipped step doesn't happen; 502.3 untaps nothing). */
+    record PlayersSkipUntapSteps() implements StaticEffect {
     }
 }

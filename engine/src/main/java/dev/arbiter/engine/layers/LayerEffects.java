@@ -80,8 +80,14 @@ final class LayerEffects {
         } else if (e instanceof StaticEffect.SetColors c) {
             out.add(new LayerEffect(ts, src, c.affected(), null, new Operation.SetColors(c.colors())));
         } else if (e instanceof StaticEffect.SetLandType l) { // 305.7
-            String type = l.landType() != null ? l.landType() : ChosenValues.type(s, src);
-            if (type != null) out.add(new LayerEffect(ts, src, l.affected(), null, new Operation.SetLandType(type)));
+            String chosen = l.landTypes().isEmpty() ? ChosenValues.type(s, src) : null;
+            List<String> types = chosen != null ? List.of(chosen) : l.landTypes();
+            if (!types.isEmpty()) {
+                out.add(new LayerEffect(ts, src, l.affected(), null, new Operation.SetLandType(types, l.inAddition())));
+            }
+        } else if (e instanceof StaticEffect.AddChosenType a) { // 607.2
+            String chosen = ChosenValues.type(s, src);
+            if (chosen != null) out.add(new LayerEffect(ts, src, a.affected(), null, new Operation.AddTypes(0, List.of(chosen))));
         } else if (e instanceof StaticEffect.LoseKeyword l) {
             out.add(new LayerEffect(ts, src, l.affected(), null, new Operation.LoseKeyword(l.keyword())));
         }

@@ -31,16 +31,29 @@ sealed interface Operation {
      * stay) and all abilities from its rules text (in this layer, before layer 6 grants any), and has the
      * new type's mana ability (305.6).
      */
-    record SetLandType(String landType) implements Operation {
+    record SetLandType(List<String> landTypes, boolean inAddition) implements Operation {
         public int order() { return 40; }
 
         public Characteristics apply(Characteristics ch) {
             if (!ch.isLand()) return ch;
             List<String> subs = new ArrayList<>();
-            for (String s : ch.subtypes()) if (dev.arbiter.engine.card.CreatureTypes.isCreatureType(s)) subs.add(s);
-            subs.add(landType);
-            Ability mana = dev.arbiter.engine.card.BasicLandMana.forSubtype(landType);
-            return ch.withTypes(ch.supertypes(), ch.types(), subs).withAbilities(mana == null ? List.of() : List.of(mana));
+            List<Ability> abilities = inAddition ? new ArrayList<>(ch.abilities()) : new ArrayList<>();
+            for (String s : ch.subtypes()) {
+                if (inAddition || dev.arbiter.engine.card.CreatureTypes.isCreatureType(s)) subs.add(s);
+            }
+            for (String t : landTypes) {
+                if (subs.contains(t)) continue;
+                subs.add(t);
+                Ability mana = dev.arbiter.engine.card.BasicLandMana.forSubtype(t); // 305.6
+                if (mana != null && !abilities.contains(mana)) abilities.add(mana);
+            }
+            if (!inAddition) { // the new types' mana abilities, also for a type it already had
+                for (String t : landTypes) {
+                    Ability mana = dev.arbiter.engine.card.BasicLandMana.forSubtype(t);
+                    if (mana != null && !abilities.contains(mana)) abilities.add(mana);
+                }
+            }
+            return ch.withTypes(ch.supertypes(), ch.types(), subs).withAbilities(abilities);
         }
     }
 

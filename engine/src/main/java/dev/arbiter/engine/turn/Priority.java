@@ -181,7 +181,7 @@ public final class Priority {
         if (!Timing.sorceryTiming(s, player)) {
             return new Rejection("305.1 / 307.1", "A land can be played only in your main phase with an empty stack");
         }
-        if (s.player(player).landsPlayed() >= 1) {
+        if (s.player(player).landsPlayed() >= dev.arbiter.engine.layers.PlayerStatics.landsPerTurn(s, player)) {
             return new Rejection("305.2", "You have already played a land this turn");
         }
         return null;
@@ -189,7 +189,8 @@ public final class Priority {
 
     /** 305.1-305.2: own main phase, empty stack, holding priority, fewer lands played than allowed. */
     public static boolean canPlayLandNow(GameState s, int player) {
-        return Timing.sorceryTiming(s, player) && s.player(player).landsPlayed() < 1;
+        return Timing.sorceryTiming(s, player)
+                && s.player(player).landsPlayed() < dev.arbiter.engine.layers.PlayerStatics.landsPerTurn(s, player); // 305.2
     }
 
     static boolean canCast(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources) {

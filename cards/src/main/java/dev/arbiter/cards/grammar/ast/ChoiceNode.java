@@ -10,10 +10,33 @@ public sealed interface ChoiceNode {
     }
 
     /**
-     * "[subject] is/are [a] LandType." / "Enchanted land is the chosen type." ({@code landType} null).
-     * {@code subject}: "enchanted land", or a group as written ("All Mountains", "Nonbasic lands").
+     * "[subject] is/are [a] LandType[, LandType, and LandType] [in addition to its other (land) types]." /
+     * "Enchanted land is the chosen type." ({@code landTypes} empty). {@code subject}: "enchanted land", "~",
+     * or a group as written ("All Mountains", "Nonbasic lands", "Each land").
      */
-    record LandType(String subject, String landType) implements ChoiceNode {
+    record LandType(String subject, java.util.List<String> landTypes, boolean inAddition) implements ChoiceNode {
+        public LandType {
+            landTypes = java.util.List.copyOf(landTypes);
+        }
+    }
+
+    /** "[subject] is the chosen type in addition to its other types." */
+    record ChosenTypeInAddition(String subject) implements ChoiceNode {
+    }
+
+    /** "[group] don't untap during their controllers' untap steps." */
+    record DontUntap(String subject) implements ChoiceNode {
+    }
+
+    /**
+     * "You may play an additional land / two additional lands / any number of lands on each of your turns." and
+     * "Each player may play ... on each of their turns." ({@code extra} -1: any number).
+     */
+    record AdditionalLands(int extra, boolean eachPlayer) implements ChoiceNode {
+    }
+
+    /** "Players skip their untap steps." */
+    record SkipUntapSteps() implements ChoiceNode {
     }
 
     /** "[subject] has/have protection from the chosen color." [+ "This effect doesn't remove ~." when {@code keepsSource}]. */
