@@ -92,6 +92,8 @@ public final class ZoneMoves {
                                               long arrival) {
         boolean paid = to == Zone.BATTLEFIELD && EnteringReplacements.paysToEnterUntapped(ctx, id,
                 controller >= 0 ? controller : ctx.s.object(id).owner()); // 614.12: chosen as it enters
+        List<dev.arbiter.engine.state.Modification.Chosen> chosen = to == Zone.BATTLEFIELD ? EntryChoices.ask(ctx, id,
+                controller >= 0 ? controller : ctx.s.object(id).owner()) : List.of(); // 614.12: "As ~ enters, choose"
         GameState s = ctx.s;
         GameObject before = s.object(id);
         Zone from = before.zone();
@@ -104,7 +106,7 @@ public final class ZoneMoves {
         if (to == Zone.BATTLEFIELD) {
             after = withEnteringCounters(s, after, x); // 614.1c: "enters with counters"
             if (EnteringReplacements.entersTapped(s, after, paid)) after = after.withTapped(true); // 614.1c
-            s = s.withObject(after);
+            s = EntryChoices.record(s.withObject(after), after, chosen); // 607.2: linked to the choice
         }
         List<Integer> attached = List.of();
         if (from == Zone.BATTLEFIELD) {

@@ -170,4 +170,15 @@ public sealed interface Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer effect: what was chosen for the affected permanent as it entered the battlefield
+     * (614.12, 607.2: "the chosen color"): {@code word} (a colour's name, a type, a card name) or
+     * {@code player} (an index, else -1). It names that object only (its zone changes), so it ends
+     * when the permanent leaves (400.7).
+     */
+    record Chosen(dev.arbiter.engine.ability.ChoiceKind kind, String word, int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }
