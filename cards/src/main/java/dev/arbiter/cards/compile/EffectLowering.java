@@ -127,8 +127,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.Prevent p) return new PreventionLowering(this).effect(p); // 615
         if (node instanceof EffectNode.DamageModified) throw new NotSupported("damage modified as a one-shot effect");
         if (node instanceof EffectNode.CreateTokens t) {
-            if (!(t.who() instanceof PlayerRef.You)) throw new NotSupported("tokens created by another player");
-            return new Effect.CreateTokens(amount(t.count()), TokenLowering.spec(t));
+            return TokenLowering.effect(t, this, ctx.card());
         }
         throw new IllegalStateException("no lowering for " + node);
     }

@@ -30,7 +30,20 @@ final class CostText {
             .on(CostPart.DiscardCards.class, (p, s) -> "Discard " + (p.filter() == null
                     ? Words.count(p.count(), "card", "cards")
                     : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",
-                            ObjectText.singular(p.filter()) + " cards")));
+                            ObjectText.singular(p.filter()) + " cards")))
+            .on(CostPart.TapPermanents.class, (p, s) -> "Tap " + ObjectText.counted(p.filter(), p.count()))
+            .on(CostPart.ReturnPermanents.class, (p, s) -> "Return " + ObjectText.counted(p.filter(), p.count())
+                    + (p.count() == 1 ? " to its owner's hand" : " to their owner's hand"))
+            .on(CostPart.ExileFromGraveyard.class, (p, s) -> "Exile " + (p.filter() == null
+                    ? Words.count(p.count(), "card", "cards")
+                    : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",
+                            ObjectText.singular(p.filter()) + " cards")) + " from your graveyard")
+            .on(CostPart.DiscardRandom.class, (p, s) -> "Discard " + Words.count(p.count(), "card", "cards") + " at random")
+            .on(CostPart.PutCountersOnSelf.class, (p, s) -> {
+                s.namedInCost();
+                return "Put " + Words.count(p.amount(), p.kind() + " counter", p.kind() + " counters") + " on "
+                        + s.card().name();
+            });
 
     private CostText() {
     }

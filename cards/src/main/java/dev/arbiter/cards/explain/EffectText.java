@@ -93,6 +93,9 @@ final class EffectText {
                     + (ReferenceText.yourCard(e.subject(), s) ? "your hand"
                     : ReferenceText.many(e.subject(), s) ? "their owners' hands" : "its owner's hand"))))
             .on(Effect.CreateTokens.class, (e, s) -> one(Clause.imperative(e, "create " + TokenText.tokens(e.count(), e.token(), s))))
+            .on(Effect.CreateTokensFor.class, (e, s) -> one(player(e, e.who(), s,
+                    "create " + TokenText.tokens(e.count(), e.token(), e.tapped(), s),
+                    "creates " + TokenText.tokens(e.count(), e.token(), e.tapped(), s))))
             .on(Effect.CopyTargetSpell.class, (e, s) -> one(Clause.sentence(e, "copy "
                     + ReferenceText.object(new Subject.TargetObject(e.targetIndex()), s)
                     + (e.colorMask() >= 0 ? ", except that the copy is "

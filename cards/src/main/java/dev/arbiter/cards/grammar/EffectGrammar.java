@@ -61,7 +61,7 @@ public final class EffectGrammar {
             if (c.accept(", where x is")) out.set(out.size() - 1, new EffectNode.WhereX(out.get(out.size() - 1),
                     ZoneVerbGrammar.definition(c)));
             ZoneVerbGrammar.unlessControllerPays(c, out); // 118.12
-            if (!c.accept(".")) throw c.fail("\".\" or a joined clause");
+            if (!c.accept(".") && !TokenGrammar.endedInQuote(c)) throw c.fail("\".\" or a joined clause");
         }
         ZoneVerbGrammar.joinLifeEqualToStat(out);
         if (out.isEmpty()) throw c.fail("an effect");

@@ -180,6 +180,13 @@ public sealed interface Effect {
     }
 
     /**
+     * "[player] create(s) N [tapped] [token]" (111.2, 701.6a): each player {@code who} names creates the
+     * tokens, which enter under that player's control, tapped when the effect says so (110.5b).
+     */
+    record CreateTokensFor(Who who, Amount count, TokenSpec token, boolean tapped) implements Effect {
+    }
+
+    /**
      * "Copy target instant or sorcery spell[, except that the copy is COLOUR]. You may choose new
      * targets for the copy." (707.10): the copy is put on the stack, not cast; {@code colorMask}
      * -1 keeps the original's colour.

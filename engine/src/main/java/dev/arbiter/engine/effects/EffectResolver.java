@@ -159,6 +159,9 @@ public final class EffectResolver {
             }
         } else if (effect instanceof Effect.CreateTokens ct) {
             Tokens.create(ctx, r.controller(), ct.token(), amount(ctx, ct.count(), r));
+        } else if (effect instanceof Effect.CreateTokensFor ct) {
+            int n = amount(ctx, ct.count(), r);
+            for (int p : players(ctx, ct.who(), r)) Tokens.create(ctx, p, ct.token(), n, ct.tapped()); // 111.2
         } else if (effect instanceof Effect.CopyTargetSpell cs) {
             for (Target t : r.targetsOf(cs.targetIndex())) {
                 if (t instanceof Target.Object ref) {
