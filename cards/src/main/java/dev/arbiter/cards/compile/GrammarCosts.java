@@ -47,6 +47,7 @@ final class GrammarCosts {
             n = f.value();
         }
         Noun noun = NounGrammar.noun(c);
+        if (!another && c.accept("other than ~")) another = true; // not the source itself
         NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != Relation.ANY) return null;
         ObjectFilter f = another ? l.filter().otherThanSource() : l.filter();

@@ -150,6 +150,11 @@ final class EffectText {
                         + (e.otherwise() != null ? " instead" : "")));
                 return out;
             })
+            .on(Effect.SacrificeOrElse.class, (e, s) -> { // 701.17a
+                List<Clause> out = new ArrayList<>(clauses(e.sacrifice(), s));
+                out.add(Clause.sentence(e, "If you can't, " + ClauseJoiner.join(clauses(e.otherwise(), s))));
+                return out;
+            })
             .on(Effect.Sacrifice.class, (e, s) -> one(player(e, e.who(), s,
                     "sacrifice " + sacrificed(e, s), "sacrifices " + sacrificed(e, s))))
             .on(Effect.Scry.class, (e, s) -> one(player(e, e.who(), s,

@@ -285,6 +285,10 @@ public sealed interface Effect {
     record Sacrifice(Who who, ObjectFilter filter, Amount amount) implements Effect {
     }
 
+    /** "Sacrifice a creature. If you can't, ..." (701.17a): {@code otherwise} when fewer were sacrificed than asked. */
+    record SacrificeOrElse(Sacrifice sacrifice, Effect otherwise) implements Effect {
+    }
+
     /**
      * "Scry N" (701.22a) and "Surveil N" (701.25a): look at the top N cards of the library, put any
      * number of them on the bottom (scry) or into the graveyard (surveil) and the rest back on top

@@ -106,6 +106,10 @@ public sealed interface EffectNode {
         }
     }
 
+    /** "Sacrifice a creature. If you can't, [otherwise]." (701.17a). */
+    record IfCant(EffectNode action, EffectNode otherwise) implements EffectNode {
+    }
+
     /** "If this spell was kicked, [then]" (702.33d); with "instead", {@code otherwise} is the replaced text. */
     record IfKicked(EffectNode then, EffectNode otherwise) implements EffectNode {
     }
