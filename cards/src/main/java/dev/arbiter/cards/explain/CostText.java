@@ -25,6 +25,10 @@ final class CostText {
             .on(CostPart.DrawCards.class, (p, s) -> p.amount() == 1 ? "Draw a card" : "Draw " + Words.number(p.amount())
                     + " cards")
             .on(CostPart.DiscardSelf.class, (p, s) -> "Discard this card")
+            .on(CostPart.ExileSelf.class, (p, s) -> {
+                s.namedInCost();
+                return "Exile " + s.card().name();
+            })
             .on(CostPart.Loyalty.class, (p, s) -> p.text()) // 606.4: the loyalty symbol
             .on(CostPart.SacrificePermanents.class, (p, s) -> "Sacrifice " + ObjectText.counted(p.filter(), p.count()))
             .on(CostPart.DiscardCards.class, (p, s) -> "Discard " + (p.filter() == null

@@ -70,6 +70,11 @@ public sealed interface CostPart {
     record DiscardRandom(int count, String text) implements CostPart {
     }
 
+    /** "Exile ~" (118, 406): this permanent is exiled as the cost is paid. */
+    record ExileSelf() implements CostPart {
+        public String text() { return "Exile ~"; }
+    }
+
     /** "Put a -1/-1 counter on ~" (118, 122.1): counters put on this permanent as a cost. */
     record PutCountersOnSelf(String kind, int amount, String text) implements CostPart {
     }

@@ -42,7 +42,7 @@ final class CostObjects {
         if (part instanceof CostPart.DiscardRandom d) {
             return hand(s, player, source.id()).size() >= d.count();
         }
-        if (part instanceof CostPart.PutCountersOnSelf p) {
+        if (part instanceof CostPart.PutCountersOnSelf || part instanceof CostPart.ExileSelf) {
             return source.zone() == Zone.BATTLEFIELD;
         }
         return null;
@@ -86,6 +86,10 @@ final class CostObjects {
             GameObject o = ctx.s.object(sourceId);
             Counters c = o.counters().plus(p.kind(), p.amount());
             ctx.s = ctx.s.withObject(o.withCounters(c)); // 122.1
+        } else if (part instanceof CostPart.ExileSelf) {
+            String name = ctx.s.object(sourceId).name();
+            ZoneMoves.move(ctx, sourceId, Zone.EXILE);
+            ctx.log("%s exiles %s", ctx.s.player(player).name(), name);
         } else {
             return false;
         }
