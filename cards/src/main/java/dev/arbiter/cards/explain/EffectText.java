@@ -93,6 +93,9 @@ final class EffectText {
                     + (ReferenceText.yourCard(e.subject(), s) ? "your hand"
                     : ReferenceText.many(e.subject(), s) ? "their owners' hands" : "its owner's hand"))))
             .on(Effect.CreateTokens.class, (e, s) -> one(Clause.imperative(e, "create " + TokenText.tokens(e.count(), e.token(), s))))
+            .on(Effect.CreateTokensFor.class, (e, s) -> one(player(e, e.who(), s,
+                    "create " + TokenText.tokens(e.count(), e.token(), e.tapped(), s),
+                    "creates " + TokenText.tokens(e.count(), e.token(), e.tapped(), s))))
             .on(Effect.CopyTargetSpell.class, (e, s) -> one(Clause.sentence(e, "copy "
                     + ReferenceText.object(new Subject.TargetObject(e.targetIndex()), s)
                     + (e.colorMask() >= 0 ? ", except that the copy is "
@@ -145,6 +148,11 @@ final class EffectText {
                 if (e.otherwise() != null) out.addAll(clauses(e.otherwise(), s));
                 out.add(Clause.sentence(e, "If this spell was kicked, " + ClauseJoiner.join(clauses(e.then(), s))
                         + (e.otherwise() != null ? " instead" : "")));
+                return out;
+            })
+            .on(Effect.SacrificeOrElse.class, (e, s) -> { // 701.17a
+                List<Clause> out = new ArrayList<>(clauses(e.sacrifice(), s));
+                out.add(Clause.sentence(e, "If you can't, " + ClauseJoiner.join(clauses(e.otherwise(), s))));
                 return out;
             })
             .on(Effect.Sacrifice.class, (e, s) -> one(player(e, e.who(), s,
