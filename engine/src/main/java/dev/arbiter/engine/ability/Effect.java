@@ -509,4 +509,8 @@ public sealed interface Effect {
      */
     record TapAllControlledBy(Who who, ObjectFilter filter, boolean tap, boolean skipNextUntap) implements Effect {
     }
+
+    /** "double [player]'s life total": the player gains or loses the life that makes it twice what it was (119.5: as if set to twice the old total). */
+    record DoubleLifeTotal(Who who) implements Effect {
+    }
 }

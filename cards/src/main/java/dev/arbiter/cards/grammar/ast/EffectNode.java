@@ -276,4 +276,8 @@ public sealed interface EffectNode {
         }
 
     }
+
+    /** "double [player]'s life total" (119.5). */
+    record DoubleLife(PlayerRef who) implements EffectNode {
+    }
 }
