@@ -43,7 +43,8 @@ final class OneShotLowering {
             // "~" or a trigger's object may have left the battlefield: its last known information is not kept
             throw new NotSupported("a characteristic of an object that may have left the battlefield (last known information)");
         }
-        boolean printed = ctx.targets().get(t.index()).filter() instanceof TargetFilter.CardInGraveyard;
+        TargetFilter filter = ctx.targets().get(t.index()).filter();
+        boolean printed = filter instanceof TargetFilter.CardInGraveyard || filter instanceof TargetFilter.GraveyardCard;
         Amount.StatOf.Stat stat = switch (st.stat()) {
             case "power" -> Amount.StatOf.Stat.POWER;
             case "toughness" -> Amount.StatOf.Stat.TOUGHNESS;
