@@ -532,4 +532,8 @@ public sealed interface Effect {
     /** "exchange control of [first] and [second]" (701.12a-b); {@code second} null: the two objects of {@code first}. */
     record ExchangeControl(Subject first, Subject second) implements Effect {
     }
+
+    /** "double [player]'s life total": the player gains or loses the life that makes it twice what it was (119.5: as if set to twice the old total). */
+    record DoubleLifeTotal(Who who) implements Effect {
+    }
 }

@@ -295,4 +295,8 @@ public sealed interface EffectNode {
     /** "exchange control of first and second" (701.12a); {@code second} null: "of two target creatures". */
     record ExchangeControl(ObjectRef first, ObjectRef second) implements EffectNode {
     }
+
+    /** "double [player]'s life total" (119.5). */
+    record DoubleLife(PlayerRef who) implements EffectNode {
+    }
 }
