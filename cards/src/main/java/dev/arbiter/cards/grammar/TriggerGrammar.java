@@ -15,6 +15,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *          | "the beginning of combat on your turn" | "the beginning of each combat"
  *          | "the" step "of" host "'s controller" | "combat on each opponent's turn"
  *          | the events of TriggerEventGrammar (hosts, damage, players, described permanents)
+ *          | condition (after "When": a state trigger, 603.8, StateTriggerGrammar)
  * object  := "~" | "~ or another" noun | "another" noun | ("a" | "an") noun
  * </pre>
  * The effect text after the comma is read by {@link EffectGrammar} (or the older matchers).
@@ -29,7 +30,7 @@ public final class TriggerGrammar {
         Cursor c = Cursor.of(text);
         String word = c.acceptAny("when", "whenever", "at");
         if (word == null) throw c.fail("\"When\", \"Whenever\" or \"At\"");
-        TriggerNode event = word.equals("at") ? beginning(c) : null;
+        TriggerNode event = word.equals("at") ? beginning(c) : word.equals("when") ? StateTriggerGrammar.event(c) : null;
         if (event == null) event = TriggerEventGrammar.event(c);
         if (event == null) event = event(c);
         c.expect(",");

@@ -205,4 +205,11 @@ public sealed interface Trigger {
     /** "Whenever one or more [filter] creatures attack" / "Whenever you attack" (508.3a): once for each declaration. */
     record CreaturesAttack(ObjectFilter filter) implements Trigger {
     }
+
+    /**
+     * "When [condition]" (603.8): a state trigger, checked whenever a player would receive priority;
+     * it doesn't trigger again while it is waiting or on the stack.
+     */
+    record State(Condition condition) implements Trigger {
+    }
 }

@@ -50,12 +50,12 @@ public final class Triggers {
             if (d.recipient() instanceof Target.Player p) {
                 GameObject src = ctx.s.object(d.source());
                 if (src.zone() != Zone.BATTLEFIELD) return;
-                if (d.combat()) CombatTriggers.damageDealt(ctx, d.source(), p.player());
+                if (d.combat()) CombatTriggers.damageDealt(ctx, d.source(), p.player(), d.amount());
                 for (Ability a : Layers.of(ctx.s, d.source()).abilities()) {
                     if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.DealsDamageToPlayer dd
                             && (!dd.combatOnly() || d.combat())
                             && (!dd.opponentOnly() || ctx.s.areOpponents(src.controller(), p.player()))) {
-                        add(ctx, src, t, p.player(), -1);
+                        add(ctx, src, t, p.player(), -1, d.amount()); // "that many": the damage dealt (603.2)
                     }
                 }
             }

@@ -69,6 +69,10 @@ public sealed interface TriggerNode {
     record Either(TriggerNode first, TriggerNode second) implements TriggerNode {
     }
 
+    /** "When [condition]" (603.8): a state trigger, "When you control no Islands". */
+    record StateCondition(ConditionNode condition) implements TriggerNode {
+    }
+
     /** A trigger line: its event, an intervening "if" (603.4) or null, and the effect text. */
     record Line(String word, TriggerNode event, ConditionNode interveningIf, String effectText) {
     }
