@@ -157,6 +157,9 @@ final class TriggerLowering {
         }
         Condition interveningIf = line.interveningIf() == null ? new Condition.Always()
                 : ConditionLowering.lower(line.interveningIf(), refs.namesPlayer());
+        if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.ObjectIs is) {
+            refs = StatusConditions.refs(is, refs, card); // "if ~ is tapped, it deals ...": "it" is what the clause named
+        }
         return ability(trigger, interveningIf, refs, line.effectText(), text);
     }
 
