@@ -119,6 +119,9 @@ final class TriggerLowering {
                 trigger = new Trigger.CreatureAttacks(permanents(a.noun(), a.another()));
                 refs = new Refs(false, new Subject.ThatObject(), null, false);
             }
+        } else if (e instanceof TriggerNode.Leaves) { // 603.6c
+            trigger = new Trigger.LeavesBattlefield();
+            refs = Refs.NONE;
         } else if (e instanceof TriggerNode.StateCondition sc) { // 603.8
             trigger = new Trigger.State(ConditionLowering.lower(sc.condition(), false));
             refs = Refs.NONE;

@@ -15,6 +15,10 @@ public sealed interface TriggerNode {
     record Dies(Noun noun, boolean another, boolean orSelf) implements TriggerNode {
     }
 
+    /** "~ leaves the battlefield" (603.6c), as one side of "[event] or [event]". */
+    record Leaves() implements TriggerNode {
+    }
+
     /** "[player] cast(s) a [noun] spell" (601.2i). */
     record Casts(PlayerRef caster, Noun spell) implements TriggerNode {
     }
