@@ -212,4 +212,11 @@ public sealed interface Trigger {
      */
     record State(Condition condition) implements Trigger {
     }
+
+    /**
+     * "Whenever a creature dealt damage by ~ this turn dies" (603.10a, 700.4): the creature is judged
+     * as it last existed; "that creature" / "it" is the card in the graveyard.
+     */
+    record DealtDamageBySourceDies() implements Trigger {
+    }
 }

@@ -62,6 +62,10 @@ public sealed interface TriggerNode {
     record NounEvent(Noun noun, boolean tapped) implements TriggerNode {
     }
 
+    /** "[a noun] dealt damage by ~ this turn dies" (603.10a, 700.4). */
+    record DealtDamageBySelfDies(Noun noun) implements TriggerNode {
+    }
+
     /** "~ becomes tapped" (603.2e). */
     record SelfBecomesTapped() implements TriggerNode {
     }
