@@ -196,6 +196,7 @@ final class StaticText {
     static final Cases<Condition, Scope, String> CONDITIONS = Cases.<Condition, Scope, String>of(Condition.class)
             .on(Condition.Always.class, (c, s) -> "")
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
+            .on(Condition.ObjectIs.class, (c, s) -> StatusText.of(c, s)) // 603.4
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
             .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + Words.article(c.kind()) + " "
                     + c.kind() + " counter on it") // 702.63a

@@ -97,6 +97,16 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer effect: the affected creature was dealt damage this turn by the effect's source
+     * (as the object it was then: {@code sourceZoneChanges}, 400.7), for "whenever a creature dealt
+     * damage by ~ this turn dies"; it ends in the cleanup step with the turn.
+     */
+    record DamagedBy(int sourceZoneChanges) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: the affected object's {@code ability} was activated this turn, for
      * "Activate only once each turn" (602.5b); it ends in the cleanup step with the turn.
      */
