@@ -47,6 +47,8 @@ final class Dependencies {
     /** 613.8a: {@code a} depends on {@code b} if applying {@code b} first changes the set of objects {@code a} applies to. */
     static boolean dependsOn(GameState s, Vector<Integer> ids, Characteristics[] cur, LayerEffect a, LayerEffect b) {
         if (!a.isStatic() || !LayerEffects.isFiltered(a)) return false;
+        // b changes only characteristics a's filter, condition and count never look at: the same set either way
+        if ((LayerReads.of(a) & LayerReads.writes(b.op())) == 0) return false;
         Set<Integer> before = affected(s, ids, cur, a);
         Characteristics[] after = cur.clone();
         apply(s, ids, after, b);

@@ -31,11 +31,14 @@ public final class Layers {
 
     /** The per-state cache: characteristics by object id. */
     private static final class Table implements GameState.ObjectChangeAware {
-        final Characteristics[] chars;
+        Characteristics[] chars;
         Boolean needsFullPass;
         List<LayerEffect> resolved;
         List<ActiveStatic> statics;
         int[] triggerSources;
+
+        /** What the entries computed so far read (LayerReads bits): decides which changes keep them. */
+        int reads;
 
         /** What the conditions read beyond the battlefield (611.3b), when some permanent's condition does. */
         OutsideInputs outside;
@@ -56,6 +59,12 @@ public final class Layers {
             resolved = from.resolved;
             statics = from.statics;
             triggerSources = from.triggerSources;
+            reads = from.reads;
+        }
+
+        private Table(Table from, int size) {
+            this(from);
+            chars = java.util.Arrays.copyOf(from.chars, size);
         }
 
         /**
@@ -76,7 +85,27 @@ public final class Layers {
                 t.chars[after.id()] = null;
                 return t;
             }
-            return unreadFieldsOnly(before, after) ? this : null;
+            if (unreadFieldsOnly(before, after)) return this;
+            // Tapping or untapping a permanent changes no characteristic unless a computed entry read "tapped";
+            // a copy, so that entries computed later for one state are not shared with the other.
+            if ((reads & LayerReads.TAPPED) == 0 && onlyTappedDiffers(before, after)) return new Table(this);
+            return null;
+        }
+
+        /** A new object off the battlefield: the battlefield it is computed from is unchanged (604.3). */
+        @Override
+        public Object afterObjectAdded(GameObject added) {
+            return added.zone() == Zone.BATTLEFIELD || added.id() != chars.length ? null : new Table(this, chars.length + 1);
+        }
+
+        /** Attackers and blockers are read only by "as long as it's attacking" and combat filters (611.3b). */
+        @Override
+        public Object afterCombatChange() {
+            return (reads & LayerReads.COMBAT) == 0 ? new Table(this) : null;
+        }
+
+        private static boolean onlyTappedDiffers(GameObject a, GameObject b) {
+            return a.tapped() != b.tapped() && unreadFieldsOnly(a.withTapped(b.tapped()), b);
         }
 
         private static boolean unreadFieldsOnly(GameObject a, GameObject b) {
@@ -115,6 +144,7 @@ public final class Layers {
         } else {
             ch = o.zone() == Zone.STACK && !s.effects().isEmpty() ? onePermanent(s, o, base) : base;
             ch = characteristicDefining(s, id, ch); // 604.3: CDAs work in every zone
+            t.reads |= LayerReads.ofDefining(ch);
         }
         t.chars[id] = ch;
         return ch;
@@ -196,7 +226,19 @@ public final class Layers {
             Dependencies.applyInOrder(s, ids, cur, inLayer);
             if (sub == 73) for (int id : ids) cur[id] = counters(s.object(id), cur[id]); // 613.4c
         }
-        for (int id : ids) t.chars[id] = cur[id];
+        int reads = 0;
+        for (int id : ids) {
+            t.chars[id] = cur[id];
+            reads |= staticReads(s.object(id).card().baseCharacteristics()) | staticReads(cur[id]);
+        }
+        t.reads |= reads;
+    }
+
+    /** What the static abilities of {@code ch} read when the layers apply them (their conditions, filters and counts). */
+    private static int staticReads(Characteristics ch) {
+        int r = 0;
+        for (Ability a : ch.abilities()) if (a instanceof StaticAbility st) r |= LayerReads.ofStatic(st.effect());
+        return r;
     }
 
     private static Characteristics characteristicDefining(GameState s, int id, Characteristics ch) {
