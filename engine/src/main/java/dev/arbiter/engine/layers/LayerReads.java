@@ -29,6 +29,10 @@ final class LayerReads {
     static final int CONTROLLER = 1 << 7;
     static final int COUNTERS = 1 << 8;
     static final int MANA_COST = 1 << 9;
+    /** Counts permanents (a count, "as long as you control N ..."): reads which permanents are on the battlefield. */
+    static final int COUNTS = 1 << 10;
+    /** The order of some layer's effects was decided by trying them (613.8a): it may change with the battlefield. */
+    static final int ORDER = 1 << 11;
     static final int ALL = -1;
 
     private LayerReads() {
@@ -122,7 +126,7 @@ final class LayerReads {
 
     static int ofAmount(Amount a) {
         if (a instanceof Amount.Fixed) return 0;
-        if (a instanceof Amount.CountPermanents cp) return ofFilter(cp.filter());
+        if (a instanceof Amount.CountPermanents cp) return COUNTS | ofFilter(cp.filter());
         return ALL;
     }
 
@@ -132,7 +136,7 @@ final class LayerReads {
         if (c instanceof Condition.SourceAttacking) return COMBAT;
         if (c instanceof Condition.SourceHasCounter || c instanceof Condition.LevelCounters) return COUNTERS;
         if (c instanceof Condition.YourTurn || c instanceof Condition.CardsInYourGraveyard) return 0; // OutsideInputs
-        if (c instanceof Condition.YouControlCount y) return CONTROLLER | ofFilter(y.filter());
+        if (c instanceof Condition.YouControlCount y) return COUNTS | CONTROLLER | ofFilter(y.filter());
         return ALL;
     }
 
