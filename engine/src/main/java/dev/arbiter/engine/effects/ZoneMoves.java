@@ -92,6 +92,8 @@ public final class ZoneMoves {
                                               long arrival) {
         boolean paid = to == Zone.BATTLEFIELD && EnteringReplacements.paysToEnterUntapped(ctx, id,
                 controller >= 0 ? controller : ctx.s.object(id).owner()); // 614.12: chosen as it enters
+        var copied = to == Zone.BATTLEFIELD ? EnteringCopies.chosen(ctx, id,
+                controller >= 0 ? controller : ctx.s.object(id).owner()) : null; // 707.9: chosen as it enters
         GameState s = ctx.s;
         GameObject before = s.object(id);
         Zone from = before.zone();
@@ -99,6 +101,17 @@ public final class ZoneMoves {
         s = removeFromZone(s, before);
         GameObject after = before.movedTo(to, ts, arrival);
         if (controller >= 0) after = after.withController(controller);
+        if (from == Zone.BATTLEFIELD) {
+            GameState restored = EnteringCopies.leaving(s, before);
+            if (restored != s) {
+                s = restored;
+                after = after.withCard(EnteringCopies.printedOf(ctx.s, before)); // 400.7: the card it was printed as
+            }
+        }
+        if (copied != null) {
+            s = EnteringCopies.remember(s, after, after.card());
+            after = after.withCard(copied);
+        }
         s = s.withObject(after);
         s = addToZone(s, after, bottom);
         if (to == Zone.BATTLEFIELD) {

@@ -170,4 +170,14 @@ public sealed interface Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer record: the affected permanent entered as a copy (707.9); the copy effect (layer 1,
+     * 613.1a) is kept as the object's card, the copied values locked in as it entered (707.2), and
+     * {@code printed} is the card it is again once it leaves the battlefield (400.7).
+     */
+    record EnteredAsCopy(dev.arbiter.engine.card.CardDefinition printed) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }
