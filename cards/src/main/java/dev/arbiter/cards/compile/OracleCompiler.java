@@ -97,14 +97,22 @@ public final class OracleCompiler {
         if (kicker.isPresent()) {
             return kicker;
         }
+        Optional<List<Ability>> additional = AdditionalCostLines.compile(text, card); // 601.2f
+        if (additional.isPresent()) {
+            return additional;
+        }
         Optional<List<Ability>> keywords = KeywordLines.compile(text);
         if (keywords.isPresent()) {
             return keywords;
         }
+        Optional<List<Ability>> choice = ChoiceLowering.compile(text, card); // 614.12, 607.2, 305.7, 402.2
+        if (choice.isPresent()) return choice;
         Optional<List<Ability>> replacement = ReplacementLowering.compile(text, card); // 614.1c, 101.2
         if (replacement.isPresent()) {
             return replacement;
         }
+        Optional<List<Ability>> selfCost = SelfCostLines.compile(text); // 601.2f, 113.6d
+        if (selfCost.isPresent()) return selfCost;
         if (instantOrSorcery) {
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }

@@ -38,8 +38,11 @@ final class AbilityText {
             .on(Flashback.class, (a, s) -> "Flashback " + a.cost())
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
             .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> "Kicker " + a.cost())
+            .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
+                    + Words.decapitalize(CostText.render(a.cost(), s)) + ".")
             .on(dev.arbiter.engine.ability.Convoke.class, (a, s) -> "Convoke")
             .on(dev.arbiter.engine.ability.Affinity.class, (a, s) -> "Affinity for " + ObjectText.plural(a.filter()))
+            .on(dev.arbiter.engine.ability.SelfCostChange.class, AbilityText::selfCost)
             .on(ActivatedAbility.class, AbilityText::activated)
             .on(TriggeredAbility.class, AbilityText::triggered)
             .on(TriggeredManaAbility.class, (a, s) -> "Whenever " + (a.landSubtype() == null ? s.card().host()
@@ -49,6 +52,14 @@ final class AbilityText {
             .on(SpellAbility.class, AbilityText::spell);
 
     private AbilityText() {
+    }
+
+    /** "This spell costs {2} less to cast for each artifact you control." (601.2f) */
+    private static String selfCost(dev.arbiter.engine.ability.SelfCostChange a, Scope s) {
+        String line = "This spell costs {" + Math.abs(a.generic()) + "} " + (a.generic() > 0 ? "more" : "less") + " to cast";
+        if (a.count() != null) line += " " + AmountText.FOR_EACH.apply(a.count(), null);
+        if (a.condition() != null) line += " if " + StaticText.CONDITIONS.apply(a.condition(), s);
+        return line + ".";
     }
 
     /** The ability of the card as text (lines separated by '\n' for a modal spell). */
@@ -122,7 +133,9 @@ final class AbilityText {
 
     private static String spell(SpellAbility a, Scope base) {
         if (a.modal()) {
-            StringBuilder sb = new StringBuilder("Choose one —");
+            // 700.2: "Choose one —", or the header of a spell whose modes may be chosen together (each set a choice)
+            String header = a.text().lines().findFirst().orElse("");
+            StringBuilder sb = new StringBuilder(header.startsWith("Choose") ? header : "Choose one —");
             for (SpellAbility mode : a.modes()) {
                 sb.append("\n• ").append(spell(mode, base));
             }

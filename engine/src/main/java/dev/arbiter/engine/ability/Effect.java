@@ -180,6 +180,13 @@ public sealed interface Effect {
     }
 
     /**
+     * "[player] create(s) N [tapped] [token]" (111.2, 701.6a): each player {@code who} names creates the
+     * tokens, which enter under that player's control, tapped when the effect says so (110.5b).
+     */
+    record CreateTokensFor(Who who, Amount count, TokenSpec token, boolean tapped) implements Effect {
+    }
+
+    /**
      * "Copy target instant or sorcery spell[, except that the copy is COLOUR]. You may choose new
      * targets for the copy." (707.10): the copy is put on the stack, not cast; {@code colorMask}
      * -1 keeps the original's colour.
@@ -276,6 +283,10 @@ public sealed interface Effect {
      * that match and puts them into their owner's graveyard; a player sacrifices as many as they can.
      */
     record Sacrifice(Who who, ObjectFilter filter, Amount amount) implements Effect {
+    }
+
+    /** "Sacrifice a creature. If you can't, ..." (701.17a): {@code otherwise} when fewer were sacrificed than asked. */
+    record SacrificeOrElse(Sacrifice sacrifice, Effect otherwise) implements Effect {
     }
 
     /**
@@ -520,5 +531,9 @@ public sealed interface Effect {
 
     /** "exchange control of [first] and [second]" (701.12a-b); {@code second} null: the two objects of {@code first}. */
     record ExchangeControl(Subject first, Subject second) implements Effect {
+    }
+
+    /** "double [player]'s life total": the player gains or loses the life that makes it twice what it was (119.5: as if set to twice the old total). */
+    record DoubleLifeTotal(Who who) implements Effect {
     }
 }

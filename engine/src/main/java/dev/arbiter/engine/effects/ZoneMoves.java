@@ -92,8 +92,12 @@ public final class ZoneMoves {
                                               long arrival) {
         boolean paid = to == Zone.BATTLEFIELD && EnteringReplacements.paysToEnterUntapped(ctx, id,
                 controller >= 0 ? controller : ctx.s.object(id).owner()); // 614.12: chosen as it enters
-        var copied = to == Zone.BATTLEFIELD ? EnteringCopies.chosen(ctx, id,
-                controller >= 0 ? controller : ctx.s.object(id).owner()) : null; // 707.9: chosen as it enters
+        int entering = controller >= 0 ? controller : ctx.s.object(id).owner();
+        var copied = to == Zone.BATTLEFIELD ? EnteringCopies.chosen(ctx, id, entering) : null; // 707.9: chosen as it enters
+        var printed = copied == null ? null : EnteringCopies.printedOf(ctx.s, ctx.s.object(id));
+        if (copied != null) ctx.s = ctx.s.withObject(ctx.s.object(id).withCard(copied)); // 614.12: later choices see the copy
+        List<dev.arbiter.engine.state.Modification.Chosen> chosen = to == Zone.BATTLEFIELD ? EntryChoices.ask(ctx, id,
+                entering) : List.of(); // 614.12: "As ~ enters, choose"
         GameState s = ctx.s;
         GameObject before = s.object(id);
         Zone from = before.zone();
@@ -109,7 +113,7 @@ public final class ZoneMoves {
             }
         }
         if (copied != null) {
-            s = EnteringCopies.remember(s, after, after.card());
+            s = EnteringCopies.remember(s, after, printed);
             after = after.withCard(copied);
         }
         s = s.withObject(after);
@@ -117,7 +121,7 @@ public final class ZoneMoves {
         if (to == Zone.BATTLEFIELD) {
             after = withEnteringCounters(s, after, x); // 614.1c: "enters with counters"
             if (EnteringReplacements.entersTapped(s, after, paid)) after = after.withTapped(true); // 614.1c
-            s = s.withObject(after);
+            s = EntryChoices.record(s.withObject(after), after, chosen); // 607.2: linked to the choice
         }
         List<Integer> attached = List.of();
         if (from == Zone.BATTLEFIELD) {

@@ -49,6 +49,7 @@ final class Cleanup {
     /** 514.1: discard down to the maximum hand size, choosing the cards. */
     private static void discardToHandSize(Ctx ctx, int player) {
         PlayerState p = ctx.s.player(player);
+        if (dev.arbiter.engine.layers.PlayerStatics.noMaximumHandSize(ctx.s, player)) return; // 402.2
         int excess = p.hand().size() - ctx.s.config().maxHandSize();
         if (excess <= 0) return;
         Choice c = ctx.ask(new Decision.Objects(player, "Discard " + excess + " card" + (excess == 1 ? "" : "s")

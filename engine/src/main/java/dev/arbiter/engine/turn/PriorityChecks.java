@@ -24,6 +24,7 @@ public record PriorityChecks() implements Procedure {
                 if (GameEnd.check(ctx)) return;
             }
             if (GameEnd.check(ctx)) return;
+            dev.arbiter.engine.events.StateTriggers.check(ctx); // 603.8
             if (ctx.s.triggers().isEmpty()) {
                 ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.PRIORITY));
                 return;
