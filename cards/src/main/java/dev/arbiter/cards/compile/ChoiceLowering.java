@@ -49,7 +49,19 @@ final class ChoiceLowering {
             }
             return one(new StaticEffect.ChooseAsEnters(kind(c.kind())), t);
         }
-        if (node instanceof ChoiceNode.NoMaximumHandSize) return one(new StaticEffect.NoMaximumHandSize(), t);
+        if (node instanceof ChoiceNode.HandSize h) {
+            boolean chosen = h.who().equals("the chosen player");
+            if (chosen && !chooses(card, ChoiceKind.OPPONENT) && !chooses(card, ChoiceKind.PLAYER)) {
+                throw new NotSupported("\"the chosen player\" without \"choose an opponent / a player\"");
+            }
+            Relation who = switch (h.who()) {
+                case "you" -> Relation.YOU;
+                case "each opponent" -> Relation.OPPONENT;
+                default -> Relation.ANY;
+            };
+            return one(new StaticEffect.MaximumHandSize(who, chosen, h.set(), h.delta(), h.none()), t);
+        }
+        if (node instanceof ChoiceNode.PlayerUntargetable u) return one(new StaticEffect.PlayerUntargetable(u.shroud()), t);
         if (node instanceof ChoiceNode.CastOnlyDuring d) {
             Relation turn = d.turn() == null ? Relation.ANY : d.turn().equals("your") ? Relation.YOU : Relation.OPPONENT;
             return one(new StaticEffect.CastOnlyDuring(turn, Step.ofScenarioName(d.first()), Step.ofScenarioName(d.last())), t);

@@ -132,7 +132,8 @@ final class StaticText {
             .on(StaticEffect.PermanentsDontUntap.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase(
                     e.filter(), true, null)) + " don't untap during their controllers' untap steps."))
             .on(StaticEffect.PlayersSkipUntapSteps.class, (e, s) -> Phrase.whole("Players skip their untap steps."))
-            .on(StaticEffect.NoMaximumHandSize.class, (e, s) -> Phrase.whole("You have no maximum hand size."))
+            .on(StaticEffect.MaximumHandSize.class, (e, s) -> Phrase.whole(ChosenText.handSize(e)))
+            .on(StaticEffect.PlayerUntargetable.class, (e, s) -> Phrase.whole(e.shroud() ? "You have shroud." : "You have hexproof."))
             .on(StaticEffect.CantGetPoisonCounters.class, (e, s) -> Phrase.whole("You can't get poison counters."))
             .on(StaticEffect.CantHaveMinusCounters.class, (e, s) -> Phrase.of(e.affected(),
                     "can't have -1/-1 counters put on it", "can't have -1/-1 counters put on them", new Condition.Always()))

@@ -20,7 +20,8 @@ import java.util.Map;
  *           | "Players skip their untap steps" "."
  *           | subject ("has" | "have") "protection from the chosen color" "." ["This effect doesn't remove ~."]
  *           | "Activated abilities of" (noun | "sources" [chosen]) "can't be activated unless they're mana abilities" "."
- *           | "You have no maximum hand size" "."
+ *           | ("You" | "Players") "have no maximum hand size" "."  | "You have" ("shroud" | "hexproof") "."
+ *           | ("Your" | "Each opponent's" | "The chosen player's") "maximum hand size is" ["increased by" | "reduced by"] N "."
  *           | "Cast this spell only during" when ("and only during" when)* "."     (see castOnlyDuring)
  * kind     := "a color" | "a creature type" | "a basic land type" | "a card name" | "an opponent" | "a player"
  * subject  := "enchanted land" | "enchanted creature" | "~" | ["all"] noun      (kept as written)
@@ -45,7 +46,21 @@ public final class ChoiceGrammar {
                 && c.accept("cast this spell only")) {
             return castOnlyDuring(c);
         }
-        if (c.accept("you have no maximum hand size")) return end(c, new ChoiceNode.NoMaximumHandSize());
+        if (c.accept("you have no maximum hand size")) return end(c, new ChoiceNode.HandSize("you", -1, 0, true));
+        if (c.accept("players have no maximum hand size")) return end(c, new ChoiceNode.HandSize("players", -1, 0, true));
+        if (c.accept("you have shroud")) return end(c, new ChoiceNode.PlayerUntargetable(true));
+        if (c.accept("you have hexproof")) return end(c, new ChoiceNode.PlayerUntargetable(false));
+        String whose = c.acceptAny("your", "each opponent's", "the chosen player's");
+        if (whose != null) {
+            c.expect("maximum hand size is");
+            String change = c.acceptAny("increased by", "reduced by");
+            AmountNode n = ReferenceGrammar.count(c);
+            if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
+            String who = whose.equals("your") ? "you" : whose.substring(0, whose.length() - 2);
+            int set = change == null ? f.value() : -1;
+            int delta = change == null ? 0 : change.startsWith("increased") ? f.value() : -f.value();
+            return end(c, new ChoiceNode.HandSize(who, set, delta, false));
+        }
         if (c.accept("activated abilities of")) {
             Noun sources = null;
             Noun.With with = null;

@@ -429,8 +429,17 @@ public sealed interface StaticEffect {
     record CantActivate(ObjectFilter sources, boolean exceptManaAbilities) implements StaticEffect {
     }
 
-    /** "You have no maximum hand size." (402.2): its controller discards nothing in the cleanup step (514.1). */
-    record NoMaximumHandSize() implements StaticEffect {
+    /**
+     * A player's maximum hand size (402.2, 514.1): "You have no maximum hand size." ({@code none}), "Your maximum
+     * hand size is eleven." ({@code set} >= 0), "... is increased / reduced by N" ({@code delta}); for the players
+     * related to this permanent's controller as {@code who}, or with {@code chosenPlayer} the player chosen as it
+     * entered ("The chosen player's maximum hand size is four.", 607.2).
+     */
+    record MaximumHandSize(Relation who, boolean chosenPlayer, int set, int delta, boolean none) implements StaticEffect {
+    }
+
+    /** "You have shroud." / "You have hexproof." (702.18b, 702.11b): its controller can't be the target of (opponents') spells and abilities. */
+    record PlayerUntargetable(boolean shroud) implements StaticEffect {
     }
 
     /**

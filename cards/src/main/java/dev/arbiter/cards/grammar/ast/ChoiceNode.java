@@ -50,8 +50,16 @@ public sealed interface ChoiceNode {
     record CantActivate(Noun sources, Noun.With sourcesWith) implements ChoiceNode {
     }
 
-    /** "You have no maximum hand size." */
-    record NoMaximumHandSize() implements ChoiceNode {
+    /**
+     * "You / Players have no maximum hand size." ({@code none}) and "Your / Each opponent's / The chosen player's
+     * maximum hand size is N / is increased by N / is reduced by N." ({@code set} -1 when not set). {@code who}:
+     * "you", "players", "each opponent", "the chosen player".
+     */
+    record HandSize(String who, int set, int delta, boolean none) implements ChoiceNode {
+    }
+
+    /** "You have shroud." / "You have hexproof." */
+    record PlayerUntargetable(boolean shroud) implements ChoiceNode {
     }
 
     /**
