@@ -97,6 +97,10 @@ public final class OracleCompiler {
         if (kicker.isPresent()) {
             return kicker;
         }
+        Optional<List<Ability>> additional = AdditionalCostLines.compile(text, card); // 601.2f
+        if (additional.isPresent()) {
+            return additional;
+        }
         Optional<List<Ability>> keywords = KeywordLines.compile(text);
         if (keywords.isPresent()) {
             return keywords;
@@ -119,6 +123,9 @@ public final class OracleCompiler {
         }
         if (result.isEmpty()) {
             result = StaticLowering.compile(text);
+        }
+        if (result.isEmpty()) {
+            result = ControlLowering.staticLine(text); // 613.1b
         }
         if (result.isEmpty()) {
             result = StaticCombatLines.compile(text, card);

@@ -64,6 +64,7 @@ final class StaticText {
                     "has base power and toughness " + e.power() + "/" + e.toughness(),
                     "have base power and toughness " + e.power() + "/" + e.toughness(), e.condition()))
             .on(StaticEffect.GrantAbilities.class, (e, s) -> GrantText.has(e, s))
+            .on(StaticEffect.YouControl.class, (e, s) -> Phrase.whole("You control " + s.card().host() + ".")) // 613.1b
             .on(StaticEffect.BecomeCreatures.class, (e, s) -> Phrase.of(e.affected(),
                     "is a " + e.power() + "/" + e.toughness() + " creature that's still " + stillWhat(e.affected(), false),
                     "are " + e.power() + "/" + e.toughness() + " creatures that are still " + stillWhat(e.affected(), true),
@@ -196,6 +197,7 @@ final class StaticText {
     static final Cases<Condition, Scope, String> CONDITIONS = Cases.<Condition, Scope, String>of(Condition.class)
             .on(Condition.Always.class, (c, s) -> "")
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
+            .on(Condition.ObjectIs.class, (c, s) -> StatusText.of(c, s)) // 603.4
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
             .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + Words.article(c.kind()) + " "
                     + c.kind() + " counter on it") // 702.63a

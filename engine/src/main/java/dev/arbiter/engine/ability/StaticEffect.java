@@ -389,6 +389,10 @@ public sealed interface StaticEffect {
     record AllAbleToBlockDoSo(Affected affected) implements StaticEffect {
     }
 
+    /** "You control enchanted creature." (613.1b): the source's controller controls the affected permanent. */
+    record YouControl(Affected affected) implements StaticEffect {
+    }
+
     // ---- choices as it enters, land types and player rules (614.12, 305.7, 402.2) ----------
 
     /**

@@ -61,6 +61,7 @@ public final class ZoneMoves {
         long ts = ctx.s.nextTimestamp();
         GameEvent.ZoneChange moved = place(ctx, id, to, bottom, controller, ts, ts);
         ctx.s = ctx.s.withNextTimestamp(ts + 1);
+        if (moved.from() == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD) ControlChanges.refresh(ctx); // 613.1b, 611.2b
         Triggers.emit(ctx, moved);
         return ctx.s.object(id);
     }
@@ -82,6 +83,7 @@ public final class ZoneMoves {
         List<GameEvent.ZoneChange> events = new ArrayList<>();
         for (int[] m : moves) events.add(place(ctx, m[0], Zone.BATTLEFIELD, false, m[1], ts++, arrival));
         ctx.s = ctx.s.withNextTimestamp(ts);
+        ControlChanges.refresh(ctx); // 613.1b
         for (GameEvent.ZoneChange e : events) Triggers.emit(ctx, e);
     }
 

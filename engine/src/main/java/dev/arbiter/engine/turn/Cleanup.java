@@ -36,6 +36,7 @@ final class Cleanup {
         }
         s = s.withEffects(s.effects().filter(e -> !endsThisTurn(e)));
         ctx.s = s;
+        dev.arbiter.engine.effects.ControlChanges.refresh(ctx); // 514.2: control returns as "until end of turn" ends
         boolean happened = StateBasedActions.checkOnce(ctx);
         if (GameEnd.check(ctx)) return;
         if (happened || !ctx.s.triggers().isEmpty()) {

@@ -107,6 +107,9 @@ public final class Priority {
                 return new Rejection("601.2c / 115.1", o.name() + " has no legal target");
             }
         }
+        if (!dev.arbiter.engine.stack.AdditionalCosts.canPay(s, player, o, ch)) { // 601.2f, 118.3
+            return new Rejection("601.2h / 118.3", "You can't pay the additional cost of " + o.name());
+        }
         ManaCost cost = flashback != null ? flashback.cost() : ch.manaCost();
         if (!CostPayment.canPayMana(s, player, -1, dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, cost.withX(0))) // 601.2f
                 && !(dev.arbiter.engine.costs.Convoking.has(ch)
@@ -205,6 +208,7 @@ public final class Priority {
                 return false;
             }
         }
+        if (!dev.arbiter.engine.stack.AdditionalCosts.canPay(s, player, s.object(id), ch)) return false; // 118.3
         ManaCost cost = dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, payWith.withX(0)); // 601.2f
         if (CostPayment.canPayMana(s, player, sources, -1, cost)) return true;
         if (!dev.arbiter.engine.costs.Convoking.has(ch)) return false;
