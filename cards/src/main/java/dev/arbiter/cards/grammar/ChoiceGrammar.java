@@ -2,6 +2,7 @@ package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.ChoiceNode;
+import dev.arbiter.cards.grammar.ast.DamageSources;
 import dev.arbiter.cards.grammar.ast.Noun;
 
 import java.util.ArrayList;
@@ -203,6 +204,16 @@ public final class ChoiceGrammar {
         if (!(n instanceof ChoiceNode.ProtectionFromChosenColor)) c.expect(".");
         if (!c.atEnd()) throw c.fail("the end of the line");
         return n;
+    }
+
+    /** The colour word standing for "the chosen color" in {@link DamageSources#colors()} (607.2). */
+    public static final String CHOSEN = "chosen";
+
+    /** {@code s} "of the chosen color" ("a source of your choice of the chosen color", 607.2). */
+    static DamageSources ofChosenColor(DamageSources s) {
+        List<String> colors = new ArrayList<>(s.colors());
+        colors.add(CHOSEN);
+        return new DamageSources(colors, s.types(), s.controller());
     }
 
     /** "of the chosen color" / "of the chosen [creature] type" / "with the chosen name" after a noun (607.2), or null. */
