@@ -176,6 +176,13 @@ final class ChoiceLowering {
         }
     }
 
+    /** 607.2: "the chosen player" needs the card's own "As ~ enters, choose an opponent / a player". */
+    static void requireChosenPlayer(CardText card) {
+        if (card == null || !chooses(card, ChoiceKind.OPPONENT) && !chooses(card, ChoiceKind.PLAYER)) {
+            throw new NotSupported("\"the chosen player\" without \"choose an opponent / a player\"");
+        }
+    }
+
     private static boolean chooses(CardText card, ChoiceKind kind) {
         for (RulesLine line : card.rules()) {
             try {
