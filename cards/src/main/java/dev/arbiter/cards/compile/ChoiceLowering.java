@@ -90,6 +90,10 @@ final class ChoiceLowering {
             return Optional.of(List.of(has, new StaticAbility(new StaticEffect.ProtectionKeepsSource(),
                     "This effect doesn't remove ~.")));
         }
+        if (node instanceof ChoiceNode.SpendOnlyColorOnX x) {
+            if (!card.manaCost().contains("{X}")) throw new NotSupported("\"Spend only ... mana on X\" without {X} in the cost");
+            return one(new StaticEffect.SpendOnlyColorOnX(dev.arbiter.engine.characteristic.Color.ofName(x.color())), t);
+        }
         if (node instanceof ChoiceNode.SkipUntapSteps) return one(new StaticEffect.PlayersSkipUntapSteps(), t);
         if (node instanceof ChoiceNode.AdditionalLands a) {
             return one(new StaticEffect.AdditionalLands(a.extra() < 0 ? Integer.MAX_VALUE : a.extra(), a.eachPlayer()), t);

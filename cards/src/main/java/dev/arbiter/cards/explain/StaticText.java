@@ -125,6 +125,8 @@ final class StaticText {
             .on(StaticEffect.SetLandType.class, (e, s) -> Phrase.of(e.affected(), "is " + ChosenText.landType(e, false),
                     "are " + ChosenText.landType(e, true), new Condition.Always()))
             .on(StaticEffect.CantActivate.class, (e, s) -> Phrase.whole(ChosenText.cantActivate(e)))
+            .on(StaticEffect.SpendOnlyColorOnX.class, (e, s) -> Phrase.whole("Spend only " + e.color().lowerName()
+                    + " mana on X."))
             .on(StaticEffect.CastOnlyDuring.class, (e, s) -> Phrase.whole(ChosenText.castOnlyDuring(e)))
             .on(StaticEffect.AddChosenType.class, (e, s) -> Phrase.of(e.affected(),
                     "is the chosen type in addition to its other types", "are the chosen type in addition to their other types",

@@ -23,6 +23,7 @@ import java.util.Map;
  *           | "Activated abilities of" (noun | "sources" [chosen]) "can't be activated unless they're mana abilities" "."
  *           | ("You" | "Players") "have no maximum hand size" "."  | "You have" ("shroud" | "hexproof") "."
  *           | ("Your" | "Each opponent's" | "The chosen player's") "maximum hand size is" ["increased by" | "reduced by"] N "."
+ *           | "Spend only" COLOUR "mana on X" "."
  *           | "Cast this spell only during" when ("and only during" when)* "."     (see castOnlyDuring)
  * kind     := "a color" | "a creature type" | "a basic land type" | "a card name" | "an opponent" | "a player"
  * subject  := "enchanted land" | "enchanted creature" | "~" | ["all"] noun      (kept as written)
@@ -46,6 +47,12 @@ public final class ChoiceGrammar {
         if (c.accept("cast this spell only during") || c.at("cast this spell only before the combat damage step")
                 && c.accept("cast this spell only")) {
             return castOnlyDuring(c);
+        }
+        if (c.accept("spend only")) {
+            String color = c.acceptAny("white", "blue", "black", "red", "green");
+            if (color == null) throw c.fail("a colour");
+            c.expect("mana on x");
+            return end(c, new ChoiceNode.SpendOnlyColorOnX(color));
         }
         if (c.accept("you have no maximum hand size")) return end(c, new ChoiceNode.HandSize("you", -1, 0, true));
         if (c.accept("players have no maximum hand size")) return end(c, new ChoiceNode.HandSize("players", -1, 0, true));

@@ -474,4 +474,11 @@ public sealed interface StaticEffect {
     /** "Players skip their untap steps." (500.11: a skipped step doesn't happen; 502.3 untaps nothing). */
     record PlayersSkipUntapSteps() implements StaticEffect {
     }
+
+    /**
+     * "Spend only black mana on X." (107.3, 601.2f): the X of the spell's cost is paid with mana of {@code color}
+     * only, i.e. the total cost has X {@code color} symbols where it had X generic.
+     */
+    record SpendOnlyColorOnX(dev.arbiter.engine.characteristic.Color color) implements StaticEffect {
+    }
 }

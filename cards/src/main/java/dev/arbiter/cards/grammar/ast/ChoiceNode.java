@@ -68,4 +68,8 @@ public sealed interface ChoiceNode {
      */
     record CastOnlyDuring(String turn, String first, String last) implements ChoiceNode {
     }
+
+    /** "Spend only {@code color} mana on X." */
+    record SpendOnlyColorOnX(String color) implements ChoiceNode {
+    }
 }
