@@ -61,6 +61,14 @@ final class ChoiceLowering {
             };
             return one(new StaticEffect.MaximumHandSize(who, chosen, h.set(), h.delta(), h.none()), t);
         }
+        if (node instanceof ChoiceNode.HandsRevealed h) {
+            Relation whose = switch (h.whose()) {
+                case "your" -> Relation.YOU;
+                case "opponents" -> Relation.OPPONENT;
+                default -> Relation.ANY;
+            };
+            return one(new StaticEffect.HandsRevealed(whose), t);
+        }
         if (node instanceof ChoiceNode.PlayerUntargetable u) return one(new StaticEffect.PlayerUntargetable(u.shroud()), t);
         if (node instanceof ChoiceNode.CastOnlyDuring d) {
             Relation turn = d.turn() == null ? Relation.ANY : d.turn().equals("your") ? Relation.YOU : Relation.OPPONENT;

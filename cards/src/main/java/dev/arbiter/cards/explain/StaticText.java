@@ -136,6 +136,9 @@ final class StaticText {
                     e.filter(), true, null)) + " don't untap during their controllers' untap steps."))
             .on(StaticEffect.PlayersSkipUntapSteps.class, (e, s) -> Phrase.whole("Players skip their untap steps."))
             .on(StaticEffect.MaximumHandSize.class, (e, s) -> Phrase.whole(ChosenText.handSize(e)))
+            .on(StaticEffect.HandsRevealed.class, (e, s) -> Phrase.whole(e.whose() == Relation.YOU
+                    ? "Play with your hand revealed." : e.whose() == Relation.OPPONENT
+                    ? "Your opponents play with their hands revealed." : "Players play with their hands revealed."))
             .on(StaticEffect.PlayerUntargetable.class, (e, s) -> Phrase.whole(e.shroud() ? "You have shroud." : "You have hexproof."))
             .on(StaticEffect.CantGetPoisonCounters.class, (e, s) -> Phrase.whole("You can't get poison counters."))
             .on(StaticEffect.CantHaveMinusCounters.class, (e, s) -> Phrase.of(e.affected(),

@@ -56,6 +56,9 @@ public final class ChoiceGrammar {
         }
         if (c.accept("you have no maximum hand size")) return end(c, new ChoiceNode.HandSize("you", -1, 0, true));
         if (c.accept("players have no maximum hand size")) return end(c, new ChoiceNode.HandSize("players", -1, 0, true));
+        if (c.accept("play with your hand revealed")) return end(c, new ChoiceNode.HandsRevealed("your"));
+        if (c.accept("your opponents play with their hands revealed")) return end(c, new ChoiceNode.HandsRevealed("opponents"));
+        if (c.accept("players play with their hands revealed")) return end(c, new ChoiceNode.HandsRevealed("players"));
         if (c.accept("you have shroud")) return end(c, new ChoiceNode.PlayerUntargetable(true));
         if (c.accept("you have hexproof")) return end(c, new ChoiceNode.PlayerUntargetable(false));
         String whose = c.acceptAny("your", "each opponent's", "the chosen player's");

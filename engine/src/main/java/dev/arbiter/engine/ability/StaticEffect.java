@@ -481,4 +481,12 @@ public sealed interface StaticEffect {
      */
     record SpendOnlyColorOnX(dev.arbiter.engine.characteristic.Color color) implements StaticEffect {
     }
+
+    /**
+     * "Play with your hand revealed." / "Your opponents play with their hands revealed." / "Players play with
+     * their hands revealed." (402.3, 701.20b): the hands of the players related to this permanent's controller
+     * as {@code whose} are seen by every player. Information only: no rule of play changes.
+     */
+    record HandsRevealed(Relation whose) implements StaticEffect {
+    }
 }

@@ -47,6 +47,22 @@ public final class PlayerStatics {
         return true;
     }
 
+    /** 402.3: whether {@code player}'s hand is revealed to every player ("Your opponents play with their hands revealed."). */
+    public static boolean handRevealed(GameState s, int player) {
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (!(a.effect() instanceof StaticEffect.HandsRevealed h)) continue;
+            int you = s.object(a.source()).controller();
+            boolean whose = switch (h.whose()) {
+                case ANY -> true;
+                case YOU -> player == you;
+                case OPPONENT -> s.areOpponents(player, you);
+                case NOT_YOU -> player != you;
+            };
+            if (whose) return true;
+        }
+        return false;
+    }
+
     /** 305.2: how many lands {@code player} may play this turn: one, plus the additional ones statics allow. */
     public static int landsPerTurn(GameState s, int player) {
         long n = 1;

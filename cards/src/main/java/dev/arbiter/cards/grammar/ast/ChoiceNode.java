@@ -58,6 +58,10 @@ public sealed interface ChoiceNode {
     record HandSize(String who, int set, int delta, boolean none) implements ChoiceNode {
     }
 
+    /** "Play with your hand revealed." / "Your opponents play with their hands revealed." / "Players play ..." ({@code whose}: "your", "opponents", "players"). */
+    record HandsRevealed(String whose) implements ChoiceNode {
+    }
+
     /** "You have shroud." / "You have hexproof." */
     record PlayerUntargetable(boolean shroud) implements ChoiceNode {
     }
