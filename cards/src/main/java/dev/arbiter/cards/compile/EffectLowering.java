@@ -332,7 +332,7 @@ final class EffectLowering {
     }
 
     /** 107.1: the number of permanents, or of cards in your hand or graveyard, a noun names. */
-    private static Amount count(AmountNode.CountOf c) {
+    static Amount count(AmountNode.CountOf c) {
         NounLowering.Lowered l = NounLowering.lower(c.noun());
         var f = c.other() ? l.filter().otherThanSource() : l.filter();
         if (l.kind() == NounLowering.Kind.PERMANENT && c.noun().zone() == null) return new Amount.CountPermanents(f);

@@ -111,6 +111,8 @@ public final class OracleCompiler {
         if (replacement.isPresent()) {
             return replacement;
         }
+        Optional<List<Ability>> selfCost = SelfCostLines.compile(text); // 601.2f, 113.6d
+        if (selfCost.isPresent()) return selfCost;
         if (instantOrSorcery) {
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }

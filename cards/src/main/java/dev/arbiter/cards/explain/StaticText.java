@@ -216,6 +216,9 @@ final class StaticText {
                     ? c.min() + " or more level counters on it"
                     : "between " + c.min() + " and " + c.max() + " level counters on it"))
             .on(Condition.PermanentCount.class, (c, s) -> c.filter().controller() == dev.arbiter.engine.ability.Relation.YOU
+                    && c.min() == 1 && c.max() == Integer.MAX_VALUE
+                    ? "you control " + ObjectText.counted(c.filter().controlledBy(dev.arbiter.engine.ability.Relation.ANY), 1)
+                    : c.filter().controller() == dev.arbiter.engine.ability.Relation.YOU
                     ? "you control " + counted(c.min(), c.max(), ObjectText.plural(c.filter().controlledBy(
                             dev.arbiter.engine.ability.Relation.ANY)))
                     : counted(c.min(), c.max(), ObjectText.plural(c.filter())) + " are on the battlefield")
