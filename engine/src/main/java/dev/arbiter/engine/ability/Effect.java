@@ -536,4 +536,11 @@ public sealed interface Effect {
     /** "double [player]'s life total": the player gains or loses the life that makes it twice what it was (119.5: as if set to twice the old total). */
     record DoubleLifeTotal(Who who) implements Effect {
     }
+
+    /**
+     * "[Target land] becomes the basic land type of your choice until end of turn." (305.7): the controller
+     * chooses a basic land type as it resolves; the land has only that land type and its mana ability.
+     */
+    record BecomeBasicLandTypeOfChoice(Subject subject) implements Effect {
+    }
 }

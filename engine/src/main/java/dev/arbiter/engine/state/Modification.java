@@ -201,4 +201,14 @@ public sealed interface Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /** Layer 4: the affected lands' land types become {@code landTypes} (305.7), from a resolved effect. */
+    record SetLandType(java.util.List<String> landTypes) implements Modification {
+        public SetLandType {
+            landTypes = java.util.List.copyOf(landTypes);
+        }
+
+        public int layer() { return 4; }
+        public int sublayer() { return 0; }
+    }
 }
