@@ -28,6 +28,7 @@ final class EffectLowering {
 
     private final ParseContext ctx;
     private final ZoneEffectLowering zones;
+    private final OneShotLowering oneShots;
     /** What "X" stands for inside "..., where X is ..." (null outside one). */
     private Amount whereX;
     /** Targeted players already lowered: "target opponent may draw" names one target, read twice (115.1). */
@@ -36,6 +37,7 @@ final class EffectLowering {
     EffectLowering(ParseContext ctx) {
         this.ctx = ctx;
         this.zones = new ZoneEffectLowering(this, ctx);
+        this.oneShots = new OneShotLowering(this, ctx);
     }
 
     Amount whereX() {
@@ -65,6 +67,10 @@ final class EffectLowering {
         }
         Effect zone = zones.lower(node);
         if (zone != null) return zone;
+        Effect control = ControlLowering.effect(this, ctx, node); // 613.1b
+        if (control != null) return control;
+        Effect oneShot = oneShots.lower(node);
+        if (oneShot != null) return oneShot;
         if (node instanceof EffectNode.May m) {
             Who who = player(m.who());
             Who before = ctx.lastPlayer();
@@ -82,7 +88,8 @@ final class EffectLowering {
                     : new Effect.Destroy(permanents(d.objects()));
         }
         if (node instanceof EffectNode.Exile e) {
-            Subject s = permanents(e.objects());
+            Subject s = e.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun())
+                    ? cards(e.objects()) : permanents(e.objects()); // 406: a card in a graveyard, or a permanent
             // 607.2a: the cards exiled by "exile all" are remembered, for an ability that returns "the exiled cards".
             return s instanceof Subject.Each each ? new Effect.ExileAllLinked(each.filter()) : new Effect.Exile(s);
         }
@@ -307,6 +314,8 @@ final class EffectLowering {
         if (a instanceof AmountNode.X && whereX != null) return whereX;
         Amount zone = zones.amount(a);
         if (zone != null) return zone;
+        Amount stat = oneShots.amount(a);
+        if (stat != null) return stat;
         if (a instanceof AmountNode.X) {
             if (!ctx.xAvailable()) throw new NotSupported("variable amount (X not paid in the cost)");
             return new Amount.X();

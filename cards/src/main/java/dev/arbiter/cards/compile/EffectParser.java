@@ -49,7 +49,7 @@ final class EffectParser {
     private static Effect byGrammar(String text, ParseContext ctx) {
         ParseContext.Snapshot snap = ctx.snapshot();
         try {
-            return new EffectLowering(ctx).lower(EffectGrammar.parse(text));
+            return OneShotLowering.checked(new EffectLowering(ctx).lower(EffectGrammar.parse(text)));
         } catch (ParseFailure | NotSupported e) {
             ctx.restore(snap);
             return null;

@@ -124,7 +124,9 @@ final class AbilityText {
 
     private static String spell(SpellAbility a, Scope base) {
         if (a.modal()) {
-            StringBuilder sb = new StringBuilder("Choose one —");
+            // 700.2: "Choose one —", or the header of a spell whose modes may be chosen together (each set a choice)
+            String header = a.text().lines().findFirst().orElse("");
+            StringBuilder sb = new StringBuilder(header.startsWith("Choose") ? header : "Choose one —");
             for (SpellAbility mode : a.modes()) {
                 sb.append("\n• ").append(spell(mode, base));
             }

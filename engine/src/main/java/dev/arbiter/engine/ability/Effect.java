@@ -520,4 +520,20 @@ public sealed interface Effect {
      */
     record TapAllControlledBy(Who who, ObjectFilter filter, boolean tap, boolean skipNextUntap) implements Effect {
     }
+
+    /**
+     * "gain control of [objects] [until end of turn | for as long as ...]", "target opponent gains
+     * control of it" (613.1b, 611.2a-b): a layer-2 effect giving {@code to} control of each object.
+     */
+    record GainControl(Subject subject, Who to, boolean untilEndOfTurn, java.util.List<ControlLasting> lasting)
+            implements Effect {
+    }
+
+    /** "exchange control of [first] and [second]" (701.12a-b); {@code second} null: the two objects of {@code first}. */
+    record ExchangeControl(Subject first, Subject second) implements Effect {
+    }
+
+    /** "double [player]'s life total": the player gains or loses the life that makes it twice what it was (119.5: as if set to twice the old total). */
+    record DoubleLifeTotal(Who who) implements Effect {
+    }
 }

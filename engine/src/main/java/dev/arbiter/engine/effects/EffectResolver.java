@@ -131,6 +131,10 @@ public final class EffectResolver {
                 Ability protection = new Protection(new Quality.OfColor(chosenColor(ctx, r)));
                 for (GameObject o : gaining) addEffect(ctx, r, o, new Modification.AddAbility(protection));
             }
+        } else if (effect instanceof Effect.GainControl g) {
+            ControlChanges.gain(ctx, g, r); // 613.1b
+        } else if (effect instanceof Effect.ExchangeControl x) {
+            ControlChanges.exchange(ctx, x, r); // 701.12
         } else if (effect instanceof Effect.Attach at) {
             List<GameObject> attachment = objects(ctx, at.attachment(), r);
             List<GameObject> host = objects(ctx, at.host(), r);

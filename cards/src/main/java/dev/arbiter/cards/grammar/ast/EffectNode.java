@@ -283,4 +283,20 @@ public sealed interface EffectNode {
         }
 
     }
+
+    /**
+     * "[player] gain(s) control of objects [until end of turn | for as long as ...]" (613.1b, 611.2b);
+     * {@code lasting}: the "for as long as" conditions, each a {@code ControlLasting} name.
+     */
+    record GainControl(PlayerRef who, ObjectRef objects, boolean untilEndOfTurn, java.util.List<String> lasting)
+            implements EffectNode {
+    }
+
+    /** "exchange control of first and second" (701.12a); {@code second} null: "of two target creatures". */
+    record ExchangeControl(ObjectRef first, ObjectRef second) implements EffectNode {
+    }
+
+    /** "double [player]'s life total" (119.5). */
+    record DoubleLife(PlayerRef who) implements EffectNode {
+    }
 }
