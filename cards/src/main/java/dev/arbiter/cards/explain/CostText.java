@@ -23,6 +23,7 @@ final class CostText {
                     + " cards")
             .on(CostPart.DiscardSelf.class, (p, s) -> "Discard this card")
             .on(CostPart.ExileSelf.class, (p, s) -> "Exile " + s.selfInCost())
+            .on(CostPart.ReturnSelf.class, (p, s) -> "Return " + s.selfInCost() + " to its owner's hand")
             .on(CostPart.Loyalty.class, (p, s) -> p.text()) // 606.4: the loyalty symbol
             .on(CostPart.SacrificePermanents.class, (p, s) -> "Sacrifice " + ObjectText.counted(p.filter(), p.count()))
             .on(CostPart.DiscardCards.class, (p, s) -> "Discard " + (p.filter() == null
