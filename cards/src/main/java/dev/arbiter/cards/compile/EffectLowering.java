@@ -31,6 +31,8 @@ final class EffectLowering {
     private final OneShotLowering oneShots;
     /** What "X" stands for inside "..., where X is ..." (null outside one). */
     private Amount whereX;
+    /** "each creature you control" that counters were just put on, for a following "those creatures" (or null). */
+    private Subject countered;
     /** Targeted players already lowered: "target opponent may draw" names one target, read twice (115.1). */
     private final java.util.IdentityHashMap<PlayerRef, Who> targetedPlayers = new java.util.IdentityHashMap<>();
 
@@ -115,7 +117,9 @@ final class EffectLowering {
         if (node instanceof EffectNode.Mill m) return new Effect.Mill(player(m.who()), amount(m.amount()));
         if (node instanceof EffectNode.Scry s) return new Effect.Scry(player(s.who()), amount(s.amount()), s.surveil());
         if (node instanceof EffectNode.PutCounters p) {
-            return new Effect.PutCounters(permanents(p.objects()), CounterKinds.check(p.kind()), amount(p.amount()));
+            Subject on = permanents(p.objects());
+            if (on instanceof Subject.Each) countered = on; // "Those creatures ..." next: the same group, unmoved
+            return new Effect.PutCounters(on, CounterKinds.check(p.kind()), amount(p.amount()));
         }
         if (node instanceof EffectNode.Pump p) return pump(p);
         if (node instanceof EffectNode.Search s) return search(s);
@@ -270,6 +274,7 @@ final class EffectLowering {
 
     private Subject pronoun(String word) {
         Subject last = ctx.lastObject();
+        if (last == null && countered != null && word.startsWith("those ")) return countered;
         if (word.equals("it") || word.equals("them")) {
             if (last != null) return last;
             if (ctx.triggerIt() != null) return ctx.triggerIt();
