@@ -31,11 +31,23 @@ final class OneShotLowering {
     /** The effect of {@code node} if it is one of these, else null. */
     Effect lower(EffectNode node) {
         if (node instanceof EffectNode.DoubleLife d) return new Effect.DoubleLifeTotal(effects.player(d.who()));
+        if (node instanceof EffectNode.PumpForEach p) {
+            // 608.2h: the count is taken once, as the effect resolves
+            return new Effect.PumpForEach(effects.permanents(p.objects()), p.power(), p.toughness(), effects.amount(p.count()));
+        }
         return null;
     }
 
     /** The amount of {@code a} if it is one of these, else null. */
     Amount amount(AmountNode a) {
+        if (a instanceof AmountNode.Counted c) {
+            Amount count = switch (c.what()) {
+                case "opponents" -> new Amount.CountPlayers(true);
+                case "players" -> new Amount.CountPlayers(false);
+                default -> new Amount.BasicLandTypes();
+            };
+            return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);
+        }
         if (!(a instanceof AmountNode.StatOf st)) return null;
         Subject s = st.object() instanceof ObjectRef.Targeted t && dev.arbiter.cards.grammar.ReferenceGrammar.namesCards(t.noun())
                 ? effects.cards(st.object()) : effects.permanents(st.object());

@@ -76,6 +76,27 @@ public final class OneShotGrammar {
         return amount;
     }
 
+    /** After "for each": a count of players or of basic land types times {@code factor}, or null (cursor unchanged). */
+    static AmountNode count(Cursor c, int factor) {
+        if (c.accept("opponent you have") || c.accept("opponent")) return new AmountNode.Counted(factor, "opponents");
+        if (c.accept("player")) return new AmountNode.Counted(factor, "players");
+        if (c.accept("basic land type among lands you control")) return new AmountNode.Counted(factor, "basic land types");
+        return null;
+    }
+
+    /** "the number of opponents you have", "the number of basic land types among lands you control", or null. */
+    static AmountNode numberOf(Cursor c) {
+        if (c.accept("the number of opponents you have")) return new AmountNode.Counted(1, "opponents");
+        if (c.accept("the number of basic land types among lands you control")) return new AmountNode.Counted(1, "basic land types");
+        return null;
+    }
+
+    /** "... gets +1/+1 until end of turn for each [count]" (107.1), the "for each" next. */
+    static EffectNode pumpForEach(Cursor c, ObjectRef subject, int power, int toughness) {
+        AmountNode count = ClauseGrammar.perEach(c, new AmountNode.Fixed(1));
+        return new EffectNode.PumpForEach(subject, power, toughness, count);
+    }
+
     private static String statWord(Cursor c) {
         String s = c.acceptAny("power", "toughness", "mana value", "converted mana cost");
         return "converted mana cost".equals(s) ? "mana value" : s;
