@@ -117,6 +117,7 @@ final class NounLowering {
                 if (w.without()) q = q.without(k);
                 else keywords |= k.bit();
             } else {
+                if (w.value() < 0) throw new NotSupported("\"with " + w.stat() + " X\" outside a library search");
                 FilterQualities.Bound b = new FilterQualities.Bound(w.value(), w.comparison().equals("or less"));
                 switch (w.stat()) {
                     case "power" -> q = q.power(b);

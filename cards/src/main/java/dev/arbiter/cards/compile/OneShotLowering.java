@@ -2,6 +2,7 @@ package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
@@ -31,11 +32,28 @@ final class OneShotLowering {
     /** The effect of {@code node} if it is one of these, else null. */
     Effect lower(EffectNode node) {
         if (node instanceof EffectNode.DoubleLife d) return new Effect.DoubleLifeTotal(effects.player(d.who()));
+        if (node instanceof EffectNode.Search s && s.noun().with().stream().anyMatch(w -> w.value() < 0)) return searchX(s);
         if (node instanceof EffectNode.PumpForEach p) {
             // 608.2h: the count is taken once, as the effect resolves
             return new Effect.PumpForEach(effects.permanents(p.objects()), p.power(), p.toughness(), effects.amount(p.count()));
         }
         return null;
+    }
+
+    /** "search your library for a creature card with mana value X or less, ..." (701.23, 107.3). */
+    private Effect searchX(EffectNode.Search s) {
+        if (!ctx.xAvailable()) throw new NotSupported("variable amount (X not paid in the cost)");
+        Noun n = s.noun();
+        List<Noun.With> others = new ArrayList<>();
+        Noun.With x = null;
+        for (Noun.With w : n.with()) {
+            if (w.value() < 0 && x == null && "mana value".equals(w.stat())) x = w;
+            else others.add(w);
+        }
+        if (x == null || others.stream().anyMatch(w -> w.value() < 0)) throw new NotSupported("\"with power X\" in a search");
+        Noun without = new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), n.controller(), others, n.plural(), n.zone());
+        Effect search = effects.search(new EffectNode.Search(without, s.count(), s.destination(), s.tapped(), s.reveal()));
+        return new Effect.SearchWithManaValueX((Effect.SearchLibrary) search, x.comparison().equals("or less"));
     }
 
     /** The amount of {@code a} if it is one of these, else null. */

@@ -513,4 +513,8 @@ public sealed interface Effect {
     /** "double [player]'s life total": the player gains or loses the life that makes it twice what it was (119.5: as if set to twice the old total). */
     record DoubleLifeTotal(Who who) implements Effect {
     }
+
+    /** "search your library for a [filter] card with mana value X or less / greater ..." (701.23, 107.3): X bounds the filter. */
+    record SearchWithManaValueX(SearchLibrary search, boolean orLess) implements Effect {
+    }
 }
