@@ -33,6 +33,12 @@ final class OneShotLowering {
     Effect lower(EffectNode node) {
         if (node instanceof EffectNode.DoubleLife d) return new Effect.DoubleLifeTotal(effects.player(d.who()));
         if (node instanceof EffectNode.Search s && s.noun().with().stream().anyMatch(w -> w.value() < 0)) return searchX(s);
+        if (node instanceof EffectNode.ExileUntilLeaves e) {
+            if (!ctx.sourceIsPermanent()) throw new NotSupported("\"until ~ leaves the battlefield\" on a spell");
+            Subject s = effects.permanents(e.objects());
+            if (!(s instanceof Subject.TargetObject)) throw new NotSupported("exiling other than targets until ~ leaves the battlefield");
+            return new Effect.ExileUntilSourceLeaves(s); // 610.3
+        }
         if (node instanceof EffectNode.PumpForEach p) {
             // 608.2h: the count is taken once, as the effect resolves
             return new Effect.PumpForEach(effects.permanents(p.objects()), p.power(), p.toughness(), effects.amount(p.count()));

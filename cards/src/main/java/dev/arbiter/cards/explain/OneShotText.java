@@ -15,6 +15,8 @@ final class OneShotText {
         return cases
                 .on(Effect.DoubleLifeTotal.class, (e, s) -> List.of(Clause.imperative(e, "double "
                         + (e.who() instanceof Who.You ? "your" : LibraryAndHandText.possessive(e.who(), s)) + " life total")))
+                .on(Effect.ExileUntilSourceLeaves.class, (e, s) -> List.of(Clause.imperative(e, "exile "
+                        + ReferenceText.object(e.subject(), s) + " until " + s.selfAsObject() + " leaves the battlefield")))
                 .on(Effect.SearchWithManaValueX.class, (e, s) -> {
                     // the search rendered with a placeholder bound, then written with X (107.3)
                     var f = e.search().cards();

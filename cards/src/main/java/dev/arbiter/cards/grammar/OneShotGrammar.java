@@ -11,6 +11,7 @@ import java.util.Set;
  * One-shot effect phrases on life totals and objects' characteristics:
  * <pre>
  * verb := "double" possessive "life total"                               (119.5)
+ *       | "exile" object "until ~ leaves the battlefield"                  (610.3)
  * stat := ("its" | "that" NOUN"'s" | "~'s") STAT | "the" STAT "of" object  (after "equal to")
  * STAT := "power" | "toughness" | "mana value" | "converted mana cost"     (208.1, 202.3)
  * </pre>
@@ -27,6 +28,16 @@ public final class OneShotGrammar {
     /** A verb phrase of this grammar for {@code who}, or null (cursor unchanged). */
     static EffectNode verb(Cursor c, PlayerRef who, boolean third) {
         int m = c.mark();
+        if (!third && who instanceof PlayerRef.You && c.accept("exile")) {
+            try {
+                ObjectRef o = ReferenceGrammar.object(c);
+                if (c.accept("until ~ leaves the battlefield")) return new EffectNode.ExileUntilLeaves(o); // 610.3
+            } catch (ParseFailure f) {
+                // not this phrase
+            }
+            c.reset(m);
+            return null;
+        }
         if (c.accept(third ? "doubles" : "double")) {
             PlayerRef whose = ZoneVerbGrammar.possessive(c);
             if (whose != null && c.accept("life total")) return new EffectNode.DoubleLife(third ? who : whose);

@@ -517,4 +517,8 @@ public sealed interface Effect {
     /** "search your library for a [filter] card with mana value X or less / greater ..." (701.23, 107.3): X bounds the filter. */
     record SearchWithManaValueX(SearchLibrary search, boolean orLess) implements Effect {
     }
+
+    /** "exile [objects] until ~ leaves the battlefield" (610.3): they return when the source leaves. */
+    record ExileUntilSourceLeaves(Subject subject) implements Effect {
+    }
 }

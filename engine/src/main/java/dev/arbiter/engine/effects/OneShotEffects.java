@@ -21,6 +21,10 @@ final class OneShotEffects {
             }
             return true;
         }
+        if (effect instanceof Effect.ExileUntilSourceLeaves ex) {
+            ExileUntil.exile(ctx, EffectResolver.objects(ctx, ex.subject(), r), r);
+            return true;
+        }
         if (effect instanceof Effect.SearchWithManaValueX sx) {
             // 107.3: the X announced for the spell or ability bounds the mana value of the cards found
             var f = sx.search().cards();

@@ -62,6 +62,7 @@ public final class ZoneMoves {
         GameEvent.ZoneChange moved = place(ctx, id, to, bottom, controller, ts, ts);
         ctx.s = ctx.s.withNextTimestamp(ts + 1);
         Triggers.emit(ctx, moved);
+        if (moved.from() == Zone.BATTLEFIELD) ExileUntil.sourceLeft(ctx, id, moved.before().zoneChanges()); // 610.3
         return ctx.s.object(id);
     }
 
