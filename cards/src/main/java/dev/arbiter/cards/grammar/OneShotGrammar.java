@@ -2,6 +2,7 @@ package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 
@@ -92,6 +93,22 @@ public final class OneShotGrammar {
         if (c.accept("opponent you have") || c.accept("opponent")) return new AmountNode.Counted(factor, "opponents");
         if (c.accept("player")) return new AmountNode.Counted(factor, "players");
         if (c.accept("basic land type among lands you control")) return new AmountNode.Counted(factor, "basic land types");
+        return theirs(c, factor, false);
+    }
+
+    /** "[noun] they control" / "[noun] that player controls": counted for each player in turn, or null (cursor unchanged). */
+    private static AmountNode theirs(Cursor c, int factor, boolean plural) {
+        int m = c.mark();
+        try {
+            Noun n = NounGrammar.noun(c);
+            if (n.plural() == plural && (n.controller() == null && c.accept("they control")
+                    || "that player controls".equals(n.controller()))) {
+                return new AmountNode.CountOfTheirs(factor, n);
+            }
+        } catch (ParseFailure f) {
+            // not a noun
+        }
+        c.reset(m);
         return null;
     }
 
@@ -99,6 +116,12 @@ public final class OneShotGrammar {
     static AmountNode numberOf(Cursor c) {
         if (c.accept("the number of opponents you have")) return new AmountNode.Counted(1, "opponents");
         if (c.accept("the number of basic land types among lands you control")) return new AmountNode.Counted(1, "basic land types");
+        int m = c.mark();
+        if (c.accept("the number of")) {
+            AmountNode theirs = theirs(c, 1, true);
+            if (theirs != null) return theirs;
+            c.reset(m);
+        }
         return null;
     }
 

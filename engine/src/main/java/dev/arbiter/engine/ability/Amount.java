@@ -81,4 +81,8 @@ public sealed interface Amount {
     /** "the number of basic land types among lands you control" (305.6, domain). */
     record BasicLandTypes() implements Amount {
     }
+
+    /** "the number of [permanents] they control": those matching {@code filter} that "that player" controls (107.1). */
+    record ControlledByThatPlayer(ObjectFilter filter) implements Amount {
+    }
 }

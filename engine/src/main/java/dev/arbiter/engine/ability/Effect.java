@@ -521,4 +521,8 @@ public sealed interface Effect {
     /** "exile [objects] until ~ leaves the battlefield" (610.3): they return when the source leaves. */
     record ExileUntilSourceLeaves(Subject subject) implements Effect {
     }
+
+    /** "each player [loses 1 life for each creature they control]": {@code effect} once per player, who is its "that player" (101.4). */
+    record ForEachPlayer(Who who, Effect effect) implements Effect {
+    }
 }

@@ -21,6 +21,13 @@ final class OneShotEffects {
             }
             return true;
         }
+        if (effect instanceof Effect.ForEachPlayer fe) {
+            for (int p : EffectResolver.players(ctx, fe.who(), r)) { // 101.4: in APNAP order
+                EffectResolver.resolve(ctx, fe.effect(), new Resolution(r.source(), r.controller(), r.targets(), r.x(), p,
+                        r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
+            }
+            return true;
+        }
         if (effect instanceof Effect.ExileUntilSourceLeaves ex) {
             ExileUntil.exile(ctx, EffectResolver.objects(ctx, ex.subject(), r), r);
             return true;

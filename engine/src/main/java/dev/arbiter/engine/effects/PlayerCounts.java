@@ -14,6 +14,17 @@ final class PlayerCounts {
     private PlayerCounts() {
     }
 
+    /** "the number of [filter] they control": the permanents matching that {@code player} controls (0 for no player). */
+    static int controlledBy(GameState s, Amount.ControlledByThatPlayer c, int source, int player) {
+        if (player < 0) return 0;
+        int n = 0;
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (o.controller() == player && dev.arbiter.engine.layers.Affecting.matches(s, source, c.filter(), o, Layers.of(s, id))) n++;
+        }
+        return n;
+    }
+
     static int value(GameState s, Amount a, int controller) {
         if (a instanceof Amount.CountPlayers p) {
             int n = 0;

@@ -49,4 +49,8 @@ public sealed interface AmountNode {
      */
     record Counted(int factor, String what) implements AmountNode {
     }
+
+    /** "{@code factor} ... for each [noun] they control" / "the number of [noun] that player controls" (107.1). */
+    record CountOfTheirs(int factor, Noun noun) implements AmountNode {
+    }
 }
