@@ -67,6 +67,8 @@ final class EffectLowering {
         }
         Effect zone = zones.lower(node);
         if (zone != null) return zone;
+        Effect control = ControlLowering.effect(this, ctx, node); // 613.1b
+        if (control != null) return control;
         Effect oneShot = oneShots.lower(node);
         if (oneShot != null) return oneShot;
         if (node instanceof EffectNode.May m) {
@@ -103,6 +105,7 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(permanents(t.objects()), !t.untap());
         if (node instanceof EffectNode.Sacrifice s) return sacrifice(s);
+        if (node instanceof EffectNode.IfCant ic) return SacrificeLowering.ifCant(this, ic);
         if (node instanceof EffectNode.Draw d) return new Effect.DrawCards(player(d.who()), amount(d.amount()));
         if (node instanceof EffectNode.Life l) {
             return l.gain() ? new Effect.GainLife(player(l.who()), amount(l.amount()))
@@ -132,8 +135,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.Prevent p) return new PreventionLowering(this).effect(p); // 615
         if (node instanceof EffectNode.DamageModified) throw new NotSupported("damage modified as a one-shot effect");
         if (node instanceof EffectNode.CreateTokens t) {
-            if (!(t.who() instanceof PlayerRef.You)) throw new NotSupported("tokens created by another player");
-            return new Effect.CreateTokens(amount(t.count()), TokenLowering.spec(t));
+            return TokenLowering.effect(t, this, ctx.card());
         }
         throw new IllegalStateException("no lowering for " + node);
     }
@@ -186,7 +188,7 @@ final class EffectLowering {
         return EffectParser.sequence(out);
     }
 
-    private Effect sacrifice(EffectNode.Sacrifice s) {
+    Effect sacrifice(EffectNode.Sacrifice s) {
         if (!(s.objects() instanceof ObjectRef.Chosen ch)) throw new NotSupported("sacrificing a named object");
         NounLowering.Lowered l = NounLowering.lower(ch.noun());
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("sacrificing cards or spells");
@@ -283,6 +285,7 @@ final class EffectLowering {
         if (ref instanceof PlayerRef.You) return new Who.You();
         if (ref instanceof PlayerRef.EachPlayer) return new Who.EachPlayer();
         if (ref instanceof PlayerRef.EachOpponent) return new Who.EachOpponent();
+        if (ref instanceof PlayerRef.EachOther) return new Who.EachOtherPlayer();
         if (ref instanceof PlayerRef.Targeted t) {
             Who known = targetedPlayers.get(ref);
             if (known != null) return known;

@@ -64,6 +64,7 @@ final class EffectParser {
      */
     static Effect parse(String text, ParseContext ctx) {
         String t = text.strip();
+        if (t.endsWith(".\"")) return grammarFirst ? byGrammar(t, ctx) : null; // a quoted ability's period ends the text
         if (!t.endsWith(".")) {
             return null;
         }

@@ -27,7 +27,7 @@ final class SpellEffectLines {
 
     SpellEffectLines(CardText card) {
         this.hasX = card.costSymbols().contains("X");
-        this.ctx = new ParseContext(false, hasX, false);
+        this.ctx = new ParseContext(false, hasX, false).card(card);
     }
 
     /**

@@ -32,6 +32,8 @@ public final class ClauseGrammar {
     static EffectNode verbPhrase(Cursor c, PlayerRef who, boolean third) {
         EffectNode zone = ZoneVerbGrammar.verb(c, who, third);
         if (zone != null) return zone;
+        EffectNode control = ControlGrammar.verb(c, who, third); // 613.1b
+        if (control != null) return control;
         EffectNode oneShot = OneShotGrammar.verb(c, who, third);
         if (oneShot != null) return oneShot;
         if (verb(c, "draw", third)) {
