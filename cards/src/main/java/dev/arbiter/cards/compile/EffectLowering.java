@@ -201,7 +201,7 @@ final class EffectLowering {
         return new Effect.Sacrifice(player(s.who()), f, amount(ch.count()));
     }
 
-    private Effect search(EffectNode.Search s) {
+    Effect search(EffectNode.Search s) {
         NounLowering.Lowered l = NounLowering.lower(s.noun());
         Effect.Destination d = switch (s.destination()) {
             case "hand" -> Effect.Destination.HAND;

@@ -543,4 +543,16 @@ public sealed interface Effect {
      */
     record BecomeBasicLandTypeOfChoice(Subject subject) implements Effect {
     }
+
+    /** "search your library for a [filter] card with mana value X or less / greater ..." (701.23, 107.3): X bounds the filter. */
+    record SearchWithManaValueX(SearchLibrary search, boolean orLess) implements Effect {
+    }
+
+    /** "exile [objects] until ~ leaves the battlefield" (610.3): they return when the source leaves. */
+    record ExileUntilSourceLeaves(Subject subject) implements Effect {
+    }
+
+    /** "each player [loses 1 life for each creature they control]": {@code effect} once per player, who is its "that player" (101.4). */
+    record ForEachPlayer(Who who, Effect effect) implements Effect {
+    }
 }

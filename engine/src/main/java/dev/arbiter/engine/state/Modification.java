@@ -86,6 +86,15 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer effect: the affected cards were exiled "until" the source object, as it was after
+     * {@code sourceZoneChanges} zone changes, leaves the battlefield (610.3).
+     */
+    record ExiledUntilLeaves(int sourceZoneChanges) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: a delayed triggered ability (603.7) waiting for the beginning of
      * {@code step}; the effect's objects are its {@code affected}, the particular objects it was
      * created for (603.7c). It triggers once, then the record goes (603.7c).
