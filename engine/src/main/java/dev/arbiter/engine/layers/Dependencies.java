@@ -19,7 +19,9 @@ final class Dependencies {
     private Dependencies() {
     }
 
-    static void applyInOrder(GameState s, Vector<Integer> ids, Characteristics[] cur, List<LayerEffect> effects) {
+    /** Applies the effects in order; returns whether some order was decided by trying effects (not by their kinds alone). */
+    static boolean applyInOrder(GameState s, Vector<Integer> ids, Characteristics[] cur, List<LayerEffect> effects) {
+        boolean tried = false;
         List<LayerEffect> remaining = new ArrayList<>(effects);
         remaining.sort(Comparator.comparingLong(LayerEffect::timestamp));
         while (!remaining.isEmpty()) {
@@ -28,7 +30,9 @@ final class Dependencies {
                 for (LayerEffect candidate : remaining) {
                     boolean waits = false;
                     for (LayerEffect other : remaining) {
-                        if (other != candidate && dependsOn(s, ids, cur, candidate, other)) {
+                        if (other == candidate || !mayDepend(candidate, other)) continue;
+                        tried = true;
+                        if (dependsOn(s, ids, cur, candidate, other)) {
                             waits = true;
                             break;
                         }
@@ -42,11 +46,21 @@ final class Dependencies {
             remaining.remove(next);
             apply(s, ids, cur, next);
         }
+        return tried;
+    }
+
+    /**
+     * Whether {@code a} can depend on {@code b} at all: only a static ability's effect with a filter,
+     * and only if {@code b} changes characteristics a's filter, condition or count look at (else the
+     * same set either way).
+     */
+    static boolean mayDepend(LayerEffect a, LayerEffect b) {
+        return a.isStatic() && LayerEffects.isFiltered(a) && (LayerReads.of(a) & LayerReads.writes(b.op())) != 0;
     }
 
     /** 613.8a: {@code a} depends on {@code b} if applying {@code b} first changes the set of objects {@code a} applies to. */
     static boolean dependsOn(GameState s, Vector<Integer> ids, Characteristics[] cur, LayerEffect a, LayerEffect b) {
-        if (!a.isStatic() || !LayerEffects.isFiltered(a)) return false;
+        if (!mayDepend(a, b)) return false;
         Set<Integer> before = affected(s, ids, cur, a);
         Characteristics[] after = cur.clone();
         apply(s, ids, after, b);

@@ -31,11 +31,14 @@ public final class Layers {
 
     /** The per-state cache: characteristics by object id. */
     private static final class Table implements GameState.ObjectChangeAware {
-        final Characteristics[] chars;
+        Characteristics[] chars;
         Boolean needsFullPass;
         List<LayerEffect> resolved;
         List<ActiveStatic> statics;
         int[] triggerSources;
+
+        /** What the entries computed so far read (LayerReads bits): decides which changes keep them. */
+        int reads;
 
         /** What the conditions read beyond the battlefield (611.3b), when some permanent's condition does. */
         OutsideInputs outside;
@@ -46,7 +49,7 @@ public final class Layers {
 
         /** Whether the turn and graveyards the conditions read are as when this table was made. */
         boolean stillFor(GameState s) {
-            return outside == null || outside.equals(OutsideInputs.of(s));
+            return outside == null || outside.sameAs(s);
         }
 
         private Table(Table from) {
@@ -56,6 +59,12 @@ public final class Layers {
             resolved = from.resolved;
             statics = from.statics;
             triggerSources = from.triggerSources;
+            reads = from.reads;
+        }
+
+        private Table(Table from, int size) {
+            this(from);
+            chars = java.util.Arrays.copyOf(from.chars, size);
         }
 
         /**
@@ -76,7 +85,80 @@ public final class Layers {
                 t.chars[after.id()] = null;
                 return t;
             }
-            return unreadFieldsOnly(before, after) ? this : null;
+            if (unreadFieldsOnly(before, after)) return this;
+            if (before.zone() == Zone.BATTLEFIELD && after.zone() != Zone.BATTLEFIELD) return afterLeaving(before);
+            if (before.zone() != Zone.BATTLEFIELD) return afterEntering(after);
+            // Tapping or untapping a permanent changes no characteristic unless a computed entry read "tapped";
+            // a copy, so that entries computed later for one state are not shared with the other.
+            if ((reads & LayerReads.TAPPED) == 0 && onlyTappedDiffers(before, after)) return new Table(this);
+            return null;
+        }
+
+        /** A new object off the battlefield: the battlefield it is computed from is unchanged (604.3). */
+        @Override
+        public Object afterObjectAdded(GameObject added) {
+            if (added.id() != chars.length) return null;
+            if (added.zone() != Zone.BATTLEFIELD) return new Table(this, chars.length + 1);
+            return enteringKeeps(added) ? entered(new Table(this, chars.length + 1), added) : null;
+        }
+
+        /**
+         * A permanent without static abilities leaves: the others keep their characteristics when
+         * no computed entry counted permanents and no layer's order was decided by trying effects
+         * (then each permanent's characteristics depend on itself and the effects' sources alone).
+         */
+        private Object afterLeaving(GameObject gone) {
+            if ((reads & (LayerReads.COUNTS | LayerReads.ORDER)) != 0 || hasStatics(gone.card().baseCharacteristics())) return null;
+            // with a full pass every permanent is computed at once: no entry for it means none on the battlefield yet
+            Characteristics now = chars[gone.id()];
+            if (now != null && hasStatics(now)) return null;
+            Table t = new Table(this);
+            t.chars[gone.id()] = null;
+            if (triggerSources != null) t.triggerSources = without(triggerSources, gone.id());
+            if (now == null) t.statics = null;
+            return t;
+        }
+
+        /** A permanent enters: kept only while no permanent's static abilities work through layers and nothing counts. */
+        private Object afterEntering(GameObject in) {
+            return enteringKeeps(in) ? entered(new Table(this), in) : null;
+        }
+
+        private boolean enteringKeeps(GameObject in) {
+            return Boolean.FALSE.equals(needsFullPass) && (reads & LayerReads.COUNTS) == 0
+                    && !hasStatics(in.card().baseCharacteristics());
+        }
+
+        private static Table entered(Table t, GameObject in) {
+            t.chars[in.id()] = null;
+            t.triggerSources = null;
+            t.statics = null;
+            return t;
+        }
+
+        private static boolean hasStatics(Characteristics ch) {
+            for (Ability a : ch.abilities()) if (a instanceof StaticAbility) return true;
+            return false;
+        }
+
+        private static int[] without(int[] ids, int id) {
+            int i = 0;
+            while (i < ids.length && ids[i] != id) i++;
+            if (i == ids.length) return ids;
+            int[] out = new int[ids.length - 1];
+            System.arraycopy(ids, 0, out, 0, i);
+            System.arraycopy(ids, i + 1, out, i, out.length - i);
+            return out;
+        }
+
+        /** Attackers and blockers are read only by "as long as it's attacking" and combat filters (611.3b). */
+        @Override
+        public Object afterCombatChange() {
+            return (reads & LayerReads.COMBAT) == 0 ? new Table(this) : null;
+        }
+
+        private static boolean onlyTappedDiffers(GameObject a, GameObject b) {
+            return a.tapped() != b.tapped() && unreadFieldsOnly(a.withTapped(b.tapped()), b);
         }
 
         private static boolean unreadFieldsOnly(GameObject a, GameObject b) {
@@ -115,6 +197,7 @@ public final class Layers {
         } else {
             ch = o.zone() == Zone.STACK && !s.effects().isEmpty() ? onePermanent(s, o, base) : base;
             ch = characteristicDefining(s, id, ch); // 604.3: CDAs work in every zone
+            t.reads |= LayerReads.ofDefining(ch);
         }
         t.chars[id] = ch;
         return ch;
@@ -179,7 +262,7 @@ public final class Layers {
         for (int layer : new int[] {40, 50, 60}) {
             List<LayerEffect> inLayer = new ArrayList<>();
             for (LayerEffect e : all) if (e.op().order() == layer) inLayer.add(e);
-            Dependencies.applyInOrder(s, ids, cur, inLayer);
+            if (Dependencies.applyInOrder(s, ids, cur, inLayer)) t.reads |= LayerReads.ORDER;
         }
         // 7a: characteristic-defining abilities (613.4a).
         for (int id : ids) cur[id] = characteristicDefining(s, id, cur[id], cur);
@@ -193,10 +276,22 @@ public final class Layers {
             List<LayerEffect> inLayer = new ArrayList<>();
             for (LayerEffect e : all) if (e.op().order() == sub) inLayer.add(e);
             for (LayerEffect e : granted) if (e.op().order() == sub) inLayer.add(e);
-            Dependencies.applyInOrder(s, ids, cur, inLayer);
+            if (Dependencies.applyInOrder(s, ids, cur, inLayer)) t.reads |= LayerReads.ORDER;
             if (sub == 73) for (int id : ids) cur[id] = counters(s.object(id), cur[id]); // 613.4c
         }
-        for (int id : ids) t.chars[id] = cur[id];
+        int reads = 0;
+        for (int id : ids) {
+            t.chars[id] = cur[id];
+            reads |= staticReads(s.object(id).card().baseCharacteristics()) | staticReads(cur[id]);
+        }
+        t.reads |= reads;
+    }
+
+    /** What the static abilities of {@code ch} read when the layers apply them (their conditions, filters and counts). */
+    private static int staticReads(Characteristics ch) {
+        int r = 0;
+        for (Ability a : ch.abilities()) if (a instanceof StaticAbility st) r |= LayerReads.ofStatic(st.effect());
+        return r;
     }
 
     private static Characteristics characteristicDefining(GameState s, int id, Characteristics ch) {

@@ -23,6 +23,17 @@ record OutsideInputs(int active, int[] graveyards) {
         return new OutsideInputs(s.turn().active(), sizes);
     }
 
+    /**
+     * Whether the turn and graveyard sizes of {@code s} are these. The permanents that read them are
+     * those of the state the table was made for: a table is carried only across changes that bring
+     * no static ability onto or off the battlefield.
+     */
+    boolean sameAs(GameState s) {
+        if (s.turn().active() != active || s.playerCount() != graveyards.length) return false;
+        for (int p = 0; p < graveyards.length; p++) if (s.player(p).graveyard().size() != graveyards[p]) return false;
+        return true;
+    }
+
     private static boolean anyReader(GameState s) {
         for (int id : s.battlefield()) {
             for (Ability a : s.object(id).card().baseCharacteristics().abilities()) {

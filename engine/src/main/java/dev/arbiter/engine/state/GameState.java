@@ -160,7 +160,7 @@ public final class GameState {
         GameObject before = added ? null : objects.get(o.id());
         GameState next = withObjects(added ? objects.append(o) : objects.update(o.id(), o));
         if (transients != 0) next.transients = (byte) (transients == 2 || o.token() || o.copy() ? 2 : 1);
-        if (before != null && layerCache instanceof ObjectChangeAware c) next.layerCache = c.afterObjectChange(before, o);
+        if (layerCache instanceof ObjectChangeAware c) next.layerCache = before == null ? c.afterObjectAdded(o) : c.afterObjectChange(before, o);
         return next;
     }
 
@@ -171,6 +171,16 @@ public final class GameState {
      */
     public interface ObjectChangeAware {
         Object afterObjectChange(GameObject before, GameObject after);
+
+        /** The cache for the state with {@code added} appended to the objects, or null. */
+        default Object afterObjectAdded(GameObject added) {
+            return null;
+        }
+
+        /** The cache for the state with other attackers or blockers ({@link #withCombat}), or null. */
+        default Object afterCombatChange() {
+            return null;
+        }
     }
 
     public GameState withBattlefield(Vector<Integer> b) {
@@ -197,6 +207,7 @@ public final class GameState {
         GameState next = new GameState(config, players, objects, battlefield, exile, stack, turn, c, effects, triggers,
                 rng, nextTimestamp, nextStackId, pending, outcome, loops);
         next.transients = transients;
+        if (layerCache instanceof ObjectChangeAware a) next.layerCache = a.afterCombatChange();
         return next;
     }
 

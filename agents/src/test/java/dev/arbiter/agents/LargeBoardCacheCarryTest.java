@@ -1,0 +1,92 @@
+package dev.arbiter.agents;
+
+import dev.arbiter.cards.pool.CardPool;
+import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.game.Game;
+import dev.arbiter.engine.game.Position;
+import dev.arbiter.engine.game.Result;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.state.Counters;
+import dev.arbiter.engine.state.GameConfig;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Zone;
+import dev.arbiter.engine.timing.Step;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 13: on boards full of static abilities that work through layers (613) — anthems, lords,
+ * colour-wide bonuses, "untapped creatures you control" (Castle), "as long as ~ is untapped"
+ * (Watchdog), "as long as it's attacking" (Soltari Lancer) — the layer cache carried from state to
+ * state across tapping, combat and new objects equals the one computed from nothing, in every state
+ * of seeded random playouts.
+ */
+class LargeBoardCacheCarryTest {
+    static final List<List<String>> STATICS = List.of(
+            List.of("Glorious Anthem", "Goblin King", "Crusade", "Castle", "Soltari Lancer", "Soltari Lancer"),
+            List.of("Bad Moon", "Crusade", "Watchdog", "Castle", "Glorious Anthem"));
+
+    @Test
+    void carriedCachesEqualFreshOnesOnLargeBoards() throws Exception {
+        List<CardDefinition> a = RandomGamesPropertyTest.deck("red-simple");
+        List<CardDefinition> b = RandomGamesPropertyTest.deck("green-simple");
+        int states = 0;
+        for (long seed = 1; seed <= 6; seed++) {
+            GameState s = Game.settle(position(a, b, seed), false).state();
+            List<Agent> agents = List.of(new RandomAgent(seed * 31 + 1), new RandomAgent(seed * 31 + 2));
+            for (int choices = 0; !s.isOver() && choices < 300; ) {
+                check(s, seed);
+                states++;
+                Decision d = Game.decision(s);
+                Agent agent = agents.get(d.player());
+                Choice c = agent.choose(s, d);
+                Result r = Game.apply(s, c, false);
+                if (!r.accepted()) {
+                    agent.rejected(s, d, c, r.rejection());
+                    if (!r.rejection().partlyKept()) continue;
+                }
+                choices++;
+                s = r.state();
+            }
+        }
+        assertThat(states).isGreaterThan(500);
+    }
+
+    private static void check(GameState s, long seed) {
+        GameState fresh = s.withConfig(s.config()); // an equal state with empty caches
+        for (int id = 0; id < s.objects().size(); id++) {
+            assertThat(Layers.of(s, id)).as("seed %d object %d", seed, id).isEqualTo(Layers.of(fresh, id));
+        }
+        assertThat(Layers.staticAbilities(s)).as("seed %d statics", seed).isEqualTo(Layers.staticAbilities(fresh));
+        assertThat(Layers.triggerSources(s)).as("seed %d trigger sources", seed).isEqualTo(Layers.triggerSources(fresh));
+    }
+
+    static GameState position(List<CardDefinition> a, List<CardDefinition> b, long seed) {
+        CardPool pool = CardPool.bundled();
+        Position p = new Position(GameConfig.STANDARD, List.of("alice", "bob"), 20).turn(10, (int) (seed % 2), Step.MAIN1)
+                .seed(seed);
+        List<List<CardDefinition>> decks = List.of(a, b);
+        for (int player = 0; player < 2; player++) {
+            List<CardDefinition> lands = new ArrayList<>();
+            List<CardDefinition> spells = new ArrayList<>();
+            for (CardDefinition c : decks.get(player)) (c.baseCharacteristics().isLand() ? lands : spells).add(c);
+            for (int i = 0; i < 10; i++) p.add(player, Zone.BATTLEFIELD, lands.get(i % lands.size()), Position.Placement.PLAIN);
+            for (int i = 0; i < 10; i++) p.add(player, Zone.BATTLEFIELD, spells.get(i % spells.size()), Position.Placement.PLAIN);
+            Position.Placement token = new Position.Placement(false, false, 0, Counters.NONE, true);
+            for (int i = 0; i < 3; i++) p.add(player, Zone.BATTLEFIELD, spells.get((7 * i) % spells.size()), token);
+            for (String name : STATICS.get(player)) p.add(player, Zone.BATTLEFIELD, pool.definition(name), Position.Placement.PLAIN);
+            for (int i = 0; i < 5; i++) p.add(player, Zone.HAND, spells.get((3 * i + 1) % spells.size()), Position.Placement.PLAIN);
+            for (int i = 0; i < 20; i++) {
+                List<CardDefinition> from = i % 3 == 0 ? lands : spells;
+                p.add(player, Zone.LIBRARY, from.get((5 * i) % from.size()), Position.Placement.PLAIN);
+            }
+        }
+        return p.build();
+    }
+}

@@ -1,0 +1,170 @@
+package dev.arbiter.engine.layers;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.FilterQualities;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.card.Characteristics;
+
+/**
+ * What the layer system (613) reads of the objects and the game, and what an operation writes,
+ * as bit masks: which parts of a filter, condition or count an effect looks at. Two uses:
+ * an effect whose affected set reads nothing another effect writes cannot depend on it (613.8a),
+ * and a cached table whose effects read neither "tapped" nor combat stays true when only those change.
+ * Anything this class does not know reads (or writes) {@link #ALL}: new kinds are safe, only slower.
+ */
+final class LayerReads {
+    static final int TAPPED = 1;
+    static final int COMBAT = 1 << 1;
+    static final int TYPES = 1 << 2;
+    static final int SUBTYPES = 1 << 3;
+    static final int COLORS = 1 << 4;
+    static final int ABILITIES = 1 << 5;
+    static final int POWER_TOUGHNESS = 1 << 6;
+    static final int CONTROLLER = 1 << 7;
+    static final int COUNTERS = 1 << 8;
+    static final int MANA_COST = 1 << 9;
+    /** Counts permanents (a count, "as long as you control N ..."): reads which permanents are on the battlefield. */
+    static final int COUNTS = 1 << 10;
+    /** The order of some layer's effects was decided by trying them (613.8a): it may change with the battlefield. */
+    static final int ORDER = 1 << 11;
+    static final int ALL = -1;
+
+    private LayerReads() {
+    }
+
+    /** What a layer effect reads to decide what it applies to and how much (611.3). */
+    static int of(LayerEffect e) {
+        int r = e.locked() != null ? 0 : ofAffected(e.affected());
+        if (e.condition() != null) r |= ofCondition(e.condition());
+        if (e.op() instanceof Operation.ModifyPerCount m) r |= ofAmount(m.count());
+        return r;
+    }
+
+    /**
+     * What a static ability reads when the layers gather and apply its effect: every condition,
+     * affected set, count and filter among its parts (read generically from the record's
+     * components, so a new kind of static ability is covered by what it is made of).
+     */
+    static int ofStatic(StaticEffect e) {
+        return ofParts(e, 0);
+    }
+
+    private static final ClassValue<java.lang.reflect.RecordComponent[]> COMPONENTS = new ClassValue<>() {
+        @Override
+        protected java.lang.reflect.RecordComponent[] computeValue(Class<?> c) {
+            java.lang.reflect.RecordComponent[] rc = c.getRecordComponents();
+            if (rc == null) return new java.lang.reflect.RecordComponent[0];
+            for (var r : rc) r.getAccessor().setAccessible(true);
+            return rc;
+        }
+    };
+
+    private static int ofParts(Object o, int depth) {
+        if (o == null || o instanceof String || o instanceof Number || o instanceof Boolean || o instanceof Enum<?>) return 0;
+        if (o instanceof Condition c) return ofCondition(c);
+        if (o instanceof Affected a) return ofAffected(a);
+        if (o instanceof Amount a) return ofAmount(a);
+        if (o instanceof ObjectFilter f) return ofFilter(f);
+        if (o instanceof Ability) return 0; // granted abilities: read from the characteristics that have them
+        if (depth > 6) return ALL;
+        if (o instanceof Iterable<?> it) {
+            int r = 0;
+            for (Object x : it) r |= ofParts(x, depth + 1);
+            return r;
+        }
+        if (!o.getClass().isRecord()) return ALL;
+        int r = 0;
+        for (var rc : COMPONENTS.get(o.getClass())) {
+            if (rc.getType().isPrimitive()) continue;
+            try {
+                r |= ofParts(rc.getAccessor().invoke(o), depth + 1);
+            } catch (ReflectiveOperationException ex) {
+                return ALL;
+            }
+        }
+        return r;
+    }
+
+    /** What the characteristics an operation changes can be read as. */
+    static int writes(Operation op) {
+        if (op instanceof Operation.ModifyPowerToughness || op instanceof Operation.SetPowerToughness
+                || op instanceof Operation.ModifyPerCount || op instanceof Operation.SwitchPowerToughness) {
+            return POWER_TOUGHNESS;
+        }
+        if (op instanceof Operation.SetColors) return COLORS;
+        if (op instanceof Operation.AddAbilities || op instanceof Operation.LoseKeyword
+                || op instanceof Operation.LoseAllLandwalk) {
+            return ABILITIES;
+        }
+        if (op instanceof Operation.AddTypes) return TYPES | SUBTYPES | POWER_TOUGHNESS; // a new creature counts its counters
+        return ALL;
+    }
+
+    /** What the characteristic-defining abilities of {@code ch} count (604.3). */
+    static int ofDefining(Characteristics ch) {
+        if (!ch.characteristicDefining()) return 0;
+        int r = 0;
+        for (Ability a : ch.abilities()) {
+            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.CharacteristicPowerToughness cda) {
+                r |= ofAmount(cda.power()) | ofAmount(cda.toughness());
+            }
+        }
+        return r;
+    }
+
+    static int ofAffected(Affected a) {
+        if (a == null || a instanceof Affected.Self || a instanceof Affected.Host) return 0;
+        if (a instanceof Affected.All all) return ofFilter(all.filter());
+        return ALL;
+    }
+
+    static int ofAmount(Amount a) {
+        if (a instanceof Amount.Fixed) return 0;
+        if (a instanceof Amount.CountPermanents cp) return COUNTS | ofFilter(cp.filter());
+        return ALL;
+    }
+
+    static int ofCondition(Condition c) {
+        if (c == null || c instanceof Condition.Always) return 0;
+        if (c instanceof Condition.SourceUntapped) return TAPPED;
+        if (c instanceof Condition.SourceAttacking) return COMBAT;
+        if (c instanceof Condition.SourceHasCounter || c instanceof Condition.LevelCounters) return COUNTERS;
+        if (c instanceof Condition.YourTurn || c instanceof Condition.CardsInYourGraveyard) return 0; // OutsideInputs
+        if (c instanceof Condition.YouControlCount y) return COUNTS | CONTROLLER | ofFilter(y.filter());
+        return ALL;
+    }
+
+    static int ofFilter(ObjectFilter f) {
+        int r = 0;
+        if (f.anyOfTypes() != 0 || f.excludedTypes() != 0) r |= TYPES;
+        if (f.subtype() != null) r |= SUBTYPES;
+        if (f.colorMask() != 0) r |= COLORS;
+        if (f.withKeywords() != 0) r |= ABILITIES;
+        if (f.controller() != Relation.ANY) r |= CONTROLLER;
+        if (f.attackingYou()) r |= COMBAT | CONTROLLER;
+        FilterQualities q = f.more();
+        if (q.none()) return r;
+        if (q.supertypes() != 0 || q.excludedSupertypes() != 0 || q.allTypes() != 0) r |= TYPES;
+        if (q.excludedColors() != 0 || q.colorless() != FilterQualities.Tri.ANY
+                || q.multicolored() != FilterQualities.Tri.ANY) {
+            r |= COLORS;
+        }
+        if (q.tapped() != FilterQualities.Tri.ANY) r |= TAPPED;
+        if (q.attacking() != FilterQualities.Tri.ANY || q.blocking() != FilterQualities.Tri.ANY) r |= COMBAT;
+        if (q.withoutKeywords() != 0) r |= ABILITIES;
+        if (q.power() != null) r |= POWER_TOUGHNESS;
+        if (q.manaValue() != null) r |= MANA_COST;
+        if (!q.anySubtypes().isEmpty() || q.excludedSubtype() != null) r |= SUBTYPES;
+        // 607.2: the source's choice is fixed as it enters; the object's colour / subtypes are what change
+        if ((q.chosen() & FilterQualities.CHOSEN_COLOR) != 0) r |= COLORS;
+        if ((q.chosen() & FilterQualities.CHOSEN_TYPE) != 0) r |= SUBTYPES;
+        if ((q.chosen() & FilterQualities.CHOSEN_NAME) != 0) r |= ALL; // a name is not tracked by a bit
+        return r;
+    }
+}
