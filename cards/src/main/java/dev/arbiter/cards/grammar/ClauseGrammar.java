@@ -219,6 +219,8 @@ public final class ClauseGrammar {
                 return new EffectNode.Damage(subject, n, ReferenceGrammar.recipients(c));
             }
             AmountNode n = EffectGrammar.amount(c);
+            EffectNode divided = DividedDamageGrammar.divided(c, subject, n); // 601.2d
+            if (divided != null) return divided;
             c.expect("damage to");
             var to = ReferenceGrammar.recipients(c);
             return new EffectNode.Damage(subject, perEach(c, n), to);

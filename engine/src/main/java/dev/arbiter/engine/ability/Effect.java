@@ -13,6 +13,13 @@ public sealed interface Effect {
     record DealDamage(Amount amount, Recipient to) implements Effect {
     }
 
+    /**
+     * "~ deals N damage divided as you choose among [targets]" (601.2d): the division among the
+     * targets of group {@code targetIndex} is announced as the spell is cast, at least 1 each.
+     */
+    record DividedDamage(Amount amount, int targetIndex) implements Effect {
+    }
+
     /** "[player] draws N cards" (seed 423.2: N single draws). */
     record DrawCards(Who who, Amount amount) implements Effect {
     }
