@@ -66,6 +66,7 @@ final class ActivatedAbilityLines {
         } else if (effectText.matches("(?i).*\\bmay activate this ability\\b.*")) {
             throw new NotSupported("who may activate");
         }
+        timing = FromHandAbilities.timing(cost, timing, effectText); // 602.2: "Discard ~" is paid from the hand
         ParseContext ctx = new ParseContext(true, cost.mana().hasX(), false).card(card);
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {

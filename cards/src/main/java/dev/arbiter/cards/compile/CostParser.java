@@ -54,6 +54,10 @@ final class CostParser {
                 sawMana = true;
             } else if (lower.equals("sacrifice ~")) {
                 parts.add(new CostPart.SacrificeSelf());
+            } else if (lower.equals("exile ~")) {
+                parts.add(new CostPart.ExileSelf());
+            } else if (lower.equals("discard ~")) {
+                parts.add(new CostPart.DiscardSelf()); // 602.2: activated from the hand (FromHandAbilities)
             } else if (life.matches()) {
                 parts.add(new CostPart.PayLife(Integer.parseInt(life.group(1))));
             } else if (remove.matches()) {

@@ -28,6 +28,7 @@ final class EffectLowering {
 
     private final ParseContext ctx;
     private final ZoneEffectLowering zones;
+    private final OneShotLowering oneShots;
     /** What "X" stands for inside "..., where X is ..." (null outside one). */
     private Amount whereX;
     /** Targeted players already lowered: "target opponent may draw" names one target, read twice (115.1). */
@@ -36,6 +37,7 @@ final class EffectLowering {
     EffectLowering(ParseContext ctx) {
         this.ctx = ctx;
         this.zones = new ZoneEffectLowering(this, ctx);
+        this.oneShots = new OneShotLowering(this, ctx);
     }
 
     Amount whereX() {
@@ -65,6 +67,10 @@ final class EffectLowering {
         }
         Effect zone = zones.lower(node);
         if (zone != null) return zone;
+        Effect control = ControlLowering.effect(this, ctx, node); // 613.1b
+        if (control != null) return control;
+        Effect oneShot = oneShots.lower(node);
+        if (oneShot != null) return oneShot;
         if (node instanceof EffectNode.May m) {
             Who who = player(m.who());
             Who before = ctx.lastPlayer();
@@ -82,7 +88,8 @@ final class EffectLowering {
                     : new Effect.Destroy(permanents(d.objects()));
         }
         if (node instanceof EffectNode.Exile e) {
-            Subject s = permanents(e.objects());
+            Subject s = e.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun())
+                    ? cards(e.objects()) : permanents(e.objects()); // 406: a card in a graveyard, or a permanent
             // 607.2a: the cards exiled by "exile all" are remembered, for an ability that returns "the exiled cards".
             return s instanceof Subject.Each each ? new Effect.ExileAllLinked(each.filter()) : new Effect.Exile(s);
         }
@@ -98,6 +105,7 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(permanents(t.objects()), !t.untap());
         if (node instanceof EffectNode.Sacrifice s) return sacrifice(s);
+        if (node instanceof EffectNode.IfCant ic) return SacrificeLowering.ifCant(this, ic);
         if (node instanceof EffectNode.Draw d) return new Effect.DrawCards(player(d.who()), amount(d.amount()));
         if (node instanceof EffectNode.Life l) {
             return l.gain() ? new Effect.GainLife(player(l.who()), amount(l.amount()))
@@ -127,8 +135,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.Prevent p) return new PreventionLowering(this).effect(p); // 615
         if (node instanceof EffectNode.DamageModified) throw new NotSupported("damage modified as a one-shot effect");
         if (node instanceof EffectNode.CreateTokens t) {
-            if (!(t.who() instanceof PlayerRef.You)) throw new NotSupported("tokens created by another player");
-            return new Effect.CreateTokens(amount(t.count()), TokenLowering.spec(t));
+            return TokenLowering.effect(t, this, ctx.card());
         }
         throw new IllegalStateException("no lowering for " + node);
     }
@@ -181,7 +188,7 @@ final class EffectLowering {
         return EffectParser.sequence(out);
     }
 
-    private Effect sacrifice(EffectNode.Sacrifice s) {
+    Effect sacrifice(EffectNode.Sacrifice s) {
         if (!(s.objects() instanceof ObjectRef.Chosen ch)) throw new NotSupported("sacrificing a named object");
         NounLowering.Lowered l = NounLowering.lower(ch.noun());
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("sacrificing cards or spells");
@@ -278,6 +285,7 @@ final class EffectLowering {
         if (ref instanceof PlayerRef.You) return new Who.You();
         if (ref instanceof PlayerRef.EachPlayer) return new Who.EachPlayer();
         if (ref instanceof PlayerRef.EachOpponent) return new Who.EachOpponent();
+        if (ref instanceof PlayerRef.EachOther) return new Who.EachOtherPlayer();
         if (ref instanceof PlayerRef.Targeted t) {
             Who known = targetedPlayers.get(ref);
             if (known != null) return known;
@@ -306,6 +314,8 @@ final class EffectLowering {
         if (a instanceof AmountNode.X && whereX != null) return whereX;
         Amount zone = zones.amount(a);
         if (zone != null) return zone;
+        Amount stat = oneShots.amount(a);
+        if (stat != null) return stat;
         if (a instanceof AmountNode.X) {
             if (!ctx.xAvailable()) throw new NotSupported("variable amount (X not paid in the cost)");
             return new Amount.X();

@@ -49,7 +49,7 @@ final class EffectParser {
     private static Effect byGrammar(String text, ParseContext ctx) {
         ParseContext.Snapshot snap = ctx.snapshot();
         try {
-            return new EffectLowering(ctx).lower(EffectGrammar.parse(text));
+            return OneShotLowering.checked(new EffectLowering(ctx).lower(EffectGrammar.parse(text)));
         } catch (ParseFailure | NotSupported e) {
             ctx.restore(snap);
             return null;
@@ -64,6 +64,7 @@ final class EffectParser {
      */
     static Effect parse(String text, ParseContext ctx) {
         String t = text.strip();
+        if (t.endsWith(".\"")) return grammarFirst ? byGrammar(t, ctx) : null; // a quoted ability's period ends the text
         if (!t.endsWith(".")) {
             return null;
         }

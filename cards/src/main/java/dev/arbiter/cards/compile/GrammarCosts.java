@@ -14,7 +14,11 @@ import dev.arbiter.engine.ability.Relation;
  * Cost parts read by the grammar (118, 602.1a):
  * <pre>
  * part := "Sacrifice" (count | "another") noun       (701.17a; the permanents are the payer's)
- *       | "Discard" count [noun] ("card" | "cards")   (701.8)
+ *       | "Discard" count [noun] ("card" | "cards") ["at random"]   (701.8)
+ *       | "Tap" (count | "another") "untapped" noun "you control"   (701.26a)
+ *       | "Return" count noun "you control" "to its owner's hand"
+ *       | "Exile" count [noun] ("card" | "cards") "from your graveyard"
+ *       | "Put" count KIND ("counter" | "counters") "on ~"   (122.1)
  * </pre>
  */
 final class GrammarCosts {
@@ -26,7 +30,8 @@ final class GrammarCosts {
     static CostPart part(String text) {
         Cursor c = Cursor.of(text.strip());
         try {
-            CostPart p = c.accept("sacrifice") ? sacrifice(c, text.strip()) : c.accept("discard") ? discard(c, text.strip()) : null;
+            CostPart p = c.accept("sacrifice") ? sacrifice(c, text.strip()) : c.accept("discard") ? discard(c, text.strip())
+                    : MoreGrammarCosts.part(c, text.strip());
             return p != null && c.atEnd() ? p : null;
         } catch (ParseFailure | NotSupported e) {
             return null;
@@ -42,6 +47,7 @@ final class GrammarCosts {
             n = f.value();
         }
         Noun noun = NounGrammar.noun(c);
+        if (!another && c.accept("other than ~")) another = true; // not the source itself
         NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != Relation.ANY) return null;
         ObjectFilter f = another ? l.filter().otherThanSource() : l.filter();
@@ -57,6 +63,7 @@ final class GrammarCosts {
         ObjectFilter filter = l.filter();
         boolean any = filter.anyOfTypes() == 0 && filter.excludedTypes() == 0 && filter.subtype() == null
                 && filter.colorMask() == 0 && filter.more().none();
+        if (c.accept("at random")) return any ? new CostPart.DiscardRandom(f.value(), text) : null; // 701.8b
         return new CostPart.DiscardCards(f.value(), any ? null : filter, text);
     }
 }

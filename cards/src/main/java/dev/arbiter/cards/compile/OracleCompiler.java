@@ -97,10 +97,16 @@ public final class OracleCompiler {
         if (kicker.isPresent()) {
             return kicker;
         }
+        Optional<List<Ability>> additional = AdditionalCostLines.compile(text, card); // 601.2f
+        if (additional.isPresent()) {
+            return additional;
+        }
         Optional<List<Ability>> keywords = KeywordLines.compile(text);
         if (keywords.isPresent()) {
             return keywords;
         }
+        Optional<List<Ability>> choice = ChoiceLowering.compile(text, card); // 614.12, 607.2, 305.7, 402.2
+        if (choice.isPresent()) return choice;
         Optional<List<Ability>> replacement = ReplacementLowering.compile(text, card); // 614.1c, 101.2
         if (replacement.isPresent()) {
             return replacement;
@@ -117,6 +123,9 @@ public final class OracleCompiler {
         }
         if (result.isEmpty()) {
             result = StaticLowering.compile(text);
+        }
+        if (result.isEmpty()) {
+            result = ControlLowering.staticLine(text); // 613.1b
         }
         if (result.isEmpty()) {
             result = StaticCombatLines.compile(text, card);

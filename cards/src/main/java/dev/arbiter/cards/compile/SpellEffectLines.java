@@ -27,7 +27,7 @@ final class SpellEffectLines {
 
     SpellEffectLines(CardText card) {
         this.hasX = card.costSymbols().contains("X");
-        this.ctx = new ParseContext(false, hasX, false);
+        this.ctx = new ParseContext(false, hasX, false).card(card);
     }
 
     /**
@@ -36,7 +36,8 @@ final class SpellEffectLines {
      * @throws NotSupported when it is recognised but needs something the engine lacks
      */
     boolean add(String text) {
-        if (modalHeader == null && effects.isEmpty() && CHOOSE_ONE.matcher(text.strip()).matches()) {
+        if (modalHeader == null && effects.isEmpty() && (CHOOSE_ONE.matcher(text.strip()).matches()
+                || ModeCombinations.several(text))) {
             modalHeader = text.strip(); // 700.2: the modes follow, one bulleted line each
             return true;
         }
@@ -86,6 +87,9 @@ final class SpellEffectLines {
         if (modalHeader != null) {
             if (modes.size() < 2) {
                 return Optional.empty();
+            }
+            if (ModeCombinations.several(modalHeader)) { // 700.2: several modes may be chosen
+                return ModeCombinations.build(modalHeader, modes.stream().map(SpellAbility::text).toList(), hasX);
             }
             List<String> all = new ArrayList<>(List.of(modalHeader));
             modes.forEach(mode -> all.add("• " + mode.text()));

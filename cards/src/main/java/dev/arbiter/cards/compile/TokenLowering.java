@@ -1,9 +1,12 @@
 package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.cards.text.CardTextReader;
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Who;
 import dev.arbiter.engine.ability.TokenSpec;
 import dev.arbiter.engine.card.CardDefinition;
 import dev.arbiter.engine.characteristic.CardType;
@@ -30,8 +33,18 @@ final class TokenLowering {
     private TokenLowering() {
     }
 
-    static TokenSpec spec(EffectNode.CreateTokens t) {
-        if (t.tapped()) throw new NotSupported("tokens created tapped");
+    /**
+     * The effect: "create" by you as {@link Effect.CreateTokens}; by another player ("target opponent
+     * creates") or tapped as {@link Effect.CreateTokensFor} (111.2, 110.5b).
+     */
+    static Effect effect(EffectNode.CreateTokens t, EffectLowering lowering, CardText card) {
+        TokenSpec spec = spec(t, card);
+        if (t.who() instanceof PlayerRef.You && !t.tapped()) return new Effect.CreateTokens(lowering.amountOf(t.count()), spec);
+        Who who = lowering.player(t.who());
+        return new Effect.CreateTokensFor(who, lowering.amountOf(t.count()), spec, t.tapped());
+    }
+
+    static TokenSpec spec(EffectNode.CreateTokens t, CardText card) {
         if (t.predefined() != null) {
             CardDefinition d = predefined().get(t.predefined());
             if (d == null) throw new NotSupported("predefined token \"" + t.predefined() + "\"");
@@ -48,8 +61,17 @@ final class TokenLowering {
             abilities.add(a);
         }
         KeywordLines.checkGrantable(abilities);
-        return new TokenSpec(String.join(" ", t.subtypes()) + " Token", colors, types, t.subtypes(), t.power(),
-                t.toughness(), abilities);
+        for (String q : t.quoted()) { // 113.1a: a quoted ability is the token's own
+            List<Ability> granted = GrantedAbilities.list("\"" + q + "\"", card);
+            if (granted == null) throw new NotSupported("token ability \"" + q + "\"");
+            abilities.addAll(granted);
+        }
+        String name = String.join(" ", t.subtypes()) + " Token";
+        if (t.name() != null) {
+            if (t.name().equals("~") && card == null) throw new NotSupported("a token named after an unknown card");
+            name = t.name().equals("~") ? card.name() : t.name(); // 111.4: the name the effect gives
+        }
+        return new TokenSpec(name, colors, types, t.subtypes(), t.power(), t.toughness(), abilities);
     }
 
     private static synchronized Map<String, CardDefinition> predefined() {

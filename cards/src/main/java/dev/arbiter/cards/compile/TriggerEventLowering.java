@@ -28,7 +28,7 @@ final class TriggerEventLowering {
         return e instanceof TriggerNode.HostEvent || e instanceof TriggerNode.DealsDamage
                 || e instanceof TriggerNode.DealtDamage || e instanceof TriggerNode.BecomesTarget
                 || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.NounEvent
-                || e instanceof TriggerNode.SelfBecomesTapped;
+                || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies;
     }
 
     static Lowered lower(TriggerNode e, CardText card) {
@@ -71,6 +71,13 @@ final class TriggerEventLowering {
         }
         if (e instanceof TriggerNode.BecomesTarget) {
             return new Lowered(new Trigger.BecomesTarget(Trigger.Whose.SELF), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.DealtDamageBySelfDies d) { // 603.10a: "that creature" is the card in the graveyard
+            NounLowering.Lowered l = NounLowering.lower(d.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT || !l.filter().equals(ObjectFilter.creatures())) {
+                throw new NotSupported("trigger event (dealt damage by ~ this turn: a filter judged as it last existed)");
+            }
+            return new Lowered(new Trigger.DealtDamageBySourceDies(), refs(false, new Subject.ThatObject(), new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.SelfBecomesTapped) {
             return new Lowered(new Trigger.SelfBecomesTapped(), refs(false, new Subject.Self(), null));

@@ -119,6 +119,12 @@ final class TriggerLowering {
                 trigger = new Trigger.CreatureAttacks(permanents(a.noun(), a.another()));
                 refs = new Refs(false, new Subject.ThatObject(), null, false);
             }
+        } else if (e instanceof TriggerNode.Leaves) { // 603.6c
+            trigger = new Trigger.LeavesBattlefield();
+            refs = Refs.NONE;
+        } else if (e instanceof TriggerNode.StateCondition sc) { // 603.8
+            trigger = new Trigger.State(ConditionLowering.lower(sc.condition(), false));
+            refs = Refs.NONE;
         } else if (TriggerEventLowering.reads(e)) {
             TriggerEventLowering.Lowered l = TriggerEventLowering.lower(e, card);
             trigger = l.trigger();
@@ -154,6 +160,9 @@ final class TriggerLowering {
         }
         Condition interveningIf = line.interveningIf() == null ? new Condition.Always()
                 : ConditionLowering.lower(line.interveningIf(), refs.namesPlayer());
+        if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.ObjectIs is) {
+            refs = StatusConditions.refs(is, refs, card); // "if ~ is tapped, it deals ...": "it" is what the clause named
+        }
         return ability(trigger, interveningIf, refs, line.effectText(), text);
     }
 
@@ -173,7 +182,8 @@ final class TriggerLowering {
         if (lower.startsWith("if ") || lower.contains(", if ")) throw new NotSupported("intervening 'if' clause");
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
                 .triggerReferents(false, r.it(), r.thatObject(), r.yourCard());
-        if (trigger instanceof Trigger.DealsDamage || trigger instanceof Trigger.IsDealtDamage) ctx.namingAmount();
+        if (trigger instanceof Trigger.DealsDamage || trigger instanceof Trigger.IsDealtDamage
+                || trigger instanceof Trigger.DealsDamageToPlayer) ctx.namingAmount();
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
                 || trigger instanceof Trigger.PermanentBecomesTapped || trigger instanceof Trigger.HostBecomesTapped
                 || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.BeginningOfStepOf b

@@ -184,6 +184,7 @@ final class TriggeredAbilityLines {
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
                 .triggerReferents(r.defendingPlayer(), r.it(), r.thatObject(), r.thatObjectIsYourCard());
         if (trigger instanceof Trigger.YouGainLife) ctx.namingAmount(); // "that much": the life gained
+        if (trigger instanceof Trigger.DealsDamageToPlayer) ctx.namingAmount(); // "that many": the damage dealt (603.2)
         if (trigger instanceof Trigger.HostBecomesTapped) ctx.playerControlsItsObject(); // "that land's controller"
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {

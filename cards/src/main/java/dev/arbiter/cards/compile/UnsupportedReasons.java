@@ -53,7 +53,7 @@ final class UnsupportedReasons {
     }
 
     private static void reason(String regex, String reason) {
-        REASONS.put(Pattern.compile(regex, Pattern.CASE_INSENSITIVE), reason);
+        REASONS.put(Pattern.compile(regex), reason); // matched against the lower-cased line
     }
 
     /**
@@ -81,8 +81,9 @@ final class UnsupportedReasons {
 
     /** A short reason for a line (or effect text) that was not understood. */
     static String classify(String text) {
+        String lower = text.toLowerCase(java.util.Locale.ROOT);
         for (Map.Entry<Pattern, String> e : REASONS.entrySet()) {
-            if (e.getKey().matcher(text).find()) {
+            if (e.getKey().matcher(lower).find()) {
                 return e.getValue();
             }
         }

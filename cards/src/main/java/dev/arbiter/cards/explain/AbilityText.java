@@ -38,6 +38,8 @@ final class AbilityText {
             .on(Flashback.class, (a, s) -> "Flashback " + a.cost())
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
             .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> "Kicker " + a.cost())
+            .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
+                    + Words.decapitalize(CostText.render(a.cost(), s)) + ".")
             .on(dev.arbiter.engine.ability.Convoke.class, (a, s) -> "Convoke")
             .on(dev.arbiter.engine.ability.Affinity.class, (a, s) -> "Affinity for " + ObjectText.plural(a.filter()))
             .on(ActivatedAbility.class, AbilityText::activated)
@@ -122,7 +124,9 @@ final class AbilityText {
 
     private static String spell(SpellAbility a, Scope base) {
         if (a.modal()) {
-            StringBuilder sb = new StringBuilder("Choose one —");
+            // 700.2: "Choose one —", or the header of a spell whose modes may be chosen together (each set a choice)
+            String header = a.text().lines().findFirst().orElse("");
+            StringBuilder sb = new StringBuilder(header.startsWith("Choose") ? header : "Choose one —");
             for (SpellAbility mode : a.modes()) {
                 sb.append("\n• ").append(spell(mode, base));
             }

@@ -26,7 +26,8 @@ final class AmountText {
             .on(Amount.Times.class, (a, v) -> a.factor() + " times " + AmountText.DEFINITIONS.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
-            .on(Amount.ThatMuch.class, (a, v) -> "that much");
+            .on(Amount.ThatMuch.class, (a, v) -> "that much")
+            .on(Amount.StatOf.class, (a, v) -> OneShotText.stat(a));
 
     /** "for each creature card in your graveyard" for a count, or null for a number. */
     static final Cases<Amount, Void, String> FOR_EACH = Cases.<Amount, Void, String>of(Amount.class)
@@ -45,7 +46,8 @@ final class AmountText {
             .on(Amount.Times.class, (a, v) -> AmountText.FOR_EACH.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
-            .on(Amount.ThatMuch.class, (a, v) -> null);
+            .on(Amount.ThatMuch.class, (a, v) -> null)
+            .on(Amount.StatOf.class, (a, v) -> null);
 
     private AmountText() {
     }

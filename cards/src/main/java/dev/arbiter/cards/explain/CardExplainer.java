@@ -82,6 +82,13 @@ public final class CardExplainer {
                 level = null;
                 continue;
             }
+            String either = i + 1 < abilities.size() ? EitherText.merged(a, abilities.get(i + 1), card) : null;
+            if (either != null) { // "[event] or [event]": two abilities, one line
+                out.add(either);
+                i += 2;
+                level = null;
+                continue;
+            }
             for (String line : AbilityText.render(a, card).split("\n")) {
                 out.add(line);
             }

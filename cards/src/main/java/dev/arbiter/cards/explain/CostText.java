@@ -25,12 +25,29 @@ final class CostText {
             .on(CostPart.DrawCards.class, (p, s) -> p.amount() == 1 ? "Draw a card" : "Draw " + Words.number(p.amount())
                     + " cards")
             .on(CostPart.DiscardSelf.class, (p, s) -> "Discard this card")
+            .on(CostPart.ExileSelf.class, (p, s) -> {
+                s.namedInCost();
+                return "Exile " + s.card().name();
+            })
             .on(CostPart.Loyalty.class, (p, s) -> p.text()) // 606.4: the loyalty symbol
             .on(CostPart.SacrificePermanents.class, (p, s) -> "Sacrifice " + ObjectText.counted(p.filter(), p.count()))
             .on(CostPart.DiscardCards.class, (p, s) -> "Discard " + (p.filter() == null
                     ? Words.count(p.count(), "card", "cards")
                     : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",
-                            ObjectText.singular(p.filter()) + " cards")));
+                            ObjectText.singular(p.filter()) + " cards")))
+            .on(CostPart.TapPermanents.class, (p, s) -> "Tap " + ObjectText.counted(p.filter(), p.count()))
+            .on(CostPart.ReturnPermanents.class, (p, s) -> "Return " + ObjectText.counted(p.filter(), p.count())
+                    + (p.count() == 1 ? " to its owner's hand" : " to their owner's hand"))
+            .on(CostPart.ExileFromGraveyard.class, (p, s) -> "Exile " + (p.filter() == null
+                    ? Words.count(p.count(), "card", "cards")
+                    : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",
+                            ObjectText.singular(p.filter()) + " cards")) + " from your graveyard")
+            .on(CostPart.DiscardRandom.class, (p, s) -> "Discard " + Words.count(p.count(), "card", "cards") + " at random")
+            .on(CostPart.PutCountersOnSelf.class, (p, s) -> {
+                s.namedInCost();
+                return "Put " + Words.count(p.amount(), p.kind() + " counter", p.kind() + " counters") + " on "
+                        + s.card().name();
+            });
 
     private CostText() {
     }

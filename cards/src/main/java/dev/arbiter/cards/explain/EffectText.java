@@ -12,7 +12,7 @@ import java.util.Locale;
 /** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
 final class EffectText {
 
-    static final Cases<Effect, Scope, List<Clause>> CLAUSES = LibraryAndHandText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = OneShotText.register(LibraryAndHandText.register(ControlText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))))
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
                     ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
@@ -93,6 +93,9 @@ final class EffectText {
                     + (ReferenceText.yourCard(e.subject(), s) ? "your hand"
                     : ReferenceText.many(e.subject(), s) ? "their owners' hands" : "its owner's hand"))))
             .on(Effect.CreateTokens.class, (e, s) -> one(Clause.imperative(e, "create " + TokenText.tokens(e.count(), e.token(), s))))
+            .on(Effect.CreateTokensFor.class, (e, s) -> one(player(e, e.who(), s,
+                    "create " + TokenText.tokens(e.count(), e.token(), e.tapped(), s),
+                    "creates " + TokenText.tokens(e.count(), e.token(), e.tapped(), s))))
             .on(Effect.CopyTargetSpell.class, (e, s) -> one(Clause.sentence(e, "copy "
                     + ReferenceText.object(new Subject.TargetObject(e.targetIndex()), s)
                     + (e.colorMask() >= 0 ? ", except that the copy is "
@@ -145,6 +148,11 @@ final class EffectText {
                 if (e.otherwise() != null) out.addAll(clauses(e.otherwise(), s));
                 out.add(Clause.sentence(e, "If this spell was kicked, " + ClauseJoiner.join(clauses(e.then(), s))
                         + (e.otherwise() != null ? " instead" : "")));
+                return out;
+            })
+            .on(Effect.SacrificeOrElse.class, (e, s) -> { // 701.17a
+                List<Clause> out = new ArrayList<>(clauses(e.sacrifice(), s));
+                out.add(Clause.sentence(e, "If you can't, " + ClauseJoiner.join(clauses(e.otherwise(), s))));
                 return out;
             })
             .on(Effect.Sacrifice.class, (e, s) -> one(player(e, e.who(), s,

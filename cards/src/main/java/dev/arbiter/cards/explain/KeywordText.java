@@ -21,7 +21,8 @@ final class KeywordText {
             .on(Quality.OfCardType.class, (q, v) -> Words.plural(q.type().word().toLowerCase(Locale.ROOT)))
             .on(Quality.OfSubtype.class, (q, v) -> Words.plural(q.subtype()))
             .on(Quality.OfColorCount.class, (q, v) -> q.multicolored() ? "multicolored" : "monocolored")
-            .on(Quality.Everything.class, (q, v) -> "everything");
+            .on(Quality.Everything.class, (q, v) -> "everything")
+            .on(Quality.ChosenColor.class, (q, v) -> "the chosen color");
 
     private KeywordText() {
     }

@@ -141,6 +141,7 @@ final class ObjectText {
         if (f.attackingYou()) {
             words.add("attacking you");
         }
+        words.addAll(ChosenText.qualities(q.chosen())); // 607.2: "of the chosen color"
         return String.join(" ", words);
     }
 

@@ -64,6 +64,7 @@ final class StaticText {
                     "has base power and toughness " + e.power() + "/" + e.toughness(),
                     "have base power and toughness " + e.power() + "/" + e.toughness(), e.condition()))
             .on(StaticEffect.GrantAbilities.class, (e, s) -> GrantText.has(e, s))
+            .on(StaticEffect.YouControl.class, (e, s) -> Phrase.whole("You control " + s.card().host() + ".")) // 613.1b
             .on(StaticEffect.BecomeCreatures.class, (e, s) -> Phrase.of(e.affected(),
                     "is a " + e.power() + "/" + e.toughness() + " creature that's still " + stillWhat(e.affected(), false),
                     "are " + e.power() + "/" + e.toughness() + " creatures that are still " + stillWhat(e.affected(), true),
@@ -120,6 +121,19 @@ final class StaticText {
                     Phrase.whole("You can't lose the game and your opponents can't win the game."))
             .on(StaticEffect.CantDraw.class, (e, s) ->
                     Phrase.whole(e.allPlayers() ? "Players can't draw cards." : "You can't draw cards."))
+            .on(StaticEffect.ChooseAsEnters.class, (e, s) -> Phrase.whole(ChosenText.chooseAsEnters(e, s)))
+            .on(StaticEffect.SetLandType.class, (e, s) -> Phrase.of(e.affected(), "is " + ChosenText.landType(e, false),
+                    "are " + ChosenText.landType(e, true), new Condition.Always()))
+            .on(StaticEffect.CantActivate.class, (e, s) -> Phrase.whole(ChosenText.cantActivate(e)))
+            .on(StaticEffect.CastOnlyDuring.class, (e, s) -> Phrase.whole(ChosenText.castOnlyDuring(e)))
+            .on(StaticEffect.AddChosenType.class, (e, s) -> Phrase.of(e.affected(),
+                    "is the chosen type in addition to its other types", "are the chosen type in addition to their other types",
+                    new Condition.Always()))
+            .on(StaticEffect.AdditionalLands.class, (e, s) -> Phrase.whole(ChosenText.additionalLands(e)))
+            .on(StaticEffect.PermanentsDontUntap.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase(
+                    e.filter(), true, null)) + " don't untap during their controllers' untap steps."))
+            .on(StaticEffect.PlayersSkipUntapSteps.class, (e, s) -> Phrase.whole("Players skip their untap steps."))
+            .on(StaticEffect.NoMaximumHandSize.class, (e, s) -> Phrase.whole("You have no maximum hand size."))
             .on(StaticEffect.CantGetPoisonCounters.class, (e, s) -> Phrase.whole("You can't get poison counters."))
             .on(StaticEffect.CantHaveMinusCounters.class, (e, s) -> Phrase.of(e.affected(),
                     "can't have -1/-1 counters put on it", "can't have -1/-1 counters put on them", new Condition.Always()))
@@ -182,6 +196,7 @@ final class StaticText {
     static final Cases<Condition, Scope, String> CONDITIONS = Cases.<Condition, Scope, String>of(Condition.class)
             .on(Condition.Always.class, (c, s) -> "")
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
+            .on(Condition.ObjectIs.class, (c, s) -> StatusText.of(c, s)) // 603.4
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
             .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + Words.article(c.kind()) + " "
                     + c.kind() + " counter on it") // 702.63a

@@ -15,7 +15,12 @@ final class TokenText {
 
     /** The words after "create". */
     static String tokens(Amount count, TokenSpec t, Scope scope) {
-        String description = description(t);
+        return tokens(count, t, false, scope);
+    }
+
+    /** As {@link #tokens(Amount, TokenSpec, Scope)}; {@code tapped}: "a tapped 2/2 ..." (110.5b). */
+    static String tokens(Amount count, TokenSpec t, boolean tapped, Scope scope) {
+        String description = (tapped ? "tapped " : "") + description(t);
         String with = with(t, scope);
         String one = description + " token";
         String many = description + " tokens";
@@ -24,9 +29,9 @@ final class TokenText {
         // "a ... token for each ...": the name and abilities go before "for each".
         int each = head.indexOf(" for each ");
         if (each >= 0) {
-            return head.substring(0, each) + named + with + head.substring(each);
+            return head.substring(0, each) + with + named + head.substring(each);
         }
-        return head + named + with;
+        return head + with + named;
     }
 
     private static String description(TokenSpec t) {

@@ -15,6 +15,9 @@ final class TriggerText {
     }
 
     static final Cases<Trigger, Scope, String> TRIGGERS = Cases.<Trigger, Scope, String>of(Trigger.class)
+            .on(Trigger.DealtDamageBySourceDies.class, (t, s) -> "Whenever a creature dealt damage by " + s.selfName()
+                    + " this turn dies") // 603.10a
+            .on(Trigger.State.class, (t, s) -> "When " + StaticText.CONDITIONS.apply(t.condition(), s)) // 603.8
             .on(Trigger.EntersBattlefield.class, (t, s) -> "When " + s.selfName() + " enters the battlefield")
             .on(Trigger.Dies.class, (t, s) -> s.card().creature() ? "When " + s.selfName() + " dies"
                     : "When " + s.selfName() + " is put into a graveyard from the battlefield")

@@ -32,6 +32,10 @@ public final class ClauseGrammar {
     static EffectNode verbPhrase(Cursor c, PlayerRef who, boolean third) {
         EffectNode zone = ZoneVerbGrammar.verb(c, who, third);
         if (zone != null) return zone;
+        EffectNode control = ControlGrammar.verb(c, who, third); // 613.1b
+        if (control != null) return control;
+        EffectNode oneShot = OneShotGrammar.verb(c, who, third);
+        if (oneShot != null) return oneShot;
         if (verb(c, "draw", third)) {
             if (c.accept("cards equal to")) return new EffectNode.Draw(who, numberOf(c));
             AmountNode n = EffectGrammar.amount(c);
@@ -111,6 +115,8 @@ public final class ClauseGrammar {
 
     /** "the number of [other] noun" after "equal to". */
     static AmountNode numberOf(Cursor c) {
+        AmountNode stat = OneShotGrammar.stat(c); // "its power", "that card's toughness"
+        if (stat != null) return stat;
         c.expect("the number of");
         boolean other = c.accept("other");
         Noun n = NounGrammar.noun(c);
@@ -200,10 +206,11 @@ public final class ClauseGrammar {
             if (c.accept("damage to")) { // "deals damage to target creature equal to the number of ..."
                 var to = ReferenceGrammar.recipients(c);
                 c.expect("equal to");
-                return new EffectNode.Damage(subject, new AmountNode.EqualTo(ZoneVerbGrammar.definition(c)), to);
+                return new EffectNode.Damage(subject, new AmountNode.EqualTo(
+                        OneShotGrammar.ofSource(ZoneVerbGrammar.definition(c), subject)), to);
             }
             if (c.accept("damage equal to")) {
-                AmountNode n = numberOf(c);
+                AmountNode n = OneShotGrammar.ofSource(numberOf(c), subject); // "its power": the source's
                 c.expect("to");
                 return new EffectNode.Damage(subject, n, ReferenceGrammar.recipients(c));
             }

@@ -49,6 +49,9 @@ public final class EffectGrammar {
                 } else {
                     out.add(new EffectNode.IfKicked(then, null));
                 }
+            } else if (c.accept("if you can't ,")) { // 701.17a: after "sacrifice ..."
+                if (out.isEmpty()) throw c.fail("an effect before \"if you can't\"");
+                out.set(out.size() - 1, new EffectNode.IfCant(out.get(out.size() - 1), chain(c)));
             } else if (c.accept("otherwise ,") || c.accept("if you don't ,") || c.accept("if they don't ,")) {
                 EffectNode otherwise = chain(c);
                 attach(out, c, otherwise, true);
@@ -61,7 +64,7 @@ public final class EffectGrammar {
             if (c.accept(", where x is")) out.set(out.size() - 1, new EffectNode.WhereX(out.get(out.size() - 1),
                     ZoneVerbGrammar.definition(c)));
             ZoneVerbGrammar.unlessControllerPays(c, out); // 118.12
-            if (!c.accept(".")) throw c.fail("\".\" or a joined clause");
+            if (!c.accept(".") && !TokenGrammar.endedInQuote(c)) throw c.fail("\".\" or a joined clause");
         }
         ZoneVerbGrammar.joinLifeEqualToStat(out);
         if (out.isEmpty()) throw c.fail("an effect");

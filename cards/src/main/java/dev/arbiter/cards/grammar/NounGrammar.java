@@ -217,6 +217,8 @@ public final class NounGrammar {
     }
 
     private static Noun.With with(Cursor c) {
+        Noun.With chosen = ChoiceGrammar.chosenQuality(c); // "of the chosen color" (607.2)
+        if (chosen != null) return chosen;
         int m = c.mark();
         String w = c.acceptAny("with", "without");
         if (w == null) return null;

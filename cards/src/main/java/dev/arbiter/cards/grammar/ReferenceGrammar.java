@@ -129,7 +129,9 @@ public final class ReferenceGrammar {
             throw c.fail("a number of objects");
         }
         boolean other = c.accept("other");
-        return new ObjectRef.Chosen(NounGrammar.noun(c), n, other);
+        Noun noun = NounGrammar.noun(c);
+        if (!other && c.accept("other than ~")) other = true; // "a creature other than ~": not the source
+        return new ObjectRef.Chosen(noun, n, other);
     }
 
     /** A player reference at the cursor, or throws. */
@@ -139,6 +141,7 @@ public final class ReferenceGrammar {
         if (c.accept("target player")) return new PlayerRef.Targeted(false, c.textFrom(m));
         if (c.accept("target opponent")) return new PlayerRef.Targeted(true, c.textFrom(m));
         if (c.accept("each player")) return new PlayerRef.EachPlayer();
+        if (c.accept("each other player")) return new PlayerRef.EachOther();
         if (c.accept("each opponent") || c.accept("your opponents")) return new PlayerRef.EachOpponent();
         String that = c.acceptAny("that player", "they", "defending player");
         if (that != null) return new PlayerRef.That(that);

@@ -12,7 +12,8 @@ import java.util.Set;
  * Token creation (701.6a, 111):
  * <pre>
  * create := count ["tapped"] PT colours Subtype* ["artifact" | "enchantment"] "creature" ("token" | "tokens")
- *           ["with" keywords]
+ *           ["with" ability ((","|"and"|", and") ability)*] ["named" Name]     (111.4: a name the effect gives)
+ * ability := keyword | "QUOTED ABILITY"
  *         | count ["tapped"] Predefined ("token" | "tokens")          (Treasure, Food, Clue, Blood: 111.10)
  * colours := "colorless" | colour (("," | "and" | ", and") colour)*
  * </pre>
@@ -35,7 +36,8 @@ public final class TokenGrammar {
             c.next();
             tokenWord(c, n);
             n = ClauseGrammar.perEach(c, n);
-            return new EffectNode.CreateTokens(who, n, tapped, t.text(), 0, 0, List.of(), List.of(), List.of(), List.of());
+            return new EffectNode.CreateTokens(who, n, tapped, t.text(), 0, 0, List.of(), List.of(), List.of(), List.of(),
+                    List.of(), null);
         }
         Token pt = c.next();
         if (pt.kind() != Token.Kind.PT || !pt.text().matches("\\d+/\\d+")) throw c.fail("the token's power/toughness");
@@ -57,11 +59,74 @@ public final class TokenGrammar {
         c.expect("creature");
         types.add("creature");
         tokenWord(c, n);
-        List<String> keywords = c.accept("with") ? ClauseGrammar.keywords(c) : List.of();
+        List<String> keywords = new ArrayList<>();
+        List<String> quoted = new ArrayList<>();
+        String name = null;
+        boolean with = false;
+        while (true) {
+            if (!with && c.accept("with")) {
+                with = true;
+                abilities(c, keywords, quoted);
+            } else if (name == null && c.accept("named")) {
+                name = name(c);
+            } else {
+                break;
+            }
+        }
         if (subtypes.isEmpty()) throw c.fail("the token's creature type");
         n = ClauseGrammar.perEach(c, n);
         return new EffectNode.CreateTokens(who, n, tapped, null, Integer.parseInt(v[0]), Integer.parseInt(v[1]), colours,
-                types, subtypes, keywords);
+                types, subtypes, keywords, quoted, name);
+    }
+
+    /** A sentence ending in a quoted ability whose own period ends it too: 'with "This creature can't block."' */
+    static boolean endedInQuote(Cursor c) {
+        Token last = c.mark() > 0 ? c.peek(-1) : null;
+        if (last == null || last.kind() != Token.Kind.QUOTED || !last.text().endsWith(".")) return false;
+        return c.atEnd() || c.peek().capitalised();
+    }
+
+    /** The abilities after "with": keywords and quoted abilities, joined by ",", "and", ", and". */
+    private static void abilities(Cursor c, List<String> keywords, List<String> quoted) {
+        while (true) {
+            Token q = c.peek();
+            if (q != null && q.kind() == Token.Kind.QUOTED) {
+                c.next();
+                quoted.add(q.text());
+            } else {
+                String k = NounGrammar.keyword(c);
+                if (k == null) throw c.fail("a keyword or a quoted ability");
+                keywords.add(k);
+            }
+            int m = c.mark();
+            if (c.acceptAny(", and", ",", "and") == null) return;
+            Token next = c.peek();
+            int before = c.mark();
+            boolean another = next != null && next.kind() == Token.Kind.QUOTED || NounGrammar.keyword(c) != null;
+            c.reset(another ? before : m);
+            if (!another) return;
+        }
+    }
+
+    /** A token's name (111.4): capitalised words ("Wasp", "Wolves of the Hunt"), or "~" for the card's own name. */
+    private static String name(Cursor c) {
+        if (c.accept("~")) return "~";
+        List<String> words = new ArrayList<>();
+        while (true) {
+            Token t = c.peek();
+            if (t != null && t.capitalised()) {
+                words.add(c.next().text());
+                continue;
+            }
+            Token after = c.peek(1);
+            if (!words.isEmpty() && t != null && (t.is("of") || t.is("the")) && after != null && after.capitalised()) {
+                words.add(c.next().text());
+                continue;
+            }
+            break;
+        }
+        if (words.isEmpty()) throw c.fail("the token's name");
+        return String.join(" ", words);
     }
 
     private static void tokenWord(Cursor c, AmountNode n) {

@@ -11,7 +11,8 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | (host | "~") "deals" ["combat"] "damage" ["to a player" | "to an opponent"]
  *        | "~ is dealt damage" | "you're dealt damage" | "~" becomes-target
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
- *        | ("a" | "an") noun ("is put into a graveyard from the battlefield" | "becomes tapped")
+ *        | ("a" | "an") noun ("is put into a graveyard from the battlefield" | "becomes tapped"
+ *                            | "dealt damage by ~ this turn dies")
  * host  := ("enchanted" | "equipped") type-word
  * player := "a player" | "an opponent" | "you"
  * </pre>
@@ -65,6 +66,7 @@ public final class TriggerEventGrammar {
         Noun noun = NounGrammar.noun(c);
         if (c.accept("is put into a graveyard from the battlefield")) return new TriggerNode.NounEvent(noun, false);
         if (c.accept("becomes tapped")) return new TriggerNode.NounEvent(noun, true);
+        if (c.accept("dealt damage by ~ this turn dies")) return new TriggerNode.DealtDamageBySelfDies(noun);
         return null;
     }
 

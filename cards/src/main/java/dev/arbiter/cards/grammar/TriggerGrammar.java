@@ -15,6 +15,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *          | "the beginning of combat on your turn" | "the beginning of each combat"
  *          | "the" step "of" host "'s controller" | "combat on each opponent's turn"
  *          | the events of TriggerEventGrammar (hosts, damage, players, described permanents)
+ *          | condition (after "When": a state trigger, 603.8, StateTriggerGrammar)
  * object  := "~" | "~ or another" noun | "another" noun | ("a" | "an") noun
  * </pre>
  * The effect text after the comma is read by {@link EffectGrammar} (or the older matchers).
@@ -29,7 +30,7 @@ public final class TriggerGrammar {
         Cursor c = Cursor.of(text);
         String word = c.acceptAny("when", "whenever", "at");
         if (word == null) throw c.fail("\"When\", \"Whenever\" or \"At\"");
-        TriggerNode event = word.equals("at") ? beginning(c) : null;
+        TriggerNode event = word.equals("at") ? beginning(c) : word.equals("when") ? StateTriggerGrammar.event(c) : null;
         if (event == null) event = TriggerEventGrammar.event(c);
         if (event == null) event = event(c);
         c.expect(",");
@@ -91,8 +92,15 @@ public final class TriggerGrammar {
             else if (c.acceptAny("a", "an") == null) throw c.fail("an object");
             noun = NounGrammar.noun(c);
         }
-        if (self && !orSelf && (c.accept("enters the battlefield or attacks") || c.accept("enters or attacks"))) {
-            return new TriggerNode.Either(new TriggerNode.Enters(null, false, false), new TriggerNode.Attacks(null, false));
+        if (self && !orSelf) {
+            // "~ enters the battlefield or attacks", "~ enters or leaves the battlefield", "~ attacks or dies"
+            int m0 = c.mark();
+            TriggerNode first = selfEvent(c);
+            if (first != null && c.accept("or")) {
+                TriggerNode second = selfEvent(c);
+                if (second != null && !second.equals(first)) return new TriggerNode.Either(first, second);
+            }
+            c.reset(m0);
         }
         if (c.accept("enters the battlefield") || c.accept("enters")) {
             if (noun != null && noun.controller() == null && c.accept("under your control")) {
@@ -107,6 +115,17 @@ public final class TriggerGrammar {
         if (c.accept("dies")) return new TriggerNode.Dies(noun, another, orSelf);
         if (c.accept("attacks") && !orSelf) return new TriggerNode.Attacks(noun, another);
         throw c.fail("an event");
+    }
+
+    /** One event of the source itself, for "[event] or [event]" (603.6a, 700.4, 603.6c, 508.3a), or null. */
+    private static TriggerNode selfEvent(Cursor c) {
+        if (c.accept("enters the battlefield") || c.accept("enters")) return new TriggerNode.Enters(null, false, false);
+        if (c.accept("dies") || c.accept("is put into a graveyard from the battlefield")) {
+            return new TriggerNode.Dies(null, false, false);
+        }
+        if (c.accept("leaves the battlefield")) return new TriggerNode.Leaves();
+        if (c.accept("attacks")) return new TriggerNode.Attacks(null, false);
+        return null;
     }
 
     /** "that's [colour], [colour], or [colour]": the spell's colours, any of which will do (105.2). */

@@ -132,9 +132,9 @@ public final class CardPool {
         return r instanceof CompileResult.Supported s ? s.def() : COMPILER.compileLenient(card);
     }
 
-    /** Every compile result, in pool order (reads and compiles every card). */
+    /** Every compile result, in pool order (reads and compiles every card, on every core). */
     public List<CompileResult> results() {
-        return cards().stream().map(this::compile).toList();
+        return cards().parallelStream().map(this::compile).toList();
     }
 
     /** The unsupported cards, in pool order. */

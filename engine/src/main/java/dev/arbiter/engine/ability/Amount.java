@@ -63,4 +63,14 @@ public sealed interface Amount {
     /** "for each creature blocking it [beyond the first]": the source's blockers now, less {@code beyond} (509.1h, 702.23a). */
     record CreaturesBlockingSource(int beyond) implements Amount {
     }
+
+    /**
+     * "equal to [object]'s power / toughness / mana value" (208.1, 202.3): read from the object as it
+     * resolves; {@code printed} for a card that was in a graveyard, whose last known information is
+     * its printed characteristics (608.2h).
+     */
+    record StatOf(Subject subject, Stat stat, boolean printed) implements Amount {
+        /** The characteristic read. */
+        public enum Stat { POWER, TOUGHNESS, MANA_VALUE }
+    }
 }

@@ -63,4 +63,11 @@ public sealed interface Condition {
     /** "as long as seven or more cards are in your graveyard" (611.3b; threshold, 207.2c). */
     record CardsInYourGraveyard(int atLeast) implements Condition {
     }
+
+    /**
+     * "if ~ is tapped", "if ~ is an enchantment", "if enchanted creature has flying" (603.4): the
+     * source ({@code host}: the permanent it is attached to) matches {@code filter} as it now is.
+     */
+    record ObjectIs(boolean host, ObjectFilter filter) implements Condition {
+    }
 }

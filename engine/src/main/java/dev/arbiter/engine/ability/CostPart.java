@@ -51,6 +51,35 @@ public sealed interface CostPart {
     }
 
     /**
+     * "Tap an untapped creature you control" / "Tap two untapped Wizards you control" (118, 701.26a):
+     * the payer taps {@code count} untapped permanents they control that match; unlike {T} (107.5,
+     * 302.6) a creature tapped this way needn't have been under their control since the turn began.
+     */
+    record TapPermanents(ObjectFilter filter, int count, String text) implements CostPart {
+    }
+
+    /** "Return a land you control to its owner's hand" (118): {@code count} permanents the payer controls. */
+    record ReturnPermanents(ObjectFilter filter, int count, String text) implements CostPart {
+    }
+
+    /** "Exile two cards from your graveyard" / "Exile a creature card from your graveyard" (118, 406): {@code filter} null is any card. */
+    record ExileFromGraveyard(ObjectFilter filter, int count, String text) implements CostPart {
+    }
+
+    /** "Discard a card at random" (701.8a): the cards are chosen at random from the payer's hand. */
+    record DiscardRandom(int count, String text) implements CostPart {
+    }
+
+    /** "Exile ~" (118, 406): this permanent is exiled as the cost is paid. */
+    record ExileSelf() implements CostPart {
+        public String text() { return "Exile ~"; }
+    }
+
+    /** "Put a -1/-1 counter on ~" (118, 122.1): counters put on this permanent as a cost. */
+    record PutCountersOnSelf(String kind, int amount, String text) implements CostPart {
+    }
+
+    /**
      * A loyalty symbol (606.4): put {@code amount} loyalty counters on this permanent (remove them
      * when negative); with {@code minusX} the amount is -X, X chosen as the ability is activated
      * (107.3, 606.6: no more than it has).

@@ -180,6 +180,13 @@ public sealed interface Effect {
     }
 
     /**
+     * "[player] create(s) N [tapped] [token]" (111.2, 701.6a): each player {@code who} names creates the
+     * tokens, which enter under that player's control, tapped when the effect says so (110.5b).
+     */
+    record CreateTokensFor(Who who, Amount count, TokenSpec token, boolean tapped) implements Effect {
+    }
+
+    /**
      * "Copy target instant or sorcery spell[, except that the copy is COLOUR]. You may choose new
      * targets for the copy." (707.10): the copy is put on the stack, not cast; {@code colorMask}
      * -1 keeps the original's colour.
@@ -276,6 +283,10 @@ public sealed interface Effect {
      * that match and puts them into their owner's graveyard; a player sacrifices as many as they can.
      */
     record Sacrifice(Who who, ObjectFilter filter, Amount amount) implements Effect {
+    }
+
+    /** "Sacrifice a creature. If you can't, ..." (701.17a): {@code otherwise} when fewer were sacrificed than asked. */
+    record SacrificeOrElse(Sacrifice sacrifice, Effect otherwise) implements Effect {
     }
 
     /**
@@ -508,5 +519,21 @@ public sealed interface Effect {
      * creatures don't untap during that player's next untap step" (502.3).
      */
     record TapAllControlledBy(Who who, ObjectFilter filter, boolean tap, boolean skipNextUntap) implements Effect {
+    }
+
+    /**
+     * "gain control of [objects] [until end of turn | for as long as ...]", "target opponent gains
+     * control of it" (613.1b, 611.2a-b): a layer-2 effect giving {@code to} control of each object.
+     */
+    record GainControl(Subject subject, Who to, boolean untilEndOfTurn, java.util.List<ControlLasting> lasting)
+            implements Effect {
+    }
+
+    /** "exchange control of [first] and [second]" (701.12a-b); {@code second} null: the two objects of {@code first}. */
+    record ExchangeControl(Subject first, Subject second) implements Effect {
+    }
+
+    /** "double [player]'s life total": the player gains or loses the life that makes it twice what it was (119.5: as if set to twice the old total). */
+    record DoubleLifeTotal(Who who) implements Effect {
     }
 }

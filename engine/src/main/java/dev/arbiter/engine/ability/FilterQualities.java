@@ -7,12 +7,17 @@ import java.util.List;
  * "nonbasic"), excluded colours ("nonblack"), colourless / multicoloured (105.2), tapped or
  * untapped (110.5), attacking or blocking (506.4), token or nontoken (111), keywords it must lack
  * ("without flying"), a power or mana-value bound, and several subtypes of which it needs one
- * ("Goblin or Elf"), or one it must not have ("non-Wall"), and types it needs all of ("artifact creature").
+ * ("Goblin or Elf"), or one it must not have ("non-Wall"), and types it needs all of ("artifact creature");
+ * {@code chosen}: the source's choices made as it entered it must match (607, 614.12: "of the chosen
+ * color / type", "with the chosen name"), {@link #CHOSEN_COLOR} | {@link #CHOSEN_TYPE} | {@link #CHOSEN_NAME}.
  */
 public record FilterQualities(int supertypes, int excludedSupertypes, int excludedColors, Tri colorless,
                               Tri multicolored, Tri tapped, Tri attacking, Tri blocking, Tri token,
                               long withoutKeywords, Bound power, Bound manaValue, List<String> anySubtypes,
-                              String excludedSubtype, int allTypes) {
+                              String excludedSubtype, int allTypes, int chosen) {
+
+    /** {@code chosen} bits: of the chosen color, of the chosen (creature or land) type, with the chosen name. */
+    public static final int CHOSEN_COLOR = 1, CHOSEN_TYPE = 2, CHOSEN_NAME = 4;
 
     /** Whether a quality is required, forbidden, or not asked about. */
     public enum Tri { ANY, YES, NO }
@@ -25,7 +30,7 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     }
 
     public static final FilterQualities NONE = new FilterQualities(0, 0, 0, Tri.ANY, Tri.ANY, Tri.ANY, Tri.ANY,
-            Tri.ANY, Tri.ANY, 0, null, null, List.of(), null, 0);
+            Tri.ANY, Tri.ANY, 0, null, null, List.of(), null, 0, 0);
 
     /** Copies the subtype list. */
     public FilterQualities {
@@ -52,77 +57,84 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
 
     public FilterQualities withSupertypes(int mask) {
         return new FilterQualities(supertypes | mask, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
     }
 
     public FilterQualities withoutSupertypes(int mask) {
         return new FilterQualities(supertypes, excludedSupertypes | mask, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
     }
 
     public FilterQualities withoutColors(int mask) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors | mask, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
     }
 
     public FilterQualities colorless(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, t, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
     }
 
     public FilterQualities multicolored(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, t, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
     }
 
     public FilterQualities tapped(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, t,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
     }
 
     public FilterQualities attacking(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                t, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
+                t, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
     }
 
     public FilterQualities blocking(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, t, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
+                attacking, t, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
     }
 
     public FilterQualities token(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, t, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes);
+                attacking, blocking, t, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
     }
 
     public FilterQualities without(Keyword k) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords | k.bit(), power, manaValue, anySubtypes, excludedSubtype, allTypes);
+                attacking, blocking, token, withoutKeywords | k.bit(), power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
     }
 
     public FilterQualities power(Bound b) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, b, manaValue, anySubtypes, excludedSubtype, allTypes);
+                attacking, blocking, token, withoutKeywords, b, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
     }
 
     public FilterQualities manaValue(Bound b) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, b, anySubtypes, excludedSubtype, allTypes);
+                attacking, blocking, token, withoutKeywords, power, b, anySubtypes, excludedSubtype, allTypes, chosen);
     }
 
     public FilterQualities anySubtypes(List<String> subtypes) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, subtypes, excludedSubtype, allTypes);
+                attacking, blocking, token, withoutKeywords, power, manaValue, subtypes, excludedSubtype, allTypes, chosen);
     }
 
     /** Types it must have all of ("artifact creature": 205.2a, both types). */
     public FilterQualities withAllTypes(int mask) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes | mask);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes | mask, chosen);
     }
 
     public FilterQualities excludedSubtype(String s) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, s, allTypes);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, s, allTypes, chosen);
+    }
+
+    /** "of the chosen color" and the like: {@code bits} of {@link #CHOSEN_COLOR}, {@link #CHOSEN_TYPE}, {@link #CHOSEN_NAME}. */
+    public FilterQualities chosen(int bits) {
+        return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes,
+                chosen | bits);
     }
 }

@@ -30,4 +30,12 @@ public sealed interface Quality {
     record Everything() implements Quality {
         public String text() { return "everything"; }
     }
+
+    /**
+     * "protection from the chosen color" (607.2, 702.16a): the colour chosen as the ability's source
+     * entered; the layer system turns it into {@link OfColor} (no protection when nothing was chosen).
+     */
+    record ChosenColor() implements Quality {
+        public String text() { return "the chosen color"; }
+    }
 }

@@ -388,4 +388,81 @@ public sealed interface StaticEffect {
     /** "All creatures able to block [affected] do so." (Lure, Elvish Bard, Nemesis Mask) */
     record AllAbleToBlockDoSo(Affected affected) implements StaticEffect {
     }
+
+    /** "You control enchanted creature." (613.1b): the source's controller controls the affected permanent. */
+    record YouControl(Affected affected) implements StaticEffect {
+    }
+
+    // ---- choices as it enters, land types and player rules (614.12, 305.7, 402.2) ----------
+
+    /**
+     * "As ~ enters the battlefield, choose a color / a creature type / an opponent ..." (614.12): the
+     * player it enters under chooses as it enters; the choice stays with it for its linked abilities (607.2).
+     */
+    record ChooseAsEnters(ChoiceKind kind) implements StaticEffect {
+    }
+
+    /**
+     * Layer 4: "Enchanted land is a Swamp." / "All Mountains are Plains." / "Enchanted land is the chosen
+     * type." / "Enchanted land is a Mountain, Forest, and Plains." (305.7): the affected lands lose their land
+     * types and the abilities from their rules text and gain the new basic land types' mana abilities; with
+     * {@code inAddition} ("in addition to its other types") they keep both. {@code landTypes} empty: the type
+     * chosen as the source entered.
+     */
+    record SetLandType(Affected affected, List<String> landTypes, boolean inAddition) implements StaticEffect {
+        public SetLandType {
+            landTypes = List.copyOf(landTypes);
+        }
+
+        public boolean layered() {
+            return true;
+        }
+    }
+
+    /** Layer 4: "~ is the chosen type in addition to its other types." (607.2; the creature type chosen as it entered). */
+    record AddChosenType(Affected affected) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
+
+    /**
+     * "Activated abilities of [sources] can't be activated [unless they're mana abilities]." (602.5, 101.2):
+     * {@code sources} matched in any zone from this permanent's point of view ("with the chosen name").
+     */
+    record CantActivate(ObjectFilter sources, boolean exceptManaAbilities) implements StaticEffect {
+    }
+
+    /** "You have no maximum hand size." (402.2): its controller discards nothing in the cleanup step (514.1). */
+    record NoMaximumHandSize() implements StaticEffect {
+    }
+
+    /**
+     * "Cast this spell only during [your | an opponent's] turn / combat before blockers are declared / the
+     * declare blockers step ..." (a restriction on casting the card itself, 601.3, 113.6): only in a turn of a
+     * player related to the caster as {@code turn} (ANY, YOU, OPPONENT) and in a step from {@code first} to
+     * {@code last} (turn order, inclusive).
+     */
+    record CastOnlyDuring(Relation turn, dev.arbiter.engine.timing.Step first, dev.arbiter.engine.timing.Step last)
+            implements StaticEffect {
+    }
+
+    /**
+     * "You may play an additional land on each of your turns." / "... any number of lands ..." / "Each player
+     * may play ..." (305.2): {@code extra} more land plays each turn ({@link Integer#MAX_VALUE}: any number),
+     * for this permanent's controller or, with {@code eachPlayer}, for every player.
+     */
+    record AdditionalLands(int extra, boolean eachPlayer) implements StaticEffect {
+    }
+
+    /**
+     * "[Blue creatures | Creatures of the chosen type | Creatures with power 3 or greater] don't untap during
+     * their controllers' untap steps." (502.3: an effect keeps them from untapping).
+     */
+    record PermanentsDontUntap(ObjectFilter filter) implements StaticEffect {
+    }
+
+    /** "Players skip their untap steps." (500.11: a skipped step doesn't happen; 502.3 untaps nothing). */
+    record PlayersSkipUntapSteps() implements StaticEffect {
+    }
 }

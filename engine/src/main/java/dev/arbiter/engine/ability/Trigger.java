@@ -205,4 +205,18 @@ public sealed interface Trigger {
     /** "Whenever one or more [filter] creatures attack" / "Whenever you attack" (508.3a): once for each declaration. */
     record CreaturesAttack(ObjectFilter filter) implements Trigger {
     }
+
+    /**
+     * "When [condition]" (603.8): a state trigger, checked whenever a player would receive priority;
+     * it doesn't trigger again while it is waiting or on the stack.
+     */
+    record State(Condition condition) implements Trigger {
+    }
+
+    /**
+     * "Whenever a creature dealt damage by ~ this turn dies" (603.10a, 700.4): the creature is judged
+     * as it last existed; "that creature" / "it" is the card in the graveyard.
+     */
+    record DealtDamageBySourceDies() implements Trigger {
+    }
 }

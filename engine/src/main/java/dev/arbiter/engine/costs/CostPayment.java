@@ -55,6 +55,8 @@ public final class CostPayment {
                 if (ChosenCostObjects.sacrificeCandidates(s, player, source.id(), sp.filter()).size() < sp.count()) return false;
             } else if (part instanceof CostPart.DiscardCards d) {
                 if (ChosenCostObjects.discardCandidates(s, player, source.id(), d.filter()).size() < d.count()) return false;
+            } else if (Boolean.FALSE.equals(CostObjects.canPay(s, player, source, cost, part))) {
+                return false;
             }
         }
         return true;
@@ -94,6 +96,8 @@ public final class CostPayment {
                 ChosenCostObjects.sacrifice(ctx, player, sourceId, sp);
             } else if (part instanceof CostPart.DiscardCards d) {
                 ChosenCostObjects.discard(ctx, player, sourceId, d);
+            } else {
+                CostObjects.pay(ctx, player, sourceId, cost, part);
             }
         }
     }

@@ -74,10 +74,12 @@ public final class Attachments {
         GameObject a = ctx.s.object(attachment);
         ctx.s = ctx.s.withNextTimestamp(ts + 1).withObject(a.withAttachedTo(host).withTimestamp(ts));
         ctx.log("%s is attached to %s", a.name(), ctx.s.object(host).name());
+        ControlChanges.refresh(ctx); // 613.1b: "You control enchanted creature" follows the Aura
     }
 
     public static void unattach(Ctx ctx, int attachment) {
         GameObject a = ctx.s.object(attachment);
         ctx.s = ctx.s.withObject(a.withAttachedTo(GameObject.NONE));
+        ControlChanges.refresh(ctx); // 613.1b
     }
 }

@@ -131,6 +131,10 @@ public final class EffectResolver {
                 Ability protection = new Protection(new Quality.OfColor(chosenColor(ctx, r)));
                 for (GameObject o : gaining) addEffect(ctx, r, o, new Modification.AddAbility(protection));
             }
+        } else if (effect instanceof Effect.GainControl g) {
+            ControlChanges.gain(ctx, g, r); // 613.1b
+        } else if (effect instanceof Effect.ExchangeControl x) {
+            ControlChanges.exchange(ctx, x, r); // 701.12
         } else if (effect instanceof Effect.Attach at) {
             List<GameObject> attachment = objects(ctx, at.attachment(), r);
             List<GameObject> host = objects(ctx, at.host(), r);
@@ -159,6 +163,9 @@ public final class EffectResolver {
             }
         } else if (effect instanceof Effect.CreateTokens ct) {
             Tokens.create(ctx, r.controller(), ct.token(), amount(ctx, ct.count(), r));
+        } else if (effect instanceof Effect.CreateTokensFor ct) {
+            int n = amount(ctx, ct.count(), r);
+            for (int p : players(ctx, ct.who(), r)) Tokens.create(ctx, p, ct.token(), n, ct.tapped()); // 111.2
         } else if (effect instanceof Effect.CopyTargetSpell cs) {
             for (Target t : r.targetsOf(cs.targetIndex())) {
                 if (t instanceof Target.Object ref) {
@@ -228,6 +235,13 @@ public final class EffectResolver {
             OptionalEffects.resolve(ctx, op, r);
         } else if (effect instanceof Effect.Delayed d) {
             DelayedTriggerCreation.create(ctx, d, r);
+        } else if (effect instanceof Effect.SacrificeOrElse se) {
+            Effect.Sacrifice sa = se.sacrifice();
+            int n = amount(ctx, sa.amount(), r);
+            // 701.17a: a player can't sacrifice what they don't control; "If you can't" follows when they sacrificed fewer
+            if (Sacrificing.sacrifice(ctx, players(ctx, sa.who(), r), sa.filter(), n, r.source()) < n) {
+                resolve(ctx, se.otherwise(), r);
+            }
         } else if (effect instanceof Effect.Sacrifice sa) {
             Sacrificing.sacrifice(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source());
         } else if (effect instanceof Effect.Scry sc) {

@@ -21,8 +21,11 @@ public final class Sacrificing {
     private Sacrificing() {
     }
 
-    /** Each of {@code players} sacrifices {@code n} permanents that match {@code filter} (all they have if fewer). */
-    public static void sacrifice(Ctx ctx, List<Integer> players, ObjectFilter filter, int n, int source) {
+    /**
+     * Each of {@code players} sacrifices {@code n} permanents that match {@code filter} (all they have if
+     * fewer); returns how many were chosen.
+     */
+    public static int sacrifice(Ctx ctx, List<Integer> players, ObjectFilter filter, int n, int source) {
         List<Integer> chosen = new ArrayList<>();
         for (int p : players) {
             List<Integer> candidates = new ArrayList<>();
@@ -46,5 +49,6 @@ public final class Sacrificing {
             ctx.log("%s sacrifices %s", ctx.s.player(o.controller()).name(), o.name());
             ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
         }
+        return chosen.size();
     }
 }

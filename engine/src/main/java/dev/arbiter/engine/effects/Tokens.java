@@ -23,16 +23,22 @@ public final class Tokens {
     }
 
     public static void create(Ctx ctx, int controller, TokenSpec spec, int count) {
+        create(ctx, controller, spec, count, false);
+    }
+
+    /** As {@link #create(Ctx, int, TokenSpec, int)}; {@code tapped}: the tokens enter tapped (110.5b). */
+    public static void create(Ctx ctx, int controller, TokenSpec spec, int count, boolean tapped) {
         CardDefinition def = definition(spec);
         long arrival = ctx.s.nextTimestamp(); // created at once: one arrival, one timestamp each (613.7m)
         for (int i = 0; i < count; i++) {
             int id = ctx.s.objects().size();
             long ts = ctx.s.nextTimestamp();
-            GameObject token = new GameObject(id, def, controller, controller, Zone.BATTLEFIELD, false, true, 0, false,
+            GameObject token = new GameObject(id, def, controller, controller, Zone.BATTLEFIELD, tapped, true, 0, false,
                     Counters.NONE, GameObject.NONE, ts, true, dev.arbiter.engine.state.CopyKind.NONE, 0, arrival);
             ctx.s = ctx.s.withNextTimestamp(ts + 1).withObject(token).withBattlefield(ctx.s.battlefield().append(id));
             Triggers.emit(ctx, new GameEvent.ZoneChange(token, token, Zone.NONE, Zone.BATTLEFIELD));
         }
-        ctx.log("%s creates %d %s token%s", ctx.s.player(controller).name(), count, spec.name(), count == 1 ? "" : "s");
+        ctx.log("%s creates %d %s%s token%s", ctx.s.player(controller).name(), count, tapped ? "tapped " : "", spec.name(),
+                count == 1 ? "" : "s");
     }
 }

@@ -61,6 +61,7 @@ public final class ZoneMoves {
         long ts = ctx.s.nextTimestamp();
         GameEvent.ZoneChange moved = place(ctx, id, to, bottom, controller, ts, ts);
         ctx.s = ctx.s.withNextTimestamp(ts + 1);
+        if (moved.from() == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD) ControlChanges.refresh(ctx); // 613.1b, 611.2b
         Triggers.emit(ctx, moved);
         return ctx.s.object(id);
     }
@@ -82,6 +83,7 @@ public final class ZoneMoves {
         List<GameEvent.ZoneChange> events = new ArrayList<>();
         for (int[] m : moves) events.add(place(ctx, m[0], Zone.BATTLEFIELD, false, m[1], ts++, arrival));
         ctx.s = ctx.s.withNextTimestamp(ts);
+        ControlChanges.refresh(ctx); // 613.1b
         for (GameEvent.ZoneChange e : events) Triggers.emit(ctx, e);
     }
 
@@ -90,6 +92,8 @@ public final class ZoneMoves {
                                               long arrival) {
         boolean paid = to == Zone.BATTLEFIELD && EnteringReplacements.paysToEnterUntapped(ctx, id,
                 controller >= 0 ? controller : ctx.s.object(id).owner()); // 614.12: chosen as it enters
+        List<dev.arbiter.engine.state.Modification.Chosen> chosen = to == Zone.BATTLEFIELD ? EntryChoices.ask(ctx, id,
+                controller >= 0 ? controller : ctx.s.object(id).owner()) : List.of(); // 614.12: "As ~ enters, choose"
         GameState s = ctx.s;
         GameObject before = s.object(id);
         Zone from = before.zone();
@@ -102,7 +106,7 @@ public final class ZoneMoves {
         if (to == Zone.BATTLEFIELD) {
             after = withEnteringCounters(s, after, x); // 614.1c: "enters with counters"
             if (EnteringReplacements.entersTapped(s, after, paid)) after = after.withTapped(true); // 614.1c
-            s = s.withObject(after);
+            s = EntryChoices.record(s.withObject(after), after, chosen); // 607.2: linked to the choice
         }
         List<Integer> attached = List.of();
         if (from == Zone.BATTLEFIELD) {

@@ -90,7 +90,7 @@ final class CombatTriggers {
     }
 
     /** 510.2: combat damage dealt to a player by a creature other abilities watch (its host's Aura or Equipment, or by kind). */
-    static void damageDealt(Ctx ctx, int source, int player) {
+    static void damageDealt(Ctx ctx, int source, int player, int amount) {
         GameObject src = ctx.s.object(source);
         for (int id : Layers.triggerSources(ctx.s)) {
             GameObject o = ctx.s.object(id);
@@ -101,7 +101,7 @@ final class CombatTriggers {
                 if (d.opponentOnly() && !ctx.s.areOpponents(o.controller(), player)) continue;
                 boolean watched = d.host() ? o.attachedTo() == source
                         : Affecting.matches(ctx.s, id, d.filter(), src, Layers.of(ctx.s, source));
-                if (watched) Triggers.add(ctx, o, t, player, source);
+                if (watched) Triggers.add(ctx, o, t, player, source, amount); // "that much": the damage dealt (603.2)
             }
         }
     }

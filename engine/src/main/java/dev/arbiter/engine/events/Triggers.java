@@ -47,15 +47,16 @@ public final class Triggers {
                 if (!a.blocked()) self(ctx, a.id(), Trigger.AttacksAndIsntBlocked.class, defendingPlayer(ctx.s, a), -1);
             }
         } else if (event instanceof GameEvent.DamageDealt d) {
+            DamagedByTriggers.damageDealt(ctx, d);
             if (d.recipient() instanceof Target.Player p) {
                 GameObject src = ctx.s.object(d.source());
                 if (src.zone() != Zone.BATTLEFIELD) return;
-                if (d.combat()) CombatTriggers.damageDealt(ctx, d.source(), p.player());
+                if (d.combat()) CombatTriggers.damageDealt(ctx, d.source(), p.player(), d.amount());
                 for (Ability a : Layers.of(ctx.s, d.source()).abilities()) {
                     if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.DealsDamageToPlayer dd
                             && (!dd.combatOnly() || d.combat())
                             && (!dd.opponentOnly() || ctx.s.areOpponents(src.controller(), p.player()))) {
-                        add(ctx, src, t, p.player(), -1);
+                        add(ctx, src, t, p.player(), -1, d.amount()); // "that many": the damage dealt (603.2)
                     }
                 }
             }
@@ -123,6 +124,7 @@ public final class Triggers {
                 }
             }
             if (z.to() == Zone.GRAVEYARD) FilteredTriggers.dies(ctx, z.before(), z.after().id());
+            if (z.to() == Zone.GRAVEYARD) DamagedByTriggers.dies(ctx, z.before(), z.after().id());
             // 702.79a persist: each instance triggers, if the creature had no -1/-1 counters on it.
             if (z.to() == Zone.GRAVEYARD && z.before().counters().get("-1/-1") == 0) {
                 for (Ability a : z.before().card().baseCharacteristics().abilities()) {

@@ -107,6 +107,7 @@ public final class Affecting {
         if (f.controller() == Relation.OPPONENT && !s.areOpponents(t.controller(), you)) return false; // 102.3
         if (f.controller() == Relation.NOT_YOU && t.controller() == you) return false;
         if (!f.more().none() && !qualities(s, f.more(), t, ch)) return false;
+        if (f.more().chosen() != 0 && !ChosenValues.matches(s, source, f.more().chosen(), t, ch)) return false; // 607.2
         if (f.attackingYou()) {
             Attacker a = s.combat().attacker(t.id());
             if (a == null) return false;

@@ -67,7 +67,7 @@ final class LayerEffects {
                     new Operation.ModifyPerCount(m.power(), m.toughness(), m.count())), out);
         } else if (e instanceof StaticEffect.GrantAbilities g) {
             conditional(s, src, g.condition(), new LayerEffect(ts, src, g.affected(), null,
-                    new Operation.AddAbilities(g.abilities())), out);
+                    new Operation.AddAbilities(ChosenValues.resolve(s, src, g.abilities()))), out);
         } else if (e instanceof StaticEffect.SetBasePowerToughness b) {
             if (Affecting.holds(s, src, b.condition())) {
                 out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.SetPowerToughness(b.power(), b.toughness())));
@@ -79,6 +79,15 @@ final class LayerEffects {
             out.add(new LayerEffect(ts, src, t.affected(), null, new Operation.AddTypes(t.types(), t.subtypes())));
         } else if (e instanceof StaticEffect.SetColors c) {
             out.add(new LayerEffect(ts, src, c.affected(), null, new Operation.SetColors(c.colors())));
+        } else if (e instanceof StaticEffect.SetLandType l) { // 305.7
+            String chosen = l.landTypes().isEmpty() ? ChosenValues.type(s, src) : null;
+            List<String> types = chosen != null ? List.of(chosen) : l.landTypes();
+            if (!types.isEmpty()) {
+                out.add(new LayerEffect(ts, src, l.affected(), null, new Operation.SetLandType(types, l.inAddition())));
+            }
+        } else if (e instanceof StaticEffect.AddChosenType a) { // 607.2
+            String chosen = ChosenValues.type(s, src);
+            if (chosen != null) out.add(new LayerEffect(ts, src, a.affected(), null, new Operation.AddTypes(0, List.of(chosen))));
         } else if (e instanceof StaticEffect.LoseKeyword l) {
             out.add(new LayerEffect(ts, src, l.affected(), null, new Operation.LoseKeyword(l.keyword())));
         }

@@ -26,6 +26,37 @@ sealed interface Operation {
         }
     }
 
+    /**
+     * 305.7: setting a land's subtype to a basic land type: it loses its old land types (other subtypes
+     * stay) and all abilities from its rules text (in this layer, before layer 6 grants any), and has the
+     * new type's mana ability (305.6).
+     */
+    record SetLandType(List<String> landTypes, boolean inAddition) implements Operation {
+        public int order() { return 40; }
+
+        public Characteristics apply(Characteristics ch) {
+            if (!ch.isLand()) return ch;
+            List<String> subs = new ArrayList<>();
+            List<Ability> abilities = inAddition ? new ArrayList<>(ch.abilities()) : new ArrayList<>();
+            for (String s : ch.subtypes()) {
+                if (inAddition || dev.arbiter.engine.card.CreatureTypes.isCreatureType(s)) subs.add(s);
+            }
+            for (String t : landTypes) {
+                if (subs.contains(t)) continue;
+                subs.add(t);
+                Ability mana = dev.arbiter.engine.card.BasicLandMana.forSubtype(t); // 305.6
+                if (mana != null && !abilities.contains(mana)) abilities.add(mana);
+            }
+            if (!inAddition) { // the new types' mana abilities, also for a type it already had
+                for (String t : landTypes) {
+                    Ability mana = dev.arbiter.engine.card.BasicLandMana.forSubtype(t);
+                    if (mana != null && !abilities.contains(mana)) abilities.add(mana);
+                }
+            }
+            return ch.withTypes(ch.supertypes(), ch.types(), subs).withAbilities(abilities);
+        }
+    }
+
     /** 702.103b: a bestowed Aura is an Aura enchantment, not a creature (so it has no creature types, 205.1b). */
     record BecomeAura() implements Operation {
         public int order() { return 40; }

@@ -36,6 +36,12 @@ public final class TriggerConditions {
             int n = s.player(player).hand().size();
             return n >= h.min() && n <= h.max();
         }
+        if (c instanceof Condition.ObjectIs is) { // 603.4: the source or its host as it now is
+            GameObject o = s.object(source);
+            int id = is.host() ? o.attachedTo() : source;
+            if (id < 0 || s.object(id).zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD) return false;
+            return Affecting.matches(s, source, is.filter(), s.object(id), Layers.of(s, id));
+        }
         return Affecting.holds(s, source, c);
     }
 

@@ -57,6 +57,9 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
         if (ActivationLimits.reached(ctx.s, obj, a)) {
             throw new IllegalAction("602.5b", obj.name() + "'s ability can't be activated again this turn");
         }
+        if (ActivationProhibitions.prohibited(ctx.s, obj, a)) {
+            throw new IllegalAction("602.5", obj.name() + "'s activated abilities can't be activated"); // 101.2
+        }
         if (a.manaAbility()) {
             ManaAbilities.activate(ctx, player, source, index, null); // 605.3a
         } else {

@@ -68,6 +68,7 @@ final class CardCopies {
     private static boolean castable(GameState s, int player, int id) {
         Characteristics ch = Layers.of(s, id);
         if (ch.isLand()) return false;
+        if (!AdditionalCosts.canPay(s, player, s.object(id), ch)) return false; // 118.3
         SpellAbility sp = CastSpell.spellAbility(ch);
         if (sp == null) return targetsAvailable(s, player, id, CastSpell.targetSpecs(ch, 0));
         for (int m = 0; m < (sp.modal() ? sp.modes().size() : 1); m++) {

@@ -22,6 +22,7 @@ public final class Timing {
     /** Whether {@code player} may cast a spell with these characteristics now (117.1a, 307.1, 702.8a). */
     public static boolean canCastNow(GameState s, int player, Characteristics ch) {
         if (ch.isLand()) return false;
+        if (!CastTiming.allows(s, player, ch)) return false; // 601.3: "Cast this spell only during ..."
         if (ch.is(CardType.INSTANT) || ch.has(Keyword.FLASH)) {
             return s.turn().stage() == Stage.PRIORITY && s.turn().priority() == player;
         }

@@ -97,6 +97,16 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer effect: the affected creature was dealt damage this turn by the effect's source
+     * (as the object it was then: {@code sourceZoneChanges}, 400.7), for "whenever a creature dealt
+     * damage by ~ this turn dies"; it ends in the cleanup step with the turn.
+     */
+    record DamagedBy(int sourceZoneChanges) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: the affected object's {@code ability} was activated this turn, for
      * "Activate only once each turn" (602.5b); it ends in the cleanup step with the turn.
      */
@@ -147,6 +157,37 @@ public sealed interface Modification {
                             dev.arbiter.engine.ability.ObjectFilter toPermanents, int byObject,
                             dev.arbiter.engine.ability.ObjectFilter bySources, boolean once, Target redirectTo)
             implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Layer 2 (613.1b): {@code player} controls the affected permanent; it ends when any of
+     * {@code lasting} stops holding (611.2b), judged for the source as it was when the effect began
+     * ({@code sourceZoneChanges}).
+     */
+    record ControlChange(int player, java.util.List<dev.arbiter.engine.ability.ControlLasting> lasting,
+                         int sourceZoneChanges) implements Modification {
+        public int layer() { return 2; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the player the affected permanent came under the control of as it entered
+     * (110.2), kept while control-changing effects apply to it so that control returns when they end.
+     */
+    record BaseController(int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: what was chosen for the affected permanent as it entered the battlefield
+     * (614.12, 607.2: "the chosen color"): {@code word} (a colour's name, a type, a card name) or
+     * {@code player} (an index, else -1). It names that object only (its zone changes), so it ends
+     * when the permanent leaves (400.7).
+     */
+    record Chosen(dev.arbiter.engine.ability.ChoiceKind kind, String word, int player) implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }

@@ -62,13 +62,14 @@ public record BeginStep() implements Procedure {
      */
     private static void untap(Ctx ctx, int active) {
         GameState s = ctx.s;
+        boolean skipped = dev.arbiter.engine.layers.PlayerStatics.untapStepSkipped(s); // 500.11: nothing untaps
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
             if (o.controller() != active || !o.tapped() && !o.sick()) continue;
-            boolean untaps = o.tapped() && !doesntUntap(ctx.s, id) && !UntapSkips.skips(ctx.s, id, active);
+            boolean untaps = o.tapped() && !skipped && !doesntUntap(ctx.s, id) && !UntapSkips.skips(ctx.s, id, active);
             s = s.withObject(o.withTapped(o.tapped() && !untaps).withSick(false));
         }
-        ctx.s = UntapSkips.expire(s, active); // 502.3: "its controller's next untap step" is this one
+        ctx.s = skipped ? s : UntapSkips.expire(s, active); // 502.3: "its controller's next untap step" is this one
     }
 
     private static boolean doesntUntap(GameState s, int id) {
@@ -76,6 +77,6 @@ public record BeginStep() implements Procedure {
             if (a instanceof dev.arbiter.engine.ability.StaticAbility st
                     && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.DoesntUntap) return true;
         }
-        return false;
+        return dev.arbiter.engine.layers.PlayerStatics.keptTapped(s, id); // 502.3: "[group] don't untap"
     }
 }

@@ -36,6 +36,7 @@ final class Cleanup {
         }
         s = s.withEffects(s.effects().filter(e -> !endsThisTurn(e)));
         ctx.s = s;
+        dev.arbiter.engine.effects.ControlChanges.refresh(ctx); // 514.2: control returns as "until end of turn" ends
         boolean happened = StateBasedActions.checkOnce(ctx);
         if (GameEnd.check(ctx)) return;
         if (happened || !ctx.s.triggers().isEmpty()) {
@@ -48,6 +49,7 @@ final class Cleanup {
     /** 514.1: discard down to the maximum hand size, choosing the cards. */
     private static void discardToHandSize(Ctx ctx, int player) {
         PlayerState p = ctx.s.player(player);
+        if (dev.arbiter.engine.layers.PlayerStatics.noMaximumHandSize(ctx.s, player)) return; // 402.2
         int excess = p.hand().size() - ctx.s.config().maxHandSize();
         if (excess <= 0) return;
         Choice c = ctx.ask(new Decision.Objects(player, "Discard " + excess + " card" + (excess == 1 ? "" : "s")

@@ -107,6 +107,9 @@ public final class Priority {
                 return new Rejection("601.2c / 115.1", o.name() + " has no legal target");
             }
         }
+        if (!dev.arbiter.engine.stack.AdditionalCosts.canPay(s, player, o, ch)) { // 601.2f, 118.3
+            return new Rejection("601.2h / 118.3", "You can't pay the additional cost of " + o.name());
+        }
         ManaCost cost = flashback != null ? flashback.cost() : ch.manaCost();
         if (!CostPayment.canPayMana(s, player, -1, dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, cost.withX(0))) // 601.2f
                 && !(dev.arbiter.engine.costs.Convoking.has(ch)
@@ -149,6 +152,9 @@ public final class Priority {
         if (dev.arbiter.engine.stack.ActivationLimits.reached(s, o, a)) {
             return new Rejection("602.5b", o.name() + "'s ability can't be activated again this turn");
         }
+        if (dev.arbiter.engine.stack.ActivationProhibitions.prohibited(s, o, a)) {
+            return new Rejection("602.5", o.name() + "'s activated abilities can't be activated"); // 101.2
+        }
         boolean tapOrUntap = a.cost().parts().stream().anyMatch(p -> p instanceof dev.arbiter.engine.ability.CostPart.TapSelf
                 || p instanceof dev.arbiter.engine.ability.CostPart.UntapSelf);
         // 302.6 (seed 502.5b): a creature's {T} or {Q} ability needs control since the turn began, or haste.
@@ -178,7 +184,7 @@ public final class Priority {
         if (!Timing.sorceryTiming(s, player)) {
             return new Rejection("305.1 / 307.1", "A land can be played only in your main phase with an empty stack");
         }
-        if (s.player(player).landsPlayed() >= 1) {
+        if (s.player(player).landsPlayed() >= dev.arbiter.engine.layers.PlayerStatics.landsPerTurn(s, player)) {
             return new Rejection("305.2", "You have already played a land this turn");
         }
         return null;
@@ -186,7 +192,8 @@ public final class Priority {
 
     /** 305.1-305.2: own main phase, empty stack, holding priority, fewer lands played than allowed. */
     public static boolean canPlayLandNow(GameState s, int player) {
-        return Timing.sorceryTiming(s, player) && s.player(player).landsPlayed() < 1;
+        return Timing.sorceryTiming(s, player)
+                && s.player(player).landsPlayed() < dev.arbiter.engine.layers.PlayerStatics.landsPerTurn(s, player); // 305.2
     }
 
     static boolean canCast(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources) {
@@ -201,6 +208,7 @@ public final class Priority {
                 return false;
             }
         }
+        if (!dev.arbiter.engine.stack.AdditionalCosts.canPay(s, player, s.object(id), ch)) return false; // 118.3
         ManaCost cost = dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, payWith.withX(0)); // 601.2f
         if (CostPayment.canPayMana(s, player, sources, -1, cost)) return true;
         if (!dev.arbiter.engine.costs.Convoking.has(ch)) return false;
@@ -213,6 +221,7 @@ public final class Priority {
         if (!Timing.canActivateNow(s, player, a)) return false;
         if (!dev.arbiter.engine.stack.LoyaltyAbilities.onceThisTurnAvailable(s, o, a)) return false; // 606.3
         if (dev.arbiter.engine.stack.ActivationLimits.reached(s, o, a)) return false; // 602.5b
+        if (dev.arbiter.engine.stack.ActivationProhibitions.prohibited(s, o, a)) return false; // 602.5, 101.2
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())) return false;
         if (!targetsAvailable(s, a.targets(), o.id(), player)) return false;
         int excluded = a.cost().tapsSelf() ? o.id() : -1;

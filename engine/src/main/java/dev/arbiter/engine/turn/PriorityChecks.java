@@ -2,6 +2,7 @@ package dev.arbiter.engine.turn;
 
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.proc.Procedure;
+import dev.arbiter.engine.effects.ControlChanges;
 import dev.arbiter.engine.effects.GameEnd;
 import dev.arbiter.engine.sba.StateBasedActions;
 import dev.arbiter.engine.state.Stage;
@@ -18,10 +19,12 @@ public record PriorityChecks() implements Procedure {
     @Override
     public void run(Ctx ctx) {
         for (int round = 0; round < MAX_ROUNDS; round++) {
+            ControlChanges.refresh(ctx); // 613.1b, 611.2b: "for as long as" conditions are judged continuously
             while (StateBasedActions.checkOnce(ctx)) {
                 if (GameEnd.check(ctx)) return;
             }
             if (GameEnd.check(ctx)) return;
+            dev.arbiter.engine.events.StateTriggers.check(ctx); // 603.8
             if (ctx.s.triggers().isEmpty()) {
                 ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.PRIORITY));
                 return;

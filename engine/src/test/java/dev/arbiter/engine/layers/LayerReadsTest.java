@@ -21,7 +21,7 @@ class LayerReadsTest {
                 "colorMask", "withKeywords", "other", "attackingYou", "more");
         assertThat(names(FilterQualities.class)).containsExactly("supertypes", "excludedSupertypes", "excludedColors",
                 "colorless", "multicolored", "tapped", "attacking", "blocking", "token", "withoutKeywords", "power",
-                "manaValue", "anySubtypes", "excludedSubtype", "allTypes");
+                "manaValue", "anySubtypes", "excludedSubtype", "allTypes", "chosen");
     }
 
     @Test

@@ -37,4 +37,8 @@ public sealed interface AmountNode {
     /** "half [amount], rounded down / up" (107.1a). */
     record Half(AmountNode of, boolean roundUp) implements AmountNode {
     }
+
+    /** "[object]'s power / toughness / mana value" after "equal to" (208.1, 202.3); {@code stat} as written. */
+    record StatOf(ObjectRef object, String stat) implements AmountNode {
+    }
 }

@@ -26,4 +26,8 @@ public sealed interface ConditionNode {
     /** "[you | that player] [has | have] [count] cards in hand". */
     record HandSize(PlayerRef who, Count count) implements ConditionNode {
     }
+
+    /** "[~ | enchanted creature] is [tapped | an enchantment]" / "... has [keyword]" ({@code who}: "~" or the host words). */
+    record ObjectIs(String who, Noun noun) implements ConditionNode {
+    }
 }

@@ -90,17 +90,24 @@ public sealed interface EffectNode {
 
     /**
      * "[player] create(s) N [tapped] P/T COLOURS [SUBTYPES] [artifact] creature token(s) [with KEYWORDS]"
-     * or "create N Treasure tokens" (701.6a, 111.10); {@code predefined} names a predefined token.
+     * [with "QUOTED ABILITY"] [named NAME]" or "create N Treasure tokens" (701.6a, 111.10); {@code predefined}
+     * names a predefined token, {@code name} a name the effect gives (111.4; null: its subtypes plus "Token").
      */
     record CreateTokens(PlayerRef who, AmountNode count, boolean tapped, String predefined, int power, int toughness,
-                        List<String> colors, List<String> types, List<String> subtypes, List<String> keywords)
+                        List<String> colors, List<String> types, List<String> subtypes, List<String> keywords,
+                        List<String> quoted, String name)
             implements EffectNode {
         public CreateTokens {
             colors = List.copyOf(colors);
             types = List.copyOf(types);
             subtypes = List.copyOf(subtypes);
             keywords = List.copyOf(keywords);
+            quoted = List.copyOf(quoted);
         }
+    }
+
+    /** "Sacrifice a creature. If you can't, [otherwise]." (701.17a). */
+    record IfCant(EffectNode action, EffectNode otherwise) implements EffectNode {
     }
 
     /** "If this spell was kicked, [then]" (702.33d); with "instead", {@code otherwise} is the replaced text. */
@@ -275,5 +282,21 @@ public sealed interface EffectNode {
             this(spell, unlessPays, null);
         }
 
+    }
+
+    /**
+     * "[player] gain(s) control of objects [until end of turn | for as long as ...]" (613.1b, 611.2b);
+     * {@code lasting}: the "for as long as" conditions, each a {@code ControlLasting} name.
+     */
+    record GainControl(PlayerRef who, ObjectRef objects, boolean untilEndOfTurn, java.util.List<String> lasting)
+            implements EffectNode {
+    }
+
+    /** "exchange control of first and second" (701.12a); {@code second} null: "of two target creatures". */
+    record ExchangeControl(ObjectRef first, ObjectRef second) implements EffectNode {
+    }
+
+    /** "double [player]'s life total" (119.5). */
+    record DoubleLife(PlayerRef who) implements EffectNode {
     }
 }

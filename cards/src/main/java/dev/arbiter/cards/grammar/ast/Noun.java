@@ -28,7 +28,10 @@ public record Noun(List<String> adjectives, List<String> heads, List<String> sub
         with = List.copyOf(with);
     }
 
-    /** A "with" / "without" clause: a keyword, or a bound on power / toughness / mana value. */
+    /**
+     * A "with" / "without" clause: a keyword, or a bound on power / toughness / mana value; or a choice made
+     * as the source entered ({@code stat} "chosen color", "chosen type", "chosen name": "of the chosen color").
+     */
     public record With(boolean without, String keyword, String stat, int value, String comparison) {
     }
 

@@ -15,6 +15,10 @@ public sealed interface PlayerRef {
     record EachPlayer() implements PlayerRef {
     }
 
+    /** "each other player": every player but you (teammates included). */
+    record EachOther() implements PlayerRef {
+    }
+
     /** "each opponent" / "your opponents". */
     record EachOpponent() implements PlayerRef {
     }

@@ -15,6 +15,10 @@ public sealed interface TriggerNode {
     record Dies(Noun noun, boolean another, boolean orSelf) implements TriggerNode {
     }
 
+    /** "~ leaves the battlefield" (603.6c), as one side of "[event] or [event]". */
+    record Leaves() implements TriggerNode {
+    }
+
     /** "[player] cast(s) a [noun] spell" (601.2i). */
     record Casts(PlayerRef caster, Noun spell) implements TriggerNode {
     }
@@ -58,6 +62,10 @@ public sealed interface TriggerNode {
     record NounEvent(Noun noun, boolean tapped) implements TriggerNode {
     }
 
+    /** "[a noun] dealt damage by ~ this turn dies" (603.10a, 700.4). */
+    record DealtDamageBySelfDies(Noun noun) implements TriggerNode {
+    }
+
     /** "~ becomes tapped" (603.2e). */
     record SelfBecomesTapped() implements TriggerNode {
     }
@@ -67,6 +75,10 @@ public sealed interface TriggerNode {
      * triggers the ability; compiled as one ability for each, with the same effect.
      */
     record Either(TriggerNode first, TriggerNode second) implements TriggerNode {
+    }
+
+    /** "When [condition]" (603.8): a state trigger, "When you control no Islands". */
+    record StateCondition(ConditionNode condition) implements TriggerNode {
     }
 
     /** A trigger line: its event, an intervening "if" (603.4) or null, and the effect text. */

@@ -1,0 +1,44 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.AdditionalCost;
+import dev.arbiter.engine.ability.Cost;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * "As an additional cost to cast this spell, COST." (601.2f, 118.8): the cost parts are those of
+ * activated abilities ({@link CostParser}: sacrifice, discard, pay life, tap or return permanents,
+ * exile cards from the graveyard). Optional ("you may ...") and alternative ("... or pay {3}")
+ * additional costs, and mana, are refused.
+ */
+final class AdditionalCostLines {
+
+    private static final String PREFIX = "as an additional cost to cast this spell, ";
+
+    private AdditionalCostLines() {
+    }
+
+    static Optional<List<Ability>> compile(String text, CardText card) {
+        String t = text.strip();
+        if (!t.regionMatches(true, 0, PREFIX, 0, PREFIX.length())) return Optional.empty(); // a cheap look first
+        if (!t.endsWith(".")) return Optional.empty();
+        String body = t.substring(PREFIX.length(), t.length() - 1).strip();
+        String lower = body.toLowerCase(Locale.ROOT);
+        if (lower.startsWith("you may") || lower.contains(" or ") || lower.contains(" and ")) {
+            throw new NotSupported("additional cost \"" + body + "\" (optional, alternative or joined)");
+        }
+        Cost cost = CostParser.parse(Character.toUpperCase(body.charAt(0)) + body.substring(1));
+        if (cost == null || !cost.mana().isEmpty() || cost.parts().isEmpty() || cost.tapsSelf()
+                || cost.parts().stream().anyMatch(p -> p instanceof dev.arbiter.engine.ability.CostPart.SacrificeSelf
+                || p instanceof dev.arbiter.engine.ability.CostPart.UntapSelf
+                || p instanceof dev.arbiter.engine.ability.CostPart.RemoveCounters
+                || p instanceof dev.arbiter.engine.ability.CostPart.PutCountersOnSelf
+                || p instanceof dev.arbiter.engine.ability.CostPart.Loyalty)) {
+            throw new NotSupported("additional cost \"" + body + "\"");
+        }
+        return Optional.of(List.of(new AdditionalCost(cost, t)));
+    }
+}

@@ -1,0 +1,183 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ChoiceGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ast.ChoiceNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.cards.text.RulesLine;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.ChoiceKind;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.FilterQualities;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Protection;
+import dev.arbiter.engine.ability.Quality;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.timing.Step;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Lowers {@link ChoiceGrammar}'s lines: "As ~ enters the battlefield, choose ..." (614.12) and the
+ * abilities linked to the choice (607.2: "protection from the chosen color", "Enchanted land is the
+ * chosen type"), land types (305.7), "Activated abilities of ... can't be activated unless they're
+ * mana abilities" (602.5) and "You have no maximum hand size" (402.2).
+ */
+final class ChoiceLowering {
+    private ChoiceLowering() {
+    }
+
+    /** The abilities of {@code text}, or empty when the grammar does not read it. */
+    static Optional<List<Ability>> compile(String text, CardText card) {
+        ChoiceNode node;
+        try {
+            node = ChoiceGrammar.parse(text);
+        } catch (ParseFailure f) {
+            return Optional.empty();
+        }
+        String t = text.strip();
+        if (node instanceof ChoiceNode.ChooseAsEnters c) {
+            if (!card.hasType("Artifact") && !card.hasType("Creature") && !card.hasType("Enchantment")
+                    && !card.hasType("Land") && !card.hasType("Planeswalker")) {
+                throw new NotSupported("\"as ~ enters\" on a card that isn't a permanent");
+            }
+            return one(new StaticEffect.ChooseAsEnters(kind(c.kind())), t);
+        }
+        if (node instanceof ChoiceNode.NoMaximumHandSize) return one(new StaticEffect.NoMaximumHandSize(), t);
+        if (node instanceof ChoiceNode.CastOnlyDuring d) {
+            Relation turn = d.turn() == null ? Relation.ANY : d.turn().equals("your") ? Relation.YOU : Relation.OPPONENT;
+            return one(new StaticEffect.CastOnlyDuring(turn, Step.ofScenarioName(d.first()), Step.ofScenarioName(d.last())), t);
+        }
+        if (node instanceof ChoiceNode.CantActivate a) {
+            ObjectFilter sources;
+            if (a.sources() == null) {
+                sources = ObjectFilter.any();
+                if (a.sourcesWith() != null) sources = sources.withQualities(sources.more().chosen(chosenBit(a.sourcesWith())));
+                requireChoice(card, sources.more().chosen());
+            } else {
+                NounLowering.Lowered l = NounLowering.lower(a.sources());
+                if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("activated abilities of cards or spells");
+                sources = l.filter();
+                requireChoice(card, sources.more().chosen());
+            }
+            return one(new StaticEffect.CantActivate(sources, true), t);
+        }
+        if (node instanceof ChoiceNode.ProtectionFromChosenColor p) {
+            requireChoice(card, FilterQualities.CHOSEN_COLOR);
+            Affected who = subject(p.subject(), card, false);
+            List<Ability> grant = List.of(new Protection(new Quality.ChosenColor()));
+            StaticAbility has = new StaticAbility(new StaticEffect.GrantAbilities(who, grant, new Condition.Always()), t);
+            if (!p.keepsSource()) return Optional.of(List.of(has));
+            if (!(who instanceof Affected.Host)) throw new NotSupported("\"This effect doesn't remove ~\" on a non-Aura");
+            return Optional.of(List.of(has, new StaticAbility(new StaticEffect.ProtectionKeepsSource(),
+                    "This effect doesn't remove ~.")));
+        }
+        if (node instanceof ChoiceNode.SkipUntapSteps) return one(new StaticEffect.PlayersSkipUntapSteps(), t);
+        if (node instanceof ChoiceNode.AdditionalLands a) {
+            return one(new StaticEffect.AdditionalLands(a.extra() < 0 ? Integer.MAX_VALUE : a.extra(), a.eachPlayer()), t);
+        }
+        if (node instanceof ChoiceNode.DontUntap d) {
+            Affected who = subject(d.subject(), card, false);
+            if (!(who instanceof Affected.All all)) throw new NotSupported("\"don't untap\" for \"" + d.subject() + "\"");
+            requireChoice(card, all.filter().more().chosen());
+            return one(new StaticEffect.PermanentsDontUntap(all.filter()), t);
+        }
+        if (node instanceof ChoiceNode.ChosenTypeInAddition a) {
+            if (!chooses(card, ChoiceKind.CREATURE_TYPE)) {
+                throw new NotSupported("\"the chosen type\" without \"choose a creature type\"");
+            }
+            Affected who = subject(a.subject(), card, false);
+            if (who instanceof Affected.All all) requireChoice(card, all.filter().more().chosen());
+            return one(new StaticEffect.AddChosenType(who), t);
+        }
+        ChoiceNode.LandType l = (ChoiceNode.LandType) node;
+        if (l.landTypes().isEmpty() && !chooses(card, ChoiceKind.BASIC_LAND_TYPE)) {
+            throw new NotSupported("\"the chosen type\" without \"choose a basic land type\"");
+        }
+        return one(new StaticEffect.SetLandType(subject(l.subject(), card, true), l.landTypes(), l.inAddition()), t);
+    }
+
+    /** The affected objects: "~", the enchanted permanent, or a group ("All Mountains", "Nonbasic lands"). */
+    private static Affected subject(String phrase, CardText card, boolean lands) {
+        String p = phrase.strip();
+        if (p.equals("~")) {
+            if (lands && !card.hasType("Land")) throw new NotSupported("a land type for a card that isn't a land");
+            return new Affected.Self();
+        }
+        String lower = p.toLowerCase(java.util.Locale.ROOT);
+        if (lower.startsWith("enchanted ")) {
+            if (!"enchanted".equals(AttachmentLines.hostWord(card))) {
+                throw new NotSupported("\"enchanted\" on a card that isn't an Aura");
+            }
+            String noun = lower.substring("enchanted ".length());
+            if (lands ? !noun.equals("land") : !noun.equals("creature") && !noun.equals("permanent") && !noun.equals("land")) {
+                throw new NotSupported("\"" + p + "\"");
+            }
+            return new Affected.Host();
+        }
+        ObjectFilter group = GrammarPhrases.group(p);
+        if (group == null) throw new NotSupported("\"" + p + "\" (whose objects)");
+        if (lands && !landsOnly(group)) throw new NotSupported("a land type for objects that aren't lands");
+        return new Affected.All(group);
+    }
+
+    /** Whether a filter can only match lands (a land type or subtype: 305.7 applies to lands). */
+    private static boolean landsOnly(ObjectFilter f) {
+        if (f.anyOfTypes() == CardType.LAND.bit()) return true;
+        return f.anyOfTypes() == 0 && f.subtype() != null
+                && List.of("Plains", "Island", "Swamp", "Mountain", "Forest").contains(f.subtype());
+    }
+
+    private static ChoiceKind kind(String words) {
+        for (ChoiceKind k : ChoiceKind.values()) if (k.words().equals(words)) return k;
+        throw new NotSupported("choosing " + words);
+    }
+
+    /** Whether a "with"/"of" clause is a choice made as the source entered ("of the chosen color", 607.2). */
+    static boolean isChosen(Noun.With w) {
+        return w.keyword() == null && w.comparison() == null && w.stat() != null && w.stat().startsWith("chosen ");
+    }
+
+    /** The {@link FilterQualities} chosen bit of such a clause. */
+    static int chosenBit(Noun.With w) {
+        return switch (w.stat()) {
+            case "chosen color" -> FilterQualities.CHOSEN_COLOR;
+            case "chosen type" -> FilterQualities.CHOSEN_TYPE;
+            case "chosen name" -> FilterQualities.CHOSEN_NAME;
+            default -> throw new NotSupported("\"" + w.stat() + "\"");
+        };
+    }
+
+    /** 607.2: a line reading a choice needs the card's own "As ~ enters, choose ..." of that kind. */
+    private static void requireChoice(CardText card, int bits) {
+        if ((bits & FilterQualities.CHOSEN_COLOR) != 0 && !chooses(card, ChoiceKind.COLOR)
+                || (bits & FilterQualities.CHOSEN_NAME) != 0 && !chooses(card, ChoiceKind.CARD_NAME)
+                || (bits & FilterQualities.CHOSEN_TYPE) != 0 && !chooses(card, ChoiceKind.CREATURE_TYPE)
+                && !chooses(card, ChoiceKind.BASIC_LAND_TYPE)) {
+            throw new NotSupported("\"the chosen ...\" without the matching \"As ~ enters, choose ...\"");
+        }
+    }
+
+    private static boolean chooses(CardText card, ChoiceKind kind) {
+        for (RulesLine line : card.rules()) {
+            try {
+                if (ChoiceGrammar.parse(line.text()) instanceof ChoiceNode.ChooseAsEnters c && c.kind().equals(kind.words())) {
+                    return true;
+                }
+            } catch (ParseFailure f) {
+                // another line
+            }
+        }
+        return false;
+    }
+
+    private static Optional<List<Ability>> one(StaticEffect e, String text) {
+        return Optional.of(List.of(new StaticAbility(e, text)));
+    }
+}

@@ -1,0 +1,27 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.engine.ability.ActivatedAbility.Timing;
+import dev.arbiter.engine.ability.Cost;
+import dev.arbiter.engine.ability.CostPart;
+
+/**
+ * Activated abilities whose cost discards the card itself ("Channel — {1}{G}, Discard ~: ...",
+ * bloodrush): they are activated from the hand (602.2, 113.6b), the card being in the hand to pay.
+ * An ability that also restricts its timing, or whose effect names the discarded card, is refused
+ * (the card has left the hand when the effect happens).
+ */
+final class FromHandAbilities {
+
+    private FromHandAbilities() {
+    }
+
+    static Timing timing(Cost cost, Timing timing, String effectText) {
+        if (cost.parts().stream().noneMatch(p -> p instanceof CostPart.DiscardSelf)) return timing;
+        if (timing != Timing.INSTANT) throw new NotSupported("activation restriction on an ability activated from the hand");
+        if (cost.parts().stream().anyMatch(p -> !(p instanceof CostPart.DiscardSelf))) {
+            throw new NotSupported("an ability from the hand with another cost part");
+        }
+        if (effectText.contains("~")) throw new NotSupported("an ability from the hand naming the discarded card");
+        return Timing.FROM_HAND;
+    }
+}

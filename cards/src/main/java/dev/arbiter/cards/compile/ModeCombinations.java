@@ -1,0 +1,99 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.SpellAbility;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Modal spells whose caster chooses more than one mode (700.2): "Choose two —", "Choose one or
+ * both —", "Choose one or more —", "Choose three —". Each allowed set of modes becomes one choice
+ * of the engine's modal spell: its modes' texts compiled together in printed order, so their
+ * targets are numbered across them (700.2b: a mode is chosen at most once; 700.2d: the chosen
+ * modes are performed in the order printed).
+ */
+final class ModeCombinations {
+
+    /** The headers this class reads; "Choose one —" alone stays a single-mode spell. */
+    static final Pattern HEADER = Pattern.compile("(?i)^choose (one|two|three|one or both|one or more)\\s*(—|-)$");
+
+    private ModeCombinations() {
+    }
+
+    /** Whether {@code header} allows more than one mode. */
+    static boolean several(String header) {
+        Matcher m = HEADER.matcher(header.strip());
+        return m.matches() && !m.group(1).equalsIgnoreCase("one");
+    }
+
+    /**
+     * The spell for {@code header} over the modes' texts, each allowed set of modes one choice; empty
+     * when a set does not compile (never half a card).
+     *
+     * @throws NotSupported when a mode needs something the engine lacks
+     */
+    static Optional<SpellAbility> build(String header, List<String> modeTexts, boolean hasX) {
+        Matcher m = HEADER.matcher(header.strip());
+        if (!m.matches()) return Optional.empty();
+        int n = modeTexts.size();
+        int min;
+        int max;
+        switch (m.group(1).toLowerCase(Locale.ROOT)) {
+            case "one" -> { min = 1; max = 1; }
+            case "two" -> { min = 2; max = 2; }
+            case "three" -> { min = 3; max = 3; }
+            case "one or both" -> { min = 1; max = 2; }
+            default -> { min = 1; max = n; } // "one or more"
+        }
+        if (m.group(1).equalsIgnoreCase("one or both") && n != 2 || max > n || n < 2) return Optional.empty();
+        List<SpellAbility> choices = new ArrayList<>();
+        for (int size = min; size <= max; size++) {
+            for (List<Integer> set : subsets(n, size)) {
+                SpellAbility choice = compile(set, modeTexts, hasX);
+                if (choice == null) return Optional.empty();
+                choices.add(choice);
+            }
+        }
+        List<String> all = new ArrayList<>(List.of(header.strip()));
+        modeTexts.forEach(t -> all.add("• " + t));
+        return Optional.of(SpellAbility.chooseOne(choices, String.join("\n", all)));
+    }
+
+    /** The modes of {@code set} as one spell ability, in printed order; null if one is not understood. */
+    private static SpellAbility compile(List<Integer> set, List<String> texts, boolean hasX) {
+        ParseContext ctx = new ParseContext(false, hasX, false);
+        List<Effect> effects = new ArrayList<>();
+        List<String> label = new ArrayList<>();
+        for (int i : set) {
+            ctx.newParagraph();
+            Effect e = EffectParser.parse(texts.get(i), ctx);
+            if (e == null) return null;
+            effects.add(e);
+            label.add(texts.get(i));
+        }
+        return new SpellAbility(ctx.targets(), EffectParser.sequence(effects), String.join(" + ", label));
+    }
+
+    /** The subsets of {0..n-1} of the given size, each in increasing order, in lexicographic order. */
+    static List<List<Integer>> subsets(int n, int size) {
+        List<List<Integer>> out = new ArrayList<>();
+        collect(n, size, 0, new ArrayList<>(), out);
+        return out;
+    }
+
+    private static void collect(int n, int size, int from, List<Integer> cur, List<List<Integer>> out) {
+        if (cur.size() == size) {
+            out.add(List.copyOf(cur));
+            return;
+        }
+        for (int i = from; i < n; i++) {
+            cur.add(i);
+            collect(n, size, i + 1, cur, out);
+            cur.remove(cur.size() - 1);
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.NounGrammar;
+import dev.arbiter.cards.grammar.Token;
+import dev.arbiter.cards.grammar.ReferenceGrammar;
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.engine.ability.CostPart;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+
+/**
+ * Cost parts that tap, return or exile chosen objects, or put counters on the source (118):
+ * "Tap an untapped creature you control", "Return a land you control to its owner's hand",
+ * "Exile two cards from your graveyard", "Put a -1/-1 counter on ~". The cursor is after nothing
+ * yet; null when the text is none of these.
+ */
+final class MoreGrammarCosts {
+
+    private MoreGrammarCosts() {
+    }
+
+    static CostPart part(Cursor c, String text) {
+        if (c.accept("tap")) return tap(c, text);
+        if (c.accept("return")) return returnToHand(c, text);
+        if (c.accept("exile")) return exile(c, text);
+        if (c.accept("put")) return putOnSelf(c, text);
+        return null;
+    }
+
+    /** 701.26a: "Tap [another] / N untapped NOUN you control". */
+    private static CostPart tap(Cursor c, String text) {
+        boolean another = c.accept("another");
+        int n = another ? 1 : fixed(c);
+        if (n < 1) return null;
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.adjectives().contains("untapped") || !"you control".equals(noun.controller())) return null;
+        ObjectFilter f = permanents(noun);
+        if (f == null) return null;
+        return new CostPart.TapPermanents(another ? f.otherThanSource() : f, n, text);
+    }
+
+    /** "Return N NOUN you control to its owner's hand" (a permanent the payer controls goes to its owner's hand). */
+    private static CostPart returnToHand(Cursor c, String text) {
+        int n = fixed(c);
+        if (n < 1) return null;
+        Noun noun = NounGrammar.noun(c);
+        if (!"you control".equals(noun.controller())) return null;
+        ObjectFilter f = permanents(noun);
+        if (f == null) return null;
+        if (c.acceptAny("to its owner's hand", "to their owner's hand", "to their owners' hands", "to their owner's hands")
+                == null) {
+            return null;
+        }
+        return new CostPart.ReturnPermanents(f, n, text);
+    }
+
+    /** "Exile N [NOUN] card(s) from your graveyard". */
+    private static CostPart exile(Cursor c, String text) {
+        int n = fixed(c);
+        if (n < 1) return null;
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.hasHead("card") || !"your graveyard".equals(noun.zone()) || noun.controller() != null) return null;
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        if (l.kind() != NounLowering.Kind.CARD) return null;
+        ObjectFilter f = l.filter();
+        boolean any = f.anyOfTypes() == 0 && f.excludedTypes() == 0 && f.subtype() == null && f.colorMask() == 0
+                && f.more().none() && f.withKeywords() == 0;
+        return new CostPart.ExileFromGraveyard(any ? null : f, n, text);
+    }
+
+    /** "Put N KIND counter(s) on ~" (122.1). */
+    private static CostPart putOnSelf(Cursor c, String text) {
+        int n = fixed(c);
+        if (n < 1) return null;
+        Token kind = c.next();
+        if (kind.kind() != Token.Kind.PT && kind.kind() != Token.Kind.WORD) return null;
+        String k = kind.kind() == Token.Kind.PT ? kind.text() : kind.lower();
+        if (!c.accept(n == 1 ? "counter on ~" : "counters on ~")) return null;
+        return new CostPart.PutCountersOnSelf(CounterKinds.check(k), n, text);
+    }
+
+    private static ObjectFilter permanents(Noun noun) {
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != Relation.YOU) return null;
+        return l.filter();
+    }
+
+    private static int fixed(Cursor c) {
+        AmountNode a = ReferenceGrammar.count(c);
+        return a instanceof AmountNode.Fixed f ? f.value() : -1;
+    }
+}

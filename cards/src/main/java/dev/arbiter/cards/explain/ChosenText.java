@@ -1,0 +1,86 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.FilterQualities;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.StaticEffect;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Choices made as a permanent enters and what reads them (614.12, 607.2), land types (305.7), in words. */
+final class ChosenText {
+    private ChosenText() {
+    }
+
+    /** "As ~ enters the battlefield, choose a color." */
+    static String chooseAsEnters(StaticEffect.ChooseAsEnters e, Scope s) {
+        return "As " + s.selfName() + " enters the battlefield, choose " + e.kind().words() + ".";
+    }
+
+    /** "a Swamp" / "Plains" / "the chosen type" / "a Mountain, Forest, and Plains in addition to its other types". */
+    static String landType(StaticEffect.SetLandType e, boolean plural) {
+        if (e.landTypes().isEmpty()) return "the chosen type";
+        List<String> words = new ArrayList<>();
+        for (String t : e.landTypes()) words.add(plural && !t.equals("Plains") ? t + "s" : t);
+        String list = Words.list(words, "and");
+        if (!plural) list = Words.article(e.landTypes().get(0)) + " " + list;
+        return list + (e.inAddition() ? " in addition to " + (plural ? "their" : "its") + " other types" : "");
+    }
+
+    /** "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities." */
+    static String cantActivate(StaticEffect.CantActivate e) {
+        String sources = ObjectText.phrase(e.sources(), true, null);
+        if (e.sources().anyOfTypes() == 0 && e.sources().subtype() == null) {
+            sources = sources.replaceFirst("permanents", "sources");
+        }
+        return "Activated abilities of " + sources + " can't be activated"
+                + (e.exceptManaAbilities() ? " unless they're mana abilities." : ".");
+    }
+
+    /** The words a filter's chosen bits add after the noun: "of the chosen color", "with the chosen name". */
+    static List<String> qualities(int bits) {
+        if (bits == 0) return List.of();
+        List<String> out = new ArrayList<>(1);
+        if ((bits & FilterQualities.CHOSEN_COLOR) != 0) out.add("of the chosen color");
+        if ((bits & FilterQualities.CHOSEN_TYPE) != 0) out.add("of the chosen type");
+        if ((bits & FilterQualities.CHOSEN_NAME) != 0) out.add("with the chosen name");
+        return out;
+    }
+
+    /** "Cast this spell only during your turn and only during combat before blockers are declared." */
+    static String castOnlyDuring(StaticEffect.CastOnlyDuring e) {
+        String f = e.first().display();
+        String l = e.last().display();
+        String turn = e.turn() == Relation.YOU ? "your turn" : e.turn() == Relation.OPPONENT ? "an opponent's turn" : null;
+        String window;
+        if (f.equals("untap") && l.equals("declare-blockers") && turn == null) {
+            return "Cast this spell only before the combat damage step.";
+        }
+        if (f.equals("untap") && l.equals("cleanup")) window = null;
+        else if (f.equals("untap") && l.equals("beginning-of-combat") && turn != null) return start() + turn
+                + ", before attackers are declared.";
+        else if (f.equals("draw") && l.equals("cleanup") && turn != null) return start() + turn + " after their upkeep step.";
+        else if (f.equals("beginning-of-combat") && l.equals("end-of-combat")) window = "combat";
+        else if (f.equals("beginning-of-combat") && l.equals("declare-attackers")) window = "combat before blockers are declared";
+        else if (f.equals("declare-blockers") && l.equals("end-of-combat")) window = "combat after blockers are declared";
+        else if (f.equals(l) && (f.equals("declare-attackers") || f.equals("declare-blockers"))) {
+            String step = f.replace('-', ' ') + " step";
+            if (e.turn() == Relation.YOU) return start() + "your " + step + ".";
+            return start() + "the " + step + (turn == null ? "" : " on " + turn) + ".";
+        } else window = "the " + f + " to " + l + " steps";
+        if (turn == null) return start() + window + ".";
+        return start() + turn + (window == null ? "" : " and only during " + window) + ".";
+    }
+
+    private static String start() {
+        return "Cast this spell only during ";
+    }
+
+    /** "You may play an additional land on each of your turns." (305.2) */
+    static String additionalLands(StaticEffect.AdditionalLands e) {
+        String what = e.extra() == Integer.MAX_VALUE ? "any number of lands" : e.extra() == 1 ? "an additional land"
+                : Words.count(e.extra(), "additional land", "additional lands");
+        return (e.eachPlayer() ? "Each player may play " : "You may play ") + what + " on each of "
+                + (e.eachPlayer() ? "their" : "your") + " turns.";
+    }
+}

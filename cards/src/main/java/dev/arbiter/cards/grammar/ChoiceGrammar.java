@@ -1,0 +1,202 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.ChoiceNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Choices made as a permanent enters and what reads them (614.12, 607.2), land types (305.7) and
+ * player rules (402.2):
+ * <pre>
+ * line     := "As" self "enters" ["the battlefield"] "," "choose" kind "."
+ *           | subject ("is" | "are") (["a" | "an"] LAND-TYPE ("," | "and") ... [in-addition] | "the chosen type" [in-addition]) "."
+ *           | subject "don't untap during their controllers' untap steps" "."
+ *           | ("You" | "Each player") "may play" ("an additional land" | N "additional lands" | "any number of lands")
+ *             "on each of" ("your" | "their") "turns" "."
+ *           | "Players skip their untap steps" "."
+ *           | subject ("has" | "have") "protection from the chosen color" "." ["This effect doesn't remove ~."]
+ *           | "Activated abilities of" (noun | "sources" [chosen]) "can't be activated unless they're mana abilities" "."
+ *           | "You have no maximum hand size" "."
+ *           | "Cast this spell only during" when ("and only during" when)* "."     (see castOnlyDuring)
+ * kind     := "a color" | "a creature type" | "a basic land type" | "a card name" | "an opponent" | "a player"
+ * subject  := "enchanted land" | "enchanted creature" | "~" | ["all"] noun      (kept as written)
+ * chosen   := "of the chosen color" | "of the chosen [creature] type" | "with the chosen name"   (a noun's postmod)
+ * </pre>
+ */
+public final class ChoiceGrammar {
+    private static final List<String> KINDS = List.of("a color", "a creature type", "a basic land type", "a card name",
+            "an opponent", "a player");
+    private static final Map<String, String> LAND_TYPES = Map.of("plains", "Plains", "island", "Island",
+            "islands", "Island", "swamp", "Swamp", "swamps", "Swamp", "mountain", "Mountain", "mountains", "Mountain",
+            "forest", "Forest", "forests", "Forest");
+
+    private ChoiceGrammar() {
+    }
+
+    /** The line's reading, or throws {@link ParseFailure}. */
+    public static ChoiceNode parse(String text) {
+        Cursor c = Cursor.of(text.strip());
+        if (c.accept("as")) return chooseAsEnters(c);
+        if (c.accept("cast this spell only during") || c.at("cast this spell only before the combat damage step")
+                && c.accept("cast this spell only")) {
+            return castOnlyDuring(c);
+        }
+        if (c.accept("you have no maximum hand size")) return end(c, new ChoiceNode.NoMaximumHandSize());
+        if (c.accept("activated abilities of")) {
+            Noun sources = null;
+            Noun.With with = null;
+            if (c.accept("sources")) with = chosenQuality(c);
+            else sources = NounGrammar.noun(c);
+            c.expect("can't be activated unless they're mana abilities");
+            return end(c, new ChoiceNode.CantActivate(sources, with));
+        }
+        if (c.accept("players skip their untap steps")) return end(c, new ChoiceNode.SkipUntapSteps());
+        int start = c.mark();
+        boolean each = c.accept("each player may play");
+        if (each || c.accept("you may play")) {
+            ChoiceNode lands = additionalLands(c, each);
+            if (lands != null) return lands;
+            c.reset(start);
+        }
+        List<String> subject = new ArrayList<>();
+        while (!c.atEnd() && !c.at("is") && !c.at("are") && !c.at("has") && !c.at("have") && !c.at("don't")) {
+            subject.add(c.next().text());
+        }
+        if (subject.isEmpty() || c.atEnd()) throw c.fail("\"is\", \"are\", \"has\" or \"have\"");
+        String who = String.join(" ", subject);
+        if (c.accept("don't untap during their controllers' untap steps")) return end(c, new ChoiceNode.DontUntap(who));
+        if (c.acceptAny("has", "have") != null) {
+            c.expect("protection from the chosen color");
+            c.expect(".");
+            boolean keeps = c.accept("this effect doesn't remove ~");
+            if (keeps) c.expect(".");
+            return end(c, new ChoiceNode.ProtectionFromChosenColor(who, keeps));
+        }
+        if (c.acceptAny("is", "are") == null) throw c.fail("\"is\" or \"are\"");
+        if (c.accept("the chosen type")) {
+            if (c.accept("in addition to its other types") || c.accept("in addition to their other types")) {
+                return end(c, new ChoiceNode.ChosenTypeInAddition(who));
+            }
+            return end(c, new ChoiceNode.LandType(who, List.of(), false));
+        }
+        c.acceptAny("a", "an");
+        List<String> types = new ArrayList<>();
+        while (true) {
+            Token t = c.peek();
+            String type = t == null ? null : LAND_TYPES.get(t.lower());
+            if (type == null || !t.capitalised()) throw c.fail("a basic land type");
+            c.next();
+            types.add(type);
+            int m = c.mark();
+            boolean comma = c.accept(",");
+            boolean and = c.accept("and");
+            if (!comma && !and) break;
+            if (c.peek() == null || !LAND_TYPES.containsKey(c.peek().lower())) {
+                c.reset(m);
+                break;
+            }
+        }
+        boolean inAddition = c.acceptAny("in addition to its other land types", "in addition to its other types",
+                "in addition to their other land types", "in addition to their other types") != null;
+        return end(c, new ChoiceNode.LandType(who, types, inAddition));
+    }
+
+    /** After "you may play" / "each player may play": "an additional land" ... "on each of your/their turns". */
+    private static ChoiceNode additionalLands(Cursor c, boolean each) {
+        int extra;
+        if (c.accept("an additional land")) extra = 1;
+        else if (c.accept("any number of lands")) extra = -1;
+        else {
+            AmountNode n = ReferenceGrammar.count(c);
+            if (!(n instanceof AmountNode.Fixed f) || !c.accept("additional lands")) return null;
+            extra = f.value();
+        }
+        if (!c.accept(each ? "on each of their turns" : "on each of your turns")) return null;
+        return end(c, new ChoiceNode.AdditionalLands(extra, each));
+    }
+
+    /**
+     * After "Cast this spell only during": parts joined by "and only during", each narrowing when:
+     * <pre>
+     * part := ("your" | "an opponent's") "turn" ["," "before attackers are declared" | "after their upkeep step"]
+     *       | "combat" ["before blockers are declared" | "after blockers are declared"]
+     *       | ("the" | "your") ("declare attackers" | "declare blockers") "step" ["on an opponent's turn"]
+     * </pre>
+     */
+    private static ChoiceNode castOnlyDuring(Cursor c) {
+        String turn = null;
+        String first = "untap";
+        String last = "cleanup";
+        if (c.at("before the combat damage step")) { // Berserk, seed 502.2: before any combat damage step
+            c.accept("before the combat damage step");
+            return end(c, new ChoiceNode.CastOnlyDuring(null, "untap", "declare-blockers"));
+        }
+        do {
+            String[] window = null;
+            String whose = c.acceptAny("your turn", "an opponent's turn");
+            if (whose != null) {
+                turn = merge(c, turn, whose.startsWith("your") ? "your" : "an opponent's");
+                if (c.accept(", before attackers are declared")) window = new String[] {"untap", "beginning-of-combat"};
+                else if (c.accept("after their upkeep step")) window = new String[] {"draw", "cleanup"};
+            } else if (c.accept("combat")) {
+                if (c.accept("before blockers are declared")) window = new String[] {"beginning-of-combat", "declare-attackers"};
+                else if (c.accept("after blockers are declared")) window = new String[] {"declare-blockers", "end-of-combat"};
+                else window = new String[] {"beginning-of-combat", "end-of-combat"};
+            } else {
+                String det = c.acceptAny("the", "your");
+                if (det == null) throw c.fail("\"your turn\", \"an opponent's turn\", \"combat\" or a step");
+                String step = c.acceptAny("declare attackers step", "declare blockers step");
+                if (step == null) throw c.fail("\"declare attackers step\" or \"declare blockers step\"");
+                String name = step.startsWith("declare attackers") ? "declare-attackers" : "declare-blockers";
+                window = new String[] {name, name};
+                if (det.equals("your")) turn = merge(c, turn, "your");
+                if (c.accept("on an opponent's turn")) turn = merge(c, turn, "an opponent's");
+            }
+            if (window != null) {
+                if (!first.equals("untap") || !last.equals("cleanup")) throw c.fail("one window of steps");
+                first = window[0];
+                last = window[1];
+            }
+        } while (c.accept("and only during"));
+        return end(c, new ChoiceNode.CastOnlyDuring(turn, first, last));
+    }
+
+    private static String merge(Cursor c, String turn, String whose) {
+        if (turn != null && !turn.equals(whose)) throw c.fail("one player's turn");
+        return whose;
+    }
+
+    private static ChoiceNode chooseAsEnters(Cursor c) {
+        if (c.acceptAny("~", "this creature", "this artifact", "this enchantment", "this land", "this permanent") == null) {
+            throw c.fail("\"~\"");
+        }
+        c.expect("enters");
+        c.accept("the battlefield");
+        c.expect(",");
+        c.expect("choose");
+        for (String k : KINDS) {
+            if (c.accept(k)) return end(c, new ChoiceNode.ChooseAsEnters(k));
+        }
+        throw c.fail("a color, a creature type, a basic land type, a card name, an opponent or a player");
+    }
+
+    private static ChoiceNode end(Cursor c, ChoiceNode n) {
+        if (!(n instanceof ChoiceNode.ProtectionFromChosenColor)) c.expect(".");
+        if (!c.atEnd()) throw c.fail("the end of the line");
+        return n;
+    }
+
+    /** "of the chosen color" / "of the chosen [creature] type" / "with the chosen name" after a noun (607.2), or null. */
+    static Noun.With chosenQuality(Cursor c) {
+        if (c.accept("of the chosen color")) return new Noun.With(false, null, "chosen color", 0, null);
+        if (c.accept("of the chosen type") || c.accept("of the chosen creature type")) {
+            return new Noun.With(false, null, "chosen type", 0, null);
+        }
+        if (c.accept("with the chosen name")) return new Noun.With(false, null, "chosen name", 0, null);
+        return null;
+    }
+}

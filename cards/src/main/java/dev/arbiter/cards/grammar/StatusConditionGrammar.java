@@ -1,0 +1,51 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.ConditionNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import java.util.List;
+
+/**
+ * Intervening "if" conditions on the source itself or the permanent it is attached to (603.4):
+ * <pre>
+ * status := object "is" ("tapped" | "untapped")
+ *         | object "is" ("a" | "an") noun          ("if ~ is an enchantment")
+ *         | object "has" keyword                   ("if enchanted creature has flying")
+ * object := "~" | ("enchanted" | "equipped") type-word
+ * </pre>
+ */
+final class StatusConditionGrammar {
+
+    private static final List<String> HOSTS = List.of("enchanted creature", "equipped creature", "enchanted land",
+            "enchanted artifact", "enchanted permanent", "enchanted enchantment");
+
+    private StatusConditionGrammar() {
+    }
+
+    /** The condition at the cursor, or null with the cursor where it was. */
+    static ConditionNode condition(Cursor c) {
+        int m = c.mark();
+        String who = c.accept("~") ? "~" : c.acceptAny(HOSTS.toArray(String[]::new));
+        if (who == null) return null;
+        try {
+            if (c.accept("is")) {
+                String status = c.acceptAny("tapped", "untapped");
+                if (status != null) {
+                    return new ConditionNode.ObjectIs(who, new Noun(List.of(status), List.of("permanent"), List.of(), null,
+                            List.of(), false, null));
+                }
+                if (c.acceptAny("a", "an") != null) return new ConditionNode.ObjectIs(who, NounGrammar.noun(c));
+            } else if (c.accept("has")) {
+                for (String k : NounGrammar.WITH_KEYWORDS) {
+                    if (c.accept(k)) {
+                        return new ConditionNode.ObjectIs(who, new Noun(List.of(), List.of("permanent"), List.of(), null,
+                                List.of(new Noun.With(false, k, null, 0, null)), false, null));
+                    }
+                }
+            }
+        } catch (ParseFailure f) {
+            // not a status
+        }
+        c.reset(m);
+        return null;
+    }
+}

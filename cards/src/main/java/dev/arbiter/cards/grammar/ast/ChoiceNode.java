@@ -1,0 +1,63 @@
+package dev.arbiter.cards.grammar.ast;
+
+/**
+ * Lines about choices made as a permanent enters and the rules they feed (614.12, 607.2), land type
+ * changes (305.7) and player rules (402.2), as {@code ChoiceGrammar} reads them.
+ */
+public sealed interface ChoiceNode {
+    /** "As ~ enters the battlefield, choose {@code kind}." ({@code kind} as written: "a color", "an opponent"). */
+    record ChooseAsEnters(String kind) implements ChoiceNode {
+    }
+
+    /**
+     * "[subject] is/are [a] LandType[, LandType, and LandType] [in addition to its other (land) types]." /
+     * "Enchanted land is the chosen type." ({@code landTypes} empty). {@code subject}: "enchanted land", "~",
+     * or a group as written ("All Mountains", "Nonbasic lands", "Each land").
+     */
+    record LandType(String subject, java.util.List<String> landTypes, boolean inAddition) implements ChoiceNode {
+        public LandType {
+            landTypes = java.util.List.copyOf(landTypes);
+        }
+    }
+
+    /** "[subject] is the chosen type in addition to its other types." */
+    record ChosenTypeInAddition(String subject) implements ChoiceNode {
+    }
+
+    /** "[group] don't untap during their controllers' untap steps." */
+    record DontUntap(String subject) implements ChoiceNode {
+    }
+
+    /**
+     * "You may play an additional land / two additional lands / any number of lands on each of your turns." and
+     * "Each player may play ... on each of their turns." ({@code extra} -1: any number).
+     */
+    record AdditionalLands(int extra, boolean eachPlayer) implements ChoiceNode {
+    }
+
+    /** "Players skip their untap steps." */
+    record SkipUntapSteps() implements ChoiceNode {
+    }
+
+    /** "[subject] has/have protection from the chosen color." [+ "This effect doesn't remove ~." when {@code keepsSource}]. */
+    record ProtectionFromChosenColor(String subject, boolean keepsSource) implements ChoiceNode {
+    }
+
+    /**
+     * "Activated abilities of [sources] can't be activated unless they're mana abilities." {@code sources} null:
+     * "sources" (objects in any zone), with {@code sourcesWith} (a "with the chosen name" clause) or null.
+     */
+    record CantActivate(Noun sources, Noun.With sourcesWith) implements ChoiceNode {
+    }
+
+    /** "You have no maximum hand size." */
+    record NoMaximumHandSize() implements ChoiceNode {
+    }
+
+    /**
+     * "Cast this spell only during ..." (601.3): in {@code turn}'s turns ("your", "an opponent's" or null for any)
+     * and in the steps from {@code first} to {@code last} (step names in turn order: "untap" ... "cleanup").
+     */
+    record CastOnlyDuring(String turn, String first, String last) implements ChoiceNode {
+    }
+}

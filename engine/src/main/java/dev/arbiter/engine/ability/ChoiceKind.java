@@ -1,0 +1,27 @@
+package dev.arbiter.engine.ability;
+
+/**
+ * What a player chooses as a permanent enters the battlefield ("As ~ enters the battlefield, choose
+ * a color", 614.12), remembered for the abilities linked to that choice (607.2): a colour (105.1), a
+ * creature type (205.3m), a basic land type (205.3i), a card name (201.3), an opponent or a player (102).
+ */
+public enum ChoiceKind {
+    COLOR("a color"), CREATURE_TYPE("a creature type"), BASIC_LAND_TYPE("a basic land type"), CARD_NAME("a card name"),
+    OPPONENT("an opponent"), PLAYER("a player");
+
+    private final String words;
+
+    ChoiceKind(String words) {
+        this.words = words;
+    }
+
+    /** As oracle text writes it after "choose": "a color", "an opponent". */
+    public String words() {
+        return words;
+    }
+
+    /** Whether the choice is a player (stored as a player index) rather than a word. */
+    public boolean isPlayer() {
+        return this == OPPONENT || this == PLAYER;
+    }
+}

@@ -1,0 +1,128 @@
+package dev.arbiter.engine.costs;
+
+import dev.arbiter.engine.ability.Cost;
+import dev.arbiter.engine.ability.CostPart;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.effects.Tapping;
+import dev.arbiter.engine.effects.ZoneMoves;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.Counters;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Zone;
+import dev.arbiter.engine.util.Rng;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Cost parts that tap, return or exile objects the payer chooses, discard at random, or put
+ * counters on the source (118, 601.2h, 602.2b). Candidates are judged as the cost is paid; a cost
+ * with fewer candidates than it needs can't be paid (118.3).
+ */
+final class CostObjects {
+    private CostObjects() {
+    }
+
+    /** Whether {@code part} can be paid; null when {@code part} is none of these. */
+    static Boolean canPay(GameState s, int player, GameObject source, Cost cost, CostPart part) {
+        if (part instanceof CostPart.TapPermanents t) {
+            return untapped(s, player, source.id(), t.filter(), cost.tapsSelf()).size() >= t.count();
+        }
+        if (part instanceof CostPart.ReturnPermanents r) {
+            return ChosenCostObjects.sacrificeCandidates(s, player, source.id(), r.filter()).size() >= r.count();
+        }
+        if (part instanceof CostPart.ExileFromGraveyard e) {
+            return graveyard(s, player, source.id(), e.filter()).size() >= e.count();
+        }
+        if (part instanceof CostPart.DiscardRandom d) {
+            return hand(s, player, source.id()).size() >= d.count();
+        }
+        if (part instanceof CostPart.PutCountersOnSelf || part instanceof CostPart.ExileSelf) {
+            return source.zone() == Zone.BATTLEFIELD;
+        }
+        return null;
+    }
+
+    /** Pays {@code part} and returns true, or returns false when {@code part} is none of these. */
+    static boolean pay(Ctx ctx, int player, int sourceId, Cost cost, CostPart part) {
+        if (part instanceof CostPart.TapPermanents t) {
+            for (int id : choose(ctx, player, "Tap", untapped(ctx.s, player, sourceId, t.filter(), cost.tapsSelf()), t.count())) {
+                Tapping.tap(ctx, id); // 701.26a
+            }
+        } else if (part instanceof CostPart.ReturnPermanents r) {
+            for (int id : choose(ctx, player, "Return to hand",
+                    ChosenCostObjects.sacrificeCandidates(ctx.s, player, sourceId, r.filter()), r.count())) {
+                String name = ctx.s.object(id).name();
+                ZoneMoves.move(ctx, id, Zone.HAND);
+                ctx.log("%s returns %s to its owner's hand", ctx.s.player(player).name(), name);
+            }
+        } else if (part instanceof CostPart.ExileFromGraveyard e) {
+            for (int id : choose(ctx, player, "Exile from your graveyard", graveyard(ctx.s, player, sourceId, e.filter()),
+                    e.count())) {
+                String name = ctx.s.object(id).name();
+                ZoneMoves.move(ctx, id, Zone.EXILE);
+                ctx.log("%s exiles %s from their graveyard", ctx.s.player(player).name(), name);
+            }
+        } else if (part instanceof CostPart.DiscardRandom d) {
+            List<Integer> hand = hand(ctx.s, player, sourceId);
+            Rng rng = ctx.s.rng();
+            List<Integer> chosen = new ArrayList<>();
+            for (int i = 0; i < d.count(); i++) { // 701.8b: at random, from the game's seeded generator
+                chosen.add(hand.remove(rng.below(hand.size())));
+                rng = rng.next();
+            }
+            ctx.s = ctx.s.withRng(rng);
+            for (int id : chosen) {
+                String name = ctx.s.object(id).name();
+                ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+                ctx.log("%s discards %s at random", ctx.s.player(player).name(), name);
+            }
+        } else if (part instanceof CostPart.PutCountersOnSelf p) {
+            GameObject o = ctx.s.object(sourceId);
+            Counters c = o.counters().plus(p.kind(), p.amount());
+            ctx.s = ctx.s.withObject(o.withCounters(c)); // 122.1
+        } else if (part instanceof CostPart.ExileSelf) {
+            String name = ctx.s.object(sourceId).name();
+            ZoneMoves.move(ctx, sourceId, Zone.EXILE);
+            ctx.log("%s exiles %s", ctx.s.player(player).name(), name);
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    /** Untapped permanents the payer controls that match; not the source when {T} taps it in the same cost. */
+    private static List<Integer> untapped(GameState s, int player, int source, ObjectFilter filter, boolean sourceTaps) {
+        List<Integer> out = new ArrayList<>();
+        for (int id : ChosenCostObjects.sacrificeCandidates(s, player, source, filter)) {
+            if (!s.object(id).tapped() && !(sourceTaps && id == source)) out.add(id);
+        }
+        return out;
+    }
+
+    private static List<Integer> graveyard(GameState s, int player, int source, ObjectFilter filter) {
+        List<Integer> out = new ArrayList<>();
+        for (int id : s.player(player).graveyard()) {
+            if (id == source) continue;
+            if (filter == null || Affecting.matches(s, source, filter, s.object(id), Layers.of(s, id))) out.add(id);
+        }
+        return out;
+    }
+
+    private static List<Integer> hand(GameState s, int player, int source) {
+        List<Integer> out = new ArrayList<>();
+        for (int id : s.player(player).hand()) if (id != source) out.add(id);
+        return out;
+    }
+
+    private static List<Integer> choose(Ctx ctx, int player, String what, List<Integer> candidates, int count) {
+        if (candidates.size() == count) return List.copyOf(candidates);
+        return List.copyOf(((Choice.ChooseObjects) ctx.ask(new Decision.Objects(player, what + " " + count + " as a cost",
+                candidates, count, count))).ids());
+    }
+}

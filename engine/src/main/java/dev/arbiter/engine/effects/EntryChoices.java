@@ -1,0 +1,105 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ChoiceKind;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.card.CreatureTypes;
+import dev.arbiter.engine.characteristic.Color;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.Duration;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Modification;
+import io.vavr.collection.Vector;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * "As ~ enters the battlefield, choose a color / a creature type / a basic land type / a card name / an
+ * opponent / a player." (614.12): the player it enters under chooses as it enters, before it is on the
+ * battlefield; the choice is then recorded on the new permanent for its linked abilities (607.2).
+ * Creature types and card names are offered from the objects in the game (every one the game can
+ * meet; 205.3m's list grows with each set, 201.3).
+ */
+final class EntryChoices {
+    private EntryChoices() {
+    }
+
+    private static final List<String> BASIC_LAND_TYPES = List.of("Plains", "Island", "Swamp", "Mountain", "Forest");
+
+    /** 614.12: the choices {@code player} makes for object {@code id} as it enters, in the order of its abilities. */
+    static List<Modification.Chosen> ask(Ctx ctx, int id, int player) {
+        List<Modification.Chosen> out = List.of();
+        for (Ability a : ctx.s.object(id).card().baseCharacteristics().abilities()) {
+            if (!(a instanceof StaticAbility st && st.effect() instanceof StaticEffect.ChooseAsEnters c)) continue;
+            if (out.isEmpty()) out = new ArrayList<>(1);
+            out.add(choose(ctx, id, player, c.kind()));
+        }
+        return out;
+    }
+
+    private static Modification.Chosen choose(Ctx ctx, int id, int player, ChoiceKind kind) {
+        GameState s = ctx.s;
+        String name = s.object(id).name();
+        List<Integer> players = new ArrayList<>();
+        for (int p = 0; p < s.playerCount(); p++) {
+            if (kind == ChoiceKind.PLAYER || s.areOpponents(player, p)) players.add(p); // 102.3
+        }
+        List<String> options = new ArrayList<>();
+        if (kind.isPlayer()) {
+            for (int p : players) options.add(s.player(p).name());
+        } else {
+            options.addAll(words(s, kind));
+        }
+        if (options.isEmpty()) return new Modification.Chosen(kind, null, -1); // no opponent: nothing to choose
+        Choice c = ctx.ask(new Decision.Option(player, "As " + name + " enters, choose " + kind.words(), options));
+        int i = ((Choice.ChooseOption) c).index();
+        ctx.log("%s chooses %s for %s", s.player(player).name(), options.get(i), name);
+        return kind.isPlayer() ? new Modification.Chosen(kind, null, players.get(i))
+                : new Modification.Chosen(kind, options.get(i), -1);
+    }
+
+    private static List<String> words(GameState s, ChoiceKind kind) {
+        switch (kind) {
+            case COLOR -> {
+                List<String> out = new ArrayList<>();
+                for (Color c : Color.values()) out.add(c.lowerName()); // 105.1
+                return out;
+            }
+            case BASIC_LAND_TYPE -> {
+                return BASIC_LAND_TYPES; // 205.3i
+            }
+            case CREATURE_TYPE -> {
+                TreeSet<String> types = new TreeSet<>();
+                for (GameObject o : s.objects()) {
+                    for (String sub : o.card().subtypes()) if (CreatureTypes.isCreatureType(sub)) types.add(sub);
+                }
+                return new ArrayList<>(types);
+            }
+            default -> {
+                TreeSet<String> names = new TreeSet<>(); // 201.3
+                for (GameObject o : s.objects()) names.add(o.name());
+                return new ArrayList<>(names);
+            }
+        }
+    }
+
+    /** Records {@code chosen} on permanent {@code o} (just entered), dropping choices of earlier objects it was (400.7). */
+    static GameState record(GameState s, GameObject o, List<Modification.Chosen> chosen) {
+        if (chosen.isEmpty()) return s;
+        Vector<ContinuousEffect> effects = s.effects().filter(e -> !(e.source() == o.id()
+                && e.modification() instanceof Modification.Chosen));
+        for (Modification.Chosen c : chosen) {
+            if (c.word() == null && c.player() < 0) continue;
+            effects = effects.append(new ContinuousEffect(o.timestamp(), o.id(), o.controller(), c, Vector.of(o.ref()),
+                    Duration.INDEFINITE));
+        }
+        return s.withEffects(effects);
+    }
+}

@@ -1,0 +1,43 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+
+/**
+ * "equal to [object]'s power / toughness / mana value" (208.1, 202.3) as an effect resolves. A
+ * permanent is read as it is now; a card that was targeted in a graveyard is read from its printed
+ * characteristics, which are its last known information even after this effect moved it (608.2h).
+ * Nothing to read counts 0.
+ */
+final class ObjectStats {
+    private ObjectStats() {
+    }
+
+    static int value(Ctx ctx, Amount.StatOf a, Resolution r) {
+        Characteristics ch = null;
+        if (a.printed() && a.subject() instanceof Subject.TargetObject t) {
+            for (Target x : r.targetsOf(t.index())) {
+                if (x instanceof Target.Object ref) {
+                    GameObject o = ctx.s.object(ref.id());
+                    ch = o.zone() == Zone.BATTLEFIELD ? o.card().baseCharacteristics() : Layers.of(ctx.s, o.id());
+                }
+            }
+        } else {
+            for (GameObject o : EffectResolver.objects(ctx, a.subject(), r)) {
+                if (o.zone() == Zone.BATTLEFIELD) ch = Layers.of(ctx.s, o.id());
+            }
+        }
+        if (ch == null) return 0;
+        return switch (a.stat()) {
+            case POWER -> Math.max(0, ch.power()); // 107.1b: a negative value counts as 0 for an amount
+            case TOUGHNESS -> Math.max(0, ch.toughness());
+            case MANA_VALUE -> ch.manaCost() == null ? 0 : ch.manaCost().manaValue();
+        };
+    }
+}

@@ -1,0 +1,94 @@
+package dev.arbiter.engine.layers;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ChoiceKind;
+import dev.arbiter.engine.ability.FilterQualities;
+import dev.arbiter.engine.ability.Protection;
+import dev.arbiter.engine.ability.Quality;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.characteristic.Color;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Modification;
+import dev.arbiter.engine.state.Target;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads what was chosen as a permanent entered the battlefield (614.12) for the abilities linked to
+ * that choice (607.2): a {@link Modification.Chosen} record naming the permanent as it now is (a
+ * permanent that left and came back is a new object with no choice, 400.7).
+ */
+public final class ChosenValues {
+    private ChosenValues() {
+    }
+
+    /** The choice of {@code kind} made for permanent {@code source}, or null when none was made. */
+    public static Modification.Chosen of(GameState s, int source, ChoiceKind kind) {
+        if (source < 0 || s.effects().isEmpty()) return null;
+        Target.Object now = s.object(source).ref();
+        for (ContinuousEffect e : s.effects()) {
+            if (e.source() == source && e.modification() instanceof Modification.Chosen c && c.kind() == kind
+                    && e.affected().contains(now)) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /** The colour chosen for {@code source}, or null. */
+    public static Color color(GameState s, int source) {
+        Modification.Chosen c = of(s, source, ChoiceKind.COLOR);
+        return c == null ? null : Color.ofName(c.word());
+    }
+
+    /** The player chosen for {@code source} (an opponent or any player), or -1. */
+    public static int player(GameState s, int source) {
+        Modification.Chosen c = of(s, source, ChoiceKind.OPPONENT);
+        if (c == null) c = of(s, source, ChoiceKind.PLAYER);
+        return c == null ? -1 : c.player();
+    }
+
+    /** The creature type or basic land type chosen for {@code source}, or null. */
+    public static String type(GameState s, int source) {
+        Modification.Chosen c = of(s, source, ChoiceKind.CREATURE_TYPE);
+        if (c == null) c = of(s, source, ChoiceKind.BASIC_LAND_TYPE);
+        return c == null ? null : c.word();
+    }
+
+    /**
+     * Whether {@code t} is "of the chosen color / type" and "with the chosen name" that the filter's
+     * {@code chosen} bits ask for; nothing matches a choice that was never made (607.2).
+     */
+    static boolean matches(GameState s, int source, int bits, GameObject t, Characteristics ch) {
+        if ((bits & FilterQualities.CHOSEN_COLOR) != 0) {
+            Color c = color(s, source);
+            if (c == null || (ch.colors() & c.bit()) == 0) return false;
+        }
+        if ((bits & FilterQualities.CHOSEN_TYPE) != 0) {
+            String type = type(s, source);
+            if (type == null || !ch.hasSubtype(type)) return false;
+        }
+        if ((bits & FilterQualities.CHOSEN_NAME) != 0) {
+            Modification.Chosen c = of(s, source, ChoiceKind.CARD_NAME);
+            if (c == null || !c.word().equals(ch.name())) return false;
+        }
+        return true;
+    }
+
+    /** Abilities a static grants, with "protection from the chosen color" made the colour chosen for {@code source} (607.2). */
+    static List<Ability> resolve(GameState s, int source, List<Ability> abilities) {
+        boolean any = false;
+        for (Ability a : abilities) any |= a instanceof Protection p && p.quality() instanceof Quality.ChosenColor;
+        if (!any) return abilities;
+        List<Ability> out = new ArrayList<>(abilities.size());
+        Color c = color(s, source);
+        for (Ability a : abilities) {
+            if (!(a instanceof Protection p && p.quality() instanceof Quality.ChosenColor)) out.add(a);
+            else if (c != null) out.add(new Protection(new Quality.OfColor(c)));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,30 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.layers.ActiveStatic;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+
+/**
+ * "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities."
+ * (Pithing Needle): a static ability of a permanent forbids activating abilities of matching sources, in
+ * any zone (602.5; "can't" beats "can", 101.2).
+ */
+public final class ActivationProhibitions {
+    private ActivationProhibitions() {
+    }
+
+    /** Whether some permanent's static ability forbids activating {@code a} of {@code o}. */
+    public static boolean prohibited(GameState s, GameObject o, ActivatedAbility a) {
+        for (ActiveStatic st : Layers.staticAbilities(s)) {
+            if (st.effect() instanceof StaticEffect.CantActivate c && !(c.exceptManaAbilities() && a.manaAbility())
+                    && Affecting.matches(s, st.source(), c.sources(), o, Layers.of(s, o.id()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
