@@ -98,7 +98,20 @@ public final class Layers {
             // Tapping or untapping a permanent changes no characteristic unless a computed entry read "tapped";
             // a copy, so that entries computed later for one state are not shared with the other.
             if ((reads & LayerReads.TAPPED) == 0 && onlyTappedDiffers(before, after)) return new Table(this);
-            return null;
+            return before.card() == after.card() && before.zone() == after.zone() ? skeleton() : null;
+        }
+
+        /**
+         * An empty table keeping only what depends on the cards on the battlefield and the effects
+         * (whether a full pass is needed, the resolved effects, the outside inputs, checked anew on use):
+         * for a change to a permanent that stays on the battlefield as the same card.
+         */
+        private Table skeleton() {
+            Table t = new Table(chars.length);
+            t.needsFullPass = needsFullPass;
+            t.resolved = resolved;
+            t.outside = outside;
+            return t;
         }
 
         /** A new object off the battlefield: the battlefield it is computed from is unchanged (604.3). */
@@ -177,7 +190,7 @@ public final class Layers {
         /** Attackers and blockers are read only by "as long as it's attacking" and combat filters (611.3b). */
         @Override
         public Object afterCombatChange() {
-            return (reads & LayerReads.COMBAT) == 0 ? new Table(this) : null;
+            return (reads & LayerReads.COMBAT) == 0 ? new Table(this) : skeleton();
         }
 
         private static boolean onlyTappedDiffers(GameObject a, GameObject b) {
