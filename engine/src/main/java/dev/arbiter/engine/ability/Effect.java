@@ -562,4 +562,11 @@ public sealed interface Effect {
     /** "each player [loses 1 life for each creature they control]": {@code effect} once per player, who is its "that player" (101.4). */
     record ForEachPlayer(Who who, Effect effect) implements Effect {
     }
+
+    /**
+     * "[effect on target X]. ... that X's controller ...": {@code effect} with "that player" being the
+     * controller of {@code subject}'s object as the effect begins (608.2h: later moves don't change it).
+     */
+    record ThatPlayerControls(Subject subject, Effect effect) implements Effect {
+    }
 }
