@@ -108,6 +108,10 @@ final class EffectLowering {
             // 607.2a: the cards exiled by "exile all" are remembered, for an ability that returns "the exiled cards".
             return s instanceof Subject.Each each ? new Effect.ExileAllLinked(each.filter()) : new Effect.Exile(s);
         }
+        if (node instanceof EffectNode.ReturnSelfFromGraveyard rs) { // 113.6m: only an activated ability says where it works
+            if (!ctx.selfFromGraveyard()) throw new NotSupported("an ability that functions in the graveyard");
+            return new Effect.ReturnSelfFromGraveyard(rs.toBattlefield());
+        }
         if (node instanceof EffectNode.ReturnToHand r) {
             boolean card = r.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun());
             return new Effect.ReturnToHand(card ? cards(r.objects()) : permanents(r.objects()));

@@ -182,6 +182,13 @@ public sealed interface Effect {
     record ReturnToHand(Subject subject) implements Effect {
     }
 
+    /**
+     * "Return ~ from your graveyard to your hand / to the battlefield" (113.6m): the source card, if it is
+     * still the same object in its owner's graveyard (400.7), moves to its owner's hand or battlefield.
+     */
+    record ReturnSelfFromGraveyard(boolean toBattlefield) implements Effect {
+    }
+
     /** "Create N [token]" (111.2): tokens enter the battlefield under the controller's control. */
     record CreateTokens(Amount count, TokenSpec token) implements Effect {
     }

@@ -157,6 +157,14 @@ public final class EffectResolver {
                 if (rb.withCounter() != null) Counters.put(ctx, back.id(), rb.withCounter(), 1);
                 ctx.log("%s returns to the battlefield", o.name());
             }
+        } else if (effect instanceof Effect.ReturnSelfFromGraveyard rs) {
+            GameObject o = ctx.s.object(r.source());
+            boolean same = r.sourceZoneChanges() < 0 || o.zoneChanges() == r.sourceZoneChanges(); // 400.7
+            if (o.zone() == Zone.GRAVEYARD && same) {
+                if (rs.toBattlefield()) ZoneMoves.moveToBattlefield(ctx, o.id(), o.owner());
+                else ZoneMoves.move(ctx, o.id(), Zone.HAND);
+                ctx.log("%s returns to its owner's %s", o.name(), rs.toBattlefield() ? "battlefield" : "hand");
+            }
         } else if (effect instanceof Effect.ReturnToHand rh) {
             for (GameObject o : objects(ctx, rh.subject(), r)) {
                 if (o.zone() == Zone.HAND || o.zone() == Zone.LIBRARY || o.zone() == Zone.NONE) continue;
