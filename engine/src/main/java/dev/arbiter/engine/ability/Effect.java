@@ -576,4 +576,12 @@ public sealed interface Effect {
      */
     record ThatPlayerControls(Subject subject, Effect effect) implements Effect {
     }
+
+    /**
+     * "Attach it to another permanent it can enchant." (701.3a-c): the controller chooses, as the effect
+     * resolves, a permanent other than the one it is attached to that it could legally be attached to;
+     * with none, nothing happens (701.3b).
+     */
+    record AttachToAnother(Subject attachment) implements Effect {
+    }
 }

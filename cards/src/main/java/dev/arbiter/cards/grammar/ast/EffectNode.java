@@ -318,4 +318,8 @@ public sealed interface EffectNode {
     /** "return ~ from your graveyard to your hand / to the battlefield" (113.6m). */
     record ReturnSelfFromGraveyard(boolean toBattlefield) implements EffectNode {
     }
+
+    /** "attach it to another permanent it can enchant" (701.3c). */
+    record AttachToAnother(ObjectRef attachment) implements EffectNode {
+    }
 }
