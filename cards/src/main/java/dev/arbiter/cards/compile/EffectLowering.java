@@ -31,6 +31,8 @@ final class EffectLowering {
     private final OneShotLowering oneShots;
     /** What "X" stands for inside "..., where X is ..." (null outside one). */
     private Amount whereX;
+    /** "each creature you control" that counters were just put on, for a following "those creatures" (or null). */
+    private Subject countered;
     /** Targeted players already lowered: "target opponent may draw" names one target, read twice (115.1). */
     private final java.util.IdentityHashMap<PlayerRef, Who> targetedPlayers = new java.util.IdentityHashMap<>();
 
@@ -83,6 +85,7 @@ final class EffectLowering {
             return new Effect.Optional(who, e, then, otherwise);
         }
         if (node instanceof EffectNode.Damage d) return damage(d);
+        if (node instanceof EffectNode.DividedDamage d) return DividedDamageLowering.lower(d, ctx, amount(d.amount())); // 601.2d
         if (node instanceof EffectNode.Destroy d) {
             return d.noRegeneration() ? new Effect.DestroyNoRegeneration(permanents(d.objects()))
                     : new Effect.Destroy(permanents(d.objects()));
@@ -115,7 +118,9 @@ final class EffectLowering {
         if (node instanceof EffectNode.Mill m) return new Effect.Mill(player(m.who()), amount(m.amount()));
         if (node instanceof EffectNode.Scry s) return new Effect.Scry(player(s.who()), amount(s.amount()), s.surveil());
         if (node instanceof EffectNode.PutCounters p) {
-            return new Effect.PutCounters(permanents(p.objects()), CounterKinds.check(p.kind()), amount(p.amount()));
+            Subject on = permanents(p.objects());
+            if (on instanceof Subject.Each) countered = on; // "Those creatures ..." next: the same group, unmoved
+            return new Effect.PutCounters(on, CounterKinds.check(p.kind()), amount(p.amount()));
         }
         if (node instanceof EffectNode.Pump p) return pump(p);
         if (node instanceof EffectNode.Search s) return search(s);
@@ -197,7 +202,7 @@ final class EffectLowering {
         return new Effect.Sacrifice(player(s.who()), f, amount(ch.count()));
     }
 
-    private Effect search(EffectNode.Search s) {
+    Effect search(EffectNode.Search s) {
         NounLowering.Lowered l = NounLowering.lower(s.noun());
         Effect.Destination d = switch (s.destination()) {
             case "hand" -> Effect.Destination.HAND;
@@ -270,6 +275,7 @@ final class EffectLowering {
 
     private Subject pronoun(String word) {
         Subject last = ctx.lastObject();
+        if (last == null && countered != null && word.startsWith("those ")) return countered;
         if (word.equals("it") || word.equals("them")) {
             if (last != null) return last;
             if (ctx.triggerIt() != null) return ctx.triggerIt();
@@ -285,7 +291,12 @@ final class EffectLowering {
         if (ref instanceof PlayerRef.You) return new Who.You();
         if (ref instanceof PlayerRef.EachPlayer) return new Who.EachPlayer();
         if (ref instanceof PlayerRef.EachOpponent) return new Who.EachOpponent();
-        if (ref instanceof PlayerRef.EachOther) return new Who.EachOtherPlayer();
+        if (ref instanceof PlayerRef.EachOther) { // "other" than the player named before it: only "you" is modelled
+            if (ctx.lastPlayer() != null && !(ctx.lastPlayer() instanceof Who.You)) {
+                throw new NotSupported("\"each other player\" after another player");
+            }
+            return new Who.EachOtherPlayer();
+        }
         if (ref instanceof PlayerRef.Targeted t) {
             Who known = targetedPlayers.get(ref);
             if (known != null) return known;

@@ -130,6 +130,9 @@ public final class OracleCompiler {
             result = ControlLowering.staticLine(text); // 613.1b
         }
         if (result.isEmpty()) {
+            result = CopyLowering.compile(text); // 707.9
+        }
+        if (result.isEmpty()) {
             result = StaticCombatLines.compile(text, card);
         }
         if (result.isEmpty()) {

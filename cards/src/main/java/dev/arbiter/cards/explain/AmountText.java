@@ -29,7 +29,10 @@ final class AmountText {
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
             .on(Amount.ThatMuch.class, (a, v) -> "that much")
-            .on(Amount.StatOf.class, (a, v) -> OneShotText.stat(a));
+            .on(Amount.StatOf.class, (a, v) -> OneShotText.stat(a))
+            .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "the number of opponents you have" : "the number of players")
+            .on(Amount.BasicLandTypes.class, (a, v) -> "the number of basic land types among lands you control")
+            .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, false));
 
     /** "for each creature card in your graveyard" for a count, or null for a number. */
     static final Cases<Amount, Void, String> FOR_EACH = Cases.<Amount, Void, String>of(Amount.class)
@@ -50,7 +53,10 @@ final class AmountText {
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
             .on(Amount.ThatMuch.class, (a, v) -> null)
-            .on(Amount.StatOf.class, (a, v) -> null);
+            .on(Amount.StatOf.class, (a, v) -> null)
+            .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "for each opponent you have" : "for each player")
+            .on(Amount.BasicLandTypes.class, (a, v) -> "for each basic land type among lands you control")
+            .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, true));
 
     private AmountText() {
     }

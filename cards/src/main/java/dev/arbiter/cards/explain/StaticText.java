@@ -65,6 +65,13 @@ final class StaticText {
                     "have base power and toughness " + e.power() + "/" + e.toughness(), e.condition()))
             .on(StaticEffect.GrantAbilities.class, (e, s) -> GrantText.has(e, s))
             .on(StaticEffect.YouControl.class, (e, s) -> Phrase.whole("You control " + s.card().host() + ".")) // 613.1b
+            .on(StaticEffect.EntersAsCopy.class, (e, s) -> Phrase.whole("You may have " + s.selfName()
+                    + " enter the battlefield as a copy of " + (e.filter().controller() == Relation.ANY
+                    ? "any " + ObjectText.phrase(e.filter(), false, null) + " on the battlefield"
+                    : Words.article(ObjectText.phrase(e.filter(), false, null)) + " "
+                    + ObjectText.phrase(e.filter(), false, null))
+                    + (e.extraTypes() == 0 ? "" : ", except it's " + Words.article(ObjectText.noun(e.extraTypes(), 0, null, false))
+                    + " " + ObjectText.noun(e.extraTypes(), 0, null, false) + " in addition to its other types") + ".")) // 707.9
             .on(StaticEffect.BecomeCreatures.class, (e, s) -> Phrase.of(e.affected(),
                     "is a " + e.power() + "/" + e.toughness() + " creature that's still " + stillWhat(e.affected(), false),
                     "are " + e.power() + "/" + e.toughness() + " creatures that are still " + stillWhat(e.affected(), true),

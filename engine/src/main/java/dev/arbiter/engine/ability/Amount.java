@@ -80,4 +80,16 @@ public sealed interface Amount {
         /** The characteristic read. */
         public enum Stat { POWER, TOUGHNESS, MANA_VALUE }
     }
+
+    /** "the number of opponents you have" / "for each player" (102.1, 102.3): the players still in the game. */
+    record CountPlayers(boolean opponentsOnly) implements Amount {
+    }
+
+    /** "the number of basic land types among lands you control" (305.6, domain). */
+    record BasicLandTypes() implements Amount {
+    }
+
+    /** "the number of [permanents] they control": those matching {@code filter} that "that player" controls (107.1). */
+    record ControlledByThatPlayer(ObjectFilter filter) implements Amount {
+    }
 }

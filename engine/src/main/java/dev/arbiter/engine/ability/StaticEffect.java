@@ -393,6 +393,14 @@ public sealed interface StaticEffect {
     record YouControl(Affected affected) implements StaticEffect {
     }
 
+    /**
+     * "You may have ~ enter the battlefield as a copy of any [filter] on the battlefield[, except it's
+     * a [type] in addition to its other types]" (707.9, 614.1c): {@code extraTypes} are the card types
+     * the exception adds to the copiable values (707.9b).
+     */
+    record EntersAsCopy(ObjectFilter filter, int extraTypes) implements StaticEffect {
+    }
+
     // ---- choices as it enters, land types and player rules (614.12, 305.7, 402.2) ----------
 
     /**

@@ -58,6 +58,7 @@ public final class Amounts {
             if (p < 0) return 0;
             return a instanceof Amount.CardsInHand ? s.player(p).hand().size() : s.player(p).library().size();
         }
+        if (a instanceof Amount.CountPlayers || a instanceof Amount.BasicLandTypes) return PlayerCounts.value(s, a, controller);
         Amount.CountPermanents cp = (Amount.CountPermanents) a;
         int n = 0;
         for (int id : s.battlefield()) if (Affecting.matches(s, source, cp.filter(), s.object(id), Layers.of(s, id))) n++;
