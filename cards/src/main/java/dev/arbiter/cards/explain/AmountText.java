@@ -21,6 +21,8 @@ final class AmountText {
             .on(Amount.CountPermanents.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()))
             .on(Amount.MinusCardsInThatPlayersHand.class,
                     (a, v) -> a.base() + " minus the number of cards in their hand")
+            .on(Amount.CardsInThatPlayersHandMinus.class,
+                    (a, v) -> "the number of cards in their hand minus " + a.minus())
             .on(Amount.CreaturesBlockingSource.class, (a, v) -> "the number of creatures blocking it"
                     + (a.beyond() == 0 ? "" : " minus " + a.beyond()))
             .on(Amount.Times.class, (a, v) -> a.factor() + " times " + AmountText.DEFINITIONS.apply(a.count(), null))
@@ -44,6 +46,7 @@ final class AmountText {
                     (a, v) -> "for each " + ObjectText.cardNoun(a.anyOfTypes(), false) + " in your graveyard")
             .on(Amount.CountPermanents.class, (a, v) -> "for each " + ObjectText.singular(a.filter()))
             .on(Amount.MinusCardsInThatPlayersHand.class, (a, v) -> null)
+            .on(Amount.CardsInThatPlayersHandMinus.class, (a, v) -> null)
             .on(Amount.CreaturesBlockingSource.class, (a, v) -> "for each creature blocking it"
                     + (a.beyond() == 0 ? "" : a.beyond() == 1 ? " beyond the first" : " beyond the first " + a.beyond()))
             .on(Amount.Times.class, (a, v) -> AmountText.FOR_EACH.apply(a.count(), null))

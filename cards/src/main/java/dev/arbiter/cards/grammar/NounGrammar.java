@@ -122,6 +122,9 @@ public final class NounGrammar {
         if (kind != null) {
             heads.add(kind.endsWith("s") ? kind.substring(0, kind.length() - 1) : kind);
             plural |= kind.endsWith("s");
+        } else if (!heads.isEmpty() && (c.at("token") || c.at("tokens")) && !adjectives.contains("token")) {
+            plural |= c.next().is("tokens"); // "creature tokens you control" (111.1): the token status after the type
+            adjectives.add("token");
         }
         String controller = controller(c);
         List<Noun.With> with = new ArrayList<>();

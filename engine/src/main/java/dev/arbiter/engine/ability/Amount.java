@@ -23,6 +23,13 @@ public sealed interface Amount {
     record MinusCardsInThatPlayersHand(int base) implements Amount {
     }
 
+    /**
+     * "X is the number of cards in their hand minus N", "their" being the player the trigger names (Black Vise);
+     * never below 0 (107.1b).
+     */
+    record CardsInThatPlayersHandMinus(int minus) implements Amount {
+    }
+
     /** "N ... for each [thing]" (107.1): {@code factor} times the count. */
     record Times(int factor, Amount count) implements Amount {
     }

@@ -548,4 +548,11 @@ public sealed interface Effect {
     /** "each player [loses 1 life for each creature they control]": {@code effect} once per player, who is its "that player" (101.4). */
     record ForEachPlayer(Who who, Effect effect) implements Effect {
     }
+
+    /**
+     * "[Target land] becomes the basic land type of your choice until end of turn." (305.7): the controller
+     * chooses a basic land type as it resolves; the land has only that land type and its mana ability.
+     */
+    record BecomeBasicLandTypeOfChoice(Subject subject) implements Effect {
+    }
 }

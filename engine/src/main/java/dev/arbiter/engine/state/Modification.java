@@ -191,6 +191,16 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer record: the affected permanent entered as a copy (707.9); the copy effect (layer 1,
+     * 613.1a) is kept as the object's card, the copied values locked in as it entered (707.2), and
+     * {@code printed} is the card it is again once it leaves the battlefield (400.7).
+     */
+    record EnteredAsCopy(dev.arbiter.engine.card.CardDefinition printed) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: what was chosen for the affected permanent as it entered the battlefield
      * (614.12, 607.2: "the chosen color"): {@code word} (a colour's name, a type, a card name) or
      * {@code player} (an index, else -1). It names that object only (its zone changes), so it ends
@@ -198,6 +208,16 @@ public sealed interface Modification {
      */
     record Chosen(dev.arbiter.engine.ability.ChoiceKind kind, String word, int player) implements Modification {
         public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Layer 4: the affected lands' land types become {@code landTypes} (305.7), from a resolved effect. */
+    record SetLandType(java.util.List<String> landTypes) implements Modification {
+        public SetLandType {
+            landTypes = java.util.List.copyOf(landTypes);
+        }
+
+        public int layer() { return 4; }
         public int sublayer() { return 0; }
     }
 }
