@@ -21,6 +21,8 @@ final class OneShotText {
                     return EffectText.clauses(e.effect(), s).stream().map(c -> new Clause(e, c.key(),
                             c.subject().replace("that player", each), c.predicate().replace("that player", each), c.kind())).toList();
                 })
+                .on(Effect.MaySacrificeSourceThen.class, (e, s) -> List.of(Clause.sentence(e, "you may sacrifice "
+                        + s.selfAsObject() + ". If you do, " + EffectText.inline(e.then(), s))))
                 .on(Effect.ExileUntilSourceLeaves.class, (e, s) -> List.of(Clause.imperative(e, "exile "
                         + ReferenceText.object(e.subject(), s) + " until " + s.selfAsObject() + " leaves the battlefield")))
                 .on(Effect.SearchWithManaValueX.class, (e, s) -> {

@@ -555,4 +555,8 @@ public sealed interface Effect {
      */
     record BecomeBasicLandTypeOfChoice(Subject subject) implements Effect {
     }
+
+    /** "you may sacrifice ~. If you do, [then]" (608.2d, 701.17a): {@code then} only if ~ was sacrificed. */
+    record MaySacrificeSourceThen(Effect then) implements Effect {
+    }
 }
