@@ -13,6 +13,13 @@ public sealed interface Effect {
     record DealDamage(Amount amount, Recipient to) implements Effect {
     }
 
+    /**
+     * "~ deals N damage divided as you choose among [targets]" (601.2d): the division among the
+     * targets of group {@code targetIndex} is announced as the spell is cast, at least 1 each.
+     */
+    record DividedDamage(Amount amount, int targetIndex) implements Effect {
+    }
+
     /** "[player] draws N cards" (seed 423.2: N single draws). */
     record DrawCards(Who who, Amount amount) implements Effect {
     }
@@ -537,6 +544,13 @@ public sealed interface Effect {
     record DoubleLifeTotal(Who who) implements Effect {
     }
 
+    /**
+     * "[Target land] becomes the basic land type of your choice until end of turn." (305.7): the controller
+     * chooses a basic land type as it resolves; the land has only that land type and its mana ability.
+     */
+    record BecomeBasicLandTypeOfChoice(Subject subject) implements Effect {
+    }
+
     /** "search your library for a [filter] card with mana value X or less / greater ..." (701.23, 107.3): X bounds the filter. */
     record SearchWithManaValueX(SearchLibrary search, boolean orLess) implements Effect {
     }
@@ -547,13 +561,6 @@ public sealed interface Effect {
 
     /** "each player [loses 1 life for each creature they control]": {@code effect} once per player, who is its "that player" (101.4). */
     record ForEachPlayer(Who who, Effect effect) implements Effect {
-    }
-
-    /**
-     * "[Target land] becomes the basic land type of your choice until end of turn." (305.7): the controller
-     * chooses a basic land type as it resolves; the land has only that land type and its mana ability.
-     */
-    record BecomeBasicLandTypeOfChoice(Subject subject) implements Effect {
     }
 
     /** "you may sacrifice ~. If you do, [then]" (608.2d, 701.17a): {@code then} only if ~ was sacrificed. */
