@@ -79,12 +79,12 @@ final class EffectLowering {
             // Seed 423.3: "may draw a card" can be chosen even with an empty library (and not by a player who can't draw).
             return new Effect.MayDraw(player(m.who()));
         }
+        Effect oneShot = oneShots.lower(node);
+        if (oneShot != null) return oneShot;
         Effect zone = zones.lower(node);
         if (zone != null) return zone;
         Effect control = ControlLowering.effect(this, ctx, node); // 613.1b
         if (control != null) return control;
-        Effect oneShot = oneShots.lower(node);
-        if (oneShot != null) return oneShot;
         if (node instanceof EffectNode.May m) {
             Who who = player(m.who());
             Who before = ctx.lastPlayer();

@@ -570,6 +570,10 @@ public sealed interface Effect {
     record ForEachPlayer(Who who, Effect effect) implements Effect {
     }
 
+    /** "you may sacrifice ~. If you do, [then]" (608.2d, 701.17a): {@code then} only if ~ was sacrificed. */
+    record MaySacrificeSourceThen(Effect then) implements Effect {
+    }
+
     /**
      * "[effect on target X]. ... that X's controller ...": {@code effect} with "that player" being the
      * controller of {@code subject}'s object as the effect begins (608.2h: later moves don't change it).
