@@ -116,6 +116,8 @@ final class NounLowering {
                 if (k == null) throw new NotSupported("\"with " + w.keyword() + "\" (no such keyword in the engine)");
                 if (w.without()) q = q.without(k);
                 else keywords |= k.bit();
+            } else if ("named ~".equals(w.stat())) {
+                q = q.chosen(FilterQualities.SOURCE_NAME); // 201.2: the same name as the source
             } else if (ChoiceLowering.isChosen(w)) {
                 q = q.chosen(ChoiceLowering.chosenBit(w)); // 607.2: "of the chosen color / type", "with the chosen name"
             } else {

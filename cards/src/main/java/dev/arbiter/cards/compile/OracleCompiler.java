@@ -113,6 +113,8 @@ public final class OracleCompiler {
         }
         Optional<List<Ability>> selfCost = SelfCostLines.compile(text); // 601.2f, 113.6d
         if (selfCost.isPresent()) return selfCost;
+        Optional<List<Ability>> deckRule = DeckRuleLines.compile(text); // 100.2a, 113.6n
+        if (deckRule.isPresent()) return deckRule;
         if (instantOrSorcery) {
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }

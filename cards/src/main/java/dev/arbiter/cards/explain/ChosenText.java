@@ -44,6 +44,7 @@ final class ChosenText {
         if ((bits & FilterQualities.CHOSEN_COLOR) != 0) out.add("of the chosen color");
         if ((bits & FilterQualities.CHOSEN_TYPE) != 0) out.add("of the chosen type");
         if ((bits & FilterQualities.CHOSEN_NAME) != 0) out.add("with the chosen name");
+        if ((bits & FilterQualities.SOURCE_NAME) != 0) out.add("named ~");
         return out;
     }
 

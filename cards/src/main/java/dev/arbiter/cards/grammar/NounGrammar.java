@@ -135,7 +135,10 @@ public final class NounGrammar {
             if (controller == null) controller = controller(c);
         }
         if (controller == null) controller = controller(c);
-        if (controller == null && !heads.contains("card")) c.accept("on the battlefield"); // any controller
+        if (controller == null && !heads.contains("card") && c.accept("on the battlefield") // any controller
+                && c.accept("named ~")) {
+            with.add(new Noun.With(false, null, "named ~", 0, null)); // "creature on the battlefield named ~" (201.2)
+        }
         String zone = null;
         if (heads.contains("card")) {
             int m = c.mark();
@@ -236,6 +239,7 @@ public final class NounGrammar {
     private static Noun.With with(Cursor c) {
         Noun.With chosen = ChoiceGrammar.chosenQuality(c); // "of the chosen color" (607.2)
         if (chosen != null) return chosen;
+        if (c.accept("named ~")) return new Noun.With(false, null, "named ~", 0, null); // 201.2
         int m = c.mark();
         String w = c.acceptAny("with", "without");
         if (w == null) return null;

@@ -18,6 +18,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
 
     /** {@code chosen} bits: of the chosen color, of the chosen (creature or land) type, with the chosen name. */
     public static final int CHOSEN_COLOR = 1, CHOSEN_TYPE = 2, CHOSEN_NAME = 4;
+    /** "named ~" (201.2): the same name as the source (its card, copies included, 707.2). */
+    public static final int SOURCE_NAME = 8;
 
     /** Whether a quality is required, forbidden, or not asked about. */
     public enum Tri { ANY, YES, NO }

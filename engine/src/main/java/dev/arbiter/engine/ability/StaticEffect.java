@@ -484,6 +484,13 @@ public sealed interface StaticEffect {
     }
 
     /**
+     * "A deck can have any number of / up to N cards named ~." (100.2a, 113.6n): a deck-construction rule,
+     * read by the deck checks before the game; {@code max} {@link Integer#MAX_VALUE} for any number. No effect in play.
+     */
+    record DeckCopies(int max) implements StaticEffect {
+    }
+
+    /**
      * "Spend only black mana on X." (107.3, 601.2f): the X of the spell's cost is paid with mana of {@code color}
      * only, i.e. the total cost has X {@code color} symbols where it had X generic.
      */

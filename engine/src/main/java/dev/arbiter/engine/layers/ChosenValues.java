@@ -75,6 +75,8 @@ public final class ChosenValues {
             Modification.Chosen c = of(s, source, ChoiceKind.CARD_NAME);
             if (c == null || !c.word().equals(ch.name())) return false;
         }
+        // 201.2: "named ~" — the source's name as its card says (layer 1 copies are its card, 707.2)
+        if ((bits & FilterQualities.SOURCE_NAME) != 0 && !s.object(source).card().name().equals(ch.name())) return false;
         return true;
     }
 

@@ -1,0 +1,39 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.ReferenceGrammar;
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Deck-construction rules (100.2a, 113.6n: they work before the game, in the deck checks):
+ * <pre>
+ * line := "a deck can have" ("any number of" | "up to" number) "cards named ~" "."
+ * </pre>
+ */
+final class DeckRuleLines {
+
+    private DeckRuleLines() {
+    }
+
+    static Optional<List<Ability>> compile(String text) {
+        if (!text.regionMatches(true, 0, "a deck can have", 0, 15)) return Optional.empty(); // a cheap look first
+        Cursor c = Cursor.of(text.strip());
+        c.expect("a deck can have");
+        int max;
+        if (c.accept("any number of")) {
+            max = Integer.MAX_VALUE;
+        } else if (c.accept("up to") && ReferenceGrammar.count(c) instanceof AmountNode.Fixed f) {
+            max = f.value();
+        } else {
+            return Optional.empty();
+        }
+        if (!c.accept("cards named ~") || !c.accept(".") || !c.atEnd()) return Optional.empty();
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.DeckCopies(max), text.strip())));
+    }
+}
