@@ -85,6 +85,7 @@ final class EffectLowering {
             return new Effect.Optional(who, e, then, otherwise);
         }
         if (node instanceof EffectNode.Damage d) return damage(d);
+        if (node instanceof EffectNode.DividedDamage d) return DividedDamageLowering.lower(d, ctx, amount(d.amount())); // 601.2d
         if (node instanceof EffectNode.Destroy d) {
             return d.noRegeneration() ? new Effect.DestroyNoRegeneration(permanents(d.objects()))
                     : new Effect.Destroy(permanents(d.objects()));
@@ -201,7 +202,7 @@ final class EffectLowering {
         return new Effect.Sacrifice(player(s.who()), f, amount(ch.count()));
     }
 
-    private Effect search(EffectNode.Search s) {
+    Effect search(EffectNode.Search s) {
         NounLowering.Lowered l = NounLowering.lower(s.noun());
         Effect.Destination d = switch (s.destination()) {
             case "hand" -> Effect.Destination.HAND;
@@ -342,7 +343,7 @@ final class EffectLowering {
     }
 
     /** 107.1: the number of permanents, or of cards in your hand or graveyard, a noun names. */
-    private static Amount count(AmountNode.CountOf c) {
+    static Amount count(AmountNode.CountOf c) {
         NounLowering.Lowered l = NounLowering.lower(c.noun());
         var f = c.other() ? l.filter().otherThanSource() : l.filter();
         if (l.kind() == NounLowering.Kind.PERMANENT && c.noun().zone() == null) return new Amount.CountPermanents(f);

@@ -13,6 +13,13 @@ public sealed interface Effect {
     record DealDamage(Amount amount, Recipient to) implements Effect {
     }
 
+    /**
+     * "~ deals N damage divided as you choose among [targets]" (601.2d): the division among the
+     * targets of group {@code targetIndex} is announced as the spell is cast, at least 1 each.
+     */
+    record DividedDamage(Amount amount, int targetIndex) implements Effect {
+    }
+
     /** "[player] draws N cards" (seed 423.2: N single draws). */
     record DrawCards(Who who, Amount amount) implements Effect {
     }
@@ -535,5 +542,24 @@ public sealed interface Effect {
 
     /** "double [player]'s life total": the player gains or loses the life that makes it twice what it was (119.5: as if set to twice the old total). */
     record DoubleLifeTotal(Who who) implements Effect {
+    }
+
+    /**
+     * "[Target land] becomes the basic land type of your choice until end of turn." (305.7): the controller
+     * chooses a basic land type as it resolves; the land has only that land type and its mana ability.
+     */
+    record BecomeBasicLandTypeOfChoice(Subject subject) implements Effect {
+    }
+
+    /** "search your library for a [filter] card with mana value X or less / greater ..." (701.23, 107.3): X bounds the filter. */
+    record SearchWithManaValueX(SearchLibrary search, boolean orLess) implements Effect {
+    }
+
+    /** "exile [objects] until ~ leaves the battlefield" (610.3): they return when the source leaves. */
+    record ExileUntilSourceLeaves(Subject subject) implements Effect {
+    }
+
+    /** "each player [loses 1 life for each creature they control]": {@code effect} once per player, who is its "that player" (101.4). */
+    record ForEachPlayer(Who who, Effect effect) implements Effect {
     }
 }

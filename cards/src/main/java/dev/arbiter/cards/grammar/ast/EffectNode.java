@@ -26,6 +26,13 @@ public sealed interface EffectNode {
         }
     }
 
+    /**
+     * "[source] deals N damage divided as you choose among [any number of | one or two | one, two, or
+     * three] [targets | target noun]" (601.2d): {@code noun} null for any target; {@code max} targets.
+     */
+    record DividedDamage(ObjectRef source, AmountNode amount, int max, Noun noun) implements EffectNode {
+    }
+
     /** "destroy [objects][. They can't be regenerated.]" (701.8). */
     record Destroy(ObjectRef objects, boolean noRegeneration) implements EffectNode {
     }
@@ -298,5 +305,13 @@ public sealed interface EffectNode {
 
     /** "double [player]'s life total" (119.5). */
     record DoubleLife(PlayerRef who) implements EffectNode {
+    }
+
+    /** "[objects] get(s) +P/+T until end of turn for each [count]" (107.1, 611.2a). */
+    record PumpForEach(ObjectRef objects, int power, int toughness, AmountNode count) implements EffectNode {
+    }
+
+    /** "exile [objects] until ~ leaves the battlefield" (610.3). */
+    record ExileUntilLeaves(ObjectRef objects) implements EffectNode {
     }
 }
