@@ -56,10 +56,11 @@ class ZoneAndTokenLinesTest {
         // number agreement: "a ... tokens" and "two ... token" are not understood
         assertThat(Compiled.unsupported("Test Beast {3}\nCreature — Beast 2/2\n"
                 + "When ~ enters the battlefield, create two 1/1 white Soldier creature token.\n")).isNotNull();
-        // an ability that is not a keyword is not understood
-        assertThat(Compiled.unsupported("Test Beast {3}\nCreature — Beast 2/2\n"
-                + "When ~ enters the battlefield, create a 1/1 white Soldier creature token with \"{T}: Add {W}.\"\n"))
-                .isNotNull();
+        // a quoted ability is the token's own (113.1a): "{T}: Add {W}." is a mana ability of the token
+        Effect quoted = ((TriggeredAbility) line(
+                "When ~ enters the battlefield, create a 1/1 white Soldier creature token with \"{T}: Add {W}.\"")).effect();
+        assertThat(((Effect.CreateTokens) quoted).token().abilities()).hasSize(1)
+                .allMatch(a -> a instanceof dev.arbiter.engine.ability.ActivatedAbility aa && aa.manaAbility());
     }
 
     @Test
