@@ -307,10 +307,10 @@ final class EffectLowering {
         if (ref instanceof PlayerRef.You) return new Who.You();
         if (ref instanceof PlayerRef.EachPlayer) return new Who.EachPlayer();
         if (ref instanceof PlayerRef.EachOpponent) return new Who.EachOpponent();
-        if (ref instanceof PlayerRef.EachOther) { // "other" than the player named before it: only "you" is modelled
-            if (ctx.lastPlayer() != null && !(ctx.lastPlayer() instanceof Who.You)) {
-                throw new NotSupported("\"each other player\" after another player");
-            }
+        if (ref instanceof PlayerRef.EachOther) {
+            // "each other player" is relative to the player named before it (a target, the trigger's player); only "you" is modelled
+            Who before = ctx.thatPlayer();
+            if (before != null && !(before instanceof Who.You)) throw new NotSupported("\"each other player\" after another player");
             return new Who.EachOtherPlayer();
         }
         if (ref instanceof PlayerRef.Targeted t) {

@@ -56,6 +56,11 @@ class ZoneAndTokenLinesTest {
         // number agreement: "a ... tokens" and "two ... token" are not understood
         assertThat(Compiled.unsupported("Test Beast {3}\nCreature — Beast 2/2\n"
                 + "When ~ enters the battlefield, create two 1/1 white Soldier creature token.\n")).isNotNull();
+        // a quoted ability is the token's own (113.1a): "{T}: Add {W}." is a mana ability of the token
+        Effect quoted = ((TriggeredAbility) line(
+                "When ~ enters the battlefield, create a 1/1 white Soldier creature token with \"{T}: Add {W}.\"")).effect();
+        assertThat(((Effect.CreateTokens) quoted).token().abilities()).hasSize(1)
+                .allMatch(a -> a instanceof dev.arbiter.engine.ability.ActivatedAbility aa && aa.manaAbility());
         // a quoted ability the grammar doesn't read makes the whole line unsupported (fail closed)
         assertThat(Compiled.unsupported("Test Beast {3}\nCreature — Beast 2/2\n"
                 + "When ~ enters the battlefield, create a 1/1 white Soldier creature token with \"Flibber the jabberwock.\"\n"))
