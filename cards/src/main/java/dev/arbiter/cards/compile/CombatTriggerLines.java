@@ -182,6 +182,7 @@ final class CombatTriggerLines {
         if (lower.startsWith("if ") || lower.contains(", if ")) throw new NotSupported("intervening 'if' clause");
         ParseContext ctx = new ParseContext(true, false, namesPlayer).triggerReferents(false, it, thatObject, false);
         if (trigger instanceof Trigger.CreatureDealsCombatDamageToPlayer) ctx.namingAmount(); // "that many": the damage (603.2)
+        if (trigger instanceof Trigger.InCombat ic && ic.host()) ctx.playerControlsItsObject(); // "its controller
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");

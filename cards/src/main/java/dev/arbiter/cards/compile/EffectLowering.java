@@ -31,6 +31,9 @@ final class EffectLowering {
     private final OneShotLowering oneShots;
     /** What "X" stands for inside "..., where X is ..." (null outside one). */
     private Amount whereX;
+    /** Sequences being lowered, and the target whose controller a later clause names ("that land's controller"). */
+    private int sequenceDepth;
+    private Subject controllerOf;
     /** "each creature you control" that counters were just put on, for a following "those creatures" (or null). */
     private Subject countered;
     /** Targeted players already lowered: "target opponent may draw" names one target, read twice (115.1). */
@@ -58,8 +61,17 @@ final class EffectLowering {
     Effect lower(EffectNode node) {
         if (node instanceof EffectNode.Sequence s) {
             List<Effect> out = new ArrayList<>();
-            for (EffectNode e : s.effects()) out.add(lower(e));
-            return EffectParser.sequence(out);
+            sequenceDepth++;
+            try {
+                for (EffectNode e : s.effects()) out.add(lower(e));
+            } finally {
+                sequenceDepth--;
+            }
+            Effect seq = EffectParser.sequence(out);
+            if (sequenceDepth > 0 || controllerOf == null) return seq;
+            Effect bound = new Effect.ThatPlayerControls(controllerOf, seq); // 608.2h
+            controllerOf = null;
+            return bound;
         }
         if (node instanceof EffectNode.May m && m.ifTheyDo() == null && m.otherwise() == null
                 && m.effect() instanceof EffectNode.Draw d && d.who() instanceof PlayerRef.You
@@ -85,6 +97,7 @@ final class EffectLowering {
             return new Effect.Optional(who, e, then, otherwise);
         }
         if (node instanceof EffectNode.Damage d) return damage(d);
+        if (node instanceof EffectNode.DividedDamage d) return DividedDamageLowering.lower(d, ctx, amount(d.amount())); // 601.2d
         if (node instanceof EffectNode.Destroy d) {
             return d.noRegeneration() ? new Effect.DestroyNoRegeneration(permanents(d.objects()))
                     : new Effect.Destroy(permanents(d.objects()));
@@ -315,6 +328,18 @@ final class EffectLowering {
         if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.triggerPlayerControlsItsObject()
                 && ctx.lastObject() == null) {
             return new Who.ThatPlayer(); // 603.2: the trigger's player is the controller of the object its event names
+        }
+        if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && sequenceDepth > 0 && controllerOf == null
+                && ctx.thatPlayer() == null && co.object() instanceof ObjectRef.Pronoun p) {
+            // "Destroy target land. ~ deals 3 damage to that land's controller.": one target's controller,
+            // taken as the effect begins (608.2h), is "that player" for the rest of the effect
+            Subject s = pronoun(p.word());
+            if (s instanceof Subject.TargetObject t && ctx.targets().get(t.index()).min() == 1
+                    && ctx.targets().get(t.index()).max() == 1) {
+                controllerOf = s;
+                ctx.lastPlayer(new Who.ThatPlayer());
+                return new Who.ThatPlayer();
+            }
         }
         throw new NotSupported("an object's controller or owner as a player");
     }

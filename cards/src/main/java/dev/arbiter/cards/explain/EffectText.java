@@ -17,6 +17,8 @@ final class EffectText {
                     e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
                     ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
                     : "deals " + AmountText.digits(e.amount(), s) + " damage to " + ReferenceText.recipient(e.to(), s))))
+            .on(Effect.DividedDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
+                    DividedDamageText.of(e, s)))) // 601.2d
             .on(Effect.DrawCards.class, (e, s) -> one(draw(e, s)))
             .on(Effect.MayDraw.class, (e, s) -> one(player(e, e.who(), s, "may draw a card", "may draw a card")))
             .on(Effect.DrawThen.class, (e, s) -> {

@@ -16,7 +16,7 @@ import java.util.List;
  * <pre>
  * player-verb := draw N card(s) | gain N life | lose N life | discard N card(s) [at random]
  *              | mill N card(s) | scry N | surveil N | sacrifice chosen | shuffle [their|your] library
- *              | destroy object [. It can't be regenerated] | exile object | tap object | untap object
+ *              | destroy object [. (It | They | That creature | Those creatures) can't be regenerated] | exile object | tap object | untap object
  *              | return object to (its owner's | their owners' | your) hand
  *              | put N KIND counter(s) on object | search your library for ...
  * object-verb := deals N damage to recipients | get(s) +P/+T [and gain(s) keywords] until end of turn
@@ -75,7 +75,8 @@ public final class ClauseGrammar {
         if (!(who instanceof PlayerRef.You)) throw c.fail("a verb");
         if (c.accept("destroy")) {
             ObjectRef o = ReferenceGrammar.object(c);
-            boolean noRegen = c.accept(". it can't be regenerated") || c.accept(". they can't be regenerated");
+            boolean noRegen = c.accept(". it can't be regenerated") || c.accept(". they can't be regenerated")
+                    || c.accept(". that creature can't be regenerated") || c.accept(". those creatures can't be regenerated");
             return new EffectNode.Destroy(o, noRegen);
         }
         if (c.accept("exile")) return new EffectNode.Exile(ReferenceGrammar.object(c));
@@ -219,6 +220,8 @@ public final class ClauseGrammar {
                 return new EffectNode.Damage(subject, n, ReferenceGrammar.recipients(c));
             }
             AmountNode n = EffectGrammar.amount(c);
+            EffectNode divided = DividedDamageGrammar.divided(c, subject, n); // 601.2d
+            if (divided != null) return divided;
             c.expect("damage to");
             var to = ReferenceGrammar.recipients(c);
             return new EffectNode.Damage(subject, perEach(c, n), to);

@@ -27,13 +27,40 @@ public final class TriggerGrammar {
 
     /** The trigger line {@code text}, or throws {@link ParseFailure}. */
     public static TriggerNode.Line parse(String text) {
-        Cursor c = Cursor.of(text);
+        try {
+            return parse(text, Cursor.of(text), false);
+        } catch (ParseFailure f) {
+            // a list noun may read on past the event's comma ("a noncreature spell, creatures you control
+            // get ..."): read the event again, ending at each comma in turn
+            for (int i = text.indexOf(','); i > 0; i = text.indexOf(',', i + 1)) {
+                try {
+                    TriggerNode.Line head = parse(text.substring(0, i + 1), Cursor.of(text.substring(0, i + 1)), true);
+                    return afterEvent(head.word(), head.event(), text.substring(i + 1), Cursor.of(text.substring(i + 1)));
+                } catch (ParseFailure g) {
+                    // not this comma
+                }
+            }
+            throw f;
+        }
+    }
+
+    /** The line read from {@code c}; with {@code eventOnly} the text is the event and its comma alone. */
+    private static TriggerNode.Line parse(String text, Cursor c, boolean eventOnly) {
         String word = c.acceptAny("when", "whenever", "at");
         if (word == null) throw c.fail("\"When\", \"Whenever\" or \"At\"");
         TriggerNode event = word.equals("at") ? beginning(c) : word.equals("when") ? StateTriggerGrammar.event(c) : null;
         if (event == null) event = TriggerEventGrammar.event(c);
         if (event == null) event = event(c);
         c.expect(",");
+        if (eventOnly) {
+            if (!c.atEnd()) throw c.fail("the end of the event");
+            return new TriggerNode.Line(word, event, null, "");
+        }
+        return afterEvent(word, event, text, c);
+    }
+
+    /** The intervening "if" (603.4) and the effect text after the event's comma. */
+    private static TriggerNode.Line afterEvent(String word, TriggerNode event, String text, Cursor c) {
         ConditionNode interveningIf = null;
         if (c.accept("if")) { // 603.4
             interveningIf = ConditionGrammar.condition(c);

@@ -6,8 +6,6 @@ import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.Effect;
-import dev.arbiter.engine.ability.FilterQualities;
-import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Recipient;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.Subject;
@@ -188,21 +186,27 @@ class TriggeredAbilityLinesTest {
         assertThat(a).isEqualTo(new TriggeredAbility(new Trigger.CreatureToYourGraveyard(), ALWAYS, List.of(),
                 new Effect.ReturnToHand(new Subject.ThatObject()),
                 "Whenever a creature is put into your graveyard from the battlefield, return it to your hand."));
-        // Enduring Renewal compiles whole: "Play with your hand revealed." is information only.
-        assertThat(Compiled.abilities("Enduring Renewal")).contains(a).hasSize(2);
+        // Enduring Renewal compiles whole: "Play with your hand revealed." is a static ability (402.3)
+        assertThat(Compiled.abilities("Enduring Renewal")).contains(a).hasSize(3);
     }
 
     @Test
     void howlingMineHasAnInterveningIf() {
         assertThat(Compiled.abilities("Howling Mine")).containsExactly(new TriggeredAbility(
-                new Trigger.BeginningOfStep(Step.DRAW, false), new Condition.ObjectIs(false, ObjectFilter.any()
-                        .withQualities(FilterQualities.NONE.tapped(FilterQualities.Tri.NO))), List.of(),
+                new Trigger.BeginningOfStep(Step.DRAW, false), new Condition.SourceUntapped(), List.of(),
                 new Effect.DrawCards(new Who.ThatPlayer(), Amount.of(1)),
                 "At the beginning of each player's draw step, if ~ is untapped, that player draws an additional card."));
         assertThat(line("At the beginning of your draw step, you gain 1 life.").trigger())
                 .isEqualTo(new Trigger.BeginningOfStep(Step.DRAW, true));
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nAt the beginning of your draw step, if ~ flibbers, "
-                + "it deals 1 damage to you.\n").reason()).isEqualTo("intervening 'if' clause");
+        // 603.4: "if ~ is tapped" (Mana Vault); "it" is then the source the clause named
+        TriggeredAbility relic = (TriggeredAbility) Compiled.inlineDef("Test Relic {1}\nArtifact\nAt the beginning of your "
+                + "draw step, if ~ is tapped, it deals 1 damage to you.\n").abilities().get(0);
+        assertThat(relic.interveningIf()).isInstanceOf(Condition.ObjectIs.class);
+        Condition.ObjectIs is = (Condition.ObjectIs) relic.interveningIf();
+        assertThat(is.host()).isFalse();
+        assertThat(is.filter().more().tapped()).isEqualTo(dev.arbiter.engine.ability.FilterQualities.Tri.YES);
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nAt the beginning of your draw step, if enchanted "
+                + "creature is tapped, you gain 1 life.\n").reason()).contains("isn't that kind of attachment");
     }
 
     @Test

@@ -13,6 +13,13 @@ public sealed interface Effect {
     record DealDamage(Amount amount, Recipient to) implements Effect {
     }
 
+    /**
+     * "~ deals N damage divided as you choose among [targets]" (601.2d): the division among the
+     * targets of group {@code targetIndex} is announced as the spell is cast, at least 1 each.
+     */
+    record DividedDamage(Amount amount, int targetIndex) implements Effect {
+    }
+
     /** "[player] draws N cards" (seed 423.2: N single draws). */
     record DrawCards(Who who, Amount amount) implements Effect {
     }
@@ -554,5 +561,12 @@ public sealed interface Effect {
 
     /** "each player [loses 1 life for each creature they control]": {@code effect} once per player, who is its "that player" (101.4). */
     record ForEachPlayer(Who who, Effect effect) implements Effect {
+    }
+
+    /**
+     * "[effect on target X]. ... that X's controller ...": {@code effect} with "that player" being the
+     * controller of {@code subject}'s object as the effect begins (608.2h: later moves don't change it).
+     */
+    record ThatPlayerControls(Subject subject, Effect effect) implements Effect {
     }
 }

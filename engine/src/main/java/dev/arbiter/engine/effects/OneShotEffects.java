@@ -28,6 +28,13 @@ final class OneShotEffects {
             }
             return true;
         }
+        if (effect instanceof Effect.ThatPlayerControls tc) { // 608.2h: the controller as the effect begins
+            var objects = EffectResolver.objects(ctx, tc.subject(), r);
+            int controller = objects.size() == 1 ? objects.get(0).controller() : -1;
+            EffectResolver.resolve(ctx, tc.effect(), new Resolution(r.source(), r.controller(), r.targets(), r.x(), controller,
+                    r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
+            return true;
+        }
         if (effect instanceof Effect.ExileUntilSourceLeaves ex) {
             ExileUntil.exile(ctx, EffectResolver.objects(ctx, ex.subject(), r), r);
             return true;

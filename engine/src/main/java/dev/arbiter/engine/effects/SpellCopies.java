@@ -56,6 +56,7 @@ public final class SpellCopies {
         }
         // 700.2g / 707.10: the copy copies the mode chosen for the original
         ctx.s = ctx.s.withStack(ctx.s.stack().append(new StackItem.Spell(id, controller, targets, spell.x(), spell.mode())));
+        DividedDamage.copy(ctx, original, id, spell.targets(), targets); // 707.10: the division is copied
         ctx.log("%s puts a copy of %s on the stack", ctx.s.player(controller).name(), o.name());
     }
 

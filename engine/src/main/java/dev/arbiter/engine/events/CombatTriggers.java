@@ -31,7 +31,8 @@ final class CombatTriggers {
                 if (!(a instanceof TriggeredAbility t)) continue;
                 if (t.trigger() instanceof Trigger.InCombat ic && ic.attacks()) {
                     int creature = creature(ctx.s, o, ic);
-                    if (creature >= 0 && attackers.contains(creature)) Triggers.add(ctx, o, t, -1, -1);
+                    // "its controller": the trigger's player is the controller of the creature it watches (603.2)
+                    if (creature >= 0 && attackers.contains(creature)) Triggers.add(ctx, o, t, ctx.s.object(creature).controller(), -1);
                 } else if (t.trigger() instanceof Trigger.CreaturesAttack ca) {
                     for (int attacker : attackers) {
                         if (Affecting.matches(ctx.s, id, ca.filter(), ctx.s.object(attacker), Layers.of(ctx.s, attacker))) {
@@ -64,22 +65,24 @@ final class CombatTriggers {
                 if (!(a instanceof TriggeredAbility t) || !(t.trigger() instanceof Trigger.InCombat ic)) continue;
                 int creature = creature(ctx.s, o, ic);
                 if (creature < 0) continue;
-                if (ic.blocks() && blocking.containsKey(creature)) fire(ctx, o, t, ic, blocking.get(creature));
-                if (ic.blocked() && blockedBy.containsKey(creature)) fire(ctx, o, t, ic, blockedBy.get(creature));
+                int controller = ctx.s.object(creature).controller();
+                if (ic.blocks() && blocking.containsKey(creature)) fire(ctx, o, t, ic, blocking.get(creature), controller);
+                if (ic.blocked() && blockedBy.containsKey(creature)) fire(ctx, o, t, ic, blockedBy.get(creature), controller);
             }
         }
     }
 
     /** Once (509.3a, 509.3c), or once per other creature that matches (509.3b, 509.3d; 509.3f: judged now). */
-    private static void fire(Ctx ctx, GameObject source, TriggeredAbility t, Trigger.InCombat ic, List<Integer> others) {
+    private static void fire(Ctx ctx, GameObject source, TriggeredAbility t, Trigger.InCombat ic, List<Integer> others,
+                             int controller) {
         if (!ic.eachCreature()) {
-            Triggers.add(ctx, source, t, -1, -1);
+            Triggers.add(ctx, source, t, controller, -1);
             return;
         }
         for (int other : others) {
             if (ic.other() == null || Affecting.matches(ctx.s, source.id(), ic.other(), ctx.s.object(other),
                     Layers.of(ctx.s, other))) {
-                Triggers.add(ctx, source, t, -1, other);
+                Triggers.add(ctx, source, t, controller, other);
             }
         }
     }

@@ -87,6 +87,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, specs, obj.name());
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
                 new StackItem.Spell(card, player, targets, x, mode, flashback != null, bestowed, kicked)));
+        if (!bestowed) DamageDivision.announce(ctx, player, card, spellAbility(ch), mode, targets, x, obj.name()); // 601.2d
         // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
         if (!free) {
             ManaCost base = flashback != null ? flashback.cost() : bestowed ? bestow.cost() : ch.manaCost();

@@ -106,6 +106,17 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer effect: how the affected spell's damage is divided among its targets (601.2d),
+     * {@code amounts.get(i)} to {@code targets.get(i)}; the division doesn't change if targets become
+     * illegal (608.2b).
+     */
+    record DamageDivision(io.vavr.collection.Vector<Target> targets, io.vavr.collection.Vector<Integer> amounts)
+            implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: the affected creature was dealt damage this turn by the effect's source
      * (as the object it was then: {@code sourceZoneChanges}, 400.7), for "whenever a creature dealt
      * damage by ~ this turn dies"; it ends in the cleanup step with the turn.

@@ -229,6 +229,11 @@ final class PlayerActions {
             } else if (d instanceof Decision.Number && x.isPresent()) {
                 c = new Choice.ChooseNumber(x.getAsInt());
                 x = OptionalInt.empty();
+            } else if (d instanceof Decision.Number && mode.isPresent() && mode.get().matches("\\d+(\\s*,\\s*\\d+)*")) {
+                // 601.2d: "choosing 2, 1" answers a damage division, one number for each question
+                String[] parts = mode.get().split("\\s*,\\s*", 2);
+                c = new Choice.ChooseNumber(Integer.parseInt(parts[0]));
+                mode = parts.length > 1 ? Optional.of(parts[1]) : Optional.empty();
             } else if (d instanceof Decision.Option o && mode.isPresent()) {
                 c = new Choice.ChooseOption(ChoiceText.option(o.options(), mode.get(), a.pos()));
                 mode = Optional.empty();

@@ -26,6 +26,13 @@ public sealed interface EffectNode {
         }
     }
 
+    /**
+     * "[source] deals N damage divided as you choose among [any number of | one or two | one, two, or
+     * three] [targets | target noun]" (601.2d): {@code noun} null for any target; {@code max} targets.
+     */
+    record DividedDamage(ObjectRef source, AmountNode amount, int max, Noun noun) implements EffectNode {
+    }
+
     /** "destroy [objects][. They can't be regenerated.]" (701.8). */
     record Destroy(ObjectRef objects, boolean noRegeneration) implements EffectNode {
     }

@@ -1,0 +1,21 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.TargetSpec;
+
+/** "deals 3 damage divided as you choose among one, two, or three targets" (601.2d). */
+final class DividedDamageText {
+
+    private DividedDamageText() {
+    }
+
+    static String of(Effect.DividedDamage e, Scope s) {
+        TargetSpec spec = s.targets().get(e.targetIndex());
+        String many = spec.max() == 2 ? "one or two" : spec.max() == 3 ? "one, two, or three" : "any number of";
+        String what = spec.filter() instanceof TargetFilter.AnyTarget ? "targets"
+                : spec.filter() instanceof TargetFilter.Permanent p ? "target " + ObjectText.plural(p.filter())
+                : "target " + TargetText.head(spec, true);
+        return "deals " + AmountText.digits(e.amount(), s) + " damage divided as you choose among " + many + " " + what;
+    }
+}

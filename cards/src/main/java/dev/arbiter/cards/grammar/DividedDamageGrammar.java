@@ -1,0 +1,45 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+
+/**
+ * Damage divided among targets (601.2d), after "[source] deals N":
+ * <pre>
+ * divided := "damage divided as you choose among" how-many ("targets" | "target" noun)
+ * how-many := "any number of" | "one or two" | "one, two, or three"
+ * </pre>
+ */
+final class DividedDamageGrammar {
+
+    private DividedDamageGrammar() {
+    }
+
+    /** The divided damage at the cursor (just after the amount), or null with the cursor where it was. */
+    static EffectNode divided(Cursor c, ObjectRef source, AmountNode amount) {
+        int m = c.mark();
+        if (!c.accept("damage divided as you choose among")) return null;
+        int max = c.accept("any number of") ? Integer.MAX_VALUE : oneTwoOrThree(c) ? 3 : c.accept("one or two") ? 2 : -1;
+        if (max < 0) {
+            c.reset(m);
+            return null;
+        }
+        if (c.accept("targets")) return new EffectNode.DividedDamage(source, amount, max, null);
+        if (c.accept("target")) {
+            Noun noun = NounGrammar.noun(c);
+            return new EffectNode.DividedDamage(source, amount, max, noun);
+        }
+        c.reset(m);
+        return null;
+    }
+
+    /** "one, two, or three" (the commas are tokens of their own). */
+    private static boolean oneTwoOrThree(Cursor c) {
+        int m = c.mark();
+        if (c.accept("one") && c.accept(",") && c.accept("two") && c.accept(",") && c.accept("or three")) return true;
+        c.reset(m);
+        return false;
+    }
+}

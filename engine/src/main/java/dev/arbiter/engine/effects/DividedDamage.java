@@ -1,0 +1,64 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.Modification;
+import dev.arbiter.engine.state.Target;
+
+/**
+ * Resolving "~ deals N damage divided as you choose among ..." (601.2d, 608.2b): each target still
+ * legal is dealt the damage announced for it as the spell was cast; the damage announced for a
+ * target that became illegal isn't dealt, and the division doesn't change.
+ */
+public final class DividedDamage {
+    private DividedDamage() {
+    }
+
+    static void resolve(Ctx ctx, Effect.DividedDamage d, Resolution r) {
+        Modification.DamageDivision division = division(ctx, r.source());
+        if (division == null) return; // no division was announced: no damage (the cast announces one for each target group)
+        for (Target t : r.targetsOf(d.targetIndex())) {
+            int i = division.targets().indexOf(t);
+            if (i >= 0) Damage.deal(ctx, r.source(), t, division.amounts().get(i), false);
+        }
+    }
+
+    /** The division recorded for spell {@code source} as it is now on the stack, or null. */
+    static Modification.DamageDivision division(Ctx ctx, int source) {
+        Target.Object spell = ctx.s.object(source).ref();
+        for (ContinuousEffect e : ctx.s.effects()) {
+            if (e.source() == source && e.modification() instanceof Modification.DamageDivision dd
+                    && e.affected().contains(spell)) {
+                return dd;
+            }
+        }
+        return null;
+    }
+
+    /** Remembers {@code amounts} for the targets {@code group} of spell {@code card} as it now is on the stack (601.2d). */
+    public static void record(Ctx ctx, int card, io.vavr.collection.Vector<Target> group, io.vavr.collection.Vector<Integer> amounts) {
+        long ts = ctx.s.nextTimestamp();
+        var o = ctx.s.object(card);
+        ContinuousEffect e = new ContinuousEffect(ts, card, o.controller(), new Modification.DamageDivision(group, amounts),
+                io.vavr.collection.Vector.of(o.ref()), dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN);
+        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
+    }
+
+    /**
+     * 707.10: a copy of a spell copies the division; with new targets chosen for the copy, each
+     * new target takes the amount of the target in its place.
+     */
+    static void copy(Ctx ctx, int original, int copy, io.vavr.collection.Vector<io.vavr.collection.Vector<Target>> oldTargets,
+                     io.vavr.collection.Vector<io.vavr.collection.Vector<Target>> newTargets) {
+        Modification.DamageDivision d = division(ctx, original);
+        if (d == null) return;
+        for (int g = 0; g < oldTargets.size(); g++) {
+            if (!oldTargets.get(g).equals(d.targets())) continue;
+            io.vavr.collection.Vector<Target> group = g < newTargets.size() ? newTargets.get(g) : d.targets();
+            if (group.size() != d.targets().size()) group = d.targets();
+            record(ctx, copy, group, d.amounts());
+            return;
+        }
+    }
+}

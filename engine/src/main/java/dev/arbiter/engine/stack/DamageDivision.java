@@ -1,0 +1,78 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.SpellAbility;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.proc.IllegalAction;
+import dev.arbiter.engine.state.Modification;
+import dev.arbiter.engine.state.Target;
+import io.vavr.collection.Vector;
+
+/**
+ * 601.2d: as a spell that divides damage is cast, its controller announces the division among the
+ * targets just chosen, at least 1 to each; it is remembered for the spell on the stack (a non-layer
+ * {@link Modification.DamageDivision}) and read as it resolves.
+ */
+public final class DamageDivision {
+    private DamageDivision() {
+    }
+
+    /** Asks for and records the division of each "divided" damage effect of {@code spell}'s mode. */
+    static void announce(Ctx ctx, int player, int card, SpellAbility spell, int mode, Vector<Vector<Target>> targets, int x,
+                         String name) {
+        if (spell == null) return;
+        Effect.DividedDamage d = find(spell.mode(mode).effect());
+        if (d == null) return;
+        int total = d.amount() instanceof Amount.Fixed f ? f.value() : d.amount() instanceof Amount.X ? x : -1;
+        if (total < 0) throw new IllegalAction("601.2d", "the damage " + name + " divides isn't known as it is cast");
+        Vector<Target> group = d.targetIndex() < targets.size() ? targets.get(d.targetIndex()) : Vector.empty();
+        if (group.isEmpty()) return;
+        if (group.size() > total) {
+            throw new IllegalAction("601.2d", name + " can't divide " + total + " damage among " + group.size()
+                    + " targets: each must be dealt at least 1");
+        }
+        Vector<Integer> amounts = Vector.empty();
+        int left = total;
+        for (int i = 0; i < group.size() - 1; i++) {
+            int others = group.size() - i - 1; // each later target needs at least 1
+            Choice c = ctx.ask(new Decision.Number(player, "Damage from " + name + " to "
+                    + Names.of(ctx.s, group.get(i)) + " (" + left + " left to divide)", 1, left - others));
+            int n = ((Choice.ChooseNumber) c).value();
+            amounts = amounts.append(n);
+            left -= n;
+        }
+        amounts = amounts.append(left);
+        dev.arbiter.engine.effects.DividedDamage.record(ctx, card, group, amounts);
+        if (ctx.logging()) ctx.log("%s divides %d damage: %s", ctx.s.player(player).name(), total, describe(ctx, group, amounts));
+    }
+
+    /** The first divided damage effect in {@code e}, or null. */
+    public static Effect.DividedDamage find(Effect e) {
+        if (e instanceof Effect.DividedDamage d) return d;
+        if (e instanceof Effect.Optional o) { // 601.2d: announced as the spell is cast, whatever is chosen later
+            for (Effect one : new Effect[] {o.effect(), o.ifTheyDo(), o.otherwise()}) {
+                Effect.DividedDamage d = one == null ? null : find(one);
+                if (d != null) return d;
+            }
+        }
+        if (e instanceof Effect.Sequence s) {
+            for (Effect one : s.effects()) {
+                Effect.DividedDamage d = find(one);
+                if (d != null) return d;
+            }
+        }
+        return null;
+    }
+
+    private static String describe(Ctx ctx, Vector<Target> group, Vector<Integer> amounts) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < group.size(); i++) {
+            if (i > 0) sb.append(", ");
+            sb.append(amounts.get(i)).append(" to ").append(Names.of(ctx.s, group.get(i)));
+        }
+        return sb.toString();
+    }
+}
