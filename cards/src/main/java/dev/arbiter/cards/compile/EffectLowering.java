@@ -79,12 +79,12 @@ final class EffectLowering {
             // Seed 423.3: "may draw a card" can be chosen even with an empty library (and not by a player who can't draw).
             return new Effect.MayDraw(player(m.who()));
         }
+        Effect oneShot = oneShots.lower(node);
+        if (oneShot != null) return oneShot;
         Effect zone = zones.lower(node);
         if (zone != null) return zone;
         Effect control = ControlLowering.effect(this, ctx, node); // 613.1b
         if (control != null) return control;
-        Effect oneShot = oneShots.lower(node);
-        if (oneShot != null) return oneShot;
         if (node instanceof EffectNode.May m) {
             Who who = player(m.who());
             Who before = ctx.lastPlayer();
@@ -107,6 +107,10 @@ final class EffectLowering {
                     ? cards(e.objects()) : permanents(e.objects()); // 406: a card in a graveyard, or a permanent
             // 607.2a: the cards exiled by "exile all" are remembered, for an ability that returns "the exiled cards".
             return s instanceof Subject.Each each ? new Effect.ExileAllLinked(each.filter()) : new Effect.Exile(s);
+        }
+        if (node instanceof EffectNode.ReturnSelfFromGraveyard rs) { // 113.6m: only an activated ability says where it works
+            if (!ctx.selfFromGraveyard()) throw new NotSupported("an ability that functions in the graveyard");
+            return new Effect.ReturnSelfFromGraveyard(rs.toBattlefield());
         }
         if (node instanceof EffectNode.ReturnToHand r) {
             boolean card = r.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun());

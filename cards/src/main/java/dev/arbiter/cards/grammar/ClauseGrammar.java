@@ -83,6 +83,12 @@ public final class ClauseGrammar {
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
         if (c.accept("untap")) return new EffectNode.Tap(ReferenceGrammar.object(c), true);
         if (c.accept("return")) {
+            if (c.accept("~ from your graveyard to")) { // 113.6m: the card itself, from its owner's graveyard
+                if (c.accept("your hand")) return new EffectNode.ReturnSelfFromGraveyard(false);
+                c.expect("the battlefield");
+                c.accept("under your control");
+                return new EffectNode.ReturnSelfFromGraveyard(true);
+            }
             ObjectRef o = ReferenceGrammar.object(c);
             c.expect("to");
             if (c.accept("the battlefield")) {

@@ -7,6 +7,8 @@ import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
@@ -186,8 +188,9 @@ class TriggeredAbilityLinesTest {
         assertThat(a).isEqualTo(new TriggeredAbility(new Trigger.CreatureToYourGraveyard(), ALWAYS, List.of(),
                 new Effect.ReturnToHand(new Subject.ThatObject()),
                 "Whenever a creature is put into your graveyard from the battlefield, return it to your hand."));
-        // Enduring Renewal compiles whole: "Play with your hand revealed." is a static ability (402.3)
-        assertThat(Compiled.abilities("Enduring Renewal")).contains(a).hasSize(3);
+        // Enduring Renewal compiles whole: "Play with your hand revealed." is a static ability the views read (402.3).
+        assertThat(Compiled.abilities("Enduring Renewal")).contains(a).hasSize(3)
+                .contains(new StaticAbility(new StaticEffect.HandsRevealed(Relation.YOU), "Play with your hand revealed."));
     }
 
     @Test
