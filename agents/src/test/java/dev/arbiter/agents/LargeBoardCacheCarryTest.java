@@ -7,6 +7,7 @@ import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.game.Game;
 import dev.arbiter.engine.game.Position;
 import dev.arbiter.engine.game.Result;
+import dev.arbiter.engine.effects.ZoneMoves;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.Counters;
 import dev.arbiter.engine.state.GameConfig;
@@ -23,24 +24,24 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Issue 13: on boards full of static abilities that work through layers (613) — anthems, lords,
  * colour-wide bonuses, "untapped creatures you control" (Castle), "as long as ~ is untapped"
- * (Watchdog), "as long as it's attacking" (Soltari Lancer) — the layer cache carried from state to
+ * (Watchdog), "as long as it's attacking" (Soltari Lancer), a count (Scion of the Wild) — the layer cache carried from state to
  * state across tapping, combat and new objects equals the one computed from nothing, in every state
  * of seeded random playouts.
  */
 class LargeBoardCacheCarryTest {
     static final List<List<String>> STATICS = List.of(
             List.of("Glorious Anthem", "Goblin King", "Crusade", "Castle", "Soltari Lancer", "Soltari Lancer"),
-            List.of("Bad Moon", "Crusade", "Watchdog", "Castle", "Glorious Anthem"));
+            List.of("Bad Moon", "Crusade", "Watchdog", "Castle", "Glorious Anthem", "Scion of the Wild"));
 
     @Test
     void carriedCachesEqualFreshOnesOnLargeBoards() throws Exception {
         List<CardDefinition> a = RandomGamesPropertyTest.deck("red-simple");
         List<CardDefinition> b = RandomGamesPropertyTest.deck("green-simple");
         int states = 0;
-        for (long seed = 1; seed <= 6; seed++) {
+        for (long seed = 1; seed <= 4; seed++) {
             GameState s = Game.settle(position(a, b, seed), false).state();
             List<Agent> agents = List.of(new RandomAgent(seed * 31 + 1), new RandomAgent(seed * 31 + 2));
-            for (int choices = 0; !s.isOver() && choices < 300; ) {
+            for (int choices = 0; !s.isOver() && choices < 200; ) {
                 check(s, seed);
                 states++;
                 Decision d = Game.decision(s);
@@ -55,16 +56,35 @@ class LargeBoardCacheCarryTest {
                 s = r.state();
             }
         }
-        assertThat(states).isGreaterThan(500);
+        assertThat(states).isGreaterThan(300);
     }
 
     private static void check(GameState s, long seed) {
+        same(s, seed, "");
+        // Tapping or untapping a permanent of a fully computed state (the random games seldom tap creatures
+        // outside combat): the table carried to the new state equals a fresh one too.
+        for (int i = 0; i < s.battlefield().size(); i += 9) {
+            var o = s.object(s.battlefield().get(i));
+            same(s.withObject(o.withTapped(!o.tapped())), seed, " after toggling tapped of object " + o.id());
+        }
+        // A permanent leaving for its owner's graveyard (as ZoneMoves does it), outside combat too.
+        for (int i = 2; i < s.battlefield().size(); i += 11) {
+            var o = s.object(s.battlefield().get(i));
+            if (s.combat().inCombat(o.id())) continue;
+            GameState t = ZoneMoves.removeFromZone(s, o);
+            var after = o.movedTo(Zone.GRAVEYARD, s.nextTimestamp(), s.nextTimestamp());
+            t = ZoneMoves.addToZone(t.withObject(after), after, false);
+            same(t, seed, " after object " + o.id() + " left the battlefield");
+        }
+    }
+
+    private static void same(GameState s, long seed, String what) {
         GameState fresh = s.withConfig(s.config()); // an equal state with empty caches
         for (int id = 0; id < s.objects().size(); id++) {
-            assertThat(Layers.of(s, id)).as("seed %d object %d", seed, id).isEqualTo(Layers.of(fresh, id));
+            assertThat(Layers.of(s, id)).as("seed %d object %d%s", seed, id, what).isEqualTo(Layers.of(fresh, id));
         }
-        assertThat(Layers.staticAbilities(s)).as("seed %d statics", seed).isEqualTo(Layers.staticAbilities(fresh));
-        assertThat(Layers.triggerSources(s)).as("seed %d trigger sources", seed).isEqualTo(Layers.triggerSources(fresh));
+        assertThat(Layers.staticAbilities(s)).as("seed %d statics%s", seed, what).isEqualTo(Layers.staticAbilities(fresh));
+        assertThat(Layers.triggerSources(s)).as("seed %d trigger sources%s", seed, what).isEqualTo(Layers.triggerSources(fresh));
     }
 
     static GameState position(List<CardDefinition> a, List<CardDefinition> b, long seed) {
