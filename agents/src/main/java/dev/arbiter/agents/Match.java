@@ -73,6 +73,34 @@ public final class Match {
         return new MatchResult(s, choices, log, rejections);
     }
 
+    /**
+     * Plays from {@code s} (no log) until the game ends or {@code maxChoices} choices were taken;
+     * {@code before} (may be null) sees each state a decision is asked in. Returns the choices taken.
+     */
+    public static int playout(GameState s, List<Agent> agents, int maxChoices, Consumer<GameState> before) {
+        int choices = 0;
+        int inARow = 0;
+        while (!s.isOver() && choices < maxChoices) {
+            if (before != null) before.accept(s);
+            Decision d = Game.decision(s);
+            Agent agent = agents.get(d.player());
+            Choice c = agent.choose(s, d);
+            Result r = Game.apply(s, c, false);
+            if (!r.accepted()) {
+                if (++inARow > MAX_REJECTIONS_IN_A_ROW) {
+                    throw new IllegalStateException("agent for player " + d.player() + " keeps choosing illegally: " + r.rejection());
+                }
+                agent.rejected(s, d, c, r.rejection());
+                if (!r.rejection().partlyKept()) continue; // seed 422.1: what could not be reversed stays
+            } else {
+                inARow = 0;
+            }
+            choices++;
+            s = r.state();
+        }
+        return choices;
+    }
+
     /** Re-applies {@code choices} to a new game from {@code setup}; every choice must be accepted. */
     public static GameState replay(GameSetup setup, List<Choice> choices) {
         GameState s = Game.start(setup, false).state();

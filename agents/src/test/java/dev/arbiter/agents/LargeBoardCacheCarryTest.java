@@ -2,11 +2,8 @@ package dev.arbiter.agents;
 
 import dev.arbiter.cards.pool.CardPool;
 import dev.arbiter.engine.card.CardDefinition;
-import dev.arbiter.engine.decision.Choice;
-import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.game.Game;
 import dev.arbiter.engine.game.Position;
-import dev.arbiter.engine.game.Result;
 import dev.arbiter.engine.effects.ZoneMoves;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.Counters;
@@ -37,26 +34,16 @@ class LargeBoardCacheCarryTest {
     void carriedCachesEqualFreshOnesOnLargeBoards() throws Exception {
         List<CardDefinition> a = RandomGamesPropertyTest.deck("red-simple");
         List<CardDefinition> b = RandomGamesPropertyTest.deck("green-simple");
-        int states = 0;
+        int[] states = {0};
         for (long seed = 1; seed <= 4; seed++) {
+            long sd = seed;
             GameState s = Game.settle(position(a, b, seed), false).state();
-            List<Agent> agents = List.of(new RandomAgent(seed * 31 + 1), new RandomAgent(seed * 31 + 2));
-            for (int choices = 0; !s.isOver() && choices < 200; ) {
-                check(s, seed);
-                states++;
-                Decision d = Game.decision(s);
-                Agent agent = agents.get(d.player());
-                Choice c = agent.choose(s, d);
-                Result r = Game.apply(s, c, false);
-                if (!r.accepted()) {
-                    agent.rejected(s, d, c, r.rejection());
-                    if (!r.rejection().partlyKept()) continue;
-                }
-                choices++;
-                s = r.state();
-            }
+            Match.playout(s, List.of(new RandomAgent(seed * 31 + 1), new RandomAgent(seed * 31 + 2)), 200, st -> {
+                check(st, sd);
+                states[0]++;
+            });
         }
-        assertThat(states).isGreaterThan(300);
+        assertThat(states[0]).isGreaterThan(300);
     }
 
     private static void check(GameState s, long seed) {

@@ -1,14 +1,11 @@
 package dev.arbiter.cli.bench;
 
-import dev.arbiter.agents.Agent;
+import dev.arbiter.agents.Match;
 import dev.arbiter.agents.RandomAgent;
 import dev.arbiter.cards.pool.CardPool;
 import dev.arbiter.engine.card.CardDefinition;
-import dev.arbiter.engine.decision.Choice;
-import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.game.Game;
 import dev.arbiter.engine.game.Position;
-import dev.arbiter.engine.game.Result;
 import dev.arbiter.engine.state.Counters;
 import dev.arbiter.engine.state.GameConfig;
 import dev.arbiter.engine.state.GameState;
@@ -80,20 +77,6 @@ final class LargeBoard {
 
     static int playout(List<CardDefinition> a, List<CardDefinition> b, long seed) {
         GameState s = Game.settle(position(a, b, seed), false).state();
-        List<Agent> agents = List.of(new RandomAgent(seed * 31 + 1), new RandomAgent(seed * 31 + 2));
-        int choices = 0;
-        while (!s.isOver() && choices < MAX_CHOICES) {
-            Decision d = Game.decision(s);
-            Agent agent = agents.get(d.player());
-            Choice c = agent.choose(s, d);
-            Result r = Game.apply(s, c, false);
-            if (!r.accepted()) {
-                agent.rejected(s, d, c, r.rejection());
-                if (!r.rejection().partlyKept()) continue;
-            }
-            choices++;
-            s = r.state();
-        }
-        return choices;
+        return Match.playout(s, List.of(new RandomAgent(seed * 31 + 1), new RandomAgent(seed * 31 + 2)), MAX_CHOICES, null);
     }
 }
