@@ -17,7 +17,8 @@ export function renderBoard(msg, hooks) {
   renderPlayer(document.getElementById('opponent-info'), opp, v, hooks);
   renderPlayer(document.getElementById('my-info'), mine, v, hooks);
   const oh = clear(document.getElementById('opponent-hand'));
-  for (let i = 0; i < opp.handCount; i++) oh.append(el('div', { class: 'card back', title: opp.name + "'s hand" }));
+  if (opp.hand) for (const c of opp.hand) oh.append(cardEl(c, 'opponent-hand', hooks)); // a revealed hand (402.3)
+  else for (let i = 0; i < opp.handCount; i++) oh.append(el('div', { class: 'card back', title: opp.name + "'s hand" }));
   oh.append(el('span', { class: 'meta' }, ` ${opp.handCount} card${opp.handCount === 1 ? '' : 's'} in hand`));
   renderBattlefield(document.getElementById('opponent-battlefield'), v.battlefield.filter(c => c.controller !== me), hooks, true);
   renderBattlefield(document.getElementById('my-battlefield'), v.battlefield.filter(c => c.controller === me), hooks, false);

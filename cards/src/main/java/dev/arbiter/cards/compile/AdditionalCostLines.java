@@ -4,6 +4,7 @@ import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.AdditionalCost;
 import dev.arbiter.engine.ability.Cost;
+import dev.arbiter.engine.ability.CostPart;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -31,12 +32,12 @@ final class AdditionalCostLines {
             throw new NotSupported("additional cost \"" + body + "\" (optional, alternative or joined)");
         }
         Cost cost = CostParser.parse(Character.toUpperCase(body.charAt(0)) + body.substring(1));
-        if (cost == null || !cost.mana().isEmpty() || cost.parts().isEmpty() || cost.tapsSelf()
-                || cost.parts().stream().anyMatch(p -> p instanceof dev.arbiter.engine.ability.CostPart.SacrificeSelf
-                || p instanceof dev.arbiter.engine.ability.CostPart.UntapSelf
-                || p instanceof dev.arbiter.engine.ability.CostPart.RemoveCounters
-                || p instanceof dev.arbiter.engine.ability.CostPart.PutCountersOnSelf
-                || p instanceof dev.arbiter.engine.ability.CostPart.Loyalty)) {
+        // only parts paid with other objects or life: a spell has no "~" on the battlefield to tap, sacrifice or return
+        if (cost == null || !cost.mana().isEmpty() || cost.parts().isEmpty()
+                || !cost.parts().stream().allMatch(p -> p instanceof CostPart.SacrificePermanents
+                || p instanceof CostPart.DiscardCards || p instanceof CostPart.DiscardRandom || p instanceof CostPart.PayLife
+                || p instanceof CostPart.TapPermanents || p instanceof CostPart.ReturnPermanents
+                || p instanceof CostPart.ExileFromGraveyard)) {
             throw new NotSupported("additional cost \"" + body + "\"");
         }
         return Optional.of(List.of(new AdditionalCost(cost, t)));

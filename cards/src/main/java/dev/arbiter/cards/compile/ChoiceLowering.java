@@ -49,7 +49,27 @@ final class ChoiceLowering {
             }
             return one(new StaticEffect.ChooseAsEnters(kind(c.kind())), t);
         }
-        if (node instanceof ChoiceNode.NoMaximumHandSize) return one(new StaticEffect.NoMaximumHandSize(), t);
+        if (node instanceof ChoiceNode.HandSize h) {
+            boolean chosen = h.who().equals("the chosen player");
+            if (chosen && !chooses(card, ChoiceKind.OPPONENT) && !chooses(card, ChoiceKind.PLAYER)) {
+                throw new NotSupported("\"the chosen player\" without \"choose an opponent / a player\"");
+            }
+            Relation who = switch (h.who()) {
+                case "you" -> Relation.YOU;
+                case "each opponent" -> Relation.OPPONENT;
+                default -> Relation.ANY;
+            };
+            return one(new StaticEffect.MaximumHandSize(who, chosen, h.set(), h.delta(), h.none()), t);
+        }
+        if (node instanceof ChoiceNode.HandsRevealed h) {
+            Relation whose = switch (h.whose()) {
+                case "your" -> Relation.YOU;
+                case "opponents" -> Relation.OPPONENT;
+                default -> Relation.ANY;
+            };
+            return one(new StaticEffect.HandsRevealed(whose), t);
+        }
+        if (node instanceof ChoiceNode.PlayerUntargetable u) return one(new StaticEffect.PlayerUntargetable(u.shroud()), t);
         if (node instanceof ChoiceNode.CastOnlyDuring d) {
             Relation turn = d.turn() == null ? Relation.ANY : d.turn().equals("your") ? Relation.YOU : Relation.OPPONENT;
             return one(new StaticEffect.CastOnlyDuring(turn, Step.ofScenarioName(d.first()), Step.ofScenarioName(d.last())), t);
@@ -77,6 +97,10 @@ final class ChoiceLowering {
             if (!(who instanceof Affected.Host)) throw new NotSupported("\"This effect doesn't remove ~\" on a non-Aura");
             return Optional.of(List.of(has, new StaticAbility(new StaticEffect.ProtectionKeepsSource(),
                     "This effect doesn't remove ~.")));
+        }
+        if (node instanceof ChoiceNode.SpendOnlyColorOnX x) {
+            if (!card.manaCost().contains("{X}")) throw new NotSupported("\"Spend only ... mana on X\" without {X} in the cost");
+            return one(new StaticEffect.SpendOnlyColorOnX(dev.arbiter.engine.characteristic.Color.ofName(x.color())), t);
         }
         if (node instanceof ChoiceNode.SkipUntapSteps) return one(new StaticEffect.PlayersSkipUntapSteps(), t);
         if (node instanceof ChoiceNode.AdditionalLands a) {
@@ -161,6 +185,13 @@ final class ChoiceLowering {
                 || (bits & FilterQualities.CHOSEN_TYPE) != 0 && !chooses(card, ChoiceKind.CREATURE_TYPE)
                 && !chooses(card, ChoiceKind.BASIC_LAND_TYPE)) {
             throw new NotSupported("\"the chosen ...\" without the matching \"As ~ enters, choose ...\"");
+        }
+    }
+
+    /** 607.2: "the chosen player" needs the card's own "As ~ enters, choose an opponent / a player". */
+    static void requireChosenPlayer(CardText card) {
+        if (card == null || !chooses(card, ChoiceKind.OPPONENT) && !chooses(card, ChoiceKind.PLAYER)) {
+            throw new NotSupported("\"the chosen player\" without \"choose an opponent / a player\"");
         }
     }
 

@@ -54,6 +54,8 @@ final class CostParser {
                 sawMana = true;
             } else if (lower.equals("sacrifice ~")) {
                 parts.add(new CostPart.SacrificeSelf());
+            } else if (lower.equals("return ~ to its owner's hand")) {
+                parts.add(new CostPart.ReturnSelf());
             } else if (lower.equals("exile ~")) {
                 parts.add(new CostPart.ExileSelf());
             } else if (lower.equals("discard ~")) {

@@ -32,6 +32,8 @@ final class EffectClauses {
             "counter (target spell|target (\\w+) spell|it)(?: unless (?:its controller|that player) pays ((?:\\{\\w+\\})+))?", F);
     private static final Pattern DAMAGE_MINUS_HAND = Pattern.compile("(~|it) deals x damage to that player, where x is "
             + AMT + " minus the number of cards in their hand", F);
+    private static final Pattern DAMAGE_HAND_MINUS = Pattern.compile("(~|it) deals x damage to that player, where x is"
+            + " the number of cards in their hand minus " + AMT, F);
     private static final Pattern DAMAGE = Pattern.compile("(~|it) deals " + AMT + " damage to (.+)", F);
     private static final Pattern DRAW = Pattern.compile("(?:(.+?) )?(draws?) " + AMT + " cards?", F);
     private static final Pattern LIFE = Pattern.compile("(?:(.+?) )?(gains?|loses?) " + AMT + " life", F);
@@ -167,6 +169,11 @@ final class EffectClauses {
 
     /** "~ deals X damage to that player, where X is N minus the number of cards in their hand" (Storm World). */
     private static Effect damageMinusHand(Ctx c) {
+        Matcher v = c.match(DAMAGE_HAND_MINUS); // Black Vise: "the number of cards in their hand minus 4" (107.1b)
+        if (v != null && sourceWord(v.group(1), c.pc()) && Amounts.count(v.group(2)) != null) {
+            Recipient to = Referents.recipient("that player", c.pc());
+            return to == null ? null : new Effect.DealDamage(new Amount.CardsInThatPlayersHandMinus(Amounts.count(v.group(2))), to);
+        }
         Matcher m = c.match(DAMAGE_MINUS_HAND);
         if (m == null || !sourceWord(m.group(1), c.pc()) || Amounts.count(m.group(2)) == null) {
             return null;

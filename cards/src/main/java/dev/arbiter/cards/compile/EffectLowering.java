@@ -31,6 +31,8 @@ final class EffectLowering {
     private final OneShotLowering oneShots;
     /** What "X" stands for inside "..., where X is ..." (null outside one). */
     private Amount whereX;
+    /** "each creature you control" that counters were just put on, for a following "those creatures" (or null). */
+    private Subject countered;
     /** Targeted players already lowered: "target opponent may draw" names one target, read twice (115.1). */
     private final java.util.IdentityHashMap<PlayerRef, Who> targetedPlayers = new java.util.IdentityHashMap<>();
 
@@ -117,7 +119,9 @@ final class EffectLowering {
         if (node instanceof EffectNode.Mill m) return new Effect.Mill(player(m.who()), amount(m.amount()));
         if (node instanceof EffectNode.Scry s) return new Effect.Scry(player(s.who()), amount(s.amount()), s.surveil());
         if (node instanceof EffectNode.PutCounters p) {
-            return new Effect.PutCounters(permanents(p.objects()), CounterKinds.check(p.kind()), amount(p.amount()));
+            Subject on = permanents(p.objects());
+            if (on instanceof Subject.Each) countered = on; // "Those creatures ..." next: the same group, unmoved
+            return new Effect.PutCounters(on, CounterKinds.check(p.kind()), amount(p.amount()));
         }
         if (node instanceof EffectNode.Pump p) return pump(p);
         if (node instanceof EffectNode.Search s) return search(s);
@@ -199,7 +203,7 @@ final class EffectLowering {
         return new Effect.Sacrifice(player(s.who()), f, amount(ch.count()));
     }
 
-    private Effect search(EffectNode.Search s) {
+    Effect search(EffectNode.Search s) {
         NounLowering.Lowered l = NounLowering.lower(s.noun());
         Effect.Destination d = switch (s.destination()) {
             case "hand" -> Effect.Destination.HAND;
@@ -272,6 +276,7 @@ final class EffectLowering {
 
     private Subject pronoun(String word) {
         Subject last = ctx.lastObject();
+        if (last == null && countered != null && word.startsWith("those ")) return countered;
         if (word.equals("it") || word.equals("them")) {
             if (last != null) return last;
             if (ctx.triggerIt() != null) return ctx.triggerIt();
@@ -287,7 +292,12 @@ final class EffectLowering {
         if (ref instanceof PlayerRef.You) return new Who.You();
         if (ref instanceof PlayerRef.EachPlayer) return new Who.EachPlayer();
         if (ref instanceof PlayerRef.EachOpponent) return new Who.EachOpponent();
-        if (ref instanceof PlayerRef.EachOther) return new Who.EachOtherPlayer();
+        if (ref instanceof PlayerRef.EachOther) { // "other" than the player named before it: only "you" is modelled
+            if (ctx.lastPlayer() != null && !(ctx.lastPlayer() instanceof Who.You)) {
+                throw new NotSupported("\"each other player\" after another player");
+            }
+            return new Who.EachOtherPlayer();
+        }
         if (ref instanceof PlayerRef.Targeted t) {
             Who known = targetedPlayers.get(ref);
             if (known != null) return known;
@@ -334,7 +344,7 @@ final class EffectLowering {
     }
 
     /** 107.1: the number of permanents, or of cards in your hand or graveyard, a noun names. */
-    private static Amount count(AmountNode.CountOf c) {
+    static Amount count(AmountNode.CountOf c) {
         NounLowering.Lowered l = NounLowering.lower(c.noun());
         var f = c.other() ? l.filter().otherThanSource() : l.filter();
         if (l.kind() == NounLowering.Kind.PERMANENT && c.noun().zone() == null) return new Amount.CountPermanents(f);

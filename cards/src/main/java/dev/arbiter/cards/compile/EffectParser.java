@@ -78,6 +78,8 @@ final class EffectParser {
                 return read;
             }
         }
+        Effect landType = LandTypeClauses.parse(t, ctx); // 305.7
+        if (landType != null) return landType;
         Effect animation = AnimationClauses.parse(t, ctx);
         if (animation != null) {
             return animation;

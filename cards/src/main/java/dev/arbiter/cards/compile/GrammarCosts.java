@@ -45,6 +45,7 @@ final class GrammarCosts {
             AmountNode a = ReferenceGrammar.count(c);
             if (!(a instanceof AmountNode.Fixed f)) return null;
             n = f.value();
+            another = c.accept("other"); // "Sacrifice two other creatures"
         }
         Noun noun = NounGrammar.noun(c);
         if (!another && c.accept("other than ~")) another = true; // not the source itself

@@ -119,6 +119,7 @@ final class NounLowering {
             } else if (ChoiceLowering.isChosen(w)) {
                 q = q.chosen(ChoiceLowering.chosenBit(w)); // 607.2: "of the chosen color / type", "with the chosen name"
             } else {
+                if (w.value() < 0) throw new NotSupported("\"with " + w.stat() + " X\" outside a library search");
                 FilterQualities.Bound b = new FilterQualities.Bound(w.value(), w.comparison().equals("or less"));
                 switch (w.stat()) {
                     case "power" -> q = q.power(b);

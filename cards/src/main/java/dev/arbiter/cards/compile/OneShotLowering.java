@@ -2,11 +2,13 @@ package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.Who;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,14 +30,105 @@ final class OneShotLowering {
         this.ctx = ctx;
     }
 
+    /** While lowering the effect of one player of "each player ...": "they" is that player. */
+    private boolean perPlayer;
+
     /** The effect of {@code node} if it is one of these, else null. */
     Effect lower(EffectNode node) {
+        Effect each = eachPlayer(node);
+        if (each != null) return each;
         if (node instanceof EffectNode.DoubleLife d) return new Effect.DoubleLifeTotal(effects.player(d.who()));
+        if (node instanceof EffectNode.Search s && s.noun().with().stream().anyMatch(w -> w.value() < 0)) return searchX(s);
+        if (node instanceof EffectNode.ExileUntilLeaves e) {
+            if (!ctx.sourceIsPermanent()) throw new NotSupported("\"until ~ leaves the battlefield\" on a spell");
+            Subject s = effects.permanents(e.objects());
+            if (!(s instanceof Subject.TargetObject)) throw new NotSupported("exiling other than targets until ~ leaves the battlefield");
+            return new Effect.ExileUntilSourceLeaves(s); // 610.3
+        }
+        if (node instanceof EffectNode.PumpForEach p) {
+            // 608.2h: the count is taken once, as the effect resolves
+            return new Effect.PumpForEach(effects.permanents(p.objects()), p.power(), p.toughness(), effects.amount(p.count()));
+        }
         return null;
+    }
+
+    /**
+     * "each player loses 1 life for each creature they control", "~ deals damage to each player equal
+     * to the number of lands they control": the effect once per player, "they" being that player (101.4); or null.
+     */
+    private Effect eachPlayer(EffectNode node) {
+        if (node instanceof EffectNode.Life l && theirs(l.amount()) && each(l.who())) {
+            Amount a = perPlayer(l.amount());
+            Who that = new Who.ThatPlayer();
+            return new Effect.ForEachPlayer(effects.player(l.who()), l.gain() ? new Effect.GainLife(that, a) : new Effect.LoseLife(that, a));
+        }
+        if (node instanceof EffectNode.Draw d && theirs(d.amount()) && each(d.who())) {
+            return new Effect.ForEachPlayer(effects.player(d.who()), new Effect.DrawCards(new Who.ThatPlayer(), perPlayer(d.amount())));
+        }
+        if (node instanceof EffectNode.Damage d && theirs(d.amount()) && d.recipients().size() == 1
+                && d.recipients().get(0) instanceof dev.arbiter.cards.grammar.ast.DamageTo.Players p && each(p.ref())) {
+            if (!(d.source() instanceof ObjectRef.Self)) throw new NotSupported("damage dealt by another object than the source");
+            Amount a = perPlayer(d.amount());
+            return new Effect.ForEachPlayer(effects.player(p.ref()),
+                    new Effect.DealDamage(a, new dev.arbiter.engine.ability.Recipient.Player(new Who.ThatPlayer())));
+        }
+        return null;
+    }
+
+    private static boolean each(dev.arbiter.cards.grammar.ast.PlayerRef who) {
+        return who instanceof dev.arbiter.cards.grammar.ast.PlayerRef.EachPlayer || who instanceof dev.arbiter.cards.grammar.ast.PlayerRef.EachOpponent;
+    }
+
+    private static boolean theirs(AmountNode a) {
+        return a instanceof AmountNode.CountOfTheirs || a instanceof AmountNode.EqualTo e && e.value() instanceof AmountNode.CountOfTheirs;
+    }
+
+    private Amount perPlayer(AmountNode a) {
+        perPlayer = true;
+        try {
+            return effects.amountOf(a);
+        } finally {
+            perPlayer = false;
+        }
+    }
+
+    /** "search your library for a creature card with mana value X or less, ..." (701.23, 107.3). */
+    private Effect searchX(EffectNode.Search s) {
+        if (!ctx.xAvailable()) throw new NotSupported("variable amount (X not paid in the cost)");
+        Noun n = s.noun();
+        List<Noun.With> others = new ArrayList<>();
+        Noun.With x = null;
+        for (Noun.With w : n.with()) {
+            if (w.value() < 0 && x == null && "mana value".equals(w.stat())) x = w;
+            else others.add(w);
+        }
+        if (x == null || others.stream().anyMatch(w -> w.value() < 0)) throw new NotSupported("\"with power X\" in a search");
+        Noun without = new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), n.controller(), others, n.plural(), n.zone());
+        Effect search = effects.search(new EffectNode.Search(without, s.count(), s.destination(), s.tapped(), s.reveal()));
+        return new Effect.SearchWithManaValueX((Effect.SearchLibrary) search, x.comparison().equals("or less"));
     }
 
     /** The amount of {@code a} if it is one of these, else null. */
     Amount amount(AmountNode a) {
+        if (a instanceof AmountNode.CountOfTheirs t) {
+            // "they": the player of "each player ...", or the player a trigger names (603.2)
+            if (!perPlayer && !(ctx.thatPlayer() instanceof Who.ThatPlayer)) throw new NotSupported("\"they control\" with no player named");
+            Noun n = t.noun();
+            if (n.zone() != null) throw new NotSupported("variable amount (cards they own)");
+            NounLowering.Lowered l = NounLowering.lower(new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), null, n.with(),
+                    n.plural(), null));
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("variable amount (cards they control)");
+            Amount count = new Amount.ControlledByThatPlayer(l.filter());
+            return t.factor() == 1 ? count : new Amount.Times(t.factor(), count);
+        }
+        if (a instanceof AmountNode.Counted c) {
+            Amount count = switch (c.what()) {
+                case "opponents" -> new Amount.CountPlayers(true);
+                case "players" -> new Amount.CountPlayers(false);
+                default -> new Amount.BasicLandTypes();
+            };
+            return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);
+        }
         if (!(a instanceof AmountNode.StatOf st)) return null;
         Subject s = st.object() instanceof ObjectRef.Targeted t && dev.arbiter.cards.grammar.ReferenceGrammar.namesCards(t.noun())
                 ? effects.cards(st.object()) : effects.permanents(st.object());

@@ -111,6 +111,8 @@ public final class OracleCompiler {
         if (replacement.isPresent()) {
             return replacement;
         }
+        Optional<List<Ability>> selfCost = SelfCostLines.compile(text); // 601.2f, 113.6d
+        if (selfCost.isPresent()) return selfCost;
         if (instantOrSorcery) {
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
@@ -126,6 +128,9 @@ public final class OracleCompiler {
         }
         if (result.isEmpty()) {
             result = ControlLowering.staticLine(text); // 613.1b
+        }
+        if (result.isEmpty()) {
+            result = CopyLowering.compile(text); // 707.9
         }
         if (result.isEmpty()) {
             result = StaticCombatLines.compile(text, card);

@@ -70,7 +70,11 @@ final class PreventionLowering {
     /** 609.7: sources described by colour, type and controller. */
     static ObjectFilter sources(DamageSources s) {
         int colors = 0;
-        for (String c : s.colors()) colors |= Color.ofName(c).bit();
+        boolean chosen = false;
+        for (String c : s.colors()) {
+            if (c.equals(dev.arbiter.cards.grammar.ChoiceGrammar.CHOSEN)) chosen = true; // 607.2: "of the chosen color"
+            else colors |= Color.ofName(c).bit();
+        }
         int types = 0;
         for (String t : s.types()) types |= CardType.ofWord(t).bit();
         Relation r = s.controller() == null ? Relation.ANY : switch (s.controller()) {
@@ -78,6 +82,7 @@ final class PreventionLowering {
             case "you control" -> Relation.YOU;
             default -> Relation.NOT_YOU;
         };
-        return new ObjectFilter(types, 0, r, null, colors, 0, false, false);
+        ObjectFilter f = new ObjectFilter(types, 0, r, null, colors, 0, false, false);
+        return chosen ? f.withQualities(f.more().chosen(dev.arbiter.engine.ability.FilterQualities.CHOSEN_COLOR)) : f;
     }
 }

@@ -29,6 +29,9 @@ final class TokenLowering {
 
     private static final String PREDEFINED = "/dev/arbiter/cards/tokens/predefined.txt";
     private static Map<String, CardDefinition> predefined;
+    /** Where a quoted ability of a token comes from when the card is not known (a triggered ability's effect). */
+    private static final CardText TOKEN_HOLDER = new CardText("a token", List.of(), false, List.of(), List.of("Creature"),
+            List.of(), "0", "0", null, java.util.Optional.empty(), List.of(), new dev.arbiter.cards.text.SourcePos("token", 1));
 
     private TokenLowering() {
     }
@@ -62,7 +65,7 @@ final class TokenLowering {
         }
         KeywordLines.checkGrantable(abilities);
         for (String q : t.quoted()) { // 113.1a: a quoted ability is the token's own
-            List<Ability> granted = GrantedAbilities.list("\"" + q + "\"", card);
+            List<Ability> granted = GrantedAbilities.list("\"" + q + "\"", card != null ? card : TOKEN_HOLDER);
             if (granted == null) throw new NotSupported("token ability \"" + q + "\"");
             abilities.addAll(granted);
         }

@@ -145,6 +145,10 @@ final class TriggerLowering {
             if (b.whose().equals("each opponent's")) {
                 trigger = new Trigger.BeginningOfStepOf(step, Trigger.BeginningOfStepOf.StepOwner.OPPONENT);
                 refs = new Refs(true, null, null, false);
+            } else if (b.whose().equals("the chosen player's")) { // 607.2: "the chosen player's upkeep"
+                ChoiceLowering.requireChosenPlayer(card);
+                trigger = new Trigger.BeginningOfStepOf(step, Trigger.BeginningOfStepOf.StepOwner.CHOSEN_PLAYER);
+                refs = new Refs(true, null, null, false);
             } else if (b.whose().endsWith("'s controller's")) {
                 String host = b.whose().substring(0, b.whose().indexOf('\''));
                 if (card == null || !host.startsWith(AttachmentLines.hostWord(card) + " ")) {

@@ -29,7 +29,10 @@ final class UnlessClauses {
         if (cost.tapsSelf() || cost.parts().stream().anyMatch(p -> p instanceof dev.arbiter.engine.ability.CostPart.UntapSelf
                 || p instanceof dev.arbiter.engine.ability.CostPart.SacrificeSelf
                 || p instanceof dev.arbiter.engine.ability.CostPart.RemoveCounters
-                || p instanceof dev.arbiter.engine.ability.CostPart.DiscardSelf)) {
+                || p instanceof dev.arbiter.engine.ability.CostPart.DiscardSelf
+                || p instanceof dev.arbiter.engine.ability.CostPart.ExileSelf
+                || p instanceof dev.arbiter.engine.ability.CostPart.ReturnSelf
+                || p instanceof dev.arbiter.engine.ability.CostPart.PutCountersOnSelf)) {
             throw new NotSupported("\"unless\" cost \"" + split.costText() + "\" (a cost of the source)");
         }
         Who payer;

@@ -42,6 +42,7 @@ final class AbilityText {
                     + Words.decapitalize(CostText.render(a.cost(), s)) + ".")
             .on(dev.arbiter.engine.ability.Convoke.class, (a, s) -> "Convoke")
             .on(dev.arbiter.engine.ability.Affinity.class, (a, s) -> "Affinity for " + ObjectText.plural(a.filter()))
+            .on(dev.arbiter.engine.ability.SelfCostChange.class, AbilityText::selfCost)
             .on(ActivatedAbility.class, AbilityText::activated)
             .on(TriggeredAbility.class, AbilityText::triggered)
             .on(TriggeredManaAbility.class, (a, s) -> "Whenever " + (a.landSubtype() == null ? s.card().host()
@@ -51,6 +52,14 @@ final class AbilityText {
             .on(SpellAbility.class, AbilityText::spell);
 
     private AbilityText() {
+    }
+
+    /** "This spell costs {2} less to cast for each artifact you control." (601.2f) */
+    private static String selfCost(dev.arbiter.engine.ability.SelfCostChange a, Scope s) {
+        String line = "This spell costs {" + Math.abs(a.generic()) + "} " + (a.generic() > 0 ? "more" : "less") + " to cast";
+        if (a.count() != null) line += " " + AmountText.FOR_EACH.apply(a.count(), null);
+        if (a.condition() != null) line += " if " + StaticText.CONDITIONS.apply(a.condition(), s);
+        return line + ".";
     }
 
     /** The ability of the card as text (lines separated by '\n' for a modal spell). */

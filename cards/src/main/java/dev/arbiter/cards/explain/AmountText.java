@@ -21,13 +21,18 @@ final class AmountText {
             .on(Amount.CountPermanents.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()))
             .on(Amount.MinusCardsInThatPlayersHand.class,
                     (a, v) -> a.base() + " minus the number of cards in their hand")
+            .on(Amount.CardsInThatPlayersHandMinus.class,
+                    (a, v) -> "the number of cards in their hand minus " + a.minus())
             .on(Amount.CreaturesBlockingSource.class, (a, v) -> "the number of creatures blocking it"
                     + (a.beyond() == 0 ? "" : " minus " + a.beyond()))
             .on(Amount.Times.class, (a, v) -> a.factor() + " times " + AmountText.DEFINITIONS.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
             .on(Amount.ThatMuch.class, (a, v) -> "that much")
-            .on(Amount.StatOf.class, (a, v) -> OneShotText.stat(a));
+            .on(Amount.StatOf.class, (a, v) -> OneShotText.stat(a))
+            .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "the number of opponents you have" : "the number of players")
+            .on(Amount.BasicLandTypes.class, (a, v) -> "the number of basic land types among lands you control")
+            .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, false));
 
     /** "for each creature card in your graveyard" for a count, or null for a number. */
     static final Cases<Amount, Void, String> FOR_EACH = Cases.<Amount, Void, String>of(Amount.class)
@@ -41,13 +46,17 @@ final class AmountText {
                     (a, v) -> "for each " + ObjectText.cardNoun(a.anyOfTypes(), false) + " in your graveyard")
             .on(Amount.CountPermanents.class, (a, v) -> "for each " + ObjectText.singular(a.filter()))
             .on(Amount.MinusCardsInThatPlayersHand.class, (a, v) -> null)
+            .on(Amount.CardsInThatPlayersHandMinus.class, (a, v) -> null)
             .on(Amount.CreaturesBlockingSource.class, (a, v) -> "for each creature blocking it"
                     + (a.beyond() == 0 ? "" : a.beyond() == 1 ? " beyond the first" : " beyond the first " + a.beyond()))
             .on(Amount.Times.class, (a, v) -> AmountText.FOR_EACH.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
             .on(Amount.ThatMuch.class, (a, v) -> null)
-            .on(Amount.StatOf.class, (a, v) -> null);
+            .on(Amount.StatOf.class, (a, v) -> null)
+            .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "for each opponent you have" : "for each player")
+            .on(Amount.BasicLandTypes.class, (a, v) -> "for each basic land type among lands you control")
+            .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, true));
 
     private AmountText() {
     }

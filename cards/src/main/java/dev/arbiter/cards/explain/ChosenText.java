@@ -83,4 +83,14 @@ final class ChosenText {
         return (e.eachPlayer() ? "Each player may play " : "You may play ") + what + " on each of "
                 + (e.eachPlayer() ? "their" : "your") + " turns.";
     }
+
+    /** "You have no maximum hand size." / "Each opponent's maximum hand size is reduced by one." (402.2) */
+    static String handSize(StaticEffect.MaximumHandSize e) {
+        if (e.none()) return (e.who() == Relation.YOU ? "You" : "Players") + " have no maximum hand size.";
+        String whose = e.chosenPlayer() ? "The chosen player's" : e.who() == Relation.YOU ? "Your"
+                : e.who() == Relation.OPPONENT ? "Each opponent's" : "Each player's";
+        String what = e.set() >= 0 ? Words.number(e.set())
+                : (e.delta() > 0 ? "increased by " : "reduced by ") + Words.number(Math.abs(e.delta()));
+        return whose + " maximum hand size is " + what + ".";
+    }
 }

@@ -12,10 +12,7 @@ final class CostText {
     static final Cases<CostPart, Scope, String> PARTS = Cases.<CostPart, Scope, String>of(CostPart.class)
             .on(CostPart.TapSelf.class, (p, s) -> "{T}")
             .on(CostPart.UntapSelf.class, (p, s) -> "{Q}")
-            .on(CostPart.SacrificeSelf.class, (p, s) -> {
-                s.namedInCost();
-                return "Sacrifice " + s.card().name();
-            })
+            .on(CostPart.SacrificeSelf.class, (p, s) -> "Sacrifice " + s.selfInCost())
             .on(CostPart.PayLife.class, (p, s) -> "Pay " + p.amount() + " life")
             .on(CostPart.RemoveCounters.class, (p, s) -> {
                 s.namedInCost();
@@ -25,10 +22,8 @@ final class CostText {
             .on(CostPart.DrawCards.class, (p, s) -> p.amount() == 1 ? "Draw a card" : "Draw " + Words.number(p.amount())
                     + " cards")
             .on(CostPart.DiscardSelf.class, (p, s) -> "Discard this card")
-            .on(CostPart.ExileSelf.class, (p, s) -> {
-                s.namedInCost();
-                return "Exile " + s.card().name();
-            })
+            .on(CostPart.ExileSelf.class, (p, s) -> "Exile " + s.selfInCost())
+            .on(CostPart.ReturnSelf.class, (p, s) -> "Return " + s.selfInCost() + " to its owner's hand")
             .on(CostPart.Loyalty.class, (p, s) -> p.text()) // 606.4: the loyalty symbol
             .on(CostPart.SacrificePermanents.class, (p, s) -> "Sacrifice " + ObjectText.counted(p.filter(), p.count()))
             .on(CostPart.DiscardCards.class, (p, s) -> "Discard " + (p.filter() == null
@@ -43,11 +38,8 @@ final class CostText {
                     : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",
                             ObjectText.singular(p.filter()) + " cards")) + " from your graveyard")
             .on(CostPart.DiscardRandom.class, (p, s) -> "Discard " + Words.count(p.count(), "card", "cards") + " at random")
-            .on(CostPart.PutCountersOnSelf.class, (p, s) -> {
-                s.namedInCost();
-                return "Put " + Words.count(p.amount(), p.kind() + " counter", p.kind() + " counters") + " on "
-                        + s.card().name();
-            });
+            .on(CostPart.PutCountersOnSelf.class, (p, s) -> "Put " + Words.count(p.amount(), p.kind() + " counter",
+                    p.kind() + " counters") + " on " + s.selfInCost());
 
     private CostText() {
     }

@@ -42,6 +42,9 @@ final class EffectText {
                 String rest = c + (e.untilEndOfTurn() ? " until end of turn" : "");
                 return one(subject(e, e.subject(), s, "becomes " + rest, "become " + rest));
             })
+            .on(Effect.BecomeBasicLandTypeOfChoice.class, (e, s) -> one(subject(e, e.subject(), s,
+                    "becomes the basic land type of your choice until end of turn",
+                    "become the basic land type of your choice until end of turn")))
             .on(Effect.BecomeCreature.class, (e, s) -> one(subject(e, e.subject(), s,
                     "becomes " + becomes(e, s, false), "become " + becomes(e, s, true))))
             .on(Effect.SwitchPowerToughnessUntilEndOfTurn.class, (e, s) -> one(Clause.imperative(e, "switch "

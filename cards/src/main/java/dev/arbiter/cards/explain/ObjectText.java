@@ -119,7 +119,10 @@ final class ObjectText {
             noun = noun(f.anyOfTypes(), f.excludedTypes(), f.subtype(), plural);
         }
         if (q.token() == FilterQualities.Tri.YES) {
-            noun = (f.anyOfTypes() == 0 && f.subtype() == null ? "" : noun + " ") + (plural ? "tokens" : "token");
+            // "creature tokens": the type stays singular before "tokens" (111.1)
+            String type = head == null && q.anySubtypes().isEmpty() ? noun(f.anyOfTypes(), f.excludedTypes(), f.subtype(), false)
+                    : noun;
+            noun = (f.anyOfTypes() == 0 && f.subtype() == null ? "" : type + " ") + (plural ? "tokens" : "token");
         }
         words.add(noun);
         String control = controller(f.controller(), plural);

@@ -14,7 +14,31 @@ final class OneShotText {
     static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
         return cases
                 .on(Effect.DoubleLifeTotal.class, (e, s) -> List.of(Clause.imperative(e, "double "
-                        + (e.who() instanceof Who.You ? "your" : LibraryAndHandText.possessive(e.who(), s)) + " life total")));
+                        + (e.who() instanceof Who.You ? "your" : LibraryAndHandText.possessive(e.who(), s)) + " life total")))
+                .on(Effect.ForEachPlayer.class, (e, s) -> {
+                    // the effect of one player, written for each of them ("that player" becomes "each player")
+                    String each = e.who() instanceof Who.EachOpponent ? "each opponent" : "each player";
+                    return EffectText.clauses(e.effect(), s).stream().map(c -> new Clause(e, c.key(),
+                            c.subject().replace("that player", each), c.predicate().replace("that player", each), c.kind())).toList();
+                })
+                .on(Effect.ExileUntilSourceLeaves.class, (e, s) -> List.of(Clause.imperative(e, "exile "
+                        + ReferenceText.object(e.subject(), s) + " until " + s.selfAsObject() + " leaves the battlefield")))
+                .on(Effect.SearchWithManaValueX.class, (e, s) -> {
+                    // the search rendered with a placeholder bound, then written with X (107.3)
+                    var f = e.search().cards();
+                    var inner = e.search();
+                    Effect shown = new Effect.SearchLibrary(f.withQualities(f.more().manaValue(
+                            new dev.arbiter.engine.ability.FilterQualities.Bound(-1, e.orLess()))),
+                            inner.count(), inner.destination(), inner.tapped(), inner.reveal());
+                    return EffectText.clauses(shown, s).stream().map(c -> new Clause(e, c.key(), c.subject(),
+                            c.predicate().replace("mana value -1", "mana value X"), c.kind())).toList();
+                });
+    }
+
+    /** "the number of creatures they control" / "for each creature they control" (107.1). */
+    static String theirs(Amount.ControlledByThatPlayer a, boolean forEach) {
+        return forEach ? "for each " + ObjectText.singular(a.filter()) + " they control"
+                : "the number of " + ObjectText.plural(a.filter()) + " they control";
     }
 
     /** "its power", "its mana value": the object named before (208.1, 202.3). */

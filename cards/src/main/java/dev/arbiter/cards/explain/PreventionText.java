@@ -18,8 +18,10 @@ final class PreventionText {
         String to = recipients(e.to(), s);
         String instead = e.redirectTo() == null ? null : ReferenceText.recipient(e.redirectTo(), s);
         if (e.sourceOfChoice()) {
-            String src = sources(e.bySources(), false);
-            return Clause.sentence(e, "the next time " + Words.article(src) + " " + src + " of your choice would deal damage"
+            String src = sources(e.bySources(), false, false);
+            String chosen = e.bySources() == null ? "" : String.join(" ", ChosenText.qualities(e.bySources().more().chosen()));
+            return Clause.sentence(e, "the next time " + Words.article(src) + " " + src + " of your choice"
+                    + (chosen.isEmpty() ? "" : " " + chosen) + " would deal damage"
                     + (to.isEmpty() ? "" : " to " + to) + " this turn, "
                     + (instead == null ? "prevent that damage" : "that damage is dealt to " + instead + " instead"));
         }
@@ -94,6 +96,11 @@ final class PreventionText {
 
     /** "black sources and red sources", "a white source", "an artifact source", "a source an opponent controls". */
     private static String sources(ObjectFilter f, boolean plural) {
+        return sources(f, plural, true);
+    }
+
+    /** {@code withChosen}: with "of the chosen color" after the noun (else the caller writes it, after "of your choice"). */
+    private static String sources(ObjectFilter f, boolean plural, boolean withChosen) {
         if (f == null) return plural ? "sources" : "source";
         if (plural && f.colorMask() == 0 && f.anyOfTypes() != 0 && (f.anyOfTypes()
                 & dev.arbiter.engine.characteristic.CardType.CREATURE.bit()) == f.anyOfTypes()) {
@@ -103,6 +110,7 @@ final class PreventionText {
         String types = String.join(" ", Words.types(f.anyOfTypes()));
         String head = (types.isEmpty() ? "" : types + " ") + (plural ? "sources" : "source");
         String controller = ObjectText.controller(f.controller(), plural);
+        if (f.more().chosen() != 0 && withChosen) head = head + " " + String.join(" ", ChosenText.qualities(f.more().chosen()));
         if (words.isEmpty()) return head + controller;
         if (plural) {
             List<String> each = new ArrayList<>();

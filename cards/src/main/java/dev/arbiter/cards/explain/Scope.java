@@ -84,6 +84,12 @@ final class Scope {
         return self;
     }
 
+    /** "~" in a cost: the card's name, or the holder of a granted ability ("Sacrifice this creature: Add {C}."). */
+    String selfInCost() {
+        selfInCost = true;
+        return self;
+    }
+
     /** Marks "~" as named in the cost ("Sacrifice ~: It deals..."). */
     void namedInCost() {
         selfInCost = true;

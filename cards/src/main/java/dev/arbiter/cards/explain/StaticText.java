@@ -65,6 +65,13 @@ final class StaticText {
                     "have base power and toughness " + e.power() + "/" + e.toughness(), e.condition()))
             .on(StaticEffect.GrantAbilities.class, (e, s) -> GrantText.has(e, s))
             .on(StaticEffect.YouControl.class, (e, s) -> Phrase.whole("You control " + s.card().host() + ".")) // 613.1b
+            .on(StaticEffect.EntersAsCopy.class, (e, s) -> Phrase.whole("You may have " + s.selfName()
+                    + " enter the battlefield as a copy of " + (e.filter().controller() == Relation.ANY
+                    ? "any " + ObjectText.phrase(e.filter(), false, null) + " on the battlefield"
+                    : Words.article(ObjectText.phrase(e.filter(), false, null)) + " "
+                    + ObjectText.phrase(e.filter(), false, null))
+                    + (e.extraTypes() == 0 ? "" : ", except it's " + Words.article(ObjectText.noun(e.extraTypes(), 0, null, false))
+                    + " " + ObjectText.noun(e.extraTypes(), 0, null, false) + " in addition to its other types") + ".")) // 707.9
             .on(StaticEffect.BecomeCreatures.class, (e, s) -> Phrase.of(e.affected(),
                     "is a " + e.power() + "/" + e.toughness() + " creature that's still " + stillWhat(e.affected(), false),
                     "are " + e.power() + "/" + e.toughness() + " creatures that are still " + stillWhat(e.affected(), true),
@@ -125,6 +132,8 @@ final class StaticText {
             .on(StaticEffect.SetLandType.class, (e, s) -> Phrase.of(e.affected(), "is " + ChosenText.landType(e, false),
                     "are " + ChosenText.landType(e, true), new Condition.Always()))
             .on(StaticEffect.CantActivate.class, (e, s) -> Phrase.whole(ChosenText.cantActivate(e)))
+            .on(StaticEffect.SpendOnlyColorOnX.class, (e, s) -> Phrase.whole("Spend only " + e.color().lowerName()
+                    + " mana on X."))
             .on(StaticEffect.CastOnlyDuring.class, (e, s) -> Phrase.whole(ChosenText.castOnlyDuring(e)))
             .on(StaticEffect.AddChosenType.class, (e, s) -> Phrase.of(e.affected(),
                     "is the chosen type in addition to its other types", "are the chosen type in addition to their other types",
@@ -133,7 +142,11 @@ final class StaticText {
             .on(StaticEffect.PermanentsDontUntap.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase(
                     e.filter(), true, null)) + " don't untap during their controllers' untap steps."))
             .on(StaticEffect.PlayersSkipUntapSteps.class, (e, s) -> Phrase.whole("Players skip their untap steps."))
-            .on(StaticEffect.NoMaximumHandSize.class, (e, s) -> Phrase.whole("You have no maximum hand size."))
+            .on(StaticEffect.MaximumHandSize.class, (e, s) -> Phrase.whole(ChosenText.handSize(e)))
+            .on(StaticEffect.HandsRevealed.class, (e, s) -> Phrase.whole(e.whose() == Relation.YOU
+                    ? "Play with your hand revealed." : e.whose() == Relation.OPPONENT
+                    ? "Your opponents play with their hands revealed." : "Players play with their hands revealed."))
+            .on(StaticEffect.PlayerUntargetable.class, (e, s) -> Phrase.whole(e.shroud() ? "You have shroud." : "You have hexproof."))
             .on(StaticEffect.CantGetPoisonCounters.class, (e, s) -> Phrase.whole("You can't get poison counters."))
             .on(StaticEffect.CantHaveMinusCounters.class, (e, s) -> Phrase.of(e.affected(),
                     "can't have -1/-1 counters put on it", "can't have -1/-1 counters put on them", new Condition.Always()))
@@ -212,6 +225,9 @@ final class StaticText {
                     ? c.min() + " or more level counters on it"
                     : "between " + c.min() + " and " + c.max() + " level counters on it"))
             .on(Condition.PermanentCount.class, (c, s) -> c.filter().controller() == dev.arbiter.engine.ability.Relation.YOU
+                    && c.min() == 1 && c.max() == Integer.MAX_VALUE
+                    ? "you control " + ObjectText.counted(c.filter().controlledBy(dev.arbiter.engine.ability.Relation.ANY), 1)
+                    : c.filter().controller() == dev.arbiter.engine.ability.Relation.YOU
                     ? "you control " + counted(c.min(), c.max(), ObjectText.plural(c.filter().controlledBy(
                             dev.arbiter.engine.ability.Relation.ANY)))
                     : counted(c.min(), c.max(), ObjectText.plural(c.filter())) + " are on the battlefield")

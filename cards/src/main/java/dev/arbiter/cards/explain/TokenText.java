@@ -20,6 +20,10 @@ final class TokenText {
 
     /** As {@link #tokens(Amount, TokenSpec, Scope)}; {@code tapped}: "a tapped 2/2 ..." (110.5b). */
     static String tokens(Amount count, TokenSpec t, boolean tapped, Scope scope) {
+        if (predefined(t)) { // 111.10: "a Treasure token", its abilities said by the name
+            String one = (tapped ? "tapped " : "") + t.name() + " token";
+            return AmountText.count(count, scope, one, one + "s");
+        }
         String description = (tapped ? "tapped " : "") + description(t);
         String with = with(t, scope);
         String one = description + " token";
@@ -32,6 +36,12 @@ final class TokenText {
             return head.substring(0, each) + with + named + head.substring(each);
         }
         return head + with + named;
+    }
+
+    /** A predefined token (111.10): a colourless noncreature artifact named for its one subtype, with abilities. */
+    private static boolean predefined(TokenSpec t) {
+        return t.colors() == 0 && t.types() == CardType.ARTIFACT.bit() && t.subtypes().equals(List.of(t.name()))
+                && !t.abilities().isEmpty();
     }
 
     private static String description(TokenSpec t) {
@@ -53,7 +63,8 @@ final class TokenText {
         List<String> parts = new ArrayList<>();
         for (Ability a : t.abilities()) {
             String kw = KeywordText.word(a);
-            parts.add(kw != null ? kw : "\"" + AbilityText.granted(a, scope, "this creature") + "\"");
+            parts.add(kw != null ? kw : "\"" + AbilityText.granted(a, scope,
+                    (t.types() & CardType.CREATURE.bit()) != 0 ? "this creature" : "this " + Words.types(t.types()).get(0)) + "\"");
         }
         return " with " + Words.list(parts, "and");
     }

@@ -70,6 +70,7 @@ final class TriggerText {
                 case OPPONENT -> t.step() == Step.BEGINNING_OF_COMBAT ? "combat on each opponent's turn"
                         : "each opponent's " + stepName(t.step());
                 case HOST_CONTROLLER -> "the " + stepName(t.step()) + " of " + s.card().host() + "'s controller";
+                case CHOSEN_PLAYER -> "the chosen player's " + stepName(t.step());
             })
             .on(Trigger.HostDies.class, (t, s) -> "When " + s.card().host() + " dies")
             .on(Trigger.HostAttacks.class, (t, s) -> "Whenever " + s.card().host() + " attacks")

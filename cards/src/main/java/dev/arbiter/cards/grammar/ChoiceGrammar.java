@@ -2,6 +2,7 @@ package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.ChoiceNode;
+import dev.arbiter.cards.grammar.ast.DamageSources;
 import dev.arbiter.cards.grammar.ast.Noun;
 
 import java.util.ArrayList;
@@ -20,7 +21,9 @@ import java.util.Map;
  *           | "Players skip their untap steps" "."
  *           | subject ("has" | "have") "protection from the chosen color" "." ["This effect doesn't remove ~."]
  *           | "Activated abilities of" (noun | "sources" [chosen]) "can't be activated unless they're mana abilities" "."
- *           | "You have no maximum hand size" "."
+ *           | ("You" | "Players") "have no maximum hand size" "."  | "You have" ("shroud" | "hexproof") "."
+ *           | ("Your" | "Each opponent's" | "The chosen player's") "maximum hand size is" ["increased by" | "reduced by"] N "."
+ *           | "Spend only" COLOUR "mana on X" "."
  *           | "Cast this spell only during" when ("and only during" when)* "."     (see castOnlyDuring)
  * kind     := "a color" | "a creature type" | "a basic land type" | "a card name" | "an opponent" | "a player"
  * subject  := "enchanted land" | "enchanted creature" | "~" | ["all"] noun      (kept as written)
@@ -45,7 +48,30 @@ public final class ChoiceGrammar {
                 && c.accept("cast this spell only")) {
             return castOnlyDuring(c);
         }
-        if (c.accept("you have no maximum hand size")) return end(c, new ChoiceNode.NoMaximumHandSize());
+        if (c.accept("spend only")) {
+            String color = c.acceptAny("white", "blue", "black", "red", "green");
+            if (color == null) throw c.fail("a colour");
+            c.expect("mana on x");
+            return end(c, new ChoiceNode.SpendOnlyColorOnX(color));
+        }
+        if (c.accept("you have no maximum hand size")) return end(c, new ChoiceNode.HandSize("you", -1, 0, true));
+        if (c.accept("players have no maximum hand size")) return end(c, new ChoiceNode.HandSize("players", -1, 0, true));
+        if (c.accept("play with your hand revealed")) return end(c, new ChoiceNode.HandsRevealed("your"));
+        if (c.accept("your opponents play with their hands revealed")) return end(c, new ChoiceNode.HandsRevealed("opponents"));
+        if (c.accept("players play with their hands revealed")) return end(c, new ChoiceNode.HandsRevealed("players"));
+        if (c.accept("you have shroud")) return end(c, new ChoiceNode.PlayerUntargetable(true));
+        if (c.accept("you have hexproof")) return end(c, new ChoiceNode.PlayerUntargetable(false));
+        String whose = c.acceptAny("your", "each opponent's", "the chosen player's");
+        if (whose != null) {
+            c.expect("maximum hand size is");
+            String change = c.acceptAny("increased by", "reduced by");
+            AmountNode n = ReferenceGrammar.count(c);
+            if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
+            String who = whose.equals("your") ? "you" : whose.substring(0, whose.length() - 2);
+            int set = change == null ? f.value() : -1;
+            int delta = change == null ? 0 : change.startsWith("increased") ? f.value() : -f.value();
+            return end(c, new ChoiceNode.HandSize(who, set, delta, false));
+        }
         if (c.accept("activated abilities of")) {
             Noun sources = null;
             Noun.With with = null;
@@ -188,6 +214,16 @@ public final class ChoiceGrammar {
         if (!(n instanceof ChoiceNode.ProtectionFromChosenColor)) c.expect(".");
         if (!c.atEnd()) throw c.fail("the end of the line");
         return n;
+    }
+
+    /** The colour word standing for "the chosen color" in {@link DamageSources#colors()} (607.2). */
+    public static final String CHOSEN = "chosen";
+
+    /** {@code s} "of the chosen color" ("a source of your choice of the chosen color", 607.2). */
+    static DamageSources ofChosenColor(DamageSources s) {
+        List<String> colors = new ArrayList<>(s.colors());
+        colors.add(CHOSEN);
+        return new DamageSources(colors, s.types(), s.controller());
     }
 
     /** "of the chosen color" / "of the chosen [creature] type" / "with the chosen name" after a noun (607.2), or null. */

@@ -111,6 +111,8 @@ public final class ClauseGrammar {
             c.reset(m);
             throw c.fail("a fixed number before \"for each\"");
         }
+        AmountNode counted = OneShotGrammar.count(c, f.value()); // "for each opponent", "for each basic land type among ..."
+        if (counted != null) return counted;
         boolean other = c.accept("other");
         return new AmountNode.CountOf(f.value(), NounGrammar.noun(c), other);
     }
@@ -119,6 +121,8 @@ public final class ClauseGrammar {
     static AmountNode numberOf(Cursor c) {
         AmountNode stat = OneShotGrammar.stat(c); // "its power", "that card's toughness"
         if (stat != null) return stat;
+        AmountNode counted = OneShotGrammar.numberOf(c); // "the number of opponents you have"
+        if (counted != null) return counted;
         c.expect("the number of");
         boolean other = c.accept("other");
         Noun n = NounGrammar.noun(c);
@@ -231,6 +235,7 @@ public final class ClauseGrammar {
             List<String> keywords = new ArrayList<>();
             if (c.accept("and gains") || c.accept("and gain")) keywords = keywords(c);
             c.expect("until end of turn");
+            if (keywords.isEmpty() && c.at("for each")) return OneShotGrammar.pumpForEach(c, subject, v[0], v[1]); // 107.1
             return new EffectNode.Pump(subject, v[0], v[1], keywords);
         }
         if (c.accept("gains") || c.accept("gain")) {

@@ -87,10 +87,18 @@ public final class NounGrammar {
         List<String> heads = new ArrayList<>();
         List<String> modifiers = new ArrayList<>();
         boolean plural = head(c, heads, modifiers);
+        int beforeAnd = -1; // "artifacts, creatures, and enchantments": "and" joins plural heads as "or" does
+        int headsBeforeAnd = 0;
         while (true) {
             int m = c.mark();
             boolean comma = c.accept(",");
             boolean joined = c.acceptAny("or", "and/or") != null;
+            if (!joined && c.at("and") && isHeadStart(c.peek(1))) {
+                beforeAnd = m;
+                headsBeforeAnd = heads.size();
+                c.next();
+                joined = true;
+            }
             if (!comma && !joined) break;
             if (!joined && !isHeadStart(c.peek())) {
                 c.reset(m);
@@ -105,9 +113,18 @@ public final class NounGrammar {
         }
         // "instant or sorcery card": a trailing kind word after the heads
         String kind = c.acceptAny("cards", "card", "spells", "spell", "permanents", "permanent");
+        if (beforeAnd >= 0 && !plural && (kind == null || !kind.endsWith("s"))) {
+            // "and" between singular heads is not a union: read only up to it
+            while (heads.size() > headsBeforeAnd) heads.remove(heads.size() - 1);
+            c.reset(beforeAnd);
+            kind = c.acceptAny("cards", "card", "spells", "spell", "permanents", "permanent");
+        }
         if (kind != null) {
             heads.add(kind.endsWith("s") ? kind.substring(0, kind.length() - 1) : kind);
             plural |= kind.endsWith("s");
+        } else if (!heads.isEmpty() && (c.at("token") || c.at("tokens")) && !adjectives.contains("token")) {
+            plural |= c.next().is("tokens"); // "creature tokens you control" (111.1): the token status after the type
+            adjectives.add("token");
         }
         String controller = controller(c);
         List<Noun.With> with = new ArrayList<>();
@@ -226,6 +243,13 @@ public final class NounGrammar {
         String stat = c.acceptAny("power", "toughness", "mana value", "converted mana cost");
         if (stat != null && !without) {
             Token n = c.peek();
+            if (n != null && n.kind() == Token.Kind.WORD && n.text().equals("X") && !without) {
+                c.next(); // "with mana value X or less": X of the spell or ability (107.3), value -1
+                String cmp = c.acceptAny("or less", "or greater");
+                if (cmp != null) return new Noun.With(false, null, stat.equals("converted mana cost") ? "mana value" : stat, -1, cmp);
+                c.reset(m);
+                return null;
+            }
             if (n != null && n.kind() == Token.Kind.NUMBER) {
                 c.next();
                 String cmp = c.acceptAny("or less", "or greater");

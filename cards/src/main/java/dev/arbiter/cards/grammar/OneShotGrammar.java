@@ -2,6 +2,7 @@ package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 
@@ -11,6 +12,7 @@ import java.util.Set;
  * One-shot effect phrases on life totals and objects' characteristics:
  * <pre>
  * verb := "double" possessive "life total"                               (119.5)
+ *       | "exile" object "until ~ leaves the battlefield"                  (610.3)
  * stat := ("its" | "that" NOUN"'s" | "~'s") STAT | "the" STAT "of" object  (after "equal to")
  * STAT := "power" | "toughness" | "mana value" | "converted mana cost"     (208.1, 202.3)
  * </pre>
@@ -27,6 +29,16 @@ public final class OneShotGrammar {
     /** A verb phrase of this grammar for {@code who}, or null (cursor unchanged). */
     static EffectNode verb(Cursor c, PlayerRef who, boolean third) {
         int m = c.mark();
+        if (!third && who instanceof PlayerRef.You && c.accept("exile")) {
+            try {
+                ObjectRef o = ReferenceGrammar.object(c);
+                if (c.accept("until ~ leaves the battlefield")) return new EffectNode.ExileUntilLeaves(o); // 610.3
+            } catch (ParseFailure f) {
+                // not this phrase
+            }
+            c.reset(m);
+            return null;
+        }
         if (c.accept(third ? "doubles" : "double")) {
             PlayerRef whose = ZoneVerbGrammar.possessive(c);
             if (whose != null && c.accept("life total")) return new EffectNode.DoubleLife(third ? who : whose);
@@ -74,6 +86,49 @@ public final class OneShotGrammar {
             return new AmountNode.StatOf(source instanceof ObjectRef.Pronoun ? new ObjectRef.Self() : source, st.stat());
         }
         return amount;
+    }
+
+    /** After "for each": a count of players or of basic land types times {@code factor}, or null (cursor unchanged). */
+    static AmountNode count(Cursor c, int factor) {
+        if (c.accept("opponent you have") || c.accept("opponent")) return new AmountNode.Counted(factor, "opponents");
+        if (c.accept("player")) return new AmountNode.Counted(factor, "players");
+        if (c.accept("basic land type among lands you control")) return new AmountNode.Counted(factor, "basic land types");
+        return theirs(c, factor, false);
+    }
+
+    /** "[noun] they control" / "[noun] that player controls": counted for each player in turn, or null (cursor unchanged). */
+    private static AmountNode theirs(Cursor c, int factor, boolean plural) {
+        int m = c.mark();
+        try {
+            Noun n = NounGrammar.noun(c);
+            if (n.plural() == plural && (n.controller() == null && c.accept("they control")
+                    || "that player controls".equals(n.controller()))) {
+                return new AmountNode.CountOfTheirs(factor, n);
+            }
+        } catch (ParseFailure f) {
+            // not a noun
+        }
+        c.reset(m);
+        return null;
+    }
+
+    /** "the number of opponents you have", "the number of basic land types among lands you control", or null. */
+    static AmountNode numberOf(Cursor c) {
+        if (c.accept("the number of opponents you have")) return new AmountNode.Counted(1, "opponents");
+        if (c.accept("the number of basic land types among lands you control")) return new AmountNode.Counted(1, "basic land types");
+        int m = c.mark();
+        if (c.accept("the number of")) {
+            AmountNode theirs = theirs(c, 1, true);
+            if (theirs != null) return theirs;
+            c.reset(m);
+        }
+        return null;
+    }
+
+    /** "... gets +1/+1 until end of turn for each [count]" (107.1), the "for each" next. */
+    static EffectNode pumpForEach(Cursor c, ObjectRef subject, int power, int toughness) {
+        AmountNode count = ClauseGrammar.perEach(c, new AmountNode.Fixed(1));
+        return new EffectNode.PumpForEach(subject, power, toughness, count);
     }
 
     private static String statWord(Cursor c) {

@@ -100,6 +100,7 @@ public final class PreventionGrammar {
     private static EffectNode nextTime(Cursor c) {
         DamageSources sources = sources(c);
         c.expect("of your choice");
+        if (c.accept("of the chosen color")) sources = ChoiceGrammar.ofChosenColor(sources); // 607.2
         c.expect("would deal damage");
         List<DamageTo> to = c.accept("to") ? ReferenceGrammar.recipients(c) : List.of();
         boolean thisTurn = c.accept("this turn");
@@ -208,6 +209,7 @@ public final class PreventionGrammar {
                 c.next();
             }
             if (c.acceptAny("sources", "source") == null) throw c.fail("\"source\"");
+            if (c.at("of the chosen color") && c.accept("of the chosen color")) colours.add(ChoiceGrammar.CHOSEN); // 607.2
         } while (isSources(c, 1) && c.accept("and"));
         String controller = c.acceptAny("an opponent controls", "you control", "you don't control");
         return new DamageSources(colours, types, controller);

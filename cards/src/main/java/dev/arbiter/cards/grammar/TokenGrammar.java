@@ -13,6 +13,7 @@ import java.util.Set;
  * <pre>
  * create := count ["tapped"] PT colours Subtype* ["artifact" | "enchantment"] "creature" ("token" | "tokens")
  *           ["with" ability ((","|"and"|", and") ability)*] ["named" Name]     (111.4: a name the effect gives)
+ *           ["." ("It has" | "They have") ability ...]
  * ability := keyword | "QUOTED ABILITY"
  *         | count ["tapped"] Predefined ("token" | "tokens")          (Treasure, Food, Clue, Blood: 111.10)
  * colours := "colorless" | colour (("," | "and" | ", and") colour)*
@@ -75,6 +76,9 @@ public final class TokenGrammar {
         }
         if (subtypes.isEmpty()) throw c.fail("the token's creature type");
         n = ClauseGrammar.perEach(c, n);
+        // "... token. It has "Sacrifice this creature: Add {C}."": the next sentence gives the tokens more abilities
+        boolean one = n instanceof AmountNode.Fixed f && f.value() == 1;
+        if (c.accept(one ? ". it has" : ". they have")) abilities(c, keywords, quoted);
         return new EffectNode.CreateTokens(who, n, tapped, null, Integer.parseInt(v[0]), Integer.parseInt(v[1]), colours,
                 types, subtypes, keywords, quoted, name);
     }

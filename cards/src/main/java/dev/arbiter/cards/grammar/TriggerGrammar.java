@@ -84,7 +84,7 @@ public final class TriggerGrammar {
                 }
             }
         }
-        String whose = c.acceptAny("your", "each player's", "each opponent's", "each", "the");
+        String whose = c.acceptAny("your", "each player's", "each opponent's", "the chosen player's", "each", "the");
         if (whose == null) throw c.fail("whose step");
         String step = c.acceptAny("upkeep", "draw step", "end step", "precombat main phase", "postcombat main phase");
         if (step == null) throw c.fail("a step");

@@ -407,6 +407,7 @@ public final class ZoneVerbGrammar {
         PlayerRef who = null;
         if (n instanceof EffectNode.ShuffleZonesIn z) who = z.who();
         else if (n instanceof EffectNode.DiscardHand d) who = d.who();
+        else if (n instanceof EffectNode.Sacrifice s) who = s.who(); // "target player sacrifices a creature and loses 1 life"
         if (who instanceof PlayerRef.Targeted) return new PlayerRef.That("they"); // the same target, not a new one
         return who instanceof PlayerRef.EachPlayer ? who : null;
     }

@@ -100,7 +100,8 @@ class AttachmentLinesTest {
                 Enchant creature
                 Enchanted creature has protection from white. This effect doesn't remove Test Ward.
                 """).abilities()).hasSize(3);
-        assertThat(Compiled.bundled("Persuasion")).isInstanceOf(CompileResult.Unsupported.class);
+        assertThat(Compiled.inline("Test Aura {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature flibbers the jabberwock.\n"))
+                .isInstanceOf(CompileResult.Unsupported.class);
         assertThat(Compiled.unsupported("Test Orc {R}\nCreature — Orc 2/2\nEnchanted creature gets +1/+1.\n").reason())
                 .isEqualTo("\"enchanted\" on a card that isn't an Aura");
     }

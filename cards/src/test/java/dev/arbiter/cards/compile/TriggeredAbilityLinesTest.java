@@ -6,6 +6,8 @@ import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.FilterQualities;
+import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Recipient;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.Subject;
@@ -193,7 +195,8 @@ class TriggeredAbilityLinesTest {
     @Test
     void howlingMineHasAnInterveningIf() {
         assertThat(Compiled.abilities("Howling Mine")).containsExactly(new TriggeredAbility(
-                new Trigger.BeginningOfStep(Step.DRAW, false), new Condition.SourceUntapped(), List.of(),
+                new Trigger.BeginningOfStep(Step.DRAW, false), new Condition.ObjectIs(false, ObjectFilter.any()
+                        .withQualities(FilterQualities.NONE.tapped(FilterQualities.Tri.NO))), List.of(),
                 new Effect.DrawCards(new Who.ThatPlayer(), Amount.of(1)),
                 "At the beginning of each player's draw step, if ~ is untapped, that player draws an additional card."));
         assertThat(line("At the beginning of your draw step, you gain 1 life.").trigger())

@@ -43,12 +43,12 @@ class CardPoolTest {
     @Test
     void withExtraReplacesSameNamedCards() {
         CardPool extra = pool.withExtra(CardTextReader.read("scenario.txt", """
-                Persuasion {3}{U}{U}
+                Mind Bend {U}
                 Creature — Test 1/1
                 Flying
                 """));
-        assertThat(extra.definition("Persuasion").power()).isEqualTo(1);
-        assertThat(pool.find("Persuasion")).get().isInstanceOf(CompileResult.Unsupported.class);
+        assertThat(extra.definition("Mind Bend").power()).isEqualTo(1);
+        assertThat(pool.find("Mind Bend")).get().isInstanceOf(CompileResult.Unsupported.class);
         assertThat(extra.counts().supported()).isEqualTo(pool.counts().supported() + 1);
     }
 

@@ -33,16 +33,17 @@ class DecksTest {
 
     @Test
     void unsupportedCardsAreRefusedWithTheFailingLine() {
-        DeckList deck = DeckListReader.read("deck.txt", "20 Forest\n4 Grizzly Bears\n\n\n\n4 Persuasion\n");
+        DeckList deck = DeckListReader.read("deck.txt", "20 Forest\n4 Grizzly Bears\n\n\n\n4 Mind Bend\n");
         DeckBuildException e = org.junit.jupiter.api.Assertions.assertThrows(DeckBuildException.class,
                 () -> Decks.build(deck, pool, false));
         assertThat(e.problems()).containsExactly(
-                "deck.txt:6: Persuasion is unsupported: 10e.txt:1127: \"You control enchanted creature.\" (not understood)");
+                "deck.txt:6: Mind Bend is unsupported: 10e.txt:991: \"Change the text of target permanent by replacing all "
+                        + "instances of one color word with another or one basic land type with another.\" (not understood)");
     }
 
     @Test
     void everyProblemIsListedSideboardIncluded() {
-        DeckList deck = DeckListReader.read("d.txt", "4 Persuasion\n4 Nope\nSideboard\n1 Incinerate\n");
+        DeckList deck = DeckListReader.read("d.txt", "4 Mind Bend\n4 Nope\nSideboard\n1 Incinerate\n");
         assertThat(Decks.problems(deck, pool, false)).hasSize(3);
         assertThat(Decks.problems(deck, pool, true)).containsExactly("d.txt:2: unknown card \"Nope\"");
     }

@@ -23,6 +23,13 @@ public sealed interface Amount {
     record MinusCardsInThatPlayersHand(int base) implements Amount {
     }
 
+    /**
+     * "X is the number of cards in their hand minus N", "their" being the player the trigger names (Black Vise);
+     * never below 0 (107.1b).
+     */
+    record CardsInThatPlayersHandMinus(int minus) implements Amount {
+    }
+
     /** "N ... for each [thing]" (107.1): {@code factor} times the count. */
     record Times(int factor, Amount count) implements Amount {
     }
@@ -72,5 +79,17 @@ public sealed interface Amount {
     record StatOf(Subject subject, Stat stat, boolean printed) implements Amount {
         /** The characteristic read. */
         public enum Stat { POWER, TOUGHNESS, MANA_VALUE }
+    }
+
+    /** "the number of opponents you have" / "for each player" (102.1, 102.3): the players still in the game. */
+    record CountPlayers(boolean opponentsOnly) implements Amount {
+    }
+
+    /** "the number of basic land types among lands you control" (305.6, domain). */
+    record BasicLandTypes() implements Amount {
+    }
+
+    /** "the number of [permanents] they control": those matching {@code filter} that "that player" controls (107.1). */
+    record ControlledByThatPlayer(ObjectFilter filter) implements Amount {
     }
 }

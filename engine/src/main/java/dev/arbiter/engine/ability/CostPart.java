@@ -70,6 +70,11 @@ public sealed interface CostPart {
     record DiscardRandom(int count, String text) implements CostPart {
     }
 
+    /** "Return ~ to its owner's hand" (118): this permanent goes to its owner's hand as the cost is paid. */
+    record ReturnSelf() implements CostPart {
+        public String text() { return "Return ~ to its owner's hand"; }
+    }
+
     /** "Exile ~" (118, 406): this permanent is exiled as the cost is paid. */
     record ExileSelf() implements CostPart {
         public String text() { return "Exile ~"; }

@@ -547,4 +547,23 @@ public sealed interface Effect {
     /** "double [player]'s life total": the player gains or loses the life that makes it twice what it was (119.5: as if set to twice the old total). */
     record DoubleLifeTotal(Who who) implements Effect {
     }
+
+    /**
+     * "[Target land] becomes the basic land type of your choice until end of turn." (305.7): the controller
+     * chooses a basic land type as it resolves; the land has only that land type and its mana ability.
+     */
+    record BecomeBasicLandTypeOfChoice(Subject subject) implements Effect {
+    }
+
+    /** "search your library for a [filter] card with mana value X or less / greater ..." (701.23, 107.3): X bounds the filter. */
+    record SearchWithManaValueX(SearchLibrary search, boolean orLess) implements Effect {
+    }
+
+    /** "exile [objects] until ~ leaves the battlefield" (610.3): they return when the source leaves. */
+    record ExileUntilSourceLeaves(Subject subject) implements Effect {
+    }
+
+    /** "each player [loses 1 life for each creature they control]": {@code effect} once per player, who is its "that player" (101.4). */
+    record ForEachPlayer(Who who, Effect effect) implements Effect {
+    }
 }

@@ -393,6 +393,14 @@ public sealed interface StaticEffect {
     record YouControl(Affected affected) implements StaticEffect {
     }
 
+    /**
+     * "You may have ~ enter the battlefield as a copy of any [filter] on the battlefield[, except it's
+     * a [type] in addition to its other types]" (707.9, 614.1c): {@code extraTypes} are the card types
+     * the exception adds to the copiable values (707.9b).
+     */
+    record EntersAsCopy(ObjectFilter filter, int extraTypes) implements StaticEffect {
+    }
+
     // ---- choices as it enters, land types and player rules (614.12, 305.7, 402.2) ----------
 
     /**
@@ -433,8 +441,17 @@ public sealed interface StaticEffect {
     record CantActivate(ObjectFilter sources, boolean exceptManaAbilities) implements StaticEffect {
     }
 
-    /** "You have no maximum hand size." (402.2): its controller discards nothing in the cleanup step (514.1). */
-    record NoMaximumHandSize() implements StaticEffect {
+    /**
+     * A player's maximum hand size (402.2, 514.1): "You have no maximum hand size." ({@code none}), "Your maximum
+     * hand size is eleven." ({@code set} >= 0), "... is increased / reduced by N" ({@code delta}); for the players
+     * related to this permanent's controller as {@code who}, or with {@code chosenPlayer} the player chosen as it
+     * entered ("The chosen player's maximum hand size is four.", 607.2).
+     */
+    record MaximumHandSize(Relation who, boolean chosenPlayer, int set, int delta, boolean none) implements StaticEffect {
+    }
+
+    /** "You have shroud." / "You have hexproof." (702.18b, 702.11b): its controller can't be the target of (opponents') spells and abilities. */
+    record PlayerUntargetable(boolean shroud) implements StaticEffect {
     }
 
     /**
@@ -464,5 +481,20 @@ public sealed interface StaticEffect {
 
     /** "Players skip their untap steps." (500.11: a skipped step doesn't happen; 502.3 untaps nothing). */
     record PlayersSkipUntapSteps() implements StaticEffect {
+    }
+
+    /**
+     * "Spend only black mana on X." (107.3, 601.2f): the X of the spell's cost is paid with mana of {@code color}
+     * only, i.e. the total cost has X {@code color} symbols where it had X generic.
+     */
+    record SpendOnlyColorOnX(dev.arbiter.engine.characteristic.Color color) implements StaticEffect {
+    }
+
+    /**
+     * "Play with your hand revealed." / "Your opponents play with their hands revealed." / "Players play with
+     * their hands revealed." (402.3, 701.20b): the hands of the players related to this permanent's controller
+     * as {@code whose} are seen by every player. Information only: no rule of play changes.
+     */
+    record HandsRevealed(Relation whose) implements StaticEffect {
     }
 }

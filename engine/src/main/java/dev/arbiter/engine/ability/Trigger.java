@@ -110,7 +110,7 @@ public sealed interface Trigger {
      */
     record BeginningOfStepOf(Step step, StepOwner owner) implements Trigger {
         /** Whose step: an opponent of the controller, or the controller of the source's host. */
-        public enum StepOwner { OPPONENT, HOST_CONTROLLER }
+        public enum StepOwner { OPPONENT, HOST_CONTROLLER, /** the player chosen as the source entered (607.2) */ CHOSEN_PLAYER }
     }
 
     /**

@@ -42,7 +42,8 @@ final class CostObjects {
         if (part instanceof CostPart.DiscardRandom d) {
             return hand(s, player, source.id()).size() >= d.count();
         }
-        if (part instanceof CostPart.PutCountersOnSelf || part instanceof CostPart.ExileSelf) {
+        if (part instanceof CostPart.PutCountersOnSelf || part instanceof CostPart.ExileSelf
+                || part instanceof CostPart.ReturnSelf) {
             return source.zone() == Zone.BATTLEFIELD;
         }
         return null;
@@ -86,6 +87,10 @@ final class CostObjects {
             GameObject o = ctx.s.object(sourceId);
             Counters c = o.counters().plus(p.kind(), p.amount());
             ctx.s = ctx.s.withObject(o.withCounters(c)); // 122.1
+        } else if (part instanceof CostPart.ReturnSelf) {
+            String name = ctx.s.object(sourceId).name();
+            ZoneMoves.move(ctx, sourceId, Zone.HAND);
+            ctx.log("%s returns %s to its owner's hand", ctx.s.player(player).name(), name);
         } else if (part instanceof CostPart.ExileSelf) {
             String name = ctx.s.object(sourceId).name();
             ZoneMoves.move(ctx, sourceId, Zone.EXILE);

@@ -20,6 +20,9 @@ public final class Amounts {
         if (a instanceof Amount.MinusCardsInThatPlayersHand m) {
             return thatPlayer < 0 ? 0 : Math.max(0, m.base() - s.player(thatPlayer).hand().size()); // 107.1b
         }
+        if (a instanceof Amount.CardsInThatPlayersHandMinus m) {
+            return thatPlayer < 0 ? 0 : Math.max(0, s.player(thatPlayer).hand().size() - m.minus()); // 107.1b
+        }
         if (a instanceof Amount.X) return x;
         if (a instanceof Amount.ThatMuch) return x; // 603.2: a triggered ability's x is the amount its event named
         if (a instanceof Amount.CountCardsInYourGraveyard c) {
@@ -55,6 +58,7 @@ public final class Amounts {
             if (p < 0) return 0;
             return a instanceof Amount.CardsInHand ? s.player(p).hand().size() : s.player(p).library().size();
         }
+        if (a instanceof Amount.CountPlayers || a instanceof Amount.BasicLandTypes) return PlayerCounts.value(s, a, controller);
         Amount.CountPermanents cp = (Amount.CountPermanents) a;
         int n = 0;
         for (int id : s.battlefield()) if (Affecting.matches(s, source, cp.filter(), s.object(id), Layers.of(s, id))) n++;

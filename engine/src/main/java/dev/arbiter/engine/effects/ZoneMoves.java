@@ -63,6 +63,7 @@ public final class ZoneMoves {
         ctx.s = ctx.s.withNextTimestamp(ts + 1);
         if (moved.from() == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD) ControlChanges.refresh(ctx); // 613.1b, 611.2b
         Triggers.emit(ctx, moved);
+        if (moved.from() == Zone.BATTLEFIELD) ExileUntil.sourceLeft(ctx, id, moved.before().zoneChanges()); // 610.3
         return ctx.s.object(id);
     }
 
@@ -92,8 +93,12 @@ public final class ZoneMoves {
                                               long arrival) {
         boolean paid = to == Zone.BATTLEFIELD && EnteringReplacements.paysToEnterUntapped(ctx, id,
                 controller >= 0 ? controller : ctx.s.object(id).owner()); // 614.12: chosen as it enters
+        int entering = controller >= 0 ? controller : ctx.s.object(id).owner();
+        var copied = to == Zone.BATTLEFIELD ? EnteringCopies.chosen(ctx, id, entering) : null; // 707.9: chosen as it enters
+        var printed = copied == null ? null : EnteringCopies.printedOf(ctx.s, ctx.s.object(id));
+        if (copied != null) ctx.s = ctx.s.withObject(ctx.s.object(id).withCard(copied)); // 614.12: later choices see the copy
         List<dev.arbiter.engine.state.Modification.Chosen> chosen = to == Zone.BATTLEFIELD ? EntryChoices.ask(ctx, id,
-                controller >= 0 ? controller : ctx.s.object(id).owner()) : List.of(); // 614.12: "As ~ enters, choose"
+                entering) : List.of(); // 614.12: "As ~ enters, choose"
         GameState s = ctx.s;
         GameObject before = s.object(id);
         Zone from = before.zone();
@@ -101,6 +106,17 @@ public final class ZoneMoves {
         s = removeFromZone(s, before);
         GameObject after = before.movedTo(to, ts, arrival);
         if (controller >= 0) after = after.withController(controller);
+        if (from == Zone.BATTLEFIELD) {
+            GameState restored = EnteringCopies.leaving(s, before);
+            if (restored != s) {
+                s = restored;
+                after = after.withCard(EnteringCopies.printedOf(ctx.s, before)); // 400.7: the card it was printed as
+            }
+        }
+        if (copied != null) {
+            s = EnteringCopies.remember(s, after, printed);
+            after = after.withCard(copied);
+        }
         s = s.withObject(after);
         s = addToZone(s, after, bottom);
         if (to == Zone.BATTLEFIELD) {

@@ -108,6 +108,7 @@ final class LayerEffects {
         if (m instanceof Modification.SetColors c) return new Operation.SetColors(c.colors());
         if (m instanceof Modification.LoseKeyword k) return new Operation.LoseKeyword(k.keyword());
         if (m instanceof Modification.LoseAllLandwalk) return new Operation.LoseAllLandwalk();
+        if (m instanceof Modification.SetLandType l) return new Operation.SetLandType(l.landTypes(), false); // 305.7
         return null;
     }
 

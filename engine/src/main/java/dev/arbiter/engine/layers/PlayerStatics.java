@@ -8,12 +8,57 @@ public final class PlayerStatics {
     private PlayerStatics() {
     }
 
-    /** 402.2: whether {@code player} controls a permanent saying "You have no maximum hand size." */
-    public static boolean noMaximumHandSize(GameState s, int player) {
+    /** 402.2: {@code player}'s maximum hand size now (seven, as the game sets it, changed by statics); MAX_VALUE for none. */
+    public static int maximumHandSize(GameState s, int player) {
+        int size = s.config().maxHandSize();
+        int delta = 0;
+        long setAt = Long.MIN_VALUE;
         for (ActiveStatic a : Layers.staticAbilities(s)) {
-            if (a.effect() instanceof StaticEffect.NoMaximumHandSize && s.object(a.source()).controller() == player) {
-                return true;
+            if (!(a.effect() instanceof StaticEffect.MaximumHandSize m) || !applies(s, a.source(), m, player)) continue;
+            if (m.none()) return Integer.MAX_VALUE; // 402.2: no maximum
+            if (m.set() >= 0 && a.timestamp() >= setAt) { // the latest setting wins (613.7 order)
+                size = m.set();
+                setAt = a.timestamp();
             }
+            delta += m.delta();
+        }
+        return Math.max(0, size + delta);
+    }
+
+    private static boolean applies(GameState s, int source, StaticEffect.MaximumHandSize m, int player) {
+        int you = s.object(source).controller();
+        if (m.chosenPlayer()) return ChosenValues.player(s, source) == player; // 607.2
+        return switch (m.who()) {
+            case ANY -> true;
+            case YOU -> player == you;
+            case OPPONENT -> s.areOpponents(player, you);
+            case NOT_YOU -> player != you;
+        };
+    }
+
+    /** 702.18b, 702.11b: whether {@code player} can be the target of a spell or ability {@code controller} controls. */
+    public static boolean targetable(GameState s, int player, int controller) {
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.PlayerUntargetable u && s.object(a.source()).controller() == player
+                    && (u.shroud() || s.areOpponents(controller, player))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** 402.3: whether {@code player}'s hand is revealed to every player ("Your opponents play with their hands revealed."). */
+    public static boolean handRevealed(GameState s, int player) {
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (!(a.effect() instanceof StaticEffect.HandsRevealed h)) continue;
+            int you = s.object(a.source()).controller();
+            boolean whose = switch (h.whose()) {
+                case ANY -> true;
+                case YOU -> player == you;
+                case OPPONENT -> s.areOpponents(player, you);
+                case NOT_YOU -> player != you;
+            };
+            if (whose) return true;
         }
         return false;
     }

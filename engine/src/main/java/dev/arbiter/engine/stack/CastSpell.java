@@ -94,7 +94,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (!free) {
             ManaCost base = flashback != null ? flashback.cost() : bestowed ? bestow.cost() : ch.manaCost();
             if (kicked) base = base.plus(kicker.cost()); // 601.2f: additional costs are added to the total cost
-            ManaCost total = CostModifiers.apply(ctx.s, player, card, base.withX(x)); // 601.2f
+            ManaCost total = CostModifiers.apply(ctx.s, player, card, XMana.withX(ch, base, x)); // 601.2f, 107.3
             var convoke = dev.arbiter.engine.costs.Convoking.has(ch) // 702.51a
                     ? dev.arbiter.engine.costs.Convoking.sources(ctx.s, player, card, total) : List.<dev.arbiter.engine.costs.ManaSource>of();
             CostPayment.payMana(ctx, player, -1, total, payWith, convoke);

@@ -20,6 +20,19 @@ public final class CostModifiers {
     private CostModifiers() {
     }
 
+    /**
+     * Whether something may make {@code ch}'s cost less than its mana value: its own
+     * reduction or affinity, or a reduction on the battlefield (so "can't afford its mana value" is no reason
+     * to leave it out of the legal actions).
+     */
+    public static boolean mayLower(GameState s, dev.arbiter.engine.card.Characteristics ch) {
+        if (Affinities.has(ch) || SelfCosts.mayLower(ch)) return true;
+        for (ActiveStatic st : Layers.staticAbilities(s)) {
+            if (st.effect() instanceof StaticEffect.CostModifier m && m.generic() < 0) return true;
+        }
+        return false;
+    }
+
     /** {@code cost} (X already chosen) as {@code caster} would pay it to cast {@code card}. */
     public static ManaCost apply(GameState s, int caster, int card, ManaCost cost) {
         int more = 0;
@@ -38,6 +51,9 @@ public final class CostModifiers {
             else less -= m.generic();
         }
         less += Affinities.reduction(s, caster, card); // 702.41a
+        int own = SelfCosts.change(s, caster, card); // 113.6d
+        if (own > 0) more += own;
+        else less -= own;
         ManaCost total = more > 0 ? cost.plus(new ManaCost(List.of(new ManaSymbol.Generic(more)))) : cost;
         return less > 0 ? total.lessGeneric(less) : total;
     }

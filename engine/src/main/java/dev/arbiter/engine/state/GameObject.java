@@ -59,6 +59,12 @@ public record GameObject(int id, CardDefinition card, int owner, int controller,
                 timestamp, token, copyKind, zoneChanges, arrival);
     }
 
+    /** The same object with other copiable values (707.2: a copy effect applied as it enters the battlefield). */
+    public GameObject withCard(CardDefinition c) {
+        return new GameObject(id, c, owner, controller, zone, tapped, sick, damage, deathtouchDamage, counters,
+                attachedTo, timestamp, token, copyKind, zoneChanges, arrival);
+    }
+
     public GameObject withAttachedTo(int target) {
         return new GameObject(id, card, owner, controller, zone, tapped, sick, damage, deathtouchDamage, counters,
                 target, timestamp, token, copyKind, zoneChanges, arrival);

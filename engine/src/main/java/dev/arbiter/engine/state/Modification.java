@@ -86,6 +86,15 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer effect: the affected cards were exiled "until" the source object, as it was after
+     * {@code sourceZoneChanges} zone changes, leaves the battlefield (610.3).
+     */
+    record ExiledUntilLeaves(int sourceZoneChanges) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: a delayed triggered ability (603.7) waiting for the beginning of
      * {@code step}; the effect's objects are its {@code affected}, the particular objects it was
      * created for (603.7c). It triggers once, then the record goes (603.7c).
@@ -202,6 +211,16 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer record: the affected permanent entered as a copy (707.9); the copy effect (layer 1,
+     * 613.1a) is kept as the object's card, the copied values locked in as it entered (707.2), and
+     * {@code printed} is the card it is again once it leaves the battlefield (400.7).
+     */
+    record EnteredAsCopy(dev.arbiter.engine.card.CardDefinition printed) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: what was chosen for the affected permanent as it entered the battlefield
      * (614.12, 607.2: "the chosen color"): {@code word} (a colour's name, a type, a card name) or
      * {@code player} (an index, else -1). It names that object only (its zone changes), so it ends
@@ -209,6 +228,16 @@ public sealed interface Modification {
      */
     record Chosen(dev.arbiter.engine.ability.ChoiceKind kind, String word, int player) implements Modification {
         public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Layer 4: the affected lands' land types become {@code landTypes} (305.7), from a resolved effect. */
+    record SetLandType(java.util.List<String> landTypes) implements Modification {
+        public SetLandType {
+            landTypes = java.util.List.copyOf(landTypes);
+        }
+
+        public int layer() { return 4; }
         public int sublayer() { return 0; }
     }
 }

@@ -84,6 +84,7 @@ public final class Targeting {
         TargetFilter f = spec.filter();
         if (t instanceof Target.Player p) {
             if (!s.player(p.player()).inGame()) return false;
+            if (!dev.arbiter.engine.layers.PlayerStatics.targetable(s, p.player(), controller)) return false; // 702.18b
             if (f instanceof TargetFilter.AnyTarget) return true;
             if (f instanceof TargetFilter.PlayerTarget pt) return relates(s, pt.relation(), controller, p.player());
             if (f instanceof TargetFilter.PlayerOrPlaneswalker pp) return relates(s, pp.relation(), controller, p.player());

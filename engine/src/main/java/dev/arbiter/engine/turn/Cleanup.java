@@ -49,8 +49,7 @@ final class Cleanup {
     /** 514.1: discard down to the maximum hand size, choosing the cards. */
     private static void discardToHandSize(Ctx ctx, int player) {
         PlayerState p = ctx.s.player(player);
-        if (dev.arbiter.engine.layers.PlayerStatics.noMaximumHandSize(ctx.s, player)) return; // 402.2
-        int excess = p.hand().size() - ctx.s.config().maxHandSize();
+        int excess = p.hand().size() - dev.arbiter.engine.layers.PlayerStatics.maximumHandSize(ctx.s, player); // 402.2
         if (excess <= 0) return;
         Choice c = ctx.ask(new Decision.Objects(player, "Discard " + excess + " card" + (excess == 1 ? "" : "s")
                 + " down to your maximum hand size", p.hand().asJava(), excess, excess));

@@ -53,7 +53,7 @@ public final class Priority {
             }
             // can't possibly pay (601.2h); convoke (702.51a) may add creatures to what is available
             if (ch.manaCost().manaValue() > available && !dev.arbiter.engine.costs.Convoking.has(ch)
-                    && !dev.arbiter.engine.stack.Affinities.has(ch)) continue; // affinity (702.41a) may lower the cost
+                    && !dev.arbiter.engine.stack.CostModifiers.mayLower(s, ch)) continue; // 601.2f: a reduction may lower it
             if (canCast(s, player, id, ch, sources)) actions.add(new Choice.CastSpell(id));
         }
         for (int id : p.hand()) { // 113.6b: abilities that function from the hand (cycling, 702.29a)

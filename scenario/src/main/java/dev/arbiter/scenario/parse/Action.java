@@ -35,14 +35,21 @@ public sealed interface Action {
     }
 
     /**
-     * {@code PLAYER activates CARD[:N] [targeting T, T] [choosing CARD, CARD] [paying with CARD, CARD]};
-     * N is 1-based; {@code choosing} names the objects a cost asks for (extension: "Sacrifice a creature").
+     * {@code PLAYER activates CARD[:N] [targeting T, T] [paying X=N] [choosing CARD, CARD] [paying with CARD, CARD]};
+     * N is 1-based; {@code choosing} names the objects a cost asks for (extension: "Sacrifice a creature");
+     * {@code x} the X of an {X} in the cost (107.3).
      */
     record Activate(String player, ObjRef card, int abilityIndex, List<ObjRef> targets,
-                    List<ObjRef> payingWith, Optional<String> choosing, Pos pos) implements PlayerAction {
+                    List<ObjRef> payingWith, Optional<String> choosing, Pos pos, OptionalInt x) implements PlayerAction {
         public Activate {
             targets = List.copyOf(targets);
             payingWith = List.copyOf(payingWith);
+        }
+
+        /** Without X. */
+        public Activate(String player, ObjRef card, int abilityIndex, List<ObjRef> targets, List<ObjRef> payingWith,
+                        Optional<String> choosing, Pos pos) {
+            this(player, card, abilityIndex, targets, payingWith, choosing, pos, OptionalInt.empty());
         }
 
         /** Without {@code choosing}. */

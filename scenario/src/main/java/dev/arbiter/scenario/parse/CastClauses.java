@@ -55,11 +55,11 @@ final class CastClauses {
             if (with.matches()) {
                 return new String[] {"paying with", with.group(1) == null ? "" : with.group(1)};
             }
-            if (x.matches() && isCast) {
+            if (x.matches()) { // an {X} in a spell's or an ability's cost (107.3)
                 return new String[] {"paying X", x.group(1)};
             }
             throw new ScenarioSyntaxException(pos, "bad paying clause \"paying " + value + "\"; expected "
-                    + (isCast ? "paying X=N or " : "") + "paying with CARD[, CARD...]");
+                    + "paying X=N or paying with CARD[, CARD...]");
         }
         if (value.isEmpty()) {
             throw new ScenarioSyntaxException(pos, "nothing after \"" + word + "\"; expected "

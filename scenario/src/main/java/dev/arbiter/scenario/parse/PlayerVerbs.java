@@ -81,6 +81,6 @@ final class PlayerVerbs {
             card = m.group(1).strip();
         }
         return new Action.Activate(player, Refs.ref(card, pos, "a card to activate"), index, p.targets(),
-                p.payingWith(), p.mode(), pos);
+                p.payingWith(), p.mode(), pos, p.x());
     }
 }

@@ -215,6 +215,7 @@ final class PlayerActions {
             mode = c.mode();
         } else if (a instanceof Action.Activate ac) {
             targets.addAll(ac.targets());
+            x = ac.x();
             mode = ac.choosing();
         } else if (a instanceof Action.PlayLand pl) {
             mode = pl.choosing(); // 614.12: a choice made as the land enters

@@ -51,7 +51,9 @@ public final class SeatView {
                 .put("library", p.library().size()).put("handCount", p.hand().size())
                 .put("pool", p.pool().isEmpty() ? "" : p.pool().toString()).put("status", p.status().name())
                 .put("landsPlayed", p.landsPlayed());
-        if (p.id() == viewer) n.set("hand", objects(s, p.hand()));
+        if (p.id() == viewer || dev.arbiter.engine.layers.PlayerStatics.handRevealed(s, p.id())) {
+            n.set("hand", objects(s, p.hand())); // 402.3: a revealed hand is seen by all
+        }
         n.set("graveyard", objects(s, p.graveyard()));
         return n;
     }

@@ -41,4 +41,16 @@ public sealed interface AmountNode {
     /** "[object]'s power / toughness / mana value" after "equal to" (208.1, 202.3); {@code stat} as written. */
     record StatOf(ObjectRef object, String stat) implements AmountNode {
     }
+
+    /**
+     * {@code factor} times a count of players or of land types: "for each opponent (you have)",
+     * "the number of opponents you have", "for each player" (102.1), "for each basic land type among
+     * lands you control" (305.6); {@code what} is "opponents", "players" or "basic land types".
+     */
+    record Counted(int factor, String what) implements AmountNode {
+    }
+
+    /** "{@code factor} ... for each [noun] they control" / "the number of [noun] that player controls" (107.1). */
+    record CountOfTheirs(int factor, Noun noun) implements AmountNode {
+    }
 }

@@ -50,8 +50,20 @@ public sealed interface ChoiceNode {
     record CantActivate(Noun sources, Noun.With sourcesWith) implements ChoiceNode {
     }
 
-    /** "You have no maximum hand size." */
-    record NoMaximumHandSize() implements ChoiceNode {
+    /**
+     * "You / Players have no maximum hand size." ({@code none}) and "Your / Each opponent's / The chosen player's
+     * maximum hand size is N / is increased by N / is reduced by N." ({@code set} -1 when not set). {@code who}:
+     * "you", "players", "each opponent", "the chosen player".
+     */
+    record HandSize(String who, int set, int delta, boolean none) implements ChoiceNode {
+    }
+
+    /** "Play with your hand revealed." / "Your opponents play with their hands revealed." / "Players play ..." ({@code whose}: "your", "opponents", "players"). */
+    record HandsRevealed(String whose) implements ChoiceNode {
+    }
+
+    /** "You have shroud." / "You have hexproof." */
+    record PlayerUntargetable(boolean shroud) implements ChoiceNode {
     }
 
     /**
@@ -59,5 +71,9 @@ public sealed interface ChoiceNode {
      * and in the steps from {@code first} to {@code last} (step names in turn order: "untap" ... "cleanup").
      */
     record CastOnlyDuring(String turn, String first, String last) implements ChoiceNode {
+    }
+
+    /** "Spend only {@code color} mana on X." */
+    record SpendOnlyColorOnX(String color) implements ChoiceNode {
     }
 }

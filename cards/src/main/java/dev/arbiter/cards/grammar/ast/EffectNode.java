@@ -310,4 +310,12 @@ public sealed interface EffectNode {
     /** "double [player]'s life total" (119.5). */
     record DoubleLife(PlayerRef who) implements EffectNode {
     }
+
+    /** "[objects] get(s) +P/+T until end of turn for each [count]" (107.1, 611.2a). */
+    record PumpForEach(ObjectRef objects, int power, int toughness, AmountNode count) implements EffectNode {
+    }
+
+    /** "exile [objects] until ~ leaves the battlefield" (610.3). */
+    record ExileUntilLeaves(ObjectRef objects) implements EffectNode {
+    }
 }

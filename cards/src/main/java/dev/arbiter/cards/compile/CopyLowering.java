@@ -1,0 +1,54 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.CopyGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.characteristic.CardType;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Lowers "You may have ~ enter the battlefield as a copy of any creature on the battlefield" (707.9)
+ * into {@link StaticEffect.EntersAsCopy}. Fails closed where the engine would not be exact: copying
+ * what might be an Aura (303.4f: an Aura entering this way is attached as it enters, which the engine
+ * does not do), and exceptions other than an added card type.
+ */
+final class CopyLowering {
+
+    private static final int SAFE_TYPES = CardType.CREATURE.bit() | CardType.ARTIFACT.bit() | CardType.LAND.bit();
+
+    private CopyLowering() {
+    }
+
+    /** The abilities of a copy line, or empty when the grammar does not read it. */
+    static Optional<List<Ability>> compile(String text) {
+        CopyGrammar.EntersAsCopy node;
+        try {
+            node = CopyGrammar.parse(text);
+        } catch (ParseFailure f) {
+            return Optional.empty();
+        }
+        NounLowering.Lowered l = NounLowering.lower(node.noun());
+        if (l.kind() != NounLowering.Kind.PERMANENT || node.noun().zone() != null) {
+            throw new NotSupported("entering as a copy of a card or spell");
+        }
+        int types = l.filter().anyOfTypes();
+        if (types == 0 || (types & ~SAFE_TYPES) != 0) {
+            throw new NotSupported("entering as a copy of a permanent that may be an Aura (303.4f)");
+        }
+        int extra = 0;
+        if (node.extraType() != null) {
+            try {
+                extra = CardType.valueOf(node.extraType().toUpperCase(Locale.ROOT)).bit();
+            } catch (IllegalArgumentException e) {
+                throw new NotSupported("a copy that is a \"" + node.extraType() + "\" in addition");
+            }
+        }
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.EntersAsCopy(l.filter(), extra),
+                text.strip())));
+    }
+}

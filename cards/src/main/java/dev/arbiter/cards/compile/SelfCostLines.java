@@ -1,0 +1,56 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ConditionGrammar;
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.NounGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.Token;
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.SelfCostChange;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A spell's own cost change (601.2f; 113.6d: it works while the card is cast), read by the grammar:
+ * <pre>
+ * line := "this spell costs" "{N}" ("more" | "less") "to cast" [ "for each" ["other"] noun | "if" condition ] "."
+ * </pre>
+ * The count is one a noun names (permanents, cards in your hand or graveyard, 107.1); the condition one
+ * of {@link ConditionGrammar}'s, judged for the caster as the spell is cast.
+ */
+final class SelfCostLines {
+
+    private SelfCostLines() {
+    }
+
+    /** The ability of such a line, or empty when {@code text} is not one. */
+    static Optional<List<Ability>> compile(String text) {
+        if (!text.regionMatches(true, 0, "this spell costs", 0, 16)) return Optional.empty(); // a cheap look first
+        Cursor c = Cursor.of(text.strip());
+        c.expect("this spell costs");
+        if (c.atEnd()) return Optional.empty();
+        Token amount = c.next();
+        if (amount.kind() != Token.Kind.SYMBOL || !amount.text().matches("\\d+")) return Optional.empty();
+        String way = c.acceptAny("more", "less");
+        if (way == null || !c.accept("to cast")) return Optional.empty();
+        int generic = Integer.parseInt(amount.text()) * (way.equals("more") ? 1 : -1);
+        Amount count = null;
+        Condition condition = null;
+        try {
+            if (c.accept("for each")) {
+                boolean other = c.accept("other");
+                count = EffectLowering.count(new AmountNode.CountOf(1, NounGrammar.noun(c), other));
+            } else if (c.accept("if")) {
+                condition = ConditionLowering.lower(ConditionGrammar.condition(c), false);
+            }
+        } catch (ParseFailure f) {
+            return Optional.empty();
+        }
+        if (!c.accept(".") || !c.atEnd()) return Optional.empty();
+        return Optional.of(List.of(new SelfCostChange(generic, count, condition, text.strip())));
+    }
+}
