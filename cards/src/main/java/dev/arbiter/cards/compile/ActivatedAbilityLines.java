@@ -67,10 +67,18 @@ final class ActivatedAbilityLines {
             throw new NotSupported("who may activate");
         }
         timing = FromHandAbilities.timing(cost, timing, effectText); // 602.2: "Discard ~" is paid from the hand
-        ParseContext ctx = new ParseContext(true, cost.mana().hasX(), false).card(card);
+        ParseContext ctx = new ParseContext(true, cost.mana().hasX(), false).card(card).selfFromGraveyard(true);
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
+        }
+        if (effect instanceof Effect.ReturnSelfFromGraveyard) { // 113.6m: it functions only in the graveyard
+            if (timing != Timing.INSTANT || !cost.parts().isEmpty() || !ctx.targets().isEmpty()) {
+                throw new NotSupported("an ability from the graveyard with a restriction, a cost part or a target");
+            }
+            timing = Timing.FROM_GRAVEYARD;
+        } else if (effect.toString().contains("ReturnSelfFromGraveyard[")) { // a part of a longer effect (records print their parts)
+            throw new NotSupported("an ability that functions in the graveyard, with other effects");
         }
         if (ManaPhrases.addsMana(effect)) {
             if (perTurn > 0) {

@@ -47,6 +47,11 @@ final class ControlLowering {
             }
             return new Effect.GainControl(objects, who, g.untilEndOfTurn(), List.copyOf(lasting));
         }
+        if (node instanceof EffectNode.AttachToAnother a) {
+            Subject s = lowering.permanents(a.attachment());
+            if (s instanceof Subject.Each) throw new NotSupported("attaching a group of permanents");
+            return new Effect.AttachToAnother(s);
+        }
         if (node instanceof EffectNode.ExchangeControl x) {
             Subject first = lowering.permanents(x.first());
             Subject second = x.second() == null ? null : lowering.permanents(x.second());

@@ -31,6 +31,9 @@ final class EffectLowering {
     private final OneShotLowering oneShots;
     /** What "X" stands for inside "..., where X is ..." (null outside one). */
     private Amount whereX;
+    /** Sequences being lowered, and the target whose controller a later clause names ("that land's controller"). */
+    private int sequenceDepth;
+    private Subject controllerOf;
     /** "each creature you control" that counters were just put on, for a following "those creatures" (or null). */
     private Subject countered;
     /** Targeted players already lowered: "target opponent may draw" names one target, read twice (115.1). */
@@ -58,8 +61,17 @@ final class EffectLowering {
     Effect lower(EffectNode node) {
         if (node instanceof EffectNode.Sequence s) {
             List<Effect> out = new ArrayList<>();
-            for (EffectNode e : s.effects()) out.add(lower(e));
-            return EffectParser.sequence(out);
+            sequenceDepth++;
+            try {
+                for (EffectNode e : s.effects()) out.add(lower(e));
+            } finally {
+                sequenceDepth--;
+            }
+            Effect seq = EffectParser.sequence(out);
+            if (sequenceDepth > 0 || controllerOf == null) return seq;
+            Effect bound = new Effect.ThatPlayerControls(controllerOf, seq); // 608.2h
+            controllerOf = null;
+            return bound;
         }
         if (node instanceof EffectNode.May m && m.ifTheyDo() == null && m.otherwise() == null
                 && m.effect() instanceof EffectNode.Draw d && d.who() instanceof PlayerRef.You
@@ -67,12 +79,12 @@ final class EffectLowering {
             // Seed 423.3: "may draw a card" can be chosen even with an empty library (and not by a player who can't draw).
             return new Effect.MayDraw(player(m.who()));
         }
+        Effect oneShot = oneShots.lower(node);
+        if (oneShot != null) return oneShot;
         Effect zone = zones.lower(node);
         if (zone != null) return zone;
         Effect control = ControlLowering.effect(this, ctx, node); // 613.1b
         if (control != null) return control;
-        Effect oneShot = oneShots.lower(node);
-        if (oneShot != null) return oneShot;
         if (node instanceof EffectNode.May m) {
             Who who = player(m.who());
             Who before = ctx.lastPlayer();
@@ -96,6 +108,10 @@ final class EffectLowering {
                     ? cards(e.objects()) : permanents(e.objects()); // 406: a card in a graveyard, or a permanent
             // 607.2a: the cards exiled by "exile all" are remembered, for an ability that returns "the exiled cards".
             return s instanceof Subject.Each each ? new Effect.ExileAllLinked(each.filter()) : new Effect.Exile(s);
+        }
+        if (node instanceof EffectNode.ReturnSelfFromGraveyard rs) { // 113.6m: only an activated ability says where it works
+            if (!ctx.selfFromGraveyard()) throw new NotSupported("an ability that functions in the graveyard");
+            return new Effect.ReturnSelfFromGraveyard(rs.toBattlefield());
         }
         if (node instanceof EffectNode.ReturnToHand r) {
             boolean card = r.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun());
@@ -317,6 +333,18 @@ final class EffectLowering {
         if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.triggerPlayerControlsItsObject()
                 && ctx.lastObject() == null) {
             return new Who.ThatPlayer(); // 603.2: the trigger's player is the controller of the object its event names
+        }
+        if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && sequenceDepth > 0 && controllerOf == null
+                && ctx.thatPlayer() == null && co.object() instanceof ObjectRef.Pronoun p) {
+            // "Destroy target land. ~ deals 3 damage to that land's controller.": one target's controller,
+            // taken as the effect begins (608.2h), is "that player" for the rest of the effect
+            Subject s = pronoun(p.word());
+            if (s instanceof Subject.TargetObject t && ctx.targets().get(t.index()).min() == 1
+                    && ctx.targets().get(t.index()).max() == 1) {
+                controllerOf = s;
+                ctx.lastPlayer(new Who.ThatPlayer());
+                return new Who.ThatPlayer();
+            }
         }
         throw new NotSupported("an object's controller or owner as a player");
     }

@@ -37,6 +37,15 @@ final class OneShotLowering {
     Effect lower(EffectNode node) {
         Effect each = eachPlayer(node);
         if (each != null) return each;
+        if (node instanceof EffectNode.May m && m.who() instanceof dev.arbiter.cards.grammar.ast.PlayerRef.You
+                && m.effect() instanceof EffectNode.SacrificeObject so && m.ifTheyDo() != null && m.otherwise() == null) {
+            // 608.2d: "you may sacrifice ~. If you do, ...": the rest happens only if ~ was sacrificed
+            Subject s = effects.permanents(so.object());
+            if (!(s instanceof Subject.Self)) return null;
+            Effect then = effects.lower(m.ifTheyDo());
+            ZoneEffectLowering.noPaymentInside(then);
+            return new Effect.MaySacrificeSourceThen(then);
+        }
         if (node instanceof EffectNode.DoubleLife d) return new Effect.DoubleLifeTotal(effects.player(d.who()));
         if (node instanceof EffectNode.Search s && s.noun().with().stream().anyMatch(w -> w.value() < 0)) return searchX(s);
         if (node instanceof EffectNode.ExileUntilLeaves e) {

@@ -21,6 +21,7 @@ final class ParseContext {
     private final boolean xAvailable;
     private final boolean triggerNamesPlayer;
     private Who lastPlayer;
+    private boolean selfFromGraveyard;
     private Subject lastObject;
     private boolean defendingPlayerNamed;
     private Subject triggerIt;
@@ -132,6 +133,16 @@ final class ParseContext {
             return lastPlayer;
         }
         return triggerNamesPlayer ? new Who.ThatPlayer() : null;
+    }
+
+    /** Whether "return ~ from your graveyard" may be read: an activated ability, activated from there (113.6m). */
+    boolean selfFromGraveyard() {
+        return selfFromGraveyard;
+    }
+
+    ParseContext selfFromGraveyard(boolean allowed) {
+        selfFromGraveyard = allowed;
+        return this;
     }
 
     Who lastPlayer() {

@@ -19,6 +19,8 @@ final class ControlText {
                     return List.of(e.to() instanceof Who.You ? Clause.imperative(e, "gain " + rest)
                             : Clause.declarative(e, e.to(), ReferenceText.who(e.to(), s), "gains " + rest));
                 })
+                .on(Effect.AttachToAnother.class, (e, s) -> List.of(Clause.imperative(e, "attach "
+                        + ReferenceText.object(e.attachment(), s) + " to another permanent it can enchant")))
                 .on(Effect.ExchangeControl.class, (e, s) -> List.of(Clause.imperative(e, "exchange control of "
                         + ReferenceText.object(e.first(), s)
                         + (e.second() == null ? "" : " and " + ReferenceText.object(e.second(), s)))));

@@ -81,6 +81,7 @@ final class CostText {
             case COMBAT -> " Activate only during combat.";
             case OPPONENTS_ONLY -> " Only your opponents may activate this ability.";
             case FROM_HAND -> " Activate only from your hand."; // cycling (702.29a)
+            case FROM_GRAVEYARD -> ""; // the effect says "from your graveyard" (113.6m)
         };
     }
 }

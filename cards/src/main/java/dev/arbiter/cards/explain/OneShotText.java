@@ -21,6 +21,13 @@ final class OneShotText {
                     return EffectText.clauses(e.effect(), s).stream().map(c -> new Clause(e, c.key(),
                             c.subject().replace("that player", each), c.predicate().replace("that player", each), c.kind())).toList();
                 })
+                .on(Effect.ReturnSelfFromGraveyard.class, (e, s) -> List.of(Clause.imperative(e, "return " + s.selfAsObject()
+                        + " from your graveyard to " + (e.toBattlefield() ? "the battlefield" : "your hand")))) // 113.6m
+                .on(Effect.MaySacrificeSourceThen.class, (e, s) -> List.of(Clause.sentence(e, "you may sacrifice "
+                        + s.selfAsObject() + ". If you do, " + EffectText.inline(e.then(), s))))
+                .on(Effect.ThatPlayerControls.class, (e, s) -> EffectText.clauses(e.effect(), s).stream()
+                        .map(c -> new Clause(c.effect(), c.key(), c.subject().replace("that player", "its controller"),
+                                c.predicate().replace("that player", "its controller"), c.kind())).toList()) // 608.2h
                 .on(Effect.ExileUntilSourceLeaves.class, (e, s) -> List.of(Clause.imperative(e, "exile "
                         + ReferenceText.object(e.subject(), s) + " until " + s.selfAsObject() + " leaves the battlefield")))
                 .on(Effect.SearchWithManaValueX.class, (e, s) -> {

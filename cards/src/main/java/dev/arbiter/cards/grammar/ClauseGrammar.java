@@ -16,7 +16,7 @@ import java.util.List;
  * <pre>
  * player-verb := draw N card(s) | gain N life | lose N life | discard N card(s) [at random]
  *              | mill N card(s) | scry N | surveil N | sacrifice chosen | shuffle [their|your] library
- *              | destroy object [. It can't be regenerated] | exile object | tap object | untap object
+ *              | destroy object [. (It | They | That creature | Those creatures) can't be regenerated] | exile object | tap object | untap object
  *              | return object to (its owner's | their owners' | your) hand
  *              | put N KIND counter(s) on object | search your library for ...
  * object-verb := deals N damage to recipients | get(s) +P/+T [and gain(s) keywords] until end of turn
@@ -77,13 +77,20 @@ public final class ClauseGrammar {
         if (!(who instanceof PlayerRef.You)) throw c.fail("a verb");
         if (c.accept("destroy")) {
             ObjectRef o = ReferenceGrammar.object(c);
-            boolean noRegen = c.accept(". it can't be regenerated") || c.accept(". they can't be regenerated");
+            boolean noRegen = c.accept(". it can't be regenerated") || c.accept(". they can't be regenerated")
+                    || c.accept(". that creature can't be regenerated") || c.accept(". those creatures can't be regenerated");
             return new EffectNode.Destroy(o, noRegen);
         }
         if (c.accept("exile")) return new EffectNode.Exile(ReferenceGrammar.object(c));
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
         if (c.accept("untap")) return new EffectNode.Tap(ReferenceGrammar.object(c), true);
         if (c.accept("return")) {
+            if (c.accept("~ from your graveyard to")) { // 113.6m: the card itself, from its owner's graveyard
+                if (c.accept("your hand")) return new EffectNode.ReturnSelfFromGraveyard(false);
+                c.expect("the battlefield");
+                c.accept("under your control");
+                return new EffectNode.ReturnSelfFromGraveyard(true);
+            }
             ObjectRef o = ReferenceGrammar.object(c);
             c.expect("to");
             if (c.accept("the battlefield")) {

@@ -13,6 +13,7 @@ import java.util.List;
  * <pre>
  * control-verb := ("gain" | "gains") "control of" object [duration]
  *               | "exchange control of" (object "and" object | "two target" noun)
+               | "attach" object "to another permanent it can enchant"
  * duration     := "until end of turn" | "for as long as" lasting ("and" lasting)*
  * lasting      := "you control ~" | "~ remains on the battlefield" | "~ remains tapped"
  *               | ("that creature" | "that permanent" | "it") "is enchanted"
@@ -29,6 +30,11 @@ public final class ControlGrammar {
         int m = c.mark();
         if (c.accept(third ? "gains control of" : "gain control of")) {
             ObjectRef objects = ReferenceGrammar.object(c);
+            // 704.5m: an Aura on the battlefield is attached to a permanent, so this adds nothing to "target Aura"
+            if (c.at("that's attached to a permanent")) {
+                if (!(objects instanceof ObjectRef.Targeted t && (t.noun().hasHead("Aura") || t.noun().hasHead("aura")))) throw c.fail("an Aura");
+                c.accept("that's attached to a permanent");
+            }
             if (c.accept("until end of turn")) return new EffectNode.GainControl(who, objects, true, List.of());
             List<String> lasting = new ArrayList<>();
             if (c.accept("for as long as")) {
@@ -45,6 +51,11 @@ public final class ControlGrammar {
             }
             c.expect("and");
             return new EffectNode.ExchangeControl(first, ReferenceGrammar.object(c));
+        }
+        if (!third && who instanceof PlayerRef.You && c.accept("attach")) {
+            ObjectRef attachment = ReferenceGrammar.object(c);
+            c.expect("to another permanent it can enchant");
+            return new EffectNode.AttachToAnother(attachment);
         }
         c.reset(m);
         return null;

@@ -6,9 +6,9 @@ import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.Effect;
-import dev.arbiter.engine.ability.FilterQualities;
-import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
@@ -188,15 +188,15 @@ class TriggeredAbilityLinesTest {
         assertThat(a).isEqualTo(new TriggeredAbility(new Trigger.CreatureToYourGraveyard(), ALWAYS, List.of(),
                 new Effect.ReturnToHand(new Subject.ThatObject()),
                 "Whenever a creature is put into your graveyard from the battlefield, return it to your hand."));
-        // Enduring Renewal compiles whole: "Play with your hand revealed." is information only.
-        assertThat(Compiled.abilities("Enduring Renewal")).contains(a).hasSize(2);
+        // Enduring Renewal compiles whole: "Play with your hand revealed." is a static ability the views read (402.3).
+        assertThat(Compiled.abilities("Enduring Renewal")).contains(a).hasSize(3)
+                .contains(new StaticAbility(new StaticEffect.HandsRevealed(Relation.YOU), "Play with your hand revealed."));
     }
 
     @Test
     void howlingMineHasAnInterveningIf() {
         assertThat(Compiled.abilities("Howling Mine")).containsExactly(new TriggeredAbility(
-                new Trigger.BeginningOfStep(Step.DRAW, false), new Condition.ObjectIs(false, ObjectFilter.any()
-                        .withQualities(FilterQualities.NONE.tapped(FilterQualities.Tri.NO))), List.of(),
+                new Trigger.BeginningOfStep(Step.DRAW, false), new Condition.SourceUntapped(), List.of(),
                 new Effect.DrawCards(new Who.ThatPlayer(), Amount.of(1)),
                 "At the beginning of each player's draw step, if ~ is untapped, that player draws an additional card."));
         assertThat(line("At the beginning of your draw step, you gain 1 life.").trigger())

@@ -56,9 +56,9 @@ class ZoneAndTokenLinesTest {
         // number agreement: "a ... tokens" and "two ... token" are not understood
         assertThat(Compiled.unsupported("Test Beast {3}\nCreature — Beast 2/2\n"
                 + "When ~ enters the battlefield, create two 1/1 white Soldier creature token.\n")).isNotNull();
-        // an ability that is not a keyword is not understood
+        // a quoted ability the grammar doesn't read makes the whole line unsupported (fail closed)
         assertThat(Compiled.unsupported("Test Beast {3}\nCreature — Beast 2/2\n"
-                + "When ~ enters the battlefield, create a 1/1 white Soldier creature token with \"{T}: Add {W}.\"\n"))
+                + "When ~ enters the battlefield, create a 1/1 white Soldier creature token with \"Flibber the jabberwock.\"\n"))
                 .isNotNull();
     }
 

@@ -64,10 +64,14 @@ class ComparisonTest {
 
     @Test
     void theReportShowsBothSidesAndMarksTheDifferences() {
-        // "Play with your hand revealed." compiles to no ability: the report marks the line it lost
-        String report = ExplainReport.of(CardPool.bundled().definition("Enduring Renewal"));
-        assertThat(report).contains("oracle text:\n  * Play with your hand revealed.\n")
-                .endsWith("1 line differs after normalisation (marked *)");
+        // High Ground's "Each creature you control" comes back as "Creatures you control": both lines are marked
+        String report = ExplainReport.of(CardPool.bundled().definition("High Ground"));
+        assertThat(report).contains("oracle text:\n  * Each creature you control can block an additional creature each combat.\n")
+                .contains("compiled, rendered back:\n  * Creatures you control can block")
+                .endsWith("2 lines differ after normalisation (marked *)");
+        // "Play with your hand revealed." is a static ability (402.3) and comes back as written
+        assertThat(ExplainReport.of(CardPool.bundled().definition("Enduring Renewal")))
+                .endsWith("same as the oracle text after normalisation");
         // Words of Wisdom compiled "each other player" as "each opponent" until the report showed it (102.3)
         assertThat(ExplainReport.of(CardPool.bundled().definition("Words of Wisdom")))
                 .endsWith("same as the oracle text after normalisation");

@@ -46,6 +46,11 @@ public record ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effec
          * Activated from its owner's hand at instant speed (113.6b: it functions only there), as
          * cycling is (702.29a); "Discard this card" is then part of its cost.
          */
-        FROM_HAND
+        FROM_HAND,
+        /**
+         * Activated from its owner's graveyard at instant speed: its effect moves the card out of the
+         * graveyard ("Return ~ from your graveyard to your hand"), so it functions only there (113.6m).
+         */
+        FROM_GRAVEYARD
     }
 }

@@ -186,6 +186,13 @@ public sealed interface Effect {
     record ReturnToHand(Subject subject) implements Effect {
     }
 
+    /**
+     * "Return ~ from your graveyard to your hand / to the battlefield" (113.6m): the source card, if it is
+     * still the same object in its owner's graveyard (400.7), moves to its owner's hand or battlefield.
+     */
+    record ReturnSelfFromGraveyard(boolean toBattlefield) implements Effect {
+    }
+
     /** "Create N [token]" (111.2): tokens enter the battlefield under the controller's control. */
     record CreateTokens(Amount count, TokenSpec token) implements Effect {
     }
@@ -565,5 +572,24 @@ public sealed interface Effect {
 
     /** "each player [loses 1 life for each creature they control]": {@code effect} once per player, who is its "that player" (101.4). */
     record ForEachPlayer(Who who, Effect effect) implements Effect {
+    }
+
+    /** "you may sacrifice ~. If you do, [then]" (608.2d, 701.17a): {@code then} only if ~ was sacrificed. */
+    record MaySacrificeSourceThen(Effect then) implements Effect {
+    }
+
+    /**
+     * "[effect on target X]. ... that X's controller ...": {@code effect} with "that player" being the
+     * controller of {@code subject}'s object as the effect begins (608.2h: later moves don't change it).
+     */
+    record ThatPlayerControls(Subject subject, Effect effect) implements Effect {
+    }
+
+    /**
+     * "Attach it to another permanent it can enchant." (701.3a-c): the controller chooses, as the effect
+     * resolves, a permanent other than the one it is attached to that it could legally be attached to;
+     * with none, nothing happens (701.3b).
+     */
+    record AttachToAnother(Subject attachment) implements Effect {
     }
 }

@@ -70,6 +70,24 @@ public final class ControlChanges {
         refresh(ctx);
     }
 
+    /** 701.3c: the controller chooses another permanent the object can legally be attached to (701.3b: none, nothing happens). */
+    static void attachToAnother(Ctx ctx, Effect.AttachToAnother a, Resolution r) {
+        List<GameObject> objects = EffectResolver.objects(ctx, a.attachment(), r);
+        if (objects.size() != 1 || objects.get(0).zone() != Zone.BATTLEFIELD) return;
+        GameObject aura = objects.get(0);
+        List<Integer> hosts = new java.util.ArrayList<>();
+        for (int id : ctx.s.battlefield()) {
+            if (id != aura.id() && id != aura.attachedTo() && Attachments.whyIllegal(ctx.s, aura.id(), id) == null) hosts.add(id);
+        }
+        if (hosts.isEmpty()) {
+            ctx.log("%s can't be attached to another permanent (701.3b)", aura.name());
+            return;
+        }
+        var c = ctx.ask(new dev.arbiter.engine.decision.Decision.Objects(r.controller(), "Attach " + aura.name()
+                + " to another permanent it can enchant (701.3c)", hosts, 1, 1));
+        Attachments.attach(ctx, aura.id(), ((dev.arbiter.engine.decision.Choice.ChooseObjects) c).ids().get(0));
+    }
+
     private static int sourceZoneChanges(GameState s, Resolution r) {
         if (r.sourceZoneChanges() >= 0) return r.sourceZoneChanges();
         return r.source() >= 0 && r.source() < s.objects().size() ? s.object(r.source()).zoneChanges() : -1;

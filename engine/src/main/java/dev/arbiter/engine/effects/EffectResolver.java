@@ -139,6 +139,8 @@ public final class EffectResolver {
             ControlChanges.gain(ctx, g, r); // 613.1b
         } else if (effect instanceof Effect.ExchangeControl x) {
             ControlChanges.exchange(ctx, x, r); // 701.12
+        } else if (effect instanceof Effect.AttachToAnother at) {
+            ControlChanges.attachToAnother(ctx, at, r); // 701.3c
         } else if (effect instanceof Effect.Attach at) {
             List<GameObject> attachment = objects(ctx, at.attachment(), r);
             List<GameObject> host = objects(ctx, at.host(), r);
@@ -158,6 +160,14 @@ public final class EffectResolver {
                 GameObject back = ZoneMoves.moveToBattlefield(ctx, o.id(), o.owner());
                 if (rb.withCounter() != null) Counters.put(ctx, back.id(), rb.withCounter(), 1);
                 ctx.log("%s returns to the battlefield", o.name());
+            }
+        } else if (effect instanceof Effect.ReturnSelfFromGraveyard rs) {
+            GameObject o = ctx.s.object(r.source());
+            boolean same = r.sourceZoneChanges() < 0 || o.zoneChanges() == r.sourceZoneChanges(); // 400.7
+            if (o.zone() == Zone.GRAVEYARD && same) {
+                if (rs.toBattlefield()) ZoneMoves.moveToBattlefield(ctx, o.id(), o.owner());
+                else ZoneMoves.move(ctx, o.id(), Zone.HAND);
+                ctx.log("%s returns to its owner's %s", o.name(), rs.toBattlefield() ? "battlefield" : "hand");
             }
         } else if (effect instanceof Effect.ReturnToHand rh) {
             for (GameObject o : objects(ctx, rh.subject(), r)) {

@@ -21,11 +21,22 @@ final class OneShotEffects {
             }
             return true;
         }
+        if (effect instanceof Effect.MaySacrificeSourceThen ms) {
+            maySacrificeSource(ctx, ms, r);
+            return true;
+        }
         if (effect instanceof Effect.ForEachPlayer fe) {
             for (int p : EffectResolver.players(ctx, fe.who(), r)) { // 101.4: in APNAP order
                 EffectResolver.resolve(ctx, fe.effect(), new Resolution(r.source(), r.controller(), r.targets(), r.x(), p,
                         r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
             }
+            return true;
+        }
+        if (effect instanceof Effect.ThatPlayerControls tc) { // 608.2h: the controller as the effect begins
+            var objects = EffectResolver.objects(ctx, tc.subject(), r);
+            int controller = objects.size() == 1 ? objects.get(0).controller() : -1;
+            EffectResolver.resolve(ctx, tc.effect(), new Resolution(r.source(), r.controller(), r.targets(), r.x(), controller,
+                    r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
             return true;
         }
         if (effect instanceof Effect.ExileUntilSourceLeaves ex) {
@@ -42,5 +53,28 @@ final class OneShotEffects {
             return true;
         }
         return false;
+    }
+
+    /**
+     * 608.2d, 701.17a: the controller may sacrifice the source only if it is still the object that made
+     * the ability (400.7) and they control it; "if you do" follows only a sacrifice that happened.
+     */
+    private static void maySacrificeSource(Ctx ctx, Effect.MaySacrificeSourceThen ms, Resolution r) {
+        var o = ctx.s.object(r.source());
+        boolean can = o.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD && o.controller() == r.controller()
+                && (r.sourceZoneChanges() < 0 || o.zoneChanges() == r.sourceZoneChanges());
+        if (!can) {
+            ctx.log("%s can't be sacrificed: nothing happens", o.name());
+            return;
+        }
+        var c = ctx.ask(new dev.arbiter.engine.decision.Decision.Option(r.controller(), "Do you want to: sacrifice "
+                + o.name() + "?", java.util.List.of("yes", "no")));
+        if (((dev.arbiter.engine.decision.Choice.ChooseOption) c).index() != 0) {
+            ctx.log("%s declines to", ctx.s.player(r.controller()).name());
+            return;
+        }
+        ctx.log("%s sacrifices %s", ctx.s.player(r.controller()).name(), o.name());
+        ZoneMoves.move(ctx, o.id(), dev.arbiter.engine.state.Zone.GRAVEYARD);
+        if (ctx.s.object(o.id()).zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD) EffectResolver.resolve(ctx, ms.then(), r);
     }
 }

@@ -41,6 +41,13 @@ public final class ControlLayer {
 
     /** Whether any control effect or base-controller record exists, or a permanent has a printed control ability. */
     public static boolean present(GameState s) {
+        // asked at every priority check and zone move: cached with the characteristics (the effects and the permanents' cards)
+        return Layers.battlefieldFact(s, PRESENT, ControlLayer::scanPresent);
+    }
+
+    private static final Object PRESENT = new Object();
+
+    private static boolean scanPresent(GameState s) {
         for (ContinuousEffect e : s.effects()) {
             Modification m = e.modification();
             if (m instanceof Modification.ControlChange || m instanceof Modification.BaseController) return true;

@@ -37,6 +37,9 @@ public final class Layers {
         List<ActiveStatic> statics;
         int[] triggerSources;
 
+        /** Facts about the battlefield's permanents, their controllers and characteristics (see {@link #battlefieldFact}). */
+        java.util.Map<Object, Object> facts;
+
         /** What the entries computed so far read (LayerReads bits): decides which changes keep them. */
         int reads;
 
@@ -60,6 +63,7 @@ public final class Layers {
             statics = from.statics;
             triggerSources = from.triggerSources;
             reads = from.reads;
+            facts = from.facts; // shared: the copies made here differ from the original only in tapped or combat
         }
 
         private Table(Table from, int size) {
@@ -73,9 +77,12 @@ public final class Layers {
          * combat and the players' teams; an object off the battlefield is computed from its card,
          * itself and the battlefield alone (604.3 counts on the battlefield). So a change to an
          * object that is not on the battlefield before or after only drops that object's entry,
-         * and a change of damage or sickness alone keeps everything. Anything else: recompute.
+         * and a change of damage or sickness alone keeps everything. Tapping keeps everything while
+         * no computed entry read "tapped" (LayerReads); a permanent leaving or entering keeps the
+         * others' entries in the cases of afterLeaving / afterEntering. Anything else: recompute.
          * A condition or amount that reads other zones (cards in a graveyard or hand) must end the
-         * first case here; {@code LayerCacheCarryTest} compares carried and fresh tables.
+         * first case here; {@code LayerCacheCarryTest} and {@code LargeBoardCacheCarryTest} compare
+         * carried and fresh tables.
          */
         @Override
         public Object afterObjectChange(GameObject before, GameObject after) {
@@ -91,7 +98,20 @@ public final class Layers {
             // Tapping or untapping a permanent changes no characteristic unless a computed entry read "tapped";
             // a copy, so that entries computed later for one state are not shared with the other.
             if ((reads & LayerReads.TAPPED) == 0 && onlyTappedDiffers(before, after)) return new Table(this);
-            return null;
+            return before.card() == after.card() && before.zone() == after.zone() ? skeleton() : null;
+        }
+
+        /**
+         * An empty table keeping only what depends on the cards on the battlefield and the effects
+         * (whether a full pass is needed, the resolved effects, the outside inputs, checked anew on use):
+         * for a change to a permanent that stays on the battlefield as the same card.
+         */
+        private Table skeleton() {
+            Table t = new Table(chars.length);
+            t.needsFullPass = needsFullPass;
+            t.resolved = resolved;
+            t.outside = outside;
+            return t;
         }
 
         /** A new object off the battlefield: the battlefield it is computed from is unchanged (604.3). */
@@ -103,19 +123,21 @@ public final class Layers {
         }
 
         /**
-         * A permanent without static abilities leaves: the others keep their characteristics when
+         * A permanent without layered or characteristic-defining static abilities leaves: the others keep their characteristics when
          * no computed entry counted permanents and no layer's order was decided by trying effects
          * (then each permanent's characteristics depend on itself and the effects' sources alone).
          */
         private Object afterLeaving(GameObject gone) {
-            if ((reads & (LayerReads.COUNTS | LayerReads.ORDER)) != 0 || hasStatics(gone.card().baseCharacteristics())) return null;
+            if ((reads & (LayerReads.COUNTS | LayerReads.ORDER)) != 0 || hasLayeredStatics(gone.card().baseCharacteristics())) return null;
             // with a full pass every permanent is computed at once: no entry for it means none on the battlefield yet
             Characteristics now = chars[gone.id()];
-            if (now != null && hasStatics(now)) return null;
+            if (now != null && hasLayeredStatics(now)) return null;
             Table t = new Table(this);
+            t.facts = null;
             t.chars[gone.id()] = null;
             if (triggerSources != null) t.triggerSources = without(triggerSources, gone.id());
             if (now == null) t.statics = null;
+            else if (statics != null) t.statics = withoutSource(statics, gone.id());
             return t;
         }
 
@@ -126,19 +148,33 @@ public final class Layers {
 
         private boolean enteringKeeps(GameObject in) {
             return Boolean.FALSE.equals(needsFullPass) && (reads & LayerReads.COUNTS) == 0
-                    && !hasStatics(in.card().baseCharacteristics());
+                    && !hasLayeredStatics(in.card().baseCharacteristics());
         }
 
         private static Table entered(Table t, GameObject in) {
             t.chars[in.id()] = null;
+            t.facts = null;
             t.triggerSources = null;
             t.statics = null;
             return t;
         }
 
-        private static boolean hasStatics(Characteristics ch) {
-            for (Ability a : ch.abilities()) if (a instanceof StaticAbility) return true;
+        /** Whether {@code ch} has a static ability the layers apply or a characteristic-defining one (604.3, 613). */
+        private static boolean hasLayeredStatics(Characteristics ch) {
+            if (ch.layeredStatics() || ch.characteristicDefining()) return true;
+            for (Ability a : ch.abilities()) {
+                if (a instanceof StaticAbility st && (st.effect().layered()
+                        || st.effect() instanceof StaticEffect.CharacteristicPowerToughness)) {
+                    return true;
+                }
+            }
             return false;
+        }
+
+        private static List<ActiveStatic> withoutSource(List<ActiveStatic> all, int id) {
+            List<ActiveStatic> out = new ArrayList<>(all.size());
+            for (ActiveStatic a : all) if (a.source() != id) out.add(a);
+            return out.size() == all.size() ? all : List.copyOf(out);
         }
 
         private static int[] without(int[] ids, int id) {
@@ -154,7 +190,7 @@ public final class Layers {
         /** Attackers and blockers are read only by "as long as it's attacking" and combat filters (611.3b). */
         @Override
         public Object afterCombatChange() {
-            return (reads & LayerReads.COMBAT) == 0 ? new Table(this) : null;
+            return (reads & LayerReads.COMBAT) == 0 ? new Table(this) : skeleton();
         }
 
         private static boolean onlyTappedDiffers(GameObject a, GameObject b) {
@@ -176,6 +212,23 @@ public final class Layers {
         t.outside = OutsideInputs.of(s);
         s.setLayerCache(t);
         return t;
+    }
+
+    /**
+     * A value computed by {@code compute} from which permanents are on the battlefield, who controls
+     * them and their characteristics alone — nothing tapped, combat, damage or counters decide —
+     * cached with the characteristics under {@code key} (kept while those are unchanged).
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> T battlefieldFact(GameState s, Object key, java.util.function.Function<GameState, T> compute) {
+        Table t = table(s);
+        if (t.facts == null) t.facts = new java.util.HashMap<>(4);
+        Object v = t.facts.get(key);
+        if (v == null) {
+            v = compute.apply(s);
+            t.facts.put(key, v);
+        }
+        return (T) v;
     }
 
     public static Characteristics of(GameState s, GameObject o) {

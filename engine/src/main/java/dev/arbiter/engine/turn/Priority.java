@@ -65,6 +65,11 @@ public final class Priority {
         }
         for (int id : p.graveyard()) {
             Characteristics ch = Layers.of(s, id);
+            List<ActivatedAbility> fromGraveyard = ch.activatedAbilities(); // 113.6m: abilities that function there
+            for (int i = 0; i < fromGraveyard.size(); i++) {
+                if (fromGraveyard.get(i).timing() != ActivatedAbility.Timing.FROM_GRAVEYARD) continue;
+                if (canActivate(s, player, s.object(id), fromGraveyard.get(i))) actions.add(new Choice.ActivateAbility(id, i));
+            }
             dev.arbiter.engine.ability.Flashback f = dev.arbiter.engine.stack.CastSpell.flashback(ch);
             if (f == null || !Timing.canCastNow(s, player, ch)) continue; // 702.34a
             if (sources == null) sources = ManaSources.available(s, player);
@@ -127,7 +132,9 @@ public final class Priority {
     public static Rejection whyCantActivate(GameState s, int player, int source, int index) {
         GameObject o = s.object(source);
         boolean fromHand = o.zone() == dev.arbiter.engine.state.Zone.HAND && o.owner() == player
-                && Layers.of(s, source).activatedAbilities().stream().anyMatch(a -> a.timing() == ActivatedAbility.Timing.FROM_HAND);
+                && Layers.of(s, source).activatedAbilities().stream().anyMatch(a -> a.timing() == ActivatedAbility.Timing.FROM_HAND)
+                || o.zone() == dev.arbiter.engine.state.Zone.GRAVEYARD && o.owner() == player // 113.6m
+                && Layers.of(s, source).activatedAbilities().stream().anyMatch(a -> a.timing() == ActivatedAbility.Timing.FROM_GRAVEYARD);
         if (o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD && !fromHand) {
             return new Rejection("602.2", "You don't control " + o.name());
         }

@@ -166,7 +166,9 @@ class ActionTest {
         // extension: "choosing" on an activation names the objects its cost asks for ("Sacrifice a creature")
         assertThat(((Action.Activate) action("alice activates Rod choosing Grizzly Bears")).choosing()).contains("Grizzly Bears");
         failsAt(3, "nothing after \"choosing\"", () -> action("alice activates Rod choosing"));
-        failsAt(3, "bad paying clause \"paying X=1\"", () -> action("alice activates Rod paying X=1"));
+        // extension: "paying X=N" on an activation announces the X of an {X} in its cost (107.3)
+        assertThat(((Action.Activate) action("alice activates Rod paying X=1")).x()).isEqualTo(java.util.OptionalInt.of(1));
+        failsAt(3, "bad number \"lots\"; expected a whole number in \"paying X=N\"", () -> action("alice activates Rod paying X=lots"));
         failsAt(3, "bad number \"0\"; expected 1 or more in \"PLAYER activates CARD:N\"", () -> action("alice activates Rod:0"));
         failsAt(3, "bad action \"attacks Grizzly Bears\"; expected PLAYER attacks: CARD", () -> action("alice attacks Grizzly Bears"));
         failsAt(3, "nothing after the colon", () -> action("alice attacks:"));

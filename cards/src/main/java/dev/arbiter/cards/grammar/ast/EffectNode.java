@@ -318,4 +318,12 @@ public sealed interface EffectNode {
     /** "exile [objects] until ~ leaves the battlefield" (610.3). */
     record ExileUntilLeaves(ObjectRef objects) implements EffectNode {
     }
+
+    /** "return ~ from your graveyard to your hand / to the battlefield" (113.6m). */
+    record ReturnSelfFromGraveyard(boolean toBattlefield) implements EffectNode {
+    }
+
+    /** "attach it to another permanent it can enchant" (701.3c). */
+    record AttachToAnother(ObjectRef attachment) implements EffectNode {
+    }
 }
