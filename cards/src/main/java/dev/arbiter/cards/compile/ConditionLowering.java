@@ -35,7 +35,12 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.ObjectIs is) { // 603.4
             ObjectFilter f = permanents(is.noun());
             if (f.controller() != Relation.ANY) throw new NotSupported("intervening 'if' clause (whose object)");
-            return new Condition.ObjectIs(!is.who().equals("~"), f);
+            boolean self = is.who().equals("~");
+            if (self && f.equals(ObjectFilter.any().withQualities(f.more())) && f.more().equals(
+                    dev.arbiter.engine.ability.FilterQualities.NONE.tapped(dev.arbiter.engine.ability.FilterQualities.Tri.NO))) {
+                return new Condition.SourceUntapped(); // "if ~ is untapped": the older vocabulary's word for it
+            }
+            return new Condition.ObjectIs(!self, f);
         }
         ConditionNode.HandSize h = (ConditionNode.HandSize) c;
         boolean that;
