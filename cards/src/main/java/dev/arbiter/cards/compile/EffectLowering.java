@@ -97,6 +97,7 @@ final class EffectLowering {
             return new Effect.Optional(who, e, then, otherwise);
         }
         if (node instanceof EffectNode.Damage d) return damage(d);
+        if (node instanceof EffectNode.GameResult g) return new Effect.GameResult(player(g.who()), g.wins()); // 104.2b, 104.3e
         if (node instanceof EffectNode.DividedDamage d) return DividedDamageLowering.lower(d, ctx, amount(d.amount())); // 601.2d
         if (node instanceof EffectNode.Destroy d) {
             return d.noRegeneration() ? new Effect.DestroyNoRegeneration(permanents(d.objects()))

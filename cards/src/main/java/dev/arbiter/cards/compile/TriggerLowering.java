@@ -164,6 +164,10 @@ final class TriggerLowering {
         }
         Condition interveningIf = line.interveningIf() == null ? new Condition.Always()
                 : ConditionLowering.lower(line.interveningIf(), refs.namesPlayer());
+        if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.Cast
+                && !(e instanceof TriggerNode.Enters en && en.noun() == null)) {
+            throw new NotSupported("intervening 'if' clause (whether an object other than the entering source was cast)");
+        }
         if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.ObjectIs is) {
             refs = StatusConditions.refs(is, refs, card); // "if ~ is tapped, it deals ...": "it" is what the clause named
         }

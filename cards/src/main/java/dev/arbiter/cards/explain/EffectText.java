@@ -17,6 +17,8 @@ final class EffectText {
                     e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
                     ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
                     : "deals " + AmountText.digits(e.amount(), s) + " damage to " + ReferenceText.recipient(e.to(), s))))
+            .on(Effect.GameResult.class, (e, s) -> one(player(e, e.who(), s, e.wins() ? "win the game" : "lose the game",
+                    e.wins() ? "wins the game" : "loses the game"))) // 104.2b, 104.3e
             .on(Effect.DividedDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     DividedDamageText.of(e, s)))) // 601.2d
             .on(Effect.DrawCards.class, (e, s) -> one(draw(e, s)))

@@ -212,6 +212,8 @@ final class StaticText {
             .on(Condition.Always.class, (c, s) -> "")
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
             .on(Condition.ObjectIs.class, (c, s) -> StatusText.of(c, s)) // 603.4
+            .on(Condition.SourceCast.class, (c, s) -> (c.cast() ? "you cast it" : "you didn't cast it")
+                    + (c.fromHand() ? " from your hand" : ""))
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
             .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + Words.article(c.kind()) + " "
                     + c.kind() + " counter on it") // 702.63a
@@ -231,7 +233,7 @@ final class StaticText {
                     ? "you control " + counted(c.min(), c.max(), ObjectText.plural(c.filter().controlledBy(
                             dev.arbiter.engine.ability.Relation.ANY)))
                     : counted(c.min(), c.max(), ObjectText.plural(c.filter())) + " are on the battlefield")
-            .on(Condition.GraveyardCardCount.class, (c, s) -> counted(c.min(), c.max(), ObjectText.plural(c.filter()))
+            .on(Condition.GraveyardCardCount.class, (c, s) -> counted(c.min(), c.max(), ObjectText.phrase(c.filter(), true, "card"))
                     + " are in your graveyard")
             .on(Condition.HandSize.class, (c, s) -> (c.thatPlayer() ? "that player has " : "you have ")
                     + counted(c.min(), c.max(), "cards") + " in hand");

@@ -34,6 +34,8 @@ public final class ClauseGrammar {
         if (zone != null) return zone;
         EffectNode control = ControlGrammar.verb(c, who, third); // 613.1b
         if (control != null) return control;
+        EffectNode game = GameResultGrammar.verb(c, who, third); // 104.2b, 104.3e
+        if (game != null) return game;
         EffectNode oneShot = OneShotGrammar.verb(c, who, third);
         if (oneShot != null) return oneShot;
         if (verb(c, "draw", third)) {

@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * Intervening "if" conditions on the source itself or the permanent it is attached to (603.4):
  * <pre>
- * status := object "is" ("tapped" | "untapped")
+ * status := ("you cast it" | "you didn't cast it" | "it was cast") ["from your hand"]
+ *         | object "is" ("tapped" | "untapped")
  *         | object "is" ("a" | "an") noun          ("if ~ is an enchantment")
  *         | object "has" keyword                   ("if enchanted creature has flying")
  * object := "~" | ("enchanted" | "equipped") type-word
@@ -23,6 +24,8 @@ final class StatusConditionGrammar {
 
     /** The condition at the cursor, or null with the cursor where it was. */
     static ConditionNode condition(Cursor c) {
+        ConditionNode cast = cast(c);
+        if (cast != null) return cast;
         int m = c.mark();
         String who = c.accept("~") ? "~" : c.acceptAny(HOSTS.toArray(String[]::new));
         if (who == null) return null;
@@ -47,5 +50,14 @@ final class StatusConditionGrammar {
         }
         c.reset(m);
         return null;
+    }
+
+    /** "you cast it [from your hand]", "you didn't cast it [from your hand]", "it was cast" (601.2), or null. */
+    private static ConditionNode cast(Cursor c) {
+        boolean yes;
+        if (c.accept("you cast it") || c.accept("it was cast")) yes = true;
+        else if (c.accept("you didn't cast it") || c.accept("it wasn't cast")) yes = false;
+        else return null;
+        return new ConditionNode.Cast(c.accept("from your hand"), yes);
     }
 }

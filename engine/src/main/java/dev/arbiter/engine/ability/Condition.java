@@ -70,4 +70,12 @@ public sealed interface Condition {
      */
     record ObjectIs(boolean host, ObjectFilter filter) implements Condition {
     }
+
+    /**
+     * "if you cast it [from your hand]" / "if you didn't cast it from your hand" (603.4, 601.2): whether
+     * the source entered the battlefield as a spell its controller cast ({@code fromHand}: from their
+     * hand); {@code cast} false negates it.
+     */
+    record SourceCast(boolean fromHand, boolean cast) implements Condition {
+    }
 }

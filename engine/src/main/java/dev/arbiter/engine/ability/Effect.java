@@ -13,6 +13,10 @@ public sealed interface Effect {
     record DealDamage(Amount amount, Recipient to) implements Effect {
     }
 
+    /** "[player] wins the game" (104.2b) / "[player] loses the game" (104.3e). */
+    record GameResult(Who who, boolean wins) implements Effect {
+    }
+
     /**
      * "~ deals N damage divided as you choose among [targets]" (601.2d): the division among the
      * targets of group {@code targetIndex} is announced as the spell is cast, at least 1 each.

@@ -45,6 +45,8 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.DealDamage d) {
             int n = amount(ctx, d.amount(), r);
             for (Target t : recipients(ctx, d.to(), r)) Damage.deal(ctx, r.source(), t, n, false);
+        } else if (effect instanceof Effect.GameResult g) {
+            for (int p : players(ctx, g.who(), r)) GameResults.apply(ctx, p, g.wins(), ctx.s.object(r.source()).name()); // 104.2b, 104.3e
         } else if (effect instanceof Effect.DividedDamage d) {
             DividedDamage.resolve(ctx, d, r); // 601.2d, 608.2b
         } else if (effect instanceof Effect.DrawCards d) {

@@ -72,7 +72,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         GameObject obj = ctx.s.object(card);
         Characteristics ch = Layers.of(ctx.s, card);
         // 601.2a: the card moves to the stack and becomes the topmost object.
+        Zone from = obj.zone();
         ZoneMoves.move(ctx, card, Zone.STACK);
+        dev.arbiter.engine.layers.CastRecords.note(ctx.s, card, from, ch).ifPresent(next -> ctx.s = next); // 603.4
         GameObject onStack = ctx.s.object(card).withController(player);
         ctx.s = ctx.s.withObject(onStack);
         ctx.s = ctx.s.withStack(ctx.s.stack().append(new StackItem.Spell(card, player, Vector.empty(), 0)));

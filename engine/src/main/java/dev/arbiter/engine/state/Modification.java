@@ -106,6 +106,15 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer effect: the affected spell was cast from {@code from} (601.2a), for "if you cast it
+     * from your hand" as the permanent it becomes enters (603.4); it ends in the cleanup step.
+     */
+    record CastFrom(Zone from) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: how the affected spell's damage is divided among its targets (601.2d),
      * {@code amounts.get(i)} to {@code targets.get(i)}; the division doesn't change if targets become
      * illegal (608.2b).

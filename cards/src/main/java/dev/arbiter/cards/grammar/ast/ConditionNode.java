@@ -30,4 +30,8 @@ public sealed interface ConditionNode {
     /** "[~ | enchanted creature] is [tapped | an enchantment]" / "... has [keyword]" ({@code who}: "~" or the host words). */
     record ObjectIs(String who, Noun noun) implements ConditionNode {
     }
+
+    /** "you cast it [from your hand]" / "you didn't cast it ..." ({@code cast} false) (601.2). */
+    record Cast(boolean fromHand, boolean cast) implements ConditionNode {
+    }
 }

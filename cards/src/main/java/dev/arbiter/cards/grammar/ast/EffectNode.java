@@ -33,6 +33,10 @@ public sealed interface EffectNode {
     record DividedDamage(ObjectRef source, AmountNode amount, int max, Noun noun) implements EffectNode {
     }
 
+    /** "[player] wins the game" / "[player] loses the game" (104.2b, 104.3e). */
+    record GameResult(PlayerRef who, boolean wins) implements EffectNode {
+    }
+
     /** "destroy [objects][. They can't be regenerated.]" (701.8). */
     record Destroy(ObjectRef objects, boolean noRegeneration) implements EffectNode {
     }

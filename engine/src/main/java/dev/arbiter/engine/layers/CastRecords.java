@@ -1,0 +1,53 @@
+package dev.arbiter.engine.layers;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.Duration;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Modification;
+import dev.arbiter.engine.state.Zone;
+import io.vavr.collection.Vector;
+import java.util.Optional;
+
+/**
+ * Where a spell was cast from (601.2a), for "When ~ enters the battlefield, if you cast it from your
+ * hand" (603.4): remembered, only for a card with such a clause, as a non-layer
+ * {@link Modification.CastFrom} on the spell until cleanup; the permanent the spell becomes is the
+ * next object of the same card (400.7, one zone change later).
+ */
+public final class CastRecords {
+    private CastRecords() {
+    }
+
+    /** The state with the record of spell {@code card} (now on the stack) cast from {@code from}, if it needs one. */
+    public static Optional<GameState> note(GameState s, int card, Zone from, Characteristics ch) {
+        boolean asks = false;
+        for (Ability a : ch.abilities()) {
+            if (a instanceof TriggeredAbility t && t.interveningIf() instanceof Condition.SourceCast) asks = true;
+        }
+        if (!asks) return Optional.empty();
+        GameObject spell = s.object(card);
+        long ts = s.nextTimestamp();
+        ContinuousEffect e = new ContinuousEffect(ts, card, spell.controller(), new Modification.CastFrom(from),
+                Vector.of(spell.ref()), Duration.UNTIL_END_OF_TURN);
+        return Optional.of(s.withNextTimestamp(ts + 1).withEffects(s.effects().append(e)));
+    }
+
+    /** Whether permanent {@code source} was a spell its controller cast ({@code fromHand}: from their hand) just before. */
+    static boolean wasCast(GameState s, int source, boolean fromHand) {
+        GameObject o = s.object(source);
+        if (o.zone() != Zone.BATTLEFIELD) return false;
+        for (ContinuousEffect e : s.effects()) {
+            if (e.source() == source && e.modification() instanceof Modification.CastFrom cf
+                    && e.controller() == o.controller() && !e.affected().isEmpty()
+                    && e.affected().get(0).zoneChanges() == o.zoneChanges() - 1) {
+                return !fromHand || cf.from() == Zone.HAND;
+            }
+        }
+        return false;
+    }
+}
