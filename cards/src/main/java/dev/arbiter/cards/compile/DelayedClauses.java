@@ -10,12 +10,15 @@ import java.util.List;
 /**
  * Delayed triggered abilities (603.7a) written inside an effect: the last sentence "[clause] at the
  * beginning of the next end step." / "At the beginning of the next end step, [clause]." / the same
- * with "at end of combat". The clause acts on one named object (destroy, exile, sacrifice or return
+ * with "at end of combat" or "at the beginning of the next turn's upkeep" (603.7a: the next time that step
+ * begins). The clause draws for you ("Draw a card at the beginning of the next turn's upkeep") or acts on one named object (destroy, exile, sacrifice or return
  * to hand "~", "it", "that creature", a target), which is fixed as the ability resolves (603.7c).
  */
 final class DelayedClauses {
 
-    private static final String[] WHEN = {"at the beginning of the next end step", "at end of combat"};
+    private static final String[] WHEN = {"at the beginning of the next end step", "at end of combat",
+            "at the beginning of the next turn's upkeep"};
+    private static final Step[] STEPS = {Step.END, Step.END_OF_COMBAT, Step.UPKEEP};
 
     private DelayedClauses() {
     }
@@ -39,7 +42,7 @@ final class DelayedClauses {
             } else if (lower.startsWith(WHEN[i] + ", ")) {
                 clause = last.substring(WHEN[i].length() + 2).strip();
             }
-            if (clause != null) step = i == 0 ? Step.END : Step.END_OF_COMBAT;
+            if (clause != null) step = STEPS[i];
         }
         if (clause == null || clause.isEmpty() || Cursor.of(clause).at("if")) return null;
         Effect before = null;
@@ -50,6 +53,11 @@ final class DelayedClauses {
         Effect inner = EffectParser.parse(Character.toUpperCase(clause.charAt(0)) + clause.substring(1) + ".", ctx);
         if (inner == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         Subject named = subjectOf(inner);
+        if (inner instanceof Effect.DrawCards dc && dc.who() instanceof dev.arbiter.engine.ability.Who.You) {
+            // "Draw a card at the beginning of the next turn's upkeep.": no object to bind (603.7a)
+            Effect delayed = new Effect.Delayed(step, inner, List.of(), last + ".");
+            return before == null ? delayed : EffectParser.sequence(List.of(before, delayed));
+        }
         if (!(named instanceof Subject.Self || named instanceof Subject.ThatObject || named instanceof Subject.TargetObject)) {
             throw new NotSupported("delayed trigger (603.7) acting on " + (named == null ? "no one named object" : named));
         }

@@ -14,7 +14,8 @@ final class DelayedText {
 
     static List<Clause> clauses(Effect.Delayed d, Scope s) {
         Effect shown = d.bind().isEmpty() ? d.effect() : on(d.effect(), d.bind().get(0));
-        String when = d.step() == Step.END ? "at the beginning of the next end step" : "at end of combat";
+        String when = d.step() == Step.END ? "at the beginning of the next end step"
+                : d.step() == Step.UPKEEP ? "at the beginning of the next turn's upkeep" : "at end of combat";
         return List.of(Clause.sentence(d, Words.capitalize(ClauseJoiner.join(EffectText.clauses(shown, s))) + " " + when));
     }
 
