@@ -66,6 +66,7 @@ final class StaticCombatLines {
             case "~ can't attack." -> new StaticEffect.CantAttack();
             case "~ doesn't untap during your untap step.", "~ doesn't untap during its controller's untap step." ->
                     new StaticEffect.DoesntUntap();
+            case "you may choose not to untap ~ during your untap step." -> new StaticEffect.MayChooseNotToUntap(); // 502.3
             case "~ attacks each combat if able." -> new StaticEffect.AttacksEachCombat();
             case "~ blocks each combat if able." -> new StaticEffect.BlocksEachCombat();
             case "~ attacks or blocks each combat if able." -> new StaticEffect.AttacksOrBlocksEachCombat();

@@ -155,6 +155,8 @@ final class StaticText {
             .on(StaticEffect.CantBlock.class, (e, s) -> Phrase.self("can't block"))
             .on(StaticEffect.DoesntUntap.class, (e, s) -> Phrase.self("doesn't untap during "
                     + (s.selfIsSource() ? "your" : "its controller's") + " untap step"))
+            .on(StaticEffect.MayChooseNotToUntap.class, (e, s) -> Phrase.whole("You may choose not to untap "
+                    + s.selfName() + " during your untap step.")) // 502.3
             .on(StaticEffect.CantAttack.class, (e, s) -> Phrase.self("can't attack"))
             .on(StaticEffect.CantAttackAlone.class, (e, s) -> Phrase.self("can't attack alone"))
             .on(StaticEffect.CantBlockAlone.class, (e, s) -> Phrase.self("can't block alone"))

@@ -252,6 +252,10 @@ public sealed interface StaticEffect {
     record DoesntUntap() implements StaticEffect {
     }
 
+    /** "You may choose not to untap ~ during your untap step." (502.3: its controller chooses as the step untaps). */
+    record MayChooseNotToUntap() implements StaticEffect {
+    }
+
     /** "~ can't attack." */
     record CantAttack() implements StaticEffect {
     }

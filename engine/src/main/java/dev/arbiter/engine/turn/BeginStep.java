@@ -66,10 +66,24 @@ public record BeginStep() implements Procedure {
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
             if (o.controller() != active || !o.tapped() && !o.sick()) continue;
-            boolean untaps = o.tapped() && !skipped && !doesntUntap(ctx.s, id) && !UntapSkips.skips(ctx.s, id, active);
+            boolean untaps = o.tapped() && !skipped && !doesntUntap(ctx.s, id) && !UntapSkips.skips(ctx.s, id, active)
+                    && !keptTappedByChoice(ctx, o, active);
             s = s.withObject(o.withTapped(o.tapped() && !untaps).withSick(false));
         }
         ctx.s = skipped ? s : UntapSkips.expire(s, active); // 502.3: "its controller's next untap step" is this one
+    }
+
+    /** 502.3: "You may choose not to untap ~ during your untap step." — the active player is asked. */
+    private static boolean keptTappedByChoice(Ctx ctx, GameObject o, int active) {
+        for (var a : dev.arbiter.engine.layers.Layers.of(ctx.s, o.id()).abilities()) {
+            if (a instanceof dev.arbiter.engine.ability.StaticAbility st
+                    && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.MayChooseNotToUntap) {
+                var c = ctx.ask(new dev.arbiter.engine.decision.Decision.Option(active, "Untap " + o.name() + "?",
+                        java.util.List.of("untap", "keep tapped")));
+                return ((dev.arbiter.engine.decision.Choice.ChooseOption) c).index() == 1;
+            }
+        }
+        return false;
     }
 
     private static boolean doesntUntap(GameState s, int id) {
