@@ -16,6 +16,7 @@ import java.util.Optional;
  * Statics that change the turn's bookkeeping, read by the grammar:
  * <pre>
  * line := ("players" "don't" | "you" "don't") "lose unspent mana as steps and phases end" "."   (500.4)
+ *       | "you may play lands from your graveyard" "."                                            (305.1)
  *       | "untap all" noun "during each other player's untap step" "."                          (502.3)
  * </pre>
  * where the noun names permanents you control ("permanents you control", "creatures you control").
@@ -32,6 +33,8 @@ final class TurnRuleLines {
             e = new StaticEffect.KeepUnspentMana(Relation.ANY);
         } else if (c.accept("you don't lose unspent mana as steps and phases end")) {
             e = new StaticEffect.KeepUnspentMana(Relation.YOU);
+        } else if (c.accept("you may play lands from your graveyard")) {
+            e = new StaticEffect.PlayLandsFromGraveyard(); // 305.1
         } else if (c.accept("untap all")) {
             try {
                 NounLowering.Lowered l = NounLowering.lower(NounGrammar.noun(c));

@@ -146,6 +146,7 @@ final class StaticText {
                     ? "Players don't" : "You don't") + " lose unspent mana as steps and phases end.")) // 500.4
             .on(StaticEffect.UntapDuringOthersUntapSteps.class, (e, s) -> Phrase.whole("Untap all "
                     + ObjectText.plural(e.filter()) + " during each other player's untap step.")) // 502.3
+            .on(StaticEffect.PlayLandsFromGraveyard.class, (e, s) -> Phrase.whole("You may play lands from your graveyard.")) // 305.1
             .on(StaticEffect.DeckCopies.class, (e, s) -> Phrase.whole("A deck can have " + (e.max() == Integer.MAX_VALUE
                     ? "any number of" : "up to " + Words.number(e.max())) + " cards named " + s.selfName() + ".")) // 113.6n
             .on(StaticEffect.MaximumHandSize.class, (e, s) -> Phrase.whole(ChosenText.handSize(e)))

@@ -494,6 +494,10 @@ public sealed interface StaticEffect {
     record KeepUnspentMana(Relation who) implements StaticEffect {
     }
 
+    /** "You may play lands from your graveyard." (305.1: a permission to play them from there, under the usual limits 305.2). */
+    record PlayLandsFromGraveyard() implements StaticEffect {
+    }
+
     /**
      * "Untap all [permanents] you control during each other player's untap step." (502.3): in another
      * player's untap step, this permanent's controller untaps their permanents that match too.

@@ -87,6 +87,14 @@ public final class PlayerStatics {
     }
 
     /** 500.11: whether the untap step is skipped ("Players skip their untap steps."). */
+    /** 305.1: whether {@code player} may play lands from their graveyard. */
+    public static boolean playsLandsFromGraveyard(GameState s, int player) {
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.PlayLandsFromGraveyard && s.object(a.source()).controller() == player) return true;
+        }
+        return false;
+    }
+
     /** 500.4: whether {@code player} keeps unspent mana as steps and phases end. */
     public static boolean keepsUnspentMana(GameState s, int player) {
         for (ActiveStatic a : Layers.staticAbilities(s)) {

@@ -17,7 +17,9 @@ public record PlayLand(int player, int card) implements Procedure {
     @Override
     public void run(Ctx ctx) {
         GameObject o = ctx.s.object(card);
-        if (o.zone() != Zone.HAND || o.owner() != player || !Layers.of(ctx.s, card).isLand()) {
+        boolean fromGraveyard = o.zone() == Zone.GRAVEYARD
+                && dev.arbiter.engine.layers.PlayerStatics.playsLandsFromGraveyard(ctx.s, player); // 305.1
+        if (o.zone() != Zone.HAND && !fromGraveyard || o.owner() != player || !Layers.of(ctx.s, card).isLand()) {
             throw new IllegalAction("305.1", o.name() + " is not a land in your hand");
         }
         if (!Priority.canPlayLandNow(ctx.s, player)) {

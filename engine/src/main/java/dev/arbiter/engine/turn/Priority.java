@@ -63,8 +63,15 @@ public final class Priority {
                 if (canActivate(s, player, s.object(id), abilities.get(i))) actions.add(new Choice.ActivateAbility(id, i));
             }
         }
+        Boolean landsFromGraveyard = null;
         for (int id : p.graveyard()) {
             Characteristics ch = Layers.of(s, id);
+            if (landOk && ch.isLand()) { // 305.1: "You may play lands from your graveyard."
+                if (landsFromGraveyard == null) {
+                    landsFromGraveyard = dev.arbiter.engine.layers.PlayerStatics.playsLandsFromGraveyard(s, player);
+                }
+                if (landsFromGraveyard) actions.add(new Choice.PlayLand(id));
+            }
             List<ActivatedAbility> fromGraveyard = ch.activatedAbilities(); // 113.6m: abilities that function there
             for (int i = 0; i < fromGraveyard.size(); i++) {
                 if (fromGraveyard.get(i).timing() != ActivatedAbility.Timing.FROM_GRAVEYARD) continue;
@@ -184,7 +191,9 @@ public final class Priority {
     /** Why {@code player} can't play land {@code id} now (305.1-305.2), or null. */
     public static Rejection whyCantPlayLand(GameState s, int player, int id) {
         GameObject o = s.object(id);
-        if (o.zone() != dev.arbiter.engine.state.Zone.HAND || o.owner() != player) {
+        boolean fromGraveyard = o.zone() == dev.arbiter.engine.state.Zone.GRAVEYARD && o.owner() == player
+                && dev.arbiter.engine.layers.PlayerStatics.playsLandsFromGraveyard(s, player); // 305.1
+        if ((o.zone() != dev.arbiter.engine.state.Zone.HAND || o.owner() != player) && !fromGraveyard) {
             return new Rejection("305.1", o.name() + " is not in your hand");
         }
         if (!Layers.of(s, id).isLand()) return new Rejection("305.1", o.name() + " is not a land");
