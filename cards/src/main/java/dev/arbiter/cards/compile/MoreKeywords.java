@@ -106,6 +106,9 @@ final class MoreKeywords {
         if (i.equals("convoke")) {
             return new Convoke(); // 702.51a
         }
+        if (i.equals("improvise")) return new dev.arbiter.engine.ability.Improvise(); // 702.126a
+        if (i.equals("delve")) return new dev.arbiter.engine.ability.Delve(); // 702.66a
+        if (i.equals("rebound")) return new dev.arbiter.engine.ability.Rebound(); // 702.88a
         java.util.regex.Matcher af = AFFINITY.matcher(item.strip());
         if (af.matches()) {
             return affinity(af.group(1), item.strip()); // 702.41a

@@ -41,6 +41,9 @@ final class AbilityText {
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
                     + Words.decapitalize(CostText.render(a.cost(), s)) + ".")
             .on(dev.arbiter.engine.ability.Convoke.class, (a, s) -> "Convoke")
+            .on(dev.arbiter.engine.ability.Improvise.class, (a, s) -> "Improvise")
+            .on(dev.arbiter.engine.ability.Delve.class, (a, s) -> "Delve")
+            .on(dev.arbiter.engine.ability.Rebound.class, (a, s) -> "Rebound")
             .on(dev.arbiter.engine.ability.Affinity.class, (a, s) -> "Affinity for " + ObjectText.plural(a.filter()))
             .on(dev.arbiter.engine.ability.SelfCostChange.class, AbilityText::selfCost)
             .on(ActivatedAbility.class, AbilityText::activated)

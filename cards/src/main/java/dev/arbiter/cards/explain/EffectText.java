@@ -128,6 +128,8 @@ final class EffectText {
                     + " with mana value " + e.maxManaValue() + " or less from your hand")))
             .on(Effect.CopyLinkedCardMayCast.class, (e, s) -> one(Clause.sentence(e,
                     "you may copy the exiled card. If you do, you may cast the copy without paying its mana cost")))
+            .on(Effect.MayCastReboundCard.class, (e, s) -> one(Clause.sentence(e,
+                    "you may cast this card from exile without paying its mana cost")))
             .on(Effect.Mill.class, (e, s) -> one(player(e, e.who(), s,
                     "mill " + AmountText.count(e.amount(), s, "card", "cards"),
                     "mills " + AmountText.count(e.amount(), s, "card", "cards"))))

@@ -473,6 +473,13 @@ public sealed interface Effect {
     }
 
     /**
+     * Rebound's delayed trigger (702.88a): "you may cast this card from exile without paying its mana
+     * cost"; the card is the trigger's bound object 0, and it triggers at its controller's upkeep only.
+     */
+    record MayCastReboundCard() implements Effect {
+    }
+
+    /**
      * "[effect] at the beginning of the next end step" / "at end of combat" (603.7a): resolving
      * creates a delayed triggered ability that triggers once, at the next beginning of {@code step}.
      * {@code effect} names its objects as targets 0.. of its own; {@code bind} says which objects of

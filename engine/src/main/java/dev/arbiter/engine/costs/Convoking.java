@@ -2,6 +2,8 @@ package dev.arbiter.engine.costs;
 
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Convoke;
+import dev.arbiter.engine.ability.Delve;
+import dev.arbiter.engine.ability.Improvise;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.characteristic.Color;
 import dev.arbiter.engine.effects.Tapping;
@@ -31,9 +33,21 @@ public final class Convoking {
     private Convoking() {
     }
 
-    /** Whether the spell has convoke (702.51a). */
+    /** The ability index of a source use that taps an artifact for improvise (702.126a). */
+    public static final int TAP_ARTIFACT = -2;
+    /** The ability index of a source use that exiles a graveyard card for delve (702.66a). */
+    public static final int EXILE_CARD = -3;
+
+    /** Whether the spell has convoke (702.51a), improvise (702.126a) or delve (702.66a). */
     public static boolean has(Characteristics ch) {
-        for (Ability a : ch.abilities()) if (a instanceof Convoke) return true;
+        for (Ability a : ch.abilities()) {
+            if (a instanceof Convoke || a instanceof Improvise || a instanceof Delve) return true;
+        }
+        return false;
+    }
+
+    private static boolean hasKind(Characteristics ch, Class<? extends Ability> kind) {
+        for (Ability a : ch.abilities()) if (kind.isInstance(a)) return true;
         return false;
     }
 
@@ -44,6 +58,37 @@ public final class Convoking {
      */
     public static List<ManaSource> sources(GameState s, int player, int spell, ManaCost cost) {
         for (ManaSymbol sym : cost.symbols()) if (sym instanceof ManaSymbol.Colorless) return List.of();
+        Characteristics spellCh = Layers.of(s, spell);
+        List<ManaSource> out = hasKind(spellCh, Convoke.class) ? creatures(s, player, spell) : new ArrayList<>();
+        if (hasKind(spellCh, Improvise.class)) out = merged(out, artifacts(s, player, spell)); // 702.126a
+        if (hasKind(spellCh, Delve.class)) out.addAll(graveyard(s, player, spell)); // 702.66a
+        return out;
+    }
+
+    /** 702.126a: each untapped artifact the caster controls, tapped, pays for one generic mana. */
+    private static List<ManaSource> artifacts(GameState s, int player, int spell) {
+        List<ManaSource> out = new ArrayList<>();
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (id == spell || o.controller() != player || o.tapped()) continue;
+            if (!Layers.of(s, id).is(dev.arbiter.engine.characteristic.CardType.ARTIFACT)) continue;
+            out.add(new ManaSource(id, List.of(new ManaSource.Option(TAP_ARTIFACT, ManaPool.EMPTY.plus(ManaType.C, 1))), false));
+        }
+        return out;
+    }
+
+    /** 702.66a: each card in the caster's graveyard, exiled, pays for one generic mana. */
+    private static List<ManaSource> graveyard(GameState s, int player, int spell) {
+        List<ManaSource> out = new ArrayList<>();
+        for (int id : s.player(player).graveyard()) {
+            if (id == spell) continue;
+            out.add(new ManaSource(id, List.of(new ManaSource.Option(EXILE_CARD, ManaPool.EMPTY.plus(ManaType.C, 1))), false));
+        }
+        return out;
+    }
+
+    /** 702.51a: each untapped creature the caster controls, tapped, pays for {1} or one mana of its colour. */
+    private static List<ManaSource> creatures(GameState s, int player, int spell) {
         List<ManaSource> out = new ArrayList<>();
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
@@ -83,11 +128,23 @@ public final class Convoking {
         return out;
     }
 
-    /** 702.51a: taps the creature; what it pays for is put aside in the pool for this payment only. */
-    static void tap(Ctx ctx, int player, int creature, ManaPool pays) {
-        Tapping.tap(ctx, creature);
+    /** Whether a planned source use is convoke, improvise or delve rather than a mana ability. */
+    static boolean isOwn(int abilityIndex) {
+        return abilityIndex == TAP_CREATURE || abilityIndex == TAP_ARTIFACT || abilityIndex == EXILE_CARD;
+    }
+
+    /**
+     * 702.51a / 702.126a / 702.66a: taps the creature or artifact, or exiles the card; what it pays
+     * for is put aside in the pool for this payment only.
+     */
+    static void use(Ctx ctx, int player, int object, int abilityIndex, ManaPool pays) {
+        String name = ctx.s.object(object).name();
+        if (abilityIndex == EXILE_CARD) dev.arbiter.engine.effects.ZoneMoves.move(ctx, object, dev.arbiter.engine.state.Zone.EXILE);
+        else Tapping.tap(ctx, object);
         var p = ctx.s.player(player);
         ctx.s = ctx.s.withPlayer(p.withPool(p.pool().plus(pays)));
-        ctx.log("%s taps %s for convoke", p.name(), ctx.s.object(creature).name());
+        String how = abilityIndex == EXILE_CARD ? "exiles %s for delve" : abilityIndex == TAP_ARTIFACT
+                ? "taps %s for improvise" : "taps %s for convoke";
+        if (ctx.logging()) ctx.log("%s " + how, p.name(), name);
     }
 }

@@ -184,7 +184,7 @@ public final class CostPayment {
             throw new IllegalAction("601.2h / 118.3", "Can't pay " + cost + how);
         }
         for (PaymentPlan.Use use : plan.activations()) {
-            if (use.abilityIndex() == Convoking.TAP_CREATURE) Convoking.tap(ctx, player, use.object(), use.produced());
+            if (Convoking.isOwn(use.abilityIndex())) Convoking.use(ctx, player, use.object(), use.abilityIndex(), use.produced());
             else ManaAbilities.activate(ctx, player, use.object(), use.abilityIndex(), use.produced());
         }
         spend(ctx, player, plan);

@@ -28,6 +28,9 @@ final class DelayedTriggers {
         Vector<ContinuousEffect> kept = all;
         for (ContinuousEffect e : all) {
             if (!(e.modification() instanceof Modification.DelayedTrigger d) || d.step() != step) continue;
+            // 702.88a: rebound's trigger waits for the beginning of its controller's own upkeep
+            if (d.effect() instanceof dev.arbiter.engine.ability.Effect.MayCastReboundCard
+                    && ctx.s.turn().active() != e.controller()) continue;
             kept = kept.remove(e);
             TriggeredAbility ability = new TriggeredAbility(new Trigger.BeginningOfStep(step, false), new Condition.Always(),
                     List.of(), d.effect(), d.text());

@@ -28,6 +28,7 @@ public final class CastRecords {
         boolean asks = false;
         for (Ability a : ch.abilities()) {
             if (a instanceof TriggeredAbility t && t.interveningIf() instanceof Condition.SourceCast) asks = true;
+            if (a instanceof dev.arbiter.engine.ability.Rebound) asks = true; // 702.88a: "if this spell was cast from your hand"
         }
         if (!asks) return Optional.empty();
         GameObject spell = s.object(card);
@@ -35,6 +36,18 @@ public final class CastRecords {
         ContinuousEffect e = new ContinuousEffect(ts, card, spell.controller(), new Modification.CastFrom(from),
                 Vector.of(spell.ref()), Duration.UNTIL_END_OF_TURN);
         return Optional.of(s.withNextTimestamp(ts + 1).withEffects(s.effects().append(e)));
+    }
+
+    /** Whether spell {@code spell}, now on the stack, was cast from its controller's hand (702.88a). */
+    public static boolean castFromHand(GameState s, int spell) {
+        GameObject o = s.object(spell);
+        for (ContinuousEffect e : s.effects()) {
+            if (e.source() == spell && e.modification() instanceof Modification.CastFrom cf && !e.affected().isEmpty()
+                    && e.affected().get(0).zoneChanges() == o.zoneChanges()) {
+                return cf.from() == Zone.HAND;
+            }
+        }
+        return false;
     }
 
     /** Whether permanent {@code source} was a spell its controller cast ({@code fromHand}: from their hand) just before. */

@@ -65,7 +65,7 @@ final class CardCopies {
     }
 
     /** 601.2c: a copy of a land can't be cast; a spell needs a mode whose targets can all be chosen. */
-    private static boolean castable(GameState s, int player, int id) {
+    static boolean castable(GameState s, int player, int id) {
         Characteristics ch = Layers.of(s, id);
         if (ch.isLand()) return false;
         if (!AdditionalCosts.canPay(s, player, s.object(id), ch)) return false; // 118.3

@@ -75,7 +75,9 @@ public record ResolveTop() implements Procedure {
             }
         }
         GameObject after = ctx.s.object(sp.objectId());
-        if (after.zone() == Zone.STACK) ZoneMoves.move(ctx, sp.objectId(), Zone.GRAVEYARD);
+        if (after.zone() == Zone.STACK && !Rebounding.exileInstead(ctx, sp, ch)) { // 702.88a
+            ZoneMoves.move(ctx, sp.objectId(), Zone.GRAVEYARD);
+        }
     }
 
     private static void resolveAbility(Ctx ctx, StackItem.AbilityOnStack ab) {
