@@ -150,6 +150,9 @@ public final class OracleCompiler {
             result = TurnRuleLines.compile(text); // 500.4, 502.3
         }
         if (result.isEmpty()) {
+            result = TargetingRuleLines.compile(text); // 115.4
+        }
+        if (result.isEmpty()) {
             result = StaticLayerLines.compile(text, card);
         }
         if (result.isEmpty()) {

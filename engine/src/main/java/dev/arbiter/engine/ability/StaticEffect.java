@@ -494,6 +494,10 @@ public sealed interface StaticEffect {
     record KeepUnspentMana(Relation who) implements StaticEffect {
     }
 
+    /** "~ can't be the target of [blue or black] spells." (115.4, 101.2): spells matching {@code spells} can't target it. */
+    record CantBeTargetOfSpells(ObjectFilter spells) implements StaticEffect {
+    }
+
     /** "You may play lands from your graveyard." (305.1: a permission to play them from there, under the usual limits 305.2). */
     record PlayLandsFromGraveyard() implements StaticEffect {
     }

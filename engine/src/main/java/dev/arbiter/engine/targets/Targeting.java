@@ -118,6 +118,10 @@ public final class Targeting {
             return new Rejection("702.11b", o.name() + " has hexproof");
         }
         if (source < 0) return null;
+        // the message only (the target is already not a candidate): a card still being cast may be outside the stack here
+        if (spellCantTarget(s, ch, o, source, s.object(source).zone() != Zone.BATTLEFIELD)) {
+            return new Rejection("115.4", o.name() + " can't be the target of " + s.object(source).name());
+        }
         Characteristics src = Layers.of(s, source);
         for (Protection p : ch.protections()) {
             if (!Protections.matches(p.quality(), src)) continue;
@@ -187,6 +191,18 @@ public final class Targeting {
         if (ch.has(Keyword.SHROUD)) return false;
         if (ch.has(Keyword.HEXPROOF) && o.controller() != controller) return false;
         if (source >= 0 && Protections.protectedFrom(ch, Layers.of(s, source))) return false;
-        return true;
+        return source < 0 || !spellCantTarget(s, ch, o, source, false);
+    }
+
+    /** "~ can't be the target of [blue or black] spells." (115.4): {@code source} a spell on the stack that matches. */
+    private static boolean spellCantTarget(GameState s, Characteristics ch, GameObject o, int source, boolean beingCast) {
+        GameObject spell = s.object(source);
+        if (spell.zone() != Zone.STACK && !beingCast) return false;
+        for (var a : ch.abilities()) {
+            if (a instanceof dev.arbiter.engine.ability.StaticAbility st
+                    && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.CantBeTargetOfSpells c
+                    && dev.arbiter.engine.layers.Affecting.matches(s, o.id(), c.spells(), spell, Layers.of(s, source))) return true;
+        }
+        return false;
     }
 }
