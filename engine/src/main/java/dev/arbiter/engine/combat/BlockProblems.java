@@ -33,7 +33,16 @@ public final class BlockProblems {
         List<Integer> creatures = new ArrayList<>();
         List<Target> targets = new ArrayList<>();
         for (Decision.BlockCandidate c : d.candidates()) creatures.add(c.creature());
-        for (int attacker : DeclareBlockers.attackersOf(s, d.player())) targets.add(s.object(attacker).ref());
+        java.util.Set<Integer> blockable = new java.util.HashSet<>();
+        for (Decision.BlockCandidate c : d.candidates()) blockable.addAll(c.attackers());
+        List<Integer> attackers = DeclareBlockers.attackersOf(s, d.player());
+        // The exact checker numbers at most 64 attackers; an attacker no candidate can block carries no
+        // restriction or requirement that could matter (509.1a-c), so with more than 64 only those that
+        // some creature could block are numbered (a declaration naming another is refused before this).
+        boolean onlyBlockable = attackers.size() > 64;
+        for (int attacker : attackers) {
+            if (!onlyBlockable || blockable.contains(attacker)) targets.add(s.object(attacker).ref());
+        }
         DeclarationProblem.Builder b = DeclarationProblem.builder(DeclarationKind.BLOCK, creatures.size(), targets.size());
         for (int t = 0; t < targets.size(); t++) {
             // 702.111b: menace — can't be blocked except by two or more creatures.
