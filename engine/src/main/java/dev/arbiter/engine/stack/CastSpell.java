@@ -54,6 +54,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (obj.owner() != player || obj.zone() != Zone.HAND && flashback == null) {
             throw new IllegalAction("601.2", obj.name() + " is not in your hand");
         }
+        if (Timing.splitSecond(ctx.s)) { // 702.61a
+            throw new IllegalAction("702.61a", "You can't cast " + obj.name() + ": a spell with split second is on the stack");
+        }
         if (!Timing.canCastNow(ctx.s, player, ch)) {
             throw new IllegalAction("307.1 / 117.1a", "You can't cast " + obj.name() + " now");
         }
