@@ -75,7 +75,8 @@ public record ResolveTop() implements Procedure {
             }
         }
         GameObject after = ctx.s.object(sp.objectId());
-        if (after.zone() == Zone.STACK) ZoneMoves.move(ctx, sp.objectId(), Zone.GRAVEYARD);
+        // 702.27a: a spell whose buyback cost was paid goes to its owner's hand instead as it resolves
+        if (after.zone() == Zone.STACK) ZoneMoves.move(ctx, sp.objectId(), sp.boughtBack() ? Zone.HAND : Zone.GRAVEYARD);
     }
 
     private static void resolveAbility(Ctx ctx, StackItem.AbilityOnStack ab) {
