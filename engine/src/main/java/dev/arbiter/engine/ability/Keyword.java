@@ -39,7 +39,9 @@ public enum Keyword {
     /** 702.118b: skulk, can't be blocked by creatures with greater power. */
     SKULK("skulk"),
     /** 702.61a: split second, while this spell is on the stack no other spells or non-mana abilities. */
-    SPLIT_SECOND("split second");
+    SPLIT_SECOND("split second"),
+    /** 702.136a: riot, enters with an additional +1/+1 counter or, if not, gains haste (see EntryChoices). */
+    RIOT("riot");
 
     private final String text;
 
