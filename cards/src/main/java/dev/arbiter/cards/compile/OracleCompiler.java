@@ -151,6 +151,9 @@ public final class OracleCompiler {
             result = PlayerRuleLines.compile(text, card);
         }
         if (result.isEmpty()) {
+            result = TurnRuleLines.compile(text); // 500.4, 502.3
+        }
+        if (result.isEmpty()) {
             result = StaticLayerLines.compile(text, card);
         }
         if (result.isEmpty()) {

@@ -95,6 +95,7 @@ public final class CardExplainer {
             level = null;
             i++;
         }
+        out.replaceAll(l -> l.replace("named ~", "named " + def.name())); // 201.2: ChosenText writes "named ~"
         return out;
     }
 

@@ -488,6 +488,20 @@ public sealed interface StaticEffect {
     }
 
     /**
+     * "Players / You don't lose unspent mana as steps and phases end." (500.4: mana empties from pools
+     * unless an effect says otherwise): {@code who} ANY for every player, YOU for this permanent's controller.
+     */
+    record KeepUnspentMana(Relation who) implements StaticEffect {
+    }
+
+    /**
+     * "Untap all [permanents] you control during each other player's untap step." (502.3): in another
+     * player's untap step, this permanent's controller untaps their permanents that match too.
+     */
+    record UntapDuringOthersUntapSteps(ObjectFilter filter) implements StaticEffect {
+    }
+
+    /**
      * "A deck can have any number of / up to N cards named ~." (100.2a, 113.6n): a deck-construction rule,
      * read by the deck checks before the game; {@code max} {@link Integer#MAX_VALUE} for any number. No effect in play.
      */

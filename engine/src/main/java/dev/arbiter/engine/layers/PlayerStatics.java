@@ -87,6 +87,26 @@ public final class PlayerStatics {
     }
 
     /** 500.11: whether the untap step is skipped ("Players skip their untap steps."). */
+    /** 500.4: whether {@code player} keeps unspent mana as steps and phases end. */
+    public static boolean keepsUnspentMana(GameState s, int player) {
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.KeepUnspentMana k
+                    && (k.who() == dev.arbiter.engine.ability.Relation.ANY || s.object(a.source()).controller() == player)) return true;
+        }
+        return false;
+    }
+
+    /** 502.3: the "untap all [permanents] you control during each other player's untap step" statics {@code player} controls. */
+    public static java.util.List<ActiveStatic> untapsInOthersSteps(GameState s, int player) {
+        java.util.List<ActiveStatic> out = new java.util.ArrayList<>(0);
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.UntapDuringOthersUntapSteps && s.object(a.source()).controller() == player) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
+
     public static boolean untapStepSkipped(GameState s) {
         for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (a.effect() instanceof StaticEffect.PlayersSkipUntapSteps) return true;

@@ -70,7 +70,30 @@ public record BeginStep() implements Procedure {
                     && !keptTappedByChoice(ctx, o, active);
             s = s.withObject(o.withTapped(o.tapped() && !untaps).withSick(false));
         }
+        if (!skipped) s = untapOthers(s, active);
         ctx.s = skipped ? s : UntapSkips.expire(s, active); // 502.3: "its controller's next untap step" is this one
+    }
+
+    /** 502.3: "Untap all permanents you control during each other player's untap step." */
+    private static GameState untapOthers(GameState s, int active) {
+        for (int p = 0; p < s.playerCount(); p++) {
+            if (p == active) continue;
+            var statics = dev.arbiter.engine.layers.PlayerStatics.untapsInOthersSteps(s, p);
+            if (statics.isEmpty()) continue;
+            GameState before = s;
+            for (int id : before.battlefield()) {
+                GameObject o = before.object(id);
+                if (o.controller() != p || !o.tapped()) continue;
+                for (var st : statics) {
+                    var f = ((dev.arbiter.engine.ability.StaticEffect.UntapDuringOthersUntapSteps) st.effect()).filter();
+                    if (dev.arbiter.engine.layers.Affecting.matches(before, st.source(), f, o, dev.arbiter.engine.layers.Layers.of(before, id))) {
+                        s = s.withObject(s.object(id).withTapped(false));
+                        break;
+                    }
+                }
+            }
+        }
+        return s;
     }
 
     /** 502.3: "You may choose not to untap ~ during your untap step." — the active player is asked. */

@@ -46,7 +46,10 @@ public final class TurnStructure {
 
     /** 500.4: each player's mana pool empties at the end of each step and phase. */
     static GameState emptyManaPools(GameState s) {
-        for (PlayerState p : s.players()) if (!p.pool().isEmpty()) s = s.withPlayer(p.withPool(ManaPool.EMPTY));
+        for (PlayerState p : s.players()) {
+            if (p.pool().isEmpty() || dev.arbiter.engine.layers.PlayerStatics.keepsUnspentMana(s, p.id())) continue;
+            s = s.withPlayer(p.withPool(ManaPool.EMPTY));
+        }
         return s;
     }
 
