@@ -115,6 +115,9 @@ final class KeywordLines {
             if (a instanceof KeywordAbility k && k.keyword() == Keyword.PERSIST) {
                 throw new NotSupported("granting persist (the engine only sees printed persist)");
             }
+            if (a instanceof KeywordAbility k && k.keyword() == Keyword.RIOT) {
+                throw new NotSupported("granting riot (the engine only sees printed riot as the permanent enters)");
+            }
             if (a instanceof KeywordAbility k && k.keyword() == Keyword.UNDYING) {
                 throw new NotSupported("granting undying (the engine only sees printed undying)");
             }

@@ -97,6 +97,10 @@ public final class OracleCompiler {
         if (kicker.isPresent()) {
             return kicker;
         }
+        Optional<List<Ability>> buyback = BuybackLines.compile(text, card); // 702.27a
+        if (buyback.isPresent()) {
+            return buyback;
+        }
         Optional<List<Ability>> additional = AdditionalCostLines.compile(text, card); // 601.2f
         if (additional.isPresent()) {
             return additional;

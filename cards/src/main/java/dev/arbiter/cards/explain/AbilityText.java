@@ -38,6 +38,7 @@ final class AbilityText {
             .on(Flashback.class, (a, s) -> "Flashback " + a.cost())
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
             .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> "Kicker " + a.cost())
+            .on(dev.arbiter.engine.ability.Buyback.class, (a, s) -> "Buyback " + a.cost())
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
                     + Words.decapitalize(CostText.render(a.cost(), s)) + ".")
             .on(dev.arbiter.engine.ability.Convoke.class, (a, s) -> "Convoke")

@@ -45,7 +45,8 @@ public final class NounGrammar {
     /** Keywords a "with" clause may name. */
     static final Set<String> WITH_KEYWORDS = Set.of("flying", "first strike", "double strike", "trample", "reach",
             "defender", "haste", "vigilance", "deathtouch", "lifelink", "menace", "hexproof", "indestructible",
-            "shroud", "flanking", "fear", "intimidate", "shadow", "horsemanship", "infect", "wither", "flash");
+            "shroud", "flanking", "fear", "intimidate", "shadow", "horsemanship", "infect", "wither", "flash",
+            "skulk");
 
     private NounGrammar() {
     }

@@ -7,7 +7,9 @@ package dev.arbiter.engine.ability;
  */
 public enum ChoiceKind {
     COLOR("a color"), CREATURE_TYPE("a creature type"), BASIC_LAND_TYPE("a basic land type"), CARD_NAME("a card name"),
-    OPPONENT("an opponent"), PLAYER("a player");
+    OPPONENT("an opponent"), PLAYER("a player"),
+    /** 702.136a: riot, "+1/+1 counter" or "haste" (never named by "choose ..." text). */
+    RIOT("riot");
 
     private final String words;
 

@@ -35,7 +35,13 @@ public enum Keyword {
     /** 702.93a: returns the creature that died without +1/+1 counters, with one. */
     UNDYING("undying"),
     /** 702.40a: "When you cast this spell, copy it for each other spell that was cast before it this turn." */
-    STORM("storm");
+    STORM("storm"),
+    /** 702.118b: skulk, can't be blocked by creatures with greater power. */
+    SKULK("skulk"),
+    /** 702.61a: split second, while this spell is on the stack no other spells or non-mana abilities. */
+    SPLIT_SECOND("split second"),
+    /** 702.136a: riot, enters with an additional +1/+1 counter or, if not, gains haste (see EntryChoices). */
+    RIOT("riot");
 
     private final String text;
 

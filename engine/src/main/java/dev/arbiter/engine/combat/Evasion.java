@@ -51,6 +51,10 @@ public final class Evasion {
         if (a.has(Keyword.INTIMIDATE) && !b.is(CardType.ARTIFACT) && (a.colors() & b.colors()) == 0) {
             return bn + " can't block " + an + ": it has intimidate (702.13b)";
         }
+        // 702.118b skulk: not by creatures with greater power.
+        if (a.has(Keyword.SKULK) && b.power() > a.power()) {
+            return bn + " can't block " + an + ": it has skulk and " + bn + " has greater power (702.118b)";
+        }
         // 502.6b-d: landwalk, if the defending player controls such a land.
         for (Landwalk lw : a.landwalks()) {
             if (defenderControlsLand(s, bo.controller(), lw)) {

@@ -2,6 +2,8 @@ package dev.arbiter.engine.effects;
 
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ChoiceKind;
+import dev.arbiter.engine.ability.Keyword;
+import dev.arbiter.engine.ability.KeywordAbility;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.card.CreatureTypes;
@@ -40,6 +42,28 @@ final class EntryChoices {
             if (!(a instanceof StaticAbility st && st.effect() instanceof StaticEffect.ChooseAsEnters c)) continue;
             if (out.isEmpty()) out = new ArrayList<>(1);
             out.add(choose(ctx, id, player, c.kind()));
+        }
+        for (Ability a : ctx.s.object(id).card().baseCharacteristics().abilities()) {
+            if (!(a instanceof KeywordAbility k && k.keyword() == Keyword.RIOT)) continue; // 702.136b: each instance
+            if (out.isEmpty()) out = new ArrayList<>(1);
+            Choice c = ctx.ask(new Decision.Option(player, "Riot: " + ctx.s.object(id).name()
+                    + " enters with an additional +1/+1 counter, or gains haste", RIOT_OPTIONS));
+            String w = RIOT_OPTIONS.get(((Choice.ChooseOption) c).index());
+            ctx.log("%s chooses %s for %s (riot)", ctx.s.player(player).name(), w, ctx.s.object(id).name());
+            out.add(new Modification.Chosen(ChoiceKind.RIOT, w, -1));
+        }
+        return out;
+    }
+
+    private static final List<String> RIOT_OPTIONS = List.of("+1/+1 counter", "haste");
+
+    /** 702.136a: the additional +1/+1 counter of each riot answered with a counter, on the entering object. */
+    static GameObject withRiotCounters(GameObject o, List<Modification.Chosen> chosen) {
+        GameObject out = o;
+        for (Modification.Chosen c : chosen) {
+            if (c.kind() == ChoiceKind.RIOT && c.word().equals(RIOT_OPTIONS.get(0))) {
+                out = out.withCounters(out.counters().plus("+1/+1", 1));
+            }
         }
         return out;
     }
@@ -97,6 +121,13 @@ final class EntryChoices {
                 && e.modification() instanceof Modification.Chosen));
         for (Modification.Chosen c : chosen) {
             if (c.word() == null && c.player() < 0) continue;
+            if (c.kind() == ChoiceKind.RIOT) { // 702.136a: "If you don't, it gains haste." (no duration: while it stays, 400.7)
+                if (c.word().equals(RIOT_OPTIONS.get(1))) {
+                    effects = effects.append(new ContinuousEffect(o.timestamp(), o.id(), o.controller(),
+                            new Modification.AddAbility(new KeywordAbility(Keyword.HASTE)), Vector.of(o.ref()), Duration.INDEFINITE));
+                }
+                continue;
+            }
             effects = effects.append(new ContinuousEffect(o.timestamp(), o.id(), o.controller(), c, Vector.of(o.ref()),
                     Duration.INDEFINITE));
         }

@@ -121,6 +121,7 @@ public final class ZoneMoves {
         s = addToZone(s, after, bottom);
         if (to == Zone.BATTLEFIELD) {
             after = withEnteringCounters(s, after, x); // 614.1c: "enters with counters"
+            after = EntryChoices.withRiotCounters(after, chosen); // 702.136a
             if (EnteringReplacements.entersTapped(s, after, paid)) after = after.withTapped(true); // 614.1c
             s = EntryChoices.record(s.withObject(after), after, chosen); // 607.2: linked to the choice
         }

@@ -48,6 +48,9 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             }
             throw new IllegalAction("602.2", "You don't control " + obj.name());
         }
+        if (!a.manaAbility() && Timing.splitSecond(ctx.s)) { // 702.61a
+            throw new IllegalAction("702.61a", "You can't activate " + obj.name() + "'s ability: a spell with split second is on the stack");
+        }
         if (!Timing.canActivateNow(ctx.s, player, a)) {
             throw new IllegalAction("602.5d", "You can't activate " + obj.name() + "'s ability now");
         }

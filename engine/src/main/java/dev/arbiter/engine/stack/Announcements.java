@@ -68,6 +68,12 @@ final class Announcements {
         return ((Choice.ChooseOption) c).index() == 0;
     }
 
+    /** 601.2b, 702.27a: whether the player pays the buyback cost. */
+    static boolean announceBuyback(Ctx ctx, int player, dev.arbiter.engine.ability.Buyback b, String what) {
+        Choice c = ctx.ask(new Decision.Option(player, "Pay buyback for " + what + " (" + b.cost() + ")?", List.of("buyback", "no")));
+        return ((Choice.ChooseOption) c).index() == 0;
+    }
+
     static int announceX(Ctx ctx, int player, ManaCost cost, String what) {
         if (!cost.hasX()) return 0;
         int available = ManaPayment.maxAvailable(ctx.s.player(player).pool(), ManaSources.available(ctx.s, player));

@@ -48,6 +48,10 @@ final class CardCopies {
                 Counters.NONE, GameObject.NONE, ts, false, CopyKind.CARD, 0, ts);
         ctx.s = ZoneMoves.addToZone(ctx.s.withNextTimestamp(ts + 1).withObject(copy), copy, false);
         ctx.log("%s copies %s", ctx.s.player(player).name(), original.name());
+        if (Timing.splitSecond(ctx.s)) { // 702.61a: no spells, not even during a resolution
+            ctx.log("The copy of %s can't be cast: a spell with split second is on the stack", original.name());
+            return;
+        }
         if (!castable(ctx.s, player, id)) {
             ctx.log("The copy of %s can't be cast: it has no legal targets", original.name());
             return;

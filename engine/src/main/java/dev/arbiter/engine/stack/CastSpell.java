@@ -1,5 +1,6 @@
 package dev.arbiter.engine.stack;
 
+import dev.arbiter.engine.ability.Buyback;
 import dev.arbiter.engine.ability.Kicker;
 
 import dev.arbiter.engine.ability.Bestow;
@@ -54,6 +55,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (obj.owner() != player || obj.zone() != Zone.HAND && flashback == null) {
             throw new IllegalAction("601.2", obj.name() + " is not in your hand");
         }
+        if (Timing.splitSecond(ctx.s)) { // 702.61a
+            throw new IllegalAction("702.61a", "You can't cast " + obj.name() + ": a spell with split second is on the stack");
+        }
         if (!Timing.canCastNow(ctx.s, player, ch)) {
             throw new IllegalAction("307.1 / 117.1a", "You can't cast " + obj.name() + " now");
         }
@@ -83,17 +87,20 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         boolean bestowed = bestow != null && Announcements.announceBestow(ctx, player, card, bestow, obj.name());
         Kicker kicker = free ? null : kicker(ch);
         boolean kicked = kicker != null && Announcements.announceKicker(ctx, player, kicker, obj.name()); // 601.2b
+        Buyback buyback = free || flashback != null ? null : buyback(ch); // 702.34a: flashback exiles it anyway
+        boolean boughtBack = buyback != null && Announcements.announceBuyback(ctx, player, buyback, obj.name()); // 601.2b
         int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name());
         int x = free ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name());
         List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
         Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, specs, obj.name());
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
-                new StackItem.Spell(card, player, targets, x, mode, flashback != null, bestowed, kicked)));
+                new StackItem.Spell(card, player, targets, x, mode, flashback != null, bestowed, kicked, boughtBack)));
         if (!bestowed) DamageDivision.announce(ctx, player, card, spellAbility(ch), mode, targets, x, obj.name()); // 601.2d
         // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
         if (!free) {
             ManaCost base = flashback != null ? flashback.cost() : bestowed ? bestow.cost() : ch.manaCost();
             if (kicked) base = base.plus(kicker.cost()); // 601.2f: additional costs are added to the total cost
+            if (boughtBack) base = base.plus(buyback.cost()); // 601.2f, 702.27a
             ManaCost total = CostModifiers.apply(ctx.s, player, card, XMana.withX(ch, base, x)); // 601.2f, 107.3
             var convoke = dev.arbiter.engine.costs.Convoking.has(ch) // 702.51a
                     ? dev.arbiter.engine.costs.Convoking.sources(ctx.s, player, card, total) : List.<dev.arbiter.engine.costs.ManaSource>of();
@@ -149,6 +156,11 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
     }
 
     /** The card's kicker ability (702.33a), or null. */
+    private static Buyback buyback(Characteristics ch) {
+        for (dev.arbiter.engine.ability.Ability a : ch.abilities()) if (a instanceof Buyback b) return b;
+        return null;
+    }
+
     private static Kicker kicker(Characteristics ch) {
         for (dev.arbiter.engine.ability.Ability a : ch.abilities()) if (a instanceof Kicker k) return k;
         return null;

@@ -75,7 +75,10 @@ public record ResolveTop() implements Procedure {
             }
         }
         GameObject after = ctx.s.object(sp.objectId());
-        if (after.zone() == Zone.STACK && !Rebounding.exileInstead(ctx, sp, ch)) { // 702.88a
+        // 702.27a: a spell whose buyback cost was paid goes to its owner's hand instead as it resolves
+        if (after.zone() == Zone.STACK && sp.boughtBack()) {
+            ZoneMoves.move(ctx, sp.objectId(), Zone.HAND);
+        } else if (after.zone() == Zone.STACK && !Rebounding.exileInstead(ctx, sp, ch)) { // 702.88a
             ZoneMoves.move(ctx, sp.objectId(), Zone.GRAVEYARD);
         }
     }

@@ -4,7 +4,9 @@ import dev.arbiter.engine.ability.ActivatedAbility;
 import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.StackItem;
 import dev.arbiter.engine.state.Stage;
 import dev.arbiter.engine.timing.Step;
 
@@ -22,11 +24,20 @@ public final class Timing {
     /** Whether {@code player} may cast a spell with these characteristics now (117.1a, 307.1, 702.8a). */
     public static boolean canCastNow(GameState s, int player, Characteristics ch) {
         if (ch.isLand()) return false;
+        if (splitSecond(s)) return false; // 702.61a: no spells while a split second spell is on the stack
         if (!CastTiming.allows(s, player, ch)) return false; // 601.3: "Cast this spell only during ..."
         if (ch.is(CardType.INSTANT) || ch.has(Keyword.FLASH)) {
             return s.turn().stage() == Stage.PRIORITY && s.turn().priority() == player;
         }
         return sorceryTiming(s, player);
+    }
+
+    /** 702.61a: whether a spell with split second is on the stack. */
+    public static boolean splitSecond(GameState s) {
+        for (StackItem item : s.stack()) {
+            if (item instanceof StackItem.Spell sp && Layers.of(s, sp.objectId()).has(Keyword.SPLIT_SECOND)) return true;
+        }
+        return false;
     }
 
     /** 508.1: attackers are declared in the declare attackers step; the steps of the turn before it. */
@@ -44,6 +55,7 @@ public final class Timing {
     /** Whether {@code player} may activate an ability with this timing restriction now (602.5). */
     public static boolean canActivateNow(GameState s, int player, ActivatedAbility a) {
         if (s.turn().stage() != Stage.PRIORITY || s.turn().priority() != player) return false;
+        if (!a.manaAbility() && splitSecond(s)) return false; // 702.61a/b: mana abilities only
         return switch (a.timing()) {
             case INSTANT -> true;
             case SORCERY -> sorceryTiming(s, player);

@@ -17,7 +17,13 @@ public sealed interface StackItem {
      * modal spell (700.2, 0-based; 0 for other spells).
      */
     record Spell(int objectId, int controller, Vector<Vector<Target>> targets, int x, int mode, boolean flashback,
-                 boolean bestowed, boolean kicked) implements StackItem {
+                 boolean bestowed, boolean kicked, boolean boughtBack) implements StackItem {
+        /** Without buyback paid (702.27a). */
+        public Spell(int objectId, int controller, Vector<Vector<Target>> targets, int x, int mode, boolean flashback,
+                     boolean bestowed, boolean kicked) {
+            this(objectId, controller, targets, x, mode, flashback, bestowed, kicked, false);
+        }
+
         /** Not kicked (702.33d). */
         public Spell(int objectId, int controller, Vector<Vector<Target>> targets, int x, int mode, boolean flashback,
                      boolean bestowed) {

@@ -107,6 +107,9 @@ public final class Priority {
             return new Rejection("601.2a", o.name() + " is not in your hand");
         }
         if (ch.isLand()) return new Rejection("305.9", o.name() + " is a land: play it, don't cast it");
+        if (Timing.splitSecond(s)) { // 702.61a
+            return new Rejection("702.61a", "A spell with split second is on the stack");
+        }
         if (!Timing.canCastNow(s, player, ch)) {
             return new Rejection("307.1 / 117.1a", o.name()
                     + " can be cast only in your main phase with an empty stack");
@@ -156,6 +159,9 @@ public final class Priority {
             return a.timing() == ActivatedAbility.Timing.OPPONENTS_ONLY
                     ? new Rejection("602.5", "Only opponents of " + o.name() + "'s controller may activate this ability")
                     : new Rejection("602.2", "You don't control " + o.name());
+        }
+        if (!a.manaAbility() && Timing.splitSecond(s)) { // 702.61a
+            return new Rejection("702.61a", "A spell with split second is on the stack");
         }
         if (!Timing.canActivateNow(s, player, a)) {
             return new Rejection("602.5d", "You can't activate " + o.name() + "'s ability now");

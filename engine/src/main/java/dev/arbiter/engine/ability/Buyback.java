@@ -1,0 +1,11 @@
+package dev.arbiter.engine.ability;
+
+import dev.arbiter.engine.mana.ManaCost;
+
+/**
+ * "Buyback [cost]" (702.27a): an optional additional cost the player may pay as they cast the
+ * spell (601.2b, 601.2f); if it was paid, the spell goes to its owner's hand instead of the
+ * graveyard as it resolves.
+ */
+public record Buyback(ManaCost cost, String text) implements Ability {
+}
