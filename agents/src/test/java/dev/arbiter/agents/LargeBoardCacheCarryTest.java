@@ -3,17 +3,12 @@ package dev.arbiter.agents;
 import dev.arbiter.cards.pool.CardPool;
 import dev.arbiter.engine.card.CardDefinition;
 import dev.arbiter.engine.game.Game;
-import dev.arbiter.engine.game.Position;
 import dev.arbiter.engine.effects.ZoneMoves;
 import dev.arbiter.engine.layers.Layers;
-import dev.arbiter.engine.state.Counters;
-import dev.arbiter.engine.state.GameConfig;
 import dev.arbiter.engine.state.GameState;
 import dev.arbiter.engine.state.Zone;
-import dev.arbiter.engine.timing.Step;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -76,24 +71,7 @@ class LargeBoardCacheCarryTest {
 
     static GameState position(List<CardDefinition> a, List<CardDefinition> b, long seed) {
         CardPool pool = CardPool.bundled();
-        Position p = new Position(GameConfig.STANDARD, List.of("alice", "bob"), 20).turn(10, (int) (seed % 2), Step.MAIN1)
-                .seed(seed);
-        List<List<CardDefinition>> decks = List.of(a, b);
-        for (int player = 0; player < 2; player++) {
-            List<CardDefinition> lands = new ArrayList<>();
-            List<CardDefinition> spells = new ArrayList<>();
-            for (CardDefinition c : decks.get(player)) (c.baseCharacteristics().isLand() ? lands : spells).add(c);
-            for (int i = 0; i < 10; i++) p.add(player, Zone.BATTLEFIELD, lands.get(i % lands.size()), Position.Placement.PLAIN);
-            for (int i = 0; i < 10; i++) p.add(player, Zone.BATTLEFIELD, spells.get(i % spells.size()), Position.Placement.PLAIN);
-            Position.Placement token = new Position.Placement(false, false, 0, Counters.NONE, true);
-            for (int i = 0; i < 3; i++) p.add(player, Zone.BATTLEFIELD, spells.get((7 * i) % spells.size()), token);
-            for (String name : STATICS.get(player)) p.add(player, Zone.BATTLEFIELD, pool.definition(name), Position.Placement.PLAIN);
-            for (int i = 0; i < 5; i++) p.add(player, Zone.HAND, spells.get((3 * i + 1) % spells.size()), Position.Placement.PLAIN);
-            for (int i = 0; i < 20; i++) {
-                List<CardDefinition> from = i % 3 == 0 ? lands : spells;
-                p.add(player, Zone.LIBRARY, from.get((5 * i) % from.size()), Position.Placement.PLAIN);
-            }
-        }
-        return p.build();
+        List<List<CardDefinition>> statics = STATICS.stream().map(names -> names.stream().map(pool::definition).toList()).toList();
+        return BoardPosition.build(a, b, seed, new BoardPosition.Shape(10, 10, 3, 20), statics);
     }
 }
