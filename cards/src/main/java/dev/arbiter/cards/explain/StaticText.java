@@ -16,6 +16,9 @@ import java.util.List;
  */
 final class StaticText {
 
+    /** Marks a predicate said of the subject's possession ("enchanted creature's activated abilities ..."). */
+    private static final String POSSESSIVE = "'s ";
+
     /**
      * A static effect in words: what it affects and the predicate (singular and plural verb), or a
      * whole sentence (then {@code affected} is null).
@@ -132,6 +135,9 @@ final class StaticText {
             .on(StaticEffect.SetLandType.class, (e, s) -> Phrase.of(e.affected(), "is " + ChosenText.landType(e, false),
                     "are " + ChosenText.landType(e, true), new Condition.Always()))
             .on(StaticEffect.CantActivate.class, (e, s) -> Phrase.whole(ChosenText.cantActivate(e)))
+            .on(StaticEffect.ActivatedAbilitiesCantBeActivated.class, (e, s) -> Phrase.of(e.affected(), // 602.5
+                    POSSESSIVE + "activated abilities can't be activated", POSSESSIVE + "activated abilities can't be activated",
+                    new Condition.Always()))
             .on(StaticEffect.SpendOnlyColorOnX.class, (e, s) -> Phrase.whole("Spend only " + e.color().lowerName()
                     + " mana on X."))
             .on(StaticEffect.CastOnlyDuring.class, (e, s) -> Phrase.whole(ChosenText.castOnlyDuring(e)))
@@ -286,7 +292,9 @@ final class StaticText {
     static String predicate(List<Phrase> phrases, boolean plural) {
         List<String> parts = new ArrayList<>();
         for (Phrase p : phrases) {
-            parts.add(plural ? p.plural() : p.singular());
+            String part = plural ? p.plural() : p.singular();
+            // "can't attack or block, and its activated abilities can't be activated"
+            parts.add(!parts.isEmpty() && part.startsWith(POSSESSIVE) ? "its " + part.substring(POSSESSIVE.length()) : part);
         }
         String joined = String.join(" and ", parts);
         return joined.replace("can't attack and can't block", "can't attack or block")
@@ -301,7 +309,9 @@ final class StaticText {
         }
         boolean plural = first.affected() instanceof Affected.All;
         String subject = affected(first.affected(), scope);
-        String text = subject + " " + predicate(phrases, plural);
+        String predicate = predicate(phrases, plural);
+        String text = predicate.startsWith(POSSESSIVE) ? subject + "'s " + predicate.substring(POSSESSIVE.length())
+                : subject + " " + predicate;
         Condition c = first.condition();
         if (withCondition && (c instanceof Condition.SourceAttacking || c instanceof Condition.YouControlCount)) {
             text = text + " as long as " + CONDITIONS.apply(c, scope);
