@@ -160,6 +160,7 @@ public final class OracleCompiler {
         if (result.isEmpty()) {
             result = StaticLayerLines.compile(text, card);
         }
+        if (result.isEmpty()) result = StillLandsLines.compile(text); // 205.1b, 613.1d-e
         if (result.isEmpty()) {
             result = TriggeredManaLines.compile(text);
         }

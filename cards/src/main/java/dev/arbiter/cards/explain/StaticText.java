@@ -76,8 +76,10 @@ final class StaticText {
                     + (e.extraTypes() == 0 ? "" : ", except it's " + Words.article(ObjectText.noun(e.extraTypes(), 0, null, false))
                     + " " + ObjectText.noun(e.extraTypes(), 0, null, false) + " in addition to its other types") + ".")) // 707.9
             .on(StaticEffect.BecomeCreatures.class, (e, s) -> Phrase.of(e.affected(),
-                    "is a " + e.power() + "/" + e.toughness() + " creature that's still " + stillWhat(e.affected(), false),
-                    "are " + e.power() + "/" + e.toughness() + " creatures that are still " + stillWhat(e.affected(), true),
+                    "is a " + e.power() + "/" + e.toughness() + colourWords(e.colors()) + " creature that's still "
+                            + stillWhat(e.affected(), false),
+                    "are " + e.power() + "/" + e.toughness() + colourWords(e.colors()) + " creatures that are still "
+                            + stillWhat(e.affected(), true),
                     new Condition.Always()))
             .on(StaticEffect.AddTypes.class, (e, s) -> {
                 List<String> words = new ArrayList<>(e.subtypes());
@@ -356,7 +358,16 @@ final class StaticText {
         return affected(a, scope);
     }
 
+    /** " black", " green and white" (the colours an animation sets, 613.1e), or "" for none. */
+    private static String colourWords(int colors) {
+        return colors == 0 ? "" : " " + Words.list(Words.colors(colors), "and");
+    }
+
     private static String stillWhat(Affected a, boolean plural) {
+        if (a instanceof Affected.All all && all.filter().anyOfTypes() == 0 && all.filter().subtype() != null
+                && java.util.Set.of("Plains", "Island", "Swamp", "Mountain", "Forest").contains(all.filter().subtype())) {
+            return plural ? "lands" : "land"; // a basic land type is a land's (305.6)
+        }
         if (a instanceof Affected.All all) {
             String noun = ObjectText.noun(all.filter().anyOfTypes(), 0, null, plural);
             return noun;

@@ -58,8 +58,15 @@ public sealed interface StaticEffect {
     record ProtectionKeepsSource() implements StaticEffect {
     }
 
-    /** Layers 4 and 7b: "[affected] are P/T creatures that are still [their types]" (Living Plane). */
-    record BecomeCreatures(Affected affected, int power, int toughness) implements StaticEffect {
+    /**
+     * Layers 4, 5 and 7b: "[affected] are P/T [colours] creatures that are still [their types]" (Living Plane, Kormus
+     * Bell); {@code colors} 0 leaves their colours alone (613.1d-e, 613.4b).
+     */
+    record BecomeCreatures(Affected affected, int power, int toughness, int colors) implements StaticEffect {
+        public BecomeCreatures(Affected affected, int power, int toughness) {
+            this(affected, power, toughness, 0);
+        }
+
         public boolean layered() {
             return true;
         }

@@ -74,6 +74,7 @@ final class LayerEffects {
             }
         } else if (e instanceof StaticEffect.BecomeCreatures b) {
             out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.AddTypes(CardType.CREATURE.bit(), List.of())));
+            if (b.colors() != 0) out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.SetColors(b.colors()))); // 613.1e
             out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.SetPowerToughness(b.power(), b.toughness())));
         } else if (e instanceof StaticEffect.AddTypes t) {
             out.add(new LayerEffect(ts, src, t.affected(), null, new Operation.AddTypes(t.types(), t.subtypes())));
