@@ -106,6 +106,11 @@ final class StaticLayerLines {
                     return Optional.empty();
                 }
                 body = leading ? lead.group(2) : trail.group(1);
+                if (condition instanceof Condition.SourceAttachedTo) { // "As long as ~ is equipped, it ..."
+                    boolean pronoun = !leading && trail.group(2).strip().toLowerCase(Locale.ROOT).startsWith("it");
+                    if (pronoun && !body.strip().startsWith("~ ")) return Optional.empty(); // "it" must be the source
+                    itIsSelf = leading;
+                }
             }
         }
         List<StaticEffect> effects = effects(body, card, itIsSelf, condition);

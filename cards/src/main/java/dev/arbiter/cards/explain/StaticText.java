@@ -238,6 +238,8 @@ final class StaticText {
                     + " came under your control since the beginning of your last upkeep") // 702.30a
             .on(Condition.YouControlCount.class, (c, s) -> "you control " + youControl(c))
             .on(Condition.YourTurn.class, (c, s) -> c.yours() ? "it's your turn" : "it's not your turn")
+            .on(Condition.SourceAttachedTo.class, (c, s) -> s.selfName() + " is " // 611.3b
+                    + (c.enchanted() && c.equipped() ? "enchanted or equipped" : c.enchanted() ? "enchanted" : "equipped"))
             .on(Condition.CardsInYourGraveyard.class, (c, s) -> Words.number(c.atLeast())
                     + " or more cards are in your graveyard")
             .on(Condition.LevelCounters.class, (c, s) -> "it has " + (c.max() == Integer.MAX_VALUE
@@ -315,6 +317,11 @@ final class StaticText {
         String text = predicate.startsWith(POSSESSIVE) ? subject + "'s " + predicate.substring(POSSESSIVE.length())
                 : subject + " " + predicate;
         Condition c = first.condition();
+        if (withCondition && c instanceof Condition.SourceAttachedTo) { // 611.3b: a condition about the source
+            if (!scope.card().pronouns()) return Words.sentence(Words.capitalize(text + " as long as " + CONDITIONS.apply(c, scope)));
+            String it = first.affected() instanceof Affected.Self ? "it " + predicate(phrases, false) : text;
+            return Words.sentence("As long as " + CONDITIONS.apply(c, scope) + ", " + it);
+        }
         if (withCondition && (c instanceof Condition.SourceAttacking || c instanceof Condition.YouControlCount)) {
             text = text + " as long as " + CONDITIONS.apply(c, scope);
         } else if (withCondition && !(c instanceof Condition.Always)) {
