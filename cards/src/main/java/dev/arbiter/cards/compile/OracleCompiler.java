@@ -138,6 +138,7 @@ public final class OracleCompiler {
         if (result.isEmpty()) {
             result = CopyLowering.compile(text); // 707.9
         }
+        if (result.isEmpty()) result = ActivationBanLines.compile(text, card); // 602.5
         if (result.isEmpty()) {
             result = StaticCombatLines.compile(text, card);
         }

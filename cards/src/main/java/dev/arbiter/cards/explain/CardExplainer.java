@@ -116,7 +116,9 @@ public final class CardExplainer {
                 && (b instanceof StaticEffect.GrantAbilities || b instanceof StaticEffect.LoseKeyword);
         boolean attackBlock = a instanceof StaticEffect.CantAttack && b instanceof StaticEffect.CantBlock;
         boolean alone = a instanceof StaticEffect.CantAttackAlone && b instanceof StaticEffect.CantBlockAlone;
-        return ptThenGrant || attackBlock || alone;
+        boolean blockAndUnblockable = a instanceof StaticEffect.CantBlock && b instanceof StaticEffect.CantBeBlocked;
+        boolean ban = b instanceof StaticEffect.ActivatedAbilitiesCantBeActivated; // "..., and its activated abilities can't be activated"
+        return ptThenGrant || attackBlock || alone || ban || blockAndUnblockable;
     }
 
     /** A line of a level striation (711.2a): "6/6", "Lifelink", or a static ability without its level condition. */

@@ -16,6 +16,9 @@ import java.util.List;
  */
 final class StaticText {
 
+    /** Marks a predicate said of the subject's possession ("enchanted creature's activated abilities ..."). */
+    private static final String POSSESSIVE = "'s ";
+
     /**
      * A static effect in words: what it affects and the predicate (singular and plural verb), or a
      * whole sentence (then {@code affected} is null).
@@ -131,6 +134,9 @@ final class StaticText {
             .on(StaticEffect.SetLandType.class, (e, s) -> Phrase.of(e.affected(), "is " + ChosenText.landType(e, false),
                     "are " + ChosenText.landType(e, true), new Condition.Always()))
             .on(StaticEffect.CantActivate.class, (e, s) -> Phrase.whole(ChosenText.cantActivate(e)))
+            .on(StaticEffect.ActivatedAbilitiesCantBeActivated.class, (e, s) -> Phrase.of(e.affected(), // 602.5
+                    POSSESSIVE + "activated abilities can't be activated", POSSESSIVE + "activated abilities can't be activated",
+                    new Condition.Always()))
             .on(StaticEffect.SpendOnlyColorOnX.class, (e, s) -> Phrase.whole("Spend only " + e.color().lowerName()
                     + " mana on X."))
             .on(StaticEffect.CastOnlyDuring.class, (e, s) -> Phrase.whole(ChosenText.castOnlyDuring(e)))
@@ -229,6 +235,8 @@ final class StaticText {
                     + " came under your control since the beginning of your last upkeep") // 702.30a
             .on(Condition.YouControlCount.class, (c, s) -> "you control " + youControl(c))
             .on(Condition.YourTurn.class, (c, s) -> c.yours() ? "it's your turn" : "it's not your turn")
+            .on(Condition.SourceAttachedTo.class, (c, s) -> s.selfName() + " is " // 611.3b
+                    + (c.enchanted() && c.equipped() ? "enchanted or equipped" : c.enchanted() ? "enchanted" : "equipped"))
             .on(Condition.CardsInYourGraveyard.class, (c, s) -> Words.number(c.atLeast())
                     + " or more cards are in your graveyard")
             .on(Condition.LevelCounters.class, (c, s) -> "it has " + (c.max() == Integer.MAX_VALUE
@@ -285,7 +293,9 @@ final class StaticText {
     static String predicate(List<Phrase> phrases, boolean plural) {
         List<String> parts = new ArrayList<>();
         for (Phrase p : phrases) {
-            parts.add(plural ? p.plural() : p.singular());
+            String part = plural ? p.plural() : p.singular();
+            // "can't attack or block, and its activated abilities can't be activated"
+            parts.add(!parts.isEmpty() && part.startsWith(POSSESSIVE) ? "its " + part.substring(POSSESSIVE.length()) : part);
         }
         String joined = String.join(" and ", parts);
         return joined.replace("can't attack and can't block", "can't attack or block")
@@ -300,8 +310,15 @@ final class StaticText {
         }
         boolean plural = first.affected() instanceof Affected.All;
         String subject = affected(first.affected(), scope);
-        String text = subject + " " + predicate(phrases, plural);
+        String predicate = predicate(phrases, plural);
+        String text = predicate.startsWith(POSSESSIVE) ? subject + "'s " + predicate.substring(POSSESSIVE.length())
+                : subject + " " + predicate;
         Condition c = first.condition();
+        if (withCondition && c instanceof Condition.SourceAttachedTo) { // 611.3b: a condition about the source
+            if (!scope.card().pronouns()) return Words.sentence(Words.capitalize(text + " as long as " + CONDITIONS.apply(c, scope)));
+            String it = first.affected() instanceof Affected.Self ? "it " + predicate(phrases, false) : text;
+            return Words.sentence("As long as " + CONDITIONS.apply(c, scope) + ", " + it);
+        }
         if (withCondition && (c instanceof Condition.SourceAttacking || c instanceof Condition.YouControlCount)) {
             text = text + " as long as " + CONDITIONS.apply(c, scope);
         } else if (withCondition && !(c instanceof Condition.Always)) {

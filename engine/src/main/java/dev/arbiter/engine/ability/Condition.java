@@ -56,6 +56,13 @@ public sealed interface Condition {
     record SourceHasCounter(String kind) implements Condition {
     }
 
+    /**
+     * "as long as ~ is enchanted / equipped / enchanted or equipped" (611.3b; 303.4, 301.5): an Aura ({@code enchanted}) or
+     * an Equipment ({@code equipped}) is attached to the source.
+     */
+    record SourceAttachedTo(boolean enchanted, boolean equipped) implements Condition {
+    }
+
     /** "as long as it's your turn" / "... not your turn" (611.3b): whether its controller is (or isn't) the active player. */
     record YourTurn(boolean yours) implements Condition {
     }

@@ -463,6 +463,14 @@ public sealed interface StaticEffect {
     }
 
     /**
+     * "Enchanted creature's activated abilities can't be activated." (602.5, 101.2): no activated ability of the
+     * affected permanents can be activated, mana abilities included; an effect of this source, not an ability
+     * the affected permanent has.
+     */
+    record ActivatedAbilitiesCantBeActivated(Affected affected) implements StaticEffect {
+    }
+
+    /**
      * A player's maximum hand size (402.2, 514.1): "You have no maximum hand size." ({@code none}), "Your maximum
      * hand size is eleven." ({@code set} >= 0), "... is increased / reduced by N" ({@code delta}); for the players
      * related to this permanent's controller as {@code who}, or with {@code chosenPlayer} the player chosen as it
