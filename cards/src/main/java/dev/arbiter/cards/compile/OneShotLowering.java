@@ -138,6 +138,7 @@ final class OneShotLowering {
             };
             return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);
         }
+        if (a instanceof AmountNode.Sacrificed sa) return SacrificedLowering.amount(sa); // 608.2h
         if (!(a instanceof AmountNode.StatOf st)) return null;
         Subject s = st.object() instanceof ObjectRef.Targeted t && dev.arbiter.cards.grammar.ReferenceGrammar.namesCards(t.noun())
                 ? effects.cards(st.object()) : effects.permanents(st.object());

@@ -49,6 +49,8 @@ public final class OneShotGrammar {
 
     /** "its power", "that card's toughness", "~'s power", "the power of target creature you control", or null. */
     static AmountNode stat(Cursor c) {
+        AmountNode sacrificed = SacrificedGrammar.stat(c); // 608.2h: "the sacrificed creature's power"
+        if (sacrificed != null) return sacrificed;
         int m = c.mark();
         ObjectRef object = null;
         if (c.accept("its")) {

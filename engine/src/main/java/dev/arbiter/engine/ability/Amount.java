@@ -92,4 +92,12 @@ public sealed interface Amount {
     /** "the number of [permanents] they control": those matching {@code filter} that "that player" controls (107.1). */
     record ControlledByThatPlayer(ObjectFilter filter) implements Amount {
     }
+
+    /**
+     * "the sacrificed creature's power" / "the total power of the sacrificed creatures": the
+     * characteristic of the permanents sacrificed to pay this spell's or ability's cost, as they last
+     * existed on the battlefield (608.2h, 118), summed; {@code noun} as written ("creature", "artifact").
+     */
+    record SacrificedStat(StatOf.Stat stat, String noun, boolean total) implements Amount {
+    }
 }

@@ -42,13 +42,16 @@ final class ChosenCostObjects {
         return out;
     }
 
-    static void sacrifice(Ctx ctx, int player, int source, CostPart.SacrificePermanents sp) {
+    static void sacrifice(Ctx ctx, int player, int source, CostPart.SacrificePermanents sp, int spell, int abilityStackId) {
         List<Integer> candidates = sacrificeCandidates(ctx.s, player, source, sp.filter());
         List<Integer> chosen = candidates.size() == sp.count() ? candidates
                 : ((Choice.ChooseObjects) ctx.ask(new Decision.Objects(player, "Sacrifice " + sp.count()
                         + " as a cost", candidates, sp.count(), sp.count()))).ids();
         for (int id : List.copyOf(chosen)) {
             String name = ctx.s.object(id).name();
+            if (spell >= 0 || abilityStackId >= 0) {
+                dev.arbiter.engine.effects.SacrificedObjects.remember(ctx, source, spell, abilityStackId, id); // 608.2h
+            }
             ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
             ctx.log("%s sacrifices %s", ctx.s.player(player).name(), name);
         }
