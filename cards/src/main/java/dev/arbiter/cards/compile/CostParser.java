@@ -70,7 +70,7 @@ final class CostParser {
                 parts.add(new CostPart.RemoveCounters(remove.group(2), n));
             } else if (draw.matches() && Amounts.count(draw.group(1)) != null) {
                 parts.add(new CostPart.DrawCards(Amounts.count(draw.group(1)))); // seed 423.1
-            } else if ((chosen = SelfCostParts.part(part)) != null) { // "Exile ~ from your graveyard", "... and sacrifice it"
+            } else if ((chosen = ObjectCostParts.part(part)) != null) { // "Exile ~ from your graveyard", "... and sacrifice it"
                 parts.add(chosen);
             } else if ((chosen = GrammarCosts.part(part)) != null) {
                 parts.add(chosen);

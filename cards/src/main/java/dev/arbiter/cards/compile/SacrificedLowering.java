@@ -36,7 +36,7 @@ final class SacrificedLowering {
     /** Throws unless an activated ability that reads what was sacrificed sacrifices it in its own cost and uses the stack. */
     static void checkActivated(Cost cost, Effect effect) {
         if (!reads(effect)) return;
-        if (cost.parts().stream().noneMatch(p -> p instanceof CostPart.SacrificePermanents)) {
+        if (cost.parts().stream().noneMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll)) {
             throw new NotSupported("\"the sacrificed ...\" with nothing sacrificed in the cost");
         }
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("\"the sacrificed ...\" in a mana ability");
@@ -45,7 +45,8 @@ final class SacrificedLowering {
     /** The reason a card's abilities read what was sacrificed where nothing is sacrificed as a cost, or null. */
     static String misplaced(List<Ability> abilities) {
         boolean additional = abilities.stream().anyMatch(a -> a instanceof AdditionalCost ac
-                && ac.cost().parts().stream().anyMatch(p -> p instanceof CostPart.SacrificePermanents));
+                && ac.cost().parts().stream().anyMatch(p -> p instanceof CostPart.SacrificePermanents
+                        || p instanceof CostPart.SacrificeAll));
         for (Ability a : abilities) {
             if (a instanceof ActivatedAbility || a instanceof StaticAbility || !reads(a)) continue; // activated: checked per line
             if (a instanceof SpellAbility && additional) continue;

@@ -88,6 +88,10 @@ public sealed interface CostPart {
         public String text() { return "Exile ~ from your graveyard"; }
     }
 
+    /** "Sacrifice all creatures you control" (118, 701.17a): every matching permanent the payer controls, none included. */
+    record SacrificeAll(ObjectFilter filter, String text) implements CostPart {
+    }
+
     /** "Remove N KIND counters from ~ and sacrifice it" (118, 122.1, 701.17a): both, in that order. */
     record RemoveCountersAndSacrificeSelf(String kind, int amount) implements CostPart {
         public String text() {

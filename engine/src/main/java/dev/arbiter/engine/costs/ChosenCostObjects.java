@@ -47,11 +47,18 @@ final class ChosenCostObjects {
         List<Integer> chosen = candidates.size() == sp.count() ? candidates
                 : ((Choice.ChooseObjects) ctx.ask(new Decision.Objects(player, "Sacrifice " + sp.count()
                         + " as a cost", candidates, sp.count(), sp.count()))).ids();
+        sacrificeAll(ctx, player, source, chosen, spell, abilityStackId);
+    }
+
+    /** Sacrifices {@code chosen}, each remembered first as it last existed (608.2h) when paying for a spell or an ability. */
+    static void sacrificeAll(Ctx ctx, int player, int source, List<Integer> chosen, int spell, int abilityStackId) {
+        if (spell >= 0 || abilityStackId >= 0) {
+            for (int id : chosen) {
+                dev.arbiter.engine.effects.SacrificedObjects.remember(ctx, source, spell, abilityStackId, id);
+            }
+        }
         for (int id : List.copyOf(chosen)) {
             String name = ctx.s.object(id).name();
-            if (spell >= 0 || abilityStackId >= 0) {
-                dev.arbiter.engine.effects.SacrificedObjects.remember(ctx, source, spell, abilityStackId, id); // 608.2h
-            }
             ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
             ctx.log("%s sacrifices %s", ctx.s.player(player).name(), name);
         }
