@@ -145,6 +145,10 @@ final class EffectText {
                     + " sacrifice it"))) // 702.24a
             .on(Effect.CopySourceSpell.class, (e, s) -> one(Clause.imperative(e, "copy " + s.selfName() + " "
                     + Words.count(e.count(), "time", "times")))) // 702.40a
+            .on(Effect.RemoveCounters.class, (e, s) -> one(Clause.imperative(e, "remove "
+                    + (e.amount() == null ? "all " + e.kind() + " counters"
+                    : AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters"))
+                    + " from " + ReferenceText.object(e.subject(), s)))) // 122.8
             .on(Effect.RemoveCounterFromSource.class, (e, s) -> one(Clause.imperative(e, "remove "
                     + Words.article(e.kind()) + " " + e.kind() + " counter from " + s.selfName()))) // 702.63a
             .on(Effect.RemoveCounterOrSacrifice.class, (e, s) -> one(Clause.sentence(e, "remove " + Words.article(e.kind())

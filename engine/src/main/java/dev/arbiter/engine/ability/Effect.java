@@ -599,4 +599,8 @@ public sealed interface Effect {
      */
     record AttachToAnother(Subject attachment) implements Effect {
     }
+
+    /** "remove N [kind] counters from [objects]" (122.8): as many as they have, at most N; {@code amount} null: all of them. */
+    record RemoveCounters(Subject subject, String kind, Amount amount) implements Effect {
+    }
 }

@@ -26,6 +26,7 @@ final class MoreEffects {
     /** Resolves {@code effect} if it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (OneShotEffects.resolve(ctx, effect, r)) return true;
+        if (effect instanceof Effect.RemoveCounters rc) return CounterRemoval.remove(ctx, rc, r); // 122.8
         if (LandTypeEffects.resolve(ctx, effect, r)) return true; // 305.7
         if (effect instanceof Effect.ReorderTopOfLibrary e) {
             int n = value(ctx, e.amount(), r);
