@@ -33,7 +33,9 @@ final class AmountText {
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "the number of opponents you have" : "the number of players")
             .on(Amount.BasicLandTypes.class, (a, v) -> "the number of basic land types among lands you control")
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, false))
-            .on(Amount.SacrificedStat.class, (a, v) -> AmountText.sacrificed(a));
+            .on(Amount.SacrificedStat.class, (a, v) -> AmountText.sacrificed(a))
+            .on(Amount.CountersOnSource.class, (a, v) -> "the number of " + (a.kind() == null ? "" : a.kind() + " ")
+                    + "counters on ~"); // the card's name (CardExplainer)
 
     /** "for each creature card in your graveyard" for a count, or null for a number. */
     static final Cases<Amount, Void, String> FOR_EACH = Cases.<Amount, Void, String>of(Amount.class)
@@ -58,7 +60,9 @@ final class AmountText {
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "for each opponent you have" : "for each player")
             .on(Amount.BasicLandTypes.class, (a, v) -> "for each basic land type among lands you control")
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, true))
-            .on(Amount.SacrificedStat.class, (a, v) -> null);
+            .on(Amount.SacrificedStat.class, (a, v) -> null)
+            .on(Amount.CountersOnSource.class, (a, v) -> "for each " + (a.kind() == null ? "" : a.kind() + " ")
+                    + "counter on ~");
 
     private AmountText() {
     }

@@ -11,6 +11,8 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * <pre>
  * counters := "put" N KIND ("counter" | "counters") "on each of" ["up to"] N ["other"] "target" noun
  *           | "remove" (N | "all") KIND ("counter" | "counters") "from" object
+ * amount   := "for each" [KIND] "counter on" ("~" | "it")                   (after a fixed number)
+ *           | "the number of" [KIND] "counters on" ("~" | "it")
  * </pre>
  * Only in your own commands ("remove a +1/+1 counter from ~"); null with the cursor unchanged
  * when the text is neither.
@@ -71,6 +73,38 @@ public final class CounterGrammar {
             c.next();
             return kind.lower();
         }
+        return null;
+    }
+
+    /** After "for each": "[KIND] counter on ~ / it" times {@code factor} (107.1), or null with the cursor unchanged. */
+    static AmountNode forEach(Cursor c, int factor) {
+        int m = c.mark();
+        String kind = c.at("counter") ? null : kind(c);
+        if (c.accept("counter on")) {
+            ObjectRef on = self(c);
+            if (on != null) return new AmountNode.CountersOn(on, kind, factor);
+        }
+        c.reset(m);
+        return null;
+    }
+
+    /** "the number of [KIND] counters on ~ / it", or null with the cursor unchanged. */
+    static AmountNode numberOf(Cursor c) {
+        int m = c.mark();
+        if (c.accept("the number of")) {
+            String kind = c.at("counters") ? null : kind(c);
+            if (c.accept("counters on")) {
+                ObjectRef on = self(c);
+                if (on != null) return new AmountNode.CountersOn(on, kind, 1);
+            }
+        }
+        c.reset(m);
+        return null;
+    }
+
+    private static ObjectRef self(Cursor c) {
+        if (c.accept("~")) return new ObjectRef.Self();
+        if (c.accept("it")) return new ObjectRef.Pronoun("it");
         return null;
     }
 }

@@ -100,4 +100,11 @@ public sealed interface Amount {
      */
     record SacrificedStat(StatOf.Stat stat, String noun, boolean total) implements Amount {
     }
+
+    /**
+     * "for each charge counter on ~" / "the number of +1/+1 counters on ~" (122, 107.1): the source's
+     * counters of {@code kind} (every kind when null), as it last existed if it left (608.2h).
+     */
+    record CountersOnSource(String kind) implements Amount {
+    }
 }

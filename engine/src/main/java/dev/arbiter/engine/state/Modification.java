@@ -250,4 +250,13 @@ public sealed interface Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer effect: the counters the affected object had as it left the battlefield while an
+     * ability of it was on the stack or waiting to be put there: its last known information (608.2h).
+     */
+    record LastKnownCounters(Counters counters) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }

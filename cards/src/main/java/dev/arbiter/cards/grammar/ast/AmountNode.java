@@ -60,4 +60,8 @@ public sealed interface AmountNode {
      */
     record Sacrificed(String stat, String noun, boolean total) implements AmountNode {
     }
+
+    /** "{@code factor} ... for each [KIND] counter on ~" / "the number of [KIND] counters on it" (122); {@code kind} null: any. */
+    record CountersOn(ObjectRef object, String kind, int factor) implements AmountNode {
+    }
 }
