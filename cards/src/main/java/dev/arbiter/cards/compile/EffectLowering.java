@@ -159,6 +159,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.CreateTokens t) {
             return TokenLowering.effect(t, this, ctx.card());
         }
+        if (node instanceof EffectNode.CreateTokenCopy tc) return TokenCopyLowering.lower(this, tc); // 707.2
         if (node instanceof EffectNode.RemoveCounters rc) { // 122.8
             return new Effect.RemoveCounters(permanents(rc.objects()), CounterKinds.check(rc.kind()),
                     rc.amount() == null ? null : amount(rc.amount()));

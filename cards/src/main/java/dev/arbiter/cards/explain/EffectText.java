@@ -145,6 +145,8 @@ final class EffectText {
                     + " sacrifice it"))) // 702.24a
             .on(Effect.CopySourceSpell.class, (e, s) -> one(Clause.imperative(e, "copy " + s.selfName() + " "
                     + Words.count(e.count(), "time", "times")))) // 702.40a
+            .on(Effect.CreateTokenCopy.class, (e, s) -> one(Clause.imperative(e, "create a token that's a copy of "
+                    + ReferenceText.object(e.original(), s)))) // 707.2
             .on(Effect.RemoveCounters.class, (e, s) -> one(Clause.imperative(e, "remove "
                     + (e.amount() == null ? "all " + e.kind() + " counters"
                     : AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters"))

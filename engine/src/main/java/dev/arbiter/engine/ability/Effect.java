@@ -603,4 +603,12 @@ public sealed interface Effect {
     /** "remove N [kind] counters from [objects]" (122.8): as many as they have, at most N; {@code amount} null: all of them. */
     record RemoveCounters(Subject subject, String kind, Amount amount) implements Effect {
     }
+
+    /**
+     * "Create a token that's a copy of target creature" (111.2, 707.2): a token with the object's
+     * copiable values, put onto the battlefield under the effect's controller, entering as any
+     * permanent does (614.1c, 707.9).
+     */
+    record CreateTokenCopy(Subject original) implements Effect {
+    }
 }

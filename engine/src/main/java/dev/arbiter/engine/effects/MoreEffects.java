@@ -27,6 +27,7 @@ final class MoreEffects {
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (OneShotEffects.resolve(ctx, effect, r)) return true;
         if (effect instanceof Effect.RemoveCounters rc) return CounterRemoval.remove(ctx, rc, r); // 122.8
+        if (effect instanceof Effect.CreateTokenCopy tc) return TokenCopies.create(ctx, tc, r); // 707.2
         if (LandTypeEffects.resolve(ctx, effect, r)) return true; // 305.7
         if (effect instanceof Effect.ReorderTopOfLibrary e) {
             int n = value(ctx, e.amount(), r);
