@@ -611,4 +611,8 @@ public sealed interface Effect {
      */
     record CreateTokenCopy(Subject original) implements Effect {
     }
+
+    /** "Add an amount of {B} equal to [amount]" (106.1): that much mana of one type, counted as it resolves (608.2h). */
+    record AddManaAmount(dev.arbiter.engine.mana.ManaType type, Amount amount) implements Effect {
+    }
 }
