@@ -94,6 +94,7 @@ final class EffectLowering {
             Effect otherwise = m.otherwise() == null ? null : lower(m.otherwise());
             ctx.lastPlayer(before);
             for (Effect inner : new Effect[] {e, then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
+            if (e instanceof Effect.RemoveCounters rc) return CounterRemovals.may(who, rc, then, otherwise); // 608.2d
             return new Effect.Optional(who, e, then, otherwise);
         }
         if (node instanceof EffectNode.Damage d) return damage(d);

@@ -140,6 +140,8 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.Exile.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
+            .on(Effect.MayRemoveCounters.class, (e, s) -> one(OptionalText.clause(new Effect.Optional(
+                    new dev.arbiter.engine.ability.Who.You(), e.remove(), e.ifTheyDo(), e.otherwise()), s))) // 608.2d
             .on(Effect.CumulativeUpkeep.class, (e, s) -> one(Clause.sentence(e, "put an age counter on "
                     + s.selfName() + ". Then you may pay " + e.cost() + " for each age counter on it. If you don't,"
                     + " sacrifice it"))) // 702.24a

@@ -615,4 +615,12 @@ public sealed interface Effect {
     /** "Add an amount of {B} equal to [amount]" (106.1): that much mana of one type, counted as it resolves (608.2h). */
     record AddManaAmount(dev.arbiter.engine.mana.ManaType type, Amount amount) implements Effect {
     }
+
+    /**
+     * "You may remove a [kind] counter from ~. If you do, [ifTheyDo]. [Otherwise, ...]" (608.2d, 122.8):
+     * the choice is offered only when the counters are there to remove; otherwise (or when declined)
+     * the "if you do" part doesn't happen.
+     */
+    record MayRemoveCounters(RemoveCounters remove, Effect ifTheyDo, Effect otherwise) implements Effect {
+    }
 }

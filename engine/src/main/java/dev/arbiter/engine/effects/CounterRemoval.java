@@ -22,4 +22,32 @@ final class CounterRemoval {
         }
         return true;
     }
+
+    /**
+     * 608.2d: "you may remove N counters from ~. If you do, ...": the choice is offered only if every
+     * object named has N counters of the kind; then the rest happens only if they were removed.
+     */
+    static boolean mayRemove(Ctx ctx, Effect.MayRemoveCounters e, Resolution r) {
+        int n = PlayerAmounts.value(ctx, e.remove().amount(), r);
+        boolean possible = n > 0;
+        java.util.List<GameObject> objects = EffectResolver.objects(ctx, e.remove().subject(), r);
+        if (objects.isEmpty()) possible = false;
+        for (GameObject o : objects) {
+            GameObject now = ctx.s.object(o.id());
+            if (now.zone() != Zone.BATTLEFIELD || now.counters().get(e.remove().kind()) < n) possible = false;
+        }
+        boolean yes = false;
+        if (possible) {
+            dev.arbiter.engine.decision.Choice c = ctx.ask(new dev.arbiter.engine.decision.Decision.Option(r.controller(),
+                    "Remove " + n + " " + e.remove().kind() + " counter" + (n == 1 ? "" : "s") + "?", java.util.List.of("yes", "no")));
+            yes = ((dev.arbiter.engine.decision.Choice.ChooseOption) c).index() == 0;
+        }
+        if (yes) {
+            remove(ctx, e.remove(), r);
+            if (e.ifTheyDo() != null) EffectResolver.resolve(ctx, e.ifTheyDo(), r);
+        } else if (e.otherwise() != null) {
+            EffectResolver.resolve(ctx, e.otherwise(), r);
+        }
+        return true;
+    }
 }
