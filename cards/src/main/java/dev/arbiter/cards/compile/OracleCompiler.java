@@ -75,6 +75,12 @@ public final class OracleCompiler {
         }
         int at = spellIndex < 0 ? abilities.size() : spellIndex;
         spell.build().ifPresent(a -> abilities.add(at, a));
+        String sacrificed = SacrificedLowering.misplaced(abilities); // 608.2h
+        if (sacrificed != null && !lenient) {
+            RulesLine where = card.rules().stream().filter(l -> l.text().contains("sacrificed")).findFirst()
+                    .orElse(card.rules().get(card.rules().size() - 1));
+            return new CompileResult.Unsupported(card, where, sacrificed);
+        }
         return new CompileResult.Supported(CardFacts.definition(card, abilities));
     }
 

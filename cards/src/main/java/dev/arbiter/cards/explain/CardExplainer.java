@@ -96,6 +96,8 @@ public final class CardExplainer {
             i++;
         }
         out.replaceAll(l -> l.replace("named ~", "named " + def.name())); // 201.2: ChosenText writes "named ~"
+        out.replaceAll(l -> l.replace(" counters on ~", " counters on " + def.name()) // AmountText: the source's counters (122)
+                .replace(" counter on ~", " counter on " + def.name()));
         return out;
     }
 

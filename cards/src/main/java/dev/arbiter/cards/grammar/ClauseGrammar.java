@@ -30,6 +30,10 @@ public final class ClauseGrammar {
 
     /** A player's action; {@code third} when after a subject ("draws" rather than "draw"). */
     static EffectNode verbPhrase(Cursor c, PlayerRef who, boolean third) {
+        EffectNode counters = CounterGrammar.verb(c, who, third); // 122.1, 122.8
+        if (counters != null) return counters;
+        EffectNode copy = TokenCopyGrammar.verb(c, who, third); // 707.2
+        if (copy != null) return copy;
         EffectNode zone = ZoneVerbGrammar.verb(c, who, third);
         if (zone != null) return zone;
         EffectNode control = ControlGrammar.verb(c, who, third); // 613.1b

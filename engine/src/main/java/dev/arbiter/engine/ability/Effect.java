@@ -621,4 +621,28 @@ public sealed interface Effect {
      */
     record AttachToAnother(Subject attachment) implements Effect {
     }
+
+    /** "remove N [kind] counters from [objects]" (122.8): as many as they have, at most N; {@code amount} null: all of them. */
+    record RemoveCounters(Subject subject, String kind, Amount amount) implements Effect {
+    }
+
+    /**
+     * "Create a token that's a copy of target creature" (111.2, 707.2): a token with the object's
+     * copiable values, put onto the battlefield under the effect's controller, entering as any
+     * permanent does (614.1c, 707.9).
+     */
+    record CreateTokenCopy(Subject original) implements Effect {
+    }
+
+    /** "Add an amount of {B} equal to [amount]" (106.1): that much mana of one type, counted as it resolves (608.2h). */
+    record AddManaAmount(dev.arbiter.engine.mana.ManaType type, Amount amount) implements Effect {
+    }
+
+    /**
+     * "You may remove a [kind] counter from ~. If you do, [ifTheyDo]. [Otherwise, ...]" (608.2d, 122.8):
+     * the choice is offered only when the counters are there to remove; otherwise (or when declined)
+     * the "if you do" part doesn't happen.
+     */
+    record MayRemoveCounters(RemoveCounters remove, Effect ifTheyDo, Effect otherwise) implements Effect {
+    }
 }

@@ -71,6 +71,15 @@ public final class CostPayment {
     }
 
     public static void payNonMana(Ctx ctx, int player, int sourceId, Cost cost) {
+        payNonMana(ctx, player, sourceId, cost, -1, -1);
+    }
+
+    /**
+     * Pays the non-mana parts of the cost of the spell {@code spell} (its object id) or of the ability
+     * on the stack numbered {@code abilityStackId} (-1 for neither): permanents sacrificed for it are
+     * remembered as they last existed (608.2h, {@link dev.arbiter.engine.effects.SacrificedObjects}).
+     */
+    public static void payNonMana(Ctx ctx, int player, int sourceId, Cost cost, int spell, int abilityStackId) {
         checkNonMana(ctx.s, player, sourceId, cost);
         for (CostPart part : cost.parts()) {
             GameObject o = ctx.s.object(sourceId);
@@ -93,7 +102,10 @@ public final class CostPayment {
             } else if (part instanceof CostPart.DrawCards d) {
                 Drawing.draw(ctx, player, d.amount()); // seed 423.1: a draw as part of a cost (even from an empty library, 423.4)
             } else if (part instanceof CostPart.SacrificePermanents sp) {
-                ChosenCostObjects.sacrifice(ctx, player, sourceId, sp);
+                ChosenCostObjects.sacrifice(ctx, player, sourceId, sp, spell, abilityStackId);
+            } else if (part instanceof CostPart.SacrificeAll sa) { // 701.17a: all of them, which may be none
+                ChosenCostObjects.sacrificeAll(ctx, player, sourceId,
+                        ChosenCostObjects.sacrificeCandidates(ctx.s, player, sourceId, sa.filter()), spell, abilityStackId);
             } else if (part instanceof CostPart.DiscardCards d) {
                 ChosenCostObjects.discard(ctx, player, sourceId, d);
             } else {

@@ -28,6 +28,16 @@ final class MoreEffects {
     /** Resolves {@code effect} if it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (OneShotEffects.resolve(ctx, effect, r)) return true;
+        if (effect instanceof Effect.RemoveCounters rc) return CounterRemoval.remove(ctx, rc, r); // 122.8
+        if (effect instanceof Effect.MayRemoveCounters mr) return CounterRemoval.mayRemove(ctx, mr, r); // 608.2d
+        if (effect instanceof Effect.CreateTokenCopy tc) return TokenCopies.create(ctx, tc, r); // 707.2
+        if (effect instanceof Effect.AddManaAmount am) { // 106.1, 608.2h
+            int n = PlayerAmounts.value(ctx, am.amount(), r);
+            var p = ctx.s.player(r.controller());
+            ctx.s = ctx.s.withPlayer(p.withPool(p.pool().plus(am.type(), n)));
+            ctx.log("%s adds %d {%s}", p.name(), n, am.type().name());
+            return true;
+        }
         if (LandTypeEffects.resolve(ctx, effect, r)) return true; // 305.7
         if (effect instanceof Effect.ReorderTopOfLibrary e) {
             int n = value(ctx, e.amount(), r);

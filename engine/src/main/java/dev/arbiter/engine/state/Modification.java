@@ -273,4 +273,23 @@ public sealed interface Modification {
         public int layer() { return 4; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer effect: last known information (608.2h) of a permanent sacrificed to pay the cost of
+     * the affected spell, or of the ability on the stack numbered {@code abilityStackId} (when >= 0):
+     * its power, toughness and mana value as it last existed on the battlefield.
+     */
+    record SacrificedAsCost(int abilityStackId, int power, int toughness, int manaValue) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the counters the affected object had as it left the battlefield while an
+     * ability of it was on the stack or waiting to be put there: its last known information (608.2h).
+     */
+    record LastKnownCounters(Counters counters) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }

@@ -337,4 +337,12 @@ public sealed interface EffectNode {
     /** "attach it to another permanent it can enchant" (701.3c). */
     record AttachToAnother(ObjectRef attachment) implements EffectNode {
     }
+
+    /** "remove N [kind] counters from [objects]" / "remove all [kind] counters from ..." ({@code amount} null) (122.8). */
+    record RemoveCounters(ObjectRef objects, String kind, AmountNode amount) implements EffectNode {
+    }
+
+    /** "create a token that's a copy of [object]" (111.2, 707.2). */
+    record CreateTokenCopy(ObjectRef original) implements EffectNode {
+    }
 }
