@@ -51,8 +51,15 @@ final class TriggerEventLowering {
             Trigger.DealsDamage.DamagedOne to = switch (d.to()) {
                 case "a player" -> Trigger.DealsDamage.DamagedOne.PLAYER;
                 case "an opponent" -> Trigger.DealsDamage.DamagedOne.OPPONENT;
+                case "a creature" -> Trigger.DealsDamage.DamagedOne.CREATURE;
                 default -> Trigger.DealsDamage.DamagedOne.ANYTHING;
             };
+            if (to == Trigger.DealsDamage.DamagedOne.CREATURE) { // 120.3: "that creature" is the creature dealt damage
+                if (d.host() != null) host(d.host(), card);
+                Subject dealer = d.host() == null ? new Subject.Self() : new Subject.Host();
+                return new Lowered(new Trigger.DealsDamage(d.host() == null ? Trigger.Whose.SELF : Trigger.Whose.HOST,
+                        d.combat(), to), refs(false, dealer, new Subject.ThatObject()));
+            }
             boolean toPlayer = to != Trigger.DealsDamage.DamagedOne.ANYTHING;
             if (d.host() == null) {
                 if (toPlayer) { // the older matchers' trigger for the same words

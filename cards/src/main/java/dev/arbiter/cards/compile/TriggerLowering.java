@@ -195,7 +195,8 @@ final class TriggerLowering {
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
                 || trigger instanceof Trigger.PermanentBecomesTapped || trigger instanceof Trigger.HostBecomesTapped
                 || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.BeginningOfStepOf b
-                && b.owner() == Trigger.BeginningOfStepOf.StepOwner.HOST_CONTROLLER) {
+                && b.owner() == Trigger.BeginningOfStepOf.StepOwner.HOST_CONTROLLER
+                || trigger instanceof Trigger.DealsDamage dd && dd.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {
             ctx.playerControlsItsObject();
         }
         Effect effect = EffectParser.parse(effectText, ctx);

@@ -141,6 +141,8 @@ public final class Normaliser {
             int comma = cardName.indexOf(", ");
             if (comma > 0) {
                 s = s.replaceAll("\\b" + Pattern.quote(cardName.substring(0, comma)) + "\\b", "~");
+            } else if (cardName.matches("[A-Z][a-z]+ the [A-Z].*")) { // "Phage the Untouchable" as "Phage" (201.5c)
+                s = s.replaceAll("\\b" + Pattern.quote(cardName.substring(0, cardName.indexOf(' '))) + "\\b", "~");
             }
         }
         s = TYPE_CREATURES.matcher(s).replaceAll(m -> m.group(2).isEmpty() ? m.group(1)

@@ -79,6 +79,7 @@ final class TriggerText {
                         case ANYTHING -> "";
                         case PLAYER -> " to a player";
                         case OPPONENT -> " to an opponent";
+                        case CREATURE -> " to a creature";
                     })
             .on(Trigger.IsDealtDamage.class, (t, s) -> t.whom() == Trigger.Whose.YOU ? "Whenever you're dealt damage"
                     : "Whenever " + whose(t.whom(), s) + " is dealt damage")

@@ -8,7 +8,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * Trigger events of hosts, damage, players and described permanents (603.2):
  * <pre>
  * event := host ("dies" | "attacks" | "is dealt damage" | "becomes tapped" | becomes-target)
- *        | (host | "~") "deals" ["combat"] "damage" ["to a player" | "to an opponent"]
+ *        | (host | "~") "deals" ["combat"] "damage" ["to a player" | "to an opponent" | "to a creature"]
  *        | "~ is dealt damage" | "you're dealt damage" | "~" becomes-target
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
  *        | ("a" | "an") noun ("is put into a graveyard from the battlefield" | "becomes tapped"
@@ -74,7 +74,8 @@ public final class TriggerEventGrammar {
         if (!c.accept("deals")) return null;
         boolean combat = c.accept("combat");
         c.expect("damage");
-        String to = c.accept("to a player") ? "a player" : c.accept("to an opponent") ? "an opponent" : "";
+        String to = c.accept("to a player") ? "a player" : c.accept("to an opponent") ? "an opponent"
+                : c.accept("to a creature") ? "a creature" : "";
         return new TriggerNode.DealsDamage(host, combat, to);
     }
 }

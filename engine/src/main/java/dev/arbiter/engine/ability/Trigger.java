@@ -126,12 +126,13 @@ public sealed interface Trigger {
     }
 
     /**
-     * "Whenever [~ | enchanted creature] deals [combat] damage [to a player | to an opponent]"
-     * (120, 603.2): "that player" is the player dealt damage and "that much" the amount dealt.
+     * "Whenever [~ | enchanted creature] deals [combat] damage [to a player | to an opponent | to a
+     * creature]" (120, 603.2): "that player" is the player dealt damage (or the controller of the
+     * creature dealt damage), "that creature" the creature and "that much" the amount dealt.
      */
     record DealsDamage(Whose dealer, boolean combatOnly, DamagedOne to) implements Trigger {
-        /** What the damage must be dealt to. */
-        public enum DamagedOne { ANYTHING, PLAYER, OPPONENT }
+        /** What the damage must be dealt to; to a creature, "that creature" is the creature dealt damage (120.3). */
+        public enum DamagedOne { ANYTHING, PLAYER, OPPONENT, CREATURE }
     }
 
     /** "Whenever [~ | enchanted creature | you] [is | are] dealt damage" (120); "that much" is the amount. */

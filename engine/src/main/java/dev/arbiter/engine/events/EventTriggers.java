@@ -126,12 +126,16 @@ final class EventTriggers {
     private static void damage(Ctx ctx, GameEvent.DamageDealt d) {
         int player = d.recipient() instanceof Target.Player p ? p.player() : -1;
         int object = d.recipient() instanceof Target.Object ob ? ob.id() : -1;
+        // "that creature's controller": the controller of a creature dealt damage (120.3)
+        int named = player >= 0 ? player : object >= 0 ? ctx.s.object(object).controller() : -1;
+        boolean creature = object >= 0 && ctx.s.object(object).zone() == Zone.BATTLEFIELD && Layers.of(ctx.s, object).isCreature();
         each(ctx, Trigger.DealsDamage.class, (o, t) -> (!t.combatOnly() || d.combat())
                 && dealer(o, t.dealer()) == d.source() && switch (t.to()) {
                     case ANYTHING -> true;
                     case PLAYER -> player >= 0;
                     case OPPONENT -> player >= 0 && ctx.s.areOpponents(player, o.controller());
-                }, player, object, d.amount());
+                    case CREATURE -> creature;
+                }, named, object, d.amount());
         each(ctx, Trigger.IsDealtDamage.class, (o, t) -> switch (t.whom()) {
             case SELF -> object == o.id();
             case HOST -> object >= 0 && object == o.attachedTo();
