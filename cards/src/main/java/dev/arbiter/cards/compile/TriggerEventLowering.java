@@ -28,7 +28,18 @@ final class TriggerEventLowering {
         return e instanceof TriggerNode.HostEvent || e instanceof TriggerNode.DealsDamage
                 || e instanceof TriggerNode.DealtDamage || e instanceof TriggerNode.BecomesTarget
                 || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.NounEvent
-                || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies;
+                || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies
+                || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf;
+    }
+
+    /**
+     * Refuses what the engine can't do with a trigger's effect: "When you cast this spell" works while
+     * the card is a spell on the stack, where "~" as a permanent names nothing (601.2i).
+     */
+    static void check(Trigger trigger, dev.arbiter.engine.ability.Effect effect) {
+        if (trigger instanceof Trigger.CastSelf && effect.toString().contains("Self[")) {
+            throw new NotSupported("\"~\" in a \"When you cast this spell\" trigger (the spell on the stack)");
+        }
     }
 
     static Lowered lower(TriggerNode e, CardText card) {
@@ -86,6 +97,17 @@ final class TriggerEventLowering {
             }
             return new Lowered(new Trigger.DealtDamageBySourceDies(), refs(false, new Subject.ThatObject(), new Subject.ThatObject()));
         }
+        if (e instanceof TriggerNode.CastsTargetingSelf ct) { // 115.9b: "that spell" is the spell, "it" / "~" the source
+            NounLowering.Lowered l = NounLowering.lower(ct.spell());
+            if (l.kind() == NounLowering.Kind.PERMANENT && !ct.spell().hasHead("spell")) {
+                throw new NotSupported("trigger event (a spell that targets ~)");
+            }
+            return new Lowered(new Trigger.SpellTargetsSource(relation(ct.caster()), l.filter()),
+                    new TriggerLowering.Refs(true, new Subject.Self(), new Subject.ThatObject(), false));
+        }
+        if (e instanceof TriggerNode.CastSelf) { // 601.2i
+            return new Lowered(new Trigger.CastSelf(), TriggerLowering.Refs.NONE);
+        }
         if (e instanceof TriggerNode.SelfBecomesTapped) {
             return new Lowered(new Trigger.SelfBecomesTapped(), refs(false, new Subject.Self(), null));
         }
@@ -110,6 +132,10 @@ final class TriggerEventLowering {
             throw new NotSupported("trigger event (a creature put into a graveyard: \"dies\")");
         }
         return new Lowered(new Trigger.PutIntoGraveyardFromBattlefield(f), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+    }
+
+    private static Relation relation(PlayerRef p) {
+        return p instanceof PlayerRef.You ? Relation.YOU : p instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
     }
 
     /** The host word must be the card's own: an Aura's "enchanted", an Equipment's "equipped" (303.4, 301.5). */

@@ -202,6 +202,7 @@ final class TriggerLowering {
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
+        TriggerEventLowering.check(trigger, effect);
         return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);
     }
 }

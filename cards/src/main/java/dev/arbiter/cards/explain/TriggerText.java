@@ -94,6 +94,13 @@ final class TriggerText {
                     + " is put into a graveyard from the battlefield")
             .on(Trigger.PermanentBecomesTapped.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " becomes tapped")
+            .on(Trigger.SpellTargetsSource.class, (t, s) -> "Whenever " + switch (t.caster()) {
+                case YOU -> "you cast";
+                case OPPONENT -> "an opponent casts";
+                case ANY -> "a player casts";
+                case NOT_YOU -> "another player casts";
+            } + " " + ObjectText.spell(t.spell()) + " that targets " + s.selfName()) // 115.9b
+            .on(Trigger.CastSelf.class, (t, s) -> "When you cast this spell") // 601.2i
             .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
             .on(Trigger.BecomesTarget.class, (t, s) -> "When " + whose(t.whom(), s)
                     + " becomes the target of a spell or ability");

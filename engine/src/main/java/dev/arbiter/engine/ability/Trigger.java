@@ -220,4 +220,18 @@ public sealed interface Trigger {
      */
     record DealtDamageBySourceDies() implements Trigger {
     }
+    /**
+     * "Whenever [you | an opponent | a player] cast[s] a [filter] spell that targets ~" (601.2i,
+     * 115.9b): the spell's targets as it becomes cast include the source on the battlefield; "that
+     * player" cast it, "that spell" is it.
+     */
+    record SpellTargetsSource(Relation caster, ObjectFilter spell) implements Trigger {
+    }
+
+    /**
+     * "When you cast this spell" (601.2i, 603.2): a triggered ability that functions while its card is
+     * a spell on the stack; it triggers as that spell becomes cast and resolves before it.
+     */
+    record CastSelf() implements Trigger {
+    }
 }

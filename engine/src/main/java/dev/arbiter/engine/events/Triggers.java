@@ -73,6 +73,7 @@ public final class Triggers {
         } else if (event instanceof GameEvent.SpellCast c) {
             everywhere(ctx, Trigger.PlayerCastsSpell.class, c.player(), c.spell());
             FilteredTriggers.spellCast(ctx, c.player(), c.spell());
+            CastTriggers.spellCast(ctx, c.player(), c.spell()); // 601.2i, 115.9b
         } else if (event instanceof GameEvent.CardDrawn d) {
             cardDrawn(ctx, d);
         } else if (event instanceof GameEvent.BecameTapped t) {

@@ -81,6 +81,14 @@ public sealed interface TriggerNode {
     record StateCondition(ConditionNode condition) implements TriggerNode {
     }
 
+    /** "[player] cast(s) a [noun] spell that targets ~" (601.2i, 115.9b). */
+    record CastsTargetingSelf(PlayerRef caster, Noun spell) implements TriggerNode {
+    }
+
+    /** "you cast this spell" (601.2i): a trigger of the spell itself on the stack. */
+    record CastSelf() implements TriggerNode {
+    }
+
     /** A trigger line: its event, an intervening "if" (603.4) or null, and the effect text. */
     record Line(String word, TriggerNode event, ConditionNode interveningIf, String effectText) {
     }
