@@ -29,7 +29,8 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.DealtDamage || e instanceof TriggerNode.BecomesTarget
                 || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.NounEvent
                 || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies
-                || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf;
+                || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf
+                || e instanceof TriggerNode.NthThisTurn;
     }
 
     /**
@@ -104,6 +105,12 @@ final class TriggerEventLowering {
             }
             return new Lowered(new Trigger.SpellTargetsSource(relation(ct.caster()), l.filter()),
                     new TriggerLowering.Refs(true, new Subject.Self(), new Subject.ThatObject(), false));
+        }
+        if (e instanceof TriggerNode.NthThisTurn n) { // 121.1, 601.2i: "that player" drew or cast; "that spell" is the spell
+            boolean cast = n.action().equals("cast");
+            return new Lowered(new Trigger.NthThisTurn(cast ? Trigger.NthThisTurn.Action.CAST : Trigger.NthThisTurn.Action.DRAW,
+                    relation(n.who()), n.nth(), n.opponentsTurn()),
+                    refs(true, null, cast ? new Subject.ThatObject() : null));
         }
         if (e instanceof TriggerNode.CastSelf) { // 601.2i
             return new Lowered(new Trigger.CastSelf(), TriggerLowering.Refs.NONE);

@@ -101,6 +101,7 @@ final class TriggerText {
                 case NOT_YOU -> "another player casts";
             } + " " + ObjectText.spell(t.spell()) + " that targets " + s.selfName()) // 115.9b
             .on(Trigger.CastSelf.class, (t, s) -> "When you cast this spell") // 601.2i
+            .on(Trigger.NthThisTurn.class, (t, s) -> TriggerEventText.nthThisTurn(t)) // 121.1, 601.2i
             .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
             .on(Trigger.BecomesTarget.class, (t, s) -> "When " + whose(t.whom(), s)
                     + " becomes the target of a spell or ability");

@@ -10,6 +10,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * event := host ("dies" | "attacks" | "is dealt damage" | "becomes tapped" | becomes-target)
  *        | (host | "~") "deals" ["combat"] "damage" ["to a player" | "to an opponent" | "to a creature"]
  *        | "~ is dealt damage" | "you're dealt damage" | "~" becomes-target
+ *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
  *        | ("a" | "an") noun ("is put into a graveyard from the battlefield" | "becomes tapped"
  *                            | "dealt damage by ~ this turn dies")
@@ -54,6 +55,8 @@ public final class TriggerEventGrammar {
         PlayerRef who = c.accept("a player") ? new PlayerRef.EachPlayer()
                 : c.accept("an opponent") ? new PlayerRef.EachOpponent() : c.accept("you") ? new PlayerRef.You() : null;
         if (who != null) {
+            TriggerNode nth = nthThisTurn(c, who);
+            if (nth != null) return nth;
             if (c.acceptAny("taps a land for mana", "tap a land for mana") != null) return new TriggerNode.PlayerDoes(who, "taps a land for mana");
             if (c.acceptAny("discards a card", "discard a card") != null) return new TriggerNode.PlayerDoes(who, "discards a card");
             // 702.29: cycling discards the card, so "cycle or discard a card" is one discard event
@@ -68,6 +71,30 @@ public final class TriggerEventGrammar {
         if (c.accept("becomes tapped")) return new TriggerNode.NounEvent(noun, true);
         if (c.accept("dealt damage by ~ this turn dies")) return new TriggerNode.DealtDamageBySelfDies(noun);
         return null;
+    }
+
+    private static final java.util.List<String> ORDINALS = java.util.List.of("first", "second", "third", "fourth", "fifth");
+
+    /** "draw(s) [your | their] second card each turn", "cast(s) [your | their] first spell during each opponent's turn"; null otherwise. */
+    private static TriggerNode nthThisTurn(Cursor c, PlayerRef who) {
+        int m = c.mark();
+        String verb = c.acceptAny("draws", "draw", "casts", "cast");
+        if (verb == null || c.acceptAny("your", "their") == null) {
+            c.reset(m);
+            return null;
+        }
+        String ordinal = c.acceptAny(ORDINALS.toArray(new String[0]));
+        String action = verb.startsWith("draw") ? "draw" : "cast";
+        if (ordinal == null || !c.accept(action.equals("draw") ? "card" : "spell")) {
+            c.reset(m);
+            return null;
+        }
+        boolean opponentsTurn = action.equals("cast") && c.accept("during each opponent's turn");
+        if (!opponentsTurn && !c.accept("each turn")) {
+            c.reset(m);
+            return null;
+        }
+        return new TriggerNode.NthThisTurn(who, action, ORDINALS.indexOf(ordinal) + 1, opponentsTurn);
     }
 
     private static TriggerNode dealsDamage(Cursor c, String host) {

@@ -234,4 +234,14 @@ public sealed interface Trigger {
      */
     record CastSelf() implements Trigger {
     }
+
+    /**
+     * "Whenever [you | an opponent | a player] draw[s] [their] [second] card each turn" (121.1) / "cast[s]
+     * [their] [first] spell each turn [during each opponent's turn]" (601.2i): as the player's count
+     * for this turn reaches {@code nth}; "that player" is the player.
+     */
+    record NthThisTurn(Action action, Relation who, int nth, boolean opponentsTurn) implements Trigger {
+        /** What is counted. */
+        public enum Action { DRAW, CAST }
+    }
 }

@@ -30,6 +30,8 @@ public final class Triggers {
 
     public static void emit(Ctx ctx, GameEvent event) {
         OwnTurnRecord.note(ctx, event);
+        TurnHistoryRecord.note(ctx, event); // before the abilities look at the event
+        TurnCountTriggers.emit(ctx, event); // "your second card each turn"
         EventTriggers.emit(ctx, event);
         if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);

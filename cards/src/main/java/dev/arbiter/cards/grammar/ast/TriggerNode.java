@@ -89,6 +89,13 @@ public sealed interface TriggerNode {
     record CastSelf() implements TriggerNode {
     }
 
+    /**
+     * "[player] draw(s) [your | their] [ordinal] card each turn" / "cast(s) [your | their] [ordinal] spell
+     * each turn | during each opponent's turn" ({@code action} "draw" or "cast"; 121.1, 601.2i).
+     */
+    record NthThisTurn(PlayerRef who, String action, int nth, boolean opponentsTurn) implements TriggerNode {
+    }
+
     /** A trigger line: its event, an intervening "if" (603.4) or null, and the effect text. */
     record Line(String word, TriggerNode event, ConditionNode interveningIf, String effectText) {
     }
