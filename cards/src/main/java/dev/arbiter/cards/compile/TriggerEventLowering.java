@@ -30,7 +30,7 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.NounEvent
                 || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies
                 || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf
-                || e instanceof TriggerNode.NthThisTurn;
+                || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped;
     }
 
     /**
@@ -114,6 +114,9 @@ final class TriggerEventLowering {
         }
         if (e instanceof TriggerNode.CastSelf) { // 601.2i
             return new Lowered(new Trigger.CastSelf(), TriggerLowering.Refs.NONE);
+        }
+        if (e instanceof TriggerNode.SelfBecomesUntapped) { // 701.26b
+            return new Lowered(new Trigger.SelfBecomesUntapped(), refs(false, new Subject.Self(), null));
         }
         if (e instanceof TriggerNode.SelfBecomesTapped) {
             return new Lowered(new Trigger.SelfBecomesTapped(), refs(false, new Subject.Self(), null));

@@ -103,6 +103,7 @@ final class TriggerText {
             .on(Trigger.CastSelf.class, (t, s) -> "When you cast this spell") // 601.2i
             .on(Trigger.NthThisTurn.class, (t, s) -> TriggerEventText.nthThisTurn(t)) // 121.1, 601.2i
             .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
+            .on(Trigger.SelfBecomesUntapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes untapped") // 701.26b
             .on(Trigger.BecomesTarget.class, (t, s) -> "When " + whose(t.whom(), s)
                     + " becomes the target of a spell or ability");
 
@@ -129,6 +130,7 @@ final class TriggerText {
     /** The trigger phrase, shaped by what the effect refers to. */
     static String render(Trigger trigger, Effect effect, Scope scope) {
         String text = TRIGGERS.apply(trigger, scope);
+        if (trigger instanceof Trigger.Blocks && refersTo(effect, "ThatObject[")) text += " a creature"; // 509.3b: "that creature"
         if (trigger instanceof Trigger.BeginningOfStep b && !b.yoursOnly()
                 && (refersTo(effect, "ThatPlayer[") || scope.targets().toString().contains("ThatPlayersPermanent["))) {
             text = text.replace("each ", "each player's ").replace("the end step", "each player's end step");

@@ -9,7 +9,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * <pre>
  * event := host ("dies" | "attacks" | "is dealt damage" | "becomes tapped" | becomes-target)
  *        | (host | "~") "deals" ["combat"] "damage" ["to a player" | "to an opponent" | "to a creature"]
- *        | "~ is dealt damage" | "you're dealt damage" | "~" becomes-target
+ *        | "~ is dealt damage" | "you're dealt damage" | "~" becomes-target | "~ becomes" ("tapped" | "untapped")
  *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
  *        | ("a" | "an") noun ("is put into a graveyard from the battlefield" | "becomes tapped"
@@ -47,6 +47,7 @@ public final class TriggerEventGrammar {
             if (c.accept("becomes the target of a spell or ability")) {
                 return self ? new TriggerNode.BecomesTarget() : new TriggerNode.HostEvent(host, "becomes the target of a spell or ability");
             }
+            if (self && c.accept("becomes untapped")) return new TriggerNode.SelfBecomesUntapped(); // 701.26b
             if (self) return c.accept("becomes tapped") ? new TriggerNode.SelfBecomesTapped() : null;
             String verb = c.acceptAny("dies", "attacks", "becomes tapped");
             return verb == null ? null : new TriggerNode.HostEvent(host, verb);

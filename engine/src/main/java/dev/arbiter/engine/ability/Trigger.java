@@ -175,6 +175,10 @@ public sealed interface Trigger {
     record SelfBecomesTapped() implements Trigger {
     }
 
+    /** "Whenever ~ becomes untapped" (701.26b, 502.3: in its controller's untap step too). */
+    record SelfBecomesUntapped() implements Trigger {
+    }
+
     /**
      * "Whenever [~ | enchanted creature | equipped creature] attacks / blocks / becomes blocked [by a
      * [filter] creature]", any of them joined by "or" (508.3a, 509.3a-d). Blocking and becoming

@@ -65,6 +65,8 @@ final class EventTriggers {
             each(ctx, Trigger.PermanentBecomesTapped.class, (o, tr) -> Affecting.matches(ctx.s, o.id(), tr.filter(), p, ch),
                     p.controller(), p.id(), 0);
             each(ctx, Trigger.SelfBecomesTapped.class, (o, tr) -> o.id() == p.id(), -1, p.id(), 0);
+        } else if (event instanceof GameEvent.BecameUntapped u) { // 701.26b
+            each(ctx, Trigger.SelfBecomesUntapped.class, (o, tr) -> o.id() == u.permanent(), -1, u.permanent(), 0);
         } else if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
         } else if (event instanceof GameEvent.BecameTargets b) {

@@ -69,4 +69,8 @@ public sealed interface GameEvent {
     /** A permanent became tapped. */
     record BecameTapped(int permanent) implements GameEvent {
     }
+
+    /** A permanent became untapped (701.26b, 502.3). */
+    record BecameUntapped(int permanent) implements GameEvent {
+    }
 }

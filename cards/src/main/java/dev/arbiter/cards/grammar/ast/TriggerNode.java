@@ -70,6 +70,10 @@ public sealed interface TriggerNode {
     record SelfBecomesTapped() implements TriggerNode {
     }
 
+    /** "~ becomes untapped" (701.26b). */
+    record SelfBecomesUntapped() implements TriggerNode {
+    }
+
     /**
      * "[~] [event] or [event]" ("Whenever ~ enters the battlefield or attacks"): either event
      * triggers the ability; compiled as one ability for each, with the same effect.
