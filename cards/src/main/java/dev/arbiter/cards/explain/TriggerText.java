@@ -103,6 +103,8 @@ final class TriggerText {
             .on(Trigger.CastSelf.class, (t, s) -> "When you cast this spell") // 601.2i
             .on(Trigger.NthThisTurn.class, (t, s) -> TriggerEventText.nthThisTurn(t)) // 121.1, 601.2i
             .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
+            .on(Trigger.AttacksWithOthers.class, (t, s) -> "Whenever " + s.selfName() + " and at least "
+                    + Words.number(t.others()) + " other creatures attack") // 508.3a
             .on(Trigger.SelfBecomesUntapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes untapped") // 701.26b
             .on(Trigger.BecomesTarget.class, (t, s) -> "When " + whose(t.whom(), s)
                     + " becomes the target of a spell or ability");

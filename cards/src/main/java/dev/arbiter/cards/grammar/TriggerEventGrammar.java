@@ -10,6 +10,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * event := host ("dies" | "attacks" | "is dealt damage" | "becomes tapped" | becomes-target)
  *        | (host | "~") "deals" ["combat"] "damage" ["to a player" | "to an opponent" | "to a creature"]
  *        | "~ is dealt damage" | "you're dealt damage" | "~" becomes-target | "~ becomes" ("tapped" | "untapped")
+ *        | "~ and at least" number "other creatures attack"
  *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
  *        | ("a" | "an") noun ("is put into a graveyard from the battlefield" | "becomes tapped"
@@ -46,6 +47,12 @@ public final class TriggerEventGrammar {
             if (c.accept("is dealt damage")) return self ? new TriggerNode.DealtDamage(false) : new TriggerNode.HostEvent(host, "is dealt damage");
             if (c.accept("becomes the target of a spell or ability")) {
                 return self ? new TriggerNode.BecomesTarget() : new TriggerNode.HostEvent(host, "becomes the target of a spell or ability");
+            }
+            if (self && c.accept("and at least")) { // 508.3a: "~ and at least two other creatures attack"
+                dev.arbiter.cards.grammar.ast.AmountNode n = ReferenceGrammar.count(c);
+                if (!(n instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f)) return null;
+                c.expect("other creatures attack");
+                return new TriggerNode.AttacksWithOthers(f.value());
             }
             if (self && c.accept("becomes untapped")) return new TriggerNode.SelfBecomesUntapped(); // 701.26b
             if (self) return c.accept("becomes tapped") ? new TriggerNode.SelfBecomesTapped() : null;

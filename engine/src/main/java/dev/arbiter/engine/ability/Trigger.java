@@ -175,6 +175,13 @@ public sealed interface Trigger {
     record SelfBecomesTapped() implements Trigger {
     }
 
+    /**
+     * "Whenever ~ and at least [N] other creatures attack" (508.3a; battalion, 207.2c): ~ is among the
+     * declared attackers, with at least {@code others} more.
+     */
+    record AttacksWithOthers(int others) implements Trigger {
+    }
+
     /** "Whenever ~ becomes untapped" (701.26b, 502.3: in its controller's untap step too). */
     record SelfBecomesUntapped() implements Trigger {
     }

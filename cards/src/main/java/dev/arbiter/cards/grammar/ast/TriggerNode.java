@@ -70,6 +70,10 @@ public sealed interface TriggerNode {
     record SelfBecomesTapped() implements TriggerNode {
     }
 
+    /** "~ and at least [N] other creatures attack" (508.3a). */
+    record AttacksWithOthers(int others) implements TriggerNode {
+    }
+
     /** "~ becomes untapped" (701.26b). */
     record SelfBecomesUntapped() implements TriggerNode {
     }
