@@ -31,7 +31,7 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies
                 || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf
                 || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped
-                || e instanceof TriggerNode.AttacksWithOthers;
+                || e instanceof TriggerNode.AttacksWithOthers || e instanceof TriggerNode.CastsOrCopies;
     }
 
     /**
@@ -112,6 +112,10 @@ final class TriggerEventLowering {
             return new Lowered(new Trigger.NthThisTurn(cast ? Trigger.NthThisTurn.Action.CAST : Trigger.NthThisTurn.Action.DRAW,
                     relation(n.who()), n.nth(), n.opponentsTurn()),
                     refs(true, null, cast ? new Subject.ThatObject() : null));
+        }
+        if (e instanceof TriggerNode.CastsOrCopies cc) { // 601.2i, 707.10: "that spell" / "it" is the spell or copy
+            return new Lowered(new Trigger.SpellCastOrCopied(relation(cc.caster()), NounLowering.lower(cc.spell()).filter()),
+                    new TriggerLowering.Refs(true, new Subject.ThatObject(), null, false));
         }
         if (e instanceof TriggerNode.CastSelf) { // 601.2i
             return new Lowered(new Trigger.CastSelf(), TriggerLowering.Refs.NONE);

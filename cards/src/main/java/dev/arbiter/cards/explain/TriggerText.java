@@ -100,6 +100,12 @@ final class TriggerText {
                 case ANY -> "a player casts";
                 case NOT_YOU -> "another player casts";
             } + " " + ObjectText.spell(t.spell()) + " that targets " + s.selfName()) // 115.9b
+            .on(Trigger.SpellCastOrCopied.class, (t, s) -> "Whenever " + switch (t.caster()) {
+                case YOU -> "you cast or copy";
+                case OPPONENT -> "an opponent casts or copies";
+                case ANY -> "a player casts or copies";
+                case NOT_YOU -> "another player casts or copies";
+            } + " " + ObjectText.spell(t.spell())) // 601.2i, 707.10
             .on(Trigger.CastSelf.class, (t, s) -> "When you cast this spell") // 601.2i
             .on(Trigger.NthThisTurn.class, (t, s) -> TriggerEventText.nthThisTurn(t)) // 121.1, 601.2i
             .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")

@@ -240,6 +240,13 @@ public sealed interface Trigger {
     }
 
     /**
+     * "Whenever [you | an opponent | a player] cast[s] or cop[ies] a [filter] spell" (601.2i, 707.10;
+     * magecraft, 207.2c): a spell cast, or a copy of a spell put on the stack; "that spell" is it.
+     */
+    record SpellCastOrCopied(Relation caster, ObjectFilter spell) implements Trigger {
+    }
+
+    /**
      * "When you cast this spell" (601.2i, 603.2): a triggered ability that functions while its card is
      * a spell on the stack; it triggers as that spell becomes cast and resolves before it.
      */

@@ -33,6 +33,7 @@ final class CastTriggers {
                 Triggers.add(ctx, sp, t, caster, spell);
             }
         }
+        castOrCopied(ctx, caster, spell); // 601.2i
         Set<Integer> targeted = targets(ctx, spell);
         if (targeted.isEmpty()) return;
         for (int id : Layers.triggerSources(ctx.s)) {
@@ -43,6 +44,22 @@ final class CastTriggers {
                         && relates(ctx, st.caster(), o.controller(), caster)
                         && Affecting.matches(ctx.s, id, st.spell().controlledBy(Relation.ANY), sp, ch)) {
                     Triggers.add(ctx, o, t, caster, spell);
+                }
+            }
+        }
+    }
+
+    /** "Whenever you cast or copy a [filter] spell": a spell cast (601.2i) or a copy put on the stack (707.10). */
+    static void castOrCopied(Ctx ctx, int player, int spell) {
+        GameObject sp = ctx.s.object(spell);
+        Characteristics ch = Layers.of(ctx.s, spell);
+        for (int id : Layers.triggerSources(ctx.s)) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SpellCastOrCopied sc
+                        && relates(ctx, sc.caster(), o.controller(), player)
+                        && Affecting.matches(ctx.s, id, sc.spell().controlledBy(Relation.ANY), sp, ch)) {
+                    Triggers.add(ctx, o, t, player, spell);
                 }
             }
         }

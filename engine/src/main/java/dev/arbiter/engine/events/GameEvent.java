@@ -54,6 +54,10 @@ public sealed interface GameEvent {
     record BlockersComplete() implements GameEvent {
     }
 
+    /** A copy of a spell was put on the stack (707.10); it was not cast. */
+    record SpellCopied(int player, int copy) implements GameEvent {
+    }
+
     /** A spell became cast (601.2i). */
     record SpellCast(int player, int spell) implements GameEvent {
     }

@@ -76,6 +76,8 @@ public final class Triggers {
             everywhere(ctx, Trigger.PlayerCastsSpell.class, c.player(), c.spell());
             FilteredTriggers.spellCast(ctx, c.player(), c.spell());
             CastTriggers.spellCast(ctx, c.player(), c.spell()); // 601.2i, 115.9b
+        } else if (event instanceof GameEvent.SpellCopied c) {
+            CastTriggers.castOrCopied(ctx, c.player(), c.copy()); // 707.10
         } else if (event instanceof GameEvent.CardDrawn d) {
             cardDrawn(ctx, d);
         } else if (event instanceof GameEvent.BecameTapped t) {

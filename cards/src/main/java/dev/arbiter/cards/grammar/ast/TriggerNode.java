@@ -93,6 +93,10 @@ public sealed interface TriggerNode {
     record CastsTargetingSelf(PlayerRef caster, Noun spell) implements TriggerNode {
     }
 
+    /** "[player] cast(s) or cop(y|ies) a [noun] spell" (601.2i, 707.10). */
+    record CastsOrCopies(PlayerRef caster, Noun spell) implements TriggerNode {
+    }
+
     /** "you cast this spell" (601.2i): a trigger of the spell itself on the stack. */
     record CastSelf() implements TriggerNode {
     }
