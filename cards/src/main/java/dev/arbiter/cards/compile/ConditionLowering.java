@@ -36,6 +36,7 @@ final class ConditionLowering {
                 case "died" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.CREATURE_DIED;
                 case "attacked" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.ATTACKED;
                 case "gained life" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.GAINED_LIFE;
+                case "lands played" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.LANDS_PLAYED;
                 default -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.LOST_LIFE;
             };
             Relation who = t.who() == null || t.who() instanceof PlayerRef.EachPlayer ? Relation.ANY

@@ -132,7 +132,8 @@ final class TriggerEventLowering {
         if (e instanceof TriggerNode.PlayerDoes p) {
             Relation who = p.who() instanceof PlayerRef.You ? Relation.YOU
                     : p.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
-            Trigger t = p.verb().equals("discards a card") ? new Trigger.Discards(who) : new Trigger.TapsLandForMana(who);
+            Trigger t = p.verb().equals("discards a card") ? new Trigger.Discards(who)
+                    : p.verb().equals("plays a land") ? new Trigger.PlaysLand(who) : new Trigger.TapsLandForMana(who);
             return new Lowered(t, refs(true, null, null));
         }
         TriggerNode.NounEvent n = (TriggerNode.NounEvent) e;

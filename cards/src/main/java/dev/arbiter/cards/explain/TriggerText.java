@@ -84,6 +84,12 @@ final class TriggerText {
             .on(Trigger.IsDealtDamage.class, (t, s) -> t.whom() == Trigger.Whose.YOU ? "Whenever you're dealt damage"
                     : "Whenever " + whose(t.whom(), s) + " is dealt damage")
             .on(Trigger.TapsLandForMana.class, (t, s) -> "Whenever " + player(t.who()) + " a land for mana")
+            .on(Trigger.PlaysLand.class, (t, s) -> "Whenever " + switch (t.who()) {
+                case YOU -> "you play";
+                case OPPONENT -> "an opponent plays";
+                case ANY -> "a player plays";
+                case NOT_YOU -> "another player plays";
+            } + " a land") // 305.1
             .on(Trigger.Discards.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you discard";
                 case OPPONENT -> "an opponent discards";

@@ -7,7 +7,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
 /**
  * Conditions on what happened this turn, as intervening "if" clauses write them (603.4):
  * <pre>
- * this-turn := "a creature died this turn"
+ * this-turn := "a creature died this turn" | "it wasn't the first land you played this turn"
  *            | player ("attacked" | "gained" [number "or more"] "life" | "lost life") "this turn"
  * player    := "you" | "you've" | "an opponent" | "a player"
  * </pre>
@@ -32,6 +32,9 @@ final class ThisTurnConditionGrammar {
 
     private static ConditionNode parse(Cursor c) {
         if (c.accept("a creature died this turn")) return new ConditionNode.ThisTurn("died", null, 1); // 700.4
+        if (c.accept("it wasn't the first land you played this turn")) { // 305.2: the land just played is the second or later
+            return new ConditionNode.ThisTurn("lands played", new PlayerRef.You(), 2);
+        }
         PlayerRef who = c.accept("you've") || c.accept("you") ? new PlayerRef.You()
                 : c.accept("an opponent") ? new PlayerRef.EachOpponent()
                 : c.accept("a player") ? new PlayerRef.EachPlayer() : null;

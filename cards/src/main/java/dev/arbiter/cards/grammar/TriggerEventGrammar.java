@@ -13,6 +13,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | "~ and at least" number "other creatures attack"
  *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
+ *        | player ("plays" | "play") "a land"
  *        | ("a" | "an") noun ("is put into a graveyard from the battlefield" | "becomes tapped"
  *                            | "dealt damage by ~ this turn dies")
  * host  := ("enchanted" | "equipped") type-word
@@ -67,6 +68,7 @@ public final class TriggerEventGrammar {
             if (nth != null) return nth;
             if (c.acceptAny("taps a land for mana", "tap a land for mana") != null) return new TriggerNode.PlayerDoes(who, "taps a land for mana");
             if (c.acceptAny("discards a card", "discard a card") != null) return new TriggerNode.PlayerDoes(who, "discards a card");
+            if (c.acceptAny("plays a land", "play a land") != null) return new TriggerNode.PlayerDoes(who, "plays a land"); // 305.1
             // 702.29: cycling discards the card, so "cycle or discard a card" is one discard event
             if (who instanceof PlayerRef.You && c.accept("cycle or discard a card")) {
                 return new TriggerNode.PlayerDoes(who, "discards a card");

@@ -86,6 +86,6 @@ public sealed interface Condition {
      */
     record ThisTurn(Event event, Relation who, int atLeast) implements Condition {
         /** What happened. */
-        public enum Event { CREATURE_DIED, ATTACKED, GAINED_LIFE, LOST_LIFE }
+        public enum Event { CREATURE_DIED, ATTACKED, GAINED_LIFE, LOST_LIFE, /** lands played, 305.2 */ LANDS_PLAYED }
     }
 }

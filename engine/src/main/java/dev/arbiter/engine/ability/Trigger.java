@@ -149,6 +149,10 @@ public sealed interface Trigger {
     record TapsLandForMana(Relation who) implements Trigger {
     }
 
+    /** "Whenever [a player | an opponent | you] play[s] a land" (305.1: playing a land, not putting one onto the battlefield); "that player" played it. */
+    record PlaysLand(Relation who) implements Trigger {
+    }
+
     /** "Whenever [a player | an opponent | you] discards a card" (701.8a); "that player" discarded it. */
     record Discards(Relation who) implements Trigger {
     }

@@ -71,6 +71,9 @@ final class EventTriggers {
             each(ctx, Trigger.SelfBecomesUntapped.class, (o, tr) -> o.id() == u.permanent(), -1, u.permanent(), 0);
         } else if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
+        } else if (event instanceof GameEvent.LandPlayed lp) { // 305.1
+            each(ctx, Trigger.PlaysLand.class, (o, t) -> relates(ctx.s, t.who(), o.controller(), lp.player()),
+                    lp.player(), lp.land(), 0);
         } else if (event instanceof GameEvent.BecameTargets b) {
             java.util.Set<Integer> targeted = new java.util.HashSet<>();
             for (var group : b.targets()) for (var t : group) if (t instanceof Target.Object o) targeted.add(o.id());

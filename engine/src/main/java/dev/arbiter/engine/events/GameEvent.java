@@ -58,6 +58,10 @@ public sealed interface GameEvent {
     record SpellCopied(int player, int copy) implements GameEvent {
     }
 
+    /** A player played a land (305.1), the special action, not a land put onto the battlefield. */
+    record LandPlayed(int player, int land) implements GameEvent {
+    }
+
     /** A spell became cast (601.2i). */
     record SpellCast(int player, int spell) implements GameEvent {
     }

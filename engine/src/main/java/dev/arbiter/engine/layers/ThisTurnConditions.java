@@ -29,6 +29,7 @@ final class ThisTurnConditions {
                 case ATTACKED -> h.attacked(p) ? 1 : 0; // 508.1
                 case GAINED_LIFE -> h.lifeGained(p); // 119.3
                 case LOST_LIFE -> h.lifeLost(p);
+                case LANDS_PLAYED -> s.player(p).landsPlayed(); // 305.2
                 case CREATURE_DIED -> 0;
             };
             if (n >= c.atLeast()) return true;
