@@ -337,7 +337,7 @@ final class EffectLowering {
             return w;
         }
         if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.triggerPlayerControlsItsObject()
-                && ctx.lastObject() == null) {
+                && ctx.lastObject() == null && !(co.object() instanceof ObjectRef.Self)) {
             return new Who.ThatPlayer(); // 603.2: the trigger's player is the controller of the object its event names
         }
         if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && sequenceDepth > 0 && controllerOf == null

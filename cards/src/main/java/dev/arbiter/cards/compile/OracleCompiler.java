@@ -54,12 +54,14 @@ public final class OracleCompiler {
         List<Ability> abilities = new ArrayList<>();
         SpellEffectLines spell = new SpellEffectLines(card);
         LevelerLines leveler = new LevelerLines();
+        ModalTriggerLines modal = new ModalTriggerLines(card); // 700.2b
         int spellIndex = -1;
         for (RulesLine line : card.rules()) {
             int paragraphs = spell.paragraphs();
             String reason;
             try {
                 Optional<List<Ability>> compiled = leveler.line(line.text());
+                if (compiled.isEmpty()) compiled = modal.line(line);
                 if (compiled.isEmpty()) compiled = line(line.text(), card, spell);
                 reason = compiled.isEmpty() ? UnsupportedReasons.NOT_UNDERSTOOD : null;
                 compiled.ifPresent(abilities::addAll);

@@ -81,6 +81,8 @@ public final class ClauseGrammar {
         if (!(who instanceof PlayerRef.You)) throw c.fail("a verb");
         if (c.accept("destroy")) {
             ObjectRef o = ReferenceGrammar.object(c);
+            EffectNode both = TriggerClauses.destroyBoth(c, o); // "destroy that creature and ~" (701.8)
+            if (both != null) return both;
             boolean noRegen = c.accept(". it can't be regenerated") || c.accept(". they can't be regenerated")
                     || c.accept(". that creature can't be regenerated") || c.accept(". those creatures can't be regenerated");
             return new EffectNode.Destroy(o, noRegen);

@@ -85,4 +85,14 @@ public sealed interface Condition {
      */
     record SourceCast(boolean fromHand, boolean cast) implements Condition {
     }
+
+    /**
+     * "if a creature died this turn" (700.4), "if you attacked this turn" (508.1), "if you gained [N or
+     * more] life this turn", "if an opponent lost life this turn" (119.3): what has happened so far
+     * this turn, {@code who} relative to the ability's controller, at least {@code atLeast} times / life.
+     */
+    record ThisTurn(Event event, Relation who, int atLeast) implements Condition {
+        /** What happened. */
+        public enum Event { CREATURE_DIED, ATTACKED, GAINED_LIFE, LOST_LIFE, /** lands played, 305.2 */ LANDS_PLAYED }
+    }
 }

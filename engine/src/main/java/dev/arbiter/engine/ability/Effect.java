@@ -285,6 +285,24 @@ public sealed interface Effect {
     record TapOrUntap(Subject subject, boolean tap) implements Effect {
     }
 
+    /**
+     * A modal triggered ability's "choose one —" (700.2b): its controller chooses one of {@code modes}
+     * as the ability is put on the stack (603.3c), and the ability becomes that mode, with its own
+     * targets; a mode without legal targets can't be chosen. Never resolved as it is.
+     */
+    record ChooseOneMode(List<Mode> modes) implements Effect {
+        public ChooseOneMode {
+            modes = List.copyOf(modes);
+        }
+
+        /** One mode: its targets and effect, and its text after the bullet. */
+        public record Mode(List<TargetSpec> targets, Effect effect, String text) {
+            public Mode {
+                targets = List.copyOf(targets);
+            }
+        }
+    }
+
     /** Several effects carried out in order (608.2c). */
     record Sequence(List<Effect> effects) implements Effect {
         public Sequence {

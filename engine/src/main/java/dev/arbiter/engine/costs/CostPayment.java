@@ -95,6 +95,7 @@ public final class CostPayment {
                 ctx.log("%s discards %s", ctx.s.player(player).name(), o.name());
             } else if (part instanceof CostPart.PayLife l) {
                 ctx.s = ctx.s.withLife(player, ctx.s.player(player).life() - l.amount()); // 119.4a: from the team's total in 2HG
+                dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, l.amount()); // 119.4: paying life is losing it
             } else if (part instanceof CostPart.RemoveCounters r) {
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -r.amount())));
             } else if (part instanceof CostPart.Loyalty l) {
@@ -207,7 +208,10 @@ public final class CostPayment {
         PlayerState p = ctx.s.player(player);
         p = p.withSnow(subtract(p.snow(), plan.snowSpend())); // 107.4h: {S} took snow mana
         ctx.s = ctx.s.withPlayer(p.withPool(subtract(p.pool(), plan.spend())));
-        if (plan.life() > 0) ctx.s = ctx.s.withLife(player, p.life() - plan.life()); // 119.4 / 119.4a
+        if (plan.life() > 0) {
+            ctx.s = ctx.s.withLife(player, p.life() - plan.life()); // 119.4 / 119.4a
+            dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, plan.life());
+        }
     }
 
     /** A plan paying {@code cost} from the player's mana pool alone (no mana abilities), or null. */

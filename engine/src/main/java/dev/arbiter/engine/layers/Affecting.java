@@ -30,6 +30,7 @@ public final class Affecting {
             return o.arrival() >= s.player(o.controller()).ownTurns().lastUpkeepBegan();
         }
         if (c instanceof Condition.YouControlCount y) return holdsNow(s, source, y, null);
+        if (c instanceof Condition.ThisTurn t) return ThisTurnConditions.holds(s, s.object(source).controller(), t);
         if (c instanceof Condition.YourTurn y) return (s.turn().active() == s.object(source).controller()) == y.yours();
         if (c instanceof Condition.SourceAttachedTo a) return attachedTo(s, source, a);
         if (c instanceof Condition.CardsInYourGraveyard g) {
