@@ -31,6 +31,7 @@ final class ConditionLowering {
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("intervening 'if' clause (cards)");
             return new Condition.GraveyardCardCount(l.filter(), g.count().min(), g.count().max());
         }
+        if (c instanceof ConditionNode.Kicked) return new Condition.SourceKicked(); // 702.33e, 603.4
         if (c instanceof ConditionNode.Cast cast) return new Condition.SourceCast(cast.fromHand(), cast.cast()); // 603.4
         if (c instanceof ConditionNode.ObjectIs is) { // 603.4
             ObjectFilter f = permanents(is.noun());

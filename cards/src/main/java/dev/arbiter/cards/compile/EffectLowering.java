@@ -145,7 +145,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.PumpForEachBlocker p) return CombatLowering.pumpForEachBlocker(this, p);
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));
         if (node instanceof EffectNode.IfKicked k) {
-            if (ctx.sourceIsPermanent()) throw new NotSupported("\"if it was kicked\" on a permanent");
+            // 702.33e: on a permanent, whether it was a kicked spell (engine KickedRecords)
             Effect otherwise = k.otherwise() == null ? null : lower(k.otherwise());
             int before = ctx.targets().size();
             Effect then = lower(k.then());

@@ -40,7 +40,8 @@ public final class EffectGrammar {
             if (c.accept("if you do ,") || c.accept("if they do ,") || c.accept("if that player does ,")) {
                 EffectNode then = chain(c);
                 attach(out, c, then, false);
-            } else if (c.accept("if this spell was kicked ,") || c.accept("if ~ was kicked ,")) {
+            } else if (c.accept("if this spell was kicked ,") || c.accept("if ~ was kicked ,")
+                    || c.accept("if it was kicked ,")) {
                 EffectNode then = chain(c);
                 if (c.accept("instead")) {
                     // 702.33d with "instead": the kicked text replaces the sentence before it

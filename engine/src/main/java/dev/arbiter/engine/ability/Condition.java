@@ -78,4 +78,11 @@ public sealed interface Condition {
      */
     record SourceCast(boolean fromHand, boolean cast) implements Condition {
     }
+
+    /**
+     * "if it was kicked" (702.33d-e, 603.4): the source is the permanent a kicked spell became (the
+     * permanent remembers it, 702.33e linked abilities).
+     */
+    record SourceKicked() implements Condition {
+    }
 }

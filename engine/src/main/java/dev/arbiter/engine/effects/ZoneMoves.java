@@ -103,6 +103,7 @@ public final class ZoneMoves {
         GameObject before = s.object(id);
         Zone from = before.zone();
         int x = from == Zone.STACK ? spellX(s, id) : 0; // 107.3m: X of the spell that became the permanent
+        boolean kicked = from == Zone.STACK && to == Zone.BATTLEFIELD && Kicked.wasKicked(s, id); // 702.33d
         s = removeFromZone(s, before);
         GameObject after = before.movedTo(to, ts, arrival);
         if (controller >= 0) after = after.withController(controller);
@@ -121,9 +122,11 @@ public final class ZoneMoves {
         s = addToZone(s, after, bottom);
         if (to == Zone.BATTLEFIELD) {
             after = withEnteringCounters(s, after, x); // 614.1c: "enters with counters"
+            if (kicked) after = KickedEntry.withCounters(s, after, x); // 702.33e: "If ~ was kicked, it enters with"
             after = EntryChoices.withRiotCounters(after, chosen); // 702.136a
             if (EnteringReplacements.entersTapped(s, after, paid)) after = after.withTapped(true); // 614.1c
             s = EntryChoices.record(s.withObject(after), after, chosen); // 607.2: linked to the choice
+            if (kicked) s = dev.arbiter.engine.layers.KickedRecords.note(s, after); // 702.33e: it remembers
         }
         List<Integer> attached = List.of();
         if (from == Zone.BATTLEFIELD) {

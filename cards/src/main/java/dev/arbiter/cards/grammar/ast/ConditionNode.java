@@ -34,4 +34,8 @@ public sealed interface ConditionNode {
     /** "you cast it [from your hand]" / "you didn't cast it ..." ({@code cast} false) (601.2). */
     record Cast(boolean fromHand, boolean cast) implements ConditionNode {
     }
+
+    /** "it was kicked" (702.33e): the source was a kicked spell. */
+    record Kicked() implements ConditionNode {
+    }
 }
