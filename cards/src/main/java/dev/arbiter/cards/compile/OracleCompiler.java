@@ -122,6 +122,8 @@ public final class OracleCompiler {
         Optional<List<Ability>> deckRule = DeckRuleLines.compile(text); // 100.2a, 113.6n
         if (deckRule.isPresent()) return deckRule;
         if (instantOrSorcery) {
+            Optional<List<Ability>> entwine = EntwineLines.compile(text, card, spell); // 702.42a
+            if (entwine.isPresent()) return entwine;
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
         Optional<List<Ability>> result = CharacteristicLines.compile(text, card);

@@ -8,6 +8,7 @@ import dev.arbiter.engine.ability.Flashback;
 
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Enchant;
+import dev.arbiter.engine.ability.Entwine;
 import dev.arbiter.engine.ability.SpellAbility;
 import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.effects.Attachments;
@@ -89,7 +90,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         boolean kicked = kicker != null && Announcements.announceKicker(ctx, player, kicker, obj.name()); // 601.2b
         Buyback buyback = free || flashback != null ? null : buyback(ch); // 702.34a: flashback exiles it anyway
         boolean boughtBack = buyback != null && Announcements.announceBuyback(ctx, player, buyback, obj.name()); // 601.2b
-        int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name());
+        Entwine entwine = entwine(ch); // 702.42a: the last mode is all modes, for the entwine cost
+        int entwined = entwine == null ? -1 : spellAbility(ch).modes().size() - 1;
+        int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), free ? entwined : -1);
         int x = free ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name());
         List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
         Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, specs, obj.name());
@@ -101,6 +104,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
             ManaCost base = flashback != null ? flashback.cost() : bestowed ? bestow.cost() : ch.manaCost();
             if (kicked) base = base.plus(kicker.cost()); // 601.2f: additional costs are added to the total cost
             if (boughtBack) base = base.plus(buyback.cost()); // 601.2f, 702.27a
+            if (mode == entwined) base = base.plus(entwine.cost()); // 601.2f, 702.42a
             ManaCost total = CostModifiers.apply(ctx.s, player, card, XMana.withX(ch, base, x)); // 601.2f, 107.3
             var convoke = dev.arbiter.engine.costs.Convoking.has(ch) // 702.51a
                     ? dev.arbiter.engine.costs.Convoking.sources(ctx.s, player, card, total) : List.<dev.arbiter.engine.costs.ManaSource>of();
@@ -158,6 +162,14 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
     /** The card's kicker ability (702.33a), or null. */
     private static Buyback buyback(Characteristics ch) {
         for (dev.arbiter.engine.ability.Ability a : ch.abilities()) if (a instanceof Buyback b) return b;
+        return null;
+    }
+
+    /** The card's entwine ability (702.42a), or null when it has none or isn't modal. */
+    private static Entwine entwine(Characteristics ch) {
+        SpellAbility sp = spellAbility(ch);
+        if (sp == null || !sp.modal()) return null;
+        for (dev.arbiter.engine.ability.Ability a : ch.abilities()) if (a instanceof Entwine e) return e;
         return null;
     }
 
