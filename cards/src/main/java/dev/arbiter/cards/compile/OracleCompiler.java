@@ -97,6 +97,8 @@ public final class OracleCompiler {
         if (kicker.isPresent()) {
             return kicker;
         }
+        Optional<List<Ability>> madness = MadnessLines.compile(text, card); // 702.35a
+        if (madness.isPresent()) return madness;
         Optional<List<Ability>> kicked = KickedLines.compile(text, card); // 702.33e
         if (kicked.isPresent()) return kicked;
         Optional<List<Ability>> buyback = BuybackLines.compile(text, card); // 702.27a

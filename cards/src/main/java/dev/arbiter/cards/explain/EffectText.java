@@ -128,6 +128,9 @@ final class EffectText {
                     + " with mana value " + e.maxManaValue() + " or less from your hand")))
             .on(Effect.CopyLinkedCardMayCast.class, (e, s) -> one(Clause.sentence(e,
                     "you may copy the exiled card. If you do, you may cast the copy without paying its mana cost")))
+            .on(Effect.CastWithMadness.class, (e, s) -> one(Clause.sentence(e, "its owner may cast it by paying "
+                    + e.cost() + " rather than paying its mana cost. If that player doesn't, they put this card into"
+                    + " their graveyard"))) // 702.35a
             .on(Effect.MayCastReboundCard.class, (e, s) -> one(Clause.sentence(e,
                     "you may cast this card from exile without paying its mana cost")))
             .on(Effect.Mill.class, (e, s) -> one(player(e, e.who(), s,

@@ -480,6 +480,14 @@ public sealed interface Effect {
     }
 
     /**
+     * Madness's triggered ability resolving (702.35a): "its owner may cast it by paying {@code cost}
+     * rather than paying its mana cost. If that player doesn't, they put this card into their graveyard."
+     * The card is the ability's source, still the object that was exiled.
+     */
+    record CastWithMadness(dev.arbiter.engine.mana.ManaCost cost) implements Effect {
+    }
+
+    /**
      * "[effect] at the beginning of the next end step" / "at end of combat" (603.7a): resolving
      * creates a delayed triggered ability that triggers once, at the next beginning of {@code step}.
      * {@code effect} names its objects as targets 0.. of its own; {@code bind} says which objects of

@@ -46,6 +46,12 @@ public final class ZoneMoves {
     }
 
     private static GameObject move(Ctx ctx, int id, Zone to, boolean bottom, int controller) {
+        if (to == Zone.GRAVEYARD && dev.arbiter.engine.events.MadnessTrigger.discarded(ctx.s, id) != null) {
+            // 702.35a: a discarded card with madness is exiled instead of put into its owner's graveyard
+            ctx.log("%s is exiled instead (madness, 702.35a)", ctx.s.object(id).name());
+            ctx.s = dev.arbiter.engine.events.MadnessTrigger.mark(ctx.s, id);
+            return move(ctx, id, Zone.EXILE, false, -1);
+        }
         if (to == Zone.GRAVEYARD && shufflesInstead(ctx.s, id)) {
             // Progenitus: "If ~ would be put into a graveyard from anywhere, ... shuffle it into its owner's library instead."
             GameObject o = ctx.s.object(id);

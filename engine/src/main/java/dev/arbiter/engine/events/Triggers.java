@@ -109,6 +109,7 @@ public final class Triggers {
     }
 
     private static void zoneChange(Ctx ctx, GameEvent.ZoneChange z) {
+        MadnessTrigger.check(ctx, z); // 702.35a
         if (z.to() == Zone.BATTLEFIELD) {
             self(ctx, z.after().id(), Trigger.EntersBattlefield.class, -1, -1);
             creatureEnters(ctx, z.after().id());

@@ -74,6 +74,17 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
      * so the caster doesn't receive priority here: the resolution goes on.
      */
     static void cast(Ctx ctx, int player, int card, List<Integer> payWith, Flashback flashback, boolean free) {
+        cast(ctx, player, card, payWith, flashback, free, null);
+    }
+
+    /**
+     * As above; {@code alternative} (non-null) is an alternative cost paid instead of the mana cost as
+     * another ability resolves (madness, 702.35b, 118.9): paid, but the caster doesn't receive priority
+     * here, and no optional additional cost is offered.
+     */
+    static void cast(Ctx ctx, int player, int card, List<Integer> payWith, Flashback flashback, boolean free,
+                     ManaCost alternative) {
+        boolean resolving = free || alternative != null; // cast while another ability resolves
         GameObject obj = ctx.s.object(card);
         Characteristics ch = Layers.of(ctx.s, card);
         // 601.2a: the card moves to the stack and becomes the topmost object.
@@ -84,15 +95,15 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         ctx.s = ctx.s.withObject(onStack);
         ctx.s = ctx.s.withStack(ctx.s.stack().append(new StackItem.Spell(card, player, Vector.empty(), 0)));
         // 601.2b-c: the mode, X, then targets.
-        Bestow bestow = flashback == null && !free ? bestow(ch) : null; // 118.9a: one alternative cost at most
+        Bestow bestow = flashback == null && !resolving ? bestow(ch) : null; // 118.9a: one alternative cost at most
         boolean bestowed = bestow != null && Announcements.announceBestow(ctx, player, card, bestow, obj.name());
-        Kicker kicker = free ? null : kicker(ch);
+        Kicker kicker = resolving ? null : kicker(ch);
         boolean kicked = kicker != null && Announcements.announceKicker(ctx, player, kicker, obj.name()); // 601.2b
-        Buyback buyback = free || flashback != null ? null : buyback(ch); // 702.34a: flashback exiles it anyway
+        Buyback buyback = resolving || flashback != null ? null : buyback(ch); // 702.34a: flashback exiles it anyway
         boolean boughtBack = buyback != null && Announcements.announceBuyback(ctx, player, buyback, obj.name()); // 601.2b
         Entwine entwine = entwine(ch); // 702.42a: the last mode is all modes, for the entwine cost
         int entwined = entwine == null ? -1 : spellAbility(ch).modes().size() - 1;
-        int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), free ? entwined : -1);
+        int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), resolving ? entwined : -1);
         int x = free ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name());
         List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
         Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, specs, obj.name());
@@ -101,7 +112,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (!bestowed) DamageDivision.announce(ctx, player, card, spellAbility(ch), mode, targets, x, obj.name()); // 601.2d
         // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
         if (!free) {
-            ManaCost base = flashback != null ? flashback.cost() : bestowed ? bestow.cost() : ch.manaCost();
+            ManaCost base = alternative != null ? alternative : flashback != null ? flashback.cost()
+                    : bestowed ? bestow.cost() : ch.manaCost();
             if (kicked) base = base.plus(kicker.cost()); // 601.2f: additional costs are added to the total cost
             if (boughtBack) base = base.plus(buyback.cost()); // 601.2f, 702.27a
             if (mode == entwined) base = base.plus(entwine.cost()); // 601.2f, 702.42a
@@ -119,7 +131,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Triggers.emit(ctx, new GameEvent.SpellCast(player, card));
         if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets));
         dev.arbiter.engine.events.StormTrigger.check(ctx, card, before); // 702.40a
-        if (!free) ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
+        if (!resolving) ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
     }
 
     /**
