@@ -128,6 +128,11 @@ final class EffectText {
                     + " with mana value " + e.maxManaValue() + " or less from your hand")))
             .on(Effect.CopyLinkedCardMayCast.class, (e, s) -> one(Clause.sentence(e,
                     "you may copy the exiled card. If you do, you may cast the copy without paying its mana cost")))
+            .on(Effect.Cascade.class, (e, s) -> one(Clause.sentence(e, "exile cards from the top of your library"
+                    + " until you exile a nonland card whose mana value is less than this spell's mana value. You may"
+                    + " cast that card without paying its mana cost if the resulting spell's mana value is less than"
+                    + " this spell's mana value. Then put all cards exiled this way that weren't cast on the bottom of"
+                    + " your library in a random order"))) // 702.85a
             .on(Effect.CastWithMadness.class, (e, s) -> one(Clause.sentence(e, "its owner may cast it by paying "
                     + e.cost() + " rather than paying its mana cost. If that player doesn't, they put this card into"
                     + " their graveyard"))) // 702.35a

@@ -488,6 +488,16 @@ public sealed interface Effect {
     }
 
     /**
+     * Cascade's triggered ability (702.85a): "exile cards from the top of your library until you exile a
+     * nonland card whose mana value is less than this spell's mana value ({@code manaValue}, fixed as the
+     * spell was cast). You may cast that card without paying its mana cost if the resulting spell's mana
+     * value is less than this spell's mana value. Then put all cards exiled this way that weren't cast on
+     * the bottom of your library in a random order."
+     */
+    record Cascade(int manaValue) implements Effect {
+    }
+
+    /**
      * "[effect] at the beginning of the next end step" / "at end of combat" (603.7a): resolving
      * creates a delayed triggered ability that triggers once, at the next beginning of {@code step}.
      * {@code effect} names its objects as targets 0.. of its own; {@code bind} says which objects of

@@ -46,7 +46,9 @@ public enum Keyword {
      * 702.98a: unleash, "You may have this permanent enter with an additional +1/+1 counter on it" (see
      * EntryChoices) and "This permanent can't block as long as it has a +1/+1 counter on it" (combat/CombatAbilities).
      */
-    UNLEASH("unleash");
+    UNLEASH("unleash"),
+    /** 702.85a: cascade, a cast trigger (events/CascadeTrigger, stack/Cascading). */
+    CASCADE("cascade");
 
     private final String text;
 

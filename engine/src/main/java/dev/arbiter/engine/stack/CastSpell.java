@@ -131,6 +131,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Triggers.emit(ctx, new GameEvent.SpellCast(player, card));
         if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets));
         dev.arbiter.engine.events.StormTrigger.check(ctx, card, before); // 702.40a
+        dev.arbiter.engine.events.CascadeTrigger.check(ctx, card); // 702.85a
         if (!resolving) ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
     }
 
