@@ -128,6 +128,9 @@ final class EffectText {
                     + " with mana value " + e.maxManaValue() + " or less from your hand")))
             .on(Effect.CopyLinkedCardMayCast.class, (e, s) -> one(Clause.sentence(e,
                     "you may copy the exiled card. If you do, you may cast the copy without paying its mana cost")))
+            .on(Effect.Evolve.class, (e, s) -> one(Clause.sentence(e, "if that creature's power is greater than this"
+                    + " creature's power and/or that creature's toughness is greater than this creature's toughness, put a"
+                    + " +1/+1 counter on this creature"))) // 702.100a
             .on(Effect.Cascade.class, (e, s) -> one(Clause.sentence(e, "exile cards from the top of your library"
                     + " until you exile a nonland card whose mana value is less than this spell's mana value. You may"
                     + " cast that card without paying its mana cost if the resulting spell's mana value is less than"

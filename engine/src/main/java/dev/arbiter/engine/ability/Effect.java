@@ -498,6 +498,15 @@ public sealed interface Effect {
     }
 
     /**
+     * Evolve's triggered ability (702.100a): "if that creature's power is greater than this creature's
+     * power and/or that creature's toughness is greater than this creature's toughness, put a +1/+1
+     * counter on this creature" — checked again as it resolves (603.4); the entering creature is the
+     * trigger's object, {@code power}/{@code toughness} its values when it entered (used once it has left).
+     */
+    record Evolve(int power, int toughness) implements Effect {
+    }
+
+    /**
      * "[effect] at the beginning of the next end step" / "at end of combat" (603.7a): resolving
      * creates a delayed triggered ability that triggers once, at the next beginning of {@code step}.
      * {@code effect} names its objects as targets 0.. of its own; {@code bind} says which objects of

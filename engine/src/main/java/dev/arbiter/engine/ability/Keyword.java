@@ -48,7 +48,9 @@ public enum Keyword {
      */
     UNLEASH("unleash"),
     /** 702.85a: cascade, a cast trigger (events/CascadeTrigger, stack/Cascading). */
-    CASCADE("cascade");
+    CASCADE("cascade"),
+    /** 702.100a: evolve, a trigger on creatures entering under your control (events/EvolveTrigger). */
+    EVOLVE("evolve");
 
     private final String text;
 
