@@ -166,6 +166,11 @@ final class EffectText {
                 // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)
                 List<Clause> out = new ArrayList<>();
                 if (e.otherwise() != null) out.addAll(clauses(e.otherwise(), s));
+                String amountOnly = KickedText.amountInstead(e, s);
+                if (amountOnly != null) {
+                    out.add(Clause.sentence(e, "If this spell was kicked, " + amountOnly));
+                    return out;
+                }
                 out.add(Clause.sentence(e, (s.trigger() != null ? "If it was kicked, " : "If this spell was kicked, ") + ClauseJoiner.join(clauses(e.then(), s))
                         + (e.otherwise() != null ? " instead" : "")));
                 return out;

@@ -1,6 +1,7 @@
 package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
 
 /**
  * Lines linked to a permanent's kicker (702.33e):
@@ -11,6 +12,30 @@ import dev.arbiter.cards.grammar.ast.AmountNode;
 public final class KickedGrammar {
 
     private KickedGrammar() {
+    }
+
+    /**
+     * After "If this spell was kicked,": "it deals N damage instead" / "~ deals N damage instead" /
+     * "create N of those tokens instead" (702.33d), or null with the cursor unmoved.
+     */
+    static EffectNode amountInstead(Cursor c) {
+        int m = c.mark();
+        AmountNode n = null;
+        if (c.acceptAny("it", "~") != null && c.accept("deals")) {
+            n = ReferenceGrammar.count(c);
+            if (n == null || !c.accept("damage instead")) n = null;
+        } else {
+            c.reset(m);
+            if (c.accept("create")) {
+                n = ReferenceGrammar.count(c);
+                if (n == null || !c.accept("of those tokens instead")) n = null;
+            }
+        }
+        if (n == null || !(c.at(".") )) {
+            c.reset(m);
+            return null;
+        }
+        return new EffectNode.KickedAmount(n);
     }
 
     /** The counters "If ~ was kicked, it enters with ..." gives: kind and amount. */
