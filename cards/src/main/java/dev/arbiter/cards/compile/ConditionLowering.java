@@ -43,6 +43,7 @@ final class ConditionLowering {
                     : t.who() instanceof PlayerRef.You ? Relation.YOU : Relation.OPPONENT;
             return new Condition.ThisTurn(event, who, t.atLeast());
         }
+        if (c instanceof ConditionNode.Kicked) return new Condition.SourceKicked(); // 702.33e, 603.4
         if (c instanceof ConditionNode.Cast cast) return new Condition.SourceCast(cast.fromHand(), cast.cast()); // 603.4
         if (c instanceof ConditionNode.ObjectIs is) { // 603.4
             ObjectFilter f = permanents(is.noun());

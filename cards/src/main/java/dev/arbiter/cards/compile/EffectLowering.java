@@ -146,8 +146,11 @@ final class EffectLowering {
         if (node instanceof EffectNode.PumpForEachBlocker p) return CombatLowering.pumpForEachBlocker(this, p);
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));
         if (node instanceof EffectNode.IfKicked k) {
-            if (ctx.sourceIsPermanent()) throw new NotSupported("\"if it was kicked\" on a permanent");
+            // 702.33e: on a permanent, whether it was a kicked spell (engine KickedRecords)
             Effect otherwise = k.otherwise() == null ? null : lower(k.otherwise());
+            if (k.then() instanceof EffectNode.KickedAmount ka) { // 702.33d: the same effect, another amount
+                return new Effect.IfKicked(KickedLowering.withAmount(otherwise, amount(ka.amount())), otherwise);
+            }
             int before = ctx.targets().size();
             Effect then = lower(k.then());
             ZoneEffectLowering.noPaymentInside(then);

@@ -105,6 +105,10 @@ public final class OracleCompiler {
         if (kicker.isPresent()) {
             return kicker;
         }
+        Optional<List<Ability>> madness = MadnessLines.compile(text, card); // 702.35a
+        if (madness.isPresent()) return madness;
+        Optional<List<Ability>> kicked = KickedLines.compile(text, card); // 702.33e
+        if (kicked.isPresent()) return kicked;
         Optional<List<Ability>> buyback = BuybackLines.compile(text, card); // 702.27a
         if (buyback.isPresent()) {
             return buyback;
@@ -128,6 +132,8 @@ public final class OracleCompiler {
         Optional<List<Ability>> deckRule = DeckRuleLines.compile(text); // 100.2a, 113.6n
         if (deckRule.isPresent()) return deckRule;
         if (instantOrSorcery) {
+            Optional<List<Ability>> entwine = EntwineLines.compile(text, card, spell); // 702.42a
+            if (entwine.isPresent()) return entwine;
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
         Optional<List<Ability>> result = CharacteristicLines.compile(text, card);

@@ -39,6 +39,8 @@ final class AbilityText {
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
             .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> "Kicker " + a.cost())
             .on(dev.arbiter.engine.ability.Buyback.class, (a, s) -> "Buyback " + a.cost())
+            .on(dev.arbiter.engine.ability.Entwine.class, (a, s) -> "Entwine " + a.cost()) // 702.42a
+            .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
                     + Words.decapitalize(CostText.render(a.cost(), s)) + ".")
             .on(dev.arbiter.engine.ability.Convoke.class, (a, s) -> "Convoke")
@@ -148,7 +150,9 @@ final class AbilityText {
             // 700.2: "Choose one —", or the header of a spell whose modes may be chosen together (each set a choice)
             String header = a.text().lines().findFirst().orElse("");
             StringBuilder sb = new StringBuilder(header.startsWith("Choose") ? header : "Choose one —");
-            for (SpellAbility mode : a.modes()) {
+            // 702.42a: an entwined spell's last mode (all modes) is its "Entwine [cost]" line, not a bullet
+            List<SpellAbility> shown = base.card().entwined() ? a.modes().subList(0, a.modes().size() - 1) : a.modes();
+            for (SpellAbility mode : shown) {
                 sb.append("\n• ").append(spell(mode, base));
             }
             return sb.toString();

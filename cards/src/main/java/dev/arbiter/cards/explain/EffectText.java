@@ -128,6 +128,17 @@ final class EffectText {
                     + " with mana value " + e.maxManaValue() + " or less from your hand")))
             .on(Effect.CopyLinkedCardMayCast.class, (e, s) -> one(Clause.sentence(e,
                     "you may copy the exiled card. If you do, you may cast the copy without paying its mana cost")))
+            .on(Effect.Evolve.class, (e, s) -> one(Clause.sentence(e, "if that creature's power is greater than this"
+                    + " creature's power and/or that creature's toughness is greater than this creature's toughness, put a"
+                    + " +1/+1 counter on this creature"))) // 702.100a
+            .on(Effect.Cascade.class, (e, s) -> one(Clause.sentence(e, "exile cards from the top of your library"
+                    + " until you exile a nonland card whose mana value is less than this spell's mana value. You may"
+                    + " cast that card without paying its mana cost if the resulting spell's mana value is less than"
+                    + " this spell's mana value. Then put all cards exiled this way that weren't cast on the bottom of"
+                    + " your library in a random order"))) // 702.85a
+            .on(Effect.CastWithMadness.class, (e, s) -> one(Clause.sentence(e, "its owner may cast it by paying "
+                    + e.cost() + " rather than paying its mana cost. If that player doesn't, they put this card into"
+                    + " their graveyard"))) // 702.35a
             .on(Effect.MayCastReboundCard.class, (e, s) -> one(Clause.sentence(e,
                     "you may cast this card from exile without paying its mana cost")))
             .on(Effect.Mill.class, (e, s) -> one(player(e, e.who(), s,
@@ -165,7 +176,12 @@ final class EffectText {
                 // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)
                 List<Clause> out = new ArrayList<>();
                 if (e.otherwise() != null) out.addAll(clauses(e.otherwise(), s));
-                out.add(Clause.sentence(e, "If this spell was kicked, " + ClauseJoiner.join(clauses(e.then(), s))
+                String amountOnly = KickedText.amountInstead(e, s);
+                if (amountOnly != null) {
+                    out.add(Clause.sentence(e, "If this spell was kicked, " + amountOnly));
+                    return out;
+                }
+                out.add(Clause.sentence(e, (s.trigger() != null ? "If it was kicked, " : "If this spell was kicked, ") + ClauseJoiner.join(clauses(e.then(), s))
                         + (e.otherwise() != null ? " instead" : "")));
                 return out;
             })

@@ -110,6 +110,9 @@ final class StaticText {
             .on(StaticEffect.EntersWithCounters.class, (e, s) -> Phrase.whole(s.selfName()
                     + " enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
                     e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + "."))
+            .on(StaticEffect.EntersWithCountersIfKicked.class, (e, s) -> Phrase.whole("If " + s.selfName()
+                    + " was kicked, it enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
+                    e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + ".")) // 702.33e
             .on(StaticEffect.PreventDamage.class, (e, s) -> Phrase.whole(PreventionText.statik(e, s)))
             .on(StaticEffect.EntersTappedUnlessYouControl.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnless(e, s)))
             .on(StaticEffect.RedirectDamage.class, (e, s) -> Phrase.whole(PreventionText.redirect(e, s)))
@@ -228,6 +231,7 @@ final class StaticText {
             .on(Condition.ObjectIs.class, (c, s) -> StatusText.of(c, s)) // 603.4
             .on(Condition.SourceCast.class, (c, s) -> (c.cast() ? "you cast it" : "you didn't cast it")
                     + (c.fromHand() ? " from your hand" : ""))
+            .on(Condition.SourceKicked.class, (c, s) -> "it was kicked") // 702.33e
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
             .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + Words.article(c.kind()) + " "
                     + c.kind() + " counter on it") // 702.63a

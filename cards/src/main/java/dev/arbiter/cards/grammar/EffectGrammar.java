@@ -41,7 +41,15 @@ public final class EffectGrammar {
             if (c.accept("if you do ,") || c.accept("if they do ,") || c.accept("if that player does ,")) {
                 EffectNode then = chain(c);
                 attach(out, c, then, false);
-            } else if (c.accept("if this spell was kicked ,") || c.accept("if ~ was kicked ,")) {
+            } else if (c.accept("if this spell was kicked ,") || c.accept("if ~ was kicked ,")
+                    || c.accept("if it was kicked ,")) {
+                EffectNode amount = KickedGrammar.amountInstead(c); // "it deals 5 damage instead"
+                if (amount != null) {
+                    if (out.isEmpty()) throw c.fail("an effect before \"instead\"");
+                    out.set(out.size() - 1, new EffectNode.IfKicked(amount, out.get(out.size() - 1)));
+                    if (!c.accept(".")) throw c.fail("\".\"");
+                    continue;
+                }
                 EffectNode then = chain(c);
                 if (c.accept("instead")) {
                     // 702.33d with "instead": the kicked text replaces the sentence before it

@@ -95,4 +95,11 @@ public sealed interface Condition {
         /** What happened. */
         public enum Event { CREATURE_DIED, ATTACKED, GAINED_LIFE, LOST_LIFE, /** lands played, 305.2 */ LANDS_PLAYED }
     }
+
+    /**
+     * "if it was kicked" (702.33d-e, 603.4): the source is the permanent a kicked spell became (the
+     * permanent remembers it, 702.33e linked abilities).
+     */
+    record SourceKicked() implements Condition {
+    }
 }

@@ -520,6 +520,33 @@ public sealed interface Effect {
     }
 
     /**
+     * Madness's triggered ability resolving (702.35a): "its owner may cast it by paying {@code cost}
+     * rather than paying its mana cost. If that player doesn't, they put this card into their graveyard."
+     * The card is the ability's source, still the object that was exiled.
+     */
+    record CastWithMadness(dev.arbiter.engine.mana.ManaCost cost) implements Effect {
+    }
+
+    /**
+     * Cascade's triggered ability (702.85a): "exile cards from the top of your library until you exile a
+     * nonland card whose mana value is less than this spell's mana value ({@code manaValue}, fixed as the
+     * spell was cast). You may cast that card without paying its mana cost if the resulting spell's mana
+     * value is less than this spell's mana value. Then put all cards exiled this way that weren't cast on
+     * the bottom of your library in a random order."
+     */
+    record Cascade(int manaValue) implements Effect {
+    }
+
+    /**
+     * Evolve's triggered ability (702.100a): "if that creature's power is greater than this creature's
+     * power and/or that creature's toughness is greater than this creature's toughness, put a +1/+1
+     * counter on this creature" — checked again as it resolves (603.4); the entering creature is the
+     * trigger's object, {@code power}/{@code toughness} its values when it entered (used once it has left).
+     */
+    record Evolve(int power, int toughness) implements Effect {
+    }
+
+    /**
      * "[effect] at the beginning of the next end step" / "at end of combat" (603.7a): resolving
      * creates a delayed triggered ability that triggers once, at the next beginning of {@code step}.
      * {@code effect} names its objects as targets 0.. of its own; {@code bind} says which objects of

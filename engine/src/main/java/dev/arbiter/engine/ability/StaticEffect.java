@@ -229,6 +229,13 @@ public sealed interface StaticEffect {
     record EntersWithCounters(String kind, Amount amount) implements StaticEffect {
     }
 
+    /**
+     * "If ~ was kicked, it enters the battlefield with N [kind] counters on it" (702.33e, 614.1c): a
+     * replacement linked to the card's kicker, applied only as the kicked spell becomes the permanent.
+     */
+    record EntersWithCountersIfKicked(String kind, Amount amount) implements StaticEffect {
+    }
+
     /** "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." */
     record ShuffleIntoLibraryInsteadOfGraveyard() implements StaticEffect {
     }

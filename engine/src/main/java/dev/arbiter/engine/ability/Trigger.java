@@ -12,6 +12,10 @@ public sealed interface Trigger {
     record Dies() implements Trigger {
     }
 
+    /** Madness's trigger (702.35a): "When this card is exiled this way" (discarded with madness). */
+    record ExiledWithMadness() implements Trigger {
+    }
+
     /** "When ~ leaves the battlefield" (603.6c). */
     record LeavesBattlefield() implements Trigger {
     }

@@ -39,6 +39,7 @@ final class MoreEffects {
             return true;
         }
         if (LandTypeEffects.resolve(ctx, effect, r)) return true; // 305.7
+        if (effect instanceof Effect.Evolve e) return EvolveCounters.resolve(ctx, e, r); // 702.100a
         if (effect instanceof Effect.ReorderTopOfLibrary e) {
             int n = value(ctx, e.amount(), r);
             for (int p : EffectResolver.players(ctx, e.whose(), r)) LibraryLooks.reorderTop(ctx, r.controller(), p, n);

@@ -87,7 +87,8 @@ final class EventTriggers {
     }
 
     private static void zoneChange(Ctx ctx, GameEvent.ZoneChange z) {
-        if (z.from() == Zone.HAND && z.to() == Zone.GRAVEYARD) { // 701.8a: a discard
+        if (z.from() == Zone.HAND && (z.to() == Zone.GRAVEYARD
+                || MadnessTrigger.exiledThisWay(ctx.s, z.after()))) { // 701.8a: a discard (702.35a: exiled by madness)
             int player = z.before().owner();
             each(ctx, Trigger.Discards.class, (o, t) -> relates(ctx.s, t.who(), o.controller(), player),
                     player, z.after().id(), 0);

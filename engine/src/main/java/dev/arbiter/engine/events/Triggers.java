@@ -114,9 +114,11 @@ public final class Triggers {
     }
 
     private static void zoneChange(Ctx ctx, GameEvent.ZoneChange z) {
+        MadnessTrigger.check(ctx, z); // 702.35a
         if (z.to() == Zone.BATTLEFIELD) {
             self(ctx, z.after().id(), Trigger.EntersBattlefield.class, -1, -1);
             creatureEnters(ctx, z.after().id());
+            EvolveTrigger.check(ctx, z.after().id()); // 702.100a
             FilteredTriggers.enters(ctx, z.after().id());
         }
         if (z.from() == Zone.BATTLEFIELD) {

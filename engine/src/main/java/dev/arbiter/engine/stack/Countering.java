@@ -47,6 +47,10 @@ final class Countering {
             OptionalPayments.resolve(ctx, mp, r); // 608.2d, 118.3
         } else if (effect instanceof Effect.CopyLinkedCardMayCast) {
             CardCopies.copyAndMayCast(ctx, r); // 707.12: casting during a resolution needs the stack package
+        } else if (effect instanceof Effect.Cascade c) {
+            Cascading.resolve(ctx, c, r); // 702.85a
+        } else if (effect instanceof Effect.CastWithMadness m) {
+            MadnessCasting.resolve(ctx, m, r); // 702.35a: casting during a resolution needs the stack package
         } else if (effect instanceof Effect.MayCastReboundCard) {
             Rebounding.mayCast(ctx, r); // 702.88a
         } else {

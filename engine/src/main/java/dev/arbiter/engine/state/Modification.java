@@ -115,6 +115,25 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer effect: the affected card was discarded and exiled by its madness ability instead of
+     * being put into a graveyard (702.35a), so its move is a discard and its madness trigger triggers.
+     */
+    record MadnessExiled() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the affected permanent was a spell that was kicked (702.33d), for its
+     * abilities linked to the kicker (702.33e: "if it was kicked"). It names that object only, so it
+     * ends when the permanent leaves (400.7).
+     */
+    record Kicked() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: how the affected spell's damage is divided among its targets (601.2d),
      * {@code amounts.get(i)} to {@code targets.get(i)}; the division doesn't change if targets become
      * illegal (608.2b).

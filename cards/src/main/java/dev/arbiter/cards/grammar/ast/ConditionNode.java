@@ -42,4 +42,8 @@ public sealed interface ConditionNode {
      */
     record ThisTurn(String event, PlayerRef who, int atLeast) implements ConditionNode {
     }
+
+    /** "it was kicked" (702.33e): the source was a kicked spell. */
+    record Kicked() implements ConditionNode {
+    }
 }

@@ -125,6 +125,13 @@ public sealed interface EffectNode {
     record IfKicked(EffectNode then, EffectNode otherwise) implements EffectNode {
     }
 
+    /**
+     * The kicked text of "If this spell was kicked, it deals N damage instead" / "create N of those tokens
+     * instead" (702.33d): the replaced effect again, with {@code amount}.
+     */
+    record KickedAmount(AmountNode amount) implements EffectNode {
+    }
+
     /** "[objects] get(s) +P/+T until end of turn for each creature blocking it [beyond the first]" (702.23a). */
     record PumpForEachBlocker(ObjectRef objects, int power, int toughness, int beyond) implements EffectNode {
     }
