@@ -85,6 +85,8 @@ final class EffectLowering {
         if (zone != null) return zone;
         Effect control = ControlLowering.effect(this, ctx, node); // 613.1b
         if (control != null) return control;
+        Effect returnAll = ReturnAllLowering.lower(this, node); // 108.3, 110.2
+        if (returnAll != null) return returnAll;
         if (node instanceof EffectNode.May m) {
             Who who = player(m.who());
             Who before = ctx.lastPlayer();

@@ -593,6 +593,20 @@ public sealed interface Effect {
     }
 
     /**
+     * "Return all [filter] [player] owns to their hand" (108.3, 400.3): each permanent matching the filter that
+     * the player owns, whoever controls it, goes to its owner's hand.
+     */
+    record ReturnAllOwnedToHand(Who owner, ObjectFilter filter) implements Effect {
+    }
+
+    /**
+     * "Return all [filter] cards from [whose] graveyard(s) to the battlefield [under their owners' control |
+     * under your control]" (110.2, 110.2a): the matching permanent cards enter at once (one arrival).
+     */
+    record ReturnAllCardsToBattlefield(Who whose, ObjectFilter filter, boolean underYourControl) implements Effect {
+    }
+
+    /**
      * "Attach it to another permanent it can enchant." (701.3a-c): the controller chooses, as the effect
      * resolves, a permanent other than the one it is attached to that it could legally be attached to;
      * with none, nothing happens (701.3b).

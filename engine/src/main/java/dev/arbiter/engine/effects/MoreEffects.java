@@ -27,6 +27,7 @@ final class MoreEffects {
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (OneShotEffects.resolve(ctx, effect, r)) return true;
         if (LandTypeEffects.resolve(ctx, effect, r)) return true; // 305.7
+        if (ReturnAll.resolve(ctx, effect, r)) return true; // 108.3, 110.2
         if (effect instanceof Effect.ReorderTopOfLibrary e) {
             int n = value(ctx, e.amount(), r);
             for (int p : EffectResolver.players(ctx, e.whose(), r)) LibraryLooks.reorderTop(ctx, r.controller(), p, n);

@@ -53,6 +53,17 @@ public sealed interface EffectNode {
     record ReturnToBattlefield(ObjectRef objects, boolean underYourControl) implements EffectNode {
     }
 
+    /** "return all [noun] [player] owns to their hand" (108.3): by owner, whoever controls them. */
+    record ReturnAllOwned(Noun noun, PlayerRef owner) implements EffectNode {
+    }
+
+    /**
+     * "return all [noun] cards from [zone] to the battlefield [under their owners' control | under your
+     * control]" (110.2); the noun's zone says whose graveyards.
+     */
+    record ReturnAllCards(Noun noun, boolean underYourControl) implements EffectNode {
+    }
+
     /** "tap [objects]" / "untap [objects]" (701.26). */
     record Tap(ObjectRef objects, boolean untap) implements EffectNode {
     }
