@@ -198,9 +198,11 @@ final class TriggerLowering {
                 && b.owner() == Trigger.BeginningOfStepOf.StepOwner.HOST_CONTROLLER) {
             ctx.playerControlsItsObject();
         }
+        if (GraveyardTriggerLowering.allowed(trigger) && interveningIf instanceof Condition.Always) ctx.selfFromGraveyard(true);
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
+        trigger = GraveyardTriggerLowering.of(trigger, effect); // 113.6m
         return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);
     }
 }

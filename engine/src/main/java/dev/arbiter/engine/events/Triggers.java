@@ -175,6 +175,7 @@ public final class Triggers {
                 }
             }
         }
+        GraveyardTriggers.stepBegan(ctx, b); // 113.6m
     }
 
     /**
