@@ -79,6 +79,8 @@ final class EffectLowering {
             // Seed 423.3: "may draw a card" can be chosen even with an empty library (and not by a player who can't draw).
             return new Effect.MayDraw(player(m.who()));
         }
+        Effect mayCost = MayCostLowering.lower(this, node); // 608.2d, 118.3
+        if (mayCost != null) return mayCost;
         Effect oneShot = oneShots.lower(node);
         if (oneShot != null) return oneShot;
         Effect zone = zones.lower(node);

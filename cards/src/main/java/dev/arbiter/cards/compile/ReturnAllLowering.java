@@ -9,7 +9,8 @@ import dev.arbiter.engine.characteristic.CardType;
 
 /**
  * Lowers the "return all" phrases of {@code ReturnAllGrammar}: by owner (108.3) and from graveyards to the
- * battlefield (110.2). Returns null for any other node.
+ * battlefield (110.2); and the search of library and/or graveyard of {@code SearchZonesGrammar} (701.19).
+ * Returns null for any other node.
  */
 final class ReturnAllLowering {
 
@@ -42,6 +43,12 @@ final class ReturnAllLowering {
                 return new Effect.ReturnAllFromGraveyard(f.anyOfTypes()); // the older reading of the same text
             }
             return new Effect.ReturnAllCardsToBattlefield(whose, f, r.underYourControl());
+        }
+        if (node instanceof EffectNode.SearchLibraryAndGraveyard sb) { // 701.19
+            if (sb.name() != null) return new Effect.SearchLibraryAndGraveyard(null, sb.name(), "a card named " + sb.name());
+            NounLowering.Lowered l = NounLowering.lower(sb.noun());
+            if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("a search for a non-card");
+            return new Effect.SearchLibraryAndGraveyard(l.filter(), null, null);
         }
         return null;
     }

@@ -86,6 +86,8 @@ public final class ClauseGrammar {
         if (c.accept("untap")) return new EffectNode.Tap(ReferenceGrammar.object(c), true);
         EffectNode returnAll = ReturnAllGrammar.verb(c); // 108.3, 110.2
         if (returnAll != null) return returnAll;
+        EffectNode searchBoth = SearchZonesGrammar.verb(c); // 701.19
+        if (searchBoth != null) return searchBoth;
         if (c.accept("return")) {
             if (c.accept("~ from your graveyard to")) { // 113.6m: the card itself, from its owner's graveyard
                 if (c.accept("your hand")) return new EffectNode.ReturnSelfFromGraveyard(false);

@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * "Return all ..." effects that name whose objects by owner or by graveyard: "Return all artifacts
+ * Effects moving cards the card grammar's "may" and "return" phrases name. "Return all ..." effects that name whose objects by owner or by graveyard: "Return all artifacts
  * target player owns to their hand" (108.3) and "Return all artifact and enchantment cards from all
  * graveyards to the battlefield under their owners' control" (110.2).
  */
@@ -26,6 +26,8 @@ final class ReturnAll {
             toHand(ctx, e, r);
         } else if (effect instanceof Effect.ReturnAllCardsToBattlefield e) {
             toBattlefield(ctx, e, r);
+        } else if (effect instanceof Effect.SearchLibraryAndGraveyard e) {
+            LibraryAndGraveyardSearch.search(ctx, e, r); // 701.19
         } else {
             return false;
         }

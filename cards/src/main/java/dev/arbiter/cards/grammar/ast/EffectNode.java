@@ -64,6 +64,17 @@ public sealed interface EffectNode {
     record ReturnAllCards(Noun noun, boolean underYourControl) implements EffectNode {
     }
 
+    /**
+     * "search your library and/or graveyard for a card named NAME / a [noun] card, reveal it, and put it into
+     * your hand. If you search your library this way, shuffle." (701.19): {@code name} or {@code noun}.
+     */
+    record SearchLibraryAndGraveyard(Noun noun, String name) implements EffectNode {
+    }
+
+    /** A cost after "you may", before ". If you do," (608.2d): "pay 2 life", "sacrifice a creature". */
+    record PayCost(String text) implements EffectNode {
+    }
+
     /** "tap [objects]" / "untap [objects]" (701.26). */
     record Tap(ObjectRef objects, boolean untap) implements EffectNode {
     }
