@@ -278,6 +278,8 @@ final class EffectLowering {
         if (ref instanceof ObjectRef.Attached) return new Subject.Host();
         if (ref instanceof ObjectRef.Pronoun p) return pronoun(p.word());
         if (ref instanceof ObjectRef.Targeted t) {
+            Subject theirs = ThatPlayersTargets.lower(ctx, t); // 603.2: "target ... that player controls"
+            if (theirs != null) return theirs;
             NounLowering.Lowered l = NounLowering.lower(t.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("targeting cards or spells");
             var f = t.another() ? l.filter().otherThanSource() : l.filter();

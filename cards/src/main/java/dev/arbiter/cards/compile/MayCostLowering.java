@@ -20,9 +20,18 @@ final class MayCostLowering {
 
     static Effect lower(EffectLowering base, EffectNode node) {
         if (node instanceof EffectNode.PayCost) throw new NotSupported("paying a cost outside \"you may\"");
+        if (node instanceof EffectNode.CastFromHandFree) throw new NotSupported("a free cast outside \"you may\"");
+        if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.CastFromHandFree cf) { // 118.9, 608.2g
+            if (!(m.who() instanceof PlayerRef.You) || m.ifTheyDo() != null || m.otherwise() != null) {
+                throw new NotSupported("a free cast with a follow-up or by another player");
+            }
+            NounLowering.Lowered l = NounLowering.lower(cf.noun());
+            if (l.kind() != NounLowering.Kind.SPELL) throw new NotSupported("casting what isn't a spell");
+            return new Effect.MayCastFromHandFree(l.filter());
+        }
         if (!(node instanceof EffectNode.May m) || !(m.effect() instanceof EffectNode.PayCost p)) return null;
         if (!(m.who() instanceof PlayerRef.You)) throw new NotSupported("another player paying a cost");
-        if (m.ifTheyDo() == null) throw new NotSupported("an optional cost with nothing if paid");
+        if (m.ifTheyDo() == null && m.otherwise() == null) throw new NotSupported("an optional cost with nothing depending on it");
         Cost cost = CostParser.parse(costText(p.text()));
         if (cost == null) throw new NotSupported("optional cost \"" + p.text() + "\"");
         for (CostPart part : cost.parts()) {
@@ -34,7 +43,7 @@ final class MayCostLowering {
             }
         }
         if (cost.mana().hasX()) throw new NotSupported("optional cost with {X}");
-        Effect then = base.lower(m.ifTheyDo());
+        Effect then = m.ifTheyDo() == null ? null : base.lower(m.ifTheyDo());
         Effect otherwise = m.otherwise() == null ? null : base.lower(m.otherwise());
         for (Effect inner : new Effect[] {then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
         return new Effect.MayPayCost(new Who.You(), cost, then, otherwise);

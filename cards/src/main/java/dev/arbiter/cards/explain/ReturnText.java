@@ -25,8 +25,11 @@ final class ReturnText {
                         "search your library and/or graveyard for " + (e.name() != null ? "a card named " + e.name()
                         : Words.article(ObjectText.phrase(e.filter(), false, "card")) + " " + ObjectText.phrase(e.filter(), false, "card"))
                         + ", reveal it, and put it into your hand. If you search your library this way, shuffle"))) // 701.19
+                .on(Effect.MayCastFromHandFree.class, (e, s) -> List.of(Clause.sentence(e, "you may cast "
+                        + Words.article(ObjectText.phrase(e.filter(), false, "spell")) + " " + ObjectText.phrase(e.filter(), false, "spell")
+                        + " from your hand without paying its mana cost"))) // 118.9
                 .on(Effect.MayPayCost.class, (e, s) -> List.of(Clause.sentence(e, "you may " + cost(e.cost())
-                        + ". If you do, " + ClauseJoiner.join(EffectText.clauses(e.ifPaid(), s))
+                        + (e.ifPaid() == null ? "" : ". If you do, " + ClauseJoiner.join(EffectText.clauses(e.ifPaid(), s)))
                         + (e.otherwise() == null ? "" : ". If you don't, " + ClauseJoiner.join(EffectText.clauses(e.otherwise(), s))))));
     }
 

@@ -22,6 +22,8 @@ public final class MayCostGrammar {
 
     /** The cost at the cursor, or null (cursor unchanged). */
     static EffectNode cost(Cursor c) {
+        EffectNode cast = MayCastGrammar.cast(c); // 118.9: "cast a spell from your hand without paying its mana cost"
+        if (cast != null) return cast;
         int m = c.mark();
         Token first = c.peek();
         if (first == null || first.kind() != Token.Kind.WORD || !VERBS.contains(first.lower())) return null;
@@ -34,7 +36,8 @@ public final class MayCostGrammar {
             if (text.length() > 0 && !t.is(",") && !(symbol && afterSymbol)) text.append(' ');
             text.append(symbol && !t.text().startsWith("{") ? "{" + t.text() + "}" : t.text());
             afterSymbol = symbol;
-            if (t.kind() == Token.Kind.SELF || t.is("it") || t.is("this") || t.is("them")) { // the source's own costs: not these
+            // the source's own costs are read elsewhere, and a cost never targets (601.2c is for spells and abilities)
+            if (t.kind() == Token.Kind.SELF || t.is("it") || t.is("this") || t.is("them") || t.is("target")) {
                 c.reset(m);
                 return null;
             }

@@ -623,6 +623,13 @@ public sealed interface Effect {
     }
 
     /**
+     * "You may cast a [filter] spell from your hand without paying its mana cost" (118.9, 608.2g): the player may
+     * cast one such card during the resolution, ignoring timing permissions.
+     */
+    record MayCastFromHandFree(ObjectFilter filter) implements Effect {
+    }
+
+    /**
      * "Attach it to another permanent it can enchant." (701.3a-c): the controller chooses, as the effect
      * resolves, a permanent other than the one it is attached to that it could legally be attached to;
      * with none, nothing happens (701.3b).

@@ -71,6 +71,10 @@ public sealed interface EffectNode {
     record SearchLibraryAndGraveyard(Noun noun, String name) implements EffectNode {
     }
 
+    /** "cast a [noun] spell from your hand without paying its mana cost", after "you may" (118.9). */
+    record CastFromHandFree(Noun noun) implements EffectNode {
+    }
+
     /** A cost after "you may", before ". If you do," (608.2d): "pay 2 life", "sacrifice a creature". */
     record PayCost(String text) implements EffectNode {
     }
