@@ -87,7 +87,7 @@ final class EffectLowering {
         if (zone != null) return zone;
         Effect control = ControlLowering.effect(this, ctx, node); // 613.1b
         if (control != null) return control;
-        Effect returnAll = ReturnAllLowering.lower(this, node); // 108.3, 110.2
+        Effect returnAll = ReturnAllLowering.lower(this, ctx, node); // 108.3, 110.2, 701.19, 707.10
         if (returnAll != null) return returnAll;
         if (node instanceof EffectNode.May m) {
             Who who = player(m.who());

@@ -17,7 +17,9 @@ final class ReturnAllLowering {
     private ReturnAllLowering() {
     }
 
-    static Effect lower(EffectLowering base, EffectNode node) {
+    static Effect lower(EffectLowering base, ParseContext ctx, EffectNode node) {
+        Effect copy = CopySpellLowering.lower(ctx, node); // 707.10
+        if (copy != null) return copy;
         if (node instanceof EffectNode.ReturnAllOwned r) {
             Noun n = r.noun();
             Noun unowned = new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), null, n.with(), n.plural(), n.zone());

@@ -71,6 +71,10 @@ public sealed interface EffectNode {
     record SearchLibraryAndGraveyard(Noun noun, String name) implements EffectNode {
     }
 
+    /** "copy target [noun] spell. You may choose new targets for the copy." (707.10). */
+    record CopySpell(ObjectRef spell) implements EffectNode {
+    }
+
     /** "cast a [noun] spell from your hand without paying its mana cost", after "you may" (118.9). */
     record CastFromHandFree(Noun noun) implements EffectNode {
     }
