@@ -79,12 +79,16 @@ final class EffectLowering {
             // Seed 423.3: "may draw a card" can be chosen even with an empty library (and not by a player who can't draw).
             return new Effect.MayDraw(player(m.who()));
         }
+        Effect mayCost = MayCostLowering.lower(this, node); // 608.2d, 118.3
+        if (mayCost != null) return mayCost;
         Effect oneShot = oneShots.lower(node);
         if (oneShot != null) return oneShot;
         Effect zone = zones.lower(node);
         if (zone != null) return zone;
         Effect control = ControlLowering.effect(this, ctx, node); // 613.1b
         if (control != null) return control;
+        Effect returnAll = ReturnAllLowering.lower(this, ctx, node); // 108.3, 110.2, 701.19, 707.10
+        if (returnAll != null) return returnAll;
         if (node instanceof EffectNode.May m) {
             Who who = player(m.who());
             Who before = ctx.lastPlayer();
@@ -283,6 +287,8 @@ final class EffectLowering {
         if (ref instanceof ObjectRef.Attached) return new Subject.Host();
         if (ref instanceof ObjectRef.Pronoun p) return pronoun(p.word());
         if (ref instanceof ObjectRef.Targeted t) {
+            Subject theirs = ThatPlayersTargets.lower(ctx, t); // 603.2: "target ... that player controls"
+            if (theirs != null) return theirs;
             NounLowering.Lowered l = NounLowering.lower(t.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("targeting cards or spells");
             var f = t.another() ? l.filter().otherThanSource() : l.filter();

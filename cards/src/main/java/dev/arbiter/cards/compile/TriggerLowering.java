@@ -199,10 +199,12 @@ final class TriggerLowering {
                 || trigger instanceof Trigger.DealsDamage dd && dd.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {
             ctx.playerControlsItsObject();
         }
+        if (GraveyardTriggerLowering.allowed(trigger) && interveningIf instanceof Condition.Always) ctx.selfFromGraveyard(true);
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
         TriggerEventLowering.check(trigger, effect);
+        trigger = GraveyardTriggerLowering.of(trigger, effect); // 113.6m
         return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);
     }
 }

@@ -27,6 +27,8 @@ final class TriggerText {
                     + s.selfName()) // 702.63a
             .on(Trigger.BeginningOfStep.class, (t, s) -> t.step() == Step.END_OF_COMBAT && !t.yoursOnly() ? "At end of combat"
                     : "At the beginning of " + step(t, s))
+            .on(Trigger.BeginningOfStepInGraveyard.class, (t, s) -> "At the beginning of "
+                    + step(new Trigger.BeginningOfStep(t.step(), true), s)) // 113.6m: the effect says "from your graveyard"
             .on(Trigger.Attacks.class, (t, s) -> "Whenever " + s.selfName() + " attacks")
             .on(Trigger.AttacksAndIsntBlocked.class, (t, s) -> "Whenever " + s.selfName() + " attacks and isn't blocked")
             .on(Trigger.Blocks.class, (t, s) -> "Whenever " + s.selfName() + " blocks")

@@ -90,6 +90,12 @@ public final class ClauseGrammar {
         if (c.accept("exile")) return new EffectNode.Exile(ReferenceGrammar.object(c));
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
         if (c.accept("untap")) return new EffectNode.Tap(ReferenceGrammar.object(c), true);
+        EffectNode returnAll = ReturnAllGrammar.verb(c); // 108.3, 110.2
+        if (returnAll != null) return returnAll;
+        EffectNode searchBoth = SearchZonesGrammar.verb(c); // 701.19
+        if (searchBoth != null) return searchBoth;
+        EffectNode copy = CopySpellGrammar.verb(c); // 707.10
+        if (copy != null) return copy;
         if (c.accept("return")) {
             if (c.accept("~ from your graveyard to")) { // 113.6m: the card itself, from its owner's graveyard
                 if (c.accept("your hand")) return new EffectNode.ReturnSelfFromGraveyard(false);

@@ -144,6 +144,8 @@ public final class EffectGrammar {
         try {
             PlayerRef who = ReferenceGrammar.player(c);
             if (c.accept("may")) {
+                EffectNode cost = who instanceof PlayerRef.You ? MayCostGrammar.cost(c) : null; // 608.2d, 118.3
+                if (cost != null) return new EffectNode.May(who, cost, null, null);
                 return new EffectNode.May(who, ClauseGrammar.verbPhrase(c, who, false), null, null);
             }
             if (c.accept("can't cast")) { // 601.3

@@ -660,6 +660,43 @@ public sealed interface Effect {
     }
 
     /**
+     * "Return all [filter] [player] owns to their hand" (108.3, 400.3): each permanent matching the filter that
+     * the player owns, whoever controls it, goes to its owner's hand.
+     */
+    record ReturnAllOwnedToHand(Who owner, ObjectFilter filter) implements Effect {
+    }
+
+    /**
+     * "Return all [filter] cards from [whose] graveyard(s) to the battlefield [under their owners' control |
+     * under your control]" (110.2, 110.2a): the matching permanent cards enter at once (one arrival).
+     */
+    record ReturnAllCardsToBattlefield(Who whose, ObjectFilter filter, boolean underYourControl) implements Effect {
+    }
+
+    /**
+     * "Search your library and/or graveyard for a card named NAME / a [filter] card, reveal it, and put it into
+     * your hand. If you search your library this way, shuffle." (701.19, 701.20): {@code name} non-null for a
+     * card named so (201.2), else {@code filter}; {@code text} what is searched for, as written.
+     */
+    record SearchLibraryAndGraveyard(ObjectFilter filter, String name, String text) implements Effect {
+    }
+
+    /**
+     * "You may [cost]. If you do, [ifPaid]. [If you don't, otherwise]" (608.2d, 118.3): a cost beyond mana ("pay 2
+     * life", "pay {1} and discard a card", "sacrifice a creature") offered as the effect resolves; a player who
+     * can't pay it can't choose to, and "if you do" happens only when it was paid.
+     */
+    record MayPayCost(Who who, Cost cost, Effect ifPaid, Effect otherwise) implements Effect {
+    }
+
+    /**
+     * "You may cast a [filter] spell from your hand without paying its mana cost" (118.9, 608.2g): the player may
+     * cast one such card during the resolution, ignoring timing permissions.
+     */
+    record MayCastFromHandFree(ObjectFilter filter) implements Effect {
+    }
+
+    /**
      * "Attach it to another permanent it can enchant." (701.3a-c): the controller chooses, as the effect
      * resolves, a permanent other than the one it is attached to that it could legally be attached to;
      * with none, nothing happens (701.3b).

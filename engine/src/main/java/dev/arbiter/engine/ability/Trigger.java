@@ -24,6 +24,13 @@ public sealed interface Trigger {
     record BeginningOfStep(Step step, boolean yoursOnly) implements Trigger {
     }
 
+    /**
+     * "At the beginning of your [step], [you may] return ~ from your graveyard ..." (113.6m): an ability whose
+     * effect moves its card out of the graveyard triggers only while the card is in its owner's graveyard.
+     */
+    record BeginningOfStepInGraveyard(Step step) implements Trigger {
+    }
+
     /** "Whenever ~ attacks" (508.3a). */
     record Attacks() implements Trigger {
     }

@@ -182,6 +182,7 @@ public final class Triggers {
                 }
             }
         }
+        GraveyardTriggers.stepBegan(ctx, b); // 113.6m
     }
 
     /**

@@ -45,6 +45,10 @@ final class Countering {
             return; // 702.24a, 702.32a: paying to keep a permanent
         } else if (effect instanceof Effect.MayPay mp) {
             OptionalPayments.resolve(ctx, mp, r); // 608.2d, 118.3
+        } else if (effect instanceof Effect.MayCastFromHandFree fc) {
+            FreeCasts.mayCastFromHand(ctx, fc, r); // 118.9, 608.2g: casting needs the stack package
+        } else if (effect instanceof Effect.MayPayCost mc) {
+            OptionalPayments.resolve(ctx, mc, r); // 608.2d, 118.3
         } else if (effect instanceof Effect.CopyLinkedCardMayCast) {
             CardCopies.copyAndMayCast(ctx, r); // 707.12: casting during a resolution needs the stack package
         } else if (effect instanceof Effect.Cascade c) {

@@ -53,6 +53,36 @@ public sealed interface EffectNode {
     record ReturnToBattlefield(ObjectRef objects, boolean underYourControl) implements EffectNode {
     }
 
+    /** "return all [noun] [player] owns to their hand" (108.3): by owner, whoever controls them. */
+    record ReturnAllOwned(Noun noun, PlayerRef owner) implements EffectNode {
+    }
+
+    /**
+     * "return all [noun] cards from [zone] to the battlefield [under their owners' control | under your
+     * control]" (110.2); the noun's zone says whose graveyards.
+     */
+    record ReturnAllCards(Noun noun, boolean underYourControl) implements EffectNode {
+    }
+
+    /**
+     * "search your library and/or graveyard for a card named NAME / a [noun] card, reveal it, and put it into
+     * your hand. If you search your library this way, shuffle." (701.19): {@code name} or {@code noun}.
+     */
+    record SearchLibraryAndGraveyard(Noun noun, String name) implements EffectNode {
+    }
+
+    /** "copy target [noun] spell. You may choose new targets for the copy." (707.10). */
+    record CopySpell(ObjectRef spell) implements EffectNode {
+    }
+
+    /** "cast a [noun] spell from your hand without paying its mana cost", after "you may" (118.9). */
+    record CastFromHandFree(Noun noun) implements EffectNode {
+    }
+
+    /** A cost after "you may", before ". If you do," (608.2d): "pay 2 life", "sacrifice a creature". */
+    record PayCost(String text) implements EffectNode {
+    }
+
     /** "tap [objects]" / "untap [objects]" (701.26). */
     record Tap(ObjectRef objects, boolean untap) implements EffectNode {
     }
