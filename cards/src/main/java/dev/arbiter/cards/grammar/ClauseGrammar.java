@@ -94,8 +94,8 @@ public final class ClauseGrammar {
         if (returnAll != null) return returnAll;
         EffectNode searchBoth = SearchZonesGrammar.verb(c); // 701.19
         if (searchBoth != null) return searchBoth;
-        EffectNode copy = CopySpellGrammar.verb(c); // 707.10
-        if (copy != null) return copy;
+        EffectNode spellCopy = CopySpellGrammar.verb(c); // 707.10
+        if (spellCopy != null) return spellCopy;
         if (c.accept("return")) {
             if (c.accept("~ from your graveyard to")) { // 113.6m: the card itself, from its owner's graveyard
                 if (c.accept("your hand")) return new EffectNode.ReturnSelfFromGraveyard(false);
