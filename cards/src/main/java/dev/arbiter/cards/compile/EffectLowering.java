@@ -79,6 +79,10 @@ final class EffectLowering {
             // Seed 423.3: "may draw a card" can be chosen even with an empty library (and not by a player who can't draw).
             return new Effect.MayDraw(player(m.who()));
         }
+        Effect followUp = DamageFollowUpLowering.lower(this, node); // 701.15c
+        if (followUp != null) return followUp;
+        Effect mana = ManaCountLowering.lower(this, node); // 107.1
+        if (mana != null) return mana;
         Effect oneShot = oneShots.lower(node);
         if (oneShot != null) return oneShot;
         Effect zone = zones.lower(node);
@@ -228,7 +232,8 @@ final class EffectLowering {
             default -> Effect.Destination.GRAVEYARD;
         };
         if (d == Effect.Destination.BATTLEFIELD && (l.filter().anyOfTypes()
-                & dev.arbiter.engine.characteristic.CardType.PERMANENT_MASK) == 0 && l.filter().subtype() == null) {
+                & dev.arbiter.engine.characteristic.CardType.PERMANENT_MASK) == 0 && l.filter().subtype() == null
+                && !SearchNouns.permanentSubtypes(l.filter())) {
             throw new NotSupported("putting a card that may not be a permanent onto the battlefield");
         }
         return new Effect.SearchLibrary(l.filter(), s.count(), d, s.tapped(), s.reveal());

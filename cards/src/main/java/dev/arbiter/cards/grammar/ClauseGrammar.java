@@ -32,6 +32,8 @@ public final class ClauseGrammar {
     static EffectNode verbPhrase(Cursor c, PlayerRef who, boolean third) {
         EffectNode zone = ZoneVerbGrammar.verb(c, who, third);
         if (zone != null) return zone;
+        EffectNode mana = ManaCountGrammar.verb(c, who, third); // 107.1
+        if (mana != null) return mana;
         EffectNode control = ControlGrammar.verb(c, who, third); // 613.1b
         if (control != null) return control;
         EffectNode game = GameResultGrammar.verb(c, who, third); // 104.2b, 104.3e
@@ -232,7 +234,7 @@ public final class ClauseGrammar {
             if (divided != null) return divided;
             c.expect("damage to");
             var to = ReferenceGrammar.recipients(c);
-            return new EffectNode.Damage(subject, perEach(c, n), to);
+            return DamageFollowUpGrammar.follow(c, new EffectNode.Damage(subject, perEach(c, n), to)); // 701.15c
         }
         if (c.accept("gets") || c.accept("get")) {
             Token pt = c.next();

@@ -326,4 +326,24 @@ public sealed interface EffectNode {
     /** "attach it to another permanent it can enchant" (701.3c). */
     record AttachToAnother(ObjectRef attachment) implements EffectNode {
     }
+
+    /** "[damage]. A creature dealt damage this way can't be regenerated this turn." (701.15c). */
+    record DamageNoRegeneration(Damage damage) implements EffectNode {
+    }
+
+    /** "add {G} for each Elf you control" (106.1, 107.1): {@code mana} one run of mana symbols. */
+    record AddManaForEach(String mana, AmountNode count) implements EffectNode {
+    }
+
+    /** "look at the top three cards of your library. put one of those cards into your hand, one on top ..., and one on the bottom ..." (401.4). */
+    record LookHandTopBottom(AmountNode amount) implements EffectNode {
+    }
+
+    /** "[player] loses all unspent mana" (106.4). */
+    record LoseUnspentMana(PlayerRef who) implements EffectNode {
+    }
+
+    /** "look at [player]'s hand and choose N cards from it. put them on top of that player's library in any order" (401.4). */
+    record HandCardsOnTop(PlayerRef who, int count) implements EffectNode {
+    }
 }
