@@ -79,7 +79,7 @@ final class EffectLowering {
             // Seed 423.3: "may draw a card" can be chosen even with an empty library (and not by a player who can't draw).
             return new Effect.MayDraw(player(m.who()));
         }
-        Effect followUp = DamageFollowUpLowering.lower(this, node); // 701.15c
+        Effect followUp = DamageFollowUpLowering.lower(this, ctx, node); // 120.1, 701.15c
         if (followUp != null) return followUp;
         Effect mana = ManaCountLowering.lower(this, node); // 107.1
         if (mana != null) return mana;
@@ -357,6 +357,7 @@ final class EffectLowering {
     Amount amount(AmountNode a) {
         if (a instanceof AmountNode.Fixed f) return Amount.of(f.value());
         if (a instanceof AmountNode.X && whereX != null) return whereX;
+        if (a instanceof AmountNode.Greatest g) return ManaCountLowering.greatest(g); // 107.1
         Amount zone = zones.amount(a);
         if (zone != null) return zone;
         Amount stat = oneShots.amount(a);

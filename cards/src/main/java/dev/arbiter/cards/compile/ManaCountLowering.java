@@ -32,4 +32,16 @@ final class ManaCountLowering {
         return a instanceof Amount.CountPermanents || a instanceof Amount.CountCardsYouOwn
                 || a instanceof Amount.CountCardsInYourGraveyard;
     }
+
+    /** 107.1: "the greatest power among creatures you control", read from the battlefield as the effect resolves. */
+    static Amount greatest(dev.arbiter.cards.grammar.ast.AmountNode.Greatest g) {
+        NounLowering.Lowered l = NounLowering.lower(g.noun());
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("the greatest value among cards or spells");
+        Amount.StatOf.Stat stat = switch (g.stat()) {
+            case "power" -> Amount.StatOf.Stat.POWER;
+            case "toughness" -> Amount.StatOf.Stat.TOUGHNESS;
+            default -> Amount.StatOf.Stat.MANA_VALUE;
+        };
+        return new Amount.Greatest(l.filter(), stat);
+    }
 }

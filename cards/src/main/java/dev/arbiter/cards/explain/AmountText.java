@@ -30,6 +30,8 @@ final class AmountText {
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
             .on(Amount.ThatMuch.class, (a, v) -> "that much")
             .on(Amount.StatOf.class, (a, v) -> OneShotText.stat(a))
+            .on(Amount.Greatest.class, (a, v) -> "the greatest " + a.stat().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+                    + " among " + ObjectText.plural(a.filter())) // 107.1
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "the number of opponents you have" : "the number of players")
             .on(Amount.BasicLandTypes.class, (a, v) -> "the number of basic land types among lands you control")
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, false));
@@ -54,6 +56,7 @@ final class AmountText {
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
             .on(Amount.ThatMuch.class, (a, v) -> null)
             .on(Amount.StatOf.class, (a, v) -> null)
+            .on(Amount.Greatest.class, (a, v) -> null)
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "for each opponent you have" : "for each player")
             .on(Amount.BasicLandTypes.class, (a, v) -> "for each basic land type among lands you control")
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, true));

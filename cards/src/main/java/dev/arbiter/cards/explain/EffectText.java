@@ -115,6 +115,11 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s) + ". "
                     + Words.capitalize(ReferenceText.many(e.subject(), s) || e.subject() instanceof Subject.Each
                     ? "they" : "it") + " can't be regenerated")))
+            .on(Effect.ObjectDealsDamage.class, (e, s) -> one(Clause.declarative(e, e.source(), ReferenceText.subject(e.source(), s),
+                    (e.amount() instanceof dev.arbiter.engine.ability.Amount.StatOf st
+                            ? "deals damage equal to " + OneShotText.stat(st) + " to "
+                            : "deals " + AmountText.digits(e.amount(), s) + " damage to ")
+                    + ReferenceText.recipient(e.to(), s)))) // 120.1
             .on(Effect.DamageCantBeRegenerated.class, (e, s) -> { // 701.15c
                 List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.damage(), s));
                 out.add(Clause.sentence(e, "a creature dealt damage this way can't be regenerated this turn"));

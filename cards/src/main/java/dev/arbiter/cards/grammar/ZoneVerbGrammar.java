@@ -264,6 +264,8 @@ public final class ZoneVerbGrammar {
      * control", "the number of cards in that player's hand", "half their library, rounded down".
      */
     public static AmountNode definition(Cursor c) {
+        AmountNode greatest = AmountPhraseGrammar.greatest(c); // 107.1
+        if (greatest != null) return greatest;
         if (c.accept("half")) {
             int m = c.mark();
             AmountNode of;
@@ -404,8 +406,10 @@ public final class ZoneVerbGrammar {
         if (n instanceof EffectNode.ShuffleZonesIn z) who = z.who();
         else if (n instanceof EffectNode.DiscardHand d) who = d.who();
         else if (n instanceof EffectNode.Sacrifice s) who = s.who(); // "target player sacrifices a creature and loses 1 life"
+        else who = PlayerListGrammar.playerOf(n); // "target player mills two cards, draws two cards, and loses 2 life"
         if (who instanceof PlayerRef.Targeted) return new PlayerRef.That("they"); // the same target, not a new one
-        return who instanceof PlayerRef.EachPlayer ? who : null;
+        return who instanceof PlayerRef.EachPlayer || who instanceof PlayerRef.EachOpponent || who instanceof PlayerRef.That
+                ? who : null;
     }
 
     /** Joins "its controller gains life equal to its power" to the move before it (113.7a). */

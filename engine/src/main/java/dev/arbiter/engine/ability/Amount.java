@@ -92,4 +92,11 @@ public sealed interface Amount {
     /** "the number of [permanents] they control": those matching {@code filter} that "that player" controls (107.1). */
     record ControlledByThatPlayer(ObjectFilter filter) implements Amount {
     }
+
+    /**
+     * "the greatest power among creatures you control" (107.1, 608.2h): the largest value of {@code stat} among
+     * the permanents {@code filter} names as the effect resolves, 0 if there are none.
+     */
+    record Greatest(ObjectFilter filter, StatOf.Stat stat) implements Amount {
+    }
 }

@@ -236,6 +236,13 @@ public sealed interface Effect {
     record DamageCantBeRegenerated(DealDamage damage) implements Effect {
     }
 
+    /**
+     * "Target creature you control deals damage equal to its power to target creature you don't control"
+     * (120.1, 120.3): another object than the effect's source deals the damage, if it is still there.
+     */
+    record ObjectDealsDamage(Subject source, Amount amount, Recipient to) implements Effect {
+    }
+
     /** "[subject] can't be regenerated [this turn]" (701.15c). */
     record CantBeRegenerated(Subject subject) implements Effect {
     }

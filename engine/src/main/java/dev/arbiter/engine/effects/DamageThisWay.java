@@ -9,7 +9,8 @@ import dev.arbiter.engine.state.Target;
 import dev.arbiter.engine.state.Zone;
 
 /**
- * Effects on what damage was just dealt to (120): "A creature dealt damage this way can't be regenerated
+ * Damage dealt by another object than the effect's source (120.1: "Target creature you control deals damage
+ * equal to its power to ..."), and effects on what damage was just dealt to (120): "A creature dealt damage this way can't be regenerated
  * this turn" (701.15c) applies to each creature the damage actually reached, after prevention and
  * redirection; a creature whose damage was all prevented may still regenerate.
  */
@@ -22,6 +23,15 @@ final class DamageThisWay {
         if (LibraryDistribution.resolve(ctx, effect, r)) return true; // 401.4, 106.4
         if (effect instanceof Effect.AddManaForEach m) {
             ManaCounts.add(ctx, m, r); // 106.1, 107.1
+            return true;
+        }
+        if (effect instanceof Effect.ObjectDealsDamage od) {
+            // 120.1: the object deals the damage; one that left the battlefield (or is no longer a legal target) deals none
+            for (GameObject o : EffectResolver.objects(ctx, od.source(), r)) {
+                if (o.zone() != Zone.BATTLEFIELD) continue;
+                int n = PlayerAmounts.value(ctx, od.amount(), r);
+                for (Target t : EffectResolver.recipients(ctx, od.to(), r)) Damage.deal(ctx, o.id(), t, n, false);
+            }
             return true;
         }
         if (!(effect instanceof Effect.DamageCantBeRegenerated d)) return false;

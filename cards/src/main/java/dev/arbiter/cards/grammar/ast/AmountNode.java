@@ -53,4 +53,8 @@ public sealed interface AmountNode {
     /** "{@code factor} ... for each [noun] they control" / "the number of [noun] that player controls" (107.1). */
     record CountOfTheirs(int factor, Noun noun) implements AmountNode {
     }
+
+    /** "the greatest power among creatures you control" / "the highest mana value among permanents you control" (107.1). */
+    record Greatest(String stat, Noun noun) implements AmountNode {
+    }
 }
