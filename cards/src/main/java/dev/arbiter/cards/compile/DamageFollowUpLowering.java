@@ -23,6 +23,7 @@ final class DamageFollowUpLowering {
                 && st.object() == d.source() || node instanceof EffectNode.Damage p && isItAfterAnObject(p, ctx)) {
             return objectDeals(effects, (EffectNode.Damage) node);
         }
+        if (node instanceof EffectNode.CountDestroyed cd) return ThisWayLowering.lower(effects, cd); // 701.8
         if (!(node instanceof EffectNode.DamageNoRegeneration d)) return null;
         Effect damage = effects.lower(d.damage());
         if (!(damage instanceof Effect.DealDamage dd)) {

@@ -63,7 +63,7 @@ final class EffectLowering {
             List<Effect> out = new ArrayList<>();
             sequenceDepth++;
             try {
-                for (EffectNode e : s.effects()) out.add(lower(e));
+                for (EffectNode e : ThisWayLowering.group(s.effects())) out.add(lower(e)); // 701.8: "destroyed this way"
             } finally {
                 sequenceDepth--;
             }
@@ -358,6 +358,7 @@ final class EffectLowering {
         if (a instanceof AmountNode.Fixed f) return Amount.of(f.value());
         if (a instanceof AmountNode.X && whereX != null) return whereX;
         if (a instanceof AmountNode.Greatest g) return ManaCountLowering.greatest(g); // 107.1
+        if (a instanceof AmountNode.DestroyedThisWay d) return ThisWayLowering.amount(d); // 701.8
         Amount zone = zones.amount(a);
         if (zone != null) return zone;
         Amount stat = oneShots.amount(a);

@@ -120,6 +120,11 @@ final class EffectText {
                             ? "deals damage equal to " + OneShotText.stat(st) + " to "
                             : "deals " + AmountText.digits(e.amount(), s) + " damage to ")
                     + ReferenceText.recipient(e.to(), s)))) // 120.1
+            .on(Effect.CountDestroyed.class, (e, s) -> { // 701.8: the destroy, then what counts it
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.destroy(), s));
+                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
+                return out;
+            })
             .on(Effect.DamageCantBeRegenerated.class, (e, s) -> { // 701.15c
                 List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.damage(), s));
                 out.add(Clause.sentence(e, "a creature dealt damage this way can't be regenerated this turn"));

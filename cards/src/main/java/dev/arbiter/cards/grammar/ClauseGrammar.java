@@ -123,7 +123,9 @@ public final class ClauseGrammar {
         AmountNode counted = OneShotGrammar.count(c, f.value()); // "for each opponent", "for each basic land type among ..."
         if (counted != null) return counted;
         boolean other = c.accept("other");
-        return new AmountNode.CountOf(f.value(), NounGrammar.noun(c), other);
+        Noun noun = NounGrammar.noun(c);
+        if (!other && c.accept("destroyed this way")) return new AmountNode.DestroyedThisWay(f.value(), noun); // 701.8
+        return new AmountNode.CountOf(f.value(), noun, other);
     }
 
     /** "the number of [other] noun" after "equal to". */

@@ -243,6 +243,14 @@ public sealed interface Effect {
     record ObjectDealsDamage(Subject source, Amount amount, Recipient to) implements Effect {
     }
 
+    /**
+     * "Destroy all creatures. You gain 1 life for each creature destroyed this way." (701.8a, 608.2c): {@code then}
+     * resolves with its {@link Amount.DestroyedThisWay} the number of {@code counted} permanents the destroy put
+     * into a graveyard (not those regenerated, indestructible or moved elsewhere by a replacement).
+     */
+    record CountDestroyed(Effect destroy, ObjectFilter counted, Effect then) implements Effect {
+    }
+
     /** "[subject] can't be regenerated [this turn]" (701.15c). */
     record CantBeRegenerated(Subject subject) implements Effect {
     }

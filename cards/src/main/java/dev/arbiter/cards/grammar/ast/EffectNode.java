@@ -346,4 +346,8 @@ public sealed interface EffectNode {
     /** "look at [player]'s hand and choose N cards from it. put them on top of that player's library in any order" (401.4). */
     record HandCardsOnTop(PlayerRef who, int count) implements EffectNode {
     }
+
+    /** "Destroy all creatures. You gain 1 life for each creature destroyed this way." (701.8): the destroy and what counts it. */
+    record CountDestroyed(EffectNode destroy, EffectNode then) implements EffectNode {
+    }
 }
