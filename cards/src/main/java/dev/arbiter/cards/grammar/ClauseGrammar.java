@@ -61,7 +61,8 @@ public final class ClauseGrammar {
         if (verb(c, "discard", third)) {
             AmountNode n = EffectGrammar.amount(c);
             if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
-            return new EffectNode.Discard(who, n, c.accept("at random"));
+            boolean random = c.accept("at random");
+            return new EffectNode.Discard(who, random ? n : perEach(c, n), random); // 107.1: "a card for each Swamp you control"
         }
         if (verb(c, "mill", third)) {
             AmountNode n = EffectGrammar.amount(c);
