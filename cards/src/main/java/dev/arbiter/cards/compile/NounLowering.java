@@ -118,6 +118,8 @@ final class NounLowering {
                 else keywords |= k.bit();
             } else if ("named ~".equals(w.stat())) {
                 q = q.chosen(FilterQualities.SOURCE_NAME); // 201.2: the same name as the source
+            } else if ("that attacked this turn".equals(w.stat())) {
+                q = q.chosen(FilterQualities.ATTACKED_THIS_TURN); // 508.1
             } else if (ChoiceLowering.isChosen(w)) {
                 q = q.chosen(ChoiceLowering.chosenBit(w)); // 607.2: "of the chosen color / type", "with the chosen name"
             } else {

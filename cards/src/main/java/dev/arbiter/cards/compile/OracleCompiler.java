@@ -157,6 +157,9 @@ public final class OracleCompiler {
             result = TargetingRuleLines.compile(text); // 115.4
         }
         if (result.isEmpty()) {
+            result = AnimationStatics.compile(text, card); // 205.1b, 613.1d
+        }
+        if (result.isEmpty()) {
             result = StaticLayerLines.compile(text, card);
         }
         if (result.isEmpty()) {

@@ -326,14 +326,17 @@ final class EffectText {
         List<String> rest = new ArrayList<>(e.subtypes());
         rest.addAll(Words.types(e.types()));
         rest.add(plural ? "creatures" : "creature");
-        String what = e.power() + "/" + e.toughness() + (colours.isEmpty() ? "" : " " + colours) + " "
+        String what = (e.sizeX() ? "X/X" : e.power() + "/" + e.toughness()) + (colours.isEmpty() ? "" : " " + colours) + " "
                 + String.join(" ", rest);
-        String text = (plural ? "" : Words.article(what) + " ") + what;
+        String text = (plural ? "" : (e.sizeX() ? "an" : Words.article(what)) + " ") + what;
         if (!e.abilities().isEmpty()) {
             text += " with " + GrantText.predicate(e.abilities(), s, "", plural).strip();
         }
         if (e.untilEndOfTurn()) {
             text += " until end of turn";
+        }
+        if (e.untilEndOfCombat()) {
+            text += " until end of combat"; // 500.5
         }
         return e.types() == 0 ? text + ". It's still a land" : text;
     }

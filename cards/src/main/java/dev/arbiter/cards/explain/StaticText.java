@@ -72,10 +72,9 @@ final class StaticText {
                     + ObjectText.phrase(e.filter(), false, null))
                     + (e.extraTypes() == 0 ? "" : ", except it's " + Words.article(ObjectText.noun(e.extraTypes(), 0, null, false))
                     + " " + ObjectText.noun(e.extraTypes(), 0, null, false) + " in addition to its other types") + ".")) // 707.9
-            .on(StaticEffect.BecomeCreatures.class, (e, s) -> Phrase.of(e.affected(),
-                    "is a " + e.power() + "/" + e.toughness() + " creature that's still " + stillWhat(e.affected(), false),
-                    "are " + e.power() + "/" + e.toughness() + " creatures that are still " + stillWhat(e.affected(), true),
-                    new Condition.Always()))
+            .on(StaticEffect.BecomeCreatures.class, (e, s) -> e.manaValue() && e.affected() instanceof Affected.All all
+                    ? Phrase.whole(eachIsManaValueCreature(all, e)) : Phrase.of(e.affected(), animated(e, s, false),
+                    animated(e, s, true), new Condition.Always()))
             .on(StaticEffect.AddTypes.class, (e, s) -> {
                 List<String> words = new ArrayList<>(e.subtypes());
                 words.addAll(Words.types(e.types()));
@@ -346,7 +345,39 @@ final class StaticText {
         return affected(a, scope);
     }
 
+    /** "Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value." (613.4b) */
+    private static String eachIsManaValueCreature(Affected.All all, StaticEffect.BecomeCreatures e) {
+        List<String> types = Words.types(e.types()).stream().map(w -> w.toLowerCase(java.util.Locale.ROOT)).toList();
+        String what = String.join(" ", types) + (types.isEmpty() ? "" : " ") + "creature";
+        String subject = ObjectText.phrase(all.filter(), false, null);
+        return "Each " + subject + " is " + Words.article(what) + " " + what + (types.isEmpty()
+                ? " in addition to its other types and has base power and base toughness"
+                : " with power and toughness") + " each equal to its mana value.";
+    }
+
+    /** "is a 1/1 black Skeleton creature with flying that's still a land" and its plural (205.1b, 613.1d-f, 613.4b). */
+    private static String animated(StaticEffect.BecomeCreatures e, Scope s, boolean plural) {
+        List<String> words = new ArrayList<>();
+        if (!e.manaValue()) words.add(e.power() + "/" + e.toughness());
+        String colours = Words.list(Words.colors(e.colors()), "and");
+        if (!colours.isEmpty()) words.add(colours);
+        words.addAll(e.subtypes());
+        words.addAll(Words.types(e.types()).stream().map(w -> w.toLowerCase(java.util.Locale.ROOT)).toList());
+        words.add(plural ? "creatures" : "creature");
+        String what = String.join(" ", words);
+        String text = (plural ? "are " : "is " + Words.article(what) + " ") + what;
+        if (!e.abilities().isEmpty()) text += " with " + GrantText.predicate(e.abilities(), s, "", plural).strip();
+        if (e.manaValue()) return text + " with power and toughness each equal to " + (plural ? "their" : "its") + " mana value";
+        if (e.affected() instanceof Affected.Host) return text + ". It's still " + Words.article(stillWhat(e.affected(), false))
+                + " " + stillWhat(e.affected(), false);
+        return text + (plural ? " that are still " : " that's still a ") + stillWhat(e.affected(), plural);
+    }
+
     private static String stillWhat(Affected a, boolean plural) {
+        if (a instanceof Affected.All all && all.filter().anyOfTypes() == 0 && all.filter().subtype() != null) {
+            return plural ? "lands" : "land"; // a basic land type (205.3i)
+        }
+        if (a instanceof Affected.Host) return "land";
         if (a instanceof Affected.All all) {
             String noun = ObjectText.noun(all.filter().anyOfTypes(), 0, null, plural);
             return noun;

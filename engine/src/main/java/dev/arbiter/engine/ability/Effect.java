@@ -65,13 +65,21 @@ public sealed interface Effect {
      * "[subject] becomes a P/T [colours] [subtypes] [types] creature [with abilities] [until end of
      * turn]. It's still a land." (205.1b, 613.1d-g): creature and {@code types} added with the
      * subtypes (layer 4), colours set when named (layer 5), abilities added (layer 6), base P/T set
-     * (layer 7b). Only for objects whose other types it keeps (the compiler checks "still a land").
+     * (layer 7b); {@code sizeX}: "an X/X ... creature", X announced for the ability (107.3); "until end
+     * of combat" (500.5). Only for objects whose other types it keeps (the compiler checks "still a land").
      */
     record BecomeCreature(Subject subject, int power, int toughness, int colors, List<String> subtypes, int types,
-                          List<Ability> abilities, boolean untilEndOfTurn) implements Effect {
+                          List<Ability> abilities, boolean untilEndOfTurn, boolean sizeX, boolean untilEndOfCombat)
+            implements Effect {
         public BecomeCreature {
             subtypes = List.copyOf(subtypes);
             abilities = List.copyOf(abilities);
+        }
+
+        /** A fixed size, until end of turn or for good. */
+        public BecomeCreature(Subject subject, int power, int toughness, int colors, List<String> subtypes, int types,
+                              List<Ability> abilities, boolean untilEndOfTurn) {
+            this(subject, power, toughness, colors, subtypes, types, abilities, untilEndOfTurn, false, false);
         }
     }
 
@@ -497,6 +505,20 @@ public sealed interface Effect {
 
     /** "[player] takes N extra turn(s) after this one" (500.7). */
     record TakeExtraTurns(Who who, int count) implements Effect {
+    }
+
+    /** "[players] can't cast [spells] this turn" (601.3): each player named, as the effect resolves, can't cast such spells. */
+    record CantCastThisTurn(Who who, ObjectFilter spells) implements Effect {
+    }
+
+    /**
+     * "After this [main | combat] phase, there is an additional combat phase [followed by an
+     * additional main phase]" (500.8): {@code after} "main", "combat" or null (this phase, whatever it is).
+     */
+    record AdditionalPhases(String after, List<String> phases) implements Effect {
+        public AdditionalPhases {
+            phases = List.copyOf(phases);
+        }
     }
 
     /**

@@ -7,7 +7,9 @@ import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.ContinuousEffect;
 import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Modification;
 import dev.arbiter.engine.state.Zone;
 
 import java.util.ArrayList;
@@ -109,6 +111,17 @@ final class MoreEffects {
             }
         } else if (effect instanceof Effect.TakeExtraTurns e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
+        } else if (effect instanceof Effect.CantCastThisTurn e) { // 601.3
+            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+                long ts = ctx.s.nextTimestamp();
+                ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(new ContinuousEffect(ts, r.source(),
+                        r.controller(), new Modification.CantCast(p, e.spells()), io.vavr.collection.Vector.empty(),
+                        dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN)));
+            }
+        } else if (effect instanceof Effect.AdditionalPhases e) { // 500.8
+            ctx.s = AdditionalPhases.add(ctx.s, r.source(), r.controller(), e.after(), e.phases());
+            ctx.log("after this phase there is an additional %s (500.8)", String.join(" phase followed by an additional ",
+                    e.phases()) + " phase");
         } else if (effect instanceof Effect.ControllerGainsLifeEqualToStat e) {
             gainLifeEqualToStat(ctx, e, r);
         } else {

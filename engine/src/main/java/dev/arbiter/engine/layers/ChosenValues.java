@@ -77,6 +77,7 @@ public final class ChosenValues {
         }
         // 201.2: "named ~" — the source's name as its card says (layer 1 copies are its card, 707.2)
         if ((bits & FilterQualities.SOURCE_NAME) != 0 && !s.object(source).card().name().equals(ch.name())) return false;
+        if ((bits & FilterQualities.ATTACKED_THIS_TURN) != 0 && !s.turn().attackedThisTurn(t.ref())) return false; // 508.1
         return true;
     }
 
