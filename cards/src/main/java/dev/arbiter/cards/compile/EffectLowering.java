@@ -63,7 +63,7 @@ final class EffectLowering {
             List<Effect> out = new ArrayList<>();
             sequenceDepth++;
             try {
-                for (EffectNode e : s.effects()) out.add(lower(e));
+                for (EffectNode e : ThisWayLowering.group(s.effects())) out.add(lower(e)); // 701.8: "destroyed this way"
             } finally {
                 sequenceDepth--;
             }
@@ -81,6 +81,10 @@ final class EffectLowering {
         }
         Effect mayCost = MayCostLowering.lower(this, node); // 608.2d, 118.3
         if (mayCost != null) return mayCost;
+        Effect followUp = DamageFollowUpLowering.lower(this, ctx, node); // 120.1, 701.15c
+        if (followUp != null) return followUp;
+        Effect mana = ManaCountLowering.lower(this, node); // 107.1
+        if (mana != null) return mana;
         Effect oneShot = oneShots.lower(node);
         if (oneShot != null) return oneShot;
         Effect zone = zones.lower(node);
@@ -241,7 +245,8 @@ final class EffectLowering {
             default -> Effect.Destination.GRAVEYARD;
         };
         if (d == Effect.Destination.BATTLEFIELD && (l.filter().anyOfTypes()
-                & dev.arbiter.engine.characteristic.CardType.PERMANENT_MASK) == 0 && l.filter().subtype() == null) {
+                & dev.arbiter.engine.characteristic.CardType.PERMANENT_MASK) == 0 && l.filter().subtype() == null
+                && !SearchNouns.permanentSubtypes(l.filter())) {
             throw new NotSupported("putting a card that may not be a permanent onto the battlefield");
         }
         return new Effect.SearchLibrary(l.filter(), s.count(), d, s.tapped(), s.reveal());
@@ -367,6 +372,8 @@ final class EffectLowering {
     Amount amount(AmountNode a) {
         if (a instanceof AmountNode.Fixed f) return Amount.of(f.value());
         if (a instanceof AmountNode.X && whereX != null) return whereX;
+        if (a instanceof AmountNode.Greatest g) return ManaCountLowering.greatest(g); // 107.1
+        if (a instanceof AmountNode.DestroyedThisWay d) return ThisWayLowering.amount(d); // 701.8
         Amount zone = zones.amount(a);
         if (zone != null) return zone;
         Amount stat = oneShots.amount(a);

@@ -57,7 +57,8 @@ final class ManaPhrases {
 
     /** Whether {@code effect} could add mana (605.1a). */
     static boolean addsMana(Effect effect) {
-        if (effect instanceof Effect.AddMana || effect instanceof Effect.AddManaAmount) {
+        if (effect instanceof Effect.AddMana || effect instanceof Effect.AddManaAmount
+                || effect instanceof Effect.AddManaForEach) {
             return true;
         }
         if (effect instanceof Effect.Sequence seq) {

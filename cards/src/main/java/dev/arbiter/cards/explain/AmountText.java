@@ -30,6 +30,9 @@ final class AmountText {
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
             .on(Amount.ThatMuch.class, (a, v) -> "that much")
             .on(Amount.StatOf.class, (a, v) -> OneShotText.stat(a))
+            .on(Amount.DestroyedThisWay.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()) + " destroyed this way")
+            .on(Amount.Greatest.class, (a, v) -> "the greatest " + a.stat().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+                    + " among " + ObjectText.plural(a.filter())) // 107.1
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "the number of opponents you have" : "the number of players")
             .on(Amount.BasicLandTypes.class, (a, v) -> "the number of basic land types among lands you control")
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, false))
@@ -57,6 +60,8 @@ final class AmountText {
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
             .on(Amount.ThatMuch.class, (a, v) -> null)
             .on(Amount.StatOf.class, (a, v) -> null)
+            .on(Amount.Greatest.class, (a, v) -> null)
+            .on(Amount.DestroyedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " destroyed this way") // 701.8
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "for each opponent you have" : "for each player")
             .on(Amount.BasicLandTypes.class, (a, v) -> "for each basic land type among lands you control")
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, true))

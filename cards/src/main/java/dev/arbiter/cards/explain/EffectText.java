@@ -56,6 +56,8 @@ final class EffectText {
                     "lose " + AmountText.withUnit(e.amount(), s, "life"),
                     "loses " + AmountText.withUnit(e.amount(), s, "life"))))
             .on(Effect.AddMana.class, (e, s) -> one(Clause.imperative(e, "add " + ManaText.alternatives(e.alternatives()))))
+            .on(Effect.AddManaForEach.class, (e, s) -> one(Clause.imperative(e, "add " + ManaText.pool(e.unit()) + " "
+                    + AmountText.FOR_EACH.apply(e.count(), null)))) // 107.1
             .on(Effect.PumpUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
                     "gets " + pt(e.power(), e.toughness()) + " until end of turn",
                     "get " + pt(e.power(), e.toughness()) + " until end of turn")))
@@ -113,6 +115,21 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s) + ". "
                     + Words.capitalize(ReferenceText.many(e.subject(), s) || e.subject() instanceof Subject.Each
                     ? "they" : "it") + " can't be regenerated")))
+            .on(Effect.ObjectDealsDamage.class, (e, s) -> one(Clause.declarative(e, e.source(), ReferenceText.subject(e.source(), s),
+                    (e.amount() instanceof dev.arbiter.engine.ability.Amount.StatOf st
+                            ? "deals damage equal to " + OneShotText.stat(st) + " to "
+                            : "deals " + AmountText.digits(e.amount(), s) + " damage to ")
+                    + ReferenceText.recipient(e.to(), s)))) // 120.1
+            .on(Effect.CountDestroyed.class, (e, s) -> { // 701.8: the destroy, then what counts it
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.destroy(), s));
+                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
+                return out;
+            })
+            .on(Effect.DamageCantBeRegenerated.class, (e, s) -> { // 701.15c
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.damage(), s));
+                out.add(Clause.sentence(e, "a creature dealt damage this way can't be regenerated this turn"));
+                return out;
+            })
             .on(Effect.CantBeRegenerated.class, (e, s) -> one(subject(e, e.subject(), s,
                     "can't be regenerated this turn", "can't be regenerated this turn")))
             .on(Effect.PutOnTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, "put "

@@ -17,6 +17,13 @@ final class LibraryAndHandText {
     private LibraryAndHandText() {
     }
 
+    /** 401.4: what is left after taking a fixed number: "the other" when one card is left, else "the rest". */
+    private static String rest(Effect.LookAtTopPutIntoHand e) {
+        boolean one = e.amount() instanceof Amount.Fixed f && f.value() == e.max() + 1;
+        return (one ? "the other " : "the rest ") + (e.restToGraveyard() ? "into your graveyard"
+                : one ? "on the bottom of your library" : "on the bottom of your library in any order");
+    }
+
     /** Adds the renderings to the effect table. */
     static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
         return cases
@@ -25,9 +32,8 @@ final class LibraryAndHandText {
                         + AmountText.count(e.amount(), s, "card", "cards") + " of " + possessive(e.whose(), s)
                         + " library, then put them back in any order")))
                 .on(Effect.LookAtTopPutIntoHand.class, (e, s) -> List.of(Clause.sentence(e, e.mandatory()
-                        ? "look at the top " + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put one of"
-                        + " them into your hand and the rest " + (e.restToGraveyard() ? "into your graveyard"
-                        : "on the bottom of your library in any order")
+                        ? "look at the top " + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put "
+                        + Words.number(e.max()) + " of them into your hand and " + rest(e)
                         : "look at the top "
                         + AmountText.count(e.amount(), s, "card", "cards") + " of your library. You may reveal "
                         + (e.max() == 1 ? Words.article(ObjectText.phrase(e.filter(), false, "card")) + " "
@@ -35,6 +41,15 @@ final class LibraryAndHandText {
                         : "up to " + Words.number(e.max()) + " " + ObjectText.phrase(e.filter(), true, "card")
                         + " from among them and put them") + " into your hand. Put the rest "
                         + (e.restToGraveyard() ? "into your graveyard" : "on the bottom of your library in any order"))))
+                .on(Effect.LookAtTopHandTopBottom.class, (e, s) -> List.of(Clause.sentence(e, "look at the top "
+                        + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put one of those cards into"
+                        + " your hand, one on top of your library, and one on the bottom of your library"))) // 401.4
+                .on(Effect.PutChosenFromHandOnTop.class, (e, s) -> List.of(Clause.sentence(e, "look at "
+                        + possessive(e.who(), s) + " hand and choose " + Words.number(e.count()) + " cards from it. Put them"
+                        + " on top of that player's library in any order"))) // 401.4
+                .on(Effect.LoseUnspentMana.class, (e, s) -> List.of(e.who() instanceof Who.You
+                        ? Clause.yourInstruction(e, e.who(), "lose all unspent mana")
+                        : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "loses all unspent mana"))) // 106.4
                 .on(Effect.PutOnBottomOfLibrary.class, (e, s) -> List.of(Clause.imperative(e, "put "
                         + ReferenceText.object(e.subject(), s) + " on the bottom of "
                         + (ReferenceText.yourCard(e.subject(), s) ? "your library" : "its owner's library"))))

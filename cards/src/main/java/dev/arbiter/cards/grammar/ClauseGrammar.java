@@ -36,6 +36,8 @@ public final class ClauseGrammar {
         if (copy != null) return copy;
         EffectNode zone = ZoneVerbGrammar.verb(c, who, third);
         if (zone != null) return zone;
+        EffectNode mana = ManaCountGrammar.verb(c, who, third); // 107.1
+        if (mana != null) return mana;
         EffectNode control = ControlGrammar.verb(c, who, third); // 613.1b
         if (control != null) return control;
         EffectNode game = GameResultGrammar.verb(c, who, third); // 104.2b, 104.3e
@@ -63,7 +65,8 @@ public final class ClauseGrammar {
         if (verb(c, "discard", third)) {
             AmountNode n = EffectGrammar.amount(c);
             if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
-            return new EffectNode.Discard(who, n, c.accept("at random"));
+            boolean random = c.accept("at random");
+            return new EffectNode.Discard(who, random ? n : perEach(c, n), random); // 107.1: "a card for each Swamp you control"
         }
         if (verb(c, "mill", third)) {
             AmountNode n = EffectGrammar.amount(c);
@@ -133,7 +136,9 @@ public final class ClauseGrammar {
         AmountNode counted = OneShotGrammar.count(c, f.value()); // "for each opponent", "for each basic land type among ..."
         if (counted != null) return counted;
         boolean other = c.accept("other");
-        return new AmountNode.CountOf(f.value(), NounGrammar.noun(c), other);
+        Noun noun = NounGrammar.noun(c);
+        if (!other && c.accept("destroyed this way")) return new AmountNode.DestroyedThisWay(f.value(), noun); // 701.8
+        return new AmountNode.CountOf(f.value(), noun, other);
     }
 
     /** "the number of [other] noun" after "equal to". */
@@ -244,7 +249,7 @@ public final class ClauseGrammar {
             if (divided != null) return divided;
             c.expect("damage to");
             var to = ReferenceGrammar.recipients(c);
-            return new EffectNode.Damage(subject, perEach(c, n), to);
+            return DamageFollowUpGrammar.follow(c, new EffectNode.Damage(subject, perEach(c, n), to)); // 701.15c
         }
         if (c.accept("gets") || c.accept("get")) {
             Token pt = c.next();

@@ -128,6 +128,11 @@ public final class EffectGrammar {
                 }
                 c.reset(m);
             }
+            EffectNode listed = PlayerListGrammar.next(c, parts.get(parts.size() - 1)); // "A, B, and C" of one player
+            if (listed != null) {
+                parts.add(listed);
+                continue;
+            }
             break;
         }
         return parts.size() == 1 ? parts.get(0) : new EffectNode.Sequence(flatten(parts));

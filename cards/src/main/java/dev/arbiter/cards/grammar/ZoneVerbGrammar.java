@@ -264,6 +264,8 @@ public final class ZoneVerbGrammar {
      * control", "the number of cards in that player's hand", "half their library, rounded down".
      */
     public static AmountNode definition(Cursor c) {
+        AmountNode greatest = AmountPhraseGrammar.greatest(c); // 107.1
+        if (greatest != null) return greatest;
         if (c.accept("half")) {
             int m = c.mark();
             AmountNode of;
@@ -330,16 +332,10 @@ public final class ZoneVerbGrammar {
     private static EffectNode lookAndTake(Cursor c) {
         if (c.acceptAny("look at the top", "reveal the top") == null) return null;
         AmountNode n = EffectGrammar.amount(c);
-        if (!c.accept("cards of your library .")) return null;
+        if (!c.accept("cards of your library .") && !c.accept("cards of your library , then")) return null;
         int max = 1;
-        if (c.accept("put one of them into your hand and the rest") || c.accept("put one of those cards into your hand and the rest")) {
-            boolean toGraveyard;
-            if (c.accept("on the bottom of your library in any order")) toGraveyard = false;
-            else if (c.accept("into your graveyard")) toGraveyard = true;
-            else return null;
-            Noun any = new Noun(List.of(), List.of("card"), List.of(), null, List.of(), false, null);
-            return new EffectNode.LookAndTake(n, any, 1, toGraveyard, true);
-        }
+        EffectNode some = LookAtTopGrammar.putSomeIntoHand(c, n); // 401.4: "put two of them into your hand and the rest ..."
+        if (some != null) return some;
         boolean reveal;
         if (c.accept("you may reveal")) reveal = true;
         else if (c.accept("you may put")) reveal = false;
@@ -378,6 +374,8 @@ public final class ZoneVerbGrammar {
         if (c.accept("look at") || c.accept("you look at")) {
             who = possessive(c);
             if (who == null || who instanceof PlayerRef.You || !c.accept("hand and choose")) return null;
+            EffectNode onTop = LookAtTopGrammar.handCardsOnTop(c, who); // 401.4
+            if (onTop != null) return onTop;
         } else {
             c.reset(m);
             try {
@@ -408,8 +406,10 @@ public final class ZoneVerbGrammar {
         if (n instanceof EffectNode.ShuffleZonesIn z) who = z.who();
         else if (n instanceof EffectNode.DiscardHand d) who = d.who();
         else if (n instanceof EffectNode.Sacrifice s) who = s.who(); // "target player sacrifices a creature and loses 1 life"
+        else who = PlayerListGrammar.playerOf(n); // "target player mills two cards, draws two cards, and loses 2 life"
         if (who instanceof PlayerRef.Targeted) return new PlayerRef.That("they"); // the same target, not a new one
-        return who instanceof PlayerRef.EachPlayer ? who : null;
+        return who instanceof PlayerRef.EachPlayer || who instanceof PlayerRef.EachOpponent || who instanceof PlayerRef.That
+                ? who : null;
     }
 
     /** Joins "its controller gains life equal to its power" to the move before it (113.7a). */

@@ -160,8 +160,12 @@ class ActivatedAbilityLinesTest {
                 "Test Charm {G}\nEnchantment\n{G}: Regenerate each creature you control.\n");
         assertThat(regen.reason()).isEqualTo("not understood");
         assertThat(regen.category()).isEqualTo("regeneration");
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{T}: Add {G} for each Elf you control.\n").reason())
-                .isEqualTo("not understood");
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{T}: Double the amount of each type of unspent mana you have.\n")
+                .reason()).isEqualTo("not understood");
+        // 107.1: mana counted by a noun is a mana ability of its own (605.1a)
+        ActivatedAbility elves = (ActivatedAbility) Compiled.only("Test Relic {1}\nArtifact\n{T}: Add {G} for each Elf you control.\n");
+        assertThat(elves.manaAbility()).isTrue();
+        assertThat(elves.effect()).isInstanceOf(dev.arbiter.engine.ability.Effect.AddManaForEach.class);
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{T}: Add {G}. Activate only as a sorcery.\n").reason())
                 .contains("mana-adding ability");
     }

@@ -35,9 +35,9 @@ class CardPoolTest {
         assertThat(pool.definition("Shock").name()).isEqualTo("Shock");
         assertThatThrownBy(() -> pool.definition("Lightning Blot"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("unknown card \"Lightning Blot\"");
-        assertThatThrownBy(() -> pool.definition("Incinerate"))
+        assertThatThrownBy(() -> pool.definition("Cone of Flame"))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("Incinerate is unsupported: 10e.txt:782: ");
+                .hasMessageStartingWith("Cone of Flame is unsupported: 10e.txt:328: ");
     }
 
     @Test

@@ -107,4 +107,15 @@ public sealed interface Amount {
      */
     record CountersOnSource(String kind) implements Amount {
     }
+
+    /** "for each creature destroyed this way" (701.8): the count an enclosing {@link Effect.CountDestroyed} made. */
+    record DestroyedThisWay(ObjectFilter filter) implements Amount {
+    }
+
+    /**
+     * "the greatest power among creatures you control" (107.1, 608.2h): the largest value of {@code stat} among
+     * the permanents {@code filter} names as the effect resolves, 0 if there are none.
+     */
+    record Greatest(ObjectFilter filter, StatOf.Stat stat) implements Amount {
+    }
 }

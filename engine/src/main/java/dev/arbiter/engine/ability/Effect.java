@@ -9,6 +9,13 @@ import java.util.List;
  * They are data; {@code dev.arbiter.engine.effects.EffectResolver} carries them out.
  */
 public sealed interface Effect {
+    /**
+     * "Add {G} for each Elf you control" (106.1, 107.1): {@code unit} times the count, taken as the
+     * ability resolves (a mana ability resolves at once, 605.3a).
+     */
+    record AddManaForEach(ManaPool unit, Amount count) implements Effect {
+    }
+
     /** "~ deals N damage to ..." (120). */
     record DealDamage(Amount amount, Recipient to) implements Effect {
     }
@@ -229,6 +236,29 @@ public sealed interface Effect {
     record DestroyNoRegeneration(Subject subject) implements Effect {
     }
 
+    /**
+     * "[damage]. A creature dealt damage this way can't be regenerated this turn." (120, 701.15c): each
+     * creature the damage was actually dealt to, after prevention and redirection, gets no regeneration
+     * shield applied until end of turn.
+     */
+    record DamageCantBeRegenerated(DealDamage damage) implements Effect {
+    }
+
+    /**
+     * "Target creature you control deals damage equal to its power to target creature you don't control"
+     * (120.1, 120.3): another object than the effect's source deals the damage, if it is still there.
+     */
+    record ObjectDealsDamage(Subject source, Amount amount, Recipient to) implements Effect {
+    }
+
+    /**
+     * "Destroy all creatures. You gain 1 life for each creature destroyed this way." (701.8a, 608.2c): {@code then}
+     * resolves with its {@link Amount.DestroyedThisWay} the number of {@code counted} permanents the destroy put
+     * into a graveyard (not those regenerated, indestructible or moved elsewhere by a replacement).
+     */
+    record CountDestroyed(Effect destroy, ObjectFilter counted, Effect then) implements Effect {
+    }
+
     /** "[subject] can't be regenerated [this turn]" (701.15c). */
     record CantBeRegenerated(Subject subject) implements Effect {
     }
@@ -423,6 +453,25 @@ public sealed interface Effect {
      */
     record LookAtTopPutIntoHand(Amount amount, ObjectFilter filter, int max, boolean restToGraveyard,
                                 boolean mandatory) implements Effect {
+    }
+
+    /**
+     * "Look at the top three cards of your library. Put one of those cards into your hand, one on top of
+     * your library, and one on the bottom of your library." (401.4): in the order written, as far as the
+     * cards looked at go.
+     */
+    record LookAtTopHandTopBottom(Amount amount) implements Effect {
+    }
+
+    /**
+     * "Look at [player]'s hand and choose N cards from it. Put them on top of that player's library in any
+     * order." (401.4): the effect's controller chooses and orders them.
+     */
+    record PutChosenFromHandOnTop(Who who, int count) implements Effect {
+    }
+
+    /** "[player] loses all unspent mana" (106.4): their mana pool empties. */
+    record LoseUnspentMana(Who who) implements Effect {
     }
 
     /** "Put [subject] on the bottom of its owner's library" (401.4; a zone change, not a draw). */

@@ -35,7 +35,7 @@ public final class ManaSources {
                 if (!a.manaAbility() || !a.cost().mana().isEmpty() || !onlyTaps(a)) continue;
                 if (!canTap(s, o, ch)) break;
                 ManaPool extra = triggered ? TriggeredManaAbilities.extra(s, id) : ManaPool.EMPTY;
-                for (ManaPool alt : alternatives(a.effect())) {
+                for (ManaPool alt : alternatives(s, a.effect(), id, player)) {
                     if (options == null) options = new ArrayList<>(2);
                     options.add(new ManaSource.Option(i, alt.plus(extra), alt));
                 }
@@ -54,6 +54,15 @@ public final class ManaSources {
     public static boolean canTap(GameState s, GameObject o, Characteristics ch) {
         if (o.tapped()) return false;
         return !(ch.isCreature() && o.sick() && !ch.has(Keyword.HASTE));
+    }
+
+    /** The mana an ability's effect can add now, counts included ("Add {G} for each Elf you control", 107.1). */
+    static List<ManaPool> alternatives(GameState s, Effect e, int source, int player) {
+        if (e instanceof Effect.AddManaForEach m) {
+            ManaPool pool = dev.arbiter.engine.effects.ManaCounts.of(s, m, source, player);
+            return pool.total() == 0 ? List.of() : List.of(pool);
+        }
+        return alternatives(e);
     }
 
     /** The mana an ability's effect can add. */

@@ -17,6 +17,8 @@ public final class Amounts {
     /** As above, with the player an effect calls "that player" ({@code -1} if none). */
     public static int value(GameState s, Amount a, int source, int controller, int x, int thatPlayer) {
         if (a instanceof Amount.Fixed f) return f.value();
+        if (a instanceof Amount.Greatest g) return ObjectStats.greatest(s, g, source); // 107.1, 608.2h
+        if (a instanceof Amount.DestroyedThisWay) return x; // 701.8: set by Effect.CountDestroyed
         if (a instanceof Amount.MinusCardsInThatPlayersHand m) {
             return thatPlayer < 0 ? 0 : Math.max(0, m.base() - s.player(thatPlayer).hand().size()); // 107.1b
         }

@@ -25,10 +25,19 @@ public final class Damage {
 
     /** Deals {@code amount} damage from object {@code source}; returns the damage actually dealt. */
     public static int deal(Ctx ctx, int source, Target recipient, int amount, boolean combat) {
+        return dealTo(ctx, source, recipient, amount, combat).amount();
+    }
+
+    /** The damage actually dealt and what it was dealt to, after prevention and redirection (615, 614.9). */
+    public record Dealt(Target recipient, int amount) {
+    }
+
+    /** Deals damage like {@link #deal} and says to whom it was dealt in the end. */
+    public static Dealt dealTo(Ctx ctx, int source, Target recipient, int amount, boolean combat) {
         Prevention.Outcome replaced = Prevention.apply(ctx, source, recipient, amount, combat); // 614.9, 615, 616
         amount = replaced.amount();
         recipient = replaced.recipient();
-        if (amount <= 0) return 0;
+        if (amount <= 0) return new Dealt(recipient, 0);
         Characteristics src = Layers.of(ctx.s, source);
         GameObject srcObj = ctx.s.object(source);
         int dealt;
@@ -40,7 +49,7 @@ public final class Damage {
         }
         if (dealt > 0 && src.has(Keyword.LIFELINK)) LifeTotals.gain(ctx, srcObj.controller(), dealt);
         if (dealt > 0) Triggers.emit(ctx, new GameEvent.DamageDealt(source, recipient, dealt, combat));
-        return dealt;
+        return new Dealt(recipient, dealt);
     }
 
     private static int toPlayer(Ctx ctx, GameObject src, int player, int amount) {

@@ -312,7 +312,7 @@ public final class EffectResolver {
         return out;
     }
 
-    private static List<Target> recipients(Ctx ctx, Recipient to, Resolution r) {
+    static List<Target> recipients(Ctx ctx, Recipient to, Resolution r) {
         List<Target> out = new ArrayList<>(1);
         if (to instanceof Recipient.Target t) {
             out.addAll(r.targetsOf(t.index()).asJava());
@@ -359,7 +359,7 @@ public final class EffectResolver {
         return objects;
     }
 
-    private static void addEffect(Ctx ctx, Resolution r, GameObject o, Modification m) {
+    static void addEffect(Ctx ctx, Resolution r, GameObject o, Modification m) {
         addEffect(ctx, r, o, m, Duration.UNTIL_END_OF_TURN);
     }
 

@@ -19,6 +19,23 @@ final class ObjectStats {
     private ObjectStats() {
     }
 
+    /** The greatest value of a stat among the permanents a filter names (107.1: negative counts as 0). */
+    static int greatest(dev.arbiter.engine.state.GameState s, Amount.Greatest g, int source) {
+        int best = 0;
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            Characteristics ch = Layers.of(s, id);
+            if (!dev.arbiter.engine.layers.Affecting.matches(s, source, g.filter(), o, ch)) continue;
+            int v = switch (g.stat()) {
+                case POWER -> ch.power();
+                case TOUGHNESS -> ch.toughness();
+                case MANA_VALUE -> ch.manaCost() == null ? 0 : ch.manaCost().manaValue();
+            };
+            best = Math.max(best, v);
+        }
+        return best;
+    }
+
     static int value(Ctx ctx, Amount.StatOf a, Resolution r) {
         Characteristics ch = null;
         if (a.printed() && a.subject() instanceof Subject.TargetObject t) {

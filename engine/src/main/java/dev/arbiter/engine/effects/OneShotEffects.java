@@ -12,6 +12,7 @@ final class OneShotEffects {
 
     /** Resolves {@code effect} if it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (DamageThisWay.resolve(ctx, effect, r)) return true; // 120, 701.15c
         if (effect instanceof Effect.DoubleLifeTotal d) {
             for (int p : EffectResolver.players(ctx, d.who(), r)) {
                 PlayerState ps = ctx.s.player(p);

@@ -64,4 +64,12 @@ public sealed interface AmountNode {
     /** "{@code factor} ... for each [KIND] counter on ~" / "the number of [KIND] counters on it" (122); {@code kind} null: any. */
     record CountersOn(ObjectRef object, String kind, int factor) implements AmountNode {
     }
+
+    /** "the greatest power among creatures you control" / "the highest mana value among permanents you control" (107.1). */
+    record Greatest(String stat, Noun noun) implements AmountNode {
+    }
+
+    /** "for each creature destroyed this way" (701.8, 608.2c): counted by the "destroy" just before. */
+    record DestroyedThisWay(int factor, Noun noun) implements AmountNode {
+    }
 }

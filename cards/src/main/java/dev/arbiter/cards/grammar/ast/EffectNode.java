@@ -382,4 +382,28 @@ public sealed interface EffectNode {
     /** "create a token that's a copy of [object]" (111.2, 707.2). */
     record CreateTokenCopy(ObjectRef original) implements EffectNode {
     }
+
+    /** "[damage]. A creature dealt damage this way can't be regenerated this turn." (701.15c). */
+    record DamageNoRegeneration(Damage damage) implements EffectNode {
+    }
+
+    /** "add {G} for each Elf you control" (106.1, 107.1): {@code mana} one run of mana symbols. */
+    record AddManaForEach(String mana, AmountNode count) implements EffectNode {
+    }
+
+    /** "look at the top three cards of your library. put one of those cards into your hand, one on top ..., and one on the bottom ..." (401.4). */
+    record LookHandTopBottom(AmountNode amount) implements EffectNode {
+    }
+
+    /** "[player] loses all unspent mana" (106.4). */
+    record LoseUnspentMana(PlayerRef who) implements EffectNode {
+    }
+
+    /** "look at [player]'s hand and choose N cards from it. put them on top of that player's library in any order" (401.4). */
+    record HandCardsOnTop(PlayerRef who, int count) implements EffectNode {
+    }
+
+    /** "Destroy all creatures. You gain 1 life for each creature destroyed this way." (701.8): the destroy and what counts it. */
+    record CountDestroyed(EffectNode destroy, EffectNode then) implements EffectNode {
+    }
 }

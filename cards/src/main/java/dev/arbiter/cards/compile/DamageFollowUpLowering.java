@@ -1,0 +1,64 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.Subject;
+
+/**
+ * Lowers damage dealt by another object than the source (120.1: "target creature you control deals damage equal to
+ * its power to ...") and what damage text says about what the damage was dealt to (701.15c).
+ */
+final class DamageFollowUpLowering {
+
+    private DamageFollowUpLowering() {
+    }
+
+    /** The effect of {@code node} if it is one of these, else null. */
+    static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode node) {
+        if (node instanceof EffectNode.Damage d && d.amount() instanceof AmountNode.StatOf st
+                && st.object() == d.source() || node instanceof EffectNode.Damage p && isItAfterAnObject(p, ctx)) {
+            return objectDeals(effects, (EffectNode.Damage) node);
+        }
+        if (node instanceof EffectNode.CountDestroyed cd) return ThisWayLowering.lower(effects, cd); // 701.8
+        if (!(node instanceof EffectNode.DamageNoRegeneration d)) return null;
+        Effect damage = effects.lower(d.damage());
+        if (!(damage instanceof Effect.DealDamage dd)) {
+            throw new NotSupported("\"dealt damage this way\" after damage to several recipients");
+        }
+        return new Effect.DamageCantBeRegenerated(dd);
+    }
+
+    /** "It deals damage equal to its power ..." where "it" is an object named before, not the source (603.2). */
+    private static boolean isItAfterAnObject(EffectNode.Damage d, ParseContext ctx) {
+        return d.source() instanceof ObjectRef.Pronoun p && !p.word().equals("it") && !p.word().equals("them")
+                || d.source() instanceof ObjectRef.Pronoun it && it.word().equals("it") && ctx.lastObject() != null;
+    }
+
+    /**
+     * 120.1: "[target creature | it | that creature] deals damage equal to its power to [recipient]": the source
+     * first, then the amount read from it ("its" is the source, not the recipient named after), then the recipients.
+     */
+    private static Effect objectDeals(EffectLowering effects, EffectNode.Damage d) {
+        if (!(d.source() instanceof ObjectRef.Targeted) && !(d.source() instanceof ObjectRef.Pronoun)) return null;
+        Subject source = effects.permanents(d.source());
+        if (!(source instanceof Subject.TargetObject)) {
+            throw new NotSupported("damage dealt by an object that may have left the battlefield (last known information)");
+        }
+        AmountNode amount = d.amount();
+        // "its" is the subject: the grammar reads "it deals damage equal to its power" as the source's, here the object named
+        if (amount instanceof AmountNode.StatOf st && (st.object() == d.source() || st.object() instanceof ObjectRef.Pronoun
+                || st.object() instanceof ObjectRef.Self && d.source() instanceof ObjectRef.Pronoun)) {
+            amount = new AmountNode.StatOf(new ObjectRef.Pronoun("it"), st.stat()); // the source just named
+        } else if (!(amount instanceof AmountNode.Fixed)) {
+            throw new NotSupported("damage by another object of an amount not read from it");
+        }
+        Amount a = effects.amountOf(amount);
+        if (d.recipients().size() != 1) throw new NotSupported("damage by another object to several recipients");
+        Recipient to = effects.recipient(d.recipients().get(0));
+        return new Effect.ObjectDealsDamage(source, a, to);
+    }
+}

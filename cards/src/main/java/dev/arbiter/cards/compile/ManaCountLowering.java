@@ -1,0 +1,47 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Effect;
+
+/**
+ * Lowers "add {G} for each Elf you control" (106.1, 107.1) to {@link Effect.AddManaForEach}, "loses all unspent
+ * mana" (106.4) and "one into your hand, one on top, one on the bottom" (401.4).
+ */
+final class ManaCountLowering {
+
+    private ManaCountLowering() {
+    }
+
+    /** The effect of {@code node} if it is one of these, else null. */
+    static Effect lower(EffectLowering effects, EffectNode node) {
+        if (node instanceof EffectNode.HandCardsOnTop h) return new Effect.PutChosenFromHandOnTop(effects.player(h.who()), h.count());
+        if (node instanceof EffectNode.LoseUnspentMana l) return new Effect.LoseUnspentMana(effects.player(l.who())); // 106.4
+        if (node instanceof EffectNode.LookHandTopBottom l) return new Effect.LookAtTopHandTopBottom(effects.amountOf(l.amount()));
+        if (!(node instanceof EffectNode.AddManaForEach m)) return null;
+        Effect.AddMana unit = ManaPhrases.parse(m.mana());
+        if (unit == null || unit.alternatives().size() != 1) throw new NotSupported("mana \"" + m.mana() + "\"");
+        Amount count = effects.amountOf(m.count());
+        // the count must be readable from the game state alone: the mana payment asks it before activating (605.3a)
+        if (!countable(count)) throw new NotSupported("mana for each of a count the payment can't read");
+        return new Effect.AddManaForEach(unit.alternatives().get(0), count);
+    }
+
+    private static boolean countable(Amount a) {
+        if (a instanceof Amount.Times t) return countable(t.count());
+        return a instanceof Amount.CountPermanents || a instanceof Amount.CountCardsYouOwn
+                || a instanceof Amount.CountCardsInYourGraveyard;
+    }
+
+    /** 107.1: "the greatest power among creatures you control", read from the battlefield as the effect resolves. */
+    static Amount greatest(dev.arbiter.cards.grammar.ast.AmountNode.Greatest g) {
+        NounLowering.Lowered l = NounLowering.lower(g.noun());
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("the greatest value among cards or spells");
+        Amount.StatOf.Stat stat = switch (g.stat()) {
+            case "power" -> Amount.StatOf.Stat.POWER;
+            case "toughness" -> Amount.StatOf.Stat.TOUGHNESS;
+            default -> Amount.StatOf.Stat.MANA_VALUE;
+        };
+        return new Amount.Greatest(l.filter(), stat);
+    }
+}

@@ -1,0 +1,103 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Effect;
+
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * "Destroy all creatures. You gain 1 life for each creature destroyed this way." (701.8a, 608.2c): the sentence
+ * counting "destroyed this way" is joined to the destroy just before it ({@link Effect.CountDestroyed}); a count
+ * with no such destroy before it is refused.
+ */
+final class ThisWayLowering {
+
+    /** Whether a count "destroyed this way" may be lowered now (inside the sentence joined to its destroy). */
+    private static final ThreadLocal<boolean[]> INSIDE = ThreadLocal.withInitial(() -> new boolean[1]);
+
+    private ThisWayLowering() {
+    }
+
+    /** The sentences with each "destroyed this way" sentence joined to the destroy before it. */
+    static List<EffectNode> group(List<EffectNode> nodes) {
+        List<EffectNode> out = new ArrayList<>();
+        for (EffectNode n : nodes) {
+            EffectNode last = out.isEmpty() ? null : out.get(out.size() - 1);
+            if (last instanceof EffectNode.Destroy && mentions(n)) out.set(out.size() - 1, new EffectNode.CountDestroyed(last, n));
+            else out.add(n);
+        }
+        return out;
+    }
+
+    static Effect lower(EffectLowering effects, EffectNode.CountDestroyed cd) {
+        Effect destroy = effects.lower(cd.destroy());
+        if (!(destroy instanceof Effect.Destroy) && !(destroy instanceof Effect.DestroyNoRegeneration)) {
+            throw new NotSupported("\"destroyed this way\" after more than a destroy");
+        }
+        AmountNode.DestroyedThisWay counted = find(cd.then());
+        boolean[] inside = INSIDE.get();
+        inside[0] = true;
+        Effect then;
+        try {
+            then = effects.lower(cd.then());
+        } finally {
+            inside[0] = false;
+        }
+        if (contains(then, Amount.X.class)) throw new NotSupported("\"X\" beside \"destroyed this way\"");
+        NounLowering.Lowered l = NounLowering.lower(counted.noun());
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"destroyed this way\" counting cards");
+        return new Effect.CountDestroyed(destroy, l.filter(), then);
+    }
+
+    static Amount amount(AmountNode.DestroyedThisWay d) {
+        if (!INSIDE.get()[0]) throw new NotSupported("\"destroyed this way\" with no destroy just before");
+        NounLowering.Lowered l = NounLowering.lower(d.noun());
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"destroyed this way\" counting cards");
+        Amount count = new Amount.DestroyedThisWay(l.filter());
+        return d.factor() == 1 ? count : new Amount.Times(d.factor(), count);
+    }
+
+    private static boolean mentions(Object o) {
+        return find(o) != null;
+    }
+
+    private static AmountNode.DestroyedThisWay find(Object o) {
+        if (o instanceof AmountNode.DestroyedThisWay d) return d;
+        if (o instanceof Record r) {
+            for (RecordComponent c : r.getClass().getRecordComponents()) {
+                try {
+                    AmountNode.DestroyedThisWay d = find(c.getAccessor().invoke(r));
+                    if (d != null) return d;
+                } catch (ReflectiveOperationException ex) {
+                    throw new IllegalStateException(ex);
+                }
+            }
+        } else if (o instanceof List<?> l) {
+            for (Object x : l) {
+                AmountNode.DestroyedThisWay d = find(x);
+                if (d != null) return d;
+            }
+        }
+        return null;
+    }
+
+    private static boolean contains(Object o, Class<?> kind) {
+        if (kind.isInstance(o)) return true;
+        if (o instanceof Record r) {
+            for (RecordComponent c : r.getClass().getRecordComponents()) {
+                try {
+                    if (contains(c.getAccessor().invoke(r), kind)) return true;
+                } catch (ReflectiveOperationException ex) {
+                    throw new IllegalStateException(ex);
+                }
+            }
+        } else if (o instanceof List<?> l) {
+            for (Object x : l) if (contains(x, kind)) return true;
+        }
+        return false;
+    }
+}

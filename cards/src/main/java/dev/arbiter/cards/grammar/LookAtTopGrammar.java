@@ -1,0 +1,75 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+
+import java.util.List;
+
+/**
+ * The second half of "look at the top N cards of your library" that takes a fixed number of them (401.4):
+ * <pre>
+ * take := "put" COUNT ("of them" | "of those cards") "into your hand and" ("the rest" | "the other")
+ *         ("on the bottom of your library in any order" | "into your graveyard")
+ *       | "put one of" ("them" | "those cards") "into your hand, one on top of your library, and one on the
+ *         bottom of your library"                                  (three cards looked at)
+ * </pre>
+ * "the other" only where exactly one card is left (two looked at, one taken).
+ */
+final class LookAtTopGrammar {
+
+    private LookAtTopGrammar() {
+    }
+
+    /** The look-and-take node, or null with the cursor unchanged. */
+    static EffectNode putSomeIntoHand(Cursor c, AmountNode looked) {
+        if (looked instanceof AmountNode.Fixed f && f.value() == 3 && c.acceptAny(
+                "put one of those cards into your hand , one on top of your library , and one on the bottom of your library",
+                "put one of them into your hand , one on top of your library , and one on the bottom of your library") != null) {
+            return new EffectNode.LookHandTopBottom(looked); // 401.4: three cards, three places
+        }
+        int m = c.mark();
+        if (!c.accept("put")) return null;
+        AmountNode k = ReferenceGrammar.count(c);
+        if (!(k instanceof AmountNode.Fixed taken) || taken.value() < 1
+                || c.acceptAny("of them", "of those cards") == null || !c.accept("into your hand and")) {
+            c.reset(m);
+            return null;
+        }
+        if (!c.accept("the rest")) {
+            boolean oneLeft = looked instanceof AmountNode.Fixed f && f.value() == taken.value() + 1;
+            if (!oneLeft || !c.accept("the other")) {
+                c.reset(m);
+                return null;
+            }
+        }
+        boolean toGraveyard;
+        if (c.accept("on the bottom of your library in any order")) {
+            toGraveyard = false;
+        } else if (c.accept("into your graveyard")) {
+            toGraveyard = true;
+        } else if (looked instanceof AmountNode.Fixed f && f.value() == taken.value() + 1
+                && c.accept("on the bottom of your library")) {
+            toGraveyard = false; // one card left: its order needs no words
+        } else {
+            c.reset(m);
+            return null;
+        }
+        Noun any = new Noun(List.of(), List.of("card"), List.of(), null, List.of(), false, null);
+        return new EffectNode.LookAndTake(looked, any, taken.value(), toGraveyard, true);
+    }
+
+    /**
+     * After "look at [player]'s hand and choose": COUNT "cards from it." "put them on top of that player's library
+     * in any order" (401.4), or null with the cursor unchanged.
+     */
+    static EffectNode handCardsOnTop(Cursor c, dev.arbiter.cards.grammar.ast.PlayerRef who) {
+        int m = c.mark();
+        AmountNode k = ReferenceGrammar.count(c);
+        if (k instanceof AmountNode.Fixed f && f.value() > 1 && c.accept("cards from it . put them on top of that player's library in any order")) {
+            return new EffectNode.HandCardsOnTop(who, f.value());
+        }
+        c.reset(m);
+        return null;
+    }
+}

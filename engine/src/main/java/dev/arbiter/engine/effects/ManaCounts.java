@@ -1,0 +1,33 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.mana.ManaPool;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameState;
+
+import java.util.List;
+
+/** Mana added "for each" of something (106.1, 107.1): the count is taken as the mana ability resolves (605.3a). */
+public final class ManaCounts {
+    private ManaCounts() {
+    }
+
+    /** The mana {@code effect} would add now for {@code source}'s controller {@code controller}. */
+    public static ManaPool of(GameState s, Effect.AddManaForEach effect, int source, int controller) {
+        return times(effect.unit(), Amounts.value(s, effect.count(), source, controller, 0, -1));
+    }
+
+    static void add(Ctx ctx, Effect.AddManaForEach m, Resolution r) {
+        ManaPool pool = times(m.unit(), PlayerAmounts.value(ctx, m.count(), r));
+        if (pool.total() == 0) return;
+        // the fixed amount, added as any mana ability adds it (snow mana from a snow source, 106.3)
+        EffectResolver.resolve(ctx, new Effect.AddMana(List.of(pool)), new Resolution(r.source(), r.controller(),
+                r.targets(), r.x(), r.thatPlayer(), r.thatObject(), null, r.sourceZoneChanges()));
+    }
+
+    private static ManaPool times(ManaPool unit, int n) {
+        ManaPool out = ManaPool.EMPTY;
+        for (int i = 0; i < n; i++) out = out.plus(unit);
+        return out;
+    }
+}
