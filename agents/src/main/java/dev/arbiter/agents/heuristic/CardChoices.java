@@ -26,8 +26,8 @@ public final class CardChoices {
      * hand keeps after putting cards on the bottom for a mulligan (103.5). Measured with the
      * heuristic (red) against random over 2,000 games: seven-card hands with 2 / 3 / 4 / 5 lands
      * won 93.6 / 96.2 / 88.3 / 82.1 %, six-card hands with 2 / 3 / 4 lands 89.7 / 84.3 / 78.2 %;
-     * a mulligan averaged about 86 %. So five lands in seven are sent back, and spells are kept
-     * over a fourth land.
+     * a mulligan averaged 80.5 %. So spells are kept over a fourth land; sending five lands in
+     * seven back is about even (docs/PERFORMANCE.md, session 19).
      */
     private static final int SPELLS_KEPT = 3;
     private static final int OPENING_LANDS = 3;
