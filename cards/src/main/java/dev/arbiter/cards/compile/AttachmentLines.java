@@ -62,6 +62,9 @@ final class AttachmentLines {
         if (m.matches()) {
             ObjectFilter filter = ObjectPhrases.enchantable(m.group(1));
             if (filter == null) {
+                filter = EnchantNouns.filter(m.group(1)); // 702.5a, 303.4a: any noun the grammar reads
+            }
+            if (filter == null) {
                 return Optional.empty();
             }
             if (!"enchanted".equals(hostWord(card))) {

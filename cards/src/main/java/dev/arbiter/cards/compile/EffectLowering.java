@@ -79,12 +79,16 @@ final class EffectLowering {
             // Seed 423.3: "may draw a card" can be chosen even with an empty library (and not by a player who can't draw).
             return new Effect.MayDraw(player(m.who()));
         }
+        Effect mayCost = MayCostLowering.lower(this, node); // 608.2d, 118.3
+        if (mayCost != null) return mayCost;
         Effect oneShot = oneShots.lower(node);
         if (oneShot != null) return oneShot;
         Effect zone = zones.lower(node);
         if (zone != null) return zone;
         Effect control = ControlLowering.effect(this, ctx, node); // 613.1b
         if (control != null) return control;
+        Effect returnAll = ReturnAllLowering.lower(this, ctx, node); // 108.3, 110.2, 701.19, 707.10
+        if (returnAll != null) return returnAll;
         if (node instanceof EffectNode.May m) {
             Who who = player(m.who());
             Who before = ctx.lastPlayer();
@@ -94,6 +98,7 @@ final class EffectLowering {
             Effect otherwise = m.otherwise() == null ? null : lower(m.otherwise());
             ctx.lastPlayer(before);
             for (Effect inner : new Effect[] {e, then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
+            if (e instanceof Effect.RemoveCounters rc) return CounterRemovals.may(who, rc, then, otherwise); // 608.2d
             return new Effect.Optional(who, e, then, otherwise);
         }
         if (node instanceof EffectNode.Damage d) return damage(d);
@@ -145,8 +150,11 @@ final class EffectLowering {
         if (node instanceof EffectNode.PumpForEachBlocker p) return CombatLowering.pumpForEachBlocker(this, p);
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));
         if (node instanceof EffectNode.IfKicked k) {
-            if (ctx.sourceIsPermanent()) throw new NotSupported("\"if it was kicked\" on a permanent");
+            // 702.33e: on a permanent, whether it was a kicked spell (engine KickedRecords)
             Effect otherwise = k.otherwise() == null ? null : lower(k.otherwise());
+            if (k.then() instanceof EffectNode.KickedAmount ka) { // 702.33d: the same effect, another amount
+                return new Effect.IfKicked(KickedLowering.withAmount(otherwise, amount(ka.amount())), otherwise);
+            }
             int before = ctx.targets().size();
             Effect then = lower(k.then());
             ZoneEffectLowering.noPaymentInside(then);
@@ -158,6 +166,11 @@ final class EffectLowering {
         if (node instanceof EffectNode.DamageModified) throw new NotSupported("damage modified as a one-shot effect");
         if (node instanceof EffectNode.CreateTokens t) {
             return TokenLowering.effect(t, this, ctx.card());
+        }
+        if (node instanceof EffectNode.CreateTokenCopy tc) return TokenCopyLowering.lower(this, tc); // 707.2
+        if (node instanceof EffectNode.RemoveCounters rc) { // 122.8
+            return new Effect.RemoveCounters(permanents(rc.objects()), CounterKinds.check(rc.kind()),
+                    rc.amount() == null ? null : amount(rc.amount()));
         }
         throw new IllegalStateException("no lowering for " + node);
     }
@@ -274,6 +287,8 @@ final class EffectLowering {
         if (ref instanceof ObjectRef.Attached) return new Subject.Host();
         if (ref instanceof ObjectRef.Pronoun p) return pronoun(p.word());
         if (ref instanceof ObjectRef.Targeted t) {
+            Subject theirs = ThatPlayersTargets.lower(ctx, t); // 603.2: "target ... that player controls"
+            if (theirs != null) return theirs;
             NounLowering.Lowered l = NounLowering.lower(t.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("targeting cards or spells");
             var f = t.another() ? l.filter().otherThanSource() : l.filter();
@@ -331,7 +346,7 @@ final class EffectLowering {
             return w;
         }
         if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.triggerPlayerControlsItsObject()
-                && ctx.lastObject() == null) {
+                && ctx.lastObject() == null && !(co.object() instanceof ObjectRef.Self)) {
             return new Who.ThatPlayer(); // 603.2: the trigger's player is the controller of the object its event names
         }
         if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && sequenceDepth > 0 && controllerOf == null

@@ -118,6 +118,12 @@ final class KeywordLines {
             if (a instanceof KeywordAbility k && k.keyword() == Keyword.RIOT) {
                 throw new NotSupported("granting riot (the engine only sees printed riot as the permanent enters)");
             }
+            if (a instanceof KeywordAbility k && (k.keyword() == Keyword.EVOLVE || k.keyword() == Keyword.CASCADE)) {
+                throw new NotSupported("granting " + k.keyword().text() + " (the engine only sees printed " + k.keyword().text() + ")");
+            }
+            if (a instanceof KeywordAbility k && k.keyword() == Keyword.UNLEASH) {
+                throw new NotSupported("granting unleash (the engine only sees printed unleash as the permanent enters)");
+            }
             if (a instanceof KeywordAbility k && k.keyword() == Keyword.UNDYING) {
                 throw new NotSupported("granting undying (the engine only sees printed undying)");
             }

@@ -11,9 +11,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * "Kicker [mana cost]" (702.33a): an optional additional cost. A permanent whose other text asks
- * whether it was kicked needs the permanent to remember it (702.33d), which the engine does not
- * do yet, so such a card is unsupported; "Kicker ... and/or ..." and multikicker (702.33c) too.
+ * "Kicker [mana cost]" (702.33a): an optional additional cost. A permanent remembers whether it was
+ * kicked (702.33e, engine {@code KickedRecords}) for its lines linked to the kicker ({@link KickedLines},
+ * "if it was kicked"); "Kicker ... and/or ..." and multikicker (702.33c) are unsupported.
  */
 final class KickerLines {
 
@@ -28,10 +28,6 @@ final class KickerLines {
         while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) symbols.add(c.next().text());
         if (symbols.isEmpty()) return Optional.empty();
         if (!c.atEnd()) throw new NotSupported("keyword \"Kicker\" (with two costs, or a cost that isn't mana)");
-        boolean permanent = !(card.hasType("Instant") || card.hasType("Sorcery"));
-        if (permanent && card.rulesTexts().stream().anyMatch(l -> l.toLowerCase(java.util.Locale.ROOT).contains("kicked"))) {
-            throw new NotSupported("keyword \"Kicker\" (a permanent that remembers it was kicked)");
-        }
         ManaCost cost;
         try {
             cost = ManaCost.ofSymbols(symbols);

@@ -64,7 +64,7 @@ final class ModeCombinations {
     }
 
     /** The modes of {@code set} as one spell ability, in printed order; null if one is not understood. */
-    private static SpellAbility compile(List<Integer> set, List<String> texts, boolean hasX) {
+    static SpellAbility compile(List<Integer> set, List<String> texts, boolean hasX) {
         ParseContext ctx = new ParseContext(false, hasX, false);
         List<Effect> effects = new ArrayList<>();
         List<String> label = new ArrayList<>();

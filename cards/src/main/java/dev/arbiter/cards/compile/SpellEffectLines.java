@@ -24,6 +24,7 @@ final class SpellEffectLines {
     private final List<String> texts = new ArrayList<>();
     private String modalHeader;
     private final List<SpellAbility> modes = new ArrayList<>();
+    private boolean entwined;
 
     SpellEffectLines(CardText card) {
         this.hasX = card.costSymbols().contains("X");
@@ -77,6 +78,16 @@ final class SpellEffectLines {
         return true;
     }
 
+    /**
+     * 702.42a: marks the spell entwined (one more mode: all modes); false when it isn't a "Choose one —"
+     * spell whose modes were all read, or already entwined.
+     */
+    boolean entwine() {
+        if (modalHeader == null || !CHOOSE_ONE.matcher(modalHeader).matches() || modes.size() < 2 || entwined) return false;
+        entwined = true;
+        return true;
+    }
+
     /** How many paragraphs were added. */
     int paragraphs() {
         return effects.size() + modes.size() + (modalHeader == null ? 0 : 1);
@@ -93,7 +104,14 @@ final class SpellEffectLines {
             }
             List<String> all = new ArrayList<>(List.of(modalHeader));
             modes.forEach(mode -> all.add("• " + mode.text()));
-            return Optional.of(SpellAbility.chooseOne(modes, String.join("\n", all)));
+            List<SpellAbility> choices = new ArrayList<>(modes);
+            if (entwined) { // 702.42b: all modes, in the order written, as the last choice
+                List<Integer> every = java.util.stream.IntStream.range(0, modes.size()).boxed().toList();
+                SpellAbility both = ModeCombinations.compile(every, modes.stream().map(SpellAbility::text).toList(), hasX);
+                if (both == null) return Optional.empty();
+                choices.add(new SpellAbility(both.targets(), both.effect(), "Entwine: " + both.text()));
+            }
+            return Optional.of(SpellAbility.chooseOne(choices, String.join("\n", all)));
         }
         if (effects.isEmpty()) {
             return Optional.empty();

@@ -186,6 +186,7 @@ final class TriggeredAbilityLines {
         if (trigger instanceof Trigger.YouGainLife) ctx.namingAmount(); // "that much": the life gained
         if (trigger instanceof Trigger.DealsDamageToPlayer) ctx.namingAmount(); // "that many": the damage dealt (603.2)
         if (trigger instanceof Trigger.HostBecomesTapped) ctx.playerControlsItsObject(); // "that land's controller"
+        if (GraveyardTriggerLowering.allowed(trigger) && interveningIf instanceof Condition.Always) ctx.selfFromGraveyard(true);
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
@@ -193,6 +194,7 @@ final class TriggeredAbilityLines {
         if (ManaPhrases.addsMana(effect)) {
             throw new NotSupported("triggered mana ability");
         }
+        trigger = GraveyardTriggerLowering.of(trigger, effect); // 113.6m
         return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);
     }
 }

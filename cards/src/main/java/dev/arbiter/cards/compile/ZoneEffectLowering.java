@@ -137,6 +137,13 @@ final class ZoneEffectLowering {
         }
         if (node instanceof EffectNode.CounterSpell cs) return counter(cs);
         if (node instanceof EffectNode.ExtraTurns t) return new Effect.TakeExtraTurns(base.player(t.who()), t.count());
+        if (node instanceof EffectNode.CantCastThisTurn n) { // 601.3
+            NounLowering.Lowered l = NounLowering.lower(n.spells());
+            if (l.kind() != NounLowering.Kind.SPELL || !n.spells().plural() || n.spells().zone() != null
+                    || n.spells().controller() != null) throw new NotSupported("\"can't cast\" " + n.spells());
+            return new Effect.CantCastThisTurn(base.player(n.who()), l.filter());
+        }
+        if (node instanceof EffectNode.AdditionalPhases p) return new Effect.AdditionalPhases(p.after(), p.phases()); // 500.8
         return null;
     }
 
@@ -279,7 +286,7 @@ final class ZoneEffectLowering {
 
     /** 608.2d: an optional payment is carried out by the stack, so it may only stand at the top of an effect. */
     static void noPaymentInside(Effect e) {
-        if (e instanceof Effect.MayPay) throw new NotSupported("an optional payment inside another effect");
+        if (e instanceof Effect.MayPay || e instanceof Effect.MayPayCost) throw new NotSupported("an optional payment inside another effect");
         if (e instanceof Effect.Sequence s) for (Effect part : s.effects()) noPaymentInside(part);
     }
 

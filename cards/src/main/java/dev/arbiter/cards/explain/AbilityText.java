@@ -39,6 +39,8 @@ final class AbilityText {
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
             .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> "Kicker " + a.cost())
             .on(dev.arbiter.engine.ability.Buyback.class, (a, s) -> "Buyback " + a.cost())
+            .on(dev.arbiter.engine.ability.Entwine.class, (a, s) -> "Entwine " + a.cost()) // 702.42a
+            .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
                     + Words.decapitalize(CostText.render(a.cost(), s)) + ".")
             .on(dev.arbiter.engine.ability.Convoke.class, (a, s) -> "Convoke")
@@ -131,6 +133,14 @@ final class AbilityText {
         Scope s = base.forAbility(a.targets(), a.trigger());
         String trigger = TriggerText.render(a.trigger(), a.effect(), s);
         String condition = StaticText.CONDITIONS.apply(a.interveningIf(), s);
+        if (a.effect() instanceof Effect.ChooseOneMode m) { // 700.2b: "choose one —" and a bullet per mode
+            StringBuilder sb = new StringBuilder(trigger + (condition.isEmpty() ? "" : ", if " + condition) + ", choose one —");
+            for (Effect.ChooseOneMode.Mode mode : m.modes()) {
+                Scope ms = base.forAbility(mode.targets(), a.trigger());
+                sb.append("\n• ").append(EffectText.render(mode.effect(), ms));
+            }
+            return sb.toString();
+        }
         String effect = EffectText.inline(a.effect(), s);
         return Words.sentence(trigger + (condition.isEmpty() ? "" : ", if " + condition) + ", " + effect);
     }
@@ -140,7 +150,9 @@ final class AbilityText {
             // 700.2: "Choose one —", or the header of a spell whose modes may be chosen together (each set a choice)
             String header = a.text().lines().findFirst().orElse("");
             StringBuilder sb = new StringBuilder(header.startsWith("Choose") ? header : "Choose one —");
-            for (SpellAbility mode : a.modes()) {
+            // 702.42a: an entwined spell's last mode (all modes) is its "Entwine [cost]" line, not a bullet
+            List<SpellAbility> shown = base.card().entwined() ? a.modes().subList(0, a.modes().size() - 1) : a.modes();
+            for (SpellAbility mode : shown) {
                 sb.append("\n• ").append(spell(mode, base));
             }
             return sb.toString();

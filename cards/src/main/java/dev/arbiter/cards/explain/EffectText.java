@@ -12,7 +12,7 @@ import java.util.Locale;
 /** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
 final class EffectText {
 
-    static final Cases<Effect, Scope, List<Clause>> CLAUSES = OneShotText.register(LibraryAndHandText.register(ControlText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))))
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class)))))
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
                     ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
@@ -128,6 +128,17 @@ final class EffectText {
                     + " with mana value " + e.maxManaValue() + " or less from your hand")))
             .on(Effect.CopyLinkedCardMayCast.class, (e, s) -> one(Clause.sentence(e,
                     "you may copy the exiled card. If you do, you may cast the copy without paying its mana cost")))
+            .on(Effect.Evolve.class, (e, s) -> one(Clause.sentence(e, "if that creature's power is greater than this"
+                    + " creature's power and/or that creature's toughness is greater than this creature's toughness, put a"
+                    + " +1/+1 counter on this creature"))) // 702.100a
+            .on(Effect.Cascade.class, (e, s) -> one(Clause.sentence(e, "exile cards from the top of your library"
+                    + " until you exile a nonland card whose mana value is less than this spell's mana value. You may"
+                    + " cast that card without paying its mana cost if the resulting spell's mana value is less than"
+                    + " this spell's mana value. Then put all cards exiled this way that weren't cast on the bottom of"
+                    + " your library in a random order"))) // 702.85a
+            .on(Effect.CastWithMadness.class, (e, s) -> one(Clause.sentence(e, "its owner may cast it by paying "
+                    + e.cost() + " rather than paying its mana cost. If that player doesn't, they put this card into"
+                    + " their graveyard"))) // 702.35a
             .on(Effect.MayCastReboundCard.class, (e, s) -> one(Clause.sentence(e,
                     "you may cast this card from exile without paying its mana cost")))
             .on(Effect.Mill.class, (e, s) -> one(player(e, e.who(), s,
@@ -140,11 +151,21 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.Exile.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
+            .on(Effect.MayRemoveCounters.class, (e, s) -> one(OptionalText.clause(new Effect.Optional(
+                    new dev.arbiter.engine.ability.Who.You(), e.remove(), e.ifTheyDo(), e.otherwise()), s))) // 608.2d
             .on(Effect.CumulativeUpkeep.class, (e, s) -> one(Clause.sentence(e, "put an age counter on "
                     + s.selfName() + ". Then you may pay " + e.cost() + " for each age counter on it. If you don't,"
                     + " sacrifice it"))) // 702.24a
             .on(Effect.CopySourceSpell.class, (e, s) -> one(Clause.imperative(e, "copy " + s.selfName() + " "
                     + Words.count(e.count(), "time", "times")))) // 702.40a
+            .on(Effect.AddManaAmount.class, (e, s) -> one(Clause.imperative(e, "add an amount of {" + e.type().name()
+                    + "} equal to " + AmountText.DEFINITIONS.apply(e.amount(), null)))) // 106.1
+            .on(Effect.CreateTokenCopy.class, (e, s) -> one(Clause.imperative(e, "create a token that's a copy of "
+                    + ReferenceText.object(e.original(), s)))) // 707.2
+            .on(Effect.RemoveCounters.class, (e, s) -> one(Clause.imperative(e, "remove "
+                    + (e.amount() == null ? "all " + e.kind() + " counters"
+                    : AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters"))
+                    + " from " + ReferenceText.object(e.subject(), s)))) // 122.8
             .on(Effect.RemoveCounterFromSource.class, (e, s) -> one(Clause.imperative(e, "remove "
                     + Words.article(e.kind()) + " " + e.kind() + " counter from " + s.selfName()))) // 702.63a
             .on(Effect.RemoveCounterOrSacrifice.class, (e, s) -> one(Clause.sentence(e, "remove " + Words.article(e.kind())
@@ -155,7 +176,12 @@ final class EffectText {
                 // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)
                 List<Clause> out = new ArrayList<>();
                 if (e.otherwise() != null) out.addAll(clauses(e.otherwise(), s));
-                out.add(Clause.sentence(e, "If this spell was kicked, " + ClauseJoiner.join(clauses(e.then(), s))
+                String amountOnly = KickedText.amountInstead(e, s);
+                if (amountOnly != null) {
+                    out.add(Clause.sentence(e, "If this spell was kicked, " + amountOnly));
+                    return out;
+                }
+                out.add(Clause.sentence(e, (s.trigger() != null ? "If it was kicked, " : "If this spell was kicked, ") + ClauseJoiner.join(clauses(e.then(), s))
                         + (e.otherwise() != null ? " instead" : "")));
                 return out;
             })
@@ -173,6 +199,8 @@ final class EffectText {
             .on(Effect.ShuffleLibrary.class, (e, s) -> one(player(e, e.who(), s, "shuffle your library",
                     "shuffles their library")))
             .on(Effect.Delayed.class, DelayedText::clauses)
+            .on(Effect.ChooseOneMode.class, (e, s) -> one(Clause.sentence(e, "choose one — " // 700.2b (AbilityText writes the bullets)
+                    + String.join(" • ", e.modes().stream().map(Effect.ChooseOneMode.Mode::text).toList()))))
             .on(Effect.UnlessPays.class, (e, s) -> one(Clause.sentence(e, ClauseJoiner.join(clauses(e.effect(), s))
                     + " unless " + (e.payer() instanceof Who.You ? "you " : ReferenceText.who(e.payer(), s) + " ")
                     + unlessCost(e.cost(), e.payer() instanceof Who.You))))
@@ -309,14 +337,17 @@ final class EffectText {
         List<String> rest = new ArrayList<>(e.subtypes());
         rest.addAll(Words.types(e.types()));
         rest.add(plural ? "creatures" : "creature");
-        String what = e.power() + "/" + e.toughness() + (colours.isEmpty() ? "" : " " + colours) + " "
+        String what = (e.sizeX() ? "X/X" : e.power() + "/" + e.toughness()) + (colours.isEmpty() ? "" : " " + colours) + " "
                 + String.join(" ", rest);
-        String text = (plural ? "" : Words.article(what) + " ") + what;
+        String text = (plural ? "" : (e.sizeX() ? "an" : Words.article(what)) + " ") + what;
         if (!e.abilities().isEmpty()) {
             text += " with " + GrantText.predicate(e.abilities(), s, "", plural).strip();
         }
         if (e.untilEndOfTurn()) {
             text += " until end of turn";
+        }
+        if (e.untilEndOfCombat()) {
+            text += " until end of combat"; // 500.5
         }
         return e.types() == 0 ? text + ". It's still a land" : text;
     }

@@ -30,6 +30,10 @@ public final class ClauseGrammar {
 
     /** A player's action; {@code third} when after a subject ("draws" rather than "draw"). */
     static EffectNode verbPhrase(Cursor c, PlayerRef who, boolean third) {
+        EffectNode counters = CounterGrammar.verb(c, who, third); // 122.1, 122.8
+        if (counters != null) return counters;
+        EffectNode copy = TokenCopyGrammar.verb(c, who, third); // 707.2
+        if (copy != null) return copy;
         EffectNode zone = ZoneVerbGrammar.verb(c, who, third);
         if (zone != null) return zone;
         EffectNode control = ControlGrammar.verb(c, who, third); // 613.1b
@@ -77,6 +81,8 @@ public final class ClauseGrammar {
         if (!(who instanceof PlayerRef.You)) throw c.fail("a verb");
         if (c.accept("destroy")) {
             ObjectRef o = ReferenceGrammar.object(c);
+            EffectNode both = TriggerClauses.destroyBoth(c, o); // "destroy that creature and ~" (701.8)
+            if (both != null) return both;
             boolean noRegen = c.accept(". it can't be regenerated") || c.accept(". they can't be regenerated")
                     || c.accept(". that creature can't be regenerated") || c.accept(". those creatures can't be regenerated");
             return new EffectNode.Destroy(o, noRegen);
@@ -84,6 +90,12 @@ public final class ClauseGrammar {
         if (c.accept("exile")) return new EffectNode.Exile(ReferenceGrammar.object(c));
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
         if (c.accept("untap")) return new EffectNode.Tap(ReferenceGrammar.object(c), true);
+        EffectNode returnAll = ReturnAllGrammar.verb(c); // 108.3, 110.2
+        if (returnAll != null) return returnAll;
+        EffectNode searchBoth = SearchZonesGrammar.verb(c); // 701.19
+        if (searchBoth != null) return searchBoth;
+        EffectNode spellCopy = CopySpellGrammar.verb(c); // 707.10
+        if (spellCopy != null) return spellCopy;
         if (c.accept("return")) {
             if (c.accept("~ from your graveyard to")) { // 113.6m: the card itself, from its owner's graveyard
                 if (c.accept("your hand")) return new EffectNode.ReturnSelfFromGraveyard(false);

@@ -8,6 +8,7 @@ import java.util.List;
  * Intervening "if" conditions on the source itself or the permanent it is attached to (603.4):
  * <pre>
  * status := ("you cast it" | "you didn't cast it" | "it was cast") ["from your hand"]
+ *         | ("it" | "~") "was kicked"                (702.33e)
  *         | object "is" ("tapped" | "untapped")
  *         | object "is" ("a" | "an") noun          ("if ~ is an enchantment")
  *         | object "has" keyword                   ("if enchanted creature has flying")
@@ -26,6 +27,7 @@ final class StatusConditionGrammar {
     static ConditionNode condition(Cursor c) {
         ConditionNode cast = cast(c);
         if (cast != null) return cast;
+        if (c.accept("it was kicked") || c.accept("~ was kicked")) return new ConditionNode.Kicked(); // 702.33e
         int m = c.mark();
         String who = c.accept("~") ? "~" : c.acceptAny(HOSTS.toArray(String[]::new));
         if (who == null) return null;

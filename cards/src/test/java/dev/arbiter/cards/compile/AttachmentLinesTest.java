@@ -70,6 +70,13 @@ class AttachmentLinesTest {
                 new Enchant(ObjectFilter.creatures().controlledBy(Relation.YOU), "Enchant creature you control"));
         assertThat(enchant("Enchant permanent")).isEqualTo(new Enchant(ANY, "Enchant permanent"));
         assertThat(enchant("Enchant Wall")).isEqualTo(new Enchant(ANY.withSubtype("Wall"), "Enchant Wall"));
+        // 702.5a: any permanent noun the noun grammar reads
+        assertThat(enchant("Enchant tapped creature")).isEqualTo(new Enchant(ObjectFilter.creatures().withQualities(
+                dev.arbiter.engine.ability.FilterQualities.NONE.tapped(dev.arbiter.engine.ability.FilterQualities.Tri.YES)),
+                "Enchant tapped creature"));
+        assertThat(enchant("Enchant artifact or creature")).isEqualTo(new Enchant(new ObjectFilter(
+                CardType.ARTIFACT.bit() | CardType.CREATURE.bit(), 0, Relation.ANY, null, 0, 0, false, false),
+                "Enchant artifact or creature"));
         assertThat(enchant("Enchant creature (Target a creature as you cast this.)"))
                 .isEqualTo(new Enchant(ObjectFilter.creatures(), "Enchant creature"));
     }
@@ -79,7 +86,7 @@ class AttachmentLinesTest {
         CompileResult.Unsupported dead = (CompileResult.Unsupported) Compiled.bundled("Animate Dead");
         assertThat(dead.line().text()).isEqualTo("Enchant creature card in a graveyard");
         assertThat(dead.category()).isEqualTo("Auras (enchant)");
-        assertThat(Compiled.unsupported("Test Aura {W}\nEnchantment — Aura\nEnchant tapped creature\n").category())
+        assertThat(Compiled.unsupported("Test Aura {W}\nEnchantment — Aura\nEnchant player\n").category())
                 .isEqualTo("Auras (enchant)");
         assertThat(Compiled.unsupported("Test Relic {W}\nEnchantment\nEnchant creature\n").reason())
                 .isEqualTo("enchant on a card that isn't an Aura");

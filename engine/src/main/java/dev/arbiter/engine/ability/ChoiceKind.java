@@ -9,7 +9,9 @@ public enum ChoiceKind {
     COLOR("a color"), CREATURE_TYPE("a creature type"), BASIC_LAND_TYPE("a basic land type"), CARD_NAME("a card name"),
     OPPONENT("an opponent"), PLAYER("a player"),
     /** 702.136a: riot, "+1/+1 counter" or "haste" (never named by "choose ..." text). */
-    RIOT("riot");
+    RIOT("riot"),
+    /** 702.98a: unleash, "+1/+1 counter" or "no counter" (never named by "choose ..." text). */
+    UNLEASH("unleash");
 
     private final String words;
 

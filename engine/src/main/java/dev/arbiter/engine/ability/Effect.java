@@ -58,13 +58,21 @@ public sealed interface Effect {
      * "[subject] becomes a P/T [colours] [subtypes] [types] creature [with abilities] [until end of
      * turn]. It's still a land." (205.1b, 613.1d-g): creature and {@code types} added with the
      * subtypes (layer 4), colours set when named (layer 5), abilities added (layer 6), base P/T set
-     * (layer 7b). Only for objects whose other types it keeps (the compiler checks "still a land").
+     * (layer 7b); {@code sizeX}: "an X/X ... creature", X announced for the ability (107.3); "until end
+     * of combat" (500.5). Only for objects whose other types it keeps (the compiler checks "still a land").
      */
     record BecomeCreature(Subject subject, int power, int toughness, int colors, List<String> subtypes, int types,
-                          List<Ability> abilities, boolean untilEndOfTurn) implements Effect {
+                          List<Ability> abilities, boolean untilEndOfTurn, boolean sizeX, boolean untilEndOfCombat)
+            implements Effect {
         public BecomeCreature {
             subtypes = List.copyOf(subtypes);
             abilities = List.copyOf(abilities);
+        }
+
+        /** A fixed size, until end of turn or for good. */
+        public BecomeCreature(Subject subject, int power, int toughness, int colors, List<String> subtypes, int types,
+                              List<Ability> abilities, boolean untilEndOfTurn) {
+            this(subject, power, toughness, colors, subtypes, types, abilities, untilEndOfTurn, false, false);
         }
     }
 
@@ -277,6 +285,24 @@ public sealed interface Effect {
     record TapOrUntap(Subject subject, boolean tap) implements Effect {
     }
 
+    /**
+     * A modal triggered ability's "choose one —" (700.2b): its controller chooses one of {@code modes}
+     * as the ability is put on the stack (603.3c), and the ability becomes that mode, with its own
+     * targets; a mode without legal targets can't be chosen. Never resolved as it is.
+     */
+    record ChooseOneMode(List<Mode> modes) implements Effect {
+        public ChooseOneMode {
+            modes = List.copyOf(modes);
+        }
+
+        /** One mode: its targets and effect, and its text after the bullet. */
+        public record Mode(List<TargetSpec> targets, Effect effect, String text) {
+            public Mode {
+                targets = List.copyOf(targets);
+            }
+        }
+    }
+
     /** Several effects carried out in order (608.2c). */
     record Sequence(List<Effect> effects) implements Effect {
         public Sequence {
@@ -450,6 +476,20 @@ public sealed interface Effect {
     record TakeExtraTurns(Who who, int count) implements Effect {
     }
 
+    /** "[players] can't cast [spells] this turn" (601.3): each player named, as the effect resolves, can't cast such spells. */
+    record CantCastThisTurn(Who who, ObjectFilter spells) implements Effect {
+    }
+
+    /**
+     * "After this [main | combat] phase, there is an additional combat phase [followed by an
+     * additional main phase]" (500.8): {@code after} "main", "combat" or null (this phase, whatever it is).
+     */
+    record AdditionalPhases(String after, List<String> phases) implements Effect {
+        public AdditionalPhases {
+            phases = List.copyOf(phases);
+        }
+    }
+
     /**
      * "[subject] gets +X/+X until end of turn" (layer 7c, 611.2a): the amounts are computed once as
      * the effect resolves (608.2h); a negative {@code powerSign} / {@code toughnessSign} subtracts.
@@ -477,6 +517,33 @@ public sealed interface Effect {
      * cost"; the card is the trigger's bound object 0, and it triggers at its controller's upkeep only.
      */
     record MayCastReboundCard() implements Effect {
+    }
+
+    /**
+     * Madness's triggered ability resolving (702.35a): "its owner may cast it by paying {@code cost}
+     * rather than paying its mana cost. If that player doesn't, they put this card into their graveyard."
+     * The card is the ability's source, still the object that was exiled.
+     */
+    record CastWithMadness(dev.arbiter.engine.mana.ManaCost cost) implements Effect {
+    }
+
+    /**
+     * Cascade's triggered ability (702.85a): "exile cards from the top of your library until you exile a
+     * nonland card whose mana value is less than this spell's mana value ({@code manaValue}, fixed as the
+     * spell was cast). You may cast that card without paying its mana cost if the resulting spell's mana
+     * value is less than this spell's mana value. Then put all cards exiled this way that weren't cast on
+     * the bottom of your library in a random order."
+     */
+    record Cascade(int manaValue) implements Effect {
+    }
+
+    /**
+     * Evolve's triggered ability (702.100a): "if that creature's power is greater than this creature's
+     * power and/or that creature's toughness is greater than this creature's toughness, put a +1/+1
+     * counter on this creature" — checked again as it resolves (603.4); the entering creature is the
+     * trigger's object, {@code power}/{@code toughness} its values when it entered (used once it has left).
+     */
+    record Evolve(int power, int toughness) implements Effect {
     }
 
     /**
@@ -593,10 +660,71 @@ public sealed interface Effect {
     }
 
     /**
+     * "Return all [filter] [player] owns to their hand" (108.3, 400.3): each permanent matching the filter that
+     * the player owns, whoever controls it, goes to its owner's hand.
+     */
+    record ReturnAllOwnedToHand(Who owner, ObjectFilter filter) implements Effect {
+    }
+
+    /**
+     * "Return all [filter] cards from [whose] graveyard(s) to the battlefield [under their owners' control |
+     * under your control]" (110.2, 110.2a): the matching permanent cards enter at once (one arrival).
+     */
+    record ReturnAllCardsToBattlefield(Who whose, ObjectFilter filter, boolean underYourControl) implements Effect {
+    }
+
+    /**
+     * "Search your library and/or graveyard for a card named NAME / a [filter] card, reveal it, and put it into
+     * your hand. If you search your library this way, shuffle." (701.19, 701.20): {@code name} non-null for a
+     * card named so (201.2), else {@code filter}; {@code text} what is searched for, as written.
+     */
+    record SearchLibraryAndGraveyard(ObjectFilter filter, String name, String text) implements Effect {
+    }
+
+    /**
+     * "You may [cost]. If you do, [ifPaid]. [If you don't, otherwise]" (608.2d, 118.3): a cost beyond mana ("pay 2
+     * life", "pay {1} and discard a card", "sacrifice a creature") offered as the effect resolves; a player who
+     * can't pay it can't choose to, and "if you do" happens only when it was paid.
+     */
+    record MayPayCost(Who who, Cost cost, Effect ifPaid, Effect otherwise) implements Effect {
+    }
+
+    /**
+     * "You may cast a [filter] spell from your hand without paying its mana cost" (118.9, 608.2g): the player may
+     * cast one such card during the resolution, ignoring timing permissions.
+     */
+    record MayCastFromHandFree(ObjectFilter filter) implements Effect {
+    }
+
+    /**
      * "Attach it to another permanent it can enchant." (701.3a-c): the controller chooses, as the effect
      * resolves, a permanent other than the one it is attached to that it could legally be attached to;
      * with none, nothing happens (701.3b).
      */
     record AttachToAnother(Subject attachment) implements Effect {
+    }
+
+    /** "remove N [kind] counters from [objects]" (122.8): as many as they have, at most N; {@code amount} null: all of them. */
+    record RemoveCounters(Subject subject, String kind, Amount amount) implements Effect {
+    }
+
+    /**
+     * "Create a token that's a copy of target creature" (111.2, 707.2): a token with the object's
+     * copiable values, put onto the battlefield under the effect's controller, entering as any
+     * permanent does (614.1c, 707.9).
+     */
+    record CreateTokenCopy(Subject original) implements Effect {
+    }
+
+    /** "Add an amount of {B} equal to [amount]" (106.1): that much mana of one type, counted as it resolves (608.2h). */
+    record AddManaAmount(dev.arbiter.engine.mana.ManaType type, Amount amount) implements Effect {
+    }
+
+    /**
+     * "You may remove a [kind] counter from ~. If you do, [ifTheyDo]. [Otherwise, ...]" (608.2d, 122.8):
+     * the choice is offered only when the counters are there to remove; otherwise (or when declined)
+     * the "if you do" part doesn't happen.
+     */
+    record MayRemoveCounters(RemoveCounters remove, Effect ifTheyDo, Effect otherwise) implements Effect {
     }
 }

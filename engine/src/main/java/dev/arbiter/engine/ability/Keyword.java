@@ -41,7 +41,16 @@ public enum Keyword {
     /** 702.61a: split second, while this spell is on the stack no other spells or non-mana abilities. */
     SPLIT_SECOND("split second"),
     /** 702.136a: riot, enters with an additional +1/+1 counter or, if not, gains haste (see EntryChoices). */
-    RIOT("riot");
+    RIOT("riot"),
+    /**
+     * 702.98a: unleash, "You may have this permanent enter with an additional +1/+1 counter on it" (see
+     * EntryChoices) and "This permanent can't block as long as it has a +1/+1 counter on it" (combat/CombatAbilities).
+     */
+    UNLEASH("unleash"),
+    /** 702.85a: cascade, a cast trigger (events/CascadeTrigger, stack/Cascading). */
+    CASCADE("cascade"),
+    /** 702.100a: evolve, a trigger on creatures entering under your control (events/EvolveTrigger). */
+    EVOLVE("evolve");
 
     private final String text;
 

@@ -32,6 +32,9 @@ final class CombatAbilities {
         for (Ability a : ch.abilities()) {
             if (a instanceof StaticAbility st) out.add(st.effect());
         }
+        if (ch.has(dev.arbiter.engine.ability.Keyword.UNLEASH) && s.object(id).counters().get("+1/+1") > 0) {
+            out.add(new StaticEffect.CantBlock()); // 702.98a: "can't block as long as it has a +1/+1 counter on it"
+        }
         if (s.effects().isEmpty()) return out;
         GameObject o = s.object(id);
         for (ContinuousEffect e : s.effects()) {

@@ -52,16 +52,31 @@ final class EntryChoices {
             ctx.log("%s chooses %s for %s (riot)", ctx.s.player(player).name(), w, ctx.s.object(id).name());
             out.add(new Modification.Chosen(ChoiceKind.RIOT, w, -1));
         }
+        for (Ability a : ctx.s.object(id).card().baseCharacteristics().abilities()) {
+            if (!(a instanceof KeywordAbility k && k.keyword() == Keyword.UNLEASH)) continue;
+            if (out.isEmpty()) out = new ArrayList<>(1);
+            out.add(unleash(ctx, id, player));
+        }
         return out;
     }
 
     private static final List<String> RIOT_OPTIONS = List.of("+1/+1 counter", "haste");
+    private static final List<String> UNLEASH_OPTIONS = List.of("+1/+1 counter", "no counter");
+
+    /** 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it", asked as it enters. */
+    private static Modification.Chosen unleash(Ctx ctx, int id, int player) {
+        Choice c = ctx.ask(new Decision.Option(player, "Unleash: " + ctx.s.object(id).name()
+                + " may enter with an additional +1/+1 counter (it can't block while it has one)", UNLEASH_OPTIONS));
+        String w = UNLEASH_OPTIONS.get(((Choice.ChooseOption) c).index());
+        ctx.log("%s chooses %s for %s (unleash)", ctx.s.player(player).name(), w, ctx.s.object(id).name());
+        return new Modification.Chosen(ChoiceKind.UNLEASH, w, -1);
+    }
 
     /** 702.136a: the additional +1/+1 counter of each riot answered with a counter, on the entering object. */
     static GameObject withRiotCounters(GameObject o, List<Modification.Chosen> chosen) {
         GameObject out = o;
         for (Modification.Chosen c : chosen) {
-            if (c.kind() == ChoiceKind.RIOT && c.word().equals(RIOT_OPTIONS.get(0))) {
+            if ((c.kind() == ChoiceKind.RIOT || c.kind() == ChoiceKind.UNLEASH) && c.word().equals(RIOT_OPTIONS.get(0))) {
                 out = out.withCounters(out.counters().plus("+1/+1", 1));
             }
         }
@@ -121,6 +136,7 @@ final class EntryChoices {
                 && e.modification() instanceof Modification.Chosen));
         for (Modification.Chosen c : chosen) {
             if (c.word() == null && c.player() < 0) continue;
+            if (c.kind() == ChoiceKind.UNLEASH) continue; // 702.98a: only the counter, nothing to remember
             if (c.kind() == ChoiceKind.RIOT) { // 702.136a: "If you don't, it gains haste." (no duration: while it stays, 400.7)
                 if (c.word().equals(RIOT_OPTIONS.get(1))) {
                     effects = effects.append(new ContinuousEffect(o.timestamp(), o.id(), o.controller(),

@@ -46,6 +46,12 @@ public final class ZoneMoves {
     }
 
     private static GameObject move(Ctx ctx, int id, Zone to, boolean bottom, int controller) {
+        if (to == Zone.GRAVEYARD && dev.arbiter.engine.events.MadnessTrigger.discarded(ctx.s, id) != null) {
+            // 702.35a: a discarded card with madness is exiled instead of put into its owner's graveyard
+            ctx.log("%s is exiled instead (madness, 702.35a)", ctx.s.object(id).name());
+            ctx.s = dev.arbiter.engine.events.MadnessTrigger.mark(ctx.s, id);
+            return move(ctx, id, Zone.EXILE, false, -1);
+        }
         if (to == Zone.GRAVEYARD && shufflesInstead(ctx.s, id)) {
             // Progenitus: "If ~ would be put into a graveyard from anywhere, ... shuffle it into its owner's library instead."
             GameObject o = ctx.s.object(id);
@@ -63,6 +69,7 @@ public final class ZoneMoves {
         ctx.s = ctx.s.withNextTimestamp(ts + 1);
         if (moved.from() == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD) ControlChanges.refresh(ctx); // 613.1b, 611.2b
         Triggers.emit(ctx, moved);
+        if (moved.from() == Zone.BATTLEFIELD) LastKnownCounters.left(ctx, moved.before()); // 608.2h
         if (moved.from() == Zone.BATTLEFIELD) ExileUntil.sourceLeft(ctx, id, moved.before().zoneChanges()); // 610.3
         return ctx.s.object(id);
     }
@@ -103,6 +110,7 @@ public final class ZoneMoves {
         GameObject before = s.object(id);
         Zone from = before.zone();
         int x = from == Zone.STACK ? spellX(s, id) : 0; // 107.3m: X of the spell that became the permanent
+        boolean kicked = from == Zone.STACK && to == Zone.BATTLEFIELD && Kicked.wasKicked(s, id); // 702.33d
         s = removeFromZone(s, before);
         GameObject after = before.movedTo(to, ts, arrival);
         if (controller >= 0) after = after.withController(controller);
@@ -121,9 +129,11 @@ public final class ZoneMoves {
         s = addToZone(s, after, bottom);
         if (to == Zone.BATTLEFIELD) {
             after = withEnteringCounters(s, after, x); // 614.1c: "enters with counters"
+            if (kicked) after = KickedEntry.withCounters(s, after, x); // 702.33e: "If ~ was kicked, it enters with"
             after = EntryChoices.withRiotCounters(after, chosen); // 702.136a
             if (EnteringReplacements.entersTapped(s, after, paid)) after = after.withTapped(true); // 614.1c
             s = EntryChoices.record(s.withObject(after), after, chosen); // 607.2: linked to the choice
+            if (kicked) s = dev.arbiter.engine.layers.KickedRecords.note(s, after); // 702.33e: it remembers
         }
         List<Integer> attached = List.of();
         if (from == Zone.BATTLEFIELD) {

@@ -30,6 +30,8 @@ public final class Triggers {
 
     public static void emit(Ctx ctx, GameEvent event) {
         OwnTurnRecord.note(ctx, event);
+        TurnHistoryRecord.note(ctx, event); // before the abilities look at the event
+        TurnCountTriggers.emit(ctx, event); // "your second card each turn"
         EventTriggers.emit(ctx, event);
         if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
@@ -73,6 +75,9 @@ public final class Triggers {
         } else if (event instanceof GameEvent.SpellCast c) {
             everywhere(ctx, Trigger.PlayerCastsSpell.class, c.player(), c.spell());
             FilteredTriggers.spellCast(ctx, c.player(), c.spell());
+            CastTriggers.spellCast(ctx, c.player(), c.spell()); // 601.2i, 115.9b
+        } else if (event instanceof GameEvent.SpellCopied c) {
+            CastTriggers.castOrCopied(ctx, c.player(), c.copy()); // 707.10
         } else if (event instanceof GameEvent.CardDrawn d) {
             cardDrawn(ctx, d);
         } else if (event instanceof GameEvent.BecameTapped t) {
@@ -109,9 +114,11 @@ public final class Triggers {
     }
 
     private static void zoneChange(Ctx ctx, GameEvent.ZoneChange z) {
+        MadnessTrigger.check(ctx, z); // 702.35a
         if (z.to() == Zone.BATTLEFIELD) {
             self(ctx, z.after().id(), Trigger.EntersBattlefield.class, -1, -1);
             creatureEnters(ctx, z.after().id());
+            EvolveTrigger.check(ctx, z.after().id()); // 702.100a
             FilteredTriggers.enters(ctx, z.after().id());
         }
         if (z.from() == Zone.BATTLEFIELD) {
@@ -175,6 +182,7 @@ public final class Triggers {
                 }
             }
         }
+        GraveyardTriggers.stepBegan(ctx, b); // 113.6m
     }
 
     /**

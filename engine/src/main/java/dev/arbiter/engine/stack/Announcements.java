@@ -28,11 +28,16 @@ final class Announcements {
      * targets can be chosen. 0 for a spell that isn't modal.
      */
     static int announceMode(Ctx ctx, int player, int source, SpellAbility sp, String what) {
+        return announceMode(ctx, player, source, sp, what, -1);
+    }
+
+    /** As above, with mode {@code withheld} (-1: none) not offered (an entwined mode when the cost isn't paid, 702.42a). */
+    static int announceMode(Ctx ctx, int player, int source, SpellAbility sp, String what, int withheld) {
         if (sp == null || !sp.modal()) return 0;
         List<Integer> legal = new java.util.ArrayList<>();
         List<String> labels = new java.util.ArrayList<>();
         for (int i = 0; i < sp.modes().size(); i++) {
-            boolean ok = true;
+            boolean ok = i != withheld;
             for (TargetSpec spec : sp.modes().get(i).targets()) {
                 if (Targeting.candidates(ctx.s, spec, source, player).size() < spec.min()) ok = false;
             }

@@ -8,6 +8,7 @@ import dev.arbiter.engine.ability.Flashback;
 
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Enchant;
+import dev.arbiter.engine.ability.Entwine;
 import dev.arbiter.engine.ability.SpellAbility;
 import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.effects.Attachments;
@@ -73,6 +74,17 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
      * so the caster doesn't receive priority here: the resolution goes on.
      */
     static void cast(Ctx ctx, int player, int card, List<Integer> payWith, Flashback flashback, boolean free) {
+        cast(ctx, player, card, payWith, flashback, free, null);
+    }
+
+    /**
+     * As above; {@code alternative} (non-null) is an alternative cost paid instead of the mana cost as
+     * another ability resolves (madness, 702.35b, 118.9): paid, but the caster doesn't receive priority
+     * here, and no optional additional cost is offered.
+     */
+    static void cast(Ctx ctx, int player, int card, List<Integer> payWith, Flashback flashback, boolean free,
+                     ManaCost alternative) {
+        boolean resolving = free || alternative != null; // cast while another ability resolves
         GameObject obj = ctx.s.object(card);
         Characteristics ch = Layers.of(ctx.s, card);
         // 601.2a: the card moves to the stack and becomes the topmost object.
@@ -83,13 +95,15 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         ctx.s = ctx.s.withObject(onStack);
         ctx.s = ctx.s.withStack(ctx.s.stack().append(new StackItem.Spell(card, player, Vector.empty(), 0)));
         // 601.2b-c: the mode, X, then targets.
-        Bestow bestow = flashback == null && !free ? bestow(ch) : null; // 118.9a: one alternative cost at most
+        Bestow bestow = flashback == null && !resolving ? bestow(ch) : null; // 118.9a: one alternative cost at most
         boolean bestowed = bestow != null && Announcements.announceBestow(ctx, player, card, bestow, obj.name());
-        Kicker kicker = free ? null : kicker(ch);
+        Kicker kicker = resolving ? null : kicker(ch);
         boolean kicked = kicker != null && Announcements.announceKicker(ctx, player, kicker, obj.name()); // 601.2b
-        Buyback buyback = free || flashback != null ? null : buyback(ch); // 702.34a: flashback exiles it anyway
+        Buyback buyback = resolving || flashback != null ? null : buyback(ch); // 702.34a: flashback exiles it anyway
         boolean boughtBack = buyback != null && Announcements.announceBuyback(ctx, player, buyback, obj.name()); // 601.2b
-        int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name());
+        Entwine entwine = entwine(ch); // 702.42a: the last mode is all modes, for the entwine cost
+        int entwined = entwine == null ? -1 : spellAbility(ch).modes().size() - 1;
+        int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), resolving ? entwined : -1);
         int x = free ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name());
         List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
         Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, specs, obj.name());
@@ -98,9 +112,11 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (!bestowed) DamageDivision.announce(ctx, player, card, spellAbility(ch), mode, targets, x, obj.name()); // 601.2d
         // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
         if (!free) {
-            ManaCost base = flashback != null ? flashback.cost() : bestowed ? bestow.cost() : ch.manaCost();
+            ManaCost base = alternative != null ? alternative : flashback != null ? flashback.cost()
+                    : bestowed ? bestow.cost() : ch.manaCost();
             if (kicked) base = base.plus(kicker.cost()); // 601.2f: additional costs are added to the total cost
             if (boughtBack) base = base.plus(buyback.cost()); // 601.2f, 702.27a
+            if (mode == entwined) base = base.plus(entwine.cost()); // 601.2f, 702.42a
             ManaCost total = CostModifiers.apply(ctx.s, player, card, XMana.withX(ch, base, x)); // 601.2f, 107.3
             var convoke = dev.arbiter.engine.costs.Convoking.has(ch) // 702.51a
                     ? dev.arbiter.engine.costs.Convoking.sources(ctx.s, player, card, total) : List.<dev.arbiter.engine.costs.ManaSource>of();
@@ -115,7 +131,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Triggers.emit(ctx, new GameEvent.SpellCast(player, card));
         if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets));
         dev.arbiter.engine.events.StormTrigger.check(ctx, card, before); // 702.40a
-        if (!free) ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
+        dev.arbiter.engine.events.CascadeTrigger.check(ctx, card); // 702.85a
+        if (!resolving) ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
     }
 
     /**
@@ -158,6 +175,14 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
     /** The card's kicker ability (702.33a), or null. */
     private static Buyback buyback(Characteristics ch) {
         for (dev.arbiter.engine.ability.Ability a : ch.abilities()) if (a instanceof Buyback b) return b;
+        return null;
+    }
+
+    /** The card's entwine ability (702.42a), or null when it has none or isn't modal. */
+    private static Entwine entwine(Characteristics ch) {
+        SpellAbility sp = spellAbility(ch);
+        if (sp == null || !sp.modal()) return null;
+        for (dev.arbiter.engine.ability.Ability a : ch.abilities()) if (a instanceof Entwine e) return e;
         return null;
     }
 

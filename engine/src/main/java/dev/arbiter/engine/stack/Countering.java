@@ -45,8 +45,16 @@ final class Countering {
             return; // 702.24a, 702.32a: paying to keep a permanent
         } else if (effect instanceof Effect.MayPay mp) {
             OptionalPayments.resolve(ctx, mp, r); // 608.2d, 118.3
+        } else if (effect instanceof Effect.MayCastFromHandFree fc) {
+            FreeCasts.mayCastFromHand(ctx, fc, r); // 118.9, 608.2g: casting needs the stack package
+        } else if (effect instanceof Effect.MayPayCost mc) {
+            OptionalPayments.resolve(ctx, mc, r); // 608.2d, 118.3
         } else if (effect instanceof Effect.CopyLinkedCardMayCast) {
             CardCopies.copyAndMayCast(ctx, r); // 707.12: casting during a resolution needs the stack package
+        } else if (effect instanceof Effect.Cascade c) {
+            Cascading.resolve(ctx, c, r); // 702.85a
+        } else if (effect instanceof Effect.CastWithMadness m) {
+            MadnessCasting.resolve(ctx, m, r); // 702.35a: casting during a resolution needs the stack package
         } else if (effect instanceof Effect.MayCastReboundCard) {
             Rebounding.mayCast(ctx, r); // 702.88a
         } else {

@@ -40,4 +40,27 @@ final class OptionalPayments {
             if (next != null) Countering.resolve(ctx, next, mine);
         }
     }
+
+    /** "You may [cost]. If you do, ..." with a cost beyond mana (608.2d): offered only if it can be paid (118.3). */
+    static void resolve(Ctx ctx, Effect.MayPayCost mc, Resolution r) {
+        for (int p : EffectResolver.players(ctx, mc.who(), r)) {
+            Resolution mine = mc.who() instanceof Who.You ? r : new Resolution(r.source(), r.controller(), r.targets(),
+                    r.x(), p, r.thatObject(), r.chosenMana(), r.sourceZoneChanges());
+            boolean paid = false;
+            String text = mc.cost().text();
+            if (CostPayment.canPayNonMana(ctx.s, p, ctx.s.object(r.source()), mc.cost())
+                    && CostPayment.canPayMana(ctx.s, p, -1, mc.cost().mana())) {
+                Choice c = ctx.ask(new Decision.Option(p, "Pay " + text + "?", List.of("yes", "no")));
+                if (((Choice.ChooseOption) c).index() == 0) {
+                    CostPayment.payNonMana(ctx, p, r.source(), mc.cost());
+                    if (!mc.cost().mana().isEmpty()) CostPayment.payMana(ctx, p, -1, mc.cost().mana(), List.of());
+                    ctx.log("%s pays %s", ctx.s.player(p).name(), text);
+                    paid = true;
+                }
+            }
+            if (!paid) ctx.log("%s doesn't pay %s", ctx.s.player(p).name(), text);
+            Effect next = paid ? mc.ifPaid() : mc.otherwise();
+            if (next != null) Countering.resolve(ctx, next, mine);
+        }
+    }
 }

@@ -115,6 +115,25 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer effect: the affected card was discarded and exiled by its madness ability instead of
+     * being put into a graveyard (702.35a), so its move is a discard and its madness trigger triggers.
+     */
+    record MadnessExiled() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the affected permanent was a spell that was kicked (702.33d), for its
+     * abilities linked to the kicker (702.33e: "if it was kicked"). It names that object only, so it
+     * ends when the permanent leaves (400.7).
+     */
+    record Kicked() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: how the affected spell's damage is divided among its targets (601.2d),
      * {@code amounts.get(i)} to {@code targets.get(i)}; the division doesn't change if targets become
      * illegal (608.2b).
@@ -149,6 +168,39 @@ public sealed interface Modification {
      * recently created extra turn is taken first. It affects no object.
      */
     record ExtraTurn(int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: "after this [main / combat] phase, there is an additional combat phase
+     * [followed by an additional main phase]" (500.8), created during a phase of kind {@code after}
+     * ("main" or "combat"); {@code phases} the kinds added, in order. Ends with the turn.
+     */
+    record AdditionalPhases(String after, java.util.List<String> phases) implements Modification {
+        public AdditionalPhases {
+            phases = java.util.List.copyOf(phases);
+        }
+
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Not a layer effect: {@code player} can't cast spells that match {@code spells} (601.3); until end of turn. */
+    record CantCast(int player, dev.arbiter.engine.ability.ObjectFilter spells) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the additional phases still to come this turn (500.8), then the step the
+     * turn goes on with ({@code resume}, what would have followed the phase they were added after).
+     */
+    record PhaseQueue(java.util.List<String> phases, dev.arbiter.engine.timing.Step resume) implements Modification {
+        public PhaseQueue {
+            phases = java.util.List.copyOf(phases);
+        }
+
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
@@ -238,6 +290,25 @@ public sealed interface Modification {
         }
 
         public int layer() { return 4; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: last known information (608.2h) of a permanent sacrificed to pay the cost of
+     * the affected spell, or of the ability on the stack numbered {@code abilityStackId} (when >= 0):
+     * its power, toughness and mana value as it last existed on the battlefield.
+     */
+    record SacrificedAsCost(int abilityStackId, int power, int toughness, int manaValue) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the counters the affected object had as it left the battlefield while an
+     * ability of it was on the stack or waiting to be put there: its last known information (608.2h).
+     */
+    record LastKnownCounters(Counters counters) implements Modification {
+        public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
 }

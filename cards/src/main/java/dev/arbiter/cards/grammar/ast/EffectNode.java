@@ -53,6 +53,36 @@ public sealed interface EffectNode {
     record ReturnToBattlefield(ObjectRef objects, boolean underYourControl) implements EffectNode {
     }
 
+    /** "return all [noun] [player] owns to their hand" (108.3): by owner, whoever controls them. */
+    record ReturnAllOwned(Noun noun, PlayerRef owner) implements EffectNode {
+    }
+
+    /**
+     * "return all [noun] cards from [zone] to the battlefield [under their owners' control | under your
+     * control]" (110.2); the noun's zone says whose graveyards.
+     */
+    record ReturnAllCards(Noun noun, boolean underYourControl) implements EffectNode {
+    }
+
+    /**
+     * "search your library and/or graveyard for a card named NAME / a [noun] card, reveal it, and put it into
+     * your hand. If you search your library this way, shuffle." (701.19): {@code name} or {@code noun}.
+     */
+    record SearchLibraryAndGraveyard(Noun noun, String name) implements EffectNode {
+    }
+
+    /** "copy target [noun] spell. You may choose new targets for the copy." (707.10). */
+    record CopySpell(ObjectRef spell) implements EffectNode {
+    }
+
+    /** "cast a [noun] spell from your hand without paying its mana cost", after "you may" (118.9). */
+    record CastFromHandFree(Noun noun) implements EffectNode {
+    }
+
+    /** A cost after "you may", before ". If you do," (608.2d): "pay 2 life", "sacrifice a creature". */
+    record PayCost(String text) implements EffectNode {
+    }
+
     /** "tap [objects]" / "untap [objects]" (701.26). */
     record Tap(ObjectRef objects, boolean untap) implements EffectNode {
     }
@@ -123,6 +153,13 @@ public sealed interface EffectNode {
 
     /** "If this spell was kicked, [then]" (702.33d); with "instead", {@code otherwise} is the replaced text. */
     record IfKicked(EffectNode then, EffectNode otherwise) implements EffectNode {
+    }
+
+    /**
+     * The kicked text of "If this spell was kicked, it deals N damage instead" / "create N of those tokens
+     * instead" (702.33d): the replaced effect again, with {@code amount}.
+     */
+    record KickedAmount(AmountNode amount) implements EffectNode {
     }
 
     /** "[objects] get(s) +P/+T until end of turn for each creature blocking it [beyond the first]" (702.23a). */
@@ -283,6 +320,17 @@ public sealed interface EffectNode {
     record ExtraTurns(PlayerRef who, int count) implements EffectNode {
     }
 
+    /** "[player] can't cast [spells] this turn" (601.3). */
+    record CantCastThisTurn(PlayerRef who, Noun spells) implements EffectNode {
+    }
+
+    /**
+     * "after this [main | combat] phase, there is an additional combat phase [followed by an
+     * additional main phase]" (500.8): {@code after} null for "this phase".
+     */
+    record AdditionalPhases(String after, java.util.List<String> phases) implements EffectNode {
+    }
+
     /** "counter [spell] [unless its controller pays {N}]" (701.5a). */
     /** "[effect] unless its controller pays {N}" (118.12). */
     record UnlessControllerPays(EffectNode effect, String cost) implements EffectNode {
@@ -325,5 +373,13 @@ public sealed interface EffectNode {
 
     /** "attach it to another permanent it can enchant" (701.3c). */
     record AttachToAnother(ObjectRef attachment) implements EffectNode {
+    }
+
+    /** "remove N [kind] counters from [objects]" / "remove all [kind] counters from ..." ({@code amount} null) (122.8). */
+    record RemoveCounters(ObjectRef objects, String kind, AmountNode amount) implements EffectNode {
+    }
+
+    /** "create a token that's a copy of [object]" (111.2, 707.2). */
+    record CreateTokenCopy(ObjectRef original) implements EffectNode {
     }
 }

@@ -1,0 +1,33 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.NounGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.engine.ability.ObjectFilter;
+
+/**
+ * The object of "Enchant [object]" read by the noun grammar (702.5a, 303.4a): "tapped creature",
+ * "artifact or creature", "red or green creature", "nonland permanent", "creature without
+ * flying". Only permanents: an Aura that enchants a card in a zone or a player is not this.
+ */
+final class EnchantNouns {
+
+    private EnchantNouns() {
+    }
+
+    /** The filter of {@code phrase}, or null when it is not one permanent noun the engine can match. */
+    static ObjectFilter filter(String phrase) {
+        Cursor c = Cursor.of(phrase.strip());
+        Noun n;
+        try {
+            n = NounGrammar.noun(c);
+        } catch (ParseFailure f) {
+            return null;
+        }
+        if (!c.atEnd() || n.plural() || n.zone() != null) return null;
+        NounLowering.Lowered lowered = NounLowering.lower(n); // NotSupported names a word the engine lacks
+        if (lowered.kind() != NounLowering.Kind.PERMANENT) return null;
+        return lowered.filter();
+    }
+}

@@ -1,0 +1,66 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.engine.ability.Cost;
+import dev.arbiter.engine.ability.CostPart;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Who;
+import java.util.Locale;
+
+/**
+ * "You may [cost]. If you do, ... [If you don't, ...]" (608.2d, 118.3): the cost of {@code MayCostGrammar} read as an
+ * activation cost; only costs of other objects and of the player (mana, life, discarding, sacrificing, exiling
+ * from a graveyard, tapping or returning permanents), never of the source itself.
+ */
+final class MayCostLowering {
+
+    private MayCostLowering() {
+    }
+
+    static Effect lower(EffectLowering base, EffectNode node) {
+        if (node instanceof EffectNode.PayCost) throw new NotSupported("paying a cost outside \"you may\"");
+        if (node instanceof EffectNode.CastFromHandFree) throw new NotSupported("a free cast outside \"you may\"");
+        if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.CastFromHandFree cf) { // 118.9, 608.2g
+            if (!(m.who() instanceof PlayerRef.You) || m.ifTheyDo() != null || m.otherwise() != null) {
+                throw new NotSupported("a free cast with a follow-up or by another player");
+            }
+            NounLowering.Lowered l = NounLowering.lower(cf.noun());
+            if (l.kind() != NounLowering.Kind.SPELL) throw new NotSupported("casting what isn't a spell");
+            return new Effect.MayCastFromHandFree(l.filter());
+        }
+        if (!(node instanceof EffectNode.May m) || !(m.effect() instanceof EffectNode.PayCost p)) return null;
+        if (!(m.who() instanceof PlayerRef.You)) throw new NotSupported("another player paying a cost");
+        if (m.ifTheyDo() == null && m.otherwise() == null) throw new NotSupported("an optional cost with nothing depending on it");
+        Cost cost = CostParser.parse(costText(p.text()));
+        if (cost == null) throw new NotSupported("optional cost \"" + p.text() + "\"");
+        for (CostPart part : cost.parts()) {
+            if (!(part instanceof CostPart.PayLife || part instanceof CostPart.SacrificePermanents
+                    || part instanceof CostPart.DiscardCards || part instanceof CostPart.DiscardRandom
+                    || part instanceof CostPart.TapPermanents || part instanceof CostPart.ReturnPermanents
+                    || part instanceof CostPart.ExileFromGraveyard)) {
+                throw new NotSupported("optional cost \"" + p.text() + "\" (" + part.text() + ")");
+            }
+        }
+        if (cost.mana().hasX()) throw new NotSupported("optional cost with {X}");
+        Effect then = m.ifTheyDo() == null ? null : base.lower(m.ifTheyDo());
+        Effect otherwise = m.otherwise() == null ? null : base.lower(m.otherwise());
+        for (Effect inner : new Effect[] {then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
+        return new Effect.MayPayCost(new Who.You(), cost, then, otherwise);
+    }
+
+    /** "pay {1} and discard a card" as an activation cost: "{1}, Discard a card"; "pay 2 life": "Pay 2 life". */
+    private static String costText(String text) {
+        String t = text.strip();
+        StringBuilder out = new StringBuilder();
+        for (String part : t.split(" and ")) {
+            String p = part.strip();
+            String lower = p.toLowerCase(Locale.ROOT);
+            if (lower.startsWith("pay {")) p = p.substring(4).strip(); // the mana alone
+            else if (lower.matches("\\d+ life")) p = "Pay " + p;
+            if (out.length() > 0) out.append(", ");
+            out.append(Character.toUpperCase(p.charAt(0))).append(p.substring(1));
+        }
+        return out.toString();
+    }
+}

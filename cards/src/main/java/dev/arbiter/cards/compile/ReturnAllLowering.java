@@ -1,0 +1,62 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Who;
+import dev.arbiter.engine.characteristic.CardType;
+
+/**
+ * Lowers the "return all" phrases of {@code ReturnAllGrammar}: by owner (108.3) and from graveyards to the
+ * battlefield (110.2); and the search of library and/or graveyard of {@code SearchZonesGrammar} (701.19).
+ * Returns null for any other node.
+ */
+final class ReturnAllLowering {
+
+    private ReturnAllLowering() {
+    }
+
+    static Effect lower(EffectLowering base, ParseContext ctx, EffectNode node) {
+        Effect copy = CopySpellLowering.lower(ctx, node); // 707.10
+        if (copy != null) return copy;
+        if (node instanceof EffectNode.ReturnAllOwned r) {
+            Noun n = r.noun();
+            Noun unowned = new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), null, n.with(), n.plural(), n.zone());
+            NounLowering.Lowered l = NounLowering.lower(unowned);
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"return all\" of cards or spells by owner");
+            return new Effect.ReturnAllOwnedToHand(base.player(r.owner()), l.filter());
+        }
+        if (node instanceof EffectNode.ReturnAllCards r) {
+            NounLowering.Lowered l = NounLowering.lower(r.noun());
+            ObjectFilter f = l.filter();
+            if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("\"return all\" from a graveyard of a non-card");
+            // 110.2: only permanent cards can enter the battlefield; a filter that admits others is refused
+            if (f.anyOfTypes() == 0 || (f.anyOfTypes() & ~CardType.PERMANENT_MASK) != 0) {
+                throw new NotSupported("putting a card that may not be a permanent onto the battlefield");
+            }
+            Who whose = switch (r.noun().zone()) {
+                case "your graveyard" -> new Who.You();
+                case "all graveyards" -> new Who.EachPlayer();
+                default -> throw new NotSupported("\"return all\" from \"" + r.noun().zone() + "\"");
+            };
+            if (whose instanceof Who.You && !r.underYourControl() && f.equals(typesOnly(f.anyOfTypes()))
+                    && Integer.bitCount(f.anyOfTypes()) == 1) {
+                return new Effect.ReturnAllFromGraveyard(f.anyOfTypes()); // the older reading of the same text
+            }
+            return new Effect.ReturnAllCardsToBattlefield(whose, f, r.underYourControl());
+        }
+        if (node instanceof EffectNode.SearchLibraryAndGraveyard sb) { // 701.19
+            if (sb.name() != null) return new Effect.SearchLibraryAndGraveyard(null, sb.name(), "a card named " + sb.name());
+            NounLowering.Lowered l = NounLowering.lower(sb.noun());
+            if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("a search for a non-card");
+            return new Effect.SearchLibraryAndGraveyard(l.filter(), null, null);
+        }
+        return null;
+    }
+
+    private static ObjectFilter typesOnly(int types) {
+        return new ObjectFilter(types, 0, dev.arbiter.engine.ability.Relation.ANY, null, 0, 0, false, false,
+                dev.arbiter.engine.ability.FilterQualities.NONE);
+    }
+}

@@ -1,0 +1,53 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Who;
+import java.util.List;
+
+/** Renderings of the "return all" effects by owner (108.3) and from graveyards to the battlefield (110.2), and of the search of library and/or graveyard (701.19). */
+final class ReturnText {
+    private ReturnText() {
+    }
+
+    static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
+        return cases
+                .on(Effect.ReturnAllOwnedToHand.class, (e, s) -> List.of(Clause.imperative(e, "return all "
+                        + ObjectText.plural(e.filter()) + (e.owner() instanceof Who.You ? " you own to your hand"
+                        : " " + ReferenceText.who(e.owner(), s) + " owns to their hand"))))
+                .on(Effect.ReturnAllCardsToBattlefield.class, (e, s) -> List.of(Clause.imperative(e, "return all "
+                        + cards(e.filter()) + " from " + (e.whose() instanceof Who.You ? "your graveyard"
+                        : e.whose() instanceof Who.EachPlayer ? "all graveyards" : LibraryAndHandText.possessive(e.whose(), s)
+                        + " graveyard") + " to the battlefield"
+                        + (e.underYourControl() ? " under your control"
+                        : e.whose() instanceof Who.You ? "" : " under their owners' control"))))
+                .on(Effect.SearchLibraryAndGraveyard.class, (e, s) -> List.of(Clause.imperative(e,
+                        "search your library and/or graveyard for " + (e.name() != null ? "a card named " + e.name()
+                        : Words.article(ObjectText.phrase(e.filter(), false, "card")) + " " + ObjectText.phrase(e.filter(), false, "card"))
+                        + ", reveal it, and put it into your hand. If you search your library this way, shuffle"))) // 701.19
+                .on(Effect.MayCastFromHandFree.class, (e, s) -> List.of(Clause.sentence(e, "you may cast "
+                        + Words.article(ObjectText.phrase(e.filter(), false, "spell")) + " " + ObjectText.phrase(e.filter(), false, "spell")
+                        + " from your hand without paying its mana cost"))) // 118.9
+                .on(Effect.MayPayCost.class, (e, s) -> List.of(Clause.sentence(e, "you may " + cost(e.cost())
+                        + (e.ifPaid() == null ? "" : ". If you do, " + ClauseJoiner.join(EffectText.clauses(e.ifPaid(), s)))
+                        + (e.otherwise() == null ? "" : ". If you don't, " + ClauseJoiner.join(EffectText.clauses(e.otherwise(), s))))));
+    }
+
+    /** An optional cost as oracle text writes it: "pay {1} and discard a card", "pay 2 life", "sacrifice a creature". */
+    private static String cost(dev.arbiter.engine.ability.Cost cost) {
+        java.util.List<String> parts = new java.util.ArrayList<>();
+        if (!cost.mana().isEmpty()) parts.add("pay " + cost.mana());
+        for (var p : cost.parts()) {
+            String t = p.text();
+            if (p instanceof dev.arbiter.engine.ability.CostPart.PayLife l && !parts.isEmpty()) t = l.amount() + " life";
+            parts.add(Character.toLowerCase(t.charAt(0)) + t.substring(1));
+        }
+        return String.join(" and ", parts);
+    }
+
+    /** "artifact and enchantment cards" (every card of any of the types), else the filter's own words. */
+    private static String cards(ObjectFilter f) {
+        return ObjectText.unrestricted(f) ? Words.list(Words.types(f.anyOfTypes()), "and") + " cards"
+                : ObjectText.phrase(f, true, "card");
+    }
+}

@@ -1,0 +1,34 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+
+/**
+ * Copying a spell (707.10), with the optional new targets of its copy (707.10c):
+ * <pre>
+ * copy-spell := "copy" "target" noun-spell ". You may choose new targets for the copy"
+ * </pre>
+ */
+public final class CopySpellGrammar {
+
+    private CopySpellGrammar() {
+    }
+
+    /** The phrase at the cursor, or null (cursor unchanged). */
+    static EffectNode verb(Cursor c) {
+        int m = c.mark();
+        try {
+            if (c.accept("copy")) {
+                ObjectRef spell = ReferenceGrammar.object(c);
+                if (spell instanceof ObjectRef.Targeted t && t.min() == 1 && t.max() == 1 && !t.another()
+                        && t.noun().hasHead("spell") && c.accept(". you may choose new targets for the copy")) {
+                    return new EffectNode.CopySpell(t);
+                }
+            }
+        } catch (ParseFailure f) {
+            // not this phrase
+        }
+        c.reset(m);
+        return null;
+    }
+}

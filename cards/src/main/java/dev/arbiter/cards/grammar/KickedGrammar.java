@@ -1,0 +1,59 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+
+/**
+ * Lines linked to a permanent's kicker (702.33e):
+ * <pre>
+ * kicked := "if" ("~" | "it") "was kicked" "," ("it" | "~") "enters" ["the battlefield"] "with" count KIND "counter(s) on it" "."
+ * </pre>
+ */
+public final class KickedGrammar {
+
+    private KickedGrammar() {
+    }
+
+    /**
+     * After "If this spell was kicked,": "it deals N damage instead" / "~ deals N damage instead" /
+     * "create N of those tokens instead" (702.33d), or null with the cursor unmoved.
+     */
+    static EffectNode amountInstead(Cursor c) {
+        int m = c.mark();
+        AmountNode n = null;
+        if (c.acceptAny("it", "~") != null && c.accept("deals")) {
+            n = ReferenceGrammar.count(c);
+            if (n == null || !c.accept("damage instead")) n = null;
+        } else {
+            c.reset(m);
+            if (c.accept("create")) {
+                n = ReferenceGrammar.count(c);
+                if (n == null || !c.accept("of those tokens instead")) n = null;
+            }
+        }
+        if (n == null || !(c.at(".") )) {
+            c.reset(m);
+            return null;
+        }
+        return new EffectNode.KickedAmount(n);
+    }
+
+    /** The counters "If ~ was kicked, it enters with ..." gives: kind and amount. */
+    public record KickedCounters(String kind, AmountNode amount) {
+    }
+
+    /** The line's counters, or null when {@code text} is not such a line; throws where a kicked line stops parsing. */
+    public static KickedCounters parse(String text) {
+        Cursor c = Cursor.of(text);
+        if (!c.accept("if")) return null;
+        if (c.acceptAny("~", "it") == null || !c.accept("was kicked ,")) return null;
+        if (c.acceptAny("it", "~") == null) throw c.fail("\"it\"");
+        c.expect("enters");
+        c.accept("the battlefield");
+        c.expect("with");
+        StaticGrammar.EnteringCounters n = StaticGrammar.enteringCounters(c);
+        c.expect(".");
+        if (!c.atEnd()) throw c.fail("the end of the line");
+        return new KickedCounters(n.kind(), n.amount());
+    }
+}

@@ -1,0 +1,52 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+
+/**
+ * An optional cost paid during a resolution, followed by what happens if it was paid (608.2d, 118.3):
+ * <pre>
+ * may-cost := ("pay" (MANA "and")? N "life" | "pay" MANA "and" cost-part | cost-part) &lt;before ". If you do,"&gt;
+ * cost-part := ("sacrifice" | "discard" | "exile" | "tap" | "return") ...
+ * </pre>
+ * Read after "you may" only when ". If you do," follows: the words are an activation-style cost that {@code
+ * compile/CostParser} gives its meaning (a cost that can't be paid can't be chosen, and "if you do" happens only
+ * when it was paid). "you may pay {2}" alone stays {@link ZoneVerbGrammar}'s.
+ */
+public final class MayCostGrammar {
+
+    private static final java.util.List<String> VERBS = java.util.List.of("pay", "sacrifice", "discard", "exile", "tap",
+            "return");
+
+    private MayCostGrammar() {
+    }
+
+    /** The cost at the cursor, or null (cursor unchanged). */
+    static EffectNode cost(Cursor c) {
+        EffectNode cast = MayCastGrammar.cast(c); // 118.9: "cast a spell from your hand without paying its mana cost"
+        if (cast != null) return cast;
+        int m = c.mark();
+        Token first = c.peek();
+        if (first == null || first.kind() != Token.Kind.WORD || !VERBS.contains(first.lower())) return null;
+        boolean manaOnly = first.is("pay");
+        StringBuilder text = new StringBuilder();
+        boolean afterSymbol = false;
+        while (!c.atEnd() && !c.at(".")) {
+            Token t = c.next();
+            boolean symbol = t.kind() == Token.Kind.SYMBOL;
+            if (text.length() > 0 && !t.is(",") && !(symbol && afterSymbol)) text.append(' ');
+            text.append(symbol && !t.text().startsWith("{") ? "{" + t.text() + "}" : t.text());
+            afterSymbol = symbol;
+            // the source's own costs are read elsewhere, and a cost never targets (601.2c is for spells and abilities)
+            if (t.kind() == Token.Kind.SELF || t.is("it") || t.is("this") || t.is("them") || t.is("target")) {
+                c.reset(m);
+                return null;
+            }
+            if (t != first && t.kind() != Token.Kind.SYMBOL) manaOnly = false;
+        }
+        if (c.atEnd() || manaOnly || !(c.at(". if you do ,") || c.at(". if you don't ,"))) {
+            c.reset(m);
+            return null;
+        }
+        return new EffectNode.PayCost(text.toString());
+    }
+}

@@ -1,0 +1,92 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Zone;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Effects moving cards the card grammar's "may" and "return" phrases name. "Return all ..." effects that name whose objects by owner or by graveyard: "Return all artifacts
+ * target player owns to their hand" (108.3) and "Return all artifact and enchantment cards from all
+ * graveyards to the battlefield under their owners' control" (110.2).
+ */
+final class ReturnAll {
+    private ReturnAll() {
+    }
+
+    /** Resolves {@code effect} if it is one of these; false otherwise. */
+    static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (effect instanceof Effect.ReturnAllOwnedToHand e) {
+            toHand(ctx, e, r);
+        } else if (effect instanceof Effect.ReturnAllCardsToBattlefield e) {
+            toBattlefield(ctx, e, r);
+        } else if (effect instanceof Effect.SearchLibraryAndGraveyard e) {
+            LibraryAndGraveyardSearch.search(ctx, e, r); // 701.19
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    /** 108.3: ownership, not control, decides; 608.2h: the set is fixed as the effect begins. */
+    private static void toHand(Ctx ctx, Effect.ReturnAllOwnedToHand e, Resolution r) {
+        List<Integer> owners = EffectResolver.players(ctx, e.owner(), r);
+        List<Integer> back = new ArrayList<>();
+        for (int id : ctx.s.battlefield()) {
+            GameObject o = ctx.s.object(id);
+            if (owners.contains(o.owner()) && Affecting.matches(ctx.s, r.source(), e.filter(), o, Layers.of(ctx.s, id))) {
+                back.add(id);
+            }
+        }
+        for (int id : back) {
+            GameObject o = ctx.s.object(id);
+            if (o.zone() != Zone.BATTLEFIELD) continue;
+            ZoneMoves.move(ctx, id, Zone.HAND);
+            ctx.log("%s returns to its owner's hand", o.name());
+        }
+    }
+
+    /** 110.2: a permanent enters under its owner's control unless the effect says otherwise (110.2a). */
+    private static void toBattlefield(Ctx ctx, Effect.ReturnAllCardsToBattlefield e, Resolution r) {
+        List<Integer> back = new ArrayList<>();
+        for (int p : EffectResolver.players(ctx, e.whose(), r)) {
+            for (int id : ctx.s.player(p).graveyard()) {
+                GameObject o = ctx.s.object(id);
+                var ch = Layers.of(ctx.s, id);
+                if ((ch.types() & CardType.PERMANENT_MASK) != 0 && Affecting.matches(ctx.s, r.source(), e.filter(), o, ch)) {
+                    back.add(id);
+                }
+            }
+        }
+        int controller = r.controller();
+        java.util.function.IntUnaryOperator controllerOf = id -> e.underYourControl() ? controller : ctx.s.object(id).owner();
+        java.util.Map<Integer, Integer> hosts = new java.util.LinkedHashMap<>();
+        for (java.util.Iterator<Integer> it = back.iterator(); it.hasNext(); ) {
+            int id = it.next();
+            if (Attachments.kind(Layers.of(ctx.s, id)) != Attachments.Kind.AURA) continue;
+            // 303.4f: the player putting an Aura onto the battlefield chooses what it enchants, among what is
+            // already there; with nothing it could enchant it stays in the graveyard
+            List<Integer> legal = new ArrayList<>();
+            for (int host : ctx.s.battlefield()) if (Attachments.whyIllegal(ctx.s, id, host) == null) legal.add(host);
+            if (legal.isEmpty()) {
+                ctx.log("%s has nothing to enchant and stays in the graveyard (303.4f)", ctx.s.object(id).name());
+                it.remove();
+                continue;
+            }
+            var c = ctx.ask(new dev.arbiter.engine.decision.Decision.Objects(controllerOf.applyAsInt(id), "Choose what "
+                    + ctx.s.object(id).name() + " enchants as it enters (303.4f)", legal, 1, 1));
+            hosts.put(id, ((dev.arbiter.engine.decision.Choice.ChooseObjects) c).ids().get(0));
+        }
+        ZoneMoves.moveAllToBattlefield(ctx, back, controllerOf);
+        for (int id : back) ctx.log("%s returns to the battlefield", ctx.s.object(id).name());
+        for (var h : hosts.entrySet()) {
+            if (ctx.s.object(h.getKey()).zone() == Zone.BATTLEFIELD) Attachments.attach(ctx, h.getKey(), h.getValue());
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.effects.Resolution;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * "You may cast a [filter] spell from your hand without paying its mana cost" (118.9, 608.2g): as the effect
+ * resolves the player may choose such a card they could cast (a land can't be cast; one needing targets needs
+ * legal ones) and cast it at once, ignoring timing permissions, with X 0 (107.3b).
+ */
+final class FreeCasts {
+    private FreeCasts() {
+    }
+
+    static void mayCastFromHand(Ctx ctx, Effect.MayCastFromHandFree e, Resolution r) {
+        int player = r.controller();
+        List<Integer> candidates = new ArrayList<>();
+        for (int id : ctx.s.player(player).hand()) {
+            if (Affecting.matches(ctx.s, r.source(), e.filter(), ctx.s.object(id), Layers.of(ctx.s, id))
+                    && CardCopies.castable(ctx.s, player, id)) {
+                candidates.add(id);
+            }
+        }
+        if (candidates.isEmpty()) {
+            ctx.log("%s has no spell in hand to cast this way", ctx.s.player(player).name());
+            return;
+        }
+        Choice c = ctx.ask(new Decision.Objects(player, "You may cast a spell from your hand without paying its mana cost"
+                + " (choose none to decline)", candidates, 0, 1));
+        for (int id : ((Choice.ChooseObjects) c).ids()) CastSpell.cast(ctx, player, id, List.of(), null, true); // 118.9
+    }
+}
