@@ -16,7 +16,8 @@ import java.util.Map;
 
 /**
  * Declares blockers (509.1) by combat arithmetic: first blocks that kill an attacker and survive,
- * then blocks that survive without loss (walls), then even or better trades, and chump blocks
+ * then blocks that survive without loss (walls), then even or better trades, then two blockers on
+ * an attacker they destroy together when it can destroy only one of them, and chump blocks
  * only while the unblocked damage would otherwise be lethal. The plan is then made legal by the
  * engine's own checker ({@link LegalDeclaration}: menace, Lure, "blocks each combat if able").
  */
@@ -73,6 +74,7 @@ final class BlockPlanner {
                 }
             }
         }
+        gangBlocks(attackers, blockers, canBlock, assigned, blocked);
         // Chump blocks only while the rest would be lethal (damage or poison, 704.5a, 704.5c).
         while (true) {
             int through = 0;
@@ -102,6 +104,47 @@ final class BlockPlanner {
             if (i >= 0 && t >= 0) options[i] |= 1L << t;
         }
         return LegalDeclaration.closest(s, d, p, Declaration.of(options));
+    }
+
+    /**
+     * Two blockers on one attacker (509.1a: any number may block it) when together they destroy
+     * it, and it can destroy at most one of them, the lost one worth less than the attacker.
+     */
+    static void gangBlocks(List<Fighter> attackers, Map<Integer, Fighter> blockers, Map<Integer, List<Integer>> canBlock,
+                                   Map<Integer, Integer> assigned, Map<Integer, Boolean> blocked) {
+        for (Fighter a : attackers) {
+            if (blocked.containsKey(a.id()) || a.indestructible() || a.first() || a.trample()) continue;
+            Fighter bestOne = null;
+            Fighter bestTwo = null;
+            double bestCost = Double.MAX_VALUE;
+            List<Fighter> free = new ArrayList<>();
+            for (Fighter b : blockers.values()) {
+                if (!assigned.containsKey(b.id()) && canBlock.get(b.id()).contains(a.id()) && b.power() > 0) free.add(b);
+            }
+            for (int i = 0; i < free.size(); i++) {
+                for (int j = i + 1; j < free.size(); j++) {
+                    Fighter x = free.get(i);
+                    Fighter y = free.get(j);
+                    boolean kills = x.deathtouch() || y.deathtouch() || x.power() + y.power() >= a.toughness() - a.damage();
+                    if (!kills) continue;
+                    int left = a.unblockedDamage();
+                    boolean both = a.deathtouch() ? left >= 2 : left >= (x.toughness() - x.damage()) + (y.toughness() - y.damage());
+                    if (both) continue;
+                    double lost = Math.max(a.kills(x) ? x.value() : 0, a.kills(y) ? y.value() : 0);
+                    if (lost >= a.value()) continue;
+                    if (lost < bestCost) {
+                        bestCost = lost;
+                        bestOne = x;
+                        bestTwo = y;
+                    }
+                }
+            }
+            if (bestOne != null) {
+                assigned.put(bestOne.id(), a.id());
+                assigned.put(bestTwo.id(), a.id());
+                blocked.put(a.id(), true);
+            }
+        }
     }
 
     private static boolean canBeChumped(Fighter a, Map<Integer, Fighter> blockers, Map<Integer, List<Integer>> canBlock,
