@@ -22,7 +22,7 @@ public final class ManaSources {
     public static List<ManaSource> available(GameState s, int player) {
         List<ManaSource> out = new ArrayList<>();
         boolean triggered = TriggeredManaAbilities.any(s); // 605.1b: extra mana when a land is tapped for mana
-        for (int id : s.battlefield()) {
+        for (int id : Layers.activatedSources(s)) { // in battlefield order; the others have no mana ability
             GameObject o = s.object(id);
             if (o.controller() != player || o.tapped()) continue;
             Characteristics ch = Layers.of(s, id);
