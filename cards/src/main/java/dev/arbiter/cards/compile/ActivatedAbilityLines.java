@@ -72,6 +72,8 @@ final class ActivatedAbilityLines {
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         }
+        timing = GraveyardAbilities.timing(cost, timing, effectText, effect); // 113.6m: "Exile ~ from your graveyard"
+        SacrificedLowering.checkActivated(cost, effect); // 608.2h: "the sacrificed creature's power"
         if (effect instanceof Effect.ReturnSelfFromGraveyard) { // 113.6m: it functions only in the graveyard
             if (timing != Timing.INSTANT || !cost.parts().isEmpty() || !ctx.targets().isEmpty()) {
                 throw new NotSupported("an ability from the graveyard with a restriction, a cost part or a target");

@@ -34,7 +34,7 @@ final class AdditionalCostLines {
         Cost cost = CostParser.parse(Character.toUpperCase(body.charAt(0)) + body.substring(1));
         // only parts paid with other objects or life: a spell has no "~" on the battlefield to tap, sacrifice or return
         if (cost == null || !cost.mana().isEmpty() || cost.parts().isEmpty()
-                || !cost.parts().stream().allMatch(p -> p instanceof CostPart.SacrificePermanents
+                || !cost.parts().stream().allMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll
                 || p instanceof CostPart.DiscardCards || p instanceof CostPart.DiscardRandom || p instanceof CostPart.PayLife
                 || p instanceof CostPart.TapPermanents || p instanceof CostPart.ReturnPermanents
                 || p instanceof CostPart.ExileFromGraveyard)) {

@@ -23,9 +23,10 @@ import java.util.regex.Pattern;
  */
 final class AnimationClauses {
 
-    private static final Pattern BECOMES = Pattern.compile("(until end of turn, )?(~|target [^.]+?) becomes an? "
-            + "(\\d+)/(\\d+) ((?:[\\w'-]+,? (?:and )?)*?)creature( with [^.]+?)?( until end of turn)?"
-            + "(?:\\. it's still an? (\\w+)| that's still an? (\\w+))?\\.", Pattern.CASE_INSENSITIVE);
+    private static final Pattern BECOMES = Pattern.compile("(until end of turn, )?(~|target [^.]+?|enchanted \\w+) becomes an? "
+            + "(\\d+|X)/(\\d+|X) ((?:[\\w'-]+,? (?:and )?)*?)creature( with (?:\"[^\"]*\"|[^.\"])+?)?"
+            + "( until end of turn| until end of combat)?( and (?:can't|gains?|loses?) [^.]+?)?"
+            + "(?:(?:\\.|(?<=\")) it's still an? (\\w+)| that's still an? (\\w+))?\\.", Pattern.CASE_INSENSITIVE);
 
     private static final String COLOUR = "(?:white|blue|black|red|green)";
     private static final Pattern COLOURS = Pattern.compile("(~|target [^.]+?) becomes (" + COLOUR + "(?:,? (?:and )?"
@@ -49,11 +50,17 @@ final class AnimationClauses {
         if (!m.matches()) {
             return null;
         }
-        boolean untilEndOfTurn = m.group(1) != null || m.group(7) != null;
-        if (m.group(1) != null && m.group(7) != null) {
+        String duration = m.group(7) == null ? null : m.group(7).strip().toLowerCase(Locale.ROOT);
+        boolean untilEndOfCombat = "until end of combat".equals(duration); // 500.5
+        boolean untilEndOfTurn = m.group(1) != null || "until end of turn".equals(duration);
+        if (m.group(1) != null && duration != null) {
             return null;
         }
-        String still = m.group(8) != null ? m.group(8) : m.group(9);
+        boolean sizeX = m.group(3).equalsIgnoreCase("x");
+        if (sizeX != m.group(4).equalsIgnoreCase("x") || sizeX && !ctx.xAvailable()) {
+            return null; // "an X/X creature" needs the X of the cost (107.3)
+        }
+        String still = m.group(9) != null ? m.group(9) : m.group(10);
         int colors = 0;
         int types = 0;
         List<String> subtypes = new ArrayList<>();
@@ -74,8 +81,19 @@ final class AnimationClauses {
             if (abilities == null) return null;
         }
         Subject subject = subject(m.group(2), still, types, ctx);
-        return new Effect.BecomeCreature(subject, Integer.parseInt(m.group(3)), Integer.parseInt(m.group(4)), colors,
-                subtypes, types, abilities, untilEndOfTurn);
+        Effect becomes = new Effect.BecomeCreature(subject, sizeX ? 0 : Integer.parseInt(m.group(3)),
+                sizeX ? 0 : Integer.parseInt(m.group(4)), colors, subtypes, types, abilities, untilEndOfTurn, sizeX,
+                untilEndOfCombat);
+        if (m.group(8) == null) return becomes;
+        // "... until end of turn and can't be blocked this turn" / "and loses flying": the same object (609.3)
+        String tail = m.group(8).substring(" and ".length());
+        if (untilEndOfTurn && !tail.toLowerCase(Locale.ROOT).matches(".*(this turn|until end of turn)")
+                && !tail.toLowerCase(Locale.ROOT).startsWith("loses")) {
+            return null;
+        }
+        if (untilEndOfTurn && tail.toLowerCase(Locale.ROOT).startsWith("loses")) tail += " until end of turn";
+        Effect second = EffectParser.parse((subject instanceof Subject.Self ? "~" : "it") + " " + tail + ".", ctx);
+        return second == null ? null : new Effect.Sequence(List.of(becomes, second));
     }
 
     /** "Target spell or permanent becomes red." (105.3, 613.1e): the colours replace the object's colours. */
@@ -106,6 +124,16 @@ final class AnimationClauses {
 
     /** "~" or "target land ...": refused when the object would lose a type it has (205.1b). */
     private static Subject subject(String phrase, String still, int types, ParseContext ctx) {
+        if (phrase.toLowerCase(Locale.ROOT).startsWith("enchanted ")) {
+            // "Enchanted Island becomes a 3/2 blue Spirit creature ... It's still a land." (an Aura on a land)
+            String noun = phrase.substring("enchanted ".length()).toLowerCase(Locale.ROOT);
+            CardText card = ctx.card();
+            if (card == null || !"enchanted".equals(AttachmentLines.hostWord(card)) || still == null
+                    || !still.equalsIgnoreCase("land") || !enchants(card, noun)) {
+                throw new NotSupported("\"" + phrase + "\" becoming a creature");
+            }
+            return new Subject.Host();
+        }
         if (phrase.equals("~")) {
             CardText card = ctx.card();
             if (card == null || !ctx.sourceIsPermanent()) {
@@ -128,6 +156,12 @@ final class AnimationClauses {
             throw new NotSupported("target \"" + phrase + "\" becoming a land creature");
         }
         return new Subject.TargetObject(ctx.addTarget(spec));
+    }
+
+    /** The Aura's "Enchant [noun]" line names a land: "Enchant land" or a basic land type. */
+    private static boolean enchants(CardText card, String noun) {
+        if (!noun.equals("land") && !BASIC.contains(capital(noun))) return false;
+        return card.rules().stream().anyMatch(l -> l.text().strip().equalsIgnoreCase("enchant " + noun));
     }
 
     private static String capital(String w) {

@@ -58,9 +58,16 @@ final class CombatLowering {
             }
         }
         CombatRuleNode rule = CombatGrammar.predicate(c, false);
-        if (rule == null || !c.accept(".") || !c.atEnd()) return Optional.empty();
+        if (rule == null) return Optional.empty();
+        List<StaticEffect> effects = new ArrayList<>(rules(rule));
+        while (c.accept("and")) { // "~ can't block and can't be blocked.": two rules of one subject
+            CombatRuleNode more = CombatGrammar.predicate(c, false);
+            if (more == null) return Optional.empty();
+            effects.addAll(rules(more));
+        }
+        if (!c.accept(".") || !c.atEnd()) return Optional.empty();
         List<Ability> own = new ArrayList<>();
-        for (StaticEffect e : rules(rule)) {
+        for (StaticEffect e : effects) {
             if ((granted || !self) && judgedFromItsController(e)) {
                 // the granted ability would judge "you" and "another" from the creature, not from the line's source
                 throw new NotSupported("a combat rule naming \"you\" or \"another\" given to other creatures");

@@ -31,6 +31,18 @@ final class ConditionLowering {
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("intervening 'if' clause (cards)");
             return new Condition.GraveyardCardCount(l.filter(), g.count().min(), g.count().max());
         }
+        if (c instanceof ConditionNode.ThisTurn t) { // 603.4: what happened this turn
+            dev.arbiter.engine.ability.Condition.ThisTurn.Event event = switch (t.event()) {
+                case "died" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.CREATURE_DIED;
+                case "attacked" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.ATTACKED;
+                case "gained life" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.GAINED_LIFE;
+                case "lands played" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.LANDS_PLAYED;
+                default -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.LOST_LIFE;
+            };
+            Relation who = t.who() == null || t.who() instanceof PlayerRef.EachPlayer ? Relation.ANY
+                    : t.who() instanceof PlayerRef.You ? Relation.YOU : Relation.OPPONENT;
+            return new Condition.ThisTurn(event, who, t.atLeast());
+        }
         if (c instanceof ConditionNode.Cast cast) return new Condition.SourceCast(cast.fromHand(), cast.cast()); // 603.4
         if (c instanceof ConditionNode.ObjectIs is) { // 603.4
             ObjectFilter f = permanents(is.noun());

@@ -70,6 +70,8 @@ final class CostParser {
                 parts.add(new CostPart.RemoveCounters(remove.group(2), n));
             } else if (draw.matches() && Amounts.count(draw.group(1)) != null) {
                 parts.add(new CostPart.DrawCards(Amounts.count(draw.group(1)))); // seed 423.1
+            } else if ((chosen = ObjectCostParts.part(part)) != null) { // "Exile ~ from your graveyard", "... and sacrifice it"
+                parts.add(chosen);
             } else if ((chosen = GrammarCosts.part(part)) != null) {
                 parts.add(chosen);
             } else if (lower.startsWith("sacrifice") || lower.startsWith("discard") || lower.startsWith("tap ")

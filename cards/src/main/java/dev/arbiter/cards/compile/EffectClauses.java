@@ -352,7 +352,9 @@ final class EffectClauses {
 
     private static Effect addMana(Ctx c) {
         Matcher m = c.match(ADD);
-        return m == null ? null : ManaPhrases.parse(m.group(1));
+        if (m == null) return null;
+        Effect add = ManaPhrases.parse(m.group(1));
+        return add != null ? add : ManaAmounts.parse(m.group(1)); // "an amount of {B} equal to ..."
     }
 
     /** "You may draw a card" (seed 423.3: allowed even with an empty library). */

@@ -94,6 +94,7 @@ final class EffectLowering {
             Effect otherwise = m.otherwise() == null ? null : lower(m.otherwise());
             ctx.lastPlayer(before);
             for (Effect inner : new Effect[] {e, then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
+            if (e instanceof Effect.RemoveCounters rc) return CounterRemovals.may(who, rc, then, otherwise); // 608.2d
             return new Effect.Optional(who, e, then, otherwise);
         }
         if (node instanceof EffectNode.Damage d) return damage(d);
@@ -158,6 +159,11 @@ final class EffectLowering {
         if (node instanceof EffectNode.DamageModified) throw new NotSupported("damage modified as a one-shot effect");
         if (node instanceof EffectNode.CreateTokens t) {
             return TokenLowering.effect(t, this, ctx.card());
+        }
+        if (node instanceof EffectNode.CreateTokenCopy tc) return TokenCopyLowering.lower(this, tc); // 707.2
+        if (node instanceof EffectNode.RemoveCounters rc) { // 122.8
+            return new Effect.RemoveCounters(permanents(rc.objects()), CounterKinds.check(rc.kind()),
+                    rc.amount() == null ? null : amount(rc.amount()));
         }
         throw new IllegalStateException("no lowering for " + node);
     }
@@ -331,7 +337,7 @@ final class EffectLowering {
             return w;
         }
         if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.triggerPlayerControlsItsObject()
-                && ctx.lastObject() == null) {
+                && ctx.lastObject() == null && !(co.object() instanceof ObjectRef.Self)) {
             return new Who.ThatPlayer(); // 603.2: the trigger's player is the controller of the object its event names
         }
         if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && sequenceDepth > 0 && controllerOf == null

@@ -79,6 +79,9 @@ final class GrantedAbilities {
             kind = m.group(1).toLowerCase(Locale.ROOT);
         }
         String line = THIS.matcher(text).replaceAll("~").strip();
+        if (!line.endsWith(".") && !line.endsWith(")")) {
+            line += "."; // older wording puts the ability's final period outside the quotes
+        }
         String type = Character.toUpperCase(kind.charAt(0)) + kind.substring(1);
         CardText holder = new CardText("this " + kind, List.of(), false, List.of(),
                 kind.equals("permanent") ? List.of() : List.of(type), List.of(),

@@ -57,7 +57,7 @@ final class ManaPhrases {
 
     /** Whether {@code effect} could add mana (605.1a). */
     static boolean addsMana(Effect effect) {
-        if (effect instanceof Effect.AddMana) {
+        if (effect instanceof Effect.AddMana || effect instanceof Effect.AddManaAmount) {
             return true;
         }
         if (effect instanceof Effect.Sequence seq) {

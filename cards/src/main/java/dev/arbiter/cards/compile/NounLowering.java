@@ -118,6 +118,10 @@ final class NounLowering {
                 else keywords |= k.bit();
             } else if ("named ~".equals(w.stat())) {
                 q = q.chosen(FilterQualities.SOURCE_NAME); // 201.2: the same name as the source
+            } else if ("that attacked this turn".equals(w.stat())) {
+                q = q.chosen(FilterQualities.ATTACKED_THIS_TURN); // 508.1
+            } else if ("blocking ~".equals(w.stat())) {
+                q = q.chosen(q.chosen() | FilterQualities.BLOCKING_SOURCE); // 509.1: blocking the source
             } else if (ChoiceLowering.isChosen(w)) {
                 q = q.chosen(ChoiceLowering.chosenBit(w)); // 607.2: "of the chosen color / type", "with the chosen name"
             } else {
@@ -136,9 +140,11 @@ final class NounLowering {
                 case "you control" -> Relation.YOU;
                 case "an opponent controls", "your opponents control", "opponents control" -> Relation.OPPONENT;
                 case "you don't control" -> Relation.NOT_YOU;
+                case "defending player controls" -> Relation.ANY; // 506.2: the DEFENDING_PLAYER quality below
                 default -> throw new NotSupported("\"" + n.controller() + "\" (whose object)");
             };
             if (kind != Kind.PERMANENT) throw new NotSupported("\"" + n.controller() + "\" on cards or spells");
+            if (n.controller().equals("defending player controls")) q = q.chosen(q.chosen() | FilterQualities.DEFENDING_PLAYER);
         }
         if (kind == Kind.PERMANENT && types == 0 && subtypes.isEmpty() && subtype == null && !n.hasHead("permanent")) {
             throw new NotSupported("noun without a type");

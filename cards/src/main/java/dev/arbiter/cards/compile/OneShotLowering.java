@@ -138,6 +138,15 @@ final class OneShotLowering {
             };
             return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);
         }
+        if (a instanceof AmountNode.Sacrificed sa) return SacrificedLowering.amount(sa); // 608.2h
+        if (a instanceof AmountNode.CountersOn co) { // 122, 608.2h: the source's counters
+            if (!(effects.permanents(co.object()) instanceof Subject.Self)) {
+                throw new NotSupported("counters on an object other than the source");
+            }
+            if (!ctx.sourceIsPermanent()) throw new NotSupported("counters on a spell");
+            Amount count = new Amount.CountersOnSource(co.kind());
+            return co.factor() == 1 ? count : new Amount.Times(co.factor(), count);
+        }
         if (!(a instanceof AmountNode.StatOf st)) return null;
         Subject s = st.object() instanceof ObjectRef.Targeted t && dev.arbiter.cards.grammar.ReferenceGrammar.namesCards(t.noun())
                 ? effects.cards(st.object()) : effects.permanents(st.object());

@@ -54,12 +54,14 @@ public final class OracleCompiler {
         List<Ability> abilities = new ArrayList<>();
         SpellEffectLines spell = new SpellEffectLines(card);
         LevelerLines leveler = new LevelerLines();
+        ModalTriggerLines modal = new ModalTriggerLines(card); // 700.2b
         int spellIndex = -1;
         for (RulesLine line : card.rules()) {
             int paragraphs = spell.paragraphs();
             String reason;
             try {
                 Optional<List<Ability>> compiled = leveler.line(line.text());
+                if (compiled.isEmpty()) compiled = modal.line(line);
                 if (compiled.isEmpty()) compiled = line(line.text(), card, spell);
                 reason = compiled.isEmpty() ? UnsupportedReasons.NOT_UNDERSTOOD : null;
                 compiled.ifPresent(abilities::addAll);
@@ -75,6 +77,12 @@ public final class OracleCompiler {
         }
         int at = spellIndex < 0 ? abilities.size() : spellIndex;
         spell.build().ifPresent(a -> abilities.add(at, a));
+        String sacrificed = SacrificedLowering.misplaced(abilities); // 608.2h
+        if (sacrificed != null && !lenient) {
+            RulesLine where = card.rules().stream().filter(l -> l.text().contains("sacrificed")).findFirst()
+                    .orElse(card.rules().get(card.rules().size() - 1));
+            return new CompileResult.Unsupported(card, where, sacrificed);
+        }
         return new CompileResult.Supported(CardFacts.definition(card, abilities));
     }
 
@@ -138,6 +146,7 @@ public final class OracleCompiler {
         if (result.isEmpty()) {
             result = CopyLowering.compile(text); // 707.9
         }
+        if (result.isEmpty()) result = ActivationBanLines.compile(text, card); // 602.5
         if (result.isEmpty()) {
             result = StaticCombatLines.compile(text, card);
         }
@@ -155,6 +164,9 @@ public final class OracleCompiler {
         }
         if (result.isEmpty()) {
             result = TargetingRuleLines.compile(text); // 115.4
+        }
+        if (result.isEmpty()) {
+            result = AnimationStatics.compile(text, card); // 205.1b, 613.1d
         }
         if (result.isEmpty()) {
             result = StaticLayerLines.compile(text, card);

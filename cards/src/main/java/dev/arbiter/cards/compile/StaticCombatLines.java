@@ -141,6 +141,12 @@ final class StaticCombatLines {
         List<Ability> out = new java.util.ArrayList<>();
         boolean combat = false;
         for (String part : parts) {
+            StaticAbility ban = ActivationBanLines.part(part, text); // 602.5: "its activated abilities can't be activated"
+            if (ban != null) {
+                combat = true;
+                out.add(ban);
+                continue;
+            }
             Optional<List<Ability>> own = compile("~ " + part + ".", true);
             if (own.isPresent()) {
                 combat = true;

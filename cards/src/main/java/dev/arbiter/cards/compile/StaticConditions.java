@@ -36,12 +36,30 @@ final class StaticConditions {
         String t = text.strip().toLowerCase(java.util.Locale.ROOT);
         if (t.equals("it's your turn")) return new Condition.YourTurn(true);
         if (t.equals("it's not your turn")) return new Condition.YourTurn(false);
+        Condition attached = attachedTo(t);
+        if (attached != null) return attached;
         Cursor c = Cursor.of(t);
         AmountNode n = ReferenceGrammar.count(c);
         if (n instanceof AmountNode.Fixed f && c.accept("or more cards are in your graveyard") && c.atEnd()) {
             return new Condition.CardsInYourGraveyard(f.value());
         }
         return youControl(text);
+    }
+
+    /**
+     * "~ is enchanted", "~ is equipped", "~ is enchanted or equipped", and "it's enchanted" / "it's equipped"
+     * (the caller makes sure "it" is the source): an Aura or Equipment is attached to the source (611.3b).
+     */
+    static Condition attachedTo(String lower) {
+        Cursor c = Cursor.of(lower);
+        if (!c.accept("~ is") && !c.accept("it's")) return null;
+        String first = c.acceptAny("enchanted", "equipped");
+        if (first == null) return null;
+        String second = c.accept("or") ? c.acceptAny("enchanted", "equipped") : null;
+        if (!c.atEnd() || first.equals(second)) return null;
+        boolean enchanted = first.equals("enchanted") || "enchanted".equals(second);
+        boolean equipped = first.equals("equipped") || "equipped".equals(second);
+        return new Condition.SourceAttachedTo(enchanted, equipped);
     }
 
     /** The condition "you control ..." states, or null when it is not one. */

@@ -41,6 +41,9 @@ final class StaticLayerLines {
     /** An ability word before a static ability (207.2c: no rules meaning), e.g. "Threshold — ". */
     private static final Pattern ABILITY_WORD = Pattern.compile("^[A-Z][\\w' -]+ — (.*\\bas long as\\b.*)$", F);
     private static final Pattern HAS = Pattern.compile("(.+?) (has|have) (.+)", F);
+    /** Layer 7b (613.4b): "Enchanted creature has base power and toughness 0/2 [and has ...]". */
+    private static final Pattern BASE = Pattern.compile(
+            "(.+?) (has|have) base power and toughness (\\d+)/(\\d+)(?: and (has|have) (.+))?", F);
     private static final Pattern LURE = Pattern.compile("All creatures able to block (.+) do so\\.", F);
     private static final Pattern STILL = Pattern.compile("(.+?) are (\\d+)/(\\d+) creatures that are still (\\w+)", F);
     private static final Pattern HOST = Pattern.compile(
@@ -106,6 +109,11 @@ final class StaticLayerLines {
                     return Optional.empty();
                 }
                 body = leading ? lead.group(2) : trail.group(1);
+                if (condition instanceof Condition.SourceAttachedTo) { // "As long as ~ is equipped, it ..."
+                    boolean pronoun = !leading && trail.group(2).strip().toLowerCase(Locale.ROOT).startsWith("it");
+                    if (pronoun && !body.strip().startsWith("~ ")) return Optional.empty(); // "it" must be the source
+                    itIsSelf = leading;
+                }
             }
         }
         List<StaticEffect> effects = effects(body, card, itIsSelf, condition);
@@ -193,6 +201,15 @@ final class StaticLayerLines {
         if ((m = GETS.matcher(body)).matches()) {
             Affected a = affected(m.group(1), m.group(2), null, card, itIsSelf, condition);
             return a == null ? null : List.of(pt(a, m.group(3), m.group(4), condition));
+        }
+        if ((m = BASE.matcher(body)).matches()) {
+            Affected a = affected(m.group(1), m.group(2), m.group(5), card, itIsSelf, condition);
+            if (a == null) return null;
+            StaticEffect base = new StaticEffect.SetBasePowerToughness(a, Integer.parseInt(m.group(3)),
+                    Integer.parseInt(m.group(4)), condition);
+            if (m.group(6) == null) return List.of(base);
+            List<Ability> granted = GrantedAbilities.list(m.group(6), card);
+            return granted == null ? null : List.of(base, new StaticEffect.GrantAbilities(a, granted, condition));
         }
         if ((m = HAS.matcher(body)).matches()) {
             Affected a = affected(m.group(1), m.group(2), null, card, itIsSelf, condition);

@@ -28,7 +28,20 @@ final class TriggerEventLowering {
         return e instanceof TriggerNode.HostEvent || e instanceof TriggerNode.DealsDamage
                 || e instanceof TriggerNode.DealtDamage || e instanceof TriggerNode.BecomesTarget
                 || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.NounEvent
-                || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies;
+                || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies
+                || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf
+                || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped
+                || e instanceof TriggerNode.AttacksWithOthers || e instanceof TriggerNode.CastsOrCopies;
+    }
+
+    /**
+     * Refuses what the engine can't do with a trigger's effect: "When you cast this spell" works while
+     * the card is a spell on the stack, where "~" as a permanent names nothing (601.2i).
+     */
+    static void check(Trigger trigger, dev.arbiter.engine.ability.Effect effect) {
+        if (trigger instanceof Trigger.CastSelf && effect.toString().contains("Self[")) {
+            throw new NotSupported("\"~\" in a \"When you cast this spell\" trigger (the spell on the stack)");
+        }
     }
 
     static Lowered lower(TriggerNode e, CardText card) {
@@ -51,8 +64,15 @@ final class TriggerEventLowering {
             Trigger.DealsDamage.DamagedOne to = switch (d.to()) {
                 case "a player" -> Trigger.DealsDamage.DamagedOne.PLAYER;
                 case "an opponent" -> Trigger.DealsDamage.DamagedOne.OPPONENT;
+                case "a creature" -> Trigger.DealsDamage.DamagedOne.CREATURE;
                 default -> Trigger.DealsDamage.DamagedOne.ANYTHING;
             };
+            if (to == Trigger.DealsDamage.DamagedOne.CREATURE) { // 120.3: "that creature" is the creature dealt damage
+                if (d.host() != null) host(d.host(), card);
+                Subject dealer = d.host() == null ? new Subject.Self() : new Subject.Host();
+                return new Lowered(new Trigger.DealsDamage(d.host() == null ? Trigger.Whose.SELF : Trigger.Whose.HOST,
+                        d.combat(), to), refs(false, dealer, new Subject.ThatObject()));
+            }
             boolean toPlayer = to != Trigger.DealsDamage.DamagedOne.ANYTHING;
             if (d.host() == null) {
                 if (toPlayer) { // the older matchers' trigger for the same words
@@ -79,13 +99,41 @@ final class TriggerEventLowering {
             }
             return new Lowered(new Trigger.DealtDamageBySourceDies(), refs(false, new Subject.ThatObject(), new Subject.ThatObject()));
         }
+        if (e instanceof TriggerNode.CastsTargetingSelf ct) { // 115.9b: "that spell" is the spell, "it" / "~" the source
+            NounLowering.Lowered l = NounLowering.lower(ct.spell());
+            if (l.kind() == NounLowering.Kind.PERMANENT && !ct.spell().hasHead("spell")) {
+                throw new NotSupported("trigger event (a spell that targets ~)");
+            }
+            return new Lowered(new Trigger.SpellTargetsSource(relation(ct.caster()), l.filter()),
+                    new TriggerLowering.Refs(true, new Subject.Self(), new Subject.ThatObject(), false));
+        }
+        if (e instanceof TriggerNode.NthThisTurn n) { // 121.1, 601.2i: "that player" drew or cast; "that spell" is the spell
+            boolean cast = n.action().equals("cast");
+            return new Lowered(new Trigger.NthThisTurn(cast ? Trigger.NthThisTurn.Action.CAST : Trigger.NthThisTurn.Action.DRAW,
+                    relation(n.who()), n.nth(), n.opponentsTurn()),
+                    refs(true, null, cast ? new Subject.ThatObject() : null));
+        }
+        if (e instanceof TriggerNode.CastsOrCopies cc) { // 601.2i, 707.10: "that spell" / "it" is the spell or copy
+            return new Lowered(new Trigger.SpellCastOrCopied(relation(cc.caster()), NounLowering.lower(cc.spell()).filter()),
+                    new TriggerLowering.Refs(true, new Subject.ThatObject(), null, false));
+        }
+        if (e instanceof TriggerNode.CastSelf) { // 601.2i
+            return new Lowered(new Trigger.CastSelf(), TriggerLowering.Refs.NONE);
+        }
+        if (e instanceof TriggerNode.AttacksWithOthers a) { // 508.3a
+            return new Lowered(new Trigger.AttacksWithOthers(a.others()), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.SelfBecomesUntapped) { // 701.26b
+            return new Lowered(new Trigger.SelfBecomesUntapped(), refs(false, new Subject.Self(), null));
+        }
         if (e instanceof TriggerNode.SelfBecomesTapped) {
             return new Lowered(new Trigger.SelfBecomesTapped(), refs(false, new Subject.Self(), null));
         }
         if (e instanceof TriggerNode.PlayerDoes p) {
             Relation who = p.who() instanceof PlayerRef.You ? Relation.YOU
                     : p.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
-            Trigger t = p.verb().equals("discards a card") ? new Trigger.Discards(who) : new Trigger.TapsLandForMana(who);
+            Trigger t = p.verb().equals("discards a card") ? new Trigger.Discards(who)
+                    : p.verb().equals("plays a land") ? new Trigger.PlaysLand(who) : new Trigger.TapsLandForMana(who);
             return new Lowered(t, refs(true, null, null));
         }
         TriggerNode.NounEvent n = (TriggerNode.NounEvent) e;
@@ -103,6 +151,10 @@ final class TriggerEventLowering {
             throw new NotSupported("trigger event (a creature put into a graveyard: \"dies\")");
         }
         return new Lowered(new Trigger.PutIntoGraveyardFromBattlefield(f), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+    }
+
+    private static Relation relation(PlayerRef p) {
+        return p instanceof PlayerRef.You ? Relation.YOU : p instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
     }
 
     /** The host word must be the card's own: an Aura's "enchanted", an Equipment's "equipped" (303.4, 301.5). */

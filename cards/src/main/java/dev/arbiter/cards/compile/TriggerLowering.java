@@ -195,12 +195,14 @@ final class TriggerLowering {
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
                 || trigger instanceof Trigger.PermanentBecomesTapped || trigger instanceof Trigger.HostBecomesTapped
                 || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.BeginningOfStepOf b
-                && b.owner() == Trigger.BeginningOfStepOf.StepOwner.HOST_CONTROLLER) {
+                && b.owner() == Trigger.BeginningOfStepOf.StepOwner.HOST_CONTROLLER
+                || trigger instanceof Trigger.DealsDamage dd && dd.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {
             ctx.playerControlsItsObject();
         }
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
+        TriggerEventLowering.check(trigger, effect);
         return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);
     }
 }

@@ -137,6 +137,13 @@ final class ZoneEffectLowering {
         }
         if (node instanceof EffectNode.CounterSpell cs) return counter(cs);
         if (node instanceof EffectNode.ExtraTurns t) return new Effect.TakeExtraTurns(base.player(t.who()), t.count());
+        if (node instanceof EffectNode.CantCastThisTurn n) { // 601.3
+            NounLowering.Lowered l = NounLowering.lower(n.spells());
+            if (l.kind() != NounLowering.Kind.SPELL || !n.spells().plural() || n.spells().zone() != null
+                    || n.spells().controller() != null) throw new NotSupported("\"can't cast\" " + n.spells());
+            return new Effect.CantCastThisTurn(base.player(n.who()), l.filter());
+        }
+        if (node instanceof EffectNode.AdditionalPhases p) return new Effect.AdditionalPhases(p.after(), p.phases()); // 500.8
         return null;
     }
 

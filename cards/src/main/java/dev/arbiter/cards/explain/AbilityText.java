@@ -131,6 +131,14 @@ final class AbilityText {
         Scope s = base.forAbility(a.targets(), a.trigger());
         String trigger = TriggerText.render(a.trigger(), a.effect(), s);
         String condition = StaticText.CONDITIONS.apply(a.interveningIf(), s);
+        if (a.effect() instanceof Effect.ChooseOneMode m) { // 700.2b: "choose one —" and a bullet per mode
+            StringBuilder sb = new StringBuilder(trigger + (condition.isEmpty() ? "" : ", if " + condition) + ", choose one —");
+            for (Effect.ChooseOneMode.Mode mode : m.modes()) {
+                Scope ms = base.forAbility(mode.targets(), a.trigger());
+                sb.append("\n• ").append(EffectText.render(mode.effect(), ms));
+            }
+            return sb.toString();
+        }
         String effect = EffectText.inline(a.effect(), s);
         return Words.sentence(trigger + (condition.isEmpty() ? "" : ", if " + condition) + ", " + effect);
     }

@@ -32,7 +32,10 @@ final class AmountText {
             .on(Amount.StatOf.class, (a, v) -> OneShotText.stat(a))
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "the number of opponents you have" : "the number of players")
             .on(Amount.BasicLandTypes.class, (a, v) -> "the number of basic land types among lands you control")
-            .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, false));
+            .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, false))
+            .on(Amount.SacrificedStat.class, (a, v) -> AmountText.sacrificed(a))
+            .on(Amount.CountersOnSource.class, (a, v) -> "the number of " + (a.kind() == null ? "" : a.kind() + " ")
+                    + "counters on ~"); // the card's name (CardExplainer)
 
     /** "for each creature card in your graveyard" for a count, or null for a number. */
     static final Cases<Amount, Void, String> FOR_EACH = Cases.<Amount, Void, String>of(Amount.class)
@@ -56,9 +59,19 @@ final class AmountText {
             .on(Amount.StatOf.class, (a, v) -> null)
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "for each opponent you have" : "for each player")
             .on(Amount.BasicLandTypes.class, (a, v) -> "for each basic land type among lands you control")
-            .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, true));
+            .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, true))
+            .on(Amount.SacrificedStat.class, (a, v) -> null)
+            .on(Amount.CountersOnSource.class, (a, v) -> "for each " + (a.kind() == null ? "" : a.kind() + " ")
+                    + "counter on ~");
 
     private AmountText() {
+    }
+
+    /** "the sacrificed creature's power" / "the total power of the sacrificed creatures" (608.2h). */
+    static String sacrificed(Amount.SacrificedStat a) {
+        String stat = a.stat().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+        return a.total() ? "the total " + stat + " of the sacrificed " + a.noun() + "s"
+                : "the sacrificed " + a.noun() + "'s " + stat;
     }
 
     /** The fixed number before "for each" ("2 life for each creature"): a {@link Amount.Times}'s factor, else 1. */

@@ -96,6 +96,8 @@ public final class CardExplainer {
             i++;
         }
         out.replaceAll(l -> l.replace("named ~", "named " + def.name())); // 201.2: ChosenText writes "named ~"
+        out.replaceAll(l -> l.replace(" counters on ~", " counters on " + def.name()) // AmountText: the source's counters (122)
+                .replace(" counter on ~", " counter on " + def.name()));
         return out;
     }
 
@@ -116,7 +118,9 @@ public final class CardExplainer {
                 && (b instanceof StaticEffect.GrantAbilities || b instanceof StaticEffect.LoseKeyword);
         boolean attackBlock = a instanceof StaticEffect.CantAttack && b instanceof StaticEffect.CantBlock;
         boolean alone = a instanceof StaticEffect.CantAttackAlone && b instanceof StaticEffect.CantBlockAlone;
-        return ptThenGrant || attackBlock || alone;
+        boolean blockAndUnblockable = a instanceof StaticEffect.CantBlock && b instanceof StaticEffect.CantBeBlocked;
+        boolean ban = b instanceof StaticEffect.ActivatedAbilitiesCantBeActivated; // "..., and its activated abilities can't be activated"
+        return ptThenGrant || attackBlock || alone || ban || blockAndUnblockable;
     }
 
     /** A line of a level striation (711.2a): "6/6", "Lifelink", or a static ability without its level condition. */

@@ -45,6 +45,9 @@ final class ChosenText {
         if ((bits & FilterQualities.CHOSEN_TYPE) != 0) out.add("of the chosen type");
         if ((bits & FilterQualities.CHOSEN_NAME) != 0) out.add("with the chosen name");
         if ((bits & FilterQualities.SOURCE_NAME) != 0) out.add("named ~");
+        if ((bits & FilterQualities.ATTACKED_THIS_TURN) != 0) out.add("that attacked this turn");
+        if ((bits & FilterQualities.BLOCKING_SOURCE) != 0) out.add("blocking ~");
+        if ((bits & FilterQualities.DEFENDING_PLAYER) != 0) out.add("defending player controls");
         return out;
     }
 

@@ -53,6 +53,12 @@ final class ClauseJoiner {
                 sb.append(" and ");
                 start = sb.length();
                 sb.append(c.text());
+            } else if (prev.effect() instanceof Effect.Destroy && c.effect() instanceof Effect.Destroy
+                    && prev.kind() == Clause.Kind.IMPERATIVE && c.kind() == Clause.Kind.IMPERATIVE) {
+                // "destroy that creature and ~" (701.8): one verb, two objects
+                sb.append(" and ");
+                start = sb.length();
+                sb.append(c.text().substring("destroy ".length()));
             } else if (then(prev, c) && c.kind() != Clause.Kind.SENTENCE) {
                 sb.append(", then ");
                 start = sb.length();

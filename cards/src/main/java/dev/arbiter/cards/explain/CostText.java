@@ -38,6 +38,13 @@ final class CostText {
                     : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",
                             ObjectText.singular(p.filter()) + " cards")) + " from your graveyard")
             .on(CostPart.DiscardRandom.class, (p, s) -> "Discard " + Words.count(p.count(), "card", "cards") + " at random")
+            .on(CostPart.SacrificeAll.class, (p, s) -> "Sacrifice all " + ObjectText.plural(p.filter()))
+            .on(CostPart.ExileSelfFromGraveyard.class, (p, s) -> "Exile " + s.selfInCost() + " from your graveyard")
+            .on(CostPart.RemoveCountersAndSacrificeSelf.class, (p, s) -> {
+                s.namedInCost();
+                return "Remove " + Words.count(p.amount(), p.kind() + " counter", p.kind() + " counters") + " from "
+                        + s.card().name() + " and sacrifice it";
+            })
             .on(CostPart.PutCountersOnSelf.class, (p, s) -> "Put " + Words.count(p.amount(), p.kind() + " counter",
                     p.kind() + " counters") + " on " + s.selfInCost());
 

@@ -140,11 +140,21 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.Exile.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
+            .on(Effect.MayRemoveCounters.class, (e, s) -> one(OptionalText.clause(new Effect.Optional(
+                    new dev.arbiter.engine.ability.Who.You(), e.remove(), e.ifTheyDo(), e.otherwise()), s))) // 608.2d
             .on(Effect.CumulativeUpkeep.class, (e, s) -> one(Clause.sentence(e, "put an age counter on "
                     + s.selfName() + ". Then you may pay " + e.cost() + " for each age counter on it. If you don't,"
                     + " sacrifice it"))) // 702.24a
             .on(Effect.CopySourceSpell.class, (e, s) -> one(Clause.imperative(e, "copy " + s.selfName() + " "
                     + Words.count(e.count(), "time", "times")))) // 702.40a
+            .on(Effect.AddManaAmount.class, (e, s) -> one(Clause.imperative(e, "add an amount of {" + e.type().name()
+                    + "} equal to " + AmountText.DEFINITIONS.apply(e.amount(), null)))) // 106.1
+            .on(Effect.CreateTokenCopy.class, (e, s) -> one(Clause.imperative(e, "create a token that's a copy of "
+                    + ReferenceText.object(e.original(), s)))) // 707.2
+            .on(Effect.RemoveCounters.class, (e, s) -> one(Clause.imperative(e, "remove "
+                    + (e.amount() == null ? "all " + e.kind() + " counters"
+                    : AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters"))
+                    + " from " + ReferenceText.object(e.subject(), s)))) // 122.8
             .on(Effect.RemoveCounterFromSource.class, (e, s) -> one(Clause.imperative(e, "remove "
                     + Words.article(e.kind()) + " " + e.kind() + " counter from " + s.selfName()))) // 702.63a
             .on(Effect.RemoveCounterOrSacrifice.class, (e, s) -> one(Clause.sentence(e, "remove " + Words.article(e.kind())
@@ -173,6 +183,8 @@ final class EffectText {
             .on(Effect.ShuffleLibrary.class, (e, s) -> one(player(e, e.who(), s, "shuffle your library",
                     "shuffles their library")))
             .on(Effect.Delayed.class, DelayedText::clauses)
+            .on(Effect.ChooseOneMode.class, (e, s) -> one(Clause.sentence(e, "choose one — " // 700.2b (AbilityText writes the bullets)
+                    + String.join(" • ", e.modes().stream().map(Effect.ChooseOneMode.Mode::text).toList()))))
             .on(Effect.UnlessPays.class, (e, s) -> one(Clause.sentence(e, ClauseJoiner.join(clauses(e.effect(), s))
                     + " unless " + (e.payer() instanceof Who.You ? "you " : ReferenceText.who(e.payer(), s) + " ")
                     + unlessCost(e.cost(), e.payer() instanceof Who.You))))
@@ -309,14 +321,17 @@ final class EffectText {
         List<String> rest = new ArrayList<>(e.subtypes());
         rest.addAll(Words.types(e.types()));
         rest.add(plural ? "creatures" : "creature");
-        String what = e.power() + "/" + e.toughness() + (colours.isEmpty() ? "" : " " + colours) + " "
+        String what = (e.sizeX() ? "X/X" : e.power() + "/" + e.toughness()) + (colours.isEmpty() ? "" : " " + colours) + " "
                 + String.join(" ", rest);
-        String text = (plural ? "" : Words.article(what) + " ") + what;
+        String text = (plural ? "" : (e.sizeX() ? "an" : Words.article(what)) + " ") + what;
         if (!e.abilities().isEmpty()) {
             text += " with " + GrantText.predicate(e.abilities(), s, "", plural).strip();
         }
         if (e.untilEndOfTurn()) {
             text += " until end of turn";
+        }
+        if (e.untilEndOfCombat()) {
+            text += " until end of combat"; // 500.5
         }
         return e.types() == 0 ? text + ". It's still a land" : text;
     }

@@ -101,6 +101,13 @@ final class LibraryAndHandText {
                             ? Clause.yourInstruction(e, e.who(), "take " + turns + " after this one")
                             : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "takes " + turns + " after this one"));
                 })
+                .on(Effect.CantCastThisTurn.class, (e, s) -> List.of(e.who() instanceof Who.EachOpponent
+                        ? Clause.sentence(e, "Your opponents can't cast " + ObjectText.phrase(e.spells(), true, "spell") + " this turn")
+                        : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "can't cast "
+                        + ObjectText.phrase(e.spells(), true, "spell") + " this turn"))) // 601.3
+                .on(Effect.AdditionalPhases.class, (e, s) -> List.of(Clause.sentence(e, "After this "
+                        + (e.after() == null ? "" : e.after() + " ") + "phase, there is an additional "
+                        + String.join(" phase followed by an additional ", e.phases()) + " phase"))) // 500.8
                 .on(Effect.ControllerGainsLifeEqualToStat.class, (e, s) -> {
                     List<Clause> out = new java.util.ArrayList<>(EffectText.clauses(e.move(), s));
                     out.add(Clause.sentence(e, "Its controller gains life equal to its "

@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  *   <li>punctuation, and the words that only join clauses ("and", "then"): the instructions of an
  *       effect are followed in the order written either way (608.2c);</li>
  *   <li>"you draw" = "draw" (also mill, discard, create): an instruction is addressed to you;</li>
- *   <li>number words = digits ("three" = "3"), "enters the battlefield" = "enters", "whenever" = "when",
+ *   <li>number words = digits ("three" = "3"), "enters the battlefield" = "enters", "whenever" = "when", "each end step" = "the end step",
  *       "an opponent controls" = "your opponents control", "if you don't" = "otherwise", and
  *       "creatures with flying you control" = "creatures you control with flying";</li>
  *   <li>"Goblin creatures" = "Goblins" for a creature type (not "Vehicle creatures" = "Vehicles"), and
@@ -141,6 +141,8 @@ public final class Normaliser {
             int comma = cardName.indexOf(", ");
             if (comma > 0) {
                 s = s.replaceAll("\\b" + Pattern.quote(cardName.substring(0, comma)) + "\\b", "~");
+            } else if (cardName.matches("[A-Z][a-z]+ the [A-Z].*")) { // "Phage the Untouchable" as "Phage" (201.5c)
+                s = s.replaceAll("\\b" + Pattern.quote(cardName.substring(0, cardName.indexOf(' '))) + "\\b", "~");
             }
         }
         s = TYPE_CREATURES.matcher(s).replaceAll(m -> m.group(2).isEmpty() ? m.group(1)
@@ -148,6 +150,7 @@ public final class Normaliser {
         s = s.toLowerCase(Locale.ROOT);
         s = THIS.matcher(s).replaceAll("~");
         s = s.replace("enters the battlefield", "enters");
+        s = s.replace("at the beginning of each end step", "at the beginning of the end step"); // both every end step (513.1a)
         s = ALL.matcher(s).replaceAll("$1");
         s = s.replace("whenever ", "when ").replace("an opponent controls", "your opponents control")
                 .replace("if you don't", "otherwise").replace("if they don't", "otherwise");

@@ -43,6 +43,9 @@ final class ReferenceText {
         dev.arbiter.engine.ability.ObjectFilter f = t instanceof Trigger.PutIntoGraveyardFromBattlefield p ? p.filter()
                 : t instanceof Trigger.PermanentEnters e ? e.filter()
                 : t instanceof Trigger.PermanentBecomesTapped b ? b.filter() : null;
+        if (t instanceof Trigger.DealsDamage d && d.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {
+            return "that creature's controller"; // 120.3: the controller of the creature dealt damage
+        }
         if (f == null) return "that player";
         return "that " + ObjectText.noun(f.anyOfTypes(), 0, f.subtype(), false) + "'s controller";
     }
@@ -132,7 +135,8 @@ final class ReferenceText {
         }
         if (trigger instanceof Trigger.CreatureEnters || trigger instanceof Trigger.CreatureToYourGraveyard
                 || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.PermanentDies
-                || trigger instanceof Trigger.CreatureAttacks) {
+                || trigger instanceof Trigger.CreatureAttacks || trigger instanceof Trigger.InCombat || trigger instanceof Trigger.Blocks
+                || trigger instanceof Trigger.DealsDamage d && d.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {
             return "that creature";
         }
         return trigger instanceof Trigger.PlayerCastsSpell ? "that spell" : "that card";

@@ -16,6 +16,9 @@ import java.util.List;
  */
 final class StaticText {
 
+    /** Marks a predicate said of the subject's possession ("enchanted creature's activated abilities ..."). */
+    private static final String POSSESSIVE = "'s ";
+
     /**
      * A static effect in words: what it affects and the predicate (singular and plural verb), or a
      * whole sentence (then {@code affected} is null).
@@ -72,10 +75,9 @@ final class StaticText {
                     + ObjectText.phrase(e.filter(), false, null))
                     + (e.extraTypes() == 0 ? "" : ", except it's " + Words.article(ObjectText.noun(e.extraTypes(), 0, null, false))
                     + " " + ObjectText.noun(e.extraTypes(), 0, null, false) + " in addition to its other types") + ".")) // 707.9
-            .on(StaticEffect.BecomeCreatures.class, (e, s) -> Phrase.of(e.affected(),
-                    "is a " + e.power() + "/" + e.toughness() + " creature that's still " + stillWhat(e.affected(), false),
-                    "are " + e.power() + "/" + e.toughness() + " creatures that are still " + stillWhat(e.affected(), true),
-                    new Condition.Always()))
+            .on(StaticEffect.BecomeCreatures.class, (e, s) -> e.manaValue() && e.affected() instanceof Affected.All all
+                    ? Phrase.whole(eachIsManaValueCreature(all, e)) : Phrase.of(e.affected(), animated(e, s, false),
+                    animated(e, s, true), new Condition.Always()))
             .on(StaticEffect.AddTypes.class, (e, s) -> {
                 List<String> words = new ArrayList<>(e.subtypes());
                 words.addAll(Words.types(e.types()));
@@ -132,6 +134,9 @@ final class StaticText {
             .on(StaticEffect.SetLandType.class, (e, s) -> Phrase.of(e.affected(), "is " + ChosenText.landType(e, false),
                     "are " + ChosenText.landType(e, true), new Condition.Always()))
             .on(StaticEffect.CantActivate.class, (e, s) -> Phrase.whole(ChosenText.cantActivate(e)))
+            .on(StaticEffect.ActivatedAbilitiesCantBeActivated.class, (e, s) -> Phrase.of(e.affected(), // 602.5
+                    POSSESSIVE + "activated abilities can't be activated", POSSESSIVE + "activated abilities can't be activated",
+                    new Condition.Always()))
             .on(StaticEffect.SpendOnlyColorOnX.class, (e, s) -> Phrase.whole("Spend only " + e.color().lowerName()
                     + " mana on X."))
             .on(StaticEffect.CastOnlyDuring.class, (e, s) -> Phrase.whole(ChosenText.castOnlyDuring(e)))
@@ -229,7 +234,10 @@ final class StaticText {
             .on(Condition.CameUnderControlSinceLastUpkeep.class, (c, s) -> s.selfName()
                     + " came under your control since the beginning of your last upkeep") // 702.30a
             .on(Condition.YouControlCount.class, (c, s) -> "you control " + youControl(c))
+            .on(Condition.ThisTurn.class, (c, s) -> TriggerEventText.thisTurn(c)) // 603.4
             .on(Condition.YourTurn.class, (c, s) -> c.yours() ? "it's your turn" : "it's not your turn")
+            .on(Condition.SourceAttachedTo.class, (c, s) -> s.selfName() + " is " // 611.3b
+                    + (c.enchanted() && c.equipped() ? "enchanted or equipped" : c.enchanted() ? "enchanted" : "equipped"))
             .on(Condition.CardsInYourGraveyard.class, (c, s) -> Words.number(c.atLeast())
                     + " or more cards are in your graveyard")
             .on(Condition.LevelCounters.class, (c, s) -> "it has " + (c.max() == Integer.MAX_VALUE
@@ -286,7 +294,9 @@ final class StaticText {
     static String predicate(List<Phrase> phrases, boolean plural) {
         List<String> parts = new ArrayList<>();
         for (Phrase p : phrases) {
-            parts.add(plural ? p.plural() : p.singular());
+            String part = plural ? p.plural() : p.singular();
+            // "can't attack or block, and its activated abilities can't be activated"
+            parts.add(!parts.isEmpty() && part.startsWith(POSSESSIVE) ? "its " + part.substring(POSSESSIVE.length()) : part);
         }
         String joined = String.join(" and ", parts);
         return joined.replace("can't attack and can't block", "can't attack or block")
@@ -301,8 +311,15 @@ final class StaticText {
         }
         boolean plural = first.affected() instanceof Affected.All;
         String subject = affected(first.affected(), scope);
-        String text = subject + " " + predicate(phrases, plural);
+        String predicate = predicate(phrases, plural);
+        String text = predicate.startsWith(POSSESSIVE) ? subject + "'s " + predicate.substring(POSSESSIVE.length())
+                : subject + " " + predicate;
         Condition c = first.condition();
+        if (withCondition && c instanceof Condition.SourceAttachedTo) { // 611.3b: a condition about the source
+            if (!scope.card().pronouns()) return Words.sentence(Words.capitalize(text + " as long as " + CONDITIONS.apply(c, scope)));
+            String it = first.affected() instanceof Affected.Self ? "it " + predicate(phrases, false) : text;
+            return Words.sentence("As long as " + CONDITIONS.apply(c, scope) + ", " + it);
+        }
         if (withCondition && (c instanceof Condition.SourceAttacking || c instanceof Condition.YouControlCount)) {
             text = text + " as long as " + CONDITIONS.apply(c, scope);
         } else if (withCondition && !(c instanceof Condition.Always)) {
@@ -346,7 +363,39 @@ final class StaticText {
         return affected(a, scope);
     }
 
+    /** "Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value." (613.4b) */
+    private static String eachIsManaValueCreature(Affected.All all, StaticEffect.BecomeCreatures e) {
+        List<String> types = Words.types(e.types()).stream().map(w -> w.toLowerCase(java.util.Locale.ROOT)).toList();
+        String what = String.join(" ", types) + (types.isEmpty() ? "" : " ") + "creature";
+        String subject = ObjectText.phrase(all.filter(), false, null);
+        return "Each " + subject + " is " + Words.article(what) + " " + what + (types.isEmpty()
+                ? " in addition to its other types and has base power and base toughness"
+                : " with power and toughness") + " each equal to its mana value.";
+    }
+
+    /** "is a 1/1 black Skeleton creature with flying that's still a land" and its plural (205.1b, 613.1d-f, 613.4b). */
+    private static String animated(StaticEffect.BecomeCreatures e, Scope s, boolean plural) {
+        List<String> words = new ArrayList<>();
+        if (!e.manaValue()) words.add(e.power() + "/" + e.toughness());
+        String colours = Words.list(Words.colors(e.colors()), "and");
+        if (!colours.isEmpty()) words.add(colours);
+        words.addAll(e.subtypes());
+        words.addAll(Words.types(e.types()).stream().map(w -> w.toLowerCase(java.util.Locale.ROOT)).toList());
+        words.add(plural ? "creatures" : "creature");
+        String what = String.join(" ", words);
+        String text = (plural ? "are " : "is " + Words.article(what) + " ") + what;
+        if (!e.abilities().isEmpty()) text += " with " + GrantText.predicate(e.abilities(), s, "", plural).strip();
+        if (e.manaValue()) return text + " with power and toughness each equal to " + (plural ? "their" : "its") + " mana value";
+        if (e.affected() instanceof Affected.Host) return text + ". It's still " + Words.article(stillWhat(e.affected(), false))
+                + " " + stillWhat(e.affected(), false);
+        return text + (plural ? " that are still " : " that's still a ") + stillWhat(e.affected(), plural);
+    }
+
     private static String stillWhat(Affected a, boolean plural) {
+        if (a instanceof Affected.All all && all.filter().anyOfTypes() == 0 && all.filter().subtype() != null) {
+            return plural ? "lands" : "land"; // a basic land type (205.3i)
+        }
+        if (a instanceof Affected.Host) return "land";
         if (a instanceof Affected.All all) {
             String noun = ObjectText.noun(all.filter().anyOfTypes(), 0, null, plural);
             return noun;

@@ -60,6 +60,7 @@ final class TargetText {
             return any ? "any target" : target + NOUNS.apply(filter, false);
         }
         boolean plural = spec.max() > 1;
+        if (another && plural) target = "other target "; // "up to two other target creatures"
         String noun = any ? (plural ? "targets" : "target") : target + NOUNS.apply(filter, plural);
         if (spec.min() == 0) {
             return "up to " + Words.number(spec.max()) + " " + noun;

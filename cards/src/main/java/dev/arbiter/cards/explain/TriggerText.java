@@ -79,10 +79,17 @@ final class TriggerText {
                         case ANYTHING -> "";
                         case PLAYER -> " to a player";
                         case OPPONENT -> " to an opponent";
+                        case CREATURE -> " to a creature";
                     })
             .on(Trigger.IsDealtDamage.class, (t, s) -> t.whom() == Trigger.Whose.YOU ? "Whenever you're dealt damage"
                     : "Whenever " + whose(t.whom(), s) + " is dealt damage")
             .on(Trigger.TapsLandForMana.class, (t, s) -> "Whenever " + player(t.who()) + " a land for mana")
+            .on(Trigger.PlaysLand.class, (t, s) -> "Whenever " + switch (t.who()) {
+                case YOU -> "you play";
+                case OPPONENT -> "an opponent plays";
+                case ANY -> "a player plays";
+                case NOT_YOU -> "another player plays";
+            } + " a land") // 305.1
             .on(Trigger.Discards.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you discard";
                 case OPPONENT -> "an opponent discards";
@@ -93,7 +100,24 @@ final class TriggerText {
                     + " is put into a graveyard from the battlefield")
             .on(Trigger.PermanentBecomesTapped.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " becomes tapped")
+            .on(Trigger.SpellTargetsSource.class, (t, s) -> "Whenever " + switch (t.caster()) {
+                case YOU -> "you cast";
+                case OPPONENT -> "an opponent casts";
+                case ANY -> "a player casts";
+                case NOT_YOU -> "another player casts";
+            } + " " + ObjectText.spell(t.spell()) + " that targets " + s.selfName()) // 115.9b
+            .on(Trigger.SpellCastOrCopied.class, (t, s) -> "Whenever " + switch (t.caster()) {
+                case YOU -> "you cast or copy";
+                case OPPONENT -> "an opponent casts or copies";
+                case ANY -> "a player casts or copies";
+                case NOT_YOU -> "another player casts or copies";
+            } + " " + ObjectText.spell(t.spell())) // 601.2i, 707.10
+            .on(Trigger.CastSelf.class, (t, s) -> "When you cast this spell") // 601.2i
+            .on(Trigger.NthThisTurn.class, (t, s) -> TriggerEventText.nthThisTurn(t)) // 121.1, 601.2i
             .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
+            .on(Trigger.AttacksWithOthers.class, (t, s) -> "Whenever " + s.selfName() + " and at least "
+                    + Words.number(t.others()) + " other creatures attack") // 508.3a
+            .on(Trigger.SelfBecomesUntapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes untapped") // 701.26b
             .on(Trigger.BecomesTarget.class, (t, s) -> "When " + whose(t.whom(), s)
                     + " becomes the target of a spell or ability");
 
@@ -120,6 +144,7 @@ final class TriggerText {
     /** The trigger phrase, shaped by what the effect refers to. */
     static String render(Trigger trigger, Effect effect, Scope scope) {
         String text = TRIGGERS.apply(trigger, scope);
+        if (trigger instanceof Trigger.Blocks && refersTo(effect, "ThatObject[")) text += " a creature"; // 509.3b: "that creature"
         if (trigger instanceof Trigger.BeginningOfStep b && !b.yoursOnly()
                 && (refersTo(effect, "ThatPlayer[") || scope.targets().toString().contains("ThatPlayersPermanent["))) {
             text = text.replace("each ", "each player's ").replace("the end step", "each player's end step");

@@ -30,6 +30,10 @@ public final class ClauseGrammar {
 
     /** A player's action; {@code third} when after a subject ("draws" rather than "draw"). */
     static EffectNode verbPhrase(Cursor c, PlayerRef who, boolean third) {
+        EffectNode counters = CounterGrammar.verb(c, who, third); // 122.1, 122.8
+        if (counters != null) return counters;
+        EffectNode copy = TokenCopyGrammar.verb(c, who, third); // 707.2
+        if (copy != null) return copy;
         EffectNode zone = ZoneVerbGrammar.verb(c, who, third);
         if (zone != null) return zone;
         EffectNode control = ControlGrammar.verb(c, who, third); // 613.1b
@@ -77,6 +81,8 @@ public final class ClauseGrammar {
         if (!(who instanceof PlayerRef.You)) throw c.fail("a verb");
         if (c.accept("destroy")) {
             ObjectRef o = ReferenceGrammar.object(c);
+            EffectNode both = TriggerClauses.destroyBoth(c, o); // "destroy that creature and ~" (701.8)
+            if (both != null) return both;
             boolean noRegen = c.accept(". it can't be regenerated") || c.accept(". they can't be regenerated")
                     || c.accept(". that creature can't be regenerated") || c.accept(". those creatures can't be regenerated");
             return new EffectNode.Destroy(o, noRegen);

@@ -12,6 +12,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  *            | "there are" count noun ("on the battlefield" | "in your graveyard")
  *            | count noun ("is" | "are") ("on the battlefield" | "in your graveyard")
  *            | player ("has" | "have") count "cards in hand"
+ *            | this-turn (ThisTurnConditionGrammar: "a creature died this turn", "you attacked this turn")
  *            | status (StatusConditionGrammar: "~ is tapped", "~ is an enchantment", "enchanted creature has flying")
  * count     := "no" | "a" | "an" | number ("or more" | "or greater" | "or fewer" | "or less") | "at least" number
  * </pre>
@@ -35,6 +36,8 @@ public final class ConditionGrammar {
     private static ConditionNode parse(Cursor c) {
         ConditionNode status = StatusConditionGrammar.condition(c); // "~ is tapped", "enchanted creature has flying"
         if (status != null) return status;
+        ConditionNode thisTurn = ThisTurnConditionGrammar.condition(c); // "if a creature died this turn"
+        if (thisTurn != null) return thisTurn;
         if (c.accept("you control")) {
             ConditionNode.Count n = count(c);
             return new ConditionNode.YouControl(n, NounGrammar.noun(c));

@@ -2,6 +2,7 @@ package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 
@@ -71,6 +72,19 @@ public final class EffectGrammar {
         return out.size() == 1 ? out.get(0) : new EffectNode.Sequence(flatten(out));
     }
 
+    /** "after this [main | combat] phase, there is an additional combat phase [followed by an additional main phase]" (500.8). */
+    private static EffectNode additionalPhases(Cursor c) {
+        int m = c.mark();
+        if (!c.accept("after this")) return null;
+        String after = c.acceptAny("main", "combat");
+        if (!c.accept("phase ,") || c.acceptAny("there is", "there's") == null || !c.accept("an additional combat phase")) {
+            c.reset(m);
+            return null;
+        }
+        boolean main = c.accept("followed by an additional main phase");
+        return new EffectNode.AdditionalPhases(after, main ? List.of("combat", "main") : List.of("combat"));
+    }
+
     /** "If you do" / "Otherwise" belong to the "may" just before (608.2d). */
     private static void attach(List<EffectNode> out, Cursor c, EffectNode part, boolean otherwise) {
         EffectNode last = out.isEmpty() ? null : out.get(out.size() - 1);
@@ -115,12 +129,19 @@ public final class EffectGrammar {
     static EffectNode clause(Cursor c) {
         EffectNode stat = ZoneVerbGrammar.controllerGainsStat(c);
         if (stat != null) return stat;
+        EffectNode phases = additionalPhases(c);
+        if (phases != null) return phases;
         int m = c.mark();
         // "you may ...", "target player may ..." (a player subject, then "may")
         try {
             PlayerRef who = ReferenceGrammar.player(c);
             if (c.accept("may")) {
                 return new EffectNode.May(who, ClauseGrammar.verbPhrase(c, who, false), null, null);
+            }
+            if (c.accept("can't cast")) { // 601.3
+                Noun spells = NounGrammar.noun(c);
+                if (!c.accept("this turn")) throw c.fail("\"this turn\"");
+                return new EffectNode.CantCastThisTurn(who, spells);
             }
             // "you gain 3 life": the bare verb after "you", the third person after other players
             return ClauseGrammar.verbPhrase(c, who, !(who instanceof PlayerRef.You));

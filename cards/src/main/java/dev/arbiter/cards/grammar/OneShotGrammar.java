@@ -49,6 +49,10 @@ public final class OneShotGrammar {
 
     /** "its power", "that card's toughness", "~'s power", "the power of target creature you control", or null. */
     static AmountNode stat(Cursor c) {
+        AmountNode sacrificed = SacrificedGrammar.stat(c); // 608.2h: "the sacrificed creature's power"
+        if (sacrificed != null) return sacrificed;
+        AmountNode counters = CounterGrammar.numberOf(c); // 122: "the number of charge counters on ~"
+        if (counters != null) return counters;
         int m = c.mark();
         ObjectRef object = null;
         if (c.accept("its")) {
@@ -90,6 +94,8 @@ public final class OneShotGrammar {
 
     /** After "for each": a count of players or of basic land types times {@code factor}, or null (cursor unchanged). */
     static AmountNode count(Cursor c, int factor) {
+        AmountNode counters = CounterGrammar.forEach(c, factor); // 122: "for each charge counter on ~"
+        if (counters != null) return counters;
         if (c.accept("opponent you have") || c.accept("opponent")) return new AmountNode.Counted(factor, "opponents");
         if (c.accept("player")) return new AmountNode.Counted(factor, "players");
         if (c.accept("basic land type among lands you control")) return new AmountNode.Counted(factor, "basic land types");

@@ -8,9 +8,12 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * Trigger events of hosts, damage, players and described permanents (603.2):
  * <pre>
  * event := host ("dies" | "attacks" | "is dealt damage" | "becomes tapped" | becomes-target)
- *        | (host | "~") "deals" ["combat"] "damage" ["to a player" | "to an opponent"]
- *        | "~ is dealt damage" | "you're dealt damage" | "~" becomes-target
+ *        | (host | "~") "deals" ["combat"] "damage" ["to a player" | "to an opponent" | "to a creature"]
+ *        | "~ is dealt damage" | "you're dealt damage" | "~" becomes-target | "~ becomes" ("tapped" | "untapped")
+ *        | "~ and at least" number "other creatures attack"
+ *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
+ *        | player ("plays" | "play") "a land"
  *        | ("a" | "an") noun ("is put into a graveyard from the battlefield" | "becomes tapped"
  *                            | "dealt damage by ~ this turn dies")
  * host  := ("enchanted" | "equipped") type-word
@@ -46,6 +49,13 @@ public final class TriggerEventGrammar {
             if (c.accept("becomes the target of a spell or ability")) {
                 return self ? new TriggerNode.BecomesTarget() : new TriggerNode.HostEvent(host, "becomes the target of a spell or ability");
             }
+            if (self && c.accept("and at least")) { // 508.3a: "~ and at least two other creatures attack"
+                dev.arbiter.cards.grammar.ast.AmountNode n = ReferenceGrammar.count(c);
+                if (!(n instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f)) return null;
+                c.expect("other creatures attack");
+                return new TriggerNode.AttacksWithOthers(f.value());
+            }
+            if (self && c.accept("becomes untapped")) return new TriggerNode.SelfBecomesUntapped(); // 701.26b
             if (self) return c.accept("becomes tapped") ? new TriggerNode.SelfBecomesTapped() : null;
             String verb = c.acceptAny("dies", "attacks", "becomes tapped");
             return verb == null ? null : new TriggerNode.HostEvent(host, verb);
@@ -54,8 +64,11 @@ public final class TriggerEventGrammar {
         PlayerRef who = c.accept("a player") ? new PlayerRef.EachPlayer()
                 : c.accept("an opponent") ? new PlayerRef.EachOpponent() : c.accept("you") ? new PlayerRef.You() : null;
         if (who != null) {
+            TriggerNode nth = nthThisTurn(c, who);
+            if (nth != null) return nth;
             if (c.acceptAny("taps a land for mana", "tap a land for mana") != null) return new TriggerNode.PlayerDoes(who, "taps a land for mana");
             if (c.acceptAny("discards a card", "discard a card") != null) return new TriggerNode.PlayerDoes(who, "discards a card");
+            if (c.acceptAny("plays a land", "play a land") != null) return new TriggerNode.PlayerDoes(who, "plays a land"); // 305.1
             // 702.29: cycling discards the card, so "cycle or discard a card" is one discard event
             if (who instanceof PlayerRef.You && c.accept("cycle or discard a card")) {
                 return new TriggerNode.PlayerDoes(who, "discards a card");
@@ -70,11 +83,36 @@ public final class TriggerEventGrammar {
         return null;
     }
 
+    private static final java.util.List<String> ORDINALS = java.util.List.of("first", "second", "third", "fourth", "fifth");
+
+    /** "draw(s) [your | their] second card each turn", "cast(s) [your | their] first spell during each opponent's turn"; null otherwise. */
+    private static TriggerNode nthThisTurn(Cursor c, PlayerRef who) {
+        int m = c.mark();
+        String verb = c.acceptAny("draws", "draw", "casts", "cast");
+        if (verb == null || c.acceptAny("your", "their") == null) {
+            c.reset(m);
+            return null;
+        }
+        String ordinal = c.acceptAny(ORDINALS.toArray(new String[0]));
+        String action = verb.startsWith("draw") ? "draw" : "cast";
+        if (ordinal == null || !c.accept(action.equals("draw") ? "card" : "spell")) {
+            c.reset(m);
+            return null;
+        }
+        boolean opponentsTurn = action.equals("cast") && c.accept("during each opponent's turn");
+        if (!opponentsTurn && !c.accept("each turn")) {
+            c.reset(m);
+            return null;
+        }
+        return new TriggerNode.NthThisTurn(who, action, ORDINALS.indexOf(ordinal) + 1, opponentsTurn);
+    }
+
     private static TriggerNode dealsDamage(Cursor c, String host) {
         if (!c.accept("deals")) return null;
         boolean combat = c.accept("combat");
         c.expect("damage");
-        String to = c.accept("to a player") ? "a player" : c.accept("to an opponent") ? "an opponent" : "";
+        String to = c.accept("to a player") ? "a player" : c.accept("to an opponent") ? "an opponent"
+                : c.accept("to a creature") ? "a creature" : "";
         return new TriggerNode.DealsDamage(host, combat, to);
     }
 }

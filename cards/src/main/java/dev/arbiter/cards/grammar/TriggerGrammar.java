@@ -10,7 +10,8 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * <pre>
  * line    := ("When" | "Whenever" | "At") event "," ["if" condition ","] effect-text   (603.4: ConditionGrammar)
  * event   := object ("enters" ["the battlefield"] | "dies" | "attacks")
- *          | player ("cast" | "casts") noun
+ *          | player ("cast" | "casts") noun ["that targets ~"] | "you cast this spell"
+ *          | "you cast or copy" noun
  *          | "the beginning of" ("your" | "each player's" | "each" | "the") step
  *          | "the beginning of combat on your turn" | "the beginning of each combat"
  *          | "the" step "of" host "'s controller" | "combat on each opponent's turn"
@@ -94,6 +95,13 @@ public final class TriggerGrammar {
     private static TriggerNode event(Cursor c) {
         int m = c.mark();
         try {
+            if (c.accept("you cast this spell")) return new TriggerNode.CastSelf(); // 601.2i
+            if (c.accept("you cast or copy")) { // 601.2i, 707.10: magecraft
+                c.acceptAny("a", "an");
+                Noun spell = NounGrammar.noun(c);
+                if (!spell.hasHead("spell")) throw c.fail("a spell");
+                return new TriggerNode.CastsOrCopies(new PlayerRef.You(), spell);
+            }
             PlayerRef caster = casterOf(c);
             if (caster != null) {
                 c.accept("a");
@@ -101,6 +109,7 @@ public final class TriggerGrammar {
                 Noun spell = NounGrammar.noun(c);
                 if (!spell.hasHead("spell")) throw c.fail("a spell");
                 if (c.accept("that's")) spell = colouredSpell(c, spell); // "a spell that's white, blue, black, or red"
+                if (c.accept("that targets ~")) return new TriggerNode.CastsTargetingSelf(caster, spell); // 115.9b
                 return new TriggerNode.Casts(caster, spell);
             }
         } catch (ParseFailure f) {

@@ -43,13 +43,15 @@ public final class RulesTextCleaner {
 
     /**
      * A cleaner for the card {@code name}; for a legendary name with a comma ("Melira, Sylvok
-     * Outcast") the part before the comma is replaced too.
+     * Outcast") the part before the comma is replaced too, and for "[Name] the [Epithet]" the first word.
      */
     public static RulesTextCleaner forCard(String name, boolean legendary) {
         String shortName = null;
         int comma = name.indexOf(',');
         if (legendary && comma > 0) {
             shortName = name.substring(0, comma).strip();
+        } else if (legendary && name.matches("[A-Z][a-z]+ the [A-Z].*")) {
+            shortName = name.substring(0, name.indexOf(' ')); // "Phage the Untouchable" is "Phage" in its text (201.5c)
         }
         return new RulesTextCleaner(name, shortName);
     }

@@ -92,4 +92,19 @@ public sealed interface Amount {
     /** "the number of [permanents] they control": those matching {@code filter} that "that player" controls (107.1). */
     record ControlledByThatPlayer(ObjectFilter filter) implements Amount {
     }
+
+    /**
+     * "the sacrificed creature's power" / "the total power of the sacrificed creatures": the
+     * characteristic of the permanents sacrificed to pay this spell's or ability's cost, as they last
+     * existed on the battlefield (608.2h, 118), summed; {@code noun} as written ("creature", "artifact").
+     */
+    record SacrificedStat(StatOf.Stat stat, String noun, boolean total) implements Amount {
+    }
+
+    /**
+     * "for each charge counter on ~" / "the number of +1/+1 counters on ~" (122, 107.1): the source's
+     * counters of {@code kind} (every kind when null), as it last existed if it left (608.2h).
+     */
+    record CountersOnSource(String kind) implements Amount {
+    }
 }

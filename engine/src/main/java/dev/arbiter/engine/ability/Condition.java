@@ -56,6 +56,13 @@ public sealed interface Condition {
     record SourceHasCounter(String kind) implements Condition {
     }
 
+    /**
+     * "as long as ~ is enchanted / equipped / enchanted or equipped" (611.3b; 303.4, 301.5): an Aura ({@code enchanted}) or
+     * an Equipment ({@code equipped}) is attached to the source.
+     */
+    record SourceAttachedTo(boolean enchanted, boolean equipped) implements Condition {
+    }
+
     /** "as long as it's your turn" / "... not your turn" (611.3b): whether its controller is (or isn't) the active player. */
     record YourTurn(boolean yours) implements Condition {
     }
@@ -77,5 +84,15 @@ public sealed interface Condition {
      * hand); {@code cast} false negates it.
      */
     record SourceCast(boolean fromHand, boolean cast) implements Condition {
+    }
+
+    /**
+     * "if a creature died this turn" (700.4), "if you attacked this turn" (508.1), "if you gained [N or
+     * more] life this turn", "if an opponent lost life this turn" (119.3): what has happened so far
+     * this turn, {@code who} relative to the ability's controller, at least {@code atLeast} times / life.
+     */
+    record ThisTurn(Event event, Relation who, int atLeast) implements Condition {
+        /** What happened. */
+        public enum Event { CREATURE_DIED, ATTACKED, GAINED_LIFE, LOST_LIFE, /** lands played, 305.2 */ LANDS_PLAYED }
     }
 }

@@ -80,6 +80,25 @@ public sealed interface CostPart {
         public String text() { return "Exile ~"; }
     }
 
+    /**
+     * "Exile ~ from your graveyard" (118, 406, 113.6m): the card itself, from its owner's graveyard; an
+     * ability with this cost is activated from the graveyard.
+     */
+    record ExileSelfFromGraveyard() implements CostPart {
+        public String text() { return "Exile ~ from your graveyard"; }
+    }
+
+    /** "Sacrifice all creatures you control" (118, 701.17a): every matching permanent the payer controls, none included. */
+    record SacrificeAll(ObjectFilter filter, String text) implements CostPart {
+    }
+
+    /** "Remove N KIND counters from ~ and sacrifice it" (118, 122.1, 701.17a): both, in that order. */
+    record RemoveCountersAndSacrificeSelf(String kind, int amount) implements CostPart {
+        public String text() {
+            return "Remove " + amount + " " + kind + " counter" + (amount == 1 ? "" : "s") + " from ~ and sacrifice it";
+        }
+    }
+
     /** "Put a -1/-1 counter on ~" (118, 122.1): counters put on this permanent as a cost. */
     record PutCountersOnSelf(String kind, int amount, String text) implements CostPart {
     }

@@ -58,13 +58,21 @@ public sealed interface Effect {
      * "[subject] becomes a P/T [colours] [subtypes] [types] creature [with abilities] [until end of
      * turn]. It's still a land." (205.1b, 613.1d-g): creature and {@code types} added with the
      * subtypes (layer 4), colours set when named (layer 5), abilities added (layer 6), base P/T set
-     * (layer 7b). Only for objects whose other types it keeps (the compiler checks "still a land").
+     * (layer 7b); {@code sizeX}: "an X/X ... creature", X announced for the ability (107.3); "until end
+     * of combat" (500.5). Only for objects whose other types it keeps (the compiler checks "still a land").
      */
     record BecomeCreature(Subject subject, int power, int toughness, int colors, List<String> subtypes, int types,
-                          List<Ability> abilities, boolean untilEndOfTurn) implements Effect {
+                          List<Ability> abilities, boolean untilEndOfTurn, boolean sizeX, boolean untilEndOfCombat)
+            implements Effect {
         public BecomeCreature {
             subtypes = List.copyOf(subtypes);
             abilities = List.copyOf(abilities);
+        }
+
+        /** A fixed size, until end of turn or for good. */
+        public BecomeCreature(Subject subject, int power, int toughness, int colors, List<String> subtypes, int types,
+                              List<Ability> abilities, boolean untilEndOfTurn) {
+            this(subject, power, toughness, colors, subtypes, types, abilities, untilEndOfTurn, false, false);
         }
     }
 
@@ -277,6 +285,24 @@ public sealed interface Effect {
     record TapOrUntap(Subject subject, boolean tap) implements Effect {
     }
 
+    /**
+     * A modal triggered ability's "choose one —" (700.2b): its controller chooses one of {@code modes}
+     * as the ability is put on the stack (603.3c), and the ability becomes that mode, with its own
+     * targets; a mode without legal targets can't be chosen. Never resolved as it is.
+     */
+    record ChooseOneMode(List<Mode> modes) implements Effect {
+        public ChooseOneMode {
+            modes = List.copyOf(modes);
+        }
+
+        /** One mode: its targets and effect, and its text after the bullet. */
+        public record Mode(List<TargetSpec> targets, Effect effect, String text) {
+            public Mode {
+                targets = List.copyOf(targets);
+            }
+        }
+    }
+
     /** Several effects carried out in order (608.2c). */
     record Sequence(List<Effect> effects) implements Effect {
         public Sequence {
@@ -450,6 +476,20 @@ public sealed interface Effect {
     record TakeExtraTurns(Who who, int count) implements Effect {
     }
 
+    /** "[players] can't cast [spells] this turn" (601.3): each player named, as the effect resolves, can't cast such spells. */
+    record CantCastThisTurn(Who who, ObjectFilter spells) implements Effect {
+    }
+
+    /**
+     * "After this [main | combat] phase, there is an additional combat phase [followed by an
+     * additional main phase]" (500.8): {@code after} "main", "combat" or null (this phase, whatever it is).
+     */
+    record AdditionalPhases(String after, List<String> phases) implements Effect {
+        public AdditionalPhases {
+            phases = List.copyOf(phases);
+        }
+    }
+
     /**
      * "[subject] gets +X/+X until end of turn" (layer 7c, 611.2a): the amounts are computed once as
      * the effect resolves (608.2h); a negative {@code powerSign} / {@code toughnessSign} subtracts.
@@ -598,5 +638,29 @@ public sealed interface Effect {
      * with none, nothing happens (701.3b).
      */
     record AttachToAnother(Subject attachment) implements Effect {
+    }
+
+    /** "remove N [kind] counters from [objects]" (122.8): as many as they have, at most N; {@code amount} null: all of them. */
+    record RemoveCounters(Subject subject, String kind, Amount amount) implements Effect {
+    }
+
+    /**
+     * "Create a token that's a copy of target creature" (111.2, 707.2): a token with the object's
+     * copiable values, put onto the battlefield under the effect's controller, entering as any
+     * permanent does (614.1c, 707.9).
+     */
+    record CreateTokenCopy(Subject original) implements Effect {
+    }
+
+    /** "Add an amount of {B} equal to [amount]" (106.1): that much mana of one type, counted as it resolves (608.2h). */
+    record AddManaAmount(dev.arbiter.engine.mana.ManaType type, Amount amount) implements Effect {
+    }
+
+    /**
+     * "You may remove a [kind] counter from ~. If you do, [ifTheyDo]. [Otherwise, ...]" (608.2d, 122.8):
+     * the choice is offered only when the counters are there to remove; otherwise (or when declined)
+     * the "if you do" part doesn't happen.
+     */
+    record MayRemoveCounters(RemoveCounters remove, Effect ifTheyDo, Effect otherwise) implements Effect {
     }
 }

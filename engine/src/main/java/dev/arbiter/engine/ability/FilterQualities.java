@@ -20,6 +20,12 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final int CHOSEN_COLOR = 1, CHOSEN_TYPE = 2, CHOSEN_NAME = 4;
     /** "named ~" (201.2): the same name as the source (its card, copies included, 707.2). */
     public static final int SOURCE_NAME = 8;
+    /** "blocking ~" (509.1): blocking the source. */
+    public static final int BLOCKING_SOURCE = 16;
+    /** "[creature] defending player controls" (506.2, 508.5a): controlled by the player the source attacks. */
+    public static final int DEFENDING_PLAYER = 32;
+    /** "that attacked this turn" (508.1): declared as an attacker this turn, as the object it is now (400.7). */
+    public static final int ATTACKED_THIS_TURN = 64;
 
     /** Whether a quality is required, forbidden, or not asked about. */
     public enum Tri { ANY, YES, NO }

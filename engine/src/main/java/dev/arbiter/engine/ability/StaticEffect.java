@@ -58,8 +58,25 @@ public sealed interface StaticEffect {
     record ProtectionKeepsSource() implements StaticEffect {
     }
 
-    /** Layers 4 and 7b: "[affected] are P/T creatures that are still [their types]" (Living Plane). */
-    record BecomeCreatures(Affected affected, int power, int toughness) implements StaticEffect {
+    /**
+     * Layers 4-7b (205.1b, 613.1d-f, 613.4b): "[affected] are P/T [colours] [subtypes] creatures [with
+     * abilities] that are still [their types]" (Living Plane, Kormus Bell), "Enchanted land is a 4/2 red
+     * Beast creature with trample. It's still a land."; {@code types} are added with creature; colours
+     * (when not 0) replace the object's; with {@code manaValue} the base P/T are each the object's mana
+     * value (March of the Machines) instead of power/toughness.
+     */
+    record BecomeCreatures(Affected affected, int power, int toughness, int types, int colors, List<String> subtypes,
+                           List<Ability> abilities, boolean manaValue) implements StaticEffect {
+        public BecomeCreatures {
+            subtypes = List.copyOf(subtypes);
+            abilities = List.copyOf(abilities);
+        }
+
+        /** Only creature and a fixed P/T. */
+        public BecomeCreatures(Affected affected, int power, int toughness) {
+            this(affected, power, toughness, 0, 0, List.of(), List.of(), false);
+        }
+
         public boolean layered() {
             return true;
         }
@@ -443,6 +460,14 @@ public sealed interface StaticEffect {
      * {@code sources} matched in any zone from this permanent's point of view ("with the chosen name").
      */
     record CantActivate(ObjectFilter sources, boolean exceptManaAbilities) implements StaticEffect {
+    }
+
+    /**
+     * "Enchanted creature's activated abilities can't be activated." (602.5, 101.2): no activated ability of the
+     * affected permanents can be activated, mana abilities included; an effect of this source, not an ability
+     * the affected permanent has.
+     */
+    record ActivatedAbilitiesCantBeActivated(Affected affected) implements StaticEffect {
     }
 
     /**

@@ -126,12 +126,13 @@ public sealed interface Trigger {
     }
 
     /**
-     * "Whenever [~ | enchanted creature] deals [combat] damage [to a player | to an opponent]"
-     * (120, 603.2): "that player" is the player dealt damage and "that much" the amount dealt.
+     * "Whenever [~ | enchanted creature] deals [combat] damage [to a player | to an opponent | to a
+     * creature]" (120, 603.2): "that player" is the player dealt damage (or the controller of the
+     * creature dealt damage), "that creature" the creature and "that much" the amount dealt.
      */
     record DealsDamage(Whose dealer, boolean combatOnly, DamagedOne to) implements Trigger {
-        /** What the damage must be dealt to. */
-        public enum DamagedOne { ANYTHING, PLAYER, OPPONENT }
+        /** What the damage must be dealt to; to a creature, "that creature" is the creature dealt damage (120.3). */
+        public enum DamagedOne { ANYTHING, PLAYER, OPPONENT, CREATURE }
     }
 
     /** "Whenever [~ | enchanted creature | you] [is | are] dealt damage" (120); "that much" is the amount. */
@@ -146,6 +147,10 @@ public sealed interface Trigger {
      * effect adds no mana; it waits for the stack like any trigger); "that player" tapped it.
      */
     record TapsLandForMana(Relation who) implements Trigger {
+    }
+
+    /** "Whenever [a player | an opponent | you] play[s] a land" (305.1: playing a land, not putting one onto the battlefield); "that player" played it. */
+    record PlaysLand(Relation who) implements Trigger {
     }
 
     /** "Whenever [a player | an opponent | you] discards a card" (701.8a); "that player" discarded it. */
@@ -172,6 +177,17 @@ public sealed interface Trigger {
 
     /** "Whenever ~ becomes tapped" (603.2e). */
     record SelfBecomesTapped() implements Trigger {
+    }
+
+    /**
+     * "Whenever ~ and at least [N] other creatures attack" (508.3a; battalion, 207.2c): ~ is among the
+     * declared attackers, with at least {@code others} more.
+     */
+    record AttacksWithOthers(int others) implements Trigger {
+    }
+
+    /** "Whenever ~ becomes untapped" (701.26b, 502.3: in its controller's untap step too). */
+    record SelfBecomesUntapped() implements Trigger {
     }
 
     /**
@@ -218,5 +234,36 @@ public sealed interface Trigger {
      * as it last existed; "that creature" / "it" is the card in the graveyard.
      */
     record DealtDamageBySourceDies() implements Trigger {
+    }
+    /**
+     * "Whenever [you | an opponent | a player] cast[s] a [filter] spell that targets ~" (601.2i,
+     * 115.9b): the spell's targets as it becomes cast include the source on the battlefield; "that
+     * player" cast it, "that spell" is it.
+     */
+    record SpellTargetsSource(Relation caster, ObjectFilter spell) implements Trigger {
+    }
+
+    /**
+     * "Whenever [you | an opponent | a player] cast[s] or cop[ies] a [filter] spell" (601.2i, 707.10;
+     * magecraft, 207.2c): a spell cast, or a copy of a spell put on the stack; "that spell" is it.
+     */
+    record SpellCastOrCopied(Relation caster, ObjectFilter spell) implements Trigger {
+    }
+
+    /**
+     * "When you cast this spell" (601.2i, 603.2): a triggered ability that functions while its card is
+     * a spell on the stack; it triggers as that spell becomes cast and resolves before it.
+     */
+    record CastSelf() implements Trigger {
+    }
+
+    /**
+     * "Whenever [you | an opponent | a player] draw[s] [their] [second] card each turn" (121.1) / "cast[s]
+     * [their] [first] spell each turn [during each opponent's turn]" (601.2i): as the player's count
+     * for this turn reaches {@code nth}; "that player" is the player.
+     */
+    record NthThisTurn(Action action, Relation who, int nth, boolean opponentsTurn) implements Trigger {
+        /** What is counted. */
+        public enum Action { DRAW, CAST }
     }
 }

@@ -158,6 +158,9 @@ public final class DeclareAttackers {
             ctx.log("%s pays %s to attack", ctx.s.player(ctx.s.turn().active()).name(), cost);
         }
         ctx.s = ctx.s.withCombat(CombatState.NONE.withAttackers(attackers));
+        if (!attackers.isEmpty()) {
+            ctx.s = ctx.s.withTurn(ctx.s.turn().withAttacked(attackers.map(a -> ctx.s.object(a.id()).ref())));
+        }
         List<Integer> ids = new ArrayList<>();
         for (Attacker a : attackers) ids.add(a.id());
         Triggers.emit(ctx, new GameEvent.AttackersDeclared(ids)); // 508.3a

@@ -42,11 +42,21 @@ final class ChosenCostObjects {
         return out;
     }
 
-    static void sacrifice(Ctx ctx, int player, int source, CostPart.SacrificePermanents sp) {
+    static void sacrifice(Ctx ctx, int player, int source, CostPart.SacrificePermanents sp, int spell, int abilityStackId) {
         List<Integer> candidates = sacrificeCandidates(ctx.s, player, source, sp.filter());
         List<Integer> chosen = candidates.size() == sp.count() ? candidates
                 : ((Choice.ChooseObjects) ctx.ask(new Decision.Objects(player, "Sacrifice " + sp.count()
                         + " as a cost", candidates, sp.count(), sp.count()))).ids();
+        sacrificeAll(ctx, player, source, chosen, spell, abilityStackId);
+    }
+
+    /** Sacrifices {@code chosen}, each remembered first as it last existed (608.2h) when paying for a spell or an ability. */
+    static void sacrificeAll(Ctx ctx, int player, int source, List<Integer> chosen, int spell, int abilityStackId) {
+        if (spell >= 0 || abilityStackId >= 0) {
+            for (int id : chosen) {
+                dev.arbiter.engine.effects.SacrificedObjects.remember(ctx, source, spell, abilityStackId, id);
+            }
+        }
         for (int id : List.copyOf(chosen)) {
             String name = ctx.s.object(id).name();
             ZoneMoves.move(ctx, id, Zone.GRAVEYARD);

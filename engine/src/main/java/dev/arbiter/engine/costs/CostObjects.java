@@ -42,6 +42,12 @@ final class CostObjects {
         if (part instanceof CostPart.DiscardRandom d) {
             return hand(s, player, source.id()).size() >= d.count();
         }
+        if (part instanceof CostPart.ExileSelfFromGraveyard) { // 113.6m: the card in its owner's graveyard
+            return source.zone() == Zone.GRAVEYARD && source.owner() == player;
+        }
+        if (part instanceof CostPart.RemoveCountersAndSacrificeSelf r) { // 118.3: both parts must be payable
+            return source.zone() == Zone.BATTLEFIELD && source.counters().get(r.kind()) >= r.amount();
+        }
         if (part instanceof CostPart.PutCountersOnSelf || part instanceof CostPart.ExileSelf
                 || part instanceof CostPart.ReturnSelf) {
             return source.zone() == Zone.BATTLEFIELD;
@@ -91,6 +97,16 @@ final class CostObjects {
             String name = ctx.s.object(sourceId).name();
             ZoneMoves.move(ctx, sourceId, Zone.HAND);
             ctx.log("%s returns %s to its owner's hand", ctx.s.player(player).name(), name);
+        } else if (part instanceof CostPart.ExileSelfFromGraveyard) {
+            String name = ctx.s.object(sourceId).name();
+            ZoneMoves.move(ctx, sourceId, Zone.EXILE); // 406
+            ctx.log("%s exiles %s from their graveyard", ctx.s.player(player).name(), name);
+        } else if (part instanceof CostPart.RemoveCountersAndSacrificeSelf r) {
+            GameObject o = ctx.s.object(sourceId);
+            ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -r.amount()))); // 122.8
+            ZoneMoves.move(ctx, sourceId, Zone.GRAVEYARD); // 701.17a
+            ctx.log("%s removes %d %s counters from %s and sacrifices it", ctx.s.player(player).name(), r.amount(),
+                    r.kind(), o.name());
         } else if (part instanceof CostPart.ExileSelf) {
             String name = ctx.s.object(sourceId).name();
             ZoneMoves.move(ctx, sourceId, Zone.EXILE);

@@ -71,6 +71,15 @@ public final class CostPayment {
     }
 
     public static void payNonMana(Ctx ctx, int player, int sourceId, Cost cost) {
+        payNonMana(ctx, player, sourceId, cost, -1, -1);
+    }
+
+    /**
+     * Pays the non-mana parts of the cost of the spell {@code spell} (its object id) or of the ability
+     * on the stack numbered {@code abilityStackId} (-1 for neither): permanents sacrificed for it are
+     * remembered as they last existed (608.2h, {@link dev.arbiter.engine.effects.SacrificedObjects}).
+     */
+    public static void payNonMana(Ctx ctx, int player, int sourceId, Cost cost, int spell, int abilityStackId) {
         checkNonMana(ctx.s, player, sourceId, cost);
         for (CostPart part : cost.parts()) {
             GameObject o = ctx.s.object(sourceId);
@@ -86,6 +95,7 @@ public final class CostPayment {
                 ctx.log("%s discards %s", ctx.s.player(player).name(), o.name());
             } else if (part instanceof CostPart.PayLife l) {
                 ctx.s = ctx.s.withLife(player, ctx.s.player(player).life() - l.amount()); // 119.4a: from the team's total in 2HG
+                dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, l.amount()); // 119.4: paying life is losing it
             } else if (part instanceof CostPart.RemoveCounters r) {
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -r.amount())));
             } else if (part instanceof CostPart.Loyalty l) {
@@ -93,7 +103,10 @@ public final class CostPayment {
             } else if (part instanceof CostPart.DrawCards d) {
                 Drawing.draw(ctx, player, d.amount()); // seed 423.1: a draw as part of a cost (even from an empty library, 423.4)
             } else if (part instanceof CostPart.SacrificePermanents sp) {
-                ChosenCostObjects.sacrifice(ctx, player, sourceId, sp);
+                ChosenCostObjects.sacrifice(ctx, player, sourceId, sp, spell, abilityStackId);
+            } else if (part instanceof CostPart.SacrificeAll sa) { // 701.17a: all of them, which may be none
+                ChosenCostObjects.sacrificeAll(ctx, player, sourceId,
+                        ChosenCostObjects.sacrificeCandidates(ctx.s, player, sourceId, sa.filter()), spell, abilityStackId);
             } else if (part instanceof CostPart.DiscardCards d) {
                 ChosenCostObjects.discard(ctx, player, sourceId, d);
             } else {
@@ -195,7 +208,10 @@ public final class CostPayment {
         PlayerState p = ctx.s.player(player);
         p = p.withSnow(subtract(p.snow(), plan.snowSpend())); // 107.4h: {S} took snow mana
         ctx.s = ctx.s.withPlayer(p.withPool(subtract(p.pool(), plan.spend())));
-        if (plan.life() > 0) ctx.s = ctx.s.withLife(player, p.life() - plan.life()); // 119.4 / 119.4a
+        if (plan.life() > 0) {
+            ctx.s = ctx.s.withLife(player, p.life() - plan.life()); // 119.4 / 119.4a
+            dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, plan.life());
+        }
     }
 
     /** A plan paying {@code cost} from the player's mana pool alone (no mana abilities), or null. */

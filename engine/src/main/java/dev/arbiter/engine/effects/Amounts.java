@@ -59,6 +59,14 @@ public final class Amounts {
             return a instanceof Amount.CardsInHand ? s.player(p).hand().size() : s.player(p).library().size();
         }
         if (a instanceof Amount.CountPlayers || a instanceof Amount.BasicLandTypes) return PlayerCounts.value(s, a, controller);
+        if (a instanceof Amount.CountersOnSource co) { // 122: as the source is now
+            var counters = s.object(source).counters();
+            if (co.kind() != null) return counters.get(co.kind());
+            int n = 0;
+            for (int v : counters.byKind().values()) n += v;
+            return n;
+        }
+        if (a instanceof Amount.SacrificedStat) throw new IllegalStateException("read only as a spell or ability resolves: " + a);
         Amount.CountPermanents cp = (Amount.CountPermanents) a;
         int n = 0;
         for (int id : s.battlefield()) if (Affecting.matches(s, source, cp.filter(), s.object(id), Layers.of(s, id))) n++;

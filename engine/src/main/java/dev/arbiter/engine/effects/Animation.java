@@ -13,12 +13,14 @@ final class Animation {
     private Animation() {
     }
 
-    static List<Modification> modifications(Effect.BecomeCreature e) {
+    /** {@code x}: the announced X for an "X/X" creature, else unused. */
+    static List<Modification> modifications(Effect.BecomeCreature e, int x) {
         List<Modification> out = new ArrayList<>();
         out.add(new Modification.AddTypes(e.types() | CardType.CREATURE.bit(), e.subtypes())); // 613.1d
         if (e.colors() != 0) out.add(new Modification.SetColors(e.colors())); // 613.1e
         for (Ability a : e.abilities()) out.add(new Modification.AddAbility(a)); // 613.1f
-        out.add(new Modification.SetPowerToughness(e.power(), e.toughness())); // 613.4b
+        out.add(e.sizeX() ? new Modification.SetPowerToughness(x, x)
+                : new Modification.SetPowerToughness(e.power(), e.toughness())); // 613.4b
         return out;
     }
 }

@@ -47,6 +47,7 @@ public final class Damage {
         PlayerState p = ctx.s.player(player);
         if (!p.inGame()) return 0;
         ctx.s = ctx.s.withLife(player, p.life() - amount); // 810.9: in 2HG the team's total
+        dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, amount); // 119.3
         ctx.log("%s deals %d damage to %s (%d)", src.name(), amount, p.name(), p.life() - amount);
         return amount;
     }

@@ -78,9 +78,11 @@ public final class EffectResolver {
                         bc.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE);
             }
         } else if (effect instanceof Effect.BecomeCreature bc) {
-            Duration d = bc.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE;
+            Duration d = bc.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN
+                    : bc.untilEndOfCombat() ? Duration.UNTIL_END_OF_COMBAT : Duration.INDEFINITE;
+            int x = bc.sizeX() ? amount(ctx, new dev.arbiter.engine.ability.Amount.X(), r) : -1; // 107.3
             for (GameObject o : onBattlefield(objects(ctx, bc.subject(), r))) {
-                for (Modification m : Animation.modifications(bc)) addEffect(ctx, r, o, m, d); // 205.1b, 613.1d-g
+                for (Modification m : Animation.modifications(bc, x)) addEffect(ctx, r, o, m, d); // 205.1b, 613.1d-g
             }
         } else if (effect instanceof Effect.SwitchPowerToughnessUntilEndOfTurn sw) {
             for (GameObject o : onBattlefield(objects(ctx, sw.subject(), r))) {

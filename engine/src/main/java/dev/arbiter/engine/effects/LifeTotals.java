@@ -25,6 +25,7 @@ public final class LifeTotals {
         PlayerState p = ctx.s.player(player);
         if (!p.inGame()) return;
         ctx.s = ctx.s.withLife(player, p.life() - amount); // 810.9: in 2HG the team's total
+        dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, amount); // 119.3
         ctx.log("%s loses %d life (%d)", p.name(), amount, p.life() - amount);
     }
 }

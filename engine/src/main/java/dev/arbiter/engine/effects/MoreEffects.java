@@ -7,7 +7,9 @@ import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.ContinuousEffect;
 import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Modification;
 import dev.arbiter.engine.state.Zone;
 
 import java.util.ArrayList;
@@ -26,6 +28,16 @@ final class MoreEffects {
     /** Resolves {@code effect} if it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (OneShotEffects.resolve(ctx, effect, r)) return true;
+        if (effect instanceof Effect.RemoveCounters rc) return CounterRemoval.remove(ctx, rc, r); // 122.8
+        if (effect instanceof Effect.MayRemoveCounters mr) return CounterRemoval.mayRemove(ctx, mr, r); // 608.2d
+        if (effect instanceof Effect.CreateTokenCopy tc) return TokenCopies.create(ctx, tc, r); // 707.2
+        if (effect instanceof Effect.AddManaAmount am) { // 106.1, 608.2h
+            int n = PlayerAmounts.value(ctx, am.amount(), r);
+            var p = ctx.s.player(r.controller());
+            ctx.s = ctx.s.withPlayer(p.withPool(p.pool().plus(am.type(), n)));
+            ctx.log("%s adds %d {%s}", p.name(), n, am.type().name());
+            return true;
+        }
         if (LandTypeEffects.resolve(ctx, effect, r)) return true; // 305.7
         if (effect instanceof Effect.ReorderTopOfLibrary e) {
             int n = value(ctx, e.amount(), r);
@@ -109,6 +121,17 @@ final class MoreEffects {
             }
         } else if (effect instanceof Effect.TakeExtraTurns e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
+        } else if (effect instanceof Effect.CantCastThisTurn e) { // 601.3
+            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+                long ts = ctx.s.nextTimestamp();
+                ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(new ContinuousEffect(ts, r.source(),
+                        r.controller(), new Modification.CantCast(p, e.spells()), io.vavr.collection.Vector.empty(),
+                        dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN)));
+            }
+        } else if (effect instanceof Effect.AdditionalPhases e) { // 500.8
+            ctx.s = AdditionalPhases.add(ctx.s, r.source(), r.controller(), e.after(), e.phases());
+            ctx.log("after this phase there is an additional %s (500.8)", String.join(" phase followed by an additional ",
+                    e.phases()) + " phase");
         } else if (effect instanceof Effect.ControllerGainsLifeEqualToStat e) {
             gainLifeEqualToStat(ctx, e, r);
         } else {

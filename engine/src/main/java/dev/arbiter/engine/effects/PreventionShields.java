@@ -54,8 +54,7 @@ final class PreventionShields {
             byObject = chooseSource(ctx, p.bySources(), r);
             if (byObject < 0) return;
         }
-        int amount = p.amount() == null ? -1 : Amounts.value(ctx.s, p.amount(), r.source(), r.controller(), r.x(),
-                r.thatPlayer());
+        int amount = p.amount() == null ? -1 : PlayerAmounts.value(ctx, p.amount(), r); // 608.2h: as it resolves
         if (amount == 0) return;
         Target redirectTo = null;
         if (p.redirectTo() != null) {

@@ -58,6 +58,7 @@ public final class SpellCopies {
         ctx.s = ctx.s.withStack(ctx.s.stack().append(new StackItem.Spell(id, controller, targets, spell.x(), spell.mode())));
         DividedDamage.copy(ctx, original, id, spell.targets(), targets); // 707.10: the division is copied
         ctx.log("%s puts a copy of %s on the stack", ctx.s.player(controller).name(), o.name());
+        dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.SpellCopied(controller, id)); // 707.10
     }
 
     private static Vector<Vector<Target>> newTargets(Ctx ctx, int controller, int copy, CardDefinition def,

@@ -19,6 +19,8 @@ public final class Tapping {
 
     public static void untap(Ctx ctx, int id) {
         GameObject o = ctx.s.object(id);
-        if (o.tapped()) ctx.s = ctx.s.withObject(o.withTapped(false));
+        if (!o.tapped()) return;
+        ctx.s = ctx.s.withObject(o.withTapped(false));
+        Triggers.emit(ctx, new GameEvent.BecameUntapped(id)); // 701.26b
     }
 }

@@ -63,6 +63,7 @@ public final class ZoneMoves {
         ctx.s = ctx.s.withNextTimestamp(ts + 1);
         if (moved.from() == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD) ControlChanges.refresh(ctx); // 613.1b, 611.2b
         Triggers.emit(ctx, moved);
+        if (moved.from() == Zone.BATTLEFIELD) LastKnownCounters.left(ctx, moved.before()); // 608.2h
         if (moved.from() == Zone.BATTLEFIELD) ExileUntil.sourceLeft(ctx, id, moved.before().zoneChanges()); // 610.3
         return ctx.s.object(id);
     }

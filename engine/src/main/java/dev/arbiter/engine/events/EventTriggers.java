@@ -50,6 +50,8 @@ final class EventTriggers {
                 case CHOSEN_PLAYER -> dev.arbiter.engine.layers.ChosenValues.player(s, o.id()) == b.activePlayer(); // 607.2
             }, b.activePlayer(), -1, 0);
         } else if (event instanceof GameEvent.AttackersDeclared a) {
+            each(ctx, Trigger.AttacksWithOthers.class, (o, t) -> a.attackers().contains(o.id())
+                    && a.attackers().size() > t.others(), -1, -1, 0); // 508.3a: "~ and at least two other creatures attack"
             for (int attacker : a.attackers()) { // 508.3a
                 each(ctx, Trigger.HostAttacks.class, (o, t) -> o.attachedTo() == attacker, -1, attacker, 0);
             }
@@ -65,8 +67,13 @@ final class EventTriggers {
             each(ctx, Trigger.PermanentBecomesTapped.class, (o, tr) -> Affecting.matches(ctx.s, o.id(), tr.filter(), p, ch),
                     p.controller(), p.id(), 0);
             each(ctx, Trigger.SelfBecomesTapped.class, (o, tr) -> o.id() == p.id(), -1, p.id(), 0);
+        } else if (event instanceof GameEvent.BecameUntapped u) { // 701.26b
+            each(ctx, Trigger.SelfBecomesUntapped.class, (o, tr) -> o.id() == u.permanent(), -1, u.permanent(), 0);
         } else if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
+        } else if (event instanceof GameEvent.LandPlayed lp) { // 305.1
+            each(ctx, Trigger.PlaysLand.class, (o, t) -> relates(ctx.s, t.who(), o.controller(), lp.player()),
+                    lp.player(), lp.land(), 0);
         } else if (event instanceof GameEvent.BecameTargets b) {
             java.util.Set<Integer> targeted = new java.util.HashSet<>();
             for (var group : b.targets()) for (var t : group) if (t instanceof Target.Object o) targeted.add(o.id());
@@ -126,12 +133,16 @@ final class EventTriggers {
     private static void damage(Ctx ctx, GameEvent.DamageDealt d) {
         int player = d.recipient() instanceof Target.Player p ? p.player() : -1;
         int object = d.recipient() instanceof Target.Object ob ? ob.id() : -1;
+        // "that creature's controller": the controller of a creature dealt damage (120.3)
+        int named = player >= 0 ? player : object >= 0 ? ctx.s.object(object).controller() : -1;
+        boolean creature = object >= 0 && ctx.s.object(object).zone() == Zone.BATTLEFIELD && Layers.of(ctx.s, object).isCreature();
         each(ctx, Trigger.DealsDamage.class, (o, t) -> (!t.combatOnly() || d.combat())
                 && dealer(o, t.dealer()) == d.source() && switch (t.to()) {
                     case ANYTHING -> true;
                     case PLAYER -> player >= 0;
                     case OPPONENT -> player >= 0 && ctx.s.areOpponents(player, o.controller());
-                }, player, object, d.amount());
+                    case CREATURE -> creature;
+                }, named, object, d.amount());
         each(ctx, Trigger.IsDealtDamage.class, (o, t) -> switch (t.whom()) {
             case SELF -> object == o.id();
             case HOST -> object >= 0 && object == o.attachedTo();

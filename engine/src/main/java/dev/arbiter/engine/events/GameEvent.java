@@ -54,6 +54,14 @@ public sealed interface GameEvent {
     record BlockersComplete() implements GameEvent {
     }
 
+    /** A copy of a spell was put on the stack (707.10); it was not cast. */
+    record SpellCopied(int player, int copy) implements GameEvent {
+    }
+
+    /** A player played a land (305.1), the special action, not a land put onto the battlefield. */
+    record LandPlayed(int player, int land) implements GameEvent {
+    }
+
     /** A spell became cast (601.2i). */
     record SpellCast(int player, int spell) implements GameEvent {
     }
@@ -68,5 +76,9 @@ public sealed interface GameEvent {
 
     /** A permanent became tapped. */
     record BecameTapped(int permanent) implements GameEvent {
+    }
+
+    /** A permanent became untapped (701.26b, 502.3). */
+    record BecameUntapped(int permanent) implements GameEvent {
     }
 }

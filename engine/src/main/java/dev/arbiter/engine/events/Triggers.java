@@ -30,6 +30,8 @@ public final class Triggers {
 
     public static void emit(Ctx ctx, GameEvent event) {
         OwnTurnRecord.note(ctx, event);
+        TurnHistoryRecord.note(ctx, event); // before the abilities look at the event
+        TurnCountTriggers.emit(ctx, event); // "your second card each turn"
         EventTriggers.emit(ctx, event);
         if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
@@ -73,6 +75,9 @@ public final class Triggers {
         } else if (event instanceof GameEvent.SpellCast c) {
             everywhere(ctx, Trigger.PlayerCastsSpell.class, c.player(), c.spell());
             FilteredTriggers.spellCast(ctx, c.player(), c.spell());
+            CastTriggers.spellCast(ctx, c.player(), c.spell()); // 601.2i, 115.9b
+        } else if (event instanceof GameEvent.SpellCopied c) {
+            CastTriggers.castOrCopied(ctx, c.player(), c.copy()); // 707.10
         } else if (event instanceof GameEvent.CardDrawn d) {
             cardDrawn(ctx, d);
         } else if (event instanceof GameEvent.BecameTapped t) {

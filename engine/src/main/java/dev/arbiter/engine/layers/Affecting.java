@@ -30,7 +30,9 @@ public final class Affecting {
             return o.arrival() >= s.player(o.controller()).ownTurns().lastUpkeepBegan();
         }
         if (c instanceof Condition.YouControlCount y) return holdsNow(s, source, y, null);
+        if (c instanceof Condition.ThisTurn t) return ThisTurnConditions.holds(s, s.object(source).controller(), t);
         if (c instanceof Condition.YourTurn y) return (s.turn().active() == s.object(source).controller()) == y.yours();
+        if (c instanceof Condition.SourceAttachedTo a) return attachedTo(s, source, a);
         if (c instanceof Condition.CardsInYourGraveyard g) {
             return s.player(s.object(source).controller()).graveyard().size() >= g.atLeast();
         }
@@ -39,6 +41,22 @@ public final class Affecting {
             return n >= l.min() && n <= l.max();
         }
         return true;
+    }
+
+    /**
+     * 303.4, 301.5: whether an Aura or an Equipment is attached to {@code source}. Only Auras, Equipment and
+     * Fortifications are attached to permanents, and the state-based actions unattach one that stops being
+     * one (704.5m-n), so the printed card says which: an Equipment's card is one, anything else attached is an
+     * Aura (a bestowed creature card too, 702.103b). Read without the layers, which this condition is part of.
+     */
+    private static boolean attachedTo(GameState s, int source, Condition.SourceAttachedTo a) {
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (o.attachedTo() != source) continue;
+            boolean equipment = o.card().subtypes().contains("Equipment") || o.card().subtypes().contains("Fortification");
+            if (equipment ? a.equipped() : a.enchanted()) return true;
+        }
+        return false;
     }
 
     /**

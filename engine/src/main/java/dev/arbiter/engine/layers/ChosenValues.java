@@ -77,7 +77,31 @@ public final class ChosenValues {
         }
         // 201.2: "named ~" — the source's name as its card says (layer 1 copies are its card, 707.2)
         if ((bits & FilterQualities.SOURCE_NAME) != 0 && !s.object(source).card().name().equals(ch.name())) return false;
+        if ((bits & FilterQualities.ATTACKED_THIS_TURN) != 0 && !s.turn().attackedThisTurn(t.ref())) return false; // 508.1
+        if ((bits & FilterQualities.BLOCKING_SOURCE) != 0) { // 509.1: a creature blocking the source
+            var b = s.combat().blocker(t.id());
+            if (b == null || !b.attackers().contains(source)) return false;
+        }
+        if ((bits & FilterQualities.DEFENDING_PLAYER) != 0 && t.controller() != defendingPlayer(s, source)) return false;
         return true;
+    }
+
+    /**
+     * 506.2, 508.5a: the player the source (or the creature it is attached to) attacks, or the controller of the
+     * planeswalker it attacks; while neither is attacking, in a two-player game's combat phase the nonactive player; else none (-1).
+     */
+    private static int defendingPlayer(GameState s, int source) {
+        var a = s.combat().attacker(source);
+        int host = s.object(source).attachedTo(); // "whenever equipped creature attacks, ~ deals ..." (the Equipment's creature)
+        if (a == null && host >= 0) a = s.combat().attacker(host);
+        if (a != null) {
+            if (a.defender() instanceof dev.arbiter.engine.state.Target.Player p) return p.player();
+            return s.object(((dev.arbiter.engine.state.Target.Object) a.defender()).id()).controller();
+        }
+        if (s.players().size() == 2 && s.turn().step().phase() == dev.arbiter.engine.timing.Phase.COMBAT) {
+            return 1 - s.turn().active();
+        }
+        return -1;
     }
 
     /** Abilities a static grants, with "protection from the chosen color" made the colour chosen for {@code source} (607.2). */

@@ -44,7 +44,7 @@ final class Dependencies {
                 }
             }
             remaining.remove(next);
-            apply(s, ids, cur, next);
+            apply(s, ids, cur, next, true);
         }
         return tried;
     }
@@ -63,7 +63,7 @@ final class Dependencies {
         if (!mayDepend(a, b)) return false;
         Set<Integer> before = affected(s, ids, cur, a);
         Characteristics[] after = cur.clone();
-        apply(s, ids, after, b);
+        apply(s, ids, after, b, false);
         return !before.equals(affected(s, ids, after, a));
     }
 
@@ -75,13 +75,16 @@ final class Dependencies {
 
     private static boolean applies(GameState s, Characteristics[] cur, LayerEffect e, int id) {
         if (e.locked() != null) return e.locked().contains(s.object(id).ref());
+        if (e.sameObjects() != null && e.sameObjects().known()) return e.sameObjects().contains(id); // 613.6
         if (e.condition() != null && !Affecting.holdsNow(s, e.source(), e.condition(), cur)) return false; // 611.3b
         return Affecting.affects(s, e.source(), e.affected(), id, cur[id]);
     }
 
-    private static void apply(GameState s, Vector<Integer> ids, Characteristics[] cur, LayerEffect e) {
+    /** Applies {@code e}; {@code forReal} false for a trial (613.8a), which must not fix the objects of a 613.6 set. */
+    private static void apply(GameState s, Vector<Integer> ids, Characteristics[] cur, LayerEffect e, boolean forReal) {
         List<Integer> targets = new ArrayList<>();
         for (int id : ids) if (applies(s, cur, e, id)) targets.add(id);
+        if (forReal && e.sameObjects() != null) e.sameObjects().fix(new HashSet<>(targets));
         Operation op = e.op() instanceof Operation.ModifyPerCount m
                 ? m.times(Layers.count(s, e.source(), m.count(), cur)) : e.op(); // 107.1: counted as the layer applies
         for (int id : targets) cur[id] = op.apply(cur[id]);

@@ -73,8 +73,15 @@ final class LayerEffects {
                 out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.SetPowerToughness(b.power(), b.toughness())));
             }
         } else if (e instanceof StaticEffect.BecomeCreatures b) {
-            out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.AddTypes(CardType.CREATURE.bit(), List.of())));
-            out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.SetPowerToughness(b.power(), b.toughness())));
+            AffectedSet same = new AffectedSet(); // 613.6: the objects made creatures in layer 4 get the P/T in 7b
+            out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.AddTypes(CardType.CREATURE.bit() | b.types(),
+                    b.subtypes())).sharing(same)); // 613.1d
+            if (b.colors() != 0) out.add(new LayerEffect(ts, src, b.affected(), null,
+                    new Operation.SetColors(b.colors())).sharing(same)); // 613.1e
+            if (!b.abilities().isEmpty()) out.add(new LayerEffect(ts, src, b.affected(), null,
+                    new Operation.AddAbilities(ChosenValues.resolve(s, src, b.abilities()))).sharing(same)); // 613.1f
+            out.add(new LayerEffect(ts, src, b.affected(), null, b.manaValue() ? new Operation.SetPowerToughnessToManaValue()
+                    : new Operation.SetPowerToughness(b.power(), b.toughness())).sharing(same)); // 613.4b
         } else if (e instanceof StaticEffect.AddTypes t) {
             out.add(new LayerEffect(ts, src, t.affected(), null, new Operation.AddTypes(t.types(), t.subtypes())));
         } else if (e instanceof StaticEffect.SetColors c) {

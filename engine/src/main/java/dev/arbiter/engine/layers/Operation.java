@@ -118,6 +118,16 @@ sealed interface Operation {
         }
     }
 
+    /** 613.4b, 202.3: base power and toughness each equal to the object's mana value (March of the Machines). */
+    record SetPowerToughnessToManaValue() implements Operation {
+        public int order() { return 72; }
+
+        public Characteristics apply(Characteristics ch) {
+            int mv = ch.manaCost() == null ? 0 : ch.manaCost().manaValue();
+            return ch.withPowerToughness(mv, mv);
+        }
+    }
+
     /** 613.4c */
     record ModifyPowerToughness(int power, int toughness) implements Operation {
         public int order() { return 73; }

@@ -36,6 +36,7 @@ public final class TriggerConditions {
             int n = s.player(player).hand().size();
             return n >= h.min() && n <= h.max();
         }
+        if (c instanceof Condition.ThisTurn t) return ThisTurnConditions.holds(s, controller, t); // 603.4
         if (c instanceof Condition.SourceCast sc) return CastRecords.wasCast(s, source, sc.fromHand()) == sc.cast(); // 603.4
         if (c instanceof Condition.ObjectIs is) { // 603.4: the source or its host as it now is
             GameObject o = s.object(source);

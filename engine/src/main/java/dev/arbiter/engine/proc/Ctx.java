@@ -18,6 +18,8 @@ public final class Ctx {
     private final Vector<Choice> answers;
     private int next;
     private final List<String> log;
+    /** The stack number of the ability now resolving (608.2), or -1: what its effects read of its paid cost. */
+    public int resolvingAbility = -1;
 
     public Ctx(GameState s, Vector<Choice> answers, List<String> log) {
         this.s = s;

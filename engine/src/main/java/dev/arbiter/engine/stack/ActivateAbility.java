@@ -80,7 +80,7 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             // (paid last) is only paid when the whole payment succeeds; nothing irreversible is undone.
             CostPayment.checkNonMana(ctx.s, player, source, cost);
             CostPayment.payMana(ctx, player, excluded, loyaltyX >= 0 ? cost.mana() : cost.mana().withX(x), payWith);
-            CostPayment.payNonMana(ctx, player, source, cost);
+            CostPayment.payNonMana(ctx, player, source, cost, -1, stackId);
             if (LoyaltyAbilities.isLoyalty(a)) LoyaltyAbilities.record(ctx, obj, a); // 606.3
             ActivationLimits.record(ctx, obj, a); // 602.5b
             if (ctx.logging()) ctx.log("%s activates %s: %s%s", ctx.s.player(player).name(), obj.name(), a.text(),

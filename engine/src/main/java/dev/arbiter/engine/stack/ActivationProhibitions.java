@@ -10,7 +10,7 @@ import dev.arbiter.engine.state.GameState;
 
 /**
  * "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities."
- * (Pithing Needle): a static ability of a permanent forbids activating abilities of matching sources, in
+ * (Pithing Needle), "Enchanted creature's activated abilities can't be activated." (Arrest): a static ability of a permanent forbids activating abilities of matching sources, in
  * any zone (602.5; "can't" beats "can", 101.2).
  */
 public final class ActivationProhibitions {
@@ -24,6 +24,10 @@ public final class ActivationProhibitions {
             ActiveStatic st = statics.get(i);
             if (st.effect() instanceof StaticEffect.CantActivate c && !(c.exceptManaAbilities() && a.manaAbility())
                     && Affecting.matches(s, st.source(), c.sources(), o, Layers.of(s, o.id()))) {
+                return true;
+            }
+            if (st.effect() instanceof StaticEffect.ActivatedAbilitiesCantBeActivated b // 602.5: mana abilities too
+                    && Affecting.affects(s, st.source(), b.affected(), o.id(), Layers.of(s, o.id()))) {
                 return true;
             }
         }

@@ -28,7 +28,7 @@ public final class AdditionalCosts {
     /** Pays the additional costs of the spell {@code card} on the stack (601.2h); throws if one can't be paid. */
     static void pay(Ctx ctx, int player, int card, Characteristics ch) {
         for (Ability a : ch.abilities()) {
-            if (a instanceof AdditionalCost ac) CostPayment.payNonMana(ctx, player, card, ac.cost());
+            if (a instanceof AdditionalCost ac) CostPayment.payNonMana(ctx, player, card, ac.cost(), card, -1);
         }
     }
 }

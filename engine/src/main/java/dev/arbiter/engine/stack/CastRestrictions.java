@@ -24,6 +24,10 @@ public final class CastRestrictions {
             };
             if (who && Affecting.matches(s, st.source(), c.spells(), s.object(card), Layers.of(s, card))) return true;
         }
+        for (dev.arbiter.engine.state.ContinuousEffect e : s.effects()) { // "can't cast ... this turn" from a resolved effect
+            if (e.modification() instanceof dev.arbiter.engine.state.Modification.CantCast c && c.player() == player
+                    && Affecting.matches(s, e.source(), c.spells(), s.object(card), Layers.of(s, card))) return true;
+        }
         return false;
     }
 }

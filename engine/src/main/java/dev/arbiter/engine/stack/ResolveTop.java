@@ -108,8 +108,10 @@ public record ResolveTop() implements Procedure {
             return;
         }
         ctx.log("%s's ability resolves", name);
+        ctx.resolvingAbility = ab.stackId(); // 608.2h: what was sacrificed to pay its cost
         Countering.resolve(ctx, effect, new Resolution(ab.source(), ab.controller(), legal, ab.x(),
                 ab.thatPlayer(), ab.thatObject(), null, ab.sourceZoneChanges()));
+        ctx.resolvingAbility = -1;
     }
 
     /** 608.2b: the still-legal targets, or null when the object had targets and none is legal now. */

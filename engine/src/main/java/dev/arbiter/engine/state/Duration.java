@@ -4,6 +4,8 @@ package dev.arbiter.engine.state;
 public enum Duration {
     /** Ends in the cleanup step (514.2). */
     UNTIL_END_OF_TURN,
+    /** Ends as the combat phase ends (500.5, 511.2). */
+    UNTIL_END_OF_COMBAT,
     /** No stated duration: lasts until the game ends or the affected object leaves (611.2a). */
     INDEFINITE
 }

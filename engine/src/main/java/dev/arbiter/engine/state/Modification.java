@@ -154,6 +154,39 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer effect: "after this [main / combat] phase, there is an additional combat phase
+     * [followed by an additional main phase]" (500.8), created during a phase of kind {@code after}
+     * ("main" or "combat"); {@code phases} the kinds added, in order. Ends with the turn.
+     */
+    record AdditionalPhases(String after, java.util.List<String> phases) implements Modification {
+        public AdditionalPhases {
+            phases = java.util.List.copyOf(phases);
+        }
+
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Not a layer effect: {@code player} can't cast spells that match {@code spells} (601.3); until end of turn. */
+    record CantCast(int player, dev.arbiter.engine.ability.ObjectFilter spells) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the additional phases still to come this turn (500.8), then the step the
+     * turn goes on with ({@code resume}, what would have followed the phase they were added after).
+     */
+    record PhaseQueue(java.util.List<String> phases, dev.arbiter.engine.timing.Step resume) implements Modification {
+        public PhaseQueue {
+            phases = java.util.List.copyOf(phases);
+        }
+
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: the affected permanent doesn't untap during {@code player}'s next untap
      * step (502.3); the marker ends with that untap step.
      */
@@ -238,6 +271,25 @@ public sealed interface Modification {
         }
 
         public int layer() { return 4; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: last known information (608.2h) of a permanent sacrificed to pay the cost of
+     * the affected spell, or of the ability on the stack numbered {@code abilityStackId} (when >= 0):
+     * its power, toughness and mana value as it last existed on the battlefield.
+     */
+    record SacrificedAsCost(int abilityStackId, int power, int toughness, int manaValue) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the counters the affected object had as it left the battlefield while an
+     * ability of it was on the stack or waiting to be put there: its last known information (608.2h).
+     */
+    record LastKnownCounters(Counters counters) implements Modification {
+        public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
 }

@@ -62,6 +62,7 @@ public record BeginStep() implements Procedure {
      */
     private static void untap(Ctx ctx, int active) {
         GameState s = ctx.s;
+        GameState start = s;
         boolean skipped = dev.arbiter.engine.layers.PlayerStatics.untapStepSkipped(s); // 500.11: nothing untaps
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
@@ -72,6 +73,11 @@ public record BeginStep() implements Procedure {
         }
         if (!skipped) s = untapOthers(s, active);
         ctx.s = skipped ? s : UntapSkips.expire(s, active); // 502.3: "its controller's next untap step" is this one
+        for (int id : start.battlefield()) { // 502.3: untapped at once; the triggers wait for the upkeep (502.4)
+            if (start.object(id).tapped() && !ctx.s.object(id).tapped()) {
+                dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.BecameUntapped(id));
+            }
+        }
     }
 
     /** 502.3: "Untap all permanents you control during each other player's untap step." */

@@ -53,6 +53,10 @@ final class PutTriggersOnStack {
     }
 
     private static void put(Ctx ctx, PendingTrigger t) {
+        if (t.boundTargets() == null && t.ability().effect() instanceof dev.arbiter.engine.ability.Effect.ChooseOneMode m) {
+            t = ModalTriggers.choose(ctx, t, m); // 700.2b, 603.3c
+            if (t == null) return;
+        }
         Vector<Vector<Target>> targets = t.boundTargets() != null ? t.boundTargets() : Vector.empty(); // 603.7c
         for (TargetSpec spec : t.boundTargets() != null ? List.<TargetSpec>of() : t.ability().targets()) {
             List<Target> candidates = Targeting.candidates(ctx.s, spec, t.source(), t.controller(), t.thatPlayer());

@@ -1,6 +1,7 @@
 package dev.arbiter.engine.turn;
 
 import dev.arbiter.engine.combat.CombatDamage;
+import dev.arbiter.engine.effects.AdditionalPhases;
 import dev.arbiter.engine.effects.ExtraTurns;
 import dev.arbiter.engine.mana.ManaPool;
 import dev.arbiter.engine.state.CombatState;
@@ -39,7 +40,18 @@ public final class TurnStructure {
             case END -> Step.CLEANUP;
             case CLEANUP -> null;
         };
-        if (step == Step.END_OF_COMBAT) s = s.withCombat(CombatState.NONE); // 511.3
+        if (step == Step.END_OF_COMBAT) { // 511.3; 500.5, 511.2: "until end of combat" effects expire
+            s = s.withCombat(CombatState.NONE);
+            if (s.effects().exists(e -> e.duration() == dev.arbiter.engine.state.Duration.UNTIL_END_OF_COMBAT)) {
+                s = s.withEffects(s.effects().filter(e -> e.duration() != dev.arbiter.engine.state.Duration.UNTIL_END_OF_COMBAT));
+            }
+        }
+        String phase = AdditionalPhases.kind(step);
+        if (phase != null && (next == null || !phase.equals(AdditionalPhases.kind(next)))) { // the phase ends: 500.8
+            AdditionalPhases.Next extra = AdditionalPhases.after(s, phase, next);
+            s = extra.state();
+            next = extra.step();
+        }
         if (next == null) return nextTurn(s);
         return s.withTurn(s.turn().withStep(next));
     }

@@ -131,7 +131,8 @@ final class PlayerActions {
     private boolean combat(Predicate<Decision> ready, Predicate<GameState> whose, Step step, Predicate<GameState> noneCould,
                            Predicate<GameState> tooLate, Pos pos, String goal) {
         unasked = null;
-        Predicate<GameState> past = s -> whose.test(s) && s.turn().step().ordinal() > step.ordinal();
+        Predicate<GameState> past = s -> whose.test(s) && s.turn().step().ordinal() > step.ordinal()
+                && !dev.arbiter.engine.effects.AdditionalPhases.combatPending(s); // 500.8: another combat may come
         Predicate<Decision> stop = d -> {
             GameState s = g.state();
             boolean asked = ready.test(d);

@@ -53,4 +53,15 @@ public sealed interface AmountNode {
     /** "{@code factor} ... for each [noun] they control" / "the number of [noun] that player controls" (107.1). */
     record CountOfTheirs(int factor, Noun noun) implements AmountNode {
     }
+
+    /**
+     * "the sacrificed creature's power" / "the total power of the sacrificed creatures" (608.2h):
+     * {@code stat} "power", "toughness" or "mana value"; {@code noun} singular ("creature").
+     */
+    record Sacrificed(String stat, String noun, boolean total) implements AmountNode {
+    }
+
+    /** "{@code factor} ... for each [KIND] counter on ~" / "the number of [KIND] counters on it" (122); {@code kind} null: any. */
+    record CountersOn(ObjectRef object, String kind, int factor) implements AmountNode {
+    }
 }

@@ -34,4 +34,12 @@ public sealed interface ConditionNode {
     /** "you cast it [from your hand]" / "you didn't cast it ..." ({@code cast} false) (601.2). */
     record Cast(boolean fromHand, boolean cast) implements ConditionNode {
     }
+
+    /**
+     * "a creature died this turn", "you attacked this turn", "you gained [N or more] life this turn",
+     * "an opponent lost life this turn" ({@code event}: "died", "attacked", "gained life", "lost life";
+     * {@code who} null for "a creature died").
+     */
+    record ThisTurn(String event, PlayerRef who, int atLeast) implements ConditionNode {
+    }
 }

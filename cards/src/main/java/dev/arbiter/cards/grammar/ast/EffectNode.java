@@ -283,6 +283,17 @@ public sealed interface EffectNode {
     record ExtraTurns(PlayerRef who, int count) implements EffectNode {
     }
 
+    /** "[player] can't cast [spells] this turn" (601.3). */
+    record CantCastThisTurn(PlayerRef who, Noun spells) implements EffectNode {
+    }
+
+    /**
+     * "after this [main | combat] phase, there is an additional combat phase [followed by an
+     * additional main phase]" (500.8): {@code after} null for "this phase".
+     */
+    record AdditionalPhases(String after, java.util.List<String> phases) implements EffectNode {
+    }
+
     /** "counter [spell] [unless its controller pays {N}]" (701.5a). */
     /** "[effect] unless its controller pays {N}" (118.12). */
     record UnlessControllerPays(EffectNode effect, String cost) implements EffectNode {
@@ -325,5 +336,13 @@ public sealed interface EffectNode {
 
     /** "attach it to another permanent it can enchant" (701.3c). */
     record AttachToAnother(ObjectRef attachment) implements EffectNode {
+    }
+
+    /** "remove N [kind] counters from [objects]" / "remove all [kind] counters from ..." ({@code amount} null) (122.8). */
+    record RemoveCounters(ObjectRef objects, String kind, AmountNode amount) implements EffectNode {
+    }
+
+    /** "create a token that's a copy of [object]" (111.2, 707.2). */
+    record CreateTokenCopy(ObjectRef original) implements EffectNode {
     }
 }

@@ -70,6 +70,14 @@ public sealed interface TriggerNode {
     record SelfBecomesTapped() implements TriggerNode {
     }
 
+    /** "~ and at least [N] other creatures attack" (508.3a). */
+    record AttacksWithOthers(int others) implements TriggerNode {
+    }
+
+    /** "~ becomes untapped" (701.26b). */
+    record SelfBecomesUntapped() implements TriggerNode {
+    }
+
     /**
      * "[~] [event] or [event]" ("Whenever ~ enters the battlefield or attacks"): either event
      * triggers the ability; compiled as one ability for each, with the same effect.
@@ -79,6 +87,25 @@ public sealed interface TriggerNode {
 
     /** "When [condition]" (603.8): a state trigger, "When you control no Islands". */
     record StateCondition(ConditionNode condition) implements TriggerNode {
+    }
+
+    /** "[player] cast(s) a [noun] spell that targets ~" (601.2i, 115.9b). */
+    record CastsTargetingSelf(PlayerRef caster, Noun spell) implements TriggerNode {
+    }
+
+    /** "[player] cast(s) or cop(y|ies) a [noun] spell" (601.2i, 707.10). */
+    record CastsOrCopies(PlayerRef caster, Noun spell) implements TriggerNode {
+    }
+
+    /** "you cast this spell" (601.2i): a trigger of the spell itself on the stack. */
+    record CastSelf() implements TriggerNode {
+    }
+
+    /**
+     * "[player] draw(s) [your | their] [ordinal] card each turn" / "cast(s) [your | their] [ordinal] spell
+     * each turn | during each opponent's turn" ({@code action} "draw" or "cast"; 121.1, 601.2i).
+     */
+    record NthThisTurn(PlayerRef who, String action, int nth, boolean opponentsTurn) implements TriggerNode {
     }
 
     /** A trigger line: its event, an intervening "if" (603.4) or null, and the effect text. */

@@ -1,0 +1,134 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.characteristic.Color;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Static abilities that make permanents creatures (205.1b, layers 4-7b of 613): "All Swamps are
+ * 1/1 black creatures that are still lands." (Kormus Bell), "Forests you control are 1/1 green Elf
+ * creatures that are still lands.", "Enchanted land is a 4/2 red Beast creature with trample. It's
+ * still a land.", "Each noncreature artifact is an artifact creature with power and toughness each
+ * equal to its mana value." (March of the Machines), "Each other non-Aura enchantment is a creature
+ * in addition to its other types and has base power and base toughness each equal to its mana value."
+ * (Opalescence). The objects keep the types the text says they keep; any line that would take a
+ * type away is left to fail (205.1b).
+ */
+final class AnimationStatics {
+
+    private static final int F = Pattern.CASE_INSENSITIVE;
+    private static final String WORDS = "((?:[\\w'-]+,? (?:and )?)*?)";
+    /** "[group] are P/T [words] creatures [with ...] that are still [types]." */
+    private static final Pattern GROUP = Pattern.compile("(.+?) are (\\d+)/(\\d+) " + WORDS
+            + "creatures(?: with (.+?))? that are still (\\w+)\\.", F);
+    /** "Enchanted [land] is a P/T [words] creature [with ...]. It's still a land." */
+    private static final Pattern HOST = Pattern.compile("Enchanted (\\w+) is an? (\\d+)/(\\d+) " + WORDS
+            + "creature(?: with (.+?))?\\. It's still a land\\.", F);
+    /** "Each [group] is an artifact creature with power and toughness each equal to its mana value." */
+    private static final Pattern MANA_VALUE = Pattern.compile("Each (.+?) is an? " + WORDS + "creature"
+            + "(?: in addition to its other types)?(?: and has base power and base toughness| with power and toughness)"
+            + " each equal to its mana value\\.", F);
+    private static final Set<String> BASIC = Set.of("plains", "island", "swamp", "mountain", "forest");
+
+    private AnimationStatics() {
+    }
+
+    /** The static ability {@code text} describes, or empty when it is not such a line. */
+    static Optional<List<Ability>> compile(String text, CardText card) {
+        String t = text.strip();
+        Matcher m;
+        if ((m = GROUP.matcher(t)).matches()) {
+            ObjectFilter group = ObjectPhrases.group(m.group(1));
+            if (group == null || !keeps(group, m.group(6))) return Optional.empty();
+            return animate(new Affected.All(group), m.group(2), m.group(3), m.group(4), m.group(5), card, t);
+        }
+        if ((m = HOST.matcher(t)).matches()) {
+            String noun = m.group(1).toLowerCase(Locale.ROOT);
+            if (!"enchanted".equals(AttachmentLines.hostWord(card)) || !enchantsLand(card, noun)) return Optional.empty();
+            return animate(new Affected.Host(), m.group(2), m.group(3), m.group(4), m.group(5), card, t);
+        }
+        if ((m = MANA_VALUE.matcher(t)).matches()) {
+            ObjectFilter group = ObjectPhrases.group(m.group(1).strip() + "s");
+            if (group == null) group = ObjectPhrases.group(m.group(1).strip());
+            if (group == null) return Optional.empty();
+            Words w = words(m.group(2));
+            // only types the objects already have may be named ("artifact creature" for artifacts)
+            if (w == null || w.colors != 0 || !w.subtypes.isEmpty()
+                    || w.types != 0 && (group.anyOfTypes() & w.types) != w.types) return Optional.empty();
+            StaticEffect e = new StaticEffect.BecomeCreatures(new Affected.All(group), 0, 0, w.types, 0, List.of(), List.of(), true);
+            return Optional.of(List.of(new StaticAbility(e, t)));
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<List<Ability>> animate(Affected affected, String p, String tough, String words, String with,
+                                                   CardText card, String text) {
+        Words w = words(words);
+        if (w == null || w.types != 0) return Optional.empty();
+        List<Ability> abilities = List.of();
+        if (with != null) {
+            abilities = GrantedAbilities.list(with, card);
+            if (abilities == null) return Optional.empty();
+        }
+        StaticEffect e = new StaticEffect.BecomeCreatures(affected, Integer.parseInt(p), Integer.parseInt(tough), 0,
+                w.colors, w.subtypes, abilities, false);
+        return Optional.of(List.of(new StaticAbility(e, text)));
+    }
+
+    /** "that are still lands": every object of the group is a land (by type or by basic land type). */
+    private static boolean keeps(ObjectFilter group, String still) {
+        String s = still.toLowerCase(Locale.ROOT);
+        if (!s.equals("lands")) return false;
+        return group.anyOfTypes() == CardType.LAND.bit()
+                || group.anyOfTypes() == 0 && group.subtype() != null && BASIC.contains(group.subtype().toLowerCase(Locale.ROOT));
+    }
+
+    /** The Aura enchants what the line names: "Enchant land" for "enchanted land", "Enchant Forest" for "enchanted Forest". */
+    private static boolean enchantsLand(CardText card, String noun) {
+        for (var line : card.rules()) {
+            String l = line.text().strip().toLowerCase(Locale.ROOT);
+            if (l.equals("enchant " + noun)) return noun.equals("land") || BASIC.contains(noun);
+        }
+        return false;
+    }
+
+    private record Words(int colors, List<String> subtypes, int types) {
+    }
+
+    /** Colours, capitalised subtypes and card types, as in "blue and black Elemental", or null. */
+    private static Words words(String text) {
+        int colors = 0;
+        int types = 0;
+        List<String> subtypes = new ArrayList<>();
+        for (String word : text.replace(",", " ").trim().split("\\s+")) {
+            if (word.isEmpty() || word.equalsIgnoreCase("and")) continue;
+            String lower = word.toLowerCase(Locale.ROOT);
+            Color c = colour(lower);
+            CardType type = NounLowering.cardType(lower);
+            if (c != null) colors |= c.bit();
+            else if (type != null && type != CardType.CREATURE) types |= type.bit();
+            else if (Character.isUpperCase(word.charAt(0)) && !BASIC.contains(lower)) subtypes.add(word);
+            else return null;
+        }
+        return new Words(colors, subtypes, types);
+    }
+
+    private static Color colour(String w) {
+        for (Color c : Color.values()) {
+            if (c.lowerName().equals(w)) return c;
+        }
+        return null;
+    }
+}

@@ -1,0 +1,65 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.cards.text.RulesLine;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Modal triggered abilities (700.2b): "When/Whenever/At [event], choose one —" followed by a bulleted
+ * line per mode. Each mode is compiled as the trigger line "[event], [mode]" would be (its targets,
+ * "it" and "that player" as the event names them), and the ability becomes one
+ * {@link Effect.ChooseOneMode} of those modes under the shared event and intervening "if". The
+ * bullet lines are consumed by the header; a mode that doesn't compile makes the header fail.
+ */
+final class ModalTriggerLines {
+
+    private static final Pattern HEADER = Pattern.compile("(?i)((?:when|whenever|at) .+), choose one\\s*(?:—|-)$");
+
+    private final CardText card;
+    private final Set<RulesLine> consumed = new HashSet<>();
+
+    ModalTriggerLines(CardText card) {
+        this.card = card;
+    }
+
+    /** The abilities of {@code line}: the modal ability for its header, nothing for its bullets, else empty. */
+    Optional<List<Ability>> line(RulesLine line) {
+        if (consumed.contains(line)) return Optional.of(List.of());
+        Matcher m = HEADER.matcher(line.text().strip());
+        if (!m.matches()) return Optional.empty();
+        List<RulesLine> rules = card.rules();
+        int at = rules.indexOf(line);
+        List<String> modes = new ArrayList<>();
+        for (int i = at + 1; i < rules.size() && rules.get(i).text().strip().startsWith("•"); i++) {
+            consumed.add(rules.get(i));
+            modes.add(rules.get(i).text().strip().substring(1).strip());
+        }
+        if (modes.size() < 2) throw new NotSupported("modal triggered ability without its modes (700.2)");
+        TriggeredAbility first = null;
+        List<Effect.ChooseOneMode.Mode> compiled = new ArrayList<>();
+        for (String mode : modes) {
+            String text = m.group(1) + ", " + Character.toLowerCase(mode.charAt(0)) + mode.substring(1);
+            Optional<List<Ability>> one = TriggeredAbilityLines.compile(text, card);
+            if (one.isEmpty() || one.get().size() != 1 || !(one.get().get(0) instanceof TriggeredAbility t)) {
+                throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
+            }
+            if (first == null) first = t;
+            if (!t.trigger().equals(first.trigger()) || !t.interveningIf().equals(first.interveningIf())) {
+                throw new NotSupported("modal triggered ability whose modes read the event differently");
+            }
+            if (t.effect() instanceof Effect.ChooseOneMode) throw new NotSupported("modal triggered ability within a mode");
+            compiled.add(new Effect.ChooseOneMode.Mode(t.targets(), t.effect(), mode));
+        }
+        return Optional.of(List.of(new TriggeredAbility(first.trigger(), first.interveningIf(), List.of(),
+                new Effect.ChooseOneMode(compiled), line.text())));
+    }
+}

@@ -1,0 +1,61 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.ability.AdditionalCost;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Cost;
+import dev.arbiter.engine.ability.CostPart;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.SpellAbility;
+import dev.arbiter.engine.ability.StaticAbility;
+import java.util.List;
+
+/**
+ * "the sacrificed creature's power" (608.2h): lowered to {@link Amount.SacrificedStat}, which reads
+ * what was sacrificed to pay the cost of the spell or ability on the stack. Only an ability put on
+ * the stack whose own cost sacrifices ("{T}, Sacrifice a creature: ...") or a spell with an
+ * additional cost that sacrifices may read it; anything else (an effect that sacrifices, a mana
+ * ability, a trigger) is refused.
+ */
+final class SacrificedLowering {
+
+    private SacrificedLowering() {
+    }
+
+    static Amount amount(AmountNode.Sacrificed a) {
+        Amount.StatOf.Stat stat = switch (a.stat()) {
+            case "power" -> Amount.StatOf.Stat.POWER;
+            case "toughness" -> Amount.StatOf.Stat.TOUGHNESS;
+            default -> Amount.StatOf.Stat.MANA_VALUE;
+        };
+        return new Amount.SacrificedStat(stat, a.noun(), a.total());
+    }
+
+    /** Throws unless an activated ability that reads what was sacrificed sacrifices it in its own cost and uses the stack. */
+    static void checkActivated(Cost cost, Effect effect) {
+        if (!reads(effect)) return;
+        if (cost.parts().stream().noneMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll)) {
+            throw new NotSupported("\"the sacrificed ...\" with nothing sacrificed in the cost");
+        }
+        if (ManaPhrases.addsMana(effect)) throw new NotSupported("\"the sacrificed ...\" in a mana ability");
+    }
+
+    /** The reason a card's abilities read what was sacrificed where nothing is sacrificed as a cost, or null. */
+    static String misplaced(List<Ability> abilities) {
+        boolean additional = abilities.stream().anyMatch(a -> a instanceof AdditionalCost ac
+                && ac.cost().parts().stream().anyMatch(p -> p instanceof CostPart.SacrificePermanents
+                        || p instanceof CostPart.SacrificeAll));
+        for (Ability a : abilities) {
+            if (a instanceof ActivatedAbility || a instanceof StaticAbility || !reads(a)) continue; // activated: checked per line
+            if (a instanceof SpellAbility && additional) continue;
+            return "\"the sacrificed ...\" with nothing sacrificed as a cost";
+        }
+        return null;
+    }
+
+    private static boolean reads(Object o) {
+        return o.toString().contains("SacrificedStat["); // records print their parts
+    }
+}

@@ -1,0 +1,110 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+
+/**
+ * Counter verbs beyond "put N KIND counters on [object]" (122.1, 122.8):
+ * <pre>
+ * counters := "put" N KIND ("counter" | "counters") "on each of" ["up to"] N ["other"] "target" noun
+ *           | "remove" (N | "all") KIND ("counter" | "counters") "from" object
+ * amount   := "for each" [KIND] "counter on" ("~" | "it")                   (after a fixed number)
+ *           | "the number of" [KIND] "counters on" ("~" | "it")
+ * </pre>
+ * Only in your own commands ("remove a +1/+1 counter from ~"); null with the cursor unchanged
+ * when the text is neither.
+ */
+public final class CounterGrammar {
+
+    private CounterGrammar() {
+    }
+
+    static EffectNode verb(Cursor c, PlayerRef who, boolean third) {
+        if (third || !(who instanceof PlayerRef.You)) return null;
+        int m = c.mark();
+        try {
+            EffectNode n = c.accept("put") ? putOnEachOf(c) : c.accept("remove") ? remove(c) : null;
+            if (n != null) return n;
+        } catch (ParseFailure f) {
+            // not these: other verbs may read it ("remove ... from combat", "put ... onto the battlefield")
+        }
+        c.reset(m);
+        return null;
+    }
+
+    /** "put N KIND counter(s) on each of [up to] N [other] target NOUNs" (115.1, 122.1), or null. */
+    private static EffectNode putOnEachOf(Cursor c) {
+        AmountNode n = EffectGrammar.amount(c);
+        String kind = kind(c);
+        if (kind == null || c.acceptAny("counters", "counter") == null || !c.accept("on each of")) return null;
+        int from = c.mark();
+        boolean upTo = c.accept("up to");
+        AmountNode count = ReferenceGrammar.count(c);
+        if (!(count instanceof AmountNode.Fixed f) || f.value() < 1) return null;
+        boolean other = c.accept("other");
+        if (!c.accept("target")) return null;
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.plural() && f.value() > 1) throw c.fail("a plural noun");
+        ObjectRef targets = new ObjectRef.Targeted(noun, upTo ? 0 : f.value(), f.value(), other, c.textFrom(from));
+        return new EffectNode.PutCounters(targets, kind, n);
+    }
+
+    /** "remove N / all KIND counter(s) from [object]" (122.8). */
+    private static EffectNode remove(Cursor c) {
+        AmountNode n = c.accept("all") ? null : EffectGrammar.amount(c);
+        String kind = kind(c);
+        if (kind == null) throw c.fail("a kind of counter");
+        if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counter(s)\"");
+        c.expect("from");
+        return new EffectNode.RemoveCounters(ReferenceGrammar.object(c), kind, n);
+    }
+
+    private static String kind(Cursor c) {
+        Token kind = c.peek();
+        if (kind == null) return null;
+        if (kind.kind() == Token.Kind.PT) {
+            c.next();
+            return kind.text();
+        }
+        if (kind.kind() == Token.Kind.WORD && !kind.is("counter") && !kind.is("counters")) {
+            c.next();
+            return kind.lower();
+        }
+        return null;
+    }
+
+    /** After "for each": "[KIND] counter on ~ / it" times {@code factor} (107.1), or null with the cursor unchanged. */
+    static AmountNode forEach(Cursor c, int factor) {
+        int m = c.mark();
+        String kind = c.at("counter") ? null : kind(c);
+        if (c.accept("counter on")) {
+            ObjectRef on = self(c);
+            if (on != null) return new AmountNode.CountersOn(on, kind, factor);
+        }
+        c.reset(m);
+        return null;
+    }
+
+    /** "the number of [KIND] counters on ~ / it", or null with the cursor unchanged. */
+    static AmountNode numberOf(Cursor c) {
+        int m = c.mark();
+        if (c.accept("the number of")) {
+            String kind = c.at("counters") ? null : kind(c);
+            if (c.accept("counters on")) {
+                ObjectRef on = self(c);
+                if (on != null) return new AmountNode.CountersOn(on, kind, 1);
+            }
+        }
+        c.reset(m);
+        return null;
+    }
+
+    private static ObjectRef self(Cursor c) {
+        if (c.accept("~")) return new ObjectRef.Self();
+        if (c.accept("it")) return new ObjectRef.Pronoun("it");
+        return null;
+    }
+}

@@ -1,0 +1,61 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.ConditionNode;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+
+/**
+ * Conditions on what happened this turn, as intervening "if" clauses write them (603.4):
+ * <pre>
+ * this-turn := "a creature died this turn" | "it wasn't the first land you played this turn"
+ *            | player ("attacked" | "gained" [number "or more"] "life" | "lost life") "this turn"
+ * player    := "you" | "you've" | "an opponent" | "a player"
+ * </pre>
+ */
+final class ThisTurnConditionGrammar {
+
+    private ThisTurnConditionGrammar() {
+    }
+
+    /** The condition at the cursor, or null with the cursor where it was. */
+    static ConditionNode condition(Cursor c) {
+        int m = c.mark();
+        try {
+            ConditionNode n = parse(c);
+            if (n != null) return n;
+        } catch (ParseFailure f) {
+            // not one of these
+        }
+        c.reset(m);
+        return null;
+    }
+
+    private static ConditionNode parse(Cursor c) {
+        if (c.accept("a creature died this turn")) return new ConditionNode.ThisTurn("died", null, 1); // 700.4
+        if (c.accept("it wasn't the first land you played this turn")) { // 305.2: the land just played is the second or later
+            return new ConditionNode.ThisTurn("lands played", new PlayerRef.You(), 2);
+        }
+        PlayerRef who = c.accept("you've") || c.accept("you") ? new PlayerRef.You()
+                : c.accept("an opponent") ? new PlayerRef.EachOpponent()
+                : c.accept("a player") ? new PlayerRef.EachPlayer() : null;
+        if (who == null) return null;
+        ConditionNode n;
+        if (c.accept("attacked")) {
+            n = new ConditionNode.ThisTurn("attacked", who, 1); // 508.1
+        } else if (c.accept("gained")) {
+            int atLeast = 1;
+            if (!c.at("life")) {
+                AmountNode a = ReferenceGrammar.count(c);
+                if (!(a instanceof AmountNode.Fixed f) || !c.accept("or more")) return null;
+                atLeast = f.value();
+            }
+            c.expect("life");
+            n = new ConditionNode.ThisTurn("gained life", who, atLeast); // 119.3
+        } else if (c.accept("lost life")) {
+            n = new ConditionNode.ThisTurn("lost life", who, 1); // 119.3
+        } else {
+            return null;
+        }
+        return c.accept("this turn") ? n : null;
+    }
+}

@@ -1,0 +1,65 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.Counters;
+import dev.arbiter.engine.state.Duration;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Modification;
+import dev.arbiter.engine.state.PendingTrigger;
+import dev.arbiter.engine.state.StackItem;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+import io.vavr.collection.Vector;
+
+/**
+ * "for each charge counter on ~", "the number of +1/+1 counters on ~" (122, 107.1): read from the
+ * source as the effect happens; a source that left the battlefield is read as it last existed
+ * (608.2h). A permanent with counters that leaves while one of its abilities waits on the stack or
+ * to be put there is remembered (a non-layer {@link Modification.LastKnownCounters} naming the
+ * object it was, until the turn ends).
+ */
+public final class LastKnownCounters {
+    private LastKnownCounters() {
+    }
+
+    /** Remembers the counters {@code before} had as it left the battlefield, if an ability of it may still read them. */
+    static void left(Ctx ctx, GameObject before) {
+        if (before.counters().isEmpty() || !abilityPending(ctx, before.id())) return;
+        long ts = ctx.s.nextTimestamp();
+        ContinuousEffect e = new ContinuousEffect(ts, before.id(), before.controller(),
+                new Modification.LastKnownCounters(before.counters()), Vector.of(before.ref()), Duration.UNTIL_END_OF_TURN);
+        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
+    }
+
+    private static boolean abilityPending(Ctx ctx, int id) {
+        for (StackItem item : ctx.s.stack()) {
+            if (item instanceof StackItem.AbilityOnStack a && a.source() == id) return true;
+        }
+        for (PendingTrigger t : ctx.s.triggers()) if (t.source() == id) return true;
+        return false;
+    }
+
+    /** The counters of {@code kind} (any kind when null) on the source of {@code r}, as it is or last was on the battlefield. */
+    static int value(Ctx ctx, Amount.CountersOnSource a, Resolution r) {
+        GameObject o = ctx.s.object(r.source());
+        int zc = r.sourceZoneChanges() >= 0 ? r.sourceZoneChanges() : o.zoneChanges();
+        Counters counters = null;
+        if (o.zone() == Zone.BATTLEFIELD && o.zoneChanges() == zc) {
+            counters = o.counters();
+        } else {
+            // the object the ability came from; a trigger of its leaving may name the object it became
+            int was = o.zoneChanges() == zc && o.zone() != Zone.BATTLEFIELD ? zc - 1 : zc;
+            Target.Object ref = new Target.Object(o.id(), was);
+            for (ContinuousEffect e : ctx.s.effects()) {
+                if (e.modification() instanceof Modification.LastKnownCounters k && e.affected().contains(ref)) counters = k.counters();
+            }
+        }
+        if (counters == null) return 0; // 608.2h: it had none as it last existed
+        if (a.kind() != null) return counters.get(a.kind());
+        int n = 0;
+        for (int v : counters.byKind().values()) n += v;
+        return n;
+    }
+}

@@ -1,0 +1,40 @@
+package dev.arbiter.engine.events;
+
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.TurnHistory;
+import dev.arbiter.engine.state.Zone;
+
+/**
+ * Keeps the turn's {@link TurnHistory} from the events as they happen, before any ability looks at
+ * the event (so "your second card each turn" sees the second draw): a creature put into a graveyard
+ * from the battlefield died (700.4), life gained (119.3), cards drawn (121.1), spells cast
+ * (601.2i), attackers declared by the active player (508.1). Life lost is noted where it is lost.
+ */
+public final class TurnHistoryRecord {
+    private TurnHistoryRecord() {
+    }
+
+    static void note(Ctx ctx, GameEvent e) {
+        TurnHistory h = ctx.s.turn().history();
+        TurnHistory next = h;
+        if (e instanceof GameEvent.ZoneChange z && z.from() == Zone.BATTLEFIELD && z.to() == Zone.GRAVEYARD
+                && z.before().card().baseCharacteristics().isCreature()) {
+            next = h.withCreatureDied(); // 700.4, judged as it last existed (603.10a)
+        } else if (e instanceof GameEvent.LifeGained g) {
+            next = h.withLifeGained(g.player(), g.amount());
+        } else if (e instanceof GameEvent.CardDrawn d) {
+            next = h.withCardDrawn(d.player());
+        } else if (e instanceof GameEvent.SpellCast c) {
+            next = h.withSpellCast(c.player());
+        } else if (e instanceof GameEvent.AttackersDeclared a && !a.attackers().isEmpty()) {
+            next = h.withAttacked(ctx.s.turn().active());
+        }
+        if (next != h) ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(next));
+    }
+
+    /** {@code player} lost {@code amount} life (119.3: damage, loss, or life paid, 119.4). */
+    public static void lifeLost(Ctx ctx, int player, int amount) {
+        if (amount <= 0) return;
+        ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(ctx.s.turn().history().withLifeLost(player, amount)));
+    }
+}

@@ -1,0 +1,39 @@
+package dev.arbiter.engine.layers;
+
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.TurnHistory;
+
+/**
+ * Conditions on what has happened this turn (603.4: "if a creature died this turn", "if you attacked
+ * this turn", "if you gained life this turn", "if an opponent lost life this turn"), read from the
+ * turn's {@link TurnHistory}.
+ */
+final class ThisTurnConditions {
+    private ThisTurnConditions() {
+    }
+
+    static boolean holds(GameState s, int controller, Condition.ThisTurn c) {
+        TurnHistory h = s.turn().history();
+        if (c.event() == Condition.ThisTurn.Event.CREATURE_DIED) return h.creaturesDied() >= c.atLeast(); // 700.4
+        for (int p = 0; p < s.playerCount(); p++) {
+            boolean relates = switch (c.who()) {
+                case ANY -> true;
+                case YOU -> p == controller;
+                case OPPONENT -> s.areOpponents(p, controller);
+                case NOT_YOU -> p != controller;
+            };
+            if (!relates) continue;
+            int n = switch (c.event()) {
+                case ATTACKED -> h.attacked(p) ? 1 : 0; // 508.1
+                case GAINED_LIFE -> h.lifeGained(p); // 119.3
+                case LOST_LIFE -> h.lifeLost(p);
+                case LANDS_PLAYED -> s.player(p).landsPlayed(); // 305.2
+                case CREATURE_DIED -> 0;
+            };
+            if (n >= c.atLeast()) return true;
+        }
+        return false;
+    }
+}
