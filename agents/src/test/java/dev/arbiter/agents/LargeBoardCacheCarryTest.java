@@ -67,6 +67,7 @@ class LargeBoardCacheCarryTest {
         }
         assertThat(Layers.staticAbilities(s)).as("seed %d statics%s", seed, what).isEqualTo(Layers.staticAbilities(fresh));
         assertThat(Layers.triggerSources(s)).as("seed %d trigger sources%s", seed, what).isEqualTo(Layers.triggerSources(fresh));
+        assertThat(Layers.activatedSources(s)).as("seed %d activated sources%s", seed, what).isEqualTo(Layers.activatedSources(fresh));
     }
 
     static GameState position(List<CardDefinition> a, List<CardDefinition> b, long seed) {

@@ -47,6 +47,8 @@ class LayerCacheCarryTest {
                             }
                             assertThat(Layers.triggerSources(s)).as("%s seed %d trigger sources", p.name(), s1)
                                     .isEqualTo(Layers.triggerSources(fresh));
+                            assertThat(Layers.activatedSources(s)).as("%s seed %d activated sources", p.name(), s1)
+                                    .isEqualTo(Layers.activatedSources(fresh));
                         });
                 assertThat(checked[0]).isPositive();
                 assertThat(sbaCarried[0]).as("states whose state-based check was carried").isPositive();

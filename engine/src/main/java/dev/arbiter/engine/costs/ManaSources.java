@@ -23,7 +23,7 @@ public final class ManaSources {
         List<ManaSource> out = new ArrayList<>();
         boolean triggered = TriggeredManaAbilities.any(s); // 605.1b: extra mana when a land is tapped for mana
         boolean bans = dev.arbiter.engine.layers.ActivationBans.any(s);
-        for (int id : s.battlefield()) {
+        for (int id : Layers.activatedSources(s)) { // in battlefield order; the others have no mana ability
             GameObject o = s.object(id);
             if (o.controller() != player || o.tapped()) continue;
             if (bans && dev.arbiter.engine.layers.ActivationBans.banned(s, id)) continue; // 602.5: mana abilities too

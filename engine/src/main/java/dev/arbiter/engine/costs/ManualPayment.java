@@ -32,7 +32,7 @@ final class ManualPayment {
     /** Whether a named source has a mana ability the planner can't use (it only taps {T}-only sources). */
     static boolean applies(GameState s, int player, int excluded, List<Integer> payWith) {
         for (int id : payWith) {
-            if (id < 0 || id >= s.objects().size() || id == excluded) continue;
+            if (id < 0 || id >= s.objectCount() || id == excluded) continue;
             GameObject o = s.object(id);
             if (o.zone() != Zone.BATTLEFIELD || o.controller() != player) continue;
             for (ActivatedAbility a : Layers.of(s, id).activatedAbilities()) {

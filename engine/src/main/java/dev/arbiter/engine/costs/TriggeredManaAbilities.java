@@ -21,6 +21,10 @@ final class TriggeredManaAbilities {
 
     /** Whether any permanent has such an ability (printed: no effect grants one), a quick test before looking closer. */
     static boolean any(GameState s) {
+        return Layers.battlefieldFact(s, TriggeredManaAbilities.class, TriggeredManaAbilities::scanAny); // the cards on the battlefield alone
+    }
+
+    private static boolean scanAny(GameState s) {
         for (int id : s.battlefield()) {
             for (Ability a : s.object(id).card().abilities()) if (a instanceof TriggeredManaAbility) return true;
         }

@@ -90,7 +90,7 @@ public final class ControlChanges {
 
     private static int sourceZoneChanges(GameState s, Resolution r) {
         if (r.sourceZoneChanges() >= 0) return r.sourceZoneChanges();
-        return r.source() >= 0 && r.source() < s.objects().size() ? s.object(r.source()).zoneChanges() : -1;
+        return r.source() >= 0 && r.source() < s.objectCount() ? s.object(r.source()).zoneChanges() : -1;
     }
 
     /** Brings every permanent's controller up to layer 2 (613.1b), with the consequences of a change. */

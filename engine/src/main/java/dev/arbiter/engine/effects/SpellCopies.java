@@ -43,7 +43,7 @@ public final class SpellCopies {
                     def.types(), def.subtypes(), def.power(), def.toughness(), def.loyalty(), def.abilities(),
                     def.rulesText());
         }
-        int id = ctx.s.objects().size();
+        int id = ctx.s.objectCount();
         long ts = ctx.s.nextTimestamp();
         GameObject copy = new GameObject(id, def, controller, controller, Zone.STACK, false, false, 0, false,
                 Counters.NONE, GameObject.NONE, ts, false, dev.arbiter.engine.state.CopyKind.SPELL, 0, ts);

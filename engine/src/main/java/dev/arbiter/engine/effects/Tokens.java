@@ -31,7 +31,7 @@ public final class Tokens {
         CardDefinition def = definition(spec);
         long arrival = ctx.s.nextTimestamp(); // created at once: one arrival, one timestamp each (613.7m)
         for (int i = 0; i < count; i++) {
-            int id = ctx.s.objects().size();
+            int id = ctx.s.objectCount();
             long ts = ctx.s.nextTimestamp();
             GameObject token = new GameObject(id, def, controller, controller, Zone.BATTLEFIELD, tapped, true, 0, false,
                     Counters.NONE, GameObject.NONE, ts, true, dev.arbiter.engine.state.CopyKind.NONE, 0, arrival);

@@ -205,7 +205,7 @@ public final class Game {
         Decision.Priority d = (Decision.Priority) decision(s);
         int ref = c instanceof Choice.PlayLand pl ? pl.card() : c instanceof Choice.CastSpell cs ? cs.card()
                 : c instanceof Choice.ActivateAbility aa ? aa.source() : 0;
-        if (ref < 0 || ref >= s.objects().size()) throw new IllegalAction("109.1", "There is no such object");
+        if (ref < 0 || ref >= s.objectCount()) throw new IllegalAction("109.1", "There is no such object");
         Procedure proc;
         if (c instanceof Choice.PlayLand pl) {
             if (!d.actions().contains(c)) throw rejected(Priority.whyCantPlayLand(s, player, pl.card()),

@@ -134,7 +134,7 @@ public final class ControlLayer {
 
     private static boolean holds(GameState s, ContinuousEffect effect, Modification.ControlChange c, ControlLasting l,
                                  int affectedId) {
-        GameObject src = effect.source() >= 0 && effect.source() < s.objects().size() ? s.object(effect.source()) : null;
+        GameObject src = effect.source() >= 0 && effect.source() < s.objectCount() ? s.object(effect.source()) : null;
         boolean sourceThere = src != null && src.zone() == Zone.BATTLEFIELD && src.zoneChanges() == c.sourceZoneChanges();
         return switch (l) {
             case YOU_CONTROL_SOURCE -> sourceThere && src.controller() == effect.controller();

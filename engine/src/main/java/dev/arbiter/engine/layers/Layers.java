@@ -36,6 +36,8 @@ public final class Layers {
         List<LayerEffect> resolved;
         List<ActiveStatic> statics;
         int[] triggerSources;
+        /** Battlefield ids, in battlefield order, of the permanents that now have activated abilities (see {@link #activatedSources}). */
+        int[] activatedSources;
 
         /** Facts about the battlefield's permanents, their controllers and characteristics (see {@link #battlefieldFact}). */
         java.util.Map<Object, Object> facts;
@@ -62,6 +64,7 @@ public final class Layers {
             resolved = from.resolved;
             statics = from.statics;
             triggerSources = from.triggerSources;
+            activatedSources = from.activatedSources;
             reads = from.reads;
             facts = from.facts; // shared: the copies made here differ from the original only in tapped or combat
         }
@@ -136,6 +139,7 @@ public final class Layers {
             t.facts = null;
             t.chars[gone.id()] = null;
             if (triggerSources != null) t.triggerSources = without(triggerSources, gone.id());
+            if (activatedSources != null) t.activatedSources = without(activatedSources, gone.id());
             if (now == null) t.statics = null;
             else if (statics != null) t.statics = withoutSource(statics, gone.id());
             return t;
@@ -155,6 +159,7 @@ public final class Layers {
             t.chars[in.id()] = null;
             t.facts = null;
             t.triggerSources = null;
+            t.activatedSources = null;
             t.statics = null;
             return t;
         }
@@ -207,8 +212,8 @@ public final class Layers {
 
     private static Table table(GameState s) {
         Object c = s.layerCache();
-        if (c instanceof Table t && t.chars.length == s.objects().size() && t.stillFor(s)) return t;
-        Table t = new Table(s.objects().size());
+        if (c instanceof Table t && t.chars.length == s.objectCount() && t.stillFor(s)) return t;
+        Table t = new Table(s.objectCount());
         t.outside = OutsideInputs.of(s);
         s.setLayerCache(t);
         return t;
@@ -309,7 +314,7 @@ public final class Layers {
     /** Every battlefield permanent at once, layer by layer (613.1). */
     private static void computeBattlefield(GameState s, Table t) {
         Vector<Integer> ids = s.battlefield();
-        Characteristics[] cur = new Characteristics[s.objects().size()];
+        Characteristics[] cur = new Characteristics[s.objectCount()];
         for (int id : ids) cur[id] = s.object(id).card().baseCharacteristics();
         List<LayerEffect> all = LayerEffects.of(s);
         for (int layer : new int[] {40, 50, 60}) {
@@ -394,6 +399,21 @@ public final class Layers {
         }
         t.triggerSources = java.util.Arrays.copyOf(out, n);
         return t.triggerSources;
+    }
+
+    /**
+     * The permanents with activated abilities (602), as the permanents now have them, in
+     * battlefield order: what priority lists and the mana sources scan, kept with the table like
+     * the trigger index (a permanent leaving is dropped from it; one entering drops it).
+     */
+    public static int[] activatedSources(GameState s) {
+        Table t = table(s);
+        if (t.activatedSources != null) return t.activatedSources;
+        int[] out = new int[s.battlefield().size()];
+        int n = 0;
+        for (int id : s.battlefield()) if (!of(s, id).activatedAbilities().isEmpty()) out[n++] = id;
+        t.activatedSources = java.util.Arrays.copyOf(out, n);
+        return t.activatedSources;
     }
 
     /**

@@ -95,7 +95,7 @@ public final class Loops {
         if (after.isOver()) return new Observation.Continue(after);
         History h = historyFor(before);
         boolean beforeAtPriority = atPriority(before);
-        Move move = new Move(before, c, answers, player, beforeAtPriority, beforeAtPriority ? Fingerprint.quick(before) : 0);
+        Move move = new Move(before, c, answers, player, beforeAtPriority, beforeAtPriority ? before.loopKey(Fingerprint::quick) : 0);
         h = h.append(move, triggerAnswer || (c instanceof Choice.Pass && answers.isEmpty()));
         if (after.turn().number() != h.turn() || after.turn().step() != h.gameStep()) {
             return new Observation.Continue(after.withLoops(null)); // a new step: a fresh history
@@ -107,7 +107,7 @@ public final class Loops {
             return new Observation.Detected(after.withLoops(h), new LoopResolution(none, LoopKind.MANDATORY, List.of()));
         }
         if (!atPriority(after)) return new Observation.Continue(after.withLoops(h));
-        long quick = Fingerprint.quick(after);
+        long quick = after.loopKey(Fingerprint::quick); // kept on the state: it is the next choice's 'before'
         long fp = 0;
         Vector<Move> moves = h.moves();
         for (int i : h.atQuickKey(quick)) {

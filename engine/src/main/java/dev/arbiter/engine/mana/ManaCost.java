@@ -57,7 +57,7 @@ public record ManaCost(List<ManaSymbol> symbols) {
     }
 
     public boolean hasX() {
-        for (ManaSymbol s : symbols) if (s instanceof ManaSymbol.Variable) return true;
+        for (int i = 0; i < symbols.size(); i++) if (symbols.get(i) instanceof ManaSymbol.Variable) return true;
         return false;
     }
 

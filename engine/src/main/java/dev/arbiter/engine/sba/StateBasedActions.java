@@ -174,7 +174,9 @@ public final class StateBasedActions {
     private static boolean ceaseToExist(Ctx ctx) {
         if (!ctx.s.hasTokensOrCopies()) return false;
         boolean any = false;
-        for (GameObject o : ctx.s.objects()) {
+        GameState at = ctx.s; // the objects as the check began
+        for (int i = 0; i < at.objectCount(); i++) {
+            GameObject o = at.object(i);
             boolean tokenGone = o.token() && o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.NONE;
             boolean copyGone = switch (o.copyKind()) {
                 case NONE -> false;

@@ -19,7 +19,9 @@ public final class ActivationProhibitions {
 
     /** Whether some permanent's static ability forbids activating {@code a} of {@code o}. */
     public static boolean prohibited(GameState s, GameObject o, ActivatedAbility a) {
-        for (ActiveStatic st : Layers.staticAbilities(s)) {
+        java.util.List<ActiveStatic> statics = Layers.staticAbilities(s);
+        for (int i = 0; i < statics.size(); i++) { // indexed: no iterator on every priority listing
+            ActiveStatic st = statics.get(i);
             if (st.effect() instanceof StaticEffect.CantActivate c && !(c.exceptManaAbilities() && a.manaAbility())
                     && Affecting.matches(s, st.source(), c.sources(), o, Layers.of(s, o.id()))) {
                 return true;

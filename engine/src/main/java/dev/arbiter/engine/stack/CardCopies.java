@@ -42,7 +42,7 @@ final class CardCopies {
         int player = r.controller();
         GameObject original = ctx.s.object(exiled.get(0));
         if (!yes(ctx, player, "Copy " + original.name() + "? (707.12)", COPY, "don't copy")) return;
-        int id = ctx.s.objects().size();
+        int id = ctx.s.objectCount();
         long ts = ctx.s.nextTimestamp();
         GameObject copy = new GameObject(id, original.card(), player, player, original.zone(), false, false, 0, false,
                 Counters.NONE, GameObject.NONE, ts, false, CopyKind.CARD, 0, ts);

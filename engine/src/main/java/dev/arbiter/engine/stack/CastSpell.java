@@ -193,7 +193,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
 
     /** The card's flashback ability (702.34a), or null. */
     public static Flashback flashback(Characteristics ch) {
-        for (Ability a : ch.abilities()) if (a instanceof Flashback f) return f;
+        List<Ability> abilities = ch.abilities();
+        for (int i = 0; i < abilities.size(); i++) if (abilities.get(i) instanceof Flashback f) return f; // indexed: asked per card per listing
         return null;
     }
 

@@ -18,7 +18,9 @@ final class CastTiming {
 
     /** Whether the card's "Cast this spell only during ..." restrictions (if any) allow {@code player} to cast it now. */
     static boolean allows(GameState s, int player, Characteristics ch) {
-        for (Ability a : ch.abilities()) {
+        java.util.List<Ability> abilities = ch.abilities();
+        for (int i = 0; i < abilities.size(); i++) { // indexed: asked per card per priority listing
+            Ability a = abilities.get(i);
             if (!(a instanceof StaticAbility st && st.effect() instanceof StaticEffect.CastOnlyDuring d)) continue;
             int active = s.turn().active();
             if (d.turn() == Relation.YOU && active != player) return false;

@@ -17,7 +17,10 @@ import java.util.Objects;
 public final class GameState {
     private final GameConfig config;
     private final Vector<PlayerState> players;
-    private final Vector<GameObject> objects;
+    /** The objects by id: a copy-on-write array, never written after construction (get by id is the engine's commonest read). */
+    private final GameObject[] objects;
+    /** {@link #objects()} as a vavr vector, made on first request. */
+    private transient Vector<GameObject> objectsVector;
     private final Vector<Integer> battlefield;
     private final Vector<Integer> exile;
     private final Vector<StackItem> stack;
@@ -37,11 +40,23 @@ public final class GameState {
     private transient byte transients;
     /** Whether state-based actions were checked in a state with the same inputs and none applied (704.3). */
     private transient boolean sbaChecked;
+    /** The loop detector's quick key of this state (see {@link #loopKey}), carried by {@link #withLoops}; valid when loopKeyKnown. */
+    private transient long loopKey;
+    private transient boolean loopKeyKnown;
 
     public GameState(GameConfig config, Vector<PlayerState> players, Vector<GameObject> objects,
                      Vector<Integer> battlefield, Vector<Integer> exile, Vector<StackItem> stack, TurnState turn,
                      CombatState combat, Vector<ContinuousEffect> effects, Vector<PendingTrigger> triggers, Rng rng,
                      long nextTimestamp, int nextStackId, Pending pending, GameOutcome outcome, LoopHistory loops) {
+        this(config, players, objects.toJavaArray(GameObject[]::new), battlefield, exile, stack, turn, combat, effects,
+                triggers, rng, nextTimestamp, nextStackId, pending, outcome, loops);
+        this.objectsVector = objects;
+    }
+
+    private GameState(GameConfig config, Vector<PlayerState> players, GameObject[] objects,
+                      Vector<Integer> battlefield, Vector<Integer> exile, Vector<StackItem> stack, TurnState turn,
+                      CombatState combat, Vector<ContinuousEffect> effects, Vector<PendingTrigger> triggers, Rng rng,
+                      long nextTimestamp, int nextStackId, Pending pending, GameOutcome outcome, LoopHistory loops) {
         this.config = config;
         this.players = players;
         this.objects = objects;
@@ -62,7 +77,19 @@ public final class GameState {
 
     public GameConfig config() { return config; }
     public Vector<PlayerState> players() { return players; }
-    public Vector<GameObject> objects() { return objects; }
+    public Vector<GameObject> objects() {
+        Vector<GameObject> v = objectsVector;
+        if (v == null) {
+            v = Vector.of(objects);
+            objectsVector = v;
+        }
+        return v;
+    }
+
+    /** How many objects the game has made (ids are 0..objectCount()-1). */
+    public int objectCount() {
+        return objects.length;
+    }
     public Vector<Integer> battlefield() { return battlefield; }
     public Vector<Integer> exile() { return exile; }
     public Vector<StackItem> stack() { return stack; }
@@ -83,7 +110,7 @@ public final class GameState {
     }
 
     public GameObject object(int id) {
-        return objects.get(id);
+        return objects[id]; // an id out of range throws IndexOutOfBoundsException, as before
     }
 
     /** 102.2-102.3: opponents are players on different teams (in a two-player game, each other). */
@@ -156,9 +183,12 @@ public final class GameState {
     }
 
     public GameState withObject(GameObject o) {
-        boolean added = o.id() == objects.size();
-        GameObject before = added ? null : objects.get(o.id());
-        GameState next = withObjects(added ? objects.append(o) : objects.update(o.id(), o));
+        boolean added = o.id() == objects.length;
+        GameObject before = added ? null : object(o.id());
+        GameObject[] copy = java.util.Arrays.copyOf(objects, added ? objects.length + 1 : objects.length);
+        copy[o.id()] = o;
+        GameState next = new GameState(config, players, copy, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome, loops);
         if (transients != 0) next.transients = (byte) (transients == 2 || o.token() || o.copy() ? 2 : 1);
         if (layerCache instanceof ObjectChangeAware c) next.layerCache = before == null ? c.afterObjectAdded(o) : c.afterObjectChange(before, o);
         return next;
@@ -249,8 +279,23 @@ public final class GameState {
     }
 
     public GameState withLoops(LoopHistory l) {
-        return carrySbaCheck(carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects,
+        GameState next = carrySbaCheck(carryCache(new GameState(config, players, objects, battlefield, exile, stack, turn, combat, effects,
                 triggers, rng, nextTimestamp, nextStackId, pending, outcome, l)));
+        next.loopKey = loopKey; // the key never reads the loop history
+        next.loopKeyKnown = loopKeyKnown;
+        return next;
+    }
+
+    /**
+     * The loop detector's quick key of this state, computed by {@code key} once and kept (a value
+     * derived from the state that must not read {@link #loops()}: the withLoops copy carries it).
+     */
+    public long loopKey(java.util.function.ToLongFunction<GameState> key) {
+        if (!loopKeyKnown) {
+            loopKey = key.applyAsLong(this);
+            loopKeyKnown = true;
+        }
+        return loopKey;
     }
 
     public GameState withConfig(GameConfig c) {
@@ -305,7 +350,7 @@ public final class GameState {
         if (this == o) return true;
         if (!(o instanceof GameState s)) return false;
         return nextTimestamp == s.nextTimestamp && nextStackId == s.nextStackId && config.equals(s.config)
-                && turn.equals(s.turn) && rng.equals(s.rng) && players.equals(s.players) && objects.equals(s.objects)
+                && turn.equals(s.turn) && rng.equals(s.rng) && players.equals(s.players) && java.util.Arrays.equals(objects, s.objects)
                 && battlefield.equals(s.battlefield) && exile.equals(s.exile) && stack.equals(s.stack)
                 && combat.equals(s.combat) && effects.equals(s.effects) && triggers.equals(s.triggers)
                 && Objects.equals(pending, s.pending) && Objects.equals(outcome, s.outcome)
@@ -314,7 +359,7 @@ public final class GameState {
 
     @Override
     public int hashCode() {
-        return Objects.hash(config, players, objects, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+        return Objects.hash(config, players, objects(), battlefield, exile, stack, turn, combat, effects, triggers, rng,
                 nextTimestamp, nextStackId, pending, outcome, loops);
     }
 

@@ -44,45 +44,57 @@ public record GameStart() implements Procedure {
         ctx.s = ctx.s.withTurn(new TurnState(0, starting, Step.UNTAP, Stage.BEGIN, starting, 0));
     }
 
-    /** Turn 0's only step: the mulligans (103.5), then the first turn begins with {@code starting}. */
+    /**
+     * Turn 0's only step: the mulligans (103.5), then the first turn begins with {@code starting}.
+     * Each round of mulligans that someone takes ends the step's run (the state stays in turn 0),
+     * so that answering the next round's questions replays that round only, not the shuffles and
+     * draws of the rounds before it.
+     */
     static void mulligansThenFirstTurn(Ctx ctx) {
         int starting = ctx.s.turn().active();
-        mulligans(ctx, starting, ctx.s.config().startingHandSize());
+        int handSize = ctx.s.config().startingHandSize();
+        if (mulliganRound(ctx, starting, handSize)) return;
+        bottoms(ctx, starting);
         ctx.s = ctx.s.withTurn(new TurnState(1, starting, Step.UNTAP, Stage.BEGIN, starting, 0));
     }
 
-    private static void mulligans(Ctx ctx, int starting, int handSize) {
+    /**
+     * One round of 103.5: each player still deciding keeps or takes a mulligan, then those who
+     * took one shuffle their hand back and draw a new one. Round r's deciders are the players who
+     * took a mulligan in every round before (r mulligans, r being the most anyone has taken); a
+     * player whose next hand would be empty stops deciding. Returns whether anyone took one.
+     */
+    private static boolean mulliganRound(Ctx ctx, int starting, int handSize) {
         int n = ctx.s.playerCount();
-        boolean[] deciding = new boolean[n];
-        java.util.Arrays.fill(deciding, true);
-        boolean any = true;
-        while (any) {
-            any = false;
-            boolean[] mulligan = new boolean[n];
-            for (int k = 0; k < n; k++) {
-                int p = (starting + k) % n;
-                if (!deciding[p]) continue;
-                PlayerState ps = ctx.s.player(p);
-                if (bottomCount(ctx, ps.mulligans() + 1) > handSize) {
-                    deciding[p] = false; // 103.5: no mulligan once the hand would be zero cards
-                    continue;
-                }
-                Choice c = ctx.ask(new Decision.Option(p, "Keep this hand of " + ps.hand().size()
-                        + " or take a mulligan? (mulligans so far: " + ps.mulligans() + ")", List.of(KEEP, MULLIGAN)));
-                mulligan[p] = ((Choice.ChooseOption) c).index() == 1;
-                if (!mulligan[p]) deciding[p] = false;
-            }
-            for (int p = 0; p < n; p++) {
-                if (!mulligan[p]) continue;
-                any = true;
-                PlayerState ps = ctx.s.player(p);
-                for (int card : ps.hand()) ZoneMoves.move(ctx, card, Zone.LIBRARY);
-                ctx.s = ctx.s.withPlayer(ctx.s.player(p).withMulligans(ps.mulligans() + 1));
-                Shuffling.shuffleLibrary(ctx, p);
-                Drawing.draw(ctx, p, handSize);
-                ctx.log("%s takes a mulligan", ps.name());
-            }
+        int round = 0;
+        for (PlayerState p : ctx.s.players()) round = Math.max(round, p.mulligans());
+        boolean any = false;
+        boolean[] mulligan = new boolean[n];
+        for (int k = 0; k < n; k++) {
+            int p = (starting + k) % n;
+            PlayerState ps = ctx.s.player(p);
+            if (ps.mulligans() != round) continue; // kept in an earlier round
+            if (bottomCount(ctx, ps.mulligans() + 1) > handSize) continue; // 103.5: no mulligan once the hand would be zero cards
+            Choice c = ctx.ask(new Decision.Option(p, "Keep this hand of " + ps.hand().size()
+                    + " or take a mulligan? (mulligans so far: " + ps.mulligans() + ")", List.of(KEEP, MULLIGAN)));
+            mulligan[p] = ((Choice.ChooseOption) c).index() == 1;
         }
+        for (int p = 0; p < n; p++) {
+            if (!mulligan[p]) continue;
+            any = true;
+            PlayerState ps = ctx.s.player(p);
+            for (int card : ps.hand()) ZoneMoves.move(ctx, card, Zone.LIBRARY);
+            ctx.s = ctx.s.withPlayer(ctx.s.player(p).withMulligans(ps.mulligans() + 1));
+            Shuffling.shuffleLibrary(ctx, p);
+            Drawing.draw(ctx, p, handSize);
+            ctx.log("%s takes a mulligan", ps.name());
+        }
+        return any;
+    }
+
+    /** 103.5: each player who took mulligans puts that many cards (103.5c) from their hand on the bottom. */
+    private static void bottoms(Ctx ctx, int starting) {
+        int n = ctx.s.playerCount();
         for (int k = 0; k < n; k++) {
             int p = (starting + k) % n;
             PlayerState ps = ctx.s.player(p);

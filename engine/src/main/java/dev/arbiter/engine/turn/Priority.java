@@ -82,7 +82,7 @@ public final class Priority {
             if (sources == null) sources = ManaSources.available(s, player);
             if (canCast(s, player, id, ch, sources, f.cost())) actions.add(new Choice.CastSpell(id));
         }
-        for (int id : s.battlefield()) {
+        for (int id : Layers.activatedSources(s)) { // the permanents that have activated abilities, in battlefield order
             GameObject o = s.object(id);
             List<ActivatedAbility> abilities = Layers.of(s, id).activatedAbilities();
             for (int i = 0; i < abilities.size(); i++) {
