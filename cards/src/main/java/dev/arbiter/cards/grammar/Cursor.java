@@ -37,6 +37,19 @@ public final class Cursor {
         return new Cursor(tokens);
     }
 
+    /** What {@code read} finds at the cursor, or null with the cursor where it was (nothing found, or a parse failure). */
+    public <T> T attempt(java.util.function.Function<Cursor, T> read) {
+        int m = mark();
+        try {
+            T found = read.apply(this);
+            if (found == null) reset(m);
+            return found;
+        } catch (ParseFailure f) {
+            reset(m);
+            return null;
+        }
+    }
+
     public int mark() {
         return pos;
     }

@@ -20,15 +20,7 @@ public final class ReturnAllGrammar {
 
     /** The phrase at the cursor, or null (cursor unchanged). */
     static EffectNode verb(Cursor c) {
-        int m = c.mark();
-        try {
-            EffectNode e = read(c);
-            if (e == null) c.reset(m);
-            return e;
-        } catch (ParseFailure f) {
-            c.reset(m);
-            return null;
-        }
+        return c.attempt(ReturnAllGrammar::read);
     }
 
     private static EffectNode read(Cursor c) {

@@ -18,15 +18,7 @@ public final class SearchZonesGrammar {
 
     /** The phrase at the cursor, or null (cursor unchanged). */
     static EffectNode verb(Cursor c) {
-        int m = c.mark();
-        try {
-            EffectNode e = read(c);
-            if (e == null) c.reset(m);
-            return e;
-        } catch (ParseFailure f) {
-            c.reset(m);
-            return null;
-        }
+        return c.attempt(SearchZonesGrammar::read);
     }
 
     private static EffectNode read(Cursor c) {

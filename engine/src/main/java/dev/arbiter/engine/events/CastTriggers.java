@@ -41,7 +41,7 @@ final class CastTriggers {
             GameObject o = ctx.s.object(id);
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SpellTargetsSource st
-                        && relates(ctx, st.caster(), o.controller(), caster)
+                        && EventTriggers.relates(ctx.s, st.caster(), o.controller(), caster)
                         && Affecting.matches(ctx.s, id, st.spell().controlledBy(Relation.ANY), sp, ch)) {
                     Triggers.add(ctx, o, t, caster, spell);
                 }
@@ -57,7 +57,7 @@ final class CastTriggers {
             GameObject o = ctx.s.object(id);
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SpellCastOrCopied sc
-                        && relates(ctx, sc.caster(), o.controller(), player)
+                        && EventTriggers.relates(ctx.s, sc.caster(), o.controller(), player)
                         && Affecting.matches(ctx.s, id, sc.spell().controlledBy(Relation.ANY), sp, ch)) {
                     Triggers.add(ctx, o, t, player, spell);
                 }
@@ -80,14 +80,5 @@ final class CastTriggers {
             }
         }
         return out;
-    }
-
-    private static boolean relates(Ctx ctx, Relation r, int you, int player) {
-        return switch (r) {
-            case ANY -> true;
-            case YOU -> player == you;
-            case OPPONENT -> ctx.s.areOpponents(player, you);
-            case NOT_YOU -> player != you;
-        };
     }
 }

@@ -159,7 +159,8 @@ final class EventTriggers {
         };
     }
 
-    private static boolean relates(GameState s, Relation r, int you, int player) {
+    /** Whether {@code player} is who {@code r} names relative to {@code you} (the ability's controller). */
+    static boolean relates(GameState s, Relation r, int you, int player) {
         return switch (r) {
             case ANY -> true;
             case YOU -> player == you;

@@ -86,7 +86,7 @@ final class FilteredTriggers {
     static void spellCast(Ctx ctx, int caster, int spell) {
         GameObject sp = ctx.s.object(spell);
         Characteristics ch = Layers.of(ctx.s, spell);
-        each(ctx, Trigger.SpellCast.class, (o, sc) -> relates(ctx, sc.caster(), o.controller(), caster)
+        each(ctx, Trigger.SpellCast.class, (o, sc) -> EventTriggers.relates(ctx.s, sc.caster(), o.controller(), caster)
                 && Affecting.matches(ctx.s, o.id(), sc.spell().controlledBy(Relation.ANY), sp, ch), caster, spell);
     }
 
@@ -98,14 +98,5 @@ final class FilteredTriggers {
             each(ctx, Trigger.CreatureAttacks.class, (o, ca) -> Affecting.matches(ctx.s, o.id(), ca.filter(), at, ch),
                     -1, attacker);
         }
-    }
-
-    private static boolean relates(Ctx ctx, Relation r, int you, int player) {
-        return switch (r) {
-            case ANY -> true;
-            case YOU -> player == you;
-            case OPPONENT -> ctx.s.areOpponents(player, you);
-            case NOT_YOU -> player != you;
-        };
     }
 }
