@@ -40,11 +40,11 @@ final class ReturnAllLowering {
                 case "all graveyards" -> new Who.EachPlayer();
                 default -> throw new NotSupported("\"return all\" from \"" + r.noun().zone() + "\"");
             };
-            if (whose instanceof Who.You && !r.underYourControl() && f.equals(typesOnly(f.anyOfTypes()))
+            if (!r.put() && whose instanceof Who.You && !r.underYourControl() && f.equals(typesOnly(f.anyOfTypes()))
                     && Integer.bitCount(f.anyOfTypes()) == 1) {
                 return new Effect.ReturnAllFromGraveyard(f.anyOfTypes()); // the older reading of the same text
             }
-            return new Effect.ReturnAllCardsToBattlefield(whose, f, r.underYourControl());
+            return new Effect.ReturnAllCardsToBattlefield(whose, f, r.underYourControl(), r.put());
         }
         if (node instanceof EffectNode.SearchLibraryAndGraveyard sb) { // 701.19
             if (sb.name() != null) return new Effect.SearchLibraryAndGraveyard(null, sb.name(), "a card named " + sb.name());

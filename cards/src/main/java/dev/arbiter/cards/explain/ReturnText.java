@@ -15,10 +15,10 @@ final class ReturnText {
                 .on(Effect.ReturnAllOwnedToHand.class, (e, s) -> List.of(Clause.imperative(e, "return all "
                         + ObjectText.plural(e.filter()) + (e.owner() instanceof Who.You ? " you own to your hand"
                         : " " + ReferenceText.who(e.owner(), s) + " owns to their hand"))))
-                .on(Effect.ReturnAllCardsToBattlefield.class, (e, s) -> List.of(Clause.imperative(e, "return all "
+                .on(Effect.ReturnAllCardsToBattlefield.class, (e, s) -> List.of(Clause.imperative(e, (e.put() ? "put" : "return") + " all "
                         + cards(e.filter()) + " from " + (e.whose() instanceof Who.You ? "your graveyard"
                         : e.whose() instanceof Who.EachPlayer ? "all graveyards" : LibraryAndHandText.possessive(e.whose(), s)
-                        + " graveyard") + " to the battlefield"
+                        + " graveyard") + (e.put() ? " onto" : " to") + " the battlefield"
                         + (e.underYourControl() ? " under your control"
                         : e.whose() instanceof Who.You ? "" : " under their owners' control"))))
                 .on(Effect.SearchLibraryAndGraveyard.class, (e, s) -> List.of(Clause.imperative(e,

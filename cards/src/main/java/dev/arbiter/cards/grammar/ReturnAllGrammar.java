@@ -24,17 +24,19 @@ public final class ReturnAllGrammar {
     }
 
     private static EffectNode read(Cursor c) {
-        if (!c.accept("return all")) return null;
+        boolean put = c.accept("put all"); // "put all ... cards from ... onto the battlefield" (110.2)
+        if (!put && !c.accept("return all")) return null;
         Noun noun = NounGrammar.noun(c);
         if (!noun.plural()) return null;
         if (noun.hasHead("card")) {
-            if (noun.zone() == null || !c.accept("to the battlefield")) return null;
+            if (noun.zone() == null || !c.accept(put ? "onto the battlefield" : "to the battlefield")) return null;
             boolean yours = c.accept("under your control");
             boolean owners = !yours && c.acceptAny("under their owners' control", "under their owner's control") != null;
             // 110.2: without words, cards from other players' graveyards would still enter under their owners' control
             if (!yours && !owners && !"your graveyard".equals(noun.zone())) return null;
-            return new EffectNode.ReturnAllCards(noun, yours);
+            return new EffectNode.ReturnAllCards(noun, yours, put);
         }
+        if (put) return null;
         PlayerRef owner;
         if ("you own".equals(noun.controller())) {
             owner = new PlayerRef.You();

@@ -719,7 +719,12 @@ public sealed interface Effect {
      * "Return all [filter] cards from [whose] graveyard(s) to the battlefield [under their owners' control |
      * under your control]" (110.2, 110.2a): the matching permanent cards enter at once (one arrival).
      */
-    record ReturnAllCardsToBattlefield(Who whose, ObjectFilter filter, boolean underYourControl) implements Effect {
+    record ReturnAllCardsToBattlefield(Who whose, ObjectFilter filter, boolean underYourControl, boolean put)
+            implements Effect {
+        /** Worded "return all ..." ({@code put}: "put all ... onto the battlefield", the same effect). */
+        public ReturnAllCardsToBattlefield(Who whose, ObjectFilter filter, boolean underYourControl) {
+            this(whose, filter, underYourControl, false);
+        }
     }
 
     /**

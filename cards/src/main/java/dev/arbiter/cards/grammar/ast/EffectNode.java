@@ -61,7 +61,7 @@ public sealed interface EffectNode {
      * "return all [noun] cards from [zone] to the battlefield [under their owners' control | under your
      * control]" (110.2); the noun's zone says whose graveyards.
      */
-    record ReturnAllCards(Noun noun, boolean underYourControl) implements EffectNode {
+    record ReturnAllCards(Noun noun, boolean underYourControl, boolean put) implements EffectNode {
     }
 
     /**
