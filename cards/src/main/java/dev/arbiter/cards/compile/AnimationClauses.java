@@ -61,19 +61,11 @@ final class AnimationClauses {
             return null; // "an X/X creature" needs the X of the cost (107.3)
         }
         String still = m.group(9) != null ? m.group(9) : m.group(10);
-        int colors = 0;
-        int types = 0;
-        List<String> subtypes = new ArrayList<>();
-        for (String word : m.group(5).replace(",", " ").trim().split("\\s+")) {
-            if (word.isEmpty() || word.equalsIgnoreCase("and")) continue;
-            String w = word.toLowerCase(Locale.ROOT);
-            Color c = colour(w);
-            CardType t = NounLowering.cardType(w);
-            if (c != null) colors |= c.bit();
-            else if (t != null && t != CardType.CREATURE) types |= t.bit();
-            else if (Character.isUpperCase(word.charAt(0))) subtypes.add(word);
-            else return null;
-        }
+        Words words = words(m.group(5));
+        if (words == null) return null;
+        int colors = words.colors();
+        int types = words.types();
+        List<String> subtypes = words.subtypes();
         List<Ability> abilities = new ArrayList<>();
         if (m.group(6) != null) {
             abilities = GrantedAbilities.list(m.group(6).substring(" with ".length()), ctx.card() == null
@@ -101,7 +93,7 @@ final class AnimationClauses {
         int colors = 0;
         if (!m.group(2).equalsIgnoreCase("colorless")) {
             for (String word : m.group(2).split(",? (?:and )?|,? and ")) {
-                Color c = colour(word.strip().toLowerCase(Locale.ROOT));
+                Color c = NounLowering.color(word.strip().toLowerCase(Locale.ROOT));
                 if (c == null) return null;
                 colors |= c.bit();
             }
@@ -168,10 +160,25 @@ final class AnimationClauses {
         return Character.toUpperCase(w.charAt(0)) + w.substring(1).toLowerCase(Locale.ROOT);
     }
 
-    private static Color colour(String w) {
-        for (Color c : Color.values()) {
-            if (c.lowerName().equals(w)) return c;
+    /** The colours, card types (creature aside) and capitalised subtypes of "blue and black Elemental artifact". */
+    record Words(int colors, List<String> subtypes, int types) {
+    }
+
+    /** The words before "creature" in an animation, or null when one is neither a colour, a type nor a subtype. */
+    static Words words(String text) {
+        int colors = 0;
+        int types = 0;
+        List<String> subtypes = new ArrayList<>();
+        for (String word : text.replace(",", " ").trim().split("\\s+")) {
+            if (word.isEmpty() || word.equalsIgnoreCase("and")) continue;
+            String w = word.toLowerCase(Locale.ROOT);
+            Color c = NounLowering.color(w);
+            CardType t = NounLowering.cardType(w);
+            if (c != null) colors |= c.bit();
+            else if (t != null && t != CardType.CREATURE) types |= t.bit();
+            else if (Character.isUpperCase(word.charAt(0))) subtypes.add(word);
+            else return null;
         }
-        return null;
+        return new Words(colors, subtypes, types);
     }
 }

@@ -7,8 +7,6 @@ import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.characteristic.CardType;
-import dev.arbiter.engine.characteristic.Color;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -63,11 +61,11 @@ final class AnimationStatics {
             ObjectFilter group = ObjectPhrases.group(m.group(1).strip() + "s");
             if (group == null) group = ObjectPhrases.group(m.group(1).strip());
             if (group == null) return Optional.empty();
-            Words w = words(m.group(2));
+            AnimationClauses.Words w = words(m.group(2));
             // only types the objects already have may be named ("artifact creature" for artifacts)
-            if (w == null || w.colors != 0 || !w.subtypes.isEmpty()
-                    || w.types != 0 && (group.anyOfTypes() & w.types) != w.types) return Optional.empty();
-            StaticEffect e = new StaticEffect.BecomeCreatures(new Affected.All(group), 0, 0, w.types, 0, List.of(), List.of(), true);
+            if (w == null || w.colors() != 0 || !w.subtypes().isEmpty()
+                    || w.types() != 0 && (group.anyOfTypes() & w.types()) != w.types()) return Optional.empty();
+            StaticEffect e = new StaticEffect.BecomeCreatures(new Affected.All(group), 0, 0, w.types(), 0, List.of(), List.of(), true);
             return Optional.of(List.of(new StaticAbility(e, t)));
         }
         return Optional.empty();
@@ -75,15 +73,15 @@ final class AnimationStatics {
 
     private static Optional<List<Ability>> animate(Affected affected, String p, String tough, String words, String with,
                                                    CardText card, String text) {
-        Words w = words(words);
-        if (w == null || w.types != 0) return Optional.empty();
+        AnimationClauses.Words w = words(words);
+        if (w == null || w.types() != 0) return Optional.empty();
         List<Ability> abilities = List.of();
         if (with != null) {
             abilities = GrantedAbilities.list(with, card);
             if (abilities == null) return Optional.empty();
         }
         StaticEffect e = new StaticEffect.BecomeCreatures(affected, Integer.parseInt(p), Integer.parseInt(tough), 0,
-                w.colors, w.subtypes, abilities, false);
+                w.colors(), w.subtypes(), abilities, false);
         return Optional.of(List.of(new StaticAbility(e, text)));
     }
 
@@ -104,31 +102,10 @@ final class AnimationStatics {
         return false;
     }
 
-    private record Words(int colors, List<String> subtypes, int types) {
-    }
-
-    /** Colours, capitalised subtypes and card types, as in "blue and black Elemental", or null. */
-    private static Words words(String text) {
-        int colors = 0;
-        int types = 0;
-        List<String> subtypes = new ArrayList<>();
-        for (String word : text.replace(",", " ").trim().split("\\s+")) {
-            if (word.isEmpty() || word.equalsIgnoreCase("and")) continue;
-            String lower = word.toLowerCase(Locale.ROOT);
-            Color c = colour(lower);
-            CardType type = NounLowering.cardType(lower);
-            if (c != null) colors |= c.bit();
-            else if (type != null && type != CardType.CREATURE) types |= type.bit();
-            else if (Character.isUpperCase(word.charAt(0)) && !BASIC.contains(lower)) subtypes.add(word);
-            else return null;
-        }
-        return new Words(colors, subtypes, types);
-    }
-
-    private static Color colour(String w) {
-        for (Color c : Color.values()) {
-            if (c.lowerName().equals(w)) return c;
-        }
-        return null;
+    /** The words before "creature": colours, types and subtypes, a basic land type not among them (it isn't what the line makes). */
+    private static AnimationClauses.Words words(String text) {
+        AnimationClauses.Words w = AnimationClauses.words(text);
+        if (w == null || w.subtypes().stream().anyMatch(st -> BASIC.contains(st.toLowerCase(Locale.ROOT)))) return null;
+        return w;
     }
 }

@@ -179,7 +179,8 @@ final class NounLowering {
         };
     }
 
-    private static Color color(String w) {
+    /** The colour a lower-case word names ("black"), or null. */
+    static Color color(String w) {
         for (Color c : Color.values()) {
             if (c.lowerName().equals(w)) return c;
         }

@@ -139,13 +139,13 @@ final class TargetPhrases {
                 throw new NotSupported("target \"" + desc + "\" (several types at once)");
             }
             joined = raw.endsWith(",");
-            Color color = color(w);
+            Color color = NounLowering.color(w);
             if (color != null && stage == 0) {
                 colors |= color.bit();
             } else if (w.startsWith("non") && PERMANENT_TYPES.containsKey(w.substring(3)) && stage <= 1) {
                 excluded |= PERMANENT_TYPES.get(w.substring(3)).bit();
                 stage = 1;
-            } else if (w.startsWith("non") && color(w.substring(3).replace("-", "")) != null) {
+            } else if (w.startsWith("non") && NounLowering.color(w.substring(3).replace("-", "")) != null) {
                 throw new NotSupported("target \"" + desc + "\" (no excluded-colour filter)");
             } else if (PERMANENT_TYPES.containsKey(w) && !anyPermanent) {
                 types |= PERMANENT_TYPES.get(w).bit();
@@ -173,14 +173,5 @@ final class TargetPhrases {
     /** A creature or land type as written: a capitalised word of letters. */
     private static boolean isSubtypeWord(String word) {
         return word.matches("\\p{Lu}[\\p{Ll}'-]+");
-    }
-
-    private static Color color(String w) {
-        for (Color c : Color.values()) {
-            if (c.lowerName().equals(w)) {
-                return c;
-            }
-        }
-        return null;
     }
 }

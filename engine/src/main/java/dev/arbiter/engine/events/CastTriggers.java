@@ -41,7 +41,7 @@ final class CastTriggers {
             GameObject o = ctx.s.object(id);
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SpellTargetsSource st
-                        && EventTriggers.relates(ctx.s, st.caster(), o.controller(), caster)
+                        && ctx.s.relates(st.caster(), o.controller(), caster)
                         && Affecting.matches(ctx.s, id, st.spell().controlledBy(Relation.ANY), sp, ch)) {
                     Triggers.add(ctx, o, t, caster, spell);
                 }
@@ -57,7 +57,7 @@ final class CastTriggers {
             GameObject o = ctx.s.object(id);
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SpellCastOrCopied sc
-                        && EventTriggers.relates(ctx.s, sc.caster(), o.controller(), player)
+                        && ctx.s.relates(sc.caster(), o.controller(), player)
                         && Affecting.matches(ctx.s, id, sc.spell().controlledBy(Relation.ANY), sp, ch)) {
                     Triggers.add(ctx, o, t, player, spell);
                 }

@@ -59,7 +59,7 @@ final class EventTriggers {
             damage(ctx, d);
         } else if (event instanceof GameEvent.TappedForMana m) {
             if (!Layers.of(ctx.s, m.permanent()).isLand()) return;
-            each(ctx, Trigger.TapsLandForMana.class, (o, t) -> relates(ctx.s, t.who(), o.controller(), m.player()),
+            each(ctx, Trigger.TapsLandForMana.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), m.player()),
                     m.player(), m.permanent(), 0);
         } else if (event instanceof GameEvent.BecameTapped t) {
             GameObject p = ctx.s.object(t.permanent());
@@ -72,7 +72,7 @@ final class EventTriggers {
         } else if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
         } else if (event instanceof GameEvent.LandPlayed lp) { // 305.1
-            each(ctx, Trigger.PlaysLand.class, (o, t) -> relates(ctx.s, t.who(), o.controller(), lp.player()),
+            each(ctx, Trigger.PlaysLand.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), lp.player()),
                     lp.player(), lp.land(), 0);
         } else if (event instanceof GameEvent.BecameTargets b) {
             java.util.Set<Integer> targeted = new java.util.HashSet<>();
@@ -90,7 +90,7 @@ final class EventTriggers {
         if (z.from() == Zone.HAND && (z.to() == Zone.GRAVEYARD
                 || MadnessTrigger.exiledThisWay(ctx.s, z.after()))) { // 701.8a: a discard (702.35a: exiled by madness)
             int player = z.before().owner();
-            each(ctx, Trigger.Discards.class, (o, t) -> relates(ctx.s, t.who(), o.controller(), player),
+            each(ctx, Trigger.Discards.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), player),
                     player, z.after().id(), 0);
         }
         if (z.from() != Zone.BATTLEFIELD || z.to() != Zone.GRAVEYARD) return;
@@ -127,7 +127,7 @@ final class EventTriggers {
         if (f.subtype() != null && !ch.hasSubtype(f.subtype())) return false;
         if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
         if (f.other() && before.id() == source.id()) return false;
-        return relates(s, f.controller(), source.controller(), before.controller());
+        return s.relates(f.controller(), source.controller(), before.controller());
     }
 
     /** "Whenever [~ | enchanted creature] deals damage" and "whenever [~ | enchanted creature | you] [is] dealt damage" (120). */
@@ -156,16 +156,6 @@ final class EventTriggers {
             case SELF -> o.id();
             case HOST -> o.attachedTo();
             case YOU -> -2; // a player deals no damage
-        };
-    }
-
-    /** Whether {@code player} is who {@code r} names relative to {@code you} (the ability's controller). */
-    static boolean relates(GameState s, Relation r, int you, int player) {
-        return switch (r) {
-            case ANY -> true;
-            case YOU -> player == you;
-            case OPPONENT -> s.areOpponents(player, you);
-            case NOT_YOU -> player != you;
         };
     }
 }

@@ -86,7 +86,7 @@ final class FilteredTriggers {
     static void spellCast(Ctx ctx, int caster, int spell) {
         GameObject sp = ctx.s.object(spell);
         Characteristics ch = Layers.of(ctx.s, spell);
-        each(ctx, Trigger.SpellCast.class, (o, sc) -> EventTriggers.relates(ctx.s, sc.caster(), o.controller(), caster)
+        each(ctx, Trigger.SpellCast.class, (o, sc) -> ctx.s.relates(sc.caster(), o.controller(), caster)
                 && Affecting.matches(ctx.s, o.id(), sc.spell().controlledBy(Relation.ANY), sp, ch), caster, spell);
     }
 

@@ -38,20 +38,11 @@ final class TurnCountTriggers {
             GameObject o = ctx.s.object(id);
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.NthThisTurn n && n.action() == action
-                        && n.nth() == count && relates(ctx, n, o.controller(), player)
+                        && n.nth() == count && ctx.s.relates(n.who(), o.controller(), player)
                         && (!n.opponentsTurn() || ctx.s.areOpponents(ctx.s.turn().active(), o.controller()))) {
                     Triggers.add(ctx, o, t, player, object);
                 }
             }
         }
-    }
-
-    private static boolean relates(Ctx ctx, Trigger.NthThisTurn n, int you, int player) {
-        return switch (n.who()) {
-            case ANY -> true;
-            case YOU -> player == you;
-            case OPPONENT -> ctx.s.areOpponents(player, you);
-            case NOT_YOU -> player != you;
-        };
     }
 }

@@ -26,8 +26,6 @@ public final class TurnHistoryRecord {
             next = h.withCardDrawn(d.player());
         } else if (e instanceof GameEvent.SpellCast c) {
             next = h.withSpellCast(c.player());
-        } else if (e instanceof GameEvent.AttackersDeclared a && !a.attackers().isEmpty()) {
-            next = h.withAttacked(ctx.s.turn().active());
         }
         if (next != h) ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(next));
     }

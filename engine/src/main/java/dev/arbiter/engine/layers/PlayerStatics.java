@@ -28,12 +28,7 @@ public final class PlayerStatics {
     private static boolean applies(GameState s, int source, StaticEffect.MaximumHandSize m, int player) {
         int you = s.object(source).controller();
         if (m.chosenPlayer()) return ChosenValues.player(s, source) == player; // 607.2
-        return switch (m.who()) {
-            case ANY -> true;
-            case YOU -> player == you;
-            case OPPONENT -> s.areOpponents(player, you);
-            case NOT_YOU -> player != you;
-        };
+        return s.relates(m.who(), you, player);
     }
 
     /** 702.18b, 702.11b: whether {@code player} can be the target of a spell or ability {@code controller} controls. */
@@ -52,13 +47,7 @@ public final class PlayerStatics {
         for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (!(a.effect() instanceof StaticEffect.HandsRevealed h)) continue;
             int you = s.object(a.source()).controller();
-            boolean whose = switch (h.whose()) {
-                case ANY -> true;
-                case YOU -> player == you;
-                case OPPONENT -> s.areOpponents(player, you);
-                case NOT_YOU -> player != you;
-            };
-            if (whose) return true;
+            if (s.relates(h.whose(), you, player)) return true;
         }
         return false;
     }

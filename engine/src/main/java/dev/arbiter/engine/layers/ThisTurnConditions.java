@@ -18,15 +18,9 @@ final class ThisTurnConditions {
         TurnHistory h = s.turn().history();
         if (c.event() == Condition.ThisTurn.Event.CREATURE_DIED) return h.creaturesDied() >= c.atLeast(); // 700.4
         for (int p = 0; p < s.playerCount(); p++) {
-            boolean relates = switch (c.who()) {
-                case ANY -> true;
-                case YOU -> p == controller;
-                case OPPONENT -> s.areOpponents(p, controller);
-                case NOT_YOU -> p != controller;
-            };
-            if (!relates) continue;
+            if (!s.relates(c.who(), controller, p)) continue;
             int n = switch (c.event()) {
-                case ATTACKED -> h.attacked(p) ? 1 : 0; // 508.1
+                case ATTACKED -> p == s.turn().active() && !s.turn().attacked().isEmpty() ? 1 : 0; // 508.1: only the active player attacks
                 case GAINED_LIFE -> h.lifeGained(p); // 119.3
                 case LOST_LIFE -> h.lifeLost(p);
                 case LANDS_PLAYED -> s.player(p).landsPlayed(); // 305.2

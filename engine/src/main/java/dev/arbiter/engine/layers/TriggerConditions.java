@@ -53,14 +53,7 @@ public final class TriggerConditions {
         if (f.other() && o.id() == source) return false;
         var r = f.controller();
         if (r != dev.arbiter.engine.ability.Relation.ANY) {
-            boolean you = o.controller() == controller;
-            boolean ok = switch (r) {
-                case YOU -> you;
-                case OPPONENT -> s.areOpponents(o.controller(), controller);
-                case NOT_YOU -> !you;
-                case ANY -> true;
-            };
-            if (!ok) return false;
+            if (!s.relates(r, controller, o.controller())) return false;
         }
         return Affecting.matches(s, source, f.controlledBy(dev.arbiter.engine.ability.Relation.ANY), o, Layers.of(s, o.id()));
     }

@@ -16,13 +16,7 @@ public final class CastRestrictions {
         for (ActiveStatic st : Layers.staticAbilities(s)) {
             if (!(st.effect() instanceof StaticEffect.CantCast c)) continue;
             int you = s.object(st.source()).controller();
-            boolean who = switch (c.who()) {
-                case ANY -> true;
-                case YOU -> player == you;
-                case OPPONENT -> s.areOpponents(player, you);
-                case NOT_YOU -> player != you;
-            };
-            if (who && Affecting.matches(s, st.source(), c.spells(), s.object(card), Layers.of(s, card))) return true;
+            if (s.relates(c.who(), you, player) && Affecting.matches(s, st.source(), c.spells(), s.object(card), Layers.of(s, card))) return true;
         }
         for (dev.arbiter.engine.state.ContinuousEffect e : s.effects()) { // "can't cast ... this turn" from a resolved effect
             if (e.modification() instanceof dev.arbiter.engine.state.Modification.CantCast c && c.player() == player

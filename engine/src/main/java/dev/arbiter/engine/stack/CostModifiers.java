@@ -40,12 +40,7 @@ public final class CostModifiers {
         for (ActiveStatic st : Layers.staticAbilities(s)) {
             if (!(st.effect() instanceof StaticEffect.CostModifier m)) continue;
             int you = s.object(st.source()).controller();
-            boolean casterFits = switch (m.caster()) {
-                case ANY -> true;
-                case YOU -> caster == you;
-                case OPPONENT -> s.areOpponents(caster, you);
-                case NOT_YOU -> caster != you;
-            };
+            boolean casterFits = s.relates(m.caster(), you, caster);
             if (!casterFits || !Affecting.matches(s, st.source(), m.spells(), s.object(card), Layers.of(s, card))) continue;
             if (m.generic() > 0) more += m.generic();
             else less -= m.generic();

@@ -118,6 +118,16 @@ public final class GameState {
         return players.get(a).team() != players.get(b).team();
     }
 
+    /** Whether {@code player} is who {@code r} names relative to {@code you}: anyone, you, an opponent (102.3), not you. */
+    public boolean relates(dev.arbiter.engine.ability.Relation r, int you, int player) {
+        return switch (r) {
+            case ANY -> true;
+            case YOU -> player == you;
+            case OPPONENT -> areOpponents(player, you);
+            case NOT_YOU -> player != you;
+        };
+    }
+
     public int playerCount() {
         return players.size();
     }

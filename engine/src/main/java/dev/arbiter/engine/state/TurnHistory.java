@@ -1,46 +1,41 @@
 package dev.arbiter.engine.state;
 
 import io.vavr.collection.HashMap;
-import io.vavr.collection.HashSet;
 import io.vavr.collection.Map;
-import io.vavr.collection.Set;
 
 /**
  * What has happened so far this turn that abilities ask about (603.4 "if a creature died this turn",
  * "if you attacked this turn", "if you gained life this turn"; 603.2 "whenever you draw your second
  * card each turn"): creatures that died (700.4), and per player the life gained (119.3) and lost
- * (119.3, 119.4), cards drawn (121.1), spells cast (601.2i) and whether they attacked (508.1).
+ * (119.3, 119.4), cards drawn (121.1) and spells cast (601.2i). Who attacked is read from the creatures
+ * declared as attackers this turn ({@link TurnState#attacked}).
  * A new turn starts with {@link #NONE}.
  */
 public record TurnHistory(int creaturesDied, Map<Integer, Integer> lifeGained, Map<Integer, Integer> lifeLost,
-                          Map<Integer, Integer> cardsDrawn, Map<Integer, Integer> spellsCast, Set<Integer> attacked) {
+                          Map<Integer, Integer> cardsDrawn, Map<Integer, Integer> spellsCast) {
 
     /** Nothing has happened yet. */
     public static final TurnHistory NONE = new TurnHistory(0, HashMap.empty(), HashMap.empty(), HashMap.empty(),
-            HashMap.empty(), HashSet.empty());
+            HashMap.empty());
 
     public TurnHistory withCreatureDied() {
-        return new TurnHistory(creaturesDied + 1, lifeGained, lifeLost, cardsDrawn, spellsCast, attacked);
+        return new TurnHistory(creaturesDied + 1, lifeGained, lifeLost, cardsDrawn, spellsCast);
     }
 
     public TurnHistory withLifeGained(int player, int amount) {
-        return new TurnHistory(creaturesDied, add(lifeGained, player, amount), lifeLost, cardsDrawn, spellsCast, attacked);
+        return new TurnHistory(creaturesDied, add(lifeGained, player, amount), lifeLost, cardsDrawn, spellsCast);
     }
 
     public TurnHistory withLifeLost(int player, int amount) {
-        return new TurnHistory(creaturesDied, lifeGained, add(lifeLost, player, amount), cardsDrawn, spellsCast, attacked);
+        return new TurnHistory(creaturesDied, lifeGained, add(lifeLost, player, amount), cardsDrawn, spellsCast);
     }
 
     public TurnHistory withCardDrawn(int player) {
-        return new TurnHistory(creaturesDied, lifeGained, lifeLost, add(cardsDrawn, player, 1), spellsCast, attacked);
+        return new TurnHistory(creaturesDied, lifeGained, lifeLost, add(cardsDrawn, player, 1), spellsCast);
     }
 
     public TurnHistory withSpellCast(int player) {
-        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1), attacked);
-    }
-
-    public TurnHistory withAttacked(int player) {
-        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, attacked.add(player));
+        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1));
     }
 
     public int lifeGained(int player) {
@@ -57,10 +52,6 @@ public record TurnHistory(int creaturesDied, Map<Integer, Integer> lifeGained, M
 
     public int spellsCast(int player) {
         return spellsCast.getOrElse(player, 0);
-    }
-
-    public boolean attacked(int player) {
-        return attacked.contains(player);
     }
 
     private static Map<Integer, Integer> add(Map<Integer, Integer> m, int player, int n) {

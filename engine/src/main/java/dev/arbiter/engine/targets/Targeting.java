@@ -86,8 +86,8 @@ public final class Targeting {
             if (!s.player(p.player()).inGame()) return false;
             if (!dev.arbiter.engine.layers.PlayerStatics.targetable(s, p.player(), controller)) return false; // 702.18b
             if (f instanceof TargetFilter.AnyTarget) return true;
-            if (f instanceof TargetFilter.PlayerTarget pt) return relates(s, pt.relation(), controller, p.player());
-            if (f instanceof TargetFilter.PlayerOrPlaneswalker pp) return relates(s, pp.relation(), controller, p.player());
+            if (f instanceof TargetFilter.PlayerTarget pt) return s.relates(pt.relation(), controller, p.player());
+            if (f instanceof TargetFilter.PlayerOrPlaneswalker pp) return s.relates(pp.relation(), controller, p.player());
             return false;
         }
         Target.Object ref = (Target.Object) t;
@@ -141,7 +141,7 @@ public final class Targeting {
         if ((ch.types() & pt.excludedTypes()) != 0) return false;
         if (pt.colorMask() != 0 && (ch.colors() & pt.colorMask()) == 0) return false;
         if (pt.subtype() != null && !ch.hasSubtype(pt.subtype())) return false;
-        return relates(s, pt.controller(), controller, o.controller());
+        return s.relates(pt.controller(), controller, o.controller());
     }
 
     /** Whether {@code o} is of the kind {@code spec} asks for, before protection, shroud and hexproof (115.1). */
@@ -166,24 +166,15 @@ public final class Targeting {
         } else if (f instanceof TargetFilter.Spell sf) {
             kindOk = o.zone() == Zone.STACK && o.id() != source && Affecting.matches(s, source, sf.filter(), o, ch);
         } else if (f instanceof TargetFilter.GraveyardCard gc) {
-            kindOk = o.zone() == Zone.GRAVEYARD && relates(s, gc.owner(), controller, o.owner())
+            kindOk = o.zone() == Zone.GRAVEYARD && s.relates(gc.owner(), controller, o.owner())
                     && Affecting.matches(s, source, gc.filter(), o, ch);
         } else if (f instanceof TargetFilter.CardInGraveyard g) {
             kindOk = o.zone() == Zone.GRAVEYARD && (g.anyOfTypes() == 0 || (ch.types() & g.anyOfTypes()) != 0)
-                    && relates(s, g.owner(), controller, o.owner());
+                    && s.relates(g.owner(), controller, o.owner());
         } else {
             kindOk = false;
         }
         return kindOk;
-    }
-
-    private static boolean relates(GameState s, Relation r, int controller, int player) {
-        return switch (r) {
-            case ANY -> true;
-            case YOU -> player == controller;
-            case OPPONENT -> s.areOpponents(player, controller); // 102.3: a teammate is not an opponent
-            case NOT_YOU -> player != controller;
-        };
     }
 
     /** Seed 502.7b, 702.18, 702.11: protection, shroud and hexproof. */
