@@ -81,6 +81,8 @@ final class EffectLowering {
         }
         Effect mayCost = MayCostLowering.lower(this, node); // 608.2d, 118.3
         if (mayCost != null) return mayCost;
+        Effect search = PlayerSearchLowering.lower(this, node); // 701.23: another player searches their library
+        if (search != null) return search;
         Effect followUp = DamageFollowUpLowering.lower(this, ctx, node); // 120.1, 701.15c
         if (followUp != null) return followUp;
         Effect mana = ManaCountLowering.lower(this, node); // 107.1
