@@ -47,7 +47,7 @@ public final class LastKnownStats {
 
     /** Remembers the stats {@code before} had as it left the battlefield, if an ability of it may still read them. */
     static void left(Ctx ctx, GameObject before, int[] stats) {
-        if (stats == null || !LastKnownCounters.abilityPendingOf(ctx, before.id())) return;
+        if (stats == null || !LastKnownCounters.abilityPendingOf(ctx, before.id()) || !readsOwnStats(before)) return;
         long ts = ctx.s.nextTimestamp();
         ContinuousEffect e = new ContinuousEffect(ts, before.id(), before.controller(),
                 new Modification.LastKnownStats(stats[0], stats[1], stats[2]), Vector.of(before.ref()), Duration.UNTIL_END_OF_TURN);
@@ -82,5 +82,32 @@ public final class LastKnownStats {
             case TOUGHNESS -> Math.max(0, toughness);
             case MANA_VALUE -> manaValue;
         };
+    }
+
+    /** Whether one of the object's abilities reads its own power, toughness or mana value (only then is it kept). */
+    private static boolean readsOwnStats(GameObject o) {
+        for (Ability a : o.card().baseCharacteristics().abilities()) if (reads(a, 0)) return true;
+        return false;
+    }
+
+    /** A walk over the records and lists of an ability's data for {@code Amount.StatOf} of the source. */
+    private static boolean reads(Object x, int depth) {
+        if (x == null || depth > 12) return false;
+        if (x instanceof Amount.StatOf st) return st.subject() instanceof dev.arbiter.engine.ability.Subject.Self;
+        if (x instanceof Iterable<?> it) {
+            for (Object y : it) if (reads(y, depth + 1)) return true;
+            return false;
+        }
+        if (!x.getClass().isRecord()) return false;
+        for (java.lang.reflect.RecordComponent rc : x.getClass().getRecordComponents()) {
+            Class<?> t = rc.getType();
+            if (t.isPrimitive() || t == String.class || t.isEnum()) continue;
+            try {
+                if (reads(rc.getAccessor().invoke(x), depth + 1)) return true;
+            } catch (ReflectiveOperationException e) {
+                return true; // unreadable: keep the stats rather than lose them
+            }
+        }
+        return false;
     }
 }
