@@ -153,6 +153,9 @@ final class EffectLowering {
             return new Effect.PutCounters(on, CounterKinds.check(p.kind()), amount(p.amount()));
         }
         if (node instanceof EffectNode.Pump p) return pump(p);
+        if (node instanceof EffectNode.IsInAddition ia) {
+            return InAdditionLowering.effect(permanents(ia.object()), ia.words(), ia.kind());
+        }
         if (node instanceof EffectNode.Search s) return search(s);
         if (node instanceof EffectNode.CombatRule r) return CombatLowering.thisTurn(this, r);
         if (node instanceof EffectNode.PumpForEachBlocker p) return CombatLowering.pumpForEachBlocker(this, p);

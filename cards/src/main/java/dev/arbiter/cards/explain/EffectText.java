@@ -42,6 +42,10 @@ final class EffectText {
                 String rest = c + (e.untilEndOfTurn() ? " until end of turn" : "");
                 return one(subject(e, e.subject(), s, "becomes " + rest, "become " + rest));
             })
+            .on(Effect.GainTypesAndColors.class, (e, s) -> {
+                String what = InAdditionText.words(e);
+                return one(subject(e, e.subject(), s, "is " + what, "are " + what));
+            })
             .on(Effect.BecomeBasicLandTypeOfChoice.class, (e, s) -> one(subject(e, e.subject(), s,
                     "becomes the basic land type of your choice until end of turn",
                     "become the basic land type of your choice until end of turn")))

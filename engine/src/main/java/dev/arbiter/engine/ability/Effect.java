@@ -90,6 +90,16 @@ public sealed interface Effect {
     record BecomeColors(Subject subject, int colors, boolean untilEndOfTurn) implements Effect {
     }
 
+    /**
+     * "That creature is a black Zombie in addition to its other colors and types" / "is black and is a
+     * Nightmare in addition to its other creature types": from the resolution on, for as long as the object
+     * stays on the battlefield (611.2a), it has these types (layer 4) and colours (layer 5: added to its other
+     * colours when {@code colorsInAddition}, else replacing them, 105.3).
+     */
+    record GainTypesAndColors(Subject subject, int types, List<String> subtypes, int colors, boolean colorsInAddition)
+            implements Effect {
+    }
+
     /** "Switch [subject]'s power and toughness until end of turn" (layer 7d, 613.4d). */
     record SwitchPowerToughnessUntilEndOfTurn(Subject subject) implements Effect {
     }

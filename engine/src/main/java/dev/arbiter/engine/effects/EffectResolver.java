@@ -363,7 +363,7 @@ public final class EffectResolver {
         addEffect(ctx, r, o, m, Duration.UNTIL_END_OF_TURN);
     }
 
-    private static void addEffect(Ctx ctx, Resolution r, GameObject o, Modification m, Duration d) {
+    static void addEffect(Ctx ctx, Resolution r, GameObject o, Modification m, Duration d) {
         long ts = ctx.s.nextTimestamp();
         ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(), m, Vector.of(o.ref()), d);
         ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(EffectCompaction.add(ctx.s.effects(), e));

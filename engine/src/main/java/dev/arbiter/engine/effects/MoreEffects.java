@@ -8,6 +8,7 @@ import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.Duration;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.Modification;
 import dev.arbiter.engine.state.Zone;
@@ -76,6 +77,17 @@ final class MoreEffects {
             }
         } else if (effect instanceof Effect.ReturnChosenToHand e) {
             returnChosen(ctx, e, r);
+        } else if (effect instanceof Effect.GainTypesAndColors e) {
+            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+                if (o.zone() != Zone.BATTLEFIELD) continue;
+                if (e.types() != 0 || !e.subtypes().isEmpty()) { // 613.1d
+                    EffectResolver.addEffect(ctx, r, o, new Modification.AddTypes(e.types(), e.subtypes()), Duration.INDEFINITE);
+                }
+                if (e.colors() != 0) { // 613.1e
+                    EffectResolver.addEffect(ctx, r, o, e.colorsInAddition() ? new Modification.AddColors(e.colors())
+                            : new Modification.SetColors(e.colors()), Duration.INDEFINITE);
+                }
+            }
         } else if (effect instanceof Effect.PutOntoBattlefieldUnderYourControl e) {
             for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
                 if (o.zone() != Zone.GRAVEYARD && o.zone() != Zone.EXILE) continue; // exile: a card this effect exiled (400.7j)

@@ -113,6 +113,7 @@ final class LayerEffects {
         if (m instanceof Modification.SwitchPowerToughness) return new Operation.SwitchPowerToughness();
         if (m instanceof Modification.AddTypes t) return new Operation.AddTypes(t.types(), t.subtypes());
         if (m instanceof Modification.SetColors c) return new Operation.SetColors(c.colors());
+        if (m instanceof Modification.AddColors c) return new Operation.AddColors(c.colors());
         if (m instanceof Modification.LoseKeyword k) return new Operation.LoseKeyword(k.keyword());
         if (m instanceof Modification.LoseAllLandwalk) return new Operation.LoseAllLandwalk();
         if (m instanceof Modification.SetLandType l) return new Operation.SetLandType(l.landTypes(), false); // 305.7

@@ -97,7 +97,7 @@ final class LayerReads {
                 || op instanceof Operation.ModifyPerCount || op instanceof Operation.SwitchPowerToughness) {
             return POWER_TOUGHNESS;
         }
-        if (op instanceof Operation.SetColors) return COLORS;
+        if (op instanceof Operation.SetColors || op instanceof Operation.AddColors) return COLORS;
         if (op instanceof Operation.AddAbilities || op instanceof Operation.LoseKeyword
                 || op instanceof Operation.LoseAllLandwalk) {
             return ABILITIES;

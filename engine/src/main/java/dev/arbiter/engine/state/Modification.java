@@ -36,6 +36,12 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /** Layer 5: the affected objects gain colours in addition to their other colours (105.3). */
+    record AddColors(int colors) implements Modification {
+        public int layer() { return 5; }
+        public int sublayer() { return 0; }
+    }
+
     /** Layer 6: the affected objects lose a keyword. */
     record LoseKeyword(dev.arbiter.engine.ability.Keyword keyword) implements Modification {
         public int layer() { return 6; }

@@ -8,6 +8,13 @@ import java.util.List;
  */
 public sealed interface EffectNode {
 
+    /**
+     * "[object] is [a black Zombie] in addition to its other [colors and types | types | creature types]"
+     * (205.1a, 105.3): {@code words} as written between "is" and "in addition to".
+     */
+    record IsInAddition(ObjectRef object, String words, String kind) implements EffectNode {
+    }
+
     /** Effects in the order written. */
     record Sequence(List<EffectNode> effects) implements EffectNode {
         public Sequence {
