@@ -21,6 +21,7 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.YouControl y) {
             ObjectFilter f = permanents(y.noun());
             if (f.controller() != Relation.ANY) throw new NotSupported("intervening 'if' clause (a controller twice)");
+            if (y.other()) f = f.otherThanSource(); // "another Elf": the source doesn't count (109.5)
             return new Condition.PermanentCount(f.controlledBy(Relation.YOU), y.count().min(), y.count().max());
         }
         if (c instanceof ConditionNode.OnBattlefield o) {

@@ -11,8 +11,11 @@ public sealed interface ConditionNode {
     record Count(int min, int max) {
     }
 
-    /** "you control [count] [noun]". */
-    record YouControl(Count count, Noun noun) implements ConditionNode {
+    /** "you control [count] [noun]"; {@code other}: "another [noun]" / "[count] other [noun]", the source excluded. */
+    record YouControl(Count count, Noun noun, boolean other) implements ConditionNode {
+        public YouControl(Count count, Noun noun) {
+            this(count, noun, false);
+        }
     }
 
     /** "[count] [noun] are on the battlefield" / "there are [count] [noun] on the battlefield". */
