@@ -31,7 +31,8 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies
                 || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf
                 || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped
-                || e instanceof TriggerNode.AttacksWithOthers || e instanceof TriggerNode.CastsOrCopies;
+                || e instanceof TriggerNode.AttacksWithOthers || e instanceof TriggerNode.CastsOrCopies
+                || e instanceof TriggerNode.Sacrifices;
     }
 
     /**
@@ -128,6 +129,14 @@ final class TriggerEventLowering {
         }
         if (e instanceof TriggerNode.SelfBecomesTapped) {
             return new Lowered(new Trigger.SelfBecomesTapped(), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.Sacrifices sa) { // 701.17a, 603.10a: "that player" sacrificed it, "it" is the card
+            NounLowering.Lowered l = NounLowering.lower(sa.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (sacrificing cards or spells)");
+            ObjectFilter f = l.filter();
+            if (f.controller() != Relation.ANY) throw new NotSupported("trigger event (sacrificing [noun] with a controller)");
+            return new Lowered(new Trigger.Sacrifices(relation(sa.who()), sa.another() ? f.otherThanSource() : f),
+                    refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.PlayerDoes p) {
             Relation who = p.who() instanceof PlayerRef.You ? Relation.YOU

@@ -99,6 +99,12 @@ final class TriggerText {
                 case ANY -> "a player discards";
                 case NOT_YOU -> "another player discards";
             } + " a card")
+            .on(Trigger.Sacrifices.class, (t, s) -> "Whenever " + switch (t.who()) {
+                case YOU -> "you sacrifice ";
+                case OPPONENT -> "an opponent sacrifices ";
+                case ANY -> "a player sacrifices ";
+                case NOT_YOU -> "another player sacrifices ";
+            } + ObjectText.counted(t.filter(), 1)) // 701.17a
             .on(Trigger.PutIntoGraveyardFromBattlefield.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " is put into a graveyard from the battlefield")
             .on(Trigger.PermanentBecomesTapped.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)

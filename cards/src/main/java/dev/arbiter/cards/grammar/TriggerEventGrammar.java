@@ -14,6 +14,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
  *        | player ("plays" | "play") "a land"
+ *        | player ("sacrifices" | "sacrifice") ("a" | "an" | "another") noun
  *        | ("a" | "an") noun ("is put into a graveyard from the battlefield" | "becomes tapped"
  *                            | "dealt damage by ~ this turn dies")
  * host  := ("enchanted" | "equipped") type-word
@@ -69,6 +70,11 @@ public final class TriggerEventGrammar {
             if (c.acceptAny("taps a land for mana", "tap a land for mana") != null) return new TriggerNode.PlayerDoes(who, "taps a land for mana");
             if (c.acceptAny("discards a card", "discard a card") != null) return new TriggerNode.PlayerDoes(who, "discards a card");
             if (c.acceptAny("plays a land", "play a land") != null) return new TriggerNode.PlayerDoes(who, "plays a land"); // 305.1
+            if (c.acceptAny("sacrifices", "sacrifice") != null) { // 701.17a
+                boolean another = c.accept("another");
+                if (!another && c.acceptAny("a", "an") == null) return null;
+                return new TriggerNode.Sacrifices(who, NounGrammar.noun(c), another);
+            }
             // 702.29: cycling discards the card, so "cycle or discard a card" is one discard event
             if (who instanceof PlayerRef.You && c.accept("cycle or discard a card")) {
                 return new TriggerNode.PlayerDoes(who, "discards a card");

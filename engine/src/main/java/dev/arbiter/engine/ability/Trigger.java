@@ -277,4 +277,12 @@ public sealed interface Trigger {
         /** What is counted. */
         public enum Action { DRAW, CAST }
     }
+
+    /**
+     * "Whenever [you | an opponent | a player] sacrifice[s] [another] [filter permanent]" (701.17a): the
+     * permanent is judged as it last existed on the battlefield (603.10a), so the source's own sacrifice
+     * triggers it unless the filter says "another"; "that player" sacrificed it, "it" is the card it became.
+     */
+    record Sacrifices(Relation who, ObjectFilter filter) implements Trigger {
+    }
 }

@@ -88,7 +88,7 @@ public final class CostPayment {
             } else if (part instanceof CostPart.UntapSelf) {
                 Tapping.untap(ctx, sourceId);
             } else if (part instanceof CostPart.SacrificeSelf) {
-                ZoneMoves.move(ctx, sourceId, Zone.GRAVEYARD);
+                dev.arbiter.engine.effects.SacrificeMove.sacrifice(ctx, sourceId);
                 ctx.log("%s sacrifices %s", ctx.s.player(player).name(), o.name());
             } else if (part instanceof CostPart.DiscardSelf) {
                 ZoneMoves.move(ctx, sourceId, Zone.GRAVEYARD); // 701.8a

@@ -81,4 +81,11 @@ public sealed interface GameEvent {
     /** A permanent became untapped (701.26b, 502.3). */
     record BecameUntapped(int permanent) implements GameEvent {
     }
+
+    /**
+     * A player sacrificed a permanent (701.17a): {@code before} and {@code was} are the permanent and its
+     * characteristics as it last existed on the battlefield (603.10a), {@code card} the object it became.
+     */
+    record Sacrificed(GameObject before, dev.arbiter.engine.card.Characteristics was, int card) implements GameEvent {
+    }
 }

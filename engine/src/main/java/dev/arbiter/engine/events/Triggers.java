@@ -80,6 +80,8 @@ public final class Triggers {
             CastTriggers.castOrCopied(ctx, c.player(), c.copy()); // 707.10
         } else if (event instanceof GameEvent.CardDrawn d) {
             cardDrawn(ctx, d);
+        } else if (event instanceof GameEvent.Sacrificed sa) {
+            SacrificeTriggers.sacrificed(ctx, sa); // 701.17a
         } else if (event instanceof GameEvent.BecameTapped t) {
             int controller = ctx.s.object(t.permanent()).controller();
             for (int id : ctx.s.battlefield()) {

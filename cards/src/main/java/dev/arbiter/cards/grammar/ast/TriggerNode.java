@@ -108,6 +108,10 @@ public sealed interface TriggerNode {
     record NthThisTurn(PlayerRef who, String action, int nth, boolean opponentsTurn) implements TriggerNode {
     }
 
+    /** "[a player | an opponent | you] sacrifice(s) [a | another] [noun]" (701.17a). */
+    record Sacrifices(PlayerRef who, Noun noun, boolean another) implements TriggerNode {
+    }
+
     /** A trigger line: its event, an intervening "if" (603.4) or null, and the effect text. */
     record Line(String word, TriggerNode event, ConditionNode interveningIf, String effectText) {
     }
