@@ -32,7 +32,7 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf
                 || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped
                 || e instanceof TriggerNode.AttacksWithOthers || e instanceof TriggerNode.CastsOrCopies
-                || e instanceof TriggerNode.Sacrifices;
+                || e instanceof TriggerNode.Sacrifices || e instanceof TriggerNode.ObjectDealsDamage;
     }
 
     /**
@@ -130,6 +130,18 @@ final class TriggerEventLowering {
         if (e instanceof TriggerNode.SelfBecomesTapped) {
             return new Lowered(new Trigger.SelfBecomesTapped(), refs(false, new Subject.Self(), null));
         }
+        if (e instanceof TriggerNode.ObjectDealsDamage od) { // 120: "it" / "that creature" is the source
+            return new Lowered(new Trigger.SourceDealsDamage(dealer(od), switch (od.kind()) {
+                case "combat" -> Trigger.SourceDealsDamage.DamageKind.COMBAT;
+                case "noncombat" -> Trigger.SourceDealsDamage.DamageKind.NONCOMBAT;
+                default -> Trigger.SourceDealsDamage.DamageKind.ANY;
+            }, switch (od.to()) {
+                case "you" -> Trigger.SourceDealsDamage.DamagedPlayer.YOU;
+                case "an opponent" -> Trigger.SourceDealsDamage.DamagedPlayer.OPPONENT;
+                case "a player" -> Trigger.SourceDealsDamage.DamagedPlayer.PLAYER;
+                default -> Trigger.SourceDealsDamage.DamagedPlayer.ANYTHING;
+            }), refs(!od.to().isEmpty(), new Subject.ThatObject(), new Subject.ThatObject()));
+        }
         if (e instanceof TriggerNode.Sacrifices sa) { // 701.17a, 603.10a: "that player" sacrificed it, "it" is the card
             NounLowering.Lowered l = NounLowering.lower(sa.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (sacrificing cards or spells)");
@@ -160,6 +172,18 @@ final class TriggerEventLowering {
             throw new NotSupported("trigger event (a creature put into a graveyard: \"dies\")");
         }
         return new Lowered(new Trigger.PutIntoGraveyardFromBattlefield(f), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+    }
+
+    /** The source of "[a noun | a source [an opponent controls]] deals damage": any object, a spell included (120.1). */
+    private static ObjectFilter dealer(TriggerNode.ObjectDealsDamage od) {
+        if (od.dealer() == null) {
+            ObjectFilter any = ObjectFilter.any();
+            if (od.sourceController() == null) return any;
+            return any.controlledBy(od.sourceController().equals("you control") ? Relation.YOU : Relation.OPPONENT);
+        }
+        NounLowering.Lowered l = NounLowering.lower(od.dealer());
+        if (l.kind() == NounLowering.Kind.CARD) throw new NotSupported("trigger event (damage dealt by a card)");
+        return l.filter();
     }
 
     private static Relation relation(PlayerRef p) {

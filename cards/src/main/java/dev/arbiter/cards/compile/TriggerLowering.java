@@ -191,7 +191,7 @@ final class TriggerLowering {
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
                 .triggerReferents(false, r.it(), r.thatObject(), r.yourCard());
         if (trigger instanceof Trigger.DealsDamage || trigger instanceof Trigger.IsDealtDamage
-                || trigger instanceof Trigger.DealsDamageToPlayer) ctx.namingAmount();
+                || trigger instanceof Trigger.DealsDamageToPlayer || trigger instanceof Trigger.SourceDealsDamage) ctx.namingAmount();
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
                 || trigger instanceof Trigger.PermanentBecomesTapped || trigger instanceof Trigger.HostBecomesTapped
                 || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.BeginningOfStepOf b

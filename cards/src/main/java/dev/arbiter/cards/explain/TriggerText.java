@@ -99,6 +99,17 @@ final class TriggerText {
                 case ANY -> "a player discards";
                 case NOT_YOU -> "another player discards";
             } + " a card")
+            .on(Trigger.SourceDealsDamage.class, (t, s) -> "Whenever " + dealer(t.source()) + " deals "
+                    + switch (t.kind()) {
+                        case ANY -> "";
+                        case COMBAT -> "combat ";
+                        case NONCOMBAT -> "noncombat ";
+                    } + "damage" + switch (t.to()) {
+                        case ANYTHING -> "";
+                        case YOU -> " to you";
+                        case OPPONENT -> " to an opponent";
+                        case PLAYER -> " to a player";
+                    }) // 120
             .on(Trigger.Sacrifices.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you sacrifice ";
                 case OPPONENT -> "an opponent sacrifices ";
@@ -144,6 +155,18 @@ final class TriggerText {
             case OPPONENT -> "an opponent taps";
             case ANY -> "a player taps";
             case NOT_YOU -> "another player taps";
+        };
+    }
+
+    /** "a source", "a source an opponent controls", "a creature you control" (120.1). */
+    private static String dealer(ObjectFilter f) {
+        ObjectFilter plain = f.controlledBy(Relation.ANY);
+        if (!plain.equals(ObjectFilter.any())) return ObjectText.counted(f, 1);
+        return "a source" + switch (f.controller()) {
+            case YOU -> " you control";
+            case OPPONENT -> " an opponent controls";
+            case NOT_YOU -> " you don't control";
+            case ANY -> "";
         };
     }
 

@@ -15,6 +15,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
  *        | player ("plays" | "play") "a land"
  *        | player ("sacrifices" | "sacrifice") ("a" | "an" | "another") noun
+ *        | the damage events of DamageTriggerGrammar ("a source an opponent controls deals damage to you")
  *        | ("a" | "an") noun ("is put into a graveyard from the battlefield" | "becomes tapped"
  *                            | "dealt damage by ~ this turn dies")
  * host  := ("enchanted" | "equipped") type-word
@@ -81,6 +82,8 @@ public final class TriggerEventGrammar {
             }
             return null;
         }
+        TriggerNode damage = DamageTriggerGrammar.event(c); // "a creature deals combat damage to you" (120)
+        if (damage != null) return damage;
         if (c.acceptAny("a", "an") == null) return null;
         Noun noun = NounGrammar.noun(c);
         if (c.accept("is put into a graveyard from the battlefield")) return new TriggerNode.NounEvent(noun, false);

@@ -285,4 +285,19 @@ public sealed interface Trigger {
      */
     record Sacrifices(Relation who, ObjectFilter filter) implements Trigger {
     }
+
+    /**
+     * "Whenever [a filter object | a source [an opponent controls]] deals [combat | noncombat] damage [to you | to an
+     * opponent | to a player]" (120, 603.2): once for each source and what it dealt damage to (510.2: combat damage
+     * is dealt at once, each source's damage its own event). "it" / "that creature" / "that source" is the source,
+     * "that much" the damage dealt; "that player" the player dealt damage, or with {@code to} YOU the source's
+     * controller (you are named "you").
+     */
+    record SourceDealsDamage(ObjectFilter source, DamageKind kind, DamagedPlayer to) implements Trigger {
+        /** Which damage counts (120.2). */
+        public enum DamageKind { ANY, COMBAT, NONCOMBAT }
+
+        /** What the damage must be dealt to, relative to the ability's controller; ANYTHING includes permanents. */
+        public enum DamagedPlayer { ANYTHING, YOU, OPPONENT, PLAYER }
+    }
 }

@@ -144,6 +144,7 @@ final class EventTriggers {
                     case OPPONENT -> player >= 0 && ctx.s.areOpponents(player, o.controller());
                     case CREATURE -> creature;
                 }, named, object, d.amount());
+        SourceDamageTriggers.damageDealt(ctx, d, player); // 120: "a creature deals combat damage to you"
         each(ctx, Trigger.IsDealtDamage.class, (o, t) -> switch (t.whom()) {
             case SELF -> object == o.id();
             case HOST -> object >= 0 && object == o.attachedTo();

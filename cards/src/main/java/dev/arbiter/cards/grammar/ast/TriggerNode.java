@@ -112,6 +112,13 @@ public sealed interface TriggerNode {
     record Sacrifices(PlayerRef who, Noun noun, boolean another) implements TriggerNode {
     }
 
+    /**
+     * "[a noun | a source [controller]] deals [combat | noncombat] damage [to you | to an opponent | to a player]"
+     * (120): {@code dealer} null for "a source"; {@code kind} "", "combat" or "noncombat"; {@code to} "" for anything.
+     */
+    record ObjectDealsDamage(Noun dealer, String sourceController, String kind, String to) implements TriggerNode {
+    }
+
     /** A trigger line: its event, an intervening "if" (603.4) or null, and the effect text. */
     record Line(String word, TriggerNode event, ConditionNode interveningIf, String effectText) {
     }
