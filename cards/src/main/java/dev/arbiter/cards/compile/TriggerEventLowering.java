@@ -32,7 +32,8 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf
                 || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped
                 || e instanceof TriggerNode.AttacksWithOthers || e instanceof TriggerNode.CastsOrCopies
-                || e instanceof TriggerNode.Sacrifices || e instanceof TriggerNode.ObjectDealsDamage;
+                || e instanceof TriggerNode.Sacrifices || e instanceof TriggerNode.ObjectDealsDamage
+                || e instanceof TriggerNode.BecomesTargetOf;
     }
 
     /**
@@ -141,6 +142,19 @@ final class TriggerEventLowering {
                 case "a player" -> Trigger.SourceDealsDamage.DamagedPlayer.PLAYER;
                 default -> Trigger.SourceDealsDamage.DamagedPlayer.ANYTHING;
             }), refs(!od.to().isEmpty(), new Subject.ThatObject(), new Subject.ThatObject()));
+        }
+        if (e instanceof TriggerNode.BecomesTargetOf bt) { // 115.1: "it" / "that permanent" is the permanent targeted
+            ObjectFilter f = null;
+            if (bt.noun() != null) {
+                NounLowering.Lowered l = NounLowering.lower(bt.noun());
+                if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (a card or spell becoming a target)");
+                f = bt.another() ? l.filter().otherThanSource() : l.filter();
+            }
+            Relation by = bt.by().equals("an opponent controls") ? Relation.OPPONENT : bt.by().equals("you control") ? Relation.YOU
+                    : Relation.ANY;
+            Subject it = bt.self() ? new Subject.Self() : bt.noun() == null ? null : new Subject.ThatObject();
+            return new Lowered(new Trigger.BecomesTargetOf(bt.self(), bt.you(), f, bt.spellOnly(), by),
+                    refs(false, it, bt.noun() == null ? null : new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.Sacrifices sa) { // 701.17a, 603.10a: "that player" sacrificed it, "it" is the card
             NounLowering.Lowered l = NounLowering.lower(sa.noun());

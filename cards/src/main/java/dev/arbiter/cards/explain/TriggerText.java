@@ -110,6 +110,15 @@ final class TriggerText {
                         case OPPONENT -> " to an opponent";
                         case PLAYER -> " to a player";
                     }) // 120
+            .on(Trigger.BecomesTargetOf.class, (t, s) -> "Whenever " + (t.self() ? s.selfName() + " becomes"
+                    : t.you() && t.permanents() != null ? "you or " + ObjectText.counted(t.permanents(), 1) + " becomes"
+                    : t.you() ? "you become" : ObjectText.counted(t.permanents(), 1) + " becomes")
+                    + " the target of a spell" + (t.spellsOnly() ? "" : " or ability") + switch (t.by()) {
+                        case ANY -> "";
+                        case YOU -> " you control";
+                        case OPPONENT -> " an opponent controls";
+                        case NOT_YOU -> " you don't control";
+                    }) // 115.1
             .on(Trigger.Sacrifices.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you sacrifice ";
                 case OPPONENT -> "an opponent sacrifices ";

@@ -15,6 +15,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
  *        | player ("plays" | "play") "a land"
  *        | player ("sacrifices" | "sacrifice") ("a" | "an" | "another") noun
+ *        | the targeting events of TargetTriggerGrammar ("you or a permanent you control becomes the target of ...")
  *        | the damage events of DamageTriggerGrammar ("a source an opponent controls deals damage to you")
  *        | ("a" | "an") noun ("is put into a graveyard from the battlefield" | "becomes tapped"
  *                            | "dealt damage by ~ this turn dies")
@@ -41,6 +42,8 @@ public final class TriggerEventGrammar {
     }
 
     private static TriggerNode parse(Cursor c) {
+        TriggerNode targeted = TargetTriggerGrammar.event(c); // 115.1: "... becomes the target of a spell an opponent controls"
+        if (targeted != null) return targeted;
         String host = c.acceptAny("enchanted creature", "equipped creature", "enchanted land", "enchanted artifact",
                 "enchanted permanent", "enchanted enchantment");
         boolean self = host == null && c.accept("~");

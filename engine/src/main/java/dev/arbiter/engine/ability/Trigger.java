@@ -300,4 +300,14 @@ public sealed interface Trigger {
         /** What the damage must be dealt to, relative to the ability's controller; ANYTHING includes permanents. */
         public enum DamagedPlayer { ANYTHING, YOU, OPPONENT, PLAYER }
     }
+
+    /**
+     * "Whenever [~ | you | you or a permanent you control | a filter permanent] become(s) the target of a spell [or
+     * ability] [an opponent controls | you control]" (115.1, 603.2): once for each spell or ability, for each object
+     * (or "you") it targets that the event names, however many of its targets that is; "it" / "that permanent" is the
+     * permanent targeted (none when "you" was). {@code permanents} null: no permanent counts but the named ones.
+     */
+    record BecomesTargetOf(boolean self, boolean you, ObjectFilter permanents, boolean spellsOnly, Relation by)
+            implements Trigger {
+    }
 }

@@ -78,6 +78,7 @@ final class EventTriggers {
             java.util.Set<Integer> targeted = new java.util.HashSet<>();
             for (var group : b.targets()) for (var t : group) if (t instanceof Target.Object o) targeted.add(o.id());
             // 603.2e: once for the spell or ability, however many of its targets the object is
+            TargetTriggers.becameTargets(ctx, b); // 115.1: "you or a permanent you control becomes the target of ..."
             each(ctx, Trigger.BecomesTarget.class, (o, t) -> targeted.contains(switch (t.whom()) {
                 case SELF -> o.id();
                 case HOST -> o.attachedTo();

@@ -70,8 +70,15 @@ public sealed interface GameEvent {
     record TappedForMana(int permanent, int player) implements GameEvent {
     }
 
-    /** Objects became the targets of a spell or ability as it was cast, activated or put on the stack (601.2c, 603.3d). */
-    record BecameTargets(Vector<Vector<Target>> targets) implements GameEvent {
+    /**
+     * Objects became the targets of a spell or ability as it was cast, activated or put on the stack (601.2c, 603.3d);
+     * {@code controller} controls that spell or ability ({@code spell}: a spell, not an ability).
+     */
+    record BecameTargets(Vector<Vector<Target>> targets, int controller, boolean spell) implements GameEvent {
+        /** Targets of a spell or ability whose controller and kind the triggers don't need. */
+        public BecameTargets(Vector<Vector<Target>> targets) {
+            this(targets, -1, false);
+        }
     }
 
     /** A permanent became tapped. */

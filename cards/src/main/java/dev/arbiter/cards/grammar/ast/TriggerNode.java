@@ -119,6 +119,14 @@ public sealed interface TriggerNode {
     record ObjectDealsDamage(Noun dealer, String sourceController, String kind, String to) implements TriggerNode {
     }
 
+    /**
+     * "[~ | you | you or a permanent you control | a [noun] | another [noun]] become(s) the target of [a spell or
+     * ability | a spell] [an opponent controls | you control]" (115.1): {@code by} "" for anyone.
+     */
+    record BecomesTargetOf(boolean self, boolean you, Noun noun, boolean another, boolean spellOnly, String by)
+            implements TriggerNode {
+    }
+
     /** A trigger line: its event, an intervening "if" (603.4) or null, and the effect text. */
     record Line(String word, TriggerNode event, ConditionNode interveningIf, String effectText) {
     }
