@@ -174,6 +174,12 @@ final class TriggerLowering {
         return ability(trigger, interveningIf, refs, line.effectText(), text);
     }
 
+    /** Attack triggers of one creature name the player it attacks: "defending player" (506.2, 508.5). */
+    static boolean namesDefendingPlayer(Trigger t) {
+        return t instanceof Trigger.Attacks || t instanceof Trigger.CreatureAttacks || t instanceof Trigger.HostAttacks
+                || t instanceof Trigger.AttacksWithOthers || t instanceof Trigger.CreatureAttacksAlone;
+    }
+
     private static boolean isPlainCreature(ObjectFilter f) {
         return f.equals(ObjectFilter.creatures()) || f.equals(ObjectFilter.creatures().otherThanSource());
     }
@@ -189,7 +195,7 @@ final class TriggerLowering {
         String lower = effectText.toLowerCase(java.util.Locale.ROOT);
         if (lower.startsWith("if ") || lower.contains(", if ")) throw new NotSupported("intervening 'if' clause");
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
-                .triggerReferents(false, r.it(), r.thatObject(), r.yourCard());
+                .triggerReferents(namesDefendingPlayer(trigger), r.it(), r.thatObject(), r.yourCard());
         if (trigger instanceof Trigger.DealsDamage || trigger instanceof Trigger.IsDealtDamage
                 || trigger instanceof Trigger.DealsDamageToPlayer || trigger instanceof Trigger.SourceDealsDamage) ctx.namingAmount();
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield

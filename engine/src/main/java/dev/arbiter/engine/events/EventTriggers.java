@@ -50,10 +50,13 @@ final class EventTriggers {
                 case CHOSEN_PLAYER -> dev.arbiter.engine.layers.ChosenValues.player(s, o.id()) == b.activePlayer(); // 607.2
             }, b.activePlayer(), -1, 0);
         } else if (event instanceof GameEvent.AttackersDeclared a) {
-            each(ctx, Trigger.AttacksWithOthers.class, (o, t) -> a.attackers().contains(o.id())
-                    && a.attackers().size() > t.others(), -1, -1, 0); // 508.3a: "~ and at least two other creatures attack"
+            for (int attacker : a.attackers()) { // 508.3a; "defending player" is the one it attacks (506.2)
+                each(ctx, Trigger.AttacksWithOthers.class, (o, t) -> o.id() == attacker
+                        && a.attackers().size() > t.others(), Triggers.defendingPlayer(ctx.s, attacker), -1, 0);
+            }
             for (int attacker : a.attackers()) { // 508.3a
-                each(ctx, Trigger.HostAttacks.class, (o, t) -> o.attachedTo() == attacker, -1, attacker, 0);
+                each(ctx, Trigger.HostAttacks.class, (o, t) -> o.attachedTo() == attacker, Triggers.defendingPlayer(ctx.s, attacker),
+                        attacker, 0);
             }
         } else if (event instanceof GameEvent.DamageDealt d) {
             damage(ctx, d);
