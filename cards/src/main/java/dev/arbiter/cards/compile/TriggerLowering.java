@@ -163,7 +163,7 @@ final class TriggerLowering {
             }
         }
         Condition interveningIf = line.interveningIf() == null ? new Condition.Always()
-                : ConditionLowering.lower(line.interveningIf(), refs.namesPlayer());
+                : ConditionLowering.lower(line.interveningIf(), refs.namesPlayer(), namesDefendingPlayer(trigger));
         if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.Cast
                 && !(e instanceof TriggerNode.Enters en && en.noun() == null)) {
             throw new NotSupported("intervening 'if' clause (whether an object other than the entering source was cast)");

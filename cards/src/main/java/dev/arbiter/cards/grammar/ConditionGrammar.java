@@ -12,6 +12,8 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  *            | "there are" count noun ("on the battlefield" | "in your graveyard")
  *            | count noun ("is" | "are") ("on the battlefield" | "in your graveyard")
  *            | player ("has" | "have") count "cards in hand" | "you have" count noun "in your graveyard"
+ *            | comparison (ComparisonConditionGrammar: "creatures you control have total power 8 or greater",
+ *              "an opponent controls more lands than you", "an opponent has more life than you")
  *            | this-turn (ThisTurnConditionGrammar: "a creature died this turn", "you attacked this turn")
  *            | status (StatusConditionGrammar: "~ is tapped", "~ is an enchantment", "enchanted creature has flying")
  * count     := "no" | "a" | "an" | number ("or more" | "or greater" | "or fewer" | "or less") | "at least" number
@@ -39,6 +41,8 @@ public final class ConditionGrammar {
         if (status != null) return status;
         ConditionNode thisTurn = ThisTurnConditionGrammar.condition(c); // "if a creature died this turn"
         if (thisTurn != null) return thisTurn;
+        ConditionNode comparison = ComparisonConditionGrammar.condition(c); // "if an opponent controls more lands than you"
+        if (comparison != null) return comparison;
         if (c.accept("you don't control another") || c.accept("you control no other")) {
             return new ConditionNode.YouControl(NONE, NounGrammar.noun(c), true);
         }

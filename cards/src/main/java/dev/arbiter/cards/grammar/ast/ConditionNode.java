@@ -49,4 +49,16 @@ public sealed interface ConditionNode {
     /** "it was kicked" (702.33e): the source was a kicked spell. */
     record Kicked() implements ConditionNode {
     }
+
+    /** "[noun] have total power [N] or greater" (formidable, 207.2c): the sum of their powers. */
+    record TotalPower(Noun noun, int atLeast) implements ConditionNode {
+    }
+
+    /** "[an opponent | that player | defending player] controls more [noun] than you". */
+    record ControlsMore(PlayerRef who, Noun noun) implements ConditionNode {
+    }
+
+    /** "an opponent has more life than you" ({@code opponentMore}) / "you have more life than an opponent" (119). */
+    record LifeComparison(boolean opponentMore) implements ConditionNode {
+    }
 }
