@@ -33,7 +33,7 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped
                 || e instanceof TriggerNode.AttacksWithOthers || e instanceof TriggerNode.CastsOrCopies
                 || e instanceof TriggerNode.Sacrifices || e instanceof TriggerNode.ObjectDealsDamage
-                || e instanceof TriggerNode.BecomesTargetOf;
+                || e instanceof TriggerNode.BecomesTargetOf || e instanceof TriggerNode.Cycles;
     }
 
     /**
@@ -43,6 +43,9 @@ final class TriggerEventLowering {
     static void check(Trigger trigger, dev.arbiter.engine.ability.Effect effect) {
         if (trigger instanceof Trigger.CastSelf && effect.toString().contains("Self[")) {
             throw new NotSupported("\"~\" in a \"When you cast this spell\" trigger (the spell on the stack)");
+        }
+        if (trigger instanceof Trigger.Cycles c && c.self() && effect.toString().contains("Self[")) { // 702.29c
+            throw new NotSupported("\"~\" in a \"When you cycle ~\" trigger (the card in the graveyard)");
         }
     }
 
@@ -155,6 +158,9 @@ final class TriggerEventLowering {
             Subject it = bt.self() ? new Subject.Self() : bt.noun() == null ? null : new Subject.ThatObject();
             return new Lowered(new Trigger.BecomesTargetOf(bt.self(), bt.you(), f, bt.spellOnly(), by),
                     refs(false, it, bt.noun() == null ? null : new Subject.ThatObject()));
+        }
+        if (e instanceof TriggerNode.Cycles cy) { // 702.29c: "that player" cycled the card
+            return new Lowered(new Trigger.Cycles(relation(cy.who()), cy.self()), refs(!cy.self(), null, null));
         }
         if (e instanceof TriggerNode.Sacrifices sa) { // 701.17a, 603.10a: "that player" sacrificed it, "it" is the card
             NounLowering.Lowered l = NounLowering.lower(sa.noun());

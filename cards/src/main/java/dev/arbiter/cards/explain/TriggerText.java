@@ -119,6 +119,12 @@ final class TriggerText {
                         case OPPONENT -> " an opponent controls";
                         case NOT_YOU -> " you don't control";
                     }) // 115.1
+            .on(Trigger.Cycles.class, (t, s) -> t.self() ? "When you cycle " + s.selfName() : "Whenever " + switch (t.who()) {
+                case YOU -> "you cycle";
+                case OPPONENT -> "an opponent cycles";
+                case ANY -> "a player cycles";
+                case NOT_YOU -> "another player cycles";
+            } + " a card") // 702.29a, 702.29c
             .on(Trigger.Sacrifices.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you sacrifice ";
                 case OPPONENT -> "an opponent sacrifices ";

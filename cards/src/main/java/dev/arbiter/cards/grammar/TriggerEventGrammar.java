@@ -14,6 +14,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
  *        | player ("plays" | "play") "a land"
+ *        | player ("cycles" | "cycle") ("a card" | "another card") | "you cycle ~"
  *        | player ("sacrifices" | "sacrifice") ("a" | "an" | "another") noun
  *        | the targeting events of TargetTriggerGrammar ("you or a permanent you control becomes the target of ...")
  *        | the damage events of DamageTriggerGrammar ("a source an opponent controls deals damage to you")
@@ -82,6 +83,10 @@ public final class TriggerEventGrammar {
             // 702.29: cycling discards the card, so "cycle or discard a card" is one discard event
             if (who instanceof PlayerRef.You && c.accept("cycle or discard a card")) {
                 return new TriggerNode.PlayerDoes(who, "discards a card");
+            }
+            if (c.acceptAny("cycles", "cycle") != null) { // 702.29a, 702.29c
+                if (who instanceof PlayerRef.You && c.accept("~")) return new TriggerNode.Cycles(who, true);
+                if (c.acceptAny("a card", "another card") != null) return new TriggerNode.Cycles(who, false);
             }
             return null;
         }

@@ -310,4 +310,11 @@ public sealed interface Trigger {
     record BecomesTargetOf(boolean self, boolean you, ObjectFilter permanents, boolean spellsOnly, Relation by)
             implements Trigger {
     }
+
+    /**
+     * "When you cycle ~" ({@code self}: 702.29c, it triggers from whichever zone the card went to) / "Whenever [you |
+     * an opponent | a player] cycle[s] a card" (702.29a); "that player" cycled it.
+     */
+    record Cycles(Relation who, boolean self) implements Trigger {
+    }
 }

@@ -95,4 +95,8 @@ public sealed interface GameEvent {
      */
     record Sacrificed(GameObject before, dev.arbiter.engine.card.Characteristics was, int card) implements GameEvent {
     }
+
+    /** A player cycled a card (702.29a): discarded it to pay a cycling cost; {@code card} is the object it became. */
+    record Cycled(int player, int card) implements GameEvent {
+    }
 }

@@ -81,6 +81,8 @@ public final class Triggers {
             CastTriggers.castOrCopied(ctx, c.player(), c.copy()); // 707.10
         } else if (event instanceof GameEvent.CardDrawn d) {
             cardDrawn(ctx, d);
+        } else if (event instanceof GameEvent.Cycled cy) {
+            CycleTriggers.cycled(ctx, cy); // 702.29c
         } else if (event instanceof GameEvent.Sacrificed sa) {
             SacrificeTriggers.sacrificed(ctx, sa); // 701.17a
         } else if (event instanceof GameEvent.BecameTapped t) {

@@ -127,6 +127,10 @@ public sealed interface TriggerNode {
             implements TriggerNode {
     }
 
+    /** "you cycle ~" ({@code self}, 702.29c) / "[a player | an opponent | you] cycle(s) [a | another] card" (702.29a). */
+    record Cycles(PlayerRef who, boolean self) implements TriggerNode {
+    }
+
     /** A trigger line: its event, an intervening "if" (603.4) or null, and the effect text. */
     record Line(String word, TriggerNode event, ConditionNode interveningIf, String effectText) {
     }
