@@ -262,6 +262,10 @@ final class StaticText {
                     + c.atLeast() + " or greater") // 207.2c
             .on(Condition.ControlsMoreThanYou.class, (c, s) -> (c.thatPlayer() ? ReferenceText.who(new dev.arbiter.engine.ability.Who.ThatPlayer(), s) : "an opponent")
                     + " controls more " + ObjectText.plural(c.filter()) + " than you")
+            .on(Condition.SourceCounterCount.class, (c, s) -> c.max() == 0 ? "there are no " + c.kind() + " counters on " + s.selfName()
+                    : s.selfName() + " has " + counted(c.min(), c.max(), c.kind() + " counters") + " on it") // 122
+            .on(Condition.LifeTotal.class, (c, s) -> "you have " + (c.max() == Integer.MAX_VALUE ? c.min() + " or more"
+                    : c.max() + " or less") + " life") // 119
             .on(Condition.LifeComparedToOpponent.class, (c, s) -> c.opponentMore() ? "an opponent has more life than you"
                     : "you have more life than an opponent"); // 119
 

@@ -12,6 +12,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  *            | "there are" count noun ("on the battlefield" | "in your graveyard")
  *            | count noun ("is" | "are") ("on the battlefield" | "in your graveyard")
  *            | player ("has" | "have") count "cards in hand" | "you have" count noun "in your graveyard"
+ *            | counters and life (CounterConditionGrammar: "~ has five or more charge counters on it", "you have 40 or more life")
  *            | comparison (ComparisonConditionGrammar: "creatures you control have total power 8 or greater",
  *              "an opponent controls more lands than you", "an opponent has more life than you")
  *            | this-turn (ThisTurnConditionGrammar: "a creature died this turn", "you attacked this turn")
@@ -37,6 +38,8 @@ public final class ConditionGrammar {
     }
 
     private static ConditionNode parse(Cursor c) {
+        ConditionNode counters = CounterConditionGrammar.condition(c); // "~ has five or more charge counters on it"
+        if (counters != null) return counters;
         ConditionNode status = StatusConditionGrammar.condition(c); // "~ is tapped", "enchanted creature has flying"
         if (status != null) return status;
         ConditionNode thisTurn = ThisTurnConditionGrammar.condition(c); // "if a creature died this turn"
@@ -92,7 +95,7 @@ public final class ConditionGrammar {
     private static final ConditionNode.Count ANY = new ConditionNode.Count(1, Integer.MAX_VALUE);
     private static final ConditionNode.Count NONE = new ConditionNode.Count(0, 0);
 
-    private static ConditionNode.Count count(Cursor c) {
+    static ConditionNode.Count count(Cursor c) {
         if (c.accept("no")) return new ConditionNode.Count(0, 0);
         if (c.accept("fewer than")) { // "fewer than six": at most five
             AmountNode a = ReferenceGrammar.count(c);

@@ -125,4 +125,15 @@ public sealed interface Condition {
      */
     record LifeComparedToOpponent(boolean opponentMore) implements Condition {
     }
+
+    /**
+     * "if ~ has [N or more] KIND counters on it" / "if there are no KIND counters on ~" (122, 603.4): the source, while
+     * it is the permanent that made the ability, has between {@code min} and {@code max} counters of {@code kind}.
+     */
+    record SourceCounterCount(String kind, int min, int max) implements Condition {
+    }
+
+    /** "if you have [N or more | N or less] life" (119, 603.4): the controller's life total is between min and max. */
+    record LifeTotal(int min, int max) implements Condition {
+    }
 }

@@ -51,6 +51,16 @@ public final class TriggerConditions {
             }
             return false;
         }
+        if (c instanceof Condition.SourceCounterCount sc) { // 122: the source as it now is on the battlefield
+            GameObject o = s.object(source);
+            if (o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD) return false;
+            int n = o.counters().get(sc.kind());
+            return n >= sc.min() && n <= sc.max();
+        }
+        if (c instanceof Condition.LifeTotal lt) { // 119
+            int life = s.player(controller).life();
+            return life >= lt.min() && life <= lt.max();
+        }
         if (c instanceof Condition.LifeComparedToOpponent lc) { // 119
             int yours = s.player(controller).life();
             for (int p = 0; p < s.playerCount(); p++) {

@@ -61,4 +61,12 @@ public sealed interface ConditionNode {
     /** "an opponent has more life than you" ({@code opponentMore}) / "you have more life than an opponent" (119). */
     record LifeComparison(boolean opponentMore) implements ConditionNode {
     }
+
+    /** "~ has [count] KIND counters on it" / "there are no KIND counters on ~" (122). */
+    record SourceCounters(String kind, Count count) implements ConditionNode {
+    }
+
+    /** "you have [N or more | N or less] life" (119). */
+    record YourLife(Count count) implements ConditionNode {
+    }
 }
