@@ -155,9 +155,10 @@ final class TriggerEventLowering {
             }
             Relation by = bt.by().equals("an opponent controls") ? Relation.OPPONENT : bt.by().equals("you control") ? Relation.YOU
                     : Relation.ANY;
-            Subject it = bt.self() ? new Subject.Self() : bt.noun() == null ? null : new Subject.ThatObject();
+            // "you or a permanent you control": when you were the target no permanent was, so "it" names nothing
+            Subject it = bt.self() ? new Subject.Self() : bt.noun() == null || bt.you() ? null : new Subject.ThatObject();
             return new Lowered(new Trigger.BecomesTargetOf(bt.self(), bt.you(), f, bt.spellOnly(), by),
-                    refs(false, it, bt.noun() == null ? null : new Subject.ThatObject()));
+                    refs(false, it, bt.noun() == null || bt.you() ? null : new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.Cycles cy) { // 702.29c: "that player" cycled the card
             return new Lowered(new Trigger.Cycles(relation(cy.who()), cy.self()), refs(!cy.self(), null, null));
