@@ -10,8 +10,7 @@ import dev.arbiter.engine.ability.Who;
 /**
  * "target [noun] that player controls" where "that player" is the player the trigger event names ("Whenever ~
  * deals combat damage to a player, you may exile target black or red permanent that player controls", 603.2):
- * the target is chosen among that player's permanents as the trigger is put on the stack (115.1). "target [noun]
- * defending player controls" after an attack trigger is the same (506.2).
+ * the target is chosen among that player's permanents as the trigger is put on the stack (115.1).
  */
 final class ThatPlayersTargets {
 
@@ -21,11 +20,8 @@ final class ThatPlayersTargets {
     /** The target, or null when the noun doesn't say "that player controls". */
     static Subject lower(ParseContext ctx, ObjectRef.Targeted t) {
         Noun n = t.noun();
-        if ("defending player controls".equals(n.controller())) { // 506.2: the player an attack trigger's creature attacks
-            if (!ctx.defendingPlayerNamed()) throw new NotSupported("\"defending player controls\" outside an attack trigger");
-        } else if (!"that player controls".equals(n.controller())) {
-            return null;
-        } else if (ctx.lastPlayer() != null || !(ctx.thatPlayer() instanceof Who.ThatPlayer)) {
+        if (!"that player controls".equals(n.controller())) return null;
+        if (ctx.lastPlayer() != null || !(ctx.thatPlayer() instanceof Who.ThatPlayer)) {
             throw new NotSupported("\"that player controls\" with no player the trigger names");
         }
         Noun anyone = new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), null, n.with(), n.plural(), n.zone());
