@@ -257,7 +257,17 @@ final class StaticText {
             .on(Condition.GraveyardCardCount.class, (c, s) -> counted(c.min(), c.max(), ObjectText.phrase(c.filter(), true, "card"))
                     + " are in your graveyard")
             .on(Condition.HandSize.class, (c, s) -> (c.thatPlayer() ? "that player has " : "you have ")
-                    + counted(c.min(), c.max(), "cards") + " in hand");
+                    + counted(c.min(), c.max(), "cards") + " in hand")
+            .on(Condition.TotalPower.class, (c, s) -> ObjectText.plural(c.filter()) + " have total power "
+                    + c.atLeast() + " or greater") // 207.2c
+            .on(Condition.ControlsMoreThanYou.class, (c, s) -> (c.thatPlayer() ? ReferenceText.who(new dev.arbiter.engine.ability.Who.ThatPlayer(), s) : "an opponent")
+                    + " controls more " + ObjectText.plural(c.filter()) + " than you")
+            .on(Condition.SourceCounterCount.class, (c, s) -> c.max() == 0 ? "there are no " + c.kind() + " counters on " + s.selfName()
+                    : s.selfName() + " has " + counted(c.min(), c.max(), c.kind() + " counters") + " on it") // 122
+            .on(Condition.LifeTotal.class, (c, s) -> "you have " + (c.max() == Integer.MAX_VALUE ? c.min() + " or more"
+                    : c.max() + " or less") + " life") // 119
+            .on(Condition.LifeComparedToOpponent.class, (c, s) -> c.opponentMore() ? "an opponent has more life than you"
+                    : "you have more life than an opponent"); // 119
 
     /** "no creatures", "two or more Wizards", "two or fewer cards" (603.4 counts). */
     private static String counted(int min, int max, String plural) {

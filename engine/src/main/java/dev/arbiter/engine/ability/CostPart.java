@@ -19,8 +19,15 @@ public sealed interface CostPart {
         public String text() { return "Sacrifice ~"; }
     }
 
-    /** "Discard this card" (701.8, 702.29a): the source, from its owner's hand. */
-    record DiscardSelf() implements CostPart {
+    /**
+     * "Discard this card" (701.8, 702.29a): the source, from its owner's hand; {@code cycling} when it is the cost of
+     * a cycling ability, so the discard is also cycling the card (702.29c-d).
+     */
+    record DiscardSelf(boolean cycling) implements CostPart {
+        public DiscardSelf() {
+            this(false);
+        }
+
         public String text() { return "Discard this card"; }
     }
 

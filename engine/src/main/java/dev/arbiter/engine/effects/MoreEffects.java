@@ -73,7 +73,7 @@ final class MoreEffects {
                 // 400.7: "sacrifice ~" names the source only as the object that put the ability on the stack
                 if (e.subject() instanceof dev.arbiter.engine.ability.Subject.Self && r.sourceZoneChanges() >= 0 && o.zoneChanges() != r.sourceZoneChanges()) continue;
                 ctx.log("%s sacrifices %s", ctx.s.player(o.controller()).name(), o.name());
-                ZoneMoves.move(ctx, o.id(), Zone.GRAVEYARD);
+                SacrificeMove.sacrifice(ctx, o.id());
             }
         } else if (effect instanceof Effect.ReturnChosenToHand e) {
             returnChosen(ctx, e, r);

@@ -75,7 +75,7 @@ final class OneShotEffects {
             return;
         }
         ctx.log("%s sacrifices %s", ctx.s.player(r.controller()).name(), o.name());
-        ZoneMoves.move(ctx, o.id(), dev.arbiter.engine.state.Zone.GRAVEYARD);
+        SacrificeMove.sacrifice(ctx, o.id()); // 701.17a
         if (ctx.s.object(o.id()).zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD) EffectResolver.resolve(ctx, ms.then(), r);
     }
 }

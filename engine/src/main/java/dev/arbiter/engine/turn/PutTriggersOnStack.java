@@ -78,7 +78,7 @@ final class PutTriggersOnStack {
                 stackId, t.source(), t.controller(), t.ability(), targets, t.amount(), t.thatPlayer(), t.thatObject(), t.sourceZoneChanges())));
         ctx.log("%s's triggered ability goes on the stack: %s", ctx.s.object(t.source()).name(), t.ability().text());
         if (t.boundTargets() == null && !targets.isEmpty()) { // 603.3d: targets chosen as it is put on the stack
-            dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.BecameTargets(targets));
+            dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.BecameTargets(targets, t.controller(), false));
         }
     }
 }
