@@ -229,7 +229,8 @@ final class StaticLayerLines {
         if (a == null) {
             return null;
         }
-        boolean singular = !(a instanceof Affected.All);
+        // "each creature you control ... has" names the group one by one, with a singular verb
+        boolean singular = !(a instanceof Affected.All) || subject.strip().toLowerCase(Locale.ROOT).startsWith("each ");
         if (singular(verb) != singular || secondVerb != null && singular(secondVerb) != singular) {
             return null;
         }

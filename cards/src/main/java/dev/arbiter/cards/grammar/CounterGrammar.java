@@ -62,7 +62,7 @@ public final class CounterGrammar {
         return new EffectNode.RemoveCounters(ReferenceGrammar.object(c), kind, n);
     }
 
-    private static String kind(Cursor c) {
+    static String kind(Cursor c) {
         Token kind = c.peek();
         if (kind == null) return null;
         if (kind.kind() == Token.Kind.PT) {
