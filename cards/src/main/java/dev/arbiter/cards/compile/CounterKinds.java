@@ -15,7 +15,7 @@ final class CounterKinds {
     private static final Set<String> WITH_RULES_MEANING = Set.of("stun", "loyalty", "defense", "lore", "time",
             "fade", "age", "finality", "flying", "first", "double", "deathtouch", "haste", "hexproof", "indestructible",
             "lifelink", "menace", "reach", "trample", "vigilance", "poison", "rad", "energy", "experience", "level",
-            "bounty", "oil", "incarnation", "divinity", "hit", "blood", "decayed");
+            "bounty", "oil", "incarnation", "hit", "blood", "decayed");
 
     private CounterKinds() {
     }

@@ -24,7 +24,7 @@ public final class Affecting {
     public static boolean holds(GameState s, int source, Condition c) {
         if (c instanceof Condition.SourceUntapped) return !s.object(source).tapped();
         if (c instanceof Condition.SourceAttacking) return s.combat().isAttacking(source);
-        if (c instanceof Condition.SourceHasCounter h) return s.object(source).counters().get(h.kind()) > 0; // 702.63a
+        if (c instanceof Condition.SourceHasCounter h) return s.object(source).counters().get(h.kind()) >= h.atLeast(); // 702.63a, 122.1
         if (c instanceof Condition.CameUnderControlSinceLastUpkeep) { // 702.30a, from when it entered (arrival)
             GameObject o = s.object(source);
             return o.arrival() >= s.player(o.controller()).ownTurns().lastUpkeepBegan();
