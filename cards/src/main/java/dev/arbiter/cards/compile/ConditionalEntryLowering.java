@@ -25,15 +25,16 @@ final class ConditionalEntryLowering {
     }
 
     /** The ability of {@code text}, or empty when it is not such a line. */
-    static Optional<List<Ability>> compile(String text) {
+    static Optional<List<Ability>> compile(String text, dev.arbiter.cards.text.CardText card) {
         String t = text.strip();
-        if (!t.contains(" enters ") || !t.contains(" if ")) return Optional.empty();
+        if (!t.contains(" enters ") || !t.contains(" with ")) return Optional.empty();
         ConditionalEntryGrammar.Entry e;
         try {
             e = ConditionalEntryGrammar.parse(t);
         } catch (ParseFailure f) {
             return Optional.empty();
         }
+        if (e.condition() == null) return Optional.of(List.of(new StaticAbility(CountedEntry.lower(e, card), t)));
         if (!(e.amount() instanceof AmountNode.Fixed n) || n.value() < 1) {
             throw new NotSupported("enters-the-battlefield replacement (a variable number of counters with a condition)");
         }
