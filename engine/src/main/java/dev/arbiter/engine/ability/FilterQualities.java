@@ -33,8 +33,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
      * {@code kind} (null: of all kinds together) on the permanent is between {@code min} and {@code max}.
      */
     public record CounterCount(String kind, int min, int max) {
-        public boolean holds(dev.arbiter.engine.state.Counters c) {
-            int n = kind == null ? c.total() : c.get(kind);
+        /** Whether {@code n} counters of the kind (of all kinds when {@code kind} is null) are enough. */
+        public boolean holds(int n) {
             return n >= min && n <= max;
         }
     }

@@ -105,7 +105,8 @@ public final class Affecting {
         if (q.power() != null && (!ch.hasPowerToughness() || !q.power().holds(ch.power()))) return false;
         if (q.manaValue() != null && !q.manaValue().holds(ch.manaCost().manaValue())) return false;
         if (!q.anySubtypes().isEmpty() && q.anySubtypes().stream().noneMatch(ch::hasSubtype)) return false;
-        if (q.counters() != null && !q.counters().holds(t.counters())) return false; // 122.1: counters on it
+        if (q.counters() != null && !q.counters().holds(q.counters().kind() == null ? t.counters().total()
+                : t.counters().get(q.counters().kind()))) return false; // 122.1: counters on it
         return q.excludedSubtype() == null || !ch.hasSubtype(q.excludedSubtype());
     }
 
