@@ -67,7 +67,8 @@ final class ActivatedAbilityLines {
             throw new NotSupported("who may activate");
         }
         timing = FromHandAbilities.timing(cost, timing, effectText); // 602.2: "Discard ~" is paid from the hand
-        ParseContext ctx = new ParseContext(true, cost.mana().hasX(), false).card(card).selfFromGraveyard(true);
+        ParseContext ctx = new ParseContext(true, cost.mana().hasX(), false).card(card).selfFromGraveyard(true)
+                .selfSacrificedAsCost(SacrificedLowering.sacrificesOnlySelf(cost)); // 608.2h
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);

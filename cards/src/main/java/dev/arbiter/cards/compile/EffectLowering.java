@@ -179,6 +179,9 @@ final class EffectLowering {
             return TokenLowering.effect(t, this, ctx.card());
         }
         if (node instanceof EffectNode.CreateTokenCopy tc) return TokenCopyLowering.lower(this, tc); // 707.2
+        if (node instanceof EffectNode.DoubleCounters dc) { // 701.10e
+            return new Effect.DoubleCounters(permanents(dc.objects()), dc.kind() == null ? null : CounterKinds.check(dc.kind()));
+        }
         if (node instanceof EffectNode.RemoveCounters rc) { // 122.8
             return new Effect.RemoveCounters(permanents(rc.objects()), CounterKinds.check(rc.kind()),
                     rc.amount() == null ? null : amount(rc.amount()));

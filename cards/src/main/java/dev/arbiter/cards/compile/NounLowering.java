@@ -122,6 +122,10 @@ final class NounLowering {
                 q = q.chosen(FilterQualities.ATTACKED_THIS_TURN); // 508.1
             } else if ("blocking ~".equals(w.stat())) {
                 q = q.chosen(q.chosen() | FilterQualities.BLOCKING_SOURCE); // 509.1: blocking the source
+            } else if ("counters".equals(w.stat())) {
+                if (kind != Kind.PERMANENT) throw new NotSupported("\"with counters\" on cards or spells");
+                q = q.counters(w.without() ? new FilterQualities.CounterCount(w.comparison(), 0, w.value() - 1)
+                        : new FilterQualities.CounterCount(w.comparison(), w.value(), Integer.MAX_VALUE)); // 122.1
             } else if (ChoiceLowering.isChosen(w)) {
                 q = q.chosen(ChoiceLowering.chosenBit(w)); // 607.2: "of the chosen color / type", "with the chosen name"
             } else {

@@ -148,6 +148,7 @@ final class OneShotLowering {
             return co.factor() == 1 ? count : new Amount.Times(co.factor(), count);
         }
         if (!(a instanceof AmountNode.StatOf st)) return null;
+        if (st.object() instanceof ObjectRef.Self && ctx.selfSacrificedAsCost()) return SacrificedLowering.self(st.stat()); // 608.2h
         Subject s = st.object() instanceof ObjectRef.Targeted t && dev.arbiter.cards.grammar.ReferenceGrammar.namesCards(t.noun())
                 ? effects.cards(st.object()) : effects.permanents(st.object());
         if (!(s instanceof Subject.TargetObject t)) {

@@ -146,6 +146,7 @@ public final class OracleCompiler {
         if (result.isEmpty()) {
             result = StaticLowering.compile(text);
         }
+        if (result.isEmpty()) result = ConditionalEntryLowering.compile(text, card); // 614.1c, 107.1
         if (result.isEmpty()) {
             result = ControlLowering.staticLine(text); // 613.1b
         }

@@ -38,6 +38,8 @@ final class StaticConditions {
         if (t.equals("it's not your turn")) return new Condition.YourTurn(false);
         Condition attached = attachedTo(t);
         if (attached != null) return attached;
+        Condition counters = SelfCounterCondition.of(text);
+        if (counters != null) return counters;
         Cursor c = Cursor.of(t);
         AmountNode n = ReferenceGrammar.count(c);
         if (n instanceof AmountNode.Fixed f && c.accept("or more cards are in your graveyard") && c.atEnd()) {

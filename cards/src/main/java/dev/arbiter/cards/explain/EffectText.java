@@ -183,6 +183,10 @@ final class EffectText {
                     + "} equal to " + AmountText.DEFINITIONS.apply(e.amount(), null)))) // 106.1
             .on(Effect.CreateTokenCopy.class, (e, s) -> one(Clause.imperative(e, "create a token that's a copy of "
                     + ReferenceText.object(e.original(), s)))) // 707.2
+            .on(Effect.DoubleCounters.class, (e, s) -> one(Clause.imperative(e, "double the number of "
+                    + (e.kind() == null ? "each kind of counter" : e.kind() + " counters") + " on "
+                    + (e.subject() instanceof Subject.Each each ? ReferenceText.eachOne(each.filter())
+                    : ReferenceText.object(e.subject(), s))))) // 701.10e
             .on(Effect.RemoveCounters.class, (e, s) -> one(Clause.imperative(e, "remove "
                     + (e.amount() == null ? "all " + e.kind() + " counters"
                     : AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters"))

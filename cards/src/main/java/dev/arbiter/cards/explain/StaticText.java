@@ -113,6 +113,10 @@ final class StaticText {
             .on(StaticEffect.EntersWithCountersIfKicked.class, (e, s) -> Phrase.whole("If " + s.selfName()
                     + " was kicked, it enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
                     e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + ".")) // 702.33e
+            .on(StaticEffect.EntersWithCountersIf.class, (e, s) -> Phrase.whole(s.selfName()
+                    + " enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
+                    e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + " if "
+                    + StaticText.CONDITIONS.apply(e.condition(), s) + ".")) // 614.1c
             .on(StaticEffect.PreventDamage.class, (e, s) -> Phrase.whole(PreventionText.statik(e, s)))
             .on(StaticEffect.EntersTappedUnlessYouControl.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnless(e, s)))
             .on(StaticEffect.RedirectDamage.class, (e, s) -> Phrase.whole(PreventionText.redirect(e, s)))
@@ -233,8 +237,9 @@ final class StaticText {
                     + (c.fromHand() ? " from your hand" : ""))
             .on(Condition.SourceKicked.class, (c, s) -> "it was kicked") // 702.33e
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
-            .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + Words.article(c.kind()) + " "
-                    + c.kind() + " counter on it") // 702.63a
+            .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + (c.atLeast() == 1
+                    ? Words.article(c.kind()) + " " + c.kind() + " counter on it"
+                    : Words.number(c.atLeast()) + " or more " + c.kind() + " counters on it")) // 702.63a, 122.1
             .on(Condition.CameUnderControlSinceLastUpkeep.class, (c, s) -> s.selfName()
                     + " came under your control since the beginning of your last upkeep") // 702.30a
             .on(Condition.YouControlCount.class, (c, s) -> "you control " + youControl(c))
@@ -329,7 +334,7 @@ final class StaticText {
         String text = predicate.startsWith(POSSESSIVE) ? subject + "'s " + predicate.substring(POSSESSIVE.length())
                 : subject + " " + predicate;
         Condition c = first.condition();
-        if (withCondition && c instanceof Condition.SourceAttachedTo) { // 611.3b: a condition about the source
+        if (withCondition && (c instanceof Condition.SourceAttachedTo || c instanceof Condition.SourceHasCounter)) { // 611.3b: about the source
             if (!scope.card().pronouns()) return Words.sentence(Words.capitalize(text + " as long as " + CONDITIONS.apply(c, scope)));
             String it = first.affected() instanceof Affected.Self ? "it " + predicate(phrases, false) : text;
             return Words.sentence("As long as " + CONDITIONS.apply(c, scope) + ", " + it);

@@ -145,6 +145,8 @@ public final class ClauseGrammar {
     static AmountNode numberOf(Cursor c) {
         AmountNode stat = OneShotGrammar.stat(c); // "its power", "that card's toughness"
         if (stat != null) return stat;
+        AmountNode counters = CounterGrammar.numberOf(c); // 122: "the number of charge counters on ~"
+        if (counters != null) return counters;
         AmountNode counted = OneShotGrammar.numberOf(c); // "the number of opponents you have"
         if (counted != null) return counted;
         c.expect("the number of");

@@ -18,6 +18,7 @@ import java.util.Set;
  * postmod   := "you control" | "an opponent controls" | "you don't control" | "your opponents control"
  *              | "you own" | ("with" | "without") keyword ("and" keyword)*
  *              | "with" ("power" | "toughness" | "mana value") N "or" ("less" | "greater")
+ *              | counters (CounterNounGrammar: "with a +1/+1 counter on it")
  * </pre>
  */
 public final class NounGrammar {
@@ -247,6 +248,8 @@ public final class NounGrammar {
         String w = c.acceptAny("with", "without");
         if (w == null) return null;
         boolean without = w.equals("without");
+        Noun.With counters = CounterNounGrammar.after(c, without); // 122.1
+        if (counters != null) return counters;
         String stat = c.acceptAny("power", "toughness", "mana value", "converted mana cost");
         if (stat != null && !without) {
             Token n = c.peek();

@@ -768,6 +768,13 @@ public sealed interface Effect {
     record AttachToAnother(Subject attachment) implements Effect {
     }
 
+    /**
+     * "double the number of +1/+1 counters on [objects]" / "... of each kind of counter on ..." ({@code kind}
+     * null) (701.10e): each object gets as many more counters of the kind as it has.
+     */
+    record DoubleCounters(Subject subject, String kind) implements Effect {
+    }
+
     /** "remove N [kind] counters from [objects]" (122.8): as many as they have, at most N; {@code amount} null: all of them. */
     record RemoveCounters(Subject subject, String kind, Amount amount) implements Effect {
     }

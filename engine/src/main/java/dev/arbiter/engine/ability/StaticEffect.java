@@ -236,6 +236,13 @@ public sealed interface StaticEffect {
     record EntersWithCountersIfKicked(String kind, Amount amount) implements StaticEffect {
     }
 
+    /**
+     * "~ enters the battlefield with N [kind] counters on it if a creature died this turn / if you cast
+     * it from your hand" (614.1c): the condition is judged as the permanent enters, on it and its controller.
+     */
+    record EntersWithCountersIf(String kind, Amount amount, Condition condition) implements StaticEffect {
+    }
+
     /** "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." */
     record ShuffleIntoLibraryInsteadOfGraveyard() implements StaticEffect {
     }

@@ -30,6 +30,7 @@ final class MoreEffects {
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (OneShotEffects.resolve(ctx, effect, r)) return true;
         if (effect instanceof Effect.RemoveCounters rc) return CounterRemoval.remove(ctx, rc, r); // 122.8
+        if (effect instanceof Effect.DoubleCounters dc) return CounterRemoval.doubled(ctx, dc, r); // 701.10e
         if (effect instanceof Effect.MayRemoveCounters mr) return CounterRemoval.mayRemove(ctx, mr, r); // 608.2d
         if (effect instanceof Effect.CreateTokenCopy tc) return TokenCopies.create(ctx, tc, r); // 707.2
         if (effect instanceof Effect.AddManaAmount am) { // 106.1, 608.2h

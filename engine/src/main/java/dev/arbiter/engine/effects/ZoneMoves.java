@@ -186,6 +186,11 @@ public final class ZoneMoves {
                 int n = Amounts.value(s, ec.amount(), o.id(), o.controller(), x);
                 if (n > 0) out = out.withCounters(out.counters().plus(ec.kind(), n));
             }
+            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersWithCountersIf ec // 614.1c
+                    && dev.arbiter.engine.layers.TriggerConditions.holds(s, o.id(), o.controller(), -1, ec.condition())) {
+                int n = Amounts.value(s, ec.amount(), o.id(), o.controller(), x);
+                if (n > 0) out = out.withCounters(out.counters().plus(ec.kind(), n));
+            }
         }
         return EnteringReplacements.withAdditionalCounters(s, out);
     }

@@ -24,7 +24,7 @@ public final class Affecting {
     public static boolean holds(GameState s, int source, Condition c) {
         if (c instanceof Condition.SourceUntapped) return !s.object(source).tapped();
         if (c instanceof Condition.SourceAttacking) return s.combat().isAttacking(source);
-        if (c instanceof Condition.SourceHasCounter h) return s.object(source).counters().get(h.kind()) > 0; // 702.63a
+        if (c instanceof Condition.SourceHasCounter h) return s.object(source).counters().get(h.kind()) >= h.atLeast(); // 702.63a, 122.1
         if (c instanceof Condition.CameUnderControlSinceLastUpkeep) { // 702.30a, from when it entered (arrival)
             GameObject o = s.object(source);
             return o.arrival() >= s.player(o.controller()).ownTurns().lastUpkeepBegan();
@@ -105,6 +105,8 @@ public final class Affecting {
         if (q.power() != null && (!ch.hasPowerToughness() || !q.power().holds(ch.power()))) return false;
         if (q.manaValue() != null && !q.manaValue().holds(ch.manaCost().manaValue())) return false;
         if (!q.anySubtypes().isEmpty() && q.anySubtypes().stream().noneMatch(ch::hasSubtype)) return false;
+        if (q.counters() != null && !q.counters().holds(q.counters().kind() == null ? t.counters().total()
+                : t.counters().get(q.counters().kind()))) return false; // 122.1: counters on it
         return q.excludedSubtype() == null || !ch.hasSubtype(q.excludedSubtype());
     }
 

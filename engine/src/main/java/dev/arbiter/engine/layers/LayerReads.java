@@ -161,6 +161,7 @@ final class LayerReads {
         if (q.power() != null) r |= POWER_TOUGHNESS;
         if (q.manaValue() != null) r |= MANA_COST;
         if (!q.anySubtypes().isEmpty() || q.excludedSubtype() != null) r |= SUBTYPES;
+        if (q.counters() != null) r |= COUNTERS; // 122.1
         // 607.2: the source's choice is fixed as it enters; the object's colour / subtypes are what change
         if ((q.chosen() & FilterQualities.CHOSEN_COLOR) != 0) r |= COLORS;
         if ((q.chosen() & FilterQualities.CHOSEN_TYPE) != 0) r |= SUBTYPES;

@@ -382,6 +382,10 @@ public sealed interface EffectNode {
     record AttachToAnother(ObjectRef attachment) implements EffectNode {
     }
 
+    /** "double the number of [kind] counters on [objects]" / "... of each kind of counter on ..." ({@code kind} null) (701.10e). */
+    record DoubleCounters(ObjectRef objects, String kind) implements EffectNode {
+    }
+
     /** "remove N [kind] counters from [objects]" / "remove all [kind] counters from ..." ({@code amount} null) (122.8). */
     record RemoveCounters(ObjectRef objects, String kind, AmountNode amount) implements EffectNode {
     }
