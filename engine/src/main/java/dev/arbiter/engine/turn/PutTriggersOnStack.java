@@ -77,6 +77,10 @@ final class PutTriggersOnStack {
         ctx.s = ctx.s.withNextStackId(stackId + 1).withStack(ctx.s.stack().append(new StackItem.AbilityOnStack(
                 stackId, t.source(), t.controller(), t.ability(), targets, t.amount(), t.thatPlayer(), t.thatObject(), t.sourceZoneChanges())));
         ctx.log("%s's triggered ability goes on the stack: %s", ctx.s.object(t.source()).name(), t.ability().text());
+        if (t.boundTargets() == null) { // 603.3d: a division of damage is announced with the targets
+            dev.arbiter.engine.stack.DamageDivision.announceAbility(ctx, t.controller(), t.source(), stackId,
+                    t.ability().effect(), targets, t.amount(), ctx.s.object(t.source()).name());
+        }
         if (t.boundTargets() == null && !targets.isEmpty()) { // 603.3d: targets chosen as it is put on the stack
             dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.BecameTargets(targets));
         }
