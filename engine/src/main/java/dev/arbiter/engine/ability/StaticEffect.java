@@ -515,6 +515,14 @@ public sealed interface StaticEffect {
     record PermanentsDontUntap(ObjectFilter filter) implements StaticEffect {
     }
 
+    /**
+     * "[As long as ~ is untapped,] players can't untap more than {@code max} [filter] during their untap
+     * steps" (502.3): in each player's untap step (only its controller's with {@code youOnly}), of the
+     * permanents matching {@code filter} that would untap, the active player chooses at most {@code max}.
+     */
+    record UntapLimit(ObjectFilter filter, int max, boolean youOnly, Condition condition) implements StaticEffect {
+    }
+
     /** "Players skip their untap steps." (500.11: a skipped step doesn't happen; 502.3 untaps nothing). */
     record PlayersSkipUntapSteps() implements StaticEffect {
     }

@@ -15,6 +15,10 @@ public sealed interface EffectNode {
         }
     }
 
+    /** "Flip a coin. If you win the flip, [win]. If you lose the flip, [lose]." (705); either branch may be null. */
+    record FlipCoin(EffectNode win, EffectNode lose) implements EffectNode {
+    }
+
     /** "[player] may [effect]. If [they] do, [then]. [Otherwise, ...]" (608.2d). */
     record May(PlayerRef who, EffectNode effect, EffectNode ifTheyDo, EffectNode otherwise) implements EffectNode {
     }
