@@ -16,7 +16,8 @@ final class EffectText {
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
                     ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
-                    : "deals " + AmountText.digits(e.amount(), s) + " damage to " + ReferenceText.recipient(e.to(), s))))
+                    : "deals " + AmountText.digits(e.amount(), s) + " damage to " + (e.to() instanceof dev.arbiter.engine.ability.Recipient.Object o
+                    && o.subject() instanceof dev.arbiter.engine.ability.Subject.Self ? "itself" : ReferenceText.recipient(e.to(), s)))))
             .on(Effect.GameResult.class, (e, s) -> one(player(e, e.who(), s, e.wins() ? "win the game" : "lose the game",
                     e.wins() ? "wins the game" : "loses the game"))) // 104.2b, 104.3e
             .on(Effect.DividedDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),

@@ -151,6 +151,9 @@ final class StaticText {
                     e.filter(), true, null)) + " don't untap during their controllers' untap steps."))
             .on(StaticEffect.PlayersSkipUntapSteps.class, (e, s) -> Phrase.whole("Players skip their untap steps."))
             .on(StaticEffect.UntapLimit.class, (e, s) -> Phrase.whole(untapLimit(e, s))) // 502.3
+            .on(StaticEffect.CastLimit.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
+                    : e.who() == Relation.OPPONENT ? "Your opponents" : "Each player") + " can't cast more than "
+                    + Words.number(e.max()) + (e.max() == 1 ? " spell" : " spells") + " each turn.")) // 601.3
             .on(StaticEffect.KeepUnspentMana.class, (e, s) -> Phrase.whole((e.who() == dev.arbiter.engine.ability.Relation.ANY
                     ? "Players don't" : "You don't") + " lose unspent mana as steps and phases end.")) // 500.4
             .on(StaticEffect.UntapDuringOthersUntapSteps.class, (e, s) -> Phrase.whole("Untap all "

@@ -137,6 +137,13 @@ public sealed interface StaticEffect {
     record CantCast(ObjectFilter spells, Relation who) implements StaticEffect {
     }
 
+    /**
+     * "Each player can't cast more than one spell each turn." (601.3): a player relating to this
+     * permanent's controller as {@code who} who has cast {@code max} spells this turn can't begin to cast another.
+     */
+    record CastLimit(Relation who, int max) implements StaticEffect {
+    }
+
     // ---- replacement effects (614) ---------------------------------------------------------
 
     /** A replacement of its controller's card draws (seed 423.6). */
