@@ -162,7 +162,12 @@ public sealed interface StaticEffect {
      * {@code toAndBy} it prevents damage dealt to {@code to} and damage dealt by it.
      */
     record PreventDamage(int amount, boolean combatOnly, Affected to, boolean toController, Affected by,
-                         ObjectFilter bySources, boolean toAndBy) implements StaticEffect {
+                         ObjectFilter bySources, boolean toAndBy, boolean noncombatOnly) implements StaticEffect {
+        /** Any damage, or combat damage only ({@code noncombatOnly}: "noncombat damage", 120.2b). */
+        public PreventDamage(int amount, boolean combatOnly, Affected to, boolean toController, Affected by,
+                             ObjectFilter bySources, boolean toAndBy) {
+            this(amount, combatOnly, to, toController, by, bySources, toAndBy, false);
+        }
     }
 
     /**

@@ -197,10 +197,16 @@ public sealed interface EffectNode {
      * {@code redirectTo} not null: "... is dealt to [it] instead" (a redirection, 614.9).
      */
     record Prevent(PreventionKind kind, AmountNode amount, boolean combat, List<DamageTo> to, ObjectRef by,
-                   DamageSources sources, boolean sourceOfChoice, boolean thisTurn, boolean toAndBy, DamageTo redirectTo)
-            implements EffectNode {
+                   DamageSources sources, boolean sourceOfChoice, boolean thisTurn, boolean toAndBy, DamageTo redirectTo,
+                   boolean noncombat) implements EffectNode {
         public Prevent {
             to = List.copyOf(to);
+        }
+
+        /** Not limited to noncombat damage. */
+        public Prevent(PreventionKind kind, AmountNode amount, boolean combat, List<DamageTo> to, ObjectRef by,
+                       DamageSources sources, boolean sourceOfChoice, boolean thisTurn, boolean toAndBy, DamageTo redirectTo) {
+            this(kind, amount, combat, to, by, sources, sourceOfChoice, thisTurn, toAndBy, redirectTo, false);
         }
     }
 
