@@ -210,6 +210,9 @@ final class EffectLowering {
             Relation r = p.opponent() ? Relation.OPPONENT : Relation.ANY;
             return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.PlayerOrPlaneswalker(r), p.text())));
         }
+        if (to instanceof DamageTo.AnotherTarget a) { // 115.3: differs from the earlier targets
+            return new Recipient.Target(ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), 1, 1, a.text(), true)));
+        }
         return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.AnyTarget(), "any target")));
     }
 

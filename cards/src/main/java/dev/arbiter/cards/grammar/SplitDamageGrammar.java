@@ -60,6 +60,8 @@ final class SplitDamageGrammar {
         }
         var amount = EffectGrammar.amount(c);
         if (!c.accept("damage to")) return null;
+        String another = c.acceptAny("another target", "a third target", "a fourth target");
+        if (another != null) return new EffectNode.Damage(source, amount, List.of(new DamageTo.AnotherTarget(another))); // 115.3
         List<DamageTo> to;
         try {
             to = recipients(c, source);

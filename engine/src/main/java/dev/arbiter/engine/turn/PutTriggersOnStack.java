@@ -60,6 +60,7 @@ final class PutTriggersOnStack {
         Vector<Vector<Target>> targets = t.boundTargets() != null ? t.boundTargets() : Vector.empty(); // 603.7c
         for (TargetSpec spec : t.boundTargets() != null ? List.<TargetSpec>of() : t.ability().targets()) {
             List<Target> candidates = Targeting.candidates(ctx.s, spec, t.source(), t.controller(), t.thatPlayer());
+            if (spec.distinct()) candidates = dev.arbiter.engine.targets.DistinctTargets.of(candidates, targets); // 115.3
             if (candidates.size() < spec.min()) {
                 ctx.log("%s's triggered ability has no legal target and is removed (603.3d)",
                         ctx.s.object(t.source()).name());
