@@ -108,6 +108,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.Damage d) return damage(d);
         if (node instanceof EffectNode.GameResult g) return new Effect.GameResult(player(g.who()), g.wins()); // 104.2b, 104.3e
         if (node instanceof EffectNode.DividedDamage d) return DividedDamageLowering.lower(d, ctx, amount(d.amount())); // 601.2d
+        if (node instanceof EffectNode.FlipCoin f) return CoinFlipLowering.lower(f, this); // 705
         if (node instanceof EffectNode.Destroy d) {
             return d.noRegeneration() ? new Effect.DestroyNoRegeneration(permanents(d.objects()))
                     : new Effect.Destroy(permanents(d.objects()));
@@ -218,6 +219,9 @@ final class EffectLowering {
         if (to instanceof DamageTo.PlayerOrPlaneswalker p) { // 115.1: a player or a planeswalker
             Relation r = p.opponent() ? Relation.OPPONENT : Relation.ANY;
             return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.PlayerOrPlaneswalker(r), p.text())));
+        }
+        if (to instanceof DamageTo.AnotherTarget a) { // 115.3: differs from the earlier targets
+            return new Recipient.Target(ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), 1, 1, a.text(), true)));
         }
         return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.AnyTarget(), "any target")));
     }

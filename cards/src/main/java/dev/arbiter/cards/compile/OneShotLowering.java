@@ -211,6 +211,9 @@ final class OneShotLowering {
             flatten(o.effect(), out);
             if (o.ifTheyDo() != null) flatten(o.ifTheyDo(), out);
             if (o.otherwise() != null) flatten(o.otherwise(), out);
+        } else if (e instanceof Effect.FlipCoin f) { // 705: either outcome, checked as if both could happen
+            if (f.win() != null) flatten(f.win(), out);
+            if (f.lose() != null) flatten(f.lose(), out);
         } else {
             out.add(e);
         }

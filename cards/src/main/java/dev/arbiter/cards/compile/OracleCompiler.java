@@ -169,6 +169,8 @@ public final class OracleCompiler {
         if (result.isEmpty()) {
             result = TurnRuleLines.compile(text); // 500.4, 502.3
         }
+        if (result.isEmpty()) result = UntapLimitLines.compile(text); // 502.3
+        if (result.isEmpty()) result = CastLimitLines.compile(text); // 601.3
         if (result.isEmpty()) {
             result = TargetingRuleLines.compile(text); // 115.4
         }

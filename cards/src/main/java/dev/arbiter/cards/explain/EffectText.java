@@ -16,7 +16,8 @@ final class EffectText {
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
                     ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
-                    : "deals " + AmountText.digits(e.amount(), s) + " damage to " + ReferenceText.recipient(e.to(), s))))
+                    : "deals " + AmountText.digits(e.amount(), s) + " damage to " + (e.to() instanceof dev.arbiter.engine.ability.Recipient.Object o
+                    && o.subject() instanceof dev.arbiter.engine.ability.Subject.Self ? "itself" : ReferenceText.recipient(e.to(), s)))))
             .on(Effect.GameResult.class, (e, s) -> one(player(e, e.who(), s, e.wins() ? "win the game" : "lose the game",
                     e.wins() ? "wins the game" : "loses the game"))) // 104.2b, 104.3e
             .on(Effect.DividedDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
@@ -172,6 +173,7 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.Exile.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
+            .on(Effect.FlipCoin.class, (e, s) -> one(CoinFlipText.clause(e, s))) // 705
             .on(Effect.MayRemoveCounters.class, (e, s) -> one(OptionalText.clause(new Effect.Optional(
                     new dev.arbiter.engine.ability.Who.You(), e.remove(), e.ifTheyDo(), e.otherwise()), s))) // 608.2d
             .on(Effect.CumulativeUpkeep.class, (e, s) -> one(Clause.sentence(e, "put an age counter on "

@@ -154,6 +154,10 @@ final class StaticText {
             .on(StaticEffect.PermanentsDontUntap.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase(
                     e.filter(), true, null)) + " don't untap during their controllers' untap steps."))
             .on(StaticEffect.PlayersSkipUntapSteps.class, (e, s) -> Phrase.whole("Players skip their untap steps."))
+            .on(StaticEffect.UntapLimit.class, (e, s) -> Phrase.whole(untapLimit(e, s))) // 502.3
+            .on(StaticEffect.CastLimit.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
+                    : e.who() == Relation.OPPONENT ? "Your opponents" : "Each player") + " can't cast more than "
+                    + Words.number(e.max()) + (e.max() == 1 ? " spell" : " spells") + " each turn.")) // 601.3
             .on(StaticEffect.KeepUnspentMana.class, (e, s) -> Phrase.whole((e.who() == dev.arbiter.engine.ability.Relation.ANY
                     ? "Players don't" : "You don't") + " lose unspent mana as steps and phases end.")) // 500.4
             .on(StaticEffect.UntapDuringOthersUntapSteps.class, (e, s) -> Phrase.whole("Untap all "
@@ -228,6 +232,15 @@ final class StaticText {
                     new Condition.Always()))
             .on(StaticEffect.AllAbleToBlockDoSo.class, (e, s) ->
                     Phrase.whole("All creatures able to block " + affectedSingular(e.affected(), s) + " do so."));
+
+    /** "[As long as ~ is untapped,] players can't untap more than one land during their untap steps." (502.3) */
+    private static String untapLimit(StaticEffect.UntapLimit e, Scope s) {
+        String body = (e.youOnly() ? "you" : "players") + " can't untap more than " + Words.number(e.max()) + " "
+                + ObjectText.phrase(e.filter(), e.max() != 1, null)
+                + (e.youOnly() ? " during your untap step." : " during their untap steps.");
+        return e.condition() instanceof Condition.SourceUntapped ? "As long as " + s.selfName() + " is untapped, " + body
+                : Words.capitalize(body);
+    }
 
     static final Cases<Condition, Scope, String> CONDITIONS = Cases.<Condition, Scope, String>of(Condition.class)
             .on(Condition.Always.class, (c, s) -> "")

@@ -252,8 +252,8 @@ public final class ClauseGrammar {
             EffectNode divided = DividedDamageGrammar.divided(c, subject, n); // 601.2d
             if (divided != null) return divided;
             c.expect("damage to");
-            var to = ReferenceGrammar.recipients(c);
-            return DamageFollowUpGrammar.follow(c, new EffectNode.Damage(subject, perEach(c, n), to)); // 701.15c
+            var to = SplitDamageGrammar.recipients(c, subject); // "to itself": the source (120.1)
+            return SplitDamageGrammar.damage(c, subject, new EffectNode.Damage(subject, perEach(c, n), to)); // 120.1, 701.15c
         }
         if (c.accept("gets") || c.accept("get")) {
             Token pt = c.next();

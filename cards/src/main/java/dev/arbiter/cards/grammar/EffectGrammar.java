@@ -65,6 +65,11 @@ public final class EffectGrammar {
                 EffectNode otherwise = chain(c);
                 attach(out, c, otherwise, true);
             } else {
+                EffectNode flip = CoinFlipGrammar.flip(c); // 705: reads its sentences through the last "."
+                if (flip != null) {
+                    out.add(flip);
+                    continue;
+                }
                 EffectNode joined = ZoneVerbGrammar.sentences(c);
                 if (joined == null) c.accept("then");
                 out.add(joined != null ? joined : chain(c));
@@ -102,7 +107,7 @@ public final class EffectGrammar {
                 : new EffectNode.May(may.who(), may.effect(), part, may.otherwise()));
     }
 
-    private static EffectNode chain(Cursor c) {
+    static EffectNode chain(Cursor c) {
         List<EffectNode> parts = new ArrayList<>();
         parts.add(clause(c));
         while (true) {

@@ -363,6 +363,13 @@ public sealed interface Effect {
     }
 
     /**
+     * "Flip a coin. If you win the flip, [win]. If you lose the flip, [lose]." (705.1-705.2): the
+     * controller flips a coin (the game's seeded generator); either branch may be null.
+     */
+    record FlipCoin(Effect win, Effect lose) implements Effect {
+    }
+
+    /**
      * "[player] sacrifices N [filter]" (701.17a): each named player chooses N permanents they control
      * that match and puts them into their owner's graveyard; a player sacrifices as many as they can.
      */

@@ -137,6 +137,13 @@ public sealed interface StaticEffect {
     record CantCast(ObjectFilter spells, Relation who) implements StaticEffect {
     }
 
+    /**
+     * "Each player can't cast more than one spell each turn." (601.3): a player relating to this
+     * permanent's controller as {@code who} who has cast {@code max} spells this turn can't begin to cast another.
+     */
+    record CastLimit(Relation who, int max) implements StaticEffect {
+    }
+
     // ---- replacement effects (614) ---------------------------------------------------------
 
     /** A replacement of its controller's card draws (seed 423.6). */
@@ -155,7 +162,12 @@ public sealed interface StaticEffect {
      * {@code toAndBy} it prevents damage dealt to {@code to} and damage dealt by it.
      */
     record PreventDamage(int amount, boolean combatOnly, Affected to, boolean toController, Affected by,
-                         ObjectFilter bySources, boolean toAndBy) implements StaticEffect {
+                         ObjectFilter bySources, boolean toAndBy, boolean noncombatOnly) implements StaticEffect {
+        /** Any damage, or combat damage only ({@code noncombatOnly}: "noncombat damage", 120.2b). */
+        public PreventDamage(int amount, boolean combatOnly, Affected to, boolean toController, Affected by,
+                             ObjectFilter bySources, boolean toAndBy) {
+            this(amount, combatOnly, to, toController, by, bySources, toAndBy, false);
+        }
     }
 
     /**
@@ -520,6 +532,14 @@ public sealed interface StaticEffect {
      * their controllers' untap steps." (502.3: an effect keeps them from untapping).
      */
     record PermanentsDontUntap(ObjectFilter filter) implements StaticEffect {
+    }
+
+    /**
+     * "[As long as ~ is untapped,] players can't untap more than {@code max} [filter] during their untap
+     * steps" (502.3): in each player's untap step (only its controller's with {@code youOnly}), of the
+     * permanents matching {@code filter} that would untap, the active player chooses at most {@code max}.
+     */
+    record UntapLimit(ObjectFilter filter, int max, boolean youOnly, Condition condition) implements StaticEffect {
     }
 
     /** "Players skip their untap steps." (500.11: a skipped step doesn't happen; 502.3 untaps nothing). */

@@ -249,6 +249,8 @@ public final class EffectResolver {
             if (chosen != null) resolve(ctx, chosen, r);
         } else if (effect instanceof Effect.Optional op) {
             OptionalEffects.resolve(ctx, op, r);
+        } else if (effect instanceof Effect.FlipCoin f) {
+            CoinFlips.resolve(ctx, f, r); // 705
         } else if (effect instanceof Effect.Delayed d) {
             DelayedTriggerCreation.create(ctx, d, r);
         } else if (effect instanceof Effect.SacrificeOrElse se) {

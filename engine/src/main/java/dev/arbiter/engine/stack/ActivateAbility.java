@@ -74,6 +74,7 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, source, a.targets(), obj.name());
             StackItem item = new StackItem.AbilityOnStack(stackId, source, player, a, targets, x, -1, -1, obj.zoneChanges());
             ctx.s = ctx.s.withStack(ctx.s.stack().append(item));
+            DamageDivision.announceAbility(ctx, player, source, stackId, a.effect(), targets, x, obj.name()); // 602.2b, 601.2d
             // 602.2b / 601.2g-h: pay the total cost; {T} in the cost means the source can't also pay mana.
             int excluded = a.cost().tapsSelf() ? source : -1;
             // Seed 422.1: every part is checked before any is paid, so a cost that moves library cards

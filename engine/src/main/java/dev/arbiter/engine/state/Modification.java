@@ -142,10 +142,15 @@ public sealed interface Modification {
     /**
      * Not a layer effect: how the affected spell's damage is divided among its targets (601.2d),
      * {@code amounts.get(i)} to {@code targets.get(i)}; the division doesn't change if targets become
-     * illegal (608.2b).
+     * illegal (608.2b). For an ability's division (603.3d), {@code abilityStackId} is its stack number, else -1.
      */
-    record DamageDivision(io.vavr.collection.Vector<Target> targets, io.vavr.collection.Vector<Integer> amounts)
-            implements Modification {
+    record DamageDivision(io.vavr.collection.Vector<Target> targets, io.vavr.collection.Vector<Integer> amounts,
+                          int abilityStackId) implements Modification {
+        /** A spell's division (the affected object is the spell). */
+        public DamageDivision(io.vavr.collection.Vector<Target> targets, io.vavr.collection.Vector<Integer> amounts) {
+            this(targets, amounts, -1);
+        }
+
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }

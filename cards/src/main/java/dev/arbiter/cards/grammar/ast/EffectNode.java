@@ -22,6 +22,10 @@ public sealed interface EffectNode {
         }
     }
 
+    /** "Flip a coin. If you win the flip, [win]. If you lose the flip, [lose]." (705); either branch may be null. */
+    record FlipCoin(EffectNode win, EffectNode lose) implements EffectNode {
+    }
+
     /** "[player] may [effect]. If [they] do, [then]. [Otherwise, ...]" (608.2d). */
     record May(PlayerRef who, EffectNode effect, EffectNode ifTheyDo, EffectNode otherwise) implements EffectNode {
     }
@@ -200,10 +204,16 @@ public sealed interface EffectNode {
      * {@code redirectTo} not null: "... is dealt to [it] instead" (a redirection, 614.9).
      */
     record Prevent(PreventionKind kind, AmountNode amount, boolean combat, List<DamageTo> to, ObjectRef by,
-                   DamageSources sources, boolean sourceOfChoice, boolean thisTurn, boolean toAndBy, DamageTo redirectTo)
-            implements EffectNode {
+                   DamageSources sources, boolean sourceOfChoice, boolean thisTurn, boolean toAndBy, DamageTo redirectTo,
+                   boolean noncombat) implements EffectNode {
         public Prevent {
             to = List.copyOf(to);
+        }
+
+        /** Not limited to noncombat damage. */
+        public Prevent(PreventionKind kind, AmountNode amount, boolean combat, List<DamageTo> to, ObjectRef by,
+                       DamageSources sources, boolean sourceOfChoice, boolean thisTurn, boolean toAndBy, DamageTo redirectTo) {
+            this(kind, amount, combat, to, by, sources, sourceOfChoice, thisTurn, toAndBy, redirectTo, false);
         }
     }
 
