@@ -30,7 +30,7 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.NounEvent
                 || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies
                 || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf
-                || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped
+                || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped || e instanceof TriggerNode.TurnedFaceUp
                 || e instanceof TriggerNode.AttacksWithOthers || e instanceof TriggerNode.CastsOrCopies;
     }
 
@@ -122,6 +122,9 @@ final class TriggerEventLowering {
         }
         if (e instanceof TriggerNode.AttacksWithOthers a) { // 508.3a
             return new Lowered(new Trigger.AttacksWithOthers(a.others()), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.TurnedFaceUp) { // 708.8
+            return new Lowered(new Trigger.TurnedFaceUp(), refs(false, new Subject.Self(), null));
         }
         if (e instanceof TriggerNode.SelfBecomesUntapped) { // 701.26b
             return new Lowered(new Trigger.SelfBecomesUntapped(), refs(false, new Subject.Self(), null));
