@@ -161,6 +161,7 @@ public final class TriggerGrammar {
         }
         if (c.accept("leaves the battlefield")) return new TriggerNode.Leaves();
         if (c.accept("attacks")) return new TriggerNode.Attacks(null, false);
+        if (c.accept("is turned face up")) return new TriggerNode.TurnedFaceUp(); // 708.8
         return null;
     }
 

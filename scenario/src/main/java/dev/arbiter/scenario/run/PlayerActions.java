@@ -310,6 +310,10 @@ final class PlayerActions {
 
     private Choice assignment(Action.Assign as) {
         Decision.DamageAssignment d = (Decision.DamageAssignment) g.decision();
+        if (d.player() != player(as)) { // 510.1c-d, 702.22j-k: the line names who divides the damage
+            throw new ScenarioFailure(as.pos(), g.names().playerName(d.player()) + " divides "
+                    + as.attacker().raw() + "'s combat damage, not " + as.player());
+        }
         List<Choice.DamageShare> shares = new ArrayList<>();
         for (var share : as.shares()) {
             shares.add(new Choice.DamageShare(Targets.of(g.view(), g.names(), share.target(), d.recipients(), as.pos()),
