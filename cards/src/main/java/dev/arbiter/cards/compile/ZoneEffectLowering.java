@@ -257,6 +257,7 @@ final class ZoneEffectLowering {
                 throw new NotSupported("paying {X} where X is defined by the text");
             }
         }
+        base.counteredSpell = new Subject.TargetObject(index); // "Counter target spell. Its controller ..." (608.2h)
         if (cs.times() == null) return new Effect.CounterSpell(new Subject.TargetObject(index), pay);
         if (pay.hasX()) throw new NotSupported("paying {X} for each of something");
         Amount times = base.amountOf(cs.times());

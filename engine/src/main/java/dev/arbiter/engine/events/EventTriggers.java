@@ -71,6 +71,10 @@ final class EventTriggers {
             each(ctx, Trigger.SelfBecomesUntapped.class, (o, tr) -> o.id() == u.permanent(), -1, u.permanent(), 0);
         } else if (event instanceof GameEvent.TurnedFaceUp f) { // 708.8
             each(ctx, Trigger.TurnedFaceUp.class, (o, tr) -> o.id() == f.permanent(), -1, f.permanent(), 0);
+            GameObject up = ctx.s.object(f.permanent());
+            Characteristics upCh = Layers.of(ctx.s, f.permanent());
+            each(ctx, Trigger.PermanentTurnedFaceUp.class, (o, tr) -> Affecting.matches(ctx.s, o.id(), tr.filter(), up, upCh),
+                    up.controller(), f.permanent(), 0);
         } else if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
         } else if (event instanceof GameEvent.LandPlayed lp) { // 305.1

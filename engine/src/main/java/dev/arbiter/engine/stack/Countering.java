@@ -37,6 +37,11 @@ final class Countering {
             for (Effect e : seq.effects()) resolve(ctx, e, r);
         } else if (effect instanceof Effect.CounterSpell c) {
             counter(ctx, c, r);
+        } else if (effect instanceof Effect.ThatPlayerControls tc) { // 608.2h: "Counter target spell. Its controller ..."
+            List<GameObject> objects = EffectResolver.objects(ctx, tc.subject(), r);
+            int controller = objects.size() == 1 ? objects.get(0).controller() : -1;
+            resolve(ctx, tc.effect(), new Resolution(r.source(), r.controller(), r.targets(), r.x(), controller,
+                    r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
         } else if (effect instanceof Effect.UnlessControllerPays u) {
             unlessPays(ctx, u, r);
         } else if (effect instanceof Effect.UnlessPays u) {
