@@ -36,6 +36,8 @@ final class EffectLowering {
     private Subject controllerOf;
     /** "each creature you control" that counters were just put on, for a following "those creatures" (or null). */
     private Subject countered;
+    /** The spell a "counter target spell" before in this effect targets: "its controller" next is its controller (608.2h). */
+    Subject counteredSpell;
     /** Targeted players already lowered: "target opponent may draw" names one target, read twice (115.1). */
     private final java.util.IdentityHashMap<PlayerRef, Who> targetedPlayers = new java.util.IdentityHashMap<>();
 
@@ -372,7 +374,8 @@ final class EffectLowering {
                 && ctx.thatPlayer() == null && co.object() instanceof ObjectRef.Pronoun p) {
             // "Destroy target land. ~ deals 3 damage to that land's controller.": one target's controller,
             // taken as the effect begins (608.2h), is "that player" for the rest of the effect
-            Subject s = pronoun(p.word());
+            Subject s = ctx.lastObject() == null && counteredSpell != null && p.word().equals("it") ? counteredSpell
+                    : pronoun(p.word());
             if (s instanceof Subject.TargetObject t && ctx.targets().get(t.index()).min() == 1
                     && ctx.targets().get(t.index()).max() == 1) {
                 controllerOf = s;

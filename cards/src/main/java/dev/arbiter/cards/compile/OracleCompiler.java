@@ -109,6 +109,8 @@ public final class OracleCompiler {
         if (madness.isPresent()) return madness;
         Optional<List<Ability>> kicked = KickedLines.compile(text, card); // 702.33e
         if (kicked.isPresent()) return kicked;
+        Optional<List<Ability>> morph = MorphLines.compile(text, card); // 702.37a-b
+        if (morph.isPresent()) return morph;
         Optional<List<Ability>> buyback = BuybackLines.compile(text, card); // 702.27a
         if (buyback.isPresent()) {
             return buyback;

@@ -40,6 +40,7 @@ final class AbilityText {
             .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> "Kicker " + a.cost())
             .on(dev.arbiter.engine.ability.Buyback.class, (a, s) -> "Buyback " + a.cost())
             .on(dev.arbiter.engine.ability.Entwine.class, (a, s) -> "Entwine " + a.cost()) // 702.42a
+            .on(dev.arbiter.engine.ability.Morph.class, (a, s) -> (a.mega() ? "Megamorph " : "Morph ") + a.cost()) // 702.37a-b
             .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
                     + Words.decapitalize(CostText.render(a.cost(), s)) + ".")

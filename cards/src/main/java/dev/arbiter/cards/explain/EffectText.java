@@ -76,6 +76,11 @@ final class EffectText {
                     "gains protection from the color of your choice until end of turn",
                     "gain protection from the color of your choice until end of turn")))
             .on(Effect.CounterSpell.class, (e, s) -> one(Clause.imperative(e, counter(e, s))))
+            .on(Effect.CounterSpellInstead.class, (e, s) -> one(Clause.imperative(e, counter(e.counter(), s)
+                    + (e.to() == Effect.CounteredTo.EXILE
+                    ? ". If that spell is countered this way, exile it instead of putting it into its owner's graveyard"
+                    : ". If that spell is countered this way, put it on top of its owner's library instead of into that"
+                    + " player's graveyard")))) // 614.1a
             .on(Effect.UnlessControllerPays.class, (e, s) -> one(Clause.sentence(e,
                     ClauseJoiner.join(EffectText.clauses(e.effect(), s)) + " unless its controller pays " + e.cost())))
             .on(Effect.GainLandwalkOfChoiceUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,

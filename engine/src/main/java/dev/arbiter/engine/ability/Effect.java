@@ -166,6 +166,16 @@ public sealed interface Effect {
     }
 
     /**
+     * "Counter target spell. If that spell is countered this way, exile it / put it on top of its owner's library
+     * instead of [putting it into] its owner's graveyard" (701.5a, 614.1a): the countered card goes to {@code to}.
+     */
+    record CounterSpellInstead(CounterSpell counter, CounteredTo to) implements Effect {
+    }
+
+    /** Where a spell countered by {@link CounterSpellInstead} goes instead of its owner's graveyard. */
+    enum CounteredTo { EXILE, LIBRARY_TOP }
+
+    /**
      * "[subject] gains landwalk of your choice until end of turn": any landwalk ability may be
      * chosen as the effect resolves, snow landwalk included (seed 502.6c).
      */

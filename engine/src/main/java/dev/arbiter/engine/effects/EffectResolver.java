@@ -118,7 +118,8 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, g.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.AddAbility(g.ability()));
             }
-        } else if (effect instanceof Effect.CounterSpell || effect instanceof Effect.MayPay
+        } else if (effect instanceof Effect.CounterSpell || effect instanceof Effect.CounterSpellInstead
+                || effect instanceof Effect.MayPay
                 || effect instanceof Effect.UnlessControllerPays) {
             throw new IllegalStateException("countering is resolved by the stack (stack/Countering)");
         } else if (effect instanceof Effect.GainLandwalkOfChoiceUntilEndOfTurn g) {

@@ -130,6 +130,9 @@ public final class ZoneMoves {
                 after = after.withCard(EnteringCopies.printedOf(ctx.s, before)); // 400.7: the card it was printed as
             }
         }
+        FaceDown.Moved faceDown = FaceDown.moved(ctx, s, before, after); // 702.37c, 708.9
+        s = faceDown.state();
+        after = faceDown.object();
         if (copied != null) {
             s = EnteringCopies.remember(s, after, printed);
             after = after.withCard(copied);

@@ -87,9 +87,16 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         boolean resolving = free || alternative != null; // cast while another ability resolves
         GameObject obj = ctx.s.object(card);
         Characteristics ch = Layers.of(ctx.s, card);
+        // 702.37c: casting it face down with its morph ability is announced first (601.2b).
+        boolean faceDown = !resolving && flashback == null && FaceDownCasting.announce(ctx, player, card, ch, true);
         // 601.2a: the card moves to the stack and becomes the topmost object.
         Zone from = obj.zone();
         ZoneMoves.move(ctx, card, Zone.STACK);
+        if (faceDown) { // 708.4: turned face down before it is put onto the stack
+            dev.arbiter.engine.effects.FaceDown.turnDown(ctx, card);
+            obj = ctx.s.object(card);
+            ch = Layers.of(ctx.s, card);
+        }
         dev.arbiter.engine.layers.CastRecords.note(ctx.s, card, from, ch).ifPresent(next -> ctx.s = next); // 603.4
         GameObject onStack = ctx.s.object(card).withController(player);
         ctx.s = ctx.s.withObject(onStack);
@@ -112,7 +119,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (!bestowed) DamageDivision.announce(ctx, player, card, spellAbility(ch), mode, targets, x, obj.name()); // 601.2d
         // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
         if (!free) {
-            ManaCost base = alternative != null ? alternative : flashback != null ? flashback.cost()
+            ManaCost base = alternative != null ? alternative : faceDown ? dev.arbiter.engine.effects.FaceDown.COST // 702.37c
+                    : flashback != null ? flashback.cost()
                     : bestowed ? bestow.cost() : ch.manaCost();
             if (kicked) base = base.plus(kicker.cost()); // 601.2f: additional costs are added to the total cost
             if (boughtBack) base = base.plus(buyback.cost()); // 601.2f, 702.27a

@@ -284,6 +284,16 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer record: the affected spell or permanent is face down (708.2, 702.37c); the face-down values are kept
+     * as the object's card and {@code printed} is its card face up, back when it is turned face up (708.8) or leaves
+     * for a zone other than the battlefield (708.9).
+     */
+    record FaceDown(dev.arbiter.engine.card.CardDefinition printed) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: what was chosen for the affected permanent as it entered the battlefield
      * (614.12, 607.2: "the chosen color"): {@code word} (a colour's name, a type, a card name) or
      * {@code player} (an index, else -1). It names that object only (its zone changes), so it ends

@@ -46,6 +46,10 @@ public final class Priority {
                 if (landOk) actions.add(new Choice.PlayLand(id));
                 continue;
             }
+            if (dev.arbiter.engine.stack.FaceDownCasting.possible(s, player, id, ch)) { // 702.37c: face down for {3}
+                actions.add(new Choice.CastSpell(id));
+                continue;
+            }
             if (!Timing.canCastNow(s, player, ch)) continue;
             if (sources == null) {
                 sources = ManaSources.available(s, player);
@@ -90,6 +94,7 @@ public final class Priority {
                 if (canActivate(s, player, o, abilities.get(i))) actions.add(new Choice.ActivateAbility(id, i));
             }
         }
+        if (!s.effects().isEmpty()) actions.addAll(dev.arbiter.engine.stack.FaceDownCasting.turnFaceUpActions(s, player)); // 116.2b
         actions.add(new Choice.Pass());
         return new Decision.Priority(player, actions);
     }

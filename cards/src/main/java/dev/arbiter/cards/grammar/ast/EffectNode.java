@@ -353,6 +353,10 @@ public sealed interface EffectNode {
     record UnlessControllerPays(EffectNode effect, String cost) implements EffectNode {
     }
 
+    /** "counter target spell. If that spell is countered this way, exile it / put it on top of ... instead" (614.1a). */
+    record CounterInstead(CounterSpell counter, boolean exile) implements EffectNode {
+    }
+
     record CounterSpell(ObjectRef spell, String unlessPays, AmountNode times) implements EffectNode {
         public CounterSpell(ObjectRef spell, String unlessPays) {
             this(spell, unlessPays, null);
