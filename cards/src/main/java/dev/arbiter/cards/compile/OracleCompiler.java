@@ -117,6 +117,8 @@ public final class OracleCompiler {
         if (additional.isPresent()) {
             return additional;
         }
+        Optional<List<Ability>> alternative = AlternativeCostLines.compile(text, card); // 118.9
+        if (alternative.isPresent()) return alternative;
         Optional<List<Ability>> keywords = KeywordLines.compile(text);
         if (keywords.isPresent()) {
             return keywords;

@@ -97,6 +97,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         // 601.2b-c: the mode, X, then targets.
         Bestow bestow = flashback == null && !resolving ? bestow(ch) : null; // 118.9a: one alternative cost at most
         boolean bestowed = bestow != null && Announcements.announceBestow(ctx, player, card, bestow, obj.name());
+        dev.arbiter.engine.ability.AlternativeCost alt = flashback == null && !resolving && !bestowed // 118.9a: one at most
+                ? AlternativeCosts.announce(ctx, player, card, ch, obj.name()) : null; // 601.2b
         Kicker kicker = resolving ? null : kicker(ch);
         boolean kicked = kicker != null && Announcements.announceKicker(ctx, player, kicker, obj.name()); // 601.2b
         Buyback buyback = resolving || flashback != null ? null : buyback(ch); // 702.34a: flashback exiles it anyway
@@ -113,7 +115,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
         if (!free) {
             ManaCost base = alternative != null ? alternative : flashback != null ? flashback.cost()
-                    : bestowed ? bestow.cost() : ch.manaCost();
+                    : bestowed ? bestow.cost() : alt != null ? alt.cost().mana() : ch.manaCost();
             if (kicked) base = base.plus(kicker.cost()); // 601.2f: additional costs are added to the total cost
             if (boughtBack) base = base.plus(buyback.cost()); // 601.2f, 702.27a
             if (mode == entwined) base = base.plus(entwine.cost()); // 601.2f, 702.42a
@@ -122,6 +124,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
                     ? dev.arbiter.engine.costs.Convoking.sources(ctx.s, player, card, total) : List.<dev.arbiter.engine.costs.ManaSource>of();
             CostPayment.payMana(ctx, player, -1, total, payWith, convoke);
         }
+        if (alt != null) CostPayment.payNonMana(ctx, player, card, alt.cost(), card, -1); // 601.2h: the alternative cost's other parts
         AdditionalCosts.pay(ctx, player, card, ch); // 601.2f-h: additional costs are paid even when the mana cost isn't (118.9)
         // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
         if (ctx.logging()) ctx.log("%s casts %s%s%s", ctx.s.player(player).name(), obj.name(), describe(ctx, targets, x),

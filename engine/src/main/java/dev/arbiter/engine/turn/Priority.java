@@ -53,8 +53,11 @@ public final class Priority {
             }
             // can't possibly pay (601.2h); convoke (702.51a) may add creatures to what is available
             if (ch.manaCost().manaValue() > available && !dev.arbiter.engine.costs.Convoking.has(ch)
-                    && !dev.arbiter.engine.stack.CostModifiers.mayLower(s, ch)) continue; // 601.2f: a reduction may lower it
-            if (canCast(s, player, id, ch, sources)) actions.add(new Choice.CastSpell(id));
+                    && !dev.arbiter.engine.stack.CostModifiers.mayLower(s, ch)
+                    && !dev.arbiter.engine.stack.AlternativeCosts.any(ch)) continue; // 601.2f: a reduction may lower it; 118.9
+            if (canCast(s, player, id, ch, sources) || castableInstead(s, player, id, ch, sources)) {
+                actions.add(new Choice.CastSpell(id));
+            }
         }
         for (int id : p.hand()) { // 113.6b: abilities that function from the hand (cycling, 702.29a)
             List<ActivatedAbility> abilities = Layers.of(s, id).activatedAbilities();
@@ -126,6 +129,7 @@ public final class Priority {
             return new Rejection("601.2h / 118.3", "You can't pay the additional cost of " + o.name());
         }
         ManaCost cost = flashback != null ? flashback.cost() : ch.manaCost();
+        if (flashback == null && castableInstead(s, player, id, ch, ManaSources.available(s, player))) return null; // 118.9
         if (!CostPayment.canPayMana(s, player, -1, dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, cost.withX(0))) // 601.2f
                 && !(dev.arbiter.engine.costs.Convoking.has(ch)
                 && canCast(s, player, id, ch, dev.arbiter.engine.costs.ManaSources.available(s, player), cost))) {
@@ -216,6 +220,15 @@ public final class Priority {
     public static boolean canPlayLandNow(GameState s, int player) {
         return Timing.sorceryTiming(s, player)
                 && s.player(player).landsPlayed() < dev.arbiter.engine.layers.PlayerStatics.landsPerTurn(s, player); // 305.2
+    }
+
+    /** 118.9: whether the card could be cast for one of its alternative costs (conditions, other parts and mana). */
+    private static boolean castableInstead(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources) {
+        if (!dev.arbiter.engine.stack.AlternativeCosts.any(ch)) return false;
+        for (var alt : dev.arbiter.engine.stack.AlternativeCosts.usable(s, player, id, ch)) {
+            if (canCast(s, player, id, ch, sources, alt.cost().mana())) return true;
+        }
+        return false;
     }
 
     static boolean canCast(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources) {
