@@ -170,6 +170,7 @@ public final class OracleCompiler {
         if (result.isEmpty()) {
             result = TurnRuleLines.compile(text); // 500.4, 502.3
         }
+        if (result.isEmpty()) result = FlashPermissionLines.compile(text); // 702.8a
         if (result.isEmpty()) {
             result = TargetingRuleLines.compile(text); // 115.4
         }
