@@ -65,7 +65,8 @@ public final class EffectGrammar {
                 EffectNode otherwise = chain(c);
                 attach(out, c, otherwise, true);
             } else {
-                EffectNode joined = ZoneVerbGrammar.sentences(c);
+                EffectNode joined = ExilePlayGrammar.sentences(c); // 406, 601.2a
+                if (joined == null) joined = ZoneVerbGrammar.sentences(c);
                 if (joined == null) c.accept("then");
                 out.add(joined != null ? joined : chain(c));
             }

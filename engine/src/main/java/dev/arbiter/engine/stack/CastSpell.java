@@ -53,7 +53,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Characteristics ch = Layers.of(ctx.s, card);
         // 702.34a: a card with flashback may be cast from its owner's graveyard for its flashback cost.
         Flashback flashback = obj.zone() == Zone.GRAVEYARD ? flashback(ch) : null;
-        if (obj.owner() != player || obj.zone() != Zone.HAND && flashback == null) {
+        boolean fromExile = dev.arbiter.engine.effects.ExilePlays.permitted(ctx.s, player, card, false); // 601.2a
+        if (!fromExile && (obj.owner() != player || obj.zone() != Zone.HAND && flashback == null)) {
             throw new IllegalAction("601.2", obj.name() + " is not in your hand");
         }
         if (Timing.splitSecond(ctx.s)) { // 702.61a

@@ -85,6 +85,16 @@ public final class Priority {
             if (sources == null) sources = ManaSources.available(s, player);
             if (canCast(s, player, id, ch, sources, f.cost())) actions.add(new Choice.CastSpell(id));
         }
+        for (int id : dev.arbiter.engine.effects.ExilePlays.playable(s, player)) { // 601.2a, 305.1: cards playable from exile
+            Characteristics ch = Layers.of(s, id);
+            if (ch.isLand()) {
+                if (landOk && dev.arbiter.engine.effects.ExilePlays.permitted(s, player, id, true)) actions.add(new Choice.PlayLand(id));
+                continue;
+            }
+            if (!Timing.canCastNow(s, player, ch)) continue;
+            if (sources == null) sources = ManaSources.available(s, player);
+            if (canCast(s, player, id, ch, sources) || castableInstead(s, player, id, ch, sources)) actions.add(new Choice.CastSpell(id));
+        }
         for (int id : Layers.activatedSources(s)) { // the permanents that have activated abilities, in battlefield order
             GameObject o = s.object(id);
             List<ActivatedAbility> abilities = Layers.of(s, id).activatedAbilities();
@@ -106,7 +116,8 @@ public final class Priority {
         Characteristics ch = Layers.of(s, id);
         dev.arbiter.engine.ability.Flashback flashback = o.zone() == dev.arbiter.engine.state.Zone.GRAVEYARD
                 ? dev.arbiter.engine.stack.CastSpell.flashback(ch) : null; // 702.34a
-        if (o.owner() != player || o.zone() != dev.arbiter.engine.state.Zone.HAND && flashback == null) {
+        boolean fromExile = dev.arbiter.engine.effects.ExilePlays.permitted(s, player, id, false); // 601.2a
+        if (!fromExile && (o.owner() != player || o.zone() != dev.arbiter.engine.state.Zone.HAND && flashback == null)) {
             return new Rejection("601.2a", o.name() + " is not in your hand");
         }
         if (ch.isLand()) return new Rejection("305.9", o.name() + " is a land: play it, don't cast it");
@@ -203,7 +214,8 @@ public final class Priority {
         GameObject o = s.object(id);
         boolean fromGraveyard = o.zone() == dev.arbiter.engine.state.Zone.GRAVEYARD && o.owner() == player
                 && dev.arbiter.engine.layers.PlayerStatics.playsLandsFromGraveyard(s, player); // 305.1
-        if ((o.zone() != dev.arbiter.engine.state.Zone.HAND || o.owner() != player) && !fromGraveyard) {
+        if ((o.zone() != dev.arbiter.engine.state.Zone.HAND || o.owner() != player) && !fromGraveyard
+                && !dev.arbiter.engine.effects.ExilePlays.permitted(s, player, id, true)) { // 305.1: or from exile, when allowed
             return new Rejection("305.1", o.name() + " is not in your hand");
         }
         if (!Layers.of(s, id).isLand()) return new Rejection("305.1", o.name() + " is not a land");
