@@ -83,6 +83,10 @@ public sealed interface EffectNode {
     record ExileTopMayPlay(AmountNode count, boolean lands, boolean throughNextTurn) implements EffectNode {
     }
 
+    /** "attach [attachment] to [host]" (701.3a). */
+    record Attach(ObjectRef attachment, ObjectRef host) implements EffectNode {
+    }
+
     /** "cast a [noun] spell from your hand without paying its mana cost", after "you may" (118.9). */
     record CastFromHandFree(Noun noun) implements EffectNode {
     }
