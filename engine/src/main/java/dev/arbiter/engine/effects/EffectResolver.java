@@ -158,7 +158,7 @@ public final class EffectResolver {
             for (int p : players(ctx, gp.who(), r)) Counters.poison(ctx, p, n);
         } else if (effect instanceof Effect.ReturnToBattlefield rb) {
             for (GameObject o : objects(ctx, rb.subject(), r)) {
-                if (o.zone() != Zone.GRAVEYARD) continue;
+                if (o.zone() != Zone.GRAVEYARD && o.zone() != Zone.EXILE) continue; // exile: a card this effect exiled (400.7j)
                 GameObject back = ZoneMoves.moveToBattlefield(ctx, o.id(), o.owner());
                 if (rb.withCounter() != null) Counters.put(ctx, back.id(), rb.withCounter(), 1);
                 ctx.log("%s returns to the battlefield", o.name());
@@ -324,7 +324,7 @@ public final class EffectResolver {
         return out;
     }
 
-    /** The objects a subject names that still exist as the same objects (400.7). */
+    /** The objects a subject names that still exist as the same objects (400.7), or that this effect moved to a public zone (400.7j). */
     public static List<GameObject> objects(Ctx ctx, Subject subject, Resolution r) {
         List<GameObject> out = new ArrayList<>(1);
         if (subject instanceof Subject.Self) {
@@ -347,7 +347,7 @@ public final class EffectResolver {
             for (Target x : r.targetsOf(t.index())) {
                 if (x instanceof Target.Object ref) {
                     GameObject o = ctx.s.object(ref.id());
-                    if (o.zoneChanges() == ref.zoneChanges()) out.add(o);
+                    if (o.zoneChanges() == ref.zoneChanges() || FoundAfterMove.found(ctx, ref, o)) out.add(o);
                 }
             }
         }
