@@ -81,6 +81,10 @@ final class EffectLowering {
             // Seed 423.3: "may draw a card" can be chosen even with an empty library (and not by a player who can't draw).
             return new Effect.MayDraw(player(m.who()));
         }
+        if (node instanceof EffectNode.Attach a) { // 701.3a-b: moved onto the host if it can legally be attached to it
+            return new Effect.Attach(AttachLowering.attachment(this, a.attachment()), AttachLowering.host(this, a.host()));
+        }
+        if (node instanceof EffectNode.ExileTopMayPlay p) return new Effect.ExileTopMayPlay(amount(p.count()), p.lands(), p.throughNextTurn()); // 601.2a
         Effect mayCost = MayCostLowering.lower(this, node); // 608.2d, 118.3
         if (mayCost != null) return mayCost;
         Effect followUp = DamageFollowUpLowering.lower(this, ctx, node); // 120.1, 701.15c

@@ -44,6 +44,7 @@ final class AbilityText {
             .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
                     + Words.decapitalize(CostText.render(a.cost(), s)) + ".")
+            .on(dev.arbiter.engine.ability.AlternativeCost.class, AlternativeCostText::render) // 118.9
             .on(dev.arbiter.engine.ability.Convoke.class, (a, s) -> "Convoke")
             .on(dev.arbiter.engine.ability.Improvise.class, (a, s) -> "Improvise")
             .on(dev.arbiter.engine.ability.Delve.class, (a, s) -> "Delve")

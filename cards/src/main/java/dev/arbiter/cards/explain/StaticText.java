@@ -162,6 +162,9 @@ final class StaticText {
                     ? "Players don't" : "You don't") + " lose unspent mana as steps and phases end.")) // 500.4
             .on(StaticEffect.UntapDuringOthersUntapSteps.class, (e, s) -> Phrase.whole("Untap all "
                     + ObjectText.plural(e.filter()) + " during each other player's untap step.")) // 502.3
+            .on(StaticEffect.CastAsThoughFlash.class, (e, s) -> Phrase.whole((e.who() == dev.arbiter.engine.ability.Relation.ANY
+                    ? "Any player" : "You") + " may cast " + ObjectText.phrase(e.spells(), true, "spell")
+                    + " as though they had flash.")) // 702.8a
             .on(StaticEffect.PlayLandsFromGraveyard.class, (e, s) -> Phrase.whole("You may play lands from your graveyard.")) // 305.1
             .on(StaticEffect.CantBeTargetOfSpells.class, (e, s) -> Phrase.self("can't be the target of "
                     + ObjectText.phrase(e.spells(), true, "spell"))) // 115.4

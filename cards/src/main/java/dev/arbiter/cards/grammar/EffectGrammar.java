@@ -70,7 +70,8 @@ public final class EffectGrammar {
                     out.add(flip);
                     continue;
                 }
-                EffectNode joined = ZoneVerbGrammar.sentences(c);
+                EffectNode joined = ExilePlayGrammar.sentences(c); // 406, 601.2a
+                if (joined == null) joined = ZoneVerbGrammar.sentences(c);
                 if (joined == null) c.accept("then");
                 out.add(joined != null ? joined : chain(c));
             }

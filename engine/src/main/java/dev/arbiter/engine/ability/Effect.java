@@ -771,6 +771,15 @@ public sealed interface Effect {
     }
 
     /**
+     * "Exile the top [N] card(s) of your library. You may play [that card | those cards] this turn." / "Until the end of
+     * your next turn, you may play those cards." (406, 601.2a, 305.1, 611.2a): the controller exiles the top {@code count}
+     * cards of their library (X: 107.3) and may play them (cast them as spells; play them as lands when {@code lands}, within the
+     * usual limits, 305.2) until end of turn, or through the end of their next turn ({@code throughNextTurn}).
+     */
+    record ExileTopMayPlay(Amount count, boolean lands, boolean throughNextTurn) implements Effect {
+    }
+
+    /**
      * "You may cast a [filter] spell from your hand without paying its mana cost" (118.9, 608.2g): the player may
      * cast one such card during the resolution, ignoring timing permissions.
      */

@@ -557,6 +557,14 @@ public sealed interface StaticEffect {
     record CantBeTargetOfSpells(ObjectFilter spells) implements StaticEffect {
     }
 
+    /**
+     * "You may cast sorcery spells as though they had flash." / "Any player may cast creature and enchantment spells as
+     * though they had flash." (702.8a, 307.1): {@code who} (YOU: this permanent's controller; ANY: every player) may cast
+     * spells matching {@code spells} (card types, subtypes and colours only) any time they could cast an instant.
+     */
+    record CastAsThoughFlash(ObjectFilter spells, Relation who) implements StaticEffect {
+    }
+
     /** "You may play lands from your graveyard." (305.1: a permission to play them from there, under the usual limits 305.2). */
     record PlayLandsFromGraveyard() implements StaticEffect {
     }

@@ -147,7 +147,7 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.Attach at) {
             List<GameObject> attachment = objects(ctx, at.attachment(), r);
             List<GameObject> host = objects(ctx, at.host(), r);
-            if (attachment.size() == 1 && host.size() == 1
+            if (attachment.size() == 1 && host.size() == 1 && attachment.get(0).zone() == Zone.BATTLEFIELD // 701.3a: a permanent
                     && Attachments.whyIllegal(ctx.s, attachment.get(0).id(), host.get(0).id()) == null) {
                 Attachments.attach(ctx, attachment.get(0).id(), host.get(0).id()); // 701.3b: else nothing happens
             }

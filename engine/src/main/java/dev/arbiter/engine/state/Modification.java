@@ -197,6 +197,16 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /**
+     * Not a layer effect: {@code player} may play the affected cards from exile (601.2a, 305.1): cast them, and play them
+     * as lands when {@code lands}; until end of turn, or ({@code throughNextTurn}) until the end of that player's first
+     * own turn after turn {@code createdTurn}. A card that leaves exile is a new object (400.7) and loses it.
+     */
+    record PlayFromExile(int player, boolean lands, boolean throughNextTurn, int createdTurn) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Not a layer effect: {@code player} can't cast spells that match {@code spells} (601.3); until end of turn. */
     record CantCast(int player, dev.arbiter.engine.ability.ObjectFilter spells) implements Modification {
         public int layer() { return 0; }

@@ -86,6 +86,18 @@ public sealed interface EffectNode {
     record CopySpell(ObjectRef spell) implements EffectNode {
     }
 
+    /**
+     * "Exile the top [N] card(s) of your library. [Until end of turn,] you may play [that card | those cards] [this
+     * turn]" (406, 601.2a, 305.1): {@code lands} false for "cast"; {@code throughNextTurn} for "until the end of your
+     * next turn".
+     */
+    record ExileTopMayPlay(AmountNode count, boolean lands, boolean throughNextTurn) implements EffectNode {
+    }
+
+    /** "attach [attachment] to [host]" (701.3a). */
+    record Attach(ObjectRef attachment, ObjectRef host) implements EffectNode {
+    }
+
     /** "cast a [noun] spell from your hand without paying its mana cost", after "you may" (118.9). */
     record CastFromHandFree(Noun noun) implements EffectNode {
     }
