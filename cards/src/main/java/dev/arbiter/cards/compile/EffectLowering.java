@@ -87,6 +87,8 @@ final class EffectLowering {
         if (node instanceof EffectNode.ExileTopMayPlay p) return new Effect.ExileTopMayPlay(amount(p.count()), p.lands(), p.throughNextTurn()); // 601.2a
         Effect mayCost = MayCostLowering.lower(this, node); // 608.2d, 118.3
         if (mayCost != null) return mayCost;
+        Effect search = PlayerSearchLowering.lower(this, node); // 701.23: another player searches their library
+        if (search != null) return search;
         Effect followUp = DamageFollowUpLowering.lower(this, ctx, node); // 120.1, 701.15c
         if (followUp != null) return followUp;
         Effect mana = ManaCountLowering.lower(this, node); // 107.1
@@ -196,9 +198,12 @@ final class EffectLowering {
         throw new IllegalStateException("no lowering for " + node);
     }
 
+    /** Whether an effect before named what the source is attached to (303.4, 301.5). */
+    private boolean hostNamed;
+
     private Effect damage(EffectNode.Damage d) {
         if (!(d.source() instanceof ObjectRef.Self) && !(d.source() instanceof ObjectRef.Pronoun p && p.word().equals("it")
-                && ctx.lastObject() == null)) {
+                && ctx.lastObject() == null && !hostNamed && (ctx.triggerIt() == null || ctx.triggerIt() instanceof Subject.Self))) {
             throw new NotSupported("damage dealt by another object than the source");
         }
         if (!ctx.sourceIsPermanent() && !(d.source() instanceof ObjectRef.Self)) {
@@ -309,7 +314,10 @@ final class EffectLowering {
             if (!ctx.sourceIsPermanent()) throw new NotSupported("\"~\" on a spell");
             return new Subject.Self();
         }
-        if (ref instanceof ObjectRef.Attached) return new Subject.Host();
+        if (ref instanceof ObjectRef.Attached) {
+            hostNamed = true; // "tap enchanted creature. It deals ...": "it" is no longer the source
+            return new Subject.Host();
+        }
         if (ref instanceof ObjectRef.Pronoun p) return pronoun(p.word());
         if (ref instanceof ObjectRef.Targeted t) {
             Subject theirs = ThatPlayersTargets.lower(ctx, t); // 603.2: "target ... that player controls"

@@ -105,6 +105,8 @@ final class StaticConditions {
     static PerEach perEach(String text) {
         Cursor c = Cursor.of(text.strip());
         if (!c.accept("for each")) return null;
+        PerEach cards = StaticCardCounts.perEach(c); // 107.1: cards in your hand / graveyard
+        if (cards != null) return cards;
         boolean other = c.accept("other");
         ObjectFilter filter = permanents(c, false);
         if (filter == null) return null;

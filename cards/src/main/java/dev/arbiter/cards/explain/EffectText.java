@@ -12,10 +12,12 @@ import java.util.Locale;
 /** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
 final class EffectText {
 
-    static final Cases<Effect, Scope, List<Clause>> CLAUSES = ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class)))))
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))))))
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
                     ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
+                    : e.amount() instanceof dev.arbiter.engine.ability.Amount.StatOf st // 208.1: the source's power
+                    ? "deals damage equal to " + OneShotText.stat(st) + " to " + ReferenceText.recipient(e.to(), s)
                     : "deals " + AmountText.digits(e.amount(), s) + " damage to " + (e.to() instanceof dev.arbiter.engine.ability.Recipient.Object o
                     && o.subject() instanceof dev.arbiter.engine.ability.Subject.Self ? "itself" : ReferenceText.recipient(e.to(), s)))))
             .on(Effect.GameResult.class, (e, s) -> one(player(e, e.who(), s, e.wins() ? "win the game" : "lose the game",

@@ -81,6 +81,8 @@ public final class ClauseGrammar {
             if (c.acceptAny("their library", "your library", "his or her library") == null) throw c.fail("\"library\"");
             return new EffectNode.Shuffle(who);
         }
+        EffectNode search = PlayerSearchGrammar.verb(c, who, third); // 701.23: "that player searches their library"
+        if (search != null) return search;
         if (!(who instanceof PlayerRef.You)) throw c.fail("a verb");
         if (c.accept("destroy")) {
             ObjectRef o = ReferenceGrammar.object(c);

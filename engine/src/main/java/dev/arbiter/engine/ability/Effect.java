@@ -408,6 +408,14 @@ public sealed interface Effect {
                          boolean reveal) implements Effect {
     }
 
+    /**
+     * "[player] searches their library for ...", "each player may search their library for ...": each
+     * named player searches their own library (701.23), the found cards going to that player's hand or
+     * onto the battlefield under that player's control, and shuffles (701.20).
+     */
+    record SearchLibraryOf(Who who, SearchLibrary search) implements Effect {
+    }
+
     /** Where found cards go. */
     enum Destination { HAND, BATTLEFIELD, GRAVEYARD, TOP_OF_LIBRARY }
 

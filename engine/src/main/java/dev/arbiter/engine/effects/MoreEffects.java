@@ -102,6 +102,8 @@ final class MoreEffects {
                 ctx.log("%s reveals the top card of their library: %s", ctx.s.player(p).name(),
                         lib.isEmpty() ? "none" : ctx.s.object(lib.head()).name());
             }
+        } else if (effect instanceof Effect.SearchLibraryOf e) { // 701.23: each named player searches their own library
+            for (int p : EffectResolver.players(ctx, e.who(), r)) LibrarySearch.search(ctx, p, e.search(), r.source());
         } else if (effect instanceof Effect.DoesntUntapNextUntapStep e) {
             for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
                 if (o.zone() == Zone.BATTLEFIELD) UntapSkips.mark(ctx, r, o);

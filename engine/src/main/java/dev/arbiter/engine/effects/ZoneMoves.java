@@ -71,11 +71,13 @@ public final class ZoneMoves {
             return move(ctx, id, Zone.EXILE, false, -1);
         }
         long ts = ctx.s.nextTimestamp();
+        int[] stats = LastKnownStats.before(ctx, id); // 608.2h: read while it is still on the battlefield
         GameEvent.ZoneChange moved = place(ctx, id, to, bottom, controller, ts, ts);
         ctx.s = ctx.s.withNextTimestamp(ts + 1);
         if (moved.from() == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD) ControlChanges.refresh(ctx); // 613.1b, 611.2b
         Triggers.emit(ctx, moved);
         if (moved.from() == Zone.BATTLEFIELD) LastKnownCounters.left(ctx, moved.before()); // 608.2h
+        if (moved.from() == Zone.BATTLEFIELD) LastKnownStats.left(ctx, moved.before(), stats); // 608.2h
         if (moved.from() == Zone.BATTLEFIELD) ExileUntil.sourceLeft(ctx, id, moved.before().zoneChanges()); // 610.3
         return ctx.s.object(id);
     }

@@ -377,6 +377,14 @@ public final class Layers {
     /** 107.1: the permanents an amount counts, judged on {@code cur} where known (else the printed card). */
     static int count(GameState s, int source, Amount a, Characteristics[] cur) {
         if (a instanceof Amount.Fixed f) return f.value();
+        if (a instanceof Amount.CountCardsYouOwn c) { // 107.1: cards in the source's controller's hand / graveyard
+            var p = s.player(s.object(source).controller());
+            int n = 0;
+            for (int id : c.zone() == Amount.CountCardsYouOwn.Zone.HAND ? p.hand() : p.graveyard()) {
+                if (Affecting.matches(s, source, c.filter(), s.object(id), s.object(id).card().baseCharacteristics())) n++;
+            }
+            return n; // judged again when that hand or graveyard changes (OutsideInputs)
+        }
         if (!(a instanceof Amount.CountPermanents cp)) return 0;
         int n = 0;
         for (int id : s.battlefield()) {

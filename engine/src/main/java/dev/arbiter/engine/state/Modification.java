@@ -342,4 +342,14 @@ public sealed interface Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer effect: the power, toughness and mana value the affected object had as it left the
+     * battlefield while an ability of it was on the stack or waiting to be put there: its last known
+     * information (608.2h).
+     */
+    record LastKnownStats(int power, int toughness, int manaValue) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }

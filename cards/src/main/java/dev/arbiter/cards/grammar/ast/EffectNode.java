@@ -152,6 +152,10 @@ public sealed interface EffectNode {
     record Search(Noun noun, int count, String destination, boolean tapped, boolean reveal) implements EffectNode {
     }
 
+    /** "[player] searches their library for ...": another player than you searches their own library (701.23). */
+    record PlayerSearch(PlayerRef who, Search search) implements EffectNode {
+    }
+
     /**
      * "[player] create(s) N [tapped] P/T COLOURS [SUBTYPES] [artifact] creature token(s) [with KEYWORDS]"
      * [with "QUOTED ABILITY"] [named NAME]" or "create N Treasure tokens" (701.6a, 111.10); {@code predefined}
