@@ -132,6 +132,14 @@ final class EffectText {
             })
             .on(Effect.CantBeRegenerated.class, (e, s) -> one(subject(e, e.subject(), s,
                     "can't be regenerated this turn", "can't be regenerated this turn")))
+            .on(Effect.DamageExileIfDies.class, (e, s) -> { // 614.1a
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.damage(), s));
+                out.add(Clause.sentence(e, "if a " + (e.creaturesOnly() ? "creature" : "permanent")
+                        + " dealt damage this way would die this turn, exile it instead"));
+                return out;
+            })
+            .on(Effect.ExileIfDiesThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a
+                    + ReferenceText.object(e.subject(), s) + " would die this turn, exile it instead")))
             .on(Effect.PutOnTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, "put "
                     + ReferenceText.object(e.subject(), s) + " on top of "
                     + (ReferenceText.yourCard(e.subject(), s) ? "your library" : "its owner's library"))))

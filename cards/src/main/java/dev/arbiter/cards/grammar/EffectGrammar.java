@@ -37,6 +37,7 @@ public final class EffectGrammar {
 
     static EffectNode effect(Cursor c) {
         List<EffectNode> out = new ArrayList<>();
+        EffectNode dying;
         while (!c.atEnd()) {
             if (c.accept("if you do ,") || c.accept("if they do ,") || c.accept("if that player does ,")) {
                 EffectNode then = chain(c);
@@ -64,6 +65,8 @@ public final class EffectGrammar {
             } else if (c.accept("otherwise ,") || c.accept("if you don't ,") || c.accept("if they don't ,")) {
                 EffectNode otherwise = chain(c);
                 attach(out, c, otherwise, true);
+            } else if ((dying = DamageFollowUpGrammar.exileIfDies(c)) != null) { // 614.1a
+                out.add(dying);
             } else {
                 EffectNode joined = ZoneVerbGrammar.sentences(c);
                 if (joined == null) c.accept("then");

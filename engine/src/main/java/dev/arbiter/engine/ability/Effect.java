@@ -237,6 +237,21 @@ public sealed interface Effect {
     }
 
     /**
+     * "[damage]. If a creature [permanent] dealt damage this way would die this turn, exile it instead." (120,
+     * 614.1a, 700.4): each creature ({@code creaturesOnly}) or permanent the damage actually reached, after prevention
+     * and redirection, is exiled instead if it would die this turn.
+     */
+    record DamageExileIfDies(DealDamage damage, boolean creaturesOnly) implements Effect {
+    }
+
+    /**
+     * "If that creature would die this turn, exile it instead." (614.1a, 700.4): a replacement effect until end
+     * of turn on each object of {@code subject} still on the battlefield.
+     */
+    record ExileIfDiesThisTurn(Subject subject) implements Effect {
+    }
+
+    /**
      * "[damage]. A creature dealt damage this way can't be regenerated this turn." (120, 701.15c): each
      * creature the damage was actually dealt to, after prevention and redirection, gets no regeneration
      * shield applied until end of turn.

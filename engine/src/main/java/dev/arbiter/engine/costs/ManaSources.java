@@ -33,6 +33,7 @@ public final class ManaSources {
             for (int i = 0; i < abilities.size(); i++) {
                 ActivatedAbility a = abilities.get(i);
                 if (!a.manaAbility() || !a.cost().mana().isEmpty() || !onlyTaps(a)) continue;
+                if (!dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) continue; // 602.5b
                 if (!canTap(s, o, ch)) break;
                 ManaPool extra = triggered ? TriggeredManaAbilities.extra(s, id) : ManaPool.EMPTY;
                 for (ManaPool alt : alternatives(s, a.effect(), id, player)) {

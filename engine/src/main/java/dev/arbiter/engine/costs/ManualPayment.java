@@ -80,6 +80,7 @@ final class ManualPayment {
         for (int i = 0; i < abilities.size(); i++) {
             ActivatedAbility a = abilities.get(i);
             if (!a.manaAbility() || !CostPayment.canPayNonMana(ctx.s, player, o, a.cost())) continue;
+            if (!dev.arbiter.engine.layers.ActivationConditions.holds(ctx.s, o, a)) continue; // 602.5b
             PaymentPlan fromPool = a.cost().mana().isEmpty() ? null : CostPayment.planFromPool(ctx.s, player, a.cost().mana());
             if (!a.cost().mana().isEmpty() && fromPool == null) continue;
             ManaPool chosen = choose(ctx, player, cost, a);
