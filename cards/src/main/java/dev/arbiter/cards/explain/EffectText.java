@@ -210,6 +210,16 @@ final class EffectText {
                         + (e.otherwise() != null ? " instead" : "")));
                 return out;
             })
+            .on(Effect.IfCondition.class, (e, s) -> { // 608.2c: "If [condition], [then] instead."
+                List<Clause> out = new ArrayList<>();
+                if (e.otherwise() != null) out.addAll(clauses(e.otherwise(), s));
+                String cond = StaticText.CONDITIONS.apply(e.condition(), s);
+                String then = e.then() instanceof Effect.DealDamage t && e.otherwise() instanceof Effect.DealDamage o
+                        && t.to().equals(o.to()) ? "it deals " + AmountText.digits(t.amount(), s) + " damage"
+                        : ClauseJoiner.join(clauses(e.then(), s));
+                out.add(Clause.sentence(e, "If " + cond + ", " + then + (e.otherwise() != null ? " instead" : "")));
+                return out;
+            })
             .on(Effect.SacrificeOrElse.class, (e, s) -> { // 701.17a
                 List<Clause> out = new ArrayList<>(clauses(e.sacrifice(), s));
                 out.add(Clause.sentence(e, "If you can't, " + ClauseJoiner.join(clauses(e.otherwise(), s))));

@@ -52,6 +52,13 @@ public sealed interface Condition {
     record YouControlCount(ObjectFilter filter, int min, int max) implements Condition {
     }
 
+    /**
+     * "as long as an opponent controls a [filter]" (611.3b): some opponent of its controller controls a permanent
+     * matching {@code filter} (its own controller word ignored); judged on the permanents as the layers have made them so far.
+     */
+    record OpponentControls(ObjectFilter filter) implements Condition {
+    }
+
     /** "if ~ has a [kind] counter on it" (vanishing's intervening "if", 702.63a). */
     record SourceHasCounter(String kind) implements Condition {
     }

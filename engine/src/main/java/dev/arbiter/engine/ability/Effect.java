@@ -404,6 +404,13 @@ public sealed interface Effect {
     }
 
     /**
+     * "[otherwise]. If [condition], [then] instead." (608.2c, 614.1a): as the spell or ability resolves, {@code then}
+     * happens if the condition holds for its controller, else {@code otherwise}.
+     */
+    record IfCondition(Condition condition, Effect then, Effect otherwise) implements Effect {
+    }
+
+    /**
      * "If this spell was kicked, [then]" (702.33d): {@code then} happens only if the resolving spell
      * was kicked; with "instead", {@code otherwise} (may be null) is what happens if it wasn't.
      */

@@ -391,6 +391,10 @@ public sealed interface EffectNode {
     record DamageExileIfDies(Damage damage, boolean creaturesOnly) implements EffectNode {
     }
 
+    /** "[otherwise]. If [condition], [then] instead." (608.2c); {@code then} may be a {@link KickedAmount}. */
+    record IfInstead(ConditionNode condition, EffectNode then, EffectNode otherwise) implements EffectNode {
+    }
+
     /** "If that creature would die this turn, exile it instead." (614.1a, 700.4). */
     record ExileIfDies(ObjectRef who) implements EffectNode {
     }
