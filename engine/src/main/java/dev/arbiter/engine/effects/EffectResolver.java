@@ -324,7 +324,7 @@ public final class EffectResolver {
         return out;
     }
 
-    /** The objects a subject names that still exist as the same objects (400.7). */
+    /** The objects a subject names that still exist as the same objects (400.7), or that this effect moved to a public zone (400.7j). */
     public static List<GameObject> objects(Ctx ctx, Subject subject, Resolution r) {
         List<GameObject> out = new ArrayList<>(1);
         if (subject instanceof Subject.Self) {
@@ -347,7 +347,7 @@ public final class EffectResolver {
             for (Target x : r.targetsOf(t.index())) {
                 if (x instanceof Target.Object ref) {
                     GameObject o = ctx.s.object(ref.id());
-                    if (o.zoneChanges() == ref.zoneChanges()) out.add(o);
+                    if (o.zoneChanges() == ref.zoneChanges() || FoundAfterMove.found(ctx, ref, o)) out.add(o);
                 }
             }
         }

@@ -146,6 +146,7 @@ public final class ZoneMoves {
         }
         if (s.combat().inCombat(id)) s = s.withCombat(s.combat().without(id));
         ctx.s = s;
+        FoundAfterMove.note(ctx, before, after);
         return new GameEvent.ZoneChange(before, after, from, to, attached);
     }
 

@@ -20,6 +20,9 @@ public final class Ctx {
     private final List<String> log;
     /** The stack number of the ability now resolving (608.2), or -1: what its effects read of its paid cost. */
     public int resolvingAbility = -1;
+    /** 400.7j: while a spell or ability resolves, the objects its effect moved to a public zone, as
+     *  {id, zone changes before, zone changes after}; null outside a resolution. */
+    public List<int[]> movedByResolution;
 
     public Ctx(GameState s, Vector<Choice> answers, List<String> log) {
         this.s = s;

@@ -10,6 +10,7 @@ import dev.arbiter.engine.ability.TriggeredAbility;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.effects.Attachments;
 import dev.arbiter.engine.effects.EffectResolver;
+import dev.arbiter.engine.effects.FoundAfterMove;
 import dev.arbiter.engine.effects.Resolution;
 import dev.arbiter.engine.effects.ZoneMoves;
 import dev.arbiter.engine.layers.Layers;
@@ -70,8 +71,8 @@ public record ResolveTop() implements Procedure {
         ctx.log("%s resolves", obj.name());
         for (Ability a : ch.abilities()) {
             if (a instanceof SpellAbility spell) {
-                Countering.resolve(ctx, spell.mode(sp.mode()).effect(), // 700.2: the chosen mode
-                        new Resolution(sp.objectId(), sp.controller(), legal, sp.x(), -1, -1, null));
+                Resolution r = new Resolution(sp.objectId(), sp.controller(), legal, sp.x(), -1, -1, null);
+                FoundAfterMove.during(ctx, c -> Countering.resolve(c, spell.mode(sp.mode()).effect(), r)); // 700.2: the chosen mode; 400.7j
             }
         }
         GameObject after = ctx.s.object(sp.objectId());
@@ -109,8 +110,9 @@ public record ResolveTop() implements Procedure {
         }
         ctx.log("%s's ability resolves", name);
         ctx.resolvingAbility = ab.stackId(); // 608.2h: what was sacrificed to pay its cost
-        Countering.resolve(ctx, effect, new Resolution(ab.source(), ab.controller(), legal, ab.x(),
-                ab.thatPlayer(), ab.thatObject(), null, ab.sourceZoneChanges()));
+        Resolution r = new Resolution(ab.source(), ab.controller(), legal, ab.x(),
+                ab.thatPlayer(), ab.thatObject(), null, ab.sourceZoneChanges());
+        FoundAfterMove.during(ctx, c -> Countering.resolve(c, effect, r)); // 400.7j
         ctx.resolvingAbility = -1;
     }
 
