@@ -56,6 +56,9 @@ final class EffectText {
                     "lose " + AmountText.withUnit(e.amount(), s, "life"),
                     "loses " + AmountText.withUnit(e.amount(), s, "life"))))
             .on(Effect.AddMana.class, (e, s) -> one(Clause.imperative(e, "add " + ManaText.alternatives(e.alternatives()))))
+            .on(Effect.AddManaOrChosenColor.class, (e, s) -> one(Clause.imperative(e, "add " // 607.2
+                    + (e.alternatives().isEmpty() ? "" : ManaText.alternatives(e.alternatives()) + " or ")
+                    + "one mana of the chosen color")))
             .on(Effect.AddManaForEach.class, (e, s) -> one(Clause.imperative(e, "add " + ManaText.pool(e.unit()) + " "
                     + AmountText.FOR_EACH.apply(e.count(), null)))) // 107.1
             .on(Effect.PumpUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,

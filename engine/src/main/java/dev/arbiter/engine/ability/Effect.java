@@ -102,6 +102,16 @@ public sealed interface Effect {
     record LoseLife(Who who, Amount amount) implements Effect {
     }
 
+    /**
+     * "Add {R} or one mana of the chosen color" (106.1, 607.2): one of the alternatives or one mana of the colour
+     * chosen as the source entered (614.12); only the alternatives while no colour was chosen.
+     */
+    record AddManaOrChosenColor(List<ManaPool> alternatives) implements Effect {
+        public AddManaOrChosenColor {
+            alternatives = List.copyOf(alternatives);
+        }
+    }
+
     /** "Add {G}" / "Add {W} or {U}" / "Add one mana of any color": one of the alternatives (106). */
     record AddMana(List<ManaPool> alternatives) implements Effect {
         public AddMana {
