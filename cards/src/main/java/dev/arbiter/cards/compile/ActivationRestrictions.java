@@ -82,10 +82,15 @@ final class ActivationRestrictions {
         do {
             if (c.accept("if")) {
                 if (onlyIf != null) throw new NotSupported("activation restriction");
+                int from = c.mark();
                 try {
                     onlyIf = ConditionLowering.lower(ConditionGrammar.condition(c), false);
                 } catch (ParseFailure f) {
-                    throw new NotSupported("activation restriction");
+                    // the conditions of "as long as" (611.3b): "it's not your turn", "an opponent controls a creature with flying"
+                    c.reset(from);
+                    while (!c.atEnd() && !c.at("and only") && !c.at(", only")) c.next();
+                    onlyIf = StaticConditions.condition(c.textFrom(from));
+                    if (onlyIf == null) throw new NotSupported("activation restriction");
                 }
             } else if (c.accept("once each turn")) {
                 perTurn = 1;
