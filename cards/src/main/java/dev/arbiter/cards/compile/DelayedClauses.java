@@ -11,8 +11,8 @@ import java.util.List;
  * Delayed triggered abilities (603.7a) written inside an effect: the last sentence "[clause] at the
  * beginning of the next end step." / "At the beginning of the next end step, [clause]." / the same
  * with "at end of combat" or "at the beginning of the next turn's upkeep" (603.7a: the next time that step
- * begins). The clause draws for you ("Draw a card at the beginning of the next turn's upkeep") or acts on one named object (destroy, exile, sacrifice or return
- * to hand "~", "it", "that creature", a target), which is fixed as the ability resolves (603.7c).
+ * begins). The clause draws for you ("Draw a card at the beginning of the next turn's upkeep") or acts on one named object (destroy, exile, sacrifice, return
+ * to hand or to the battlefield "~", "it", "that creature", a target), which is fixed as the ability resolves (603.7c).
  */
 final class DelayedClauses {
 
@@ -71,6 +71,8 @@ final class DelayedClauses {
         if (e instanceof Effect.Exile x) return x.subject();
         if (e instanceof Effect.SacrificePermanent s) return s.subject();
         if (e instanceof Effect.ReturnToHand r) return r.subject();
+        if (e instanceof Effect.ReturnToBattlefield r && r.withCounter() == null) return r.subject();
+        if (e instanceof Effect.PutOntoBattlefieldUnderYourControl p) return p.subject();
         return null;
     }
 
@@ -78,6 +80,8 @@ final class DelayedClauses {
         if (e instanceof Effect.Destroy) return new Effect.Destroy(s);
         if (e instanceof Effect.Exile) return new Effect.Exile(s);
         if (e instanceof Effect.SacrificePermanent) return new Effect.SacrificePermanent(s);
+        if (e instanceof Effect.ReturnToBattlefield) return new Effect.ReturnToBattlefield(s, null);
+        if (e instanceof Effect.PutOntoBattlefieldUnderYourControl) return new Effect.PutOntoBattlefieldUnderYourControl(s);
         return new Effect.ReturnToHand(s);
     }
 }

@@ -127,6 +127,10 @@ final class EffectLowering {
             return new Effect.ReturnToHand(card ? cards(r.objects()) : permanents(r.objects()));
         }
         if (node instanceof EffectNode.ReturnToBattlefield r) {
+            if (r.underYourControl() && r.objects() instanceof ObjectRef.Pronoun) {
+                // "Exile target creature, then return it to the battlefield under your control" (110.2a, 400.7j)
+                return new Effect.PutOntoBattlefieldUnderYourControl(cards(r.objects()));
+            }
             if (r.underYourControl() && !(r.objects() instanceof ObjectRef.Targeted t && "your graveyard".equals(t.noun().zone()))) {
                 throw new NotSupported("returning another player's card under your control");
             }

@@ -160,7 +160,7 @@ public final class EffectResolver {
             for (int p : players(ctx, gp.who(), r)) Counters.poison(ctx, p, n);
         } else if (effect instanceof Effect.ReturnToBattlefield rb) {
             for (GameObject o : objects(ctx, rb.subject(), r)) {
-                if (o.zone() != Zone.GRAVEYARD) continue;
+                if (o.zone() != Zone.GRAVEYARD && o.zone() != Zone.EXILE) continue; // exile: a card this effect exiled (400.7j)
                 GameObject back = ZoneMoves.moveToBattlefield(ctx, o.id(), o.owner());
                 if (rb.withCounter() != null) Counters.put(ctx, back.id(), rb.withCounter(), 1);
                 ctx.log("%s returns to the battlefield", o.name());

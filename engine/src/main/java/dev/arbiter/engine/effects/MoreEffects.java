@@ -78,7 +78,7 @@ final class MoreEffects {
             returnChosen(ctx, e, r);
         } else if (effect instanceof Effect.PutOntoBattlefieldUnderYourControl e) {
             for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
-                if (o.zone() != Zone.GRAVEYARD) continue;
+                if (o.zone() != Zone.GRAVEYARD && o.zone() != Zone.EXILE) continue; // exile: a card this effect exiled (400.7j)
                 ZoneMoves.moveToBattlefield(ctx, o.id(), r.controller()); // 110.2a: under the effect's controller
                 ctx.log("%s is put onto the battlefield under %s's control", o.name(), ctx.s.player(r.controller()).name());
             }

@@ -21,7 +21,8 @@ import io.vavr.collection.Vector;
 /**
  * Moving objects between zones (400). The moved card becomes a new object (400.7) with a new
  * timestamp; cards go to their owner's library, hand and graveyard (400.3). Tokens leaving the
- * battlefield still move (and then cease to exist as a state-based action, 704.5d).
+ * battlefield still move (and then cease to exist as a state-based action, 704.5d); once off it they
+ * can't move again (111.8).
  */
 public final class ZoneMoves {
     private ZoneMoves() {
@@ -46,6 +47,11 @@ public final class ZoneMoves {
     }
 
     private static GameObject move(Ctx ctx, int id, Zone to, boolean bottom, int controller) {
+        GameObject moving = ctx.s.object(id);
+        boolean beingCreated = moving.zone() == Zone.NONE && moving.zoneChanges() == 0; // 111.2: TokenCopies
+        if (moving.token() && moving.zone() != Zone.BATTLEFIELD && !beingCreated) {
+            return moving; // 111.8: a token that has left the battlefield stays where it is
+        }
         if (to == Zone.GRAVEYARD && dev.arbiter.engine.events.MadnessTrigger.discarded(ctx.s, id) != null) {
             // 702.35a: a discarded card with madness is exiled instead of put into its owner's graveyard
             ctx.log("%s is exiled instead (madness, 702.35a)", ctx.s.object(id).name());
@@ -88,7 +94,10 @@ public final class ZoneMoves {
         int n = ctx.s.playerCount();
         int active = ctx.s.turn().active();
         List<int[]> moves = new ArrayList<>(); // {id, controller}
-        for (int id : ids) moves.add(new int[] {id, controllerOf.applyAsInt(id)});
+        for (int id : ids) {
+            if (ctx.s.object(id).token()) continue; // 111.8: a token off the battlefield stays where it is
+            moves.add(new int[] {id, controllerOf.applyAsInt(id)});
+        }
         moves.sort(Comparator.comparingInt(m -> Math.floorMod(m[1] - active, n))); // 613.7m: APNAP, stable within a player
         long arrival = ctx.s.nextTimestamp();
         long ts = arrival;
