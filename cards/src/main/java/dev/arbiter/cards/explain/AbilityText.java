@@ -89,7 +89,7 @@ final class AbilityText {
         String cost = CostText.render(a.cost(), s);
         boolean loyalty = a.cost().parts().stream().anyMatch(p -> p instanceof dev.arbiter.engine.ability.CostPart.Loyalty);
         // 606.3: a loyalty ability's sorcery timing is a rule, not printed text
-        return cost + ": " + EffectText.render(a.effect(), s) + (loyalty ? "" : CostText.restriction(a));
+        return cost + ": " + EffectText.render(a.effect(), s) + (loyalty ? "" : CostText.restriction(a, s));
     }
 
     /**

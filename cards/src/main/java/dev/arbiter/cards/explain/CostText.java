@@ -69,6 +69,13 @@ final class CostText {
 
     /** The sentence that restricts activation (602.5), or "" for any time the controller has priority. */
     /** The restriction sentence of an activated ability (602.5b, 602.5d), or "". */
+    static String restriction(ActivatedAbility a, Scope scope) {
+        String r = restriction(a);
+        if (a.onlyIf() instanceof dev.arbiter.engine.ability.Condition.Always) return r;
+        String cond = "only if " + StaticText.CONDITIONS.apply(a.onlyIf(), scope) + "."; // 602.5b
+        return r.isEmpty() ? " Activate " + cond : r.substring(0, r.length() - 1) + " and " + cond;
+    }
+
     static String restriction(ActivatedAbility a) {
         String timing = timing(a.timing());
         if (a.perTurn() == 0) {

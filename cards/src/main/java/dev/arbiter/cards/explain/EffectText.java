@@ -63,6 +63,9 @@ final class EffectText {
                     "lose " + AmountText.withUnit(e.amount(), s, "life"),
                     "loses " + AmountText.withUnit(e.amount(), s, "life"))))
             .on(Effect.AddMana.class, (e, s) -> one(Clause.imperative(e, "add " + ManaText.alternatives(e.alternatives()))))
+            .on(Effect.AddManaOrChosenColor.class, (e, s) -> one(Clause.imperative(e, "add " // 607.2
+                    + (e.alternatives().isEmpty() ? "" : ManaText.alternatives(e.alternatives()) + " or ")
+                    + "one mana of the chosen color")))
             .on(Effect.AddManaForEach.class, (e, s) -> one(Clause.imperative(e, "add " + ManaText.pool(e.unit()) + " "
                     + AmountText.FOR_EACH.apply(e.count(), null)))) // 107.1
             .on(Effect.PumpUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
@@ -144,6 +147,14 @@ final class EffectText {
             })
             .on(Effect.CantBeRegenerated.class, (e, s) -> one(subject(e, e.subject(), s,
                     "can't be regenerated this turn", "can't be regenerated this turn")))
+            .on(Effect.DamageExileIfDies.class, (e, s) -> { // 614.1a
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.damage(), s));
+                out.add(Clause.sentence(e, "if a " + (e.creaturesOnly() ? "creature" : "permanent")
+                        + " dealt damage this way would die this turn, exile it instead"));
+                return out;
+            })
+            .on(Effect.ExileIfDiesThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a
+                    + ReferenceText.object(e.subject(), s) + " would die this turn, exile it instead")))
             .on(Effect.PutOnTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, "put "
                     + ReferenceText.object(e.subject(), s) + " on top of "
                     + (ReferenceText.yourCard(e.subject(), s) ? "your library" : "its owner's library"))))
@@ -217,6 +228,16 @@ final class EffectText {
                 }
                 out.add(Clause.sentence(e, (s.trigger() != null ? "If it was kicked, " : "If this spell was kicked, ") + ClauseJoiner.join(clauses(e.then(), s))
                         + (e.otherwise() != null ? " instead" : "")));
+                return out;
+            })
+            .on(Effect.IfCondition.class, (e, s) -> { // 608.2c: "If [condition], [then] instead."
+                List<Clause> out = new ArrayList<>();
+                if (e.otherwise() != null) out.addAll(clauses(e.otherwise(), s));
+                String cond = StaticText.CONDITIONS.apply(e.condition(), s);
+                String then = e.then() instanceof Effect.DealDamage t && e.otherwise() instanceof Effect.DealDamage o
+                        && t.to().equals(o.to()) ? "it deals " + AmountText.digits(t.amount(), s) + " damage"
+                        : ClauseJoiner.join(clauses(e.then(), s));
+                out.add(Clause.sentence(e, "If " + cond + ", " + then + (e.otherwise() != null ? " instead" : "")));
                 return out;
             })
             .on(Effect.SacrificeOrElse.class, (e, s) -> { // 701.17a

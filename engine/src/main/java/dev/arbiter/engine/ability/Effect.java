@@ -112,6 +112,16 @@ public sealed interface Effect {
     record LoseLife(Who who, Amount amount) implements Effect {
     }
 
+    /**
+     * "Add {R} or one mana of the chosen color" (106.1, 607.2): one of the alternatives or one mana of the colour
+     * chosen as the source entered (614.12); only the alternatives while no colour was chosen.
+     */
+    record AddManaOrChosenColor(List<ManaPool> alternatives) implements Effect {
+        public AddManaOrChosenColor {
+            alternatives = List.copyOf(alternatives);
+        }
+    }
+
     /** "Add {G}" / "Add {W} or {U}" / "Add one mana of any color": one of the alternatives (106). */
     record AddMana(List<ManaPool> alternatives) implements Effect {
         public AddMana {
@@ -254,6 +264,21 @@ public sealed interface Effect {
 
     /** "Destroy [subject]. It can't be regenerated." (701.8, 701.15c): no regeneration replaces this destruction. */
     record DestroyNoRegeneration(Subject subject) implements Effect {
+    }
+
+    /**
+     * "[damage]. If a creature [permanent] dealt damage this way would die this turn, exile it instead." (120,
+     * 614.1a, 700.4): each creature ({@code creaturesOnly}) or permanent the damage actually reached, after prevention
+     * and redirection, is exiled instead if it would die this turn.
+     */
+    record DamageExileIfDies(DealDamage damage, boolean creaturesOnly) implements Effect {
+    }
+
+    /**
+     * "If that creature would die this turn, exile it instead." (614.1a, 700.4): a replacement effect until end
+     * of turn on each object of {@code subject} still on the battlefield.
+     */
+    record ExileIfDiesThisTurn(Subject subject) implements Effect {
     }
 
     /**
@@ -421,6 +446,13 @@ public sealed interface Effect {
 
     /** "[player] shuffles their library" (701.20). */
     record ShuffleLibrary(Who who) implements Effect {
+    }
+
+    /**
+     * "[otherwise]. If [condition], [then] instead." (608.2c, 614.1a): as the spell or ability resolves, {@code then}
+     * happens if the condition holds for its controller, else {@code otherwise}.
+     */
+    record IfCondition(Condition condition, Effect then, Effect otherwise) implements Effect {
     }
 
     /**

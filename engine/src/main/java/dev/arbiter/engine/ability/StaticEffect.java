@@ -454,7 +454,11 @@ public sealed interface StaticEffect {
      * "As ~ enters the battlefield, choose a color / a creature type / an opponent ..." (614.12): the
      * player it enters under chooses as it enters; the choice stays with it for its linked abilities (607.2).
      */
-    record ChooseAsEnters(ChoiceKind kind) implements StaticEffect {
+    record ChooseAsEnters(ChoiceKind kind, int excludedColors) implements StaticEffect {
+        /** A choice among all the options of {@code kind}. */
+        public ChooseAsEnters(ChoiceKind kind) {
+            this(kind, 0);
+        }
     }
 
     /**

@@ -94,6 +94,8 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.LoseLife l) {
             int n = amount(ctx, l.amount(), r);
             for (int p : players(ctx, l.who(), r)) LifeTotals.lose(ctx, p, n);
+        } else if (effect instanceof Effect.AddManaOrChosenColor oc) { // 607.2
+            addMana(ctx, (Effect.AddMana) dev.arbiter.engine.layers.ChosenValues.mana(ctx.s, oc, r.source()), r);
         } else if (effect instanceof Effect.AddMana m) {
             addMana(ctx, m, r);
         } else if (effect instanceof Effect.PumpUntilEndOfTurn p) {

@@ -66,6 +66,10 @@ public final class ZoneMoves {
             Shuffling.shuffleLibrary(ctx, o.owner());
             return moved;
         }
+        if (to == Zone.GRAVEYARD && DyingExile.exiledInstead(ctx.s, id)) { // 614.1a: "if it would die, exile it instead"
+            ctx.log("%s is exiled instead of dying (614.1a)", ctx.s.object(id).name());
+            return move(ctx, id, Zone.EXILE, false, -1);
+        }
         if (to != Zone.EXILE && castWithFlashback(ctx.s, id)) {
             ctx.log("%s is exiled instead (flashback, 702.34a)", ctx.s.object(id).name());
             return move(ctx, id, Zone.EXILE, false, -1);

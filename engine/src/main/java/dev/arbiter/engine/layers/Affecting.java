@@ -30,6 +30,7 @@ public final class Affecting {
             return o.arrival() >= s.player(o.controller()).ownTurns().lastUpkeepBegan();
         }
         if (c instanceof Condition.YouControlCount y) return holdsNow(s, source, y, null);
+        if (c instanceof Condition.OpponentControls oc) return holdsNow(s, source, oc, null);
         if (c instanceof Condition.ThisTurn t) return ThisTurnConditions.holds(s, s.object(source).controller(), t);
         if (c instanceof Condition.YourTurn y) return (s.turn().active() == s.object(source).controller()) == y.yours();
         if (c instanceof Condition.SourceAttachedTo a) return attachedTo(s, source, a);
@@ -64,6 +65,16 @@ public final class Affecting {
      * {@code cur} (the characteristics so far, during the layers) or as they now are (null).
      */
     static boolean holdsNow(GameState s, int source, Condition c, Characteristics[] cur) {
+        if (c instanceof Condition.OpponentControls oc) { // 611.3b: "as long as an opponent controls a ..."
+            int you = s.object(source).controller();
+            for (int id : s.battlefield()) {
+                GameObject o = s.object(id);
+                if (!s.areOpponents(o.controller(), you)) continue;
+                Characteristics ch = cur != null && cur[id] != null ? cur[id] : Layers.of(s, id);
+                if (matches(s, source, oc.filter().controlledBy(Relation.ANY), o, ch)) return true;
+            }
+            return false;
+        }
         if (!(c instanceof Condition.YouControlCount y)) return holds(s, source, c);
         int you = s.object(source).controller();
         int n = 0;

@@ -102,7 +102,7 @@ final class LayerEffects {
 
     /** 611.3b: a condition about the source alone is judged now; one about other permanents when its layer applies. */
     private static void conditional(GameState s, int src, Condition c, LayerEffect e, List<LayerEffect> out) {
-        if (c instanceof Condition.YouControlCount) out.add(e.when(c));
+        if (c instanceof Condition.YouControlCount || c instanceof Condition.OpponentControls) out.add(e.when(c));
         else if (Affecting.holds(s, src, c)) out.add(e);
     }
 

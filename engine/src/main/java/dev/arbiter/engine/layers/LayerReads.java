@@ -137,6 +137,7 @@ final class LayerReads {
         if (c instanceof Condition.SourceHasCounter || c instanceof Condition.LevelCounters) return COUNTERS;
         if (c instanceof Condition.YourTurn || c instanceof Condition.CardsInYourGraveyard) return 0; // OutsideInputs
         if (c instanceof Condition.YouControlCount y) return COUNTS | CONTROLLER | ofFilter(y.filter());
+        if (c instanceof Condition.OpponentControls oc) return COUNTS | CONTROLLER | ofFilter(oc.filter());
         return ALL;
     }
 

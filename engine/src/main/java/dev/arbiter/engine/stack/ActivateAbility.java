@@ -60,6 +60,9 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
         if (ActivationLimits.reached(ctx.s, obj, a)) {
             throw new IllegalAction("602.5b", obj.name() + "'s ability can't be activated again this turn");
         }
+        if (!dev.arbiter.engine.layers.ActivationConditions.holds(ctx.s, obj, a)) {
+            throw new IllegalAction("602.5b", obj.name() + "'s ability can be activated only if its condition holds");
+        }
         if (ActivationProhibitions.prohibited(ctx.s, obj, a)) {
             throw new IllegalAction("602.5", obj.name() + "'s activated abilities can't be activated"); // 101.2
         }

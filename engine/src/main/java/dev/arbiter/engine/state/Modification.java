@@ -82,6 +82,12 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /** Not a layer effect: if the affected permanent would die, it is exiled instead (614.1a, 700.4). */
+    record ExileIfDies() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /**
      * Not a layer effect: the affected cards were exiled with the effect's source while that source
      * had made {@code sourceZoneChanges} zone changes (607.2a linked abilities, "the exiled cards").

@@ -192,6 +192,9 @@ public final class Priority {
         if (dev.arbiter.engine.stack.ActivationLimits.reached(s, o, a)) {
             return new Rejection("602.5b", o.name() + "'s ability can't be activated again this turn");
         }
+        if (!dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) {
+            return new Rejection("602.5b", o.name() + "'s ability can be activated only if its condition holds");
+        }
         if (dev.arbiter.engine.stack.ActivationProhibitions.prohibited(s, o, a)) {
             return new Rejection("602.5", o.name() + "'s activated abilities can't be activated"); // 101.2
         }
@@ -273,6 +276,7 @@ public final class Priority {
         if (!Timing.canActivateNow(s, player, a)) return false;
         if (!dev.arbiter.engine.stack.LoyaltyAbilities.onceThisTurnAvailable(s, o, a)) return false; // 606.3
         if (dev.arbiter.engine.stack.ActivationLimits.reached(s, o, a)) return false; // 602.5b
+        if (!dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) return false; // 602.5b
         if (dev.arbiter.engine.stack.ActivationProhibitions.prohibited(s, o, a)) return false; // 602.5, 101.2
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())) return false;
         if (!targetsAvailable(s, a.targets(), o.id(), player)) return false;

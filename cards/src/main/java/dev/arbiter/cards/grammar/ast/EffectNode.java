@@ -428,6 +428,18 @@ public sealed interface EffectNode {
     record DamageNoRegeneration(Damage damage) implements EffectNode {
     }
 
+    /** "[damage]. If a creature [permanent] dealt damage this way would die this turn, exile it instead." (614.1a). */
+    record DamageExileIfDies(Damage damage, boolean creaturesOnly) implements EffectNode {
+    }
+
+    /** "[otherwise]. If [condition], [then] instead." (608.2c); {@code then} may be a {@link KickedAmount}. */
+    record IfInstead(ConditionNode condition, EffectNode then, EffectNode otherwise) implements EffectNode {
+    }
+
+    /** "If that creature would die this turn, exile it instead." (614.1a, 700.4). */
+    record ExileIfDies(ObjectRef who) implements EffectNode {
+    }
+
     /** "add {G} for each Elf you control" (106.1, 107.1): {@code mana} one run of mana symbols. */
     record AddManaForEach(String mana, AmountNode count) implements EffectNode {
     }
