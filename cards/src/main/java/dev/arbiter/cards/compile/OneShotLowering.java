@@ -148,6 +148,7 @@ final class OneShotLowering {
             return co.factor() == 1 ? count : new Amount.Times(co.factor(), count);
         }
         if (!(a instanceof AmountNode.StatOf st)) return null;
+        if (st.object() instanceof ObjectRef.Self && ctx.selfSacrificedAsCost()) return SacrificedLowering.self(st.stat()); // 608.2h
         Subject s = st.object() instanceof ObjectRef.Targeted t && dev.arbiter.cards.grammar.ReferenceGrammar.namesCards(t.noun())
                 ? effects.cards(st.object()) : effects.permanents(st.object());
         Amount.StatOf.Stat stat = switch (st.stat()) {
@@ -214,6 +215,9 @@ final class OneShotLowering {
             flatten(o.effect(), out);
             if (o.ifTheyDo() != null) flatten(o.ifTheyDo(), out);
             if (o.otherwise() != null) flatten(o.otherwise(), out);
+        } else if (e instanceof Effect.FlipCoin f) { // 705: either outcome, checked as if both could happen
+            if (f.win() != null) flatten(f.win(), out);
+            if (f.lose() != null) flatten(f.lose(), out);
         } else {
             out.add(e);
         }

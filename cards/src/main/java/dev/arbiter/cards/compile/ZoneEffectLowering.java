@@ -127,6 +127,13 @@ final class ZoneEffectLowering {
             return new Effect.SacrificePermanent(s);
         }
         if (node instanceof EffectNode.CounterSpell cs) return counter(cs);
+        if (node instanceof EffectNode.CounterInstead ci) { // 614.1a
+            Effect counter = counter(ci.counter());
+            if (!(counter instanceof Effect.CounterSpell cs) || cs.unlessPays() != null) {
+                throw new NotSupported("countered \"this way\" after a payment");
+            }
+            return new Effect.CounterSpellInstead(cs, ci.exile() ? Effect.CounteredTo.EXILE : Effect.CounteredTo.LIBRARY_TOP);
+        }
         if (node instanceof EffectNode.ExtraTurns t) return new Effect.TakeExtraTurns(base.player(t.who()), t.count());
         if (node instanceof EffectNode.CantCastThisTurn n) { // 601.3
             NounLowering.Lowered l = NounLowering.lower(n.spells());
@@ -248,6 +255,7 @@ final class ZoneEffectLowering {
                 throw new NotSupported("paying {X} where X is defined by the text");
             }
         }
+        base.counteredSpell = new Subject.TargetObject(index); // "Counter target spell. Its controller ..." (608.2h)
         if (cs.times() == null) return new Effect.CounterSpell(new Subject.TargetObject(index), pay);
         if (pay.hasX()) throw new NotSupported("paying {X} for each of something");
         Amount times = base.amountOf(cs.times());
