@@ -25,6 +25,9 @@ import java.util.List;
  * throws {@link NotSupported} naming it.
  */
 final class EffectLowering {
+    /** Inside "[players] may ...", the players choosing (each of them, in turn, is "that player", 608.2d); else null. */
+    private PlayerRef chooser;
+
 
     private final ParseContext ctx;
     private final ZoneEffectLowering zones;
@@ -104,11 +107,17 @@ final class EffectLowering {
         if (node instanceof EffectNode.May m) {
             Who who = player(m.who());
             Who before = ctx.lastPlayer();
-            if (!(who instanceof Who.You)) ctx.lastPlayer(new Who.ThatPlayer());
+            PlayerRef outerChooser = chooser;
+            if (!(who instanceof Who.You)) {
+                ctx.lastPlayer(new Who.ThatPlayer());
+                // 608.2d: "each player may draw a card": each who chooses to draws one (a target is one player already)
+                chooser = m.who() instanceof PlayerRef.Targeted ? null : m.who();
+            }
             Effect e = lower(m.effect());
             Effect then = m.ifTheyDo() == null ? null : lower(m.ifTheyDo());
             Effect otherwise = m.otherwise() == null ? null : lower(m.otherwise());
             ctx.lastPlayer(before);
+            chooser = outerChooser;
             for (Effect inner : new Effect[] {e, then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
             if (e instanceof Effect.RemoveCounters rc) return CounterRemovals.may(who, rc, then, otherwise); // 608.2d
             return new Effect.Optional(who, e, then, otherwise);
@@ -353,6 +362,7 @@ final class EffectLowering {
     }
 
     Who player(PlayerRef ref) {
+        if (chooser != null && ref.equals(chooser)) return new Who.ThatPlayer(); // 608.2d: the player choosing
         if (ref instanceof PlayerRef.You) return new Who.You();
         if (ref instanceof PlayerRef.EachPlayer) return new Who.EachPlayer();
         if (ref instanceof PlayerRef.EachOpponent) return new Who.EachOpponent();

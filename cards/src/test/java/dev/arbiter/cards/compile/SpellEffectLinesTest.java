@@ -322,6 +322,17 @@ class SpellEffectLinesTest {
     }
 
     @Test
+    void eachPlayerWhoMayDrawDrawsOnlyForThemself() {
+        // 608.2d: "each player may draw a card": each player who chooses to draws one card, not every player one each
+        SpellAbility s = inlineSpell("Test Gift {1}\nSorcery\nEach player may draw a card.\n");
+        assertThat(s.effect()).isEqualTo(new Effect.Optional(new Who.EachPlayer(),
+                new Effect.DrawCards(new Who.ThatPlayer(), Amount.of(1)), null, null));
+        SpellAbility o = inlineSpell("Test Gift {1}\nSorcery\nEach opponent may draw a card.\n");
+        assertThat(o.effect()).isEqualTo(new Effect.Optional(new Who.EachOpponent(),
+                new Effect.DrawCards(new Who.ThatPlayer(), Amount.of(1)), null, null));
+    }
+
+    @Test
     void aTargetedPlayerWhoMayActIsOneTarget() {
         // 115.1: "target opponent may draw a card" targets one opponent, who both chooses and draws.
         SpellAbility s = inlineSpell("Test Gift {1}\nSorcery\nTarget opponent may draw a card.\n");
