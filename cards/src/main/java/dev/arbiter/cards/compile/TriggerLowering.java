@@ -89,6 +89,9 @@ final class TriggerLowering {
                         : new Trigger.PermanentEnters(f, en.orSelf());
                 refs = new Refs(false, new Subject.ThatObject(), null, true);
             }
+        } else if (e instanceof TriggerNode.PermanentTurnedFaceUp fu) { // 708.8
+            trigger = new Trigger.PermanentTurnedFaceUp(permanents(fu.noun(), fu.another()));
+            refs = new Refs(false, new Subject.ThatObject(), null, false);
         } else if (e instanceof TriggerNode.Dies d) {
             if (d.noun() == null) {
                 trigger = new Trigger.Dies();

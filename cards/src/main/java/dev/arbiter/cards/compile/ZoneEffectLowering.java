@@ -71,16 +71,7 @@ final class ZoneEffectLowering {
             return new Effect.ShuffleZonesIntoLibrary(base.player(z.who()), z.hand(), z.graveyard());
         }
         if (node instanceof EffectNode.DiscardHand d) return new Effect.DiscardHand(base.player(d.who()));
-        if (node instanceof EffectNode.WhereX w) {
-            if (ctx.xAvailable()) throw new NotSupported("\"where X is\" beside an {X} cost");
-            Amount before = base.whereX();
-            base.whereX(new Amount.DefinedX(base.amountOf(w.x()), false));
-            try {
-                return base.lower(w.body());
-            } finally {
-                base.whereX(before);
-            }
-        }
+        if (node instanceof EffectNode.WhereX w) return WhereXLowering.lower(base, ctx, w); // 107.3
         if (node instanceof EffectNode.MoveThenControllerGains g) {
             Effect move = base.lower(g.move());
             Subject moved = ctx.lastObject();
@@ -136,6 +127,13 @@ final class ZoneEffectLowering {
             return new Effect.SacrificePermanent(s);
         }
         if (node instanceof EffectNode.CounterSpell cs) return counter(cs);
+        if (node instanceof EffectNode.CounterInstead ci) { // 614.1a
+            Effect counter = counter(ci.counter());
+            if (!(counter instanceof Effect.CounterSpell cs) || cs.unlessPays() != null) {
+                throw new NotSupported("countered \"this way\" after a payment");
+            }
+            return new Effect.CounterSpellInstead(cs, ci.exile() ? Effect.CounteredTo.EXILE : Effect.CounteredTo.LIBRARY_TOP);
+        }
         if (node instanceof EffectNode.ExtraTurns t) return new Effect.TakeExtraTurns(base.player(t.who()), t.count());
         if (node instanceof EffectNode.CantCastThisTurn n) { // 601.3
             NounLowering.Lowered l = NounLowering.lower(n.spells());
@@ -257,6 +255,7 @@ final class ZoneEffectLowering {
                 throw new NotSupported("paying {X} where X is defined by the text");
             }
         }
+        base.counteredSpell = new Subject.TargetObject(index); // "Counter target spell. Its controller ..." (608.2h)
         if (cs.times() == null) return new Effect.CounterSpell(new Subject.TargetObject(index), pay);
         if (pay.hasX()) throw new NotSupported("paying {X} for each of something");
         Amount times = base.amountOf(cs.times());

@@ -153,6 +153,9 @@ final class TriggerText {
             .on(Trigger.AttacksWithOthers.class, (t, s) -> "Whenever " + s.selfName() + " and at least "
                     + Words.number(t.others()) + " other creatures attack") // 508.3a
             .on(Trigger.SelfBecomesUntapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes untapped") // 701.26b
+            .on(Trigger.TurnedFaceUp.class, (t, s) -> "When " + s.selfName() + " is turned face up") // 708.8
+            .on(Trigger.PermanentTurnedFaceUp.class, (t, s) -> "Whenever " + who(t.filter(), false, s, false)
+                    + " is turned face up") // 708.8
             .on(Trigger.BecomesTarget.class, (t, s) -> "When " + whose(t.whom(), s)
                     + " becomes the target of a spell or ability");
 

@@ -179,6 +179,7 @@ public final class TriggerGrammar {
             return new TriggerNode.Enters(noun, another, orSelf);
         }
         if (c.accept("dies")) return new TriggerNode.Dies(noun, another, orSelf);
+        if (noun != null && !orSelf && c.accept("is turned face up")) return new TriggerNode.PermanentTurnedFaceUp(noun, another); // 708.8
         if (c.accept("attacks") && !orSelf) return new TriggerNode.Attacks(noun, another);
         throw c.fail("an event");
     }
@@ -191,6 +192,7 @@ public final class TriggerGrammar {
         }
         if (c.accept("leaves the battlefield")) return new TriggerNode.Leaves();
         if (c.accept("attacks")) return new TriggerNode.Attacks(null, false);
+        if (c.accept("is turned face up")) return new TriggerNode.TurnedFaceUp(); // 708.8
         return null;
     }
 

@@ -81,7 +81,15 @@ public final class ZoneVerbGrammar {
                             ClauseGrammar.perEach(c, new dev.arbiter.cards.grammar.ast.AmountNode.Fixed(1)));
                 }
             }
-            return new EffectNode.CounterSpell(spell, unless);
+            EffectNode.CounterSpell counter = new EffectNode.CounterSpell(spell, unless);
+            if (c.accept(". if that spell is countered this way , exile it instead of putting it into its owner's graveyard")) {
+                return new EffectNode.CounterInstead(counter, true); // 614.1a
+            }
+            if (c.accept(". if that spell is countered this way , put it on top of its owner's library instead of into"
+                    + " that player's graveyard")) {
+                return new EffectNode.CounterInstead(counter, false); // 614.1a
+            }
+            return counter;
         }
         if (you && !third && c.accept("exile")) {
             boolean allCards = c.accept("all cards from");

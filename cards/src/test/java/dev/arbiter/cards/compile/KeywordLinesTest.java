@@ -116,12 +116,12 @@ class KeywordLinesTest {
     @Test
     void keywordsWithoutEngineVocabularyAreUnsupportedWithTheirName() {
         CompileResult.Unsupported u = Compiled.unsupported("""
-                Mesa Pegasus {1}{W}
+                Test Phaser {1}{W}
                 Creature — Pegasus 1/1
-                Flying; banding
+                Flying; phasing
                 """);
-        assertThat(u.reason()).isEqualTo("keyword \"banding\"");
-        assertThat(u.category()).isEqualTo("keyword banding");
+        assertThat(u.reason()).isEqualTo("keyword \"phasing\"");
+        assertThat(u.category()).isEqualTo("keyword phasing");
         assertThat(Compiled.unsupported("""
                 Serra Angel {3}{W}{W}
                 Creature — Angel 4/4

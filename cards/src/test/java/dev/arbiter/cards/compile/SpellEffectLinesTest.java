@@ -273,7 +273,7 @@ class SpellEffectLinesTest {
         assertThat(s.effect()).isEqualTo(new Effect.LoseKeyword(new Subject.TargetObject(0), Keyword.SHADOW, true));
         assertThat(inlineSpell("Odd Loss {W}\nInstant\nTarget creature loses all landwalk abilities until end of turn.\n")
                 .effect()).isEqualTo(new Effect.LoseAllLandwalk(new Subject.TargetObject(0)));
-        assertThat(Compiled.inline("Odd Loss {W}\nInstant\nTarget creature loses banding until end of turn.\n"))
+        assertThat(Compiled.inline("Odd Loss {W}\nInstant\nTarget creature loses phasing until end of turn.\n"))
                 .isInstanceOf(CompileResult.Unsupported.class);
     }
 

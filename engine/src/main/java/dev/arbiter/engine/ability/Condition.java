@@ -52,8 +52,21 @@ public sealed interface Condition {
     record YouControlCount(ObjectFilter filter, int min, int max) implements Condition {
     }
 
-    /** "if ~ has a [kind] counter on it" (vanishing's intervening "if", 702.63a). */
-    record SourceHasCounter(String kind) implements Condition {
+    /**
+     * "as long as an opponent controls a [filter]" (611.3b): some opponent of its controller controls a permanent
+     * matching {@code filter} (its own controller word ignored); judged on the permanents as the layers have made them so far.
+     */
+    record OpponentControls(ObjectFilter filter) implements Condition {
+    }
+
+    /**
+     * "if ~ has a [kind] counter on it" (vanishing's intervening "if", 702.63a), "as long as ~ has
+     * four or more +1/+1 counters on it" (611.3b, 122.1): at least {@code atLeast} counters of {@code kind}.
+     */
+    record SourceHasCounter(String kind, int atLeast) implements Condition {
+        public SourceHasCounter(String kind) {
+            this(kind, 1);
+        }
     }
 
     /**

@@ -73,6 +73,14 @@ public sealed interface CostPart {
     record ExileFromGraveyard(ObjectFilter filter, int count, String text) implements CostPart {
     }
 
+    /**
+     * "Exile a blue card from your hand" / "Exile two cards from your hand" (118, 406): the payer exiles
+     * {@code count} cards from their hand that match; {@code filter} null is any card. The card being cast
+     * is on the stack by then (601.2a), so it can't pay for itself.
+     */
+    record ExileFromHand(ObjectFilter filter, int count, String text) implements CostPart {
+    }
+
     /** "Discard a card at random" (701.8a): the cards are chosen at random from the payer's hand. */
     record DiscardRandom(int count, String text) implements CostPart {
     }

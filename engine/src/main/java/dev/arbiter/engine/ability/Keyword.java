@@ -50,7 +50,12 @@ public enum Keyword {
     /** 702.85a: cascade, a cast trigger (events/CascadeTrigger, stack/Cascading). */
     CASCADE("cascade"),
     /** 702.100a: evolve, a trigger on creatures entering under your control (events/EvolveTrigger). */
-    EVOLVE("evolve");
+    EVOLVE("evolve"),
+    /**
+     * 702.22a: banding, static rules for combat: attacking bands (508.1e, 702.22c-h, combat/Banding) and who divides
+     * combat damage (702.22j-k, combat/CombatDamage).
+     */
+    BANDING("banding");
 
     private final String text;
 

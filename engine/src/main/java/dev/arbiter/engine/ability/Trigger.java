@@ -201,6 +201,14 @@ public sealed interface Trigger {
     record SelfBecomesUntapped() implements Trigger {
     }
 
+    /** "When ~ is turned face up" (702.37e, 708.8). */
+    record TurnedFaceUp() implements Trigger {
+    }
+
+    /** "Whenever a permanent / creature [you control] is turned face up" (702.37e, 708.8); "it" is that permanent. */
+    record PermanentTurnedFaceUp(ObjectFilter filter) implements Trigger {
+    }
+
     /**
      * "Whenever [~ | enchanted creature | equipped creature] attacks / blocks / becomes blocked [by a
      * [filter] creature]", any of them joined by "or" (508.3a, 509.3a-d). Blocking and becoming

@@ -131,8 +131,8 @@ public final class CombatDamage {
         }
         boolean toDefender = trample && defenderStillThere(s, a.defender());
         if (toDefender) recipients.add(a.defender());
-        Decision.DamageAssignment d = new Decision.DamageAssignment(o.controller(), a.id(), power, recipients, lethal,
-                toDefender);
+        Decision.DamageAssignment d = new Decision.DamageAssignment(
+                Banding.attackerDamageChooser(s, a, o.controller(), blockers), a.id(), power, recipients, lethal, toDefender); // 702.22j
         Choice.AssignDamage c = (Choice.AssignDamage) ctx.ask(d);
         for (Choice.DamageShare share : c.shares()) add(all, assignedTo, a.id(), share.recipient(), share.amount());
     }
@@ -166,8 +166,9 @@ public final class CombatDamage {
             recipients.add(s.object(a).ref());
             lethal.add(lethalDamage(s, a, assignedTo.getOrDefault(a, 0), deathtouch));
         }
-        Decision.DamageAssignment d = new Decision.DamageAssignment(s.object(b.id()).controller(), b.id(), power,
-                recipients, lethal, false);
+        Decision.DamageAssignment d = new Decision.DamageAssignment(
+                Banding.blockerDamageChooser(s, s.object(b.id()).controller(), attackers), b.id(), power, recipients,
+                lethal, false); // 702.22k
         Choice.AssignDamage c = (Choice.AssignDamage) ctx.ask(d);
         for (Choice.DamageShare share : c.shares()) add(all, assignedTo, b.id(), share.recipient(), share.amount());
     }

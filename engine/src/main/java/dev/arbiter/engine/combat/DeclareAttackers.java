@@ -152,6 +152,7 @@ public final class DeclareAttackers {
             if (!Layers.of(ctx.s, o).has(Keyword.VIGILANCE)) Tapping.tap(ctx, o.id());
             attackers = attackers.append(new Attacker(o.id(), a.defender(), false, Vector.empty()));
         }
+        attackers = Banding.declareBands(ctx, attackers); // 508.1e, 702.22c
         // 508.1g-i: then the total cost to attack is paid (mana abilities may be activated for it).
         if (!cost.isEmpty()) {
             dev.arbiter.engine.costs.CostPayment.payMana(ctx, ctx.s.turn().active(), -1, cost, java.util.List.of());

@@ -125,9 +125,18 @@ public final class DeclareBlockers {
                 if (a.id() == b.attacker()) attackers = attackers.update(i, a.withBlockers(a.blockers().append(b.blocker()), true));
             }
         }
-        ctx.s = ctx.s.withCombat(combat.withBlockers(attackers, blockers));
+        Banding.Blocks banded = Banding.spread(attackers, blockers); // 702.22h
+        ctx.s = ctx.s.withCombat(combat.withBlockers(banded.attackers(), banded.blockers()));
         List<int[]> pairs = new ArrayList<>();
-        for (Choice.Block b : c.blocks()) pairs.add(new int[] {b.blocker(), b.attacker()});
+        for (Choice.Block b : c.blocks()) {
+            pairs.add(new int[] {b.blocker(), b.attacker()});
+            for (int also : banded.attackers().filter(x -> x.blockers().contains(b.blocker()) && x.id() != b.attacker())
+                    .map(Attacker::id)) {
+                if (pairs.stream().noneMatch(q -> q[0] == b.blocker() && q[1] == also)) {
+                    pairs.add(new int[] {b.blocker(), also}); // 702.22h: the band's other members become blocked too
+                }
+            }
+        }
         Triggers.emit(ctx, new GameEvent.BlockersDeclared(pairs)); // 509.3
         if (ctx.logging()) {
             String name = ctx.s.player(defender).name();

@@ -42,6 +42,9 @@ final class CostObjects {
         if (part instanceof CostPart.DiscardRandom d) {
             return hand(s, player, source.id()).size() >= d.count();
         }
+        if (part instanceof CostPart.ExileFromHand e) { // 118.3: enough matching cards in the payer's hand
+            return ChosenCostObjects.discardCandidates(s, player, source.id(), e.filter()).size() >= e.count();
+        }
         if (part instanceof CostPart.ExileSelfFromGraveyard) { // 113.6m: the card in its owner's graveyard
             return source.zone() == Zone.GRAVEYARD && source.owner() == player;
         }
@@ -74,6 +77,13 @@ final class CostObjects {
                 String name = ctx.s.object(id).name();
                 ZoneMoves.move(ctx, id, Zone.EXILE);
                 ctx.log("%s exiles %s from their graveyard", ctx.s.player(player).name(), name);
+            }
+        } else if (part instanceof CostPart.ExileFromHand e) {
+            for (int id : choose(ctx, player, "Exile from your hand",
+                    ChosenCostObjects.discardCandidates(ctx.s, player, sourceId, e.filter()), e.count())) {
+                String name = ctx.s.object(id).name();
+                ZoneMoves.move(ctx, id, Zone.EXILE); // 406
+                ctx.log("%s exiles %s from their hand", ctx.s.player(player).name(), name);
             }
         } else if (part instanceof CostPart.DiscardRandom d) {
             List<Integer> hand = hand(ctx.s, player, sourceId);

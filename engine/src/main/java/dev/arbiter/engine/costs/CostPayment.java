@@ -87,9 +87,8 @@ public final class CostPayment {
                 Tapping.tap(ctx, sourceId);
             } else if (part instanceof CostPart.UntapSelf) {
                 Tapping.untap(ctx, sourceId);
-            } else if (part instanceof CostPart.SacrificeSelf) {
-                dev.arbiter.engine.effects.SacrificeMove.sacrifice(ctx, sourceId);
-                ctx.log("%s sacrifices %s", ctx.s.player(player).name(), o.name());
+            } else if (part instanceof CostPart.SacrificeSelf) { // remembered as it last existed (608.2h)
+                ChosenCostObjects.sacrificeAll(ctx, player, sourceId, java.util.List.of(sourceId), spell, abilityStackId);
             } else if (part instanceof CostPart.DiscardSelf ds) {
                 ZoneMoves.move(ctx, sourceId, Zone.GRAVEYARD); // 701.8a
                 ctx.log("%s discards %s", ctx.s.player(player).name(), o.name());

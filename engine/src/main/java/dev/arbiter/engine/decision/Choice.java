@@ -40,6 +40,17 @@ public sealed interface Choice {
         }
     }
 
+    /** Turn a face-down permanent face up by paying its morph cost (702.37e), a special action (116.2b). */
+    record TurnFaceUp(int permanent, List<Integer> payWith) implements Choice {
+        public TurnFaceUp {
+            payWith = List.copyOf(payWith);
+        }
+
+        public TurnFaceUp(int permanent) {
+            this(permanent, List.of());
+        }
+    }
+
     /** The targets for one use of "target" (601.2c). */
     record ChooseTargets(List<Target> targets) implements Choice {
         public ChooseTargets {

@@ -72,6 +72,12 @@ final class EventTriggers {
             each(ctx, Trigger.SelfBecomesTapped.class, (o, tr) -> o.id() == p.id(), -1, p.id(), 0);
         } else if (event instanceof GameEvent.BecameUntapped u) { // 701.26b
             each(ctx, Trigger.SelfBecomesUntapped.class, (o, tr) -> o.id() == u.permanent(), -1, u.permanent(), 0);
+        } else if (event instanceof GameEvent.TurnedFaceUp f) { // 708.8
+            each(ctx, Trigger.TurnedFaceUp.class, (o, tr) -> o.id() == f.permanent(), -1, f.permanent(), 0);
+            GameObject up = ctx.s.object(f.permanent());
+            Characteristics upCh = Layers.of(ctx.s, f.permanent());
+            each(ctx, Trigger.PermanentTurnedFaceUp.class, (o, tr) -> Affecting.matches(ctx.s, o.id(), tr.filter(), up, upCh),
+                    up.controller(), f.permanent(), 0);
         } else if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
         } else if (event instanceof GameEvent.LandPlayed lp) { // 305.1

@@ -66,6 +66,10 @@ public sealed interface GameEvent {
     record SpellCast(int player, int spell) implements GameEvent {
     }
 
+    /** A face-down permanent was turned face up (702.37e, 708.8). */
+    record TurnedFaceUp(int permanent) implements GameEvent {
+    }
+
     /** A player tapped a permanent for mana: a mana ability with {T} in its cost was activated (605.1b). */
     record TappedForMana(int permanent, int player) implements GameEvent {
     }

@@ -204,7 +204,7 @@ public final class Game {
         }
         Decision.Priority d = (Decision.Priority) decision(s);
         int ref = c instanceof Choice.PlayLand pl ? pl.card() : c instanceof Choice.CastSpell cs ? cs.card()
-                : c instanceof Choice.ActivateAbility aa ? aa.source() : 0;
+                : c instanceof Choice.ActivateAbility aa ? aa.source() : c instanceof Choice.TurnFaceUp fu ? fu.permanent() : 0;
         if (ref < 0 || ref >= s.objectCount()) throw new IllegalAction("109.1", "There is no such object");
         Procedure proc;
         if (c instanceof Choice.PlayLand pl) {
@@ -226,6 +226,11 @@ public final class Game {
                         "You can't activate that ability of " + s.object(aa.source()).name() + " now");
             }
             proc = new ActivateAbility(player, aa.source(), aa.index(), aa.payWith());
+        } else if (c instanceof Choice.TurnFaceUp fu) { // 116.2b, 702.37e
+            if (!d.actions().contains(new Choice.TurnFaceUp(fu.permanent()))) {
+                throw new IllegalAction("702.37e", "You can't turn " + s.object(fu.permanent()).name() + " face up now");
+            }
+            proc = new dev.arbiter.engine.stack.TurnFaceUp(player, fu.permanent(), fu.payWith());
         } else {
             throw new IllegalAction("117.1", "You have priority: cast a spell, activate an ability, play a land or pass");
         }

@@ -36,7 +36,14 @@ final class Countering {
         if (effect instanceof Effect.Sequence seq) {
             for (Effect e : seq.effects()) resolve(ctx, e, r);
         } else if (effect instanceof Effect.CounterSpell c) {
-            counter(ctx, c, r);
+            counter(ctx, c, r, Zone.GRAVEYARD);
+        } else if (effect instanceof Effect.CounterSpellInstead ci) { // 614.1a: "... exile it instead"
+            counter(ctx, ci.counter(), r, ci.to() == Effect.CounteredTo.EXILE ? Zone.EXILE : Zone.LIBRARY);
+        } else if (effect instanceof Effect.ThatPlayerControls tc) { // 608.2h: "Counter target spell. Its controller ..."
+            List<GameObject> objects = EffectResolver.objects(ctx, tc.subject(), r);
+            int controller = objects.size() == 1 ? objects.get(0).controller() : -1;
+            resolve(ctx, tc.effect(), new Resolution(r.source(), r.controller(), r.targets(), r.x(), controller,
+                    r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
         } else if (effect instanceof Effect.UnlessControllerPays u) {
             unlessPays(ctx, u, r);
         } else if (effect instanceof Effect.UnlessPays u) {
@@ -63,6 +70,11 @@ final class Countering {
     }
 
     static void counter(Ctx ctx, Effect.CounterSpell c, Resolution r) {
+        counter(ctx, c, r, Zone.GRAVEYARD);
+    }
+
+    /** 701.5a: the countered card goes to {@code to} (its owner's graveyard unless an effect says otherwise, 614.1a). */
+    static void counter(Ctx ctx, Effect.CounterSpell c, Resolution r, Zone to) {
         for (GameObject o : EffectResolver.objects(ctx, c.spell(), r)) {
             if (o.zone() != Zone.STACK) continue;
             StackItem.Spell item = spellItem(ctx, o.id());
@@ -74,7 +86,7 @@ final class Countering {
             if (c.unlessPays() != null
                     && pays(ctx, item.controller(), cost(ctx, c, r), "so that " + o.name() + " isn't countered")) continue;
             ctx.log("%s is countered", o.name());
-            ZoneMoves.move(ctx, o.id(), Zone.GRAVEYARD);
+            ZoneMoves.move(ctx, o.id(), to); // to the top of its owner's library, for LIBRARY (401.1)
         }
     }
 

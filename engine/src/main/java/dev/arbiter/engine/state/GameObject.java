@@ -30,8 +30,9 @@ public record GameObject(int id, CardDefinition card, int owner, int controller,
         return new Target.Object(id, zoneChanges);
     }
 
+    /** Its name, or "a face-down creature" for an object without one (708.2a: face down, it has no name). */
     public String name() {
-        return card.name();
+        return card.name().isEmpty() ? "a face-down creature" : card.name();
     }
 
     public GameObject withTapped(boolean t) {

@@ -59,6 +59,16 @@ public sealed interface Action {
         }
     }
 
+    /**
+     * {@code PLAYER turns CARD face up [targeting T, T]}: the special action of 702.37e (116.2b), paying its morph
+     * cost; the targets are those of the abilities that trigger as it turns face up.
+     */
+    record TurnFaceUp(String player, ObjRef card, List<ObjRef> targets, Pos pos) implements PlayerAction {
+        public TurnFaceUp {
+            targets = List.copyOf(targets);
+        }
+    }
+
     /** {@code PLAYER attacks: ...}, the whole declaration; {@code attacks: nothing} has no entries. */
     record Attack(String player, List<AttackEntry> attackers, Pos pos) implements PlayerAction {
         public Attack {

@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 /** The player actions, {@code PLAYER VERB ...}, after the player name. */
 final class PlayerVerbs {
     static final List<String> VERBS =
-            List.of("plays", "casts", "activates", "attacks", "blocks", "assigns", "chooses", "orders");
+            List.of("plays", "casts", "activates", "attacks", "blocks", "assigns", "chooses", "orders", "turns");
     private static final Pattern PLAYS = Pattern.compile("^plays\\s+(.+)$");
     private static final Pattern CASTS = Pattern.compile("^casts\\s+(.+)$");
     private static final Pattern ACTIVATES = Pattern.compile("^activates\\s+(.+)$");
@@ -16,6 +16,7 @@ final class PlayerVerbs {
     private static final Pattern BLOCKS = Pattern.compile("^blocks\\s*:\\s*(.*)$");
     private static final Pattern ASSIGNS = Pattern.compile("^assigns\\s+(.+)$");
     private static final Pattern CHOOSES = Pattern.compile("^chooses\\s*:\\s*(.+)$");
+    private static final Pattern TURNS = Pattern.compile("^turns\\s+(.+?)\\s+face\\s+up(\\s.*)?$");
     private static final Pattern ORDERS = Pattern.compile("^orders\\s+triggers\\s*:\\s*(.*)$");
 
     private PlayerVerbs() {}
@@ -52,6 +53,8 @@ final class PlayerVerbs {
             case "orders":
                 return new Action.OrderTriggers(player, Refs.list(group(ORDERS, rest, pos,
                         "PLAYER orders triggers: CARD, CARD"), pos, names, "a trigger source"), pos);
+            case "turns": // 702.37e, 116.2b
+                return turnFaceUp(player, rest, pos, names);
             default:
                 throw new IllegalArgumentException(verb);
         }
@@ -69,6 +72,16 @@ final class PlayerVerbs {
         CastClauses.Parts p = CastClauses.parse(text, pos, names, true);
         return new Action.Cast(player, Refs.ref(p.card(), pos, "a card to cast"), p.targets(), p.x(), p.mode(),
                 p.payingWith(), pos);
+    }
+
+    /** {@code turns CARD face up [targeting T, T]}: the targets of the abilities that trigger on it (603.3d). */
+    private static Action.TurnFaceUp turnFaceUp(String player, String rest, Pos pos, Names names) {
+        Matcher m = TURNS.matcher(rest);
+        if (!m.matches()) {
+            throw new ScenarioSyntaxException(pos, "bad action \"" + rest + "\"; expected PLAYER turns CARD face up [targeting T, T]");
+        }
+        CastClauses.Parts p = CastClauses.parse(m.group(1) + (m.group(2) == null ? "" : m.group(2)), pos, names, false);
+        return new Action.TurnFaceUp(player, Refs.ref(p.card(), pos, "a face-down permanent"), p.targets(), pos);
     }
 
     private static Action.Activate activate(String player, String text, Pos pos, Names names) {

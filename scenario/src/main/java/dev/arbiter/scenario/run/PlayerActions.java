@@ -51,7 +51,8 @@ final class PlayerActions {
         int lastTurn = g.state().turn().number() + 1;
         Predicate<GameState> tooLate = s -> s.turn().number() > lastTurn;
         String goal = g.names().playerName(p) + " could not take the action by the end of turn " + lastTurn;
-        if (a instanceof Action.PlayLand || a instanceof Action.Cast || a instanceof Action.Activate) {
+        if (a instanceof Action.PlayLand || a instanceof Action.Cast || a instanceof Action.Activate
+                || a instanceof Action.TurnFaceUp) {
             Choice wanted = start(a, p);
             Predicate<Decision> ready = d -> d instanceof Decision.Priority pr && pr.player() == p
                     && (illegal || offered(pr, wanted) || acceptedByHand(wanted));
@@ -158,7 +159,8 @@ final class PlayerActions {
     /** Makes the action's choices; the engine's rejection of one of them, or null when all were accepted. */
     Rejection perform(Action.PlayerAction a) {
         int p = player(a);
-        if (a instanceof Action.PlayLand || a instanceof Action.Cast || a instanceof Action.Activate) {
+        if (a instanceof Action.PlayLand || a instanceof Action.Cast || a instanceof Action.Activate
+                || a instanceof Action.TurnFaceUp) {
             Result r = g.tryApply(start(a, p));
             if (!r.accepted()) return r.rejection();
             return announce(a);
@@ -199,6 +201,10 @@ final class PlayerActions {
             int id = g.names().object(s, c.card(), c.pos(), inHand(p), ownedOffBattlefield(p));
             return new Choice.CastSpell(id, sources(c.payingWith(), p, c.pos()));
         }
+        if (a instanceof Action.TurnFaceUp fu) { // 702.37e
+            return new Choice.TurnFaceUp(g.names().object(s, fu.card(), fu.pos(),
+                    o -> o.zone() == Zone.BATTLEFIELD && o.controller() == p));
+        }
         Action.Activate ac = (Action.Activate) a;
         int id = g.names().object(s, ac.card(), ac.pos(), o -> o.zone() == Zone.BATTLEFIELD && o.controller() == p,
                 o -> o.zone() == Zone.BATTLEFIELD);
@@ -220,6 +226,9 @@ final class PlayerActions {
             mode = ac.choosing();
         } else if (a instanceof Action.PlayLand pl) {
             mode = pl.choosing(); // 614.12: a choice made as the land enters
+        } else if (a instanceof Action.TurnFaceUp fu) {
+            targets.addAll(fu.targets()); // 603.3d: "when ~ is turned face up" abilities
+
         }
         Procedure action = g.state().pending() instanceof InProgress ip ? ip.procedure() : null;
         while (action != null && g.state().pending() instanceof InProgress ip && ip.procedure().equals(action)) {
@@ -301,6 +310,10 @@ final class PlayerActions {
 
     private Choice assignment(Action.Assign as) {
         Decision.DamageAssignment d = (Decision.DamageAssignment) g.decision();
+        if (d.player() != player(as)) { // 510.1c-d, 702.22j-k: the line names who divides the damage
+            throw new ScenarioFailure(as.pos(), g.names().playerName(d.player()) + " divides "
+                    + as.attacker().raw() + "'s combat damage, not " + as.player());
+        }
         List<Choice.DamageShare> shares = new ArrayList<>();
         for (var share : as.shares()) {
             shares.add(new Choice.DamageShare(Targets.of(g.view(), g.names(), share.target(), d.recipients(), as.pos()),
@@ -348,6 +361,7 @@ final class PlayerActions {
         for (Choice c : pr.actions()) {
             if (wanted instanceof Choice.PlayLand w && c instanceof Choice.PlayLand l && l.card() == w.card()) return true;
             if (wanted instanceof Choice.CastSpell w && c instanceof Choice.CastSpell cs && cs.card() == w.card()) return true;
+            if (wanted instanceof Choice.TurnFaceUp w && c instanceof Choice.TurnFaceUp fu && fu.permanent() == w.permanent()) return true;
             if (wanted instanceof Choice.ActivateAbility w && c instanceof Choice.ActivateAbility aa
                     && aa.source() == w.source() && aa.index() == w.index()) return true;
         }

@@ -74,6 +74,14 @@ public sealed interface TriggerNode {
     record AttacksWithOthers(int others) implements TriggerNode {
     }
 
+    /** "a permanent / another creature [you control] is turned face up" (702.37e, 708.8). */
+    record PermanentTurnedFaceUp(Noun noun, boolean another) implements TriggerNode {
+    }
+
+    /** "~ is turned face up" (702.37e, 708.8). */
+    record TurnedFaceUp() implements TriggerNode {
+    }
+
     /** "~ becomes untapped" (701.26b). */
     record SelfBecomesUntapped() implements TriggerNode {
     }

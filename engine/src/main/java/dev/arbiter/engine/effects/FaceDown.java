@@ -1,0 +1,113 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Morph;
+import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.events.GameEvent;
+import dev.arbiter.engine.events.Triggers;
+import dev.arbiter.engine.mana.ManaCost;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.Duration;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Modification;
+import io.vavr.collection.Vector;
+
+import java.util.List;
+
+/**
+ * Face-down spells and permanents (708). A face-down object's card is {@link #CARD}, the values the morph rules
+ * list (708.2a, 702.37c: a 2/2 creature with no text, no name, no subtypes and no mana cost — its copiable values,
+ * so the layers start from them); the card it is face up is remembered in a {@link Modification.FaceDown} record
+ * naming that object. It stays face down from the stack to the battlefield (702.37c), and is face up again when
+ * turned face up (708.8) or when it moves to any other zone, revealed (708.9).
+ */
+public final class FaceDown {
+    private FaceDown() {
+    }
+
+    /** 708.2a: the face-down characteristics. */
+    public static final CardDefinition CARD = new CardDefinition("", ManaCost.ZERO, false, 0, 0, CardType.CREATURE.bit(),
+            List.of(), 2, 2, null, List.of(), List.of());
+
+    /** 702.37a: the cost of casting a card face down with its morph ability. */
+    public static final ManaCost COST = ManaCost.parse("{3}");
+
+    /** The card's morph ability (702.37a-b), or null. */
+    public static Morph morph(CardDefinition card) {
+        for (Ability a : card.abilities()) if (a instanceof Morph m) return m;
+        return null;
+    }
+
+    /** The card {@code o} is face up, or null when it is face up already. */
+    public static CardDefinition printed(GameState s, GameObject o) {
+        if (o.card() != CARD) return null;
+        ContinuousEffect record = record(s, o);
+        return record == null ? null : ((Modification.FaceDown) record.modification()).printed();
+    }
+
+    /** 708.4, 702.37c: {@code id} (just put on the stack) is turned face down. */
+    public static void turnDown(Ctx ctx, int id) {
+        GameObject o = ctx.s.object(id);
+        if (o.card() == CARD) return; // 708.2b
+        ctx.s = remember(ctx.s.withObject(o.withCard(CARD)), o.withCard(CARD), o.card());
+    }
+
+    /**
+     * 702.37e, 708.8: the face-down permanent {@code id} is turned face up: its copiable values revert to its card,
+     * it gets a new timestamp (613.7f), a megamorph cost paid puts a +1/+1 counter on it as it turns (702.37b,
+     * 708.11), and "when ~ is turned face up" abilities trigger.
+     */
+    public static void turnUp(Ctx ctx, int id, boolean megamorphPaid) {
+        GameObject o = ctx.s.object(id);
+        CardDefinition printed = printed(ctx.s, o);
+        if (printed == null) return;
+        GameState s = forget(ctx.s, o);
+        long ts = s.nextTimestamp();
+        GameObject up = o.withCard(printed).withTimestamp(ts);
+        if (megamorphPaid) up = up.withCounters(up.counters().plus("+1/+1", 1)); // 702.37b
+        ctx.s = s.withNextTimestamp(ts + 1).withObject(up);
+        ctx.log("%s is turned face up", up.name());
+        ControlChanges.refresh(ctx); // 613.1b: control effects of its statics now apply
+        Triggers.emit(ctx, new GameEvent.TurnedFaceUp(id));
+    }
+
+    /**
+     * The move of {@code before} (face down or not) to {@code after}'s zone: {@code s} with its face-down record
+     * carried to the permanent a face-down spell becomes (702.37c) or dropped, and the object as it arrives —
+     * face up, revealed, anywhere else (708.9).
+     */
+    static Moved moved(Ctx ctx, GameState s, GameObject before, GameObject after) {
+        CardDefinition printed = printed(ctx.s, before);
+        if (printed == null) return new Moved(s, after);
+        s = forget(s, before);
+        if (before.zone() == dev.arbiter.engine.state.Zone.STACK && after.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD) {
+            return new Moved(remember(s, after, printed), after);
+        }
+        if (ctx.logging()) ctx.log("%s is revealed: %s (708.9)", before.name(), printed.name());
+        return new Moved(s, after.withCard(printed));
+    }
+
+    record Moved(GameState state, GameObject object) {
+    }
+
+    private static GameState remember(GameState s, GameObject o, CardDefinition printed) {
+        var e = new ContinuousEffect(s.nextTimestamp(), o.id(), o.controller(), new Modification.FaceDown(printed),
+                Vector.of(o.ref()), Duration.INDEFINITE);
+        return s.withEffects(s.effects().append(e));
+    }
+
+    private static GameState forget(GameState s, GameObject o) {
+        ContinuousEffect record = record(s, o);
+        return record == null ? s : s.withEffects(s.effects().remove(record));
+    }
+
+    private static ContinuousEffect record(GameState s, GameObject o) {
+        for (ContinuousEffect e : s.effects()) {
+            if (e.modification() instanceof Modification.FaceDown && e.affected().contains(o.ref())) return e;
+        }
+        return null;
+    }
+}

@@ -1,0 +1,62 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.Morph;
+import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.costs.CostPayment;
+import dev.arbiter.engine.effects.FaceDown;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.proc.IllegalAction;
+import dev.arbiter.engine.proc.Procedure;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Stage;
+import dev.arbiter.engine.state.Zone;
+
+import java.util.List;
+
+/**
+ * Turning a face-down permanent face up (702.37e), a special action that doesn't use the stack (116.2b): its
+ * controller shows its morph cost, pays it, and turns it face up; they receive priority again (117.3c). Reversed
+ * whole when the cost can't be paid (seed 422.1).
+ */
+public record TurnFaceUp(int player, int permanent, List<Integer> payWith) implements Procedure {
+    public TurnFaceUp {
+        payWith = List.copyOf(payWith);
+    }
+
+    @Override
+    public boolean cancellable() {
+        return true;
+    }
+
+    @Override
+    public void run(Ctx ctx) {
+        Morph morph = morphOf(ctx.s, player, permanent);
+        if (morph == null) {
+            throw new IllegalAction("702.37e", ctx.s.object(permanent).name() + " is not a face-down permanent with a"
+                    + " morph cost that you control");
+        }
+        CardDefinition printed = FaceDown.printed(ctx.s, ctx.s.object(permanent));
+        ctx.log("%s shows the morph cost %s of %s (702.37e)", ctx.s.player(player).name(), morph.cost(), printed.name());
+        CostPayment.payMana(ctx, player, -1, morph.cost(), payWith);
+        FaceDown.turnUp(ctx, permanent, morph.mega());
+        ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0)); // 117.3c
+    }
+
+    /**
+     * The morph ability {@code id} would have face up when it is a face-down permanent {@code player} controls, else
+     * null (702.37e: without a morph cost face up, it can't be turned face up this way).
+     */
+    public static Morph morphOf(GameState s, int player, int id) {
+        GameObject o = s.object(id);
+        if (o.zone() != Zone.BATTLEFIELD || o.controller() != player) return null;
+        CardDefinition printed = FaceDown.printed(s, o);
+        return printed == null ? null : FaceDown.morph(printed);
+    }
+
+    /** Whether {@code player} may take this action now: they have priority (116.2b) and can pay the cost (118.3). */
+    public static boolean possible(GameState s, int player, int id) {
+        Morph m = morphOf(s, player, id);
+        return m != null && CostPayment.canPayMana(s, player, -1, m.cost());
+    }
+}
