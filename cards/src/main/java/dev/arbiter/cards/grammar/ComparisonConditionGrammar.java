@@ -21,15 +21,7 @@ final class ComparisonConditionGrammar {
 
     /** The condition at the cursor, or null with the cursor where it was. */
     static ConditionNode condition(Cursor c) {
-        int m = c.mark();
-        try {
-            ConditionNode n = parse(c);
-            if (n != null) return n;
-        } catch (ParseFailure f) {
-            // not a comparison
-        }
-        c.reset(m);
-        return null;
+        return c.attempt(ComparisonConditionGrammar::parse);
     }
 
     private static ConditionNode parse(Cursor c) {

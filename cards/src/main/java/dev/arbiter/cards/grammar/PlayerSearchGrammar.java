@@ -23,15 +23,7 @@ final class PlayerSearchGrammar {
     /** The phrase for {@code who} (not you), or null (cursor unchanged). */
     static EffectNode verb(Cursor c, PlayerRef who, boolean third) {
         if (who instanceof PlayerRef.You) return null;
-        int m = c.mark();
-        try {
-            EffectNode e = verb0(c, who, third);
-            if (e == null) c.reset(m);
-            return e;
-        } catch (ParseFailure f) {
-            c.reset(m);
-            return null;
-        }
+        return c.attempt(k -> verb0(k, who, third));
     }
 
     private static EffectNode verb0(Cursor c, PlayerRef who, boolean third) {

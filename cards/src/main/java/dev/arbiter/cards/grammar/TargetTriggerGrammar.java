@@ -19,15 +19,10 @@ final class TargetTriggerGrammar {
 
     /** The event at the cursor, or null with the cursor unchanged. */
     static TriggerNode event(Cursor c) {
-        int m = c.mark();
-        try {
-            TriggerNode e = parse(c);
-            if (e != null && c.at(",")) return e;
-        } catch (ParseFailure f) {
-            // not a targeting event
-        }
-        c.reset(m);
-        return null;
+        return c.attempt(k -> {
+            TriggerNode e = parse(k);
+            return e != null && k.at(",") ? e : null;
+        });
     }
 
     private static TriggerNode parse(Cursor c) {

@@ -31,15 +31,10 @@ public final class TriggerEventGrammar {
 
     /** An event at the cursor, or null with the cursor where it was. */
     static TriggerNode event(Cursor c) {
-        int m = c.mark();
-        try {
-            TriggerNode e = parse(c);
-            if (e != null && c.at(",")) return e;
-        } catch (ParseFailure f) {
-            // not one of these events
-        }
-        c.reset(m);
-        return null;
+        return c.attempt(k -> {
+            TriggerNode e = parse(k);
+            return e != null && k.at(",") ? e : null;
+        });
     }
 
     private static TriggerNode parse(Cursor c) {
