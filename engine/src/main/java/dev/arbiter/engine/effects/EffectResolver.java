@@ -334,7 +334,8 @@ public final class EffectResolver {
         List<GameObject> out = new ArrayList<>(1);
         if (subject instanceof Subject.Self) {
             GameObject o = ctx.s.object(r.source());
-            if (o.zone() == Zone.BATTLEFIELD) out.add(o);
+            boolean same = r.sourceZoneChanges() < 0 || o.zoneChanges() == r.sourceZoneChanges(); // 400.7: not a new object
+            if (o.zone() == Zone.BATTLEFIELD && same) out.add(o);
         } else if (subject instanceof Subject.ThatObject) {
             if (r.thatObject() >= 0) out.add(ctx.s.object(r.thatObject()));
         } else if (subject instanceof Subject.Host) {
