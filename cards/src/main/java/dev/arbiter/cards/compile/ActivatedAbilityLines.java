@@ -48,6 +48,7 @@ final class ActivatedAbilityLines {
         String effectText = m.group(2);
         Timing timing = Timing.INSTANT;
         int perTurn = 0;
+        dev.arbiter.engine.ability.Condition onlyIf = new dev.arbiter.engine.ability.Condition.Always();
         Matcher opp = OPPONENTS.matcher(effectText);
         String restricted = ActivationRestrictions.effect(effectText);
         if (opp.matches()) {
@@ -61,13 +62,15 @@ final class ActivatedAbilityLines {
             effectText = restricted;
             timing = r.timing();
             perTurn = r.perTurn();
+            onlyIf = r.onlyIf(); // 602.5b
         } else if (effectText.matches("(?i).*\\bActivate (only|no more)\\b.*")) {
             throw new NotSupported("activation restriction");
         } else if (effectText.matches("(?i).*\\bmay activate this ability\\b.*")) {
             throw new NotSupported("who may activate");
         }
         timing = FromHandAbilities.timing(cost, timing, effectText); // 602.2: "Discard ~" is paid from the hand
-        ParseContext ctx = new ParseContext(true, cost.mana().hasX(), false).card(card).selfFromGraveyard(true);
+        ParseContext ctx = new ParseContext(true, cost.mana().hasX(), false).card(card).selfFromGraveyard(true)
+                .selfSacrificedAsCost(SacrificedLowering.sacrificesOnlySelf(cost)); // 608.2h
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
@@ -86,9 +89,12 @@ final class ActivatedAbilityLines {
             if (perTurn > 0) {
                 throw new NotSupported("activation restriction (a mana ability limited each turn)");
             }
-            return Optional.of(ManaAbilityLines.of(cost, ctx.targets(), effect, timing, text, card));
+            List<Ability> mana = ManaAbilityLines.of(cost, ctx.targets(), effect, timing, text, card);
+            if (onlyIf instanceof dev.arbiter.engine.ability.Condition.Always) return Optional.of(mana);
+            if (mana.size() != 1) throw new NotSupported("activation restriction (an intrinsic mana ability)");
+            return Optional.of(List.of(((ActivatedAbility) mana.get(0)).onlyIf(onlyIf)));
         }
         return Optional.of(List.of(new ActivatedAbility(cost, ctx.targets(), effect, false, timing, text)
-                .limitedTo(perTurn)));
+                .limitedTo(perTurn).onlyIf(onlyIf)));
     }
 }

@@ -1,6 +1,10 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.ConditionGrammar;
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.engine.ability.ActivatedAbility.Timing;
+import dev.arbiter.engine.ability.Condition;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -9,12 +13,17 @@ import java.util.regex.Pattern;
  * The restriction sentence closing an activated ability (602.5b, 602.5d): "Activate only as a
  * sorcery." (307.1), "... during your upkeep / during your turn / during your turn, before attackers
  * are declared / during combat", "Activate only once each turn.", "Activate no more than twice each
- * turn.", and a timing joined to a limit ("Activate only as a sorcery and only once each turn.").
+ * turn.", and a timing joined to a limit ("Activate only as a sorcery and only once each turn."); and a
+ * condition (602.5b), alone or joined to those: "Activate only if seven or more cards are in your graveyard.",
+ * "Activate only during your upkeep and only if you control a Swamp.", read by the intervening-"if" grammar.
  */
 final class ActivationRestrictions {
 
-    /** When, and how many times each turn (0: no limit). */
-    record Restriction(Timing timing, int perTurn) {
+    /** When, how many times each turn (0: no limit), and only while which condition holds. */
+    record Restriction(Timing timing, int perTurn, Condition onlyIf) {
+        Restriction(Timing timing, int perTurn) {
+            this(timing, perTurn, new Condition.Always());
+        }
     }
 
     private static final Pattern SENTENCE = Pattern.compile("(.+\\.) (Activate (?:only|no more than) [^.]+)\\.",
@@ -44,7 +53,7 @@ final class ActivationRestrictions {
         }
         Matcher r = RESTRICTION.matcher(m.group(2).toLowerCase(Locale.ROOT));
         if (!r.matches()) {
-            throw new NotSupported("activation restriction");
+            return conditional(m.group(2));
         }
         int perTurn = r.group(2) != null || r.group(3) != null ? 1
                 : r.group(4) == null ? 0 : r.group(4).equals("twice") ? 2 : 3;
@@ -57,5 +66,48 @@ final class ActivationRestrictions {
             default -> Timing.INSTANT; // "as an instant": any time its controller has priority
         };
         return new Restriction(timing, perTurn);
+    }
+
+    /**
+     * 602.5b: "Activate only [timing | once each turn | if condition] (and only ...)*" with one condition.
+     *
+     * @throws NotSupported when a part is none of these or the condition isn't one the grammar reads
+     */
+    private static Restriction conditional(String sentence) {
+        Cursor c = Cursor.of(sentence);
+        if (!c.accept("activate only")) throw new NotSupported("activation restriction");
+        Timing timing = Timing.INSTANT;
+        int perTurn = 0;
+        Condition onlyIf = null;
+        do {
+            if (c.accept("if")) {
+                if (onlyIf != null) throw new NotSupported("activation restriction");
+                int from = c.mark();
+                try {
+                    onlyIf = ConditionLowering.lower(ConditionGrammar.condition(c), false);
+                } catch (ParseFailure f) {
+                    // the conditions of "as long as" (611.3b): "it's not your turn", "an opponent controls a creature with flying"
+                    c.reset(from);
+                    while (!c.atEnd() && !c.at("and only") && !c.at(", only")) c.next();
+                    onlyIf = StaticConditions.condition(c.textFrom(from));
+                    if (onlyIf == null) throw new NotSupported("activation restriction");
+                }
+            } else if (c.accept("once each turn")) {
+                perTurn = 1;
+            } else {
+                String when = c.acceptAny("as a sorcery", "as an instant", "during your upkeep", "during your turn",
+                        "during combat");
+                if (when == null || timing != Timing.INSTANT) throw new NotSupported("activation restriction");
+                timing = switch (when) {
+                    case "as a sorcery" -> Timing.SORCERY;
+                    case "during your upkeep" -> Timing.YOUR_UPKEEP;
+                    case "during your turn" -> Timing.YOUR_TURN;
+                    case "during combat" -> Timing.COMBAT;
+                    default -> Timing.INSTANT;
+                };
+            }
+        } while (c.accept("and only") || c.accept(", only"));
+        if (!c.atEnd() || onlyIf == null) throw new NotSupported("activation restriction");
+        return new Restriction(timing, perTurn, onlyIf);
     }
 }

@@ -47,7 +47,8 @@ final class ChoiceLowering {
                     && !card.hasType("Land") && !card.hasType("Planeswalker")) {
                 throw new NotSupported("\"as ~ enters\" on a card that isn't a permanent");
             }
-            return one(new StaticEffect.ChooseAsEnters(kind(c.kind())), t);
+            int excluded = c.otherThan() == null ? 0 : NounLowering.color(c.otherThan()).bit(); // 105.1
+            return one(new StaticEffect.ChooseAsEnters(kind(c.kind()), excluded), t);
         }
         if (node instanceof ChoiceNode.HandSize h) {
             boolean chosen = h.who().equals("the chosen player");
@@ -179,6 +180,12 @@ final class ChoiceLowering {
     }
 
     /** 607.2: a line reading a choice needs the card's own "As ~ enters, choose ..." of that kind. */
+    /** 607.2: "the chosen color" needs the card's own "As ~ enters, choose a color". */
+    static void requireChosenColor(CardText card) {
+        if (card == null) throw new NotSupported("\"the chosen color\" without \"As ~ enters, choose a color\"");
+        requireChoice(card, FilterQualities.CHOSEN_COLOR);
+    }
+
     private static void requireChoice(CardText card, int bits) {
         if ((bits & FilterQualities.CHOSEN_COLOR) != 0 && !chooses(card, ChoiceKind.COLOR)
                 || (bits & FilterQualities.CHOSEN_NAME) != 0 && !chooses(card, ChoiceKind.CARD_NAME)

@@ -180,7 +180,8 @@ final class CombatTriggerLines {
                                             String effectText, String text) {
         String lower = effectText.toLowerCase(java.util.Locale.ROOT);
         if (lower.startsWith("if ") || lower.contains(", if ")) throw new NotSupported("intervening 'if' clause");
-        ParseContext ctx = new ParseContext(true, false, namesPlayer).triggerReferents(false, it, thatObject, false);
+        ParseContext ctx = new ParseContext(true, false, namesPlayer)
+                .triggerReferents(TriggerLowering.namesDefendingPlayer(trigger), it, thatObject, false); // 506.2
         if (trigger instanceof Trigger.CreatureDealsCombatDamageToPlayer) ctx.namingAmount(); // "that many": the damage (603.2)
         if (trigger instanceof Trigger.InCombat ic && ic.host()) ctx.playerControlsItsObject(); // "its controller
         Effect effect = EffectParser.parse(effectText, ctx);

@@ -18,9 +18,15 @@ final class ConditionLowering {
      * @throws NotSupported when the condition names what the engine can't count
      */
     static Condition lower(ConditionNode c, boolean triggerNamesPlayer) {
+        return lower(c, triggerNamesPlayer, false);
+    }
+
+    /** As above; {@code defendingPlayerNamed}: the trigger's player is the defending player (506.2), as "defending player". */
+    static Condition lower(ConditionNode c, boolean triggerNamesPlayer, boolean defendingPlayerNamed) {
         if (c instanceof ConditionNode.YouControl y) {
             ObjectFilter f = permanents(y.noun());
             if (f.controller() != Relation.ANY) throw new NotSupported("intervening 'if' clause (a controller twice)");
+            if (y.other()) f = f.otherThanSource(); // "another Elf": the source doesn't count (109.5)
             return new Condition.PermanentCount(f.controlledBy(Relation.YOU), y.count().min(), y.count().max());
         }
         if (c instanceof ConditionNode.OnBattlefield o) {
@@ -43,6 +49,28 @@ final class ConditionLowering {
                     : t.who() instanceof PlayerRef.You ? Relation.YOU : Relation.OPPONENT;
             return new Condition.ThisTurn(event, who, t.atLeast());
         }
+        if (c instanceof ConditionNode.TotalPower tp) { // 603.4, 207.2c formidable
+            ObjectFilter f = permanents(tp.noun());
+            if ((f.anyOfTypes() & ~dev.arbiter.engine.characteristic.CardType.CREATURE.bit()) != 0 || f.anyOfTypes() == 0) {
+                throw new NotSupported("intervening 'if' clause (total power of noncreatures)");
+            }
+            return new Condition.TotalPower(f, tp.atLeast());
+        }
+        if (c instanceof ConditionNode.ControlsMore cm) { // 603.4
+            ObjectFilter f = permanents(cm.noun());
+            if (f.controller() != Relation.ANY) throw new NotSupported("intervening 'if' clause (a controller twice)");
+            boolean that = cm.who() instanceof PlayerRef.That;
+            boolean named = that && (((PlayerRef.That) cm.who()).word().equals("defending player") ? defendingPlayerNamed
+                    : triggerNamesPlayer && !defendingPlayerNamed);
+            if (that && !named) throw new NotSupported("intervening 'if' clause (\"" + ((PlayerRef.That) cm.who()).word()
+                    + "\" with no such player named)");
+            return new Condition.ControlsMoreThanYou(that, f);
+        }
+        if (c instanceof ConditionNode.SourceCounters sc) { // 122, 603.4
+            return new Condition.SourceCounterCount(sc.kind(), sc.count().min(), sc.count().max());
+        }
+        if (c instanceof ConditionNode.YourLife yl) return new Condition.LifeTotal(yl.count().min(), yl.count().max()); // 119
+        if (c instanceof ConditionNode.LifeComparison lc) return new Condition.LifeComparedToOpponent(lc.opponentMore()); // 119, 603.4
         if (c instanceof ConditionNode.Kicked) return new Condition.SourceKicked(); // 702.33e, 603.4
         if (c instanceof ConditionNode.Cast cast) return new Condition.SourceCast(cast.fromHand(), cast.cast()); // 603.4
         if (c instanceof ConditionNode.ObjectIs is) { // 603.4

@@ -6,16 +6,16 @@ import java.util.Set;
  * Which kinds of counters the engine can put on a permanent with their full meaning (122.1):
  * +1/+1 and -1/-1 (122.1a, applied in layer 7c), and kinds that have no rules meaning of their own
  * (charge, quest, ...: only the card's own abilities read them), and shield counters (122.1c,
- * played by the damage and destruction rules). Kinds the rules give a meaning the engine does not
- * play (stun 122.1d, keyword counters 122.1b, other P/T counters, loyalty, defense, lore, time,
+ * played by the damage and destruction rules), and the one-word keyword counters (122.1b: flying,
+ * deathtouch, ..., added in layer 6 by the engine). Kinds the rules give a meaning the engine does not
+ * play (stun 122.1d, first strike and double strike counters, other P/T counters, loyalty, defense, lore, time,
  * fade, age, finality) make the line unsupported.
  */
 final class CounterKinds {
 
     private static final Set<String> WITH_RULES_MEANING = Set.of("stun", "loyalty", "defense", "lore", "time",
-            "fade", "age", "finality", "flying", "first", "double", "deathtouch", "haste", "hexproof", "indestructible",
-            "lifelink", "menace", "reach", "trample", "vigilance", "poison", "rad", "energy", "experience", "level",
-            "bounty", "oil", "incarnation", "divinity", "hit", "blood", "decayed");
+            "fade", "age", "finality", "first", "double", "poison", "rad", "energy", "experience", "level",
+            "bounty", "oil", "incarnation", "hit", "blood", "decayed");
 
     private CounterKinds() {
     }

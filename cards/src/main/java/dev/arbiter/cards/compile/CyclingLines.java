@@ -67,7 +67,7 @@ final class CyclingLines {
         List<String> symbols = new ArrayList<>();
         while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) symbols.add(c.next().text());
         if (symbols.isEmpty() || !c.atEnd()) throw new NotSupported("keyword \"" + first.text() + "\" (cost that isn't mana)");
-        Cost cost = new Cost(ManaCost.ofSymbols(symbols), List.of(new CostPart.DiscardSelf()));
+        Cost cost = new Cost(ManaCost.ofSymbols(symbols), List.of(new CostPart.DiscardSelf(true)));
         Effect effect = search == null ? new Effect.DrawCards(new Who.You(), Amount.of(1))
                 : new Effect.SearchLibrary(search, 1, Effect.Destination.HAND, false, true);
         return Optional.of(List.of(new ActivatedAbility(cost, List.of(), effect, false, ActivatedAbility.Timing.FROM_HAND,

@@ -24,12 +24,35 @@ final class DamageFollowUpLowering {
             return objectDeals(effects, (EffectNode.Damage) node);
         }
         if (node instanceof EffectNode.CountDestroyed cd) return ThisWayLowering.lower(effects, cd); // 701.8
+        if (node instanceof EffectNode.ExileIfDies e) return exileIfDies(effects, ctx, e); // 614.1a
+        if (node instanceof EffectNode.IfInstead ii) return InsteadLowering.lower(effects, ctx, ii); // 608.2c
+        if (node instanceof EffectNode.DamageExileIfDies de) { // 614.1a
+            if (!(effects.lower(de.damage()) instanceof Effect.DealDamage dd)) {
+                throw new NotSupported("\"dealt damage this way\" after damage to several recipients");
+            }
+            return new Effect.DamageExileIfDies(dd, de.creaturesOnly());
+        }
         if (!(node instanceof EffectNode.DamageNoRegeneration d)) return null;
         Effect damage = effects.lower(d.damage());
         if (!(damage instanceof Effect.DealDamage dd)) {
             throw new NotSupported("\"dealt damage this way\" after damage to several recipients");
         }
         return new Effect.DamageCantBeRegenerated(dd);
+    }
+
+    /**
+     * 614.1a: "If that creature would die this turn, exile it instead" on the object an earlier sentence named; only
+     * after one that names it ("that creature", "it"), never "~" on a spell.
+     */
+    private static Effect exileIfDies(EffectLowering effects, ParseContext ctx, EffectNode.ExileIfDies e) {
+        if (!(e.who() instanceof ObjectRef.Pronoun) || ctx.lastObject() == null) {
+            throw new NotSupported("\"would die this turn\" naming no object before it");
+        }
+        Subject who = effects.permanents(e.who());
+        if (!(who instanceof Subject.TargetObject) && !(who instanceof Subject.ThatObject)) {
+            throw new NotSupported("\"would die this turn\" on " + who);
+        }
+        return new Effect.ExileIfDiesThisTurn(who);
     }
 
     /** "It deals damage equal to its power ..." where "it" is an object named before, not the source (603.2). */

@@ -3,6 +3,7 @@ package dev.arbiter.cards.compile;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.ability.TargetSpec;
@@ -10,8 +11,8 @@ import dev.arbiter.engine.ability.TargetSpec;
 /**
  * Lowers "deals N damage divided as you choose among ..." (601.2d) into one target requirement of
  * 1 to the stated number of targets (never more than N: each is dealt at least 1) and an
- * {@link Effect.DividedDamage}. Only spells announce a division as they are cast; an ability that
- * divides damage is refused.
+ * {@link Effect.DividedDamage}. A spell announces the division as it is cast (601.2d), an activated
+ * or triggered ability as it is put on the stack (602.2b, 603.3d); the amount must be known then.
  */
 final class DividedDamageLowering {
 
@@ -19,10 +20,12 @@ final class DividedDamageLowering {
     }
 
     static Effect lower(EffectNode.DividedDamage d, ParseContext ctx, Amount amount) {
-        if (ctx.sourceIsPermanent() || !(d.source() instanceof ObjectRef.Self)) {
-            throw new NotSupported("divided damage from an ability (601.2d: announced only as a spell is cast)");
-        }
-        if (!(amount instanceof Amount.Fixed) && !(amount instanceof Amount.X)) {
+        boolean self = d.source() instanceof ObjectRef.Self || ctx.sourceIsPermanent() // "it": the ability's source
+                && d.source() instanceof ObjectRef.Pronoun p && p.word().equals("it") && ctx.lastObject() == null
+                && (ctx.triggerIt() == null || ctx.triggerIt() instanceof Subject.Self);
+        if (!self) throw new NotSupported("damage divided by another object than the source");
+        // 601.2d, 602.2b, 603.3d: the division is announced with the targets, so the amount must be known then
+        if (!(amount instanceof Amount.Fixed) && !(amount instanceof Amount.X && ctx.xAvailable())) {
             throw new NotSupported("divided damage of a variable amount");
         }
         int max = amount instanceof Amount.Fixed f ? Math.min(d.max(), f.value()) : d.max();

@@ -354,6 +354,7 @@ final class EffectClauses {
         Matcher m = c.match(ADD);
         if (m == null) return null;
         Effect add = ManaPhrases.parse(m.group(1));
+        if (add == null) add = ManaPhrases.chosen(m.group(1), c.pc().card()); // 607.2: "or one mana of the chosen color"
         return add != null ? add : ManaAmounts.parse(m.group(1)); // "an amount of {B} equal to ..."
     }
 

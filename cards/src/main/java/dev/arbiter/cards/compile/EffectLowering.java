@@ -81,8 +81,14 @@ final class EffectLowering {
             // Seed 423.3: "may draw a card" can be chosen even with an empty library (and not by a player who can't draw).
             return new Effect.MayDraw(player(m.who()));
         }
+        if (node instanceof EffectNode.Attach a) { // 701.3a-b: moved onto the host if it can legally be attached to it
+            return new Effect.Attach(AttachLowering.attachment(this, a.attachment()), AttachLowering.host(this, a.host()));
+        }
+        if (node instanceof EffectNode.ExileTopMayPlay p) return new Effect.ExileTopMayPlay(amount(p.count()), p.lands(), p.throughNextTurn()); // 601.2a
         Effect mayCost = MayCostLowering.lower(this, node); // 608.2d, 118.3
         if (mayCost != null) return mayCost;
+        Effect search = PlayerSearchLowering.lower(this, node); // 701.23: another player searches their library
+        if (search != null) return search;
         Effect followUp = DamageFollowUpLowering.lower(this, ctx, node); // 120.1, 701.15c
         if (followUp != null) return followUp;
         Effect mana = ManaCountLowering.lower(this, node); // 107.1
@@ -110,6 +116,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.Damage d) return damage(d);
         if (node instanceof EffectNode.GameResult g) return new Effect.GameResult(player(g.who()), g.wins()); // 104.2b, 104.3e
         if (node instanceof EffectNode.DividedDamage d) return DividedDamageLowering.lower(d, ctx, amount(d.amount())); // 601.2d
+        if (node instanceof EffectNode.FlipCoin f) return CoinFlipLowering.lower(f, this); // 705
         if (node instanceof EffectNode.Destroy d) {
             return d.noRegeneration() ? new Effect.DestroyNoRegeneration(permanents(d.objects()))
                     : new Effect.Destroy(permanents(d.objects()));
@@ -155,6 +162,9 @@ final class EffectLowering {
             return new Effect.PutCounters(on, CounterKinds.check(p.kind()), amount(p.amount()));
         }
         if (node instanceof EffectNode.Pump p) return pump(p);
+        if (node instanceof EffectNode.IsInAddition ia) {
+            return InAdditionLowering.effect(permanents(ia.object()), ia.words(), ia.kind());
+        }
         if (node instanceof EffectNode.Search s) return search(s);
         if (node instanceof EffectNode.CombatRule r) return CombatLowering.thisTurn(this, r);
         if (node instanceof EffectNode.PumpForEachBlocker p) return CombatLowering.pumpForEachBlocker(this, p);
@@ -178,6 +188,9 @@ final class EffectLowering {
             return TokenLowering.effect(t, this, ctx.card());
         }
         if (node instanceof EffectNode.CreateTokenCopy tc) return TokenCopyLowering.lower(this, tc); // 707.2
+        if (node instanceof EffectNode.DoubleCounters dc) { // 701.10e
+            return new Effect.DoubleCounters(permanents(dc.objects()), dc.kind() == null ? null : CounterKinds.check(dc.kind()));
+        }
         if (node instanceof EffectNode.RemoveCounters rc) { // 122.8
             return new Effect.RemoveCounters(permanents(rc.objects()), CounterKinds.check(rc.kind()),
                     rc.amount() == null ? null : amount(rc.amount()));
@@ -185,9 +198,12 @@ final class EffectLowering {
         throw new IllegalStateException("no lowering for " + node);
     }
 
+    /** Whether an effect before named what the source is attached to (303.4, 301.5). */
+    private boolean hostNamed;
+
     private Effect damage(EffectNode.Damage d) {
         if (!(d.source() instanceof ObjectRef.Self) && !(d.source() instanceof ObjectRef.Pronoun p && p.word().equals("it")
-                && ctx.lastObject() == null)) {
+                && ctx.lastObject() == null && !hostNamed && (ctx.triggerIt() == null || ctx.triggerIt() instanceof Subject.Self))) {
             throw new NotSupported("damage dealt by another object than the source");
         }
         if (!ctx.sourceIsPermanent() && !(d.source() instanceof ObjectRef.Self)) {
@@ -214,6 +230,9 @@ final class EffectLowering {
         if (to instanceof DamageTo.PlayerOrPlaneswalker p) { // 115.1: a player or a planeswalker
             Relation r = p.opponent() ? Relation.OPPONENT : Relation.ANY;
             return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.PlayerOrPlaneswalker(r), p.text())));
+        }
+        if (to instanceof DamageTo.AnotherTarget a) { // 115.3: differs from the earlier targets
+            return new Recipient.Target(ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), 1, 1, a.text(), true)));
         }
         return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.AnyTarget(), "any target")));
     }
@@ -295,7 +314,10 @@ final class EffectLowering {
             if (!ctx.sourceIsPermanent()) throw new NotSupported("\"~\" on a spell");
             return new Subject.Self();
         }
-        if (ref instanceof ObjectRef.Attached) return new Subject.Host();
+        if (ref instanceof ObjectRef.Attached) {
+            hostNamed = true; // "tap enchanted creature. It deals ...": "it" is no longer the source
+            return new Subject.Host();
+        }
         if (ref instanceof ObjectRef.Pronoun p) return pronoun(p.word());
         if (ref instanceof ObjectRef.Targeted t) {
             Subject theirs = ThatPlayersTargets.lower(ctx, t); // 603.2: "target ... that player controls"

@@ -91,6 +91,7 @@ final class GrantedAbilities {
         if (abilities.isEmpty() || abilities.get().isEmpty()) {
             throw new NotSupported("granted ability \"" + text + "\" (" + UnsupportedReasons.classify(line) + ")");
         }
+        StaticCardCounts.notGranted(abilities.get()); // the engine watches only printed counts of cards
         return abilities.get();
     }
 }

@@ -55,9 +55,29 @@ final class ManaPhrases {
         return new Effect.AddMana(alternatives);
     }
 
+    /**
+     * "{R} or one mana of the chosen color" (106.1, 607.2) on a card that chooses a colour as it enters; null when the
+     * phrase is not one.
+     */
+    static Effect chosen(String phrase, dev.arbiter.cards.text.CardText card) {
+        String p = phrase.strip();
+        String tail = "one mana of the chosen color";
+        if (!p.toLowerCase(java.util.Locale.ROOT).endsWith(tail)) return null;
+        String head = p.substring(0, p.length() - tail.length()).strip();
+        List<ManaPool> alternatives = List.of();
+        if (!head.isEmpty()) {
+            if (!head.toLowerCase(java.util.Locale.ROOT).endsWith(" or")) return null;
+            Effect.AddMana fixed = parse(head.substring(0, head.length() - 3));
+            if (fixed == null) return null;
+            alternatives = fixed.alternatives();
+        }
+        ChoiceLowering.requireChosenColor(card); // 607.2: linked to the card's own "choose a color"
+        return new Effect.AddManaOrChosenColor(alternatives);
+    }
+
     /** Whether {@code effect} could add mana (605.1a). */
     static boolean addsMana(Effect effect) {
-        if (effect instanceof Effect.AddMana || effect instanceof Effect.AddManaAmount
+        if (effect instanceof Effect.AddMana || effect instanceof Effect.AddManaOrChosenColor || effect instanceof Effect.AddManaAmount
                 || effect instanceof Effect.AddManaForEach) {
             return true;
         }

@@ -60,9 +60,20 @@ final class NounLowering {
         }
         String subtype = null;
         List<String> modifiers = n.subtypeModifiers();
-        if (modifiers.size() > 1) throw new NotSupported("noun with several subtypes");
-        if (modifiers.size() == 1) subtype = modifiers.get(0);
         FilterQualities q = FilterQualities.NONE;
+        if (modifiers.size() > 1 || (modifiers.size() == 1 && !subtypes.isEmpty())) {
+            // "Spirit or Arcane spell", "Kithkin spells and Soldier spells": one of the subtypes (205.3), each
+            // alternative of the same kind, so the union of subtypes says it exactly
+            if (n.heads().stream().filter(h -> !subtypes.contains(h)).distinct().count() != 1) {
+                throw new NotSupported("noun with several subtypes");
+            }
+            List<String> any = new ArrayList<>(subtypes);
+            any.addAll(modifiers);
+            q = q.anySubtypes(any);
+            subtypes.clear();
+            modifiers = List.of();
+        }
+        if (modifiers.size() == 1) subtype = modifiers.get(0);
         if (subtypes.size() == 1 && subtype == null) {
             subtype = subtypes.get(0);
         } else if (!subtypes.isEmpty()) {
@@ -122,6 +133,10 @@ final class NounLowering {
                 q = q.chosen(FilterQualities.ATTACKED_THIS_TURN); // 508.1
             } else if ("blocking ~".equals(w.stat())) {
                 q = q.chosen(q.chosen() | FilterQualities.BLOCKING_SOURCE); // 509.1: blocking the source
+            } else if ("counters".equals(w.stat())) {
+                if (kind != Kind.PERMANENT) throw new NotSupported("\"with counters\" on cards or spells");
+                q = q.counters(w.without() ? new FilterQualities.CounterCount(w.comparison(), 0, w.value() - 1)
+                        : new FilterQualities.CounterCount(w.comparison(), w.value(), Integer.MAX_VALUE)); // 122.1
             } else if (ChoiceLowering.isChosen(w)) {
                 q = q.chosen(ChoiceLowering.chosenBit(w)); // 607.2: "of the chosen color / type", "with the chosen name"
             } else {
@@ -146,7 +161,7 @@ final class NounLowering {
             if (kind != Kind.PERMANENT) throw new NotSupported("\"" + n.controller() + "\" on cards or spells");
             if (n.controller().equals("defending player controls")) q = q.chosen(q.chosen() | FilterQualities.DEFENDING_PLAYER);
         }
-        if (kind == Kind.PERMANENT && types == 0 && subtypes.isEmpty() && subtype == null && !n.hasHead("permanent")) {
+        if (kind == Kind.PERMANENT && types == 0 && subtypes.isEmpty() && subtype == null && q.anySubtypes().isEmpty() && !n.hasHead("permanent")) {
             throw new NotSupported("noun without a type");
         }
         ObjectFilter f = new ObjectFilter(types, excluded, controller, subtype, colors, keywords, false, false, q);

@@ -148,19 +148,24 @@ final class OneShotLowering {
             return co.factor() == 1 ? count : new Amount.Times(co.factor(), count);
         }
         if (!(a instanceof AmountNode.StatOf st)) return null;
+        if (st.object() instanceof ObjectRef.Self && ctx.selfSacrificedAsCost()) return SacrificedLowering.self(st.stat()); // 608.2h
         Subject s = st.object() instanceof ObjectRef.Targeted t && dev.arbiter.cards.grammar.ReferenceGrammar.namesCards(t.noun())
                 ? effects.cards(st.object()) : effects.permanents(st.object());
-        if (!(s instanceof Subject.TargetObject t)) {
-            // "~" or a trigger's object may have left the battlefield: its last known information is not kept
-            throw new NotSupported("a characteristic of an object that may have left the battlefield (last known information)");
-        }
-        TargetFilter filter = ctx.targets().get(t.index()).filter();
-        boolean printed = filter instanceof TargetFilter.CardInGraveyard || filter instanceof TargetFilter.GraveyardCard;
         Amount.StatOf.Stat stat = switch (st.stat()) {
             case "power" -> Amount.StatOf.Stat.POWER;
             case "toughness" -> Amount.StatOf.Stat.TOUGHNESS;
             default -> Amount.StatOf.Stat.MANA_VALUE;
         };
+        if (s instanceof Subject.Self && ctx.sourceIsPermanent()) {
+            MADE.get()[0]++;
+            return new Amount.StatOf(s, stat, false); // 608.2h: the engine keeps the source's last known stats
+        }
+        if (!(s instanceof Subject.TargetObject t)) {
+            // a trigger's object may have left the battlefield: its last known information is not kept
+            throw new NotSupported("a characteristic of an object that may have left the battlefield (last known information)");
+        }
+        TargetFilter filter = ctx.targets().get(t.index()).filter();
+        boolean printed = filter instanceof TargetFilter.CardInGraveyard || filter instanceof TargetFilter.GraveyardCard;
         MADE.get()[0]++;
         return new Amount.StatOf(s, stat, printed);
     }
@@ -210,6 +215,9 @@ final class OneShotLowering {
             flatten(o.effect(), out);
             if (o.ifTheyDo() != null) flatten(o.ifTheyDo(), out);
             if (o.otherwise() != null) flatten(o.otherwise(), out);
+        } else if (e instanceof Effect.FlipCoin f) { // 705: either outcome, checked as if both could happen
+            if (f.win() != null) flatten(f.win(), out);
+            if (f.lose() != null) flatten(f.lose(), out);
         } else {
             out.add(e);
         }

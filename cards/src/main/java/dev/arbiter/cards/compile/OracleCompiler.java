@@ -119,6 +119,8 @@ public final class OracleCompiler {
         if (additional.isPresent()) {
             return additional;
         }
+        Optional<List<Ability>> alternative = AlternativeCostLines.compile(text, card); // 118.9
+        if (alternative.isPresent()) return alternative;
         Optional<List<Ability>> keywords = KeywordLines.compile(text);
         if (keywords.isPresent()) {
             return keywords;
@@ -148,6 +150,7 @@ public final class OracleCompiler {
         if (result.isEmpty()) {
             result = StaticLowering.compile(text);
         }
+        if (result.isEmpty()) result = ConditionalEntryLowering.compile(text, card); // 614.1c, 107.1
         if (result.isEmpty()) {
             result = ControlLowering.staticLine(text); // 613.1b
         }
@@ -170,6 +173,9 @@ public final class OracleCompiler {
         if (result.isEmpty()) {
             result = TurnRuleLines.compile(text); // 500.4, 502.3
         }
+        if (result.isEmpty()) result = UntapLimitLines.compile(text); // 502.3
+        if (result.isEmpty()) result = CastLimitLines.compile(text); // 601.3
+        if (result.isEmpty()) result = FlashPermissionLines.compile(text); // 702.8a
         if (result.isEmpty()) {
             result = TargetingRuleLines.compile(text); // 115.4
         }

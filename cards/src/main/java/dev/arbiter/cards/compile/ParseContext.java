@@ -135,6 +135,18 @@ final class ParseContext {
         return triggerNamesPlayer ? new Who.ThatPlayer() : null;
     }
 
+    private boolean selfSacrificedAsCost;
+
+    /** Whether the ability's cost sacrifices its source and nothing else: "its power" is then as it was sacrificed (608.2h). */
+    boolean selfSacrificedAsCost() {
+        return selfSacrificedAsCost;
+    }
+
+    ParseContext selfSacrificedAsCost(boolean sacrificed) {
+        selfSacrificedAsCost = sacrificed;
+        return this;
+    }
+
     /** Whether "return ~ from your graveyard" may be read: an activated ability, activated from there (113.6m). */
     boolean selfFromGraveyard() {
         return selfFromGraveyard;

@@ -43,13 +43,14 @@ final class PreventionLines {
         if (p.thisTurn() || p.sourceOfChoice() || p.kind() == EffectNode.PreventionKind.NEXT) {
             throw new NotSupported("damage prevention for a time on a permanent");
         }
+        if (p.redirectTo() != null && p.noncombat()) throw new NotSupported("redirection of noncombat damage");
         if (p.redirectTo() != null) return Optional.of(List.of(new StaticAbility(redirect(p), t)));
         int amount = p.kind() == EffectNode.PreventionKind.ALL ? -1 : fixed(p);
         ObjectFilter sources = p.sources() == null ? null : PreventionLowering.sources(p.sources());
         if (p.toAndBy()) {
             Affected x = affected(p.by());
             return Optional.of(List.of(
-                    new StaticAbility(new StaticEffect.PreventDamage(amount, p.combat(), x, false, null, null, true), t)));
+                    new StaticAbility(new StaticEffect.PreventDamage(amount, p.combat(), x, false, null, null, true, p.noncombat()), t)));
         }
         Affected to = null;
         boolean toController = false;
@@ -64,7 +65,7 @@ final class PreventionLines {
         }
         Affected by = p.by() == null ? null : affected(p.by());
         return Optional.of(List.of(new StaticAbility(
-                new StaticEffect.PreventDamage(amount, p.combat(), to, toController, by, sources, false), t)));
+                new StaticEffect.PreventDamage(amount, p.combat(), to, toController, by, sources, false, p.noncombat()), t)));
     }
 
     /** 614.9: "All damage that would be dealt to you is dealt to enchanted creature instead." */

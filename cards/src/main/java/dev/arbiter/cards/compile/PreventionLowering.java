@@ -28,6 +28,7 @@ final class PreventionLowering {
     }
 
     Effect effect(EffectNode.Prevent p) {
+        if (p.noncombat()) throw new NotSupported("prevention of noncombat damage for a time");
         if (p.kind() == EffectNode.PreventionKind.EACH) throw new NotSupported("damage prevention (part of each event) as a one-shot effect");
         if (!p.thisTurn()) throw new NotSupported("damage prevention without \"this turn\"");
         Amount amount = p.kind() == EffectNode.PreventionKind.NEXT ? lowering.amount(p.amount()) : null;

@@ -33,10 +33,23 @@ final class SacrificedLowering {
         return new Amount.SacrificedStat(stat, a.noun(), a.total());
     }
 
+    /** Whether {@code cost} sacrifices the ability's source and no other permanent (then "its power" is the sacrificed one's). */
+    static boolean sacrificesOnlySelf(Cost cost) {
+        return cost.parts().stream().anyMatch(p -> p instanceof CostPart.SacrificeSelf)
+                && cost.parts().stream().noneMatch(p -> p instanceof CostPart.SacrificePermanents
+                        || p instanceof CostPart.SacrificeAll || p instanceof CostPart.RemoveCountersAndSacrificeSelf);
+    }
+
+    /** "its power" of a source sacrificed to pay its own ability's cost (608.2h): read as it was sacrificed. */
+    static Amount self(String stat) {
+        return amount(new AmountNode.Sacrificed(stat, "~", false));
+    }
+
     /** Throws unless an activated ability that reads what was sacrificed sacrifices it in its own cost and uses the stack. */
     static void checkActivated(Cost cost, Effect effect) {
         if (!reads(effect)) return;
-        if (cost.parts().stream().noneMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll)) {
+        if (cost.parts().stream().noneMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll
+                || p instanceof CostPart.SacrificeSelf)) {
             throw new NotSupported("\"the sacrificed ...\" with nothing sacrificed in the cost");
         }
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("\"the sacrificed ...\" in a mana ability");

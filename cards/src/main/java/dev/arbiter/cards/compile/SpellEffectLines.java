@@ -46,6 +46,19 @@ final class SpellEffectLines {
             return addMode(text);
         }
         ParseContext.Snapshot snap = ctx.snapshot();
+        if (!effects.isEmpty()) { // 608.2c: "[ability word —] ~ deals 5 damage instead if ..." replaces the paragraph before
+            try {
+                Effect replaced = InsteadLowering.paragraph(text, ctx, effects.get(effects.size() - 1));
+                if (replaced != null) {
+                    effects.set(effects.size() - 1, replaced);
+                    texts.add(text);
+                    return true;
+                }
+            } catch (NotSupported ex) {
+                ctx.restore(snap);
+                throw ex;
+            }
+        }
         ctx.newParagraph();
         try {
             Effect e = EffectParser.parse(text, ctx);

@@ -38,7 +38,7 @@ final class StaticCombatLines {
      * "Enchanted creature can't attack or block." (Pacifism) and the like on an Aura or Equipment:
      * the same restriction or requirement, given to the permanent it is attached to (layer 6).
      */
-    private static final Pattern ON_HOST = Pattern.compile("(enchanted|equipped) (creature|\\p{Lu}\\w+) (.+)\\.", F);
+    private static final Pattern ON_HOST = Pattern.compile("(enchanted|equipped) (creature|permanent|\\p{Lu}\\w+) (.+)\\.", F);
 
     /** As {@link #compile(String)}, reading "enchanted/equipped creature ..." on an attachment {@code card}. */
     static Optional<List<Ability>> compile(String text, dev.arbiter.cards.text.CardText card) {
@@ -46,7 +46,9 @@ final class StaticCombatLines {
         if (!host.matches()) return compile(text);
         if (!host.group(1).equalsIgnoreCase(AttachmentLines.hostWord(card))) return Optional.empty();
         // "Enchanted Wall" on an Aura with "Enchant Wall": the enchanted permanent all the same (303.4)
-        if (!host.group(2).equalsIgnoreCase("creature") && !Character.isUpperCase(host.group(2).charAt(0))) return Optional.empty();
+        // "Enchanted permanent doesn't untap ..." on an Aura that enchants more than creatures: the host all the same (303.4)
+        if (!host.group(2).equalsIgnoreCase("creature") && !host.group(2).equalsIgnoreCase("permanent")
+                && !Character.isUpperCase(host.group(2).charAt(0))) return Optional.empty();
         Optional<List<Ability>> own = compile("~ " + host.group(3) + ".", true);
         if (own.isEmpty()) return compound(text.strip(), host.group(1), host.group(3), card);
         return Optional.of(List.of(new StaticAbility(new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Host(),

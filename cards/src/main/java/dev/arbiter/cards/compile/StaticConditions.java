@@ -38,12 +38,24 @@ final class StaticConditions {
         if (t.equals("it's not your turn")) return new Condition.YourTurn(false);
         Condition attached = attachedTo(t);
         if (attached != null) return attached;
+        Condition counters = SelfCounterCondition.of(text);
+        if (counters != null) return counters;
         Cursor c = Cursor.of(t);
         AmountNode n = ReferenceGrammar.count(c);
         if (n instanceof AmountNode.Fixed f && c.accept("or more cards are in your graveyard") && c.atEnd()) {
             return new Condition.CardsInYourGraveyard(f.value());
         }
-        return youControl(text);
+        Condition opponent = opponentControls(text);
+        return opponent != null ? opponent : youControl(text);
+    }
+
+    /** "an opponent controls a/an [noun]" (611.3b), or null when it is not one. */
+    static Condition opponentControls(String text) {
+        Cursor c = Cursor.of(text.strip());
+        if (!c.accept("an opponent controls") || c.acceptAny("a", "an") == null) return null;
+        ObjectFilter filter = permanents(c, false);
+        if (filter == null || !c.atEnd() || filter.controller() != dev.arbiter.engine.ability.Relation.ANY) return null;
+        return new Condition.OpponentControls(filter);
     }
 
     /**
@@ -103,6 +115,8 @@ final class StaticConditions {
     static PerEach perEach(String text) {
         Cursor c = Cursor.of(text.strip());
         if (!c.accept("for each")) return null;
+        PerEach cards = StaticCardCounts.perEach(c); // 107.1: cards in your hand / graveyard
+        if (cards != null) return cards;
         boolean other = c.accept("other");
         ObjectFilter filter = permanents(c, false);
         if (filter == null) return null;

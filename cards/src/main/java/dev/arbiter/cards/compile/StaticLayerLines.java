@@ -109,7 +109,9 @@ final class StaticLayerLines {
                     return Optional.empty();
                 }
                 body = leading ? lead.group(2) : trail.group(1);
-                if (condition instanceof Condition.SourceAttachedTo) { // "As long as ~ is equipped, it ..."
+                if (condition instanceof Condition.SourceAttachedTo || condition instanceof Condition.SourceHasCounter) {
+                    // "As long as ~ is equipped, it ...", "~ has trample as long as it has a +1/+1 counter on it"
+                    if (leading && lead.group(1).strip().toLowerCase(Locale.ROOT).startsWith("it ")) return Optional.empty();
                     boolean pronoun = !leading && trail.group(2).strip().toLowerCase(Locale.ROOT).startsWith("it");
                     if (pronoun && !body.strip().startsWith("~ ")) return Optional.empty(); // "it" must be the source
                     itIsSelf = leading;
@@ -229,7 +231,8 @@ final class StaticLayerLines {
         if (a == null) {
             return null;
         }
-        boolean singular = !(a instanceof Affected.All);
+        // "each creature you control ... has" names the group one by one, with a singular verb
+        boolean singular = !(a instanceof Affected.All) || subject.strip().toLowerCase(Locale.ROOT).startsWith("each ");
         if (singular(verb) != singular || secondVerb != null && singular(secondVerb) != singular) {
             return null;
         }

@@ -30,8 +30,11 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.NounEvent
                 || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies
                 || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf
-                || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped || e instanceof TriggerNode.TurnedFaceUp
-                || e instanceof TriggerNode.AttacksWithOthers || e instanceof TriggerNode.CastsOrCopies;
+                || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped
+                || e instanceof TriggerNode.AttacksWithOthers || e instanceof TriggerNode.CastsOrCopies
+                || e instanceof TriggerNode.Sacrifices || e instanceof TriggerNode.ObjectDealsDamage
+                || e instanceof TriggerNode.BecomesTargetOf || e instanceof TriggerNode.Cycles
+                || e instanceof TriggerNode.TurnedFaceUp;
     }
 
     /**
@@ -41,6 +44,9 @@ final class TriggerEventLowering {
     static void check(Trigger trigger, dev.arbiter.engine.ability.Effect effect) {
         if (trigger instanceof Trigger.CastSelf && effect.toString().contains("Self[")) {
             throw new NotSupported("\"~\" in a \"When you cast this spell\" trigger (the spell on the stack)");
+        }
+        if (trigger instanceof Trigger.Cycles c && c.self() && effect.toString().contains("Self[")) { // 702.29c
+            throw new NotSupported("\"~\" in a \"When you cycle ~\" trigger (the card in the graveyard)");
         }
     }
 
@@ -132,6 +138,43 @@ final class TriggerEventLowering {
         if (e instanceof TriggerNode.SelfBecomesTapped) {
             return new Lowered(new Trigger.SelfBecomesTapped(), refs(false, new Subject.Self(), null));
         }
+        if (e instanceof TriggerNode.ObjectDealsDamage od) { // 120: "it" / "that creature" is the source
+            return new Lowered(new Trigger.SourceDealsDamage(dealer(od), switch (od.kind()) {
+                case "combat" -> Trigger.SourceDealsDamage.DamageKind.COMBAT;
+                case "noncombat" -> Trigger.SourceDealsDamage.DamageKind.NONCOMBAT;
+                default -> Trigger.SourceDealsDamage.DamageKind.ANY;
+            }, switch (od.to()) {
+                case "you" -> Trigger.SourceDealsDamage.DamagedPlayer.YOU;
+                case "an opponent" -> Trigger.SourceDealsDamage.DamagedPlayer.OPPONENT;
+                case "a player" -> Trigger.SourceDealsDamage.DamagedPlayer.PLAYER;
+                default -> Trigger.SourceDealsDamage.DamagedPlayer.ANYTHING;
+            }), refs(!od.to().isEmpty(), new Subject.ThatObject(), new Subject.ThatObject()));
+        }
+        if (e instanceof TriggerNode.BecomesTargetOf bt) { // 115.1: "it" / "that permanent" is the permanent targeted
+            ObjectFilter f = null;
+            if (bt.noun() != null) {
+                NounLowering.Lowered l = NounLowering.lower(bt.noun());
+                if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (a card or spell becoming a target)");
+                f = bt.another() ? l.filter().otherThanSource() : l.filter();
+            }
+            Relation by = bt.by().equals("an opponent controls") ? Relation.OPPONENT : bt.by().equals("you control") ? Relation.YOU
+                    : Relation.ANY;
+            // "you or a permanent you control": when you were the target no permanent was, so "it" names nothing
+            Subject it = bt.self() ? new Subject.Self() : bt.noun() == null || bt.you() ? null : new Subject.ThatObject();
+            return new Lowered(new Trigger.BecomesTargetOf(bt.self(), bt.you(), f, bt.spellOnly(), by),
+                    refs(false, it, bt.noun() == null || bt.you() ? null : new Subject.ThatObject()));
+        }
+        if (e instanceof TriggerNode.Cycles cy) { // 702.29c: "that player" cycled the card
+            return new Lowered(new Trigger.Cycles(relation(cy.who()), cy.self()), refs(!cy.self(), null, null));
+        }
+        if (e instanceof TriggerNode.Sacrifices sa) { // 701.17a, 603.10a: "that player" sacrificed it, "it" is the card
+            NounLowering.Lowered l = NounLowering.lower(sa.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (sacrificing cards or spells)");
+            ObjectFilter f = l.filter();
+            if (f.controller() != Relation.ANY) throw new NotSupported("trigger event (sacrificing [noun] with a controller)");
+            return new Lowered(new Trigger.Sacrifices(relation(sa.who()), sa.another() ? f.otherThanSource() : f),
+                    refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+        }
         if (e instanceof TriggerNode.PlayerDoes p) {
             Relation who = p.who() instanceof PlayerRef.You ? Relation.YOU
                     : p.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
@@ -154,6 +197,18 @@ final class TriggerEventLowering {
             throw new NotSupported("trigger event (a creature put into a graveyard: \"dies\")");
         }
         return new Lowered(new Trigger.PutIntoGraveyardFromBattlefield(f), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+    }
+
+    /** The source of "[a noun | a source [an opponent controls]] deals damage": any object, a spell included (120.1). */
+    private static ObjectFilter dealer(TriggerNode.ObjectDealsDamage od) {
+        if (od.dealer() == null) {
+            ObjectFilter any = ObjectFilter.any();
+            if (od.sourceController() == null) return any;
+            return any.controlledBy(od.sourceController().equals("you control") ? Relation.YOU : Relation.OPPONENT);
+        }
+        NounLowering.Lowered l = NounLowering.lower(od.dealer());
+        if (l.kind() == NounLowering.Kind.CARD) throw new NotSupported("trigger event (damage dealt by a card)");
+        return l.filter();
     }
 
     private static Relation relation(PlayerRef p) {

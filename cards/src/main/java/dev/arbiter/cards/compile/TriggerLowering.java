@@ -166,7 +166,7 @@ final class TriggerLowering {
             }
         }
         Condition interveningIf = line.interveningIf() == null ? new Condition.Always()
-                : ConditionLowering.lower(line.interveningIf(), refs.namesPlayer());
+                : ConditionLowering.lower(line.interveningIf(), refs.namesPlayer(), namesDefendingPlayer(trigger));
         if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.Cast
                 && !(e instanceof TriggerNode.Enters en && en.noun() == null)) {
             throw new NotSupported("intervening 'if' clause (whether an object other than the entering source was cast)");
@@ -175,6 +175,12 @@ final class TriggerLowering {
             refs = StatusConditions.refs(is, refs, card); // "if ~ is tapped, it deals ...": "it" is what the clause named
         }
         return ability(trigger, interveningIf, refs, line.effectText(), text);
+    }
+
+    /** Attack triggers of one creature name the player it attacks: "defending player" (506.2, 508.5). */
+    static boolean namesDefendingPlayer(Trigger t) {
+        return t instanceof Trigger.Attacks || t instanceof Trigger.CreatureAttacks || t instanceof Trigger.HostAttacks
+                || t instanceof Trigger.AttacksWithOthers || t instanceof Trigger.CreatureAttacksAlone;
     }
 
     private static boolean isPlainCreature(ObjectFilter f) {
@@ -192,9 +198,9 @@ final class TriggerLowering {
         String lower = effectText.toLowerCase(java.util.Locale.ROOT);
         if (lower.startsWith("if ") || lower.contains(", if ")) throw new NotSupported("intervening 'if' clause");
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
-                .triggerReferents(false, r.it(), r.thatObject(), r.yourCard());
+                .triggerReferents(namesDefendingPlayer(trigger), r.it(), r.thatObject(), r.yourCard());
         if (trigger instanceof Trigger.DealsDamage || trigger instanceof Trigger.IsDealtDamage
-                || trigger instanceof Trigger.DealsDamageToPlayer) ctx.namingAmount();
+                || trigger instanceof Trigger.DealsDamageToPlayer || trigger instanceof Trigger.SourceDealsDamage) ctx.namingAmount();
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
                 || trigger instanceof Trigger.PermanentBecomesTapped || trigger instanceof Trigger.HostBecomesTapped
                 || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.BeginningOfStepOf b

@@ -102,7 +102,8 @@ final class TriggeredAbilityLines {
             return one(new Trigger.AttacksAndIsntBlocked(), m.group(1), r, text);
         }
         if ((m = ATTACKS.matcher(text)).matches()) {
-            return one(new Trigger.Attacks(), m.group(1), Referents.SELF, text);
+            // 506.2: "defending player" is the player ~ attacks
+            return one(new Trigger.Attacks(), m.group(1), new Referents(false, true, new Subject.Self(), null, false), text);
         }
         if ((m = BLOCKS.matcher(text)).matches()) {
             boolean aCreature = m.group(1) != null;

@@ -71,16 +71,7 @@ final class ZoneEffectLowering {
             return new Effect.ShuffleZonesIntoLibrary(base.player(z.who()), z.hand(), z.graveyard());
         }
         if (node instanceof EffectNode.DiscardHand d) return new Effect.DiscardHand(base.player(d.who()));
-        if (node instanceof EffectNode.WhereX w) {
-            if (ctx.xAvailable()) throw new NotSupported("\"where X is\" beside an {X} cost");
-            Amount before = base.whereX();
-            base.whereX(new Amount.DefinedX(base.amountOf(w.x()), false));
-            try {
-                return base.lower(w.body());
-            } finally {
-                base.whereX(before);
-            }
-        }
+        if (node instanceof EffectNode.WhereX w) return WhereXLowering.lower(base, ctx, w); // 107.3
         if (node instanceof EffectNode.MoveThenControllerGains g) {
             Effect move = base.lower(g.move());
             Subject moved = ctx.lastObject();

@@ -44,6 +44,7 @@ final class AbilityText {
             .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
                     + Words.decapitalize(CostText.render(a.cost(), s)) + ".")
+            .on(dev.arbiter.engine.ability.AlternativeCost.class, AlternativeCostText::render) // 118.9
             .on(dev.arbiter.engine.ability.Convoke.class, (a, s) -> "Convoke")
             .on(dev.arbiter.engine.ability.Improvise.class, (a, s) -> "Improvise")
             .on(dev.arbiter.engine.ability.Delve.class, (a, s) -> "Delve")
@@ -88,7 +89,7 @@ final class AbilityText {
         String cost = CostText.render(a.cost(), s);
         boolean loyalty = a.cost().parts().stream().anyMatch(p -> p instanceof dev.arbiter.engine.ability.CostPart.Loyalty);
         // 606.3: a loyalty ability's sorcery timing is a rule, not printed text
-        return cost + ": " + EffectText.render(a.effect(), s) + (loyalty ? "" : CostText.restriction(a));
+        return cost + ": " + EffectText.render(a.effect(), s) + (loyalty ? "" : CostText.restriction(a, s));
     }
 
     /**

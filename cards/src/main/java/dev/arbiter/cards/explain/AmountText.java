@@ -75,6 +75,7 @@ final class AmountText {
     /** "the sacrificed creature's power" / "the total power of the sacrificed creatures" (608.2h). */
     static String sacrificed(Amount.SacrificedStat a) {
         String stat = a.stat().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+        if (a.noun().equals("~")) return "its " + stat; // "Sacrifice ~: It deals damage equal to its power"
         return a.total() ? "the total " + stat + " of the sacrificed " + a.noun() + "s"
                 : "the sacrificed " + a.noun() + "'s " + stat;
     }

@@ -14,7 +14,11 @@ final class ChosenText {
 
     /** "As ~ enters the battlefield, choose a color." */
     static String chooseAsEnters(StaticEffect.ChooseAsEnters e, Scope s) {
-        return "As " + s.selfName() + " enters the battlefield, choose " + e.kind().words() + ".";
+        String other = "";
+        for (dev.arbiter.engine.characteristic.Color c : dev.arbiter.engine.characteristic.Color.values()) {
+            if ((e.excludedColors() & c.bit()) != 0) other += " other than " + c.lowerName(); // 105.1
+        }
+        return "As " + s.selfName() + " enters the battlefield, choose " + e.kind().words() + other + ".";
     }
 
     /** "a Swamp" / "Plains" / "the chosen type" / "a Mountain, Forest, and Plains in addition to its other types". */

@@ -37,6 +37,10 @@ final class CostText {
                     ? Words.count(p.count(), "card", "cards")
                     : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",
                             ObjectText.singular(p.filter()) + " cards")) + " from your graveyard")
+            .on(CostPart.ExileFromHand.class, (p, s) -> "Exile " + (p.filter() == null
+                    ? Words.count(p.count(), "card", "cards")
+                    : Words.count(p.count(), ObjectText.phrase(p.filter(), false, "card"),
+                            ObjectText.phrase(p.filter(), true, "card"))) + " from your hand")
             .on(CostPart.DiscardRandom.class, (p, s) -> "Discard " + Words.count(p.count(), "card", "cards") + " at random")
             .on(CostPart.SacrificeAll.class, (p, s) -> "Sacrifice all " + ObjectText.plural(p.filter()))
             .on(CostPart.ExileSelfFromGraveyard.class, (p, s) -> "Exile " + s.selfInCost() + " from your graveyard")
@@ -65,6 +69,13 @@ final class CostText {
 
     /** The sentence that restricts activation (602.5), or "" for any time the controller has priority. */
     /** The restriction sentence of an activated ability (602.5b, 602.5d), or "". */
+    static String restriction(ActivatedAbility a, Scope scope) {
+        String r = restriction(a);
+        if (a.onlyIf() instanceof dev.arbiter.engine.ability.Condition.Always) return r;
+        String cond = "only if " + StaticText.CONDITIONS.apply(a.onlyIf(), scope) + "."; // 602.5b
+        return r.isEmpty() ? " Activate " + cond : r.substring(0, r.length() - 1) + " and " + cond;
+    }
+
     static String restriction(ActivatedAbility a) {
         String timing = timing(a.timing());
         if (a.perTurn() == 0) {

@@ -12,11 +12,14 @@ import java.util.Locale;
 /** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
 final class EffectText {
 
-    static final Cases<Effect, Scope, List<Clause>> CLAUSES = ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class)))))
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))))))
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
                     ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
-                    : "deals " + AmountText.digits(e.amount(), s) + " damage to " + ReferenceText.recipient(e.to(), s))))
+                    : e.amount() instanceof dev.arbiter.engine.ability.Amount.StatOf st // 208.1: the source's power
+                    ? "deals damage equal to " + OneShotText.stat(st) + " to " + ReferenceText.recipient(e.to(), s)
+                    : "deals " + AmountText.digits(e.amount(), s) + " damage to " + (e.to() instanceof dev.arbiter.engine.ability.Recipient.Object o
+                    && o.subject() instanceof dev.arbiter.engine.ability.Subject.Self ? "itself" : ReferenceText.recipient(e.to(), s)))))
             .on(Effect.GameResult.class, (e, s) -> one(player(e, e.who(), s, e.wins() ? "win the game" : "lose the game",
                     e.wins() ? "wins the game" : "loses the game"))) // 104.2b, 104.3e
             .on(Effect.DividedDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
@@ -42,6 +45,10 @@ final class EffectText {
                 String rest = c + (e.untilEndOfTurn() ? " until end of turn" : "");
                 return one(subject(e, e.subject(), s, "becomes " + rest, "become " + rest));
             })
+            .on(Effect.GainTypesAndColors.class, (e, s) -> {
+                String what = InAdditionText.words(e);
+                return one(subject(e, e.subject(), s, "is " + what, "are " + what));
+            })
             .on(Effect.BecomeBasicLandTypeOfChoice.class, (e, s) -> one(subject(e, e.subject(), s,
                     "becomes the basic land type of your choice until end of turn",
                     "become the basic land type of your choice until end of turn")))
@@ -56,6 +63,9 @@ final class EffectText {
                     "lose " + AmountText.withUnit(e.amount(), s, "life"),
                     "loses " + AmountText.withUnit(e.amount(), s, "life"))))
             .on(Effect.AddMana.class, (e, s) -> one(Clause.imperative(e, "add " + ManaText.alternatives(e.alternatives()))))
+            .on(Effect.AddManaOrChosenColor.class, (e, s) -> one(Clause.imperative(e, "add " // 607.2
+                    + (e.alternatives().isEmpty() ? "" : ManaText.alternatives(e.alternatives()) + " or ")
+                    + "one mana of the chosen color")))
             .on(Effect.AddManaForEach.class, (e, s) -> one(Clause.imperative(e, "add " + ManaText.pool(e.unit()) + " "
                     + AmountText.FOR_EACH.apply(e.count(), null)))) // 107.1
             .on(Effect.PumpUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
@@ -137,6 +147,14 @@ final class EffectText {
             })
             .on(Effect.CantBeRegenerated.class, (e, s) -> one(subject(e, e.subject(), s,
                     "can't be regenerated this turn", "can't be regenerated this turn")))
+            .on(Effect.DamageExileIfDies.class, (e, s) -> { // 614.1a
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.damage(), s));
+                out.add(Clause.sentence(e, "if a " + (e.creaturesOnly() ? "creature" : "permanent")
+                        + " dealt damage this way would die this turn, exile it instead"));
+                return out;
+            })
+            .on(Effect.ExileIfDiesThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a
+                    + ReferenceText.object(e.subject(), s) + " would die this turn, exile it instead")))
             .on(Effect.PutOnTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, "put "
                     + ReferenceText.object(e.subject(), s) + " on top of "
                     + (ReferenceText.yourCard(e.subject(), s) ? "your library" : "its owner's library"))))
@@ -173,6 +191,7 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.Exile.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
+            .on(Effect.FlipCoin.class, (e, s) -> one(CoinFlipText.clause(e, s))) // 705
             .on(Effect.MayRemoveCounters.class, (e, s) -> one(OptionalText.clause(new Effect.Optional(
                     new dev.arbiter.engine.ability.Who.You(), e.remove(), e.ifTheyDo(), e.otherwise()), s))) // 608.2d
             .on(Effect.CumulativeUpkeep.class, (e, s) -> one(Clause.sentence(e, "put an age counter on "
@@ -184,6 +203,10 @@ final class EffectText {
                     + "} equal to " + AmountText.DEFINITIONS.apply(e.amount(), null)))) // 106.1
             .on(Effect.CreateTokenCopy.class, (e, s) -> one(Clause.imperative(e, "create a token that's a copy of "
                     + ReferenceText.object(e.original(), s)))) // 707.2
+            .on(Effect.DoubleCounters.class, (e, s) -> one(Clause.imperative(e, "double the number of "
+                    + (e.kind() == null ? "each kind of counter" : e.kind() + " counters") + " on "
+                    + (e.subject() instanceof Subject.Each each ? ReferenceText.eachOne(each.filter())
+                    : ReferenceText.object(e.subject(), s))))) // 701.10e
             .on(Effect.RemoveCounters.class, (e, s) -> one(Clause.imperative(e, "remove "
                     + (e.amount() == null ? "all " + e.kind() + " counters"
                     : AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters"))
@@ -205,6 +228,16 @@ final class EffectText {
                 }
                 out.add(Clause.sentence(e, (s.trigger() != null ? "If it was kicked, " : "If this spell was kicked, ") + ClauseJoiner.join(clauses(e.then(), s))
                         + (e.otherwise() != null ? " instead" : "")));
+                return out;
+            })
+            .on(Effect.IfCondition.class, (e, s) -> { // 608.2c: "If [condition], [then] instead."
+                List<Clause> out = new ArrayList<>();
+                if (e.otherwise() != null) out.addAll(clauses(e.otherwise(), s));
+                String cond = StaticText.CONDITIONS.apply(e.condition(), s);
+                String then = e.then() instanceof Effect.DealDamage t && e.otherwise() instanceof Effect.DealDamage o
+                        && t.to().equals(o.to()) ? "it deals " + AmountText.digits(t.amount(), s) + " damage"
+                        : ClauseJoiner.join(clauses(e.then(), s));
+                out.add(Clause.sentence(e, "If " + cond + ", " + then + (e.otherwise() != null ? " instead" : "")));
                 return out;
             })
             .on(Effect.SacrificeOrElse.class, (e, s) -> { // 701.17a

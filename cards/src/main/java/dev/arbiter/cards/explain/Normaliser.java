@@ -150,6 +150,7 @@ public final class Normaliser {
         s = s.toLowerCase(Locale.ROOT);
         s = THIS.matcher(s).replaceAll("~");
         s = s.replace("enters the battlefield", "enters");
+        s = s.replace(" and/or ", " or "); // "white and/or blue": either or both (the grammar reads both the same)
         s = s.replace("at the beginning of each end step", "at the beginning of the end step"); // both every end step (513.1a)
         s = ALL.matcher(s).replaceAll("$1");
         s = s.replace("whenever ", "when ").replace("an opponent controls", "your opponents control")

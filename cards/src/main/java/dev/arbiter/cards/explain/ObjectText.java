@@ -144,8 +144,21 @@ final class ObjectText {
         if (f.attackingYou()) {
             words.add("attacking you");
         }
+        if (q.counters() != null) {
+            words.add(counters(q.counters(), plural));
+        }
         words.addAll(ChosenText.qualities(q.chosen())); // 607.2: "of the chosen color"
         return String.join(" ", words);
+    }
+
+    /** "with a +1/+1 counter on it", "with two or more level counters on them", "with no counters on them" (122.1). */
+    private static String counters(FilterQualities.CounterCount c, boolean plural) {
+        String kind = c.kind() == null ? "" : c.kind() + " ";
+        String on = plural ? " on them" : " on it";
+        if (c.max() == 0) return "with no " + kind + "counters" + on;
+        if (c.min() == 0) return "with " + Words.number(c.max()) + " or fewer " + kind + "counters" + on;
+        if (c.min() > 1) return "with " + Words.number(c.min()) + " or more " + kind + "counters" + on;
+        return plural ? "with " + kind + "counters" + on : "with " + Words.article(kind + "counter") + " " + kind + "counter" + on;
     }
 
     /** "Rebel permanent card", "creature spell", "Treefolk spell", "noncreature spell", "card". */

@@ -19,7 +19,9 @@ final class OptionalText {
         List<Clause> inner = EffectText.clauses(e.effect(), s);
         StringBuilder sb = new StringBuilder(who).append(" may ");
         Clause first = inner.get(0);
-        String firstText = first.kind() == Clause.Kind.DECLARATIVE && first.key().equals(String.valueOf(e.who()))
+        boolean chooser = first.key().equals(String.valueOf(e.who())) // 608.2d: inside, "that player" is who chose
+                || !(e.who() instanceof Who.You) && first.key().equals(String.valueOf(new Who.ThatPlayer()));
+        String firstText = first.kind() == Clause.Kind.DECLARATIVE && chooser
                 ? baseForm(first.predicate())
                 : first.kind() == Clause.Kind.DECLARATIVE && e.who() instanceof Who.You && !first.subject().equals("you")
                 ? "have " + first.subject() + " " + baseForm(first.predicate()) // "you may have that player shuffle"

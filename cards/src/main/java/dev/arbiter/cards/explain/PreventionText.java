@@ -43,7 +43,7 @@ final class PreventionText {
 
     /** A static prevention ability (615.1a) as a sentence. */
     static String statik(StaticEffect.PreventDamage e, Scope s) {
-        String combat = e.combatOnly() ? "combat " : "";
+        String combat = e.combatOnly() ? "combat " : e.noncombatOnly() ? "noncombat " : "";
         List<String> to = new ArrayList<>();
         if (e.toController()) to.add("you");
         if (e.to() != null) to.add(StaticText.affected(e.to(), s));

@@ -34,6 +34,9 @@ final class ReferenceText {
             .on(Who.EachOpponent.class, (w, s) -> "each opponent")
             .on(Who.EachOtherPlayer.class, (w, s) -> "each other player")
             .on(Who.ThatPlayer.class, (w, s) -> s.trigger() instanceof Trigger.AttacksAndIsntBlocked
+                    || s.trigger() instanceof Trigger.Attacks || s.trigger() instanceof Trigger.CreatureAttacks
+                    || s.trigger() instanceof Trigger.HostAttacks || s.trigger() instanceof Trigger.AttacksWithOthers
+                    || s.trigger() instanceof Trigger.CreatureAttacksAlone
                     ? "defending player" : s.trigger() instanceof Trigger.InCombat ic && ic.host() ? "its controller" : s.trigger() instanceof Trigger.HostBecomesTapped && s.card().host().contains(" ")
                     ? "that " + s.card().host().substring(s.card().host().indexOf(' ') + 1) + "'s controller"
                     : controllerOfThat(s.trigger()));

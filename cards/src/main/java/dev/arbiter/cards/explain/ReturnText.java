@@ -25,6 +25,13 @@ final class ReturnText {
                         "search your library and/or graveyard for " + (e.name() != null ? "a card named " + e.name()
                         : Words.article(ObjectText.phrase(e.filter(), false, "card")) + " " + ObjectText.phrase(e.filter(), false, "card"))
                         + ", reveal it, and put it into your hand. If you search your library this way, shuffle"))) // 701.19
+                .on(Effect.ExileTopMayPlay.class, (e, s) -> {
+                    boolean one = e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed f && f.value() == 1;
+                    return List.of(Clause.imperative(e, "exile the top " + (one ? "card" : e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed f
+                            ? Words.number(f.value()) + " cards" : AmountText.digits(e.count(), s) + " cards")
+                            + " of your library. " + (e.throughNextTurn() ? "Until the end of your next turn, you may " : "You may ")
+                            + (e.lands() ? "play " : "cast ") + (one ? "that card" : "those cards") + (e.throughNextTurn() ? "" : " this turn")));
+                }) // 601.2a
                 .on(Effect.MayCastFromHandFree.class, (e, s) -> List.of(Clause.sentence(e, "you may cast "
                         + Words.article(ObjectText.phrase(e.filter(), false, "spell")) + " " + ObjectText.phrase(e.filter(), false, "spell")
                         + " from your hand without paying its mana cost"))) // 118.9

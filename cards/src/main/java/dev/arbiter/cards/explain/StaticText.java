@@ -113,6 +113,10 @@ final class StaticText {
             .on(StaticEffect.EntersWithCountersIfKicked.class, (e, s) -> Phrase.whole("If " + s.selfName()
                     + " was kicked, it enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
                     e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + ".")) // 702.33e
+            .on(StaticEffect.EntersWithCountersIf.class, (e, s) -> Phrase.whole(s.selfName()
+                    + " enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
+                    e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + " if "
+                    + StaticText.CONDITIONS.apply(e.condition(), s) + ".")) // 614.1c
             .on(StaticEffect.PreventDamage.class, (e, s) -> Phrase.whole(PreventionText.statik(e, s)))
             .on(StaticEffect.EntersTappedUnlessYouControl.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnless(e, s)))
             .on(StaticEffect.RedirectDamage.class, (e, s) -> Phrase.whole(PreventionText.redirect(e, s)))
@@ -150,10 +154,17 @@ final class StaticText {
             .on(StaticEffect.PermanentsDontUntap.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase(
                     e.filter(), true, null)) + " don't untap during their controllers' untap steps."))
             .on(StaticEffect.PlayersSkipUntapSteps.class, (e, s) -> Phrase.whole("Players skip their untap steps."))
+            .on(StaticEffect.UntapLimit.class, (e, s) -> Phrase.whole(untapLimit(e, s))) // 502.3
+            .on(StaticEffect.CastLimit.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
+                    : e.who() == Relation.OPPONENT ? "Your opponents" : "Each player") + " can't cast more than "
+                    + Words.number(e.max()) + (e.max() == 1 ? " spell" : " spells") + " each turn.")) // 601.3
             .on(StaticEffect.KeepUnspentMana.class, (e, s) -> Phrase.whole((e.who() == dev.arbiter.engine.ability.Relation.ANY
                     ? "Players don't" : "You don't") + " lose unspent mana as steps and phases end.")) // 500.4
             .on(StaticEffect.UntapDuringOthersUntapSteps.class, (e, s) -> Phrase.whole("Untap all "
                     + ObjectText.plural(e.filter()) + " during each other player's untap step.")) // 502.3
+            .on(StaticEffect.CastAsThoughFlash.class, (e, s) -> Phrase.whole((e.who() == dev.arbiter.engine.ability.Relation.ANY
+                    ? "Any player" : "You") + " may cast " + ObjectText.phrase(e.spells(), true, "spell")
+                    + " as though they had flash.")) // 702.8a
             .on(StaticEffect.PlayLandsFromGraveyard.class, (e, s) -> Phrase.whole("You may play lands from your graveyard.")) // 305.1
             .on(StaticEffect.CantBeTargetOfSpells.class, (e, s) -> Phrase.self("can't be the target of "
                     + ObjectText.phrase(e.spells(), true, "spell"))) // 115.4
@@ -225,6 +236,15 @@ final class StaticText {
             .on(StaticEffect.AllAbleToBlockDoSo.class, (e, s) ->
                     Phrase.whole("All creatures able to block " + affectedSingular(e.affected(), s) + " do so."));
 
+    /** "[As long as ~ is untapped,] players can't untap more than one land during their untap steps." (502.3) */
+    private static String untapLimit(StaticEffect.UntapLimit e, Scope s) {
+        String body = (e.youOnly() ? "you" : "players") + " can't untap more than " + Words.number(e.max()) + " "
+                + ObjectText.phrase(e.filter(), e.max() != 1, null)
+                + (e.youOnly() ? " during your untap step." : " during their untap steps.");
+        return e.condition() instanceof Condition.SourceUntapped ? "As long as " + s.selfName() + " is untapped, " + body
+                : Words.capitalize(body);
+    }
+
     static final Cases<Condition, Scope, String> CONDITIONS = Cases.<Condition, Scope, String>of(Condition.class)
             .on(Condition.Always.class, (c, s) -> "")
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
@@ -233,11 +253,13 @@ final class StaticText {
                     + (c.fromHand() ? " from your hand" : ""))
             .on(Condition.SourceKicked.class, (c, s) -> "it was kicked") // 702.33e
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
-            .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + Words.article(c.kind()) + " "
-                    + c.kind() + " counter on it") // 702.63a
+            .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + (c.atLeast() == 1
+                    ? Words.article(c.kind()) + " " + c.kind() + " counter on it"
+                    : Words.number(c.atLeast()) + " or more " + c.kind() + " counters on it")) // 702.63a, 122.1
             .on(Condition.CameUnderControlSinceLastUpkeep.class, (c, s) -> s.selfName()
                     + " came under your control since the beginning of your last upkeep") // 702.30a
             .on(Condition.YouControlCount.class, (c, s) -> "you control " + youControl(c))
+            .on(Condition.OpponentControls.class, (c, s) -> "an opponent controls " + ObjectText.counted(c.filter(), 1)) // 611.3b
             .on(Condition.ThisTurn.class, (c, s) -> TriggerEventText.thisTurn(c)) // 603.4
             .on(Condition.YourTurn.class, (c, s) -> c.yours() ? "it's your turn" : "it's not your turn")
             .on(Condition.SourceAttachedTo.class, (c, s) -> s.selfName() + " is " // 611.3b
@@ -257,7 +279,17 @@ final class StaticText {
             .on(Condition.GraveyardCardCount.class, (c, s) -> counted(c.min(), c.max(), ObjectText.phrase(c.filter(), true, "card"))
                     + " are in your graveyard")
             .on(Condition.HandSize.class, (c, s) -> (c.thatPlayer() ? "that player has " : "you have ")
-                    + counted(c.min(), c.max(), "cards") + " in hand");
+                    + counted(c.min(), c.max(), "cards") + " in hand")
+            .on(Condition.TotalPower.class, (c, s) -> ObjectText.plural(c.filter()) + " have total power "
+                    + c.atLeast() + " or greater") // 207.2c
+            .on(Condition.ControlsMoreThanYou.class, (c, s) -> (c.thatPlayer() ? ReferenceText.who(new dev.arbiter.engine.ability.Who.ThatPlayer(), s) : "an opponent")
+                    + " controls more " + ObjectText.plural(c.filter()) + " than you")
+            .on(Condition.SourceCounterCount.class, (c, s) -> c.max() == 0 ? "there are no " + c.kind() + " counters on " + s.selfName()
+                    : s.selfName() + " has " + counted(c.min(), c.max(), c.kind() + " counters") + " on it") // 122
+            .on(Condition.LifeTotal.class, (c, s) -> "you have " + (c.max() == Integer.MAX_VALUE ? c.min() + " or more"
+                    : c.max() + " or less") + " life") // 119
+            .on(Condition.LifeComparedToOpponent.class, (c, s) -> c.opponentMore() ? "an opponent has more life than you"
+                    : "you have more life than an opponent"); // 119
 
     /** "no creatures", "two or more Wizards", "two or fewer cards" (603.4 counts). */
     private static String counted(int min, int max, String plural) {
@@ -319,7 +351,7 @@ final class StaticText {
         String text = predicate.startsWith(POSSESSIVE) ? subject + "'s " + predicate.substring(POSSESSIVE.length())
                 : subject + " " + predicate;
         Condition c = first.condition();
-        if (withCondition && c instanceof Condition.SourceAttachedTo) { // 611.3b: a condition about the source
+        if (withCondition && (c instanceof Condition.SourceAttachedTo || c instanceof Condition.SourceHasCounter)) { // 611.3b: about the source
             if (!scope.card().pronouns()) return Words.sentence(Words.capitalize(text + " as long as " + CONDITIONS.apply(c, scope)));
             String it = first.affected() instanceof Affected.Self ? "it " + predicate(phrases, false) : text;
             return Words.sentence("As long as " + CONDITIONS.apply(c, scope) + ", " + it);

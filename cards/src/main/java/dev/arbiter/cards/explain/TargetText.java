@@ -57,6 +57,7 @@ final class TargetText {
                 : spec.filter();
         String target = another ? "another target " : "target ";
         if (spec.min() == 1 && spec.max() == 1) {
+            if (any && spec.distinct()) return spec.text(); // 115.3: "another target", "a third target"
             return any ? "any target" : target + NOUNS.apply(filter, false);
         }
         boolean plural = spec.max() > 1;

@@ -99,6 +99,38 @@ final class TriggerText {
                 case ANY -> "a player discards";
                 case NOT_YOU -> "another player discards";
             } + " a card")
+            .on(Trigger.SourceDealsDamage.class, (t, s) -> "Whenever " + dealer(t.source()) + " deals "
+                    + switch (t.kind()) {
+                        case ANY -> "";
+                        case COMBAT -> "combat ";
+                        case NONCOMBAT -> "noncombat ";
+                    } + "damage" + switch (t.to()) {
+                        case ANYTHING -> "";
+                        case YOU -> " to you";
+                        case OPPONENT -> " to an opponent";
+                        case PLAYER -> " to a player";
+                    }) // 120
+            .on(Trigger.BecomesTargetOf.class, (t, s) -> "Whenever " + (t.self() ? s.selfName() + " becomes"
+                    : t.you() && t.permanents() != null ? "you or " + ObjectText.counted(t.permanents(), 1) + " becomes"
+                    : t.you() ? "you become" : ObjectText.counted(t.permanents(), 1) + " becomes")
+                    + " the target of a spell" + (t.spellsOnly() ? "" : " or ability") + switch (t.by()) {
+                        case ANY -> "";
+                        case YOU -> " you control";
+                        case OPPONENT -> " an opponent controls";
+                        case NOT_YOU -> " you don't control";
+                    }) // 115.1
+            .on(Trigger.Cycles.class, (t, s) -> t.self() ? "When you cycle " + s.selfName() : "Whenever " + switch (t.who()) {
+                case YOU -> "you cycle";
+                case OPPONENT -> "an opponent cycles";
+                case ANY -> "a player cycles";
+                case NOT_YOU -> "another player cycles";
+            } + " a card") // 702.29a, 702.29c
+            .on(Trigger.Sacrifices.class, (t, s) -> "Whenever " + switch (t.who()) {
+                case YOU -> "you sacrifice ";
+                case OPPONENT -> "an opponent sacrifices ";
+                case ANY -> "a player sacrifices ";
+                case NOT_YOU -> "another player sacrifices ";
+            } + ObjectText.counted(t.filter(), 1)) // 701.17a
             .on(Trigger.PutIntoGraveyardFromBattlefield.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " is put into a graveyard from the battlefield")
             .on(Trigger.PermanentBecomesTapped.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
@@ -141,6 +173,18 @@ final class TriggerText {
             case OPPONENT -> "an opponent taps";
             case ANY -> "a player taps";
             case NOT_YOU -> "another player taps";
+        };
+    }
+
+    /** "a source", "a source an opponent controls", "a creature you control" (120.1). */
+    private static String dealer(ObjectFilter f) {
+        ObjectFilter plain = f.controlledBy(Relation.ANY);
+        if (!plain.equals(ObjectFilter.any())) return ObjectText.counted(f, 1);
+        return "a source" + switch (f.controller()) {
+            case YOU -> " you control";
+            case OPPONENT -> " an opponent controls";
+            case NOT_YOU -> " you don't control";
+            case ANY -> "";
         };
     }
 

@@ -205,7 +205,14 @@ public final class ChoiceGrammar {
         c.expect(",");
         c.expect("choose");
         for (String k : KINDS) {
-            if (c.accept(k)) return end(c, new ChoiceNode.ChooseAsEnters(k));
+            if (c.accept(k)) {
+                if (k.equals("a color") && c.accept("other than")) { // 105.1: one colour left out
+                    String colour = c.acceptAny("white", "blue", "black", "red", "green");
+                    if (colour == null) throw c.fail("a colour");
+                    return end(c, new ChoiceNode.ChooseAsEnters(k, colour));
+                }
+                return end(c, new ChoiceNode.ChooseAsEnters(k));
+            }
         }
         throw c.fail("a color, a creature type, a basic land type, a card name, an opponent or a player");
     }

@@ -81,6 +81,8 @@ public final class ClauseGrammar {
             if (c.acceptAny("their library", "your library", "his or her library") == null) throw c.fail("\"library\"");
             return new EffectNode.Shuffle(who);
         }
+        EffectNode search = PlayerSearchGrammar.verb(c, who, third); // 701.23: "that player searches their library"
+        if (search != null) return search;
         if (!(who instanceof PlayerRef.You)) throw c.fail("a verb");
         if (c.accept("destroy")) {
             ObjectRef o = ReferenceGrammar.object(c);
@@ -145,6 +147,8 @@ public final class ClauseGrammar {
     static AmountNode numberOf(Cursor c) {
         AmountNode stat = OneShotGrammar.stat(c); // "its power", "that card's toughness"
         if (stat != null) return stat;
+        AmountNode counters = CounterGrammar.numberOf(c); // 122: "the number of charge counters on ~"
+        if (counters != null) return counters;
         AmountNode counted = OneShotGrammar.numberOf(c); // "the number of opponents you have"
         if (counted != null) return counted;
         c.expect("the number of");
@@ -232,6 +236,8 @@ public final class ClauseGrammar {
         if (zone != null) return zone;
         EffectNode combat = CombatGrammar.thisTurn(c, subject);
         if (combat != null) return combat;
+        EffectNode also = InAdditionGrammar.verb(c, subject); // 205.1a, 105.3
+        if (also != null) return also;
         if (c.accept("deals") || c.accept("deal")) { // "deal" after "you may have it"
             if (c.accept("damage to")) { // "deals damage to target creature equal to the number of ..."
                 var to = ReferenceGrammar.recipients(c);
@@ -248,8 +254,8 @@ public final class ClauseGrammar {
             EffectNode divided = DividedDamageGrammar.divided(c, subject, n); // 601.2d
             if (divided != null) return divided;
             c.expect("damage to");
-            var to = ReferenceGrammar.recipients(c);
-            return DamageFollowUpGrammar.follow(c, new EffectNode.Damage(subject, perEach(c, n), to)); // 701.15c
+            var to = SplitDamageGrammar.recipients(c, subject); // "to itself": the source (120.1)
+            return SplitDamageGrammar.damage(c, subject, new EffectNode.Damage(subject, perEach(c, n), to)); // 120.1, 701.15c
         }
         if (c.accept("gets") || c.accept("get")) {
             Token pt = c.next();

@@ -8,13 +8,17 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
 /**
  * Conditions on counts, as intervening "if" clauses write them (603.4):
  * <pre>
- * condition := "you control" count noun
+ * condition := "you control" (count ["other"] | "another") noun | "you don't control" ("a" | "an" | "any") ["other"] noun
  *            | "there are" count noun ("on the battlefield" | "in your graveyard")
  *            | count noun ("is" | "are") ("on the battlefield" | "in your graveyard")
- *            | player ("has" | "have") count "cards in hand"
+ *            | player ("has" | "have") count "cards in hand" | "you have" count noun "in your graveyard"
+ *            | counters and life (CounterConditionGrammar: "~ has five or more charge counters on it", "you have 40 or more life")
+ *            | comparison (ComparisonConditionGrammar: "creatures you control have total power 8 or greater",
+ *              "an opponent controls more lands than you", "an opponent has more life than you")
  *            | this-turn (ThisTurnConditionGrammar: "a creature died this turn", "you attacked this turn")
  *            | status (StatusConditionGrammar: "~ is tapped", "~ is an enchantment", "enchanted creature has flying")
  * count     := "no" | "a" | "an" | number ("or more" | "or greater" | "or fewer" | "or less") | "at least" number
+ *            | "fewer than" number | "more than" number
  * </pre>
  */
 public final class ConditionGrammar {
@@ -34,19 +38,40 @@ public final class ConditionGrammar {
     }
 
     private static ConditionNode parse(Cursor c) {
+        ConditionNode counters = CounterConditionGrammar.condition(c); // "~ has five or more charge counters on it"
+        if (counters != null) return counters;
         ConditionNode status = StatusConditionGrammar.condition(c); // "~ is tapped", "enchanted creature has flying"
         if (status != null) return status;
         ConditionNode thisTurn = ThisTurnConditionGrammar.condition(c); // "if a creature died this turn"
         if (thisTurn != null) return thisTurn;
+        ConditionNode comparison = ComparisonConditionGrammar.condition(c); // "if an opponent controls more lands than you"
+        if (comparison != null) return comparison;
+        if (c.accept("you don't control another") || c.accept("you control no other")) {
+            return new ConditionNode.YouControl(NONE, NounGrammar.noun(c), true);
+        }
         if (c.accept("you control")) {
+            if (c.accept("another")) return new ConditionNode.YouControl(ANY, NounGrammar.noun(c), true);
             ConditionNode.Count n = count(c);
-            return new ConditionNode.YouControl(n, NounGrammar.noun(c));
+            boolean other = c.accept("other");
+            return new ConditionNode.YouControl(n, NounGrammar.noun(c), other);
+        }
+        if (c.accept("you don't control") || c.accept("you do not control")) { // "a", "an" or "any": none at all
+            if (c.acceptAny("a", "an", "any") == null) throw c.fail("\"a\" or \"any\"");
+            boolean other = c.accept("other");
+            return new ConditionNode.YouControl(NONE, NounGrammar.noun(c), other);
         }
         int m = c.mark();
         try {
             PlayerRef who = ReferenceGrammar.player(c);
             if (c.acceptAny("has", "have") != null) {
                 ConditionNode.Count n = count(c);
+                if (who instanceof PlayerRef.You && !c.at("cards in hand")) { // "you have four or more creature cards in your graveyard"
+                    Noun cards = NounGrammar.noun(c);
+                    if (!cards.hasHead("card")) throw c.fail("cards");
+                    if (cards.zone() == null) c.expect("in your graveyard");
+                    else if (!"your graveyard".equals(cards.zone())) throw c.fail("\"in your graveyard\"");
+                    return new ConditionNode.InYourGraveyard(n, cards);
+                }
                 c.expect("cards in hand");
                 return new ConditionNode.HandSize(who, n);
             }
@@ -67,8 +92,21 @@ public final class ConditionGrammar {
         return new ConditionNode.OnBattlefield(n, noun);
     }
 
-    private static ConditionNode.Count count(Cursor c) {
+    private static final ConditionNode.Count ANY = new ConditionNode.Count(1, Integer.MAX_VALUE);
+    private static final ConditionNode.Count NONE = new ConditionNode.Count(0, 0);
+
+    static ConditionNode.Count count(Cursor c) {
         if (c.accept("no")) return new ConditionNode.Count(0, 0);
+        if (c.accept("fewer than")) { // "fewer than six": at most five
+            AmountNode a = ReferenceGrammar.count(c);
+            if (!(a instanceof AmountNode.Fixed f) || f.value() < 1) throw c.fail("a count");
+            return new ConditionNode.Count(0, f.value() - 1);
+        }
+        if (c.accept("more than")) { // "more than three": at least four
+            AmountNode a = ReferenceGrammar.count(c);
+            if (!(a instanceof AmountNode.Fixed f)) throw c.fail("a count");
+            return new ConditionNode.Count(f.value() + 1, Integer.MAX_VALUE);
+        }
         if (c.acceptAny("a", "an") != null) return new ConditionNode.Count(1, Integer.MAX_VALUE);
         boolean atLeast = c.accept("at least");
         AmountNode a = ReferenceGrammar.count(c);

@@ -14,6 +14,7 @@ import java.util.List;
  * control-verb := ("gain" | "gains") "control of" object [duration]
  *               | "exchange control of" (object "and" object | "two target" noun)
                | "attach" object "to another permanent it can enchant"
+ *               | "attach" object "to" object                          (701.3a)
  * duration     := "until end of turn" | "for as long as" lasting ("and" lasting)*
  * lasting      := "you control ~" | "~ remains on the battlefield" | "~ remains tapped"
  *               | ("that creature" | "that permanent" | "it") "is enchanted"
@@ -54,7 +55,10 @@ public final class ControlGrammar {
         }
         if (!third && who instanceof PlayerRef.You && c.accept("attach")) {
             ObjectRef attachment = ReferenceGrammar.object(c);
-            c.expect("to another permanent it can enchant");
+            if (!c.accept("to another permanent it can enchant")) { // 701.3a: "attach ~ to it"
+                c.expect("to");
+                return new EffectNode.Attach(attachment, ReferenceGrammar.object(c));
+            }
             return new EffectNode.AttachToAnother(attachment);
         }
         c.reset(m);

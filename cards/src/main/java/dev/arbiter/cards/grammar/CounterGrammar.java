@@ -11,6 +11,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * <pre>
  * counters := "put" N KIND ("counter" | "counters") "on each of" ["up to"] N ["other"] "target" noun
  *           | "remove" (N | "all") KIND ("counter" | "counters") "from" object
+ *           | "double the number of" (KIND "counters" | "each kind of counter") "on" object      (701.10e)
  * amount   := "for each" [KIND] "counter on" ("~" | "it")                   (after a fixed number)
  *           | "the number of" [KIND] "counters on" ("~" | "it")
  * </pre>
@@ -26,7 +27,8 @@ public final class CounterGrammar {
         if (third || !(who instanceof PlayerRef.You)) return null;
         int m = c.mark();
         try {
-            EffectNode n = c.accept("put") ? putOnEachOf(c) : c.accept("remove") ? remove(c) : null;
+            EffectNode n = c.accept("put") ? putOnEachOf(c) : c.accept("remove") ? remove(c)
+                    : c.accept("double the number of") ? doubled(c) : null;
             if (n != null) return n;
         } catch (ParseFailure f) {
             // not these: other verbs may read it ("remove ... from combat", "put ... onto the battlefield")
@@ -52,6 +54,17 @@ public final class CounterGrammar {
         return new EffectNode.PutCounters(targets, kind, n);
     }
 
+    /** After "double the number of": "KIND counters on [object]" / "each kind of counter on [object]" (701.10e). */
+    private static EffectNode doubled(Cursor c) {
+        String kind = null;
+        if (!c.accept("each kind of counter on")) {
+            kind = kind(c);
+            if (kind == null) throw c.fail("a kind of counter");
+            c.expect("counters on");
+        }
+        return new EffectNode.DoubleCounters(ReferenceGrammar.object(c), kind);
+    }
+
     /** "remove N / all KIND counter(s) from [object]" (122.8). */
     private static EffectNode remove(Cursor c) {
         AmountNode n = c.accept("all") ? null : EffectGrammar.amount(c);
@@ -62,7 +75,7 @@ public final class CounterGrammar {
         return new EffectNode.RemoveCounters(ReferenceGrammar.object(c), kind, n);
     }
 
-    private static String kind(Cursor c) {
+    static String kind(Cursor c) {
         Token kind = c.peek();
         if (kind == null) return null;
         if (kind.kind() == Token.Kind.PT) {

@@ -6,6 +6,9 @@ import dev.arbiter.cards.grammar.ast.EffectNode;
  * What a damage sentence says next about what the damage was dealt to:
  * <pre>
  * damage-follow-up := damage-clause ". a creature dealt damage this way can't be regenerated this turn"   (701.15c)
+ *                   | damage-clause ". if a (creature | permanent) dealt damage this way would die this turn,
+ *                                      exile it instead"                                           (614.1a)
+ * exile-if-dies    := "if" object "would die this turn, exile it instead"                         (614.1a, 700.4)
  * </pre>
  */
 final class DamageFollowUpGrammar {
@@ -18,6 +21,26 @@ final class DamageFollowUpGrammar {
         if (c.accept(". a creature dealt damage this way can't be regenerated this turn")) {
             return new EffectNode.DamageNoRegeneration(damage);
         }
+        if (c.accept(". if a creature dealt damage this way would die this turn , exile it instead")) {
+            return new EffectNode.DamageExileIfDies(damage, true); // 614.1a
+        }
+        if (c.accept(". if a permanent dealt damage this way would die this turn , exile it instead")) {
+            return new EffectNode.DamageExileIfDies(damage, false); // 614.1a
+        }
         return damage;
+    }
+
+    /** "if that creature would die this turn, exile it instead" as a sentence of its own, or null (cursor unchanged). */
+    static EffectNode exileIfDies(Cursor c) {
+        int m = c.mark();
+        if (!c.accept("if")) return null;
+        try {
+            dev.arbiter.cards.grammar.ast.ObjectRef who = ReferenceGrammar.object(c);
+            if (c.accept("would die this turn , exile it instead")) return new EffectNode.ExileIfDies(who); // 614.1a
+        } catch (ParseFailure f) {
+            // not this sentence
+        }
+        c.reset(m);
+        return null;
     }
 }

@@ -37,6 +37,8 @@ public final class EffectGrammar {
 
     static EffectNode effect(Cursor c) {
         List<EffectNode> out = new ArrayList<>();
+        EffectNode dying;
+        InsteadGrammar.Instead instead;
         while (!c.atEnd()) {
             if (c.accept("if you do ,") || c.accept("if they do ,") || c.accept("if that player does ,")) {
                 EffectNode then = chain(c);
@@ -64,8 +66,18 @@ public final class EffectGrammar {
             } else if (c.accept("otherwise ,") || c.accept("if you don't ,") || c.accept("if they don't ,")) {
                 EffectNode otherwise = chain(c);
                 attach(out, c, otherwise, true);
+            } else if ((dying = DamageFollowUpGrammar.exileIfDies(c)) != null) { // 614.1a
+                out.add(dying);
+            } else if (!out.isEmpty() && (instead = InsteadGrammar.sentence(c)) != null) { // 608.2c: replaces the sentence before
+                out.set(out.size() - 1, new EffectNode.IfInstead(instead.condition(), instead.then(), out.get(out.size() - 1)));
             } else {
-                EffectNode joined = ZoneVerbGrammar.sentences(c);
+                EffectNode flip = CoinFlipGrammar.flip(c); // 705: reads its sentences through the last "."
+                if (flip != null) {
+                    out.add(flip);
+                    continue;
+                }
+                EffectNode joined = ExilePlayGrammar.sentences(c); // 406, 601.2a
+                if (joined == null) joined = ZoneVerbGrammar.sentences(c);
                 if (joined == null) c.accept("then");
                 out.add(joined != null ? joined : chain(c));
             }
@@ -102,7 +114,7 @@ public final class EffectGrammar {
                 : new EffectNode.May(may.who(), may.effect(), part, may.otherwise()));
     }
 
-    private static EffectNode chain(Cursor c) {
+    static EffectNode chain(Cursor c) {
         List<EffectNode> parts = new ArrayList<>();
         parts.add(clause(c));
         while (true) {

@@ -18,6 +18,7 @@ import java.util.Set;
  * postmod   := "you control" | "an opponent controls" | "you don't control" | "your opponents control"
  *              | "you own" | ("with" | "without") keyword ("and" keyword)*
  *              | "with" ("power" | "toughness" | "mana value") N "or" ("less" | "greater")
+ *              | counters (CounterNounGrammar: "with a +1/+1 counter on it")
  * </pre>
  */
 public final class NounGrammar {
@@ -72,9 +73,9 @@ public final class NounGrammar {
                 c.next();
                 if (w.equals("attacking") && c.accept("or blocking")) w = "attacking or blocking"; // 506.4
                 adjectives.add(w.startsWith("non-") ? "non-" + t.text().substring(4) : w);
-                if ((c.at("or") || c.at("and/or")) && c.peek(1) != null && COLOURS.contains(c.peek(1).lower())
-                        && COLOURS.contains(w)) {
-                    c.next();
+                int join = c.at("or") ? 1 : c.at("and / or") ? 3 : 0; // "white and/or blue": either colour (105.2)
+                if (join > 0 && c.peek(join) != null && COLOURS.contains(c.peek(join).lower()) && COLOURS.contains(w)) {
+                    for (int k = 0; k < join; k++) c.next();
                 }
                 // "noncreature, nonland card": negated adjectives in a comma list
                 if (isNonWord(w) && c.at(",") && c.peek(1) != null && c.peek(1).kind() == Token.Kind.WORD
@@ -93,7 +94,7 @@ public final class NounGrammar {
         while (true) {
             int m = c.mark();
             boolean comma = c.accept(",");
-            boolean joined = c.acceptAny("or", "and/or") != null;
+            boolean joined = c.acceptAny("or", "and / or") != null; // the tokenizer splits "and/or" at "/"
             if (!joined && c.at("and") && isHeadStart(c.peek(1))) {
                 beforeAnd = m;
                 headsBeforeAnd = heads.size();
@@ -247,6 +248,8 @@ public final class NounGrammar {
         String w = c.acceptAny("with", "without");
         if (w == null) return null;
         boolean without = w.equals("without");
+        Noun.With counters = CounterNounGrammar.after(c, without); // 122.1
+        if (counters != null) return counters;
         String stat = c.acceptAny("power", "toughness", "mana value", "converted mana cost");
         if (stat != null && !without) {
             Token n = c.peek();

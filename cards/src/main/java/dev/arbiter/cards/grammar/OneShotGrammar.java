@@ -89,6 +89,10 @@ public final class OneShotGrammar {
             // a damage source "it" is the ability's source (EffectLowering.damage)
             return new AmountNode.StatOf(source instanceof ObjectRef.Pronoun ? new ObjectRef.Self() : source, st.stat());
         }
+        if (amount instanceof AmountNode.CountersOn co && co.object() instanceof ObjectRef.Pronoun p && p.word().equals("it")) {
+            // "deals damage equal to the number of KIND counters on it": the damage source's counters (122)
+            return new AmountNode.CountersOn(source instanceof ObjectRef.Pronoun ? new ObjectRef.Self() : source, co.kind(), co.factor());
+        }
         return amount;
     }
 

@@ -56,6 +56,7 @@ public final class PreventionGrammar {
             throw c.fail("\"the next N\" or \"all\"");
         }
         boolean combat = c.accept("combat");
+        boolean noncombat = !combat && c.accept("noncombat"); // "prevent all noncombat damage" (120.2b)
         c.expect("damage");
         if (!c.accept("that") && !isSources(c, 0)) throw c.fail("\"that\"");
         if (c.accept("would be dealt")) {
@@ -86,14 +87,14 @@ public final class PreventionGrammar {
                 redirectTo = single(c);
                 c.expect("instead");
             }
-            return new EffectNode.Prevent(kind, amount, combat, to, by, bySources, false, thisTurn, toAndBy, redirectTo);
+            return new EffectNode.Prevent(kind, amount, combat, to, by, bySources, false, thisTurn, toAndBy, redirectTo, noncombat);
         }
         if (redirect) throw c.fail("\"would be dealt\"");
         DamageSources sources = isSources(c, 0) ? sources(c) : null;
         ObjectRef by = sources == null ? ReferenceGrammar.object(c) : null;
         c.expect("would deal");
         boolean thisTurn = c.accept("this turn");
-        return new EffectNode.Prevent(kind, amount, combat, List.of(), by, sources, false, thisTurn, false, null);
+        return new EffectNode.Prevent(kind, amount, combat, List.of(), by, sources, false, thisTurn, false, null, noncombat);
     }
 
     /** "The next time a [colour] source of your choice would deal damage [to ...] [this turn], prevent that damage." (615.7) */

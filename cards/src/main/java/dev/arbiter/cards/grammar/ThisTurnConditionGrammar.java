@@ -19,15 +19,7 @@ final class ThisTurnConditionGrammar {
 
     /** The condition at the cursor, or null with the cursor where it was. */
     static ConditionNode condition(Cursor c) {
-        int m = c.mark();
-        try {
-            ConditionNode n = parse(c);
-            if (n != null) return n;
-        } catch (ParseFailure f) {
-            // not one of these
-        }
-        c.reset(m);
-        return null;
+        return c.attempt(ThisTurnConditionGrammar::parse);
     }
 
     private static ConditionNode parse(Cursor c) {

@@ -11,8 +11,9 @@ import java.util.Set;
 /**
  * Token creation (701.6a, 111):
  * <pre>
- * create := count ["tapped"] PT colours Subtype* ["artifact" | "enchantment"] "creature" ("token" | "tokens")
+ * create := (count | "a number of") ["tapped"] PT colours Subtype* ["artifact" | "enchantment"] "creature" ("token" | "tokens")
  *           ["with" ability ((","|"and"|", and") ability)*] ["named" Name]     (111.4: a name the effect gives)
+ *           ["equal to" amount]                     (only after "a number of", 107.1)
  *           ["." ("It has" | "They have") ability ...]
  * ability := keyword | "QUOTED ABILITY"
  *         | count ["tapped"] Predefined ("token" | "tokens")          (Treasure, Food, Clue, Blood: 111.10)
@@ -29,14 +30,16 @@ public final class TokenGrammar {
     }
 
     static EffectNode create(Cursor c, PlayerRef who) {
-        AmountNode n = ReferenceGrammar.count(c);
+        // "create a number of 1/1 ... tokens equal to the number of opponents you have" (107.1): the count comes last
+        boolean equalTo = c.accept("a number of");
+        AmountNode n = equalTo ? new AmountNode.Fixed(2) : ReferenceGrammar.count(c);
         if (n == null) throw c.fail("a number of tokens");
         boolean tapped = c.accept("tapped");
         Token t = c.peek();
         if (t != null && t.kind() == Token.Kind.WORD && PREDEFINED.contains(t.text())) {
             c.next();
             tokenWord(c, n);
-            n = ClauseGrammar.perEach(c, n);
+            n = equalTo ? equalTo(c) : ClauseGrammar.perEach(c, n);
             return new EffectNode.CreateTokens(who, n, tapped, t.text(), 0, 0, List.of(), List.of(), List.of(), List.of(),
                     List.of(), null);
         }
@@ -75,7 +78,7 @@ public final class TokenGrammar {
             }
         }
         if (subtypes.isEmpty()) throw c.fail("the token's creature type");
-        n = ClauseGrammar.perEach(c, n);
+        n = equalTo ? equalTo(c) : ClauseGrammar.perEach(c, n);
         // "... token. It has "Sacrifice this creature: Add {C}."": the next sentence gives the tokens more abilities
         boolean one = n instanceof AmountNode.Fixed f && f.value() == 1;
         if (c.accept(one ? ". it has" : ". they have")) abilities(c, keywords, quoted);
@@ -131,6 +134,12 @@ public final class TokenGrammar {
         }
         if (words.isEmpty()) throw c.fail("the token's name");
         return String.join(" ", words);
+    }
+
+    /** After "a number of ... tokens": "equal to" the amount (107.1). */
+    private static AmountNode equalTo(Cursor c) {
+        c.expect("equal to");
+        return ClauseGrammar.numberOf(c);
     }
 
     private static void tokenWord(Cursor c, AmountNode n) {

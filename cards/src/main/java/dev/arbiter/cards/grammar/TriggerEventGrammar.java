@@ -14,6 +14,10 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
  *        | player ("plays" | "play") "a land"
+ *        | player ("cycles" | "cycle") ("a card" | "another card") | "you cycle ~"
+ *        | player ("sacrifices" | "sacrifice") ("a" | "an" | "another") noun
+ *        | the targeting events of TargetTriggerGrammar ("you or a permanent you control becomes the target of ...")
+ *        | the damage events of DamageTriggerGrammar ("a source an opponent controls deals damage to you")
  *        | ("a" | "an") noun ("is put into a graveyard from the battlefield" | "becomes tapped"
  *                            | "dealt damage by ~ this turn dies")
  * host  := ("enchanted" | "equipped") type-word
@@ -27,18 +31,15 @@ public final class TriggerEventGrammar {
 
     /** An event at the cursor, or null with the cursor where it was. */
     static TriggerNode event(Cursor c) {
-        int m = c.mark();
-        try {
-            TriggerNode e = parse(c);
-            if (e != null && c.at(",")) return e;
-        } catch (ParseFailure f) {
-            // not one of these events
-        }
-        c.reset(m);
-        return null;
+        return c.attempt(k -> {
+            TriggerNode e = parse(k);
+            return e != null && k.at(",") ? e : null;
+        });
     }
 
     private static TriggerNode parse(Cursor c) {
+        TriggerNode targeted = TargetTriggerGrammar.event(c); // 115.1: "... becomes the target of a spell an opponent controls"
+        if (targeted != null) return targeted;
         String host = c.acceptAny("enchanted creature", "equipped creature", "enchanted land", "enchanted artifact",
                 "enchanted permanent", "enchanted enchantment");
         boolean self = host == null && c.accept("~");
@@ -70,12 +71,23 @@ public final class TriggerEventGrammar {
             if (c.acceptAny("taps a land for mana", "tap a land for mana") != null) return new TriggerNode.PlayerDoes(who, "taps a land for mana");
             if (c.acceptAny("discards a card", "discard a card") != null) return new TriggerNode.PlayerDoes(who, "discards a card");
             if (c.acceptAny("plays a land", "play a land") != null) return new TriggerNode.PlayerDoes(who, "plays a land"); // 305.1
+            if (c.acceptAny("sacrifices", "sacrifice") != null) { // 701.17a
+                boolean another = c.accept("another");
+                if (!another && c.acceptAny("a", "an") == null) return null;
+                return new TriggerNode.Sacrifices(who, NounGrammar.noun(c), another);
+            }
             // 702.29: cycling discards the card, so "cycle or discard a card" is one discard event
             if (who instanceof PlayerRef.You && c.accept("cycle or discard a card")) {
                 return new TriggerNode.PlayerDoes(who, "discards a card");
             }
+            if (c.acceptAny("cycles", "cycle") != null) { // 702.29a, 702.29c
+                if (who instanceof PlayerRef.You && c.accept("~")) return new TriggerNode.Cycles(who, true);
+                if (c.acceptAny("a card", "another card") != null) return new TriggerNode.Cycles(who, false);
+            }
             return null;
         }
+        TriggerNode damage = DamageTriggerGrammar.event(c); // "a creature deals combat damage to you" (120)
+        if (damage != null) return damage;
         if (c.acceptAny("a", "an") == null) return null;
         Noun noun = NounGrammar.noun(c);
         if (c.accept("is put into a graveyard from the battlefield")) return new TriggerNode.NounEvent(noun, false);

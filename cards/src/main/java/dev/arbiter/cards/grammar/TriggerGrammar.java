@@ -41,8 +41,38 @@ public final class TriggerGrammar {
                     // not this comma
                 }
             }
+            TriggerNode.Line either = eitherEvent(text);
+            if (either != null) return either;
             throw f;
         }
+    }
+
+    /**
+     * "[word] [event] or [word] [event], [effect]" (603.2): two events of one ability ("Whenever you cast a white
+     * spell or a Plains enters the battlefield under your control", "When ~ enters the battlefield or at the beginning
+     * of your upkeep"), each read as an event of its own; the second may repeat or change the word. Null when no
+     * "or" splits the line into two events.
+     */
+    private static TriggerNode.Line eitherEvent(String text) {
+        int end = text.indexOf(',');
+        for (int i = text.indexOf(" or "); i > 0 && end > 0 && i < end; i = text.indexOf(" or ", i + 1)) {
+            try {
+                String first = text.substring(0, i) + ",";
+                TriggerNode.Line head = parse(first, Cursor.of(first), true);
+                String rest = text.substring(i + " or ".length());
+                String lower = rest.toLowerCase(java.util.Locale.ROOT);
+                if (!lower.startsWith("whenever ") && !lower.startsWith("when ") && !lower.startsWith("at ")) {
+                    rest = head.word() + " " + rest;
+                }
+                TriggerNode.Line tail = parse(rest, Cursor.of(rest), false);
+                if (tail.event().equals(head.event())) return null;
+                return new TriggerNode.Line(head.word(), new TriggerNode.Either(head.event(), tail.event()), tail.interveningIf(),
+                        tail.effectText());
+            } catch (ParseFailure g) {
+                // not this "or"
+            }
+        }
+        return null;
     }
 
     /** The line read from {@code c}; with {@code eventOnly} the text is the event and its comma alone. */

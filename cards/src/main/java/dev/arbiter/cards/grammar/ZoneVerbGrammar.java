@@ -36,15 +36,7 @@ public final class ZoneVerbGrammar {
 
     /** A verb phrase of this grammar for {@code who}, or null (cursor unchanged). */
     static EffectNode verb(Cursor c, PlayerRef who, boolean third) {
-        int m = c.mark();
-        try {
-            EffectNode e = verb0(c, who, third);
-            if (e == null) c.reset(m);
-            return e;
-        } catch (ParseFailure f) {
-            c.reset(m);
-            return null;
-        }
+        return c.attempt(k -> verb0(k, who, third));
     }
 
     private static EffectNode verb0(Cursor c, PlayerRef who, boolean third) {

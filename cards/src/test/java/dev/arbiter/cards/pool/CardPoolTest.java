@@ -35,9 +35,9 @@ class CardPoolTest {
         assertThat(pool.definition("Shock").name()).isEqualTo("Shock");
         assertThatThrownBy(() -> pool.definition("Lightning Blot"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("unknown card \"Lightning Blot\"");
-        assertThatThrownBy(() -> pool.definition("Cone of Flame"))
+        assertThatThrownBy(() -> pool.definition("Warp World"))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("Cone of Flame is unsupported: 10e.txt:328: ");
+                .hasMessageStartingWith("Warp World is unsupported: 10e.txt:1903: ");
     }
 
     @Test

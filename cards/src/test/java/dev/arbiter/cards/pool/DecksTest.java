@@ -43,7 +43,7 @@ class DecksTest {
 
     @Test
     void everyProblemIsListedSideboardIncluded() {
-        DeckList deck = DeckListReader.read("d.txt", "4 Mind Bend\n4 Nope\nSideboard\n1 Cone of Flame\n");
+        DeckList deck = DeckListReader.read("d.txt", "4 Mind Bend\n4 Nope\nSideboard\n1 Warp World\n");
         assertThat(Decks.problems(deck, pool, false)).hasSize(3);
         assertThat(Decks.problems(deck, pool, true)).containsExactly("d.txt:2: unknown card \"Nope\"");
     }

@@ -7,7 +7,7 @@ package dev.arbiter.engine.ability;
 public sealed interface Ability
         permits KeywordAbility, Protection, Landwalk, Enchant, Dredge, Flashback, Bestow, Kicker, Buyback, Entwine, Madness, Morph, ActivatedAbility, TriggeredAbility,
         TriggeredManaAbility, StaticAbility,
-        Convoke, Improvise, Delve, Rebound, Affinity, AdditionalCost, SelfCostChange,
+        Convoke, Improvise, Delve, Rebound, Affinity, AdditionalCost, SelfCostChange, AlternativeCost,
         SpellAbility {
     /** The rules text this ability came from ("~" for the object's own name). */
     String text();

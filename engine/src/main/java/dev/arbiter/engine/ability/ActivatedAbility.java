@@ -7,9 +7,16 @@ import java.util.List;
  * loyalty ability; it resolves immediately without the stack.
  */
 public record ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effect, boolean manaAbility,
-                               Timing timing, String text, int perTurn) implements Ability {
+                               Timing timing, String text, int perTurn, Condition onlyIf) implements Ability {
     public ActivatedAbility {
         targets = List.copyOf(targets);
+        if (onlyIf == null) onlyIf = new Condition.Always();
+    }
+
+    /** An ability activated at most {@code perTurn} times each turn (0: no limit), with no "Activate only if". */
+    public ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effect, boolean manaAbility, Timing timing,
+                            String text, int perTurn) {
+        this(cost, targets, effect, manaAbility, timing, text, perTurn, new Condition.Always());
     }
 
     /** An ability with no limit on how often it may be activated each turn. */
@@ -20,7 +27,12 @@ public record ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effec
 
     /** This ability activated at most {@code n} times each turn (602.5b: "Activate only once each turn"); 0 = no limit. */
     public ActivatedAbility limitedTo(int n) {
-        return new ActivatedAbility(cost, targets, effect, manaAbility, timing, text, n);
+        return new ActivatedAbility(cost, targets, effect, manaAbility, timing, text, n, onlyIf);
+    }
+
+    /** This ability activated only while {@code c} holds (602.5b: "Activate only if ..."). */
+    public ActivatedAbility onlyIf(Condition c) {
+        return new ActivatedAbility(cost, targets, effect, manaAbility, timing, text, perTurn, c);
     }
 
     /** When the ability may be activated (602.5). */

@@ -52,8 +52,21 @@ public sealed interface Condition {
     record YouControlCount(ObjectFilter filter, int min, int max) implements Condition {
     }
 
-    /** "if ~ has a [kind] counter on it" (vanishing's intervening "if", 702.63a). */
-    record SourceHasCounter(String kind) implements Condition {
+    /**
+     * "as long as an opponent controls a [filter]" (611.3b): some opponent of its controller controls a permanent
+     * matching {@code filter} (its own controller word ignored); judged on the permanents as the layers have made them so far.
+     */
+    record OpponentControls(ObjectFilter filter) implements Condition {
+    }
+
+    /**
+     * "if ~ has a [kind] counter on it" (vanishing's intervening "if", 702.63a), "as long as ~ has
+     * four or more +1/+1 counters on it" (611.3b, 122.1): at least {@code atLeast} counters of {@code kind}.
+     */
+    record SourceHasCounter(String kind, int atLeast) implements Condition {
+        public SourceHasCounter(String kind) {
+            this(kind, 1);
+        }
     }
 
     /**
@@ -101,5 +114,39 @@ public sealed interface Condition {
      * permanent remembers it, 702.33e linked abilities).
      */
     record SourceKicked() implements Condition {
+    }
+
+    /**
+     * "if creatures you control have total power 8 or greater" (formidable, 207.2c; 603.4): the powers of the
+     * permanents matching {@code filter} (its controller relative to the ability's controller) add up to at
+     * least {@code atLeast}; a negative power subtracts (107.1b counts only the result).
+     */
+    record TotalPower(ObjectFilter filter, int atLeast) implements Condition {
+    }
+
+    /**
+     * "if an opponent controls more lands than you" / "if [that | defending] player controls more lands than you"
+     * ({@code thatPlayer}: the player the trigger event named) (603.4): that player's count, or some opponent's,
+     * of permanents matching {@code filter} is greater than the ability's controller's.
+     */
+    record ControlsMoreThanYou(boolean thatPlayer, ObjectFilter filter) implements Condition {
+    }
+
+    /**
+     * "if an opponent has more life than you" ({@code opponentMore}) / "if you have more life than an opponent"
+     * (119, 603.4): some opponent's life total is greater (less) than the ability's controller's.
+     */
+    record LifeComparedToOpponent(boolean opponentMore) implements Condition {
+    }
+
+    /**
+     * "if ~ has [N or more] KIND counters on it" / "if there are no KIND counters on ~" (122, 603.4): the source, while
+     * it is the permanent that made the ability, has between {@code min} and {@code max} counters of {@code kind}.
+     */
+    record SourceCounterCount(String kind, int min, int max) implements Condition {
+    }
+
+    /** "if you have [N or more | N or less] life" (119, 603.4): the controller's life total is between min and max. */
+    record LifeTotal(int min, int max) implements Condition {
     }
 }

@@ -19,8 +19,15 @@ public sealed interface CostPart {
         public String text() { return "Sacrifice ~"; }
     }
 
-    /** "Discard this card" (701.8, 702.29a): the source, from its owner's hand. */
-    record DiscardSelf() implements CostPart {
+    /**
+     * "Discard this card" (701.8, 702.29a): the source, from its owner's hand; {@code cycling} when it is the cost of
+     * a cycling ability, so the discard is also cycling the card (702.29c-d).
+     */
+    record DiscardSelf(boolean cycling) implements CostPart {
+        public DiscardSelf() {
+            this(false);
+        }
+
         public String text() { return "Discard this card"; }
     }
 
@@ -64,6 +71,14 @@ public sealed interface CostPart {
 
     /** "Exile two cards from your graveyard" / "Exile a creature card from your graveyard" (118, 406): {@code filter} null is any card. */
     record ExileFromGraveyard(ObjectFilter filter, int count, String text) implements CostPart {
+    }
+
+    /**
+     * "Exile a blue card from your hand" / "Exile two cards from your hand" (118, 406): the payer exiles
+     * {@code count} cards from their hand that match; {@code filter} null is any card. The card being cast
+     * is on the stack by then (601.2a), so it can't pay for itself.
+     */
+    record ExileFromHand(ObjectFilter filter, int count, String text) implements CostPart {
     }
 
     /** "Discard a card at random" (701.8a): the cards are chosen at random from the payer's hand. */

@@ -90,6 +90,16 @@ public sealed interface Effect {
     record BecomeColors(Subject subject, int colors, boolean untilEndOfTurn) implements Effect {
     }
 
+    /**
+     * "That creature is a black Zombie in addition to its other colors and types" / "is black and is a
+     * Nightmare in addition to its other creature types": from the resolution on, for as long as the object
+     * stays on the battlefield (611.2a), it has these types (layer 4) and colours (layer 5: added to its other
+     * colours when {@code colorsInAddition}, else replacing them, 105.3).
+     */
+    record GainTypesAndColors(Subject subject, int types, List<String> subtypes, int colors, boolean colorsInAddition)
+            implements Effect {
+    }
+
     /** "Switch [subject]'s power and toughness until end of turn" (layer 7d, 613.4d). */
     record SwitchPowerToughnessUntilEndOfTurn(Subject subject) implements Effect {
     }
@@ -100,6 +110,16 @@ public sealed interface Effect {
 
     /** "[player] loses N life" (119.3). */
     record LoseLife(Who who, Amount amount) implements Effect {
+    }
+
+    /**
+     * "Add {R} or one mana of the chosen color" (106.1, 607.2): one of the alternatives or one mana of the colour
+     * chosen as the source entered (614.12); only the alternatives while no colour was chosen.
+     */
+    record AddManaOrChosenColor(List<ManaPool> alternatives) implements Effect {
+        public AddManaOrChosenColor {
+            alternatives = List.copyOf(alternatives);
+        }
     }
 
     /** "Add {G}" / "Add {W} or {U}" / "Add one mana of any color": one of the alternatives (106). */
@@ -247,6 +267,21 @@ public sealed interface Effect {
     }
 
     /**
+     * "[damage]. If a creature [permanent] dealt damage this way would die this turn, exile it instead." (120,
+     * 614.1a, 700.4): each creature ({@code creaturesOnly}) or permanent the damage actually reached, after prevention
+     * and redirection, is exiled instead if it would die this turn.
+     */
+    record DamageExileIfDies(DealDamage damage, boolean creaturesOnly) implements Effect {
+    }
+
+    /**
+     * "If that creature would die this turn, exile it instead." (614.1a, 700.4): a replacement effect until end
+     * of turn on each object of {@code subject} still on the battlefield.
+     */
+    record ExileIfDiesThisTurn(Subject subject) implements Effect {
+    }
+
+    /**
      * "[damage]. A creature dealt damage this way can't be regenerated this turn." (120, 701.15c): each
      * creature the damage was actually dealt to, after prevention and redirection, gets no regeneration
      * shield applied until end of turn.
@@ -363,6 +398,13 @@ public sealed interface Effect {
     }
 
     /**
+     * "Flip a coin. If you win the flip, [win]. If you lose the flip, [lose]." (705.1-705.2): the
+     * controller flips a coin (the game's seeded generator); either branch may be null.
+     */
+    record FlipCoin(Effect win, Effect lose) implements Effect {
+    }
+
+    /**
      * "[player] sacrifices N [filter]" (701.17a): each named player chooses N permanents they control
      * that match and puts them into their owner's graveyard; a player sacrifices as many as they can.
      */
@@ -391,11 +433,26 @@ public sealed interface Effect {
                          boolean reveal) implements Effect {
     }
 
+    /**
+     * "[player] searches their library for ...", "each player may search their library for ...": each
+     * named player searches their own library (701.23), the found cards going to that player's hand or
+     * onto the battlefield under that player's control, and shuffles (701.20).
+     */
+    record SearchLibraryOf(Who who, SearchLibrary search) implements Effect {
+    }
+
     /** Where found cards go. */
     enum Destination { HAND, BATTLEFIELD, GRAVEYARD, TOP_OF_LIBRARY }
 
     /** "[player] shuffles their library" (701.20). */
     record ShuffleLibrary(Who who) implements Effect {
+    }
+
+    /**
+     * "[otherwise]. If [condition], [then] instead." (608.2c, 614.1a): as the spell or ability resolves, {@code then}
+     * happens if the condition holds for its controller, else {@code otherwise}.
+     */
+    record IfCondition(Condition condition, Effect then, Effect otherwise) implements Effect {
     }
 
     /**
@@ -754,6 +811,15 @@ public sealed interface Effect {
     }
 
     /**
+     * "Exile the top [N] card(s) of your library. You may play [that card | those cards] this turn." / "Until the end of
+     * your next turn, you may play those cards." (406, 601.2a, 305.1, 611.2a): the controller exiles the top {@code count}
+     * cards of their library (X: 107.3) and may play them (cast them as spells; play them as lands when {@code lands}, within the
+     * usual limits, 305.2) until end of turn, or through the end of their next turn ({@code throughNextTurn}).
+     */
+    record ExileTopMayPlay(Amount count, boolean lands, boolean throughNextTurn) implements Effect {
+    }
+
+    /**
      * "You may cast a [filter] spell from your hand without paying its mana cost" (118.9, 608.2g): the player may
      * cast one such card during the resolution, ignoring timing permissions.
      */
@@ -766,6 +832,13 @@ public sealed interface Effect {
      * with none, nothing happens (701.3b).
      */
     record AttachToAnother(Subject attachment) implements Effect {
+    }
+
+    /**
+     * "double the number of +1/+1 counters on [objects]" / "... of each kind of counter on ..." ({@code kind}
+     * null) (701.10e): each object gets as many more counters of the kind as it has.
+     */
+    record DoubleCounters(Subject subject, String kind) implements Effect {
     }
 
     /** "remove N [kind] counters from [objects]" (122.8): as many as they have, at most N; {@code amount} null: all of them. */

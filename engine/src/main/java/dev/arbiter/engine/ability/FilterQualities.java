@@ -14,7 +14,7 @@ import java.util.List;
 public record FilterQualities(int supertypes, int excludedSupertypes, int excludedColors, Tri colorless,
                               Tri multicolored, Tri tapped, Tri attacking, Tri blocking, Tri token,
                               long withoutKeywords, Bound power, Bound manaValue, List<String> anySubtypes,
-                              String excludedSubtype, int allTypes, int chosen) {
+                              String excludedSubtype, int allTypes, int chosen, CounterCount counters) {
 
     /** {@code chosen} bits: of the chosen color, of the chosen (creature or land) type, with the chosen name. */
     public static final int CHOSEN_COLOR = 1, CHOSEN_TYPE = 2, CHOSEN_NAME = 4;
@@ -27,6 +27,18 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     /** "that attacked this turn" (508.1): declared as an attacker this turn, as the object it is now (400.7). */
     public static final int ATTACKED_THIS_TURN = 64;
 
+    /**
+     * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",
+     * "with no counters on them", "without a fate counter on it" (122.1): the number of counters of
+     * {@code kind} (null: of all kinds together) on the permanent is between {@code min} and {@code max}.
+     */
+    public record CounterCount(String kind, int min, int max) {
+        /** Whether {@code n} counters of the kind (of all kinds when {@code kind} is null) are enough. */
+        public boolean holds(int n) {
+            return n >= min && n <= max;
+        }
+    }
+
     /** Whether a quality is required, forbidden, or not asked about. */
     public enum Tri { ANY, YES, NO }
 
@@ -38,7 +50,7 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     }
 
     public static final FilterQualities NONE = new FilterQualities(0, 0, 0, Tri.ANY, Tri.ANY, Tri.ANY, Tri.ANY,
-            Tri.ANY, Tri.ANY, 0, null, null, List.of(), null, 0, 0);
+            Tri.ANY, Tri.ANY, 0, null, null, List.of(), null, 0, 0, null);
 
     /** Copies the subtype list. */
     public FilterQualities {
@@ -65,84 +77,90 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
 
     public FilterQualities withSupertypes(int mask) {
         return new FilterQualities(supertypes | mask, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen, counters);
     }
 
     public FilterQualities withoutSupertypes(int mask) {
         return new FilterQualities(supertypes, excludedSupertypes | mask, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen, counters);
     }
 
     public FilterQualities withoutColors(int mask) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors | mask, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen, counters);
     }
 
     public FilterQualities colorless(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, t, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen, counters);
     }
 
     public FilterQualities multicolored(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, t, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen, counters);
     }
 
     public FilterQualities tapped(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, t,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen, counters);
     }
 
     public FilterQualities attacking(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                t, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
+                t, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen, counters);
     }
 
     public FilterQualities blocking(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, t, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
+                attacking, t, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen, counters);
     }
 
     public FilterQualities token(Tri t) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, t, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
+                attacking, blocking, t, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen, counters);
     }
 
     public FilterQualities without(Keyword k) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords | k.bit(), power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
+                attacking, blocking, token, withoutKeywords | k.bit(), power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen, counters);
     }
 
     public FilterQualities power(Bound b) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, b, manaValue, anySubtypes, excludedSubtype, allTypes, chosen);
+                attacking, blocking, token, withoutKeywords, b, manaValue, anySubtypes, excludedSubtype, allTypes, chosen, counters);
     }
 
     public FilterQualities manaValue(Bound b) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, b, anySubtypes, excludedSubtype, allTypes, chosen);
+                attacking, blocking, token, withoutKeywords, power, b, anySubtypes, excludedSubtype, allTypes, chosen, counters);
     }
 
     public FilterQualities anySubtypes(List<String> subtypes) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, subtypes, excludedSubtype, allTypes, chosen);
+                attacking, blocking, token, withoutKeywords, power, manaValue, subtypes, excludedSubtype, allTypes, chosen, counters);
     }
 
     /** Types it must have all of ("artifact creature": 205.2a, both types). */
     public FilterQualities withAllTypes(int mask) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes | mask, chosen);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes | mask, chosen, counters);
     }
 
     public FilterQualities excludedSubtype(String s) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
-                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, s, allTypes, chosen);
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, s, allTypes, chosen, counters);
+    }
+
+    /** "with a [kind] counter on it" and the like (122.1). */
+    public FilterQualities counters(CounterCount c) {
+        return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen, c);
     }
 
     /** "of the chosen color" and the like: {@code bits} of {@link #CHOSEN_COLOR}, {@link #CHOSEN_TYPE}, {@link #CHOSEN_NAME}. */
     public FilterQualities chosen(int bits) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
                 attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes,
-                chosen | bits);
+                chosen | bits, counters);
     }
 }

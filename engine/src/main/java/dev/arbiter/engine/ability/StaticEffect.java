@@ -137,6 +137,13 @@ public sealed interface StaticEffect {
     record CantCast(ObjectFilter spells, Relation who) implements StaticEffect {
     }
 
+    /**
+     * "Each player can't cast more than one spell each turn." (601.3): a player relating to this
+     * permanent's controller as {@code who} who has cast {@code max} spells this turn can't begin to cast another.
+     */
+    record CastLimit(Relation who, int max) implements StaticEffect {
+    }
+
     // ---- replacement effects (614) ---------------------------------------------------------
 
     /** A replacement of its controller's card draws (seed 423.6). */
@@ -155,7 +162,12 @@ public sealed interface StaticEffect {
      * {@code toAndBy} it prevents damage dealt to {@code to} and damage dealt by it.
      */
     record PreventDamage(int amount, boolean combatOnly, Affected to, boolean toController, Affected by,
-                         ObjectFilter bySources, boolean toAndBy) implements StaticEffect {
+                         ObjectFilter bySources, boolean toAndBy, boolean noncombatOnly) implements StaticEffect {
+        /** Any damage, or combat damage only ({@code noncombatOnly}: "noncombat damage", 120.2b). */
+        public PreventDamage(int amount, boolean combatOnly, Affected to, boolean toController, Affected by,
+                             ObjectFilter bySources, boolean toAndBy) {
+            this(amount, combatOnly, to, toController, by, bySources, toAndBy, false);
+        }
     }
 
     /**
@@ -234,6 +246,13 @@ public sealed interface StaticEffect {
      * replacement linked to the card's kicker, applied only as the kicked spell becomes the permanent.
      */
     record EntersWithCountersIfKicked(String kind, Amount amount) implements StaticEffect {
+    }
+
+    /**
+     * "~ enters the battlefield with N [kind] counters on it if a creature died this turn / if you cast
+     * it from your hand" (614.1c): the condition is judged as the permanent enters, on it and its controller.
+     */
+    record EntersWithCountersIf(String kind, Amount amount, Condition condition) implements StaticEffect {
     }
 
     /** "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." */
@@ -435,7 +454,11 @@ public sealed interface StaticEffect {
      * "As ~ enters the battlefield, choose a color / a creature type / an opponent ..." (614.12): the
      * player it enters under chooses as it enters; the choice stays with it for its linked abilities (607.2).
      */
-    record ChooseAsEnters(ChoiceKind kind) implements StaticEffect {
+    record ChooseAsEnters(ChoiceKind kind, int excludedColors) implements StaticEffect {
+        /** A choice among all the options of {@code kind}. */
+        public ChooseAsEnters(ChoiceKind kind) {
+            this(kind, 0);
+        }
     }
 
     /**
@@ -515,6 +538,14 @@ public sealed interface StaticEffect {
     record PermanentsDontUntap(ObjectFilter filter) implements StaticEffect {
     }
 
+    /**
+     * "[As long as ~ is untapped,] players can't untap more than {@code max} [filter] during their untap
+     * steps" (502.3): in each player's untap step (only its controller's with {@code youOnly}), of the
+     * permanents matching {@code filter} that would untap, the active player chooses at most {@code max}.
+     */
+    record UntapLimit(ObjectFilter filter, int max, boolean youOnly, Condition condition) implements StaticEffect {
+    }
+
     /** "Players skip their untap steps." (500.11: a skipped step doesn't happen; 502.3 untaps nothing). */
     record PlayersSkipUntapSteps() implements StaticEffect {
     }
@@ -528,6 +559,14 @@ public sealed interface StaticEffect {
 
     /** "~ can't be the target of [blue or black] spells." (115.4, 101.2): spells matching {@code spells} can't target it. */
     record CantBeTargetOfSpells(ObjectFilter spells) implements StaticEffect {
+    }
+
+    /**
+     * "You may cast sorcery spells as though they had flash." / "Any player may cast creature and enchantment spells as
+     * though they had flash." (702.8a, 307.1): {@code who} (YOU: this permanent's controller; ANY: every player) may cast
+     * spells matching {@code spells} (card types, subtypes and colours only) any time they could cast an instant.
+     */
+    record CastAsThoughFlash(ObjectFilter spells, Relation who) implements StaticEffect {
     }
 
     /** "You may play lands from your graveyard." (305.1: a permission to play them from there, under the usual limits 305.2). */

@@ -285,4 +285,44 @@ public sealed interface Trigger {
         /** What is counted. */
         public enum Action { DRAW, CAST }
     }
+
+    /**
+     * "Whenever [you | an opponent | a player] sacrifice[s] [another] [filter permanent]" (701.17a): the
+     * permanent is judged as it last existed on the battlefield (603.10a), so the source's own sacrifice
+     * triggers it unless the filter says "another"; "that player" sacrificed it, "it" is the card it became.
+     */
+    record Sacrifices(Relation who, ObjectFilter filter) implements Trigger {
+    }
+
+    /**
+     * "Whenever [a filter object | a source [an opponent controls]] deals [combat | noncombat] damage [to you | to an
+     * opponent | to a player]" (120, 603.2): once for each source and what it dealt damage to (510.2: combat damage
+     * is dealt at once, each source's damage its own event). "it" / "that creature" / "that source" is the source,
+     * "that much" the damage dealt; "that player" the player dealt damage, or with {@code to} YOU the source's
+     * controller (you are named "you").
+     */
+    record SourceDealsDamage(ObjectFilter source, DamageKind kind, DamagedPlayer to) implements Trigger {
+        /** Which damage counts (120.2). */
+        public enum DamageKind { ANY, COMBAT, NONCOMBAT }
+
+        /** What the damage must be dealt to, relative to the ability's controller; ANYTHING includes permanents. */
+        public enum DamagedPlayer { ANYTHING, YOU, OPPONENT, PLAYER }
+    }
+
+    /**
+     * "Whenever [~ | you | you or a permanent you control | a filter permanent] become(s) the target of a spell [or
+     * ability] [an opponent controls | you control]" (115.1, 603.2): once for each spell or ability, for each object
+     * (or "you") it targets that the event names, however many of its targets that is; "it" / "that permanent" is the
+     * permanent targeted (none when "you" was). {@code permanents} null: no permanent counts but the named ones.
+     */
+    record BecomesTargetOf(boolean self, boolean you, ObjectFilter permanents, boolean spellsOnly, Relation by)
+            implements Trigger {
+    }
+
+    /**
+     * "When you cycle ~" ({@code self}: 702.29c, it triggers from whichever zone the card went to) / "Whenever [you |
+     * an opponent | a player] cycle[s] a card" (702.29a); "that player" cycled it.
+     */
+    record Cycles(Relation who, boolean self) implements Trigger {
+    }
 }

@@ -59,7 +59,7 @@ final class ChosenCostObjects {
         }
         for (int id : List.copyOf(chosen)) {
             String name = ctx.s.object(id).name();
-            ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+            dev.arbiter.engine.effects.SacrificeMove.sacrifice(ctx, id);
             ctx.log("%s sacrifices %s", ctx.s.player(player).name(), name);
         }
     }

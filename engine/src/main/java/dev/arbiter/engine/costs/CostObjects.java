@@ -42,6 +42,9 @@ final class CostObjects {
         if (part instanceof CostPart.DiscardRandom d) {
             return hand(s, player, source.id()).size() >= d.count();
         }
+        if (part instanceof CostPart.ExileFromHand e) { // 118.3: enough matching cards in the payer's hand
+            return ChosenCostObjects.discardCandidates(s, player, source.id(), e.filter()).size() >= e.count();
+        }
         if (part instanceof CostPart.ExileSelfFromGraveyard) { // 113.6m: the card in its owner's graveyard
             return source.zone() == Zone.GRAVEYARD && source.owner() == player;
         }
@@ -75,6 +78,13 @@ final class CostObjects {
                 ZoneMoves.move(ctx, id, Zone.EXILE);
                 ctx.log("%s exiles %s from their graveyard", ctx.s.player(player).name(), name);
             }
+        } else if (part instanceof CostPart.ExileFromHand e) {
+            for (int id : choose(ctx, player, "Exile from your hand",
+                    ChosenCostObjects.discardCandidates(ctx.s, player, sourceId, e.filter()), e.count())) {
+                String name = ctx.s.object(id).name();
+                ZoneMoves.move(ctx, id, Zone.EXILE); // 406
+                ctx.log("%s exiles %s from their hand", ctx.s.player(player).name(), name);
+            }
         } else if (part instanceof CostPart.DiscardRandom d) {
             List<Integer> hand = hand(ctx.s, player, sourceId);
             Rng rng = ctx.s.rng();
@@ -104,7 +114,7 @@ final class CostObjects {
         } else if (part instanceof CostPart.RemoveCountersAndSacrificeSelf r) {
             GameObject o = ctx.s.object(sourceId);
             ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -r.amount()))); // 122.8
-            ZoneMoves.move(ctx, sourceId, Zone.GRAVEYARD); // 701.17a
+            dev.arbiter.engine.effects.SacrificeMove.sacrifice(ctx, sourceId); // 701.17a
             ctx.log("%s removes %d %s counters from %s and sacrifices it", ctx.s.player(player).name(), r.amount(),
                     r.kind(), o.name());
         } else if (part instanceof CostPart.ExileSelf) {

@@ -87,12 +87,12 @@ public final class CostPayment {
                 Tapping.tap(ctx, sourceId);
             } else if (part instanceof CostPart.UntapSelf) {
                 Tapping.untap(ctx, sourceId);
-            } else if (part instanceof CostPart.SacrificeSelf) {
-                ZoneMoves.move(ctx, sourceId, Zone.GRAVEYARD);
-                ctx.log("%s sacrifices %s", ctx.s.player(player).name(), o.name());
-            } else if (part instanceof CostPart.DiscardSelf) {
+            } else if (part instanceof CostPart.SacrificeSelf) { // remembered as it last existed (608.2h)
+                ChosenCostObjects.sacrificeAll(ctx, player, sourceId, java.util.List.of(sourceId), spell, abilityStackId);
+            } else if (part instanceof CostPart.DiscardSelf ds) {
                 ZoneMoves.move(ctx, sourceId, Zone.GRAVEYARD); // 701.8a
                 ctx.log("%s discards %s", ctx.s.player(player).name(), o.name());
+                if (ds.cycling()) dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.Cycled(player, sourceId)); // 702.29c
             } else if (part instanceof CostPart.PayLife l) {
                 ctx.s = ctx.s.withLife(player, ctx.s.player(player).life() - l.amount()); // 119.4a: from the team's total in 2HG
                 dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, l.amount()); // 119.4: paying life is losing it

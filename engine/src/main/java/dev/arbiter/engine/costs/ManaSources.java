@@ -33,6 +33,7 @@ public final class ManaSources {
             for (int i = 0; i < abilities.size(); i++) {
                 ActivatedAbility a = abilities.get(i);
                 if (!a.manaAbility() || !a.cost().mana().isEmpty() || !onlyTaps(a)) continue;
+                if (!dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) continue; // 602.5b
                 if (!canTap(s, o, ch)) break;
                 ManaPool extra = triggered ? TriggeredManaAbilities.extra(s, id) : ManaPool.EMPTY;
                 for (ManaPool alt : alternatives(s, a.effect(), id, player)) {
@@ -58,6 +59,7 @@ public final class ManaSources {
 
     /** The mana an ability's effect can add now, counts included ("Add {G} for each Elf you control", 107.1). */
     static List<ManaPool> alternatives(GameState s, Effect e, int source, int player) {
+        e = dev.arbiter.engine.layers.ChosenValues.mana(s, e, source); // 607.2: "or one mana of the chosen color"
         if (e instanceof Effect.AddManaForEach m) {
             ManaPool pool = dev.arbiter.engine.effects.ManaCounts.of(s, m, source, player);
             return pool.total() == 0 ? List.of() : List.of(pool);

@@ -80,9 +80,10 @@ final class ManualPayment {
         for (int i = 0; i < abilities.size(); i++) {
             ActivatedAbility a = abilities.get(i);
             if (!a.manaAbility() || !CostPayment.canPayNonMana(ctx.s, player, o, a.cost())) continue;
+            if (!dev.arbiter.engine.layers.ActivationConditions.holds(ctx.s, o, a)) continue; // 602.5b
             PaymentPlan fromPool = a.cost().mana().isEmpty() ? null : CostPayment.planFromPool(ctx.s, player, a.cost().mana());
             if (!a.cost().mana().isEmpty() && fromPool == null) continue;
-            ManaPool chosen = choose(ctx, player, cost, a);
+            ManaPool chosen = choose(ctx, player, cost, a, o.id());
             Vector<Vector<Integer>> libraries = libraries(ctx.s);
             ManaPool poolBefore = ctx.s.player(player).pool();
             ManaPool spend = fromPool == null ? ManaPool.EMPTY : fromPool.spend();
@@ -100,8 +101,8 @@ final class ManualPayment {
      * does, the engine picks for the player, the first alternative whose mana the cost still needs
      * (a coloured or {C} symbol the pool can't yet pay), else the first; null if it has one.
      */
-    private static ManaPool choose(Ctx ctx, int player, ManaCost cost, ActivatedAbility a) {
-        List<ManaPool> alternatives = ManaSources.alternatives(a.effect());
+    private static ManaPool choose(Ctx ctx, int player, ManaCost cost, ActivatedAbility a, int source) {
+        List<ManaPool> alternatives = ManaSources.alternatives(dev.arbiter.engine.layers.ChosenValues.mana(ctx.s, a.effect(), source));
         if (alternatives.size() <= 1) return null;
         ManaPool needed = ManaPool.EMPTY;
         for (ManaSymbol sym : cost.symbols()) {

@@ -5,7 +5,10 @@ import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.Zone;
 
-/** "remove a +1/+1 counter from ~", "remove all +1/+1 counters from ~" (122.8): no more than the permanent has. */
+/**
+ * "remove a +1/+1 counter from ~", "remove all +1/+1 counters from ~" (122.8): no more than the permanent has;
+ * "double the number of +1/+1 counters on ~" (701.10e).
+ */
 final class CounterRemoval {
     private CounterRemoval() {
     }
@@ -19,6 +22,17 @@ final class CounterRemoval {
             if (removed <= 0) continue;
             ctx.s = ctx.s.withObject(now.withCounters(now.counters().plus(e.kind(), -removed)));
             ctx.log("%d %s counter%s removed from %s", removed, e.kind(), removed == 1 ? "" : "s", now.name());
+        }
+        return true;
+    }
+
+    /** 701.10e: each object on the battlefield gets as many more counters of the kind (of each kind it has) as it has. */
+    static boolean doubled(Ctx ctx, Effect.DoubleCounters e, Resolution r) {
+        for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+            GameObject now = ctx.s.object(o.id());
+            if (now.zone() != Zone.BATTLEFIELD) continue;
+            java.util.List<String> kinds = e.kind() != null ? java.util.List.of(e.kind()) : now.counters().byKind().keySet().toJavaList();
+            for (String kind : kinds) Counters.put(ctx, o.id(), kind, ctx.s.object(o.id()).counters().get(kind));
         }
         return true;
     }

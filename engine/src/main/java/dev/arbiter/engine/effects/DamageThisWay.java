@@ -21,6 +21,7 @@ final class DamageThisWay {
     /** Resolves {@code effect} if it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (LibraryDistribution.resolve(ctx, effect, r)) return true; // 401.4, 106.4
+        if (DyingExile.resolve(ctx, effect, r)) return true; // 614.1a, 700.4
         if (effect instanceof Effect.CountDestroyed cd) {
             DestroyedCounts.resolve(ctx, cd, r); // 701.8
             return true;

@@ -28,12 +28,24 @@ public final class DividedDamage {
     static Modification.DamageDivision division(Ctx ctx, int source) {
         Target.Object spell = ctx.s.object(source).ref();
         for (ContinuousEffect e : ctx.s.effects()) {
-            if (e.source() == source && e.modification() instanceof Modification.DamageDivision dd
-                    && e.affected().contains(spell)) {
-                return dd;
-            }
+            if (e.source() != source || !(e.modification() instanceof Modification.DamageDivision dd)) continue;
+            boolean mine = ctx.resolvingAbility >= 0 ? dd.abilityStackId() == ctx.resolvingAbility // 603.3d
+                    : dd.abilityStackId() < 0 && e.affected().contains(spell);
+            if (mine) return dd;
         }
         return null;
+    }
+
+    /**
+     * Remembers {@code amounts} for the targets {@code group} of the ability numbered {@code stackId} on the
+     * stack, from {@code source} (602.2b, 603.3d); read as that ability resolves, wherever its source is then.
+     */
+    public static void recordForAbility(Ctx ctx, int source, int controller, int stackId,
+                                        io.vavr.collection.Vector<Target> group, io.vavr.collection.Vector<Integer> amounts) {
+        long ts = ctx.s.nextTimestamp();
+        ContinuousEffect e = new ContinuousEffect(ts, source, controller, new Modification.DamageDivision(group, amounts, stackId),
+                io.vavr.collection.Vector.empty(), dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN);
+        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
     }
 
     /** Remembers {@code amounts} for the targets {@code group} of spell {@code card} as it now is on the stack (601.2d). */

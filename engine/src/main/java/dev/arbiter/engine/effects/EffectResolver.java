@@ -94,6 +94,8 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.LoseLife l) {
             int n = amount(ctx, l.amount(), r);
             for (int p : players(ctx, l.who(), r)) LifeTotals.lose(ctx, p, n);
+        } else if (effect instanceof Effect.AddManaOrChosenColor oc) { // 607.2
+            addMana(ctx, (Effect.AddMana) dev.arbiter.engine.layers.ChosenValues.mana(ctx.s, oc, r.source()), r);
         } else if (effect instanceof Effect.AddMana m) {
             addMana(ctx, m, r);
         } else if (effect instanceof Effect.PumpUntilEndOfTurn p) {
@@ -147,7 +149,7 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.Attach at) {
             List<GameObject> attachment = objects(ctx, at.attachment(), r);
             List<GameObject> host = objects(ctx, at.host(), r);
-            if (attachment.size() == 1 && host.size() == 1
+            if (attachment.size() == 1 && host.size() == 1 && attachment.get(0).zone() == Zone.BATTLEFIELD // 701.3a: a permanent
                     && Attachments.whyIllegal(ctx.s, attachment.get(0).id(), host.get(0).id()) == null) {
                 Attachments.attach(ctx, attachment.get(0).id(), host.get(0).id()); // 701.3b: else nothing happens
             }
@@ -250,6 +252,8 @@ public final class EffectResolver {
             if (chosen != null) resolve(ctx, chosen, r);
         } else if (effect instanceof Effect.Optional op) {
             OptionalEffects.resolve(ctx, op, r);
+        } else if (effect instanceof Effect.FlipCoin f) {
+            CoinFlips.resolve(ctx, f, r); // 705
         } else if (effect instanceof Effect.Delayed d) {
             DelayedTriggerCreation.create(ctx, d, r);
         } else if (effect instanceof Effect.SacrificeOrElse se) {
@@ -364,7 +368,7 @@ public final class EffectResolver {
         addEffect(ctx, r, o, m, Duration.UNTIL_END_OF_TURN);
     }
 
-    private static void addEffect(Ctx ctx, Resolution r, GameObject o, Modification m, Duration d) {
+    static void addEffect(Ctx ctx, Resolution r, GameObject o, Modification m, Duration d) {
         long ts = ctx.s.nextTimestamp();
         ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(), m, Vector.of(o.ref()), d);
         ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(EffectCompaction.add(ctx.s.effects(), e));

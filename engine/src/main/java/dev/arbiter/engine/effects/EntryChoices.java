@@ -41,7 +41,7 @@ final class EntryChoices {
         for (Ability a : ctx.s.object(id).card().baseCharacteristics().abilities()) {
             if (!(a instanceof StaticAbility st && st.effect() instanceof StaticEffect.ChooseAsEnters c)) continue;
             if (out.isEmpty()) out = new ArrayList<>(1);
-            out.add(choose(ctx, id, player, c.kind()));
+            out.add(choose(ctx, id, player, c.kind(), c.excludedColors()));
         }
         for (Ability a : ctx.s.object(id).card().baseCharacteristics().abilities()) {
             if (!(a instanceof KeywordAbility k && k.keyword() == Keyword.RIOT)) continue; // 702.136b: each instance
@@ -83,7 +83,7 @@ final class EntryChoices {
         return out;
     }
 
-    private static Modification.Chosen choose(Ctx ctx, int id, int player, ChoiceKind kind) {
+    private static Modification.Chosen choose(Ctx ctx, int id, int player, ChoiceKind kind, int excludedColors) {
         GameState s = ctx.s;
         String name = s.object(id).name();
         List<Integer> players = new ArrayList<>();
@@ -95,6 +95,9 @@ final class EntryChoices {
             for (int p : players) options.add(s.player(p).name());
         } else {
             options.addAll(words(s, kind));
+            if (kind == ChoiceKind.COLOR && excludedColors != 0) { // "choose a color other than red" (105.1)
+                options.removeIf(w -> (Color.ofName(w).bit() & excludedColors) != 0);
+            }
         }
         if (options.isEmpty()) return new Modification.Chosen(kind, null, -1); // no opponent: nothing to choose
         Choice c = ctx.ask(new Decision.Option(player, "As " + name + " enters, choose " + kind.words(), options));

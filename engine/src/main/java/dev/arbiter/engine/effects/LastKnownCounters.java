@@ -33,6 +33,10 @@ public final class LastKnownCounters {
         ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
     }
 
+    static boolean abilityPendingOf(Ctx ctx, int id) {
+        return abilityPending(ctx, id);
+    }
+
     private static boolean abilityPending(Ctx ctx, int id) {
         for (StackItem item : ctx.s.stack()) {
             if (item instanceof StackItem.AbilityOnStack a && a.source() == id) return true;

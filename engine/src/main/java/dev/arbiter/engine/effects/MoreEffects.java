@@ -8,6 +8,7 @@ import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.Duration;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.Modification;
 import dev.arbiter.engine.state.Zone;
@@ -28,7 +29,9 @@ final class MoreEffects {
     /** Resolves {@code effect} if it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (OneShotEffects.resolve(ctx, effect, r)) return true;
+        if (ExilePlays.resolve(ctx, effect, r)) return true; // 406, 601.2a, 305.1
         if (effect instanceof Effect.RemoveCounters rc) return CounterRemoval.remove(ctx, rc, r); // 122.8
+        if (effect instanceof Effect.DoubleCounters dc) return CounterRemoval.doubled(ctx, dc, r); // 701.10e
         if (effect instanceof Effect.MayRemoveCounters mr) return CounterRemoval.mayRemove(ctx, mr, r); // 608.2d
         if (effect instanceof Effect.CreateTokenCopy tc) return TokenCopies.create(ctx, tc, r); // 707.2
         if (effect instanceof Effect.AddManaAmount am) { // 106.1, 608.2h
@@ -72,10 +75,21 @@ final class MoreEffects {
                 // 400.7: "sacrifice ~" names the source only as the object that put the ability on the stack
                 if (e.subject() instanceof dev.arbiter.engine.ability.Subject.Self && r.sourceZoneChanges() >= 0 && o.zoneChanges() != r.sourceZoneChanges()) continue;
                 ctx.log("%s sacrifices %s", ctx.s.player(o.controller()).name(), o.name());
-                ZoneMoves.move(ctx, o.id(), Zone.GRAVEYARD);
+                SacrificeMove.sacrifice(ctx, o.id());
             }
         } else if (effect instanceof Effect.ReturnChosenToHand e) {
             returnChosen(ctx, e, r);
+        } else if (effect instanceof Effect.GainTypesAndColors e) {
+            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+                if (o.zone() != Zone.BATTLEFIELD) continue;
+                if (e.types() != 0 || !e.subtypes().isEmpty()) { // 613.1d
+                    EffectResolver.addEffect(ctx, r, o, new Modification.AddTypes(e.types(), e.subtypes()), Duration.INDEFINITE);
+                }
+                if (e.colors() != 0) { // 613.1e
+                    EffectResolver.addEffect(ctx, r, o, e.colorsInAddition() ? new Modification.AddColors(e.colors())
+                            : new Modification.SetColors(e.colors()), Duration.INDEFINITE);
+                }
+            }
         } else if (effect instanceof Effect.PutOntoBattlefieldUnderYourControl e) {
             for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
                 if (o.zone() != Zone.GRAVEYARD && o.zone() != Zone.EXILE) continue; // exile: a card this effect exiled (400.7j)
@@ -88,6 +102,8 @@ final class MoreEffects {
                 ctx.log("%s reveals the top card of their library: %s", ctx.s.player(p).name(),
                         lib.isEmpty() ? "none" : ctx.s.object(lib.head()).name());
             }
+        } else if (effect instanceof Effect.SearchLibraryOf e) { // 701.23: each named player searches their own library
+            for (int p : EffectResolver.players(ctx, e.who(), r)) LibrarySearch.search(ctx, p, e.search(), r.source());
         } else if (effect instanceof Effect.DoesntUntapNextUntapStep e) {
             for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
                 if (o.zone() == Zone.BATTLEFIELD) UntapSkips.mark(ctx, r, o);

@@ -37,6 +37,7 @@ final class ObjectStats {
     }
 
     static int value(Ctx ctx, Amount.StatOf a, Resolution r) {
+        if (a.subject() instanceof Subject.Self) return LastKnownStats.value(ctx, a.stat(), r); // 608.2h
         Characteristics ch = null;
         if (a.printed() && a.subject() instanceof Subject.TargetObject t) {
             for (Target x : r.targetsOf(t.index())) {

@@ -13,6 +13,12 @@ final class OneShotEffects {
     /** Resolves {@code effect} if it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (DamageThisWay.resolve(ctx, effect, r)) return true; // 120, 701.15c
+        if (effect instanceof Effect.IfCondition ic) { // 608.2c: "If [condition], [effect] instead"
+            boolean holds = dev.arbiter.engine.layers.TriggerConditions.holds(ctx.s, r.source(), r.controller(), -1, ic.condition());
+            Effect chosen = holds ? ic.then() : ic.otherwise();
+            if (chosen != null) EffectResolver.resolve(ctx, chosen, r);
+            return true;
+        }
         if (effect instanceof Effect.DoubleLifeTotal d) {
             for (int p : EffectResolver.players(ctx, d.who(), r)) {
                 PlayerState ps = ctx.s.player(p);
@@ -75,7 +81,7 @@ final class OneShotEffects {
             return;
         }
         ctx.log("%s sacrifices %s", ctx.s.player(r.controller()).name(), o.name());
-        ZoneMoves.move(ctx, o.id(), dev.arbiter.engine.state.Zone.GRAVEYARD);
+        SacrificeMove.sacrifice(ctx, o.id()); // 701.17a
         if (ctx.s.object(o.id()).zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD) EffectResolver.resolve(ctx, ms.then(), r);
     }
 }

@@ -158,6 +158,7 @@ public final class Prevention {
         List<Applicable> out = new ArrayList<>(2);
         for (ActiveStatic a : Layers.staticAbilities(ctx.s)) {
             if (a.effect() instanceof StaticEffect.PreventDamage p && !used.contains(a) && (combat || !p.combatOnly())
+                    && !(combat && p.noncombatOnly()) // 120.2b: "noncombat damage"
                     && (p.toAndBy() ? staticTo(ctx, a.source(), p, recipient)
                             || Affecting.affects(ctx.s, a.source(), p.to(), source, Layers.of(ctx.s, source))
                     : staticTo(ctx, a.source(), p, recipient) && staticBy(ctx, a.source(), p, source))) {

@@ -47,7 +47,7 @@ public final class Sacrificing {
             GameObject o = ctx.s.object(id);
             if (o.zone() != Zone.BATTLEFIELD) continue;
             ctx.log("%s sacrifices %s", ctx.s.player(o.controller()).name(), o.name());
-            ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+            SacrificeMove.sacrifice(ctx, id);
         }
         return chosen.size();
     }

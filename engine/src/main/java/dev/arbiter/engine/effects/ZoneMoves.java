@@ -66,16 +66,22 @@ public final class ZoneMoves {
             Shuffling.shuffleLibrary(ctx, o.owner());
             return moved;
         }
+        if (to == Zone.GRAVEYARD && DyingExile.exiledInstead(ctx.s, id)) { // 614.1a: "if it would die, exile it instead"
+            ctx.log("%s is exiled instead of dying (614.1a)", ctx.s.object(id).name());
+            return move(ctx, id, Zone.EXILE, false, -1);
+        }
         if (to != Zone.EXILE && castWithFlashback(ctx.s, id)) {
             ctx.log("%s is exiled instead (flashback, 702.34a)", ctx.s.object(id).name());
             return move(ctx, id, Zone.EXILE, false, -1);
         }
         long ts = ctx.s.nextTimestamp();
+        int[] stats = LastKnownStats.before(ctx, id); // 608.2h: read while it is still on the battlefield
         GameEvent.ZoneChange moved = place(ctx, id, to, bottom, controller, ts, ts);
         ctx.s = ctx.s.withNextTimestamp(ts + 1);
         if (moved.from() == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD) ControlChanges.refresh(ctx); // 613.1b, 611.2b
         Triggers.emit(ctx, moved);
         if (moved.from() == Zone.BATTLEFIELD) LastKnownCounters.left(ctx, moved.before()); // 608.2h
+        if (moved.from() == Zone.BATTLEFIELD) LastKnownStats.left(ctx, moved.before(), stats); // 608.2h
         if (moved.from() == Zone.BATTLEFIELD) ExileUntil.sourceLeft(ctx, id, moved.before().zoneChanges()); // 610.3
         return ctx.s.object(id);
     }
@@ -186,6 +192,11 @@ public final class ZoneMoves {
         }
         for (Ability a : o.card().baseCharacteristics().abilities()) {
             if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersWithCounters ec) {
+                int n = Amounts.value(s, ec.amount(), o.id(), o.controller(), x);
+                if (n > 0) out = out.withCounters(out.counters().plus(ec.kind(), n));
+            }
+            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersWithCountersIf ec // 614.1c
+                    && dev.arbiter.engine.layers.TriggerConditions.holds(s, o.id(), o.controller(), -1, ec.condition())) {
                 int n = Amounts.value(s, ec.amount(), o.id(), o.controller(), x);
                 if (n > 0) out = out.withCounters(out.counters().plus(ec.kind(), n));
             }

@@ -43,7 +43,7 @@ final class CombatTriggers {
                 } else if (t.trigger() instanceof Trigger.CreatureAttacksAlone alone && attackers.size() == 1) {
                     int attacker = attackers.get(0);
                     if (Affecting.matches(ctx.s, id, alone.filter(), ctx.s.object(attacker), Layers.of(ctx.s, attacker))) {
-                        Triggers.add(ctx, o, t, -1, attacker);
+                        Triggers.add(ctx, o, t, Triggers.defendingPlayer(ctx.s, attacker), attacker); // 506.2
                     }
                 }
             }

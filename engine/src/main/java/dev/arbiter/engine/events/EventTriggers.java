@@ -50,10 +50,13 @@ final class EventTriggers {
                 case CHOSEN_PLAYER -> dev.arbiter.engine.layers.ChosenValues.player(s, o.id()) == b.activePlayer(); // 607.2
             }, b.activePlayer(), -1, 0);
         } else if (event instanceof GameEvent.AttackersDeclared a) {
-            each(ctx, Trigger.AttacksWithOthers.class, (o, t) -> a.attackers().contains(o.id())
-                    && a.attackers().size() > t.others(), -1, -1, 0); // 508.3a: "~ and at least two other creatures attack"
+            for (int attacker : a.attackers()) { // 508.3a; "defending player" is the one it attacks (506.2)
+                each(ctx, Trigger.AttacksWithOthers.class, (o, t) -> o.id() == attacker
+                        && a.attackers().size() > t.others(), Triggers.defendingPlayer(ctx.s, attacker), -1, 0);
+            }
             for (int attacker : a.attackers()) { // 508.3a
-                each(ctx, Trigger.HostAttacks.class, (o, t) -> o.attachedTo() == attacker, -1, attacker, 0);
+                each(ctx, Trigger.HostAttacks.class, (o, t) -> o.attachedTo() == attacker, Triggers.defendingPlayer(ctx.s, attacker),
+                        attacker, 0);
             }
         } else if (event instanceof GameEvent.DamageDealt d) {
             damage(ctx, d);
@@ -84,6 +87,7 @@ final class EventTriggers {
             java.util.Set<Integer> targeted = new java.util.HashSet<>();
             for (var group : b.targets()) for (var t : group) if (t instanceof Target.Object o) targeted.add(o.id());
             // 603.2e: once for the spell or ability, however many of its targets the object is
+            TargetTriggers.becameTargets(ctx, b); // 115.1: "you or a permanent you control becomes the target of ..."
             each(ctx, Trigger.BecomesTarget.class, (o, t) -> targeted.contains(switch (t.whom()) {
                 case SELF -> o.id();
                 case HOST -> o.attachedTo();
@@ -150,6 +154,7 @@ final class EventTriggers {
                     case OPPONENT -> player >= 0 && ctx.s.areOpponents(player, o.controller());
                     case CREATURE -> creature;
                 }, named, object, d.amount());
+        SourceDamageTriggers.damageDealt(ctx, d, player); // 120: "a creature deals combat damage to you"
         each(ctx, Trigger.IsDealtDamage.class, (o, t) -> switch (t.whom()) {
             case SELF -> object == o.id();
             case HOST -> object >= 0 && object == o.attachedTo();

@@ -96,7 +96,7 @@ final class FilteredTriggers {
             GameObject at = ctx.s.object(attacker);
             Characteristics ch = Layers.of(ctx.s, attacker);
             each(ctx, Trigger.CreatureAttacks.class, (o, ca) -> Affecting.matches(ctx.s, o.id(), ca.filter(), at, ch),
-                    -1, attacker);
+                    Triggers.defendingPlayer(ctx.s, attacker), attacker); // 506.2: "defending player"
         }
     }
 }

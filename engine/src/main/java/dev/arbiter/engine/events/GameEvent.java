@@ -74,8 +74,15 @@ public sealed interface GameEvent {
     record TappedForMana(int permanent, int player) implements GameEvent {
     }
 
-    /** Objects became the targets of a spell or ability as it was cast, activated or put on the stack (601.2c, 603.3d). */
-    record BecameTargets(Vector<Vector<Target>> targets) implements GameEvent {
+    /**
+     * Objects became the targets of a spell or ability as it was cast, activated or put on the stack (601.2c, 603.3d);
+     * {@code controller} controls that spell or ability ({@code spell}: a spell, not an ability).
+     */
+    record BecameTargets(Vector<Vector<Target>> targets, int controller, boolean spell) implements GameEvent {
+        /** Targets of a spell or ability whose controller and kind the triggers don't need. */
+        public BecameTargets(Vector<Vector<Target>> targets) {
+            this(targets, -1, false);
+        }
     }
 
     /** A permanent became tapped. */
@@ -84,5 +91,16 @@ public sealed interface GameEvent {
 
     /** A permanent became untapped (701.26b, 502.3). */
     record BecameUntapped(int permanent) implements GameEvent {
+    }
+
+    /**
+     * A player sacrificed a permanent (701.17a): {@code before} and {@code was} are the permanent and its
+     * characteristics as it last existed on the battlefield (603.10a), {@code card} the object it became.
+     */
+    record Sacrificed(GameObject before, dev.arbiter.engine.card.Characteristics was, int card) implements GameEvent {
+    }
+
+    /** A player cycled a card (702.29a): discarded it to pay a cycling cost; {@code card} is the object it became. */
+    record Cycled(int player, int card) implements GameEvent {
     }
 }

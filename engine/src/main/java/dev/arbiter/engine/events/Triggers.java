@@ -38,7 +38,8 @@ public final class Triggers {
         } else if (event instanceof GameEvent.StepBegan b) {
             stepBegan(ctx, b);
         } else if (event instanceof GameEvent.AttackersDeclared a) {
-            for (int id : a.attackers()) self(ctx, id, Trigger.Attacks.class, -1, -1);
+            // 506.2, 508.5: "defending player" is the player the creature attacks (or who controls the planeswalker)
+            for (int id : a.attackers()) self(ctx, id, Trigger.Attacks.class, defendingPlayer(ctx.s, id), -1);
             FilteredTriggers.attacks(ctx, a.attackers());
             CombatTriggers.attackersDeclared(ctx, a.attackers());
         } else if (event instanceof GameEvent.BlockersDeclared b) {
@@ -80,6 +81,10 @@ public final class Triggers {
             CastTriggers.castOrCopied(ctx, c.player(), c.copy()); // 707.10
         } else if (event instanceof GameEvent.CardDrawn d) {
             cardDrawn(ctx, d);
+        } else if (event instanceof GameEvent.Cycled cy) {
+            CycleTriggers.cycled(ctx, cy); // 702.29c
+        } else if (event instanceof GameEvent.Sacrificed sa) {
+            SacrificeTriggers.sacrificed(ctx, sa); // 701.17a
         } else if (event instanceof GameEvent.BecameTapped t) {
             int controller = ctx.s.object(t.permanent()).controller();
             for (int id : ctx.s.battlefield()) {
@@ -106,6 +111,12 @@ public final class Triggers {
                 }
             }
         }
+    }
+
+    /** The defending player of attacking creature {@code attacker} (506.2), or -1 when it isn't attacking. */
+    static int defendingPlayer(GameState s, int attacker) {
+        Attacker a = s.combat().attacker(attacker);
+        return a == null ? -1 : defendingPlayer(s, a);
     }
 
     private static int defendingPlayer(GameState s, Attacker a) {

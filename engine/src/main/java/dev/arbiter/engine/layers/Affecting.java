@@ -24,12 +24,13 @@ public final class Affecting {
     public static boolean holds(GameState s, int source, Condition c) {
         if (c instanceof Condition.SourceUntapped) return !s.object(source).tapped();
         if (c instanceof Condition.SourceAttacking) return s.combat().isAttacking(source);
-        if (c instanceof Condition.SourceHasCounter h) return s.object(source).counters().get(h.kind()) > 0; // 702.63a
+        if (c instanceof Condition.SourceHasCounter h) return s.object(source).counters().get(h.kind()) >= h.atLeast(); // 702.63a, 122.1
         if (c instanceof Condition.CameUnderControlSinceLastUpkeep) { // 702.30a, from when it entered (arrival)
             GameObject o = s.object(source);
             return o.arrival() >= s.player(o.controller()).ownTurns().lastUpkeepBegan();
         }
         if (c instanceof Condition.YouControlCount y) return holdsNow(s, source, y, null);
+        if (c instanceof Condition.OpponentControls oc) return holdsNow(s, source, oc, null);
         if (c instanceof Condition.ThisTurn t) return ThisTurnConditions.holds(s, s.object(source).controller(), t);
         if (c instanceof Condition.YourTurn y) return (s.turn().active() == s.object(source).controller()) == y.yours();
         if (c instanceof Condition.SourceAttachedTo a) return attachedTo(s, source, a);
@@ -64,6 +65,16 @@ public final class Affecting {
      * {@code cur} (the characteristics so far, during the layers) or as they now are (null).
      */
     static boolean holdsNow(GameState s, int source, Condition c, Characteristics[] cur) {
+        if (c instanceof Condition.OpponentControls oc) { // 611.3b: "as long as an opponent controls a ..."
+            int you = s.object(source).controller();
+            for (int id : s.battlefield()) {
+                GameObject o = s.object(id);
+                if (!s.areOpponents(o.controller(), you)) continue;
+                Characteristics ch = cur != null && cur[id] != null ? cur[id] : Layers.of(s, id);
+                if (matches(s, source, oc.filter().controlledBy(Relation.ANY), o, ch)) return true;
+            }
+            return false;
+        }
         if (!(c instanceof Condition.YouControlCount y)) return holds(s, source, c);
         int you = s.object(source).controller();
         int n = 0;
@@ -105,6 +116,8 @@ public final class Affecting {
         if (q.power() != null && (!ch.hasPowerToughness() || !q.power().holds(ch.power()))) return false;
         if (q.manaValue() != null && !q.manaValue().holds(ch.manaCost().manaValue())) return false;
         if (!q.anySubtypes().isEmpty() && q.anySubtypes().stream().noneMatch(ch::hasSubtype)) return false;
+        if (q.counters() != null && !q.counters().holds(q.counters().kind() == null ? t.counters().total()
+                : t.counters().get(q.counters().kind()))) return false; // 122.1: counters on it
         return q.excludedSubtype() == null || !ch.hasSubtype(q.excludedSubtype());
     }
 

@@ -29,6 +29,11 @@ public final class CastRecords {
         for (Ability a : ch.abilities()) {
             if (a instanceof TriggeredAbility t && t.interveningIf() instanceof Condition.SourceCast) asks = true;
             if (a instanceof dev.arbiter.engine.ability.Rebound) asks = true; // 702.88a: "if this spell was cast from your hand"
+            if (a instanceof dev.arbiter.engine.ability.StaticAbility st // 614.1c: "enters with ... if you cast it from your hand"
+                    && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.EntersWithCountersIf ec
+                    && ec.condition() instanceof Condition.SourceCast) {
+                asks = true;
+            }
         }
         if (!asks) return Optional.empty();
         GameObject spell = s.object(card);

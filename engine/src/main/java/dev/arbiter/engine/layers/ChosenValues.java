@@ -38,6 +38,21 @@ public final class ChosenValues {
         return null;
     }
 
+    /**
+     * 607.2: "Add {R} or one mana of the chosen color" as the mana it can add now, the chosen colour's mana added to
+     * the alternatives; any other effect unchanged.
+     */
+    public static dev.arbiter.engine.ability.Effect mana(GameState s, dev.arbiter.engine.ability.Effect e, int source) {
+        if (!(e instanceof dev.arbiter.engine.ability.Effect.AddManaOrChosenColor oc)) return e;
+        java.util.List<dev.arbiter.engine.mana.ManaPool> alts = new java.util.ArrayList<>(oc.alternatives());
+        Color chosen = source >= 0 ? color(s, source) : null;
+        if (chosen != null) {
+            var pool = dev.arbiter.engine.mana.ManaPool.EMPTY.plus(dev.arbiter.engine.mana.ManaType.of(chosen), 1);
+            if (!alts.contains(pool)) alts.add(pool);
+        }
+        return new dev.arbiter.engine.ability.Effect.AddMana(alts);
+    }
+
     /** The colour chosen for {@code source}, or null. */
     public static Color color(GameState s, int source) {
         Modification.Chosen c = of(s, source, ChoiceKind.COLOR);

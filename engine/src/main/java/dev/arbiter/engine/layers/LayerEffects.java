@@ -102,7 +102,7 @@ final class LayerEffects {
 
     /** 611.3b: a condition about the source alone is judged now; one about other permanents when its layer applies. */
     private static void conditional(GameState s, int src, Condition c, LayerEffect e, List<LayerEffect> out) {
-        if (c instanceof Condition.YouControlCount) out.add(e.when(c));
+        if (c instanceof Condition.YouControlCount || c instanceof Condition.OpponentControls) out.add(e.when(c));
         else if (Affecting.holds(s, src, c)) out.add(e);
     }
 
@@ -113,6 +113,7 @@ final class LayerEffects {
         if (m instanceof Modification.SwitchPowerToughness) return new Operation.SwitchPowerToughness();
         if (m instanceof Modification.AddTypes t) return new Operation.AddTypes(t.types(), t.subtypes());
         if (m instanceof Modification.SetColors c) return new Operation.SetColors(c.colors());
+        if (m instanceof Modification.AddColors c) return new Operation.AddColors(c.colors());
         if (m instanceof Modification.LoseKeyword k) return new Operation.LoseKeyword(k.keyword());
         if (m instanceof Modification.LoseAllLandwalk) return new Operation.LoseAllLandwalk();
         if (m instanceof Modification.SetLandType l) return new Operation.SetLandType(l.landTypes(), false); // 305.7

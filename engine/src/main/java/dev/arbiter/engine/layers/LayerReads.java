@@ -97,7 +97,7 @@ final class LayerReads {
                 || op instanceof Operation.ModifyPerCount || op instanceof Operation.SwitchPowerToughness) {
             return POWER_TOUGHNESS;
         }
-        if (op instanceof Operation.SetColors) return COLORS;
+        if (op instanceof Operation.SetColors || op instanceof Operation.AddColors) return COLORS;
         if (op instanceof Operation.AddAbilities || op instanceof Operation.LoseKeyword
                 || op instanceof Operation.LoseAllLandwalk) {
             return ABILITIES;
@@ -137,6 +137,7 @@ final class LayerReads {
         if (c instanceof Condition.SourceHasCounter || c instanceof Condition.LevelCounters) return COUNTERS;
         if (c instanceof Condition.YourTurn || c instanceof Condition.CardsInYourGraveyard) return 0; // OutsideInputs
         if (c instanceof Condition.YouControlCount y) return COUNTS | CONTROLLER | ofFilter(y.filter());
+        if (c instanceof Condition.OpponentControls oc) return COUNTS | CONTROLLER | ofFilter(oc.filter());
         return ALL;
     }
 
@@ -161,6 +162,7 @@ final class LayerReads {
         if (q.power() != null) r |= POWER_TOUGHNESS;
         if (q.manaValue() != null) r |= MANA_COST;
         if (!q.anySubtypes().isEmpty() || q.excludedSubtype() != null) r |= SUBTYPES;
+        if (q.counters() != null) r |= COUNTERS; // 122.1
         // 607.2: the source's choice is fixed as it enters; the object's colour / subtypes are what change
         if ((q.chosen() & FilterQualities.CHOSEN_COLOR) != 0) r |= COLORS;
         if ((q.chosen() & FilterQualities.CHOSEN_TYPE) != 0) r |= SUBTYPES;

@@ -295,13 +295,19 @@ public final class Layers {
         mine.sort(Comparator.comparingInt((LayerEffect e) -> e.op().order()).thenComparingLong(LayerEffect::timestamp));
         Characteristics ch = base;
         boolean countersDone = false;
+        boolean keywordCounters = false;
         for (LayerEffect e : mine) {
+            if (!keywordCounters && e.op().order() >= 60) {
+                ch = KeywordCounters.apply(o, ch); // 122.1b, 613.1f
+                keywordCounters = true;
+            }
             if (!countersDone && e.op().order() > 73) {
                 ch = counters(o, ch);
                 countersDone = true;
             }
             ch = e.op().apply(ch);
         }
+        if (!keywordCounters) ch = KeywordCounters.apply(o, ch); // 122.1b, 613.1f
         return countersDone ? ch : counters(o, ch);
     }
 
@@ -318,6 +324,7 @@ public final class Layers {
         for (int id : ids) cur[id] = s.object(id).card().baseCharacteristics();
         List<LayerEffect> all = LayerEffects.of(s);
         for (int layer : new int[] {40, 50, 60}) {
+            if (layer == 60) for (int id : ids) cur[id] = KeywordCounters.apply(s.object(id), cur[id]); // 122.1b, 613.1f
             List<LayerEffect> inLayer = new ArrayList<>();
             for (LayerEffect e : all) if (e.op().order() == layer) inLayer.add(e);
             if (Dependencies.applyInOrder(s, ids, cur, inLayer)) t.reads |= LayerReads.ORDER;
@@ -370,6 +377,14 @@ public final class Layers {
     /** 107.1: the permanents an amount counts, judged on {@code cur} where known (else the printed card). */
     static int count(GameState s, int source, Amount a, Characteristics[] cur) {
         if (a instanceof Amount.Fixed f) return f.value();
+        if (a instanceof Amount.CountCardsYouOwn c) { // 107.1: cards in the source's controller's hand / graveyard
+            var p = s.player(s.object(source).controller());
+            int n = 0;
+            for (int id : c.zone() == Amount.CountCardsYouOwn.Zone.HAND ? p.hand() : p.graveyard()) {
+                if (Affecting.matches(s, source, c.filter(), s.object(id), s.object(id).card().baseCharacteristics())) n++;
+            }
+            return n; // judged again when that hand or graveyard changes (OutsideInputs)
+        }
         if (!(a instanceof Amount.CountPermanents cp)) return 0;
         int n = 0;
         for (int id : s.battlefield()) {

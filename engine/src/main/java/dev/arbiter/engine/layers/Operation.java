@@ -76,6 +76,15 @@ sealed interface Operation {
         }
     }
 
+    /** Layer 5: colours added to the object's other colours (105.3). */
+    record AddColors(int colors) implements Operation {
+        public int order() { return 50; }
+
+        public Characteristics apply(Characteristics ch) {
+            return ch.withColors(ch.colors() | colors);
+        }
+    }
+
     record AddAbilities(List<Ability> abilities) implements Operation {
         public int order() { return 60; }
 

@@ -1,58 +1,88 @@
 package dev.arbiter.engine.layers;
 
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.state.GameState;
+import io.vavr.collection.Vector;
 
 import java.util.Arrays;
 
 /**
- * The inputs of "as long as" conditions (611.3b) that lie outside the battlefield: whose turn it is
- * and how many cards each graveyard holds. A layer cache made while some permanent's static ability
- * reads them is good only while they are unchanged; null when no permanent reads them (then the
- * cache is carried as before).
+ * The inputs of "as long as" conditions (611.3b) and "for each card in your hand / graveyard" counts
+ * (107.1, 613.4c) that lie outside the battlefield: whose turn it is, how many cards each graveyard
+ * holds and, for the counts, which cards each hand and graveyard holds. A layer cache made while
+ * some permanent's static ability reads them is good only while they are unchanged; null when no
+ * permanent reads them (then the cache is carried as before).
  */
-record OutsideInputs(int active, int[] graveyards) {
+record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards) {
 
     static OutsideInputs of(GameState s) {
-        if (!anyReader(s)) return null;
+        int readers = readers(s);
+        if (readers == 0) return null;
         int[] sizes = new int[s.playerCount()];
         for (int p = 0; p < sizes.length; p++) sizes[p] = s.player(p).graveyard().size();
-        return new OutsideInputs(s.turn().active(), sizes);
+        Vector<?>[] cards = null;
+        if ((readers & CARDS) != 0) {
+            cards = new Vector<?>[2 * s.playerCount()];
+            for (int p = 0; p < s.playerCount(); p++) {
+                cards[2 * p] = s.player(p).hand();
+                cards[2 * p + 1] = s.player(p).graveyard();
+            }
+        }
+        return new OutsideInputs(s.turn().active(), sizes, cards);
     }
 
     /**
-     * Whether the turn and graveyard sizes of {@code s} are these. The permanents that read them are
-     * those of the state the table was made for: a table is carried only across changes that bring
-     * no static ability onto or off the battlefield.
+     * Whether the turn, graveyard sizes and (when counted) hands and graveyards of {@code s} are
+     * these. The permanents that read them are those of the state the table was made for: a table is
+     * carried only across changes that bring no static ability onto or off the battlefield.
      */
     boolean sameAs(GameState s) {
         if (s.turn().active() != active || s.playerCount() != graveyards.length) return false;
         for (int p = 0; p < graveyards.length; p++) if (s.player(p).graveyard().size() != graveyards[p]) return false;
+        if (cards != null) {
+            for (int p = 0; p < graveyards.length; p++) {
+                if (!s.player(p).hand().equals(cards[2 * p]) || !s.player(p).graveyard().equals(cards[2 * p + 1])) return false;
+            }
+        }
         return true;
     }
 
-    private static boolean anyReader(GameState s) {
+    private static final int TURN_OR_SIZES = 1;
+    private static final int CARDS = 2;
+
+    private static int readers(GameState s) {
+        int r = 0;
         for (int id : s.battlefield()) {
             for (Ability a : s.object(id).card().baseCharacteristics().abilities()) {
-                if (a instanceof StaticAbility st && readsOutside(st.effect())) return true;
+                if (a instanceof StaticAbility st) r |= readsOutside(st.effect());
             }
         }
-        return false;
+        return r;
     }
 
-    private static boolean readsOutside(StaticEffect e) {
+    private static int readsOutside(StaticEffect e) {
         Condition c = e instanceof StaticEffect.ModifyPowerToughness m ? m.condition()
                 : e instanceof StaticEffect.GrantAbilities g ? g.condition()
                 : e instanceof StaticEffect.ModifyPowerToughnessPerCount p ? p.condition() : null;
-        return c instanceof Condition.YourTurn || c instanceof Condition.CardsInYourGraveyard;
+        int r = c instanceof Condition.YourTurn || c instanceof Condition.CardsInYourGraveyard ? TURN_OR_SIZES : 0;
+        if (e instanceof StaticEffect.ModifyPowerToughnessPerCount p && countsCards(p.count())) r |= CARDS;
+        return r;
+    }
+
+    /** Whether a count reads the cards of a hand or graveyard (107.1). */
+    private static boolean countsCards(Amount a) {
+        if (a instanceof Amount.Times t) return countsCards(t.count());
+        return a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CountCardsInYourGraveyard;
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof OutsideInputs x && x.active == active && Arrays.equals(x.graveyards, graveyards);
+        return o instanceof OutsideInputs x && x.active == active && Arrays.equals(x.graveyards, graveyards)
+                && Arrays.equals(x.cards, cards);
     }
 
     @Override

@@ -36,6 +36,39 @@ public final class TriggerConditions {
             int n = s.player(player).hand().size();
             return n >= h.min() && n <= h.max();
         }
+        if (c instanceof Condition.TotalPower tp) { // 207.2c formidable
+            int total = 0;
+            for (int id : s.battlefield()) {
+                if (matches(s, source, controller, tp.filter(), s.object(id))) total += Layers.of(s, id).power();
+            }
+            return total >= tp.atLeast();
+        }
+        if (c instanceof Condition.ControlsMoreThanYou cm) {
+            int yours = count(s, source, controller, cm.filter(), controller);
+            if (cm.thatPlayer()) return thatPlayer >= 0 && count(s, source, controller, cm.filter(), thatPlayer) > yours;
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (s.areOpponents(p, controller) && s.player(p).inGame() && count(s, source, controller, cm.filter(), p) > yours) return true;
+            }
+            return false;
+        }
+        if (c instanceof Condition.SourceCounterCount sc) { // 122: the source as it now is on the battlefield
+            GameObject o = s.object(source);
+            if (o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD) return false;
+            int n = o.counters().get(sc.kind());
+            return n >= sc.min() && n <= sc.max();
+        }
+        if (c instanceof Condition.LifeTotal lt) { // 119
+            int life = s.player(controller).life();
+            return life >= lt.min() && life <= lt.max();
+        }
+        if (c instanceof Condition.LifeComparedToOpponent lc) { // 119
+            int yours = s.player(controller).life();
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (!s.areOpponents(p, controller) || !s.player(p).inGame()) continue;
+                if (lc.opponentMore() ? s.player(p).life() > yours : s.player(p).life() < yours) return true;
+            }
+            return false;
+        }
         if (c instanceof Condition.ThisTurn t) return ThisTurnConditions.holds(s, controller, t); // 603.4
         if (c instanceof Condition.SourceKicked) return KickedRecords.wasKicked(s, source); // 702.33e, 603.4
         if (c instanceof Condition.SourceCast sc) return CastRecords.wasCast(s, source, sc.fromHand()) == sc.cast(); // 603.4
@@ -46,6 +79,17 @@ public final class TriggerConditions {
             return Affecting.matches(s, source, is.filter(), s.object(id), Layers.of(s, id));
         }
         return Affecting.holds(s, source, c);
+    }
+
+    /** How many permanents {@code player} controls that match {@code f} (its controller relation ignored). */
+    private static int count(GameState s, int source, int controller, ObjectFilter f, int player) {
+        ObjectFilter any = f.controlledBy(dev.arbiter.engine.ability.Relation.ANY);
+        int n = 0;
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (o.controller() == player && matches(s, source, controller, any, o)) n++;
+        }
+        return n;
     }
 
     /** {@code f} judged from the point of view of the ability's controller (which the source may no longer have). */

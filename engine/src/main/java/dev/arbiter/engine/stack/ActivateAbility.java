@@ -60,6 +60,9 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
         if (ActivationLimits.reached(ctx.s, obj, a)) {
             throw new IllegalAction("602.5b", obj.name() + "'s ability can't be activated again this turn");
         }
+        if (!dev.arbiter.engine.layers.ActivationConditions.holds(ctx.s, obj, a)) {
+            throw new IllegalAction("602.5b", obj.name() + "'s ability can be activated only if its condition holds");
+        }
         if (ActivationProhibitions.prohibited(ctx.s, obj, a)) {
             throw new IllegalAction("602.5", obj.name() + "'s activated abilities can't be activated"); // 101.2
         }
@@ -74,6 +77,7 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, source, a.targets(), obj.name());
             StackItem item = new StackItem.AbilityOnStack(stackId, source, player, a, targets, x, -1, -1, obj.zoneChanges());
             ctx.s = ctx.s.withStack(ctx.s.stack().append(item));
+            DamageDivision.announceAbility(ctx, player, source, stackId, a.effect(), targets, x, obj.name()); // 602.2b, 601.2d
             // 602.2b / 601.2g-h: pay the total cost; {T} in the cost means the source can't also pay mana.
             int excluded = a.cost().tapsSelf() ? source : -1;
             // Seed 422.1: every part is checked before any is paid, so a cost that moves library cards
@@ -85,7 +89,7 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             ActivationLimits.record(ctx, obj, a); // 602.5b
             if (ctx.logging()) ctx.log("%s activates %s: %s%s", ctx.s.player(player).name(), obj.name(), a.text(),
                     CastSpell.describe(ctx, targets, x));
-            if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets)); // 602.2b
+            if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets, player, false)); // 602.2b
         }
         ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
     }

@@ -93,6 +93,7 @@ final class Announcements {
         Vector<Vector<Target>> chosen = Vector.empty();
         for (TargetSpec spec : specs) {
             List<Target> candidates = Targeting.candidates(ctx.s, spec, source, player);
+            if (spec.distinct()) candidates = dev.arbiter.engine.targets.DistinctTargets.of(candidates, chosen); // 115.3
             if (candidates.size() < spec.min()) {
                 throw new IllegalAction("601.2c / 115.1", what + " has no legal target for \"" + spec.text() + "\"");
             }

@@ -18,6 +18,10 @@ public final class CastRestrictions {
             int you = s.object(st.source()).controller();
             if (s.relates(c.who(), you, player) && Affecting.matches(s, st.source(), c.spells(), s.object(card), Layers.of(s, card))) return true;
         }
+        for (ActiveStatic st : Layers.staticAbilities(s)) { // 601.3: "can't cast more than one spell each turn"
+            if (st.effect() instanceof StaticEffect.CastLimit l && s.relates(l.who(), s.object(st.source()).controller(), player)
+                    && s.turn().history().spellsCast(player) >= l.max()) return true;
+        }
         for (dev.arbiter.engine.state.ContinuousEffect e : s.effects()) { // "can't cast ... this turn" from a resolved effect
             if (e.modification() instanceof dev.arbiter.engine.state.Modification.CantCast c && c.player() == player
                     && Affecting.matches(s, e.source(), c.spells(), s.object(card), Layers.of(s, card))) return true;

@@ -53,7 +53,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Characteristics ch = Layers.of(ctx.s, card);
         // 702.34a: a card with flashback may be cast from its owner's graveyard for its flashback cost.
         Flashback flashback = obj.zone() == Zone.GRAVEYARD ? flashback(ch) : null;
-        if (obj.owner() != player || obj.zone() != Zone.HAND && flashback == null) {
+        boolean fromExile = dev.arbiter.engine.effects.ExilePlays.permitted(ctx.s, player, card, false); // 601.2a
+        if (!fromExile && (obj.owner() != player || obj.zone() != Zone.HAND && flashback == null)) {
             throw new IllegalAction("601.2", obj.name() + " is not in your hand");
         }
         if (Timing.splitSecond(ctx.s)) { // 702.61a
@@ -104,6 +105,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         // 601.2b-c: the mode, X, then targets.
         Bestow bestow = flashback == null && !resolving ? bestow(ch) : null; // 118.9a: one alternative cost at most
         boolean bestowed = bestow != null && Announcements.announceBestow(ctx, player, card, bestow, obj.name());
+        dev.arbiter.engine.ability.AlternativeCost alt = flashback == null && !resolving && !bestowed // 118.9a: one at most
+                ? AlternativeCosts.announce(ctx, player, card, ch, obj.name()) : null; // 601.2b
         Kicker kicker = resolving ? null : kicker(ch);
         boolean kicked = kicker != null && Announcements.announceKicker(ctx, player, kicker, obj.name()); // 601.2b
         Buyback buyback = resolving || flashback != null ? null : buyback(ch); // 702.34a: flashback exiles it anyway
@@ -121,7 +124,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (!free) {
             ManaCost base = alternative != null ? alternative : faceDown ? dev.arbiter.engine.effects.FaceDown.COST // 702.37c
                     : flashback != null ? flashback.cost()
-                    : bestowed ? bestow.cost() : ch.manaCost();
+                    : bestowed ? bestow.cost() : alt != null ? alt.cost().mana() : ch.manaCost();
             if (kicked) base = base.plus(kicker.cost()); // 601.2f: additional costs are added to the total cost
             if (boughtBack) base = base.plus(buyback.cost()); // 601.2f, 702.27a
             if (mode == entwined) base = base.plus(entwine.cost()); // 601.2f, 702.42a
@@ -130,6 +133,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
                     ? dev.arbiter.engine.costs.Convoking.sources(ctx.s, player, card, total) : List.<dev.arbiter.engine.costs.ManaSource>of();
             CostPayment.payMana(ctx, player, -1, total, payWith, convoke);
         }
+        if (alt != null) CostPayment.payNonMana(ctx, player, card, alt.cost(), card, -1); // 601.2h: the alternative cost's other parts
         AdditionalCosts.pay(ctx, player, card, ch); // 601.2f-h: additional costs are paid even when the mana cost isn't (118.9)
         // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
         if (ctx.logging()) ctx.log("%s casts %s%s%s", ctx.s.player(player).name(), obj.name(), describe(ctx, targets, x),
@@ -137,7 +141,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         int before = ctx.s.turn().spellsCast();
         ctx.s = ctx.s.withTurn(ctx.s.turn().withSpellCast()); // 702.40a: counted for storm
         Triggers.emit(ctx, new GameEvent.SpellCast(player, card));
-        if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets));
+        if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets, player, true));
         dev.arbiter.engine.events.StormTrigger.check(ctx, card, before); // 702.40a
         dev.arbiter.engine.events.CascadeTrigger.check(ctx, card); // 702.85a
         if (!resolving) ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));

@@ -26,10 +26,29 @@ public final class DamageDivision {
         if (spell == null) return;
         Effect.DividedDamage d = find(spell.mode(mode).effect());
         if (d == null) return;
+        Vector<Target> group = d.targetIndex() < targets.size() ? targets.get(d.targetIndex()) : Vector.empty();
+        Vector<Integer> amounts = ask(ctx, player, d, group, x, name);
+        if (amounts != null) dev.arbiter.engine.effects.DividedDamage.record(ctx, card, group, amounts);
+    }
+
+    /**
+     * 602.2b, 603.3d: an activated or triggered ability that divides damage has its division announced
+     * as it is put on the stack, after its targets; it is remembered for the ability's stack number.
+     */
+    public static void announceAbility(Ctx ctx, int player, int source, int stackId, Effect effect,
+                                       Vector<Vector<Target>> targets, int x, String name) {
+        Effect.DividedDamage d = find(effect);
+        if (d == null) return;
+        Vector<Target> group = d.targetIndex() < targets.size() ? targets.get(d.targetIndex()) : Vector.empty();
+        Vector<Integer> amounts = ask(ctx, player, d, group, x, name);
+        if (amounts != null) dev.arbiter.engine.effects.DividedDamage.recordForAbility(ctx, source, player, stackId, group, amounts);
+    }
+
+    /** The amounts {@code player} divides among {@code group}, at least 1 each (601.2d), or null with no target. */
+    private static Vector<Integer> ask(Ctx ctx, int player, Effect.DividedDamage d, Vector<Target> group, int x, String name) {
         int total = d.amount() instanceof Amount.Fixed f ? f.value() : d.amount() instanceof Amount.X ? x : -1;
         if (total < 0) throw new IllegalAction("601.2d", "the damage " + name + " divides isn't known as it is cast");
-        Vector<Target> group = d.targetIndex() < targets.size() ? targets.get(d.targetIndex()) : Vector.empty();
-        if (group.isEmpty()) return;
+        if (group.isEmpty()) return null;
         if (group.size() > total) {
             throw new IllegalAction("601.2d", name + " can't divide " + total + " damage among " + group.size()
                     + " targets: each must be dealt at least 1");
@@ -45,8 +64,8 @@ public final class DamageDivision {
             left -= n;
         }
         amounts = amounts.append(left);
-        dev.arbiter.engine.effects.DividedDamage.record(ctx, card, group, amounts);
         if (ctx.logging()) ctx.log("%s divides %d damage: %s", ctx.s.player(player).name(), total, describe(ctx, group, amounts));
+        return amounts;
     }
 
     /** The first divided damage effect in {@code e}, or null. */

@@ -26,7 +26,7 @@ public final class Timing {
         if (ch.isLand()) return false;
         if (splitSecond(s)) return false; // 702.61a: no spells while a split second spell is on the stack
         if (!CastTiming.allows(s, player, ch)) return false; // 601.3: "Cast this spell only during ..."
-        if (ch.is(CardType.INSTANT) || ch.has(Keyword.FLASH)) {
+        if (ch.is(CardType.INSTANT) || ch.has(Keyword.FLASH) || FlashPermissions.allows(s, player, ch)) { // 702.8a
             return s.turn().stage() == Stage.PRIORITY && s.turn().priority() == player;
         }
         return sorceryTiming(s, player);

@@ -101,7 +101,7 @@ final class UpkeepKeywords {
     private static void sacrifice(Ctx ctx, GameObject o, int player) {
         if (o.controller() != player) return;
         ctx.log("%s sacrifices %s", ctx.s.player(player).name(), o.name());
-        ZoneMoves.move(ctx, o.id(), Zone.GRAVEYARD);
+        dev.arbiter.engine.effects.SacrificeMove.sacrifice(ctx, o.id());
     }
 
     /** 702.24b: the cost {@code n} times over ({2} three times is {6}). */

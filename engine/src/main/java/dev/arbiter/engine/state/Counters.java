@@ -17,6 +17,13 @@ public record Counters(TreeMap<String, Integer> byKind) {
         return new Counters(now == 0 ? byKind.remove(kind) : byKind.put(kind, now));
     }
 
+    /** The number of counters of all kinds together. */
+    public int total() {
+        int n = 0;
+        for (int v : byKind.values()) n += v;
+        return n;
+    }
+
     public boolean isEmpty() {
         return byKind.isEmpty();
     }

@@ -36,6 +36,12 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /** Layer 5: the affected objects gain colours in addition to their other colours (105.3). */
+    record AddColors(int colors) implements Modification {
+        public int layer() { return 5; }
+        public int sublayer() { return 0; }
+    }
+
     /** Layer 6: the affected objects lose a keyword. */
     record LoseKeyword(dev.arbiter.engine.ability.Keyword keyword) implements Modification {
         public int layer() { return 6; }
@@ -72,6 +78,12 @@ public sealed interface Modification {
 
     /** Not a layer effect: the affected object can't be regenerated (701.19c). */
     record CantBeRegenerated() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Not a layer effect: if the affected permanent would die, it is exiled instead (614.1a, 700.4). */
+    record ExileIfDies() implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
@@ -136,10 +148,15 @@ public sealed interface Modification {
     /**
      * Not a layer effect: how the affected spell's damage is divided among its targets (601.2d),
      * {@code amounts.get(i)} to {@code targets.get(i)}; the division doesn't change if targets become
-     * illegal (608.2b).
+     * illegal (608.2b). For an ability's division (603.3d), {@code abilityStackId} is its stack number, else -1.
      */
-    record DamageDivision(io.vavr.collection.Vector<Target> targets, io.vavr.collection.Vector<Integer> amounts)
-            implements Modification {
+    record DamageDivision(io.vavr.collection.Vector<Target> targets, io.vavr.collection.Vector<Integer> amounts,
+                          int abilityStackId) implements Modification {
+        /** A spell's division (the affected object is the spell). */
+        public DamageDivision(io.vavr.collection.Vector<Target> targets, io.vavr.collection.Vector<Integer> amounts) {
+            this(targets, amounts, -1);
+        }
+
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
@@ -182,6 +199,16 @@ public sealed interface Modification {
             phases = java.util.List.copyOf(phases);
         }
 
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: {@code player} may play the affected cards from exile (601.2a, 305.1): cast them, and play them
+     * as lands when {@code lands}; until end of turn, or ({@code throughNextTurn}) until the end of that player's first
+     * own turn after turn {@code createdTurn}. A card that leaves exile is a new object (400.7) and loses it.
+     */
+    record PlayFromExile(int player, boolean lands, boolean throughNextTurn, int createdTurn) implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
@@ -318,6 +345,16 @@ public sealed interface Modification {
      * ability of it was on the stack or waiting to be put there: its last known information (608.2h).
      */
     record LastKnownCounters(Counters counters) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the power, toughness and mana value the affected object had as it left the
+     * battlefield while an ability of it was on the stack or waiting to be put there: its last known
+     * information (608.2h).
+     */
+    record LastKnownStats(int power, int toughness, int manaValue) implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }

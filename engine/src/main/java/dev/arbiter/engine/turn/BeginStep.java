@@ -64,13 +64,18 @@ public record BeginStep() implements Procedure {
         GameState s = ctx.s;
         GameState start = s;
         boolean skipped = dev.arbiter.engine.layers.PlayerStatics.untapStepSkipped(s); // 500.11: nothing untaps
+        java.util.List<Integer> untapping = new java.util.ArrayList<>();
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
             if (o.controller() != active || !o.tapped() && !o.sick()) continue;
             boolean untaps = o.tapped() && !skipped && !doesntUntap(ctx.s, id) && !UntapSkips.skips(ctx.s, id, active)
                     && !keptTappedByChoice(ctx, o, active);
-            s = s.withObject(o.withTapped(o.tapped() && !untaps).withSick(false));
+            if (untaps) untapping.add(id);
+            s = s.withObject(o.withSick(false));
         }
+        // 502.3: "players can't untap more than one land during their untap steps"
+        java.util.Set<Integer> limited = untapping.isEmpty() ? java.util.Set.of() : UntapLimits.keptTapped(ctx, active, untapping);
+        for (int id : untapping) if (!limited.contains(id)) s = s.withObject(s.object(id).withTapped(false));
         if (!skipped) s = untapOthers(s, active);
         ctx.s = skipped ? s : UntapSkips.expire(s, active); // 502.3: "its controller's next untap step" is this one
         for (int id : start.battlefield()) { // 502.3: untapped at once; the triggers wait for the upkeep (502.4)

@@ -19,7 +19,8 @@ public record PlayLand(int player, int card) implements Procedure {
         GameObject o = ctx.s.object(card);
         boolean fromGraveyard = o.zone() == Zone.GRAVEYARD
                 && dev.arbiter.engine.layers.PlayerStatics.playsLandsFromGraveyard(ctx.s, player); // 305.1
-        if (o.zone() != Zone.HAND && !fromGraveyard || o.owner() != player || !Layers.of(ctx.s, card).isLand()) {
+        boolean fromExile = dev.arbiter.engine.effects.ExilePlays.permitted(ctx.s, player, card, true); // 305.1
+        if ((o.zone() != Zone.HAND && !fromGraveyard || o.owner() != player) && !fromExile || !Layers.of(ctx.s, card).isLand()) {
             throw new IllegalAction("305.1", o.name() + " is not a land in your hand");
         }
         if (!Priority.canPlayLandNow(ctx.s, player)) {

@@ -57,8 +57,11 @@ public final class Priority {
             }
             // can't possibly pay (601.2h); convoke (702.51a) may add creatures to what is available
             if (ch.manaCost().manaValue() > available && !dev.arbiter.engine.costs.Convoking.has(ch)
-                    && !dev.arbiter.engine.stack.CostModifiers.mayLower(s, ch)) continue; // 601.2f: a reduction may lower it
-            if (canCast(s, player, id, ch, sources)) actions.add(new Choice.CastSpell(id));
+                    && !dev.arbiter.engine.stack.CostModifiers.mayLower(s, ch)
+                    && !dev.arbiter.engine.stack.AlternativeCosts.any(ch)) continue; // 601.2f: a reduction may lower it; 118.9
+            if (canCast(s, player, id, ch, sources) || castableInstead(s, player, id, ch, sources)) {
+                actions.add(new Choice.CastSpell(id));
+            }
         }
         for (int id : p.hand()) { // 113.6b: abilities that function from the hand (cycling, 702.29a)
             List<ActivatedAbility> abilities = Layers.of(s, id).activatedAbilities();
@@ -86,6 +89,16 @@ public final class Priority {
             if (sources == null) sources = ManaSources.available(s, player);
             if (canCast(s, player, id, ch, sources, f.cost())) actions.add(new Choice.CastSpell(id));
         }
+        for (int id : dev.arbiter.engine.effects.ExilePlays.playable(s, player)) { // 601.2a, 305.1: cards playable from exile
+            Characteristics ch = Layers.of(s, id);
+            if (ch.isLand()) {
+                if (landOk && dev.arbiter.engine.effects.ExilePlays.permitted(s, player, id, true)) actions.add(new Choice.PlayLand(id));
+                continue;
+            }
+            if (!Timing.canCastNow(s, player, ch)) continue;
+            if (sources == null) sources = ManaSources.available(s, player);
+            if (canCast(s, player, id, ch, sources) || castableInstead(s, player, id, ch, sources)) actions.add(new Choice.CastSpell(id));
+        }
         for (int id : Layers.activatedSources(s)) { // the permanents that have activated abilities, in battlefield order
             GameObject o = s.object(id);
             List<ActivatedAbility> abilities = Layers.of(s, id).activatedAbilities();
@@ -108,7 +121,8 @@ public final class Priority {
         Characteristics ch = Layers.of(s, id);
         dev.arbiter.engine.ability.Flashback flashback = o.zone() == dev.arbiter.engine.state.Zone.GRAVEYARD
                 ? dev.arbiter.engine.stack.CastSpell.flashback(ch) : null; // 702.34a
-        if (o.owner() != player || o.zone() != dev.arbiter.engine.state.Zone.HAND && flashback == null) {
+        boolean fromExile = dev.arbiter.engine.effects.ExilePlays.permitted(s, player, id, false); // 601.2a
+        if (!fromExile && (o.owner() != player || o.zone() != dev.arbiter.engine.state.Zone.HAND && flashback == null)) {
             return new Rejection("601.2a", o.name() + " is not in your hand");
         }
         if (ch.isLand()) return new Rejection("305.9", o.name() + " is a land: play it, don't cast it");
@@ -131,6 +145,7 @@ public final class Priority {
             return new Rejection("601.2h / 118.3", "You can't pay the additional cost of " + o.name());
         }
         ManaCost cost = flashback != null ? flashback.cost() : ch.manaCost();
+        if (flashback == null && castableInstead(s, player, id, ch, ManaSources.available(s, player))) return null; // 118.9
         if (!CostPayment.canPayMana(s, player, -1, dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, cost.withX(0))) // 601.2f
                 && !(dev.arbiter.engine.costs.Convoking.has(ch)
                 && canCast(s, player, id, ch, dev.arbiter.engine.costs.ManaSources.available(s, player), cost))) {
@@ -177,6 +192,9 @@ public final class Priority {
         if (dev.arbiter.engine.stack.ActivationLimits.reached(s, o, a)) {
             return new Rejection("602.5b", o.name() + "'s ability can't be activated again this turn");
         }
+        if (!dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) {
+            return new Rejection("602.5b", o.name() + "'s ability can be activated only if its condition holds");
+        }
         if (dev.arbiter.engine.stack.ActivationProhibitions.prohibited(s, o, a)) {
             return new Rejection("602.5", o.name() + "'s activated abilities can't be activated"); // 101.2
         }
@@ -204,7 +222,8 @@ public final class Priority {
         GameObject o = s.object(id);
         boolean fromGraveyard = o.zone() == dev.arbiter.engine.state.Zone.GRAVEYARD && o.owner() == player
                 && dev.arbiter.engine.layers.PlayerStatics.playsLandsFromGraveyard(s, player); // 305.1
-        if ((o.zone() != dev.arbiter.engine.state.Zone.HAND || o.owner() != player) && !fromGraveyard) {
+        if ((o.zone() != dev.arbiter.engine.state.Zone.HAND || o.owner() != player) && !fromGraveyard
+                && !dev.arbiter.engine.effects.ExilePlays.permitted(s, player, id, true)) { // 305.1: or from exile, when allowed
             return new Rejection("305.1", o.name() + " is not in your hand");
         }
         if (!Layers.of(s, id).isLand()) return new Rejection("305.1", o.name() + " is not a land");
@@ -221,6 +240,15 @@ public final class Priority {
     public static boolean canPlayLandNow(GameState s, int player) {
         return Timing.sorceryTiming(s, player)
                 && s.player(player).landsPlayed() < dev.arbiter.engine.layers.PlayerStatics.landsPerTurn(s, player); // 305.2
+    }
+
+    /** 118.9: whether the card could be cast for one of its alternative costs (conditions, other parts and mana). */
+    private static boolean castableInstead(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources) {
+        if (!dev.arbiter.engine.stack.AlternativeCosts.any(ch)) return false;
+        for (var alt : dev.arbiter.engine.stack.AlternativeCosts.usable(s, player, id, ch)) {
+            if (canCast(s, player, id, ch, sources, alt.cost().mana())) return true;
+        }
+        return false;
     }
 
     static boolean canCast(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources) {
@@ -248,6 +276,7 @@ public final class Priority {
         if (!Timing.canActivateNow(s, player, a)) return false;
         if (!dev.arbiter.engine.stack.LoyaltyAbilities.onceThisTurnAvailable(s, o, a)) return false; // 606.3
         if (dev.arbiter.engine.stack.ActivationLimits.reached(s, o, a)) return false; // 602.5b
+        if (!dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) return false; // 602.5b
         if (dev.arbiter.engine.stack.ActivationProhibitions.prohibited(s, o, a)) return false; // 602.5, 101.2
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())) return false;
         if (!targetsAvailable(s, a.targets(), o.id(), player)) return false;

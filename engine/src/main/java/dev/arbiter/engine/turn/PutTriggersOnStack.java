@@ -60,6 +60,7 @@ final class PutTriggersOnStack {
         Vector<Vector<Target>> targets = t.boundTargets() != null ? t.boundTargets() : Vector.empty(); // 603.7c
         for (TargetSpec spec : t.boundTargets() != null ? List.<TargetSpec>of() : t.ability().targets()) {
             List<Target> candidates = Targeting.candidates(ctx.s, spec, t.source(), t.controller(), t.thatPlayer());
+            if (spec.distinct()) candidates = dev.arbiter.engine.targets.DistinctTargets.of(candidates, targets); // 115.3
             if (candidates.size() < spec.min()) {
                 ctx.log("%s's triggered ability has no legal target and is removed (603.3d)",
                         ctx.s.object(t.source()).name());
@@ -77,8 +78,12 @@ final class PutTriggersOnStack {
         ctx.s = ctx.s.withNextStackId(stackId + 1).withStack(ctx.s.stack().append(new StackItem.AbilityOnStack(
                 stackId, t.source(), t.controller(), t.ability(), targets, t.amount(), t.thatPlayer(), t.thatObject(), t.sourceZoneChanges())));
         ctx.log("%s's triggered ability goes on the stack: %s", ctx.s.object(t.source()).name(), t.ability().text());
+        if (t.boundTargets() == null) { // 603.3d: a division of damage is announced with the targets
+            dev.arbiter.engine.stack.DamageDivision.announceAbility(ctx, t.controller(), t.source(), stackId,
+                    t.ability().effect(), targets, t.amount(), ctx.s.object(t.source()).name());
+        }
         if (t.boundTargets() == null && !targets.isEmpty()) { // 603.3d: targets chosen as it is put on the stack
-            dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.BecameTargets(targets));
+            dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.BecameTargets(targets, t.controller(), false));
         }
     }
 }

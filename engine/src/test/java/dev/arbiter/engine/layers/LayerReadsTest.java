@@ -21,7 +21,17 @@ class LayerReadsTest {
                 "colorMask", "withKeywords", "other", "attackingYou", "more");
         assertThat(names(FilterQualities.class)).containsExactly("supertypes", "excludedSupertypes", "excludedColors",
                 "colorless", "multicolored", "tapped", "attacking", "blocking", "token", "withoutKeywords", "power",
-                "manaValue", "anySubtypes", "excludedSubtype", "allTypes", "chosen");
+                "manaValue", "anySubtypes", "excludedSubtype", "allTypes", "chosen", "counters");
+    }
+
+    /** 122.1: "with a +1/+1 counter on it" reads the counters, not the tapped status or combat. */
+    @Test
+    void aCounterQualityReadsCounters() {
+        StaticEffect ceratok = new StaticEffect.ModifyPowerToughness(new Affected.All(ObjectFilter.creatures()
+                .withQualities(FilterQualities.NONE.counters(new FilterQualities.CounterCount("+1/+1", 1, Integer.MAX_VALUE)))),
+                1, 1, new Condition.Always());
+        assertThat(LayerReads.ofStatic(ceratok) & LayerReads.COUNTERS).isNotZero();
+        assertThat(LayerReads.ofStatic(ceratok) & (LayerReads.TAPPED | LayerReads.COMBAT)).isZero();
     }
 
     @Test

@@ -5,8 +5,14 @@ package dev.arbiter.cards.grammar.ast;
  * changes (305.7) and player rules (402.2), as {@code ChoiceGrammar} reads them.
  */
 public sealed interface ChoiceNode {
-    /** "As ~ enters the battlefield, choose {@code kind}." ({@code kind} as written: "a color", "an opponent"). */
-    record ChooseAsEnters(String kind) implements ChoiceNode {
+    /**
+     * "As ~ enters the battlefield, choose {@code kind} [other than {@code otherThan}]." ({@code kind} as written: "a
+     * color", "an opponent"; {@code otherThan} a colour word, or null).
+     */
+    record ChooseAsEnters(String kind, String otherThan) implements ChoiceNode {
+        public ChooseAsEnters(String kind) {
+            this(kind, null);
+        }
     }
 
     /**

@@ -11,8 +11,11 @@ public sealed interface ConditionNode {
     record Count(int min, int max) {
     }
 
-    /** "you control [count] [noun]". */
-    record YouControl(Count count, Noun noun) implements ConditionNode {
+    /** "you control [count] [noun]"; {@code other}: "another [noun]" / "[count] other [noun]", the source excluded. */
+    record YouControl(Count count, Noun noun, boolean other) implements ConditionNode {
+        public YouControl(Count count, Noun noun) {
+            this(count, noun, false);
+        }
     }
 
     /** "[count] [noun] are on the battlefield" / "there are [count] [noun] on the battlefield". */
@@ -45,5 +48,25 @@ public sealed interface ConditionNode {
 
     /** "it was kicked" (702.33e): the source was a kicked spell. */
     record Kicked() implements ConditionNode {
+    }
+
+    /** "[noun] have total power [N] or greater" (formidable, 207.2c): the sum of their powers. */
+    record TotalPower(Noun noun, int atLeast) implements ConditionNode {
+    }
+
+    /** "[an opponent | that player | defending player] controls more [noun] than you". */
+    record ControlsMore(PlayerRef who, Noun noun) implements ConditionNode {
+    }
+
+    /** "an opponent has more life than you" ({@code opponentMore}) / "you have more life than an opponent" (119). */
+    record LifeComparison(boolean opponentMore) implements ConditionNode {
+    }
+
+    /** "~ has [count] KIND counters on it" / "there are no KIND counters on ~" (122). */
+    record SourceCounters(String kind, Count count) implements ConditionNode {
+    }
+
+    /** "you have [N or more | N or less] life" (119). */
+    record YourLife(Count count) implements ConditionNode {
     }
 }

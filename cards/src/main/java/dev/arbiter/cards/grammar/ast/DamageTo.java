@@ -15,6 +15,10 @@ public sealed interface DamageTo {
     record PlayerOrPlaneswalker(boolean opponent, String text) implements DamageTo {
     }
 
+    /** "another target" / "a third target" (115.3, 115.4): any target other than the sentence's earlier targets. */
+    record AnotherTarget(String text) implements DamageTo {
+    }
+
     /** "any target" (115.4): a creature, player, planeswalker or battle. */
     record AnyTarget() implements DamageTo {
     }

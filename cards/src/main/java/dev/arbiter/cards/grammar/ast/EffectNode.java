@@ -8,11 +8,22 @@ import java.util.List;
  */
 public sealed interface EffectNode {
 
+    /**
+     * "[object] is [a black Zombie] in addition to its other [colors and types | types | creature types]"
+     * (205.1a, 105.3): {@code words} as written between "is" and "in addition to".
+     */
+    record IsInAddition(ObjectRef object, String words, String kind) implements EffectNode {
+    }
+
     /** Effects in the order written. */
     record Sequence(List<EffectNode> effects) implements EffectNode {
         public Sequence {
             effects = List.copyOf(effects);
         }
+    }
+
+    /** "Flip a coin. If you win the flip, [win]. If you lose the flip, [lose]." (705); either branch may be null. */
+    record FlipCoin(EffectNode win, EffectNode lose) implements EffectNode {
     }
 
     /** "[player] may [effect]. If [they] do, [then]. [Otherwise, ...]" (608.2d). */
@@ -75,6 +86,18 @@ public sealed interface EffectNode {
     record CopySpell(ObjectRef spell) implements EffectNode {
     }
 
+    /**
+     * "Exile the top [N] card(s) of your library. [Until end of turn,] you may play [that card | those cards] [this
+     * turn]" (406, 601.2a, 305.1): {@code lands} false for "cast"; {@code throughNextTurn} for "until the end of your
+     * next turn".
+     */
+    record ExileTopMayPlay(AmountNode count, boolean lands, boolean throughNextTurn) implements EffectNode {
+    }
+
+    /** "attach [attachment] to [host]" (701.3a). */
+    record Attach(ObjectRef attachment, ObjectRef host) implements EffectNode {
+    }
+
     /** "cast a [noun] spell from your hand without paying its mana cost", after "you may" (118.9). */
     record CastFromHandFree(Noun noun) implements EffectNode {
     }
@@ -127,6 +150,10 @@ public sealed interface EffectNode {
      * / onto the battlefield [tapped], then shuffle" (701.23).
      */
     record Search(Noun noun, int count, String destination, boolean tapped, boolean reveal) implements EffectNode {
+    }
+
+    /** "[player] searches their library for ...": another player than you searches their own library (701.23). */
+    record PlayerSearch(PlayerRef who, Search search) implements EffectNode {
     }
 
     /**
@@ -193,10 +220,16 @@ public sealed interface EffectNode {
      * {@code redirectTo} not null: "... is dealt to [it] instead" (a redirection, 614.9).
      */
     record Prevent(PreventionKind kind, AmountNode amount, boolean combat, List<DamageTo> to, ObjectRef by,
-                   DamageSources sources, boolean sourceOfChoice, boolean thisTurn, boolean toAndBy, DamageTo redirectTo)
-            implements EffectNode {
+                   DamageSources sources, boolean sourceOfChoice, boolean thisTurn, boolean toAndBy, DamageTo redirectTo,
+                   boolean noncombat) implements EffectNode {
         public Prevent {
             to = List.copyOf(to);
+        }
+
+        /** Not limited to noncombat damage. */
+        public Prevent(PreventionKind kind, AmountNode amount, boolean combat, List<DamageTo> to, ObjectRef by,
+                       DamageSources sources, boolean sourceOfChoice, boolean thisTurn, boolean toAndBy, DamageTo redirectTo) {
+            this(kind, amount, combat, to, by, sources, sourceOfChoice, thisTurn, toAndBy, redirectTo, false);
         }
     }
 
@@ -379,6 +412,10 @@ public sealed interface EffectNode {
     record AttachToAnother(ObjectRef attachment) implements EffectNode {
     }
 
+    /** "double the number of [kind] counters on [objects]" / "... of each kind of counter on ..." ({@code kind} null) (701.10e). */
+    record DoubleCounters(ObjectRef objects, String kind) implements EffectNode {
+    }
+
     /** "remove N [kind] counters from [objects]" / "remove all [kind] counters from ..." ({@code amount} null) (122.8). */
     record RemoveCounters(ObjectRef objects, String kind, AmountNode amount) implements EffectNode {
     }
@@ -389,6 +426,18 @@ public sealed interface EffectNode {
 
     /** "[damage]. A creature dealt damage this way can't be regenerated this turn." (701.15c). */
     record DamageNoRegeneration(Damage damage) implements EffectNode {
+    }
+
+    /** "[damage]. If a creature [permanent] dealt damage this way would die this turn, exile it instead." (614.1a). */
+    record DamageExileIfDies(Damage damage, boolean creaturesOnly) implements EffectNode {
+    }
+
+    /** "[otherwise]. If [condition], [then] instead." (608.2c); {@code then} may be a {@link KickedAmount}. */
+    record IfInstead(ConditionNode condition, EffectNode then, EffectNode otherwise) implements EffectNode {
+    }
+
+    /** "If that creature would die this turn, exile it instead." (614.1a, 700.4). */
+    record ExileIfDies(ObjectRef who) implements EffectNode {
     }
 
     /** "add {G} for each Elf you control" (106.1, 107.1): {@code mana} one run of mana symbols. */

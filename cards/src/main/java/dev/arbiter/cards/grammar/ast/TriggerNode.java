@@ -116,6 +116,29 @@ public sealed interface TriggerNode {
     record NthThisTurn(PlayerRef who, String action, int nth, boolean opponentsTurn) implements TriggerNode {
     }
 
+    /** "[a player | an opponent | you] sacrifice(s) [a | another] [noun]" (701.17a). */
+    record Sacrifices(PlayerRef who, Noun noun, boolean another) implements TriggerNode {
+    }
+
+    /**
+     * "[a noun | a source [controller]] deals [combat | noncombat] damage [to you | to an opponent | to a player]"
+     * (120): {@code dealer} null for "a source"; {@code kind} "", "combat" or "noncombat"; {@code to} "" for anything.
+     */
+    record ObjectDealsDamage(Noun dealer, String sourceController, String kind, String to) implements TriggerNode {
+    }
+
+    /**
+     * "[~ | you | you or a permanent you control | a [noun] | another [noun]] become(s) the target of [a spell or
+     * ability | a spell] [an opponent controls | you control]" (115.1): {@code by} "" for anyone.
+     */
+    record BecomesTargetOf(boolean self, boolean you, Noun noun, boolean another, boolean spellOnly, String by)
+            implements TriggerNode {
+    }
+
+    /** "you cycle ~" ({@code self}, 702.29c) / "[a player | an opponent | you] cycle(s) [a | another] card" (702.29a). */
+    record Cycles(PlayerRef who, boolean self) implements TriggerNode {
+    }
+
     /** A trigger line: its event, an intervening "if" (603.4) or null, and the effect text. */
     record Line(String word, TriggerNode event, ConditionNode interveningIf, String effectText) {
     }

@@ -1,0 +1,178 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ConditionGrammar;
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.NounGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ReferenceGrammar;
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.ConditionNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.AlternativeCost;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.Cost;
+import dev.arbiter.engine.ability.CostPart;
+import dev.arbiter.engine.ability.FilterQualities;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.mana.ManaCost;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Alternative costs printed on a spell (118.9, 601.2b):
+ * <pre>
+ * line       := [ "if" conditions "," ] "you may" ( cost "rather than pay this spell's mana cost"
+ *                                               | "cast this spell without paying its mana cost" ) "."
+ * conditions := condition ("and" condition)*
+ * condition  := "it's your turn" | "it's not your turn" | player-controls | ConditionGrammar's counts
+ *               ("you control a Swamp", "you attacked this turn", "an opponent gained life this turn")
+ *               [ "attacking" after "N creatures are" ]
+ * cost       := part ("and" part)*
+ * part       := "pay" mana | "pay" N "life" | "exile" count noun "from your hand"
+ *             | a cost part of activated abilities (sacrifice, discard, tap or return permanents)
+ * </pre>
+ * Anything else in such a line (X in the cost, "have an opponent gain life", costs for other spells)
+ * is refused with the reason.
+ */
+final class AlternativeCostLines {
+
+    private static final String RATHER = " rather than pay this spell's mana cost.";
+    private static final String FREE = "you may cast this spell without paying its mana cost.";
+
+    private AlternativeCostLines() {
+    }
+
+    static Optional<List<Ability>> compile(String text, CardText card) {
+        String t = text.strip();
+        String lower = t.toLowerCase(Locale.ROOT);
+        boolean rather = lower.endsWith(RATHER);
+        boolean free = lower.endsWith(FREE);
+        if (!rather && !free) return Optional.empty(); // a cheap look first
+        int may = lower.indexOf("you may ");
+        if (may < 0) return Optional.empty();
+        List<Condition> conditions = new ArrayList<>();
+        if (may > 0) {
+            if (!lower.startsWith("if ") || !lower.substring(0, may).endsWith(", ")) return Optional.empty();
+            for (String part : t.substring(3, may - 2).split(" and ")) conditions.add(condition(part.strip()));
+        }
+        Cost cost = free ? Cost.FREE : cost(t.substring(may + "you may ".length(), t.length() - RATHER.length()));
+        return Optional.of(List.of(new AlternativeCost(cost, conditions, t)));
+    }
+
+    /** One condition, judged for the caster as the spell is cast (118.9). */
+    private static Condition condition(String text) {
+        String lower = text.toLowerCase(Locale.ROOT);
+        if (lower.equals("it's your turn")) return new Condition.YourTurn(true);
+        if (lower.equals("it's not your turn")) return new Condition.YourTurn(false);
+        Cursor c = Cursor.of(text);
+        try {
+            Condition opponent = opponentControls(c);
+            if (opponent != null) return opponent;
+            ConditionNode node = ConditionGrammar.condition(c);
+            if (node instanceof ConditionNode.OnBattlefield o && c.accept("attacking")) { // "a white creature is attacking"
+                ObjectFilter f = NounLowering.lower(o.noun()).filter();
+                Condition.PermanentCount pc = new Condition.PermanentCount(
+                        f.withQualities(f.more().attacking(FilterQualities.Tri.YES)), o.count().min(), o.count().max());
+                return end(c, pc, text);
+            }
+            if (!(node instanceof ConditionNode.YouControl || node instanceof ConditionNode.OnBattlefield
+                    || node instanceof ConditionNode.InYourGraveyard || node instanceof ConditionNode.ThisTurn
+                    || node instanceof ConditionNode.HandSize)) {
+                throw new NotSupported("alternative cost condition \"" + text + "\" (about the card itself)");
+            }
+            return end(c, ConditionLowering.lower(node, false), text);
+        } catch (ParseFailure f) {
+            throw new NotSupported("alternative cost condition \"" + text + "\"");
+        }
+    }
+
+    /** "an opponent controls [count] noun" (a permanent count over the caster's opponents). */
+    private static Condition opponentControls(Cursor c) {
+        if (!c.accept("an opponent controls")) return null;
+        int min;
+        int max = Integer.MAX_VALUE;
+        if (c.acceptAny("a", "an") != null) {
+            min = 1;
+        } else if (ReferenceGrammar.count(c) instanceof AmountNode.Fixed f && c.acceptAny("or more", "or greater") != null) {
+            min = f.value();
+        } else {
+            throw c.fail("a count");
+        }
+        Noun noun = NounGrammar.noun(c);
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != Relation.ANY) {
+            throw new NotSupported("alternative cost condition (opponent controls " + noun + ")");
+        }
+        if (!c.atEnd()) throw c.fail("the end of the condition");
+        return new Condition.PermanentCount(l.filter().controlledBy(Relation.OPPONENT), min, max);
+    }
+
+    private static Condition end(Cursor c, Condition cond, String text) {
+        if (!c.atEnd()) throw new NotSupported("alternative cost condition \"" + text + "\"");
+        return cond;
+    }
+
+    /** The cost a caster pays instead of the mana cost. */
+    private static Cost cost(String body) {
+        if (body.toLowerCase(Locale.ROOT).matches(".*(\\{x}|\\bx\\b).*")) throw new NotSupported("alternative cost \"" + body + "\" (with X)");
+        ManaCost mana = ManaCost.ZERO;
+        List<CostPart> parts = new ArrayList<>();
+        boolean sawMana = false;
+        for (String raw : body.split(" and ")) {
+            String part = raw.strip();
+            if (part.toLowerCase(Locale.ROOT).matches("pay (\\{[^{}]+})+") && !sawMana) {
+                Cost m = CostParser.parse(part.substring(4));
+                if (m == null || !m.parts().isEmpty()) throw new NotSupported("alternative cost \"" + body + "\"");
+                mana = m.mana();
+                sawMana = true;
+                continue;
+            }
+            CostPart fromHand = exileFromHand(part);
+            if (fromHand != null) {
+                parts.add(fromHand);
+                continue;
+            }
+            Cost other = CostParser.parse(Character.toUpperCase(part.charAt(0)) + part.substring(1));
+            if (other == null || !other.mana().isEmpty() || other.parts().size() != 1 || !paidWithOthers(other.parts().get(0))) {
+                throw new NotSupported("alternative cost \"" + body + "\"");
+            }
+            parts.add(other.parts().get(0));
+        }
+        return new Cost(mana, parts);
+    }
+
+    /** A spell on the stack has no "~" on the battlefield: only parts paid with other objects or life. */
+    private static boolean paidWithOthers(CostPart p) {
+        return p instanceof CostPart.SacrificePermanents || p instanceof CostPart.DiscardCards
+                || p instanceof CostPart.PayLife || p instanceof CostPart.TapPermanents
+                || p instanceof CostPart.ReturnPermanents || p instanceof CostPart.ExileFromGraveyard;
+    }
+
+    /** "exile [count] [noun] card(s) from your hand" (406), or null when the part is something else. */
+    private static CostPart exileFromHand(String part) {
+        Cursor c = Cursor.of(part);
+        if (!c.accept("exile")) return null;
+        try {
+            AmountNode a = ReferenceGrammar.count(c);
+            if (!(a instanceof AmountNode.Fixed f) || f.value() < 1) return null;
+            Noun noun = NounGrammar.noun(c);
+            if (!noun.hasHead("card") || !"your hand".equals(noun.zone()) || noun.controller() != null || !c.atEnd()) {
+                return null;
+            }
+            NounLowering.Lowered l = NounLowering.lower(noun);
+            if (l.kind() != NounLowering.Kind.CARD) return null;
+            ObjectFilter filter = l.filter().controlledBy(Relation.ANY);
+            boolean any = filter.equals(ObjectFilter.any());
+            return new CostPart.ExileFromHand(any ? null : filter, f.value(),
+                    Character.toUpperCase(part.charAt(0)) + part.substring(1));
+        } catch (ParseFailure e) {
+            return null;
+        }
+    }
+}

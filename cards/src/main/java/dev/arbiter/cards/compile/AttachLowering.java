@@ -1,0 +1,31 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.engine.ability.Subject;
+
+/**
+ * "attach [attachment] to [host]" (701.3a) as engine subjects: the attachment is "~" or a target; the host is a
+ * target or an object the text named before ("it", "that creature"). An Aura or Equipment is never attached to
+ * itself (301.5c, 303.4d), so a pronoun that could only mean the source ("create a token, then attach ~ to it",
+ * where the token isn't an object the engine can name) is refused.
+ */
+final class AttachLowering {
+
+    private AttachLowering() {
+    }
+
+    static Subject attachment(EffectLowering base, ObjectRef ref) {
+        if (!(ref instanceof ObjectRef.Self) && !(ref instanceof ObjectRef.Targeted)) {
+            throw new NotSupported("attaching " + ref + " (an object chosen on resolution)");
+        }
+        return base.permanents(ref);
+    }
+
+    static Subject host(EffectLowering base, ObjectRef ref) {
+        Subject s = base.permanents(ref);
+        if (s instanceof Subject.Self || s instanceof Subject.Each) {
+            throw new NotSupported("attaching to " + ref + " (the source itself, or several objects)");
+        }
+        return s;
+    }
+}

@@ -1,0 +1,51 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ConditionalEntryGrammar;
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.characteristic.CardType;
+
+/**
+ * "~ enters the battlefield with a +1/+1 counter on it for each other Kithkin you control", "... with X
+ * +1/+1 counters on it, where X is the greatest power among other creatures you control" (614.1c,
+ * 107.1): the number is counted as the permanent enters. The replacement applies before it is on the
+ * battlefield, so a count of permanents that could include the entering permanent itself (one
+ * without "other" whose filter its own types could match) is refused.
+ */
+final class CountedEntry {
+
+    private CountedEntry() {
+    }
+
+    static StaticEffect lower(ConditionalEntryGrammar.Entry e, CardText card) {
+        Amount amount;
+        if (e.amount() instanceof AmountNode.CountOf c) {
+            Amount count = EffectLowering.count(c);
+            if (count instanceof Amount.CountPermanents p && couldBeItself(p.filter(), card)) {
+                throw new NotSupported("enters-the-battlefield replacement (a count that would include the entering permanent)");
+            }
+            amount = c.factor() == 1 ? count : new Amount.Times(c.factor(), count);
+        } else if (e.amount() instanceof AmountNode.Greatest g) {
+            amount = ManaCountLowering.greatest(g); // 107.1
+            if (amount instanceof Amount.Greatest gr && couldBeItself(gr.filter(), card)) {
+                throw new NotSupported("enters-the-battlefield replacement (a greatest value that would include the entering permanent)");
+            }
+        } else {
+            throw new NotSupported("enters-the-battlefield replacement (variable amount)");
+        }
+        return new StaticEffect.EntersWithCounters(CounterKinds.check(e.kind()), amount);
+    }
+
+    /** Whether the entering card could match {@code f} (then it would count itself). */
+    private static boolean couldBeItself(ObjectFilter f, CardText card) {
+        if (f.other()) return false;
+        if (f.anyOfTypes() == 0) return true;
+        for (CardType t : CardType.values()) {
+            if ((f.anyOfTypes() & t.bit()) != 0 && card.hasType(t.word())) return true;
+        }
+        return false;
+    }
+}

@@ -1,0 +1,54 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.NounGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.FilterQualities;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Static permissions to cast spells at instant speed (702.8a, 307.1):
+ * <pre>
+ * line := ("you" | "any player") "may cast" noun-spells "as though they had flash" "."
+ * </pre>
+ * where the noun names spells by card types, subtypes and colours only ("creature spells", "Aura and
+ * Equipment spells", "sorcery spells", "spells"); other qualities are refused.
+ */
+final class FlashPermissionLines {
+
+    private FlashPermissionLines() {
+    }
+
+    static Optional<List<Ability>> compile(String text) {
+        Cursor c = Cursor.of(text.strip());
+        Relation who = c.accept("you may cast") ? Relation.YOU : c.accept("any player may cast") ? Relation.ANY : null;
+        if (who == null) return Optional.empty();
+        Noun noun;
+        try {
+            noun = NounGrammar.noun(c);
+        } catch (ParseFailure f) {
+            return Optional.empty();
+        }
+        if (!c.accept("as though they had flash") || !c.accept(".") || !c.atEnd()) return Optional.empty();
+        if (!noun.plural() || !noun.hasHead("spell") || noun.zone() != null || noun.controller() != null
+                || !noun.with().isEmpty()) {
+            throw new NotSupported("flash permission for \"" + noun + "\"");
+        }
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        ObjectFilter f = l.filter();
+        FilterQualities onlySubtypes = FilterQualities.NONE.anySubtypes(f.more().anySubtypes());
+        if (l.kind() != NounLowering.Kind.SPELL || f.controller() != Relation.ANY || f.withKeywords() != 0 || f.other()
+                || !(f.more().equals(FilterQualities.NONE) || f.more().equals(onlySubtypes))) {
+            throw new NotSupported("flash permission for \"" + noun + "\"");
+        }
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.CastAsThoughFlash(f, who), text.strip())));
+    }
+}

@@ -1,0 +1,59 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.Effect;
+
+/**
+ * Lowers "[effect]. If [condition], [effect] instead." (608.2c) into {@link Effect.IfCondition}. Only conditions
+ * read from the game as the spell or ability resolves (counts, hand size, what happened this turn): a condition
+ * about "it" or "that creature" would need the object the sentence before named, which a condition can't read.
+ */
+final class InsteadLowering {
+
+    private InsteadLowering() {
+    }
+
+    /**
+     * A paragraph of a spell that replaces the effect of the paragraph before ({@code previous}) when a condition
+     * holds, or null when {@code text} is not one.
+     */
+    static Effect paragraph(String text, ParseContext ctx, Effect previous) {
+        EffectNode.IfInstead ii;
+        try {
+            ii = dev.arbiter.cards.grammar.InsteadGrammar.paragraph(text);
+        } catch (dev.arbiter.cards.grammar.ParseFailure f) {
+            return null;
+        }
+        if (ii == null) return null;
+        if (previous instanceof Effect.Sequence) {
+            throw new NotSupported("\"instead\" after a paragraph of several instructions"); // which one it replaces is unclear
+        }
+        return lower(new EffectLowering(ctx), ctx, ii, previous);
+    }
+
+    static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode.IfInstead ii) {
+        // first: "that creature" in the new text is the one named before
+        return lower(effects, ctx, ii, effects.lower(ii.otherwise()));
+    }
+
+    private static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode.IfInstead ii, Effect otherwise) {
+        Condition condition = ConditionLowering.lower(ii.condition(), false);
+        if (!(condition instanceof Condition.PermanentCount || condition instanceof Condition.GraveyardCardCount
+                || condition instanceof Condition.ThisTurn
+                || condition instanceof Condition.HandSize h && !h.thatPlayer())) {
+            throw new NotSupported("\"instead\" with a condition on an object (" + condition.getClass().getSimpleName() + ")");
+        }
+        Effect then;
+        if (ii.then() instanceof EffectNode.KickedAmount ka) { // "it deals 5 damage instead": the same effect, another amount
+            then = KickedLowering.withAmount(otherwise, effects.amountOf(ka.amount()));
+        } else {
+            int before = ctx.targets().size();
+            then = effects.lower(ii.then());
+            ZoneEffectLowering.noPaymentInside(then);
+            // 601.2c: targets are chosen as the spell is cast, before the condition can be known
+            if (ctx.targets().size() != before) throw new NotSupported("targets chosen only if a condition holds");
+        }
+        return new Effect.IfCondition(condition, then, otherwise);
+    }
+}

@@ -1,0 +1,57 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.Cursor;
+import dev.arbiter.cards.grammar.NounGrammar;
+import dev.arbiter.cards.grammar.ParseFailure;
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.engine.ability.Amount;
+
+/**
+ * A static ability's count of cards in its controller's hand or graveyard (107.1, 613.4c):
+ * "~ gets +1/+1 for each creature card in your graveyard", "gets -1/-1 for each card in your hand".
+ * The engine judges it again whenever that hand or graveyard changes (layers/OutsideInputs).
+ */
+final class StaticCardCounts {
+
+    private StaticCardCounts() {
+    }
+
+    /** After "for each": "[noun] card in your hand / graveyard" and the text after it, or null (cursor unchanged). */
+    static StaticConditions.PerEach perEach(Cursor c) {
+        int m = c.mark();
+        Noun n;
+        try {
+            n = NounGrammar.noun(c);
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+        if (n.plural() || !n.hasHead("card") || !("your hand".equals(n.zone()) || "your graveyard".equals(n.zone()))) {
+            c.reset(m);
+            return null;
+        }
+        Amount count;
+        try {
+            count = EffectLowering.count(new AmountNode.CountOf(1, n, false));
+        } catch (NotSupported e) {
+            c.reset(m);
+            return null;
+        }
+        return new StaticConditions.PerEach(count, c.rest());
+    }
+
+    /**
+     * Refuses a granted static ability that counts cards in a hand or graveyard: the layer cache is
+     * judged again on those zones only for the static abilities a permanent's card prints.
+     */
+    static void notGranted(java.util.List<dev.arbiter.engine.ability.Ability> granted) {
+        for (var a : granted) {
+            if (a instanceof dev.arbiter.engine.ability.StaticAbility st
+                    && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.ModifyPowerToughnessPerCount p
+                    && p.count() instanceof Amount.CountCardsYouOwn) {
+                throw new NotSupported("a granted ability counting cards in a hand or graveyard");
+            }
+        }
+    }
+}

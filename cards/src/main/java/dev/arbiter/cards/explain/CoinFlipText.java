@@ -1,0 +1,17 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Effect;
+
+/** "Flip a coin. If you win the flip, [effect]. If you lose the flip, [effect]." (705). */
+final class CoinFlipText {
+
+    private CoinFlipText() {
+    }
+
+    static Clause clause(Effect.FlipCoin e, Scope s) {
+        StringBuilder sb = new StringBuilder("flip a coin");
+        if (e.win() != null) sb.append(". If you win the flip, ").append(ClauseJoiner.join(EffectText.clauses(e.win(), s)));
+        if (e.lose() != null) sb.append(". If you lose the flip, ").append(ClauseJoiner.join(EffectText.clauses(e.lose(), s)));
+        return Clause.sentence(e, sb.toString());
+    }
+}

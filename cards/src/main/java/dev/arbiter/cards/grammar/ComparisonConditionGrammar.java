@@ -1,0 +1,45 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.ConditionNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+
+/**
+ * Conditions that compare totals, as intervening "if" clauses write them (603.4):
+ * <pre>
+ * comparison := noun "you control have total power" number "or greater"
+ *             | ("an opponent" | "that player" | "defending player") "controls more" noun "than you"
+ *             | "an opponent has more life than you" | "you have more life than an opponent"
+ *             | "you have less life than an opponent"
+ * </pre>
+ */
+final class ComparisonConditionGrammar {
+
+    private ComparisonConditionGrammar() {
+    }
+
+    /** The condition at the cursor, or null with the cursor where it was. */
+    static ConditionNode condition(Cursor c) {
+        return c.attempt(ComparisonConditionGrammar::parse);
+    }
+
+    private static ConditionNode parse(Cursor c) {
+        if (c.accept("an opponent has more life than you") || c.accept("you have less life than an opponent")) {
+            return new ConditionNode.LifeComparison(true); // 119
+        }
+        if (c.accept("you have more life than an opponent")) return new ConditionNode.LifeComparison(false);
+        String who = c.acceptAny("an opponent", "that player", "defending player");
+        if (who != null) {
+            if (!c.accept("controls more")) return null;
+            Noun noun = NounGrammar.noun(c);
+            c.expect("than you");
+            return new ConditionNode.ControlsMore(who.equals("an opponent") ? new PlayerRef.EachOpponent() : new PlayerRef.That(who), noun);
+        }
+        Noun noun = NounGrammar.noun(c); // "creatures you control have total power 8 or greater" (formidable)
+        if (!c.accept("have total power")) return null;
+        AmountNode a = ReferenceGrammar.count(c);
+        if (!(a instanceof AmountNode.Fixed f) || c.acceptAny("or greater", "or more") == null) return null;
+        return new ConditionNode.TotalPower(noun, f.value());
+    }
+}

@@ -1,0 +1,49 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.ConditionNode;
+
+/**
+ * Conditions on the source's counters and its controller's life, as intervening "if" clauses write them (603.4):
+ * <pre>
+ * condition := "~ has" count KIND ("counter" | "counters") "on it"
+ *            | "~ doesn't have" ("a" | "an" | "any") KIND ("counter" | "counters") "on it"
+ *            | ("there are" | "there is") count KIND ("counter" | "counters") "on ~"
+ *            | "you have" number ("or more" | "or less") "life"
+ * </pre>
+ */
+final class CounterConditionGrammar {
+
+    private CounterConditionGrammar() {
+    }
+
+    /** The condition at the cursor, or null with the cursor where it was. */
+    static ConditionNode condition(Cursor c) {
+        return c.attempt(CounterConditionGrammar::parse);
+    }
+
+    private static ConditionNode parse(Cursor c) {
+        if (c.accept("you have")) { // 119: "if you have 40 or more life"
+            ConditionNode.Count n = ConditionGrammar.count(c);
+            return c.accept("life") ? new ConditionNode.YourLife(n) : null;
+        }
+        if (c.accept("~ doesn't have") || c.accept("~ does not have")) {
+            if (c.acceptAny("a", "an", "any") == null) return null;
+            String kind = CounterGrammar.kind(c);
+            if (kind == null || c.acceptAny("counters", "counter") == null || !c.accept("on it")) return null;
+            return new ConditionNode.SourceCounters(kind, new ConditionNode.Count(0, 0));
+        }
+        if (c.accept("~ has")) {
+            ConditionNode.Count n = ConditionGrammar.count(c);
+            String kind = CounterGrammar.kind(c);
+            if (kind == null || c.acceptAny("counters", "counter") == null || !c.accept("on it")) return null;
+            return new ConditionNode.SourceCounters(kind, n);
+        }
+        if (c.accept("there are") || c.accept("there is")) {
+            ConditionNode.Count n = ConditionGrammar.count(c);
+            String kind = CounterGrammar.kind(c);
+            if (kind == null || c.acceptAny("counters", "counter") == null || !c.accept("on ~")) return null;
+            return new ConditionNode.SourceCounters(kind, n);
+        }
+        return null;
+    }
+}

@@ -1,0 +1,53 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+
+/**
+ * The counters an object has, as a noun's "with" clause (122.1):
+ * <pre>
+ * counters := "with" ("a" | "an" | "one or more" | N "or more" | "no" | ε) [KIND] ("counter" | "counters") ("on it" | "on them")
+ *           | "without" ("a" | "an") [KIND] "counter on it"
+ * </pre>
+ * Read as {@code Noun.With(without, null, "counters", min, kind)}: at least {@code min} counters of
+ * {@code kind} (null: of any kind), or with {@code without}, fewer than {@code min}.
+ */
+final class CounterNounGrammar {
+
+    /** The {@link Noun.With#stat()} of a counters clause. */
+    static final String STAT = "counters";
+
+    private CounterNounGrammar() {
+    }
+
+    /** After "with" / "without": the counters clause, or null with the cursor unchanged. */
+    static Noun.With after(Cursor c, boolean without) {
+        int m = c.mark();
+        boolean none = without;
+        int min = 1;
+        if (c.accept("one or more")) {
+            min = 1;
+        } else if (!without && c.accept("no")) {
+            none = true;
+        } else {
+            AmountNode n = ReferenceGrammar.count(c); // none: "with counters on them", "with +1/+1 counters on them"
+            if (n instanceof AmountNode.Fixed f && f.value() >= 2 && c.accept("or more")) {
+                min = f.value();
+            } else if (n != null && !(n instanceof AmountNode.Fixed f1 && f1.value() == 1)) {
+                c.reset(m);
+                return null;
+            }
+        }
+        if (without && min != 1) {
+            c.reset(m);
+            return null;
+        }
+        String kind = c.at("counter") || c.at("counters") ? null : CounterGrammar.kind(c);
+        String noun = c.acceptAny("counters", "counter");
+        if (noun == null || c.acceptAny("on it", "on them") == null) {
+            c.reset(m);
+            return null;
+        }
+        return new Noun.With(none, null, STAT, min, kind);
+    }
+}

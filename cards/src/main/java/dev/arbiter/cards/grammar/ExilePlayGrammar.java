@@ -1,0 +1,57 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+
+/**
+ * Cards exiled from the top of the library with a permission to play them (406, 601.2a, 305.1), two sentences
+ * that only make sense together:
+ * <pre>
+ * exile-play := "exile the top" [count | "X"] ("card" | "cards") "of your library" "."
+ *               [duration ","] "you may" ("play" | "cast") ("that card" | "it" | "those cards" | "them"
+ *               | "cards exiled this way") [duration]
+ * duration   := "this turn" | "until end of turn" | "until the end of your next turn"
+ * </pre>
+ * exactly one duration; the cursor stops before the last ".". Null (cursor unchanged) for anything else.
+ */
+public final class ExilePlayGrammar {
+
+    private ExilePlayGrammar() {
+    }
+
+    static EffectNode sentences(Cursor c) {
+        int m = c.mark();
+        EffectNode n = read(c);
+        if (n == null) c.reset(m);
+        return n;
+    }
+
+    private static EffectNode read(Cursor c) {
+        if (!c.accept("exile the top")) return null;
+        AmountNode count = new AmountNode.Fixed(1);
+        boolean one = true;
+        if (!c.at("card")) {
+            count = ReferenceGrammar.count(c); // "the top two cards", "the top X cards" (107.3)
+            if (count == null || count instanceof AmountNode.Fixed f && f.value() < 2) return null;
+            one = false;
+        }
+        if (!c.accept(one ? "card of your library ." : "cards of your library .")) return null;
+        int before = duration(c);
+        if (before >= 0 && !c.accept(",")) return null;
+        if (!c.accept("you may")) return null;
+        String verb = c.acceptAny("play", "cast");
+        if (verb == null) return null;
+        if (c.acceptAny(one ? new String[] {"that card", "it"}
+                : new String[] {"those cards", "them", "cards exiled this way"}) == null) return null;
+        int after = duration(c);
+        if ((before < 0) == (after < 0)) return null; // one duration, before or after
+        return new EffectNode.ExileTopMayPlay(count, verb.equals("play"), Math.max(before, after) == 1);
+    }
+
+    /** 0: this turn (until end of turn); 1: until the end of your next turn; -1: none here. */
+    private static int duration(Cursor c) {
+        if (c.accept("this turn") || c.accept("until end of turn")) return 0;
+        if (c.accept("until the end of your next turn")) return 1;
+        return -1;
+    }
+}

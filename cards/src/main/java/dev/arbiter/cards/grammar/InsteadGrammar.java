@@ -1,0 +1,84 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.ConditionNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+
+/**
+ * A sentence that replaces the sentence before it when a condition holds (608.2c: the text is followed in
+ * order, "instead" meaning the earlier instruction is not followed):
+ * <pre>
+ * instead   := "if" condition "," ["instead"] (amount | chain) ["instead"]
+ *            | (amount | chain) "instead if" condition
+ * amount    := ("it" | "~") "deals" count "damage"      (the damage of the sentence before, another amount)
+ * </pre>
+ * The condition is the intervening-"if" grammar's ({@link ConditionGrammar}).
+ */
+public final class InsteadGrammar {
+
+    /** The condition and what happens instead. */
+    record Instead(ConditionNode condition, EffectNode then) {
+    }
+
+    private InsteadGrammar() {
+    }
+
+    /**
+     * A whole paragraph that is one such sentence ("Morbid — ~ deals 5 damage instead if a creature died this
+     * turn.", the ability word already gone), as an {@link EffectNode.IfInstead} replacing what came before it
+     * (its {@code otherwise} null); null when the paragraph is something else.
+     */
+    public static EffectNode.IfInstead paragraph(String text) {
+        Cursor c = Cursor.of(text.strip());
+        Instead i = sentence(c);
+        if (i == null || !c.accept(".") || !c.atEnd()) return null;
+        return new EffectNode.IfInstead(i.condition(), i.then(), null);
+    }
+
+    /** Such a sentence up to its period, or null with the cursor unmoved. */
+    static Instead sentence(Cursor c) {
+        if (!insteadAhead(c)) return null;
+        int m = c.mark();
+        try {
+            if (c.accept("if")) {
+                ConditionNode condition = ConditionGrammar.condition(c);
+                c.expect(",");
+                boolean before = c.accept("instead");
+                EffectNode then = amount(c, before ? "." : "instead");
+                if (then == null) then = EffectGrammar.chain(c);
+                if (!before && !c.accept("instead")) throw c.fail("\"instead\"");
+                if (!c.at(".")) throw c.fail("\".\"");
+                return new Instead(condition, then);
+            }
+            EffectNode then = amount(c, "instead");
+            if (then == null) then = EffectGrammar.chain(c);
+            if (!c.accept("instead if")) throw c.fail("\"instead if\"");
+            ConditionNode condition = ConditionGrammar.condition(c);
+            if (!c.at(".")) throw c.fail("\".\"");
+            return new Instead(condition, then);
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+    }
+
+    /** "it deals N damage" / "~ deals N damage" followed by {@code next}, or null with the cursor unmoved. */
+    private static EffectNode amount(Cursor c, String next) {
+        int m = c.mark();
+        if (c.acceptAny("it", "~") != null && c.accept("deals")) {
+            AmountNode n = ReferenceGrammar.count(c);
+            if (n != null && c.accept("damage") && c.at(next)) return new EffectNode.KickedAmount(n);
+        }
+        c.reset(m);
+        return null;
+    }
+
+    /** Whether "instead" comes before the sentence's period (a cheap look before trying the grammar). */
+    private static boolean insteadAhead(Cursor c) {
+        for (int i = 0; ; i++) {
+            Token t = c.peek(i);
+            if (t == null || t.is(".")) return false;
+            if (t.is("instead")) return true;
+        }
+    }
+}

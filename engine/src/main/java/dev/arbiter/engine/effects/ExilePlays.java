@@ -1,0 +1,81 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.ContinuousEffect;
+import dev.arbiter.engine.state.Duration;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Modification;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+import io.vavr.collection.Vector;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Cards exiled with a permission to play them (406, 601.2a, 305.1): "Exile the top card of your library. You may
+ * play that card this turn." The permission is a non-layer {@link Modification.PlayFromExile} on the exiled cards,
+ * which ends in the cleanup step (514.2) or, through "the end of your next turn", in the cleanup step of that
+ * player's next turn; a card that leaves exile is a new object without it (400.7).
+ */
+public final class ExilePlays {
+    private ExilePlays() {
+    }
+
+    /** Resolves {@link Effect.ExileTopMayPlay}; false for other effects. */
+    static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (!(effect instanceof Effect.ExileTopMayPlay e)) return false;
+        int player = r.controller();
+        List<Target.Object> exiled = new ArrayList<>();
+        int count = PlayerAmounts.value(ctx, e.count(), r); // 107.3: X as the spell or ability resolves
+        for (int i = 0; i < count && !ctx.s.player(player).library().isEmpty(); i++) {
+            int top = ctx.s.player(player).library().head();
+            ZoneMoves.move(ctx, top, Zone.EXILE);
+            GameObject o = ctx.s.object(top);
+            exiled.add(o.ref());
+            ctx.log("%s exiles %s from the top of their library", ctx.s.player(player).name(), o.name());
+        }
+        if (exiled.isEmpty()) return true;
+        long ts = ctx.s.nextTimestamp();
+        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(new ContinuousEffect(ts, r.source(), player,
+                new Modification.PlayFromExile(player, e.lands(), e.throughNextTurn(), ctx.s.turn().number()),
+                Vector.ofAll(exiled), e.throughNextTurn() ? Duration.INDEFINITE : Duration.UNTIL_END_OF_TURN)));
+        return true;
+    }
+
+    /** Whether {@code player} may play card {@code card} from exile now: cast it, or play it as a land when {@code land}. */
+    public static boolean permitted(GameState s, int player, int card, boolean land) {
+        GameObject o = s.object(card);
+        if (o.zone() != Zone.EXILE) return false;
+        Target.Object ref = o.ref();
+        for (ContinuousEffect e : s.effects()) {
+            if (e.modification() instanceof Modification.PlayFromExile p && p.player() == player && (p.lands() || !land)
+                    && e.affected().contains(ref)) return true;
+        }
+        return false;
+    }
+
+    /** The cards {@code player} may play from exile now (each once), in the order their permissions were made. */
+    public static List<Integer> playable(GameState s, int player) {
+        List<Integer> out = new ArrayList<>();
+        for (ContinuousEffect e : s.effects()) {
+            if (!(e.modification() instanceof Modification.PlayFromExile p) || p.player() != player) continue;
+            for (Target.Object ref : e.affected()) {
+                GameObject o = s.object(ref.id());
+                if (o.zone() == Zone.EXILE && o.ref().equals(ref) && !out.contains(ref.id())) out.add(ref.id());
+            }
+        }
+        return out;
+    }
+
+    /** 514.2: in the cleanup step, the permissions "until the end of your next turn" of the active player end. */
+    public static GameState endTurn(GameState s) {
+        int active = s.turn().active();
+        int turn = s.turn().number();
+        Vector<ContinuousEffect> kept = s.effects().filter(e -> !(e.modification() instanceof Modification.PlayFromExile p
+                && p.throughNextTurn() && p.player() == active && p.createdTurn() < turn));
+        return kept.size() == s.effects().size() ? s : s.withEffects(kept);
+    }
+}

@@ -1,0 +1,53 @@
+package dev.arbiter.engine.events;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+
+/**
+ * "Whenever [a filter object] deals [combat | noncombat] damage [to you | to an opponent | to a player]" (120,
+ * 603.2): each damage event of a source that matches the filter from the ability's controller's point of view.
+ */
+final class SourceDamageTriggers {
+    private SourceDamageTriggers() {
+    }
+
+    /** {@code player}: the player dealt damage, or -1 when a permanent was. */
+    static void damageDealt(Ctx ctx, GameEvent.DamageDealt d, int player) {
+        GameObject src = ctx.s.object(d.source());
+        Characteristics ch = Layers.of(ctx.s, d.source());
+        for (int id : Layers.triggerSources(ctx.s)) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SourceDealsDamage sd
+                        && kind(sd.kind(), d.combat()) && to(ctx, sd.to(), o.controller(), player)
+                        && Affecting.matches(ctx.s, id, sd.source(), src, ch)) {
+                    int thatPlayer = sd.to() == Trigger.SourceDealsDamage.DamagedPlayer.YOU ? src.controller() : player;
+                    Triggers.add(ctx, o, t, thatPlayer, d.source(), d.amount());
+                }
+            }
+        }
+    }
+
+    private static boolean kind(Trigger.SourceDealsDamage.DamageKind k, boolean combat) {
+        return switch (k) {
+            case ANY -> true;
+            case COMBAT -> combat;
+            case NONCOMBAT -> !combat; // 120.2b
+        };
+    }
+
+    private static boolean to(Ctx ctx, Trigger.SourceDealsDamage.DamagedPlayer to, int you, int player) {
+        return switch (to) {
+            case ANYTHING -> true;
+            case YOU -> player == you;
+            case OPPONENT -> player >= 0 && ctx.s.areOpponents(player, you);
+            case PLAYER -> player >= 0;
+        };
+    }
+}

@@ -1,0 +1,52 @@
+package dev.arbiter.engine.events;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.ability.TriggeredAbility;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/**
+ * "Whenever [~ | you | a filter permanent] become(s) the target of a spell or ability [an opponent controls]"
+ * (115.1, 603.2): judged as the spell or ability becomes cast, activated or put on the stack (601.2c, 603.3d);
+ * an object that is several of its targets triggers once.
+ */
+final class TargetTriggers {
+    private TargetTriggers() {
+    }
+
+    static void becameTargets(Ctx ctx, GameEvent.BecameTargets b) {
+        if (b.controller() < 0) return; // who controls it unknown: none of these can be judged
+        Set<Integer> objects = new LinkedHashSet<>();
+        Set<Integer> players = new LinkedHashSet<>();
+        for (var group : b.targets()) {
+            for (Target t : group) {
+                if (t instanceof Target.Object o) objects.add(o.id());
+                else if (t instanceof Target.Player p) players.add(p.player());
+            }
+        }
+        for (int id : Layers.triggerSources(ctx.s)) {
+            GameObject source = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (!(a instanceof TriggeredAbility t) || !(t.trigger() instanceof Trigger.BecomesTargetOf bt)) continue;
+                if (bt.spellsOnly() && !b.spell()) continue;
+                if (!ctx.s.relates(bt.by(), source.controller(), b.controller())) continue;
+                if (bt.you() && players.contains(source.controller())) Triggers.add(ctx, source, t, -1, -1);
+                for (int target : objects) {
+                    GameObject o = ctx.s.object(target);
+                    if (o.zone() != Zone.BATTLEFIELD) continue;
+                    boolean named = target == id && bt.self()
+                            || bt.permanents() != null && Affecting.matches(ctx.s, id, bt.permanents(), o, Layers.of(ctx.s, target));
+                    if (named) Triggers.add(ctx, source, t, -1, target);
+                }
+            }
+        }
+    }
+}

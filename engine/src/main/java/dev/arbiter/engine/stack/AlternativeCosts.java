@@ -1,0 +1,88 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.AlternativeCost;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.costs.CostPayment;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.layers.TriggerConditions;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameState;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Alternative costs printed on a card (118.9): "You may [cost] rather than pay this spell's mana cost",
+ * "If [condition], you may cast this spell without paying its mana cost". The caster announces one as
+ * the spell is cast (601.2b), only one may apply (118.9a), its conditions are judged then, and the
+ * total cost is that cost plus additional costs and increases (601.2f, 118.9d).
+ */
+public final class AlternativeCosts {
+
+    /** The answer that keeps the mana cost. */
+    public static final String NO = "no";
+
+    private AlternativeCosts() {
+    }
+
+    /** Whether the card has any alternative cost of its own (a quick look before the costlier checks). */
+    public static boolean any(Characteristics ch) {
+        List<Ability> abilities = ch.abilities();
+        for (int i = 0; i < abilities.size(); i++) if (abilities.get(i) instanceof AlternativeCost) return true;
+        return false;
+    }
+
+    /**
+     * The alternative costs of {@code card} that {@code player} could announce now: their conditions
+     * hold (118.9) and their parts other than mana can be paid (118.3). The mana is judged by the caller.
+     */
+    public static List<AlternativeCost> usable(GameState s, int player, int card, Characteristics ch) {
+        List<AlternativeCost> out = new ArrayList<>();
+        for (Ability a : ch.abilities()) {
+            if (!(a instanceof AlternativeCost alt)) continue;
+            if (!conditionsHold(s, player, card, alt.conditions())) continue;
+            if (!CostPayment.canPayNonMana(s, player, s.object(card), alt.cost())) continue;
+            out.add(alt);
+        }
+        return out;
+    }
+
+    /** 118.9: the conditions are about the caster ("you"), judged as the spell is cast. */
+    static boolean conditionsHold(GameState s, int player, int card, List<Condition> conditions) {
+        for (Condition c : conditions) {
+            boolean holds = c instanceof Condition.YourTurn y ? (s.turn().active() == player) == y.yours()
+                    : TriggerConditions.holds(s, card, player, -1, c);
+            if (!holds) return false;
+        }
+        return true;
+    }
+
+    /**
+     * 601.2b: the caster announces whether they pay an alternative cost, and which. Offered are the
+     * usable ones whose mana can be paid, and "no" (the mana cost) when that can be paid or nothing
+     * else can; with one choice only, it is taken without asking. Null: the mana cost.
+     */
+    static AlternativeCost announce(Ctx ctx, int player, int card, Characteristics ch, String what) {
+        if (!any(ch)) return null;
+        List<AlternativeCost> offered = new ArrayList<>();
+        for (AlternativeCost alt : usable(ctx.s, player, card, ch)) {
+            if (CostPayment.canPayMana(ctx.s, player, -1, CostModifiers.apply(ctx.s, player, card, alt.cost().mana()))) {
+                offered.add(alt);
+            }
+        }
+        if (offered.isEmpty()) return null;
+        boolean manaCost = CostPayment.canPayMana(ctx.s, player, -1,
+                CostModifiers.apply(ctx.s, player, card, ch.manaCost().withX(0)));
+        if (!manaCost && offered.size() == 1) return offered.get(0);
+        List<String> options = new ArrayList<>();
+        if (manaCost) options.add(NO);
+        for (AlternativeCost alt : offered) options.add("alternative cost: " + alt.cost().text());
+        Choice c = ctx.ask(new Decision.Option(player, "Pay an alternative cost for " + what
+                + " rather than its mana cost " + ch.manaCost() + "?", options));
+        int index = ((Choice.ChooseOption) c).index() - (manaCost ? 1 : 0);
+        return index < 0 ? null : offered.get(index);
+    }
+}

@@ -1,0 +1,41 @@
+package dev.arbiter.engine.stack;
+
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.layers.ActiveStatic;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.state.GameState;
+
+import java.util.List;
+
+/**
+ * Permissions to cast spells "as though they had flash" (702.8a) from static abilities of permanents:
+ * the spell may be cast any time its caster could cast an instant (307.1, 117.1a).
+ */
+public final class FlashPermissions {
+    private FlashPermissions() {
+    }
+
+    /** Whether a static ability lets {@code player} cast a spell with characteristics {@code ch} as though it had flash. */
+    public static boolean allows(GameState s, int player, Characteristics ch) {
+        List<ActiveStatic> statics = Layers.staticAbilities(s);
+        for (int i = 0; i < statics.size(); i++) {
+            ActiveStatic a = statics.get(i);
+            if (!(a.effect() instanceof StaticEffect.CastAsThoughFlash f)) continue;
+            if (f.who() != Relation.ANY && s.object(a.source()).controller() != player) continue;
+            if (matches(f.spells(), ch)) return true;
+        }
+        return false;
+    }
+
+    /** The filter's card types (any of), subtype(s) and colours, judged on the spell's characteristics. */
+    private static boolean matches(ObjectFilter f, Characteristics ch) {
+        if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) return false;
+        if ((ch.types() & f.excludedTypes()) != 0) return false;
+        if (f.subtype() != null && !ch.hasSubtype(f.subtype())) return false;
+        if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
+        return f.more().anySubtypes().isEmpty() || f.more().anySubtypes().stream().anyMatch(ch::hasSubtype);
+    }
+}
