@@ -19,8 +19,9 @@ final class OptionalText {
         List<Clause> inner = EffectText.clauses(e.effect(), s);
         StringBuilder sb = new StringBuilder(who).append(" may ");
         Clause first = inner.get(0);
-        boolean chooser = first.key().equals(String.valueOf(e.who())) // 608.2d: inside, "that player" is who chose
-                || !(e.who() instanceof Who.You) && first.key().equals(String.valueOf(new Who.ThatPlayer()));
+        Object key = first.key(); // null for a clause with no subject key
+        boolean chooser = String.valueOf(e.who()).equals(key) // 608.2d: inside, "that player" is who chose
+                || !(e.who() instanceof Who.You) && String.valueOf(new Who.ThatPlayer()).equals(key);
         String firstText = first.kind() == Clause.Kind.DECLARATIVE && chooser
                 ? baseForm(first.predicate())
                 : first.kind() == Clause.Kind.DECLARATIVE && e.who() instanceof Who.You && !first.subject().equals("you")

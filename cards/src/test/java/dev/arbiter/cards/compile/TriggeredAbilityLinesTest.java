@@ -109,8 +109,8 @@ class TriggeredAbilityLinesTest {
         // 603.4: a count condition is read by the grammar
         assertThat(((TriggeredAbility) Compiled.only("Test Relic {1}\nArtifact\nAt the beginning of your upkeep, if you have no cards in hand, draw a card.\n"))
                 .interveningIf()).isEqualTo(new dev.arbiter.engine.ability.Condition.HandSize(false, 0, 0));
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nWhenever you cycle a card, you gain 1 life.\n").reason())
-                .isEqualTo("trigger event");
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nWhenever you roll a die, you gain 1 life.\n").reason())
+                .isEqualTo("trigger event"); // 706: dice aren't modelled
         // 601.2i: the grammar reads "whenever you cast a spell"
         assertThat(((TriggeredAbility) Compiled.only("Test Relic {1}\nArtifact\nWhenever you cast a spell, you gain 1 life.\n"))
                 .trigger()).isEqualTo(new Trigger.SpellCast(Relation.YOU, dev.arbiter.engine.ability.ObjectFilter.any()));
@@ -144,8 +144,9 @@ class TriggeredAbilityLinesTest {
                 new Trigger.AttacksAndIsntBlocked(), ALWAYS, List.of(),
                 new Effect.GivePoison(new Who.ThatPlayer(), Amount.of(1)),
                 "Whenever ~ attacks and isn't blocked, defending player gets a poison counter."));
-        assertThat(Compiled.inline("Test Beast {3}\nCreature — Beast 2/2\nWhenever ~ attacks, defending player loses 1 life.\n"))
-                .isInstanceOf(CompileResult.Unsupported.class);
+        // 508.1b: "defending player" in an attack trigger is the player it attacks
+        assertThat(line("Whenever ~ attacks, defending player loses 1 life.").effect())
+                .isEqualTo(new Effect.LoseLife(new Who.ThatPlayer(), Amount.of(1)));
     }
 
     @Test
