@@ -133,6 +133,8 @@ final class EffectLowering {
         if (node instanceof EffectNode.Exile e) {
             Subject s = e.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun())
                     ? cards(e.objects()) : permanents(e.objects()); // 406: a card in a graveyard, or a permanent
+            // "Exile ~, then return it to the battlefield": "it" is the card this effect exiled (400.7j)
+            if (s instanceof Subject.Self && ctx.lastObject() == null) ctx.lastObject(s);
             // 607.2a: the cards exiled by "exile all" are remembered, for an ability that returns "the exiled cards".
             return s instanceof Subject.Each each ? new Effect.ExileAllLinked(each.filter()) : new Effect.Exile(s);
         }

@@ -23,9 +23,8 @@ final class DelayedTriggerCreation {
         if (d.bind().size() > 1) throw new IllegalStateException("a delayed trigger binds at most one object: " + d);
         Vector<Target.Object> objects = Vector.empty();
         for (Subject s : d.bind()) {
-            for (GameObject o : EffectResolver.objects(ctx, s, r)) {
-                boolean stale = s instanceof Subject.Self && r.sourceZoneChanges() >= 0 && o.zoneChanges() != r.sourceZoneChanges();
-                if (!stale) objects = objects.append(new Target.Object(o.id(), o.zoneChanges()));
+            for (GameObject o : EffectResolver.objects(ctx, s, r)) { // the same object, or the one this effect moved (400.7j)
+                objects = objects.append(new Target.Object(o.id(), o.zoneChanges()));
             }
         }
         if (!d.bind().isEmpty() && objects.isEmpty()) return; // 603.7c: no such object any more: it would do nothing

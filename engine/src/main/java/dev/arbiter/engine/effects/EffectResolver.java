@@ -336,6 +336,9 @@ public final class EffectResolver {
             GameObject o = ctx.s.object(r.source());
             boolean same = r.sourceZoneChanges() < 0 || o.zoneChanges() == r.sourceZoneChanges(); // 400.7: not a new object
             if (o.zone() == Zone.BATTLEFIELD && same) out.add(o);
+            else if (r.sourceZoneChanges() >= 0 && FoundAfterMove.found(ctx, new Target.Object(o.id(), r.sourceZoneChanges()), o)) {
+                out.add(o); // 400.7j: "Exile ~, then return it to the battlefield" finds the card it exiled
+            }
         } else if (subject instanceof Subject.ThatObject) {
             if (r.thatObject() >= 0) out.add(ctx.s.object(r.thatObject()));
         } else if (subject instanceof Subject.Host) {
