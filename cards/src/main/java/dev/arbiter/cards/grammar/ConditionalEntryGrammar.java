@@ -27,11 +27,7 @@ public final class ConditionalEntryGrammar {
     /** The line as an {@link Entry}, or throws {@link ParseFailure}. */
     public static Entry parse(String text) {
         Cursor c = Cursor.of(text);
-        if (c.acceptAny("~", "this creature", "this land", "this artifact", "this enchantment", "this permanent") == null) {
-            throw c.fail("\"~\"");
-        }
-        c.expect("enters");
-        c.accept("the battlefield");
+        ReferenceGrammar.selfEnters(c);
         c.expect("with");
         Entry e;
         if (c.accept("a number of")) { // "with a number of +1/+1 counters on it equal to the number of ..." (107.1)

@@ -202,4 +202,13 @@ public final class ReferenceGrammar {
     public static boolean namesCards(Noun n) {
         return n.hasHead("card");
     }
+
+    /** "~ enters [the battlefield]" / "this creature enters ...": the start of an entering line (614.1c, 614.12). */
+    static void selfEnters(Cursor c) {
+        if (c.acceptAny("~", "this creature", "this land", "this artifact", "this enchantment", "this permanent") == null) {
+            throw c.fail("\"~\"");
+        }
+        c.expect("enters");
+        c.accept("the battlefield");
+    }
 }

@@ -19,11 +19,7 @@ public final class StaticGrammar {
     /** The static ability {@code text} states, or throws {@link ParseFailure}. */
     public static StaticNode parse(String text) {
         Cursor c = Cursor.of(text);
-        if (c.acceptAny("~", "this creature", "this land", "this artifact", "this enchantment", "this permanent") == null) {
-            throw c.fail("\"~\"");
-        }
-        c.expect("enters");
-        c.accept("the battlefield");
+        ReferenceGrammar.selfEnters(c);
         StaticNode node;
         if (c.accept("tapped")) {
             node = new StaticNode.EntersTapped();
