@@ -245,7 +245,10 @@ final class EffectLowering {
         if (to instanceof DamageTo.AnotherTarget a) { // 115.3: differs from the earlier targets
             return new Recipient.Target(ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), 1, 1, a.text(), true)));
         }
-        return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.AnyTarget(), "any target")));
+        if (to instanceof DamageTo.AnyTarget) {
+            return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.AnyTarget(), "any target")));
+        }
+        throw new NotSupported("damage to " + to); // a recipient kind this lowering doesn't know: fail closed
     }
 
     private Effect pump(EffectNode.Pump p) {
