@@ -41,7 +41,11 @@ public final class Affecting {
             int n = s.object(source).counters().get("level");
             return n >= l.min() && n <= l.max();
         }
-        return true;
+        if (c instanceof Condition.Always) return true;
+        // a condition read from the game (counts, life, this turn): judged for the source's controller, never assumed
+        Boolean judged = TriggerConditions.judged(s, source, s.object(source).controller(), -1, c);
+        if (judged != null) return judged;
+        throw new IllegalStateException("a condition no rule judges: " + c);
     }
 
     /**

@@ -15,9 +15,10 @@ import java.util.Arrays;
  * (107.1, 613.4c) that lie outside the battlefield: whose turn it is, how many cards each graveyard
  * holds and, for the counts, which cards each hand and graveyard holds. A layer cache made while
  * some permanent's static ability reads them is good only while they are unchanged; null when no
- * permanent reads them (then the cache is carried as before).
+ * permanent reads them (then the cache is carried as before). A condition read from elsewhere in the game (a
+ * life total, a hand size, what happened this turn: {@link TriggerConditions#readsTheGame}) is never carried.
  */
-record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards) {
+record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards, GameState onlyFor) {
 
     static OutsideInputs of(GameState s) {
         int readers = readers(s);
@@ -32,7 +33,7 @@ record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards) {
                 cards[2 * p + 1] = s.player(p).graveyard();
             }
         }
-        return new OutsideInputs(s.turn().active(), sizes, cards);
+        return new OutsideInputs(s.turn().active(), sizes, cards, (readers & GAME) != 0 ? s : null);
     }
 
     /**
@@ -41,6 +42,7 @@ record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards) {
      * carried only across changes that bring no static ability onto or off the battlefield.
      */
     boolean sameAs(GameState s) {
+        if (onlyFor != null) return s == onlyFor; // a condition read from the game (life, hand size, this turn...): judged afresh in each state
         if (s.turn().active() != active || s.playerCount() != graveyards.length) return false;
         for (int p = 0; p < graveyards.length; p++) if (s.player(p).graveyard().size() != graveyards[p]) return false;
         if (cards != null) {
@@ -53,6 +55,7 @@ record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards) {
 
     private static final int TURN_OR_SIZES = 1;
     private static final int CARDS = 2;
+    private static final int GAME = 4;
 
     private static int readers(GameState s) {
         int r = 0;
@@ -69,6 +72,7 @@ record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards) {
                 : e instanceof StaticEffect.GrantAbilities g ? g.condition()
                 : e instanceof StaticEffect.ModifyPowerToughnessPerCount p ? p.condition() : null;
         int r = c instanceof Condition.YourTurn || c instanceof Condition.CardsInYourGraveyard ? TURN_OR_SIZES : 0;
+        if (c != null && TriggerConditions.readsTheGame(c)) r |= GAME; // 611.3b: life, hand size, this turn, counts
         if (e instanceof StaticEffect.ModifyPowerToughnessPerCount p && countsCards(p.count())) r |= CARDS;
         return r;
     }

@@ -16,6 +16,22 @@ public final class TriggerConditions {
 
     /** Whether {@code c} holds for an ability of {@code source} controlled by {@code controller}. */
     public static boolean holds(GameState s, int source, int controller, int thatPlayer, Condition c) {
+        Boolean judged = judged(s, source, controller, thatPlayer, c);
+        return judged != null ? judged : Affecting.holds(s, source, c);
+    }
+
+    /** Whether {@code c} is one of the conditions {@link #judged} reads from the game rather than the source. */
+    static boolean readsTheGame(Condition c) {
+        return c instanceof Condition.PermanentCount || c instanceof Condition.GraveyardCardCount
+                || c instanceof Condition.HandSize || c instanceof Condition.TotalPower
+                || c instanceof Condition.ControlsMoreThanYou || c instanceof Condition.SourceCounterCount
+                || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
+                || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
+                || c instanceof Condition.ObjectIs;
+    }
+
+    /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
+    static Boolean judged(GameState s, int source, int controller, int thatPlayer, Condition c) {
         if (c instanceof Condition.PermanentCount pc) {
             int n = 0;
             for (int id : s.battlefield()) {
@@ -78,7 +94,7 @@ public final class TriggerConditions {
             if (id < 0 || s.object(id).zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD) return false;
             return Affecting.matches(s, source, is.filter(), s.object(id), Layers.of(s, id));
         }
-        return Affecting.holds(s, source, c);
+        return null;
     }
 
     /** How many permanents {@code player} controls that match {@code f} (its controller relation ignored). */

@@ -181,6 +181,21 @@ class LayersTest {
         assertThat(Layers.of(attacking, l).has(Keyword.FIRST_STRIKE)).isTrue();
     }
 
+    @Test
+    void aConditionReadFromTheGameIsJudgedNotAssumed_611_3b() {
+        // "~ gets +1/+1 as long as you have 30 or more life": a life condition on a static ability is judged
+        // for the source's controller (119, 611.3b), never taken as true because the static reader lacks it.
+        CardDefinition healthy = creature("Healthy Bear", "{1}{G}", 2, 2, new StaticAbility(
+                new StaticEffect.ModifyPowerToughness(new Affected.Self(), 1, 1, new Condition.LifeTotal(30, Integer.MAX_VALUE)),
+                "~ gets +1/+1 as long as you have 30 or more life."));
+        Position p = position();
+        int bear = p.add(0, Zone.BATTLEFIELD, healthy, Position.Placement.PLAIN);
+        GameState s = p.build();
+        assertThat(pt(s, bear)).isEqualTo("2/2");
+        assertThat(pt(s.withLife(0, 30), bear)).isEqualTo("3/3");
+        assertThat(pt(s.withLife(1, 30), bear)).isEqualTo("2/2"); // the opponent's life doesn't count
+    }
+
     private static String pt(GameState s, int id) {
         Characteristics ch = Layers.of(s, id);
         return ch.power() + "/" + ch.toughness();
