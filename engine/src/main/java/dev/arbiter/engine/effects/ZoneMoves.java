@@ -48,10 +48,7 @@ public final class ZoneMoves {
 
     private static GameObject move(Ctx ctx, int id, Zone to, boolean bottom, int controller) {
         GameObject moving = ctx.s.object(id);
-        boolean beingCreated = moving.zone() == Zone.NONE && moving.zoneChanges() == 0; // 111.2: TokenCopies
-        if (moving.token() && moving.zone() != Zone.BATTLEFIELD && !beingCreated) {
-            return moving; // 111.8: a token that has left the battlefield stays where it is
-        }
+        if (tokenThatLeft(moving)) return moving; // 111.8: it stays where it is
         if (to == Zone.GRAVEYARD && dev.arbiter.engine.events.MadnessTrigger.discarded(ctx.s, id) != null) {
             // 702.35a: a discarded card with madness is exiled instead of put into its owner's graveyard
             ctx.log("%s is exiled instead (madness, 702.35a)", ctx.s.object(id).name());
@@ -97,7 +94,7 @@ public final class ZoneMoves {
         int active = ctx.s.turn().active();
         List<int[]> moves = new ArrayList<>(); // {id, controller}
         for (int id : ids) {
-            if (ctx.s.object(id).token()) continue; // 111.8: a token off the battlefield stays where it is
+            if (tokenThatLeft(ctx.s.object(id))) continue; // 111.8: it stays where it is
             moves.add(new int[] {id, controllerOf.applyAsInt(id)});
         }
         moves.sort(Comparator.comparingInt(m -> Math.floorMod(m[1] - active, n))); // 613.7m: APNAP, stable within a player
@@ -108,6 +105,15 @@ public final class ZoneMoves {
         ctx.s = ctx.s.withNextTimestamp(ts);
         ControlChanges.refresh(ctx); // 613.1b
         for (GameEvent.ZoneChange e : events) Triggers.emit(ctx, e);
+    }
+
+    /**
+     * 111.8: a token that has left the battlefield can't move to another zone. A token copy being created waits
+     * outside the game (zone NONE, never moved) until it is put onto the battlefield (111.2, {@code TokenCopies}).
+     */
+    private static boolean tokenThatLeft(GameObject o) {
+        boolean beingCreated = o.zone() == Zone.NONE && o.zoneChanges() == 0;
+        return o.token() && o.zone() != Zone.BATTLEFIELD && !beingCreated;
     }
 
     /** The zone change itself, with timestamp {@code ts} and arrival {@code arrival}; its event is emitted by the caller. */

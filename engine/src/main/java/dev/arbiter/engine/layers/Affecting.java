@@ -22,6 +22,7 @@ public final class Affecting {
     }
 
     public static boolean holds(GameState s, int source, Condition c) {
+        if (c instanceof Condition.Always) return true;
         if (c instanceof Condition.SourceUntapped) return !s.object(source).tapped();
         if (c instanceof Condition.SourceAttacking) return s.combat().isAttacking(source);
         if (c instanceof Condition.SourceHasCounter h) return s.object(source).counters().get(h.kind()) >= h.atLeast(); // 702.63a, 122.1
@@ -31,7 +32,6 @@ public final class Affecting {
         }
         if (c instanceof Condition.YouControlCount y) return holdsNow(s, source, y, null);
         if (c instanceof Condition.OpponentControls oc) return holdsNow(s, source, oc, null);
-        if (c instanceof Condition.ThisTurn t) return ThisTurnConditions.holds(s, s.object(source).controller(), t);
         if (c instanceof Condition.YourTurn y) return (s.turn().active() == s.object(source).controller()) == y.yours();
         if (c instanceof Condition.SourceAttachedTo a) return attachedTo(s, source, a);
         if (c instanceof Condition.CardsInYourGraveyard g) {
@@ -41,7 +41,6 @@ public final class Affecting {
             int n = s.object(source).counters().get("level");
             return n >= l.min() && n <= l.max();
         }
-        if (c instanceof Condition.Always) return true;
         // a condition read from the game (counts, life, this turn): judged for the source's controller, never assumed
         Boolean judged = TriggerConditions.judged(s, source, s.object(source).controller(), -1, c);
         if (judged != null) return judged;

@@ -101,6 +101,15 @@ final class LayerEffects {
     }
 
     /** 611.3b: a condition about the source alone is judged now; one about other permanents when its layer applies. */
+    /** The "as long as" condition of a static ability that makes a layer effect (611.3b), or null when it has none. */
+    static Condition conditionOf(StaticEffect e) {
+        if (e instanceof StaticEffect.ModifyPowerToughness m) return m.condition();
+        if (e instanceof StaticEffect.ModifyPowerToughnessPerCount m) return m.condition();
+        if (e instanceof StaticEffect.GrantAbilities g) return g.condition();
+        if (e instanceof StaticEffect.SetBasePowerToughness b) return b.condition();
+        return null;
+    }
+
     private static void conditional(GameState s, int src, Condition c, LayerEffect e, List<LayerEffect> out) {
         if (c instanceof Condition.YouControlCount || c instanceof Condition.OpponentControls) out.add(e.when(c));
         else if (Affecting.holds(s, src, c)) out.add(e);

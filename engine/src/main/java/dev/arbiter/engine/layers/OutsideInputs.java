@@ -68,9 +68,7 @@ record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards, GameState 
     }
 
     private static int readsOutside(StaticEffect e) {
-        Condition c = e instanceof StaticEffect.ModifyPowerToughness m ? m.condition()
-                : e instanceof StaticEffect.GrantAbilities g ? g.condition()
-                : e instanceof StaticEffect.ModifyPowerToughnessPerCount p ? p.condition() : null;
+        Condition c = LayerEffects.conditionOf(e);
         int r = c instanceof Condition.YourTurn || c instanceof Condition.CardsInYourGraveyard ? TURN_OR_SIZES : 0;
         if (c != null && TriggerConditions.readsTheGame(c)) r |= GAME; // 611.3b: life, hand size, this turn, counts
         if (e instanceof StaticEffect.ModifyPowerToughnessPerCount p && countsCards(p.count())) r |= CARDS;
