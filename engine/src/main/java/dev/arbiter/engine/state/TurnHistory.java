@@ -1,8 +1,5 @@
 package dev.arbiter.engine.state;
 
-import io.vavr.collection.HashMap;
-import io.vavr.collection.Map;
-
 /**
  * What has happened so far this turn that abilities ask about (603.4 "if a creature died this turn",
  * "if you attacked this turn", "if you gained life this turn"; 603.2 "whenever you draw your second
@@ -11,12 +8,12 @@ import io.vavr.collection.Map;
  * declared as attackers this turn ({@link TurnState#attacked}).
  * A new turn starts with {@link #NONE}.
  */
-public record TurnHistory(int creaturesDied, Map<Integer, Integer> lifeGained, Map<Integer, Integer> lifeLost,
-                          Map<Integer, Integer> cardsDrawn, Map<Integer, Integer> spellsCast) {
+public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCounts lifeLost,
+                          PlayerCounts cardsDrawn, PlayerCounts spellsCast) {
 
     /** Nothing has happened yet. */
-    public static final TurnHistory NONE = new TurnHistory(0, HashMap.empty(), HashMap.empty(), HashMap.empty(),
-            HashMap.empty());
+    public static final TurnHistory NONE = new TurnHistory(0, PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE,
+            PlayerCounts.NONE);
 
     public TurnHistory withCreatureDied() {
         return new TurnHistory(creaturesDied + 1, lifeGained, lifeLost, cardsDrawn, spellsCast);
@@ -39,22 +36,22 @@ public record TurnHistory(int creaturesDied, Map<Integer, Integer> lifeGained, M
     }
 
     public int lifeGained(int player) {
-        return lifeGained.getOrElse(player, 0);
+        return lifeGained.get(player);
     }
 
     public int lifeLost(int player) {
-        return lifeLost.getOrElse(player, 0);
+        return lifeLost.get(player);
     }
 
     public int cardsDrawn(int player) {
-        return cardsDrawn.getOrElse(player, 0);
+        return cardsDrawn.get(player);
     }
 
     public int spellsCast(int player) {
-        return spellsCast.getOrElse(player, 0);
+        return spellsCast.get(player);
     }
 
-    private static Map<Integer, Integer> add(Map<Integer, Integer> m, int player, int n) {
-        return m.put(player, m.getOrElse(player, 0) + n);
+    private static PlayerCounts add(PlayerCounts m, int player, int n) {
+        return m.plus(player, n);
     }
 }

@@ -34,7 +34,7 @@ final class Cleanup {
             GameObject o = s.object(id);
             if (o.damage() > 0 || o.deathtouchDamage()) s = s.withObject(o.withDamage(0, false));
         }
-        s = s.withEffects(s.effects().filter(e -> !endsThisTurn(e)));
+        if (s.effects().exists(Cleanup::endsThisTurn)) s = s.withEffects(s.effects().filter(e -> !endsThisTurn(e))); // 514.2
         s = dev.arbiter.engine.effects.ExilePlays.endTurn(s); // 514.2: "until the end of your next turn"
         ctx.s = s;
         dev.arbiter.engine.effects.ControlChanges.refresh(ctx); // 514.2: control returns as "until end of turn" ends

@@ -40,6 +40,8 @@ public final class Priority {
         boolean landOk = canPlayLandNow(s, player);
         List<ManaSource> sources = null;
         int available = 0;
+        // Whether the sources can pay a cost, by cost: one payment search per distinct cost in a listing.
+        java.util.Map<ManaCost, Boolean> paid = new java.util.HashMap<>(8);
         for (int id : p.hand()) {
             Characteristics ch = Layers.of(s, id);
             if (ch.isLand()) {
@@ -59,7 +61,7 @@ public final class Priority {
             if (ch.manaCost().manaValue() > available && !dev.arbiter.engine.costs.Convoking.has(ch)
                     && !dev.arbiter.engine.stack.CostModifiers.mayLower(s, ch)
                     && !dev.arbiter.engine.stack.AlternativeCosts.any(ch)) continue; // 601.2f: a reduction may lower it; 118.9
-            if (canCast(s, player, id, ch, sources) || castableInstead(s, player, id, ch, sources)) {
+            if (canCast(s, player, id, ch, sources, ch.manaCost(), paid) || castableInstead(s, player, id, ch, sources, paid)) {
                 actions.add(new Choice.CastSpell(id));
             }
         }
@@ -87,7 +89,7 @@ public final class Priority {
             dev.arbiter.engine.ability.Flashback f = dev.arbiter.engine.stack.CastSpell.flashback(ch);
             if (f == null || !Timing.canCastNow(s, player, ch)) continue; // 702.34a
             if (sources == null) sources = ManaSources.available(s, player);
-            if (canCast(s, player, id, ch, sources, f.cost())) actions.add(new Choice.CastSpell(id));
+            if (canCast(s, player, id, ch, sources, f.cost(), paid)) actions.add(new Choice.CastSpell(id));
         }
         for (int id : dev.arbiter.engine.effects.ExilePlays.playable(s, player)) { // 601.2a, 305.1: cards playable from exile
             Characteristics ch = Layers.of(s, id);
@@ -97,7 +99,9 @@ public final class Priority {
             }
             if (!Timing.canCastNow(s, player, ch)) continue;
             if (sources == null) sources = ManaSources.available(s, player);
-            if (canCast(s, player, id, ch, sources) || castableInstead(s, player, id, ch, sources)) actions.add(new Choice.CastSpell(id));
+            if (canCast(s, player, id, ch, sources, ch.manaCost(), paid) || castableInstead(s, player, id, ch, sources, paid)) {
+                actions.add(new Choice.CastSpell(id));
+            }
         }
         for (int id : Layers.activatedSources(s)) { // the permanents that have activated abilities, in battlefield order
             GameObject o = s.object(id);
@@ -244,9 +248,14 @@ public final class Priority {
 
     /** 118.9: whether the card could be cast for one of its alternative costs (conditions, other parts and mana). */
     private static boolean castableInstead(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources) {
+        return castableInstead(s, player, id, ch, sources, null);
+    }
+
+    private static boolean castableInstead(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources,
+                                           java.util.Map<ManaCost, Boolean> paid) {
         if (!dev.arbiter.engine.stack.AlternativeCosts.any(ch)) return false;
         for (var alt : dev.arbiter.engine.stack.AlternativeCosts.usable(s, player, id, ch)) {
-            if (canCast(s, player, id, ch, sources, alt.cost().mana())) return true;
+            if (canCast(s, player, id, ch, sources, alt.cost().mana(), paid)) return true;
         }
         return false;
     }
@@ -256,6 +265,12 @@ public final class Priority {
     }
 
     static boolean canCast(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources, ManaCost payWith) {
+        return canCast(s, player, id, ch, sources, payWith, null);
+    }
+
+    /** As above; {@code paid} (may be null) remembers, by cost, whether these {@code sources} can pay it. */
+    private static boolean canCast(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources,
+                                   ManaCost payWith, java.util.Map<ManaCost, Boolean> paid) {
         if (!Timing.canCastNow(s, player, ch)) return false;
         if (dev.arbiter.engine.stack.CastRestrictions.forbidden(s, player, id)) return false; // 601.3
         for (var a : ch.abilities()) {
@@ -265,7 +280,8 @@ public final class Priority {
         }
         if (!dev.arbiter.engine.stack.AdditionalCosts.canPay(s, player, s.object(id), ch)) return false; // 118.3
         ManaCost cost = dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, payWith.withX(0)); // 601.2f
-        if (CostPayment.canPayMana(s, player, sources, -1, cost)) return true;
+        if (paid == null ? CostPayment.canPayMana(s, player, sources, -1, cost)
+                : paid.computeIfAbsent(cost, c -> CostPayment.canPayMana(s, player, sources, -1, c))) return true;
         if (!dev.arbiter.engine.costs.Convoking.has(ch)) return false;
         List<ManaSource> withCreatures = dev.arbiter.engine.costs.Convoking.merged(sources, // 702.51a: creatures may help
                 dev.arbiter.engine.costs.Convoking.sources(s, player, id, cost));

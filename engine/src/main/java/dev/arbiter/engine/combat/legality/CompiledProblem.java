@@ -1,8 +1,6 @@
 package dev.arbiter.engine.combat.legality;
 
 import java.util.Arrays;
-import java.util.Comparator;
-import java.util.stream.LongStream;
 
 /**
  * Solver tables derived once from a {@link DeclarationProblem}: unary restrictions folded into the
@@ -124,13 +122,47 @@ final class CompiledProblem {
             // Every option whose relevant part is empty behaves alike: keep one (class representative).
             reps = OptionSpace.append(reps, Long.lowestOneBit(irrelevant));
         }
-        final int creature = c;
-        long[] sorted = LongStream.of(reps).boxed()
-                .sorted(Comparator.comparingInt((Long o) -> -optimisticGain(creature, o)))
-                .mapToLong(Long::longValue).toArray();
+        long[] sorted = byGain(c, reps);
         reducedFree[c] = OptionSpace.append(sorted, 0L);
-        seedCandidates[c] = LongStream.of(sorted).filter(o -> satisfiesRequirementOn(creature, o)).toArray();
+        int kept = 0;
+        long[] seeds = new long[sorted.length];
+        for (long o : sorted) if (satisfiesRequirementOn(c, o)) seeds[kept++] = o;
+        seedCandidates[c] = kept == seeds.length ? seeds : Arrays.copyOf(seeds, kept);
         seedCandidatesAndZero[c] = OptionSpace.append(seedCandidates[c], 0L);
+    }
+
+    /** The options by optimistic gain, highest first; equal gains keep their order (a stable sort, no boxing). */
+    private long[] byGain(int c, long[] options) {
+        int k = options.length;
+        long[] out = Arrays.copyOf(options, k);
+        int[] gain = new int[k];
+        boolean sorted = true;
+        for (int i = 0; i < k; i++) {
+            gain[i] = optimisticGain(c, out[i]);
+            if (i > 0 && gain[i] > gain[i - 1]) sorted = false;
+        }
+        if (sorted) return out;
+        if (k > 32) { // large domains: sort (gain descending, position) keys, which keeps ties in order
+            long[] keys = new long[k];
+            for (int i = 0; i < k; i++) keys[i] = ((long) (Integer.MAX_VALUE - gain[i]) << 32) | i;
+            Arrays.sort(keys);
+            long[] big = new long[k];
+            for (int i = 0; i < k; i++) big[i] = options[(int) keys[i]];
+            return big;
+        }
+        for (int i = 1; i < k; i++) { // insertion sort: stable, and domains are small
+            long o = out[i];
+            int g = gain[i];
+            int j = i - 1;
+            while (j >= 0 && gain[j] < g) {
+                out[j + 1] = out[j];
+                gain[j + 1] = gain[j];
+                j--;
+            }
+            out[j + 1] = o;
+            gain[j + 1] = g;
+        }
+        return out;
     }
 
     /**
