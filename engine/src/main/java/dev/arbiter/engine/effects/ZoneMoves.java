@@ -216,13 +216,13 @@ public final class ZoneMoves {
         switch (o.zone()) {
             case LIBRARY, HAND, GRAVEYARD -> {
                 PlayerState p = s.player(o.owner());
-                return s.withPlayer(p.withZone(o.zone(), p.zone(o.zone()).remove(id)));
+                return s.withPlayer(p.withZone(o.zone(), without(p.zone(o.zone()), id)));
             }
             case BATTLEFIELD -> {
-                return s.withBattlefield(s.battlefield().remove(id));
+                return s.withBattlefield(without(s.battlefield(), id));
             }
             case EXILE -> {
-                return s.withExile(s.exile().remove(id));
+                return s.withExile(without(s.exile(), id));
             }
             case STACK -> {
                 Vector<StackItem> st = s.stack();
@@ -237,6 +237,19 @@ public final class ZoneMoves {
                 return s;
             }
         }
+    }
+
+    /**
+     * {@code zone} without the first occurrence of {@code id} (as {@code Vector.remove}); the ends, where
+     * draws and the newest permanents are, without rebuilding the vector.
+     */
+    private static Vector<Integer> without(Vector<Integer> zone, int id) {
+        int n = zone.size();
+        if (n == 0) return zone;
+        if (zone.head() == id) return zone.tail();
+        int i = zone.indexOf(id);
+        if (i < 0) return zone;
+        return i == n - 1 ? zone.init() : zone.removeAt(i);
     }
 
     /** Adds {@code o} (already in zone {@code o.zone()}) to that zone's list. */

@@ -28,6 +28,7 @@ public final class OwnTurnRecord {
         if (!acted) return;
         int turn = ctx.s.turn().number();
         PlayerState p = ctx.s.player(active);
+        if (p.ownTurns().last() == turn && p.ownTurns().acted() == turn) return; // already noted this turn
         ctx.s = ctx.s.withPlayer(p.withOwnTurns(new PlayerState.OwnTurns(turn, turn, p.ownTurns().upkeepBegan(), p.ownTurns().lastUpkeepBegan())));
     }
 }

@@ -46,9 +46,13 @@ public final class StateBasedActions {
         List<Integer> unattach = new ArrayList<>();
         List<Integer> unbestow = new ArrayList<>();
         List<Integer> annihilate = new ArrayList<>();
+        int legends = 0;
+        int worlds = 0;
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
             Characteristics ch = Layers.of(s, id);
+            if (ch.isSuper(Supertype.LEGENDARY)) legends++;
+            if (ch.isSuper(Supertype.WORLD)) worlds++;
             if (ch.isCreature()) {
                 if (ch.toughness() <= 0) {
                     toGraveyard.add(id); // 704.5f
@@ -78,8 +82,8 @@ public final class StateBasedActions {
             }
             if (o.counters().get("+1/+1") > 0 && o.counters().get("-1/-1") > 0) annihilate.add(id); // seed 420.5n
         }
-        WorldRule.check(ctx, toGraveyard); // seed 420.5i / 704.5k
-        legendRule(ctx, toGraveyard);
+        if (worlds >= 2) WorldRule.check(ctx, toGraveyard); // seed 420.5i / 704.5k: needs two world permanents
+        if (legends >= 2) legendRule(ctx, toGraveyard); // 704.5j: needs two legendary permanents
         boolean any = !losers.isEmpty() || !toGraveyard.isEmpty() || !destroyed.isEmpty() || !unattach.isEmpty()
                 || !annihilate.isEmpty() || !unbestow.isEmpty();
         List<int[]> replacedLosses = new ArrayList<>();
