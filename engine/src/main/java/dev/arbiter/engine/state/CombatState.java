@@ -32,6 +32,7 @@ public record CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, 
     }
 
     public boolean inCombat(int id) {
+        if (attackers.isEmpty() && blockers.isEmpty()) return false; // no combat: every zone move asks
         return isAttacking(id) || isBlocking(id);
     }
 

@@ -71,7 +71,7 @@ public record BeginStep() implements Procedure {
             boolean untaps = o.tapped() && !skipped && !doesntUntap(ctx.s, id) && !UntapSkips.skips(ctx.s, id, active)
                     && !keptTappedByChoice(ctx, o, active);
             if (untaps) untapping.add(id);
-            s = s.withObject(o.withSick(false));
+            if (o.sick()) s = s.withObject(o.withSick(false)); // 302.6: under its controller's control since the turn began
         }
         // 502.3: "players can't untap more than one land during their untap steps"
         java.util.Set<Integer> limited = untapping.isEmpty() ? java.util.Set.of() : UntapLimits.keptTapped(ctx, active, untapping);
