@@ -84,6 +84,7 @@ final class EffectLowering {
             // Seed 423.3: "may draw a card" can be chosen even with an empty library (and not by a player who can't draw).
             return new Effect.MayDraw(player(m.who()));
         }
+        if (node instanceof EffectNode.WhenYouDo w) return ReflexiveLowering.lower(w, ctx); // 603.12
         if (node instanceof EffectNode.Attach a) { // 701.3a-b: moved onto the host if it can legally be attached to it
             return new Effect.Attach(AttachLowering.attachment(this, a.attachment()), AttachLowering.host(this, a.host()));
         }

@@ -150,7 +150,9 @@ final class LibraryAndHandText {
     private static String mayPay(Effect.MayPay e, Scope s) {
         boolean you = e.who() instanceof Who.You;
         StringBuilder sb = new StringBuilder(ReferenceText.who(e.who(), s)).append(" may pay ").append(e.cost());
-        if (e.ifPaid() != null) {
+        if (e.ifPaid() instanceof Effect.ReflexiveTrigger rt) { // 603.12
+            sb.append(". ").append(ReflexiveText.sentence(rt, s));
+        } else if (e.ifPaid() != null) {
             sb.append(". If ").append(you ? "you" : "they").append(" do, ")
                     .append(ClauseJoiner.join(EffectText.clauses(e.ifPaid(), s)));
         }

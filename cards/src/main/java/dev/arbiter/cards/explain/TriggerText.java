@@ -148,6 +148,7 @@ final class TriggerText {
                 case NOT_YOU -> "another player casts or copies";
             } + " " + ObjectText.spell(t.spell())) // 601.2i, 707.10
             .on(Trigger.CastSelf.class, (t, s) -> "When you cast this spell") // 601.2i
+            .on(Trigger.Reflexive.class, (t, s) -> "When you do") // 603.12
             .on(Trigger.NthThisTurn.class, (t, s) -> TriggerEventText.nthThisTurn(t)) // 121.1, 601.2i
             .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
             .on(Trigger.AttacksWithOthers.class, (t, s) -> "Whenever " + s.selfName() + " and at least "

@@ -864,4 +864,13 @@ public sealed interface Effect {
      */
     record MayRemoveCounters(RemoveCounters remove, Effect ifTheyDo, Effect otherwise) implements Effect {
     }
+
+    /**
+     * "When you do, [ability]" (603.12): resolving it makes the reflexive triggered ability trigger; it waits,
+     * like any triggered ability, to be put on the stack the next time a player would receive priority, and its
+     * targets are chosen then (603.3d). Its source and controller are the resolving ability's; "that player" and
+     * "that object" are what the resolving ability's event named.
+     */
+    record ReflexiveTrigger(TriggeredAbility ability) implements Effect {
+    }
 }

@@ -325,4 +325,11 @@ public sealed interface Trigger {
      */
     record Cycles(Relation who, boolean self) implements Trigger {
     }
+
+    /**
+     * A reflexive triggered ability (603.12): "When you do, ..." after an optional action of the resolving
+     * spell or ability; it triggers as that action is done, not from an event on the battlefield.
+     */
+    record Reflexive() implements Trigger {
+    }
 }

@@ -26,6 +26,10 @@ public sealed interface EffectNode {
     record FlipCoin(EffectNode win, EffectNode lose) implements EffectNode {
     }
 
+    /** "When you do, [body]" after a "may" (603.12): a reflexive triggered ability, with its own targets. */
+    record WhenYouDo(EffectNode body, String text) implements EffectNode {
+    }
+
     /** "[player] may [effect]. If [they] do, [then]. [Otherwise, ...]" (608.2d). */
     record May(PlayerRef who, EffectNode effect, EffectNode ifTheyDo, EffectNode otherwise) implements EffectNode {
     }
