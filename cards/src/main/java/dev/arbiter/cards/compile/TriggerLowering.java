@@ -95,7 +95,7 @@ final class TriggerLowering {
         } else if (e instanceof TriggerNode.Dies d) {
             if (d.noun() == null) {
                 trigger = new Trigger.Dies();
-                refs = Refs.NONE;
+                refs = new Refs(false, new Subject.Self(), null, false); // "it" is ~, the card it became (400.7)
             } else {
                 ObjectFilter f = permanents(d.noun(), d.another());
                 if ((f.anyOfTypes() & ~CardType.CREATURE.bit()) != 0 || f.withKeywords() != 0
@@ -214,6 +214,7 @@ final class TriggerLowering {
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
         TriggerEventLowering.check(trigger, effect);
         trigger = GraveyardTriggerLowering.of(trigger, effect); // 113.6m
+        effect = SelfMoveLowering.of(trigger, effect); // 400.7d
         return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);
     }
 }

@@ -88,6 +88,11 @@ final class ZoneEffectLowering {
         if (node instanceof EffectNode.Exile e && graveyardCard(e.objects())) {
             return new Effect.Exile(graveyardTarget((ObjectRef.Targeted) e.objects()));
         }
+        if (node instanceof EffectNode.ReturnToBattlefield r && !r.underYourControl() && graveyardCard(r.objects())
+                && !baseReadsCard(r.objects())) { // "target creature card with mana value 2 or less from your graveyard"
+            return new Effect.ReturnToBattlefield(ReturnLowering.permanentCards(graveyardTarget((ObjectRef.Targeted) r.objects()),
+                    ctx), null, r.tapped());
+        }
         if (node instanceof EffectNode.ReturnToHand r && graveyardCard(r.objects()) && !baseReadsCard(r.objects())) {
             return new Effect.ReturnToHand(graveyardTarget((ObjectRef.Targeted) r.objects()));
         }

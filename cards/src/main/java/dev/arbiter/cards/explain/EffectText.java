@@ -107,7 +107,7 @@ final class EffectText {
                     "get " + AmountText.count(e.amount(), s, "poison counter", "poison counters"),
                     "gets " + AmountText.count(e.amount(), s, "poison counter", "poison counters"))))
             .on(Effect.ReturnToBattlefield.class, (e, s) -> one(Clause.imperative(e, "return "
-                    + ReferenceText.object(e.subject(), s) + " to the battlefield"
+                    + ReferenceText.object(e.subject(), s) + " to the battlefield" + (e.tapped() ? " tapped" : "")
                     // A card of yours comes back under your control either way.
                     + (ReferenceText.yourCard(e.subject(), s) ? "" : " under its owner's control")
                     + (e.withCounter() == null ? "" : " with " + Words.article(e.withCounter()) + " "

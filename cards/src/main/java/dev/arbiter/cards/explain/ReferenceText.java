@@ -18,6 +18,7 @@ final class ReferenceText {
 
     static final Cases<Subject, At, String> SUBJECTS = Cases.<Subject, At, String>of(Subject.class)
             .on(Subject.Self.class, (s, at) -> at.asSubject() ? at.scope().selfAsSubject() : at.scope().selfAsObject())
+            .on(Subject.SelfInNewZone.class, (s, at) -> at.asSubject() ? at.scope().selfAsSubject() : at.scope().selfAsObject()) // 400.7d
             .on(Subject.ThatObject.class, (s, at) -> thatObject(at.scope().trigger(), at.scope().card().pronouns()))
             .on(Subject.Host.class, (s, at) -> at.scope().card().host())
             .on(Subject.TargetObject.class, (s, at) -> target(at.scope(), s.index()))

@@ -224,7 +224,10 @@ public sealed interface Effect {
      * Return [subject] from a graveyard to the battlefield under its owner's control, optionally
      * with a counter on it (persist, 702.79a).
      */
-    record ReturnToBattlefield(Subject subject, String withCounter) implements Effect {
+    record ReturnToBattlefield(Subject subject, String withCounter, boolean tapped) implements Effect {
+        public ReturnToBattlefield(Subject subject, String withCounter) {
+            this(subject, withCounter, false);
+        }
     }
 
     /** Return [subject] to its owner's hand. */
@@ -235,7 +238,10 @@ public sealed interface Effect {
      * "Return ~ from your graveyard to your hand / to the battlefield" (113.6m): the source card, if it is
      * still the same object in its owner's graveyard (400.7), moves to its owner's hand or battlefield.
      */
-    record ReturnSelfFromGraveyard(boolean toBattlefield) implements Effect {
+    record ReturnSelfFromGraveyard(boolean toBattlefield, boolean tapped) implements Effect {
+        public ReturnSelfFromGraveyard(boolean toBattlefield) {
+            this(toBattlefield, false);
+        }
     }
 
     /** "Create N [token]" (111.2): tokens enter the battlefield under the controller's control. */

@@ -65,7 +65,7 @@ public sealed interface EffectNode {
     }
 
     /** "return [cards] to the battlefield [under your control]" from a graveyard. */
-    record ReturnToBattlefield(ObjectRef objects, boolean underYourControl) implements EffectNode {
+    record ReturnToBattlefield(ObjectRef objects, boolean underYourControl, boolean tapped) implements EffectNode {
     }
 
     /** "return all [noun] [player] owns to their hand" (108.3): by owner, whoever controls them. */
@@ -409,7 +409,7 @@ public sealed interface EffectNode {
     }
 
     /** "return ~ from your graveyard to your hand / to the battlefield" (113.6m). */
-    record ReturnSelfFromGraveyard(boolean toBattlefield) implements EffectNode {
+    record ReturnSelfFromGraveyard(boolean toBattlefield, boolean tapped) implements EffectNode {
     }
 
     /** "attach it to another permanent it can enchant" (701.3c). */
