@@ -64,6 +64,9 @@ final class ZoneEffectLowering {
         if (node instanceof EffectNode.LookAtHand l) return new Effect.LookAtHand(base.player(l.who()));
         if (node instanceof EffectNode.TapOrUntap t) return new Effect.TapOrUntapChosen(base.permanents(t.objects()));
         if (node instanceof EffectNode.PutFromHand p) return putFromHand(p, false);
+        if (node instanceof EffectNode.ReturnAtRandom r) { // the controller's graveyard, chosen by the seeded generator
+            return new Effect.ReturnRandomFromGraveyard(cardFilter(r.noun()), base.amountOf(r.count()));
+        }
         if (node instanceof EffectNode.ShuffleSelfIn) {
             return new Effect.ShuffleSourceIntoLibrary();
         }
@@ -156,7 +159,7 @@ final class ZoneEffectLowering {
         if (f.anyOfTypes() == 0 || (f.anyOfTypes() & CardType.ENCHANTMENT.bit()) != 0) {
             throw new NotSupported("putting an Aura card onto the battlefield from a hand");
         }
-        return new Effect.PutFromHandOntoBattlefield(base.player(p.who()), f, optional);
+        return new Effect.PutFromHandOntoBattlefield(base.player(p.who()), f, optional, p.tapped());
     }
 
     /** Whether "each other player may put ... from their hand" names the same players twice ("they"). */

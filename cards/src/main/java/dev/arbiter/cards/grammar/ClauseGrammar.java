@@ -109,7 +109,11 @@ public final class ClauseGrammar {
                 c.accept("under your control");
                 return new EffectNode.ReturnSelfFromGraveyard(true, tapped);
             }
+            EffectNode random = ReturnGrammar.atRandom(c); // "an instant card at random from your graveyard"
+            if (random != null) return random;
             ObjectRef o = ReferenceGrammar.object(c);
+            EffectNode pair = ReturnGrammar.secondTarget(c, o); // "target creature and target land to their owners' hands"
+            if (pair != null) return pair;
             c.expect("to");
             if (c.accept("the battlefield")) {
                 boolean tapped = c.accept("tapped"); // 110.5b: it enters tapped

@@ -572,7 +572,11 @@ public sealed interface Effect {
      * "[player] [may] put(s) a [filter] card from their hand onto the battlefield" (110.2): each player
      * chooses one such card ({@code optional}: at most one, choosing none is declining).
      */
-    record PutFromHandOntoBattlefield(Who who, ObjectFilter filter, boolean optional) implements Effect {
+    record PutFromHandOntoBattlefield(Who who, ObjectFilter filter, boolean optional, boolean tapped) implements Effect {
+        public PutFromHandOntoBattlefield(Who who, ObjectFilter filter, boolean optional) {
+            this(who, filter, optional, false);
+        }
+
     }
 
     /** "Shuffle ~ into its owner's library" (701.20): the source, from wherever it is (a resolving spell too, 608.2n). */
@@ -878,5 +882,12 @@ public sealed interface Effect {
      * "that object" are what the resolving ability's event named.
      */
     record ReflexiveTrigger(TriggeredAbility ability) implements Effect {
+    }
+
+    /**
+     * "Return [N] [filter] card(s) at random from your graveyard to your hand": the cards are chosen at random (the
+     * game's seeded generator) among the matching cards of the controller's graveyard, all of them if fewer.
+     */
+    record ReturnRandomFromGraveyard(ObjectFilter filter, Amount count) implements Effect {
     }
 }

@@ -260,6 +260,8 @@ public final class EffectResolver {
             CoinFlips.resolve(ctx, f, r); // 705
         } else if (effect instanceof Effect.Delayed d) {
             DelayedTriggerCreation.create(ctx, d, r);
+        } else if (effect instanceof Effect.ReturnRandomFromGraveyard rr) {
+            RandomReturns.resolve(ctx, rr.filter(), amount(ctx, rr.count(), r), r);
         } else if (effect instanceof Effect.ReflexiveTrigger rt) {
             ReflexiveTriggers.trigger(ctx, rt, r); // 603.12
         } else if (effect instanceof Effect.SacrificeOrElse se) {

@@ -26,6 +26,10 @@ public sealed interface EffectNode {
     record FlipCoin(EffectNode win, EffectNode lose) implements EffectNode {
     }
 
+    /** "return [count] [noun] card(s) at random from your graveyard to your hand". */
+    record ReturnAtRandom(AmountNode count, Noun noun) implements EffectNode {
+    }
+
     /** "When you do, [body]" after a "may" (603.12): a reflexive triggered ability, with its own targets. */
     record WhenYouDo(EffectNode body, String text) implements EffectNode {
     }
@@ -283,7 +287,10 @@ public sealed interface EffectNode {
     }
 
     /** "[player] put(s) a [noun] card from their hand onto the battlefield" (110.2). */
-    record PutFromHand(PlayerRef who, Noun noun) implements EffectNode {
+    record PutFromHand(PlayerRef who, Noun noun, boolean tapped) implements EffectNode {
+        public PutFromHand(PlayerRef who, Noun noun) {
+            this(who, noun, false);
+        }
     }
 
     /** "shuffle ~ into its owner's library" (701.20). */
