@@ -139,7 +139,8 @@ final class ReferenceText {
         }
         if (trigger instanceof Trigger.CreatureEnters || trigger instanceof Trigger.CreatureToYourGraveyard
                 || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.PermanentDies
-                || trigger instanceof Trigger.CreatureAttacks || trigger instanceof Trigger.InCombat || trigger instanceof Trigger.Blocks
+                || trigger instanceof Trigger.CreatureAttacks || trigger instanceof Trigger.CreatureBecomesBlocked
+                || trigger instanceof Trigger.InCombat || trigger instanceof Trigger.Blocks
                 || trigger instanceof Trigger.DealsDamage d && d.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {
             return "that creature";
         }

@@ -64,6 +64,8 @@ final class TriggerText {
             .on(Trigger.CreatureAttacksAlone.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " attacks alone")
             .on(Trigger.CreatureAttacks.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1) + " attacks")
+            .on(Trigger.CreatureBecomesBlocked.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
+                    + " becomes blocked") // 509.3c
             .on(Trigger.PlayerDraws.class, (t, s) -> switch (t.who()) {
                 case ANY -> "Whenever a player draws a card";
                 case OPPONENT -> "Whenever an opponent draws a card";

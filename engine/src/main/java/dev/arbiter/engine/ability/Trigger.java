@@ -332,4 +332,11 @@ public sealed interface Trigger {
      */
     record Reflexive() implements Trigger {
     }
+
+    /**
+     * "Whenever a [filter] becomes blocked" (509.3c): once for each matching creature that becomes blocked, however
+     * many creatures block it; "it" / "that creature" is the blocked creature.
+     */
+    record CreatureBecomesBlocked(ObjectFilter filter) implements Trigger {
+    }
 }

@@ -70,6 +70,7 @@ final class CombatTriggers {
                 if (ic.blocked() && blockedBy.containsKey(creature)) fire(ctx, o, t, ic, blockedBy.get(creature), controller);
             }
         }
+        BlockedTriggers.declared(ctx, List.copyOf(blockedBy.keySet())); // 509.3c
     }
 
     /** Once (509.3a, 509.3c), or once per other creature that matches (509.3b, 509.3d; 509.3f: judged now). */
