@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.ability.TargetSpec;
@@ -9,6 +10,19 @@ import dev.arbiter.engine.characteristic.CardType;
 final class ReturnLowering {
 
     private ReturnLowering() {
+    }
+
+    /** "target [noun] card(s) from [a graveyard]", "permanent card" included. */
+    static boolean graveyardCards(dev.arbiter.cards.grammar.ast.ObjectRef ref) {
+        return ref instanceof dev.arbiter.cards.grammar.ast.ObjectRef.Targeted t && t.noun().hasHead("card")
+                && t.noun().zone() != null && t.noun().zone().contains("graveyard");
+    }
+
+    /** A "permanent card" filter with no card type of its own names the permanent types (110.4b). */
+    static ObjectFilter permanentTypes(dev.arbiter.cards.grammar.ast.Noun noun, ObjectFilter f) {
+        if (!noun.hasHead("permanent") || f.anyOfTypes() != 0) return f;
+        return new ObjectFilter(CardType.PERMANENT_MASK, f.excludedTypes(), f.controller(), f.subtype(), f.colorMask(),
+                f.withKeywords(), f.other(), f.attackingYou(), f.more());
     }
 
     /** {@code s}, the graveyard target just added, when its filter names only permanent types; else NotSupported. */

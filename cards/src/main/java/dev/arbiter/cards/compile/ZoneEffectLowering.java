@@ -91,7 +91,7 @@ final class ZoneEffectLowering {
         if (node instanceof EffectNode.Exile e && graveyardCard(e.objects())) {
             return new Effect.Exile(graveyardTarget((ObjectRef.Targeted) e.objects()));
         }
-        if (node instanceof EffectNode.ReturnToBattlefield r && !r.underYourControl() && graveyardCard(r.objects())
+        if (node instanceof EffectNode.ReturnToBattlefield r && !r.underYourControl() && ReturnLowering.graveyardCards(r.objects())
                 && !baseReadsCard(r.objects())) { // "target creature card with mana value 2 or less from your graveyard"
             return new Effect.ReturnToBattlefield(ReturnLowering.permanentCards(graveyardTarget((ObjectRef.Targeted) r.objects()),
                     ctx), null, r.tapped());
@@ -217,6 +217,7 @@ final class ZoneEffectLowering {
             throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
         }
         if (t.another()) f = f.otherThanSource();
+        f = ReturnLowering.permanentTypes(t.noun(), f); // 110.4b: "permanent card"
         dev.arbiter.engine.ability.Relation owner = switch (t.noun().zone()) {
             case "your graveyard" -> dev.arbiter.engine.ability.Relation.YOU;
             case "an opponent's graveyard" -> dev.arbiter.engine.ability.Relation.OPPONENT;
