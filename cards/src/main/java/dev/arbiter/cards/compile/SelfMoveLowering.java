@@ -39,7 +39,12 @@ final class SelfMoveLowering {
         }
         if (e instanceof Effect.Sequence s) return new Effect.Sequence(s.effects().stream().map(SelfMoveLowering::moved).toList());
         if (e instanceof Effect.Optional o) {
-            return new Effect.Optional(o.who(), moved(o.effect()), moved(o.ifTheyDo()), moved(o.otherwise()));
+            Effect move = moved(o.effect());
+            if (move != o.effect() && (o.ifTheyDo() != null || o.otherwise() != null)) {
+                // 608.2d: "If you do" needs to know the card was moved; an optional move can't tell here
+                throw new NotSupported("\"if you do\" after moving the card ~ became (400.7d, 608.2d)");
+            }
+            return new Effect.Optional(o.who(), move, moved(o.ifTheyDo()), moved(o.otherwise()));
         }
         if (e instanceof Effect.MayPay m) return new Effect.MayPay(m.who(), m.cost(), moved(m.ifPaid()), moved(m.otherwise()));
         if (e instanceof Effect.MayPayCost m) {
