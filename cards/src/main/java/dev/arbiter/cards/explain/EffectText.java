@@ -159,8 +159,10 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s) + " on top of "
                     + (ReferenceText.yourCard(e.subject(), s) ? "your library" : "its owner's library"))))
             .on(Effect.ExileAllLinked.class, (e, s) -> one(Clause.imperative(e, "exile all " + ObjectText.plural(e.filter()))))
-            .on(Effect.ReturnLinkedExiled.class, (e, s) -> one(Clause.imperative(e,
-                    "return the exiled cards to the battlefield under their owners' control")))
+            .on(Effect.ExileLinked.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
+            .on(Effect.ReturnLinkedExiled.class, (e, s) -> one(Clause.imperative(e, e.oneCard()
+                    ? "return the exiled card to the battlefield under its owner's control"
+                    : "return the exiled cards to the battlefield under their owners' control")))
             .on(Effect.ReturnAllFromGraveyard.class, (e, s) -> one(Clause.imperative(e, "return all "
                     + ObjectText.cardNoun(e.types(), true) + " from your graveyard to the battlefield")))
             .on(Effect.ExileFromHandLinked.class, (e, s) -> one(Clause.declarative(e, "you", "you", "may exile "

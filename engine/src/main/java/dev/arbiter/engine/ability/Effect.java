@@ -325,8 +325,18 @@ public sealed interface Effect {
     record ExileAllLinked(ObjectFilter filter) implements Effect {
     }
 
+    /**
+     * "Exile [target]" on a card whose other ability returns "the exiled card" (607.2a): the card exiled is
+     * remembered as exiled with this source object, as {@link ExileAllLinked} does for "exile all".
+     */
+    record ExileLinked(Subject subject) implements Effect {
+    }
+
     /** "Return the exiled cards to the battlefield under their owners' control" (607.2a: those exiled with this object). */
-    record ReturnLinkedExiled() implements Effect {
+    record ReturnLinkedExiled(boolean oneCard) implements Effect {
+        public ReturnLinkedExiled() {
+            this(false);
+        }
     }
 
     /**
