@@ -99,7 +99,7 @@ final class TriggerLowering {
             } else {
                 ObjectFilter f = permanents(d.noun(), d.another());
                 if ((f.anyOfTypes() & ~CardType.CREATURE.bit()) != 0 || f.withKeywords() != 0
-                        || !f.more().token(dev.arbiter.engine.ability.FilterQualities.Tri.ANY).none()) {
+                        || !DiesFilters.judgedAsItLastExisted(f)) {
                     throw new NotSupported("trigger event (dies: a filter judged as it last existed)");
                 }
                 trigger = new Trigger.PermanentDies(f, d.orSelf() || !d.another());
