@@ -9,22 +9,12 @@ package dev.arbiter.engine.state;
  * declared as attackers this turn ({@link TurnState#attacked}).
  * A new turn starts with {@link #NONE}.
  */
-<<<<<<< HEAD
 public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCounts lifeLost,
-                          PlayerCounts cardsDrawn, PlayerCounts spellsCast) {
+                          PlayerCounts cardsDrawn, PlayerCounts spellsCast, PlayerCounts permanentsLeft) {
 
     /** Nothing has happened yet. */
     public static final TurnHistory NONE = new TurnHistory(0, PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE,
-            PlayerCounts.NONE);
-=======
-public record TurnHistory(int creaturesDied, Map<Integer, Integer> lifeGained, Map<Integer, Integer> lifeLost,
-                          Map<Integer, Integer> cardsDrawn, Map<Integer, Integer> spellsCast,
-                          Map<Integer, Integer> permanentsLeft) {
-
-    /** Nothing has happened yet. */
-    public static final TurnHistory NONE = new TurnHistory(0, HashMap.empty(), HashMap.empty(), HashMap.empty(),
-            HashMap.empty(), HashMap.empty());
->>>>>>> main
+            PlayerCounts.NONE, PlayerCounts.NONE);
 
     public TurnHistory withCreatureDied() {
         return new TurnHistory(creaturesDied + 1, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft);
@@ -52,7 +42,7 @@ public record TurnHistory(int creaturesDied, Map<Integer, Integer> lifeGained, M
     }
 
     public int permanentsLeft(int player) {
-        return permanentsLeft.getOrElse(player, 0);
+        return permanentsLeft.get(player);
     }
 
     public int lifeGained(int player) {
