@@ -11,8 +11,9 @@ import java.util.Set;
 /**
  * Token creation (701.6a, 111):
  * <pre>
- * create := (count | "a number of") ["tapped"] PT colours Subtype* ["artifact" | "enchantment"] "creature" ("token" | "tokens")
+ * create := (count | "a number of") ["tapped" ["and attacking"]] PT colours Subtype* ["artifact" | "enchantment"] "creature" ("token" | "tokens")
  *           ["with" ability ((","|"and"|", and") ability)*] ["named" Name]     (111.4: a name the effect gives)
+ *           ["that's" | "that are"] ["tapped and"] "attacking"]   (508.4)
  *           ["equal to" amount]                     (only after "a number of", 107.1)
  *           ["." ("It has" | "They have") ability ...]
  * ability := keyword | "QUOTED ABILITY"
@@ -35,6 +36,7 @@ public final class TokenGrammar {
         AmountNode n = equalTo ? new AmountNode.Fixed(2) : ReferenceGrammar.count(c);
         if (n == null) throw c.fail("a number of tokens");
         boolean tapped = c.accept("tapped");
+        boolean attacking = tapped && c.accept("and attacking"); // "a tapped and attacking 1/1 ..." (508.4)
         Token t = c.peek();
         if (t != null && t.kind() == Token.Kind.WORD && PREDEFINED.contains(t.text())) {
             c.next();
@@ -78,12 +80,19 @@ public final class TokenGrammar {
             }
         }
         if (subtypes.isEmpty()) throw c.fail("the token's creature type");
+        String entering = c.acceptAny("that's tapped and attacking", "that are tapped and attacking", "that's attacking",
+                "that are attacking"); // 508.4: put onto the battlefield attacking
+        if (entering != null) {
+            attacking = true;
+            tapped |= entering.contains("tapped");
+        }
         n = equalTo ? equalTo(c) : ClauseGrammar.perEach(c, n);
         // "... token. It has "Sacrifice this creature: Add {C}."": the next sentence gives the tokens more abilities
         boolean one = n instanceof AmountNode.Fixed f && f.value() == 1;
         if (c.accept(one ? ". it has" : ". they have")) abilities(c, keywords, quoted);
-        return new EffectNode.CreateTokens(who, n, tapped, null, Integer.parseInt(v[0]), Integer.parseInt(v[1]), colours,
-                types, subtypes, keywords, quoted, name);
+        EffectNode.CreateTokens made = new EffectNode.CreateTokens(who, n, tapped, null, Integer.parseInt(v[0]),
+                Integer.parseInt(v[1]), colours, types, subtypes, keywords, quoted, name);
+        return attacking ? new EffectNode.CreateTokensAttacking(made) : made;
     }
 
     /** A sentence ending in a quoted ability whose own period ends it too: 'with "This creature can't block."' */

@@ -174,6 +174,10 @@ public sealed interface EffectNode {
         }
     }
 
+    /** Tokens created attacking (508.4): "create two 1/1 ... tokens that are tapped and attacking". */
+    record CreateTokensAttacking(CreateTokens create) implements EffectNode {
+    }
+
     /** "Sacrifice a creature. If you can't, [otherwise]." (701.17a). */
     record IfCant(EffectNode action, EffectNode otherwise) implements EffectNode {
     }
