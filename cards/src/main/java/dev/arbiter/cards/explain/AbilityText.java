@@ -37,6 +37,7 @@ final class AbilityText {
             .on(Dredge.class, (a, s) -> "Dredge " + a.count())
             .on(Flashback.class, (a, s) -> "Flashback " + a.cost())
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
+            .on(dev.arbiter.engine.ability.Exert.class, (a, s) -> "You may exert " + s.selfName() + " as it attacks.") // 701.39d
             .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> a.parts().isEmpty() ? "Kicker " + a.cost()
                     : "Kicker—" + new dev.arbiter.engine.ability.Cost(a.cost(), a.parts()).text())
             .on(dev.arbiter.engine.ability.Buyback.class, (a, s) -> a.parts().isEmpty() ? "Buyback " + a.cost()

@@ -197,6 +197,10 @@ public sealed interface Trigger {
     record AttacksWithOthers(int others) implements Trigger {
     }
 
+    /** "When you do" after "You may exert ~ as it attacks." (701.39d, 607.2h: linked to the exert ability). */
+    record SelfExerted() implements Trigger {
+    }
+
     /** "Whenever ~ becomes untapped" (701.26b, 502.3: in its controller's untap step too). */
     record SelfBecomesUntapped() implements Trigger {
     }
