@@ -74,7 +74,8 @@ final class TokenLowering {
             if (t.name().equals("~") && card == null) throw new NotSupported("a token named after an unknown card");
             name = t.name().equals("~") ? card.name() : t.name(); // 111.4: the name the effect gives
         }
-        return new TokenSpec(name, colors, types, t.subtypes(), t.power(), t.toughness(), abilities);
+        TokenSpec spec = new TokenSpec(name, colors, types, t.subtypes(), t.power(), t.toughness(), abilities);
+        return t.legendary() ? spec.legendary() : spec; // 205.4d
     }
 
     private static synchronized Map<String, CardDefinition> predefined() {

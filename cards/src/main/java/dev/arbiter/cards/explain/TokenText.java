@@ -24,6 +24,9 @@ final class TokenText {
             String one = (tapped ? "tapped " : "") + t.name() + " token";
             return AmountText.count(count, scope, one, one + "s");
         }
+        if ((t.supertypes() & dev.arbiter.engine.characteristic.Supertype.LEGENDARY.bit()) != 0) { // 205.4d
+            return t.name() + ", a legendary " + (tapped ? "tapped " : "") + description(t) + " token" + with(t, scope);
+        }
         String description = (tapped ? "tapped " : "") + description(t);
         String with = with(t, scope);
         String one = description + " token";

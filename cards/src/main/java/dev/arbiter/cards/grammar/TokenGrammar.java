@@ -32,13 +32,16 @@ public final class TokenGrammar {
 
     static EffectNode create(Cursor c, PlayerRef who) {
         // "create a number of 1/1 ... tokens equal to the number of opponents you have" (107.1): the count comes last
-        boolean equalTo = c.accept("a number of");
+        String legendName = legendaryName(c); // "create Ragavan, a legendary 2/1 red Monkey creature token" (205.4d)
+        boolean equalTo = legendName == null && c.accept("a number of");
         AmountNode n = equalTo ? new AmountNode.Fixed(2) : ReferenceGrammar.count(c);
         if (n == null) throw c.fail("a number of tokens");
+        if (legendName != null) c.expect("legendary");
         boolean tapped = c.accept("tapped");
         boolean attacking = tapped && c.accept("and attacking"); // "a tapped and attacking 1/1 ..." (508.4)
         Token t = c.peek();
         if (t != null && t.kind() == Token.Kind.WORD && PREDEFINED.contains(t.text())) {
+            if (attacking || legendName != null) throw c.fail("a creature token"); // only creature tokens here
             c.next();
             tokenWord(c, n);
             n = equalTo ? equalTo(c) : ClauseGrammar.perEach(c, n);
@@ -90,9 +93,42 @@ public final class TokenGrammar {
         // "... token. It has "Sacrifice this creature: Add {C}."": the next sentence gives the tokens more abilities
         boolean one = n instanceof AmountNode.Fixed f && f.value() == 1;
         if (c.accept(one ? ". it has" : ". they have")) abilities(c, keywords, quoted);
+        if (legendName != null) {
+            if (name != null || !(n instanceof AmountNode.Fixed f && f.value() == 1)) throw c.fail("one named legendary token");
+            name = legendName;
+            // "Ragavan enters the battlefield tapped and attacking." / "It enters ..." (508.4)
+            int m = c.mark();
+            if ((c.accept(". it") || c.accept(". " + legendName)) && c.accept("enters the battlefield tapped and attacking")) {
+                attacking = true;
+                tapped = true;
+            } else {
+                c.reset(m);
+            }
+        }
         EffectNode.CreateTokens made = new EffectNode.CreateTokens(who, n, tapped, null, Integer.parseInt(v[0]),
-                Integer.parseInt(v[1]), colours, types, subtypes, keywords, quoted, name);
+                Integer.parseInt(v[1]), colours, types, subtypes, keywords, quoted, name, legendName != null);
         return attacking ? new EffectNode.CreateTokensAttacking(made) : made;
+    }
+
+    /**
+     * The name before ", a legendary" (205.4d: "Voja, Friend to Elves, a legendary 3/3 ..."), leaving the cursor at
+     * "a legendary" past the name's comma, or null (the cursor unmoved) when the tokens aren't written that way.
+     */
+    private static String legendaryName(Cursor c) {
+        Token first = c.peek();
+        if (first == null || !first.capitalised() || first.is("a") || first.is("an")) return null;
+        int m = c.mark();
+        while (!c.atEnd() && !c.at(", a legendary")) {
+            Token t = c.next();
+            if (t.kind() == Token.Kind.PUNCT && !t.text().equals(",") || t.kind() == Token.Kind.QUOTED) break;
+        }
+        if (!c.at(", a legendary")) {
+            c.reset(m);
+            return null;
+        }
+        String name = c.textFrom(m);
+        c.accept(","); // the cursor is at "a legendary": the count is read as usual, then "legendary"
+        return name;
     }
 
     /** A sentence ending in a quoted ability whose own period ends it too: 'with "This creature can't block."' */
