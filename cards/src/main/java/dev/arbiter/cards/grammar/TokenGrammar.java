@@ -107,7 +107,16 @@ public final class TokenGrammar {
         }
         EffectNode.CreateTokens made = new EffectNode.CreateTokens(who, n, tapped, null, Integer.parseInt(v[0]),
                 Integer.parseInt(v[1]), colours, types, subtypes, keywords, quoted, name, legendName != null);
-        return attacking ? new EffectNode.CreateTokensAttacking(made) : made;
+        EffectNode result = attacking ? new EffectNode.CreateTokensAttacking(made) : made;
+        // "create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 ... token" (111.2)
+        String more = anotherToken(c);
+        if (more == null) return result;
+        c.accept(more);
+        EffectNode rest = create(c, who);
+        List<EffectNode> all = new ArrayList<>(List.of(result));
+        if (rest instanceof EffectNode.Sequence seq) all.addAll(seq.effects());
+        else all.add(rest);
+        return new EffectNode.Sequence(all);
     }
 
     /**
@@ -129,6 +138,20 @@ public final class TokenGrammar {
         String name = c.textFrom(m);
         c.accept(","); // the cursor is at "a legendary": the count is read as usual, then "legendary"
         return name;
+    }
+
+    /** The joining word before another token in the same list ("a 1/1 ..., a 2/2 ..., and a 3/3 ..."), or null. */
+    private static String anotherToken(Cursor c) {
+        for (String join : new String[] {", and", ",", "and"}) {
+            int words = join.equals(", and") ? 2 : 1;
+            Token article = c.peek(words);
+            Token pt = c.peek(words + 1);
+            if (c.at(join) && article != null && (article.is("a") || article.is("an")) && pt != null
+                    && pt.kind() == Token.Kind.PT) {
+                return join;
+            }
+        }
+        return null;
     }
 
     /** A sentence ending in a quoted ability whose own period ends it too: 'with "This creature can't block."' */
