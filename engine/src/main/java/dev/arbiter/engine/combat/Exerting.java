@@ -9,10 +9,7 @@ import dev.arbiter.engine.events.Triggers;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.Attacker;
-import dev.arbiter.engine.state.ContinuousEffect;
-import dev.arbiter.engine.state.Duration;
 import dev.arbiter.engine.state.GameObject;
-import dev.arbiter.engine.state.Modification;
 import io.vavr.collection.Vector;
 
 import java.util.ArrayList;
@@ -21,7 +18,7 @@ import java.util.List;
 /**
  * Exert as a creature attacks (701.39): "You may exert ~ as it attacks" is an optional cost to attack, chosen by the
  * active player as attackers are declared (508.1g); an exerted creature doesn't untap during its controller's next
- * untap step (701.39a: a {@link Modification.SkipNextUntap} marker, used up by that untap step, 701.39b).
+ * untap step (701.39a: {@code effects/UntapSkips.exert}, a marker used up by that untap step, 701.39b).
  */
 final class Exerting {
     private Exerting() {
@@ -36,11 +33,7 @@ final class Exerting {
             GameObject o = ctx.s.object(a.id());
             Choice c = ctx.ask(new Decision.Option(player, "Exert " + o.name() + " as it attacks?", List.of("exert", "no")));
             if (((Choice.ChooseOption) c).index() != 0) continue;
-            long ts = ctx.s.nextTimestamp();
-            ContinuousEffect e = new ContinuousEffect(ts, o.id(), player, new Modification.SkipNextUntap(player),
-                    Vector.of(o.ref()), Duration.INDEFINITE); // 701.39a
-            ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
-            ctx.log("%s exerts %s (701.39a)", ctx.s.player(player).name(), o.name());
+            dev.arbiter.engine.effects.UntapSkips.exert(ctx, player, o.id()); // 701.39a
             exerted.add(o.id());
         }
         return exerted;
@@ -48,7 +41,7 @@ final class Exerting {
 
     /** After the declaration: the "When you do" abilities of the exerted creatures trigger (701.39d, 603.2). */
     static void announce(Ctx ctx, List<Integer> exerted) {
-        for (int id : exerted) Triggers.emit(ctx, new GameEvent.Exerted(id, ctx.s.turn().active()));
+        for (int id : exerted) Triggers.emit(ctx, new GameEvent.Exerted(id, ctx.s.turn().active(), true));
     }
 
     private static boolean hasExert(Ctx ctx, int id) {
