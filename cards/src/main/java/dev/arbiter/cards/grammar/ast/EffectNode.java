@@ -182,6 +182,10 @@ public sealed interface EffectNode {
         }
     }
 
+    /** "[first] fights [second]" (701.14a): each one creature. */
+    record Fight(ObjectRef first, ObjectRef second) implements EffectNode {
+    }
+
     /** Tokens created attacking (508.4): "create two 1/1 ... tokens that are tapped and attacking". */
     record CreateTokensAttacking(CreateTokens create) implements EffectNode {
     }
