@@ -148,6 +148,11 @@ final class KeywordLines {
         return abilities != null && abilities.size() == 1 ? abilities.get(0) : null;
     }
 
+    /** All the abilities one keyword item stands for (decayed is two, 702.147a), or null. */
+    static List<Ability> all(String item) {
+        return item(item);
+    }
+
     /** The abilities one keyword item stands for, or null when it is not a supported keyword. */
     private static List<Ability> item(String item) {
         String i = item.strip();

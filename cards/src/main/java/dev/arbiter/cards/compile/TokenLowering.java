@@ -59,9 +59,9 @@ final class TokenLowering {
         for (String ty : t.types()) types |= CardType.ofWord(ty).bit();
         List<Ability> abilities = new ArrayList<>();
         for (String k : t.keywords()) {
-            Ability a = KeywordLines.single(k);
-            if (a == null) throw new NotSupported("token keyword \"" + k + "\"");
-            abilities.add(a);
+            List<Ability> a = KeywordLines.all(k); // decayed stands for two abilities (702.147a)
+            if (a == null || a.isEmpty()) throw new NotSupported("token keyword \"" + k + "\"");
+            abilities.addAll(a);
         }
         KeywordLines.checkGrantable(abilities);
         for (String q : t.quoted()) { // 113.1a: a quoted ability is the token's own

@@ -65,6 +65,10 @@ final class TokenText {
         }
         List<String> parts = new ArrayList<>();
         for (Ability a : t.abilities()) {
+            if (a.text().equals("Decayed")) { // 702.147a: its two abilities are one word
+                if (!parts.contains("decayed")) parts.add("decayed");
+                continue;
+            }
             String kw = KeywordText.word(a);
             parts.add(kw != null ? kw : "\"" + AbilityText.granted(a, scope,
                     (t.types() & CardType.CREATURE.bit()) != 0 ? "this creature" : "this " + Words.types(t.types()).get(0)) + "\"");
