@@ -11,7 +11,41 @@ import java.util.List;
  */
 final class RegexLiterals {
 
+    /** Each pattern's needles, lower-cased for a case-insensitive pattern; an empty list when it has none. */
+    private static final java.util.concurrent.ConcurrentHashMap<java.util.regex.Pattern, List<String>> BY_PATTERN =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
     private RegexLiterals() {
+    }
+
+    /**
+     * False only when {@code p} can't match anywhere in {@code text} ({@code lower} is {@code text} lower-cased,
+     * for case-insensitive patterns): the text holds none of the pattern's literals.
+     */
+    static boolean mayMatch(java.util.regex.Pattern p, String text, String lower) {
+        List<String> needles = BY_PATTERN.get(p);
+        if (needles == null) needles = BY_PATTERN.computeIfAbsent(p, RegexLiterals::needlesOf);
+        if (needles.isEmpty()) return true;
+        String in = (p.flags() & java.util.regex.Pattern.CASE_INSENSITIVE) != 0 ? lower : text;
+        for (String n : needles) {
+            if (in.contains(n)) return true;
+        }
+        return false;
+    }
+
+    private static List<String> needlesOf(java.util.regex.Pattern p) {
+        int known = java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.DOTALL
+                | java.util.regex.Pattern.MULTILINE | java.util.regex.Pattern.UNICODE_CASE;
+        if ((p.flags() & ~known) != 0) return List.of(); // comments, literal, canonical equivalence: no answer
+        List<String> needles = needles(p.pattern());
+        if (needles == null) return List.of();
+        if ((p.flags() & java.util.regex.Pattern.CASE_INSENSITIVE) == 0) return needles;
+        List<String> lower = new ArrayList<>();
+        for (String n : needles) {
+            if (!n.chars().allMatch(c -> c < 128)) return List.of(); // case folding beyond ASCII: no answer
+            lower.add(n.toLowerCase(java.util.Locale.ROOT));
+        }
+        return List.copyOf(lower);
     }
 
     /** One necessary string per top-level alternative of {@code regex}, or null when some alternative has none. */

@@ -32,6 +32,19 @@ class RegexLiteralsTest {
     }
 
     @Test
+    void mayMatchHonoursTheCaseOfThePattern() {
+        Pattern ci = Pattern.compile("(.+) gets \\+(\\d+)/\\+(\\d+) until end of turn", Pattern.CASE_INSENSITIVE);
+        String line = "Target creature gets +2/+2 Until End Of Turn";
+        assertThat(ci.matcher(line).matches()).isTrue();
+        assertThat(RegexLiterals.mayMatch(ci, line, line.toLowerCase(Locale.ROOT))).isTrue();
+        Pattern cs = Pattern.compile("(.+) gets \\+(\\d+)/\\+(\\d+) until end of turn");
+        assertThat(RegexLiterals.mayMatch(cs, line, line.toLowerCase(Locale.ROOT))).isFalse();
+        assertThat(RegexLiterals.mayMatch(ci, "Draw a card", "draw a card")).isFalse();
+        Pattern comments = Pattern.compile("gets # a comment", Pattern.COMMENTS);
+        assertThat(RegexLiterals.mayMatch(comments, "x", "x")).isTrue(); // no answer: always tried
+    }
+
+    @Test
     void everyReasonThatMatchesABundledLineContainsOneOfItsLiterals() {
         int checked = 0;
         for (String file : List.of("10e.txt", "m10.txt", "lea.txt")) {
