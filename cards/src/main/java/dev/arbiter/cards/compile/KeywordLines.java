@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.ability.KeywordAbility;
@@ -206,7 +207,7 @@ final class KeywordLines {
 
     /** "Demons", "Zombies", "Kavu", "Arcane": a capitalised subtype word, in the plural or not (702.16a). */
     private static Quality subtypeQuality(String q) {
-        if (!q.matches("\\p{Lu}[\\p{Ll}'-]+")) {
+        if (!Regex.matches(q, "\\p{Lu}[\\p{Ll}'-]+")) {
             return null;
         }
         String one = q.endsWith("ves") ? q.substring(0, q.length() - 3) + "f" // Elves, Wolves, Dwarves

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
@@ -49,7 +50,7 @@ public final class TokenGrammar {
                     List.of(), null);
         }
         Token pt = c.next();
-        if (pt.kind() != Token.Kind.PT || !pt.text().matches("\\d+/\\d+")) throw c.fail("the token's power/toughness");
+        if (pt.kind() != Token.Kind.PT || !Regex.matches(pt.text(), "\\d+/\\d+")) throw c.fail("the token's power/toughness");
         String[] v = pt.text().split("/");
         List<String> colours = new ArrayList<>();
         if (!c.accept("colorless")) {
