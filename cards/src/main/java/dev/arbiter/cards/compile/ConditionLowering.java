@@ -64,7 +64,7 @@ final class ConditionLowering {
                     : triggerNamesPlayer && !defendingPlayerNamed);
             if (that && !named) throw new NotSupported("intervening 'if' clause (\"" + ((PlayerRef.That) cm.who()).word()
                     + "\" with no such player named)");
-            return new Condition.ControlsMoreThanYou(that, f);
+            return new Condition.ControlsMoreThanYou(that, f, cm.atLeastMore());
         }
         if (c instanceof ConditionNode.SourceCounters sc) { // 122, 603.4
             return new Condition.SourceCounterCount(sc.kind(), sc.count().min(), sc.count().max());

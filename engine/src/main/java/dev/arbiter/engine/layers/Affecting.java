@@ -23,6 +23,7 @@ public final class Affecting {
 
     public static boolean holds(GameState s, int source, Condition c) {
         if (c instanceof Condition.Always) return true;
+        if (c instanceof Condition.Not n) return !holds(s, source, n.of()); // 611.3b: "unless"
         if (c instanceof Condition.SourceUntapped) return !s.object(source).tapped();
         if (c instanceof Condition.SourceAttacking) return s.combat().isAttacking(source);
         if (c instanceof Condition.SourceHasCounter h) return s.object(source).counters().get(h.kind()) >= h.atLeast(); // 702.63a, 122.1
@@ -78,6 +79,7 @@ public final class Affecting {
             }
             return false;
         }
+        if (c instanceof Condition.Not n) return !holdsNow(s, source, n.of(), cur); // 611.3b: "unless"
         if (!(c instanceof Condition.YouControlCount y)) return holds(s, source, c);
         int you = s.object(source).controller();
         int n = 0;

@@ -111,8 +111,14 @@ final class LayerEffects {
     }
 
     private static void conditional(GameState s, int src, Condition c, LayerEffect e, List<LayerEffect> out) {
-        if (c instanceof Condition.YouControlCount || c instanceof Condition.OpponentControls) out.add(e.when(c));
+        if (judgedAsItsLayerApplies(c)) out.add(e.when(c));
         else if (Affecting.holds(s, src, c)) out.add(e);
+    }
+
+    /** A condition about other permanents (also under "unless"), judged when its layer applies (611.3b). */
+    private static boolean judgedAsItsLayerApplies(Condition c) {
+        if (c instanceof Condition.Not n) return judgedAsItsLayerApplies(n.of());
+        return c instanceof Condition.YouControlCount || c instanceof Condition.OpponentControls;
     }
 
     private static Operation fromModification(Modification m) {

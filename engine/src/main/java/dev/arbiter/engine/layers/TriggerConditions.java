@@ -27,7 +27,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.ControlsMoreThanYou || c instanceof Condition.SourceCounterCount
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
                 || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
-                || c instanceof Condition.ObjectIs;
+                || c instanceof Condition.ObjectIs || c instanceof Condition.Not;
     }
 
     /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
@@ -61,9 +61,10 @@ public final class TriggerConditions {
         }
         if (c instanceof Condition.ControlsMoreThanYou cm) {
             int yours = count(s, source, controller, cm.filter(), controller);
-            if (cm.thatPlayer()) return thatPlayer >= 0 && count(s, source, controller, cm.filter(), thatPlayer) > yours;
+            int enough = yours + cm.atLeastMore(); // "at least four more creatures than you"
+            if (cm.thatPlayer()) return thatPlayer >= 0 && count(s, source, controller, cm.filter(), thatPlayer) >= enough;
             for (int p = 0; p < s.playerCount(); p++) {
-                if (s.areOpponents(p, controller) && s.player(p).inGame() && count(s, source, controller, cm.filter(), p) > yours) return true;
+                if (s.areOpponents(p, controller) && s.player(p).inGame() && count(s, source, controller, cm.filter(), p) >= enough) return true;
             }
             return false;
         }

@@ -55,7 +55,12 @@ public sealed interface ConditionNode {
     }
 
     /** "[an opponent | that player | defending player] controls more [noun] than you". */
-    record ControlsMore(PlayerRef who, Noun noun) implements ConditionNode {
+    record ControlsMore(PlayerRef who, Noun noun, int atLeastMore) implements ConditionNode {
+        /** "controls more [noun] than you": at least one more. */
+        public ControlsMore(PlayerRef who, Noun noun) {
+            this(who, noun, 1);
+        }
+
     }
 
     /** "an opponent has more life than you" ({@code opponentMore}) / "you have more life than an opponent" (119). */
