@@ -57,7 +57,8 @@ final class ConditionalCombatLines {
             if (word == null) return Optional.empty();
             Condition condition = condition(c.rest());
             if (condition == null) return Optional.empty();
-            return Optional.of(granted(rules, word.equals("unless") ? new Condition.Not(condition) : condition, t));
+            Condition judged = StaticConditions.judgedInLayers(word.equals("unless") ? new Condition.Not(condition) : condition);
+            return judged == null ? Optional.empty() : Optional.of(granted(rules, judged, t));
         } catch (ParseFailure f) {
             return Optional.empty();
         }
@@ -108,7 +109,7 @@ final class ConditionalCombatLines {
         Cursor c = Cursor.of(text.strip());
         try {
             Condition cond = ConditionLowering.lower(ConditionGrammar.condition(c), false);
-            if (c.atEnd()) return cond;
+            if (c.atEnd()) return StaticConditions.judgedInLayers(cond);
         } catch (ParseFailure f) {
             // not one of the intervening-"if" conditions: try those of "as long as"
         }
