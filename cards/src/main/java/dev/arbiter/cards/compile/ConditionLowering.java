@@ -37,6 +37,9 @@ final class ConditionLowering {
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("intervening 'if' clause (cards)");
             return new Condition.GraveyardCardCount(l.filter(), g.count().min(), g.count().max());
         }
+        if (c instanceof ConditionNode.CardTypesInYourGraveyard t) { // 205.2a, 404: delirium
+            return new Condition.CardTypesInYourGraveyard(t.count().min(), t.count().max());
+        }
         if (c instanceof ConditionNode.ThisTurn t) { // 603.4: what happened this turn
             dev.arbiter.engine.ability.Condition.ThisTurn.Event event = switch (t.event()) {
                 case "died" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.CREATURE_DIED;

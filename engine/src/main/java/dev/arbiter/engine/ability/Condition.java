@@ -157,4 +157,11 @@ public sealed interface Condition {
     /** "unless [condition]" on a static ability (611.3b): it applies while {@code of} doesn't hold. */
     record Not(Condition of) implements Condition {
     }
+
+    /**
+     * "there are four or more card types among cards in your graveyard" (205.2a, 404): the number of card types
+     * among the cards in the controller's graveyard is between {@code min} and {@code max}.
+     */
+    record CardTypesInYourGraveyard(int min, int max) implements Condition {
+    }
 }

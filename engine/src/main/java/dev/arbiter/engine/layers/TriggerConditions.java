@@ -27,7 +27,8 @@ public final class TriggerConditions {
                 || c instanceof Condition.ControlsMoreThanYou || c instanceof Condition.SourceCounterCount
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
                 || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
-                || c instanceof Condition.ObjectIs || c instanceof Condition.Not;
+                || c instanceof Condition.ObjectIs || c instanceof Condition.Not
+                || c instanceof Condition.CardTypesInYourGraveyard;
     }
 
     /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
@@ -45,6 +46,12 @@ public final class TriggerConditions {
                 if (matches(s, source, controller, g.filter(), s.object(id))) n++;
             }
             return n >= g.min() && n <= g.max();
+        }
+        if (c instanceof Condition.CardTypesInYourGraveyard ct) { // 205.2a, 404: the cards' types, as printed there
+            int types = 0;
+            for (int id : s.player(controller).graveyard()) types |= s.object(id).card().baseCharacteristics().types();
+            int n = Integer.bitCount(types);
+            return n >= ct.min() && n <= ct.max();
         }
         if (c instanceof Condition.HandSize h) {
             int player = h.thatPlayer() ? thatPlayer : controller;

@@ -72,6 +72,10 @@ public sealed interface ConditionNode {
     }
 
     /** "you have [N or more | N or less] life" (119). */
+    /** "there are four or more card types among cards in your graveyard" (delirium; 205.2a, 404). */
+    record CardTypesInYourGraveyard(Count count) implements ConditionNode {
+    }
+
     record YourLife(Count count) implements ConditionNode {
     }
 }
