@@ -37,6 +37,9 @@ final class ConditionLowering {
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("intervening 'if' clause (cards)");
             return new Condition.GraveyardCardCount(l.filter(), g.count().min(), g.count().max());
         }
+        if (c instanceof ConditionNode.OpponentLife ol) { // 119
+            return new Condition.OpponentLifeTotal(ol.count().min(), ol.count().max());
+        }
         if (c instanceof ConditionNode.CardTypesInYourGraveyard t) { // 205.2a, 404: delirium
             return new Condition.CardTypesInYourGraveyard(t.count().min(), t.count().max());
         }

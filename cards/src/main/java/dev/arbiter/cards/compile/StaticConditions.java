@@ -84,10 +84,11 @@ final class StaticConditions {
     /** "an opponent controls a/an [noun]" (611.3b), or null when it is not one. */
     static Condition opponentControls(String text) {
         Cursor c = Cursor.of(text.strip());
-        if (!c.accept("an opponent controls") || c.acceptAny("a", "an") == null) return null;
+        boolean no = c.accept("no opponent controls"); // 611.3b: "as long as no opponent controls a creature"
+        if (!no && !c.accept("an opponent controls") || c.acceptAny("a", "an") == null) return null;
         ObjectFilter filter = permanents(c, false);
         if (filter == null || !c.atEnd() || filter.controller() != dev.arbiter.engine.ability.Relation.ANY) return null;
-        return new Condition.OpponentControls(filter);
+        return no ? new Condition.Not(new Condition.OpponentControls(filter)) : new Condition.OpponentControls(filter);
     }
 
     /**

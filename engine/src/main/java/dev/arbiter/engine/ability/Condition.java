@@ -164,4 +164,8 @@ public sealed interface Condition {
      */
     record CardTypesInYourGraveyard(int min, int max) implements Condition {
     }
+
+    /** "an opponent has 10 or less life" (119): some opponent still in the game has a life total between min and max. */
+    record OpponentLifeTotal(int min, int max) implements Condition {
+    }
 }

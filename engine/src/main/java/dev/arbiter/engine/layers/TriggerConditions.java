@@ -28,7 +28,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
                 || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
                 || c instanceof Condition.ObjectIs || c instanceof Condition.Not
-                || c instanceof Condition.CardTypesInYourGraveyard;
+                || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal;
     }
 
     /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
@@ -46,6 +46,14 @@ public final class TriggerConditions {
                 if (matches(s, source, controller, g.filter(), s.object(id))) n++;
             }
             return n >= g.min() && n <= g.max();
+        }
+        if (c instanceof Condition.OpponentLifeTotal ol) { // 119
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (!s.areOpponents(p, controller) || !s.player(p).inGame()) continue;
+                int life = s.player(p).life();
+                if (life >= ol.min() && life <= ol.max()) return true;
+            }
+            return false;
         }
         if (c instanceof Condition.CardTypesInYourGraveyard ct) { // 205.2a, 404: the cards' types, as printed there
             int types = 0;

@@ -76,6 +76,10 @@ public sealed interface ConditionNode {
     record CardTypesInYourGraveyard(Count count) implements ConditionNode {
     }
 
+    /** "an opponent has 10 or less life" (119). */
+    record OpponentLife(Count count) implements ConditionNode {
+    }
+
     record YourLife(Count count) implements ConditionNode {
     }
 }
