@@ -25,6 +25,8 @@ final class ActivatedAbilityLines {
     /** 602.5, 113.8: "Only your opponents may activate this ability." */
     private static final Pattern OPPONENTS = Pattern.compile(
             "(.+\\.) Only your opponents may activate this ability\\.", Pattern.CASE_INSENSITIVE);
+    private static final Pattern ANY_PLAYER = Pattern.compile(
+            "(.+\\.) Any player may activate this ability\\.", Pattern.CASE_INSENSITIVE);
 
     private ActivatedAbilityLines() {
     }
@@ -51,13 +53,14 @@ final class ActivatedAbilityLines {
         int perTurn = 0;
         dev.arbiter.engine.ability.Condition onlyIf = new dev.arbiter.engine.ability.Condition.Always();
         Matcher opp = OPPONENTS.matcher(effectText);
+        Matcher any = ANY_PLAYER.matcher(effectText);
         String restricted = ActivationRestrictions.effect(effectText);
-        if (opp.matches()) {
+        if (opp.matches() || any.matches()) {
             if (!cost.parts().isEmpty()) {
                 throw new NotSupported("who may activate"); // only mana costs are paid by an opponent here
             }
-            effectText = opp.group(1);
-            timing = Timing.OPPONENTS_ONLY;
+            effectText = opp.matches() ? opp.group(1) : any.group(1);
+            timing = opp.matches() ? Timing.OPPONENTS_ONLY : Timing.ANY_PLAYER; // 602.5
         } else if (restricted != null) {
             ActivationRestrictions.Restriction r = ActivationRestrictions.of(effectText); // 602.5b, 602.5d
             effectText = restricted;

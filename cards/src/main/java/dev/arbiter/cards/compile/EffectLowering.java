@@ -460,6 +460,7 @@ final class EffectLowering {
         if (l.kind() == NounLowering.Kind.CARD && "your graveyard".equals(c.noun().zone())) {
             return new Amount.CountCardsYouOwn(Amount.CountCardsYouOwn.Zone.GRAVEYARD, f);
         }
+        if (l.kind() == NounLowering.Kind.CARD && "all graveyards".equals(c.noun().zone())) return new Amount.CardsInAllGraveyards(f); // 107.1
         throw new NotSupported("variable amount (counting " + c.noun().heads() + " in " + c.noun().zone() + ")");
     }
 }

@@ -169,6 +169,7 @@ public final class OracleCompiler {
         if (result.isEmpty()) {
             result = StaticCombatLines.compile(text, card);
         }
+        if (result.isEmpty()) result = ConditionalCombatLines.compile(text); // 611.3b, 508.1c, 509.1b
         if (result.isEmpty()) {
             result = ReplacementLines.compile(text);
         }
