@@ -112,6 +112,9 @@ final class OneShotLowering {
             else others.add(w);
         }
         if (x == null || others.stream().anyMatch(w -> w.value() < 0)) throw new NotSupported("\"with power X\" in a search");
+        if (!x.comparison().equals("or less") && !x.comparison().equals("or greater")) {
+            throw new NotSupported("\"with mana value X\" exactly in a search");
+        }
         Noun without = new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), n.controller(), others, n.plural(), n.zone());
         Effect search = effects.search(new EffectNode.Search(without, s.count(), s.destination(), s.tapped(), s.reveal()));
         return new Effect.SearchWithManaValueX((Effect.SearchLibrary) search, x.comparison().equals("or less"));

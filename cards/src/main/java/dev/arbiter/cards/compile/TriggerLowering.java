@@ -158,7 +158,7 @@ final class TriggerLowering {
                     throw new NotSupported("\"" + host + "\" on a card that isn't that kind of attachment");
                 }
                 trigger = new Trigger.BeginningOfStepOf(step, Trigger.BeginningOfStepOf.StepOwner.HOST_CONTROLLER);
-                refs = new Refs(true, null, null, false);
+                refs = new Refs(true, null, new Subject.Host(), false); // "that creature" / "the creature": the host (603.2)
             } else {
                 trigger = new Trigger.BeginningOfStep(step, b.whose().equals("your"));
                 refs = new Refs(b.whose().equals("each player's") || b.whose().equals("each") && step != Step.BEGINNING_OF_COMBAT

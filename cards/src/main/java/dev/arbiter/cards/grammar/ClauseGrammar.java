@@ -270,6 +270,17 @@ public final class ClauseGrammar {
         }
         if (c.accept("gains") || c.accept("gain")) {
             List<String> keywords = keywords(c);
+            if (c.accept("and gets") || c.accept("and get")) { // "gains trample and gets +X/+0 until end of turn" (611.2a)
+                Token pt = c.next();
+                if (pt == null || pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");
+                c.expect("until end of turn");
+                if (!pt.text().contains("X")) {
+                    int[] v = pt(pt.text(), c);
+                    return new EffectNode.Pump(subject, v[0], v[1], keywords);
+                }
+                return new EffectNode.Sequence(List.of(new EffectNode.Pump(subject, 0, 0, keywords),
+                        new EffectNode.PumpX(new ObjectRef.Pronoun("it"), pt.text())));
+            }
             c.expect("until end of turn");
             return new EffectNode.Pump(subject, 0, 0, keywords);
         }

@@ -40,7 +40,8 @@ public final class EffectGrammar {
         EffectNode dying;
         InsteadGrammar.Instead instead;
         while (!c.atEnd()) {
-            if (c.accept("if you do ,") || c.accept("if they do ,") || c.accept("if that player does ,")) {
+            if (c.accept("if you do ,") || c.accept("if they do ,") || c.accept("if that player does ,")
+                    || c.accept("if the player does ,")) {
                 EffectNode then = chain(c);
                 attach(out, c, then, false);
             } else if (c.accept("if this spell was kicked ,") || c.accept("if ~ was kicked ,")

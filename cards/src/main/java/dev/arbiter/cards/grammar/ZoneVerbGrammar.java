@@ -41,7 +41,7 @@ public final class ZoneVerbGrammar {
 
     private static EffectNode verb0(Cursor c, PlayerRef who, boolean third) {
         boolean you = who instanceof PlayerRef.You;
-        if (you && !third && c.accept("pay")) {
+        if (!third && c.accept("pay")) { // "you may pay", "that player may pay" (608.2d): bare after "may"
             StringBuilder cost = new StringBuilder();
             while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) cost.append(symbol(c.next()));
             if (cost.length() == 0 || cost.toString().contains("X") || cost.toString().contains("T")) return null;
