@@ -137,6 +137,7 @@ final class OneShotLowering {
             Amount count = switch (c.what()) {
                 case "opponents" -> new Amount.CountPlayers(true);
                 case "players" -> new Amount.CountPlayers(false);
+                case dev.arbiter.cards.grammar.OneShotGrammar.DIED -> new Amount.CreaturesDiedThisTurn(); // 700.4
                 default -> new Amount.BasicLandTypes();
             };
             return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);

@@ -146,6 +146,9 @@ final class StaticLayerLines {
             Affected a = new Affected.All(kind);
             return List.of(new StaticEffect.BecomeCreatures(a, Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))));
         }
+        List<StaticEffect> whereX = StaticWhereXLines.effects(body, condition, // 107.3: "gets +X/+Y, where X is ..."
+                (subject, verb) -> affected(subject, verb, null, card, itIsSelf, condition));
+        if (whereX != null) return whereX;
         if ((m = GETS_PER.matcher(body)).matches()) {
             // 613.4c, 107.1: "gets +1/+1 for each Forest you control [and has ...]"
             StaticConditions.PerEach per = StaticConditions.perEach(m.group(5));

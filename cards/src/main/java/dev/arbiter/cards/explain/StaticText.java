@@ -57,6 +57,12 @@ final class StaticText {
                     "gets " + EffectText.pt(e.power(), e.toughness()), "get " + EffectText.pt(e.power(), e.toughness()),
                     e.condition()))
             .on(StaticEffect.ModifyPowerToughnessPerCount.class, (e, s) -> {
+                if (AmountText.FOR_EACH.apply(e.count(), null) == null) { // "gets +X/+0, where X is half ..." (107.3)
+                    String pt = (e.power() < 0 ? "-" : "+") + (e.power() == 0 ? "0" : "X") + "/"
+                            + (e.toughness() < 0 ? "-" : "+") + (e.toughness() == 0 ? "0" : "X")
+                            + ", where X is " + AmountText.DEFINITIONS.apply(e.count(), null);
+                    return Phrase.of(e.affected(), "gets " + pt, "get " + pt, e.condition());
+                }
                 String each = " " + AmountText.FOR_EACH.apply(e.count(), null)
                         + (e.count() instanceof Amount.CountPermanents c && c.filter().controller() == Relation.ANY
                         ? " on the battlefield" : "");

@@ -180,7 +180,8 @@ public final class ClauseGrammar {
         }
         if (!c.accept("counters") && !c.accept("counter")) throw c.fail("\"counter(s)\"");
         c.expect("on");
-        return new EffectNode.PutCounters(ReferenceGrammar.object(c), k, n);
+        ObjectRef on = ReferenceGrammar.object(c);
+        return new EffectNode.PutCounters(on, k, perEach(c, n)); // 107.1: "a corpse counter on ~ for each creature ..."
     }
 
     /**

@@ -385,6 +385,10 @@ public final class Layers {
             }
             return n; // judged again when that hand or graveyard changes (OutsideInputs)
         }
+        if (a instanceof Amount.Half h) { // 107.1a: half a count, rounded down or up
+            int v = count(s, source, h.of(), cur);
+            return h.roundUp() ? (v + 1) / 2 : v / 2;
+        }
         if (!(a instanceof Amount.CountPermanents cp)) return 0;
         int n = 0;
         for (int id : s.battlefield()) {
