@@ -174,7 +174,7 @@ final class TriggerLowering {
         if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.ObjectIs is) {
             refs = StatusConditions.refs(is, refs, card); // "if ~ is tapped, it deals ...": "it" is what the clause named
         }
-        return ability(trigger, interveningIf, refs, line.effectText(), text);
+        return ability(trigger, interveningIf, refs, line.effectText(), text, card);
     }
 
     /** Attack triggers of one creature name the player it attacks: "defending player" (506.2, 508.5). */
@@ -194,11 +194,11 @@ final class TriggerLowering {
     }
 
     private static TriggeredAbility ability(Trigger trigger, Condition interveningIf, Refs r, String effectText,
-                                            String text) {
+                                            String text, dev.arbiter.cards.text.CardText card) {
         String lower = effectText.toLowerCase(java.util.Locale.ROOT);
         if (lower.startsWith("if ") || lower.contains(", if ")) throw new NotSupported("intervening 'if' clause");
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
-                .triggerReferents(namesDefendingPlayer(trigger), r.it(), r.thatObject(), r.yourCard());
+                .triggerReferents(namesDefendingPlayer(trigger), r.it(), r.thatObject(), r.yourCard()).ownCard(card);
         if (trigger instanceof Trigger.DealsDamage || trigger instanceof Trigger.IsDealtDamage
                 || trigger instanceof Trigger.DealsDamageToPlayer || trigger instanceof Trigger.SourceDealsDamage) ctx.namingAmount();
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
@@ -208,7 +208,8 @@ final class TriggerLowering {
                 || trigger instanceof Trigger.DealsDamage dd && dd.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {
             ctx.playerControlsItsObject();
         }
-        if (GraveyardTriggerLowering.allowed(trigger) && interveningIf instanceof Condition.Always) ctx.selfFromGraveyard(true);
+        if (GraveyardTriggerLowering.allowed(trigger) && (interveningIf instanceof Condition.Always
+                || interveningIf instanceof Condition.CardsAboveSelf)) ctx.selfFromGraveyard(true); // 113.6m
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");

@@ -270,6 +270,12 @@ public final class ClauseGrammar {
             return new EffectNode.Pump(subject, v[0], v[1], keywords);
         }
         if (c.accept("gains") || c.accept("gain")) {
+            Token quoted = c.peek();
+            if (quoted != null && quoted.kind() == Token.Kind.QUOTED && !c.at("until end of turn")) { // 611.2a, 113.1a
+                c.next();
+                if (!c.atEnd() && !c.at(".") && !c.at("and") && !c.at(",")) throw c.fail("the end of the quoted ability");
+                return new EffectNode.GainsQuoted(subject, quoted.text());
+            }
             List<String> keywords = keywords(c);
             if (c.accept("and gets") || c.accept("and get")) { // "gains trample and gets +X/+0 until end of turn" (611.2a)
                 Token pt = c.next();

@@ -117,6 +117,11 @@ public final class ZoneVerbGrammar {
             } catch (ParseFailure f) {
                 c.reset(m);
             }
+            int onto = c.mark();
+            if (o instanceof ObjectRef.Self && c.accept("onto the battlefield") && (c.atEnd() || c.at("."))) {
+                return new EffectNode.ReturnSelfFromGraveyard(true); // 113.6m: from the graveyard its ability works in
+            }
+            c.reset(onto);
             if (o != null && !(o instanceof ObjectRef.Every) && c.accept("onto the battlefield under your control")) {
                 return new EffectNode.PutOntoBattlefieldYours(o);
             }

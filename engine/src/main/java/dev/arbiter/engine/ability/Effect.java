@@ -773,6 +773,13 @@ public sealed interface Effect {
     record IfAttackedThisTurn(Subject subject, boolean attacked, Effect then) implements Effect {
     }
 
+    /**
+     * "If this ability has been activated N or more times this turn, [then]" (602.2, 608.2c): counted as the ability
+     * resolves, from the activations of this ability of the source this turn (this one included).
+     */
+    record IfActivatedTimes(int atLeast, Effect then) implements Effect {
+    }
+
     record MaySacrificeSourceThen(Effect then) implements Effect {
     }
 
