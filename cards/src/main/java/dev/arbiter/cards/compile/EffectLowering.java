@@ -120,6 +120,10 @@ final class EffectLowering {
             chooser = outerChooser;
             for (Effect inner : new Effect[] {e, then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
             if (e instanceof Effect.RemoveCounters rc) return CounterRemovals.may(who, rc, then, otherwise); // 608.2d
+            if ((then != null || otherwise != null) && (e instanceof Effect.Discard || e instanceof Effect.Sacrifice)) {
+                // 608.2d, 118.3: "if they do" needs it done, which an empty hand or no such permanent prevents
+                throw new NotSupported("\"if they do\" after a discard or sacrifice another player may be unable to make");
+            }
             return new Effect.Optional(who, e, then, otherwise);
         }
         if (node instanceof EffectNode.Damage d) return damage(d);
