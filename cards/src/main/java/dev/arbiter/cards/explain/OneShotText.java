@@ -22,7 +22,7 @@ final class OneShotText {
                             c.subject().replace("that player", each), c.predicate().replace("that player", each), c.kind())).toList();
                 })
                 .on(Effect.ReturnSelfFromGraveyard.class, (e, s) -> List.of(Clause.imperative(e, "return " + s.selfAsObject()
-                        + " from your graveyard to " + (e.toBattlefield() ? "the battlefield" : "your hand")))) // 113.6m
+                        + " from your graveyard to " + (e.toBattlefield() ? "the battlefield" + (e.tapped() ? " tapped" : "") : "your hand")))) // 113.6m
                 .on(Effect.IfActivatedTimes.class, (e, s) -> List.of(Clause.sentence(e, "if this ability has been activated "
                         + Words.number(e.atLeast()) + " or more times this turn, " + EffectText.inline(e.then(), s)))) // 602.2
                 .on(Effect.IfAttackedThisTurn.class, (e, s) -> EffectText.clauses(e.then(), s).stream() // 508.1

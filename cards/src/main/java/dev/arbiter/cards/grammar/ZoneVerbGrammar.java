@@ -119,7 +119,7 @@ public final class ZoneVerbGrammar {
             }
             int onto = c.mark();
             if (o instanceof ObjectRef.Self && c.accept("onto the battlefield") && (c.atEnd() || c.at("."))) {
-                return new EffectNode.ReturnSelfFromGraveyard(true); // 113.6m: from the graveyard its ability works in
+                return new EffectNode.ReturnSelfFromGraveyard(true, false); // 113.6m: from the graveyard its ability works in
             }
             c.reset(onto);
             if (o != null && !(o instanceof ObjectRef.Every) && c.accept("onto the battlefield under your control")) {
@@ -229,7 +229,9 @@ public final class ZoneVerbGrammar {
         if (noun.zone() == null && !c.accept("from " + their + " hand")) return null;
         if (noun.zone() != null && !noun.zone().equals(their + " hand")) return null;
         if (!c.accept("onto the battlefield")) return null;
-        return new EffectNode.PutFromHand(who, noun);
+        boolean tapped = c.accept("tapped"); // 110.5b
+        if (tapped && c.at("and attacking")) return null; // 508.4: put onto the battlefield attacking
+        return new EffectNode.PutFromHand(who, noun, tapped);
     }
 
     /** A trailing "unless its controller pays {N}" wraps the sentence's last clause (118.12). */
