@@ -32,6 +32,11 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.OnBattlefield o) {
             return new Condition.PermanentCount(permanents(o.noun()), o.count().min(), o.count().max());
         }
+        if (c instanceof ConditionNode.CardsAboveSelf a) { // 404.2, 603.4
+            NounLowering.Lowered l = NounLowering.lower(a.noun());
+            if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("intervening 'if' clause (cards)");
+            return new Condition.CardsAboveSelf(l.filter(), a.count().min(), a.count().max());
+        }
         if (c instanceof ConditionNode.InYourGraveyard g) {
             NounLowering.Lowered l = NounLowering.lower(g.noun());
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("intervening 'if' clause (cards)");

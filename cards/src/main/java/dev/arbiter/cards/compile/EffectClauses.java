@@ -424,7 +424,7 @@ final class EffectClauses {
         Amount a = Amounts.amount(m.group(1), c.pc());
         Subject s = Referents.object(m.group(3), c.pc());
         String kind = m.group(2).replace('−', '-');
-        return s == null ? null : new Effect.PutCounters(s, kind, a);
+        return s == null ? null : new Effect.PutCounters(s, CounterKinds.check(kind), a); // 122.1: only kinds the engine plays
     }
 
     /**

@@ -111,6 +111,9 @@ final class OneShotLowering {
             else others.add(w);
         }
         if (x == null || others.stream().anyMatch(w -> w.value() < 0)) throw new NotSupported("\"with power X\" in a search");
+        if (!x.comparison().equals("or less") && !x.comparison().equals("or greater")) {
+            throw new NotSupported("\"with mana value X\" exactly in a search");
+        }
         Noun without = new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), n.controller(), others, n.plural(), n.zone());
         Effect search = effects.search(new EffectNode.Search(without, s.count(), s.destination(), s.tapped(), s.reveal()));
         return new Effect.SearchWithManaValueX((Effect.SearchLibrary) search, x.comparison().equals("or less"));
@@ -133,6 +136,7 @@ final class OneShotLowering {
             Amount count = switch (c.what()) {
                 case "opponents" -> new Amount.CountPlayers(true);
                 case "players" -> new Amount.CountPlayers(false);
+                case dev.arbiter.cards.grammar.OneShotGrammar.DIED -> new Amount.CreaturesDiedThisTurn(); // 700.4
                 default -> new Amount.BasicLandTypes();
             };
             return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);

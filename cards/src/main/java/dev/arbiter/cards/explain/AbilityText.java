@@ -147,6 +147,10 @@ final class AbilityText {
             return sb.toString();
         }
         String effect = EffectText.inline(a.effect(), s);
+        if (a.interveningIf() instanceof dev.arbiter.engine.ability.Condition.CardsAboveSelf) { // 404.2: where it is was said
+            effect = effect.replace("return " + s.selfAsObject() + " from your graveyard to the battlefield",
+                    "put " + s.selfAsObject() + " onto the battlefield");
+        }
         return Words.sentence(trigger + (condition.isEmpty() ? "" : ", if " + condition) + ", " + effect);
     }
 

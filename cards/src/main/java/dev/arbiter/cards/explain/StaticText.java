@@ -57,6 +57,12 @@ final class StaticText {
                     "gets " + EffectText.pt(e.power(), e.toughness()), "get " + EffectText.pt(e.power(), e.toughness()),
                     e.condition()))
             .on(StaticEffect.ModifyPowerToughnessPerCount.class, (e, s) -> {
+                if (AmountText.FOR_EACH.apply(e.count(), null) == null) { // "gets +X/+0, where X is half ..." (107.3)
+                    String pt = (e.power() < 0 ? "-" : "+") + (e.power() == 0 ? "0" : "X") + "/"
+                            + (e.toughness() < 0 ? "-" : "+") + (e.toughness() == 0 ? "0" : "X")
+                            + ", where X is " + AmountText.DEFINITIONS.apply(e.count(), null);
+                    return Phrase.of(e.affected(), "gets " + pt, "get " + pt, e.condition());
+                }
                 String each = " " + AmountText.FOR_EACH.apply(e.count(), null)
                         + (e.count() instanceof Amount.CountPermanents c && c.filter().controller() == Relation.ANY
                         ? " on the battlefield" : "");
@@ -281,6 +287,8 @@ final class StaticText {
                     ? "you control " + counted(c.min(), c.max(), ObjectText.plural(c.filter().controlledBy(
                             dev.arbiter.engine.ability.Relation.ANY)))
                     : counted(c.min(), c.max(), ObjectText.plural(c.filter())) + " are on the battlefield")
+            .on(Condition.CardsAboveSelf.class, (c, s) -> s.selfName() + " is in your graveyard with " // 404.2
+                    + counted(c.min(), c.max(), ObjectText.phrase(c.filter(), true, "card")) + " above it")
             .on(Condition.GraveyardCardCount.class, (c, s) -> counted(c.min(), c.max(), ObjectText.phrase(c.filter(), true, "card"))
                     + " are in your graveyard")
             .on(Condition.HandSize.class, (c, s) -> (c.thatPlayer() ? "that player has " : "you have ")

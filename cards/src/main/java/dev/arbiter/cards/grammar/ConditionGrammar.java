@@ -44,6 +44,8 @@ public final class ConditionGrammar {
         if (opponentLife != null) return opponentLife;
         ConditionNode counters = CounterConditionGrammar.condition(c); // "~ has five or more charge counters on it"
         if (counters != null) return counters;
+        ConditionNode above = GraveyardOrderGrammar.condition(c); // "~ is in your graveyard with ... above it" (404.2)
+        if (above != null) return above;
         ConditionNode status = StatusConditionGrammar.condition(c); // "~ is tapped", "enchanted creature has flying"
         if (status != null) return status;
         ConditionNode thisTurn = ThisTurnConditionGrammar.condition(c); // "if a creature died this turn"

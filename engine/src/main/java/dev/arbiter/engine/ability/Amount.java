@@ -5,6 +5,10 @@ public sealed interface Amount {
     record Fixed(int value) implements Amount {
     }
 
+    /** "for each creature that died this turn" (700.4): creatures put into a graveyard from the battlefield this turn. */
+    record CreaturesDiedThisTurn() implements Amount {
+    }
+
     record X() implements Amount {
     }
 

@@ -26,6 +26,13 @@ public sealed interface Condition {
     record PermanentCount(ObjectFilter filter, int min, int max) implements Condition {
     }
 
+    /**
+     * "if ~ is in your graveyard with [N or more] [filter] cards above it" (404.2, 603.4): the source is in its owner's
+     * graveyard and between {@code min} and {@code max} matching cards were put there after it (its top is the last).
+     */
+    record CardsAboveSelf(ObjectFilter filter, int min, int max) implements Condition {
+    }
+
     /** "if [N or more] [filter] cards are in your graveyard" (404): cards the controller owns there. */
     record GraveyardCardCount(ObjectFilter filter, int min, int max) implements Condition {
     }

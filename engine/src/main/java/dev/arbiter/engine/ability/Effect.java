@@ -802,6 +802,21 @@ public sealed interface Effect {
     }
 
     /** "you may sacrifice ~. If you do, [then]" (608.2d, 701.17a): {@code then} only if ~ was sacrificed. */
+    /**
+     * "[effect on it] if it attacked this turn" / "if it didn't attack this turn" (508.1, 608.2c): {@code then} happens
+     * only if the one object {@code subject} names was (with {@code attacked} false: wasn't) declared as an attacker
+     * this turn, as the object it now is (400.7).
+     */
+    record IfAttackedThisTurn(Subject subject, boolean attacked, Effect then) implements Effect {
+    }
+
+    /**
+     * "If this ability has been activated N or more times this turn, [then]" (602.2, 608.2c): counted as the ability
+     * resolves, from the activations of this ability of the source this turn (this one included).
+     */
+    record IfActivatedTimes(int atLeast, Effect then) implements Effect {
+    }
+
     record MaySacrificeSourceThen(Effect then) implements Effect {
     }
 

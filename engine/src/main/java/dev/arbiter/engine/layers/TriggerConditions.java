@@ -28,7 +28,8 @@ public final class TriggerConditions {
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
                 || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
                 || c instanceof Condition.ObjectIs || c instanceof Condition.Not
-                || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal;
+                || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal
+                || c instanceof Condition.CardsAboveSelf;
     }
 
     /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
@@ -39,6 +40,16 @@ public final class TriggerConditions {
                 if (matches(s, source, controller, pc.filter(), s.object(id))) n++;
             }
             return n >= pc.min() && n <= pc.max();
+        }
+        if (c instanceof Condition.CardsAboveSelf a) { // 404.2: the cards put into the graveyard after the source
+            GameObject self = s.object(source);
+            if (self.zone() != dev.arbiter.engine.state.Zone.GRAVEYARD) return false;
+            var g = s.player(self.owner()).graveyard();
+            int n = 0;
+            for (int k = g.indexOf(source) + 1; k < g.size(); k++) {
+                if (matches(s, source, controller, a.filter(), s.object(g.get(k)))) n++;
+            }
+            return n >= a.min() && n <= a.max();
         }
         if (c instanceof Condition.GraveyardCardCount g) {
             int n = 0;

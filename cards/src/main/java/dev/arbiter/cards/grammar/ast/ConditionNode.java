@@ -12,6 +12,10 @@ public sealed interface ConditionNode {
     }
 
     /** "you control [count] [noun]"; {@code other}: "another [noun]" / "[count] other [noun]", the source excluded. */
+    /** "~ is in your graveyard with [count] [noun] above it" (404.2: a graveyard's order is kept). */
+    record CardsAboveSelf(Count count, Noun noun) implements ConditionNode {
+    }
+
     record YouControl(Count count, Noun noun, boolean other) implements ConditionNode {
         public YouControl(Count count, Noun noun) {
             this(count, noun, false);

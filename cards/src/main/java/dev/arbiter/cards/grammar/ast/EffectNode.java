@@ -333,6 +333,14 @@ public sealed interface EffectNode {
     record ControllerGainsStat(boolean toughness) implements EffectNode {
     }
 
+    /** "If this ability has been activated N or more times this turn, [words]" (602.2, 608.2c): {@code then} as written. */
+    record IfActivatedTimes(int atLeast, String then) implements EffectNode {
+    }
+
+    /** "[object] gains "[ability]"" with no duration (611.2a, 113.1a): the quoted ability as written. */
+    record GainsQuoted(ObjectRef object, String ability) implements EffectNode {
+    }
+
     /** "[objects] get(s) +X/+X until end of turn" (611.2a), {@code pt} as written ("+X/+0", "-X/-X"). */
     record PumpX(ObjectRef objects, String pt) implements EffectNode {
     }
