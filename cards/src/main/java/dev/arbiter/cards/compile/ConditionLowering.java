@@ -32,10 +32,21 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.OnBattlefield o) {
             return new Condition.PermanentCount(permanents(o.noun()), o.count().min(), o.count().max());
         }
+        if (c instanceof ConditionNode.CardsAboveSelf a) { // 404.2, 603.4
+            NounLowering.Lowered l = NounLowering.lower(a.noun());
+            if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("intervening 'if' clause (cards)");
+            return new Condition.CardsAboveSelf(l.filter(), a.count().min(), a.count().max());
+        }
         if (c instanceof ConditionNode.InYourGraveyard g) {
             NounLowering.Lowered l = NounLowering.lower(g.noun());
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("intervening 'if' clause (cards)");
             return new Condition.GraveyardCardCount(l.filter(), g.count().min(), g.count().max());
+        }
+        if (c instanceof ConditionNode.OpponentLife ol) { // 119
+            return new Condition.OpponentLifeTotal(ol.count().min(), ol.count().max());
+        }
+        if (c instanceof ConditionNode.CardTypesInYourGraveyard t) { // 205.2a, 404: delirium
+            return new Condition.CardTypesInYourGraveyard(t.count().min(), t.count().max());
         }
         if (c instanceof ConditionNode.ThisTurn t) { // 603.4: what happened this turn
             dev.arbiter.engine.ability.Condition.ThisTurn.Event event = switch (t.event()) {
@@ -65,7 +76,7 @@ final class ConditionLowering {
                     : triggerNamesPlayer && !defendingPlayerNamed);
             if (that && !named) throw new NotSupported("intervening 'if' clause (\"" + ((PlayerRef.That) cm.who()).word()
                     + "\" with no such player named)");
-            return new Condition.ControlsMoreThanYou(that, f);
+            return new Condition.ControlsMoreThanYou(that, f, cm.atLeastMore());
         }
         if (c instanceof ConditionNode.SourceCounters sc) { // 122, 603.4
             return new Condition.SourceCounterCount(sc.kind(), sc.count().min(), sc.count().max());

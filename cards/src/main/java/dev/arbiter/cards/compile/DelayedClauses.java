@@ -45,15 +45,24 @@ final class DelayedClauses {
             if (clause != null) step = STEPS[i];
         }
         if (clause == null || clause.isEmpty() || Cursor.of(clause).at("if")) return null;
+        Boolean attacked = null; // "destroy that creature if it attacked this turn" (508.1, 603.7c: checked as it resolves)
+        for (String suffix : new String[] {" if it attacked this turn", " if it didn't attack this turn"}) {
+            if (clause.toLowerCase(java.util.Locale.ROOT).endsWith(suffix)) {
+                attacked = suffix.contains("attacked");
+                clause = clause.substring(0, clause.length() - suffix.length()).strip();
+            }
+        }
         Effect before = null;
         if (prefix != null) {
             before = EffectParser.parse(prefix, ctx);
             if (before == null) return null;
         }
+        Effect tokens = TokenFates.delayed(before, clause, step, last + "."); // 603.7c: the tokens just created
+        if (tokens != null) return tokens;
         Effect inner = EffectParser.parse(Character.toUpperCase(clause.charAt(0)) + clause.substring(1) + ".", ctx);
         if (inner == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         Subject named = subjectOf(inner);
-        if (inner instanceof Effect.DrawCards dc && dc.who() instanceof dev.arbiter.engine.ability.Who.You) {
+        if (attacked == null && inner instanceof Effect.DrawCards dc && dc.who() instanceof dev.arbiter.engine.ability.Who.You) {
             // "Draw a card at the beginning of the next turn's upkeep.": no object to bind (603.7a)
             Effect delayed = new Effect.Delayed(step, inner, List.of(), last + ".");
             return before == null ? delayed : EffectParser.sequence(List.of(before, delayed));
@@ -61,7 +70,9 @@ final class DelayedClauses {
         if (!(named instanceof Subject.Self || named instanceof Subject.ThatObject || named instanceof Subject.TargetObject)) {
             throw new NotSupported("delayed trigger (603.7) acting on " + (named == null ? "no one named object" : named));
         }
-        Effect delayed = new Effect.Delayed(step, withSubject(inner, new Subject.TargetObject(0)), List.of(named), last + ".");
+        Effect bound = withSubject(inner, new Subject.TargetObject(0));
+        if (attacked != null) bound = new Effect.IfAttackedThisTurn(new Subject.TargetObject(0), attacked, bound);
+        Effect delayed = new Effect.Delayed(step, bound, List.of(named), last + ".");
         return before == null ? delayed : EffectParser.sequence(List.of(before, delayed));
     }
 

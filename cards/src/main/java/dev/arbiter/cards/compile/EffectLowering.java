@@ -121,6 +121,10 @@ final class EffectLowering {
             chooser = outerChooser;
             for (Effect inner : new Effect[] {e, then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
             if (e instanceof Effect.RemoveCounters rc) return CounterRemovals.may(who, rc, then, otherwise); // 608.2d
+            if ((then != null || otherwise != null) && (e instanceof Effect.Discard || e instanceof Effect.Sacrifice)) {
+                // 608.2d, 118.3: "if they do" needs it done, which an empty hand or no such permanent prevents
+                throw new NotSupported("\"if they do\" after a discard or sacrifice another player may be unable to make");
+            }
             return new Effect.Optional(who, e, then, otherwise);
         }
         if (node instanceof EffectNode.Damage d) return damage(d);
@@ -182,6 +186,8 @@ final class EffectLowering {
         if (node instanceof EffectNode.CombatRule r) return CombatLowering.thisTurn(this, r);
         if (node instanceof EffectNode.PumpForEachBlocker p) return CombatLowering.pumpForEachBlocker(this, p);
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));
+        if (node instanceof EffectNode.IfActivatedTimes a) return SelfAbilityLowering.ifActivated(ctx, a); // 602.2
+        if (node instanceof EffectNode.GainsQuoted g) return SelfAbilityLowering.gainsQuoted(this, ctx, g); // 611.2a
         if (node instanceof EffectNode.IfKicked k) {
             // 702.33e: on a permanent, whether it was a kicked spell (engine KickedRecords)
             Effect otherwise = k.otherwise() == null ? null : lower(k.otherwise());
@@ -197,6 +203,16 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.Prevent p) return new PreventionLowering(this).effect(p); // 615
         if (node instanceof EffectNode.DamageModified) throw new NotSupported("damage modified as a one-shot effect");
+        if (node instanceof EffectNode.Fight f) { // 701.14a: the first named, then the one it fights
+            if (f.first() instanceof ObjectRef.Targeted && f.second() instanceof ObjectRef.Targeted t && t.another()) {
+                throw new NotSupported("\"another target\" after a target (other than the source or than that target?)");
+            }
+            Subject first = permanents(f.first());
+            return new Effect.Fight(first, permanents(f.second()));
+        }
+        if (node instanceof EffectNode.CreateTokensAttacking a) { // 508.4
+            return new Effect.CreateTokensThen(TokenLowering.effect(a.create(), this, ctx.card()), true, null, null, null);
+        }
         if (node instanceof EffectNode.CreateTokens t) {
             return TokenLowering.effect(t, this, ctx.card());
         }
@@ -450,6 +466,7 @@ final class EffectLowering {
         if (l.kind() == NounLowering.Kind.CARD && "your graveyard".equals(c.noun().zone())) {
             return new Amount.CountCardsYouOwn(Amount.CountCardsYouOwn.Zone.GRAVEYARD, f);
         }
+        if (l.kind() == NounLowering.Kind.CARD && "all graveyards".equals(c.noun().zone())) return new Amount.CardsInAllGraveyards(f); // 107.1
         throw new NotSupported("variable amount (counting " + c.noun().heads() + " in " + c.noun().zone() + ")");
     }
 }

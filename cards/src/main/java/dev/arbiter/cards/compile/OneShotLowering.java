@@ -9,7 +9,6 @@ import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.ability.Who;
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -112,6 +111,9 @@ final class OneShotLowering {
             else others.add(w);
         }
         if (x == null || others.stream().anyMatch(w -> w.value() < 0)) throw new NotSupported("\"with power X\" in a search");
+        if (!x.comparison().equals("or less") && !x.comparison().equals("or greater")) {
+            throw new NotSupported("\"with mana value X\" exactly in a search");
+        }
         Noun without = new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), n.controller(), others, n.plural(), n.zone());
         Effect search = effects.search(new EffectNode.Search(without, s.count(), s.destination(), s.tapped(), s.reveal()));
         return new Effect.SearchWithManaValueX((Effect.SearchLibrary) search, x.comparison().equals("or less"));
@@ -134,6 +136,7 @@ final class OneShotLowering {
             Amount count = switch (c.what()) {
                 case "opponents" -> new Amount.CountPlayers(true);
                 case "players" -> new Amount.CountPlayers(false);
+                case dev.arbiter.cards.grammar.OneShotGrammar.DIED -> new Amount.CreaturesDiedThisTurn(); // 700.4
                 default -> new Amount.BasicLandTypes();
             };
             return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);
@@ -225,19 +228,6 @@ final class OneShotLowering {
 
     /** The stat amounts anywhere inside a record. */
     private static List<Amount.StatOf> stats(Object o, List<Amount.StatOf> out) {
-        if (o instanceof Amount.StatOf st) {
-            out.add(st);
-        } else if (o instanceof Record r) {
-            for (RecordComponent c : r.getClass().getRecordComponents()) {
-                try {
-                    stats(c.getAccessor().invoke(r), out);
-                } catch (ReflectiveOperationException ex) {
-                    throw new IllegalStateException(ex);
-                }
-            }
-        } else if (o instanceof List<?> l) {
-            for (Object x : l) stats(x, out);
-        }
-        return out;
+        return RecordTrees.all(o, Amount.StatOf.class, out);
     }
 }

@@ -105,6 +105,18 @@ final class ParseContext {
         return this;
     }
 
+    private dev.arbiter.cards.text.CardText ownCard;
+
+    /** The card whose triggered ability this is, for "~ gains "[ability]"" alone (611.2a); the card itself elsewhere. */
+    ParseContext ownCard(dev.arbiter.cards.text.CardText c) {
+        this.ownCard = c;
+        return this;
+    }
+
+    dev.arbiter.cards.text.CardText ownCard() {
+        return card != null ? card : ownCard;
+    }
+
     dev.arbiter.cards.text.CardText card() {
         return card;
     }

@@ -33,6 +33,7 @@ final class StaticLayerLines {
     private static final Pattern GETS_AND_BLOCKS = Pattern.compile(
             "(.+?) (gets|get) " + PT + " and (blocks|block|attacks|attack) each combat if able", F);
     private static final Pattern GETS = Pattern.compile("(.+?) (gets|get) " + PT, F);
+    private static final Pattern LOSES = Pattern.compile("(.+?) (loses|lose) ([a-z]+)", F);
     private static final Pattern GETS_AND_LOSES = Pattern.compile("(.+?) (gets|get) " + PT + " and (loses|lose) ([\\w ]+)", F);
     private static final Pattern GETS_PER = Pattern.compile("(.+?) (gets|get) " + PT + " (for each .+)", F);
     private static final Pattern AND_HAS = Pattern.compile("and (has|have) (.+)", F);
@@ -146,6 +147,15 @@ final class StaticLayerLines {
             Affected a = new Affected.All(kind);
             return List.of(new StaticEffect.BecomeCreatures(a, Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))));
         }
+        if ((m = LOSES.matcher(body)).matches() && condition instanceof Condition.Always) { // layer 6 (613.1f): "Enchanted creature loses flying."
+            Affected a = affected(m.group(1), m.group(2).toLowerCase(Locale.ROOT).equals("loses") ? "has" : "have", null, card,
+                    itIsSelf, condition);
+            dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(m.group(3).strip());
+            if (a != null && k != null) return List.of(new StaticEffect.LoseKeyword(a, k));
+        }
+        List<StaticEffect> whereX = StaticWhereXLines.effects(body, condition, // 107.3: "gets +X/+Y, where X is ..."
+                (subject, verb) -> affected(subject, verb, null, card, itIsSelf, condition));
+        if (whereX != null) return whereX;
         if ((m = GETS_PER.matcher(body)).matches()) {
             // 613.4c, 107.1: "gets +1/+1 for each Forest you control [and has ...]"
             StaticConditions.PerEach per = StaticConditions.perEach(m.group(5));

@@ -158,7 +158,7 @@ final class TriggerLowering {
                     throw new NotSupported("\"" + host + "\" on a card that isn't that kind of attachment");
                 }
                 trigger = new Trigger.BeginningOfStepOf(step, Trigger.BeginningOfStepOf.StepOwner.HOST_CONTROLLER);
-                refs = new Refs(true, null, null, false);
+                refs = new Refs(true, null, new Subject.Host(), false); // "that creature" / "the creature": the host (603.2)
             } else {
                 trigger = new Trigger.BeginningOfStep(step, b.whose().equals("your"));
                 refs = new Refs(b.whose().equals("each player's") || b.whose().equals("each") && step != Step.BEGINNING_OF_COMBAT
@@ -174,7 +174,7 @@ final class TriggerLowering {
         if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.ObjectIs is) {
             refs = StatusConditions.refs(is, refs, card); // "if ~ is tapped, it deals ...": "it" is what the clause named
         }
-        return ability(trigger, interveningIf, refs, line.effectText(), text);
+        return ability(trigger, interveningIf, refs, line.effectText(), text, card);
     }
 
     /** Attack triggers of one creature name the player it attacks: "defending player" (506.2, 508.5). */
@@ -195,11 +195,11 @@ final class TriggerLowering {
     }
 
     private static TriggeredAbility ability(Trigger trigger, Condition interveningIf, Refs r, String effectText,
-                                            String text) {
+                                            String text, dev.arbiter.cards.text.CardText card) {
         String lower = effectText.toLowerCase(java.util.Locale.ROOT);
         if (lower.startsWith("if ") || lower.contains(", if ")) throw new NotSupported("intervening 'if' clause");
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
-                .triggerReferents(namesDefendingPlayer(trigger), r.it(), r.thatObject(), r.yourCard());
+                .triggerReferents(namesDefendingPlayer(trigger), r.it(), r.thatObject(), r.yourCard()).ownCard(card);
         if (trigger instanceof Trigger.DealsDamage || trigger instanceof Trigger.IsDealtDamage
                 || trigger instanceof Trigger.DealsDamageToPlayer || trigger instanceof Trigger.SourceDealsDamage) ctx.namingAmount();
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
@@ -209,7 +209,8 @@ final class TriggerLowering {
                 || trigger instanceof Trigger.DealsDamage dd && dd.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {
             ctx.playerControlsItsObject();
         }
-        if (GraveyardTriggerLowering.allowed(trigger) && interveningIf instanceof Condition.Always) ctx.selfFromGraveyard(true);
+        if (GraveyardTriggerLowering.allowed(trigger) && (interveningIf instanceof Condition.Always
+                || interveningIf instanceof Condition.CardsAboveSelf)) ctx.selfFromGraveyard(true); // 113.6m
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
@@ -180,7 +181,7 @@ final class ZoneEffectLowering {
             String body = part.replaceFirst("^[+-]", "");
             if (body.equals("X")) {
                 amounts[i] = base.amountOf(new AmountNode.X());
-            } else if (body.matches("\\d+")) {
+            } else if (Regex.matches(body, "\\d+")) {
                 amounts[i] = Amount.of(Integer.parseInt(body));
             } else {
                 throw new NotSupported("P/T change \"" + p.pt() + "\"");
@@ -232,7 +233,8 @@ final class ZoneEffectLowering {
 
     /** "you may pay {N}. If you do, ..." (608.2d). */
     private Effect mayPay(EffectNode.May m, EffectNode.PayMana p) {
-        if (!(m.who() instanceof PlayerRef.You)) throw new NotSupported("another player paying mana");
+        Who payer = m.who() instanceof PlayerRef.You ? new Who.You() : base.player(m.who());
+        if (!(payer instanceof Who.You || payer instanceof Who.ThatPlayer)) throw new NotSupported("another player paying mana");
         ManaCost cost;
         try {
             cost = ManaCost.parse(p.cost());
@@ -242,16 +244,19 @@ final class ZoneEffectLowering {
         Effect then = m.ifTheyDo() == null ? null : base.lower(m.ifTheyDo());
         Effect otherwise = m.otherwise() == null ? null : base.lower(m.otherwise());
         if (then == null && otherwise == null) throw new NotSupported("paying mana for nothing");
-        return new Effect.MayPay(new Who.You(), cost, then, otherwise);
+        return new Effect.MayPay(payer, cost, then, otherwise);
     }
 
     /** "counter target noncreature spell", "counter target red or green spell" (701.5a, 115.1). */
     private Effect counter(EffectNode.CounterSpell cs) {
         ObjectRef.Targeted t = (ObjectRef.Targeted) cs.spell();
         if (t.min() != 1 || t.max() != 1 || t.another()) throw new NotSupported("countering several spells");
-        NounLowering.Lowered l = NounLowering.lower(t.noun());
+        dev.arbiter.cards.grammar.ast.Noun noun = t.noun();
+        boolean manaValueX = SpellXFilter.asks(noun); // "counter target spell with mana value X" (107.3)
+        if (manaValueX) noun = SpellXFilter.without(noun, ctx);
+        NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.SPELL) throw new NotSupported("countering something other than a spell");
-        ObjectFilter f = l.filter();
+        ObjectFilter f = manaValueX ? SpellXFilter.with(l.filter()) : l.filter();
         String text = t.text().toLowerCase(Locale.ROOT);
         boolean typesOnly = f.excludedTypes() == 0 && f.subtype() == null && f.colorMask() == 0 && f.withKeywords() == 0
                 && !f.other() && f.more().none() && f.controller() == dev.arbiter.engine.ability.Relation.ANY

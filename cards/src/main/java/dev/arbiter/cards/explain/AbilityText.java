@@ -37,8 +37,11 @@ final class AbilityText {
             .on(Dredge.class, (a, s) -> "Dredge " + a.count())
             .on(Flashback.class, (a, s) -> "Flashback " + a.cost())
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
-            .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> "Kicker " + a.cost())
-            .on(dev.arbiter.engine.ability.Buyback.class, (a, s) -> "Buyback " + a.cost())
+            .on(dev.arbiter.engine.ability.Exert.class, (a, s) -> "You may exert " + s.selfName() + " as it attacks.") // 701.39d
+            .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> a.parts().isEmpty() ? "Kicker " + a.cost()
+                    : "Kicker—" + new dev.arbiter.engine.ability.Cost(a.cost(), a.parts()).text())
+            .on(dev.arbiter.engine.ability.Buyback.class, (a, s) -> a.parts().isEmpty() ? "Buyback " + a.cost()
+                    : "Buyback—" + new dev.arbiter.engine.ability.Cost(a.cost(), a.parts()).text())
             .on(dev.arbiter.engine.ability.Entwine.class, (a, s) -> "Entwine " + a.cost()) // 702.42a
             .on(dev.arbiter.engine.ability.Morph.class, (a, s) -> (a.mega() ? "Megamorph " : "Morph ") + a.cost()) // 702.37a-b
             .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a
@@ -144,6 +147,10 @@ final class AbilityText {
             return sb.toString();
         }
         String effect = EffectText.inline(a.effect(), s);
+        if (a.interveningIf() instanceof dev.arbiter.engine.ability.Condition.CardsAboveSelf) { // 404.2: where it is was said
+            effect = effect.replace("return " + s.selfAsObject() + " from your graveyard to the battlefield",
+                    "put " + s.selfAsObject() + " onto the battlefield");
+        }
         return Words.sentence(trigger + (condition.isEmpty() ? "" : ", if " + condition) + ", " + effect);
     }
 

@@ -28,7 +28,10 @@ final class AmountText {
             .on(Amount.Times.class, (a, v) -> a.factor() + " times " + AmountText.DEFINITIONS.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
+            .on(Amount.CardsInAllGraveyards.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card")
+                    + " in all graveyards") // 107.1
             .on(Amount.ThatMuch.class, (a, v) -> "that much")
+            .on(Amount.CreaturesDiedThisTurn.class, (a, v) -> "the number of creatures that died this turn")
             .on(Amount.StatOf.class, (a, v) -> OneShotText.stat(a))
             .on(Amount.DestroyedThisWay.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()) + " destroyed this way")
             .on(Amount.Greatest.class, (a, v) -> "the greatest " + a.stat().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
@@ -58,7 +61,10 @@ final class AmountText {
             .on(Amount.Times.class, (a, v) -> AmountText.FOR_EACH.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
+            .on(Amount.CardsInAllGraveyards.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card")
+                    + " in all graveyards") // 107.1
             .on(Amount.ThatMuch.class, (a, v) -> null)
+            .on(Amount.CreaturesDiedThisTurn.class, (a, v) -> "for each creature that died this turn") // 700.4
             .on(Amount.StatOf.class, (a, v) -> null)
             .on(Amount.Greatest.class, (a, v) -> null)
             .on(Amount.DestroyedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " destroyed this way") // 701.8

@@ -52,6 +52,8 @@ final class ChosenText {
         if ((bits & FilterQualities.ATTACKED_THIS_TURN) != 0) out.add("that attacked this turn");
         if ((bits & FilterQualities.BLOCKING_SOURCE) != 0) out.add("blocking ~");
         if ((bits & FilterQualities.DEFENDING_PLAYER) != 0) out.add("defending player controls");
+        if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0) out.add("with mana value X");
+        if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0) out.add("with toughness less than ~'s power");
         return out;
     }
 

@@ -12,6 +12,7 @@ final class CostText {
     static final Cases<CostPart, Scope, String> PARTS = Cases.<CostPart, Scope, String>of(CostPart.class)
             .on(CostPart.TapSelf.class, (p, s) -> "{T}")
             .on(CostPart.UntapSelf.class, (p, s) -> "{Q}")
+            .on(CostPart.ExertSelf.class, (p, s) -> "Exert " + s.selfName()) // 701.39a
             .on(CostPart.SacrificeSelf.class, (p, s) -> "Sacrifice " + s.selfInCost())
             .on(CostPart.PayLife.class, (p, s) -> "Pay " + p.amount() + " life")
             .on(CostPart.RemoveCounters.class, (p, s) -> {
@@ -98,6 +99,7 @@ final class CostText {
             case YOUR_TURN_BEFORE_ATTACKERS -> " Activate only during your turn, before attackers are declared.";
             case COMBAT -> " Activate only during combat.";
             case OPPONENTS_ONLY -> " Only your opponents may activate this ability.";
+            case ANY_PLAYER -> " Any player may activate this ability."; // 602.5
             case FROM_HAND -> " Activate only from your hand."; // cycling (702.29a)
             case FROM_GRAVEYARD -> ""; // the effect says "from your graveyard" (113.6m)
         };

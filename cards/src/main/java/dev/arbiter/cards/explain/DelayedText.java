@@ -21,6 +21,7 @@ final class DelayedText {
 
     /** The clause as written, naming the bound object as the resolving ability names it. */
     private static Effect on(Effect e, Subject s) {
+        if (e instanceof Effect.IfAttackedThisTurn ia) return new Effect.IfAttackedThisTurn(s, ia.attacked(), on(ia.then(), s));
         if (e instanceof Effect.Destroy) return new Effect.Destroy(s);
         if (e instanceof Effect.Exile) return new Effect.Exile(s);
         if (e instanceof Effect.SacrificePermanent) return new Effect.SacrificePermanent(s);

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.explain;
 
+import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.Trigger;
@@ -99,10 +100,15 @@ final class EffectText {
             .on(Effect.Destroy.class, (e, s) -> one(Clause.imperative(e, "destroy " + ReferenceText.object(e.subject(), s))))
             .on(Effect.Attach.class, (e, s) -> one(Clause.imperative(e, "attach "
                     + ReferenceText.object(e.attachment(), s) + " to " + ReferenceText.object(e.host(), s))))
-            .on(Effect.PutCounters.class, (e, s) -> one(Clause.imperative(e, "put "
-                    + AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters") + " on "
-                    + (e.subject() instanceof Subject.Each each ? ReferenceText.eachOne(each.filter())
-                    : (ReferenceText.many(e.subject(), s) ? "each of " : "") + ReferenceText.object(e.subject(), s)))))
+            .on(Effect.PutCounters.class, (e, s) -> {
+                String each = AmountText.FOR_EACH.apply(e.amount(), null); // "a corpse counter on ~ for each ..." (107.1)
+                Amount n = each == null ? e.amount() : Amount.of(e.amount() instanceof Amount.Times t ? t.factor() : 1);
+                return one(Clause.imperative(e, "put "
+                    + AmountText.count(n, s, e.kind() + " counter", e.kind() + " counters") + " on "
+                    + (e.subject() instanceof Subject.Each all ? ReferenceText.eachOne(all.filter())
+                    : (ReferenceText.many(e.subject(), s) ? "each of " : "") + ReferenceText.object(e.subject(), s))
+                    + (each == null ? "" : " " + each)));
+            })
             .on(Effect.GivePoison.class, (e, s) -> one(player(e, e.who(), s,
                     "get " + AmountText.count(e.amount(), s, "poison counter", "poison counters"),
                     "gets " + AmountText.count(e.amount(), s, "poison counter", "poison counters"))))
@@ -256,6 +262,9 @@ final class EffectText {
             .on(Effect.ShuffleLibrary.class, (e, s) -> one(player(e, e.who(), s, "shuffle your library",
                     "shuffles their library")))
             .on(Effect.Delayed.class, DelayedText::clauses)
+            .on(Effect.CreateTokensThen.class, TokenThenText::clauses)
+            .on(Effect.Fight.class, (e, s) -> one(Clause.sentence(e, ReferenceText.object(e.first(), s) + " fights "
+                    + ReferenceText.object(e.second(), s)))) // 701.14a
             .on(Effect.ChooseOneMode.class, (e, s) -> one(Clause.sentence(e, "choose one — " // 700.2b (AbilityText writes the bullets)
                     + String.join(" • ", e.modes().stream().map(Effect.ChooseOneMode.Mode::text).toList()))))
             .on(Effect.UnlessPays.class, (e, s) -> one(Clause.sentence(e, ClauseJoiner.join(clauses(e.effect(), s))

@@ -23,6 +23,11 @@ final class OneShotText {
                 })
                 .on(Effect.ReturnSelfFromGraveyard.class, (e, s) -> List.of(Clause.imperative(e, "return " + s.selfAsObject()
                         + " from your graveyard to " + (e.toBattlefield() ? "the battlefield" + (e.tapped() ? " tapped" : "") : "your hand")))) // 113.6m
+                .on(Effect.IfActivatedTimes.class, (e, s) -> List.of(Clause.sentence(e, "if this ability has been activated "
+                        + Words.number(e.atLeast()) + " or more times this turn, " + EffectText.inline(e.then(), s)))) // 602.2
+                .on(Effect.IfAttackedThisTurn.class, (e, s) -> EffectText.clauses(e.then(), s).stream() // 508.1
+                        .map(c -> new Clause(e, c.key(), c.subject(), c.predicate()
+                                + (e.attacked() ? " if it attacked this turn" : " if it didn't attack this turn"), c.kind())).toList())
                 .on(Effect.MaySacrificeSourceThen.class, (e, s) -> List.of(Clause.sentence(e, "you may sacrifice "
                         + s.selfAsObject() + ". If you do, " + EffectText.inline(e.then(), s))))
                 .on(Effect.ThatPlayerControls.class, (e, s) -> EffectText.clauses(e.effect(), s).stream()

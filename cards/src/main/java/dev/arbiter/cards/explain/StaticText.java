@@ -57,6 +57,12 @@ final class StaticText {
                     "gets " + EffectText.pt(e.power(), e.toughness()), "get " + EffectText.pt(e.power(), e.toughness()),
                     e.condition()))
             .on(StaticEffect.ModifyPowerToughnessPerCount.class, (e, s) -> {
+                if (AmountText.FOR_EACH.apply(e.count(), null) == null) { // "gets +X/+0, where X is half ..." (107.3)
+                    String pt = (e.power() < 0 ? "-" : "+") + (e.power() == 0 ? "0" : "X") + "/"
+                            + (e.toughness() < 0 ? "-" : "+") + (e.toughness() == 0 ? "0" : "X")
+                            + ", where X is " + AmountText.DEFINITIONS.apply(e.count(), null);
+                    return Phrase.of(e.affected(), "gets " + pt, "get " + pt, e.condition());
+                }
                 String each = " " + AmountText.FOR_EACH.apply(e.count(), null)
                         + (e.count() instanceof Amount.CountPermanents c && c.filter().controller() == Relation.ANY
                         ? " on the battlefield" : "");
@@ -247,6 +253,11 @@ final class StaticText {
 
     static final Cases<Condition, Scope, String> CONDITIONS = Cases.<Condition, Scope, String>of(Condition.class)
             .on(Condition.Always.class, (c, s) -> "")
+            .on(Condition.OpponentLifeTotal.class, (c, s) -> "an opponent has " + (c.max() == Integer.MAX_VALUE ? c.min()
+                    + " or more" : c.max() + " or less") + " life") // 119
+            .on(Condition.CardTypesInYourGraveyard.class, (c, s) -> "there are " + counted(c.min(), c.max(), "card types")
+                    + " among cards in your graveyard") // 205.2a
+            .on(Condition.Not.class, (c, s) -> "it's not so that " + StaticText.CONDITIONS.apply(c.of(), s)) // 611.3b: "unless"
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
             .on(Condition.ObjectIs.class, (c, s) -> StatusText.of(c, s)) // 603.4
             .on(Condition.SourceCast.class, (c, s) -> (c.cast() ? "you cast it" : "you didn't cast it")
@@ -276,6 +287,8 @@ final class StaticText {
                     ? "you control " + counted(c.min(), c.max(), ObjectText.plural(c.filter().controlledBy(
                             dev.arbiter.engine.ability.Relation.ANY)))
                     : counted(c.min(), c.max(), ObjectText.plural(c.filter())) + " are on the battlefield")
+            .on(Condition.CardsAboveSelf.class, (c, s) -> s.selfName() + " is in your graveyard with " // 404.2
+                    + counted(c.min(), c.max(), ObjectText.phrase(c.filter(), true, "card")) + " above it")
             .on(Condition.GraveyardCardCount.class, (c, s) -> counted(c.min(), c.max(), ObjectText.phrase(c.filter(), true, "card"))
                     + " are in your graveyard")
             .on(Condition.HandSize.class, (c, s) -> (c.thatPlayer() ? "that player has " : "you have ")
@@ -283,7 +296,8 @@ final class StaticText {
             .on(Condition.TotalPower.class, (c, s) -> ObjectText.plural(c.filter()) + " have total power "
                     + c.atLeast() + " or greater") // 207.2c
             .on(Condition.ControlsMoreThanYou.class, (c, s) -> (c.thatPlayer() ? ReferenceText.who(new dev.arbiter.engine.ability.Who.ThatPlayer(), s) : "an opponent")
-                    + " controls more " + ObjectText.plural(c.filter()) + " than you")
+                    + " controls " + (c.atLeastMore() == 1 ? "" : "at least " + Words.number(c.atLeastMore()) + " ")
+                    + "more " + ObjectText.plural(c.filter()) + " than you")
             .on(Condition.SourceCounterCount.class, (c, s) -> c.max() == 0 ? "there are no " + c.kind() + " counters on " + s.selfName()
                     : s.selfName() + " has " + counted(c.min(), c.max(), c.kind() + " counters") + " on it") // 122
             .on(Condition.LifeTotal.class, (c, s) -> "you have " + (c.max() == Integer.MAX_VALUE ? c.min() + " or more"
@@ -356,7 +370,9 @@ final class StaticText {
             String it = first.affected() instanceof Affected.Self ? "it " + predicate(phrases, false) : text;
             return Words.sentence("As long as " + CONDITIONS.apply(c, scope) + ", " + it);
         }
-        if (withCondition && (c instanceof Condition.SourceAttacking || c instanceof Condition.YouControlCount)) {
+        if (withCondition && c instanceof Condition.Not n) { // 611.3b: "~ can't attack unless ..."
+            text = text + " unless " + CONDITIONS.apply(n.of(), scope);
+        } else if (withCondition && (c instanceof Condition.SourceAttacking || c instanceof Condition.YouControlCount)) {
             text = text + " as long as " + CONDITIONS.apply(c, scope);
         } else if (withCondition && !(c instanceof Condition.Always)) {
             text = "As long as " + CONDITIONS.apply(c, scope) + ", " + text;

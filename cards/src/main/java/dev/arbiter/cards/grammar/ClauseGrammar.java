@@ -186,7 +186,8 @@ public final class ClauseGrammar {
         }
         if (!c.accept("counters") && !c.accept("counter")) throw c.fail("\"counter(s)\"");
         c.expect("on");
-        return new EffectNode.PutCounters(ReferenceGrammar.object(c), k, n);
+        ObjectRef on = ReferenceGrammar.object(c);
+        return new EffectNode.PutCounters(on, k, perEach(c, n)); // 107.1: "a corpse counter on ~ for each creature ..."
     }
 
     /**
@@ -244,6 +245,8 @@ public final class ClauseGrammar {
         if (combat != null) return combat;
         EffectNode also = InAdditionGrammar.verb(c, subject); // 205.1a, 105.3
         if (also != null) return also;
+        EffectNode fight = FightGrammar.verb(c, subject); // 701.14a
+        if (fight != null) return fight;
         if (c.accept("deals") || c.accept("deal")) { // "deal" after "you may have it"
             if (c.accept("damage to")) { // "deals damage to target creature equal to the number of ..."
                 var to = ReferenceGrammar.recipients(c);
@@ -275,7 +278,24 @@ public final class ClauseGrammar {
             return new EffectNode.Pump(subject, v[0], v[1], keywords);
         }
         if (c.accept("gains") || c.accept("gain")) {
+            Token quoted = c.peek();
+            if (quoted != null && quoted.kind() == Token.Kind.QUOTED && !c.at("until end of turn")) { // 611.2a, 113.1a
+                c.next();
+                if (!c.atEnd() && !c.at(".") && !c.at("and") && !c.at(",")) throw c.fail("the end of the quoted ability");
+                return new EffectNode.GainsQuoted(subject, quoted.text());
+            }
             List<String> keywords = keywords(c);
+            if (c.accept("and gets") || c.accept("and get")) { // "gains trample and gets +X/+0 until end of turn" (611.2a)
+                Token pt = c.next();
+                if (pt == null || pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");
+                c.expect("until end of turn");
+                if (!pt.text().contains("X")) {
+                    int[] v = pt(pt.text(), c);
+                    return new EffectNode.Pump(subject, v[0], v[1], keywords);
+                }
+                return new EffectNode.Sequence(List.of(new EffectNode.Pump(subject, 0, 0, keywords),
+                        new EffectNode.PumpX(new ObjectRef.Pronoun("it"), pt.text())));
+            }
             c.expect("until end of turn");
             return new EffectNode.Pump(subject, 0, 0, keywords);
         }

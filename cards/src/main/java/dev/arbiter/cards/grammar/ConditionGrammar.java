@@ -38,8 +38,14 @@ public final class ConditionGrammar {
     }
 
     private static ConditionNode parse(Cursor c) {
+        ConditionNode types = CardTypesConditionGrammar.condition(c); // "there are four or more card types among cards in your graveyard"
+        if (types != null) return types;
+        ConditionNode opponentLife = OpponentLifeConditionGrammar.condition(c); // "an opponent has 10 or less life"
+        if (opponentLife != null) return opponentLife;
         ConditionNode counters = CounterConditionGrammar.condition(c); // "~ has five or more charge counters on it"
         if (counters != null) return counters;
+        ConditionNode above = GraveyardOrderGrammar.condition(c); // "~ is in your graveyard with ... above it" (404.2)
+        if (above != null) return above;
         ConditionNode status = StatusConditionGrammar.condition(c); // "~ is tapped", "enchanted creature has flying"
         if (status != null) return status;
         ConditionNode thisTurn = ThisTurnConditionGrammar.condition(c); // "if a creature died this turn"

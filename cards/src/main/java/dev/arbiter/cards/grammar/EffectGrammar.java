@@ -39,8 +39,12 @@ public final class EffectGrammar {
         List<EffectNode> out = new ArrayList<>();
         EffectNode dying;
         InsteadGrammar.Instead instead;
+        EffectNode counted;
         while (!c.atEnd()) {
-            if (c.accept("if you do ,") || c.accept("if they do ,") || c.accept("if that player does ,")) {
+            if ((counted = ActivationCountGrammar.sentence(c)) != null) { // 602.2: "If this ability has been activated ..."
+                out.add(counted);
+            } else if (c.accept("if you do ,") || c.accept("if they do ,") || c.accept("if that player does ,")
+                    || c.accept("if the player does ,")) {
                 EffectNode then = chain(c);
                 attach(out, c, then, false);
             } else if (c.at("when you do ,")) { // 603.12: a reflexive trigger of the "may" before, ending the effect

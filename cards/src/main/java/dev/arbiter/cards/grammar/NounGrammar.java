@@ -238,6 +238,9 @@ public final class NounGrammar {
         return null;
     }
 
+    /** The comparison of "with mana value X" without "or less" / "or greater": equal to X. */
+    public static final String EXACTLY = "exactly";
+
     private static Noun.With with(Cursor c) {
         Noun.With chosen = ChoiceGrammar.chosenQuality(c); // "of the chosen color" (607.2)
         if (chosen != null) return chosen;
@@ -252,11 +255,21 @@ public final class NounGrammar {
         if (counters != null) return counters;
         String stat = c.acceptAny("power", "toughness", "mana value", "converted mana cost");
         if (stat != null && !without) {
+            int compared = c.mark();
+            String relation = c.acceptAny("less than", "greater than"); // "with toughness less than ~'s power" (208.1)
+            if (relation != null && c.accept("~ ' s")) {
+                String of = c.acceptAny("power", "toughness");
+                if (of != null) return new Noun.With(false, null, stat + " " + relation + " ~'s " + of, 0, null);
+            }
+            c.reset(compared);
             Token n = c.peek();
             if (n != null && n.kind() == Token.Kind.WORD && n.text().equals("X") && !without) {
                 c.next(); // "with mana value X or less": X of the spell or ability (107.3), value -1
                 String cmp = c.acceptAny("or less", "or greater");
                 if (cmp != null) return new Noun.With(false, null, stat.equals("converted mana cost") ? "mana value" : stat, -1, cmp);
+                if (!stat.equals("power") && !stat.equals("toughness")) {
+                    return new Noun.With(false, null, "mana value", -1, EXACTLY); // "spell with mana value X" (107.3)
+                }
                 c.reset(m);
                 return null;
             }

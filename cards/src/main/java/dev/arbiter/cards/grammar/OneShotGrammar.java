@@ -97,11 +97,15 @@ public final class OneShotGrammar {
     }
 
     /** After "for each": a count of players or of basic land types times {@code factor}, or null (cursor unchanged). */
+    /** What {@link AmountNode.Counted} counts for "for each creature that died this turn" (700.4). */
+    public static final String DIED = "creatures that died this turn";
+
     static AmountNode count(Cursor c, int factor) {
         AmountNode counters = CounterGrammar.forEach(c, factor); // 122: "for each charge counter on ~"
         if (counters != null) return counters;
         if (c.accept("opponent you have") || c.accept("opponent")) return new AmountNode.Counted(factor, "opponents");
         if (c.accept("player")) return new AmountNode.Counted(factor, "players");
+        if (c.accept("creature that died this turn")) return new AmountNode.Counted(factor, DIED); // 700.4
         if (c.accept("basic land type among lands you control")) return new AmountNode.Counted(factor, "basic land types");
         return theirs(c, factor, false);
     }
@@ -125,6 +129,7 @@ public final class OneShotGrammar {
     /** "the number of opponents you have", "the number of basic land types among lands you control", or null. */
     static AmountNode numberOf(Cursor c) {
         if (c.accept("the number of opponents you have")) return new AmountNode.Counted(1, "opponents");
+        if (c.accept("the number of creatures that died this turn")) return new AmountNode.Counted(1, DIED); // 700.4
         if (c.accept("the number of basic land types among lands you control")) return new AmountNode.Counted(1, "basic land types");
         int m = c.mark();
         if (c.accept("the number of")) {

@@ -171,7 +171,10 @@ public final class ReferenceGrammar {
                 DamageTo next = recipient(c);
                 // "... to target creature and you gain X life": a player followed by a verb starts a new clause
                 Token after = c.peek();
-                if (next instanceof DamageTo.Players && after != null && after.kind() == Token.Kind.WORD
+                // likewise "... to that creature and ~ gains ...": the source followed by a verb
+                boolean startsClause = next instanceof DamageTo.Players
+                        || next instanceof DamageTo.Objects o && o.ref() instanceof ObjectRef.Self;
+                if (startsClause && after != null && after.kind() == Token.Kind.WORD
                         && !after.is("and") && !after.is("for") && !after.is("equal")) {
                     c.reset(m);
                     break;

@@ -41,7 +41,7 @@ public final class ZoneVerbGrammar {
 
     private static EffectNode verb0(Cursor c, PlayerRef who, boolean third) {
         boolean you = who instanceof PlayerRef.You;
-        if (you && !third && c.accept("pay")) {
+        if (!third && c.accept("pay")) { // "you may pay", "that player may pay" (608.2d): bare after "may"
             StringBuilder cost = new StringBuilder();
             while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) cost.append(symbol(c.next()));
             if (cost.length() == 0 || cost.toString().contains("X") || cost.toString().contains("T")) return null;
@@ -117,6 +117,11 @@ public final class ZoneVerbGrammar {
             } catch (ParseFailure f) {
                 c.reset(m);
             }
+            int onto = c.mark();
+            if (o instanceof ObjectRef.Self && c.accept("onto the battlefield") && (c.atEnd() || c.at("."))) {
+                return new EffectNode.ReturnSelfFromGraveyard(true, false); // 113.6m: from the graveyard its ability works in
+            }
+            c.reset(onto);
             if (o != null && !(o instanceof ObjectRef.Every) && c.accept("onto the battlefield under your control")) {
                 return new EffectNode.PutOntoBattlefieldYours(o);
             }

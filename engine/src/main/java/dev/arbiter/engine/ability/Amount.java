@@ -5,6 +5,10 @@ public sealed interface Amount {
     record Fixed(int value) implements Amount {
     }
 
+    /** "for each creature that died this turn" (700.4): creatures put into a graveyard from the battlefield this turn. */
+    record CreaturesDiedThisTurn() implements Amount {
+    }
+
     record X() implements Amount {
     }
 
@@ -38,6 +42,10 @@ public sealed interface Amount {
     record CountCardsYouOwn(Zone zone, ObjectFilter filter) implements Amount {
         /** The zones counted. */
         public enum Zone { HAND, GRAVEYARD }
+    }
+
+    /** "the number of [filter] cards in all graveyards" (107.1, 404): every player's graveyard counted. */
+    record CardsInAllGraveyards(ObjectFilter filter) implements Amount {
     }
 
     /** "that much" / "that many": the amount the trigger event named (damage dealt, life gained, 603.2). */

@@ -26,6 +26,10 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final int DEFENDING_PLAYER = 32;
     /** "that attacked this turn" (508.1): declared as an attacker this turn, as the object it is now (400.7). */
     public static final int ATTACKED_THIS_TURN = 64;
+    /** "spell with mana value X" (107.3, 202.3e): X is the one announced for the spell that targets (601.2b). */
+    public static final int SPELL_X_MANA_VALUE = 128;
+    /** "with toughness less than ~'s power" (208.1): compared with the source's power as it now is. */
+    public static final int TOUGHNESS_BELOW_SOURCE_POWER = 256;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

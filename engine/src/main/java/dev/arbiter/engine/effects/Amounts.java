@@ -26,6 +26,7 @@ public final class Amounts {
             return thatPlayer < 0 ? 0 : Math.max(0, s.player(thatPlayer).hand().size() - m.minus()); // 107.1b
         }
         if (a instanceof Amount.X) return x;
+        if (a instanceof Amount.CreaturesDiedThisTurn) return s.turn().history().creaturesDied(); // 700.4
         if (a instanceof Amount.ThatMuch) return x; // 603.2: a triggered ability's x is the amount its event named
         if (a instanceof Amount.CountCardsInYourGraveyard c) {
             int n = 0;
@@ -44,6 +45,15 @@ public final class Amounts {
             int n = 0;
             for (int id : c.zone() == Amount.CountCardsYouOwn.Zone.HAND ? p.hand() : p.graveyard()) {
                 if (Affecting.matches(s, source, c.filter(), s.object(id), Layers.of(s, id))) n++;
+            }
+            return n;
+        }
+        if (a instanceof Amount.CardsInAllGraveyards g) { // 107.1: every player's graveyard
+            int n = 0;
+            for (int p = 0; p < s.playerCount(); p++) {
+                for (int id : s.player(p).graveyard()) {
+                    if (Affecting.matches(s, source, g.filter(), s.object(id), Layers.of(s, id))) n++;
+                }
             }
             return n;
         }

@@ -28,6 +28,17 @@ final class OneShotEffects {
             }
             return true;
         }
+        if (effect instanceof Effect.IfActivatedTimes ia) { // 602.2, 608.2c: this ability's activations this turn
+            if (ActivationCounts.count(ctx.s, r.source(), ia) >= ia.atLeast()) EffectResolver.resolve(ctx, ia.then(), r);
+            return true;
+        }
+        if (effect instanceof Effect.IfAttackedThisTurn ia) { // 508.1, 608.2c: the object as it now is (400.7)
+            var objects = EffectResolver.objects(ctx, ia.subject(), r);
+            if (objects.size() == 1 && ctx.s.turn().attackedThisTurn(objects.get(0).ref()) == ia.attacked()) {
+                EffectResolver.resolve(ctx, ia.then(), r);
+            }
+            return true;
+        }
         if (effect instanceof Effect.MaySacrificeSourceThen ms) {
             maySacrificeSource(ctx, ms, r);
             return true;

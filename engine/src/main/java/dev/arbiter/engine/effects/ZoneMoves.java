@@ -46,7 +46,19 @@ public final class ZoneMoves {
         return move(ctx, id, Zone.BATTLEFIELD, false, controller);
     }
 
+    /**
+     * 303.4f, 608.3a: an Aura spell resolving enters the battlefield attached to the object it targeted, so abilities
+     * triggering on its entering see it attached ("When ~ enters, if enchanted creature has flying", 603.4).
+     */
+    public static GameObject moveToBattlefieldAttached(Ctx ctx, int id, int controller, int host) {
+        return move(ctx, id, Zone.BATTLEFIELD, false, controller, host);
+    }
+
     private static GameObject move(Ctx ctx, int id, Zone to, boolean bottom, int controller) {
+        return move(ctx, id, to, bottom, controller, -1);
+    }
+
+    private static GameObject move(Ctx ctx, int id, Zone to, boolean bottom, int controller, int host) {
         GameObject moving = ctx.s.object(id);
         if (tokenThatLeft(moving)) return moving; // 111.8: it stays where it is
         if (to == Zone.GRAVEYARD && dev.arbiter.engine.events.MadnessTrigger.discarded(ctx.s, id) != null) {
@@ -75,6 +87,9 @@ public final class ZoneMoves {
         int[] stats = LastKnownStats.before(ctx, id); // 608.2h: read while it is still on the battlefield
         GameEvent.ZoneChange moved = place(ctx, id, to, bottom, controller, ts, ts);
         ctx.s = ctx.s.withNextTimestamp(ts + 1);
+        if (host >= 0 && to == Zone.BATTLEFIELD) { // 303.4f: it enters attached (the caller then attaches it as before)
+            ctx.s = ctx.s.withObject(ctx.s.object(id).withAttachedTo(host));
+        }
         if (moved.from() == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD) ControlChanges.refresh(ctx); // 613.1b, 611.2b
         Triggers.emit(ctx, moved);
         if (moved.from() == Zone.BATTLEFIELD) LastKnownCounters.left(ctx, moved.before()); // 608.2h

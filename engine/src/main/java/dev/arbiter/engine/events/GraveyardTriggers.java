@@ -21,7 +21,8 @@ final class GraveyardTriggers {
             GameObject o = ctx.s.object(id);
             for (Ability a : o.card().baseCharacteristics().abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.BeginningOfStepInGraveyard g
-                        && g.step() == b.step()) {
+                        && g.step() == b.step() // 603.4: an intervening "if" must hold as the step begins
+                        && dev.arbiter.engine.layers.TriggerConditions.holds(ctx.s, id, o.owner(), active, t.interveningIf())) {
                     Triggers.add(ctx, o, t, active, -1);
                 }
             }

@@ -98,7 +98,30 @@ public final class ChosenValues {
             if (b == null || !b.attackers().contains(source)) return false;
         }
         if ((bits & FilterQualities.DEFENDING_PLAYER) != 0 && t.controller() != defendingPlayer(s, source)) return false;
+        if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0 && !manaValueIsSpellX(s, source, t, ch)) return false; // 107.3
+        if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0 && source >= 0
+                && ch.toughness() >= Layers.of(s, source).power()) return false; // 208.1
         return true;
+    }
+
+    /**
+     * 107.3, 202.3e: the object's mana value (X on the stack counted as announced) equals the X announced for spell
+     * {@code source}, on the stack since its casting began (601.2a-b); before it is cast (a listing of what could be
+     * cast) its X is not yet chosen, and any mana value may be.
+     */
+    private static boolean manaValueIsSpellX(GameState s, int source, GameObject t, Characteristics ch) {
+        dev.arbiter.engine.state.StackItem.Spell spell = null;
+        int targetX = 0;
+        for (dev.arbiter.engine.state.StackItem item : s.stack()) {
+            if (item instanceof dev.arbiter.engine.state.StackItem.Spell sp) {
+                if (sp.objectId() == source) spell = sp;
+                if (sp.objectId() == t.id()) targetX = sp.x();
+            }
+        }
+        if (spell == null) return true;
+        int mv = ch.manaCost().manaValue() + (t.zone() == dev.arbiter.engine.state.Zone.STACK
+                ? ch.manaCost().xCount() * Math.max(0, targetX) : 0);
+        return mv == spell.x();
     }
 
     /**

@@ -127,6 +127,7 @@ final class LayerReads {
     static int ofAmount(Amount a) {
         if (a instanceof Amount.Fixed) return 0;
         if (a instanceof Amount.CountPermanents cp) return COUNTS | ofFilter(cp.filter());
+        if (a instanceof Amount.Half h) return ofAmount(h.of()); // 107.1a: reads what the halved count reads
         return ALL;
     }
 
@@ -166,7 +167,8 @@ final class LayerReads {
         // 607.2: the source's choice is fixed as it enters; the object's colour / subtypes are what change
         if ((q.chosen() & FilterQualities.CHOSEN_COLOR) != 0) r |= COLORS;
         if ((q.chosen() & FilterQualities.CHOSEN_TYPE) != 0) r |= SUBTYPES;
-        if ((q.chosen() & (FilterQualities.CHOSEN_NAME | FilterQualities.SOURCE_NAME | FilterQualities.ATTACKED_THIS_TURN)) != 0) r |= ALL; // a name is not tracked by a bit
+        if ((q.chosen() & (FilterQualities.CHOSEN_NAME | FilterQualities.SOURCE_NAME | FilterQualities.ATTACKED_THIS_TURN
+                | FilterQualities.SPELL_X_MANA_VALUE | FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER)) != 0) r |= ALL; // a name is not tracked by a bit
         if ((q.chosen() & (FilterQualities.BLOCKING_SOURCE | FilterQualities.DEFENDING_PLAYER)) != 0) r |= COMBAT | CONTROLLER;
         return r;
     }

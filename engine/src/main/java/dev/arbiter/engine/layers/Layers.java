@@ -278,6 +278,11 @@ public final class Layers {
                             && !(m instanceof dev.arbiter.engine.state.Modification.AddAbility)) {
                         any = true;
                     }
+                    // 613.1f: a static ability granted by a resolved effect works through the layers too
+                    if (m instanceof dev.arbiter.engine.state.Modification.AddAbility add && add.ability() instanceof StaticAbility st
+                            && (st.effect().layered() || st.effect() instanceof StaticEffect.CharacteristicPowerToughness)) {
+                        any = true;
+                    }
                 }
             }
             t.needsFullPass = any;
@@ -329,14 +334,19 @@ public final class Layers {
             for (LayerEffect e : all) if (e.op().order() == layer) inLayer.add(e);
             if (Dependencies.applyInOrder(s, ids, cur, inLayer)) t.reads |= LayerReads.ORDER;
         }
-        // 7a: characteristic-defining abilities (613.4a).
-        for (int id : ids) cur[id] = characteristicDefining(s, id, cur[id], cur);
         List<LayerEffect> granted = new ArrayList<>();
         for (int id : ids) {
             List<Ability> extra = new ArrayList<>(cur[id].abilities());
             extra.removeAll(s.object(id).card().baseCharacteristics().abilities());
             LayerEffects.fromGranted(s, s.object(id), extra, granted);
         }
+        // 613.8a: a granted static whose own effect is in layer 6 ("~ gains "Enchanted creature loses flying"") depends
+        // on the effect granting it, so it applies after the layer's other effects
+        List<LayerEffect> grantedSix = new ArrayList<>(0);
+        for (LayerEffect e : granted) if (e.op().order() == 60) grantedSix.add(e);
+        if (!grantedSix.isEmpty() && Dependencies.applyInOrder(s, ids, cur, grantedSix)) t.reads |= LayerReads.ORDER;
+        // 7a: characteristic-defining abilities (613.4a).
+        for (int id : ids) cur[id] = characteristicDefining(s, id, cur[id], cur);
         for (int sub : new int[] {72, 73, 74}) {
             List<LayerEffect> inLayer = new ArrayList<>();
             for (LayerEffect e : all) if (e.op().order() == sub) inLayer.add(e);
@@ -384,6 +394,19 @@ public final class Layers {
                 if (Affecting.matches(s, source, c.filter(), s.object(id), s.object(id).card().baseCharacteristics())) n++;
             }
             return n; // judged again when that hand or graveyard changes (OutsideInputs)
+        }
+        if (a instanceof Amount.CardsInAllGraveyards g) { // 107.1: every player's graveyard, judged again when one changes
+            int n = 0;
+            for (int p = 0; p < s.playerCount(); p++) {
+                for (int id : s.player(p).graveyard()) {
+                    if (Affecting.matches(s, source, g.filter(), s.object(id), s.object(id).card().baseCharacteristics())) n++;
+                }
+            }
+            return n;
+        }
+        if (a instanceof Amount.Half h) { // 107.1a: half a count, rounded down or up
+            int v = count(s, source, h.of(), cur);
+            return h.roundUp() ? (v + 1) / 2 : v / 2;
         }
         if (!(a instanceof Amount.CountPermanents cp)) return 0;
         int n = 0;

@@ -27,7 +27,9 @@ public final class TriggerConditions {
                 || c instanceof Condition.ControlsMoreThanYou || c instanceof Condition.SourceCounterCount
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
                 || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
-                || c instanceof Condition.ObjectIs;
+                || c instanceof Condition.ObjectIs || c instanceof Condition.Not
+                || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal
+                || c instanceof Condition.CardsAboveSelf;
     }
 
     /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
@@ -39,12 +41,36 @@ public final class TriggerConditions {
             }
             return n >= pc.min() && n <= pc.max();
         }
+        if (c instanceof Condition.CardsAboveSelf a) { // 404.2: the cards put into the graveyard after the source
+            GameObject self = s.object(source);
+            if (self.zone() != dev.arbiter.engine.state.Zone.GRAVEYARD) return false;
+            var g = s.player(self.owner()).graveyard();
+            int n = 0;
+            for (int k = g.indexOf(source) + 1; k < g.size(); k++) {
+                if (matches(s, source, controller, a.filter(), s.object(g.get(k)))) n++;
+            }
+            return n >= a.min() && n <= a.max();
+        }
         if (c instanceof Condition.GraveyardCardCount g) {
             int n = 0;
             for (int id : s.player(controller).graveyard()) {
                 if (matches(s, source, controller, g.filter(), s.object(id))) n++;
             }
             return n >= g.min() && n <= g.max();
+        }
+        if (c instanceof Condition.OpponentLifeTotal ol) { // 119
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (!s.areOpponents(p, controller) || !s.player(p).inGame()) continue;
+                int life = s.player(p).life();
+                if (life >= ol.min() && life <= ol.max()) return true;
+            }
+            return false;
+        }
+        if (c instanceof Condition.CardTypesInYourGraveyard ct) { // 205.2a, 404: the cards' types, as printed there
+            int types = 0;
+            for (int id : s.player(controller).graveyard()) types |= s.object(id).card().baseCharacteristics().types();
+            int n = Integer.bitCount(types);
+            return n >= ct.min() && n <= ct.max();
         }
         if (c instanceof Condition.HandSize h) {
             int player = h.thatPlayer() ? thatPlayer : controller;
@@ -61,9 +87,10 @@ public final class TriggerConditions {
         }
         if (c instanceof Condition.ControlsMoreThanYou cm) {
             int yours = count(s, source, controller, cm.filter(), controller);
-            if (cm.thatPlayer()) return thatPlayer >= 0 && count(s, source, controller, cm.filter(), thatPlayer) > yours;
+            int enough = yours + cm.atLeastMore(); // "at least four more creatures than you"
+            if (cm.thatPlayer()) return thatPlayer >= 0 && count(s, source, controller, cm.filter(), thatPlayer) >= enough;
             for (int p = 0; p < s.playerCount(); p++) {
-                if (s.areOpponents(p, controller) && s.player(p).inGame() && count(s, source, controller, cm.filter(), p) > yours) return true;
+                if (s.areOpponents(p, controller) && s.player(p).inGame() && count(s, source, controller, cm.filter(), p) >= enough) return true;
             }
             return false;
         }

@@ -34,7 +34,7 @@ public final class ActivationLimits {
 
     /** Remembers one activation of a limited ability. */
     static void record(Ctx ctx, GameObject o, ActivatedAbility a) {
-        if (a.perTurn() <= 0) return;
+        if (a.perTurn() <= 0 && !dev.arbiter.engine.effects.ActivationCounts.asksCount(a.effect())) return;
         remember(ctx, o, a);
     }
 

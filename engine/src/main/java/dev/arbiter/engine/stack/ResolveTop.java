@@ -59,13 +59,15 @@ public record ResolveTop() implements Procedure {
             return;
         }
         if (obj.card().isPermanentCard()) {
-            ZoneMoves.moveToBattlefield(ctx, sp.objectId(), sp.controller());
+            // 608.3a / 303.4f: an Aura spell enters attached to the object it targeted (its entering triggers see
+            // it attached, 603.4), then gets its attachment's timestamp as before (613.7e).
+            boolean aura = Attachments.kind(ch) == Attachments.Kind.AURA && !legal.isEmpty() && !legal.get(0).isEmpty()
+                    && legal.get(0).get(0) instanceof Target.Object;
+            int host = aura ? ((Target.Object) legal.get(0).get(0)).id() : -1;
+            if (aura) ZoneMoves.moveToBattlefieldAttached(ctx, sp.objectId(), sp.controller(), host);
+            else ZoneMoves.moveToBattlefield(ctx, sp.objectId(), sp.controller());
             ctx.log("%s enters the battlefield", obj.name());
-            // 608.3a / 303.4f: an Aura spell enters attached to the object it targeted.
-            if (Attachments.kind(ch) == Attachments.Kind.AURA && !legal.isEmpty() && !legal.get(0).isEmpty()
-                    && legal.get(0).get(0) instanceof Target.Object host) {
-                Attachments.attach(ctx, sp.objectId(), host.id());
-            }
+            if (aura) Attachments.attach(ctx, sp.objectId(), host);
             return;
         }
         ctx.log("%s resolves", obj.name());

@@ -12,6 +12,10 @@ public sealed interface ConditionNode {
     }
 
     /** "you control [count] [noun]"; {@code other}: "another [noun]" / "[count] other [noun]", the source excluded. */
+    /** "~ is in your graveyard with [count] [noun] above it" (404.2: a graveyard's order is kept). */
+    record CardsAboveSelf(Count count, Noun noun) implements ConditionNode {
+    }
+
     record YouControl(Count count, Noun noun, boolean other) implements ConditionNode {
         public YouControl(Count count, Noun noun) {
             this(count, noun, false);
@@ -55,7 +59,12 @@ public sealed interface ConditionNode {
     }
 
     /** "[an opponent | that player | defending player] controls more [noun] than you". */
-    record ControlsMore(PlayerRef who, Noun noun) implements ConditionNode {
+    record ControlsMore(PlayerRef who, Noun noun, int atLeastMore) implements ConditionNode {
+        /** "controls more [noun] than you": at least one more. */
+        public ControlsMore(PlayerRef who, Noun noun) {
+            this(who, noun, 1);
+        }
+
     }
 
     /** "an opponent has more life than you" ({@code opponentMore}) / "you have more life than an opponent" (119). */
@@ -67,6 +76,14 @@ public sealed interface ConditionNode {
     }
 
     /** "you have [N or more | N or less] life" (119). */
+    /** "there are four or more card types among cards in your graveyard" (delirium; 205.2a, 404). */
+    record CardTypesInYourGraveyard(Count count) implements ConditionNode {
+    }
+
+    /** "an opponent has 10 or less life" (119). */
+    record OpponentLife(Count count) implements ConditionNode {
+    }
+
     record YourLife(Count count) implements ConditionNode {
     }
 }
