@@ -60,6 +60,8 @@ final class LibraryAndHandText {
                         + ObjectText.phrase(e.filter(), false, "card") + " from it. That player discards that card")))
                 .on(Effect.LookAtHand.class, (e, s) -> List.of(Clause.imperative(e, "look at "
                         + possessive(e.who(), s) + " hand")))
+                .on(Effect.UntapUpTo.class, (e, s) -> List.of(Clause.imperative(e, "untap up to " // 701.26
+                        + AmountText.digits(e.count(), s) + " " + ObjectText.plural(e.filter()))))
                 .on(Effect.TapOrUntapChosen.class, (e, s) -> List.of(Clause.imperative(e, "tap or untap "
                         + ReferenceText.object(e.subject(), s))))
                 .on(Effect.PutFromHandOntoBattlefield.class, (e, s) -> List.of(putFromHand(e, s)))

@@ -94,6 +94,8 @@ public final class ClauseGrammar {
         }
         if (c.accept("exile")) return new EffectNode.Exile(ReferenceGrammar.object(c));
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
+        EffectNode untapUpTo = UntapUpToGrammar.verb(c); // 701.26: "untap up to five lands"
+        if (untapUpTo != null) return untapUpTo;
         if (c.accept("untap")) return new EffectNode.Tap(ReferenceGrammar.object(c), true);
         EffectNode returnAll = ReturnAllGrammar.verb(c); // 108.3, 110.2
         if (returnAll != null) return returnAll;

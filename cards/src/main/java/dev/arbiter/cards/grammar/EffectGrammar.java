@@ -188,7 +188,14 @@ public final class EffectGrammar {
         }
         EffectNode combat = CombatGrammar.pluralSubjectClause(c);
         if (combat != null) return combat;
-        return ClauseGrammar.verbPhrase(c, new PlayerRef.You(), false);
+        try {
+            return ClauseGrammar.verbPhrase(c, new PlayerRef.You(), false);
+        } catch (ParseFailure f) {
+            c.reset(m);
+            EffectNode group = GroupPronounGrammar.clause(c); // "They gain flying until end of turn." (608.2c)
+            if (group == null) throw f;
+            return group;
+        }
     }
 
     static List<EffectNode> flatten(List<EffectNode> nodes) {

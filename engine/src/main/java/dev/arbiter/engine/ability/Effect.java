@@ -112,6 +112,10 @@ public sealed interface Effect {
     record LoseLife(Who who, Amount amount) implements Effect {
     }
 
+    /** "[loss]. {@code who} gain(s) life equal to the life lost this way" (119.3, 608.2c): the life the loss took, summed. */
+    record GainLifeLostThisWay(LoseLife loss, Who who) implements Effect {
+    }
+
     /**
      * "Add {R} or one mana of the chosen color" (106.1, 607.2): one of the alternatives or one mana of the colour
      * chosen as the source entered (614.12); only the alternatives while no colour was chosen.
@@ -556,6 +560,13 @@ public sealed interface Effect {
 
     /** "Look at target player's hand" / "[player] reveals their hand" (701.16): information only. */
     record LookAtHand(Who who) implements Effect {
+    }
+
+    /**
+     * "Untap up to N lands" (701.26, 608.2d): as the effect resolves, its controller chooses up to {@code count} of the
+     * permanents {@code filter} names (any player's) and untaps them; no target is chosen.
+     */
+    record UntapUpTo(ObjectFilter filter, Amount count) implements Effect {
     }
 
     /** "Tap or untap [subject]" (701.26): the controller chooses for each as the effect resolves. */

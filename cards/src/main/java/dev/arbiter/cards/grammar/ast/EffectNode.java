@@ -459,4 +459,12 @@ public sealed interface EffectNode {
     /** "Destroy all creatures. You gain 1 life for each creature destroyed this way." (701.8): the destroy and what counts it. */
     record CountDestroyed(EffectNode destroy, EffectNode then) implements EffectNode {
     }
+
+    /** "[loss]. [player] gain(s) life equal to the life lost this way" (119.3, 608.2c), the two sentences joined. */
+    record GainLifeLost(EffectNode loss, PlayerRef gainer) implements EffectNode {
+    }
+
+    /** "untap up to N lands": chosen as the effect resolves, any player's (701.26, 608.2d). */
+    record UntapUpTo(AmountNode count, Noun noun) implements EffectNode {
+    }
 }
