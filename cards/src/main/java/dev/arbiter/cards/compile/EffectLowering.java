@@ -93,6 +93,11 @@ final class EffectLowering {
         Effect search = PlayerSearchLowering.lower(this, node); // 701.23: another player searches their library
         if (search != null) return search;
         if (node instanceof EffectNode.GainLifeLost g) return LifeLostLowering.lower(this, g); // 119.3, 608.2c
+        if (node instanceof EffectNode.RevealTopTakeAll rt) { // 701.16, 401.4
+            NounLowering.Lowered l = NounLowering.lower(rt.noun());
+            if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("revealed cards that aren't cards");
+            return new Effect.RevealTopPutAllIntoHand(amount(rt.count()), l.filter(), rt.restToGraveyard());
+        }
         if (node instanceof EffectNode.UntapUpTo u) { // 701.26, 608.2d: chosen as it resolves
             NounLowering.Lowered l = NounLowering.lower(u.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("untapping cards or spells");
@@ -135,6 +140,9 @@ final class EffectLowering {
         if (node instanceof EffectNode.Destroy d) {
             return d.noRegeneration() ? new Effect.DestroyNoRegeneration(permanents(d.objects()))
                     : new Effect.Destroy(permanents(d.objects()));
+        }
+        if (node instanceof EffectNode.Exile e && e.objects() instanceof ObjectRef.Self && !ctx.sourceIsPermanent()) {
+            return new Effect.ExileThisSpell(); // 608.2n: "Exile ~" in a spell's text
         }
         if (node instanceof EffectNode.Exile e) {
             Subject s = e.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun())

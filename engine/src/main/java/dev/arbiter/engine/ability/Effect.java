@@ -527,6 +527,13 @@ public sealed interface Effect {
     }
 
     /**
+     * "Reveal the top N cards of your library. Put all [filter] cards revealed this way into your hand and the rest on the
+     * bottom of your library in any order / into your graveyard" (701.16, 401.4): every matching card goes to the hand.
+     */
+    record RevealTopPutAllIntoHand(Amount amount, ObjectFilter filter, boolean restToGraveyard) implements Effect {
+    }
+
+    /**
      * "Look at the top three cards of your library. Put one of those cards into your hand, one on top of
      * your library, and one on the bottom of your library." (401.4): in the order written, as far as the
      * cards looked at go.
@@ -567,6 +574,13 @@ public sealed interface Effect {
      * permanents {@code filter} names (any player's) and untaps them; no target is chosen.
      */
     record UntapUpTo(ObjectFilter filter, Amount count) implements Effect {
+    }
+
+    /**
+     * "Exile ~" in an instant's or sorcery's own text: the resolving spell moves from the stack to exile, so it is not put
+     * into its owner's graveyard as its resolution ends (608.2n, 406.2).
+     */
+    record ExileThisSpell() implements Effect {
     }
 
     /** "Tap or untap [subject]" (701.26): the controller chooses for each as the effect resolves. */

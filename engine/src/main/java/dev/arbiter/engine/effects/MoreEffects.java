@@ -31,6 +31,16 @@ final class MoreEffects {
         if (OneShotEffects.resolve(ctx, effect, r)) return true;
         if (effect instanceof Effect.GainLifeLostThisWay g) return LifeLostThisWay.resolve(ctx, g, r); // 119.3, 608.2c
         if (effect instanceof Effect.UntapUpTo u) return UntapChosen.resolve(ctx, u, r); // 701.26
+        if (effect instanceof Effect.RevealTopPutAllIntoHand e) { // 701.16, 401.4: all the matching cards, none chosen
+            LibraryLooks.lookAndTake(ctx, r.controller(), r.source(), value(ctx, e.amount(), r), e.filter(), Integer.MAX_VALUE,
+                    e.restToGraveyard(), true);
+            return true;
+        }
+        if (effect instanceof Effect.ExileThisSpell) { // 608.2n: the spell itself, still on the stack, goes to exile
+            var self = ctx.s.object(r.source());
+            if (self.zone() == dev.arbiter.engine.state.Zone.STACK) ZoneMoves.move(ctx, r.source(), dev.arbiter.engine.state.Zone.EXILE);
+            return true;
+        }
         if (ExilePlays.resolve(ctx, effect, r)) return true; // 406, 601.2a, 305.1
         if (effect instanceof Effect.RemoveCounters rc) return CounterRemoval.remove(ctx, rc, r); // 122.8
         if (effect instanceof Effect.DoubleCounters dc) return CounterRemoval.doubled(ctx, dc, r); // 701.10e

@@ -467,4 +467,11 @@ public sealed interface EffectNode {
     /** "untap up to N lands": chosen as the effect resolves, any player's (701.26, 608.2d). */
     record UntapUpTo(AmountNode count, Noun noun) implements EffectNode {
     }
+
+    /**
+     * "Reveal the top N cards of your library. Put all [noun] revealed this way into your hand and the rest on the bottom
+     * of your library in any order / into your graveyard" (701.16, 401.4).
+     */
+    record RevealTopTakeAll(AmountNode count, Noun noun, boolean restToGraveyard) implements EffectNode {
+    }
 }
