@@ -385,6 +385,7 @@ public final class Layers {
             }
             return n; // judged again when that hand or graveyard changes (OutsideInputs)
         }
+        if (a instanceof Amount.BasicLandTypes) return LayerCounts.basicLandTypes(s, s.object(source).controller(), cur); // 305.6
         if (!(a instanceof Amount.CountPermanents cp)) return 0;
         int n = 0;
         for (int id : s.battlefield()) {
