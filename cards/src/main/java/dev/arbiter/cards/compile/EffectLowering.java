@@ -98,6 +98,11 @@ final class EffectLowering {
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("revealed cards that aren't cards");
             return new Effect.RevealTopPutAllIntoHand(amount(rt.count()), l.filter(), rt.restToGraveyard());
         }
+        if (node instanceof EffectNode.DoesntUntapWhile d) { // 502.3, 611.2b: judged for the source
+            if (!ctx.sourceIsPermanent()) throw new NotSupported("\"for as long as\" naming a spell");
+            return new Effect.DoesntUntapWhile(permanents(d.objects()), d.lasting().equals("tapped")
+                    ? dev.arbiter.engine.ability.ControlLasting.SOURCE_TAPPED : dev.arbiter.engine.ability.ControlLasting.YOU_CONTROL_SOURCE);
+        }
         if (node instanceof EffectNode.UntapUpTo u) { // 701.26, 608.2d: chosen as it resolves
             NounLowering.Lowered l = NounLowering.lower(u.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("untapping cards or spells");

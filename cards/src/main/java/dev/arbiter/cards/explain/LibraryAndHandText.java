@@ -97,6 +97,14 @@ final class LibraryAndHandText {
                 .on(Effect.RevealTopCard.class, (e, s) -> List.of(e.who() instanceof Who.You
                         ? Clause.yourInstruction(e, e.who(), "reveal the top card of your library")
                         : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "reveals the top card of their library")))
+                .on(Effect.DoesntUntapWhile.class, (e, s) -> { // 502.3, 611.2b
+                    boolean many = ReferenceText.many(e.subject(), s) || e.subject() instanceof dev.arbiter.engine.ability.Subject.Each;
+                    String lasting = e.lasting() == dev.arbiter.engine.ability.ControlLasting.SOURCE_TAPPED
+                            ? s.selfAsObject() + " remains tapped" : "you control " + s.selfAsObject();
+                    return List.of(Clause.sentence(e, Words.capitalize(ReferenceText.subject(e.subject(), s))
+                            + (many ? " don't untap during their controllers' untap steps"
+                            : " doesn't untap during its controller's untap step") + " for as long as " + lasting));
+                })
                 .on(Effect.DoesntUntapNextUntapStep.class, (e, s) -> {
                     boolean many = ReferenceText.many(e.subject(), s) || e.subject() instanceof dev.arbiter.engine.ability.Subject.Each;
                     return List.of(Clause.sentence(e, Words.capitalize(ReferenceText.subject(e.subject(), s))

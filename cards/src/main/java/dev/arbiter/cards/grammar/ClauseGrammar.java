@@ -236,6 +236,8 @@ public final class ClauseGrammar {
     static EffectNode objectPhrase(Cursor c, ObjectRef subject) {
         EffectNode zone = ZoneVerbGrammar.objectVerb(c, subject);
         if (zone != null) return zone;
+        EffectNode keptTapped = UntapLastingGrammar.objectVerb(c, subject); // 502.3, 611.2b
+        if (keptTapped != null) return keptTapped;
         EffectNode combat = CombatGrammar.thisTurn(c, subject);
         if (combat != null) return combat;
         EffectNode also = InAdditionGrammar.verb(c, subject); // 205.1a, 105.3

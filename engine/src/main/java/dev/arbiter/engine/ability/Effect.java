@@ -728,6 +728,13 @@ public sealed interface Effect {
     record CopySourceSpell(int count) implements Effect {
     }
 
+    /**
+     * "[subject] doesn't untap during its controller's untap step for as long as ~ remains tapped / you control ~"
+     * (502.3, 611.2b): {@code lasting} is {@link ControlLasting#SOURCE_TAPPED} or {@link ControlLasting#YOU_CONTROL_SOURCE}.
+     */
+    record DoesntUntapWhile(Subject subject, ControlLasting lasting) implements Effect {
+    }
+
     /** "[subject] doesn't untap during its controller's next untap step" (502.3). */
     record DoesntUntapNextUntapStep(Subject subject) implements Effect {
     }

@@ -116,6 +116,10 @@ final class MoreEffects {
             }
         } else if (effect instanceof Effect.SearchLibraryOf e) { // 701.23: each named player searches their own library
             for (int p : EffectResolver.players(ctx, e.who(), r)) LibrarySearch.search(ctx, p, e.search(), r.source());
+        } else if (effect instanceof Effect.DoesntUntapWhile e) { // 502.3, 611.2b
+            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+                if (o.zone() == Zone.BATTLEFIELD) UntapSkips.markWhile(ctx, r, o, e.lasting());
+            }
         } else if (effect instanceof Effect.DoesntUntapNextUntapStep e) {
             for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
                 if (o.zone() == Zone.BATTLEFIELD) UntapSkips.mark(ctx, r, o);

@@ -474,4 +474,11 @@ public sealed interface EffectNode {
      */
     record RevealTopTakeAll(AmountNode count, Noun noun, boolean restToGraveyard) implements EffectNode {
     }
+
+    /**
+     * "[object] doesn't untap during its controller's untap step for as long as ~ remains tapped / you control ~"
+     * (502.3, 611.2b): {@code lasting} "tapped" or "control".
+     */
+    record DoesntUntapWhile(ObjectRef objects, String lasting) implements EffectNode {
+    }
 }
