@@ -65,6 +65,8 @@ final class LibraryAndHandText {
                 .on(Effect.LookAtHand.class, (e, s) -> List.of(Clause.imperative(e, "look at "
                         + possessive(e.who(), s) + " hand")))
                 .on(Effect.ExileThisSpell.class, (e, s) -> List.of(Clause.imperative(e, "exile " + s.selfAsObject()))) // 608.2n
+                .on(Effect.LookAtTopCard.class, (e, s) -> List.of(Clause.imperative(e, "look at the top card of " // 401.4
+                        + possessive(e.whose(), s) + " library")))
                 .on(Effect.UntapUpTo.class, (e, s) -> List.of(Clause.imperative(e, "untap up to " // 701.26
                         + AmountText.digits(e.count(), s) + " " + ObjectText.plural(e.filter()))))
                 .on(Effect.TapOrUntapChosen.class, (e, s) -> List.of(Clause.imperative(e, "tap or untap "

@@ -565,6 +565,10 @@ public sealed interface Effect {
     record DiscardChosenByYou(Who who, ObjectFilter filter, boolean reveal) implements Effect {
     }
 
+    /** "Look at the top card of [player]'s library" (401.4): information only; the card stays where it is. */
+    record LookAtTopCard(Who whose) implements Effect {
+    }
+
     /** "Look at target player's hand" / "[player] reveals their hand" (701.16): information only. */
     record LookAtHand(Who who) implements Effect {
     }

@@ -72,6 +72,12 @@ final class MoreEffects {
             for (int p : EffectResolver.players(ctx, e.who(), r)) {
                 HandEffects.discardChosen(ctx, r.controller(), p, r.source(), e.filter());
             }
+        } else if (effect instanceof Effect.LookAtTopCard e) { // 401.4: information only
+            for (int p : EffectResolver.players(ctx, e.whose(), r)) {
+                var lib = ctx.s.player(p).library();
+                ctx.log("%s looks at the top card of %s's library: %s", ctx.s.player(r.controller()).name(),
+                        ctx.s.player(p).name(), lib.isEmpty() ? "none" : ctx.s.object(lib.head()).name());
+            }
         } else if (effect instanceof Effect.LookAtHand e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) HandEffects.lookAt(ctx, r.controller(), p);
         } else if (effect instanceof Effect.DiscardHand e) {

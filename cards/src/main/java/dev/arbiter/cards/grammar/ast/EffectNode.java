@@ -481,4 +481,8 @@ public sealed interface EffectNode {
      */
     record DoesntUntapWhile(ObjectRef objects, String lasting) implements EffectNode {
     }
+
+    /** "look at the top card of [player's] library" as the whole effect: information only (401.4). */
+    record LookAtTopCard(PlayerRef whose) implements EffectNode {
+    }
 }
