@@ -27,6 +27,9 @@ public final class TurnHistoryRecord {
         } else if (e instanceof GameEvent.SpellCast c) {
             next = h.withSpellCast(c.player());
         }
+        if (e instanceof GameEvent.ZoneChange z && z.from() == Zone.BATTLEFIELD && z.to() != Zone.BATTLEFIELD) {
+            next = next.withPermanentLeft(z.before().controller()); // 603.6c: revolt's "a permanent you controlled left"
+        }
         if (next != h) ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(next));
     }
 

@@ -7,35 +7,46 @@ import io.vavr.collection.Map;
  * What has happened so far this turn that abilities ask about (603.4 "if a creature died this turn",
  * "if you attacked this turn", "if you gained life this turn"; 603.2 "whenever you draw your second
  * card each turn"): creatures that died (700.4), and per player the life gained (119.3) and lost
- * (119.3, 119.4), cards drawn (121.1) and spells cast (601.2i). Who attacked is read from the creatures
+ * (119.3, 119.4), cards drawn (121.1), spells cast (601.2i) and
+ * permanents they controlled that left the battlefield (603.6c). Who attacked is read from the creatures
  * declared as attackers this turn ({@link TurnState#attacked}).
  * A new turn starts with {@link #NONE}.
  */
 public record TurnHistory(int creaturesDied, Map<Integer, Integer> lifeGained, Map<Integer, Integer> lifeLost,
-                          Map<Integer, Integer> cardsDrawn, Map<Integer, Integer> spellsCast) {
+                          Map<Integer, Integer> cardsDrawn, Map<Integer, Integer> spellsCast,
+                          Map<Integer, Integer> permanentsLeft) {
 
     /** Nothing has happened yet. */
     public static final TurnHistory NONE = new TurnHistory(0, HashMap.empty(), HashMap.empty(), HashMap.empty(),
-            HashMap.empty());
+            HashMap.empty(), HashMap.empty());
 
     public TurnHistory withCreatureDied() {
-        return new TurnHistory(creaturesDied + 1, lifeGained, lifeLost, cardsDrawn, spellsCast);
+        return new TurnHistory(creaturesDied + 1, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft);
     }
 
     public TurnHistory withLifeGained(int player, int amount) {
-        return new TurnHistory(creaturesDied, add(lifeGained, player, amount), lifeLost, cardsDrawn, spellsCast);
+        return new TurnHistory(creaturesDied, add(lifeGained, player, amount), lifeLost, cardsDrawn, spellsCast, permanentsLeft);
     }
 
     public TurnHistory withLifeLost(int player, int amount) {
-        return new TurnHistory(creaturesDied, lifeGained, add(lifeLost, player, amount), cardsDrawn, spellsCast);
+        return new TurnHistory(creaturesDied, lifeGained, add(lifeLost, player, amount), cardsDrawn, spellsCast, permanentsLeft);
     }
 
     public TurnHistory withCardDrawn(int player) {
-        return new TurnHistory(creaturesDied, lifeGained, lifeLost, add(cardsDrawn, player, 1), spellsCast);
+        return new TurnHistory(creaturesDied, lifeGained, lifeLost, add(cardsDrawn, player, 1), spellsCast, permanentsLeft);
     }
 
     public TurnHistory withSpellCast(int player) {
-        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1));
+        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1), permanentsLeft);
+    }
+
+    /** A permanent {@code player} controlled left the battlefield (revolt, 603.4). */
+    public TurnHistory withPermanentLeft(int player) {
+        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, add(permanentsLeft, player, 1));
+    }
+
+    public int permanentsLeft(int player) {
+        return permanentsLeft.getOrElse(player, 0);
     }
 
     public int lifeGained(int player) {
