@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ActivatedAbility;
@@ -63,9 +64,9 @@ final class ActivatedAbilityLines {
             timing = r.timing();
             perTurn = r.perTurn();
             onlyIf = r.onlyIf(); // 602.5b
-        } else if (effectText.matches("(?i).*\\bActivate (only|no more)\\b.*")) {
+        } else if (Regex.matches(effectText, "(?i).*\\bActivate (only|no more)\\b.*")) {
             throw new NotSupported("activation restriction");
-        } else if (effectText.matches("(?i).*\\bmay activate this ability\\b.*")) {
+        } else if (Regex.matches(effectText, "(?i).*\\bmay activate this ability\\b.*")) {
             throw new NotSupported("who may activate");
         }
         timing = FromHandAbilities.timing(cost, timing, effectText); // 602.2: "Discard ~" is paid from the hand
@@ -82,7 +83,7 @@ final class ActivatedAbilityLines {
                 throw new NotSupported("an ability from the graveyard with a restriction, a cost part or a target");
             }
             timing = Timing.FROM_GRAVEYARD;
-        } else if (effect.toString().contains("ReturnSelfFromGraveyard[")) { // a part of a longer effect (records print their parts)
+        } else if (RecordTrees.contains(effect, Effect.ReturnSelfFromGraveyard.class)) { // a part of a longer effect
             throw new NotSupported("an ability that functions in the graveyard, with other effects");
         }
         if (ManaPhrases.addsMana(effect)) {

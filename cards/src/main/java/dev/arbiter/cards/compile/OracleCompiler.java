@@ -111,6 +111,8 @@ public final class OracleCompiler {
         if (kicker.isPresent()) {
             return kicker;
         }
+        Optional<List<Ability>> exert = ExertLines.compile(text, card); // 701.39d
+        if (exert.isPresent()) return exert;
         Optional<List<Ability>> madness = MadnessLines.compile(text, card); // 702.35a
         if (madness.isPresent()) return madness;
         Optional<List<Ability>> kicked = KickedLines.compile(text, card); // 702.33e

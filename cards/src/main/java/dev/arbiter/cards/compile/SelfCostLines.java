@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.grammar.ConditionGrammar;
 import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.cards.grammar.NounGrammar;
@@ -34,7 +35,7 @@ final class SelfCostLines {
         c.expect("this spell costs");
         if (c.atEnd()) return Optional.empty();
         Token amount = c.next();
-        if (amount.kind() != Token.Kind.SYMBOL || !amount.text().matches("\\d+")) return Optional.empty();
+        if (amount.kind() != Token.Kind.SYMBOL || !Regex.matches(amount.text(), "\\d+")) return Optional.empty();
         String way = c.acceptAny("more", "less");
         if (way == null || !c.accept("to cast")) return Optional.empty();
         int generic = Integer.parseInt(amount.text()) * (way.equals("more") ? 1 : -1);

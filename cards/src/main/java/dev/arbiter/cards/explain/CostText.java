@@ -12,6 +12,7 @@ final class CostText {
     static final Cases<CostPart, Scope, String> PARTS = Cases.<CostPart, Scope, String>of(CostPart.class)
             .on(CostPart.TapSelf.class, (p, s) -> "{T}")
             .on(CostPart.UntapSelf.class, (p, s) -> "{Q}")
+            .on(CostPart.ExertSelf.class, (p, s) -> "Exert " + s.selfName()) // 701.39a
             .on(CostPart.SacrificeSelf.class, (p, s) -> "Sacrifice " + s.selfInCost())
             .on(CostPart.PayLife.class, (p, s) -> "Pay " + p.amount() + " life")
             .on(CostPart.RemoveCounters.class, (p, s) -> {
