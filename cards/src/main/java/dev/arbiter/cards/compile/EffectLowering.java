@@ -68,7 +68,7 @@ final class EffectLowering {
             List<Effect> out = new ArrayList<>();
             sequenceDepth++;
             try {
-                for (EffectNode e : ThisWayLowering.group(s.effects())) out.add(lower(e)); // 701.8: "destroyed this way"
+                for (EffectNode e : ThisWayLowering.group(LifeLostLowering.group(s.effects()))) out.add(lower(e)); // 701.8: "destroyed this way"
             } finally {
                 sequenceDepth--;
             }
@@ -93,6 +93,23 @@ final class EffectLowering {
         if (mayCost != null) return mayCost;
         Effect search = PlayerSearchLowering.lower(this, node); // 701.23: another player searches their library
         if (search != null) return search;
+        if (node instanceof EffectNode.GainLifeLost g) return LifeLostLowering.lower(this, g); // 119.3, 608.2c
+        if (node instanceof EffectNode.RevealTopTakeAll rt) { // 701.16, 401.4
+            NounLowering.Lowered l = NounLowering.lower(rt.noun());
+            if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("revealed cards that aren't cards");
+            return new Effect.RevealTopPutAllIntoHand(amount(rt.count()), l.filter(), rt.restToGraveyard());
+        }
+        if (node instanceof EffectNode.DoesntUntapWhile d) { // 502.3, 611.2b: judged for the source
+            if (!ctx.sourceIsPermanent()) throw new NotSupported("\"for as long as\" naming a spell");
+            return new Effect.DoesntUntapWhile(permanents(d.objects()), d.lasting().equals("tapped")
+                    ? dev.arbiter.engine.ability.ControlLasting.SOURCE_TAPPED : dev.arbiter.engine.ability.ControlLasting.YOU_CONTROL_SOURCE);
+        }
+        if (node instanceof EffectNode.LookAtTopCard l) return new Effect.LookAtTopCard(player(l.whose())); // 401.4
+        if (node instanceof EffectNode.UntapUpTo u) { // 701.26, 608.2d: chosen as it resolves
+            NounLowering.Lowered l = NounLowering.lower(u.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("untapping cards or spells");
+            return new Effect.UntapUpTo(l.filter(), amount(u.count()));
+        }
         Effect followUp = DamageFollowUpLowering.lower(this, ctx, node); // 120.1, 701.15c
         if (followUp != null) return followUp;
         Effect mana = ManaCountLowering.lower(this, node); // 107.1
@@ -135,6 +152,9 @@ final class EffectLowering {
             return d.noRegeneration() ? new Effect.DestroyNoRegeneration(permanents(d.objects()))
                     : new Effect.Destroy(permanents(d.objects()));
         }
+        if (node instanceof EffectNode.Exile e && e.objects() instanceof ObjectRef.Self && !ctx.sourceIsPermanent()) {
+            return new Effect.ExileThisSpell(); // 608.2n: "Exile ~" in a spell's text
+        }
         if (node instanceof EffectNode.Exile e) {
             Subject s = e.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun())
                     ? cards(e.objects()) : permanents(e.objects()); // 406: a card in a graveyard, or a permanent
@@ -162,7 +182,7 @@ final class EffectLowering {
             }
             return new Effect.ReturnToBattlefield(cards(r.objects()), null, r.tapped());
         }
-        if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(permanents(t.objects()), !t.untap());
+        if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(grouped(permanents(t.objects())), !t.untap());
         if (node instanceof EffectNode.Sacrifice s) return sacrifice(s);
         if (node instanceof EffectNode.IfCant ic) return SacrificeLowering.ifCant(this, ic);
         if (node instanceof EffectNode.Draw d) return new Effect.DrawCards(player(d.who()), amount(d.amount()));
@@ -227,6 +247,24 @@ final class EffectLowering {
         throw new IllegalStateException("no lowering for " + node);
     }
 
+    /** The group a pump, tap or untap just acted on, for "them" / "they" / "those creatures" next (or null). */
+    private Subject grouped;
+
+    /**
+     * Notes {@code s} as the group a following plural pronoun names, when it is "each [permanent]" whose membership
+     * a pump, tap, untap or gained keyword can't change (no tapped, power, keyword or counter quality), 608.2c.
+     */
+    private Subject grouped(Subject s) {
+        if (s instanceof Subject.Each each) {
+            var f = each.filter();
+            var q = f.more();
+            boolean stable = q.tapped() == dev.arbiter.engine.ability.FilterQualities.Tri.ANY && q.power() == null
+                    && f.withKeywords() == 0 && q.withoutKeywords() == 0 && q.counters() == null;
+            grouped = stable ? s : null;
+        }
+        return s;
+    }
+
     /** Whether an effect before named what the source is attached to (303.4, 301.5). */
     private boolean hostNamed;
 
@@ -270,7 +308,7 @@ final class EffectLowering {
     }
 
     private Effect pump(EffectNode.Pump p) {
-        Subject s = permanents(p.objects());
+        Subject s = grouped(permanents(p.objects()));
         List<Effect> out = new ArrayList<>();
         if (p.power() != 0 || p.toughness() != 0 || p.keywords().isEmpty()) {
             out.add(new Effect.PumpUntilEndOfTurn(s, p.power(), p.toughness()));
@@ -375,12 +413,14 @@ final class EffectLowering {
         if (last == null && countered != null && word.startsWith("those ")) return countered;
         if (word.equals("it") || word.equals("them")) {
             if (last != null) return last;
+            if (grouped != null && word.equals("them")) return grouped; // 608.2c: the group just acted on, not the trigger's object
             if (ctx.triggerIt() != null) return ctx.triggerIt();
             throw new NotSupported("\"" + word + "\" with nothing named before");
         }
         if (last != null) return last;
         if (ctx.triggerThatObject() != null) return ctx.triggerThatObject();
         if (ctx.triggerIt() != null && !(ctx.triggerIt() instanceof Subject.Self)) return ctx.triggerIt();
+        if (grouped != null && word.equals("those creature")) return grouped; // 608.2c: the group just acted on
         throw new NotSupported("\"" + word + "\" with nothing named before");
     }
 

@@ -141,6 +141,7 @@ final class OneShotLowering {
             };
             return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);
         }
+        if (a instanceof AmountNode.Devotion d) return DevotionLowering.amount(d); // 700.5
         if (a instanceof AmountNode.Sacrificed sa) return SacrificedLowering.amount(sa); // 608.2h
         if (a instanceof AmountNode.CountersOn co) { // 122, 608.2h: the source's counters
             if (!(effects.permanents(co.object()) instanceof Subject.Self)) {

@@ -150,6 +150,7 @@ final class StaticConditions {
         if (!c.accept("for each")) return null;
         PerEach cards = StaticCardCounts.perEach(c); // 107.1: cards in your hand / graveyard
         if (cards != null) return cards;
+        if (c.accept("basic land type among lands you control")) return new PerEach(new Amount.BasicLandTypes(), c.rest()); // 305.6
         boolean other = c.accept("other");
         ObjectFilter filter = permanents(c, false);
         if (filter == null) return null;

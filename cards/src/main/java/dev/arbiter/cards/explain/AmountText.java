@@ -38,6 +38,7 @@ final class AmountText {
                     + " among " + ObjectText.plural(a.filter())) // 107.1
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "the number of opponents you have" : "the number of players")
             .on(Amount.BasicLandTypes.class, (a, v) -> "the number of basic land types among lands you control")
+            .on(Amount.Devotion.class, (a, v) -> "your devotion to " + dev.arbiter.engine.characteristic.Color.describe(a.colorMask())) // 700.5
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, false))
             .on(Amount.SacrificedStat.class, (a, v) -> AmountText.sacrificed(a))
             .on(Amount.CountersOnSource.class, (a, v) -> "the number of " + (a.kind() == null ? "" : a.kind() + " ")
@@ -70,6 +71,7 @@ final class AmountText {
             .on(Amount.DestroyedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " destroyed this way") // 701.8
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "for each opponent you have" : "for each player")
             .on(Amount.BasicLandTypes.class, (a, v) -> "for each basic land type among lands you control")
+            .on(Amount.Devotion.class, (a, v) -> null)
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, true))
             .on(Amount.SacrificedStat.class, (a, v) -> null)
             .on(Amount.CountersOnSource.class, (a, v) -> "for each " + (a.kind() == null ? "" : a.kind() + " ")

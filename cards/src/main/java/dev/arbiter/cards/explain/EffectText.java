@@ -141,6 +141,11 @@ final class EffectText {
                             ? "deals damage equal to " + OneShotText.stat(st) + " to "
                             : "deals " + AmountText.digits(e.amount(), s) + " damage to ")
                     + ReferenceText.recipient(e.to(), s)))) // 120.1
+            .on(Effect.GainLifeLostThisWay.class, (e, s) -> { // 119.3, 608.2c: the loss, then the gain it measures
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.loss(), s));
+                out.add(player(e, e.who(), s, "gain life equal to the life lost this way", "gains life equal to the life lost this way"));
+                return out;
+            })
             .on(Effect.CountDestroyed.class, (e, s) -> { // 701.8: the destroy, then what counts it
                 List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.destroy(), s));
                 out.addAll(EffectText.CLAUSES.apply(e.then(), s));

@@ -41,6 +41,10 @@ final class LibraryAndHandText {
                         : "up to " + Words.number(e.max()) + " " + ObjectText.phrase(e.filter(), true, "card")
                         + " from among them and put them") + " into your hand. Put the rest "
                         + (e.restToGraveyard() ? "into your graveyard" : "on the bottom of your library in any order"))))
+                .on(Effect.RevealTopPutAllIntoHand.class, (e, s) -> List.of(Clause.sentence(e, "reveal the top " // 701.16
+                        + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put all "
+                        + ObjectText.phrase(e.filter(), true, "card") + " revealed this way into your hand and the rest "
+                        + (e.restToGraveyard() ? "into your graveyard" : "on the bottom of your library in any order"))))
                 .on(Effect.LookAtTopHandTopBottom.class, (e, s) -> List.of(Clause.sentence(e, "look at the top "
                         + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put one of those cards into"
                         + " your hand, one on top of your library, and one on the bottom of your library"))) // 401.4
@@ -60,6 +64,11 @@ final class LibraryAndHandText {
                         + ObjectText.phrase(e.filter(), false, "card") + " from it. That player discards that card")))
                 .on(Effect.LookAtHand.class, (e, s) -> List.of(Clause.imperative(e, "look at "
                         + possessive(e.who(), s) + " hand")))
+                .on(Effect.ExileThisSpell.class, (e, s) -> List.of(Clause.imperative(e, "exile " + s.selfAsObject()))) // 608.2n
+                .on(Effect.LookAtTopCard.class, (e, s) -> List.of(Clause.imperative(e, "look at the top card of " // 401.4
+                        + possessive(e.whose(), s) + " library")))
+                .on(Effect.UntapUpTo.class, (e, s) -> List.of(Clause.imperative(e, "untap up to " // 701.26
+                        + AmountText.digits(e.count(), s) + " " + ObjectText.plural(e.filter()))))
                 .on(Effect.TapOrUntapChosen.class, (e, s) -> List.of(Clause.imperative(e, "tap or untap "
                         + ReferenceText.object(e.subject(), s))))
                 .on(Effect.PutFromHandOntoBattlefield.class, (e, s) -> List.of(putFromHand(e, s)))
@@ -90,6 +99,14 @@ final class LibraryAndHandText {
                 .on(Effect.RevealTopCard.class, (e, s) -> List.of(e.who() instanceof Who.You
                         ? Clause.yourInstruction(e, e.who(), "reveal the top card of your library")
                         : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "reveals the top card of their library")))
+                .on(Effect.DoesntUntapWhile.class, (e, s) -> { // 502.3, 611.2b
+                    boolean many = ReferenceText.many(e.subject(), s) || e.subject() instanceof dev.arbiter.engine.ability.Subject.Each;
+                    String lasting = e.lasting() == dev.arbiter.engine.ability.ControlLasting.SOURCE_TAPPED
+                            ? s.selfAsObject() + " remains tapped" : "you control " + s.selfAsObject();
+                    return List.of(Clause.sentence(e, Words.capitalize(ReferenceText.subject(e.subject(), s))
+                            + (many ? " don't untap during their controllers' untap steps"
+                            : " doesn't untap during its controller's untap step") + " for as long as " + lasting));
+                })
                 .on(Effect.DoesntUntapNextUntapStep.class, (e, s) -> {
                     boolean many = ReferenceText.many(e.subject(), s) || e.subject() instanceof dev.arbiter.engine.ability.Subject.Each;
                     return List.of(Clause.sentence(e, Words.capitalize(ReferenceText.subject(e.subject(), s))

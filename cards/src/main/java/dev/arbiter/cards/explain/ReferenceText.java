@@ -21,7 +21,7 @@ final class ReferenceText {
             .on(Subject.SelfInNewZone.class, (s, at) -> at.asSubject() ? at.scope().selfAsSubject() : at.scope().selfAsObject()) // 400.7d
             .on(Subject.ThatObject.class, (s, at) -> thatObject(at.scope().trigger(), at.scope().card().pronouns()))
             .on(Subject.Host.class, (s, at) -> at.scope().card().host())
-            .on(Subject.TargetObject.class, (s, at) -> target(at.scope(), s.index()))
+            .on(Subject.TargetObject.class, (s, at) -> subjectCase(target(at.scope(), s.index()), at))
             // 608.2h: "creatures you control get ..." / "each creature you control gets ...", "destroy all creatures".
             .on(Subject.Each.class, (s, at) -> each(s.filter(), at.scope().card().pronouns(), at.asSubject()));
 
@@ -112,6 +112,11 @@ final class ReferenceText {
         }
         return s instanceof Subject.TargetObject t && t.index() < scope.targets().size()
                 && TargetText.yourCard(scope.targets().get(t.index()));
+    }
+
+    /** "they" where "them" is the subject of its clause ("They each get +2/+2"). */
+    private static String subjectCase(String words, At at) {
+        return at.asSubject() && words.equals("them") ? "they" : words;
     }
 
     /** Target {@code index}: its phrase the first time, "it" / "them" after. */

@@ -94,6 +94,8 @@ public final class ClauseGrammar {
         }
         if (c.accept("exile")) return new EffectNode.Exile(ReferenceGrammar.object(c));
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
+        EffectNode untapUpTo = UntapUpToGrammar.verb(c); // 701.26: "untap up to five lands"
+        if (untapUpTo != null) return untapUpTo;
         if (c.accept("untap")) return new EffectNode.Tap(ReferenceGrammar.object(c), true);
         EffectNode returnAll = ReturnAllGrammar.verb(c); // 108.3, 110.2
         if (returnAll != null) return returnAll;
@@ -241,6 +243,8 @@ public final class ClauseGrammar {
     static EffectNode objectPhrase(Cursor c, ObjectRef subject) {
         EffectNode zone = ZoneVerbGrammar.objectVerb(c, subject);
         if (zone != null) return zone;
+        EffectNode keptTapped = UntapLastingGrammar.objectVerb(c, subject); // 502.3, 611.2b
+        if (keptTapped != null) return keptTapped;
         EffectNode combat = CombatGrammar.thisTurn(c, subject);
         if (combat != null) return combat;
         EffectNode also = InAdditionGrammar.verb(c, subject); // 205.1a, 105.3

@@ -85,6 +85,8 @@ public final class EffectGrammar {
                 }
                 EffectNode joined = ExilePlayGrammar.sentences(c); // 406, 601.2a
                 if (joined == null) joined = ZoneVerbGrammar.sentences(c);
+                if (joined == null) joined = RevealTopGrammar.sentences(c); // 701.16: "put all ... revealed this way"
+                if (joined == null && out.isEmpty()) joined = LookAtTopCardGrammar.sentence(c); // 401.4: the whole effect
                 if (joined == null) c.accept("then");
                 out.add(joined != null ? joined : chain(c));
             }
@@ -195,7 +197,14 @@ public final class EffectGrammar {
         }
         EffectNode combat = CombatGrammar.pluralSubjectClause(c);
         if (combat != null) return combat;
-        return ClauseGrammar.verbPhrase(c, new PlayerRef.You(), false);
+        try {
+            return ClauseGrammar.verbPhrase(c, new PlayerRef.You(), false);
+        } catch (ParseFailure f) {
+            c.reset(m);
+            EffectNode group = GroupPronounGrammar.clause(c); // "They gain flying until end of turn." (608.2c)
+            if (group == null) throw f;
+            return group;
+        }
     }
 
     static List<EffectNode> flatten(List<EffectNode> nodes) {

@@ -128,6 +128,9 @@ public final class OneShotGrammar {
 
     /** "the number of opponents you have", "the number of basic land types among lands you control", or null. */
     static AmountNode numberOf(Cursor c) {
+        AmountNode devotion = DevotionGrammar.devotion(c); // 700.5
+        if (devotion != null) return devotion;
+        if (c.accept("the life lost this way")) return new AmountNode.LifeLostThisWay(); // 119.3, 608.2c
         if (c.accept("the number of opponents you have")) return new AmountNode.Counted(1, "opponents");
         if (c.accept("the number of creatures that died this turn")) return new AmountNode.Counted(1, DIED); // 700.4
         if (c.accept("the number of basic land types among lands you control")) return new AmountNode.Counted(1, "basic land types");

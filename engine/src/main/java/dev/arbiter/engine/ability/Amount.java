@@ -126,4 +126,11 @@ public sealed interface Amount {
      */
     record Greatest(ObjectFilter filter, StatOf.Stat stat) implements Amount {
     }
+
+    /**
+     * "your devotion to black" / "to white and blue" (700.5): the mana symbols among the mana costs of the
+     * permanents you control that are of at least one colour of {@code colorMask}, each symbol counted once (700.5a-b).
+     */
+    record Devotion(int colorMask) implements Amount {
+    }
 }

@@ -112,6 +112,10 @@ public sealed interface Effect {
     record LoseLife(Who who, Amount amount) implements Effect {
     }
 
+    /** "[loss]. {@code who} gain(s) life equal to the life lost this way" (119.3, 608.2c): the life the loss took, summed. */
+    record GainLifeLostThisWay(LoseLife loss, Who who) implements Effect {
+    }
+
     /**
      * "Add {R} or one mana of the chosen color" (106.1, 607.2): one of the alternatives or one mana of the colour
      * chosen as the source entered (614.12); only the alternatives while no colour was chosen.
@@ -556,6 +560,13 @@ public sealed interface Effect {
     }
 
     /**
+     * "Reveal the top N cards of your library. Put all [filter] cards revealed this way into your hand and the rest on the
+     * bottom of your library in any order / into your graveyard" (701.16, 401.4): every matching card goes to the hand.
+     */
+    record RevealTopPutAllIntoHand(Amount amount, ObjectFilter filter, boolean restToGraveyard) implements Effect {
+    }
+
+    /**
      * "Look at the top three cards of your library. Put one of those cards into your hand, one on top of
      * your library, and one on the bottom of your library." (401.4): in the order written, as far as the
      * cards looked at go.
@@ -587,8 +598,26 @@ public sealed interface Effect {
     record DiscardChosenByYou(Who who, ObjectFilter filter, boolean reveal) implements Effect {
     }
 
+    /** "Look at the top card of [player]'s library" (401.4): information only; the card stays where it is. */
+    record LookAtTopCard(Who whose) implements Effect {
+    }
+
     /** "Look at target player's hand" / "[player] reveals their hand" (701.16): information only. */
     record LookAtHand(Who who) implements Effect {
+    }
+
+    /**
+     * "Untap up to N lands" (701.26, 608.2d): as the effect resolves, its controller chooses up to {@code count} of the
+     * permanents {@code filter} names (any player's) and untaps them; no target is chosen.
+     */
+    record UntapUpTo(ObjectFilter filter, Amount count) implements Effect {
+    }
+
+    /**
+     * "Exile ~" in an instant's or sorcery's own text: the resolving spell moves from the stack to exile, so it is not put
+     * into its owner's graveyard as its resolution ends (608.2n, 406.2).
+     */
+    record ExileThisSpell() implements Effect {
     }
 
     /** "Tap or untap [subject]" (701.26): the controller chooses for each as the effect resolves. */
@@ -738,6 +767,13 @@ public sealed interface Effect {
      * this turn, counted as it was cast); its controller may choose new targets for each copy.
      */
     record CopySourceSpell(int count) implements Effect {
+    }
+
+    /**
+     * "[subject] doesn't untap during its controller's untap step for as long as ~ remains tapped / you control ~"
+     * (502.3, 611.2b): {@code lasting} is {@link ControlLasting#SOURCE_TAPPED} or {@link ControlLasting#YOU_CONTROL_SOURCE}.
+     */
+    record DoesntUntapWhile(Subject subject, ControlLasting lasting) implements Effect {
     }
 
     /** "[subject] doesn't untap during its controller's next untap step" (502.3). */

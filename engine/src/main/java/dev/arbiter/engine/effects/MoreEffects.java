@@ -29,6 +29,18 @@ final class MoreEffects {
     /** Resolves {@code effect} if it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (OneShotEffects.resolve(ctx, effect, r)) return true;
+        if (effect instanceof Effect.GainLifeLostThisWay g) return LifeLostThisWay.resolve(ctx, g, r); // 119.3, 608.2c
+        if (effect instanceof Effect.UntapUpTo u) return UntapChosen.resolve(ctx, u, r); // 701.26
+        if (effect instanceof Effect.RevealTopPutAllIntoHand e) { // 701.16, 401.4: all the matching cards, none chosen
+            LibraryLooks.lookAndTake(ctx, r.controller(), r.source(), value(ctx, e.amount(), r), e.filter(), Integer.MAX_VALUE,
+                    e.restToGraveyard(), true);
+            return true;
+        }
+        if (effect instanceof Effect.ExileThisSpell) { // 608.2n: the spell itself, still on the stack, goes to exile
+            var self = ctx.s.object(r.source());
+            if (self.zone() == dev.arbiter.engine.state.Zone.STACK) ZoneMoves.move(ctx, r.source(), dev.arbiter.engine.state.Zone.EXILE);
+            return true;
+        }
         if (ExilePlays.resolve(ctx, effect, r)) return true; // 406, 601.2a, 305.1
         if (effect instanceof Effect.RemoveCounters rc) return CounterRemoval.remove(ctx, rc, r); // 122.8
         if (effect instanceof Effect.DoubleCounters dc) return CounterRemoval.doubled(ctx, dc, r); // 701.10e
@@ -59,6 +71,12 @@ final class MoreEffects {
         } else if (effect instanceof Effect.DiscardChosenByYou e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) {
                 HandEffects.discardChosen(ctx, r.controller(), p, r.source(), e.filter());
+            }
+        } else if (effect instanceof Effect.LookAtTopCard e) { // 401.4: information only
+            for (int p : EffectResolver.players(ctx, e.whose(), r)) {
+                var lib = ctx.s.player(p).library();
+                ctx.log("%s looks at the top card of %s's library: %s", ctx.s.player(r.controller()).name(),
+                        ctx.s.player(p).name(), lib.isEmpty() ? "none" : ctx.s.object(lib.head()).name());
             }
         } else if (effect instanceof Effect.LookAtHand e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) HandEffects.lookAt(ctx, r.controller(), p);
@@ -104,6 +122,10 @@ final class MoreEffects {
             }
         } else if (effect instanceof Effect.SearchLibraryOf e) { // 701.23: each named player searches their own library
             for (int p : EffectResolver.players(ctx, e.who(), r)) LibrarySearch.search(ctx, p, e.search(), r.source());
+        } else if (effect instanceof Effect.DoesntUntapWhile e) { // 502.3, 611.2b
+            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+                if (o.zone() == Zone.BATTLEFIELD) UntapSkips.markWhile(ctx, r, o, e.lasting());
+            }
         } else if (effect instanceof Effect.DoesntUntapNextUntapStep e) {
             for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
                 if (o.zone() == Zone.BATTLEFIELD) UntapSkips.mark(ctx, r, o);

@@ -408,6 +408,7 @@ public final class Layers {
             int v = count(s, source, h.of(), cur);
             return h.roundUp() ? (v + 1) / 2 : v / 2;
         }
+        if (a instanceof Amount.BasicLandTypes) return LayerCounts.basicLandTypes(s, s.object(source).controller(), cur); // 305.6
         if (!(a instanceof Amount.CountPermanents cp)) return 0;
         int n = 0;
         for (int id : s.battlefield()) {

@@ -241,6 +241,16 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /**
+     * Not a layer effect: the affected permanent doesn't untap during its controller's untap steps for as long as
+     * {@code lasting} holds for the source as it was when the effect began ({@code sourceZoneChanges}); once it stops
+     * holding the effect has ended (611.2b, 502.3).
+     */
+    record DoesntUntapWhile(dev.arbiter.engine.ability.ControlLasting lasting, int sourceZoneChanges) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Layer 7c: +P/+T (613.4c). */
     record ModifyPowerToughness(int power, int toughness) implements Modification {
         public int layer() { return 7; }

@@ -72,4 +72,12 @@ public sealed interface AmountNode {
     /** "for each creature destroyed this way" (701.8, 608.2c): counted by the "destroy" just before. */
     record DestroyedThisWay(int factor, Noun noun) implements AmountNode {
     }
+
+    /** "the life lost this way" (119.3, 608.2c): the life the loss in the sentence before took. */
+    record LifeLostThisWay() implements AmountNode {
+    }
+
+    /** "your devotion to black" / "to white and blue" (700.5): {@code colors} as written, lower case. */
+    record Devotion(java.util.List<String> colors) implements AmountNode {
+    }
 }

@@ -494,4 +494,30 @@ public sealed interface EffectNode {
     /** "Destroy all creatures. You gain 1 life for each creature destroyed this way." (701.8): the destroy and what counts it. */
     record CountDestroyed(EffectNode destroy, EffectNode then) implements EffectNode {
     }
+
+    /** "[loss]. [player] gain(s) life equal to the life lost this way" (119.3, 608.2c), the two sentences joined. */
+    record GainLifeLost(EffectNode loss, PlayerRef gainer) implements EffectNode {
+    }
+
+    /** "untap up to N lands": chosen as the effect resolves, any player's (701.26, 608.2d). */
+    record UntapUpTo(AmountNode count, Noun noun) implements EffectNode {
+    }
+
+    /**
+     * "Reveal the top N cards of your library. Put all [noun] revealed this way into your hand and the rest on the bottom
+     * of your library in any order / into your graveyard" (701.16, 401.4).
+     */
+    record RevealTopTakeAll(AmountNode count, Noun noun, boolean restToGraveyard) implements EffectNode {
+    }
+
+    /**
+     * "[object] doesn't untap during its controller's untap step for as long as ~ remains tapped / you control ~"
+     * (502.3, 611.2b): {@code lasting} "tapped" or "control".
+     */
+    record DoesntUntapWhile(ObjectRef objects, String lasting) implements EffectNode {
+    }
+
+    /** "look at the top card of [player's] library" as the whole effect: information only (401.4). */
+    record LookAtTopCard(PlayerRef whose) implements EffectNode {
+    }
 }
