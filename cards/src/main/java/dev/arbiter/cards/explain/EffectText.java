@@ -153,6 +153,8 @@ final class EffectText {
                         + " dealt damage this way would die this turn, exile it instead"));
                 return out;
             })
+            .on(Effect.IfObjectIs.class, (e, s) -> one(Clause.sentence(e, "if it's " // 608.2c
+                    + Words.article(e.noun()) + " " + e.noun() + ", " + ObjectIsText.parts(e.then(), s))))
             .on(Effect.ExileIfDiesThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a
                     + ReferenceText.object(e.subject(), s) + " would die this turn, exile it instead")))
             .on(Effect.PutOnTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, "put "

@@ -308,6 +308,13 @@ public sealed interface Effect {
     record CantBeRegenerated(Subject subject) implements Effect {
     }
 
+    /**
+     * "If it's a creature, [then]" (608.2c): {@code then} resolves only if the objects of {@code subject} still on the
+     * battlefield (at least one) all match {@code filter} as the effect resolves.
+     */
+    record IfObjectIs(Subject subject, ObjectFilter filter, String noun, Effect then) implements Effect {
+    }
+
     /** "Put [subject] on top of its owner's library" (401.4 order; a zone change, not a draw, seed 423.5 / 121.1). */
     record PutOnTopOfLibrary(Subject subject) implements Effect {
     }

@@ -29,6 +29,7 @@ final class MoreEffects {
     /** Resolves {@code effect} if it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (OneShotEffects.resolve(ctx, effect, r)) return true;
+        if (ObjectKindCondition.resolve(ctx, effect, r)) return true; // 608.2c
         if (ExilePlays.resolve(ctx, effect, r)) return true; // 406, 601.2a, 305.1
         if (effect instanceof Effect.RemoveCounters rc) return CounterRemoval.remove(ctx, rc, r); // 122.8
         if (effect instanceof Effect.DoubleCounters dc) return CounterRemoval.doubled(ctx, dc, r); // 701.10e

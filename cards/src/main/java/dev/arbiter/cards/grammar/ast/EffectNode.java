@@ -440,6 +440,14 @@ public sealed interface EffectNode {
     record ExileIfDies(ObjectRef who) implements EffectNode {
     }
 
+    /** "[object] can't be regenerated this turn" (701.15c). */
+    record CantBeRegenerated(ObjectRef who) implements EffectNode {
+    }
+
+    /** "If it's a creature, [then]" (608.2c): {@code then} only if the object is a {@code noun} as it resolves. */
+    record IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then) implements EffectNode {
+    }
+
     /** "add {G} for each Elf you control" (106.1, 107.1): {@code mana} one run of mana symbols. */
     record AddManaForEach(String mana, AmountNode count) implements EffectNode {
     }
