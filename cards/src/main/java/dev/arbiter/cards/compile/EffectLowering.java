@@ -68,7 +68,7 @@ final class EffectLowering {
             List<Effect> out = new ArrayList<>();
             sequenceDepth++;
             try {
-                for (EffectNode e : ThisWayLowering.group(s.effects())) out.add(lower(e)); // 701.8: "destroyed this way"
+                for (EffectNode e : PreventedLowering.group(ThisWayLowering.group(s.effects()))) out.add(lower(e)); // 701.8, 615.5
             } finally {
                 sequenceDepth--;
             }
@@ -418,6 +418,8 @@ final class EffectLowering {
         if (a instanceof AmountNode.X && whereX != null) return whereX;
         if (a instanceof AmountNode.Greatest g) return ManaCountLowering.greatest(g); // 107.1
         if (a instanceof AmountNode.DestroyedThisWay d) return ThisWayLowering.amount(d); // 701.8
+        Amount damage = PreventedLowering.amount(this, a); // 615.5, 120.3a
+        if (damage != null) return damage;
         Amount zone = zones.amount(a);
         if (zone != null) return zone;
         Amount stat = oneShots.amount(a);

@@ -145,6 +145,8 @@ public final class ClauseGrammar {
 
     /** "the number of [other] noun" after "equal to". */
     static AmountNode numberOf(Cursor c) {
+        AmountNode damage = DamageAmountGrammar.amount(c); // 615.5, 120.3a: "the damage prevented this way"
+        if (damage != null) return damage;
         AmountNode stat = OneShotGrammar.stat(c); // "its power", "that card's toughness"
         if (stat != null) return stat;
         AmountNode counters = CounterGrammar.numberOf(c); // 122: "the number of charge counters on ~"

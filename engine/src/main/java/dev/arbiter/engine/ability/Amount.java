@@ -108,6 +108,14 @@ public sealed interface Amount {
     record CountersOnSource(String kind) implements Amount {
     }
 
+    /** "the damage prevented this way" (615.5): the damage the shield of an enclosing {@link Effect.PreventThen} just prevented. */
+    record PreventedThisWay() implements Amount {
+    }
+
+    /** "the damage dealt to you this turn" (120.3a, 500.5): the total damage dealt to the controller so far this turn. */
+    record DamageDealtToYouThisTurn() implements Amount {
+    }
+
     /** "for each creature destroyed this way" (701.8): the count an enclosing {@link Effect.CountDestroyed} made. */
     record DestroyedThisWay(ObjectFilter filter) implements Amount {
     }

@@ -482,6 +482,14 @@ public sealed interface Effect {
     }
 
     /**
+     * "[prevention]. You gain life equal to the damage prevented this way." (615.5): each time the shield
+     * {@code prevent} creates prevents damage, {@code then} happens immediately afterward with
+     * {@link Amount.PreventedThisWay} the damage it prevented.
+     */
+    record PreventThen(PreventDamage prevent, Effect then) implements Effect {
+    }
+
+    /**
      * "Prevent the next N / all [combat] damage that would be dealt [to ...] [by ...] this turn" and
      * "The next time a [colour] source of your choice would deal damage to ... this turn, prevent that
      * damage" (615.1a, 615.7, 609.7a): a prevention shield until end of turn. {@code amount} null

@@ -126,6 +126,7 @@ public final class Prevention {
             if (chosen.shield() != null) useShield(ctx, chosen.shield(), prevented);
             amount -= prevented;
             ctx.log("%d damage from %s is prevented (%s)", prevented, ctx.s.object(source).name(), chosen.label());
+            if (chosen.shield() != null) PreventionFollowUps.prevented(ctx, chosen.shield(), prevented); // 615.5
         }
         return new Outcome(recipient, amount);
     }

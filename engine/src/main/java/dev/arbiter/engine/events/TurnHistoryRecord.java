@@ -26,6 +26,8 @@ public final class TurnHistoryRecord {
             next = h.withCardDrawn(d.player());
         } else if (e instanceof GameEvent.SpellCast c) {
             next = h.withSpellCast(c.player());
+        } else if (e instanceof GameEvent.DamageDealt d && d.recipient() instanceof dev.arbiter.engine.state.Target.Player p) {
+            next = h.withDamageTaken(p.player(), d.amount()); // 120.3a
         }
         if (next != h) ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(next));
     }

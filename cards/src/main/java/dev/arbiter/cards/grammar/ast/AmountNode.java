@@ -69,6 +69,14 @@ public sealed interface AmountNode {
     record Greatest(String stat, Noun noun) implements AmountNode {
     }
 
+    /** "the damage prevented this way" (615.5): the damage the prevention just before prevented. */
+    record PreventedThisWay() implements AmountNode {
+    }
+
+    /** "the damage dealt to [player] this turn" (120.3a). */
+    record DamageDealtThisTurn(PlayerRef who) implements AmountNode {
+    }
+
     /** "for each creature destroyed this way" (701.8, 608.2c): counted by the "destroy" just before. */
     record DestroyedThisWay(int factor, Noun noun) implements AmountNode {
     }

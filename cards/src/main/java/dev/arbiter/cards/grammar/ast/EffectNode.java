@@ -440,6 +440,10 @@ public sealed interface EffectNode {
     record ExileIfDies(ObjectRef who) implements EffectNode {
     }
 
+    /** "[prevention]. [then, with the damage prevented this way]" (615.5). */
+    record PreventThen(EffectNode prevent, EffectNode then) implements EffectNode {
+    }
+
     /** "[object] can't be regenerated this turn" (701.15c). */
     record CantBeRegenerated(ObjectRef who) implements EffectNode {
     }
