@@ -58,6 +58,11 @@ final class EffectLowering {
         whereX = x;
     }
 
+    /** The context this lowering reads and names objects in. */
+    ParseContext context() {
+        return ctx;
+    }
+
     /** An amount of the effect text as an engine amount. */
     Amount amountOf(AmountNode a) {
         return amount(a);
@@ -410,6 +415,8 @@ final class EffectLowering {
                 return new Who.ThatPlayer();
             }
         }
+        Who owner = SourceOwnerLowering.of(ctx, ref); // 108.3: "its owner" of ~
+        if (owner != null) return owner;
         throw new NotSupported("an object's controller or owner as a player");
     }
 

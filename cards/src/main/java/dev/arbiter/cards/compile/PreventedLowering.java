@@ -64,6 +64,13 @@ final class PreventedLowering {
             if (!INSIDE.get()[0]) throw new NotSupported("\"the damage prevented this way\" with no prevention just before");
             return new Amount.DefinedX(new Amount.PreventedThisWay(), true);
         }
+        if (a instanceof AmountNode.LifeOf l) { // 119.1: one player's life total
+            dev.arbiter.engine.ability.Who w = effects.player(l.who());
+            if (!(w instanceof Who.You || w instanceof Who.TargetPlayer || w instanceof Who.ThatPlayer || w instanceof Who.SourceOwner)) {
+                throw new NotSupported("the life total of several players");
+            }
+            return new Amount.LifeTotal(w);
+        }
         if (a instanceof AmountNode.DamageDealtThisTurn d) {
             if (!(d.who() instanceof PlayerRef.You)) throw new NotSupported("the damage dealt to another player this turn");
             return new Amount.DefinedX(new Amount.DamageDealtToYouThisTurn(), true); // 120.3a

@@ -57,6 +57,8 @@ public final class ClauseGrammar {
             return new EffectNode.Life(who, perEach(c, n), true);
         }
         if (verb(c, "lose", third)) {
+            AmountNode half = DamageAmountGrammar.halfLife(c, who); // 107.1a: "loses half their life, rounded up"
+            if (half != null) return new EffectNode.Life(who, half, false);
             if (c.accept("life equal to")) return new EffectNode.Life(who, numberOf(c), false);
             AmountNode n = EffectGrammar.amount(c);
             c.expect("life");

@@ -55,6 +55,11 @@ public record ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effec
          */
         OPPONENTS_ONLY,
         /**
+         * "Only ~'s owner may activate this ability." (602.5): any time the source's owner has priority, whoever
+         * controls it; the owner controls the ability (113.8).
+         */
+        OWNER_ONLY,
+        /**
          * Activated from its owner's hand at instant speed (113.6b: it functions only there), as
          * cycling is (702.29a); "Discard this card" is then part of its cost.
          */

@@ -112,6 +112,10 @@ public sealed interface Amount {
     record PreventedThisWay() implements Amount {
     }
 
+    /** "[player's] life [total]" (119.1): the life total of the one player {@code who} names, as the effect resolves. */
+    record LifeTotal(Who who) implements Amount {
+    }
+
     /** "the damage dealt to you this turn" (120.3a, 500.5): the total damage dealt to the controller so far this turn. */
     record DamageDealtToYouThisTurn() implements Amount {
     }

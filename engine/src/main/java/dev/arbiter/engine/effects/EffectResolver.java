@@ -306,6 +306,9 @@ public final class EffectResolver {
             for (Target x : r.targetsOf(t.index())) if (x instanceof Target.Player p) out.add(p.player());
         } else if (who instanceof Who.ThatPlayer) {
             if (r.thatPlayer() >= 0) out.add(r.thatPlayer());
+        } else if (who instanceof Who.SourceOwner) {
+            int owner = ctx.s.object(r.source()).owner(); // 108.3
+            if (ctx.s.player(owner).inGame()) out.add(owner);
         } else {
             boolean opponentsOnly = who instanceof Who.EachOpponent;
             boolean othersOnly = who instanceof Who.EachOtherPlayer;

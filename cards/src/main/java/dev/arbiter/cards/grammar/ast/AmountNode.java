@@ -73,6 +73,10 @@ public sealed interface AmountNode {
     record PreventedThisWay() implements AmountNode {
     }
 
+    /** "[player's] life" (119.1): "loses half their life". */
+    record LifeOf(PlayerRef who) implements AmountNode {
+    }
+
     /** "the damage dealt to [player] this turn" (120.3a). */
     record DamageDealtThisTurn(PlayerRef who) implements AmountNode {
     }
