@@ -32,6 +32,9 @@ final class AmountText {
             .on(Amount.StatOf.class, (a, v) -> OneShotText.stat(a))
             .on(Amount.DestroyedThisWay.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()) + " destroyed this way")
             .on(Amount.PreventedThisWay.class, (a, v) -> "the damage prevented this way") // 615.5
+            .on(Amount.DamageDealtThisWay.class, (a, v) -> "the damage dealt" + (a.capped() ? ", but not more life than the player's"
+                    + " life total before the damage was dealt, the planeswalker's loyalty before the damage was dealt, or the"
+                    + " creature's toughness" : "")) // 120.3
             .on(Amount.LifeTotal.class, (a, v) -> (a.who() instanceof dev.arbiter.engine.ability.Who.You ? "your" : "their")
                     + " life total") // 119.1
             .on(Amount.DamageDealtToYouThisTurn.class, (a, v) -> "the damage dealt to you this turn") // 120.3a
@@ -67,6 +70,7 @@ final class AmountText {
             .on(Amount.Greatest.class, (a, v) -> null)
             .on(Amount.DestroyedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " destroyed this way") // 701.8
             .on(Amount.PreventedThisWay.class, (a, v) -> null)
+            .on(Amount.DamageDealtThisWay.class, (a, v) -> null)
             .on(Amount.LifeTotal.class, (a, v) -> null)
             .on(Amount.DamageDealtToYouThisTurn.class, (a, v) -> null)
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "for each opponent you have" : "for each player")
@@ -114,6 +118,7 @@ final class AmountText {
                     + (h.roundUp() ? "up" : "down");
         }
         if (a instanceof Amount.DefinedX d && d.equalTo() && (d.value() instanceof Amount.PreventedThisWay
+                || d.value() instanceof Amount.DamageDealtThisWay
                 || d.value() instanceof Amount.DamageDealtToYouThisTurn)) {
             return unit + " equal to " + DEFINITIONS.apply(d.value(), null); // 615.5, 120.3a: "life equal to ..."
         }

@@ -153,6 +153,11 @@ final class EffectText {
                         + " dealt damage this way would die this turn, exile it instead"));
                 return out;
             })
+            .on(Effect.DealDamageThen.class, (e, s) -> { // 120.3: the damage, then what refers to it
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.damage(), s));
+                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
+                return out;
+            })
             .on(Effect.PreventThen.class, (e, s) -> { // 615.5: the prevention, then what refers to it
                 List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.prevent(), s));
                 out.addAll(EffectText.CLAUSES.apply(e.then(), s));

@@ -3,11 +3,16 @@ package dev.arbiter.cards.grammar;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Amounts of damage (after "equal to"):
  * <pre>
  * damage-amount := "the damage prevented this way"                  (615.5)
  *                | "the damage dealt to" player "this turn"        (120.3a)
+ *                | "the damage dealt" [", but not more life than" cap ("," | ", or") cap ...]   (120.3, 608.2c)
+ * cap           := "the" ("player's" | "planeswalker's" | "creature's") value ["before the damage was dealt"]
  * </pre>
  */
 final class DamageAmountGrammar {
@@ -34,14 +39,34 @@ final class DamageAmountGrammar {
     static AmountNode amount(Cursor c) {
         if (c.accept("the damage prevented this way")) return new AmountNode.PreventedThisWay();
         int m = c.mark();
-        if (!c.accept("the damage dealt to")) return null;
-        try {
-            PlayerRef who = ReferenceGrammar.player(c);
-            if (who != null && c.accept("this turn")) return new AmountNode.DamageDealtThisTurn(who);
-        } catch (ParseFailure f) {
-            // not this phrase
+        if (c.accept("the damage dealt to")) {
+            try {
+                PlayerRef who = ReferenceGrammar.player(c);
+                if (who != null && c.accept("this turn")) return new AmountNode.DamageDealtThisTurn(who);
+            } catch (ParseFailure f) {
+                // not this phrase
+            }
+            c.reset(m);
+            return null;
         }
-        c.reset(m);
-        return null;
+        if (!c.accept("the damage dealt")) return null;
+        List<String> caps = new ArrayList<>();
+        if (c.accept(", but not more life than")) {
+            do {
+                caps.add(cap(c));
+            } while (c.accept(", or") || c.accept(","));
+        }
+        return new AmountNode.DamageDealtThisWay(caps);
+    }
+
+    /** "the player's life total before the damage was dealt" / "the creature's toughness": a recipient's value (120.3). */
+    private static String cap(Cursor c) {
+        c.expect("the");
+        String kind = c.acceptAny("player's", "planeswalker's", "creature's");
+        if (kind == null) throw c.fail("\"player's\", \"planeswalker's\" or \"creature's\"");
+        String stat = c.acceptAny("life total", "loyalty", "toughness", "power");
+        if (stat == null) throw c.fail("a value of the recipient");
+        boolean before = c.accept("before the damage was dealt");
+        return kind + " " + stat + (before ? " before the damage was dealt" : "");
     }
 }

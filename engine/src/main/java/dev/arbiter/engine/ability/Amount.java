@@ -116,6 +116,14 @@ public sealed interface Amount {
     record LifeTotal(Who who) implements Amount {
     }
 
+    /**
+     * "the damage dealt" (120.3, 608.2c): the damage the enclosing {@link Effect.DealDamageThen} actually dealt; with
+     * {@code capped} "but not more life than the player's life total before the damage was dealt, the planeswalker's
+     * loyalty before the damage was dealt, or the creature's toughness".
+     */
+    record DamageDealtThisWay(boolean capped) implements Amount {
+    }
+
     /** "the damage dealt to you this turn" (120.3a, 500.5): the total damage dealt to the controller so far this turn. */
     record DamageDealtToYouThisTurn() implements Amount {
     }

@@ -482,6 +482,14 @@ public sealed interface Effect {
     }
 
     /**
+     * "[source] deals X damage to any target. You gain life equal to the damage dealt [, but not more ...]." (120.3,
+     * 608.2c): {@code then} resolves after the damage with {@link Amount.DamageDealtThisWay} the damage actually dealt,
+     * with {@code capped} no more than each recipient's life total, loyalty or toughness before the damage.
+     */
+    record DealDamageThen(DealDamage damage, Effect then, boolean capped) implements Effect {
+    }
+
+    /**
      * "[prevention]. You gain life equal to the damage prevented this way." (615.5): each time the shield
      * {@code prevent} creates prevents damage, {@code then} happens immediately afterward with
      * {@link Amount.PreventedThisWay} the damage it prevented.

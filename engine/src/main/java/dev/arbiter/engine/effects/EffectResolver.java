@@ -274,6 +274,8 @@ public final class EffectResolver {
             for (int p : players(ctx, sh.who(), r)) Shuffling.shuffleLibrary(ctx, p);
         } else if (effect instanceof Effect.PreventDamage p) {
             PreventionShields.create(ctx, p, r); // 615.7
+        } else if (effect instanceof Effect.DealDamageThen dt) {
+            DamageDealtThen.resolve(ctx, dt, r); // 120.3, 608.2c
         } else if (effect instanceof Effect.PreventThen pt) {
             PreventionFollowUps.create(ctx, pt, r); // 615.5
         } else if (effect instanceof Effect.DestroyNoRegeneration d) {

@@ -73,6 +73,10 @@ public sealed interface AmountNode {
     record PreventedThisWay() implements AmountNode {
     }
 
+    /** "the damage dealt" (120.3) after a damage sentence; {@code caps} the recipients' values it may not exceed. */
+    record DamageDealtThisWay(java.util.List<String> caps) implements AmountNode {
+    }
+
     /** "[player's] life" (119.1): "loses half their life". */
     record LifeOf(PlayerRef who) implements AmountNode {
     }

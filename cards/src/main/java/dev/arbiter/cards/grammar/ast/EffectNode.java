@@ -440,6 +440,10 @@ public sealed interface EffectNode {
     record ExileIfDies(ObjectRef who) implements EffectNode {
     }
 
+    /** "[damage]. [then, with the damage dealt]" (120.3, 608.2c). */
+    record DamageThen(EffectNode damage, EffectNode then) implements EffectNode {
+    }
+
     /** "[prevention]. [then, with the damage prevented this way]" (615.5). */
     record PreventThen(EffectNode prevent, EffectNode then) implements EffectNode {
     }
