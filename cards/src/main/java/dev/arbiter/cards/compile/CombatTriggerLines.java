@@ -158,8 +158,9 @@ final class CombatTriggerLines {
         try {
             Noun n = NounGrammar.noun(c);
             boolean alone = c.accept("attacks alone ,");
-            Boolean opponent = alone ? null : damageToPlayer(c);
-            if (!alone && opponent == null) {
+            boolean blocked = !alone && c.accept("becomes blocked ,"); // 509.3c
+            Boolean opponent = alone || blocked ? null : damageToPlayer(c);
+            if (!alone && !blocked && opponent == null) {
                 c.reset(m);
                 return null;
             }
@@ -167,6 +168,7 @@ final class CombatTriggerLines {
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
             String effectText = text.substring(c.peek() == null ? text.length() : c.peek().start()).strip();
             Subject that = new Subject.ThatObject();
+            if (blocked) return Optional.of(ability(new Trigger.CreatureBecomesBlocked(l.filter()), that, that, false, effectText, text));
             Trigger trigger = alone ? new Trigger.CreatureAttacksAlone(l.filter())
                     : new Trigger.CreatureDealsCombatDamageToPlayer(false, l.filter(), opponent);
             return Optional.of(ability(trigger, that, that, !alone, effectText, text));

@@ -43,6 +43,7 @@ final class ConditionLowering {
                 case "attacked" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.ATTACKED;
                 case "gained life" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.GAINED_LIFE;
                 case "lands played" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.LANDS_PLAYED;
+                case "permanent left" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.PERMANENT_LEFT; // 603.6c
                 default -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.LOST_LIFE;
             };
             Relation who = t.who() == null || t.who() instanceof PlayerRef.EachPlayer ? Relation.ANY

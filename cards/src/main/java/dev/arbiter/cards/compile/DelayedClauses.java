@@ -80,7 +80,7 @@ final class DelayedClauses {
         if (e instanceof Effect.Destroy) return new Effect.Destroy(s);
         if (e instanceof Effect.Exile) return new Effect.Exile(s);
         if (e instanceof Effect.SacrificePermanent) return new Effect.SacrificePermanent(s);
-        if (e instanceof Effect.ReturnToBattlefield) return new Effect.ReturnToBattlefield(s, null);
+        if (e instanceof Effect.ReturnToBattlefield r) return new Effect.ReturnToBattlefield(s, null, r.tapped());
         if (e instanceof Effect.PutOntoBattlefieldUnderYourControl) return new Effect.PutOntoBattlefieldUnderYourControl(s);
         return new Effect.ReturnToHand(s);
     }

@@ -89,6 +89,7 @@ final class EffectLowering {
             // Seed 423.3: "may draw a card" can be chosen even with an empty library (and not by a player who can't draw).
             return new Effect.MayDraw(player(m.who()));
         }
+        if (node instanceof EffectNode.WhenYouDo w) return ReflexiveLowering.lower(w, ctx); // 603.12
         if (node instanceof EffectNode.Attach a) { // 701.3a-b: moved onto the host if it can legally be attached to it
             return new Effect.Attach(AttachLowering.attachment(this, a.attachment()), AttachLowering.host(this, a.host()));
         }
@@ -145,7 +146,7 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.ReturnSelfFromGraveyard rs) { // 113.6m: only an activated ability says where it works
             if (!ctx.selfFromGraveyard()) throw new NotSupported("an ability that functions in the graveyard");
-            return new Effect.ReturnSelfFromGraveyard(rs.toBattlefield());
+            return new Effect.ReturnSelfFromGraveyard(rs.toBattlefield(), rs.tapped());
         }
         if (node instanceof EffectNode.ReturnToHand r) {
             boolean card = r.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun());
@@ -153,13 +154,14 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.ReturnToBattlefield r) {
             if (r.underYourControl() && r.objects() instanceof ObjectRef.Pronoun) {
+                if (r.tapped()) throw new NotSupported("putting an exiled card onto the battlefield tapped under your control");
                 // "Exile target creature, then return it to the battlefield under your control" (110.2a, 400.7j)
                 return new Effect.PutOntoBattlefieldUnderYourControl(cards(r.objects()));
             }
             if (r.underYourControl() && !(r.objects() instanceof ObjectRef.Targeted t && "your graveyard".equals(t.noun().zone()))) {
                 throw new NotSupported("returning another player's card under your control");
             }
-            return new Effect.ReturnToBattlefield(cards(r.objects()), null);
+            return new Effect.ReturnToBattlefield(cards(r.objects()), null, r.tapped());
         }
         if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(permanents(t.objects()), !t.untap());
         if (node instanceof EffectNode.Sacrifice s) return sacrifice(s);

@@ -77,6 +77,12 @@ public final class OracleCompiler {
         }
         int at = spellIndex < 0 ? abilities.size() : spellIndex;
         spell.build().ifPresent(a -> abilities.add(at, a));
+        String unlinked = LinkedExileLowering.link(abilities); // 607.2a: "exile ..." / "return the exiled card"
+        if (unlinked != null && !lenient) {
+            RulesLine where = card.rules().stream().filter(l -> l.text().toLowerCase(java.util.Locale.ROOT)
+                    .contains("the exiled card")).findFirst().orElse(card.rules().get(card.rules().size() - 1));
+            return new CompileResult.Unsupported(card, where, unlinked);
+        }
         String sacrificed = SacrificedLowering.misplaced(abilities); // 608.2h
         if (sacrificed != null && !lenient) {
             RulesLine where = card.rules().stream().filter(l -> l.text().contains("sacrificed")).findFirst()

@@ -179,6 +179,17 @@ final class ParseContext {
         lastObject = null;
     }
 
+    /**
+     * A context for a reflexive triggered ability of this one (603.12): its own targets, the same source and trigger
+     * referents (what "it", "that creature" and "that player" named), nothing named yet and no X.
+     */
+    ParseContext forReflexive() {
+        ParseContext r = new ParseContext(sourceIsPermanent, false, triggerNamesPlayer)
+                .triggerReferents(defendingPlayerNamed, triggerIt, triggerThatObject, thatObjectIsYourCard).card(card);
+        r.triggerPlayerControlsItsObject = triggerPlayerControlsItsObject;
+        return r;
+    }
+
     Snapshot snapshot() {
         return new Snapshot(targets.size(), lastPlayer, lastObject);
     }

@@ -95,11 +95,11 @@ final class TriggerLowering {
         } else if (e instanceof TriggerNode.Dies d) {
             if (d.noun() == null) {
                 trigger = new Trigger.Dies();
-                refs = Refs.NONE;
+                refs = new Refs(false, new Subject.Self(), null, false); // "it" is ~, the card it became (400.7)
             } else {
                 ObjectFilter f = permanents(d.noun(), d.another());
                 if ((f.anyOfTypes() & ~CardType.CREATURE.bit()) != 0 || f.withKeywords() != 0
-                        || !f.more().token(dev.arbiter.engine.ability.FilterQualities.Tri.ANY).none()) {
+                        || !DiesFilters.judgedAsItLastExisted(f)) {
                     throw new NotSupported("trigger event (dies: a filter judged as it last existed)");
                 }
                 trigger = new Trigger.PermanentDies(f, d.orSelf() || !d.another());
@@ -180,7 +180,8 @@ final class TriggerLowering {
     /** Attack triggers of one creature name the player it attacks: "defending player" (506.2, 508.5). */
     static boolean namesDefendingPlayer(Trigger t) {
         return t instanceof Trigger.Attacks || t instanceof Trigger.CreatureAttacks || t instanceof Trigger.HostAttacks
-                || t instanceof Trigger.AttacksWithOthers || t instanceof Trigger.CreatureAttacksAlone;
+                || t instanceof Trigger.AttacksWithOthers || t instanceof Trigger.CreatureAttacksAlone
+                || t instanceof Trigger.InCombat ic && !ic.host() && !ic.blocks(); // ~ attacks or becomes blocked
     }
 
     private static boolean isPlainCreature(ObjectFilter f) {
@@ -214,6 +215,7 @@ final class TriggerLowering {
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
         TriggerEventLowering.check(trigger, effect);
         trigger = GraveyardTriggerLowering.of(trigger, effect); // 113.6m
+        effect = SelfMoveLowering.of(trigger, effect); // 400.7d
         return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);
     }
 }

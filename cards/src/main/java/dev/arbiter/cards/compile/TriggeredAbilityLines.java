@@ -76,7 +76,7 @@ final class TriggeredAbilityLines {
             return one(new Trigger.EntersBattlefield(), m.group(1), Referents.SELF, text); // "it" is ~ (603.6a)
         }
         if ((m = DIES.matcher(text)).matches()) {
-            return one(new Trigger.Dies(), m.group(1), Referents.NONE, text);
+            return one(new Trigger.Dies(), m.group(1), Referents.SELF, text); // "it" is ~, the card it became (400.7)
         }
         if ((m = LEAVES.matcher(text)).matches()) {
             return one(new Trigger.LeavesBattlefield(), m.group(1), Referents.NONE, text);
@@ -196,6 +196,7 @@ final class TriggeredAbilityLines {
             throw new NotSupported("triggered mana ability");
         }
         trigger = GraveyardTriggerLowering.of(trigger, effect); // 113.6m
+        effect = SelfMoveLowering.of(trigger, effect); // 400.7d
         return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);
     }
 }

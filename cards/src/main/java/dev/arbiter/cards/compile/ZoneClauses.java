@@ -25,7 +25,8 @@ final class ZoneClauses {
             "put target (?:(\\w+) )?card from your graveyard on top of your library", F);
     private static final Pattern EXILE_OTHERS = Pattern.compile("exile all other permanents you control", F);
     private static final Pattern RETURN_EXILED = Pattern.compile(
-            "return the exiled cards to the battlefield under their owners' control", F);
+            "return the exiled cards to the battlefield under their owners' control"
+            + "|return the exiled card to the battlefield under its owner's control", F); // 607.2a
 
     private static final Pattern RETURN_ALL = Pattern.compile(
             "return all (\\w+) cards from your graveyard to the battlefield", F);
@@ -63,7 +64,7 @@ final class ZoneClauses {
             }
         }
         if (RETURN_EXILED.matcher(c).matches()) {
-            return new Effect.ReturnLinkedExiled();
+            return new Effect.ReturnLinkedExiled(c.toLowerCase(Locale.ROOT).contains("exiled card "));
         }
         return null;
     }

@@ -64,6 +64,9 @@ final class ZoneEffectLowering {
         if (node instanceof EffectNode.LookAtHand l) return new Effect.LookAtHand(base.player(l.who()));
         if (node instanceof EffectNode.TapOrUntap t) return new Effect.TapOrUntapChosen(base.permanents(t.objects()));
         if (node instanceof EffectNode.PutFromHand p) return putFromHand(p, false);
+        if (node instanceof EffectNode.ReturnAtRandom r) { // the controller's graveyard, chosen by the seeded generator
+            return new Effect.ReturnRandomFromGraveyard(cardFilter(r.noun()), base.amountOf(r.count()));
+        }
         if (node instanceof EffectNode.ShuffleSelfIn) {
             return new Effect.ShuffleSourceIntoLibrary();
         }
@@ -87,6 +90,11 @@ final class ZoneEffectLowering {
         }
         if (node instanceof EffectNode.Exile e && graveyardCard(e.objects())) {
             return new Effect.Exile(graveyardTarget((ObjectRef.Targeted) e.objects()));
+        }
+        if (node instanceof EffectNode.ReturnToBattlefield r && !r.underYourControl() && ReturnLowering.graveyardCards(r.objects())
+                && !baseReadsCard(r.objects())) { // "target creature card with mana value 2 or less from your graveyard"
+            return new Effect.ReturnToBattlefield(ReturnLowering.permanentCards(graveyardTarget((ObjectRef.Targeted) r.objects()),
+                    ctx), null, r.tapped());
         }
         if (node instanceof EffectNode.ReturnToHand r && graveyardCard(r.objects()) && !baseReadsCard(r.objects())) {
             return new Effect.ReturnToHand(graveyardTarget((ObjectRef.Targeted) r.objects()));
@@ -151,7 +159,7 @@ final class ZoneEffectLowering {
         if (f.anyOfTypes() == 0 || (f.anyOfTypes() & CardType.ENCHANTMENT.bit()) != 0) {
             throw new NotSupported("putting an Aura card onto the battlefield from a hand");
         }
-        return new Effect.PutFromHandOntoBattlefield(base.player(p.who()), f, optional);
+        return new Effect.PutFromHandOntoBattlefield(base.player(p.who()), f, optional, p.tapped());
     }
 
     /** Whether "each other player may put ... from their hand" names the same players twice ("they"). */
@@ -209,6 +217,7 @@ final class ZoneEffectLowering {
             throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
         }
         if (t.another()) f = f.otherThanSource();
+        f = ReturnLowering.permanentTypes(t.noun(), f); // 110.4b: "permanent card"
         dev.arbiter.engine.ability.Relation owner = switch (t.noun().zone()) {
             case "your graveyard" -> dev.arbiter.engine.ability.Relation.YOU;
             case "an opponent's graveyard" -> dev.arbiter.engine.ability.Relation.OPPONENT;

@@ -12,7 +12,7 @@ import java.util.Locale;
 /** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
 final class EffectText {
 
-    static final Cases<Effect, Scope, List<Clause>> CLAUSES = PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))))))
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = RandomReturnText.register(ReflexiveText.register(PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))))))))
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
                     ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
@@ -107,7 +107,7 @@ final class EffectText {
                     "get " + AmountText.count(e.amount(), s, "poison counter", "poison counters"),
                     "gets " + AmountText.count(e.amount(), s, "poison counter", "poison counters"))))
             .on(Effect.ReturnToBattlefield.class, (e, s) -> one(Clause.imperative(e, "return "
-                    + ReferenceText.object(e.subject(), s) + " to the battlefield"
+                    + ReferenceText.object(e.subject(), s) + " to the battlefield" + (e.tapped() ? " tapped" : "")
                     // A card of yours comes back under your control either way.
                     + (ReferenceText.yourCard(e.subject(), s) ? "" : " under its owner's control")
                     + (e.withCounter() == null ? "" : " with " + Words.article(e.withCounter()) + " "
@@ -171,8 +171,10 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s) + " on top of "
                     + (ReferenceText.yourCard(e.subject(), s) ? "your library" : "its owner's library"))))
             .on(Effect.ExileAllLinked.class, (e, s) -> one(Clause.imperative(e, "exile all " + ObjectText.plural(e.filter()))))
-            .on(Effect.ReturnLinkedExiled.class, (e, s) -> one(Clause.imperative(e,
-                    "return the exiled cards to the battlefield under their owners' control")))
+            .on(Effect.ExileLinked.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
+            .on(Effect.ReturnLinkedExiled.class, (e, s) -> one(Clause.imperative(e, e.oneCard()
+                    ? "return the exiled card to the battlefield under its owner's control"
+                    : "return the exiled cards to the battlefield under their owners' control")))
             .on(Effect.ReturnAllFromGraveyard.class, (e, s) -> one(Clause.imperative(e, "return all "
                     + ObjectText.cardNoun(e.types(), true) + " from your graveyard to the battlefield")))
             .on(Effect.ExileFromHandLinked.class, (e, s) -> one(Clause.declarative(e, "you", "you", "may exile "

@@ -134,7 +134,8 @@ final class LibraryAndHandText {
     private static Clause putFromHand(Effect.PutFromHandOntoBattlefield e, Scope s) {
         boolean you = e.who() instanceof Who.You;
         String card = ObjectText.phrase(e.filter(), false, "card");
-        String rest = Words.article(card) + " " + card + " from " + (you ? "your hand" : "their hand") + " onto the battlefield";
+        String rest = Words.article(card) + " " + card + " from " + (you ? "your hand" : "their hand") + " onto the battlefield"
+                + (e.tapped() ? " tapped" : "");
         if (e.optional()) return Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "may put " + rest);
         return you ? Clause.imperative(e, "put " + rest)
                 : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "puts " + rest);
@@ -150,7 +151,9 @@ final class LibraryAndHandText {
     private static String mayPay(Effect.MayPay e, Scope s) {
         boolean you = e.who() instanceof Who.You;
         StringBuilder sb = new StringBuilder(ReferenceText.who(e.who(), s)).append(" may pay ").append(e.cost());
-        if (e.ifPaid() != null) {
+        if (e.ifPaid() instanceof Effect.ReflexiveTrigger rt) { // 603.12
+            sb.append(". ").append(ReflexiveText.sentence(rt, s));
+        } else if (e.ifPaid() != null) {
             sb.append(". If ").append(you ? "you" : "they").append(" do, ")
                     .append(ClauseJoiner.join(EffectText.clauses(e.ifPaid(), s)));
         }

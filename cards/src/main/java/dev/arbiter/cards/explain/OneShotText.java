@@ -22,7 +22,7 @@ final class OneShotText {
                             c.subject().replace("that player", each), c.predicate().replace("that player", each), c.kind())).toList();
                 })
                 .on(Effect.ReturnSelfFromGraveyard.class, (e, s) -> List.of(Clause.imperative(e, "return " + s.selfAsObject()
-                        + " from your graveyard to " + (e.toBattlefield() ? "the battlefield" : "your hand")))) // 113.6m
+                        + " from your graveyard to " + (e.toBattlefield() ? "the battlefield" + (e.tapped() ? " tapped" : "") : "your hand")))) // 113.6m
                 .on(Effect.MaySacrificeSourceThen.class, (e, s) -> List.of(Clause.sentence(e, "you may sacrifice "
                         + s.selfAsObject() + ". If you do, " + EffectText.inline(e.then(), s))))
                 .on(Effect.ThatPlayerControls.class, (e, s) -> EffectText.clauses(e.effect(), s).stream()

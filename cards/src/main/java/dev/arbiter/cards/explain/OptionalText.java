@@ -33,7 +33,9 @@ final class OptionalText {
             sb.append(" and ").append(ClauseJoiner.join(rest));
         }
         boolean you = e.who() instanceof Who.You;
-        if (e.ifTheyDo() != null) {
+        if (e.ifTheyDo() instanceof Effect.ReflexiveTrigger rt) { // 603.12: "When you do, ..." in place of "If you do"
+            sb.append(". ").append(ReflexiveText.sentence(rt, s));
+        } else if (e.ifTheyDo() != null) {
             sb.append(". If ").append(you ? "you" : "they").append(" do, ")
                     .append(ClauseJoiner.join(EffectText.clauses(e.ifTheyDo(), s)));
         }

@@ -18,6 +18,7 @@ final class ReferenceText {
 
     static final Cases<Subject, At, String> SUBJECTS = Cases.<Subject, At, String>of(Subject.class)
             .on(Subject.Self.class, (s, at) -> at.asSubject() ? at.scope().selfAsSubject() : at.scope().selfAsObject())
+            .on(Subject.SelfInNewZone.class, (s, at) -> at.asSubject() ? at.scope().selfAsSubject() : at.scope().selfAsObject()) // 400.7d
             .on(Subject.ThatObject.class, (s, at) -> thatObject(at.scope().trigger(), at.scope().card().pronouns()))
             .on(Subject.Host.class, (s, at) -> at.scope().card().host())
             .on(Subject.TargetObject.class, (s, at) -> target(at.scope(), s.index()))
@@ -38,6 +39,7 @@ final class ReferenceText {
                     || s.trigger() instanceof Trigger.Attacks || s.trigger() instanceof Trigger.CreatureAttacks
                     || s.trigger() instanceof Trigger.HostAttacks || s.trigger() instanceof Trigger.AttacksWithOthers
                     || s.trigger() instanceof Trigger.CreatureAttacksAlone
+                    || s.trigger() instanceof Trigger.InCombat ic0 && !ic0.host() && !ic0.blocks()
                     ? "defending player" : s.trigger() instanceof Trigger.InCombat ic && ic.host() ? "its controller" : s.trigger() instanceof Trigger.HostBecomesTapped && s.card().host().contains(" ")
                     ? "that " + s.card().host().substring(s.card().host().indexOf(' ') + 1) + "'s controller"
                     : controllerOfThat(s.trigger()));
@@ -139,7 +141,8 @@ final class ReferenceText {
         }
         if (trigger instanceof Trigger.CreatureEnters || trigger instanceof Trigger.CreatureToYourGraveyard
                 || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.PermanentDies
-                || trigger instanceof Trigger.CreatureAttacks || trigger instanceof Trigger.InCombat || trigger instanceof Trigger.Blocks
+                || trigger instanceof Trigger.CreatureAttacks || trigger instanceof Trigger.CreatureBecomesBlocked
+                || trigger instanceof Trigger.InCombat || trigger instanceof Trigger.Blocks
                 || trigger instanceof Trigger.DealsDamage d && d.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {
             return "that creature";
         }

@@ -36,7 +36,8 @@ final class ReturnText {
                         + Words.article(ObjectText.phrase(e.filter(), false, "spell")) + " " + ObjectText.phrase(e.filter(), false, "spell")
                         + " from your hand without paying its mana cost"))) // 118.9
                 .on(Effect.MayPayCost.class, (e, s) -> List.of(Clause.sentence(e, "you may " + cost(e.cost())
-                        + (e.ifPaid() == null ? "" : ". If you do, " + ClauseJoiner.join(EffectText.clauses(e.ifPaid(), s)))
+                        + (e.ifPaid() == null ? "" : e.ifPaid() instanceof Effect.ReflexiveTrigger rt ? ". " + ReflexiveText.sentence(rt, s) // 603.12
+                        : ". If you do, " + ClauseJoiner.join(EffectText.clauses(e.ifPaid(), s)))
                         + (e.otherwise() == null ? "" : ". If you don't, " + ClauseJoiner.join(EffectText.clauses(e.otherwise(), s))))));
     }
 

@@ -64,6 +64,8 @@ final class TriggerText {
             .on(Trigger.CreatureAttacksAlone.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " attacks alone")
             .on(Trigger.CreatureAttacks.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1) + " attacks")
+            .on(Trigger.CreatureBecomesBlocked.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
+                    + " becomes blocked") // 509.3c
             .on(Trigger.PlayerDraws.class, (t, s) -> switch (t.who()) {
                 case ANY -> "Whenever a player draws a card";
                 case OPPONENT -> "Whenever an opponent draws a card";
@@ -148,6 +150,7 @@ final class TriggerText {
                 case NOT_YOU -> "another player casts or copies";
             } + " " + ObjectText.spell(t.spell())) // 601.2i, 707.10
             .on(Trigger.CastSelf.class, (t, s) -> "When you cast this spell") // 601.2i
+            .on(Trigger.Reflexive.class, (t, s) -> "When you do") // 603.12
             .on(Trigger.NthThisTurn.class, (t, s) -> TriggerEventText.nthThisTurn(t)) // 121.1, 601.2i
             .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
             .on(Trigger.AttacksWithOthers.class, (t, s) -> "Whenever " + s.selfName() + " and at least "

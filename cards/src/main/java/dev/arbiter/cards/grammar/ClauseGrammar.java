@@ -105,17 +105,23 @@ public final class ClauseGrammar {
         if (spellCopy != null) return spellCopy;
         if (c.accept("return")) {
             if (c.accept("~ from your graveyard to")) { // 113.6m: the card itself, from its owner's graveyard
-                if (c.accept("your hand")) return new EffectNode.ReturnSelfFromGraveyard(false);
+                if (c.accept("your hand")) return new EffectNode.ReturnSelfFromGraveyard(false, false);
                 c.expect("the battlefield");
+                boolean tapped = c.accept("tapped"); // 110.5b: it enters tapped
                 c.accept("under your control");
-                return new EffectNode.ReturnSelfFromGraveyard(true);
+                return new EffectNode.ReturnSelfFromGraveyard(true, tapped);
             }
+            EffectNode random = ReturnGrammar.atRandom(c); // "an instant card at random from your graveyard"
+            if (random != null) return random;
             ObjectRef o = ReferenceGrammar.object(c);
+            EffectNode pair = ReturnGrammar.secondTarget(c, o); // "target creature and target land to their owners' hands"
+            if (pair != null) return pair;
             c.expect("to");
             if (c.accept("the battlefield")) {
+                boolean tapped = c.accept("tapped"); // 110.5b: it enters tapped
                 boolean yours = c.accept("under your control");
-                if (!yours) c.accept("under its owner's control");
-                return new EffectNode.ReturnToBattlefield(o, yours);
+                if (!yours) c.accept("under its owner's control") ;
+                return new EffectNode.ReturnToBattlefield(o, yours, tapped);
             }
             if (c.acceptAny("its owner's hand", "their owners' hands", "their owner's hand", "your hand",
                     "their owners' hand") == null) {

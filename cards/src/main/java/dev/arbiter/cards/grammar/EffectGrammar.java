@@ -43,6 +43,9 @@ public final class EffectGrammar {
             if (c.accept("if you do ,") || c.accept("if they do ,") || c.accept("if that player does ,")) {
                 EffectNode then = chain(c);
                 attach(out, c, then, false);
+            } else if (c.at("when you do ,")) { // 603.12: a reflexive trigger of the "may" before, ending the effect
+                ReflexiveGrammar.attach(out, c);
+                continue;
             } else if (c.accept("if this spell was kicked ,") || c.accept("if ~ was kicked ,")
                     || c.accept("if it was kicked ,")) {
                 EffectNode amount = KickedGrammar.amountInstead(c); // "it deals 5 damage instead"

@@ -43,7 +43,7 @@ public final class MayCostGrammar {
             }
             if (t != first && t.kind() != Token.Kind.SYMBOL) manaOnly = false;
         }
-        if (c.atEnd() || manaOnly || !(c.at(". if you do ,") || c.at(". if you don't ,"))) {
+        if (c.atEnd() || manaOnly || !(c.at(". if you do ,") || c.at(". if you don't ,") || c.at(". when you do ,"))) {
             c.reset(m);
             return null;
         }

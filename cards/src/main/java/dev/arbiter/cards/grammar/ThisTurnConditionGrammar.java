@@ -27,6 +27,9 @@ final class ThisTurnConditionGrammar {
         if (c.accept("it wasn't the first land you played this turn")) { // 305.2: the land just played is the second or later
             return new ConditionNode.ThisTurn("lands played", new PlayerRef.You(), 2);
         }
+        if (c.accept("a permanent you controlled left the battlefield this turn")) { // 603.6c: revolt
+            return new ConditionNode.ThisTurn("permanent left", new PlayerRef.You(), 1);
+        }
         PlayerRef who = c.accept("you've") || c.accept("you") ? new PlayerRef.You()
                 : c.accept("an opponent") ? new PlayerRef.EachOpponent()
                 : c.accept("a player") ? new PlayerRef.EachPlayer() : null;

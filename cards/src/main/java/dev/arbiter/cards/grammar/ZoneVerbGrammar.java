@@ -224,7 +224,9 @@ public final class ZoneVerbGrammar {
         if (noun.zone() == null && !c.accept("from " + their + " hand")) return null;
         if (noun.zone() != null && !noun.zone().equals(their + " hand")) return null;
         if (!c.accept("onto the battlefield")) return null;
-        return new EffectNode.PutFromHand(who, noun);
+        boolean tapped = c.accept("tapped"); // 110.5b
+        if (tapped && c.at("and attacking")) return null; // 508.4: put onto the battlefield attacking
+        return new EffectNode.PutFromHand(who, noun, tapped);
     }
 
     /** A trailing "unless its controller pays {N}" wraps the sentence's last clause (118.12). */

@@ -100,8 +100,12 @@ class TriggeredAbilityLinesTest {
 
     @Test
     void unsupportedTriggers() {
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nAt the beginning of your upkeep, if a permanent you controlled left the battlefield this turn, draw a card.\n")
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nAt the beginning of your upkeep, if you attacked with creatures with total power 6 or greater this combat, draw a card.\n")
                 .reason()).isEqualTo("intervening 'if' clause");
+        // 603.4, 603.6c: revolt is read by the grammar
+        assertThat(((TriggeredAbility) Compiled.only("Test Relic {1}\nArtifact\nAt the beginning of your upkeep, if a permanent you controlled left the battlefield this turn, draw a card.\n"))
+                .interveningIf()).isEqualTo(new dev.arbiter.engine.ability.Condition.ThisTurn(
+                        dev.arbiter.engine.ability.Condition.ThisTurn.Event.PERMANENT_LEFT, dev.arbiter.engine.ability.Relation.YOU, 1));
         // 603.4, 508.1: what happened this turn is read by the grammar
         assertThat(((TriggeredAbility) Compiled.only("Test Relic {1}\nArtifact\nAt the beginning of your end step, if you attacked this turn, draw a card.\n"))
                 .interveningIf()).isEqualTo(new dev.arbiter.engine.ability.Condition.ThisTurn(

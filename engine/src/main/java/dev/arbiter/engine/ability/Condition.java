@@ -106,7 +106,8 @@ public sealed interface Condition {
      */
     record ThisTurn(Event event, Relation who, int atLeast) implements Condition {
         /** What happened. */
-        public enum Event { CREATURE_DIED, ATTACKED, GAINED_LIFE, LOST_LIFE, /** lands played, 305.2 */ LANDS_PLAYED }
+        public enum Event { CREATURE_DIED, ATTACKED, GAINED_LIFE, LOST_LIFE, /** lands played, 305.2 */ LANDS_PLAYED,
+            /** a permanent the player controlled left the battlefield, 603.6c */ PERMANENT_LEFT }
     }
 
     /**

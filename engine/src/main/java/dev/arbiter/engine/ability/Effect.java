@@ -224,7 +224,10 @@ public sealed interface Effect {
      * Return [subject] from a graveyard to the battlefield under its owner's control, optionally
      * with a counter on it (persist, 702.79a).
      */
-    record ReturnToBattlefield(Subject subject, String withCounter) implements Effect {
+    record ReturnToBattlefield(Subject subject, String withCounter, boolean tapped) implements Effect {
+        public ReturnToBattlefield(Subject subject, String withCounter) {
+            this(subject, withCounter, false);
+        }
     }
 
     /** Return [subject] to its owner's hand. */
@@ -235,7 +238,10 @@ public sealed interface Effect {
      * "Return ~ from your graveyard to your hand / to the battlefield" (113.6m): the source card, if it is
      * still the same object in its owner's graveyard (400.7), moves to its owner's hand or battlefield.
      */
-    record ReturnSelfFromGraveyard(boolean toBattlefield) implements Effect {
+    record ReturnSelfFromGraveyard(boolean toBattlefield, boolean tapped) implements Effect {
+        public ReturnSelfFromGraveyard(boolean toBattlefield) {
+            this(toBattlefield, false);
+        }
     }
 
     /** "Create N [token]" (111.2): tokens enter the battlefield under the controller's control. */
@@ -326,8 +332,18 @@ public sealed interface Effect {
     record ExileAllLinked(ObjectFilter filter) implements Effect {
     }
 
+    /**
+     * "Exile [target]" on a card whose other ability returns "the exiled card" (607.2a): the card exiled is
+     * remembered as exiled with this source object, as {@link ExileAllLinked} does for "exile all".
+     */
+    record ExileLinked(Subject subject) implements Effect {
+    }
+
     /** "Return the exiled cards to the battlefield under their owners' control" (607.2a: those exiled with this object). */
-    record ReturnLinkedExiled() implements Effect {
+    record ReturnLinkedExiled(boolean oneCard) implements Effect {
+        public ReturnLinkedExiled() {
+            this(false);
+        }
     }
 
     /**
@@ -589,7 +605,11 @@ public sealed interface Effect {
      * "[player] [may] put(s) a [filter] card from their hand onto the battlefield" (110.2): each player
      * chooses one such card ({@code optional}: at most one, choosing none is declining).
      */
-    record PutFromHandOntoBattlefield(Who who, ObjectFilter filter, boolean optional) implements Effect {
+    record PutFromHandOntoBattlefield(Who who, ObjectFilter filter, boolean optional, boolean tapped) implements Effect {
+        public PutFromHandOntoBattlefield(Who who, ObjectFilter filter, boolean optional) {
+            this(who, filter, optional, false);
+        }
+
     }
 
     /** "Shuffle ~ into its owner's library" (701.20): the source, from wherever it is (a resolving spell too, 608.2n). */
@@ -886,5 +906,21 @@ public sealed interface Effect {
      * the "if you do" part doesn't happen.
      */
     record MayRemoveCounters(RemoveCounters remove, Effect ifTheyDo, Effect otherwise) implements Effect {
+    }
+
+    /**
+     * "When you do, [ability]" (603.12): resolving it makes the reflexive triggered ability trigger; it waits,
+     * like any triggered ability, to be put on the stack the next time a player would receive priority, and its
+     * targets are chosen then (603.3d). Its source and controller are the resolving ability's; "that player" and
+     * "that object" are what the resolving ability's event named.
+     */
+    record ReflexiveTrigger(TriggeredAbility ability) implements Effect {
+    }
+
+    /**
+     * "Return [N] [filter] card(s) at random from your graveyard to your hand": the cards are chosen at random (the
+     * game's seeded generator) among the matching cards of the controller's graveyard, all of them if fewer.
+     */
+    record ReturnRandomFromGraveyard(ObjectFilter filter, Amount count) implements Effect {
     }
 }

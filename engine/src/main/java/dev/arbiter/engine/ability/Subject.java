@@ -6,6 +6,13 @@ public sealed interface Subject {
     record Self() implements Subject {
     }
 
+    /**
+     * The new object the source became in the public zone it moved to, for an ability that triggered on that move:
+     * "When ~ dies, return it to its owner's hand" (400.7d); nothing once the card has moved again.
+     */
+    record SelfInNewZone() implements Subject {
+    }
+
     /** The object the trigger event named: "that creature", "the blocking creature", "it" (603.2). */
     record ThatObject() implements Subject {
     }

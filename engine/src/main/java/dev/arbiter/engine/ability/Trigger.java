@@ -325,4 +325,18 @@ public sealed interface Trigger {
      */
     record Cycles(Relation who, boolean self) implements Trigger {
     }
+
+    /**
+     * A reflexive triggered ability (603.12): "When you do, ..." after an optional action of the resolving
+     * spell or ability; it triggers as that action is done, not from an event on the battlefield.
+     */
+    record Reflexive() implements Trigger {
+    }
+
+    /**
+     * "Whenever a [filter] becomes blocked" (509.3c): once for each matching creature that becomes blocked, however
+     * many creatures block it; "it" / "that creature" is the blocked creature.
+     */
+    record CreatureBecomesBlocked(ObjectFilter filter) implements Trigger {
+    }
 }

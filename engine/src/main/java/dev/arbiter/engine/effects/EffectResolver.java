@@ -163,6 +163,7 @@ public final class EffectResolver {
             for (GameObject o : objects(ctx, rb.subject(), r)) {
                 if (o.zone() != Zone.GRAVEYARD && o.zone() != Zone.EXILE) continue; // exile: a card this effect exiled (400.7j)
                 GameObject back = ZoneMoves.moveToBattlefield(ctx, o.id(), o.owner());
+                if (rb.tapped()) EnteringTapped.tap(ctx, back); // "return it to the battlefield tapped"
                 if (rb.withCounter() != null) Counters.put(ctx, back.id(), rb.withCounter(), 1);
                 ctx.log("%s returns to the battlefield", o.name());
             }
@@ -170,7 +171,10 @@ public final class EffectResolver {
             GameObject o = ctx.s.object(r.source());
             boolean same = r.sourceZoneChanges() < 0 || o.zoneChanges() == r.sourceZoneChanges(); // 400.7
             if (o.zone() == Zone.GRAVEYARD && same) {
-                if (rs.toBattlefield()) ZoneMoves.moveToBattlefield(ctx, o.id(), o.owner());
+                if (rs.toBattlefield()) {
+                    GameObject back = ZoneMoves.moveToBattlefield(ctx, o.id(), o.owner());
+                    if (rs.tapped()) EnteringTapped.tap(ctx, back);
+                }
                 else ZoneMoves.move(ctx, o.id(), Zone.HAND);
                 ctx.log("%s returns to its owner's %s", o.name(), rs.toBattlefield() ? "battlefield" : "hand");
             }
@@ -222,6 +226,8 @@ public final class EffectResolver {
             }
         } else if (effect instanceof Effect.ExileAllLinked ex) {
             LinkedExile.exileAll(ctx, ex.filter(), r);
+        } else if (effect instanceof Effect.ExileLinked ex) {
+            LinkedExile.exileLinked(ctx, objects(ctx, ex.subject(), r), r); // 607.2a
         } else if (effect instanceof Effect.ReturnLinkedExiled) {
             LinkedExile.returnAll(ctx, r);
         } else if (effect instanceof Effect.TapOrUntap t) {
@@ -256,6 +262,10 @@ public final class EffectResolver {
             CoinFlips.resolve(ctx, f, r); // 705
         } else if (effect instanceof Effect.Delayed d) {
             DelayedTriggerCreation.create(ctx, d, r);
+        } else if (effect instanceof Effect.ReturnRandomFromGraveyard rr) {
+            RandomReturns.resolve(ctx, rr.filter(), amount(ctx, rr.count(), r), r);
+        } else if (effect instanceof Effect.ReflexiveTrigger rt) {
+            ReflexiveTriggers.trigger(ctx, rt, r); // 603.12
         } else if (effect instanceof Effect.SacrificeOrElse se) {
             Effect.Sacrifice sa = se.sacrifice();
             int n = amount(ctx, sa.amount(), r);
@@ -346,6 +356,9 @@ public final class EffectResolver {
             else if (r.sourceZoneChanges() >= 0 && FoundAfterMove.found(ctx, new Target.Object(o.id(), r.sourceZoneChanges()), o)) {
                 out.add(o); // 400.7j: "Exile ~, then return it to the battlefield" finds the card it exiled
             }
+        } else if (subject instanceof Subject.SelfInNewZone) {
+            GameObject o = SelfInNewZone.find(ctx, r);
+            if (o != null) out.add(o);
         } else if (subject instanceof Subject.ThatObject) {
             if (r.thatObject() >= 0) out.add(ctx.s.object(r.thatObject()));
         } else if (subject instanceof Subject.Host) {

@@ -71,7 +71,7 @@ final class HandEffects {
     }
 
     /** 110.2: the player may put one matching card from their hand onto the battlefield under their control. */
-    static void putOntoBattlefield(Ctx ctx, int player, int source, ObjectFilter filter, boolean optional) {
+    static void putOntoBattlefield(Ctx ctx, int player, int source, ObjectFilter filter, boolean optional, boolean tapped) {
         List<Integer> matching = new ArrayList<>();
         for (int id : ctx.s.player(player).hand()) {
             GameObject o = ctx.s.object(id);
@@ -83,8 +83,10 @@ final class HandEffects {
         Choice c = ctx.ask(new Decision.Objects(player, (optional ? "Choose up to one card" : "Choose a card")
                 + " to put onto the battlefield", matching, optional ? 0 : 1, 1));
         for (int id : ((Choice.ChooseObjects) c).ids()) {
-            ZoneMoves.moveToBattlefield(ctx, id, player);
-            ctx.log("%s puts %s onto the battlefield", ctx.s.player(player).name(), ctx.s.object(id).name());
+            GameObject put = ZoneMoves.moveToBattlefield(ctx, id, player);
+            if (tapped) EnteringTapped.tap(ctx, put); // 110.5b
+            ctx.log("%s puts %s onto the battlefield%s", ctx.s.player(player).name(), ctx.s.object(id).name(),
+                    tapped ? " tapped" : "");
         }
     }
 }

@@ -56,6 +56,27 @@ public final class LinkedExile {
     }
 
     /**
+     * "Exile [target]" linked to "return the exiled card" (607.2a): as {@link #exileAll}, for the objects named. A
+     * source no longer on the battlefield links nothing: its leaves-the-battlefield ability has already triggered.
+     */
+    public static void exileLinked(Ctx ctx, List<GameObject> objects, Resolution r) {
+        GameObject source = ctx.s.object(r.source());
+        int link = source.zone() == Zone.BATTLEFIELD ? source.zoneChanges() : -1;
+        Vector<Target.Object> exiled = Vector.empty();
+        for (GameObject o : objects) {
+            if (o.zone() == Zone.EXILE) continue;
+            GameObject moved = ZoneMoves.move(ctx, o.id(), Zone.EXILE);
+            ctx.log("%s is exiled with %s", o.name(), source.name());
+            if (moved.zone() == Zone.EXILE) exiled = exiled.append((Target.Object) moved.ref());
+        }
+        if (exiled.isEmpty() || link < 0) return;
+        long ts = ctx.s.nextTimestamp();
+        ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(), new Modification.ExiledWith(link),
+                exiled, Duration.INDEFINITE);
+        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
+    }
+
+    /**
      * "You may exile a [type] card with mana value N or less from your hand" (imprint): the
      * controller chooses one such card or none; it is linked to the source as it is now (607.2a).
      */

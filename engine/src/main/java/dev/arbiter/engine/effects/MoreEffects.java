@@ -66,7 +66,7 @@ final class MoreEffects {
         } else if (effect instanceof Effect.DiscardHand e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) HandEffects.discardHand(ctx, p);
         } else if (effect instanceof Effect.PutFromHandOntoBattlefield e) {
-            for (int p : EffectResolver.players(ctx, e.who(), r)) HandEffects.putOntoBattlefield(ctx, p, r.source(), e.filter(), e.optional());
+            for (int p : EffectResolver.players(ctx, e.who(), r)) HandEffects.putOntoBattlefield(ctx, p, r.source(), e.filter(), e.optional(), e.tapped());
         } else if (effect instanceof Effect.TapOrUntapChosen e) {
             tapOrUntap(ctx, e, r);
         } else if (effect instanceof Effect.SacrificePermanent e) {

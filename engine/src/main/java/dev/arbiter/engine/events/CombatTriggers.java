@@ -32,7 +32,7 @@ final class CombatTriggers {
                 if (t.trigger() instanceof Trigger.InCombat ic && ic.attacks()) {
                     int creature = creature(ctx.s, o, ic);
                     // "its controller": the trigger's player is the controller of the creature it watches (603.2)
-                    if (creature >= 0 && attackers.contains(creature)) Triggers.add(ctx, o, t, ctx.s.object(creature).controller(), -1);
+                    if (creature >= 0 && attackers.contains(creature)) Triggers.add(ctx, o, t, player(ctx.s, ic, creature), -1);
                 } else if (t.trigger() instanceof Trigger.CreaturesAttack ca) {
                     for (int attacker : attackers) {
                         if (Affecting.matches(ctx.s, id, ca.filter(), ctx.s.object(attacker), Layers.of(ctx.s, attacker))) {
@@ -65,11 +65,21 @@ final class CombatTriggers {
                 if (!(a instanceof TriggeredAbility t) || !(t.trigger() instanceof Trigger.InCombat ic)) continue;
                 int creature = creature(ctx.s, o, ic);
                 if (creature < 0) continue;
-                int controller = ctx.s.object(creature).controller();
+                int controller = player(ctx.s, ic, creature);
                 if (ic.blocks() && blocking.containsKey(creature)) fire(ctx, o, t, ic, blocking.get(creature), controller);
                 if (ic.blocked() && blockedBy.containsKey(creature)) fire(ctx, o, t, ic, blockedBy.get(creature), controller);
             }
         }
+        BlockedTriggers.declared(ctx, List.copyOf(blockedBy.keySet())); // 509.3c
+    }
+
+    /**
+     * The trigger's player: for the source's own "attacks" / "becomes blocked" the defending player (506.2: the
+     * creature is attacking); for a host's, or with "blocks", the creature's controller ("its controller").
+     */
+    private static int player(GameState s, Trigger.InCombat ic, int creature) {
+        if (!ic.host() && !ic.blocks()) return Triggers.defendingPlayer(s, creature);
+        return s.object(creature).controller();
     }
 
     /** Once (509.3a, 509.3c), or once per other creature that matches (509.3b, 509.3d; 509.3f: judged now). */

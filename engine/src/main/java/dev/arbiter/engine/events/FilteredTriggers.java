@@ -78,8 +78,14 @@ final class FilteredTriggers {
             return false;
         }
         if (f.controller() == Relation.NOT_YOU && before.controller() == source.controller()) return false;
-        return f.more().token() == dev.arbiter.engine.ability.FilterQualities.Tri.ANY
-                || (f.more().token() == dev.arbiter.engine.ability.FilterQualities.Tri.YES) == before.token();
+        var q = f.more();
+        if (q.manaValue() != null && !q.manaValue().holds(ch.manaCost().manaValue())) return false;
+        if (!q.anySubtypes().isEmpty() && q.anySubtypes().stream().noneMatch(ch::hasSubtype)) return false; // "Elf or Berserker"
+        if (q.excludedSubtype() != null && ch.hasSubtype(q.excludedSubtype())) return false; // "non-Spirit"
+        if (q.counters() != null && !q.counters().holds(q.counters().kind() == null ? before.counters().total()
+                : before.counters().get(q.counters().kind()))) return false; // 603.10a: the counters it had as it left
+        return q.token() == dev.arbiter.engine.ability.FilterQualities.Tri.ANY
+                || (q.token() == dev.arbiter.engine.ability.FilterQualities.Tri.YES) == before.token();
     }
 
     /** 601.2i: once the spell has become cast. */

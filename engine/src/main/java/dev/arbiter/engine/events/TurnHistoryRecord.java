@@ -29,6 +29,9 @@ public final class TurnHistoryRecord {
         } else if (e instanceof GameEvent.DamageDealt d && d.recipient() instanceof dev.arbiter.engine.state.Target.Player p) {
             next = h.withDamageTaken(p.player(), d.amount()); // 120.3a
         }
+        if (e instanceof GameEvent.ZoneChange z && z.from() == Zone.BATTLEFIELD && z.to() != Zone.BATTLEFIELD) {
+            next = next.withPermanentLeft(z.before().controller()); // 603.6c: revolt's "a permanent you controlled left"
+        }
         if (next != h) ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(next));
     }
 

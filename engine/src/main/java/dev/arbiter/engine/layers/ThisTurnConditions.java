@@ -24,6 +24,7 @@ final class ThisTurnConditions {
                 case GAINED_LIFE -> h.lifeGained(p); // 119.3
                 case LOST_LIFE -> h.lifeLost(p);
                 case LANDS_PLAYED -> s.player(p).landsPlayed(); // 305.2
+                case PERMANENT_LEFT -> h.permanentsLeft(p); // 603.6c
                 case CREATURE_DIED -> 0;
             };
             if (n >= c.atLeast()) return true;

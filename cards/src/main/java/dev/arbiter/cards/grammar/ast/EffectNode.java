@@ -26,6 +26,14 @@ public sealed interface EffectNode {
     record FlipCoin(EffectNode win, EffectNode lose) implements EffectNode {
     }
 
+    /** "return [count] [noun] card(s) at random from your graveyard to your hand". */
+    record ReturnAtRandom(AmountNode count, Noun noun) implements EffectNode {
+    }
+
+    /** "When you do, [body]" after a "may" (603.12): a reflexive triggered ability, with its own targets. */
+    record WhenYouDo(EffectNode body, String text) implements EffectNode {
+    }
+
     /** "[player] may [effect]. If [they] do, [then]. [Otherwise, ...]" (608.2d). */
     record May(PlayerRef who, EffectNode effect, EffectNode ifTheyDo, EffectNode otherwise) implements EffectNode {
     }
@@ -61,7 +69,7 @@ public sealed interface EffectNode {
     }
 
     /** "return [cards] to the battlefield [under your control]" from a graveyard. */
-    record ReturnToBattlefield(ObjectRef objects, boolean underYourControl) implements EffectNode {
+    record ReturnToBattlefield(ObjectRef objects, boolean underYourControl, boolean tapped) implements EffectNode {
     }
 
     /** "return all [noun] [player] owns to their hand" (108.3): by owner, whoever controls them. */
@@ -279,7 +287,10 @@ public sealed interface EffectNode {
     }
 
     /** "[player] put(s) a [noun] card from their hand onto the battlefield" (110.2). */
-    record PutFromHand(PlayerRef who, Noun noun) implements EffectNode {
+    record PutFromHand(PlayerRef who, Noun noun, boolean tapped) implements EffectNode {
+        public PutFromHand(PlayerRef who, Noun noun) {
+            this(who, noun, false);
+        }
     }
 
     /** "shuffle ~ into its owner's library" (701.20). */
@@ -405,7 +416,7 @@ public sealed interface EffectNode {
     }
 
     /** "return ~ from your graveyard to your hand / to the battlefield" (113.6m). */
-    record ReturnSelfFromGraveyard(boolean toBattlefield) implements EffectNode {
+    record ReturnSelfFromGraveyard(boolean toBattlefield, boolean tapped) implements EffectNode {
     }
 
     /** "attach it to another permanent it can enchant" (701.3c). */

@@ -1,0 +1,23 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.engine.ability.FilterQualities;
+import dev.arbiter.engine.ability.ObjectFilter;
+import java.util.List;
+
+/**
+ * What "Whenever a [filter] dies" can ask of the creature as it last existed on the battlefield (603.10a), as the
+ * engine's {@code events/FilteredTriggers} judges it: its card's types, subtypes ("Elf or Berserker", "non-Spirit"),
+ * colours and mana value, whether it was a token, its controller, and the counters it had. Power, keywords, combat
+ * and the rest are not kept for a dead creature, so a filter asking them is refused.
+ */
+final class DiesFilters {
+
+    private DiesFilters() {
+    }
+
+    static boolean judgedAsItLastExisted(ObjectFilter f) {
+        FilterQualities rest = f.more().token(FilterQualities.Tri.ANY).manaValue(null).anySubtypes(List.of())
+                .excludedSubtype(null).counters(null);
+        return rest.none();
+    }
+}
