@@ -36,6 +36,7 @@ public final class Simulation {
         GameRecord[] records = new GameRecord[config.games()];
         AtomicInteger done = new AtomicInteger();
         long start = System.nanoTime();
+        long processStart = processCpu();
         ExecutorService pool = Executors.newFixedThreadPool(config.threads(), r -> {
             Thread t = new Thread(r, "sim");
             t.setDaemon(true);
@@ -60,7 +61,17 @@ public final class Simulation {
         } finally {
             pool.shutdownNow();
         }
-        return new SimResult(config, List.of(records), System.nanoTime() - start);
+        long processEnd = processCpu();
+        return new SimResult(config, List.of(records), System.nanoTime() - start,
+                processStart < 0 || processEnd < 0 ? -1 : processEnd - processStart);
+    }
+
+    /** The CPU time of the whole process (all threads, JIT compiler and GC included), or -1 if unknown. */
+    private static long processCpu() {
+        if (java.lang.management.ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime();
+        }
+        return -1;
     }
 
     private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ActivatedAbility;
@@ -24,6 +25,8 @@ final class ActivatedAbilityLines {
     /** 602.5, 113.8: "Only your opponents may activate this ability." */
     private static final Pattern OPPONENTS = Pattern.compile(
             "(.+\\.) Only your opponents may activate this ability\\.", Pattern.CASE_INSENSITIVE);
+    private static final Pattern ANY_PLAYER = Pattern.compile(
+            "(.+\\.) Any player may activate this ability\\.", Pattern.CASE_INSENSITIVE);
 
     private ActivatedAbilityLines() {
     }
@@ -50,26 +53,27 @@ final class ActivatedAbilityLines {
         int perTurn = 0;
         dev.arbiter.engine.ability.Condition onlyIf = new dev.arbiter.engine.ability.Condition.Always();
         Matcher opp = OPPONENTS.matcher(effectText);
+        Matcher any = ANY_PLAYER.matcher(effectText);
         String restricted = ActivationRestrictions.effect(effectText);
-        if (opp.matches()) {
+        if (opp.matches() || any.matches()) {
             if (!cost.parts().isEmpty()) {
                 throw new NotSupported("who may activate"); // only mana costs are paid by an opponent here
             }
-            effectText = opp.group(1);
-            timing = Timing.OPPONENTS_ONLY;
+            effectText = opp.matches() ? opp.group(1) : any.group(1);
+            timing = opp.matches() ? Timing.OPPONENTS_ONLY : Timing.ANY_PLAYER; // 602.5
         } else if (restricted != null) {
             ActivationRestrictions.Restriction r = ActivationRestrictions.of(effectText); // 602.5b, 602.5d
             effectText = restricted;
             timing = r.timing();
             perTurn = r.perTurn();
             onlyIf = r.onlyIf(); // 602.5b
-        } else if (effectText.matches("(?i).*\\bActivate (only|no more)\\b.*")) {
+        } else if (Regex.matches(effectText, "(?i).*\\bActivate (only|no more)\\b.*")) {
             throw new NotSupported("activation restriction");
         } else if (SourceOwnerLowering.ownerOnly(effectText) != null) { // 602.5: "Only ~'s owner may activate this ability."
             if (!cost.parts().isEmpty()) throw new NotSupported("who may activate"); // the owner may not control what the cost uses
             effectText = SourceOwnerLowering.ownerOnly(effectText);
             timing = Timing.OWNER_ONLY;
-        } else if (effectText.matches("(?i).*\\bmay activate this ability\\b.*")) {
+        } else if (Regex.matches(effectText, "(?i).*\\bmay activate this ability\\b.*")) {
             throw new NotSupported("who may activate");
         }
         timing = FromHandAbilities.timing(cost, timing, effectText); // 602.2: "Discard ~" is paid from the hand
@@ -86,7 +90,7 @@ final class ActivatedAbilityLines {
                 throw new NotSupported("an ability from the graveyard with a restriction, a cost part or a target");
             }
             timing = Timing.FROM_GRAVEYARD;
-        } else if (effect.toString().contains("ReturnSelfFromGraveyard[")) { // a part of a longer effect (records print their parts)
+        } else if (RecordTrees.contains(effect, Effect.ReturnSelfFromGraveyard.class)) { // a part of a longer effect
             throw new NotSupported("an ability that functions in the graveyard, with other effects");
         }
         if (ManaPhrases.addsMana(effect)) {

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.grammar.ConditionGrammar;
 import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.cards.grammar.NounGrammar;
@@ -59,7 +60,7 @@ final class AlternativeCostLines {
         List<Condition> conditions = new ArrayList<>();
         if (may > 0) {
             if (!lower.startsWith("if ") || !lower.substring(0, may).endsWith(", ")) return Optional.empty();
-            for (String part : t.substring(3, may - 2).split(" and ")) conditions.add(condition(part.strip()));
+            for (String part : Regex.split(t.substring(3, may - 2), " and ")) conditions.add(condition(part.strip()));
         }
         Cost cost = free ? Cost.FREE : cost(t.substring(may + "you may ".length(), t.length() - RATHER.length()));
         return Optional.of(List.of(new AlternativeCost(cost, conditions, t)));
@@ -120,13 +121,13 @@ final class AlternativeCostLines {
 
     /** The cost a caster pays instead of the mana cost. */
     private static Cost cost(String body) {
-        if (body.toLowerCase(Locale.ROOT).matches(".*(\\{x}|\\bx\\b).*")) throw new NotSupported("alternative cost \"" + body + "\" (with X)");
+        if (Regex.matches(body.toLowerCase(Locale.ROOT), ".*(\\{x}|\\bx\\b).*")) throw new NotSupported("alternative cost \"" + body + "\" (with X)");
         ManaCost mana = ManaCost.ZERO;
         List<CostPart> parts = new ArrayList<>();
         boolean sawMana = false;
-        for (String raw : body.split(" and ")) {
+        for (String raw : Regex.split(body, " and ")) {
             String part = raw.strip();
-            if (part.toLowerCase(Locale.ROOT).matches("pay (\\{[^{}]+})+") && !sawMana) {
+            if (Regex.matches(part.toLowerCase(Locale.ROOT), "pay (\\{[^{}]+})+") && !sawMana) {
                 Cost m = CostParser.parse(part.substring(4));
                 if (m == null || !m.parts().isEmpty()) throw new NotSupported("alternative cost \"" + body + "\"");
                 mana = m.mana();

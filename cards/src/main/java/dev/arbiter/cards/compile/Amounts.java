@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.engine.ability.Amount;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +25,7 @@ final class Amounts {
         if (w.equals("a") || w.equals("an")) {
             return 1;
         }
-        if (w.matches("\\d{1,3}")) {
+        if (Regex.matches(w, "\\d{1,3}")) {
             return Integer.parseInt(w);
         }
         int i = NUMBERS.indexOf(w);

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Effect;
@@ -79,7 +80,7 @@ final class AnimationClauses {
         if (m.group(8) == null) return becomes;
         // "... until end of turn and can't be blocked this turn" / "and loses flying": the same object (609.3)
         String tail = m.group(8).substring(" and ".length());
-        if (untilEndOfTurn && !tail.toLowerCase(Locale.ROOT).matches(".*(this turn|until end of turn)")
+        if (untilEndOfTurn && !Regex.matches(tail.toLowerCase(Locale.ROOT), ".*(this turn|until end of turn)")
                 && !tail.toLowerCase(Locale.ROOT).startsWith("loses")) {
             return null;
         }
@@ -92,7 +93,7 @@ final class AnimationClauses {
     private static Effect colours(Matcher m, ParseContext ctx) {
         int colors = 0;
         if (!m.group(2).equalsIgnoreCase("colorless")) {
-            for (String word : m.group(2).split(",? (?:and )?|,? and ")) {
+            for (String word : Regex.split(m.group(2), ",? (?:and )?|,? and ")) {
                 Color c = NounLowering.color(word.strip().toLowerCase(Locale.ROOT));
                 if (c == null) return null;
                 colors |= c.bit();
@@ -169,7 +170,7 @@ final class AnimationClauses {
         int colors = 0;
         int types = 0;
         List<String> subtypes = new ArrayList<>();
-        for (String word : text.replace(",", " ").trim().split("\\s+")) {
+        for (String word : Regex.split(text.replace(",", " ").trim(), "\\s+")) {
             if (word.isEmpty() || word.equalsIgnoreCase("and")) continue;
             String w = word.toLowerCase(Locale.ROOT);
             Color c = NounLowering.color(w);

@@ -5,6 +5,7 @@ import dev.arbiter.cards.grammar.Token;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Buyback;
+import dev.arbiter.engine.ability.Cost;
 import dev.arbiter.engine.mana.ManaCost;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,6 +22,11 @@ final class BuybackLines {
 
     static Optional<List<Ability>> compile(String text, CardText card) {
         if (!text.strip().regionMatches(true, 0, "buyback", 0, 7)) return Optional.empty(); // a cheap look before tokenizing
+        Cost dashed = KeywordCosts.afterDash("Buyback", text); // "Buyback—Discard two cards." (702.27a)
+        if (dashed != null && !(card.hasType("Instant") || card.hasType("Sorcery"))) {
+            throw new NotSupported("keyword \"Buyback\" on a permanent (702.27a: instants and sorceries)");
+        }
+        if (dashed != null) return Optional.of(List.of(new Buyback(dashed.mana(), text.strip(), dashed.parts())));
         Cursor c = Cursor.of(text.strip());
         if (!c.accept("buyback")) return Optional.empty();
         List<String> symbols = new ArrayList<>();

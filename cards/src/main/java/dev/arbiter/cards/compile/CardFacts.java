@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.cards.text.RulesLine;
 import dev.arbiter.engine.ability.Ability;
@@ -91,7 +92,7 @@ final class CardFacts {
             return -1;
         }
         int mask = 0;
-        for (String word : card.colorIndicator().get().split("[\\s,]+")) {
+        for (String word : Regex.split(card.colorIndicator().get(), "[\\s,]+")) {
             if (!word.equalsIgnoreCase("and") && !word.isEmpty()) {
                 mask |= Color.ofName(word).bit();
             }
@@ -100,7 +101,7 @@ final class CardFacts {
     }
 
     private static boolean plain(String n) {
-        return n == null || n.matches("[+-]?\\d+");
+        return n == null || Regex.matches(n, "[+-]?\\d+");
     }
 
     private static Integer number(String n) {

@@ -34,6 +34,7 @@ final class CharacteristicLines {
             return Optional.empty();
         }
         Amount count = StaticConditions.numberOf(m.group(2));
+        if (count == null) count = cardsInZones(m.group(2)); // 604.3, 107.1: "creature cards in all graveyards"
         if (count == null) {
             throw new NotSupported("characteristic-defining P/T (counting " + m.group(2) + ")");
         }
@@ -47,5 +48,27 @@ final class CharacteristicLines {
         Amount p = power ? count : Amount.of(Integer.parseInt(card.power()));
         Amount t = toughness ? count : Amount.of(Integer.parseInt(card.toughness()));
         return Optional.of(List.of(new StaticAbility(new StaticEffect.CharacteristicPowerToughness(p, t), text.strip())));
+    }
+
+    /**
+     * "the number of [noun] cards in your graveyard / in your hand / in all graveyards" (107.1), or null
+     * when the text is not that: the card counts a characteristic-defining ability may read (604.3).
+     */
+    private static Amount cardsInZones(String text) {
+        dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(text.strip());
+        if (!c.accept("the number of")) return null;
+        dev.arbiter.cards.grammar.ast.Noun n;
+        try {
+            n = dev.arbiter.cards.grammar.NounGrammar.noun(c);
+        } catch (dev.arbiter.cards.grammar.ParseFailure f) {
+            return null;
+        }
+        if (!c.atEnd() || !n.plural() || !n.hasHead("card") && !n.hasHead("cards")) return null;
+        if (!java.util.Set.of("your graveyard", "your hand", "all graveyards").contains(String.valueOf(n.zone()))) return null;
+        try {
+            return EffectLowering.count(new dev.arbiter.cards.grammar.ast.AmountNode.CountOf(1, n, false));
+        } catch (NotSupported e) {
+            return null;
+        }
     }
 }

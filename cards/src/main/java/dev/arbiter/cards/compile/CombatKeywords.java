@@ -15,8 +15,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Combat keywords that are triggered abilities: bushido N (702.45a), rampage N (702.23a) and
- * exalted (702.83a). Each instance triggers separately (702.23c, 702.45b, 702.83b).
+ * Combat keywords that are triggered abilities: bushido N (702.45a), rampage N (702.23a),
+ * exalted (702.83a) and decayed (702.147a, with its static "can't block"). Each instance triggers separately (702.23c, 702.45b, 702.83b).
  */
 final class CombatKeywords {
 
@@ -33,6 +33,14 @@ final class CombatKeywords {
             ObjectFilter yours = ObjectFilter.creatures().controlledBy(Relation.YOU);
             return List.of(new TriggeredAbility(new Trigger.CreatureAttacksAlone(yours), new Condition.Always(), List.of(),
                     new Effect.PumpUntilEndOfTurn(new Subject.ThatObject(), 1, 1), "Exalted"));
+        }
+        if (i.equalsIgnoreCase("decayed")) {
+            // 702.147a: "This creature can't block" and "When this creature attacks, sacrifice it at end of combat."
+            Effect sacrifice = new Effect.Delayed(dev.arbiter.engine.timing.Step.END_OF_COMBAT,
+                    new Effect.SacrificePermanent(new Subject.TargetObject(0)), List.of(new Subject.Self()),
+                    "Sacrifice it at end of combat.");
+            return List.of(new dev.arbiter.engine.ability.StaticAbility(new dev.arbiter.engine.ability.StaticEffect.CantBlock(),
+                    "Decayed"), new TriggeredAbility(new Trigger.Attacks(), new Condition.Always(), List.of(), sacrifice, "Decayed"));
         }
         Matcher m = NUMBERED.matcher(i);
         if (!m.matches()) return null;

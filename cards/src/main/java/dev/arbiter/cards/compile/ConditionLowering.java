@@ -37,6 +37,12 @@ final class ConditionLowering {
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("intervening 'if' clause (cards)");
             return new Condition.GraveyardCardCount(l.filter(), g.count().min(), g.count().max());
         }
+        if (c instanceof ConditionNode.OpponentLife ol) { // 119
+            return new Condition.OpponentLifeTotal(ol.count().min(), ol.count().max());
+        }
+        if (c instanceof ConditionNode.CardTypesInYourGraveyard t) { // 205.2a, 404: delirium
+            return new Condition.CardTypesInYourGraveyard(t.count().min(), t.count().max());
+        }
         if (c instanceof ConditionNode.ThisTurn t) { // 603.4: what happened this turn
             dev.arbiter.engine.ability.Condition.ThisTurn.Event event = switch (t.event()) {
                 case "died" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.CREATURE_DIED;
@@ -65,7 +71,7 @@ final class ConditionLowering {
                     : triggerNamesPlayer && !defendingPlayerNamed);
             if (that && !named) throw new NotSupported("intervening 'if' clause (\"" + ((PlayerRef.That) cm.who()).word()
                     + "\" with no such player named)");
-            return new Condition.ControlsMoreThanYou(that, f);
+            return new Condition.ControlsMoreThanYou(that, f, cm.atLeastMore());
         }
         if (c instanceof ConditionNode.SourceCounters sc) { // 122, 603.4
             return new Condition.SourceCounterCount(sc.kind(), sc.count().min(), sc.count().max());

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.cards.grammar.NounGrammar;
 import dev.arbiter.cards.grammar.ParseFailure;
@@ -47,7 +48,7 @@ final class CostModifierLines {
         }
         if (c.acceptAny("cost", "costs") == null || c.atEnd()) return Optional.empty();
         Token amount = c.next();
-        if (amount.kind() != Token.Kind.SYMBOL || !amount.text().matches("\\d+")) return Optional.empty();
+        if (amount.kind() != Token.Kind.SYMBOL || !Regex.matches(amount.text(), "\\d+")) return Optional.empty();
         String way = c.acceptAny("more", "less");
         if (way == null || !c.accept("to cast") || !c.accept(".") || !c.atEnd()) return Optional.empty();
         if (!noun.plural() || noun.zone() != null || noun.controller() != null) return Optional.empty();

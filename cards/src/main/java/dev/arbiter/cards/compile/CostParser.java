@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.text.CardFormatException;
 import dev.arbiter.cards.text.ManaSymbols;
 import dev.arbiter.cards.text.SourcePos;
@@ -38,7 +39,7 @@ final class CostParser {
         List<String> symbols = new ArrayList<>();
         List<CostPart> parts = new ArrayList<>();
         boolean sawMana = false;
-        for (String raw : text.strip().split(", ")) {
+        for (String raw : Regex.split(text.strip(), ", ")) {
             String part = raw.strip();
             String lower = part.toLowerCase(Locale.ROOT);
             CostPart chosen;

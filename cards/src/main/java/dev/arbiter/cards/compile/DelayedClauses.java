@@ -50,6 +50,8 @@ final class DelayedClauses {
             before = EffectParser.parse(prefix, ctx);
             if (before == null) return null;
         }
+        Effect tokens = TokenFates.delayed(before, clause, step, last + "."); // 603.7c: the tokens just created
+        if (tokens != null) return tokens;
         Effect inner = EffectParser.parse(Character.toUpperCase(clause.charAt(0)) + clause.substring(1) + ".", ctx);
         if (inner == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         Subject named = subjectOf(inner);

@@ -73,8 +73,13 @@ final class EffectClauses {
             EffectClauses::gainForever, EffectClauses::lose, EffectClauses::regeneration);
 
     /** A clause and the context it is read in. */
-    private record Ctx(String clause, ParseContext pc) {
+    private record Ctx(String clause, String lower, ParseContext pc) {
+        Ctx(String clause, ParseContext pc) {
+            this(clause, clause.toLowerCase(java.util.Locale.ROOT), pc);
+        }
+
         Matcher match(Pattern p) {
+            if (!RegexLiterals.mayMatch(p, clause, lower)) return null; // most readings are ruled out by one word
             Matcher m = p.matcher(clause);
             return m.matches() ? m : null;
         }

@@ -202,6 +202,16 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.Prevent p) return new PreventionLowering(this).effect(p); // 615
         if (node instanceof EffectNode.DamageModified) throw new NotSupported("damage modified as a one-shot effect");
+        if (node instanceof EffectNode.Fight f) { // 701.14a: the first named, then the one it fights
+            if (f.first() instanceof ObjectRef.Targeted && f.second() instanceof ObjectRef.Targeted t && t.another()) {
+                throw new NotSupported("\"another target\" after a target (other than the source or than that target?)");
+            }
+            Subject first = permanents(f.first());
+            return new Effect.Fight(first, permanents(f.second()));
+        }
+        if (node instanceof EffectNode.CreateTokensAttacking a) { // 508.4
+            return new Effect.CreateTokensThen(TokenLowering.effect(a.create(), this, ctx.card()), true, null, null, null);
+        }
         if (node instanceof EffectNode.CreateTokens t) {
             return TokenLowering.effect(t, this, ctx.card());
         }
@@ -459,6 +469,7 @@ final class EffectLowering {
         if (l.kind() == NounLowering.Kind.CARD && "your graveyard".equals(c.noun().zone())) {
             return new Amount.CountCardsYouOwn(Amount.CountCardsYouOwn.Zone.GRAVEYARD, f);
         }
+        if (l.kind() == NounLowering.Kind.CARD && "all graveyards".equals(c.noun().zone())) return new Amount.CardsInAllGraveyards(f); // 107.1
         throw new NotSupported("variable amount (counting " + c.noun().heads() + " in " + c.noun().zone() + ")");
     }
 }

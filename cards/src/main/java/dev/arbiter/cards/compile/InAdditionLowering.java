@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
 
@@ -34,7 +35,7 @@ final class InAdditionLowering {
             setColors = colors.colors();
             body = body.substring(and + " and is ".length());
         }
-        AnimationClauses.Words w = body.matches("(?i)an? .*") ? AnimationClauses.words(body.replaceFirst("(?i)^an? ", ""))
+        AnimationClauses.Words w = Regex.matches(body, "(?i)an? .*") ? AnimationClauses.words(body.replaceFirst("(?i)^an? ", ""))
                 : null;
         if (w == null || !colorsToo && w.colors() != 0 || kind.equalsIgnoreCase("creature types") && w.types() != 0
                 || w.types() == 0 && w.subtypes().isEmpty()) {

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.ability.KeywordAbility;
@@ -148,6 +149,11 @@ final class KeywordLines {
         return abilities != null && abilities.size() == 1 ? abilities.get(0) : null;
     }
 
+    /** All the abilities one keyword item stands for (decayed is two, 702.147a), or null. */
+    static List<Ability> all(String item) {
+        return item(item);
+    }
+
     /** The abilities one keyword item stands for, or null when it is not a supported keyword. */
     private static List<Ability> item(String item) {
         String i = item.strip();
@@ -201,7 +207,7 @@ final class KeywordLines {
 
     /** "Demons", "Zombies", "Kavu", "Arcane": a capitalised subtype word, in the plural or not (702.16a). */
     private static Quality subtypeQuality(String q) {
-        if (!q.matches("\\p{Lu}[\\p{Ll}'-]+")) {
+        if (!Regex.matches(q, "\\p{Lu}[\\p{Ll}'-]+")) {
             return null;
         }
         String one = q.endsWith("ves") ? q.substring(0, q.length() - 3) + "f" // Elves, Wolves, Dwarves

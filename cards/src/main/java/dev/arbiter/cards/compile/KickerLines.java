@@ -4,6 +4,7 @@ import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.cards.grammar.Token;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Cost;
 import dev.arbiter.engine.ability.Kicker;
 import dev.arbiter.engine.mana.ManaCost;
 import java.util.ArrayList;
@@ -22,6 +23,8 @@ final class KickerLines {
 
     static Optional<List<Ability>> compile(String text, CardText card) {
         if (!text.strip().regionMatches(true, 0, "kicker", 0, 6)) return Optional.empty(); // a cheap look before tokenizing
+        Cost dashed = KeywordCosts.afterDash("Kicker", text); // "Kicker—Sacrifice a creature." (702.33a)
+        if (dashed != null) return Optional.of(List.of(new Kicker(dashed.mana(), text.strip(), dashed.parts())));
         Cursor c = Cursor.of(text.strip());
         if (!c.accept("kicker")) return Optional.empty();
         List<String> symbols = new ArrayList<>();

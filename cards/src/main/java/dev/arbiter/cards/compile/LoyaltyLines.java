@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ActivatedAbility;
@@ -44,7 +45,7 @@ final class LoyaltyLines {
         }
         int amount = x ? 0 : Integer.parseInt(m.group(2)) * (minus ? -1 : 1);
         String effectText = m.group(3);
-        if (effectText.matches("(?i).*\\b(activate|activated)\\b.*")) {
+        if (Regex.matches(effectText, "(?i).*\\b(activate|activated)\\b.*")) {
             throw new NotSupported("activation restriction");
         }
         ParseContext ctx = new ParseContext(true, x, false);

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 import dev.arbiter.engine.ability.Cost;
@@ -53,11 +54,11 @@ final class MayCostLowering {
     private static String costText(String text) {
         String t = text.strip();
         StringBuilder out = new StringBuilder();
-        for (String part : t.split(" and ")) {
+        for (String part : Regex.split(t, " and ")) {
             String p = part.strip();
             String lower = p.toLowerCase(Locale.ROOT);
             if (lower.startsWith("pay {")) p = p.substring(4).strip(); // the mana alone
-            else if (lower.matches("\\d+ life")) p = "Pay " + p;
+            else if (Regex.matches(lower, "\\d+ life")) p = "Pay " + p;
             if (out.length() > 0) out.append(", ");
             out.append(Character.toUpperCase(p.charAt(0))).append(p.substring(1));
         }

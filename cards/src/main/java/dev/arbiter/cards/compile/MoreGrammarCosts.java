@@ -22,6 +22,7 @@ final class MoreGrammarCosts {
     }
 
     static CostPart part(Cursor c, String text) {
+        if (c.accept("exert ~")) return new CostPart.ExertSelf(); // 701.39a
         if (c.accept("tap")) return tap(c, text);
         if (c.accept("return")) return returnToHand(c, text);
         if (c.accept("exile")) return exile(c, text);

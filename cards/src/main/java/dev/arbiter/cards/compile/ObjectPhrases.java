@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Relation;
@@ -67,7 +68,7 @@ final class ObjectPhrases {
      */
     static ObjectFilter blockers(String phrase) {
         String p = phrase.strip();
-        if (p.toLowerCase(Locale.ROOT).matches("(other|all)\\b.*|.*attacking you.*")) {
+        if (Regex.matches(p.toLowerCase(Locale.ROOT), "(other|all)\\b.*|.*attacking you.*")) {
             return null;
         }
         return creatures(p, true);
@@ -155,7 +156,7 @@ final class ObjectPhrases {
             return IRREGULAR.get(plural);
         }
         if (!isSubtypeWord(plural) || !plural.endsWith("s") || plural.endsWith("ss") || plural.endsWith("ies")
-                || plural.endsWith("es") && plural.matches(".*(x|ch|sh|ss)es")) {
+                || plural.endsWith("es") && Regex.matches(plural, ".*(x|ch|sh|ss)es")) {
             return null;
         }
         return plural.substring(0, plural.length() - 1);
@@ -167,7 +168,7 @@ final class ObjectPhrases {
      * "Nonblack creatures": adjectives of that shape are refused.
      */
     private static boolean isSubtypeWord(String word) {
-        return word.matches("\\p{Lu}[\\p{Ll}'-]+") && !NOT_A_TYPE.matcher(word).matches();
+        return Regex.matches(word, "\\p{Lu}[\\p{Ll}'-]+") && !NOT_A_TYPE.matcher(word).matches();
     }
 
     private static Color color(String w) {

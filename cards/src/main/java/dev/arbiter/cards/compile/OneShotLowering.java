@@ -9,7 +9,6 @@ import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.ability.Who;
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -225,19 +224,6 @@ final class OneShotLowering {
 
     /** The stat amounts anywhere inside a record. */
     private static List<Amount.StatOf> stats(Object o, List<Amount.StatOf> out) {
-        if (o instanceof Amount.StatOf st) {
-            out.add(st);
-        } else if (o instanceof Record r) {
-            for (RecordComponent c : r.getClass().getRecordComponents()) {
-                try {
-                    stats(c.getAccessor().invoke(r), out);
-                } catch (ReflectiveOperationException ex) {
-                    throw new IllegalStateException(ex);
-                }
-            }
-        } else if (o instanceof List<?> l) {
-            for (Object x : l) stats(x, out);
-        }
-        return out;
+        return RecordTrees.all(o, Amount.StatOf.class, out);
     }
 }

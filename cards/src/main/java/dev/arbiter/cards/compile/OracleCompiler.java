@@ -111,6 +111,8 @@ public final class OracleCompiler {
         if (kicker.isPresent()) {
             return kicker;
         }
+        Optional<List<Ability>> exert = ExertLines.compile(text, card); // 701.39d
+        if (exert.isPresent()) return exert;
         Optional<List<Ability>> madness = MadnessLines.compile(text, card); // 702.35a
         if (madness.isPresent()) return madness;
         Optional<List<Ability>> kicked = KickedLines.compile(text, card); // 702.33e
@@ -169,6 +171,7 @@ public final class OracleCompiler {
         if (result.isEmpty()) {
             result = StaticCombatLines.compile(text, card);
         }
+        if (result.isEmpty()) result = ConditionalCombatLines.compile(text); // 611.3b, 508.1c, 509.1b
         if (result.isEmpty()) {
             result = ReplacementLines.compile(text);
         }

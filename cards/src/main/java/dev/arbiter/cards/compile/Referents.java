@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.engine.ability.Recipient;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
@@ -54,7 +55,7 @@ final class Referents {
         if (p.equals("it")) {
             return ctx.lastObject() != null ? ctx.lastObject() : ctx.triggerIt();
         }
-        if (p.matches("(enchanted|equipped) creature|enchanted (land|permanent|artifact)|fortified land")) {
+        if (Regex.matches(p, "(enchanted|equipped) creature|enchanted (land|permanent|artifact)|fortified land")) {
             return ctx.sourceIsPermanent() ? new Subject.Host() : null; // 303.4, 301.5: what the source is attached to
         }
         if (p.equals("that creature") || p.equals("that permanent") || p.equals("that land")) {

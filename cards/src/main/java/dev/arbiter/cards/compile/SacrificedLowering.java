@@ -69,6 +69,6 @@ final class SacrificedLowering {
     }
 
     private static boolean reads(Object o) {
-        return o.toString().contains("SacrificedStat["); // records print their parts
+        return RecordTrees.contains(o, Amount.SacrificedStat.class);
     }
 }

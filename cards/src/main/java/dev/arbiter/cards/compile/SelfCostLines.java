@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.grammar.ConditionGrammar;
 import dev.arbiter.cards.grammar.Cursor;
 import dev.arbiter.cards.grammar.NounGrammar;
@@ -29,12 +30,13 @@ final class SelfCostLines {
 
     /** The ability of such a line, or empty when {@code text} is not one. */
     static Optional<List<Ability>> compile(String text) {
+        if (text.regionMatches(true, 0, "if ", 0, 3)) return leadingCondition(text); // "If you have 5 or less life, this spell costs ..."
         if (!text.regionMatches(true, 0, "this spell costs", 0, 16)) return Optional.empty(); // a cheap look first
         Cursor c = Cursor.of(text.strip());
         c.expect("this spell costs");
         if (c.atEnd()) return Optional.empty();
         Token amount = c.next();
-        if (amount.kind() != Token.Kind.SYMBOL || !amount.text().matches("\\d+")) return Optional.empty();
+        if (amount.kind() != Token.Kind.SYMBOL || !Regex.matches(amount.text(), "\\d+")) return Optional.empty();
         String way = c.acceptAny("more", "less");
         if (way == null || !c.accept("to cast")) return Optional.empty();
         int generic = Integer.parseInt(amount.text()) * (way.equals("more") ? 1 : -1);
@@ -52,5 +54,26 @@ final class SelfCostLines {
         }
         if (!c.accept(".") || !c.atEnd()) return Optional.empty();
         return Optional.of(List.of(new SelfCostChange(generic, count, condition, text.strip())));
+    }
+
+    /**
+     * "If [condition], this spell costs {N} more / less to cast." (601.2f): the same change as "... to cast if
+     * [condition]", the condition read first; empty when the line is not that.
+     */
+    private static Optional<List<Ability>> leadingCondition(String text) {
+        Cursor c = Cursor.of(text.strip());
+        c.expect("if");
+        Condition condition;
+        try {
+            condition = ConditionLowering.lower(ConditionGrammar.condition(c), false);
+        } catch (ParseFailure f) {
+            return Optional.empty();
+        }
+        if (!c.accept(",") || c.atEnd()) return Optional.empty();
+        Optional<List<Ability>> change = compile(text.strip().substring(c.peek().start())); // the tokens lose the braces of {N}
+        if (change.isEmpty() || !(change.get().get(0) instanceof SelfCostChange sc) || sc.count() != null || sc.condition() != null) {
+            return Optional.empty();
+        }
+        return Optional.of(List.of(new SelfCostChange(sc.generic(), null, condition, text.strip())));
     }
 }

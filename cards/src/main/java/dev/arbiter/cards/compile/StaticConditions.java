@@ -46,16 +46,49 @@ final class StaticConditions {
             return new Condition.CardsInYourGraveyard(f.value());
         }
         Condition opponent = opponentControls(text);
-        return opponent != null ? opponent : youControl(text);
+        if (opponent != null) return opponent;
+        Condition you = youControl(text);
+        return you != null ? you : readByTheIfGrammar(text);
+    }
+
+    /**
+     * 611.3b: a condition the intervening-"if" grammar reads ("you have 5 or less life", "there are three or more
+     * land cards in your graveyard", "you've drawn two or more cards this turn"), judged for the source's controller;
+     * null when it doesn't read it whole, names "it" (whose object that is depends on the line) or can't be judged.
+     */
+    private static Condition readByTheIfGrammar(String text) {
+        Cursor c = Cursor.of(text.strip());
+        for (int i = 0; c.peek(i) != null; i++) {
+            if (java.util.Set.of("it", "it's", "its", "itself", "they", "them").contains(c.peek(i).lower())) return null;
+        }
+        try {
+            Condition cond = ConditionLowering.lower(dev.arbiter.cards.grammar.ConditionGrammar.condition(c), false);
+            return c.atEnd() ? judgedInLayers(cond) : null;
+        } catch (ParseFailure | NotSupported f) {
+            return null;
+        }
+    }
+
+    /**
+     * {@code c}, or null when a static ability's layer effect can't be conditioned on it: a condition on the
+     * characteristics of some permanent other than by counting them ("~ is a creature", total power, "more lands than
+     * you") would read the layers while they are being applied (613).
+     */
+    static Condition judgedInLayers(Condition c) {
+        Condition inner = c instanceof Condition.Not n ? n.of() : c;
+        if (inner instanceof Condition.ObjectIs || inner instanceof Condition.TotalPower
+                || inner instanceof Condition.ControlsMoreThanYou || inner instanceof Condition.Not) return null;
+        return c;
     }
 
     /** "an opponent controls a/an [noun]" (611.3b), or null when it is not one. */
     static Condition opponentControls(String text) {
         Cursor c = Cursor.of(text.strip());
-        if (!c.accept("an opponent controls") || c.acceptAny("a", "an") == null) return null;
+        boolean no = c.accept("no opponent controls"); // 611.3b: "as long as no opponent controls a creature"
+        if (!no && !c.accept("an opponent controls") || c.acceptAny("a", "an") == null) return null;
         ObjectFilter filter = permanents(c, false);
         if (filter == null || !c.atEnd() || filter.controller() != dev.arbiter.engine.ability.Relation.ANY) return null;
-        return new Condition.OpponentControls(filter);
+        return no ? new Condition.Not(new Condition.OpponentControls(filter)) : new Condition.OpponentControls(filter);
     }
 
     /**

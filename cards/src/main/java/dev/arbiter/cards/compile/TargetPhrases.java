@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.ability.TargetSpec;
@@ -127,7 +128,7 @@ final class TargetPhrases {
         boolean anyPermanent = false;
         int stage = 0; // 0 colours, 1 non-types, 2 subtype, 3 types
         boolean joined = true; // whether the next type word is joined to the one before by "or" or a comma
-        for (String raw : body.split(" +")) {
+        for (String raw : Regex.split(body, " +")) {
             String word = raw.endsWith(",") ? raw.substring(0, raw.length() - 1) : raw;
             String w = word.toLowerCase(Locale.ROOT);
             if (w.equals("or")) {
@@ -172,6 +173,6 @@ final class TargetPhrases {
 
     /** A creature or land type as written: a capitalised word of letters. */
     private static boolean isSubtypeWord(String word) {
-        return word.matches("\\p{Lu}[\\p{Ll}'-]+");
+        return Regex.matches(word, "\\p{Lu}[\\p{Ll}'-]+");
     }
 }

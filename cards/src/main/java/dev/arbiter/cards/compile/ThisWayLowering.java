@@ -5,7 +5,6 @@ import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
 
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -38,7 +37,7 @@ final class ThisWayLowering {
         if (!(destroy instanceof Effect.Destroy) && !(destroy instanceof Effect.DestroyNoRegeneration)) {
             throw new NotSupported("\"destroyed this way\" after more than a destroy");
         }
-        AmountNode.DestroyedThisWay counted = find(cd.then());
+        AmountNode.DestroyedThisWay counted = RecordTrees.first(cd.then(), AmountNode.DestroyedThisWay.class);
         boolean[] inside = INSIDE.get();
         inside[0] = true;
         Effect then;
@@ -62,42 +61,10 @@ final class ThisWayLowering {
     }
 
     private static boolean mentions(Object o) {
-        return find(o) != null;
-    }
-
-    private static AmountNode.DestroyedThisWay find(Object o) {
-        if (o instanceof AmountNode.DestroyedThisWay d) return d;
-        if (o instanceof Record r) {
-            for (RecordComponent c : r.getClass().getRecordComponents()) {
-                try {
-                    AmountNode.DestroyedThisWay d = find(c.getAccessor().invoke(r));
-                    if (d != null) return d;
-                } catch (ReflectiveOperationException ex) {
-                    throw new IllegalStateException(ex);
-                }
-            }
-        } else if (o instanceof List<?> l) {
-            for (Object x : l) {
-                AmountNode.DestroyedThisWay d = find(x);
-                if (d != null) return d;
-            }
-        }
-        return null;
+        return RecordTrees.contains(o, AmountNode.DestroyedThisWay.class);
     }
 
     private static boolean contains(Object o, Class<?> kind) {
-        if (kind.isInstance(o)) return true;
-        if (o instanceof Record r) {
-            for (RecordComponent c : r.getClass().getRecordComponents()) {
-                try {
-                    if (contains(c.getAccessor().invoke(r), kind)) return true;
-                } catch (ReflectiveOperationException ex) {
-                    throw new IllegalStateException(ex);
-                }
-            }
-        } else if (o instanceof List<?> l) {
-            for (Object x : l) if (contains(x, kind)) return true;
-        }
-        return false;
+        return RecordTrees.contains(o, kind);
     }
 }

@@ -59,9 +59,9 @@ final class TokenLowering {
         for (String ty : t.types()) types |= CardType.ofWord(ty).bit();
         List<Ability> abilities = new ArrayList<>();
         for (String k : t.keywords()) {
-            Ability a = KeywordLines.single(k);
-            if (a == null) throw new NotSupported("token keyword \"" + k + "\"");
-            abilities.add(a);
+            List<Ability> a = KeywordLines.all(k); // decayed stands for two abilities (702.147a)
+            if (a == null || a.isEmpty()) throw new NotSupported("token keyword \"" + k + "\"");
+            abilities.addAll(a);
         }
         KeywordLines.checkGrantable(abilities);
         for (String q : t.quoted()) { // 113.1a: a quoted ability is the token's own
@@ -74,7 +74,8 @@ final class TokenLowering {
             if (t.name().equals("~") && card == null) throw new NotSupported("a token named after an unknown card");
             name = t.name().equals("~") ? card.name() : t.name(); // 111.4: the name the effect gives
         }
-        return new TokenSpec(name, colors, types, t.subtypes(), t.power(), t.toughness(), abilities);
+        TokenSpec spec = new TokenSpec(name, colors, types, t.subtypes(), t.power(), t.toughness(), abilities);
+        return t.legendary() ? spec.legendary() : spec; // 205.4d
     }
 
     private static synchronized Map<String, CardDefinition> predefined() {

@@ -178,6 +178,9 @@ final class TriggerEventLowering {
         if (e instanceof TriggerNode.PlayerDoes p) {
             Relation who = p.who() instanceof PlayerRef.You ? Relation.YOU
                     : p.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
+            if (p.verb().equals("exerts a creature")) { // 701.39: "that creature" is the one exerted
+                return new Lowered(new Trigger.CreatureExerted(who), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+            }
             Trigger t = p.verb().equals("discards a card") ? new Trigger.Discards(who)
                     : p.verb().equals("plays a land") ? new Trigger.PlaysLand(who) : new Trigger.TapsLandForMana(who);
             return new Lowered(t, refs(true, null, null));

@@ -1,6 +1,8 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -14,6 +16,8 @@ final class UnsupportedReasons {
     static final String NOT_UNDERSTOOD = "not understood";
 
     private static final Map<Pattern, String> REASONS = new LinkedHashMap<>();
+    /** For each pattern, strings of which a match must contain one (null: no such strings known). */
+    private static final Map<Pattern, List<String>> NEEDLES = new java.util.HashMap<>();
 
     static {
         reason("^enchant ", "Auras (enchant)");
@@ -52,8 +56,15 @@ final class UnsupportedReasons {
     private UnsupportedReasons() {
     }
 
+    /** The patterns, in the order they are tried (for tests). */
+    static List<Pattern> patterns() {
+        return List.copyOf(REASONS.keySet());
+    }
+
     private static void reason(String regex, String reason) {
-        REASONS.put(Pattern.compile(regex), reason); // matched against the lower-cased line
+        Pattern p = Pattern.compile(regex);
+        REASONS.put(p, reason); // matched against the lower-cased line
+        NEEDLES.put(p, RegexLiterals.needles(regex));
     }
 
     /**
@@ -65,7 +76,7 @@ final class UnsupportedReasons {
             return lineText == null ? reason : classify(lineText);
         }
         if (reason.startsWith("keyword \"")) {
-            String word = reason.substring(9).split("[ \"]")[0];
+            String word = Regex.split(reason.substring(9), "[ \"]")[0];
             return word.equalsIgnoreCase("enchant") ? "Auras (enchant)" : "keyword " + word.toLowerCase(java.util.Locale.ROOT);
         }
         if (reason.startsWith("cost \"")) {
@@ -83,6 +94,8 @@ final class UnsupportedReasons {
     static String classify(String text) {
         String lower = text.toLowerCase(java.util.Locale.ROOT);
         for (Map.Entry<Pattern, String> e : REASONS.entrySet()) {
+            List<String> needles = NEEDLES.get(e.getKey());
+            if (needles != null && needles.stream().noneMatch(lower::contains)) continue; // it can't match
             if (e.getKey().matcher(lower).find()) {
                 return e.getValue();
             }

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
@@ -180,7 +181,7 @@ final class ZoneEffectLowering {
             String body = part.replaceFirst("^[+-]", "");
             if (body.equals("X")) {
                 amounts[i] = base.amountOf(new AmountNode.X());
-            } else if (body.matches("\\d+")) {
+            } else if (Regex.matches(body, "\\d+")) {
                 amounts[i] = Amount.of(Integer.parseInt(body));
             } else {
                 throw new NotSupported("P/T change \"" + p.pt() + "\"");

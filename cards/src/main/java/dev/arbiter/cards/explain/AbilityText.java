@@ -37,8 +37,11 @@ final class AbilityText {
             .on(Dredge.class, (a, s) -> "Dredge " + a.count())
             .on(Flashback.class, (a, s) -> "Flashback " + a.cost())
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
-            .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> "Kicker " + a.cost())
-            .on(dev.arbiter.engine.ability.Buyback.class, (a, s) -> "Buyback " + a.cost())
+            .on(dev.arbiter.engine.ability.Exert.class, (a, s) -> "You may exert " + s.selfName() + " as it attacks.") // 701.39d
+            .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> a.parts().isEmpty() ? "Kicker " + a.cost()
+                    : "Kicker—" + new dev.arbiter.engine.ability.Cost(a.cost(), a.parts()).text())
+            .on(dev.arbiter.engine.ability.Buyback.class, (a, s) -> a.parts().isEmpty() ? "Buyback " + a.cost()
+                    : "Buyback—" + new dev.arbiter.engine.ability.Cost(a.cost(), a.parts()).text())
             .on(dev.arbiter.engine.ability.Entwine.class, (a, s) -> "Entwine " + a.cost()) // 702.42a
             .on(dev.arbiter.engine.ability.Morph.class, (a, s) -> (a.mega() ? "Megamorph " : "Morph ") + a.cost()) // 702.37a-b
             .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a

@@ -28,6 +28,8 @@ final class AmountText {
             .on(Amount.Times.class, (a, v) -> a.factor() + " times " + AmountText.DEFINITIONS.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
+            .on(Amount.CardsInAllGraveyards.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card")
+                    + " in all graveyards") // 107.1
             .on(Amount.ThatMuch.class, (a, v) -> "that much")
             .on(Amount.StatOf.class, (a, v) -> OneShotText.stat(a))
             .on(Amount.DestroyedThisWay.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()) + " destroyed this way")
@@ -65,6 +67,8 @@ final class AmountText {
             .on(Amount.Times.class, (a, v) -> AmountText.FOR_EACH.apply(a.count(), null))
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
+            .on(Amount.CardsInAllGraveyards.class, (a, v) -> "for each " + ObjectText.phrase(a.filter(), false, "card")
+                    + " in all graveyards") // 107.1
             .on(Amount.ThatMuch.class, (a, v) -> null)
             .on(Amount.StatOf.class, (a, v) -> null)
             .on(Amount.Greatest.class, (a, v) -> null)

@@ -12,6 +12,7 @@ final class CostText {
     static final Cases<CostPart, Scope, String> PARTS = Cases.<CostPart, Scope, String>of(CostPart.class)
             .on(CostPart.TapSelf.class, (p, s) -> "{T}")
             .on(CostPart.UntapSelf.class, (p, s) -> "{Q}")
+            .on(CostPart.ExertSelf.class, (p, s) -> "Exert " + s.selfName()) // 701.39a
             .on(CostPart.SacrificeSelf.class, (p, s) -> "Sacrifice " + s.selfInCost())
             .on(CostPart.PayLife.class, (p, s) -> "Pay " + p.amount() + " life")
             .on(CostPart.RemoveCounters.class, (p, s) -> {
@@ -99,6 +100,7 @@ final class CostText {
             case COMBAT -> " Activate only during combat.";
             case OPPONENTS_ONLY -> " Only your opponents may activate this ability.";
             case OWNER_ONLY -> " Only ~'s owner may activate this ability."; // 602.5
+            case ANY_PLAYER -> " Any player may activate this ability."; // 602.5
             case FROM_HAND -> " Activate only from your hand."; // cycling (702.29a)
             case FROM_GRAVEYARD -> ""; // the effect says "from your graveyard" (113.6m)
         };

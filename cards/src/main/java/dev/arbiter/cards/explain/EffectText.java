@@ -268,6 +268,9 @@ final class EffectText {
             .on(Effect.ShuffleLibrary.class, (e, s) -> one(player(e, e.who(), s, "shuffle your library",
                     "shuffles their library")))
             .on(Effect.Delayed.class, DelayedText::clauses)
+            .on(Effect.CreateTokensThen.class, TokenThenText::clauses)
+            .on(Effect.Fight.class, (e, s) -> one(Clause.sentence(e, ReferenceText.object(e.first(), s) + " fights "
+                    + ReferenceText.object(e.second(), s)))) // 701.14a
             .on(Effect.ChooseOneMode.class, (e, s) -> one(Clause.sentence(e, "choose one — " // 700.2b (AbilityText writes the bullets)
                     + String.join(" • ", e.modes().stream().map(Effect.ChooseOneMode.Mode::text).toList()))))
             .on(Effect.UnlessPays.class, (e, s) -> one(Clause.sentence(e, ClauseJoiner.join(clauses(e.effect(), s))

@@ -16,6 +16,10 @@ final class EitherText {
 
     /** The one line of {@code a} and {@code b}, or null when they aren't the two halves of one line. */
     static String merged(Ability a, Ability b, CardContext card) {
+        if (a instanceof dev.arbiter.engine.ability.Exert && b instanceof TriggeredAbility w
+                && w.trigger() instanceof dev.arbiter.engine.ability.Trigger.SelfExerted) { // 701.39d: one line, linked (607.2h)
+            return AbilityText.render(a, card) + " " + AbilityText.render(b, card);
+        }
         if (!(a instanceof TriggeredAbility x) || !(b instanceof TriggeredAbility y)) return null;
         if (!x.text().equals(y.text()) || !x.effect().equals(y.effect()) || !x.targets().equals(y.targets())
                 || !x.interveningIf().equals(y.interveningIf())) {

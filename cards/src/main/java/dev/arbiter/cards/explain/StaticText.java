@@ -251,6 +251,11 @@ final class StaticText {
 
     static final Cases<Condition, Scope, String> CONDITIONS = Cases.<Condition, Scope, String>of(Condition.class)
             .on(Condition.Always.class, (c, s) -> "")
+            .on(Condition.OpponentLifeTotal.class, (c, s) -> "an opponent has " + (c.max() == Integer.MAX_VALUE ? c.min()
+                    + " or more" : c.max() + " or less") + " life") // 119
+            .on(Condition.CardTypesInYourGraveyard.class, (c, s) -> "there are " + counted(c.min(), c.max(), "card types")
+                    + " among cards in your graveyard") // 205.2a
+            .on(Condition.Not.class, (c, s) -> "it's not so that " + StaticText.CONDITIONS.apply(c.of(), s)) // 611.3b: "unless"
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
             .on(Condition.ObjectIs.class, (c, s) -> StatusText.of(c, s)) // 603.4
             .on(Condition.SourceCast.class, (c, s) -> (c.cast() ? "you cast it" : "you didn't cast it")
@@ -287,7 +292,8 @@ final class StaticText {
             .on(Condition.TotalPower.class, (c, s) -> ObjectText.plural(c.filter()) + " have total power "
                     + c.atLeast() + " or greater") // 207.2c
             .on(Condition.ControlsMoreThanYou.class, (c, s) -> (c.thatPlayer() ? ReferenceText.who(new dev.arbiter.engine.ability.Who.ThatPlayer(), s) : "an opponent")
-                    + " controls more " + ObjectText.plural(c.filter()) + " than you")
+                    + " controls " + (c.atLeastMore() == 1 ? "" : "at least " + Words.number(c.atLeastMore()) + " ")
+                    + "more " + ObjectText.plural(c.filter()) + " than you")
             .on(Condition.SourceCounterCount.class, (c, s) -> c.max() == 0 ? "there are no " + c.kind() + " counters on " + s.selfName()
                     : s.selfName() + " has " + counted(c.min(), c.max(), c.kind() + " counters") + " on it") // 122
             .on(Condition.LifeTotal.class, (c, s) -> "you have " + (c.max() == Integer.MAX_VALUE ? c.min() + " or more"
@@ -360,7 +366,9 @@ final class StaticText {
             String it = first.affected() instanceof Affected.Self ? "it " + predicate(phrases, false) : text;
             return Words.sentence("As long as " + CONDITIONS.apply(c, scope) + ", " + it);
         }
-        if (withCondition && (c instanceof Condition.SourceAttacking || c instanceof Condition.YouControlCount)) {
+        if (withCondition && c instanceof Condition.Not n) { // 611.3b: "~ can't attack unless ..."
+            text = text + " unless " + CONDITIONS.apply(n.of(), scope);
+        } else if (withCondition && (c instanceof Condition.SourceAttacking || c instanceof Condition.YouControlCount)) {
             text = text + " as long as " + CONDITIONS.apply(c, scope);
         } else if (withCondition && !(c instanceof Condition.Always)) {
             text = "As long as " + CONDITIONS.apply(c, scope) + ", " + text;

@@ -24,6 +24,9 @@ final class TokenText {
             String one = (tapped ? "tapped " : "") + t.name() + " token";
             return AmountText.count(count, scope, one, one + "s");
         }
+        if ((t.supertypes() & dev.arbiter.engine.characteristic.Supertype.LEGENDARY.bit()) != 0) { // 205.4d
+            return t.name() + ", a legendary " + (tapped ? "tapped " : "") + description(t) + " token" + with(t, scope);
+        }
         String description = (tapped ? "tapped " : "") + description(t);
         String with = with(t, scope);
         String one = description + " token";
@@ -62,6 +65,10 @@ final class TokenText {
         }
         List<String> parts = new ArrayList<>();
         for (Ability a : t.abilities()) {
+            if (a.text().equals("Decayed")) { // 702.147a: its two abilities are one word
+                if (!parts.contains("decayed")) parts.add("decayed");
+                continue;
+            }
             String kw = KeywordText.word(a);
             parts.add(kw != null ? kw : "\"" + AbilityText.granted(a, scope,
                     (t.types() & CardType.CREATURE.bit()) != 0 ? "this creature" : "this " + Words.types(t.types()).get(0)) + "\"");

@@ -155,6 +155,9 @@ final class TriggerText {
             .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
             .on(Trigger.AttacksWithOthers.class, (t, s) -> "Whenever " + s.selfName() + " and at least "
                     + Words.number(t.others()) + " other creatures attack") // 508.3a
+            .on(Trigger.CreatureExerted.class, (t, s) -> "Whenever " + (t.who() == dev.arbiter.engine.ability.Relation.YOU
+                    ? "you exert" : "a player exerts") + " a creature") // 701.39
+            .on(Trigger.SelfExerted.class, (t, s) -> "When you do") // 701.39d: after "You may exert ~ as it attacks."
             .on(Trigger.SelfBecomesUntapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes untapped") // 701.26b
             .on(Trigger.TurnedFaceUp.class, (t, s) -> "When " + s.selfName() + " is turned face up") // 708.8
             .on(Trigger.PermanentTurnedFaceUp.class, (t, s) -> "Whenever " + who(t.filter(), false, s, false)

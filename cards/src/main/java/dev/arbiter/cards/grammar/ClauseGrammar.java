@@ -248,6 +248,8 @@ public final class ClauseGrammar {
         if (combat != null) return combat;
         EffectNode also = InAdditionGrammar.verb(c, subject); // 205.1a, 105.3
         if (also != null) return also;
+        EffectNode fight = FightGrammar.verb(c, subject); // 701.14a
+        if (fight != null) return fight;
         if (c.accept("deals") || c.accept("deal")) { // "deal" after "you may have it"
             if (c.accept("damage to")) { // "deals damage to target creature equal to the number of ..."
                 var to = ReferenceGrammar.recipients(c);

@@ -9,7 +9,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * Conditions that compare totals, as intervening "if" clauses write them (603.4):
  * <pre>
  * comparison := noun "you control have total power" number "or greater"
- *             | ("an opponent" | "that player" | "defending player") "controls more" noun "than you"
+ *             | ("an opponent" | "that player" | "defending player") "controls" ["at least" number] "more" noun "than you"
  *             | "an opponent has more life than you" | "you have more life than an opponent"
  *             | "you have less life than an opponent"
  * </pre>
@@ -31,10 +31,17 @@ final class ComparisonConditionGrammar {
         if (c.accept("you have more life than an opponent")) return new ConditionNode.LifeComparison(false);
         String who = c.acceptAny("an opponent", "that player", "defending player");
         if (who != null) {
-            if (!c.accept("controls more")) return null;
+            if (!c.accept("controls")) return null;
+            int more = 1;
+            if (c.accept("at least")) { // "at least four more creatures than you"
+                AmountNode a = ReferenceGrammar.count(c);
+                if (!(a instanceof AmountNode.Fixed f) || f.value() < 1) return null;
+                more = f.value();
+            }
+            if (!c.accept("more")) return null;
             Noun noun = NounGrammar.noun(c);
             c.expect("than you");
-            return new ConditionNode.ControlsMore(who.equals("an opponent") ? new PlayerRef.EachOpponent() : new PlayerRef.That(who), noun);
+            return new ConditionNode.ControlsMore(who.equals("an opponent") ? new PlayerRef.EachOpponent() : new PlayerRef.That(who), noun, more);
         }
         Noun noun = NounGrammar.noun(c); // "creatures you control have total power 8 or greater" (formidable)
         if (!c.accept("have total power")) return null;

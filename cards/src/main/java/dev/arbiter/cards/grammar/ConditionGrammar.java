@@ -38,6 +38,10 @@ public final class ConditionGrammar {
     }
 
     private static ConditionNode parse(Cursor c) {
+        ConditionNode types = CardTypesConditionGrammar.condition(c); // "there are four or more card types among cards in your graveyard"
+        if (types != null) return types;
+        ConditionNode opponentLife = OpponentLifeConditionGrammar.condition(c); // "an opponent has 10 or less life"
+        if (opponentLife != null) return opponentLife;
         ConditionNode counters = CounterConditionGrammar.condition(c); // "~ has five or more charge counters on it"
         if (counters != null) return counters;
         ConditionNode status = StatusConditionGrammar.condition(c); // "~ is tapped", "enchanted creature has flying"

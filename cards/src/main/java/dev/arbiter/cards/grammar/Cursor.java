@@ -10,31 +10,53 @@ import java.util.List;
  */
 public final class Cursor {
 
-    /** Phrases split into words once: the grammar asks for the same few hundred phrases all the time. */
+    /** Phrases split into lower-case words once: the grammar asks for the same few hundred phrases all the time. */
     private static final java.util.concurrent.ConcurrentHashMap<String, String[]> WORDS =
             new java.util.concurrent.ConcurrentHashMap<>();
 
     private final List<Token> tokens;
+    /** Each token as {@link Token#is} compares it: the lower-case text of words, punctuation and numbers, "~", else null. */
+    private final String[] keys;
     private int pos;
     private ParseFailure furthest;
     private int furthestPos = -1;
 
     public Cursor(List<Token> tokens) {
-        this.tokens = List.copyOf(tokens);
+        this(List.copyOf(tokens), null);
+    }
+
+    private Cursor(List<Token> tokens, String[] keys) {
+        this.tokens = tokens;
+        this.keys = keys != null ? keys : keys(tokens);
+    }
+
+    private static String[] keys(List<Token> tokens) {
+        String[] keys = new String[tokens.size()];
+        for (int i = 0; i < keys.length; i++) {
+            Token t = tokens.get(i);
+            keys[i] = switch (t.kind()) {
+                case WORD, PUNCT, NUMBER -> t.lower();
+                case SELF -> "~";
+                default -> null;
+            };
+        }
+        return keys;
     }
 
     /** The last text tokenized on this thread: a line is read by several grammars in turn. */
-    private static final ThreadLocal<Object[]> LAST = ThreadLocal.withInitial(() -> new Object[2]);
+    private static final ThreadLocal<Object[]> LAST = ThreadLocal.withInitial(() -> new Object[3]);
 
     /** A cursor over the tokens of {@code text}. */
     @SuppressWarnings("unchecked")
     public static Cursor of(String text) {
         Object[] last = LAST.get();
-        if (text.equals(last[0])) return new Cursor((List<Token>) last[1]); // List.copyOf keeps an unmodifiable list as it is
+        if (text.equals(last[0])) return new Cursor((List<Token>) last[1], (String[]) last[2]); // both never change
         List<Token> tokens = List.copyOf(Tokenizer.tokens(text));
+        Cursor c = new Cursor(tokens, null);
         last[0] = text;
         last[1] = tokens;
-        return new Cursor(tokens);
+        last[2] = c.keys;
+        return c;
     }
 
     /** What {@code read} finds at the cursor, or null with the cursor where it was (nothing found, or a parse failure). */
@@ -78,20 +100,30 @@ public final class Cursor {
         return tokens.get(pos++);
     }
 
-    /** Whether the words of {@code phrase} come next (without consuming them). */
+    /** Whether the words of {@code phrase} come next (without consuming them), compared as {@link Token#is} does. */
     public boolean at(String phrase) {
-        String[] words = WORDS.computeIfAbsent(phrase, p -> p.split(" "));
+        return at(words(phrase));
+    }
+
+    private boolean at(String[] words) {
+        if (pos + words.length > keys.length) return false;
         for (int k = 0; k < words.length; k++) {
-            Token t = peek(k);
-            if (t == null || !t.is(words[k])) return false;
+            if (!words[k].equals(keys[pos + k])) return false;
         }
         return true;
     }
 
+    private static String[] words(String phrase) {
+        String[] words = WORDS.get(phrase);
+        return words != null ? words
+                : WORDS.computeIfAbsent(phrase, p -> p.toLowerCase(java.util.Locale.ROOT).split(" "));
+    }
+
     /** Consumes {@code phrase} if it comes next. */
     public boolean accept(String phrase) {
-        if (!at(phrase)) return false;
-        pos += WORDS.get(phrase).length;
+        String[] words = words(phrase);
+        if (!at(words)) return false;
+        pos += words.length;
         return true;
     }
 

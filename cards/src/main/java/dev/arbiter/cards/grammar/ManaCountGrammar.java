@@ -1,5 +1,6 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
@@ -27,7 +28,7 @@ final class ManaCountGrammar {
         while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) {
             String t = c.peek().text();
             String s = t.startsWith("{") ? t : "{" + t + "}";
-            if (!s.matches("\\{[WUBRGC]\\}")) break;
+            if (!Regex.matches(s, "\\{[WUBRGC]\\}")) break;
             mana.append(s);
             c.next();
         }

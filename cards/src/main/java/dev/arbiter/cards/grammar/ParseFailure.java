@@ -11,9 +11,14 @@ public final class ParseFailure extends RuntimeException {
     private final String expected;
 
     public ParseFailure(Token at, String expected) {
-        super(expected + (at == null ? " at the end of the line" : " at \"" + at + "\""), null, false, false);
+        super(null, null, false, false); // the message is built only when asked: most failures are backtracked over
         this.at = at;
         this.expected = expected;
+    }
+
+    @Override
+    public String getMessage() {
+        return expected + (at == null ? " at the end of the line" : " at \"" + at + "\"");
     }
 
     /** The token where parsing stopped, or null at the end of the line. */

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
@@ -11,8 +12,9 @@ import java.util.Set;
 /**
  * Token creation (701.6a, 111):
  * <pre>
- * create := (count | "a number of") ["tapped"] PT colours Subtype* ["artifact" | "enchantment"] "creature" ("token" | "tokens")
+ * create := (count | "a number of") ["tapped" ["and attacking"]] PT colours Subtype* ["artifact" | "enchantment"] "creature" ("token" | "tokens")
  *           ["with" ability ((","|"and"|", and") ability)*] ["named" Name]     (111.4: a name the effect gives)
+ *           ["that's" | "that are"] ["tapped and"] "attacking"]   (508.4)
  *           ["equal to" amount]                     (only after "a number of", 107.1)
  *           ["." ("It has" | "They have") ability ...]
  * ability := keyword | "QUOTED ABILITY"
@@ -31,12 +33,16 @@ public final class TokenGrammar {
 
     static EffectNode create(Cursor c, PlayerRef who) {
         // "create a number of 1/1 ... tokens equal to the number of opponents you have" (107.1): the count comes last
-        boolean equalTo = c.accept("a number of");
+        String legendName = legendaryName(c); // "create Ragavan, a legendary 2/1 red Monkey creature token" (205.4d)
+        boolean equalTo = legendName == null && c.accept("a number of");
         AmountNode n = equalTo ? new AmountNode.Fixed(2) : ReferenceGrammar.count(c);
         if (n == null) throw c.fail("a number of tokens");
+        if (legendName != null) c.expect("legendary");
         boolean tapped = c.accept("tapped");
+        boolean attacking = tapped && c.accept("and attacking"); // "a tapped and attacking 1/1 ..." (508.4)
         Token t = c.peek();
         if (t != null && t.kind() == Token.Kind.WORD && PREDEFINED.contains(t.text())) {
+            if (attacking || legendName != null) throw c.fail("a creature token"); // only creature tokens here
             c.next();
             tokenWord(c, n);
             n = equalTo ? equalTo(c) : ClauseGrammar.perEach(c, n);
@@ -44,7 +50,7 @@ public final class TokenGrammar {
                     List.of(), null);
         }
         Token pt = c.next();
-        if (pt.kind() != Token.Kind.PT || !pt.text().matches("\\d+/\\d+")) throw c.fail("the token's power/toughness");
+        if (pt.kind() != Token.Kind.PT || !Regex.matches(pt.text(), "\\d+/\\d+")) throw c.fail("the token's power/toughness");
         String[] v = pt.text().split("/");
         List<String> colours = new ArrayList<>();
         if (!c.accept("colorless")) {
@@ -78,12 +84,75 @@ public final class TokenGrammar {
             }
         }
         if (subtypes.isEmpty()) throw c.fail("the token's creature type");
+        String entering = c.acceptAny("that's tapped and attacking", "that are tapped and attacking", "that's attacking",
+                "that are attacking"); // 508.4: put onto the battlefield attacking
+        if (entering != null) {
+            attacking = true;
+            tapped |= entering.contains("tapped");
+        }
         n = equalTo ? equalTo(c) : ClauseGrammar.perEach(c, n);
         // "... token. It has "Sacrifice this creature: Add {C}."": the next sentence gives the tokens more abilities
         boolean one = n instanceof AmountNode.Fixed f && f.value() == 1;
         if (c.accept(one ? ". it has" : ". they have")) abilities(c, keywords, quoted);
-        return new EffectNode.CreateTokens(who, n, tapped, null, Integer.parseInt(v[0]), Integer.parseInt(v[1]), colours,
-                types, subtypes, keywords, quoted, name);
+        if (legendName != null) {
+            if (name != null || !(n instanceof AmountNode.Fixed f && f.value() == 1)) throw c.fail("one named legendary token");
+            name = legendName;
+            // "Ragavan enters the battlefield tapped and attacking." / "It enters ..." (508.4)
+            int m = c.mark();
+            if ((c.accept(". it") || c.accept(". " + legendName)) && c.accept("enters the battlefield tapped and attacking")) {
+                attacking = true;
+                tapped = true;
+            } else {
+                c.reset(m);
+            }
+        }
+        EffectNode.CreateTokens made = new EffectNode.CreateTokens(who, n, tapped, null, Integer.parseInt(v[0]),
+                Integer.parseInt(v[1]), colours, types, subtypes, keywords, quoted, name, legendName != null);
+        EffectNode result = attacking ? new EffectNode.CreateTokensAttacking(made) : made;
+        // "create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 ... token" (111.2)
+        String more = anotherToken(c);
+        if (more == null) return result;
+        c.accept(more);
+        EffectNode rest = create(c, who);
+        List<EffectNode> all = new ArrayList<>(List.of(result));
+        if (rest instanceof EffectNode.Sequence seq) all.addAll(seq.effects());
+        else all.add(rest);
+        return new EffectNode.Sequence(all);
+    }
+
+    /**
+     * The name before ", a legendary" (205.4d: "Voja, Friend to Elves, a legendary 3/3 ..."), leaving the cursor at
+     * "a legendary" past the name's comma, or null (the cursor unmoved) when the tokens aren't written that way.
+     */
+    private static String legendaryName(Cursor c) {
+        Token first = c.peek();
+        if (first == null || !first.capitalised() || first.is("a") || first.is("an")) return null;
+        int m = c.mark();
+        while (!c.atEnd() && !c.at(", a legendary")) {
+            Token t = c.next();
+            if (t.kind() == Token.Kind.PUNCT && !t.text().equals(",") || t.kind() == Token.Kind.QUOTED) break;
+        }
+        if (!c.at(", a legendary")) {
+            c.reset(m);
+            return null;
+        }
+        String name = c.textFrom(m);
+        c.accept(","); // the cursor is at "a legendary": the count is read as usual, then "legendary"
+        return name;
+    }
+
+    /** The joining word before another token in the same list ("a 1/1 ..., a 2/2 ..., and a 3/3 ..."), or null. */
+    private static String anotherToken(Cursor c) {
+        for (String join : new String[] {", and", ",", "and"}) {
+            int words = join.equals(", and") ? 2 : 1;
+            Token article = c.peek(words);
+            Token pt = c.peek(words + 1);
+            if (c.at(join) && article != null && (article.is("a") || article.is("an")) && pt != null
+                    && pt.kind() == Token.Kind.PT) {
+                return join;
+            }
+        }
+        return null;
     }
 
     /** A sentence ending in a quoted ability whose own period ends it too: 'with "This creature can't block."' */

@@ -71,6 +71,7 @@ public final class TriggerEventGrammar {
             if (c.acceptAny("taps a land for mana", "tap a land for mana") != null) return new TriggerNode.PlayerDoes(who, "taps a land for mana");
             if (c.acceptAny("discards a card", "discard a card") != null) return new TriggerNode.PlayerDoes(who, "discards a card");
             if (c.acceptAny("plays a land", "play a land") != null) return new TriggerNode.PlayerDoes(who, "plays a land"); // 305.1
+            if (who instanceof PlayerRef.You && c.accept("exert a creature")) return new TriggerNode.PlayerDoes(who, "exerts a creature"); // 701.39
             if (c.acceptAny("sacrifices", "sacrifice") != null) { // 701.17a
                 boolean another = c.accept("another");
                 if (!another && c.acceptAny("a", "an") == null) return null;

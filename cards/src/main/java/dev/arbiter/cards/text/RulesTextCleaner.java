@@ -50,7 +50,7 @@ public final class RulesTextCleaner {
         int comma = name.indexOf(',');
         if (legendary && comma > 0) {
             shortName = name.substring(0, comma).strip();
-        } else if (legendary && name.matches("[A-Z][a-z]+ the [A-Z].*")) {
+        } else if (legendary && Regex.matches(name, "[A-Z][a-z]+ the [A-Z].*")) {
             shortName = name.substring(0, name.indexOf(' ')); // "Phage the Untouchable" is "Phage" in its text (201.5c)
         }
         return new RulesTextCleaner(name, shortName);

@@ -95,7 +95,7 @@ public final class TypeLineParser {
     }
 
     private static List<String> words(String s) {
-        return s.isBlank() ? List.of() : Arrays.asList(s.strip().split("\\s+"));
+        return s.isBlank() ? List.of() : Arrays.asList(Regex.split(s.strip(), "\\s+"));
     }
 
     private static Map<String, String> byKey(List<String> canonical) {

@@ -138,9 +138,14 @@ class ActivatedAbilityLinesTest {
     }
 
     @Test
+    void anyPlayerMayActivate() { // 602.5
+        assertThat(line("{2}: Draw a card. Any player may activate this ability.").timing()).isEqualTo(Timing.ANY_PLAYER);
+    }
+
+    @Test
     void otherRestrictionsCostsAndEffectsAreUnsupported() {
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Any player may activate this ability.\n")
-                .reason()).isEqualTo("who may activate");
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Any player may activate this ability but only"
+                + " as a sorcery.\n").reason()).isEqualTo("who may activate");
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only once.\n")
                 .reason()).isEqualTo("activation restriction");
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only if you have exactly seven cards in hand.\n")

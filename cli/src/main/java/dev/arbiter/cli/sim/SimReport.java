@@ -34,6 +34,10 @@ final class SimReport {
                 r.meanTurns(), r.medianTurns()));
         sb.append(String.format(Locale.ROOT, "%.2f s: %.1f games/s, %.0f choices/s (CPU %.2f s: %.1f games per CPU-second)%n",
                 r.seconds(), n / r.seconds(), r.choices() / r.seconds(), r.cpuSeconds(), n / r.cpuSeconds()));
+        if (!Double.isNaN(r.processCpuSeconds())) {
+            sb.append(String.format(Locale.ROOT, "second half of the games: %.1f games per CPU-second; whole process %.2f CPU-s"
+                    + " (JIT compiler and GC threads included)%n", r.warmGamesPerCpuSecond(), r.processCpuSeconds()));
+        }
         return sb.toString();
     }
 
@@ -79,6 +83,8 @@ final class SimReport {
         sb.append(String.format(Locale.ROOT, "  \"seconds\": %.3f,%n  \"gamesPerSecond\": %.2f,%n  \"choices\": %d,%n"
                 + "  \"choicesPerSecond\": %.0f,%n  \"cpuSeconds\": %.3f,%n", r.seconds(), n / r.seconds(), r.choices(),
                 r.choices() / r.seconds(), r.cpuSeconds()));
+        sb.append(String.format(Locale.ROOT, "  \"warmGamesPerCpuSecond\": %s,%n  \"processCpuSeconds\": %s,%n",
+                num(r.warmGamesPerCpuSecond()), num(r.processCpuSeconds())));
         sb.append("  \"lengths\": [");
         for (int i = 0; i < n; i++) {
             GameRecord g = r.games().get(i);

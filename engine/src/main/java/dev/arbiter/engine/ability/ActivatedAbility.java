@@ -60,6 +60,11 @@ public record ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effec
          */
         OWNER_ONLY,
         /**
+         * "Any player may activate this ability." (602.5): any time any player in the game has priority; that
+         * player controls the ability (113.8).
+         */
+        ANY_PLAYER,
+        /**
          * Activated from its owner's hand at instant speed (113.6b: it functions only there), as
          * cycling is (702.29a); "Discard this card" is then part of its cost.
          */

@@ -40,6 +40,10 @@ public sealed interface Amount {
         public enum Zone { HAND, GRAVEYARD }
     }
 
+    /** "the number of [filter] cards in all graveyards" (107.1, 404): every player's graveyard counted. */
+    record CardsInAllGraveyards(ObjectFilter filter) implements Amount {
+    }
+
     /** "that much" / "that many": the amount the trigger event named (damage dealt, life gained, 603.2). */
     record ThatMuch() implements Amount {
     }

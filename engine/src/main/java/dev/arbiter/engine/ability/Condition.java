@@ -130,7 +130,11 @@ public sealed interface Condition {
      * ({@code thatPlayer}: the player the trigger event named) (603.4): that player's count, or some opponent's,
      * of permanents matching {@code filter} is greater than the ability's controller's.
      */
-    record ControlsMoreThanYou(boolean thatPlayer, ObjectFilter filter) implements Condition {
+    record ControlsMoreThanYou(boolean thatPlayer, ObjectFilter filter, int atLeastMore) implements Condition {
+        /** "controls more [filter] than you": at least one more. */
+        public ControlsMoreThanYou(boolean thatPlayer, ObjectFilter filter) {
+            this(thatPlayer, filter, 1);
+        }
     }
 
     /**
@@ -149,5 +153,20 @@ public sealed interface Condition {
 
     /** "if you have [N or more | N or less] life" (119, 603.4): the controller's life total is between min and max. */
     record LifeTotal(int min, int max) implements Condition {
+    }
+
+    /** "unless [condition]" on a static ability (611.3b): it applies while {@code of} doesn't hold. */
+    record Not(Condition of) implements Condition {
+    }
+
+    /**
+     * "there are four or more card types among cards in your graveyard" (205.2a, 404): the number of card types
+     * among the cards in the controller's graveyard is between {@code min} and {@code max}.
+     */
+    record CardTypesInYourGraveyard(int min, int max) implements Condition {
+    }
+
+    /** "an opponent has 10 or less life" (119): some opponent still in the game has a life total between min and max. */
+    record OpponentLifeTotal(int min, int max) implements Condition {
     }
 }

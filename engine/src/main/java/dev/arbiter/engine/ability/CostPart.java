@@ -9,6 +9,14 @@ public sealed interface CostPart {
         public String text() { return "{T}"; }
     }
 
+    /** "Exert ~" (701.39a): the source, on the battlefield, doesn't untap during the payer's next untap step. */
+    record ExertSelf() implements CostPart {
+        @Override
+        public String text() {
+            return "Exert ~";
+        }
+    }
+
     /** {Q} (107.6): untap this permanent. */
     record UntapSelf() implements CostPart {
         public String text() { return "{Q}"; }

@@ -256,6 +256,23 @@ public sealed interface Effect {
     }
 
     /**
+     * "[first] fights [second]" (701.14a): each deals damage equal to its power to the other (not combat damage,
+     * 701.14d); if either is gone, isn't a creature or is an illegal target, no damage is dealt by or to it (701.14b).
+     */
+    record Fight(Subject first, Subject second) implements Effect {
+    }
+
+    /**
+     * Tokens created by {@code create} (a {@link CreateTokens} or {@link CreateTokensFor}) that enter the battlefield
+     * attacking (508.4: "that's tapped and attacking"; 506.3b: only under an attacking player's control) and/or get a
+     * delayed triggered ability made for exactly them (603.7a, 603.7c: "Exile them at the beginning of the next end
+     * step"): {@code fate}, naming them as target 0, at the next beginning of {@code step} (null: none).
+     */
+    record CreateTokensThen(Effect create, boolean attacking, dev.arbiter.engine.timing.Step step, Effect fate,
+                            String text) implements Effect {
+    }
+
+    /**
      * "Copy target instant or sorcery spell[, except that the copy is COLOUR]. You may choose new
      * targets for the copy." (707.10): the copy is put on the stack, not cast; {@code colorMask}
      * -1 keeps the original's colour.

@@ -8,9 +8,21 @@ import java.util.List;
  * subtypes plus "Token" (111.4).
  */
 public record TokenSpec(String name, int colors, int types, List<String> subtypes, int power, int toughness,
-                        List<Ability> abilities) {
+                        List<Ability> abilities, int supertypes) {
     public TokenSpec {
         subtypes = List.copyOf(subtypes);
         abilities = List.copyOf(abilities);
+    }
+
+    /** A token without supertypes. */
+    public TokenSpec(String name, int colors, int types, List<String> subtypes, int power, int toughness,
+                     List<Ability> abilities) {
+        this(name, colors, types, subtypes, power, toughness, abilities, 0);
+    }
+
+    /** The same token, legendary (205.4d: "Ragavan, a legendary 2/1 red Monkey creature token"). */
+    public TokenSpec legendary() {
+        return new TokenSpec(name, colors, types, subtypes, power, toughness, abilities,
+                supertypes | dev.arbiter.engine.characteristic.Supertype.LEGENDARY.bit());
     }
 }

@@ -197,6 +197,14 @@ public sealed interface Trigger {
     record AttacksWithOthers(int others) implements Trigger {
     }
 
+    /** "Whenever you exert a creature" (701.39): as it attacks or to pay a cost; {@code who} exerted it. */
+    record CreatureExerted(Relation who) implements Trigger {
+    }
+
+    /** "When you do" after "You may exert ~ as it attacks." (701.39d, 607.2h: linked to the exert ability). */
+    record SelfExerted() implements Trigger {
+    }
+
     /** "Whenever ~ becomes untapped" (701.26b, 502.3: in its controller's untap step too). */
     record SelfBecomesUntapped() implements Trigger {
     }

@@ -153,6 +153,7 @@ public final class DeclareAttackers {
             attackers = attackers.append(new Attacker(o.id(), a.defender(), false, Vector.empty()));
         }
         attackers = Banding.declareBands(ctx, attackers); // 508.1e, 702.22c
+        List<Integer> exerted = Exerting.choose(ctx, attackers); // 508.1g, 701.39d
         // 508.1g-i: then the total cost to attack is paid (mana abilities may be activated for it).
         if (!cost.isEmpty()) {
             dev.arbiter.engine.costs.CostPayment.payMana(ctx, ctx.s.turn().active(), -1, cost, java.util.List.of());
@@ -165,6 +166,7 @@ public final class DeclareAttackers {
         List<Integer> ids = new ArrayList<>();
         for (Attacker a : attackers) ids.add(a.id());
         Triggers.emit(ctx, new GameEvent.AttackersDeclared(ids)); // 508.3a
+        Exerting.announce(ctx, exerted); // 701.39d
         if (ctx.logging()) {
             if (attackers.isEmpty()) {
                 ctx.log("%s declares no attackers", ctx.s.player(ctx.s.turn().active()).name());

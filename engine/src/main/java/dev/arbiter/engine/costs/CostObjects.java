@@ -51,6 +51,7 @@ final class CostObjects {
         if (part instanceof CostPart.RemoveCountersAndSacrificeSelf r) { // 118.3: both parts must be payable
             return source.zone() == Zone.BATTLEFIELD && source.counters().get(r.kind()) >= r.amount();
         }
+        if (part instanceof CostPart.ExertSelf) return source.zone() == Zone.BATTLEFIELD; // 701.39c
         if (part instanceof CostPart.PutCountersOnSelf || part instanceof CostPart.ExileSelf
                 || part instanceof CostPart.ReturnSelf) {
             return source.zone() == Zone.BATTLEFIELD;
@@ -103,6 +104,9 @@ final class CostObjects {
             GameObject o = ctx.s.object(sourceId);
             Counters c = o.counters().plus(p.kind(), p.amount());
             ctx.s = ctx.s.withObject(o.withCounters(c)); // 122.1
+        } else if (part instanceof CostPart.ExertSelf) {
+            dev.arbiter.engine.effects.UntapSkips.exert(ctx, player, sourceId); // 701.39a
+            dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.Exerted(sourceId, player, false));
         } else if (part instanceof CostPart.ReturnSelf) {
             String name = ctx.s.object(sourceId).name();
             ZoneMoves.move(ctx, sourceId, Zone.HAND);

@@ -50,6 +50,15 @@ public final class Amounts {
             }
             return n;
         }
+        if (a instanceof Amount.CardsInAllGraveyards g) { // 107.1: every player's graveyard
+            int n = 0;
+            for (int p = 0; p < s.playerCount(); p++) {
+                for (int id : s.player(p).graveyard()) {
+                    if (Affecting.matches(s, source, g.filter(), s.object(id), Layers.of(s, id))) n++;
+                }
+            }
+            return n;
+        }
         if (a instanceof Amount.DefinedX d) return value(s, d.value(), source, controller, x, thatPlayer);
         if (a instanceof Amount.Half h) {
             int v = value(s, h.of(), source, controller, x, thatPlayer);

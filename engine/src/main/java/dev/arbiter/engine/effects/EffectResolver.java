@@ -262,6 +262,10 @@ public final class EffectResolver {
             CoinFlips.resolve(ctx, f, r); // 705
         } else if (effect instanceof Effect.Delayed d) {
             DelayedTriggerCreation.create(ctx, d, r);
+        } else if (effect instanceof Effect.Fight f) {
+            Fights.resolve(ctx, f, r); // 701.14
+        } else if (effect instanceof Effect.CreateTokensThen t) {
+            TokenFollowUps.resolve(ctx, t, r); // 508.4, 603.7
         } else if (effect instanceof Effect.ReturnRandomFromGraveyard rr) {
             RandomReturns.resolve(ctx, rr.filter(), amount(ctx, rr.count(), r), r);
         } else if (effect instanceof Effect.ReflexiveTrigger rt) {

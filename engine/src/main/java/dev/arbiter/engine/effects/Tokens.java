@@ -18,7 +18,7 @@ public final class Tokens {
     }
 
     public static CardDefinition definition(TokenSpec t) {
-        return new CardDefinition(t.name(), ManaCost.ZERO, false, t.colors(), 0, t.types(), t.subtypes(), t.power(),
+        return new CardDefinition(t.name(), ManaCost.ZERO, false, t.colors(), t.supertypes(), t.types(), t.subtypes(), t.power(),
                 t.toughness(), null, t.abilities(), List.of());
     }
 

@@ -26,6 +26,16 @@ public final class UntapSkips {
         ctx.log("%s doesn't untap during its controller's next untap step", o.name());
     }
 
+    /** 701.39a: {@code player} exerts permanent {@code id}: it doesn't untap during that player's next untap step. */
+    public static void exert(Ctx ctx, int player, int id) {
+        GameObject o = ctx.s.object(id);
+        long ts = ctx.s.nextTimestamp();
+        ContinuousEffect e = new ContinuousEffect(ts, id, player, new Modification.SkipNextUntap(player),
+                Vector.of(o.ref()), Duration.INDEFINITE);
+        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
+        ctx.log("%s exerts %s (701.39a)", ctx.s.player(player).name(), o.name());
+    }
+
     /** Whether permanent {@code id} skips {@code active}'s untap step now beginning. */
     public static boolean skips(GameState s, int id, int active) {
         GameObject o = s.object(id);

@@ -70,6 +70,10 @@ final class EventTriggers {
             each(ctx, Trigger.PermanentBecomesTapped.class, (o, tr) -> Affecting.matches(ctx.s, o.id(), tr.filter(), p, ch),
                     p.controller(), p.id(), 0);
             each(ctx, Trigger.SelfBecomesTapped.class, (o, tr) -> o.id() == p.id(), -1, p.id(), 0);
+        } else if (event instanceof GameEvent.Exerted x) { // 701.39d
+            each(ctx, Trigger.CreatureExerted.class, (o, tr) -> ctx.s.relates(tr.who(), o.controller(), x.player())
+                    && Layers.of(ctx.s, x.permanent()).isCreature(), x.player(), x.permanent(), 0);
+            each(ctx, Trigger.SelfExerted.class, (o, tr) -> x.asItAttacks() && o.id() == x.permanent(), -1, x.permanent(), 0);
         } else if (event instanceof GameEvent.BecameUntapped u) { // 701.26b
             each(ctx, Trigger.SelfBecomesUntapped.class, (o, tr) -> o.id() == u.permanent(), -1, u.permanent(), 0);
         } else if (event instanceof GameEvent.TurnedFaceUp f) { // 708.8

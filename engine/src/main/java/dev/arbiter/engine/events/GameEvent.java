@@ -89,6 +89,10 @@ public sealed interface GameEvent {
     record BecameTapped(int permanent) implements GameEvent {
     }
 
+    /** A player exerted a permanent (701.39a); {@code asItAttacks}: as an optional cost to attack (701.39d). */
+    record Exerted(int permanent, int player, boolean asItAttacks) implements GameEvent {
+    }
+
     /** A permanent became untapped (701.26b, 502.3). */
     record BecameUntapped(int permanent) implements GameEvent {
     }

@@ -23,6 +23,7 @@ public final class Affecting {
 
     public static boolean holds(GameState s, int source, Condition c) {
         if (c instanceof Condition.Always) return true;
+        if (c instanceof Condition.Not n) return !holds(s, source, n.of()); // 611.3b: "unless"
         if (c instanceof Condition.SourceUntapped) return !s.object(source).tapped();
         if (c instanceof Condition.SourceAttacking) return s.combat().isAttacking(source);
         if (c instanceof Condition.SourceHasCounter h) return s.object(source).counters().get(h.kind()) >= h.atLeast(); // 702.63a, 122.1
@@ -78,6 +79,8 @@ public final class Affecting {
             }
             return false;
         }
+        if (c instanceof Condition.Not n) return !holdsNow(s, source, n.of(), cur); // 611.3b: "unless"
+        if (c instanceof Condition.PermanentCount pc) return permanentCount(s, source, pc, cur);
         if (!(c instanceof Condition.YouControlCount y)) return holds(s, source, c);
         int you = s.object(source).controller();
         int n = 0;
@@ -88,6 +91,25 @@ public final class Affecting {
             if (matches(s, source, y.filter(), o, ch)) n++;
         }
         return n >= y.min() && n <= y.max();
+    }
+
+    /**
+     * 611.3b: "as long as there is a Mountain on the battlefield" and the like, counted on the characteristics the
+     * permanents have as the layer applies ({@code cur}, where known) and judged for the source's controller.
+     */
+    private static boolean permanentCount(GameState s, int source, Condition.PermanentCount pc, Characteristics[] cur) {
+        int you = s.object(source).controller();
+        Relation r = pc.filter().controller();
+        ObjectFilter any = pc.filter().controlledBy(Relation.ANY);
+        int n = 0;
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (pc.filter().other() && id == source) continue;
+            if (r != Relation.ANY && !s.relates(r, you, o.controller())) continue;
+            Characteristics ch = cur != null && cur[id] != null ? cur[id] : Layers.of(s, id);
+            if (matches(s, source, any, o, ch)) n++;
+        }
+        return n >= pc.min() && n <= pc.max();
     }
 
     /** Whether {@code target} (with characteristics {@code ch}) is among the objects {@code a} names for {@code source}. */

@@ -69,9 +69,8 @@ final class LayerEffects {
             conditional(s, src, g.condition(), new LayerEffect(ts, src, g.affected(), null,
                     new Operation.AddAbilities(ChosenValues.resolve(s, src, g.abilities()))), out);
         } else if (e instanceof StaticEffect.SetBasePowerToughness b) {
-            if (Affecting.holds(s, src, b.condition())) {
-                out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.SetPowerToughness(b.power(), b.toughness())));
-            }
+            conditional(s, src, b.condition(), new LayerEffect(ts, src, b.affected(), null,
+                    new Operation.SetPowerToughness(b.power(), b.toughness())), out);
         } else if (e instanceof StaticEffect.BecomeCreatures b) {
             AffectedSet same = new AffectedSet(); // 613.6: the objects made creatures in layer 4 get the P/T in 7b
             out.add(new LayerEffect(ts, src, b.affected(), null, new Operation.AddTypes(CardType.CREATURE.bit() | b.types(),
@@ -111,8 +110,15 @@ final class LayerEffects {
     }
 
     private static void conditional(GameState s, int src, Condition c, LayerEffect e, List<LayerEffect> out) {
-        if (c instanceof Condition.YouControlCount || c instanceof Condition.OpponentControls) out.add(e.when(c));
+        if (judgedAsItsLayerApplies(c)) out.add(e.when(c));
         else if (Affecting.holds(s, src, c)) out.add(e);
+    }
+
+    /** A condition about other permanents (also under "unless"), judged when its layer applies (611.3b). */
+    private static boolean judgedAsItsLayerApplies(Condition c) {
+        if (c instanceof Condition.Not n) return judgedAsItsLayerApplies(n.of());
+        return c instanceof Condition.YouControlCount || c instanceof Condition.OpponentControls
+                || c instanceof Condition.PermanentCount;
     }
 
     private static Operation fromModification(Modification m) {

@@ -385,6 +385,15 @@ public final class Layers {
             }
             return n; // judged again when that hand or graveyard changes (OutsideInputs)
         }
+        if (a instanceof Amount.CardsInAllGraveyards g) { // 107.1: every player's graveyard, judged again when one changes
+            int n = 0;
+            for (int p = 0; p < s.playerCount(); p++) {
+                for (int id : s.player(p).graveyard()) {
+                    if (Affecting.matches(s, source, g.filter(), s.object(id), s.object(id).card().baseCharacteristics())) n++;
+                }
+            }
+            return n;
+        }
         if (!(a instanceof Amount.CountPermanents cp)) return 0;
         int n = 0;
         for (int id : s.battlefield()) {

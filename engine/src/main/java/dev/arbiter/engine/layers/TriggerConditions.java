@@ -27,7 +27,8 @@ public final class TriggerConditions {
                 || c instanceof Condition.ControlsMoreThanYou || c instanceof Condition.SourceCounterCount
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
                 || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
-                || c instanceof Condition.ObjectIs;
+                || c instanceof Condition.ObjectIs || c instanceof Condition.Not
+                || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal;
     }
 
     /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
@@ -46,6 +47,20 @@ public final class TriggerConditions {
             }
             return n >= g.min() && n <= g.max();
         }
+        if (c instanceof Condition.OpponentLifeTotal ol) { // 119
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (!s.areOpponents(p, controller) || !s.player(p).inGame()) continue;
+                int life = s.player(p).life();
+                if (life >= ol.min() && life <= ol.max()) return true;
+            }
+            return false;
+        }
+        if (c instanceof Condition.CardTypesInYourGraveyard ct) { // 205.2a, 404: the cards' types, as printed there
+            int types = 0;
+            for (int id : s.player(controller).graveyard()) types |= s.object(id).card().baseCharacteristics().types();
+            int n = Integer.bitCount(types);
+            return n >= ct.min() && n <= ct.max();
+        }
         if (c instanceof Condition.HandSize h) {
             int player = h.thatPlayer() ? thatPlayer : controller;
             if (player < 0) return false;
@@ -61,9 +76,10 @@ public final class TriggerConditions {
         }
         if (c instanceof Condition.ControlsMoreThanYou cm) {
             int yours = count(s, source, controller, cm.filter(), controller);
-            if (cm.thatPlayer()) return thatPlayer >= 0 && count(s, source, controller, cm.filter(), thatPlayer) > yours;
+            int enough = yours + cm.atLeastMore(); // "at least four more creatures than you"
+            if (cm.thatPlayer()) return thatPlayer >= 0 && count(s, source, controller, cm.filter(), thatPlayer) >= enough;
             for (int p = 0; p < s.playerCount(); p++) {
-                if (s.areOpponents(p, controller) && s.player(p).inGame() && count(s, source, controller, cm.filter(), p) > yours) return true;
+                if (s.areOpponents(p, controller) && s.player(p).inGame() && count(s, source, controller, cm.filter(), p) >= enough) return true;
             }
             return false;
         }

@@ -60,7 +60,7 @@ public sealed interface ManaSymbol {
     /** Parses the inside of one brace pair: "2", "G", "X", "W/U", "2/W", "G/P", "S", "C", "GW". */
     static ManaSymbol parse(String inside) {
         String s = inside.trim().toUpperCase(java.util.Locale.ROOT);
-        if (s.matches("\\d+")) return new Generic(Integer.parseInt(s));
+        if (!s.isEmpty() && s.chars().allMatch(ch -> ch >= '0' && ch <= '9')) return new Generic(Integer.parseInt(s));
         if (s.equals("C")) return new Colorless();
         if (s.equals("S")) return new Snow();
         if (s.equals("X") || s.equals("Y") || s.equals("Z")) return new Variable(s.charAt(0));

@@ -69,13 +69,15 @@ final class Announcements {
      * "kicked" pays it, "no" doesn't.
      */
     static boolean announceKicker(Ctx ctx, int player, dev.arbiter.engine.ability.Kicker k, String what) {
-        Choice c = ctx.ask(new Decision.Option(player, "Kick " + what + " (" + k.cost() + ")?", List.of("kicked", "no")));
+        Choice c = ctx.ask(new Decision.Option(player, "Kick " + what + " (" + (k.parts().isEmpty() ? k.cost()
+                : new dev.arbiter.engine.ability.Cost(k.cost(), k.parts()).text()) + ")?", List.of("kicked", "no")));
         return ((Choice.ChooseOption) c).index() == 0;
     }
 
     /** 601.2b, 702.27a: whether the player pays the buyback cost. */
     static boolean announceBuyback(Ctx ctx, int player, dev.arbiter.engine.ability.Buyback b, String what) {
-        Choice c = ctx.ask(new Decision.Option(player, "Pay buyback for " + what + " (" + b.cost() + ")?", List.of("buyback", "no")));
+        Choice c = ctx.ask(new Decision.Option(player, "Pay buyback for " + what + " (" + (b.parts().isEmpty()
+                ? b.cost() : new dev.arbiter.engine.ability.Cost(b.cost(), b.parts()).text()) + ")?", List.of("buyback", "no")));
         return ((Choice.ChooseOption) c).index() == 0;
     }
 

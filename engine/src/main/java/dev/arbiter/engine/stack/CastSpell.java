@@ -108,9 +108,13 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         dev.arbiter.engine.ability.AlternativeCost alt = flashback == null && !resolving && !bestowed // 118.9a: one at most
                 ? AlternativeCosts.announce(ctx, player, card, ch, obj.name()) : null; // 601.2b
         Kicker kicker = resolving ? null : kicker(ch);
-        boolean kicked = kicker != null && Announcements.announceKicker(ctx, player, kicker, obj.name()); // 601.2b
+        boolean kicked = kicker != null && (kicker.parts().isEmpty() // 118.3: a cost that can't be paid isn't offered
+                || CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), kicker.nonMana()))
+                && Announcements.announceKicker(ctx, player, kicker, obj.name()); // 601.2b
         Buyback buyback = resolving || flashback != null ? null : buyback(ch); // 702.34a: flashback exiles it anyway
-        boolean boughtBack = buyback != null && Announcements.announceBuyback(ctx, player, buyback, obj.name()); // 601.2b
+        boolean boughtBack = buyback != null && (buyback.parts().isEmpty() // 118.3
+                || CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), buyback.nonMana()))
+                && Announcements.announceBuyback(ctx, player, buyback, obj.name()); // 601.2b
         Entwine entwine = entwine(ch); // 702.42a: the last mode is all modes, for the entwine cost
         int entwined = entwine == null ? -1 : spellAbility(ch).modes().size() - 1;
         int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), resolving ? entwined : -1);
@@ -135,6 +139,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         }
         if (alt != null) CostPayment.payNonMana(ctx, player, card, alt.cost(), card, -1); // 601.2h: the alternative cost's other parts
         AdditionalCosts.pay(ctx, player, card, ch); // 601.2f-h: additional costs are paid even when the mana cost isn't (118.9)
+        if (kicked && !kicker.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, kicker.nonMana(), card, -1); // 702.33a
+        if (boughtBack && !buyback.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, buyback.nonMana(), card, -1); // 702.27a
         // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
         if (ctx.logging()) ctx.log("%s casts %s%s%s", ctx.s.player(player).name(), obj.name(), describe(ctx, targets, x),
                 free ? " without paying its mana cost" : "");

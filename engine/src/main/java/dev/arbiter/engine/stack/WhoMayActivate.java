@@ -8,7 +8,8 @@ import dev.arbiter.engine.state.Zone;
 /**
  * Who may activate a permanent's ability (602.2): its controller, unless the ability says "Only
  * your opponents may activate this ability." (602.5) — then only an opponent of the permanent's
- * controller, who then controls the ability on the stack (113.8) and pays its cost.
+ * controller — or "Any player may activate this ability." — then any player; the player who activates it
+ * controls the ability on the stack (113.8) and pays its cost.
  */
 public final class WhoMayActivate {
     private WhoMayActivate() {
@@ -25,6 +26,7 @@ public final class WhoMayActivate {
         if (a.timing() == ActivatedAbility.Timing.OPPONENTS_ONLY) {
             return s.areOpponents(source.controller(), player); // an opponent (102.2-3)
         }
+        if (a.timing() == ActivatedAbility.Timing.ANY_PLAYER) return s.player(player).inGame(); // 602.5: any player
         return source.controller() == player;
     }
 }

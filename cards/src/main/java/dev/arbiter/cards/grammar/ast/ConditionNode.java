@@ -55,7 +55,12 @@ public sealed interface ConditionNode {
     }
 
     /** "[an opponent | that player | defending player] controls more [noun] than you". */
-    record ControlsMore(PlayerRef who, Noun noun) implements ConditionNode {
+    record ControlsMore(PlayerRef who, Noun noun, int atLeastMore) implements ConditionNode {
+        /** "controls more [noun] than you": at least one more. */
+        public ControlsMore(PlayerRef who, Noun noun) {
+            this(who, noun, 1);
+        }
+
     }
 
     /** "an opponent has more life than you" ({@code opponentMore}) / "you have more life than an opponent" (119). */
@@ -67,6 +72,14 @@ public sealed interface ConditionNode {
     }
 
     /** "you have [N or more | N or less] life" (119). */
+    /** "there are four or more card types among cards in your graveyard" (delirium; 205.2a, 404). */
+    record CardTypesInYourGraveyard(Count count) implements ConditionNode {
+    }
+
+    /** "an opponent has 10 or less life" (119). */
+    record OpponentLife(Count count) implements ConditionNode {
+    }
+
     record YourLife(Count count) implements ConditionNode {
     }
 }

@@ -166,12 +166,13 @@ public sealed interface EffectNode {
 
     /**
      * "[player] create(s) N [tapped] P/T COLOURS [SUBTYPES] [artifact] creature token(s) [with KEYWORDS]"
-     * [with "QUOTED ABILITY"] [named NAME]" or "create N Treasure tokens" (701.6a, 111.10); {@code predefined}
+     * [with "QUOTED ABILITY"] [named NAME]" or "create N Treasure tokens" (701.6a, 111.10), or "create NAME, a legendary
+     * ..." ({@code legendary}, 205.4d); {@code predefined}
      * names a predefined token, {@code name} a name the effect gives (111.4; null: its subtypes plus "Token").
      */
     record CreateTokens(PlayerRef who, AmountNode count, boolean tapped, String predefined, int power, int toughness,
                         List<String> colors, List<String> types, List<String> subtypes, List<String> keywords,
-                        List<String> quoted, String name)
+                        List<String> quoted, String name, boolean legendary)
             implements EffectNode {
         public CreateTokens {
             colors = List.copyOf(colors);
@@ -180,6 +181,21 @@ public sealed interface EffectNode {
             keywords = List.copyOf(keywords);
             quoted = List.copyOf(quoted);
         }
+
+        /** A token that isn't legendary. */
+        public CreateTokens(PlayerRef who, AmountNode count, boolean tapped, String predefined, int power, int toughness,
+                            List<String> colors, List<String> types, List<String> subtypes, List<String> keywords,
+                            List<String> quoted, String name) {
+            this(who, count, tapped, predefined, power, toughness, colors, types, subtypes, keywords, quoted, name, false);
+        }
+    }
+
+    /** "[first] fights [second]" (701.14a): each one creature. */
+    record Fight(ObjectRef first, ObjectRef second) implements EffectNode {
+    }
+
+    /** Tokens created attacking (508.4): "create two 1/1 ... tokens that are tapped and attacking". */
+    record CreateTokensAttacking(CreateTokens create) implements EffectNode {
     }
 
     /** "Sacrifice a creature. If you can't, [otherwise]." (701.17a). */
