@@ -69,6 +69,10 @@ final class ActivatedAbilityLines {
             onlyIf = r.onlyIf(); // 602.5b
         } else if (Regex.matches(effectText, "(?i).*\\bActivate (only|no more)\\b.*")) {
             throw new NotSupported("activation restriction");
+        } else if (SourceOwnerLowering.ownerOnly(effectText) != null) { // 602.5: "Only ~'s owner may activate this ability."
+            if (!cost.parts().isEmpty()) throw new NotSupported("who may activate"); // the owner may not control what the cost uses
+            effectText = SourceOwnerLowering.ownerOnly(effectText);
+            timing = Timing.OWNER_ONLY;
         } else if (Regex.matches(effectText, "(?i).*\\bmay activate this ability\\b.*")) {
             throw new NotSupported("who may activate");
         }

@@ -25,6 +25,10 @@ final class DamageFollowUpLowering {
         }
         if (node instanceof EffectNode.CountDestroyed cd) return ThisWayLowering.lower(effects, cd); // 701.8
         if (node instanceof EffectNode.ExileIfDies e) return exileIfDies(effects, ctx, e); // 614.1a
+        if (node instanceof EffectNode.PreventThen pt) return PreventedLowering.lower(effects, pt); // 615.5
+        if (node instanceof EffectNode.DamageThen dt) return PreventedLowering.lower(effects, dt); // 120.3, 608.2c
+        Effect objectIs = ObjectIsLowering.lower(effects, ctx, node); // 608.2c, 701.15c
+        if (objectIs != null) return objectIs;
         if (node instanceof EffectNode.IfInstead ii) return InsteadLowering.lower(effects, ctx, ii); // 608.2c
         if (node instanceof EffectNode.DamageExileIfDies de) { // 614.1a
             if (!(effects.lower(de.damage()) instanceof Effect.DealDamage dd)) {

@@ -58,6 +58,11 @@ final class EffectLowering {
         whereX = x;
     }
 
+    /** The context this lowering reads and names objects in. */
+    ParseContext context() {
+        return ctx;
+    }
+
     /** An amount of the effect text as an engine amount. */
     Amount amountOf(AmountNode a) {
         return amount(a);
@@ -68,7 +73,7 @@ final class EffectLowering {
             List<Effect> out = new ArrayList<>();
             sequenceDepth++;
             try {
-                for (EffectNode e : ThisWayLowering.group(LifeLostLowering.group(s.effects()))) out.add(lower(e)); // 701.8: "destroyed this way"
+                for (EffectNode e : PreventedLowering.group(ThisWayLowering.group(LifeLostLowering.group(s.effects())))) out.add(lower(e)); // 701.8, 119.3, 615.5
             } finally {
                 sequenceDepth--;
             }
@@ -468,6 +473,8 @@ final class EffectLowering {
                 return new Who.ThatPlayer();
             }
         }
+        Who owner = SourceOwnerLowering.of(ctx, ref); // 108.3: "its owner" of ~
+        if (owner != null) return owner;
         throw new NotSupported("an object's controller or owner as a player");
     }
 
@@ -476,6 +483,8 @@ final class EffectLowering {
         if (a instanceof AmountNode.X && whereX != null) return whereX;
         if (a instanceof AmountNode.Greatest g) return ManaCountLowering.greatest(g); // 107.1
         if (a instanceof AmountNode.DestroyedThisWay d) return ThisWayLowering.amount(d); // 701.8
+        Amount damage = PreventedLowering.amount(this, a); // 615.5, 120.3a
+        if (damage != null) return damage;
         Amount zone = zones.amount(a);
         if (zone != null) return zone;
         Amount stat = oneShots.amount(a);

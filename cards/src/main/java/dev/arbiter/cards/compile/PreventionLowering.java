@@ -58,6 +58,10 @@ final class PreventionLowering {
             throw new NotSupported("damage prevention for two groups of permanents");
         }
         Recipient redirectTo = null;
+        if (p.to().size() == 1 && p.to().get(0) instanceof DamageTo.Objects o && o.ref() instanceof ObjectRef.Self
+                && lowering.context().lastObject() == null) {
+            lowering.context().lastObject(new Subject.Self()); // "dealt to ~ ... is dealt to its owner instead": "it" is ~
+        }
         if (p.redirectTo() != null) {
             // "another target" must differ from the other target: the engine's target filters can't say so
             if (p.redirectTo() instanceof DamageTo.Objects o && o.ref() instanceof ObjectRef.Targeted t && t.another()) {

@@ -34,6 +34,13 @@ final class AmountText {
             .on(Amount.CreaturesDiedThisTurn.class, (a, v) -> "the number of creatures that died this turn")
             .on(Amount.StatOf.class, (a, v) -> OneShotText.stat(a))
             .on(Amount.DestroyedThisWay.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()) + " destroyed this way")
+            .on(Amount.PreventedThisWay.class, (a, v) -> "the damage prevented this way") // 615.5
+            .on(Amount.DamageDealtThisWay.class, (a, v) -> "the damage dealt" + (a.capped() ? ", but not more life than the player's"
+                    + " life total before the damage was dealt, the planeswalker's loyalty before the damage was dealt, or the"
+                    + " creature's toughness" : "")) // 120.3
+            .on(Amount.LifeTotal.class, (a, v) -> (a.who() instanceof dev.arbiter.engine.ability.Who.You ? "your" : "their")
+                    + " life total") // 119.1
+            .on(Amount.DamageDealtToYouThisTurn.class, (a, v) -> "the damage dealt to you this turn") // 120.3a
             .on(Amount.Greatest.class, (a, v) -> "the greatest " + a.stat().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                     + " among " + ObjectText.plural(a.filter())) // 107.1
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "the number of opponents you have" : "the number of players")
@@ -69,6 +76,10 @@ final class AmountText {
             .on(Amount.StatOf.class, (a, v) -> null)
             .on(Amount.Greatest.class, (a, v) -> null)
             .on(Amount.DestroyedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " destroyed this way") // 701.8
+            .on(Amount.PreventedThisWay.class, (a, v) -> null)
+            .on(Amount.DamageDealtThisWay.class, (a, v) -> null)
+            .on(Amount.LifeTotal.class, (a, v) -> null)
+            .on(Amount.DamageDealtToYouThisTurn.class, (a, v) -> null)
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "for each opponent you have" : "for each player")
             .on(Amount.BasicLandTypes.class, (a, v) -> "for each basic land type among lands you control")
             .on(Amount.Devotion.class, (a, v) -> null)
@@ -110,6 +121,15 @@ final class AmountText {
 
     /** "3 life", "X life", "1 life for each ..." */
     static String withUnit(Amount a, Scope scope, String unit) {
+        if (a instanceof Amount.Half h && h.of() instanceof Amount.LifeTotal lt && unit.equals("life")) { // 107.1a
+            return "half " + (lt.who() instanceof dev.arbiter.engine.ability.Who.You ? "your" : "their") + " life, rounded "
+                    + (h.roundUp() ? "up" : "down");
+        }
+        if (a instanceof Amount.DefinedX d && d.equalTo() && (d.value() instanceof Amount.PreventedThisWay
+                || d.value() instanceof Amount.DamageDealtThisWay
+                || d.value() instanceof Amount.DamageDealtToYouThisTurn)) {
+            return unit + " equal to " + DEFINITIONS.apply(d.value(), null); // 615.5, 120.3a: "life equal to ..."
+        }
         String each = FOR_EACH.apply(a, null);
         return each != null ? factor(a) + " " + unit + " " + each : digits(a, scope) + " " + unit;
     }

@@ -71,7 +71,7 @@ final class CostText {
     /** The sentence that restricts activation (602.5), or "" for any time the controller has priority. */
     /** The restriction sentence of an activated ability (602.5b, 602.5d), or "". */
     static String restriction(ActivatedAbility a, Scope scope) {
-        String r = restriction(a);
+        String r = restriction(a).replace("~", scope.selfName()); // "Only ~'s owner may activate this ability."
         if (a.onlyIf() instanceof dev.arbiter.engine.ability.Condition.Always) return r;
         String cond = "only if " + StaticText.CONDITIONS.apply(a.onlyIf(), scope) + "."; // 602.5b
         return r.isEmpty() ? " Activate " + cond : r.substring(0, r.length() - 1) + " and " + cond;
@@ -99,6 +99,7 @@ final class CostText {
             case YOUR_TURN_BEFORE_ATTACKERS -> " Activate only during your turn, before attackers are declared.";
             case COMBAT -> " Activate only during combat.";
             case OPPONENTS_ONLY -> " Only your opponents may activate this ability.";
+            case OWNER_ONLY -> " Only ~'s owner may activate this ability."; // 602.5
             case ANY_PLAYER -> " Any player may activate this ability."; // 602.5
             case FROM_HAND -> " Activate only from your hand."; // cycling (702.29a)
             case FROM_GRAVEYARD -> ""; // the effect says "from your graveyard" (113.6m)

@@ -164,6 +164,18 @@ final class EffectText {
                         + " dealt damage this way would die this turn, exile it instead"));
                 return out;
             })
+            .on(Effect.DealDamageThen.class, (e, s) -> { // 120.3: the damage, then what refers to it
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.damage(), s));
+                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
+                return out;
+            })
+            .on(Effect.PreventThen.class, (e, s) -> { // 615.5: the prevention, then what refers to it
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.prevent(), s));
+                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
+                return out;
+            })
+            .on(Effect.IfObjectIs.class, (e, s) -> one(Clause.sentence(e, "if it's " // 608.2c
+                    + Words.article(e.noun()) + " " + e.noun() + ", " + ObjectIsText.parts(e.then(), s))))
             .on(Effect.ExileIfDiesThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a
                     + ReferenceText.object(e.subject(), s) + " would die this turn, exile it instead")))
             .on(Effect.PutOnTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, "put "

@@ -23,7 +23,8 @@ final class PreventionText {
             return Clause.sentence(e, "the next time " + Words.article(src) + " " + src + " of your choice"
                     + (chosen.isEmpty() ? "" : " " + chosen) + " would deal damage"
                     + (to.isEmpty() ? "" : " to " + to) + " this turn, "
-                    + (instead == null ? "prevent that damage" : "that damage is dealt to " + instead + " instead"));
+                    + (instead == null ? "prevent that damage" : (e.redirectTo() instanceof dev.arbiter.engine.ability.Recipient.Player
+                    ? "that source deals that damage to " : "that damage is dealt to ") + instead + " instead")); // 614.9
         }
         String how = e.amount() == null ? "all" : "the next " + AmountText.digits(e.amount(), s);
         String combat = e.combatOnly() ? " combat" : "";

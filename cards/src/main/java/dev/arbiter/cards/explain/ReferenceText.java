@@ -34,6 +34,7 @@ final class ReferenceText {
             .on(Who.EachPlayer.class, (w, s) -> "each player")
             .on(Who.EachOpponent.class, (w, s) -> "each opponent")
             .on(Who.EachOtherPlayer.class, (w, s) -> "each other player")
+            .on(Who.SourceOwner.class, (w, s) -> "its owner") // 108.3
             .on(Who.ThatPlayer.class, (w, s) -> s.trigger() instanceof Trigger.AttacksAndIsntBlocked
                     || s.trigger() instanceof Trigger.Attacks || s.trigger() instanceof Trigger.CreatureAttacks
                     || s.trigger() instanceof Trigger.HostAttacks || s.trigger() instanceof Trigger.AttacksWithOthers

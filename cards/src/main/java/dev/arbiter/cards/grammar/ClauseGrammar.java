@@ -57,6 +57,8 @@ public final class ClauseGrammar {
             return new EffectNode.Life(who, perEach(c, n), true);
         }
         if (verb(c, "lose", third)) {
+            AmountNode half = DamageAmountGrammar.halfLife(c, who); // 107.1a: "loses half their life, rounded up"
+            if (half != null) return new EffectNode.Life(who, half, false);
             if (c.accept("life equal to")) return new EffectNode.Life(who, numberOf(c), false);
             AmountNode n = EffectGrammar.amount(c);
             c.expect("life");
@@ -153,6 +155,8 @@ public final class ClauseGrammar {
 
     /** "the number of [other] noun" after "equal to". */
     static AmountNode numberOf(Cursor c) {
+        AmountNode damage = DamageAmountGrammar.amount(c); // 615.5, 120.3a: "the damage prevented this way"
+        if (damage != null) return damage;
         AmountNode stat = OneShotGrammar.stat(c); // "its power", "that card's toughness"
         if (stat != null) return stat;
         AmountNode counters = CounterGrammar.numberOf(c); // 122: "the number of charge counters on ~"

@@ -73,7 +73,8 @@ public final class EffectGrammar {
             } else if (c.accept("otherwise ,") || c.accept("if you don't ,") || c.accept("if they don't ,")) {
                 EffectNode otherwise = chain(c);
                 attach(out, c, otherwise, true);
-            } else if ((dying = DamageFollowUpGrammar.exileIfDies(c)) != null) { // 614.1a
+            } else if ((dying = DamageFollowUpGrammar.exileIfDies(c)) != null // 614.1a
+                    || !out.isEmpty() && (dying = ObjectIsGrammar.sentence(c)) != null) { // 608.2c: "If it's a creature, ..."
                 out.add(dying);
             } else if (!out.isEmpty() && (instead = InsteadGrammar.sentence(c)) != null) { // 608.2c: replaces the sentence before
                 out.set(out.size() - 1, new EffectNode.IfInstead(instead.condition(), instead.then(), out.get(out.size() - 1)));

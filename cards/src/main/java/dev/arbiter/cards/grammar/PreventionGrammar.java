@@ -17,7 +17,7 @@ import java.util.Set;
  * prevent    := "prevent" how ["combat"] "damage" "that" dealt
  *             | how ["combat"] "damage that would be dealt" ... "is dealt to" recipient "instead"     (614.9)
  *             | "the next time" sources "of your choice" "would deal damage" ["to" recipients] ["this turn"]
- *               "," ("prevent that damage" | "that damage is dealt to" recipient "instead")
+ *               "," ("prevent that damage" | ("that damage is dealt to" | "that source deals that damage to") recipient "instead")
  *             | "if" sources "would deal" ["combat"] "damage to" recipients "," "prevent" N "of that damage"
  * how        := "the next" N | "all"
  * dealt      := "would be dealt" ["this turn"] ["to" recipients | "to and dealt by" object | "by" object] ["this turn"]
@@ -108,7 +108,8 @@ public final class PreventionGrammar {
         c.expect(",");
         DamageTo redirectTo = null;
         if (!c.accept("prevent that damage")) {
-            c.expect("that damage is dealt to");
+            // 614.9: "that source deals that damage to you instead" is the same redirection
+            if (!c.accept("that source deals that damage to")) c.expect("that damage is dealt to");
             redirectTo = single(c);
             c.expect("instead");
         }

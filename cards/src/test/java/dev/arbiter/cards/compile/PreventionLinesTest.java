@@ -35,10 +35,17 @@ class PreventionLinesTest {
     }
 
     @Test
-    void damagePreventedThisWayStaysUnsupported() {
-        // fail closed: the life gained from the prevented damage is not part of the vocabulary
-        Compiled.unsupported("Reverse Damage {1}{W}{W}\nInstant\nThe next time a source of your choice would deal damage"
-                + " to you this turn, prevent that damage. You gain life equal to the damage prevented this way.\n");
+    void damagePreventedThisWayIsJoinedToThePreventionBeforeIt() {
+        // 615.5: the life gained reads the damage the shield prevented (scenario 615.5-reverse-damage-...)
+        var abilities = Compiled.inlineDef("Reverse Damage {1}{W}{W}\nInstant\nThe next time a source of your choice would deal damage"
+                + " to you this turn, prevent that damage. You gain life equal to the damage prevented this way.\n").abilities();
+        assertThat(abilities.toString()).contains("PreventThen[prevent=PreventDamage[").contains("PreventedThisWay");
+    }
+
+    @Test
+    void damagePreventedThisWayWithNoPreventionBeforeItIsUnsupported() {
+        // fail closed: nothing was prevented "this way"
+        Compiled.unsupported("Test Gain {W}\nInstant\nYou gain life equal to the damage prevented this way.\n");
     }
 
     @Test

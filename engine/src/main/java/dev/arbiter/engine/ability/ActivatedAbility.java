@@ -55,6 +55,11 @@ public record ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effec
          */
         OPPONENTS_ONLY,
         /**
+         * "Only ~'s owner may activate this ability." (602.5): any time the source's owner has priority, whoever
+         * controls it; the owner controls the ability (113.8).
+         */
+        OWNER_ONLY,
+        /**
          * "Any player may activate this ability." (602.5): any time any player in the game has priority; that
          * player controls the ability (113.8).
          */

@@ -116,6 +116,26 @@ public sealed interface Amount {
     record CountersOnSource(String kind) implements Amount {
     }
 
+    /** "the damage prevented this way" (615.5): the damage the shield of an enclosing {@link Effect.PreventThen} just prevented. */
+    record PreventedThisWay() implements Amount {
+    }
+
+    /** "[player's] life [total]" (119.1): the life total of the one player {@code who} names, as the effect resolves. */
+    record LifeTotal(Who who) implements Amount {
+    }
+
+    /**
+     * "the damage dealt" (120.3, 608.2c): the damage the enclosing {@link Effect.DealDamageThen} actually dealt; with
+     * {@code capped} "but not more life than the player's life total before the damage was dealt, the planeswalker's
+     * loyalty before the damage was dealt, or the creature's toughness".
+     */
+    record DamageDealtThisWay(boolean capped) implements Amount {
+    }
+
+    /** "the damage dealt to you this turn" (120.3a, 500.5): the total damage dealt to the controller so far this turn. */
+    record DamageDealtToYouThisTurn() implements Amount {
+    }
+
     /** "for each creature destroyed this way" (701.8): the count an enclosing {@link Effect.CountDestroyed} made. */
     record DestroyedThisWay(ObjectFilter filter) implements Amount {
     }

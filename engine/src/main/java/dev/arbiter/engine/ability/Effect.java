@@ -335,6 +335,13 @@ public sealed interface Effect {
     record CantBeRegenerated(Subject subject) implements Effect {
     }
 
+    /**
+     * "If it's a creature, [then]" (608.2c): {@code then} resolves only if the objects of {@code subject} still on the
+     * battlefield (at least one) all match {@code filter} as the effect resolves.
+     */
+    record IfObjectIs(Subject subject, ObjectFilter filter, String noun, Effect then) implements Effect {
+    }
+
     /** "Put [subject] on top of its owner's library" (401.4 order; a zone change, not a draw, seed 423.5 / 121.1). */
     record PutOnTopOfLibrary(Subject subject) implements Effect {
     }
@@ -509,6 +516,22 @@ public sealed interface Effect {
 
     /** Fading (702.32a): "remove a [kind] counter from this permanent. If you can't, sacrifice the permanent." */
     record RemoveCounterOrSacrifice(String kind) implements Effect {
+    }
+
+    /**
+     * "[source] deals X damage to any target. You gain life equal to the damage dealt [, but not more ...]." (120.3,
+     * 608.2c): {@code then} resolves after the damage with {@link Amount.DamageDealtThisWay} the damage actually dealt,
+     * with {@code capped} no more than each recipient's life total, loyalty or toughness before the damage.
+     */
+    record DealDamageThen(DealDamage damage, Effect then, boolean capped) implements Effect {
+    }
+
+    /**
+     * "[prevention]. You gain life equal to the damage prevented this way." (615.5): each time the shield
+     * {@code prevent} creates prevents damage, {@code then} happens immediately afterward with
+     * {@link Amount.PreventedThisWay} the damage it prevented.
+     */
+    record PreventThen(PreventDamage prevent, Effect then) implements Effect {
     }
 
     /**

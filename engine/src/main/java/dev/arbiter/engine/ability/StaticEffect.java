@@ -178,6 +178,14 @@ public sealed interface StaticEffect {
     }
 
     /**
+     * "For each 1 damage that would be dealt to ~, if it has a +1/+1 counter on it, remove a +1/+1 counter from it
+     * and prevent that 1 damage." (615.1a, 122.8): damage to the source is prevented up to the number of
+     * {@code kind} counters on it, one counter removed for each 1 damage prevented.
+     */
+    record PreventByRemovingCounters(String kind) implements StaticEffect {
+    }
+
+    /**
      * "If a source [you control] would deal damage to a permanent or player, it deals double / triple
      * that damage [plus N] to that permanent or player instead." and "If ~ would deal combat damage
      * to a player, it deals double that damage to that player instead." (614.1a): the amount becomes

@@ -25,4 +25,8 @@ public sealed interface Who {
 
     record ThatPlayer() implements Who {
     }
+
+    /** "~'s owner" / "its owner" of the source (108.3): the player who owns it, wherever it is. */
+    record SourceOwner() implements Who {
+    }
 }

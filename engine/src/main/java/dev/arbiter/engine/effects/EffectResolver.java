@@ -288,6 +288,10 @@ public final class EffectResolver {
             for (int p : players(ctx, sh.who(), r)) Shuffling.shuffleLibrary(ctx, p);
         } else if (effect instanceof Effect.PreventDamage p) {
             PreventionShields.create(ctx, p, r); // 615.7
+        } else if (effect instanceof Effect.DealDamageThen dt) {
+            DamageDealtThen.resolve(ctx, dt, r); // 120.3, 608.2c
+        } else if (effect instanceof Effect.PreventThen pt) {
+            PreventionFollowUps.create(ctx, pt, r); // 615.5
         } else if (effect instanceof Effect.DestroyNoRegeneration d) {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id(), false);
         } else if (!MoreEffects.resolve(ctx, effect, r)) {
@@ -318,6 +322,9 @@ public final class EffectResolver {
             for (Target x : r.targetsOf(t.index())) if (x instanceof Target.Player p) out.add(p.player());
         } else if (who instanceof Who.ThatPlayer) {
             if (r.thatPlayer() >= 0) out.add(r.thatPlayer());
+        } else if (who instanceof Who.SourceOwner) {
+            int owner = ctx.s.object(r.source()).owner(); // 108.3
+            if (ctx.s.player(owner).inGame()) out.add(owner);
         } else {
             boolean opponentsOnly = who instanceof Who.EachOpponent;
             boolean othersOnly = who instanceof Who.EachOtherPlayer;

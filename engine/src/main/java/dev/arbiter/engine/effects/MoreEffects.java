@@ -41,6 +41,7 @@ final class MoreEffects {
             if (self.zone() == dev.arbiter.engine.state.Zone.STACK) ZoneMoves.move(ctx, r.source(), dev.arbiter.engine.state.Zone.EXILE);
             return true;
         }
+        if (ObjectKindCondition.resolve(ctx, effect, r)) return true; // 608.2c
         if (ExilePlays.resolve(ctx, effect, r)) return true; // 406, 601.2a, 305.1
         if (effect instanceof Effect.RemoveCounters rc) return CounterRemoval.remove(ctx, rc, r); // 122.8
         if (effect instanceof Effect.DoubleCounters dc) return CounterRemoval.doubled(ctx, dc, r); // 701.10e

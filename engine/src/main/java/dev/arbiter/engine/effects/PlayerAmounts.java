@@ -28,6 +28,11 @@ public final class PlayerAmounts {
             return n;
         }
         if (a instanceof Amount.DefinedX d) return value(ctx, d.value(), r);
+        if (a instanceof Amount.LifeTotal lt) { // 119.1
+            int n = 0;
+            for (int p : EffectResolver.players(ctx, lt.who(), r)) n += ctx.s.player(p).life();
+            return n;
+        }
         if (a instanceof Amount.Half h) {
             int v = value(ctx, h.of(), r);
             return h.roundUp() ? (v + 1) / 2 : v / 2; // 107.1a

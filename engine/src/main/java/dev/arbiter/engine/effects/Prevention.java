@@ -110,6 +110,11 @@ public final class Prevention {
                 amount -= moved;
                 continue;
             }
+            if (chosen.staticAbility() != null && chosen.staticAbility().effect() instanceof StaticEffect.PreventByRemovingCounters pc) {
+                used.add(chosen.staticAbility());
+                amount -= CounterShields.prevent(ctx, ((Target.Object) recipient).id(), pc.kind(), amount, source); // 615.1a, 122.8
+                continue;
+            }
             if (chosen.shieldCounter()) {
                 Counters.useShield(ctx, ((Target.Object) recipient).id(), amount + " damage"); // 122.1c
                 return new Outcome(recipient, 0);
@@ -126,6 +131,7 @@ public final class Prevention {
             if (chosen.shield() != null) useShield(ctx, chosen.shield(), prevented);
             amount -= prevented;
             ctx.log("%d damage from %s is prevented (%s)", prevented, ctx.s.object(source).name(), chosen.label());
+            if (chosen.shield() != null) PreventionFollowUps.prevented(ctx, chosen.shield(), prevented); // 615.5
         }
         return new Outcome(recipient, amount);
     }
@@ -135,6 +141,7 @@ public final class Prevention {
         for (ContinuousEffect e : ctx.s.effects()) if (e.modification() instanceof Modification.PreventionShield) return true;
         for (ActiveStatic a : Layers.staticAbilities(ctx.s)) {
             if (a.effect() instanceof StaticEffect.PreventDamage || a.effect() instanceof StaticEffect.ModifyDamage
+                    || a.effect() instanceof StaticEffect.PreventByRemovingCounters
                     || a.effect() instanceof StaticEffect.RedirectDamage) {
                 return true;
             }
@@ -167,6 +174,11 @@ public final class Prevention {
             if (a.effect() instanceof StaticEffect.RedirectDamage r && !used.contains(a) && (combat || !r.combatOnly())
                     && recipient instanceof Target.Player p && p.player() == ctx.s.object(a.source()).controller()) {
                 out.add(new Applicable(a, null, ctx.s.object(a.source()).name() + ": redirected"));
+            }
+            if (a.effect() instanceof StaticEffect.PreventByRemovingCounters pc && !used.contains(a)
+                    && recipient instanceof Target.Object ref && ref.id() == a.source()
+                    && ctx.s.object(a.source()).counters().get(pc.kind()) > 0) {
+                out.add(new Applicable(a, null, ctx.s.object(a.source()).name() + ": " + pc.kind() + " counters"));
             }
             if (a.effect() instanceof StaticEffect.ModifyDamage m && !used.contains(a) && (combat || !m.combatOnly())
                     && modifies(ctx, a.source(), m, source, recipient)) {

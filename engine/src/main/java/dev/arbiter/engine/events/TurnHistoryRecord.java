@@ -26,6 +26,8 @@ public final class TurnHistoryRecord {
             next = h.withCardDrawn(d.player());
         } else if (e instanceof GameEvent.SpellCast c) {
             next = h.withSpellCast(c.player());
+        } else if (e instanceof GameEvent.DamageDealt d && d.recipient() instanceof dev.arbiter.engine.state.Target.Player p) {
+            next = h.withDamageTaken(p.player(), d.amount()); // 120.3a
         }
         if (e instanceof GameEvent.ZoneChange z && z.from() == Zone.BATTLEFIELD && z.to() != Zone.BATTLEFIELD) {
             next = next.withPermanentLeft(z.before().controller()); // 603.6c: revolt's "a permanent you controlled left"

@@ -65,7 +65,7 @@ public final class Timing {
             case COMBAT -> combat(s.turn().step());
             case FROM_HAND -> true; // instant speed, from the hand (702.29a)
             case FROM_GRAVEYARD -> true; // instant speed, from the graveyard (113.6m)
-            case OPPONENTS_ONLY, ANY_PLAYER -> true; // who may activate: see WhoMayActivate
+            case OPPONENTS_ONLY, OWNER_ONLY, ANY_PLAYER -> true; // who may activate: see WhoMayActivate
         };
     }
 }

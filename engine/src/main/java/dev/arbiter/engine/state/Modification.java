@@ -264,6 +264,16 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer effect: what happens each time the prevention shield with timestamp {@code shield} prevents
+     * damage (615.5), resolved for the same source and controller with these targets and X the damage prevented.
+     */
+    record PreventionFollowUp(long shield, dev.arbiter.engine.ability.Effect then,
+                              io.vavr.collection.Vector<io.vavr.collection.Vector<Target>> targets) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: a prevention shield (615.7) from a resolved spell or ability.
      * {@code remaining} -1 prevents all; {@code to} empty and {@code toPermanents} null mean any
      * recipient (the filter is read when damage would be dealt, from the effect controller's view);

@@ -69,6 +69,22 @@ public sealed interface AmountNode {
     record Greatest(String stat, Noun noun) implements AmountNode {
     }
 
+    /** "the damage prevented this way" (615.5): the damage the prevention just before prevented. */
+    record PreventedThisWay() implements AmountNode {
+    }
+
+    /** "the damage dealt" (120.3) after a damage sentence; {@code caps} the recipients' values it may not exceed. */
+    record DamageDealtThisWay(java.util.List<String> caps) implements AmountNode {
+    }
+
+    /** "[player's] life" (119.1): "loses half their life". */
+    record LifeOf(PlayerRef who) implements AmountNode {
+    }
+
+    /** "the damage dealt to [player] this turn" (120.3a). */
+    record DamageDealtThisTurn(PlayerRef who) implements AmountNode {
+    }
+
     /** "for each creature destroyed this way" (701.8, 608.2c): counted by the "destroy" just before. */
     record DestroyedThisWay(int factor, Noun noun) implements AmountNode {
     }

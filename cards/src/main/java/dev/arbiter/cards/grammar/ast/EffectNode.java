@@ -475,6 +475,22 @@ public sealed interface EffectNode {
     record ExileIfDies(ObjectRef who) implements EffectNode {
     }
 
+    /** "[damage]. [then, with the damage dealt]" (120.3, 608.2c). */
+    record DamageThen(EffectNode damage, EffectNode then) implements EffectNode {
+    }
+
+    /** "[prevention]. [then, with the damage prevented this way]" (615.5). */
+    record PreventThen(EffectNode prevent, EffectNode then) implements EffectNode {
+    }
+
+    /** "[object] can't be regenerated this turn" (701.15c). */
+    record CantBeRegenerated(ObjectRef who) implements EffectNode {
+    }
+
+    /** "If it's a creature, [then]" (608.2c): {@code then} only if the object is a {@code noun} as it resolves. */
+    record IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then) implements EffectNode {
+    }
+
     /** "add {G} for each Elf you control" (106.1, 107.1): {@code mana} one run of mana symbols. */
     record AddManaForEach(String mana, AmountNode count) implements EffectNode {
     }

@@ -1,0 +1,24 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+
+/**
+ * "For each 1 damage that would be dealt to ~, if it has a +1/+1 counter on it, remove a +1/+1 counter from it and
+ * prevent that 1 damage." (615.1a, 122.8): each 1 damage is prevented while a counter of the kind is left to remove.
+ */
+final class CounterShields {
+    private CounterShields() {
+    }
+
+    /** Removes counters from {@code id} for up to {@code amount} damage and returns the damage prevented. */
+    static int prevent(Ctx ctx, int id, String kind, int amount, int source) {
+        GameObject o = ctx.s.object(id);
+        int prevented = Math.min(amount, o.counters().get(kind));
+        if (prevented <= 0) return 0;
+        ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(kind, -prevented)));
+        ctx.log("%d damage from %s to %s is prevented and %d %s counter%s removed", prevented, ctx.s.object(source).name(),
+                o.name(), prevented, kind, prevented == 1 ? "" : "s");
+        return prevented;
+    }
+}
