@@ -48,6 +48,11 @@ public final class LinkedExile {
             ctx.log("%s is exiled", name);
             if (moved.zone() == Zone.EXILE) exiled = exiled.append((Target.Object) moved.ref());
         }
+        remember(ctx, r, link, exiled);
+    }
+
+    /** 607.2a: the cards exiled, linked to the source's {@code link}-th time on the battlefield (none when it has left). */
+    private static void remember(Ctx ctx, Resolution r, int link, Vector<Target.Object> exiled) {
         if (exiled.isEmpty() || link < 0) return;
         long ts = ctx.s.nextTimestamp();
         ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(), new Modification.ExiledWith(link),
@@ -69,11 +74,7 @@ public final class LinkedExile {
             ctx.log("%s is exiled with %s", o.name(), source.name());
             if (moved.zone() == Zone.EXILE) exiled = exiled.append((Target.Object) moved.ref());
         }
-        if (exiled.isEmpty() || link < 0) return;
-        long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(), new Modification.ExiledWith(link),
-                exiled, Duration.INDEFINITE);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
+        remember(ctx, r, link, exiled);
     }
 
     /**
