@@ -86,7 +86,7 @@ final class Dependencies {
         for (int id : ids) if (applies(s, cur, e, id)) targets.add(id);
         if (forReal && e.sameObjects() != null) e.sameObjects().fix(new HashSet<>(targets));
         Operation op = e.op() instanceof Operation.ModifyPerCount m
-                ? m.times(Layers.count(s, e.source(), m.count(), cur)) : e.op(); // 107.1: counted as the layer applies
+                ? m.times(LayerCounts.count(s, e.source(), m.count(), cur)) : e.op(); // 107.1: counted as the layer applies
         for (int id : targets) cur[id] = op.apply(cur[id]);
     }
 }

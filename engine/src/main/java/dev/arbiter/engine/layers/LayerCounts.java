@@ -1,5 +1,6 @@
 package dev.arbiter.engine.layers;
 
+import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.state.GameObject;
@@ -28,5 +29,39 @@ final class LayerCounts {
             for (int i = 0; i < BASIC_LAND_TYPES.size(); i++) if (ch.subtypes().contains(BASIC_LAND_TYPES.get(i))) found |= 1 << i;
         }
         return Integer.bitCount(found);
+    }
+
+    /** 107.1: the permanents an amount counts, judged on {@code cur} where known (else the printed card). */
+    static int count(GameState s, int source, Amount a, Characteristics[] cur) {
+        if (a instanceof Amount.Fixed f) return f.value();
+        if (a instanceof Amount.CountCardsYouOwn c) { // 107.1: cards in the source's controller's hand / graveyard
+            var p = s.player(s.object(source).controller());
+            int n = 0;
+            for (int id : c.zone() == Amount.CountCardsYouOwn.Zone.HAND ? p.hand() : p.graveyard()) {
+                if (Affecting.matches(s, source, c.filter(), s.object(id), s.object(id).card().baseCharacteristics())) n++;
+            }
+            return n; // judged again when that hand or graveyard changes (OutsideInputs)
+        }
+        if (a instanceof Amount.CardsInAllGraveyards g) { // 107.1: every player's graveyard, judged again when one changes
+            int n = 0;
+            for (int p = 0; p < s.playerCount(); p++) {
+                for (int id : s.player(p).graveyard()) {
+                    if (Affecting.matches(s, source, g.filter(), s.object(id), s.object(id).card().baseCharacteristics())) n++;
+                }
+            }
+            return n;
+        }
+        if (a instanceof Amount.Half h) { // 107.1a: half a count, rounded down or up
+            int v = count(s, source, h.of(), cur);
+            return h.roundUp() ? (v + 1) / 2 : v / 2;
+        }
+        if (a instanceof Amount.BasicLandTypes) return basicLandTypes(s, s.object(source).controller(), cur); // 305.6
+        if (!(a instanceof Amount.CountPermanents cp)) return 0;
+        int n = 0;
+        for (int id : s.battlefield()) {
+            Characteristics ch = cur != null && cur[id] != null ? cur[id] : s.object(id).card().baseCharacteristics();
+            if (Affecting.matches(s, source, cp.filter(), s.object(id), ch)) n++;
+        }
+        return n;
     }
 }
