@@ -8,7 +8,6 @@ import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.Who;
 
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -45,18 +44,8 @@ final class PreventedLowering {
         if (!(effects.lower(pt.prevent()) instanceof Effect.PreventDamage p) || p.redirectTo() != null) {
             throw new NotSupported("\"the damage prevented this way\" after more than a prevention");
         }
-        boolean[] inside = INSIDE.get();
-        inside[0] = true;
-        Effect then;
-        try {
-            then = effects.lower(pt.then());
-        } finally {
-            inside[0] = false;
-        }
         // the additional effect resolves with X the damage prevented and no "that player" / "that object" (615.5)
-        if (contains(then, Amount.X.class) || contains(then, Who.ThatPlayer.class) || contains(then, Subject.ThatObject.class)) {
-            throw new NotSupported("\"the damage prevented this way\" beside X or \"that player\"");
-        }
+        Effect then = followUp(effects, pt.then(), INSIDE, "\"the damage prevented this way\"");
         return new Effect.PreventThen(p, then);
     }
 
@@ -65,20 +54,10 @@ final class PreventedLowering {
         if (!(effects.lower(dt.damage()) instanceof Effect.DealDamage d) || !(d.to() instanceof dev.arbiter.engine.ability.Recipient.Target)) {
             throw new NotSupported("\"the damage dealt\" after damage to more than one target");
         }
-        AmountNode.DamageDealtThisWay amount = find(dt.then());
+        AmountNode.DamageDealtThisWay amount = RecordTrees.first(dt.then(), AmountNode.DamageDealtThisWay.class);
         boolean capped = !amount.caps().isEmpty();
         if (capped && !amount.caps().equals(FULL_CAP)) throw new NotSupported("\"the damage dealt\" with these limits: " + amount.caps());
-        boolean[] inside = DEALT.get();
-        inside[0] = true;
-        Effect then;
-        try {
-            then = effects.lower(dt.then());
-        } finally {
-            inside[0] = false;
-        }
-        if (contains(then, Amount.X.class) || contains(then, Who.ThatPlayer.class) || contains(then, Subject.ThatObject.class)) {
-            throw new NotSupported("\"the damage dealt\" beside X or \"that player\"");
-        }
+        Effect then = followUp(effects, dt.then(), DEALT, "\"the damage dealt\"");
         return new Effect.DealDamageThen(d, then, capped);
     }
 
@@ -88,26 +67,6 @@ final class PreventedLowering {
 
     /** Whether "the damage dealt" may be lowered now (inside the sentence joined to its damage). */
     private static final ThreadLocal<boolean[]> DEALT = ThreadLocal.withInitial(() -> new boolean[1]);
-
-    private static AmountNode.DamageDealtThisWay find(Object o) {
-        if (o instanceof AmountNode.DamageDealtThisWay d) return d;
-        if (o instanceof Record r) {
-            for (RecordComponent c : r.getClass().getRecordComponents()) {
-                try {
-                    AmountNode.DamageDealtThisWay d = find(c.getAccessor().invoke(r));
-                    if (d != null) return d;
-                } catch (ReflectiveOperationException ex) {
-                    throw new IllegalStateException(ex);
-                }
-            }
-        } else if (o instanceof List<?> l) {
-            for (Object x : l) {
-                AmountNode.DamageDealtThisWay d = find(x);
-                if (d != null) return d;
-            }
-        }
-        return null;
-    }
 
     /** The engine amount of these damage amounts, or null for another amount. */
     static Amount amount(EffectLowering effects, AmountNode a) {
@@ -134,18 +93,25 @@ final class PreventedLowering {
     }
 
     private static boolean contains(Object o, Class<?> kind) {
-        if (kind.isInstance(o)) return true;
-        if (o instanceof Record r) {
-            for (RecordComponent c : r.getClass().getRecordComponents()) {
-                try {
-                    if (contains(c.getAccessor().invoke(r), kind)) return true;
-                } catch (ReflectiveOperationException ex) {
-                    throw new IllegalStateException(ex);
-                }
-            }
-        } else if (o instanceof List<?> l) {
-            for (Object x : l) if (contains(x, kind)) return true;
+        return RecordTrees.contains(o, kind);
+    }
+
+    /**
+     * The follow-up sentence lowered with {@code flag} up, so its "the damage ... this way" may be read; refused
+     * when it also reads X, "that player" or "that object", which the follow-up doesn't have (615.5, 120.3).
+     */
+    private static Effect followUp(EffectLowering effects, EffectNode then, ThreadLocal<boolean[]> flag, String what) {
+        boolean[] inside = flag.get();
+        inside[0] = true;
+        Effect lowered;
+        try {
+            lowered = effects.lower(then);
+        } finally {
+            inside[0] = false;
         }
-        return false;
+        if (contains(lowered, Amount.X.class) || contains(lowered, Who.ThatPlayer.class) || contains(lowered, Subject.ThatObject.class)) {
+            throw new NotSupported(what + " beside X or \"that player\"");
+        }
+        return lowered;
     }
 }
