@@ -119,6 +119,7 @@ final class EffectLowering {
         if (followUp != null) return followUp;
         Effect mana = ManaCountLowering.lower(this, node); // 107.1
         if (mana != null) return mana;
+        if (node instanceof EffectNode.KeywordAction k) return KeywordActionLowering.lower(this, ctx, k); // 701.37, 701.46
         Effect oneShot = oneShots.lower(node);
         if (oneShot != null) return oneShot;
         Effect zone = zones.lower(node);

@@ -83,4 +83,15 @@ public interface CounterAndTokenEffects {
      */
     record MayRemoveCounters(RemoveCounters remove, Effect ifTheyDo, Effect otherwise) implements Effect {
     }
+
+    /** Adapt N (701.46a): "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it." */
+    record Adapt(Amount amount) implements Effect {
+    }
+
+    /**
+     * Monstrosity N (701.37a): "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes
+     * monstrous"; becoming monstrous triggers its "When ~ becomes monstrous" abilities (701.37b).
+     */
+    record Monstrosity(Amount amount) implements Effect {
+    }
 }

@@ -153,6 +153,10 @@ public final class EffectResolver {
                     && Attachments.whyIllegal(ctx.s, attachment.get(0).id(), host.get(0).id()) == null) {
                 Attachments.attach(ctx, attachment.get(0).id(), host.get(0).id()); // 701.3b: else nothing happens
             }
+        } else if (effect instanceof Effect.Adapt a) {
+            KeywordActions.adapt(ctx, a, r); // 701.46a
+        } else if (effect instanceof Effect.Monstrosity m) {
+            KeywordActions.monstrosity(ctx, m, r); // 701.37a
         } else if (effect instanceof Effect.PutCounters pc) {
             int n = amount(ctx, pc.amount(), r);
             for (GameObject o : onBattlefield(objects(ctx, pc.subject(), r))) Counters.put(ctx, o.id(), pc.kind(), n);

@@ -1,0 +1,17 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Effect;
+import java.util.List;
+
+/** Keyword actions written back as the keyword and its number: "Adapt 2" (701.46), "Monstrosity 3" (701.37). */
+final class KeywordActionText {
+    private KeywordActionText() {
+    }
+
+    static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
+        return cases
+                .on(Effect.Adapt.class, (e, s) -> List.of(Clause.sentence(e, "adapt " + AmountText.digits(e.amount(), s))))
+                .on(Effect.Monstrosity.class, (e, s) -> List.of(Clause.sentence(e, "monstrosity "
+                        + AmountText.digits(e.amount(), s))));
+    }
+}
