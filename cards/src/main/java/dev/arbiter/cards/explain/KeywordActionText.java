@@ -12,6 +12,8 @@ final class KeywordActionText {
         return cases
                 .on(Effect.Adapt.class, (e, s) -> List.of(Clause.sentence(e, "adapt " + AmountText.digits(e.amount(), s))))
                 .on(Effect.Monstrosity.class, (e, s) -> List.of(Clause.sentence(e, "monstrosity "
-                        + AmountText.digits(e.amount(), s))));
+                        + AmountText.digits(e.amount(), s))))
+                .on(Effect.Renown.class, (e, s) -> List.of(Clause.sentence(e, "put " + AmountText.digits(e.amount(), s)
+                        + " +1/+1 counters on " + s.selfName() + " and it becomes renowned"))); // 702.112a
     }
 }

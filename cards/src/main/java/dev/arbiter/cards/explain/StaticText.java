@@ -267,6 +267,7 @@ final class StaticText {
             .on(Condition.SourceCast.class, (c, s) -> (c.cast() ? "you cast it" : "you didn't cast it")
                     + (c.fromHand() ? " from your hand" : ""))
             .on(Condition.SourceKicked.class, (c, s) -> "it was kicked") // 702.33e
+            .on(Condition.SourceDesignated.class, (c, s) -> s.selfName() + (c.is() ? " is " : " isn't ") + c.designation()) // 701.37a, 702.112b
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
             .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + (c.atLeast() == 1
                     ? Words.article(c.kind()) + " " + c.kind() + " counter on it"

@@ -94,4 +94,8 @@ public interface CounterAndTokenEffects {
      */
     record Monstrosity(Amount amount) implements Effect {
     }
+
+    /** Renown N's effect (702.112a): "put N +1/+1 counters on it and it becomes renowned" (its trigger checks "if it isn't renowned"). */
+    record Renown(Amount amount) implements Effect {
+    }
 }

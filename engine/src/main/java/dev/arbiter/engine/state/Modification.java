@@ -146,10 +146,10 @@ public sealed interface Modification {
     }
 
     /**
-     * Not a layer effect: the affected permanent is monstrous (701.37a), a designation that names that object only,
-     * so it ends when the permanent leaves the battlefield (400.7).
+     * Not a layer effect: the affected permanent has a designation, {@code name} "monstrous" (701.37a) or "renowned"
+     * (702.112b); it names that object only, so it ends when the permanent leaves the battlefield (400.7).
      */
-    record Monstrous() implements Modification {
+    record Designation(String name) implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
