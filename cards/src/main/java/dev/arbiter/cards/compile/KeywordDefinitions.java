@@ -19,11 +19,18 @@ import java.util.regex.Pattern;
  * <li>soulshift N (702.46a): "When ~ is put into a graveyard from the battlefield, you may return target Spirit card
  * with mana value N or less from your graveyard to your hand."</li>
  * <li>outlast [cost] (702.107a): "[cost], {T}: Put a +1/+1 counter on ~. Activate only as a sorcery."</li>
+ * <li>battle cry (702.91a): "Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn."</li>
+ * <li>afflict N (702.130a): "Whenever ~ becomes blocked, defending player loses N life."</li>
+ * <li>annihilator N (702.86a): "Whenever ~ attacks, defending player sacrifices N permanents."</li>
+ * <li>afterlife N (702.135a): "When ~ is put into a graveyard from the battlefield, create N 1/1 white and black Spirit
+ * creature tokens with flying."</li>
  * </ul>
+ * Only on creature cards: each definition speaks of "this creature" or of a permanent that dies (700.4).
  */
 final class KeywordDefinitions {
 
-    private static final Pattern NUMBERED = Pattern.compile("(modular|soulshift) (\\d+)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern NUMBERED = Pattern.compile("(modular|soulshift|afflict|annihilator|afterlife) (\\d+)",
+            Pattern.CASE_INSENSITIVE);
     private static final Pattern OUTLAST = Pattern.compile("outlast ((?:\\{[^}]+\\})+)", Pattern.CASE_INSENSITIVE);
 
     private KeywordDefinitions() {
@@ -33,9 +40,7 @@ final class KeywordDefinitions {
     static Optional<List<Ability>> compile(String text, CardText card, SpellEffectLines spell) {
         List<String> definition = definition(text.strip());
         if (definition == null) return Optional.empty();
-        if (!card.hasType("Creature") && !card.hasType("Artifact")) {
-            throw new NotSupported("keyword \"" + text.strip() + "\" on a card that isn't a permanent it defines");
-        }
+        if (!card.hasType("Creature")) throw new NotSupported("keyword \"" + text.strip() + "\" on a card that isn't a creature");
         List<Ability> out = new ArrayList<>();
         for (String line : definition) {
             Optional<List<Ability>> abilities = OracleCompiler.line(line, card, spell);
@@ -49,20 +54,38 @@ final class KeywordDefinitions {
         Matcher n = NUMBERED.matcher(item);
         if (n.matches()) {
             int count = Integer.parseInt(n.group(2));
-            if (n.group(1).toLowerCase(Locale.ROOT).equals("soulshift")) { // 702.46a
+            String word = n.group(1).toLowerCase(Locale.ROOT);
+            if (word.equals("soulshift")) { // 702.46a
                 return List.of("When ~ is put into a graveyard from the battlefield, you may return target Spirit card with "
                         + "mana value " + count + " or less from your graveyard to your hand.");
             }
             if (count < 1) return null;
+            if (word.equals("afflict")) return List.of("Whenever ~ becomes blocked, defending player loses " + count + " life."); // 702.130a
+            if (word.equals("annihilator")) { // 702.86a
+                return List.of("Whenever ~ attacks, defending player sacrifices " + word(count) + (count == 1 ? " permanent." : " permanents."));
+            }
+            if (word.equals("afterlife")) { // 702.135a
+                return List.of("When ~ is put into a graveyard from the battlefield, create " + (count == 1 ? "a 1/1 white and black "
+                        + "Spirit creature token" : word(count) + " 1/1 white and black Spirit creature tokens") + " with flying.");
+            }
             String counters = count == 1 ? "a +1/+1 counter" : count + " +1/+1 counters"; // 702.43a
             return List.of("~ enters the battlefield with " + counters + " on it.",
                     "When ~ is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact "
                             + "creature for each +1/+1 counter on ~.");
+        }
+        if (item.equalsIgnoreCase("battle cry")) { // 702.91a
+            return List.of("Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.");
         }
         Matcher o = OUTLAST.matcher(item);
         if (o.matches()) { // 702.107a
             return List.of(o.group(1) + ", {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.");
         }
         return null;
+    }
+
+    /** A number as the oracle text writes it ("two"), digits beyond ten. */
+    private static String word(int n) {
+        String[] words = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+        return n < words.length ? words[n] : Integer.toString(n);
     }
 }
