@@ -24,8 +24,11 @@ import java.util.regex.Pattern;
  * <li>annihilator N (702.86a): "Whenever ~ attacks, defending player sacrifices N permanents."</li>
  * <li>afterlife N (702.135a): "When ~ is put into a graveyard from the battlefield, create N 1/1 white and black Spirit
  * creature tokens with flying."</li>
+ * <li>living weapon (702.92a): "When ~ enters the battlefield, create a 0/0 black Phyrexian Germ creature token, then
+ * attach ~ to it."</li>
  * </ul>
- * Only on creature cards: each definition speaks of "this creature" or of a permanent that dies (700.4).
+ * Only on creature cards (each definition speaks of "this creature" or of a permanent that dies, 700.4), living weapon
+ * only on an Equipment.
  */
 final class KeywordDefinitions {
 
@@ -40,7 +43,10 @@ final class KeywordDefinitions {
     static Optional<List<Ability>> compile(String text, CardText card, SpellEffectLines spell) {
         List<String> definition = definition(text.strip());
         if (definition == null) return Optional.empty();
-        if (!card.hasType("Creature")) throw new NotSupported("keyword \"" + text.strip() + "\" on a card that isn't a creature");
+        boolean equipment = text.strip().equalsIgnoreCase("living weapon"); // 702.92a: "this Equipment"
+        if (equipment ? !card.subtypes().contains("Equipment") : !card.hasType("Creature")) {
+            throw new NotSupported("keyword \"" + text.strip() + "\" on a card that isn't " + (equipment ? "an Equipment" : "a creature"));
+        }
         List<Ability> out = new ArrayList<>();
         for (String line : definition) {
             Optional<List<Ability>> abilities = OracleCompiler.line(line, card, spell);
@@ -72,6 +78,9 @@ final class KeywordDefinitions {
             return List.of("~ enters the battlefield with " + counters + " on it.",
                     "When ~ is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact "
                             + "creature for each +1/+1 counter on ~.");
+        }
+        if (item.equalsIgnoreCase("living weapon")) { // 702.92a
+            return List.of("When ~ enters the battlefield, create a 0/0 black Phyrexian Germ creature token, then attach ~ to it.");
         }
         if (item.equalsIgnoreCase("battle cry")) { // 702.91a
             return List.of("Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.");

@@ -154,6 +154,8 @@ public final class EffectResolver {
                     && Attachments.whyIllegal(ctx.s, attachment.get(0).id(), host.get(0).id()) == null) {
                 Attachments.attach(ctx, attachment.get(0).id(), host.get(0).id()); // 701.3b: else nothing happens
             }
+        } else if (effect instanceof Effect.CreateTokenAttachSource ta) {
+            TokenAttachments.resolve(ctx, ta, r); // 111.2, 701.3a
         } else if (effect instanceof Effect.Adapt a) {
             KeywordActions.adapt(ctx, a, r); // 701.46a
         } else if (effect instanceof Effect.Monstrosity m) {
