@@ -138,6 +138,14 @@ public sealed interface StaticEffect {
     }
 
     /**
+     * "You may spend [white] mana as though it were [red] mana." (609.4b): its controller may pay a
+     * {@code as} mana symbol with {@code spent} mana.
+     */
+    record SpendManaAsThough(dev.arbiter.engine.characteristic.Color spent, dev.arbiter.engine.characteristic.Color as)
+            implements StaticEffect {
+    }
+
+    /**
      * "You can't cast creature spells." / "Your opponents can't cast ..." / "Players can't cast ..."
      * (601.3: an effect prohibits beginning to cast): spells matching {@code spells} by a player
      * who relates to this permanent's controller as {@code who}.
