@@ -41,6 +41,7 @@ public sealed interface Effect extends
         ZoneChangeEffects.ExileGraveyard, ZoneChangeEffects.ExileUntilSourceLeaves,
         ZoneChangeEffects.ReturnAllOwnedToHand, ZoneChangeEffects.ReturnAllCardsToBattlefield,
         ZoneChangeEffects.AttachToAnother, ZoneChangeEffects.ReturnRandomFromGraveyard,
+        ZoneChangeEffects.AnteTopOfLibrary, ZoneChangeEffects.GainOwnership, ZoneChangeEffects.ExchangeWithTopOfLibrary,
         CharacteristicEffects.SetBasePowerToughnessUntilEndOfTurn, CharacteristicEffects.BecomeCreature,
         CharacteristicEffects.BecomeColors, CharacteristicEffects.GainTypesAndColors,
         CharacteristicEffects.SwitchPowerToughnessUntilEndOfTurn, CharacteristicEffects.PumpUntilEndOfTurn,

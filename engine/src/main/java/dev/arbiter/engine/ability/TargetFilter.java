@@ -61,4 +61,8 @@ public sealed interface TargetFilter {
      */
     record GraveyardCard(ObjectFilter filter, Relation owner) implements TargetFilter {
     }
+
+    /** "target card in the ante" (407.2, 115.1): any card in the ante zone. */
+    record CardInAnte() implements TargetFilter {
+    }
 }

@@ -58,7 +58,11 @@ public final class Targeting {
         if (spellsOnly) {
             return out;
         }
-        if (f instanceof TargetFilter.CardInGraveyard || f instanceof TargetFilter.GraveyardCard) {
+        if (f instanceof TargetFilter.CardInAnte) { // 407.2: the ante zone keeps no order, its cards are found by zone
+            for (GameObject o : s.objects()) {
+                if (o.zone() == Zone.ANTE && isLegal(s, spec, source, controller, o.ref())) out.add(o.ref());
+            }
+        } else if (f instanceof TargetFilter.CardInGraveyard || f instanceof TargetFilter.GraveyardCard) {
             for (int p = 0; p < s.playerCount(); p++) {
                 for (int id : s.player(p).graveyard()) {
                     Target t = s.object(id).ref();
@@ -168,6 +172,8 @@ public final class Targeting {
         } else if (f instanceof TargetFilter.GraveyardCard gc) {
             kindOk = o.zone() == Zone.GRAVEYARD && s.relates(gc.owner(), controller, o.owner())
                     && Affecting.matches(s, source, gc.filter(), o, ch);
+        } else if (f instanceof TargetFilter.CardInAnte) {
+            kindOk = o.zone() == Zone.ANTE; // 407.2
         } else if (f instanceof TargetFilter.CardInGraveyard g) {
             kindOk = o.zone() == Zone.GRAVEYARD && (g.anyOfTypes() == 0 || (ch.types() & g.anyOfTypes()) != 0)
                     && s.relates(g.owner(), controller, o.owner());

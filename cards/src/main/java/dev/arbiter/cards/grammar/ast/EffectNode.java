@@ -427,6 +427,18 @@ public sealed interface EffectNode {
     record ExchangeControl(ObjectRef first, ObjectRef second) implements EffectNode {
     }
 
+    /** "[player] antes the top card of [their] library" (407.4). */
+    record Ante(PlayerRef who) implements EffectNode {
+    }
+
+    /** "You own target card in the ante." (407.3). */
+    record OwnAnteCard(String text) implements EffectNode {
+    }
+
+    /** "exchange [card] with the top card of your library" (701.10d). */
+    record ExchangeWithTopOfLibrary(ObjectRef card) implements EffectNode {
+    }
+
     /** "double [player]'s life total" (119.5). */
     record DoubleLife(PlayerRef who) implements EffectNode {
     }
