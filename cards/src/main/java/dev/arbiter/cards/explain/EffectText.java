@@ -212,6 +212,11 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.ExchangeWithTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, // 701.10d: always of the card named before
                     "exchange that card with the top card of your library")))
+            .on(Effect.ChangeText.class, (e, s) -> one(Clause.imperative(e, "change the text of " // 612.1
+                    + ReferenceText.object(e.subject(), s) + " by replacing all instances of "
+                    + (e.colorWords() ? "one color word with another" : "")
+                    + (e.colorWords() && e.landTypes() ? " or " : "")
+                    + (e.landTypes() ? "one basic land type with another" : ""))))
             .on(Effect.Mill.class, (e, s) -> one(player(e, e.who(), s,
                     "mill " + AmountText.count(e.amount(), s, "card", "cards"),
                     "mills " + AmountText.count(e.amount(), s, "card", "cards"))))

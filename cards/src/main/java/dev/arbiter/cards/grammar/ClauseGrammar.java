@@ -40,6 +40,7 @@ public final class ClauseGrammar {
         if (mana != null) return mana;
         EffectNode control = ControlGrammar.verb(c, who, third); // 613.1b
         if (control == null) control = AnteGrammar.verb(c, who, third); // 407
+        if (control == null) control = TextChangeGrammar.verb(c, who, third); // 612
         if (control != null) return control;
         EffectNode game = GameResultGrammar.verb(c, who, third); // 104.2b, 104.3e
         if (game != null) return game;

@@ -54,7 +54,7 @@ public sealed interface Effect extends
         CharacteristicEffects.PumpByAmountUntilEndOfTurn, CharacteristicEffects.DoesntUntapWhile,
         CharacteristicEffects.DoesntUntapNextUntapStep, CharacteristicEffects.TapAllControlledBy,
         CharacteristicEffects.GainControl, CharacteristicEffects.ExchangeControl,
-        CharacteristicEffects.BecomeBasicLandTypeOfChoice,
+        CharacteristicEffects.BecomeBasicLandTypeOfChoice, CharacteristicEffects.ChangeText,
         CounterAndTokenEffects.PutCounters, CounterAndTokenEffects.CreateTokens,
         CounterAndTokenEffects.CreateTokensFor, CounterAndTokenEffects.CreateTokensThen,
         CounterAndTokenEffects.CumulativeUpkeep, CounterAndTokenEffects.RemoveCounterOrSacrifice,

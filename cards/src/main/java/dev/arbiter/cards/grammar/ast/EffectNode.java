@@ -439,6 +439,10 @@ public sealed interface EffectNode {
     record ExchangeWithTopOfLibrary(ObjectRef card) implements EffectNode {
     }
 
+    /** "change the text of [object] by replacing all instances of one color word / basic land type with another" (612.1). */
+    record ChangeText(ObjectRef object, boolean colorWords, boolean landTypes, boolean untilEndOfTurn) implements EffectNode {
+    }
+
     /** "double [player]'s life total" (119.5). */
     record DoubleLife(PlayerRef who) implements EffectNode {
     }
