@@ -4,6 +4,8 @@ import dev.arbiter.cards.grammar.TextChangeGrammar;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.TargetSpec;
 
 /** Lowers {@link TextChangeGrammar}'s text changes (612.1) into {@link Effect.ChangeText}. */
 final class TextChangeLowering {
@@ -12,10 +14,11 @@ final class TextChangeLowering {
     }
 
     /** The effect of a text-change node, or null when {@code node} is not one. */
-    static Effect effect(EffectLowering lowering, EffectNode node) {
+    static Effect effect(EffectLowering lowering, ParseContext ctx, EffectNode node) {
         if (!(node instanceof EffectNode.ChangeText ct)) return null;
         if (ct.untilEndOfTurn()) throw new NotSupported("a text change until end of turn (612.1 with a duration)");
-        Subject subject = lowering.permanents(ct.object());
+        Subject subject = ct.object() == null ? new Subject.TargetObject(ctx.addTarget(TargetSpec.one( // 115.1
+                new TargetFilter.SpellOrPermanent(), "target spell or permanent"))) : lowering.permanents(ct.object());
         if (!(subject instanceof Subject.TargetObject)) throw new NotSupported("changing the text of an object that isn't a target");
         return new Effect.ChangeText(subject, ct.colorWords(), ct.landTypes());
     }

@@ -7,7 +7,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
 /**
  * Text-changing effects (612.1):
  * <pre>
- * verb  := "change the text of" object "by replacing all instances of" words ["until end of turn"]
+ * verb  := "change the text of" ("target spell or permanent" | object) "by replacing all instances of" words ["until end of turn"]
  * words := "one color word with another" ["or one basic land type with another"]
  *        | "one basic land type with another"
  * </pre>
@@ -23,7 +23,7 @@ public final class TextChangeGrammar {
         int m = c.mark();
         c.expect("change the text of");
         try {
-            ObjectRef object = ReferenceGrammar.object(c);
+            ObjectRef object = c.accept("target spell or permanent") ? null : ReferenceGrammar.object(c); // 115.1
             if (c.accept("by replacing all instances of")) {
                 boolean colors = c.accept("one color word with another");
                 boolean lands = colors ? c.accept("or one basic land type with another")

@@ -439,7 +439,10 @@ public sealed interface EffectNode {
     record ExchangeWithTopOfLibrary(ObjectRef card) implements EffectNode {
     }
 
-    /** "change the text of [object] by replacing all instances of one color word / basic land type with another" (612.1). */
+    /**
+     * "change the text of [object] by replacing all instances of one color word / basic land type with another" (612.1);
+     * {@code object} null: "target spell or permanent" (115.1).
+     */
     record ChangeText(ObjectRef object, boolean colorWords, boolean landTypes, boolean untilEndOfTurn) implements EffectNode {
     }
 
