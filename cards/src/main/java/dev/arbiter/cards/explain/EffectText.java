@@ -206,8 +206,9 @@ final class EffectText {
                     + " their graveyard"))) // 702.35a
             .on(Effect.MayCastReboundCard.class, (e, s) -> one(Clause.sentence(e,
                     "you may cast this card from exile without paying its mana cost")))
-            .on(Effect.AnteTopOfLibrary.class, (e, s) -> one(player(e, e.who(), s, // 407.4
-                    "ante the top card of your library", "antes the top card of their library")))
+            .on(Effect.AnteTopOfLibrary.class, (e, s) -> one(e.who() instanceof Who.You // 407.4
+                    ? Clause.yourInstruction(e, e.who(), "ante the top card of your library")
+                    : player(e, e.who(), s, "", "antes the top card of their library")))
             .on(Effect.GainOwnership.class, (e, s) -> one(Clause.declarative(e, "you", "you", "own " // 407.3
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.ExchangeWithTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, // 701.10d: always of the card named before

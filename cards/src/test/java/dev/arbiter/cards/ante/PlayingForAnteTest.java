@@ -2,6 +2,8 @@ package dev.arbiter.cards.ante;
 
 import dev.arbiter.cards.pool.CardPool;
 import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.game.Game;
 import dev.arbiter.engine.game.GameSetup;
 import dev.arbiter.engine.game.PlayerSetup;
@@ -29,6 +31,12 @@ class PlayingForAnteTest {
         return deck;
     }
 
+    /** 103.1: the first decision is who takes the first turn; then libraries are shuffled, anted from and drawn from. */
+    private static GameState firstTurnChosen(GameState s) {
+        assertTrue(Game.decision(s) instanceof Decision.Option, "the first decision is who starts");
+        return Game.apply(s, new Choice.ChooseOption(0)).state();
+    }
+
     @Test
     void aDeckWithAnAnteCardIsRefusedUnlessPlayingForAnte() { // 407.3
         GameSetup setup = GameSetup.twoPlayer(new PlayerSetup("alice", deck("Darkpact")),
@@ -43,7 +51,7 @@ class PlayingForAnteTest {
         GameConfig config = GameConfig.STANDARD.withAnte(true);
         GameSetup setup = new GameSetup(List.of(new PlayerSetup("alice", deck("Darkpact")),
                 new PlayerSetup("bob", deck("Grizzly Bears"))), 7, config, 20);
-        GameState s = Game.start(setup).state();
+        GameState s = firstTurnChosen(Game.start(setup).state());
         for (int p = 0; p < 2; p++) {
             int inAnte = 0;
             for (GameObject o : s.objects()) if (o.zone() == Zone.ANTE && o.owner() == p) inAnte++;
@@ -57,7 +65,7 @@ class PlayingForAnteTest {
     void notPlayingForAnteNothingIsAnted() { // 407.1: an option, off by default
         GameSetup setup = GameSetup.twoPlayer(new PlayerSetup("alice", deck("Grizzly Bears")),
                 new PlayerSetup("bob", deck("Grizzly Bears")), 7);
-        GameState s = Game.start(setup).state();
+        GameState s = firstTurnChosen(Game.start(setup).state());
         for (GameObject o : s.objects()) assertTrue(o.zone() != Zone.ANTE);
         assertEquals(33, s.player(0).library().size());
     }
