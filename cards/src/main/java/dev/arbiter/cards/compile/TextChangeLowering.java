@@ -7,7 +7,10 @@ import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.ability.TargetSpec;
 
-/** Lowers {@link TextChangeGrammar}'s text changes (612.1) into {@link Effect.ChangeText}. */
+/**
+ * Lowers {@link TextChangeGrammar}'s text changes (612.1) into {@link Effect.ChangeText}, and "change the target of
+ * target spell with a single target" into {@link Effect.ChangeTheTarget} (115.7a).
+ */
 final class TextChangeLowering {
 
     private TextChangeLowering() {
@@ -15,6 +18,10 @@ final class TextChangeLowering {
 
     /** The effect of a text-change node, or null when {@code node} is not one. */
     static Effect effect(EffectLowering lowering, ParseContext ctx, EffectNode node) {
+        if (node instanceof EffectNode.ChangeTheTarget) { // 115.7a
+            return new Effect.ChangeTheTarget(new Subject.TargetObject(ctx.addTarget(TargetSpec.one(
+                    new TargetFilter.SpellWithSingleTarget(), "spell with a single target"))));
+        }
         if (!(node instanceof EffectNode.ChangeText ct)) return null;
         if (ct.untilEndOfTurn()) throw new NotSupported("a text change until end of turn (612.1 with a duration)");
         Subject subject = ct.object() == null ? new Subject.TargetObject(ctx.addTarget(TargetSpec.one( // 115.1

@@ -63,7 +63,7 @@ public sealed interface Effect extends
         CounterAndTokenEffects.CreateTokenCopy, CounterAndTokenEffects.MayRemoveCounters,
         StackEffects.UnlessControllerPays, StackEffects.CounterSpell, StackEffects.CounterSpellInstead,
         StackEffects.CopyTargetSpell, StackEffects.CopyLinkedCardMayCast, StackEffects.MayCastReboundCard,
-        StackEffects.CastWithMadness, StackEffects.CopySourceSpell,
+        StackEffects.CastWithMadness, StackEffects.CopySourceSpell, StackEffects.ChangeTheTarget,
         ControlFlowEffects.IfObjectIs, ControlFlowEffects.ChooseOneMode, ControlFlowEffects.Sequence,
         ControlFlowEffects.Optional, ControlFlowEffects.FlipCoin, ControlFlowEffects.IfCondition,
         ControlFlowEffects.IfKicked, ControlFlowEffects.MayPay, ControlFlowEffects.UnlessPays,

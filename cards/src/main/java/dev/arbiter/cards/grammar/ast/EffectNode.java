@@ -446,6 +446,10 @@ public sealed interface EffectNode {
     record ChangeText(ObjectRef object, boolean colorWords, boolean landTypes, boolean untilEndOfTurn) implements EffectNode {
     }
 
+    /** "change the target of target spell with a single target" (115.7a). */
+    record ChangeTheTarget() implements EffectNode {
+    }
+
     /** "double [player]'s life total" (119.5). */
     record DoubleLife(PlayerRef who) implements EffectNode {
     }
