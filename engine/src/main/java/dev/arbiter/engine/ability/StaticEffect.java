@@ -617,6 +617,13 @@ public sealed interface StaticEffect {
     }
 
     /**
+     * "Remove ~ from your deck before playing if you're not playing for ante." (407.3): a deck holding it is refused
+     * unless the game is played for ante. No effect in play.
+     */
+    record PlayedOnlyForAnte() implements StaticEffect {
+    }
+
+    /**
      * "Spend only black mana on X." (107.3, 601.2f): the X of the spell's cost is paid with mana of {@code color}
      * only, i.e. the total cost has X {@code color} symbols where it had X generic.
      */
