@@ -150,6 +150,8 @@ final class EffectLowering {
         Effect zone = zones.lower(node);
         if (zone != null) return zone;
         Effect control = ControlLowering.effect(this, ctx, node); // 613.1b
+        if (control == null) control = AnteLowering.effect(this, ctx, node); // 407
+        if (control == null) control = TextChangeLowering.effect(this, ctx, node); // 612
         if (control != null) return control;
         Effect returnAll = ReturnAllLowering.lower(this, ctx, node); // 108.3, 110.2, 701.19, 707.10
         if (returnAll != null) return returnAll;

@@ -156,6 +156,8 @@ public final class OracleCompiler {
         if (result.isEmpty()) {
             result = CostModifierLines.compile(text);
         }
+        if (result.isEmpty()) result = ActivationCostLines.compile(text); // 602.2b, 601.2f
+        if (result.isEmpty()) result = SpendAsThoughLines.compile(text); // 609.4b
         if (result.isEmpty()) {
             result = CastRestrictionLines.compile(text);
         }

@@ -39,6 +39,12 @@ public final class ClauseGrammar {
         EffectNode mana = ManaCountGrammar.verb(c, who, third); // 107.1
         if (mana != null) return mana;
         EffectNode control = ControlGrammar.verb(c, who, third); // 613.1b
+        if (control == null) control = AnteGrammar.verb(c, who, third); // 407
+        if (control == null) control = TextChangeGrammar.verb(c, who, third); // 612
+        if (control == null && !third && who instanceof PlayerRef.You
+                && c.accept("change the target of target spell with a single target")) {
+            control = new EffectNode.ChangeTheTarget(); // 115.7a
+        }
         if (control != null) return control;
         EffectNode game = GameResultGrammar.verb(c, who, third); // 104.2b, 104.3e
         if (game != null) return game;

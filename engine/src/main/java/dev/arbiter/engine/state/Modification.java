@@ -329,6 +329,16 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer record: the affected spell or permanent's text was changed (612, layer 3, 613.1c); the changed text
+     * is kept as the object's card, and {@code before} is its card as it was, its copiable values (707.2: text changes
+     * are not copied), back when it leaves its zone (400.7; from the stack to the battlefield it stays, 400.7a).
+     */
+    record TextChanged(dev.arbiter.engine.card.CardDefinition before) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer record: the affected spell or permanent is face down (708.2, 702.37c); the face-down values are kept
      * as the object's card and {@code printed} is its card face up, back when it is turned face up (708.8) or leaves
      * for a zone other than the battlefield (708.9).
