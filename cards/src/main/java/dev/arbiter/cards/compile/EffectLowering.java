@@ -189,6 +189,7 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(grouped(permanents(t.objects())), !t.untap());
         if (node instanceof EffectNode.Sacrifice s) return sacrifice(s);
+        if (node instanceof EffectNode.SacrificeOpponentChooses so) return new Effect.SacrificeOpponentChooses((Effect.Sacrifice) sacrifice(so.sacrifice()));
         if (node instanceof EffectNode.IfCant ic) return SacrificeLowering.ifCant(this, ic);
         if (node instanceof EffectNode.Draw d) return new Effect.DrawCards(player(d.who()), amount(d.amount()));
         if (node instanceof EffectNode.Life l) {

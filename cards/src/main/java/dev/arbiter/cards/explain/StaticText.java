@@ -423,6 +423,11 @@ final class StaticText {
     private static String eachIsManaValueCreature(Affected.All all, StaticEffect.BecomeCreatures e) {
         List<String> types = Words.types(e.types()).stream().map(w -> w.toLowerCase(java.util.Locale.ROOT)).toList();
         String what = String.join(" ", types) + (types.isEmpty() ? "" : " ") + "creature";
+        if ((all.filter().more().chosen() & dev.arbiter.engine.ability.FilterQualities.ATTACHED_TO_SOURCE) != 0) { // 303.4
+            String noun = String.join(" ", Words.types(all.filter().anyOfTypes())).toLowerCase(java.util.Locale.ROOT);
+            return "As long as enchanted " + noun + " isn't a creature, it's " + Words.article(what) + " " + what
+                    + " with power and toughness each equal to its mana value.";
+        }
         String subject = ObjectText.phrase(all.filter(), false, null);
         return "Each " + subject + " is " + Words.article(what) + " " + what + (types.isEmpty()
                 ? " in addition to its other types and has base power and base toughness"

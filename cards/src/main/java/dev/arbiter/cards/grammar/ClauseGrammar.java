@@ -77,7 +77,10 @@ public final class ClauseGrammar {
         }
         if (verb(c, "scry", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), false);
         if (verb(c, "surveil", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), true);
-        if (verb(c, "sacrifice", third)) return new EffectNode.Sacrifice(who, ReferenceGrammar.chosen(c));
+        if (verb(c, "sacrifice", third)) {
+            EffectNode.Sacrifice s = new EffectNode.Sacrifice(who, ReferenceGrammar.chosen(c));
+            return c.accept("of an opponent's choice") ? new EffectNode.SacrificeOpponentChooses(s) : s; // 701.17a
+        }
         if (verb(c, "create", third)) return TokenGrammar.create(c, who);
         if (verb(c, "shuffle", third)) {
             if (c.acceptAny("their library", "your library", "his or her library") == null) throw c.fail("\"library\"");

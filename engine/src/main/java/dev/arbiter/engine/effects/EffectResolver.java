@@ -277,6 +277,9 @@ public final class EffectResolver {
             if (Sacrificing.sacrifice(ctx, players(ctx, sa.who(), r), sa.filter(), n, r.source()) < n) {
                 resolve(ctx, se.otherwise(), r);
             }
+        } else if (effect instanceof Effect.SacrificeOpponentChooses so) { // 701.17a: an opponent chooses what is sacrificed
+            Effect.Sacrifice sa = so.sacrifice();
+            Sacrificing.sacrificeChosenByOpponent(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source());
         } else if (effect instanceof Effect.Sacrifice sa) {
             Sacrificing.sacrifice(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source());
         } else if (effect instanceof Effect.Scry sc) {

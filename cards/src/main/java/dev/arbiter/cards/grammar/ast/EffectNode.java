@@ -122,6 +122,10 @@ public sealed interface EffectNode {
     record Sacrifice(PlayerRef who, ObjectRef objects) implements EffectNode {
     }
 
+    /** "[player] sacrifices [count] [noun] of an opponent's choice" (701.17a): an opponent chooses which. */
+    record SacrificeOpponentChooses(Sacrifice sacrifice) implements EffectNode {
+    }
+
     /** "[player] draws N cards" (121). */
     record Draw(PlayerRef who, AmountNode amount) implements EffectNode {
     }
