@@ -108,6 +108,8 @@ final class StaticText {
             .on(StaticEffect.CantCast.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
                     : e.who() == Relation.OPPONENT ? "Your opponents" : "Players") + " can't cast "
                     + ObjectText.phrase(e.spells(), true, "spell") + "."))
+            .on(StaticEffect.CantBeEnchantedByOtherAuras.class, (e, s) -> Phrase.of(e.affected(), // 303.4
+                    "can't be enchanted by other Auras", "can't be enchanted by other Auras", new Condition.Always()))
             .on(StaticEffect.ProtectionKeepsSource.class, (e, s) ->
                     Phrase.whole("This effect doesn't remove " + s.selfName() + "."))
             .on(StaticEffect.ReplaceDraw.class, (e, s) -> Phrase.whole(DRAW_REPLACEMENTS.apply(e.replacement(), null)))
