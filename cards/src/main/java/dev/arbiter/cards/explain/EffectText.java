@@ -270,6 +270,12 @@ final class EffectText {
                 out.add(Clause.sentence(e, "If you can't, " + ClauseJoiner.join(clauses(e.otherwise(), s))));
                 return out;
             })
+            .on(Effect.AttachToChosen.class, (e, s) -> { // 701.3a
+                String what = e.attachment() instanceof Subject.Self ? s.selfName() : ReferenceText.object(e.attachment(), s);
+                String to = " to " + ObjectText.counted(e.filter(), 1);
+                return one(player(e, e.chooser(), s, "attach " + what + to + " of your choice",
+                        "attaches " + what + to + " of their choice"));
+            })
             .on(Effect.SacrificeOpponentChooses.class, (e, s) -> one(player(e, e.sacrifice().who(), s, // 701.17a
                     "sacrifice " + sacrificed(e.sacrifice(), s) + " of an opponent's choice",
                     "sacrifices " + sacrificed(e.sacrifice(), s) + " of an opponent's choice")))

@@ -38,6 +38,8 @@ public final class ClauseGrammar {
         if (zone != null) return zone;
         EffectNode mana = ManaCountGrammar.verb(c, who, third); // 107.1
         if (mana != null) return mana;
+        EffectNode attach = AttachChoiceGrammar.verb(c, who, third); // 701.3a: "attach ~ to a land of their choice"
+        if (attach != null) return attach;
         EffectNode control = ControlGrammar.verb(c, who, third); // 613.1b
         if (control != null) return control;
         EffectNode game = GameResultGrammar.verb(c, who, third); // 104.2b, 104.3e

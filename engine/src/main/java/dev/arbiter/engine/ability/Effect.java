@@ -40,7 +40,7 @@ public sealed interface Effect extends
         ZoneChangeEffects.SacrificePermanent, ZoneChangeEffects.PutOntoBattlefieldUnderYourControl,
         ZoneChangeEffects.ExileGraveyard, ZoneChangeEffects.ExileUntilSourceLeaves,
         ZoneChangeEffects.ReturnAllOwnedToHand, ZoneChangeEffects.ReturnAllCardsToBattlefield,
-        ZoneChangeEffects.AttachToAnother, ZoneChangeEffects.ReturnRandomFromGraveyard,
+        ZoneChangeEffects.AttachToAnother, ZoneChangeEffects.AttachToChosen, ZoneChangeEffects.ReturnRandomFromGraveyard,
         CharacteristicEffects.SetBasePowerToughnessUntilEndOfTurn, CharacteristicEffects.BecomeCreature,
         CharacteristicEffects.BecomeColors, CharacteristicEffects.GainTypesAndColors,
         CharacteristicEffects.SwitchPowerToughnessUntilEndOfTurn, CharacteristicEffects.PumpUntilEndOfTurn,

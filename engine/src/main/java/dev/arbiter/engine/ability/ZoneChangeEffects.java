@@ -169,6 +169,13 @@ public interface ZoneChangeEffects {
     }
 
     /**
+     * "[player] attaches [attachment] to a [filter] of their choice" (701.3a-b): the player chooses, as the effect
+     * resolves, one such permanent it could legally be attached to (not a target); with none, nothing happens.
+     */
+    record AttachToChosen(Subject attachment, Who chooser, ObjectFilter filter) implements Effect {
+    }
+
+    /**
      * "Return [N] [filter] card(s) at random from your graveyard to your hand": the cards are chosen at random (the
      * game's seeded generator) among the matching cards of the controller's graveyard, all of them if fewer.
      */

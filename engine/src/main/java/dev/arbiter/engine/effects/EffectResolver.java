@@ -144,6 +144,8 @@ public final class EffectResolver {
             ControlChanges.gain(ctx, g, r); // 613.1b
         } else if (effect instanceof Effect.ExchangeControl x) {
             ControlChanges.exchange(ctx, x, r); // 701.12
+        } else if (effect instanceof Effect.AttachToChosen ac) {
+            ControlChanges.attachToChosen(ctx, ac, r); // 701.3a
         } else if (effect instanceof Effect.AttachToAnother at) {
             ControlChanges.attachToAnother(ctx, at, r); // 701.3c
         } else if (effect instanceof Effect.Attach at) {

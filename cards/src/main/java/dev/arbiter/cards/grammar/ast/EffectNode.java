@@ -447,6 +447,10 @@ public sealed interface EffectNode {
     record ReturnSelfFromGraveyard(boolean toBattlefield, boolean tapped) implements EffectNode {
     }
 
+    /** "[player] attach(es) [attachment] to a [noun] of their choice" (701.3a): a permanent chosen, not targeted. */
+    record AttachToChosen(PlayerRef who, ObjectRef attachment, Noun noun) implements EffectNode {
+    }
+
     /** "attach it to another permanent it can enchant" (701.3c). */
     record AttachToAnother(ObjectRef attachment) implements EffectNode {
     }
