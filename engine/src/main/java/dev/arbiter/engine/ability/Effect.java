@@ -8,7 +8,7 @@ package dev.arbiter.engine.ability;
  * and into the {@code permits} list below.
  */
 public sealed interface Effect extends
-        DamageEffects, PlayerEffects, ManaEffects, LibraryEffects, HandEffects, ZoneChangeEffects,
+        DamageEffects, PlayerEffects, ManaEffects, LibraryEffects, HandZoneEffects, ZoneChangeEffects,
         CharacteristicEffects, CounterAndTokenEffects, StackEffects, ControlFlowEffects
         permits
         DamageEffects.DealDamage, DamageEffects.DividedDamage, DamageEffects.Fight, DamageEffects.DamageExileIfDies,
@@ -27,9 +27,9 @@ public sealed interface Effect extends
         LibraryEffects.ShuffleSourceIntoLibrary, LibraryEffects.ShuffleZonesIntoLibrary, LibraryEffects.Cascade,
         LibraryEffects.RevealTopCard, LibraryEffects.LookAtTopCardMayMove, LibraryEffects.SearchWithManaValueX,
         LibraryEffects.SearchLibraryAndGraveyard, LibraryEffects.ExileTopMayPlay,
-        HandEffects.ExileFromHandLinked, HandEffects.Discard, HandEffects.DiscardChosenByYou, HandEffects.LookAtHand,
-        HandEffects.PutFromHandOntoBattlefield, HandEffects.DiscardHand, HandEffects.ReturnChosenToHand,
-        HandEffects.ExileChosenFromHand, HandEffects.MayCastFromHandFree,
+        HandZoneEffects.ExileFromHandLinked, HandZoneEffects.Discard, HandZoneEffects.DiscardChosenByYou, HandZoneEffects.LookAtHand,
+        HandZoneEffects.PutFromHandOntoBattlefield, HandZoneEffects.DiscardHand, HandZoneEffects.ReturnChosenToHand,
+        HandZoneEffects.ExileChosenFromHand, HandZoneEffects.MayCastFromHandFree,
         ZoneChangeEffects.Destroy, ZoneChangeEffects.Attach, ZoneChangeEffects.ReturnToBattlefield,
         ZoneChangeEffects.ReturnToHand, ZoneChangeEffects.ReturnSelfFromGraveyard, ZoneChangeEffects.Regenerate,
         ZoneChangeEffects.DestroyNoRegeneration, ZoneChangeEffects.CountDestroyed,

@@ -3,7 +3,7 @@ package dev.arbiter.engine.ability;
 /**
  * Discarding, looking at hands and putting or casting cards from a hand (402, 701.8): members of {@link Effect}, named {@code Effect.X} everywhere.
  */
-public interface HandEffects {
+public interface HandZoneEffects {
     /**
      * "You may exile a [type] card with mana value N or less from your hand" (imprint, Isochron
      * Scepter): the exiled card is linked to this object (607.2a).
