@@ -219,6 +219,9 @@ final class StaticText {
                     : "can block an additional " + Words.number(e.extra()) + " creatures each combat"))
             .on(StaticEffect.AttacksEachCombat.class, (e, s) -> Phrase.self("attacks each combat if able"))
             .on(StaticEffect.BlocksEachCombat.class, (e, s) -> Phrase.self("blocks each combat if able"))
+            .on(StaticEffect.BlocksEachAttacker.class, (e, s) -> Phrase.of(new Affected.Self(), // 509.1c
+                    "blocks each attacking creature each combat if able", "block each attacking creature each combat if able",
+                    new Condition.Always()))
             .on(StaticEffect.AttacksOrBlocksEachCombat.class, (e, s) -> Phrase.self("attacks or blocks each combat if able"))
             .on(StaticEffect.MayAssignDamageAsThoughUnblocked.class, (e, s) -> Phrase.whole("You may have "
                     + s.selfName() + " assign its combat damage as though it weren't blocked."))

@@ -439,6 +439,10 @@ public sealed interface StaticEffect {
     record AttacksYouIfAble() implements StaticEffect {
     }
 
+    /** "[creature] blocks each attacking creature [each combat | this turn] if able" (509.1c): a requirement per attacker. */
+    record BlocksEachAttacker() implements StaticEffect {
+    }
+
     /** "~ blocks each combat if able." */
     record BlocksEachCombat() implements StaticEffect {
     }
