@@ -8,8 +8,10 @@ import java.util.function.IntUnaryOperator;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.events.GameEvent;
 import dev.arbiter.engine.events.Triggers;
+import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
@@ -145,6 +147,7 @@ public final class ZoneMoves {
         GameState s = ctx.s;
         GameObject before = s.object(id);
         Zone from = before.zone();
+        Characteristics lastKnown = from == Zone.BATTLEFIELD ? Layers.of(s, id) : null; // 603.10a: as it last existed
         int x = from == Zone.STACK ? spellX(s, id) : 0; // 107.3m: X of the spell that became the permanent
         boolean kicked = from == Zone.STACK && to == Zone.BATTLEFIELD && Kicked.wasKicked(s, id); // 702.33d
         s = removeFromZone(s, before);
@@ -182,7 +185,7 @@ public final class ZoneMoves {
         if (s.combat().inCombat(id)) s = s.withCombat(s.combat().without(id));
         ctx.s = s;
         FoundAfterMove.note(ctx, before, after);
-        return new GameEvent.ZoneChange(before, after, from, to, attached);
+        return new GameEvent.ZoneChange(before, after, from, to, attached, lastKnown);
     }
 
     /** 702.34a: a spell whose flashback cost was paid is exiled whenever it would leave the stack. */

@@ -108,7 +108,7 @@ final class EventTriggers {
                     player, z.after().id(), 0);
         }
         if (z.from() != Zone.BATTLEFIELD || z.to() != Zone.GRAVEYARD) return;
-        Characteristics was = z.before().card().baseCharacteristics();
+        Characteristics was = z.asItLastExisted();
         if (was.isCreature()) {
             // 700.4, 603.10a: "when enchanted creature dies", seen from what was attached to it
             for (int id : z.attached()) {
@@ -125,17 +125,16 @@ final class EventTriggers {
         // the leaving permanent's own ability included
         for (Ability a : was.abilities()) {
             if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PutIntoGraveyardFromBattlefield p
-                    && asItWas(ctx.s, p.filter(), z.before(), z.before())) {
+                    && asItWas(ctx.s, p.filter(), z.before(), z.before(), was)) {
                 Triggers.add(ctx, z.before(), t, z.before().controller(), z.after().id());
             }
         }
-        each(ctx, Trigger.PutIntoGraveyardFromBattlefield.class, (o, t) -> asItWas(ctx.s, t.filter(), o, z.before()),
+        each(ctx, Trigger.PutIntoGraveyardFromBattlefield.class, (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), was),
                 z.before().controller(), z.after().id(), 0);
     }
 
-    /** A permanent that left, judged on its printed characteristics and last controller (603.10a). */
-    private static boolean asItWas(GameState s, ObjectFilter f, GameObject source, GameObject before) {
-        Characteristics ch = before.card().baseCharacteristics();
+    /** A permanent that left, judged on its characteristics {@code ch} and controller as it last existed (603.10a). */
+    private static boolean asItWas(GameState s, ObjectFilter f, GameObject source, GameObject before, Characteristics ch) {
         if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) return false;
         if ((ch.types() & f.excludedTypes()) != 0) return false;
         if (f.subtype() != null && !ch.hasSubtype(f.subtype())) return false;
