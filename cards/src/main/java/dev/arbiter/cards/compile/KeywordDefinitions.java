@@ -26,13 +26,15 @@ import java.util.regex.Pattern;
  * creature tokens with flying."</li>
  * <li>living weapon (702.92a): "When ~ enters the battlefield, create a 0/0 black Phyrexian Germ creature token, then
  * attach ~ to it."</li>
+ * <li>fabricate N (702.123a): "When ~ enters the battlefield, you may put N +1/+1 counters on it. If you don't, create N
+ * 1/1 colorless Servo artifact creature tokens."</li>
  * </ul>
  * Only on creature cards (each definition speaks of "this creature" or of a permanent that dies, 700.4), living weapon
  * only on an Equipment.
  */
 final class KeywordDefinitions {
 
-    private static final Pattern NUMBERED = Pattern.compile("(modular|soulshift|afflict|annihilator|afterlife) (\\d+)",
+    private static final Pattern NUMBERED = Pattern.compile("(modular|soulshift|afflict|annihilator|afterlife|fabricate) (\\d+)",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern OUTLAST = Pattern.compile("outlast ((?:\\{[^}]+\\})+)", Pattern.CASE_INSENSITIVE);
 
@@ -73,6 +75,11 @@ final class KeywordDefinitions {
             if (word.equals("afterlife")) { // 702.135a
                 return List.of("When ~ is put into a graveyard from the battlefield, create " + (count == 1 ? "a 1/1 white and black "
                         + "Spirit creature token" : word(count) + " 1/1 white and black Spirit creature tokens") + " with flying.");
+            }
+            if (word.equals("fabricate")) { // 702.123a
+                return List.of("When ~ enters the battlefield, you may put " + (count == 1 ? "a +1/+1 counter" : word(count)
+                        + " +1/+1 counters") + " on it. If you don't, create " + (count == 1 ? "a 1/1 colorless Servo artifact "
+                        + "creature token." : word(count) + " 1/1 colorless Servo artifact creature tokens."));
             }
             String counters = count == 1 ? "a +1/+1 counter" : count + " +1/+1 counters"; // 702.43a
             return List.of("~ enters the battlefield with " + counters + " on it.",
