@@ -227,6 +227,7 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.Discard d) return new Effect.Discard(player(d.who()), amount(d.amount()), d.atRandom());
         if (node instanceof EffectNode.Mill m) return new Effect.Mill(player(m.who()), amount(m.amount()));
+        if (node instanceof EffectNode.ExileTopOfLibrary x) return new Effect.ExileTopOfLibrary(player(x.who()), amount(x.amount()));
         if (node instanceof EffectNode.Scry s) return new Effect.Scry(player(s.who()), amount(s.amount()), s.surveil());
         if (node instanceof EffectNode.PutCounters p) {
             Subject on = permanents(p.objects());

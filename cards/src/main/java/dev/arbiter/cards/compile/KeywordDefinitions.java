@@ -28,6 +28,7 @@ import java.util.regex.Pattern;
  * attach ~ to it."</li>
  * <li>fabricate N (702.123a): "When ~ enters the battlefield, you may put N +1/+1 counters on it. If you don't, create N
  * 1/1 colorless Servo artifact creature tokens."</li>
+ * <li>ingest (702.115a): "Whenever ~ deals combat damage to a player, that player exiles the top card of their library."</li>
  * </ul>
  * Only on creature cards (each definition speaks of "this creature" or of a permanent that dies, 700.4), living weapon
  * only on an Equipment.
@@ -88,6 +89,9 @@ final class KeywordDefinitions {
         }
         if (item.equalsIgnoreCase("living weapon")) { // 702.92a
             return List.of("When ~ enters the battlefield, create a 0/0 black Phyrexian Germ creature token, then attach ~ to it.");
+        }
+        if (item.equalsIgnoreCase("ingest")) { // 702.115a
+            return List.of("Whenever ~ deals combat damage to a player, that player exiles the top card of their library.");
         }
         if (item.equalsIgnoreCase("battle cry")) { // 702.91a
             return List.of("Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.");

@@ -223,6 +223,9 @@ final class EffectText {
             .on(Effect.Mill.class, (e, s) -> one(player(e, e.who(), s,
                     "mill " + AmountText.count(e.amount(), s, "card", "cards"),
                     "mills " + AmountText.count(e.amount(), s, "card", "cards"))))
+            .on(Effect.ExileTopOfLibrary.class, (e, s) -> one(player(e, e.who(), s,
+                    "exile the top " + AmountText.count(e.amount(), s, "card", "cards") + " of your library",
+                    "exiles the top " + AmountText.count(e.amount(), s, "card", "cards") + " of their library")))
             .on(Effect.Discard.class, (e, s) -> one(player(e, e.who(), s,
                     "discard " + AmountText.count(e.amount(), s, "card", "cards") + (e.atRandom() ? " at random" : ""),
                     "discards " + AmountText.count(e.amount(), s, "card", "cards") + (e.atRandom() ? " at random" : ""))))

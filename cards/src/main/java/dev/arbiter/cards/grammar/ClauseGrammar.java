@@ -85,6 +85,10 @@ public final class ClauseGrammar {
             if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
             return new EffectNode.Mill(who, n);
         }
+        if (third) {
+            EffectNode top = LibraryTopGrammar.exileTop(c, who); // 406.3
+            if (top != null) return top;
+        }
         if (verb(c, "scry", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), false);
         if (verb(c, "surveil", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), true);
         if (verb(c, "sacrifice", third)) {

@@ -21,7 +21,7 @@ public sealed interface Effect extends
         ManaEffects.AddManaForEach, ManaEffects.AddManaOrChosenColor, ManaEffects.AddMana,
         ManaEffects.LoseUnspentMana, ManaEffects.AddManaAmount,
         LibraryEffects.DrawCards, LibraryEffects.MayDraw, LibraryEffects.DrawThen, LibraryEffects.DiscardItUnless,
-        LibraryEffects.PutTopCardIntoHand, LibraryEffects.Mill, LibraryEffects.Scry, LibraryEffects.SearchLibrary,
+        LibraryEffects.PutTopCardIntoHand, LibraryEffects.Mill, LibraryEffects.ExileTopOfLibrary, LibraryEffects.Scry, LibraryEffects.SearchLibrary,
         LibraryEffects.SearchLibraryOf, LibraryEffects.ShuffleLibrary, LibraryEffects.ReorderTopOfLibrary,
         LibraryEffects.LookAtTopPutIntoHand, LibraryEffects.RevealTopPutAllIntoHand,
         LibraryEffects.LookAtTopHandTopBottom, LibraryEffects.PutChosenFromHandOnTop, LibraryEffects.LookAtTopCard,

@@ -34,6 +34,10 @@ public interface LibraryEffects {
     record Mill(Who who, Amount amount) implements Effect {
     }
 
+    /** "[player] exiles the top N cards of their library" (406.3, 401.1): one at a time from the top into exile. */
+    record ExileTopOfLibrary(Who who, Amount amount) implements Effect {
+    }
+
     /**
      * "Scry N" (701.22a) and "Surveil N" (701.25a): look at the top N cards of the library, put any
      * number of them on the bottom (scry) or into the graveyard (surveil) and the rest back on top

@@ -249,6 +249,9 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.Mill m) {
             int n = amount(ctx, m.amount(), r);
             for (int p : players(ctx, m.who(), r)) Library.mill(ctx, p, n); // 701.13a
+        } else if (effect instanceof Effect.ExileTopOfLibrary x) {
+            int n = amount(ctx, x.amount(), r);
+            for (int p : players(ctx, x.who(), r)) Library.exileTop(ctx, p, n); // 406.3
         } else if (effect instanceof Effect.Discard d) {
             int n = amount(ctx, d.amount(), r);
             for (int p : players(ctx, d.who(), r)) Discarding.discard(ctx, p, n, d.atRandom()); // 701.8

@@ -25,6 +25,17 @@ public final class Library {
         ctx.log("%s mills %d card%s", ctx.s.player(player).name(), n, n == 1 ? "" : "s");
     }
 
+    /** "Exiles the top N cards of their library" (406.3): the top N cards go to exile one at a time; fewer if the library runs out. */
+    public static void exileTop(Ctx ctx, int player, int n) {
+        int moved = 0;
+        for (; moved < n; moved++) {
+            PlayerState p = ctx.s.player(player);
+            if (p.library().isEmpty()) break;
+            ZoneMoves.move(ctx, p.library().head(), Zone.EXILE);
+        }
+        ctx.log("%s exiles the top %d card%s of their library", ctx.s.player(player).name(), moved, moved == 1 ? "" : "s");
+    }
+
     /**
      * "Put the top card of your library into your hand" (seed 423.5): not a draw, so no draw
      * replacement or trigger applies, and an empty library just means nothing happens.

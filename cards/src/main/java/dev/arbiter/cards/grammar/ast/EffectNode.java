@@ -150,6 +150,10 @@ public sealed interface EffectNode {
     record Mill(PlayerRef who, AmountNode amount) implements EffectNode {
     }
 
+    /** "[player] exiles the top N card(s) of their library" (406.3). */
+    record ExileTopOfLibrary(PlayerRef who, AmountNode amount) implements EffectNode {
+    }
+
     /** "scry N" / "surveil N" (701.22, 701.25). */
     record Scry(PlayerRef who, AmountNode amount, boolean surveil) implements EffectNode {
     }
