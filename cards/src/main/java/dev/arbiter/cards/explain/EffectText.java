@@ -224,8 +224,8 @@ final class EffectText {
                     "mill " + AmountText.count(e.amount(), s, "card", "cards"),
                     "mills " + AmountText.count(e.amount(), s, "card", "cards"))))
             .on(Effect.ExileTopOfLibrary.class, (e, s) -> one(player(e, e.who(), s,
-                    "exile the top " + AmountText.count(e.amount(), s, "card", "cards") + " of your library",
-                    "exiles the top " + AmountText.count(e.amount(), s, "card", "cards") + " of their library")))
+                    "exile the top " + topCards(e.amount(), s) + " of your library",
+                    "exiles the top " + topCards(e.amount(), s) + " of their library")))
             .on(Effect.Discard.class, (e, s) -> one(player(e, e.who(), s,
                     "discard " + AmountText.count(e.amount(), s, "card", "cards") + (e.atRandom() ? " at random" : ""),
                     "discards " + AmountText.count(e.amount(), s, "card", "cards") + (e.atRandom() ? " at random" : ""))))
@@ -359,6 +359,11 @@ final class EffectText {
         if (!cost.mana().isEmpty()) parts.add((you ? "pay " : "pays ") + cost.mana());
         for (var p : cost.parts()) parts.add(Words.decapitalize(p.text()));
         return Words.list(parts, "and");
+    }
+
+    /** "card" for the top one card ("the top card"), else the count ("the top two cards"). */
+    private static String topCards(Amount a, Scope s) {
+        return a instanceof Amount.Fixed f && f.value() == 1 ? "card" : AmountText.count(a, s, "card", "cards");
     }
 
     private static List<Clause> one(Clause c) {
