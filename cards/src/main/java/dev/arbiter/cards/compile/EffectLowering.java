@@ -94,7 +94,7 @@ final class EffectLowering {
             List<Effect> out = new ArrayList<>();
             sequenceDepth++;
             try {
-                for (EffectNode e : PreventedLowering.group(ThisWayLowering.group(LifeLostLowering.group(s.effects())))) out.add(lower(e)); // 701.8, 119.3, 615.5
+                for (EffectNode e : TokenAttachLowering.group(PreventedLowering.group(ThisWayLowering.group(LifeLostLowering.group(s.effects()))))) out.add(lower(e)); // 701.8, 119.3, 615.5
             } finally {
                 sequenceDepth--;
             }
@@ -140,6 +140,11 @@ final class EffectLowering {
         if (followUp != null) return followUp;
         Effect mana = ManaCountLowering.lower(this, node); // 107.1
         if (mana != null) return mana;
+        if (node instanceof EffectNode.CreateThenAttach ta) { // 111.2, 701.3a
+            if (!ctx.sourceIsPermanent()) throw new NotSupported("attaching a spell to a token");
+            return new Effect.CreateTokenAttachSource(lower(ta.create()));
+        }
+        if (node instanceof EffectNode.KeywordAction k) return KeywordActionLowering.lower(this, ctx, k); // 701.37, 701.46
         Effect oneShot = oneShots.lower(node);
         if (oneShot != null) return oneShot;
         Effect zone = zones.lower(node);

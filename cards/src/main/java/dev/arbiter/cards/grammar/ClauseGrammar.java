@@ -50,6 +50,8 @@ public final class ClauseGrammar {
         if (game != null) return game;
         EffectNode oneShot = OneShotGrammar.verb(c, who, third);
         if (oneShot != null) return oneShot;
+        EffectNode action = KeywordActionGrammar.verb(c, who, third); // 701.36, 701.37, 701.46
+        if (action != null) return action;
         if (verb(c, "draw", third)) {
             if (c.accept("cards equal to")) return new EffectNode.Draw(who, numberOf(c));
             AmountNode n = EffectGrammar.amount(c);

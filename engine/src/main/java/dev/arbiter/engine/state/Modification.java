@@ -146,6 +146,15 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer effect: the affected permanent has a designation, {@code name} "monstrous" (701.37a) or "renowned"
+     * (702.112b); it names that object only, so it ends when the permanent leaves the battlefield (400.7).
+     */
+    record Designation(String name) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: how the affected spell's damage is divided among its targets (601.2d),
      * {@code amounts.get(i)} to {@code targets.get(i)}; the division doesn't change if targets become
      * illegal (608.2b). For an ability's division (603.3d), {@code abilityStackId} is its stack number, else -1.

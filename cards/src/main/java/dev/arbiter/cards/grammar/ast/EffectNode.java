@@ -15,6 +15,14 @@ public sealed interface EffectNode {
     record IsInAddition(ObjectRef object, String words, String kind) implements EffectNode {
     }
 
+    /** "create [one token], then attach ~ to it" (111.2, 701.3a): "it" is the token created. */
+    record CreateThenAttach(CreateTokens create) implements EffectNode {
+    }
+
+    /** A keyword action on the ability's own permanent with its number: "adapt N" (701.46), "monstrosity N" (701.37). */
+    record KeywordAction(String action, AmountNode amount) implements EffectNode {
+    }
+
     /** Effects in the order written. */
     record Sequence(List<EffectNode> effects) implements EffectNode {
         public Sequence {
