@@ -63,8 +63,8 @@ public final class OracleCompiler {
                 Optional<List<Ability>> compiled = leveler.line(line.text());
                 if (compiled.isEmpty()) compiled = modal.line(line);
                 if (compiled.isEmpty()) compiled = line(line.text(), card, spell);
-                reason = compiled.isEmpty() ? UnsupportedReasons.NOT_UNDERSTOOD : null;
-                compiled.ifPresent(abilities::addAll);
+                reason = compiled.isEmpty() ? UnsupportedReasons.NOT_UNDERSTOOD : StaticCountCheck.unreadable(compiled.get());
+                if (reason == null) compiled.ifPresent(abilities::addAll);
             } catch (NotSupported e) {
                 reason = e.reason();
             }

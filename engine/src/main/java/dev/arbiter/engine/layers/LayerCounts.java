@@ -9,10 +9,20 @@ import dev.arbiter.engine.state.GameState;
 import java.util.List;
 
 /** Counts a static ability reads while the layers are applied, on the characteristics so far (613.4c, 107.1). */
-final class LayerCounts {
+public final class LayerCounts {
     private static final List<String> BASIC_LAND_TYPES = List.of("Plains", "Island", "Swamp", "Mountain", "Forest");
 
     private LayerCounts() {
+    }
+
+    /**
+     * Whether {@link #count} can read {@code a} while the layers apply (613.4c, 107.1): the card compiler refuses a
+     * static ability whose count is of any other kind, rather than let it count 0.
+     */
+    public static boolean readable(Amount a) {
+        if (a instanceof Amount.Half h) return readable(h.of());
+        return a instanceof Amount.Fixed || a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CardsInAllGraveyards
+                || a instanceof Amount.BasicLandTypes || a instanceof Amount.CountPermanents;
     }
 
     /**
@@ -56,7 +66,7 @@ final class LayerCounts {
             return h.roundUp() ? (v + 1) / 2 : v / 2;
         }
         if (a instanceof Amount.BasicLandTypes) return basicLandTypes(s, s.object(source).controller(), cur); // 305.6
-        if (!(a instanceof Amount.CountPermanents cp)) return 0;
+        if (!(a instanceof Amount.CountPermanents cp)) return 0; // never compiled: readable(a) is false
         int n = 0;
         for (int id : s.battlefield()) {
             Characteristics ch = cur != null && cur[id] != null ? cur[id] : s.object(id).card().baseCharacteristics();

@@ -1,0 +1,48 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.ability.Who;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** 613.4c, 107.1: a static count the layers can't read fails closed in the compiler instead of counting 0. */
+class StaticCountCheckTest {
+    private static StaticAbility perCount(Amount count) {
+        return new StaticAbility(new StaticEffect.ModifyPowerToughnessPerCount(new Affected.Self(), 1, 1, count,
+                new Condition.Always()), "~ gets +1/+1 for each ...");
+    }
+
+    @Test
+    void countsTheLayersReadAreAccepted() {
+        assertNull(StaticCountCheck.unreadable(List.of(perCount(new Amount.BasicLandTypes()))));
+        assertNull(StaticCountCheck.unreadable(List.of(perCount(new Amount.Half(new Amount.BasicLandTypes(), true)))));
+    }
+
+    @Test
+    void aCountTheLayersCantReadIsRefused() {
+        String reason = StaticCountCheck.unreadable(List.of(perCount(new Amount.CountersOnSource("+1/+1"))));
+        assertNotNull(reason);
+        assertTrue(reason.contains("613.4c"), reason);
+        assertNotNull(StaticCountCheck.unreadable(List.of(perCount(new Amount.Half(new Amount.X(), false)))));
+        assertNotNull(StaticCountCheck.unreadable(List.of(new StaticAbility(
+                new StaticEffect.CharacteristicPowerToughness(new Amount.LifeTotal(new Who.You()), new Amount.Fixed(1)),
+                "~'s power is equal to your life total."))));
+    }
+
+    @Test
+    void cardsCountingPermanentsStillCompile() {
+        // 107.1: "equal to the number of Swamps you control" / "each other creature named ~" are read by the layers
+        for (String name : List.of("Nightmare", "Keldon Warlord", "Plague Rats")) {
+            assertNull(StaticCountCheck.unreadable(Compiled.supported(name).abilities()), name);
+        }
+    }
+}

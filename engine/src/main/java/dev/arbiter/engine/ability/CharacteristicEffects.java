@@ -1,0 +1,161 @@
+package dev.arbiter.engine.ability;
+
+import java.util.List;
+
+/**
+ * Changes to objects' characteristics, control and status, applied in layers or as status changes (110.5, 611, 613): members of {@link Effect}, named {@code Effect.X} everywhere.
+ */
+public interface CharacteristicEffects {
+    /** "[subject] has base power and toughness P/T until end of turn" (layer 7b, 613.4b). */
+    record SetBasePowerToughnessUntilEndOfTurn(Subject subject, int power, int toughness) implements Effect {
+    }
+
+    /**
+     * "[subject] becomes a P/T [colours] [subtypes] [types] creature [with abilities] [until end of
+     * turn]. It's still a land." (205.1b, 613.1d-g): creature and {@code types} added with the
+     * subtypes (layer 4), colours set when named (layer 5), abilities added (layer 6), base P/T set
+     * (layer 7b); {@code sizeX}: "an X/X ... creature", X announced for the ability (107.3); "until end
+     * of combat" (500.5). Only for objects whose other types it keeps (the compiler checks "still a land").
+     */
+    record BecomeCreature(Subject subject, int power, int toughness, int colors, List<String> subtypes, int types,
+                          List<Ability> abilities, boolean untilEndOfTurn, boolean sizeX, boolean untilEndOfCombat)
+            implements Effect {
+        public BecomeCreature {
+            subtypes = List.copyOf(subtypes);
+            abilities = List.copyOf(abilities);
+        }
+
+        /** A fixed size, until end of turn or for good. */
+        public BecomeCreature(Subject subject, int power, int toughness, int colors, List<String> subtypes, int types,
+                              List<Ability> abilities, boolean untilEndOfTurn) {
+            this(subject, power, toughness, colors, subtypes, types, abilities, untilEndOfTurn, false, false);
+        }
+    }
+
+    /**
+     * "[subject] becomes [colours] [until end of turn]" (105.3, 613.1e layer 5): a spell or
+     * permanent; on a spell the effect ends when it becomes a new object (400.7).
+     */
+    record BecomeColors(Subject subject, int colors, boolean untilEndOfTurn) implements Effect {
+    }
+
+    /**
+     * "That creature is a black Zombie in addition to its other colors and types" / "is black and is a
+     * Nightmare in addition to its other creature types": from the resolution on, for as long as the object
+     * stays on the battlefield (611.2a), it has these types (layer 4) and colours (layer 5: added to its other
+     * colours when {@code colorsInAddition}, else replacing them, 105.3).
+     */
+    record GainTypesAndColors(Subject subject, int types, List<String> subtypes, int colors, boolean colorsInAddition)
+            implements Effect {
+    }
+
+    /** "Switch [subject]'s power and toughness until end of turn" (layer 7d, 613.4d). */
+    record SwitchPowerToughnessUntilEndOfTurn(Subject subject) implements Effect {
+    }
+
+    /** "[subject] gets +P/+T until end of turn" (layer 7c, 611.2a). */
+    record PumpUntilEndOfTurn(Subject subject, int power, int toughness) implements Effect {
+    }
+
+    /**
+     * "[subject] can't block this turn" / "can't be blocked this turn" / "attacks this turn if able":
+     * a combat restriction or requirement on the objects, locked in as it resolves (611.2c), until
+     * the cleanup step (514.2). Not an ability the objects gain.
+     */
+    record CombatRuleThisTurn(Subject subject, StaticEffect rule) implements Effect {
+    }
+
+    /** "[subject] gets +P/+T until end of turn for each ...": the count is taken as it resolves (608.2h), then layer 7c. */
+    record PumpForEach(Subject subject, int power, int toughness, Amount count) implements Effect {
+    }
+
+    /** "[subject] gains [ability] until end of turn" (layer 6). */
+    record GainAbilityUntilEndOfTurn(Subject subject, Ability ability) implements Effect {
+    }
+
+    /**
+     * "[subject] gains protection from the color of your choice until end of turn": the colour is
+     * chosen as the effect resolves (608.2d), then layer 6 as above (seed 502.7).
+     */
+    record GainProtectionFromChosenColorUntilEndOfTurn(Subject subject) implements Effect {
+    }
+
+    /**
+     * "[subject] gains landwalk of your choice until end of turn": any landwalk ability may be
+     * chosen as the effect resolves, snow landwalk included (seed 502.6c).
+     */
+    record GainLandwalkOfChoiceUntilEndOfTurn(Subject subject) implements Effect {
+    }
+
+    /** "[subject] gains [ability]" with no duration: until the game ends or it leaves (611.2a). */
+    record GainAbility(Subject subject, Ability ability) implements Effect {
+    }
+
+    /** "[subject] loses [keyword] [until end of turn]" (layer 6). */
+    record LoseKeyword(Subject subject, Keyword keyword, boolean untilEndOfTurn) implements Effect {
+    }
+
+    /** "[subject] loses all landwalk abilities until end of turn" (layer 6; seed 502.6c: snow landwalk too). */
+    record LoseAllLandwalk(Subject subject) implements Effect {
+    }
+
+    /** "Tap [subject]" / "Untap [subject]" (701.26). */
+    record TapOrUntap(Subject subject, boolean tap) implements Effect {
+    }
+
+    /**
+     * "Untap up to N lands" (701.26, 608.2d): as the effect resolves, its controller chooses up to {@code count} of the
+     * permanents {@code filter} names (any player's) and untaps them; no target is chosen.
+     */
+    record UntapUpTo(ObjectFilter filter, Amount count) implements Effect {
+    }
+
+    /** "Tap or untap [subject]" (701.26): the controller chooses for each as the effect resolves. */
+    record TapOrUntapChosen(Subject subject) implements Effect {
+    }
+
+    /**
+     * "[subject] gets +X/+X until end of turn" (layer 7c, 611.2a): the amounts are computed once as
+     * the effect resolves (608.2h); a negative {@code powerSign} / {@code toughnessSign} subtracts.
+     */
+    record PumpByAmountUntilEndOfTurn(Subject subject, Amount power, int powerSign, Amount toughness, int toughnessSign)
+            implements Effect {
+    }
+
+    /**
+     * "[subject] doesn't untap during its controller's untap step for as long as ~ remains tapped / you control ~"
+     * (502.3, 611.2b): {@code lasting} is {@link ControlLasting#SOURCE_TAPPED} or {@link ControlLasting#YOU_CONTROL_SOURCE}.
+     */
+    record DoesntUntapWhile(Subject subject, ControlLasting lasting) implements Effect {
+    }
+
+    /** "[subject] doesn't untap during its controller's next untap step" (502.3). */
+    record DoesntUntapNextUntapStep(Subject subject) implements Effect {
+    }
+
+    /**
+     * "Tap / untap all [filter] [player] controls" (701.26); with {@code skipNextUntap}, "Those
+     * creatures don't untap during that player's next untap step" (502.3).
+     */
+    record TapAllControlledBy(Who who, ObjectFilter filter, boolean tap, boolean skipNextUntap) implements Effect {
+    }
+
+    /**
+     * "gain control of [objects] [until end of turn | for as long as ...]", "target opponent gains
+     * control of it" (613.1b, 611.2a-b): a layer-2 effect giving {@code to} control of each object.
+     */
+    record GainControl(Subject subject, Who to, boolean untilEndOfTurn, java.util.List<ControlLasting> lasting)
+            implements Effect {
+    }
+
+    /** "exchange control of [first] and [second]" (701.12a-b); {@code second} null: the two objects of {@code first}. */
+    record ExchangeControl(Subject first, Subject second) implements Effect {
+    }
+
+    /**
+     * "[Target land] becomes the basic land type of your choice until end of turn." (305.7): the controller
+     * chooses a basic land type as it resolves; the land has only that land type and its mana ability.
+     */
+    record BecomeBasicLandTypeOfChoice(Subject subject) implements Effect {
+    }
+}

@@ -1,0 +1,142 @@
+package dev.arbiter.engine.ability;
+
+import java.util.List;
+
+/**
+ * How effects compose: sequences, choices, conditions, payments and delayed or reflexive triggers (608.2c, 700.2, 603.7, 603.12): members of {@link Effect}, named {@code Effect.X} everywhere.
+ */
+public interface ControlFlowEffects {
+    /**
+     * "If it's a creature, [then]" (608.2c): {@code then} resolves only if the objects of {@code subject} still on the
+     * battlefield (at least one) all match {@code filter} as the effect resolves.
+     */
+    record IfObjectIs(Subject subject, ObjectFilter filter, String noun, Effect then) implements Effect {
+    }
+
+    /**
+     * A modal triggered ability's "choose one —" (700.2b): its controller chooses one of {@code modes}
+     * as the ability is put on the stack (603.3c), and the ability becomes that mode, with its own
+     * targets; a mode without legal targets can't be chosen. Never resolved as it is.
+     */
+    record ChooseOneMode(List<Mode> modes) implements Effect {
+        public ChooseOneMode {
+            modes = List.copyOf(modes);
+        }
+
+        /** One mode: its targets and effect, and its text after the bullet. */
+        public record Mode(List<TargetSpec> targets, Effect effect, String text) {
+            public Mode {
+                targets = List.copyOf(targets);
+            }
+        }
+    }
+
+    /** Several effects carried out in order (608.2c). */
+    record Sequence(List<Effect> effects) implements Effect {
+        public Sequence {
+            effects = List.copyOf(effects);
+        }
+    }
+
+    /**
+     * "[player] may [effect]. If [they] do, [then]." (603.5, 608.2d): the player chooses as the effect
+     * resolves; {@code ifTheyDo} (may be null) happens only if they did, and {@code otherwise}
+     * (may be null) only if they didn't.
+     */
+    record Optional(Who who, Effect effect, Effect ifTheyDo, Effect otherwise) implements Effect {
+    }
+
+    /**
+     * "Flip a coin. If you win the flip, [win]. If you lose the flip, [lose]." (705.1-705.2): the
+     * controller flips a coin (the game's seeded generator); either branch may be null.
+     */
+    record FlipCoin(Effect win, Effect lose) implements Effect {
+    }
+
+    /**
+     * "[otherwise]. If [condition], [then] instead." (608.2c, 614.1a): as the spell or ability resolves, {@code then}
+     * happens if the condition holds for its controller, else {@code otherwise}.
+     */
+    record IfCondition(Condition condition, Effect then, Effect otherwise) implements Effect {
+    }
+
+    /**
+     * "If this spell was kicked, [then]" (702.33d): {@code then} happens only if the resolving spell
+     * was kicked; with "instead", {@code otherwise} (may be null) is what happens if it wasn't.
+     */
+    record IfKicked(Effect then, Effect otherwise) implements Effect {
+    }
+
+    /**
+     * "[player] may pay {cost}. If [they] do, [ifPaid]. [Otherwise, ...]" (608.2d, 118.3): the
+     * player chooses as the effect resolves and can pay only if able; paying is the optional act.
+     */
+    record MayPay(Who who, dev.arbiter.engine.mana.ManaCost cost, Effect ifPaid, Effect otherwise) implements Effect {
+    }
+
+    /**
+     * "[effect] unless [player] pays [cost]" (118.12): as it resolves the player may pay the cost
+     * (mana, discarding, sacrificing, life); the effect happens only if they don't.
+     */
+    record UnlessPays(Who payer, Cost cost, Effect effect) implements Effect {
+    }
+
+    /**
+     * "[effect] at the beginning of the next end step" / "at end of combat" (603.7a): resolving
+     * creates a delayed triggered ability that triggers once, at the next beginning of {@code step}.
+     * {@code effect} names its objects as targets 0.. of its own; {@code bind} says which objects of
+     * the resolving ability they are, fixed now (603.7c: a particular object, not whatever it becomes).
+     */
+    record Delayed(dev.arbiter.engine.timing.Step step, Effect effect, List<Subject> bind, String text) implements Effect {
+        public Delayed {
+            bind = List.copyOf(bind);
+        }
+    }
+
+    /** "each player [loses 1 life for each creature they control]": {@code effect} once per player, who is its "that player" (101.4). */
+    record ForEachPlayer(Who who, Effect effect) implements Effect {
+    }
+
+    /** "you may sacrifice ~. If you do, [then]" (608.2d, 701.17a): {@code then} only if ~ was sacrificed. */
+    /**
+     * "[effect on it] if it attacked this turn" / "if it didn't attack this turn" (508.1, 608.2c): {@code then} happens
+     * only if the one object {@code subject} names was (with {@code attacked} false: wasn't) declared as an attacker
+     * this turn, as the object it now is (400.7).
+     */
+    record IfAttackedThisTurn(Subject subject, boolean attacked, Effect then) implements Effect {
+    }
+
+    /**
+     * "If this ability has been activated N or more times this turn, [then]" (602.2, 608.2c): counted as the ability
+     * resolves, from the activations of this ability of the source this turn (this one included).
+     */
+    record IfActivatedTimes(int atLeast, Effect then) implements Effect {
+    }
+
+    record MaySacrificeSourceThen(Effect then) implements Effect {
+    }
+
+    /**
+     * "[effect on target X]. ... that X's controller ...": {@code effect} with "that player" being the
+     * controller of {@code subject}'s object as the effect begins (608.2h: later moves don't change it).
+     */
+    record ThatPlayerControls(Subject subject, Effect effect) implements Effect {
+    }
+
+    /**
+     * "You may [cost]. If you do, [ifPaid]. [If you don't, otherwise]" (608.2d, 118.3): a cost beyond mana ("pay 2
+     * life", "pay {1} and discard a card", "sacrifice a creature") offered as the effect resolves; a player who
+     * can't pay it can't choose to, and "if you do" happens only when it was paid.
+     */
+    record MayPayCost(Who who, Cost cost, Effect ifPaid, Effect otherwise) implements Effect {
+    }
+
+    /**
+     * "When you do, [ability]" (603.12): resolving it makes the reflexive triggered ability trigger; it waits,
+     * like any triggered ability, to be put on the stack the next time a player would receive priority, and its
+     * targets are chosen then (603.3d). Its source and controller are the resolving ability's; "that player" and
+     * "that object" are what the resolving ability's event named.
+     */
+    record ReflexiveTrigger(TriggeredAbility ability) implements Effect {
+    }
+}

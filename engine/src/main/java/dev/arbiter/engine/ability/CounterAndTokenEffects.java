@@ -1,0 +1,86 @@
+package dev.arbiter.engine.ability;
+
+/**
+ * Counters on permanents and tokens created (111, 122): members of {@link Effect}, named {@code Effect.X} everywhere.
+ */
+public interface CounterAndTokenEffects {
+    /** Put N counters of a kind on [subject] (122.1). */
+    record PutCounters(Subject subject, String kind, Amount amount) implements Effect {
+    }
+
+    /** "Create N [token]" (111.2): tokens enter the battlefield under the controller's control. */
+    record CreateTokens(Amount count, TokenSpec token) implements Effect {
+    }
+
+    /**
+     * "[player] create(s) N [tapped] [token]" (111.2, 701.6a): each player {@code who} names creates the
+     * tokens, which enter under that player's control, tapped when the effect says so (110.5b).
+     */
+    record CreateTokensFor(Who who, Amount count, TokenSpec token, boolean tapped) implements Effect {
+    }
+
+    /**
+     * Tokens created by {@code create} (a {@link CreateTokens} or {@link CreateTokensFor}) that enter the battlefield
+     * attacking (508.4: "that's tapped and attacking"; 506.3b: only under an attacking player's control) and/or get a
+     * delayed triggered ability made for exactly them (603.7a, 603.7c: "Exile them at the beginning of the next end
+     * step"): {@code fate}, naming them as target 0, at the next beginning of {@code step} (null: none).
+     */
+    record CreateTokensThen(Effect create, boolean attacking, dev.arbiter.engine.timing.Step step, Effect fate,
+                            String text) implements Effect {
+    }
+
+    /**
+     * Cumulative upkeep (702.24a): put an age counter on this permanent, then its controller may pay
+     * {@code cost} for each age counter on it (702.24b: the costs add up); if they don't, they
+     * sacrifice it.
+     */
+    record CumulativeUpkeep(dev.arbiter.engine.mana.ManaCost cost) implements Effect {
+    }
+
+    /** Fading (702.32a): "remove a [kind] counter from this permanent. If you can't, sacrifice the permanent." */
+    record RemoveCounterOrSacrifice(String kind) implements Effect {
+    }
+
+    /**
+     * Evolve's triggered ability (702.100a): "if that creature's power is greater than this creature's
+     * power and/or that creature's toughness is greater than this creature's toughness, put a +1/+1
+     * counter on this creature" — checked again as it resolves (603.4); the entering creature is the
+     * trigger's object, {@code power}/{@code toughness} its values when it entered (used once it has left).
+     */
+    record Evolve(int power, int toughness) implements Effect {
+    }
+
+    /**
+     * Vanishing (702.63a): "remove a [kind] counter from ~"; removing the last one triggers the
+     * source's "When the last [kind] counter is removed" abilities.
+     */
+    record RemoveCounterFromSource(String kind) implements Effect {
+    }
+
+    /**
+     * "double the number of +1/+1 counters on [objects]" / "... of each kind of counter on ..." ({@code kind}
+     * null) (701.10e): each object gets as many more counters of the kind as it has.
+     */
+    record DoubleCounters(Subject subject, String kind) implements Effect {
+    }
+
+    /** "remove N [kind] counters from [objects]" (122.8): as many as they have, at most N; {@code amount} null: all of them. */
+    record RemoveCounters(Subject subject, String kind, Amount amount) implements Effect {
+    }
+
+    /**
+     * "Create a token that's a copy of target creature" (111.2, 707.2): a token with the object's
+     * copiable values, put onto the battlefield under the effect's controller, entering as any
+     * permanent does (614.1c, 707.9).
+     */
+    record CreateTokenCopy(Subject original) implements Effect {
+    }
+
+    /**
+     * "You may remove a [kind] counter from ~. If you do, [ifTheyDo]. [Otherwise, ...]" (608.2d, 122.8):
+     * the choice is offered only when the counters are there to remove; otherwise (or when declined)
+     * the "if you do" part doesn't happen.
+     */
+    record MayRemoveCounters(RemoveCounters remove, Effect ifTheyDo, Effect otherwise) implements Effect {
+    }
+}

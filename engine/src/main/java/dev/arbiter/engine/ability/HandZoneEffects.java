@@ -1,0 +1,66 @@
+package dev.arbiter.engine.ability;
+
+/**
+ * Discarding, looking at hands and putting or casting cards from a hand (402, 701.8): members of {@link Effect}, named {@code Effect.X} everywhere.
+ */
+public interface HandZoneEffects {
+    /**
+     * "You may exile a [type] card with mana value N or less from your hand" (imprint, Isochron
+     * Scepter): the exiled card is linked to this object (607.2a).
+     */
+    record ExileFromHandLinked(int types, int maxManaValue) implements Effect {
+    }
+
+    /**
+     * "[player] discards N cards [at random]" (701.8a): the player chooses which (701.8b), or they
+     * are chosen at random with the game's seeded generator; fewer if the hand holds fewer.
+     */
+    record Discard(Who who, Amount amount, boolean atRandom) implements Effect {
+    }
+
+    /**
+     * "[player] reveals their hand. You choose a [filter] card from it. That player discards that
+     * card." / "Look at [player]'s hand and choose a card from it. ..." (701.8a, 701.16): the
+     * ability's controller chooses, the player discards; {@code reveal} when the hand is revealed
+     * rather than looked at.
+     */
+    record DiscardChosenByYou(Who who, ObjectFilter filter, boolean reveal) implements Effect {
+    }
+
+    /** "Look at target player's hand" / "[player] reveals their hand" (701.16): information only. */
+    record LookAtHand(Who who) implements Effect {
+    }
+
+    /**
+     * "[player] [may] put(s) a [filter] card from their hand onto the battlefield" (110.2): each player
+     * chooses one such card ({@code optional}: at most one, choosing none is declining).
+     */
+    record PutFromHandOntoBattlefield(Who who, ObjectFilter filter, boolean optional, boolean tapped) implements Effect {
+        public PutFromHandOntoBattlefield(Who who, ObjectFilter filter, boolean optional) {
+            this(who, filter, optional, false);
+        }
+
+    }
+
+    /** "[player] discards their hand" (701.8a). */
+    record DiscardHand(Who who) implements Effect {
+    }
+
+    /**
+     * "[player] returns N [filter] they control to its owner's hand" (a zone change): each player
+     * chooses among the permanents they control that match (all of them if fewer).
+     */
+    record ReturnChosenToHand(Who who, ObjectFilter filter, Amount amount) implements Effect {
+    }
+
+    /** "[player] reveals their hand. You choose a [filter] card from it. Effect.Exile that card." (701.16, 406.2). */
+    record ExileChosenFromHand(Who who, ObjectFilter filter) implements Effect {
+    }
+
+    /**
+     * "You may cast a [filter] spell from your hand without paying its mana cost" (118.9, 608.2g): the player may
+     * cast one such card during the resolution, ignoring timing permissions.
+     */
+    record MayCastFromHandFree(ObjectFilter filter) implements Effect {
+    }
+}

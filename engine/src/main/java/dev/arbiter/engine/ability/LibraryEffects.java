@@ -1,0 +1,163 @@
+package dev.arbiter.engine.ability;
+
+/**
+ * Drawing, milling, searching, scrying and looking at libraries (121, 401, 701.19, 701.22): members of {@link Effect}, named {@code Effect.X} everywhere.
+ */
+public interface LibraryEffects {
+    /** "[player] draws N cards" (seed 423.2: N single draws). */
+    record DrawCards(Who who, Amount amount) implements Effect {
+    }
+
+    /** "[player] may draw a card" (seed 423.3: allowed even from an empty library). */
+    record MayDraw(Who who) implements Effect {
+    }
+
+    /**
+     * "Draw a card, then [additional action] on it" (seed 423.6c): the additional action applies to
+     * the card drawn only if the draw was not replaced; {@code then} refers to it as ThatObject.
+     */
+    record DrawThen(Who who, Effect then) implements Effect {
+    }
+
+    /**
+     * "If it isn't a [type] card, discard it." on the card a {@link DrawThen} drew (seed 423.6c):
+     * the card is discarded unless it has {@code keep}.
+     */
+    record DiscardItUnless(dev.arbiter.engine.characteristic.CardType keep) implements Effect {
+    }
+
+    /** "Put the top card of [your] library into [your] hand" (seed 423.5: not a draw). */
+    record PutTopCardIntoHand(Who who) implements Effect {
+    }
+
+    /** "[player] mills N cards" (701.13a): the top N cards of their library go to their graveyard; not a draw. */
+    record Mill(Who who, Amount amount) implements Effect {
+    }
+
+    /**
+     * "Scry N" (701.22a) and "Surveil N" (701.25a): look at the top N cards of the library, put any
+     * number of them on the bottom (scry) or into the graveyard (surveil) and the rest back on top
+     * in any order.
+     */
+    record Scry(Who who, Amount amount, boolean surveil) implements Effect {
+    }
+
+    /**
+     * "Search your library for up to N [filter] cards, [reveal them,] put them into your hand / onto
+     * the battlefield [tapped], then shuffle" or "..., then shuffle and put that card on top"
+     * (701.23, 701.20): a search for cards with a stated
+     * quality may find fewer than exist (701.23b).
+     */
+    record SearchLibrary(ObjectFilter cards, int count, Destination destination, boolean tapped,
+                         boolean reveal) implements Effect {
+    }
+
+    /**
+     * "[player] searches their library for ...", "each player may search their library for ...": each
+     * named player searches their own library (701.23), the found cards going to that player's hand or
+     * onto the battlefield under that player's control, and shuffles (701.20).
+     */
+    record SearchLibraryOf(Who who, SearchLibrary search) implements Effect {
+    }
+
+    /** Where found cards go. */
+    enum Destination { HAND, BATTLEFIELD, GRAVEYARD, TOP_OF_LIBRARY }
+
+    /** "[player] shuffles their library" (701.20). */
+    record ShuffleLibrary(Who who) implements Effect {
+    }
+
+    /**
+     * "Look at the top N cards of [whose] library, then put them back in any order" (401.4): the
+     * ability's controller orders them.
+     */
+    record ReorderTopOfLibrary(Who whose, Amount amount) implements Effect {
+    }
+
+    /**
+     * "Look at (reveal) the top N cards of your library. You may [reveal] a [filter] card from among
+     * them and put it into your hand. Put the rest on the bottom of your library in any order"
+     * (401.4, 701.16): up to {@code max} matching cards go to the hand ({@code mandatory}: exactly
+     * that many if there are, "put one of them into your hand"), the rest to the bottom (or into
+     * the graveyard with {@code restToGraveyard}).
+     */
+    record LookAtTopPutIntoHand(Amount amount, ObjectFilter filter, int max, boolean restToGraveyard,
+                                boolean mandatory) implements Effect {
+    }
+
+    /**
+     * "Reveal the top N cards of your library. Put all [filter] cards revealed this way into your hand and the rest on the
+     * bottom of your library in any order / into your graveyard" (701.16, 401.4): every matching card goes to the hand.
+     */
+    record RevealTopPutAllIntoHand(Amount amount, ObjectFilter filter, boolean restToGraveyard) implements Effect {
+    }
+
+    /**
+     * "Look at the top three cards of your library. Put one of those cards into your hand, one on top of
+     * your library, and one on the bottom of your library." (401.4): in the order written, as far as the
+     * cards looked at go.
+     */
+    record LookAtTopHandTopBottom(Amount amount) implements Effect {
+    }
+
+    /**
+     * "Look at [player]'s hand and choose N cards from it. Put them on top of that player's library in any
+     * order." (401.4): the effect's controller chooses and orders them.
+     */
+    record PutChosenFromHandOnTop(Who who, int count) implements Effect {
+    }
+
+    /** "Look at the top card of [player]'s library" (401.4): information only; the card stays where it is. */
+    record LookAtTopCard(Who whose) implements Effect {
+    }
+
+    /** "Shuffle ~ into its owner's library" (701.20): the source, from wherever it is (a resolving spell too, 608.2n). */
+    record ShuffleSourceIntoLibrary() implements Effect {
+    }
+
+    /** "[player] shuffles their [hand and] graveyard into their library" (701.20). */
+    record ShuffleZonesIntoLibrary(Who who, boolean hand, boolean graveyard) implements Effect {
+    }
+
+    /**
+     * Cascade's triggered ability (702.85a): "exile cards from the top of your library until you exile a
+     * nonland card whose mana value is less than this spell's mana value ({@code manaValue}, fixed as the
+     * spell was cast). You may cast that card without paying its mana cost if the resulting spell's mana
+     * value is less than this spell's mana value. Then put all cards exiled this way that weren't cast on
+     * the bottom of your library in a random order."
+     */
+    record Cascade(int manaValue) implements Effect {
+    }
+
+    /** "[player] reveals the top card of their library" (701.16): information only. */
+    record RevealTopCard(Who who) implements Effect {
+    }
+
+    /**
+     * "Look at the top card of [whose] library. You may put that card into their graveyard / on the
+     * bottom of their library." (401.4): the ability's controller looks and chooses.
+     */
+    record LookAtTopCardMayMove(Who whose, boolean bottom) implements Effect {
+    }
+
+    /** "search your library for a [filter] card with mana value X or less / greater ..." (701.23, 107.3): X bounds the filter. */
+    record SearchWithManaValueX(SearchLibrary search, boolean orLess) implements Effect {
+    }
+
+    /**
+     * "Search your library and/or graveyard for a card named NAME / a [filter] card, reveal it, and put it into
+     * your hand. If you search your library this way, shuffle." (701.19, 701.20): {@code name} non-null for a
+     * card named so (201.2), else {@code filter}; {@code text} what is searched for, as written.
+     */
+    record SearchLibraryAndGraveyard(ObjectFilter filter, String name, String text) implements Effect {
+    }
+
+    /**
+     * "Exile the top [N] card(s) of your library. You may play [that card | those cards] this turn." / "Until the end of
+     * your next turn, you may play those cards." (406, 601.2a, 305.1, 611.2a): the controller exiles the top {@code count}
+     * cards of their library (X: 107.3) and may play them (cast them as spells; play them as lands when {@code lands}, within the
+     * usual limits, 305.2) until end of turn, or through the end of their next turn ({@code throughNextTurn}).
+     */
+    record ExileTopMayPlay(Amount count, boolean lands, boolean throughNextTurn) implements Effect {
+    }
+}

@@ -1,0 +1,41 @@
+package dev.arbiter.engine.ability;
+
+import dev.arbiter.engine.mana.ManaPool;
+import java.util.List;
+
+/**
+ * Mana added and lost (106): members of {@link Effect}, named {@code Effect.X} everywhere.
+ */
+public interface ManaEffects {
+    /**
+     * "Add {G} for each Elf you control" (106.1, 107.1): {@code unit} times the count, taken as the
+     * ability resolves (a mana ability resolves at once, 605.3a).
+     */
+    record AddManaForEach(ManaPool unit, Amount count) implements Effect {
+    }
+
+    /**
+     * "Add {R} or one mana of the chosen color" (106.1, 607.2): one of the alternatives or one mana of the colour
+     * chosen as the source entered (614.12); only the alternatives while no colour was chosen.
+     */
+    record AddManaOrChosenColor(List<ManaPool> alternatives) implements Effect {
+        public AddManaOrChosenColor {
+            alternatives = List.copyOf(alternatives);
+        }
+    }
+
+    /** "Add {G}" / "Add {W} or {U}" / "Add one mana of any color": one of the alternatives (106). */
+    record AddMana(List<ManaPool> alternatives) implements Effect {
+        public AddMana {
+            alternatives = List.copyOf(alternatives);
+        }
+    }
+
+    /** "[player] loses all unspent mana" (106.4): their mana pool empties. */
+    record LoseUnspentMana(Who who) implements Effect {
+    }
+
+    /** "Add an amount of {B} equal to [amount]" (106.1): that much mana of one type, counted as it resolves (608.2h). */
+    record AddManaAmount(dev.arbiter.engine.mana.ManaType type, Amount amount) implements Effect {
+    }
+}

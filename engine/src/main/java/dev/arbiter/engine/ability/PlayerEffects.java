@@ -1,0 +1,57 @@
+package dev.arbiter.engine.ability;
+
+import java.util.List;
+
+/**
+ * Life totals, poison, the game's end, turns and phases, what a player may cast (104, 119, 500.7, 505.1a, 122.1f): members of {@link Effect}, named {@code Effect.X} everywhere.
+ */
+public interface PlayerEffects {
+    /** "[player] wins the game" (104.2b) / "[player] loses the game" (104.3e). */
+    record GameResult(Who who, boolean wins) implements Effect {
+    }
+
+    /** "[player] gains N life" (119.3). */
+    record GainLife(Who who, Amount amount) implements Effect {
+    }
+
+    /** "[player] loses N life" (119.3). */
+    record LoseLife(Who who, Amount amount) implements Effect {
+    }
+
+    /** "[loss]. {@code who} gain(s) life equal to the life lost this way" (119.3, 608.2c): the life the loss took, summed. */
+    record GainLifeLostThisWay(LoseLife loss, Who who) implements Effect {
+    }
+
+    /** "[player] gets N poison counters" (122.1f). */
+    record GivePoison(Who who, Amount amount) implements Effect {
+    }
+
+    /**
+     * "[move] [subject]. Its controller gains life equal to its power / toughness" (608.2h, 113.7a
+     * last known information): the controller and the value are taken before {@code move}.
+     */
+    record ControllerGainsLifeEqualToStat(Subject subject, boolean toughness, Effect move) implements Effect {
+    }
+
+    /** "[player] takes N extra turn(s) after this one" (500.7). */
+    record TakeExtraTurns(Who who, int count) implements Effect {
+    }
+
+    /** "[players] can't cast [spells] this turn" (601.3): each player named, as the effect resolves, can't cast such spells. */
+    record CantCastThisTurn(Who who, ObjectFilter spells) implements Effect {
+    }
+
+    /**
+     * "After this [main | combat] phase, there is an additional combat phase [followed by an
+     * additional main phase]" (500.8): {@code after} "main", "combat" or null (this phase, whatever it is).
+     */
+    record AdditionalPhases(String after, List<String> phases) implements Effect {
+        public AdditionalPhases {
+            phases = List.copyOf(phases);
+        }
+    }
+
+    /** "double [player]'s life total": the player gains or loses the life that makes it twice what it was (119.5: as if set to twice the old total). */
+    record DoubleLifeTotal(Who who) implements Effect {
+    }
+}

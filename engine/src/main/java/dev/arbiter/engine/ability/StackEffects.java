@@ -1,0 +1,73 @@
+package dev.arbiter.engine.ability;
+
+/**
+ * Spells on the stack: countering, copying and casting (701.5, 707.10, 601): members of {@link Effect}, named {@code Effect.X} everywhere.
+ */
+public interface StackEffects {
+    /**
+     * "Counter target spell." / "counter it unless that player pays {3}" (701.5a): {@code spell} is
+     * the spell; {@code unlessPays}, when not null, is what its controller may pay to prevent it
+     * (an X in it is the countering spell's X, 107.3a); {@code times}, when not null, is how many
+     * times that cost is paid ("{1} for each card in your graveyard", 107.1).
+     */
+    /**
+     * "[effect] unless its controller pays {N}" (118.12): the controller of {@code object} may pay
+     * {@code cost} (an X in it is this spell's X, 107.3a); if they don't, {@code effect} happens.
+     */
+    record UnlessControllerPays(Subject object, dev.arbiter.engine.mana.ManaCost cost, Effect effect) implements Effect {
+    }
+
+    record CounterSpell(Subject spell, dev.arbiter.engine.mana.ManaCost unlessPays, Amount times) implements Effect {
+        public CounterSpell(Subject spell, dev.arbiter.engine.mana.ManaCost unlessPays) {
+            this(spell, unlessPays, null);
+        }
+    }
+
+    /**
+     * "Counter target spell. If that spell is countered this way, exile it / put it on top of its owner's library
+     * instead of [putting it into] its owner's graveyard" (701.5a, 614.1a): the countered card goes to {@code to}.
+     */
+    record CounterSpellInstead(CounterSpell counter, CounteredTo to) implements Effect {
+    }
+
+    /** Where a spell countered by {@link CounterSpellInstead} goes instead of its owner's graveyard. */
+    enum CounteredTo { EXILE, LIBRARY_TOP }
+
+    /**
+     * "Copy target instant or sorcery spell[, except that the copy is COLOUR]. You may choose new
+     * targets for the copy." (707.10): the copy is put on the stack, not cast; {@code colorMask}
+     * -1 keeps the original's colour.
+     */
+    record CopyTargetSpell(int targetIndex, int colorMask, boolean mayChooseNewTargets) implements Effect {
+    }
+
+    /**
+     * "You may copy the exiled card. If you do, you may cast the copy without paying its mana cost."
+     * (707.12): the copy is created in exile and may be cast at once; a copy left in exile ceases
+     * to exist (seed 420.5j).
+     */
+    record CopyLinkedCardMayCast() implements Effect {
+    }
+
+    /**
+     * Rebound's delayed trigger (702.88a): "you may cast this card from exile without paying its mana
+     * cost"; the card is the trigger's bound object 0, and it triggers at its controller's upkeep only.
+     */
+    record MayCastReboundCard() implements Effect {
+    }
+
+    /**
+     * Madness's triggered ability resolving (702.35a): "its owner may cast it by paying {@code cost}
+     * rather than paying its mana cost. If that player doesn't, they put this card into their graveyard."
+     * The card is the ability's source, still the object that was exiled.
+     */
+    record CastWithMadness(dev.arbiter.engine.mana.ManaCost cost) implements Effect {
+    }
+
+    /**
+     * Storm's copies (702.40a): copy the source spell {@code count} times (the spells cast before it
+     * this turn, counted as it was cast); its controller may choose new targets for each copy.
+     */
+    record CopySourceSpell(int count) implements Effect {
+    }
+}

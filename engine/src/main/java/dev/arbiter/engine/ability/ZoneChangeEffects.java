@@ -1,0 +1,170 @@
+package dev.arbiter.engine.ability;
+
+/**
+ * Objects moving between zones: destroy, regenerate, exile, sacrifice, return, attach (400.7, 701): members of {@link Effect}, named {@code Effect.X} everywhere.
+ */
+public interface ZoneChangeEffects {
+    /** "Destroy [subject]" (701.8). */
+    record Destroy(Subject subject) implements Effect {
+    }
+
+    /** Attach [attachment] to [host] (701.3): Equip and Fortify (702.6a, 702.67a); a new timestamp (613.7e). */
+    record Attach(Subject attachment, Subject host) implements Effect {
+    }
+
+    /**
+     * Return [subject] from a graveyard to the battlefield under its owner's control, optionally
+     * with a counter on it (persist, 702.79a).
+     */
+    record ReturnToBattlefield(Subject subject, String withCounter, boolean tapped) implements Effect {
+        public ReturnToBattlefield(Subject subject, String withCounter) {
+            this(subject, withCounter, false);
+        }
+    }
+
+    /** Return [subject] to its owner's hand. */
+    record ReturnToHand(Subject subject) implements Effect {
+    }
+
+    /**
+     * "Return ~ from your graveyard to your hand / to the battlefield" (113.6m): the source card, if it is
+     * still the same object in its owner's graveyard (400.7), moves to its owner's hand or battlefield.
+     */
+    record ReturnSelfFromGraveyard(boolean toBattlefield, boolean tapped) implements Effect {
+        public ReturnSelfFromGraveyard(boolean toBattlefield) {
+            this(toBattlefield, false);
+        }
+    }
+
+    /** "Regenerate [subject]" (701.15a, 614.8): the next time it would be destroyed this turn, instead tap it,
+     * remove all damage from it and remove it from combat. */
+    record Regenerate(Subject subject) implements Effect {
+    }
+
+    /** "Destroy [subject]. It can't be regenerated." (701.8, 701.15c): no regeneration replaces this destruction. */
+    record DestroyNoRegeneration(Subject subject) implements Effect {
+    }
+
+    /**
+     * "Destroy all creatures. You gain 1 life for each creature destroyed this way." (701.8a, 608.2c): {@code then}
+     * resolves with its {@link Amount.DestroyedThisWay} the number of {@code counted} permanents the destroy put
+     * into a graveyard (not those regenerated, indestructible or moved elsewhere by a replacement).
+     */
+    record CountDestroyed(Effect destroy, ObjectFilter counted, Effect then) implements Effect {
+    }
+
+    /** "[subject] can't be regenerated [this turn]" (701.15c). */
+    record CantBeRegenerated(Subject subject) implements Effect {
+    }
+
+    /** "Put [subject] on top of its owner's library" (401.4 order; a zone change, not a draw, seed 423.5 / 121.1). */
+    record PutOnTopOfLibrary(Subject subject) implements Effect {
+    }
+
+    /**
+     * "Exile all [filter]" where a linked ability later refers to "the exiled cards" (607.2a): the
+     * cards exiled are remembered as exiled with this source object.
+     */
+    record ExileAllLinked(ObjectFilter filter) implements Effect {
+    }
+
+    /**
+     * "Exile [target]" on a card whose other ability returns "the exiled card" (607.2a): the card exiled is
+     * remembered as exiled with this source object, as {@link ExileAllLinked} does for "exile all".
+     */
+    record ExileLinked(Subject subject) implements Effect {
+    }
+
+    /** "Return the exiled cards to the battlefield under their owners' control" (607.2a: those exiled with this object). */
+    record ReturnLinkedExiled(boolean oneCard) implements Effect {
+        public ReturnLinkedExiled() {
+            this(false);
+        }
+    }
+
+    /**
+     * "Return all [type] cards from your graveyard to the battlefield" (Replenish): all at once, one
+     * event (they share their arrival, so they have been on the battlefield equally long, seed 420.5i).
+     */
+    record ReturnAllFromGraveyard(int types) implements Effect {
+    }
+
+    /** "Exile [subject]" (406.2, 701.x): each object the subject names moves to exile. */
+    record Exile(Subject subject) implements Effect {
+    }
+
+    /**
+     * "[player] sacrifices N [filter]" (701.17a): each named player chooses N permanents they control
+     * that match and puts them into their owner's graveyard; a player sacrifices as many as they can.
+     */
+    record Sacrifice(Who who, ObjectFilter filter, Amount amount) implements Effect {
+    }
+
+    /** "Sacrifice a creature. If you can't, ..." (701.17a): {@code otherwise} when fewer were sacrificed than asked. */
+    record SacrificeOrElse(Sacrifice sacrifice, Effect otherwise) implements Effect {
+    }
+
+    /** "Put [subject] on the bottom of its owner's library" (401.4; a zone change, not a draw). */
+    record PutOnBottomOfLibrary(Subject subject) implements Effect {
+    }
+
+    /**
+     * "Exile ~" in an instant's or sorcery's own text: the resolving spell moves from the stack to exile, so it is not put
+     * into its owner's graveyard as its resolution ends (608.2n, 406.2).
+     */
+    record ExileThisSpell() implements Effect {
+    }
+
+    /**
+     * "Sacrifice ~" / "sacrifice it" (701.17a): the named permanent is sacrificed by the ability's
+     * controller, who can sacrifice only a permanent they control.
+     */
+    record SacrificePermanent(Subject subject) implements Effect {
+    }
+
+    /** "Put [subject] onto the battlefield under your control" from a graveyard (110.2a). */
+    record PutOntoBattlefieldUnderYourControl(Subject subject) implements Effect {
+    }
+
+    /** "Exile [all cards from] [player]'s graveyard" / "... from all graveyards" (406.2). */
+    record ExileGraveyard(Who who) implements Effect {
+    }
+
+    /** "exile [objects] until ~ leaves the battlefield" (610.3): they return when the source leaves. */
+    record ExileUntilSourceLeaves(Subject subject) implements Effect {
+    }
+
+    /**
+     * "Return all [filter] [player] owns to their hand" (108.3, 400.3): each permanent matching the filter that
+     * the player owns, whoever controls it, goes to its owner's hand.
+     */
+    record ReturnAllOwnedToHand(Who owner, ObjectFilter filter) implements Effect {
+    }
+
+    /**
+     * "Return all [filter] cards from [whose] graveyard(s) to the battlefield [under their owners' control |
+     * under your control]" (110.2, 110.2a): the matching permanent cards enter at once (one arrival).
+     */
+    record ReturnAllCardsToBattlefield(Who whose, ObjectFilter filter, boolean underYourControl, boolean put)
+            implements Effect {
+        /** Worded "return all ..." ({@code put}: "put all ... onto the battlefield", the same effect). */
+        public ReturnAllCardsToBattlefield(Who whose, ObjectFilter filter, boolean underYourControl) {
+            this(whose, filter, underYourControl, false);
+        }
+    }
+
+    /**
+     * "Attach it to another permanent it can enchant." (701.3a-c): the controller chooses, as the effect
+     * resolves, a permanent other than the one it is attached to that it could legally be attached to;
+     * with none, nothing happens (701.3b).
+     */
+    record AttachToAnother(Subject attachment) implements Effect {
+    }
+
+    /**
+     * "Return [N] [filter] card(s) at random from your graveyard to your hand": the cards are chosen at random (the
+     * game's seeded generator) among the matching cards of the controller's graveyard, all of them if fewer.
+     */
+    record ReturnRandomFromGraveyard(ObjectFilter filter, Amount count) implements Effect {
+    }
+}
