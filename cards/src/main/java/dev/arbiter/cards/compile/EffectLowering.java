@@ -44,6 +44,12 @@ final class EffectLowering {
     /** Targeted players already lowered: "target opponent may draw" names one target, read twice (115.1). */
     private final java.util.IdentityHashMap<PlayerRef, Who> targetedPlayers = new java.util.IdentityHashMap<>();
 
+    /** What an earlier sentence did that this one may count ("destroyed this way", 615.5, 120.3); see {@link #lowerNaming}. */
+    enum Antecedent { DESTROYED_THIS_WAY, PREVENTED_THIS_WAY, DAMAGE_DEALT }
+
+    /** The antecedents in scope: only inside the follow-up sentence joined to them (608.2c). */
+    private final java.util.EnumSet<Antecedent> antecedents = java.util.EnumSet.noneOf(Antecedent.class);
+
     EffectLowering(ParseContext ctx) {
         this.ctx = ctx;
         this.zones = new ZoneEffectLowering(this, ctx);
@@ -61,6 +67,21 @@ final class EffectLowering {
     /** The context this lowering reads and names objects in. */
     ParseContext context() {
         return ctx;
+    }
+
+    /** {@code then} lowered as the follow-up of {@code antecedent}: its amounts may count what that sentence did. */
+    Effect lowerNaming(Antecedent antecedent, EffectNode then) {
+        boolean added = antecedents.add(antecedent);
+        try {
+            return lower(then);
+        } finally {
+            if (added) antecedents.remove(antecedent);
+        }
+    }
+
+    /** Whether an amount may count {@code antecedent} here (inside its follow-up sentence). */
+    boolean names(Antecedent antecedent) {
+        return antecedents.contains(antecedent);
     }
 
     /** An amount of the effect text as an engine amount. */
@@ -482,7 +503,7 @@ final class EffectLowering {
         if (a instanceof AmountNode.Fixed f) return Amount.of(f.value());
         if (a instanceof AmountNode.X && whereX != null) return whereX;
         if (a instanceof AmountNode.Greatest g) return ManaCountLowering.greatest(g); // 107.1
-        if (a instanceof AmountNode.DestroyedThisWay d) return ThisWayLowering.amount(d); // 701.8
+        if (a instanceof AmountNode.DestroyedThisWay d) return ThisWayLowering.amount(this, d); // 701.8
         Amount damage = PreventedLowering.amount(this, a); // 615.5, 120.3a
         if (damage != null) return damage;
         Amount zone = zones.amount(a);

@@ -161,7 +161,6 @@ final class OneShotLowering {
             default -> Amount.StatOf.Stat.MANA_VALUE;
         };
         if (s instanceof Subject.Self && ctx.sourceIsPermanent()) {
-            MADE.get()[0]++;
             return new Amount.StatOf(s, stat, false); // 608.2h: the engine keeps the source's last known stats
         }
         if (!(s instanceof Subject.TargetObject t)) {
@@ -170,21 +169,15 @@ final class OneShotLowering {
         }
         TargetFilter filter = ctx.targets().get(t.index()).filter();
         boolean printed = filter instanceof TargetFilter.CardInGraveyard || filter instanceof TargetFilter.GraveyardCard;
-        MADE.get()[0]++;
         return new Amount.StatOf(s, stat, printed);
     }
-
-    /** Stat amounts made on this thread since the last {@link #checked} (most effects have none: no scan then). */
-    private static final ThreadLocal<int[]> MADE = ThreadLocal.withInitial(() -> new int[1]);
 
     /**
      * {@code effect} as it is, after checking 608.2h: a permanent read after this same effect moved
      * it would need its last known information, which is not kept; such text is refused.
      */
     static Effect checked(Effect effect) {
-        int[] made = MADE.get();
-        if (made[0] == 0) return effect;
-        made[0] = 0;
+        if (!RecordTrees.contains(effect, Amount.StatOf.class)) return effect; // most effects read no characteristic
         List<Effect> leaves = new ArrayList<>();
         flatten(effect, leaves);
         List<Subject> moved = new ArrayList<>();

@@ -18,9 +18,6 @@ import java.util.List;
  */
 final class PreventedLowering {
 
-    /** Whether "the damage prevented this way" may be lowered now (inside the sentence joined to its prevention). */
-    private static final ThreadLocal<boolean[]> INSIDE = ThreadLocal.withInitial(() -> new boolean[1]);
-
     private PreventedLowering() {
     }
 
@@ -45,7 +42,7 @@ final class PreventedLowering {
             throw new NotSupported("\"the damage prevented this way\" after more than a prevention");
         }
         // the additional effect resolves with X the damage prevented and no "that player" / "that object" (615.5)
-        Effect then = followUp(effects, pt.then(), INSIDE, "\"the damage prevented this way\"");
+        Effect then = followUp(effects, pt.then(), EffectLowering.Antecedent.PREVENTED_THIS_WAY, "\"the damage prevented this way\"");
         return new Effect.PreventThen(p, then);
     }
 
@@ -57,7 +54,7 @@ final class PreventedLowering {
         AmountNode.DamageDealtThisWay amount = RecordTrees.first(dt.then(), AmountNode.DamageDealtThisWay.class);
         boolean capped = !amount.caps().isEmpty();
         if (capped && !amount.caps().equals(FULL_CAP)) throw new NotSupported("\"the damage dealt\" with these limits: " + amount.caps());
-        Effect then = followUp(effects, dt.then(), DEALT, "\"the damage dealt\"");
+        Effect then = followUp(effects, dt.then(), EffectLowering.Antecedent.DAMAGE_DEALT, "\"the damage dealt\"");
         return new Effect.DealDamageThen(d, then, capped);
     }
 
@@ -65,17 +62,14 @@ final class PreventedLowering {
     private static final List<String> FULL_CAP = List.of("player's life total before the damage was dealt",
             "planeswalker's loyalty before the damage was dealt", "creature's toughness");
 
-    /** Whether "the damage dealt" may be lowered now (inside the sentence joined to its damage). */
-    private static final ThreadLocal<boolean[]> DEALT = ThreadLocal.withInitial(() -> new boolean[1]);
-
     /** The engine amount of these damage amounts, or null for another amount. */
     static Amount amount(EffectLowering effects, AmountNode a) {
         if (a instanceof AmountNode.PreventedThisWay) {
-            if (!INSIDE.get()[0]) throw new NotSupported("\"the damage prevented this way\" with no prevention just before");
+            if (!effects.names(EffectLowering.Antecedent.PREVENTED_THIS_WAY)) throw new NotSupported("\"the damage prevented this way\" with no prevention just before");
             return new Amount.DefinedX(new Amount.PreventedThisWay(), true);
         }
         if (a instanceof AmountNode.DamageDealtThisWay d) { // 120.3
-            if (!DEALT.get()[0]) throw new NotSupported("\"the damage dealt\" with no damage just before");
+            if (!effects.names(EffectLowering.Antecedent.DAMAGE_DEALT)) throw new NotSupported("\"the damage dealt\" with no damage just before");
             return new Amount.DefinedX(new Amount.DamageDealtThisWay(!d.caps().isEmpty()), true);
         }
         if (a instanceof AmountNode.LifeOf l) { // 119.1: one player's life total
@@ -97,18 +91,11 @@ final class PreventedLowering {
     }
 
     /**
-     * The follow-up sentence lowered with {@code flag} up, so its "the damage ... this way" may be read; refused
+     * The follow-up sentence lowered with {@code antecedent} in scope, so its "the damage ... this way" may be read; refused
      * when it also reads X, "that player" or "that object", which the follow-up doesn't have (615.5, 120.3).
      */
-    private static Effect followUp(EffectLowering effects, EffectNode then, ThreadLocal<boolean[]> flag, String what) {
-        boolean[] inside = flag.get();
-        inside[0] = true;
-        Effect lowered;
-        try {
-            lowered = effects.lower(then);
-        } finally {
-            inside[0] = false;
-        }
+    private static Effect followUp(EffectLowering effects, EffectNode then, EffectLowering.Antecedent antecedent, String what) {
+        Effect lowered = effects.lowerNaming(antecedent, then);
         if (contains(lowered, Amount.X.class) || contains(lowered, Who.ThatPlayer.class) || contains(lowered, Subject.ThatObject.class)) {
             throw new NotSupported(what + " beside X or \"that player\"");
         }

@@ -15,9 +15,6 @@ import java.util.List;
  */
 final class ThisWayLowering {
 
-    /** Whether a count "destroyed this way" may be lowered now (inside the sentence joined to its destroy). */
-    private static final ThreadLocal<boolean[]> INSIDE = ThreadLocal.withInitial(() -> new boolean[1]);
-
     private ThisWayLowering() {
     }
 
@@ -38,22 +35,15 @@ final class ThisWayLowering {
             throw new NotSupported("\"destroyed this way\" after more than a destroy");
         }
         AmountNode.DestroyedThisWay counted = RecordTrees.first(cd.then(), AmountNode.DestroyedThisWay.class);
-        boolean[] inside = INSIDE.get();
-        inside[0] = true;
-        Effect then;
-        try {
-            then = effects.lower(cd.then());
-        } finally {
-            inside[0] = false;
-        }
+        Effect then = effects.lowerNaming(EffectLowering.Antecedent.DESTROYED_THIS_WAY, cd.then());
         if (contains(then, Amount.X.class)) throw new NotSupported("\"X\" beside \"destroyed this way\"");
         NounLowering.Lowered l = NounLowering.lower(counted.noun());
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"destroyed this way\" counting cards");
         return new Effect.CountDestroyed(destroy, l.filter(), then);
     }
 
-    static Amount amount(AmountNode.DestroyedThisWay d) {
-        if (!INSIDE.get()[0]) throw new NotSupported("\"destroyed this way\" with no destroy just before");
+    static Amount amount(EffectLowering effects, AmountNode.DestroyedThisWay d) {
+        if (!effects.names(EffectLowering.Antecedent.DESTROYED_THIS_WAY)) throw new NotSupported("\"destroyed this way\" with no destroy just before");
         NounLowering.Lowered l = NounLowering.lower(d.noun());
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"destroyed this way\" counting cards");
         Amount count = new Amount.DestroyedThisWay(l.filter());

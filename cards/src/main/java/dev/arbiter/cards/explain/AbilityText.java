@@ -1,6 +1,7 @@
 package dev.arbiter.cards.explain;
 
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.OptionalAdditionalCost;
 import dev.arbiter.engine.ability.ActivatedAbility;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Bestow;
@@ -28,6 +29,16 @@ import java.util.List;
  */
 final class AbilityText {
 
+    /** Optional additional costs (601.2b): "Kicker {2}" (702.33a), "Buyback—Sacrifice a land" (702.27a, 118.8). */
+    static final Cases<OptionalAdditionalCost, Scope, String> OPTIONAL_COSTS =
+            Cases.<OptionalAdditionalCost, Scope, String>of(OptionalAdditionalCost.class)
+                    .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> optionalCost("Kicker", a))
+                    .on(dev.arbiter.engine.ability.Buyback.class, (a, s) -> optionalCost("Buyback", a));
+
+    private static String optionalCost(String keyword, OptionalAdditionalCost a) {
+        return a.parts().isEmpty() ? keyword + " " + a.cost() : keyword + "—" + a.costText();
+    }
+
     /** Each kind of ability, rendered in a scope that says what "~" is. */
     static final Cases<Ability, Scope, String> ABILITIES = Cases.<Ability, Scope, String>of(Ability.class)
             .on(KeywordAbility.class, (a, s) -> KeywordText.line(List.of(a)))
@@ -38,10 +49,7 @@ final class AbilityText {
             .on(Flashback.class, (a, s) -> "Flashback " + a.cost())
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
             .on(dev.arbiter.engine.ability.Exert.class, (a, s) -> "You may exert " + s.selfName() + " as it attacks.") // 701.39d
-            .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> a.parts().isEmpty() ? "Kicker " + a.cost()
-                    : "Kicker—" + new dev.arbiter.engine.ability.Cost(a.cost(), a.parts()).text())
-            .on(dev.arbiter.engine.ability.Buyback.class, (a, s) -> a.parts().isEmpty() ? "Buyback " + a.cost()
-                    : "Buyback—" + new dev.arbiter.engine.ability.Cost(a.cost(), a.parts()).text())
+            .on(OptionalAdditionalCost.class, (a, s) -> OPTIONAL_COSTS.apply(a, s))
             .on(dev.arbiter.engine.ability.Entwine.class, (a, s) -> "Entwine " + a.cost()) // 702.42a
             .on(dev.arbiter.engine.ability.Morph.class, (a, s) -> (a.mega() ? "Megamorph " : "Morph ") + a.cost()) // 702.37a-b
             .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a

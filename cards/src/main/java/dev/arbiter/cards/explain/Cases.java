@@ -41,11 +41,20 @@ final class Cases<T, C, R> {
     /** The rendering of {@code value}. */
     R apply(T value, C context) {
         BiFunction<Object, C, R> f = table.get(value.getClass());
+        if (f == null) f = part(value);
         if (f == null) {
             throw new IllegalStateException("no rendering for " + value.getClass().getName() + " (a "
                     + sealed.getSimpleName() + " the explain package does not know yet)");
         }
         return f.apply(value, context);
+    }
+
+    /** The rendering of a sealed interface permitted by this one (its own table renders its records) that {@code value} is of. */
+    private BiFunction<Object, C, R> part(T value) {
+        for (Map.Entry<Class<?>, BiFunction<Object, C, R>> e : table.entrySet()) {
+            if (e.getKey().isInterface() && e.getKey().isInstance(value)) return e.getValue();
+        }
+        return null;
     }
 
     /** The sealed interface this table renders. */

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  */
 class RenderingCoverageTest {
 
-    private static final List<Cases<?, ?, ?>> TABLES = List.of(AbilityText.ABILITIES, EffectText.CLAUSES,
+    private static final List<Cases<?, ?, ?>> TABLES = List.of(AbilityText.ABILITIES, AbilityText.OPTIONAL_COSTS, EffectText.CLAUSES,
             StaticText.PHRASES, StaticText.CONDITIONS, StaticText.AFFECTED, StaticText.DRAW_REPLACEMENTS,
             TriggerText.TRIGGERS, CostText.PARTS, TargetText.NOUNS, ReferenceText.SUBJECTS, ReferenceText.PLAYERS,
             ReferenceText.RECIPIENTS, AmountText.DEFINITIONS, AmountText.FOR_EACH, KeywordText.QUALITIES);

@@ -5,7 +5,7 @@ package dev.arbiter.engine.ability;
  * Every ability keeps the rules text it was compiled from, for display and logs.
  */
 public sealed interface Ability
-        permits KeywordAbility, Exert, Protection, Landwalk, Enchant, Dredge, Flashback, Bestow, Kicker, Buyback, Entwine, Madness, Morph, ActivatedAbility, TriggeredAbility,
+        permits KeywordAbility, Exert, Protection, Landwalk, Enchant, Dredge, Flashback, Bestow, OptionalAdditionalCost, Entwine, Madness, Morph, ActivatedAbility, TriggeredAbility,
         TriggeredManaAbility, StaticAbility,
         Convoke, Improvise, Delve, Rebound, Affinity, AdditionalCost, SelfCostChange, AlternativeCost,
         SpellAbility {

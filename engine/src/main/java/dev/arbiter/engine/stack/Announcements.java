@@ -64,20 +64,10 @@ final class Announcements {
     }
 
     /** 601.2b: the player announces X; the most they could possibly pay bounds the choice. */
-    /**
-     * 601.2b: the player announces whether they pay the optional kicker cost (702.33a); the answer
-     * "kicked" pays it, "no" doesn't.
-     */
-    static boolean announceKicker(Ctx ctx, int player, dev.arbiter.engine.ability.Kicker k, String what) {
-        Choice c = ctx.ask(new Decision.Option(player, "Kick " + what + " (" + (k.parts().isEmpty() ? k.cost()
-                : new dev.arbiter.engine.ability.Cost(k.cost(), k.parts()).text()) + ")?", List.of("kicked", "no")));
-        return ((Choice.ChooseOption) c).index() == 0;
-    }
-
-    /** 601.2b, 702.27a: whether the player pays the buyback cost. */
-    static boolean announceBuyback(Ctx ctx, int player, dev.arbiter.engine.ability.Buyback b, String what) {
-        Choice c = ctx.ask(new Decision.Option(player, "Pay buyback for " + what + " (" + (b.parts().isEmpty()
-                ? b.cost() : new dev.arbiter.engine.ability.Cost(b.cost(), b.parts()).text()) + ")?", List.of("buyback", "no")));
+    /** 601.2b: whether the player pays an optional additional cost (kicker 702.33a, buyback 702.27a). */
+    static boolean announceOptionalCost(Ctx ctx, int player, dev.arbiter.engine.ability.OptionalAdditionalCost cost,
+                                        String what) {
+        Choice c = ctx.ask(new Decision.Option(player, cost.question(what), List.of(cost.payAnswer(), "no")));
         return ((Choice.ChooseOption) c).index() == 0;
     }
 

@@ -2,6 +2,7 @@ package dev.arbiter.engine.stack;
 
 import dev.arbiter.engine.ability.Buyback;
 import dev.arbiter.engine.ability.Kicker;
+import dev.arbiter.engine.ability.OptionalAdditionalCost;
 
 import dev.arbiter.engine.ability.Bestow;
 import dev.arbiter.engine.ability.Flashback;
@@ -107,14 +108,10 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         boolean bestowed = bestow != null && Announcements.announceBestow(ctx, player, card, bestow, obj.name());
         dev.arbiter.engine.ability.AlternativeCost alt = flashback == null && !resolving && !bestowed // 118.9a: one at most
                 ? AlternativeCosts.announce(ctx, player, card, ch, obj.name()) : null; // 601.2b
-        Kicker kicker = resolving ? null : kicker(ch);
-        boolean kicked = kicker != null && (kicker.parts().isEmpty() // 118.3: a cost that can't be paid isn't offered
-                || CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), kicker.nonMana()))
-                && Announcements.announceKicker(ctx, player, kicker, obj.name()); // 601.2b
-        Buyback buyback = resolving || flashback != null ? null : buyback(ch); // 702.34a: flashback exiles it anyway
-        boolean boughtBack = buyback != null && (buyback.parts().isEmpty() // 118.3
-                || CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), buyback.nonMana()))
-                && Announcements.announceBuyback(ctx, player, buyback, obj.name()); // 601.2b
+        Kicker kicker = resolving ? null : ability(ch, Kicker.class);
+        boolean kicked = paysOptional(ctx, player, card, kicker, obj.name());
+        Buyback buyback = resolving || flashback != null ? null : ability(ch, Buyback.class); // 702.34a: exiled anyway
+        boolean boughtBack = paysOptional(ctx, player, card, buyback, obj.name());
         Entwine entwine = entwine(ch); // 702.42a: the last mode is all modes, for the entwine cost
         int entwined = entwine == null ? -1 : spellAbility(ch).modes().size() - 1;
         int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), resolving ? entwined : -1);
@@ -193,10 +190,20 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         return sp.bestowed() ? List.of(BESTOW_TARGET) : targetSpecs(ch, sp.mode());
     }
 
-    /** The card's kicker ability (702.33a), or null. */
-    private static Buyback buyback(Characteristics ch) {
-        for (dev.arbiter.engine.ability.Ability a : ch.abilities()) if (a instanceof Buyback b) return b;
+    /** The card's first ability of {@code kind} (its kicker 702.33a, its buyback 702.27a), or null. */
+    private static <T extends Ability> T ability(Characteristics ch, Class<T> kind) {
+        for (Ability a : ch.abilities()) if (kind.isInstance(a)) return kind.cast(a);
         return null;
+    }
+
+    /**
+     * 601.2b: whether the caster announces paying an optional additional {@code cost} (null: the spell has none); one
+     * whose other parts can't be paid isn't offered (118.3).
+     */
+    private static boolean paysOptional(Ctx ctx, int player, int card, OptionalAdditionalCost cost, String what) {
+        return cost != null && (cost.parts().isEmpty()
+                || CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), cost.nonMana()))
+                && Announcements.announceOptionalCost(ctx, player, cost, what);
     }
 
     /** The card's entwine ability (702.42a), or null when it has none or isn't modal. */
@@ -204,11 +211,6 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         SpellAbility sp = spellAbility(ch);
         if (sp == null || !sp.modal()) return null;
         for (dev.arbiter.engine.ability.Ability a : ch.abilities()) if (a instanceof Entwine e) return e;
-        return null;
-    }
-
-    private static Kicker kicker(Characteristics ch) {
-        for (dev.arbiter.engine.ability.Ability a : ch.abilities()) if (a instanceof Kicker k) return k;
         return null;
     }
 
