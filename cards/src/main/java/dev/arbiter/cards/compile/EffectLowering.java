@@ -94,7 +94,7 @@ final class EffectLowering {
             List<Effect> out = new ArrayList<>();
             sequenceDepth++;
             try {
-                for (EffectNode e : PreventedLowering.group(ThisWayLowering.group(LifeLostLowering.group(s.effects())))) out.add(lower(e)); // 701.8, 119.3, 615.5
+                for (EffectNode e : TokenAttachLowering.group(PreventedLowering.group(ThisWayLowering.group(LifeLostLowering.group(s.effects()))))) out.add(lower(e)); // 701.8, 119.3, 615.5
             } finally {
                 sequenceDepth--;
             }
@@ -140,11 +140,18 @@ final class EffectLowering {
         if (followUp != null) return followUp;
         Effect mana = ManaCountLowering.lower(this, node); // 107.1
         if (mana != null) return mana;
+        if (node instanceof EffectNode.CreateThenAttach ta) { // 111.2, 701.3a
+            if (!ctx.sourceIsPermanent()) throw new NotSupported("attaching a spell to a token");
+            return new Effect.CreateTokenAttachSource(lower(ta.create()));
+        }
+        if (node instanceof EffectNode.KeywordAction k) return KeywordActionLowering.lower(this, ctx, k); // 701.37, 701.46
         Effect oneShot = oneShots.lower(node);
         if (oneShot != null) return oneShot;
         Effect zone = zones.lower(node);
         if (zone != null) return zone;
         Effect control = ControlLowering.effect(this, ctx, node); // 613.1b
+        if (control == null) control = AnteLowering.effect(this, ctx, node); // 407
+        if (control == null) control = TextChangeLowering.effect(this, ctx, node); // 612
         if (control != null) return control;
         Effect returnAll = ReturnAllLowering.lower(this, ctx, node); // 108.3, 110.2, 701.19, 707.10
         if (returnAll != null) return returnAll;

@@ -92,6 +92,7 @@ final class NounLowering {
                 case "untapped" -> q = q.tapped(Tri.NO);
                 case "attacking" -> q = q.attacking(Tri.YES);
                 case "blocking" -> q = q.blocking(Tri.YES);
+                case "unblocked" -> q = q.chosen(q.chosen() | FilterQualities.UNBLOCKED); // 509.1h
                 case "attacking or blocking" -> q = q.inCombat(true);
                 case "token" -> q = q.token(Tri.YES);
                 case "nontoken" -> q = q.token(Tri.NO);

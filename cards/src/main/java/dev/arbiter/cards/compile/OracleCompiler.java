@@ -129,6 +129,8 @@ public final class OracleCompiler {
         }
         Optional<List<Ability>> alternative = AlternativeCostLines.compile(text, card); // 118.9
         if (alternative.isPresent()) return alternative;
+        Optional<List<Ability>> defined = KeywordDefinitions.compile(text, card, spell); // 702.43a, 702.46a, 702.107a
+        if (defined.isPresent()) return defined;
         Optional<List<Ability>> keywords = KeywordLines.compile(text);
         if (keywords.isPresent()) {
             return keywords;
@@ -154,6 +156,8 @@ public final class OracleCompiler {
         if (result.isEmpty()) {
             result = CostModifierLines.compile(text);
         }
+        if (result.isEmpty()) result = ActivationCostLines.compile(text); // 602.2b, 601.2f
+        if (result.isEmpty()) result = SpendAsThoughLines.compile(text); // 609.4b
         if (result.isEmpty()) {
             result = CastRestrictionLines.compile(text);
         }

@@ -8,6 +8,7 @@ import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
@@ -22,21 +23,32 @@ import java.util.Optional;
  */
 final class PreventionLines {
 
+    private static final String UNTAPPED = "as long as ~ is untapped,";
+
     private PreventionLines() {
     }
 
     /** The abilities of one such line, or empty when it is not one. */
     static Optional<List<Ability>> compile(String text) {
         String t = text.strip();
-        if (!t.regionMatches(true, 0, "prevent", 0, 7) && !t.regionMatches(true, 0, "if ", 0, 3)
-                && !t.regionMatches(true, 0, "all ", 0, 4)) {
+        String body = t;
+        Condition condition = new Condition.Always();
+        if (t.regionMatches(true, 0, UNTAPPED, 0, UNTAPPED.length())) { // 611.3b: "As long as ~ is untapped, ..."
+            body = t.substring(UNTAPPED.length()).strip();
+            condition = new Condition.SourceUntapped();
+        }
+        if (!body.regionMatches(true, 0, "prevent", 0, 7) && !body.regionMatches(true, 0, "if ", 0, 3)
+                && !body.regionMatches(true, 0, "all ", 0, 4)) {
             return Optional.empty();
         }
         EffectNode node;
         try {
-            node = EffectGrammar.parse(t);
+            node = EffectGrammar.parse(body);
         } catch (ParseFailure f) {
             return Optional.empty();
+        }
+        if (node instanceof EffectNode.DamageModified m && !(condition instanceof Condition.Always)) {
+            throw new NotSupported("a damage replacement as long as ~ is untapped");
         }
         if (node instanceof EffectNode.DamageModified m) return Optional.of(List.of(new StaticAbility(modified(m), t)));
         if (!(node instanceof EffectNode.Prevent p)) return Optional.empty();
@@ -44,7 +56,8 @@ final class PreventionLines {
             throw new NotSupported("damage prevention for a time on a permanent");
         }
         if (p.redirectTo() != null && p.noncombat()) throw new NotSupported("redirection of noncombat damage");
-        if (p.redirectTo() != null) return Optional.of(List.of(new StaticAbility(redirect(p), t)));
+        if (p.redirectTo() != null) return Optional.of(List.of(new StaticAbility(redirect(p, condition), t)));
+        if (!(condition instanceof Condition.Always)) throw new NotSupported("damage prevention as long as ~ is untapped");
         int amount = p.kind() == EffectNode.PreventionKind.ALL ? -1 : fixed(p);
         ObjectFilter sources = p.sources() == null ? null : PreventionLowering.sources(p.sources());
         if (p.toAndBy()) {
@@ -68,15 +81,20 @@ final class PreventionLines {
                 new StaticEffect.PreventDamage(amount, p.combat(), to, toController, by, sources, false, p.noncombat()), t)));
     }
 
-    /** 614.9: "All damage that would be dealt to you is dealt to enchanted creature instead." */
-    private static StaticEffect redirect(EffectNode.Prevent p) {
+    /**
+     * 614.9: "All damage that would be dealt to you is dealt to enchanted creature instead.", "As long as ~ is
+     * untapped, all damage that would be dealt to you by unblocked creatures is dealt to ~ instead." (611.3b)
+     */
+    private static StaticEffect redirect(EffectNode.Prevent p, Condition condition) {
         boolean toYou = p.to().size() == 1 && p.to().get(0) instanceof DamageTo.Players pl && pl.ref() instanceof PlayerRef.You;
-        if (p.kind() != EffectNode.PreventionKind.ALL || !toYou || p.by() != null || p.sources() != null || p.toAndBy()
+        if (p.by() != null && !(p.by() instanceof ObjectRef.Every)) throw new NotSupported("redirection of damage by one object");
+        if (p.kind() != EffectNode.PreventionKind.ALL || !toYou || p.sources() != null || p.toAndBy()
                 || !(p.redirectTo() instanceof DamageTo.Objects o)
                 || !(o.ref() instanceof ObjectRef.Self || o.ref() instanceof ObjectRef.Attached)) {
             throw new NotSupported("redirection of damage (other than all damage to you, to ~ or the enchanted creature)");
         }
-        return new StaticEffect.RedirectDamage(affected(o.ref()), p.combat());
+        Affected by = p.by() == null ? null : affected(p.by());
+        return new StaticEffect.RedirectDamage(affected(o.ref()), p.combat(), by, condition);
     }
 
     /** 614.1a: "it deals double that damage ... instead". */

@@ -64,13 +64,28 @@ final class AbilityText {
             .on(dev.arbiter.engine.ability.SelfCostChange.class, AbilityText::selfCost)
             .on(ActivatedAbility.class, AbilityText::activated)
             .on(TriggeredAbility.class, AbilityText::triggered)
-            .on(TriggeredManaAbility.class, (a, s) -> "Whenever " + (a.landSubtype() == null ? s.card().host()
-                    : Words.article(a.landSubtype()) + " " + a.landSubtype())
-                    + " is tapped for mana, its controller adds an additional " + a.adds() + ".")
+            .on(TriggeredManaAbility.class, AbilityText::triggeredMana)
             .on(StaticAbility.class, (a, s) -> StaticText.sentence(List.of(StaticText.phrase(a.effect(), s)), s, true))
             .on(SpellAbility.class, AbilityText::spell);
 
     private AbilityText() {
+    }
+
+    /** "Whenever a player taps a land for mana, that player adds one mana of any type that land produced." (605.1b, 106.12a) */
+    private static String triggeredMana(TriggeredManaAbility a, Scope s) {
+        String land;
+        if (a.lands() == null) {
+            land = s.card().host();
+        } else {
+            String one = ObjectText.singular(a.lands());
+            land = Words.article(one) + " " + one;
+        }
+        String mana = a.adds() == null ? "one mana of any type that land produced" : "an additional " + a.adds();
+        return "Whenever " + switch (a.tapper()) {
+            case IS_TAPPED -> land + " is tapped for mana, its controller adds ";
+            case A_PLAYER -> "a player taps " + land + " for mana, that player adds ";
+            case YOU -> "you tap " + land + " for mana, add ";
+        } + mana + ".";
     }
 
     /** "This spell costs {2} less to cast for each artifact you control." (601.2f) */
@@ -143,6 +158,11 @@ final class AbilityText {
         }
         String keyword = CombatTriggerText.keyword(a);
         if (keyword != null) return keyword;
+        if (a.trigger() instanceof dev.arbiter.engine.ability.Trigger.DealsDamageToPlayer d && d.combatOnly() && !d.opponentOnly()
+                && a.effect() instanceof Effect.Renown r && r.amount() instanceof dev.arbiter.engine.ability.Amount.Fixed n
+                && a.interveningIf().equals(new dev.arbiter.engine.ability.Condition.SourceDesignated("renowned", false))) {
+            return "Renown " + n.value(); // 702.112a: written as the keyword
+        }
         Scope s = base.forAbility(a.targets(), a.trigger());
         String trigger = TriggerText.render(a.trigger(), a.effect(), s);
         String condition = StaticText.CONDITIONS.apply(a.interveningIf(), s);

@@ -13,7 +13,7 @@ import java.util.Locale;
 /** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
 final class EffectText {
 
-    static final Cases<Effect, Scope, List<Clause>> CLAUSES = RandomReturnText.register(ReflexiveText.register(PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))))))))
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = RandomReturnText.register(ReflexiveText.register(PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(KeywordActionText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class)))))))))
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
                     ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
@@ -206,6 +206,20 @@ final class EffectText {
                     + " their graveyard"))) // 702.35a
             .on(Effect.MayCastReboundCard.class, (e, s) -> one(Clause.sentence(e,
                     "you may cast this card from exile without paying its mana cost")))
+            .on(Effect.AnteTopOfLibrary.class, (e, s) -> one(e.who() instanceof Who.You // 407.4
+                    ? Clause.yourInstruction(e, e.who(), "ante the top card of your library")
+                    : player(e, e.who(), s, "", "antes the top card of their library")))
+            .on(Effect.GainOwnership.class, (e, s) -> one(Clause.declarative(e, "you", "you", "own " // 407.3
+                    + ReferenceText.object(e.subject(), s))))
+            .on(Effect.ExchangeWithTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, // 701.10d: always of the card named before
+                    "exchange that card with the top card of your library")))
+            .on(Effect.ChangeTheTarget.class, (e, s) -> one(Clause.imperative(e, "change the target of " // 115.7a
+                    + ReferenceText.object(e.spell(), s))))
+            .on(Effect.ChangeText.class, (e, s) -> one(Clause.imperative(e, "change the text of " // 612.1
+                    + ReferenceText.object(e.subject(), s) + " by replacing all instances of "
+                    + (e.colorWords() ? "one color word with another" : "")
+                    + (e.colorWords() && e.landTypes() ? " or " : "")
+                    + (e.landTypes() ? "one basic land type with another" : ""))))
             .on(Effect.Mill.class, (e, s) -> one(player(e, e.who(), s,
                     "mill " + AmountText.count(e.amount(), s, "card", "cards"),
                     "mills " + AmountText.count(e.amount(), s, "card", "cards"))))

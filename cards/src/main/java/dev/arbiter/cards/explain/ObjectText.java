@@ -73,6 +73,7 @@ final class ObjectText {
             words.add("other");
         }
         tri(words, q.tapped(), "tapped", "untapped");
+        if ((q.chosen() & FilterQualities.UNBLOCKED) != 0) words.add("unblocked"); // 509.1h
         if (q.inCombat()) {
             words.add("attacking or blocking");
         } else {

@@ -29,7 +29,8 @@ final class PreventionText {
         String how = e.amount() == null ? "all" : "the next " + AmountText.digits(e.amount(), s);
         String combat = e.combatOnly() ? " combat" : "";
         if (instead != null) {
-            String by = e.by() == null ? "" : " by " + ReferenceText.object(e.by(), s);
+            String by = e.by() != null ? " by " + ReferenceText.object(e.by(), s)
+                    : e.bySources() != null ? " by " + sources(e.bySources(), true) : ""; // "by unblocked creatures"
             return Clause.sentence(e, how + combat + " damage that would be dealt" + (to.isEmpty() ? "" : " to " + to) + by
                     + " this turn is dealt to " + instead + " instead");
         }
@@ -67,8 +68,12 @@ final class PreventionText {
 
     /** "All damage that would be dealt to you is dealt to enchanted creature instead." (614.9) */
     static String redirect(StaticEffect.RedirectDamage e, Scope s) {
-        return "All " + (e.combatOnly() ? "combat " : "") + "damage that would be dealt to you is dealt to "
+        String by = e.by() == null ? "" : " by " + (e.by() instanceof dev.arbiter.engine.ability.Affected.All all
+                ? ObjectText.plural(all.filter()) : StaticText.affected(e.by(), s));
+        String body = (e.combatOnly() ? "combat " : "") + "damage that would be dealt to you" + by + " is dealt to "
                 + StaticText.affected(e.to(), s) + " instead.";
+        return e.condition() instanceof dev.arbiter.engine.ability.Condition.SourceUntapped
+                ? "As long as " + s.selfName() + " is untapped, all " + body : "All " + body;
     }
 
     /** "If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead." */

@@ -105,6 +105,12 @@ final class StaticText {
                     e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
                     : e.caster() == Relation.OPPONENT ? " your opponents cast" : "") + " cost {" + Math.abs(e.generic())
                     + "} " + (e.generic() > 0 ? "more" : "less") + " to cast."))
+            .on(StaticEffect.ActivationCostModifier.class, (e, s) -> Phrase.whole("Activated abilities of "
+                    + ObjectText.plural(e.sources()) + " cost {" + Math.abs(e.generic()) + "} "
+                    + (e.generic() > 0 ? "more" : "less") + " to activate.")) // 602.2b
+            .on(StaticEffect.SpendManaAsThough.class, (e, s) -> Phrase.whole("You may spend "
+                    + e.spent().name().toLowerCase(java.util.Locale.ROOT) + " mana as though it were "
+                    + e.as().name().toLowerCase(java.util.Locale.ROOT) + " mana.")) // 609.4b
             .on(StaticEffect.CantCast.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
                     : e.who() == Relation.OPPONENT ? "Your opponents" : "Players") + " can't cast "
                     + ObjectText.phrase(e.spells(), true, "spell") + "."))
@@ -180,6 +186,8 @@ final class StaticText {
                     + ObjectText.phrase(e.spells(), true, "spell"))) // 115.4
             .on(StaticEffect.DeckCopies.class, (e, s) -> Phrase.whole("A deck can have " + (e.max() == Integer.MAX_VALUE
                     ? "any number of" : "up to " + Words.number(e.max())) + " cards named " + s.selfName() + ".")) // 113.6n
+            .on(StaticEffect.PlayedOnlyForAnte.class, (e, s) -> Phrase.whole("Remove " + s.selfName()
+                    + " from your deck before playing if you're not playing for ante.")) // 407.3
             .on(StaticEffect.MaximumHandSize.class, (e, s) -> Phrase.whole(ChosenText.handSize(e)))
             .on(StaticEffect.HandsRevealed.class, (e, s) -> Phrase.whole(e.whose() == Relation.YOU
                     ? "Play with your hand revealed." : e.whose() == Relation.OPPONENT
@@ -267,6 +275,7 @@ final class StaticText {
             .on(Condition.SourceCast.class, (c, s) -> (c.cast() ? "you cast it" : "you didn't cast it")
                     + (c.fromHand() ? " from your hand" : ""))
             .on(Condition.SourceKicked.class, (c, s) -> "it was kicked") // 702.33e
+            .on(Condition.SourceDesignated.class, (c, s) -> s.selfName() + (c.is() ? " is " : " isn't ") + c.designation()) // 701.37a, 702.112b
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
             .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + (c.atLeast() == 1
                     ? Words.article(c.kind()) + " " + c.kind() + " counter on it"

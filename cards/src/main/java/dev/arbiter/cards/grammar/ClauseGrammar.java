@@ -39,11 +39,19 @@ public final class ClauseGrammar {
         EffectNode mana = ManaCountGrammar.verb(c, who, third); // 107.1
         if (mana != null) return mana;
         EffectNode control = ControlGrammar.verb(c, who, third); // 613.1b
+        if (control == null) control = AnteGrammar.verb(c, who, third); // 407
+        if (control == null) control = TextChangeGrammar.verb(c, who, third); // 612
+        if (control == null && !third && who instanceof PlayerRef.You
+                && c.accept("change the target of target spell with a single target")) {
+            control = new EffectNode.ChangeTheTarget(); // 115.7a
+        }
         if (control != null) return control;
         EffectNode game = GameResultGrammar.verb(c, who, third); // 104.2b, 104.3e
         if (game != null) return game;
         EffectNode oneShot = OneShotGrammar.verb(c, who, third);
         if (oneShot != null) return oneShot;
+        EffectNode action = KeywordActionGrammar.verb(c, who, third); // 701.36, 701.37, 701.46
+        if (action != null) return action;
         if (verb(c, "draw", third)) {
             if (c.accept("cards equal to")) return new EffectNode.Draw(who, numberOf(c));
             AmountNode n = EffectGrammar.amount(c);

@@ -11,7 +11,7 @@ import java.util.Set;
  * Descriptions of objects (the noun phrase without its determiner):
  * <pre>
  * noun      := adjective* heads postmod*
- * adjective := colour | "non"WORD | tapped | untapped | attacking | blocking | token | legendary | basic
+ * adjective := colour | "non"WORD | tapped | untapped | attacking | blocking | unblocked | token | legendary | basic
  *              | snow | colorless | multicolored | monocolored     (colours may be joined by "or")
  * heads     := head ("," head)* [","] ("or" | "and/or") head | head
  * head      := [Subtype] type-word ["card" | "spell"] | Subtype     (singular or plural)
@@ -30,7 +30,7 @@ public final class NounGrammar {
     static final Set<String> CARD_TYPES = Set.of("artifact", "creature", "enchantment", "land", "planeswalker",
             "instant", "sorcery", "battle");
     private static final Set<String> COLOURS = Set.of("white", "blue", "black", "red", "green");
-    private static final Set<String> STATUS = Set.of("tapped", "untapped", "attacking", "blocking", "token",
+    private static final Set<String> STATUS = Set.of("tapped", "untapped", "attacking", "blocking", "unblocked", "token",
             "legendary", "basic", "snow", "colorless", "multicolored", "monocolored", "nontoken", "nonbasic",
             "nonlegendary", "historic");
     private static final Map<String, String> IRREGULAR = Map.ofEntries(Map.entry("elves", "Elf"),

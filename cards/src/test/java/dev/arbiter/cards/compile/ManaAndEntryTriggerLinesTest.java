@@ -16,11 +16,11 @@ class ManaAndEntryTriggerLinesTest {
     void enchantedLandTappedForManaIsATriggeredManaAbility_605_1b() {
         TriggeredManaAbility t = (TriggeredManaAbility) Compiled.inlineDef("Test Growth {G}\nEnchantment — Aura\nEnchant land\n"
                 + "Whenever enchanted land is tapped for mana, its controller adds an additional {G}{G}.\n").abilities().get(1);
-        assertThat(t.landSubtype()).isNull();
+        assertThat(t.lands()).isNull();
         assertThat(t.adds()).isEqualTo(ManaPool.parse("{G}{G}"));
         TriggeredManaAbility m = (TriggeredManaAbility) Compiled.only("Test Gauntlet {4}\nArtifact\n"
                 + "Whenever a Mountain is tapped for mana, its controller adds an additional {R}.\n");
-        assertThat(m.landSubtype()).isEqualTo("Mountain");
+        assertThat(m.lands().subtype()).isEqualTo("Mountain");
     }
 
     @Test

@@ -11,6 +11,7 @@ public sealed interface Effect extends
         DamageEffects, PlayerEffects, ManaEffects, LibraryEffects, HandZoneEffects, ZoneChangeEffects,
         CharacteristicEffects, CounterAndTokenEffects, StackEffects, ControlFlowEffects
         permits
+        CounterAndTokenEffects.Adapt, CounterAndTokenEffects.Monstrosity, CounterAndTokenEffects.Renown, CounterAndTokenEffects.CreateTokenAttachSource,
         DamageEffects.DealDamage, DamageEffects.DividedDamage, DamageEffects.Fight, DamageEffects.DamageExileIfDies,
         DamageEffects.ExileIfDiesThisTurn, DamageEffects.DamageCantBeRegenerated, DamageEffects.ObjectDealsDamage,
         DamageEffects.DealDamageThen, DamageEffects.PreventThen, DamageEffects.PreventDamage,
@@ -41,6 +42,7 @@ public sealed interface Effect extends
         ZoneChangeEffects.ExileGraveyard, ZoneChangeEffects.ExileUntilSourceLeaves,
         ZoneChangeEffects.ReturnAllOwnedToHand, ZoneChangeEffects.ReturnAllCardsToBattlefield,
         ZoneChangeEffects.AttachToAnother, ZoneChangeEffects.ReturnRandomFromGraveyard,
+        ZoneChangeEffects.AnteTopOfLibrary, ZoneChangeEffects.GainOwnership, ZoneChangeEffects.ExchangeWithTopOfLibrary,
         CharacteristicEffects.SetBasePowerToughnessUntilEndOfTurn, CharacteristicEffects.BecomeCreature,
         CharacteristicEffects.BecomeColors, CharacteristicEffects.GainTypesAndColors,
         CharacteristicEffects.SwitchPowerToughnessUntilEndOfTurn, CharacteristicEffects.PumpUntilEndOfTurn,
@@ -53,7 +55,7 @@ public sealed interface Effect extends
         CharacteristicEffects.PumpByAmountUntilEndOfTurn, CharacteristicEffects.DoesntUntapWhile,
         CharacteristicEffects.DoesntUntapNextUntapStep, CharacteristicEffects.TapAllControlledBy,
         CharacteristicEffects.GainControl, CharacteristicEffects.ExchangeControl,
-        CharacteristicEffects.BecomeBasicLandTypeOfChoice,
+        CharacteristicEffects.BecomeBasicLandTypeOfChoice, CharacteristicEffects.ChangeText,
         CounterAndTokenEffects.PutCounters, CounterAndTokenEffects.CreateTokens,
         CounterAndTokenEffects.CreateTokensFor, CounterAndTokenEffects.CreateTokensThen,
         CounterAndTokenEffects.CumulativeUpkeep, CounterAndTokenEffects.RemoveCounterOrSacrifice,
@@ -62,7 +64,7 @@ public sealed interface Effect extends
         CounterAndTokenEffects.CreateTokenCopy, CounterAndTokenEffects.MayRemoveCounters,
         StackEffects.UnlessControllerPays, StackEffects.CounterSpell, StackEffects.CounterSpellInstead,
         StackEffects.CopyTargetSpell, StackEffects.CopyLinkedCardMayCast, StackEffects.MayCastReboundCard,
-        StackEffects.CastWithMadness, StackEffects.CopySourceSpell,
+        StackEffects.CastWithMadness, StackEffects.CopySourceSpell, StackEffects.ChangeTheTarget,
         ControlFlowEffects.IfObjectIs, ControlFlowEffects.ChooseOneMode, ControlFlowEffects.Sequence,
         ControlFlowEffects.Optional, ControlFlowEffects.FlipCoin, ControlFlowEffects.IfCondition,
         ControlFlowEffects.IfKicked, ControlFlowEffects.MayPay, ControlFlowEffects.UnlessPays,

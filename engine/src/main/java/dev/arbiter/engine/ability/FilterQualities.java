@@ -30,6 +30,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final int SPELL_X_MANA_VALUE = 128;
     /** "with toughness less than ~'s power" (208.1): compared with the source's power as it now is. */
     public static final int TOUGHNESS_BELOW_SOURCE_POWER = 256;
+    /** "unblocked creature" (509.1h): an attacking creature no creature was declared to block, once blockers are declared. */
+    public static final int UNBLOCKED = 512;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

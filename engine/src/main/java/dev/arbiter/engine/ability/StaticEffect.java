@@ -130,6 +130,22 @@ public sealed interface StaticEffect {
     }
 
     /**
+     * "Activated abilities of [permanents] cost {N} more / less to activate." (602.2b, 601.2f): each activated
+     * ability of a permanent matching {@code sources}, mana abilities included, has {@code generic} more
+     * generic mana in its total cost, or less when negative (a reduction takes only generic mana).
+     */
+    record ActivationCostModifier(ObjectFilter sources, int generic) implements StaticEffect {
+    }
+
+    /**
+     * "You may spend [white] mana as though it were [red] mana." (609.4b): its controller may pay a
+     * {@code as} mana symbol with {@code spent} mana.
+     */
+    record SpendManaAsThough(dev.arbiter.engine.characteristic.Color spent, dev.arbiter.engine.characteristic.Color as)
+            implements StaticEffect {
+    }
+
+    /**
      * "You can't cast creature spells." / "Your opponents can't cast ..." / "Players can't cast ..."
      * (601.3: an effect prohibits beginning to cast): spells matching {@code spells} by a player
      * who relates to this permanent's controller as {@code who}.
@@ -171,10 +187,15 @@ public sealed interface StaticEffect {
     }
 
     /**
-     * "All damage that would be dealt to you is dealt to [enchanted creature | ~] instead." (614.9): a
-     * redirection of each damage event to this ability's controller; {@code combatOnly} for combat damage.
+     * "[As long as ~ is untapped,] all damage that would be dealt to you [by unblocked creatures] is dealt to
+     * [enchanted creature | ~] instead." (614.9, 611.3b): a redirection of each damage event to this ability's
+     * controller; {@code combatOnly} for combat damage; {@code by} the sources it watches (null: any).
      */
-    record RedirectDamage(Affected to, boolean combatOnly) implements StaticEffect {
+    record RedirectDamage(Affected to, boolean combatOnly, Affected by, Condition condition) implements StaticEffect {
+        /** Any source, always. */
+        public RedirectDamage(Affected to, boolean combatOnly) {
+            this(to, combatOnly, null, new Condition.Always());
+        }
     }
 
     /**
@@ -593,6 +614,13 @@ public sealed interface StaticEffect {
      * read by the deck checks before the game; {@code max} {@link Integer#MAX_VALUE} for any number. No effect in play.
      */
     record DeckCopies(int max) implements StaticEffect {
+    }
+
+    /**
+     * "Remove ~ from your deck before playing if you're not playing for ante." (407.3): a deck holding it is refused
+     * unless the game is played for ante. No effect in play.
+     */
+    record PlayedOnlyForAnte() implements StaticEffect {
     }
 
     /**

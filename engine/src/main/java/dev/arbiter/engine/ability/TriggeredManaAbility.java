@@ -3,10 +3,18 @@ package dev.arbiter.engine.ability;
 import dev.arbiter.engine.mana.ManaPool;
 
 /**
- * A triggered mana ability (605.1b): "Whenever enchanted land is tapped for mana" (Wild Growth)
- * or "Whenever a Mountain is tapped for mana" (Gauntlet of Might), "its controller adds an
- * additional" {@code adds}. It doesn't use the stack: it resolves right after the mana ability
- * that triggered it (605.4a). {@code landSubtype} null: the land this Aura enchants.
+ * A triggered mana ability (605.1b) that watches a land being tapped for mana (106.12a): "Whenever
+ * enchanted land is tapped for mana, its controller adds an additional {G}" (Wild Growth), "Whenever a
+ * player taps a land for mana, that player adds one mana of any type that land produced" (Mana Flare),
+ * "Whenever you tap a Swamp for mana, add an additional {B}". It doesn't use the stack: it resolves right
+ * after the mana ability that triggered it (605.4a); the land's controller, who tapped it, adds the mana.
+ *
+ * @param lands  which lands it watches; null for the land this Aura enchants
+ * @param tapper who must tap it: anyone ("is tapped", "a player taps") or the ability's controller ("you tap")
+ * @param adds   the mana added, or null for one mana of any type that land produced (106.12a: the mana it just made)
  */
-public record TriggeredManaAbility(String landSubtype, ManaPool adds, String text) implements Ability {
+public record TriggeredManaAbility(ObjectFilter lands, Tapper tapper, ManaPool adds, String text) implements Ability {
+
+    /** How the trigger names who taps the land: "[land] is tapped", "a player taps [land]", "you tap [land]". */
+    public enum Tapper { IS_TAPPED, A_PLAYER, YOU }
 }

@@ -167,4 +167,19 @@ public interface ZoneChangeEffects {
      */
     record ReturnRandomFromGraveyard(ObjectFilter filter, Amount count) implements Effect {
     }
+
+    /** "[player] antes the top card of [their] library" (407.4): its owner puts it into the ante zone. */
+    record AnteTopOfLibrary(Who who) implements Effect {
+    }
+
+    /** "You own [subject]" for a card in the ante (407.3: only ante cards change owners). */
+    record GainOwnership(Subject subject) implements Effect {
+    }
+
+    /**
+     * "Exchange that card with the top card of your library" (701.10a, 701.10d): the card, owned by you, goes on top
+     * of your library and your library's top card goes to the zone the card was in; only if you own the card.
+     */
+    record ExchangeWithTopOfLibrary(Subject subject) implements Effect {
+    }
 }

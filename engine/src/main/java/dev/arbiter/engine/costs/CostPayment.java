@@ -142,7 +142,7 @@ public final class CostPayment {
             sources = named;
         }
         return ManaPayment.plan(cost, s.player(player).pool(), s.player(player).snow(), sources, s.player(player).life(),
-                !payWith.isEmpty());
+                !payWith.isEmpty(), SpendAsThough.masks(s, player)); // 609.4b
     }
 
     /** Whether {@code payWith} names a mana source the automatic payment can't use (paid by hand, 601.2g). */
@@ -217,7 +217,7 @@ public final class CostPayment {
     /** A plan paying {@code cost} from the player's mana pool alone (no mana abilities), or null. */
     static PaymentPlan planFromPool(GameState s, int player, ManaCost cost) {
         PlayerState p = s.player(player);
-        return ManaPayment.plan(cost, p.pool(), p.snow(), List.of(), p.life(), false);
+        return ManaPayment.plan(cost, p.pool(), p.snow(), List.of(), p.life(), false, SpendAsThough.masks(s, player)); // 609.4b
     }
 
     /** Takes exactly {@code mana} from the pool (replaying a payment already made); snow mana last. */

@@ -18,7 +18,8 @@ public final class ManaAbilities {
     public static void activate(Ctx ctx, int player, int source, int index, ManaPool chosen) {
         ActivatedAbility a = Layers.of(ctx.s, source).activatedAbilities().get(index);
         CostPayment.payNonMana(ctx, player, source, a.cost());
-        if (!a.cost().mana().isEmpty()) CostPayment.payMana(ctx, player, source, a.cost().mana(), java.util.List.of());
+        dev.arbiter.engine.mana.ManaCost mana = ActivationCosts.apply(ctx.s, source, a.cost().mana()); // 602.2b, 601.2f
+        if (!mana.isEmpty()) CostPayment.payMana(ctx, player, source, mana, java.util.List.of());
         resolve(ctx, player, source, a, chosen);
     }
 
@@ -31,12 +32,23 @@ public final class ManaAbilities {
 
     private static void resolve(Ctx ctx, int player, int source, ActivatedAbility a, ManaPool chosen) {
         GameObject o = ctx.s.object(source);
+        ManaPool before = ctx.s.player(player).pool();
         EffectResolver.resolve(ctx, a.effect(), new Resolution(source, player, Vector.empty(), 0, -1, -1, chosen));
         if (a.cost().tapsSelf()) {
-            TriggeredManaAbilities.fire(ctx, source); // tapped for mana (605.1b, 605.4a)
+            TriggeredManaAbilities.fire(ctx, source, added(before, ctx.s.player(player).pool())); // 605.1b, 605.4a
             dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.TappedForMana(source, player));
         }
         if (ctx.logging()) ctx.log("%s taps %s for mana (%s)", ctx.s.player(player).name(), o.name(),
                 ctx.s.player(player).pool());
+    }
+
+    /** The mana the ability just added: what the pool gained (106.12a: "the mana that land produced"). */
+    private static ManaPool added(ManaPool before, ManaPool after) {
+        ManaPool out = ManaPool.EMPTY;
+        for (dev.arbiter.engine.mana.ManaType m : dev.arbiter.engine.mana.ManaType.values()) {
+            int n = after.amount(m) - before.amount(m);
+            if (n > 0) out = out.plus(m, n);
+        }
+        return out;
     }
 }

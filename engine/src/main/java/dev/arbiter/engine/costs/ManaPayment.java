@@ -27,6 +27,15 @@ public final class ManaPayment {
      */
     public static PaymentPlan plan(ManaCost cost, ManaPool pool, ManaPool snow, List<ManaSource> sources, int life,
                                    boolean mustUseAll) {
+        return plan(cost, pool, snow, sources, life, mustUseAll, new int[ManaType.values().length]);
+    }
+
+    /**
+     * As {@link #plan(ManaCost, ManaPool, ManaPool, List, int, boolean)}, where {@code asThough[t]} is a mask of the
+     * other mana types (bits of their ordinals) the player may spend as though they were type {@code t} (609.4b).
+     */
+    public static PaymentPlan plan(ManaCost cost, ManaPool pool, ManaPool snow, List<ManaSource> sources, int life,
+                                   boolean mustUseAll, int[] asThough) {
         List<ManaSymbol> specific = new ArrayList<>();
         int generic = 0;
         for (ManaSymbol sym : cost.symbols()) {
@@ -36,7 +45,7 @@ public final class ManaPayment {
         specific.sort((a, b) -> Integer.compare(rank(a), rank(b)));
         List<ManaSource> ordered = new ArrayList<>(sources);
         ordered.sort((a, b) -> Integer.compare(a.options().size(), b.options().size()));
-        Search search = new Search(specific, generic, ordered, life, mustUseAll);
+        Search search = new Search(specific, generic, ordered, life, mustUseAll, asThough);
         return search.run(pool, snow);
     }
 
@@ -68,8 +77,11 @@ public final class ManaPayment {
         private final boolean[] used;
         private final int[] chosen;
         private int lifePaid;
+        private final int[] asThough;
 
-        Search(List<ManaSymbol> specific, int generic, List<ManaSource> sources, int life, boolean mustUseAll) {
+        Search(List<ManaSymbol> specific, int generic, List<ManaSource> sources, int life, boolean mustUseAll,
+               int[] asThough) {
+            this.asThough = asThough;
             this.specific = specific;
             this.generic = generic;
             this.sources = sources;
@@ -147,7 +159,7 @@ public final class ManaPayment {
             if (sym instanceof ManaSymbol.TwoOrColor) {
                 // 107.4e: {2/W} can be paid with two generic mana.
                 List<ManaSymbol> rest = new ArrayList<>(specific.subList(i + 1, specific.size()));
-                Search alt = new Search(rest, generic + 2, sources, lifeAvailable - lifePaid, mustUseAll);
+                Search alt = new Search(rest, generic + 2, sources, lifeAvailable - lifePaid, mustUseAll, asThough);
                 System.arraycopy(used, 0, alt.used, 0, used.length);
                 System.arraycopy(chosen, 0, alt.chosen, 0, chosen.length);
                 PaymentPlan p = alt.specific(0, pool, snow, spent, snowSpent);
@@ -206,7 +218,20 @@ public final class ManaPayment {
             return out;
         }
 
-        private static ManaType[] typesFor(ManaSymbol s) {
+        /** The mana types that pay {@code s}: its own, and those the player may spend as though they were (609.4b). */
+        private ManaType[] typesFor(ManaSymbol s) {
+            ManaType[] own = ownTypes(s);
+            int extra = 0;
+            for (ManaType t : own) extra |= asThough[t.ordinal()];
+            if (extra == 0) return own;
+            for (ManaType t : own) extra &= ~(1 << t.ordinal());
+            ManaType[] out = java.util.Arrays.copyOf(own, own.length + Integer.bitCount(extra));
+            int n = own.length;
+            for (ManaType t : ManaType.values()) if ((extra & (1 << t.ordinal())) != 0) out[n++] = t;
+            return out;
+        }
+
+        private static ManaType[] ownTypes(ManaSymbol s) {
             if (s instanceof ManaSymbol.Colored c) return new ManaType[] {ManaType.of(c.color())};
             if (s instanceof ManaSymbol.Colorless) return new ManaType[] {ManaType.C};
             if (s instanceof ManaSymbol.Hybrid h) return new ManaType[] {ManaType.of(h.first()), ManaType.of(h.second())};

@@ -23,10 +23,12 @@ public final class ManaSources {
         List<ManaSource> out = new ArrayList<>();
         boolean triggered = TriggeredManaAbilities.any(s); // 605.1b: extra mana when a land is tapped for mana
         boolean bans = dev.arbiter.engine.layers.ActivationBans.any(s);
+        boolean costChanges = ActivationCosts.any(s); // 602.2b: an increase makes a {T} ability cost mana too
         for (int id : Layers.activatedSources(s)) { // in battlefield order; the others have no mana ability
             GameObject o = s.object(id);
             if (o.controller() != player || o.tapped()) continue;
             if (bans && dev.arbiter.engine.layers.ActivationBans.banned(s, id)) continue; // 602.5: mana abilities too
+            if (costChanges && ActivationCosts.change(s, id) > 0) continue; // not "{T}" alone any more
             Characteristics ch = Layers.of(s, id);
             List<ActivatedAbility> abilities = ch.activatedAbilities();
             List<ManaSource.Option> options = null;
@@ -35,9 +37,9 @@ public final class ManaSources {
                 if (!a.manaAbility() || !a.cost().mana().isEmpty() || !onlyTaps(a)) continue;
                 if (!dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) continue; // 602.5b
                 if (!canTap(s, o, ch)) break;
-                ManaPool extra = triggered ? TriggeredManaAbilities.extra(s, id) : ManaPool.EMPTY;
                 for (ManaPool alt : alternatives(s, a.effect(), id, player)) {
                     if (options == null) options = new ArrayList<>(2);
+                    ManaPool extra = triggered ? TriggeredManaAbilities.extra(s, id, alt) : ManaPool.EMPTY;
                     options.add(new ManaSource.Option(i, alt.plus(extra), alt));
                 }
             }

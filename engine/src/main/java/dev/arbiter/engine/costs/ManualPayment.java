@@ -81,8 +81,9 @@ final class ManualPayment {
             ActivatedAbility a = abilities.get(i);
             if (!a.manaAbility() || !CostPayment.canPayNonMana(ctx.s, player, o, a.cost())) continue;
             if (!dev.arbiter.engine.layers.ActivationConditions.holds(ctx.s, o, a)) continue; // 602.5b
-            PaymentPlan fromPool = a.cost().mana().isEmpty() ? null : CostPayment.planFromPool(ctx.s, player, a.cost().mana());
-            if (!a.cost().mana().isEmpty() && fromPool == null) continue;
+            ManaCost own = ActivationCosts.apply(ctx.s, o.id(), a.cost().mana()); // 602.2b, 601.2f
+            PaymentPlan fromPool = own.isEmpty() ? null : CostPayment.planFromPool(ctx.s, player, own);
+            if (!own.isEmpty() && fromPool == null) continue;
             ManaPool chosen = choose(ctx, player, cost, a, o.id());
             Vector<Vector<Integer>> libraries = libraries(ctx.s);
             ManaPool poolBefore = ctx.s.player(player).pool();

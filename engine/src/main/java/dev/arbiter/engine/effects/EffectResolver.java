@@ -15,6 +15,7 @@ import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.Who;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.layers.Designations;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.mana.ManaPool;
 import dev.arbiter.engine.proc.Ctx;
@@ -153,6 +154,14 @@ public final class EffectResolver {
                     && Attachments.whyIllegal(ctx.s, attachment.get(0).id(), host.get(0).id()) == null) {
                 Attachments.attach(ctx, attachment.get(0).id(), host.get(0).id()); // 701.3b: else nothing happens
             }
+        } else if (effect instanceof Effect.CreateTokenAttachSource ta) {
+            TokenAttachments.resolve(ctx, ta, r); // 111.2, 701.3a
+        } else if (effect instanceof Effect.Adapt a) {
+            KeywordActions.adapt(ctx, a, r); // 701.46a
+        } else if (effect instanceof Effect.Monstrosity m) {
+            KeywordActions.designate(ctx, m.amount(), Designations.MONSTROUS, r); // 701.37a
+        } else if (effect instanceof Effect.Renown rn) {
+            KeywordActions.designate(ctx, rn.amount(), Designations.RENOWNED, r); // 702.112a
         } else if (effect instanceof Effect.PutCounters pc) {
             int n = amount(ctx, pc.amount(), r);
             for (GameObject o : onBattlefield(objects(ctx, pc.subject(), r))) Counters.put(ctx, o.id(), pc.kind(), n);

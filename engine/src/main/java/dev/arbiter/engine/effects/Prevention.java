@@ -172,7 +172,9 @@ public final class Prevention {
                 out.add(new Applicable(a, null, ctx.s.object(a.source()).name()));
             }
             if (a.effect() instanceof StaticEffect.RedirectDamage r && !used.contains(a) && (combat || !r.combatOnly())
-                    && recipient instanceof Target.Player p && p.player() == ctx.s.object(a.source()).controller()) {
+                    && recipient instanceof Target.Player p && p.player() == ctx.s.object(a.source()).controller()
+                    && Affecting.holds(ctx.s, a.source(), r.condition()) // 611.3b: "as long as ~ is untapped"
+                    && (r.by() == null || Affecting.affects(ctx.s, a.source(), r.by(), source, Layers.of(ctx.s, source)))) {
                 out.add(new Applicable(a, null, ctx.s.object(a.source()).name() + ": redirected"));
             }
             if (a.effect() instanceof StaticEffect.PreventByRemovingCounters pc && !used.contains(a)

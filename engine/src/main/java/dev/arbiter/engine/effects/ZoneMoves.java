@@ -8,8 +8,10 @@ import java.util.function.IntUnaryOperator;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.events.GameEvent;
 import dev.arbiter.engine.events.Triggers;
+import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
@@ -145,11 +147,15 @@ public final class ZoneMoves {
         GameState s = ctx.s;
         GameObject before = s.object(id);
         Zone from = before.zone();
+        Characteristics lastKnown = from == Zone.BATTLEFIELD ? Layers.of(s, id) : null; // 603.10a: as it last existed
         int x = from == Zone.STACK ? spellX(s, id) : 0; // 107.3m: X of the spell that became the permanent
         boolean kicked = from == Zone.STACK && to == Zone.BATTLEFIELD && Kicked.wasKicked(s, id); // 702.33d
         s = removeFromZone(s, before);
         GameObject after = before.movedTo(to, ts, arrival);
         if (controller >= 0) after = after.withController(controller);
+        TextChanging.Moved texts = TextChanging.moved(s, before, after, to); // 400.7, 400.7a
+        s = texts.state();
+        after = texts.object();
         if (from == Zone.BATTLEFIELD) {
             GameState restored = EnteringCopies.leaving(s, before);
             if (restored != s) {
@@ -182,7 +188,7 @@ public final class ZoneMoves {
         if (s.combat().inCombat(id)) s = s.withCombat(s.combat().without(id));
         ctx.s = s;
         FoundAfterMove.note(ctx, before, after);
-        return new GameEvent.ZoneChange(before, after, from, to, attached);
+        return new GameEvent.ZoneChange(before, after, from, to, attached, lastKnown);
     }
 
     /** 702.34a: a spell whose flashback cost was paid is exiled whenever it would leave the stack. */

@@ -39,15 +39,16 @@ final class DamagedByTriggers {
     }
 
     /** A creature died: the abilities of the sources that dealt it damage this turn trigger. */
-    static void dies(Ctx ctx, GameObject before, int card) {
-        if (!before.card().baseCharacteristics().isCreature() && !Layers.of(ctx.s, card).isCreature()) return;
+    static void dies(Ctx ctx, GameEvent.ZoneChange z) {
+        GameObject before = z.before();
+        if (!z.asItLastExisted().isCreature()) return; // 603.10a: a creature as it last existed
         Target.Object died = before.ref();
         for (int id : Layers.triggerSources(ctx.s)) {
             GameObject o = ctx.s.object(id);
             if (!damaged(ctx, o, died)) continue;
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.DealtDamageBySourceDies) {
-                    Triggers.add(ctx, o, t, -1, card);
+                    Triggers.add(ctx, o, t, -1, z.after().id());
                 }
             }
         }

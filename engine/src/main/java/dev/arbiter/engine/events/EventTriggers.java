@@ -76,6 +76,8 @@ final class EventTriggers {
             each(ctx, Trigger.SelfExerted.class, (o, tr) -> x.asItAttacks() && o.id() == x.permanent(), -1, x.permanent(), 0);
         } else if (event instanceof GameEvent.BecameUntapped u) { // 701.26b
             each(ctx, Trigger.SelfBecomesUntapped.class, (o, tr) -> o.id() == u.permanent(), -1, u.permanent(), 0);
+        } else if (event instanceof GameEvent.BecameMonstrous bm) { // 701.37b
+            each(ctx, Trigger.BecomesMonstrous.class, (o, tr) -> o.id() == bm.permanent(), -1, bm.permanent(), 0);
         } else if (event instanceof GameEvent.TurnedFaceUp f) { // 708.8
             each(ctx, Trigger.TurnedFaceUp.class, (o, tr) -> o.id() == f.permanent(), -1, f.permanent(), 0);
             GameObject up = ctx.s.object(f.permanent());
@@ -108,7 +110,7 @@ final class EventTriggers {
                     player, z.after().id(), 0);
         }
         if (z.from() != Zone.BATTLEFIELD || z.to() != Zone.GRAVEYARD) return;
-        Characteristics was = z.before().card().baseCharacteristics();
+        Characteristics was = z.asItLastExisted();
         if (was.isCreature()) {
             // 700.4, 603.10a: "when enchanted creature dies", seen from what was attached to it
             for (int id : z.attached()) {
@@ -125,17 +127,16 @@ final class EventTriggers {
         // the leaving permanent's own ability included
         for (Ability a : was.abilities()) {
             if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PutIntoGraveyardFromBattlefield p
-                    && asItWas(ctx.s, p.filter(), z.before(), z.before())) {
+                    && asItWas(ctx.s, p.filter(), z.before(), z.before(), was)) {
                 Triggers.add(ctx, z.before(), t, z.before().controller(), z.after().id());
             }
         }
-        each(ctx, Trigger.PutIntoGraveyardFromBattlefield.class, (o, t) -> asItWas(ctx.s, t.filter(), o, z.before()),
+        each(ctx, Trigger.PutIntoGraveyardFromBattlefield.class, (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), was),
                 z.before().controller(), z.after().id(), 0);
     }
 
-    /** A permanent that left, judged on its printed characteristics and last controller (603.10a). */
-    private static boolean asItWas(GameState s, ObjectFilter f, GameObject source, GameObject before) {
-        Characteristics ch = before.card().baseCharacteristics();
+    /** A permanent that left, judged on its characteristics {@code ch} and controller as it last existed (603.10a). */
+    private static boolean asItWas(GameState s, ObjectFilter f, GameObject source, GameObject before, Characteristics ch) {
         if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) return false;
         if ((ch.types() & f.excludedTypes()) != 0) return false;
         if (f.subtype() != null && !ch.hasSubtype(f.subtype())) return false;

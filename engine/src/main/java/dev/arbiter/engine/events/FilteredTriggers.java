@@ -54,8 +54,10 @@ final class FilteredTriggers {
      * 603.10a: "dies" abilities look back in time: the dying permanent is judged as it last existed,
      * and the source's own ability triggers on its own death.
      */
-    static void dies(Ctx ctx, GameObject before, int card) {
-        Characteristics ch = before.card().baseCharacteristics();
+    static void dies(Ctx ctx, GameEvent.ZoneChange z) {
+        GameObject before = z.before();
+        int card = z.after().id();
+        Characteristics ch = z.asItLastExisted();
         if (!ch.isCreature()) return;
         for (Ability a : ch.abilities()) {
             if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PermanentDies pd && pd.includesSelf()

@@ -7,22 +7,34 @@ import dev.arbiter.engine.timing.Step;
 
 import io.vavr.collection.Vector;
 
+import dev.arbiter.engine.card.Characteristics;
+
 import java.util.List;
 
 /** Something that happened in the game; triggered abilities watch these (603.2). */
 public sealed interface GameEvent {
     /**
-     * An object moved between zones; {@code before} is the object as it last existed (603.10a) and
-     * {@code attached} the permanents that were attached to it as it left the battlefield.
+     * An object moved between zones; {@code before} is the object as it last existed (603.10a),
+     * {@code attached} the permanents that were attached to it as it left the battlefield and {@code lastKnown} its
+     * characteristics then, with every layer applied (null when it wasn't on the battlefield).
      */
-    record ZoneChange(GameObject before, GameObject after, Zone from, Zone to, List<Integer> attached)
-            implements GameEvent {
+    record ZoneChange(GameObject before, GameObject after, Zone from, Zone to, List<Integer> attached,
+                      Characteristics lastKnown) implements GameEvent {
         public ZoneChange {
             attached = List.copyOf(attached);
         }
 
         public ZoneChange(GameObject before, GameObject after, Zone from, Zone to) {
-            this(before, after, from, to, List.of());
+            this(before, after, from, to, List.of(), null);
+        }
+
+        /**
+         * 603.10a: the object's characteristics as it last existed: on the battlefield, as the layers made them (a
+         * land animated into a creature died as a creature, an ability an Aura granted it triggers as it leaves);
+         * elsewhere, its card's.
+         */
+        public Characteristics asItLastExisted() {
+            return lastKnown != null ? lastKnown : before.card().baseCharacteristics();
         }
     }
 
@@ -64,6 +76,10 @@ public sealed interface GameEvent {
 
     /** A spell became cast (601.2i). */
     record SpellCast(int player, int spell) implements GameEvent {
+    }
+
+    /** A permanent became monstrous (701.37b). */
+    record BecameMonstrous(int permanent) implements GameEvent {
     }
 
     /** A face-down permanent was turned face up (702.37e, 708.8). */

@@ -134,25 +134,25 @@ public final class Triggers {
         }
         if (z.from() == Zone.BATTLEFIELD) {
             // 603.10a: leaves-the-battlefield abilities trigger based on the object before the event.
-            for (Ability a : z.before().card().baseCharacteristics().abilities()) {
+            for (Ability a : z.asItLastExisted().abilities()) {
                 if (a instanceof TriggeredAbility t) {
                     boolean dies = t.trigger() instanceof Trigger.Dies && z.to() == Zone.GRAVEYARD;
                     boolean leaves = t.trigger() instanceof Trigger.LeavesBattlefield;
                     if (dies || leaves) add(ctx, z.before(), t, -1, -1);
                 }
             }
-            if (z.to() == Zone.GRAVEYARD) FilteredTriggers.dies(ctx, z.before(), z.after().id());
-            if (z.to() == Zone.GRAVEYARD) DamagedByTriggers.dies(ctx, z.before(), z.after().id());
+            if (z.to() == Zone.GRAVEYARD) FilteredTriggers.dies(ctx, z);
+            if (z.to() == Zone.GRAVEYARD) DamagedByTriggers.dies(ctx, z);
             // 702.79a persist: each instance triggers, if the creature had no -1/-1 counters on it.
             if (z.to() == Zone.GRAVEYARD && z.before().counters().get("-1/-1") == 0) {
-                for (Ability a : z.before().card().baseCharacteristics().abilities()) {
+                for (Ability a : z.asItLastExisted().abilities()) {
                     if (a instanceof KeywordAbility k && k.keyword() == Keyword.PERSIST) {
                         add(ctx, z.before(), PersistTrigger.ABILITY, -1, z.after().id());
                     }
                 }
             }
             UndyingTrigger.check(ctx, z); // 702.93a
-            if (z.to() == Zone.GRAVEYARD && z.before().card().baseCharacteristics().isCreature()) {
+            if (z.to() == Zone.GRAVEYARD && z.asItLastExisted().isCreature()) {
                 // "Whenever a creature is put into your graveyard from the battlefield" (its owner's graveyard).
                 for (int id : Layers.triggerSources(ctx.s)) {
                     GameObject o = ctx.s.object(id);

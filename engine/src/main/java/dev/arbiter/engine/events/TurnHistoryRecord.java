@@ -18,7 +18,7 @@ public final class TurnHistoryRecord {
         TurnHistory h = ctx.s.turn().history();
         TurnHistory next = h;
         if (e instanceof GameEvent.ZoneChange z && z.from() == Zone.BATTLEFIELD && z.to() == Zone.GRAVEYARD
-                && z.before().card().baseCharacteristics().isCreature()) {
+                && z.asItLastExisted().isCreature()) {
             next = h.withCreatureDied(); // 700.4, judged as it last existed (603.10a)
         } else if (e instanceof GameEvent.LifeGained g) {
             next = h.withLifeGained(g.player(), g.amount());

@@ -28,7 +28,7 @@ public final class UndyingTrigger {
     /** Adds an undying trigger for each printed instance when {@code z} is a death without +1/+1 counters. */
     static void check(Ctx ctx, GameEvent.ZoneChange z) {
         if (z.to() != Zone.GRAVEYARD || z.before().counters().get("+1/+1") != 0) return;
-        for (Ability a : z.before().card().baseCharacteristics().abilities()) {
+        for (Ability a : z.asItLastExisted().abilities()) {
             if (a instanceof KeywordAbility k && k.keyword() == Keyword.UNDYING) {
                 Triggers.add(ctx, z.before(), ABILITY, -1, z.after().id());
             }

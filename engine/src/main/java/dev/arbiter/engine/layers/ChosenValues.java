@@ -98,6 +98,7 @@ public final class ChosenValues {
             if (b == null || !b.attackers().contains(source)) return false;
         }
         if ((bits & FilterQualities.DEFENDING_PLAYER) != 0 && t.controller() != defendingPlayer(s, source)) return false;
+        if ((bits & FilterQualities.UNBLOCKED) != 0 && !unblocked(s, t.id())) return false; // 509.1h
         if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0 && !manaValueIsSpellX(s, source, t, ch)) return false; // 107.3
         if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0 && source >= 0
                 && ch.toughness() >= Layers.of(s, source).power()) return false; // 208.1
@@ -154,5 +155,11 @@ public final class ChosenValues {
             else if (c != null) out.add(new Protection(new Quality.OfColor(c)));
         }
         return out;
+    }
+
+    /** 509.1h: an attacking creature for which no creature was declared as a blocker, once blockers are declared. */
+    static boolean unblocked(GameState s, int id) {
+        var a = s.combat().attacker(id);
+        return a != null && s.combat().blockersDeclared() && !a.blocked();
     }
 }

@@ -4,6 +4,7 @@ import dev.arbiter.engine.events.GameEvent;
 import dev.arbiter.engine.events.Triggers;
 
 import dev.arbiter.engine.ability.ActivatedAbility;
+import dev.arbiter.engine.costs.ActivationCosts;
 import dev.arbiter.engine.costs.CostPayment;
 import dev.arbiter.engine.costs.ManaAbilities;
 import dev.arbiter.engine.layers.Layers;
@@ -83,7 +84,8 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             // Seed 422.1: every part is checked before any is paid, so a cost that moves library cards
             // (paid last) is only paid when the whole payment succeeds; nothing irreversible is undone.
             CostPayment.checkNonMana(ctx.s, player, source, cost);
-            CostPayment.payMana(ctx, player, excluded, loyaltyX >= 0 ? cost.mana() : cost.mana().withX(x), payWith);
+            CostPayment.payMana(ctx, player, excluded, // 602.2b, 601.2f: with cost increases and reductions
+                    ActivationCosts.apply(ctx.s, source, loyaltyX >= 0 ? cost.mana() : cost.mana().withX(x)), payWith);
             CostPayment.payNonMana(ctx, player, source, cost, -1, stackId);
             if (LoyaltyAbilities.isLoyalty(a)) LoyaltyAbilities.record(ctx, obj, a); // 606.3
             ActivationLimits.record(ctx, obj, a); // 602.5b

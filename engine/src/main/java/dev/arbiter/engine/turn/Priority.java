@@ -215,7 +215,8 @@ public final class Priority {
         }
         int excluded = a.cost().tapsSelf() ? source : -1;
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())
-                || !CostPayment.canPayMana(s, player, excluded, a.cost().mana().withX(0))) {
+                || !CostPayment.canPayMana(s, player, excluded, // 602.2b, 601.2f
+                        dev.arbiter.engine.costs.ActivationCosts.apply(s, source, a.cost().mana().withX(0)))) {
             return new Rejection("602.2b / 118.3", "You can't pay " + a.cost().text() + " for " + o.name());
         }
         return null;

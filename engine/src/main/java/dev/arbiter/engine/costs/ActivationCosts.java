@@ -1,0 +1,48 @@
+package dev.arbiter.engine.costs;
+
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.layers.ActiveStatic;
+import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.mana.ManaCost;
+import dev.arbiter.engine.mana.ManaSymbol;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+
+import java.util.List;
+
+/**
+ * 602.2b, 601.2f: the total cost of an activated ability is its cost plus cost increases, less cost
+ * reductions — "Activated abilities of white enchantments cost {3} more to activate." Reductions take
+ * generic mana only.
+ */
+public final class ActivationCosts {
+    private ActivationCosts() {
+    }
+
+    /** Whether any static ability changes activation costs (a quick test before looking closer). */
+    public static boolean any(GameState s) {
+        for (ActiveStatic st : Layers.staticAbilities(s)) if (st.effect() instanceof StaticEffect.ActivationCostModifier) return true;
+        return false;
+    }
+
+    /** The net generic change to the activated abilities of {@code source} (positive: more). */
+    public static int change(GameState s, int source) {
+        int more = 0;
+        GameObject o = null;
+        for (ActiveStatic st : Layers.staticAbilities(s)) {
+            if (!(st.effect() instanceof StaticEffect.ActivationCostModifier m)) continue;
+            if (o == null) o = s.object(source);
+            if (o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD) return 0; // abilities of permanents
+            if (Affecting.matches(s, st.source(), m.sources(), o, Layers.of(s, source))) more += m.generic();
+        }
+        return more;
+    }
+
+    /** {@code cost} (X already chosen) with the changes to {@code source}'s activated abilities applied. */
+    public static ManaCost apply(GameState s, int source, ManaCost cost) {
+        int change = change(s, source);
+        if (change > 0) return cost.plus(new ManaCost(List.of(new ManaSymbol.Generic(change))));
+        return change < 0 ? cost.lessGeneric(-change) : cost;
+    }
+}
