@@ -111,6 +111,7 @@ final class EffectLowering {
             return new Effect.MayDraw(player(m.who()));
         }
         if (node instanceof EffectNode.WhenYouDo w) return ReflexiveLowering.lower(w, ctx); // 603.12
+        if (node instanceof EffectNode.AttachToChosen a) return AttachLowering.toChosen(this, a); // 701.3a
         if (node instanceof EffectNode.Attach a) { // 701.3a-b: moved onto the host if it can legally be attached to it
             return new Effect.Attach(AttachLowering.attachment(this, a.attachment()), AttachLowering.host(this, a.host()));
         }
@@ -217,6 +218,7 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(grouped(permanents(t.objects())), !t.untap());
         if (node instanceof EffectNode.Sacrifice s) return sacrifice(s);
+        if (node instanceof EffectNode.SacrificeOpponentChooses so) return new Effect.SacrificeOpponentChooses((Effect.Sacrifice) sacrifice(so.sacrifice()));
         if (node instanceof EffectNode.IfCant ic) return SacrificeLowering.ifCant(this, ic);
         if (node instanceof EffectNode.Draw d) return new Effect.DrawCards(player(d.who()), amount(d.amount()));
         if (node instanceof EffectNode.Life l) {

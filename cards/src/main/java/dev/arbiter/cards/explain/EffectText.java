@@ -284,6 +284,15 @@ final class EffectText {
                 out.add(Clause.sentence(e, "If you can't, " + ClauseJoiner.join(clauses(e.otherwise(), s))));
                 return out;
             })
+            .on(Effect.AttachToChosen.class, (e, s) -> { // 701.3a
+                String what = e.attachment() instanceof Subject.Self ? s.selfName() : ReferenceText.object(e.attachment(), s);
+                String to = " to " + ObjectText.counted(e.filter(), 1);
+                return one(player(e, e.chooser(), s, "attach " + what + to + " of your choice",
+                        "attaches " + what + to + " of their choice"));
+            })
+            .on(Effect.SacrificeOpponentChooses.class, (e, s) -> one(player(e, e.sacrifice().who(), s, // 701.17a
+                    "sacrifice " + sacrificed(e.sacrifice(), s) + " of an opponent's choice",
+                    "sacrifices " + sacrificed(e.sacrifice(), s) + " of an opponent's choice")))
             .on(Effect.Sacrifice.class, (e, s) -> one(player(e, e.who(), s,
                     "sacrifice " + sacrificed(e, s), "sacrifices " + sacrificed(e, s))))
             .on(Effect.Scry.class, (e, s) -> one(player(e, e.who(), s,
@@ -298,7 +307,9 @@ final class EffectText {
                     + ReferenceText.object(e.second(), s)))) // 701.14a
             .on(Effect.ChooseOneMode.class, (e, s) -> one(Clause.sentence(e, "choose one — " // 700.2b (AbilityText writes the bullets)
                     + String.join(" • ", e.modes().stream().map(Effect.ChooseOneMode.Mode::text).toList()))))
-            .on(Effect.UnlessPays.class, (e, s) -> one(Clause.sentence(e, ClauseJoiner.join(clauses(e.effect(), s))
+            .on(Effect.UnlessPays.class, (e, s) -> UnlessText.leading(e, clauses(e.effect(), s), s) != null
+                    ? one(Clause.sentence(e, UnlessText.leading(e, clauses(e.effect(), s), s)))
+                    : one(Clause.sentence(e, ClauseJoiner.join(clauses(e.effect(), s))
                     + " unless " + (e.payer() instanceof Who.You ? "you " : ReferenceText.who(e.payer(), s) + " ")
                     + unlessCost(e.cost(), e.payer() instanceof Who.You))))
             .on(Effect.Sequence.class, (e, s) -> {
@@ -340,7 +351,7 @@ final class EffectText {
     }
 
     /** "pay {W}{W}", "discard a card", "pay 2 life": what the player does in "unless [player] ..." (118.12). */
-    private static String unlessCost(dev.arbiter.engine.ability.Cost cost, boolean you) {
+    static String unlessCost(dev.arbiter.engine.ability.Cost cost, boolean you) {
         List<String> parts = new ArrayList<>();
         if (!cost.mana().isEmpty()) parts.add((you ? "pay " : "pays ") + cost.mana());
         for (var p : cost.parts()) parts.add(Words.decapitalize(p.text()));

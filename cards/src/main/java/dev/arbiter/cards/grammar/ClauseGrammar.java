@@ -38,6 +38,8 @@ public final class ClauseGrammar {
         if (zone != null) return zone;
         EffectNode mana = ManaCountGrammar.verb(c, who, third); // 107.1
         if (mana != null) return mana;
+        EffectNode attach = AttachChoiceGrammar.verb(c, who, third); // 701.3a: "attach ~ to a land of their choice"
+        if (attach != null) return attach;
         EffectNode control = ControlGrammar.verb(c, who, third); // 613.1b
         if (control == null) control = AnteGrammar.verb(c, who, third); // 407
         if (control == null) control = TextChangeGrammar.verb(c, who, third); // 612
@@ -85,7 +87,10 @@ public final class ClauseGrammar {
         }
         if (verb(c, "scry", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), false);
         if (verb(c, "surveil", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), true);
-        if (verb(c, "sacrifice", third)) return new EffectNode.Sacrifice(who, ReferenceGrammar.chosen(c));
+        if (verb(c, "sacrifice", third)) {
+            EffectNode.Sacrifice s = new EffectNode.Sacrifice(who, ReferenceGrammar.chosen(c));
+            return c.accept("of an opponent's choice") ? new EffectNode.SacrificeOpponentChooses(s) : s; // 701.17a
+        }
         if (verb(c, "create", third)) return TokenGrammar.create(c, who);
         if (verb(c, "shuffle", third)) {
             if (c.acceptAny("their library", "your library", "his or her library") == null) throw c.fail("\"library\"");

@@ -100,6 +100,13 @@ public interface ZoneChangeEffects {
     record Sacrifice(Who who, ObjectFilter filter, Amount amount) implements Effect {
     }
 
+    /**
+     * "[player] sacrifices a land of an opponent's choice" (701.17a): the permanents are the sacrificing player's, but an
+     * opponent of theirs chooses which (with several opponents, the sacrificing player names which opponent chooses).
+     */
+    record SacrificeOpponentChooses(Sacrifice sacrifice) implements Effect {
+    }
+
     /** "Sacrifice a creature. If you can't, ..." (701.17a): {@code otherwise} when fewer were sacrificed than asked. */
     record SacrificeOrElse(Sacrifice sacrifice, Effect otherwise) implements Effect {
     }
@@ -159,6 +166,13 @@ public interface ZoneChangeEffects {
      * with none, nothing happens (701.3b).
      */
     record AttachToAnother(Subject attachment) implements Effect {
+    }
+
+    /**
+     * "[player] attaches [attachment] to a [filter] of their choice" (701.3a-b): the player chooses, as the effect
+     * resolves, one such permanent it could legally be attached to (not a target); with none, nothing happens.
+     */
+    record AttachToChosen(Subject attachment, Who chooser, ObjectFilter filter) implements Effect {
     }
 
     /**

@@ -145,6 +145,8 @@ public final class EffectResolver {
             ControlChanges.gain(ctx, g, r); // 613.1b
         } else if (effect instanceof Effect.ExchangeControl x) {
             ControlChanges.exchange(ctx, x, r); // 701.12
+        } else if (effect instanceof Effect.AttachToChosen ac) {
+            ControlChanges.attachToChosen(ctx, ac, r); // 701.3a
         } else if (effect instanceof Effect.AttachToAnother at) {
             ControlChanges.attachToAnother(ctx, at, r); // 701.3c
         } else if (effect instanceof Effect.Attach at) {
@@ -286,6 +288,9 @@ public final class EffectResolver {
             if (Sacrificing.sacrifice(ctx, players(ctx, sa.who(), r), sa.filter(), n, r.source()) < n) {
                 resolve(ctx, se.otherwise(), r);
             }
+        } else if (effect instanceof Effect.SacrificeOpponentChooses so) { // 701.17a: an opponent chooses what is sacrificed
+            Effect.Sacrifice sa = so.sacrifice();
+            Sacrificing.sacrificeChosenByOpponent(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source());
         } else if (effect instanceof Effect.Sacrifice sa) {
             Sacrificing.sacrifice(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source());
         } else if (effect instanceof Effect.Scry sc) {

@@ -130,6 +130,10 @@ public sealed interface EffectNode {
     record Sacrifice(PlayerRef who, ObjectRef objects) implements EffectNode {
     }
 
+    /** "[player] sacrifices [count] [noun] of an opponent's choice" (701.17a): an opponent chooses which. */
+    record SacrificeOpponentChooses(Sacrifice sacrifice) implements EffectNode {
+    }
+
     /** "[player] draws N cards" (121). */
     record Draw(PlayerRef who, AmountNode amount) implements EffectNode {
     }
@@ -472,6 +476,10 @@ public sealed interface EffectNode {
 
     /** "return ~ from your graveyard to your hand / to the battlefield" (113.6m). */
     record ReturnSelfFromGraveyard(boolean toBattlefield, boolean tapped) implements EffectNode {
+    }
+
+    /** "[player] attach(es) [attachment] to a [noun] of their choice" (701.3a): a permanent chosen, not targeted. */
+    record AttachToChosen(PlayerRef who, ObjectRef attachment, Noun noun) implements EffectNode {
     }
 
     /** "attach it to another permanent it can enchant" (701.3c). */
