@@ -47,6 +47,8 @@ final class AmountText {
             .on(Amount.BasicLandTypes.class, (a, v) -> "the number of basic land types among lands you control")
             .on(Amount.Devotion.class, (a, v) -> "your devotion to " + dev.arbiter.engine.characteristic.Color.describe(a.colorMask())) // 700.5
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, false))
+            .on(Amount.UntappedLandsAtTurnStart.class, (a, v) -> "the number of untapped lands "
+                    + (a.who() instanceof dev.arbiter.engine.ability.Who.You ? "you" : "they") + " controlled at the beginning of this turn")
             .on(Amount.SacrificedStat.class, (a, v) -> AmountText.sacrificed(a))
             .on(Amount.CountersOnSource.class, (a, v) -> "the number of " + (a.kind() == null ? "" : a.kind() + " ")
                     + "counters on ~"); // the card's name (CardExplainer)
@@ -84,6 +86,7 @@ final class AmountText {
             .on(Amount.BasicLandTypes.class, (a, v) -> "for each basic land type among lands you control")
             .on(Amount.Devotion.class, (a, v) -> null)
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, true))
+            .on(Amount.UntappedLandsAtTurnStart.class, (a, v) -> null)
             .on(Amount.SacrificedStat.class, (a, v) -> null)
             .on(Amount.CountersOnSource.class, (a, v) -> "for each " + (a.kind() == null ? "" : a.kind() + " ")
                     + "counter on ~");
