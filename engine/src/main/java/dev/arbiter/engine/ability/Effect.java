@@ -11,7 +11,7 @@ public sealed interface Effect extends
         DamageEffects, PlayerEffects, ManaEffects, LibraryEffects, HandZoneEffects, ZoneChangeEffects,
         CharacteristicEffects, CounterAndTokenEffects, StackEffects, ControlFlowEffects
         permits
-        DamageEffects.DealDamage, DamageEffects.DividedDamage, DamageEffects.Fight, DamageEffects.DamageExileIfDies,
+        DamageEffects.DealDamage, DamageEffects.DividedDamage, DamageEffects.DamageDividedEvenly, DamageEffects.Fight, DamageEffects.DamageExileIfDies,
         DamageEffects.ExileIfDiesThisTurn, DamageEffects.DamageCantBeRegenerated, DamageEffects.ObjectDealsDamage,
         DamageEffects.DealDamageThen, DamageEffects.PreventThen, DamageEffects.PreventDamage,
         PlayerEffects.GameResult, PlayerEffects.GainLife, PlayerEffects.LoseLife, PlayerEffects.GainLifeLostThisWay,
