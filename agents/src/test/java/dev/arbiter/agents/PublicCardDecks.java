@@ -54,8 +54,12 @@ final class PublicCardDecks {
             for (int g = 0; g < gamesPerPair; g++) {
                 long gameSeed = seed * 1000 + g;
                 try {
-                    RandomGamesPropertyTest.checkGame(GameSetup.twoPlayer(new PlayerSetup("alice", a),
-                            new PlayerSetup("bob", b), gameSeed), gameSeed);
+                    GameSetup setup = GameSetup.twoPlayer(new PlayerSetup("alice", a), new PlayerSetup("bob", b), gameSeed);
+                    // 407.3: decks with ante cards are played for ante
+                    boolean ante = dev.arbiter.engine.effects.Ante.refusal("alice", a, false) != null
+                            || dev.arbiter.engine.effects.Ante.refusal("bob", b, false) != null;
+                    if (ante) setup = new GameSetup(setup.players(), gameSeed, setup.config().withAnte(true), setup.startingLife());
+                    RandomGamesPropertyTest.checkGame(setup, gameSeed);
                 } catch (AssertionError | RuntimeException e) {
                     throw new AssertionError("deck seed " + seed + ", game seed " + gameSeed + "; decks "
                             + names(a) + " vs " + names(b) + ": " + e.getMessage(), e);

@@ -38,6 +38,9 @@ final class AnimationStatics {
     private static final Pattern MANA_VALUE = Pattern.compile("Each (.+?) is an? " + WORDS + "creature"
             + "(?: in addition to its other types)?(?: and has base power and base toughness| with power and toughness)"
             + " each equal to its mana value\\.", F);
+    /** "As long as enchanted [noun] isn't a creature, it's an artifact creature with power and toughness each equal to its mana value." */
+    private static final Pattern HOST_MANA_VALUE = Pattern.compile("As long as enchanted (\\w+) isn't a creature, it's an? "
+            + WORDS + "creature with power and toughness each equal to its mana value\\.", F);
     private static final Set<String> BASIC = Set.of("plains", "island", "swamp", "mountain", "forest");
 
     private AnimationStatics() {
@@ -57,6 +60,7 @@ final class AnimationStatics {
             if (!"enchanted".equals(AttachmentLines.hostWord(card)) || !enchantsLand(card, noun)) return Optional.empty();
             return animate(new Affected.Host(), m.group(2), m.group(3), m.group(4), m.group(5), card, t);
         }
+        if ((m = HOST_MANA_VALUE.matcher(t)).matches()) return hostManaValue(m, card, t);
         if ((m = MANA_VALUE.matcher(t)).matches()) {
             ObjectFilter group = ObjectPhrases.group(m.group(1).strip() + "s");
             if (group == null) group = ObjectPhrases.group(m.group(1).strip());
@@ -69,6 +73,34 @@ final class AnimationStatics {
             return Optional.of(List.of(new StaticAbility(e, t)));
         }
         return Optional.empty();
+    }
+
+    /**
+     * 303.4, 611.3a, 613.6: the enchanted permanent, while it isn't a creature as layer 4 begins, is made one with base
+     * power and toughness its mana value; judged as a group of one ("noncreature [noun] this Aura is attached to") so
+     * that an object already a creature by another effect is left alone, and the one made a creature keeps its P/T.
+     */
+    private static Optional<List<Ability>> hostManaValue(Matcher m, CardText card, String t) {
+        String noun = m.group(1).toLowerCase(Locale.ROOT);
+        if (!"enchanted".equals(AttachmentLines.hostWord(card)) || !enchants(card, noun)) return Optional.empty();
+        ObjectFilter host = ObjectPhrases.group(noun + "s");
+        if (host == null || host.anyOfTypes() == 0 || host.subtype() != null || !host.more().none()) return Optional.empty();
+        AnimationClauses.Words w = words(m.group(2));
+        if (w == null || w.colors() != 0 || !w.subtypes().isEmpty()
+                || w.types() != 0 && (host.anyOfTypes() & w.types()) != w.types()) return Optional.empty();
+        ObjectFilter noncreature = new ObjectFilter(host.anyOfTypes(), host.excludedTypes() | CardType.CREATURE.bit(),
+                host.controller(), null, 0, 0, false, false,
+                host.more().chosen(dev.arbiter.engine.ability.FilterQualities.ATTACHED_TO_SOURCE));
+        StaticEffect e = new StaticEffect.BecomeCreatures(new Affected.All(noncreature), 0, 0, w.types(), 0, List.of(),
+                List.of(), true);
+        return Optional.of(List.of(new StaticAbility(e, t)));
+    }
+
+    private static boolean enchants(CardText card, String noun) {
+        for (var line : card.rules()) {
+            if (line.text().strip().toLowerCase(Locale.ROOT).equals("enchant " + noun)) return true;
+        }
+        return false;
     }
 
     private static Optional<List<Ability>> animate(Affected affected, String p, String tough, String words, String with,

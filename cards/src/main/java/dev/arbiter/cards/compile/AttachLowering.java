@@ -21,6 +21,15 @@ final class AttachLowering {
         return base.permanents(ref);
     }
 
+    /** "[player] attaches ~ to a [noun] of their choice" (701.3a): the player chooses among the permanents it may legally go on. */
+    static dev.arbiter.engine.ability.Effect toChosen(EffectLowering base,
+                                                      dev.arbiter.cards.grammar.ast.EffectNode.AttachToChosen a) {
+        Subject attachment = attachment(base, a.attachment());
+        NounLowering.Lowered l = NounLowering.lower(a.noun());
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("attaching to a card or spell");
+        return new dev.arbiter.engine.ability.Effect.AttachToChosen(attachment, base.player(a.who()), l.filter());
+    }
+
     static Subject host(EffectLowering base, ObjectRef ref) {
         Subject s = base.permanents(ref);
         if (s instanceof Subject.Self || s instanceof Subject.Each) {

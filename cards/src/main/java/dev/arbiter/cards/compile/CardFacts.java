@@ -80,7 +80,8 @@ final class CardFacts {
         return new CardDefinition(card.name(), ManaCost.ofSymbols(card.costSymbols()), card.hasManaCost(),
                 colorIndicator(card), supertypes, types, card.subtypes(), number(card.power()),
                 number(card.toughness()), number(card.loyalty()), abilities,
-                card.rules().stream().map(RulesLine::original).map(String::strip).toList());
+                card.rules().stream().map(RulesLine::original).map(String::strip).toList())
+                .withTextChanges(new CardTextChanges(card)); // 612
     }
 
     /** The colour indicator as a mask (204), or -1 when the card has none; devoid makes it colourless (702.114a). */

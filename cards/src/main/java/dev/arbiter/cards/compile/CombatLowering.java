@@ -137,6 +137,7 @@ final class CombatLowering {
             case ATTACK_AS_THOUGH_NO_DEFENDER -> List.of(new StaticEffect.CanAttackAsThoughNoDefender());
             case ATTACKS_IF_ABLE -> List.of(new StaticEffect.AttacksEachCombat());
             case BLOCKS_IF_ABLE -> List.of(new StaticEffect.BlocksEachCombat());
+            case BLOCKS_EACH_ATTACKER_IF_ABLE -> List.of(new StaticEffect.BlocksEachAttacker());
             case BLOCK_ADDITIONAL -> List.of(new StaticEffect.CanBlockAdditional(n.number()));
             case MUST_BE_BLOCKED -> List.of(new StaticEffect.MustBeBlocked());
             case CANT_BE_BLOCKED_EXCEPT_BY_AT_LEAST -> List.of(new StaticEffect.CantBeBlockedExceptByAtLeast(n.number()));

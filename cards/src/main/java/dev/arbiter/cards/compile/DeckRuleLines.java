@@ -14,6 +14,7 @@ import java.util.Optional;
  * Deck-construction rules (100.2a, 113.6n: they work before the game, in the deck checks):
  * <pre>
  * line := "a deck can have" ("any number of" | "up to" number) "cards named ~" "."
+ *       | "remove ~ from your deck before playing if you're not playing for ante" "."   (407.3)
  * </pre>
  */
 final class DeckRuleLines {
@@ -22,6 +23,14 @@ final class DeckRuleLines {
     }
 
     static Optional<List<Ability>> compile(String text) {
+        if (text.regionMatches(true, 0, "remove", 0, 6)) { // 407.3
+            Cursor c = Cursor.of(text.strip());
+            if (!c.accept("remove ~ from your deck before playing if you're not playing for ante") || !c.accept(".")
+                    || !c.atEnd()) {
+                return Optional.empty();
+            }
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.PlayedOnlyForAnte(), text.strip())));
+        }
         if (!text.regionMatches(true, 0, "a deck can have", 0, 15)) return Optional.empty(); // a cheap look first
         Cursor c = Cursor.of(text.strip());
         c.expect("a deck can have");

@@ -94,7 +94,7 @@ final class EffectLowering {
             List<Effect> out = new ArrayList<>();
             sequenceDepth++;
             try {
-                for (EffectNode e : PreventedLowering.group(ThisWayLowering.group(LifeLostLowering.group(s.effects())))) out.add(lower(e)); // 701.8, 119.3, 615.5
+                for (EffectNode e : TokenAttachLowering.group(PreventedLowering.group(ThisWayLowering.group(LifeLostLowering.group(s.effects()))))) out.add(lower(e)); // 701.8, 119.3, 615.5
             } finally {
                 sequenceDepth--;
             }
@@ -111,6 +111,7 @@ final class EffectLowering {
             return new Effect.MayDraw(player(m.who()));
         }
         if (node instanceof EffectNode.WhenYouDo w) return ReflexiveLowering.lower(w, ctx); // 603.12
+        if (node instanceof EffectNode.AttachToChosen a) return AttachLowering.toChosen(this, a); // 701.3a
         if (node instanceof EffectNode.Attach a) { // 701.3a-b: moved onto the host if it can legally be attached to it
             return new Effect.Attach(AttachLowering.attachment(this, a.attachment()), AttachLowering.host(this, a.host()));
         }
@@ -140,11 +141,18 @@ final class EffectLowering {
         if (followUp != null) return followUp;
         Effect mana = ManaCountLowering.lower(this, node); // 107.1
         if (mana != null) return mana;
+        if (node instanceof EffectNode.CreateThenAttach ta) { // 111.2, 701.3a
+            if (!ctx.sourceIsPermanent()) throw new NotSupported("attaching a spell to a token");
+            return new Effect.CreateTokenAttachSource(lower(ta.create()));
+        }
+        if (node instanceof EffectNode.KeywordAction k) return KeywordActionLowering.lower(this, ctx, k); // 701.37, 701.46
         Effect oneShot = oneShots.lower(node);
         if (oneShot != null) return oneShot;
         Effect zone = zones.lower(node);
         if (zone != null) return zone;
         Effect control = ControlLowering.effect(this, ctx, node); // 613.1b
+        if (control == null) control = AnteLowering.effect(this, ctx, node); // 407
+        if (control == null) control = TextChangeLowering.effect(this, ctx, node); // 612
         if (control != null) return control;
         Effect returnAll = ReturnAllLowering.lower(this, ctx, node); // 108.3, 110.2, 701.19, 707.10
         if (returnAll != null) return returnAll;
@@ -211,6 +219,7 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(grouped(permanents(t.objects())), !t.untap());
         if (node instanceof EffectNode.Sacrifice s) return sacrifice(s);
+        if (node instanceof EffectNode.SacrificeOpponentChooses so) return new Effect.SacrificeOpponentChooses((Effect.Sacrifice) sacrifice(so.sacrifice()));
         if (node instanceof EffectNode.IfCant ic) return SacrificeLowering.ifCant(this, ic);
         if (node instanceof EffectNode.Draw d) return new Effect.DrawCards(player(d.who()), amount(d.amount()));
         if (node instanceof EffectNode.Life l) {

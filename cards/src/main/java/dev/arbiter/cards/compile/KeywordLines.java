@@ -173,6 +173,8 @@ final class KeywordLines {
         }
         List<Ability> combat = CombatKeywords.of(i);
         if (combat != null) return combat;
+        List<Ability> counters = CounterKeywords.of(i); // 702.54a, 702.112a
+        if (counters != null) return counters;
         Matcher d = DREDGE.matcher(i);
         if (d.matches()) {
             return List.of(new dev.arbiter.engine.ability.Dredge(Integer.parseInt(d.group(1)))); // 702.52

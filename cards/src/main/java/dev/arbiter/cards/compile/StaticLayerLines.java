@@ -60,6 +60,8 @@ final class StaticLayerLines {
      */
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
+        Optional<List<Ability>> others = OtherAurasLines.compile(t, card); // 303.4: "... and can't be enchanted by other Auras."
+        if (others.isPresent()) return others;
         Matcher word = ABILITY_WORD.matcher(t);
         if (word.matches()) {
             t = word.group(1);

@@ -34,7 +34,7 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.AttacksWithOthers || e instanceof TriggerNode.CastsOrCopies
                 || e instanceof TriggerNode.Sacrifices || e instanceof TriggerNode.ObjectDealsDamage
                 || e instanceof TriggerNode.BecomesTargetOf || e instanceof TriggerNode.Cycles
-                || e instanceof TriggerNode.TurnedFaceUp;
+                || e instanceof TriggerNode.TurnedFaceUp || e instanceof TriggerNode.BecomesMonstrous;
     }
 
     /**
@@ -128,6 +128,9 @@ final class TriggerEventLowering {
         }
         if (e instanceof TriggerNode.AttacksWithOthers a) { // 508.3a
             return new Lowered(new Trigger.AttacksWithOthers(a.others()), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.BecomesMonstrous) { // 701.37b
+            return new Lowered(new Trigger.BecomesMonstrous(), refs(false, new Subject.Self(), null));
         }
         if (e instanceof TriggerNode.TurnedFaceUp) { // 708.8
             return new Lowered(new Trigger.TurnedFaceUp(), refs(false, new Subject.Self(), null));

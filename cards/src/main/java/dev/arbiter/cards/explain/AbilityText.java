@@ -158,6 +158,11 @@ final class AbilityText {
         }
         String keyword = CombatTriggerText.keyword(a);
         if (keyword != null) return keyword;
+        if (a.trigger() instanceof dev.arbiter.engine.ability.Trigger.DealsDamageToPlayer d && d.combatOnly() && !d.opponentOnly()
+                && a.effect() instanceof Effect.Renown r && r.amount() instanceof dev.arbiter.engine.ability.Amount.Fixed n
+                && a.interveningIf().equals(new dev.arbiter.engine.ability.Condition.SourceDesignated("renowned", false))) {
+            return "Renown " + n.value(); // 702.112a: written as the keyword
+        }
         Scope s = base.forAbility(a.targets(), a.trigger());
         String trigger = TriggerText.render(a.trigger(), a.effect(), s);
         String condition = StaticText.CONDITIONS.apply(a.interveningIf(), s);

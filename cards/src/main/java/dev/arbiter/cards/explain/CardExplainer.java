@@ -120,7 +120,8 @@ public final class CardExplainer {
         boolean alone = a instanceof StaticEffect.CantAttackAlone && b instanceof StaticEffect.CantBlockAlone;
         boolean blockAndUnblockable = a instanceof StaticEffect.CantBlock && b instanceof StaticEffect.CantBeBlocked;
         boolean ban = b instanceof StaticEffect.ActivatedAbilitiesCantBeActivated; // "..., and its activated abilities can't be activated"
-        return ptThenGrant || attackBlock || alone || ban || blockAndUnblockable;
+        boolean otherAuras = b instanceof StaticEffect.CantBeEnchantedByOtherAuras; // "... and can't be enchanted by other Auras" (303.4)
+        return ptThenGrant || attackBlock || alone || ban || blockAndUnblockable || otherAuras;
     }
 
     /** A line of a level striation (711.2a): "6/6", "Lifelink", or a static ability without its level condition. */

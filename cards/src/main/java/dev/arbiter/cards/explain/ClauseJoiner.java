@@ -28,6 +28,12 @@ final class ClauseJoiner {
                 start = 0;
                 sb.append(c.text());
             } else if (prev.kind() == Clause.Kind.DECLARATIVE && c.kind() == Clause.Kind.DECLARATIVE
+                    && prev.key().equals(c.key()) && c.predicate().startsWith("blocks each attacking creature")) {
+                // 509.1c: the requirement its own sentence about the same creature ("It blocks each attacking creature ...")
+                sb.append(". It ");
+                start = sb.length();
+                sb.append(c.predicate());
+            } else if (prev.kind() == Clause.Kind.DECLARATIVE && c.kind() == Clause.Kind.DECLARATIVE
                     && prev.key().equals(c.key())) {
                 String predicate = c.predicate();
                 if (predicate.startsWith("deals ") && prev.predicate().startsWith("deals ")) {

@@ -13,7 +13,7 @@ import java.util.Locale;
 /** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
 final class EffectText {
 
-    static final Cases<Effect, Scope, List<Clause>> CLAUSES = RandomReturnText.register(ReflexiveText.register(PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))))))))
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = RandomReturnText.register(ReflexiveText.register(PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(KeywordActionText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class)))))))))
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
                     ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
@@ -208,6 +208,20 @@ final class EffectText {
                     + " their graveyard"))) // 702.35a
             .on(Effect.MayCastReboundCard.class, (e, s) -> one(Clause.sentence(e,
                     "you may cast this card from exile without paying its mana cost")))
+            .on(Effect.AnteTopOfLibrary.class, (e, s) -> one(e.who() instanceof Who.You // 407.4
+                    ? Clause.yourInstruction(e, e.who(), "ante the top card of your library")
+                    : player(e, e.who(), s, "", "antes the top card of their library")))
+            .on(Effect.GainOwnership.class, (e, s) -> one(Clause.declarative(e, "you", "you", "own " // 407.3
+                    + ReferenceText.object(e.subject(), s))))
+            .on(Effect.ExchangeWithTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, // 701.10d: always of the card named before
+                    "exchange that card with the top card of your library")))
+            .on(Effect.ChangeTheTarget.class, (e, s) -> one(Clause.imperative(e, "change the target of " // 115.7a
+                    + ReferenceText.object(e.spell(), s))))
+            .on(Effect.ChangeText.class, (e, s) -> one(Clause.imperative(e, "change the text of " // 612.1
+                    + ReferenceText.object(e.subject(), s) + " by replacing all instances of "
+                    + (e.colorWords() ? "one color word with another" : "")
+                    + (e.colorWords() && e.landTypes() ? " or " : "")
+                    + (e.landTypes() ? "one basic land type with another" : ""))))
             .on(Effect.Mill.class, (e, s) -> one(player(e, e.who(), s,
                     "mill " + AmountText.count(e.amount(), s, "card", "cards"),
                     "mills " + AmountText.count(e.amount(), s, "card", "cards"))))
@@ -272,6 +286,15 @@ final class EffectText {
                 out.add(Clause.sentence(e, "If you can't, " + ClauseJoiner.join(clauses(e.otherwise(), s))));
                 return out;
             })
+            .on(Effect.AttachToChosen.class, (e, s) -> { // 701.3a
+                String what = e.attachment() instanceof Subject.Self ? s.selfName() : ReferenceText.object(e.attachment(), s);
+                String to = " to " + ObjectText.counted(e.filter(), 1);
+                return one(player(e, e.chooser(), s, "attach " + what + to + " of your choice",
+                        "attaches " + what + to + " of their choice"));
+            })
+            .on(Effect.SacrificeOpponentChooses.class, (e, s) -> one(player(e, e.sacrifice().who(), s, // 701.17a
+                    "sacrifice " + sacrificed(e.sacrifice(), s) + " of an opponent's choice",
+                    "sacrifices " + sacrificed(e.sacrifice(), s) + " of an opponent's choice")))
             .on(Effect.Sacrifice.class, (e, s) -> one(player(e, e.who(), s,
                     "sacrifice " + sacrificed(e, s), "sacrifices " + sacrificed(e, s))))
             .on(Effect.Scry.class, (e, s) -> one(player(e, e.who(), s,
@@ -286,7 +309,9 @@ final class EffectText {
                     + ReferenceText.object(e.second(), s)))) // 701.14a
             .on(Effect.ChooseOneMode.class, (e, s) -> one(Clause.sentence(e, "choose one — " // 700.2b (AbilityText writes the bullets)
                     + String.join(" • ", e.modes().stream().map(Effect.ChooseOneMode.Mode::text).toList()))))
-            .on(Effect.UnlessPays.class, (e, s) -> one(Clause.sentence(e, ClauseJoiner.join(clauses(e.effect(), s))
+            .on(Effect.UnlessPays.class, (e, s) -> UnlessText.leading(e, clauses(e.effect(), s), s) != null
+                    ? one(Clause.sentence(e, UnlessText.leading(e, clauses(e.effect(), s), s)))
+                    : one(Clause.sentence(e, ClauseJoiner.join(clauses(e.effect(), s))
                     + " unless " + (e.payer() instanceof Who.You ? "you " : ReferenceText.who(e.payer(), s) + " ")
                     + unlessCost(e.cost(), e.payer() instanceof Who.You))))
             .on(Effect.Sequence.class, (e, s) -> {
@@ -328,7 +353,7 @@ final class EffectText {
     }
 
     /** "pay {W}{W}", "discard a card", "pay 2 life": what the player does in "unless [player] ..." (118.12). */
-    private static String unlessCost(dev.arbiter.engine.ability.Cost cost, boolean you) {
+    static String unlessCost(dev.arbiter.engine.ability.Cost cost, boolean you) {
         List<String> parts = new ArrayList<>();
         if (!cost.mana().isEmpty()) parts.add((you ? "pay " : "pays ") + cost.mana());
         for (var p : cost.parts()) parts.add(Words.decapitalize(p.text()));

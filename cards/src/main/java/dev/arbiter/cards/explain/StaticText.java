@@ -114,6 +114,8 @@ final class StaticText {
             .on(StaticEffect.CantCast.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
                     : e.who() == Relation.OPPONENT ? "Your opponents" : "Players") + " can't cast "
                     + ObjectText.phrase(e.spells(), true, "spell") + "."))
+            .on(StaticEffect.CantBeEnchantedByOtherAuras.class, (e, s) -> Phrase.of(e.affected(), // 303.4
+                    "can't be enchanted by other Auras", "can't be enchanted by other Auras", new Condition.Always()))
             .on(StaticEffect.ProtectionKeepsSource.class, (e, s) ->
                     Phrase.whole("This effect doesn't remove " + s.selfName() + "."))
             .on(StaticEffect.ReplaceDraw.class, (e, s) -> Phrase.whole(DRAW_REPLACEMENTS.apply(e.replacement(), null)))
@@ -186,6 +188,8 @@ final class StaticText {
                     + ObjectText.phrase(e.spells(), true, "spell"))) // 115.4
             .on(StaticEffect.DeckCopies.class, (e, s) -> Phrase.whole("A deck can have " + (e.max() == Integer.MAX_VALUE
                     ? "any number of" : "up to " + Words.number(e.max())) + " cards named " + s.selfName() + ".")) // 113.6n
+            .on(StaticEffect.PlayedOnlyForAnte.class, (e, s) -> Phrase.whole("Remove " + s.selfName()
+                    + " from your deck before playing if you're not playing for ante.")) // 407.3
             .on(StaticEffect.MaximumHandSize.class, (e, s) -> Phrase.whole(ChosenText.handSize(e)))
             .on(StaticEffect.HandsRevealed.class, (e, s) -> Phrase.whole(e.whose() == Relation.YOU
                     ? "Play with your hand revealed." : e.whose() == Relation.OPPONENT
@@ -223,6 +227,9 @@ final class StaticText {
                     : "can block an additional " + Words.number(e.extra()) + " creatures each combat"))
             .on(StaticEffect.AttacksEachCombat.class, (e, s) -> Phrase.self("attacks each combat if able"))
             .on(StaticEffect.BlocksEachCombat.class, (e, s) -> Phrase.self("blocks each combat if able"))
+            .on(StaticEffect.BlocksEachAttacker.class, (e, s) -> Phrase.of(new Affected.Self(), // 509.1c
+                    "blocks each attacking creature each combat if able", "block each attacking creature each combat if able",
+                    new Condition.Always()))
             .on(StaticEffect.AttacksOrBlocksEachCombat.class, (e, s) -> Phrase.self("attacks or blocks each combat if able"))
             .on(StaticEffect.MayAssignDamageAsThoughUnblocked.class, (e, s) -> Phrase.whole("You may have "
                     + s.selfName() + " assign its combat damage as though it weren't blocked."))
@@ -273,6 +280,7 @@ final class StaticText {
             .on(Condition.SourceCast.class, (c, s) -> (c.cast() ? "you cast it" : "you didn't cast it")
                     + (c.fromHand() ? " from your hand" : ""))
             .on(Condition.SourceKicked.class, (c, s) -> "it was kicked") // 702.33e
+            .on(Condition.SourceDesignated.class, (c, s) -> s.selfName() + (c.is() ? " is " : " isn't ") + c.designation()) // 701.37a, 702.112b
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
             .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + (c.atLeast() == 1
                     ? Words.article(c.kind()) + " " + c.kind() + " counter on it"
@@ -429,6 +437,11 @@ final class StaticText {
     private static String eachIsManaValueCreature(Affected.All all, StaticEffect.BecomeCreatures e) {
         List<String> types = Words.types(e.types()).stream().map(w -> w.toLowerCase(java.util.Locale.ROOT)).toList();
         String what = String.join(" ", types) + (types.isEmpty() ? "" : " ") + "creature";
+        if ((all.filter().more().chosen() & dev.arbiter.engine.ability.FilterQualities.ATTACHED_TO_SOURCE) != 0) { // 303.4
+            String noun = String.join(" ", Words.types(all.filter().anyOfTypes())).toLowerCase(java.util.Locale.ROOT);
+            return "As long as enchanted " + noun + " isn't a creature, it's " + Words.article(what) + " " + what
+                    + " with power and toughness each equal to its mana value.";
+        }
         String subject = ObjectText.phrase(all.filter(), false, null);
         return "Each " + subject + " is " + Words.article(what) + " " + what + (types.isEmpty()
                 ? " in addition to its other types and has base power and base toughness"

@@ -29,6 +29,9 @@ final class TargetText {
                         case NOT_YOU -> "another player's graveyard";
                     })
             .on(TargetFilter.Spell.class, (f, plural) -> ObjectText.phrase(f.filter(), plural, "spell"))
+            .on(TargetFilter.SpellWithSingleTarget.class, (f, plural) -> plural ? "spells with a single target"
+                    : "spell with a single target") // 115.7
+            .on(TargetFilter.CardInAnte.class, (f, plural) -> plural ? "cards in the ante" : "card in the ante") // 407.2
             .on(TargetFilter.SpellOrPermanent.class, (f, plural) -> plural ? "spells or permanents" : "spell or permanent")
             .on(TargetFilter.GraveyardCard.class, (f, plural) -> ObjectText.phrase(f.filter(), plural, "card")
                     + " from " + switch (f.owner()) {

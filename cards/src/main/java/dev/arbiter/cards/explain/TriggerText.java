@@ -160,6 +160,7 @@ final class TriggerText {
             .on(Trigger.SelfExerted.class, (t, s) -> "When you do") // 701.39d: after "You may exert ~ as it attacks."
             .on(Trigger.SelfBecomesUntapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes untapped") // 701.26b
             .on(Trigger.TurnedFaceUp.class, (t, s) -> "When " + s.selfName() + " is turned face up") // 708.8
+            .on(Trigger.BecomesMonstrous.class, (t, s) -> "When " + s.selfName() + " becomes monstrous") // 701.37b
             .on(Trigger.PermanentTurnedFaceUp.class, (t, s) -> "Whenever " + who(t.filter(), false, s, false)
                     + " is turned face up") // 708.8
             .on(Trigger.BecomesTarget.class, (t, s) -> "When " + whose(t.whom(), s)

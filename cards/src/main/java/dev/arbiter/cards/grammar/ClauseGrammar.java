@@ -38,12 +38,22 @@ public final class ClauseGrammar {
         if (zone != null) return zone;
         EffectNode mana = ManaCountGrammar.verb(c, who, third); // 107.1
         if (mana != null) return mana;
+        EffectNode attach = AttachChoiceGrammar.verb(c, who, third); // 701.3a: "attach ~ to a land of their choice"
+        if (attach != null) return attach;
         EffectNode control = ControlGrammar.verb(c, who, third); // 613.1b
+        if (control == null) control = AnteGrammar.verb(c, who, third); // 407
+        if (control == null) control = TextChangeGrammar.verb(c, who, third); // 612
+        if (control == null && !third && who instanceof PlayerRef.You
+                && c.accept("change the target of target spell with a single target")) {
+            control = new EffectNode.ChangeTheTarget(); // 115.7a
+        }
         if (control != null) return control;
         EffectNode game = GameResultGrammar.verb(c, who, third); // 104.2b, 104.3e
         if (game != null) return game;
         EffectNode oneShot = OneShotGrammar.verb(c, who, third);
         if (oneShot != null) return oneShot;
+        EffectNode action = KeywordActionGrammar.verb(c, who, third); // 701.36, 701.37, 701.46
+        if (action != null) return action;
         if (verb(c, "draw", third)) {
             if (c.accept("cards equal to")) return new EffectNode.Draw(who, numberOf(c));
             AmountNode n = EffectGrammar.amount(c);
@@ -77,7 +87,10 @@ public final class ClauseGrammar {
         }
         if (verb(c, "scry", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), false);
         if (verb(c, "surveil", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), true);
-        if (verb(c, "sacrifice", third)) return new EffectNode.Sacrifice(who, ReferenceGrammar.chosen(c));
+        if (verb(c, "sacrifice", third)) {
+            EffectNode.Sacrifice s = new EffectNode.Sacrifice(who, ReferenceGrammar.chosen(c));
+            return c.accept("of an opponent's choice") ? new EffectNode.SacrificeOpponentChooses(s) : s; // 701.17a
+        }
         if (verb(c, "create", third)) return TokenGrammar.create(c, who);
         if (verb(c, "shuffle", third)) {
             if (c.acceptAny("their library", "your library", "his or her library") == null) throw c.fail("\"library\"");

@@ -18,7 +18,7 @@ import java.util.List;
  * predicate := "can't attack or block" | "can't attack" ["unless defending player controls" ("a"|"an") noun]
  *            | "can't block" | "can't be blocked" ["except by" nouns | "by more than" N "creature(s)" | "by" noun]
  *            | "can block only" noun | "can attack as though" ("it"|"they") ("had haste" | "didn't have defender")
- *            | ("attack"|"attacks") WHEN "if able" | ("block"|"blocks") WHEN "if able"
+ *            | ("attack"|"attacks") WHEN "if able" | ("block"|"blocks") ["each attacking creature"] WHEN "if able"
  *            | "can block an additional creature" | "can block any number of creatures"
  * WHEN      := "each combat" (static) | "this turn" (effect)
  * nouns     := noun (("and/or" | "or" | "," ["and"]) noun)*
@@ -114,6 +114,10 @@ public final class CombatGrammar {
             return node(c, start, Kind.ATTACKS_IF_ABLE, List.of(), 0);
         }
         if (c.acceptAny("blocks", "block") != null) {
+            if (c.accept("each attacking creature")) { // 509.1c: one requirement per attacker
+                if (!c.accept(when + " if able")) return null;
+                return node(c, start, Kind.BLOCKS_EACH_ATTACKER_IF_ABLE, List.of(), 0);
+            }
             if (!c.accept(when + " if able")) return null;
             return node(c, start, Kind.BLOCKS_IF_ABLE, List.of(), 0);
         }
@@ -180,6 +184,7 @@ public final class CombatGrammar {
         CombatRuleNode rule = predicate(c, true);
         if (rule == null) return null;
         boolean requirement = rule.kind() == Kind.ATTACKS_IF_ABLE || rule.kind() == Kind.BLOCKS_IF_ABLE
+                || rule.kind() == Kind.BLOCKS_EACH_ATTACKER_IF_ABLE
                 || rule.kind() == Kind.MUST_BE_BLOCKED || rule.kind() == Kind.ATTACKS_YOU_IF_ABLE;
         if (!requirement && !c.accept("this turn")) {
             c.reset(m);

@@ -25,6 +25,8 @@ final class PlayerListGrammar {
         if (n instanceof EffectNode.Discard d) return d.who();
         if (n instanceof EffectNode.Mill m) return m.who();
         if (n instanceof EffectNode.Scry s) return s.who();
+        if (n instanceof EffectNode.DiscardHand d) return d.who(); // "Discard your hand, ante ..., then draw seven cards"
+        if (n instanceof EffectNode.Ante a) return a.who(); // 407.4
         return null;
     }
 

@@ -58,6 +58,7 @@ public final class TriggerEventGrammar {
             }
             if (self && c.accept("becomes untapped")) return new TriggerNode.SelfBecomesUntapped(); // 701.26b
             if (self && c.accept("is turned face up")) return new TriggerNode.TurnedFaceUp(); // 708.8
+            if (self && c.accept("becomes monstrous")) return new TriggerNode.BecomesMonstrous(); // 701.37b
             if (self) return c.accept("becomes tapped") ? new TriggerNode.SelfBecomesTapped() : null;
             String verb = c.acceptAny("dies", "attacks", "becomes tapped");
             return verb == null ? null : new TriggerNode.HostEvent(host, verb);

@@ -7,6 +7,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * <pre>
  * unless          := effect-clause "unless" ("you" | "that player") ("pay" | "pays") cost "."
  *                  | effect-clause "unless" "you" cost-part "."          ("unless you discard a card")
+ *                  | "unless" ("you pay" | "that player pays") mana-symbols "," effect-clause "."
  * </pre>
  */
 public final class UnlessGrammar {
@@ -23,6 +24,7 @@ public final class UnlessGrammar {
      * it has no such "unless".
      */
     public static Split split(String text) {
+        if (Cursor.of(text).at("unless")) return leading(text);
         Cursor c = Cursor.of(text);
         int unless = -1;
         while (!c.atEnd()) {
@@ -48,5 +50,30 @@ public final class UnlessGrammar {
         String cost = text.substring(unless).substring(from).strip();
         if (!cost.endsWith(".")) return null;
         return new Split(text.substring(0, unless).strip() + ".", payer, cost.substring(0, cost.length() - 1).strip());
+    }
+
+    /** "Unless you pay {B}{B}{B}, [effect]." (118.12): the mana cost first, the effect after the comma; one sentence. */
+    private static Split leading(String text) {
+        Cursor c = Cursor.of(text);
+        c.expect("unless");
+        PlayerRef payer;
+        if (c.accept("you pay")) payer = new PlayerRef.You();
+        else if (c.accept("that player pays")) payer = new PlayerRef.That("that player");
+        else return null;
+        if (c.atEnd() || c.peek().kind() != Token.Kind.SYMBOL) return null;
+        int from = c.peek().start();
+        while (!c.atEnd() && c.peek().kind() == Token.Kind.SYMBOL) c.next();
+        if (c.atEnd() || c.peek().kind() != Token.Kind.PUNCT || !c.peek().text().equals(",")) return null;
+        int to = c.peek().start();
+        c.next();
+        if (c.atEnd()) return null;
+        int effect = c.peek().start();
+        while (!c.atEnd()) {
+            Token t = c.next();
+            if (t.kind() == Token.Kind.PUNCT && t.text().equals(".") && !c.atEnd()) return null; // one sentence only
+        }
+        String rest = text.substring(effect).strip();
+        if (!rest.endsWith(".")) return null;
+        return new Split(rest, payer, text.substring(from, to).strip());
     }
 }

@@ -43,12 +43,12 @@ class CardPoolTest {
     @Test
     void withExtraReplacesSameNamedCards() {
         CardPool extra = pool.withExtra(CardTextReader.read("scenario.txt", """
-                Mind Bend {U}
+                Time Stop {U}
                 Creature — Test 1/1
                 Flying
                 """));
-        assertThat(extra.definition("Mind Bend").power()).isEqualTo(1);
-        assertThat(pool.find("Mind Bend")).get().isInstanceOf(CompileResult.Unsupported.class);
+        assertThat(extra.definition("Time Stop").power()).isEqualTo(1);
+        assertThat(pool.find("Time Stop")).get().isInstanceOf(CompileResult.Unsupported.class);
         assertThat(extra.counts().supported()).isEqualTo(pool.counts().supported() + 1);
     }
 

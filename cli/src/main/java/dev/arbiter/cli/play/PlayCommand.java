@@ -47,6 +47,10 @@ public final class PlayCommand implements Callable<Integer> {
             + " 4 copies, sideboard 15), limited (40 cards) or casual (any deck of one card or more).")
     String format = "constructed";
 
+    @Option(names = "--ante", description = "Play for ante (407): each player antes a random card of their deck before"
+            + " drawing. Decks with ante cards (\"Remove ~ from your deck ... if you're not playing for ante\") need it.")
+    boolean ante;
+
     @Mixin
     PoolOptions cards;
 
@@ -67,6 +71,11 @@ public final class PlayCommand implements Callable<Integer> {
             setup = GameSetup.twoPlayer(
                     new PlayerSetup("alice", DeckLoader.load(deck, cards.pool(), f, cards.allowUnsupported())),
                     new PlayerSetup("bob", DeckLoader.load(opponentDeck, cards.pool(), f, cards.allowUnsupported())), seed);
+            setup = new GameSetup(setup.players(), seed, setup.config().withAnte(ante), setup.startingLife()); // 407.1
+            for (PlayerSetup p : setup.players()) { // 407.3: refused before the game, with the reason
+                String refused = dev.arbiter.engine.effects.Ante.refusal(p.name(), p.deck(), ante);
+                if (refused != null) throw new IllegalArgumentException(refused);
+            }
         } catch (RuntimeException e) {
             System.err.println("arbiter play: " + e.getMessage());
             return 2;

@@ -158,4 +158,11 @@ public interface CharacteristicEffects {
      */
     record BecomeBasicLandTypeOfChoice(Subject subject) implements Effect {
     }
+
+    /**
+     * "Change the text of [subject] by replacing all instances of one color word with another [or one basic land type
+     * with another]" (612.1, 613.1c): on resolution its controller chooses the two words; the change lasts indefinitely.
+     */
+    record ChangeText(Subject subject, boolean colorWords, boolean landTypes) implements Effect {
+    }
 }

@@ -114,7 +114,8 @@ public sealed interface Condition {
     record ThisTurn(Event event, Relation who, int atLeast) implements Condition {
         /** What happened. */
         public enum Event { CREATURE_DIED, ATTACKED, GAINED_LIFE, LOST_LIFE, /** lands played, 305.2 */ LANDS_PLAYED,
-            /** a permanent the player controlled left the battlefield, 603.6c */ PERMANENT_LEFT }
+            /** a permanent the player controlled left the battlefield, 603.6c */ PERMANENT_LEFT,
+            /** the player was dealt damage, 120.3a */ DEALT_DAMAGE }
     }
 
     /**
@@ -122,6 +123,10 @@ public sealed interface Condition {
      * permanent remembers it, 702.33e linked abilities).
      */
     record SourceKicked() implements Condition {
+    }
+
+    /** "if ~ is [not] monstrous / renowned" (701.37a, 702.112b, 603.4): whether the source has the designation. */
+    record SourceDesignated(String designation, boolean is) implements Condition {
     }
 
     /**

@@ -83,4 +83,26 @@ public interface CounterAndTokenEffects {
      */
     record MayRemoveCounters(RemoveCounters remove, Effect ifTheyDo, Effect otherwise) implements Effect {
     }
+
+    /** Adapt N (701.46a): "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it." */
+    record Adapt(Amount amount) implements Effect {
+    }
+
+    /**
+     * Monstrosity N (701.37a): "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes
+     * monstrous"; becoming monstrous triggers its "When ~ becomes monstrous" abilities (701.37b).
+     */
+    record Monstrosity(Amount amount) implements Effect {
+    }
+
+    /**
+     * "create [a token], then attach ~ to it" (111.2, 701.3a; living weapon 702.92a): {@code create} makes one token, and
+     * the source is attached to it if it can legally be (701.3b).
+     */
+    record CreateTokenAttachSource(Effect create) implements Effect {
+    }
+
+    /** Renown N's effect (702.112a): "put N +1/+1 counters on it and it becomes renowned" (its trigger checks "if it isn't renowned"). */
+    record Renown(Amount amount) implements Effect {
+    }
 }

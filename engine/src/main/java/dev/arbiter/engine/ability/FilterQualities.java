@@ -32,6 +32,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final int TOUGHNESS_BELOW_SOURCE_POWER = 256;
     /** "unblocked creature" (509.1h): an attacking creature no creature was declared to block, once blockers are declared. */
     public static final int UNBLOCKED = 512;
+    /** "enchanted [artifact]" judged as a group (303.4, 611.3a): the permanent the source is attached to, if it matches. */
+    public static final int ATTACHED_TO_SOURCE = 1024;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

@@ -70,4 +70,11 @@ public interface StackEffects {
      */
     record CopySourceSpell(int count) implements Effect {
     }
+
+    /**
+     * "Change the target of [spell]" (115.7a): its controller changes the spell's one target to another legal target,
+     * if there is one; otherwise the target stays.
+     */
+    record ChangeTheTarget(Subject spell) implements Effect {
+    }
 }

@@ -59,6 +59,13 @@ public sealed interface StaticEffect {
     }
 
     /**
+     * "[enchanted permanent] can't be enchanted by other Auras" (303.4, 704.5m): any Aura but this source attached to
+     * the affected permanent is attached illegally (and is put into its owner's graveyard).
+     */
+    record CantBeEnchantedByOtherAuras(Affected affected) implements StaticEffect {
+    }
+
+    /**
      * Layers 4-7b (205.1b, 613.1d-f, 613.4b): "[affected] are P/T [colours] [subtypes] creatures [with
      * abilities] that are still [their types]" (Living Plane, Kormus Bell), "Enchanted land is a 4/2 red
      * Beast creature with trample. It's still a land."; {@code types} are added with creature; colours
@@ -453,6 +460,10 @@ public sealed interface StaticEffect {
     record AttacksYouIfAble() implements StaticEffect {
     }
 
+    /** "[creature] blocks each attacking creature [each combat | this turn] if able" (509.1c): a requirement per attacker. */
+    record BlocksEachAttacker() implements StaticEffect {
+    }
+
     /** "~ blocks each combat if able." */
     record BlocksEachCombat() implements StaticEffect {
     }
@@ -614,6 +625,13 @@ public sealed interface StaticEffect {
      * read by the deck checks before the game; {@code max} {@link Integer#MAX_VALUE} for any number. No effect in play.
      */
     record DeckCopies(int max) implements StaticEffect {
+    }
+
+    /**
+     * "Remove ~ from your deck before playing if you're not playing for ante." (407.3): a deck holding it is refused
+     * unless the game is played for ante. No effect in play.
+     */
+    record PlayedOnlyForAnte() implements StaticEffect {
     }
 
     /**

@@ -61,4 +61,12 @@ public sealed interface TargetFilter {
      */
     record GraveyardCard(ObjectFilter filter, Relation owner) implements TargetFilter {
     }
+
+    /** "target card in the ante" (407.2, 115.1): any card in the ante zone. */
+    record CardInAnte() implements TargetFilter {
+    }
+
+    /** "target spell with a single target" (115.1, 115.7): a spell on the stack that targets exactly one object or player. */
+    record SpellWithSingleTarget() implements TargetFilter {
+    }
 }

@@ -209,6 +209,10 @@ public sealed interface Trigger {
     record SelfBecomesUntapped() implements Trigger {
     }
 
+    /** "When ~ becomes monstrous" (701.37b). */
+    record BecomesMonstrous() implements Trigger {
+    }
+
     /** "When ~ is turned face up" (702.37e, 708.8). */
     record TurnedFaceUp() implements Trigger {
     }

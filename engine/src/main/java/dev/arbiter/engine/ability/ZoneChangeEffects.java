@@ -100,6 +100,13 @@ public interface ZoneChangeEffects {
     record Sacrifice(Who who, ObjectFilter filter, Amount amount) implements Effect {
     }
 
+    /**
+     * "[player] sacrifices a land of an opponent's choice" (701.17a): the permanents are the sacrificing player's, but an
+     * opponent of theirs chooses which (with several opponents, the sacrificing player names which opponent chooses).
+     */
+    record SacrificeOpponentChooses(Sacrifice sacrifice) implements Effect {
+    }
+
     /** "Sacrifice a creature. If you can't, ..." (701.17a): {@code otherwise} when fewer were sacrificed than asked. */
     record SacrificeOrElse(Sacrifice sacrifice, Effect otherwise) implements Effect {
     }
@@ -162,9 +169,31 @@ public interface ZoneChangeEffects {
     }
 
     /**
+     * "[player] attaches [attachment] to a [filter] of their choice" (701.3a-b): the player chooses, as the effect
+     * resolves, one such permanent it could legally be attached to (not a target); with none, nothing happens.
+     */
+    record AttachToChosen(Subject attachment, Who chooser, ObjectFilter filter) implements Effect {
+    }
+
+    /**
      * "Return [N] [filter] card(s) at random from your graveyard to your hand": the cards are chosen at random (the
      * game's seeded generator) among the matching cards of the controller's graveyard, all of them if fewer.
      */
     record ReturnRandomFromGraveyard(ObjectFilter filter, Amount count) implements Effect {
+    }
+
+    /** "[player] antes the top card of [their] library" (407.4): its owner puts it into the ante zone. */
+    record AnteTopOfLibrary(Who who) implements Effect {
+    }
+
+    /** "You own [subject]" for a card in the ante (407.3: only ante cards change owners). */
+    record GainOwnership(Subject subject) implements Effect {
+    }
+
+    /**
+     * "Exchange that card with the top card of your library" (701.10a, 701.10d): the card, owned by you, goes on top
+     * of your library and your library's top card goes to the zone the card was in; only if you own the card.
+     */
+    record ExchangeWithTopOfLibrary(Subject subject) implements Effect {
     }
 }

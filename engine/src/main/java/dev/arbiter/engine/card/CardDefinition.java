@@ -33,6 +33,7 @@ public final class CardDefinition {
     private final List<Ability> abilities;
     private final List<String> rulesText;
     private volatile Characteristics base;
+    private TextChanges textChanges; // 612: how its text reads changed; not part of its identity
     private int hash;
 
     public CardDefinition(String name, ManaCost manaCost, boolean hasManaCost, int colorIndicator, int supertypes,
@@ -64,6 +65,19 @@ public final class CardDefinition {
     public Integer loyalty() { return loyalty; }
     public List<Ability> abilities() { return abilities; }
     public List<String> rulesText() { return rulesText; }
+
+    /** This card, able to have its text changed as {@code changes} reads it (612). */
+    public CardDefinition withTextChanges(TextChanges changes) {
+        CardDefinition d = new CardDefinition(name, manaCost, hasManaCost, colorIndicator, supertypes, types, subtypes,
+                power, toughness, loyalty, abilities, rulesText);
+        d.textChanges = changes;
+        return d;
+    }
+
+    /** 612.1: this card with its text changed; itself when nothing changes; null when that can't be known or played. */
+    public CardDefinition textChanged(TextChange change) {
+        return textChanges == null ? null : textChanges.changed(change);
+    }
 
     /** Colours: the colour indicator if any (-1 = none), else the mana cost's colours (202.2). */
     public int colors() {

@@ -48,6 +48,8 @@ public final class Attachments {
                 if (Protections.protectedFrom(hc, a) && !ProtectionFromItself.only(a, hc)) {
                     return h.name() + " has protection from it (502.7c / 702.16c)";
                 }
+                String others = OtherAuras.whyIllegal(s, attachment, host);
+                if (others != null) return others;
             }
             case EQUIPMENT -> {
                 if (!hc.isCreature()) return h.name() + " is not a creature (301.5c, 420.5k / 704.5n)";

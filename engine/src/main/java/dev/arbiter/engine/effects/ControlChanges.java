@@ -2,7 +2,9 @@ package dev.arbiter.engine.effects;
 
 import dev.arbiter.engine.ability.ControlLasting;
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.layers.ControlLayer;
+import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.ContinuousEffect;
 import dev.arbiter.engine.state.Duration;
@@ -86,6 +88,29 @@ public final class ControlChanges {
         var c = ctx.ask(new dev.arbiter.engine.decision.Decision.Objects(r.controller(), "Attach " + aura.name()
                 + " to another permanent it can enchant (701.3c)", hosts, 1, 1));
         Attachments.attach(ctx, aura.id(), ((dev.arbiter.engine.decision.Choice.ChooseObjects) c).ids().get(0));
+    }
+
+    /** 701.3a-b: the player chooses a permanent of the filter the object can legally be attached to; with none, nothing happens. */
+    static void attachToChosen(Ctx ctx, Effect.AttachToChosen a, Resolution r) {
+        List<GameObject> objects = EffectResolver.objects(ctx, a.attachment(), r);
+        if (objects.size() != 1 || objects.get(0).zone() != Zone.BATTLEFIELD) return;
+        GameObject aura = objects.get(0);
+        for (int p : EffectResolver.players(ctx, a.chooser(), r)) {
+            List<Integer> hosts = new java.util.ArrayList<>();
+            for (int id : ctx.s.battlefield()) {
+                GameObject h = ctx.s.object(id);
+                if (id != aura.id() && Affecting.matches(ctx.s, r.source(), a.filter(), h, Layers.of(ctx.s, id))
+                        && Attachments.whyIllegal(ctx.s, aura.id(), id) == null) hosts.add(id);
+            }
+            if (hosts.isEmpty()) {
+                ctx.log("%s can't be attached to any of them (701.3b)", aura.name());
+                return;
+            }
+            var c = ctx.ask(new dev.arbiter.engine.decision.Decision.Objects(p, "Attach " + aura.name() + " to (701.3a)",
+                    hosts, 1, 1));
+            Attachments.attach(ctx, aura.id(), ((dev.arbiter.engine.decision.Choice.ChooseObjects) c).ids().get(0));
+            return;
+        }
     }
 
     private static int sourceZoneChanges(GameState s, Resolution r) {

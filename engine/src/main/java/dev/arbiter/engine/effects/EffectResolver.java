@@ -15,6 +15,7 @@ import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.Who;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.layers.Designations;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.mana.ManaPool;
 import dev.arbiter.engine.proc.Ctx;
@@ -146,6 +147,8 @@ public final class EffectResolver {
             ControlChanges.gain(ctx, g, r); // 613.1b
         } else if (effect instanceof Effect.ExchangeControl x) {
             ControlChanges.exchange(ctx, x, r); // 701.12
+        } else if (effect instanceof Effect.AttachToChosen ac) {
+            ControlChanges.attachToChosen(ctx, ac, r); // 701.3a
         } else if (effect instanceof Effect.AttachToAnother at) {
             ControlChanges.attachToAnother(ctx, at, r); // 701.3c
         } else if (effect instanceof Effect.Attach at) {
@@ -155,6 +158,14 @@ public final class EffectResolver {
                     && Attachments.whyIllegal(ctx.s, attachment.get(0).id(), host.get(0).id()) == null) {
                 Attachments.attach(ctx, attachment.get(0).id(), host.get(0).id()); // 701.3b: else nothing happens
             }
+        } else if (effect instanceof Effect.CreateTokenAttachSource ta) {
+            TokenAttachments.resolve(ctx, ta, r); // 111.2, 701.3a
+        } else if (effect instanceof Effect.Adapt a) {
+            KeywordActions.adapt(ctx, a, r); // 701.46a
+        } else if (effect instanceof Effect.Monstrosity m) {
+            KeywordActions.designate(ctx, m.amount(), Designations.MONSTROUS, r); // 701.37a
+        } else if (effect instanceof Effect.Renown rn) {
+            KeywordActions.designate(ctx, rn.amount(), Designations.RENOWNED, r); // 702.112a
         } else if (effect instanceof Effect.PutCounters pc) {
             int n = amount(ctx, pc.amount(), r);
             for (GameObject o : onBattlefield(objects(ctx, pc.subject(), r))) Counters.put(ctx, o.id(), pc.kind(), n);
@@ -279,6 +290,9 @@ public final class EffectResolver {
             if (Sacrificing.sacrifice(ctx, players(ctx, sa.who(), r), sa.filter(), n, r.source()) < n) {
                 resolve(ctx, se.otherwise(), r);
             }
+        } else if (effect instanceof Effect.SacrificeOpponentChooses so) { // 701.17a: an opponent chooses what is sacrificed
+            Effect.Sacrifice sa = so.sacrifice();
+            Sacrificing.sacrificeChosenByOpponent(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source());
         } else if (effect instanceof Effect.Sacrifice sa) {
             Sacrificing.sacrifice(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source());
         } else if (effect instanceof Effect.Scry sc) {

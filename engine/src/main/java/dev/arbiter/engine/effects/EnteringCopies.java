@@ -54,7 +54,7 @@ public final class EnteringCopies {
         if (chosen.isEmpty()) return null;
         GameObject original = ctx.s.object(chosen.get(0));
         ctx.log("%s enters the battlefield as a copy of %s (707.9)", o.name(), original.name());
-        return withTypes(original.card(), copy.extraTypes());
+        return withTypes(TextChanging.copiable(ctx.s, original), copy.extraTypes()); // 707.2: text changes aren't copied
     }
 
     /** The copiable values with the exception's card types added (707.9b). */

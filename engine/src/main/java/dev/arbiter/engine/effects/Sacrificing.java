@@ -26,6 +26,31 @@ public final class Sacrificing {
      * fewer); returns how many were chosen.
      */
     public static int sacrifice(Ctx ctx, List<Integer> players, ObjectFilter filter, int n, int source) {
+        return sacrifice(ctx, players, filter, n, source, false);
+    }
+
+    /**
+     * "sacrifices N [permanents] of an opponent's choice" (701.17a): as {@link #sacrifice}, but an opponent of each
+     * sacrificing player chooses among that player's permanents; with several opponents the player names the one who
+     * chooses. Returns how many were chosen.
+     */
+    public static int sacrificeChosenByOpponent(Ctx ctx, List<Integer> players, ObjectFilter filter, int n, int source) {
+        return sacrifice(ctx, players, filter, n, source, true);
+    }
+
+    private static int chooser(Ctx ctx, int p) {
+        List<Integer> opponents = new ArrayList<>();
+        for (int q = 0; q < ctx.s.players().size(); q++) {
+            if (ctx.s.areOpponents(p, q) && ctx.s.player(q).inGame()) opponents.add(q);
+        }
+        if (opponents.isEmpty()) return p;
+        if (opponents.size() == 1) return opponents.get(0);
+        List<String> names = opponents.stream().map(q -> ctx.s.player(q).name()).toList();
+        Choice c = ctx.ask(new Decision.Option(p, "Choose the opponent who chooses what you sacrifice", names));
+        return opponents.get(((Choice.ChooseOption) c).index());
+    }
+
+    private static int sacrifice(Ctx ctx, List<Integer> players, ObjectFilter filter, int n, int source, boolean byOpponent) {
         List<Integer> chosen = new ArrayList<>();
         for (int p : players) {
             List<Integer> candidates = new ArrayList<>();
@@ -38,7 +63,8 @@ public final class Sacrificing {
             if (candidates.size() <= n) {
                 chosen.addAll(candidates);
             } else {
-                Choice c = ctx.ask(new Decision.Objects(p, "Sacrifice " + n + " permanent" + (n == 1 ? "" : "s"),
+                int chooser = byOpponent ? chooser(ctx, p) : p;
+                Choice c = ctx.ask(new Decision.Objects(chooser, (byOpponent ? ctx.s.player(p).name() + " sacrifices " : "Sacrifice ") + n + " permanent" + (n == 1 ? "" : "s"),
                         candidates, n, n));
                 chosen.addAll(((Choice.ChooseObjects) c).ids());
             }

@@ -37,7 +37,7 @@ public final class SpellCopies {
         }
         if (spell == null) return;
         GameObject o = ctx.s.object(original);
-        CardDefinition def = o.card();
+        CardDefinition def = TextChanging.copiable(ctx.s, o); // 707.2, 707.10: text changes aren't copied
         if (colorMask >= 0) {
             def = new CardDefinition(def.name(), def.manaCost(), def.hasManaCost(), colorMask, def.supertypes(),
                     def.types(), def.subtypes(), def.power(), def.toughness(), def.loyalty(), def.abilities(),

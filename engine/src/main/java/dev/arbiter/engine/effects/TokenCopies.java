@@ -23,7 +23,7 @@ final class TokenCopies {
         for (GameObject o : EffectResolver.objects(ctx, e.original(), r)) {
             GameObject original = ctx.s.object(o.id());
             if (original.zone() != Zone.BATTLEFIELD) continue; // 608.2b: nothing to copy
-            CardDefinition copiable = original.card();
+            CardDefinition copiable = TextChanging.copiable(ctx.s, original); // 707.2: text changes aren't copied
             int id = ctx.s.objects().size();
             long ts = ctx.s.nextTimestamp();
             GameObject token = new GameObject(id, copiable, r.controller(), r.controller(), Zone.NONE, false, true, 0, false,

@@ -154,6 +154,9 @@ public final class ZoneMoves {
         s = removeFromZone(s, before);
         GameObject after = before.movedTo(to, ts, arrival);
         if (controller >= 0) after = after.withController(controller);
+        TextChanging.Moved texts = TextChanging.moved(s, before, after, to); // 400.7, 400.7a
+        s = texts.state();
+        after = texts.object();
         if (from == Zone.BATTLEFIELD) {
             GameState restored = EnteringCopies.leaving(s, before);
             if (restored != s) {

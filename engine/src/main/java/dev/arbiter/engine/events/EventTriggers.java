@@ -76,6 +76,8 @@ final class EventTriggers {
             each(ctx, Trigger.SelfExerted.class, (o, tr) -> x.asItAttacks() && o.id() == x.permanent(), -1, x.permanent(), 0);
         } else if (event instanceof GameEvent.BecameUntapped u) { // 701.26b
             each(ctx, Trigger.SelfBecomesUntapped.class, (o, tr) -> o.id() == u.permanent(), -1, u.permanent(), 0);
+        } else if (event instanceof GameEvent.BecameMonstrous bm) { // 701.37b
+            each(ctx, Trigger.BecomesMonstrous.class, (o, tr) -> o.id() == bm.permanent(), -1, bm.permanent(), 0);
         } else if (event instanceof GameEvent.TurnedFaceUp f) { // 708.8
             each(ctx, Trigger.TurnedFaceUp.class, (o, tr) -> o.id() == f.permanent(), -1, f.permanent(), 0);
             GameObject up = ctx.s.object(f.permanent());

@@ -78,6 +78,10 @@ public sealed interface GameEvent {
     record SpellCast(int player, int spell) implements GameEvent {
     }
 
+    /** A permanent became monstrous (701.37b). */
+    record BecameMonstrous(int permanent) implements GameEvent {
+    }
+
     /** A face-down permanent was turned face up (702.37e, 708.8). */
     record TurnedFaceUp(int permanent) implements GameEvent {
     }

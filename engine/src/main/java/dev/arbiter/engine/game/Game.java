@@ -54,6 +54,10 @@ public final class Game {
     }
 
     public static Result start(GameSetup setup, boolean withLog) {
+        for (PlayerSetup ps : setup.players()) { // 407.3
+            String refused = dev.arbiter.engine.effects.Ante.refusal(ps.name(), ps.deck(), setup.config().ante());
+            if (refused != null) throw new IllegalArgumentException(refused);
+        }
         Vector<PlayerState> players = Vector.empty();
         Vector<GameObject> objects = Vector.empty();
         for (int p = 0; p < setup.players().size(); p++) {

@@ -105,6 +105,7 @@ public final class Position {
             case LIBRARY, HAND, GRAVEYARD -> players.set(owner, ps.withZone(zone, ps.zone(zone).append(id)));
             case BATTLEFIELD -> battlefield.add(id);
             case EXILE -> exile.add(id);
+            case ANTE -> { } // 407.2: the ante zone is its objects whose zone is ANTE
             default -> throw new IllegalArgumentException("can't place a card in " + zone);
         }
         return id;

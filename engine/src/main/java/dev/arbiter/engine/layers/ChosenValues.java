@@ -99,6 +99,8 @@ public final class ChosenValues {
         }
         if ((bits & FilterQualities.DEFENDING_PLAYER) != 0 && t.controller() != defendingPlayer(s, source)) return false;
         if ((bits & FilterQualities.UNBLOCKED) != 0 && !unblocked(s, t.id())) return false; // 509.1h
+        if ((bits & FilterQualities.ATTACHED_TO_SOURCE) != 0
+                && (source < 0 || s.object(source).attachedTo() != t.id())) return false; // 303.4: what the Aura enchants
         if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0 && !manaValueIsSpellX(s, source, t, ch)) return false; // 107.3
         if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0 && source >= 0
                 && ch.toughness() >= Layers.of(s, source).power()) return false; // 208.1

@@ -25,6 +25,7 @@ final class ThisTurnConditions {
                 case LOST_LIFE -> h.lifeLost(p);
                 case LANDS_PLAYED -> s.player(p).landsPlayed(); // 305.2
                 case PERMANENT_LEFT -> h.permanentsLeft(p); // 603.6c
+                case DEALT_DAMAGE -> h.damageTaken(p); // 120.3a
                 case CREATURE_DIED -> 0;
             };
             if (n >= c.atLeast()) return true;

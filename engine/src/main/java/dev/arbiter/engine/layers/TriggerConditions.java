@@ -27,6 +27,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.ControlsMoreThanYou || c instanceof Condition.SourceCounterCount
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
                 || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
+                || c instanceof Condition.SourceDesignated
                 || c instanceof Condition.ObjectIs || c instanceof Condition.Not
                 || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal
                 || c instanceof Condition.CardsAboveSelf;
@@ -114,6 +115,7 @@ public final class TriggerConditions {
         }
         if (c instanceof Condition.ThisTurn t) return ThisTurnConditions.holds(s, controller, t); // 603.4
         if (c instanceof Condition.SourceKicked) return KickedRecords.wasKicked(s, source); // 702.33e, 603.4
+        if (c instanceof Condition.SourceDesignated d) return Designations.has(s, source, d.designation()) == d.is(); // 701.37a, 702.112b
         if (c instanceof Condition.SourceCast sc) return CastRecords.wasCast(s, source, sc.fromHand()) == sc.cast(); // 603.4
         if (c instanceof Condition.ObjectIs is) { // 603.4: the source or its host as it now is
             GameObject o = s.object(source);

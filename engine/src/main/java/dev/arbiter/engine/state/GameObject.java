@@ -61,6 +61,12 @@ public record GameObject(int id, CardDefinition card, int owner, int controller,
     }
 
     /** The same object with other copiable values (707.2: a copy effect applied as it enters the battlefield). */
+    /** The object with a new owner: only ante cards change owners (407.3). */
+    public GameObject withOwner(int p) {
+        return p == owner ? this : new GameObject(id, card, p, controller, zone, tapped, sick, damage, deathtouchDamage,
+                counters, attachedTo, timestamp, token, copyKind, zoneChanges, arrival);
+    }
+
     public GameObject withCard(CardDefinition c) {
         return new GameObject(id, c, owner, controller, zone, tapped, sick, damage, deathtouchDamage, counters,
                 attachedTo, timestamp, token, copyKind, zoneChanges, arrival);

@@ -146,6 +146,15 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer effect: the affected permanent has a designation, {@code name} "monstrous" (701.37a) or "renowned"
+     * (702.112b); it names that object only, so it ends when the permanent leaves the battlefield (400.7).
+     */
+    record Designation(String name) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: how the affected spell's damage is divided among its targets (601.2d),
      * {@code amounts.get(i)} to {@code targets.get(i)}; the division doesn't change if targets become
      * illegal (608.2b). For an ability's division (603.3d), {@code abilityStackId} is its stack number, else -1.
@@ -315,6 +324,16 @@ public sealed interface Modification {
      * {@code printed} is the card it is again once it leaves the battlefield (400.7).
      */
     record EnteredAsCopy(dev.arbiter.engine.card.CardDefinition printed) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer record: the affected spell or permanent's text was changed (612, layer 3, 613.1c); the changed text
+     * is kept as the object's card, and {@code before} is its card as it was, its copiable values (707.2: text changes
+     * are not copied), back when it leaves its zone (400.7; from the stack to the battlefield it stays, 400.7a).
+     */
+    record TextChanged(dev.arbiter.engine.card.CardDefinition before) implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }

@@ -46,7 +46,7 @@ public final class Targeting {
             }
         }
         if (f instanceof TargetFilter.SpellTarget || f instanceof TargetFilter.Spell
-                || f instanceof TargetFilter.SpellOrPermanent) {
+                || f instanceof TargetFilter.SpellOrPermanent || f instanceof TargetFilter.SpellWithSingleTarget) {
             for (StackItem item : s.stack()) {
                 if (item instanceof StackItem.Spell sp) {
                     Target t = s.object(sp.objectId()).ref();
@@ -54,11 +54,16 @@ public final class Targeting {
                 }
             }
         }
-        boolean spellsOnly = f instanceof TargetFilter.SpellTarget || f instanceof TargetFilter.Spell;
+        boolean spellsOnly = f instanceof TargetFilter.SpellTarget || f instanceof TargetFilter.Spell
+                || f instanceof TargetFilter.SpellWithSingleTarget;
         if (spellsOnly) {
             return out;
         }
-        if (f instanceof TargetFilter.CardInGraveyard || f instanceof TargetFilter.GraveyardCard) {
+        if (f instanceof TargetFilter.CardInAnte) { // 407.2: the ante zone keeps no order, its cards are found by zone
+            for (GameObject o : s.objects()) {
+                if (o.zone() == Zone.ANTE && isLegal(s, spec, source, controller, o.ref())) out.add(o.ref());
+            }
+        } else if (f instanceof TargetFilter.CardInGraveyard || f instanceof TargetFilter.GraveyardCard) {
             for (int p = 0; p < s.playerCount(); p++) {
                 for (int id : s.player(p).graveyard()) {
                     Target t = s.object(id).ref();
@@ -168,6 +173,10 @@ public final class Targeting {
         } else if (f instanceof TargetFilter.GraveyardCard gc) {
             kindOk = o.zone() == Zone.GRAVEYARD && s.relates(gc.owner(), controller, o.owner())
                     && Affecting.matches(s, source, gc.filter(), o, ch);
+        } else if (f instanceof TargetFilter.SpellWithSingleTarget) {
+            kindOk = o.zone() == Zone.STACK && o.id() != source && singleTarget(s, o.id()); // 115.7
+        } else if (f instanceof TargetFilter.CardInAnte) {
+            kindOk = o.zone() == Zone.ANTE; // 407.2
         } else if (f instanceof TargetFilter.CardInGraveyard g) {
             kindOk = o.zone() == Zone.GRAVEYARD && (g.anyOfTypes() == 0 || (ch.types() & g.anyOfTypes()) != 0)
                     && s.relates(g.owner(), controller, o.owner());
@@ -175,6 +184,18 @@ public final class Targeting {
             kindOk = false;
         }
         return kindOk;
+    }
+
+    /** Whether spell {@code id} on the stack has exactly one target (115.7: "a spell with a single target"). */
+    public static boolean singleTarget(GameState s, int id) {
+        for (StackItem item : s.stack()) {
+            if (item instanceof StackItem.Spell sp && sp.objectId() == id) {
+                int n = 0;
+                for (var group : sp.targets()) n += group.size();
+                return n == 1;
+            }
+        }
+        return false;
     }
 
     /** Seed 502.7b, 702.18, 702.11: protection, shroud and hexproof. */

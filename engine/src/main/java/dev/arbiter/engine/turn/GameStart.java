@@ -38,6 +38,7 @@ public record GameStart() implements Procedure {
         ctx.log("%s chooses that %s takes the first turn", names.get(chooser), names.get(starting));
         int hand = ctx.s.config().startingHandSize();
         for (int p = 0; p < n; p++) Shuffling.shuffleLibrary(ctx, p);
+        if (ctx.s.config().ante()) dev.arbiter.engine.effects.Ante.atGameStart(ctx); // 407.2: before anyone draws
         for (int p = 0; p < n; p++) Drawing.draw(ctx, p, hand);
         // The mulligans follow as a step of their own (turn 0, see BeginStep), so that answering
         // them replays only the mulligans, not the shuffles and draws before them.

@@ -18,6 +18,7 @@ final class Header {
     List<String> players = Scenario.DEFAULT_PLAYERS;
     Edition edition = Edition.SEED;
     boolean twoHeadedGiant;
+    boolean ante;
     private Pos formatPos;
     final List<InlineCard> cards = new ArrayList<>();
     private final Map<String, Pos> seen = new HashMap<>();
@@ -30,6 +31,7 @@ final class Header {
             case "players" -> players(s);
             case "edition" -> edition(s);
             case "format" -> format(s);
+            case "ante" -> ante(s);
             case "card" -> card(s);
             default -> {
                 return false;
@@ -98,6 +100,17 @@ final class Header {
                     "unknown format \"" + s.value() + "\"; expected two-headed-giant or normal");
         }
         formatPos = s.pos();
+    }
+
+    /** {@code ante: on|off} (extension): whether the game is played for ante (407.1); off by default. */
+    private void ante(Section s) {
+        once(s);
+        noBody(s);
+        switch (s.value().toLowerCase(Locale.ROOT)) {
+            case "on" -> ante = true;
+            case "off" -> ante = false;
+            default -> throw new ScenarioSyntaxException(s.pos(), "unknown ante setting \"" + s.value() + "\"; expected on or off");
+        }
     }
 
     /** Checks that the keys agree with each other once all are read. */

@@ -16,9 +16,10 @@ import java.util.Objects;
  * @param blocks  {@code actions:} and {@code expect:} blocks in source order
  * @param twoHeadedGiant {@code format: two-headed-giant} (an extension, docs/SCENARIO-RUNNER.md): four
  *                players, the first two one team (primary, secondary), the last two the other
+ * @param ante    {@code ante: on} (an extension): the game is played for ante (407.1)
  */
 public record Scenario(String title, Pos pos, List<String> rules, List<String> players, Edition edition,
-                       List<InlineCard> cards, Setup setup, List<Block> blocks, boolean twoHeadedGiant) {
+                       List<InlineCard> cards, Setup setup, List<Block> blocks, boolean twoHeadedGiant, boolean ante) {
     public static final List<String> DEFAULT_PLAYERS = List.of("alice", "bob");
 
     public Scenario {
@@ -35,7 +36,13 @@ public record Scenario(String title, Pos pos, List<String> rules, List<String> p
     /** A scenario of the normal format (no teams). */
     public Scenario(String title, Pos pos, List<String> rules, List<String> players, Edition edition,
                     List<InlineCard> cards, Setup setup, List<Block> blocks) {
-        this(title, pos, rules, players, edition, cards, setup, blocks, false);
+        this(title, pos, rules, players, edition, cards, setup, blocks, false, false);
+    }
+
+    /** A scenario not played for ante. */
+    public Scenario(String title, Pos pos, List<String> rules, List<String> players, Edition edition,
+                    List<InlineCard> cards, Setup setup, List<Block> blocks, boolean twoHeadedGiant) {
+        this(title, pos, rules, players, edition, cards, setup, blocks, twoHeadedGiant, false);
     }
 
     /** The setup's turn line, or the default {@code turn 1 FIRST-PLAYER main1} (at the scenario line). */

@@ -43,7 +43,7 @@ public final class ScenarioParser {
         Setup setup = setupSection.map(s -> SetupParser.parse(s.lines(), known)).orElse(Setup.EMPTY);
         List<Block> parsed = blocks.stream().map(s -> block(s, known)).toList();
         return new Scenario(header.title, header.pos, header.rules, header.players, header.edition,
-                header.cards, setup, parsed, header.twoHeadedGiant);
+                header.cards, setup, parsed, header.twoHeadedGiant, header.ante);
     }
 
     /** Reads a file as UTF-8 and parses it, with the path as the file name. */

@@ -9,9 +9,9 @@ import java.util.regex.Pattern;
 /** Groups lines under their top-level keys; the first must be {@code scenario:}. */
 final class Sections {
     static final List<String> KEYS =
-            List.of("scenario", "rules", "players", "edition", "format", "card", "setup", "actions", "expect");
+            List.of("scenario", "rules", "players", "edition", "format", "ante", "card", "setup", "actions", "expect");
     private static final Pattern KEY = Pattern.compile(
-            "^(scenario|rules|players|edition|format|card|setup|actions|expect)\\s*:\\s*(.*)$",
+            "^(scenario|rules|players|edition|format|ante|card|setup|actions|expect)\\s*:\\s*(.*)$",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern WORD_COLON = Pattern.compile("^([^\\s:]+)\\s*:");
 

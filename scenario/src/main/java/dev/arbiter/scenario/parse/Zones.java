@@ -4,7 +4,7 @@ import java.util.List;
 
 /** The zone names of the scenario language. */
 public final class Zones {
-    public static final List<String> ALL = List.of("battlefield", "hand", "library", "graveyard", "exile");
+    public static final List<String> ALL = List.of("battlefield", "hand", "library", "graveyard", "exile", "ante"); // ante: 407.2
 
     private Zones() {}
 
@@ -12,7 +12,7 @@ public final class Zones {
         return ALL.contains(word);
     }
 
-    /** {@code battlefield hand library graveyard exile}, for messages. */
+    /** {@code battlefield hand library graveyard exile ante}, for messages. */
     public static String listed() {
         return String.join(" ", ALL);
     }

@@ -45,6 +45,7 @@ final class SetupBuilder {
         RulesEdition edition = sc.edition() == Edition.CURRENT ? RulesEdition.CURRENT : RulesEdition.SEED;
         GameConfig config = GameConfig.STANDARD.withEdition(edition);
         if (sc.twoHeadedGiant()) config = new GameConfig(config.edition(), config.startingHandSize(), config.maxHandSize(), true);
+        config = config.withAnte(sc.ante()); // 407.1
         int life = sc.twoHeadedGiant() ? GameSetup.TWO_HEADED_GIANT_LIFE : STARTING_LIFE; // 119.1; 810.4: 30 per team
         Position pos = new Position(config, sc.players(), life);
         SetupLine.TurnLine turn = sc.startingTurn();

@@ -166,10 +166,11 @@ class LayoutTest {
         failsAt(1, "empty scenario", () -> ScenarioParser.parse(Fixtures.FILE, "# nothing\n", NameOracle.ANY_SIMPLE));
         failsAt(1, "scenario: needs a title", () -> ScenarioParser.parse(Fixtures.FILE, "scenario:\n", NameOracle.ANY_SIMPLE));
         failsAt(3, "a second scenario:", () -> parse("", "scenario: again"));
-        failsAt(2, "unknown top-level key \"expects:\"; expected one of scenario: rules: players: edition: format: card: setup:"
+        failsAt(2, "unknown top-level key \"expects:\"; expected one of scenario: rules: players: edition: format: ante: card: setup:"
                 + " actions: expect:", () -> parse("expects:", "  bob life 3"));
         failsAt(3, "unexpected line \"bob life 3\"", () -> parse("expect:", "bob life 3"));
         failsAt(2, "unknown edition \"modern\"; expected seed or current", () -> parse("edition: modern"));
+        failsAt(2, "unknown ante setting \"yes\"; expected on or off", () -> parse("ante: yes"));
         failsAt(2, "players: needs at least two names", () -> parse("players: solo"));
         failsAt(2, "player \"Bob\" is listed twice", () -> parse("players: bob Bob"));
         failsAt(2, "bad player name \"pass\"", () -> parse("players: pass bob"));

@@ -15,6 +15,14 @@ public sealed interface EffectNode {
     record IsInAddition(ObjectRef object, String words, String kind) implements EffectNode {
     }
 
+    /** "create [one token], then attach ~ to it" (111.2, 701.3a): "it" is the token created. */
+    record CreateThenAttach(CreateTokens create) implements EffectNode {
+    }
+
+    /** A keyword action on the ability's own permanent with its number: "adapt N" (701.46), "monstrosity N" (701.37). */
+    record KeywordAction(String action, AmountNode amount) implements EffectNode {
+    }
+
     /** Effects in the order written. */
     record Sequence(List<EffectNode> effects) implements EffectNode {
         public Sequence {
@@ -124,6 +132,10 @@ public sealed interface EffectNode {
 
     /** "[player] sacrifices [count] [noun]" (701.17). */
     record Sacrifice(PlayerRef who, ObjectRef objects) implements EffectNode {
+    }
+
+    /** "[player] sacrifices [count] [noun] of an opponent's choice" (701.17a): an opponent chooses which. */
+    record SacrificeOpponentChooses(Sacrifice sacrifice) implements EffectNode {
     }
 
     /** "[player] draws N cards" (121). */
@@ -431,6 +443,29 @@ public sealed interface EffectNode {
     record ExchangeControl(ObjectRef first, ObjectRef second) implements EffectNode {
     }
 
+    /** "[player] antes the top card of [their] library" (407.4). */
+    record Ante(PlayerRef who) implements EffectNode {
+    }
+
+    /** "You own target card in the ante." (407.3). */
+    record OwnAnteCard(String text) implements EffectNode {
+    }
+
+    /** "exchange [card] with the top card of your library" (701.10d). */
+    record ExchangeWithTopOfLibrary(ObjectRef card) implements EffectNode {
+    }
+
+    /**
+     * "change the text of [object] by replacing all instances of one color word / basic land type with another" (612.1);
+     * {@code object} null: "target spell or permanent" (115.1).
+     */
+    record ChangeText(ObjectRef object, boolean colorWords, boolean landTypes, boolean untilEndOfTurn) implements EffectNode {
+    }
+
+    /** "change the target of target spell with a single target" (115.7a). */
+    record ChangeTheTarget() implements EffectNode {
+    }
+
     /** "double [player]'s life total" (119.5). */
     record DoubleLife(PlayerRef who) implements EffectNode {
     }
@@ -445,6 +480,10 @@ public sealed interface EffectNode {
 
     /** "return ~ from your graveyard to your hand / to the battlefield" (113.6m). */
     record ReturnSelfFromGraveyard(boolean toBattlefield, boolean tapped) implements EffectNode {
+    }
+
+    /** "[player] attach(es) [attachment] to a [noun] of their choice" (701.3a): a permanent chosen, not targeted. */
+    record AttachToChosen(PlayerRef who, ObjectRef attachment, Noun noun) implements EffectNode {
     }
 
     /** "attach it to another permanent it can enchant" (701.3c). */

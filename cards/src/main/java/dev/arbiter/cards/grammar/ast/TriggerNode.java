@@ -78,6 +78,10 @@ public sealed interface TriggerNode {
     record PermanentTurnedFaceUp(Noun noun, boolean another) implements TriggerNode {
     }
 
+    /** "~ becomes monstrous" (701.37b). */
+    record BecomesMonstrous() implements TriggerNode {
+    }
+
     /** "~ is turned face up" (702.37e, 708.8). */
     record TurnedFaceUp() implements TriggerNode {
     }

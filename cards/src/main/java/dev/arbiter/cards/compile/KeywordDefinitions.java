@@ -1,0 +1,100 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.Ability;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Keywords whose rule defines them as ordinary abilities written out in words: the keyword line is read as the
+ * lines of its definition, each compiled like any other line ("~" standing for "this permanent"). A definition the
+ * grammar does not compile leaves the keyword unsupported.
+ * <ul>
+ * <li>modular N (702.43a): "~ enters the battlefield with N +1/+1 counters on it." and "When ~ is put into a graveyard
+ * from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on ~."</li>
+ * <li>soulshift N (702.46a): "When ~ is put into a graveyard from the battlefield, you may return target Spirit card
+ * with mana value N or less from your graveyard to your hand."</li>
+ * <li>outlast [cost] (702.107a): "[cost], {T}: Put a +1/+1 counter on ~. Activate only as a sorcery."</li>
+ * <li>battle cry (702.91a): "Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn."</li>
+ * <li>afflict N (702.130a): "Whenever ~ becomes blocked, defending player loses N life."</li>
+ * <li>annihilator N (702.86a): "Whenever ~ attacks, defending player sacrifices N permanents."</li>
+ * <li>afterlife N (702.135a): "When ~ is put into a graveyard from the battlefield, create N 1/1 white and black Spirit
+ * creature tokens with flying."</li>
+ * <li>living weapon (702.92a): "When ~ enters the battlefield, create a 0/0 black Phyrexian Germ creature token, then
+ * attach ~ to it."</li>
+ * </ul>
+ * Only on creature cards (each definition speaks of "this creature" or of a permanent that dies, 700.4), living weapon
+ * only on an Equipment.
+ */
+final class KeywordDefinitions {
+
+    private static final Pattern NUMBERED = Pattern.compile("(modular|soulshift|afflict|annihilator|afterlife) (\\d+)",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern OUTLAST = Pattern.compile("outlast ((?:\\{[^}]+\\})+)", Pattern.CASE_INSENSITIVE);
+
+    private KeywordDefinitions() {
+    }
+
+    /** The abilities of keyword line {@code text} by its definition, or empty when it is none of these keywords. */
+    static Optional<List<Ability>> compile(String text, CardText card, SpellEffectLines spell) {
+        List<String> definition = definition(text.strip());
+        if (definition == null) return Optional.empty();
+        boolean equipment = text.strip().equalsIgnoreCase("living weapon"); // 702.92a: "this Equipment"
+        if (equipment ? !card.subtypes().contains("Equipment") : !card.hasType("Creature")) {
+            throw new NotSupported("keyword \"" + text.strip() + "\" on a card that isn't " + (equipment ? "an Equipment" : "a creature"));
+        }
+        List<Ability> out = new ArrayList<>();
+        for (String line : definition) {
+            Optional<List<Ability>> abilities = OracleCompiler.line(line, card, spell);
+            if (abilities.isEmpty()) throw new NotSupported("keyword \"" + text.strip() + "\" (its definition \"" + line + "\")");
+            out.addAll(abilities.get());
+        }
+        return Optional.of(out);
+    }
+
+    private static List<String> definition(String item) {
+        Matcher n = NUMBERED.matcher(item);
+        if (n.matches()) {
+            int count = Integer.parseInt(n.group(2));
+            String word = n.group(1).toLowerCase(Locale.ROOT);
+            if (word.equals("soulshift")) { // 702.46a
+                return List.of("When ~ is put into a graveyard from the battlefield, you may return target Spirit card with "
+                        + "mana value " + count + " or less from your graveyard to your hand.");
+            }
+            if (count < 1) return null;
+            if (word.equals("afflict")) return List.of("Whenever ~ becomes blocked, defending player loses " + count + " life."); // 702.130a
+            if (word.equals("annihilator")) { // 702.86a
+                return List.of("Whenever ~ attacks, defending player sacrifices " + word(count) + (count == 1 ? " permanent." : " permanents."));
+            }
+            if (word.equals("afterlife")) { // 702.135a
+                return List.of("When ~ is put into a graveyard from the battlefield, create " + (count == 1 ? "a 1/1 white and black "
+                        + "Spirit creature token" : word(count) + " 1/1 white and black Spirit creature tokens") + " with flying.");
+            }
+            String counters = count == 1 ? "a +1/+1 counter" : count + " +1/+1 counters"; // 702.43a
+            return List.of("~ enters the battlefield with " + counters + " on it.",
+                    "When ~ is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact "
+                            + "creature for each +1/+1 counter on ~.");
+        }
+        if (item.equalsIgnoreCase("living weapon")) { // 702.92a
+            return List.of("When ~ enters the battlefield, create a 0/0 black Phyrexian Germ creature token, then attach ~ to it.");
+        }
+        if (item.equalsIgnoreCase("battle cry")) { // 702.91a
+            return List.of("Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.");
+        }
+        Matcher o = OUTLAST.matcher(item);
+        if (o.matches()) { // 702.107a
+            return List.of(o.group(1) + ", {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.");
+        }
+        return null;
+    }
+
+    /** A number as the oracle text writes it ("two"), digits beyond ten. */
+    private static String word(int n) {
+        String[] words = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+        return n < words.length ? words[n] : Integer.toString(n);
+    }
+}

@@ -1,0 +1,30 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Who;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * "Unless you pay {B}{B}{B}, tap ~ and sacrifice a land of an opponent's choice." (118.12): an "unless" whose effect
+ * has several instructions is written with the mana cost first, the instructions joined by "and".
+ */
+final class UnlessText {
+
+    private UnlessText() {
+    }
+
+    /** The leading form of {@code e}, or null when its effect is one instruction or its cost is more than mana. */
+    static String leading(Effect.UnlessPays e, List<Clause> inner, Scope s) {
+        if (inner.size() < 2 || !e.cost().parts().isEmpty() || e.cost().mana().isEmpty()) return null;
+        List<String> parts = new ArrayList<>(inner.size());
+        for (Clause c : inner) {
+            if (c.kind() != Clause.Kind.IMPERATIVE) return null;
+            parts.add(c.text());
+        }
+        String payer = e.payer() instanceof Who.You ? "you " : ReferenceText.who(e.payer(), s) + " ";
+        return "unless " + payer + EffectText.unlessCost(e.cost(), e.payer() instanceof Who.You) + ", "
+                + String.join(" and ", parts);
+    }
+}

@@ -1,0 +1,40 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+
+import java.util.List;
+
+/**
+ * Keyword actions written as one word and a number (701.2):
+ * <pre>
+ * action := "investigate" ["twice"]          (701.36a: create a Clue token)
+ *         | "adapt" N                         (701.46a, the ability's own permanent)
+ *         | "monstrosity" N                   (701.37a, the ability's own permanent)
+ * </pre>
+ */
+public final class KeywordActionGrammar {
+
+    private KeywordActionGrammar() {
+    }
+
+    /** The action at the cursor for {@code who}, or null (cursor unchanged). */
+    static EffectNode verb(Cursor c, PlayerRef who, boolean third) {
+        int m = c.mark();
+        if (c.accept(third ? "investigates" : "investigate")) { // 701.36a: "Investigate" means "Create a Clue token."
+            AmountNode n = new AmountNode.Fixed(c.accept("twice") ? 2 : 1);
+            return new EffectNode.CreateTokens(who, n, false, "Clue", 0, 0, List.of(), List.of(), List.of(), List.of(),
+                    List.of(), null);
+        }
+        if (third || !(who instanceof PlayerRef.You)) return null;
+        String action = c.acceptAny("adapt", "monstrosity");
+        if (action == null) return null;
+        try {
+            return new EffectNode.KeywordAction(action, EffectGrammar.amount(c));
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+    }
+}
