@@ -135,6 +135,7 @@ final class AmountText {
                 || d.value() instanceof Amount.DamageDealtToYouThisTurn)) {
             return unit + " equal to " + DEFINITIONS.apply(d.value(), null); // 615.5, 120.3a: "life equal to ..."
         }
+        if (a instanceof Amount.StatOf st) return unit + " equal to " + OneShotText.stat(st); // 208.1: "life equal to its toughness"
         String each = FOR_EACH.apply(a, null);
         return each != null ? factor(a) + " " + unit + " " + each : digits(a, scope) + " " + unit;
     }
