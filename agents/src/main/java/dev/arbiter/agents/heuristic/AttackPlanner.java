@@ -146,7 +146,9 @@ final class AttackPlanner {
             }
             if (safe && a.power() > 0) chosen.add(a.id());
         }
-        // Keep back blockers while the opponent's next attack would be lethal.
+        // Keep back blockers while the opponent's next attack would be lethal, unless it is lethal even
+        // with everyone kept back: then holding back saves nothing.
+        if (crackBack(v, me, opp, Set.of()) >= v.player(me).life()) return chosen;
         List<Fighter> byToughness = new ArrayList<>();
         for (Fighter a : attackers) if (chosen.contains(a.id())) byToughness.add(a);
         byToughness.sort(Comparator.comparingInt(Fighter::toughness).reversed());
@@ -177,27 +179,38 @@ final class AttackPlanner {
 
     /**
      * Damage the opponent's creatures could deal on their next turn if each of {@code me}'s
-     * creatures left untapped (not attacking, or with vigilance) blocks one of the biggest.
+     * creatures left untapped (not attacking, or with vigilance) blocks the biggest of them it may
+     * block (509.1b: "can't block", "can't block creatures with power 2 or greater", flying...).
      */
     private static int crackBack(GameState v, int me, int opp, Set<Integer> attacking) {
-        List<Integer> powers = new ArrayList<>();
-        int myBlockers = 0;
+        List<int[]> theirs = new ArrayList<>(); // {id, damage}
+        List<Integer> mine = new ArrayList<>();
         for (int id : v.battlefield()) {
             GameObject o = v.object(id);
             Characteristics ch = Layers.of(v, o);
             if (!ch.isCreature()) continue;
             if (o.controller() == opp) {
                 if (!ch.has(Keyword.DEFENDER) && !Fighter.has(v, id, StaticEffect.CantAttack.class)) {
-                    powers.add(Math.max(0, ch.power()) * (ch.has(Keyword.DOUBLE_STRIKE) ? 2 : 1));
+                    theirs.add(new int[]{id, Math.max(0, ch.power()) * (ch.has(Keyword.DOUBLE_STRIKE) ? 2 : 1)});
                 }
             } else if (o.controller() == me) {
                 boolean stays = !attacking.contains(id) || ch.has(Keyword.VIGILANCE);
-                if (stays && !o.tapped() && !Fighter.has(v, id, StaticEffect.CantBlock.class)) myBlockers++;
+                if (stays && !o.tapped() && !Fighter.has(v, id, StaticEffect.CantBlock.class)) mine.add(id);
             }
         }
-        powers.sort(Comparator.reverseOrder());
+        theirs.sort((x, y) -> Integer.compare(y[1], x[1]));
         int total = 0;
-        for (int i = Math.min(myBlockers, powers.size()); i < powers.size(); i++) total += powers.get(i);
+        for (int[] t : theirs) {
+            Integer blocker = null;
+            for (int b : mine) {
+                if (Evasion.whyCantBlock(v, b, t[0]) == null) {
+                    blocker = b;
+                    break;
+                }
+            }
+            if (blocker != null) mine.remove(blocker);
+            else total += t[1];
+        }
         return total;
     }
 

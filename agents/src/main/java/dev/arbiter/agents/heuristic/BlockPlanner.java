@@ -97,6 +97,7 @@ final class BlockPlanner {
             assigned.put(cheapest.id(), biggest.id());
             blocked.put(biggest.id(), true);
         }
+        reinforce(attackers, blockers, canBlock, assigned);
         long[] options = new long[p.creatures().size()];
         for (var e : assigned.entrySet()) {
             int i = p.creatureIndex(e.getKey());
@@ -144,6 +145,48 @@ final class BlockPlanner {
                 assigned.put(bestTwo.id(), a.id());
                 blocked.put(a.id(), true);
             }
+        }
+    }
+
+    /**
+     * A second blocker joins a single block (509.1a: any number may block an attacker) when the
+     * two together destroy the attacker, it can destroy at most one of them (its controller picks
+     * which, 510.1c), and that costs no more than the block alone: a wall and a small creature
+     * finish a big attacker, and a trade becomes a kill the attacker answers by destroying at most
+     * the one it would have destroyed anyway.
+     */
+    static void reinforce(List<Fighter> attackers, Map<Integer, Fighter> blockers, Map<Integer, List<Integer>> canBlock,
+                          Map<Integer, Integer> assigned) {
+        for (Fighter a : attackers) {
+            if (a.indestructible() || a.first() || a.trample()) continue;
+            Fighter alone = null;
+            int others = 0;
+            for (var e : assigned.entrySet()) {
+                if (e.getValue() != a.id()) continue;
+                others++;
+                alone = blockers.get(e.getKey());
+            }
+            if (others != 1 || alone == null) continue;
+            double lostAlone = a.kills(alone) ? alone.value() : 0;
+            if (alone.kills(a) && lostAlone == 0) continue; // already a free kill
+            Fighter best = null;
+            double bestCost = Double.MAX_VALUE;
+            for (Fighter b : blockers.values()) {
+                if (assigned.containsKey(b.id()) || !canBlock.get(b.id()).contains(a.id()) || b.power() <= 0) continue;
+                boolean kills = alone.deathtouch() || b.deathtouch() || alone.power() + b.power() >= a.toughness() - a.damage();
+                if (!kills) continue;
+                int left = a.unblockedDamage();
+                boolean both = a.deathtouch() ? left >= 2
+                        : left >= (alone.toughness() - alone.damage()) + (b.toughness() - b.damage());
+                if (both) continue;
+                double lost = Math.max(lostAlone, a.kills(b) ? b.value() : 0);
+                if (lost > lostAlone && lost >= a.value()) continue;
+                if (lost < bestCost || lost == bestCost && best != null && b.value() < best.value()) {
+                    bestCost = lost;
+                    best = b;
+                }
+            }
+            if (best != null) assigned.put(best.id(), a.id());
         }
     }
 

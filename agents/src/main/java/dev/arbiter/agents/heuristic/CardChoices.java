@@ -14,7 +14,8 @@ import java.util.Locale;
 
 /**
  * Choices about one's own cards that need no lookahead: keeping a hand (103.4: two to four lands
- * in seven, any hand after two mulligans), the cards to put on the bottom after a mulligan and to
+ * in seven; after two mulligans two lands and two spells; any hand after three), the cards to put
+ * on the bottom after a mulligan and to
  * discard (701.8; cleanup 514.1) — lands once there are enough, else the most expensive spells —
  * and sensible defaults for the other labelled options.
  */
@@ -44,13 +45,18 @@ public final class CardChoices {
         return 0;
     }
 
-    /** Seed 103.4 mulligan: keep two to four lands in seven; always keep after two mulligans. */
+    /**
+     * Seed 103.4 mulligan: keep two to four lands in seven; after two mulligans (five cards kept,
+     * 103.5) any hand that can keep two lands and two spells; after three, any hand. The loss oracle
+     * (docs/PERFORMANCE.md, session 22) found keeping every third hand, lands or none, losing.
+     */
     static boolean keep(GameState s, int me) {
         var ps = s.player(me);
-        if (ps.mulligans() >= 2) return true;
+        if (ps.mulligans() >= 3) return true;
         int lands = 0;
         for (int id : ps.hand()) if (s.object(id).card().is(CardType.LAND)) lands++;
         int size = ps.hand().size();
+        if (ps.mulligans() == 2) return lands >= 2 && size - lands >= 2;
         return lands >= 2 && lands <= Math.max(2, size - SPELLS_KEPT);
     }
 

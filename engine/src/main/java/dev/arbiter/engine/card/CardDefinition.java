@@ -49,7 +49,7 @@ public final class CardDefinition {
         this.power = power;
         this.toughness = toughness;
         this.loyalty = loyalty;
-        this.abilities = List.copyOf(abilities);
+        this.abilities = dev.arbiter.engine.util.FrozenList.of(abilities); // one list class: see FrozenList
         this.rulesText = List.copyOf(rulesText);
     }
 

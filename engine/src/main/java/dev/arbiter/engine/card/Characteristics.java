@@ -26,11 +26,15 @@ public record Characteristics(String name, ManaCost manaCost, int colors, int su
                               List<Ability> abilities, long keywords, List<ActivatedAbility> activatedAbilities,
                               List<Protection> protections, List<Landwalk> landwalks, boolean layeredStatics,
                               boolean characteristicDefining) {
+    /** The abilities are always a {@link dev.arbiter.engine.util.FrozenList} (loops over them allocate no iterator). */
+    public Characteristics {
+        abilities = dev.arbiter.engine.util.FrozenList.of(abilities);
+    }
 
     public static Characteristics of(String name, ManaCost manaCost, int colors, int supertypes, int types,
                                      List<String> subtypes, int power, int toughness, boolean hasPowerToughness,
                                      List<Ability> abilities) {
-        List<Ability> all = List.copyOf(abilities);
+        List<Ability> all = dev.arbiter.engine.util.FrozenList.of(abilities);
         long mask = 0;
         List<ActivatedAbility> activated = new ArrayList<>(1);
         List<Protection> protections = new ArrayList<>(0);

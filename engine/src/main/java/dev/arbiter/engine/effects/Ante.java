@@ -46,7 +46,7 @@ public final class Ante {
             if (library.isEmpty()) continue;
             int id = library.get(ctx.s.rng().below(library.size()));
             ctx.s = ctx.s.withRng(ctx.s.rng().next());
-            ante(ctx, id);
+            ante(ctx, id, "407.2");
         }
     }
 
@@ -55,7 +55,7 @@ public final class Ante {
         if (effect instanceof Effect.AnteTopOfLibrary a) {
             for (int p : EffectResolver.players(ctx, a.who(), r)) { // 407.4: each owner antes their own top card
                 var library = ctx.s.player(p).library();
-                if (!library.isEmpty()) ante(ctx, library.head());
+                if (!library.isEmpty()) ante(ctx, library.head(), "407.4");
             }
             return true;
         }
@@ -88,8 +88,8 @@ public final class Ante {
         ctx.log("%s exchanges %s with the top card of their library", ctx.s.player(player).name(), card.name());
     }
 
-    private static void ante(Ctx ctx, int id) {
+    private static void ante(Ctx ctx, int id, String rule) {
         GameObject o = ZoneMoves.move(ctx, id, Zone.ANTE);
-        ctx.log("%s antes %s (407.4)", ctx.s.player(o.owner()).name(), o.name());
+        ctx.log("%s antes %s (%s)", ctx.s.player(o.owner()).name(), o.name(), rule);
     }
 }

@@ -28,7 +28,7 @@ final class GrowingStack {
     static boolean repeats(History h, GameState after) {
         int depth = after.stack().size();
         if (depth < 2 || !Loops.atPriority(after) || !after.triggers().isEmpty()) return false;
-        Vector<Move> moves = h.moves();
+        MoveLog moves = h.moves();
         int limit = Math.min(Math.min(h.idleRun(), MAX_SCAN), moves.size());
         int lowestLater = depth;
         long top = 0;

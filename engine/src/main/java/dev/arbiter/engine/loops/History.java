@@ -11,18 +11,18 @@ import io.vavr.collection.Vector;
  * began, and the loops already repeated. A new step starts a new history (loops are looked for
  * within a step; see docs/LOOPS.md for the limits).
  */
-record History(int turn, Step gameStep, Vector<Move> moves, Vector<Exhausted> exhausted, int idleRun,
+record History(int turn, Step gameStep, MoveLog moves, Vector<Exhausted> exhausted, int idleRun,
                HashMap<Long, List<Integer>> byQuickKey) implements LoopHistory {
     // byQuickKey: null while the step has fewer than INDEX_FROM moves.
     /** Below this many moves a lookup scans them (cheaper than keeping an index); from it on, the index is kept. */
     static final int INDEX_FROM = 64;
 
-    History(int turn, Step gameStep, Vector<Move> moves, Vector<Exhausted> exhausted) {
+    History(int turn, Step gameStep, MoveLog moves, Vector<Exhausted> exhausted) {
         this(turn, gameStep, moves, exhausted, 0, moves.size() >= INDEX_FROM ? index(moves) : null);
     }
 
     /** The positions of the priority-point moves by quick key, latest first (so a lookup costs no scan). */
-    private static HashMap<Long, List<Integer>> index(Vector<Move> moves) {
+    private static HashMap<Long, List<Integer>> index(MoveLog moves) {
         HashMap<Long, List<Integer>> out = HashMap.empty();
         for (int i = 0; i < moves.size(); i++) out = add(out, moves.get(i), i);
         return out;
@@ -49,7 +49,7 @@ record History(int turn, Step gameStep, Vector<Move> moves, Vector<Exhausted> ex
      * answer given while putting triggered abilities on the stack), which lengthens the idle run.
      */
     History append(Move m, boolean idle) {
-        Vector<Move> more = moves.append(m);
+        MoveLog more = moves.append(m);
         HashMap<Long, List<Integer>> index = byQuickKey != null ? add(byQuickKey, m, moves.size())
                 : more.size() >= INDEX_FROM ? index(more) : null;
         return new History(turn, gameStep, more, exhausted, idle ? idleRun + 1 : 0, index);
@@ -61,6 +61,6 @@ record History(int turn, Step gameStep, Vector<Move> moves, Vector<Exhausted> ex
 
     /** The history with the steps forgotten but the exhausted loops kept (after a loop is handled). */
     History restarted() {
-        return new History(turn, gameStep, Vector.empty(), exhausted, 0, null);
+        return new History(turn, gameStep, MoveLog.EMPTY, exhausted, 0, null);
     }
 }

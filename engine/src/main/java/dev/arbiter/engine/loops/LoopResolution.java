@@ -186,7 +186,7 @@ public record LoopResolution(Cycle cycle, LoopKind kind, List<Integer> players) 
 
     private void done(Ctx ctx, GameState result, Vector<Exhausted> extra) {
         History h = ctx.s.loops() instanceof History hist ? hist : Loops.emptyHistory(result);
-        History next = new History(h.turn(), h.gameStep(), Vector.empty(), h.exhausted())
+        History next = new History(h.turn(), h.gameStep(), MoveLog.EMPTY, h.exhausted())
                 .withExhausted(cycle.restarts(players)).withExhausted(extra);
         ctx.s = result.withPending(null).withLoops(next);
     }

@@ -32,7 +32,7 @@ public final class Loops {
     }
 
     static History emptyHistory(GameState s) {
-        return new History(s.turn().number(), s.turn().step(), Vector.empty(), Vector.empty());
+        return new History(s.turn().number(), s.turn().step(), MoveLog.EMPTY, Vector.empty());
     }
 
     private static History historyFor(GameState s) {
@@ -109,12 +109,12 @@ public final class Loops {
         if (!atPriority(after)) return new Observation.Continue(after.withLoops(h));
         long quick = after.loopKey(Fingerprint::quick); // kept on the state: it is the next choice's 'before'
         long fp = 0;
-        Vector<Move> moves = h.moves();
+        MoveLog moves = h.moves();
         for (int i : h.atQuickKey(quick)) {
             Move m = moves.get(i);
             if (fp == 0) fp = Fingerprint.of(after);
             if (m.fingerprint() == fp) {
-                Vector<Move> cycleMoves = moves.subSequence(i);
+                Vector<Move> cycleMoves = moves.from(i);
                 Vector<GameState> states = cycleMoves.map(Move::before).append(after);
                 Cycle cycle = new Cycle(fp, states, cycleMoves);
                 // Optional actions are judged from a point of rest (empty stack), so that actions of
