@@ -43,4 +43,25 @@ final class DividedDamageLowering {
         int index = ctx.addTarget(new TargetSpec(filter, 1, max, text));
         return new Effect.DividedDamage(amount, index);
     }
+
+    /**
+     * "deals N damage divided evenly, rounded down, among any number of targets" (107.1a, 608.2b): nothing is announced;
+     * the damage is divided as it resolves among the targets still legal. "Any number" may be none (601.2c).
+     */
+    static Effect evenly(EffectNode.EvenlyDividedDamage d, ParseContext ctx, Amount amount) {
+        if (!(d.source() instanceof ObjectRef.Self)) throw new NotSupported("damage divided by another object than the source");
+        TargetFilter filter;
+        String text;
+        if (d.noun() == null) {
+            filter = new TargetFilter.AnyTarget();
+            text = "targets";
+        } else {
+            NounLowering.Lowered l = NounLowering.lower(d.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("divided damage among cards or spells");
+            filter = new TargetFilter.Permanent(l.filter());
+            text = "target " + d.noun();
+        }
+        int index = ctx.addTarget(new TargetSpec(filter, d.max() == Integer.MAX_VALUE ? 0 : 1, d.max(), text));
+        return new Effect.DamageDividedEvenly(amount, index);
+    }
 }

@@ -181,6 +181,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.Damage d) return damage(d);
         if (node instanceof EffectNode.GameResult g) return new Effect.GameResult(player(g.who()), g.wins()); // 104.2b, 104.3e
         if (node instanceof EffectNode.DividedDamage d) return DividedDamageLowering.lower(d, ctx, amount(d.amount())); // 601.2d
+        if (node instanceof EffectNode.EvenlyDividedDamage d) return DividedDamageLowering.evenly(d, ctx, amount(d.amount())); // 107.1a
         if (node instanceof EffectNode.FlipCoin f) return CoinFlipLowering.lower(f, this); // 705
         if (node instanceof EffectNode.Destroy d) {
             return d.noRegeneration() ? new Effect.DestroyNoRegeneration(permanents(d.objects()))

@@ -121,6 +121,9 @@ final class OneShotLowering {
 
     /** The amount of {@code a} if it is one of these, else null. */
     Amount amount(AmountNode a) {
+        if (a instanceof AmountNode.ControlledAtTurnStart t) { // 500.1
+            return TurnStartLowering.amount(t, perPlayer || ctx.thatPlayer() instanceof Who.ThatPlayer ? new Who.ThatPlayer() : null);
+        }
         if (a instanceof AmountNode.CountOfTheirs t) {
             // "they": the player of "each player ...", or the player a trigger names (603.2)
             if (!perPlayer && !(ctx.thatPlayer() instanceof Who.ThatPlayer)) throw new NotSupported("\"they control\" with no player named");
@@ -163,8 +166,8 @@ final class OneShotLowering {
         if (s instanceof Subject.Self && ctx.sourceIsPermanent()) {
             return new Amount.StatOf(s, stat, false); // 608.2h: the engine keeps the source's last known stats
         }
+        if (s instanceof Subject.ThatObject) return new Amount.StatOf(s, stat, false); // 608.2h: the engine keeps its last known stats
         if (!(s instanceof Subject.TargetObject t)) {
-            // a trigger's object may have left the battlefield: its last known information is not kept
             throw new NotSupported("a characteristic of an object that may have left the battlefield (last known information)");
         }
         TargetFilter filter = ctx.targets().get(t.index()).filter();

@@ -43,7 +43,9 @@ final class SelfCostLines {
         Amount count = null;
         Condition condition = null;
         try {
-            if (c.accept("for each")) {
+            if (c.accept("for each target beyond the first")) {
+                count = new Amount.TargetsBeyondFirst(); // 601.2c, 601.2f: the targets chosen before the cost is determined
+            } else if (c.accept("for each")) {
                 boolean other = c.accept("other");
                 count = EffectLowering.count(new AmountNode.CountOf(1, NounGrammar.noun(c), other));
             } else if (c.accept("if")) {

@@ -47,6 +47,9 @@ final class AmountText {
             .on(Amount.BasicLandTypes.class, (a, v) -> "the number of basic land types among lands you control")
             .on(Amount.Devotion.class, (a, v) -> "your devotion to " + dev.arbiter.engine.characteristic.Color.describe(a.colorMask())) // 700.5
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, false))
+            .on(Amount.TargetsBeyondFirst.class, (a, v) -> "the number of targets beyond the first") // 601.2f
+            .on(Amount.UntappedLandsAtTurnStart.class, (a, v) -> "the number of untapped lands "
+                    + (a.who() instanceof dev.arbiter.engine.ability.Who.You ? "you" : "they") + " controlled at the beginning of this turn")
             .on(Amount.SacrificedStat.class, (a, v) -> AmountText.sacrificed(a))
             .on(Amount.CountersOnSource.class, (a, v) -> "the number of " + (a.kind() == null ? "" : a.kind() + " ")
                     + "counters on ~"); // the card's name (CardExplainer)
@@ -84,6 +87,8 @@ final class AmountText {
             .on(Amount.BasicLandTypes.class, (a, v) -> "for each basic land type among lands you control")
             .on(Amount.Devotion.class, (a, v) -> null)
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, true))
+            .on(Amount.UntappedLandsAtTurnStart.class, (a, v) -> null)
+            .on(Amount.TargetsBeyondFirst.class, (a, v) -> "for each target beyond the first") // 601.2f
             .on(Amount.SacrificedStat.class, (a, v) -> null)
             .on(Amount.CountersOnSource.class, (a, v) -> "for each " + (a.kind() == null ? "" : a.kind() + " ")
                     + "counter on ~");
@@ -130,6 +135,7 @@ final class AmountText {
                 || d.value() instanceof Amount.DamageDealtToYouThisTurn)) {
             return unit + " equal to " + DEFINITIONS.apply(d.value(), null); // 615.5, 120.3a: "life equal to ..."
         }
+        if (a instanceof Amount.StatOf st) return unit + " equal to " + OneShotText.stat(st); // 208.1: "life equal to its toughness"
         String each = FOR_EACH.apply(a, null);
         return each != null ? factor(a) + " " + unit + " " + each : digits(a, scope) + " " + unit;
     }

@@ -11,11 +11,20 @@ final class DividedDamageText {
     }
 
     static String of(Effect.DividedDamage e, Scope s) {
-        TargetSpec spec = s.targets().get(e.targetIndex());
+        return "deals " + AmountText.digits(e.amount(), s) + " damage divided as you choose among " + among(e.targetIndex(), s);
+    }
+
+    /** "deals X damage divided evenly, rounded down, among any number of targets" (107.1a). */
+    static String evenly(Effect.DamageDividedEvenly e, Scope s) {
+        return "deals " + AmountText.digits(e.amount(), s) + " damage divided evenly, rounded down, among " + among(e.targetIndex(), s);
+    }
+
+    private static String among(int targetIndex, Scope s) {
+        TargetSpec spec = s.targets().get(targetIndex);
         String many = spec.max() == 2 ? "one or two" : spec.max() == 3 ? "one, two, or three" : "any number of";
         String what = spec.filter() instanceof TargetFilter.AnyTarget ? "targets"
                 : spec.filter() instanceof TargetFilter.Permanent p ? "target " + ObjectText.plural(p.filter())
                 : "target " + TargetText.head(spec, true);
-        return "deals " + AmountText.digits(e.amount(), s) + " damage divided as you choose among " + many + " " + what;
+        return many + " " + what;
     }
 }

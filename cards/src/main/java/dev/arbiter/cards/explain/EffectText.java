@@ -25,6 +25,8 @@ final class EffectText {
                     e.wins() ? "wins the game" : "loses the game"))) // 104.2b, 104.3e
             .on(Effect.DividedDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     DividedDamageText.of(e, s)))) // 601.2d
+            .on(Effect.DamageDividedEvenly.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
+                    DividedDamageText.evenly(e, s)))) // 107.1a
             .on(Effect.DrawCards.class, (e, s) -> one(draw(e, s)))
             .on(Effect.MayDraw.class, (e, s) -> one(player(e, e.who(), s, "may draw a card", "may draw a card")))
             .on(Effect.DrawThen.class, (e, s) -> {

@@ -8,7 +8,7 @@ import dev.arbiter.cards.grammar.ast.ObjectRef;
 /**
  * Damage divided among targets (601.2d), after "[source] deals N":
  * <pre>
- * divided := "damage divided as you choose among" how-many ("targets" | "target" noun)
+ * divided := "damage divided" ("as you choose" | "evenly , rounded down ,") "among" how-many ("targets" | "target" noun)
  * how-many := "any number of" | "one or two" | "one, two, or three"
  * </pre>
  */
@@ -20,16 +20,19 @@ final class DividedDamageGrammar {
     /** The divided damage at the cursor (just after the amount), or null with the cursor where it was. */
     static EffectNode divided(Cursor c, ObjectRef source, AmountNode amount) {
         int m = c.mark();
-        if (!c.accept("damage divided as you choose among")) return null;
+        boolean evenly = c.accept("damage divided evenly , rounded down , among"); // 107.1a: divided as it resolves
+        if (!evenly && !c.accept("damage divided as you choose among")) return null;
         int max = c.accept("any number of") ? Integer.MAX_VALUE : oneTwoOrThree(c) ? 3 : c.accept("one or two") ? 2 : -1;
         if (max < 0) {
             c.reset(m);
             return null;
         }
-        if (c.accept("targets")) return new EffectNode.DividedDamage(source, amount, max, null);
+        if (c.accept("targets")) {
+            return evenly ? new EffectNode.EvenlyDividedDamage(source, amount, max, null) : new EffectNode.DividedDamage(source, amount, max, null);
+        }
         if (c.accept("target")) {
             Noun noun = NounGrammar.noun(c);
-            return new EffectNode.DividedDamage(source, amount, max, noun);
+            return evenly ? new EffectNode.EvenlyDividedDamage(source, amount, max, noun) : new EffectNode.DividedDamage(source, amount, max, noun);
         }
         c.reset(m);
         return null;

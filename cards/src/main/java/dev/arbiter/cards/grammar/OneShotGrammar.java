@@ -134,6 +134,8 @@ public final class OneShotGrammar {
         if (c.accept("the number of opponents you have")) return new AmountNode.Counted(1, "opponents");
         if (c.accept("the number of creatures that died this turn")) return new AmountNode.Counted(1, DIED); // 700.4
         if (c.accept("the number of basic land types among lands you control")) return new AmountNode.Counted(1, "basic land types");
+        AmountNode atStart = TurnStartGrammar.count(c); // 500.1: "... they controlled at the beginning of this turn"
+        if (atStart != null) return atStart;
         int m = c.mark();
         if (c.accept("the number of")) {
             AmountNode theirs = theirs(c, 1, true);

@@ -149,12 +149,14 @@ public final class ReferenceGrammar {
         if (c.accept("its owner")) return new PlayerRef.ControllerOf(new ObjectRef.Pronoun("it"), true);
         // "that land's controller", "enchanted creature's controller": the controller of an object named before
         Token t1 = c.peek(1);
-        if ((c.at("that") || c.at("enchanted") || c.at("equipped")) && t1 != null && t1.kind() == Token.Kind.WORD
+        if ((c.at("that") || c.at("the") || c.at("enchanted") || c.at("equipped")) && t1 != null && t1.kind() == Token.Kind.WORD
                 && t1.lower().endsWith("'s") && c.peek(2) != null && c.peek(2).is("controller")) {
             String first = c.next().lower();
             String noun = NounGrammar.singular(c.next().lower().replace("'s", ""));
             c.next();
-            ObjectRef o = first.equals("that") ? new ObjectRef.Pronoun("that " + noun) : new ObjectRef.Attached(first + " " + noun);
+            // "the creature's controller": the creature named before, as "that creature's"
+            ObjectRef o = first.equals("that") || first.equals("the") ? new ObjectRef.Pronoun("that " + noun)
+                    : new ObjectRef.Attached(first + " " + noun);
             return new PlayerRef.ControllerOf(o, false);
         }
         throw c.fail("a player");

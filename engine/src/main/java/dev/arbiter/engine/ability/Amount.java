@@ -89,6 +89,14 @@ public sealed interface Amount {
         public enum Stat { POWER, TOUGHNESS, MANA_VALUE }
     }
 
+    /** "for each target beyond the first" (601.2c, 601.2f): the targets chosen for the spell being cast, less one. */
+    record TargetsBeyondFirst() implements Amount {
+    }
+
+    /** "the number of untapped lands they controlled at the beginning of this turn" (500.1): counted as the turn began. */
+    record UntappedLandsAtTurnStart(Who who) implements Amount {
+    }
+
     /** "the number of opponents you have" / "for each player" (102.1, 102.3): the players still in the game. */
     record CountPlayers(boolean opponentsOnly) implements Amount {
     }

@@ -18,6 +18,13 @@ public interface DamageEffects {
     }
 
     /**
+     * "~ deals N damage divided evenly, rounded down, among [targets]" (107.1a, 608.2b): divided as it resolves among
+     * the targets of group {@code targetIndex} still legal then.
+     */
+    record DamageDividedEvenly(Amount amount, int targetIndex) implements Effect {
+    }
+
+    /**
      * "[first] fights [second]" (701.14a): each deals damage equal to its power to the other (not combat damage,
      * 701.14d); if either is gone, isn't a creature or is an illegal target, no damage is dealt by or to it (701.14b).
      */

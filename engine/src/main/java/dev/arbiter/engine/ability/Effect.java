@@ -12,7 +12,7 @@ public sealed interface Effect extends
         CharacteristicEffects, CounterAndTokenEffects, StackEffects, ControlFlowEffects
         permits
         CounterAndTokenEffects.Adapt, CounterAndTokenEffects.Monstrosity, CounterAndTokenEffects.Renown, CounterAndTokenEffects.CreateTokenAttachSource,
-        DamageEffects.DealDamage, DamageEffects.DividedDamage, DamageEffects.Fight, DamageEffects.DamageExileIfDies,
+        DamageEffects.DealDamage, DamageEffects.DividedDamage, DamageEffects.DamageDividedEvenly, DamageEffects.Fight, DamageEffects.DamageExileIfDies,
         DamageEffects.ExileIfDiesThisTurn, DamageEffects.DamageCantBeRegenerated, DamageEffects.ObjectDealsDamage,
         DamageEffects.DealDamageThen, DamageEffects.PreventThen, DamageEffects.PreventDamage,
         PlayerEffects.GameResult, PlayerEffects.GainLife, PlayerEffects.LoseLife, PlayerEffects.GainLifeLostThisWay,

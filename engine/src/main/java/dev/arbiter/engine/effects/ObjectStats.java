@@ -38,6 +38,7 @@ final class ObjectStats {
 
     static int value(Ctx ctx, Amount.StatOf a, Resolution r) {
         if (a.subject() instanceof Subject.Self) return LastKnownStats.value(ctx, a.stat(), r); // 608.2h
+        if (a.subject() instanceof Subject.ThatObject) return TriggerObjectStats.value(ctx, a.stat(), r); // 608.2h
         Characteristics ch = null;
         if (a.printed() && a.subject() instanceof Subject.TargetObject t) {
             for (Target x : r.targetsOf(t.index())) {

@@ -27,6 +27,11 @@ public final class PlayerAmounts {
             for (int p : EffectResolver.players(ctx, l.who(), r)) n += ctx.s.player(p).library().size();
             return n;
         }
+        if (a instanceof Amount.UntappedLandsAtTurnStart u) { // 500.1: noted as the turn began
+            int n = 0;
+            for (int p : EffectResolver.players(ctx, u.who(), r)) n += ctx.s.turn().history().untappedLandsAtStart(p);
+            return n;
+        }
         if (a instanceof Amount.DefinedX d) return value(ctx, d.value(), r);
         if (a instanceof Amount.LifeTotal lt) { // 119.1
             int n = 0;

@@ -96,6 +96,7 @@ public final class ZoneMoves {
         Triggers.emit(ctx, moved);
         if (moved.from() == Zone.BATTLEFIELD) LastKnownCounters.left(ctx, moved.before()); // 608.2h
         if (moved.from() == Zone.BATTLEFIELD) LastKnownStats.left(ctx, moved.before(), stats); // 608.2h
+        if (moved.from() == Zone.BATTLEFIELD) TriggerObjectStats.left(ctx, moved); // 608.2h: "that creature's toughness"
         if (moved.from() == Zone.BATTLEFIELD) ExileUntil.sourceLeft(ctx, id, moved.before().zoneChanges()); // 610.3
         return ctx.s.object(id);
     }

@@ -5,46 +5,47 @@ package dev.arbiter.engine.state;
  * "if you attacked this turn", "if you gained life this turn"; 603.2 "whenever you draw your second
  * card each turn"): creatures that died (700.4), and per player the life gained (119.3) and lost
  * (119.3, 119.4), cards drawn (121.1), spells cast (601.2i), damage dealt to them (120.3a) and
- * permanents they controlled that left the battlefield (603.6c). Who attacked is read from the creatures
+ * permanents they controlled that left the battlefield (603.6c), and the untapped lands they controlled as the
+ * turn began (500.1: before its untap step). Who attacked is read from the creatures
  * declared as attackers this turn ({@link TurnState#attacked}).
  * A new turn starts with {@link #NONE}.
  */
 public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCounts lifeLost,
                           PlayerCounts cardsDrawn, PlayerCounts spellsCast, PlayerCounts permanentsLeft,
-                          PlayerCounts damageTaken) {
+                          PlayerCounts damageTaken, PlayerCounts untappedLandsAtStart) {
 
     /** Nothing has happened yet. */
     public static final TurnHistory NONE = new TurnHistory(0, PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE,
-            PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE);
+            PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE);
 
     public TurnHistory withCreatureDied() {
-        return new TurnHistory(creaturesDied + 1, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken);
+        return new TurnHistory(creaturesDied + 1, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart);
     }
 
     public TurnHistory withLifeGained(int player, int amount) {
         return new TurnHistory(creaturesDied, add(lifeGained, player, amount), lifeLost, cardsDrawn, spellsCast, permanentsLeft,
-                damageTaken);
+                damageTaken, untappedLandsAtStart);
     }
 
     public TurnHistory withLifeLost(int player, int amount) {
         return new TurnHistory(creaturesDied, lifeGained, add(lifeLost, player, amount), cardsDrawn, spellsCast, permanentsLeft,
-                damageTaken);
+                damageTaken, untappedLandsAtStart);
     }
 
     public TurnHistory withCardDrawn(int player) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, add(cardsDrawn, player, 1), spellsCast, permanentsLeft,
-                damageTaken);
+                damageTaken, untappedLandsAtStart);
     }
 
     public TurnHistory withSpellCast(int player) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1), permanentsLeft,
-                damageTaken);
+                damageTaken, untappedLandsAtStart);
     }
 
     /** A permanent {@code player} controlled left the battlefield (revolt, 603.4). */
     public TurnHistory withPermanentLeft(int player) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, add(permanentsLeft, player, 1),
-                damageTaken);
+                damageTaken, untappedLandsAtStart);
     }
 
     public int permanentsLeft(int player) {
@@ -54,7 +55,16 @@ public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCoun
     /** 120.3a: {@code player} was dealt {@code amount} damage. */
     public TurnHistory withDamageTaken(int player, int amount) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft,
-                add(damageTaken, player, amount));
+                add(damageTaken, player, amount), untappedLandsAtStart);
+    }
+
+    /** The untapped lands each player controlled as the turn began (Power Surge), counted before the untap step. */
+    public TurnHistory withUntappedLandsAtStart(PlayerCounts counts) {
+        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, counts);
+    }
+
+    public int untappedLandsAtStart(int player) {
+        return untappedLandsAtStart.get(player);
     }
 
     public int damageTaken(int player) {

@@ -85,7 +85,7 @@ public final class TurnStructure {
         }
         for (PlayerState p : s.players()) if (p.landsPlayed() != 0) s = s.withPlayer(p.withLandsPlayed(0));
         s = dev.arbiter.engine.events.OwnTurnRecord.turnBegins(s, next, s.turn().number() + 1);
-        return s.withTurn(new TurnState(s.turn().number() + 1, next, Step.UNTAP, Stage.BEGIN, next, 0));
+        return TurnBeginCounts.noted(s.withTurn(new TurnState(s.turn().number() + 1, next, Step.UNTAP, Stage.BEGIN, next, 0)));
     }
 
     /** The next player in turn order after {@code player} who is still in the game. */

@@ -50,6 +50,10 @@ public sealed interface AmountNode {
     record Counted(int factor, String what) implements AmountNode {
     }
 
+    /** "the number of [noun] they / you controlled at the beginning of this turn" (500.1); {@code you} for "you". */
+    record ControlledAtTurnStart(Noun noun, boolean you) implements AmountNode {
+    }
+
     /** "{@code factor} ... for each [noun] they control" / "the number of [noun] that player controls" (107.1). */
     record CountOfTheirs(int factor, Noun noun) implements AmountNode {
     }

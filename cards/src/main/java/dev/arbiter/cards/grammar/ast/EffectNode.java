@@ -60,6 +60,10 @@ public sealed interface EffectNode {
     record DividedDamage(ObjectRef source, AmountNode amount, int max, Noun noun) implements EffectNode {
     }
 
+    /** "[source] deals N damage divided evenly, rounded down, among [how many] [targets | target noun]" (107.1a, 608.2b). */
+    record EvenlyDividedDamage(ObjectRef source, AmountNode amount, int max, Noun noun) implements EffectNode {
+    }
+
     /** "[player] wins the game" / "[player] loses the game" (104.2b, 104.3e). */
     record GameResult(PlayerRef who, boolean wins) implements EffectNode {
     }
