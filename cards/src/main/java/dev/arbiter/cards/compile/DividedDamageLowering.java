@@ -1,6 +1,7 @@
 package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Subject;
@@ -29,18 +30,8 @@ final class DividedDamageLowering {
             throw new NotSupported("divided damage of a variable amount");
         }
         int max = amount instanceof Amount.Fixed f ? Math.min(d.max(), f.value()) : d.max();
-        TargetFilter filter;
-        String text;
-        if (d.noun() == null) {
-            filter = new TargetFilter.AnyTarget();
-            text = "targets";
-        } else {
-            NounLowering.Lowered l = NounLowering.lower(d.noun());
-            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("divided damage among cards or spells");
-            filter = new TargetFilter.Permanent(l.filter());
-            text = "target " + d.noun();
-        }
-        int index = ctx.addTarget(new TargetSpec(filter, 1, max, text));
+        Among among = among(d.noun());
+        int index = ctx.addTarget(new TargetSpec(among.filter(), 1, max, among.text()));
         return new Effect.DividedDamage(amount, index);
     }
 
@@ -50,18 +41,19 @@ final class DividedDamageLowering {
      */
     static Effect evenly(EffectNode.EvenlyDividedDamage d, ParseContext ctx, Amount amount) {
         if (!(d.source() instanceof ObjectRef.Self)) throw new NotSupported("damage divided by another object than the source");
-        TargetFilter filter;
-        String text;
-        if (d.noun() == null) {
-            filter = new TargetFilter.AnyTarget();
-            text = "targets";
-        } else {
-            NounLowering.Lowered l = NounLowering.lower(d.noun());
-            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("divided damage among cards or spells");
-            filter = new TargetFilter.Permanent(l.filter());
-            text = "target " + d.noun();
-        }
-        int index = ctx.addTarget(new TargetSpec(filter, d.max() == Integer.MAX_VALUE ? 0 : 1, d.max(), text));
+        Among among = among(d.noun());
+        int index = ctx.addTarget(new TargetSpec(among.filter(), d.max() == Integer.MAX_VALUE ? 0 : 1, d.max(), among.text()));
         return new Effect.DamageDividedEvenly(amount, index);
+    }
+
+    /** What the damage is divided among: "targets" (any target) or "target [permanent noun]" (115.1). */
+    private record Among(TargetFilter filter, String text) {
+    }
+
+    private static Among among(Noun noun) {
+        if (noun == null) return new Among(new TargetFilter.AnyTarget(), "targets");
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("divided damage among cards or spells");
+        return new Among(new TargetFilter.Permanent(l.filter()), "target " + noun);
     }
 }

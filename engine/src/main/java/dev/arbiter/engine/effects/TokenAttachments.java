@@ -5,7 +5,6 @@ import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.Zone;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -18,13 +17,7 @@ final class TokenAttachments {
     }
 
     static void resolve(Ctx ctx, Effect.CreateTokenAttachSource t, Resolution r) {
-        int first = ctx.s.objectCount();
-        EffectResolver.resolve(ctx, t.create(), r);
-        List<GameObject> made = new ArrayList<>();
-        for (int id = first; id < ctx.s.objectCount(); id++) { // the objects this effect created (111.2)
-            GameObject o = ctx.s.object(id);
-            if (o.token() && o.zone() == Zone.BATTLEFIELD) made.add(o);
-        }
+        List<GameObject> made = TokenFollowUps.created(ctx, t.create(), r);
         if (made.size() != 1) return;
         GameObject source = ctx.s.object(r.source());
         if (source.zone() != Zone.BATTLEFIELD) return;

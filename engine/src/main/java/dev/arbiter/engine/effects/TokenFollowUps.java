@@ -29,13 +29,7 @@ final class TokenFollowUps {
     }
 
     static void resolve(Ctx ctx, Effect.CreateTokensThen t, Resolution r) {
-        int first = ctx.s.objectCount();
-        EffectResolver.resolve(ctx, t.create(), r);
-        List<GameObject> made = new ArrayList<>();
-        for (int id = first; id < ctx.s.objectCount(); id++) { // the objects this effect created (111.2)
-            GameObject o = ctx.s.object(id);
-            if (o.token() && o.zone() == Zone.BATTLEFIELD) made.add(o);
-        }
+        List<GameObject> made = created(ctx, t.create(), r);
         if (t.attacking()) for (GameObject o : made) enterAttacking(ctx, o);
         if (t.step() != null && !made.isEmpty()) { // 603.7a: one delayed trigger for the tokens made, 603.7c
             Vector<Target.Object> objects = Vector.empty();
@@ -85,5 +79,17 @@ final class TokenFollowUps {
         Attacker a = new Attacker(token.id(), options.get(pick), false, Vector.empty());
         ctx.s = ctx.s.withCombat(ctx.s.combat().withAttackers(ctx.s.combat().attackers().append(a)));
         ctx.log("%s enters the battlefield attacking %s (508.4)", token.name(), labels.get(pick));
+    }
+
+    /** Resolves {@code create} and gives the tokens it put onto the battlefield (111.2: the objects this effect created). */
+    static List<GameObject> created(Ctx ctx, Effect create, Resolution r) {
+        int first = ctx.s.objectCount();
+        EffectResolver.resolve(ctx, create, r);
+        List<GameObject> made = new ArrayList<>();
+        for (int id = first; id < ctx.s.objectCount(); id++) {
+            GameObject o = ctx.s.object(id);
+            if (o.token() && o.zone() == Zone.BATTLEFIELD) made.add(o);
+        }
+        return made;
     }
 }
