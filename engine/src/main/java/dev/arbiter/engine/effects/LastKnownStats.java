@@ -76,7 +76,8 @@ public final class LastKnownStats {
         return known == null ? 0 : pick(stat, known.power(), known.toughness(), known.manaValue());
     }
 
-    private static int pick(Amount.StatOf.Stat stat, int power, int toughness, int manaValue) {
+    /** One stat of three (107.1b: a negative power or toughness counts as 0 for an amount). */
+    static int pick(Amount.StatOf.Stat stat, int power, int toughness, int manaValue) {
         return switch (stat) {
             case POWER -> Math.max(0, power);
             case TOUGHNESS -> Math.max(0, toughness);
@@ -86,27 +87,8 @@ public final class LastKnownStats {
 
     /** Whether one of the object's abilities reads its own power, toughness or mana value (only then is it kept). */
     private static boolean readsOwnStats(GameObject o) {
-        for (Ability a : o.card().baseCharacteristics().abilities()) if (reads(a, 0)) return true;
-        return false;
-    }
-
-    /** A walk over the records and lists of an ability's data for {@code Amount.StatOf} of the source. */
-    private static boolean reads(Object x, int depth) {
-        if (x == null || depth > 12) return false;
-        if (x instanceof Amount.StatOf st) return st.subject() instanceof dev.arbiter.engine.ability.Subject.Self;
-        if (x instanceof Iterable<?> it) {
-            for (Object y : it) if (reads(y, depth + 1)) return true;
-            return false;
-        }
-        if (!x.getClass().isRecord()) return false;
-        for (java.lang.reflect.RecordComponent rc : x.getClass().getRecordComponents()) {
-            Class<?> t = rc.getType();
-            if (t.isPrimitive() || t == String.class || t.isEnum()) continue;
-            try {
-                if (reads(rc.getAccessor().invoke(x), depth + 1)) return true;
-            } catch (ReflectiveOperationException e) {
-                return true; // unreadable: keep the stats rather than lose them
-            }
+        for (Ability a : o.card().baseCharacteristics().abilities()) {
+            if (RecordWalk.any(a, x -> x instanceof Amount.StatOf st && st.subject() instanceof dev.arbiter.engine.ability.Subject.Self)) return true;
         }
         return false;
     }

@@ -2,7 +2,10 @@ package dev.arbiter.engine.effects;
 
 import java.util.function.Predicate;
 
-/** A walk over the records and lists of an ability's data, asking whether any part matches. */
+/**
+ * A walk over the records and lists of an ability's data, asking whether any part matches: whether a permanent's
+ * abilities read its own stats ({@link LastKnownStats}) or a waiting trigger reads its object's ({@link TriggerObjectStats}).
+ */
 final class RecordWalk {
     private RecordWalk() {
     }

@@ -61,17 +61,9 @@ public final class TriggerObjectStats {
             for (ContinuousEffect e : ctx.s.effects()) {
                 if (e.modification() instanceof Modification.LastKnownStats k && e.affected().contains(was)) known = k;
             }
-            if (known != null) return pick(stat, known.power(), known.toughness(), known.manaValue());
+            if (known != null) return LastKnownStats.pick(stat, known.power(), known.toughness(), known.manaValue());
         }
         Characteristics ch = Layers.of(ctx.s, o.id());
-        return pick(stat, ch.power(), ch.toughness(), ch.manaCost() == null ? 0 : ch.manaCost().manaValue());
-    }
-
-    private static int pick(Amount.StatOf.Stat stat, int power, int toughness, int manaValue) {
-        return switch (stat) {
-            case POWER -> Math.max(0, power); // 107.1b: a negative value counts as 0 for an amount
-            case TOUGHNESS -> Math.max(0, toughness);
-            case MANA_VALUE -> manaValue;
-        };
+        return LastKnownStats.pick(stat, ch.power(), ch.toughness(), ch.manaCost() == null ? 0 : ch.manaCost().manaValue());
     }
 }
