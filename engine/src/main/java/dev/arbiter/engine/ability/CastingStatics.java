@@ -1,0 +1,131 @@
+package dev.arbiter.engine.ability;
+
+/**
+ * Static effects on casting spells, activating abilities, playing lands and paying for them (601, 602, 305): members of {@link StaticEffect}, named {@code StaticEffect.X} everywhere.
+ */
+public interface CastingStatics {
+    /**
+     * "[Spells] [you | your opponents] cast cost {N} more / less to cast" (601.2f): the total cost of
+     * each spell matching {@code spells} (its caster judged by {@code caster} from this permanent's
+     * controller) has {@code generic} more generic mana, or less when negative (a reduction takes
+     * only generic mana, 601.2f).
+     */
+    record CostModifier(ObjectFilter spells, Relation caster, int generic) implements StaticEffect {
+    }
+
+    /**
+     * "Activated abilities of [permanents] cost {N} more / less to activate." (602.2b, 601.2f): each activated
+     * ability of a permanent matching {@code sources}, mana abilities included, has {@code generic} more
+     * generic mana in its total cost, or less when negative (a reduction takes only generic mana).
+     */
+    record ActivationCostModifier(ObjectFilter sources, int generic) implements StaticEffect {
+    }
+
+    /**
+     * "You may spend [white] mana as though it were [red] mana." (609.4b): its controller may pay a
+     * {@code as} mana symbol with {@code spent} mana.
+     */
+    record SpendManaAsThough(dev.arbiter.engine.characteristic.Color spent, dev.arbiter.engine.characteristic.Color as)
+            implements StaticEffect {
+    }
+
+    /**
+     * "You can't cast creature spells." / "Your opponents can't cast ..." / "Players can't cast ..."
+     * (601.3: an effect prohibits beginning to cast): spells matching {@code spells} by a player
+     * who relates to this permanent's controller as {@code who}.
+     */
+    record CantCast(ObjectFilter spells, Relation who) implements StaticEffect {
+    }
+
+    /**
+     * "Each player can't cast more than one spell each turn." (601.3): a player relating to this
+     * permanent's controller as {@code who} who has cast {@code max} spells this turn can't begin to cast another.
+     */
+    record CastLimit(Relation who, int max) implements StaticEffect {
+    }
+
+    /**
+     * "This spell can't be countered." ({@code spells} null: works on the stack, 113.6) and
+     * "[Creature] spells [you control] can't be countered." (from a permanent): a spell or ability
+     * that would counter such a spell doesn't (101.2, 701.5a).
+     */
+    record CantBeCountered(ObjectFilter spells) implements StaticEffect {
+    }
+
+    /**
+     * "Activated abilities of [sources] can't be activated [unless they're mana abilities]." (602.5, 101.2):
+     * {@code sources} matched in any zone from this permanent's point of view ("with the chosen name").
+     */
+    record CantActivate(ObjectFilter sources, boolean exceptManaAbilities) implements StaticEffect {
+    }
+
+    /**
+     * "Enchanted creature's activated abilities can't be activated." (602.5, 101.2): no activated ability of the
+     * affected permanents can be activated, mana abilities included; an effect of this source, not an ability
+     * the affected permanent has.
+     */
+    record ActivatedAbilitiesCantBeActivated(Affected affected) implements StaticEffect {
+    }
+
+    /**
+     * "Cast this spell only during [your | an opponent's] turn / combat before blockers are declared / the
+     * declare blockers step ..." (a restriction on casting the card itself, 601.3, 113.6): only in a turn of a
+     * player related to the caster as {@code turn} (ANY, YOU, OPPONENT) and in a step from {@code first} to
+     * {@code last} (turn order, inclusive).
+     */
+    record CastOnlyDuring(Relation turn, dev.arbiter.engine.timing.Step first, dev.arbiter.engine.timing.Step last)
+            implements StaticEffect {
+    }
+
+    /**
+     * "You may play an additional land on each of your turns." / "... any number of lands ..." / "Each player
+     * may play ..." (305.2): {@code extra} more land plays each turn ({@link Integer#MAX_VALUE}: any number),
+     * for this permanent's controller or, with {@code eachPlayer}, for every player.
+     */
+    record AdditionalLands(int extra, boolean eachPlayer) implements StaticEffect {
+    }
+
+    /**
+     * "Players / You don't lose unspent mana as steps and phases end." (500.4: mana empties from pools
+     * unless an effect says otherwise): {@code who} ANY for every player, YOU for this permanent's controller.
+     */
+    record KeepUnspentMana(Relation who) implements StaticEffect {
+    }
+
+    /** "~ can't be the target of [blue or black] spells." (115.4, 101.2): spells matching {@code spells} can't target it. */
+    record CantBeTargetOfSpells(ObjectFilter spells) implements StaticEffect {
+    }
+
+    /**
+     * "You may cast sorcery spells as though they had flash." / "Any player may cast creature and enchantment spells as
+     * though they had flash." (702.8a, 307.1): {@code who} (YOU: this permanent's controller; ANY: every player) may cast
+     * spells matching {@code spells} (card types, subtypes and colours only) any time they could cast an instant.
+     */
+    record CastAsThoughFlash(ObjectFilter spells, Relation who) implements StaticEffect {
+    }
+
+    /** "You may play lands from your graveyard." (305.1: a permission to play them from there, under the usual limits 305.2). */
+    record PlayLandsFromGraveyard() implements StaticEffect {
+    }
+
+    /**
+     * "A deck can have any number of / up to N cards named ~." (100.2a, 113.6n): a deck-construction rule,
+     * read by the deck checks before the game; {@code max} {@link Integer#MAX_VALUE} for any number. No effect in play.
+     */
+    record DeckCopies(int max) implements StaticEffect {
+    }
+
+    /**
+     * "Remove ~ from your deck before playing if you're not playing for ante." (407.3): a deck holding it is refused
+     * unless the game is played for ante. No effect in play.
+     */
+    record PlayedOnlyForAnte() implements StaticEffect {
+    }
+
+    /**
+     * "Spend only black mana on X." (107.3, 601.2f): the X of the spell's cost is paid with mana of {@code color}
+     * only, i.e. the total cost has X {@code color} symbols where it had X generic.
+     */
+    record SpendOnlyColorOnX(dev.arbiter.engine.characteristic.Color color) implements StaticEffect {
+    }
+}

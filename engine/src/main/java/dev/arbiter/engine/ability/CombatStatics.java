@@ -1,0 +1,152 @@
+package dev.arbiter.engine.ability;
+
+import java.util.List;
+
+/**
+ * Restrictions and requirements on attacks and blocks (seed 500.1, 508.1c-d, 509.1b-c) and evasion (seed 501): members of {@link StaticEffect}, named {@code StaticEffect.X} everywhere.
+ */
+public interface CombatStatics {
+    /** "~ can't block." */
+    record CantBlock() implements StaticEffect {
+    }
+
+    /** "~ can't attack." */
+    record CantAttack() implements StaticEffect {
+    }
+
+    /** "~ can't attack alone." (seed 500.2, first example) */
+    record CantAttackAlone() implements StaticEffect {
+    }
+
+    /** "~ can't block alone." */
+    record CantBlockAlone() implements StaticEffect {
+    }
+
+    /** "~ can't block creatures with power N or greater." */
+    record CantBlockPowerAtLeast(int power) implements StaticEffect {
+    }
+
+    /** "~ can't be blocked by [filter]" (Walls, white creatures, ...): evasion (seed 501.1). */
+    record CantBeBlockedBy(ObjectFilter blockers, String text) implements StaticEffect {
+    }
+
+    /**
+     * "Creatures can't attack a player unless that player cast a spell or put a nontoken permanent
+     * onto the battlefield during their last turn." (Arboria): a restriction (seed 500.2 / 508.1c).
+     */
+    record CantAttackPlayersIdleLastTurn() implements StaticEffect {
+    }
+
+    /**
+     * "Creatures can't attack you unless their controller pays {N} for each creature they control
+     * that's attacking you." (Windborn Muse): a cost to attack this permanent's controller
+     * (508.1g-h); creatures with such an unpaid cost are exempt from attack requirements (seed 500.2).
+     */
+    record AttackTax(dev.arbiter.engine.mana.ManaCost perCreature) implements StaticEffect {
+    }
+
+    /**
+     * "Creatures can't block unless their controller pays {N} for each creature they control
+     * that's blocking.": a cost to block (509.1c-d); creatures with such an unpaid cost are exempt
+     * from block requirements (seed 500.3).
+     */
+    record BlockTax(dev.arbiter.engine.mana.ManaCost perCreature) implements StaticEffect {
+    }
+
+    /** "No more than N creatures can attack each combat." (seed 500.2, second example) */
+    record MaxAttackers(int max) implements StaticEffect {
+    }
+
+    /** "No more than N creatures can block each combat." */
+    record MaxBlockers(int max) implements StaticEffect {
+    }
+
+    /** "~ can block an additional creature each combat." / "any number of creatures" (max = Integer.MAX_VALUE). */
+    record CanBlockAdditional(int extra) implements StaticEffect {
+    }
+
+    /** "~ can't be blocked." (509.1b: a restriction on every block of it). */
+    record CantBeBlocked() implements StaticEffect {
+    }
+
+    /** "~ can't be blocked except by [filter] and/or [filter]" (Walls, creatures with flying): 509.1b, evasion (seed 501.1). */
+    record CantBeBlockedExceptBy(List<ObjectFilter> blockers, String text) implements StaticEffect {
+        public CantBeBlockedExceptBy {
+            blockers = List.copyOf(blockers);
+        }
+    }
+
+    /** "~ can block only creatures with flying." (509.1b: a restriction on the blocker). */
+    record CanBlockOnly(ObjectFilter attackers, String text) implements StaticEffect {
+    }
+
+    /** "~ can't be blocked by more than N creatures." (509.1b) */
+    record CantBeBlockedByMoreThan(int max) implements StaticEffect {
+    }
+
+    /** "~ can't attack unless defending player controls an Island." (508.1c: a restriction on whom it attacks) */
+    record CantAttackUnlessDefenderControls(ObjectFilter permanents, String text) implements StaticEffect {
+    }
+
+    /**
+     * "You may have ~ assign its combat damage as though it weren't blocked." (510.1c): as its damage
+     * is assigned, its controller may assign all of it to the player or planeswalker it attacks.
+     */
+    record MayAssignDamageAsThoughUnblocked() implements StaticEffect {
+    }
+
+    /** "~ can't be blocked except by N or more creatures." (509.1b; menace is the case N = 2) */
+    record CantBeBlockedExceptByAtLeast(int min) implements StaticEffect {
+    }
+
+    /** "~ can't block [filter]" ("artifact creatures", "creatures with flying"): 509.1b, a restriction on the blocker. */
+    record CantBlockCreatures(ObjectFilter attackers, String text) implements StaticEffect {
+    }
+
+    /**
+     * "~ can't attack [block] unless you control [a | another | N or more] [filter]" (508.1c / 509.1b):
+     * the creature's controller must control at least {@code atLeast} such permanents.
+     */
+    record CantUnlessYouControl(boolean attack, ObjectFilter permanents, int atLeast, String text) implements StaticEffect {
+    }
+
+    /** "~ can attack as though it had haste." (302.6: summoning sickness does not stop it attacking) */
+    record CanAttackAsThoughHaste() implements StaticEffect {
+    }
+
+    /** "~ can attack as though it didn't have defender." (702.3b) */
+    record CanAttackAsThoughNoDefender() implements StaticEffect {
+    }
+
+
+    /** "~ attacks each combat if able." */
+    record AttacksEachCombat() implements StaticEffect {
+    }
+
+    /** "~ must be blocked each combat if able." (509.1c: a requirement that some creature blocks it) */
+    record MustBeBlocked() implements StaticEffect {
+    }
+
+    /**
+     * "[creature] attacks you this turn if able" (508.1d): a requirement to attack the controller of
+     * the effect that set it; only as an effect of a resolved spell or ability.
+     */
+    record AttacksYouIfAble() implements StaticEffect {
+    }
+
+    /** "[creature] blocks each attacking creature [each combat | this turn] if able" (509.1c): a requirement per attacker. */
+    record BlocksEachAttacker() implements StaticEffect {
+    }
+
+    /** "~ blocks each combat if able." */
+    record BlocksEachCombat() implements StaticEffect {
+    }
+
+    /** "~ attacks or blocks each combat if able." */
+    record AttacksOrBlocksEachCombat() implements StaticEffect {
+    }
+
+    /** "All creatures able to block [affected] do so." (Lure, Elvish Bard, Nemesis Mask) */
+    record AllAbleToBlockDoSo(Affected affected) implements StaticEffect {
+    }
+}

@@ -1,0 +1,78 @@
+package dev.arbiter.engine.ability;
+
+/**
+ * How permanents enter the battlefield: tapped, with counters, as a copy, with a choice (614.1c-d, 614.12, 707.9): members of {@link StaticEffect}, named {@code StaticEffect.X} everywhere.
+ */
+public interface EnteringStatics {
+    /**
+     * "~ enters the battlefield tapped unless you control [a Swamp or a Mountain | N or more/fewer
+     * other lands]" (614.1c, 614.12): it enters untapped only if the number of other permanents its
+     * controller controls matching {@code filter} is between {@code atLeast} and {@code atMost}.
+     */
+    record EntersTappedUnlessYouControl(ObjectFilter filter, int atLeast, int atMost) implements StaticEffect {
+    }
+
+    /**
+     * "As ~ enters the battlefield, you may pay 2 life / reveal a [Giant] card from your hand. If you
+     * don't, it enters the battlefield tapped." (614.12): the controller chooses as it enters;
+     * {@code payLife} > 0 or {@code reveal} (a filter of cards in hand) says what they may do.
+     */
+    record EntersTappedUnlessPaid(int payLife, ObjectFilter reveal) implements StaticEffect {
+    }
+
+    /**
+     * "Artifacts and lands enter the battlefield tapped." / "Creatures your opponents control enter the
+     * battlefield tapped." (614.1c, 614.12): other permanents matching the filter enter tapped.
+     */
+    record PermanentsEnterTapped(ObjectFilter filter) implements StaticEffect {
+    }
+
+    /**
+     * "Each other [creature you control] enters the battlefield with an additional N KIND counter(s) on
+     * it." (614.1c, 614.12): other permanents matching the filter enter with the counters.
+     */
+    record OthersEnterWithCounters(ObjectFilter filter, String kind, int amount) implements StaticEffect {
+    }
+
+    /** "~ enters the battlefield with N [kind] counters on it" (614.1c). */
+    /** "~ enters the battlefield tapped" (614.1c, 614.12): a replacement applied as it enters. */
+    record EntersTapped() implements StaticEffect {
+    }
+
+    record EntersWithCounters(String kind, Amount amount) implements StaticEffect {
+    }
+
+    /**
+     * "If ~ was kicked, it enters the battlefield with N [kind] counters on it" (702.33e, 614.1c): a
+     * replacement linked to the card's kicker, applied only as the kicked spell becomes the permanent.
+     */
+    record EntersWithCountersIfKicked(String kind, Amount amount) implements StaticEffect {
+    }
+
+    /**
+     * "~ enters the battlefield with N [kind] counters on it if a creature died this turn / if you cast
+     * it from your hand" (614.1c): the condition is judged as the permanent enters, on it and its controller.
+     */
+    record EntersWithCountersIf(String kind, Amount amount, Condition condition) implements StaticEffect {
+    }
+
+    /**
+     * "You may have ~ enter the battlefield as a copy of any [filter] on the battlefield[, except it's
+     * a [type] in addition to its other types]" (707.9, 614.1c): {@code extraTypes} are the card types
+     * the exception adds to the copiable values (707.9b).
+     */
+    record EntersAsCopy(ObjectFilter filter, int extraTypes) implements StaticEffect {
+    }
+
+
+    /**
+     * "As ~ enters the battlefield, choose a color / a creature type / an opponent ..." (614.12): the
+     * player it enters under chooses as it enters; the choice stays with it for its linked abilities (607.2).
+     */
+    record ChooseAsEnters(ChoiceKind kind, int excludedColors) implements StaticEffect {
+        /** A choice among all the options of {@code kind}. */
+        public ChooseAsEnters(ChoiceKind kind) {
+            this(kind, 0);
+        }
+    }
+}

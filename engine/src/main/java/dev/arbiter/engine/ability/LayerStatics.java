@@ -1,0 +1,146 @@
+package dev.arbiter.engine.ability;
+
+import java.util.List;
+
+/**
+ * Static effects that change characteristics through the layer system (613): members of {@link StaticEffect}, named {@code StaticEffect.X} everywhere.
+ */
+public interface LayerStatics {
+    /** Layer 7c: "[affected] get(s) +P/+T" (613.4c), while the condition holds. */
+    record ModifyPowerToughness(Affected affected, int power, int toughness, Condition condition)
+            implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+
+    }
+
+    /** Layer 7c: "[affected] get(s) +P/+T for each [permanent]" (613.4c, 107.1): P/T times the count, counted anew. */
+    record ModifyPowerToughnessPerCount(Affected affected, int power, int toughness, Amount count, Condition condition)
+            implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
+
+    /** Layer 7b: "[affected] has base power and toughness P/T" (613.4b), while the condition holds (a level striation, 711.2a). */
+    record SetBasePowerToughness(Affected affected, int power, int toughness, Condition condition) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
+
+    /** Layer 6: "[affected] has/have [abilities]" (613.1f), while the condition holds. */
+    record GrantAbilities(Affected affected, List<Ability> abilities, Condition condition) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+
+        public GrantAbilities {
+            abilities = List.copyOf(abilities);
+        }
+    }
+
+    /**
+     * "This effect doesn't remove ~." after an Aura's "Enchanted creature has protection from
+     * [quality]" (the Wards): the protection it grants doesn't make this Aura itself fall off
+     * (702.16c, 704.5m); other Auras with that quality still do.
+     */
+    record ProtectionKeepsSource() implements StaticEffect {
+    }
+
+    /**
+     * "[enchanted permanent] can't be enchanted by other Auras" (303.4, 704.5m): any Aura but this source attached to
+     * the affected permanent is attached illegally (and is put into its owner's graveyard).
+     */
+    record CantBeEnchantedByOtherAuras(Affected affected) implements StaticEffect {
+    }
+
+    /**
+     * Layers 4-7b (205.1b, 613.1d-f, 613.4b): "[affected] are P/T [colours] [subtypes] creatures [with
+     * abilities] that are still [their types]" (Living Plane, Kormus Bell), "Enchanted land is a 4/2 red
+     * Beast creature with trample. It's still a land."; {@code types} are added with creature; colours
+     * (when not 0) replace the object's; with {@code manaValue} the base P/T are each the object's mana
+     * value (March of the Machines) instead of power/toughness.
+     */
+    record BecomeCreatures(Affected affected, int power, int toughness, int types, int colors, List<String> subtypes,
+                           List<Ability> abilities, boolean manaValue) implements StaticEffect {
+        public BecomeCreatures {
+            subtypes = List.copyOf(subtypes);
+            abilities = List.copyOf(abilities);
+        }
+
+        /** Only creature and a fixed P/T. */
+        public BecomeCreatures(Affected affected, int power, int toughness) {
+            this(affected, power, toughness, 0, 0, List.of(), List.of(), false);
+        }
+
+        public boolean layered() {
+            return true;
+        }
+
+    }
+
+    /** Layer 4: "[affected] are [types and subtypes] in addition to their other types". */
+    record AddTypes(Affected affected, int types, List<String> subtypes) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+
+        public AddTypes {
+            subtypes = List.copyOf(subtypes);
+        }
+    }
+
+    /** Layer 5: "[affected] are [colours]". */
+    record SetColors(Affected affected, int colors) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+
+    }
+
+    /** Layer 6: "[affected] lose [keyword]" (Melira: "Creatures your opponents control lose infect."). */
+    record LoseKeyword(Affected affected, Keyword keyword) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+
+    }
+
+    /** Layer 7a: a characteristic-defining ability, "~'s power and toughness are each equal to N" (604.3, 613.4a). */
+    record CharacteristicPowerToughness(Amount power, Amount toughness) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+
+    }
+
+    /** "You control enchanted creature." (613.1b): the source's controller controls the affected permanent. */
+    record YouControl(Affected affected) implements StaticEffect {
+    }
+
+    /**
+     * Layer 4: "Enchanted land is a Swamp." / "All Mountains are Plains." / "Enchanted land is the chosen
+     * type." / "Enchanted land is a Mountain, Forest, and Plains." (305.7): the affected lands lose their land
+     * types and the abilities from their rules text and gain the new basic land types' mana abilities; with
+     * {@code inAddition} ("in addition to its other types") they keep both. {@code landTypes} empty: the type
+     * chosen as the source entered.
+     */
+    record SetLandType(Affected affected, List<String> landTypes, boolean inAddition) implements StaticEffect {
+        public SetLandType {
+            landTypes = List.copyOf(landTypes);
+        }
+
+        public boolean layered() {
+            return true;
+        }
+    }
+
+    /** Layer 4: "~ is the chosen type in addition to its other types." (607.2; the creature type chosen as it entered). */
+    record AddChosenType(Affected affected) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
+}

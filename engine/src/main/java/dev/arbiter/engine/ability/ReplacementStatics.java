@@ -1,0 +1,83 @@
+package dev.arbiter.engine.ability;
+
+/**
+ * Static replacement and prevention effects (614, 615): members of {@link StaticEffect}, named {@code StaticEffect.X} everywhere.
+ */
+public interface ReplacementStatics {
+    /** A replacement of its controller's card draws (seed 423.6). */
+    record ReplaceDraw(DrawReplacement replacement) implements StaticEffect {
+    }
+
+    /** "If ~ would be destroyed, regenerate it." (a regeneration replacement, 614.8) */
+    record RegenerateInsteadOfDestroy() implements StaticEffect {
+    }
+
+    /**
+     * "Prevent all [combat] damage that would be dealt to [and dealt by] [affected]" and "If a source
+     * [an opponent controls] would deal damage to you, prevent N of that damage" (615.1a): applies to
+     * each damage event; {@code amount} -1 prevents all. {@code to} null with {@code toController}
+     * false means any recipient; {@code by} / {@code bySources} null mean any source; with
+     * {@code toAndBy} it prevents damage dealt to {@code to} and damage dealt by it.
+     */
+    record PreventDamage(int amount, boolean combatOnly, Affected to, boolean toController, Affected by,
+                         ObjectFilter bySources, boolean toAndBy, boolean noncombatOnly) implements StaticEffect {
+        /** Any damage, or combat damage only ({@code noncombatOnly}: "noncombat damage", 120.2b). */
+        public PreventDamage(int amount, boolean combatOnly, Affected to, boolean toController, Affected by,
+                             ObjectFilter bySources, boolean toAndBy) {
+            this(amount, combatOnly, to, toController, by, bySources, toAndBy, false);
+        }
+    }
+
+    /**
+     * "[As long as ~ is untapped,] all damage that would be dealt to you [by unblocked creatures] is dealt to
+     * [enchanted creature | ~] instead." (614.9, 611.3b): a redirection of each damage event to this ability's
+     * controller; {@code combatOnly} for combat damage; {@code by} the sources it watches (null: any).
+     */
+    record RedirectDamage(Affected to, boolean combatOnly, Affected by, Condition condition) implements StaticEffect {
+        /** Any source, always. */
+        public RedirectDamage(Affected to, boolean combatOnly) {
+            this(to, combatOnly, null, new Condition.Always());
+        }
+    }
+
+    /**
+     * "For each 1 damage that would be dealt to ~, if it has a +1/+1 counter on it, remove a +1/+1 counter from it
+     * and prevent that 1 damage." (615.1a, 122.8): damage to the source is prevented up to the number of
+     * {@code kind} counters on it, one counter removed for each 1 damage prevented.
+     */
+    record PreventByRemovingCounters(String kind) implements StaticEffect {
+    }
+
+    /**
+     * "If a source [you control] would deal damage to a permanent or player, it deals double / triple
+     * that damage [plus N] to that permanent or player instead." and "If ~ would deal combat damage
+     * to a player, it deals double that damage to that player instead." (614.1a): the amount becomes
+     * amount x {@code factor} + {@code plus} (never below 0). {@code by} / {@code bySources} null mean
+     * any source; {@code toPlayers} / {@code toOpponents}: only damage to a player / an opponent.
+     */
+    record ModifyDamage(int factor, int plus, Affected by, ObjectFilter bySources, boolean combatOnly, boolean toPlayers,
+                        boolean toOpponents) implements StaticEffect {
+    }
+
+    /**
+     * "If you would gain life, you gain twice that much life / that much life plus N instead." (614.1a):
+     * life its controller would gain becomes amount x {@code factor} + {@code plus}.
+     */
+    record ModifyLifeGain(int factor, int plus) implements StaticEffect {
+    }
+
+    /** "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." */
+    record ShuffleIntoLibraryInsteadOfGraveyard() implements StaticEffect {
+    }
+
+    /**
+     * "If you would lose the game, instead shuffle your hand, your graveyard, and all permanents you
+     * own into your library, then draw seven cards and your life total becomes 20." (Lich's Mirror, 614.1a, 104.3)
+     */
+    record RestartInsteadOfLosing() implements StaticEffect {
+    }
+
+    /** "[affected] can't have -1/-1 counters put on them." (Melira) */
+    record CantHaveMinusCounters(Affected affected) implements StaticEffect {
+    }
+}
