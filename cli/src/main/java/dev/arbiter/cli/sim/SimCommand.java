@@ -102,6 +102,10 @@ public final class SimCommand implements Callable<Integer> {
         boolean terminal = System.console() != null;
         SimResult r = Simulation.run(config, new Progress(System.err, games, terminal));
         out.print(json ? SimReport.json(r) : SimReport.text(r));
+        long[] searched = dev.arbiter.agents.mcts.MctsAgent.processTotals();
+        if (searched[0] > 0) {
+            System.err.printf(java.util.Locale.ROOT, "MCTS: %d searches, %.1f iterations per search%n", searched[0], (double) searched[1] / searched[0]);
+        }
         if (chart != null) {
             try {
                 if (chartName().endsWith(".png")) Files.write(chart, SimChart.png(r));
