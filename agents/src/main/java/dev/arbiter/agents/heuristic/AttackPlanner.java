@@ -36,9 +36,7 @@ final class AttackPlanner {
      * and 2): 0 (best blocks only) red heuristic beats random 87.0 / 88.5 %, 0.5 gives 90.8 / 90.5 %;
      * 0.3, 0.7 and 1.0 gave 89.3, 89.5 and 88.8 %; heuristic against heuristic moved within noise.
      */
-    static final double UNBLOCKED_WEIGHT = Double.parseDouble(System.getProperty("arbiter.attack.none", "0.5"));
-    static final double PUNISHED_WEIGHT = Double.parseDouble(System.getProperty("arbiter.attack.punish", "0.25"));
-    static final boolean CAUTIOUS_PLAN = Boolean.parseBoolean(System.getProperty("arbiter.attack.cautious", "true"));
+    static final double UNBLOCKED_WEIGHT = 0.5;
 
     private AttackPlanner() {
     }
@@ -65,13 +63,6 @@ final class AttackPlanner {
         options.add(LegalDeclaration.closest(s, d, p, declaration(p, planned, defender)));
         Choice none = LegalDeclaration.closest(s, d, p, declaration(p, Set.of(), defender));
         Choice every = LegalDeclaration.closest(s, d, p, declaration(p, all, defender));
-        if (CAUTIOUS_PLAN) {
-            Set<Integer> cautious = new LinkedHashSet<>(planned);
-            int against = defender;
-            cautious.removeIf(id -> gangKillable(v, against, id));
-            Choice c = LegalDeclaration.closest(s, d, p, declaration(p, cautious, defender));
-            if (!options.contains(c)) options.add(c);
-        }
         if (!options.contains(none)) options.add(none);
         if (!options.contains(every)) options.add(every);
         if (options.size() == 1) return options.get(0);
@@ -80,40 +71,15 @@ final class AttackPlanner {
         for (Choice c : options) {
             GameState end = Lookahead.play(s, c);
             if (end == null) continue;
-            double sound = Evaluation.of(end, me) - danger(end, me);
-            double value = sound;
+            double value = Evaluation.of(end, me) - danger(end, me);
             GameState open = Lookahead.play(s, c, true);
             if (open != null) value = (1 - UNBLOCKED_WEIGHT) * value + UNBLOCKED_WEIGHT * (Evaluation.of(open, me) - danger(open, me));
-            if (PUNISHED_WEIGHT > 0 && !((Choice.DeclareAttackers) c).attacks().isEmpty()) {
-                GameState piled = Lookahead.play(s, c, Lookahead.Blocks.PUNISHING);
-                double punished = piled == null ? sound : Evaluation.of(piled, me) - danger(piled, me);
-                value = (1 - PUNISHED_WEIGHT) * value + PUNISHED_WEIGHT * punished;
-            }
             if (value > bestValue + 1e-9) {
                 best = c;
                 bestValue = value;
             }
         }
         return best;
-    }
-
-    /**
-     * Whether the defender's untapped creatures that may block this attacker could destroy it
-     * together (509.1a: any number may block one attacker), counting deathtouch (702.2).
-     */
-    private static boolean gangKillable(GameState v, int defender, int attacker) {
-        Fighter a = Fighter.of(v, attacker);
-        if (a.indestructible()) return false;
-        int power = 0;
-        for (int id : v.battlefield()) {
-            GameObject o = v.object(id);
-            if (o.controller() != defender || o.tapped() || !Layers.of(v, o).isCreature()) continue;
-            if (Fighter.has(v, id, StaticEffect.CantBlock.class) || Evasion.whyCantBlock(v, id, attacker) != null) continue;
-            Fighter b = Fighter.of(v, id);
-            if (b.deathtouch() && b.power() > 0) return true;
-            power += b.power();
-        }
-        return power >= a.toughness() - a.damage();
     }
 
     /** Whether the defender has an untapped creature that could block one of these attackers (509.1a). */

@@ -71,34 +71,19 @@ final class Lookahead {
         return play(s, c, false);
     }
 
-    /** How the opponents declare blockers inside a lookahead. */
-    enum Blocks {
-        /** {@link BlockPlanner}'s sound blocks. */
-        SOUND,
-        /** No blocks at all. */
-        NONE,
-        /** {@link PunishingBlocks}: sound blocks, then piles on every attacker they can destroy together. */
-        PUNISHING
-    }
-
     /** As {@link #play(GameState, Choice)}; with {@code unblocked} the opponents declare no blockers. */
     static GameState play(GameState s, Choice c, boolean unblocked) {
-        return play(s, c, unblocked ? Blocks.NONE : Blocks.SOUND);
-    }
-
-    /** As {@link #play(GameState, Choice)}, the opponents blocking as {@code blocks} says. */
-    static GameState play(GameState s, Choice c, Blocks blocks) {
         Result r = Game.apply(s, c, false);
         if (!r.accepted()) return null;
-        return finish(s, r.state(), blocks);
+        return finish(s, r.state(), unblocked);
     }
 
     /** Plays on from {@code next} (reached from {@code start}) with quick answers until the horizon. */
     static GameState finish(GameState start, GameState next) {
-        return finish(start, next, Blocks.SOUND);
+        return finish(start, next, false);
     }
 
-    private static GameState finish(GameState start, GameState next, Blocks blocks) {
+    private static GameState finish(GameState start, GameState next, boolean unblocked) {
         int base = start.stack().size();
         int target = base == 0 ? 0 : base - 1;
         int turn = start.turn().number();
@@ -114,13 +99,9 @@ final class Lookahead {
                     || s.turn().step().ordinal() > Step.COMBAT_DAMAGE.ordinal();
             if (resolved && combatDone && d instanceof Decision.Priority) return s;
             if (s.turn().number() > turn + 1) return s;
-            Choice c = d instanceof Decision.Blockers b ? switch (blocks) {
-                case NONE -> new Choice.DeclareBlockers(List.of());
-                case PUNISHING -> PunishingBlocks.plan(s, b);
-                case SOUND -> QuickAnswers.answer(s, d);
-            } : QuickAnswers.answer(s, d);
+            Choice c = unblocked && d instanceof Decision.Blockers ? new Choice.DeclareBlockers(List.of()) : QuickAnswers.answer(s, d);
             Result r = Game.apply(s, c, false);
-            if (!r.accepted() && blocks != Blocks.SOUND && d instanceof Decision.Blockers) r = Game.apply(s, QuickAnswers.answer(s, d), false);
+            if (!r.accepted() && unblocked && d instanceof Decision.Blockers) r = Game.apply(s, QuickAnswers.answer(s, d), false);
             if (!r.accepted()) return s;
             s = r.state();
         }

@@ -25,11 +25,14 @@ import java.util.Map;
  * (its own or the opponent's) it picks by UCB1 among the moves available in this determinisation,
  * adds one new node, and plays out with the heuristic (or random) agent for a few turns; the
  * position is scored by {@link Evaluation} squashed to [0, 1] and backed up, each node counting it
- * for the player who chose there. The most visited move at the root is played. Decisions without
- * branches are answered by the heuristic agent on a determinisation. The heuristic's own move is
- * kept unless another was searched at least as often and scored clearly better. Seeded: with a budget in
- * iterations the same seed and position give the same choices. With {@link MctsBudget#threads} above
- * 1, several trees grow at once on their own threads and their root statistics are summed.
+ * for the player who chose there. The root's moves are played in rounds with common random numbers:
+ * in a round every root move is tried once on the same determinisation with the same playout seeds,
+ * so they are compared on the same worlds and a difference is the move's, not the deal's. Decisions
+ * without branches are answered by the heuristic agent on a determinisation. The heuristic's own
+ * move is kept unless another scored clearly better over the same complete rounds. Seeded: with a
+ * budget in iterations the same seed and position give the same choices. With
+ * {@link MctsBudget#threads} above 1, several trees grow at once on their own threads and their root
+ * statistics are summed.
  */
 public final class MctsAgent implements Agent {
     private static final double EXPLORATION = 0.7;
@@ -48,6 +51,8 @@ public final class MctsAgent implements Agent {
     private static final java.util.concurrent.atomic.AtomicLong ALL_ITERATIONS = new java.util.concurrent.atomic.AtomicLong();
     private long iterationsDone;
     private long searches;
+    /** The root of the last search (for tests). */
+    private Node lastRoot;
 
     public MctsAgent(long seed, MctsBudget budget) {
         this.budget = budget;
@@ -69,6 +74,13 @@ public final class MctsAgent implements Agent {
 
     public long searches() {
         return searches;
+    }
+
+    /** The last search's root moves with the complete rounds each was compared over (for tests). */
+    Map<Choice, Integer> lastRounds() {
+        Map<Choice, Integer> out = new LinkedHashMap<>();
+        if (lastRoot != null) lastRoot.edges.forEach((c, e) -> out.put(c, e.rounds));
+        return out;
     }
 
     /** {searches, iterations} of every MCTS agent in this process so far (reports only). */
@@ -160,6 +172,7 @@ public final class MctsAgent implements Agent {
                 }
             }
         }
+        lastRoot = root;
         // The heuristic's move stands unless another scored clearly better over the same determinisations.
         Edge h = root.edges.get(preferred);
         if (h == null || h.rounds == 0) return preferred;
