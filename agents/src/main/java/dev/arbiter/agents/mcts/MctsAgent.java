@@ -209,7 +209,8 @@ public final class MctsAgent implements Agent {
      */
     private Tree grow(GameState real, int me, List<Choice> rootMoves, long seed, int iterations) {
         Node root = new Node(me);
-        long deadline = budget.millis() > 0 ? cpuNow() + budget.millis() * 1_000_000L : Long.MAX_VALUE;
+        boolean wall = budget.wallClock();
+        long deadline = budget.millis() > 0 ? (wall ? System.nanoTime() : cpuNow()) + budget.millis() * 1_000_000L : Long.MAX_VALUE;
         Rng iterRng = Rng.seeded(seed ^ 0x2545F4914F6CDD1DL);
         int startTurn = real.turn().number();
         int n = rootMoves.size();
@@ -218,7 +219,7 @@ public final class MctsAgent implements Agent {
         GameState world = null;
         double[] round = new double[n];
         for (; iterations == 0 || it < iterations; it++) {
-            if (it > 0 && cpuNow() >= deadline) break;
+            if (it > 0 && (wall ? System.nanoTime() : cpuNow()) >= deadline) break;
             int k = it % n;
             if (k == 0) {
                 roundSeed = iterRng.bits();
