@@ -184,6 +184,7 @@ public final class ClauseGrammar {
         boolean other = c.accept("other");
         Noun n = NounGrammar.noun(c);
         if (!n.plural()) throw c.fail("a plural noun");
+        if (!other && c.accept("put into a graveyard this way")) return new AmountNode.DestroyedThisWay(1, n, true); // 701.8
         return new AmountNode.CountOf(1, n, other);
     }
 
