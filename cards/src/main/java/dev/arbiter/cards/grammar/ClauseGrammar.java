@@ -113,6 +113,8 @@ public final class ClauseGrammar {
         }
         if (c.accept("exile")) return new EffectNode.Exile(ReferenceGrammar.object(c));
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
+        EffectNode removal = CombatRemovalGrammar.verb(c); // 506.4: "remove it from combat"
+        if (removal != null) return removal;
         EffectNode untapUpTo = UntapUpToGrammar.verb(c); // 701.26: "untap up to five lands"
         if (untapUpTo != null) return untapUpTo;
         if (c.accept("untap")) return new EffectNode.Tap(ReferenceGrammar.object(c), true);

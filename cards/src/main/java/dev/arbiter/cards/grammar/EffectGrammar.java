@@ -173,7 +173,8 @@ public final class EffectGrammar {
             if (c.accept("may")) {
                 EffectNode cost = who instanceof PlayerRef.You ? MayCostGrammar.cost(c) : null; // 608.2d, 118.3
                 if (cost != null) return new EffectNode.May(who, cost, null, null);
-                return new EffectNode.May(who, ClauseGrammar.verbPhrase(c, who, false), null, null);
+                EffectNode first = ClauseGrammar.verbPhrase(c, who, false);
+                return new EffectNode.May(who, mayAlso(c, who, first), null, null);
             }
             if (c.accept("can't cast")) { // 601.3
                 Noun spells = NounGrammar.noun(c);
@@ -206,6 +207,28 @@ public final class EffectGrammar {
             if (group == null) throw f;
             return group;
         }
+    }
+
+    /**
+     * "you may untap it and remove it from combat": a verb phrase joined by "and" with no subject of its own is
+     * part of what the player may do (608.2d), not a separate instruction; the effects in the order written.
+     */
+    private static EffectNode mayAlso(Cursor c, PlayerRef who, EffectNode first) {
+        List<EffectNode> parts = new ArrayList<>(List.of(first));
+        while (true) {
+            int m = c.mark();
+            if (!c.accept("and") || c.at("then")) {
+                c.reset(m);
+                break;
+            }
+            try {
+                parts.add(ClauseGrammar.verbPhrase(c, who, false));
+            } catch (ParseFailure f) {
+                c.reset(m);
+                break;
+            }
+        }
+        return parts.size() == 1 ? first : new EffectNode.Sequence(flatten(parts));
     }
 
     static List<EffectNode> flatten(List<EffectNode> nodes) {

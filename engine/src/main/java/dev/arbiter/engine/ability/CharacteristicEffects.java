@@ -65,6 +65,13 @@ public interface CharacteristicEffects {
     record CombatRuleThisTurn(Subject subject, StaticEffect rule) implements Effect {
     }
 
+    /**
+     * "Remove [subject] from combat" (506.4): each stops being an attacking, blocking, blocked or unblocked creature;
+     * a creature it was blocking stays blocked (509.1h), one it was blocked by stays blocked by the others.
+     */
+    record RemoveFromCombat(Subject subject) implements Effect {
+    }
+
     /** "[subject] gets +P/+T until end of turn for each ...": the count is taken as it resolves (608.2h), then layer 7c. */
     record PumpForEach(Subject subject, int power, int toughness, Amount count) implements Effect {
     }

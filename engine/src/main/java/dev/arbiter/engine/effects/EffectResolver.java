@@ -114,6 +114,8 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, cr.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.CombatRule(cr.rule()));
             }
+        } else if (effect instanceof Effect.RemoveFromCombat rc) { // 506.4
+            CombatRemoval.remove(ctx, onBattlefield(objects(ctx, rc.subject(), r)));
         } else if (effect instanceof Effect.PumpByAmountUntilEndOfTurn p) {
             int dp = p.powerSign() * amount(ctx, p.power(), r), dt = p.toughnessSign() * amount(ctx, p.toughness(), r);
             for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {

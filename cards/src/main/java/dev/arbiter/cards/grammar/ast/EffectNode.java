@@ -23,6 +23,10 @@ public sealed interface EffectNode {
     record KeywordAction(String action, AmountNode amount) implements EffectNode {
     }
 
+    /** "remove [object] from combat" (506.4). */
+    record RemoveFromCombat(ObjectRef objects) implements EffectNode {
+    }
+
     /** Effects in the order written. */
     record Sequence(List<EffectNode> effects) implements EffectNode {
         public Sequence {
