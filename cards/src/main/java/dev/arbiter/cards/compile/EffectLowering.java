@@ -218,6 +218,7 @@ final class EffectLowering {
             return new Effect.ReturnToBattlefield(cards(r.objects()), null, r.tapped());
         }
         if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(grouped(permanents(t.objects())), !t.untap());
+        if (node instanceof EffectNode.ChooseTarget ct) return new Effect.ChooseTarget(permanents(ct.target())); // 115.1
         if (node instanceof EffectNode.RemoveFromCombat rc) return new Effect.RemoveFromCombat(grouped(permanents(rc.objects()))); // 506.4
         if (node instanceof EffectNode.Sacrifice s) return sacrifice(s);
         if (node instanceof EffectNode.SacrificeOpponentChooses so) return new Effect.SacrificeOpponentChooses((Effect.Sacrifice) sacrifice(so.sacrifice()));

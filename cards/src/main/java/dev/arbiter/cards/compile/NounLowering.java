@@ -20,6 +20,9 @@ import java.util.List;
  */
 final class NounLowering {
 
+    /** 302.6: "[creature] the active player has controlled continuously since the beginning of the turn". */
+    static final String ACTIVE_SINCE_TURN_BEGAN = "the active player has controlled continuously since the beginning of the turn";
+
     /** What kind of object a noun names, beside its filter. */
     enum Kind { PERMANENT, CARD, SPELL }
 
@@ -161,10 +164,13 @@ final class NounLowering {
                 case "an opponent controls", "your opponents control", "opponents control" -> Relation.OPPONENT;
                 case "you don't control" -> Relation.NOT_YOU;
                 case "defending player controls" -> Relation.ANY; // 506.2: the DEFENDING_PLAYER quality below
+                case "the active player controls", ACTIVE_SINCE_TURN_BEGAN -> Relation.ANY; // 102.1, 302.6: qualities below
                 default -> throw new NotSupported("\"" + n.controller() + "\" (whose object)");
             };
             if (kind != Kind.PERMANENT) throw new NotSupported("\"" + n.controller() + "\" on cards or spells");
             if (n.controller().equals("defending player controls")) q = q.chosen(q.chosen() | FilterQualities.DEFENDING_PLAYER);
+            if (n.controller().equals("the active player controls")) q = q.chosen(q.chosen() | FilterQualities.ACTIVE_PLAYER);
+            if (n.controller().equals(ACTIVE_SINCE_TURN_BEGAN)) q = q.chosen(q.chosen() | FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN);
         }
         if (kind == Kind.PERMANENT && types == 0 && subtypes.isEmpty() && subtype == null && q.anySubtypes().isEmpty() && !n.hasHead("permanent")) {
             throw new NotSupported("noun without a type");

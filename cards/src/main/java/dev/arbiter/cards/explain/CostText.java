@@ -97,6 +97,8 @@ final class CostText {
             case YOUR_UPKEEP -> " Activate only during your upkeep.";
             case YOUR_TURN -> " Activate only during your turn.";
             case YOUR_TURN_BEFORE_ATTACKERS -> " Activate only during your turn, before attackers are declared.";
+            case OPPONENT_TURN_BEFORE_ATTACKERS -> " Activate only during an opponent's turn, before attackers are declared.";
+            case BEFORE_ATTACKERS -> " Activate only before attackers are declared.";
             case COMBAT -> " Activate only during combat.";
             case OPPONENTS_ONLY -> " Only your opponents may activate this ability.";
             case OWNER_ONLY -> " Only ~'s owner may activate this ability."; // 602.5

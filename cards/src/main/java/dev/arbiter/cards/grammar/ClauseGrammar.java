@@ -115,6 +115,8 @@ public final class ClauseGrammar {
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
         EffectNode removal = CombatRemovalGrammar.verb(c); // 506.4: "remove it from combat"
         if (removal != null) return removal;
+        EffectNode chosen = CombatRemovalGrammar.chooseTarget(c); // 115.1: "choose target non-Wall creature"
+        if (chosen != null) return chosen;
         EffectNode untapUpTo = UntapUpToGrammar.verb(c); // 701.26: "untap up to five lands"
         if (untapUpTo != null) return untapUpTo;
         if (c.accept("untap")) return new EffectNode.Tap(ReferenceGrammar.object(c), true);

@@ -227,7 +227,8 @@ public final class NounGrammar {
     static String controller(Cursor c) {
         return c.acceptAny("you control", "an opponent controls", "you don't control", "your opponents control",
                 "you own", "opponents control", "that player controls", "defending player controls",
-                "target player controls", "target opponent controls");
+                "target player controls", "target opponent controls",
+                "the active player has controlled continuously since the beginning of the turn", "the active player controls");
     }
 
     /** The keyword of {@link #WITH_KEYWORDS} at the cursor, consumed, or null. */

@@ -43,6 +43,8 @@ public final class EffectResolver {
     public static void resolve(Ctx ctx, Effect effect, Resolution r) {
         if (effect instanceof Effect.Sequence seq) {
             for (Effect e : seq.effects()) resolve(ctx, e, r);
+        } else if (effect instanceof Effect.ChooseTarget) { // 115.1: chosen as it was put on the stack; nothing to do
+            return;
         } else if (effect instanceof Effect.DealDamage d) {
             int n = amount(ctx, d.amount(), r);
             for (Target t : recipients(ctx, d.to(), r)) Damage.deal(ctx, r.source(), t, n, false);

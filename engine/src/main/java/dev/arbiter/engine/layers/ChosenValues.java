@@ -99,6 +99,9 @@ public final class ChosenValues {
         }
         if ((bits & FilterQualities.DEFENDING_PLAYER) != 0 && t.controller() != defendingPlayer(s, source)) return false;
         if ((bits & FilterQualities.UNBLOCKED) != 0 && !unblocked(s, t.id())) return false; // 509.1h
+        if ((bits & (FilterQualities.ACTIVE_PLAYER | FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN)) != 0
+                && t.controller() != s.turn().active()) return false; // 102.1: the player whose turn it is
+        if ((bits & FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN) != 0 && t.sick()) return false; // 302.6
         if ((bits & FilterQualities.ATTACHED_TO_SOURCE) != 0
                 && (source < 0 || s.object(source).attachedTo() != t.id())) return false; // 303.4: what the Aura enchants
         if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0 && !manaValueIsSpellX(s, source, t, ch)) return false; // 107.3

@@ -23,6 +23,10 @@ public sealed interface EffectNode {
     record KeywordAction(String action, AmountNode amount) implements EffectNode {
     }
 
+    /** "choose target [noun]" (115.1): names a target the next sentences act on ("That creature attacks ..."). */
+    record ChooseTarget(ObjectRef target) implements EffectNode {
+    }
+
     /** "remove [object] from combat" (506.4). */
     record RemoveFromCombat(ObjectRef objects) implements EffectNode {
     }
