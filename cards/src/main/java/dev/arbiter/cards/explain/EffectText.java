@@ -234,8 +234,11 @@ final class EffectText {
             .on(Effect.TapOrUntap.class, (e, s) -> one(Clause.imperative(e, (e.tap() ? "tap " : "untap ")
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.Exile.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
-            .on(Effect.ChooseTarget.class, (e, s) -> one(Clause.imperative(e, "choose "
-                    + ReferenceText.object(e.target(), s)))) // 115.1
+            .on(Effect.ChooseTarget.class, (e, s) -> { // 115.1: the next sentence names it "that creature"
+                String chosen = "choose " + ReferenceText.object(e.target(), s);
+                if (e.target() instanceof Subject.TargetObject t) s.targetChosen(t.index());
+                return one(Clause.imperative(e, chosen));
+            })
             .on(Effect.RemoveFromCombat.class, (e, s) -> one(Clause.imperative(e, "remove "
                     + ReferenceText.object(e.subject(), s) + " from combat"))) // 506.4
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))

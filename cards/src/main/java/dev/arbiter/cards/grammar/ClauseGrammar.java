@@ -102,6 +102,8 @@ public final class ClauseGrammar {
         }
         EffectNode search = PlayerSearchGrammar.verb(c, who, third); // 701.23: "that player searches their library"
         if (search != null) return search;
+        EffectNode skip = SkipGrammar.verb(c, who, third); // 614.10: "target player skips their next draw step"
+        if (skip != null) return skip;
         if (!(who instanceof PlayerRef.You)) throw c.fail("a verb");
         if (c.accept("destroy")) {
             ObjectRef o = ReferenceGrammar.object(c);

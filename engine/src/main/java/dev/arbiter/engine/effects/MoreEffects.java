@@ -163,6 +163,8 @@ final class MoreEffects {
                     if (e.skipNextUntap()) UntapSkips.mark(ctx, r, ctx.s.object(o.id()));
                 }
             }
+        } else if (effect instanceof Effect.SkipNext e) { // 614.10
+            for (int p : EffectResolver.players(ctx, e.who(), r)) Skips.add(ctx, r, p, e.what());
         } else if (effect instanceof Effect.TakeExtraTurns e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
         } else if (effect instanceof Effect.CantCastThisTurn e) { // 601.3

@@ -23,6 +23,10 @@ public sealed interface EffectNode {
     record KeywordAction(String action, AmountNode amount) implements EffectNode {
     }
 
+    /** "[player] skips their next [draw step | combat phase | turn ...]" (614.10): {@code what} as written. */
+    record SkipNext(PlayerRef who, String what) implements EffectNode {
+    }
+
     /** "choose target [noun]" (115.1): names a target the next sentences act on ("That creature attacks ..."). */
     record ChooseTarget(ObjectRef target) implements EffectNode {
     }
