@@ -205,6 +205,29 @@ public final class GameState {
     }
 
     /**
+     * The objects in {@code changed} (existing ids) replaced in one copy of the objects array: the same state and
+     * caches as {@link #withObject} applied to each in turn, without the states in between.
+     */
+    public GameState withObjects(java.util.List<GameObject> changed) {
+        if (changed.isEmpty()) return this;
+        if (changed.size() == 1) return withObject(changed.get(0));
+        GameObject[] copy = objects.clone();
+        Object cache = layerCache;
+        byte t = transients;
+        for (GameObject o : changed) {
+            GameObject before = copy[o.id()];
+            copy[o.id()] = o;
+            if (t != 0) t = (byte) (t == 2 || o.token() || o.copy() ? 2 : 1);
+            cache = cache instanceof ObjectChangeAware c ? c.afterObjectChange(before, o) : null;
+        }
+        GameState next = new GameState(config, players, copy, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome, loops);
+        next.transients = t;
+        next.layerCache = cache;
+        return next;
+    }
+
+    /**
      * A cache derived from the state that knows which of its values stay true when one object
      * changes ({@link #withObject}): it returns the cache for the new state (itself, a copy with
      * the values that depended on the object dropped) or null when nothing can be kept.

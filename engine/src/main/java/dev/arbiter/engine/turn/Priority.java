@@ -328,7 +328,7 @@ public final class Priority {
             return s.withTurn(s.turn().withStage(Stage.END));
         }
         int next = TurnStructure.nextPlayer(s, s.turn().priority());
-        return s.withTurn(s.turn().withStage(Stage.CHECKS).withPriority(next, passes));
+        return s.withTurn(s.turn().withStageAndPriority(Stage.CHECKS, next, passes));
     }
 
     /** Whether everyone has passed with the stack non-empty, so its top resolves (117.4). */
