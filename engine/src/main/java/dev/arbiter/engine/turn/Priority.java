@@ -42,7 +42,9 @@ public final class Priority {
         int available = 0;
         // Whether the sources can pay a cost, by cost: one payment search per distinct cost in a listing.
         java.util.Map<ManaCost, Boolean> paid = new java.util.HashMap<>(8);
-        for (int id : p.hand()) {
+        io.vavr.collection.Vector<Integer> hand = p.hand();
+        for (int k = 0, n = hand.size(); k < n; k++) { // indexed: no iterator per listing
+            int id = hand.get(k);
             Characteristics ch = Layers.of(s, id);
             if (ch.isLand()) {
                 if (landOk) actions.add(new Choice.PlayLand(id));
@@ -65,7 +67,8 @@ public final class Priority {
                 actions.add(new Choice.CastSpell(id));
             }
         }
-        for (int id : p.hand()) { // 113.6b: abilities that function from the hand (cycling, 702.29a)
+        for (int k = 0, n = hand.size(); k < n; k++) { // 113.6b: abilities that function from the hand (cycling, 702.29a)
+            int id = hand.get(k);
             List<ActivatedAbility> abilities = Layers.of(s, id).activatedAbilities();
             for (int i = 0; i < abilities.size(); i++) {
                 if (abilities.get(i).timing() != ActivatedAbility.Timing.FROM_HAND) continue;
@@ -73,7 +76,9 @@ public final class Priority {
             }
         }
         Boolean landsFromGraveyard = null;
-        for (int id : p.graveyard()) {
+        io.vavr.collection.Vector<Integer> graveyard = p.graveyard();
+        for (int k = 0, n = graveyard.size(); k < n; k++) {
+            int id = graveyard.get(k);
             Characteristics ch = Layers.of(s, id);
             if (landOk && ch.isLand()) { // 305.1: "You may play lands from your graveyard."
                 if (landsFromGraveyard == null) {
