@@ -194,6 +194,7 @@ public final class GameState {
 
     public GameState withObject(GameObject o) {
         boolean added = o.id() == objects.length;
+        if (!added && objects[o.id()] == o) return this; // the same value: this state and everything derived from it
         GameObject before = added ? null : object(o.id());
         GameObject[] copy = java.util.Arrays.copyOf(objects, added ? objects.length + 1 : objects.length);
         copy[o.id()] = o;
