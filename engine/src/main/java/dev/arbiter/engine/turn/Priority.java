@@ -41,7 +41,7 @@ public final class Priority {
         List<ManaSource> sources = null;
         int available = 0;
         // Whether the sources can pay a cost, by cost: one payment search per distinct cost in a listing.
-        java.util.Map<ManaCost, Boolean> paid = new java.util.HashMap<>(8);
+        java.util.Map<ManaCost, Boolean> paid = null; // made with the sources: a listing without a castable card needs neither
         io.vavr.collection.Vector<Integer> hand = p.hand();
         for (int k = 0, n = hand.size(); k < n; k++) { // indexed: no iterator per listing
             int id = hand.get(k);
@@ -58,6 +58,7 @@ public final class Priority {
             if (sources == null) {
                 sources = ManaSources.available(s, player);
                 available = ManaPayment.maxAvailable(p.pool(), sources);
+                paid = new java.util.HashMap<>(8);
             }
             // can't possibly pay (601.2h); convoke (702.51a) may add creatures to what is available
             if (ch.manaCost().manaValue() > available && !dev.arbiter.engine.costs.Convoking.has(ch)
@@ -93,7 +94,10 @@ public final class Priority {
             }
             dev.arbiter.engine.ability.Flashback f = dev.arbiter.engine.stack.CastSpell.flashback(ch);
             if (f == null || !Timing.canCastNow(s, player, ch)) continue; // 702.34a
-            if (sources == null) sources = ManaSources.available(s, player);
+            if (sources == null) {
+                sources = ManaSources.available(s, player);
+                paid = new java.util.HashMap<>(8);
+            }
             if (canCast(s, player, id, ch, sources, f.cost(), paid)) actions.add(new Choice.CastSpell(id));
         }
         for (int id : dev.arbiter.engine.effects.ExilePlays.playable(s, player)) { // 601.2a, 305.1: cards playable from exile
@@ -103,7 +107,10 @@ public final class Priority {
                 continue;
             }
             if (!Timing.canCastNow(s, player, ch)) continue;
-            if (sources == null) sources = ManaSources.available(s, player);
+            if (sources == null) {
+                sources = ManaSources.available(s, player);
+                paid = new java.util.HashMap<>(8);
+            }
             if (canCast(s, player, id, ch, sources, ch.manaCost(), paid) || castableInstead(s, player, id, ch, sources, paid)) {
                 actions.add(new Choice.CastSpell(id));
             }
