@@ -378,7 +378,7 @@ final class EffectLowering {
         };
         if (d == Effect.Destination.BATTLEFIELD && (l.filter().anyOfTypes()
                 & dev.arbiter.engine.characteristic.CardType.PERMANENT_MASK) == 0 && l.filter().subtype() == null
-                && !SearchNouns.permanentSubtypes(l.filter())) {
+                && !SearchNouns.permanentSubtypes(l.filter()) && !SearchNouns.namedAsPermanentSource(l.filter(), ctx.card())) {
             throw new NotSupported("putting a card that may not be a permanent onto the battlefield");
         }
         return new Effect.SearchLibrary(l.filter(), s.count(), d, s.tapped(), s.reveal());
