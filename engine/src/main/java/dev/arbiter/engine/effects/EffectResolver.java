@@ -111,8 +111,9 @@ public final class EffectResolver {
                 addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power() * n, p.toughness() * n));
             }
         } else if (effect instanceof Effect.CombatRuleThisTurn cr) { // 611.2c, 514.2
+            dev.arbiter.engine.ability.StaticEffect rule = cr.rule() instanceof dev.arbiter.engine.ability.StaticEffect.CantBlockSource ? CombatRuleObjects.source(ctx, r) : cr.rule();
             for (GameObject o : onBattlefield(objects(ctx, cr.subject(), r))) {
-                addEffect(ctx, r, o, new Modification.CombatRule(cr.rule()));
+                addEffect(ctx, r, o, new Modification.CombatRule(rule));
             }
         } else if (effect instanceof Effect.PumpByAmountUntilEndOfTurn p) {
             int dp = p.powerSign() * amount(ctx, p.power(), r), dt = p.toughnessSign() * amount(ctx, p.toughness(), r);
