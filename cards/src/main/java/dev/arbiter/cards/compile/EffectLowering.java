@@ -328,6 +328,8 @@ final class EffectLowering {
             return w instanceof Who.TargetPlayer t ? new Recipient.Target(t.index()) : new Recipient.Player(w);
         }
         if (to instanceof DamageTo.Objects o) {
+            Subject each = ControlledByPlayerLowering.each(this, o.ref()); // 109.4: "each creature that player controls"
+            if (each != null) return new Recipient.Object(each);
             Subject s = permanents(o.ref());
             return s instanceof Subject.TargetObject t ? new Recipient.Target(t.index()) : new Recipient.Object(s);
         }
@@ -481,6 +483,9 @@ final class EffectLowering {
             ctx.lastPlayer(w);
             targetedPlayers.put(ref, w);
             return w;
+        }
+        if (ref instanceof PlayerRef.That t && t.word().equals(ControlledByPlayerLowering.PLAYER_OR_CONTROLLER)) {
+            return ControlledByPlayerLowering.playerOrController(ctx); // 115.1
         }
         if (ref instanceof PlayerRef.That t) {
             Who w = t.word().equals("defending player")

@@ -143,6 +143,8 @@ public final class ReferenceGrammar {
         if (c.accept("each player")) return new PlayerRef.EachPlayer();
         if (c.accept("each other player")) return new PlayerRef.EachOther();
         if (c.accept("each opponent") || c.accept("your opponents")) return new PlayerRef.EachOpponent();
+        // 115.1: after "target player or planeswalker"
+        if (c.accept("that player or that planeswalker's controller")) return new PlayerRef.That(c.textFrom(m).toLowerCase(java.util.Locale.ROOT));
         String that = c.acceptAny("that player", "they", "defending player");
         if (that != null) return new PlayerRef.That(that);
         if (c.accept("its controller")) return new PlayerRef.ControllerOf(new ObjectRef.Pronoun("it"), false);
