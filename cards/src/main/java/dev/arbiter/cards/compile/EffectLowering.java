@@ -236,6 +236,7 @@ final class EffectLowering {
             return new Effect.PutCounters(on, CounterKinds.check(p.kind()), amount(p.amount()));
         }
         if (node instanceof EffectNode.Pump p) return pump(p);
+        if (node instanceof EffectNode.PumpWhile p) return LastingLowering.pump(this, p); // 611.2b
         if (node instanceof EffectNode.IsInAddition ia) {
             return InAdditionLowering.effect(permanents(ia.object()), ia.words(), ia.kind());
         }

@@ -266,6 +266,8 @@ public final class ClauseGrammar {
         if (zone != null) return zone;
         EffectNode keptTapped = UntapLastingGrammar.objectVerb(c, subject); // 502.3, 611.2b
         if (keptTapped != null) return keptTapped;
+        EffectNode lasting = PumpLastingGrammar.objectVerb(c, subject); // 611.2b
+        if (lasting != null) return lasting;
         EffectNode combat = CombatGrammar.thisTurn(c, subject);
         if (combat != null) return combat;
         EffectNode also = InAdditionGrammar.verb(c, subject); // 205.1a, 105.3
