@@ -75,7 +75,6 @@ public final class ClauseGrammar {
             return new EffectNode.Life(who, perEach(c, n), false);
         }
         if (verb(c, "discard", third)) {
-            if (c.accept("cards equal to")) return new EffectNode.Discard(who, numberOf(c), false); // 701.9a, 107.1
             AmountNode n = EffectGrammar.amount(c);
             if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
             boolean random = c.accept("at random");
