@@ -73,6 +73,10 @@ public final class ReferenceGrammar {
             Token t = c.peek();
             if (t != null && t.kind() == Token.Kind.WORD && NounGrammar.TYPE_WORDS.contains(NounGrammar.singular(t.lower()))) {
                 c.next();
+                // "that creature or planeswalker": the one target named before as "target creature or planeswalker" (115.1)
+                if (t.lower().equals("creature") && demonstrative.equals("that") && c.accept("or planeswalker")) {
+                    return new ObjectRef.Pronoun("that creature or planeswalker");
+                }
                 return new ObjectRef.Pronoun(demonstrative + " " + NounGrammar.singular(t.lower()));
             }
             c.reset(m);
