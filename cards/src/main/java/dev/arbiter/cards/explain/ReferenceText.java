@@ -45,7 +45,7 @@ final class ReferenceText {
             .on(Who.ThatPlayer.class, (w, s) -> s.trigger() instanceof Trigger.AttacksAndIsntBlocked
                     || s.trigger() instanceof Trigger.Attacks || s.trigger() instanceof Trigger.CreatureAttacks
                     || s.trigger() instanceof Trigger.HostAttacks || s.trigger() instanceof Trigger.AttacksWithOthers
-                    || s.trigger() instanceof Trigger.CreatureAttacksAlone
+                    || s.trigger() instanceof Trigger.CreatureAttacksAlone || s.trigger() instanceof Trigger.AttacksAlone
                     || s.trigger() instanceof Trigger.InCombat ic0 && !ic0.host() && !ic0.blocks()
                     ? "defending player" : s.trigger() instanceof Trigger.InCombat ic && ic.host() ? "its controller" : s.trigger() instanceof Trigger.HostBecomesTapped && s.card().host().contains(" ")
                     ? "that " + s.card().host().substring(s.card().host().indexOf(' ') + 1) + "'s controller"

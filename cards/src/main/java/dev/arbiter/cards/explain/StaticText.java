@@ -313,6 +313,7 @@ final class StaticText {
                     + " are in your graveyard")
             .on(Condition.HandSize.class, (c, s) -> (c.thatPlayer() ? "that player has " : "you have ")
                     + counted(c.min(), c.max(), "cards") + " in hand")
+            .on(Condition.LibrarySize.class, (c, s) -> "you have " + counted(c.min(), c.max(), "cards") + " in your library") // 401
             .on(Condition.TotalPower.class, (c, s) -> ObjectText.plural(c.filter()) + " have total power "
                     + c.atLeast() + " or greater") // 207.2c
             .on(Condition.ControlsMoreThanYou.class, (c, s) -> (c.thatPlayer() ? ReferenceText.who(new dev.arbiter.engine.ability.Who.ThatPlayer(), s) : "an opponent")

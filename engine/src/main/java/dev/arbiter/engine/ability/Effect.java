@@ -17,7 +17,7 @@ public sealed interface Effect extends
         DamageEffects.DealDamageThen, DamageEffects.PreventThen, DamageEffects.PreventDamage,
         PlayerEffects.GameResult, PlayerEffects.GainLife, PlayerEffects.LoseLife, PlayerEffects.GainLifeLostThisWay,
         PlayerEffects.GivePoison, PlayerEffects.ControllerGainsLifeEqualToStat, PlayerEffects.TakeExtraTurns,
-        PlayerEffects.CantCastThisTurn, PlayerEffects.AdditionalPhases, PlayerEffects.DoubleLifeTotal,
+        PlayerEffects.CantCastThisTurn, PlayerEffects.AdditionalPhases, PlayerEffects.DoubleLifeTotal, PlayerEffects.SetLifeTotal,
         ManaEffects.AddManaForEach, ManaEffects.AddManaOrChosenColor, ManaEffects.AddMana,
         ManaEffects.LoseUnspentMana, ManaEffects.AddManaAmount,
         LibraryEffects.DrawCards, LibraryEffects.MayDraw, LibraryEffects.DrawThen, LibraryEffects.DiscardItUnless,

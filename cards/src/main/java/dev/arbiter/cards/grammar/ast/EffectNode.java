@@ -470,6 +470,10 @@ public sealed interface EffectNode {
     record ChangeTheTarget() implements EffectNode {
     }
 
+    /** "[player]'s life total becomes [amount]" (119.5). */
+    record SetLife(PlayerRef who, AmountNode amount) implements EffectNode {
+    }
+
     /** "double [player]'s life total" (119.5). */
     record DoubleLife(PlayerRef who) implements EffectNode {
     }
