@@ -147,6 +147,13 @@ public interface CharacteristicEffects {
         }
     }
 
+    /**
+     * "[effect] for as long as ~ remains on the battlefield / you control ~" (611.2b): the continuous effects
+     * {@code effect} creates end for good once the condition stops holding; nothing when it is false as it resolves.
+     */
+    record ForAsLongAs(Effect effect, ControlLasting lasting) implements Effect {
+    }
+
     /** "[subject] doesn't untap during its controller's next untap step" (502.3). */
     record DoesntUntapNextUntapStep(Subject subject) implements Effect {
     }

@@ -47,7 +47,7 @@ public sealed interface Effect extends
         CharacteristicEffects.BecomeColors, CharacteristicEffects.GainTypesAndColors,
         CharacteristicEffects.SwitchPowerToughnessUntilEndOfTurn, CharacteristicEffects.PumpUntilEndOfTurn,
         CharacteristicEffects.CombatRuleThisTurn, CharacteristicEffects.RemoveFromCombat, CharacteristicEffects.PumpForEach,
-        CharacteristicEffects.PumpWhile,
+        CharacteristicEffects.PumpWhile, CharacteristicEffects.ForAsLongAs,
         CharacteristicEffects.GainAbilityUntilEndOfTurn,
         CharacteristicEffects.GainProtectionFromChosenColorUntilEndOfTurn,
         CharacteristicEffects.GainLandwalkOfChoiceUntilEndOfTurn, CharacteristicEffects.GainAbility,

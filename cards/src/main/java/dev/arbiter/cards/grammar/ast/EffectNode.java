@@ -606,6 +606,13 @@ public sealed interface EffectNode {
         }
     }
 
+    /** "[objects] [get(s) +P/+T and] lose(s) KEYWORDS until end of turn" (613.1f, 611.2a). */
+    record LoseKeywords(ObjectRef objects, int power, int toughness, List<String> keywords) implements EffectNode {
+        public LoseKeywords {
+            keywords = List.copyOf(keywords);
+        }
+    }
+
     /** "look at the top card of [player's] library" as the whole effect: information only (401.4). */
     record LookAtTopCard(PlayerRef whose) implements EffectNode {
     }
