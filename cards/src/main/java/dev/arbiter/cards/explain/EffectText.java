@@ -57,6 +57,9 @@ final class EffectText {
                     "become the basic land type of your choice until end of turn")))
             .on(Effect.BecomeCreature.class, (e, s) -> one(subject(e, e.subject(), s,
                     "becomes " + becomes(e, s, false), "become " + becomes(e, s, true))))
+            .on(Effect.BecomeTypedCreatureUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s, // 702.122a
+                    "becomes " + Words.article(CrewText.types(e, false)) + " " + CrewText.types(e, false) + " until end of turn",
+                    "become " + CrewText.types(e, true) + " until end of turn")))
             .on(Effect.SwitchPowerToughnessUntilEndOfTurn.class, (e, s) -> one(Clause.imperative(e, "switch "
                     + possessive(ReferenceText.object(e.subject(), s)) + " power and toughness until end of turn")))
             .on(Effect.GainLife.class, (e, s) -> one(player(e, e.who(), s,

@@ -43,7 +43,7 @@ public sealed interface Effect extends
         ZoneChangeEffects.ReturnAllOwnedToHand, ZoneChangeEffects.ReturnAllCardsToBattlefield,
         ZoneChangeEffects.AttachToAnother, ZoneChangeEffects.AttachToChosen, ZoneChangeEffects.ReturnRandomFromGraveyard,
         ZoneChangeEffects.AnteTopOfLibrary, ZoneChangeEffects.GainOwnership, ZoneChangeEffects.ExchangeWithTopOfLibrary,
-        CharacteristicEffects.SetBasePowerToughnessUntilEndOfTurn, CharacteristicEffects.BecomeCreature,
+        CharacteristicEffects.SetBasePowerToughnessUntilEndOfTurn, CharacteristicEffects.BecomeCreature, CharacteristicEffects.BecomeTypedCreatureUntilEndOfTurn,
         CharacteristicEffects.BecomeColors, CharacteristicEffects.GainTypesAndColors,
         CharacteristicEffects.SwitchPowerToughnessUntilEndOfTurn, CharacteristicEffects.PumpUntilEndOfTurn,
         CharacteristicEffects.CombatRuleThisTurn, CharacteristicEffects.PumpForEach,

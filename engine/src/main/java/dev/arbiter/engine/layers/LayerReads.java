@@ -169,6 +169,7 @@ final class LayerReads {
         if ((q.chosen() & FilterQualities.CHOSEN_TYPE) != 0) r |= SUBTYPES;
         if ((q.chosen() & (FilterQualities.CHOSEN_NAME | FilterQualities.SOURCE_NAME | FilterQualities.ATTACKED_THIS_TURN
                 | FilterQualities.SPELL_X_MANA_VALUE | FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER
+                | FilterQualities.POWER_BELOW_SOURCE_POWER
                 | FilterQualities.ATTACHED_TO_SOURCE)) != 0) r |= ALL; // a name is not tracked by a bit
         if ((q.chosen() & (FilterQualities.BLOCKING_SOURCE | FilterQualities.DEFENDING_PLAYER | FilterQualities.UNBLOCKED)) != 0) r |= COMBAT | CONTROLLER;
         return r;
