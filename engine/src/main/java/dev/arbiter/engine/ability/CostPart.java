@@ -76,7 +76,7 @@ public sealed interface CostPart {
     /**
      * "Tap any number of other untapped creatures you control with total power N or more" (702.122a, crew): the payer
      * taps untapped permanents they control that match until their total power is {@code power} or more; like
-     * {@link TapPermanents}, summoning sickness doesn't matter (702.122c).
+     * {@link TapPermanents}, summoning sickness doesn't matter (unlike {T}, 302.6).
      */
     record TapTotalPower(ObjectFilter filter, int power, String text) implements CostPart {
     }
