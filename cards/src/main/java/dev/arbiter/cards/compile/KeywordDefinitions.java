@@ -29,6 +29,8 @@ import java.util.regex.Pattern;
  * <li>fabricate N (702.123a): "When ~ enters the battlefield, you may put N +1/+1 counters on it. If you don't, create N
  * 1/1 colorless Servo artifact creature tokens."</li>
  * <li>ingest (702.115a): "Whenever ~ deals combat damage to a player, that player exiles the top card of their library."</li>
+ * <li>graft N (702.58a): "~ enters the battlefield with N +1/+1 counters on it." and "Whenever another creature enters the
+ * battlefield, if ~ has a +1/+1 counter on it, you may move a +1/+1 counter from ~ onto that creature."</li>
  * <li>crew N (702.122a): "Tap any number of other untapped creatures you control with total power N or more: ~ becomes
  * an artifact creature until end of turn."</li>
  * <li>mentor (702.134a): "Whenever ~ attacks, put a +1/+1 counter on target attacking creature with lesser power" (power
@@ -39,7 +41,7 @@ import java.util.regex.Pattern;
  */
 final class KeywordDefinitions {
 
-    private static final Pattern NUMBERED = Pattern.compile("(modular|soulshift|afflict|annihilator|afterlife|fabricate) (\\d+)",
+    private static final Pattern NUMBERED = Pattern.compile("(modular|soulshift|afflict|annihilator|afterlife|fabricate|graft) (\\d+)",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern CREW = Pattern.compile("crew (\\d+)", Pattern.CASE_INSENSITIVE);
     private static final Pattern OUTLAST = Pattern.compile("outlast ((?:\\{[^}]+\\})+)", Pattern.CASE_INSENSITIVE);
@@ -91,6 +93,11 @@ final class KeywordDefinitions {
                         + "creature token." : word(count) + " 1/1 colorless Servo artifact creature tokens."));
             }
             String counters = count == 1 ? "a +1/+1 counter" : count + " +1/+1 counters"; // 702.43a
+            if (word.equals("graft")) { // 702.58a
+                return List.of("~ enters the battlefield with " + counters + " on it.",
+                        "Whenever another creature enters the battlefield, if ~ has a +1/+1 counter on it, you may move a "
+                                + "+1/+1 counter from ~ onto that creature.");
+            }
             return List.of("~ enters the battlefield with " + counters + " on it.",
                     "When ~ is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact "
                             + "creature for each +1/+1 counter on ~.");

@@ -254,6 +254,9 @@ final class EffectText {
                     + (e.kind() == null ? "each kind of counter" : e.kind() + " counters") + " on "
                     + (e.subject() instanceof Subject.Each each ? ReferenceText.eachOne(each.filter())
                     : ReferenceText.object(e.subject(), s))))) // 701.10e
+            .on(Effect.MoveCounters.class, (e, s) -> one(Clause.imperative(e, "move " // 122.5
+                    + AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters")
+                    + " from " + ReferenceText.object(e.from(), s) + " onto " + ReferenceText.object(e.onto(), s))))
             .on(Effect.RemoveCounters.class, (e, s) -> one(Clause.imperative(e, "remove "
                     + (e.amount() == null ? "all " + e.kind() + " counters"
                     : AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters"))

@@ -60,7 +60,7 @@ public sealed interface Effect extends
         CounterAndTokenEffects.CreateTokensFor, CounterAndTokenEffects.CreateTokensThen,
         CounterAndTokenEffects.CumulativeUpkeep, CounterAndTokenEffects.RemoveCounterOrSacrifice,
         CounterAndTokenEffects.Evolve, CounterAndTokenEffects.RemoveCounterFromSource,
-        CounterAndTokenEffects.DoubleCounters, CounterAndTokenEffects.RemoveCounters,
+        CounterAndTokenEffects.DoubleCounters, CounterAndTokenEffects.RemoveCounters, CounterAndTokenEffects.MoveCounters,
         CounterAndTokenEffects.CreateTokenCopy, CounterAndTokenEffects.MayRemoveCounters,
         StackEffects.UnlessControllerPays, StackEffects.CounterSpell, StackEffects.CounterSpellInstead,
         StackEffects.CopyTargetSpell, StackEffects.CopyLinkedCardMayCast, StackEffects.MayCastReboundCard,
