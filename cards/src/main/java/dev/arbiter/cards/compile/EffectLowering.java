@@ -283,6 +283,10 @@ final class EffectLowering {
         if (node instanceof EffectNode.DoubleCounters dc) { // 701.10e
             return new Effect.DoubleCounters(permanents(dc.objects()), dc.kind() == null ? null : CounterKinds.check(dc.kind()));
         }
+        if (node instanceof EffectNode.MoveCounters mc) { // 122.5
+            return new Effect.MoveCounters(permanents(mc.from()), permanents(mc.onto()), CounterKinds.check(mc.kind()),
+                    amount(mc.amount()));
+        }
         if (node instanceof EffectNode.RemoveCounters rc) { // 122.8
             return new Effect.RemoveCounters(permanents(rc.objects()), CounterKinds.check(rc.kind()),
                     rc.amount() == null ? null : amount(rc.amount()));

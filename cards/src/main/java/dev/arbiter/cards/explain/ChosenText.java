@@ -58,6 +58,7 @@ final class ChosenText {
         }
         if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0) out.add("with mana value X");
         if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0) out.add("with toughness less than ~'s power");
+        if ((bits & FilterQualities.POWER_BELOW_SOURCE_POWER) != 0) out.add("with power less than ~'s power");
         if ((bits & FilterQualities.ATTACHED_TO_SOURCE) != 0) out.add("~ is attached to");
         return out;
     }

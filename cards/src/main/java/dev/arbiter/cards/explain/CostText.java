@@ -32,6 +32,8 @@ final class CostText {
                     : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",
                             ObjectText.singular(p.filter()) + " cards")))
             .on(CostPart.TapPermanents.class, (p, s) -> "Tap " + ObjectText.counted(p.filter(), p.count()))
+            .on(CostPart.TapTotalPower.class, (p, s) -> "Tap any number of " + ObjectText.plural(p.filter()) // 702.122a
+                    + " with total power " + p.power() + " or more")
             .on(CostPart.ReturnPermanents.class, (p, s) -> "Return " + ObjectText.counted(p.filter(), p.count())
                     + (p.count() == 1 ? " to its owner's hand" : " to their owner's hand"))
             .on(CostPart.ExileFromGraveyard.class, (p, s) -> "Exile " + (p.filter() == null

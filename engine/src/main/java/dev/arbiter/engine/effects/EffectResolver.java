@@ -89,6 +89,11 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, bc.subject(), r))) {
                 for (Modification m : Animation.modifications(bc, x)) addEffect(ctx, r, o, m, d); // 205.1b, 613.1d-g
             }
+        } else if (effect instanceof Effect.BecomeTypedCreatureUntilEndOfTurn bt) { // 702.122a, 613.1d: types only
+            for (GameObject o : onBattlefield(objects(ctx, bt.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.AddTypes(bt.types() | dev.arbiter.engine.characteristic.CardType.CREATURE.bit(), bt.subtypes()),
+                        Duration.UNTIL_END_OF_TURN);
+            }
         } else if (effect instanceof Effect.SwitchPowerToughnessUntilEndOfTurn sw) {
             for (GameObject o : onBattlefield(objects(ctx, sw.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.SwitchPowerToughness()); // 613.4d

@@ -15,6 +15,10 @@ public sealed interface EffectNode {
     record IsInAddition(ObjectRef object, String words, String kind) implements EffectNode {
     }
 
+    /** "move N KIND counter(s) from [object] onto [object]" (122.5). */
+    record MoveCounters(ObjectRef from, ObjectRef onto, String kind, AmountNode amount) implements EffectNode {
+    }
+
     /** "create [one token], then attach ~ to it" (111.2, 701.3a): "it" is the token created. */
     record CreateThenAttach(CreateTokens create) implements EffectNode {
     }
