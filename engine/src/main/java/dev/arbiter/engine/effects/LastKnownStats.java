@@ -88,7 +88,7 @@ public final class LastKnownStats {
     /** Whether one of the object's abilities reads its own power, toughness or mana value (only then is it kept). */
     private static boolean readsOwnStats(GameObject o) {
         for (Ability a : o.card().baseCharacteristics().abilities()) {
-            if (RecordWalk.any(a, x -> x instanceof Amount.StatOf st && st.subject() instanceof dev.arbiter.engine.ability.Subject.Self)) return true;
+            if (dev.arbiter.engine.util.RecordTrees.contains(a, x -> x instanceof Amount.StatOf st && st.subject() instanceof dev.arbiter.engine.ability.Subject.Self)) return true;
         }
         return false;
     }

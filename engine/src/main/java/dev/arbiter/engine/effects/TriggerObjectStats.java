@@ -48,7 +48,7 @@ public final class TriggerObjectStats {
     }
 
     private static boolean reads(Ability a) {
-        return RecordWalk.any(a, x -> x instanceof Amount.StatOf st && st.subject() instanceof Subject.ThatObject);
+        return dev.arbiter.engine.util.RecordTrees.contains(a, x -> x instanceof Amount.StatOf st && st.subject() instanceof Subject.ThatObject);
     }
 
     /** The stat of the trigger's object: as it is on the battlefield, else as it last existed there, else in its zone. */

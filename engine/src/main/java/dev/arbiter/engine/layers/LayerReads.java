@@ -55,16 +55,6 @@ final class LayerReads {
         return ofParts(e, 0);
     }
 
-    private static final ClassValue<java.lang.reflect.RecordComponent[]> COMPONENTS = new ClassValue<>() {
-        @Override
-        protected java.lang.reflect.RecordComponent[] computeValue(Class<?> c) {
-            java.lang.reflect.RecordComponent[] rc = c.getRecordComponents();
-            if (rc == null) return new java.lang.reflect.RecordComponent[0];
-            for (var r : rc) r.getAccessor().setAccessible(true);
-            return rc;
-        }
-    };
-
     private static int ofParts(Object o, int depth) {
         if (o == null || o instanceof String || o instanceof Number || o instanceof Boolean || o instanceof Enum<?>) return 0;
         if (o instanceof Condition c) return ofCondition(c);
@@ -80,14 +70,7 @@ final class LayerReads {
         }
         if (!o.getClass().isRecord()) return ALL;
         int r = 0;
-        for (var rc : COMPONENTS.get(o.getClass())) {
-            if (rc.getType().isPrimitive()) continue;
-            try {
-                r |= ofParts(rc.getAccessor().invoke(o), depth + 1);
-            } catch (ReflectiveOperationException ex) {
-                return ALL;
-            }
-        }
+        for (Object part : dev.arbiter.engine.util.RecordTrees.parts(o)) r |= ofParts(part, depth + 1);
         return r;
     }
 

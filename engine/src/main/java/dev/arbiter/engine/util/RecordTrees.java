@@ -1,9 +1,8 @@
-package dev.arbiter.cards.compile;
+package dev.arbiter.engine.util;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.reflect.RecordComponent;
-import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -11,11 +10,12 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
- * Walks a compiled ability (or a syntax tree) part by part: the components of records, the
- * elements of collections and maps, the value of an {@link Optional}. One walker for every
- * "is there a ... anywhere inside" question the lowering asks, instead of reading {@code toString}.
+ * Walks data made of records part by part: the components of records, the elements of iterables and maps, the value
+ * of an {@link Optional}. One walker for every "is there a ... anywhere inside" question asked of abilities and syntax
+ * trees (the compiler's lowering, the layers' dependency reads, the look-back at an object's last known stats),
+ * instead of reading {@code toString} or a walker per question.
  */
-final class RecordTrees {
+public final class RecordTrees {
 
     /** Each record class's component accessors, found once. */
     private static final ClassValue<MethodHandle[]> ACCESSORS = new ClassValue<>() {
@@ -40,22 +40,28 @@ final class RecordTrees {
     }
 
     /** Whether {@code root} or any part inside it satisfies {@code test}. */
-    static boolean contains(Object root, Predicate<Object> test) {
-        return first(root, test) != null;
+    public static boolean contains(Object root, Predicate<Object> test) {
+        return visit(root, test);
     }
 
     /** Whether {@code root} or any part inside it is a {@code kind}. */
-    static boolean contains(Object root, Class<?> kind) {
-        return first(root, kind::isInstance) != null;
+    public static boolean contains(Object root, Class<?> kind) {
+        return visit(root, kind::isInstance);
     }
 
     /** The first part (depth first, in component order) that is a {@code kind}, or null. */
-    static <T> T first(Object root, Class<T> kind) {
-        return kind.cast(first(root, kind::isInstance));
+    public static <T> T first(Object root, Class<T> kind) {
+        Object[] found = new Object[1];
+        visit(root, o -> {
+            if (!kind.isInstance(o)) return false;
+            found[0] = o;
+            return true;
+        });
+        return kind.cast(found[0]);
     }
 
     /** Every part that is a {@code kind}, depth first, in component order, added to {@code out}. */
-    static <T> List<T> all(Object root, Class<T> kind, List<T> out) {
+    public static <T> List<T> all(Object root, Class<T> kind, List<T> out) {
         visit(root, o -> {
             if (kind.isInstance(o)) out.add(kind.cast(o));
             return false;
@@ -64,21 +70,28 @@ final class RecordTrees {
     }
 
     /** Calls {@code each} on every part. */
-    static void forEach(Object root, Consumer<Object> each) {
+    public static void forEach(Object root, Consumer<Object> each) {
         visit(root, o -> {
             each.accept(o);
             return false;
         });
     }
 
-    private static Object first(Object root, Predicate<Object> test) {
-        Object[] found = new Object[1];
-        visit(root, o -> {
-            if (!test.test(o)) return false;
-            found[0] = o;
-            return true;
-        });
-        return found[0];
+    /** The components of a record, in order (one level, not walked); an empty array for anything else. */
+    public static Object[] parts(Object o) {
+        if (!(o instanceof Record r)) return new Object[0];
+        MethodHandle[] accessors = ACCESSORS.get(r.getClass());
+        Object[] parts = new Object[accessors.length];
+        for (int i = 0; i < accessors.length; i++) parts[i] = read(accessors[i], r);
+        return parts;
+    }
+
+    private static Object read(MethodHandle accessor, Record r) {
+        try {
+            return accessor.invoke(r);
+        } catch (Throwable t) {
+            throw new IllegalStateException("can't read a part of " + r.getClass().getName(), t);
+        }
     }
 
     /** Visits {@code o} and its parts until {@code stop} answers true; returns whether it did. */
@@ -87,15 +100,9 @@ final class RecordTrees {
         if (stop.test(o)) return true;
         if (o instanceof Record r) {
             for (MethodHandle accessor : ACCESSORS.get(r.getClass())) {
-                Object part;
-                try {
-                    part = accessor.invoke(r);
-                } catch (Throwable t) {
-                    throw new IllegalStateException("can't read a part of " + r.getClass().getName(), t);
-                }
-                if (visit(part, stop)) return true;
+                if (visit(read(accessor, r), stop)) return true;
             }
-        } else if (o instanceof Collection<?> c) {
+        } else if (o instanceof Iterable<?> c) {
             for (Object x : c) if (visit(x, stop)) return true;
         } else if (o instanceof Map<?, ?> m) {
             for (Map.Entry<?, ?> e : m.entrySet()) {
