@@ -395,6 +395,9 @@ final class EffectText {
                     || youForm.startsWith("surveil") || youForm.startsWith("shuffle");
             return imperative ? Clause.yourInstruction(e, who, youForm) : Clause.declarative(e, who, "you", youForm);
         }
+        if (who instanceof Who.TargetPlayer t && t.index() < s.targets().size() && s.targets().get(t.index()).max() > 1) {
+            return Clause.declarative(e, who, ReferenceText.who(who, s) + " each", youForm); // "two target players each draw"
+        }
         return Clause.declarative(e, who, ReferenceText.who(who, s), thirdForm);
     }
 

@@ -66,6 +66,7 @@ final class TargetText {
         boolean plural = spec.max() > 1;
         if (another && plural) target = "other target "; // "up to two other target creatures"
         String noun = any ? (plural ? "targets" : "target") : target + NOUNS.apply(filter, plural);
+        if (spec.min() == 0 && spec.max() == Integer.MAX_VALUE) return "any number of " + noun; // 601.2c
         if (spec.min() == 0) {
             return "up to " + Words.number(spec.max()) + " " + noun;
         }

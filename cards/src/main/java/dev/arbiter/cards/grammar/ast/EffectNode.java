@@ -583,4 +583,8 @@ public sealed interface EffectNode {
     /** "look at the top card of [player's] library" as the whole effect: information only (401.4). */
     record LookAtTopCard(PlayerRef whose) implements EffectNode {
     }
+
+    /** "[objects] lose(s) K1 [and K2] [and gain(s) K3] until end of turn" (613.1f, layer 6; 611.2a). */
+    record LoseKeywords(ObjectRef objects, List<String> lost, List<String> gained) implements EffectNode {
+    }
 }
