@@ -158,6 +158,11 @@ final class EffectText {
                 out.add(Clause.sentence(e, "a creature dealt damage this way can't be regenerated this turn"));
                 return out;
             })
+            .on(Effect.DamageCantBePrevented.class, (e, s) -> { // 615.12
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.damage(), s));
+                out.add(Clause.sentence(e, "the damage can't be prevented"));
+                return out;
+            })
             .on(Effect.CantBeRegenerated.class, (e, s) -> one(subject(e, e.subject(), s,
                     "can't be regenerated this turn", "can't be regenerated this turn")))
             .on(Effect.DamageExileIfDies.class, (e, s) -> { // 614.1a

@@ -86,12 +86,14 @@ public final class Prevention {
     public static Outcome apply(Ctx ctx, int source, Target recipient, int amount, boolean combat) {
         if (amount <= 0 || !anyPrevention(ctx, recipient)) return new Outcome(recipient, amount);
         Set<Object> used = new HashSet<>();
+        boolean unpreventable = UnpreventableDamage.now(ctx); // 615.12
         while (amount > 0) {
-            if (recipient instanceof Target.Object ref && ctx.s.object(ref.id()).zone() == Zone.BATTLEFIELD
+            if (!unpreventable && recipient instanceof Target.Object ref && ctx.s.object(ref.id()).zone() == Zone.BATTLEFIELD
                     && Protections.protectedFrom(Layers.of(ctx.s, ref.id()), Layers.of(ctx.s, source))) {
                 break; // 702.16e: protection prevents all of it; no shield need be used up (616.1)
             }
             List<Applicable> candidates = applicable(ctx, source, recipient, combat, used);
+            if (unpreventable) candidates.removeIf(x -> x.modification() == null && !x.redirection()); // 615.12
             if (candidates.isEmpty()) break;
             Applicable chosen = choose(ctx, recipient, candidates);
             if (chosen.redirection()) {
