@@ -15,6 +15,9 @@ final class OneShotText {
         return cases
                 .on(Effect.DoubleLifeTotal.class, (e, s) -> List.of(Clause.imperative(e, "double "
                         + (e.who() instanceof Who.You ? "your" : LibraryAndHandText.possessive(e.who(), s)) + " life total")))
+                .on(Effect.SetLifeTotal.class, (e, s) -> List.of(Clause.sentence(e, (e.who() instanceof Who.You ? "your"
+                        : LibraryAndHandText.possessive(e.who(), s)) + " life total becomes " + (e.amount() instanceof Amount.Fixed f ? Integer.toString(f.value())
+                        : AmountText.DEFINITIONS.apply(e.amount(), null))))) // 119.5
                 .on(Effect.ForEachPlayer.class, (e, s) -> {
                     // the effect of one player, written for each of them ("that player" becomes "each player")
                     String each = e.who() instanceof Who.EachOpponent ? "each opponent" : "each player";

@@ -172,6 +172,8 @@ public final class EffectGrammar {
         if (stat != null) return stat;
         EffectNode phases = additionalPhases(c);
         if (phases != null) return phases;
+        EffectNode life = LifeTotalGrammar.clause(c); // 119.5: "your life total becomes 5"
+        if (life != null) return life;
         int m = c.mark();
         // "you may ...", "target player may ..." (a player subject, then "may")
         try {

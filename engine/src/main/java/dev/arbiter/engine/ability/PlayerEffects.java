@@ -54,4 +54,8 @@ public interface PlayerEffects {
     /** "double [player]'s life total": the player gains or loses the life that makes it twice what it was (119.5: as if set to twice the old total). */
     record DoubleLifeTotal(Who who) implements Effect {
     }
+
+    /** "[player]'s life total becomes N" (119.5): the player gains or loses the difference. */
+    record SetLifeTotal(Who who, Amount amount) implements Effect {
+    }
 }

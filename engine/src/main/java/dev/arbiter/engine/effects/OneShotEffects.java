@@ -29,6 +29,16 @@ final class OneShotEffects {
             }
             return true;
         }
+        if (effect instanceof Effect.SetLifeTotal sl) {
+            for (int p : EffectResolver.players(ctx, sl.who(), r)) {
+                int n = PlayerAmounts.value(ctx, sl.amount(), r); // read for each player: "they" is that player
+                int life = ctx.s.player(p).life();
+                // 119.5: gains or loses the amount that makes the total N
+                if (n > life) LifeTotals.gain(ctx, p, n - life);
+                else if (n < life) LifeTotals.lose(ctx, p, life - n);
+            }
+            return true;
+        }
         if (effect instanceof Effect.IfActivatedTimes ia) { // 602.2, 608.2c: this ability's activations this turn
             if (ActivationCounts.count(ctx.s, r.source(), ia) >= ia.atLeast()) EffectResolver.resolve(ctx, ia.then(), r);
             return true;

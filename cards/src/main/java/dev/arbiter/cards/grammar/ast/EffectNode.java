@@ -470,6 +470,10 @@ public sealed interface EffectNode {
     record ChangeTheTarget() implements EffectNode {
     }
 
+    /** "[player]'s life total becomes [amount]" (119.5). */
+    record SetLife(PlayerRef who, AmountNode amount) implements EffectNode {
+    }
+
     /** "double [player]'s life total" (119.5). */
     record DoubleLife(PlayerRef who) implements EffectNode {
     }
@@ -578,6 +582,16 @@ public sealed interface EffectNode {
      * (502.3, 611.2b): {@code lasting} "tapped" or "control".
      */
     record DoesntUntapWhile(ObjectRef objects, String lasting) implements EffectNode {
+    }
+
+    /**
+     * "[objects] get(s) +P/+T [and have KEYWORDS] for as long as ~ remains tapped / ~ remains on the battlefield / you
+     * control ~" (611.2b): {@code lasting} is "tapped", "battlefield" or "control".
+     */
+    record PumpWhile(ObjectRef objects, int power, int toughness, List<String> keywords, String lasting) implements EffectNode {
+        public PumpWhile {
+            keywords = List.copyOf(keywords);
+        }
     }
 
     /** "look at the top card of [player's] library" as the whole effect: information only (401.4). */
