@@ -330,8 +330,10 @@ public final class ClauseGrammar {
                     int[] v = pt(pt.text(), c);
                     return new EffectNode.Pump(subject, v[0], v[1], keywords);
                 }
+                // the same group again for "creatures you control gain trample and get +X/+X" (not targeted: read twice alike)
+                ObjectRef again = subject instanceof ObjectRef.Every ? subject : new ObjectRef.Pronoun("it");
                 return new EffectNode.Sequence(List.of(new EffectNode.Pump(subject, 0, 0, keywords),
-                        new EffectNode.PumpX(new ObjectRef.Pronoun("it"), pt.text())));
+                        new EffectNode.PumpX(again, pt.text())));
             }
             c.expect("until end of turn");
             return new EffectNode.Pump(subject, 0, 0, keywords);
