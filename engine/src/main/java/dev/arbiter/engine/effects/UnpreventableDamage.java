@@ -10,7 +10,9 @@ import dev.arbiter.engine.state.Target;
 /**
  * Damage that can't be prevented (615.12): "[damage]. The damage can't be prevented." for the damage of one effect, and
  * "Damage can't be prevented." for all damage while the static ability is there. Prevention effects then prevent
- * nothing and no shield is used up; replacement effects and redirections still apply ({@link Prevention}).
+ * nothing and no shield is used up; replacement effects and redirections still apply, and so do the other parts of
+ * prevention effects: a shield counter is still removed (122.1c; ruling of 2022-04-29), "remove that many counters" still
+ * removes them ({@link Prevention}).
  */
 public final class UnpreventableDamage {
     private UnpreventableDamage() {
