@@ -240,6 +240,7 @@ final class EffectLowering {
             return new Effect.PutCounters(on, CounterKinds.check(p.kind()), amount(p.amount()));
         }
         if (node instanceof EffectNode.Pump p) return pump(p);
+        if (node instanceof EffectNode.LoseKeywords l) return LoseLowering.lower(this, grouped(permanents(l.objects())), l); // 613.1f
         if (node instanceof EffectNode.PumpWhile p) return LastingLowering.pump(this, p); // 611.2b
         if (node instanceof EffectNode.LoseKeywords l) return LastingLowering.lose(this, l); // 613.1f
         if (node instanceof EffectNode.IsInAddition ia) {
@@ -487,8 +488,8 @@ final class EffectLowering {
         if (ref instanceof PlayerRef.Targeted t) {
             Who known = targetedPlayers.get(ref);
             if (known != null) return known;
-            int index = ctx.addTarget(TargetSpec.one(new TargetFilter.PlayerTarget(t.opponent() ? Relation.OPPONENT
-                    : Relation.ANY), t.text()));
+            int index = ctx.addTarget(new TargetSpec(new TargetFilter.PlayerTarget(t.opponent() ? Relation.OPPONENT
+                    : Relation.ANY), t.min(), t.max(), t.text()));
             Who w = new Who.TargetPlayer(index);
             ctx.lastPlayer(w);
             targetedPlayers.put(ref, w);

@@ -161,6 +161,11 @@ final class EffectText {
                 out.add(Clause.sentence(e, "a creature dealt damage this way can't be regenerated this turn"));
                 return out;
             })
+            .on(Effect.DamageCantBePrevented.class, (e, s) -> { // 615.12
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.damage(), s));
+                out.add(Clause.sentence(e, "the damage can't be prevented"));
+                return out;
+            })
             .on(Effect.CantBeRegenerated.class, (e, s) -> one(subject(e, e.subject(), s,
                     "can't be regenerated this turn", "can't be regenerated this turn")))
             .on(Effect.DamageExileIfDies.class, (e, s) -> { // 614.1a
@@ -407,6 +412,9 @@ final class EffectText {
                     || youForm.startsWith("mill") || youForm.startsWith("sacrifice") || youForm.startsWith("scry")
                     || youForm.startsWith("surveil") || youForm.startsWith("shuffle");
             return imperative ? Clause.yourInstruction(e, who, youForm) : Clause.declarative(e, who, "you", youForm);
+        }
+        if (who instanceof Who.TargetPlayer t && t.index() < s.targets().size() && s.targets().get(t.index()).max() > 1) {
+            return Clause.declarative(e, who, ReferenceText.who(who, s) + " each", youForm); // "two target players each draw"
         }
         return Clause.declarative(e, who, ReferenceText.who(who, s), thirdForm);
     }

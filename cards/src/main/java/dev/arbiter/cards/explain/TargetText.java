@@ -67,6 +67,7 @@ final class TargetText {
         if (another && plural) target = "other target "; // "up to two other target creatures"
         String noun = any ? (plural ? "targets" : "target") : target + NOUNS.apply(filter, plural);
         String max = spec.countIsX() ? "X" : Words.number(spec.max()); // 601.2c: "X target Mountains"
+        if (spec.min() == 0 && spec.max() == Integer.MAX_VALUE) return "any number of " + noun; // 601.2c
         if (spec.min() == 0) {
             return "up to " + max + " " + noun;
         }

@@ -181,6 +181,8 @@ public final class ClauseGrammar {
     static AmountNode numberOf(Cursor c) {
         AmountNode damage = DamageAmountGrammar.amount(c); // 615.5, 120.3a: "the damage prevented this way"
         if (damage != null) return damage;
+        AmountNode greatest = AmountPhraseGrammar.greatest(c); // 107.1: "the greatest power among creatures you control"
+        if (greatest != null) return greatest;
         AmountNode stat = OneShotGrammar.stat(c); // "its power", "that card's toughness"
         if (stat != null) return stat;
         AmountNode counters = CounterGrammar.numberOf(c); // 122: "the number of charge counters on ~"
@@ -308,6 +310,8 @@ public final class ClauseGrammar {
             var to = SplitDamageGrammar.recipients(c, subject); // "to itself": the source (120.1)
             return SplitDamageGrammar.damage(c, subject, new EffectNode.Damage(subject, perEach(c, n), to)); // 120.1, 701.15c
         }
+        EffectNode loses = LoseGrammar.verb(c, subject); // 613.1f: "loses defender and gains flying until end of turn"
+        if (loses != null) return loses;
         if (c.accept("gets") || c.accept("get")) {
             Token pt = c.next();
             if (pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");
@@ -335,8 +339,10 @@ public final class ClauseGrammar {
                     int[] v = pt(pt.text(), c);
                     return new EffectNode.Pump(subject, v[0], v[1], keywords);
                 }
+                // the same group again for "creatures you control gain trample and get +X/+X" (not targeted: read twice alike)
+                ObjectRef again = subject instanceof ObjectRef.Every ? subject : new ObjectRef.Pronoun("it");
                 return new EffectNode.Sequence(List.of(new EffectNode.Pump(subject, 0, 0, keywords),
-                        new EffectNode.PumpX(new ObjectRef.Pronoun("it"), pt.text())));
+                        new EffectNode.PumpX(again, pt.text())));
             }
             c.expect("until end of turn");
             return new EffectNode.Pump(subject, 0, 0, keywords);

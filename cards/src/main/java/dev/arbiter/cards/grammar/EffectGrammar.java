@@ -84,6 +84,12 @@ public final class EffectGrammar {
                     out.add(flip);
                     continue;
                 }
+                EffectNode fronted = FrontedDurationGrammar.sentence(c); // "Until end of turn, [clause]." (611.2a)
+                if (fronted != null) {
+                    out.add(fronted);
+                    if (!c.accept(".")) throw c.fail("\".\"");
+                    continue;
+                }
                 EffectNode joined = ExilePlayGrammar.sentences(c); // 406, 601.2a
                 if (joined == null) joined = ZoneVerbGrammar.sentences(c);
                 if (joined == null) joined = RevealTopGrammar.sentences(c); // 701.16: "put all ... revealed this way"
@@ -184,6 +190,7 @@ public final class EffectGrammar {
                 return new EffectNode.CantCastThisTurn(who, spells);
             }
             // "you gain 3 life": the bare verb after "you", the third person after other players
+            if (who instanceof PlayerRef.Targeted t && t.plural()) return PlayerTargetsGrammar.each(c, who); // "target players each gain"
             return ClauseGrammar.verbPhrase(c, who, !(who instanceof PlayerRef.You));
         } catch (ParseFailure f) {
             c.reset(m);

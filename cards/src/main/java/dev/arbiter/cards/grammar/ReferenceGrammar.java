@@ -150,6 +150,8 @@ public final class ReferenceGrammar {
     public static PlayerRef player(Cursor c) {
         if (c.accept("you")) return new PlayerRef.You();
         int m = c.mark();
+        PlayerRef many = PlayerTargetsGrammar.many(c); // 601.2c: "any number of target players", "up to two target players"
+        if (many != null) return many;
         if (c.accept("target player")) return new PlayerRef.Targeted(false, c.textFrom(m));
         if (c.accept("target opponent")) return new PlayerRef.Targeted(true, c.textFrom(m));
         if (c.accept("each player")) return new PlayerRef.EachPlayer();

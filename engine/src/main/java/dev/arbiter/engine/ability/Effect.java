@@ -13,7 +13,7 @@ public sealed interface Effect extends
         permits
         CounterAndTokenEffects.Adapt, CounterAndTokenEffects.Monstrosity, CounterAndTokenEffects.Renown, CounterAndTokenEffects.CreateTokenAttachSource,
         DamageEffects.DealDamage, DamageEffects.DividedDamage, DamageEffects.DamageDividedEvenly, DamageEffects.Fight, DamageEffects.DamageExileIfDies,
-        DamageEffects.ExileIfDiesThisTurn, DamageEffects.DamageCantBeRegenerated, DamageEffects.ObjectDealsDamage,
+        DamageEffects.ExileIfDiesThisTurn, DamageEffects.DamageCantBeRegenerated, DamageEffects.DamageCantBePrevented, DamageEffects.ObjectDealsDamage,
         DamageEffects.DealDamageThen, DamageEffects.PreventThen, DamageEffects.PreventDamage,
         PlayerEffects.GameResult, PlayerEffects.GainLife, PlayerEffects.LoseLife, PlayerEffects.GainLifeLostThisWay,
         PlayerEffects.GivePoison, PlayerEffects.ControllerGainsLifeEqualToStat, PlayerEffects.TakeExtraTurns, PlayerEffects.SkipNext,
