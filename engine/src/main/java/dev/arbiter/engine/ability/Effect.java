@@ -16,7 +16,7 @@ public sealed interface Effect extends
         DamageEffects.ExileIfDiesThisTurn, DamageEffects.DamageCantBeRegenerated, DamageEffects.ObjectDealsDamage,
         DamageEffects.DealDamageThen, DamageEffects.PreventThen, DamageEffects.PreventDamage,
         PlayerEffects.GameResult, PlayerEffects.GainLife, PlayerEffects.LoseLife, PlayerEffects.GainLifeLostThisWay,
-        PlayerEffects.GivePoison, PlayerEffects.ControllerGainsLifeEqualToStat, PlayerEffects.TakeExtraTurns,
+        PlayerEffects.GivePoison, PlayerEffects.ControllerGainsLifeEqualToStat, PlayerEffects.MoveThenLifeEqualToStat, PlayerEffects.TakeExtraTurns,
         PlayerEffects.CantCastThisTurn, PlayerEffects.AdditionalPhases, PlayerEffects.DoubleLifeTotal, PlayerEffects.SetLifeTotal,
         ManaEffects.AddManaForEach, ManaEffects.AddManaOrChosenColor, ManaEffects.AddMana,
         ManaEffects.LoseUnspentMana, ManaEffects.AddManaAmount,

@@ -349,6 +349,13 @@ public sealed interface EffectNode {
     record MoveThenControllerGains(EffectNode move, boolean toughness) implements EffectNode {
     }
 
+    /**
+     * "[destroy | exile it]. [player] [gains | loses] life equal to [its | that creature's] [power | toughness]" (608.2h:
+     * the value as the object last existed before the move); {@code life} is the clause as written.
+     */
+    record MoveThenLifeEqualToStat(EffectNode move, Life life, boolean toughness) implements EffectNode {
+    }
+
     /** "its controller gains life equal to its power / toughness", before it is joined to the move. */
     record ControllerGainsStat(boolean toughness) implements EffectNode {
     }
