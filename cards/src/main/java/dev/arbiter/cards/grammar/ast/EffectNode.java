@@ -477,6 +477,13 @@ public sealed interface EffectNode {
     record ChangeTheTarget() implements EffectNode {
     }
 
+    /**
+     * "Search [target player's] library for [up to] N [noun] and [exile them | put them into that player's graveyard].
+     * Then that player shuffles." (701.23, 701.20).
+     */
+    record SearchOthersLibrary(PlayerRef whose, Noun noun, int count, boolean upTo, boolean exile) implements EffectNode {
+    }
+
     /** "[player]'s life total becomes [amount]" (119.5). */
     record SetLife(PlayerRef who, AmountNode amount) implements EffectNode {
     }
