@@ -236,6 +236,7 @@ final class EffectLowering {
             return new Effect.PutCounters(on, CounterKinds.check(p.kind()), amount(p.amount()));
         }
         if (node instanceof EffectNode.Pump p) return pump(p);
+        if (node instanceof EffectNode.PumpWhile p) return LastingLowering.pump(this, p); // 611.2b
         if (node instanceof EffectNode.IsInAddition ia) {
             return InAdditionLowering.effect(permanents(ia.object()), ia.words(), ia.kind());
         }
@@ -328,6 +329,8 @@ final class EffectLowering {
             return w instanceof Who.TargetPlayer t ? new Recipient.Target(t.index()) : new Recipient.Player(w);
         }
         if (to instanceof DamageTo.Objects o) {
+            Subject each = ControlledByPlayerLowering.each(this, o.ref()); // 109.4: "each creature that player controls"
+            if (each != null) return new Recipient.Object(each);
             Subject s = permanents(o.ref());
             return s instanceof Subject.TargetObject t ? new Recipient.Target(t.index()) : new Recipient.Object(s);
         }
@@ -378,7 +381,7 @@ final class EffectLowering {
         };
         if (d == Effect.Destination.BATTLEFIELD && (l.filter().anyOfTypes()
                 & dev.arbiter.engine.characteristic.CardType.PERMANENT_MASK) == 0 && l.filter().subtype() == null
-                && !SearchNouns.permanentSubtypes(l.filter())) {
+                && !SearchNouns.permanentSubtypes(l.filter()) && !SearchNouns.namedAsPermanentSource(l.filter(), ctx.card())) {
             throw new NotSupported("putting a card that may not be a permanent onto the battlefield");
         }
         return new Effect.SearchLibrary(l.filter(), s.count(), d, s.tapped(), s.reveal());
@@ -481,6 +484,9 @@ final class EffectLowering {
             ctx.lastPlayer(w);
             targetedPlayers.put(ref, w);
             return w;
+        }
+        if (ref instanceof PlayerRef.That t && t.word().equals(ControlledByPlayerLowering.PLAYER_OR_CONTROLLER)) {
+            return ControlledByPlayerLowering.playerOrController(ctx); // 115.1
         }
         if (ref instanceof PlayerRef.That t) {
             Who w = t.word().equals("defending player")

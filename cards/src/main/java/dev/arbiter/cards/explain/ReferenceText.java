@@ -23,13 +23,20 @@ final class ReferenceText {
             .on(Subject.Host.class, (s, at) -> at.scope().card().host())
             .on(Subject.TargetObject.class, (s, at) -> subjectCase(target(at.scope(), s.index()), at))
             // 608.2h: "creatures you control get ..." / "each creature you control gets ...", "destroy all creatures".
-            .on(Subject.Each.class, (s, at) -> each(s.filter(), at.scope().card().pronouns(), at.asSubject()));
+            .on(Subject.Each.class, (s, at) -> each(s.filter(), at.scope().card().pronouns(), at.asSubject()))
+            // 109.4: "each creature that player controls"
+            .on(Subject.EachControlledBy.class, (s, at) -> eachOne(s.filter()) + " " + who(s.controller(), at.scope())
+                    + " controls");
 
     static final Cases<Who, Scope, String> PLAYERS = Cases.<Who, Scope, String>of(Who.class)
             .on(Who.You.class, (w, s) -> "you")
             .on(Who.TargetPlayer.class, (w, s) -> {
                 String t = target(s, w.index());
                 return t.equals("it") || t.startsWith("that ") ? "that player" : t;
+            })
+            .on(Who.TargetPlayerOrController.class, (w, s) -> {
+                String t = target(s, w.index()); // 115.1: named as the target first
+                return t.equals("it") || t.startsWith("that ") ? "that player or that planeswalker's controller" : t;
             })
             .on(Who.EachPlayer.class, (w, s) -> "each player")
             .on(Who.EachOpponent.class, (w, s) -> "each opponent")

@@ -199,6 +199,8 @@ final class StaticText {
             .on(StaticEffect.CantHaveMinusCounters.class, (e, s) -> Phrase.of(e.affected(),
                     "can't have -1/-1 counters put on it", "can't have -1/-1 counters put on them", new Condition.Always()))
             .on(StaticEffect.CantBlock.class, (e, s) -> Phrase.self("can't block"))
+            .on(StaticEffect.CantBlockSource.class, (e, s) -> Phrase.self("can't block ~"))
+            .on(StaticEffect.CantBlockObject.class, (e, s) -> Phrase.self("can't block that object"))
             .on(StaticEffect.DoesntUntap.class, (e, s) -> Phrase.self("doesn't untap during "
                     + (s.selfIsSource() ? "your" : "its controller's") + " untap step"))
             .on(StaticEffect.MayChooseNotToUntap.class, (e, s) -> Phrase.whole("You may choose not to untap "

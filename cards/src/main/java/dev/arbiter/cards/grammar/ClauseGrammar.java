@@ -81,6 +81,7 @@ public final class ClauseGrammar {
             return new EffectNode.Discard(who, random ? n : perEach(c, n), random); // 107.1: "a card for each Swamp you control"
         }
         if (verb(c, "mill", third)) {
+            if (c.accept("cards equal to")) return new EffectNode.Mill(who, numberOf(c)); // 701.13a, 107.1
             AmountNode n = EffectGrammar.amount(c);
             if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
             return new EffectNode.Mill(who, n);
@@ -197,7 +198,8 @@ public final class ClauseGrammar {
 
     /** "put N KIND counter(s) on object" (122.1). */
     private static EffectNode putCounters(Cursor c) {
-        AmountNode n = EffectGrammar.amount(c);
+        boolean aNumber = c.accept("a number of"); // "a number of +1/+1 counters on ~ equal to ..." (107.1)
+        AmountNode n = aNumber ? null : EffectGrammar.amount(c);
         Token kind = c.next();
         String k;
         if (kind.kind() == Token.Kind.PT) {
@@ -210,6 +212,10 @@ public final class ClauseGrammar {
         if (!c.accept("counters") && !c.accept("counter")) throw c.fail("\"counter(s)\"");
         c.expect("on");
         ObjectRef on = ReferenceGrammar.object(c);
+        if (aNumber) {
+            c.expect("equal to");
+            return new EffectNode.PutCounters(on, k, numberOf(c));
+        }
         return new EffectNode.PutCounters(on, k, perEach(c, n)); // 107.1: "a corpse counter on ~ for each creature ..."
     }
 
@@ -266,6 +272,8 @@ public final class ClauseGrammar {
         if (zone != null) return zone;
         EffectNode keptTapped = UntapLastingGrammar.objectVerb(c, subject); // 502.3, 611.2b
         if (keptTapped != null) return keptTapped;
+        EffectNode lasting = PumpLastingGrammar.objectVerb(c, subject); // 611.2b
+        if (lasting != null) return lasting;
         EffectNode combat = CombatGrammar.thisTurn(c, subject);
         if (combat != null) return combat;
         EffectNode also = InAdditionGrammar.verb(c, subject); // 205.1a, 105.3

@@ -73,6 +73,10 @@ public final class ReferenceGrammar {
             Token t = c.peek();
             if (t != null && t.kind() == Token.Kind.WORD && NounGrammar.TYPE_WORDS.contains(NounGrammar.singular(t.lower()))) {
                 c.next();
+                // "that creature or planeswalker": the one target named before as "target creature or planeswalker" (115.1)
+                if (t.lower().equals("creature") && demonstrative.equals("that") && c.accept("or planeswalker")) {
+                    return new ObjectRef.Pronoun("that creature or planeswalker");
+                }
                 return new ObjectRef.Pronoun(demonstrative + " " + NounGrammar.singular(t.lower()));
             }
             c.reset(m);
@@ -143,6 +147,8 @@ public final class ReferenceGrammar {
         if (c.accept("each player")) return new PlayerRef.EachPlayer();
         if (c.accept("each other player")) return new PlayerRef.EachOther();
         if (c.accept("each opponent") || c.accept("your opponents")) return new PlayerRef.EachOpponent();
+        // 115.1: after "target player or planeswalker"
+        if (c.accept("that player or that planeswalker's controller")) return new PlayerRef.That(c.textFrom(m).toLowerCase(java.util.Locale.ROOT));
         String that = c.acceptAny("that player", "they", "defending player");
         if (that != null) return new PlayerRef.That(that);
         if (c.accept("its controller")) return new PlayerRef.ControllerOf(new ObjectRef.Pronoun("it"), false);

@@ -129,6 +129,17 @@ public interface CharacteristicEffects {
     record DoesntUntapWhile(Subject subject, ControlLasting lasting) implements Effect {
     }
 
+    /**
+     * "[subject] gets +P/+T [and has ABILITIES] for as long as ~ remains tapped / ~ remains on the battlefield / you
+     * control ~" (611.2b; layers 7c and 6): nothing when the condition is already false as it resolves.
+     */
+    record PumpWhile(Subject subject, int power, int toughness, java.util.List<Ability> abilities, ControlLasting lasting)
+            implements Effect {
+        public PumpWhile {
+            abilities = java.util.List.copyOf(abilities);
+        }
+    }
+
     /** "[subject] doesn't untap during its controller's next untap step" (502.3). */
     record DoesntUntapNextUntapStep(Subject subject) implements Effect {
     }

@@ -46,7 +46,7 @@ public sealed interface Effect extends
         CharacteristicEffects.SetBasePowerToughnessUntilEndOfTurn, CharacteristicEffects.BecomeCreature,
         CharacteristicEffects.BecomeColors, CharacteristicEffects.GainTypesAndColors,
         CharacteristicEffects.SwitchPowerToughnessUntilEndOfTurn, CharacteristicEffects.PumpUntilEndOfTurn,
-        CharacteristicEffects.CombatRuleThisTurn, CharacteristicEffects.PumpForEach,
+        CharacteristicEffects.CombatRuleThisTurn, CharacteristicEffects.PumpForEach, CharacteristicEffects.PumpWhile,
         CharacteristicEffects.GainAbilityUntilEndOfTurn,
         CharacteristicEffects.GainProtectionFromChosenColorUntilEndOfTurn,
         CharacteristicEffects.GainLandwalkOfChoiceUntilEndOfTurn, CharacteristicEffects.GainAbility,

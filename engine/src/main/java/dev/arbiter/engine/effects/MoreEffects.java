@@ -130,6 +130,8 @@ final class MoreEffects {
             for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
                 if (o.zone() == Zone.BATTLEFIELD) UntapSkips.markWhile(ctx, r, o, e.lasting());
             }
+        } else if (effect instanceof Effect.PumpWhile e) { // 611.2b
+            LastingEffects.pump(ctx, e, r);
         } else if (effect instanceof Effect.DoesntUntapNextUntapStep e) {
             for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
                 if (o.zone() == Zone.BATTLEFIELD) UntapSkips.mark(ctx, r, o);

@@ -93,6 +93,6 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
                     CastSpell.describe(ctx, targets, x));
             if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets, player, false)); // 602.2b
         }
-        ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
+        ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(Stage.CHECKS, player, 0));
     }
 }

@@ -150,7 +150,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets, player, true));
         dev.arbiter.engine.events.StormTrigger.check(ctx, card, before); // 702.40a
         dev.arbiter.engine.events.CascadeTrigger.check(ctx, card); // 702.85a
-        if (!resolving) ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
+        if (!resolving) ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(Stage.CHECKS, player, 0));
     }
 
     /**

@@ -260,6 +260,17 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /**
+     * Not a layer effect: a marker that the continuous effect with timestamp {@code effectTimestamp} lasts for as long as
+     * {@code lasting} holds for the source as it was when the effect began ({@code sourceZoneChanges}); once it stops
+     * holding, that effect and this marker have ended for good (611.2b).
+     */
+    record EndsWhenNot(dev.arbiter.engine.ability.ControlLasting lasting, int sourceZoneChanges, long effectTimestamp)
+            implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Layer 7c: +P/+T (613.4c). */
     record ModifyPowerToughness(int power, int toughness) implements Modification {
         public int layer() { return 7; }

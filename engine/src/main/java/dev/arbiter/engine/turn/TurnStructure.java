@@ -58,7 +58,9 @@ public final class TurnStructure {
 
     /** 500.4: each player's mana pool empties at the end of each step and phase. */
     static GameState emptyManaPools(GameState s) {
-        for (PlayerState p : s.players()) {
+        io.vavr.collection.Vector<PlayerState> players = s.players();
+        for (int i = 0, n = players.size(); i < n; i++) { // indexed: no iterator per step
+            PlayerState p = players.get(i);
             if (p.pool().isEmpty() || dev.arbiter.engine.layers.PlayerStatics.keepsUnspentMana(s, p.id())) continue;
             s = s.withPlayer(p.withPool(ManaPool.EMPTY));
         }
@@ -100,7 +102,7 @@ public final class TurnStructure {
 
     public static int playersInGame(GameState s) {
         int count = 0;
-        for (PlayerState p : s.players()) if (p.inGame()) count++;
+        for (int i = 0, n = s.playerCount(); i < n; i++) if (s.player(i).inGame()) count++; // indexed: no iterator per call
         return count;
     }
 }

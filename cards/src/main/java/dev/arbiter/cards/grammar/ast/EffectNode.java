@@ -598,6 +598,16 @@ public sealed interface EffectNode {
     record DoesntUntapWhile(ObjectRef objects, String lasting) implements EffectNode {
     }
 
+    /**
+     * "[objects] get(s) +P/+T [and have KEYWORDS] for as long as ~ remains tapped / ~ remains on the battlefield / you
+     * control ~" (611.2b): {@code lasting} is "tapped", "battlefield" or "control".
+     */
+    record PumpWhile(ObjectRef objects, int power, int toughness, List<String> keywords, String lasting) implements EffectNode {
+        public PumpWhile {
+            keywords = List.copyOf(keywords);
+        }
+    }
+
     /** "look at the top card of [player's] library" as the whole effect: information only (401.4). */
     record LookAtTopCard(PlayerRef whose) implements EffectNode {
     }
