@@ -86,6 +86,15 @@ final class ZoneEffectLowering {
             }
             return new Effect.ControllerGainsLifeEqualToStat(moved, g.toughness(), move);
         }
+        if (node instanceof EffectNode.MoveThenLifeEqualToStat g) { // 608.2h
+            Effect move = base.lower(g.move());
+            Subject moved = ctx.lastObject();
+            if (!(move instanceof Effect.Exile || move instanceof Effect.Destroy || move instanceof Effect.DestroyNoRegeneration)
+                    || !(moved instanceof Subject.TargetObject)) {
+                throw new NotSupported("life equal to the power of an object not moved just before");
+            }
+            return new Effect.MoveThenLifeEqualToStat(base.player(g.life().who()), g.life().gain(), moved, g.toughness(), move);
+        }
         if (node instanceof EffectNode.ControllerGainsStat) {
             throw new NotSupported("\"its controller gains life equal to its power\" with nothing moved before");
         }

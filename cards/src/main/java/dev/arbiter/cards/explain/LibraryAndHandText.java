@@ -146,6 +146,15 @@ final class LibraryAndHandText {
                 .on(Effect.AdditionalPhases.class, (e, s) -> List.of(Clause.sentence(e, "After this "
                         + (e.after() == null ? "" : e.after() + " ") + "phase, there is an additional "
                         + String.join(" phase followed by an additional ", e.phases()) + " phase"))) // 500.8
+                .on(Effect.MoveThenLifeEqualToStat.class, (e, s) -> { // 608.2h
+                    List<Clause> out = new java.util.ArrayList<>(EffectText.clauses(e.move(), s));
+                    String who = ReferenceText.who(e.who(), s);
+                    boolean you = e.who() instanceof Who.You;
+                    String verb = e.gain() ? (you ? "gain" : "gains") : (you ? "lose" : "loses");
+                    out.add(Clause.sentence(e, (you ? "you" : who) + " " + verb + " life equal to its "
+                            + (e.toughness() ? "toughness" : "power")));
+                    return out;
+                })
                 .on(Effect.ControllerGainsLifeEqualToStat.class, (e, s) -> {
                     List<Clause> out = new java.util.ArrayList<>(EffectText.clauses(e.move(), s));
                     out.add(Clause.sentence(e, "Its controller gains life equal to its "

@@ -93,6 +93,7 @@ public final class EffectGrammar {
                 EffectNode joined = ExilePlayGrammar.sentences(c); // 406, 601.2a
                 if (joined == null) joined = ZoneVerbGrammar.sentences(c);
                 if (joined == null) joined = RevealTopGrammar.sentences(c); // 701.16: "put all ... revealed this way"
+                if (joined == null) joined = OthersLibraryGrammar.sentences(c); // 701.23: "Search target player's library ..."
                 if (joined == null && out.isEmpty()) joined = LookAtTopCardGrammar.sentence(c); // 401.4: the whole effect
                 if (joined == null) c.accept("then");
                 out.add(joined != null ? joined : chain(c));

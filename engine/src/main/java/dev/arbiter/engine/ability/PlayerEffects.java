@@ -40,6 +40,13 @@ public interface PlayerEffects {
     record SkipNext(Who who, Skippable what) implements Effect {
     }
 
+    /**
+     * "[move] [subject]. [who] [gains | loses] life equal to its power / toughness" (608.2h): the value as the object
+     * last existed on the battlefield, taken before {@code move}.
+     */
+    record MoveThenLifeEqualToStat(Who who, boolean gain, Subject subject, boolean toughness, Effect move) implements Effect {
+    }
+
     /** "[player] takes N extra turn(s) after this one" (500.7). */
     record TakeExtraTurns(Who who, int count) implements Effect {
     }

@@ -185,6 +185,8 @@ final class MoreEffects {
                     e.phases()) + " phase");
         } else if (effect instanceof Effect.ControllerGainsLifeEqualToStat e) {
             gainLifeEqualToStat(ctx, e, r);
+        } else if (effect instanceof Effect.MoveThenLifeEqualToStat e) {
+            lifeEqualToStat(ctx, e, r);
         } else {
             return false;
         }
@@ -241,6 +243,21 @@ final class MoreEffects {
         }
         EffectResolver.resolve(ctx, e.move(), r);
         for (int[] g : gains) LifeTotals.gain(ctx, g[0], g[1]);
+    }
+
+    /** 608.2h: the power / toughness as the object last existed on the battlefield, read before the move. */
+    private static void lifeEqualToStat(Ctx ctx, Effect.MoveThenLifeEqualToStat e, Resolution r) {
+        int total = 0;
+        for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+            if (o.zone() != Zone.BATTLEFIELD) continue;
+            Characteristics ch = Layers.of(ctx.s, o.id());
+            total += Math.max(0, e.toughness() ? ch.toughness() : ch.power());
+        }
+        EffectResolver.resolve(ctx, e.move(), r);
+        for (int p : EffectResolver.players(ctx, e.who(), r)) {
+            if (e.gain()) LifeTotals.gain(ctx, p, total);
+            else LifeTotals.lose(ctx, p, total);
+        }
     }
 
     private static int value(Ctx ctx, Amount a, Resolution r) {

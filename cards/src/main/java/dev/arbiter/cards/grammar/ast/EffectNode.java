@@ -365,6 +365,13 @@ public sealed interface EffectNode {
     record MoveThenControllerGains(EffectNode move, boolean toughness) implements EffectNode {
     }
 
+    /**
+     * "[destroy | exile it]. [player] [gains | loses] life equal to [its | that creature's] [power | toughness]" (608.2h:
+     * the value as the object last existed before the move); {@code life} is the clause as written.
+     */
+    record MoveThenLifeEqualToStat(EffectNode move, Life life, boolean toughness) implements EffectNode {
+    }
+
     /** "its controller gains life equal to its power / toughness", before it is joined to the move. */
     record ControllerGainsStat(boolean toughness) implements EffectNode {
     }
@@ -484,6 +491,13 @@ public sealed interface EffectNode {
 
     /** "change the target of target spell with a single target" (115.7a). */
     record ChangeTheTarget() implements EffectNode {
+    }
+
+    /**
+     * "Search [target player's] library for [up to] N [noun] and [exile them | put them into that player's graveyard].
+     * Then that player shuffles." (701.23, 701.20).
+     */
+    record SearchOthersLibrary(PlayerRef whose, Noun noun, int count, boolean upTo, boolean exile) implements EffectNode {
     }
 
     /** "[player]'s life total becomes [amount]" (119.5). */
