@@ -101,7 +101,9 @@ final class CombatLowering {
         if (k == CombatRuleNode.Kind.CANT_ATTACK_UNLESS_DEFENDER_CONTROLS) {
             throw new NotSupported("\"can't attack unless\" for a turn");
         }
-        List<StaticEffect> rules = rules(node.rule());
+        List<StaticEffect> rules = k == CombatRuleNode.Kind.CANT_BLOCK_SOURCE
+                ? List.of(new StaticEffect.CantBlockSource()) // 509.1b, fixed to the source as it resolves (611.2c)
+                : rules(node.rule());
         for (StaticEffect r : rules) {
             if (judgedFromItsController(r)) throw new NotSupported("a combat rule for a turn naming \"you\" or \"another\"");
         }
@@ -146,6 +148,7 @@ final class CombatLowering {
             case CANT_BLOCK_UNLESS_YOU_CONTROL -> List.of(unless(false, n));
             case CANT_ATTACK_OR_BLOCK_UNLESS_YOU_CONTROL -> List.of(unless(true, n), unless(false, n));
             case ATTACKS_YOU_IF_ABLE -> List.of(new StaticEffect.AttacksYouIfAble());
+            case CANT_BLOCK_SOURCE -> throw new NotSupported("\"can't block ~\" outside an effect for a turn");
         };
     }
 

@@ -96,6 +96,7 @@ final class ConditionLowering {
             }
             return new Condition.ObjectIs(!self, f);
         }
+        if (c instanceof ConditionNode.LibrarySize l) return new Condition.LibrarySize(l.count().min(), l.count().max()); // 401
         ConditionNode.HandSize h = (ConditionNode.HandSize) c;
         boolean that;
         if (h.who() instanceof PlayerRef.You) {

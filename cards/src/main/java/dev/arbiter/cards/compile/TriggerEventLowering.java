@@ -34,7 +34,8 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.AttacksWithOthers || e instanceof TriggerNode.CastsOrCopies
                 || e instanceof TriggerNode.Sacrifices || e instanceof TriggerNode.ObjectDealsDamage
                 || e instanceof TriggerNode.BecomesTargetOf || e instanceof TriggerNode.Cycles
-                || e instanceof TriggerNode.TurnedFaceUp || e instanceof TriggerNode.BecomesMonstrous;
+                || e instanceof TriggerNode.TurnedFaceUp || e instanceof TriggerNode.BecomesMonstrous
+                || e instanceof TriggerNode.AttacksAlone;
     }
 
     /**
@@ -125,6 +126,11 @@ final class TriggerEventLowering {
         }
         if (e instanceof TriggerNode.CastSelf) { // 601.2i
             return new Lowered(new Trigger.CastSelf(), TriggerLowering.Refs.NONE);
+        }
+        if (e instanceof TriggerNode.AttacksAlone a) { // 506.5: "it" is the lone attacker
+            if (a.host() != null) host(a.host(), card);
+            Subject it = a.host() == null ? new Subject.Self() : new Subject.Host();
+            return new Lowered(new Trigger.AttacksAlone(a.host() != null), refs(false, it, it));
         }
         if (e instanceof TriggerNode.AttacksWithOthers a) { // 508.3a
             return new Lowered(new Trigger.AttacksWithOthers(a.others()), refs(false, new Subject.Self(), null));

@@ -73,13 +73,13 @@ final class TriggeredAbilityLines {
         if (combat.isPresent()) return combat;
         Matcher m;
         if ((m = ETB.matcher(text)).matches()) {
-            return one(new Trigger.EntersBattlefield(), m.group(1), Referents.SELF, text); // "it" is ~ (603.6a)
+            return one(new Trigger.EntersBattlefield(), m.group(1), Referents.SELF, text, card); // "it" is ~ (603.6a)
         }
         if ((m = DIES.matcher(text)).matches()) {
-            return one(new Trigger.Dies(), m.group(1), Referents.SELF, text); // "it" is ~, the card it became (400.7)
+            return one(new Trigger.Dies(), m.group(1), Referents.SELF, text, card); // "it" is ~, the card it became (400.7)
         }
         if ((m = LEAVES.matcher(text)).matches()) {
-            return one(new Trigger.LeavesBattlefield(), m.group(1), Referents.NONE, text);
+            return one(new Trigger.LeavesBattlefield(), m.group(1), Referents.NONE, text, card);
         }
         if ((m = STEP.matcher(text)).matches()) {
             String whose = m.group(1).toLowerCase(Locale.ROOT);
@@ -95,15 +95,15 @@ final class TriggeredAbilityLines {
             }
             Trigger trigger = new Trigger.BeginningOfStep(step, yours);
             Referents r = new Referents(whose.equals("each player's"), false, null, null, false);
-            return one(trigger, m.group(3), r, text);
+            return one(trigger, m.group(3), r, text, card);
         }
         if ((m = UNBLOCKED.matcher(text)).matches()) {
             Referents r = new Referents(false, true, new Subject.Self(), null, false);
-            return one(new Trigger.AttacksAndIsntBlocked(), m.group(1), r, text);
+            return one(new Trigger.AttacksAndIsntBlocked(), m.group(1), r, text, card);
         }
         if ((m = ATTACKS.matcher(text)).matches()) {
             // 506.2: "defending player" is the player ~ attacks
-            return one(new Trigger.Attacks(), m.group(1), new Referents(false, true, new Subject.Self(), null, false), text);
+            return one(new Trigger.Attacks(), m.group(1), new Referents(false, true, new Subject.Self(), null, false), text, card);
         }
         if ((m = BLOCKS.matcher(text)).matches()) {
             boolean aCreature = m.group(1) != null;
@@ -113,11 +113,11 @@ final class TriggeredAbilityLines {
             }
             Referents r = new Referents(false, false, new Subject.Self(), aCreature ? new Subject.ThatObject() : null,
                     false);
-            return one(new Trigger.Blocks(), m.group(2), r, text);
+            return one(new Trigger.Blocks(), m.group(2), r, text, card);
         }
         if ((m = BLOCKED_BY.matcher(text)).matches()) {
             Referents r = new Referents(false, false, new Subject.Self(), new Subject.ThatObject(), false);
-            return one(new Trigger.BecomesBlocked(), m.group(1), r, text);
+            return one(new Trigger.BecomesBlocked(), m.group(1), r, text, card);
         }
         if (BLOCKED.matcher(text).matches()) {
             // 509.3d: "whenever ~ becomes blocked" triggers once however many creatures block it; the engine's trigger is per blocker.
@@ -126,11 +126,11 @@ final class TriggeredAbilityLines {
         if ((m = DAMAGE.matcher(text)).matches()) {
             Referents r = new Referents(true, false, new Subject.Self(), null, false);
             return one(new Trigger.DealsDamageToPlayer(m.group(1) != null, m.group(2).equalsIgnoreCase("an opponent")),
-                    m.group(3), r, text);
+                    m.group(3), r, text, card);
         }
         if ((m = TO_GRAVEYARD.matcher(text)).matches()) {
             Referents r = new Referents(false, false, new Subject.ThatObject(), null, true);
-            return one(new Trigger.CreatureToYourGraveyard(), m.group(1), r, text);
+            return one(new Trigger.CreatureToYourGraveyard(), m.group(1), r, text, card);
         }
         if ((m = HOST_TAPPED.matcher(text)).matches()) {
             String word = m.group(1).toLowerCase(Locale.ROOT);
@@ -138,26 +138,26 @@ final class TriggeredAbilityLines {
                 throw new NotSupported("\"" + word + "\" on a card that isn't that kind of attachment");
             }
             Referents r = new Referents(false, false, new Subject.ThatObject(), new Subject.ThatObject(), false);
-            return one(new Trigger.HostBecomesTapped(), m.group(3), r, text);
+            return one(new Trigger.HostBecomesTapped(), m.group(3), r, text, card);
         }
         if ((m = CREATURE_ENTERS.matcher(text)).matches()) {
             Referents r = new Referents(false, false, new Subject.ThatObject(), null, true);
-            return one(new Trigger.CreatureEnters(m.group(1).equalsIgnoreCase("another")), m.group(2), r, text);
+            return one(new Trigger.CreatureEnters(m.group(1).equalsIgnoreCase("another")), m.group(2), r, text, card);
         }
         if ((m = GAIN_LIFE.matcher(text)).matches()) {
-            return one(new Trigger.YouGainLife(), m.group(1), Referents.NONE, text);
+            return one(new Trigger.YouGainLife(), m.group(1), Referents.NONE, text, card);
         }
         if ((m = PLAYER_CASTS.matcher(text)).matches()) {
             // "that player" cast the spell (601.2i); "it" is the spell
             Referents r = new Referents(true, false, new Subject.ThatObject(), null, false);
-            return one(new Trigger.PlayerCastsSpell(), m.group(1), r, text);
+            return one(new Trigger.PlayerCastsSpell(), m.group(1), r, text, card);
         }
         if ((m = DRAWS.matcher(text)).matches()) {
             String who = m.group(1).toLowerCase(Locale.ROOT);
             Trigger.PlayerDraws.Relation rel = who.equals("you") ? Trigger.PlayerDraws.Relation.YOU
                     : who.equals("an opponent") ? Trigger.PlayerDraws.Relation.OPPONENT : Trigger.PlayerDraws.Relation.ANY;
             Referents r = new Referents(!who.equals("you"), false, null, null, false);
-            return one(new Trigger.PlayerDraws(rel), m.group(2), r, text);
+            return one(new Trigger.PlayerDraws(rel), m.group(2), r, text, card);
         }
         if (TRIGGER_WORD.matcher(text).matches()) {
             Optional<List<Ability>> read = TriggerLowering.compile(text, card);
@@ -167,11 +167,11 @@ final class TriggeredAbilityLines {
         return Optional.empty();
     }
 
-    private static Optional<List<Ability>> one(Trigger trigger, String effectText, Referents r, String text) {
-        return Optional.of(List.of(ability(trigger, effectText, r, text)));
+    private static Optional<List<Ability>> one(Trigger trigger, String effectText, Referents r, String text, CardText card) {
+        return Optional.of(List.of(ability(trigger, effectText, r, text, card)));
     }
 
-    private static TriggeredAbility ability(Trigger trigger, String effectText, Referents r, String text) {
+    private static TriggeredAbility ability(Trigger trigger, String effectText, Referents r, String text, CardText card) {
         Condition interveningIf = new Condition.Always();
         Matcher ifUntapped = IF_UNTAPPED.matcher(effectText);
         if (ifUntapped.matches()) {
@@ -184,6 +184,7 @@ final class TriggeredAbilityLines {
         }
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
                 .triggerReferents(r.defendingPlayer(), r.it(), r.thatObject(), r.thatObjectIsYourCard());
+        if (card != null) ctx = ctx.card(card); // "a card named ~" (201.2) and tokens' granted abilities read the card
         if (trigger instanceof Trigger.YouGainLife) ctx.namingAmount(); // "that much": the life gained
         if (trigger instanceof Trigger.DealsDamageToPlayer) ctx.namingAmount(); // "that many": the damage dealt (603.2)
         if (trigger instanceof Trigger.HostBecomesTapped) ctx.playerControlsItsObject(); // "that land's controller"

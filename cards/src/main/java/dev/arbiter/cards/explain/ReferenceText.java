@@ -23,13 +23,20 @@ final class ReferenceText {
             .on(Subject.Host.class, (s, at) -> at.scope().card().host())
             .on(Subject.TargetObject.class, (s, at) -> subjectCase(target(at.scope(), s.index()), at))
             // 608.2h: "creatures you control get ..." / "each creature you control gets ...", "destroy all creatures".
-            .on(Subject.Each.class, (s, at) -> each(s.filter(), at.scope().card().pronouns(), at.asSubject()));
+            .on(Subject.Each.class, (s, at) -> each(s.filter(), at.scope().card().pronouns(), at.asSubject()))
+            // 109.4: "each creature that player controls"
+            .on(Subject.EachControlledBy.class, (s, at) -> eachOne(s.filter()) + " " + who(s.controller(), at.scope())
+                    + " controls");
 
     static final Cases<Who, Scope, String> PLAYERS = Cases.<Who, Scope, String>of(Who.class)
             .on(Who.You.class, (w, s) -> "you")
             .on(Who.TargetPlayer.class, (w, s) -> {
                 String t = target(s, w.index());
                 return t.equals("it") || t.startsWith("that ") ? "that player" : t;
+            })
+            .on(Who.TargetPlayerOrController.class, (w, s) -> {
+                String t = target(s, w.index()); // 115.1: named as the target first
+                return t.equals("it") || t.startsWith("that ") ? "that player or that planeswalker's controller" : t;
             })
             .on(Who.EachPlayer.class, (w, s) -> "each player")
             .on(Who.EachOpponent.class, (w, s) -> "each opponent")
@@ -38,7 +45,7 @@ final class ReferenceText {
             .on(Who.ThatPlayer.class, (w, s) -> s.trigger() instanceof Trigger.AttacksAndIsntBlocked
                     || s.trigger() instanceof Trigger.Attacks || s.trigger() instanceof Trigger.CreatureAttacks
                     || s.trigger() instanceof Trigger.HostAttacks || s.trigger() instanceof Trigger.AttacksWithOthers
-                    || s.trigger() instanceof Trigger.CreatureAttacksAlone
+                    || s.trigger() instanceof Trigger.CreatureAttacksAlone || s.trigger() instanceof Trigger.AttacksAlone
                     || s.trigger() instanceof Trigger.InCombat ic0 && !ic0.host() && !ic0.blocks()
                     ? "defending player" : s.trigger() instanceof Trigger.InCombat ic && ic.host() ? "its controller" : s.trigger() instanceof Trigger.HostBecomesTapped && s.card().host().contains(" ")
                     ? "that " + s.card().host().substring(s.card().host().indexOf(' ') + 1) + "'s controller"
@@ -128,7 +135,7 @@ final class ReferenceText {
         }
         TargetSpec spec = scope.targets().get(index);
         if (scope.nameTarget(index)) {
-            if (!scope.card().pronouns()) {
+            if (!scope.card().pronouns() || scope.takeTargetChosen(index)) { // "Choose target creature. That creature ..."
                 return (TargetText.many(spec) ? "those " : "that ") + TargetText.head(spec, TargetText.many(spec));
             }
             return TargetText.many(spec) ? "them" : "it";

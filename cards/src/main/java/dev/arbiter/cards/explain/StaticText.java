@@ -190,6 +190,11 @@ final class StaticText {
                     ? "any number of" : "up to " + Words.number(e.max())) + " cards named " + s.selfName() + ".")) // 113.6n
             .on(StaticEffect.PlayedOnlyForAnte.class, (e, s) -> Phrase.whole("Remove " + s.selfName()
                     + " from your deck before playing if you're not playing for ante.")) // 407.3
+            .on(StaticEffect.DamageCantBePrevented.class, (e, s) -> Phrase.whole("Damage can't be prevented.")) // 615.12
+            .on(StaticEffect.CantGainLife.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
+                    : e.who() == Relation.OPPONENT ? "Your opponents" : "Players") + " can't gain life.")) // 119.7
+            .on(StaticEffect.BeginOnBattlefield.class, (e, s) -> Phrase.whole("If " + s.selfName()
+                    + " is in your opening hand, you may begin the game with it on the battlefield.")) // 103.6a
             .on(StaticEffect.MaximumHandSize.class, (e, s) -> Phrase.whole(ChosenText.handSize(e)))
             .on(StaticEffect.HandsRevealed.class, (e, s) -> Phrase.whole(e.whose() == Relation.YOU
                     ? "Play with your hand revealed." : e.whose() == Relation.OPPONENT
@@ -199,6 +204,8 @@ final class StaticText {
             .on(StaticEffect.CantHaveMinusCounters.class, (e, s) -> Phrase.of(e.affected(),
                     "can't have -1/-1 counters put on it", "can't have -1/-1 counters put on them", new Condition.Always()))
             .on(StaticEffect.CantBlock.class, (e, s) -> Phrase.self("can't block"))
+            .on(StaticEffect.CantBlockSource.class, (e, s) -> Phrase.self("can't block ~"))
+            .on(StaticEffect.CantBlockObject.class, (e, s) -> Phrase.self("can't block that object"))
             .on(StaticEffect.DoesntUntap.class, (e, s) -> Phrase.self("doesn't untap during "
                     + (s.selfIsSource() ? "your" : "its controller's") + " untap step"))
             .on(StaticEffect.MayChooseNotToUntap.class, (e, s) -> Phrase.whole("You may choose not to untap "
@@ -311,6 +318,7 @@ final class StaticText {
                     + " are in your graveyard")
             .on(Condition.HandSize.class, (c, s) -> (c.thatPlayer() ? "that player has " : "you have ")
                     + counted(c.min(), c.max(), "cards") + " in hand")
+            .on(Condition.LibrarySize.class, (c, s) -> "you have " + counted(c.min(), c.max(), "cards") + " in your library") // 401
             .on(Condition.TotalPower.class, (c, s) -> ObjectText.plural(c.filter()) + " have total power "
                     + c.atLeast() + " or greater") // 207.2c
             .on(Condition.ControlsMoreThanYou.class, (c, s) -> (c.thatPlayer() ? ReferenceText.who(new dev.arbiter.engine.ability.Who.ThatPlayer(), s) : "an opponent")

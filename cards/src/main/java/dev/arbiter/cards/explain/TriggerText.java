@@ -79,6 +79,7 @@ final class TriggerText {
             })
             .on(Trigger.HostDies.class, (t, s) -> "When " + s.card().host() + " dies")
             .on(Trigger.HostAttacks.class, (t, s) -> "Whenever " + s.card().host() + " attacks")
+            .on(Trigger.AttacksAlone.class, (t, s) -> "Whenever " + (t.host() ? s.card().host() : s.selfName()) + " attacks alone") // 506.5
             .on(Trigger.DealsDamage.class, (t, s) -> "Whenever " + whose(t.dealer(), s) + " deals "
                     + (t.combatOnly() ? "combat " : "") + "damage" + switch (t.to()) {
                         case ANYTHING -> "";

@@ -11,7 +11,8 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * condition := "you control" (count ["other"] | "another") noun | "you don't control" ("a" | "an" | "any") ["other"] noun
  *            | "there are" count noun ("on the battlefield" | "in your graveyard")
  *            | count noun ("is" | "are") ("on the battlefield" | "in your graveyard")
- *            | player ("has" | "have") count "cards in hand" | "you have" count noun "in your graveyard"
+ *            | player ("has" | "have") count ("cards in hand" | "card in hand") | "you have" count noun "in your graveyard"
+ *            | "you have" count "cards in your library"
  *            | counters and life (CounterConditionGrammar: "~ has five or more charge counters on it", "you have 40 or more life")
  *            | comparison (ComparisonConditionGrammar: "creatures you control have total power 8 or greater",
  *              "an opponent controls more lands than you", "an opponent has more life than you")
@@ -71,6 +72,8 @@ public final class ConditionGrammar {
             PlayerRef who = ReferenceGrammar.player(c);
             if (c.acceptAny("has", "have") != null) {
                 ConditionNode.Count n = count(c);
+                if (who instanceof PlayerRef.You && c.accept("cards in your library")) return new ConditionNode.LibrarySize(n); // 401
+                if (n.min() == 1 && n.max() == Integer.MAX_VALUE && c.accept("card in hand")) return new ConditionNode.HandSize(who, n); // "a card"
                 if (who instanceof PlayerRef.You && !c.at("cards in hand")) { // "you have four or more creature cards in your graveyard"
                     Noun cards = NounGrammar.noun(c);
                     if (!cards.hasHead("card")) throw c.fail("cards");

@@ -13,7 +13,7 @@ import java.util.List;
  * <pre>
  * object  := "~" | "this" type-word | "it" | "them" | "that" noun | "those" noun | "the" noun
  *          | ("enchanted" | "equipped" | "fortified") type-word
- *          | ["up to"] count "target" noun | ["another"] "target" noun
+ *          | ["up to"] count "target" noun | ["up to"] "X target" noun | ["another"] "target" noun
  *          | ("each" | "all") ["other"] noun
  * chosen  := count ["other"] noun | "another" noun            (what a player picks: "sacrifice a creature")
  * player  := "you" | "target player" | "target opponent" | "each player" | "each opponent"
@@ -73,6 +73,10 @@ public final class ReferenceGrammar {
             Token t = c.peek();
             if (t != null && t.kind() == Token.Kind.WORD && NounGrammar.TYPE_WORDS.contains(NounGrammar.singular(t.lower()))) {
                 c.next();
+                // "that creature or planeswalker": the one target named before as "target creature or planeswalker" (115.1)
+                if (t.lower().equals("creature") && demonstrative.equals("that") && c.accept("or planeswalker")) {
+                    return new ObjectRef.Pronoun("that creature or planeswalker");
+                }
                 return new ObjectRef.Pronoun(demonstrative + " " + NounGrammar.singular(t.lower()));
             }
             c.reset(m);
@@ -80,6 +84,10 @@ public final class ReferenceGrammar {
         }
         if (c.accept("up to")) {
             AmountNode n = count(c);
+            if (n instanceof AmountNode.X && c.accept("target")) { // 601.2c: "up to X target creatures"
+                Noun noun = NounGrammar.noun(c);
+                return new ObjectRef.Targeted(noun, 0, ObjectRef.Targeted.X, false, c.textFrom(m));
+            }
             if (!(n instanceof AmountNode.Fixed f) || !c.accept("target")) {
                 c.reset(m);
                 throw c.fail("\"up to N target\"");
@@ -100,6 +108,10 @@ public final class ReferenceGrammar {
         if (n instanceof AmountNode.Fixed f && f.value() > 1 && c.accept("target")) {
             Noun noun = NounGrammar.noun(c);
             return new ObjectRef.Targeted(noun, f.value(), f.value(), false, c.textFrom(m));
+        }
+        if (n instanceof AmountNode.X && c.accept("target")) { // 601.2b-c: "X target Mountains", X announced first
+            Noun noun = NounGrammar.noun(c);
+            return new ObjectRef.Targeted(noun, ObjectRef.Targeted.X, ObjectRef.Targeted.X, false, c.textFrom(m));
         }
         c.reset(before);
         String every = c.acceptAny("each", "all");
@@ -138,11 +150,15 @@ public final class ReferenceGrammar {
     public static PlayerRef player(Cursor c) {
         if (c.accept("you")) return new PlayerRef.You();
         int m = c.mark();
+        PlayerRef many = PlayerTargetsGrammar.many(c); // 601.2c: "any number of target players", "up to two target players"
+        if (many != null) return many;
         if (c.accept("target player")) return new PlayerRef.Targeted(false, c.textFrom(m));
         if (c.accept("target opponent")) return new PlayerRef.Targeted(true, c.textFrom(m));
         if (c.accept("each player")) return new PlayerRef.EachPlayer();
         if (c.accept("each other player")) return new PlayerRef.EachOther();
         if (c.accept("each opponent") || c.accept("your opponents")) return new PlayerRef.EachOpponent();
+        // 115.1: after "target player or planeswalker"
+        if (c.accept("that player or that planeswalker's controller")) return new PlayerRef.That(c.textFrom(m).toLowerCase(java.util.Locale.ROOT));
         String that = c.acceptAny("that player", "they", "defending player");
         if (that != null) return new PlayerRef.That(that);
         if (c.accept("its controller")) return new PlayerRef.ControllerOf(new ObjectRef.Pronoun("it"), false);

@@ -44,6 +44,7 @@ public final class TriggerEventGrammar {
                 "enchanted permanent", "enchanted enchantment");
         boolean self = host == null && c.accept("~");
         if (host != null || self) {
+            if (c.accept("attacks alone")) return new TriggerNode.AttacksAlone(host); // 506.5
             TriggerNode damage = dealsDamage(c, host);
             if (damage != null) return damage;
             if (c.accept("is dealt damage")) return self ? new TriggerNode.DealtDamage(false) : new TriggerNode.HostEvent(host, "is dealt damage");

@@ -22,6 +22,20 @@ public interface CombatStatics {
     record CantBlockAlone() implements StaticEffect {
     }
 
+    /**
+     * "[target creature] can't block ~ this turn" as compiled (509.1b): the source of the effect, which
+     * becomes a {@link CantBlockObject} naming that object as the effect resolves (611.2c).
+     */
+    record CantBlockSource() implements StaticEffect {
+    }
+
+    /**
+     * Can't block the object {@code object} while it has changed zones {@code zoneChanges} times (509.1b);
+     * the same card after another zone change is a new object (400.7) and may be blocked.
+     */
+    record CantBlockObject(int object, int zoneChanges) implements StaticEffect {
+    }
+
     /** "~ can't block creatures with power N or greater." */
     record CantBlockPowerAtLeast(int power) implements StaticEffect {
     }

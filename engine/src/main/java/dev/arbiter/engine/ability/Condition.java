@@ -44,6 +44,10 @@ public sealed interface Condition {
     record HandSize(boolean thatPlayer, int min, int max) implements Condition {
     }
 
+    /** "if you have [N or more] cards in your library" (401): the controller's library holds between min and max cards. */
+    record LibrarySize(int min, int max) implements Condition {
+    }
+
     /**
      * Echo's intervening "if" (702.30a): "if this permanent came under your control since the
      * beginning of your last upkeep".

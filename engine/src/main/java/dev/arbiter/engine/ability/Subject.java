@@ -28,6 +28,13 @@ public sealed interface Subject {
     record Each(ObjectFilter filter) implements Subject {
     }
 
+    /**
+     * "each creature that player controls", "each creature target player controls": every permanent matching
+     * {@code filter} controlled by the player {@code controller} names, as the effect begins (109.4, 608.2h).
+     */
+    record EachControlledBy(ObjectFilter filter, Who controller) implements Subject {
+    }
+
     /** The object chosen for target number {@code index}. */
     record TargetObject(int index) implements Subject {
     }

@@ -237,6 +237,10 @@ public sealed interface Trigger {
     record CreatureAttacksAlone(ObjectFilter filter) implements Trigger {
     }
 
+    /** "Whenever ~ attacks alone" / "Whenever [enchanted | equipped] creature attacks alone" (506.5): it is the only attacker. */
+    record AttacksAlone(boolean host) implements Trigger {
+    }
+
     /** "When the last [kind] counter is removed from ~" (vanishing, 702.63a). */
     record LastCounterRemoved(String kind) implements Trigger {
     }

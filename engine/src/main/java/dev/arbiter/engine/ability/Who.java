@@ -10,6 +10,13 @@ public sealed interface Who {
     record TargetPlayer(int index) implements Who {
     }
 
+    /**
+     * "that player or that planeswalker's controller" (115.1, 306.7): the player chosen for target {@code index}, or
+     * the controller of the planeswalker chosen for it.
+     */
+    record TargetPlayerOrController(int index) implements Who {
+    }
+
     /** "each player", in APNAP order. */
     record EachPlayer() implements Who {
     }

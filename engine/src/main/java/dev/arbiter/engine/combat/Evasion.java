@@ -83,6 +83,9 @@ public final class Evasion {
             if (e instanceof StaticEffect.CantBlockPowerAtLeast p && a.power() >= p.power()) {
                 return bn + " can't block creatures with power " + p.power() + " or greater (500.3 / 509.1b)";
             }
+            if (e instanceof StaticEffect.CantBlockObject no && no.object() == attacker && ao.zoneChanges() == no.zoneChanges()) {
+                return bn + " can't block " + an + " this turn (509.1b)";
+            }
             if (e instanceof StaticEffect.CantBlockCreatures no && Affecting.matches(s, blocker, no.attackers(), ao, a)) {
                 return bn + " " + no.text() + " (509.1b)";
             }

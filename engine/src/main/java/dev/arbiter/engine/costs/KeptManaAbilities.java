@@ -24,6 +24,6 @@ record KeptManaAbilities(int player, List<ManaJournal.Entry> kept) implements Pr
             ManaAbilities.activatePaid(ctx, player, e.source(), e.abilityIndex(), e.chosen());
             ctx.log("%s's mana ability is not reversed (seed 422.1)", ctx.s.object(e.source()).name());
         }
-        ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
+        ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(Stage.CHECKS, player, 0));
     }
 }

@@ -16,6 +16,9 @@ import java.util.List;
  * tapping sources; sources with fewer options are tapped first, keeping flexible ones for later.
  */
 public final class ManaPayment {
+    /** ManaType.values() once (the method copies the array on every call); never written. */
+    private static final ManaType[] TYPES = ManaType.values();
+
     private ManaPayment() {
     }
 
@@ -27,7 +30,7 @@ public final class ManaPayment {
      */
     public static PaymentPlan plan(ManaCost cost, ManaPool pool, ManaPool snow, List<ManaSource> sources, int life,
                                    boolean mustUseAll) {
-        return plan(cost, pool, snow, sources, life, mustUseAll, new int[ManaType.values().length]);
+        return plan(cost, pool, snow, sources, life, mustUseAll, new int[TYPES.length]);
     }
 
     /**
@@ -175,7 +178,7 @@ public final class ManaPayment {
             boolean[] usedNow = used.clone();
             int[] chosenNow = chosen.clone();
             ManaPool take = ManaPool.EMPTY;
-            for (ManaType t : ManaType.values()) {
+            for (ManaType t : TYPES) {
                 int k = Math.min(need, avail.amount(t));
                 take = take.plus(t, k);
                 avail = avail.minus(t, k);
@@ -191,7 +194,7 @@ public final class ManaPayment {
                 usedNow[k] = true;
                 chosenNow[k] = best;
                 ManaPool produced = src.options().get(best).produced();
-                for (ManaType t : ManaType.values()) {
+                for (ManaType t : TYPES) {
                     int n = Math.min(need, produced.amount(t));
                     take = take.plus(t, n);
                     need -= n;
@@ -211,7 +214,7 @@ public final class ManaPayment {
         /** Mana taken for a symbol other than {S} is taken from the non-snow mana first (keeps {S} payable). */
         private static ManaPool nonSnowFirst(ManaPool snow, ManaPool left) {
             ManaPool out = snow;
-            for (ManaType t : ManaType.values()) {
+            for (ManaType t : TYPES) {
                 int over = out.amount(t) - left.amount(t);
                 if (over > 0) out = out.minus(t, over);
             }
@@ -227,7 +230,7 @@ public final class ManaPayment {
             for (ManaType t : own) extra &= ~(1 << t.ordinal());
             ManaType[] out = java.util.Arrays.copyOf(own, own.length + Integer.bitCount(extra));
             int n = own.length;
-            for (ManaType t : ManaType.values()) if ((extra & (1 << t.ordinal())) != 0) out[n++] = t;
+            for (ManaType t : TYPES) if ((extra & (1 << t.ordinal())) != 0) out[n++] = t;
             return out;
         }
 
@@ -237,7 +240,7 @@ public final class ManaPayment {
             if (s instanceof ManaSymbol.Hybrid h) return new ManaType[] {ManaType.of(h.first()), ManaType.of(h.second())};
             if (s instanceof ManaSymbol.TwoOrColor t) return new ManaType[] {ManaType.of(t.color())};
             if (s instanceof ManaSymbol.Phyrexian p) return new ManaType[] {ManaType.of(p.color())};
-            if (s instanceof ManaSymbol.Snow) return ManaType.values();
+            if (s instanceof ManaSymbol.Snow) return TYPES;
             return new ManaType[0];
         }
     }

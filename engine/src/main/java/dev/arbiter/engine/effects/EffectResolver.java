@@ -43,6 +43,8 @@ public final class EffectResolver {
     public static void resolve(Ctx ctx, Effect effect, Resolution r) {
         if (effect instanceof Effect.Sequence seq) {
             for (Effect e : seq.effects()) resolve(ctx, e, r);
+        } else if (effect instanceof Effect.ChooseTarget) { // 115.1: chosen as it was put on the stack; nothing to do
+            return;
         } else if (effect instanceof Effect.DealDamage d) {
             int n = amount(ctx, d.amount(), r);
             for (Target t : recipients(ctx, d.to(), r)) Damage.deal(ctx, r.source(), t, n, false);
@@ -87,6 +89,11 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, bc.subject(), r))) {
                 for (Modification m : Animation.modifications(bc, x)) addEffect(ctx, r, o, m, d); // 205.1b, 613.1d-g
             }
+        } else if (effect instanceof Effect.BecomeTypedCreatureUntilEndOfTurn bt) { // 702.122a, 613.1d: types only
+            for (GameObject o : onBattlefield(objects(ctx, bt.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.AddTypes(bt.types() | dev.arbiter.engine.characteristic.CardType.CREATURE.bit(), bt.subtypes()),
+                        Duration.UNTIL_END_OF_TURN);
+            }
         } else if (effect instanceof Effect.SwitchPowerToughnessUntilEndOfTurn sw) {
             for (GameObject o : onBattlefield(objects(ctx, sw.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.SwitchPowerToughness()); // 613.4d
@@ -111,9 +118,12 @@ public final class EffectResolver {
                 addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power() * n, p.toughness() * n));
             }
         } else if (effect instanceof Effect.CombatRuleThisTurn cr) { // 611.2c, 514.2
+            dev.arbiter.engine.ability.StaticEffect rule = cr.rule() instanceof dev.arbiter.engine.ability.StaticEffect.CantBlockSource ? CombatRuleObjects.source(ctx, r) : cr.rule();
             for (GameObject o : onBattlefield(objects(ctx, cr.subject(), r))) {
-                addEffect(ctx, r, o, new Modification.CombatRule(cr.rule()));
+                addEffect(ctx, r, o, new Modification.CombatRule(rule));
             }
+        } else if (effect instanceof Effect.RemoveFromCombat rc) { // 506.4
+            CombatRemoval.remove(ctx, onBattlefield(objects(ctx, rc.subject(), r)));
         } else if (effect instanceof Effect.PumpByAmountUntilEndOfTurn p) {
             int dp = p.powerSign() * amount(ctx, p.power(), r), dt = p.toughnessSign() * amount(ctx, p.toughness(), r);
             for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
@@ -341,6 +351,13 @@ public final class EffectResolver {
             for (Target x : r.targetsOf(t.index())) if (x instanceof Target.Player p) out.add(p.player());
         } else if (who instanceof Who.ThatPlayer) {
             if (r.thatPlayer() >= 0) out.add(r.thatPlayer());
+        } else if (who instanceof Who.TargetPlayerOrController t) { // 115.1: the player, or the planeswalker's controller
+            for (Target x : r.targetsOf(t.index())) {
+                if (x instanceof Target.Player p) out.add(p.player());
+                else if (x instanceof Target.Object o && ctx.s.object(o.id()).zone() == Zone.BATTLEFIELD) {
+                    out.add(ctx.s.object(o.id()).controller());
+                }
+            }
         } else if (who instanceof Who.SourceOwner) {
             int owner = ctx.s.object(r.source()).owner(); // 108.3
             if (ctx.s.player(owner).inGame()) out.add(owner);
@@ -392,6 +409,16 @@ public final class EffectResolver {
             for (int id : ctx.s.battlefield()) {
                 GameObject o = ctx.s.object(id);
                 if (dev.arbiter.engine.layers.Affecting.matches(ctx.s, r.source(), each.filter(), o, Layers.of(ctx.s, id))) {
+                    out.add(o);
+                }
+            }
+        } else if (subject instanceof Subject.EachControlledBy each) {
+            // 608.2h: the player and the set of objects are determined once, as the effect begins
+            List<Integer> controllers = players(ctx, each.controller(), r);
+            for (int id : ctx.s.battlefield()) {
+                GameObject o = ctx.s.object(id);
+                if (controllers.contains(o.controller())
+                        && dev.arbiter.engine.layers.Affecting.matches(ctx.s, r.source(), each.filter(), o, Layers.of(ctx.s, id))) {
                     out.add(o);
                 }
             }

@@ -42,7 +42,8 @@ public final class GameEnd {
     /** Whether players of at least two teams are still in the game (the usual case: nothing to do). */
     private static boolean twoTeamsRemain(dev.arbiter.engine.state.GameState s) {
         int first = -1;
-        for (PlayerState p : s.players()) {
+        for (int i = 0, n = s.playerCount(); i < n; i++) { // indexed: no iterator per check
+            PlayerState p = s.player(i);
             if (!p.inGame()) continue;
             if (first == -1) first = p.team();
             else if (p.team() != first) return true;

@@ -40,6 +40,9 @@ final class CombatTriggers {
                             break;
                         }
                     }
+                } else if (t.trigger() instanceof Trigger.AttacksAlone alone && attackers.size() == 1) {
+                    int creature = alone.host() ? o.attachedTo() : id; // 506.5: the source or its host is the only attacker
+                    if (attackers.get(0) == creature) Triggers.add(ctx, o, t, Triggers.defendingPlayer(ctx.s, creature), creature);
                 } else if (t.trigger() instanceof Trigger.CreatureAttacksAlone alone && attackers.size() == 1) {
                     int attacker = attackers.get(0);
                     if (Affecting.matches(ctx.s, id, alone.filter(), ctx.s.object(attacker), Layers.of(ctx.s, attacker))) {

@@ -31,7 +31,12 @@ public final class Layers {
 
     /** The per-state cache: characteristics by object id. */
     private static final class Table implements GameState.ObjectChangeAware {
-        Characteristics[] chars;
+        /** Characteristics by id; while {@link #shared} another table may read the same array, so a write copies it first. */
+        private Characteristics[] chars;
+        /** Whether {@link #chars} is also another table's (both copy it before writing: copy on write). */
+        private boolean shared;
+        /** While shared: the one id whose entry this table doesn't have, though the array holds the other table's (-1: none). */
+        private int masked = -1;
         Boolean needsFullPass;
         List<LayerEffect> resolved;
         List<ActiveStatic> statics;
@@ -52,14 +57,50 @@ public final class Layers {
             chars = new Characteristics[size];
         }
 
+        int size() {
+            return chars.length;
+        }
+
+        Characteristics get(int id) {
+            return id == masked ? null : chars[id];
+        }
+
+        void put(int id, Characteristics ch) {
+            if (shared) own();
+            chars[id] = ch;
+        }
+
+        /** This table no longer has an entry for {@code id}. */
+        void drop(int id) {
+            if (get(id) == null) return;
+            if (!shared) chars[id] = null;
+            else if (masked < 0) masked = id;
+            else {
+                own();
+                chars[id] = null;
+            }
+        }
+
+        /** A private copy of the shared array, before the first write. */
+        private void own() {
+            chars = chars.clone();
+            if (masked >= 0) chars[masked] = null;
+            masked = -1;
+            shared = false;
+        }
+
         /** Whether the turn and graveyards the conditions read are as when this table was made. */
         boolean stillFor(GameState s) {
             return outside == null || outside.sameAs(s);
         }
 
+        /** The same entries as {@code from}, sharing its array until either writes (see {@link #put}). */
         private Table(Table from) {
             outside = from.outside;
-            chars = from.chars.clone();
+            chars = from.chars;
+            masked = from.masked;
+            shared = true;
+            from.shared = true;
             needsFullPass = from.needsFullPass;
             resolved = from.resolved;
             statics = from.statics;
@@ -72,6 +113,9 @@ public final class Layers {
         private Table(Table from, int size) {
             this(from);
             chars = java.util.Arrays.copyOf(from.chars, size);
+            if (masked >= 0) chars[masked] = null;
+            masked = -1;
+            shared = false;
         }
 
         /**
@@ -92,7 +136,7 @@ public final class Layers {
             if (before == after) return this;
             if (before.zone() != Zone.BATTLEFIELD && after.zone() != Zone.BATTLEFIELD) {
                 Table t = new Table(this);
-                t.chars[after.id()] = null;
+                t.drop(after.id());
                 return t;
             }
             if (unreadFieldsOnly(before, after)) return this;
@@ -110,7 +154,7 @@ public final class Layers {
          * for a change to a permanent that stays on the battlefield as the same card.
          */
         private Table skeleton() {
-            Table t = new Table(chars.length);
+            Table t = new Table(size());
             t.needsFullPass = needsFullPass;
             t.resolved = resolved;
             t.outside = outside;
@@ -120,9 +164,9 @@ public final class Layers {
         /** A new object off the battlefield: the battlefield it is computed from is unchanged (604.3). */
         @Override
         public Object afterObjectAdded(GameObject added) {
-            if (added.id() != chars.length) return null;
-            if (added.zone() != Zone.BATTLEFIELD) return new Table(this, chars.length + 1);
-            return enteringKeeps(added) ? entered(new Table(this, chars.length + 1), added) : null;
+            if (added.id() != size()) return null;
+            if (added.zone() != Zone.BATTLEFIELD) return new Table(this, size() + 1);
+            return enteringKeeps(added) ? entered(new Table(this, size() + 1), added) : null;
         }
 
         /**
@@ -133,11 +177,11 @@ public final class Layers {
         private Object afterLeaving(GameObject gone) {
             if ((reads & (LayerReads.COUNTS | LayerReads.ORDER)) != 0 || hasLayeredStatics(gone.card().baseCharacteristics())) return null;
             // with a full pass every permanent is computed at once: no entry for it means none on the battlefield yet
-            Characteristics now = chars[gone.id()];
+            Characteristics now = get(gone.id());
             if (now != null && hasLayeredStatics(now)) return null;
             Table t = new Table(this);
             t.facts = null;
-            t.chars[gone.id()] = null;
+            t.drop(gone.id());
             if (triggerSources != null) t.triggerSources = without(triggerSources, gone.id());
             if (activatedSources != null) t.activatedSources = without(activatedSources, gone.id());
             if (now == null) t.statics = null;
@@ -156,7 +200,7 @@ public final class Layers {
         }
 
         private static Table entered(Table t, GameObject in) {
-            t.chars[in.id()] = null;
+            t.drop(in.id());
             t.facts = null;
             t.triggerSources = null;
             t.activatedSources = null;
@@ -212,7 +256,7 @@ public final class Layers {
 
     private static Table table(GameState s) {
         Object c = s.layerCache();
-        if (c instanceof Table t && t.chars.length == s.objectCount() && t.stillFor(s)) return t;
+        if (c instanceof Table t && t.size() == s.objectCount() && t.stillFor(s)) return t;
         Table t = new Table(s.objectCount());
         t.outside = OutsideInputs.of(s);
         s.setLayerCache(t);
@@ -242,14 +286,14 @@ public final class Layers {
 
     public static Characteristics of(GameState s, int id) {
         Table t = table(s);
-        Characteristics ch = t.chars[id];
+        Characteristics ch = t.get(id);
         if (ch != null) return ch;
         GameObject o = s.object(id);
         Characteristics base = o.card().baseCharacteristics();
         if (o.zone() == Zone.BATTLEFIELD) {
             if (needsFullPass(s, t)) {
                 computeBattlefield(s, t);
-                return t.chars[id];
+                return t.get(id);
             }
             ch = (s.effects().isEmpty() && o.counters().isEmpty()) ? base : onePermanent(s, o, base);
         } else {
@@ -257,7 +301,7 @@ public final class Layers {
             ch = characteristicDefining(s, id, ch); // 604.3: CDAs work in every zone
             t.reads |= LayerReads.ofDefining(ch);
         }
-        t.chars[id] = ch;
+        t.put(id, ch);
         return ch;
     }
 
@@ -356,7 +400,7 @@ public final class Layers {
         }
         int reads = 0;
         for (int id : ids) {
-            t.chars[id] = cur[id];
+            t.put(id, cur[id]);
             reads |= staticReads(s.object(id).card().baseCharacteristics()) | staticReads(cur[id]);
         }
         t.reads |= reads;

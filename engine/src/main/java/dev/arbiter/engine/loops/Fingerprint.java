@@ -114,7 +114,8 @@ public final class Fingerprint {
         h = mix(h, s.triggers().size());
         h = mix(h, s.battlefield().size());
         h = mix(h, s.exile().size());
-        for (PlayerState p : s.players()) {
+        for (int i = 0, n = s.playerCount(); i < n; i++) { // indexed: no iterator per key
+            PlayerState p = s.player(i);
             h = mix(h, p.hand().size());
             h = mix(h, p.graveyard().size());
             h = mix(h, p.library().size());

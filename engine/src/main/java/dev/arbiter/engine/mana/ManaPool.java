@@ -22,6 +22,7 @@ public record ManaPool(int w, int u, int b, int r, int g, int c) {
     }
 
     public ManaPool plus(ManaType type, int n) {
+        if (n == 0) return this; // the same value
         return switch (type) {
             case W -> new ManaPool(w + n, u, b, r, g, c);
             case U -> new ManaPool(w, u + n, b, r, g, c);

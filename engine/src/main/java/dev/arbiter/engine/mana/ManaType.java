@@ -6,8 +6,12 @@ import dev.arbiter.engine.characteristic.Color;
 public enum ManaType {
     W, U, B, R, G, C;
 
+    /** values() once: that method copies the array on every call. */
+    private static final ManaType[] TYPES = values();
+    private static final Color[] COLORS = Color.values();
+
     public static ManaType of(Color color) {
-        return values()[color.ordinal()];
+        return TYPES[color.ordinal()];
     }
 
     public static ManaType ofLetter(char c) {
@@ -16,7 +20,7 @@ public enum ManaType {
 
     /** The colour of this mana, or null for colorless. */
     public Color color() {
-        return this == C ? null : Color.values()[ordinal()];
+        return this == C ? null : COLORS[ordinal()];
     }
 
     public String symbol() {

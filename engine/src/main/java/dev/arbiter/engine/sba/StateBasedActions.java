@@ -48,7 +48,9 @@ public final class StateBasedActions {
         List<Integer> annihilate = new ArrayList<>();
         int legends = 0;
         int worlds = 0;
-        for (int id : s.battlefield()) {
+        io.vavr.collection.Vector<Integer> battlefield = s.battlefield();
+        for (int k = 0, n = battlefield.size(); k < n; k++) { // indexed: no iterator per check
+            int id = battlefield.get(k);
             GameObject o = s.object(id);
             Characteristics ch = Layers.of(s, id);
             if (ch.isSuper(Supertype.LEGENDARY)) legends++;
@@ -95,7 +97,9 @@ public final class StateBasedActions {
             }
             ctx.s = ctx.s.withPlayer(ctx.s.player(p).withStatus(PlayerStatus.LOST).withDrewFromEmptyLibrary(false));
         }
-        for (PlayerState p : ctx.s.players()) {
+        io.vavr.collection.Vector<PlayerState> attempted = ctx.s.players();
+        for (int k = 0, n = attempted.size(); k < n; k++) { // indexed over the players before the loop's changes
+            PlayerState p = attempted.get(k);
             // Seed 423.4 / 704.5b: the attempt counts only at this check ("since the last time
             // state-based actions were checked"), even if the player couldn't lose (104.3b).
             if (p.drewFromEmptyLibrary()) ctx.s = ctx.s.withPlayer(p.withDrewFromEmptyLibrary(false));
@@ -128,7 +132,9 @@ public final class StateBasedActions {
     private static List<Integer> playerLosses(Ctx ctx) {
         List<Integer> losers = new ArrayList<>();
         boolean teams = ctx.s.config().twoHeadedGiant(); // life and poison are the team's there (810.9, 810.10)
-        for (PlayerState p : ctx.s.players()) {
+        io.vavr.collection.Vector<PlayerState> players = ctx.s.players();
+        for (int k = 0, n = players.size(); k < n; k++) { // indexed: no iterator per check
+            PlayerState p = players.get(k);
             if (!p.inGame()) continue;
             boolean loses = p.life() <= 0 || p.drewFromEmptyLibrary() || p.poison() >= (teams ? 15 : 10);
             if (!loses || Prohibitions.cantLose(ctx.s, p.id())) continue; // 104.3: "can't lose"

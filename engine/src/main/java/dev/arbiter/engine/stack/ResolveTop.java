@@ -41,7 +41,7 @@ public record ResolveTop() implements Procedure {
         } else {
             resolveAbility(ctx, (StackItem.AbilityOnStack) top);
         }
-        ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(ctx.s.turn().active(), 0));
+        ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(Stage.CHECKS, ctx.s.turn().active(), 0));
     }
 
     private static void resolveSpell(Ctx ctx, StackItem.Spell sp) {

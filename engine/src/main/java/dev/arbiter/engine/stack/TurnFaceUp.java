@@ -40,7 +40,7 @@ public record TurnFaceUp(int player, int permanent, List<Integer> payWith) imple
         ctx.log("%s shows the morph cost %s of %s (702.37e)", ctx.s.player(player).name(), morph.cost(), printed.name());
         CostPayment.payMana(ctx, player, -1, morph.cost(), payWith);
         FaceDown.turnUp(ctx, permanent, morph.mega());
-        ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0)); // 117.3c
+        ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(Stage.CHECKS, player, 0)); // 117.3c
     }
 
     /**

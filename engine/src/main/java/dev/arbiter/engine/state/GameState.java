@@ -194,6 +194,7 @@ public final class GameState {
 
     public GameState withObject(GameObject o) {
         boolean added = o.id() == objects.length;
+        if (!added && objects[o.id()] == o) return this; // the same value: this state and everything derived from it
         GameObject before = added ? null : object(o.id());
         GameObject[] copy = java.util.Arrays.copyOf(objects, added ? objects.length + 1 : objects.length);
         copy[o.id()] = o;
@@ -201,6 +202,29 @@ public final class GameState {
                 nextTimestamp, nextStackId, pending, outcome, loops);
         if (transients != 0) next.transients = (byte) (transients == 2 || o.token() || o.copy() ? 2 : 1);
         if (layerCache instanceof ObjectChangeAware c) next.layerCache = before == null ? c.afterObjectAdded(o) : c.afterObjectChange(before, o);
+        return next;
+    }
+
+    /**
+     * The objects in {@code changed} (existing ids) replaced in one copy of the objects array: the same state and
+     * caches as {@link #withObject} applied to each in turn, without the states in between.
+     */
+    public GameState withObjects(java.util.List<GameObject> changed) {
+        if (changed.isEmpty()) return this;
+        if (changed.size() == 1) return withObject(changed.get(0));
+        GameObject[] copy = objects.clone();
+        Object cache = layerCache;
+        byte t = transients;
+        for (GameObject o : changed) {
+            GameObject before = copy[o.id()];
+            copy[o.id()] = o;
+            if (t != 0) t = (byte) (t == 2 || o.token() || o.copy() ? 2 : 1);
+            cache = cache instanceof ObjectChangeAware c ? c.afterObjectChange(before, o) : null;
+        }
+        GameState next = new GameState(config, players, copy, battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome, loops);
+        next.transients = t;
+        next.layerCache = cache;
         return next;
     }
 

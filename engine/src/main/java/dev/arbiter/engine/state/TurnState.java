@@ -23,6 +23,11 @@ public record TurnState(int number, int active, Step step, Stage stage, int prio
         return new TurnState(number, active, step, s, priority, passes, spellsCast, attacked, history);
     }
 
+    /** {@code withStage(s).withPriority(player, passCount)} in one record. */
+    public TurnState withStageAndPriority(Stage s, int player, int passCount) {
+        return new TurnState(number, active, step, s, player, passCount, spellsCast, attacked, history);
+    }
+
     public TurnState withPriority(int player, int passCount) {
         return new TurnState(number, active, step, stage, player, passCount, spellsCast, attacked, history);
     }

@@ -64,18 +64,28 @@ public record BeginStep() implements Procedure {
         GameState s = ctx.s;
         GameState start = s;
         boolean skipped = dev.arbiter.engine.layers.PlayerStatics.untapStepSkipped(s); // 500.11: nothing untaps
+        GameState marked = dev.arbiter.engine.effects.Skips.take(s, active, // 614.10: "skips their next untap step"
+                dev.arbiter.engine.ability.PlayerEffects.Skippable.UNTAP_STEP);
+        if (marked != null) {
+            s = marked;
+            skipped = true;
+        }
         java.util.List<Integer> untapping = new java.util.ArrayList<>();
+        java.util.List<GameObject> changed = new java.util.ArrayList<>(); // written at once: one copy of the objects
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
             if (o.controller() != active || !o.tapped() && !o.sick()) continue;
             boolean untaps = o.tapped() && !skipped && !doesntUntap(ctx.s, id) && !UntapSkips.skips(ctx.s, id, active)
                     && !keptTappedByChoice(ctx, o, active);
             if (untaps) untapping.add(id);
-            if (o.sick()) s = s.withObject(o.withSick(false)); // 302.6: under its controller's control since the turn began
+            if (o.sick()) changed.add(o.withSick(false)); // 302.6: under its controller's control since the turn began
         }
+        s = s.withObjects(changed);
+        changed.clear();
         // 502.3: "players can't untap more than one land during their untap steps"
         java.util.Set<Integer> limited = untapping.isEmpty() ? java.util.Set.of() : UntapLimits.keptTapped(ctx, active, untapping);
-        for (int id : untapping) if (!limited.contains(id)) s = s.withObject(s.object(id).withTapped(false));
+        for (int id : untapping) if (!limited.contains(id)) changed.add(s.object(id).withTapped(false));
+        s = s.withObjects(changed);
         if (!skipped) s = untapOthers(s, active);
         ctx.s = skipped ? s : UntapSkips.expire(s, active); // 502.3: "its controller's next untap step" is this one
         for (int id : start.battlefield()) { // 502.3: untapped at once; the triggers wait for the upkeep (502.4)

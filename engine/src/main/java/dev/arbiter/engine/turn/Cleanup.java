@@ -41,7 +41,7 @@ final class Cleanup {
         boolean happened = StateBasedActions.checkOnce(ctx);
         if (GameEnd.check(ctx)) return;
         if (happened || !ctx.s.triggers().isEmpty()) {
-            ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(active, 0)); // 514.3a
+            ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(Stage.CHECKS, active, 0)); // 514.3a
         } else {
             ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.END));
         }

@@ -30,6 +30,6 @@ public record PlayLand(int player, int card) implements Procedure {
         ctx.s = ctx.s.withPlayer(ctx.s.player(player).withLandsPlayed(ctx.s.player(player).landsPlayed() + 1));
         ctx.log("%s plays %s", ctx.s.player(player).name(), o.name());
         dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.LandPlayed(player, card)); // 305.1
-        ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.CHECKS).withPriority(player, 0));
+        ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(Stage.CHECKS, player, 0));
     }
 }

@@ -41,8 +41,10 @@ public final class Priority {
         List<ManaSource> sources = null;
         int available = 0;
         // Whether the sources can pay a cost, by cost: one payment search per distinct cost in a listing.
-        java.util.Map<ManaCost, Boolean> paid = new java.util.HashMap<>(8);
-        for (int id : p.hand()) {
+        java.util.Map<ManaCost, Boolean> paid = null; // made with the sources: a listing without a castable card needs neither
+        io.vavr.collection.Vector<Integer> hand = p.hand();
+        for (int k = 0, n = hand.size(); k < n; k++) { // indexed: no iterator per listing
+            int id = hand.get(k);
             Characteristics ch = Layers.of(s, id);
             if (ch.isLand()) {
                 if (landOk) actions.add(new Choice.PlayLand(id));
@@ -56,6 +58,7 @@ public final class Priority {
             if (sources == null) {
                 sources = ManaSources.available(s, player);
                 available = ManaPayment.maxAvailable(p.pool(), sources);
+                paid = new java.util.HashMap<>(8);
             }
             // can't possibly pay (601.2h); convoke (702.51a) may add creatures to what is available
             if (ch.manaCost().manaValue() > available && !dev.arbiter.engine.costs.Convoking.has(ch)
@@ -65,7 +68,8 @@ public final class Priority {
                 actions.add(new Choice.CastSpell(id));
             }
         }
-        for (int id : p.hand()) { // 113.6b: abilities that function from the hand (cycling, 702.29a)
+        for (int k = 0, n = hand.size(); k < n; k++) { // 113.6b: abilities that function from the hand (cycling, 702.29a)
+            int id = hand.get(k);
             List<ActivatedAbility> abilities = Layers.of(s, id).activatedAbilities();
             for (int i = 0; i < abilities.size(); i++) {
                 if (abilities.get(i).timing() != ActivatedAbility.Timing.FROM_HAND) continue;
@@ -73,7 +77,9 @@ public final class Priority {
             }
         }
         Boolean landsFromGraveyard = null;
-        for (int id : p.graveyard()) {
+        io.vavr.collection.Vector<Integer> graveyard = p.graveyard();
+        for (int k = 0, n = graveyard.size(); k < n; k++) {
+            int id = graveyard.get(k);
             Characteristics ch = Layers.of(s, id);
             if (landOk && ch.isLand()) { // 305.1: "You may play lands from your graveyard."
                 if (landsFromGraveyard == null) {
@@ -88,7 +94,10 @@ public final class Priority {
             }
             dev.arbiter.engine.ability.Flashback f = dev.arbiter.engine.stack.CastSpell.flashback(ch);
             if (f == null || !Timing.canCastNow(s, player, ch)) continue; // 702.34a
-            if (sources == null) sources = ManaSources.available(s, player);
+            if (sources == null) {
+                sources = ManaSources.available(s, player);
+                paid = new java.util.HashMap<>(8);
+            }
             if (canCast(s, player, id, ch, sources, f.cost(), paid)) actions.add(new Choice.CastSpell(id));
         }
         for (int id : dev.arbiter.engine.effects.ExilePlays.playable(s, player)) { // 601.2a, 305.1: cards playable from exile
@@ -98,7 +107,10 @@ public final class Priority {
                 continue;
             }
             if (!Timing.canCastNow(s, player, ch)) continue;
-            if (sources == null) sources = ManaSources.available(s, player);
+            if (sources == null) {
+                sources = ManaSources.available(s, player);
+                paid = new java.util.HashMap<>(8);
+            }
             if (canCast(s, player, id, ch, sources, ch.manaCost(), paid) || castableInstead(s, player, id, ch, sources, paid)) {
                 actions.add(new Choice.CastSpell(id));
             }
@@ -328,7 +340,7 @@ public final class Priority {
             return s.withTurn(s.turn().withStage(Stage.END));
         }
         int next = TurnStructure.nextPlayer(s, s.turn().priority());
-        return s.withTurn(s.turn().withStage(Stage.CHECKS).withPriority(next, passes));
+        return s.withTurn(s.turn().withStageAndPriority(Stage.CHECKS, next, passes));
     }
 
     /** Whether everyone has passed with the stack non-empty, so its top resolves (117.4). */

@@ -34,6 +34,10 @@ public sealed interface ConditionNode {
     record HandSize(PlayerRef who, Count count) implements ConditionNode {
     }
 
+    /** "you have [count] cards in your library" (401). */
+    record LibrarySize(Count count) implements ConditionNode {
+    }
+
     /** "[~ | enchanted creature] is [tapped | an enchantment]" / "... has [keyword]" ({@code who}: "~" or the host words). */
     record ObjectIs(String who, Noun noun) implements ConditionNode {
     }

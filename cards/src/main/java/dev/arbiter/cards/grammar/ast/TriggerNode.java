@@ -70,6 +70,10 @@ public sealed interface TriggerNode {
     record SelfBecomesTapped() implements TriggerNode {
     }
 
+    /** "[~ | enchanted creature | equipped creature] attacks alone" (506.5); {@code host} null for ~. */
+    record AttacksAlone(String host) implements TriggerNode {
+    }
+
     /** "~ and at least [N] other creatures attack" (508.3a). */
     record AttacksWithOthers(int others) implements TriggerNode {
     }

@@ -1,0 +1,56 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.ability.Who;
+import java.util.List;
+
+/**
+ * Players named through an earlier target and the permanents they control: "that player or that planeswalker's
+ * controller" after "target player or planeswalker" (115.1, 306.7), and "each creature that player controls"
+ * (109.4) as what damage is dealt to.
+ */
+final class ControlledByPlayerLowering {
+
+    /** The player reference "that player or that planeswalker's controller". */
+    static final String PLAYER_OR_CONTROLLER = "that player or that planeswalker's controller";
+
+    private ControlledByPlayerLowering() {
+    }
+
+    /** "that player or that planeswalker's controller": the last "target player or planeswalker" of the ability. */
+    static Who playerOrController(ParseContext ctx) {
+        List<TargetSpec> targets = ctx.targets();
+        for (int i = targets.size() - 1; i >= 0; i--) {
+            TargetSpec t = targets.get(i);
+            if (t.filter() instanceof TargetFilter.PlayerOrPlaneswalker && t.min() == 1 && t.max() == 1) {
+                return new Who.TargetPlayerOrController(i);
+            }
+        }
+        throw new NotSupported("\"" + PLAYER_OR_CONTROLLER + "\" with no target player or planeswalker named before");
+    }
+
+    /**
+     * "each creature that player controls" / "each creature that player or that planeswalker's controller controls":
+     * the permanents of the player named before; null for any other object reference.
+     */
+    static Subject each(EffectLowering lowering, ObjectRef ref) {
+        if (!(ref instanceof ObjectRef.Every e) || e.noun().controller() == null) return null;
+        String whose = e.noun().controller();
+        PlayerRef player;
+        if (whose.equals("that player controls")) player = new PlayerRef.That("that player");
+        else if (whose.equals(PLAYER_OR_CONTROLLER + " controls")) player = new PlayerRef.That(PLAYER_OR_CONTROLLER);
+        else return null;
+        Noun n = e.noun();
+        NounLowering.Lowered l = NounLowering.lower(new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), null,
+                n.with(), n.plural(), n.zone()));
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"" + whose + "\" on cards or spells");
+        ObjectFilter f = e.other() ? l.filter().otherThanSource() : l.filter();
+        return new Subject.EachControlledBy(f, lowering.player(player));
+    }
+}

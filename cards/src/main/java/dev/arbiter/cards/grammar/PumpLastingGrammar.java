@@ -1,0 +1,60 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import java.util.List;
+
+/**
+ * A bonus that lasts while a condition about the source holds (611.2b):
+ * <pre>
+ * pump-lasting := ("gets" | "get") +P/+T [("and has" | "and gains") keywords] "for as long as" lasting
+ *               | ("has" | "gains") keywords "for as long as" lasting
+ * lasting      := "~ remains tapped" | "~ remains on the battlefield" | "you control ~"
+ * </pre>
+ */
+final class PumpLastingGrammar {
+    private PumpLastingGrammar() {
+    }
+
+    /** The effect on {@code subject}, or null with the cursor unchanged. */
+    static EffectNode objectVerb(Cursor c, ObjectRef subject) {
+        int m = c.mark();
+        try {
+            EffectNode read = read(c, subject);
+            if (read != null) return read;
+        } catch (ParseFailure f) {
+            // not this construct
+        }
+        c.reset(m);
+        return null;
+    }
+
+    private static EffectNode read(Cursor c, ObjectRef subject) {
+        int power = 0;
+        int toughness = 0;
+        List<String> keywords = List.of();
+        if (c.acceptAny("gets", "get") != null) {
+            Token pt = c.next();
+            if (pt == null || pt.kind() != Token.Kind.PT || pt.text().contains("X")) return null;
+            String[] parts = pt.text().split("/");
+            try {
+                power = Integer.parseInt(parts[0].replace("+", ""));
+                toughness = Integer.parseInt(parts[1].replace("+", ""));
+            } catch (NumberFormatException e) {
+                return null;
+            }
+            if (c.acceptAny("and has", "and have", "and gains", "and gain") != null) keywords = ClauseGrammar.keywords(c);
+        } else if (c.acceptAny("has", "have", "gains", "gain") != null) {
+            keywords = ClauseGrammar.keywords(c);
+        } else {
+            return null;
+        }
+        if (!c.accept("for as long as")) return null;
+        String lasting;
+        if (c.accept("~ remains tapped")) lasting = "tapped";
+        else if (c.accept("~ remains on the battlefield")) lasting = "battlefield";
+        else if (c.accept("you control ~")) lasting = "control";
+        else return null;
+        return new EffectNode.PumpWhile(subject, power, toughness, keywords, lasting);
+    }
+}
