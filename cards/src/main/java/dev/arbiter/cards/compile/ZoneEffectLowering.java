@@ -138,7 +138,11 @@ final class ZoneEffectLowering {
             }
             return new Effect.PutOntoBattlefieldUnderYourControl(graveyardTarget(t));
         }
-        if (node instanceof EffectNode.RevealTop rt) return new Effect.RevealTopCard(base.player(rt.who()));
+        if (node instanceof EffectNode.RevealTop rt) {
+            Effect reveal = new Effect.RevealTopCard(base.player(rt.who()));
+            ctx.lastObject(null); // 701.16a: "that card" after it is the revealed card, which no Subject names: not an earlier object
+            return reveal;
+        }
         if (node instanceof EffectNode.SacrificeObject so) {
             Subject s = base.permanents(so.object());
             if (s instanceof Subject.Each) throw new NotSupported("sacrificing every object named");

@@ -127,6 +127,12 @@ final class LibraryAndHandText {
                         + (e.skipNextUntap() ? ". Those " + (e.filter().anyOfTypes() == CREATURE ? "creatures"
                         : e.filter().anyOfTypes() == LAND ? "lands" : "permanents")
                         + " don't untap during that player's next untap step" : ""))))
+                .on(Effect.SkipNext.class, (e, s) -> { // 614.10
+                    String what = e.what().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+                    return List.of(e.who() instanceof Who.You // "You skip your next turn": a statement, not an instruction
+                            ? Clause.declarative(e, e.who(), "you", "skip your next " + what)
+                            : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "skips their next " + what));
+                })
                 .on(Effect.TakeExtraTurns.class, (e, s) -> {
                     String turns = e.count() == 1 ? "an extra turn" : Words.number(e.count()) + " extra turns";
                     return List.of(e.who() instanceof Who.You

@@ -15,12 +15,28 @@ public sealed interface EffectNode {
     record IsInAddition(ObjectRef object, String words, String kind) implements EffectNode {
     }
 
+    /** "move N KIND counter(s) from [object] onto [object]" (122.5). */
+    record MoveCounters(ObjectRef from, ObjectRef onto, String kind, AmountNode amount) implements EffectNode {
+    }
+
     /** "create [one token], then attach ~ to it" (111.2, 701.3a): "it" is the token created. */
     record CreateThenAttach(CreateTokens create) implements EffectNode {
     }
 
     /** A keyword action on the ability's own permanent with its number: "adapt N" (701.46), "monstrosity N" (701.37). */
     record KeywordAction(String action, AmountNode amount) implements EffectNode {
+    }
+
+    /** "[player] skips their next [draw step | combat phase | turn ...]" (614.10): {@code what} as written. */
+    record SkipNext(PlayerRef who, String what) implements EffectNode {
+    }
+
+    /** "choose target [noun]" (115.1): names a target the next sentences act on ("That creature attacks ..."). */
+    record ChooseTarget(ObjectRef target) implements EffectNode {
+    }
+
+    /** "remove [object] from combat" (506.4). */
+    record RemoveFromCombat(ObjectRef objects) implements EffectNode {
     }
 
     /** Effects in the order written. */
@@ -612,7 +628,22 @@ public sealed interface EffectNode {
         }
     }
 
+    /** "[objects] [get(s) +P/+T and] lose(s) KEYWORDS until end of turn" (613.1f, 611.2a). */
+    record LoseKeywords(ObjectRef objects, int power, int toughness, List<String> keywords) implements EffectNode {
+        public LoseKeywords {
+            keywords = List.copyOf(keywords);
+        }
+    }
+
     /** "look at the top card of [player's] library" as the whole effect: information only (401.4). */
     record LookAtTopCard(PlayerRef whose) implements EffectNode {
+    }
+
+    /** "[objects] lose(s) K1 [and K2] [and gain(s) K3] until end of turn" (613.1f, layer 6; 611.2a). */
+    record LoseKeywords(ObjectRef objects, List<String> lost, List<String> gained) implements EffectNode {
+    }
+
+    /** "[damage]. The damage can't be prevented." (615.12) */
+    record DamageUnpreventable(Damage damage) implements EffectNode {
     }
 }
