@@ -3,6 +3,7 @@ package dev.arbiter.cards.compile;
 import dev.arbiter.cards.text.Regex;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ControlLasting;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
@@ -26,7 +27,8 @@ final class AnimationClauses {
 
     private static final Pattern BECOMES = Pattern.compile("(until end of turn, )?(~|target [^.]+?|enchanted \\w+) becomes an? "
             + "(\\d+|X)/(\\d+|X) ((?:[\\w'-]+,? (?:and )?)*?)creature( with (?:\"[^\"]*\"|[^.\"])+?)?"
-            + "( until end of turn| until end of combat)?( and (?:can't|gains?|loses?) [^.]+?)?"
+            + "( until end of turn| until end of combat| for as long as ~ remains on the battlefield| for as long as you control ~)?"
+            + "( and (?:can't|gains?|loses?) [^.]+?)?"
             + "(?:(?:\\.|(?<=\")) it's still an? (\\w+)| that's still an? (\\w+))?\\.", Pattern.CASE_INSENSITIVE);
 
     private static final String COLOUR = "(?:white|blue|black|red|green)";
@@ -43,6 +45,8 @@ final class AnimationClauses {
      * @throws NotSupported when it is one but would remove types or names what the engine lacks
      */
     static Effect parse(String text, ParseContext ctx) {
+        Effect typed = TypedAnimation.parse(text, ctx); // 702.122a: "~ becomes an artifact creature until end of turn"
+        if (typed != null) return typed;
         Matcher colours = COLOURS.matcher(text.strip());
         if (colours.matches()) {
             return colours(colours, ctx);
@@ -53,6 +57,11 @@ final class AnimationClauses {
         }
         String duration = m.group(7) == null ? null : m.group(7).strip().toLowerCase(Locale.ROOT);
         boolean untilEndOfCombat = "until end of combat".equals(duration); // 500.5
+        ControlLasting lasting = duration == null || !duration.startsWith("for as long as ") ? null
+                : duration.endsWith("remains on the battlefield") ? ControlLasting.SOURCE_ON_BATTLEFIELD : ControlLasting.YOU_CONTROL_SOURCE;
+        if (lasting != null && (m.group(1) != null || m.group(8) != null || m.group(6) != null)) {
+            return null; // 611.2b with another duration, a second verb or granted abilities: not read
+        }
         boolean untilEndOfTurn = m.group(1) != null || "until end of turn".equals(duration);
         if (m.group(1) != null && duration != null) {
             return null;
@@ -77,6 +86,7 @@ final class AnimationClauses {
         Effect becomes = new Effect.BecomeCreature(subject, sizeX ? 0 : Integer.parseInt(m.group(3)),
                 sizeX ? 0 : Integer.parseInt(m.group(4)), colors, subtypes, types, abilities, untilEndOfTurn, sizeX,
                 untilEndOfCombat);
+        if (lasting != null) return new Effect.ForAsLongAs(becomes, lasting); // 611.2b
         if (m.group(8) == null) return becomes;
         // "... until end of turn and can't be blocked this turn" / "and loses flying": the same object (609.3)
         String tail = m.group(8).substring(" and ".length());

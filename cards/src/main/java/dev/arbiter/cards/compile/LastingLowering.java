@@ -7,9 +7,25 @@ import dev.arbiter.engine.ability.Effect;
 import java.util.ArrayList;
 import java.util.List;
 
-/** "[objects] get +1/+1 [and have flying] for as long as ~ remains tapped" (611.2b): a bonus ended by its condition. */
+/** Bonuses with a duration: "for as long as ~ remains tapped" (611.2b), and keywords lost until end of turn (613.1f). */
 final class LastingLowering {
     private LastingLowering() {
+    }
+
+    /** "[objects] [get +P/+T and] lose KEYWORDS until end of turn" (613.1f, 611.2a). */
+    static Effect lose(EffectLowering lowering, EffectNode.LoseKeywords l) {
+        List<dev.arbiter.engine.ability.Keyword> keywords = new ArrayList<>();
+        for (String k : l.keywords()) {
+            if (!(KeywordLines.single(k) instanceof dev.arbiter.engine.ability.KeywordAbility a)) {
+                throw new NotSupported("losing \"" + k + "\" (not a supported keyword)");
+            }
+            keywords.add(a.keyword());
+        }
+        dev.arbiter.engine.ability.Subject s = lowering.permanents(l.objects());
+        List<Effect> out = new ArrayList<>();
+        if (l.power() != 0 || l.toughness() != 0) out.add(new Effect.PumpUntilEndOfTurn(s, l.power(), l.toughness()));
+        for (var k : keywords) out.add(new Effect.LoseKeyword(s, k, true));
+        return EffectParser.sequence(out);
     }
 
     static Effect pump(EffectLowering lowering, EffectNode.PumpWhile p) {

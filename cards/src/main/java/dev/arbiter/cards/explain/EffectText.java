@@ -57,6 +57,9 @@ final class EffectText {
                     "become the basic land type of your choice until end of turn")))
             .on(Effect.BecomeCreature.class, (e, s) -> one(subject(e, e.subject(), s,
                     "becomes " + becomes(e, s, false), "become " + becomes(e, s, true))))
+            .on(Effect.BecomeTypedCreatureUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s, // 702.122a
+                    "becomes " + Words.article(CrewText.types(e, false)) + " " + CrewText.types(e, false) + " until end of turn",
+                    "become " + CrewText.types(e, true) + " until end of turn")))
             .on(Effect.SwitchPowerToughnessUntilEndOfTurn.class, (e, s) -> one(Clause.imperative(e, "switch "
                     + possessive(ReferenceText.object(e.subject(), s)) + " power and toughness until end of turn")))
             .on(Effect.GainLife.class, (e, s) -> one(player(e, e.who(), s,
@@ -239,6 +242,13 @@ final class EffectText {
             .on(Effect.TapOrUntap.class, (e, s) -> one(Clause.imperative(e, (e.tap() ? "tap " : "untap ")
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.Exile.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
+            .on(Effect.ChooseTarget.class, (e, s) -> { // 115.1: the next sentence names it "that creature"
+                String chosen = "choose " + ReferenceText.object(e.target(), s);
+                if (e.target() instanceof Subject.TargetObject t) s.targetChosen(t.index());
+                return one(Clause.imperative(e, chosen));
+            })
+            .on(Effect.RemoveFromCombat.class, (e, s) -> one(Clause.imperative(e, "remove "
+                    + ReferenceText.object(e.subject(), s) + " from combat"))) // 506.4
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
             .on(Effect.FlipCoin.class, (e, s) -> one(CoinFlipText.clause(e, s))) // 705
             .on(Effect.MayRemoveCounters.class, (e, s) -> one(OptionalText.clause(new Effect.Optional(
@@ -256,6 +266,9 @@ final class EffectText {
                     + (e.kind() == null ? "each kind of counter" : e.kind() + " counters") + " on "
                     + (e.subject() instanceof Subject.Each each ? ReferenceText.eachOne(each.filter())
                     : ReferenceText.object(e.subject(), s))))) // 701.10e
+            .on(Effect.MoveCounters.class, (e, s) -> one(Clause.imperative(e, "move " // 122.5
+                    + AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters")
+                    + " from " + ReferenceText.object(e.from(), s) + " onto " + ReferenceText.object(e.onto(), s))))
             .on(Effect.RemoveCounters.class, (e, s) -> one(Clause.imperative(e, "remove "
                     + (e.amount() == null ? "all " + e.kind() + " counters"
                     : AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters"))

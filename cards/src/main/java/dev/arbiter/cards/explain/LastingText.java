@@ -11,7 +11,15 @@ final class LastingText {
     }
 
     static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
-        return cases.on(Effect.PumpWhile.class, (e, s) -> {
+        return cases.on(Effect.ForAsLongAs.class, (e, s) -> {
+            String lasting = " for as long as " + e.lasting().text().replace("~", s.selfAsObject());
+            return EffectText.clauses(e.effect(), s).stream().map(c -> {
+                String p = c.predicate();
+                int still = p.indexOf(". It's still a land");
+                p = still < 0 ? p + lasting : p.substring(0, still) + lasting + p.substring(still);
+                return new Clause(c.effect(), c.key(), c.subject(), p, c.kind());
+            }).toList();
+        }).on(Effect.PumpWhile.class, (e, s) -> {
             boolean many = ReferenceText.many(e.subject(), s);
             String who = ReferenceText.subject(e.subject(), s);
             List<String> granted = new ArrayList<>();

@@ -103,6 +103,8 @@ public final class ClauseGrammar {
         }
         EffectNode search = PlayerSearchGrammar.verb(c, who, third); // 701.23: "that player searches their library"
         if (search != null) return search;
+        EffectNode skip = SkipGrammar.verb(c, who, third); // 614.10: "target player skips their next draw step"
+        if (skip != null) return skip;
         if (!(who instanceof PlayerRef.You)) throw c.fail("a verb");
         if (c.accept("destroy")) {
             ObjectRef o = ReferenceGrammar.object(c);
@@ -114,6 +116,10 @@ public final class ClauseGrammar {
         }
         if (c.accept("exile")) return new EffectNode.Exile(ReferenceGrammar.object(c));
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
+        EffectNode removal = CombatRemovalGrammar.verb(c); // 506.4: "remove it from combat"
+        if (removal != null) return removal;
+        EffectNode chosen = CombatRemovalGrammar.chooseTarget(c); // 115.1: "choose target non-Wall creature"
+        if (chosen != null) return chosen;
         EffectNode untapUpTo = UntapUpToGrammar.verb(c); // 701.26: "untap up to five lands"
         if (untapUpTo != null) return untapUpTo;
         if (c.accept("untap")) return new EffectNode.Tap(ReferenceGrammar.object(c), true);
@@ -187,6 +193,7 @@ public final class ClauseGrammar {
         boolean other = c.accept("other");
         Noun n = NounGrammar.noun(c);
         if (!n.plural()) throw c.fail("a plural noun");
+        if (!other && c.accept("put into a graveyard this way")) return new AmountNode.DestroyedThisWay(1, n, true); // 701.8
         return new AmountNode.CountOf(1, n, other);
     }
 
@@ -276,6 +283,8 @@ public final class ClauseGrammar {
         if (keptTapped != null) return keptTapped;
         EffectNode lasting = PumpLastingGrammar.objectVerb(c, subject); // 611.2b
         if (lasting != null) return lasting;
+        EffectNode loses = LoseKeywordGrammar.objectVerb(c, subject); // 613.1f
+        if (loses != null) return loses;
         EffectNode combat = CombatGrammar.thisTurn(c, subject);
         if (combat != null) return combat;
         EffectNode also = InAdditionGrammar.verb(c, subject); // 205.1a, 105.3

@@ -41,6 +41,24 @@ public final class LastingEffects {
         }
     }
 
+    /** "[effect] for as long as ...": each continuous effect it creates gets a marker (611.2b). */
+    static void lasting(Ctx ctx, Effect.ForAsLongAs e, Resolution r) {
+        GameObject src = r.source() >= 0 && r.source() < ctx.s.objectCount() ? ctx.s.object(r.source()) : null;
+        if (src == null) return;
+        int changes = r.sourceZoneChanges() >= 0 ? r.sourceZoneChanges() : src.zoneChanges();
+        if (!holds(ctx.s, e.lasting(), r.source(), r.controller(), changes)) return;
+        long first = ctx.s.nextTimestamp();
+        EffectResolver.resolve(ctx, e.effect(), r);
+        Vector<ContinuousEffect> markers = Vector.empty();
+        for (ContinuousEffect c : ctx.s.effects()) {
+            if (c.timestamp() >= first && c.source() == r.source() && !(c.modification() instanceof Modification.EndsWhenNot)) {
+                markers = markers.append(new ContinuousEffect(c.timestamp(), r.source(), r.controller(),
+                        new Modification.EndsWhenNot(e.lasting(), changes, c.timestamp()), Vector.empty(), Duration.INDEFINITE));
+            }
+        }
+        ctx.s = ctx.s.withEffects(ctx.s.effects().appendAll(markers));
+    }
+
     /** The effect (not compacted with others: each ends on its own) and its marker. */
     private static void add(Ctx ctx, Resolution r, GameObject o, Modification m, ControlLasting lasting, int changes) {
         long ts = ctx.s.nextTimestamp();

@@ -29,6 +29,10 @@ final class OneShotEffects {
             }
             return true;
         }
+        if (effect instanceof Effect.SearchOthersLibrary so) { // 701.23
+            for (int p : EffectResolver.players(ctx, so.whose(), r)) OthersLibrarySearch.search(ctx, r.controller(), p, so, r.source());
+            return true;
+        }
         if (effect instanceof Effect.SetLifeTotal sl) {
             for (int p : EffectResolver.players(ctx, sl.who(), r)) {
                 int n = PlayerAmounts.value(ctx, sl.amount(), r); // read for each player: "they" is that player
