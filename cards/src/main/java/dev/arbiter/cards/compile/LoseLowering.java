@@ -15,7 +15,7 @@ final class LoseLowering {
     private LoseLowering() {
     }
 
-    static Effect lower(EffectLowering lowering, Subject s, EffectNode.LoseKeywords l) {
+    static Effect lower(EffectLowering lowering, Subject s, EffectNode.LoseAndGainKeywords l) {
         List<Effect> out = new ArrayList<>();
         for (String k : l.lost()) {
             if (!(KeywordLines.single(k) instanceof KeywordAbility a)) {

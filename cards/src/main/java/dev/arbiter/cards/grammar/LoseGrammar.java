@@ -24,7 +24,7 @@ final class LoseGrammar {
             List<String> lost = ClauseGrammar.keywords(c);
             List<String> gained = List.of();
             if (c.accept("and gains") || c.accept("and gain")) gained = ClauseGrammar.keywords(c);
-            if (c.accept("until end of turn")) return new EffectNode.LoseKeywords(subject, lost, gained);
+            if (c.accept("until end of turn")) return new EffectNode.LoseAndGainKeywords(subject, lost, gained);
         } catch (ParseFailure f) {
             // not a list of keywords
         }

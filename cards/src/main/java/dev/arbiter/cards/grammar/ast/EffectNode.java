@@ -636,7 +636,7 @@ public sealed interface EffectNode {
     }
 
     /** "[objects] lose(s) K1 [and K2] [and gain(s) K3] until end of turn" (613.1f, layer 6; 611.2a). */
-    record LoseKeywords(ObjectRef objects, List<String> lost, List<String> gained) implements EffectNode {
+    record LoseAndGainKeywords(ObjectRef objects, List<String> lost, List<String> gained) implements EffectNode {
     }
 
     /** "[damage]. The damage can't be prevented." (615.12) */
