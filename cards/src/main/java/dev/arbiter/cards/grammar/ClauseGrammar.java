@@ -310,8 +310,6 @@ public final class ClauseGrammar {
             var to = SplitDamageGrammar.recipients(c, subject); // "to itself": the source (120.1)
             return SplitDamageGrammar.damage(c, subject, new EffectNode.Damage(subject, perEach(c, n), to)); // 120.1, 701.15c
         }
-        EffectNode losesAndGains = LoseGrammar.verb(c, subject); // 613.1f: "loses defender and gains flying until end of turn"
-        if (losesAndGains != null) return losesAndGains;
         if (c.accept("gets") || c.accept("get")) {
             Token pt = c.next();
             if (pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");

@@ -5,10 +5,10 @@ import dev.arbiter.cards.grammar.ast.ObjectRef;
 import java.util.List;
 
 /**
- * Keywords lost for the turn (layer 6, 613.1f, 611.2a):
+ * Keywords lost for the turn (layer 6, 613.1f, 611.2a), with a bonus or keywords gained in the same clause:
  * <pre>
- * lose-keywords := ("loses" | "lose") keywords "until end of turn"
- *                | ("gets" | "get") +P/+T ("and loses" | "and lose") keywords "until end of turn"
+ * lose-keywords := [("gets" | "get") +P/+T "and"] ("loses" | "lose") keywords
+ *                  [("and gains" | "and gain") keywords] "until end of turn"
  * </pre>
  */
 final class LoseKeywordGrammar {
@@ -46,8 +46,10 @@ final class LoseKeywordGrammar {
             return null;
         }
         if (c.at("all")) return null; // "loses all abilities" / "all landwalk abilities": other constructs
-        List<String> keywords = ClauseGrammar.keywords(c);
+        List<String> lost = ClauseGrammar.keywords(c);
+        List<String> gained = List.of();
+        if (c.acceptAny("and gains", "and gain") != null) gained = ClauseGrammar.keywords(c);
         if (!c.accept("until end of turn")) return null;
-        return new EffectNode.LoseKeywords(subject, power, toughness, keywords);
+        return new EffectNode.LoseKeywords(subject, power, toughness, lost, gained);
     }
 }

@@ -548,6 +548,10 @@ public sealed interface EffectNode {
     record DamageExileIfDies(Damage damage, boolean creaturesOnly) implements EffectNode {
     }
 
+    /** "If [condition], [then]." (608.2c): followed only when the condition holds as it resolves. */
+    record IfThen(ConditionNode condition, EffectNode then) implements EffectNode {
+    }
+
     /** "[otherwise]. If [condition], [then] instead." (608.2c); {@code then} may be a {@link KickedAmount}. */
     record IfInstead(ConditionNode condition, EffectNode then, EffectNode otherwise) implements EffectNode {
     }
@@ -624,19 +628,17 @@ public sealed interface EffectNode {
         }
     }
 
-    /** "[objects] [get(s) +P/+T and] lose(s) KEYWORDS until end of turn" (613.1f, 611.2a). */
-    record LoseKeywords(ObjectRef objects, int power, int toughness, List<String> keywords) implements EffectNode {
+    /** "[objects] [get(s) +P/+T and] lose(s) K1 [and K2] [and gain(s) K3] until end of turn" (613.1f, layer 6; 611.2a). */
+    record LoseKeywords(ObjectRef objects, int power, int toughness, List<String> lost, List<String> gained)
+            implements EffectNode {
         public LoseKeywords {
-            keywords = List.copyOf(keywords);
+            lost = List.copyOf(lost);
+            gained = List.copyOf(gained);
         }
     }
 
     /** "look at the top card of [player's] library" as the whole effect: information only (401.4). */
     record LookAtTopCard(PlayerRef whose) implements EffectNode {
-    }
-
-    /** "[objects] lose(s) K1 [and K2] [and gain(s) K3] until end of turn" (613.1f, layer 6; 611.2a). */
-    record LoseAndGainKeywords(ObjectRef objects, List<String> lost, List<String> gained) implements EffectNode {
     }
 
     /** "[damage]. The damage can't be prevented." (615.12) */
