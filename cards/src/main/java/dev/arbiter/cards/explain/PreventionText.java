@@ -113,7 +113,7 @@ final class PreventionText {
             return ObjectText.plural(f); // "creatures you don't control"
         }
         List<String> words = new ArrayList<>(Words.colors(f.colorMask()));
-        String types = String.join(" ", Words.types(f.anyOfTypes()));
+        String types = String.join(" or ", Words.types(f.anyOfTypes())); // any of them: "instant or sorcery source"
         String head = (types.isEmpty() ? "" : types + " ") + (plural ? "sources" : "source");
         String controller = ObjectText.controller(f.controller(), plural);
         if (f.more().chosen() != 0 && withChosen) head = head + " " + String.join(" ", ChosenText.qualities(f.more().chosen()));

@@ -37,7 +37,7 @@ public final class PreventionGrammar {
     /** Whether a prevention clause starts at the cursor. */
     static boolean at(Cursor c) {
         return c.at("prevent") || c.at("the next") || c.at("all damage that would be dealt")
-                || c.at("all combat damage that would be dealt") || (c.at("if") && (isSources(c, 1) || c.at("if ~ would deal")));
+                || c.at("all combat damage that would be dealt") || (c.at("if") && (isSources(c, 1) || c.at("if ~ would deal") || SourceNounGrammar.at(c, 1)));
     }
 
     /** Parses a prevention clause (one of {@link #at}), or throws. */
@@ -123,9 +123,11 @@ public final class PreventionGrammar {
      */
     private static EffectNode eachTime(Cursor c) {
         ObjectRef self = c.accept("~") ? new ObjectRef.Self() : null;
-        DamageSources sources = self == null ? sources(c) : null;
+        DamageSources named = self == null ? SourceNounGrammar.sources(c) : null; // "a red instant or sorcery spell you control"
+        DamageSources sources = self == null && named == null ? sources(c) : named;
         c.expect("would deal");
         boolean combat = c.accept("combat");
+        if (c.accept("damage , it deals")) return SourceNounGrammar.doubled(c, self, sources, combat); // "... instead" (614.1a)
         c.expect("damage to");
         String group = c.acceptAny("a permanent or player", "a player", "an opponent");
         List<DamageTo> to = group == null ? ReferenceGrammar.recipients(c) : List.of();
