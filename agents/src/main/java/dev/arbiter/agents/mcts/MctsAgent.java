@@ -25,11 +25,14 @@ import java.util.Map;
  * (its own or the opponent's) it picks by UCB1 among the moves available in this determinisation,
  * adds one new node, and plays out with the heuristic (or random) agent for a few turns; the
  * position is scored by {@link Evaluation} squashed to [0, 1] and backed up, each node counting it
- * for the player who chose there. The most visited move at the root is played. Decisions without
- * branches are answered by the heuristic agent on a determinisation. The heuristic's own move is
- * kept unless another was searched at least as often and scored clearly better. Seeded: with a budget in
- * iterations the same seed and position give the same choices. With {@link MctsBudget#threads} above
- * 1, several trees grow at once on their own threads and their root statistics are summed.
+ * for the player who chose there. The root's moves are played in rounds with common random numbers:
+ * in a round every root move is tried once on the same determinisation with the same playout seeds,
+ * so they are compared on the same worlds and a difference is the move's, not the deal's. Decisions
+ * without branches are answered by the heuristic agent on a determinisation. The heuristic's own
+ * move is kept unless another scored clearly better over the same complete rounds. Seeded: with a
+ * budget in iterations the same seed and position give the same choices. With
+ * {@link MctsBudget#threads} above 1, several trees grow at once on their own threads and their root
+ * statistics are summed.
  */
 public final class MctsAgent implements Agent {
     private static final double EXPLORATION = 0.7;
@@ -43,8 +46,13 @@ public final class MctsAgent implements Agent {
     private final RandomAgent fallback;
     private Rng rng;
     private GameState rejectedIn;
+    /** Searches and iterations of every MCTS agent in this process (for sim's report only; never read by a search). */
+    private static final java.util.concurrent.atomic.AtomicLong ALL_SEARCHES = new java.util.concurrent.atomic.AtomicLong();
+    private static final java.util.concurrent.atomic.AtomicLong ALL_ITERATIONS = new java.util.concurrent.atomic.AtomicLong();
     private long iterationsDone;
     private long searches;
+    /** The root of the last search (for tests). */
+    private Node lastRoot;
 
     public MctsAgent(long seed, MctsBudget budget) {
         this.budget = budget;
@@ -66,6 +74,18 @@ public final class MctsAgent implements Agent {
 
     public long searches() {
         return searches;
+    }
+
+    /** The last search's root moves with the complete rounds each was compared over (for tests). */
+    Map<Choice, Integer> lastRounds() {
+        Map<Choice, Integer> out = new LinkedHashMap<>();
+        if (lastRoot != null) lastRoot.edges.forEach((c, e) -> out.put(c, e.rounds));
+        return out;
+    }
+
+    /** {searches, iterations} of every MCTS agent in this process so far (reports only). */
+    public static long[] processTotals() {
+        return new long[]{ALL_SEARCHES.get(), ALL_ITERATIONS.get()};
     }
 
     @Override
@@ -103,16 +123,21 @@ public final class MctsAgent implements Agent {
         int visits;
         int available;
         double total;
+        /** At the root: the reward of each complete round (the same determinisation for every root move). */
+        double paired;
+        int rounds;
     }
 
     private Choice search(GameState real, int me, List<Choice> rootMoves, long seed, Choice preferred) {
         searches++;
+        ALL_SEARCHES.incrementAndGet();
         int trees = budget.threads();
         Node root;
         if (trees == 1) {
             Tree t = grow(real, me, rootMoves, seed, budget.iterations());
             root = t.root;
             iterationsDone += t.iterations;
+            ALL_ITERATIONS.addAndGet(t.iterations);
         } else {
             // Root parallelisation: independent trees with their own seeds, root statistics summed in tree order.
             // The shared start state's characteristics are computed here first, so the trees only read them.
@@ -136,28 +161,30 @@ public final class MctsAgent implements Agent {
                     throw new IllegalStateException("MCTS search failed", e.getCause());
                 }
                 iterationsDone += t.iterations;
+                ALL_ITERATIONS.addAndGet(t.iterations);
                 for (Map.Entry<Choice, Edge> e : t.root.edges.entrySet()) {
                     Edge sum = root.edges.computeIfAbsent(e.getKey(), c -> new Edge());
                     sum.visits += e.getValue().visits;
                     sum.available += e.getValue().available;
                     sum.total += e.getValue().total;
+                    sum.paired += e.getValue().paired;
+                    sum.rounds += e.getValue().rounds;
                 }
             }
         }
-        // The heuristic's move stands unless the search found a move at least as visited and clearly better.
+        lastRoot = root;
+        // The heuristic's move stands unless another scored clearly better over the same determinisations.
         Edge h = root.edges.get(preferred);
-        Choice best = h == null ? rootMoves.get(0) : preferred;
-        int bestVisits = h == null ? -1 : h.visits;
-        double bestMean = h == null ? -1 : h.total / Math.max(1, h.visits) + PREFERENCE;
+        if (h == null || h.rounds == 0) return preferred;
+        double bar = h.paired / h.rounds + PREFERENCE;
+        Choice best = preferred;
         for (Choice c : rootMoves) {
             Edge e = root.edges.get(c);
-            if (e == null || c.equals(preferred)) continue;
-            double mean = e.total / Math.max(1, e.visits);
-            if (e.visits > bestVisits || e.visits == bestVisits && mean > bestMean) {
-                if (h != null && (e.visits < h.visits || mean <= h.total / Math.max(1, h.visits) + PREFERENCE)) continue;
+            if (e == null || c.equals(preferred) || e.rounds != h.rounds) continue;
+            double mean = e.paired / e.rounds;
+            if (mean > bar) {
                 best = c;
-                bestVisits = e.visits;
-                bestMean = mean;
+                bar = mean;
             }
         }
         return best;
@@ -174,23 +201,46 @@ public final class MctsAgent implements Agent {
         return t;
     });
 
-    /** Grows one tree on this thread: {@code iterations} of them (0: until the CPU-time budget runs out). */
+    /**
+     * Grows one tree on this thread: {@code iterations} of them (0: until the CPU-time budget runs out). The
+     * root's moves are tried in rounds: in each round every root move is played once, all from the same
+     * determinisation with the same playout seeds (common random numbers), so the moves are compared on the
+     * same worlds; below the root the tree is walked by UCB1 as usual. Only complete rounds are compared.
+     */
     private Tree grow(GameState real, int me, List<Choice> rootMoves, long seed, int iterations) {
         Node root = new Node(me);
-        long deadline = budget.millis() > 0 ? cpuNow() + budget.millis() * 1_000_000L : Long.MAX_VALUE;
+        boolean wall = budget.wallClock();
+        long deadline = budget.millis() > 0 ? (wall ? System.nanoTime() : cpuNow()) + budget.millis() * 1_000_000L : Long.MAX_VALUE;
         Rng iterRng = Rng.seeded(seed ^ 0x2545F4914F6CDD1DL);
         int startTurn = real.turn().number();
+        int n = rootMoves.size();
         int it = 0;
+        long roundSeed = 0;
+        GameState world = null;
+        double[] round = new double[n];
         for (; iterations == 0 || it < iterations; it++) {
-            if (it > 0 && cpuNow() >= deadline) break;
-            long iterSeed = iterRng.bits();
-            iterRng = iterRng.next();
-            iterate(Determinizer.sample(real, me, iterSeed), me, root, rootMoves, iterSeed, startTurn);
+            if (it > 0 && (wall ? System.nanoTime() : cpuNow()) >= deadline) break;
+            int k = it % n;
+            if (k == 0) {
+                roundSeed = iterRng.bits();
+                iterRng = iterRng.next();
+                world = Determinizer.sample(real, me, roundSeed);
+            }
+            round[k] = iterate(world, me, root, rootMoves, rootMoves.get(k), roundSeed, startTurn);
+            if (k == n - 1) {
+                for (int j = 0; j < n; j++) {
+                    Edge e = root.edges.get(rootMoves.get(j));
+                    if (e == null) continue;
+                    e.paired += round[j];
+                    e.rounds++;
+                }
+            }
         }
         return new Tree(root, it);
     }
 
-    private void iterate(GameState world, int me, Node root, List<Choice> rootMoves, long seed, int startTurn) {
+    /** One iteration, its first move {@code first} at the root; returns the reward for {@code me}. */
+    private double iterate(GameState world, int me, Node root, List<Choice> rootMoves, Choice first, long seed, int startTurn) {
         Rng r = Rng.seeded(seed);
         List<Agent> players = new ArrayList<>();
         for (int p = 0; p < world.playerCount(); p++) {
@@ -211,7 +261,17 @@ public final class MctsAgent implements Agent {
             Edge pickEdge = null;
             double bestUcb = Double.NEGATIVE_INFINITY;
             List<Choice> untried = new ArrayList<>();
-            for (Choice c : moves) {
+            if (depth == 0) {
+                pick = first;
+                pickEdge = node.edges.get(first);
+                if (pickEdge == null) {
+                    pickEdge = new Edge();
+                    node.edges.put(first, pickEdge);
+                    expanded = true;
+                }
+                pickEdge.available++;
+            }
+            for (Choice c : depth == 0 ? List.<Choice>of() : moves) {
                 Edge e = node.edges.get(c);
                 if (e == null) {
                     untried.add(c);
@@ -271,6 +331,7 @@ public final class MctsAgent implements Agent {
             e.visits++;
             e.total += path.get(i).decider == me ? reward : 1.0 - reward;
         }
+        return reward;
     }
 
     @Override

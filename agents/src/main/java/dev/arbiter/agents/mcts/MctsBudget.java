@@ -10,9 +10,10 @@ package dev.arbiter.agents.mcts;
  * {@code threads} above 1 the search runs that many trees at once (root parallelisation): the
  * iterations are shared out among them, each gets the milliseconds of CPU time, and their root
  * statistics are added up before the move is chosen (the same seed and iterations still give the
- * same choices).
+ * same choices). With {@code wallClock} the milliseconds are wall-clock time instead of CPU time: what a
+ * person waiting for a move feels, but on a busy machine fewer iterations fit in it.
  */
-public record MctsBudget(int iterations, long millis, int playoutTurns, boolean heuristicPlayouts, int threads) {
+public record MctsBudget(int iterations, long millis, int playoutTurns, boolean heuristicPlayouts, int threads, boolean wallClock) {
     public static final MctsBudget DEFAULT = new MctsBudget(0, 100, 1, true);
 
     public MctsBudget {
@@ -23,11 +24,16 @@ public record MctsBudget(int iterations, long millis, int playoutTurns, boolean 
     }
 
     public MctsBudget(int iterations, long millis, int playoutTurns, boolean heuristicPlayouts) {
-        this(iterations, millis, playoutTurns, heuristicPlayouts, 1);
+        this(iterations, millis, playoutTurns, heuristicPlayouts, 1, false);
     }
 
     public MctsBudget withThreads(int n) {
-        return new MctsBudget(iterations, millis, playoutTurns, heuristicPlayouts, n);
+        return new MctsBudget(iterations, millis, playoutTurns, heuristicPlayouts, n, wallClock);
+    }
+
+    /** The same budget with its milliseconds counted on the wall clock ({@code true}) or in CPU time. */
+    public MctsBudget withWallClock(boolean wall) {
+        return new MctsBudget(iterations, millis, playoutTurns, heuristicPlayouts, threads, wall);
     }
 
     public static MctsBudget iterations(int n) {

@@ -29,7 +29,8 @@ final class ActivationRestrictions {
     private static final Pattern SENTENCE = Pattern.compile("(.+\\.) (Activate (?:only|no more than) [^.]+)\\.",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern RESTRICTION = Pattern.compile("activate (?:only (?:(as a sorcery|as an instant|during "
-            + "your upkeep|during your turn, before attackers are declared|during your turn|during combat)"
+            + "your upkeep|during your turn, before attackers are declared|during your turn|during combat"
+            + "|during an opponent's turn, before attackers are declared|before attackers are declared)"
             + "(?: and only (once) each turn)?|(once) each turn)|no more than (twice|three times) each turn)");
 
     private ActivationRestrictions() {
@@ -62,6 +63,8 @@ final class ActivationRestrictions {
             case "during your upkeep" -> Timing.YOUR_UPKEEP;
             case "during your turn" -> Timing.YOUR_TURN;
             case "during your turn, before attackers are declared" -> Timing.YOUR_TURN_BEFORE_ATTACKERS;
+            case "during an opponent's turn, before attackers are declared" -> Timing.OPPONENT_TURN_BEFORE_ATTACKERS; // 602.5d
+            case "before attackers are declared" -> Timing.BEFORE_ATTACKERS; // 602.5d
             case "during combat" -> Timing.COMBAT;
             default -> Timing.INSTANT; // "as an instant": any time its controller has priority
         };

@@ -45,6 +45,8 @@ final class AnimationClauses {
      * @throws NotSupported when it is one but would remove types or names what the engine lacks
      */
     static Effect parse(String text, ParseContext ctx) {
+        Effect typed = TypedAnimation.parse(text, ctx); // 702.122a: "~ becomes an artifact creature until end of turn"
+        if (typed != null) return typed;
         Matcher colours = COLOURS.matcher(text.strip());
         if (colours.matches()) {
             return colours(colours, ctx);

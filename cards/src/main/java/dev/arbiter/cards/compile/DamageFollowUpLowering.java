@@ -36,6 +36,12 @@ final class DamageFollowUpLowering {
             }
             return new Effect.DamageExileIfDies(dd, de.creaturesOnly());
         }
+        if (node instanceof EffectNode.DamageUnpreventable du) { // 615.12
+            if (!(effects.lower(du.damage()) instanceof Effect.DealDamage dd)) {
+                throw new NotSupported("\"the damage can't be prevented\" after damage dealt by another object or to several recipients");
+            }
+            return new Effect.DamageCantBePrevented(dd);
+        }
         if (!(node instanceof EffectNode.DamageNoRegeneration d)) return null;
         Effect damage = effects.lower(d.damage());
         if (!(damage instanceof Effect.DealDamage dd)) {

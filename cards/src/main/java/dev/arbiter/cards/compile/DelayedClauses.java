@@ -20,6 +20,8 @@ final class DelayedClauses {
             "at the beginning of the next turn's upkeep"};
     private static final Step[] STEPS = {Step.END, Step.END_OF_COMBAT, Step.UPKEEP};
 
+    private static final String[] ATTACK_SUFFIXES = {" if it attacked this turn", " if it didn't attack this turn"};
+
     private DelayedClauses() {
     }
 
@@ -35,6 +37,14 @@ final class DelayedClauses {
         String last = cut < 0 ? body : body.substring(cut + 2).strip();
         String clause = null;
         Step step = null;
+        String sentence = last + ".";
+        Boolean attacked = null; // "destroy that creature if it attacked this turn" (508.1, 603.7c: checked as it resolves)
+        for (String suffix : ATTACK_SUFFIXES) { // "Destroy it at the beginning of the next end step if it didn't attack this turn"
+            if (last.toLowerCase(java.util.Locale.ROOT).endsWith(suffix)) {
+                attacked = suffix.contains("attacked");
+                last = last.substring(0, last.length() - suffix.length()).strip();
+            }
+        }
         for (int i = 0; i < WHEN.length && clause == null; i++) {
             String lower = last.toLowerCase(java.util.Locale.ROOT);
             if (lower.endsWith(" " + WHEN[i])) {
@@ -45,9 +55,8 @@ final class DelayedClauses {
             if (clause != null) step = STEPS[i];
         }
         if (clause == null || clause.isEmpty() || Cursor.of(clause).at("if")) return null;
-        Boolean attacked = null; // "destroy that creature if it attacked this turn" (508.1, 603.7c: checked as it resolves)
-        for (String suffix : new String[] {" if it attacked this turn", " if it didn't attack this turn"}) {
-            if (clause.toLowerCase(java.util.Locale.ROOT).endsWith(suffix)) {
+        for (String suffix : ATTACK_SUFFIXES) {
+            if (attacked == null && clause.toLowerCase(java.util.Locale.ROOT).endsWith(suffix)) {
                 attacked = suffix.contains("attacked");
                 clause = clause.substring(0, clause.length() - suffix.length()).strip();
             }
@@ -57,14 +66,14 @@ final class DelayedClauses {
             before = EffectParser.parse(prefix, ctx);
             if (before == null) return null;
         }
-        Effect tokens = TokenFates.delayed(before, clause, step, last + "."); // 603.7c: the tokens just created
+        Effect tokens = attacked != null ? null : TokenFates.delayed(before, clause, step, sentence); // 603.7c: the tokens just created
         if (tokens != null) return tokens;
         Effect inner = EffectParser.parse(Character.toUpperCase(clause.charAt(0)) + clause.substring(1) + ".", ctx);
         if (inner == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         Subject named = subjectOf(inner);
         if (attacked == null && inner instanceof Effect.DrawCards dc && dc.who() instanceof dev.arbiter.engine.ability.Who.You) {
             // "Draw a card at the beginning of the next turn's upkeep.": no object to bind (603.7a)
-            Effect delayed = new Effect.Delayed(step, inner, List.of(), last + ".");
+            Effect delayed = new Effect.Delayed(step, inner, List.of(), sentence);
             return before == null ? delayed : EffectParser.sequence(List.of(before, delayed));
         }
         if (!(named instanceof Subject.Self || named instanceof Subject.ThatObject || named instanceof Subject.TargetObject)) {
@@ -72,7 +81,7 @@ final class DelayedClauses {
         }
         Effect bound = withSubject(inner, new Subject.TargetObject(0));
         if (attacked != null) bound = new Effect.IfAttackedThisTurn(new Subject.TargetObject(0), attacked, bound);
-        Effect delayed = new Effect.Delayed(step, bound, List.of(named), last + ".");
+        Effect delayed = new Effect.Delayed(step, bound, List.of(named), sentence);
         return before == null ? delayed : EffectParser.sequence(List.of(before, delayed));
     }
 

@@ -180,6 +180,8 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.Damage d) return damage(d);
         if (node instanceof EffectNode.GameResult g) return new Effect.GameResult(player(g.who()), g.wins()); // 104.2b, 104.3e
+        if (node instanceof EffectNode.SkipNext k) return new Effect.SkipNext(player(k.who()), // 614.10
+                dev.arbiter.engine.ability.PlayerEffects.Skippable.valueOf(k.what().toUpperCase(java.util.Locale.ROOT).replace(' ', '_')));
         if (node instanceof EffectNode.DividedDamage d) return DividedDamageLowering.lower(d, ctx, amount(d.amount())); // 601.2d
         if (node instanceof EffectNode.EvenlyDividedDamage d) return DividedDamageLowering.evenly(d, ctx, amount(d.amount())); // 107.1a
         if (node instanceof EffectNode.FlipCoin f) return CoinFlipLowering.lower(f, this); // 705
@@ -218,6 +220,8 @@ final class EffectLowering {
             return new Effect.ReturnToBattlefield(cards(r.objects()), null, r.tapped());
         }
         if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(grouped(permanents(t.objects())), !t.untap());
+        if (node instanceof EffectNode.ChooseTarget ct) return new Effect.ChooseTarget(permanents(ct.target())); // 115.1
+        if (node instanceof EffectNode.RemoveFromCombat rc) return new Effect.RemoveFromCombat(grouped(permanents(rc.objects()))); // 506.4
         if (node instanceof EffectNode.Sacrifice s) return sacrifice(s);
         if (node instanceof EffectNode.SacrificeOpponentChooses so) return new Effect.SacrificeOpponentChooses((Effect.Sacrifice) sacrifice(so.sacrifice()));
         if (node instanceof EffectNode.IfCant ic) return SacrificeLowering.ifCant(this, ic);
@@ -236,6 +240,7 @@ final class EffectLowering {
             return new Effect.PutCounters(on, CounterKinds.check(p.kind()), amount(p.amount()));
         }
         if (node instanceof EffectNode.Pump p) return pump(p);
+        if (node instanceof EffectNode.LoseKeywords l) return LoseLowering.lower(this, grouped(permanents(l.objects())), l); // 613.1f
         if (node instanceof EffectNode.PumpWhile p) return LastingLowering.pump(this, p); // 611.2b
         if (node instanceof EffectNode.LoseKeywords l) return LastingLowering.lose(this, l); // 613.1f
         if (node instanceof EffectNode.IsInAddition ia) {
@@ -278,6 +283,10 @@ final class EffectLowering {
         if (node instanceof EffectNode.CreateTokenCopy tc) return TokenCopyLowering.lower(this, tc); // 707.2
         if (node instanceof EffectNode.DoubleCounters dc) { // 701.10e
             return new Effect.DoubleCounters(permanents(dc.objects()), dc.kind() == null ? null : CounterKinds.check(dc.kind()));
+        }
+        if (node instanceof EffectNode.MoveCounters mc) { // 122.5
+            return new Effect.MoveCounters(permanents(mc.from()), permanents(mc.onto()), CounterKinds.check(mc.kind()),
+                    amount(mc.amount()));
         }
         if (node instanceof EffectNode.RemoveCounters rc) { // 122.8
             return new Effect.RemoveCounters(permanents(rc.objects()), CounterKinds.check(rc.kind()),
@@ -479,8 +488,8 @@ final class EffectLowering {
         if (ref instanceof PlayerRef.Targeted t) {
             Who known = targetedPlayers.get(ref);
             if (known != null) return known;
-            int index = ctx.addTarget(TargetSpec.one(new TargetFilter.PlayerTarget(t.opponent() ? Relation.OPPONENT
-                    : Relation.ANY), t.text()));
+            int index = ctx.addTarget(new TargetSpec(new TargetFilter.PlayerTarget(t.opponent() ? Relation.OPPONENT
+                    : Relation.ANY), t.min(), t.max(), t.text()));
             Who w = new Who.TargetPlayer(index);
             ctx.lastPlayer(w);
             targetedPlayers.put(ref, w);

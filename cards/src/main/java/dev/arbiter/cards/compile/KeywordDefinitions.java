@@ -29,14 +29,21 @@ import java.util.regex.Pattern;
  * <li>fabricate N (702.123a): "When ~ enters the battlefield, you may put N +1/+1 counters on it. If you don't, create N
  * 1/1 colorless Servo artifact creature tokens."</li>
  * <li>ingest (702.115a): "Whenever ~ deals combat damage to a player, that player exiles the top card of their library."</li>
+ * <li>graft N (702.58a): "~ enters the battlefield with N +1/+1 counters on it." and "Whenever another creature enters the
+ * battlefield, if ~ has a +1/+1 counter on it, you may move a +1/+1 counter from ~ onto that creature."</li>
+ * <li>crew N (702.122a): "Tap any number of other untapped creatures you control with total power N or more: ~ becomes
+ * an artifact creature until end of turn."</li>
+ * <li>mentor (702.134a): "Whenever ~ attacks, put a +1/+1 counter on target attacking creature with lesser power" (power
+ * less than ~'s power).</li>
  * </ul>
  * Only on creature cards (each definition speaks of "this creature" or of a permanent that dies, 700.4), living weapon
- * only on an Equipment.
+ * only on an Equipment, crew only on a Vehicle (301.7).
  */
 final class KeywordDefinitions {
 
-    private static final Pattern NUMBERED = Pattern.compile("(modular|soulshift|afflict|annihilator|afterlife|fabricate) (\\d+)",
+    private static final Pattern NUMBERED = Pattern.compile("(modular|soulshift|afflict|annihilator|afterlife|fabricate|graft) (\\d+)",
             Pattern.CASE_INSENSITIVE);
+    private static final Pattern CREW = Pattern.compile("crew (\\d+)", Pattern.CASE_INSENSITIVE);
     private static final Pattern OUTLAST = Pattern.compile("outlast ((?:\\{[^}]+\\})+)", Pattern.CASE_INSENSITIVE);
 
     private KeywordDefinitions() {
@@ -47,8 +54,11 @@ final class KeywordDefinitions {
         List<String> definition = definition(text.strip());
         if (definition == null) return Optional.empty();
         boolean equipment = text.strip().equalsIgnoreCase("living weapon"); // 702.92a: "this Equipment"
-        if (equipment ? !card.subtypes().contains("Equipment") : !card.hasType("Creature")) {
-            throw new NotSupported("keyword \"" + text.strip() + "\" on a card that isn't " + (equipment ? "an Equipment" : "a creature"));
+        boolean vehicle = CREW.matcher(text.strip()).matches(); // 702.122a: "this Vehicle"
+        if (vehicle ? !card.subtypes().contains("Vehicle") || card.hasType("Creature") || card.power() == null
+                : equipment ? !card.subtypes().contains("Equipment") : !card.hasType("Creature")) {
+            throw new NotSupported("keyword \"" + text.strip() + "\" on a card that isn't " + (vehicle ? "a noncreature Vehicle "
+                    + "with power and toughness" : equipment ? "an Equipment" : "a creature"));
         }
         List<Ability> out = new ArrayList<>();
         for (String line : definition) {
@@ -83,6 +93,11 @@ final class KeywordDefinitions {
                         + "creature token." : word(count) + " 1/1 colorless Servo artifact creature tokens."));
             }
             String counters = count == 1 ? "a +1/+1 counter" : count + " +1/+1 counters"; // 702.43a
+            if (word.equals("graft")) { // 702.58a
+                return List.of("~ enters the battlefield with " + counters + " on it.",
+                        "Whenever another creature enters the battlefield, if ~ has a +1/+1 counter on it, you may move a "
+                                + "+1/+1 counter from ~ onto that creature.");
+            }
             return List.of("~ enters the battlefield with " + counters + " on it.",
                     "When ~ is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact "
                             + "creature for each +1/+1 counter on ~.");
@@ -95,6 +110,14 @@ final class KeywordDefinitions {
         }
         if (item.equalsIgnoreCase("battle cry")) { // 702.91a
             return List.of("Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.");
+        }
+        if (item.equalsIgnoreCase("mentor")) { // 702.134a
+            return List.of("Whenever ~ attacks, put a +1/+1 counter on target attacking creature with power less than ~'s power.");
+        }
+        Matcher crew = CREW.matcher(item);
+        if (crew.matches() && Integer.parseInt(crew.group(1)) >= 1) { // 702.122a
+            return List.of("Tap any number of other untapped creatures you control with total power " + crew.group(1)
+                    + " or more: ~ becomes an artifact creature until end of turn.");
         }
         Matcher o = OUTLAST.matcher(item);
         if (o.matches()) { // 702.107a

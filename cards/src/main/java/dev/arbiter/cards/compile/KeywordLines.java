@@ -53,6 +53,9 @@ final class KeywordLines {
         if (t.endsWith(".")) {
             return Optional.empty();
         }
+        if (t.equalsIgnoreCase("partner")) {
+            return Optional.of(List.of()); // 702.124a: a deck-construction rule of Commander only (903), no command zone here
+        }
         if (t.equalsIgnoreCase("devoid")) {
             return Optional.of(List.of()); // 702.114a: a characteristic-defining colour, see CardFacts
         }

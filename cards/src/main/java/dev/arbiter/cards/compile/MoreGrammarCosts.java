@@ -32,6 +32,7 @@ final class MoreGrammarCosts {
 
     /** 701.26a: "Tap [another] / N untapped NOUN you control". */
     private static CostPart tap(Cursor c, String text) {
+        if (c.accept("any number of")) return TotalPowerCosts.tap(c, text); // 702.122a
         boolean another = c.accept("another");
         int n = another ? 1 : fixed(c);
         if (n < 1) return null;
@@ -82,7 +83,7 @@ final class MoreGrammarCosts {
         return new CostPart.PutCountersOnSelf(CounterKinds.check(k), n, text);
     }
 
-    private static ObjectFilter permanents(Noun noun) {
+    static ObjectFilter permanents(Noun noun) {
         NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != Relation.YOU) return null;
         return l.filter();

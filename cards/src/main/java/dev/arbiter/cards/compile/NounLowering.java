@@ -20,6 +20,9 @@ import java.util.List;
  */
 final class NounLowering {
 
+    /** 302.6: "[creature] the active player has controlled continuously since the beginning of the turn". */
+    static final String ACTIVE_SINCE_TURN_BEGAN = "the active player has controlled continuously since the beginning of the turn";
+
     /** What kind of object a noun names, beside its filter. */
     enum Kind { PERMANENT, CARD, SPELL }
 
@@ -139,9 +142,11 @@ final class NounLowering {
                 q = q.counters(w.without() ? new FilterQualities.CounterCount(w.comparison(), 0, w.value() - 1)
                         : new FilterQualities.CounterCount(w.comparison(), w.value(), Integer.MAX_VALUE)); // 122.1
             } else if (w.stat() != null && w.stat().contains(" than ~'s ")) { // 208.1: compared with the source
-                if (!w.stat().equals("toughness less than ~'s power")) throw new NotSupported("\"with " + w.stat() + "\"");
+                int bit = w.stat().equals("toughness less than ~'s power") ? FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER
+                        : w.stat().equals("power less than ~'s power") ? FilterQualities.POWER_BELOW_SOURCE_POWER : 0;
+                if (bit == 0) throw new NotSupported("\"with " + w.stat() + "\"");
                 if (kind != Kind.PERMANENT) throw new NotSupported("\"with " + w.stat() + "\" on cards or spells");
-                q = q.chosen(FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER);
+                q = q.chosen(q.chosen() | bit);
             } else if (ChoiceLowering.isChosen(w)) {
                 q = q.chosen(ChoiceLowering.chosenBit(w)); // 607.2: "of the chosen color / type", "with the chosen name"
             } else {
@@ -161,10 +166,13 @@ final class NounLowering {
                 case "an opponent controls", "your opponents control", "opponents control" -> Relation.OPPONENT;
                 case "you don't control" -> Relation.NOT_YOU;
                 case "defending player controls" -> Relation.ANY; // 506.2: the DEFENDING_PLAYER quality below
+                case "the active player controls", ACTIVE_SINCE_TURN_BEGAN -> Relation.ANY; // 102.1, 302.6: qualities below
                 default -> throw new NotSupported("\"" + n.controller() + "\" (whose object)");
             };
             if (kind != Kind.PERMANENT) throw new NotSupported("\"" + n.controller() + "\" on cards or spells");
             if (n.controller().equals("defending player controls")) q = q.chosen(q.chosen() | FilterQualities.DEFENDING_PLAYER);
+            if (n.controller().equals("the active player controls")) q = q.chosen(q.chosen() | FilterQualities.ACTIVE_PLAYER);
+            if (n.controller().equals(ACTIVE_SINCE_TURN_BEGAN)) q = q.chosen(q.chosen() | FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN);
         }
         if (kind == Kind.PERMANENT && types == 0 && subtypes.isEmpty() && subtype == null && q.anySubtypes().isEmpty() && !n.hasHead("permanent")) {
             throw new NotSupported("noun without a type");

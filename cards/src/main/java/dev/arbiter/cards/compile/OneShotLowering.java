@@ -48,6 +48,7 @@ final class OneShotLowering {
         }
         if (node instanceof EffectNode.DoubleLife d) return new Effect.DoubleLifeTotal(effects.player(d.who()));
         if (node instanceof EffectNode.SetLife sl) return setLife(sl);
+        if (node instanceof EffectNode.SearchOthersLibrary so) return searchOthers(so);
         if (node instanceof EffectNode.Search s && s.noun().with().stream().anyMatch(w -> w.value() < 0)) return searchX(s);
         if (node instanceof EffectNode.ExileUntilLeaves e) {
             if (!ctx.sourceIsPermanent()) throw new NotSupported("\"until ~ leaves the battlefield\" on a spell");
@@ -83,6 +84,13 @@ final class OneShotLowering {
                     new Effect.DealDamage(a, new dev.arbiter.engine.ability.Recipient.Player(new Who.ThatPlayer())));
         }
         return null;
+    }
+
+    /** "Search target player's library for N cards and exile them. Then that player shuffles." (701.23) */
+    private Effect searchOthers(EffectNode.SearchOthersLibrary so) {
+        NounLowering.Lowered l = NounLowering.lower(so.noun());
+        if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("library search (not cards)");
+        return new Effect.SearchOthersLibrary(effects.player(so.whose()), l.filter(), so.count(), so.upTo(), so.exile());
     }
 
     /** "[player]'s life total becomes N" (119.5); for each player of "each player's", the amount read for that player. */

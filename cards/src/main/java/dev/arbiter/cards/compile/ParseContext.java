@@ -123,6 +123,8 @@ final class ParseContext {
 
     /** Adds a target requirement and returns its index. */
     int addTarget(TargetSpec spec) {
+        // 601.2b-c: "X target" reads the X announced for the spell or ability, which only a cost with {X} has
+        if (spec.countIsX() && !xAvailable) throw new NotSupported("\"X target\" without {X} in the cost");
         targets.add(spec);
         return targets.size() - 1;
     }

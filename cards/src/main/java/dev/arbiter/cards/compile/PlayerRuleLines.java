@@ -39,6 +39,8 @@ final class PlayerRuleLines {
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
         if (NO_POISON.matcher(t).matches()) return one(new StaticEffect.CantGetPoisonCounters(), t);
+        Optional<List<Ability>> lifeOrDamage = LifeAndDamageRuleLines.compile(t); // 119.7, 615.12
+        if (lifeOrDamage.isPresent()) return lifeOrDamage;
         if (SHUFFLE_INSTEAD.matcher(t).matches()) return one(new StaticEffect.ShuffleIntoLibraryInsteadOfGraveyard(), t);
         if (LICH_MIRROR.matcher(t).matches()) return one(new StaticEffect.RestartInsteadOfLosing(), t);
         Matcher m = NO_MINUS_COUNTERS.matcher(t);

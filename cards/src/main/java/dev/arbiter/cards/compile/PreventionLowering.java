@@ -44,7 +44,7 @@ final class PreventionLowering {
                     new Effect.PreventDamage(amount, p.combat(), List.of(new Recipient.Object(x)), null, null, false),
                     new Effect.PreventDamage(amount, p.combat(), List.of(), x, null, false)));
         }
-        if (p.by() instanceof ObjectRef.Targeted t && t.max() > 1) throw new NotSupported("damage prevention by several targets");
+        if (p.by() instanceof ObjectRef.Targeted t && t.max() != 1) throw new NotSupported("damage prevention by several targets");
         Subject by = p.by() == null ? null : lowering.permanents(p.by());
         if (by instanceof Subject.Each each) {
             // "dealt by creatures you don't control": sources matching when the damage would be dealt

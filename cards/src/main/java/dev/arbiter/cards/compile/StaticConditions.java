@@ -36,6 +36,7 @@ final class StaticConditions {
         String t = text.strip().toLowerCase(java.util.Locale.ROOT);
         if (t.equals("it's your turn")) return new Condition.YourTurn(true);
         if (t.equals("it's not your turn")) return new Condition.YourTurn(false);
+        if (t.equals("~ is attacking")) return new Condition.SourceAttacking(); // 506.4: "Activate only if ~ is attacking"
         Condition attached = attachedTo(t);
         if (attached != null) return attached;
         Condition counters = SelfCounterCondition.of(text);

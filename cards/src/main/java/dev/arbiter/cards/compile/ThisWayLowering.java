@@ -47,7 +47,7 @@ final class ThisWayLowering {
         if (!effects.names(EffectLowering.Antecedent.DESTROYED_THIS_WAY)) throw new NotSupported("\"destroyed this way\" with no destroy just before");
         NounLowering.Lowered l = NounLowering.lower(d.noun());
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"destroyed this way\" counting cards");
-        Amount count = new Amount.DestroyedThisWay(l.filter());
+        Amount count = new Amount.DestroyedThisWay(l.filter(), d.graveyard());
         return d.factor() == 1 ? count : new Amount.Times(d.factor(), count);
     }
 

@@ -86,6 +86,15 @@ final class ZoneEffectLowering {
             }
             return new Effect.ControllerGainsLifeEqualToStat(moved, g.toughness(), move);
         }
+        if (node instanceof EffectNode.MoveThenLifeEqualToStat g) { // 608.2h
+            Effect move = base.lower(g.move());
+            Subject moved = ctx.lastObject();
+            if (!(move instanceof Effect.Exile || move instanceof Effect.Destroy || move instanceof Effect.DestroyNoRegeneration)
+                    || !(moved instanceof Subject.TargetObject)) {
+                throw new NotSupported("life equal to the power of an object not moved just before");
+            }
+            return new Effect.MoveThenLifeEqualToStat(base.player(g.life().who()), g.life().gain(), moved, g.toughness(), move);
+        }
         if (node instanceof EffectNode.ControllerGainsStat) {
             throw new NotSupported("\"its controller gains life equal to its power\" with nothing moved before");
         }
@@ -129,7 +138,11 @@ final class ZoneEffectLowering {
             }
             return new Effect.PutOntoBattlefieldUnderYourControl(graveyardTarget(t));
         }
-        if (node instanceof EffectNode.RevealTop rt) return new Effect.RevealTopCard(base.player(rt.who()));
+        if (node instanceof EffectNode.RevealTop rt) {
+            Effect reveal = new Effect.RevealTopCard(base.player(rt.who()));
+            ctx.lastObject(null); // 701.16a: "that card" after it is the revealed card, which no Subject names: not an earlier object
+            return reveal;
+        }
         if (node instanceof EffectNode.SacrificeObject so) {
             Subject s = base.permanents(so.object());
             if (s instanceof Subject.Each) throw new NotSupported("sacrificing every object named");

@@ -33,7 +33,8 @@ final class AmountText {
             .on(Amount.ThatMuch.class, (a, v) -> "that much")
             .on(Amount.CreaturesDiedThisTurn.class, (a, v) -> "the number of creatures that died this turn")
             .on(Amount.StatOf.class, (a, v) -> OneShotText.stat(a))
-            .on(Amount.DestroyedThisWay.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()) + " destroyed this way")
+            .on(Amount.DestroyedThisWay.class, (a, v) -> "the number of " + ObjectText.plural(a.filter())
+                    + (a.graveyard() ? " put into a graveyard this way" : " destroyed this way"))
             .on(Amount.PreventedThisWay.class, (a, v) -> "the damage prevented this way") // 615.5
             .on(Amount.DamageDealtThisWay.class, (a, v) -> "the damage dealt" + (a.capped() ? ", but not more life than the player's"
                     + " life total before the damage was dealt, the planeswalker's loyalty before the damage was dealt, or the"

@@ -52,8 +52,13 @@ final class ChosenText {
         if ((bits & FilterQualities.ATTACKED_THIS_TURN) != 0) out.add("that attacked this turn");
         if ((bits & FilterQualities.BLOCKING_SOURCE) != 0) out.add("blocking ~");
         if ((bits & FilterQualities.DEFENDING_PLAYER) != 0) out.add("defending player controls");
+        if ((bits & FilterQualities.ACTIVE_PLAYER) != 0) out.add("the active player controls");
+        if ((bits & FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN) != 0) {
+            out.add("the active player has controlled continuously since the beginning of the turn");
+        }
         if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0) out.add("with mana value X");
         if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0) out.add("with toughness less than ~'s power");
+        if ((bits & FilterQualities.POWER_BELOW_SOURCE_POWER) != 0) out.add("with power less than ~'s power");
         if ((bits & FilterQualities.ATTACHED_TO_SOURCE) != 0) out.add("~ is attached to");
         return out;
     }

@@ -36,7 +36,12 @@ final class ClauseJoiner {
             } else if (prev.kind() == Clause.Kind.DECLARATIVE && c.kind() == Clause.Kind.DECLARATIVE
                     && prev.key().equals(c.key())) {
                 String predicate = c.predicate();
-                if (predicate.startsWith("deals ") && prev.predicate().startsWith("deals ")) {
+                String equalTo = sameEqualTo(prev.predicate(), predicate);
+                if (equalTo != null && sb.toString().endsWith(equalTo)) {
+                    // "deals damage to each creature and each player equal to the number of ..." (120.1): one amount
+                    sb.setLength(sb.length() - equalTo.length());
+                    predicate = predicate.substring("deals damage to ".length());
+                } else if (predicate.startsWith("deals ") && prev.predicate().startsWith("deals ")) {
                     // "deals X damage to each creature and each player"; "deals 1 damage to any target and 1 damage to you".
                     String amount = prev.predicate().substring(0, prev.predicate().indexOf(" to ") + 4);
                     predicate = predicate.startsWith(amount + "each ") ? predicate.substring(amount.length())
@@ -97,5 +102,15 @@ final class ClauseJoiner {
     private static boolean then(Clause prev, Clause c) {
         return prev.effect() instanceof Effect.DrawCards
                 && (c.effect() instanceof Effect.Discard || c.effect() instanceof Effect.DrawCards);
+    }
+
+    /** The common " equal to ..." tail of two "deals damage to A equal to ..." predicates, or null. */
+    private static String sameEqualTo(String first, String second) {
+        String head = "deals damage to ";
+        if (!first.startsWith(head) || !second.startsWith(head)) return null;
+        int a = first.indexOf(" equal to ");
+        int b = second.indexOf(" equal to ");
+        if (a < 0 || b < 0 || !first.substring(a).equals(second.substring(b))) return null;
+        return first.substring(a);
     }
 }

@@ -32,6 +32,8 @@ final class CostText {
                     : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",
                             ObjectText.singular(p.filter()) + " cards")))
             .on(CostPart.TapPermanents.class, (p, s) -> "Tap " + ObjectText.counted(p.filter(), p.count()))
+            .on(CostPart.TapTotalPower.class, (p, s) -> "Tap any number of " + ObjectText.plural(p.filter()) // 702.122a
+                    + " with total power " + p.power() + " or more")
             .on(CostPart.ReturnPermanents.class, (p, s) -> "Return " + ObjectText.counted(p.filter(), p.count())
                     + (p.count() == 1 ? " to its owner's hand" : " to their owner's hand"))
             .on(CostPart.ExileFromGraveyard.class, (p, s) -> "Exile " + (p.filter() == null
@@ -97,6 +99,8 @@ final class CostText {
             case YOUR_UPKEEP -> " Activate only during your upkeep.";
             case YOUR_TURN -> " Activate only during your turn.";
             case YOUR_TURN_BEFORE_ATTACKERS -> " Activate only during your turn, before attackers are declared.";
+            case OPPONENT_TURN_BEFORE_ATTACKERS -> " Activate only during an opponent's turn, before attackers are declared.";
+            case BEFORE_ATTACKERS -> " Activate only before attackers are declared.";
             case COMBAT -> " Activate only during combat.";
             case OPPONENTS_ONLY -> " Only your opponents may activate this ability.";
             case OWNER_ONLY -> " Only ~'s owner may activate this ability."; // 602.5

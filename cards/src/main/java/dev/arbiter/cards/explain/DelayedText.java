@@ -16,6 +16,10 @@ final class DelayedText {
         Effect shown = d.bind().isEmpty() ? d.effect() : on(d.effect(), d.bind().get(0));
         String when = d.step() == Step.END ? "at the beginning of the next end step"
                 : d.step() == Step.UPKEEP ? "at the beginning of the next turn's upkeep" : "at end of combat";
+        if (shown instanceof Effect.IfAttackedThisTurn ia) { // "Destroy it at the beginning of the next end step if it didn't attack this turn"
+            return List.of(Clause.sentence(d, Words.capitalize(ClauseJoiner.join(EffectText.clauses(ia.then(), s))) + " " + when
+                    + (ia.attacked() ? " if it attacked this turn" : " if it didn't attack this turn")));
+        }
         return List.of(Clause.sentence(d, Words.capitalize(ClauseJoiner.join(EffectText.clauses(shown, s))) + " " + when));
     }
 

@@ -57,6 +57,9 @@ final class EffectText {
                     "become the basic land type of your choice until end of turn")))
             .on(Effect.BecomeCreature.class, (e, s) -> one(subject(e, e.subject(), s,
                     "becomes " + becomes(e, s, false), "become " + becomes(e, s, true))))
+            .on(Effect.BecomeTypedCreatureUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s, // 702.122a
+                    "becomes " + Words.article(CrewText.types(e, false)) + " " + CrewText.types(e, false) + " until end of turn",
+                    "become " + CrewText.types(e, true) + " until end of turn")))
             .on(Effect.SwitchPowerToughnessUntilEndOfTurn.class, (e, s) -> one(Clause.imperative(e, "switch "
                     + possessive(ReferenceText.object(e.subject(), s)) + " power and toughness until end of turn")))
             .on(Effect.GainLife.class, (e, s) -> one(player(e, e.who(), s,
@@ -158,6 +161,11 @@ final class EffectText {
                 out.add(Clause.sentence(e, "a creature dealt damage this way can't be regenerated this turn"));
                 return out;
             })
+            .on(Effect.DamageCantBePrevented.class, (e, s) -> { // 615.12
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.damage(), s));
+                out.add(Clause.sentence(e, "the damage can't be prevented"));
+                return out;
+            })
             .on(Effect.CantBeRegenerated.class, (e, s) -> one(subject(e, e.subject(), s,
                     "can't be regenerated this turn", "can't be regenerated this turn")))
             .on(Effect.DamageExileIfDies.class, (e, s) -> { // 614.1a
@@ -234,6 +242,13 @@ final class EffectText {
             .on(Effect.TapOrUntap.class, (e, s) -> one(Clause.imperative(e, (e.tap() ? "tap " : "untap ")
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.Exile.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
+            .on(Effect.ChooseTarget.class, (e, s) -> { // 115.1: the next sentence names it "that creature"
+                String chosen = "choose " + ReferenceText.object(e.target(), s);
+                if (e.target() instanceof Subject.TargetObject t) s.targetChosen(t.index());
+                return one(Clause.imperative(e, chosen));
+            })
+            .on(Effect.RemoveFromCombat.class, (e, s) -> one(Clause.imperative(e, "remove "
+                    + ReferenceText.object(e.subject(), s) + " from combat"))) // 506.4
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
             .on(Effect.FlipCoin.class, (e, s) -> one(CoinFlipText.clause(e, s))) // 705
             .on(Effect.MayRemoveCounters.class, (e, s) -> one(OptionalText.clause(new Effect.Optional(
@@ -251,6 +266,9 @@ final class EffectText {
                     + (e.kind() == null ? "each kind of counter" : e.kind() + " counters") + " on "
                     + (e.subject() instanceof Subject.Each each ? ReferenceText.eachOne(each.filter())
                     : ReferenceText.object(e.subject(), s))))) // 701.10e
+            .on(Effect.MoveCounters.class, (e, s) -> one(Clause.imperative(e, "move " // 122.5
+                    + AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters")
+                    + " from " + ReferenceText.object(e.from(), s) + " onto " + ReferenceText.object(e.onto(), s))))
             .on(Effect.RemoveCounters.class, (e, s) -> one(Clause.imperative(e, "remove "
                     + (e.amount() == null ? "all " + e.kind() + " counters"
                     : AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters"))
@@ -394,6 +412,9 @@ final class EffectText {
                     || youForm.startsWith("mill") || youForm.startsWith("sacrifice") || youForm.startsWith("scry")
                     || youForm.startsWith("surveil") || youForm.startsWith("shuffle");
             return imperative ? Clause.yourInstruction(e, who, youForm) : Clause.declarative(e, who, "you", youForm);
+        }
+        if (who instanceof Who.TargetPlayer t && t.index() < s.targets().size() && s.targets().get(t.index()).max() > 1) {
+            return Clause.declarative(e, who, ReferenceText.who(who, s) + " each", youForm); // "two target players each draw"
         }
         return Clause.declarative(e, who, ReferenceText.who(who, s), thirdForm);
     }

@@ -127,6 +127,12 @@ final class LibraryAndHandText {
                         + (e.skipNextUntap() ? ". Those " + (e.filter().anyOfTypes() == CREATURE ? "creatures"
                         : e.filter().anyOfTypes() == LAND ? "lands" : "permanents")
                         + " don't untap during that player's next untap step" : ""))))
+                .on(Effect.SkipNext.class, (e, s) -> { // 614.10
+                    String what = e.what().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+                    return List.of(e.who() instanceof Who.You // "You skip your next turn": a statement, not an instruction
+                            ? Clause.declarative(e, e.who(), "you", "skip your next " + what)
+                            : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "skips their next " + what));
+                })
                 .on(Effect.TakeExtraTurns.class, (e, s) -> {
                     String turns = e.count() == 1 ? "an extra turn" : Words.number(e.count()) + " extra turns";
                     return List.of(e.who() instanceof Who.You
@@ -140,6 +146,15 @@ final class LibraryAndHandText {
                 .on(Effect.AdditionalPhases.class, (e, s) -> List.of(Clause.sentence(e, "After this "
                         + (e.after() == null ? "" : e.after() + " ") + "phase, there is an additional "
                         + String.join(" phase followed by an additional ", e.phases()) + " phase"))) // 500.8
+                .on(Effect.MoveThenLifeEqualToStat.class, (e, s) -> { // 608.2h
+                    List<Clause> out = new java.util.ArrayList<>(EffectText.clauses(e.move(), s));
+                    String who = ReferenceText.who(e.who(), s);
+                    boolean you = e.who() instanceof Who.You;
+                    String verb = e.gain() ? (you ? "gain" : "gains") : (you ? "lose" : "loses");
+                    out.add(Clause.sentence(e, (you ? "you" : who) + " " + verb + " life equal to its "
+                            + (e.toughness() ? "toughness" : "power")));
+                    return out;
+                })
                 .on(Effect.ControllerGainsLifeEqualToStat.class, (e, s) -> {
                     List<Clause> out = new java.util.ArrayList<>(EffectText.clauses(e.move(), s));
                     out.add(Clause.sentence(e, "Its controller gains life equal to its "

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  *       effect are followed in the order written either way (608.2c);</li>
  *   <li>"you draw" = "draw" (also mill, discard, create): an instruction is addressed to you;</li>
  *   <li>number words = digits ("three" = "3"), "enters the battlefield" = "enters", "whenever" = "when", "each end step" = "the end step",
- *       "an opponent controls" = "your opponents control", "if you don't" = "otherwise", and
+ *       "an opponent controls" = "your opponents control", "if you don't" = "otherwise", "until end of turn, X gets ..." = "X gets ... until end of turn", and
  *       "creatures with flying you control" = "creatures you control with flying";</li>
  *   <li>"Goblin creatures" = "Goblins" for a creature type (not "Vehicle creatures" = "Vehicles"), and
  *       "All Sliver creatures have ..." = "Sliver creatures have ...";</li>
@@ -51,6 +51,9 @@ public final class Normaliser {
     private static final Pattern ALL = Pattern.compile("(^|: |, |\\. )all (?!creatures able to block)");
     private static final Pattern WITH_BEFORE_CONTROL = Pattern.compile(
             "(with [a-z ]+?) (you control|your opponents control|you don't control)\\b");
+    /** "until end of turn, X gets +1/+0." = "X gets +1/+0 until end of turn." (also before ", where x is"). */
+    private static final Pattern FRONTED_DURATION = Pattern.compile(
+            "(^|: |\\. )until end of turn, ([^.]*?)(, where x is [^.]*)?(?=\\.|$)");
     private static final Pattern KEYWORD_ITEM;
 
     static {
@@ -157,6 +160,7 @@ public final class Normaliser {
                 .replace("if you don't", "otherwise").replace("if they don't", "otherwise");
         s = WITH_BEFORE_CONTROL.matcher(s).replaceAll("$2 $1");
         s = NUMBER_WORD.matcher(s).replaceAll(m -> Integer.toString(indexOf(m.group(1))));
+        s = FRONTED_DURATION.matcher(s).replaceAll("$1$2 until end of turn$3"); // 611.2a: the duration first or last
         return s.replaceAll("\\s+", " ").strip();
     }
 

@@ -135,7 +135,7 @@ final class ReferenceText {
         }
         TargetSpec spec = scope.targets().get(index);
         if (scope.nameTarget(index)) {
-            if (!scope.card().pronouns()) {
+            if (!scope.card().pronouns() || scope.takeTargetChosen(index)) { // "Choose target creature. That creature ..."
                 return (TargetText.many(spec) ? "those " : "that ") + TargetText.head(spec, TargetText.many(spec));
             }
             return TargetText.many(spec) ? "them" : "it";

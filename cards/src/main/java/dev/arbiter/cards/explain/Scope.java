@@ -95,6 +95,18 @@ final class Scope {
         selfInCost = true;
     }
 
+    private final java.util.Set<Integer> targetsJustChosen = new java.util.HashSet<>();
+
+    /** "Choose target creature." named target {@code index}: the next mention says "that creature" (115.1). */
+    void targetChosen(int index) {
+        targetsJustChosen.add(index);
+    }
+
+    /** Whether target {@code index} was just named by "choose target"; clears it. */
+    boolean takeTargetChosen(int index) {
+        return targetsJustChosen.remove(index);
+    }
+
     /** Whether target {@code index} was named already; marks it named. */
     boolean nameTarget(int index) {
         return !targetsNamed.add(index);

@@ -190,6 +190,11 @@ final class StaticText {
                     ? "any number of" : "up to " + Words.number(e.max())) + " cards named " + s.selfName() + ".")) // 113.6n
             .on(StaticEffect.PlayedOnlyForAnte.class, (e, s) -> Phrase.whole("Remove " + s.selfName()
                     + " from your deck before playing if you're not playing for ante.")) // 407.3
+            .on(StaticEffect.DamageCantBePrevented.class, (e, s) -> Phrase.whole("Damage can't be prevented.")) // 615.12
+            .on(StaticEffect.CantGainLife.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
+                    : e.who() == Relation.OPPONENT ? "Your opponents" : "Players") + " can't gain life.")) // 119.7
+            .on(StaticEffect.BeginOnBattlefield.class, (e, s) -> Phrase.whole("If " + s.selfName()
+                    + " is in your opening hand, you may begin the game with it on the battlefield.")) // 103.6a
             .on(StaticEffect.MaximumHandSize.class, (e, s) -> Phrase.whole(ChosenText.handSize(e)))
             .on(StaticEffect.HandsRevealed.class, (e, s) -> Phrase.whole(e.whose() == Relation.YOU
                     ? "Play with your hand revealed." : e.whose() == Relation.OPPONENT

@@ -63,14 +63,16 @@ final class TargetText {
             if (any && spec.distinct()) return spec.text(); // 115.3: "another target", "a third target"
             return any ? "any target" : target + NOUNS.apply(filter, false);
         }
-        boolean plural = spec.max() > 1;
+        boolean plural = spec.max() > 1 || spec.countIsX();
         if (another && plural) target = "other target "; // "up to two other target creatures"
         String noun = any ? (plural ? "targets" : "target") : target + NOUNS.apply(filter, plural);
+        String max = spec.countIsX() ? "X" : Words.number(spec.max()); // 601.2c: "X target Mountains"
+        if (spec.min() == 0 && spec.max() == Integer.MAX_VALUE) return "any number of " + noun; // 601.2c
         if (spec.min() == 0) {
-            return "up to " + Words.number(spec.max()) + " " + noun;
+            return "up to " + max + " " + noun;
         }
         if (spec.min() == spec.max()) {
-            return Words.number(spec.max()) + " " + noun;
+            return max + " " + noun;
         }
         return Words.number(spec.min()) + " to " + Words.number(spec.max()) + " " + noun;
     }
@@ -106,7 +108,7 @@ final class TargetText {
 
     /** Whether the spec may take more than one object. */
     static boolean many(TargetSpec spec) {
-        return spec.max() > 1;
+        return spec.max() > 1 || spec.countIsX();
     }
 
     /** Whether the spec takes players only. */

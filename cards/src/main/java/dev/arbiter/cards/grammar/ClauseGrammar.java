@@ -103,6 +103,8 @@ public final class ClauseGrammar {
         }
         EffectNode search = PlayerSearchGrammar.verb(c, who, third); // 701.23: "that player searches their library"
         if (search != null) return search;
+        EffectNode skip = SkipGrammar.verb(c, who, third); // 614.10: "target player skips their next draw step"
+        if (skip != null) return skip;
         if (!(who instanceof PlayerRef.You)) throw c.fail("a verb");
         if (c.accept("destroy")) {
             ObjectRef o = ReferenceGrammar.object(c);
@@ -114,6 +116,10 @@ public final class ClauseGrammar {
         }
         if (c.accept("exile")) return new EffectNode.Exile(ReferenceGrammar.object(c));
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
+        EffectNode removal = CombatRemovalGrammar.verb(c); // 506.4: "remove it from combat"
+        if (removal != null) return removal;
+        EffectNode chosen = CombatRemovalGrammar.chooseTarget(c); // 115.1: "choose target non-Wall creature"
+        if (chosen != null) return chosen;
         EffectNode untapUpTo = UntapUpToGrammar.verb(c); // 701.26: "untap up to five lands"
         if (untapUpTo != null) return untapUpTo;
         if (c.accept("untap")) return new EffectNode.Tap(ReferenceGrammar.object(c), true);
@@ -175,6 +181,8 @@ public final class ClauseGrammar {
     static AmountNode numberOf(Cursor c) {
         AmountNode damage = DamageAmountGrammar.amount(c); // 615.5, 120.3a: "the damage prevented this way"
         if (damage != null) return damage;
+        AmountNode greatest = AmountPhraseGrammar.greatest(c); // 107.1: "the greatest power among creatures you control"
+        if (greatest != null) return greatest;
         AmountNode stat = OneShotGrammar.stat(c); // "its power", "that card's toughness"
         if (stat != null) return stat;
         AmountNode counters = CounterGrammar.numberOf(c); // 122: "the number of charge counters on ~"
@@ -185,6 +193,7 @@ public final class ClauseGrammar {
         boolean other = c.accept("other");
         Noun n = NounGrammar.noun(c);
         if (!n.plural()) throw c.fail("a plural noun");
+        if (!other && c.accept("put into a graveyard this way")) return new AmountNode.DestroyedThisWay(1, n, true); // 701.8
         return new AmountNode.CountOf(1, n, other);
     }
 
@@ -301,6 +310,8 @@ public final class ClauseGrammar {
             var to = SplitDamageGrammar.recipients(c, subject); // "to itself": the source (120.1)
             return SplitDamageGrammar.damage(c, subject, new EffectNode.Damage(subject, perEach(c, n), to)); // 120.1, 701.15c
         }
+        EffectNode loses = LoseGrammar.verb(c, subject); // 613.1f: "loses defender and gains flying until end of turn"
+        if (loses != null) return loses;
         if (c.accept("gets") || c.accept("get")) {
             Token pt = c.next();
             if (pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");
@@ -328,8 +339,10 @@ public final class ClauseGrammar {
                     int[] v = pt(pt.text(), c);
                     return new EffectNode.Pump(subject, v[0], v[1], keywords);
                 }
+                // the same group again for "creatures you control gain trample and get +X/+X" (not targeted: read twice alike)
+                ObjectRef again = subject instanceof ObjectRef.Every ? subject : new ObjectRef.Pronoun("it");
                 return new EffectNode.Sequence(List.of(new EffectNode.Pump(subject, 0, 0, keywords),
-                        new EffectNode.PumpX(new ObjectRef.Pronoun("it"), pt.text())));
+                        new EffectNode.PumpX(again, pt.text())));
             }
             c.expect("until end of turn");
             return new EffectNode.Pump(subject, 0, 0, keywords);

@@ -12,6 +12,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * counters := "put" N KIND ("counter" | "counters") "on each of" ["up to"] N ["other"] "target" noun
  *           | "remove" (N | "all") KIND ("counter" | "counters") "from" object
  *           | "double the number of" (KIND "counters" | "each kind of counter") "on" object      (701.10e)
+ *           | "move" N KIND ("counter" | "counters") "from" object "onto" object                 (122.5)
  * amount   := "for each" [KIND] "counter on" ("~" | "it")                   (after a fixed number)
  *           | "the number of" [KIND] "counters on" ("~" | "it")
  * </pre>
@@ -28,7 +29,7 @@ public final class CounterGrammar {
         int m = c.mark();
         try {
             EffectNode n = c.accept("put") ? putOnEachOf(c) : c.accept("remove") ? remove(c)
-                    : c.accept("double the number of") ? doubled(c) : null;
+                    : c.accept("double the number of") ? doubled(c) : c.accept("move") ? move(c) : null;
             if (n != null) return n;
         } catch (ParseFailure f) {
             // not these: other verbs may read it ("remove ... from combat", "put ... onto the battlefield")
@@ -63,6 +64,18 @@ public final class CounterGrammar {
             c.expect("counters on");
         }
         return new EffectNode.DoubleCounters(ReferenceGrammar.object(c), kind);
+    }
+
+    /** "move N KIND counter(s) from [object] onto [object]" (122.5). */
+    private static EffectNode move(Cursor c) {
+        AmountNode n = EffectGrammar.amount(c);
+        String kind = kind(c);
+        if (kind == null) throw c.fail("a kind of counter");
+        if (c.acceptAny("counters", "counter") == null) throw c.fail("\"counter(s)\"");
+        c.expect("from");
+        ObjectRef from = ReferenceGrammar.object(c);
+        c.expect("onto");
+        return new EffectNode.MoveCounters(from, ReferenceGrammar.object(c), kind, n);
     }
 
     /** "remove N / all KIND counter(s) from [object]" (122.8). */

@@ -166,6 +166,11 @@ public final class Cursor {
         return b.toString();
     }
 
+    /** The tokens from {@code from} (inclusive) to {@code to} (exclusive). */
+    public List<Token> tokens(int from, int to) {
+        return tokens.subList(from, to);
+    }
+
     /** The remaining text, for messages. */
     public String rest() {
         StringBuilder b = new StringBuilder();

@@ -11,7 +11,7 @@ import java.util.List;
  * <pre>
  * damage-amount := "the damage prevented this way"                  (615.5)
  *                | "the damage dealt to" player "this turn"        (120.3a)
- *                | "the damage dealt" [", but not more life than" cap ("," | ", or") cap ...]   (120.3, 608.2c)
+ *                | "the damage dealt" ["this way"] [", but not more life than" cap ("," | ", or") cap ...]   (120.3, 608.2c)
  * cap           := "the" ("player's" | "planeswalker's" | "creature's") value ["before the damage was dealt"]
  * </pre>
  */
@@ -50,6 +50,7 @@ final class DamageAmountGrammar {
             return null;
         }
         if (!c.accept("the damage dealt")) return null;
+        c.accept("this way"); // "the damage dealt this way": the same damage (120.3)
         List<String> caps = new ArrayList<>();
         if (c.accept(", but not more life than")) {
             do {

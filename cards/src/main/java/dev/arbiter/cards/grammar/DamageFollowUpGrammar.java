@@ -6,6 +6,7 @@ import dev.arbiter.cards.grammar.ast.EffectNode;
  * What a damage sentence says next about what the damage was dealt to:
  * <pre>
  * damage-follow-up := damage-clause ". a creature dealt damage this way can't be regenerated this turn"   (701.15c)
+ *                   | damage-clause ". the damage can't be prevented"                               (615.12)
  *                   | damage-clause ". if a (creature | permanent) dealt damage this way would die this turn,
  *                                      exile it instead"                                           (614.1a)
  * exile-if-dies    := "if" object "would die this turn, exile it instead"                         (614.1a, 700.4)
@@ -18,6 +19,7 @@ final class DamageFollowUpGrammar {
 
     /** The damage clause with what follows it, or the clause as it is (cursor unchanged). */
     static EffectNode follow(Cursor c, EffectNode.Damage damage) {
+        if (c.accept(". the damage can't be prevented")) return new EffectNode.DamageUnpreventable(damage); // 615.12
         if (c.accept(". a creature dealt damage this way can't be regenerated this turn")) {
             return new EffectNode.DamageNoRegeneration(damage);
         }

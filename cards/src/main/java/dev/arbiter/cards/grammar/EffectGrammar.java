@@ -84,9 +84,16 @@ public final class EffectGrammar {
                     out.add(flip);
                     continue;
                 }
+                EffectNode fronted = FrontedDurationGrammar.sentence(c); // "Until end of turn, [clause]." (611.2a)
+                if (fronted != null) {
+                    out.add(fronted);
+                    if (!c.accept(".")) throw c.fail("\".\"");
+                    continue;
+                }
                 EffectNode joined = ExilePlayGrammar.sentences(c); // 406, 601.2a
                 if (joined == null) joined = ZoneVerbGrammar.sentences(c);
                 if (joined == null) joined = RevealTopGrammar.sentences(c); // 701.16: "put all ... revealed this way"
+                if (joined == null) joined = OthersLibraryGrammar.sentences(c); // 701.23: "Search target player's library ..."
                 if (joined == null && out.isEmpty()) joined = LookAtTopCardGrammar.sentence(c); // 401.4: the whole effect
                 if (joined == null) c.accept("then");
                 out.add(joined != null ? joined : chain(c));
@@ -175,7 +182,8 @@ public final class EffectGrammar {
             if (c.accept("may")) {
                 EffectNode cost = who instanceof PlayerRef.You ? MayCostGrammar.cost(c) : null; // 608.2d, 118.3
                 if (cost != null) return new EffectNode.May(who, cost, null, null);
-                return new EffectNode.May(who, ClauseGrammar.verbPhrase(c, who, false), null, null);
+                EffectNode first = ClauseGrammar.verbPhrase(c, who, false);
+                return new EffectNode.May(who, mayAlso(c, who, first), null, null);
             }
             if (c.accept("can't cast")) { // 601.3
                 Noun spells = NounGrammar.noun(c);
@@ -183,6 +191,7 @@ public final class EffectGrammar {
                 return new EffectNode.CantCastThisTurn(who, spells);
             }
             // "you gain 3 life": the bare verb after "you", the third person after other players
+            if (who instanceof PlayerRef.Targeted t && t.plural()) return PlayerTargetsGrammar.each(c, who); // "target players each gain"
             return ClauseGrammar.verbPhrase(c, who, !(who instanceof PlayerRef.You));
         } catch (ParseFailure f) {
             c.reset(m);
@@ -208,6 +217,28 @@ public final class EffectGrammar {
             if (group == null) throw f;
             return group;
         }
+    }
+
+    /**
+     * "you may untap it and remove it from combat": a verb phrase joined by "and" with no subject of its own is
+     * part of what the player may do (608.2d), not a separate instruction; the effects in the order written.
+     */
+    private static EffectNode mayAlso(Cursor c, PlayerRef who, EffectNode first) {
+        List<EffectNode> parts = new ArrayList<>(List.of(first));
+        while (true) {
+            int m = c.mark();
+            if (!c.accept("and") || c.at("then")) {
+                c.reset(m);
+                break;
+            }
+            try {
+                parts.add(ClauseGrammar.verbPhrase(c, who, false));
+            } catch (ParseFailure f) {
+                c.reset(m);
+                break;
+            }
+        }
+        return parts.size() == 1 ? first : new EffectNode.Sequence(flatten(parts));
     }
 
     static List<EffectNode> flatten(List<EffectNode> nodes) {

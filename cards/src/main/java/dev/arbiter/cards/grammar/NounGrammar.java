@@ -16,7 +16,7 @@ import java.util.Set;
  * heads     := head ("," head)* [","] ("or" | "and/or") head | head
  * head      := [Subtype] type-word ["card" | "spell"] | Subtype     (singular or plural)
  * postmod   := "you control" | "an opponent controls" | "you don't control" | "your opponents control"
- *              | "you own" | ("with" | "without") keyword ("and" keyword)*
+ *              | "you own" | ("with" | "without") keyword ("and" keyword)* | "without" keyword ("or" keyword)*
  *              | "with" ("power" | "toughness" | "mana value") N "or" ("less" | "greater")
  *              | counters (CounterNounGrammar: "with a +1/+1 counter on it")
  * </pre>
@@ -134,6 +134,7 @@ public final class NounGrammar {
             Noun.With w = with(c);
             if (w == null) break;
             with.add(w);
+            if (w.without() && w.keyword() != null) withoutOthers(c, with); // "without flying or islandwalk": neither
             if (controller == null) controller = controller(c);
         }
         if (controller == null) controller = controller(c);
@@ -227,7 +228,8 @@ public final class NounGrammar {
     static String controller(Cursor c) {
         return c.acceptAny("you control", "an opponent controls", "you don't control", "your opponents control",
                 "you own", "opponents control", "that player or that planeswalker's controller controls", "that player controls", "defending player controls",
-                "target player controls", "target opponent controls");
+                "target player controls", "target opponent controls",
+                "the active player has controlled continuously since the beginning of the turn", "the active player controls");
     }
 
     /** The keyword of {@link #WITH_KEYWORDS} at the cursor, consumed, or null. */
@@ -236,6 +238,22 @@ public final class NounGrammar {
             if (c.accept(k)) return k;
         }
         return null;
+    }
+
+    /** "without K1 or K2 [or K3]": the object has none of them, each one more "without" (702.1). */
+    private static void withoutOthers(Cursor c, List<Noun.With> with) {
+        while (true) {
+            int m = c.mark();
+            if (c.accept("or")) {
+                String k = keyword(c);
+                if (k != null) {
+                    with.add(new Noun.With(true, k, null, 0, null));
+                    continue;
+                }
+            }
+            c.reset(m);
+            return;
+        }
     }
 
     /** The comparison of "with mana value X" without "or less" / "or greater": equal to X. */

@@ -13,7 +13,7 @@ import java.util.List;
  * <pre>
  * object  := "~" | "this" type-word | "it" | "them" | "that" noun | "those" noun | "the" noun
  *          | ("enchanted" | "equipped" | "fortified") type-word
- *          | ["up to"] count "target" noun | ["another"] "target" noun
+ *          | ["up to"] count "target" noun | ["up to"] "X target" noun | ["another"] "target" noun
  *          | ("each" | "all") ["other"] noun
  * chosen  := count ["other"] noun | "another" noun            (what a player picks: "sacrifice a creature")
  * player  := "you" | "target player" | "target opponent" | "each player" | "each opponent"
@@ -84,6 +84,10 @@ public final class ReferenceGrammar {
         }
         if (c.accept("up to")) {
             AmountNode n = count(c);
+            if (n instanceof AmountNode.X && c.accept("target")) { // 601.2c: "up to X target creatures"
+                Noun noun = NounGrammar.noun(c);
+                return new ObjectRef.Targeted(noun, 0, ObjectRef.Targeted.X, false, c.textFrom(m));
+            }
             if (!(n instanceof AmountNode.Fixed f) || !c.accept("target")) {
                 c.reset(m);
                 throw c.fail("\"up to N target\"");
@@ -104,6 +108,10 @@ public final class ReferenceGrammar {
         if (n instanceof AmountNode.Fixed f && f.value() > 1 && c.accept("target")) {
             Noun noun = NounGrammar.noun(c);
             return new ObjectRef.Targeted(noun, f.value(), f.value(), false, c.textFrom(m));
+        }
+        if (n instanceof AmountNode.X && c.accept("target")) { // 601.2b-c: "X target Mountains", X announced first
+            Noun noun = NounGrammar.noun(c);
+            return new ObjectRef.Targeted(noun, ObjectRef.Targeted.X, ObjectRef.Targeted.X, false, c.textFrom(m));
         }
         c.reset(before);
         String every = c.acceptAny("each", "all");
@@ -142,6 +150,8 @@ public final class ReferenceGrammar {
     public static PlayerRef player(Cursor c) {
         if (c.accept("you")) return new PlayerRef.You();
         int m = c.mark();
+        PlayerRef many = PlayerTargetsGrammar.many(c); // 601.2c: "any number of target players", "up to two target players"
+        if (many != null) return many;
         if (c.accept("target player")) return new PlayerRef.Targeted(false, c.textFrom(m));
         if (c.accept("target opponent")) return new PlayerRef.Targeted(true, c.textFrom(m));
         if (c.accept("each player")) return new PlayerRef.EachPlayer();

@@ -8,7 +8,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * Conditions on what happened this turn, as intervening "if" clauses write them (603.4):
  * <pre>
  * this-turn := "a creature died this turn" | "it wasn't the first land you played this turn"
- *            | player ("attacked" | "gained" [number "or more"] "life" | "lost life" | "was dealt damage") "this turn"
+ *            | player ("attacked" | "gained" [number "or more"] "life" | "lost life" | ("was" | "has been") "dealt damage") "this turn"
  * player    := "you" | "you've" | "an opponent" | "a player"
  * </pre>
  */
@@ -46,7 +46,7 @@ final class ThisTurnConditionGrammar {
             }
             c.expect("life");
             n = new ConditionNode.ThisTurn("gained life", who, atLeast); // 119.3
-        } else if (!(who instanceof PlayerRef.You) && c.accept("was dealt damage")) {
+        } else if (!(who instanceof PlayerRef.You) && (c.accept("was dealt damage") || c.accept("has been dealt damage"))) {
             n = new ConditionNode.ThisTurn("dealt damage", who, 1); // 120.3a
         } else if (c.accept("lost life")) {
             n = new ConditionNode.ThisTurn("lost life", who, 1); // 119.3

@@ -427,8 +427,22 @@ public final class ZoneVerbGrammar {
                 out.set(i - 1, new EffectNode.MoveThenControllerGains(move, g.toughness()));
                 out.remove(i);
                 i--;
+            } else if (statOfMoved(out.get(i - 1), out.get(i)) instanceof AmountNode.StatOf st) {
+                // "Destroy target attacking creature. You gain life equal to its power." (608.2h)
+                out.set(i - 1, new EffectNode.MoveThenLifeEqualToStat(out.get(i - 1), (EffectNode.Life) out.get(i),
+                        st.stat().equals("toughness")));
+                out.remove(i);
+                i--;
             }
         }
+    }
+
+    /** The "its power" / "that creature's toughness" of a life clause right after a destroy or exile, or null. */
+    private static AmountNode statOfMoved(EffectNode move, EffectNode next) {
+        if (!(move instanceof EffectNode.Destroy || move instanceof EffectNode.Exile)) return null;
+        if (!(next instanceof EffectNode.Life l) || !(l.amount() instanceof AmountNode.StatOf st)) return null;
+        if (!(st.object() instanceof ObjectRef.Pronoun p) || !(p.word().equals("it") || p.word().equals("that creature"))) return null;
+        return st.stat().equals("power") || st.stat().equals("toughness") ? st : null;
     }
 
     /** "its controller gains life equal to its power / toughness" at the cursor, or null. */

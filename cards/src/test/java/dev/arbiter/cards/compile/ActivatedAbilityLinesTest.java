@@ -200,8 +200,9 @@ class ActivatedAbilityLinesTest {
 
     @Test
     void aPlaneswalkerWithALineTheEngineLacksStaysUnsupported() {
-        // (Chandra Nalaar's [-8] compiles since "that player or that planeswalker's controller", 115.1)
-        CompileResult.Unsupported u = (CompileResult.Unsupported) Compiled.bundled("Ajani Goldmane");
-        assertThat(u.line().text()).startsWith("[-6]");
+        // (Chandra Nalaar, the bundled example, became supported in stop 23: "that player or that planeswalker's controller")
+        CompileResult.Unsupported u = Compiled.unsupported("Test Walker {2}{R}\nLegendary Planeswalker — Test Loyalty 3\n"
+                + "[+1]: You gain 1 life.\n[-8]: Flip a coin until you lose a flip.\n");
+        assertThat(u.line().text()).startsWith("[-8]");
     }
 }

@@ -33,6 +33,13 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "Play the games on N threads and report the scaling against 1. Default: 1.")
     int threads = 1;
 
+    @Option(names = "--rounds", description = "With --threads N: rounds of the timed games on 1 and on N threads, "
+            + "alternated after the same warm-up; the scaling is the ratio of their medians. Default: 3.")
+    int rounds = 3;
+
+    @Option(names = "--agents", description = "random (default) or heuristic: the agent in both seats.")
+    String agents = "random";
+
     @Option(names = "--board", description = "small (whole games, default) or large (choices on a board of "
             + "30 creatures, 10 tokens and static abilities a side, against the small boards' cost per choice).")
     String board = "small";
@@ -41,6 +48,14 @@ public final class BenchCommand implements Callable<Integer> {
     public Integer call() {
         if (threads < 1) {
             System.err.println("arbiter bench: --threads must be at least 1, got " + threads);
+            return 2;
+        }
+        if (rounds < 1) {
+            System.err.println("arbiter bench: --rounds must be at least 1, got " + rounds);
+            return 2;
+        }
+        if (!agents.equals("random") && !agents.equals("heuristic")) {
+            System.err.println("arbiter bench: --agents is random or heuristic, got " + agents);
             return 2;
         }
         if (!board.equals("small") && !board.equals("large")) {
@@ -56,22 +71,24 @@ public final class BenchCommand implements Callable<Integer> {
             System.err.println("arbiter bench: " + e.getMessage());
             return 2;
         }
-        GameRun.games(a, b, 1_000_000L, warmup, Math.max(1, threads));
-        GameRun.Totals one = GameRun.games(a, b, 1, games, 1);
+        boolean heuristic = agents.equals("heuristic");
+        GameRun.games(a, b, 1_000_000L, warmup, Math.max(1, threads), heuristic);
+        GameRun.Totals one = GameRun.games(a, b, 1, games, 1, heuristic);
         report(one, 1);
         if (threads > 1) {
-            GameRun.Totals many = GameRun.games(a, b, 1, games, threads);
-            report(many, threads);
-            System.out.printf(Locale.ROOT, "scaling: %.2fx with %d threads (%d processors)%n",
-                    many.gamesPerSecond() / one.gamesPerSecond(), threads, Runtime.getRuntime().availableProcessors());
+            // issue 13: the first timed run above follows the warm-up directly; compare rounds that all come after it
+            System.out.print(Scaling.report(Scaling.run(a, b, games, threads, rounds, heuristic)));
         }
         if (board.equals("large")) {
             LargeBoard.Figures large = LargeBoard.run(a, b, Math.max(20, games / 50));
             double smallUs = 1e6 / one.choicesPerSecond();
-            System.out.printf(Locale.ROOT, "large board (%s): %d choices in %.2f s: %.2f us/choice%n",
-                    large.description(), large.choices(), large.seconds(), large.microsPerChoice());
-            System.out.printf(Locale.ROOT, "small board (the games above): %.2f us/choice; large/small %.2fx%n",
-                    smallUs, large.microsPerChoice() / smallUs);
+            double smallCpuUs = one.gameCpuSeconds() * 1e6 / one.choices();
+            System.out.printf(Locale.ROOT, "large board (%s): %d choices in %.2f s: %.2f us/choice (%.2f us of the "
+                            + "playing thread's CPU)%n", large.description(), large.choices(), large.seconds(),
+                    large.microsPerChoice(), large.cpuMicrosPerChoice());
+            System.out.printf(Locale.ROOT, "small board (the games above): %.2f us/choice (%.2f us of CPU); large/small "
+                    + "%.2fx (CPU: %.2fx)%n", smallUs, smallCpuUs, large.microsPerChoice() / smallUs,
+                    large.cpuMicrosPerChoice() / smallCpuUs);
         }
         return 0;
     }

@@ -8,6 +8,8 @@ import dev.arbiter.engine.card.CardDefinition;
 import dev.arbiter.engine.game.Game;
 import dev.arbiter.engine.state.GameState;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.List;
 
 /**
@@ -25,9 +27,14 @@ final class LargeBoard {
             List.of("Glorious Anthem", "Goblin King", "Crusade"),
             List.of("Glorious Anthem", "Bad Moon", "Crusade"));
 
-    record Figures(String description, long choices, double seconds) {
+    /** Choices played and the time they took: wall seconds and the playing thread's CPU seconds. */
+    record Figures(String description, long choices, double seconds, double cpuSeconds) {
         double microsPerChoice() {
             return seconds * 1e6 / choices;
+        }
+
+        double cpuMicrosPerChoice() {
+            return cpuSeconds * 1e6 / choices;
         }
     }
 
@@ -41,19 +48,36 @@ final class LargeBoard {
         return BoardPosition.build(a, b, seed, new BoardPosition.Shape(LANDS, CREATURES, TOKENS, 30), statics);
     }
 
-    /** Plays {@code games} seeded playouts from the position (each to its end or MAX_CHOICES) and times them. */
+    /**
+     * Plays {@code games} seeded playouts from the position (each to its end or MAX_CHOICES) after as many
+     * untimed ones (a large board reaches code the small games' warm-up did not), and times the choices
+     * alone: building and settling each position is not timed.
+     */
     static Figures run(List<CardDefinition> a, List<CardDefinition> b, int games) {
-        for (long seed = 1_000_000; seed < 1_000_000 + Math.max(5, games / 4); seed++) playout(a, b, seed); // JIT warm-up
+        for (long seed = 1_000_000; seed < 1_000_000 + games; seed++) playout(start(a, b, seed), seed); // JIT warm-up
         long choices = 0;
-        long start = System.nanoTime();
-        for (long seed = 1; seed <= games; seed++) choices += playout(a, b, seed);
-        double secs = (System.nanoTime() - start) / 1e9;
+        long nanos = 0;
+        long cpu = 0;
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        boolean cpuKnown = threads.isCurrentThreadCpuTimeSupported();
+        for (long seed = 1; seed <= games; seed++) {
+            GameState s = start(a, b, seed);
+            long cpu0 = cpuKnown ? threads.getCurrentThreadCpuTime() : 0;
+            long t0 = System.nanoTime();
+            choices += playout(s, seed);
+            nanos += System.nanoTime() - t0;
+            cpu += cpuKnown ? threads.getCurrentThreadCpuTime() - cpu0 : 0;
+        }
         return new Figures(games + " playouts; " + LANDS + " lands, " + CREATURES + " creatures, " + TOKENS
-                + " tokens, 3 static abilities a side", choices, secs);
+                + " tokens, 3 static abilities a side", choices, nanos / 1e9, cpuKnown ? cpu / 1e9 : nanos / 1e9);
     }
 
-    static int playout(List<CardDefinition> a, List<CardDefinition> b, long seed) {
-        GameState s = Game.settle(position(a, b, seed), false).state();
+    /** The settled position of {@code seed} (its first decision pending). */
+    static GameState start(List<CardDefinition> a, List<CardDefinition> b, long seed) {
+        return Game.settle(position(a, b, seed), false).state();
+    }
+
+    static int playout(GameState s, long seed) {
         return Match.playout(s, List.of(new RandomAgent(seed * 31 + 1), new RandomAgent(seed * 31 + 2)), MAX_CHOICES, null);
     }
 }

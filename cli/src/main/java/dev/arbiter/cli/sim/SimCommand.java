@@ -72,6 +72,10 @@ public final class SimCommand implements Callable<Integer> {
             + " (root parallelisation; each gets the --mcts-ms of CPU time, --mcts-iterations are shared out). Default: 1.")
     int mctsThreads = 1;
 
+    @Option(names = "--mcts-clock", description = "MCTS: what --mcts-ms counts, cpu (the searching thread's CPU time: a busy"
+            + " machine doesn't shrink the search) or wall (wall-clock time). Default: cpu.")
+    String mctsClock = "cpu";
+
     @Option(names = "--mcts-playout", description = "MCTS playout agent: heuristic or random. Default: heuristic.")
     String mctsPlayout = "heuristic";
 
@@ -85,6 +89,9 @@ public final class SimCommand implements Callable<Integer> {
             if (!mctsPlayout.equals("heuristic") && !mctsPlayout.equals("random")) {
                 throw new IllegalArgumentException("--mcts-playout is heuristic or random (got \"" + mctsPlayout + "\")");
             }
+            if (!mctsClock.equals("cpu") && !mctsClock.equals("wall")) {
+                throw new IllegalArgumentException("--mcts-clock is cpu or wall (got \"" + mctsClock + "\")");
+            }
             if (chart != null && !chartName().endsWith(".svg") && !chartName().endsWith(".png")) {
                 throw new IllegalArgumentException("--chart writes SVG or PNG: give a file name ending in .svg or .png (got " + chart + ")");
             }
@@ -92,7 +99,7 @@ public final class SimCommand implements Callable<Integer> {
             List<CardDefinition> a = DeckLoader.load(deckA, cards.pool(), f, cards.allowUnsupported());
             List<CardDefinition> b = DeckLoader.load(deckB, cards.pool(), f, cards.allowUnsupported());
             MctsBudget budget = new MctsBudget(mctsIterations, mctsMillis, MctsBudget.DEFAULT.playoutTurns(),
-                    mctsPlayout.equals("heuristic")).withThreads(mctsThreads);
+                    mctsPlayout.equals("heuristic")).withThreads(mctsThreads).withWallClock(mctsClock.equals("wall"));
             config = new SimConfig(deckA, a, deckB, b, games, AgentKind.parse(names[0]), AgentKind.parse(names[1]),
                     threads, seed, turnLimit, budget);
         } catch (RuntimeException e) {
@@ -102,6 +109,10 @@ public final class SimCommand implements Callable<Integer> {
         boolean terminal = System.console() != null;
         SimResult r = Simulation.run(config, new Progress(System.err, games, terminal));
         out.print(json ? SimReport.json(r) : SimReport.text(r));
+        long[] searched = dev.arbiter.agents.mcts.MctsAgent.processTotals();
+        if (searched[0] > 0) {
+            System.err.printf(java.util.Locale.ROOT, "MCTS: %d searches, %.1f iterations per search%n", searched[0], (double) searched[1] / searched[0]);
+        }
         if (chart != null) {
             try {
                 if (chartName().endsWith(".png")) Files.write(chart, SimChart.png(r));

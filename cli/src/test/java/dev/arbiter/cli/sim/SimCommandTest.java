@@ -106,11 +106,12 @@ class SimCommandTest {
             assertThat(Main.run("sim", "--deck", "no-such-deck")).isEqualTo(2);
             assertThat(Main.run("sim", "--agents", "heuristic,alphazero")).isEqualTo(2);
             assertThat(Main.run("sim", "--chart", "out.gif")).isEqualTo(2);
+            assertThat(Main.run("sim", "--mcts-clock", "sundial")).isEqualTo(2);
         } finally {
             System.setErr(oldErr);
         }
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--agents takes two agents").contains("--games must be at least 1")
                 .contains("no deck file or bundled deck named \"no-such-deck\"").contains("unknown agent \"alphazero\"")
-                .contains("--chart writes SVG or PNG");
+                .contains("--chart writes SVG or PNG").contains("--mcts-clock is cpu or wall (got \"sundial\")");
     }
 }

@@ -47,6 +47,10 @@ public record ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effec
         YOUR_TURN,
         /** "Activate only during your turn, before attackers are declared." (602.5d, 508.1) */
         YOUR_TURN_BEFORE_ATTACKERS,
+        /** "Activate only during an opponent's turn, before attackers are declared." (602.5d, 508.1) */
+        OPPONENT_TURN_BEFORE_ATTACKERS,
+        /** "Activate only before attackers are declared." (602.5d, 508.1): any player's turn */
+        BEFORE_ATTACKERS,
         /** "Activate only during combat." (602.5d, 506.1) */
         COMBAT,
         /**

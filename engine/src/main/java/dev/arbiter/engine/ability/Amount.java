@@ -144,8 +144,14 @@ public sealed interface Amount {
     record DamageDealtToYouThisTurn() implements Amount {
     }
 
-    /** "for each creature destroyed this way" (701.8): the count an enclosing {@link Effect.CountDestroyed} made. */
-    record DestroyedThisWay(ObjectFilter filter) implements Amount {
+    /**
+     * "for each creature destroyed this way" (701.8): the count an enclosing {@link Effect.CountDestroyed} made;
+     * {@code graveyard} when worded "the number of Mountains put into a graveyard this way" (the same count).
+     */
+    record DestroyedThisWay(ObjectFilter filter, boolean graveyard) implements Amount {
+        public DestroyedThisWay(ObjectFilter filter) {
+            this(filter, false);
+        }
     }
 
     /**

@@ -123,6 +123,13 @@ public interface CastingStatics {
     }
 
     /**
+     * "If ~ is in your opening hand, you may begin the game with it on the battlefield." (103.6, 103.6a): works from the
+     * hand once every player has kept their opening hand; no effect in play.
+     */
+    record BeginOnBattlefield() implements StaticEffect {
+    }
+
+    /**
      * "Spend only black mana on X." (107.3, 601.2f): the X of the spell's cost is paid with mana of {@code color}
      * only, i.e. the total cost has X {@code color} symbols where it had X generic.
      */

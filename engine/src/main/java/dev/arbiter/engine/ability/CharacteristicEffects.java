@@ -33,6 +33,17 @@ public interface CharacteristicEffects {
     }
 
     /**
+     * "~ becomes an artifact creature until end of turn" (702.122a crew, 301.7c): creature and {@code types} added
+     * (layer 4) with the subtypes, until end of turn; no size is set, the object has the power and toughness printed
+     * on it (208.3, 301.7c).
+     */
+    record BecomeTypedCreatureUntilEndOfTurn(Subject subject, int types, List<String> subtypes) implements Effect {
+        public BecomeTypedCreatureUntilEndOfTurn {
+            subtypes = List.copyOf(subtypes);
+        }
+    }
+
+    /**
      * "[subject] becomes [colours] [until end of turn]" (105.3, 613.1e layer 5): a spell or
      * permanent; on a spell the effect ends when it becomes a new object (400.7).
      */
@@ -63,6 +74,13 @@ public interface CharacteristicEffects {
      * the cleanup step (514.2). Not an ability the objects gain.
      */
     record CombatRuleThisTurn(Subject subject, StaticEffect rule) implements Effect {
+    }
+
+    /**
+     * "Remove [subject] from combat" (506.4): each stops being an attacking, blocking, blocked or unblocked creature;
+     * a creature it was blocking stays blocked (509.1h), one it was blocked by stays blocked by the others.
+     */
+    record RemoveFromCombat(Subject subject) implements Effect {
     }
 
     /** "[subject] gets +P/+T until end of turn for each ...": the count is taken as it resolves (608.2h), then layer 7c. */

@@ -31,6 +31,13 @@ public interface ControlFlowEffects {
         }
     }
 
+    /**
+     * "Choose target [noun]." (115.1): the sentence only names the target, chosen as the spell or ability is put on the
+     * stack; resolving it does nothing, and the sentences after it act on "that creature".
+     */
+    record ChooseTarget(Subject target) implements Effect {
+    }
+
     /** Several effects carried out in order (608.2c). */
     record Sequence(List<Effect> effects) implements Effect {
         public Sequence {

@@ -73,6 +73,14 @@ public sealed interface CostPart {
     record TapPermanents(ObjectFilter filter, int count, String text) implements CostPart {
     }
 
+    /**
+     * "Tap any number of other untapped creatures you control with total power N or more" (702.122a, crew): the payer
+     * taps untapped permanents they control that match until their total power is {@code power} or more; like
+     * {@link TapPermanents}, summoning sickness doesn't matter (unlike {T}, 302.6).
+     */
+    record TapTotalPower(ObjectFilter filter, int power, String text) implements CostPart {
+    }
+
     /** "Return a land you control to its owner's hand" (118): {@code count} permanents the payer controls. */
     record ReturnPermanents(ObjectFilter filter, int count, String text) implements CostPart {
     }

@@ -64,6 +64,14 @@ public interface CounterAndTokenEffects {
     record DoubleCounters(Subject subject, String kind) implements Effect {
     }
 
+    /**
+     * "move N KIND counters from [object] onto [object]" (122.5): removed from the first and put on the second (the
+     * putting is an ordinary placement, 122.6); none move unless both are on the battlefield, at most as many as the
+     * first has.
+     */
+    record MoveCounters(Subject from, Subject onto, String kind, Amount amount) implements Effect {
+    }
+
     /** "remove N [kind] counters from [objects]" (122.8): as many as they have, at most N; {@code amount} null: all of them. */
     record RemoveCounters(Subject subject, String kind, Amount amount) implements Effect {
     }

@@ -55,6 +55,13 @@ public interface DamageEffects {
     }
 
     /**
+     * "[damage]. The damage can't be prevented." (615.12): prevention effects don't prevent this damage (nor use up
+     * shields); replacement effects and redirections still apply (614.1a, 614.9).
+     */
+    record DamageCantBePrevented(DealDamage damage) implements Effect {
+    }
+
+    /**
      * "Target creature you control deals damage equal to its power to target creature you don't control"
      * (120.1, 120.3): another object than the effect's source deals the damage, if it is still there.
      */

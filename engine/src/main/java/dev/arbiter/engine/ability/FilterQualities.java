@@ -34,6 +34,15 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final int UNBLOCKED = 512;
     /** "enchanted [artifact]" judged as a group (303.4, 611.3a): the permanent the source is attached to, if it matches. */
     public static final int ATTACHED_TO_SOURCE = 1024;
+    /** "[creature] the active player controls" (102.1, 500.1): controlled by the player whose turn it is. */
+    public static final int ACTIVE_PLAYER = 2048;
+    /**
+     * "[creature] the active player has controlled continuously since the beginning of the turn" (302.6): controlled
+     * by the active player, and so since their turn began (not "summoning sick").
+     */
+    public static final int ACTIVE_PLAYER_SINCE_TURN_BEGAN = 4096;
+    /** "with power less than ~'s power" (208.1, 702.134a mentor's "lesser power"): compared with the source's power as it now is. */
+    public static final int POWER_BELOW_SOURCE_POWER = 8192;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

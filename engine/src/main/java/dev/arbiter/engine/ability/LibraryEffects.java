@@ -64,6 +64,14 @@ public interface LibraryEffects {
     record SearchLibraryOf(Who who, SearchLibrary search) implements Effect {
     }
 
+    /**
+     * "Search [target player's] library for [up to] N [cards] and exile them / put them into that player's graveyard.
+     * Then that player shuffles." (701.23, 701.20): the ability's controller searches; {@code upTo} or a stated quality
+     * lets them find fewer (701.23b).
+     */
+    record SearchOthersLibrary(Who whose, ObjectFilter cards, int count, boolean upTo, boolean exile) implements Effect {
+    }
+
     /** Where found cards go. */
     enum Destination { HAND, BATTLEFIELD, GRAVEYARD, TOP_OF_LIBRARY }
 

@@ -33,6 +33,20 @@ public interface PlayerEffects {
     record ControllerGainsLifeEqualToStat(Subject subject, boolean toughness, Effect move) implements Effect {
     }
 
+    /** What a player can be made to skip (614.10). */
+    enum Skippable { UNTAP_STEP, UPKEEP_STEP, DRAW_STEP, COMBAT_PHASE, TURN }
+
+    /** "[player] skips their next draw step / combat phase / turn" (614.10): the next one of that player doesn't happen. */
+    record SkipNext(Who who, Skippable what) implements Effect {
+    }
+
+    /**
+     * "[move] [subject]. [who] [gains | loses] life equal to its power / toughness" (608.2h): the value as the object
+     * last existed on the battlefield, taken before {@code move}.
+     */
+    record MoveThenLifeEqualToStat(Who who, boolean gain, Subject subject, boolean toughness, Effect move) implements Effect {
+    }
+
     /** "[player] takes N extra turn(s) after this one" (500.7). */
     record TakeExtraTurns(Who who, int count) implements Effect {
     }

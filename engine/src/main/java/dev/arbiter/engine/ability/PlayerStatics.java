@@ -8,6 +8,10 @@ public interface PlayerStatics {
     record CantLoseOpponentsCantWin() implements StaticEffect {
     }
 
+    /** "Players / Your opponents / You can't gain life." (119.7): {@code who} relative to the controller. */
+    record CantGainLife(Relation who) implements StaticEffect {
+    }
+
     /**
      * "Players can't draw cards." / "You can't draw cards." (119.3 / 121.3): an instruction to draw
      * does nothing for an affected player, and an offered draw can't be chosen.

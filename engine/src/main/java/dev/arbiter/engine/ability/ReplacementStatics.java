@@ -9,6 +9,9 @@ public interface ReplacementStatics {
     }
 
     /** "If ~ would be destroyed, regenerate it." (a regeneration replacement, 614.8) */
+    record DamageCantBePrevented() implements StaticEffect { // 615.12: "Damage can't be prevented."
+    }
+
     record RegenerateInsteadOfDestroy() implements StaticEffect {
     }
 

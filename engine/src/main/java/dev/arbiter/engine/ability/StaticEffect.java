@@ -17,7 +17,7 @@ public sealed interface StaticEffect extends
         CastingStatics.SpendManaAsThough, CastingStatics.CantCast, CastingStatics.CastLimit, CastingStatics.CantBeCountered,
         CastingStatics.CantActivate, CastingStatics.ActivatedAbilitiesCantBeActivated, CastingStatics.CastOnlyDuring, CastingStatics.AdditionalLands,
         CastingStatics.KeepUnspentMana, CastingStatics.CantBeTargetOfSpells, CastingStatics.CastAsThoughFlash, CastingStatics.PlayLandsFromGraveyard,
-        CastingStatics.DeckCopies, CastingStatics.PlayedOnlyForAnte, CastingStatics.SpendOnlyColorOnX, ReplacementStatics.ReplaceDraw,
+        CastingStatics.DeckCopies, CastingStatics.PlayedOnlyForAnte, CastingStatics.BeginOnBattlefield, ReplacementStatics.DamageCantBePrevented, PlayerStatics.CantGainLife, CastingStatics.SpendOnlyColorOnX, ReplacementStatics.ReplaceDraw,
         ReplacementStatics.RegenerateInsteadOfDestroy, ReplacementStatics.PreventDamage, ReplacementStatics.RedirectDamage, ReplacementStatics.PreventByRemovingCounters,
         ReplacementStatics.ModifyDamage, ReplacementStatics.ModifyLifeGain, ReplacementStatics.ShuffleIntoLibraryInsteadOfGraveyard, ReplacementStatics.RestartInsteadOfLosing,
         ReplacementStatics.CantHaveMinusCounters, EnteringStatics.EntersTappedUnlessYouControl, EnteringStatics.EntersTappedUnlessPaid, EnteringStatics.PermanentsEnterTapped,

@@ -33,6 +33,9 @@ final class CostObjects {
         if (part instanceof CostPart.TapPermanents t) {
             return untapped(s, player, source.id(), t.filter(), cost.tapsSelf()).size() >= t.count();
         }
+        if (part instanceof CostPart.TapTotalPower t) { // 702.122a: enough power among the untapped candidates
+            return CrewPayment.canPay(s, untapped(s, player, source.id(), t.filter(), cost.tapsSelf()), t.power());
+        }
         if (part instanceof CostPart.ReturnPermanents r) {
             return ChosenCostObjects.sacrificeCandidates(s, player, source.id(), r.filter()).size() >= r.count();
         }
@@ -65,6 +68,8 @@ final class CostObjects {
             for (int id : choose(ctx, player, "Tap", untapped(ctx.s, player, sourceId, t.filter(), cost.tapsSelf()), t.count())) {
                 Tapping.tap(ctx, id); // 701.26a
             }
+        } else if (part instanceof CostPart.TapTotalPower t) {
+            CrewPayment.pay(ctx, player, untapped(ctx.s, player, sourceId, t.filter(), cost.tapsSelf()), t.power());
         } else if (part instanceof CostPart.ReturnPermanents r) {
             for (int id : choose(ctx, player, "Return to hand",
                     ChosenCostObjects.sacrificeCandidates(ctx.s, player, sourceId, r.filter()), r.count())) {

@@ -43,6 +43,8 @@ public final class EffectResolver {
     public static void resolve(Ctx ctx, Effect effect, Resolution r) {
         if (effect instanceof Effect.Sequence seq) {
             for (Effect e : seq.effects()) resolve(ctx, e, r);
+        } else if (effect instanceof Effect.ChooseTarget) { // 115.1: chosen as it was put on the stack; nothing to do
+            return;
         } else if (effect instanceof Effect.DealDamage d) {
             int n = amount(ctx, d.amount(), r);
             for (Target t : recipients(ctx, d.to(), r)) Damage.deal(ctx, r.source(), t, n, false);
@@ -87,6 +89,11 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, bc.subject(), r))) {
                 for (Modification m : Animation.modifications(bc, x)) addEffect(ctx, r, o, m, d); // 205.1b, 613.1d-g
             }
+        } else if (effect instanceof Effect.BecomeTypedCreatureUntilEndOfTurn bt) { // 702.122a, 613.1d: types only
+            for (GameObject o : onBattlefield(objects(ctx, bt.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.AddTypes(bt.types() | dev.arbiter.engine.characteristic.CardType.CREATURE.bit(), bt.subtypes()),
+                        Duration.UNTIL_END_OF_TURN);
+            }
         } else if (effect instanceof Effect.SwitchPowerToughnessUntilEndOfTurn sw) {
             for (GameObject o : onBattlefield(objects(ctx, sw.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.SwitchPowerToughness()); // 613.4d
@@ -115,6 +122,8 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, cr.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.CombatRule(rule));
             }
+        } else if (effect instanceof Effect.RemoveFromCombat rc) { // 506.4
+            CombatRemoval.remove(ctx, onBattlefield(objects(ctx, rc.subject(), r)));
         } else if (effect instanceof Effect.PumpByAmountUntilEndOfTurn p) {
             int dp = p.powerSign() * amount(ctx, p.power(), r), dt = p.toughnessSign() * amount(ctx, p.toughness(), r);
             for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {

@@ -14,6 +14,10 @@ public final class LifeTotals {
         if (amount <= 0) return;
         PlayerState p = ctx.s.player(player);
         if (!p.inGame()) return;
+        if (Prohibitions.cantGainLife(ctx.s, player)) { // 119.7: the gain doesn't happen
+            ctx.log("%s can't gain life", p.name());
+            return;
+        }
         amount = LifeGainReplacements.apply(ctx, player, amount); // 614.1a
         ctx.s = ctx.s.withLife(player, p.life() + amount); // 810.9: in 2HG the team's total
         ctx.log("%s gains %d life (%d)", p.name(), amount, p.life() + amount);

@@ -47,6 +47,7 @@ final class MoreEffects {
         if (ObjectKindCondition.resolve(ctx, effect, r)) return true; // 608.2c
         if (ExilePlays.resolve(ctx, effect, r)) return true; // 406, 601.2a, 305.1
         if (effect instanceof Effect.RemoveCounters rc) return CounterRemoval.remove(ctx, rc, r); // 122.8
+        if (effect instanceof Effect.MoveCounters mc) return CounterMoves.move(ctx, mc, r); // 122.5
         if (effect instanceof Effect.DoubleCounters dc) return CounterRemoval.doubled(ctx, dc, r); // 701.10e
         if (effect instanceof Effect.MayRemoveCounters mr) return CounterRemoval.mayRemove(ctx, mr, r); // 608.2d
         if (effect instanceof Effect.CreateTokenCopy tc) return TokenCopies.create(ctx, tc, r); // 707.2
@@ -167,6 +168,8 @@ final class MoreEffects {
                     if (e.skipNextUntap()) UntapSkips.mark(ctx, r, ctx.s.object(o.id()));
                 }
             }
+        } else if (effect instanceof Effect.SkipNext e) { // 614.10
+            for (int p : EffectResolver.players(ctx, e.who(), r)) Skips.add(ctx, r, p, e.what());
         } else if (effect instanceof Effect.TakeExtraTurns e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
         } else if (effect instanceof Effect.CantCastThisTurn e) { // 601.3
@@ -182,6 +185,8 @@ final class MoreEffects {
                     e.phases()) + " phase");
         } else if (effect instanceof Effect.ControllerGainsLifeEqualToStat e) {
             gainLifeEqualToStat(ctx, e, r);
+        } else if (effect instanceof Effect.MoveThenLifeEqualToStat e) {
+            lifeEqualToStat(ctx, e, r);
         } else {
             return false;
         }
@@ -238,6 +243,21 @@ final class MoreEffects {
         }
         EffectResolver.resolve(ctx, e.move(), r);
         for (int[] g : gains) LifeTotals.gain(ctx, g[0], g[1]);
+    }
+
+    /** 608.2h: the power / toughness as the object last existed on the battlefield, read before the move. */
+    private static void lifeEqualToStat(Ctx ctx, Effect.MoveThenLifeEqualToStat e, Resolution r) {
+        int total = 0;
+        for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+            if (o.zone() != Zone.BATTLEFIELD) continue;
+            Characteristics ch = Layers.of(ctx.s, o.id());
+            total += Math.max(0, e.toughness() ? ch.toughness() : ch.power());
+        }
+        EffectResolver.resolve(ctx, e.move(), r);
+        for (int p : EffectResolver.players(ctx, e.who(), r)) {
+            if (e.gain()) LifeTotals.gain(ctx, p, total);
+            else LifeTotals.lose(ctx, p, total);
+        }
     }
 
     private static int value(Ctx ctx, Amount a, Resolution r) {

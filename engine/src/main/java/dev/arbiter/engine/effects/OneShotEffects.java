@@ -13,6 +13,7 @@ final class OneShotEffects {
     /** Resolves {@code effect} if it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (DamageThisWay.resolve(ctx, effect, r)) return true; // 120, 701.15c
+        if (UnpreventableDamage.resolve(ctx, effect, r)) return true; // 615.12
         if (effect instanceof Effect.IfCondition ic) { // 608.2c: "If [condition], [effect] instead"
             boolean holds = dev.arbiter.engine.layers.TriggerConditions.holds(ctx.s, r.source(), r.controller(), -1, ic.condition());
             Effect chosen = holds ? ic.then() : ic.otherwise();
@@ -26,6 +27,10 @@ final class OneShotEffects {
                 if (ps.life() > 0) LifeTotals.gain(ctx, p, ps.life());
                 else if (ps.life() < 0) LifeTotals.lose(ctx, p, -ps.life());
             }
+            return true;
+        }
+        if (effect instanceof Effect.SearchOthersLibrary so) { // 701.23
+            for (int p : EffectResolver.players(ctx, so.whose(), r)) OthersLibrarySearch.search(ctx, r.controller(), p, so, r.source());
             return true;
         }
         if (effect instanceof Effect.SetLifeTotal sl) {

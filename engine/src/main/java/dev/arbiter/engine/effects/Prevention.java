@@ -75,6 +75,9 @@ public final class Prevention {
         }
     }
 
+    /** Marks the shield counter (122.1c) as applied to this damage event (616.1f). */
+    private static final String SHIELD_COUNTER = "shield counter";
+
     /** The damage event after replacement and prevention: what is dealt, and to whom. */
     public record Outcome(Target recipient, int amount) {
     }
@@ -86,12 +89,17 @@ public final class Prevention {
     public static Outcome apply(Ctx ctx, int source, Target recipient, int amount, boolean combat) {
         if (amount <= 0 || !anyPrevention(ctx, recipient)) return new Outcome(recipient, amount);
         Set<Object> used = new HashSet<>();
+        boolean unpreventable = UnpreventableDamage.now(ctx); // 615.12
         while (amount > 0) {
-            if (recipient instanceof Target.Object ref && ctx.s.object(ref.id()).zone() == Zone.BATTLEFIELD
+            if (!unpreventable && recipient instanceof Target.Object ref && ctx.s.object(ref.id()).zone() == Zone.BATTLEFIELD
                     && Protections.protectedFrom(Layers.of(ctx.s, ref.id()), Layers.of(ctx.s, source))) {
                 break; // 702.16e: protection prevents all of it; no shield need be used up (616.1)
             }
             List<Applicable> candidates = applicable(ctx, source, recipient, combat, used);
+            // 615.12: prevention prevents nothing; replacements, redirections and the other parts of prevention effects
+            // (a shield counter is still removed, counters are still removed) still apply
+            if (unpreventable) candidates.removeIf(x -> x.modification() == null && !x.redirection() && !x.shieldCounter()
+                    && !(x.staticAbility() != null && x.staticAbility().effect() instanceof StaticEffect.PreventByRemovingCounters));
             if (candidates.isEmpty()) break;
             Applicable chosen = choose(ctx, recipient, candidates);
             if (chosen.redirection()) {
@@ -112,11 +120,16 @@ public final class Prevention {
             }
             if (chosen.staticAbility() != null && chosen.staticAbility().effect() instanceof StaticEffect.PreventByRemovingCounters pc) {
                 used.add(chosen.staticAbility());
-                amount -= CounterShields.prevent(ctx, ((Target.Object) recipient).id(), pc.kind(), amount, source); // 615.1a, 122.8
+                int removed = CounterShields.prevent(ctx, ((Target.Object) recipient).id(), pc.kind(), amount, source); // 615.1a, 122.8
+                if (!unpreventable) amount -= removed;
                 continue;
             }
             if (chosen.shieldCounter()) {
                 Counters.useShield(ctx, ((Target.Object) recipient).id(), amount + " damage"); // 122.1c
+                if (unpreventable) { // 615.12: the counter is removed and the damage is still dealt
+                    used.add(SHIELD_COUNTER);
+                    continue;
+                }
                 return new Outcome(recipient, 0);
             }
             used.add(chosen.staticAbility() != null ? chosen.staticAbility() : chosen.shield().timestamp());
@@ -188,7 +201,7 @@ public final class Prevention {
             }
         }
         if (recipient instanceof Target.Object ref && ctx.s.object(ref.id()).zone() == Zone.BATTLEFIELD
-                && Counters.hasShield(ctx.s.object(ref.id()))) {
+                && !used.contains(SHIELD_COUNTER) && Counters.hasShield(ctx.s.object(ref.id()))) {
             out.add(new Applicable(null, null, "a shield counter on " + ctx.s.object(ref.id()).name()));
         }
         for (ContinuousEffect e : ctx.s.effects()) {

@@ -45,6 +45,22 @@ public final class Prohibitions {
         return false;
     }
 
+    /** "Players / Your opponents / You can't gain life." (119.7), from the static's controller. */
+    public static boolean cantGainLife(GameState s, int player) {
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (!(a.effect() instanceof StaticEffect.CantGainLife c)) continue;
+            int controller = s.object(a.source()).controller();
+            boolean applies = switch (c.who()) {
+                case YOU -> controller == player;
+                case OPPONENT -> s.areOpponents(controller, player);
+                case NOT_YOU -> controller != player;
+                case ANY -> true;
+            };
+            if (applies) return true;
+        }
+        return false;
+    }
+
     /** Melira: "You can't get poison counters" — in 2HG no player on that team can (810.10c). */
     public static boolean cantGetPoison(GameState s, int player) {
         for (ActiveStatic a : Layers.staticAbilities(s)) {

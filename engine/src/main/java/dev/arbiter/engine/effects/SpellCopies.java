@@ -52,7 +52,7 @@ public final class SpellCopies {
         if (mayChooseNewTargets && !targets.isEmpty()) {
             Choice c = ctx.ask(new Decision.Option(controller, "Choose new targets for the copy of " + o.name() + "?",
                     List.of("keep the targets", "choose new targets")));
-            if (((Choice.ChooseOption) c).index() == 1) targets = newTargets(ctx, controller, id, def, targets, spell.mode());
+            if (((Choice.ChooseOption) c).index() == 1) targets = newTargets(ctx, controller, id, def, targets, spell.mode(), spell.x());
         }
         // 700.2g / 707.10: the copy copies the mode chosen for the original
         ctx.s = ctx.s.withStack(ctx.s.stack().append(new StackItem.Spell(id, controller, targets, spell.x(), spell.mode())));
@@ -62,12 +62,12 @@ public final class SpellCopies {
     }
 
     private static Vector<Vector<Target>> newTargets(Ctx ctx, int controller, int copy, CardDefinition def,
-                                                     Vector<Vector<Target>> old, int mode) {
+                                                     Vector<Vector<Target>> old, int mode, int x) {
         List<TargetSpec> specs = List.of();
         for (Ability a : def.abilities()) if (a instanceof SpellAbility sp) specs = sp.mode(mode).targets();
         Vector<Vector<Target>> out = Vector.empty();
         for (int i = 0; i < specs.size() && i < old.size(); i++) {
-            TargetSpec spec = specs.get(i);
+            TargetSpec spec = specs.get(i).withX(x); // 707.10: the copy has the original's X
             List<Target> candidates = Targeting.candidates(ctx.s, spec, copy, controller);
             if (candidates.size() < spec.min()) {
                 out = out.append(old.get(i)); // 707.10c: a target that can't be changed stays

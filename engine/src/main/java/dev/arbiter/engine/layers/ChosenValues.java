@@ -99,11 +99,18 @@ public final class ChosenValues {
         }
         if ((bits & FilterQualities.DEFENDING_PLAYER) != 0 && t.controller() != defendingPlayer(s, source)) return false;
         if ((bits & FilterQualities.UNBLOCKED) != 0 && !unblocked(s, t.id())) return false; // 509.1h
+        if ((bits & (FilterQualities.ACTIVE_PLAYER | FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN)) != 0
+                && t.controller() != s.turn().active()) return false; // 102.1: the player whose turn it is
+        if ((bits & FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN) != 0 && t.sick()) return false; // 302.6
         if ((bits & FilterQualities.ATTACHED_TO_SOURCE) != 0
                 && (source < 0 || s.object(source).attachedTo() != t.id())) return false; // 303.4: what the Aura enchants
         if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0 && !manaValueIsSpellX(s, source, t, ch)) return false; // 107.3
         if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0 && source >= 0
                 && ch.toughness() >= Layers.of(s, source).power()) return false; // 208.1
+        if ((bits & FilterQualities.POWER_BELOW_SOURCE_POWER) != 0 && source >= 0) { // 208.1, 702.134a
+            Integer power = SourcePower.of(s, source);
+            if (power == null || ch.power() >= power) return false;
+        }
         return true;
     }
 

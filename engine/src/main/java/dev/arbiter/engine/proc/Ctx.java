@@ -23,6 +23,8 @@ public final class Ctx {
     /** 400.7j: while a spell or ability resolves, the objects its effect moved to a public zone, as
      *  {id, zone changes before, zone changes after}; null outside a resolution. */
     public List<int[]> movedByResolution;
+    /** 615.12: above 0 while an effect deals damage that can't be prevented. */
+    public int unpreventableDamage;
 
     public Ctx(GameState s, Vector<Choice> answers, List<String> log) {
         this.s = s;

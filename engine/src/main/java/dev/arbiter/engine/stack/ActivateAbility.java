@@ -73,9 +73,10 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             int stackId = ctx.s.nextStackId();
             ctx.s = ctx.s.withNextStackId(stackId + 1);
             int loyaltyX = LoyaltyAbilities.announceX(ctx, player, obj, a); // 107.3, 606.6: "[-X]"
-            int x = loyaltyX >= 0 ? loyaltyX : Announcements.announceX(ctx, player, a.cost().mana(), obj.name());
+            int x = loyaltyX >= 0 ? loyaltyX : Announcements.announceX(ctx, player, a.cost().mana(), obj.name(),
+                    Announcements.xTargetCap(ctx, player, source, a.targets()));
             dev.arbiter.engine.ability.Cost cost = loyaltyX >= 0 ? LoyaltyAbilities.withX(a.cost(), loyaltyX) : a.cost();
-            Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, source, a.targets(), obj.name());
+            Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, source, a.targets(), obj.name(), x);
             StackItem item = new StackItem.AbilityOnStack(stackId, source, player, a, targets, x, -1, -1, obj.zoneChanges());
             ctx.s = ctx.s.withStack(ctx.s.stack().append(item));
             DamageDivision.announceAbility(ctx, player, source, stackId, a.effect(), targets, x, obj.name()); // 602.2b, 601.2d

@@ -72,18 +72,42 @@ final class Announcements {
     }
 
     static int announceX(Ctx ctx, int player, ManaCost cost, String what) {
+        return announceX(ctx, player, cost, what, Integer.MAX_VALUE);
+    }
+
+    /** As above, with X at most {@code cap}: the number of legal targets when "X target" needs exactly X (601.2c). */
+    static int announceX(Ctx ctx, int player, ManaCost cost, String what, int cap) {
         if (!cost.hasX()) return 0;
         int available = ManaPayment.maxAvailable(ctx.s.player(player).pool(), ManaSources.available(ctx.s, player));
-        int max = Math.max(0, (available - cost.manaValue()) / Math.max(1, cost.xCount()));
+        int max = Math.min(cap, Math.max(0, (available - cost.manaValue()) / Math.max(1, cost.xCount())));
         Choice c = ctx.ask(new Decision.Number(player, "Choose X for " + what, 0, max));
         return ((Choice.ChooseNumber) c).value();
+    }
+
+    /**
+     * 601.2c: the most X can be when a requirement takes exactly X targets ("Destroy X target Mountains"): the number
+     * of its legal candidates; unbounded otherwise.
+     */
+    static int xTargetCap(Ctx ctx, int player, int source, List<TargetSpec> specs) {
+        int cap = Integer.MAX_VALUE;
+        for (TargetSpec spec : specs) {
+            if (spec.exactlyX()) cap = Math.min(cap, Targeting.candidates(ctx.s, spec, source, player).size());
+        }
+        return cap;
     }
 
     /** 601.2c: a target for each target requirement, chosen among the legal candidates. */
     static Vector<Vector<Target>> chooseTargets(Ctx ctx, int player, int source, List<TargetSpec> specs,
                                                 String what) {
+        return chooseTargets(ctx, player, source, specs, what, 0);
+    }
+
+    /** As above, with {@code x} the X announced before the targets (601.2b-c: "X target creatures"). */
+    static Vector<Vector<Target>> chooseTargets(Ctx ctx, int player, int source, List<TargetSpec> specs,
+                                                String what, int x) {
         Vector<Vector<Target>> chosen = Vector.empty();
-        for (TargetSpec spec : specs) {
+        for (TargetSpec unresolved : specs) {
+            TargetSpec spec = unresolved.withX(x);
             List<Target> candidates = Targeting.candidates(ctx.s, spec, source, player);
             if (spec.distinct()) candidates = dev.arbiter.engine.targets.DistinctTargets.of(candidates, chosen); // 115.3
             if (candidates.size() < spec.min()) {

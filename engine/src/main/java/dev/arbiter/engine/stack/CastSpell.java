@@ -115,12 +115,13 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Entwine entwine = entwine(ch); // 702.42a: the last mode is all modes, for the entwine cost
         int entwined = entwine == null ? -1 : spellAbility(ch).modes().size() - 1;
         int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), resolving ? entwined : -1);
-        int x = free ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name());
+        List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
+        int x = free ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name(),
+                Announcements.xTargetCap(ctx, player, card, specs));
         if (x != 0) { // 601.2b before 601.2c: a target "with mana value X" reads the X just announced (107.3)
             ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1, new StackItem.Spell(card, player, Vector.empty(), x)));
         }
-        List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
-        Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, specs, obj.name());
+        Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, specs, obj.name(), x);
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
                 new StackItem.Spell(card, player, targets, x, mode, flashback != null, bestowed, kicked, boughtBack)));
         if (!bestowed) DamageDivision.announce(ctx, player, card, spellAbility(ch), mode, targets, x, obj.name()); // 601.2d

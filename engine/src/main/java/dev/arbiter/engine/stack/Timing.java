@@ -62,6 +62,8 @@ public final class Timing {
             case YOUR_UPKEEP -> s.turn().active() == player && s.turn().step() == Step.UPKEEP;
             case YOUR_TURN -> s.turn().active() == player;
             case YOUR_TURN_BEFORE_ATTACKERS -> s.turn().active() == player && beforeAttackers(s.turn().step());
+            case OPPONENT_TURN_BEFORE_ATTACKERS -> s.turn().active() != player && beforeAttackers(s.turn().step()); // 602.5d
+            case BEFORE_ATTACKERS -> beforeAttackers(s.turn().step()); // 602.5d
             case COMBAT -> combat(s.turn().step());
             case FROM_HAND -> true; // instant speed, from the hand (702.29a)
             case FROM_GRAVEYARD -> true; // instant speed, from the graveyard (113.6m)

@@ -199,6 +199,15 @@ public sealed interface Modification {
     }
 
     /**
+     * Not a layer effect: {@code player} skips their next step, phase or turn of the kind {@code what} (614.10); used
+     * up when it is skipped. It affects no object.
+     */
+    record SkipNext(int player, dev.arbiter.engine.ability.PlayerEffects.Skippable what) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: "after this [main / combat] phase, there is an additional combat phase
      * [followed by an additional main phase]" (500.8), created during a phase of kind {@code after}
      * ("main" or "combat"); {@code phases} the kinds added, in order. Ends with the turn.

@@ -64,6 +64,12 @@ public record BeginStep() implements Procedure {
         GameState s = ctx.s;
         GameState start = s;
         boolean skipped = dev.arbiter.engine.layers.PlayerStatics.untapStepSkipped(s); // 500.11: nothing untaps
+        GameState marked = dev.arbiter.engine.effects.Skips.take(s, active, // 614.10: "skips their next untap step"
+                dev.arbiter.engine.ability.PlayerEffects.Skippable.UNTAP_STEP);
+        if (marked != null) {
+            s = marked;
+            skipped = true;
+        }
         java.util.List<Integer> untapping = new java.util.ArrayList<>();
         java.util.List<GameObject> changed = new java.util.ArrayList<>(); // written at once: one copy of the objects
         for (int id : s.battlefield()) {

@@ -56,6 +56,7 @@ public record GameStart() implements Procedure {
         int handSize = ctx.s.config().startingHandSize();
         if (mulliganRound(ctx, starting, handSize)) return;
         bottoms(ctx, starting);
+        OpeningHand.actions(ctx, starting); // 103.6
         ctx.s = ctx.s.withTurn(new TurnState(1, starting, Step.UNTAP, Stage.BEGIN, starting, 0));
     }
 

@@ -2,7 +2,9 @@ package dev.arbiter.engine.turn;
 
 import dev.arbiter.engine.combat.CombatDamage;
 import dev.arbiter.engine.effects.AdditionalPhases;
+import dev.arbiter.engine.ability.PlayerEffects.Skippable;
 import dev.arbiter.engine.effects.ExtraTurns;
+import dev.arbiter.engine.effects.Skips;
 import dev.arbiter.engine.mana.ManaPool;
 import dev.arbiter.engine.state.CombatState;
 import dev.arbiter.engine.state.GameState;
@@ -53,7 +55,26 @@ public final class TurnStructure {
             next = extra.step();
         }
         if (next == null) return nextTurn(s);
+        Step skipTo = skippedPhaseEnd(next); // 614.10: a skipped step or phase doesn't happen; the game goes on after it
+        if (skipTo != null) {
+            GameState skipped = Skips.take(s, s.turn().active(), skippable(next));
+            if (skipped != null) return endStep(skipped.withTurn(skipped.turn().withStep(skipTo)));
+        }
         return s.withTurn(s.turn().withStep(next));
+    }
+
+    /** The step whose end the game moves past when {@code next} is skipped (the last of a skipped phase), or null. */
+    private static Step skippedPhaseEnd(Step next) {
+        return switch (next) {
+            case UPKEEP -> Step.UPKEEP;
+            case DRAW -> Step.DRAW;
+            case BEGINNING_OF_COMBAT -> Step.END_OF_COMBAT;
+            default -> null;
+        };
+    }
+
+    private static Skippable skippable(Step next) {
+        return next == Step.UPKEEP ? Skippable.UPKEEP_STEP : next == Step.DRAW ? Skippable.DRAW_STEP : Skippable.COMBAT_PHASE;
     }
 
     /** 500.4: each player's mana pool empties at the end of each step and phase. */
@@ -84,6 +105,10 @@ public final class TurnStructure {
         if (extra != null) {
             s = extra.state();
             next = extra.player();
+        }
+        for (GameState skipped = Skips.take(s, next, Skippable.TURN); skipped != null; skipped = Skips.take(s, next, Skippable.TURN)) {
+            s = skipped; // 614.10: "skip your next turn": the player after them takes the turn
+            next = nextPlayer(s, next);
         }
         for (PlayerState p : s.players()) if (p.landsPlayed() != 0) s = s.withPlayer(p.withLandsPlayed(0));
         s = dev.arbiter.engine.events.OwnTurnRecord.turnBegins(s, next, s.turn().number() + 1);

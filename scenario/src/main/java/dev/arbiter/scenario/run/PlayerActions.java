@@ -248,9 +248,11 @@ final class PlayerActions {
                 c = new Choice.ChooseOption(ChoiceText.option(o.options(), mode.get(), a.pos()));
                 mode = Optional.empty();
             } else if (d instanceof Decision.Objects && mode.isPresent() && Defaults.of(g.state(), d) == null) {
-                // the objects a cost asks for ("Sacrifice a creature"), named by the choosing clause
-                c = ChoiceText.of(g.view(), g.names(), d, mode.get(), a.pos());
-                mode = Optional.empty();
+                // the objects a cost asks for ("Sacrifice a creature"), named by the choosing clause; a cost that asks
+                // for one object at a time (crew, 702.122a) takes the names in order, one for each question
+                String[] parts = ((Decision.Objects) d).max() == 1 ? mode.get().split("\\s*,\\s*", 2) : new String[] {mode.get()};
+                c = ChoiceText.of(g.view(), g.names(), d, parts[0], a.pos());
+                mode = parts.length > 1 ? Optional.of(parts[1]) : Optional.empty();
             } else {
                 c = Defaults.of(g.state(), d);
                 if (c == null) throw new ScenarioFailure(a.pos(), "the action must say how to answer " + g.describe(d));

@@ -89,8 +89,14 @@ public sealed interface AmountNode {
     record DamageDealtThisTurn(PlayerRef who) implements AmountNode {
     }
 
-    /** "for each creature destroyed this way" (701.8, 608.2c): counted by the "destroy" just before. */
-    record DestroyedThisWay(int factor, Noun noun) implements AmountNode {
+    /**
+     * "for each creature destroyed this way" (701.8, 608.2c): counted by the "destroy" just before; {@code graveyard}
+     * when worded "the number of Mountains put into a graveyard this way" (the same count: those the destroy moved there).
+     */
+    record DestroyedThisWay(int factor, Noun noun, boolean graveyard) implements AmountNode {
+        public DestroyedThisWay(int factor, Noun noun) {
+            this(factor, noun, false);
+        }
     }
 
     /** "the life lost this way" (119.3, 608.2c): the life the loss in the sentence before took. */

@@ -15,12 +15,28 @@ public sealed interface EffectNode {
     record IsInAddition(ObjectRef object, String words, String kind) implements EffectNode {
     }
 
+    /** "move N KIND counter(s) from [object] onto [object]" (122.5). */
+    record MoveCounters(ObjectRef from, ObjectRef onto, String kind, AmountNode amount) implements EffectNode {
+    }
+
     /** "create [one token], then attach ~ to it" (111.2, 701.3a): "it" is the token created. */
     record CreateThenAttach(CreateTokens create) implements EffectNode {
     }
 
     /** A keyword action on the ability's own permanent with its number: "adapt N" (701.46), "monstrosity N" (701.37). */
     record KeywordAction(String action, AmountNode amount) implements EffectNode {
+    }
+
+    /** "[player] skips their next [draw step | combat phase | turn ...]" (614.10): {@code what} as written. */
+    record SkipNext(PlayerRef who, String what) implements EffectNode {
+    }
+
+    /** "choose target [noun]" (115.1): names a target the next sentences act on ("That creature attacks ..."). */
+    record ChooseTarget(ObjectRef target) implements EffectNode {
+    }
+
+    /** "remove [object] from combat" (506.4). */
+    record RemoveFromCombat(ObjectRef objects) implements EffectNode {
     }
 
     /** Effects in the order written. */
@@ -349,6 +365,13 @@ public sealed interface EffectNode {
     record MoveThenControllerGains(EffectNode move, boolean toughness) implements EffectNode {
     }
 
+    /**
+     * "[destroy | exile it]. [player] [gains | loses] life equal to [its | that creature's] [power | toughness]" (608.2h:
+     * the value as the object last existed before the move); {@code life} is the clause as written.
+     */
+    record MoveThenLifeEqualToStat(EffectNode move, Life life, boolean toughness) implements EffectNode {
+    }
+
     /** "its controller gains life equal to its power / toughness", before it is joined to the move. */
     record ControllerGainsStat(boolean toughness) implements EffectNode {
     }
@@ -468,6 +491,13 @@ public sealed interface EffectNode {
 
     /** "change the target of target spell with a single target" (115.7a). */
     record ChangeTheTarget() implements EffectNode {
+    }
+
+    /**
+     * "Search [target player's] library for [up to] N [noun] and [exile them | put them into that player's graveyard].
+     * Then that player shuffles." (701.23, 701.20).
+     */
+    record SearchOthersLibrary(PlayerRef whose, Noun noun, int count, boolean upTo, boolean exile) implements EffectNode {
     }
 
     /** "[player]'s life total becomes [amount]" (119.5). */
@@ -603,5 +633,13 @@ public sealed interface EffectNode {
 
     /** "look at the top card of [player's] library" as the whole effect: information only (401.4). */
     record LookAtTopCard(PlayerRef whose) implements EffectNode {
+    }
+
+    /** "[objects] lose(s) K1 [and K2] [and gain(s) K3] until end of turn" (613.1f, layer 6; 611.2a). */
+    record LoseKeywords(ObjectRef objects, List<String> lost, List<String> gained) implements EffectNode {
+    }
+
+    /** "[damage]. The damage can't be prevented." (615.12) */
+    record DamageUnpreventable(Damage damage) implements EffectNode {
     }
 }

@@ -17,6 +17,8 @@ public sealed interface ObjectRef {
 
     /** "target creature", "up to two target creatures", "another target creature" (115.1). */
     record Targeted(Noun noun, int min, int max, boolean another, String text) implements ObjectRef {
+        /** A bound that is the announced X: "X target Mountains", "up to X target creatures" (601.2c; the engine's TargetSpec.X). */
+        public static final int X = -1;
     }
 
     /** "each creature", "all creatures", "each other creature with flying" (the set as the effect begins). */

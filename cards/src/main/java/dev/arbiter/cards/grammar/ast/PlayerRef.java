@@ -7,8 +7,16 @@ public sealed interface PlayerRef {
     record You() implements PlayerRef {
     }
 
-    /** "target player" / "target opponent" (115.1). */
-    record Targeted(boolean opponent, String text) implements PlayerRef {
+    /** "target player" / "target opponent" (115.1); "any number of / up to N target players" take min..max (601.2c). */
+    record Targeted(boolean opponent, String text, int min, int max) implements PlayerRef {
+        public Targeted(boolean opponent, String text) {
+            this(opponent, text, 1, 1);
+        }
+
+        /** Whether the reference names several players ("target players"), which take a plural verb. */
+        public boolean plural() {
+            return max > 1;
+        }
     }
 
     /** "each player". */

@@ -1,0 +1,46 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+
+/**
+ * Removing from combat (506.4):
+ * <pre>
+ * remove := "remove" object "from combat"      ("remove it from combat", "remove target attacking creature from combat",
+ *                                              "remove all attacking creatures from combat")
+ * choose := "choose target" noun               (115.1: the target the next sentences act on)
+ * </pre>
+ */
+public final class CombatRemovalGrammar {
+    private CombatRemovalGrammar() {
+    }
+
+    /** "choose target [noun]" (115.1: only names the target) at the cursor, or null (nothing consumed). */
+    public static EffectNode chooseTarget(Cursor c) {
+        int m = c.mark();
+        if (!c.accept("choose") || !c.at("target")) {
+            c.reset(m);
+            return null;
+        }
+        ObjectRef o = ReferenceGrammar.object(c);
+        if (!(o instanceof ObjectRef.Targeted)) {
+            c.reset(m);
+            return null;
+        }
+        return new EffectNode.ChooseTarget(o);
+    }
+
+    /** The clause at the cursor, or null (nothing consumed) when it isn't "remove ... from combat". */
+    public static EffectNode verb(Cursor c) {
+        int m = c.mark();
+        if (!c.accept("remove")) return null;
+        try {
+            ObjectRef o = ReferenceGrammar.object(c);
+            if (c.accept("from combat")) return new EffectNode.RemoveFromCombat(o);
+        } catch (ParseFailure f) {
+            // not an object: "remove a counter", read elsewhere
+        }
+        c.reset(m);
+        return null;
+    }
+}

@@ -1,0 +1,63 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A duration put first (611.2a): "Until end of turn, target creature gets +1/+0 and gains indestructible." reads as the
+ * same clause with its duration last:
+ * <pre>
+ * sentence := "until end of turn ," clause [", where X is" amount]      (read as: clause "until end of turn" [...])
+ * </pre>
+ * Only clauses whose every part takes "until end of turn" (gets / gains / loses) are accepted: a part that would read
+ * without the duration ("becomes a Dragon") would otherwise last forever.
+ */
+final class FrontedDurationGrammar {
+
+    private static final List<Token> DURATION = List.copyOf(Tokenizer.tokens("until end of turn"));
+
+    private FrontedDurationGrammar() {
+    }
+
+    /** The sentence up to (not including) its ".", or null with the cursor unchanged. */
+    static EffectNode sentence(Cursor c) {
+        int m = c.mark();
+        if (!c.accept("until end of turn ,")) return null;
+        int start = c.mark();
+        int end = start;
+        int where = -1;
+        while (c.peek(end - start) != null && !c.peek(end - start).is(".")) {
+            if (where < 0 && c.peek(end - start).is(",") && c.peek(end - start + 1) != null
+                    && c.peek(end - start + 1).is("where")) {
+                where = end;
+            }
+            end++;
+        }
+        int at = where < 0 ? end : where;
+        List<Token> moved = new ArrayList<>(c.tokens(start, at));
+        moved.addAll(DURATION);
+        moved.addAll(c.tokens(at, end));
+        Cursor sub = new Cursor(moved);
+        try {
+            EffectNode n = EffectGrammar.chain(sub);
+            if (sub.accept(", where x is")) n = new EffectNode.WhereX(n, ZoneVerbGrammar.definition(sub));
+            if (sub.atEnd() && lastsTheTurn(n)) {
+                c.reset(end);
+                return n;
+            }
+        } catch (ParseFailure f) {
+            // not such a clause
+        }
+        c.reset(m);
+        return null;
+    }
+
+    /** Whether every part of {@code n} is a change until end of turn. */
+    private static boolean lastsTheTurn(EffectNode n) {
+        if (n instanceof EffectNode.Sequence s) return s.effects().stream().allMatch(FrontedDurationGrammar::lastsTheTurn);
+        if (n instanceof EffectNode.WhereX w) return lastsTheTurn(w.body());
+        return n instanceof EffectNode.Pump || n instanceof EffectNode.PumpX || n instanceof EffectNode.LoseKeywords;
+    }
+}
