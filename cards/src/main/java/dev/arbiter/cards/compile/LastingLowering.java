@@ -12,8 +12,8 @@ final class LastingLowering {
     private LastingLowering() {
     }
 
-    /** "[objects] [get +P/+T and] lose KEYWORDS until end of turn" (613.1f, 611.2a). */
-    static Effect lose(EffectLowering lowering, EffectNode.LoseKeywords l) {
+    /** "[objects] get +P/+T and lose KEYWORDS until end of turn" (613.4c, 613.1f, 611.2a). */
+    static Effect lose(EffectLowering lowering, EffectNode.PumpAndLose l) {
         List<dev.arbiter.engine.ability.Keyword> keywords = new ArrayList<>();
         for (String k : l.keywords()) {
             if (!(KeywordLines.single(k) instanceof dev.arbiter.engine.ability.KeywordAbility a)) {

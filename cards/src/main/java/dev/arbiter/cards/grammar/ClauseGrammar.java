@@ -283,8 +283,8 @@ public final class ClauseGrammar {
         if (keptTapped != null) return keptTapped;
         EffectNode lasting = PumpLastingGrammar.objectVerb(c, subject); // 611.2b
         if (lasting != null) return lasting;
-        EffectNode loses = LoseKeywordGrammar.objectVerb(c, subject); // 613.1f
-        if (loses != null) return loses;
+        EffectNode pumpAndLose = LoseKeywordGrammar.objectVerb(c, subject); // 613.4c, 613.1f
+        if (pumpAndLose != null) return pumpAndLose;
         EffectNode combat = CombatGrammar.thisTurn(c, subject);
         if (combat != null) return combat;
         EffectNode also = InAdditionGrammar.verb(c, subject); // 205.1a, 105.3

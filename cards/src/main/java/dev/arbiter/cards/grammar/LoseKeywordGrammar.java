@@ -5,10 +5,10 @@ import dev.arbiter.cards.grammar.ast.ObjectRef;
 import java.util.List;
 
 /**
- * Keywords lost for the turn (layer 6, 613.1f, 611.2a):
+ * A bonus and keywords lost for the turn (613.4c, 613.1f, 611.2a); "loses K until end of turn" alone is
+ * {@link LoseGrammar}'s:
  * <pre>
- * lose-keywords := ("loses" | "lose") keywords "until end of turn"
- *                | ("gets" | "get") +P/+T ("and loses" | "and lose") keywords "until end of turn"
+ * pump-and-lose := ("gets" | "get") +P/+T ("and loses" | "and lose") keywords "until end of turn"
  * </pre>
  */
 final class LoseKeywordGrammar {
@@ -29,25 +29,22 @@ final class LoseKeywordGrammar {
     }
 
     private static EffectNode read(Cursor c, ObjectRef subject) {
-        int power = 0;
-        int toughness = 0;
-        if (c.acceptAny("gets", "get") != null) {
-            Token pt = c.next();
-            if (pt == null || pt.kind() != Token.Kind.PT || pt.text().contains("X")) return null;
-            String[] parts = pt.text().split("/");
-            try {
-                power = Integer.parseInt(parts[0].replace("+", ""));
-                toughness = Integer.parseInt(parts[1].replace("+", ""));
-            } catch (NumberFormatException e) {
-                return null;
-            }
-            if (c.acceptAny("and loses", "and lose") == null) return null;
-        } else if (c.acceptAny("loses", "lose") == null) {
+        if (c.acceptAny("gets", "get") == null) return null;
+        Token pt = c.next();
+        if (pt == null || pt.kind() != Token.Kind.PT || pt.text().contains("X")) return null;
+        String[] parts = pt.text().split("/");
+        int power;
+        int toughness;
+        try {
+            power = Integer.parseInt(parts[0].replace("+", ""));
+            toughness = Integer.parseInt(parts[1].replace("+", ""));
+        } catch (NumberFormatException e) {
             return null;
         }
+        if (c.acceptAny("and loses", "and lose") == null) return null;
         if (c.at("all")) return null; // "loses all abilities" / "all landwalk abilities": other constructs
         List<String> keywords = ClauseGrammar.keywords(c);
         if (!c.accept("until end of turn")) return null;
-        return new EffectNode.LoseKeywords(subject, power, toughness, keywords);
+        return new EffectNode.PumpAndLose(subject, power, toughness, keywords);
     }
 }

@@ -624,9 +624,9 @@ public sealed interface EffectNode {
         }
     }
 
-    /** "[objects] [get(s) +P/+T and] lose(s) KEYWORDS until end of turn" (613.1f, 611.2a). */
-    record LoseKeywords(ObjectRef objects, int power, int toughness, List<String> keywords) implements EffectNode {
-        public LoseKeywords {
+    /** "[objects] get(s) +P/+T and lose(s) KEYWORDS until end of turn" (613.4c, 613.1f, 611.2a). */
+    record PumpAndLose(ObjectRef objects, int power, int toughness, List<String> keywords) implements EffectNode {
+        public PumpAndLose {
             keywords = List.copyOf(keywords);
         }
     }
