@@ -240,9 +240,8 @@ final class EffectLowering {
             return new Effect.PutCounters(on, CounterKinds.check(p.kind()), amount(p.amount()));
         }
         if (node instanceof EffectNode.Pump p) return pump(p);
-        if (node instanceof EffectNode.LoseKeywords l) return LoseLowering.lower(this, grouped(permanents(l.objects())), l); // 613.1f
         if (node instanceof EffectNode.PumpWhile p) return LastingLowering.pump(this, p); // 611.2b
-        if (node instanceof EffectNode.PumpAndLose l) return LastingLowering.lose(this, l); // 613.4c, 613.1f
+        if (node instanceof EffectNode.LoseKeywords l) return LastingLowering.lose(grouped(permanents(l.objects())), l); // 613.1f
         if (node instanceof EffectNode.IsInAddition ia) {
             return InAdditionLowering.effect(permanents(ia.object()), ia.words(), ia.kind());
         }

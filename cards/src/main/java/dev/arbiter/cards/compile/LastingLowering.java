@@ -12,19 +12,22 @@ final class LastingLowering {
     private LastingLowering() {
     }
 
-    /** "[objects] get +P/+T and lose KEYWORDS until end of turn" (613.4c, 613.1f, 611.2a). */
-    static Effect lose(EffectLowering lowering, EffectNode.PumpAndLose l) {
-        List<dev.arbiter.engine.ability.Keyword> keywords = new ArrayList<>();
-        for (String k : l.keywords()) {
+    /** "[objects] [get +P/+T and] lose K1 [and gain K2] until end of turn" (613.1f: layer 6, in timestamp order; 611.2a). */
+    static Effect lose(dev.arbiter.engine.ability.Subject s, EffectNode.LoseKeywords l) {
+        List<Effect> out = new ArrayList<>();
+        if (l.power() != 0 || l.toughness() != 0) out.add(new Effect.PumpUntilEndOfTurn(s, l.power(), l.toughness()));
+        for (String k : l.lost()) {
             if (!(KeywordLines.single(k) instanceof dev.arbiter.engine.ability.KeywordAbility a)) {
                 throw new NotSupported("losing \"" + k + "\" (not a supported keyword)");
             }
-            keywords.add(a.keyword());
+            out.add(new Effect.LoseKeyword(s, a.keyword(), true));
         }
-        dev.arbiter.engine.ability.Subject s = lowering.permanents(l.objects());
-        List<Effect> out = new ArrayList<>();
-        if (l.power() != 0 || l.toughness() != 0) out.add(new Effect.PumpUntilEndOfTurn(s, l.power(), l.toughness()));
-        for (var k : keywords) out.add(new Effect.LoseKeyword(s, k, true));
+        for (String k : l.gained()) {
+            Ability a = KeywordLines.single(k);
+            if (a == null) throw new NotSupported("gaining \"" + k + "\" (not a supported keyword)");
+            KeywordLines.checkGrantable(List.of(a));
+            out.add(new Effect.GainAbilityUntilEndOfTurn(s, a));
+        }
         return EffectParser.sequence(out);
     }
 

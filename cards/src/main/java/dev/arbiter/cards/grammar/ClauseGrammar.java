@@ -283,8 +283,8 @@ public final class ClauseGrammar {
         if (keptTapped != null) return keptTapped;
         EffectNode lasting = PumpLastingGrammar.objectVerb(c, subject); // 611.2b
         if (lasting != null) return lasting;
-        EffectNode pumpAndLose = LoseKeywordGrammar.objectVerb(c, subject); // 613.4c, 613.1f
-        if (pumpAndLose != null) return pumpAndLose;
+        EffectNode loses = LoseKeywordGrammar.objectVerb(c, subject); // 613.1f
+        if (loses != null) return loses;
         EffectNode combat = CombatGrammar.thisTurn(c, subject);
         if (combat != null) return combat;
         EffectNode also = InAdditionGrammar.verb(c, subject); // 205.1a, 105.3
@@ -310,8 +310,6 @@ public final class ClauseGrammar {
             var to = SplitDamageGrammar.recipients(c, subject); // "to itself": the source (120.1)
             return SplitDamageGrammar.damage(c, subject, new EffectNode.Damage(subject, perEach(c, n), to)); // 120.1, 701.15c
         }
-        EffectNode loses = LoseGrammar.verb(c, subject); // 613.1f: "loses defender and gains flying until end of turn"
-        if (loses != null) return loses;
         if (c.accept("gets") || c.accept("get")) {
             Token pt = c.next();
             if (pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");

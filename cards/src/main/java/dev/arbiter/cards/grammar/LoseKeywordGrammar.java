@@ -5,10 +5,10 @@ import dev.arbiter.cards.grammar.ast.ObjectRef;
 import java.util.List;
 
 /**
- * A bonus and keywords lost for the turn (613.4c, 613.1f, 611.2a); "loses K until end of turn" alone is
- * {@link LoseGrammar}'s:
+ * Keywords lost for the turn (layer 6, 613.1f, 611.2a), with a bonus or keywords gained in the same clause:
  * <pre>
- * pump-and-lose := ("gets" | "get") +P/+T ("and loses" | "and lose") keywords "until end of turn"
+ * lose-keywords := [("gets" | "get") +P/+T "and"] ("loses" | "lose") keywords
+ *                  [("and gains" | "and gain") keywords] "until end of turn"
  * </pre>
  */
 final class LoseKeywordGrammar {
@@ -29,22 +29,27 @@ final class LoseKeywordGrammar {
     }
 
     private static EffectNode read(Cursor c, ObjectRef subject) {
-        if (c.acceptAny("gets", "get") == null) return null;
-        Token pt = c.next();
-        if (pt == null || pt.kind() != Token.Kind.PT || pt.text().contains("X")) return null;
-        String[] parts = pt.text().split("/");
-        int power;
-        int toughness;
-        try {
-            power = Integer.parseInt(parts[0].replace("+", ""));
-            toughness = Integer.parseInt(parts[1].replace("+", ""));
-        } catch (NumberFormatException e) {
+        int power = 0;
+        int toughness = 0;
+        if (c.acceptAny("gets", "get") != null) {
+            Token pt = c.next();
+            if (pt == null || pt.kind() != Token.Kind.PT || pt.text().contains("X")) return null;
+            String[] parts = pt.text().split("/");
+            try {
+                power = Integer.parseInt(parts[0].replace("+", ""));
+                toughness = Integer.parseInt(parts[1].replace("+", ""));
+            } catch (NumberFormatException e) {
+                return null;
+            }
+            if (c.acceptAny("and loses", "and lose") == null) return null;
+        } else if (c.acceptAny("loses", "lose") == null) {
             return null;
         }
-        if (c.acceptAny("and loses", "and lose") == null) return null;
         if (c.at("all")) return null; // "loses all abilities" / "all landwalk abilities": other constructs
-        List<String> keywords = ClauseGrammar.keywords(c);
+        List<String> lost = ClauseGrammar.keywords(c);
+        List<String> gained = List.of();
+        if (c.acceptAny("and gains", "and gain") != null) gained = ClauseGrammar.keywords(c);
         if (!c.accept("until end of turn")) return null;
-        return new EffectNode.PumpAndLose(subject, power, toughness, keywords);
+        return new EffectNode.LoseKeywords(subject, power, toughness, lost, gained);
     }
 }

@@ -624,19 +624,17 @@ public sealed interface EffectNode {
         }
     }
 
-    /** "[objects] get(s) +P/+T and lose(s) KEYWORDS until end of turn" (613.4c, 613.1f, 611.2a). */
-    record PumpAndLose(ObjectRef objects, int power, int toughness, List<String> keywords) implements EffectNode {
-        public PumpAndLose {
-            keywords = List.copyOf(keywords);
+    /** "[objects] [get(s) +P/+T and] lose(s) K1 [and K2] [and gain(s) K3] until end of turn" (613.1f, layer 6; 611.2a). */
+    record LoseKeywords(ObjectRef objects, int power, int toughness, List<String> lost, List<String> gained)
+            implements EffectNode {
+        public LoseKeywords {
+            lost = List.copyOf(lost);
+            gained = List.copyOf(gained);
         }
     }
 
     /** "look at the top card of [player's] library" as the whole effect: information only (401.4). */
     record LookAtTopCard(PlayerRef whose) implements EffectNode {
-    }
-
-    /** "[objects] lose(s) K1 [and K2] [and gain(s) K3] until end of turn" (613.1f, layer 6; 611.2a). */
-    record LoseKeywords(ObjectRef objects, List<String> lost, List<String> gained) implements EffectNode {
     }
 
     /** "[damage]. The damage can't be prevented." (615.12) */
