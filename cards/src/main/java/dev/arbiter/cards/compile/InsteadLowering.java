@@ -37,6 +37,23 @@ final class InsteadLowering {
         return lower(effects, ctx, ii, effects.lower(ii.otherwise()));
     }
 
+    /** "If [condition], [effect]." (608.2c): the effect only when the condition holds as it resolves; no targets inside. */
+    static Effect ifThen(EffectLowering effects, ParseContext ctx, EffectNode.IfThen it) {
+        Condition condition = ConditionLowering.lower(it.condition(), false);
+        if (!(condition instanceof Condition.PermanentCount || condition instanceof Condition.GraveyardCardCount
+                || condition instanceof Condition.ThisTurn || condition instanceof Condition.LibrarySize
+                || condition instanceof Condition.HandSize h && !h.thatPlayer()
+                || condition instanceof Condition.ControlsMoreThanYou m && !m.thatPlayer())) {
+            throw new NotSupported("\"if\" with a condition on an object (" + condition.getClass().getSimpleName() + ")");
+        }
+        int before = ctx.targets().size();
+        Effect then = effects.lower(it.then());
+        ZoneEffectLowering.noPaymentInside(then);
+        // 601.2c: targets are chosen as the spell is cast, before the condition can be known
+        if (ctx.targets().size() != before) throw new NotSupported("targets chosen only if a condition holds");
+        return new Effect.IfCondition(condition, then, null);
+    }
+
     private static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode.IfInstead ii, Effect otherwise) {
         Condition condition = ConditionLowering.lower(ii.condition(), false);
         if (!(condition instanceof Condition.PermanentCount || condition instanceof Condition.GraveyardCardCount

@@ -48,6 +48,7 @@ final class OneShotLowering {
         }
         if (node instanceof EffectNode.DoubleLife d) return new Effect.DoubleLifeTotal(effects.player(d.who()));
         if (node instanceof EffectNode.SetLife sl) return setLife(sl);
+        if (node instanceof EffectNode.IfThen it) return InsteadLowering.ifThen(effects, ctx, it);
         if (node instanceof EffectNode.SearchOthersLibrary so) return searchOthers(so);
         if (node instanceof EffectNode.Search s && s.noun().with().stream().anyMatch(w -> w.value() < 0)) return searchX(s);
         if (node instanceof EffectNode.ExileUntilLeaves e) {

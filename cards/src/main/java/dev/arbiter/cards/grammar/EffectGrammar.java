@@ -78,6 +78,8 @@ public final class EffectGrammar {
                 out.add(dying);
             } else if (!out.isEmpty() && (instead = InsteadGrammar.sentence(c)) != null) { // 608.2c: replaces the sentence before
                 out.set(out.size() - 1, new EffectNode.IfInstead(instead.condition(), instead.then(), out.get(out.size() - 1)));
+            } else if ((dying = IfThenGrammar.sentence(c)) != null) { // 608.2c: "If [condition], [effect]."
+                out.add(dying);
             } else {
                 EffectNode flip = CoinFlipGrammar.flip(c); // 705: reads its sentences through the last "."
                 if (flip != null) {

@@ -548,6 +548,10 @@ public sealed interface EffectNode {
     record DamageExileIfDies(Damage damage, boolean creaturesOnly) implements EffectNode {
     }
 
+    /** "If [condition], [then]." (608.2c): followed only when the condition holds as it resolves. */
+    record IfThen(ConditionNode condition, EffectNode then) implements EffectNode {
+    }
+
     /** "[otherwise]. If [condition], [then] instead." (608.2c); {@code then} may be a {@link KickedAmount}. */
     record IfInstead(ConditionNode condition, EffectNode then, EffectNode otherwise) implements EffectNode {
     }
