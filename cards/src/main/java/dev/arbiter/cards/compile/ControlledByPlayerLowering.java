@@ -12,8 +12,8 @@ import java.util.List;
 
 /**
  * Players named through an earlier target and the permanents they control: "that player or that planeswalker's
- * controller" after "target player or planeswalker" (115.1, 306.7), and "each creature that player controls"
- * (109.4) as what damage is dealt to.
+ * controller" after "target player or planeswalker" (115.1, 306.7), and "each creature that player controls" /
+ * "each creature target opponent controls" (109.4, 115.1) as what damage is dealt to.
  */
 final class ControlledByPlayerLowering {
 
@@ -45,6 +45,8 @@ final class ControlledByPlayerLowering {
         PlayerRef player;
         if (whose.equals("that player controls")) player = new PlayerRef.That("that player");
         else if (whose.equals(PLAYER_OR_CONTROLLER + " controls")) player = new PlayerRef.That(PLAYER_OR_CONTROLLER);
+        else if (whose.equals("target player controls")) player = new PlayerRef.Targeted(false, "target player");
+        else if (whose.equals("target opponent controls")) player = new PlayerRef.Targeted(true, "target opponent");
         else return null;
         Noun n = e.noun();
         NounLowering.Lowered l = NounLowering.lower(new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), null,
