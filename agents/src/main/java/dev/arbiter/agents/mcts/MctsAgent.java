@@ -140,14 +140,15 @@ public final class MctsAgent implements Agent {
             ALL_ITERATIONS.addAndGet(t.iterations);
         } else {
             // Root parallelisation: independent trees with their own seeds, root statistics summed in tree order.
-            // The shared start state's characteristics are computed here first, so the trees only read them.
-            for (int id : real.battlefield()) dev.arbiter.engine.layers.Layers.of(real, id);
+            // Each tree starts from its own copy of the state: the caches a state fills lazily (layer table, pending
+            // decision) have no locks, so trees never share one.
             List<java.util.concurrent.Future<Tree>> futures = new ArrayList<>();
             for (int k = 0; k < trees; k++) {
                 long treeSeed = k == 0 ? seed : seed ^ (0x9E3779B97F4A7C15L * k);
                 int share = budget.iterations() == 0 ? 0 : budget.iterations() / trees + (k < budget.iterations() % trees ? 1 : 0);
                 if (budget.iterations() > 0 && share == 0) continue;
-                futures.add(POOL.submit(() -> grow(real, me, rootMoves, treeSeed, share)));
+                GameState own = real.detached();
+                futures.add(POOL.submit(() -> grow(own, me, rootMoves, treeSeed, share)));
             }
             root = new Node(me);
             for (java.util.concurrent.Future<Tree> f : futures) {

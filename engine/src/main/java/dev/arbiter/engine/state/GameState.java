@@ -157,6 +157,16 @@ public final class GameState {
         this.decisionCache = d;
     }
 
+    /**
+     * The same state with none of the values derived from it: its caches (the layer table, the pending decision, the
+     * loop key) are filled lazily and without locks, so a thread that explores on its own (a parallel search tree)
+     * starts from this copy rather than sharing them.
+     */
+    public GameState detached() {
+        return new GameState(config, players, objects(), battlefield, exile, stack, turn, combat, effects, triggers, rng,
+                nextTimestamp, nextStackId, pending, outcome, loops);
+    }
+
     // ---- withers -------------------------------------------------------------------------
 
     public GameState withPlayers(Vector<PlayerState> p) {
