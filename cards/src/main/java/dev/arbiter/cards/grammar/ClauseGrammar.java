@@ -314,7 +314,7 @@ public final class ClauseGrammar {
             Token pt = c.next();
             if (pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");
             if (pt.text().contains("X") && c.accept("until end of turn")) return new EffectNode.PumpX(subject, pt.text());
-            int[] v = pt(pt.text(), c);
+            int[] v = fixedPt(pt, c);
             List<String> keywords = new ArrayList<>();
             if (c.accept("and gains") || c.accept("and gain")) keywords = keywords(c);
             c.expect("until end of turn");
@@ -334,7 +334,7 @@ public final class ClauseGrammar {
                 if (pt == null || pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");
                 c.expect("until end of turn");
                 if (!pt.text().contains("X")) {
-                    int[] v = pt(pt.text(), c);
+                    int[] v = fixedPt(pt, c);
                     return new EffectNode.Pump(subject, v[0], v[1], keywords);
                 }
                 // the same group again for "creatures you control gain trample and get +X/+X" (not targeted: read twice alike)
@@ -363,12 +363,9 @@ public final class ClauseGrammar {
         }
     }
 
-    private static int[] pt(String text, Cursor c) {
-        String[] parts = text.split("/");
-        try {
-            return new int[] {Integer.parseInt(parts[0].replace("+", "")), Integer.parseInt(parts[1].replace("+", ""))};
-        } catch (NumberFormatException e) {
-            throw c.fail("a fixed +N/+N");
-        }
+    private static int[] fixedPt(Token pt, Cursor c) {
+        int[] v = pt.fixedPt();
+        if (v == null) throw c.fail("a fixed +N/+N");
+        return v;
     }
 }

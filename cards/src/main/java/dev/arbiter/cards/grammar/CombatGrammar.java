@@ -233,15 +233,12 @@ public final class CombatGrammar {
             c.reset(m);
             return null;
         }
-        String[] parts = pt.text().split("/");
-        try {
-            int power = Integer.parseInt(parts[0].replace("+", ""));
-            int toughness = Integer.parseInt(parts[1].replace("+", ""));
-            return new EffectNode.PumpForEachBlocker(subject, power, toughness, c.accept("beyond the first") ? 1 : 0);
-        } catch (NumberFormatException e) {
+        int[] v = pt.fixedPt();
+        if (v == null) {
             c.reset(m);
             return null;
         }
+        return new EffectNode.PumpForEachBlocker(subject, v[0], v[1], c.accept("beyond the first") ? 1 : 0);
     }
 
     /**
@@ -256,7 +253,7 @@ public final class CombatGrammar {
             c.reset(m);
             return null;
         }
-        int[] v = pt(pt.text());
+        int[] v = pt.fixedPt();
         ObjectRef again = subject instanceof ObjectRef.Targeted ? new ObjectRef.Pronoun("it") : subject;
         EffectNode rule = v == null ? null : thisTurn(c, again);
         if (!(rule instanceof EffectNode.CombatRule)) {
@@ -264,14 +261,5 @@ public final class CombatGrammar {
             return null;
         }
         return new EffectNode.Sequence(List.of(new EffectNode.Pump(subject, v[0], v[1], List.of()), rule));
-    }
-
-    private static int[] pt(String text) {
-        String[] parts = text.split("/");
-        try {
-            return new int[] {Integer.parseInt(parts[0].replace("+", "")), Integer.parseInt(parts[1].replace("+", ""))};
-        } catch (NumberFormatException e) {
-            return null;
-        }
     }
 }

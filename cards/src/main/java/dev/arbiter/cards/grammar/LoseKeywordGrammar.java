@@ -33,14 +33,10 @@ final class LoseKeywordGrammar {
         int toughness = 0;
         if (c.acceptAny("gets", "get") != null) {
             Token pt = c.next();
-            if (pt == null || pt.kind() != Token.Kind.PT || pt.text().contains("X")) return null;
-            String[] parts = pt.text().split("/");
-            try {
-                power = Integer.parseInt(parts[0].replace("+", ""));
-                toughness = Integer.parseInt(parts[1].replace("+", ""));
-            } catch (NumberFormatException e) {
-                return null;
-            }
+            int[] v = pt == null ? null : pt.fixedPt();
+            if (v == null) return null;
+            power = v[0];
+            toughness = v[1];
             if (c.acceptAny("and loses", "and lose") == null) return null;
         } else if (c.acceptAny("loses", "lose") == null) {
             return null;

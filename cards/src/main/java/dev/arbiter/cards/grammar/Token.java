@@ -32,6 +32,21 @@ public record Token(Kind kind, String text, int start) {
         return kind == Kind.WORD && !text.isEmpty() && Character.isUpperCase(text.charAt(0));
     }
 
+    /**
+     * The numbers of a power/toughness token written with fixed numbers ("+2/-1", "3/3"): {power, toughness}; null for
+     * any other token or a variable one ("+X/+0", a star).
+     */
+    public int[] fixedPt() {
+        if (kind != Kind.PT) return null;
+        String[] parts = text.split("/");
+        if (parts.length != 2) return null;
+        try {
+            return new int[] {Integer.parseInt(parts[0].replace("+", "")), Integer.parseInt(parts[1].replace("+", ""))};
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
     @Override
     public String toString() {
         return kind == Kind.QUOTED ? "\"" + text + "\"" : text;
