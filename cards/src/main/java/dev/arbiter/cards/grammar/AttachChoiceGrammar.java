@@ -19,24 +19,15 @@ final class AttachChoiceGrammar {
 
     /** The clause at the cursor, or null (the cursor unmoved) when it is not one. */
     static EffectNode verb(Cursor c, PlayerRef who, boolean third) {
-        int m = c.mark();
-        if (third || !c.accept("attach")) return null;
-        try {
-            ObjectRef attachment = ReferenceGrammar.object(c);
-            if (!c.accept("to") || c.acceptAny("a", "an") == null) {
-                c.reset(m);
-                return null;
-            }
-            Noun noun = NounGrammar.noun(c);
-            String whose = c.acceptAny("of their choice", "of your choice");
-            if (whose == null || whose.endsWith("your choice") != (who instanceof PlayerRef.You)) {
-                c.reset(m);
-                return null;
-            }
+        if (third) return null;
+        return c.attempt(k -> {
+            if (!k.accept("attach")) return null;
+            ObjectRef attachment = ReferenceGrammar.object(k);
+            if (!k.accept("to") || k.acceptAny("a", "an") == null) return null;
+            Noun noun = NounGrammar.noun(k);
+            String whose = k.acceptAny("of their choice", "of your choice");
+            if (whose == null || whose.endsWith("your choice") != (who instanceof PlayerRef.You)) return null;
             return new EffectNode.AttachToChosen(who, attachment, noun);
-        } catch (ParseFailure f) {
-            c.reset(m);
-            return null;
-        }
+        });
     }
 }

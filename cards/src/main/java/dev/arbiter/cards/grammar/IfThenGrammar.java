@@ -17,18 +17,13 @@ final class IfThenGrammar {
 
     /** The sentence up to its period, or null with the cursor unmoved. */
     static EffectNode sentence(Cursor c) {
-        int m = c.mark();
-        if (!c.accept("if")) return null;
-        try {
-            ConditionNode condition = ConditionGrammar.condition(c);
-            c.expect(",");
-            if (c.at("instead")) throw c.fail("no \"instead\"");
-            EffectNode then = EffectGrammar.chain(c);
-            if (!c.at(".")) throw c.fail("\".\"");
-            return new EffectNode.IfThen(condition, then);
-        } catch (ParseFailure f) {
-            c.reset(m);
-            return null;
-        }
+        return c.attempt(k -> {
+            if (!k.accept("if")) return null;
+            ConditionNode condition = ConditionGrammar.condition(k);
+            k.expect(",");
+            if (k.at("instead")) return null; // a replacement (614.1a), read elsewhere
+            EffectNode then = EffectGrammar.chain(k);
+            return k.at(".") ? new EffectNode.IfThen(condition, then) : null;
+        });
     }
 }

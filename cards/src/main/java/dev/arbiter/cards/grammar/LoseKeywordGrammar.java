@@ -17,15 +17,7 @@ final class LoseKeywordGrammar {
 
     /** The effect on {@code subject}, or null with the cursor unchanged. */
     static EffectNode objectVerb(Cursor c, ObjectRef subject) {
-        int m = c.mark();
-        try {
-            EffectNode read = read(c, subject);
-            if (read != null) return read;
-        } catch (ParseFailure f) {
-            // not this construct
-        }
-        c.reset(m);
-        return null;
+        return c.attempt(k -> read(k, subject));
     }
 
     private static EffectNode read(Cursor c, ObjectRef subject) {

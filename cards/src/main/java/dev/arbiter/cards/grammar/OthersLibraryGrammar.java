@@ -22,38 +22,26 @@ final class OthersLibraryGrammar {
 
     /** The two sentences at the cursor, or null (cursor unchanged). */
     static EffectNode sentences(Cursor c) {
-        int m = c.mark();
+        return c.attempt(OthersLibraryGrammar::read);
+    }
+
+    private static EffectNode read(Cursor c) {
         if (!c.accept("search")) return null;
         PlayerRef whose = ZoneVerbGrammar.possessive(c);
-        if (!(whose instanceof PlayerRef.Targeted) || !c.accept("library for")) {
-            c.reset(m);
+        if (!(whose instanceof PlayerRef.Targeted) || !c.accept("library for")) return null;
+        boolean upTo = c.accept("up to");
+        AmountNode n = ReferenceGrammar.count(c);
+        Noun noun = NounGrammar.noun(c);
+        if (!(n instanceof AmountNode.Fixed f) || !noun.hasHead("card") || noun.zone() != null) return null;
+        boolean exile;
+        if (c.accept("and exile them") || c.accept("and exile it")) {
+            exile = true;
+        } else if (c.accept("and put them into that player's graveyard") || c.accept("and put it into that player's graveyard")) {
+            exile = false;
+        } else {
             return null;
         }
-        try {
-            boolean upTo = c.accept("up to");
-            AmountNode n = ReferenceGrammar.count(c);
-            Noun noun = NounGrammar.noun(c);
-            if (!(n instanceof AmountNode.Fixed f) || !noun.hasHead("card") || noun.zone() != null) {
-                c.reset(m);
-                return null;
-            }
-            boolean exile;
-            if (c.accept("and exile them") || c.accept("and exile it")) {
-                exile = true;
-            } else if (c.accept("and put them into that player's graveyard") || c.accept("and put it into that player's graveyard")) {
-                exile = false;
-            } else {
-                c.reset(m);
-                return null;
-            }
-            if (!c.accept(". then that player shuffles") && !c.accept(". then the player shuffles")) {
-                c.reset(m);
-                return null;
-            }
-            return new EffectNode.SearchOthersLibrary(whose, noun, f.value(), upTo, exile);
-        } catch (ParseFailure e) {
-            c.reset(m);
-            return null;
-        }
+        if (!c.accept(". then that player shuffles") && !c.accept(". then the player shuffles")) return null;
+        return new EffectNode.SearchOthersLibrary(whose, noun, f.value(), upTo, exile);
     }
 }
