@@ -576,6 +576,10 @@ public sealed interface EffectNode {
     record IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then) implements EffectNode {
     }
 
+    /** "add {W} or {U}" (106.1): {@code alternatives} the words after "add". */
+    record AddMana(String alternatives) implements EffectNode {
+    }
+
     /** "add {G} for each Elf you control" (106.1, 107.1): {@code mana} one run of mana symbols. */
     record AddManaForEach(String mana, AmountNode count) implements EffectNode {
     }
