@@ -41,6 +41,9 @@ final class StaticLayerLines {
     private static final Pattern TRAILING_CONDITION = Pattern.compile("(.+) as long as (.+)", F);
     /** An ability word before a static ability (207.2c: no rules meaning), e.g. "Threshold — ". */
     private static final Pattern ABILITY_WORD = Pattern.compile("^[A-Z][\\w' -]+ — (.*\\bas long as\\b.*)$", F);
+    /** "..., and is an Angel in addition to its other types" ending a line of layer-7c/6 effects (layer 4, 205.1a). */
+    private static final Pattern AND_IS_IN_ADDITION = Pattern.compile(
+            "(.+?),? and is an? ([\\w ]+?) in addition to its other types", F);
     private static final Pattern HAS = Pattern.compile("(.+?) (has|have) (.+)", F);
     /** Layer 7b (613.4b): "Enchanted creature has base power and toughness 0/2 [and has ...]". */
     private static final Pattern BASE = Pattern.compile(
@@ -135,6 +138,9 @@ final class StaticLayerLines {
     /** The effects of "[subject] get(s) P/T [and has/have keywords]" / "[subject] has/have keywords", or null. */
     private static List<StaticEffect> effects(String body, CardText card, boolean itIsSelf, Condition condition) {
         Matcher m;
+        if ((m = AND_IS_IN_ADDITION.matcher(body)).matches() && condition instanceof Condition.Always) {
+            return withAddedTypes(m, card, itIsSelf, condition);
+        }
         if ((m = STILL.matcher(body)).matches() && condition instanceof Condition.Always) {
             // Layers 4 and 7b (613.1d, 613.4b): "All lands are 1/1 creatures that are still lands." (Living Plane)
             String group = m.group(1).strip().toLowerCase(Locale.ROOT);
@@ -231,6 +237,28 @@ final class StaticLayerLines {
             return granted == null ? null : List.of(new StaticEffect.GrantAbilities(a, granted, condition));
         }
         return null;
+    }
+
+    /**
+     * Layer 4 (613.1d, 205.1a) after the others: "Enchanted creature gets +4/+4, has flying and first strike, and is an
+     * Angel in addition to its other types." / "Equipped creature gets +1/+1 and is an artifact in addition to its other
+     * types." The head is read as "gets +4/+4 and has flying and first strike"; the types go to the same objects.
+     */
+    private static List<StaticEffect> withAddedTypes(Matcher m, CardText card, boolean itIsSelf, Condition condition) {
+        String head = m.group(1);
+        int comma = head.lastIndexOf(", ");
+        if (comma > 0) head = head.substring(0, comma) + " and " + head.substring(comma + 2);
+        AnimationClauses.Words w = AnimationClauses.words(m.group(2));
+        if (w == null || w.colors() != 0 || w.types() == 0 && w.subtypes().isEmpty()) return null;
+        List<StaticEffect> first = effects(head, card, itIsSelf, condition);
+        if (first == null || first.isEmpty()) return null;
+        Affected a;
+        if (first.get(0) instanceof StaticEffect.ModifyPowerToughness pt) a = pt.affected();
+        else if (first.get(0) instanceof StaticEffect.GrantAbilities g) a = g.affected();
+        else return null;
+        List<StaticEffect> out = new ArrayList<>(first);
+        out.add(new StaticEffect.AddTypes(a, w.types(), w.subtypes()));
+        return out;
     }
 
     /**
