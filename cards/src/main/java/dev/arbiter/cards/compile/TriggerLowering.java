@@ -87,7 +87,11 @@ final class TriggerLowering {
                 ObjectFilter f = permanents(en.noun(), en.another());
                 trigger = isPlainCreature(f) && !en.orSelf() ? new Trigger.CreatureEnters(en.another())
                         : new Trigger.PermanentEnters(f, en.orSelf());
-                refs = new Refs(false, new Subject.ThatObject(), null, true);
+                // "Whenever a creature enters the battlefield under an opponent's control, that player loses 1 life":
+                // the player named is the entering permanent's controller (603.2, the event's player)
+                boolean opponents = trigger instanceof Trigger.PermanentEnters && en.noun().controller() != null
+                        && en.noun().controller().startsWith("an opponent");
+                refs = new Refs(opponents, new Subject.ThatObject(), null, true);
             }
         } else if (e instanceof TriggerNode.PermanentTurnedFaceUp fu) { // 708.8
             trigger = new Trigger.PermanentTurnedFaceUp(permanents(fu.noun(), fu.another()));
