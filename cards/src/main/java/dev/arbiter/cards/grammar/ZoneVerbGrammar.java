@@ -188,7 +188,9 @@ public final class ZoneVerbGrammar {
                 c.reset(m);
             }
             ObjectRef actor = ReferenceGrammar.object(c);
-            if (!c.at("deal") && !c.at("get") && !c.at("gain")) return null;
+            if (java.util.stream.Stream.of("deal", "get", "gain", "lose", "fight", "become", "block").noneMatch(c::at)) {
+                return null; // the object's verb in the bare form, read by the object's grammar
+            }
             return ClauseGrammar.objectPhrase(c, actor);
         }
         if (verb(c, "take", third)) {
