@@ -44,6 +44,9 @@ final class StaticLayerLines {
     /** "..., and is an Angel in addition to its other types" ending a line of layer-7c/6 effects (layer 4, 205.1a). */
     private static final Pattern AND_IS_IN_ADDITION = Pattern.compile(
             "(.+?),? and is an? ([\\w ]+?) in addition to its other types", F);
+    /** Layer 6 (613.1f): "[subject] [gets +P/+T and] loses all abilities [and has ...]". */
+    private static final Pattern LOSES_ALL = Pattern.compile(
+            "(.+?) (?:(gets|get) " + PT + " and )?(loses|lose) all abilities(?: and ((?:has|have) .+))?", F);
     private static final Pattern HAS = Pattern.compile("(.+?) (has|have) (.+)", F);
     /** Layer 7b (613.4b): "Enchanted creature has base power and toughness 0/2 [and has ...]". */
     private static final Pattern BASE = Pattern.compile(
@@ -138,6 +141,9 @@ final class StaticLayerLines {
     /** The effects of "[subject] get(s) P/T [and has/have keywords]" / "[subject] has/have keywords", or null. */
     private static List<StaticEffect> effects(String body, CardText card, boolean itIsSelf, Condition condition) {
         Matcher m;
+        if ((m = LOSES_ALL.matcher(body)).matches() && condition instanceof Condition.Always) {
+            return losingAll(m, card, itIsSelf, condition);
+        }
         if ((m = AND_IS_IN_ADDITION.matcher(body)).matches() && condition instanceof Condition.Always) {
             return withAddedTypes(m, card, itIsSelf, condition);
         }
@@ -237,6 +243,29 @@ final class StaticLayerLines {
             return granted == null ? null : List.of(new StaticEffect.GrantAbilities(a, granted, condition));
         }
         return null;
+    }
+
+    /**
+     * Layer 6 (613.1f): "Enchanted creature loses all abilities and has base power and toughness 1/1." / "Enchanted
+     * creature gets -2/-0 and loses all abilities." / "All creatures lose all abilities and have base power and
+     * toughness 1/1." The loss comes first among the line's layer-6 effects, so what the line grants stays (613.7).
+     */
+    private static List<StaticEffect> losingAll(Matcher m, CardText card, boolean itIsSelf, Condition condition) {
+        boolean singular = m.group(5).equalsIgnoreCase("loses");
+        Affected a = affected(m.group(1), singular ? "has" : "have", null, card, itIsSelf, condition);
+        if (a == null) return null;
+        List<StaticEffect> out = new ArrayList<>();
+        out.add(new StaticEffect.LoseAllAbilities(a));
+        if (m.group(2) != null) {
+            if (m.group(2).equalsIgnoreCase("gets") != singular) return null;
+            out.add(pt(a, m.group(3), m.group(4), condition));
+        }
+        if (m.group(6) != null) {
+            List<StaticEffect> rest = effects(m.group(1) + " " + m.group(6), card, itIsSelf, condition);
+            if (rest == null) return null;
+            out.addAll(rest);
+        }
+        return out;
     }
 
     /**

@@ -100,6 +100,9 @@ final class EffectText {
             .on(Effect.LoseKeyword.class, (e, s) -> one(subject(e, e.subject(), s,
                     "loses " + e.keyword().text() + (e.untilEndOfTurn() ? " until end of turn" : ""),
                     "lose " + e.keyword().text() + (e.untilEndOfTurn() ? " until end of turn" : ""))))
+            .on(Effect.LoseAllAbilities.class, (e, s) -> one(subject(e, e.subject(), s,
+                    "loses all abilities" + (e.untilEndOfTurn() ? " until end of turn" : ""),
+                    "lose all abilities" + (e.untilEndOfTurn() ? " until end of turn" : ""))))
             .on(Effect.LoseAllLandwalk.class, (e, s) -> one(subject(e, e.subject(), s,
                     "loses all landwalk abilities until end of turn", "lose all landwalk abilities until end of turn")))
             .on(Effect.Destroy.class, (e, s) -> one(Clause.imperative(e, "destroy " + ReferenceText.object(e.subject(), s))))

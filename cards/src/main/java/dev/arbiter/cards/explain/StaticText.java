@@ -97,6 +97,8 @@ final class StaticText {
             })
             .on(StaticEffect.LoseKeyword.class, (e, s) -> Phrase.of(e.affected(), "loses " + e.keyword().text(),
                     "lose " + e.keyword().text(), new Condition.Always()))
+            .on(StaticEffect.LoseAllAbilities.class, (e, s) -> Phrase.of(e.affected(), "loses all abilities",
+                    "lose all abilities", new Condition.Always()))
             .on(StaticEffect.CharacteristicPowerToughness.class, (e, s) -> Phrase.whole(e.power().equals(e.toughness())
                     ? s.selfName() + "'s power and toughness are each equal to " + AmountText.DEFINITIONS.apply(e.power(), null) + "."
                     : s.selfName() + "'s power is equal to " + AmountText.DEFINITIONS.apply(e.power(), null)

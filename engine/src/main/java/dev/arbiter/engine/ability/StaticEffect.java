@@ -12,7 +12,7 @@ public sealed interface StaticEffect extends
         permits
         LayerStatics.ModifyPowerToughness, LayerStatics.ModifyPowerToughnessPerCount, LayerStatics.SetBasePowerToughness, LayerStatics.GrantAbilities,
         LayerStatics.ProtectionKeepsSource, LayerStatics.CantBeEnchantedByOtherAuras, LayerStatics.BecomeCreatures, LayerStatics.AddTypes,
-        LayerStatics.SetColors, LayerStatics.LoseKeyword, LayerStatics.CharacteristicPowerToughness, LayerStatics.YouControl,
+        LayerStatics.SetColors, LayerStatics.LoseKeyword, LayerStatics.LoseAllAbilities, LayerStatics.CharacteristicPowerToughness, LayerStatics.YouControl,
         LayerStatics.SetLandType, LayerStatics.AddChosenType, CastingStatics.CostModifier, CastingStatics.ActivationCostModifier,
         CastingStatics.SpendManaAsThough, CastingStatics.CantCast, CastingStatics.CastLimit, CastingStatics.CantBeCountered,
         CastingStatics.CantActivate, CastingStatics.ActivatedAbilitiesCantBeActivated, CastingStatics.CastOnlyDuring, CastingStatics.AdditionalLands,

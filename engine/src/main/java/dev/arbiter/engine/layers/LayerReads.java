@@ -82,7 +82,7 @@ final class LayerReads {
         }
         if (op instanceof Operation.SetColors || op instanceof Operation.AddColors) return COLORS;
         if (op instanceof Operation.AddAbilities || op instanceof Operation.LoseKeyword
-                || op instanceof Operation.LoseAllLandwalk) {
+                || op instanceof Operation.LoseAllLandwalk || op instanceof Operation.LoseAllAbilities) {
             return ABILITIES;
         }
         if (op instanceof Operation.AddTypes) return TYPES | SUBTYPES | POWER_TOUGHNESS; // a new creature counts its counters

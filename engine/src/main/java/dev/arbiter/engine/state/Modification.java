@@ -48,6 +48,12 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /** Layer 6: the affected objects lose all abilities (613.1f). */
+    record LoseAllAbilities() implements Modification {
+        public int layer() { return 6; }
+        public int sublayer() { return 0; }
+    }
+
     /** Layer 6: the affected objects lose all landwalk abilities, snow landwalk included (seed 502.6c). */
     record LoseAllLandwalk() implements Modification {
         public int layer() { return 6; }

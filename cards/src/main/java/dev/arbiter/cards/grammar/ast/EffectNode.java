@@ -632,6 +632,13 @@ public sealed interface EffectNode {
         }
     }
 
+    /**
+     * "[objects] lose(s) all abilities [and has base power and toughness P/T] until end of turn" (613.1f, 613.4b):
+     * {@code power} and {@code toughness} -1 without a base size.
+     */
+    record LoseAllAbilities(ObjectRef objects, int power, int toughness) implements EffectNode {
+    }
+
     /** "[objects] [get(s) +P/+T and] lose(s) K1 [and K2] [and gain(s) K3] until end of turn" (613.1f, layer 6; 611.2a). */
     record LoseKeywords(ObjectRef objects, int power, int toughness, List<String> lost, List<String> gained)
             implements EffectNode {
