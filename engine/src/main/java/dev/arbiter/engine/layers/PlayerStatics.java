@@ -61,6 +61,9 @@ public final class PlayerStatics {
                 n += l.extra();
             }
         }
+        for (var e : s.effects()) { // "You may play an additional land this turn." (305.2)
+            if (e.modification() instanceof dev.arbiter.engine.state.Modification.AdditionalLandPlays a && a.player() == player) n += a.extra();
+        }
         return (int) Math.min(n, Integer.MAX_VALUE);
     }
 
