@@ -289,6 +289,7 @@ final class StaticText {
             .on(Condition.SourceKicked.class, (c, s) -> "it was kicked") // 702.33e
             .on(Condition.SourceDesignated.class, (c, s) -> s.selfName() + (c.is() ? " is " : " isn't ") + c.designation()) // 701.37a, 702.112b
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
+            .on(Condition.SourceAttackingAlone.class, (c, s) -> "it's attacking alone") // 506.5
             .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + (c.atLeast() == 1
                     ? Words.article(c.kind()) + " " + c.kind() + " counter on it"
                     : Words.number(c.atLeast()) + " or more " + c.kind() + " counters on it")) // 702.63a, 122.1
