@@ -12,8 +12,8 @@ import dev.arbiter.engine.util.RecordTrees;
  * "Discard three cards at the beginning of the next end step." Nothing is fixed as the ability is created (603.7c);
  * the ability's controller is the player who created it (603.7d), so "you" stays the same player. Only effects whose
  * every part is settled without the original event are accepted: tokens, draws, discards, life, and permanents
- * described as a group; a reference to the source, an event's object or player, a target or a counted amount is
- * refused.
+ * described as a group; a reference to the source, an event's object or player, a target, a counted amount or the
+ * source's choice ("of the chosen color") is refused.
  */
 final class UnboundDelayed {
 
@@ -35,6 +35,8 @@ final class UnboundDelayed {
         if (part instanceof Subject s) return !(s instanceof Subject.Each);
         if (part instanceof Who w) return !(w instanceof Who.You || w instanceof Who.EachPlayer || w instanceof Who.EachOpponent);
         if (part instanceof Amount a) return !(a instanceof Amount.Fixed);
+        // 607.2: "of the chosen color" reads the source's choice, which a source that has left no longer holds
+        if (part instanceof dev.arbiter.engine.ability.FilterQualities q) return q.chosen() != 0;
         return false;
     }
 }
