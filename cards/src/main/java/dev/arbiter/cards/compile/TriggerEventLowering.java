@@ -35,7 +35,7 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.Sacrifices || e instanceof TriggerNode.ObjectDealsDamage
                 || e instanceof TriggerNode.BecomesTargetOf || e instanceof TriggerNode.Cycles
                 || e instanceof TriggerNode.TurnedFaceUp || e instanceof TriggerNode.BecomesMonstrous
-                || e instanceof TriggerNode.AttacksAlone;
+                || e instanceof TriggerNode.AttacksAlone || e instanceof TriggerNode.NounDealtDamage;
     }
 
     /**
@@ -134,6 +134,11 @@ final class TriggerEventLowering {
         }
         if (e instanceof TriggerNode.AttacksWithOthers a) { // 508.3a
             return new Lowered(new Trigger.AttacksWithOthers(a.others()), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.NounDealtDamage dd) { // 120.3: "it" / "that creature" is the permanent dealt damage
+            NounLowering.Lowered l = NounLowering.lower(dd.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (a card or spell dealt damage)");
+            return new Lowered(new Trigger.PermanentDealtDamage(l.filter()), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.BecomesMonstrous) { // 701.37b
             return new Lowered(new Trigger.BecomesMonstrous(), refs(false, new Subject.Self(), null));

@@ -143,6 +143,11 @@ final class LibraryAndHandText {
                         ? Clause.sentence(e, "Your opponents can't cast " + ObjectText.phrase(e.spells(), true, "spell") + " this turn")
                         : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "can't cast "
                         + ObjectText.phrase(e.spells(), true, "spell") + " this turn"))) // 601.3
+                .on(Effect.AdditionalLandsThisTurn.class, (e, s) -> { // 305.2
+                    String lands = e.extra() == 1 ? "an additional land" : "up to " + Words.number(e.extra()) + " additional lands";
+                    return List.of(Clause.declarative(e, e.who(), e.who() instanceof Who.You ? "you" : ReferenceText.who(e.who(), s),
+                            "may play " + lands + " this turn"));
+                })
                 .on(Effect.AdditionalPhases.class, (e, s) -> List.of(Clause.sentence(e, "After this "
                         + (e.after() == null ? "" : e.after() + " ") + "phase, there is an additional "
                         + String.join(" phase followed by an additional ", e.phases()) + " phase"))) // 500.8

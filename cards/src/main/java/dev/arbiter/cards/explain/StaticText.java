@@ -144,6 +144,9 @@ final class StaticText {
             .on(StaticEffect.EntersTappedUnlessPaid.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnlessPaid(e, s)))
             .on(StaticEffect.PermanentsEnterTapped.class, (e, s) -> Phrase.whole(ReplacementText.othersEnterTapped(e)))
             .on(StaticEffect.ModifyLifeGain.class, (e, s) -> Phrase.whole(ReplacementText.lifeGain(e)))
+            .on(StaticEffect.DamageLifeFloor.class, (e, s) -> Phrase.whole((e.condition() instanceof Condition.Always ? "Damage"
+                    : "If " + StaticText.CONDITIONS.apply(e.condition(), s) + ", damage")
+                    + " that would reduce your life total to less than 1 reduces it to 1 instead.")) // 614.1a
             .on(StaticEffect.OthersEnterWithCounters.class, (e, s) -> Phrase.whole(ReplacementText.othersEnterWithCounters(e)))
             .on(StaticEffect.CantBeCountered.class, (e, s) -> Phrase.whole(ReplacementText.cantBeCountered(e)))
             .on(StaticEffect.EntersTapped.class, (e, s) -> Phrase.whole(s.selfName() + " enters the battlefield tapped."))
@@ -291,6 +294,7 @@ final class StaticText {
             .on(Condition.SourceKicked.class, (c, s) -> "it was kicked") // 702.33e
             .on(Condition.SourceDesignated.class, (c, s) -> s.selfName() + (c.is() ? " is " : " isn't ") + c.designation()) // 701.37a, 702.112b
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
+            .on(Condition.SourceAttackingAlone.class, (c, s) -> "it's attacking alone") // 506.5
             .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + (c.atLeast() == 1
                     ? Words.article(c.kind()) + " " + c.kind() + " counter on it"
                     : Words.number(c.atLeast()) + " or more " + c.kind() + " counters on it")) // 702.63a, 122.1

@@ -136,6 +136,8 @@ final class TriggerText {
             } + ObjectText.counted(t.filter(), 1)) // 701.17a
             .on(Trigger.PutIntoGraveyardFromBattlefield.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " is put into a graveyard from the battlefield")
+            .on(Trigger.PermanentDealtDamage.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
+                    + " is dealt damage") // 120.3
             .on(Trigger.PermanentBecomesTapped.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " becomes tapped")
             .on(Trigger.SpellTargetsSource.class, (t, s) -> "Whenever " + switch (t.caster()) {

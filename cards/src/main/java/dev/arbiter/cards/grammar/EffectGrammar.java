@@ -182,6 +182,8 @@ public final class EffectGrammar {
         try {
             PlayerRef who = ReferenceGrammar.player(c);
             if (c.accept("may")) {
+                EffectNode lands = ExtraLandsGrammar.afterMay(c, who); // 305.2: "You may play an additional land this turn."
+                if (lands != null) return lands;
                 EffectNode cost = who instanceof PlayerRef.You ? MayCostGrammar.cost(c) : null; // 608.2d, 118.3
                 if (cost != null) return new EffectNode.May(who, cost, null, null);
                 EffectNode first = ClauseGrammar.verbPhrase(c, who, false);

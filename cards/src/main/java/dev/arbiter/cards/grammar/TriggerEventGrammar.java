@@ -95,6 +95,7 @@ public final class TriggerEventGrammar {
         Noun noun = NounGrammar.noun(c);
         if (c.accept("is put into a graveyard from the battlefield")) return new TriggerNode.NounEvent(noun, false);
         if (c.accept("becomes tapped")) return new TriggerNode.NounEvent(noun, true);
+        if (c.accept("is dealt damage")) return new TriggerNode.NounDealtDamage(noun); // 120.3
         if (c.accept("dealt damage by ~ this turn dies")) return new TriggerNode.DealtDamageBySelfDies(noun);
         return null;
     }

@@ -19,6 +19,7 @@ public sealed interface Effect extends
         PlayerEffects.GivePoison, PlayerEffects.ControllerGainsLifeEqualToStat, PlayerEffects.MoveThenLifeEqualToStat, PlayerEffects.TakeExtraTurns,
         PlayerEffects.SkipNext,
         PlayerEffects.CantCastThisTurn, PlayerEffects.AdditionalPhases, PlayerEffects.DoubleLifeTotal, PlayerEffects.SetLifeTotal,
+        PlayerEffects.AdditionalLandsThisTurn,
         ManaEffects.AddManaForEach, ManaEffects.AddManaOrChosenColor, ManaEffects.AddMana,
         ManaEffects.LoseUnspentMana, ManaEffects.AddManaAmount,
         LibraryEffects.DrawCards, LibraryEffects.MayDraw, LibraryEffects.DrawThen, LibraryEffects.DiscardItUnless,

@@ -19,7 +19,7 @@ public sealed interface StaticEffect extends
         CastingStatics.KeepUnspentMana, CastingStatics.CantBeTargetOfSpells, CastingStatics.CastAsThoughFlash, CastingStatics.PlayLandsFromGraveyard,
         CastingStatics.DeckCopies, CastingStatics.PlayedOnlyForAnte, CastingStatics.BeginOnBattlefield, ReplacementStatics.DamageCantBePrevented, PlayerStatics.CantGainLife, CastingStatics.SpendOnlyColorOnX, ReplacementStatics.ReplaceDraw,
         ReplacementStatics.RegenerateInsteadOfDestroy, ReplacementStatics.PreventDamage, ReplacementStatics.RedirectDamage, ReplacementStatics.PreventByRemovingCounters,
-        ReplacementStatics.ModifyDamage, ReplacementStatics.ModifyLifeGain, ReplacementStatics.ShuffleIntoLibraryInsteadOfGraveyard, ReplacementStatics.RestartInsteadOfLosing,
+        ReplacementStatics.ModifyDamage, ReplacementStatics.ModifyLifeGain, ReplacementStatics.DamageLifeFloor, ReplacementStatics.ShuffleIntoLibraryInsteadOfGraveyard, ReplacementStatics.RestartInsteadOfLosing,
         ReplacementStatics.CantHaveMinusCounters, EnteringStatics.EntersTappedUnlessYouControl, EnteringStatics.EntersTappedUnlessPaid, EnteringStatics.PermanentsEnterTapped,
         EnteringStatics.OthersEnterWithCounters, EnteringStatics.EntersTapped, EnteringStatics.EntersWithCounters, EnteringStatics.EntersWithCountersIfKicked,
         EnteringStatics.EntersWithCountersIf, EnteringStatics.EntersAsCopy, EnteringStatics.ChooseAsEnters, PlayerStatics.CantLoseOpponentsCantWin,

@@ -150,6 +150,13 @@ public sealed interface Trigger {
     record IsDealtDamage(Whose whom) implements Trigger {
     }
 
+    /**
+     * "Whenever [a filter permanent] is dealt damage" (120.3, 603.2): judged as the damage is dealt; "it" / "that
+     * creature" is the permanent dealt damage, "that player" its controller, "that much" the amount.
+     */
+    record PermanentDealtDamage(ObjectFilter filter) implements Trigger {
+    }
+
     /** Which object or player an event of the source's own names. */
     enum Whose { SELF, HOST, YOU }
 

@@ -179,6 +179,13 @@ final class MoreEffects {
                         r.controller(), new Modification.CantCast(p, e.spells()), io.vavr.collection.Vector.empty(),
                         dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN)));
             }
+        } else if (effect instanceof Effect.AdditionalLandsThisTurn e) { // 305.2
+            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+                long ts = ctx.s.nextTimestamp();
+                ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(new ContinuousEffect(ts, r.source(),
+                        r.controller(), new Modification.AdditionalLandPlays(p, e.extra()), io.vavr.collection.Vector.empty(),
+                        dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN)));
+            }
         } else if (effect instanceof Effect.AdditionalPhases e) { // 500.8
             ctx.s = AdditionalPhases.add(ctx.s, r.source(), r.controller(), e.after(), e.phases());
             ctx.log("after this phase there is an additional %s (500.8)", String.join(" phase followed by an additional ",

@@ -165,6 +165,12 @@ final class EventTriggers {
             case HOST -> object >= 0 && object == o.attachedTo();
             case YOU -> player == o.controller();
         }, player, d.source(), d.amount());
+        if (creature || object >= 0 && ctx.s.object(object).zone() == Zone.BATTLEFIELD) { // 120.3: "a creature is dealt damage"
+            GameObject p = ctx.s.object(object);
+            Characteristics ch = Layers.of(ctx.s, object);
+            each(ctx, Trigger.PermanentDealtDamage.class, (o, t) -> Affecting.matches(ctx.s, o.id(), t.filter(), p, ch),
+                    p.controller(), object, d.amount());
+        }
     }
 
     private static int dealer(GameObject o, Trigger.Whose w) {

@@ -237,6 +237,12 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /** Not a layer effect: {@code player} may play {@code extra} more lands this turn (305.2); until end of turn. */
+    record AdditionalLandPlays(int player, int extra) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Not a layer effect: {@code player} can't cast spells that match {@code spells} (601.3); until end of turn. */
     record CantCast(int player, dev.arbiter.engine.ability.ObjectFilter spells) implements Modification {
         public int layer() { return 0; }

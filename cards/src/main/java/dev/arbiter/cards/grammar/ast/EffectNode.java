@@ -15,6 +15,10 @@ public sealed interface EffectNode {
     record IsInAddition(ObjectRef object, String words, String kind) implements EffectNode {
     }
 
+    /** "[player] may play [an additional land | up to N additional lands] this turn" (305.2). */
+    record AdditionalLandsThisTurn(PlayerRef who, int extra) implements EffectNode {
+    }
+
     /** "move N KIND counter(s) from [object] onto [object]" (122.5). */
     record MoveCounters(ObjectRef from, ObjectRef onto, String kind, AmountNode amount) implements EffectNode {
     }

@@ -58,6 +58,10 @@ public sealed interface TriggerNode {
     record PlayerDoes(PlayerRef who, String verb) implements TriggerNode {
     }
 
+    /** "[a noun] is dealt damage" (120.3). */
+    record NounDealtDamage(Noun noun) implements TriggerNode {
+    }
+
     /** "[a noun] is put into a graveyard from the battlefield" (603.6c) / "[a noun] becomes tapped" ({@code tapped}). */
     record NounEvent(Noun noun, boolean tapped) implements TriggerNode {
     }
