@@ -45,6 +45,7 @@ final class LibraryAndHandText {
                         + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put all "
                         + ObjectText.phrase(e.filter(), true, "card") + " revealed this way into your hand and the rest "
                         + (e.restToGraveyard() ? "into your graveyard" : "on the bottom of your library in any order"))))
+                .on(Effect.RevealUntil.class, (e, s) -> List.of(Clause.sentence(e, revealUntil(e, s)))) // 701.16
                 .on(Effect.LookAtTopHandTopBottom.class, (e, s) -> List.of(Clause.sentence(e, "look at the top "
                         + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put one of those cards into"
                         + " your hand, one on top of your library, and one on the bottom of your library"))) // 401.4
@@ -225,5 +226,26 @@ final class LibraryAndHandText {
         if (w instanceof Who.You) return "your";
         if (w instanceof Who.TargetPlayer) return "that player's";
         return "their";
+    }
+
+    /** 701.16: "reveal cards from the top of your library until you reveal a creature card. Put that card ...". */
+    private static String revealUntil(Effect.RevealUntil e, Scope s) {
+        boolean you = e.who() instanceof Who.You;
+        String own = you ? "your" : "their";
+        String card = ObjectText.phrase(e.filter(), false, "card");
+        String found = switch (e.found()) {
+            case HAND -> "into " + own + " hand";
+            case BATTLEFIELD -> "onto the battlefield";
+            case GRAVEYARD -> "into " + own + " graveyard";
+            case TOP_OF_LIBRARY -> "on top of " + own + " library";
+        };
+        String rest = switch (e.rest()) {
+            case BOTTOM_RANDOM -> " and the rest on the bottom of " + own + " library in a random order";
+            case GRAVEYARD -> " and all other cards revealed this way into " + own + " graveyard";
+            case SHUFFLE -> ", then " + (you ? "shuffle" : "shuffles") + " all other cards revealed this way into " + own + " library";
+        };
+        return (you ? "reveal" : ReferenceText.who(e.who(), s) + " reveals") + " cards from the top of " + own
+                + " library until " + (you ? "you" : "they") + " reveal " + Words.article(card) + " " + card + ". "
+                + (you ? "Put" : "The player puts") + " that card " + found + rest;
     }
 }

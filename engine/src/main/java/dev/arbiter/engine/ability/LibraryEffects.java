@@ -172,4 +172,16 @@ public interface LibraryEffects {
      */
     record ExileTopMayPlay(Amount count, boolean lands, boolean throughNextTurn) implements Effect {
     }
+
+    /**
+     * "[player] reveal(s) cards from the top of [their] library until [they] reveal a [filter] card. [They] put that card
+     * into [their] hand / onto the battlefield / into [their] graveyard and the rest on the bottom of [their] library in a
+     * random order / into [their] graveyard / shuffle(s) the rest into [their] library" (701.16, 401.4): each named
+     * player reveals from their own library; with no such card, every card is revealed and all go where the rest go.
+     */
+    record RevealUntil(Who who, ObjectFilter filter, Destination found, RevealedRest rest) implements Effect {
+    }
+
+    /** Where the other cards a {@link RevealUntil} revealed go (701.16). */
+    enum RevealedRest { BOTTOM_RANDOM, GRAVEYARD, SHUFFLE }
 }

@@ -644,4 +644,12 @@ public sealed interface EffectNode {
     /** "[damage]. The damage can't be prevented." (615.12) */
     record DamageUnpreventable(Damage damage) implements EffectNode {
     }
+
+    /**
+     * "[player] reveal(s) cards from the top of [their] library until [they] reveal a [noun]. [They] put(s) that card
+     * [found] and the rest [rest]" (701.16): {@code found} "hand", "battlefield" or "graveyard"; {@code rest} "bottom"
+     * (in a random order), "graveyard" or "shuffle".
+     */
+    record RevealUntil(PlayerRef who, Noun noun, String found, String rest) implements EffectNode {
+    }
 }
