@@ -46,6 +46,7 @@ final class LibraryAndHandText {
                         + ObjectText.phrase(e.filter(), true, "card") + " revealed this way into your hand and the rest "
                         + (e.restToGraveyard() ? "into your graveyard" : "on the bottom of your library in any order"))))
                 .on(Effect.RevealUntil.class, (e, s) -> List.of(Clause.sentence(e, revealUntil(e, s)))) // 701.16
+                .on(Effect.TopCardIfKind.class, (e, s) -> List.of(Clause.sentence(e, topCardIfKind(e, s)))) // 701.16, 608.2c
                 .on(Effect.LookAtTopHandTopBottom.class, (e, s) -> List.of(Clause.sentence(e, "look at the top "
                         + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put one of those cards into"
                         + " your hand, one on top of your library, and one on the bottom of your library"))) // 401.4
@@ -247,5 +248,33 @@ final class LibraryAndHandText {
         return (you ? "reveal" : ReferenceText.who(e.who(), s) + " reveals") + " cards from the top of " + own
                 + " library until " + (you ? "you" : "they") + " reveal " + Words.article(card) + " " + card + ". "
                 + (you ? "Put" : "The player puts") + " that card " + found + rest;
+    }
+
+    /** 701.16, 608.2c: "reveal the top card of your library. If it's a creature card, put it onto the battlefield. ...". */
+    private static String topCardIfKind(Effect.TopCardIfKind e, Scope s) {
+        boolean you = e.who() instanceof Who.You;
+        String own = you ? "your" : "their";
+        String card = ObjectText.phrase(e.filter(), false, "card");
+        String text = (you ? (e.reveal() ? "reveal" : "look at") : ReferenceText.who(e.who(), s) + (e.reveal() ? " reveals" : " looks at"))
+                + " the top card of " + own + " library. If it's " + Words.article(card) + " " + card + ", "
+                + topCardPut(e.then(), e.thenMay(), you, own);
+        if (e.otherwise() == dev.arbiter.engine.ability.LibraryEffects.TopCardPlace.STAYS) return text;
+        return text + ". " + (e.otherwiseIfNotMoved() ? "If " + (you ? "you" : "they") + " don't put the card "
+                + topCardPlace(e.then(), own) + ", " : "Otherwise, ") + topCardPut(e.otherwise(), e.otherwiseMay(), you, own);
+    }
+
+    private static String topCardPut(dev.arbiter.engine.ability.LibraryEffects.TopCardPlace p, boolean may, boolean you, String own) {
+        return (you ? (may ? "you may put" : "put") : may ? "the player may put" : "the player puts") + " it " + topCardPlace(p, own);
+    }
+
+    private static String topCardPlace(dev.arbiter.engine.ability.LibraryEffects.TopCardPlace p, String own) {
+        return switch (p) {
+            case HAND -> "into " + own + " hand";
+            case BATTLEFIELD -> "onto the battlefield";
+            case BATTLEFIELD_TAPPED -> "onto the battlefield tapped";
+            case GRAVEYARD -> "into " + own + " graveyard";
+            case BOTTOM -> "on the bottom of " + own + " library";
+            case STAYS -> "on top of " + own + " library";
+        };
     }
 }

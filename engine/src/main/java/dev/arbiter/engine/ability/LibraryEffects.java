@@ -184,4 +184,17 @@ public interface LibraryEffects {
 
     /** Where the other cards a {@link RevealUntil} revealed go (701.16). */
     enum RevealedRest { BOTTOM_RANDOM, GRAVEYARD, SHUFFLE }
+
+    /**
+     * "[player] reveal(s) / look(s) at the top card of [their] library. If it's a [filter] card, [they] [may] put it
+     * [then]. Otherwise, / If [they] don't put the card [then], [they] [may] put it [otherwise]." (701.16, 401.4, 608.2c):
+     * each named player acts on their own library and makes its choices; {@code otherwiseIfNotMoved} when the second
+     * sentence applies also after a declined "may", not only to a card of another kind.
+     */
+    record TopCardIfKind(Who who, boolean reveal, ObjectFilter filter, TopCardPlace then, boolean thenMay,
+                         TopCardPlace otherwise, boolean otherwiseMay, boolean otherwiseIfNotMoved) implements Effect {
+    }
+
+    /** Where a {@link TopCardIfKind} puts the top card; {@code STAYS} leaves it on top. */
+    enum TopCardPlace { HAND, BATTLEFIELD, BATTLEFIELD_TAPPED, GRAVEYARD, BOTTOM, STAYS }
 }

@@ -652,4 +652,13 @@ public sealed interface EffectNode {
      */
     record RevealUntil(PlayerRef who, Noun noun, String found, String rest) implements EffectNode {
     }
+
+    /**
+     * "[player] reveal(s) / look(s) at the top card of [their] library. If it's a [noun], [they] [may] put it [then].
+     * Otherwise, / If [they] don't put the card [then], [they] [may] put it [otherwise]." (701.16, 608.2c): places
+     * "hand", "battlefield", "battlefield tapped", "graveyard", "bottom"; {@code otherwise} null without a second sentence.
+     */
+    record TopCardIfKind(PlayerRef who, boolean reveal, Noun noun, String then, boolean thenMay, String otherwise,
+                         boolean otherwiseMay, boolean otherwiseIfNotMoved) implements EffectNode {
+    }
 }
