@@ -18,6 +18,11 @@ final class TopCardIfLowering {
 
     /** The effect of {@code node} if it is one of these, else null. */
     static Effect lower(EffectLowering base, EffectNode node) {
+        if (node instanceof EffectNode.IfTopCardIs i) { // 608.2c
+            NounLowering.Lowered l = NounLowering.lower(i.noun());
+            if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("\"if it's a ...\" naming something that isn't a card");
+            return new Effect.IfTopCardIs(new dev.arbiter.engine.ability.Who.You(), i.reveal(), l.filter(), base.lower(i.then()));
+        }
         if (!(node instanceof EffectNode.TopCardIfKind t)) return null;
         NounLowering.Lowered l = NounLowering.lower(t.noun());
         if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("\"if it's a ...\" naming something that isn't a card");

@@ -47,6 +47,9 @@ final class LibraryAndHandText {
                         + (e.restToGraveyard() ? "into your graveyard" : "on the bottom of your library in any order"))))
                 .on(Effect.RevealUntil.class, (e, s) -> List.of(Clause.sentence(e, revealUntil(e, s)))) // 701.16
                 .on(Effect.TopCardIfKind.class, (e, s) -> List.of(Clause.sentence(e, topCardIfKind(e, s)))) // 701.16, 608.2c
+                .on(Effect.IfTopCardIs.class, (e, s) -> List.of(Clause.sentence(e, (e.reveal() ? "reveal" : "look at") // 608.2c
+                        + " the top card of your library. If it's " + Words.article(ObjectText.phrase(e.filter(), false, "card"))
+                        + " " + ObjectText.phrase(e.filter(), false, "card") + ", " + EffectText.inline(e.then(), s))))
                 .on(Effect.LookAtTopHandTopBottom.class, (e, s) -> List.of(Clause.sentence(e, "look at the top "
                         + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put one of those cards into"
                         + " your hand, one on top of your library, and one on the bottom of your library"))) // 401.4

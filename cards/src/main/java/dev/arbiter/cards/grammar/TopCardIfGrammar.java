@@ -10,6 +10,8 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * top-card-if := [player] ("reveal" | "reveals" | "look at" | "looks at") "the top card of" own "library ."
  *                "if it's" ("a" | "an") card-noun "," put
  *                [ "." ("otherwise ," | "if" ("you" | "they") "don't put the card" place ",") put ]
+ *              | ("reveal" | "look at") "the top card of your library . if it's" ("a" | "an") card-noun "," chain
+ *                (a chain of effects that doesn't name the card: "it", "its", "that card", "the card")
  * put         := [player-again] ["may"] ["reveal it and"] ("put" | "puts") ("it" | "that card" | "the card") place
  * place       := "into" own "hand" | "onto the battlefield" ["tapped"] | "into" own "graveyard"
  *              | "on the bottom of" own "library"
@@ -45,8 +47,12 @@ final class TopCardIfGrammar {
         Noun noun = c.attempt(NounGrammar::noun);
         if (noun == null || noun.plural() || !noun.hasHead("card") || noun.zone() != null || noun.controller() != null
                 || !c.accept(",")) return null;
+        int thenStart = c.mark();
         Put then = put(c, you, own);
-        if (then == null) return null;
+        if (then == null) {
+            c.reset(thenStart);
+            return you ? otherEffect(c, verb.startsWith("reveal"), noun) : null;
+        }
         int beforeEnd = c.mark();
         if (c.accept(".")) {
             boolean ifNotMoved = false;
@@ -85,5 +91,20 @@ final class TopCardIfGrammar {
         if (c.accept("into " + own + " graveyard")) return "graveyard";
         if (c.accept("on the bottom of " + own + " library")) return "bottom";
         return null;
+    }
+
+    /** 608.2c: "If it's a land card, ~ gets +2/+2 until end of turn." — any effect that doesn't name the card. */
+    private static EffectNode otherEffect(Cursor c, boolean reveal, Noun noun) {
+        int from = c.mark();
+        EffectNode then = c.attempt(EffectGrammar::chain);
+        if (then == null || !c.at(".")) return null;
+        String before = "";
+        for (Token t : c.tokens(from, c.mark())) {
+            String w = t.lower();
+            if (w.equals("it") || w.equals("its") || w.equals("it's")) return null;
+            if ((w.equals("card") || w.equals("cards")) && (before.equals("that") || before.equals("the") || before.equals("those"))) return null;
+            before = w;
+        }
+        return new EffectNode.IfTopCardIs(reveal, noun, then);
     }
 }

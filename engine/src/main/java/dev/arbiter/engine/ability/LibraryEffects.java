@@ -197,4 +197,11 @@ public interface LibraryEffects {
 
     /** Where a {@link TopCardIfKind} puts the top card; {@code STAYS} leaves it on top. */
     enum TopCardPlace { HAND, BATTLEFIELD, BATTLEFIELD_TAPPED, GRAVEYARD, BOTTOM, STAYS }
+
+    /**
+     * "Reveal / Look at the top card of your library. If it's a [filter] card, [effect]." (701.16, 401.4, 608.2c): the
+     * effect happens only if the top card, as it is revealed, is of that kind; the card itself stays where it is.
+     */
+    record IfTopCardIs(Who who, boolean reveal, ObjectFilter filter, Effect then) implements Effect {
+    }
 }

@@ -1,6 +1,7 @@
 package dev.arbiter.engine.effects;
 
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.LibraryEffects;
 import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
@@ -32,7 +33,9 @@ final class RevealingUntil {
         int hit = -1;
         for (int id : ctx.s.player(player).library()) { // 701.16: one at a time from the top
             revealed.add(id);
-            if (Affecting.matches(ctx.s, r.source(), e.filter(), ctx.s.object(id), Layers.of(ctx.s, id))) {
+            // 110.4a: a card put onto the battlefield is a permanent card ("a nonland permanent card")
+            boolean fits = e.found() != LibraryEffects.Destination.BATTLEFIELD || ctx.s.object(id).card().isPermanentCard();
+            if (fits && Affecting.matches(ctx.s, r.source(), e.filter(), ctx.s.object(id), Layers.of(ctx.s, id))) {
                 hit = id;
                 break;
             }

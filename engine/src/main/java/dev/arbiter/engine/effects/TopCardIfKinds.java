@@ -22,6 +22,10 @@ final class TopCardIfKinds {
 
     /** Resolves {@code effect} if it is a {@link Effect.TopCardIfKind}; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (effect instanceof Effect.IfTopCardIs i) {
+            for (int p : EffectResolver.players(ctx, i.who(), r)) ifTopCardIs(ctx, p, i, r);
+            return true;
+        }
         if (!(effect instanceof Effect.TopCardIfKind e)) return false;
         for (int p : EffectResolver.players(ctx, e.who(), r)) act(ctx, p, e, r);
         return true;
@@ -35,10 +39,26 @@ final class TopCardIfKinds {
         String card = ctx.s.object(top).name();
         if (e.reveal()) ctx.log("%s reveals the top card of their library: %s", name, card); // 701.16
         else ctx.log("%s looks at the top card of their library", name); // 401.4
-        boolean kind = Affecting.matches(ctx.s, r.source(), e.filter(), ctx.s.object(top), Layers.of(ctx.s, top));
+        // 110.4a: "if it's a [Goblin] permanent card, put it onto the battlefield": only a permanent card is of that kind
+        boolean fits = (e.then() != LibraryEffects.TopCardPlace.BATTLEFIELD && e.then() != LibraryEffects.TopCardPlace.BATTLEFIELD_TAPPED)
+                || ctx.s.object(top).card().isPermanentCard();
+        boolean kind = fits && Affecting.matches(ctx.s, r.source(), e.filter(), ctx.s.object(top), Layers.of(ctx.s, top));
         boolean moved = false;
         if (kind) moved = put(ctx, player, top, e.then(), e.thenMay());
         if (kind ? e.otherwiseIfNotMoved() && !moved : true) put(ctx, player, top, e.otherwise(), e.otherwiseMay());
+    }
+
+    /** 608.2c: the rest of the effect only if the top card is of the kind. */
+    private static void ifTopCardIs(Ctx ctx, int player, Effect.IfTopCardIs e, Resolution r) {
+        var library = ctx.s.player(player).library();
+        if (library.isEmpty()) return;
+        int top = library.head();
+        String name = ctx.s.player(player).name();
+        if (e.reveal()) ctx.log("%s reveals the top card of their library: %s", name, ctx.s.object(top).name()); // 701.16
+        else ctx.log("%s looks at the top card of their library", name); // 401.4
+        if (Affecting.matches(ctx.s, r.source(), e.filter(), ctx.s.object(top), Layers.of(ctx.s, top))) {
+            EffectResolver.resolve(ctx, e.then(), r);
+        }
     }
 
     /** Puts the card where {@code place} says (asking first when it is a "may"); whether it moved. */

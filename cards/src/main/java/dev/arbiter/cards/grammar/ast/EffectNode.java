@@ -661,4 +661,8 @@ public sealed interface EffectNode {
     record TopCardIfKind(PlayerRef who, boolean reveal, Noun noun, String then, boolean thenMay, String otherwise,
                          boolean otherwiseMay, boolean otherwiseIfNotMoved) implements EffectNode {
     }
+
+    /** "Reveal / Look at the top card of your library. If it's a [noun], [effect]." (701.16, 608.2c): the card stays. */
+    record IfTopCardIs(boolean reveal, Noun noun, EffectNode then) implements EffectNode {
+    }
 }
