@@ -237,6 +237,7 @@ final class LibraryAndHandText {
         boolean you = e.who() instanceof Who.You;
         String own = you ? "your" : "their";
         String card = ObjectText.phrase(e.filter(), false, "card");
+        if (e.found() == dev.arbiter.engine.ability.LibraryEffects.Destination.BATTLEFIELD) card = permanentCard(card);
         String found = switch (e.found()) {
             case HAND -> "into " + own + " hand";
             case BATTLEFIELD -> "onto the battlefield";
@@ -258,6 +259,8 @@ final class LibraryAndHandText {
         boolean you = e.who() instanceof Who.You;
         String own = you ? "your" : "their";
         String card = ObjectText.phrase(e.filter(), false, "card");
+        if (e.then() == dev.arbiter.engine.ability.LibraryEffects.TopCardPlace.BATTLEFIELD
+                || e.then() == dev.arbiter.engine.ability.LibraryEffects.TopCardPlace.BATTLEFIELD_TAPPED) card = permanentCard(card);
         String text = (you ? (e.reveal() ? "reveal" : "look at") : ReferenceText.who(e.who(), s) + (e.reveal() ? " reveals" : " looks at"))
                 + " the top card of " + own + " library. If it's " + Words.article(card) + " " + card + ", "
                 + topCardPut(e.then(), e.thenMay(), you, own);
@@ -279,5 +282,14 @@ final class LibraryAndHandText {
             case BOTTOM -> "on the bottom of " + own + " library";
             case STAYS -> "on top of " + own + " library";
         };
+    }
+
+    /** 110.4a: a card put onto the battlefield this way is a permanent card; says so when no permanent type does. */
+    private static String permanentCard(String card) {
+        for (String w : card.split("[ ,]+")) {
+            if (w.equals("artifact") || w.equals("creature") || w.equals("enchantment") || w.equals("land")
+                    || w.equals("planeswalker") || w.equals("permanent")) return card;
+        }
+        return card.endsWith(" card") ? card.substring(0, card.length() - 5) + " permanent card" : card;
     }
 }
