@@ -263,14 +263,18 @@ final class LibraryAndHandText {
                 || e.then() == dev.arbiter.engine.ability.LibraryEffects.TopCardPlace.BATTLEFIELD_TAPPED) card = permanentCard(card);
         String text = (you ? (e.reveal() ? "reveal" : "look at") : ReferenceText.who(e.who(), s) + (e.reveal() ? " reveals" : " looks at"))
                 + " the top card of " + own + " library. If it's " + Words.article(card) + " " + card + ", "
-                + topCardPut(e.then(), e.thenMay(), you, own);
+                + topCardPut(e.then(), e.thenMay(), you, own, "it");
         if (e.otherwise() == dev.arbiter.engine.ability.LibraryEffects.TopCardPlace.STAYS) return text;
+        // "Otherwise" names the card again in its own sentence: "that card"
         return text + ". " + (e.otherwiseIfNotMoved() ? "If " + (you ? "you" : "they") + " don't put the card "
-                + topCardPlace(e.then(), own) + ", " : "Otherwise, ") + topCardPut(e.otherwise(), e.otherwiseMay(), you, own);
+                + topCardPlace(e.then(), own) + ", " : "Otherwise, ")
+                + topCardPut(e.otherwise(), e.otherwiseMay(), you, own, e.otherwiseIfNotMoved() ? "it" : "that card");
     }
 
-    private static String topCardPut(dev.arbiter.engine.ability.LibraryEffects.TopCardPlace p, boolean may, boolean you, String own) {
-        return (you ? (may ? "you may put" : "put") : may ? "the player may put" : "the player puts") + " it " + topCardPlace(p, own);
+    private static String topCardPut(dev.arbiter.engine.ability.LibraryEffects.TopCardPlace p, boolean may, boolean you, String own,
+                                     String card) {
+        return (you ? (may ? "you may put" : "put") : may ? "the player may put" : "the player puts") + " " + card + " "
+                + topCardPlace(p, own);
     }
 
     private static String topCardPlace(dev.arbiter.engine.ability.LibraryEffects.TopCardPlace p, String own) {
