@@ -122,6 +122,10 @@ final class EffectLowering {
         Effect search = PlayerSearchLowering.lower(this, node); // 701.23: another player searches their library
         if (search != null) return search;
         if (node instanceof EffectNode.GainLifeLost g) return LifeLostLowering.lower(this, g); // 119.3, 608.2c
+        Effect revealUntil = RevealUntilLowering.lower(this, node); // 701.16
+        if (revealUntil != null) return revealUntil;
+        Effect topCard = TopCardIfLowering.lower(this, node); // 701.16, 608.2c
+        if (topCard != null) return topCard;
         if (node instanceof EffectNode.RevealTopTakeAll rt) { // 701.16, 401.4
             NounLowering.Lowered l = NounLowering.lower(rt.noun());
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("revealed cards that aren't cards");

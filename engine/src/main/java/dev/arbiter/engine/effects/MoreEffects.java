@@ -45,6 +45,8 @@ final class MoreEffects {
             return true;
         }
         if (ObjectKindCondition.resolve(ctx, effect, r)) return true; // 608.2c
+        if (RevealingUntil.resolve(ctx, effect, r)) return true; // 701.16
+        if (TopCardIfKinds.resolve(ctx, effect, r)) return true; // 701.16, 608.2c
         if (ExilePlays.resolve(ctx, effect, r)) return true; // 406, 601.2a, 305.1
         if (effect instanceof Effect.RemoveCounters rc) return CounterRemoval.remove(ctx, rc, r); // 122.8
         if (effect instanceof Effect.MoveCounters mc) return CounterMoves.move(ctx, mc, r); // 122.5

@@ -659,4 +659,25 @@ public sealed interface EffectNode {
     /** "[damage]. The damage can't be prevented." (615.12) */
     record DamageUnpreventable(Damage damage) implements EffectNode {
     }
+
+    /**
+     * "[player] reveal(s) cards from the top of [their] library until [they] reveal a [noun]. [They] put(s) that card
+     * [found] and the rest [rest]" (701.16): {@code found} "hand", "battlefield" or "graveyard"; {@code rest} "bottom"
+     * (in a random order), "graveyard" or "shuffle".
+     */
+    record RevealUntil(PlayerRef who, Noun noun, String found, String rest) implements EffectNode {
+    }
+
+    /**
+     * "[player] reveal(s) / look(s) at the top card of [their] library. If it's a [noun], [they] [may] put it [then].
+     * Otherwise, / If [they] don't put the card [then], [they] [may] put it [otherwise]." (701.16, 608.2c): places
+     * "hand", "battlefield", "battlefield tapped", "graveyard", "bottom"; {@code otherwise} null without a second sentence.
+     */
+    record TopCardIfKind(PlayerRef who, boolean reveal, Noun noun, String then, boolean thenMay, String otherwise,
+                         boolean otherwiseMay, boolean otherwiseIfNotMoved) implements EffectNode {
+    }
+
+    /** "Reveal / Look at the top card of your library. If it's a [noun], [effect]." (701.16, 608.2c): the card stays. */
+    record IfTopCardIs(boolean reveal, Noun noun, EffectNode then) implements EffectNode {
+    }
 }
