@@ -439,6 +439,7 @@ public final class Layers {
     public static int[] triggerSources(GameState s) {
         Table t = table(s);
         if (t.triggerSources != null) return t.triggerSources;
+        if (!PartKinds.mayHave(s, dev.arbiter.engine.ability.TriggeredAbility.class)) return t.triggerSources = new int[0]; // no pass
         int[] out = new int[s.battlefield().size()];
         int n = 0;
         for (int id : s.battlefield()) {
