@@ -102,7 +102,21 @@ public final class Cursor {
 
     /** Whether the words of {@code phrase} come next (without consuming them), compared as {@link Token#is} does. */
     public boolean at(String phrase) {
-        return at(words(phrase));
+        return !firstLetterDiffers(phrase) && at(words(phrase));
+    }
+
+    /**
+     * Whether the phrase's first letter (ASCII, lower-cased as {@link #words} does) is not the next token's: most
+     * phrases asked for are not there, and one character says so without looking the phrase's words up.
+     */
+    private boolean firstLetterDiffers(String phrase) {
+        if (phrase.isEmpty() || pos >= keys.length) return false;
+        char c = phrase.charAt(0);
+        if (c >= 'A' && c <= 'Z') c = (char) (c + ('a' - 'A'));
+        else if (c >= 128) return false;
+        String key = keys[pos];
+        if (key == null) return true; // a symbol, quoted text or P/T: no phrase's word
+        return !key.isEmpty() && key.charAt(0) != c;
     }
 
     private boolean at(String[] words) {
@@ -121,6 +135,7 @@ public final class Cursor {
 
     /** Consumes {@code phrase} if it comes next. */
     public boolean accept(String phrase) {
+        if (firstLetterDiffers(phrase)) return false;
         String[] words = words(phrase);
         if (!at(words)) return false;
         pos += words.length;
