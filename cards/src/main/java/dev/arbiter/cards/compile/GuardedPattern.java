@@ -18,9 +18,14 @@ final class GuardedPattern {
     private static final ThreadLocal<String[]> LOWER = ThreadLocal.withInitial(() -> new String[2]);
 
     private final Pattern pattern;
+    /** {@link RegexLiterals#needlesFor}, found once; empty: always run the expression. */
+    private final String[] needles;
+    private final boolean caseInsensitive;
 
     private GuardedPattern(Pattern pattern) {
         this.pattern = pattern;
+        this.needles = RegexLiterals.needlesFor(pattern).toArray(String[]::new);
+        this.caseInsensitive = (pattern.flags() & Pattern.CASE_INSENSITIVE) != 0;
     }
 
     /** {@link Pattern#compile(String, int)}, guarded. */
@@ -43,7 +48,17 @@ final class GuardedPattern {
      * matches nothing (for {@code matches}, {@code find} and {@code lookingAt} the same answer, false).
      */
     Matcher matcher(String text) {
-        return RegexLiterals.mayMatch(pattern, text, lower(text)) ? pattern.matcher(text) : NOTHING.matcher(text);
+        return mayMatch(text) ? pattern.matcher(text) : NOTHING.matcher(text);
+    }
+
+    /** {@link RegexLiterals#mayMatch}, with the needles at hand. */
+    private boolean mayMatch(String text) {
+        if (needles.length == 0) return true;
+        String in = caseInsensitive ? lower(text) : text;
+        for (String n : needles) {
+            if (in.contains(n)) return true;
+        }
+        return false;
     }
 
     private static String lower(String text) {

@@ -23,14 +23,22 @@ final class RegexLiterals {
      * for case-insensitive patterns): the text holds none of the pattern's literals.
      */
     static boolean mayMatch(java.util.regex.Pattern p, String text, String lower) {
-        List<String> needles = BY_PATTERN.get(p);
-        if (needles == null) needles = BY_PATTERN.computeIfAbsent(p, RegexLiterals::needlesOf);
+        List<String> needles = needlesFor(p);
         if (needles.isEmpty()) return true;
         String in = (p.flags() & java.util.regex.Pattern.CASE_INSENSITIVE) != 0 ? lower : text;
         for (String n : needles) {
             if (in.contains(n)) return true;
         }
         return false;
+    }
+
+    /**
+     * The strings one of which any text {@code p} matches in holds (lower-cased for a case-insensitive pattern, to be
+     * looked for in the text lower-cased), or an empty list when there is no such answer.
+     */
+    static List<String> needlesFor(java.util.regex.Pattern p) {
+        List<String> needles = BY_PATTERN.get(p);
+        return needles != null ? needles : BY_PATTERN.computeIfAbsent(p, RegexLiterals::needlesOf);
     }
 
     private static List<String> needlesOf(java.util.regex.Pattern p) {
