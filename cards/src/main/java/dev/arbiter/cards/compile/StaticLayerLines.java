@@ -27,33 +27,33 @@ final class StaticLayerLines {
     private static final int F = Pattern.CASE_INSENSITIVE;
     private static final String KEEPS_SOURCE = "This effect doesn't remove ~.";
     private static final String PT = "([+\\-−]\\d+)/([+\\-−]\\d+)";
-    private static final Pattern AS_LONG_AS = Pattern.compile("As long as ~ is (untapped|attacking), (.+)", F);
-    private static final Pattern WHILE_ATTACKING = Pattern.compile("(.+) as long as it's attacking", F);
-    private static final Pattern GETS_AND_HAS = Pattern.compile("(.+?) (gets|get) " + PT + " and (has|have) (.+)", F);
-    private static final Pattern GETS_AND_BLOCKS = Pattern.compile(
+    private static final GuardedPattern AS_LONG_AS = GuardedPattern.compile("As long as ~ is (untapped|attacking), (.+)", F);
+    private static final GuardedPattern WHILE_ATTACKING = GuardedPattern.compile("(.+) as long as it's attacking", F);
+    private static final GuardedPattern GETS_AND_HAS = GuardedPattern.compile("(.+?) (gets|get) " + PT + " and (has|have) (.+)", F);
+    private static final GuardedPattern GETS_AND_BLOCKS = GuardedPattern.compile(
             "(.+?) (gets|get) " + PT + " and (blocks|block|attacks|attack) each combat if able", F);
-    private static final Pattern GETS = Pattern.compile("(.+?) (gets|get) " + PT, F);
-    private static final Pattern LOSES = Pattern.compile("(.+?) (loses|lose) ([a-z]+)", F);
-    private static final Pattern GETS_AND_LOSES = Pattern.compile("(.+?) (gets|get) " + PT + " and (loses|lose) ([\\w ]+)", F);
-    private static final Pattern GETS_PER = Pattern.compile("(.+?) (gets|get) " + PT + " (for each .+)", F);
-    private static final Pattern AND_HAS = Pattern.compile("and (has|have) (.+)", F);
-    private static final Pattern LEADING_CONDITION = Pattern.compile("As long as ([^,]+), (.+)", F);
-    private static final Pattern TRAILING_CONDITION = Pattern.compile("(.+) as long as (.+)", F);
+    private static final GuardedPattern GETS = GuardedPattern.compile("(.+?) (gets|get) " + PT, F);
+    private static final GuardedPattern LOSES = GuardedPattern.compile("(.+?) (loses|lose) ([a-z]+)", F);
+    private static final GuardedPattern GETS_AND_LOSES = GuardedPattern.compile("(.+?) (gets|get) " + PT + " and (loses|lose) ([\\w ]+)", F);
+    private static final GuardedPattern GETS_PER = GuardedPattern.compile("(.+?) (gets|get) " + PT + " (for each .+)", F);
+    private static final GuardedPattern AND_HAS = GuardedPattern.compile("and (has|have) (.+)", F);
+    private static final GuardedPattern LEADING_CONDITION = GuardedPattern.compile("As long as ([^,]+), (.+)", F);
+    private static final GuardedPattern TRAILING_CONDITION = GuardedPattern.compile("(.+) as long as (.+)", F);
     /** An ability word before a static ability (207.2c: no rules meaning), e.g. "Threshold — ". */
-    private static final Pattern ABILITY_WORD = Pattern.compile("^[A-Z][\\w' -]+ — (.*\\bas long as\\b.*)$", F);
+    private static final GuardedPattern ABILITY_WORD = GuardedPattern.compile("^[A-Z][\\w' -]+ — (.*\\bas long as\\b.*)$", F);
     /** "..., and is an Angel in addition to its other types" ending a line of layer-7c/6 effects (layer 4, 205.1a). */
-    private static final Pattern AND_IS_IN_ADDITION = Pattern.compile(
+    private static final GuardedPattern AND_IS_IN_ADDITION = GuardedPattern.compile(
             "(.+?),? and is an? ([\\w ]+?) in addition to its other types", F);
     /** Layer 6 (613.1f): "[subject] [gets +P/+T and] loses all abilities [and has ...]". */
-    private static final Pattern LOSES_ALL = Pattern.compile(
+    private static final GuardedPattern LOSES_ALL = GuardedPattern.compile(
             "(.+?) (?:(gets|get) " + PT + " and )?(loses|lose) all abilities(?: and ((?:has|have) .+))?", F);
-    private static final Pattern HAS = Pattern.compile("(.+?) (has|have) (.+)", F);
+    private static final GuardedPattern HAS = GuardedPattern.compile("(.+?) (has|have) (.+)", F);
     /** Layer 7b (613.4b): "Enchanted creature has base power and toughness 0/2 [and has ...]". */
-    private static final Pattern BASE = Pattern.compile(
+    private static final GuardedPattern BASE = GuardedPattern.compile(
             "(.+?) (has|have) base power and toughness (\\d+)/(\\d+)(?: and (has|have) (.+))?", F);
-    private static final Pattern LURE = Pattern.compile("All creatures able to block (.+) do so\\.", F);
-    private static final Pattern STILL = Pattern.compile("(.+?) are (\\d+)/(\\d+) creatures that are still (\\w+)", F);
-    private static final Pattern HOST = Pattern.compile(
+    private static final GuardedPattern LURE = GuardedPattern.compile("All creatures able to block (.+) do so\\.", F);
+    private static final GuardedPattern STILL = GuardedPattern.compile("(.+?) are (\\d+)/(\\d+) creatures that are still (\\w+)", F);
+    private static final GuardedPattern HOST = GuardedPattern.compile(
             "(enchanted|equipped|fortified) (creature|land|artifact|enchantment|permanent)", F);
 
     private StaticLayerLines() {
