@@ -33,6 +33,8 @@ import java.util.regex.Pattern;
  * battlefield, if ~ has a +1/+1 counter on it, you may move a +1/+1 counter from ~ onto that creature."</li>
  * <li>crew N (702.122a): "Tap any number of other untapped creatures you control with total power N or more: ~ becomes
  * an artifact creature until end of turn."</li>
+ * <li>ward [cost] (702.21a): "Whenever ~ becomes the target of a spell or ability an opponent controls, counter that
+ * spell or ability unless its controller pays [cost]." (a mana cost; on any permanent card)</li>
  * <li>mentor (702.134a): "Whenever ~ attacks, put a +1/+1 counter on target attacking creature with lesser power" (power
  * less than ~'s power).</li>
  * </ul>
@@ -44,15 +46,45 @@ final class KeywordDefinitions {
     private static final Pattern NUMBERED = Pattern.compile("(modular|soulshift|afflict|annihilator|afterlife|fabricate|graft) (\\d+)",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern CREW = Pattern.compile("crew (\\d+)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern WARD = Pattern.compile("ward ((?:\\{[^}x]+\\})+)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern LIST = Pattern.compile("\\s*[,;]\\s*");
     private static final Pattern OUTLAST = Pattern.compile("outlast ((?:\\{[^}]+\\})+)", Pattern.CASE_INSENSITIVE);
 
     private KeywordDefinitions() {
     }
 
-    /** The abilities of keyword line {@code text} by its definition, or empty when it is none of these keywords. */
+    /**
+     * The abilities of keyword line {@code text} by its definition, or empty when it is none of these keywords; in a
+     * list of keywords ("Flying, ward {2}") each defined one by its definition, the others as keywords.
+     */
     static Optional<List<Ability>> compile(String text, CardText card, SpellEffectLines spell) {
+        if (definition(text.strip()) != null) return one(text, card, spell);
+        String[] items = LIST.split(text.strip());
+        if (items.length < 2 || text.strip().endsWith(".")) return Optional.empty();
+        boolean anyDefined = false;
+        for (String item : items) anyDefined |= definition(item) != null;
+        if (!anyDefined) return Optional.empty();
+        try {
+            if (KeywordLines.compile(text).isPresent()) return Optional.empty(); // plain keywords: theirs
+        } catch (NotSupported e) {
+            // a keyword of the list has no vocabulary: read below, item by item, to say which
+        }
+        List<Ability> out = new ArrayList<>();
+        for (String item : items) {
+            Optional<List<Ability>> abilities = definition(item) != null ? one(item, card, spell) : KeywordLines.compile(item);
+            if (abilities.isEmpty()) return Optional.empty();
+            out.addAll(abilities.get());
+        }
+        return Optional.of(out);
+    }
+
+    /** One keyword with a definition. */
+    private static Optional<List<Ability>> one(String text, CardText card, SpellEffectLines spell) {
         List<String> definition = definition(text.strip());
-        if (definition == null) return Optional.empty();
+        if (WARD.matcher(text.strip()).matches()) { // 702.21a: "this permanent"
+            if (card.hasType("Instant") || card.hasType("Sorcery")) throw new NotSupported("ward on a card that isn't a permanent");
+            return Optional.of(lines(text, definition, card, spell));
+        }
         boolean equipment = text.strip().equalsIgnoreCase("living weapon"); // 702.92a: "this Equipment"
         boolean vehicle = CREW.matcher(text.strip()).matches(); // 702.122a: "this Vehicle"
         if (vehicle ? !card.subtypes().contains("Vehicle") || card.hasType("Creature") || card.power() == null
@@ -60,13 +92,17 @@ final class KeywordDefinitions {
             throw new NotSupported("keyword \"" + text.strip() + "\" on a card that isn't " + (vehicle ? "a noncreature Vehicle "
                     + "with power and toughness" : equipment ? "an Equipment" : "a creature"));
         }
+        return Optional.of(lines(text, definition, card, spell));
+    }
+
+    private static List<Ability> lines(String text, List<String> definition, CardText card, SpellEffectLines spell) {
         List<Ability> out = new ArrayList<>();
         for (String line : definition) {
             Optional<List<Ability>> abilities = OracleCompiler.line(line, card, spell);
             if (abilities.isEmpty()) throw new NotSupported("keyword \"" + text.strip() + "\" (its definition \"" + line + "\")");
             out.addAll(abilities.get());
         }
-        return Optional.of(out);
+        return out;
     }
 
     private static List<String> definition(String item) {
@@ -118,6 +154,11 @@ final class KeywordDefinitions {
         if (crew.matches() && Integer.parseInt(crew.group(1)) >= 1) { // 702.122a
             return List.of("Tap any number of other untapped creatures you control with total power " + crew.group(1)
                     + " or more: ~ becomes an artifact creature until end of turn.");
+        }
+        Matcher ward = WARD.matcher(item);
+        if (ward.matches()) { // 702.21a
+            return List.of("Whenever ~ becomes the target of a spell or ability an opponent controls, counter that spell or "
+                    + "ability unless its controller pays " + ward.group(1) + ".");
         }
         Matcher o = OUTLAST.matcher(item);
         if (o.matches()) { // 702.107a

@@ -87,6 +87,8 @@ final class EffectText {
                     "gains protection from the color of your choice until end of turn",
                     "gain protection from the color of your choice until end of turn")))
             .on(Effect.CounterSpell.class, (e, s) -> one(Clause.imperative(e, counter(e, s))))
+            .on(Effect.CounterTargeting.class, (e, s) -> one(Clause.imperative(e, "counter that spell or ability"
+                    + (e.unlessPays() == null ? "" : " unless its controller pays " + e.unlessPays()))))
             .on(Effect.CounterSpellInstead.class, (e, s) -> one(Clause.imperative(e, counter(e.counter(), s)
                     + (e.to() == Effect.CounteredTo.EXILE
                     ? ". If that spell is countered this way, exile it instead of putting it into its owner's graveyard"

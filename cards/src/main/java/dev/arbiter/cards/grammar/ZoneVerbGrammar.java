@@ -59,6 +59,12 @@ public final class ZoneVerbGrammar {
             if (whose == null || !c.accept("hand")) return null;
             return new EffectNode.LookAtHand(whose);
         }
+        if (you && !third && c.accept("counter that spell or ability")) { // 702.21a: the one the trigger's event named
+            if (c.acceptAny("unless its controller pays", "unless that player pays") == null) return new EffectNode.CounterTargeting(null);
+            StringBuilder cost = new StringBuilder();
+            while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) cost.append(symbol(c.next()));
+            return cost.length() == 0 ? null : new EffectNode.CounterTargeting(cost.toString());
+        }
         if (you && !third && c.accept("counter")) {
             ObjectRef spell = ReferenceGrammar.object(c);
             if (!(spell instanceof ObjectRef.Targeted t) || !t.noun().hasHead("spell")) return null;

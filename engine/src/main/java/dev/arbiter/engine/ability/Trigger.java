@@ -330,9 +330,14 @@ public sealed interface Trigger {
      * ability] [an opponent controls | you control]" (115.1, 603.2): once for each spell or ability, for each object
      * (or "you") it targets that the event names, however many of its targets that is; "it" / "that permanent" is the
      * permanent targeted (none when "you" was). {@code permanents} null: no permanent counts but the named ones.
+     * {@code namesTargeting}: "that spell or ability" is the one that targeted (702.21a ward): the trigger's object is
+     * then that spell or ability on the stack ({@code StackItem.refOf}), not the permanent targeted.
      */
-    record BecomesTargetOf(boolean self, boolean you, ObjectFilter permanents, boolean spellsOnly, Relation by)
-            implements Trigger {
+    record BecomesTargetOf(boolean self, boolean you, ObjectFilter permanents, boolean spellsOnly, Relation by,
+                           boolean namesTargeting) implements Trigger {
+        public BecomesTargetOf(boolean self, boolean you, ObjectFilter permanents, boolean spellsOnly, Relation by) {
+            this(self, you, permanents, spellsOnly, by, false);
+        }
     }
 
     /**

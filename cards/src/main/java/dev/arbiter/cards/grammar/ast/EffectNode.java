@@ -39,6 +39,10 @@ public sealed interface EffectNode {
     record RemoveFromCombat(ObjectRef objects) implements EffectNode {
     }
 
+    /** "counter that spell or ability [unless its controller pays {N}]" (701.5a, 702.21a): {@code unlessPays} or null. */
+    record CounterTargeting(String unlessPays) implements EffectNode {
+    }
+
     /** Effects in the order written. */
     record Sequence(List<EffectNode> effects) implements EffectNode {
         public Sequence {
