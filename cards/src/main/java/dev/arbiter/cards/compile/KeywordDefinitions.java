@@ -78,6 +78,16 @@ final class KeywordDefinitions {
         return Optional.of(out);
     }
 
+    /**
+     * The definition of a keyword that a static ability may grant (613.1f), written as a quoted ability of "this
+     * permanent", or null: ward (702.21a) only, a triggered ability that reads nothing but its own permanent.
+     */
+    static String grantedLine(String item) {
+        Matcher ward = WARD.matcher(item.strip());
+        return ward.matches() ? "Whenever this permanent becomes the target of a spell or ability an opponent controls, "
+                + "counter that spell or ability unless its controller pays " + ward.group(1) + "." : null;
+    }
+
     /** One keyword with a definition. */
     private static Optional<List<Ability>> one(String text, CardText card, SpellEffectLines spell) {
         List<String> definition = definition(text.strip());
