@@ -35,6 +35,7 @@ import java.util.regex.Pattern;
  * an artifact creature until end of turn."</li>
  * <li>ward [cost] (702.21a): "Whenever ~ becomes the target of a spell or ability an opponent controls, counter that
  * spell or ability unless its controller pays [cost]." (a mana cost; on any permanent card)</li>
+ * <li>training (702.149a): "Whenever ~ attacks with another creature with greater power, put a +1/+1 counter on ~."</li>
  * <li>mentor (702.134a): "Whenever ~ attacks, put a +1/+1 counter on target attacking creature with lesser power" (power
  * less than ~'s power).</li>
  * </ul>
@@ -153,6 +154,9 @@ final class KeywordDefinitions {
         }
         if (item.equalsIgnoreCase("ingest")) { // 702.115a
             return List.of("Whenever ~ deals combat damage to a player, that player exiles the top card of their library.");
+        }
+        if (item.equalsIgnoreCase("training")) { // 702.149a
+            return List.of("Whenever ~ attacks with another creature with greater power, put a +1/+1 counter on ~.");
         }
         if (item.equalsIgnoreCase("battle cry")) { // 702.91a
             return List.of("Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.");

@@ -133,7 +133,7 @@ final class TriggerEventLowering {
             return new Lowered(new Trigger.AttacksAlone(a.host() != null), refs(false, it, it));
         }
         if (e instanceof TriggerNode.AttacksWithOthers a) { // 508.3a
-            return new Lowered(new Trigger.AttacksWithOthers(a.others()), refs(false, new Subject.Self(), null));
+            return new Lowered(new Trigger.AttacksWithOthers(a.others(), a.greaterPower()), refs(false, new Subject.Self(), null));
         }
         if (e instanceof TriggerNode.BecomesMonstrous) { // 701.37b
             return new Lowered(new Trigger.BecomesMonstrous(), refs(false, new Subject.Self(), null));

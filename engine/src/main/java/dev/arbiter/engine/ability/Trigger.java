@@ -192,9 +192,13 @@ public sealed interface Trigger {
 
     /**
      * "Whenever ~ and at least [N] other creatures attack" (508.3a; battalion, 207.2c): ~ is among the
-     * declared attackers, with at least {@code others} more.
+     * declared attackers, with at least {@code others} more; {@code greaterPower}: "Whenever ~ attacks with another
+     * creature with greater power" (702.149a training): one of them has greater power than ~ as they are declared.
      */
-    record AttacksWithOthers(int others) implements Trigger {
+    record AttacksWithOthers(int others, boolean greaterPower) implements Trigger {
+        public AttacksWithOthers(int others) {
+            this(others, false);
+        }
     }
 
     /** "Whenever you exert a creature" (701.39): as it attacks or to pay a cost; {@code who} exerted it. */
