@@ -34,7 +34,8 @@ import java.util.regex.Pattern;
  * <li>crew N (702.122a): "Tap any number of other untapped creatures you control with total power N or more: ~ becomes
  * an artifact creature until end of turn."</li>
  * <li>ward [cost] (702.21a): "Whenever ~ becomes the target of a spell or ability an opponent controls, counter that
- * spell or ability unless its controller pays [cost]." (a mana cost; on any permanent card)</li>
+ * spell or ability unless its controller pays [cost]." (a mana cost; on any permanent card); "Ward—Pay 3 life." /
+ * "Ward—Discard a card." the same with "unless that player pays 3 life" / "discards a card"</li>
  * <li>training (702.149a): "Whenever ~ attacks with another creature with greater power, put a +1/+1 counter on ~."</li>
  * <li>mentor (702.134a): "Whenever ~ attacks, put a +1/+1 counter on target attacking creature with lesser power" (power
  * less than ~'s power).</li>
@@ -48,6 +49,7 @@ final class KeywordDefinitions {
             Pattern.CASE_INSENSITIVE);
     private static final Pattern CREW = Pattern.compile("crew (\\d+)", Pattern.CASE_INSENSITIVE);
     private static final Pattern WARD = Pattern.compile("ward ((?:\\{[^}x]+\\})+)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern WARD_COST = Pattern.compile("ward ?[—-] ?([^.,;]+)\\.?", Pattern.CASE_INSENSITIVE);
     private static final Pattern LIST = Pattern.compile("\\s*[,;]\\s*");
     private static final Pattern OUTLAST = Pattern.compile("outlast ((?:\\{[^}]+\\})+)", Pattern.CASE_INSENSITIVE);
 
@@ -92,7 +94,7 @@ final class KeywordDefinitions {
     /** One keyword with a definition. */
     private static Optional<List<Ability>> one(String text, CardText card, SpellEffectLines spell) {
         List<String> definition = definition(text.strip());
-        if (WARD.matcher(text.strip()).matches()) { // 702.21a: "this permanent"
+        if (WARD.matcher(text.strip()).matches() || WARD_COST.matcher(text.strip()).matches()) { // 702.21a: "this permanent"
             if (card.hasType("Instant") || card.hasType("Sorcery")) throw new NotSupported("ward on a card that isn't a permanent");
             return Optional.of(lines(text, definition, card, spell));
         }
@@ -173,6 +175,16 @@ final class KeywordDefinitions {
         if (ward.matches()) { // 702.21a
             return List.of("Whenever ~ becomes the target of a spell or ability an opponent controls, counter that spell or "
                     + "ability unless its controller pays " + ward.group(1) + ".");
+        }
+        Matcher wardCost = WARD_COST.matcher(item);
+        if (wardCost.matches()) { // 702.21a: "Ward—Pay 3 life.", "Ward—Discard a card."
+            String cost = wardCost.group(1).strip();
+            String lower = cost.toLowerCase(Locale.ROOT);
+            String pays = lower.startsWith("pay ") ? "pays " + cost.substring(4) : lower.startsWith("discard ")
+                    ? "discards " + cost.substring(8) : null;
+            if (pays == null) return null;
+            return List.of("Whenever ~ becomes the target of a spell or ability an opponent controls, counter that spell or "
+                    + "ability unless that player " + pays + ".");
         }
         Matcher o = OUTLAST.matcher(item);
         if (o.matches()) { // 702.107a

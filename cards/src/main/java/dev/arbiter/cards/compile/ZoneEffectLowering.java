@@ -150,6 +150,7 @@ final class ZoneEffectLowering {
         }
         if (node instanceof EffectNode.CounterTargeting ct) { // 702.21a: only where the trigger names the targeting one
             if (!ctx.namesTargetingItem()) throw new NotSupported("\"that spell or ability\" where no event named one");
+            if (ct.otherCost() != null) return TargetingItemLowering.unlessPays(ct.otherCost()); // 118.12
             return new Effect.CounterTargeting(ct.unlessPays() == null ? null : ManaCost.parse(ct.unlessPays()));
         }
         if (node instanceof EffectNode.CounterSpell cs) return counter(cs);

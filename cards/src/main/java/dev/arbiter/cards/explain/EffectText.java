@@ -379,8 +379,17 @@ final class EffectText {
     static String unlessCost(dev.arbiter.engine.ability.Cost cost, boolean you) {
         List<String> parts = new ArrayList<>();
         if (!cost.mana().isEmpty()) parts.add((you ? "pay " : "pays ") + cost.mana());
-        for (var p : cost.parts()) parts.add(Words.decapitalize(p.text()));
+        for (var p : cost.parts()) parts.add(you ? Words.decapitalize(p.text()) : thirdPerson(Words.decapitalize(p.text())));
         return Words.list(parts, "and");
+    }
+
+    /** "pay 3 life" as another player does it: "pays 3 life", "discards a card" (the cost's first word is its verb). */
+    private static String thirdPerson(String imperative) {
+        int space = imperative.indexOf(' ');
+        if (space < 0) return imperative;
+        String verb = imperative.substring(0, space);
+        return verb + (verb.endsWith("s") || verb.endsWith("x") || verb.endsWith("ch") || verb.endsWith("sh") ? "es" : "s")
+                + imperative.substring(space);
     }
 
     /** "card" for the top one card ("the top card"), else the count ("the top two cards"). */
