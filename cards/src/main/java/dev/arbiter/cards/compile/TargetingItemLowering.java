@@ -7,9 +7,9 @@ import dev.arbiter.engine.ability.Who;
 import dev.arbiter.engine.ability.Trigger;
 
 /**
- * "Whenever ~ becomes the target of a spell or ability an opponent controls, counter that spell or ability unless its
- * controller pays {2}" (702.21a ward, and the same words printed in full): when the effect counters "that spell or
- * ability", the trigger's object is the spell or ability that targeted, not ~. The counter must be the whole effect:
+ * "Whenever [~ | you | a permanent ...] become(s) the target of a spell or ability an opponent controls, counter that
+ * spell or ability unless its controller pays {2}" (702.21a ward, and the same words printed in full): when the effect
+ * counters "that spell or ability", the trigger's object is the spell or ability that targeted, not the one targeted. The counter must be the whole effect:
  * nothing else in it may read the trigger's object.
  */
 final class TargetingItemLowering {
@@ -22,7 +22,7 @@ final class TargetingItemLowering {
         if (!mentions(effect)) return trigger;
         boolean whole = effect instanceof Effect.CounterTargeting
                 || effect instanceof Effect.UnlessPays u && u.effect() instanceof Effect.CounterTargeting;
-        if (!whole || !(trigger instanceof Trigger.BecomesTargetOf bt) || !bt.self()) {
+        if (!whole || !(trigger instanceof Trigger.BecomesTargetOf bt)) {
             throw new NotSupported("\"counter that spell or ability\" with other effects");
         }
         return new Trigger.BecomesTargetOf(bt.self(), bt.you(), bt.permanents(), bt.spellsOnly(), bt.by(), true);

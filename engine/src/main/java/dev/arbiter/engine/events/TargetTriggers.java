@@ -39,15 +39,15 @@ final class TargetTriggers {
                 if (bt.spellsOnly() && !b.spell()) continue;
                 if (!ctx.s.relates(bt.by(), source.controller(), b.controller())) continue;
                 if (bt.you() && players.contains(source.controller())) {
-                    Triggers.add(ctx, source, t, bt.namesTargeting() ? b.controller() : -1, bt.namesTargeting() ? b.item() : -1);
+                    Triggers.add(ctx, source, t, b.controller(), bt.namesTargeting() ? b.item() : -1);
                 }
                 for (int target : objects) {
                     GameObject o = ctx.s.object(target);
                     if (o.zone() != Zone.BATTLEFIELD) continue;
                     boolean named = target == id && bt.self()
                             || bt.permanents() != null && Affecting.matches(ctx.s, id, bt.permanents(), o, Layers.of(ctx.s, target));
-                    // 702.21a: the trigger names the targeting spell or ability and "that player", its controller
-                    if (named) Triggers.add(ctx, source, t, bt.namesTargeting() ? b.controller() : -1, bt.namesTargeting() ? b.item() : target);
+                    // 702.21a: the trigger names the targeting spell or ability; "that player" is its controller
+                    if (named) Triggers.add(ctx, source, t, b.controller(), bt.namesTargeting() ? b.item() : target);
                 }
             }
         }
