@@ -215,12 +215,14 @@ final class TriggerLowering {
                 || trigger instanceof Trigger.DealsDamage dd && dd.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {
             ctx.playerControlsItsObject();
         }
+        if (trigger instanceof Trigger.BecomesTargetOf) ctx.namingTargetingItem(); // 702.21a
         if (GraveyardTriggerLowering.allowed(trigger) && (interveningIf instanceof Condition.Always
                 || interveningIf instanceof Condition.CardsAboveSelf)) ctx.selfFromGraveyard(true); // 113.6m
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
         TriggerEventLowering.check(trigger, effect);
+        trigger = TargetingItemLowering.of(trigger, effect); // 702.21a
         trigger = GraveyardTriggerLowering.of(trigger, effect); // 113.6m
         effect = SelfMoveLowering.of(trigger, effect); // 400.7d
         return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);

@@ -51,6 +51,9 @@ public final class TriggerEventGrammar {
             if (c.accept("becomes the target of a spell or ability")) {
                 return self ? new TriggerNode.BecomesTarget() : new TriggerNode.HostEvent(host, "becomes the target of a spell or ability");
             }
+            if (self && c.accept("attacks with another creature with greater power")) { // 702.149a training
+                return new TriggerNode.AttacksWithOthers(1, true);
+            }
             if (self && c.accept("and at least")) { // 508.3a: "~ and at least two other creatures attack"
                 dev.arbiter.cards.grammar.ast.AmountNode n = ReferenceGrammar.count(c);
                 if (!(n instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f)) return null;

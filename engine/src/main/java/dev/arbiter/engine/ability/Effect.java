@@ -65,7 +65,7 @@ public sealed interface Effect extends
         CounterAndTokenEffects.Evolve, CounterAndTokenEffects.RemoveCounterFromSource,
         CounterAndTokenEffects.DoubleCounters, CounterAndTokenEffects.RemoveCounters, CounterAndTokenEffects.MoveCounters,
         CounterAndTokenEffects.CreateTokenCopy, CounterAndTokenEffects.MayRemoveCounters,
-        StackEffects.UnlessControllerPays, StackEffects.CounterSpell, StackEffects.CounterSpellInstead,
+        StackEffects.UnlessControllerPays, StackEffects.CounterSpell, StackEffects.CounterSpellInstead, StackEffects.CounterTargeting,
         StackEffects.CopyTargetSpell, StackEffects.CopyLinkedCardMayCast, StackEffects.MayCastReboundCard,
         StackEffects.CastWithMadness, StackEffects.CopySourceSpell, StackEffects.ChangeTheTarget,
         ControlFlowEffects.IfObjectIs, ControlFlowEffects.ChooseOneMode, ControlFlowEffects.Sequence, ControlFlowEffects.ChooseTarget,

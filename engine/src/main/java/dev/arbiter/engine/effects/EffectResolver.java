@@ -134,6 +134,7 @@ public final class EffectResolver {
                 addEffect(ctx, r, o, new Modification.AddAbility(g.ability()));
             }
         } else if (effect instanceof Effect.CounterSpell || effect instanceof Effect.CounterSpellInstead
+                || effect instanceof Effect.CounterTargeting
                 || effect instanceof Effect.MayPay
                 || effect instanceof Effect.UnlessControllerPays) {
             throw new IllegalStateException("countering is resolved by the stack (stack/Countering)");

@@ -43,6 +43,17 @@ public sealed interface EffectNode {
     record RemoveFromCombat(ObjectRef objects) implements EffectNode {
     }
 
+    /**
+     * "counter that spell or ability [unless its controller pays {N} | unless that player pays 3 life | discards a
+     * card]" (701.5a, 702.21a): {@code unlessPays} the mana or null; {@code otherCost} a cost written as its imperative
+     * ("Pay 3 life", "Discard a card") or null.
+     */
+    record CounterTargeting(String unlessPays, String otherCost) implements EffectNode {
+        public CounterTargeting(String unlessPays) {
+            this(unlessPays, null);
+        }
+    }
+
     /** Effects in the order written. */
     record Sequence(List<EffectNode> effects) implements EffectNode {
         public Sequence {
