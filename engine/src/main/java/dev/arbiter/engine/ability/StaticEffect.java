@@ -27,7 +27,7 @@ public sealed interface StaticEffect extends
         PlayerStatics.HandsRevealed, UntapStatics.DoesntUntap, UntapStatics.MayChooseNotToUntap, UntapStatics.PermanentsDontUntap,
         UntapStatics.UntapLimit, UntapStatics.PlayersSkipUntapSteps, UntapStatics.UntapDuringOthersUntapSteps, CombatStatics.CantBlock,
         CombatStatics.CantAttack, CombatStatics.CantAttackAlone, CombatStatics.CantBlockAlone, CombatStatics.CantBlockPowerAtLeast,
-        CombatStatics.CantBeBlockedBy, CombatStatics.CantAttackPlayersIdleLastTurn, CombatStatics.AttackTax, CombatStatics.BlockTax,
+        CombatStatics.CantBeBlockedBy, CombatStatics.CantAttackPlayersIdleLastTurn, CombatStatics.AttackTax, CombatStatics.CantAttackYou, CombatStatics.BlockTax,
         CombatStatics.MaxAttackers, CombatStatics.MaxBlockers, CombatStatics.CanBlockAdditional, CombatStatics.CantBeBlocked,
         CombatStatics.CantBeBlockedExceptBy, CombatStatics.CanBlockOnly, CombatStatics.CantBeBlockedByMoreThan, CombatStatics.CantAttackUnlessDefenderControls,
         CombatStatics.MayAssignDamageAsThoughUnblocked, CombatStatics.CantBeBlockedExceptByAtLeast, CombatStatics.CantBlockCreatures, CombatStatics.CantBlockSource, CombatStatics.CantBlockObject, CombatStatics.CantUnlessYouControl,
