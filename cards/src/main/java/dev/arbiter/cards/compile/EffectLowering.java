@@ -137,6 +137,7 @@ final class EffectLowering {
                     ? dev.arbiter.engine.ability.ControlLasting.SOURCE_TAPPED : dev.arbiter.engine.ability.ControlLasting.YOU_CONTROL_SOURCE);
         }
         if (node instanceof EffectNode.LookAtTopCard l) return new Effect.LookAtTopCard(player(l.whose())); // 401.4
+        if (node instanceof EffectNode.RevealAtRandom rr) return RandomRevealLowering.lower(this, rr); // 701.16
         if (node instanceof EffectNode.UntapUpTo u) { // 701.26, 608.2d: chosen as it resolves
             NounLowering.Lowered l = NounLowering.lower(u.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("untapping cards or spells");

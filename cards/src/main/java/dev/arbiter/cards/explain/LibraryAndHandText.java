@@ -101,6 +101,13 @@ final class LibraryAndHandText {
                 })
                 .on(Effect.PutOntoBattlefieldUnderYourControl.class, (e, s) -> List.of(Clause.imperative(e, "put "
                         + ReferenceText.object(e.subject(), s) + " onto the battlefield under your control")))
+                .on(Effect.RevealAtRandomFromHand.class, (e, s) -> { // 701.16
+                    List<Clause> out = new java.util.ArrayList<>(List.of(e.who() instanceof Who.You
+                            ? Clause.yourInstruction(e, e.who(), "reveal a card at random from your hand")
+                            : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "reveals a card at random from their hand")));
+                    if (e.then() != null) out.addAll(EffectText.clauses(e.then(), s));
+                    return out;
+                })
                 .on(Effect.RevealTopCard.class, (e, s) -> List.of(e.who() instanceof Who.You
                         ? Clause.yourInstruction(e, e.who(), "reveal the top card of your library")
                         : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "reveals the top card of their library")))

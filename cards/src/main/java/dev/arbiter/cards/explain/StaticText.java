@@ -191,6 +191,11 @@ final class StaticText {
             .on(StaticEffect.PlayLandsFromGraveyard.class, (e, s) -> Phrase.whole("You may play lands from your graveyard.")) // 305.1
             .on(StaticEffect.CantBeTargetOfSpells.class, (e, s) -> Phrase.self("can't be the target of "
                     + ObjectText.phrase(e.spells(), true, "spell"))) // 115.4
+            .on(StaticEffect.CantAttackYou.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.plural(e.attackers()))
+                    + " can't attack you" + (e.planeswalkers() ? " or planeswalkers you control." : "."))) // 508.1c
+            .on(StaticEffect.CantBeTargetOfSources.class, (e, s) -> Phrase.self("can't be the target of "
+                    + ObjectText.phrase(e.sources(), true, "spell") + " or abilities from "
+                    + ObjectText.phrase(e.sources(), true, "source"))) // 115.4, 113.7
             .on(StaticEffect.DeckCopies.class, (e, s) -> Phrase.whole("A deck can have " + (e.max() == Integer.MAX_VALUE
                     ? "any number of" : "up to " + Words.number(e.max())) + " cards named " + s.selfName() + ".")) // 113.6n
             .on(StaticEffect.PlayedOnlyForAnte.class, (e, s) -> Phrase.whole("Remove " + s.selfName()

@@ -100,6 +100,7 @@ public final class EffectGrammar {
                 if (joined == null) joined = RevealUntilGrammar.sentences(c); // 701.16: "reveal cards ... until"
                 if (joined == null) joined = TopCardIfGrammar.sentences(c); // 701.16, 608.2c: "If it's a ... card"
                 if (joined == null) joined = OthersLibraryGrammar.sentences(c); // 701.23: "Search target player's library ..."
+                if (joined == null) joined = RandomRevealGrammar.sentences(c); // 701.16: "reveals a card at random from their hand"
                 if (joined == null && out.isEmpty()) joined = LookAtTopCardGrammar.sentence(c); // 401.4: the whole effect
                 if (joined == null) c.accept("then");
                 out.add(joined != null ? joined : chain(c));

@@ -415,6 +415,13 @@ public sealed interface EffectNode {
     record RevealTop(PlayerRef who) implements EffectNode {
     }
 
+    /**
+     * "[player] reveals a card at random from their hand[, then | .] [then]" (701.16): {@code then} (null: nothing
+     * more) names the revealed card as "that card".
+     */
+    record RevealAtRandom(PlayerRef who, EffectNode then) implements EffectNode {
+    }
+
     /** "[objects] doesn't / don't untap during its controller's next untap step" (502.3). */
     record DoesntUntap(ObjectRef objects) implements EffectNode {
     }
