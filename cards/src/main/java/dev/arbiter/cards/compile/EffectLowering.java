@@ -249,6 +249,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.PumpWhile p) return LastingLowering.pump(this, p); // 611.2b
         if (node instanceof EffectNode.LoseKeywords l) return LastingLowering.lose(grouped(permanents(l.objects())), l); // 613.1f
         if (node instanceof EffectNode.LoseAllAbilities l) return LastingLowering.loseAll(grouped(permanents(l.objects())), l);
+        if (node instanceof EffectNode.BecomeWithBase b) return BecomeTypeLowering.effect(grouped(permanents(b.objects())), b);
         if (node instanceof EffectNode.IsInAddition ia) {
             return InAdditionLowering.effect(permanents(ia.object()), ia.words(), ia.kind());
         }

@@ -55,6 +55,13 @@ final class EffectText {
             .on(Effect.BecomeBasicLandTypeOfChoice.class, (e, s) -> one(subject(e, e.subject(), s,
                     "becomes the basic land type of your choice until end of turn",
                     "become the basic land type of your choice until end of turn")))
+            .on(Effect.BecomeTypeWithBase.class, (e, s) -> { // 205.1a, 613.4b
+                String what = (e.colors() == 0 ? "" : Words.list(Words.colors(e.colors()), "and") + " ")
+                        + String.join(" ", e.creatureTypes()) + " with base power and toughness " + e.power() + "/"
+                        + e.toughness() + (e.untilEndOfTurn() ? " until end of turn" : "");
+                return one(subject(e, e.subject(), s, "becomes " + Words.article(what) + " " + what,
+                        "become " + Words.article(what) + " " + what));
+            })
             .on(Effect.BecomeCreature.class, (e, s) -> one(subject(e, e.subject(), s,
                     "becomes " + becomes(e, s, false), "become " + becomes(e, s, true))))
             .on(Effect.BecomeTypedCreatureUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s, // 702.122a

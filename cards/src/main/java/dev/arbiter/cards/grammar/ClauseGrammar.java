@@ -285,6 +285,8 @@ public final class ClauseGrammar {
         if (lasting != null) return lasting;
         EffectNode loses = LoseKeywordGrammar.objectVerb(c, subject); // 613.1f
         if (loses != null) return loses;
+        EffectNode becomes = BecomeTypeGrammar.objectVerb(c, subject, false); // 205.1a, 613.4b
+        if (becomes != null) return becomes;
         EffectNode combat = CombatGrammar.thisTurn(c, subject);
         if (combat != null) return combat;
         EffectNode also = InAdditionGrammar.verb(c, subject); // 205.1a, 105.3

@@ -11,6 +11,7 @@ import java.util.List;
  *                  [("and gains" | "and gain") keywords] "until end of turn"
  * lose-all      := ("loses" | "lose") "all abilities" [("and has" | "and have") "base power and toughness" P/T]
  *                  "until end of turn"
+ *                | ("loses" | "lose") "all abilities and" become-type        (become-type until end of turn)
  * </pre>
  */
 final class LoseKeywordGrammar {
@@ -47,6 +48,11 @@ final class LoseKeywordGrammar {
     /** After "loses all abilities" (613.1f): an optional base size (613.4b), then the duration. */
     private static EffectNode allAbilities(Cursor c, ObjectRef subject) {
         int[] base = null;
+        if (c.at("and becomes") || c.at("and become")) { // "loses all abilities and becomes a blue Frog with base ..."
+            c.next();
+            EffectNode.BecomeWithBase b = BecomeTypeGrammar.objectVerb(c, subject, true);
+            return b != null && b.untilEndOfTurn() ? b : null;
+        }
         if (c.acceptAny("and has base power and toughness", "and have base power and toughness") != null) {
             Token pt = c.next();
             base = pt == null || pt.kind() != Token.Kind.PT ? null : pt.fixedPt();

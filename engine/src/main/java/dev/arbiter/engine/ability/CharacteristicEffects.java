@@ -33,6 +33,18 @@ public interface CharacteristicEffects {
     }
 
     /**
+     * "[subject] becomes a [colours] [creature types] with base power and toughness P/T [until end of turn]" (Figure of
+     * Destiny, Turn to Frog): its creature types become the named ones (205.1a, layer 4), its colours the named ones when
+     * any is named (105.3, layer 5), its base power and toughness P/T (613.4b, layer 7b); other card types and subtypes stay.
+     */
+    record BecomeTypeWithBase(Subject subject, int colors, List<String> creatureTypes, int power, int toughness,
+                              boolean untilEndOfTurn) implements Effect {
+        public BecomeTypeWithBase {
+            creatureTypes = List.copyOf(creatureTypes);
+        }
+    }
+
+    /**
      * "~ becomes an artifact creature until end of turn" (702.122a crew, 301.7c): creature and {@code types} added
      * (layer 4) with the subtypes, until end of turn; no size is set, the object has the power and toughness printed
      * on it (208.3, 301.7c).

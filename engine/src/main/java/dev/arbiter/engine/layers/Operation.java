@@ -57,6 +57,20 @@ sealed interface Operation {
         }
     }
 
+    /** 205.1a, 613.1d: the creature types become these; card types, supertypes and other subtypes stay. */
+    record SetCreatureTypes(List<String> creatureTypes) implements Operation {
+        public int order() { return 40; }
+
+        public Characteristics apply(Characteristics ch) {
+            List<String> subs = new ArrayList<>();
+            for (String s : ch.subtypes()) {
+                if (!dev.arbiter.engine.card.CreatureTypes.isCreatureType(s)) subs.add(s);
+            }
+            for (String s : creatureTypes) if (!subs.contains(s)) subs.add(s);
+            return ch.withTypes(ch.supertypes(), ch.types(), subs);
+        }
+    }
+
     /** 702.103b: a bestowed Aura is an Aura enchantment, not a creature (so it has no creature types, 205.1b). */
     record BecomeAura() implements Operation {
         public int order() { return 40; }

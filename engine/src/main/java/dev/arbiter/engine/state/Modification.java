@@ -30,6 +30,12 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /** Layer 4: the affected objects' creature types become these, their other types staying (205.1a, 613.1d). */
+    record SetCreatureTypes(java.util.List<String> creatureTypes) implements Modification {
+        public int layer() { return 4; }
+        public int sublayer() { return 0; }
+    }
+
     /** Layer 5: the affected objects become the given colours. */
     record SetColors(int colors) implements Modification {
         public int layer() { return 5; }

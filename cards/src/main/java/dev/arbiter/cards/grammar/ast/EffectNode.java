@@ -661,6 +661,14 @@ public sealed interface EffectNode {
     record LoseAllAbilities(ObjectRef objects, int power, int toughness) implements EffectNode {
     }
 
+    /**
+     * "[objects] become(s) a WORDS with base power and toughness P/T [until end of turn]" (205.1a, 613.4b), after "lose(s)
+     * all abilities and" when {@code losesAll} (613.1f): WORDS are colours and creature types, checked by the lowering.
+     */
+    record BecomeWithBase(ObjectRef objects, String words, int power, int toughness, boolean untilEndOfTurn,
+                          boolean losesAll) implements EffectNode {
+    }
+
     /** "[objects] [get(s) +P/+T and] lose(s) K1 [and K2] [and gain(s) K3] until end of turn" (613.1f, layer 6; 611.2a). */
     record LoseKeywords(ObjectRef objects, int power, int toughness, List<String> lost, List<String> gained)
             implements EffectNode {
