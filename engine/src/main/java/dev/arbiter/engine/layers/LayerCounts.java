@@ -22,7 +22,8 @@ public final class LayerCounts {
     public static boolean readable(Amount a) {
         if (a instanceof Amount.Half h) return readable(h.of());
         return a instanceof Amount.Fixed || a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CardsInAllGraveyards
-                || a instanceof Amount.BasicLandTypes || a instanceof Amount.CountPermanents;
+                || a instanceof Amount.BasicLandTypes || a instanceof Amount.CountPermanents
+                || a instanceof Amount.CountersOnSource;
     }
 
     /**
@@ -66,6 +67,13 @@ public final class LayerCounts {
             return h.roundUp() ? (v + 1) / 2 : v / 2;
         }
         if (a instanceof Amount.BasicLandTypes) return basicLandTypes(s, s.object(source).controller(), cur); // 305.6
+        if (a instanceof Amount.CountersOnSource co) { // 122.1: the counters on the source as the layer applies
+            var counters = s.object(source).counters();
+            if (co.kind() != null) return counters.get(co.kind());
+            int n = 0;
+            for (int v : counters.byKind().values()) n += v;
+            return n;
+        }
         if (!(a instanceof Amount.CountPermanents cp)) return 0; // never compiled: readable(a) is false
         int n = 0;
         for (int id : s.battlefield()) {

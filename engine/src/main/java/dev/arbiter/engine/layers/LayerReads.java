@@ -110,6 +110,7 @@ final class LayerReads {
     static int ofAmount(Amount a) {
         if (a instanceof Amount.Fixed) return 0;
         if (a instanceof Amount.CountPermanents cp) return COUNTS | ofFilter(cp.filter());
+        if (a instanceof Amount.CountersOnSource) return COUNTERS; // 122.1: the source's counters
         if (a instanceof Amount.Half h) return ofAmount(h.of()); // 107.1a: reads what the halved count reads
         return ALL;
     }
