@@ -41,7 +41,8 @@ public final class BenchCommand implements Callable<Integer> {
     String agents = "random";
 
     @Option(names = "--board", description = "small (whole games, default) or large (choices on a board of "
-            + "30 creatures, 10 tokens and static abilities a side, against the small boards' cost per choice).")
+            + "30 creatures, 10 tokens and static abilities a side, against the small boards' cost per choice: "
+            + "games/50 playouts, at least 20, after warmup/2 untimed ones).")
     String board = "small";
 
     @Override
@@ -80,7 +81,8 @@ public final class BenchCommand implements Callable<Integer> {
             System.out.print(Scaling.report(Scaling.run(a, b, games, threads, rounds, heuristic)));
         }
         if (board.equals("large")) {
-            LargeBoard.Figures large = LargeBoard.run(a, b, Math.max(20, games / 50));
+            int playouts = Math.max(20, games / 50);
+            LargeBoard.Figures large = LargeBoard.run(a, b, playouts, Math.max(playouts, warmup / 2)); // warm: see LargeBoard
             double smallUs = 1e6 / one.choicesPerSecond();
             double smallCpuUs = one.gameCpuSeconds() * 1e6 / one.choices();
             System.out.printf(Locale.ROOT, "large board (%s): %d choices in %.2f s: %.2f us/choice (%.2f us of the "

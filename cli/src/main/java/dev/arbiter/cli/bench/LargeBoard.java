@@ -49,12 +49,12 @@ final class LargeBoard {
     }
 
     /**
-     * Plays {@code games} seeded playouts from the position (each to its end or MAX_CHOICES) after as many
-     * untimed ones (a large board reaches code the small games' warm-up did not), and times the choices
-     * alone: building and settling each position is not timed.
+     * Plays {@code games} seeded playouts from the position (each to its end or MAX_CHOICES) after {@code warmup}
+     * untimed ones (a large board reaches code the small games' warm-up did not: its cost per choice still falls
+     * after several hundred playouts), and times the choices alone: building and settling each position is not timed.
      */
-    static Figures run(List<CardDefinition> a, List<CardDefinition> b, int games) {
-        for (long seed = 1_000_000; seed < 1_000_000 + games; seed++) playout(start(a, b, seed), seed); // JIT warm-up
+    static Figures run(List<CardDefinition> a, List<CardDefinition> b, int games, int warmup) {
+        for (long seed = 1_000_000; seed < 1_000_000 + warmup; seed++) playout(start(a, b, seed), seed); // JIT warm-up
         long choices = 0;
         long nanos = 0;
         long cpu = 0;
@@ -68,7 +68,7 @@ final class LargeBoard {
             nanos += System.nanoTime() - t0;
             cpu += cpuKnown ? threads.getCurrentThreadCpuTime() - cpu0 : 0;
         }
-        return new Figures(games + " playouts; " + LANDS + " lands, " + CREATURES + " creatures, " + TOKENS
+        return new Figures(games + " playouts after " + warmup + "; " + LANDS + " lands, " + CREATURES + " creatures, " + TOKENS
                 + " tokens, 3 static abilities a side", choices, nanos / 1e9, cpuKnown ? cpu / 1e9 : nanos / 1e9);
     }
 

@@ -33,6 +33,8 @@ public final class CardDefinition {
     private final List<Ability> abilities;
     private final List<String> rulesText;
     private volatile Characteristics base;
+    /** The classes of the parts of {@link #abilities} (see {@link #partKinds}); filled once. */
+    private volatile java.util.Set<Class<?>> partKinds;
     private TextChanges textChanges; // 612: how its text reads changed; not part of its identity
     private int hash;
 
@@ -115,6 +117,22 @@ public final class CardDefinition {
             base = b;
         }
         return b;
+    }
+
+    /**
+     * The classes of every part of this card's abilities, the abilities themselves and everything inside them
+     * (triggers, static effects, granted abilities): an immutable set, found once; what {@code layers.PartKinds} asks
+     * before scanning the battlefield for a kind of ability.
+     */
+    public java.util.Set<Class<?>> partKinds() {
+        java.util.Set<Class<?>> k = partKinds;
+        if (k == null) {
+            java.util.Set<Class<?>> out = new java.util.HashSet<>();
+            dev.arbiter.engine.util.RecordTrees.forEach(abilities, o -> out.add(o.getClass()));
+            k = java.util.Set.copyOf(out);
+            partKinds = k;
+        }
+        return k;
     }
 
     /** The type line as printed: "Legendary Creature — Elf Druid". */

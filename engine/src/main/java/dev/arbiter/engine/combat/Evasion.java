@@ -98,14 +98,12 @@ public final class Evasion {
 
     /** 502.6b-c: a land the defending player controls with the landwalk's subtype / supertypes. */
     static boolean defenderControlsLand(GameState s, int defender, Landwalk lw) {
-        // asked for every attacker and blocker pair: cached with the characteristics (a fact of the battlefield)
-        return Layers.battlefieldFact(s, new LandwalkQuestion(defender, lw), x -> scanForLand(x, defender, lw));
+        // asked for every attacker and blocker pair: cached with the characteristics (a fact of the battlefield),
+        // answers by defender and landwalk in one small table, without hashing a key per pair
+        return Layers.battlefieldFact(s, LandwalkAnswers.KEY, x -> new LandwalkAnswers()).answer(s, defender, lw);
     }
 
-    private record LandwalkQuestion(int defender, Landwalk landwalk) {
-    }
-
-    private static boolean scanForLand(GameState s, int defender, Landwalk lw) {
+    static boolean scanForLand(GameState s, int defender, Landwalk lw) {
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
             if (o.controller() != defender) continue;

@@ -8,6 +8,7 @@ import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.layers.ActiveStatic;
 import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.layers.PartKinds;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
@@ -63,6 +64,7 @@ final class EnteringReplacements {
 
     /** 614.12: "Each other creature you control enters the battlefield with an additional +1/+1 counter on it." */
     static GameObject withAdditionalCounters(GameState s, GameObject o) {
+        if (!PartKinds.mayHave(s, StaticEffect.OthersEnterWithCounters.class)) return o; // none: no layer pass
         GameObject out = o;
         for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (a.effect() instanceof StaticEffect.OthersEnterWithCounters w && a.source() != o.id()
@@ -91,6 +93,7 @@ final class EnteringReplacements {
                 if (n < u.atLeast() || n > u.atMost()) return true;
             }
         }
+        if (!PartKinds.mayHave(s, StaticEffect.PermanentsEnterTapped.class)) return false; // none: no layer pass
         for (ActiveStatic a : Layers.staticAbilities(s)) {
             // 614.12: another permanent's replacement; the entering permanent's own doesn't apply to itself
             if (a.effect() instanceof StaticEffect.PermanentsEnterTapped p && a.source() != o.id()
