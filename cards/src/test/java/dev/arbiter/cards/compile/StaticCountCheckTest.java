@@ -25,11 +25,13 @@ class StaticCountCheckTest {
     void countsTheLayersReadAreAccepted() {
         assertNull(StaticCountCheck.unreadable(List.of(perCount(new Amount.BasicLandTypes()))));
         assertNull(StaticCountCheck.unreadable(List.of(perCount(new Amount.Half(new Amount.BasicLandTypes(), true)))));
+        // 122.1: the source's own counters, read by the layers as they apply (Glacial Plating)
+        assertNull(StaticCountCheck.unreadable(List.of(perCount(new Amount.CountersOnSource("age")))));
     }
 
     @Test
     void aCountTheLayersCantReadIsRefused() {
-        String reason = StaticCountCheck.unreadable(List.of(perCount(new Amount.CountersOnSource("+1/+1"))));
+        String reason = StaticCountCheck.unreadable(List.of(perCount(new Amount.LifeTotal(new Who.You()))));
         assertNotNull(reason);
         assertTrue(reason.contains("613.4c"), reason);
         assertNotNull(StaticCountCheck.unreadable(List.of(perCount(new Amount.Half(new Amount.X(), false)))));
