@@ -21,12 +21,12 @@ import java.util.regex.Pattern;
  */
 final class ActivatedAbilityLines {
 
-    private static final Pattern COST_EFFECT = Pattern.compile("([^:]+): (.+)");
-    private static final Pattern LOYALTY = Pattern.compile("\\[[+\\-−]?[\\dX]+\\]: .+");
+    private static final GuardedPattern COST_EFFECT = GuardedPattern.compile("([^:]+): (.+)");
+    private static final GuardedPattern LOYALTY = GuardedPattern.compile("\\[[+\\-−]?[\\dX]+\\]: .+");
     /** 602.5, 113.8: "Only your opponents may activate this ability." */
-    private static final Pattern OPPONENTS = Pattern.compile(
+    private static final GuardedPattern OPPONENTS = GuardedPattern.compile(
             "(.+\\.) Only your opponents may activate this ability\\.", Pattern.CASE_INSENSITIVE);
-    private static final Pattern ANY_PLAYER = Pattern.compile(
+    private static final GuardedPattern ANY_PLAYER = GuardedPattern.compile(
             "(.+\\.) Any player may activate this ability\\.", Pattern.CASE_INSENSITIVE);
 
     private ActivatedAbilityLines() {

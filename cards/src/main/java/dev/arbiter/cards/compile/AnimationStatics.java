@@ -29,17 +29,17 @@ final class AnimationStatics {
     private static final int F = Pattern.CASE_INSENSITIVE;
     private static final String WORDS = "((?:[\\w'-]+,? (?:and )?)*?)";
     /** "[group] are P/T [words] creatures [with ...] that are still [types]." */
-    private static final Pattern GROUP = Pattern.compile("(.+?) are (\\d+)/(\\d+) " + WORDS
+    private static final GuardedPattern GROUP = GuardedPattern.compile("(.+?) are (\\d+)/(\\d+) " + WORDS
             + "creatures(?: with (.+?))? that are still (\\w+)\\.", F);
     /** "Enchanted [land] is a P/T [words] creature [with ...]. It's still a land." */
-    private static final Pattern HOST = Pattern.compile("Enchanted (\\w+) is an? (\\d+)/(\\d+) " + WORDS
+    private static final GuardedPattern HOST = GuardedPattern.compile("Enchanted (\\w+) is an? (\\d+)/(\\d+) " + WORDS
             + "creature(?: with (.+?))?\\. It's still a land\\.", F);
     /** "Each [group] is an artifact creature with power and toughness each equal to its mana value." */
-    private static final Pattern MANA_VALUE = Pattern.compile("Each (.+?) is an? " + WORDS + "creature"
+    private static final GuardedPattern MANA_VALUE = GuardedPattern.compile("Each (.+?) is an? " + WORDS + "creature"
             + "(?: in addition to its other types)?(?: and has base power and base toughness| with power and toughness)"
             + " each equal to its mana value\\.", F);
     /** "As long as enchanted [noun] isn't a creature, it's an artifact creature with power and toughness each equal to its mana value." */
-    private static final Pattern HOST_MANA_VALUE = Pattern.compile("As long as enchanted (\\w+) isn't a creature, it's an? "
+    private static final GuardedPattern HOST_MANA_VALUE = GuardedPattern.compile("As long as enchanted (\\w+) isn't a creature, it's an? "
             + WORDS + "creature with power and toughness each equal to its mana value\\.", F);
     private static final Set<String> BASIC = Set.of("plains", "island", "swamp", "mountain", "forest");
 

@@ -24,8 +24,8 @@ import java.util.regex.Pattern;
 final class AttachmentLines {
 
     private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final Pattern ENCHANT = Pattern.compile("Enchant (.+)", F);
-    private static final Pattern EQUIP = Pattern.compile("(Equip|Fortify)(?: ?[—-] ?| )(.+)", F);
+    private static final GuardedPattern ENCHANT = GuardedPattern.compile("Enchant (.+)", F);
+    private static final GuardedPattern EQUIP = GuardedPattern.compile("(Equip|Fortify)(?: ?[—-] ?| )(.+)", F);
 
     private AttachmentLines() {
     }

@@ -56,6 +56,7 @@ final class ConditionLowering {
                 case "lands played" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.LANDS_PLAYED;
                 case "permanent left" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.PERMANENT_LEFT; // 603.6c
                 case "dealt damage" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.DEALT_DAMAGE; // 120.3a
+                case "drew" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.CARDS_DRAWN; // 121.1
                 default -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.LOST_LIFE;
             };
             Relation who = t.who() == null || t.who() instanceof PlayerRef.EachPlayer ? Relation.ANY

@@ -106,6 +106,8 @@ final class ConditionalCombatLines {
      * neither reads it whole.
      */
     private static Condition condition(String text) {
+        // the line's subject is "~": "~ can't be blocked as long as it's attacking alone" (506.5)
+        if (text.strip().equalsIgnoreCase("it's attacking alone")) text = "~ is attacking alone";
         Cursor c = Cursor.of(text.strip());
         try {
             Condition cond = ConditionLowering.lower(ConditionGrammar.condition(c), false);

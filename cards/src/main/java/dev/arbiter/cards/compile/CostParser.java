@@ -59,6 +59,8 @@ final class CostParser {
                 parts.add(new CostPart.ReturnSelf());
             } else if (lower.equals("exile ~")) {
                 parts.add(new CostPart.ExileSelf());
+            } else if (lower.equals("discard your hand")) {
+                parts.add(new CostPart.DiscardHand()); // 701.8a
             } else if (lower.equals("discard ~")) {
                 parts.add(new CostPart.DiscardSelf()); // 602.2: activated from the hand (FromHandAbilities)
             } else if (life.matches()) {

@@ -76,6 +76,10 @@ final class DelayedClauses {
             Effect delayed = new Effect.Delayed(step, inner, List.of(), sentence);
             return before == null ? delayed : EffectParser.sequence(List.of(before, delayed));
         }
+        if ((named == null || named instanceof Subject.Each) && attacked == null && UnboundDelayed.allows(inner)) { // 603.7a: nothing to bind
+            Effect delayed = new Effect.Delayed(step, inner, List.of(), sentence);
+            return before == null ? delayed : EffectParser.sequence(List.of(before, delayed));
+        }
         if (!(named instanceof Subject.Self || named instanceof Subject.ThatObject || named instanceof Subject.TargetObject)) {
             throw new NotSupported("delayed trigger (603.7) acting on " + (named == null ? "no one named object" : named));
         }

@@ -111,6 +111,7 @@ final class EffectLowering {
             return new Effect.MayDraw(player(m.who()));
         }
         if (node instanceof EffectNode.WhenYouDo w) return ReflexiveLowering.lower(w, ctx); // 603.12
+        if (node instanceof EffectNode.AdditionalLandsThisTurn a) return new Effect.AdditionalLandsThisTurn(player(a.who()), a.extra()); // 305.2
         if (node instanceof EffectNode.AttachToChosen a) return AttachLowering.toChosen(this, a); // 701.3a
         if (node instanceof EffectNode.Attach a) { // 701.3a-b: moved onto the host if it can legally be attached to it
             return new Effect.Attach(AttachLowering.attachment(this, a.attachment()), AttachLowering.host(this, a.host()));
@@ -121,6 +122,10 @@ final class EffectLowering {
         Effect search = PlayerSearchLowering.lower(this, node); // 701.23: another player searches their library
         if (search != null) return search;
         if (node instanceof EffectNode.GainLifeLost g) return LifeLostLowering.lower(this, g); // 119.3, 608.2c
+        Effect revealUntil = RevealUntilLowering.lower(this, node); // 701.16
+        if (revealUntil != null) return revealUntil;
+        Effect topCard = TopCardIfLowering.lower(this, node); // 701.16, 608.2c
+        if (topCard != null) return topCard;
         if (node instanceof EffectNode.RevealTopTakeAll rt) { // 701.16, 401.4
             NounLowering.Lowered l = NounLowering.lower(rt.noun());
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("revealed cards that aren't cards");
@@ -132,6 +137,7 @@ final class EffectLowering {
                     ? dev.arbiter.engine.ability.ControlLasting.SOURCE_TAPPED : dev.arbiter.engine.ability.ControlLasting.YOU_CONTROL_SOURCE);
         }
         if (node instanceof EffectNode.LookAtTopCard l) return new Effect.LookAtTopCard(player(l.whose())); // 401.4
+        if (node instanceof EffectNode.RevealAtRandom rr) return RandomRevealLowering.lower(this, rr); // 701.16
         if (node instanceof EffectNode.UntapUpTo u) { // 701.26, 608.2d: chosen as it resolves
             NounLowering.Lowered l = NounLowering.lower(u.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("untapping cards or spells");
@@ -242,6 +248,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.Pump p) return pump(p);
         if (node instanceof EffectNode.PumpWhile p) return LastingLowering.pump(this, p); // 611.2b
         if (node instanceof EffectNode.LoseKeywords l) return LastingLowering.lose(grouped(permanents(l.objects())), l); // 613.1f
+        if (node instanceof EffectNode.LoseAllAbilities l) return LastingLowering.loseAll(grouped(permanents(l.objects())), l);
         if (node instanceof EffectNode.IsInAddition ia) {
             return InAdditionLowering.effect(permanents(ia.object()), ia.words(), ia.kind());
         }

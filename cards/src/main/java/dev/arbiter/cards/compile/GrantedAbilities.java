@@ -22,6 +22,8 @@ final class GrantedAbilities {
     private static final Pattern ITEM = Pattern.compile("\"([^\"]+)\"|([^\"]+)");
     private static final Pattern THIS = Pattern.compile(
             "\\b[Tt]his (creature|land|artifact|enchantment|permanent)\\b");
+    /** Between granted keywords: "flying, vigilance, and ward {2}" (not "protection from red and from blue"). */
+    private static final Pattern LIST = Pattern.compile(",? and (?!from )|, (?!from |and from )", Pattern.CASE_INSENSITIVE);
     private static final Pattern JOINER = Pattern.compile("^(,? ?and |, )|(,? and|,)$");
 
     private GrantedAbilities() {
@@ -34,7 +36,7 @@ final class GrantedAbilities {
      */
     static List<Ability> list(String text, CardText card) {
         if (text.indexOf('"') < 0) {
-            return keywords(text);
+            return keywords(text, card);
         }
         List<Ability> out = new ArrayList<>();
         Matcher m = ITEM.matcher(text.strip());
@@ -48,7 +50,7 @@ final class GrantedAbilities {
             if (words.isEmpty()) {
                 continue;
             }
-            List<Ability> k = keywords(words);
+            List<Ability> k = keywords(words, card);
             if (k == null) {
                 return null;
             }
@@ -57,12 +59,29 @@ final class GrantedAbilities {
         return out.isEmpty() ? null : out;
     }
 
-    private static List<Ability> keywords(String text) {
+    private static List<Ability> keywords(String text, CardText card) {
         List<Ability> abilities = KeywordLines.list(text);
         if (abilities != null) {
             KeywordLines.checkGrantable(abilities);
         }
-        return abilities;
+        return abilities != null || card == null ? abilities : withDefined(text, card);
+    }
+
+    /** "flying and ward {4}": a keyword defined by its rule (702.21a) granted as the ability its definition writes. */
+    private static List<Ability> withDefined(String text, CardText card) {
+        String[] items = LIST.split(text.strip());
+        boolean any = false;
+        for (String item : items) any |= KeywordDefinitions.grantedLine(item) != null;
+        if (!any) return null;
+        List<Ability> out = new ArrayList<>();
+        for (String item : items) {
+            String line = KeywordDefinitions.grantedLine(item);
+            List<Ability> k = line != null ? quoted(line, card) : KeywordLines.list(item);
+            if (k == null) return null;
+            if (line == null) KeywordLines.checkGrantable(k);
+            out.addAll(k);
+        }
+        return out;
     }
 
     /** One quoted ability, compiled as a line of the object that gets it. */

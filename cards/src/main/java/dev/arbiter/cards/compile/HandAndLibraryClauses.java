@@ -13,8 +13,8 @@ import java.util.regex.Pattern;
  */
 final class HandAndLibraryClauses {
     private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final Pattern MILL = Pattern.compile("(?:(.+?) )?(mills?) (" + Amounts.WORD + ") cards?", F);
-    private static final Pattern DISCARD = Pattern.compile(
+    private static final GuardedPattern MILL = GuardedPattern.compile("(?:(.+?) )?(mills?) (" + Amounts.WORD + ") cards?", F);
+    private static final GuardedPattern DISCARD = GuardedPattern.compile(
             "(?:(.+?) )?(discards?) (" + Amounts.WORD + ") cards?( at random)?", F);
 
     private HandAndLibraryClauses() {

@@ -33,6 +33,10 @@ import java.util.regex.Pattern;
  * battlefield, if ~ has a +1/+1 counter on it, you may move a +1/+1 counter from ~ onto that creature."</li>
  * <li>crew N (702.122a): "Tap any number of other untapped creatures you control with total power N or more: ~ becomes
  * an artifact creature until end of turn."</li>
+ * <li>ward [cost] (702.21a): "Whenever ~ becomes the target of a spell or ability an opponent controls, counter that
+ * spell or ability unless its controller pays [cost]." (a mana cost; on any permanent card); "Ward—Pay 3 life." /
+ * "Ward—Discard a card." the same with "unless that player pays 3 life" / "discards a card"</li>
+ * <li>training (702.149a): "Whenever ~ attacks with another creature with greater power, put a +1/+1 counter on ~."</li>
  * <li>mentor (702.134a): "Whenever ~ attacks, put a +1/+1 counter on target attacking creature with lesser power" (power
  * less than ~'s power).</li>
  * </ul>
@@ -44,15 +48,56 @@ final class KeywordDefinitions {
     private static final Pattern NUMBERED = Pattern.compile("(modular|soulshift|afflict|annihilator|afterlife|fabricate|graft) (\\d+)",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern CREW = Pattern.compile("crew (\\d+)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern WARD = Pattern.compile("ward ((?:\\{[^}x]+\\})+)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern WARD_COST = Pattern.compile("ward ?[—-] ?([^.,;]+)\\.?", Pattern.CASE_INSENSITIVE);
+    private static final Pattern LIST = Pattern.compile("\\s*[,;]\\s*");
     private static final Pattern OUTLAST = Pattern.compile("outlast ((?:\\{[^}]+\\})+)", Pattern.CASE_INSENSITIVE);
 
     private KeywordDefinitions() {
     }
 
-    /** The abilities of keyword line {@code text} by its definition, or empty when it is none of these keywords. */
+    /**
+     * The abilities of keyword line {@code text} by its definition, or empty when it is none of these keywords; in a
+     * list of keywords ("Flying, ward {2}") each defined one by its definition, the others as keywords.
+     */
     static Optional<List<Ability>> compile(String text, CardText card, SpellEffectLines spell) {
+        if (definition(text.strip()) != null) return one(text, card, spell);
+        String[] items = LIST.split(text.strip());
+        if (items.length < 2 || text.strip().endsWith(".")) return Optional.empty();
+        boolean anyDefined = false;
+        for (String item : items) anyDefined |= definition(item) != null;
+        if (!anyDefined) return Optional.empty();
+        try {
+            if (KeywordLines.compile(text).isPresent()) return Optional.empty(); // plain keywords: theirs
+        } catch (NotSupported e) {
+            // a keyword of the list has no vocabulary: read below, item by item, to say which
+        }
+        List<Ability> out = new ArrayList<>();
+        for (String item : items) {
+            Optional<List<Ability>> abilities = definition(item) != null ? one(item, card, spell) : KeywordLines.compile(item);
+            if (abilities.isEmpty()) return Optional.empty();
+            out.addAll(abilities.get());
+        }
+        return Optional.of(out);
+    }
+
+    /**
+     * The definition of a keyword that a static ability may grant (613.1f), written as a quoted ability of "this
+     * permanent", or null: ward (702.21a) only, a triggered ability that reads nothing but its own permanent.
+     */
+    static String grantedLine(String item) {
+        Matcher ward = WARD.matcher(item.strip());
+        return ward.matches() ? "Whenever this permanent becomes the target of a spell or ability an opponent controls, "
+                + "counter that spell or ability unless its controller pays " + ward.group(1) + "." : null;
+    }
+
+    /** One keyword with a definition. */
+    private static Optional<List<Ability>> one(String text, CardText card, SpellEffectLines spell) {
         List<String> definition = definition(text.strip());
-        if (definition == null) return Optional.empty();
+        if (WARD.matcher(text.strip()).matches() || WARD_COST.matcher(text.strip()).matches()) { // 702.21a: "this permanent"
+            if (card.hasType("Instant") || card.hasType("Sorcery")) throw new NotSupported("ward on a card that isn't a permanent");
+            return Optional.of(lines(text, definition, card, spell));
+        }
         boolean equipment = text.strip().equalsIgnoreCase("living weapon"); // 702.92a: "this Equipment"
         boolean vehicle = CREW.matcher(text.strip()).matches(); // 702.122a: "this Vehicle"
         if (vehicle ? !card.subtypes().contains("Vehicle") || card.hasType("Creature") || card.power() == null
@@ -60,13 +105,17 @@ final class KeywordDefinitions {
             throw new NotSupported("keyword \"" + text.strip() + "\" on a card that isn't " + (vehicle ? "a noncreature Vehicle "
                     + "with power and toughness" : equipment ? "an Equipment" : "a creature"));
         }
+        return Optional.of(lines(text, definition, card, spell));
+    }
+
+    private static List<Ability> lines(String text, List<String> definition, CardText card, SpellEffectLines spell) {
         List<Ability> out = new ArrayList<>();
         for (String line : definition) {
             Optional<List<Ability>> abilities = OracleCompiler.line(line, card, spell);
             if (abilities.isEmpty()) throw new NotSupported("keyword \"" + text.strip() + "\" (its definition \"" + line + "\")");
             out.addAll(abilities.get());
         }
-        return Optional.of(out);
+        return out;
     }
 
     private static List<String> definition(String item) {
@@ -108,6 +157,9 @@ final class KeywordDefinitions {
         if (item.equalsIgnoreCase("ingest")) { // 702.115a
             return List.of("Whenever ~ deals combat damage to a player, that player exiles the top card of their library.");
         }
+        if (item.equalsIgnoreCase("training")) { // 702.149a
+            return List.of("Whenever ~ attacks with another creature with greater power, put a +1/+1 counter on ~.");
+        }
         if (item.equalsIgnoreCase("battle cry")) { // 702.91a
             return List.of("Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.");
         }
@@ -118,6 +170,21 @@ final class KeywordDefinitions {
         if (crew.matches() && Integer.parseInt(crew.group(1)) >= 1) { // 702.122a
             return List.of("Tap any number of other untapped creatures you control with total power " + crew.group(1)
                     + " or more: ~ becomes an artifact creature until end of turn.");
+        }
+        Matcher ward = WARD.matcher(item);
+        if (ward.matches()) { // 702.21a
+            return List.of("Whenever ~ becomes the target of a spell or ability an opponent controls, counter that spell or "
+                    + "ability unless its controller pays " + ward.group(1) + ".");
+        }
+        Matcher wardCost = WARD_COST.matcher(item);
+        if (wardCost.matches()) { // 702.21a: "Ward—Pay 3 life.", "Ward—Discard a card."
+            String cost = wardCost.group(1).strip();
+            String lower = cost.toLowerCase(Locale.ROOT);
+            String pays = lower.startsWith("pay ") ? "pays " + cost.substring(4) : lower.startsWith("discard ")
+                    ? "discards " + cost.substring(8) : null;
+            if (pays == null) return null;
+            return List.of("Whenever ~ becomes the target of a spell or ability an opponent controls, counter that spell or "
+                    + "ability unless that player " + pays + ".");
         }
         Matcher o = OUTLAST.matcher(item);
         if (o.matches()) { // 702.107a

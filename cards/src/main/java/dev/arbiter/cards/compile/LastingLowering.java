@@ -31,6 +31,13 @@ final class LastingLowering {
         return EffectParser.sequence(out);
     }
 
+    /** "[objects] lose all abilities [and have base power and toughness P/T] until end of turn" (613.1f, 613.4b). */
+    static Effect loseAll(dev.arbiter.engine.ability.Subject s, EffectNode.LoseAllAbilities l) {
+        Effect lose = new Effect.LoseAllAbilities(s, true);
+        if (l.power() < 0) return lose;
+        return EffectParser.sequence(List.of(lose, new Effect.SetBasePowerToughnessUntilEndOfTurn(s, l.power(), l.toughness())));
+    }
+
     static Effect pump(EffectLowering lowering, EffectNode.PumpWhile p) {
         List<Ability> abilities = new ArrayList<>();
         for (String k : p.keywords()) {

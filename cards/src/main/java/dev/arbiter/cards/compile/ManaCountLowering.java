@@ -18,6 +18,11 @@ final class ManaCountLowering {
         if (node instanceof EffectNode.HandCardsOnTop h) return new Effect.PutChosenFromHandOnTop(effects.player(h.who()), h.count());
         if (node instanceof EffectNode.LoseUnspentMana l) return new Effect.LoseUnspentMana(effects.player(l.who())); // 106.4
         if (node instanceof EffectNode.LookHandTopBottom l) return new Effect.LookAtTopHandTopBottom(effects.amountOf(l.amount()));
+        if (node instanceof EffectNode.AddMana a) { // 106.1
+            Effect.AddMana add = ManaPhrases.parse(a.alternatives());
+            if (add == null) throw new NotSupported("mana \"" + a.alternatives() + "\"");
+            return add;
+        }
         if (!(node instanceof EffectNode.AddManaForEach m)) return null;
         Effect.AddMana unit = ManaPhrases.parse(m.mana());
         if (unit == null || unit.alternatives().size() != 1) throw new NotSupported("mana \"" + m.mana() + "\"");

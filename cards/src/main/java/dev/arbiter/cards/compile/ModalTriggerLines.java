@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  */
 final class ModalTriggerLines {
 
-    private static final Pattern HEADER = Pattern.compile("(?i)((?:when|whenever|at) .+), choose one\\s*(?:—|-)$");
+    private static final GuardedPattern HEADER = GuardedPattern.compile("(?i)((?:when|whenever|at) .+), choose one\\s*(?:—|-)$");
 
     private final CardText card;
     private final Set<RulesLine> consumed = new HashSet<>();

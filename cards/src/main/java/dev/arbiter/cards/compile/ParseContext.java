@@ -54,6 +54,18 @@ final class ParseContext {
         return this;
     }
 
+    private boolean namesTargetingItem;
+
+    /** The trigger's event was a spell or ability targeting ~: "that spell or ability" names it (702.21a). */
+    ParseContext namingTargetingItem() {
+        namesTargetingItem = true;
+        return this;
+    }
+
+    boolean namesTargetingItem() {
+        return namesTargetingItem;
+    }
+
     private boolean triggerNamesAmount;
     private boolean triggerPlayerControlsItsObject;
 

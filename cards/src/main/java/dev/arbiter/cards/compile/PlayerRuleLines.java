@@ -22,13 +22,13 @@ import java.util.regex.Pattern;
 final class PlayerRuleLines {
 
     private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final Pattern NO_POISON = Pattern.compile("You can't get poison counters\\.", F);
-    private static final Pattern NO_MINUS_COUNTERS = Pattern.compile(
+    private static final GuardedPattern NO_POISON = GuardedPattern.compile("You can't get poison counters\\.", F);
+    private static final GuardedPattern NO_MINUS_COUNTERS = GuardedPattern.compile(
             "(.+?) can't have -1/-1 counters put on (?:them|it)\\.", F);
-    private static final Pattern GROUP_LOSES = Pattern.compile("(.+?) lose ([a-z ]+)\\.", F);
-    private static final Pattern SHUFFLE_INSTEAD = Pattern.compile("If ~ would be put into a graveyard from anywhere,"
+    private static final GuardedPattern GROUP_LOSES = GuardedPattern.compile("(.+?) lose ([a-z ]+)\\.", F);
+    private static final GuardedPattern SHUFFLE_INSTEAD = GuardedPattern.compile("If ~ would be put into a graveyard from anywhere,"
             + " reveal ~ and shuffle it into its owner's library instead\\.", F);
-    private static final Pattern LICH_MIRROR = Pattern.compile("If you would lose the game, instead shuffle your hand,"
+    private static final GuardedPattern LICH_MIRROR = GuardedPattern.compile("If you would lose the game, instead shuffle your hand,"
             + " your graveyard, and all permanents you own into your library, then draw seven cards and your life"
             + " total becomes 20\\.", F);
 

@@ -23,8 +23,7 @@ final class RegexLiterals {
      * for case-insensitive patterns): the text holds none of the pattern's literals.
      */
     static boolean mayMatch(java.util.regex.Pattern p, String text, String lower) {
-        List<String> needles = BY_PATTERN.get(p);
-        if (needles == null) needles = BY_PATTERN.computeIfAbsent(p, RegexLiterals::needlesOf);
+        List<String> needles = needlesFor(p);
         if (needles.isEmpty()) return true;
         String in = (p.flags() & java.util.regex.Pattern.CASE_INSENSITIVE) != 0 ? lower : text;
         for (String n : needles) {
@@ -33,16 +32,29 @@ final class RegexLiterals {
         return false;
     }
 
+    /**
+     * The strings one of which any text {@code p} matches in holds (lower-cased for a case-insensitive pattern, to be
+     * looked for in the text lower-cased), or an empty list when there is no such answer.
+     */
+    static List<String> needlesFor(java.util.regex.Pattern p) {
+        List<String> needles = BY_PATTERN.get(p);
+        return needles != null ? needles : BY_PATTERN.computeIfAbsent(p, RegexLiterals::needlesOf);
+    }
+
     private static List<String> needlesOf(java.util.regex.Pattern p) {
         int known = java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.DOTALL
-                | java.util.regex.Pattern.MULTILINE | java.util.regex.Pattern.UNICODE_CASE;
+                | java.util.regex.Pattern.MULTILINE; // not UNICODE_CASE: "ſ" would match "s" and lower-case to itself
         if ((p.flags() & ~known) != 0) return List.of(); // comments, literal, canonical equivalence: no answer
         List<String> needles = needles(p.pattern());
         if (needles == null) return List.of();
         if ((p.flags() & java.util.regex.Pattern.CASE_INSENSITIVE) == 0) return needles;
         List<String> lower = new ArrayList<>();
         for (String n : needles) {
-            if (!n.chars().allMatch(c -> c < 128)) return List.of(); // case folding beyond ASCII: no answer
+            // case folding beyond ASCII: no answer (a dash or a bullet has no case, so it stays itself in any text)
+            if (!n.chars().allMatch(c -> c < 128 || Character.toLowerCase(c) == c && Character.toUpperCase(c) == c
+                    && !Character.isLetter(c))) {
+                return List.of();
+            }
             lower.add(n.toLowerCase(java.util.Locale.ROOT));
         }
         return List.copyOf(lower);
@@ -105,7 +117,22 @@ final class RegexLiterals {
                 }
                 run.append(e);
                 i += 2;
-            } else if (c == '(' || c == '[') {
+            } else if (c == '(') {
+                // a group of plain words, "(gets|get)": their common start "get" is there; quantified, nothing is
+                int end = skipBracket(alternative, i);
+                String prefix = literalPrefix(alternative, i, end);
+                if (prefix != null) {
+                    run.append(prefix);
+                    if (prefix.equals(literalWhole(alternative, i, end))) {
+                        i = end;
+                        continue;
+                    }
+                }
+                longest = longer(longest, run);
+                run.setLength(0);
+                i = end;
+                continue;
+            } else if (c == '[') {
                 longest = longer(longest, run);
                 run.setLength(0);
                 i = skipBracket(alternative, i);
@@ -132,6 +159,43 @@ final class RegexLiterals {
             // a quantifier right after a group or class applies to it: the group was skipped whole
         }
         return longer(longest, run);
+    }
+
+    /**
+     * The common start of the alternatives of the group from {@code open} to {@code end} (its closing parenthesis,
+     * then any quantifier) when each is plain text and the group has no quantifier, else null.
+     */
+    private static String literalPrefix(String s, int open, int end) {
+        List<String> alternatives = groupAlternatives(s, open, end);
+        if (alternatives == null) return null;
+        String prefix = alternatives.get(0);
+        for (String a : alternatives) {
+            int k = 0;
+            while (k < prefix.length() && k < a.length() && prefix.charAt(k) == a.charAt(k)) k++;
+            prefix = prefix.substring(0, k);
+        }
+        return prefix;
+    }
+
+    /** The group's one alternative when it has exactly one (then the run goes on past it), else null. */
+    private static String literalWhole(String s, int open, int end) {
+        List<String> alternatives = groupAlternatives(s, open, end);
+        return alternatives != null && alternatives.size() == 1 ? alternatives.get(0) : null;
+    }
+
+    /** The plain-text alternatives of a capturing or {@code (?:} group without a quantifier, or null. */
+    private static List<String> groupAlternatives(String s, int open, int end) {
+        int close = end - 1;
+        while (close > open && s.charAt(close) != ')') close--;
+        if (close + 1 < end) return null; // "?", "*", "+": absent or repeated
+        if (close + 1 < s.length() && s.charAt(close + 1) == '{') return null;
+        String inner = s.substring(open + 1, close);
+        if (inner.startsWith("?:")) inner = inner.substring(2);
+        else if (inner.startsWith("?")) return null; // look-around, named group, inline flags
+        for (int k = 0; k < inner.length(); k++) {
+            if ("\\[](){}.^$?*+".indexOf(inner.charAt(k)) >= 0) return null;
+        }
+        return List.of(inner.split("\\|", -1));
     }
 
     /** The index just past the group or class that opens at {@code i} (and any quantifier after it). */

@@ -17,26 +17,26 @@ import java.util.regex.Pattern;
 final class ReplacementLines {
 
     private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final Pattern WIN_EMPTY = Pattern.compile(
+    private static final GuardedPattern WIN_EMPTY = GuardedPattern.compile(
             "If you would draw a card while your library has no cards in it, you win the game instead\\.", F);
-    private static final Pattern ABUNDANCE = Pattern.compile("If you would draw a card, you may instead choose land or"
+    private static final GuardedPattern ABUNDANCE = GuardedPattern.compile("If you would draw a card, you may instead choose land or"
             + " nonland and reveal cards from the top of your library until you reveal a card of the chosen kind\\."
             + " Put that card into your hand and put all other cards revealed this way on the bottom of your library"
             + " in any order\\.", F);
-    private static final Pattern REVEAL_TOP = Pattern.compile("If you would draw a card, reveal the top card of your"
+    private static final GuardedPattern REVEAL_TOP = GuardedPattern.compile("If you would draw a card, reveal the top card of your"
             + " library instead\\. If it's a creature card, put it into your graveyard\\. Otherwise, draw a card\\.", F);
-    private static final Pattern DRAW_INSTEAD = Pattern.compile(
+    private static final GuardedPattern DRAW_INSTEAD = GuardedPattern.compile(
             "If you would draw a card, draw (" + Amounts.WORD + ") cards instead\\.", F);
-    private static final Pattern CANT_DRAW = Pattern.compile("(Players|You) can't draw cards\\.", F);
-    private static final Pattern CANT_LOSE = Pattern.compile(
+    private static final GuardedPattern CANT_DRAW = GuardedPattern.compile("(Players|You) can't draw cards\\.", F);
+    private static final GuardedPattern CANT_LOSE = GuardedPattern.compile(
             "You can't lose the game and your opponents can't win the game\\.", F);
     /** 614.1c: "~ enters the battlefield with N +1/+1 counters on it [for each creature card in your graveyard]." */
-    private static final Pattern ENTERS_WITH = Pattern.compile("~ enters(?: the battlefield)? with (" + Amounts.WORD
+    private static final GuardedPattern ENTERS_WITH = GuardedPattern.compile("~ enters(?: the battlefield)? with (" + Amounts.WORD
             + ") ([+\\-]\\d+/[+\\-]\\d+) counters? on it( for each creature card in your graveyard)?\\.", F);
     /** 701.15b, 614.8: "If ~ would be destroyed, regenerate it." (each time, not a one-use shield). */
-    private static final Pattern REGENERATE_INSTEAD = Pattern.compile("If ~ would be destroyed, regenerate it\\.", F);
+    private static final GuardedPattern REGENERATE_INSTEAD = GuardedPattern.compile("If ~ would be destroyed, regenerate it\\.", F);
     /** Information only: the engine keeps no hidden hand from the scenario and rules' point of view. */
-    private static final Pattern HAND_REVEALED = Pattern.compile("Play with your hand revealed\\.", F);
+    private static final GuardedPattern HAND_REVEALED = GuardedPattern.compile("Play with your hand revealed\\.", F);
 
     private ReplacementLines() {
     }

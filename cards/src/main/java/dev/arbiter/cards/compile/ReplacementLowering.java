@@ -32,7 +32,7 @@ final class ReplacementLowering {
     /** The abilities of {@code text}, or empty when it is not such a line. */
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
-        if (!t.contains("enter") && !t.contains("can't be countered") && !t.contains("gain life")) {
+        if (!t.contains("enter") && !t.contains("can't be countered") && !t.contains("gain life") && !t.contains("reduces it to")) {
             return Optional.empty(); // not such a line: skip parsing
         }
         StaticEffect effect = xCounters(t, card);
@@ -97,6 +97,11 @@ final class ReplacementLowering {
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("cards or spells entering with counters");
             ObjectFilter f = w.other() ? l.filter().otherThanSource() : l.filter();
             return new StaticEffect.OthersEnterWithCounters(f, CounterKinds.check(w.kind()), w.amount());
+        }
+        if (node instanceof ReplacementNode.LifeFloor f) { // 614.1a
+            if (!permanent) throw new NotSupported("a life total replacement on an instant or sorcery");
+            return new StaticEffect.DamageLifeFloor(f.condition() == null ? new dev.arbiter.engine.ability.Condition.Always()
+                    : ConditionLowering.lower(f.condition(), false));
         }
         if (node instanceof ReplacementNode.LifeGain g) {
             if (!permanent) throw new NotSupported("a life gain replacement on an instant or sorcery");

@@ -19,16 +19,16 @@ import java.util.regex.Pattern;
 final class StaticCombatLines {
 
     private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final Pattern CANT_BLOCK_POWER = Pattern.compile(
+    private static final GuardedPattern CANT_BLOCK_POWER = GuardedPattern.compile(
             "~ can't block creatures with power (\\d+) or greater\\.", F);
-    private static final Pattern MAX = Pattern.compile(
+    private static final GuardedPattern MAX = GuardedPattern.compile(
             "No more than (" + Amounts.WORD + ") creatures? can (attack|block) each combat\\.", F);
-    private static final Pattern CANT_BE_BLOCKED_BY = Pattern.compile("~ (can't be blocked by (.+))\\.", F);
+    private static final GuardedPattern CANT_BE_BLOCKED_BY = GuardedPattern.compile("~ (can't be blocked by (.+))\\.", F);
 
-    private static final Pattern ATTACK_TAX = Pattern.compile("Creatures can't attack you unless their controller pays"
+    private static final GuardedPattern ATTACK_TAX = GuardedPattern.compile("Creatures can't attack you unless their controller pays"
             + " ((?:\\{\\d+\\})+) for each creature they control that's attacking you\\.", F);
 
-    private static final Pattern BLOCK_TAX = Pattern.compile("Creatures can't block unless their controller pays"
+    private static final GuardedPattern BLOCK_TAX = GuardedPattern.compile("Creatures can't block unless their controller pays"
             + " ((?:\\{\\d+\\})+) for each creature they control that's blocking\\.", F);
 
     private StaticCombatLines() {
@@ -38,7 +38,7 @@ final class StaticCombatLines {
      * "Enchanted creature can't attack or block." (Pacifism) and the like on an Aura or Equipment:
      * the same restriction or requirement, given to the permanent it is attached to (layer 6).
      */
-    private static final Pattern ON_HOST = Pattern.compile("(enchanted|equipped) (creature|permanent|\\p{Lu}\\w+) (.+)\\.", F);
+    private static final GuardedPattern ON_HOST = GuardedPattern.compile("(enchanted|equipped) (creature|permanent|\\p{Lu}\\w+) (.+)\\.", F);
 
     /** As {@link #compile(String)}, reading "enchanted/equipped creature ..." on an attachment {@code card}. */
     static Optional<List<Ability>> compile(String text, dev.arbiter.cards.text.CardText card) {

@@ -37,6 +37,7 @@ final class StaticConditions {
         if (t.equals("it's your turn")) return new Condition.YourTurn(true);
         if (t.equals("it's not your turn")) return new Condition.YourTurn(false);
         if (t.equals("~ is attacking")) return new Condition.SourceAttacking(); // 506.4: "Activate only if ~ is attacking"
+        if (t.equals("~ is attacking alone")) return new Condition.SourceAttackingAlone(); // 506.5
         Condition attached = attachedTo(t);
         if (attached != null) return attached;
         Condition counters = SelfCounterCondition.of(text);

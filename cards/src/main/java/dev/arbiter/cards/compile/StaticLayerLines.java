@@ -27,27 +27,33 @@ final class StaticLayerLines {
     private static final int F = Pattern.CASE_INSENSITIVE;
     private static final String KEEPS_SOURCE = "This effect doesn't remove ~.";
     private static final String PT = "([+\\-−]\\d+)/([+\\-−]\\d+)";
-    private static final Pattern AS_LONG_AS = Pattern.compile("As long as ~ is (untapped|attacking), (.+)", F);
-    private static final Pattern WHILE_ATTACKING = Pattern.compile("(.+) as long as it's attacking", F);
-    private static final Pattern GETS_AND_HAS = Pattern.compile("(.+?) (gets|get) " + PT + " and (has|have) (.+)", F);
-    private static final Pattern GETS_AND_BLOCKS = Pattern.compile(
+    private static final GuardedPattern AS_LONG_AS = GuardedPattern.compile("As long as ~ is (untapped|attacking), (.+)", F);
+    private static final GuardedPattern WHILE_ATTACKING = GuardedPattern.compile("(.+) as long as it's attacking", F);
+    private static final GuardedPattern GETS_AND_HAS = GuardedPattern.compile("(.+?) (gets|get) " + PT + " and (has|have) (.+)", F);
+    private static final GuardedPattern GETS_AND_BLOCKS = GuardedPattern.compile(
             "(.+?) (gets|get) " + PT + " and (blocks|block|attacks|attack) each combat if able", F);
-    private static final Pattern GETS = Pattern.compile("(.+?) (gets|get) " + PT, F);
-    private static final Pattern LOSES = Pattern.compile("(.+?) (loses|lose) ([a-z]+)", F);
-    private static final Pattern GETS_AND_LOSES = Pattern.compile("(.+?) (gets|get) " + PT + " and (loses|lose) ([\\w ]+)", F);
-    private static final Pattern GETS_PER = Pattern.compile("(.+?) (gets|get) " + PT + " (for each .+)", F);
-    private static final Pattern AND_HAS = Pattern.compile("and (has|have) (.+)", F);
-    private static final Pattern LEADING_CONDITION = Pattern.compile("As long as ([^,]+), (.+)", F);
-    private static final Pattern TRAILING_CONDITION = Pattern.compile("(.+) as long as (.+)", F);
+    private static final GuardedPattern GETS = GuardedPattern.compile("(.+?) (gets|get) " + PT, F);
+    private static final GuardedPattern LOSES = GuardedPattern.compile("(.+?) (loses|lose) ([a-z]+)", F);
+    private static final GuardedPattern GETS_AND_LOSES = GuardedPattern.compile("(.+?) (gets|get) " + PT + " and (loses|lose) ([\\w ]+)", F);
+    private static final GuardedPattern GETS_PER = GuardedPattern.compile("(.+?) (gets|get) " + PT + " (for each .+)", F);
+    private static final GuardedPattern AND_HAS = GuardedPattern.compile("and (has|have) (.+)", F);
+    private static final GuardedPattern LEADING_CONDITION = GuardedPattern.compile("As long as ([^,]+), (.+)", F);
+    private static final GuardedPattern TRAILING_CONDITION = GuardedPattern.compile("(.+) as long as (.+)", F);
     /** An ability word before a static ability (207.2c: no rules meaning), e.g. "Threshold — ". */
-    private static final Pattern ABILITY_WORD = Pattern.compile("^[A-Z][\\w' -]+ — (.*\\bas long as\\b.*)$", F);
-    private static final Pattern HAS = Pattern.compile("(.+?) (has|have) (.+)", F);
+    private static final GuardedPattern ABILITY_WORD = GuardedPattern.compile("^[A-Z][\\w' -]+ — (.*\\bas long as\\b.*)$", F);
+    /** "..., and is an Angel in addition to its other types" ending a line of layer-7c/6 effects (layer 4, 205.1a). */
+    private static final GuardedPattern AND_IS_IN_ADDITION = GuardedPattern.compile(
+            "(.+?),? and is an? ([\\w ]+?) in addition to its other types", F);
+    /** Layer 6 (613.1f): "[subject] [gets +P/+T and] loses all abilities [and has ...]". */
+    private static final GuardedPattern LOSES_ALL = GuardedPattern.compile(
+            "(.+?) (?:(gets|get) " + PT + " and )?(loses|lose) all abilities(?: and ((?:has|have) .+))?", F);
+    private static final GuardedPattern HAS = GuardedPattern.compile("(.+?) (has|have) (.+)", F);
     /** Layer 7b (613.4b): "Enchanted creature has base power and toughness 0/2 [and has ...]". */
-    private static final Pattern BASE = Pattern.compile(
+    private static final GuardedPattern BASE = GuardedPattern.compile(
             "(.+?) (has|have) base power and toughness (\\d+)/(\\d+)(?: and (has|have) (.+))?", F);
-    private static final Pattern LURE = Pattern.compile("All creatures able to block (.+) do so\\.", F);
-    private static final Pattern STILL = Pattern.compile("(.+?) are (\\d+)/(\\d+) creatures that are still (\\w+)", F);
-    private static final Pattern HOST = Pattern.compile(
+    private static final GuardedPattern LURE = GuardedPattern.compile("All creatures able to block (.+) do so\\.", F);
+    private static final GuardedPattern STILL = GuardedPattern.compile("(.+?) are (\\d+)/(\\d+) creatures that are still (\\w+)", F);
+    private static final GuardedPattern HOST = GuardedPattern.compile(
             "(enchanted|equipped|fortified) (creature|land|artifact|enchantment|permanent)", F);
 
     private StaticLayerLines() {
@@ -135,6 +141,12 @@ final class StaticLayerLines {
     /** The effects of "[subject] get(s) P/T [and has/have keywords]" / "[subject] has/have keywords", or null. */
     private static List<StaticEffect> effects(String body, CardText card, boolean itIsSelf, Condition condition) {
         Matcher m;
+        if ((m = LOSES_ALL.matcher(body)).matches() && condition instanceof Condition.Always) {
+            return losingAll(m, card, itIsSelf, condition);
+        }
+        if ((m = AND_IS_IN_ADDITION.matcher(body)).matches() && condition instanceof Condition.Always) {
+            return withAddedTypes(m, card, itIsSelf, condition);
+        }
         if ((m = STILL.matcher(body)).matches() && condition instanceof Condition.Always) {
             // Layers 4 and 7b (613.1d, 613.4b): "All lands are 1/1 creatures that are still lands." (Living Plane)
             String group = m.group(1).strip().toLowerCase(Locale.ROOT);
@@ -231,6 +243,51 @@ final class StaticLayerLines {
             return granted == null ? null : List.of(new StaticEffect.GrantAbilities(a, granted, condition));
         }
         return null;
+    }
+
+    /**
+     * Layer 6 (613.1f): "Enchanted creature loses all abilities and has base power and toughness 1/1." / "Enchanted
+     * creature gets -2/-0 and loses all abilities." / "All creatures lose all abilities and have base power and
+     * toughness 1/1." The loss comes first among the line's layer-6 effects, so what the line grants stays (613.7).
+     */
+    private static List<StaticEffect> losingAll(Matcher m, CardText card, boolean itIsSelf, Condition condition) {
+        boolean singular = m.group(5).equalsIgnoreCase("loses");
+        Affected a = affected(m.group(1), singular ? "has" : "have", null, card, itIsSelf, condition);
+        if (a == null) return null;
+        List<StaticEffect> out = new ArrayList<>();
+        out.add(new StaticEffect.LoseAllAbilities(a));
+        if (m.group(2) != null) {
+            if (m.group(2).equalsIgnoreCase("gets") != singular) return null;
+            out.add(pt(a, m.group(3), m.group(4), condition));
+        }
+        if (m.group(6) != null) {
+            List<StaticEffect> rest = effects(m.group(1) + " " + m.group(6), card, itIsSelf, condition);
+            if (rest == null) return null;
+            out.addAll(rest);
+        }
+        return out;
+    }
+
+    /**
+     * Layer 4 (613.1d, 205.1a) after the others: "Enchanted creature gets +4/+4, has flying and first strike, and is an
+     * Angel in addition to its other types." / "Equipped creature gets +1/+1 and is an artifact in addition to its other
+     * types." The head is read as "gets +4/+4 and has flying and first strike"; the types go to the same objects.
+     */
+    private static List<StaticEffect> withAddedTypes(Matcher m, CardText card, boolean itIsSelf, Condition condition) {
+        String head = m.group(1);
+        int comma = head.lastIndexOf(", ");
+        if (comma > 0) head = head.substring(0, comma) + " and " + head.substring(comma + 2);
+        AnimationClauses.Words w = AnimationClauses.words(m.group(2));
+        if (w == null || w.colors() != 0 || w.types() == 0 && w.subtypes().isEmpty()) return null;
+        List<StaticEffect> first = effects(head, card, itIsSelf, condition);
+        if (first == null || first.isEmpty()) return null;
+        Affected a;
+        if (first.get(0) instanceof StaticEffect.ModifyPowerToughness pt) a = pt.affected();
+        else if (first.get(0) instanceof StaticEffect.GrantAbilities g) a = g.affected();
+        else return null;
+        List<StaticEffect> out = new ArrayList<>(first);
+        out.add(new StaticEffect.AddTypes(a, w.types(), w.subtypes()));
+        return out;
     }
 
     /**

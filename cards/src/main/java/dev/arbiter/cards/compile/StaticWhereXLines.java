@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  */
 final class StaticWhereXLines {
 
-    private static final Pattern GETS_WHERE = Pattern.compile(
+    private static final GuardedPattern GETS_WHERE = GuardedPattern.compile(
             "(.+?) (gets|get) ([+-])(X|\\d+)/([+-])(X|Y|\\d+), where X is (.+?)(?:,? and Y is (.+))?", Pattern.CASE_INSENSITIVE);
 
     private StaticWhereXLines() {

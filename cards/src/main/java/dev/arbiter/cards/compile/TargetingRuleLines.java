@@ -14,6 +14,7 @@ import java.util.Optional;
  * What can't target a permanent (115.4, 101.2), read by the grammar:
  * <pre>
  * line := "~ can't be the target of" noun "."      where the noun names spells ("blue or black spells")
+ *       | "~ can't be the target of" Q "spells or abilities from" Q "sources ."   (the same qualities Q twice, 113.7)
  * </pre>
  */
 final class TargetingRuleLines {
@@ -25,8 +26,17 @@ final class TargetingRuleLines {
         Cursor c = Cursor.of(text.strip());
         if (!c.accept("~ can't be the target of")) return Optional.empty();
         try {
+            int at = c.mark();
             NounLowering.Lowered l = NounLowering.lower(NounGrammar.noun(c));
-            if (l.kind() != NounLowering.Kind.SPELL || !c.accept(".") || !c.atEnd()) return Optional.empty();
+            if (l.kind() != NounLowering.Kind.SPELL) return Optional.empty();
+            String spells = c.textFrom(at).toLowerCase(java.util.Locale.ROOT);
+            if (c.accept("or abilities from")) { // 113.7: a spell is its own source, so one filter on the source
+                if (!spells.endsWith(" spells")) return Optional.empty();
+                String qualities = spells.substring(0, spells.length() - " spells".length());
+                if (!c.accept(qualities + " sources") || !c.accept(".") || !c.atEnd()) return Optional.empty();
+                return Optional.of(List.of(new StaticAbility(new StaticEffect.CantBeTargetOfSources(l.filter()), text.strip())));
+            }
+            if (!c.accept(".") || !c.atEnd()) return Optional.empty();
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CantBeTargetOfSpells(l.filter()), text.strip())));
         } catch (ParseFailure f) {
             return Optional.empty();

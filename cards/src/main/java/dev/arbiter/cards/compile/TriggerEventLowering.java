@@ -35,7 +35,7 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.Sacrifices || e instanceof TriggerNode.ObjectDealsDamage
                 || e instanceof TriggerNode.BecomesTargetOf || e instanceof TriggerNode.Cycles
                 || e instanceof TriggerNode.TurnedFaceUp || e instanceof TriggerNode.BecomesMonstrous
-                || e instanceof TriggerNode.AttacksAlone;
+                || e instanceof TriggerNode.AttacksAlone || e instanceof TriggerNode.NounDealtDamage;
     }
 
     /**
@@ -133,7 +133,12 @@ final class TriggerEventLowering {
             return new Lowered(new Trigger.AttacksAlone(a.host() != null), refs(false, it, it));
         }
         if (e instanceof TriggerNode.AttacksWithOthers a) { // 508.3a
-            return new Lowered(new Trigger.AttacksWithOthers(a.others()), refs(false, new Subject.Self(), null));
+            return new Lowered(new Trigger.AttacksWithOthers(a.others(), a.greaterPower()), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.NounDealtDamage dd) { // 120.3: "it" / "that creature" is the permanent dealt damage
+            NounLowering.Lowered l = NounLowering.lower(dd.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (a card or spell dealt damage)");
+            return new Lowered(new Trigger.PermanentDealtDamage(l.filter()), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.BecomesMonstrous) { // 701.37b
             return new Lowered(new Trigger.BecomesMonstrous(), refs(false, new Subject.Self(), null));
@@ -171,7 +176,8 @@ final class TriggerEventLowering {
             // "you or a permanent you control": when you were the target no permanent was, so "it" names nothing
             Subject it = bt.self() ? new Subject.Self() : bt.noun() == null || bt.you() ? null : new Subject.ThatObject();
             return new Lowered(new Trigger.BecomesTargetOf(bt.self(), bt.you(), f, bt.spellOnly(), by),
-                    refs(false, it, bt.noun() == null || bt.you() ? null : new Subject.ThatObject()));
+                    // "that player": the opponent who controls the targeting spell or ability (115.1, 603.2)
+                    refs(by == Relation.OPPONENT, it, bt.noun() == null || bt.you() ? null : new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.Cycles cy) { // 702.29c: "that player" cycled the card
             return new Lowered(new Trigger.Cycles(relation(cy.who()), cy.self()), refs(!cy.self(), null, null));

@@ -87,7 +87,11 @@ final class TriggerLowering {
                 ObjectFilter f = permanents(en.noun(), en.another());
                 trigger = isPlainCreature(f) && !en.orSelf() ? new Trigger.CreatureEnters(en.another())
                         : new Trigger.PermanentEnters(f, en.orSelf());
-                refs = new Refs(false, new Subject.ThatObject(), null, true);
+                // "Whenever a creature enters the battlefield under an opponent's control, that player loses 1 life":
+                // the player named is the entering permanent's controller (603.2, the event's player)
+                boolean opponents = trigger instanceof Trigger.PermanentEnters && en.noun().controller() != null
+                        && en.noun().controller().startsWith("an opponent");
+                refs = new Refs(opponents, new Subject.ThatObject(), null, true);
             }
         } else if (e instanceof TriggerNode.PermanentTurnedFaceUp fu) { // 708.8
             trigger = new Trigger.PermanentTurnedFaceUp(permanents(fu.noun(), fu.another()));
@@ -201,20 +205,24 @@ final class TriggerLowering {
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())
                 .triggerReferents(namesDefendingPlayer(trigger), r.it(), r.thatObject(), r.yourCard()).ownCard(card);
         if (trigger instanceof Trigger.DealsDamage || trigger instanceof Trigger.IsDealtDamage
-                || trigger instanceof Trigger.DealsDamageToPlayer || trigger instanceof Trigger.SourceDealsDamage) ctx.namingAmount();
+                || trigger instanceof Trigger.DealsDamageToPlayer || trigger instanceof Trigger.SourceDealsDamage
+                || trigger instanceof Trigger.PermanentDealtDamage) ctx.namingAmount();
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
                 || trigger instanceof Trigger.PermanentBecomesTapped || trigger instanceof Trigger.HostBecomesTapped
-                || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.BeginningOfStepOf b
+                || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.PermanentDealtDamage
+                || trigger instanceof Trigger.BeginningOfStepOf b
                 && b.owner() == Trigger.BeginningOfStepOf.StepOwner.HOST_CONTROLLER
                 || trigger instanceof Trigger.DealsDamage dd && dd.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {
             ctx.playerControlsItsObject();
         }
+        if (trigger instanceof Trigger.BecomesTargetOf) ctx.namingTargetingItem(); // 702.21a
         if (GraveyardTriggerLowering.allowed(trigger) && (interveningIf instanceof Condition.Always
                 || interveningIf instanceof Condition.CardsAboveSelf)) ctx.selfFromGraveyard(true); // 113.6m
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
         TriggerEventLowering.check(trigger, effect);
+        trigger = TargetingItemLowering.of(trigger, effect); // 702.21a
         trigger = GraveyardTriggerLowering.of(trigger, effect); // 113.6m
         effect = SelfMoveLowering.of(trigger, effect); // 400.7d
         return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);

@@ -25,31 +25,31 @@ import java.util.regex.Pattern;
 final class TriggeredAbilityLines {
 
     private static final int F = Pattern.CASE_INSENSITIVE;
-    private static final Pattern ETB = Pattern.compile("When ~ enters(?: the battlefield)?, (.+)", F);
-    private static final Pattern DIES = Pattern.compile(
+    private static final GuardedPattern ETB = GuardedPattern.compile("When ~ enters(?: the battlefield)?, (.+)", F);
+    private static final GuardedPattern DIES = GuardedPattern.compile(
             "When ~ (?:dies|is put into a graveyard from the battlefield), (.+)", F);
-    private static final Pattern LEAVES = Pattern.compile("When ~ leaves the battlefield, (.+)", F);
-    private static final Pattern STEP = Pattern.compile(
+    private static final GuardedPattern LEAVES = GuardedPattern.compile("When ~ leaves the battlefield, (.+)", F);
+    private static final GuardedPattern STEP = GuardedPattern.compile(
             "At the beginning of (your|each player's|each|the) (upkeep|draw step|end step), (.+)", F);
-    private static final Pattern ATTACKS = Pattern.compile("Whenever ~ attacks, (.+)", F);
-    private static final Pattern UNBLOCKED = Pattern.compile("Whenever ~ attacks and isn't blocked, (.+)", F);
-    private static final Pattern BLOCKS = Pattern.compile("Whenever ~ blocks( a creature)?, (.+)", F);
-    private static final Pattern BLOCKED_BY = Pattern.compile("Whenever ~ becomes blocked by a creature, (.+)", F);
-    private static final Pattern BLOCKED = Pattern.compile("Whenever ~ becomes blocked, (.+)", F);
-    private static final Pattern DAMAGE = Pattern.compile("Whenever ~ deals (combat )?damage to (a player|an opponent), (.+)", F);
-    private static final Pattern TO_GRAVEYARD = Pattern.compile(
+    private static final GuardedPattern ATTACKS = GuardedPattern.compile("Whenever ~ attacks, (.+)", F);
+    private static final GuardedPattern UNBLOCKED = GuardedPattern.compile("Whenever ~ attacks and isn't blocked, (.+)", F);
+    private static final GuardedPattern BLOCKS = GuardedPattern.compile("Whenever ~ blocks( a creature)?, (.+)", F);
+    private static final GuardedPattern BLOCKED_BY = GuardedPattern.compile("Whenever ~ becomes blocked by a creature, (.+)", F);
+    private static final GuardedPattern BLOCKED = GuardedPattern.compile("Whenever ~ becomes blocked, (.+)", F);
+    private static final GuardedPattern DAMAGE = GuardedPattern.compile("Whenever ~ deals (combat )?damage to (a player|an opponent), (.+)", F);
+    private static final GuardedPattern TO_GRAVEYARD = GuardedPattern.compile(
             "Whenever a creature is put into your graveyard from the battlefield, (.+)", F);
-    private static final Pattern HOST_TAPPED = Pattern.compile(
+    private static final GuardedPattern HOST_TAPPED = GuardedPattern.compile(
             "Whenever (enchanted|equipped|fortified) (creature|land|artifact|permanent) becomes tapped, (.+)", F);
-    private static final Pattern MULTI_BLOCK = Pattern.compile(
+    private static final GuardedPattern MULTI_BLOCK = GuardedPattern.compile(
             "~ can block (an additional|any number of) creatures?\\b.*", F);
-    private static final Pattern CREATURE_ENTERS = Pattern.compile(
+    private static final GuardedPattern CREATURE_ENTERS = GuardedPattern.compile(
             "Whenever (another|a) creature enters(?: the battlefield)?, (.+)", F);
-    private static final Pattern GAIN_LIFE = Pattern.compile("Whenever you gain life, (.+)", F);
-    private static final Pattern PLAYER_CASTS = Pattern.compile("Whenever a player casts a spell, (.+)", F);
-    private static final Pattern IF_UNTAPPED = Pattern.compile("if ~ is untapped, (.+)", F);
-    private static final Pattern DRAWS = Pattern.compile("Whenever (a player|an opponent|you) draws? a card, (.+)", F);
-    private static final Pattern TRIGGER_WORD = Pattern.compile("(When|Whenever|At) .+", F);
+    private static final GuardedPattern GAIN_LIFE = GuardedPattern.compile("Whenever you gain life, (.+)", F);
+    private static final GuardedPattern PLAYER_CASTS = GuardedPattern.compile("Whenever a player casts a spell, (.+)", F);
+    private static final GuardedPattern IF_UNTAPPED = GuardedPattern.compile("if ~ is untapped, (.+)", F);
+    private static final GuardedPattern DRAWS = GuardedPattern.compile("Whenever (a player|an opponent|you) draws? a card, (.+)", F);
+    private static final GuardedPattern TRIGGER_WORD = GuardedPattern.compile("(When|Whenever|At) .+", F);
 
     /** What a trigger event lets its effect refer to (see {@link ParseContext#triggerReferents}). */
     private record Referents(boolean namesPlayer, boolean defendingPlayer, Subject it, Subject thatObject,

@@ -148,6 +148,11 @@ final class ZoneEffectLowering {
             if (s instanceof Subject.Each) throw new NotSupported("sacrificing every object named");
             return new Effect.SacrificePermanent(s);
         }
+        if (node instanceof EffectNode.CounterTargeting ct) { // 702.21a: only where the trigger names the targeting one
+            if (!ctx.namesTargetingItem()) throw new NotSupported("\"that spell or ability\" where no event named one");
+            if (ct.otherCost() != null) return TargetingItemLowering.unlessPays(ct.otherCost()); // 118.12
+            return new Effect.CounterTargeting(ct.unlessPays() == null ? null : ManaCost.parse(ct.unlessPays()));
+        }
         if (node instanceof EffectNode.CounterSpell cs) return counter(cs);
         if (node instanceof EffectNode.CounterInstead ci) { // 614.1a
             Effect counter = counter(ci.counter());

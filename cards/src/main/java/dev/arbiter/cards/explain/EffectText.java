@@ -87,6 +87,8 @@ final class EffectText {
                     "gains protection from the color of your choice until end of turn",
                     "gain protection from the color of your choice until end of turn")))
             .on(Effect.CounterSpell.class, (e, s) -> one(Clause.imperative(e, counter(e, s))))
+            .on(Effect.CounterTargeting.class, (e, s) -> one(Clause.imperative(e, "counter that spell or ability"
+                    + (e.unlessPays() == null ? "" : " unless its controller pays " + e.unlessPays()))))
             .on(Effect.CounterSpellInstead.class, (e, s) -> one(Clause.imperative(e, counter(e.counter(), s)
                     + (e.to() == Effect.CounteredTo.EXILE
                     ? ". If that spell is countered this way, exile it instead of putting it into its owner's graveyard"
@@ -100,6 +102,9 @@ final class EffectText {
             .on(Effect.LoseKeyword.class, (e, s) -> one(subject(e, e.subject(), s,
                     "loses " + e.keyword().text() + (e.untilEndOfTurn() ? " until end of turn" : ""),
                     "lose " + e.keyword().text() + (e.untilEndOfTurn() ? " until end of turn" : ""))))
+            .on(Effect.LoseAllAbilities.class, (e, s) -> one(subject(e, e.subject(), s,
+                    "loses all abilities" + (e.untilEndOfTurn() ? " until end of turn" : ""),
+                    "lose all abilities" + (e.untilEndOfTurn() ? " until end of turn" : ""))))
             .on(Effect.LoseAllLandwalk.class, (e, s) -> one(subject(e, e.subject(), s,
                     "loses all landwalk abilities until end of turn", "lose all landwalk abilities until end of turn")))
             .on(Effect.Destroy.class, (e, s) -> one(Clause.imperative(e, "destroy " + ReferenceText.object(e.subject(), s))))
@@ -377,8 +382,17 @@ final class EffectText {
     static String unlessCost(dev.arbiter.engine.ability.Cost cost, boolean you) {
         List<String> parts = new ArrayList<>();
         if (!cost.mana().isEmpty()) parts.add((you ? "pay " : "pays ") + cost.mana());
-        for (var p : cost.parts()) parts.add(Words.decapitalize(p.text()));
+        for (var p : cost.parts()) parts.add(you ? Words.decapitalize(p.text()) : thirdPerson(Words.decapitalize(p.text())));
         return Words.list(parts, "and");
+    }
+
+    /** "pay 3 life" as another player does it: "pays 3 life", "discards a card" (the cost's first word is its verb). */
+    private static String thirdPerson(String imperative) {
+        int space = imperative.indexOf(' ');
+        if (space < 0) return imperative;
+        String verb = imperative.substring(0, space);
+        return verb + (verb.endsWith("s") || verb.endsWith("x") || verb.endsWith("ch") || verb.endsWith("sh") ? "es" : "s")
+                + imperative.substring(space);
     }
 
     /** "card" for the top one card ("the top card"), else the count ("the top two cards"). */

@@ -45,6 +45,11 @@ final class LibraryAndHandText {
                         + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put all "
                         + ObjectText.phrase(e.filter(), true, "card") + " revealed this way into your hand and the rest "
                         + (e.restToGraveyard() ? "into your graveyard" : "on the bottom of your library in any order"))))
+                .on(Effect.RevealUntil.class, (e, s) -> List.of(Clause.sentence(e, revealUntil(e, s)))) // 701.16
+                .on(Effect.TopCardIfKind.class, (e, s) -> List.of(Clause.sentence(e, topCardIfKind(e, s)))) // 701.16, 608.2c
+                .on(Effect.IfTopCardIs.class, (e, s) -> List.of(Clause.sentence(e, (e.reveal() ? "reveal" : "look at") // 608.2c
+                        + " the top card of your library. If it's " + Words.article(ObjectText.phrase(e.filter(), false, "card"))
+                        + " " + ObjectText.phrase(e.filter(), false, "card") + ", " + EffectText.inline(e.then(), s))))
                 .on(Effect.LookAtTopHandTopBottom.class, (e, s) -> List.of(Clause.sentence(e, "look at the top "
                         + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put one of those cards into"
                         + " your hand, one on top of your library, and one on the bottom of your library"))) // 401.4
@@ -96,6 +101,13 @@ final class LibraryAndHandText {
                 })
                 .on(Effect.PutOntoBattlefieldUnderYourControl.class, (e, s) -> List.of(Clause.imperative(e, "put "
                         + ReferenceText.object(e.subject(), s) + " onto the battlefield under your control")))
+                .on(Effect.RevealAtRandomFromHand.class, (e, s) -> { // 701.16
+                    List<Clause> out = new java.util.ArrayList<>(List.of(e.who() instanceof Who.You
+                            ? Clause.yourInstruction(e, e.who(), "reveal a card at random from your hand")
+                            : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "reveals a card at random from their hand")));
+                    if (e.then() != null) out.addAll(EffectText.clauses(e.then(), s));
+                    return out;
+                })
                 .on(Effect.RevealTopCard.class, (e, s) -> List.of(e.who() instanceof Who.You
                         ? Clause.yourInstruction(e, e.who(), "reveal the top card of your library")
                         : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "reveals the top card of their library")))
@@ -143,6 +155,11 @@ final class LibraryAndHandText {
                         ? Clause.sentence(e, "Your opponents can't cast " + ObjectText.phrase(e.spells(), true, "spell") + " this turn")
                         : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "can't cast "
                         + ObjectText.phrase(e.spells(), true, "spell") + " this turn"))) // 601.3
+                .on(Effect.AdditionalLandsThisTurn.class, (e, s) -> { // 305.2
+                    String lands = e.extra() == 1 ? "an additional land" : "up to " + Words.number(e.extra()) + " additional lands";
+                    return List.of(Clause.declarative(e, e.who(), e.who() instanceof Who.You ? "you" : ReferenceText.who(e.who(), s),
+                            "may play " + lands + " this turn"));
+                })
                 .on(Effect.AdditionalPhases.class, (e, s) -> List.of(Clause.sentence(e, "After this "
                         + (e.after() == null ? "" : e.after() + " ") + "phase, there is an additional "
                         + String.join(" phase followed by an additional ", e.phases()) + " phase"))) // 500.8
@@ -225,5 +242,70 @@ final class LibraryAndHandText {
         if (w instanceof Who.You) return "your";
         if (w instanceof Who.TargetPlayer) return "that player's";
         return "their";
+    }
+
+    /** 701.16: "reveal cards from the top of your library until you reveal a creature card. Put that card ...". */
+    private static String revealUntil(Effect.RevealUntil e, Scope s) {
+        boolean you = e.who() instanceof Who.You;
+        String own = you ? "your" : "their";
+        String card = ObjectText.phrase(e.filter(), false, "card");
+        if (e.found() == dev.arbiter.engine.ability.LibraryEffects.Destination.BATTLEFIELD) card = permanentCard(card);
+        String found = switch (e.found()) {
+            case HAND -> "into " + own + " hand";
+            case BATTLEFIELD -> "onto the battlefield";
+            case GRAVEYARD -> "into " + own + " graveyard";
+            case TOP_OF_LIBRARY -> "on top of " + own + " library";
+        };
+        String rest = switch (e.rest()) {
+            case BOTTOM_RANDOM -> " and the rest on the bottom of " + own + " library in a random order";
+            case GRAVEYARD -> " and all other cards revealed this way into " + own + " graveyard";
+            case SHUFFLE -> ", then " + (you ? "shuffle" : "shuffles") + " all other cards revealed this way into " + own + " library";
+        };
+        return (you ? "reveal" : ReferenceText.who(e.who(), s) + " reveals") + " cards from the top of " + own
+                + " library until " + (you ? "you" : "they") + " reveal " + Words.article(card) + " " + card + ". "
+                + (you ? "Put" : "The player puts") + " that card " + found + rest;
+    }
+
+    /** 701.16, 608.2c: "reveal the top card of your library. If it's a creature card, put it onto the battlefield. ...". */
+    private static String topCardIfKind(Effect.TopCardIfKind e, Scope s) {
+        boolean you = e.who() instanceof Who.You;
+        String own = you ? "your" : "their";
+        String card = ObjectText.phrase(e.filter(), false, "card");
+        if (e.then() == dev.arbiter.engine.ability.LibraryEffects.TopCardPlace.BATTLEFIELD
+                || e.then() == dev.arbiter.engine.ability.LibraryEffects.TopCardPlace.BATTLEFIELD_TAPPED) card = permanentCard(card);
+        String text = (you ? (e.reveal() ? "reveal" : "look at") : ReferenceText.who(e.who(), s) + (e.reveal() ? " reveals" : " looks at"))
+                + " the top card of " + own + " library. If it's " + Words.article(card) + " " + card + ", "
+                + topCardPut(e.then(), e.thenMay(), you, own, "it");
+        if (e.otherwise() == dev.arbiter.engine.ability.LibraryEffects.TopCardPlace.STAYS) return text;
+        // "Otherwise" names the card again in its own sentence: "that card"
+        return text + ". " + (e.otherwiseIfNotMoved() ? "If " + (you ? "you" : "they") + " don't put the card "
+                + topCardPlace(e.then(), own) + ", " : "Otherwise, ")
+                + topCardPut(e.otherwise(), e.otherwiseMay(), you, own, e.otherwiseIfNotMoved() ? "it" : "that card");
+    }
+
+    private static String topCardPut(dev.arbiter.engine.ability.LibraryEffects.TopCardPlace p, boolean may, boolean you, String own,
+                                     String card) {
+        return (you ? (may ? "you may put" : "put") : may ? "the player may put" : "the player puts") + " " + card + " "
+                + topCardPlace(p, own);
+    }
+
+    private static String topCardPlace(dev.arbiter.engine.ability.LibraryEffects.TopCardPlace p, String own) {
+        return switch (p) {
+            case HAND -> "into " + own + " hand";
+            case BATTLEFIELD -> "onto the battlefield";
+            case BATTLEFIELD_TAPPED -> "onto the battlefield tapped";
+            case GRAVEYARD -> "into " + own + " graveyard";
+            case BOTTOM -> "on the bottom of " + own + " library";
+            case STAYS -> "on top of " + own + " library";
+        };
+    }
+
+    /** 110.4a: a card put onto the battlefield this way is a permanent card; says so when no permanent type does. */
+    private static String permanentCard(String card) {
+        for (String w : card.split("[ ,]+")) {
+            if (w.equals("artifact") || w.equals("creature") || w.equals("enchantment") || w.equals("land")
+                    || w.equals("planeswalker") || w.equals("permanent")) return card;
+        }
+        return card.endsWith(" card") ? card.substring(0, card.length() - 5) + " permanent card" : card;
     }
 }

@@ -97,6 +97,8 @@ final class StaticText {
             })
             .on(StaticEffect.LoseKeyword.class, (e, s) -> Phrase.of(e.affected(), "loses " + e.keyword().text(),
                     "lose " + e.keyword().text(), new Condition.Always()))
+            .on(StaticEffect.LoseAllAbilities.class, (e, s) -> Phrase.of(e.affected(), "loses all abilities",
+                    "lose all abilities", new Condition.Always()))
             .on(StaticEffect.CharacteristicPowerToughness.class, (e, s) -> Phrase.whole(e.power().equals(e.toughness())
                     ? s.selfName() + "'s power and toughness are each equal to " + AmountText.DEFINITIONS.apply(e.power(), null) + "."
                     : s.selfName() + "'s power is equal to " + AmountText.DEFINITIONS.apply(e.power(), null)
@@ -142,6 +144,9 @@ final class StaticText {
             .on(StaticEffect.EntersTappedUnlessPaid.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnlessPaid(e, s)))
             .on(StaticEffect.PermanentsEnterTapped.class, (e, s) -> Phrase.whole(ReplacementText.othersEnterTapped(e)))
             .on(StaticEffect.ModifyLifeGain.class, (e, s) -> Phrase.whole(ReplacementText.lifeGain(e)))
+            .on(StaticEffect.DamageLifeFloor.class, (e, s) -> Phrase.whole((e.condition() instanceof Condition.Always ? "Damage"
+                    : "If " + StaticText.CONDITIONS.apply(e.condition(), s) + ", damage")
+                    + " that would reduce your life total to less than 1 reduces it to 1 instead.")) // 614.1a
             .on(StaticEffect.OthersEnterWithCounters.class, (e, s) -> Phrase.whole(ReplacementText.othersEnterWithCounters(e)))
             .on(StaticEffect.CantBeCountered.class, (e, s) -> Phrase.whole(ReplacementText.cantBeCountered(e)))
             .on(StaticEffect.EntersTapped.class, (e, s) -> Phrase.whole(s.selfName() + " enters the battlefield tapped."))
@@ -186,6 +191,11 @@ final class StaticText {
             .on(StaticEffect.PlayLandsFromGraveyard.class, (e, s) -> Phrase.whole("You may play lands from your graveyard.")) // 305.1
             .on(StaticEffect.CantBeTargetOfSpells.class, (e, s) -> Phrase.self("can't be the target of "
                     + ObjectText.phrase(e.spells(), true, "spell"))) // 115.4
+            .on(StaticEffect.CantAttackYou.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.plural(e.attackers()))
+                    + " can't attack you" + (e.planeswalkers() ? " or planeswalkers you control." : "."))) // 508.1c
+            .on(StaticEffect.CantBeTargetOfSources.class, (e, s) -> Phrase.self("can't be the target of "
+                    + ObjectText.phrase(e.sources(), true, "spell") + " or abilities from "
+                    + ObjectText.phrase(e.sources(), true, "source"))) // 115.4, 113.7
             .on(StaticEffect.DeckCopies.class, (e, s) -> Phrase.whole("A deck can have " + (e.max() == Integer.MAX_VALUE
                     ? "any number of" : "up to " + Words.number(e.max())) + " cards named " + s.selfName() + ".")) // 113.6n
             .on(StaticEffect.PlayedOnlyForAnte.class, (e, s) -> Phrase.whole("Remove " + s.selfName()
@@ -289,6 +299,7 @@ final class StaticText {
             .on(Condition.SourceKicked.class, (c, s) -> "it was kicked") // 702.33e
             .on(Condition.SourceDesignated.class, (c, s) -> s.selfName() + (c.is() ? " is " : " isn't ") + c.designation()) // 701.37a, 702.112b
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
+            .on(Condition.SourceAttackingAlone.class, (c, s) -> "it's attacking alone") // 506.5
             .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + (c.atLeast() == 1
                     ? Words.article(c.kind()) + " " + c.kind() + " counter on it"
                     : Words.number(c.atLeast()) + " or more " + c.kind() + " counters on it")) // 702.63a, 122.1

@@ -41,6 +41,8 @@ final class TriggerEventText {
             case GAINED_LIFE -> who + " gained " + (c.atLeast() > 1 ? c.atLeast() + " or more " : "") + "life this turn";
             case LOST_LIFE -> who + " lost life this turn";
             case DEALT_DAMAGE -> who + " was dealt damage this turn"; // 120.3a
+            case CARDS_DRAWN -> (c.who() == Relation.YOU ? "you've" : who + " has") + " drawn " + (c.atLeast() == 1 ? "a card"
+                    : Words.number(c.atLeast()) + " or more cards") + " this turn"; // 121.1
             case PERMANENT_LEFT -> "a permanent " + who + " controlled left the battlefield this turn"; // 603.6c
             case LANDS_PLAYED -> c.atLeast() == 2 && c.who() == Relation.YOU ? "it wasn't the first land you played this turn"
                     : who + " played " + c.atLeast() + " or more lands this turn";

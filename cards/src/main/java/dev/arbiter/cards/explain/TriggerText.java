@@ -136,6 +136,8 @@ final class TriggerText {
             } + ObjectText.counted(t.filter(), 1)) // 701.17a
             .on(Trigger.PutIntoGraveyardFromBattlefield.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " is put into a graveyard from the battlefield")
+            .on(Trigger.PermanentDealtDamage.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
+                    + " is dealt damage") // 120.3
             .on(Trigger.PermanentBecomesTapped.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " becomes tapped")
             .on(Trigger.SpellTargetsSource.class, (t, s) -> "Whenever " + switch (t.caster()) {
@@ -154,8 +156,9 @@ final class TriggerText {
             .on(Trigger.Reflexive.class, (t, s) -> "When you do") // 603.12
             .on(Trigger.NthThisTurn.class, (t, s) -> TriggerEventText.nthThisTurn(t)) // 121.1, 601.2i
             .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
-            .on(Trigger.AttacksWithOthers.class, (t, s) -> "Whenever " + s.selfName() + " and at least "
-                    + Words.number(t.others()) + " other creatures attack") // 508.3a
+            .on(Trigger.AttacksWithOthers.class, (t, s) -> "Whenever " + s.selfName() + (t.greaterPower()
+                    ? " attacks with another creature with greater power" // 702.149a
+                    : " and at least " + Words.number(t.others()) + " other creatures attack")) // 508.3a
             .on(Trigger.CreatureExerted.class, (t, s) -> "Whenever " + (t.who() == dev.arbiter.engine.ability.Relation.YOU
                     ? "you exert" : "a player exerts") + " a creature") // 701.39
             .on(Trigger.SelfExerted.class, (t, s) -> "When you do") // 701.39d: after "You may exert ~ as it attacks."

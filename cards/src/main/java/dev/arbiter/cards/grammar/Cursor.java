@@ -17,17 +17,28 @@ public final class Cursor {
     private final List<Token> tokens;
     /** Each token as {@link Token#is} compares it: the lower-case text of words, punctuation and numbers, "~", else null. */
     private final String[] keys;
+    /** Each key's first character ({@code 0} for no key or an empty one), for {@link #firstLetterDiffers}. */
+    private final char[] firsts;
     private int pos;
     private ParseFailure furthest;
     private int furthestPos = -1;
 
     public Cursor(List<Token> tokens) {
-        this(List.copyOf(tokens), null);
+        this(List.copyOf(tokens), null, null);
     }
 
-    private Cursor(List<Token> tokens, String[] keys) {
+    private Cursor(List<Token> tokens, String[] keys, char[] firsts) {
         this.tokens = tokens;
         this.keys = keys != null ? keys : keys(tokens);
+        this.firsts = firsts != null ? firsts : firsts(this.keys);
+    }
+
+    private static char[] firsts(String[] keys) {
+        char[] firsts = new char[keys.length];
+        for (int i = 0; i < firsts.length; i++) {
+            firsts[i] = keys[i] == null || keys[i].isEmpty() ? 0 : keys[i].charAt(0);
+        }
+        return firsts;
     }
 
     private static String[] keys(List<Token> tokens) {
@@ -44,18 +55,21 @@ public final class Cursor {
     }
 
     /** The last text tokenized on this thread: a line is read by several grammars in turn. */
-    private static final ThreadLocal<Object[]> LAST = ThreadLocal.withInitial(() -> new Object[3]);
+    private static final ThreadLocal<Object[]> LAST = ThreadLocal.withInitial(() -> new Object[4]);
 
     /** A cursor over the tokens of {@code text}. */
     @SuppressWarnings("unchecked")
     public static Cursor of(String text) {
         Object[] last = LAST.get();
-        if (text.equals(last[0])) return new Cursor((List<Token>) last[1], (String[]) last[2]); // both never change
+        if (text.equals(last[0])) { // none of the three ever changes
+            return new Cursor((List<Token>) last[1], (String[]) last[2], (char[]) last[3]);
+        }
         List<Token> tokens = List.copyOf(Tokenizer.tokens(text));
-        Cursor c = new Cursor(tokens, null);
+        Cursor c = new Cursor(tokens, null, null);
         last[0] = text;
         last[1] = tokens;
         last[2] = c.keys;
+        last[3] = c.firsts;
         return c;
     }
 
@@ -102,7 +116,21 @@ public final class Cursor {
 
     /** Whether the words of {@code phrase} come next (without consuming them), compared as {@link Token#is} does. */
     public boolean at(String phrase) {
-        return at(words(phrase));
+        return !firstLetterDiffers(phrase) && at(words(phrase));
+    }
+
+    /**
+     * Whether the phrase's first letter (ASCII, lower-cased as {@link #words} does) is not the next token's: most
+     * phrases asked for are not there, and one character says so without looking the phrase's words up.
+     */
+    private boolean firstLetterDiffers(String phrase) {
+        if (phrase.isEmpty() || pos >= keys.length) return false;
+        char c = phrase.charAt(0);
+        if (c >= 'A' && c <= 'Z') c = (char) (c + ('a' - 'A'));
+        else if (c >= 128) return false;
+        char first = firsts[pos];
+        if (first == 0) return keys[pos] == null; // a symbol, quoted text or P/T: no phrase's word
+        return first != c;
     }
 
     private boolean at(String[] words) {
@@ -121,6 +149,7 @@ public final class Cursor {
 
     /** Consumes {@code phrase} if it comes next. */
     public boolean accept(String phrase) {
+        if (firstLetterDiffers(phrase)) return false;
         String[] words = words(phrase);
         if (!at(words)) return false;
         pos += words.length;

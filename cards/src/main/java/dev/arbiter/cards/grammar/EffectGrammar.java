@@ -45,7 +45,9 @@ public final class EffectGrammar {
                 out.add(counted);
             } else if (c.accept("if you do ,") || c.accept("if they do ,") || c.accept("if that player does ,")
                     || c.accept("if the player does ,")) {
-                EffectNode then = chain(c);
+                EffectNode then = RevealUntilGrammar.sentences(c); // 701.16: through its second sentence
+                if (then == null) then = TopCardIfGrammar.sentences(c); // 701.16, 608.2c
+                if (then == null) then = chain(c);
                 attach(out, c, then, false);
             } else if (c.at("when you do ,")) { // 603.12: a reflexive trigger of the "may" before, ending the effect
                 ReflexiveGrammar.attach(out, c);
@@ -95,7 +97,10 @@ public final class EffectGrammar {
                 EffectNode joined = ExilePlayGrammar.sentences(c); // 406, 601.2a
                 if (joined == null) joined = ZoneVerbGrammar.sentences(c);
                 if (joined == null) joined = RevealTopGrammar.sentences(c); // 701.16: "put all ... revealed this way"
+                if (joined == null) joined = RevealUntilGrammar.sentences(c); // 701.16: "reveal cards ... until"
+                if (joined == null) joined = TopCardIfGrammar.sentences(c); // 701.16, 608.2c: "If it's a ... card"
                 if (joined == null) joined = OthersLibraryGrammar.sentences(c); // 701.23: "Search target player's library ..."
+                if (joined == null) joined = RandomRevealGrammar.sentences(c); // 701.16: "reveals a card at random from their hand"
                 if (joined == null && out.isEmpty()) joined = LookAtTopCardGrammar.sentence(c); // 401.4: the whole effect
                 if (joined == null) c.accept("then");
                 out.add(joined != null ? joined : chain(c));
@@ -182,6 +187,8 @@ public final class EffectGrammar {
         try {
             PlayerRef who = ReferenceGrammar.player(c);
             if (c.accept("may")) {
+                EffectNode lands = ExtraLandsGrammar.afterMay(c, who); // 305.2: "You may play an additional land this turn."
+                if (lands != null) return lands;
                 EffectNode cost = who instanceof PlayerRef.You ? MayCostGrammar.cost(c) : null; // 608.2d, 118.3
                 if (cost != null) return new EffectNode.May(who, cost, null, null);
                 EffectNode first = ClauseGrammar.verbPhrase(c, who, false);

@@ -58,6 +58,7 @@ final class FrontedDurationGrammar {
     private static boolean lastsTheTurn(EffectNode n) {
         if (n instanceof EffectNode.Sequence s) return s.effects().stream().allMatch(FrontedDurationGrammar::lastsTheTurn);
         if (n instanceof EffectNode.WhereX w) return lastsTheTurn(w.body());
-        return n instanceof EffectNode.Pump || n instanceof EffectNode.PumpX || n instanceof EffectNode.LoseKeywords;
+        return n instanceof EffectNode.Pump || n instanceof EffectNode.PumpX || n instanceof EffectNode.LoseKeywords
+                || n instanceof EffectNode.LoseAllAbilities;
     }
 }

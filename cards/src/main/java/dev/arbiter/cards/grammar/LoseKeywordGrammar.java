@@ -9,6 +9,8 @@ import java.util.List;
  * <pre>
  * lose-keywords := [("gets" | "get") +P/+T "and"] ("loses" | "lose") keywords
  *                  [("and gains" | "and gain") keywords] "until end of turn"
+ * lose-all      := ("loses" | "lose") "all abilities" [("and has" | "and have") "base power and toughness" P/T]
+ *                  "until end of turn"
  * </pre>
  */
 final class LoseKeywordGrammar {
@@ -33,11 +35,24 @@ final class LoseKeywordGrammar {
         } else if (c.acceptAny("loses", "lose") == null) {
             return null;
         }
-        if (c.at("all")) return null; // "loses all abilities" / "all landwalk abilities": other constructs
+        if (power == 0 && toughness == 0 && c.accept("all abilities")) return allAbilities(c, subject);
+        if (c.at("all")) return null; // "loses all landwalk abilities": another construct
         List<String> lost = ClauseGrammar.keywords(c);
         List<String> gained = List.of();
         if (c.acceptAny("and gains", "and gain") != null) gained = ClauseGrammar.keywords(c);
         if (!c.accept("until end of turn")) return null;
         return new EffectNode.LoseKeywords(subject, power, toughness, lost, gained);
+    }
+
+    /** After "loses all abilities" (613.1f): an optional base size (613.4b), then the duration. */
+    private static EffectNode allAbilities(Cursor c, ObjectRef subject) {
+        int[] base = null;
+        if (c.acceptAny("and has base power and toughness", "and have base power and toughness") != null) {
+            Token pt = c.next();
+            base = pt == null || pt.kind() != Token.Kind.PT ? null : pt.fixedPt();
+            if (base == null || base[0] < 0 || base[1] < 0 || pt.text().startsWith("+")) return null;
+        }
+        if (!c.accept("until end of turn")) return null;
+        return new EffectNode.LoseAllAbilities(subject, base == null ? -1 : base[0], base == null ? -1 : base[1]);
     }
 }

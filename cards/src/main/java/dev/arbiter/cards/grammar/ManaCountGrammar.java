@@ -9,9 +9,9 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * Mana added by a count (106.1, 107.1), and mana lost (106.4):
  * <pre>
  * mana-count := "add" MANA-SYMBOL+ "for each" counted      ("Add {G} for each Elf you control")
+ *             | "add" MANA-SYMBOL+ ((",")? "or"? MANA-SYMBOL+)*  ("Add {W} or {U}", 106.1; ends the sentence)
  *             | player "lose(s) all unspent mana"               (106.4)
  * </pre>
- * Plain "Add {G}" is left to the mana ability lines; only the counted form is read here.
  */
 final class ManaCountGrammar {
 
@@ -24,6 +24,39 @@ final class ManaCountGrammar {
         if (!(who instanceof PlayerRef.You) || third || !c.at("add")) return null;
         int m = c.mark();
         c.next();
+        String mana = run(c);
+        if (mana.isEmpty()) {
+            c.reset(m);
+            return null;
+        }
+        if (!c.at("for each")) { // 106.1: plain "Add {G}", "Add {W} or {U}", "Add {R}, {G}, or {W}"
+            StringBuilder alternatives = new StringBuilder(mana);
+            while (true) {
+                int a = c.mark();
+                boolean comma = c.accept(",");
+                boolean or = c.accept("or");
+                String next = comma || or ? run(c) : "";
+                if (next.isEmpty()) {
+                    c.reset(a);
+                    break;
+                }
+                alternatives.append(or ? " or " : ", ").append(next);
+            }
+            if (c.atEnd() || c.at(".")) return new EffectNode.AddMana(alternatives.toString());
+            c.reset(m);
+            return null;
+        }
+        try {
+            AmountNode count = ClauseGrammar.perEach(c, new AmountNode.Fixed(1));
+            return new EffectNode.AddManaForEach(mana, count);
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+    }
+
+    /** One run of mana symbols ("{R}{R}"), or "" with the cursor unchanged. */
+    private static String run(Cursor c) {
         StringBuilder mana = new StringBuilder();
         while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) {
             String t = c.peek().text();
@@ -32,16 +65,6 @@ final class ManaCountGrammar {
             mana.append(s);
             c.next();
         }
-        if (mana.length() == 0 || !c.at("for each")) {
-            c.reset(m);
-            return null;
-        }
-        try {
-            AmountNode count = ClauseGrammar.perEach(c, new AmountNode.Fixed(1));
-            return new EffectNode.AddManaForEach(mana.toString(), count);
-        } catch (ParseFailure f) {
-            c.reset(m);
-            return null;
-        }
+        return mana.toString();
     }
 }

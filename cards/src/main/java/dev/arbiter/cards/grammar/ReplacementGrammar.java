@@ -17,6 +17,7 @@ import java.util.List;
  *          | noun "enter the battlefield tapped" "."          (other permanents: "Artifacts and lands")
  *          | "each" ["other"] noun "enters the battlefield with" N "additional" KIND "counter(s) on it" "."
  *          | "if you would gain life , you gain" ("twice that much life" | "that much life plus" N) "instead" "."
+ *          | ["if" condition ","] "damage that would reduce your life total to less than 1 reduces it to 1 instead" "."
  *          | ("this spell" | "~") "can't be countered" "."
  *          | noun "can't be countered" "."                 (a noun of spells: "Creature spells", "Green spells you control")
  * controls := ("a" | "an") noun ("or" ("a" | "an") noun)*
@@ -31,8 +32,10 @@ public final class ReplacementGrammar {
     /** The line {@code text} as a replacement node, or throws {@link ParseFailure}. */
     public static ReplacementNode parse(String text) {
         Cursor c = Cursor.of(text);
-        ReplacementNode node;
-        if (c.accept("as ~ enters the battlefield , you may")) {
+        ReplacementNode node = LifeFloorGrammar.line(c); // 614.1a: Worship
+        if (node != null) {
+            // read whole
+        } else if (c.accept("as ~ enters the battlefield , you may")) {
             node = unlessPaid(c);
         } else if (c.accept("each")) {
             boolean other = c.accept("other");

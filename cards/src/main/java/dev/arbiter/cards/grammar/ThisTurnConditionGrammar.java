@@ -8,7 +8,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * Conditions on what happened this turn, as intervening "if" clauses write them (603.4):
  * <pre>
  * this-turn := "a creature died this turn" | "it wasn't the first land you played this turn"
- *            | player ("attacked" | "gained" [number "or more"] "life" | "lost life" | ("was" | "has been") "dealt damage") "this turn"
+ *            | player ("attacked" | ("drew" | "drawn") ("a card" | number "or more cards") | "gained" [number "or more"] "life" | "lost life" | ("was" | "has been") "dealt damage") "this turn"
  * player    := "you" | "you've" | "an opponent" | "a player"
  * </pre>
  */
@@ -48,6 +48,14 @@ final class ThisTurnConditionGrammar {
             n = new ConditionNode.ThisTurn("gained life", who, atLeast); // 119.3
         } else if (!(who instanceof PlayerRef.You) && (c.accept("was dealt damage") || c.accept("has been dealt damage"))) {
             n = new ConditionNode.ThisTurn("dealt damage", who, 1); // 120.3a
+        } else if (c.acceptAny("drew", "drawn", "has drawn") != null) { // 121.1: "you've drawn two or more cards this turn"
+            int atLeast = 1;
+            if (!c.accept("a card")) {
+                AmountNode a = ReferenceGrammar.count(c);
+                if (!(a instanceof AmountNode.Fixed f) || !c.accept("or more cards")) return null;
+                atLeast = f.value();
+            }
+            n = new ConditionNode.ThisTurn("drew", who, atLeast);
         } else if (c.accept("lost life")) {
             n = new ConditionNode.ThisTurn("lost life", who, 1); // 119.3
         } else {

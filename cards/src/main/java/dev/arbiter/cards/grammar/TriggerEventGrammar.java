@@ -51,6 +51,9 @@ public final class TriggerEventGrammar {
             if (c.accept("becomes the target of a spell or ability")) {
                 return self ? new TriggerNode.BecomesTarget() : new TriggerNode.HostEvent(host, "becomes the target of a spell or ability");
             }
+            if (self && c.accept("attacks with another creature with greater power")) { // 702.149a training
+                return new TriggerNode.AttacksWithOthers(1, true);
+            }
             if (self && c.accept("and at least")) { // 508.3a: "~ and at least two other creatures attack"
                 dev.arbiter.cards.grammar.ast.AmountNode n = ReferenceGrammar.count(c);
                 if (!(n instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f)) return null;
@@ -95,6 +98,7 @@ public final class TriggerEventGrammar {
         Noun noun = NounGrammar.noun(c);
         if (c.accept("is put into a graveyard from the battlefield")) return new TriggerNode.NounEvent(noun, false);
         if (c.accept("becomes tapped")) return new TriggerNode.NounEvent(noun, true);
+        if (c.accept("is dealt damage")) return new TriggerNode.NounDealtDamage(noun); // 120.3
         if (c.accept("dealt damage by ~ this turn dies")) return new TriggerNode.DealtDamageBySelfDies(noun);
         return null;
     }

@@ -9,6 +9,7 @@ import dev.arbiter.cards.grammar.ast.ObjectRef;
  * kept-tapped := ("doesn't" | "don't") "untap during" ("its" | "their") ("controller's" | "controllers'")
  *                ("untap step" | "untap steps") "for as long as" ("~ remains tapped" | "you control ~")
  *             | "don't untap during your next untap step"        (after "[permanents] you control")
+ *             | "doesn't untap during your next untap step"      (after "~")
  * </pre>
  */
 final class UntapLastingGrammar {
@@ -21,6 +22,10 @@ final class UntapLastingGrammar {
         // 502.3: "Lands you control don't untap during your next untap step": "your" is their controller's, as they are yours
         if (subject instanceof ObjectRef.Every e && "you control".equals(e.noun().controller())
                 && c.accept("don't untap during your next untap step")) {
+            return new EffectNode.DoesntUntap(subject);
+        }
+        // 502.3: "~ doesn't untap during your next untap step": the source is its controller's, who is "you"
+        if (subject instanceof ObjectRef.Self && c.accept("doesn't untap during your next untap step")) {
             return new EffectNode.DoesntUntap(subject);
         }
         if (c.acceptAny("doesn't untap during", "don't untap during") != null

@@ -59,6 +59,20 @@ public final class ZoneVerbGrammar {
             if (whose == null || !c.accept("hand")) return null;
             return new EffectNode.LookAtHand(whose);
         }
+        if (you && !third && c.accept("counter that spell or ability")) { // 702.21a: the one the trigger's event named
+            if (c.acceptAny("unless its controller", "unless that player") == null) return new EffectNode.CounterTargeting(null);
+            String verb = c.acceptAny("pays", "discards");
+            if (verb == null) return null;
+            if (verb.equals("discards") || c.peek() != null && c.peek().kind() != Token.Kind.SYMBOL) { // "pays 3 life"
+                int from = c.mark();
+                while (!c.atEnd() && !c.at(".")) c.next();
+                if (c.mark() == from) return null;
+                return new EffectNode.CounterTargeting(null, (verb.equals("pays") ? "Pay " : "Discard ") + c.textFrom(from));
+            }
+            StringBuilder cost = new StringBuilder();
+            while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) cost.append(symbol(c.next()));
+            return cost.length() == 0 ? null : new EffectNode.CounterTargeting(cost.toString());
+        }
         if (you && !third && c.accept("counter")) {
             ObjectRef spell = ReferenceGrammar.object(c);
             if (!(spell instanceof ObjectRef.Targeted t) || !t.noun().hasHead("spell")) return null;
@@ -188,7 +202,9 @@ public final class ZoneVerbGrammar {
                 c.reset(m);
             }
             ObjectRef actor = ReferenceGrammar.object(c);
-            if (!c.at("deal") && !c.at("get") && !c.at("gain")) return null;
+            if (java.util.stream.Stream.of("deal", "get", "gain", "lose", "fight", "become", "block").noneMatch(c::at)) {
+                return null; // the object's verb in the bare form, read by the object's grammar
+            }
             return ClauseGrammar.objectPhrase(c, actor);
         }
         if (verb(c, "take", third)) {

@@ -25,6 +25,60 @@ class RegexLiteralsTest {
     }
 
     @Test
+    void aGroupOfPlainWordsGivesItsCommonStart() {
+        assertThat(RegexLiterals.needles("(.+?) (gets|get) ([+-]\\d+)/([+-]\\d+)")).containsExactly(" get");
+        assertThat(RegexLiterals.needles("(.+?) (has|have) (.+)")).containsExactly(" ha");
+        assertThat(RegexLiterals.needles("(.+?) (?:loses|lose) ([a-z]+)")).containsExactly(" lose");
+        assertThat(RegexLiterals.needles("as (long) as (.+)")).containsExactly("as long as ");
+        assertThat(RegexLiterals.needles("z(ab)+c")).containsExactly("z"); // repeated: "zababc" holds no "zabc"
+        assertThat(RegexLiterals.needles("x (ab)?y")).containsExactly("x "); // optional
+        assertThat(RegexLiterals.needles("(a.|b) c")).containsExactly(" c"); // not plain words
+        assertThat(RegexLiterals.needles("(?=ab)c")).containsExactly("c"); // look-ahead: not a group of words
+    }
+
+    @Test
+    void aGuardedPatternAnswersAsItsExpression() {
+        GuardedPattern gets = GuardedPattern.compile("(.+?) (gets|get) \\+(\\d+)/\\+(\\d+)", Pattern.CASE_INSENSITIVE);
+        java.util.regex.Matcher m = gets.matcher("Creatures you control GET +1/+1");
+        assertThat(m.matches()).isTrue();
+        assertThat(m.group(1)).isEqualTo("Creatures you control");
+        java.util.regex.Matcher none = gets.matcher("Draw a card.");
+        assertThat(none.matches()).isFalse();
+        assertThat(none.find()).isFalse();
+        assertThat(none.replaceAll("x")).isEqualTo("Draw a card.");
+    }
+
+    @Test
+    void everyGuardedExpressionThatMatchesABundledLineContainsOneOfItsLiterals() throws Exception {
+        List<GuardedPattern> guarded = new java.util.ArrayList<>();
+        for (Class<?> c : List.of(StaticLayerLines.class, AnimationStatics.class, PlayerRuleLines.class,
+                StaticCombatLines.class, ModalTriggerLines.class, StaticWhereXLines.class, TriggeredAbilityLines.class,
+                ActivatedAbilityLines.class, HandAndLibraryClauses.class, AttachmentLines.class, ReplacementLines.class)) {
+            for (java.lang.reflect.Field f : c.getDeclaredFields()) {
+                if (f.getType() != GuardedPattern.class) continue;
+                f.setAccessible(true);
+                guarded.add((GuardedPattern) f.get(null));
+            }
+        }
+        assertThat(guarded).hasSizeGreaterThan(60);
+        int checked = 0;
+        for (String file : List.of("10e.txt", "m10.txt", "lea.txt")) {
+            for (CardText card : BundledCardFiles.read(file)) {
+                for (RulesLine line : card.rules()) {
+                    String text = line.text();
+                    for (GuardedPattern g : guarded) {
+                        if (!g.pattern().matcher(text).find()) continue;
+                        checked++;
+                        assertThat(g.matcher(text).find()).as("%s on \"%s\"", g, text).isTrue();
+                        assertThat(RegexLiterals.mayMatch(g.pattern(), text, text.toLowerCase(Locale.ROOT))).isTrue();
+                    }
+                }
+            }
+        }
+        assertThat(checked).isGreaterThan(300);
+    }
+
+    @Test
     void noAnswerWhereAnAlternativeHasNoLiteral() {
         assertThat(RegexLiterals.needles("\\d+|foo")).isNull();
         assertThat(RegexLiterals.needles("(?i)enchant")).isNull(); // case-insensitive: "Enchant" would be missed

@@ -128,8 +128,10 @@ class ZoneAndTokenLinesTest {
                 new Affected.All(ObjectFilter.creatures().controlledBy(Relation.OPPONENT)), Keyword.INFECT));
         assertThat(staticEffect("Creatures your opponents control lose flying.")).isEqualTo(new StaticEffect.LoseKeyword(
                 new Affected.All(ObjectFilter.creatures().controlledBy(Relation.OPPONENT)), Keyword.FLYING));
-        // "lose" of something that is not a keyword is not understood
-        assertThat(Compiled.unsupported("Test Beast {3}\nCreature — Beast 2/2\nCreatures you control lose all abilities.\n"))
+        // "lose all abilities" is its own effect (613.1f); "lose" of something that is not a keyword is not understood
+        assertThat(staticEffect("Creatures your opponents control lose all abilities.")).isEqualTo(new StaticEffect.LoseAllAbilities(
+                new Affected.All(ObjectFilter.creatures().controlledBy(Relation.OPPONENT))));
+        assertThat(Compiled.unsupported("Test Beast {3}\nCreature — Beast 2/2\nCreatures you control lose hope.\n"))
                 .isNotNull();
     }
 }

@@ -1,5 +1,6 @@
 package dev.arbiter.cli.play;
 
+import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.Attacker;
@@ -59,7 +60,7 @@ public final class BoardRenderer {
         if (ch.isCreature()) sb.append(' ').append(ch.power()).append('/').append(ch.toughness());
         List<String> status = new ArrayList<>();
         if (o.tapped()) status.add("tapped");
-        if (o.sick() && ch.isCreature()) status.add("sick");
+        if (o.sick() && ch.isCreature() && !ch.has(Keyword.HASTE)) status.add("sick"); // 302.6: haste attacks and taps at once
         if (o.damage() > 0) status.add("damage " + o.damage());
         if (!o.counters().isEmpty()) status.add(o.counters().toString());
         Attacker a = s.combat().attacker(id);

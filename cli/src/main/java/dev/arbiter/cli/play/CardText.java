@@ -1,6 +1,7 @@
 package dev.arbiter.cli.play;
 
 import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
 import dev.arbiter.engine.state.StackItem;
@@ -10,16 +11,31 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Card text on request at the terminal ({@code ? NAME}): the first card the person can see —
- * their hand, the battlefield, the stack, graveyards, exile — whose name starts with NAME.
+ * Card text on request at the terminal: {@code ? NAME} gives the first card the person can see —
+ * their hand, the battlefield, the stack, graveyards, exile — whose name starts with NAME;
+ * {@code ? NUMBER} (or an attacker's letter when blocking) the card behind that option of the question.
  */
 final class CardText {
     private CardText() {
     }
 
+    /** {@code ? NUMBER} (an option of {@code d}) or {@code ? NAME}. */
+    static String lookup(GameState s, int viewer, String query, Decision d) {
+        String q = query.trim();
+        boolean option = q.matches("\\d+") || d instanceof Decision.Blockers && q.matches("[a-zA-Z]");
+        if (!option) return lookup(s, viewer, query);
+        try {
+            Integer id = DecisionMenu.objectOf(s, d, q);
+            if (id == null) return "Option " + q + " is not a card";
+            return describe(s.object(id).card());
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+
     static String lookup(GameState s, int viewer, String query) {
         String q = query.trim().toLowerCase(Locale.ROOT);
-        if (q.isEmpty()) return "Give a card name: ? NAME";
+        if (q.isEmpty()) return "Give a card name or an option's number: ? NAME, ? NUMBER";
         for (int id : visible(s, viewer)) {
             CardDefinition c = s.object(id).card();
             if (c.name().toLowerCase(Locale.ROOT).startsWith(q)) return describe(c);
@@ -28,7 +44,7 @@ final class CardText {
     }
 
     static String describe(CardDefinition c) {
-        StringBuilder sb = new StringBuilder(c.name());
+        StringBuilder sb = new StringBuilder(c.name().isEmpty() ? "a face-down permanent" : c.name());
         if (c.hasManaCost()) sb.append(' ').append(c.manaCost());
         sb.append("\n   ").append(c.typeLine());
         if (c.power() != null) sb.append(' ').append(c.power()).append('/').append(c.toughness());

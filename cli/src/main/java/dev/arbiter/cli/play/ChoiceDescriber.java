@@ -20,6 +20,7 @@ final class ChoiceDescriber {
             ActivatedAbility a = Layers.of(s, aa.source()).activatedAbilities().get(aa.index());
             return "Activate " + s.object(aa.source()).name() + ": " + a.text().replace("~", s.object(aa.source()).name());
         }
+        if (c instanceof Choice.TurnFaceUp t) return "Turn " + s.object(t.permanent()).name() + " face up (702.37e)";
         return c.toString();
     }
 }

@@ -19,7 +19,7 @@ final class DecisionMenu {
     static List<String> lines(GameState s, Decision d) {
         List<String> items = new ArrayList<>();
         if (d instanceof Decision.Priority p) {
-            for (Choice c : p.actions()) items.add(ChoiceDescriber.describe(s, c));
+            for (Choice c : priorityOptions(s, p)) items.add(ChoiceDescriber.describe(s, c));
         } else if (d instanceof Decision.Targets t) {
             for (Target x : t.candidates()) items.add(BoardRenderer.name(s, x));
         } else if (d instanceof Decision.Option o) {
@@ -52,7 +52,7 @@ final class DecisionMenu {
     }
 
     static String help(Decision d) {
-        if (d instanceof Decision.Priority) return "(enter a number; 'board' shows the board, '? NAME' a card's text, 'help' more)";
+        if (d instanceof Decision.Priority) return "(enter a number, empty to pass; '? NAME' or '? NUMBER' a card's text, 'help' more)";
         if (d instanceof Decision.Targets t) return "(enter " + count(t.min(), t.max()) + " number(s), comma-separated)";
         if (d instanceof Decision.Number n) return "(enter a number from " + n.min() + " to " + n.max() + "; 'cancel' reverses)";
         if (d instanceof Decision.Option) return "(enter a number)";
@@ -63,6 +63,72 @@ final class DecisionMenu {
         return "";
     }
 
+    /**
+     * The priority actions as the menu lists them: cards of the same name in the same zone are one option
+     * (three Mountains in hand are one "Play Mountain"; which of them is played changes nothing), and so
+     * are the same ability of permanents that look alike (name, power and toughness, tapped, damage, counters).
+     */
+    static List<Choice> priorityOptions(GameState s, Decision.Priority p) {
+        List<Choice> out = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (Choice c : p.actions()) {
+            String key = null;
+            if (c instanceof Choice.PlayLand pl) key = "land " + s.object(pl.card()).zone() + " " + s.object(pl.card()).name();
+            else if (c instanceof Choice.CastSpell cs && cs.payWith().isEmpty()) {
+                key = "cast " + s.object(cs.card()).zone() + " " + s.object(cs.card()).name();
+            } else if (c instanceof Choice.ActivateAbility a && a.payWith().isEmpty()) {
+                // Two untapped Mountains look and act alike: their abilities are one option.
+                var o = s.object(a.source());
+                key = "ability " + a.index() + " " + o.zone() + " " + (o.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD
+                        ? BoardRenderer.permanent(s, a.source()) + " " + o.attachedTo() + " " + attached(s, a.source()) : o.name());
+            }
+            if (key == null || seen.add(key)) out.add(c);
+        }
+        return out;
+    }
+
+    /** What is attached to a permanent (an Aura on one Mountain makes it unlike the others). */
+    private static List<Integer> attached(GameState s, int id) {
+        List<Integer> out = new ArrayList<>();
+        for (int other : s.battlefield()) if (s.object(other).attachedTo() == id) out.add(other);
+        return out;
+    }
+
+    /**
+     * The object behind option {@code key} of the question (a number as listed, or an attacker's letter in a
+     * blocking question), for "? NUMBER"; null when that option is not about an object.
+     */
+    static Integer objectOf(GameState s, Decision d, String key) {
+        String k = key.trim();
+        if (d instanceof Decision.Blockers b && k.length() == 1 && Character.isLetter(k.charAt(0))) {
+            List<Integer> attackers = attackersOf(b);
+            int i = Character.toLowerCase(k.charAt(0)) - 'a';
+            if (i < 0 || i >= attackers.size()) throw new IllegalArgumentException("no attacker " + k);
+            return attackers.get(i);
+        }
+        if (d instanceof Decision.Priority p) {
+            List<Choice> options = priorityOptions(s, p);
+            Choice c = options.get(index(k, options.size()));
+            if (c instanceof Choice.PlayLand pl) return pl.card();
+            if (c instanceof Choice.CastSpell cs) return cs.card();
+            if (c instanceof Choice.ActivateAbility a) return a.source();
+            if (c instanceof Choice.TurnFaceUp t) return t.permanent();
+            return null;
+        }
+        if (d instanceof Decision.Targets t) {
+            Target x = t.candidates().get(index(k, t.candidates().size()));
+            return x instanceof Target.Object o ? o.id() : null;
+        }
+        if (d instanceof Decision.Objects o) return o.candidates().get(index(k, o.candidates().size()));
+        if (d instanceof Decision.Attackers a) return a.candidates().get(index(k, a.candidates().size())).creature();
+        if (d instanceof Decision.Blockers b) return b.candidates().get(index(k, b.candidates().size())).creature();
+        if (d instanceof Decision.DamageAssignment da) {
+            Target x = da.recipients().get(index(k, da.recipients().size()));
+            return x instanceof Target.Object o ? o.id() : null;
+        }
+        return null;
+    }
+
     private static String count(int min, int max) {
         return min == max ? String.valueOf(min) : min + " to " + max;
     }
@@ -70,7 +136,8 @@ final class DecisionMenu {
     static Choice parse(GameState s, Decision d, String line) {
         if (d instanceof Decision.Priority p) {
             if (line.isEmpty()) return new Choice.Pass();
-            return p.actions().get(index(line, p.actions().size()));
+            List<Choice> options = priorityOptions(s, p);
+            return options.get(index(line, options.size()));
         }
         if (d instanceof Decision.Targets t) {
             List<Target> out = new ArrayList<>();

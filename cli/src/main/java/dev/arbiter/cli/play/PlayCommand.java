@@ -58,13 +58,19 @@ public final class PlayCommand implements Callable<Integer> {
             + "(e.g. upkeep,end; all; none). Default: none — it stops only where you can act or must decide.")
     String stopsText = "none";
 
+    @Option(names = "--log", description = "The game log at the terminal: actions (default: what was done, without"
+            + " passes or empty steps, repeated lines counted) or full (every line; --ai-vs-ai always prints it full).")
+    String logText = "actions";
+
     @Override
     public Integer call() {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         GameSetup setup;
         AgentKind opponentKind;
         Stops stops;
+        boolean fullLog;
         try {
+            fullLog = aiVsAi || PlayLog.isFull(logText);
             GameFormat f = GameFormat.parse(format);
             opponentKind = AgentKind.parse(opponent);
             stops = Stops.parse(stopsText);
@@ -82,14 +88,18 @@ public final class PlayCommand implements Callable<Integer> {
         }
         // The search opponent grows one tree per processor: a person's game leaves the machine's threads free.
         Agent bob = opponentKind.create(seed * 31 + 2, MctsBudget.DEFAULT.withThreads(Runtime.getRuntime().availableProcessors()));
+        PlayLog log = new PlayLog(out, fullLog);
         Agent alice = aiVsAi ? new RandomAgent(seed * 31 + 1)
-                : new TerminalPlayer(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out, 0, stops);
+                : new TerminalPlayer(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out, 0, stops,
+                log::flush);
         try {
             out.println("Game seed " + seed + ": " + deck + " (alice) vs " + opponentDeck + " (bob, " + opponentKind.label() + " agent)");
-            MatchResult r = Match.play(setup, List.of(alice, bob), false, null, out::println);
+            MatchResult r = Match.play(setup, List.of(alice, bob), false, null, log);
+            log.flush();
             out.println(summary(r.finalState(), r.choices().size()));
             return 0;
         } catch (InputClosed e) {
+            log.flush();
             out.println("\nInput closed: the game is abandoned.");
             return 0;
         }

@@ -42,6 +42,15 @@ public final class Stops {
         return new Stops(steps);
     }
 
+    /** The steps named, for "stops" at the prompt: "none", "all", or their names. */
+    public String describe() {
+        if (extra.isEmpty()) return "none";
+        if (extra.size() == Step.values().length) return "all";
+        StringBuilder sb = new StringBuilder();
+        for (Step s : extra) sb.append(sb.length() == 0 ? "" : ",").append(s.scenarioName());
+        return sb.toString();
+    }
+
     /** Whether to pass for the person without asking: priority, nothing but passing or mana abilities, no stop here. */
     public boolean autoPass(GameState s, Decision d) {
         if (!(d instanceof Decision.Priority p) || extra.contains(s.turn().step())) return false;

@@ -23,7 +23,11 @@ public final class TerminalPlayer implements Agent {
     private final BufferedReader in;
     private final PrintStream out;
     private final int me;
-    private final Stops stops;
+    private Stops stops;
+    /** Held-back log lines, written before each question (may do nothing). */
+    private final Runnable beforeQuestion;
+    /** "skip": priority is passed for the person until this turn ends (-1: not skipping). */
+    private int skipTurn = -1;
 
     public TerminalPlayer(BufferedReader in, PrintStream out, int me) {
         this(in, out, me, Stops.parse("all"));
@@ -31,16 +35,24 @@ public final class TerminalPlayer implements Agent {
 
     /** With {@code stops}: priority with nothing to do but pass is passed for the person outside their stops. */
     public TerminalPlayer(BufferedReader in, PrintStream out, int me, Stops stops) {
+        this(in, out, me, stops, () -> { });
+    }
+
+    /** With {@code beforeQuestion} run before each question (e.g. {@link PlayLog#flush}). */
+    public TerminalPlayer(BufferedReader in, PrintStream out, int me, Stops stops, Runnable beforeQuestion) {
         this.in = in;
         this.out = out;
         this.me = me;
         this.stops = stops;
+        this.beforeQuestion = beforeQuestion;
     }
 
     @Override
     public Choice choose(GameState state, Decision d) {
         GameState s = Game.view(state);
         if (stops.autoPass(s, d)) return new Choice.Pass();
+        if (d instanceof Decision.Priority && s.turn().number() == skipTurn) return new Choice.Pass();
+        beforeQuestion.run();
         out.println();
         out.print(BoardRenderer.render(s, me));
         while (true) {
@@ -61,7 +73,24 @@ public final class TerminalPlayer implements Agent {
                 continue;
             }
             if (line.startsWith("?")) {
-                out.println("   " + CardText.lookup(s, me, line.substring(1)));
+                out.println("   " + CardText.lookup(s, me, line.substring(1), d));
+                continue;
+            }
+            if (line.equalsIgnoreCase("stops") || line.toLowerCase(java.util.Locale.ROOT).startsWith("stops ")) {
+                try {
+                    if (line.length() > 5) stops = Stops.parse(line.substring(6));
+                    out.println("   stops: " + stops.describe());
+                } catch (IllegalArgumentException e) {
+                    out.println("!! " + e.getMessage());
+                }
+                continue;
+            }
+            if (line.equalsIgnoreCase("skip")) {
+                if (d instanceof Decision.Priority) {
+                    skipTurn = s.turn().number();
+                    return new Choice.Pass();
+                }
+                out.println("!! skip passes priority; this question needs an answer");
                 continue;
             }
             try {
@@ -73,13 +102,18 @@ public final class TerminalPlayer implements Agent {
     }
 
     static final String HELP = """
-               Answer with the number of an option (or as the line under the question says).
+               Answer with the number of an option (or as the line under the question says);
+               with priority an empty line passes.
                board      show the board again
                ? NAME     the text of a card you can see (hand, battlefield, stack, graveyards, exile)
+               ? NUMBER   the text of the card behind that option (when blocking, ? a for an attacker)
+               skip       pass priority for the rest of this turn (questions such as blocks still come)
+               stops LIST steps where the game stops for you even when you could only pass
+                          (e.g. stops upkeep,end; stops all; stops none); "stops" shows them
                cancel     reverse the spell or ability being cast (422.1)
                help       this text
                The game passes priority for you when you can do nothing but pass, except in the
-               steps named by --stops (e.g. --stops upkeep,end; --stops all stops everywhere).""";
+               steps named by --stops or "stops". The log leaves out passes (--log full shows them).""";
 
     @Override
     public void rejected(GameState state, Decision decision, Choice choice, Rejection why) {

@@ -97,6 +97,13 @@ public interface CastingStatics {
     }
 
     /**
+     * "~ can't be the target of nongreen spells or abilities from nongreen sources." (115.4, 113.7): no spell, and no
+     * ability whose source, matches {@code sources} can target it (a spell is its own source).
+     */
+    record CantBeTargetOfSources(ObjectFilter sources) implements StaticEffect {
+    }
+
+    /**
      * "You may cast sorcery spells as though they had flash." / "Any player may cast creature and enchantment spells as
      * though they had flash." (702.8a, 307.1): {@code who} (YOU: this permanent's controller; ANY: every player) may cast
      * spells matching {@code spells} (card types, subtypes and colours only) any time they could cast an instant.

@@ -113,6 +113,10 @@ public interface CharacteristicEffects {
     record LoseKeyword(Subject subject, Keyword keyword, boolean untilEndOfTurn) implements Effect {
     }
 
+    /** "[subject] loses all abilities [until end of turn]" (613.1f, layer 6). */
+    record LoseAllAbilities(Subject subject, boolean untilEndOfTurn) implements Effect {
+    }
+
     /** "[subject] loses all landwalk abilities until end of turn" (layer 6; seed 502.6c: snow landwalk too). */
     record LoseAllLandwalk(Subject subject) implements Effect {
     }

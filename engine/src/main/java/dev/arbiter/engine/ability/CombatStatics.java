@@ -60,6 +60,14 @@ public interface CombatStatics {
     }
 
     /**
+     * "Creatures without flying can't attack you." / "Creatures with flying can't attack you or planeswalkers you
+     * control." (508.1c, a restriction): creatures matching {@code attackers} can't attack this permanent's controller,
+     * nor, with {@code planeswalkers}, a planeswalker that player controls.
+     */
+    record CantAttackYou(ObjectFilter attackers, boolean planeswalkers) implements StaticEffect {
+    }
+
+    /**
      * "Creatures can't block unless their controller pays {N} for each creature they control
      * that's blocking.": a cost to block (509.1c-d); creatures with such an unpaid cost are exempt
      * from block requirements (seed 500.3).

@@ -14,6 +14,10 @@ public sealed interface Condition {
     record SourceAttacking() implements Condition {
     }
 
+    /** "as long as it's attacking alone" (506.5): the source is attacking and no other creature is. */
+    record SourceAttackingAlone() implements Condition {
+    }
+
     /** "LEVEL min-max" / "LEVEL min+" (711.2a): the source has between min and max level counters. */
     record LevelCounters(int min, int max) implements Condition {
     }
@@ -119,7 +123,8 @@ public sealed interface Condition {
         /** What happened. */
         public enum Event { CREATURE_DIED, ATTACKED, GAINED_LIFE, LOST_LIFE, /** lands played, 305.2 */ LANDS_PLAYED,
             /** a permanent the player controlled left the battlefield, 603.6c */ PERMANENT_LEFT,
-            /** the player was dealt damage, 120.3a */ DEALT_DAMAGE }
+            /** the player was dealt damage, 120.3a */ DEALT_DAMAGE,
+            /** cards the player drew, 121.1 */ CARDS_DRAWN }
     }
 
     /**

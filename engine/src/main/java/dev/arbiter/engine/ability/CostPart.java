@@ -101,6 +101,11 @@ public sealed interface CostPart {
     record DiscardRandom(int count, String text) implements CostPart {
     }
 
+    /** "Discard your hand" (701.8a): every card in the payer's hand; payable with an empty hand (118.3: nothing is missing). */
+    record DiscardHand() implements CostPart {
+        public String text() { return "Discard your hand"; }
+    }
+
     /** "Return ~ to its owner's hand" (118): this permanent goes to its owner's hand as the cost is paid. */
     record ReturnSelf() implements CostPart {
         public String text() { return "Return ~ to its owner's hand"; }

@@ -63,4 +63,12 @@ public interface HandZoneEffects {
      */
     record MayCastFromHandFree(ObjectFilter filter) implements Effect {
     }
+
+    /**
+     * "[player] reveals a card at random from their hand[. then]" (701.16, "at random" by the game's seeded generator):
+     * {@code then} (null: nothing more) reads "that card" as the card revealed, through the resolution's object (its
+     * mana value, 608.2h); with an empty hand nothing is revealed and "that card's mana value" is 0.
+     */
+    record RevealAtRandomFromHand(Who who, Effect then) implements Effect {
+    }
 }

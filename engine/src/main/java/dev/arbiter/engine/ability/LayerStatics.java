@@ -108,6 +108,16 @@ public interface LayerStatics {
 
     }
 
+    /**
+     * Layer 6 (613.1f): "[affected] lose(s) all abilities" (Humility, Kasmina's Transmutation); the affected objects' own
+     * static abilities stop applying in layers 6 and 7 (613.8a: the effects that would remove them apply first).
+     */
+    record LoseAllAbilities(Affected affected) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
+
     /** Layer 7a: a characteristic-defining ability, "~'s power and toughness are each equal to N" (604.3, 613.4a). */
     record CharacteristicPowerToughness(Amount power, Amount toughness) implements StaticEffect {
         public boolean layered() {

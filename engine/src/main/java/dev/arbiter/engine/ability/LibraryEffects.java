@@ -172,4 +172,36 @@ public interface LibraryEffects {
      */
     record ExileTopMayPlay(Amount count, boolean lands, boolean throughNextTurn) implements Effect {
     }
+
+    /**
+     * "[player] reveal(s) cards from the top of [their] library until [they] reveal a [filter] card. [They] put that card
+     * into [their] hand / onto the battlefield / into [their] graveyard and the rest on the bottom of [their] library in a
+     * random order / into [their] graveyard / shuffle(s) the rest into [their] library" (701.16, 401.4): each named
+     * player reveals from their own library; with no such card, every card is revealed and all go where the rest go.
+     */
+    record RevealUntil(Who who, ObjectFilter filter, Destination found, RevealedRest rest) implements Effect {
+    }
+
+    /** Where the other cards a {@link RevealUntil} revealed go (701.16). */
+    enum RevealedRest { BOTTOM_RANDOM, GRAVEYARD, SHUFFLE }
+
+    /**
+     * "[player] reveal(s) / look(s) at the top card of [their] library. If it's a [filter] card, [they] [may] put it
+     * [then]. Otherwise, / If [they] don't put the card [then], [they] [may] put it [otherwise]." (701.16, 401.4, 608.2c):
+     * each named player acts on their own library and makes its choices; {@code otherwiseIfNotMoved} when the second
+     * sentence applies also after a declined "may", not only to a card of another kind.
+     */
+    record TopCardIfKind(Who who, boolean reveal, ObjectFilter filter, TopCardPlace then, boolean thenMay,
+                         TopCardPlace otherwise, boolean otherwiseMay, boolean otherwiseIfNotMoved) implements Effect {
+    }
+
+    /** Where a {@link TopCardIfKind} puts the top card; {@code STAYS} leaves it on top. */
+    enum TopCardPlace { HAND, BATTLEFIELD, BATTLEFIELD_TAPPED, GRAVEYARD, BOTTOM, STAYS }
+
+    /**
+     * "Reveal / Look at the top card of your library. If it's a [filter] card, [effect]." (701.16, 401.4, 608.2c): the
+     * effect happens only if the top card, as it is revealed, is of that kind; the card itself stays where it is.
+     */
+    record IfTopCardIs(Who who, boolean reveal, ObjectFilter filter, Effect then) implements Effect {
+    }
 }

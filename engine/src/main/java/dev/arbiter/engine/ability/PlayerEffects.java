@@ -72,4 +72,8 @@ public interface PlayerEffects {
     /** "[player]'s life total becomes N" (119.5): the player gains or loses the difference. */
     record SetLifeTotal(Who who, Amount amount) implements Effect {
     }
+
+    /** "[player] may play [an additional land | N additional lands] this turn" (305.2): more land plays until the turn ends. */
+    record AdditionalLandsThisTurn(Who who, int extra) implements Effect {
+    }
 }

@@ -69,6 +69,13 @@ public interface ReplacementStatics {
     record ModifyLifeGain(int factor, int plus) implements StaticEffect {
     }
 
+    /**
+     * "[If condition,] damage that would reduce your life total to less than 1 reduces it to 1 instead." (614.1a): the
+     * damage is still dealt in full (lifelink, "that much"); only the controller's life total stops at 1.
+     */
+    record DamageLifeFloor(Condition condition) implements StaticEffect {
+    }
+
     /** "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." */
     record ShuffleIntoLibraryInsteadOfGraveyard() implements StaticEffect {
     }

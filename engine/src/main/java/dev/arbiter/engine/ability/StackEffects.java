@@ -24,6 +24,14 @@ public interface StackEffects {
     }
 
     /**
+     * "counter that spell or ability [unless its controller pays {N}]" (701.5a, 702.21a ward): the spell or ability that
+     * made the trigger's event (the trigger's object, {@code StackItem.refOf}) is removed from the stack unless its
+     * controller pays {@code unlessPays} (null: no payment offered).
+     */
+    record CounterTargeting(dev.arbiter.engine.mana.ManaCost unlessPays) implements Effect {
+    }
+
+    /**
      * "Counter target spell. If that spell is countered this way, exile it / put it on top of its owner's library
      * instead of [putting it into] its owner's graveyard" (701.5a, 614.1a): the countered card goes to {@code to}.
      */

@@ -150,6 +150,13 @@ public sealed interface Trigger {
     record IsDealtDamage(Whose whom) implements Trigger {
     }
 
+    /**
+     * "Whenever [a filter permanent] is dealt damage" (120.3, 603.2): judged as the damage is dealt; "it" / "that
+     * creature" is the permanent dealt damage, "that player" its controller, "that much" the amount.
+     */
+    record PermanentDealtDamage(ObjectFilter filter) implements Trigger {
+    }
+
     /** Which object or player an event of the source's own names. */
     enum Whose { SELF, HOST, YOU }
 
@@ -192,9 +199,13 @@ public sealed interface Trigger {
 
     /**
      * "Whenever ~ and at least [N] other creatures attack" (508.3a; battalion, 207.2c): ~ is among the
-     * declared attackers, with at least {@code others} more.
+     * declared attackers, with at least {@code others} more; {@code greaterPower}: "Whenever ~ attacks with another
+     * creature with greater power" (702.149a training): one of them has greater power than ~ as they are declared.
      */
-    record AttacksWithOthers(int others) implements Trigger {
+    record AttacksWithOthers(int others, boolean greaterPower) implements Trigger {
+        public AttacksWithOthers(int others) {
+            this(others, false);
+        }
     }
 
     /** "Whenever you exert a creature" (701.39): as it attacks or to pay a cost; {@code who} exerted it. */
@@ -330,9 +341,14 @@ public sealed interface Trigger {
      * ability] [an opponent controls | you control]" (115.1, 603.2): once for each spell or ability, for each object
      * (or "you") it targets that the event names, however many of its targets that is; "it" / "that permanent" is the
      * permanent targeted (none when "you" was). {@code permanents} null: no permanent counts but the named ones.
+     * {@code namesTargeting}: "that spell or ability" is the one that targeted (702.21a ward): the trigger's object is
+     * then that spell or ability on the stack ({@code StackItem.refOf}), not the permanent targeted.
      */
-    record BecomesTargetOf(boolean self, boolean you, ObjectFilter permanents, boolean spellsOnly, Relation by)
-            implements Trigger {
+    record BecomesTargetOf(boolean self, boolean you, ObjectFilter permanents, boolean spellsOnly, Relation by,
+                           boolean namesTargeting) implements Trigger {
+        public BecomesTargetOf(boolean self, boolean you, ObjectFilter permanents, boolean spellsOnly, Relation by) {
+            this(self, you, permanents, spellsOnly, by, false);
+        }
     }
 
     /**

@@ -37,6 +37,10 @@ public final class DeclareAttackers {
         List<Target> defenders = defenders(s, active);
         List<Decision.AttackCandidate> out = new ArrayList<>();
         if (defenders.isEmpty()) return new Decision.Attackers(active, out);
+        boolean attackYouRestricted = false;
+        for (dev.arbiter.engine.layers.ActiveStatic a : Layers.staticAbilities(s)) {
+            attackYouRestricted |= a.effect() instanceof StaticEffect.CantAttackYou;
+        }
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
             if (o.controller() != active) continue;
@@ -44,12 +48,16 @@ public final class DeclareAttackers {
             if (!ch.isCreature()) continue;
             if (whyCantAttack(s, o, ch) != null) continue;
             List<Target> mine = defenders;
+            boolean perDefender = attackYouRestricted; // 508.1c: "Creatures without flying can't attack you."
             for (StaticEffect e : CombatAbilities.of(s, id, ch)) {
                 if (e instanceof StaticEffect.CantAttackUnlessDefenderControls) {
-                    mine = new ArrayList<>();
-                    for (Target t : defenders) if (whyCantAttack(s, o, ch, t) == null) mine.add(t);
+                    perDefender = true;
                     break;
                 }
+            }
+            if (perDefender) {
+                mine = new ArrayList<>();
+                for (Target t : defenders) if (whyCantAttack(s, o, ch, t) == null) mine.add(t);
             }
             if (!mine.isEmpty()) out.add(new Decision.AttackCandidate(id, mine));
         }
@@ -112,6 +120,19 @@ public final class DeclareAttackers {
         for (StaticEffect e : CombatAbilities.of(s, o.id(), ch)) {
             if (e instanceof StaticEffect.CantAttackUnlessDefenderControls u && !controls(s, o.id(), player, u.permanents())) {
                 return o.name() + " " + u.text() + " (508.1c)";
+            }
+        }
+        return whyCantAttackYou(s, o, ch, defender, player);
+    }
+
+    /** "Creatures without flying can't attack you [or planeswalkers you control]." (508.1c), or null. */
+    private static String whyCantAttackYou(GameState s, GameObject o, Characteristics ch, Target defender, int player) {
+        for (dev.arbiter.engine.layers.ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.CantAttackYou y && s.object(a.source()).controller() == player
+                    && (defender instanceof Target.Player || y.planeswalkers())
+                    && dev.arbiter.engine.layers.Affecting.matches(s, a.source(), y.attackers(), o, ch)) {
+                return o.name() + " can't attack " + (defender instanceof Target.Player ? s.player(player).name()
+                        : s.object(((Target.Object) defender).id()).name()) + " (" + s.object(a.source()).name() + ", 508.1c)";
             }
         }
         return null;

@@ -45,6 +45,7 @@ final class CostObjects {
         if (part instanceof CostPart.DiscardRandom d) {
             return hand(s, player, source.id()).size() >= d.count();
         }
+        if (part instanceof CostPart.DiscardHand) return true; // 118.3: an empty hand is discarded too
         if (part instanceof CostPart.ExileFromHand e) { // 118.3: enough matching cards in the payer's hand
             return ChosenCostObjects.discardCandidates(s, player, source.id(), e.filter()).size() >= e.count();
         }
@@ -104,6 +105,12 @@ final class CostObjects {
                 String name = ctx.s.object(id).name();
                 ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
                 ctx.log("%s discards %s at random", ctx.s.player(player).name(), name);
+            }
+        } else if (part instanceof CostPart.DiscardHand) { // 701.8a: all of them at once
+            for (int id : hand(ctx.s, player, sourceId)) {
+                String name = ctx.s.object(id).name();
+                ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+                ctx.log("%s discards %s", ctx.s.player(player).name(), name);
             }
         } else if (part instanceof CostPart.PutCountersOnSelf p) {
             GameObject o = ctx.s.object(sourceId);

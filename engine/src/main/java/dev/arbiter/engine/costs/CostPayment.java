@@ -152,12 +152,15 @@ public final class CostPayment {
 
     public static boolean canPayMana(GameState s, int player, int excluded, ManaCost cost) {
         if (cost.isEmpty()) return true;
-        return plan(s, player, excluded, cost, List.of()) != null;
+        return canPayMana(s, player, ManaSources.available(s, player), excluded, cost);
     }
 
     /** As {@link #canPayMana(GameState, int, int, ManaCost)} with the player's mana sources already found. */
     public static boolean canPayMana(GameState s, int player, List<ManaSource> available, int excluded, ManaCost cost) {
         if (cost.isEmpty()) return true;
+        Boolean counted = ManaCounting.payable(cost, s.player(player).pool(), available, excluded,
+                SpendAsThough.masks(s, player)); // exact where it answers: no search needed
+        if (counted != null) return counted;
         return plan(s, player, available, excluded, cost, List.of()) != null;
     }
 

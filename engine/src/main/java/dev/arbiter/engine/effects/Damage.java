@@ -55,9 +55,13 @@ public final class Damage {
     private static int toPlayer(Ctx ctx, GameObject src, int player, int amount) {
         PlayerState p = ctx.s.player(player);
         if (!p.inGame()) return 0;
-        ctx.s = ctx.s.withLife(player, p.life() - amount); // 810.9: in 2HG the team's total
-        dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, amount); // 119.3
-        ctx.log("%s deals %d damage to %s (%d)", src.name(), amount, p.name(), p.life() - amount);
+        int life = p.life() - amount;
+        if (life < 1 && p.life() >= 1 && dev.arbiter.engine.layers.PlayerStatics.lifeFloorAgainstDamage(ctx.s, player)) {
+            life = 1; // 614.1a: "damage that would reduce your life total to less than 1 reduces it to 1 instead"
+        }
+        ctx.s = ctx.s.withLife(player, life); // 810.9: in 2HG the team's total
+        if (p.life() > life) dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, p.life() - life); // 119.3
+        ctx.log("%s deals %d damage to %s (%d)", src.name(), amount, p.name(), life);
         return amount;
     }
 

@@ -31,6 +31,7 @@ final class EffectCompaction {
                 ContinuousEffect x = effects.get(i);
                 if (!x.affected().equals(e.affected())) continue;
                 if (x.modification() instanceof Modification.LoseKeyword lose && lose.keyword() == k.keyword()) break;
+                if (x.modification() instanceof Modification.LoseAllAbilities) break; // the earlier grant was lost
                 if (x.modification().equals(m) && x.duration() == e.duration()) return effects; // redundant
             }
             return effects.append(e);

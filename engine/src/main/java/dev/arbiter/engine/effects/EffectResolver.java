@@ -134,6 +134,7 @@ public final class EffectResolver {
                 addEffect(ctx, r, o, new Modification.AddAbility(g.ability()));
             }
         } else if (effect instanceof Effect.CounterSpell || effect instanceof Effect.CounterSpellInstead
+                || effect instanceof Effect.CounterTargeting
                 || effect instanceof Effect.MayPay
                 || effect instanceof Effect.UnlessControllerPays) {
             throw new IllegalStateException("countering is resolved by the stack (stack/Countering)");
@@ -234,6 +235,11 @@ public final class EffectResolver {
             for (GameObject o : onBattlefield(objects(ctx, lk.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.LoseKeyword(lk.keyword()),
                         lk.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE);
+            }
+        } else if (effect instanceof Effect.LoseAllAbilities la) { // 613.1f
+            for (GameObject o : onBattlefield(objects(ctx, la.subject(), r))) {
+                addEffect(ctx, r, o, new Modification.LoseAllAbilities(),
+                        la.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE);
             }
         } else if (effect instanceof Effect.LoseAllLandwalk lw) {
             for (GameObject o : onBattlefield(objects(ctx, lw.subject(), r))) {
@@ -459,6 +465,7 @@ public final class EffectResolver {
         if (m instanceof Modification.AddAbility a) return "gains " + abilityName(a.ability());
         if (m instanceof Modification.LoseKeyword k) return "loses " + k.keyword().text();
         if (m instanceof Modification.LoseAllLandwalk) return "loses all landwalk abilities";
+        if (m instanceof Modification.LoseAllAbilities) return "loses all abilities";
         if (m instanceof Modification.SetPowerToughness p) {
             return String.format("has base power and toughness %d/%d until end of turn", p.power(), p.toughness());
         }

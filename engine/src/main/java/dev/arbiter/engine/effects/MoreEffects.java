@@ -45,6 +45,8 @@ final class MoreEffects {
             return true;
         }
         if (ObjectKindCondition.resolve(ctx, effect, r)) return true; // 608.2c
+        if (RevealingUntil.resolve(ctx, effect, r)) return true; // 701.16
+        if (TopCardIfKinds.resolve(ctx, effect, r)) return true; // 701.16, 608.2c
         if (ExilePlays.resolve(ctx, effect, r)) return true; // 406, 601.2a, 305.1
         if (effect instanceof Effect.RemoveCounters rc) return CounterRemoval.remove(ctx, rc, r); // 122.8
         if (effect instanceof Effect.MoveCounters mc) return CounterMoves.move(ctx, mc, r); // 122.5
@@ -177,6 +179,13 @@ final class MoreEffects {
                 long ts = ctx.s.nextTimestamp();
                 ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(new ContinuousEffect(ts, r.source(),
                         r.controller(), new Modification.CantCast(p, e.spells()), io.vavr.collection.Vector.empty(),
+                        dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN)));
+            }
+        } else if (effect instanceof Effect.AdditionalLandsThisTurn e) { // 305.2
+            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+                long ts = ctx.s.nextTimestamp();
+                ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(new ContinuousEffect(ts, r.source(),
+                        r.controller(), new Modification.AdditionalLandPlays(p, e.extra()), io.vavr.collection.Vector.empty(),
                         dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN)));
             }
         } else if (effect instanceof Effect.AdditionalPhases e) { // 500.8

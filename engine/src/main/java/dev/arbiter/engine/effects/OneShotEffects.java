@@ -13,6 +13,7 @@ final class OneShotEffects {
     /** Resolves {@code effect} if it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (DamageThisWay.resolve(ctx, effect, r)) return true; // 120, 701.15c
+        if (RandomReveals.resolve(ctx, effect, r)) return true; // 701.16
         if (UnpreventableDamage.resolve(ctx, effect, r)) return true; // 615.12
         if (effect instanceof Effect.IfCondition ic) { // 608.2c: "If [condition], [effect] instead"
             boolean holds = dev.arbiter.engine.layers.TriggerConditions.holds(ctx.s, r.source(), r.controller(), -1, ic.condition());

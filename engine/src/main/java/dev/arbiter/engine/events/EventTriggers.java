@@ -40,6 +40,13 @@ final class EventTriggers {
         }
     }
 
+    /** 702.149a: another of the declared attackers has greater power than {@code attacker}. */
+    private static boolean greaterAttacker(Ctx ctx, GameEvent.AttackersDeclared a, int attacker) {
+        int power = Layers.of(ctx.s, attacker).power();
+        for (int other : a.attackers()) if (other != attacker && Layers.of(ctx.s, other).power() > power) return true;
+        return false;
+    }
+
     static void emit(Ctx ctx, GameEvent event) {
         if (event instanceof GameEvent.StepBegan b) {
             GameState s = ctx.s;
@@ -52,7 +59,8 @@ final class EventTriggers {
         } else if (event instanceof GameEvent.AttackersDeclared a) {
             for (int attacker : a.attackers()) { // 508.3a; "defending player" is the one it attacks (506.2)
                 each(ctx, Trigger.AttacksWithOthers.class, (o, t) -> o.id() == attacker
-                        && a.attackers().size() > t.others(), Triggers.defendingPlayer(ctx.s, attacker), -1, 0);
+                        && a.attackers().size() > t.others() && (!t.greaterPower() || greaterAttacker(ctx, a, attacker)),
+                        Triggers.defendingPlayer(ctx.s, attacker), -1, 0);
             }
             for (int attacker : a.attackers()) { // 508.3a
                 each(ctx, Trigger.HostAttacks.class, (o, t) -> o.attachedTo() == attacker, Triggers.defendingPlayer(ctx.s, attacker),
@@ -165,6 +173,12 @@ final class EventTriggers {
             case HOST -> object >= 0 && object == o.attachedTo();
             case YOU -> player == o.controller();
         }, player, d.source(), d.amount());
+        if (creature || object >= 0 && ctx.s.object(object).zone() == Zone.BATTLEFIELD) { // 120.3: "a creature is dealt damage"
+            GameObject p = ctx.s.object(object);
+            Characteristics ch = Layers.of(ctx.s, object);
+            each(ctx, Trigger.PermanentDealtDamage.class, (o, t) -> Affecting.matches(ctx.s, o.id(), t.filter(), p, ch),
+                    p.controller(), object, d.amount());
+        }
     }
 
     private static int dealer(GameObject o, Trigger.Whose w) {

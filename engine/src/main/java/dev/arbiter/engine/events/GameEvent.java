@@ -92,12 +92,13 @@ public sealed interface GameEvent {
 
     /**
      * Objects became the targets of a spell or ability as it was cast, activated or put on the stack (601.2c, 603.3d);
-     * {@code controller} controls that spell or ability ({@code spell}: a spell, not an ability).
+     * {@code controller} controls that spell or ability ({@code spell}: a spell, not an ability); {@code item} names it
+     * on the stack ({@code StackItem.refOf}, -1 unknown).
      */
-    record BecameTargets(Vector<Vector<Target>> targets, int controller, boolean spell) implements GameEvent {
+    record BecameTargets(Vector<Vector<Target>> targets, int controller, boolean spell, int item) implements GameEvent {
         /** Targets of a spell or ability whose controller and kind the triggers don't need. */
         public BecameTargets(Vector<Vector<Target>> targets) {
-            this(targets, -1, false);
+            this(targets, -1, false, -1);
         }
     }
 

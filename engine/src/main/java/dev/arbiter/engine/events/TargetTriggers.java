@@ -38,13 +38,16 @@ final class TargetTriggers {
                 if (!(a instanceof TriggeredAbility t) || !(t.trigger() instanceof Trigger.BecomesTargetOf bt)) continue;
                 if (bt.spellsOnly() && !b.spell()) continue;
                 if (!ctx.s.relates(bt.by(), source.controller(), b.controller())) continue;
-                if (bt.you() && players.contains(source.controller())) Triggers.add(ctx, source, t, -1, -1);
+                if (bt.you() && players.contains(source.controller())) {
+                    Triggers.add(ctx, source, t, b.controller(), bt.namesTargeting() ? b.item() : -1);
+                }
                 for (int target : objects) {
                     GameObject o = ctx.s.object(target);
                     if (o.zone() != Zone.BATTLEFIELD) continue;
                     boolean named = target == id && bt.self()
                             || bt.permanents() != null && Affecting.matches(ctx.s, id, bt.permanents(), o, Layers.of(ctx.s, target));
-                    if (named) Triggers.add(ctx, source, t, -1, target);
+                    // 702.21a: the trigger names the targeting spell or ability; "that player" is its controller
+                    if (named) Triggers.add(ctx, source, t, b.controller(), bt.namesTargeting() ? b.item() : target);
                 }
             }
         }

@@ -26,6 +26,7 @@ public final class Affecting {
         if (c instanceof Condition.Not n) return !holds(s, source, n.of()); // 611.3b: "unless"
         if (c instanceof Condition.SourceUntapped) return !s.object(source).tapped();
         if (c instanceof Condition.SourceAttacking) return s.combat().isAttacking(source);
+        if (c instanceof Condition.SourceAttackingAlone) return s.combat().isAttacking(source) && s.combat().attackers().size() == 1; // 506.5
         if (c instanceof Condition.SourceHasCounter h) return s.object(source).counters().get(h.kind()) >= h.atLeast(); // 702.63a, 122.1
         if (c instanceof Condition.CameUnderControlSinceLastUpkeep) { // 702.30a, from when it entered (arrival)
             GameObject o = s.object(source);

@@ -67,7 +67,7 @@ final class Dependencies {
         return !before.equals(affected(s, ids, after, a));
     }
 
-    private static Set<Integer> affected(GameState s, Vector<Integer> ids, Characteristics[] cur, LayerEffect e) {
+    static Set<Integer> affected(GameState s, Vector<Integer> ids, Characteristics[] cur, LayerEffect e) {
         Set<Integer> out = new HashSet<>();
         for (int id : ids) if (applies(s, cur, e, id)) out.add(id);
         return out;

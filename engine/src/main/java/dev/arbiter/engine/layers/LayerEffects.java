@@ -96,6 +96,8 @@ final class LayerEffects {
             if (chosen != null) out.add(new LayerEffect(ts, src, a.affected(), null, new Operation.AddTypes(0, List.of(chosen))));
         } else if (e instanceof StaticEffect.LoseKeyword l) {
             out.add(new LayerEffect(ts, src, l.affected(), null, new Operation.LoseKeyword(l.keyword())));
+        } else if (e instanceof StaticEffect.LoseAllAbilities l) {
+            out.add(new LayerEffect(ts, src, l.affected(), null, new Operation.LoseAllAbilities()));
         }
     }
 
@@ -131,6 +133,7 @@ final class LayerEffects {
         if (m instanceof Modification.AddColors c) return new Operation.AddColors(c.colors());
         if (m instanceof Modification.LoseKeyword k) return new Operation.LoseKeyword(k.keyword());
         if (m instanceof Modification.LoseAllLandwalk) return new Operation.LoseAllLandwalk();
+        if (m instanceof Modification.LoseAllAbilities) return new Operation.LoseAllAbilities();
         if (m instanceof Modification.SetLandType l) return new Operation.SetLandType(l.landTypes(), false); // 305.7
         return null;
     }

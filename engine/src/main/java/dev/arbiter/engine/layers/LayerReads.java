@@ -82,7 +82,7 @@ final class LayerReads {
         }
         if (op instanceof Operation.SetColors || op instanceof Operation.AddColors) return COLORS;
         if (op instanceof Operation.AddAbilities || op instanceof Operation.LoseKeyword
-                || op instanceof Operation.LoseAllLandwalk) {
+                || op instanceof Operation.LoseAllLandwalk || op instanceof Operation.LoseAllAbilities) {
             return ABILITIES;
         }
         if (op instanceof Operation.AddTypes) return TYPES | SUBTYPES | POWER_TOUGHNESS; // a new creature counts its counters
@@ -117,7 +117,7 @@ final class LayerReads {
     static int ofCondition(Condition c) {
         if (c == null || c instanceof Condition.Always) return 0;
         if (c instanceof Condition.SourceUntapped) return TAPPED;
-        if (c instanceof Condition.SourceAttacking) return COMBAT;
+        if (c instanceof Condition.SourceAttacking || c instanceof Condition.SourceAttackingAlone) return COMBAT;
         if (c instanceof Condition.SourceHasCounter || c instanceof Condition.LevelCounters) return COUNTERS;
         if (c instanceof Condition.YourTurn || c instanceof Condition.CardsInYourGraveyard) return 0; // OutsideInputs
         if (c instanceof Condition.YouControlCount y) return COUNTS | CONTROLLER | ofFilter(y.filter());

@@ -373,7 +373,10 @@ public final class Layers {
         for (int id : ids) cur[id] = s.object(id).card().baseCharacteristics();
         List<LayerEffect> all = LayerEffects.of(s);
         for (int layer : new int[] {40, 50, 60}) {
-            if (layer == 60) for (int id : ids) cur[id] = KeywordCounters.apply(s.object(id), cur[id]); // 122.1b, 613.1f
+            if (layer == 60) {
+                for (int id : ids) cur[id] = KeywordCounters.apply(s.object(id), cur[id]); // 122.1b, 613.1f
+                all = SilencedStatics.without(s, ids, cur, all); // 613.1f, 613.8a
+            }
             List<LayerEffect> inLayer = new ArrayList<>();
             for (LayerEffect e : all) if (e.op().order() == layer) inLayer.add(e);
             if (Dependencies.applyInOrder(s, ids, cur, inLayer)) t.reads |= LayerReads.ORDER;

@@ -106,6 +106,15 @@ sealed interface Operation {
         }
     }
 
+    /** 613.1f: losing all abilities, those granted before it in layer 6 and keyword counters' too (122.1b). */
+    record LoseAllAbilities() implements Operation {
+        public int order() { return 60; }
+
+        public Characteristics apply(Characteristics ch) {
+            return ch.abilities().isEmpty() ? ch : ch.withAbilities(List.of());
+        }
+    }
+
     /** Seed 502.6c: losing all landwalk abilities removes snow landwalk abilities as well. */
     record LoseAllLandwalk() implements Operation {
         public int order() { return 60; }

@@ -52,6 +52,15 @@ public final class PlayerStatics {
         return false;
     }
 
+    /** 614.1a: whether damage can't reduce {@code player}'s life total below 1 ("Damage that would reduce your life total ..."). */
+    public static boolean lifeFloorAgainstDamage(GameState s, int player) {
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.DamageLifeFloor f && s.object(a.source()).controller() == player
+                    && TriggerConditions.holds(s, a.source(), player, -1, f.condition())) return true;
+        }
+        return false;
+    }
+
     /** 305.2: how many lands {@code player} may play this turn: one, plus the additional ones statics allow. */
     public static int landsPerTurn(GameState s, int player) {
         long n = 1;
@@ -60,6 +69,9 @@ public final class PlayerStatics {
                     && (l.eachPlayer() || s.object(a.source()).controller() == player)) {
                 n += l.extra();
             }
+        }
+        for (var e : s.effects()) { // "You may play an additional land this turn." (305.2)
+            if (e.modification() instanceof dev.arbiter.engine.state.Modification.AdditionalLandPlays a && a.player() == player) n += a.extra();
         }
         return (int) Math.min(n, Integer.MAX_VALUE);
     }

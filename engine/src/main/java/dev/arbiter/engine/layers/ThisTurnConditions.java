@@ -26,6 +26,7 @@ final class ThisTurnConditions {
                 case LANDS_PLAYED -> s.player(p).landsPlayed(); // 305.2
                 case PERMANENT_LEFT -> h.permanentsLeft(p); // 603.6c
                 case DEALT_DAMAGE -> h.damageTaken(p); // 120.3a
+                case CARDS_DRAWN -> h.cardsDrawn(p); // 121.1
                 case CREATURE_DIED -> 0;
             };
             if (n >= c.atLeast()) return true;

@@ -92,7 +92,7 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             ActivationLimits.record(ctx, obj, a); // 602.5b
             if (ctx.logging()) ctx.log("%s activates %s: %s%s", ctx.s.player(player).name(), obj.name(), a.text(),
                     CastSpell.describe(ctx, targets, x));
-            if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets, player, false)); // 602.2b
+            if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets, player, false, -2 - stackId)); // 602.2b
         }
         ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(Stage.CHECKS, player, 0));
     }

@@ -148,7 +148,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         int before = ctx.s.turn().spellsCast();
         ctx.s = ctx.s.withTurn(ctx.s.turn().withSpellCast()); // 702.40a: counted for storm
         Triggers.emit(ctx, new GameEvent.SpellCast(player, card));
-        if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets, player, true));
+        if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets, player, true, card));
         dev.arbiter.engine.events.StormTrigger.check(ctx, card, before); // 702.40a
         dev.arbiter.engine.events.CascadeTrigger.check(ctx, card); // 702.85a
         if (!resolving) ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(Stage.CHECKS, player, 0));

@@ -37,6 +37,8 @@ final class Countering {
             for (Effect e : seq.effects()) resolve(ctx, e, r);
         } else if (effect instanceof Effect.CounterSpell c) {
             counter(ctx, c, r, Zone.GRAVEYARD);
+        } else if (effect instanceof Effect.CounterTargeting ct) { // 702.21a: "counter that spell or ability"
+            counterTargeting(ctx, ct, r);
         } else if (effect instanceof Effect.CounterSpellInstead ci) { // 614.1a: "... exile it instead"
             counter(ctx, ci.counter(), r, ci.to() == Effect.CounteredTo.EXILE ? Zone.EXILE : Zone.LIBRARY);
         } else if (effect instanceof Effect.ThatPlayerControls tc) { // 608.2h: "Counter target spell. Its controller ..."
@@ -87,6 +89,28 @@ final class Countering {
                     && pays(ctx, item.controller(), cost(ctx, c, r), "so that " + o.name() + " isn't countered")) continue;
             ctx.log("%s is countered", o.name());
             ZoneMoves.move(ctx, o.id(), to); // to the top of its owner's library, for LIBRARY (401.1)
+        }
+    }
+
+    /**
+     * 701.5a, 702.21a: the spell or ability the trigger's event named, if it is still on the stack, is countered unless
+     * its controller pays; a spell that can't be countered stays (101.2).
+     */
+    private static void counterTargeting(Ctx ctx, Effect.CounterTargeting c, Resolution r) {
+        StackItem item = StackItem.byRef(ctx.s.stack(), r.thatObject());
+        if (item == null) return; // 608.2b: it left the stack; nothing to counter
+        String name = item instanceof StackItem.Spell sp ? ctx.s.object(sp.objectId()).name()
+                : ctx.s.object(((StackItem.AbilityOnStack) item).source()).name() + "'s ability";
+        if (item instanceof StackItem.Spell sp && Uncounterable.cantBeCountered(ctx.s, sp.objectId())) {
+            ctx.log("%s can't be countered", name);
+            return;
+        }
+        if (c.unlessPays() != null && pays(ctx, item.controller(), c.unlessPays(), "so that " + name + " isn't countered")) return;
+        ctx.log("%s is countered", name);
+        if (item instanceof StackItem.Spell sp) {
+            ZoneMoves.move(ctx, sp.objectId(), Zone.GRAVEYARD); // 701.5a: a countered spell goes to its owner's graveyard
+        } else {
+            ctx.s = ctx.s.withStack(ctx.s.stack().remove(item)); // 701.5a: a countered ability ceases to exist
         }
     }
 

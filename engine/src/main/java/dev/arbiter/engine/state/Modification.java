@@ -48,6 +48,12 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /** Layer 6: the affected objects lose all abilities (613.1f). */
+    record LoseAllAbilities() implements Modification {
+        public int layer() { return 6; }
+        public int sublayer() { return 0; }
+    }
+
     /** Layer 6: the affected objects lose all landwalk abilities, snow landwalk included (seed 502.6c). */
     record LoseAllLandwalk() implements Modification {
         public int layer() { return 6; }
@@ -227,6 +233,12 @@ public sealed interface Modification {
      * own turn after turn {@code createdTurn}. A card that leaves exile is a new object (400.7) and loses it.
      */
     record PlayFromExile(int player, boolean lands, boolean throughNextTurn, int createdTurn) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Not a layer effect: {@code player} may play {@code extra} more lands this turn (305.2); until end of turn. */
+    record AdditionalLandPlays(int player, int extra) implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }

@@ -13,6 +13,24 @@ public sealed interface StackItem {
     int x();
 
     /**
+     * One int naming a spell or an ability on the stack (405.1), for "that spell or ability" (702.21a): a spell is its
+     * object id (0 or more), an ability its stack id written as {@code -2 - stackId} (-1 stays "none").
+     */
+    static int refOf(StackItem item) {
+        return item instanceof Spell sp ? sp.objectId() : -2 - ((AbilityOnStack) item).stackId();
+    }
+
+    /** The spell or ability {@code ref} names ({@link #refOf}), or null when it is no longer on the stack. */
+    static StackItem byRef(io.vavr.collection.Vector<StackItem> stack, int ref) {
+        if (ref == -1) return null;
+        for (StackItem i : stack) {
+            if (ref >= 0 ? i instanceof Spell sp && sp.objectId() == ref
+                    : i instanceof AbilityOnStack a && a.stackId() == -2 - ref) return i;
+        }
+        return null;
+    }
+
+    /**
      * A spell: the object {@code objectId} in the stack zone; {@code mode} is the chosen mode of a
      * modal spell (700.2, 0-based; 0 for other spells).
      */

@@ -127,6 +127,9 @@ public final class Targeting {
         if (spellCantTarget(s, ch, o, source, s.object(source).zone() != Zone.BATTLEFIELD)) {
             return new Rejection("115.4", o.name() + " can't be the target of " + s.object(source).name());
         }
+        if (sourceCantTarget(s, ch, o, source)) {
+            return new Rejection("115.4", o.name() + " can't be the target of spells or abilities from " + s.object(source).name());
+        }
         Characteristics src = Layers.of(s, source);
         for (Protection p : ch.protections()) {
             if (!Protections.matches(p.quality(), src)) continue;
@@ -203,7 +206,19 @@ public final class Targeting {
         if (ch.has(Keyword.SHROUD)) return false;
         if (ch.has(Keyword.HEXPROOF) && o.controller() != controller) return false;
         if (source >= 0 && Protections.protectedFrom(ch, Layers.of(s, source))) return false;
-        return source < 0 || !spellCantTarget(s, ch, o, source, false);
+        return source < 0 || !spellCantTarget(s, ch, o, source, false) && !sourceCantTarget(s, ch, o, source);
+    }
+
+    /** "~ can't be the target of nongreen spells or abilities from nongreen sources." (115.4, 113.7): judged on the source. */
+    private static boolean sourceCantTarget(GameState s, Characteristics ch, GameObject o, int source) {
+        for (var a : ch.abilities()) {
+            if (a instanceof dev.arbiter.engine.ability.StaticAbility st
+                    && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.CantBeTargetOfSources c
+                    && dev.arbiter.engine.layers.Affecting.matches(s, o.id(), c.sources(), s.object(source), Layers.of(s, source))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** "~ can't be the target of [blue or black] spells." (115.4): {@code source} a spell on the stack that matches. */

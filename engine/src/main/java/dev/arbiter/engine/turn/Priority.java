@@ -302,6 +302,7 @@ public final class Priority {
     }
 
     static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a) {
+        if (o.tapped() && a.cost().tapsSelf()) return false; // 118.3: a tapped permanent can't pay {T} (the commonest no, first)
         if (!Timing.canActivateNow(s, player, a)) return false;
         if (!dev.arbiter.engine.stack.LoyaltyAbilities.onceThisTurnAvailable(s, o, a)) return false; // 606.3
         if (dev.arbiter.engine.stack.ActivationLimits.reached(s, o, a)) return false; // 602.5b

@@ -83,7 +83,7 @@ final class PutTriggersOnStack {
                     t.ability().effect(), targets, t.amount(), ctx.s.object(t.source()).name());
         }
         if (t.boundTargets() == null && !targets.isEmpty()) { // 603.3d: targets chosen as it is put on the stack
-            dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.BecameTargets(targets, t.controller(), false));
+            dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.BecameTargets(targets, t.controller(), false, -2 - stackId));
         }
     }
 }

@@ -27,7 +27,9 @@ public final class RecordTrees {
                 for (int i = 0; i < components.length; i++) {
                     var accessor = components[i].getAccessor();
                     accessor.setAccessible(true);
-                    handles[i] = MethodHandles.lookup().unreflect(accessor);
+                    // typed (Record)Object once, so that each read is an exact call, not a generic invoke adapting types
+                    handles[i] = MethodHandles.lookup().unreflect(accessor)
+                            .asType(java.lang.invoke.MethodType.methodType(Object.class, Record.class));
                 }
             } catch (ReflectiveOperationException | RuntimeException e) {
                 throw new IllegalStateException("can't read the parts of " + type.getName(), e);
@@ -88,7 +90,7 @@ public final class RecordTrees {
 
     private static Object read(MethodHandle accessor, Record r) {
         try {
-            return accessor.invoke(r);
+            return (Object) accessor.invokeExact(r);
         } catch (Throwable t) {
             throw new IllegalStateException("can't read a part of " + r.getClass().getName(), t);
         }

@@ -15,6 +15,10 @@ public sealed interface EffectNode {
     record IsInAddition(ObjectRef object, String words, String kind) implements EffectNode {
     }
 
+    /** "[player] may play [an additional land | up to N additional lands] this turn" (305.2). */
+    record AdditionalLandsThisTurn(PlayerRef who, int extra) implements EffectNode {
+    }
+
     /** "move N KIND counter(s) from [object] onto [object]" (122.5). */
     record MoveCounters(ObjectRef from, ObjectRef onto, String kind, AmountNode amount) implements EffectNode {
     }
@@ -37,6 +41,17 @@ public sealed interface EffectNode {
 
     /** "remove [object] from combat" (506.4). */
     record RemoveFromCombat(ObjectRef objects) implements EffectNode {
+    }
+
+    /**
+     * "counter that spell or ability [unless its controller pays {N} | unless that player pays 3 life | discards a
+     * card]" (701.5a, 702.21a): {@code unlessPays} the mana or null; {@code otherCost} a cost written as its imperative
+     * ("Pay 3 life", "Discard a card") or null.
+     */
+    record CounterTargeting(String unlessPays, String otherCost) implements EffectNode {
+        public CounterTargeting(String unlessPays) {
+            this(unlessPays, null);
+        }
     }
 
     /** Effects in the order written. */
@@ -400,6 +415,13 @@ public sealed interface EffectNode {
     record RevealTop(PlayerRef who) implements EffectNode {
     }
 
+    /**
+     * "[player] reveals a card at random from their hand[, then | .] [then]" (701.16): {@code then} (null: nothing
+     * more) names the revealed card as "that card".
+     */
+    record RevealAtRandom(PlayerRef who, EffectNode then) implements EffectNode {
+    }
+
     /** "[objects] doesn't / don't untap during its controller's next untap step" (502.3). */
     record DoesntUntap(ObjectRef objects) implements EffectNode {
     }
@@ -576,6 +598,10 @@ public sealed interface EffectNode {
     record IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then) implements EffectNode {
     }
 
+    /** "add {W} or {U}" (106.1): {@code alternatives} the words after "add". */
+    record AddMana(String alternatives) implements EffectNode {
+    }
+
     /** "add {G} for each Elf you control" (106.1, 107.1): {@code mana} one run of mana symbols. */
     record AddManaForEach(String mana, AmountNode count) implements EffectNode {
     }
@@ -628,6 +654,13 @@ public sealed interface EffectNode {
         }
     }
 
+    /**
+     * "[objects] lose(s) all abilities [and has base power and toughness P/T] until end of turn" (613.1f, 613.4b):
+     * {@code power} and {@code toughness} -1 without a base size.
+     */
+    record LoseAllAbilities(ObjectRef objects, int power, int toughness) implements EffectNode {
+    }
+
     /** "[objects] [get(s) +P/+T and] lose(s) K1 [and K2] [and gain(s) K3] until end of turn" (613.1f, layer 6; 611.2a). */
     record LoseKeywords(ObjectRef objects, int power, int toughness, List<String> lost, List<String> gained)
             implements EffectNode {
@@ -643,5 +676,26 @@ public sealed interface EffectNode {
 
     /** "[damage]. The damage can't be prevented." (615.12) */
     record DamageUnpreventable(Damage damage) implements EffectNode {
+    }
+
+    /**
+     * "[player] reveal(s) cards from the top of [their] library until [they] reveal a [noun]. [They] put(s) that card
+     * [found] and the rest [rest]" (701.16): {@code found} "hand", "battlefield" or "graveyard"; {@code rest} "bottom"
+     * (in a random order), "graveyard" or "shuffle".
+     */
+    record RevealUntil(PlayerRef who, Noun noun, String found, String rest) implements EffectNode {
+    }
+
+    /**
+     * "[player] reveal(s) / look(s) at the top card of [their] library. If it's a [noun], [they] [may] put it [then].
+     * Otherwise, / If [they] don't put the card [then], [they] [may] put it [otherwise]." (701.16, 608.2c): places
+     * "hand", "battlefield", "battlefield tapped", "graveyard", "bottom"; {@code otherwise} null without a second sentence.
+     */
+    record TopCardIfKind(PlayerRef who, boolean reveal, Noun noun, String then, boolean thenMay, String otherwise,
+                         boolean otherwiseMay, boolean otherwiseIfNotMoved) implements EffectNode {
+    }
+
+    /** "Reveal / Look at the top card of your library. If it's a [noun], [effect]." (701.16, 608.2c): the card stays. */
+    record IfTopCardIs(boolean reveal, Noun noun, EffectNode then) implements EffectNode {
     }
 }

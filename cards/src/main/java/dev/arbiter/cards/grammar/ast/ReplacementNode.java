@@ -35,6 +35,10 @@ public sealed interface ReplacementNode {
     record OthersEnterTapped(Noun permanents) implements ReplacementNode {
     }
 
+    /** "[If condition,] damage that would reduce your life total to less than 1 reduces it to 1 instead." (614.1a) */
+    record LifeFloor(ConditionNode condition) implements ReplacementNode {
+    }
+
     /** "If you would gain life, you gain twice that much life / that much life plus N instead." (614.1a) */
     record LifeGain(int factor, int plus) implements ReplacementNode {
     }

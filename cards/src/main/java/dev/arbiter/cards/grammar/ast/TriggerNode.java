@@ -58,6 +58,10 @@ public sealed interface TriggerNode {
     record PlayerDoes(PlayerRef who, String verb) implements TriggerNode {
     }
 
+    /** "[a noun] is dealt damage" (120.3). */
+    record NounDealtDamage(Noun noun) implements TriggerNode {
+    }
+
     /** "[a noun] is put into a graveyard from the battlefield" (603.6c) / "[a noun] becomes tapped" ({@code tapped}). */
     record NounEvent(Noun noun, boolean tapped) implements TriggerNode {
     }
@@ -74,8 +78,14 @@ public sealed interface TriggerNode {
     record AttacksAlone(String host) implements TriggerNode {
     }
 
-    /** "~ and at least [N] other creatures attack" (508.3a). */
-    record AttacksWithOthers(int others) implements TriggerNode {
+    /**
+     * "~ and at least [N] other creatures attack" (508.3a); {@code greaterPower}: "~ attacks with another creature with
+     * greater power" (702.149a).
+     */
+    record AttacksWithOthers(int others, boolean greaterPower) implements TriggerNode {
+        public AttacksWithOthers(int others) {
+            this(others, false);
+        }
     }
 
     /** "a permanent / another creature [you control] is turned face up" (702.37e, 708.8). */

@@ -1,0 +1,103 @@
+package dev.arbiter.agents.heuristic;
+
+import dev.arbiter.agents.Agent;
+import dev.arbiter.agents.RandomAgent;
+import dev.arbiter.agents.sim.GameSeeds;
+import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.game.Game;
+import dev.arbiter.engine.game.GameSetup;
+import dev.arbiter.engine.game.PlayerSetup;
+import dev.arbiter.engine.game.Result;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.state.GameState;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A tool, not a test (docs/PERFORMANCE.md, "Agents and arbiter sim", stop 24): sorts the games of
+ * {@code sim --agents heuristic,random} (red-simple against green-simple, the same seeds and seats as
+ * {@code Simulation}) by red's mana — mulligans taken, at most two lands on the battlefield at the start of its
+ * fourth turn, or its last if it had fewer ("screw"), eight or more at the end ("flood"), else "other" — and prints the games and red's wins
+ * in each group, and with a third argument each lost game. Run from the worktree after
+ * {@code mvn -pl agents -am test-compile} with the test class path, e.g.
+ * {@code java -cp agents/target/test-classes:cli/target/arbiter.jar dev.arbiter.agents.heuristic.LossBreakdown 11 1000}
+ * (arguments: master seed, games, and anything to list the losses).
+ */
+public final class LossBreakdown {
+    private LossBreakdown() {
+    }
+
+    public static void main(String[] args) {
+        long master = Long.parseLong(args[0]);
+        int games = Integer.parseInt(args[1]);
+        boolean listLosses = args.length > 2;
+        List<CardDefinition> red = LossOracle.deck("red-simple"), green = LossOracle.deck("green-simple");
+        Map<String, int[]> groups = new TreeMap<>(); // group -> {games, red wins}
+        int wins = 0;
+        for (int index = 0; index < games; index++) {
+            boolean redFirst = index % 2 == 0;
+            long seed = GameSeeds.game(master, index);
+            PlayerSetup a = new PlayerSetup("red", red), b = new PlayerSetup("green", green);
+            GameSetup setup = redFirst ? GameSetup.twoPlayer(a, b, seed) : GameSetup.twoPlayer(b, a, seed);
+            int redSeat = redFirst ? 0 : 1;
+            Agent heuristic = new HeuristicAgent(GameSeeds.agent(seed, redFirst ? 0 : 1));
+            Agent random = new RandomAgent(GameSeeds.agent(seed, redFirst ? 1 : 0));
+            List<Agent> seats = redFirst ? List.of(heuristic, random) : List.of(random, heuristic);
+            GameState s = Game.start(setup, false).state();
+            int ownTurns = 0, lastTurn = -1, landsTurn4 = -1, landsLastOwnTurn = 0, mulligans = 0;
+            while (!s.isOver() && s.turn().number() <= 200) {
+                Decision d = Game.decision(s);
+                if (s.turn().number() != lastTurn && s.turn().number() > 0) {
+                    lastTurn = s.turn().number();
+                    if (s.turn().active() == redSeat) {
+                        landsLastOwnTurn = lands(s, redSeat);
+                        if (++ownTurns == 4) landsTurn4 = landsLastOwnTurn;
+                    }
+                }
+                Choice c = d instanceof Decision.Option o && o.prompt().startsWith("Who takes the first turn")
+                        ? new Choice.ChooseOption(0) : seats.get(d.player()).choose(s, d);
+                if (d.player() == redSeat && d instanceof Decision.Option o && o.prompt().startsWith("Keep")
+                        && c instanceof Choice.ChooseOption co && co.index() == 1) mulligans++;
+                Result r = Game.apply(s, c, false);
+                if (!r.accepted()) {
+                    seats.get(d.player()).rejected(s, d, c, r.rejection());
+                    if (!r.rejection().partlyKept()) continue;
+                }
+                s = r.state();
+            }
+            if (landsTurn4 < 0) landsTurn4 = landsLastOwnTurn; // the game ended before red's fourth turn
+            boolean won = s.outcome() != null && s.outcome().winners().contains(redSeat);
+            String group = (landsTurn4 <= 2 ? "screw" : lands(s, redSeat) >= 8 ? "flood" : "other")
+                    + (mulligans > 0 ? ", " + mulligans + " mulligan(s)" : "");
+            int[] g = groups.computeIfAbsent(group, k -> new int[2]);
+            g[0]++;
+            if (won) {
+                g[1]++;
+                wins++;
+            } else if (listLosses) {
+                System.out.printf("lost game %d (%s): turn %d, green's life %d, red's lands %d, creatures red %d / green %d, red's hand %d%n",
+                        index, group, s.turn().number(), s.player(1 - redSeat).life(), lands(s, redSeat),
+                        creatures(s, redSeat), creatures(s, 1 - redSeat), s.player(redSeat).hand().size());
+            }
+        }
+        System.out.printf("red wins %d of %d%n", wins, games);
+        groups.forEach((k, g) -> System.out.printf("%-28s games %4d, red wins %4d (%.1f %%), losses %d%n",
+                k, g[0], g[1], 100.0 * g[1] / g[0], g[0] - g[1]));
+    }
+
+    private static int lands(GameState s, int p) {
+        int n = 0;
+        for (int id : s.battlefield()) if (s.object(id).controller() == p && Layers.of(s, id).isLand()) n++;
+        return n;
+    }
+
+    private static int creatures(GameState s, int p) {
+        int n = 0;
+        for (int id : s.battlefield()) if (s.object(id).controller() == p && Layers.of(s, id).isCreature()) n++;
+        return n;
+    }
+}

@@ -1,0 +1,47 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.LibraryEffects;
+
+import java.util.Set;
+
+/** Lowers "reveal cards from the top of [a] library until [they] reveal a [kind of] card" (701.16). */
+final class RevealUntilLowering {
+    /** The type words of a card noun that only names permanent cards (110.4a: only those can be put onto the battlefield). */
+    private static final Set<String> PERMANENT_HEADS = Set.of("permanent", "artifact", "creature", "enchantment",
+            "land", "planeswalker");
+
+    private RevealUntilLowering() {
+    }
+
+    /** The effect of {@code node} if it is a reveal-until, else null. */
+    static Effect lower(EffectLowering base, EffectNode node) {
+        if (!(node instanceof EffectNode.RevealUntil ru)) return null;
+        NounLowering.Lowered l = NounLowering.lower(ru.noun());
+        if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("revealing until something that isn't a card");
+        LibraryEffects.Destination found = switch (ru.found()) {
+            case "hand" -> LibraryEffects.Destination.HAND;
+            case "battlefield" -> LibraryEffects.Destination.BATTLEFIELD;
+            case "graveyard" -> LibraryEffects.Destination.GRAVEYARD;
+            default -> throw new NotSupported("a revealed card put " + ru.found());
+        };
+        if (found == LibraryEffects.Destination.BATTLEFIELD && !namesPermanentCards(ru.noun().heads())) {
+            throw new NotSupported("a revealed card that may not be a permanent card put onto the battlefield");
+        }
+        LibraryEffects.RevealedRest rest = switch (ru.rest()) {
+            case "bottom" -> LibraryEffects.RevealedRest.BOTTOM_RANDOM;
+            case "graveyard" -> LibraryEffects.RevealedRest.GRAVEYARD;
+            case "shuffle" -> LibraryEffects.RevealedRest.SHUFFLE;
+            default -> throw new NotSupported("revealed cards put " + ru.rest());
+        };
+        return new Effect.RevealUntil(base.player(ru.who()), l.filter(), found, rest);
+    }
+
+    /** "creature card", "artifact creature card", "permanent card": one head of permanent types, then "card". */
+    private static boolean namesPermanentCards(java.util.List<String> heads) {
+        if (heads.size() != 2 || !heads.get(1).equals("card")) return false;
+        for (String w : heads.get(0).split(" ")) if (!PERMANENT_HEADS.contains(w)) return false;
+        return true;
+    }
+}

@@ -1,0 +1,110 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+
+/**
+ * The top card of a library, moved by its kind (701.16, 401.4, 608.2c):
+ * <pre>
+ * top-card-if := [player] ("reveal" | "reveals" | "look at" | "looks at") "the top card of" own "library ."
+ *                "if it's" ("a" | "an") card-noun "," put
+ *                [ "." ("otherwise ," | "if" ("you" | "they") "don't put the card" place ",") put ]
+ *              | ("reveal" | "look at") "the top card of your library . if it's" ("a" | "an") card-noun "," chain
+ *                (a chain of effects that doesn't name the card: "it", "its", "that card", "the card")
+ * put         := [player-again] ["may"] ["reveal it and"] ("put" | "puts") ("it" | "that card" | "the card") place
+ * place       := "into" own "hand" | "onto the battlefield" ["tapped"] | "into" own "graveyard"
+ *              | "on the bottom of" own "library"
+ * own         := "your" after "you", "their" after another player
+ * </pre>
+ * Reads up to the "." of its last sentence.
+ */
+final class TopCardIfGrammar {
+    private TopCardIfGrammar() {
+    }
+
+    /** The sentences, or null with the cursor unchanged. */
+    static EffectNode sentences(Cursor c) {
+        int m = c.mark();
+        EffectNode read = read(c);
+        if (read == null) c.reset(m);
+        return read;
+    }
+
+    private static EffectNode read(Cursor c) {
+        PlayerRef who = new PlayerRef.You();
+        String verb = c.acceptAny("reveal", "look at");
+        if (verb == null) {
+            if (!c.at("that player") && !c.at("defending player") && !c.at("target") && !c.at("each")) return null;
+            who = c.attempt(ReferenceGrammar::player);
+            if (who == null || who instanceof PlayerRef.You) return null;
+            verb = c.acceptAny("reveals", "looks at");
+            if (verb == null) return null;
+        }
+        boolean you = who instanceof PlayerRef.You;
+        String own = you ? "your" : "their";
+        if (!c.accept("the top card of " + own + " library . if it's") || c.acceptAny("a", "an") == null) return null;
+        Noun noun = c.attempt(NounGrammar::noun);
+        if (noun == null || noun.plural() || !noun.hasHead("card") || noun.zone() != null || noun.controller() != null
+                || !c.accept(",")) return null;
+        int thenStart = c.mark();
+        Put then = put(c, you, own);
+        if (then == null) {
+            c.reset(thenStart);
+            return you ? otherEffect(c, verb.startsWith("reveal"), noun) : null;
+        }
+        int beforeEnd = c.mark();
+        if (c.accept(".")) {
+            boolean ifNotMoved = false;
+            boolean otherwise = c.accept("otherwise ,");
+            if (!otherwise && c.accept("if " + (you ? "you" : "they") + " don't put the card") && then.place.equals(place(c, own))
+                    && c.accept(",")) {
+                otherwise = true;
+                ifNotMoved = true;
+            }
+            Put other = otherwise ? put(c, you, own) : null;
+            if (other != null) {
+                return new EffectNode.TopCardIfKind(who, verb.startsWith("reveal"), noun, then.place, then.may, other.place,
+                        other.may, ifNotMoved);
+            }
+            c.reset(beforeEnd);
+        }
+        return new EffectNode.TopCardIfKind(who, verb.startsWith("reveal"), noun, then.place, then.may, null, false, false);
+    }
+
+    private record Put(String place, boolean may) {
+    }
+
+    private static Put put(Cursor c, boolean you, String own) {
+        if (you) c.accept("you");
+        else c.acceptAny("that player", "the player", "they");
+        boolean may = c.accept("may");
+        c.accept("reveal it and");
+        if (!c.accept(you || may ? "put" : "puts") || c.acceptAny("it", "that card", "the card") == null) return null;
+        String place = place(c, own);
+        return place == null ? null : new Put(place, may);
+    }
+
+    private static String place(Cursor c, String own) {
+        if (c.accept("into " + own + " hand")) return "hand";
+        if (c.accept("onto the battlefield")) return c.accept("tapped") ? "battlefield tapped" : "battlefield";
+        if (c.accept("into " + own + " graveyard")) return "graveyard";
+        if (c.accept("on the bottom of " + own + " library")) return "bottom";
+        return null;
+    }
+
+    /** 608.2c: "If it's a land card, ~ gets +2/+2 until end of turn." — any effect that doesn't name the card. */
+    private static EffectNode otherEffect(Cursor c, boolean reveal, Noun noun) {
+        int from = c.mark();
+        EffectNode then = c.attempt(EffectGrammar::chain);
+        if (then == null || !c.at(".")) return null;
+        String before = "";
+        for (Token t : c.tokens(from, c.mark())) {
+            String w = t.lower();
+            if (w.equals("it") || w.equals("its") || w.equals("it's")) return null;
+            if ((w.equals("card") || w.equals("cards")) && (before.equals("that") || before.equals("the") || before.equals("those"))) return null;
+            before = w;
+        }
+        return new EffectNode.IfTopCardIs(reveal, noun, then);
+    }
+}
