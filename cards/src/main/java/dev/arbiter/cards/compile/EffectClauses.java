@@ -360,6 +360,7 @@ final class EffectClauses {
         if (m == null) return null;
         Effect add = ManaPhrases.parse(m.group(1));
         if (add == null) add = ManaPhrases.chosen(m.group(1), c.pc().card()); // 607.2: "or one mana of the chosen color"
+        if (add == null) add = ManaPhrases.couldProduce(m.group(1)); // 106.7
         return add != null ? add : ManaAmounts.parse(m.group(1)); // "an amount of {B} equal to ..."
     }
 

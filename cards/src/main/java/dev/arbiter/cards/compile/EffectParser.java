@@ -72,6 +72,8 @@ final class EffectParser {
         if (unless != null) return unless;
         Effect delayed = DelayedClauses.parse(t, ctx); // 603.7a
         if (delayed != null) return delayed;
+        Effect chosenColor = ChosenColorClauses.parse(t, ctx); // 608.2d: "Choose a color. ... the chosen color"
+        if (chosenColor != null) return chosenColor;
         if (grammarFirst) {
             Effect read = byGrammar(t, ctx);
             if (read != null) {

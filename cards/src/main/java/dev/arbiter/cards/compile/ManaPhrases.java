@@ -75,9 +75,23 @@ final class ManaPhrases {
         return new Effect.AddManaOrChosenColor(alternatives);
     }
 
+    private static final Pattern COULD_PRODUCE = Pattern.compile(
+            "one mana of any (colou?r|type) that a land (you control|an opponent controls) could produce",
+            Pattern.CASE_INSENSITIVE);
+
+    /** "one mana of any color [type] that a land you control [an opponent controls] could produce" (106.7), or null. */
+    static Effect couldProduce(String phrase) {
+        Matcher m = COULD_PRODUCE.matcher(phrase.strip());
+        if (!m.matches()) return null;
+        var whose = m.group(2).toLowerCase(java.util.Locale.ROOT).startsWith("you")
+                ? dev.arbiter.engine.ability.Relation.YOU : dev.arbiter.engine.ability.Relation.OPPONENT;
+        return new Effect.AddManaLandsCouldProduce(whose, m.group(1).equalsIgnoreCase("type"));
+    }
+
     /** Whether {@code effect} could add mana (605.1a). */
     static boolean addsMana(Effect effect) {
         if (effect instanceof Effect.AddMana || effect instanceof Effect.AddManaOrChosenColor || effect instanceof Effect.AddManaAmount
+                || effect instanceof Effect.AddManaLandsCouldProduce
                 || effect instanceof Effect.AddManaForEach) {
             return true;
         }

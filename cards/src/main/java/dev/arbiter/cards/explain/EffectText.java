@@ -79,6 +79,10 @@ final class EffectText {
             .on(Effect.AddManaOrChosenColor.class, (e, s) -> one(Clause.imperative(e, "add " // 607.2
                     + (e.alternatives().isEmpty() ? "" : ManaText.alternatives(e.alternatives()) + " or ")
                     + "one mana of the chosen color")))
+            .on(Effect.AddManaLandsCouldProduce.class, (e, s) -> one(Clause.imperative(e, "add one mana of any " // 106.7
+                    + (e.anyType() ? "type" : "color") + " that a land "
+                    + (e.controller() == dev.arbiter.engine.ability.Relation.YOU ? "you control" : "an opponent controls")
+                    + " could produce")))
             .on(Effect.AddManaForEach.class, (e, s) -> one(Clause.imperative(e, "add " + ManaText.pool(e.unit()) + " "
                     + AmountText.FOR_EACH.apply(e.count(), null)))) // 107.1
             .on(Effect.PumpUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,

@@ -12,6 +12,7 @@ import java.util.List;
  *         | object "is" ("tapped" | "untapped")
  *         | object "is" ("a" | "an") noun          ("if ~ is an enchantment")
  *         | object "has" keyword                   ("if enchanted creature has flying")
+ *         | object "'s" ("power" | "toughness") "is" N ("or greater" | "or less")   (208.1)
  * object := "~" | ("enchanted" | "equipped") type-word
  * </pre>
  */
@@ -29,9 +30,27 @@ final class StatusConditionGrammar {
         if (cast != null) return cast;
         if (c.accept("it was kicked") || c.accept("~ was kicked")) return new ConditionNode.Kicked(); // 702.33e
         int m = c.mark();
-        String who = c.accept("~") ? "~" : c.acceptAny(HOSTS.toArray(String[]::new));
+        String who = c.accept("~") ? "~" : null;
+        boolean possessive = who != null && c.accept("' s");
+        for (int i = 0; who == null && i < HOSTS.size(); i++) {
+            if (c.accept(HOSTS.get(i) + "'s")) { // one word with its apostrophe: "enchanted creature's"
+                who = HOSTS.get(i);
+                possessive = true;
+            }
+        }
+        if (who == null) who = c.acceptAny(HOSTS.toArray(String[]::new));
         if (who == null) return null;
         try {
+            String stat = possessive ? c.acceptAny("power", "toughness") : null;
+            if (possessive && stat == null) throw c.fail("\"power\" or \"toughness\"");
+            if (stat != null) { // "if enchanted creature's power is 4 or greater" (208.1): the object as it now is
+                if (!c.accept("is")) throw c.fail("\"is\"");
+                Token n = c.next();
+                String cmp = n != null && n.kind() == Token.Kind.NUMBER ? c.acceptAny("or greater", "or less") : null;
+                if (cmp == null) throw c.fail("a number and \"or greater\" or \"or less\"");
+                return new ConditionNode.ObjectIs(who, new Noun(List.of(), List.of("permanent"), List.of(), null,
+                        List.of(new Noun.With(false, null, stat, Integer.parseInt(n.text()), cmp)), false, null));
+            }
             if (c.accept("is")) {
                 String status = c.acceptAny("tapped", "untapped");
                 if (status != null) {

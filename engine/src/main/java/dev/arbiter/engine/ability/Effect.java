@@ -20,7 +20,7 @@ public sealed interface Effect extends
         PlayerEffects.SkipNext,
         PlayerEffects.CantCastThisTurn, PlayerEffects.AdditionalPhases, PlayerEffects.DoubleLifeTotal, PlayerEffects.SetLifeTotal,
         PlayerEffects.AdditionalLandsThisTurn,
-        ManaEffects.AddManaForEach, ManaEffects.AddManaOrChosenColor, ManaEffects.AddMana,
+        ManaEffects.AddManaForEach, ManaEffects.AddManaOrChosenColor, ManaEffects.AddManaLandsCouldProduce, ManaEffects.AddMana,
         ManaEffects.LoseUnspentMana, ManaEffects.AddManaAmount,
         LibraryEffects.DrawCards, LibraryEffects.MayDraw, LibraryEffects.DrawThen, LibraryEffects.DiscardItUnless,
         LibraryEffects.PutTopCardIntoHand, LibraryEffects.Mill, LibraryEffects.ExileTopOfLibrary, LibraryEffects.Scry, LibraryEffects.SearchLibrary,

@@ -31,6 +31,14 @@ public interface ManaEffects {
         }
     }
 
+    /**
+     * "Add one mana of any color [type] that a land [you control / an opponent controls] could produce" (106.7): the
+     * types those lands' mana abilities could add now, costs ignored; none (no mana) when there are none; {@code
+     * anyType} admits colourless ("any type"), else only colours.
+     */
+    record AddManaLandsCouldProduce(Relation controller, boolean anyType) implements Effect {
+    }
+
     /** "[player] loses all unspent mana" (106.4): their mana pool empties. */
     record LoseUnspentMana(Who who) implements Effect {
     }

@@ -104,6 +104,8 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.LoseLife l) {
             int n = amount(ctx, l.amount(), r);
             for (int p : players(ctx, l.who(), r)) LifeTotals.lose(ctx, p, n);
+        } else if (effect instanceof Effect.AddManaLandsCouldProduce lp) { // 106.7
+            addMana(ctx, (Effect.AddMana) dev.arbiter.engine.layers.ChosenValues.mana(ctx.s, lp, r.source()), r);
         } else if (effect instanceof Effect.AddManaOrChosenColor oc) { // 607.2
             addMana(ctx, (Effect.AddMana) dev.arbiter.engine.layers.ChosenValues.mana(ctx.s, oc, r.source()), r);
         } else if (effect instanceof Effect.AddMana m) {
@@ -500,6 +502,7 @@ public final class EffectResolver {
     /** Adds mana (106.3); with several alternatives the controller chooses one (106.7 style). */
     private static void addMana(Ctx ctx, Effect.AddMana m, Resolution r) {
         ManaPool add;
+        if (r.chosenMana() == null && m.alternatives().isEmpty()) return; // 106.7: nothing it could produce, no mana
         if (r.chosenMana() != null) {
             add = r.chosenMana();
         } else if (m.alternatives().size() == 1) {

@@ -222,6 +222,7 @@ public final class Triggers {
     private static void self(Ctx ctx, int id, Class<? extends Trigger> kind, int thatPlayer, int thatObject) {
         GameObject o = ctx.s.object(id);
         if (o.zone() != Zone.BATTLEFIELD) return;
+        if (!dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, kind)) return; // no permanent has one: no layer pass
         for (Ability a : Layers.of(ctx.s, id).abilities()) {
             if (a instanceof TriggeredAbility t && kind.isInstance(t.trigger())) add(ctx, o, t, thatPlayer, thatObject);
         }
