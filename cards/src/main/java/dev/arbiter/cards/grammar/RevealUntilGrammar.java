@@ -25,10 +25,7 @@ final class RevealUntilGrammar {
 
     /** The sentences, or null with the cursor unchanged. */
     static EffectNode sentences(Cursor c) {
-        int m = c.mark();
-        EffectNode read = read(c);
-        if (read == null) c.reset(m);
-        return read;
+        return c.attempt(RevealUntilGrammar::read);
     }
 
     private static EffectNode read(Cursor c) {

@@ -25,10 +25,7 @@ final class TopCardIfGrammar {
 
     /** The sentences, or null with the cursor unchanged. */
     static EffectNode sentences(Cursor c) {
-        int m = c.mark();
-        EffectNode read = read(c);
-        if (read == null) c.reset(m);
-        return read;
+        return c.attempt(TopCardIfGrammar::read);
     }
 
     private static EffectNode read(Cursor c) {
