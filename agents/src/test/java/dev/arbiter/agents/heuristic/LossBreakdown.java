@@ -1,14 +1,10 @@
 package dev.arbiter.agents.heuristic;
 
 import dev.arbiter.agents.Agent;
-import dev.arbiter.agents.RandomAgent;
-import dev.arbiter.agents.sim.GameSeeds;
 import dev.arbiter.engine.card.CardDefinition;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.game.Game;
-import dev.arbiter.engine.game.GameSetup;
-import dev.arbiter.engine.game.PlayerSetup;
 import dev.arbiter.engine.game.Result;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.GameState;
@@ -39,15 +35,10 @@ public final class LossBreakdown {
         Map<String, int[]> groups = new TreeMap<>(); // group -> {games, red wins}
         int wins = 0;
         for (int index = 0; index < games; index++) {
-            boolean redFirst = index % 2 == 0;
-            long seed = GameSeeds.game(master, index);
-            PlayerSetup a = new PlayerSetup("red", red), b = new PlayerSetup("green", green);
-            GameSetup setup = redFirst ? GameSetup.twoPlayer(a, b, seed) : GameSetup.twoPlayer(b, a, seed);
-            int redSeat = redFirst ? 0 : 1;
-            Agent heuristic = new HeuristicAgent(GameSeeds.agent(seed, redFirst ? 0 : 1));
-            Agent random = new RandomAgent(GameSeeds.agent(seed, redFirst ? 1 : 0));
-            List<Agent> seats = redFirst ? List.of(heuristic, random) : List.of(random, heuristic);
-            GameState s = Game.start(setup, false).state();
+            LossOracle.Pairing pairing = LossOracle.Pairing.of(master, index, red, green);
+            int redSeat = pairing.redSeat();
+            List<Agent> seats = pairing.seats();
+            GameState s = Game.start(pairing.setup(), false).state();
             int ownTurns = 0, lastTurn = -1, landsTurn4 = -1, landsLastOwnTurn = 0, mulligans = 0;
             while (!s.isOver() && s.turn().number() <= 200) {
                 Decision d = Game.decision(s);

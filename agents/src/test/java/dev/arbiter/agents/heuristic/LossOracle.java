@@ -58,15 +58,10 @@ public final class LossOracle {
         Map<String, double[]> byKind = new TreeMap<>(); // kind -> [decisions, flagged, sumRegret]
         int lost = 0;
         for (int index = from; index <= to; index++) {
-            boolean aFirst = index % 2 == 0;
-            long seed = GameSeeds.game(master, index);
-            PlayerSetup a = new PlayerSetup("red", red), b = new PlayerSetup("green", green);
-            GameSetup setup = aFirst ? GameSetup.twoPlayer(a, b, seed) : GameSetup.twoPlayer(b, a, seed);
-            int redSeat = aFirst ? 0 : 1;
-            Agent ha = new HeuristicAgent(GameSeeds.agent(seed, aFirst ? 0 : 1));
-            Agent rb = new RandomAgent(GameSeeds.agent(seed, aFirst ? 1 : 0));
-            List<Agent> seats = aFirst ? List.of(ha, rb) : List.of(rb, ha);
-            GameState s = Game.start(setup, false).state();
+            Pairing pairing = Pairing.of(master, index, red, green);
+            int redSeat = pairing.redSeat();
+            List<Agent> seats = pairing.seats();
+            GameState s = Game.start(pairing.setup(), false).state();
             List<Step> steps = new ArrayList<>();
             while (!s.isOver() && s.turn().number() <= 200) {
                 Decision d = Game.decision(s);
@@ -243,5 +238,21 @@ public final class LossOracle {
             b.append(lands).append(" lands} ");
         }
         return b.toString();
+    }
+
+    /**
+     * Game {@code index} of {@code sim --agents heuristic,random} with master seed {@code master}: red-simple (the
+     * heuristic) and green-simple (random) alternate seats, red first in even games, each agent seeded by its seat.
+     */
+    record Pairing(GameSetup setup, List<Agent> seats, int redSeat) {
+        static Pairing of(long master, int index, List<CardDefinition> red, List<CardDefinition> green) {
+            boolean redFirst = index % 2 == 0;
+            long seed = GameSeeds.game(master, index);
+            PlayerSetup a = new PlayerSetup("red", red), b = new PlayerSetup("green", green);
+            GameSetup setup = redFirst ? GameSetup.twoPlayer(a, b, seed) : GameSetup.twoPlayer(b, a, seed);
+            Agent heuristic = new HeuristicAgent(GameSeeds.agent(seed, redFirst ? 0 : 1));
+            Agent random = new RandomAgent(GameSeeds.agent(seed, redFirst ? 1 : 0));
+            return new Pairing(setup, redFirst ? List.of(heuristic, random) : List.of(random, heuristic), redFirst ? 0 : 1);
+        }
     }
 }

@@ -176,19 +176,9 @@ final class MoreEffects {
         } else if (effect instanceof Effect.TakeExtraTurns e) {
             for (int p : EffectResolver.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
         } else if (effect instanceof Effect.CantCastThisTurn e) { // 601.3
-            for (int p : EffectResolver.players(ctx, e.who(), r)) {
-                long ts = ctx.s.nextTimestamp();
-                ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(new ContinuousEffect(ts, r.source(),
-                        r.controller(), new Modification.CantCast(p, e.spells()), io.vavr.collection.Vector.empty(),
-                        dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN)));
-            }
+            for (int p : EffectResolver.players(ctx, e.who(), r)) forTheTurn(ctx, r, new Modification.CantCast(p, e.spells()));
         } else if (effect instanceof Effect.AdditionalLandsThisTurn e) { // 305.2
-            for (int p : EffectResolver.players(ctx, e.who(), r)) {
-                long ts = ctx.s.nextTimestamp();
-                ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(new ContinuousEffect(ts, r.source(),
-                        r.controller(), new Modification.AdditionalLandPlays(p, e.extra()), io.vavr.collection.Vector.empty(),
-                        dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN)));
-            }
+            for (int p : EffectResolver.players(ctx, e.who(), r)) forTheTurn(ctx, r, new Modification.AdditionalLandPlays(p, e.extra()));
         } else if (effect instanceof Effect.AdditionalPhases e) { // 500.8
             ctx.s = AdditionalPhases.add(ctx.s, r.source(), r.controller(), e.after(), e.phases());
             ctx.log("after this phase there is an additional %s (500.8)", String.join(" phase followed by an additional ",
@@ -272,5 +262,12 @@ final class MoreEffects {
 
     private static int value(Ctx ctx, Amount a, Resolution r) {
         return PlayerAmounts.value(ctx, a, r);
+    }
+
+    /** A player's rule for the rest of the turn (611.2a): a continuous effect on no object, with the next timestamp. */
+    private static void forTheTurn(Ctx ctx, Resolution r, Modification m) {
+        long ts = ctx.s.nextTimestamp();
+        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(new ContinuousEffect(ts, r.source(),
+                r.controller(), m, io.vavr.collection.Vector.empty(), dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN)));
     }
 }
