@@ -20,6 +20,8 @@ final class StatusConditionGrammar {
 
     private static final List<String> HOSTS = List.of("enchanted creature", "equipped creature", "enchanted land",
             "enchanted artifact", "enchanted permanent", "enchanted enchantment");
+    /** The hosts' possessives, one word with its apostrophe: "enchanted creature's". */
+    private static final List<String> HOSTS_POSSESSIVE = HOSTS.stream().map(h -> h + "'s").toList();
 
     private StatusConditionGrammar() {
     }
@@ -33,7 +35,7 @@ final class StatusConditionGrammar {
         String who = c.accept("~") ? "~" : null;
         boolean possessive = who != null && c.accept("' s");
         for (int i = 0; who == null && i < HOSTS.size(); i++) {
-            if (c.accept(HOSTS.get(i) + "'s")) { // one word with its apostrophe: "enchanted creature's"
+            if (c.accept(HOSTS_POSSESSIVE.get(i))) {
                 who = HOSTS.get(i);
                 possessive = true;
             }
