@@ -38,10 +38,8 @@ public final class AdditionalPhases {
     public static GameState add(GameState s, int source, int controller, String after, List<String> phases) {
         String now = kind(s.turn().step());
         if (now == null || after != null && !after.equals(now)) return s; // "after this main phase" outside one
-        long ts = s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, source, controller, new Modification.AdditionalPhases(now, phases),
+        return ContinuousEffect.add(s, source, controller, new Modification.AdditionalPhases(now, phases),
                 Vector.empty(), Duration.UNTIL_END_OF_TURN);
-        return s.withNextTimestamp(ts + 1).withEffects(s.effects().append(e));
     }
 
     /** Whether an additional combat phase is still to come this turn (500.8). */

@@ -44,7 +44,7 @@ public final class ControlChanges {
             ContinuousEffect e = new ContinuousEffect(ctx.s.nextTimestamp(), r.source(), r.controller(), m,
                     Vector.of(o.ref()), d);
             if (!ControlLayer.lasts(ctx.s, e, m, o.id())) continue;
-            ctx.s = ctx.s.withNextTimestamp(e.timestamp() + 1).withEffects(ctx.s.effects().append(e));
+            ctx.s = ContinuousEffect.add(ctx.s, e);
         }
         refresh(ctx);
     }

@@ -28,10 +28,8 @@ final class DelayedTriggerCreation {
             }
         }
         if (!d.bind().isEmpty() && objects.isEmpty()) return; // 603.7c: no such object any more: it would do nothing
-        long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(),
+        ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(),
                 new Modification.DelayedTrigger(d.step(), d.effect(), d.text()), objects, Duration.INDEFINITE);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
         ctx.log("%s: \"%s\" will trigger later (603.7)", ctx.s.object(r.source()).name(), d.text());
     }
 }

@@ -42,19 +42,15 @@ public final class DividedDamage {
      */
     public static void recordForAbility(Ctx ctx, int source, int controller, int stackId,
                                         io.vavr.collection.Vector<Target> group, io.vavr.collection.Vector<Integer> amounts) {
-        long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, source, controller, new Modification.DamageDivision(group, amounts, stackId),
+        ctx.s = ContinuousEffect.add(ctx.s, source, controller, new Modification.DamageDivision(group, amounts, stackId),
                 io.vavr.collection.Vector.empty(), dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
     }
 
     /** Remembers {@code amounts} for the targets {@code group} of spell {@code card} as it now is on the stack (601.2d). */
     public static void record(Ctx ctx, int card, io.vavr.collection.Vector<Target> group, io.vavr.collection.Vector<Integer> amounts) {
-        long ts = ctx.s.nextTimestamp();
         var o = ctx.s.object(card);
-        ContinuousEffect e = new ContinuousEffect(ts, card, o.controller(), new Modification.DamageDivision(group, amounts),
+        ctx.s = ContinuousEffect.add(ctx.s, card, o.controller(), new Modification.DamageDivision(group, amounts),
                 io.vavr.collection.Vector.of(o.ref()), dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
     }
 
     /**

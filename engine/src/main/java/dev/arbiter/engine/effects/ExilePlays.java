@@ -38,10 +38,9 @@ public final class ExilePlays {
             ctx.log("%s exiles %s from the top of their library", ctx.s.player(player).name(), o.name());
         }
         if (exiled.isEmpty()) return true;
-        long ts = ctx.s.nextTimestamp();
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(new ContinuousEffect(ts, r.source(), player,
+        ctx.s = ContinuousEffect.add(ctx.s, r.source(), player,
                 new Modification.PlayFromExile(player, e.lands(), e.throughNextTurn(), ctx.s.turn().number()),
-                Vector.ofAll(exiled), e.throughNextTurn() ? Duration.INDEFINITE : Duration.UNTIL_END_OF_TURN)));
+                Vector.ofAll(exiled), e.throughNextTurn() ? Duration.INDEFINITE : Duration.UNTIL_END_OF_TURN);
         return true;
     }
 

@@ -42,10 +42,8 @@ final class ExileUntil {
         if (exiled.isEmpty()) return;
         // the source may have left as a result of this exile (it exiled itself): the cards then return at once
         GameObject now = ctx.s.object(r.source());
-        long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(),
+        ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(),
                 new Modification.ExiledUntilLeaves(source.zoneChanges()), exiled, Duration.INDEFINITE);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
         if (now.zoneChanges() != source.zoneChanges()) sourceLeft(ctx, r.source(), source.zoneChanges());
     }
 

@@ -23,10 +23,8 @@ public final class ExtraTurns {
     /** 500.7: {@code player} takes {@code count} extra turns after this one. */
     static void add(Ctx ctx, Resolution r, int player, int count) {
         for (int i = 0; i < count; i++) {
-            long ts = ctx.s.nextTimestamp();
-            ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(), new Modification.ExtraTurn(player),
+            ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(), new Modification.ExtraTurn(player),
                     Vector.empty(), Duration.INDEFINITE);
-            ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
         }
         ctx.log("%s will take %d extra turn%s after this one", ctx.s.player(player).name(), count, count == 1 ? "" : "s");
     }

@@ -52,12 +52,10 @@ final class HandEffects {
         GameObject src = ctx.s.object(source);
         if (to == Zone.EXILE && moved.zone() == Zone.EXILE && src.zone() == Zone.BATTLEFIELD) {
             // 607.2a: exiled by a permanent, the card is linked to it for a later "the exiled card"
-            long ts = ctx.s.nextTimestamp();
-            var e = new dev.arbiter.engine.state.ContinuousEffect(ts, source, chooser,
+            ctx.s = dev.arbiter.engine.state.ContinuousEffect.add(ctx.s, source, chooser,
                     new dev.arbiter.engine.state.Modification.ExiledWith(src.zoneChanges()),
                     io.vavr.collection.Vector.of((dev.arbiter.engine.state.Target.Object) moved.ref()),
                     dev.arbiter.engine.state.Duration.INDEFINITE);
-            ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
         }
     }
 

@@ -30,9 +30,8 @@ final class LandTypeEffects {
         String type = BASIC_LAND_TYPES.get(((Choice.ChooseOption) c).index());
         Vector<dev.arbiter.engine.state.Target.Object> affected = Vector.empty();
         for (GameObject o : lands) affected = affected.append(o.ref());
-        long ts = ctx.s.nextTimestamp();
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(new ContinuousEffect(ts, r.source(),
-                r.controller(), new Modification.SetLandType(List.of(type)), affected, Duration.UNTIL_END_OF_TURN)));
+        ctx.s = ContinuousEffect.add(ctx.s, r.source(),
+                r.controller(), new Modification.SetLandType(List.of(type)), affected, Duration.UNTIL_END_OF_TURN);
         ctx.log("%s becomes a %s until end of turn", lands.get(0).name(), type);
         return true;
     }

@@ -27,10 +27,8 @@ public final class LastKnownCounters {
     /** Remembers the counters {@code before} had as it left the battlefield, if an ability of it may still read them. */
     static void left(Ctx ctx, GameObject before) {
         if (before.counters().isEmpty() || !abilityPending(ctx, before.id())) return;
-        long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, before.id(), before.controller(),
+        ctx.s = ContinuousEffect.add(ctx.s, before.id(), before.controller(),
                 new Modification.LastKnownCounters(before.counters()), Vector.of(before.ref()), Duration.UNTIL_END_OF_TURN);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
     }
 
     static boolean abilityPendingOf(Ctx ctx, int id) {

@@ -48,10 +48,8 @@ public final class LastKnownStats {
     /** Remembers the stats {@code before} had as it left the battlefield, if an ability of it may still read them. */
     static void left(Ctx ctx, GameObject before, int[] stats) {
         if (stats == null || !LastKnownCounters.abilityPendingOf(ctx, before.id()) || !readsOwnStats(before)) return;
-        long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, before.id(), before.controller(),
+        ctx.s = ContinuousEffect.add(ctx.s, before.id(), before.controller(),
                 new Modification.LastKnownStats(stats[0], stats[1], stats[2]), Vector.of(before.ref()), Duration.UNTIL_END_OF_TURN);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
     }
 
     /**

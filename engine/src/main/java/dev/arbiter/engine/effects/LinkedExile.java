@@ -54,10 +54,8 @@ public final class LinkedExile {
     /** 607.2a: the cards exiled, linked to the source's {@code link}-th time on the battlefield (none when it has left). */
     private static void remember(Ctx ctx, Resolution r, int link, Vector<Target.Object> exiled) {
         if (exiled.isEmpty() || link < 0) return;
-        long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(), new Modification.ExiledWith(link),
+        ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(), new Modification.ExiledWith(link),
                 exiled, Duration.INDEFINITE);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
     }
 
     /**
@@ -100,10 +98,8 @@ public final class LinkedExile {
         GameObject moved = ZoneMoves.move(ctx, chosen.get(0), Zone.EXILE);
         ctx.log("%s exiles %s with %s", ctx.s.player(player).name(), name, source.name());
         if (link < 0 || moved.zone() != Zone.EXILE) return;
-        long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, r.source(), player, new Modification.ExiledWith(link),
+        ctx.s = ContinuousEffect.add(ctx.s, r.source(), player, new Modification.ExiledWith(link),
                 Vector.of((Target.Object) moved.ref()), Duration.INDEFINITE);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
     }
 
     /** The cards still in exile that the source, as it is now on the battlefield, exiled (607.2a). */

@@ -266,8 +266,7 @@ final class MoreEffects {
 
     /** A player's rule for the rest of the turn (611.2a): a continuous effect on no object, with the next timestamp. */
     private static void forTheTurn(Ctx ctx, Resolution r, Modification m) {
-        long ts = ctx.s.nextTimestamp();
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(new ContinuousEffect(ts, r.source(),
-                r.controller(), m, io.vavr.collection.Vector.empty(), dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN)));
+        ctx.s = ContinuousEffect.add(ctx.s, r.source(),
+                r.controller(), m, io.vavr.collection.Vector.empty(), dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN);
     }
 }

@@ -21,10 +21,9 @@ final class PreventionFollowUps {
         long shield = ctx.s.nextTimestamp();
         PreventionShields.create(ctx, pt.prevent(), r); // 615.7
         if (ctx.s.nextTimestamp() == shield) return; // no shield was created (608.2b)
-        long ts = ctx.s.nextTimestamp();
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(new ContinuousEffect(ts, r.source(),
+        ctx.s = ContinuousEffect.add(ctx.s, r.source(),
                 r.controller(), new Modification.PreventionFollowUp(shield, pt.then(), r.targets()), Vector.empty(),
-                Duration.UNTIL_END_OF_TURN)));
+                Duration.UNTIL_END_OF_TURN);
     }
 
     /** 615.5: the shield {@code shield} just prevented {@code prevented} damage; its additional effect happens now. */

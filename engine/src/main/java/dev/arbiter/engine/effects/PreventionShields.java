@@ -64,9 +64,7 @@ final class PreventionShields {
         }
         var shield = new Modification.PreventionShield(amount, p.combatOnly(), to, toPermanents, byObject,
                 p.sourceOfChoice() ? null : p.bySources(), p.sourceOfChoice(), redirectTo);
-        long ts = ctx.s.nextTimestamp();
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(
-                new ContinuousEffect(ts, r.source(), r.controller(), shield, Vector.empty(), Duration.UNTIL_END_OF_TURN)));
+        ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(), shield, Vector.empty(), Duration.UNTIL_END_OF_TURN);
         ctx.log("%s: %s damage will be %s this turn", ctx.s.object(r.source()).name(),
                 amount < 0 ? "all" : "the next " + amount, redirectTo == null ? "prevented" : "redirected");
     }

@@ -24,13 +24,11 @@ public final class SacrificedObjects {
     public static void remember(Ctx ctx, int source, int spell, int abilityStackId, int sacrificed) {
         Characteristics ch = Layers.of(ctx.s, sacrificed);
         int mv = ch.manaCost() == null ? 0 : ch.manaCost().manaValue();
-        long ts = ctx.s.nextTimestamp();
         GameObject s = ctx.s.object(source);
         Vector<dev.arbiter.engine.state.Target.Object> affected = spell >= 0 ? Vector.of(ctx.s.object(spell).ref()) : Vector.empty();
-        ContinuousEffect e = new ContinuousEffect(ts, source, s.controller(),
+        ctx.s = ContinuousEffect.add(ctx.s, source, s.controller(),
                 new Modification.SacrificedAsCost(spell >= 0 ? -1 : abilityStackId, ch.power(), ch.toughness(), mv),
                 affected, Duration.UNTIL_END_OF_TURN);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
     }
 
     /** The sum of the stat over what was sacrificed for the resolving spell or ability; 0 when nothing was (107.1b). */

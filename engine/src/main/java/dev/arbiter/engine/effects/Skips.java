@@ -19,10 +19,8 @@ public final class Skips {
 
     /** 614.10: {@code player} skips their next step, phase or turn of kind {@code what}. */
     static void add(Ctx ctx, Resolution r, int player, Skippable what) {
-        long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(), new Modification.SkipNext(player, what),
+        ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(), new Modification.SkipNext(player, what),
                 Vector.empty(), Duration.INDEFINITE);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
         if (ctx.logging()) ctx.log("%s will skip their next %s", ctx.s.player(player).name(), words(what));
     }
 

@@ -65,10 +65,8 @@ public final class TextChanging {
 
     private static void change(Ctx ctx, GameObject o, CardDefinition changed, int source) {
         if (record(ctx.s, o) == null) {
-            long ts = ctx.s.nextTimestamp();
-            var e = new ContinuousEffect(ts, source, o.controller(), new Modification.TextChanged(o.card()),
+            ctx.s = ContinuousEffect.add(ctx.s, source, o.controller(), new Modification.TextChanged(o.card()),
                     Vector.of(o.ref()), Duration.INDEFINITE);
-            ctx.s = ctx.s.withEffects(ctx.s.effects().append(e)).withNextTimestamp(ts + 1);
         }
         ctx.s = ctx.s.withObject(o.withCard(changed));
     }

@@ -34,10 +34,8 @@ final class TokenFollowUps {
         if (t.step() != null && !made.isEmpty()) { // 603.7a: one delayed trigger for the tokens made, 603.7c
             Vector<Target.Object> objects = Vector.empty();
             for (GameObject o : made) objects = objects.append(new Target.Object(o.id(), o.zoneChanges()));
-            long ts = ctx.s.nextTimestamp();
-            ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(),
+            ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(),
                     new Modification.DelayedTrigger(t.step(), t.fate(), t.text()), objects, Duration.INDEFINITE);
-            ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
             ctx.log("%s: \"%s\" will trigger later (603.7)", ctx.s.object(r.source()).name(), t.text());
         }
     }

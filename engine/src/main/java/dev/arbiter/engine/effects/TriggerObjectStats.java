@@ -32,11 +32,9 @@ public final class TriggerObjectStats {
     public static void left(Ctx ctx, GameEvent.ZoneChange moved) {
         if (moved.from() != Zone.BATTLEFIELD || moved.lastKnown() == null || !named(ctx, moved.before().id())) return;
         Characteristics ch = moved.lastKnown();
-        long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, moved.before().id(), moved.before().controller(),
+        ctx.s = ContinuousEffect.add(ctx.s, moved.before().id(), moved.before().controller(),
                 new Modification.LastKnownStats(ch.power(), ch.toughness(), ch.manaCost() == null ? 0 : ch.manaCost().manaValue()),
                 Vector.of(moved.before().ref()), Duration.UNTIL_END_OF_TURN);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
     }
 
     private static boolean named(Ctx ctx, int id) {

@@ -21,10 +21,8 @@ public final class UntapSkips {
 
     /** 502.3: marks each object (as it is now) to skip its controller's next untap step. */
     static void mark(Ctx ctx, Resolution r, GameObject o) {
-        long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(), new Modification.SkipNextUntap(o.controller()),
+        ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(), new Modification.SkipNextUntap(o.controller()),
                 Vector.of(o.ref()), Duration.INDEFINITE);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
         ctx.log("%s doesn't untap during its controller's next untap step", o.name());
     }
 
@@ -35,10 +33,9 @@ public final class UntapSkips {
     static void markWhile(Ctx ctx, Resolution r, GameObject o, ControlLasting lasting) {
         GameObject src = ctx.s.object(r.source());
         if (src.zone() != Zone.BATTLEFIELD) return; // 611.2b: the condition already doesn't hold; the effect does nothing
-        long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(),
+        ContinuousEffect e = new ContinuousEffect(ctx.s.nextTimestamp(), r.source(), r.controller(),
                 new Modification.DoesntUntapWhile(lasting, src.zoneChanges()), Vector.of(o.ref()), Duration.INDEFINITE);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
+        ctx.s = ContinuousEffect.add(ctx.s, e);
         if (!holds(ctx.s, e)) { // e.g. "~ remains tapped" of a source that isn't tapped: it ends at once
             ctx.s = ctx.s.withEffects(ctx.s.effects().filter(x -> x != e));
             return;
@@ -49,10 +46,8 @@ public final class UntapSkips {
     /** 701.39a: {@code player} exerts permanent {@code id}: it doesn't untap during that player's next untap step. */
     public static void exert(Ctx ctx, int player, int id) {
         GameObject o = ctx.s.object(id);
-        long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, id, player, new Modification.SkipNextUntap(player),
+        ctx.s = ContinuousEffect.add(ctx.s, id, player, new Modification.SkipNextUntap(player),
                 Vector.of(o.ref()), Duration.INDEFINITE);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
         ctx.log("%s exerts %s (701.39a)", ctx.s.player(player).name(), o.name());
     }
 

@@ -32,10 +32,8 @@ final class DamagedByTriggers {
                 || !watches(ctx, d.source())) {
             return;
         }
-        long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, src.id(), src.controller(), new Modification.DamagedBy(src.zoneChanges()),
+        ctx.s = ContinuousEffect.add(ctx.s, src.id(), src.controller(), new Modification.DamagedBy(src.zoneChanges()),
                 Vector.of(victim.ref()), Duration.UNTIL_END_OF_TURN);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
     }
 
     /** A creature died: the abilities of the sources that dealt it damage this turn trigger. */

@@ -38,9 +38,8 @@ public final class MadnessTrigger {
     /** The state with card {@code id}, about to move from its hand to exile, marked as exiled by madness. */
     public static GameState mark(GameState s, int id) {
         GameObject o = s.object(id);
-        ContinuousEffect e = new ContinuousEffect(s.nextTimestamp(), id, o.owner(), new Modification.MadnessExiled(),
+        return ContinuousEffect.add(s, id, o.owner(), new Modification.MadnessExiled(),
                 Vector.of(new Target.Object(id, o.zoneChanges() + 1)), Duration.INDEFINITE); // 400.7: the exiled object
-        return s.withNextTimestamp(s.nextTimestamp() + 1).withEffects(s.effects().append(e));
     }
 
     /** Whether {@code exiled} (just moved from a hand to exile) was exiled by its madness ability (a discard). */

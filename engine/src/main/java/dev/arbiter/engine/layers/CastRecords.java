@@ -37,10 +37,8 @@ public final class CastRecords {
         }
         if (!asks) return Optional.empty();
         GameObject spell = s.object(card);
-        long ts = s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, card, spell.controller(), new Modification.CastFrom(from),
-                Vector.of(spell.ref()), Duration.UNTIL_END_OF_TURN);
-        return Optional.of(s.withNextTimestamp(ts + 1).withEffects(s.effects().append(e)));
+        return Optional.of(ContinuousEffect.add(s, card, spell.controller(), new Modification.CastFrom(from),
+                Vector.of(spell.ref()), Duration.UNTIL_END_OF_TURN));
     }
 
     /** Whether spell {@code spell}, now on the stack, was cast from its controller's hand (702.88a). */

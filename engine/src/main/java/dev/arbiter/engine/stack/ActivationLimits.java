@@ -40,9 +40,7 @@ public final class ActivationLimits {
 
     /** Remembers that {@code a} of {@code o} was activated this turn (also for 606.3, loyalty abilities). */
     static void remember(Ctx ctx, GameObject o, ActivatedAbility a) {
-        long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, o.id(), o.controller(), new Modification.ActivatedThisTurn(a),
+        ctx.s = ContinuousEffect.add(ctx.s, o.id(), o.controller(), new Modification.ActivatedThisTurn(a),
                 Vector.of(o.ref()), Duration.UNTIL_END_OF_TURN);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
     }
 }

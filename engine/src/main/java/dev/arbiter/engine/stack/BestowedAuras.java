@@ -32,11 +32,9 @@ public final class BestowedAuras {
         }
         // 702.103b: it enters the battlefield as an Aura, never a creature, so the bestowed effect
         // is in place for the object it becomes (400.7) before it enters.
-        long ts = ctx.s.nextTimestamp();
         Target.Object becomes = new Target.Object(obj.id(), obj.zoneChanges() + 1);
-        ContinuousEffect bestowed = new ContinuousEffect(ts, obj.id(), sp.controller(), new Modification.Bestowed(),
+        ctx.s = ContinuousEffect.add(ctx.s, obj.id(), sp.controller(), new Modification.Bestowed(),
                 Vector.of(becomes), Duration.INDEFINITE);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(bestowed));
         GameObject entered = ZoneMoves.moveToBattlefield(ctx, sp.objectId(), sp.controller());
         int host = ((Target.Object) legal.get(0).get(0)).id();
         ctx.log("%s enters the battlefield as a bestowed Aura", obj.name());

@@ -41,12 +41,10 @@ final class Rebounding {
         if (!has || !CastRecords.castFromHand(ctx.s, sp.objectId())) return false;
         GameObject exiled = ZoneMoves.move(ctx, sp.objectId(), Zone.EXILE);
         if (exiled.zone() != Zone.EXILE) return true; // 614: moved elsewhere instead; no delayed trigger for it
-        long ts = ctx.s.nextTimestamp();
         String text = "At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.";
-        ContinuousEffect e = new ContinuousEffect(ts, sp.objectId(), sp.controller(),
+        ctx.s = ContinuousEffect.add(ctx.s, sp.objectId(), sp.controller(),
                 new Modification.DelayedTrigger(Step.UPKEEP, new Effect.MayCastReboundCard(), text),
                 Vector.of(new Target.Object(exiled.id(), exiled.zoneChanges())), Duration.INDEFINITE);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(e));
         ctx.log("%s is exiled (rebound, 702.88a)", exiled.name());
         return true;
     }
