@@ -24,7 +24,7 @@ public final class ScenarioCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try {
-            ScenarioRunner.Summary s = new ScenarioRunner(cards.curatedPool()).runAll(paths, System.out);
+            ScenarioRunner.Summary s = new ScenarioRunner(cards.pool()).runAll(paths, System.out);
             return s.failed() == 0 && !s.results().isEmpty() ? 0 : 1;
         } catch (IllegalArgumentException e) {
             System.err.println("arbiter scenario: " + e.getMessage());

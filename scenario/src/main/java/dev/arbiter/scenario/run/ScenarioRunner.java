@@ -1,6 +1,7 @@
 package dev.arbiter.scenario.run;
 
 import dev.arbiter.cards.pool.CardPool;
+import dev.arbiter.cards.pool.CardSources;
 import dev.arbiter.engine.state.GameState;
 import dev.arbiter.scenario.parse.ActionsBlock;
 import dev.arbiter.scenario.parse.Block;
@@ -29,9 +30,9 @@ import java.util.List;
 public final class ScenarioRunner {
     private final CardPool pool;
 
-    /** A runner over the project's bundled card pool. */
+    /** A runner over the project's card pool: the bundled sets, then the public 2022 list (SCENARIOS.md "card:"). */
     public ScenarioRunner() {
-        this(CardPool.bundled());
+        this(CardSources.standard());
     }
 
     public ScenarioRunner(CardPool pool) {

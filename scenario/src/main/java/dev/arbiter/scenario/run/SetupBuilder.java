@@ -102,6 +102,9 @@ final class SetupBuilder {
             throw new ScenarioFailure(item.pos(), "tapped, sick, damage and attached to are for the battlefield, not "
                     + zone.display());
         }
+        if (zone == Zone.BATTLEFIELD && def.loyalty() != null && !counters.byKind().containsKey("loyalty")) {
+            counters = counters.plus("loyalty", def.loyalty()); // 306.5b: a planeswalker has its printed loyalty unless stated
+        }
         Position.Placement placement = new Position.Placement(tapped, sick, damage, counters, token);
         for (int i = 0; i < item.count(); i++) {
             int id = pos.add(owner, zone, def, placement);
