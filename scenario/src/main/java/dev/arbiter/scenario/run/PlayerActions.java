@@ -10,12 +10,9 @@ import dev.arbiter.engine.proc.InProgress;
 import dev.arbiter.engine.proc.Procedure;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
-import dev.arbiter.engine.state.Target;
 import dev.arbiter.engine.state.Zone;
 import dev.arbiter.engine.timing.Step;
 import dev.arbiter.scenario.parse.Action;
-import dev.arbiter.scenario.parse.AttackEntry;
-import dev.arbiter.scenario.parse.BlockEntry;
 import dev.arbiter.scenario.parse.ObjRef;
 import dev.arbiter.scenario.parse.Pos;
 
@@ -35,10 +32,12 @@ import java.util.function.Predicate;
  */
 final class PlayerActions {
     private final Driver g;
+    private final CombatChoices combat;
     private GameState unasked;
 
     PlayerActions(Driver g) {
         this.g = g;
+        this.combat = new CombatChoices(g);
     }
 
     /**
@@ -72,7 +71,7 @@ final class PlayerActions {
                     tooLate, a.pos(), g.names().playerName(p) + " was never asked to declare blockers");
         }
         if (a instanceof Action.Assign as) {
-            int attacker = attacker(as.attacker(), as.pos());
+            int attacker = combat.attacker(as.attacker(), as.pos());
             Predicate<Decision> ready = d -> d instanceof Decision.DamageAssignment da && da.source() == attacker;
             return g.advanceUntil(ready, s -> s.turn().step().ordinal() > Step.COMBAT_DAMAGE.ordinal() || tooLate.test(s),
                     a.pos(), as.attacker().raw() + "'s combat damage assignment was never asked");
@@ -121,7 +120,7 @@ final class PlayerActions {
 
     /** The creature an {@code assigns} line is about (an attacker, else a permanent, e.g. a blocker). */
     int creatureOf(Action.Assign as) {
-        return attacker(as.attacker(), as.pos());
+        return combat.attacker(as.attacker(), as.pos());
     }
 
     /**
@@ -165,9 +164,9 @@ final class PlayerActions {
             if (!r.accepted()) return r.rejection();
             return announce(a);
         }
-        if (a instanceof Action.Attack at) return submit(attackers(at, p));
-        if (a instanceof Action.Block b) return submit(blockers(b, p));
-        if (a instanceof Action.Assign as) return submit(assignment(as));
+        if (a instanceof Action.Attack at) return submit(combat.attackers(at, p));
+        if (a instanceof Action.Block b) return submit(combat.blockers(b, p));
+        if (a instanceof Action.Assign as) return submit(combat.assignment(as, p));
         if (a instanceof Action.Choose c) {
             ScryAnswer scry = ScryAnswer.asks(g.decision()) ? ScryAnswer.parse(c.text()) : null;
             if (scry != null) return scry(scry, c.pos());
@@ -264,64 +263,6 @@ final class PlayerActions {
             throw new ScenarioFailure(a.pos(), "more targets were given than the action asks for: " + targets.peekFirst().raw());
         }
         return null;
-    }
-
-    private Choice attackers(Action.Attack at, int p) {
-        Decision.Attackers d = (Decision.Attackers) g.decision();
-        GameState s = g.view();
-        List<Choice.Attack> out = new ArrayList<>();
-        for (AttackEntry e : at.attackers()) {
-            int id = g.names().object(s, e.attacker(), at.pos(), o -> o.zone() == Zone.BATTLEFIELD && o.controller() == p);
-            Target defender = e.target().isPresent()
-                    ? Targets.of(s, g.names(), e.target().get(), defenders(d, id), at.pos())
-                    : onlyDefender(d, id, p, at.pos());
-            out.add(new Choice.Attack(id, defender));
-        }
-        return new Choice.DeclareAttackers(out);
-    }
-
-    private static List<Target> defenders(Decision.Attackers d, int id) {
-        for (Decision.AttackCandidate c : d.candidates()) if (c.creature() == id) return c.defenders();
-        return List.of();
-    }
-
-    /** Without {@code -> TARGET}: the one player (or object) the creature can attack, else the next player. */
-    private Target onlyDefender(Decision.Attackers d, int id, int p, Pos pos) {
-        List<Target> options = defenders(d, id);
-        List<Target> players = options.stream().filter(t -> t instanceof Target.Player).toList();
-        if (options.size() == 1) return options.get(0);
-        if (players.size() == 1) return players.get(0);
-        if (options.isEmpty()) return new Target.Player((p + 1) % g.state().playerCount()); // the engine says why not
-        throw new ScenarioFailure(pos, "say whom it attacks: CARD -> PLAYER");
-    }
-
-    private Choice blockers(Action.Block b, int p) {
-        GameState s = g.view();
-        List<Choice.Block> out = new ArrayList<>();
-        for (BlockEntry e : b.blocks()) {
-            int blocker = g.names().object(s, e.blocker(), b.pos(), o -> o.zone() == Zone.BATTLEFIELD && o.controller() == p);
-            out.add(new Choice.Block(blocker, attacker(e.attacker(), b.pos())));
-        }
-        return new Choice.DeclareBlockers(out);
-    }
-
-    private int attacker(ObjRef ref, Pos pos) {
-        GameState s = g.view();
-        return g.names().object(s, ref, pos, o -> s.combat().isAttacking(o.id()), o -> o.zone() == Zone.BATTLEFIELD);
-    }
-
-    private Choice assignment(Action.Assign as) {
-        Decision.DamageAssignment d = (Decision.DamageAssignment) g.decision();
-        if (d.player() != player(as)) { // 510.1c-d, 702.22j-k: the line names who divides the damage
-            throw new ScenarioFailure(as.pos(), g.names().playerName(d.player()) + " divides "
-                    + as.attacker().raw() + "'s combat damage, not " + as.player());
-        }
-        List<Choice.DamageShare> shares = new ArrayList<>();
-        for (var share : as.shares()) {
-            shares.add(new Choice.DamageShare(Targets.of(g.view(), g.names(), share.target(), d.recipients(), as.pos()),
-                    share.amount()));
-        }
-        return new Choice.AssignDamage(shares);
     }
 
     /** {@code orders triggers: A, B}: A's trigger is put on the stack first (B's resolves first). */
