@@ -64,6 +64,16 @@ class PlayCommandTest {
     }
 
     @Test
+    void thePersonCanConcedeAtAnyQuestion() {
+        // 104.3a: at the first question (who starts / keep), "concede" ends the game with the opponent winning.
+        String out = run("concede\n" + "1\n".repeat(100), "play", "--seed", "5", "--opponent", "random");
+        assertThat(out).doesNotContain("!! \"concede\"")
+                .contains("alice concedes the game (104.3a): bob wins.").doesNotContain("Input closed");
+        assertThat(run("help\nquit\n", "play", "--seed", "5", "--opponent", "random"))
+                .contains("concede    concede the game").contains("alice concedes the game");
+    }
+
+    @Test
     void aPersonAtTheTerminalPlaysAWholeGameAndBadInputIsAskedAgain() {
         // Always answer "1" (the first option); where "1" can't be right the question is asked again.
         String out = run("nonsense\n" + "1\n".repeat(20_000), "play", "--seed", "5");

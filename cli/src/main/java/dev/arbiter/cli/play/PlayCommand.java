@@ -98,6 +98,11 @@ public final class PlayCommand implements Callable<Integer> {
             log.flush();
             out.println(summary(r.finalState(), r.choices().size()));
             return 0;
+        } catch (Conceded e) {
+            log.flush();
+            // 104.3a: a player who concedes loses the game; in a two-player game the opponent wins (104.2a)
+            out.println("\nalice concedes the game (104.3a): bob wins.");
+            return 0;
         } catch (InputClosed e) {
             log.flush();
             out.println("\nInput closed: the game is abandoned.");

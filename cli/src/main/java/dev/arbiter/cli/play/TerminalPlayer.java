@@ -64,6 +64,7 @@ public final class TerminalPlayer implements Agent {
             out.flush();
             String line = read().trim();
             if (line.equalsIgnoreCase("cancel")) return new Choice.Cancel();
+            if (line.equalsIgnoreCase("concede") || line.equalsIgnoreCase("quit")) throw new Conceded(); // 104.3a
             if (line.equalsIgnoreCase("board")) {
                 out.print(BoardRenderer.render(s, me));
                 continue;
@@ -111,6 +112,7 @@ public final class TerminalPlayer implements Agent {
                stops LIST steps where the game stops for you even when you could only pass
                           (e.g. stops upkeep,end; stops all; stops none); "stops" shows them
                cancel     reverse the spell or ability being cast (422.1)
+               concede    concede the game (104.3a; also "quit"): the opponent wins
                help       this text
                The game passes priority for you when you can do nothing but pass, except in the
                steps named by --stops or "stops". The log leaves out passes (--log full shows them).""";
