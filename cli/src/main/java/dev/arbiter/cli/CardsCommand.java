@@ -66,7 +66,12 @@ public final class CardsCommand implements Callable<Integer> {
                 continue;
             }
             if (explain && found.get() instanceof CompileResult.Supported s) {
-                System.out.println(ExplainReport.of(s.def()));
+                try {
+                    System.out.println(ExplainReport.of(s.def()));
+                } catch (RuntimeException e) { // a compiled card the explainer can't render: say so, go on with the rest
+                    System.out.println(name + ": can't be rendered back (" + e.getMessage() + ")");
+                    status = 1;
+                }
             } else {
                 System.out.println(CardDescriber.describe(found.get()));
             }

@@ -44,6 +44,15 @@ final class EffectLowering {
     /** Targeted players already lowered: "target opponent may draw" names one target, read twice (115.1). */
     private final java.util.IdentityHashMap<PlayerRef, Who> targetedPlayers = new java.util.IdentityHashMap<>();
 
+    /**
+     * Takes the context back to {@code s} (a trial lowering undone): targets added since are dropped, and so are the
+     * targeted players that named them, so that lowering the same text again adds its targets again (115.1).
+     */
+    void restore(ParseContext.Snapshot s) {
+        ctx.restore(s);
+        targetedPlayers.values().removeIf(w -> w instanceof Who.TargetPlayer tp && tp.index() >= s.targetCount());
+    }
+
     /** What an earlier sentence did that this one may count ("destroyed this way", 615.5, 120.3); see {@link #lowerNaming}. */
     enum Antecedent { DESTROYED_THIS_WAY, PREVENTED_THIS_WAY, DAMAGE_DEALT }
 

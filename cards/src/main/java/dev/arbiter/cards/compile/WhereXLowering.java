@@ -30,7 +30,7 @@ final class WhereXLowering {
                 AmountNode its = firstObject(w.body()) instanceof ObjectRef.Self // "~ gets +X/+X ..., where X is its power"
                         ? new AmountNode.StatOf(new ObjectRef.Self(), st.stat()) : st;
                 x = new Amount.DefinedX(base.amountOf(its), false); // "its": what the effect named
-                ctx.restore(snap);
+                base.restore(snap);
             } else {
                 x = new Amount.DefinedX(base.amountOf(w.x()), false);
             }

@@ -223,7 +223,7 @@ final class ZoneEffectLowering {
         } catch (NotSupported e) {
             return false;
         } finally {
-            ctx.restore(snap);
+            base.restore(snap);
         }
     }
 

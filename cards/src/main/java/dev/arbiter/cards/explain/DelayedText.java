@@ -14,6 +14,7 @@ final class DelayedText {
 
     static List<Clause> clauses(Effect.Delayed d, Scope s) {
         Effect shown = d.bind().isEmpty() ? d.effect() : on(d.effect(), d.bind().get(0));
+        if (shown == d.effect() && !d.bind().isEmpty()) s = s.boundTo(d.bind()); // other clauses name their objects through it
         String when = d.step() == Step.END ? "at the beginning of the next end step"
                 : d.step() == Step.UPKEEP ? "at the beginning of the next turn's upkeep" : "at end of combat";
         if (shown instanceof Effect.IfAttackedThisTurn ia) { // "Destroy it at the beginning of the next end step if it didn't attack this turn"

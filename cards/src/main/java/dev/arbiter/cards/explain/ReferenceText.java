@@ -21,7 +21,9 @@ final class ReferenceText {
             .on(Subject.SelfInNewZone.class, (s, at) -> at.asSubject() ? at.scope().selfAsSubject() : at.scope().selfAsObject()) // 400.7d
             .on(Subject.ThatObject.class, (s, at) -> thatObject(at.scope().trigger(), at.scope().card().pronouns()))
             .on(Subject.Host.class, (s, at) -> at.scope().card().host())
-            .on(Subject.TargetObject.class, (s, at) -> subjectCase(target(at.scope(), s.index()), at))
+            .on(Subject.TargetObject.class, (s, at) -> at.scope().boundSubject(s.index()) != null // 603.7c: a delayed effect's object
+                    ? ReferenceText.SUBJECTS.apply(at.scope().boundSubject(s.index()), new At(at.scope().outer(), at.asSubject()))
+                    : subjectCase(target(at.scope(), s.index()), at))
             // 608.2h: "creatures you control get ..." / "each creature you control gets ...", "destroy all creatures".
             .on(Subject.Each.class, (s, at) -> each(s.filter(), at.scope().card().pronouns(), at.asSubject()))
             // 109.4: "each creature that player controls"

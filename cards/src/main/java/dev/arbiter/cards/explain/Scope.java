@@ -1,5 +1,6 @@
 package dev.arbiter.cards.explain;
 
+import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetSpec;
 import dev.arbiter.engine.ability.Trigger;
 import java.util.HashSet;
@@ -22,6 +23,8 @@ final class Scope {
     private boolean selfInCost;
     private final Set<Integer> targetsNamed = new HashSet<>();
     private String where;
+    private List<Subject> bound = List.of();
+    private Scope outer;
 
     private Scope(CardContext card, List<TargetSpec> targets, Trigger trigger, String self, boolean selfIsSource) {
         this.card = card;
@@ -44,6 +47,27 @@ final class Scope {
     /** The scope of an ability granted to {@code holder} ("enchanted creature"): "~" in it means the holder. */
     Scope grantedTo(String holder) {
         return new Scope(card, targets, trigger, holder, false);
+    }
+
+    /**
+     * The scope of a delayed triggered ability's effect (603.7c): its targets 0.. are {@code bind}, objects of this
+     * scope's ability, named as this scope names them.
+     */
+    Scope boundTo(List<Subject> bind) {
+        Scope s = new Scope(card, targets, trigger, self, selfIsSource);
+        s.bound = List.copyOf(bind);
+        s.outer = this;
+        return s;
+    }
+
+    /** The subject of the enclosing ability that target {@code index} of a delayed effect stands for, or null. */
+    Subject boundSubject(int index) {
+        return index >= 0 && index < bound.size() ? bound.get(index) : null;
+    }
+
+    /** The scope a {@link #boundSubject} is named in. */
+    Scope outer() {
+        return outer;
     }
 
     CardContext card() {
