@@ -51,7 +51,7 @@ final class ZoneEffectLowering {
         }
         if (node instanceof EffectNode.LookAndTake l) {
             return new Effect.LookAtTopPutIntoHand(base.amountOf(l.amount()), cardFilter(l.noun()), l.max(),
-                    l.restToGraveyard(), l.mandatory());
+                    l.restToGraveyard(), l.mandatory(), l.randomOrder());
         }
         if (node instanceof EffectNode.PutOnLibrary p) {
             Subject s = !graveyardCard(p.objects()) ? base.permanents(p.objects())

@@ -21,7 +21,8 @@ final class LibraryAndHandText {
     private static String rest(Effect.LookAtTopPutIntoHand e) {
         boolean one = e.amount() instanceof Amount.Fixed f && f.value() == e.max() + 1;
         return (one ? "the other " : "the rest ") + (e.restToGraveyard() ? "into your graveyard"
-                : one ? "on the bottom of your library" : "on the bottom of your library in any order");
+                : one ? "on the bottom of your library" : e.randomOrder() ? "on the bottom of your library in a random order"
+                : "on the bottom of your library in any order");
     }
 
     /** Adds the renderings to the effect table. */
@@ -40,7 +41,8 @@ final class LibraryAndHandText {
                         + ObjectText.phrase(e.filter(), false, "card") + " from among them and put it"
                         : "up to " + Words.number(e.max()) + " " + ObjectText.phrase(e.filter(), true, "card")
                         + " from among them and put them") + " into your hand. Put the rest "
-                        + (e.restToGraveyard() ? "into your graveyard" : "on the bottom of your library in any order"))))
+                        + (e.restToGraveyard() ? "into your graveyard" : e.randomOrder()
+                        ? "on the bottom of your library in a random order" : "on the bottom of your library in any order"))))
                 .on(Effect.RevealTopPutAllIntoHand.class, (e, s) -> List.of(Clause.sentence(e, "reveal the top " // 701.16
                         + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put all "
                         + ObjectText.phrase(e.filter(), true, "card") + " revealed this way into your hand and the rest "

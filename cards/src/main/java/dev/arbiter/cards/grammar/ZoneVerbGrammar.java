@@ -379,15 +379,16 @@ public final class ZoneVerbGrammar {
         if (reveal && !c.accept(plural ? "and put them" : "and put it")) return null;
         if (!c.accept("into your hand .")) return null;
         if (!c.accept("put the rest")) return null;
-        boolean graveyard;
-        if (c.accept("on the bottom of your library in any order") || c.accept("on the bottom of your library in a random order")) {
-            graveyard = false;
+        boolean graveyard = false;
+        boolean random = false;
+        if (c.accept("on the bottom of your library in a random order")) {
+            random = true; // 401.4: the order is not the player's
         } else if (c.accept("into your graveyard")) {
             graveyard = true;
-        } else {
+        } else if (!c.accept("on the bottom of your library in any order")) {
             return null;
         }
-        return new EffectNode.LookAndTake(n, noun, max, graveyard, false);
+        return new EffectNode.LookAndTake(n, noun, max, graveyard, false, random);
     }
 
     private static EffectNode discardChosen(Cursor c) {

@@ -91,10 +91,14 @@ public interface LibraryEffects {
      * them and put it into your hand. Put the rest on the bottom of your library in any order"
      * (401.4, 701.16): up to {@code max} matching cards go to the hand ({@code mandatory}: exactly
      * that many if there are, "put one of them into your hand"), the rest to the bottom (or into
-     * the graveyard with {@code restToGraveyard}).
+     * the graveyard with {@code restToGraveyard}); "in a random order" ({@code randomOrder}): the bottom order comes from
+     * the game's seeded generator, not the player.
      */
     record LookAtTopPutIntoHand(Amount amount, ObjectFilter filter, int max, boolean restToGraveyard,
-                                boolean mandatory) implements Effect {
+                                boolean mandatory, boolean randomOrder) implements Effect {
+        public LookAtTopPutIntoHand(Amount amount, ObjectFilter filter, int max, boolean restToGraveyard, boolean mandatory) {
+            this(amount, filter, max, restToGraveyard, mandatory, false);
+        }
     }
 
     /**

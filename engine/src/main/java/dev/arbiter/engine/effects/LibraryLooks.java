@@ -38,10 +38,10 @@ final class LibraryLooks {
 
     /**
      * 701.16: look at the top N cards, put up to {@code max} matching ones into the hand (revealed),
-     * the rest on the bottom in any order (or into the graveyard).
+     * the rest on the bottom in any order, or in a random order (401.4), or into the graveyard.
      */
     static void lookAndTake(Ctx ctx, int player, int source, int n, ObjectFilter filter, int max, boolean restToGraveyard,
-                            boolean mandatory) {
+                            boolean mandatory, boolean randomOrder) {
         PlayerState p = ctx.s.player(player);
         int count = Math.min(n, p.library().size());
         if (count <= 0) return;
@@ -63,7 +63,13 @@ final class LibraryLooks {
             setLibrary(ctx, player, List.of(), ctx.s.player(player).library().drop(count).asJava(), rest);
             for (int id : rest) ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
         } else {
-            rest = ordered(ctx, player, rest, "Order the cards going to the bottom, the one nearest the top first");
+            if (randomOrder && !rest.isEmpty()) {
+                rest = RevealingUntil.randomOrder(ctx, rest);
+                ctx.log("%s puts %d card%s on the bottom of their library in a random order", p.name(), rest.size(),
+                        rest.size() == 1 ? "" : "s");
+            } else {
+                rest = ordered(ctx, player, rest, "Order the cards going to the bottom, the one nearest the top first");
+            }
             setLibrary(ctx, player, taken, ctx.s.player(player).library().drop(count).asJava(), rest);
         }
         for (int id : taken) {

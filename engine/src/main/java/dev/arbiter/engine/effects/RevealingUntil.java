@@ -73,6 +73,16 @@ final class RevealingUntil {
     /** 401.4: {@code cards}, still in the library, go to its bottom in an order from the seeded generator. */
     private static void bottomInRandomOrder(Ctx ctx, int player, List<Integer> cards) {
         if (cards.isEmpty()) return;
+        List<Integer> order = randomOrder(ctx, cards);
+        List<Integer> others = new ArrayList<>(ctx.s.player(player).library().asJava());
+        others.removeAll(order);
+        Scrying.setLibrary(ctx, player, List.of(), others, order);
+        ctx.log("%s puts %d card%s on the bottom of their library in a random order", ctx.s.player(player).name(),
+                order.size(), order.size() == 1 ? "" : "s");
+    }
+
+    /** {@code cards} in an order drawn from the game's seeded generator (401.4 "in a random order"), top first. */
+    static List<Integer> randomOrder(Ctx ctx, List<Integer> cards) {
         Rng rng = ctx.s.rng();
         List<Integer> left = new ArrayList<>(cards);
         List<Integer> order = new ArrayList<>();
@@ -81,10 +91,6 @@ final class RevealingUntil {
             rng = rng.next();
         }
         ctx.s = ctx.s.withRng(rng);
-        List<Integer> others = new ArrayList<>(ctx.s.player(player).library().asJava());
-        others.removeAll(order);
-        Scrying.setLibrary(ctx, player, List.of(), others, order);
-        ctx.log("%s puts %d card%s on the bottom of their library in a random order", ctx.s.player(player).name(),
-                order.size(), order.size() == 1 ? "" : "s");
+        return order;
     }
 }

@@ -328,10 +328,13 @@ public sealed interface EffectNode {
     /**
      * "Look at / reveal the top N cards of your library. You may reveal / put [up to max] [noun] card(s)
      * from among them [and put it] into your hand. Put the rest on the bottom of your library in any
-     * order / into your graveyard." (701.16).
+     * order / in a random order ({@code randomOrder}) / into your graveyard." (701.16, 401.4).
      */
-    record LookAndTake(AmountNode amount, Noun noun, int max, boolean restToGraveyard, boolean mandatory)
-            implements EffectNode {
+    record LookAndTake(AmountNode amount, Noun noun, int max, boolean restToGraveyard, boolean mandatory,
+                       boolean randomOrder) implements EffectNode {
+        public LookAndTake(AmountNode amount, Noun noun, int max, boolean restToGraveyard, boolean mandatory) {
+            this(amount, noun, max, restToGraveyard, mandatory, false);
+        }
     }
 
     /** "put [objects] on top of / on the bottom of its owner's library" (401.4). */
