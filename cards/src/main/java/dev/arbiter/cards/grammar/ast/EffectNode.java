@@ -211,6 +211,10 @@ public sealed interface EffectNode {
     record Search(Noun noun, int count, String destination, boolean tapped, boolean reveal) implements EffectNode {
     }
 
+    /** "search your library for up to X cards, ..." (701.23, 107.3): the number found is at most {@code count}, read as it resolves. */
+    record SearchUpTo(Search search, AmountNode count) implements EffectNode {
+    }
+
     /** "[player] searches their library for ...": another player than you searches their own library (701.23). */
     record PlayerSearch(PlayerRef who, Search search) implements EffectNode {
     }
@@ -596,6 +600,10 @@ public sealed interface EffectNode {
 
     /** "If it's a creature, [then]" (608.2c): {@code then} only if the object is a {@code noun} as it resolves. */
     record IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then) implements EffectNode {
+    }
+
+    /** "[then] if it's green" (608.2c): "it" is the one object {@code then} names; {@code quality} its adjective. */
+    record IfItIsAfter(EffectNode then, Noun quality, String text) implements EffectNode {
     }
 
     /** "add {W} or {U}" (106.1): {@code alternatives} the words after "add". */
