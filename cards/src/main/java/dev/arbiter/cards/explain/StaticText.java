@@ -289,6 +289,8 @@ final class StaticText {
             .on(Condition.Always.class, (c, s) -> "")
             .on(Condition.OpponentLifeTotal.class, (c, s) -> "an opponent has " + (c.max() == Integer.MAX_VALUE ? c.min()
                     + " or more" : c.max() + " or less") + " life") // 119
+            .on(Condition.OpponentGraveyardSize.class, (c, s) -> "an opponent has " + counted(c.min(), c.max(), "cards")
+                    + " in their graveyard") // 404
             .on(Condition.CardTypesInYourGraveyard.class, (c, s) -> "there are " + counted(c.min(), c.max(), "card types")
                     + " among cards in your graveyard") // 205.2a
             .on(Condition.Not.class, (c, s) -> "it's not so that " + StaticText.CONDITIONS.apply(c.of(), s)) // 611.3b: "unless"
