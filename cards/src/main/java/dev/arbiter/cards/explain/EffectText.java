@@ -200,8 +200,8 @@ final class EffectText {
                 out.addAll(EffectText.CLAUSES.apply(e.then(), s));
                 return out;
             })
-            .on(Effect.IfObjectIs.class, (e, s) -> one(Clause.sentence(e, "if it's " // 608.2c
-                    + Words.article(e.noun()) + " " + e.noun() + ", " + ObjectIsText.parts(e.then(), s))))
+            .on(Effect.IfObjectIs.class, (e, s) -> one(Clause.sentence(e, e.after() ? inline(e.then(), s) + " if it's " + e.noun()
+                    : "if it's " + Words.article(e.noun()) + " " + e.noun() + ", " + ObjectIsText.parts(e.then(), s)))) // 608.2c
             .on(Effect.ExileIfDiesThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a
                     + ReferenceText.object(e.subject(), s) + " would die this turn, exile it instead")))
             .on(Effect.PutOnTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, "put "

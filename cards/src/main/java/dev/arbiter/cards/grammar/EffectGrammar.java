@@ -108,6 +108,7 @@ public final class EffectGrammar {
             // "..., where X is the number of Swamps you control" (the X of this sentence)
             if (c.accept(", where x is")) out.set(out.size() - 1, new EffectNode.WhereX(out.get(out.size() - 1),
                     ZoneVerbGrammar.definition(c)));
+            if (!out.isEmpty()) out.set(out.size() - 1, ObjectIsGrammar.after(c, out.get(out.size() - 1))); // 608.2c
             ZoneVerbGrammar.unlessControllerPays(c, out); // 118.12
             if (!c.accept(".") && !TokenGrammar.endedInQuote(c)) throw c.fail("\".\" or a joined clause");
         }

@@ -8,9 +8,13 @@ import java.util.List;
 public interface ControlFlowEffects {
     /**
      * "If it's a creature, [then]" (608.2c): {@code then} resolves only if the objects of {@code subject} still on the
-     * battlefield (at least one) all match {@code filter} as the effect resolves.
+     * battlefield (at least one) all match {@code filter} as the effect resolves; {@code after}: written after the effect,
+     * "[then] if it's green" (608.2c).
      */
-    record IfObjectIs(Subject subject, ObjectFilter filter, String noun, Effect then) implements Effect {
+    record IfObjectIs(Subject subject, ObjectFilter filter, String noun, Effect then, boolean after) implements Effect {
+        public IfObjectIs(Subject subject, ObjectFilter filter, String noun, Effect then) {
+            this(subject, filter, noun, then, false);
+        }
     }
 
     /**
