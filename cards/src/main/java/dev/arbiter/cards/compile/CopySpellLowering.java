@@ -20,6 +20,10 @@ final class CopySpellLowering {
     }
 
     static Effect lower(ParseContext ctx, EffectNode node) {
+        if (node instanceof EffectNode.CopyThatSpell) { // 707.10: the spell whose casting triggered the ability
+            if (!ctx.namesCastSpell()) throw new NotSupported("\"copy that spell\" with no spell cast named");
+            return new Effect.CopyThatSpell(true);
+        }
         if (!(node instanceof EffectNode.CopySpell cs)) return null;
         ObjectRef.Targeted t = (ObjectRef.Targeted) cs.spell();
         Noun n = t.noun();

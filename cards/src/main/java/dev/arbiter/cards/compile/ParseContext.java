@@ -55,6 +55,17 @@ final class ParseContext {
     }
 
     private boolean namesTargetingItem;
+    private boolean namesCastSpell;
+
+    /** The trigger's event was a spell being cast: "that spell" is it, on the stack (601.2i, 707.10). */
+    ParseContext namingCastSpell() {
+        namesCastSpell = true;
+        return this;
+    }
+
+    boolean namesCastSpell() {
+        return namesCastSpell;
+    }
 
     /** The trigger's event was a spell or ability targeting ~: "that spell or ability" names it (702.21a). */
     ParseContext namingTargetingItem() {

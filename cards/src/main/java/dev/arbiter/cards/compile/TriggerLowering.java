@@ -217,6 +217,7 @@ final class TriggerLowering {
             ctx.playerControlsItsObject();
         }
         if (trigger instanceof Trigger.BecomesTargetOf) ctx.namingTargetingItem(); // 702.21a
+        if (trigger instanceof Trigger.SpellCast || trigger instanceof Trigger.PlayerCastsSpell) ctx.namingCastSpell(); // 601.2i
         if (GraveyardTriggerLowering.allowed(trigger) && (interveningIf instanceof Condition.Always
                 || interveningIf instanceof Condition.CardsAboveSelf)) ctx.selfFromGraveyard(true); // 113.6m
         Effect effect = EffectParser.parse(effectText, ctx);

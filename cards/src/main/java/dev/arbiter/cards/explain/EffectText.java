@@ -147,6 +147,8 @@ final class EffectText {
             .on(Effect.CreateTokensFor.class, (e, s) -> one(player(e, e.who(), s,
                     "create " + TokenText.tokens(e.count(), e.token(), e.tapped(), s),
                     "creates " + TokenText.tokens(e.count(), e.token(), e.tapped(), s))))
+            .on(Effect.CopyThatSpell.class, (e, s) -> one(Clause.sentence(e, "copy that spell" // 707.10
+                    + (e.mayChooseNewTargets() ? ". You may choose new targets for the copy" : ""))))
             .on(Effect.CopyTargetSpell.class, (e, s) -> one(Clause.sentence(e, "copy "
                     + ReferenceText.object(new Subject.TargetObject(e.targetIndex()), s)
                     + (e.colorMask() >= 0 ? ", except that the copy is "

@@ -6,7 +6,7 @@ import dev.arbiter.cards.grammar.ast.ObjectRef;
 /**
  * Copying a spell (707.10), with the optional new targets of its copy (707.10c):
  * <pre>
- * copy-spell := "copy" "target" noun-spell ". You may choose new targets for the copy"
+ * copy-spell := "copy" ("target" noun-spell | "that spell") ". You may choose new targets for the copy"
  * </pre>
  */
 public final class CopySpellGrammar {
@@ -18,6 +18,7 @@ public final class CopySpellGrammar {
     static EffectNode verb(Cursor c) {
         int m = c.mark();
         try {
+            if (c.accept("copy that spell . you may choose new targets for the copy")) return new EffectNode.CopyThatSpell();
             if (c.accept("copy")) {
                 ObjectRef spell = ReferenceGrammar.object(c);
                 if (spell instanceof ObjectRef.Targeted t && t.min() == 1 && t.max() == 1 && !t.another()

@@ -50,6 +50,13 @@ public interface StackEffects {
     }
 
     /**
+     * "Copy that spell. You may choose new targets for the copy." (707.10, 707.10c): the spell whose casting triggered the
+     * ability (601.2i), copied if it is still on the stack.
+     */
+    record CopyThatSpell(boolean mayChooseNewTargets) implements Effect {
+    }
+
+    /**
      * "You may copy the exiled card. If you do, you may cast the copy without paying its mana cost."
      * (707.12): the copy is created in exile and may be cast at once; a copy left in exile ceases
      * to exist (seed 420.5j).

@@ -215,6 +215,8 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.CreateTokensFor ct) {
             int n = amount(ctx, ct.count(), r);
             for (int p : players(ctx, ct.who(), r)) Tokens.create(ctx, p, ct.token(), n, ct.tapped()); // 111.2
+        } else if (effect instanceof Effect.CopyThatSpell cs) { // 707.10: the triggering spell, if still on the stack
+            if (r.thatObject() >= 0) SpellCopies.copy(ctx, r.controller(), r.thatObject(), -1, cs.mayChooseNewTargets());
         } else if (effect instanceof Effect.CopyTargetSpell cs) {
             for (Target t : r.targetsOf(cs.targetIndex())) {
                 if (t instanceof Target.Object ref) {

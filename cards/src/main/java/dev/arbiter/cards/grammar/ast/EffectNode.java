@@ -133,6 +133,10 @@ public sealed interface EffectNode {
     record SearchLibraryAndGraveyard(Noun noun, String name) implements EffectNode {
     }
 
+    /** "copy that spell. You may choose new targets for the copy." (707.10): the spell a cast trigger names. */
+    record CopyThatSpell() implements EffectNode {
+    }
+
     /** "copy target [noun] spell. You may choose new targets for the copy." (707.10). */
     record CopySpell(ObjectRef spell) implements EffectNode {
     }
