@@ -50,6 +50,7 @@ final class OneShotLowering {
         if (node instanceof EffectNode.SetLife sl) return setLife(sl);
         if (node instanceof EffectNode.IfThen it) return InsteadLowering.ifThen(effects, ctx, it);
         if (node instanceof EffectNode.SearchOthersLibrary so) return searchOthers(so);
+        if (node instanceof EffectNode.WhenYouNextCast w) return NextCastLowering.lower(w, ctx); // 603.7
         if (node instanceof EffectNode.SearchUpTo su) { // 701.23, 107.3
             return new Effect.SearchUpToAmount((Effect.SearchLibrary) effects.search(su.search()), effects.amountOf(su.count()));
         }

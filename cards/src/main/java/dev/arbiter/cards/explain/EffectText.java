@@ -147,6 +147,9 @@ final class EffectText {
             .on(Effect.CreateTokensFor.class, (e, s) -> one(player(e, e.who(), s,
                     "create " + TokenText.tokens(e.count(), e.token(), e.tapped(), s),
                     "creates " + TokenText.tokens(e.count(), e.token(), e.tapped(), s))))
+            .on(Effect.DelayedOnNextCast.class, (e, s) -> one(Clause.sentence(e, "when you cast your next " // 603.7
+                    + ObjectText.phrase(((dev.arbiter.engine.ability.Trigger.SpellCast) e.ability().trigger()).spell(), false, "spell")
+                    + " this turn, " + inline(e.ability().effect(), s))))
             .on(Effect.CopyThatSpell.class, (e, s) -> one(Clause.sentence(e, "copy that spell" // 707.10
                     + (e.mayChooseNewTargets() ? ". You may choose new targets for the copy" : ""))))
             .on(Effect.CopyTargetSpell.class, (e, s) -> one(Clause.sentence(e, "copy "

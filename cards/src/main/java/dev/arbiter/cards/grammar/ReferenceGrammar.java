@@ -209,6 +209,11 @@ public final class ReferenceGrammar {
     private static DamageTo recipient(Cursor c) {
         if (c.accept("any target")) return new DamageTo.AnyTarget();
         int m = c.mark();
+        if (c.accept("each of up to")) { // 115.4: "each of up to six targets"
+            AmountNode n = count(c);
+            if (n instanceof AmountNode.Fixed f && f.value() > 1 && c.accept("targets")) return new DamageTo.UpToTargets(f.value(), c.textFrom(m));
+            c.reset(m);
+        }
         String pw = c.acceptAny("target player or planeswalker", "target opponent or planeswalker");
         if (pw != null) return new DamageTo.PlayerOrPlaneswalker(pw.contains("opponent"), c.textFrom(m));
         try {

@@ -150,4 +150,12 @@ public interface ControlFlowEffects {
      */
     record ReflexiveTrigger(TriggeredAbility ability) implements Effect {
     }
+
+    /**
+     * "When you cast your next instant or sorcery spell this turn, [effect]" (603.7, 603.7c): a delayed triggered ability
+     * that triggers once, the next time the resolving ability's controller casts a spell {@code ability}'s
+     * {@link Trigger.SpellCast} filter accepts this turn; "that spell" is that spell (601.2i).
+     */
+    record DelayedOnNextCast(TriggeredAbility ability) implements Effect {
+    }
 }

@@ -133,6 +133,10 @@ public sealed interface EffectNode {
     record SearchLibraryAndGraveyard(Noun noun, String name) implements EffectNode {
     }
 
+    /** "When you cast your next [noun] spell this turn, [body]" (603.7): a delayed trigger on that spell being cast. */
+    record WhenYouNextCast(Noun spell, EffectNode body, String text) implements EffectNode {
+    }
+
     /** "copy that spell. You may choose new targets for the copy." (707.10): the spell a cast trigger names. */
     record CopyThatSpell() implements EffectNode {
     }
