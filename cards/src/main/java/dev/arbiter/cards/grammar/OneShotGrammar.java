@@ -131,6 +131,9 @@ public final class OneShotGrammar {
         AmountNode devotion = DevotionGrammar.devotion(c); // 700.5
         if (devotion != null) return devotion;
         if (c.accept("the life lost this way")) return new AmountNode.LifeLostThisWay(); // 119.3, 608.2c
+        if (c.accept("the amount of life you've gained this turn") || c.accept("the amount of life you gained this turn")) {
+            return new AmountNode.LifeGainedThisTurn(); // 119.3
+        }
         AmountNode life = lifeTotal(c); // 119.1: "where X is your life total"
         if (life != null) return life;
         if (c.accept("the number of opponents you have")) return new AmountNode.Counted(1, "opponents");
