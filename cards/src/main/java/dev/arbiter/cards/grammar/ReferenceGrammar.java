@@ -117,7 +117,9 @@ public final class ReferenceGrammar {
         String every = c.acceptAny("each", "all");
         if (every != null) {
             boolean other = c.accept("other");
-            return new ObjectRef.Every(NounGrammar.noun(c), other);
+            Noun noun = NounGrammar.noun(c);
+            if (!other && c.accept("other than ~")) other = true; // "destroy all permanents other than ~": ~ is left out
+            return new ObjectRef.Every(noun, other);
         }
         // a bare plural noun names every such object: "Creatures you control", "Other Goblins"
         boolean other = c.accept("other");
