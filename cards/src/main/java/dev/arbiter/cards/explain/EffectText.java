@@ -244,6 +244,8 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.ExchangeWithTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, // 701.10d: always of the card named before
                     "exchange that card with the top card of your library")))
+            .on(Effect.ChooseNewTargets.class, (e, s) -> one(Clause.imperative(e, "choose new targets for " // 115.7d
+                    + ReferenceText.object(new Subject.TargetObject(e.targetIndex()), s))))
             .on(Effect.ChangeTheTarget.class, (e, s) -> one(Clause.imperative(e, "change the target of " // 115.7a
                     + ReferenceText.object(e.spell(), s))))
             .on(Effect.ChangeText.class, (e, s) -> one(Clause.imperative(e, "change the text of " // 612.1

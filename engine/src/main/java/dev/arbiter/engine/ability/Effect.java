@@ -66,7 +66,7 @@ public sealed interface Effect extends
         CounterAndTokenEffects.DoubleCounters, CounterAndTokenEffects.RemoveCounters, CounterAndTokenEffects.MoveCounters,
         CounterAndTokenEffects.CreateTokenCopy, CounterAndTokenEffects.MayRemoveCounters,
         StackEffects.UnlessControllerPays, StackEffects.CounterSpell, StackEffects.CounterSpellInstead, StackEffects.CounterTargeting,
-        StackEffects.CopyTargetSpell, StackEffects.CopyThatSpell, StackEffects.CopyLinkedCardMayCast, StackEffects.MayCastReboundCard,
+        StackEffects.CopyTargetSpell, StackEffects.CopyThatSpell, StackEffects.ChooseNewTargets, StackEffects.CopyLinkedCardMayCast, StackEffects.MayCastReboundCard,
         StackEffects.CastWithMadness, StackEffects.CopySourceSpell, StackEffects.ChangeTheTarget,
         ControlFlowEffects.IfObjectIs, ControlFlowEffects.DelayedOnNextCast, ControlFlowEffects.ChooseOneMode, ControlFlowEffects.Sequence, ControlFlowEffects.ChooseTarget,
         ControlFlowEffects.Optional, ControlFlowEffects.FlipCoin, ControlFlowEffects.IfCondition,

@@ -92,4 +92,11 @@ public interface StackEffects {
      */
     record ChangeTheTarget(Subject spell) implements Effect {
     }
+
+    /**
+     * "You may choose new targets for target spell" (115.7d): the resolving ability's controller may change any number of
+     * that spell's targets, each new target legal for it (chosen among the legal targets of each requirement).
+     */
+    record ChooseNewTargets(int targetIndex) implements Effect {
+    }
 }

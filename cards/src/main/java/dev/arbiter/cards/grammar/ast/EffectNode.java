@@ -137,6 +137,10 @@ public sealed interface EffectNode {
     record WhenYouNextCast(Noun spell, EffectNode body, String text) implements EffectNode {
     }
 
+    /** "choose new targets for target [noun] spell" (115.7d), after "you may". */
+    record ChooseNewTargets(ObjectRef spell) implements EffectNode {
+    }
+
     /** "copy that spell. You may choose new targets for the copy." (707.10): the spell a cast trigger names. */
     record CopyThatSpell() implements EffectNode {
     }
