@@ -14,7 +14,7 @@ import java.util.Optional;
 /**
  * Casting prohibitions (601.3), read by the grammar:
  * <pre>
- * line := ("You" | "Your opponents" | "Players") "can't cast" noun "."
+ * line := ("You" | "Your opponents" | "Players") "can't cast" noun ["during your turn"] "."
  * </pre>
  * where the noun names spells ("creature spells", "noncreature spells", "spells").
  */
@@ -42,11 +42,16 @@ final class CastRestrictionLines {
         } catch (ParseFailure f) {
             return Optional.empty();
         }
+        boolean yourTurn = c.accept("during your turn"); // 102.1: only while the source's controller is the active player
         if (!c.accept(".") || !c.atEnd() || !noun.plural() || noun.zone() != null || noun.controller() != null) {
             return Optional.empty();
         }
         NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.SPELL) return Optional.empty();
-        return Optional.of(List.of(new StaticAbility(new StaticEffect.CantCast(l.filter(), who), text.strip())));
+        StaticAbility rule = new StaticAbility(new StaticEffect.CantCast(l.filter(), who), text.strip());
+        if (!yourTurn) return Optional.of(List.of(rule));
+        // 611.3b: the prohibition is given to the source while it is its controller's turn
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Self(),
+                List.of(rule), new dev.arbiter.engine.ability.Condition.YourTurn(true)), text.strip())));
     }
 }

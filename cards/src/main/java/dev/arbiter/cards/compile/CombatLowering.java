@@ -153,9 +153,16 @@ final class CombatLowering {
     }
 
     private static StaticEffect unless(boolean attack, CombatRuleNode n) {
-        ObjectFilter f = one(n.nouns());
+        // "unless you control a Knight or a Soldier": one permanent of either kind (205.3), a single filter
+        ObjectFilter f = n.nouns().size() == 1 && n.nouns().get(0).heads().size() > 1 ? union(n.nouns().get(0)) : one(n.nouns());
         String text = n.text().replaceFirst("^can't attack or block", attack ? "can't attack" : "can't block");
         return new StaticEffect.CantUnlessYouControl(attack, n.other() ? f.otherThanSource() : f, n.number(), text);
+    }
+
+    private static ObjectFilter union(Noun noun) {
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("a combat rule naming cards or spells");
+        return l.filter();
     }
 
     private static ObjectFilter one(List<Noun> nouns) {

@@ -45,6 +45,9 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.OpponentLife ol) { // 119
             return new Condition.OpponentLifeTotal(ol.count().min(), ol.count().max());
         }
+        if (c instanceof ConditionNode.OpponentGraveyardSize g) { // 404
+            return new Condition.OpponentGraveyardSize(g.count().min(), g.count().max());
+        }
         if (c instanceof ConditionNode.CardTypesInYourGraveyard t) { // 205.2a, 404: delirium
             return new Condition.CardTypesInYourGraveyard(t.count().min(), t.count().max());
         }

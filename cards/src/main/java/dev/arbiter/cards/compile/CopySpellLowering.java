@@ -6,6 +6,7 @@ import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.ability.TargetSpec;
 import java.util.Locale;
@@ -20,8 +21,25 @@ final class CopySpellLowering {
     }
 
     static Effect lower(ParseContext ctx, EffectNode node) {
+        if (node instanceof EffectNode.CopyThatSpell) { // 707.10: the spell whose casting triggered the ability
+            if (ctx.lastObject() instanceof Subject.TargetObject to && (ctx.targets().get(to.index()).filter() instanceof TargetFilter.Spell
+                    || ctx.targets().get(to.index()).filter() instanceof TargetFilter.SpellTarget)) {
+                return new Effect.CopyTargetSpell(to.index(), -1, true); // "... target spell. Then copy that spell."
+            }
+            if (!ctx.namesCastSpell() || ctx.lastObject() != null) throw new NotSupported("\"copy that spell\" with no spell cast named");
+            return new Effect.CopyThatSpell(true);
+        }
+        if (node instanceof EffectNode.ChooseNewTargets cn) { // 115.7d
+            int index = spellTarget(ctx, (ObjectRef.Targeted) cn.spell());
+            ctx.lastObject(new Subject.TargetObject(index));
+            return new Effect.ChooseNewTargets(index);
+        }
         if (!(node instanceof EffectNode.CopySpell cs)) return null;
-        ObjectRef.Targeted t = (ObjectRef.Targeted) cs.spell();
+        return new Effect.CopyTargetSpell(spellTarget(ctx, (ObjectRef.Targeted) cs.spell()), -1, true);
+    }
+
+    /** A target spell the noun describes ("instant spell you control with mana value 2 or less"), added to the context. */
+    private static int spellTarget(ParseContext ctx, ObjectRef.Targeted t) {
         Noun n = t.noun();
         boolean yours = "you control".equals(n.controller()); // a spell's controller (110.2), its caster
         if (n.controller() != null && !yours) throw new NotSupported("\"" + n.controller() + "\" on spells");
@@ -36,7 +54,6 @@ final class CopySpellLowering {
         boolean typesOnly = f.excludedTypes() == 0 && f.subtype() == null && f.colorMask() == 0 && f.withKeywords() == 0
                 && !f.other() && f.more().none() && f.controller() == Relation.ANY;
         TargetFilter filter = typesOnly ? new TargetFilter.SpellTarget(f.anyOfTypes()) : new TargetFilter.Spell(f);
-        int index = ctx.addTarget(TargetSpec.one(filter, t.text().toLowerCase(Locale.ROOT)));
-        return new Effect.CopyTargetSpell(index, -1, true);
+        return ctx.addTarget(TargetSpec.one(filter, t.text().toLowerCase(Locale.ROOT)));
     }
 }

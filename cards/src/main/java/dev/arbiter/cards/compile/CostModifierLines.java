@@ -18,6 +18,7 @@ import java.util.Optional;
  * Cost increases and reductions (601.2f), read by the grammar:
  * <pre>
  * line := noun ["you cast" | "your opponents cast"] ("cost" | "costs") "{N}" ("more" | "less") "to cast" "."
+ *       | noun ["you cast" | "your opponents cast"] ("cost" | "costs") symbol+ "more to cast" "."   (coloured: "{B}")
  * </pre>
  * where the noun names spells ("White spells", "Creature spells", "Noncreature spells", "Spells").
  */
@@ -48,6 +49,7 @@ final class CostModifierLines {
         }
         if (c.acceptAny("cost", "costs") == null || c.atEnd()) return Optional.empty();
         Token amount = c.next();
+        if (amount.kind() == Token.Kind.SYMBOL && !Regex.matches(amount.text(), "\\d+")) return coloured(c, amount, noun, caster, text);
         if (amount.kind() != Token.Kind.SYMBOL || !Regex.matches(amount.text(), "\\d+")) return Optional.empty();
         String way = c.acceptAny("more", "less");
         if (way == null || !c.accept("to cast") || !c.accept(".") || !c.atEnd()) return Optional.empty();
@@ -58,5 +60,24 @@ final class CostModifierLines {
         int n = Integer.parseInt(amount.text());
         StaticEffect e = new StaticEffect.CostModifier(spells, caster, way.equals("more") ? n : -n);
         return Optional.of(List.of(new StaticAbility(e, text.strip())));
+    }
+
+    /** "Black spells you cast cost {B} more to cast." (601.2f): the symbols from {@code first} on, added to the cost. */
+    private static Optional<List<Ability>> coloured(Cursor c, Token first, Noun noun, Relation caster, String text) {
+        List<String> symbols = new java.util.ArrayList<>(List.of(first.text()));
+        while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) symbols.add(c.next().text());
+        if (!c.accept("more") || !c.accept("to cast") || !c.accept(".") || !c.atEnd()) return Optional.empty();
+        if (!noun.plural() || noun.zone() != null || noun.controller() != null) return Optional.empty();
+        dev.arbiter.engine.mana.ManaCost extra;
+        try {
+            extra = dev.arbiter.engine.mana.ManaCost.ofSymbols(symbols);
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        if (extra.symbols().stream().anyMatch(s -> !(s instanceof dev.arbiter.engine.mana.ManaSymbol.Colored)
+                && !(s instanceof dev.arbiter.engine.mana.ManaSymbol.Generic))) return Optional.empty();
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        if (l.kind() != NounLowering.Kind.SPELL) return Optional.empty();
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.CostIncrease(l.filter(), caster, extra), text.strip())));
     }
 }

@@ -33,6 +33,8 @@ final class CountedEntry {
             if (amount instanceof Amount.Greatest gr && couldBeItself(gr.filter(), card)) {
                 throw new NotSupported("enters-the-battlefield replacement (a greatest value that would include the entering permanent)");
             }
+        } else if (e.amount() instanceof AmountNode.LifeGainedThisTurn) {
+            amount = new Amount.LifeGainedThisTurn(); // 119.3: "where X is the amount of life you gained this turn"
         } else {
             throw new NotSupported("enters-the-battlefield replacement (variable amount)");
         }

@@ -367,6 +367,9 @@ final class EffectLowering {
         if (to instanceof DamageTo.AnotherTarget a) { // 115.3: differs from the earlier targets
             return new Recipient.Target(ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), 1, 1, a.text(), true)));
         }
+        if (to instanceof DamageTo.UpToTargets u) { // 115.4, 115.3: one instance of "target", each object or player once
+            return new Recipient.Target(ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), 0, u.max(), u.text(), false)));
+        }
         if (to instanceof DamageTo.AnyTarget) {
             return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.AnyTarget(), "any target")));
         }

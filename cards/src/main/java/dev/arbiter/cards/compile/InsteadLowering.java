@@ -43,7 +43,9 @@ final class InsteadLowering {
         if (!(condition instanceof Condition.PermanentCount || condition instanceof Condition.GraveyardCardCount
                 || condition instanceof Condition.ThisTurn || condition instanceof Condition.LibrarySize
                 || condition instanceof Condition.HandSize h && !h.thatPlayer()
-                || condition instanceof Condition.ControlsMoreThanYou m && !m.thatPlayer())) {
+                || condition instanceof Condition.ControlsMoreThanYou m && !m.thatPlayer()
+                || condition instanceof Condition.LifeComparedToOpponent || condition instanceof Condition.LifeTotal // 119
+                || condition instanceof Condition.OpponentLifeTotal || condition instanceof Condition.OpponentGraveyardSize)) { // 404
             throw new NotSupported("\"if\" with a condition on an object (" + condition.getClass().getSimpleName() + ")");
         }
         int before = ctx.targets().size();

@@ -22,11 +22,31 @@ final class ObjectIsLowering {
         if (node instanceof EffectNode.CantBeRegenerated cr) {
             return new Effect.CantBeRegenerated(it(effects, ctx, cr.who()));
         }
+        if (node instanceof EffectNode.IfItIsAfter ia) return after(effects, ctx, ia);
         if (!(node instanceof EffectNode.IfObjectIs io)) return null;
         Subject who = it(effects, ctx, io.who());
         NounLowering.Lowered l = NounLowering.lower(io.noun());
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"if it's a " + io.nounText() + "\" (not a permanent)");
         return new Effect.IfObjectIs(who, l.filter(), io.nounText(), effects.lower(io.then()));
+    }
+
+    /**
+     * "[then] if it's green" (608.2c): "it" is the one object the effect names — ~, the permanent it's attached to, one
+     * target or the object named before; an effect naming none or several is refused.
+     */
+    private static Effect after(EffectLowering effects, ParseContext ctx, EffectNode.IfItIsAfter ia) {
+        Effect then = effects.lower(ia.then());
+        java.util.Set<Subject> named = new java.util.LinkedHashSet<>(dev.arbiter.engine.util.RecordTrees.all(then, Subject.class,
+                new java.util.ArrayList<>()));
+        if (named.size() != 1) throw new NotSupported("\"if it's " + ia.text() + "\" after an effect naming " + named.size() + " objects");
+        Subject it = named.iterator().next();
+        boolean one = it instanceof Subject.Self || it instanceof Subject.Host || it instanceof Subject.ThatObject
+                || it instanceof Subject.TargetObject t && ctx.targets().get(t.index()).max() == 1
+                && (ctx.targets().get(t.index()).filter() instanceof TargetFilter.PermanentTarget
+                || ctx.targets().get(t.index()).filter() instanceof TargetFilter.Permanent); // a permanent (the engine reads those)
+        if (!one) throw new NotSupported("\"if it's " + ia.text() + "\" after " + it);
+        NounLowering.Lowered l = NounLowering.lower(ia.quality());
+        return new Effect.IfObjectIs(it, l.filter(), ia.text(), then, true);
     }
 
     /** The object "it" names: one target or the object named before, never a group. */

@@ -50,6 +50,10 @@ final class OneShotLowering {
         if (node instanceof EffectNode.SetLife sl) return setLife(sl);
         if (node instanceof EffectNode.IfThen it) return InsteadLowering.ifThen(effects, ctx, it);
         if (node instanceof EffectNode.SearchOthersLibrary so) return searchOthers(so);
+        if (node instanceof EffectNode.WhenYouNextCast w) return NextCastLowering.lower(w, ctx); // 603.7
+        if (node instanceof EffectNode.SearchUpTo su) { // 701.23, 107.3
+            return new Effect.SearchUpToAmount((Effect.SearchLibrary) effects.search(su.search()), effects.amountOf(su.count()));
+        }
         if (node instanceof EffectNode.Search s && s.noun().with().stream().anyMatch(w -> w.value() < 0)) return searchX(s);
         if (node instanceof EffectNode.ExileUntilLeaves e) {
             if (!ctx.sourceIsPermanent()) throw new NotSupported("\"until ~ leaves the battlefield\" on a spell");

@@ -55,6 +55,17 @@ final class ParseContext {
     }
 
     private boolean namesTargetingItem;
+    private boolean namesCastSpell;
+
+    /** The trigger's event was a spell being cast: "that spell" is it, on the stack (601.2i, 707.10). */
+    ParseContext namingCastSpell() {
+        namesCastSpell = true;
+        return this;
+    }
+
+    boolean namesCastSpell() {
+        return namesCastSpell;
+    }
 
     /** The trigger's event was a spell or ability targeting ~: "that spell or ability" names it (702.21a). */
     ParseContext namingTargetingItem() {
@@ -209,6 +220,15 @@ final class ParseContext {
      * A context for a reflexive triggered ability of this one (603.12): its own targets, the same source and trigger
      * referents (what "it", "that creature" and "that player" named), nothing named yet and no X.
      */
+    /** The context of a delayed trigger on its controller's next spell (603.7): "that spell" is the spell cast. */
+    ParseContext forNextCast() {
+        ParseContext r = new ParseContext(sourceIsPermanent, false, true).triggerReferents(false,
+                new dev.arbiter.engine.ability.Subject.ThatObject(), new dev.arbiter.engine.ability.Subject.ThatObject(), false)
+                .card(card);
+        r.namesCastSpell = true;
+        return r;
+    }
+
     ParseContext forReflexive() {
         ParseContext r = new ParseContext(sourceIsPermanent, false, triggerNamesPlayer)
                 .triggerReferents(defendingPlayerNamed, triggerIt, triggerThatObject, thatObjectIsYourCard).card(card);

@@ -80,6 +80,7 @@ final class PreventedLowering {
             }
             return new Amount.LifeTotal(w);
         }
+        if (a instanceof AmountNode.LifeGainedThisTurn) return new Amount.DefinedX(new Amount.LifeGainedThisTurn(), true); // 119.3
         if (a instanceof AmountNode.DamageDealtThisTurn d) {
             if (!(d.who() instanceof PlayerRef.You)) throw new NotSupported("the damage dealt to another player this turn");
             return new Amount.DefinedX(new Amount.DamageDealtToYouThisTurn(), true); // 120.3a

@@ -116,7 +116,8 @@ final class TriggerLowering {
             ObjectFilter f = l.filter();
             boolean anySpell = f.anyOfTypes() == 0 && f.excludedTypes() == 0 && f.subtype() == null && f.colorMask() == 0
                     && f.more().none();
-            trigger = anySpell && caster == Relation.ANY ? new Trigger.PlayerCastsSpell() : new Trigger.SpellCast(caster, f);
+            trigger = anySpell && caster == Relation.ANY && !c.duringYourTurn() ? new Trigger.PlayerCastsSpell()
+                    : new Trigger.SpellCast(caster, f, c.duringYourTurn());
             refs = new Refs(true, new Subject.ThatObject(), null, false);
         } else if (e instanceof TriggerNode.Attacks a) {
             if (a.noun() == null) {
@@ -216,6 +217,7 @@ final class TriggerLowering {
             ctx.playerControlsItsObject();
         }
         if (trigger instanceof Trigger.BecomesTargetOf) ctx.namingTargetingItem(); // 702.21a
+        if (trigger instanceof Trigger.SpellCast || trigger instanceof Trigger.PlayerCastsSpell) ctx.namingCastSpell(); // 601.2i
         if (GraveyardTriggerLowering.allowed(trigger) && (interveningIf instanceof Condition.Always
                 || interveningIf instanceof Condition.CardsAboveSelf)) ctx.selfFromGraveyard(true); // 113.6m
         Effect effect = EffectParser.parse(effectText, ctx);

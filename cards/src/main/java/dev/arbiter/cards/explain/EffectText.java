@@ -147,6 +147,11 @@ final class EffectText {
             .on(Effect.CreateTokensFor.class, (e, s) -> one(player(e, e.who(), s,
                     "create " + TokenText.tokens(e.count(), e.token(), e.tapped(), s),
                     "creates " + TokenText.tokens(e.count(), e.token(), e.tapped(), s))))
+            .on(Effect.DelayedOnNextCast.class, (e, s) -> one(Clause.sentence(e, "when you cast your next " // 603.7
+                    + ObjectText.phrase(((dev.arbiter.engine.ability.Trigger.SpellCast) e.ability().trigger()).spell(), false, "spell")
+                    + " this turn, " + inline(e.ability().effect(), s))))
+            .on(Effect.CopyThatSpell.class, (e, s) -> one(Clause.sentence(e, "copy that spell" // 707.10
+                    + (e.mayChooseNewTargets() ? ". You may choose new targets for the copy" : ""))))
             .on(Effect.CopyTargetSpell.class, (e, s) -> one(Clause.sentence(e, "copy "
                     + ReferenceText.object(new Subject.TargetObject(e.targetIndex()), s)
                     + (e.colorMask() >= 0 ? ", except that the copy is "
@@ -200,8 +205,8 @@ final class EffectText {
                 out.addAll(EffectText.CLAUSES.apply(e.then(), s));
                 return out;
             })
-            .on(Effect.IfObjectIs.class, (e, s) -> one(Clause.sentence(e, "if it's " // 608.2c
-                    + Words.article(e.noun()) + " " + e.noun() + ", " + ObjectIsText.parts(e.then(), s))))
+            .on(Effect.IfObjectIs.class, (e, s) -> one(Clause.sentence(e, e.after() ? inline(e.then(), s) + " if it's " + e.noun()
+                    : "if it's " + Words.article(e.noun()) + " " + e.noun() + ", " + ObjectIsText.parts(e.then(), s)))) // 608.2c
             .on(Effect.ExileIfDiesThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a
                     + ReferenceText.object(e.subject(), s) + " would die this turn, exile it instead")))
             .on(Effect.PutOnTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, "put "
@@ -239,6 +244,8 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.ExchangeWithTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, // 701.10d: always of the card named before
                     "exchange that card with the top card of your library")))
+            .on(Effect.ChooseNewTargets.class, (e, s) -> one(Clause.imperative(e, "choose new targets for " // 115.7d
+                    + ReferenceText.object(new Subject.TargetObject(e.targetIndex()), s))))
             .on(Effect.ChangeTheTarget.class, (e, s) -> one(Clause.imperative(e, "change the target of " // 115.7a
                     + ReferenceText.object(e.spell(), s))))
             .on(Effect.ChangeText.class, (e, s) -> one(Clause.imperative(e, "change the text of " // 612.1

@@ -44,6 +44,9 @@ final class OneShotText {
                                 c.predicate().replace("that player", "its controller"), c.kind())).toList()) // 608.2h
                 .on(Effect.ExileUntilSourceLeaves.class, (e, s) -> List.of(Clause.imperative(e, "exile "
                         + ReferenceText.object(e.subject(), s) + " until " + s.selfAsObject() + " leaves the battlefield")))
+                .on(Effect.SearchUpToAmount.class, (e, s) -> EffectText.clauses(e.search(), s).stream() // 107.3
+                        .map(c -> new Clause(e, c.key(), c.subject(), c.predicate().replace("up to " + Words.number(e.search().count()),
+                                "up to " + AmountText.digits(e.count(), s)), c.kind())).toList())
                 .on(Effect.SearchWithManaValueX.class, (e, s) -> {
                     // the search rendered with a placeholder bound, then written with X (107.3)
                     var f = e.search().cards();

@@ -107,6 +107,9 @@ final class StaticText {
                     e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
                     : e.caster() == Relation.OPPONENT ? " your opponents cast" : "") + " cost {" + Math.abs(e.generic())
                     + "} " + (e.generic() > 0 ? "more" : "less") + " to cast."))
+            .on(StaticEffect.CostIncrease.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase( // 601.2f
+                    e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
+                    : e.caster() == Relation.OPPONENT ? " your opponents cast" : "") + " cost " + e.extra() + " more to cast."))
             .on(StaticEffect.ActivationCostModifier.class, (e, s) -> Phrase.whole("Activated abilities of "
                     + ObjectText.plural(e.sources()) + " cost {" + Math.abs(e.generic()) + "} "
                     + (e.generic() > 0 ? "more" : "less") + " to activate.")) // 602.2b
@@ -289,6 +292,8 @@ final class StaticText {
             .on(Condition.Always.class, (c, s) -> "")
             .on(Condition.OpponentLifeTotal.class, (c, s) -> "an opponent has " + (c.max() == Integer.MAX_VALUE ? c.min()
                     + " or more" : c.max() + " or less") + " life") // 119
+            .on(Condition.OpponentGraveyardSize.class, (c, s) -> "an opponent has " + counted(c.min(), c.max(), "cards")
+                    + " in their graveyard") // 404
             .on(Condition.CardTypesInYourGraveyard.class, (c, s) -> "there are " + counted(c.min(), c.max(), "card types")
                     + " among cards in your graveyard") // 205.2a
             .on(Condition.Not.class, (c, s) -> "it's not so that " + StaticText.CONDITIONS.apply(c.of(), s)) // 611.3b: "unless"

@@ -55,7 +55,7 @@ final class TriggerText {
             } + " " + (Integer.bitCount(t.spell().colorMask()) >= 3 // "a spell that's white, blue, black, or red"
                     ? "a " + ObjectText.phrase(t.spell().withColors(0), false, "spell") + " that's "
                             + Words.list(Words.colors(t.spell().colorMask()), "or")
-                    : ObjectText.spell(t.spell())))
+                    : ObjectText.spell(t.spell())) + (t.duringYourTurn() ? " during your turn" : ""))
             .on(Trigger.CreatureDealsCombatDamageToPlayer.class, (t, s) -> "Whenever "
                     + (t.host() ? s.card().host() : ObjectText.counted(t.filter(), 1)) + " deals combat damage to "
                     + (t.opponentOnly() ? "an opponent" : "a player"))

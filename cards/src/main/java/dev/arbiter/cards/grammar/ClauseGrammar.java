@@ -156,7 +156,7 @@ public final class ClauseGrammar {
             return new EffectNode.ReturnToHand(o);
         }
         if (c.accept("put")) return putCounters(c);
-        if (c.accept("search your library for")) return search(c);
+        if (c.accept("search your library for")) return SearchGrammar.search(c);
         if (PreventionGrammar.at(c)) return PreventionGrammar.parse(c); // 615
         throw c.fail("a verb");
     }
@@ -226,53 +226,6 @@ public final class ClauseGrammar {
             return new EffectNode.PutCounters(on, k, numberOf(c));
         }
         return new EffectNode.PutCounters(on, k, perEach(c, n)); // 107.1: "a corpse counter on ~ for each creature ..."
-    }
-
-    /**
-     * "search your library for [up to N | a] noun card(s)[, reveal it/them], put it/them into your
-     * hand / onto the battlefield [tapped][, then shuffle]" (701.23); the shuffle is part of it.
-     */
-    private static EffectNode search(Cursor c) {
-        int count = 1;
-        if (c.accept("up to")) {
-            AmountNode n = EffectGrammar.amount(c);
-            if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
-            count = f.value();
-        } else {
-            AmountNode n = EffectGrammar.amount(c);
-            if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
-            count = f.value();
-        }
-        Noun noun = NounGrammar.noun(c);
-        if (!noun.hasHead("card")) throw c.fail("\"card\"");
-        boolean reveal = c.accept(", reveal it") || c.accept(", reveal them") || c.accept(", reveal that card")
-                || c.accept(", reveal those cards");
-        if (c.accept(", then shuffle and put that card on top") || c.accept(", then shuffle and put the card on top")) {
-            if (count != 1) throw c.fail("one card to put on top");
-            return new EffectNode.Search(noun, count, "top", false, reveal); // 701.20: shuffled, then on top
-        }
-        if (!c.accept(",") && !c.accept("and")) throw c.fail("\",\"");
-        c.accept("and");
-        if (!c.accept("put it") && !c.accept("put them") && !c.accept("put that card") && !c.accept("put those cards")) {
-            throw c.fail("\"put it\"");
-        }
-        String where;
-        boolean tapped = false;
-        if (c.accept("into your hand")) {
-            where = "hand";
-        } else if (c.accept("onto the battlefield")) {
-            where = "battlefield";
-            tapped = c.accept("tapped");
-        } else if (c.accept("into your graveyard")) {
-            where = "graveyard";
-        } else {
-            throw c.fail("where the card goes");
-        }
-        if (!c.accept(", then shuffle") && !c.accept(". then shuffle") && !c.accept(", then shuffle your library")
-                && !c.accept(". then shuffle your library")) {
-            throw c.fail("\"then shuffle\"");
-        }
-        return new EffectNode.Search(noun, count, where, tapped, reveal);
     }
 
     /** What an object does: "~ deals 3 damage to any target", "target creature gets +2/+2 until end of turn". */

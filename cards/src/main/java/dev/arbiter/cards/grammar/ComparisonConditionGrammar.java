@@ -12,6 +12,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  *             | ("an opponent" | "that player" | "defending player") "controls" ["at least" number] "more" noun "than you"
  *             | "an opponent has more life than you" | "you have more life than an opponent"
  *             | "you have less life than an opponent"
+ *             | "you control fewer" noun "than" ("an opponent" | "that player" | "defending player")   (the same as "controls more")
  * </pre>
  */
 final class ComparisonConditionGrammar {
@@ -42,6 +43,13 @@ final class ComparisonConditionGrammar {
             Noun noun = NounGrammar.noun(c);
             c.expect("than you");
             return new ConditionNode.ControlsMore(who.equals("an opponent") ? new PlayerRef.EachOpponent() : new PlayerRef.That(who), noun, more);
+        }
+        if (c.accept("you control fewer")) { // "you control fewer creatures than an opponent": that player controls more
+            Noun noun = NounGrammar.noun(c);
+            c.expect("than");
+            String than = c.acceptAny("an opponent", "that player", "defending player");
+            if (than == null || noun.controller() != null) return null;
+            return new ConditionNode.ControlsMore(than.equals("an opponent") ? new PlayerRef.EachOpponent() : new PlayerRef.That(than), noun, 1);
         }
         Noun noun = NounGrammar.noun(c); // "creatures you control have total power 8 or greater" (formidable)
         if (!c.accept("have total power")) return null;

@@ -12,7 +12,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  *            | "there are" count noun ("on the battlefield" | "in your graveyard")
  *            | count noun ("is" | "are") ("on the battlefield" | "in your graveyard")
  *            | player ("has" | "have") count ("cards in hand" | "card in hand") | "you have" count noun "in your graveyard"
- *            | "you have" count "cards in your library"
+ *            | "you have" count "cards in your library" | "an opponent has" count "cards in their graveyard"
  *            | counters and life (CounterConditionGrammar: "~ has five or more charge counters on it", "you have 40 or more life")
  *            | comparison (ComparisonConditionGrammar: "creatures you control have total power 8 or greater",
  *              "an opponent controls more lands than you", "an opponent has more life than you")
@@ -43,6 +43,17 @@ public final class ConditionGrammar {
         if (types != null) return types;
         ConditionNode opponentLife = OpponentLifeConditionGrammar.condition(c); // "an opponent has 10 or less life"
         if (opponentLife != null) return opponentLife;
+        int o = c.mark();
+        if (c.accept("an opponent has")) { // 404: "an opponent has ten or more cards in their graveyard"
+            try {
+                ConditionNode.Count n = count(c);
+                if (c.accept("cards in their graveyard") || n.max() == Integer.MAX_VALUE && n.min() == 1
+                        && c.accept("card in their graveyard")) return new ConditionNode.OpponentGraveyardSize(n);
+            } catch (ParseFailure f) {
+                // another "an opponent has ..."
+            }
+            c.reset(o);
+        }
         ConditionNode counters = CounterConditionGrammar.condition(c); // "~ has five or more charge counters on it"
         if (counters != null) return counters;
         ConditionNode above = GraveyardOrderGrammar.condition(c); // "~ is in your graveyard with ... above it" (404.2)

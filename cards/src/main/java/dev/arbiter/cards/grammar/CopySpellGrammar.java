@@ -6,7 +6,8 @@ import dev.arbiter.cards.grammar.ast.ObjectRef;
 /**
  * Copying a spell (707.10), with the optional new targets of its copy (707.10c):
  * <pre>
- * copy-spell := "copy" "target" noun-spell ". You may choose new targets for the copy"
+ * copy-spell := "copy" ("target" noun-spell | "that spell") ". You may choose new targets for the copy"
+ *             | "choose new targets for" "target" noun-spell                                              (115.7d)
  * </pre>
  */
 public final class CopySpellGrammar {
@@ -18,6 +19,15 @@ public final class CopySpellGrammar {
     static EffectNode verb(Cursor c) {
         int m = c.mark();
         try {
+            if (c.accept("copy that spell . you may choose new targets for the copy")) return new EffectNode.CopyThatSpell();
+            if (c.accept("choose new targets for")) { // 115.7d
+                ObjectRef spell = ReferenceGrammar.object(c);
+                if (spell instanceof ObjectRef.Targeted t && t.min() == 1 && t.max() == 1 && !t.another() && t.noun().hasHead("spell")) {
+                    return new EffectNode.ChooseNewTargets(t);
+                }
+                c.reset(m);
+                return null;
+            }
             if (c.accept("copy")) {
                 ObjectRef spell = ReferenceGrammar.object(c);
                 if (spell instanceof ObjectRef.Targeted t && t.min() == 1 && t.max() == 1 && !t.another()

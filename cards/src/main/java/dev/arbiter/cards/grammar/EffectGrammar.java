@@ -82,6 +82,8 @@ public final class EffectGrammar {
                 out.set(out.size() - 1, new EffectNode.IfInstead(instead.condition(), instead.then(), out.get(out.size() - 1)));
             } else if ((dying = IfThenGrammar.sentence(c)) != null) { // 608.2c: "If [condition], [effect]."
                 out.add(dying);
+            } else if ((dying = NextCastGrammar.sentence(c)) != null) { // 603.7: "When you cast your next ... this turn, ..."
+                out.add(dying);
             } else {
                 EffectNode flip = CoinFlipGrammar.flip(c); // 705: reads its sentences through the last "."
                 if (flip != null) {
@@ -108,6 +110,7 @@ public final class EffectGrammar {
             // "..., where X is the number of Swamps you control" (the X of this sentence)
             if (c.accept(", where x is")) out.set(out.size() - 1, new EffectNode.WhereX(out.get(out.size() - 1),
                     ZoneVerbGrammar.definition(c)));
+            if (!out.isEmpty()) out.set(out.size() - 1, ObjectIsGrammar.after(c, out.get(out.size() - 1))); // 608.2c
             ZoneVerbGrammar.unlessControllerPays(c, out); // 118.12
             if (!c.accept(".") && !TokenGrammar.endedInQuote(c)) throw c.fail("\".\" or a joined clause");
         }

@@ -95,6 +95,9 @@ public final class NounGrammar {
             int m = c.mark();
             boolean comma = c.accept(",");
             boolean joined = c.acceptAny("or", "and / or") != null; // the tokenizer splits "and/or" at "/"
+            if (joined && !comma && !plural && adjectives.isEmpty() && c.peek(1) != null && isHeadStart(c.peek(1))) {
+                c.acceptAny("a", "an"); // "a Knight or a Soldier": one object of either kind (205.3)
+            }
             if (!joined && c.at("and") && isHeadStart(c.peek(1))) {
                 beforeAnd = m;
                 headsBeforeAnd = heads.size();

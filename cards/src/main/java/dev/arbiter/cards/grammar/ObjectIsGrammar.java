@@ -14,6 +14,7 @@ import java.util.List;
  * part         := pronoun "can't be regenerated this turn"                                       (701.15c)
  *               | "if" pronoun "would die this turn , exile it instead"                           (614.1a)
  * </pre>
+ * after        := effect "if it's" quality                                                       (608.2c)
  * e.g. "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead."
  */
 final class ObjectIsGrammar {
@@ -56,6 +57,27 @@ final class ObjectIsGrammar {
             c.reset(m);
             return null;
         }
+    }
+
+    /** Adjectives an object may be said to be after "it's" (105.1, 205.4, 110.5). */
+    private static final java.util.Set<String> QUALITIES = java.util.Set.of("white", "blue", "black", "red", "green",
+            "colorless", "multicolored", "legendary", "tapped", "untapped");
+
+    /**
+     * "[effect] if it's green" (608.2c): the condition written after the effect, on the one object the effect names;
+     * {@code then} wrapped, or returned as it was (cursor unchanged) when no such condition follows.
+     */
+    static EffectNode after(Cursor c, EffectNode then) {
+        int m = c.mark();
+        if (!c.accept("if it's")) return then;
+        Token t = c.peek();
+        if (t == null || !QUALITIES.contains(t.lower()) || c.peek(1) == null || !c.peek(1).is(".")) {
+            c.reset(m);
+            return then;
+        }
+        c.next();
+        Noun quality = new Noun(List.of(t.lower()), List.of("permanent"), List.of(), null, List.of(), false, null);
+        return new EffectNode.IfItIsAfter(then, quality, t.lower());
     }
 
     private static EffectNode part(Cursor c) {

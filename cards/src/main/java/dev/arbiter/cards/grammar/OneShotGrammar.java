@@ -131,6 +131,11 @@ public final class OneShotGrammar {
         AmountNode devotion = DevotionGrammar.devotion(c); // 700.5
         if (devotion != null) return devotion;
         if (c.accept("the life lost this way")) return new AmountNode.LifeLostThisWay(); // 119.3, 608.2c
+        if (c.accept("the amount of life you've gained this turn") || c.accept("the amount of life you gained this turn")) {
+            return new AmountNode.LifeGainedThisTurn(); // 119.3
+        }
+        AmountNode life = lifeTotal(c); // 119.1: "where X is your life total"
+        if (life != null) return life;
         if (c.accept("the number of opponents you have")) return new AmountNode.Counted(1, "opponents");
         if (c.accept("the number of creatures that died this turn")) return new AmountNode.Counted(1, DIED); // 700.4
         if (c.accept("the number of basic land types among lands you control")) return new AmountNode.Counted(1, "basic land types");
@@ -142,6 +147,15 @@ public final class OneShotGrammar {
             if (theirs != null) return theirs;
             c.reset(m);
         }
+        return null;
+    }
+
+    /** "your life total" / "that player's life total" (119.1), or null with the cursor unchanged. */
+    private static AmountNode lifeTotal(Cursor c) {
+        int m = c.mark();
+        PlayerRef whose = ZoneVerbGrammar.possessive(c);
+        if (whose != null && c.accept("life total")) return new AmountNode.LifeOf(whose);
+        c.reset(m);
         return null;
     }
 

@@ -117,7 +117,9 @@ public final class ReferenceGrammar {
         String every = c.acceptAny("each", "all");
         if (every != null) {
             boolean other = c.accept("other");
-            return new ObjectRef.Every(NounGrammar.noun(c), other);
+            Noun noun = NounGrammar.noun(c);
+            if (!other && c.accept("other than ~")) other = true; // "destroy all permanents other than ~": ~ is left out
+            return new ObjectRef.Every(noun, other);
         }
         // a bare plural noun names every such object: "Creatures you control", "Other Goblins"
         boolean other = c.accept("other");
@@ -209,6 +211,11 @@ public final class ReferenceGrammar {
     private static DamageTo recipient(Cursor c) {
         if (c.accept("any target")) return new DamageTo.AnyTarget();
         int m = c.mark();
+        if (c.accept("each of up to")) { // 115.4: "each of up to six targets"
+            AmountNode n = count(c);
+            if (n instanceof AmountNode.Fixed f && f.value() > 1 && c.accept("targets")) return new DamageTo.UpToTargets(f.value(), c.textFrom(m));
+            c.reset(m);
+        }
         String pw = c.acceptAny("target player or planeswalker", "target opponent or planeswalker");
         if (pw != null) return new DamageTo.PlayerOrPlaneswalker(pw.contains("opponent"), c.textFrom(m));
         try {

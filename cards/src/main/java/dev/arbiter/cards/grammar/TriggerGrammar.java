@@ -10,7 +10,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * <pre>
  * line    := ("When" | "Whenever" | "At") event "," ["if" condition ","] effect-text   (603.4: ConditionGrammar)
  * event   := object ("enters" ["the battlefield"] | "dies" | "attacks")
- *          | player ("cast" | "casts") noun ["that targets ~"] | "you cast this spell"
+ *          | player ("cast" | "casts") noun ["that targets ~" | "during your turn"] | "you cast this spell"
  *          | "you cast or copy" noun
  *          | "the beginning of" ("your" | "each player's" | "each" | "the") step
  *          | "the beginning of combat on your turn" | "the beginning of each combat"
@@ -140,7 +140,7 @@ public final class TriggerGrammar {
                 if (!spell.hasHead("spell")) throw c.fail("a spell");
                 if (c.accept("that's")) spell = colouredSpell(c, spell); // "a spell that's white, blue, black, or red"
                 if (c.accept("that targets ~")) return new TriggerNode.CastsTargetingSelf(caster, spell); // 115.9b
-                return new TriggerNode.Casts(caster, spell);
+                return new TriggerNode.Casts(caster, spell, c.accept("during your turn")); // 102.1
             }
         } catch (ParseFailure f) {
             c.reset(m);

@@ -144,6 +144,10 @@ public sealed interface Amount {
     record DamageDealtToYouThisTurn() implements Amount {
     }
 
+    /** "the amount of life you gained this turn" (119.3, 500.5): the life the controller has gained so far this turn. */
+    record LifeGainedThisTurn() implements Amount {
+    }
+
     /**
      * "for each creature destroyed this way" (701.8): the count an enclosing {@link Effect.CountDestroyed} made;
      * {@code graveyard} when worded "the number of Mountains put into a graveyard this way" (the same count).

@@ -14,6 +14,13 @@ public interface CastingStatics {
     }
 
     /**
+     * "Black spells you cast cost {B} more to cast." (601.2f): each spell matching {@code spells} (its caster judged by
+     * {@code caster} from this permanent's controller) costs {@code extra} more, coloured symbols included.
+     */
+    record CostIncrease(ObjectFilter spells, Relation caster, dev.arbiter.engine.mana.ManaCost extra) implements StaticEffect {
+    }
+
+    /**
      * "Activated abilities of [permanents] cost {N} more / less to activate." (602.2b, 601.2f): each activated
      * ability of a permanent matching {@code sources}, mana abilities included, has {@code generic} more
      * generic mana in its total cost, or less when negative (a reduction takes only generic mana).

@@ -187,6 +187,10 @@ public sealed interface Condition {
     record CardTypesInYourGraveyard(int min, int max) implements Condition {
     }
 
+    /** "an opponent has ten or more cards in their graveyard" (404): some opponent still in the game has between min and max. */
+    record OpponentGraveyardSize(int min, int max) implements Condition {
+    }
+
     /** "an opponent has 10 or less life" (119): some opponent still in the game has a life total between min and max. */
     record OpponentLifeTotal(int min, int max) implements Condition {
     }

@@ -8,9 +8,13 @@ import java.util.List;
 public interface ControlFlowEffects {
     /**
      * "If it's a creature, [then]" (608.2c): {@code then} resolves only if the objects of {@code subject} still on the
-     * battlefield (at least one) all match {@code filter} as the effect resolves.
+     * battlefield (at least one) all match {@code filter} as the effect resolves; {@code after}: written after the effect,
+     * "[then] if it's green" (608.2c).
      */
-    record IfObjectIs(Subject subject, ObjectFilter filter, String noun, Effect then) implements Effect {
+    record IfObjectIs(Subject subject, ObjectFilter filter, String noun, Effect then, boolean after) implements Effect {
+        public IfObjectIs(Subject subject, ObjectFilter filter, String noun, Effect then) {
+            this(subject, filter, noun, then, false);
+        }
     }
 
     /**
@@ -145,5 +149,13 @@ public interface ControlFlowEffects {
      * "that object" are what the resolving ability's event named.
      */
     record ReflexiveTrigger(TriggeredAbility ability) implements Effect {
+    }
+
+    /**
+     * "When you cast your next instant or sorcery spell this turn, [effect]" (603.7, 603.7c): a delayed triggered ability
+     * that triggers once, the next time the resolving ability's controller casts a spell {@code ability}'s
+     * {@link Trigger.SpellCast} filter accepts this turn; "that spell" is that spell (601.2i).
+     */
+    record DelayedOnNextCast(TriggeredAbility ability) implements Effect {
     }
 }

@@ -156,6 +156,13 @@ public interface LibraryEffects {
     record LookAtTopCardMayMove(Who whose, boolean bottom) implements Effect {
     }
 
+    /**
+     * "search your library for up to X [filter] cards, ..." (701.23, 107.3): {@code count} read as the effect resolves
+     * bounds how many may be found (none when it is 0 or less); {@code search}'s own count is not used.
+     */
+    record SearchUpToAmount(SearchLibrary search, Amount count) implements Effect {
+    }
+
     /** "search your library for a [filter] card with mana value X or less / greater ..." (701.23, 107.3): X bounds the filter. */
     record SearchWithManaValueX(SearchLibrary search, boolean orLess) implements Effect {
     }

@@ -50,6 +50,13 @@ public interface StackEffects {
     }
 
     /**
+     * "Copy that spell. You may choose new targets for the copy." (707.10, 707.10c): the spell whose casting triggered the
+     * ability (601.2i), copied if it is still on the stack.
+     */
+    record CopyThatSpell(boolean mayChooseNewTargets) implements Effect {
+    }
+
+    /**
      * "You may copy the exiled card. If you do, you may cast the copy without paying its mana cost."
      * (707.12): the copy is created in exile and may be cast at once; a copy left in exile ceases
      * to exist (seed 420.5j).
@@ -84,5 +91,12 @@ public interface StackEffects {
      * if there is one; otherwise the target stays.
      */
     record ChangeTheTarget(Subject spell) implements Effect {
+    }
+
+    /**
+     * "You may choose new targets for target spell" (115.7d): the resolving ability's controller may change any number of
+     * that spell's targets, each new target legal for it (chosen among the legal targets of each requirement).
+     */
+    record ChooseNewTargets(int targetIndex) implements Effect {
     }
 }

@@ -13,7 +13,7 @@ public sealed interface StaticEffect extends
         LayerStatics.ModifyPowerToughness, LayerStatics.ModifyPowerToughnessPerCount, LayerStatics.SetBasePowerToughness, LayerStatics.GrantAbilities,
         LayerStatics.ProtectionKeepsSource, LayerStatics.CantBeEnchantedByOtherAuras, LayerStatics.BecomeCreatures, LayerStatics.AddTypes,
         LayerStatics.SetColors, LayerStatics.LoseKeyword, LayerStatics.LoseAllAbilities, LayerStatics.CharacteristicPowerToughness, LayerStatics.YouControl,
-        LayerStatics.SetLandType, LayerStatics.AddChosenType, CastingStatics.CostModifier, CastingStatics.ActivationCostModifier,
+        LayerStatics.SetLandType, LayerStatics.AddChosenType, CastingStatics.CostModifier, CastingStatics.CostIncrease, CastingStatics.ActivationCostModifier,
         CastingStatics.SpendManaAsThough, CastingStatics.CantCast, CastingStatics.CastLimit, CastingStatics.CantBeCountered,
         CastingStatics.CantActivate, CastingStatics.ActivatedAbilitiesCantBeActivated, CastingStatics.CastOnlyDuring, CastingStatics.AdditionalLands,
         CastingStatics.KeepUnspentMana, CastingStatics.CantBeTargetOfSpells, CastingStatics.CantBeTargetOfSources, CastingStatics.CastAsThoughFlash, CastingStatics.PlayLandsFromGraveyard,

@@ -102,9 +102,13 @@ public sealed interface Trigger {
 
     /**
      * "Whenever [you | an opponent | a player] cast[s] a [filter] spell" (601.2i): {@code caster}
-     * relative to the ability's controller; "that player" cast it, "that spell" / "it" is the spell.
+     * relative to the ability's controller; "that player" cast it, "that spell" / "it" is the spell; {@code duringYourTurn}:
+     * "... during your turn", only while the ability's controller is the active player (102.1).
      */
-    record SpellCast(Relation caster, ObjectFilter spell) implements Trigger {
+    record SpellCast(Relation caster, ObjectFilter spell, boolean duringYourTurn) implements Trigger {
+        public SpellCast(Relation caster, ObjectFilter spell) {
+            this(caster, spell, false);
+        }
     }
 
     /**

@@ -22,6 +22,7 @@ public final class Amounts {
         if (a instanceof Amount.PreventedThisWay) return x; // 615.5: set by Effect.PreventThen
         if (a instanceof Amount.DamageDealtThisWay) return x; // 120.3: set by Effect.DealDamageThen
         if (a instanceof Amount.DamageDealtToYouThisTurn) return s.turn().history().damageTaken(controller); // 120.3a
+        if (a instanceof Amount.LifeGainedThisTurn) return s.turn().history().lifeGained(controller); // 119.3
         if (a instanceof Amount.MinusCardsInThatPlayersHand m) {
             return thatPlayer < 0 ? 0 : Math.max(0, m.base() - s.player(thatPlayer).hand().size()); // 107.1b
         }

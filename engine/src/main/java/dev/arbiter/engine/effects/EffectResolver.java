@@ -215,6 +215,8 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.CreateTokensFor ct) {
             int n = amount(ctx, ct.count(), r);
             for (int p : players(ctx, ct.who(), r)) Tokens.create(ctx, p, ct.token(), n, ct.tapped()); // 111.2
+        } else if (effect instanceof Effect.CopyThatSpell cs) { // 707.10: the triggering spell, if still on the stack
+            if (r.thatObject() >= 0) SpellCopies.copy(ctx, r.controller(), r.thatObject(), -1, cs.mayChooseNewTargets());
         } else if (effect instanceof Effect.CopyTargetSpell cs) {
             for (Target t : r.targetsOf(cs.targetIndex())) {
                 if (t instanceof Target.Object ref) {
@@ -302,6 +304,12 @@ public final class EffectResolver {
             TokenFollowUps.resolve(ctx, t, r); // 508.4, 603.7
         } else if (effect instanceof Effect.ReturnRandomFromGraveyard rr) {
             RandomReturns.resolve(ctx, rr.filter(), amount(ctx, rr.count(), r), r);
+        } else if (effect instanceof Effect.DelayedOnNextCast nc) { // 603.7: waits for the next such spell this turn
+            long ts = ctx.s.nextTimestamp();
+            ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(new ContinuousEffect(ts, r.source(),
+                    r.controller(), new Modification.NextCastTrigger(nc.ability()), Vector.empty(), Duration.UNTIL_END_OF_TURN)));
+            ctx.log("%s: \"%s\" will trigger when its controller next casts such a spell this turn (603.7)",
+                    ctx.s.object(r.source()).name(), nc.ability().text());
         } else if (effect instanceof Effect.ReflexiveTrigger rt) {
             ReflexiveTriggers.trigger(ctx, rt, r); // 603.12
         } else if (effect instanceof Effect.SacrificeOrElse se) {

@@ -28,7 +28,7 @@ public final class LibrarySearch {
             if (Affecting.matches(ctx.s, source, s.cards(), o, Layers.of(ctx.s, id))) candidates.add(id);
         }
         List<Integer> found = List.of();
-        if (!candidates.isEmpty()) {
+        if (!candidates.isEmpty() && s.count() > 0) { // 701.23b: "up to X" with X = 0 finds nothing
             Choice c = ctx.ask(new Decision.Objects(player, "Search your library for up to " + s.count() + " card"
                     + (s.count() == 1 ? "" : "s"), candidates, 0, Math.min(s.count(), candidates.size())));
             found = ((Choice.ChooseObjects) c).ids();

@@ -77,6 +77,12 @@ final class OneShotEffects {
             ExileUntil.exile(ctx, EffectResolver.objects(ctx, ex.subject(), r), r);
             return true;
         }
+        if (effect instanceof Effect.SearchUpToAmount su) { // 701.23, 107.3: the number read as it resolves
+            var s = su.search();
+            LibrarySearch.search(ctx, r.controller(), new Effect.SearchLibrary(s.cards(), Math.max(0,
+                    PlayerAmounts.value(ctx, su.count(), r)), s.destination(), s.tapped(), s.reveal()), r.source());
+            return true;
+        }
         if (effect instanceof Effect.SearchWithManaValueX sx) {
             // 107.3: the X announced for the spell or ability bounds the mana value of the cards found
             var f = sx.search().cards();

@@ -27,6 +27,12 @@ final class TargetChanges {
     }
 
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (effect instanceof Effect.ChooseNewTargets cn) { // 115.7d
+            for (Target t : r.targetsOf(cn.targetIndex())) {
+                if (t instanceof Target.Object o && ctx.s.object(o.id()).zone() == Zone.STACK) chooseNew(ctx, ctx.s.object(o.id()), r.controller());
+            }
+            return true;
+        }
         if (!(effect instanceof Effect.ChangeTheTarget ct)) return false;
         for (GameObject o : EffectResolver.objects(ctx, ct.spell(), r)) {
             if (o.zone() == Zone.STACK) change(ctx, o, r.controller());
@@ -45,6 +51,32 @@ final class TargetChanges {
 
     private static String name(Ctx ctx, Target t) {
         return t instanceof Target.Player p ? ctx.s.player(p.player()).name() : ctx.s.object(((Target.Object) t).id()).name();
+    }
+
+    /** 115.7d: {@code chooser} may keep the spell's targets or choose each requirement's targets again among the legal ones. */
+    private static void chooseNew(Ctx ctx, GameObject spell, int chooser) {
+        Vector<StackItem> stack = ctx.s.stack();
+        for (int i = 0; i < stack.size(); i++) {
+            if (!(stack.get(i) instanceof StackItem.Spell sp) || sp.objectId() != spell.id()) continue;
+            List<TargetSpec> specs = specs(ctx, spell, sp);
+            if (specs.isEmpty() || sp.targets().isEmpty()) return;
+            Choice keep = ctx.ask(new Decision.Option(chooser, "Choose new targets for " + spell.name() + "? (115.7d)",
+                    List.of("keep the targets", "choose new targets")));
+            if (((Choice.ChooseOption) keep).index() == 0) return;
+            Vector<Vector<Target>> targets = sp.targets();
+            for (int g = 0; g < specs.size() && g < targets.size(); g++) {
+                TargetSpec spec = specs.get(g).withX(sp.x());
+                List<Target> candidates = Targeting.candidates(ctx.s, spec, spell.id(), sp.controller());
+                if (candidates.size() < spec.min()) continue; // a target that can't be changed stays
+                Choice c = ctx.ask(new Decision.Targets(chooser, "Choose " + spec.text() + " for " + spell.name(), spec,
+                        candidates, spec.min(), Math.min(spec.max(), candidates.size()), spell.id()));
+                targets = targets.update(g, Vector.ofAll(((Choice.ChooseTargets) c).targets()));
+            }
+            ctx.s = ctx.s.withStack(stack.update(i, new StackItem.Spell(sp.objectId(), sp.controller(), targets, sp.x(), sp.mode(),
+                    sp.flashback(), sp.bestowed(), sp.kicked(), sp.boughtBack())));
+            ctx.log("%s chooses new targets for %s (115.7d)", ctx.s.player(chooser).name(), spell.name());
+            return;
+        }
     }
 
     private static void change(Ctx ctx, GameObject spell, int chooser) {

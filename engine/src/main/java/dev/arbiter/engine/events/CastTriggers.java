@@ -34,6 +34,7 @@ final class CastTriggers {
             }
         }
         castOrCopied(ctx, caster, spell); // 601.2i
+        nextCast(ctx, caster, spell, sp, ch); // 603.7
         Set<Integer> targeted = targets(ctx, spell);
         if (targeted.isEmpty()) return;
         for (int id : Layers.triggerSources(ctx.s)) {
@@ -47,6 +48,21 @@ final class CastTriggers {
                 }
             }
         }
+    }
+
+    /** 603.7, 603.7c: the delayed "when you cast your next ... spell this turn" abilities the spell triggers, each once. */
+    private static void nextCast(Ctx ctx, int caster, int spell, GameObject sp, Characteristics ch) {
+        var all = ctx.s.effects();
+        var kept = all;
+        for (var e : all) {
+            if (!(e.modification() instanceof dev.arbiter.engine.state.Modification.NextCastTrigger n) || e.controller() != caster
+                    || !(n.ability().trigger() instanceof Trigger.SpellCast sc)
+                    || !Affecting.matches(ctx.s, e.source(), sc.spell().controlledBy(Relation.ANY), sp, ch)) continue;
+            kept = kept.remove(e);
+            ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new dev.arbiter.engine.state.PendingTrigger(e.source(),
+                    e.controller(), n.ability(), caster, spell, -1)));
+        }
+        if (kept != all) ctx.s = ctx.s.withEffects(kept);
     }
 
     /** "Whenever you cast or copy a [filter] spell": a spell cast (601.2i) or a copy put on the stack (707.10). */

@@ -95,6 +95,7 @@ final class FilteredTriggers {
         GameObject sp = ctx.s.object(spell);
         Characteristics ch = Layers.of(ctx.s, spell);
         each(ctx, Trigger.SpellCast.class, (o, sc) -> ctx.s.relates(sc.caster(), o.controller(), caster)
+                && (!sc.duringYourTurn() || ctx.s.turn().active() == o.controller()) // "during your turn"
                 && Affecting.matches(ctx.s, o.id(), sc.spell().controlledBy(Relation.ANY), sp, ch), caster, spell);
     }
 

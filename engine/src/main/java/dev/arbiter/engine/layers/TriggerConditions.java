@@ -30,6 +30,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.SourceDesignated
                 || c instanceof Condition.ObjectIs || c instanceof Condition.Not
                 || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal
+                || c instanceof Condition.OpponentGraveyardSize
                 || c instanceof Condition.CardsAboveSelf;
     }
 
@@ -64,6 +65,14 @@ public final class TriggerConditions {
                 if (!s.areOpponents(p, controller) || !s.player(p).inGame()) continue;
                 int life = s.player(p).life();
                 if (life >= ol.min() && life <= ol.max()) return true;
+            }
+            return false;
+        }
+        if (c instanceof Condition.OpponentGraveyardSize og) { // 404
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (!s.areOpponents(p, controller) || !s.player(p).inGame()) continue;
+                int n = s.player(p).graveyard().size();
+                if (n >= og.min() && n <= og.max()) return true;
             }
             return false;
         }

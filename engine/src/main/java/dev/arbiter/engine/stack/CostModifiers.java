@@ -37,7 +37,15 @@ public final class CostModifiers {
     public static ManaCost apply(GameState s, int caster, int card, ManaCost cost) {
         int more = 0;
         int less = 0;
+        ManaCost coloured = null;
         for (ActiveStatic st : Layers.staticAbilities(s)) {
+            if (st.effect() instanceof StaticEffect.CostIncrease ci) { // "cost {B} more": the symbols added as they are
+                if (s.relates(ci.caster(), s.object(st.source()).controller(), caster)
+                        && Affecting.matches(s, st.source(), ci.spells(), s.object(card), Layers.of(s, card))) {
+                    coloured = coloured == null ? ci.extra() : coloured.plus(ci.extra());
+                }
+                continue;
+            }
             if (!(st.effect() instanceof StaticEffect.CostModifier m)) continue;
             int you = s.object(st.source()).controller();
             boolean casterFits = s.relates(m.caster(), you, caster);
@@ -50,6 +58,7 @@ public final class CostModifiers {
         if (own > 0) more += own;
         else less -= own;
         ManaCost total = more > 0 ? cost.plus(new ManaCost(List.of(new ManaSymbol.Generic(more)))) : cost;
+        if (coloured != null) total = total.plus(coloured);
         return less > 0 ? total.lessGeneric(less) : total;
     }
 }

@@ -123,6 +123,15 @@ public sealed interface Modification {
      * {@code step}; the effect's objects are its {@code affected}, the particular objects it was
      * created for (603.7c). It triggers once, then the record goes (603.7c).
      */
+    /**
+     * A delayed triggered ability waiting for its controller's next spell this turn (603.7): {@code ability} triggers once
+     * when they cast a spell its {@code SpellCast} trigger accepts, then the record goes (603.7c).
+     */
+    record NextCastTrigger(dev.arbiter.engine.ability.TriggeredAbility ability) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     record DelayedTrigger(dev.arbiter.engine.timing.Step step, dev.arbiter.engine.ability.Effect effect, String text)
             implements Modification {
         public int layer() { return 0; }

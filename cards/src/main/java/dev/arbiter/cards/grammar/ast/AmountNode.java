@@ -85,6 +85,10 @@ public sealed interface AmountNode {
     record LifeOf(PlayerRef who) implements AmountNode {
     }
 
+    /** "the amount of life you('ve) gained this turn" (119.3). */
+    record LifeGainedThisTurn() implements AmountNode {
+    }
+
     /** "the damage dealt to [player] this turn" (120.3a). */
     record DamageDealtThisTurn(PlayerRef who) implements AmountNode {
     }

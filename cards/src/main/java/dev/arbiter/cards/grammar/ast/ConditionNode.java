@@ -81,6 +81,10 @@ public sealed interface ConditionNode {
 
     /** "you have [N or more | N or less] life" (119). */
     /** "there are four or more card types among cards in your graveyard" (delirium; 205.2a, 404). */
+    /** "an opponent has ten or more cards in their graveyard" (404). */
+    record OpponentGraveyardSize(Count count) implements ConditionNode {
+    }
+
     record CardTypesInYourGraveyard(Count count) implements ConditionNode {
     }
 

@@ -19,6 +19,10 @@ public sealed interface DamageTo {
     record AnotherTarget(String text) implements DamageTo {
     }
 
+    /** "each of up to six targets" (115.4, 115.3): up to {@code max} different targets, each dealt the damage. */
+    record UpToTargets(int max, String text) implements DamageTo {
+    }
+
     /** "any target" (115.4): a creature, player, planeswalker or battle. */
     record AnyTarget() implements DamageTo {
     }

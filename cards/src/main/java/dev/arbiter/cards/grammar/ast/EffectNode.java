@@ -133,6 +133,18 @@ public sealed interface EffectNode {
     record SearchLibraryAndGraveyard(Noun noun, String name) implements EffectNode {
     }
 
+    /** "When you cast your next [noun] spell this turn, [body]" (603.7): a delayed trigger on that spell being cast. */
+    record WhenYouNextCast(Noun spell, EffectNode body, String text) implements EffectNode {
+    }
+
+    /** "choose new targets for target [noun] spell" (115.7d), after "you may". */
+    record ChooseNewTargets(ObjectRef spell) implements EffectNode {
+    }
+
+    /** "copy that spell. You may choose new targets for the copy." (707.10): the spell a cast trigger names. */
+    record CopyThatSpell() implements EffectNode {
+    }
+
     /** "copy target [noun] spell. You may choose new targets for the copy." (707.10). */
     record CopySpell(ObjectRef spell) implements EffectNode {
     }
@@ -209,6 +221,10 @@ public sealed interface EffectNode {
      * / onto the battlefield [tapped], then shuffle" (701.23).
      */
     record Search(Noun noun, int count, String destination, boolean tapped, boolean reveal) implements EffectNode {
+    }
+
+    /** "search your library for up to X cards, ..." (701.23, 107.3): the number found is at most {@code count}, read as it resolves. */
+    record SearchUpTo(Search search, AmountNode count) implements EffectNode {
     }
 
     /** "[player] searches their library for ...": another player than you searches their own library (701.23). */
@@ -599,6 +615,10 @@ public sealed interface EffectNode {
 
     /** "If it's a creature, [then]" (608.2c): {@code then} only if the object is a {@code noun} as it resolves. */
     record IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then) implements EffectNode {
+    }
+
+    /** "[then] if it's green" (608.2c): "it" is the one object {@code then} names; {@code quality} its adjective. */
+    record IfItIsAfter(EffectNode then, Noun quality, String text) implements EffectNode {
     }
 
     /** "add {W} or {U}" (106.1): {@code alternatives} the words after "add". */

@@ -19,8 +19,8 @@ public sealed interface TriggerNode {
     record Leaves() implements TriggerNode {
     }
 
-    /** "[player] cast(s) a [noun] spell" (601.2i). */
-    record Casts(PlayerRef caster, Noun spell) implements TriggerNode {
+    /** "[player] cast(s) a [noun] spell [during your turn]" (601.2i). */
+    record Casts(PlayerRef caster, Noun spell, boolean duringYourTurn) implements TriggerNode {
     }
 
     /** "[object] attacks" (508.3a). */

@@ -1,0 +1,30 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.Trigger;
+import dev.arbiter.engine.ability.TriggeredAbility;
+
+/**
+ * "When you cast your next [noun] spell this turn, [body]" (603.7, 601.2i): the body becomes a delayed triggered ability
+ * on that spell being cast, its "that spell" the spell; it has no targets of its own here.
+ */
+final class NextCastLowering {
+
+    private NextCastLowering() {
+    }
+
+    static Effect lower(EffectNode.WhenYouNextCast w, ParseContext ctx) {
+        NounLowering.Lowered l = NounLowering.lower(w.spell());
+        if (l.kind() != NounLowering.Kind.SPELL || l.filter().controller() != Relation.ANY) {
+            throw new NotSupported("\"when you cast your next\" something other than a spell");
+        }
+        ParseContext own = ctx.forNextCast();
+        Effect body = OneShotLowering.checked(new EffectLowering(own).lower(w.body()));
+        if (!own.targets().isEmpty()) throw new NotSupported("a delayed trigger on the next spell with targets");
+        return new Effect.DelayedOnNextCast(new TriggeredAbility(new Trigger.SpellCast(Relation.YOU, l.filter()),
+                new Condition.Always(), own.targets(), body, w.text()));
+    }
+}

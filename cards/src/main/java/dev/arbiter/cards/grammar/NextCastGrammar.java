@@ -1,0 +1,37 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+
+/**
+ * A delayed trigger on the next spell its controller casts this turn (603.7, 601.2i):
+ * <pre>
+ * next-cast := "when you cast your next" noun-spell "this turn ," chain
+ * </pre>
+ * e.g. "When you cast your next instant or sorcery spell this turn, copy that spell. You may choose new targets for the
+ * copy." — the chain names the spell "that spell".
+ */
+final class NextCastGrammar {
+
+    private NextCastGrammar() {
+    }
+
+    /** The sentence (without its final "."), or null with the cursor unchanged when it isn't one. */
+    static EffectNode sentence(Cursor c) {
+        int m = c.mark();
+        if (!c.accept("when you cast your next")) return null;
+        try {
+            Noun spell = NounGrammar.noun(c);
+            if (!spell.hasHead("spell") || spell.plural() || !c.accept("this turn ,")) {
+                c.reset(m);
+                return null;
+            }
+            EffectNode body = EffectGrammar.chain(c);
+            String text = c.textFrom(m).replace(" .", ".") + ".";
+            return new EffectNode.WhenYouNextCast(spell, body, Character.toUpperCase(text.charAt(0)) + text.substring(1));
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+
+/**
+ * Searching your library (701.23), after "search your library for":
+ * <pre>
+ * search := ("up to" N | "a" | N) noun [", reveal it/them"] ("," | "and") "put" it/them destination ", then shuffle"
+ *         | "up to X" noun [", where X is" amount] "," "put them" destination ", then shuffle"   (107.3)
+ * </pre>
+ */
+final class SearchGrammar {
+
+    private SearchGrammar() {
+    }
+
+    /**
+     * "search your library for [up to N | a] noun card(s)[, reveal it/them], put it/them into your
+     * hand / onto the battlefield [tapped][, then shuffle]" (701.23); the shuffle is part of it.
+     */
+    static EffectNode search(Cursor c) {
+        int count = 1;
+        if (c.accept("up to")) {
+            AmountNode n = EffectGrammar.amount(c);
+            if (n instanceof AmountNode.X) return searchUpToX(c);
+            if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
+            count = f.value();
+        } else {
+            AmountNode n = EffectGrammar.amount(c);
+            if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
+            count = f.value();
+        }
+        return searchRest(c, NounGrammar.noun(c), count);
+    }
+
+    /** The search after its count: the noun's reveal and destination (701.23). */
+    private static EffectNode searchRest(Cursor c, Noun noun, int count) {
+        if (!noun.hasHead("card")) throw c.fail("\"card\"");
+        boolean reveal = c.accept(", reveal it") || c.accept(", reveal them") || c.accept(", reveal that card")
+                || c.accept(", reveal those cards");
+        if (c.accept(", then shuffle and put that card on top") || c.accept(", then shuffle and put the card on top")) {
+            if (count != 1) throw c.fail("one card to put on top");
+            return new EffectNode.Search(noun, count, "top", false, reveal); // 701.20: shuffled, then on top
+        }
+        if (!c.accept(",") && !c.accept("and")) throw c.fail("\",\"");
+        c.accept("and");
+        if (!c.accept("put it") && !c.accept("put them") && !c.accept("put that card") && !c.accept("put those cards")) {
+            throw c.fail("\"put it\"");
+        }
+        String where;
+        boolean tapped = false;
+        if (c.accept("into your hand")) {
+            where = "hand";
+        } else if (c.accept("onto the battlefield")) {
+            where = "battlefield";
+            tapped = c.accept("tapped");
+        } else if (c.accept("into your graveyard")) {
+            where = "graveyard";
+        } else {
+            throw c.fail("where the card goes");
+        }
+        if (!c.accept(", then shuffle") && !c.accept(". then shuffle") && !c.accept(", then shuffle your library")
+                && !c.accept(". then shuffle your library")) {
+            throw c.fail("\"then shuffle\"");
+        }
+        return new EffectNode.Search(noun, count, where, tapped, reveal);
+    }
+
+    /**
+     * "search your library for up to X noun cards[, where X is amount], put them ... , then shuffle" (701.23, 107.3): the
+     * rest read as a search for two or more, its count then replaced by X.
+     */
+    private static EffectNode searchUpToX(Cursor c) {
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.plural()) throw c.fail("plural cards");
+        AmountNode definition = null;
+        if (c.accept(", where x is")) {
+            definition = ZoneVerbGrammar.definition(c);
+            if (!c.at(",")) throw c.fail("\",\"");
+        }
+        EffectNode rest = searchRest(c, noun, 2);
+        if (!(rest instanceof EffectNode.Search s) || !s.destination().equals("hand") && !s.destination().equals("battlefield")) {
+            throw c.fail("where the cards go");
+        }
+        EffectNode upTo = new EffectNode.SearchUpTo(s, new AmountNode.X());
+        return definition == null ? upTo : new EffectNode.WhereX(upTo, definition);
+    }
+
+}
