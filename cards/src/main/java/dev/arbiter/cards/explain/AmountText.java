@@ -14,6 +14,7 @@ final class AmountText {
             .on(Amount.DefinedX.class, (a, v) -> AmountText.DEFINITIONS.apply(a.value(), null))
             .on(Amount.CardsInLibrary.class, (a, v) -> LibraryAndHandText.definition(a))
             .on(Amount.Half.class, (a, v) -> LibraryAndHandText.definition(a))
+            .on(Amount.Plus.class, (a, v) -> AmountText.DEFINITIONS.apply(a.of(), null) + " plus " + a.add()) // 107.1
             .on(Amount.Fixed.class, (a, v) -> Integer.toString(a.value()))
             .on(Amount.X.class, (a, v) -> "X")
             .on(Amount.CountCardsInYourGraveyard.class,
@@ -61,6 +62,7 @@ final class AmountText {
             .on(Amount.DefinedX.class, (a, v) -> null)
             .on(Amount.CardsInLibrary.class, (a, v) -> null)
             .on(Amount.Half.class, (a, v) -> null)
+            .on(Amount.Plus.class, (a, v) -> null)
             .on(Amount.Fixed.class, (a, v) -> null)
             .on(Amount.X.class, (a, v) -> null)
             .on(Amount.CountCardsInYourGraveyard.class,

@@ -102,7 +102,9 @@ final class StaticText {
             .on(StaticEffect.CharacteristicPowerToughness.class, (e, s) -> Phrase.whole(e.power().equals(e.toughness())
                     ? s.selfName() + "'s power and toughness are each equal to " + AmountText.DEFINITIONS.apply(e.power(), null) + "."
                     : s.selfName() + "'s power is equal to " + AmountText.DEFINITIONS.apply(e.power(), null)
-                    + " and its toughness is equal to " + AmountText.DEFINITIONS.apply(e.toughness(), null) + "."))
+                    + " and its toughness is equal to " + (e.toughness() instanceof dev.arbiter.engine.ability.Amount.Plus p
+                    && p.of().equals(e.power()) ? "that number plus " + p.add() // 604.3: Lhurgoyf
+                    : AmountText.DEFINITIONS.apply(e.toughness(), null)) + "."))
             .on(StaticEffect.CostModifier.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase(
                     e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
                     : e.caster() == Relation.OPPONENT ? " your opponents cast" : "") + " cost {" + Math.abs(e.generic())

@@ -63,6 +63,10 @@ public sealed interface Amount {
     record CardsInHand(Who who) implements Amount {
     }
 
+    /** "that number plus N" (107.1): {@code of} and {@code add} more ("its toughness is equal to that number plus 1", 604.3). */
+    record Plus(Amount of, int add) implements Amount {
+    }
+
     /** "half [amount], rounded down / up" (107.1a). */
     record Half(Amount of, boolean roundUp) implements Amount {
     }

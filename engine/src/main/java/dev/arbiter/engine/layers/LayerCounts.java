@@ -21,6 +21,7 @@ public final class LayerCounts {
      */
     public static boolean readable(Amount a) {
         if (a instanceof Amount.Half h) return readable(h.of());
+        if (a instanceof Amount.Plus p) return readable(p.of());
         return a instanceof Amount.Fixed || a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CardsInAllGraveyards
                 || a instanceof Amount.BasicLandTypes || a instanceof Amount.CountPermanents
                 || a instanceof Amount.CountersOnSource;
@@ -66,6 +67,7 @@ public final class LayerCounts {
             int v = count(s, source, h.of(), cur);
             return h.roundUp() ? (v + 1) / 2 : v / 2;
         }
+        if (a instanceof Amount.Plus p) return count(s, source, p.of(), cur) + p.add(); // 107.1: "that number plus 1"
         if (a instanceof Amount.BasicLandTypes) return basicLandTypes(s, s.object(source).controller(), cur); // 305.6
         if (a instanceof Amount.CountersOnSource co) { // 122.1: the counters on the source as the layer applies
             var counters = s.object(source).counters();

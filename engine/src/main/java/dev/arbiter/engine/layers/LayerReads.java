@@ -112,6 +112,7 @@ final class LayerReads {
         if (a instanceof Amount.CountPermanents cp) return COUNTS | ofFilter(cp.filter());
         if (a instanceof Amount.CountersOnSource) return COUNTERS; // 122.1: the source's counters
         if (a instanceof Amount.Half h) return ofAmount(h.of()); // 107.1a: reads what the halved count reads
+        if (a instanceof Amount.Plus p) return ofAmount(p.of()); // 107.1: reads what the count reads
         return ALL;
     }
 
