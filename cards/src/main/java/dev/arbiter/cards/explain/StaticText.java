@@ -65,6 +65,7 @@ final class StaticText {
                 }
                 String each = " " + AmountText.FOR_EACH.apply(e.count(), null)
                         + (e.count() instanceof Amount.CountPermanents c && c.filter().controller() == Relation.ANY
+                        && (c.filter().more().chosen() & dev.arbiter.engine.ability.FilterQualities.ATTACHED_TO_IT) == 0
                         ? " on the battlefield" : "");
                 String pt = EffectText.pt(e.power(), e.toughness());
                 return Phrase.of(e.affected(), "gets " + pt + each, "get " + pt + each, e.condition());
