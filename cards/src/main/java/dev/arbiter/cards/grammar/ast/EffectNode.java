@@ -384,7 +384,7 @@ public sealed interface EffectNode {
      * "[destroy | exile it]. [player] [gains | loses] life equal to [its | that creature's] [power | toughness]" (608.2h:
      * the value as the object last existed before the move); {@code life} is the clause as written.
      */
-    record MoveThenLifeEqualToStat(EffectNode move, Life life, boolean toughness) implements EffectNode {
+    record MoveThenLifeEqualToStat(EffectNode move, Life life, String stat) implements EffectNode {
     }
 
     /** "its controller gains life equal to its power / toughness", before it is joined to the move. */
