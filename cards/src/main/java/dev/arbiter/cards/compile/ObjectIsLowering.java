@@ -22,11 +22,42 @@ final class ObjectIsLowering {
         if (node instanceof EffectNode.CantBeRegenerated cr) {
             return new Effect.CantBeRegenerated(it(effects, ctx, cr.who()));
         }
+        if (node instanceof EffectNode.IfItIs ii) return trailing(effects, ctx, ii);
         if (!(node instanceof EffectNode.IfObjectIs io)) return null;
         Subject who = it(effects, ctx, io.who());
         NounLowering.Lowered l = NounLowering.lower(io.noun());
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"if it's a " + io.nounText() + "\" (not a permanent)");
         return new Effect.IfObjectIs(who, l.filter(), io.nounText(), effects.lower(io.then()));
+    }
+
+    /**
+     * "Counter target spell if it's blue." / "Destroy target creature if it's tapped." (608.2c): the clause names one
+     * target, and happens only if that target, as the effect resolves, is so; "blue" alone is a blue object of the kind
+     * targeted (a spell or a permanent).
+     */
+    private static Effect trailing(EffectLowering effects, ParseContext ctx, EffectNode.IfItIs ii) {
+        int before = ctx.targets().size();
+        Effect then = effects.lower(ii.then());
+        Subject named = then instanceof Effect.CounterSpell cs ? cs.spell() : ctx.lastObject(); // 701.5a: the spell countered
+        if (ctx.targets().size() != before + 1 || !(named instanceof Subject.TargetObject t) || t.index() != before) {
+            throw new NotSupported("\"if it's ...\" after a clause naming other than one new target");
+        }
+        TargetSpec spec = ctx.targets().get(before);
+        if (spec.max() != 1) throw new NotSupported("\"if it's ...\" after several targets");
+        boolean spell = spec.filter() instanceof TargetFilter.Spell || spec.filter() instanceof TargetFilter.SpellTarget;
+        if (!spell && !(spec.filter() instanceof TargetFilter.Permanent) && !(spec.filter() instanceof TargetFilter.PermanentTarget)) {
+            throw new NotSupported("\"if it's ...\" after a target of " + spec.text());
+        }
+        dev.arbiter.cards.grammar.ast.Noun n = ii.noun();
+        if (n.heads().isEmpty()) {
+            n = new dev.arbiter.cards.grammar.ast.Noun(n.adjectives(), List.of(spell ? "spell" : "permanent"), List.of(), null,
+                    List.of(), false, null);
+        }
+        NounLowering.Lowered l = NounLowering.lower(n);
+        if (l.kind() != (spell ? NounLowering.Kind.SPELL : NounLowering.Kind.PERMANENT)) {
+            throw new NotSupported("\"if it's " + ii.nounText() + "\" of " + spec.text());
+        }
+        return new Effect.IfObjectIs(t, l.filter(), ii.nounText(), then, true);
     }
 
     /** The object "it" names: one target or the object named before, never a group. */

@@ -200,7 +200,9 @@ final class EffectText {
                 out.addAll(EffectText.CLAUSES.apply(e.then(), s));
                 return out;
             })
-            .on(Effect.IfObjectIs.class, (e, s) -> one(Clause.sentence(e, "if it's " // 608.2c
+            .on(Effect.IfObjectIs.class, (e, s) -> e.trailing() // 608.2c: "Counter target spell if it's blue."
+                    ? one(Clause.sentence(e, ClauseJoiner.join(EffectText.CLAUSES.apply(e.then(), s)) + " if it's " + e.noun()))
+                    : one(Clause.sentence(e, "if it's " // 608.2c
                     + Words.article(e.noun()) + " " + e.noun() + ", " + ObjectIsText.parts(e.then(), s))))
             .on(Effect.ExileIfDiesThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a
                     + ReferenceText.object(e.subject(), s) + " would die this turn, exile it instead")))

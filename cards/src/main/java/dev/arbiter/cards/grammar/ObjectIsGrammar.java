@@ -58,6 +58,38 @@ final class ObjectIsGrammar {
         }
     }
 
+    /**
+     * "[clause] if it's [blue | tapped | a Knight]" at the end of a sentence (608.2c): {@code clause} happens only if
+     * the object it names is so as the effect resolves; null with the cursor unchanged when the sentence doesn't end so.
+     */
+    static EffectNode trailing(Cursor c, EffectNode clause) {
+        if (clause instanceof EffectNode.Sequence) return null; // "it" of which clause: not read
+        int m = c.mark();
+        if (!c.accept("if it's")) return null;
+        int start = c.mark();
+        try {
+            Noun noun;
+            if (c.acceptAny("a", "an") != null) {
+                noun = NounGrammar.noun(c);
+            } else {
+                List<String> adjectives = NounGrammar.adjectivesOnly(c);
+                if (adjectives.isEmpty()) {
+                    c.reset(m);
+                    return null;
+                }
+                noun = new Noun(adjectives, List.of(), List.of(), null, List.of(), false, null); // the head is the object's
+            }
+            if (!c.at(".")) {
+                c.reset(m);
+                return null;
+            }
+            return new EffectNode.IfItIs(clause, noun, c.textFrom(start));
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+    }
+
     private static EffectNode part(Cursor c) {
         EffectNode dying = DamageFollowUpGrammar.exileIfDies(c); // 614.1a
         if (dying != null) return dying;

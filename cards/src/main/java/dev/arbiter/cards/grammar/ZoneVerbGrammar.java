@@ -457,7 +457,8 @@ public final class ZoneVerbGrammar {
         if (!(move instanceof EffectNode.Destroy || move instanceof EffectNode.Exile)) return null;
         if (!(next instanceof EffectNode.Life l) || !(l.amount() instanceof AmountNode.StatOf st)) return null;
         if (!(st.object() instanceof ObjectRef.Pronoun p) || !(p.word().equals("it") || p.word().equals("that creature"))) return null;
-        return st.stat().equals("power") || st.stat().equals("toughness") || st.stat().equals("mana value") ? st : null; // 202.3
+        if (st.stat().equals("mana value")) return l.who() instanceof PlayerRef.You ? st : null; // 202.3: others' read elsewhere
+        return st.stat().equals("power") || st.stat().equals("toughness") ? st : null;
     }
 
     /** "its controller gains life equal to its power / toughness" at the cursor, or null. */

@@ -594,6 +594,13 @@ public sealed interface EffectNode {
     record CantBeRegenerated(ObjectRef who) implements EffectNode {
     }
 
+    /**
+     * "[then] if it's [blue | a Knight]" (608.2c): {@code then} only if the object it names is so as it resolves;
+     * {@code noun} without heads for adjectives alone ("blue"), the head being the kind of object named.
+     */
+    record IfItIs(EffectNode then, Noun noun, String nounText) implements EffectNode {
+    }
+
     /** "If it's a creature, [then]" (608.2c): {@code then} only if the object is a {@code noun} as it resolves. */
     record IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then) implements EffectNode {
     }
