@@ -15,6 +15,7 @@ final class AmountText {
             .on(Amount.CardsInLibrary.class, (a, v) -> LibraryAndHandText.definition(a))
             .on(Amount.Half.class, (a, v) -> LibraryAndHandText.definition(a))
             .on(Amount.Plus.class, (a, v) -> AmountText.DEFINITIONS.apply(a.of(), null) + " plus " + a.add()) // 107.1
+            .on(Amount.CountersRemovedAsCost.class, (a, v) -> "the number of " + a.kind() + " counters removed this way") // 122.8
             .on(Amount.Fixed.class, (a, v) -> Integer.toString(a.value()))
             .on(Amount.X.class, (a, v) -> "X")
             .on(Amount.CountCardsInYourGraveyard.class,
@@ -63,6 +64,7 @@ final class AmountText {
             .on(Amount.CardsInLibrary.class, (a, v) -> null)
             .on(Amount.Half.class, (a, v) -> null)
             .on(Amount.Plus.class, (a, v) -> null)
+            .on(Amount.CountersRemovedAsCost.class, (a, v) -> "for each " + a.kind() + " counter removed this way") // 122.8
             .on(Amount.Fixed.class, (a, v) -> null)
             .on(Amount.X.class, (a, v) -> null)
             .on(Amount.CountCardsInYourGraveyard.class,

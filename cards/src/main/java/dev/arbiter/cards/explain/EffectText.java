@@ -276,8 +276,9 @@ final class EffectText {
                     + " sacrifice it"))) // 702.24a
             .on(Effect.CopySourceSpell.class, (e, s) -> one(Clause.imperative(e, "copy " + s.selfName() + " "
                     + Words.count(e.count(), "time", "times")))) // 702.40a
-            .on(Effect.AddManaAmount.class, (e, s) -> one(Clause.imperative(e, "add an amount of {" + e.type().name()
-                    + "} equal to " + AmountText.DEFINITIONS.apply(e.amount(), null)))) // 106.1
+            .on(Effect.AddManaAmount.class, (e, s) -> one(Clause.imperative(e, e.amount() instanceof Amount.CountersRemovedAsCost
+                    ? "add {" + e.type().name() + "} " + AmountText.FOR_EACH.apply(e.amount(), null) // 122.8
+                    : "add an amount of {" + e.type().name() + "} equal to " + AmountText.DEFINITIONS.apply(e.amount(), null)))) // 106.1
             .on(Effect.CreateTokenCopy.class, (e, s) -> one(Clause.imperative(e, "create a token that's a copy of "
                     + ReferenceText.object(e.original(), s)))) // 707.2
             .on(Effect.DoubleCounters.class, (e, s) -> one(Clause.imperative(e, "double the number of "

@@ -67,6 +67,13 @@ public sealed interface Amount {
     record Plus(Amount of, int add) implements Amount {
     }
 
+    /**
+     * "for each [kind] counter removed this way" (107.1): how many counters the player chose to remove paying the ability's
+     * {@link CostPart.RemoveAnyNumberOfCounters} (the number rides in the resolution's X: a mana ability has no other X).
+     */
+    record CountersRemovedAsCost(String kind) implements Amount {
+    }
+
     /** "half [amount], rounded down / up" (107.1a). */
     record Half(Amount of, boolean roundUp) implements Amount {
     }
