@@ -171,6 +171,10 @@ final class StaticConditions {
                     | dev.arbiter.engine.ability.FilterQualities.ATTACHED_TO_IT));
         }
         c.accept("on the battlefield");
+        if (c.acceptAny("that shares at least one creature type with it", "that shares a creature type with it") != null) {
+            // 205.3m, 107.1: "for each other creature on the battlefield that shares at least one creature type with it"
+            return other ? new PerEach(new Amount.OthersSharingCreatureType(filter), c.rest()) : null;
+        }
         return new PerEach(new Amount.CountPermanents(other ? filter.otherThanSource() : filter), c.rest());
     }
 

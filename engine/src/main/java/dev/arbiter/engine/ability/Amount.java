@@ -74,6 +74,13 @@ public sealed interface Amount {
     record CountersRemovedAsCost(String kind) implements Amount {
     }
 
+    /**
+     * "for each other [creature] on the battlefield that shares at least one creature type with it" (107.1, 205.3m): counted
+     * for each affected object on its own, the object itself left out (a changeling shares every creature type, 702.73a).
+     */
+    record OthersSharingCreatureType(ObjectFilter filter) implements Amount {
+    }
+
     /** "half [amount], rounded down / up" (107.1a). */
     record Half(Amount of, boolean roundUp) implements Amount {
     }
