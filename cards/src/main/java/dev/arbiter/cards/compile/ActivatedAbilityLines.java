@@ -7,6 +7,7 @@ import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ActivatedAbility;
 import dev.arbiter.engine.ability.ActivatedAbility.Timing;
 import dev.arbiter.engine.ability.Cost;
+import dev.arbiter.engine.ability.CostPart;
 import dev.arbiter.engine.ability.Effect;
 import java.util.List;
 import java.util.Optional;
@@ -80,9 +81,17 @@ final class ActivatedAbilityLines {
         timing = FromHandAbilities.timing(cost, timing, effectText); // 602.2: "Discard ~" is paid from the hand
         ParseContext ctx = new ParseContext(true, cost.mana().hasX(), false).card(card).selfFromGraveyard(true)
                 .selfSacrificedAsCost(SacrificedLowering.sacrificesOnlySelf(cost)); // 608.2h
+        CostPart.RemoveAnyNumberOfCounters anyNumber = null;
+        for (CostPart p : cost.parts()) if (p instanceof CostPart.RemoveAnyNumberOfCounters r) anyNumber = r;
+        if (anyNumber != null) ctx.countersRemovedAsCost(anyNumber.kind()); // 122.8
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
+        }
+        if (anyNumber != null && (!ManaPhrases.addsMana(effect) || !ctx.targets().isEmpty() || cost.mana().hasX()
+                || !dev.arbiter.engine.util.RecordTrees.contains(effect, dev.arbiter.engine.ability.Amount.CountersRemovedAsCost.class))) {
+            // 605.1a: only a mana ability counting them ("Add {G} for each storage counter removed this way") is played
+            throw new NotSupported("cost \"" + anyNumber.text() + "\" outside a mana ability counting them");
         }
         timing = GraveyardAbilities.timing(cost, timing, effectText, effect); // 113.6m: "Exile ~ from your graveyard"
         SacrificedLowering.checkActivated(cost, effect); // 608.2h: "the sacrificed creature's power"

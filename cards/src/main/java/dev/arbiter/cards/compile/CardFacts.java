@@ -47,7 +47,12 @@ final class CardFacts {
         return card.types().contains("Creature") && card.power() != null && !card.supertypes().contains("Host")
                 && plain(card.loyalty()) && (card.power().equals("*") || card.toughness().equals("*"))
                 && (card.power().equals("*") || plain(card.power()))
-                && (card.toughness().equals("*") || plain(card.toughness()));
+                && (card.toughness().equals("*") || plain(card.toughness()) || starPlus(card.toughness()));
+    }
+
+    /** A toughness printed "1+*" or "*+1": the characteristic-defining line must say "that number plus 1" (604.3). */
+    private static boolean starPlus(String n) {
+        return Regex.matches(n, "\\d+\\+\\*|\\*\\+\\d+");
     }
 
     /**
@@ -101,7 +106,7 @@ final class CardFacts {
         return mask;
     }
 
-    private static boolean plain(String n) {
+    static boolean plain(String n) {
         return n == null || Regex.matches(n, "[+-]?\\d+");
     }
 

@@ -20,6 +20,9 @@ final class CharacteristicLines {
     private static final Pattern CDA = Pattern.compile(
             "~'s (power and toughness are each|power is|toughness is) equal to (.+)\\.", Pattern.CASE_INSENSITIVE);
 
+    private static final GuardedPattern THAT_NUMBER_PLUS = GuardedPattern.compile(
+            "(.+) and its toughness is equal to that number plus (\\d+)", Pattern.CASE_INSENSITIVE);
+
     private CharacteristicLines() {
     }
 
@@ -33,15 +36,31 @@ final class CharacteristicLines {
         if (!m.matches()) {
             return Optional.empty();
         }
-        Amount count = StaticConditions.numberOf(m.group(2));
-        if (count == null) count = cardsInZones(m.group(2)); // 604.3, 107.1: "creature cards in all graveyards"
-        if (count == null) {
-            throw new NotSupported("characteristic-defining P/T (counting " + m.group(2) + ")");
-        }
         String which = m.group(1).toLowerCase(java.util.Locale.ROOT);
+        String counted = m.group(2);
+        int plus = -1; // "~'s power is equal to [count] and its toughness is equal to that number plus N" (604.3, 107.1)
+        java.util.regex.Matcher both = THAT_NUMBER_PLUS.matcher(counted);
+        if (which.equals("power is") && both.matches()) {
+            counted = both.group(1);
+            plus = Integer.parseInt(both.group(2));
+        }
+        Amount count = StaticConditions.numberOf(counted);
+        if (count == null) count = cardsInZones(counted); // 604.3, 107.1: "creature cards in all graveyards"
+        if (count == null) {
+            throw new NotSupported("characteristic-defining P/T (counting " + counted + ")");
+        }
         boolean power = !which.startsWith("toughness");
-        boolean toughness = !which.equals("power is");
-        if (!"*".equals(card.power()) == power || !"*".equals(card.toughness()) == toughness) {
+        boolean toughness = !which.equals("power is") || plus >= 0;
+        if (plus >= 0) {
+            if (!"*".equals(card.power()) || !(plus + "+*").equals(card.toughness()) && !("*+" + plus).equals(card.toughness())) {
+                throw new NotSupported("characteristic-defining P/T that doesn't match the printed " + card.power() + "/"
+                        + card.toughness());
+            }
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.CharacteristicPowerToughness(count,
+                    new Amount.Plus(count, plus)), text.strip())));
+        }
+        if (!"*".equals(card.power()) == power || !"*".equals(card.toughness()) == toughness
+                || !CardFacts.plain(card.power()) && !power || !CardFacts.plain(card.toughness()) && !toughness) {
             throw new NotSupported("characteristic-defining P/T that doesn't match the printed " + card.power() + "/"
                     + card.toughness());
         }

@@ -65,6 +65,9 @@ final class CostParser {
                 parts.add(new CostPart.DiscardSelf()); // 602.2: activated from the hand (FromHandAbilities)
             } else if (life.matches()) {
                 parts.add(new CostPart.PayLife(Integer.parseInt(life.group(1))));
+            } else if (lower.startsWith("remove any number of ") && lower.endsWith(" counters from ~")
+                    && lower.split(" ").length == 8) { // 122.8: "Remove any number of storage counters from ~"
+                parts.add(new CostPart.RemoveAnyNumberOfCounters(CounterKinds.check(lower.split(" ")[4])));
             } else if (remove.matches()) {
                 Integer n = Amounts.count(remove.group(1));
                 if (n == null) {

@@ -556,6 +556,12 @@ final class EffectLowering {
         if (zone != null) return zone;
         Amount stat = oneShots.amount(a);
         if (stat != null) return stat;
+        if (a instanceof AmountNode.CountersRemovedAsCost r) { // 107.1, 122.8
+            if (!r.kind().equals(ctx.countersRemovedAsCost())) {
+                throw new NotSupported("\"" + r.kind() + " counters removed this way\" without removing any number as the cost");
+            }
+            return new Amount.CountersRemovedAsCost(r.kind());
+        }
         if (a instanceof AmountNode.X) {
             if (!ctx.xAvailable()) throw new NotSupported("variable amount (X not paid in the cost)");
             return new Amount.X();

@@ -27,6 +27,13 @@ final class ManaCountLowering {
         Effect.AddMana unit = ManaPhrases.parse(m.mana());
         if (unit == null || unit.alternatives().size() != 1) throw new NotSupported("mana \"" + m.mana() + "\"");
         Amount count = effects.amountOf(m.count());
+        if (count instanceof Amount.CountersRemovedAsCost) { // 107.1, 122.8: "Add {G} for each storage counter removed this way"
+            dev.arbiter.engine.mana.ManaPool one = unit.alternatives().get(0);
+            if (one.total() != 1) throw new NotSupported("mana \"" + m.mana() + "\" for each counter removed");
+            for (dev.arbiter.engine.mana.ManaType t : dev.arbiter.engine.mana.ManaType.values()) {
+                if (one.amount(t) == 1) return new Effect.AddManaAmount(t, count);
+            }
+        }
         // the count must be readable from the game state alone: the mana payment asks it before activating (605.3a)
         if (!countable(count)) throw new NotSupported("mana for each of a count the payment can't read");
         return new Effect.AddManaForEach(unit.alternatives().get(0), count);

@@ -22,7 +22,7 @@ final class ObjectIsLowering {
         if (node instanceof EffectNode.CantBeRegenerated cr) {
             return new Effect.CantBeRegenerated(it(effects, ctx, cr.who()));
         }
-        if (node instanceof EffectNode.IfItIsAfter ia) return after(effects, ctx, ia);
+        if (node instanceof EffectNode.IfItIs ii) return trailing(effects, ctx, ii);
         if (!(node instanceof EffectNode.IfObjectIs io)) return null;
         Subject who = it(effects, ctx, io.who());
         NounLowering.Lowered l = NounLowering.lower(io.noun());
@@ -31,22 +31,55 @@ final class ObjectIsLowering {
     }
 
     /**
-     * "[then] if it's green" (608.2c): "it" is the one object the effect names — ~, the permanent it's attached to, one
-     * target or the object named before; an effect naming none or several is refused.
+     * "Counter target spell if it's blue." / "Destroy target creature if it's tapped." (608.2c): the clause names one
+     * target, and happens only if that target, as the effect resolves, is so; "blue" alone is a blue object of the kind
+     * targeted (a spell or a permanent).
      */
-    private static Effect after(EffectLowering effects, ParseContext ctx, EffectNode.IfItIsAfter ia) {
-        Effect then = effects.lower(ia.then());
-        java.util.Set<Subject> named = new java.util.LinkedHashSet<>(dev.arbiter.engine.util.RecordTrees.all(then, Subject.class,
-                new java.util.ArrayList<>()));
-        if (named.size() != 1) throw new NotSupported("\"if it's " + ia.text() + "\" after an effect naming " + named.size() + " objects");
+    private static Effect trailing(EffectLowering effects, ParseContext ctx, EffectNode.IfItIs ii) {
+        int before = ctx.targets().size();
+        Effect then = effects.lower(ii.then());
+        if (ctx.targets().size() == before) return onNamed(then, ii);
+        Subject named = then instanceof Effect.CounterSpell cs ? cs.spell() : ctx.lastObject(); // 701.5a: the spell countered
+        if (ctx.targets().size() != before + 1 || !(named instanceof Subject.TargetObject t) || t.index() != before) {
+            throw new NotSupported("\"if it's ...\" after a clause naming other than one new target");
+        }
+        TargetSpec spec = ctx.targets().get(before);
+        if (spec.max() != 1) throw new NotSupported("\"if it's ...\" after several targets");
+        boolean spell = spec.filter() instanceof TargetFilter.Spell || spec.filter() instanceof TargetFilter.SpellTarget;
+        if (!spell && !(spec.filter() instanceof TargetFilter.Permanent) && !(spec.filter() instanceof TargetFilter.PermanentTarget)) {
+            throw new NotSupported("\"if it's ...\" after a target of " + spec.text());
+        }
+        dev.arbiter.cards.grammar.ast.Noun n = ii.noun();
+        if (n.heads().isEmpty()) {
+            n = new dev.arbiter.cards.grammar.ast.Noun(n.adjectives(), List.of(spell ? "spell" : "permanent"), List.of(), null,
+                    List.of(), false, null);
+        }
+        NounLowering.Lowered l = NounLowering.lower(n);
+        if (l.kind() != (spell ? NounLowering.Kind.SPELL : NounLowering.Kind.PERMANENT)) {
+            throw new NotSupported("\"if it's " + ii.nounText() + "\" of " + spec.text());
+        }
+        return new Effect.IfObjectIs(t, l.filter(), ii.nounText(), then, true);
+    }
+
+    /**
+     * "Put a +1/+1 counter on equipped creature if it's green." (608.2c): a clause with no target of its own; "it" is the
+     * one object it names, a permanent — ~, the permanent it's attached to, or the trigger's object.
+     */
+    private static Effect onNamed(Effect then, EffectNode.IfItIs ii) {
+        java.util.Set<Subject> named = new java.util.LinkedHashSet<>(
+                dev.arbiter.engine.util.RecordTrees.all(then, Subject.class, new java.util.ArrayList<>()));
+        if (named.size() != 1) throw new NotSupported("\"if it's ...\" after a clause naming " + named.size() + " objects");
         Subject it = named.iterator().next();
-        boolean one = it instanceof Subject.Self || it instanceof Subject.Host || it instanceof Subject.ThatObject
-                || it instanceof Subject.TargetObject t && ctx.targets().get(t.index()).max() == 1
-                && (ctx.targets().get(t.index()).filter() instanceof TargetFilter.PermanentTarget
-                || ctx.targets().get(t.index()).filter() instanceof TargetFilter.Permanent); // a permanent (the engine reads those)
-        if (!one) throw new NotSupported("\"if it's " + ia.text() + "\" after " + it);
-        NounLowering.Lowered l = NounLowering.lower(ia.quality());
-        return new Effect.IfObjectIs(it, l.filter(), ia.text(), then, true);
+        if (!(it instanceof Subject.Self || it instanceof Subject.Host || it instanceof Subject.ThatObject)) {
+            throw new NotSupported("\"if it's ...\" after a clause naming " + it);
+        }
+        dev.arbiter.cards.grammar.ast.Noun n = ii.noun();
+        if (n.heads().isEmpty()) {
+            n = new dev.arbiter.cards.grammar.ast.Noun(n.adjectives(), List.of("permanent"), List.of(), null, List.of(), false, null);
+        }
+        NounLowering.Lowered l = NounLowering.lower(n);
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"if it's " + ii.nounText() + "\" (not a permanent)");
+        return new Effect.IfObjectIs(it, l.filter(), ii.nounText(), then, true);
     }
 
     /** The object "it" names: one target or the object named before, never a group. */

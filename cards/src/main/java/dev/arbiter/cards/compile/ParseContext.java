@@ -189,6 +189,18 @@ final class ParseContext {
         return selfFromGraveyard;
     }
 
+    private String countersRemovedAsCost;
+
+    /** The cost removes "any number of [kind] counters from ~" (122.8): "for each [kind] counter removed this way" counts them. */
+    ParseContext countersRemovedAsCost(String kind) {
+        countersRemovedAsCost = kind;
+        return this;
+    }
+
+    String countersRemovedAsCost() {
+        return countersRemovedAsCost;
+    }
+
     ParseContext selfFromGraveyard(boolean allowed) {
         selfFromGraveyard = allowed;
         return this;

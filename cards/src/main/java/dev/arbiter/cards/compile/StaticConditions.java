@@ -148,6 +148,14 @@ final class StaticConditions {
 
     /** "for each [other] noun [on the battlefield]" and what follows, or null. */
     static PerEach perEach(String text) {
+        return perEach(text, false);
+    }
+
+    /**
+     * As {@link #perEach(String)}; {@code itIsSource}: the line's subject is the source itself, so "[Auras] attached to
+     * it" are those attached to the source (301.5, 303.4).
+     */
+    static PerEach perEach(String text, boolean itIsSource) {
         Cursor c = Cursor.of(text.strip());
         if (!c.accept("for each")) return null;
         PerEach cards = StaticCardCounts.perEach(c); // 107.1: cards in your hand / graveyard
@@ -158,7 +166,15 @@ final class StaticConditions {
         boolean other = c.accept("other");
         ObjectFilter filter = permanents(c, false);
         if (filter == null) return null;
+        if (itIsSource && c.acceptAny("attached to it", "attached to ~") != null) { // 301.5, 303.4: "for each Aura attached to it"
+            filter = filter.withQualities(filter.more().chosen(filter.more().chosen()
+                    | dev.arbiter.engine.ability.FilterQualities.ATTACHED_TO_IT));
+        }
         c.accept("on the battlefield");
+        if (c.acceptAny("that shares at least one creature type with it", "that shares a creature type with it") != null) {
+            // 205.3m, 107.1: "for each other creature on the battlefield that shares at least one creature type with it"
+            return other ? new PerEach(new Amount.OthersSharingCreatureType(filter), c.rest()) : null;
+        }
         return new PerEach(new Amount.CountPermanents(other ? filter.otherThanSource() : filter), c.rest());
     }
 

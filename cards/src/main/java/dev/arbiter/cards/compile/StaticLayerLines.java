@@ -172,7 +172,7 @@ final class StaticLayerLines {
         if (whereX != null) return whereX;
         if ((m = GETS_PER.matcher(body)).matches()) {
             // 613.4c, 107.1: "gets +1/+1 for each Forest you control [and has ...]"
-            StaticConditions.PerEach per = StaticConditions.perEach(m.group(5));
+            StaticConditions.PerEach per = StaticConditions.perEach(m.group(5), m.group(1).strip().equals("~"));
             if (per == null) {
                 return null;
             }

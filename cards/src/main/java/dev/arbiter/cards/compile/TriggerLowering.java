@@ -209,6 +209,7 @@ final class TriggerLowering {
                 || trigger instanceof Trigger.DealsDamageToPlayer || trigger instanceof Trigger.SourceDealsDamage
                 || trigger instanceof Trigger.PermanentDealtDamage) ctx.namingAmount();
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
+                || trigger instanceof Trigger.PermanentDies // 603.10a: "that creature's controller" as it last existed
                 || trigger instanceof Trigger.PermanentBecomesTapped || trigger instanceof Trigger.HostBecomesTapped
                 || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.PermanentDealtDamage
                 || trigger instanceof Trigger.BeginningOfStepOf b

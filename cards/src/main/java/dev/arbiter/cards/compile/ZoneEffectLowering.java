@@ -93,7 +93,12 @@ final class ZoneEffectLowering {
                     || !(moved instanceof Subject.TargetObject)) {
                 throw new NotSupported("life equal to the power of an object not moved just before");
             }
-            return new Effect.MoveThenLifeEqualToStat(base.player(g.life().who()), g.life().gain(), moved, g.toughness(), move);
+            dev.arbiter.engine.ability.Amount.StatOf.Stat stat = switch (g.stat()) {
+                case "toughness" -> dev.arbiter.engine.ability.Amount.StatOf.Stat.TOUGHNESS;
+                case "mana value" -> dev.arbiter.engine.ability.Amount.StatOf.Stat.MANA_VALUE; // 202.3
+                default -> dev.arbiter.engine.ability.Amount.StatOf.Stat.POWER;
+            };
+            return new Effect.MoveThenLifeEqualToStat(base.player(g.life().who()), g.life().gain(), moved, stat, move);
         }
         if (node instanceof EffectNode.ControllerGainsStat) {
             throw new NotSupported("\"its controller gains life equal to its power\" with nothing moved before");

@@ -14,6 +14,10 @@ final class AmountText {
             .on(Amount.DefinedX.class, (a, v) -> AmountText.DEFINITIONS.apply(a.value(), null))
             .on(Amount.CardsInLibrary.class, (a, v) -> LibraryAndHandText.definition(a))
             .on(Amount.Half.class, (a, v) -> LibraryAndHandText.definition(a))
+            .on(Amount.Plus.class, (a, v) -> AmountText.DEFINITIONS.apply(a.of(), null) + " plus " + a.add()) // 107.1
+            .on(Amount.OthersSharingCreatureType.class, (a, v) -> "the number of other " + ObjectText.plural(a.filter())
+                    + " on the battlefield that share at least one creature type with it") // 205.3m
+            .on(Amount.CountersRemovedAsCost.class, (a, v) -> "the number of " + a.kind() + " counters removed this way") // 122.8
             .on(Amount.Fixed.class, (a, v) -> Integer.toString(a.value()))
             .on(Amount.X.class, (a, v) -> "X")
             .on(Amount.CountCardsInYourGraveyard.class,
@@ -62,6 +66,10 @@ final class AmountText {
             .on(Amount.DefinedX.class, (a, v) -> null)
             .on(Amount.CardsInLibrary.class, (a, v) -> null)
             .on(Amount.Half.class, (a, v) -> null)
+            .on(Amount.Plus.class, (a, v) -> null)
+            .on(Amount.OthersSharingCreatureType.class, (a, v) -> "for each other " + ObjectText.singular(a.filter())
+                    + " on the battlefield that shares at least one creature type with it") // 205.3m
+            .on(Amount.CountersRemovedAsCost.class, (a, v) -> "for each " + a.kind() + " counter removed this way") // 122.8
             .on(Amount.Fixed.class, (a, v) -> null)
             .on(Amount.X.class, (a, v) -> null)
             .on(Amount.CountCardsInYourGraveyard.class,

@@ -20,6 +20,10 @@ final class CostText {
                 return "Remove " + Words.count(p.amount(), p.kind() + " counter", p.kind() + " counters") + " from "
                         + s.card().name();
             })
+            .on(CostPart.RemoveAnyNumberOfCounters.class, (p, s) -> {
+                s.namedInCost();
+                return "Remove any number of " + p.kind() + " counters from " + s.card().name(); // 122.8
+            })
             .on(CostPart.DrawCards.class, (p, s) -> p.amount() == 1 ? "Draw a card" : "Draw " + Words.number(p.amount())
                     + " cards")
             .on(CostPart.DiscardSelf.class, (p, s) -> "Discard this card")

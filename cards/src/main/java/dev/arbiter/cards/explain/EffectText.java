@@ -205,8 +205,10 @@ final class EffectText {
                 out.addAll(EffectText.CLAUSES.apply(e.then(), s));
                 return out;
             })
-            .on(Effect.IfObjectIs.class, (e, s) -> one(Clause.sentence(e, e.after() ? inline(e.then(), s) + " if it's " + e.noun()
-                    : "if it's " + Words.article(e.noun()) + " " + e.noun() + ", " + ObjectIsText.parts(e.then(), s)))) // 608.2c
+            .on(Effect.IfObjectIs.class, (e, s) -> e.trailing() // 608.2c: "Counter target spell if it's blue."
+                    ? one(Clause.sentence(e, ClauseJoiner.join(EffectText.CLAUSES.apply(e.then(), s)) + " if it's " + e.noun()))
+                    : one(Clause.sentence(e, "if it's " // 608.2c
+                    + Words.article(e.noun()) + " " + e.noun() + ", " + ObjectIsText.parts(e.then(), s))))
             .on(Effect.ExileIfDiesThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a
                     + ReferenceText.object(e.subject(), s) + " would die this turn, exile it instead")))
             .on(Effect.PutOnTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, "put "
@@ -281,8 +283,9 @@ final class EffectText {
                     + " sacrifice it"))) // 702.24a
             .on(Effect.CopySourceSpell.class, (e, s) -> one(Clause.imperative(e, "copy " + s.selfName() + " "
                     + Words.count(e.count(), "time", "times")))) // 702.40a
-            .on(Effect.AddManaAmount.class, (e, s) -> one(Clause.imperative(e, "add an amount of {" + e.type().name()
-                    + "} equal to " + AmountText.DEFINITIONS.apply(e.amount(), null)))) // 106.1
+            .on(Effect.AddManaAmount.class, (e, s) -> one(Clause.imperative(e, e.amount() instanceof Amount.CountersRemovedAsCost
+                    ? "add {" + e.type().name() + "} " + AmountText.FOR_EACH.apply(e.amount(), null) // 122.8
+                    : "add an amount of {" + e.type().name() + "} equal to " + AmountText.DEFINITIONS.apply(e.amount(), null)))) // 106.1
             .on(Effect.CreateTokenCopy.class, (e, s) -> one(Clause.imperative(e, "create a token that's a copy of "
                     + ReferenceText.object(e.original(), s)))) // 707.2
             .on(Effect.DoubleCounters.class, (e, s) -> one(Clause.imperative(e, "double the number of "

@@ -171,7 +171,7 @@ final class LibraryAndHandText {
                     boolean you = e.who() instanceof Who.You;
                     String verb = e.gain() ? (you ? "gain" : "gains") : (you ? "lose" : "loses");
                     out.add(Clause.sentence(e, (you ? "you" : who) + " " + verb + " life equal to its "
-                            + (e.toughness() ? "toughness" : "power")));
+                            + e.stat().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')));
                     return out;
                 })
                 .on(Effect.ControllerGainsLifeEqualToStat.class, (e, s) -> {

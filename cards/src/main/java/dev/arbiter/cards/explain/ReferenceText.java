@@ -57,7 +57,8 @@ final class ReferenceText {
     private static String controllerOfThat(Trigger t) {
         dev.arbiter.engine.ability.ObjectFilter f = t instanceof Trigger.PutIntoGraveyardFromBattlefield p ? p.filter()
                 : t instanceof Trigger.PermanentEnters e ? e.filter()
-                : t instanceof Trigger.PermanentBecomesTapped b ? b.filter() : null;
+                : t instanceof Trigger.PermanentBecomesTapped b ? b.filter()
+                : t instanceof Trigger.PermanentDies pd ? pd.filter() : null; // 603.10a
         if (t instanceof Trigger.DealsDamage d && d.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {
             return "that creature's controller"; // 120.3: the controller of the creature dealt damage
         }

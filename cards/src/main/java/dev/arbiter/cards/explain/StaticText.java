@@ -65,6 +65,7 @@ final class StaticText {
                 }
                 String each = " " + AmountText.FOR_EACH.apply(e.count(), null)
                         + (e.count() instanceof Amount.CountPermanents c && c.filter().controller() == Relation.ANY
+                        && (c.filter().more().chosen() & dev.arbiter.engine.ability.FilterQualities.ATTACHED_TO_IT) == 0
                         ? " on the battlefield" : "");
                 String pt = EffectText.pt(e.power(), e.toughness());
                 return Phrase.of(e.affected(), "gets " + pt + each, "get " + pt + each, e.condition());
@@ -102,7 +103,9 @@ final class StaticText {
             .on(StaticEffect.CharacteristicPowerToughness.class, (e, s) -> Phrase.whole(e.power().equals(e.toughness())
                     ? s.selfName() + "'s power and toughness are each equal to " + AmountText.DEFINITIONS.apply(e.power(), null) + "."
                     : s.selfName() + "'s power is equal to " + AmountText.DEFINITIONS.apply(e.power(), null)
-                    + " and its toughness is equal to " + AmountText.DEFINITIONS.apply(e.toughness(), null) + "."))
+                    + " and its toughness is equal to " + (e.toughness() instanceof dev.arbiter.engine.ability.Amount.Plus p
+                    && p.of().equals(e.power()) ? "that number plus " + p.add() // 604.3: Lhurgoyf
+                    : AmountText.DEFINITIONS.apply(e.toughness(), null)) + "."))
             .on(StaticEffect.CostModifier.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase(
                     e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
                     : e.caster() == Relation.OPPONENT ? " your opponents cast" : "") + " cost {" + Math.abs(e.generic())

@@ -169,6 +169,13 @@ public final class ClauseGrammar {
             c.reset(m);
             throw c.fail("a fixed number before \"for each\"");
         }
+        if (f.value() == 1 && c.peek() != null && c.peek().kind() == Token.Kind.WORD && c.peek(1) != null
+                && c.peek(1).is("counter")) { // 107.1, 122.8: "for each storage counter removed this way"
+            int k = c.mark();
+            String kind = c.next().lower();
+            if (c.accept("counter removed this way")) return new AmountNode.CountersRemovedAsCost(kind);
+            c.reset(k);
+        }
         AmountNode counted = OneShotGrammar.count(c, f.value()); // "for each opponent", "for each basic land type among ..."
         if (counted != null) return counted;
         boolean other = c.accept("other");

@@ -106,11 +106,12 @@ public final class EffectGrammar {
                 if (joined == null && out.isEmpty()) joined = LookAtTopCardGrammar.sentence(c); // 401.4: the whole effect
                 if (joined == null) c.accept("then");
                 out.add(joined != null ? joined : chain(c));
+                EffectNode onlyIf = ObjectIsGrammar.trailing(c, out.get(out.size() - 1)); // 608.2c: "... if it's blue."
+                if (onlyIf != null) out.set(out.size() - 1, onlyIf);
             }
             // "..., where X is the number of Swamps you control" (the X of this sentence)
             if (c.accept(", where x is")) out.set(out.size() - 1, new EffectNode.WhereX(out.get(out.size() - 1),
                     ZoneVerbGrammar.definition(c)));
-            if (!out.isEmpty()) out.set(out.size() - 1, ObjectIsGrammar.after(c, out.get(out.size() - 1))); // 608.2c
             ZoneVerbGrammar.unlessControllerPays(c, out); // 118.12
             if (!c.accept(".") && !TokenGrammar.endedInQuote(c)) throw c.fail("\".\" or a joined clause");
         }

@@ -24,6 +24,7 @@ final class ManaCountGrammar {
         if (!(who instanceof PlayerRef.You) || third || !c.at("add")) return null;
         int m = c.mark();
         c.next();
+        boolean additional = c.accept("an additional"); // "then add an additional {B} for each ..." (106.1)
         String mana = run(c);
         if (mana.isEmpty()) {
             c.reset(m);
@@ -42,7 +43,7 @@ final class ManaCountGrammar {
                 }
                 alternatives.append(or ? " or " : ", ").append(next);
             }
-            if (c.atEnd() || c.at(".")) return new EffectNode.AddMana(alternatives.toString());
+            if (!additional && (c.atEnd() || c.at(".") || c.at(", then add"))) return new EffectNode.AddMana(alternatives.toString());
             c.reset(m);
             return null;
         }

@@ -157,6 +157,29 @@ public final class NounGrammar {
         return new Noun(adjectives, heads, modifiers, controller, with, plural, zone);
     }
 
+    /**
+     * "blue", "tapped", "legendary" (608.2c: "if it's blue"): one or more colour or status words with no noun after them
+     * (the end of the sentence must follow), or an empty list with the cursor unchanged.
+     */
+    static List<String> adjectivesOnly(Cursor c) {
+        int m = c.mark();
+        List<String> out = new ArrayList<>();
+        while (true) {
+            Token t = c.peek();
+            if (t == null || t.kind() != Token.Kind.WORD) break;
+            String w = t.lower();
+            if (!COLOURS.contains(w) && !STATUS.contains(w) && !isNonWord(w)) break;
+            c.next();
+            out.add(w.startsWith("non-") ? "non-" + t.text().substring(4) : w);
+            if (!c.accept("and")) break;
+        }
+        if (out.isEmpty() || !c.at(".")) {
+            c.reset(m);
+            return List.of();
+        }
+        return out;
+    }
+
     private static boolean isNonWord(String w) {
         if (!w.startsWith("non") || w.length() <= 3) return false;
         String rest = w.startsWith("non-") ? w.substring(4) : w.substring(3);

@@ -13,8 +13,8 @@ import java.util.List;
  * if-object-is := "if" ("it's" | pronoun "is") ("a" | "an") noun "," part (("," "and" | "and") part)*
  * part         := pronoun "can't be regenerated this turn"                                       (701.15c)
  *               | "if" pronoun "would die this turn , exile it instead"                           (614.1a)
+ * trailing     := effect "if it's" (adjective+ | ("a" | "an") noun) "."                         (608.2c)
  * </pre>
- * after        := effect "if it's" quality                                                       (608.2c)
  * e.g. "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead."
  */
 final class ObjectIsGrammar {
@@ -59,25 +59,36 @@ final class ObjectIsGrammar {
         }
     }
 
-    /** Adjectives an object may be said to be after "it's" (105.1, 205.4, 110.5). */
-    private static final java.util.Set<String> QUALITIES = java.util.Set.of("white", "blue", "black", "red", "green",
-            "colorless", "multicolored", "legendary", "tapped", "untapped");
-
     /**
-     * "[effect] if it's green" (608.2c): the condition written after the effect, on the one object the effect names;
-     * {@code then} wrapped, or returned as it was (cursor unchanged) when no such condition follows.
+     * "[clause] if it's [blue | tapped | a Knight]" at the end of a sentence (608.2c): {@code clause} happens only if
+     * the object it names is so as the effect resolves; null with the cursor unchanged when the sentence doesn't end so.
      */
-    static EffectNode after(Cursor c, EffectNode then) {
+    static EffectNode trailing(Cursor c, EffectNode clause) {
+        if (clause instanceof EffectNode.Sequence) return null; // "it" of which clause: not read
         int m = c.mark();
-        if (!c.accept("if it's")) return then;
-        Token t = c.peek();
-        if (t == null || !QUALITIES.contains(t.lower()) || c.peek(1) == null || !c.peek(1).is(".")) {
+        if (!c.accept("if it's")) return null;
+        int start = c.mark();
+        try {
+            Noun noun;
+            if (c.acceptAny("a", "an") != null) {
+                noun = NounGrammar.noun(c);
+            } else {
+                List<String> adjectives = NounGrammar.adjectivesOnly(c);
+                if (adjectives.isEmpty()) {
+                    c.reset(m);
+                    return null;
+                }
+                noun = new Noun(adjectives, List.of(), List.of(), null, List.of(), false, null); // the head is the object's
+            }
+            if (!c.at(".")) {
+                c.reset(m);
+                return null;
+            }
+            return new EffectNode.IfItIs(clause, noun, c.textFrom(start));
+        } catch (ParseFailure f) {
             c.reset(m);
-            return then;
+            return null;
         }
-        c.next();
-        Noun quality = new Noun(List.of(t.lower()), List.of("permanent"), List.of(), null, List.of(), false, null);
-        return new EffectNode.IfItIsAfter(then, quality, t.lower());
     }
 
     private static EffectNode part(Cursor c) {

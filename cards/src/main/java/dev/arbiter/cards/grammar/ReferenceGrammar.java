@@ -101,7 +101,9 @@ public final class ReferenceGrammar {
         }
         if (c.accept("target")) {
             Noun noun = NounGrammar.noun(c);
-            return new ObjectRef.Targeted(noun, 1, 1, false, c.textFrom(m));
+            // 115.1, 109.5: "target creature other than ~" is "another target creature"
+            boolean otherThanSelf = c.accept("other than ~");
+            return new ObjectRef.Targeted(noun, 1, 1, otherThanSelf, c.textFrom(m));
         }
         int before = c.mark();
         AmountNode n = count(c);

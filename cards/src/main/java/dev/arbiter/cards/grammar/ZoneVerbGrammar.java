@@ -446,8 +446,7 @@ public final class ZoneVerbGrammar {
                 i--;
             } else if (statOfMoved(out.get(i - 1), out.get(i)) instanceof AmountNode.StatOf st) {
                 // "Destroy target attacking creature. You gain life equal to its power." (608.2h)
-                out.set(i - 1, new EffectNode.MoveThenLifeEqualToStat(out.get(i - 1), (EffectNode.Life) out.get(i),
-                        st.stat().equals("toughness")));
+                out.set(i - 1, new EffectNode.MoveThenLifeEqualToStat(out.get(i - 1), (EffectNode.Life) out.get(i), st.stat()));
                 out.remove(i);
                 i--;
             }
@@ -459,6 +458,7 @@ public final class ZoneVerbGrammar {
         if (!(move instanceof EffectNode.Destroy || move instanceof EffectNode.Exile)) return null;
         if (!(next instanceof EffectNode.Life l) || !(l.amount() instanceof AmountNode.StatOf st)) return null;
         if (!(st.object() instanceof ObjectRef.Pronoun p) || !(p.word().equals("it") || p.word().equals("that creature"))) return null;
+        if (st.stat().equals("mana value")) return l.who() instanceof PlayerRef.You ? st : null; // 202.3: others' read elsewhere
         return st.stat().equals("power") || st.stat().equals("toughness") ? st : null;
     }
 

@@ -63,6 +63,24 @@ public sealed interface Amount {
     record CardsInHand(Who who) implements Amount {
     }
 
+    /** "that number plus N" (107.1): {@code of} and {@code add} more ("its toughness is equal to that number plus 1", 604.3). */
+    record Plus(Amount of, int add) implements Amount {
+    }
+
+    /**
+     * "for each [kind] counter removed this way" (107.1): how many counters the player chose to remove paying the ability's
+     * {@link CostPart.RemoveAnyNumberOfCounters} (the number rides in the resolution's X: a mana ability has no other X).
+     */
+    record CountersRemovedAsCost(String kind) implements Amount {
+    }
+
+    /**
+     * "for each other [creature] on the battlefield that shares at least one creature type with it" (107.1, 205.3m): counted
+     * for each affected object on its own, the object itself left out (a changeling shares every creature type, 702.73a).
+     */
+    record OthersSharingCreatureType(ObjectFilter filter) implements Amount {
+    }
+
     /** "half [amount], rounded down / up" (107.1a). */
     record Half(Amount of, boolean roundUp) implements Amount {
     }

@@ -8,10 +8,11 @@ import java.util.List;
 public interface ControlFlowEffects {
     /**
      * "If it's a creature, [then]" (608.2c): {@code then} resolves only if the objects of {@code subject} still on the
-     * battlefield (at least one) all match {@code filter} as the effect resolves; {@code after}: written after the effect,
-     * "[then] if it's green" (608.2c).
+     * battlefield (or a targeted spell still on the stack; at least one) all match {@code filter} as the effect resolves;
+     * {@code trailing}: written after {@code then} ("Counter target spell if it's blue.").
      */
-    record IfObjectIs(Subject subject, ObjectFilter filter, String noun, Effect then, boolean after) implements Effect {
+    record IfObjectIs(Subject subject, ObjectFilter filter, String noun, Effect then, boolean trailing) implements Effect {
+        /** "If it's a creature, [then]": the condition written first. */
         public IfObjectIs(Subject subject, ObjectFilter filter, String noun, Effect then) {
             this(subject, filter, noun, then, false);
         }

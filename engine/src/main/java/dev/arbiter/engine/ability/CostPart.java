@@ -49,6 +49,15 @@ public sealed interface CostPart {
         public String text() { return "Remove " + amount + " " + kind + " counter" + (amount == 1 ? "" : "s") + " from ~"; }
     }
 
+    /**
+     * "Remove any number of [kind] counters from ~" (122.8, 118.3): the player chooses how many, from none to all of them, as
+     * the cost is paid; only in a mana ability whose effect counts them ("Add {G} for each storage counter removed this way",
+     * {@link Amount.CountersRemovedAsCost}), activated by {@code costs/ManaAbilities}.
+     */
+    record RemoveAnyNumberOfCounters(String kind) implements CostPart {
+        public String text() { return "Remove any number of " + kind + " counters from ~"; }
+    }
+
     /** Draw N cards as part of a cost (seed 423.1): each a draw, replacements and all (423.2). */
     record DrawCards(int amount) implements CostPart {
         public String text() { return amount == 1 ? "Draw a card" : "Draw " + amount + " cards"; }

@@ -43,6 +43,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final int ACTIVE_PLAYER_SINCE_TURN_BEGAN = 4096;
     /** "with power less than ~'s power" (208.1, 702.134a mentor's "lesser power"): compared with the source's power as it now is. */
     public static final int POWER_BELOW_SOURCE_POWER = 8192;
+    /** "[Aura] attached to ~" (301.5, 303.4): attached to the source itself (the reverse of {@link #ATTACHED_TO_SOURCE}). */
+    public static final int ATTACHED_TO_IT = 16384;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

@@ -41,10 +41,10 @@ public interface PlayerEffects {
     }
 
     /**
-     * "[move] [subject]. [who] [gains | loses] life equal to its power / toughness" (608.2h): the value as the object
-     * last existed on the battlefield, taken before {@code move}.
+     * "[move] [subject]. [who] [gains | loses] life equal to its power / toughness / mana value" (608.2h, 202.3): the
+     * value as the object last existed on the battlefield, taken before {@code move}.
      */
-    record MoveThenLifeEqualToStat(Who who, boolean gain, Subject subject, boolean toughness, Effect move) implements Effect {
+    record MoveThenLifeEqualToStat(Who who, boolean gain, Subject subject, Amount.StatOf.Stat stat, Effect move) implements Effect {
     }
 
     /** "[player] takes N extra turn(s) after this one" (500.7). */

@@ -48,6 +48,8 @@ public final class CostPayment {
                 if (s.player(player).life() < l.amount()) return false; // 119.4; 119.4a: the team's total in 2HG
             } else if (part instanceof CostPart.RemoveCounters r) {
                 if (source.counters().get(r.kind()) < r.amount()) return false;
+            } else if (part instanceof CostPart.RemoveAnyNumberOfCounters) {
+                if (source.zone() != Zone.BATTLEFIELD) return false; // 118.3: none at all may be removed
             } else if (part instanceof CostPart.Loyalty l) {
                 if (source.zone() != Zone.BATTLEFIELD) return false;
                 if (!l.minusX() && source.counters().get("loyalty") < -l.amount()) return false; // 606.6
@@ -98,6 +100,8 @@ public final class CostPayment {
                 dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, l.amount()); // 119.4: paying life is losing it
             } else if (part instanceof CostPart.RemoveCounters r) {
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -r.amount())));
+            } else if (part instanceof CostPart.RemoveAnyNumberOfCounters) {
+                throw new IllegalStateException("\"remove any number of counters\" is chosen by ManaAbilities (122.8)");
             } else if (part instanceof CostPart.Loyalty l) {
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus("loyalty", l.amount()))); // 606.4
             } else if (part instanceof CostPart.DrawCards d) {

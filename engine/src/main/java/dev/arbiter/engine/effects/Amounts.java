@@ -44,6 +44,8 @@ public final class Amounts {
             return attacker == null ? 0 : Math.max(0, attacker.blockers().size() - b.beyond()); // 702.23b: counted on resolution
         }
         if (a instanceof Amount.Times t) return t.factor() * value(s, t.count(), source, controller, x, thatPlayer);
+        if (a instanceof Amount.CountersRemovedAsCost) return x; // 107.1: chosen as the cost was paid (ManaAbilities)
+        if (a instanceof Amount.Plus p) return value(s, p.of(), source, controller, x, thatPlayer) + p.add(); // 107.1
         if (a instanceof Amount.CountCardsYouOwn c) {
             var p = s.player(controller);
             int n = 0;

@@ -245,13 +245,17 @@ final class MoreEffects {
         for (int[] g : gains) LifeTotals.gain(ctx, g[0], g[1]);
     }
 
-    /** 608.2h: the power / toughness as the object last existed on the battlefield, read before the move. */
+    /** 608.2h: the power / toughness / mana value as the object last existed on the battlefield, read before the move. */
     private static void lifeEqualToStat(Ctx ctx, Effect.MoveThenLifeEqualToStat e, Resolution r) {
         int total = 0;
         for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
             if (o.zone() != Zone.BATTLEFIELD) continue;
             Characteristics ch = Layers.of(ctx.s, o.id());
-            total += Math.max(0, e.toughness() ? ch.toughness() : ch.power());
+            total += Math.max(0, switch (e.stat()) {
+                case POWER -> ch.power();
+                case TOUGHNESS -> ch.toughness();
+                case MANA_VALUE -> ch.manaCost() == null ? 0 : ch.manaCost().manaValue(); // 202.3
+            });
         }
         EffectResolver.resolve(ctx, e.move(), r);
         for (int p : EffectResolver.players(ctx, e.who(), r)) {

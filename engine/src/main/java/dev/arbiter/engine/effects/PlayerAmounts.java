@@ -43,6 +43,7 @@ public final class PlayerAmounts {
             return h.roundUp() ? (v + 1) / 2 : v / 2; // 107.1a
         }
         if (a instanceof Amount.Times t) return t.factor() * value(ctx, t.count(), r);
+        if (a instanceof Amount.Plus p) return value(ctx, p.of(), r) + p.add(); // 107.1
         return Amounts.value(ctx.s, a, r.source(), r.controller(), r.x(), r.thatPlayer());
     }
 }

@@ -105,6 +105,7 @@ public final class ChosenValues {
         if ((bits & FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN) != 0 && t.sick()) return false; // 302.6
         if ((bits & FilterQualities.ATTACHED_TO_SOURCE) != 0
                 && (source < 0 || s.object(source).attachedTo() != t.id())) return false; // 303.4: what the Aura enchants
+        if ((bits & FilterQualities.ATTACHED_TO_IT) != 0 && (source < 0 || t.attachedTo() != source)) return false; // 301.5, 303.4
         if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0 && !manaValueIsSpellX(s, source, t, ch)) return false; // 107.3
         if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0 && source >= 0
                 && ch.toughness() >= Layers.of(s, source).power()) return false; // 208.1

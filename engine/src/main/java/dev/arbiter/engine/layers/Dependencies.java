@@ -85,6 +85,12 @@ final class Dependencies {
         List<Integer> targets = new ArrayList<>();
         for (int id : ids) if (applies(s, cur, e, id)) targets.add(id);
         if (forReal && e.sameObjects() != null) e.sameObjects().fix(new HashSet<>(targets));
+        if (e.op() instanceof Operation.ModifyPerCount m && LayerCounts.perObject(m.count())) {
+            int[] counts = new int[targets.size()]; // 107.1: each affected object's own count, all read before any applies
+            for (int i = 0; i < counts.length; i++) counts[i] = LayerCounts.countFor(s, e.source(), targets.get(i), m.count(), cur);
+            for (int i = 0; i < counts.length; i++) cur[targets.get(i)] = m.times(counts[i]).apply(cur[targets.get(i)]);
+            return;
+        }
         Operation op = e.op() instanceof Operation.ModifyPerCount m
                 ? m.times(LayerCounts.count(s, e.source(), m.count(), cur)) : e.op(); // 107.1: counted as the layer applies
         for (int id : targets) cur[id] = op.apply(cur[id]);

@@ -21,6 +21,8 @@ public final class LayerCounts {
      */
     public static boolean readable(Amount a) {
         if (a instanceof Amount.Half h) return readable(h.of());
+        if (a instanceof Amount.Plus p) return readable(p.of());
+        if (a instanceof Amount.OthersSharingCreatureType) return true; // counted per affected object (countFor)
         return a instanceof Amount.Fixed || a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CardsInAllGraveyards
                 || a instanceof Amount.BasicLandTypes || a instanceof Amount.CountPermanents
                 || a instanceof Amount.CountersOnSource;
@@ -40,6 +42,44 @@ public final class LayerCounts {
             for (int i = 0; i < BASIC_LAND_TYPES.size(); i++) if (ch.subtypes().contains(BASIC_LAND_TYPES.get(i))) found |= 1 << i;
         }
         return Integer.bitCount(found);
+    }
+
+    /** Whether the amount is counted for each affected object on its own ({@link #countFor}). */
+    static boolean perObject(Amount a) {
+        return a instanceof Amount.OthersSharingCreatureType;
+    }
+
+    /**
+     * 107.1, 205.3m: "other creatures that share at least one creature type with it", for the affected object {@code it},
+     * judged on {@code cur} where known.
+     */
+    static int countFor(GameState s, int source, int it, Amount a, Characteristics[] cur) {
+        if (!(a instanceof Amount.OthersSharingCreatureType o)) return count(s, source, a, cur);
+        Characteristics mine = cur != null && cur[it] != null ? cur[it] : s.object(it).card().baseCharacteristics();
+        int n = 0;
+        for (int id : s.battlefield()) {
+            if (id == it) continue;
+            Characteristics ch = cur != null && cur[id] != null ? cur[id] : s.object(id).card().baseCharacteristics();
+            if (Affecting.matches(s, source, o.filter(), s.object(id), ch) && shareCreatureType(mine, ch)) n++;
+        }
+        return n;
+    }
+
+    /** 205.3m, 702.73a: whether two objects have a creature type in common (a changeling has all of them). */
+    static boolean shareCreatureType(Characteristics a, Characteristics b) {
+        boolean ac = a.has(dev.arbiter.engine.ability.Keyword.CHANGELING), bc = b.has(dev.arbiter.engine.ability.Keyword.CHANGELING);
+        if (ac && bc) return true;
+        if (ac) return anyCreatureType(b);
+        if (bc) return anyCreatureType(a);
+        for (String t : a.subtypes()) {
+            if (dev.arbiter.engine.card.CreatureTypes.isCreatureType(t) && b.hasSubtype(t)) return true;
+        }
+        return false;
+    }
+
+    private static boolean anyCreatureType(Characteristics c) {
+        for (String t : c.subtypes()) if (dev.arbiter.engine.card.CreatureTypes.isCreatureType(t)) return true;
+        return false;
     }
 
     /** 107.1: the permanents an amount counts, judged on {@code cur} where known (else the printed card). */
@@ -66,6 +106,7 @@ public final class LayerCounts {
             int v = count(s, source, h.of(), cur);
             return h.roundUp() ? (v + 1) / 2 : v / 2;
         }
+        if (a instanceof Amount.Plus p) return count(s, source, p.of(), cur) + p.add(); // 107.1: "that number plus 1"
         if (a instanceof Amount.BasicLandTypes) return basicLandTypes(s, s.object(source).controller(), cur); // 305.6
         if (a instanceof Amount.CountersOnSource co) { // 122.1: the counters on the source as the layer applies
             var counters = s.object(source).counters();

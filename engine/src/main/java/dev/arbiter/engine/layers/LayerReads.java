@@ -112,6 +112,7 @@ final class LayerReads {
         if (a instanceof Amount.CountPermanents cp) return COUNTS | ofFilter(cp.filter());
         if (a instanceof Amount.CountersOnSource) return COUNTERS; // 122.1: the source's counters
         if (a instanceof Amount.Half h) return ofAmount(h.of()); // 107.1a: reads what the halved count reads
+        if (a instanceof Amount.Plus p) return ofAmount(p.of()); // 107.1: reads what the count reads
         return ALL;
     }
 
@@ -153,7 +154,7 @@ final class LayerReads {
         if ((q.chosen() & FilterQualities.CHOSEN_TYPE) != 0) r |= SUBTYPES;
         if ((q.chosen() & (FilterQualities.CHOSEN_NAME | FilterQualities.SOURCE_NAME | FilterQualities.ATTACKED_THIS_TURN
                 | FilterQualities.SPELL_X_MANA_VALUE | FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER
-                | FilterQualities.ATTACHED_TO_SOURCE | FilterQualities.ACTIVE_PLAYER | FilterQualities.POWER_BELOW_SOURCE_POWER
+                | FilterQualities.ATTACHED_TO_SOURCE | FilterQualities.ATTACHED_TO_IT | FilterQualities.ACTIVE_PLAYER | FilterQualities.POWER_BELOW_SOURCE_POWER
                 | FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN)) != 0) r |= ALL; // a name or the turn is not tracked by a bit
         if ((q.chosen() & (FilterQualities.BLOCKING_SOURCE | FilterQualities.DEFENDING_PLAYER | FilterQualities.UNBLOCKED)) != 0) r |= COMBAT | CONTROLLER;
         return r;

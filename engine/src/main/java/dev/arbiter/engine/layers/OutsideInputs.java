@@ -81,6 +81,7 @@ record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards, GameState 
     /** Whether a count reads the cards of a hand or graveyard (107.1). */
     private static boolean countsCards(Amount a) {
         if (a instanceof Amount.Times t) return countsCards(t.count());
+        if (a instanceof Amount.Plus p) return countsCards(p.of());
         return a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CountCardsInYourGraveyard
                 || a instanceof Amount.CardsInAllGraveyards;
     }

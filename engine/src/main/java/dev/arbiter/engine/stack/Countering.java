@@ -46,6 +46,8 @@ final class Countering {
             int controller = objects.size() == 1 ? objects.get(0).controller() : -1;
             resolve(ctx, tc.effect(), new Resolution(r.source(), r.controller(), r.targets(), r.x(), controller,
                     r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
+        } else if (effect instanceof Effect.IfObjectIs io) { // 608.2c: "Counter target spell if it's blue."
+            if (dev.arbiter.engine.effects.ObjectKindCondition.holds(ctx, io, r)) resolve(ctx, io.then(), r);
         } else if (effect instanceof Effect.UnlessControllerPays u) {
             unlessPays(ctx, u, r);
         } else if (effect instanceof Effect.UnlessPays u) {

@@ -18,6 +18,10 @@ public sealed interface AmountNode {
     record CountOf(int factor, Noun noun, boolean other) implements AmountNode {
     }
 
+    /** "for each [kind] counter removed this way" (107.1): the counters removed paying "Remove any number of ..." (122.8). */
+    record CountersRemovedAsCost(String kind) implements AmountNode {
+    }
+
     /** "that much" / "that many": the amount the trigger event named (603.2). */
     record ThatMuch() implements AmountNode {
     }

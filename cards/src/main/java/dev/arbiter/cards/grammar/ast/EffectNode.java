@@ -403,7 +403,7 @@ public sealed interface EffectNode {
      * "[destroy | exile it]. [player] [gains | loses] life equal to [its | that creature's] [power | toughness]" (608.2h:
      * the value as the object last existed before the move); {@code life} is the clause as written.
      */
-    record MoveThenLifeEqualToStat(EffectNode move, Life life, boolean toughness) implements EffectNode {
+    record MoveThenLifeEqualToStat(EffectNode move, Life life, String stat) implements EffectNode {
     }
 
     /** "its controller gains life equal to its power / toughness", before it is joined to the move. */
@@ -613,12 +613,15 @@ public sealed interface EffectNode {
     record CantBeRegenerated(ObjectRef who) implements EffectNode {
     }
 
-    /** "If it's a creature, [then]" (608.2c): {@code then} only if the object is a {@code noun} as it resolves. */
-    record IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then) implements EffectNode {
+    /**
+     * "[then] if it's [blue | a Knight]" (608.2c): {@code then} only if the object it names is so as it resolves;
+     * {@code noun} without heads for adjectives alone ("blue"), the head being the kind of object named.
+     */
+    record IfItIs(EffectNode then, Noun noun, String nounText) implements EffectNode {
     }
 
-    /** "[then] if it's green" (608.2c): "it" is the one object {@code then} names; {@code quality} its adjective. */
-    record IfItIsAfter(EffectNode then, Noun quality, String text) implements EffectNode {
+    /** "If it's a creature, [then]" (608.2c): {@code then} only if the object is a {@code noun} as it resolves. */
+    record IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then) implements EffectNode {
     }
 
     /** "add {W} or {U}" (106.1): {@code alternatives} the words after "add". */
