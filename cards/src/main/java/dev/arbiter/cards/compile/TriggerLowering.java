@@ -118,6 +118,21 @@ final class TriggerLowering {
                     && f.more().none();
             trigger = anySpell && caster == Relation.ANY ? new Trigger.PlayerCastsSpell() : new Trigger.SpellCast(caster, f);
             refs = new Refs(true, new Subject.ThatObject(), null, false);
+        } else if (e instanceof TriggerNode.CastsHow c) {
+            NounLowering.Lowered l = NounLowering.lower(c.spell());
+            if (!(c.caster() instanceof PlayerRef.You) && !c.how().equals("kicked")) {
+                throw new NotSupported("trigger event (another player's spell cast from a zone)"); // "your graveyard" is the caster's
+            }
+            Relation caster = c.caster() instanceof PlayerRef.You ? Relation.YOU
+                    : c.caster() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
+            Trigger.SpellCastHow.How how = switch (c.how()) {
+                case "kicked" -> Trigger.SpellCastHow.How.KICKED; // 702.33d
+                case "from your graveyard" -> Trigger.SpellCastHow.How.FROM_GRAVEYARD; // 601.2a
+                case "from exile" -> Trigger.SpellCastHow.How.FROM_EXILE;
+                default -> Trigger.SpellCastHow.How.NOT_FROM_HAND;
+            };
+            trigger = new Trigger.SpellCastHow(caster, l.filter(), how);
+            refs = new Refs(true, new Subject.ThatObject(), null, false);
         } else if (e instanceof TriggerNode.Attacks a) {
             if (a.noun() == null) {
                 trigger = new Trigger.Attacks();

@@ -56,6 +56,17 @@ final class TriggerText {
                     ? "a " + ObjectText.phrase(t.spell().withColors(0), false, "spell") + " that's "
                             + Words.list(Words.colors(t.spell().colorMask()), "or")
                     : ObjectText.spell(t.spell())))
+            .on(Trigger.SpellCastHow.class, (t, s) -> "Whenever " + switch (t.caster()) {
+                case YOU -> "you cast";
+                case OPPONENT -> "an opponent casts";
+                case ANY -> "a player casts";
+                case NOT_YOU -> "another player casts";
+            } + " " + switch (t.how()) {
+                case KICKED -> "a kicked " + ObjectText.phrase(t.spell(), false, "spell");
+                case FROM_GRAVEYARD -> ObjectText.spell(t.spell()) + " from your graveyard";
+                case FROM_EXILE -> ObjectText.spell(t.spell()) + " from exile";
+                case NOT_FROM_HAND -> ObjectText.spell(t.spell()) + " from anywhere other than your hand";
+            })
             .on(Trigger.CreatureDealsCombatDamageToPlayer.class, (t, s) -> "Whenever "
                     + (t.host() ? s.card().host() : ObjectText.counted(t.filter(), 1)) + " deals combat damage to "
                     + (t.opponentOnly() ? "an opponent" : "a player"))

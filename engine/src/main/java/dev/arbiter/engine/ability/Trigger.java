@@ -108,6 +108,25 @@ public sealed interface Trigger {
     }
 
     /**
+     * "Whenever [caster] cast[s] a kicked [filter] spell" (702.33d) / "a [filter] spell from your graveyard | from
+     * exile | from anywhere other than your hand" (601.2a: the zone the card was cast from): as {@link SpellCast},
+     * with how the spell was cast.
+     */
+    record SpellCastHow(Relation caster, ObjectFilter spell, How how) implements Trigger {
+        /** How the spell was cast. */
+        public enum How {
+            /** Its kicker cost was paid (702.33d). */
+            KICKED,
+            /** Cast from its owner's graveyard (601.2a). */
+            FROM_GRAVEYARD,
+            /** Cast from exile (601.2a). */
+            FROM_EXILE,
+            /** Cast from anywhere other than its caster's hand (601.2a). */
+            NOT_FROM_HAND
+        }
+    }
+
+    /**
      * "Whenever [a filter creature] attacks" (508.3a) for other creatures than the source: once for
      * each such creature declared as an attacker; "it" is that creature.
      */

@@ -76,6 +76,7 @@ public final class Triggers {
         } else if (event instanceof GameEvent.SpellCast c) {
             everywhere(ctx, Trigger.PlayerCastsSpell.class, c.player(), c.spell());
             FilteredTriggers.spellCast(ctx, c.player(), c.spell());
+            FilteredTriggers.spellCastHow(ctx, c);
             CastTriggers.spellCast(ctx, c.player(), c.spell()); // 601.2i, 115.9b
         } else if (event instanceof GameEvent.SpellCopied c) {
             CastTriggers.castOrCopied(ctx, c.player(), c.copy()); // 707.10

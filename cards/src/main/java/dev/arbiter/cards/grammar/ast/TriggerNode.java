@@ -23,6 +23,13 @@ public sealed interface TriggerNode {
     record Casts(PlayerRef caster, Noun spell) implements TriggerNode {
     }
 
+    /**
+     * "[player] cast(s) a kicked [noun] spell" (702.33d) / "a [noun] spell from your graveyard | from exile | from
+     * anywhere other than your hand" (601.2a): {@code how} is "kicked" or the "from ..." words.
+     */
+    record CastsHow(PlayerRef caster, Noun spell, String how) implements TriggerNode {
+    }
+
     /** "[object] attacks" (508.3a). */
     record Attacks(Noun noun, boolean another) implements TriggerNode {
     }
