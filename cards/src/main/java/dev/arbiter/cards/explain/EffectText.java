@@ -494,7 +494,7 @@ final class EffectText {
         return "counter " + spell + " unless " + payer + " pays " + e.unlessPays() + (each == null ? "" : " " + each);
     }
 
-    /** "a 2/1 blue Faerie creature with flying until end of turn. It's still a land" (205.1b). */
+    /** "a 2/1 blue Faerie creature with flying until end of turn. It's still a land" (205.1b); without it when the types are replaced (205.1a). */
     private static String becomes(Effect.BecomeCreature e, Scope s, boolean plural) {
         List<String> words = new ArrayList<>(Words.colors(e.colors()));
         String colours = Words.list(words, "and");
@@ -513,7 +513,7 @@ final class EffectText {
         if (e.untilEndOfCombat()) {
             text += " until end of combat"; // 500.5
         }
-        return e.types() == 0 ? text + ". It's still a land" : text;
+        return e.types() == 0 && !e.replacesTypes() ? text + ". It's still a land" : text;
     }
 
     private static String possessive(String noun) {
