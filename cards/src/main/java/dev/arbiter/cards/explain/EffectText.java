@@ -133,6 +133,8 @@ final class EffectText {
             .on(Effect.GivePoison.class, (e, s) -> one(player(e, e.who(), s,
                     "get " + AmountText.count(e.amount(), s, "poison counter", "poison counters"),
                     "gets " + AmountText.count(e.amount(), s, "poison counter", "poison counters"))))
+            .on(Effect.GetEnergy.class, (e, s) -> one(player(e, e.who(), s, "get " + energy(e.amount()),
+                    "gets " + energy(e.amount()))))
             .on(Effect.ReturnToBattlefield.class, (e, s) -> one(Clause.imperative(e, "return "
                     + ReferenceText.object(e.subject(), s) + " to the battlefield" + (e.tapped() ? " tapped" : "")
                     // A card of yours comes back under your control either way.
@@ -398,6 +400,11 @@ final class EffectText {
     }
 
     /** "pay 3 life" as another player does it: "pays 3 life", "discards a card" (the cost's first word is its verb). */
+    /** "{E}{E}" for a fixed number of energy counters (107.14). */
+    private static String energy(Amount a) {
+        return a instanceof Amount.Fixed f ? "{E}".repeat(f.value()) : "energy";
+    }
+
     private static String thirdPerson(String imperative) {
         int space = imperative.indexOf(' ');
         if (space < 0) return imperative;
