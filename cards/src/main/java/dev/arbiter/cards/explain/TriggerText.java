@@ -107,6 +107,12 @@ final class TriggerText {
                 case ANY -> "a player plays";
                 case NOT_YOU -> "another player plays";
             } + " a land") // 305.1
+            .on(Trigger.LosesLife.class, (t, s) -> "Whenever " + switch (t.who()) {
+                case YOU -> "you lose";
+                case OPPONENT -> "an opponent loses";
+                case ANY -> "a player loses";
+                case NOT_YOU -> "another player loses";
+            } + " life") // 119.3
             .on(Trigger.Discards.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you discard";
                 case OPPONENT -> "an opponent discards";

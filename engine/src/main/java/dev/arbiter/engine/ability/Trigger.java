@@ -66,6 +66,13 @@ public sealed interface Trigger {
     record YouGainLife() implements Trigger {
     }
 
+    /**
+     * "Whenever [you | an opponent | a player] lose(s) life" (119.3): once for each loss, however it happened (damage,
+     * a loss, life paid, 119.4); "that player" lost it, "that much" / "that many" is the amount.
+     */
+    record LosesLife(Relation who) implements Trigger {
+    }
+
     /** "Whenever a player casts a spell"; "that player" cast it, "that spell" is it. */
     record PlayerCastsSpell() implements Trigger {
     }
