@@ -223,6 +223,7 @@ final class TriggerLowering {
                 || trigger instanceof Trigger.DealsDamageToPlayer || trigger instanceof Trigger.SourceDealsDamage
                 || trigger instanceof Trigger.PermanentDealtDamage || trigger instanceof Trigger.LosesLife) ctx.namingAmount();
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
+                || trigger instanceof Trigger.PermanentDies // "that creature's controller": as it last existed (603.10a)
                 || trigger instanceof Trigger.PermanentBecomesTapped || trigger instanceof Trigger.HostBecomesTapped
                 || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.PermanentDealtDamage
                 || trigger instanceof Trigger.BeginningOfStepOf b

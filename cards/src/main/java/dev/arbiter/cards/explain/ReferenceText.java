@@ -56,6 +56,7 @@ final class ReferenceText {
         dev.arbiter.engine.ability.ObjectFilter f = t instanceof Trigger.PutIntoGraveyardFromBattlefield p ? p.filter()
                 : t instanceof Trigger.PermanentEnters e ? e.filter()
                 : t instanceof Trigger.PermanentBecomesTapped b ? b.filter() : null;
+        if (t instanceof Trigger.PermanentDies) return "that creature's controller"; // 603.10a: as it last existed
         if (t instanceof Trigger.DealsDamage d && d.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {
             return "that creature's controller"; // 120.3: the controller of the creature dealt damage
         }

@@ -102,7 +102,7 @@ public sealed interface Trigger {
     /**
      * "Whenever [~ or] [another] [filter] dies" (700.4, 603.6c): leaves-the-battlefield abilities look
      * back at the permanent as it last existed on the battlefield (603.10a); "it" is the card in the
-     * graveyard.
+     * graveyard, "that creature's controller" the player who controlled it then.
      */
     record PermanentDies(ObjectFilter filter, boolean includesSelf) implements Trigger {
     }

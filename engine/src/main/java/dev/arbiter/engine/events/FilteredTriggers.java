@@ -62,10 +62,11 @@ final class FilteredTriggers {
         for (Ability a : ch.abilities()) {
             if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PermanentDies pd && pd.includesSelf()
                     && matchesAsItWas(ctx, before, pd, before, ch)) {
-                Triggers.add(ctx, before, t, -1, card);
+                Triggers.add(ctx, before, t, before.controller(), card);
             }
         }
-        each(ctx, Trigger.PermanentDies.class, (o, pd) -> matchesAsItWas(ctx, o, pd, before, ch), -1, card);
+        // "that creature's controller" is who controlled it as it last existed (603.10a)
+        each(ctx, Trigger.PermanentDies.class, (o, pd) -> matchesAsItWas(ctx, o, pd, before, ch), before.controller(), card);
     }
 
     private static boolean matchesAsItWas(Ctx ctx, GameObject source, Trigger.PermanentDies pd, GameObject before,
