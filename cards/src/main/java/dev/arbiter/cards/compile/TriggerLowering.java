@@ -50,7 +50,8 @@ final class TriggerLowering {
     static Optional<List<Ability>> compileWithInterveningIf(String text, dev.arbiter.cards.text.CardText card) {
         if (!text.contains(", if ")) return Optional.empty(); // no clause: no need to parse twice
         try {
-            if (TriggerGrammar.parse(text).interveningIf() == null) return Optional.empty();
+            TriggerNode.Line l = TriggerGrammar.parse(text);
+            if (l.interveningIf() == null && !(l.event() instanceof TriggerNode.SelfDiesHad)) return Optional.empty();
         } catch (ParseFailure f) {
             return Optional.empty();
         }
@@ -96,6 +97,10 @@ final class TriggerLowering {
         } else if (e instanceof TriggerNode.PermanentTurnedFaceUp fu) { // 708.8
             trigger = new Trigger.PermanentTurnedFaceUp(permanents(fu.noun(), fu.another()));
             refs = new Refs(false, new Subject.ThatObject(), null, false);
+        } else if (e instanceof TriggerNode.SelfDiesHad h) { // 603.10a: the counters it had as it last existed
+            Noun creature = new Noun(List.of(), List.of("creature"), List.of(), null, List.of(h.counters()), false, null);
+            trigger = new Trigger.DiesWithCounters(NounLowering.lower(creature).filter().more().counters());
+            refs = new Refs(false, new Subject.Self(), null, false); // "it" is ~, the card it became (400.7)
         } else if (e instanceof TriggerNode.Dies d) {
             if (d.noun() == null) {
                 trigger = new Trigger.Dies();

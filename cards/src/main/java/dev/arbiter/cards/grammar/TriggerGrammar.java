@@ -114,14 +114,16 @@ public final class TriggerGrammar {
      * unchanged) for any other event or clause.
      */
     private static TriggerNode hadCounters(TriggerNode event, Cursor c) {
-        if (!(event instanceof TriggerNode.Dies d) || d.noun() == null) return null;
+        if (!(event instanceof TriggerNode.Dies d) || d.another() && d.noun() == null) return null;
         int m = c.mark();
         if (!c.accept("if it had")) return null;
         Noun.With w = CounterNounGrammar.after(c, false);
-        if (w == null || !c.accept(",") || d.noun().with().stream().anyMatch(x -> CounterNounGrammar.STAT.equals(x.stat()))) {
+        if (w == null || !c.accept(",") || d.noun() != null
+                && d.noun().with().stream().anyMatch(x -> CounterNounGrammar.STAT.equals(x.stat()))) {
             c.reset(m);
             return null;
         }
+        if (d.noun() == null) return new TriggerNode.SelfDiesHad(w); // "When ~ dies, if it had ..."
         Noun n = d.noun();
         java.util.List<Noun.With> with = new java.util.ArrayList<>(n.with());
         with.add(w);

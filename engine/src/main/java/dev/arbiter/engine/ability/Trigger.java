@@ -108,6 +108,14 @@ public sealed interface Trigger {
     }
 
     /**
+     * "When ~ dies, if it had [a +1/+1 counter | counters | no time counters] on it" (700.4, 603.10a): judged on the
+     * counters the permanent had as it last existed, which no later event changes (so the intervening "if" of 603.4
+     * holds on resolution whenever it held when the event happened).
+     */
+    record DiesWithCounters(FilterQualities.CounterCount counters) implements Trigger {
+    }
+
+    /**
      * "Whenever [you | an opponent | a player] cast[s] a [filter] spell" (601.2i): {@code caster}
      * relative to the ability's controller; "that player" cast it, "that spell" / "it" is the spell.
      */

@@ -15,6 +15,10 @@ public sealed interface TriggerNode {
     record Dies(Noun noun, boolean another, boolean orSelf) implements TriggerNode {
     }
 
+    /** "~ dies, if it had [counters] on it" (700.4, 603.10a): {@code counters} is the counters clause. */
+    record SelfDiesHad(Noun.With counters) implements TriggerNode {
+    }
+
     /** "~ leaves the battlefield" (603.6c), as one side of "[event] or [event]". */
     record Leaves() implements TriggerNode {
     }
