@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
  * Faerie creature with flying [until end of turn]. It's still a land." — also "that's still a land"
  * and "target land [you control]". The object keeps its other types only when the text says so
  * ("It's still a land") or when the new types include all it had (an artifact becoming an
- * "artifact creature"); any other case would take types away, which is refused.
+ * "artifact creature"); otherwise ~'s new types replace its old ones (205.1a: an enchantment that "becomes a 2/2
+ * Soldier creature" is no longer an enchantment). A target's types are never taken away: that is refused.
  */
 final class AnimationClauses {
 
@@ -83,9 +84,14 @@ final class AnimationClauses {
             if (abilities == null) return null;
         }
         Subject subject = subject(m.group(2), still, types, ctx);
+        // 205.1a: without "it's still a [type]" the new types replace the object's, unless they include all it has (205.1b)
+        boolean replaces = subject instanceof Subject.Self && still == null && !keepsAll(ctx.ownCard(), types);
+        if (replaces && types != 0) { // 205.1b: "an artifact creature" keeps the old types and subtypes; not read
+            throw new NotSupported("becoming a typed creature that loses some of its other types (205.1b)");
+        }
         Effect becomes = new Effect.BecomeCreature(subject, sizeX ? 0 : Integer.parseInt(m.group(3)),
                 sizeX ? 0 : Integer.parseInt(m.group(4)), colors, subtypes, types, abilities, untilEndOfTurn, sizeX,
-                untilEndOfCombat);
+                untilEndOfCombat, replaces);
         if (lasting != null) return new Effect.ForAsLongAs(becomes, lasting); // 611.2b
         if (m.group(8) == null) return becomes;
         // "... until end of turn and can't be blocked this turn" / "and loses flying": the same object (609.3)
@@ -138,15 +144,12 @@ final class AnimationClauses {
             return new Subject.Host();
         }
         if (phrase.equals("~")) {
-            CardText card = ctx.card();
+            CardText card = ctx.ownCard();
             if (card == null || !ctx.sourceIsPermanent()) {
                 throw new NotSupported("\"~ becomes a creature\" where ~ isn't known");
             }
-            boolean keeps = still != null ? card.hasType(capital(still))
-                    : card.types().stream().allMatch(t -> t.equals("Creature")
-                    || (types & CardType.ofWord(t.toLowerCase(Locale.ROOT)).bit()) != 0) && card.subtypes().isEmpty();
-            if (!keeps) {
-                throw new NotSupported("becoming a creature that loses its other types (205.1b)");
+            if (still != null && !card.hasType(capital(still))) {
+                throw new NotSupported("\"it's still a " + still + "\" on a card that isn't one");
             }
             return new Subject.Self();
         }
@@ -159,6 +162,12 @@ final class AnimationClauses {
             throw new NotSupported("target \"" + phrase + "\" becoming a land creature");
         }
         return new Subject.TargetObject(ctx.addTarget(spec));
+    }
+
+    /** Whether the card's printed types are all among creature and {@code types}, with no subtypes (205.1b). */
+    private static boolean keepsAll(CardText card, int types) {
+        return card.types().stream().allMatch(t -> t.equals("Creature")
+                || (types & CardType.ofWord(t.toLowerCase(Locale.ROOT)).bit()) != 0) && card.subtypes().isEmpty();
     }
 
     /** The Aura's "Enchant [noun]" line names a land: "Enchant land" or a basic land type. */

@@ -15,6 +15,10 @@ final class AttachLowering {
     }
 
     static Subject attachment(EffectLowering base, ObjectRef ref) {
+        if (ref instanceof ObjectRef.Pronoun) { // "When ~ enters the battlefield, attach it to target creature you control"
+            Subject s = base.permanents(ref);
+            if (s instanceof Subject.Self) return s; // "it" is ~ (603.6a)
+        }
         if (!(ref instanceof ObjectRef.Self) && !(ref instanceof ObjectRef.Targeted)) {
             throw new NotSupported("attaching " + ref + " (an object chosen on resolution)");
         }

@@ -20,7 +20,7 @@ import java.util.Optional;
  * <pre>
  * line    := ("When" | "Whenever") creature event "," effect
  * creature:= "~" | ("enchanted" | "equipped") "creature"
- * event   := role ("or" role)* ["by" ("a" | "an") noun]
+ * event   := role ("or" role)* ["by" ("a" | "an") noun] | "blocks" ("a" | "an") noun
  * role    := "attacks" | "blocks" | "becomes blocked"
  *          | "a" noun "attacks alone"            (the creature any of a kind)
  * </pre>
@@ -81,12 +81,20 @@ final class CombatTriggerLines {
                 return Optional.empty();
             }
             each = true;
-        } else if (blocks && !blocked && roles == 1 && c.accept("a creature")) {
+        } else if (blocks && !blocked && roles == 1 && c.acceptAny("a", "an") != null) {
+            // 509.3b: "blocks a [noun]" ("a creature with flying"): once for each blocked creature that matches
+            try {
+                NounLowering.Lowered l = NounLowering.lower(NounGrammar.noun(c));
+                if (l.kind() != NounLowering.Kind.PERMANENT) return Optional.empty();
+                other = l.filter();
+            } catch (ParseFailure f) {
+                return Optional.empty();
+            }
             each = true;
-            other = ObjectFilter.creatures();
         }
         if (!c.accept(",")) return Optional.empty();
-        if (!host && roles == 1 && word.equals("whenever") && (attacks || blocks || blocked && each)) {
+        boolean plain = other == null || other.equals(ObjectFilter.creatures());
+        if (!host && roles == 1 && word.equals("whenever") && plain && (attacks || blocks || blocked && each)) {
             return Optional.empty(); // the older matchers' events ("~ attacks", "~ blocks", "~ becomes blocked by a creature")
         }
         if (each && attacks) throw new NotSupported("trigger event (\"attacks or blocks a creature\")");

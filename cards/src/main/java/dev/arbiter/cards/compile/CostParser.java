@@ -25,6 +25,7 @@ final class CostParser {
             "remove (" + Amounts.WORD + ") (\\S+) counters? from ~", Pattern.CASE_INSENSITIVE);
     private static final Pattern DRAW = Pattern.compile(
             "draw (" + Amounts.WORD + ") cards?", Pattern.CASE_INSENSITIVE);
+    private static final Pattern ENERGY = Pattern.compile("(?:pay )?(?:\\{e\\})+");
     private static final SourcePos NOWHERE = new SourcePos("cost", 1);
 
     private CostParser() {
@@ -46,7 +47,9 @@ final class CostParser {
             Matcher life = PAY_LIFE.matcher(part);
             Matcher remove = REMOVE.matcher(part);
             Matcher draw = DRAW.matcher(part);
-            if (lower.equals("{t}")) {
+            if (ENERGY.matcher(lower).matches()) {
+                parts.add(new CostPart.PayEnergy((lower.length() - lower.indexOf('{')) / 3)); // 107.14: "Pay {E}{E}"
+            } else if (lower.equals("{t}")) {
                 parts.add(new CostPart.TapSelf());
             } else if (lower.equals("{q}")) {
                 parts.add(new CostPart.UntapSelf());

@@ -36,7 +36,7 @@ final class MayCostLowering {
         Cost cost = CostParser.parse(costText(p.text()));
         if (cost == null) throw new NotSupported("optional cost \"" + p.text() + "\"");
         for (CostPart part : cost.parts()) {
-            if (!(part instanceof CostPart.PayLife || part instanceof CostPart.SacrificePermanents
+            if (!(part instanceof CostPart.PayLife || part instanceof CostPart.PayEnergy || part instanceof CostPart.SacrificePermanents
                     || part instanceof CostPart.DiscardCards || part instanceof CostPart.DiscardRandom || part instanceof CostPart.DiscardHand
                     || part instanceof CostPart.TapPermanents || part instanceof CostPart.ReturnPermanents
                     || part instanceof CostPart.ExileFromGraveyard)) {

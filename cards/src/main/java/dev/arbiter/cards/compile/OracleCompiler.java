@@ -150,6 +150,8 @@ public final class OracleCompiler {
         if (instantOrSorcery) {
             Optional<List<Ability>> entwine = EntwineLines.compile(text, card, spell); // 702.42a
             if (entwine.isPresent()) return entwine;
+            // 702.29c: "When you cycle ~" triggers from the zone the cycled card went to, an instant's or sorcery's too
+            if (text.regionMatches(true, 0, "When you cycle ~, ", 0, 18)) return TriggeredAbilityLines.compile(text, card);
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
         Optional<List<Ability>> result = CharacteristicLines.compile(text, card);

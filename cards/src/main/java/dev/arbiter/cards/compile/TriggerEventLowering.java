@@ -196,6 +196,7 @@ final class TriggerEventLowering {
             if (p.verb().equals("exerts a creature")) { // 701.39: "that creature" is the one exerted
                 return new Lowered(new Trigger.CreatureExerted(who), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
             }
+            if (p.verb().equals("loses life")) return new Lowered(new Trigger.LosesLife(who), refs(true, null, null)); // 119.3
             Trigger t = p.verb().equals("discards a card") ? new Trigger.Discards(who)
                     : p.verb().equals("plays a land") ? new Trigger.PlaysLand(who) : new Trigger.TapsLandForMana(who);
             return new Lowered(t, refs(true, null, null));

@@ -50,7 +50,8 @@ final class TriggerLowering {
     static Optional<List<Ability>> compileWithInterveningIf(String text, dev.arbiter.cards.text.CardText card) {
         if (!text.contains(", if ")) return Optional.empty(); // no clause: no need to parse twice
         try {
-            if (TriggerGrammar.parse(text).interveningIf() == null) return Optional.empty();
+            TriggerNode.Line l = TriggerGrammar.parse(text);
+            if (l.interveningIf() == null && !(l.event() instanceof TriggerNode.SelfDiesHad)) return Optional.empty();
         } catch (ParseFailure f) {
             return Optional.empty();
         }
@@ -96,6 +97,10 @@ final class TriggerLowering {
         } else if (e instanceof TriggerNode.PermanentTurnedFaceUp fu) { // 708.8
             trigger = new Trigger.PermanentTurnedFaceUp(permanents(fu.noun(), fu.another()));
             refs = new Refs(false, new Subject.ThatObject(), null, false);
+        } else if (e instanceof TriggerNode.SelfDiesHad h) { // 603.10a: the counters it had as it last existed
+            Noun creature = new Noun(List.of(), List.of("creature"), List.of(), null, List.of(h.counters()), false, null);
+            trigger = new Trigger.DiesWithCounters(NounLowering.lower(creature).filter().more().counters());
+            refs = new Refs(false, new Subject.Self(), null, false); // "it" is ~, the card it became (400.7)
         } else if (e instanceof TriggerNode.Dies d) {
             if (d.noun() == null) {
                 trigger = new Trigger.Dies();
@@ -118,6 +123,21 @@ final class TriggerLowering {
                     && f.more().none();
             trigger = anySpell && caster == Relation.ANY && !c.duringYourTurn() ? new Trigger.PlayerCastsSpell()
                     : new Trigger.SpellCast(caster, f, c.duringYourTurn());
+            refs = new Refs(true, new Subject.ThatObject(), null, false);
+        } else if (e instanceof TriggerNode.CastsHow c) {
+            NounLowering.Lowered l = NounLowering.lower(c.spell());
+            if (!(c.caster() instanceof PlayerRef.You) && !c.how().equals("kicked")) {
+                throw new NotSupported("trigger event (another player's spell cast from a zone)"); // "your graveyard" is the caster's
+            }
+            Relation caster = c.caster() instanceof PlayerRef.You ? Relation.YOU
+                    : c.caster() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
+            Trigger.SpellCastHow.How how = switch (c.how()) {
+                case "kicked" -> Trigger.SpellCastHow.How.KICKED; // 702.33d
+                case "from your graveyard" -> Trigger.SpellCastHow.How.FROM_GRAVEYARD; // 601.2a
+                case "from exile" -> Trigger.SpellCastHow.How.FROM_EXILE;
+                default -> Trigger.SpellCastHow.How.NOT_FROM_HAND;
+            };
+            trigger = new Trigger.SpellCastHow(caster, l.filter(), how);
             refs = new Refs(true, new Subject.ThatObject(), null, false);
         } else if (e instanceof TriggerNode.Attacks a) {
             if (a.noun() == null) {
@@ -207,7 +227,7 @@ final class TriggerLowering {
                 .triggerReferents(namesDefendingPlayer(trigger), r.it(), r.thatObject(), r.yourCard()).ownCard(card);
         if (trigger instanceof Trigger.DealsDamage || trigger instanceof Trigger.IsDealtDamage
                 || trigger instanceof Trigger.DealsDamageToPlayer || trigger instanceof Trigger.SourceDealsDamage
-                || trigger instanceof Trigger.PermanentDealtDamage) ctx.namingAmount();
+                || trigger instanceof Trigger.PermanentDealtDamage || trigger instanceof Trigger.LosesLife) ctx.namingAmount();
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
                 || trigger instanceof Trigger.PermanentDies // 603.10a: "that creature's controller" as it last existed
                 || trigger instanceof Trigger.PermanentBecomesTapped || trigger instanceof Trigger.HostBecomesTapped

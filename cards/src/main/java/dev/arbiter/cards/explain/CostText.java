@@ -15,6 +15,7 @@ final class CostText {
             .on(CostPart.ExertSelf.class, (p, s) -> "Exert " + s.selfName()) // 701.39a
             .on(CostPart.SacrificeSelf.class, (p, s) -> "Sacrifice " + s.selfInCost())
             .on(CostPart.PayLife.class, (p, s) -> "Pay " + p.amount() + " life")
+            .on(CostPart.PayEnergy.class, (p, s) -> "Pay " + "{E}".repeat(p.amount())) // 107.14
             .on(CostPart.RemoveCounters.class, (p, s) -> {
                 s.namedInCost();
                 return "Remove " + Words.count(p.amount(), p.kind() + " counter", p.kind() + " counters") + " from "

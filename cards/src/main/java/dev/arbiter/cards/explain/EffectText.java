@@ -133,6 +133,8 @@ final class EffectText {
             .on(Effect.GivePoison.class, (e, s) -> one(player(e, e.who(), s,
                     "get " + AmountText.count(e.amount(), s, "poison counter", "poison counters"),
                     "gets " + AmountText.count(e.amount(), s, "poison counter", "poison counters"))))
+            .on(Effect.GetEnergy.class, (e, s) -> one(player(e, e.who(), s, "get " + energy(e.amount()),
+                    "gets " + energy(e.amount()))))
             .on(Effect.ReturnToBattlefield.class, (e, s) -> one(Clause.imperative(e, "return "
                     + ReferenceText.object(e.subject(), s) + " to the battlefield" + (e.tapped() ? " tapped" : "")
                     // A card of yours comes back under your control either way.
@@ -408,6 +410,11 @@ final class EffectText {
     }
 
     /** "pay 3 life" as another player does it: "pays 3 life", "discards a card" (the cost's first word is its verb). */
+    /** "{E}{E}" for a fixed number of energy counters (107.14). */
+    private static String energy(Amount a) {
+        return a instanceof Amount.Fixed f ? "{E}".repeat(f.value()) : "energy";
+    }
+
     private static String thirdPerson(String imperative) {
         int space = imperative.indexOf(' ');
         if (space < 0) return imperative;
@@ -504,7 +511,7 @@ final class EffectText {
         return "counter " + spell + " unless " + payer + " pays " + e.unlessPays() + (each == null ? "" : " " + each);
     }
 
-    /** "a 2/1 blue Faerie creature with flying until end of turn. It's still a land" (205.1b). */
+    /** "a 2/1 blue Faerie creature with flying until end of turn. It's still a land" (205.1b); without it when the types are replaced (205.1a). */
     private static String becomes(Effect.BecomeCreature e, Scope s, boolean plural) {
         List<String> words = new ArrayList<>(Words.colors(e.colors()));
         String colours = Words.list(words, "and");
@@ -523,7 +530,7 @@ final class EffectText {
         if (e.untilEndOfCombat()) {
             text += " until end of combat"; // 500.5
         }
-        return e.types() == 0 ? text + ". It's still a land" : text;
+        return e.types() == 0 && !e.replacesTypes() ? text + ". It's still a land" : text;
     }
 
     private static String possessive(String noun) {

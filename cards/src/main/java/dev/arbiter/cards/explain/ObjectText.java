@@ -153,7 +153,7 @@ final class ObjectText {
     }
 
     /** "with a +1/+1 counter on it", "with two or more level counters on them", "with no counters on them" (122.1). */
-    private static String counters(FilterQualities.CounterCount c, boolean plural) {
+    static String counters(FilterQualities.CounterCount c, boolean plural) {
         String kind = c.kind() == null ? "" : c.kind() + " ";
         String on = plural ? " on them" : " on it";
         if (c.max() == 0) return "with no " + kind + "counters" + on;

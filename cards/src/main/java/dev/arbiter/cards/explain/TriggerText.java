@@ -19,6 +19,8 @@ final class TriggerText {
                     + " this turn dies") // 603.10a
             .on(Trigger.State.class, (t, s) -> "When " + StaticText.CONDITIONS.apply(t.condition(), s)) // 603.8
             .on(Trigger.EntersBattlefield.class, (t, s) -> "When " + s.selfName() + " enters the battlefield")
+            .on(Trigger.DiesWithCounters.class, (t, s) -> "When " + s.selfName() + " dies, if it had "
+                    + ObjectText.counters(t.counters(), false).substring("with ".length())) // 603.10a
             .on(Trigger.Dies.class, (t, s) -> s.card().creature() ? "When " + s.selfName() + " dies"
                     : "When " + s.selfName() + " is put into a graveyard from the battlefield")
             .on(Trigger.ExiledWithMadness.class, (t, s) -> "When this card is exiled this way") // 702.35a
@@ -56,6 +58,17 @@ final class TriggerText {
                     ? "a " + ObjectText.phrase(t.spell().withColors(0), false, "spell") + " that's "
                             + Words.list(Words.colors(t.spell().colorMask()), "or")
                     : ObjectText.spell(t.spell())) + (t.duringYourTurn() ? " during your turn" : ""))
+            .on(Trigger.SpellCastHow.class, (t, s) -> "Whenever " + switch (t.caster()) {
+                case YOU -> "you cast";
+                case OPPONENT -> "an opponent casts";
+                case ANY -> "a player casts";
+                case NOT_YOU -> "another player casts";
+            } + " " + switch (t.how()) {
+                case KICKED -> "a kicked " + ObjectText.phrase(t.spell(), false, "spell");
+                case FROM_GRAVEYARD -> ObjectText.spell(t.spell()) + " from your graveyard";
+                case FROM_EXILE -> ObjectText.spell(t.spell()) + " from exile";
+                case NOT_FROM_HAND -> ObjectText.spell(t.spell()) + " from anywhere other than your hand";
+            })
             .on(Trigger.CreatureDealsCombatDamageToPlayer.class, (t, s) -> "Whenever "
                     + (t.host() ? s.card().host() : ObjectText.counted(t.filter(), 1)) + " deals combat damage to "
                     + (t.opponentOnly() ? "an opponent" : "a player"))
@@ -96,6 +109,12 @@ final class TriggerText {
                 case ANY -> "a player plays";
                 case NOT_YOU -> "another player plays";
             } + " a land") // 305.1
+            .on(Trigger.LosesLife.class, (t, s) -> "Whenever " + switch (t.who()) {
+                case YOU -> "you lose";
+                case OPPONENT -> "an opponent loses";
+                case ANY -> "a player loses";
+                case NOT_YOU -> "another player loses";
+            } + " life") // 119.3
             .on(Trigger.Discards.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you discard";
                 case OPPONENT -> "an opponent discards";

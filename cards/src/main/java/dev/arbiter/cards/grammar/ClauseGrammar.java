@@ -30,6 +30,8 @@ public final class ClauseGrammar {
 
     /** A player's action; {@code third} when after a subject ("draws" rather than "draw"). */
     static EffectNode verbPhrase(Cursor c, PlayerRef who, boolean third) {
+        EffectNode energy = energy(c, who, third); // 107.14
+        if (energy != null) return energy;
         EffectNode counters = CounterGrammar.verb(c, who, third); // 122.1, 122.8
         if (counters != null) return counters;
         EffectNode copy = TokenCopyGrammar.verb(c, who, third); // 707.2
@@ -202,6 +204,22 @@ public final class ClauseGrammar {
         if (!n.plural()) throw c.fail("a plural noun");
         if (!other && c.accept("put into a graveyard this way")) return new AmountNode.DestroyedThisWay(1, n, true); // 701.8
         return new AmountNode.CountOf(1, n, other);
+    }
+
+    /** "[player] get(s) {E}{E}" (107.14, 122.1): that many energy counters; null (cursor unchanged) otherwise. */
+    private static EffectNode energy(Cursor c, PlayerRef who, boolean third) {
+        int m = c.mark();
+        if (!verb(c, "get", third)) return null;
+        int n = 0;
+        while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL && c.peek().text().equals("E")) {
+            c.next();
+            n++;
+        }
+        if (n == 0) {
+            c.reset(m);
+            return null;
+        }
+        return new EffectNode.GetEnergy(who, n);
     }
 
     private static boolean verb(Cursor c, String base, boolean third) {

@@ -41,7 +41,7 @@ public final class MayCostGrammar {
                 c.reset(m);
                 return null;
             }
-            if (t != first && t.kind() != Token.Kind.SYMBOL) manaOnly = false;
+            if (t != first && t.kind() != Token.Kind.SYMBOL || symbol && t.text().equals("E")) manaOnly = false; // {E}: 107.14
         }
         if (c.atEnd() || manaOnly || !(c.at(". if you do ,") || c.at(". if you don't ,") || c.at(". when you do ,"))) {
             c.reset(m);

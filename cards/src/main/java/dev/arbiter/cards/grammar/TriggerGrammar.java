@@ -9,8 +9,11 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * Trigger conditions (603.1):
  * <pre>
  * line    := ("When" | "Whenever" | "At") event "," ["if" condition ","] effect-text   (603.4: ConditionGrammar)
+ *          | "Whenever" noun "dies" "," "if it had" counters "," effect-text   (603.10a: the noun's counters clause)
  * event   := object ("enters" ["the battlefield"] | "dies" | "attacks")
  *          | player ("cast" | "casts") noun ["that targets ~" | "during your turn"] | "you cast this spell"
+ *          | "you cast" ("a" | "an") ("kicked" noun | noun ("from your graveyard" | "from exile"
+ *            | "from anywhere other than your hand"))
  *          | "you cast or copy" noun
  *          | "the beginning of" ("your" | "each player's" | "each" | "the") step
  *          | "the beginning of combat on your turn" | "the beginning of each combat"
@@ -93,12 +96,39 @@ public final class TriggerGrammar {
     /** The intervening "if" (603.4) and the effect text after the event's comma. */
     private static TriggerNode.Line afterEvent(String word, TriggerNode event, String text, Cursor c) {
         ConditionNode interveningIf = null;
+        TriggerNode hadCounters = hadCounters(event, c);
+        if (hadCounters != null) return new TriggerNode.Line(word, hadCounters, null, text.substring(
+                c.peek() == null ? text.length() : c.peek().start()).strip());
         if (c.accept("if")) { // 603.4
             interveningIf = ConditionGrammar.condition(c);
             c.expect(",");
         }
         int effectStart = c.peek() == null ? text.length() : c.peek().start();
         return new TriggerNode.Line(word, event, interveningIf, text.substring(effectStart).strip());
+    }
+
+    /**
+     * "Whenever [noun] dies, if it had [a +1/+1 counter | counters | no time counters] on it, ...": the dying
+     * creature is judged as it last existed (603.10a), which no later event changes, so the intervening "if"
+     * (603.4) is the noun's counters clause: "Whenever [noun] with a +1/+1 counter on it dies". Null (cursor
+     * unchanged) for any other event or clause.
+     */
+    private static TriggerNode hadCounters(TriggerNode event, Cursor c) {
+        if (!(event instanceof TriggerNode.Dies d) || d.another() && d.noun() == null) return null;
+        int m = c.mark();
+        if (!c.accept("if it had")) return null;
+        Noun.With w = CounterNounGrammar.after(c, false);
+        if (w == null || !c.accept(",") || d.noun() != null
+                && d.noun().with().stream().anyMatch(x -> CounterNounGrammar.STAT.equals(x.stat()))) {
+            c.reset(m);
+            return null;
+        }
+        if (d.noun() == null) return new TriggerNode.SelfDiesHad(w); // "When ~ dies, if it had ..."
+        Noun n = d.noun();
+        java.util.List<Noun.With> with = new java.util.ArrayList<>(n.with());
+        with.add(w);
+        return new TriggerNode.Dies(new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), n.controller(), with,
+                n.plural(), n.zone()), d.another(), d.orSelf());
     }
 
     private static TriggerNode beginning(Cursor c) {
@@ -136,8 +166,12 @@ public final class TriggerGrammar {
             if (caster != null) {
                 c.accept("a");
                 c.accept("an");
+                boolean kicked = c.accept("kicked"); // 702.33d
                 Noun spell = NounGrammar.noun(c);
                 if (!spell.hasHead("spell")) throw c.fail("a spell");
+                if (kicked) return new TriggerNode.CastsHow(caster, spell, "kicked");
+                String from = castFrom(c); // 601.2a
+                if (from != null) return new TriggerNode.CastsHow(caster, spell, from);
                 if (c.accept("that's")) spell = colouredSpell(c, spell); // "a spell that's white, blue, black, or red"
                 if (c.accept("that targets ~")) return new TriggerNode.CastsTargetingSelf(caster, spell); // 115.9b
                 return new TriggerNode.Casts(caster, spell, c.accept("during your turn")); // 102.1
@@ -182,6 +216,14 @@ public final class TriggerGrammar {
         if (noun != null && !orSelf && c.accept("is turned face up")) return new TriggerNode.PermanentTurnedFaceUp(noun, another); // 708.8
         if (c.accept("attacks") && !orSelf) return new TriggerNode.Attacks(noun, another);
         throw c.fail("an event");
+    }
+
+    /** "from your graveyard" / "from exile" / "from anywhere other than your hand" after a spell (601.2a), or null. */
+    private static String castFrom(Cursor c) {
+        if (c.accept("from your graveyard")) return "from your graveyard";
+        if (c.accept("from exile")) return "from exile";
+        if (c.accept("from anywhere other than your hand")) return "from anywhere other than your hand";
+        return null;
     }
 
     /** One event of the source itself, for "[event] or [event]" (603.6a, 700.4, 603.6c, 508.3a), or null. */

@@ -18,11 +18,21 @@ public interface CharacteristicEffects {
      * of combat" (500.5). Only for objects whose other types it keeps (the compiler checks "still a land").
      */
     record BecomeCreature(Subject subject, int power, int toughness, int colors, List<String> subtypes, int types,
-                          List<Ability> abilities, boolean untilEndOfTurn, boolean sizeX, boolean untilEndOfCombat)
+                          List<Ability> abilities, boolean untilEndOfTurn, boolean sizeX, boolean untilEndOfCombat,
+                          boolean replacesTypes)
             implements Effect {
         public BecomeCreature {
             subtypes = List.copyOf(subtypes);
             abilities = List.copyOf(abilities);
+        }
+
+        /**
+         * Keeping its other types ({@code replacesTypes} false: "It's still a land", 205.1b); with {@code replacesTypes}
+         * the new card types and subtypes replace the object's ("~ becomes a 2/2 Soldier creature" of an enchantment, 205.1a).
+         */
+        public BecomeCreature(Subject subject, int power, int toughness, int colors, List<String> subtypes, int types,
+                              List<Ability> abilities, boolean untilEndOfTurn, boolean sizeX, boolean untilEndOfCombat) {
+            this(subject, power, toughness, colors, subtypes, types, abilities, untilEndOfTurn, sizeX, untilEndOfCombat, false);
         }
 
         /** A fixed size, until end of turn or for good. */

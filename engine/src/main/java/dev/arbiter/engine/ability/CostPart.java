@@ -44,6 +44,11 @@ public sealed interface CostPart {
         public String text() { return "Pay " + amount + " life"; }
     }
 
+    /** Pay {E} N times: remove N energy counters from yourself (107.14). */
+    record PayEnergy(int amount) implements CostPart {
+        public String text() { return "Pay " + "{E}".repeat(amount); }
+    }
+
     /** Remove N counters of a kind from this permanent. */
     record RemoveCounters(String kind, int amount) implements CostPart {
         public String text() { return "Remove " + amount + " " + kind + " counter" + (amount == 1 ? "" : "s") + " from ~"; }

@@ -26,6 +26,10 @@ public interface PlayerEffects {
     record GivePoison(Who who, Amount amount) implements Effect {
     }
 
+    /** "[player] get(s) {E}{E}" (107.14, 122.1): N energy counters. */
+    record GetEnergy(Who who, Amount amount) implements Effect {
+    }
+
     /**
      * "[move] [subject]. Its controller gains life equal to its power / toughness" (608.2h, 113.7a
      * last known information): the controller and the value are taken before {@code move}.

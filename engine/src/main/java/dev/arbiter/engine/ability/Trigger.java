@@ -66,6 +66,13 @@ public sealed interface Trigger {
     record YouGainLife() implements Trigger {
     }
 
+    /**
+     * "Whenever [you | an opponent | a player] lose(s) life" (119.3): once for each loss, however it happened (damage,
+     * a loss, life paid, 119.4); "that player" lost it, "that much" / "that many" is the amount.
+     */
+    record LosesLife(Relation who) implements Trigger {
+    }
+
     /** "Whenever a player casts a spell"; "that player" cast it, "that spell" is it. */
     record PlayerCastsSpell() implements Trigger {
     }
@@ -95,9 +102,17 @@ public sealed interface Trigger {
     /**
      * "Whenever [~ or] [another] [filter] dies" (700.4, 603.6c): leaves-the-battlefield abilities look
      * back at the permanent as it last existed on the battlefield (603.10a); "it" is the card in the
-     * graveyard.
+     * graveyard, "that creature's controller" the player who controlled it then.
      */
     record PermanentDies(ObjectFilter filter, boolean includesSelf) implements Trigger {
+    }
+
+    /**
+     * "When ~ dies, if it had [a +1/+1 counter | counters | no time counters] on it" (700.4, 603.10a): judged on the
+     * counters the permanent had as it last existed, which no later event changes (so the intervening "if" of 603.4
+     * holds on resolution whenever it held when the event happened).
+     */
+    record DiesWithCounters(FilterQualities.CounterCount counters) implements Trigger {
     }
 
     /**
@@ -108,6 +123,25 @@ public sealed interface Trigger {
     record SpellCast(Relation caster, ObjectFilter spell, boolean duringYourTurn) implements Trigger {
         public SpellCast(Relation caster, ObjectFilter spell) {
             this(caster, spell, false);
+        }
+    }
+
+    /**
+     * "Whenever [caster] cast[s] a kicked [filter] spell" (702.33d) / "a [filter] spell from your graveyard | from
+     * exile | from anywhere other than your hand" (601.2a: the zone the card was cast from): as {@link SpellCast},
+     * with how the spell was cast.
+     */
+    record SpellCastHow(Relation caster, ObjectFilter spell, How how) implements Trigger {
+        /** How the spell was cast. */
+        public enum How {
+            /** Its kicker cost was paid (702.33d). */
+            KICKED,
+            /** Cast from its owner's graveyard (601.2a). */
+            FROM_GRAVEYARD,
+            /** Cast from exile (601.2a). */
+            FROM_EXILE,
+            /** Cast from anywhere other than its caster's hand (601.2a). */
+            NOT_FROM_HAND
         }
     }
 

@@ -46,6 +46,8 @@ public final class CostPayment {
                 if (source.zone() != Zone.HAND || source.owner() != player) return false;
             } else if (part instanceof CostPart.PayLife l) {
                 if (s.player(player).life() < l.amount()) return false; // 119.4; 119.4a: the team's total in 2HG
+            } else if (part instanceof CostPart.PayEnergy e) {
+                if (s.player(player).energy() < e.amount()) return false; // 107.14
             } else if (part instanceof CostPart.RemoveCounters r) {
                 if (source.counters().get(r.kind()) < r.amount()) return false;
             } else if (part instanceof CostPart.RemoveAnyNumberOfCounters) {
@@ -98,6 +100,8 @@ public final class CostPayment {
             } else if (part instanceof CostPart.PayLife l) {
                 ctx.s = ctx.s.withLife(player, ctx.s.player(player).life() - l.amount()); // 119.4a: from the team's total in 2HG
                 dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, l.amount()); // 119.4: paying life is losing it
+            } else if (part instanceof CostPart.PayEnergy e) { // 107.14: remove that many energy counters from yourself
+                ctx.s = ctx.s.withPlayer(ctx.s.player(player).withEnergy(ctx.s.player(player).energy() - e.amount()));
             } else if (part instanceof CostPart.RemoveCounters r) {
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -r.amount())));
             } else if (part instanceof CostPart.RemoveAnyNumberOfCounters) {

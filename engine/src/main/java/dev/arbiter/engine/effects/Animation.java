@@ -16,7 +16,8 @@ final class Animation {
     /** {@code x}: the announced X for an "X/X" creature, else unused. */
     static List<Modification> modifications(Effect.BecomeCreature e, int x) {
         List<Modification> out = new ArrayList<>();
-        out.add(new Modification.AddTypes(e.types() | CardType.CREATURE.bit(), e.subtypes())); // 613.1d
+        out.add(e.replacesTypes() ? new Modification.SetTypes(e.types() | CardType.CREATURE.bit(), e.subtypes()) // 205.1a
+                : new Modification.AddTypes(e.types() | CardType.CREATURE.bit(), e.subtypes())); // 205.1b, 613.1d
         if (e.colors() != 0) out.add(new Modification.SetColors(e.colors())); // 613.1e
         for (Ability a : e.abilities()) out.add(new Modification.AddAbility(a)); // 613.1f
         out.add(e.sizeX() ? new Modification.SetPowerToughness(x, x)

@@ -32,6 +32,15 @@ public final class Counters {
     /** The shield counter's kind (122.1c). */
     public static final String SHIELD = "shield";
 
+    /** {@code player} gets {@code n} energy counters (107.14, 122.1). */
+    public static void energy(Ctx ctx, int player, int n) {
+        if (n <= 0) return;
+        PlayerState p = ctx.s.player(player);
+        if (!p.inGame()) return;
+        ctx.s = ctx.s.withPlayer(p.withEnergy(p.energy() + n));
+        ctx.log("%s gets %d energy (%d)", p.name(), n, p.energy() + n);
+    }
+
     public static void poison(Ctx ctx, int player, int n) {
         if (n <= 0) return;
         PlayerState p = ctx.s.player(player);

@@ -182,6 +182,9 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.PutCounters pc) {
             int n = amount(ctx, pc.amount(), r);
             for (GameObject o : onBattlefield(objects(ctx, pc.subject(), r))) Counters.put(ctx, o.id(), pc.kind(), n);
+        } else if (effect instanceof Effect.GetEnergy ge) { // 107.14, 122.1
+            int n = amount(ctx, ge.amount(), r);
+            for (int p : players(ctx, ge.who(), r)) Counters.energy(ctx, p, n);
         } else if (effect instanceof Effect.GivePoison gp) {
             int n = amount(ctx, gp.amount(), r);
             for (int p : players(ctx, gp.who(), r)) Counters.poison(ctx, p, n);

@@ -100,6 +100,25 @@ final class FilteredTriggers {
                 && Affecting.matches(ctx.s, o.id(), sc.spell().controlledBy(Relation.ANY), sp, ch), caster, spell);
     }
 
+    /** 601.2i with 702.33d / 601.2a: how the spell was cast, judged once it has become cast. */
+    static void spellCastHow(Ctx ctx, GameEvent.SpellCast c) {
+        GameObject sp = ctx.s.object(c.spell());
+        Characteristics ch = Layers.of(ctx.s, c.spell());
+        each(ctx, Trigger.SpellCastHow.class, (o, sc) -> ctx.s.relates(sc.caster(), o.controller(), c.player())
+                && castHow(ctx, c, sp, sc.how())
+                && Affecting.matches(ctx.s, o.id(), sc.spell().controlledBy(Relation.ANY), sp, ch), c.player(), c.spell());
+    }
+
+    private static boolean castHow(Ctx ctx, GameEvent.SpellCast c, GameObject sp, Trigger.SpellCastHow.How how) {
+        return switch (how) {
+            case KICKED -> ctx.s.stack().exists(i -> i instanceof dev.arbiter.engine.state.StackItem.Spell s
+                    && s.objectId() == c.spell() && s.kicked()); // 702.33d
+            case FROM_GRAVEYARD -> c.from() == dev.arbiter.engine.state.Zone.GRAVEYARD && sp.owner() == c.player(); // "your graveyard"
+            case FROM_EXILE -> c.from() == dev.arbiter.engine.state.Zone.EXILE;
+            case NOT_FROM_HAND -> c.from() != null && c.from() != dev.arbiter.engine.state.Zone.HAND;
+        };
+    }
+
     /** 508.3a: once for each declared attacker that matches. */
     static void attacks(Ctx ctx, List<Integer> attackers) {
         for (int attacker : attackers) {

@@ -74,8 +74,16 @@ public sealed interface GameEvent {
     record LandPlayed(int player, int land) implements GameEvent {
     }
 
-    /** A spell became cast (601.2i). */
-    record SpellCast(int player, int spell) implements GameEvent {
+    /** A player lost life (119.3): from damage, a loss, or life paid (119.4); {@code amount} is how much. */
+    record LifeLost(int player, int amount) implements GameEvent {
+    }
+
+    /** A spell became cast (601.2i); {@code from} is the zone it was cast from (601.2a), null when not known. */
+    record SpellCast(int player, int spell, dev.arbiter.engine.state.Zone from) implements GameEvent {
+        /** Without the zone it was cast from. */
+        public SpellCast(int player, int spell) {
+            this(player, spell, null);
+        }
     }
 
     /** A permanent became monstrous (701.37b). */

@@ -76,6 +76,7 @@ public final class Triggers {
         } else if (event instanceof GameEvent.SpellCast c) {
             everywhere(ctx, Trigger.PlayerCastsSpell.class, c.player(), c.spell());
             FilteredTriggers.spellCast(ctx, c.player(), c.spell());
+            FilteredTriggers.spellCastHow(ctx, c);
             CastTriggers.spellCast(ctx, c.player(), c.spell()); // 601.2i, 115.9b
         } else if (event instanceof GameEvent.SpellCopied c) {
             CastTriggers.castOrCopied(ctx, c.player(), c.copy()); // 707.10
@@ -136,7 +137,10 @@ public final class Triggers {
             // 603.10a: leaves-the-battlefield abilities trigger based on the object before the event.
             for (Ability a : z.asItLastExisted().abilities()) {
                 if (a instanceof TriggeredAbility t) {
-                    boolean dies = t.trigger() instanceof Trigger.Dies && z.to() == Zone.GRAVEYARD;
+                    boolean dies = t.trigger() instanceof Trigger.Dies && z.to() == Zone.GRAVEYARD
+                            || t.trigger() instanceof Trigger.DiesWithCounters d && z.to() == Zone.GRAVEYARD
+                            && d.counters().holds(d.counters().kind() == null ? z.before().counters().total()
+                            : z.before().counters().get(d.counters().kind())); // 603.10a
                     boolean leaves = t.trigger() instanceof Trigger.LeavesBattlefield;
                     if (dies || leaves) add(ctx, z.before(), t, -1, -1);
                 }

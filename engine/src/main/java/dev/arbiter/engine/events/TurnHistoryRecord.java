@@ -39,5 +39,6 @@ public final class TurnHistoryRecord {
     public static void lifeLost(Ctx ctx, int player, int amount) {
         if (amount <= 0) return;
         ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(ctx.s.turn().history().withLifeLost(player, amount)));
+        Triggers.emit(ctx, new GameEvent.LifeLost(player, amount)); // 119.3: "whenever a player loses life"
     }
 }

@@ -81,6 +81,12 @@ public final class Position {
         return this;
     }
 
+    /** Gives the player {@code energy} energy counters (107.14, 122.1), their own in Two-Headed Giant too. */
+    public Position energy(int player, int energy) {
+        players.set(player, players.get(player).withEnergy(energy));
+        return this;
+    }
+
     /** The player and, in Two-Headed Giant, their teammate (outside it every player is a team of one). */
     private List<Integer> teammates(int player) {
         List<Integer> out = new ArrayList<>();

@@ -130,6 +130,7 @@ final class LayerEffects {
         if (m instanceof Modification.SwitchPowerToughness) return new Operation.SwitchPowerToughness();
         if (m instanceof Modification.AddTypes t) return new Operation.AddTypes(t.types(), t.subtypes());
         if (m instanceof Modification.SetCreatureTypes t) return new Operation.SetCreatureTypes(t.creatureTypes()); // 205.1a
+        if (m instanceof Modification.SetTypes t) return new Operation.SetTypes(t.types(), t.subtypes()); // 205.1a
         if (m instanceof Modification.SetColors c) return new Operation.SetColors(c.colors());
         if (m instanceof Modification.AddColors c) return new Operation.AddColors(c.colors());
         if (m instanceof Modification.LoseKeyword k) return new Operation.LoseKeyword(k.keyword());

@@ -85,7 +85,9 @@ final class LayerReads {
                 || op instanceof Operation.LoseAllLandwalk || op instanceof Operation.LoseAllAbilities) {
             return ABILITIES;
         }
-        if (op instanceof Operation.AddTypes) return TYPES | SUBTYPES | POWER_TOUGHNESS; // a new creature counts its counters
+        if (op instanceof Operation.AddTypes || op instanceof Operation.SetTypes) {
+            return TYPES | SUBTYPES | POWER_TOUGHNESS; // a new creature counts its counters
+        }
         return ALL;
     }
 

@@ -57,6 +57,20 @@ sealed interface Operation {
         }
     }
 
+    /**
+     * 205.1a, 613.1d: the card types become these (an instant or sorcery keeps that type) and the subtypes these, the
+     * old subtypes going with the types they belonged to; supertypes stay.
+     */
+    record SetTypes(int types, List<String> subtypes) implements Operation {
+        public int order() { return 40; }
+
+        public Characteristics apply(Characteristics ch) {
+            int kept = ch.types() & (dev.arbiter.engine.characteristic.CardType.INSTANT.bit()
+                    | dev.arbiter.engine.characteristic.CardType.SORCERY.bit());
+            return ch.withTypes(ch.supertypes(), types | kept, subtypes);
+        }
+    }
+
     /** 205.1a, 613.1d: the creature types become these; card types, supertypes and other subtypes stay. */
     record SetCreatureTypes(List<String> creatureTypes) implements Operation {
         public int order() { return 40; }

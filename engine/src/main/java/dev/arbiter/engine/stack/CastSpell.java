@@ -147,7 +147,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
                 free ? " without paying its mana cost" : "");
         int before = ctx.s.turn().spellsCast();
         ctx.s = ctx.s.withTurn(ctx.s.turn().withSpellCast()); // 702.40a: counted for storm
-        Triggers.emit(ctx, new GameEvent.SpellCast(player, card));
+        Triggers.emit(ctx, new GameEvent.SpellCast(player, card, from)); // 601.2a: from where
         if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets, player, true, card));
         dev.arbiter.engine.events.StormTrigger.check(ctx, card, before); // 702.40a
         dev.arbiter.engine.events.CascadeTrigger.check(ctx, card); // 702.85a

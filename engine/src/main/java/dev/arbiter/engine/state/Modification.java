@@ -30,6 +30,15 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /**
+     * Layer 4: the affected objects' card types and subtypes become these (205.1a: the new types replace the old,
+     * an instant or sorcery keeping that type); supertypes stay.
+     */
+    record SetTypes(int types, java.util.List<String> subtypes) implements Modification {
+        public int layer() { return 4; }
+        public int sublayer() { return 0; }
+    }
+
     /** Layer 4: the affected objects' creature types become these, their other types staying (205.1a, 613.1d). */
     record SetCreatureTypes(java.util.List<String> creatureTypes) implements Modification {
         public int layer() { return 4; }

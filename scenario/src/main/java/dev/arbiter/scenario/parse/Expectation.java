@@ -11,6 +11,9 @@ public sealed interface Expectation {
     /** {@code PLAYER poison N}. */
     record Poison(String player, int poison, Pos pos) implements Expectation {}
 
+    /** {@code PLAYER energy N}: energy counters (107.14). */
+    record Energy(String player, int energy, Pos pos) implements Expectation {}
+
     /** {@code PLAYER hand N}: number of cards in hand. */
     record HandCount(String player, int count, Pos pos) implements Expectation {}
 

@@ -16,6 +16,9 @@ public sealed interface SetupLine {
     /** {@code PLAYER poison N}. */
     record PoisonLine(String player, int poison, Pos pos) implements SetupLine {}
 
+    /** {@code PLAYER energy N} (107.14). */
+    record EnergyLine(String player, int energy, Pos pos) implements SetupLine {}
+
     /**
      * {@code PLAYER ZONE: ITEM, ITEM...} or {@code PLAYER ZONE: empty} (then {@code empty} is true
      * and {@code items} is empty). For {@code library} the first item is the top card.

@@ -648,6 +648,10 @@ public sealed interface EffectNode {
     record CountDestroyed(EffectNode destroy, EffectNode then) implements EffectNode {
     }
 
+    /** "[player] get(s) {E}{E}" (107.14): {@code count} energy counters. */
+    record GetEnergy(PlayerRef who, int count) implements EffectNode {
+    }
+
     /** "[loss]. [player] gain(s) life equal to the life lost this way" (119.3, 608.2c), the two sentences joined. */
     record GainLifeLost(EffectNode loss, PlayerRef gainer) implements EffectNode {
     }

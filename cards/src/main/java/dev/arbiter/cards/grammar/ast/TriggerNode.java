@@ -15,12 +15,23 @@ public sealed interface TriggerNode {
     record Dies(Noun noun, boolean another, boolean orSelf) implements TriggerNode {
     }
 
+    /** "~ dies, if it had [counters] on it" (700.4, 603.10a): {@code counters} is the counters clause. */
+    record SelfDiesHad(Noun.With counters) implements TriggerNode {
+    }
+
     /** "~ leaves the battlefield" (603.6c), as one side of "[event] or [event]". */
     record Leaves() implements TriggerNode {
     }
 
     /** "[player] cast(s) a [noun] spell [during your turn]" (601.2i). */
     record Casts(PlayerRef caster, Noun spell, boolean duringYourTurn) implements TriggerNode {
+    }
+
+    /**
+     * "[player] cast(s) a kicked [noun] spell" (702.33d) / "a [noun] spell from your graveyard | from exile | from
+     * anywhere other than your hand" (601.2a): {@code how} is "kicked" or the "from ..." words.
+     */
+    record CastsHow(PlayerRef caster, Noun spell, String how) implements TriggerNode {
     }
 
     /** "[object] attacks" (508.3a). */
