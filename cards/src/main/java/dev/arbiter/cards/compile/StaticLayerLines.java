@@ -53,6 +53,10 @@ final class StaticLayerLines {
             "(.+?) (has|have) base power and toughness (\\d+)/(\\d+)(?: and (has|have) (.+))?", F);
     private static final GuardedPattern LURE = GuardedPattern.compile("All creatures able to block (.+) do so\\.", F);
     private static final GuardedPattern STILL = GuardedPattern.compile("(.+?) are (\\d+)/(\\d+) creatures that are still (\\w+)", F);
+    /** "[subject] gets +1/+2 as long as [condition]. Otherwise, it gets -2/-1." (611.3b: the second applies when the first doesn't). */
+    private static final GuardedPattern OTHERWISE = GuardedPattern.compile(
+            "((.+?) (?:gets|has) .+ as long as .+)\\. Otherwise, it ((?:gets|has) .+)\\.", F);
+    private static final GuardedPattern ADDITIONAL = GuardedPattern.compile("\\b(gets|get) an additional (?=[+\\-−]\\d)", F);
     private static final GuardedPattern HOST = GuardedPattern.compile(
             "(enchanted|equipped|fortified) (creature|land|artifact|enchantment|permanent)", F);
 
@@ -94,7 +98,10 @@ final class StaticLayerLines {
         if (!t.endsWith(".") && !t.endsWith(".\"")) {
             return Optional.empty();
         }
+        Matcher otherwise = OTHERWISE.matcher(t);
+        if (otherwise.matches()) return otherwise(otherwise, card); // 611.3b: "... as long as it's white. Otherwise, it gets -2/-1."
         String body = t.endsWith(".") ? t.substring(0, t.length() - 1) : t; // a quoted ability ends the line
+        body = ADDITIONAL.matcher(body).replaceAll("$1 "); // "gets an additional +1/+1" is one more modification (613.4c)
         Condition condition = new Condition.Always();
         boolean itIsSelf = false;
         Matcher c = AS_LONG_AS.matcher(body);
@@ -114,10 +121,14 @@ final class StaticLayerLines {
                 // 611.3b: "as long as you control a Swamp" and the like
                 boolean leading = lead.matches();
                 condition = StaticConditions.condition(leading ? lead.group(1) : trail.group(2));
-                if (condition == null) {
-                    return Optional.empty();
-                }
                 body = leading ? lead.group(2) : trail.group(1);
+                if (condition == null) { // 611.3b: "as long as enchanted creature is black", "... as long as it's white"
+                    ObjectStatusStatics.Read read = leading ? ObjectStatusStatics.leading(lead.group(1), body)
+                            : ObjectStatusStatics.trailing(body, trail.group(2));
+                    if (read == null) return Optional.empty();
+                    condition = read.condition();
+                    body = read.body();
+                }
                 if (condition instanceof Condition.SourceAttachedTo || condition instanceof Condition.SourceHasCounter) {
                     // "As long as ~ is equipped, it ...", "~ has trample as long as it has a +1/+1 counter on it"
                     if (leading && lead.group(1).strip().toLowerCase(Locale.ROOT).startsWith("it ")) return Optional.empty();
@@ -136,6 +147,33 @@ final class StaticLayerLines {
             out.add(new StaticAbility(e, t));
         }
         return Optional.of(out);
+    }
+
+    /**
+     * "Enchanted creature gets +1/+2 as long as it's white. Otherwise, it gets -2/-1.": the first sentence, and the
+     * second on the same subject under the negated condition (611.3b), or empty.
+     */
+    private static Optional<List<Ability>> otherwise(Matcher m, CardText card) {
+        Optional<List<Ability>> first = compile(m.group(1) + ".", card);
+        if (first.isEmpty() || first.get().isEmpty()) return Optional.empty();
+        Condition condition = null;
+        for (Ability a : first.get()) {
+            Condition c = a instanceof StaticAbility st ? conditionOf(st.effect()) : null;
+            if (c == null || c instanceof Condition.Always || condition != null && !condition.equals(c)) return Optional.empty();
+            condition = c;
+        }
+        List<StaticEffect> second = effects(m.group(2) + " " + m.group(3), card, false, new Condition.Not(condition));
+        if (second == null) return Optional.empty();
+        List<Ability> out = new ArrayList<>(first.get());
+        for (StaticEffect e : second) out.add(new StaticAbility(e, m.group(0)));
+        return Optional.of(out);
+    }
+
+    /** The "as long as" condition of a layered static effect this class makes, or null. */
+    private static Condition conditionOf(StaticEffect e) {
+        if (e instanceof StaticEffect.ModifyPowerToughness m) return m.condition();
+        if (e instanceof StaticEffect.GrantAbilities g) return g.condition();
+        return null;
     }
 
     /** The effects of "[subject] get(s) P/T [and has/have keywords]" / "[subject] has/have keywords", or null. */

@@ -81,6 +81,12 @@ public final class Affecting {
             return false;
         }
         if (c instanceof Condition.Not n) return !holdsNow(s, source, n.of(), cur); // 611.3b: "unless"
+        if (c instanceof Condition.ObjectIs is) { // 611.3b: "as long as enchanted creature is white": as the layers have made it so far
+            int id = is.host() ? s.object(source).attachedTo() : source;
+            if (id < 0 || s.object(id).zone() != Zone.BATTLEFIELD) return false;
+            Characteristics ch = cur != null && cur[id] != null ? cur[id] : Layers.of(s, id);
+            return matches(s, source, is.filter(), s.object(id), ch);
+        }
         if (c instanceof Condition.PermanentCount pc) return permanentCount(s, source, pc, cur);
         if (!(c instanceof Condition.YouControlCount y)) return holds(s, source, c);
         int you = s.object(source).controller();

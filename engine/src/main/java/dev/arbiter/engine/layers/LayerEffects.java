@@ -120,7 +120,7 @@ final class LayerEffects {
     private static boolean judgedAsItsLayerApplies(Condition c) {
         if (c instanceof Condition.Not n) return judgedAsItsLayerApplies(n.of());
         return c instanceof Condition.YouControlCount || c instanceof Condition.OpponentControls
-                || c instanceof Condition.PermanentCount;
+                || c instanceof Condition.PermanentCount || c instanceof Condition.ObjectIs;
     }
 
     private static Operation fromModification(Modification m) {
