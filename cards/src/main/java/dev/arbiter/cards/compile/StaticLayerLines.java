@@ -57,6 +57,8 @@ final class StaticLayerLines {
     private static final GuardedPattern OTHERWISE = GuardedPattern.compile(
             "((.+?) (?:gets|has) .+ as long as .+)\\. Otherwise, it ((?:gets|has) .+)\\.", F);
     private static final GuardedPattern ADDITIONAL = GuardedPattern.compile("\\b(gets|get) an additional (?=[+\\-−]\\d)", F);
+    /** Layer 4 (613.1d): "~ isn't a creature" while a condition holds (Theros's Gods). */
+    private static final GuardedPattern ISNT = GuardedPattern.compile("(.+?) (isn't|aren't) an? (artifact|creature|enchantment|land)", F);
     private static final GuardedPattern HOST = GuardedPattern.compile(
             "(enchanted|equipped|fortified) (creature|land|artifact|enchantment|permanent)", F);
 
@@ -204,6 +206,11 @@ final class StaticLayerLines {
                     itIsSelf, condition);
             dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(m.group(3).strip());
             if (a != null && k != null) return List.of(new StaticEffect.LoseKeyword(a, k));
+        }
+        if ((m = ISNT.matcher(body)).matches() && !(condition instanceof Condition.Always)) { // 613.1d, 611.3b
+            Affected a = affected(m.group(1), m.group(2).equalsIgnoreCase("isn't") ? "has" : "have", null, card, itIsSelf, condition);
+            int type = dev.arbiter.engine.characteristic.CardType.valueOf(m.group(3).toUpperCase(Locale.ROOT)).bit();
+            return a == null ? null : List.of(new StaticEffect.RemoveTypes(a, type, condition));
         }
         List<StaticEffect> whereX = StaticWhereXLines.effects(body, condition, // 107.3: "gets +X/+Y, where X is ..."
                 (subject, verb) -> affected(subject, verb, null, card, itIsSelf, condition));

@@ -91,6 +91,10 @@ final class StaticText {
                 return Phrase.of(e.affected(), "is " + Words.article(what) + " " + what + " in addition to its other types",
                         "are " + what + " in addition to their other types", new Condition.Always());
             })
+            .on(StaticEffect.RemoveTypes.class, (e, s) -> { // 613.1d: "~ isn't a creature"
+                String what = String.join(" ", Words.types(e.types()));
+                return Phrase.of(e.affected(), "isn't " + Words.article(what) + " " + what, "aren't " + what + "s", e.condition());
+            })
             .on(StaticEffect.SetColors.class, (e, s) -> {
                 String c = Words.list(Words.colors(e.colors()), "and");
                 return Phrase.of(e.affected(), "is " + c, "are " + c, new Condition.Always());
@@ -291,6 +295,9 @@ final class StaticText {
                     + " or more" : c.max() + " or less") + " life") // 119
             .on(Condition.CardTypesInYourGraveyard.class, (c, s) -> "there are " + counted(c.min(), c.max(), "card types")
                     + " among cards in your graveyard") // 205.2a
+            .on(Condition.AmountBetween.class, (c, s) -> AmountText.DEFINITIONS.apply(c.amount(), null) + " is " // 611.3b
+                    + (c.min() == 0 ? "less than " + Words.number(c.max() + 1) : c.max() == Integer.MAX_VALUE
+                    ? Words.number(c.min()) + " or more" : "between " + c.min() + " and " + c.max()))
             .on(Condition.Not.class, (c, s) -> "it's not so that " + StaticText.CONDITIONS.apply(c.of(), s)) // 611.3b: "unless"
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
             .on(Condition.ObjectIs.class, (c, s) -> StatusText.of(c, s)) // 603.4

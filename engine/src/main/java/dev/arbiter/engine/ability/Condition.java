@@ -176,6 +176,13 @@ public sealed interface Condition {
     record LifeTotal(int min, int max) implements Condition {
     }
 
+    /**
+     * "as long as your devotion to blue is less than five" (700.5, 611.3b): {@code amount}, judged for the source's
+     * controller (as the layers apply, on the permanents as they have made them so far), is between min and max.
+     */
+    record AmountBetween(Amount amount, int min, int max) implements Condition {
+    }
+
     /** "unless [condition]" on a static ability (611.3b): it applies while {@code of} doesn't hold. */
     record Not(Condition of) implements Condition {
     }

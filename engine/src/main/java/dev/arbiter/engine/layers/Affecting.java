@@ -34,6 +34,7 @@ public final class Affecting {
         }
         if (c instanceof Condition.YouControlCount y) return holdsNow(s, source, y, null);
         if (c instanceof Condition.OpponentControls oc) return holdsNow(s, source, oc, null);
+        if (c instanceof Condition.AmountBetween ab) return holdsNow(s, source, ab, null);
         if (c instanceof Condition.YourTurn y) return (s.turn().active() == s.object(source).controller()) == y.yours();
         if (c instanceof Condition.SourceAttachedTo a) return attachedTo(s, source, a);
         if (c instanceof Condition.CardsInYourGraveyard g) {
@@ -88,6 +89,10 @@ public final class Affecting {
             return matches(s, source, is.filter(), s.object(id), ch);
         }
         if (c instanceof Condition.PermanentCount pc) return permanentCount(s, source, pc, cur);
+        if (c instanceof Condition.AmountBetween ab) { // 611.3b, 700.5: counted as the layer applies
+            int n = LayerCounts.count(s, source, ab.amount(), cur);
+            return n >= ab.min() && n <= ab.max();
+        }
         if (!(c instanceof Condition.YouControlCount y)) return holds(s, source, c);
         int you = s.object(source).controller();
         int n = 0;

@@ -86,6 +86,7 @@ final class LayerReads {
             return ABILITIES;
         }
         if (op instanceof Operation.AddTypes) return TYPES | SUBTYPES | POWER_TOUGHNESS; // a new creature counts its counters
+        if (op instanceof Operation.RemoveTypes) return TYPES | POWER_TOUGHNESS;
         return ALL;
     }
 
@@ -111,6 +112,7 @@ final class LayerReads {
         if (a instanceof Amount.Fixed) return 0;
         if (a instanceof Amount.CountPermanents cp) return COUNTS | ofFilter(cp.filter());
         if (a instanceof Amount.CountersOnSource) return COUNTERS; // 122.1: the source's counters
+        if (a instanceof Amount.Devotion) return COUNTS | CONTROLLER | MANA_COST; // 700.5: mana costs of permanents you control
         if (a instanceof Amount.Half h) return ofAmount(h.of()); // 107.1a: reads what the halved count reads
         return ALL;
     }
@@ -123,6 +125,7 @@ final class LayerReads {
         if (c instanceof Condition.YourTurn || c instanceof Condition.CardsInYourGraveyard) return 0; // OutsideInputs
         if (c instanceof Condition.YouControlCount y) return COUNTS | CONTROLLER | ofFilter(y.filter());
         if (c instanceof Condition.OpponentControls oc) return COUNTS | CONTROLLER | ofFilter(oc.filter());
+        if (c instanceof Condition.AmountBetween ab) return ofAmount(ab.amount());
         return ALL;
     }
 

@@ -22,6 +22,10 @@ public sealed interface ConditionNode {
         }
     }
 
+    /** "your devotion to blue is less than five" (700.5): an amount between the count's bounds. */
+    record AmountIs(AmountNode amount, Count count) implements ConditionNode {
+    }
+
     /** "[count] [noun] are on the battlefield" / "there are [count] [noun] on the battlefield". */
     record OnBattlefield(Count count, Noun noun) implements ConditionNode {
     }
