@@ -140,6 +140,13 @@ final class StaticText {
             .on(StaticEffect.PreventDamage.class, (e, s) -> Phrase.whole(PreventionText.statik(e, s)))
             .on(StaticEffect.EntersTappedUnlessYouControl.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnless(e, s)))
             .on(StaticEffect.RedirectDamage.class, (e, s) -> Phrase.whole(PreventionText.redirect(e, s)))
+            .on(StaticEffect.PreventDamageToSelfChangingCounters.class, (e, s) -> Phrase.whole("If "
+                    + (e.noncombatOnly() ? "noncombat " : "") + "damage would be dealt to " + s.selfName()
+                    + (e.whileHasCounter() ? " while it has " + Words.article(e.kind()) + " " + e.kind() + " counter on it" : "")
+                    + ", prevent that damage" + (e.put() ? ". Put " + Words.article(e.kind()) + " " + e.kind() + " counter on "
+                    + s.selfName() + " for each 1 damage prevented this way." : e.thatMany() ? " and remove that many " + e.kind()
+                    + " counters from it." : ". Remove " + Words.article(e.kind()) + " " + e.kind() + " counter from "
+                    + s.selfName() + "."))) // 615.1a, 615.5
             .on(StaticEffect.PreventByRemovingCounters.class, (e, s) -> Phrase.whole("For each 1 damage that would be dealt to "
                     + s.selfName() + ", if it has " + dev.arbiter.cards.explain.Words.article(e.kind()) + " " + e.kind()
                     + " counter on it, remove " + dev.arbiter.cards.explain.Words.article(e.kind()) + " " + e.kind()

@@ -18,7 +18,7 @@ public sealed interface StaticEffect extends
         CastingStatics.CantActivate, CastingStatics.ActivatedAbilitiesCantBeActivated, CastingStatics.CastOnlyDuring, CastingStatics.AdditionalLands,
         CastingStatics.KeepUnspentMana, CastingStatics.CantBeTargetOfSpells, CastingStatics.CantBeTargetOfSources, CastingStatics.CastAsThoughFlash, CastingStatics.PlayLandsFromGraveyard,
         CastingStatics.DeckCopies, CastingStatics.PlayedOnlyForAnte, CastingStatics.BeginOnBattlefield, ReplacementStatics.DamageCantBePrevented, PlayerStatics.CantGainLife, CastingStatics.SpendOnlyColorOnX, ReplacementStatics.ReplaceDraw,
-        ReplacementStatics.RegenerateInsteadOfDestroy, ReplacementStatics.PreventDamage, ReplacementStatics.RedirectDamage, ReplacementStatics.PreventByRemovingCounters,
+        ReplacementStatics.RegenerateInsteadOfDestroy, ReplacementStatics.PreventDamage, ReplacementStatics.RedirectDamage, ReplacementStatics.PreventByRemovingCounters, ReplacementStatics.PreventDamageToSelfChangingCounters,
         ReplacementStatics.ModifyDamage, ReplacementStatics.ModifyLifeGain, ReplacementStatics.DamageLifeFloor, ReplacementStatics.ShuffleIntoLibraryInsteadOfGraveyard, ReplacementStatics.RestartInsteadOfLosing,
         ReplacementStatics.CantHaveMinusCounters, EnteringStatics.EntersTappedUnlessYouControl, EnteringStatics.EntersTappedUnlessPaid, EnteringStatics.PermanentsEnterTapped,
         EnteringStatics.OthersEnterWithCounters, EnteringStatics.EntersTapped, EnteringStatics.EntersWithCounters, EnteringStatics.EntersWithCountersIfKicked,
