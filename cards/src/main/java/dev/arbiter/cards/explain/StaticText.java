@@ -139,6 +139,10 @@ final class StaticText {
                     + StaticText.CONDITIONS.apply(e.condition(), s) + ".")) // 614.1c
             .on(StaticEffect.PreventDamage.class, (e, s) -> Phrase.whole(PreventionText.statik(e, s)))
             .on(StaticEffect.EntersTappedUnlessYouControl.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnless(e, s)))
+            .on(StaticEffect.EntersTappedUnless.class, (e, s) -> Phrase.whole(s.selfName() // 614.1c
+                    + " enters the battlefield tapped unless " + (e.condition() instanceof Condition.AmountBetween ab
+                    && ab.amount() instanceof dev.arbiter.engine.ability.Amount.CountPlayers && ab.max() == Integer.MAX_VALUE
+                    ? "you have " + Words.number(ab.min()) + " or more opponents" : StaticText.CONDITIONS.apply(e.condition(), s)) + "."))
             .on(StaticEffect.RedirectDamage.class, (e, s) -> Phrase.whole(PreventionText.redirect(e, s)))
             .on(StaticEffect.PreventDamageToSelfChangingCounters.class, (e, s) -> Phrase.whole("If "
                     + (e.noncombatOnly() ? "noncombat " : "") + "damage would be dealt to " + s.selfName()
