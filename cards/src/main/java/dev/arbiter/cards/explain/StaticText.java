@@ -309,6 +309,7 @@ final class StaticText {
             .on(Condition.AmountBetween.class, (c, s) -> AmountText.DEFINITIONS.apply(c.amount(), null) + " is " // 611.3b
                     + (c.min() == 0 ? "less than " + Words.number(c.max() + 1) : c.max() == Integer.MAX_VALUE
                     ? Words.number(c.min()) + " or more" : "between " + c.min() + " and " + c.max()))
+            .on(Condition.SpellTargets.class, (c, s) -> "it targets " + ObjectText.counted(c.filter(), 1)) // 601.2f
             .on(Condition.Not.class, (c, s) -> "it's not so that " + StaticText.CONDITIONS.apply(c.of(), s)) // 611.3b: "unless"
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
             .on(Condition.ObjectIs.class, (c, s) -> StatusText.of(c, s)) // 603.4
