@@ -235,7 +235,7 @@ final class StaticLayerLines {
             if (!withHas) {
                 return List.of(pt);
             }
-            List<Ability> granted = GrantedAbilities.list(has.group(2), card);
+            List<Ability> granted = GrantedAbilities.list(has.group(2), card, a instanceof Affected.Self);
             return granted == null ? null : List.of(pt, new StaticEffect.GrantAbilities(a, granted, condition));
         }
         if ((m = GETS_AND_LOSES.matcher(body)).matches() && condition instanceof Condition.Always) {
@@ -250,7 +250,7 @@ final class StaticLayerLines {
         }
         if ((m = GETS_AND_HAS.matcher(body)).matches()) {
             Affected a = affected(m.group(1), m.group(2), m.group(5), card, itIsSelf, condition);
-            List<Ability> granted = GrantedAbilities.list(m.group(6), card);
+            List<Ability> granted = GrantedAbilities.list(m.group(6), card, a instanceof Affected.Self);
             if (a == null || granted == null) {
                 return null;
             }
@@ -279,12 +279,12 @@ final class StaticLayerLines {
             StaticEffect base = new StaticEffect.SetBasePowerToughness(a, Integer.parseInt(m.group(3)),
                     Integer.parseInt(m.group(4)), condition);
             if (m.group(6) == null) return List.of(base);
-            List<Ability> granted = GrantedAbilities.list(m.group(6), card);
+            List<Ability> granted = GrantedAbilities.list(m.group(6), card, a instanceof Affected.Self);
             return granted == null ? null : List.of(base, new StaticEffect.GrantAbilities(a, granted, condition));
         }
         if ((m = HAS.matcher(body)).matches()) {
             Affected a = affected(m.group(1), m.group(2), null, card, itIsSelf, condition);
-            List<Ability> granted = a == null ? null : GrantedAbilities.list(m.group(3), card);
+            List<Ability> granted = a == null ? null : GrantedAbilities.list(m.group(3), card, a instanceof Affected.Self);
             return granted == null ? null : List.of(new StaticEffect.GrantAbilities(a, granted, condition));
         }
         return null;
