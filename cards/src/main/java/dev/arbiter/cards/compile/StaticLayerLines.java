@@ -131,7 +131,8 @@ final class StaticLayerLines {
                     condition = read.condition();
                     body = read.body();
                 }
-                if (condition instanceof Condition.SourceAttachedTo || condition instanceof Condition.SourceHasCounter) {
+                if (condition instanceof Condition.SourceAttachedTo || condition instanceof Condition.SourceHasCounter
+                        || condition instanceof Condition.SourceDesignated) {
                     // "As long as ~ is equipped, it ...", "~ has trample as long as it has a +1/+1 counter on it"
                     if (leading && lead.group(1).strip().toLowerCase(Locale.ROOT).startsWith("it ")) return Optional.empty();
                     boolean pronoun = !leading && trail.group(2).strip().toLowerCase(Locale.ROOT).startsWith("it");

@@ -9,6 +9,7 @@ import java.util.List;
  * <pre>
  * status := ("you cast it" | "you didn't cast it" | "it was cast") ["from your hand"]
  *         | ("it" | "~") "was kicked"                (702.33e)
+ *         | "~" ("is" | "isn't") ("monstrous" | "renowned")   (701.37a, 702.112b)
  *         | object "is" ("tapped" | "untapped")
  *         | object "is" ("a" | "an") noun          ("if ~ is an enchantment")
  *         | object "is" colour ("or" colour)* | object "is" ("legendary" | "attacking" | "blocking" | "multicolored" | "colorless")
@@ -32,6 +33,15 @@ final class StatusConditionGrammar {
         ConditionNode cast = cast(c);
         if (cast != null) return cast;
         if (c.accept("it was kicked") || c.accept("~ was kicked")) return new ConditionNode.Kicked(); // 702.33e
+        int d = c.mark();
+        if (c.accept("~")) { // 701.37a, 702.112b: "~ is monstrous", "~ isn't renowned"
+            boolean is = c.accept("is");
+            if (is || c.accept("isn't")) {
+                String designation = c.acceptAny("monstrous", "renowned");
+                if (designation != null) return new ConditionNode.Designated(designation, is);
+            }
+            c.reset(d);
+        }
         int m = c.mark();
         String who = c.accept("~") ? "~" : null;
         boolean possessive = who != null && c.accept("' s");

@@ -59,6 +59,10 @@ public sealed interface ConditionNode {
     }
 
     /** "it was kicked" (702.33e): the source was a kicked spell. */
+    /** "~ is monstrous" / "~ isn't renowned" (701.37a, 702.112b): a designation of the source. */
+    record Designated(String designation, boolean is) implements ConditionNode {
+    }
+
     record Kicked() implements ConditionNode {
     }
 
