@@ -57,6 +57,9 @@ final class StaticLayerLines {
     private static final GuardedPattern OTHERWISE = GuardedPattern.compile(
             "((.+?) (?:gets|has) .+ as long as .+)\\. Otherwise, it ((?:gets|has) .+)\\.", F);
     private static final GuardedPattern ADDITIONAL = GuardedPattern.compile("\\b(gets|get) an additional (?=[+\\-−]\\d)", F);
+    /** "[subject gets +2/+2 and | has trample and | subject] can attack as though it didn't have defender" (702.3b). */
+    private static final GuardedPattern NO_DEFENDER = GuardedPattern.compile(
+            "(.+?)( and)? can attack as though it didn't have defender", F);
     /** Layer 4 (613.1d): "~ isn't a creature" while a condition holds (Theros's Gods). */
     private static final GuardedPattern ISNT = GuardedPattern.compile("(.+?) (isn't|aren't) an? (artifact|creature|enchantment|land)", F);
     private static final GuardedPattern HOST = GuardedPattern.compile(
@@ -172,6 +175,13 @@ final class StaticLayerLines {
         return Optional.of(out);
     }
 
+    /** The objects a P/T or ability effect of this class affects, or null. */
+    private static Affected affectedOf(StaticEffect e) {
+        if (e instanceof StaticEffect.ModifyPowerToughness m) return m.affected();
+        if (e instanceof StaticEffect.GrantAbilities g) return g.affected();
+        return null;
+    }
+
     /** The "as long as" condition of a layered static effect this class makes, or null. */
     private static Condition conditionOf(StaticEffect e) {
         if (e instanceof StaticEffect.ModifyPowerToughness m) return m.condition();
@@ -182,6 +192,17 @@ final class StaticLayerLines {
     /** The effects of "[subject] get(s) P/T [and has/have keywords]" / "[subject] has/have keywords", or null. */
     private static List<StaticEffect> effects(String body, CardText card, boolean itIsSelf, Condition condition) {
         Matcher m;
+        if ((m = NO_DEFENDER.matcher(body)).matches() && !(condition instanceof Condition.Always)) {
+            // 702.3b, 611.3b: "[and] can attack as though it didn't have defender" granted while the condition holds
+            List<StaticEffect> first = m.group(2) == null ? null : effects(m.group(1), card, itIsSelf, condition);
+            Affected a = first == null ? affected(m.group(1), "has", null, card, itIsSelf, condition)
+                    : first.isEmpty() ? null : affectedOf(first.get(0));
+            if (a == null || !(a instanceof Affected.Self) && !(a instanceof Affected.Host)) return null;
+            List<StaticEffect> out = new ArrayList<>(first == null ? List.of() : first);
+            out.add(new StaticEffect.GrantAbilities(a, List.of(new StaticAbility(new StaticEffect.CanAttackAsThoughNoDefender(),
+                    "can attack as though it didn't have defender")), condition));
+            return out;
+        }
         if ((m = LOSES_ALL.matcher(body)).matches() && condition instanceof Condition.Always) {
             return losingAll(m, card, itIsSelf, condition);
         }
