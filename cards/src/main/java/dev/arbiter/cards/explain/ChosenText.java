@@ -60,6 +60,7 @@ final class ChosenText {
         if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0) out.add("with toughness less than ~'s power");
         if ((bits & FilterQualities.POWER_BELOW_SOURCE_POWER) != 0) out.add("with power less than ~'s power");
         if ((bits & FilterQualities.ATTACHED_TO_SOURCE) != 0) out.add("~ is attached to");
+        if ((bits & FilterQualities.ENCHANTED) != 0) out.add("that are enchanted"); // 303.4
         return out;
     }
 

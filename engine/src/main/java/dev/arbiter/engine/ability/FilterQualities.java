@@ -43,6 +43,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final int ACTIVE_PLAYER_SINCE_TURN_BEGAN = 4096;
     /** "with power less than ~'s power" (208.1, 702.134a mentor's "lesser power"): compared with the source's power as it now is. */
     public static final int POWER_BELOW_SOURCE_POWER = 8192;
+    /** "enchanted creatures", "creatures ... that are enchanted" (303.4): an Aura is attached to it. */
+    public static final int ENCHANTED = 16384;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

@@ -105,6 +105,7 @@ public final class ChosenValues {
         if ((bits & FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN) != 0 && t.sick()) return false; // 302.6
         if ((bits & FilterQualities.ATTACHED_TO_SOURCE) != 0
                 && (source < 0 || s.object(source).attachedTo() != t.id())) return false; // 303.4: what the Aura enchants
+        if ((bits & FilterQualities.ENCHANTED) != 0 && !enchanted(s, t.id())) return false; // 303.4
         if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0 && !manaValueIsSpellX(s, source, t, ch)) return false; // 107.3
         if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0 && source >= 0
                 && ch.toughness() >= Layers.of(s, source).power()) return false; // 208.1
@@ -113,6 +114,16 @@ public final class ChosenValues {
             if (power == null || ch.power() >= power) return false;
         }
         return true;
+    }
+
+    /** 303.4: an Aura is attached to {@code id} (an Equipment's or Fortification's card says it is one, 301.5). */
+    private static boolean enchanted(GameState s, int id) {
+        for (int other : s.battlefield()) {
+            GameObject o = s.object(other);
+            if (o.attachedTo() != id) continue;
+            if (!o.card().subtypes().contains("Equipment") && !o.card().subtypes().contains("Fortification")) return true;
+        }
+        return false;
     }
 
     /**
