@@ -110,9 +110,13 @@ final class GrantedAbilities {
             line += "."; // older wording puts the ability's final period outside the quotes
         }
         String type = Character.toUpperCase(kind.charAt(0)) + kind.substring(1);
+        // 301.5: "Equipped creature ..." granted to a permanent (an Equipment, "As long as enchanted permanent is an
+        // Equipment, it has "Equipped creature has lifelink."") is read as the line of an Equipment
+        boolean equipment = line.startsWith("Equipped creature ");
         CardText holder = new CardText("this " + kind, List.of(), false, List.of(),
-                kind.equals("permanent") ? List.of() : List.of(type), List.of(),
-                kind.equals("creature") ? "0" : null, kind.equals("creature") ? "0" : null, null,
+                equipment ? List.of("Artifact") : kind.equals("permanent") ? List.of() : List.of(type),
+                equipment ? List.of("Equipment") : List.of(),
+                kind.equals("creature") && !equipment ? "0" : null, kind.equals("creature") && !equipment ? "0" : null, null,
                 Optional.empty(), List.of(new RulesLine(line, text, card.pos())), card.pos());
         if (toSelf) holder = card; // 113.1a: the card itself has it, "~" and "this creature" alike
         Optional<List<Ability>> abilities = OracleCompiler.line(line, holder, new SpellEffectLines(holder));

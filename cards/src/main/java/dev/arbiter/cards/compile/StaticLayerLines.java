@@ -60,6 +60,8 @@ final class StaticLayerLines {
     /** "[subject gets +2/+2 and | has trample and | subject] can attack as though it didn't have defender" (702.3b). */
     private static final GuardedPattern NO_DEFENDER = GuardedPattern.compile(
             "(.+?)( and)? can attack as though it didn't have defender", F);
+    /** "[subject] has/have "[one quoted ability]"": the quoted words are not read as the line's own. */
+    private static final GuardedPattern HAS_QUOTED = GuardedPattern.compile("([^\"]+?) (has|have) (\"[^\"]+\")", F);
     /** Layer 4 (613.1d): "~ isn't a creature" while a condition holds (Theros's Gods). */
     private static final GuardedPattern ISNT = GuardedPattern.compile("(.+?) (isn't|aren't) an? (artifact|creature|enchantment|land)", F);
     private static final GuardedPattern HOST = GuardedPattern.compile(
@@ -192,6 +194,12 @@ final class StaticLayerLines {
     /** The effects of "[subject] get(s) P/T [and has/have keywords]" / "[subject] has/have keywords", or null. */
     private static List<StaticEffect> effects(String body, CardText card, boolean itIsSelf, Condition condition) {
         Matcher m;
+        Affected quotedTo = (m = HAS_QUOTED.matcher(body)).matches() // 'enchanted permanent has "Equipped creature gets ..."'
+                ? affected(m.group(1), m.group(2), null, card, itIsSelf, condition) : null;
+        if (quotedTo != null) {
+            List<Ability> granted = GrantedAbilities.list(m.group(3), card, quotedTo instanceof Affected.Self);
+            return granted == null ? null : List.of(new StaticEffect.GrantAbilities(quotedTo, granted, condition));
+        }
         if ((m = NO_DEFENDER.matcher(body)).matches() && !(condition instanceof Condition.Always)) {
             // 702.3b, 611.3b: "[and] can attack as though it didn't have defender" granted while the condition holds
             List<StaticEffect> first = m.group(2) == null ? null : effects(m.group(1), card, itIsSelf, condition);
