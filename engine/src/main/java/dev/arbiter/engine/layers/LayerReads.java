@@ -157,7 +157,8 @@ final class LayerReads {
         if ((q.chosen() & (FilterQualities.CHOSEN_NAME | FilterQualities.SOURCE_NAME | FilterQualities.ATTACKED_THIS_TURN
                 | FilterQualities.SPELL_X_MANA_VALUE | FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER
                 | FilterQualities.ATTACHED_TO_SOURCE | FilterQualities.ACTIVE_PLAYER | FilterQualities.POWER_BELOW_SOURCE_POWER
-                | FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN | FilterQualities.ENCHANTED)) != 0) r |= ALL; // a name or the turn is not tracked by a bit
+                | FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN | FilterQualities.ENCHANTED
+                | FilterQualities.TARGETS_SOURCE)) != 0) r |= ALL; // a name or the turn is not tracked by a bit
         if ((q.chosen() & (FilterQualities.BLOCKING_SOURCE | FilterQualities.DEFENDING_PLAYER | FilterQualities.UNBLOCKED)) != 0) r |= COMBAT | CONTROLLER;
         return r;
     }
