@@ -280,6 +280,7 @@ final class StaticText {
             .on(StaticEffect.CanBlockOnly.class, (e, s) -> Phrase.self("can block only " + blockers(e.attackers())))
             .on(StaticEffect.CantBeBlockedByMoreThan.class, (e, s) -> Phrase.self("can't be blocked by more than "
                     + Words.number(e.max()) + (e.max() == 1 ? " creature" : " creatures")))
+            .on(StaticEffect.CantBeBlockedWhileDefenderControls.class, (e, s) -> Phrase.self(e.text())) // 509.1b
             .on(StaticEffect.CantAttackUnlessDefenderControls.class, (e, s) ->
                     Phrase.self("can't attack unless defending player controls "
                     + Words.article(ObjectText.singular(e.permanents())) + " " + ObjectText.singular(e.permanents())))
