@@ -29,6 +29,9 @@ final class ConditionLowering {
             if (y.other()) f = f.otherThanSource(); // "another Elf": the source doesn't count (109.5)
             return new Condition.PermanentCount(f.controlledBy(Relation.YOU), y.count().min(), y.count().max());
         }
+        if (c instanceof ConditionNode.AmountIs a && a.amount() instanceof dev.arbiter.cards.grammar.ast.AmountNode.Devotion d) { // 700.5
+            return new Condition.AmountBetween(DevotionLowering.amount(d), a.count().min(), a.count().max());
+        }
         if (c instanceof ConditionNode.OnBattlefield o) {
             return new Condition.PermanentCount(permanents(o.noun()), o.count().min(), o.count().max());
         }
@@ -89,6 +92,7 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.YourLife yl) return new Condition.LifeTotal(yl.count().min(), yl.count().max()); // 119
         if (c instanceof ConditionNode.LifeComparison lc) return new Condition.LifeComparedToOpponent(lc.opponentMore()); // 119, 603.4
         if (c instanceof ConditionNode.Kicked) return new Condition.SourceKicked(); // 702.33e, 603.4
+        if (c instanceof ConditionNode.Designated d) return new Condition.SourceDesignated(d.designation(), d.is()); // 701.37a
         if (c instanceof ConditionNode.Cast cast) return new Condition.SourceCast(cast.fromHand(), cast.cast()); // 603.4
         if (c instanceof ConditionNode.ObjectIs is) { // 603.4
             ObjectFilter f = permanents(is.noun());

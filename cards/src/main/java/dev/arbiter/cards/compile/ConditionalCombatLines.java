@@ -55,6 +55,16 @@ final class ConditionalCombatLines {
             if (rules == null) return Optional.empty();
             String word = c.acceptAny("as long as", "if", "unless");
             if (word == null) return Optional.empty();
+            if (word.equals("as long as") && rules.equals(List.of(new StaticEffect.CantBeBlocked()))
+                    && c.accept("defending player controls")) { // 509.1b: judged for the player it attacks
+                if (c.acceptAny("a", "an") == null) return Optional.empty();
+                NounLowering.Lowered l = NounLowering.lower(dev.arbiter.cards.grammar.NounGrammar.noun(c));
+                if (!c.atEnd() || l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != dev.arbiter.engine.ability.Relation.ANY) {
+                    return Optional.empty();
+                }
+                String rest = t.substring(t.indexOf("can't be blocked"), t.length() - 1);
+                return Optional.of(List.of(new StaticAbility(new StaticEffect.CantBeBlockedWhileDefenderControls(l.filter(), rest), t)));
+            }
             Condition condition = condition(c.rest());
             if (condition == null) return Optional.empty();
             Condition judged = StaticConditions.judgedInLayers(word.equals("unless") ? new Condition.Not(condition) : condition);

@@ -7,6 +7,7 @@ import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.cards.grammar.Token;
 import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.FilterQualities;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.StaticAbility;
@@ -17,7 +18,7 @@ import java.util.Optional;
 /**
  * Cost increases and reductions (601.2f), read by the grammar:
  * <pre>
- * line := noun ["you cast" | "your opponents cast"] ("cost" | "costs") "{N}" ("more" | "less") "to cast" "."
+ * line := noun ["you cast" | "your opponents cast"] ["that target ~"] ("cost" | "costs") "{N}" ("more" | "less") "to cast" "."
  *       | noun ["you cast" | "your opponents cast"] ("cost" | "costs") symbol+ "more to cast" "."   (coloured: "{B}")
  * </pre>
  * where the noun names spells ("White spells", "Creature spells", "Noncreature spells", "Spells").
@@ -27,6 +28,11 @@ final class CostModifierLines {
     private static final java.util.regex.Pattern AND_SPELLS = java.util.regex.Pattern.compile(
             "^([\\w, -]+?),? and ([\\w-]+ spells) ");
 
+    /** "Black spells and green spells": one noun of either colour (105.2), written "black or green spells". */
+    private static final GuardedPattern COLOUR_UNION = GuardedPattern.compile(
+            "^(white|blue|black|red|green) ((?:[a-z]+ )?)spells and (white|blue|black|red|green) \\2spells ",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
     private CostModifierLines() {
     }
 
@@ -34,7 +40,8 @@ final class CostModifierLines {
     static Optional<List<Ability>> compile(String text) {
         if (!text.toLowerCase(java.util.Locale.ROOT).contains("cost")) return Optional.empty(); // "cost(s) {N} more / less": a cheap look first
         // "Artifact and enchantment spells": each spell that is one or the other, as "or" joins nouns
-        Cursor c = Cursor.of(AND_SPELLS.matcher(text.strip()).replaceFirst("$1 or $2 "));
+        String t = COLOUR_UNION.matcher(text.strip()).replaceFirst("$1 or $3 $2spells ");
+        Cursor c = Cursor.of(AND_SPELLS.matcher(t).replaceFirst("$1 or $2 "));
         Noun noun;
         try {
             noun = NounGrammar.noun(c);
@@ -47,9 +54,12 @@ final class CostModifierLines {
         } else if (c.accept("your opponents cast")) {
             caster = Relation.OPPONENT;
         }
+        boolean targetsSource = c.accept("that target ~"); // 115.1: "Spells your opponents cast that target ~"
         if (c.acceptAny("cost", "costs") == null || c.atEnd()) return Optional.empty();
         Token amount = c.next();
-        if (amount.kind() == Token.Kind.SYMBOL && !Regex.matches(amount.text(), "\\d+")) return coloured(c, amount, noun, caster, text);
+        if (amount.kind() == Token.Kind.SYMBOL && !Regex.matches(amount.text(), "\\d+")) {
+            return targetsSource ? Optional.empty() : coloured(c, amount, noun, caster, text); // "that target ~" not read there
+        }
         if (amount.kind() != Token.Kind.SYMBOL || !Regex.matches(amount.text(), "\\d+")) return Optional.empty();
         String way = c.acceptAny("more", "less");
         if (way == null || !c.accept("to cast") || !c.accept(".") || !c.atEnd()) return Optional.empty();
@@ -57,6 +67,7 @@ final class CostModifierLines {
         NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.SPELL) return Optional.empty();
         ObjectFilter spells = l.filter();
+        if (targetsSource) spells = spells.withQualities(spells.more().chosen(spells.more().chosen() | FilterQualities.TARGETS_SOURCE));
         int n = Integer.parseInt(amount.text());
         StaticEffect e = new StaticEffect.CostModifier(spells, caster, way.equals("more") ? n : -n);
         return Optional.of(List.of(new StaticAbility(e, text.strip())));

@@ -35,6 +35,14 @@ final class GrantedAbilities {
      * @throws NotSupported when a quoted ability is understood but the engine can't play it
      */
     static List<Ability> list(String text, CardText card) {
+        return list(text, card, false);
+    }
+
+    /**
+     * As {@link #list(String, CardText)}; {@code toSelf}: the card grants the abilities to itself ("As long as ...,
+     * ~ has "When ~ enters the battlefield, ..."" (113.1a)), so "~" in a quoted ability is the object that has it.
+     */
+    static List<Ability> list(String text, CardText card, boolean toSelf) {
         if (text.indexOf('"') < 0) {
             return keywords(text, card);
         }
@@ -42,7 +50,7 @@ final class GrantedAbilities {
         Matcher m = ITEM.matcher(text.strip());
         while (m.find()) {
             if (m.group(1) != null) {
-                out.addAll(quoted(m.group(1), card));
+                out.addAll(quoted(m.group(1), card, toSelf));
                 continue;
             }
             String words = JOINER.matcher(m.group(2).strip()).replaceAll("").strip();
@@ -76,7 +84,7 @@ final class GrantedAbilities {
         List<Ability> out = new ArrayList<>();
         for (String item : items) {
             String line = KeywordDefinitions.grantedLine(item);
-            List<Ability> k = line != null ? quoted(line, card) : KeywordLines.list(item);
+            List<Ability> k = line != null ? quoted(line, card, false) : KeywordLines.list(item);
             if (k == null) return null;
             if (line == null) KeywordLines.checkGrantable(k);
             out.addAll(k);
@@ -85,11 +93,11 @@ final class GrantedAbilities {
     }
 
     /** One quoted ability, compiled as a line of the object that gets it. */
-    private static List<Ability> quoted(String text, CardText card) {
+    private static List<Ability> quoted(String text, CardText card, boolean toSelf) {
         if (card == null) {
             throw new NotSupported("granted ability \"" + text + "\" outside a card");
         }
-        if (text.contains("~")) {
+        if (text.contains("~") && !toSelf) {
             throw new NotSupported("granted ability naming its source");
         }
         Matcher m = THIS.matcher(text);
@@ -102,10 +110,15 @@ final class GrantedAbilities {
             line += "."; // older wording puts the ability's final period outside the quotes
         }
         String type = Character.toUpperCase(kind.charAt(0)) + kind.substring(1);
+        // 301.5: "Equipped creature ..." granted to a permanent (an Equipment, "As long as enchanted permanent is an
+        // Equipment, it has "Equipped creature has lifelink."") is read as the line of an Equipment
+        boolean equipment = line.startsWith("Equipped creature ");
         CardText holder = new CardText("this " + kind, List.of(), false, List.of(),
-                kind.equals("permanent") ? List.of() : List.of(type), List.of(),
-                kind.equals("creature") ? "0" : null, kind.equals("creature") ? "0" : null, null,
+                equipment ? List.of("Artifact") : kind.equals("permanent") ? List.of() : List.of(type),
+                equipment ? List.of("Equipment") : List.of(),
+                kind.equals("creature") && !equipment ? "0" : null, kind.equals("creature") && !equipment ? "0" : null, null,
                 Optional.empty(), List.of(new RulesLine(line, text, card.pos())), card.pos());
+        if (toSelf) holder = card; // 113.1a: the card itself has it, "~" and "this creature" alike
         Optional<List<Ability>> abilities = OracleCompiler.line(line, holder, new SpellEffectLines(holder));
         if (abilities.isEmpty() || abilities.get().isEmpty()) {
             throw new NotSupported("granted ability \"" + text + "\" (" + UnsupportedReasons.classify(line) + ")");

@@ -98,6 +98,7 @@ final class NounLowering {
                 case "unblocked" -> q = q.chosen(q.chosen() | FilterQualities.UNBLOCKED); // 509.1h
                 case "attacking or blocking" -> q = q.inCombat(true);
                 case "token" -> q = q.token(Tri.YES);
+                case "enchanted" -> q = q.chosen(q.chosen() | FilterQualities.ENCHANTED); // 303.4
                 case "nontoken" -> q = q.token(Tri.NO);
                 case "legendary" -> q = q.withSupertypes(Supertype.LEGENDARY.bit());
                 case "nonlegendary" -> q = q.withoutSupertypes(Supertype.LEGENDARY.bit());

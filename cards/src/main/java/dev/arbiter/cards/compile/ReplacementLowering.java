@@ -113,6 +113,11 @@ final class ReplacementLowering {
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("cards or spells entering tapped");
             return new StaticEffect.PermanentsEnterTapped(l.filter());
         }
+        if (node instanceof ReplacementNode.EntersTappedUnlessOpponents o) { // 614.1c, 102.3
+            if (!permanent) throw new NotSupported("\"enters tapped\" on an instant or sorcery");
+            return new StaticEffect.EntersTappedUnless(new dev.arbiter.engine.ability.Condition.AmountBetween(
+                    new Amount.CountPlayers(true), o.atLeast(), Integer.MAX_VALUE));
+        }
         ReplacementNode.EntersTappedUnless u = (ReplacementNode.EntersTappedUnless) node;
         if (!permanent) throw new NotSupported("\"enters tapped\" on an instant or sorcery");
         if (u.counted() != null) {

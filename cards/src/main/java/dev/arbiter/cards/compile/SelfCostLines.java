@@ -18,7 +18,8 @@ import java.util.Optional;
 /**
  * A spell's own cost change (601.2f; 113.6d: it works while the card is cast), read by the grammar:
  * <pre>
- * line := "this spell costs" "{N}" ("more" | "less") "to cast" [ "for each" ["other"] noun | "if" condition ] "."
+ * line := "this spell costs" "{N}" ("more" | "less") "to cast" [ "for each" ["other"] noun | "if" condition
+ *         | "if it targets" ("a" | "an") noun ] "."
  * </pre>
  * The count is one a noun names (permanents, cards in your hand or graveyard, 107.1); the condition one
  * of {@link ConditionGrammar}'s, judged for the caster as the spell is cast.
@@ -48,6 +49,11 @@ final class SelfCostLines {
             } else if (c.accept("for each")) {
                 boolean other = c.accept("other");
                 count = EffectLowering.count(new AmountNode.CountOf(1, NounGrammar.noun(c), other));
+            } else if (c.accept("if it targets")) { // 601.2f: "if it targets a blue permanent"
+                if (c.acceptAny("a", "an") == null) return Optional.empty();
+                NounLowering.Lowered l = NounLowering.lower(NounGrammar.noun(c));
+                if (l.kind() != NounLowering.Kind.PERMANENT) return Optional.empty();
+                condition = new Condition.SpellTargets(l.filter());
             } else if (c.accept("if")) {
                 condition = ConditionLowering.lower(ConditionGrammar.condition(c), false);
             }

@@ -53,6 +53,17 @@ final class StaticLayerLines {
             "(.+?) (has|have) base power and toughness (\\d+)/(\\d+)(?: and (has|have) (.+))?", F);
     private static final GuardedPattern LURE = GuardedPattern.compile("All creatures able to block (.+) do so\\.", F);
     private static final GuardedPattern STILL = GuardedPattern.compile("(.+?) are (\\d+)/(\\d+) creatures that are still (\\w+)", F);
+    /** "[subject] gets +1/+2 as long as [condition]. Otherwise, it gets -2/-1." (611.3b: the second applies when the first doesn't). */
+    private static final GuardedPattern OTHERWISE = GuardedPattern.compile(
+            "((.+?) (?:gets|has) .+ as long as .+)\\. Otherwise, it ((?:gets|has) .+)\\.", F);
+    private static final GuardedPattern ADDITIONAL = GuardedPattern.compile("\\b(gets|get) an additional (?=[+\\-−]\\d)", F);
+    /** "[subject gets +2/+2 and | has trample and | subject] can attack as though it didn't have defender" (702.3b). */
+    private static final GuardedPattern NO_DEFENDER = GuardedPattern.compile(
+            "(.+?)( and)? can attack as though it didn't have defender", F);
+    /** "[subject] has/have "[one quoted ability]"": the quoted words are not read as the line's own. */
+    private static final GuardedPattern HAS_QUOTED = GuardedPattern.compile("([^\"]+?) (has|have) (\"[^\"]+\")", F);
+    /** Layer 4 (613.1d): "~ isn't a creature" while a condition holds (Theros's Gods). */
+    private static final GuardedPattern ISNT = GuardedPattern.compile("(.+?) (isn't|aren't) an? (artifact|creature|enchantment|land)", F);
     private static final GuardedPattern HOST = GuardedPattern.compile(
             "(enchanted|equipped|fortified) (creature|land|artifact|enchantment|permanent)", F);
 
@@ -94,7 +105,10 @@ final class StaticLayerLines {
         if (!t.endsWith(".") && !t.endsWith(".\"")) {
             return Optional.empty();
         }
+        Matcher otherwise = OTHERWISE.matcher(t);
+        if (otherwise.matches()) return otherwise(otherwise, card); // 611.3b: "... as long as it's white. Otherwise, it gets -2/-1."
         String body = t.endsWith(".") ? t.substring(0, t.length() - 1) : t; // a quoted ability ends the line
+        body = ADDITIONAL.matcher(body).replaceAll("$1 "); // "gets an additional +1/+1" is one more modification (613.4c)
         Condition condition = new Condition.Always();
         boolean itIsSelf = false;
         Matcher c = AS_LONG_AS.matcher(body);
@@ -114,11 +128,16 @@ final class StaticLayerLines {
                 // 611.3b: "as long as you control a Swamp" and the like
                 boolean leading = lead.matches();
                 condition = StaticConditions.condition(leading ? lead.group(1) : trail.group(2));
-                if (condition == null) {
-                    return Optional.empty();
-                }
                 body = leading ? lead.group(2) : trail.group(1);
-                if (condition instanceof Condition.SourceAttachedTo || condition instanceof Condition.SourceHasCounter) {
+                if (condition == null) { // 611.3b: "as long as enchanted creature is black", "... as long as it's white"
+                    ObjectStatusStatics.Read read = leading ? ObjectStatusStatics.leading(lead.group(1), body)
+                            : ObjectStatusStatics.trailing(body, trail.group(2));
+                    if (read == null) return Optional.empty();
+                    condition = read.condition();
+                    body = read.body();
+                }
+                if (condition instanceof Condition.SourceAttachedTo || condition instanceof Condition.SourceHasCounter
+                        || condition instanceof Condition.SourceDesignated) {
                     // "As long as ~ is equipped, it ...", "~ has trample as long as it has a +1/+1 counter on it"
                     if (leading && lead.group(1).strip().toLowerCase(Locale.ROOT).startsWith("it ")) return Optional.empty();
                     boolean pronoun = !leading && trail.group(2).strip().toLowerCase(Locale.ROOT).startsWith("it");
@@ -138,9 +157,60 @@ final class StaticLayerLines {
         return Optional.of(out);
     }
 
+    /**
+     * "Enchanted creature gets +1/+2 as long as it's white. Otherwise, it gets -2/-1.": the first sentence, and the
+     * second on the same subject under the negated condition (611.3b), or empty.
+     */
+    private static Optional<List<Ability>> otherwise(Matcher m, CardText card) {
+        Optional<List<Ability>> first = compile(m.group(1) + ".", card);
+        if (first.isEmpty() || first.get().isEmpty()) return Optional.empty();
+        Condition condition = null;
+        for (Ability a : first.get()) {
+            Condition c = a instanceof StaticAbility st ? conditionOf(st.effect()) : null;
+            if (c == null || c instanceof Condition.Always || condition != null && !condition.equals(c)) return Optional.empty();
+            condition = c;
+        }
+        List<StaticEffect> second = effects(m.group(2) + " " + m.group(3), card, false, new Condition.Not(condition));
+        if (second == null) return Optional.empty();
+        List<Ability> out = new ArrayList<>(first.get());
+        for (StaticEffect e : second) out.add(new StaticAbility(e, m.group(0)));
+        return Optional.of(out);
+    }
+
+    /** The objects a P/T or ability effect of this class affects, or null. */
+    private static Affected affectedOf(StaticEffect e) {
+        if (e instanceof StaticEffect.ModifyPowerToughness m) return m.affected();
+        if (e instanceof StaticEffect.GrantAbilities g) return g.affected();
+        return null;
+    }
+
+    /** The "as long as" condition of a layered static effect this class makes, or null. */
+    private static Condition conditionOf(StaticEffect e) {
+        if (e instanceof StaticEffect.ModifyPowerToughness m) return m.condition();
+        if (e instanceof StaticEffect.GrantAbilities g) return g.condition();
+        return null;
+    }
+
     /** The effects of "[subject] get(s) P/T [and has/have keywords]" / "[subject] has/have keywords", or null. */
     private static List<StaticEffect> effects(String body, CardText card, boolean itIsSelf, Condition condition) {
         Matcher m;
+        Affected quotedTo = (m = HAS_QUOTED.matcher(body)).matches() // 'enchanted permanent has "Equipped creature gets ..."'
+                ? affected(m.group(1), m.group(2), null, card, itIsSelf, condition) : null;
+        if (quotedTo != null) {
+            List<Ability> granted = GrantedAbilities.list(m.group(3), card, quotedTo instanceof Affected.Self);
+            return granted == null ? null : List.of(new StaticEffect.GrantAbilities(quotedTo, granted, condition));
+        }
+        if ((m = NO_DEFENDER.matcher(body)).matches() && !(condition instanceof Condition.Always)) {
+            // 702.3b, 611.3b: "[and] can attack as though it didn't have defender" granted while the condition holds
+            List<StaticEffect> first = m.group(2) == null ? null : effects(m.group(1), card, itIsSelf, condition);
+            Affected a = first == null ? affected(m.group(1), "has", null, card, itIsSelf, condition)
+                    : first.isEmpty() ? null : affectedOf(first.get(0));
+            if (a == null || !(a instanceof Affected.Self) && !(a instanceof Affected.Host)) return null;
+            List<StaticEffect> out = new ArrayList<>(first == null ? List.of() : first);
+            out.add(new StaticEffect.GrantAbilities(a, List.of(new StaticAbility(new StaticEffect.CanAttackAsThoughNoDefender(),
+                    "can attack as though it didn't have defender")), condition));
+            return out;
+        }
         if ((m = LOSES_ALL.matcher(body)).matches() && condition instanceof Condition.Always) {
             return losingAll(m, card, itIsSelf, condition);
         }
@@ -167,6 +237,11 @@ final class StaticLayerLines {
             dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(m.group(3).strip());
             if (a != null && k != null) return List.of(new StaticEffect.LoseKeyword(a, k));
         }
+        if ((m = ISNT.matcher(body)).matches() && !(condition instanceof Condition.Always)) { // 613.1d, 611.3b
+            Affected a = affected(m.group(1), m.group(2).equalsIgnoreCase("isn't") ? "has" : "have", null, card, itIsSelf, condition);
+            int type = dev.arbiter.engine.characteristic.CardType.valueOf(m.group(3).toUpperCase(Locale.ROOT)).bit();
+            return a == null ? null : List.of(new StaticEffect.RemoveTypes(a, type, condition));
+        }
         List<StaticEffect> whereX = StaticWhereXLines.effects(body, condition, // 107.3: "gets +X/+Y, where X is ..."
                 (subject, verb) -> affected(subject, verb, null, card, itIsSelf, condition));
         if (whereX != null) return whereX;
@@ -190,7 +265,7 @@ final class StaticLayerLines {
             if (!withHas) {
                 return List.of(pt);
             }
-            List<Ability> granted = GrantedAbilities.list(has.group(2), card);
+            List<Ability> granted = GrantedAbilities.list(has.group(2), card, a instanceof Affected.Self);
             return granted == null ? null : List.of(pt, new StaticEffect.GrantAbilities(a, granted, condition));
         }
         if ((m = GETS_AND_LOSES.matcher(body)).matches() && condition instanceof Condition.Always) {
@@ -205,7 +280,7 @@ final class StaticLayerLines {
         }
         if ((m = GETS_AND_HAS.matcher(body)).matches()) {
             Affected a = affected(m.group(1), m.group(2), m.group(5), card, itIsSelf, condition);
-            List<Ability> granted = GrantedAbilities.list(m.group(6), card);
+            List<Ability> granted = GrantedAbilities.list(m.group(6), card, a instanceof Affected.Self);
             if (a == null || granted == null) {
                 return null;
             }
@@ -234,12 +309,12 @@ final class StaticLayerLines {
             StaticEffect base = new StaticEffect.SetBasePowerToughness(a, Integer.parseInt(m.group(3)),
                     Integer.parseInt(m.group(4)), condition);
             if (m.group(6) == null) return List.of(base);
-            List<Ability> granted = GrantedAbilities.list(m.group(6), card);
+            List<Ability> granted = GrantedAbilities.list(m.group(6), card, a instanceof Affected.Self);
             return granted == null ? null : List.of(base, new StaticEffect.GrantAbilities(a, granted, condition));
         }
         if ((m = HAS.matcher(body)).matches()) {
             Affected a = affected(m.group(1), m.group(2), null, card, itIsSelf, condition);
-            List<Ability> granted = a == null ? null : GrantedAbilities.list(m.group(3), card);
+            List<Ability> granted = a == null ? null : GrantedAbilities.list(m.group(3), card, a instanceof Affected.Self);
             return granted == null ? null : List.of(new StaticEffect.GrantAbilities(a, granted, condition));
         }
         return null;

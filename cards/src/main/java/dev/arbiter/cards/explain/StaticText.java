@@ -92,6 +92,10 @@ final class StaticText {
                 return Phrase.of(e.affected(), "is " + Words.article(what) + " " + what + " in addition to its other types",
                         "are " + what + " in addition to their other types", new Condition.Always());
             })
+            .on(StaticEffect.RemoveTypes.class, (e, s) -> { // 613.1d: "~ isn't a creature"
+                String what = String.join(" ", Words.types(e.types()));
+                return Phrase.of(e.affected(), "isn't " + Words.article(what) + " " + what, "aren't " + what + "s", e.condition());
+            })
             .on(StaticEffect.SetColors.class, (e, s) -> {
                 String c = Words.list(Words.colors(e.colors()), "and");
                 return Phrase.of(e.affected(), "is " + c, "are " + c, new Condition.Always());
@@ -141,7 +145,18 @@ final class StaticText {
                     + StaticText.CONDITIONS.apply(e.condition(), s) + ".")) // 614.1c
             .on(StaticEffect.PreventDamage.class, (e, s) -> Phrase.whole(PreventionText.statik(e, s)))
             .on(StaticEffect.EntersTappedUnlessYouControl.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnless(e, s)))
+            .on(StaticEffect.EntersTappedUnless.class, (e, s) -> Phrase.whole(s.selfName() // 614.1c
+                    + " enters the battlefield tapped unless " + (e.condition() instanceof Condition.AmountBetween ab
+                    && ab.amount() instanceof dev.arbiter.engine.ability.Amount.CountPlayers && ab.max() == Integer.MAX_VALUE
+                    ? "you have " + Words.number(ab.min()) + " or more opponents" : StaticText.CONDITIONS.apply(e.condition(), s)) + "."))
             .on(StaticEffect.RedirectDamage.class, (e, s) -> Phrase.whole(PreventionText.redirect(e, s)))
+            .on(StaticEffect.PreventDamageToSelfChangingCounters.class, (e, s) -> Phrase.whole("If "
+                    + (e.noncombatOnly() ? "noncombat " : "") + "damage would be dealt to " + s.selfName()
+                    + (e.whileHasCounter() ? " while it has " + Words.article(e.kind()) + " " + e.kind() + " counter on it" : "")
+                    + ", prevent that damage" + (e.put() ? ". Put " + Words.article(e.kind()) + " " + e.kind() + " counter on "
+                    + s.selfName() + " for each 1 damage prevented this way." : e.thatMany() ? " and remove that many " + e.kind()
+                    + " counters from it." : ". Remove " + Words.article(e.kind()) + " " + e.kind() + " counter from "
+                    + s.selfName() + "."))) // 615.1a, 615.5
             .on(StaticEffect.PreventByRemovingCounters.class, (e, s) -> Phrase.whole("For each 1 damage that would be dealt to "
                     + s.selfName() + ", if it has " + dev.arbiter.cards.explain.Words.article(e.kind()) + " " + e.kind()
                     + " counter on it, remove " + dev.arbiter.cards.explain.Words.article(e.kind()) + " " + e.kind()
@@ -271,6 +286,7 @@ final class StaticText {
             .on(StaticEffect.CanBlockOnly.class, (e, s) -> Phrase.self("can block only " + blockers(e.attackers())))
             .on(StaticEffect.CantBeBlockedByMoreThan.class, (e, s) -> Phrase.self("can't be blocked by more than "
                     + Words.number(e.max()) + (e.max() == 1 ? " creature" : " creatures")))
+            .on(StaticEffect.CantBeBlockedWhileDefenderControls.class, (e, s) -> Phrase.self(e.text())) // 509.1b
             .on(StaticEffect.CantAttackUnlessDefenderControls.class, (e, s) ->
                     Phrase.self("can't attack unless defending player controls "
                     + Words.article(ObjectText.singular(e.permanents())) + " " + ObjectText.singular(e.permanents())))
@@ -299,6 +315,10 @@ final class StaticText {
                     + " in their graveyard") // 404
             .on(Condition.CardTypesInYourGraveyard.class, (c, s) -> "there are " + counted(c.min(), c.max(), "card types")
                     + " among cards in your graveyard") // 205.2a
+            .on(Condition.AmountBetween.class, (c, s) -> AmountText.DEFINITIONS.apply(c.amount(), null) + " is " // 611.3b
+                    + (c.min() == 0 ? "less than " + Words.number(c.max() + 1) : c.max() == Integer.MAX_VALUE
+                    ? Words.number(c.min()) + " or more" : "between " + c.min() + " and " + c.max()))
+            .on(Condition.SpellTargets.class, (c, s) -> "it targets " + ObjectText.counted(c.filter(), 1)) // 601.2f
             .on(Condition.Not.class, (c, s) -> "it's not so that " + StaticText.CONDITIONS.apply(c.of(), s)) // 611.3b: "unless"
             .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
             .on(Condition.ObjectIs.class, (c, s) -> StatusText.of(c, s)) // 603.4

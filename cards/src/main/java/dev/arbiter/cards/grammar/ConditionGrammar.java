@@ -17,6 +17,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  *            | comparison (ComparisonConditionGrammar: "creatures you control have total power 8 or greater",
  *              "an opponent controls more lands than you", "an opponent has more life than you")
  *            | this-turn (ThisTurnConditionGrammar: "a creature died this turn", "you attacked this turn")
+ *            | devotion "is" ("less than" N | N ("or more" | "or less"))   (700.5)
  *            | status (StatusConditionGrammar: "~ is tapped", "~ is an enchantment", "enchanted creature has flying")
  * count     := "no" | "a" | "an" | number ("or more" | "or greater" | "or fewer" | "or less") | "at least" number
  *            | "fewer than" number | "more than" number
@@ -39,6 +40,20 @@ public final class ConditionGrammar {
     }
 
     private static ConditionNode parse(Cursor c) {
+        AmountNode devotion = DevotionGrammar.devotion(c); // "your devotion to blue is less than five" (700.5)
+        if (devotion != null) {
+            c.expect("is");
+            if (c.accept("less than")) {
+                AmountNode n = ReferenceGrammar.count(c);
+                if (!(n instanceof AmountNode.Fixed f) || f.value() < 1) throw c.fail("a number");
+                return new ConditionNode.AmountIs(devotion, new ConditionNode.Count(0, f.value() - 1));
+            }
+            AmountNode n = ReferenceGrammar.count(c);
+            if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
+            if (c.acceptAny("or more", "or greater") != null) return new ConditionNode.AmountIs(devotion, new ConditionNode.Count(f.value(), Integer.MAX_VALUE));
+            if (c.acceptAny("or less", "or fewer") != null) return new ConditionNode.AmountIs(devotion, new ConditionNode.Count(0, f.value()));
+            throw c.fail("\"less than\", \"or more\" or \"or less\"");
+        }
         ConditionNode types = CardTypesConditionGrammar.condition(c); // "there are four or more card types among cards in your graveyard"
         if (types != null) return types;
         ConditionNode opponentLife = OpponentLifeConditionGrammar.condition(c); // "an opponent has 10 or less life"

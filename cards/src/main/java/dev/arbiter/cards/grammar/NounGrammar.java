@@ -11,11 +11,11 @@ import java.util.Set;
  * Descriptions of objects (the noun phrase without its determiner):
  * <pre>
  * noun      := adjective* heads postmod*
- * adjective := colour | "non"WORD | tapped | untapped | attacking | blocking | unblocked | token | legendary | basic
+ * adjective := colour | "enchanted" (before a plural noun) | "non"WORD | tapped | untapped | attacking | blocking | unblocked | token | legendary | basic
  *              | snow | colorless | multicolored | monocolored     (colours may be joined by "or")
  * heads     := head ("," head)* [","] ("or" | "and/or") head | head
  * head      := [Subtype] type-word ["card" | "spell"] | Subtype     (singular or plural)
- * postmod   := "you control" | "an opponent controls" | "you don't control" | "your opponents control"
+ * postmod   := "that are enchanted" | "you control" | "an opponent controls" | "you don't control" | "your opponents control"
  *              | "you own" | ("with" | "without") keyword ("and" keyword)* | "without" keyword ("or" keyword)*
  *              | "with" ("power" | "toughness" | "mana value") N "or" ("less" | "greater")
  *              | counters (CounterNounGrammar: "with a +1/+1 counter on it")
@@ -49,6 +49,9 @@ public final class NounGrammar {
             "shroud", "flanking", "fear", "intimidate", "shadow", "horsemanship", "infect", "wither", "flash",
             "skulk");
 
+    /** Plural nouns "enchanted" may describe (303.4). */
+    private static final Set<String> PLURAL_HOSTS = Set.of("creatures", "permanents", "lands", "artifacts");
+
     private NounGrammar() {
     }
 
@@ -69,6 +72,11 @@ public final class NounGrammar {
             Token t = c.peek();
             if (t == null || t.kind() != Token.Kind.WORD) break;
             String w = t.lower();
+            if (w.equals("enchanted") && c.peek(1) != null && PLURAL_HOSTS.contains(c.peek(1).lower())) { // 303.4
+                c.next(); // "enchanted creatures": an Aura is attached to each (singular "enchanted creature" is the host)
+                adjectives.add(w);
+                continue;
+            }
             if (COLOURS.contains(w) || STATUS.contains(w) || isNonWord(w)) {
                 c.next();
                 if (w.equals("attacking") && c.accept("or blocking")) w = "attacking or blocking"; // 506.4
@@ -141,6 +149,7 @@ public final class NounGrammar {
             if (controller == null) controller = controller(c);
         }
         if (controller == null) controller = controller(c);
+        if (plural && !adjectives.contains("enchanted") && c.accept("that are enchanted")) adjectives.add("enchanted"); // 303.4
         if (controller == null && !heads.contains("card") && c.accept("on the battlefield") // any controller
                 && c.accept("named ~")) {
             with.add(new Noun.With(false, null, "named ~", 0, null)); // "creature on the battlefield named ~" (201.2)

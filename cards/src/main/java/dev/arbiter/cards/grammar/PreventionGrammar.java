@@ -21,7 +21,7 @@ import java.util.Set;
  *             | "if" sources "would deal" ["combat"] "damage to" recipients "," "prevent" N "of that damage"
  * how        := "the next" N | "all"
  * dealt      := "would be dealt" ["this turn"] ["to" recipients | "to and dealt by" object | "by" object] ["this turn"]
- *             | (sources | object) "would deal" ["this turn"]
+ *             | (sources | object) "would deal" ["this turn"] ["to" recipients] ["this turn"]
  * sources    := ["a" | "an"] colour (("or" | "and") colour)* [type] ("source" | "sources") ["and" sources] [controller]
  * </pre>
  */
@@ -94,7 +94,9 @@ public final class PreventionGrammar {
         ObjectRef by = sources == null ? ReferenceGrammar.object(c) : null;
         c.expect("would deal");
         boolean thisTurn = c.accept("this turn");
-        return new EffectNode.Prevent(kind, amount, combat, List.of(), by, sources, false, thisTurn, false, null, noncombat);
+        List<DamageTo> to = c.accept("to") ? ReferenceGrammar.recipients(c) : List.of(); // "that ~ would deal to red creatures"
+        if (!thisTurn) thisTurn = c.accept("this turn");
+        return new EffectNode.Prevent(kind, amount, combat, to, by, sources, false, thisTurn, false, null, noncombat);
     }
 
     /** "The next time a [colour] source of your choice would deal damage [to ...] [this turn], prevent that damage." (615.7) */

@@ -12,6 +12,8 @@ import java.util.List;
  * <pre>
  * line    := self "enters" ["the battlefield"] "tapped unless you control" controls "."
  *          | self "enters" ["the battlefield"] "tapped with" count KIND "counter(s) on it" "."
+ *          | self "enters" ["the battlefield"] "tapped unless you have" N "or more opponents" "."      (102.3)
+ *          | "if you control" N "or more" ["other"] noun "," self "enters" ["the battlefield"] "tapped" "."
  *          | "as" self "enters the battlefield , you may" ("pay" N "life" | "reveal a" noun "from your hand") "."
  *            "if you don't ," ("it" | self) "enters the battlefield tapped" "."
  *          | noun "enter the battlefield tapped" "."          (other permanents: "Artifacts and lands")
@@ -60,6 +62,17 @@ public final class ReplacementGrammar {
                 node = new ReplacementNode.LifeGain(1, f.value());
             }
             c.expect("instead");
+        } else if (c.accept("if you control")) { // "If you control two or more other lands, ~ enters the battlefield tapped."
+            AmountNode n = ReferenceGrammar.count(c);
+            if (!(n instanceof AmountNode.Fixed f) || f.value() < 1) throw c.fail("a number");
+            c.expect("or more");
+            c.accept("other");
+            Noun counted = NounGrammar.noun(c);
+            if (!counted.plural()) throw c.fail("a plural noun");
+            c.expect(", ~ enters");
+            c.accept("the battlefield");
+            c.expect("tapped");
+            node = new ReplacementNode.EntersTappedUnless(List.of(), counted, f.value() - 1, false); // untapped with N-1 or fewer
         } else if (c.accept("this spell can't be countered") || c.accept("~ can't be countered")) {
             node = new ReplacementNode.CantBeCountered(null);
         } else if (c.acceptAny("~", "this creature", "this land", "this artifact", "this enchantment", "this permanent") != null) {
@@ -69,6 +82,11 @@ public final class ReplacementGrammar {
             if (c.accept("with")) {
                 StaticGrammar.EnteringCounters n = StaticGrammar.enteringCounters(c);
                 node = new ReplacementNode.EntersTappedWithCounters(n.kind(), n.amount());
+            } else if (c.accept("unless you have")) { // 102.3: "two or more opponents"
+                AmountNode n = ReferenceGrammar.count(c);
+                if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
+                c.expect("or more opponents");
+                node = new ReplacementNode.EntersTappedUnlessOpponents(f.value());
             } else {
                 c.expect("unless you control");
                 node = controls(c);

@@ -9,8 +9,10 @@ import java.util.List;
  * <pre>
  * status := ("you cast it" | "you didn't cast it" | "it was cast") ["from your hand"]
  *         | ("it" | "~") "was kicked"                (702.33e)
+ *         | "~" ("is" | "isn't") ("monstrous" | "renowned")   (701.37a, 702.112b)
  *         | object "is" ("tapped" | "untapped")
  *         | object "is" ("a" | "an") noun          ("if ~ is an enchantment")
+ *         | object "is" colour ("or" colour)* | object "is" ("legendary" | "attacking" | "blocking" | "multicolored" | "colorless")
  *         | object "has" keyword                   ("if enchanted creature has flying")
  *         | object "'s" ("power" | "toughness") "is" N ("or greater" | "or less")   (208.1)
  * object := "~" | ("enchanted" | "equipped") type-word
@@ -31,6 +33,15 @@ final class StatusConditionGrammar {
         ConditionNode cast = cast(c);
         if (cast != null) return cast;
         if (c.accept("it was kicked") || c.accept("~ was kicked")) return new ConditionNode.Kicked(); // 702.33e
+        int d = c.mark();
+        if (c.accept("~")) { // 701.37a, 702.112b: "~ is monstrous", "~ isn't renowned"
+            boolean is = c.accept("is");
+            if (is || c.accept("isn't")) {
+                String designation = c.acceptAny("monstrous", "renowned");
+                if (designation != null) return new ConditionNode.Designated(designation, is);
+            }
+            c.reset(d);
+        }
         int m = c.mark();
         String who = c.accept("~") ? "~" : null;
         boolean possessive = who != null && c.accept("' s");
@@ -60,6 +71,11 @@ final class StatusConditionGrammar {
                             List.of(), false, null));
                 }
                 if (c.acceptAny("a", "an") != null) return new ConditionNode.ObjectIs(who, NounGrammar.noun(c));
+                List<String> adjectives = adjectives(c); // "is black", "is red or green", "is legendary" (105.2, 205.4)
+                if (!adjectives.isEmpty()) {
+                    return new ConditionNode.ObjectIs(who, new Noun(adjectives, List.of("permanent"), List.of(), null,
+                            List.of(), false, null));
+                }
             } else if (c.accept("has")) {
                 for (String k : NounGrammar.WITH_KEYWORDS) {
                     if (c.accept(k)) {
@@ -74,6 +90,38 @@ final class StatusConditionGrammar {
         c.reset(m);
         return null;
     }
+
+    /**
+     * Adjectives standing alone after "is": colours joined by "or" (either one, 105.2), or one of "legendary",
+     * "attacking", "blocking", "multicolored", "colorless"; empty (cursor unmoved) when the words are not only these.
+     */
+    private static List<String> adjectives(Cursor c) {
+        int m = c.mark();
+        List<String> out = new java.util.ArrayList<>();
+        String colour = c.acceptAny(COLOURS);
+        if (colour != null) {
+            out.add(colour);
+            while (c.accept("or")) {
+                String next = c.acceptAny(COLOURS);
+                if (next == null) {
+                    c.reset(m);
+                    return List.of();
+                }
+                out.add(next);
+            }
+        } else {
+            String status = c.acceptAny("legendary", "attacking", "blocking", "multicolored", "colorless");
+            if (status != null) out.add(status);
+        }
+        Token next = c.peek();
+        if (out.isEmpty() || next != null && next.kind() == Token.Kind.WORD && !next.lower().equals("and")) {
+            c.reset(m); // "is black Zombie ...": a noun, not an adjective alone
+            return List.of();
+        }
+        return out;
+    }
+
+    private static final String[] COLOURS = {"white", "blue", "black", "red", "green"};
 
     /** "you cast it [from your hand]", "you didn't cast it [from your hand]", "it was cast" (601.2), or null. */
     private static ConditionNode cast(Cursor c) {

@@ -106,6 +106,13 @@ public interface CombatStatics {
     record CantBeBlockedByMoreThan(int max) implements StaticEffect {
     }
 
+    /**
+     * "~ can't be blocked as long as defending player controls an artifact." (509.1b, 611.3b): no creature can block it
+     * while the player it attacks (the blocker's controller, 506.2) controls a permanent matching {@code permanents}.
+     */
+    record CantBeBlockedWhileDefenderControls(ObjectFilter permanents, String text) implements StaticEffect {
+    }
+
     /** "~ can't attack unless defending player controls an Island." (508.1c: a restriction on whom it attacks) */
     record CantAttackUnlessDefenderControls(ObjectFilter permanents, String text) implements StaticEffect {
     }

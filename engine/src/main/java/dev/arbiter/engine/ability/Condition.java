@@ -176,6 +176,22 @@ public sealed interface Condition {
     record LifeTotal(int min, int max) implements Condition {
     }
 
+    /**
+     * "as long as your devotion to blue is less than five" (700.5, 611.3b): {@code amount}, judged for the source's
+     * controller (as the layers apply, on the permanents as they have made them so far), is between min and max.
+     */
+    record AmountBetween(Amount amount, int min, int max) implements Condition {
+    }
+
+    /**
+     * "if it targets a blue permanent" (601.2f: the total cost is determined after the targets are chosen, 601.2c): the
+     * source, a spell on the stack, has a target permanent matching {@code filter} (its controller relative to the
+     * spell's controller). Before the spell is on the stack (can it be cast at all?) it holds: the targets that would
+     * make it cheaper may yet be chosen, and a cast whose targets don't is rejected when the cost can't be paid (601.2h).
+     */
+    record SpellTargets(ObjectFilter filter) implements Condition {
+    }
+
     /** "unless [condition]" on a static ability (611.3b): it applies while {@code of} doesn't hold. */
     record Not(Condition of) implements Condition {
     }

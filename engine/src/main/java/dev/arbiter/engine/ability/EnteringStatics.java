@@ -13,6 +13,13 @@ public interface EnteringStatics {
     }
 
     /**
+     * "~ enters the battlefield tapped unless you have two or more opponents" (614.1c, 614.12): it enters tapped
+     * unless {@code condition} holds for its controller as it enters.
+     */
+    record EntersTappedUnless(Condition condition) implements StaticEffect {
+    }
+
+    /**
      * "As ~ enters the battlefield, you may pay 2 life / reveal a [Giant] card from your hand. If you
      * don't, it enters the battlefield tapped." (614.12): the controller chooses as it enters;
      * {@code payLife} > 0 or {@code reveal} (a filter of cards in hand) says what they may do.

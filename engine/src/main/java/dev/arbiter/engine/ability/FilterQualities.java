@@ -45,6 +45,10 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final int POWER_BELOW_SOURCE_POWER = 8192;
     /** "[Aura] attached to ~" (301.5, 303.4): attached to the source itself (the reverse of {@link #ATTACHED_TO_SOURCE}). */
     public static final int ATTACHED_TO_IT = 16384;
+    /** "enchanted creatures", "creatures ... that are enchanted" (303.4): an Aura is attached to it. */
+    public static final int ENCHANTED = 32768;
+    /** "spells ... that target ~" (115.1, 601.2f): a spell on the stack with the source among its targets. */
+    public static final int TARGETS_SOURCE = 65536;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",
@@ -174,6 +178,13 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public FilterQualities counters(CounterCount c) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
                 attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes, chosen, c);
+    }
+
+    /** These qualities without the {@code chosen} bits {@code bits}. */
+    public FilterQualities withoutChosen(int bits) {
+        return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
+                attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes,
+                chosen & ~bits, counters);
     }
 
     /** "of the chosen color" and the like: {@code bits} of {@link #CHOSEN_COLOR}, {@link #CHOSEN_TYPE}, {@link #CHOSEN_NAME}. */

@@ -92,6 +92,17 @@ public interface LayerStatics {
         }
     }
 
+    /**
+     * Layer 4: "As long as your devotion to blue is less than five, ~ isn't a creature." (205.1, 613.1d, 611.3b): the
+     * affected objects lose the card types in {@code types} while the condition holds; their subtypes stay (205.3d only
+     * keeps an object from gaining one).
+     */
+    record RemoveTypes(Affected affected, int types, Condition condition) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
+
     /** Layer 5: "[affected] are [colours]". */
     record SetColors(Affected affected, int colors) implements StaticEffect {
         public boolean layered() {

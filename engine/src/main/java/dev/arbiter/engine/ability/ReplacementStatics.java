@@ -52,6 +52,16 @@ public interface ReplacementStatics {
     }
 
     /**
+     * "If [noncombat] damage would be dealt to ~ [while it has a KIND counter on it], prevent that damage." followed by
+     * "Remove a KIND counter from ~." / "and remove that many KIND counters from it" / "Put a KIND counter on ~ for each
+     * 1 damage prevented this way." (615.1a, 615.5, 122.1): all damage to the source is prevented, then one counter
+     * ({@code thatMany}: one per damage) is removed from it ({@code put}: put on it).
+     */
+    record PreventDamageToSelfChangingCounters(String kind, boolean put, boolean thatMany, boolean noncombatOnly,
+                                               boolean whileHasCounter) implements StaticEffect {
+    }
+
+    /**
      * "If a source [you control] would deal damage to a permanent or player, it deals double / triple
      * that damage [plus N] to that permanent or player instead." and "If ~ would deal combat damage
      * to a player, it deals double that damage to that player instead." (614.1a): the amount becomes

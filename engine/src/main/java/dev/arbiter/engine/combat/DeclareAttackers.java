@@ -138,7 +138,7 @@ public final class DeclareAttackers {
         return null;
     }
 
-    private static boolean controls(GameState s, int source, int player, dev.arbiter.engine.ability.ObjectFilter f) {
+    static boolean controls(GameState s, int source, int player, dev.arbiter.engine.ability.ObjectFilter f) {
         for (int id : s.battlefield()) {
             GameObject p = s.object(id);
             if (p.controller() == player && dev.arbiter.engine.layers.Affecting.matches(s, source, f, p, Layers.of(s, id))) {

@@ -69,6 +69,10 @@ public final class Evasion {
         // "can't be blocked [except by / by] [filter]" (seed 501.1, 509.1b), static or for this turn (611.2c).
         for (StaticEffect e : CombatAbilities.of(s, attacker, a)) {
             if (e instanceof StaticEffect.CantBeBlocked) return bn + " can't block " + an + ": it can't be blocked (509.1b)";
+            if (e instanceof StaticEffect.CantBeBlockedWhileDefenderControls d // 509.1b: the blocker's controller defends
+                    && DeclareAttackers.controls(s, attacker, bo.controller(), d.permanents())) {
+                return bn + " can't block " + an + ": it " + d.text() + " (509.1b)";
+            }
             if (e instanceof StaticEffect.CantBeBlockedBy cb && Affecting.matches(s, attacker, cb.blockers(), bo, b)) {
                 return bn + " can't block " + an + ": " + cb.text() + " (501.1)";
             }

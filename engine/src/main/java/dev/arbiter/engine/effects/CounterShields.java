@@ -11,6 +11,25 @@ final class CounterShields {
     private CounterShields() {
     }
 
+    /**
+     * 615.1a, 615.5: {@code amount} damage to {@code id} is prevented; then one counter, or one per damage
+     * ({@code thatMany}), is removed from it (as many as it has) or put on it.
+     */
+    static void preventAndChange(Ctx ctx, int id, dev.arbiter.engine.ability.StaticEffect.PreventDamageToSelfChangingCounters pc,
+                                 int amount, int source) {
+        GameObject o = ctx.s.object(id);
+        int n = pc.thatMany() ? amount : 1;
+        if (!pc.put()) n = Math.min(n, o.counters().get(pc.kind()));
+        ctx.log("%d damage from %s to %s is prevented", amount, ctx.s.object(source).name(), o.name());
+        if (n <= 0) return;
+        if (pc.put()) {
+            Counters.put(ctx, id, pc.kind(), n); // 122.6: counters put on it
+        } else {
+            ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(pc.kind(), -n)));
+            ctx.log("%d %s counter%s removed from %s", n, pc.kind(), n == 1 ? "" : "s", o.name());
+        }
+    }
+
     /** Removes counters from {@code id} for up to {@code amount} damage and returns the damage prevented. */
     static int prevent(Ctx ctx, int id, String kind, int amount, int source) {
         GameObject o = ctx.s.object(id);

@@ -21,10 +21,16 @@ public final class Devotion {
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
             if (o.controller() != player) continue;
-            ManaCost cost = Layers.of(s, id).manaCost();
-            if (cost == null) continue;
-            for (ManaSymbol sym : cost.symbols()) if ((colors(sym) & colorMask) != 0) n++;
+            n += symbols(Layers.of(s, id).manaCost(), colorMask);
         }
+        return n;
+    }
+
+    /** 700.5a-b: the symbols of {@code cost} (null: none) of a colour in {@code colorMask}. */
+    public static int symbols(ManaCost cost, int colorMask) {
+        if (cost == null) return 0;
+        int n = 0;
+        for (ManaSymbol sym : cost.symbols()) if ((colors(sym) & colorMask) != 0) n++;
         return n;
     }
 

@@ -81,6 +81,8 @@ final class EnteringReplacements {
             if (!(a instanceof StaticAbility st)) continue;
             if (st.effect() instanceof StaticEffect.EntersTapped) return true;
             if (st.effect() instanceof StaticEffect.EntersTappedUnlessPaid && !paid) return true;
+            if (st.effect() instanceof StaticEffect.EntersTappedUnless u // 614.12: judged for its controller as it enters
+                    && !dev.arbiter.engine.layers.TriggerConditions.holds(s, o.id(), o.controller(), -1, u.condition())) return true;
             if (st.effect() instanceof StaticEffect.EntersTappedUnlessYouControl u) {
                 int n = 0; // 614.12: the entering permanent itself is not counted ("other")
                 for (int id : s.battlefield()) {

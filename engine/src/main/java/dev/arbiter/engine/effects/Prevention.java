@@ -99,7 +99,8 @@ public final class Prevention {
             // 615.12: prevention prevents nothing; replacements, redirections and the other parts of prevention effects
             // (a shield counter is still removed, counters are still removed) still apply
             if (unpreventable) candidates.removeIf(x -> x.modification() == null && !x.redirection() && !x.shieldCounter()
-                    && !(x.staticAbility() != null && x.staticAbility().effect() instanceof StaticEffect.PreventByRemovingCounters));
+                    && !(x.staticAbility() != null && (x.staticAbility().effect() instanceof StaticEffect.PreventByRemovingCounters
+                    || x.staticAbility().effect() instanceof StaticEffect.PreventDamageToSelfChangingCounters)));
             if (candidates.isEmpty()) break;
             Applicable chosen = choose(ctx, recipient, candidates);
             if (chosen.redirection()) {
@@ -122,6 +123,13 @@ public final class Prevention {
                 used.add(chosen.staticAbility());
                 int removed = CounterShields.prevent(ctx, ((Target.Object) recipient).id(), pc.kind(), amount, source); // 615.1a, 122.8
                 if (!unpreventable) amount -= removed;
+                continue;
+            }
+            if (chosen.staticAbility() != null
+                    && chosen.staticAbility().effect() instanceof StaticEffect.PreventDamageToSelfChangingCounters pc) {
+                used.add(chosen.staticAbility());
+                CounterShields.preventAndChange(ctx, ((Target.Object) recipient).id(), pc, amount, source); // 615.1a, 615.5
+                if (!unpreventable) return new Outcome(recipient, 0); // 615.12: the counters change all the same
                 continue;
             }
             if (chosen.shieldCounter()) {
@@ -155,6 +163,7 @@ public final class Prevention {
         for (ActiveStatic a : Layers.staticAbilities(ctx.s)) {
             if (a.effect() instanceof StaticEffect.PreventDamage || a.effect() instanceof StaticEffect.ModifyDamage
                     || a.effect() instanceof StaticEffect.PreventByRemovingCounters
+                    || a.effect() instanceof StaticEffect.PreventDamageToSelfChangingCounters
                     || a.effect() instanceof StaticEffect.RedirectDamage) {
                 return true;
             }
@@ -194,6 +203,11 @@ public final class Prevention {
                     && recipient instanceof Target.Object ref && ref.id() == a.source()
                     && ctx.s.object(a.source()).counters().get(pc.kind()) > 0) {
                 out.add(new Applicable(a, null, ctx.s.object(a.source()).name() + ": " + pc.kind() + " counters"));
+            }
+            if (a.effect() instanceof StaticEffect.PreventDamageToSelfChangingCounters pc && !used.contains(a)
+                    && recipient instanceof Target.Object ref && ref.id() == a.source() && !(combat && pc.noncombatOnly())
+                    && (!pc.whileHasCounter() || ctx.s.object(a.source()).counters().get(pc.kind()) > 0)) {
+                out.add(new Applicable(a, null, ctx.s.object(a.source()).name() + ": prevented, " + pc.kind() + " counters"));
             }
             if (a.effect() instanceof StaticEffect.ModifyDamage m && !used.contains(a) && (combat || !m.combatOnly())
                     && modifies(ctx, a.source(), m, source, recipient)) {

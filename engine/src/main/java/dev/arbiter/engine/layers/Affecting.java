@@ -34,6 +34,7 @@ public final class Affecting {
         }
         if (c instanceof Condition.YouControlCount y) return holdsNow(s, source, y, null);
         if (c instanceof Condition.OpponentControls oc) return holdsNow(s, source, oc, null);
+        if (c instanceof Condition.AmountBetween ab) return holdsNow(s, source, ab, null);
         if (c instanceof Condition.YourTurn y) return (s.turn().active() == s.object(source).controller()) == y.yours();
         if (c instanceof Condition.SourceAttachedTo a) return attachedTo(s, source, a);
         if (c instanceof Condition.CardsInYourGraveyard g) {
@@ -81,7 +82,19 @@ public final class Affecting {
             return false;
         }
         if (c instanceof Condition.Not n) return !holdsNow(s, source, n.of(), cur); // 611.3b: "unless"
+        if (c instanceof Condition.ObjectIs is) { // 611.3b: "as long as enchanted creature is white": as the layers have made it so far
+            int id = is.host() ? s.object(source).attachedTo() : source;
+            if (id < 0 || s.object(id).zone() != Zone.BATTLEFIELD) return false;
+            Characteristics ch = cur != null && cur[id] != null ? cur[id] : Layers.of(s, id);
+            return matches(s, source, is.filter(), s.object(id), ch);
+        }
         if (c instanceof Condition.PermanentCount pc) return permanentCount(s, source, pc, cur);
+        if (c instanceof Condition.AmountBetween ab) { // 611.3b, 700.5: counted as the layer applies
+            int n = cur == null && !LayerCounts.readable(ab.amount()) // outside the layers: any amount of the game
+                    ? dev.arbiter.engine.effects.Amounts.value(s, ab.amount(), source, s.object(source).controller(), 0)
+                    : LayerCounts.count(s, source, ab.amount(), cur);
+            return n >= ab.min() && n <= ab.max();
+        }
         if (!(c instanceof Condition.YouControlCount y)) return holds(s, source, c);
         int you = s.object(source).controller();
         int n = 0;

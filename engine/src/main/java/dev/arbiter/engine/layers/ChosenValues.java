@@ -106,6 +106,8 @@ public final class ChosenValues {
         if ((bits & FilterQualities.ATTACHED_TO_SOURCE) != 0
                 && (source < 0 || s.object(source).attachedTo() != t.id())) return false; // 303.4: what the Aura enchants
         if ((bits & FilterQualities.ATTACHED_TO_IT) != 0 && (source < 0 || t.attachedTo() != source)) return false; // 301.5, 303.4
+        if ((bits & FilterQualities.ENCHANTED) != 0 && !enchanted(s, t.id())) return false; // 303.4
+        if ((bits & FilterQualities.TARGETS_SOURCE) != 0 && !targets(s, t.id(), source)) return false; // 115.1
         if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0 && !manaValueIsSpellX(s, source, t, ch)) return false; // 107.3
         if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0 && source >= 0
                 && ch.toughness() >= Layers.of(s, source).power()) return false; // 208.1
@@ -114,6 +116,29 @@ public final class ChosenValues {
             if (power == null || ch.power() >= power) return false;
         }
         return true;
+    }
+
+    /** 115.1: {@code spell} is a spell on the stack with {@code source} among its targets. */
+    private static boolean targets(GameState s, int spell, int source) {
+        for (dev.arbiter.engine.state.StackItem item : s.stack()) {
+            if (!(item instanceof dev.arbiter.engine.state.StackItem.Spell sp) || sp.objectId() != spell) continue;
+            for (var group : sp.targets()) {
+                for (dev.arbiter.engine.state.Target t : group) {
+                    if (t instanceof dev.arbiter.engine.state.Target.Object o && o.id() == source) return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** 303.4: an Aura is attached to {@code id} (an Equipment's or Fortification's card says it is one, 301.5). */
+    private static boolean enchanted(GameState s, int id) {
+        for (int other : s.battlefield()) {
+            GameObject o = s.object(other);
+            if (o.attachedTo() != id) continue;
+            if (!o.card().subtypes().contains("Equipment") && !o.card().subtypes().contains("Fortification")) return true;
+        }
+        return false;
     }
 
     /**

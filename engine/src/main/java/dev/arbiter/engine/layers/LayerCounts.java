@@ -25,7 +25,7 @@ public final class LayerCounts {
         if (a instanceof Amount.OthersSharingCreatureType) return true; // counted per affected object (countFor)
         return a instanceof Amount.Fixed || a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CardsInAllGraveyards
                 || a instanceof Amount.BasicLandTypes || a instanceof Amount.CountPermanents
-                || a instanceof Amount.CountersOnSource;
+                || a instanceof Amount.CountersOnSource || a instanceof Amount.Devotion;
     }
 
     /**
@@ -113,6 +113,17 @@ public final class LayerCounts {
             if (co.kind() != null) return counters.get(co.kind());
             int n = 0;
             for (int v : counters.byKind().values()) n += v;
+            return n;
+        }
+        if (a instanceof Amount.Devotion d) { // 700.5: the mana costs as the layers have made them so far
+            int player = s.object(source).controller();
+            if (cur == null) return dev.arbiter.engine.effects.Devotion.of(s, d.colorMask(), player);
+            int n = 0;
+            for (int id : s.battlefield()) {
+                if (s.object(id).controller() != player) continue;
+                Characteristics ch = cur[id] != null ? cur[id] : s.object(id).card().baseCharacteristics();
+                n += dev.arbiter.engine.effects.Devotion.symbols(ch.manaCost(), d.colorMask());
+            }
             return n;
         }
         if (!(a instanceof Amount.CountPermanents cp)) return 0; // never compiled: readable(a) is false

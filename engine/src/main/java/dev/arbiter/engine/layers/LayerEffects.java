@@ -83,6 +83,8 @@ final class LayerEffects {
                     : new Operation.SetPowerToughness(b.power(), b.toughness())).sharing(same)); // 613.4b
         } else if (e instanceof StaticEffect.AddTypes t) {
             out.add(new LayerEffect(ts, src, t.affected(), null, new Operation.AddTypes(t.types(), t.subtypes())));
+        } else if (e instanceof StaticEffect.RemoveTypes r) { // 613.1d
+            conditional(s, src, r.condition(), new LayerEffect(ts, src, r.affected(), null, new Operation.RemoveTypes(r.types())), out);
         } else if (e instanceof StaticEffect.SetColors c) {
             out.add(new LayerEffect(ts, src, c.affected(), null, new Operation.SetColors(c.colors())));
         } else if (e instanceof StaticEffect.SetLandType l) { // 305.7
@@ -108,6 +110,7 @@ final class LayerEffects {
         if (e instanceof StaticEffect.ModifyPowerToughnessPerCount m) return m.condition();
         if (e instanceof StaticEffect.GrantAbilities g) return g.condition();
         if (e instanceof StaticEffect.SetBasePowerToughness b) return b.condition();
+        if (e instanceof StaticEffect.RemoveTypes r) return r.condition();
         return null;
     }
 
@@ -120,7 +123,8 @@ final class LayerEffects {
     private static boolean judgedAsItsLayerApplies(Condition c) {
         if (c instanceof Condition.Not n) return judgedAsItsLayerApplies(n.of());
         return c instanceof Condition.YouControlCount || c instanceof Condition.OpponentControls
-                || c instanceof Condition.PermanentCount;
+                || c instanceof Condition.PermanentCount || c instanceof Condition.ObjectIs
+                || c instanceof Condition.AmountBetween;
     }
 
     private static Operation fromModification(Modification m) {

@@ -88,6 +88,7 @@ final class LayerReads {
         if (op instanceof Operation.AddTypes || op instanceof Operation.SetTypes) {
             return TYPES | SUBTYPES | POWER_TOUGHNESS; // a new creature counts its counters
         }
+        if (op instanceof Operation.RemoveTypes) return TYPES | POWER_TOUGHNESS;
         return ALL;
     }
 
@@ -113,6 +114,7 @@ final class LayerReads {
         if (a instanceof Amount.Fixed) return 0;
         if (a instanceof Amount.CountPermanents cp) return COUNTS | ofFilter(cp.filter());
         if (a instanceof Amount.CountersOnSource) return COUNTERS; // 122.1: the source's counters
+        if (a instanceof Amount.Devotion) return COUNTS | CONTROLLER | MANA_COST; // 700.5: mana costs of permanents you control
         if (a instanceof Amount.Half h) return ofAmount(h.of()); // 107.1a: reads what the halved count reads
         if (a instanceof Amount.Plus p) return ofAmount(p.of()); // 107.1: reads what the count reads
         return ALL;
@@ -126,6 +128,7 @@ final class LayerReads {
         if (c instanceof Condition.YourTurn || c instanceof Condition.CardsInYourGraveyard) return 0; // OutsideInputs
         if (c instanceof Condition.YouControlCount y) return COUNTS | CONTROLLER | ofFilter(y.filter());
         if (c instanceof Condition.OpponentControls oc) return COUNTS | CONTROLLER | ofFilter(oc.filter());
+        if (c instanceof Condition.AmountBetween ab) return ofAmount(ab.amount());
         return ALL;
     }
 
@@ -157,7 +160,8 @@ final class LayerReads {
         if ((q.chosen() & (FilterQualities.CHOSEN_NAME | FilterQualities.SOURCE_NAME | FilterQualities.ATTACKED_THIS_TURN
                 | FilterQualities.SPELL_X_MANA_VALUE | FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER
                 | FilterQualities.ATTACHED_TO_SOURCE | FilterQualities.ATTACHED_TO_IT | FilterQualities.ACTIVE_PLAYER | FilterQualities.POWER_BELOW_SOURCE_POWER
-                | FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN)) != 0) r |= ALL; // a name or the turn is not tracked by a bit
+                | FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN | FilterQualities.ENCHANTED
+                | FilterQualities.TARGETS_SOURCE)) != 0) r |= ALL; // a name or the turn is not tracked by a bit
         if ((q.chosen() & (FilterQualities.BLOCKING_SOURCE | FilterQualities.DEFENDING_PLAYER | FilterQualities.UNBLOCKED)) != 0) r |= COMBAT | CONTROLLER;
         return r;
     }

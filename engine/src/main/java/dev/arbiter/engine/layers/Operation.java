@@ -96,6 +96,15 @@ sealed interface Operation {
         }
     }
 
+    /** 613.1d: the object stops having these card types ("~ isn't a creature"). */
+    record RemoveTypes(int types) implements Operation {
+        public int order() { return 40; }
+
+        public Characteristics apply(Characteristics ch) {
+            return ch.withTypes(ch.supertypes(), ch.types() & ~types, ch.subtypes());
+        }
+    }
+
     record SetColors(int colors) implements Operation {
         public int order() { return 50; }
 

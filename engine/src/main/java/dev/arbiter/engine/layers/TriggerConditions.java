@@ -130,6 +130,20 @@ public final class TriggerConditions {
         if (c instanceof Condition.SourceKicked) return KickedRecords.wasKicked(s, source); // 702.33e, 603.4
         if (c instanceof Condition.SourceDesignated d) return Designations.has(s, source, d.designation()) == d.is(); // 701.37a, 702.112b
         if (c instanceof Condition.SourceCast sc) return CastRecords.wasCast(s, source, sc.fromHand()) == sc.cast(); // 603.4
+        if (c instanceof Condition.SpellTargets st) { // 601.2f: the targets chosen before the cost is determined (601.2c)
+            for (dev.arbiter.engine.state.StackItem item : s.stack()) {
+                if (!(item instanceof dev.arbiter.engine.state.StackItem.Spell sp) || sp.objectId() != source) continue;
+                for (var group : sp.targets()) {
+                    for (dev.arbiter.engine.state.Target t : group) {
+                        if (t instanceof dev.arbiter.engine.state.Target.Object to
+                                && s.object(to.id()).zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD
+                                && matches(s, source, controller, st.filter(), s.object(to.id()))) return true;
+                    }
+                }
+                return false;
+            }
+            return true; // not cast yet: whether it can be afforded is judged with the reduction, the targets not chosen
+        }
         if (c instanceof Condition.ObjectIs is) { // 603.4: the source or its host as it now is
             GameObject o = s.object(source);
             int id = is.host() ? o.attachedTo() : source;

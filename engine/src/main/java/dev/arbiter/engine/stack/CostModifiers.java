@@ -33,6 +33,20 @@ public final class CostModifiers {
         return false;
     }
 
+    /**
+     * The spells a modifier names, as they can be judged for {@code card}: before it is on the stack (can it be cast
+     * at all?) its targets are not chosen (601.2c before 601.2f), so a reduction for "spells that target ~" is counted
+     * (those targets may yet be chosen) and an increase is not (they may not).
+     */
+    private static dev.arbiter.engine.ability.ObjectFilter spellsNow(GameState s, int card, StaticEffect.CostModifier m) {
+        var q = m.spells().more();
+        if ((q.chosen() & dev.arbiter.engine.ability.FilterQualities.TARGETS_SOURCE) == 0 || m.generic() > 0) return m.spells();
+        for (var item : s.stack()) {
+            if (item instanceof dev.arbiter.engine.state.StackItem.Spell sp && sp.objectId() == card) return m.spells();
+        }
+        return m.spells().withQualities(q.withoutChosen(dev.arbiter.engine.ability.FilterQualities.TARGETS_SOURCE));
+    }
+
     /** {@code cost} (X already chosen) as {@code caster} would pay it to cast {@code card}. */
     public static ManaCost apply(GameState s, int caster, int card, ManaCost cost) {
         int more = 0;
@@ -49,7 +63,7 @@ public final class CostModifiers {
             if (!(st.effect() instanceof StaticEffect.CostModifier m)) continue;
             int you = s.object(st.source()).controller();
             boolean casterFits = s.relates(m.caster(), you, caster);
-            if (!casterFits || !Affecting.matches(s, st.source(), m.spells(), s.object(card), Layers.of(s, card))) continue;
+            if (!casterFits || !Affecting.matches(s, st.source(), spellsNow(s, card, m), s.object(card), Layers.of(s, card))) continue;
             if (m.generic() > 0) more += m.generic();
             else less -= m.generic();
         }

@@ -22,6 +22,10 @@ public sealed interface ConditionNode {
         }
     }
 
+    /** "your devotion to blue is less than five" (700.5): an amount between the count's bounds. */
+    record AmountIs(AmountNode amount, Count count) implements ConditionNode {
+    }
+
     /** "[count] [noun] are on the battlefield" / "there are [count] [noun] on the battlefield". */
     record OnBattlefield(Count count, Noun noun) implements ConditionNode {
     }
@@ -55,6 +59,10 @@ public sealed interface ConditionNode {
     }
 
     /** "it was kicked" (702.33e): the source was a kicked spell. */
+    /** "~ is monstrous" / "~ isn't renowned" (701.37a, 702.112b): a designation of the source. */
+    record Designated(String designation, boolean is) implements ConditionNode {
+    }
+
     record Kicked() implements ConditionNode {
     }
 

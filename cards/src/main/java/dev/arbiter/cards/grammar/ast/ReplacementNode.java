@@ -17,6 +17,10 @@ public sealed interface ReplacementNode {
     }
 
     /** "This spell can't be countered." ({@code spells} null) or "Creature spells can't be countered." */
+    /** "~ enters the battlefield tapped unless you have two or more opponents" (614.1c, 102.3). */
+    record EntersTappedUnlessOpponents(int atLeast) implements ReplacementNode {
+    }
+
     record CantBeCountered(Noun spells) implements ReplacementNode {
     }
 
