@@ -12,6 +12,9 @@ import java.util.List;
  * action := "investigate" ["twice"]          (701.36a: create a Clue token)
  *         | "adapt" N                         (701.46a, the ability's own permanent)
  *         | "monstrosity" N                   (701.37a, the ability's own permanent)
+ *         | "proliferate"                     (701.27a)
+ *         | "bolster" N                       (701.39a)
+ *         | "populate"                        (701.30a)
  * </pre>
  */
 public final class KeywordActionGrammar {
@@ -28,7 +31,9 @@ public final class KeywordActionGrammar {
                     List.of(), null);
         }
         if (third || !(who instanceof PlayerRef.You)) return null;
-        String action = c.acceptAny("adapt", "monstrosity");
+        String bare = c.acceptAny("proliferate", "populate"); // 701.27a, 701.30a: no number
+        if (bare != null) return new EffectNode.KeywordAction(bare, new AmountNode.Fixed(1));
+        String action = c.acceptAny("adapt", "monstrosity", "bolster");
         if (action == null) return null;
         try {
             return new EffectNode.KeywordAction(action, EffectGrammar.amount(c));

@@ -113,4 +113,22 @@ public interface CounterAndTokenEffects {
     /** Renown N's effect (702.112a): "put N +1/+1 counters on it and it becomes renowned" (its trigger checks "if it isn't renowned"). */
     record Renown(Amount amount) implements Effect {
     }
+
+    /**
+     * Proliferate (701.27a): "Choose any number of permanents and/or players, then give each another counter of each
+     * kind already there."
+     */
+    record Proliferate() implements Effect {
+    }
+
+    /**
+     * Bolster N (701.39a): "Choose a creature with the least toughness among creatures you control and put N +1/+1
+     * counters on it."
+     */
+    record Bolster(Amount amount) implements Effect {
+    }
+
+    /** Populate (701.30a): "Choose a creature token you control. Then create a token that's a copy of that creature token." */
+    record Populate() implements Effect {
+    }
 }

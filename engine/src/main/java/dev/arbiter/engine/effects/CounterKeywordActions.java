@@ -1,0 +1,106 @@
+package dev.arbiter.engine.effects;
+
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.decision.Choice;
+import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.layers.Layers;
+import dev.arbiter.engine.proc.Ctx;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.PlayerState;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Keyword actions that choose among the permanents as they resolve: proliferate (701.27), bolster (701.39), populate (701.30). */
+final class CounterKeywordActions {
+    private static final String PLUS_ONE = "+1/+1";
+
+    private CounterKeywordActions() {
+    }
+
+    /** Resolves {@code effect} if it is one of these; false otherwise. */
+    static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (effect instanceof Effect.Proliferate) {
+            proliferate(ctx, r);
+        } else if (effect instanceof Effect.Bolster b) {
+            bolster(ctx, PlayerAmounts.value(ctx, b.amount(), r), r);
+        } else if (effect instanceof Effect.Populate) {
+            populate(ctx, r);
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * 701.27a: choose any number of permanents and/or players (with counters: giving "another counter of each kind already
+     * there" to one without is nothing), then each gets one more counter of each kind it has.
+     */
+    private static void proliferate(Ctx ctx, Resolution r) {
+        int me = r.controller();
+        List<Integer> candidates = new ArrayList<>();
+        for (int id : ctx.s.battlefield()) if (!ctx.s.object(id).counters().isEmpty()) candidates.add(id);
+        List<Integer> chosen = List.of();
+        if (!candidates.isEmpty()) {
+            Choice c = ctx.ask(new Decision.Objects(me, "Proliferate: choose any number of permanents with counters",
+                    candidates, 0, candidates.size()));
+            chosen = ((Choice.ChooseObjects) c).ids();
+        }
+        List<Integer> players = new ArrayList<>();
+        for (int p = 0; p < ctx.s.players().size(); p++) {
+            PlayerState ps = ctx.s.player(p);
+            if (!ps.inGame() || ps.poison() == 0) continue;
+            Choice c = ctx.ask(new Decision.Option(me, "Proliferate: give " + ps.name() + " another poison counter?",
+                    List.of("yes", "no")));
+            if (((Choice.ChooseOption) c).index() == 0) players.add(p);
+        }
+        for (int id : chosen) { // 701.27a: each kind already there, all given at once in the player's order
+            GameObject o = ctx.s.object(id);
+            for (String kind : o.counters().byKind().keySet()) Counters.put(ctx, id, kind, 1);
+        }
+        for (int p : players) Counters.poison(ctx, p, 1);
+    }
+
+    /** 701.39a: the creature with the least toughness among those you control (you choose among ties) gets N +1/+1 counters. */
+    private static void bolster(Ctx ctx, int n, Resolution r) {
+        int me = r.controller();
+        List<Integer> least = new ArrayList<>();
+        int min = Integer.MAX_VALUE;
+        for (int id : ctx.s.battlefield()) {
+            GameObject o = ctx.s.object(id);
+            Characteristics ch = Layers.of(ctx.s, id);
+            if (o.controller() != me || !ch.isCreature()) continue;
+            if (ch.toughness() < min) {
+                min = ch.toughness();
+                least.clear();
+            }
+            if (ch.toughness() == min) least.add(id);
+        }
+        if (least.isEmpty()) return; // 701.39a: no creature, nothing happens
+        int chosen = least.get(0);
+        if (least.size() > 1) {
+            Choice c = ctx.ask(new Decision.Objects(me, "Bolster " + n + ": choose a creature with the least toughness",
+                    least, 1, 1));
+            chosen = ((Choice.ChooseObjects) c).ids().get(0);
+        }
+        Counters.put(ctx, chosen, PLUS_ONE, n);
+    }
+
+    /** 701.30a: choose a creature token you control and create a token that's a copy of it; none, nothing happens (701.30b). */
+    private static void populate(Ctx ctx, Resolution r) {
+        int me = r.controller();
+        List<Integer> tokens = new ArrayList<>();
+        for (int id : ctx.s.battlefield()) {
+            GameObject o = ctx.s.object(id);
+            if (o.token() && o.controller() == me && Layers.of(ctx.s, id).isCreature()) tokens.add(id);
+        }
+        if (tokens.isEmpty()) return;
+        int chosen = tokens.get(0);
+        if (tokens.size() > 1) {
+            Choice c = ctx.ask(new Decision.Objects(me, "Populate: choose a creature token you control", tokens, 1, 1));
+            chosen = ((Choice.ChooseObjects) c).ids().get(0);
+        }
+        TokenCopies.copy(ctx, ctx.s.object(chosen), me);
+    }
+}
