@@ -100,6 +100,7 @@ public final class CostPayment {
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(r.kind(), -r.amount())));
             } else if (part instanceof CostPart.Loyalty l) {
                 ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus("loyalty", l.amount()))); // 606.4
+                if (l.amount() > 0) dev.arbiter.engine.effects.Counters.placed(ctx, o.id(), "loyalty", l.amount()); // 122.6
             } else if (part instanceof CostPart.DrawCards d) {
                 Drawing.draw(ctx, player, d.amount()); // seed 423.1: a draw as part of a cost (even from an empty library, 423.4)
             } else if (part instanceof CostPart.SacrificePermanents sp) {

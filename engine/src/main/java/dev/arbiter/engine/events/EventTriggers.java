@@ -84,6 +84,8 @@ final class EventTriggers {
             each(ctx, Trigger.SelfExerted.class, (o, tr) -> x.asItAttacks() && o.id() == x.permanent(), -1, x.permanent(), 0);
         } else if (event instanceof GameEvent.BecameUntapped u) { // 701.26b
             each(ctx, Trigger.SelfBecomesUntapped.class, (o, tr) -> o.id() == u.permanent(), -1, u.permanent(), 0);
+        } else if (event instanceof GameEvent.CountersPut cp) { // 122.6
+            countersPut(ctx, cp);
         } else if (event instanceof GameEvent.BecameMonstrous bm) { // 701.37b
             each(ctx, Trigger.BecomesMonstrous.class, (o, tr) -> o.id() == bm.permanent(), -1, bm.permanent(), 0);
         } else if (event instanceof GameEvent.TurnedFaceUp f) { // 708.8
@@ -110,7 +112,27 @@ final class EventTriggers {
         }
     }
 
+    /** 122.6: "Whenever one or more counters are put on ..." — once, or once for each counter ("a counter is put"). */
+    private static void countersPut(Ctx ctx, GameEvent.CountersPut cp) {
+        GameObject p = ctx.s.object(cp.permanent());
+        if (p.zone() != Zone.BATTLEFIELD) return;
+        Characteristics ch = Layers.of(ctx.s, p.id());
+        for (int id : Layers.triggerSources(ctx.s)) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (!(a instanceof TriggeredAbility t) || !(t.trigger() instanceof Trigger.CountersPut tr)) continue;
+                if (tr.kind() != null && !tr.kind().equals(cp.kind())) continue;
+                if (tr.filter() == null ? o.id() != p.id() : !Affecting.matches(ctx.s, o.id(), tr.filter(), p, ch)) continue;
+                int times = tr.perCounter() ? cp.amount() : 1;
+                for (int i = 0; i < times; i++) Triggers.add(ctx, o, t, p.controller(), p.id(), cp.amount());
+            }
+        }
+    }
+
     private static void zoneChange(Ctx ctx, GameEvent.ZoneChange z) {
+        if (z.to() == Zone.BATTLEFIELD && !z.after().counters().isEmpty()) { // 122.6: given counters as it entered
+            z.after().counters().byKind().forEach((kind, n) -> countersPut(ctx, new GameEvent.CountersPut(z.after().id(), kind, n)));
+        }
         if (z.from() == Zone.HAND && (z.to() == Zone.GRAVEYARD
                 || MadnessTrigger.exiledThisWay(ctx.s, z.after()))) { // 701.8a: a discard (702.35a: exiled by madness)
             int player = z.before().owner();

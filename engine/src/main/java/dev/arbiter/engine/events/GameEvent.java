@@ -78,6 +78,13 @@ public sealed interface GameEvent {
     record SpellCast(int player, int spell) implements GameEvent {
     }
 
+    /**
+     * {@code amount} counters of {@code kind} were put on the permanent (122.6): by an effect, a cost, or given to it as it
+     * entered the battlefield.
+     */
+    record CountersPut(int permanent, String kind, int amount) implements GameEvent {
+    }
+
     /** A permanent became monstrous (701.37b). */
     record BecameMonstrous(int permanent) implements GameEvent {
     }
