@@ -36,7 +36,7 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.BecomesTargetOf || e instanceof TriggerNode.Cycles
                 || e instanceof TriggerNode.TurnedFaceUp || e instanceof TriggerNode.BecomesMonstrous
                 || e instanceof TriggerNode.AttacksAlone || e instanceof TriggerNode.NounDealtDamage
-                || e instanceof TriggerNode.CountersPut;
+                || e instanceof TriggerNode.CountersPut || e instanceof TriggerNode.Exploits;
     }
 
     /**
@@ -156,6 +156,9 @@ final class TriggerEventLowering {
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (counters put on cards or spells)");
             return new Lowered(new Trigger.CountersPut(l.filter(), cp.kind(), cp.perCounter()),
                     refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+        }
+        if (e instanceof TriggerNode.Exploits) { // 702.110b
+            return new Lowered(new Trigger.Exploits(), refs(false, new Subject.Self(), null));
         }
         if (e instanceof TriggerNode.SelfBecomesTapped) {
             return new Lowered(new Trigger.SelfBecomesTapped(), refs(false, new Subject.Self(), null));

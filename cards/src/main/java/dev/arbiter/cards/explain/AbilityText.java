@@ -156,6 +156,9 @@ final class AbilityText {
                 && a.effect() instanceof Effect.MayPay echo && echo.ifPaid() == null) {
             return "Echo " + echo.cost(); // 702.30a: written as the keyword
         }
+        if (a.effect() instanceof Effect.Exploit && a.trigger() instanceof dev.arbiter.engine.ability.Trigger.EntersBattlefield) {
+            return "Exploit"; // 702.110a: written as the keyword
+        }
         String keyword = CombatTriggerText.keyword(a);
         if (keyword != null) return keyword;
         if (a.trigger() instanceof dev.arbiter.engine.ability.Trigger.DealsDamageToPlayer d && d.combatOnly() && !d.opponentOnly()

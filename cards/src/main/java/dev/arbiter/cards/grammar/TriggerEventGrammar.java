@@ -10,7 +10,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * event := host ("dies" | "attacks" | "is dealt damage" | "becomes tapped" | becomes-target)
  *        | (host | "~") "deals" ["combat"] "damage" ["to a player" | "to an opponent" | "to a creature"]
  *        | "~ is dealt damage" | "you're dealt damage" | "~" becomes-target | "~ becomes" ("tapped" | "untapped")
- *        | "~ and at least" number "other creatures attack"
+ *        | "~ and at least" number "other creatures attack" | "~ exploits a creature"
  *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
  *        | player ("plays" | "play") "a land"
@@ -66,6 +66,7 @@ public final class TriggerEventGrammar {
             if (self && c.accept("becomes untapped")) return new TriggerNode.SelfBecomesUntapped(); // 701.26b
             if (self && c.accept("is turned face up")) return new TriggerNode.TurnedFaceUp(); // 708.8
             if (self && c.accept("becomes monstrous")) return new TriggerNode.BecomesMonstrous(); // 701.37b
+            if (self && c.accept("exploits a creature")) return new TriggerNode.Exploits(); // 702.110b
             if (self) return c.accept("becomes tapped") ? new TriggerNode.SelfBecomesTapped() : null;
             String verb = c.acceptAny("dies", "attacks", "becomes tapped");
             return verb == null ? null : new TriggerNode.HostEvent(host, verb);

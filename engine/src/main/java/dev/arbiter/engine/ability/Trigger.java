@@ -202,6 +202,10 @@ public sealed interface Trigger {
     record CountersPut(ObjectFilter filter, String kind, boolean perCounter) implements Trigger {
     }
 
+    /** "When ~ exploits a creature" (702.110b). */
+    record Exploits() implements Trigger {
+    }
+
     /** "Whenever ~ becomes tapped" (603.2e). */
     record SelfBecomesTapped() implements Trigger {
     }

@@ -86,6 +86,16 @@ final class EventTriggers {
             each(ctx, Trigger.SelfBecomesUntapped.class, (o, tr) -> o.id() == u.permanent(), -1, u.permanent(), 0);
         } else if (event instanceof GameEvent.CountersPut cp) { // 122.6
             countersPut(ctx, cp);
+        } else if (event instanceof GameEvent.Exploited x) { // 702.110b
+            GameObject now = ctx.s.object(x.before().id());
+            boolean stayed = now.zone() == Zone.BATTLEFIELD && now.zoneChanges() == x.before().zoneChanges();
+            if (stayed) {
+                each(ctx, Trigger.Exploits.class, (o, tr) -> o.id() == now.id(), -1, -1, 0);
+            } else { // it sacrificed itself: its abilities as it last existed (603.10a)
+                for (Ability a : x.was().abilities()) {
+                    if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.Exploits) Triggers.add(ctx, x.before(), t, -1, -1);
+                }
+            }
         } else if (event instanceof GameEvent.BecameMonstrous bm) { // 701.37b
             each(ctx, Trigger.BecomesMonstrous.class, (o, tr) -> o.id() == bm.permanent(), -1, bm.permanent(), 0);
         } else if (event instanceof GameEvent.TurnedFaceUp f) { // 708.8

@@ -77,6 +77,10 @@ public sealed interface TriggerNode {
     record CountersPut(Noun noun, String kind, boolean perCounter) implements TriggerNode {
     }
 
+    /** "~ exploits a creature" (702.110b). */
+    record Exploits() implements TriggerNode {
+    }
+
     /** "~ becomes tapped" (603.2e). */
     record SelfBecomesTapped() implements TriggerNode {
     }
