@@ -188,6 +188,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.GameResult g) return new Effect.GameResult(player(g.who()), g.wins()); // 104.2b, 104.3e
         if (node instanceof EffectNode.SkipNext k) return new Effect.SkipNext(player(k.who()), // 614.10
                 dev.arbiter.engine.ability.PlayerEffects.Skippable.valueOf(k.what().toUpperCase(java.util.Locale.ROOT).replace(' ', '_')));
+        if (node instanceof EffectNode.DistributeCounters d) return DividedDamageLowering.counters(d, ctx, amount(d.amount())); // 601.2d
         if (node instanceof EffectNode.DividedDamage d) return DividedDamageLowering.lower(d, ctx, amount(d.amount())); // 601.2d
         if (node instanceof EffectNode.EvenlyDividedDamage d) return DividedDamageLowering.evenly(d, ctx, amount(d.amount())); // 107.1a
         if (node instanceof EffectNode.FlipCoin f) return CoinFlipLowering.lower(f, this); // 705

@@ -128,6 +128,18 @@ public interface CounterAndTokenEffects {
     record Bolster(Amount amount) implements Effect {
     }
 
+    /**
+     * "Distribute N [kind] counters among [one or two | one, two, or three | any number of] target [permanents]" (601.2d):
+     * the division is announced as it is cast or put on the stack, at least 1 to each target; each target still legal as
+     * it resolves gets its share.
+     */
+    record DistributeCounters(String kind, Amount amount, int targetIndex) implements Effect, DividedAmong {
+        @Override
+        public String what() {
+            return kind + " counters";
+        }
+    }
+
     /** Populate (701.30a): "Choose a creature token you control. Then create a token that's a copy of that creature token." */
     record Populate() implements Effect {
     }

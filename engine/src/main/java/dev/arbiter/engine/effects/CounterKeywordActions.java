@@ -12,7 +12,10 @@ import dev.arbiter.engine.state.PlayerState;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Keyword actions that choose among the permanents as they resolve: proliferate (701.27), bolster (701.39), populate (701.30). */
+/**
+ * Keyword actions that choose among the permanents as they resolve: proliferate (701.27), bolster (701.39), populate
+ * (701.30); and counters distributed among targets as announced (601.2d).
+ */
 final class CounterKeywordActions {
     private static final String PLUS_ONE = "+1/+1";
 
@@ -25,6 +28,8 @@ final class CounterKeywordActions {
             proliferate(ctx, r);
         } else if (effect instanceof Effect.Bolster b) {
             bolster(ctx, PlayerAmounts.value(ctx, b.amount(), r), r);
+        } else if (effect instanceof Effect.DistributeCounters d) {
+            distribute(ctx, d, r);
         } else if (effect instanceof Effect.Populate) {
             populate(ctx, r);
         } else {
@@ -60,6 +65,17 @@ final class CounterKeywordActions {
             for (String kind : o.counters().byKind().keySet()) Counters.put(ctx, id, kind, 1);
         }
         for (int p : players) Counters.poison(ctx, p, 1);
+    }
+
+    /** 601.2d, 608.2b: each target still legal gets the counters announced for it; none were announced, none are put. */
+    private static void distribute(Ctx ctx, Effect.DistributeCounters d, Resolution r) {
+        dev.arbiter.engine.state.Modification.DamageDivision division = DividedDamage.division(ctx, r.source());
+        if (division == null) return;
+        for (dev.arbiter.engine.state.Target t : r.targetsOf(d.targetIndex())) {
+            int i = division.targets().indexOf(t);
+            if (i >= 0 && t instanceof dev.arbiter.engine.state.Target.Object o && ctx.s.object(o.id()).zone()
+                    == dev.arbiter.engine.state.Zone.BATTLEFIELD) Counters.put(ctx, o.id(), d.kind(), division.amounts().get(i));
+        }
     }
 
     /** 701.39a: the creature with the least toughness among those you control (you choose among ties) gets N +1/+1 counters. */

@@ -88,6 +88,10 @@ public sealed interface EffectNode {
      * "[source] deals N damage divided as you choose among [any number of | one or two | one, two, or
      * three] [targets | target noun]" (601.2d): {@code noun} null for any target; {@code max} targets.
      */
+    /** "distribute N KIND counters among [how many] target NOUNs" (601.2d). */
+    record DistributeCounters(AmountNode amount, String kind, int max, Noun noun) implements EffectNode {
+    }
+
     record DividedDamage(ObjectRef source, AmountNode amount, int max, Noun noun) implements EffectNode {
     }
 
