@@ -282,6 +282,10 @@ final class EffectLowering {
             Subject first = permanents(f.first());
             return new Effect.Fight(first, permanents(f.second()));
         }
+        if (node instanceof EffectNode.TokensOfSizeX sx) { // 107.3: the X of the sentence
+            Amount size = amount(new AmountNode.X());
+            return new Effect.CreateTokensOfSize(lower(sx.create()), size);
+        }
         if (node instanceof EffectNode.CreateTokensAttacking a) { // 508.4
             return new Effect.CreateTokensThen(TokenLowering.effect(a.create(), this, ctx.card()), true, null, null, null);
         }

@@ -343,6 +343,15 @@ final class EffectText {
                     "shuffles their library")))
             .on(Effect.Delayed.class, DelayedText::clauses)
             .on(Effect.CreateTokensThen.class, TokenThenText::clauses)
+            .on(Effect.CreateTokensOfSize.class, (e, s) -> { // 107.3: "create an X/X green Ooze creature token"
+                AmountText.digits(e.size(), s); // "where X is ..." when X is defined in words
+                List<Clause> out = new java.util.ArrayList<>();
+                for (Clause c : clauses(e.create(), s)) {
+                    out.add(new Clause(c.effect(), c.key(), c.subject(), c.predicate().replace("a 0/0", "an X/X")
+                            .replace("0/0", "X/X"), c.kind()));
+                }
+                return out;
+            })
             .on(Effect.Fight.class, (e, s) -> one(Clause.sentence(e, ReferenceText.object(e.first(), s) + " fights "
                     + ReferenceText.object(e.second(), s)))) // 701.14a
             .on(Effect.ChooseOneMode.class, (e, s) -> one(Clause.sentence(e, "choose one — " // 700.2b (AbilityText writes the bullets)

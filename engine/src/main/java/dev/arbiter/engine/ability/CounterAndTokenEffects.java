@@ -140,6 +140,13 @@ public interface CounterAndTokenEffects {
         }
     }
 
+    /**
+     * "create [N] X/X [token]" (111.2, 107.3): {@code create} (a {@link CreateTokens}, {@link CreateTokensFor} or
+     * {@link CreateTokensThen} of them) makes tokens whose power and toughness are each {@code size}, known as it resolves.
+     */
+    record CreateTokensOfSize(Effect create, Amount size) implements Effect {
+    }
+
     /** Populate (701.30a): "Choose a creature token you control. Then create a token that's a copy of that creature token." */
     record Populate() implements Effect {
     }

@@ -30,6 +30,9 @@ final class CounterKeywordActions {
             bolster(ctx, PlayerAmounts.value(ctx, b.amount(), r), r);
         } else if (effect instanceof Effect.DistributeCounters d) {
             distribute(ctx, d, r);
+        } else if (effect instanceof Effect.CreateTokensOfSize cs) { // 111.2, 107.3
+            int n = Math.max(0, PlayerAmounts.value(ctx, cs.size(), r));
+            EffectResolver.resolve(ctx, sized(cs.create(), n), r);
         } else if (effect instanceof Effect.Populate) {
             populate(ctx, r);
         } else {
@@ -65,6 +68,23 @@ final class CounterKeywordActions {
             for (String kind : o.counters().byKind().keySet()) Counters.put(ctx, id, kind, 1);
         }
         for (int p : players) Counters.poison(ctx, p, 1);
+    }
+
+    /** {@code create} with its tokens' power and toughness each {@code n}. */
+    private static Effect sized(Effect create, int n) {
+        if (create instanceof Effect.CreateTokens ct) return new Effect.CreateTokens(ct.count(), sized(ct.token(), n));
+        if (create instanceof Effect.CreateTokensFor ct) {
+            return new Effect.CreateTokensFor(ct.who(), ct.count(), sized(ct.token(), n), ct.tapped());
+        }
+        if (create instanceof Effect.CreateTokensThen t) {
+            return new Effect.CreateTokensThen(sized(t.create(), n), t.attacking(), t.step(), t.fate(), t.text());
+        }
+        throw new IllegalStateException("not a token creation: " + create);
+    }
+
+    private static dev.arbiter.engine.ability.TokenSpec sized(dev.arbiter.engine.ability.TokenSpec t, int n) {
+        return new dev.arbiter.engine.ability.TokenSpec(t.name(), t.colors(), t.types(), t.subtypes(), n, n, t.abilities(),
+                t.supertypes());
     }
 
     /** 601.2d, 608.2b: each target still legal gets the counters announced for it; none were announced, none are put. */

@@ -250,6 +250,10 @@ public sealed interface EffectNode {
     }
 
     /** Tokens created attacking (508.4): "create two 1/1 ... tokens that are tapped and attacking". */
+    /** "create [N] X/X [token]" (107.3): {@code create}'s tokens are X/X. */
+    record TokensOfSizeX(EffectNode create) implements EffectNode {
+    }
+
     record CreateTokensAttacking(CreateTokens create) implements EffectNode {
     }
 
