@@ -12,7 +12,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  *            | "there are" count noun ("on the battlefield" | "in your graveyard")
  *            | count noun ("is" | "are") ("on the battlefield" | "in your graveyard")
  *            | player ("has" | "have") count ("cards in hand" | "card in hand") | "you have" count noun "in your graveyard"
- *            | "you have" count "cards in your library"
+ *            | "you have" count "cards in your library" | "you have the city's blessing"
  *            | counters and life (CounterConditionGrammar: "~ has five or more charge counters on it", "you have 40 or more life")
  *            | comparison (ComparisonConditionGrammar: "creatures you control have total power 8 or greater",
  *              "an opponent controls more lands than you", "an opponent has more life than you")
@@ -39,6 +39,7 @@ public final class ConditionGrammar {
     }
 
     private static ConditionNode parse(Cursor c) {
+        if (c.accept("you have the city's blessing")) return new ConditionNode.CitysBlessing(); // 702.131c
         ConditionNode types = CardTypesConditionGrammar.condition(c); // "there are four or more card types among cards in your graveyard"
         if (types != null) return types;
         ConditionNode opponentLife = OpponentLifeConditionGrammar.condition(c); // "an opponent has 10 or less life"

@@ -30,7 +30,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.SourceDesignated
                 || c instanceof Condition.ObjectIs || c instanceof Condition.Not
                 || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal
-                || c instanceof Condition.CardsAboveSelf;
+                || c instanceof Condition.CardsAboveSelf || c instanceof Condition.CitysBlessing;
     }
 
     /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
@@ -105,6 +105,7 @@ public final class TriggerConditions {
             int n = o.counters().get(sc.kind());
             return n >= sc.min() && n <= sc.max();
         }
+        if (c instanceof Condition.CitysBlessing) return CitysBlessing.has(s, controller); // 702.131c
         if (c instanceof Condition.LifeTotal lt) { // 119
             int life = s.player(controller).life();
             return life >= lt.min() && life <= lt.max();

@@ -90,4 +90,8 @@ public sealed interface ConditionNode {
 
     record YourLife(Count count) implements ConditionNode {
     }
+
+    /** "you have the city's blessing" (702.131c). */
+    record CitysBlessing() implements ConditionNode {
+    }
 }
