@@ -159,6 +159,7 @@ final class AbilityText {
         if (a.effect() instanceof Effect.Exploit && a.trigger() instanceof dev.arbiter.engine.ability.Trigger.EntersBattlefield) {
             return "Exploit"; // 702.110a: written as the keyword
         }
+        if (a.effect() instanceof Effect.Myriad) return "Myriad"; // 702.116a: written as the keyword
         String keyword = CombatTriggerText.keyword(a);
         if (keyword != null) return keyword;
         if (a.trigger() instanceof dev.arbiter.engine.ability.Trigger.DealsDamageToPlayer d && d.combatOnly() && !d.opponentOnly()

@@ -147,6 +147,14 @@ public interface CounterAndTokenEffects {
     record CreateTokensOfSize(Effect create, Amount size) implements Effect {
     }
 
+    /**
+     * Myriad's effect (702.116a): "for each opponent other than defending player, you may create a token that's a copy of
+     * this creature that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of
+     * combat."
+     */
+    record Myriad() implements Effect {
+    }
+
     /** Populate (701.30a): "Choose a creature token you control. Then create a token that's a copy of that creature token." */
     record Populate() implements Effect {
     }

@@ -29,7 +29,7 @@ final class TokenCopies {
     }
 
     /** Creates under {@code controller} a token that's a copy of the permanent {@code original} (111.2, 707.2). */
-    static void copy(Ctx ctx, GameObject original, int controller) {
+    static GameObject copy(Ctx ctx, GameObject original, int controller) {
         CardDefinition copiable = TextChanging.copiable(ctx.s, original); // 707.2: text changes aren't copied
         int id = ctx.s.objects().size();
         long ts = ctx.s.nextTimestamp();
@@ -37,6 +37,6 @@ final class TokenCopies {
                 Counters.NONE, GameObject.NONE, ts, true, CopyKind.NONE, 0, ts);
         ctx.s = ctx.s.withNextTimestamp(ts + 1).withObject(token);
         ctx.log("%s creates a token that's a copy of %s", ctx.s.player(controller).name(), original.name());
-        ZoneMoves.moveToBattlefield(ctx, id, controller); // 111.2: created on the battlefield, entering as permanents do
+        return ZoneMoves.moveToBattlefield(ctx, id, controller); // 111.2: created on the battlefield, entering as permanents do
     }
 }
