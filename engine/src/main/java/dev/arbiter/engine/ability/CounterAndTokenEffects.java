@@ -155,6 +155,13 @@ public interface CounterAndTokenEffects {
     record Myriad() implements Effect {
     }
 
+    /**
+     * "[permanent] explores" (701.40a): its controller reveals the top card of their library; a land card goes to their
+     * hand, otherwise the permanent gets a +1/+1 counter and the player may put the card into their graveyard.
+     */
+    record Explore(Subject subject) implements Effect {
+    }
+
     /** Populate (701.30a): "Choose a creature token you control. Then create a token that's a copy of that creature token." */
     record Populate() implements Effect {
     }

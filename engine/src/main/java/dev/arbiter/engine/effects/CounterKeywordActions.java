@@ -33,6 +33,8 @@ final class CounterKeywordActions {
         } else if (effect instanceof Effect.CreateTokensOfSize cs) { // 111.2, 107.3
             int n = Math.max(0, PlayerAmounts.value(ctx, cs.size(), r));
             EffectResolver.resolve(ctx, sized(cs.create(), n), r);
+        } else if (effect instanceof Effect.Explore ex) {
+            for (GameObject o : EffectResolver.objects(ctx, ex.subject(), r)) explore(ctx, o);
         } else if (effect instanceof Effect.Populate) {
             populate(ctx, r);
         } else {
@@ -68,6 +70,29 @@ final class CounterKeywordActions {
             for (String kind : o.counters().byKind().keySet()) Counters.put(ctx, id, kind, 1);
         }
         for (int p : players) Counters.poison(ctx, p, 1);
+    }
+
+    /**
+     * 701.40a: the permanent's controller reveals the top card of their library: a land card goes to their hand; otherwise
+     * (no card included) the permanent, if still on the battlefield, gets a +1/+1 counter, and the revealed card may go to
+     * the graveyard.
+     */
+    private static void explore(Ctx ctx, GameObject explorer) {
+        int player = explorer.controller();
+        var library = ctx.s.player(player).library();
+        GameObject top = library.isEmpty() ? null : ctx.s.object(library.get(0));
+        if (top != null) ctx.log("%s reveals %s (%s explores)", ctx.s.player(player).name(), top.name(), explorer.name());
+        if (top != null && top.card().baseCharacteristics().isLand()) {
+            ZoneMoves.move(ctx, top.id(), dev.arbiter.engine.state.Zone.HAND);
+            return;
+        }
+        GameObject now = ctx.s.object(explorer.id());
+        if (now.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD && now.zoneChanges() == explorer.zoneChanges()) {
+            Counters.put(ctx, now.id(), PLUS_ONE, 1);
+        }
+        if (top == null) return;
+        Choice c = ctx.ask(new Decision.Option(player, "Explore: put " + top.name() + " into your graveyard?", List.of("yes", "no")));
+        if (((Choice.ChooseOption) c).index() == 0) ZoneMoves.move(ctx, top.id(), dev.arbiter.engine.state.Zone.GRAVEYARD);
     }
 
     /** {@code create} with its tokens' power and toughness each {@code n}. */

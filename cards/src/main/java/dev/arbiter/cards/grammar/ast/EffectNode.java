@@ -246,6 +246,10 @@ public sealed interface EffectNode {
     }
 
     /** "[first] fights [second]" (701.14a): each one creature. */
+    /** "[permanent] explores" (701.40a). */
+    record Explore(ObjectRef subject) implements EffectNode {
+    }
+
     record Fight(ObjectRef first, ObjectRef second) implements EffectNode {
     }
 
