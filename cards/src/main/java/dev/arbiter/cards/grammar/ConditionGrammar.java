@@ -40,6 +40,8 @@ public final class ConditionGrammar {
 
     private static ConditionNode parse(Cursor c) {
         if (c.accept("you have the city's blessing")) return new ConditionNode.CitysBlessing(); // 702.131c
+        if (c.accept("you're the monarch") || c.accept("you are the monarch")) return new ConditionNode.MonarchIs(true); // 724.1
+        if (c.accept("an opponent is the monarch")) return new ConditionNode.MonarchIs(false); // 724.1
         ConditionNode types = CardTypesConditionGrammar.condition(c); // "there are four or more card types among cards in your graveyard"
         if (types != null) return types;
         ConditionNode opponentLife = OpponentLifeConditionGrammar.condition(c); // "an opponent has 10 or less life"

@@ -15,6 +15,7 @@ import java.util.List;
  *         | "proliferate"                     (701.27a)
  *         | "bolster" N                       (701.39a)
  *         | "populate"                        (701.30a)
+ *         | ("become" | "becomes") "the monarch"   (724.3, any player)
  * </pre>
  */
 public final class KeywordActionGrammar {
@@ -30,6 +31,7 @@ public final class KeywordActionGrammar {
             return new EffectNode.CreateTokens(who, n, false, "Clue", 0, 0, List.of(), List.of(), List.of(), List.of(),
                     List.of(), null);
         }
+        if (c.accept(third ? "becomes the monarch" : "become the monarch")) return new EffectNode.BecomeMonarch(who); // 724.3
         if (third || !(who instanceof PlayerRef.You)) return null;
         String bare = c.acceptAny("proliferate", "populate"); // 701.27a, 701.30a: no number
         if (bare != null) return new EffectNode.KeywordAction(bare, new AmountNode.Fixed(1));

@@ -55,6 +55,11 @@ final class MoreEffects {
         if (effect instanceof Effect.MayRemoveCounters mr) return CounterRemoval.mayRemove(ctx, mr, r); // 608.2d
         if (effect instanceof Effect.CreateTokenCopy tc) return TokenCopies.create(ctx, tc, r); // 707.2
         if (CounterKeywordActions.resolve(ctx, effect, r)) return true; // 701.27, 701.30, 701.39
+        if (effect instanceof Effect.BecomeMonarch bm) { // 724.3
+            List<Integer> who = EffectResolver.players(ctx, bm.who(), r);
+            if (!who.isEmpty()) dev.arbiter.engine.layers.Monarch.become(ctx, who.get(0), r.source());
+            return true;
+        }
         if (effect instanceof Effect.Myriad) {
             Myriads.resolve(ctx, r); // 702.116a
             return true;

@@ -246,6 +246,10 @@ public sealed interface EffectNode {
     }
 
     /** "[first] fights [second]" (701.14a): each one creature. */
+    /** "[player] become(s) the monarch" (724.3). */
+    record BecomeMonarch(PlayerRef who) implements EffectNode {
+    }
+
     /** "[permanent] explores" (701.40a). */
     record Explore(ObjectRef subject) implements EffectNode {
     }
