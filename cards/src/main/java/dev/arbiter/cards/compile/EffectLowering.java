@@ -276,6 +276,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.Prevent p) return new PreventionLowering(this).effect(p); // 615
         if (node instanceof EffectNode.DamageModified) throw new NotSupported("damage modified as a one-shot effect");
         if (node instanceof EffectNode.BecomeMonarch bm) return new Effect.BecomeMonarch(player(bm.who())); // 724.3
+        if (node instanceof EffectNode.Connive cv) return new Effect.Connive(permanents(cv.subject())); // 701.47a
         if (node instanceof EffectNode.Explore ex) return new Effect.Explore(permanents(ex.subject())); // 701.40a
         if (node instanceof EffectNode.Fight f) { // 701.14a: the first named, then the one it fights
             if (f.first() instanceof ObjectRef.Targeted && f.second() instanceof ObjectRef.Targeted t && t.another()) {

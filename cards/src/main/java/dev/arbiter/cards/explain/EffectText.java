@@ -353,6 +353,8 @@ final class EffectText {
                 return out;
             })
             .on(Effect.BecomeMonarch.class, (e, s) -> one(player(e, e.who(), s, "become the monarch", "becomes the monarch"))) // 724.3
+            .on(Effect.Connive.class, (e, s) -> one(Clause.sentence(e, ReferenceText.object(e.subject(), s) + " connives"))) // 701.47a
+            .on(Effect.Amass.class, (e, s) -> one(Clause.sentence(e, "amass " + AmountText.digits(e.amount(), s)))) // 701.44a
             .on(Effect.Explore.class, (e, s) -> one(Clause.sentence(e, ReferenceText.object(e.subject(), s) + " explores"))) // 701.40a
             .on(Effect.Fight.class, (e, s) -> one(Clause.sentence(e, ReferenceText.object(e.first(), s) + " fights "
                     + ReferenceText.object(e.second(), s)))) // 701.14a

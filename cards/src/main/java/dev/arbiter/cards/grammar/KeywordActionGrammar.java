@@ -16,6 +16,8 @@ import java.util.List;
  *         | "bolster" N                       (701.39a)
  *         | "populate"                        (701.30a)
  *         | ("become" | "becomes") "the monarch"   (724.3, any player)
+ *         | "amass" N                         (701.44a)
+ *         | "support" N                       (701.41a: "+1/+1 counter on each of up to N [other] target creatures")
  * </pre>
  */
 public final class KeywordActionGrammar {
@@ -35,7 +37,7 @@ public final class KeywordActionGrammar {
         if (third || !(who instanceof PlayerRef.You)) return null;
         String bare = c.acceptAny("proliferate", "populate"); // 701.27a, 701.30a: no number
         if (bare != null) return new EffectNode.KeywordAction(bare, new AmountNode.Fixed(1));
-        String action = c.acceptAny("adapt", "monstrosity", "bolster");
+        String action = c.acceptAny("adapt", "monstrosity", "bolster", "amass", "support");
         if (action == null) return null;
         try {
             return new EffectNode.KeywordAction(action, EffectGrammar.amount(c));

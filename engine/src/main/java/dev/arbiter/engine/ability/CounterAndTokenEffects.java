@@ -162,6 +162,20 @@ public interface CounterAndTokenEffects {
     record Explore(Subject subject) implements Effect {
     }
 
+    /**
+     * Amass N (701.44a): "If you don't control an Army creature, create a 0/0 black Zombie Army creature token. Choose an
+     * Army creature you control. Put N +1/+1 counters on that creature."
+     */
+    record Amass(Amount amount) implements Effect {
+    }
+
+    /**
+     * "[permanent] connives" (701.47a): its controller draws a card, then discards a card; a nonland card discarded this
+     * way puts a +1/+1 counter on the permanent.
+     */
+    record Connive(Subject subject) implements Effect {
+    }
+
     /** Populate (701.30a): "Choose a creature token you control. Then create a token that's a copy of that creature token." */
     record Populate() implements Effect {
     }

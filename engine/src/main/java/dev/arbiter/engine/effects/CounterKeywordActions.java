@@ -35,6 +35,10 @@ final class CounterKeywordActions {
             EffectResolver.resolve(ctx, sized(cs.create(), n), r);
         } else if (effect instanceof Effect.Explore ex) {
             for (GameObject o : EffectResolver.objects(ctx, ex.subject(), r)) explore(ctx, o);
+        } else if (effect instanceof Effect.Amass a) {
+            amass(ctx, PlayerAmounts.value(ctx, a.amount(), r), r);
+        } else if (effect instanceof Effect.Connive cv) {
+            for (GameObject o : EffectResolver.objects(ctx, cv.subject(), r)) connive(ctx, o);
         } else if (effect instanceof Effect.Populate) {
             populate(ctx, r);
         } else {
@@ -93,6 +97,49 @@ final class CounterKeywordActions {
         if (top == null) return;
         Choice c = ctx.ask(new Decision.Option(player, "Explore: put " + top.name() + " into your graveyard?", List.of("yes", "no")));
         if (((Choice.ChooseOption) c).index() == 0) ZoneMoves.move(ctx, top.id(), dev.arbiter.engine.state.Zone.GRAVEYARD);
+    }
+
+    private static final dev.arbiter.engine.ability.TokenSpec ZOMBIE_ARMY = new dev.arbiter.engine.ability.TokenSpec(
+            "Zombie Army Token", dev.arbiter.engine.characteristic.Color.BLACK.bit(),
+            dev.arbiter.engine.characteristic.CardType.CREATURE.bit(), List.of("Zombie", "Army"), 0, 0, List.of());
+
+    /** 701.44a: an Army you control (a 0/0 black Zombie Army token made if you have none) gets N +1/+1 counters. */
+    private static void amass(Ctx ctx, int n, Resolution r) {
+        int me = r.controller();
+        List<Integer> armies = armies(ctx, me);
+        if (armies.isEmpty()) {
+            Tokens.create(ctx, me, ZOMBIE_ARMY, 1);
+            armies = armies(ctx, me);
+            if (armies.isEmpty()) return;
+        }
+        int chosen = armies.get(0);
+        if (armies.size() > 1) {
+            Choice c = ctx.ask(new Decision.Objects(me, "Amass " + n + ": choose an Army creature you control", armies, 1, 1));
+            chosen = ((Choice.ChooseObjects) c).ids().get(0);
+        }
+        Counters.put(ctx, chosen, PLUS_ONE, n);
+    }
+
+    private static List<Integer> armies(Ctx ctx, int player) {
+        List<Integer> out = new ArrayList<>();
+        for (int id : ctx.s.battlefield()) {
+            Characteristics ch = Layers.of(ctx.s, id);
+            if (ctx.s.object(id).controller() == player && ch.isCreature() && ch.hasSubtype("Army")) out.add(id);
+        }
+        return out;
+    }
+
+    /** 701.47a: draw, then discard; a nonland card discarded puts a +1/+1 counter on the permanent if it is still there. */
+    private static void connive(Ctx ctx, GameObject conniver) {
+        int player = conniver.controller();
+        Drawing.draw(ctx, player, 1);
+        List<Integer> discarded = Discarding.discard(ctx, player, 1, false);
+        boolean nonland = false;
+        for (int id : discarded) nonland |= !ctx.s.object(id).card().baseCharacteristics().isLand();
+        GameObject now = ctx.s.object(conniver.id());
+        if (nonland && now.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD && now.zoneChanges() == conniver.zoneChanges()) {
+            Counters.put(ctx, now.id(), PLUS_ONE, 1);
+        }
     }
 
     /** {@code create} with its tokens' power and toughness each {@code n}. */

@@ -250,6 +250,10 @@ public sealed interface EffectNode {
     record BecomeMonarch(PlayerRef who) implements EffectNode {
     }
 
+    /** "[permanent] connives" (701.47a). */
+    record Connive(ObjectRef subject) implements EffectNode {
+    }
+
     /** "[permanent] explores" (701.40a). */
     record Explore(ObjectRef subject) implements EffectNode {
     }
