@@ -353,6 +353,10 @@ final class EffectText {
                 return out;
             })
             .on(Effect.BecomeMonarch.class, (e, s) -> one(player(e, e.who(), s, "become the monarch", "becomes the monarch"))) // 724.3
+            .on(Effect.Exploit.class, (e, s) -> one(Clause.sentence(e, "you may sacrifice a creature"))) // 702.110a
+            .on(Effect.Myriad.class, (e, s) -> one(Clause.sentence(e, "for each opponent other than defending player, you may "
+                    + "create a token that's a copy of " + s.selfName() + " that's tapped and attacking that player or a "
+                    + "planeswalker they control. Exile the tokens at end of combat"))) // 702.116a
             .on(Effect.Connive.class, (e, s) -> one(Clause.sentence(e, ReferenceText.object(e.subject(), s) + " connives"))) // 701.47a
             .on(Effect.Amass.class, (e, s) -> one(Clause.sentence(e, "amass " + AmountText.digits(e.amount(), s)))) // 701.44a
             .on(Effect.Explore.class, (e, s) -> one(Clause.sentence(e, ReferenceText.object(e.subject(), s) + " explores"))) // 701.40a
