@@ -36,6 +36,21 @@ final class DividedDamageLowering {
     }
 
     /**
+     * "distribute N KIND counters among ... target NOUNs" (601.2d): announced like divided damage, so N must be known as
+     * it is cast or put on the stack; 1 to N targets, at most the stated number.
+     */
+    static Effect counters(EffectNode.DistributeCounters d, ParseContext ctx, Amount amount) {
+        if (!(amount instanceof Amount.Fixed) && !(amount instanceof Amount.X && ctx.xAvailable())) {
+            throw new NotSupported("counters distributed of a variable amount");
+        }
+        String kind = CounterKinds.check(d.kind());
+        int max = amount instanceof Amount.Fixed f ? Math.min(d.max(), f.value()) : d.max();
+        Among among = among(d.noun());
+        int index = ctx.addTarget(new TargetSpec(among.filter(), 1, max, among.text()));
+        return new Effect.DistributeCounters(kind, amount, index);
+    }
+
+    /**
      * "deals N damage divided evenly, rounded down, among any number of targets" (107.1a, 608.2b): nothing is announced;
      * the damage is divided as it resolves among the targets still legal. "Any number" may be none (601.2c).
      */

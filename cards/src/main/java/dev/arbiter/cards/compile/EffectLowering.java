@@ -197,6 +197,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.GameResult g) return new Effect.GameResult(player(g.who()), g.wins()); // 104.2b, 104.3e
         if (node instanceof EffectNode.SkipNext k) return new Effect.SkipNext(player(k.who()), // 614.10
                 dev.arbiter.engine.ability.PlayerEffects.Skippable.valueOf(k.what().toUpperCase(java.util.Locale.ROOT).replace(' ', '_')));
+        if (node instanceof EffectNode.DistributeCounters d) return DividedDamageLowering.counters(d, ctx, amount(d.amount())); // 601.2d
         if (node instanceof EffectNode.DividedDamage d) return DividedDamageLowering.lower(d, ctx, amount(d.amount())); // 601.2d
         if (node instanceof EffectNode.EvenlyDividedDamage d) return DividedDamageLowering.evenly(d, ctx, amount(d.amount())); // 107.1a
         if (node instanceof EffectNode.FlipCoin f) return CoinFlipLowering.lower(f, this); // 705
@@ -284,12 +285,19 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.Prevent p) return new PreventionLowering(this).effect(p); // 615
         if (node instanceof EffectNode.DamageModified) throw new NotSupported("damage modified as a one-shot effect");
+        if (node instanceof EffectNode.BecomeMonarch bm) return new Effect.BecomeMonarch(player(bm.who())); // 724.3
+        if (node instanceof EffectNode.Connive cv) return new Effect.Connive(permanents(cv.subject())); // 701.47a
+        if (node instanceof EffectNode.Explore ex) return new Effect.Explore(permanents(ex.subject())); // 701.40a
         if (node instanceof EffectNode.Fight f) { // 701.14a: the first named, then the one it fights
             if (f.first() instanceof ObjectRef.Targeted && f.second() instanceof ObjectRef.Targeted t && t.another()) {
                 throw new NotSupported("\"another target\" after a target (other than the source or than that target?)");
             }
             Subject first = permanents(f.first());
             return new Effect.Fight(first, permanents(f.second()));
+        }
+        if (node instanceof EffectNode.TokensOfSizeX sx) { // 107.3: the X of the sentence
+            Amount size = amount(new AmountNode.X());
+            return new Effect.CreateTokensOfSize(lower(sx.create()), size);
         }
         if (node instanceof EffectNode.CreateTokensAttacking a) { // 508.4
             return new Effect.CreateTokensThen(TokenLowering.effect(a.create(), this, ctx.card()), true, null, null, null);

@@ -41,6 +41,7 @@ final class InsteadLowering {
     static Effect ifThen(EffectLowering effects, ParseContext ctx, EffectNode.IfThen it) {
         Condition condition = ConditionLowering.lower(it.condition(), false);
         if (!(condition instanceof Condition.PermanentCount || condition instanceof Condition.GraveyardCardCount
+                || condition instanceof Condition.CitysBlessing || condition instanceof Condition.MonarchIs // 702.131c, 724.1
                 || condition instanceof Condition.ThisTurn || condition instanceof Condition.LibrarySize
                 || condition instanceof Condition.HandSize h && !h.thatPlayer()
                 || condition instanceof Condition.ControlsMoreThanYou m && !m.thatPlayer()
@@ -59,7 +60,8 @@ final class InsteadLowering {
     private static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode.IfInstead ii, Effect otherwise) {
         Condition condition = ConditionLowering.lower(ii.condition(), false);
         if (!(condition instanceof Condition.PermanentCount || condition instanceof Condition.GraveyardCardCount
-                || condition instanceof Condition.ThisTurn
+                || condition instanceof Condition.ThisTurn || condition instanceof Condition.CitysBlessing // 702.131c
+                || condition instanceof Condition.MonarchIs // 724.1
                 || condition instanceof Condition.HandSize h && !h.thatPlayer())) {
             throw new NotSupported("\"instead\" with a condition on an object (" + condition.getClass().getSimpleName() + ")");
         }

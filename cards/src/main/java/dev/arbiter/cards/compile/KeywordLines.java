@@ -146,6 +146,16 @@ final class KeywordLines {
             new dev.arbiter.engine.ability.Effect.PumpUntilEndOfTurn(new dev.arbiter.engine.ability.Subject.Self(), 1, 1),
             "Prowess");
 
+    /** Exploit (702.110a): "When this creature enters the battlefield, you may sacrifice a creature." */
+    static final Ability EXPLOIT = new dev.arbiter.engine.ability.TriggeredAbility(
+            new dev.arbiter.engine.ability.Trigger.EntersBattlefield(), new dev.arbiter.engine.ability.Condition.Always(),
+            List.of(), new dev.arbiter.engine.ability.Effect.Exploit(), "Exploit");
+
+    /** Myriad (702.116a): an attack trigger making token copies attacking the other opponents. */
+    static final Ability MYRIAD = new dev.arbiter.engine.ability.TriggeredAbility(
+            new dev.arbiter.engine.ability.Trigger.Attacks(), new dev.arbiter.engine.ability.Condition.Always(),
+            List.of(), new dev.arbiter.engine.ability.Effect.Myriad(), "Myriad");
+
     /** One keyword as an ability ("flying", "protection from red", "swampwalk"), or null. */
     static Ability single(String item) {
         List<Ability> abilities = item(item);
@@ -170,6 +180,8 @@ final class KeywordLines {
         if (i.equalsIgnoreCase("prowess")) {
             return List.of(PROWESS);
         }
+        if (i.equalsIgnoreCase("exploit")) return List.of(EXPLOIT); // 702.110a
+        if (i.equalsIgnoreCase("myriad")) return List.of(MYRIAD); // 702.116a
         Ability more = MoreKeywords.item(i);
         if (more != null) {
             return List.of(more);

@@ -37,10 +37,19 @@ final class SelfCostLines {
         c.expect("this spell costs");
         if (c.atEnd()) return Optional.empty();
         Token amount = c.next();
-        if (amount.kind() != Token.Kind.SYMBOL || !Regex.matches(amount.text(), "\\d+")) return Optional.empty();
+        java.util.List<String> colours = new java.util.ArrayList<>(); // 207.2c strive: "{1}{U} more", "{R}{W} more"
+        if (amount.kind() == Token.Kind.SYMBOL && Regex.matches(amount.text(), "[WUBRG]")) {
+            colours.add(amount.text());
+            amount = null;
+        }
+        while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL && Regex.matches(c.peek().text(), "[WUBRG]")) {
+            colours.add(c.next().text());
+        }
+        if (amount != null && (amount.kind() != Token.Kind.SYMBOL || !Regex.matches(amount.text(), "\\d+"))) return Optional.empty();
         String way = c.acceptAny("more", "less");
+        if (!colours.isEmpty() && !"more".equals(way)) return Optional.empty(); // a reduction takes generic mana only
         if (way == null || !c.accept("to cast")) return Optional.empty();
-        int generic = Integer.parseInt(amount.text()) * (way.equals("more") ? 1 : -1);
+        int generic = (amount == null ? 0 : Integer.parseInt(amount.text())) * (way.equals("more") ? 1 : -1);
         Amount count = null;
         Condition condition = null;
         try {
@@ -61,7 +70,9 @@ final class SelfCostLines {
             return Optional.empty();
         }
         if (!c.accept(".") || !c.atEnd()) return Optional.empty();
-        return Optional.of(List.of(new SelfCostChange(generic, count, condition, text.strip())));
+        if (!colours.isEmpty() && !(count instanceof Amount.TargetsBeyondFirst)) return Optional.empty(); // strive only
+        return Optional.of(List.of(new SelfCostChange(generic, count, condition, text.strip(),
+                colours.isEmpty() ? null : dev.arbiter.engine.mana.ManaCost.ofSymbols(colours))));
     }
 
     /**

@@ -35,7 +35,8 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.Sacrifices || e instanceof TriggerNode.ObjectDealsDamage
                 || e instanceof TriggerNode.BecomesTargetOf || e instanceof TriggerNode.Cycles
                 || e instanceof TriggerNode.TurnedFaceUp || e instanceof TriggerNode.BecomesMonstrous
-                || e instanceof TriggerNode.AttacksAlone || e instanceof TriggerNode.NounDealtDamage;
+                || e instanceof TriggerNode.AttacksAlone || e instanceof TriggerNode.NounDealtDamage
+                || e instanceof TriggerNode.CountersPut || e instanceof TriggerNode.Exploits;
     }
 
     /**
@@ -148,6 +149,16 @@ final class TriggerEventLowering {
         }
         if (e instanceof TriggerNode.SelfBecomesUntapped) { // 701.26b
             return new Lowered(new Trigger.SelfBecomesUntapped(), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.CountersPut cp) { // 122.6: "it" is the permanent, "that many" the counters put
+            if (cp.noun() == null) return new Lowered(new Trigger.CountersPut(null, cp.kind(), cp.perCounter()), refs(false, new Subject.Self(), null));
+            NounLowering.Lowered l = NounLowering.lower(cp.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (counters put on cards or spells)");
+            return new Lowered(new Trigger.CountersPut(l.filter(), cp.kind(), cp.perCounter()),
+                    refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+        }
+        if (e instanceof TriggerNode.Exploits) { // 702.110b
+            return new Lowered(new Trigger.Exploits(), refs(false, new Subject.Self(), null));
         }
         if (e instanceof TriggerNode.SelfBecomesTapped) {
             return new Lowered(new Trigger.SelfBecomesTapped(), refs(false, new Subject.Self(), null));

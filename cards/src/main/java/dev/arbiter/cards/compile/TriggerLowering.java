@@ -227,11 +227,13 @@ final class TriggerLowering {
                 .triggerReferents(namesDefendingPlayer(trigger), r.it(), r.thatObject(), r.yourCard()).ownCard(card);
         if (trigger instanceof Trigger.DealsDamage || trigger instanceof Trigger.IsDealtDamage
                 || trigger instanceof Trigger.DealsDamageToPlayer || trigger instanceof Trigger.SourceDealsDamage
-                || trigger instanceof Trigger.PermanentDealtDamage || trigger instanceof Trigger.LosesLife) ctx.namingAmount();
+                || trigger instanceof Trigger.PermanentDealtDamage || trigger instanceof Trigger.LosesLife
+                || trigger instanceof Trigger.CountersPut) ctx.namingAmount();
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
                 || trigger instanceof Trigger.PermanentDies // 603.10a: "that creature's controller" as it last existed
                 || trigger instanceof Trigger.PermanentBecomesTapped || trigger instanceof Trigger.HostBecomesTapped
                 || trigger instanceof Trigger.PermanentEnters || trigger instanceof Trigger.PermanentDealtDamage
+                || trigger instanceof Trigger.CountersPut cp && cp.filter() != null
                 || trigger instanceof Trigger.BeginningOfStepOf b
                 && b.owner() == Trigger.BeginningOfStepOf.StepOwner.HOST_CONTROLLER
                 || trigger instanceof Trigger.DealsDamage dd && dd.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {

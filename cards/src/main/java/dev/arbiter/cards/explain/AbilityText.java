@@ -90,7 +90,9 @@ final class AbilityText {
 
     /** "This spell costs {2} less to cast for each artifact you control." (601.2f) */
     private static String selfCost(dev.arbiter.engine.ability.SelfCostChange a, Scope s) {
-        String line = "This spell costs {" + Math.abs(a.generic()) + "} " + (a.generic() > 0 ? "more" : "less") + " to cast";
+        String mana = a.coloured() == null ? "{" + Math.abs(a.generic()) + "}" // 207.2c: "{1}{U}", "{R}"
+                : (a.generic() == 0 ? "" : "{" + a.generic() + "}") + a.coloured();
+        String line = "This spell costs " + mana + " " + (a.generic() > 0 || a.coloured() != null ? "more" : "less") + " to cast";
         if (a.count() != null) line += " " + AmountText.FOR_EACH.apply(a.count(), null);
         if (a.condition() != null) line += " if " + StaticText.CONDITIONS.apply(a.condition(), s);
         return line + ".";
@@ -156,6 +158,10 @@ final class AbilityText {
                 && a.effect() instanceof Effect.MayPay echo && echo.ifPaid() == null) {
             return "Echo " + echo.cost(); // 702.30a: written as the keyword
         }
+        if (a.effect() instanceof Effect.Exploit && a.trigger() instanceof dev.arbiter.engine.ability.Trigger.EntersBattlefield) {
+            return "Exploit"; // 702.110a: written as the keyword
+        }
+        if (a.effect() instanceof Effect.Myriad) return "Myriad"; // 702.116a: written as the keyword
         String keyword = CombatTriggerText.keyword(a);
         if (keyword != null) return keyword;
         if (a.trigger() instanceof dev.arbiter.engine.ability.Trigger.DealsDamageToPlayer d && d.combatOnly() && !d.opponentOnly()

@@ -14,6 +14,12 @@ final class DividedDamageText {
         return "deals " + AmountText.digits(e.amount(), s) + " damage divided as you choose among " + among(e.targetIndex(), s);
     }
 
+    /** "distribute three +1/+1 counters among one, two, or three target creatures" (601.2d). */
+    static String counters(Effect.DistributeCounters e, Scope s) {
+        return "distribute " + AmountText.count(e.amount(), s, "a " + e.kind() + " counter", e.kind() + " counters") + " among "
+                + among(e.targetIndex(), s);
+    }
+
     /** "deals X damage divided evenly, rounded down, among any number of targets" (107.1a). */
     static String evenly(Effect.DamageDividedEvenly e, Scope s) {
         return "deals " + AmountText.digits(e.amount(), s) + " damage divided evenly, rounded down, among " + among(e.targetIndex(), s);

@@ -25,6 +25,7 @@ final class EffectText {
                     e.wins() ? "wins the game" : "loses the game"))) // 104.2b, 104.3e
             .on(Effect.DividedDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     DividedDamageText.of(e, s)))) // 601.2d
+            .on(Effect.DistributeCounters.class, (e, s) -> one(Clause.sentence(e, DividedDamageText.counters(e, s)))) // 601.2d
             .on(Effect.DamageDividedEvenly.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     DividedDamageText.evenly(e, s)))) // 107.1a
             .on(Effect.DrawCards.class, (e, s) -> one(draw(e, s)))
@@ -354,6 +355,23 @@ final class EffectText {
                     "shuffles their library")))
             .on(Effect.Delayed.class, DelayedText::clauses)
             .on(Effect.CreateTokensThen.class, TokenThenText::clauses)
+            .on(Effect.CreateTokensOfSize.class, (e, s) -> { // 107.3: "create an X/X green Ooze creature token"
+                AmountText.digits(e.size(), s); // "where X is ..." when X is defined in words
+                List<Clause> out = new java.util.ArrayList<>();
+                for (Clause c : clauses(e.create(), s)) {
+                    out.add(new Clause(c.effect(), c.key(), c.subject(), c.predicate().replace("a 0/0", "an X/X")
+                            .replace("0/0", "X/X"), c.kind()));
+                }
+                return out;
+            })
+            .on(Effect.BecomeMonarch.class, (e, s) -> one(player(e, e.who(), s, "become the monarch", "becomes the monarch"))) // 724.3
+            .on(Effect.Exploit.class, (e, s) -> one(Clause.sentence(e, "you may sacrifice a creature"))) // 702.110a
+            .on(Effect.Myriad.class, (e, s) -> one(Clause.sentence(e, "for each opponent other than defending player, you may "
+                    + "create a token that's a copy of " + s.selfName() + " that's tapped and attacking that player or a "
+                    + "planeswalker they control. Exile the tokens at end of combat"))) // 702.116a
+            .on(Effect.Connive.class, (e, s) -> one(Clause.sentence(e, ReferenceText.object(e.subject(), s) + " connives"))) // 701.47a
+            .on(Effect.Amass.class, (e, s) -> one(Clause.sentence(e, "amass " + AmountText.digits(e.amount(), s)))) // 701.44a
+            .on(Effect.Explore.class, (e, s) -> one(Clause.sentence(e, ReferenceText.object(e.subject(), s) + " explores"))) // 701.40a
             .on(Effect.Fight.class, (e, s) -> one(Clause.sentence(e, ReferenceText.object(e.first(), s) + " fights "
                     + ReferenceText.object(e.second(), s)))) // 701.14a
             .on(Effect.ChooseOneMode.class, (e, s) -> one(Clause.sentence(e, "choose one — " // 700.2b (AbilityText writes the bullets)

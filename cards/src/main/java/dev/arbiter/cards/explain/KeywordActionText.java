@@ -16,6 +16,9 @@ final class KeywordActionText {
                 .on(Effect.Adapt.class, (e, s) -> List.of(Clause.sentence(e, "adapt " + AmountText.digits(e.amount(), s))))
                 .on(Effect.Monstrosity.class, (e, s) -> List.of(Clause.sentence(e, "monstrosity "
                         + AmountText.digits(e.amount(), s))))
+                .on(Effect.Proliferate.class, (e, s) -> List.of(Clause.sentence(e, "proliferate"))) // 701.27a
+                .on(Effect.Populate.class, (e, s) -> List.of(Clause.sentence(e, "populate"))) // 701.30a
+                .on(Effect.Bolster.class, (e, s) -> List.of(Clause.sentence(e, "bolster " + AmountText.digits(e.amount(), s)))) // 701.39a
                 .on(Effect.CreateTokenAttachSource.class, (e, s) -> List.of(Clause.sentence(e, ClauseJoiner.join(
                         EffectText.clauses(e.create(), s)) + ", then attach " + s.selfName() + " to it"))) // 111.2, 701.3a
                 .on(Effect.Renown.class, (e, s) -> List.of(Clause.sentence(e, "put " + AmountText.digits(e.amount(), s)

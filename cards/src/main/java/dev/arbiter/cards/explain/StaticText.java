@@ -365,6 +365,8 @@ final class StaticText {
                     + "more " + ObjectText.plural(c.filter()) + " than you")
             .on(Condition.SourceCounterCount.class, (c, s) -> c.max() == 0 ? "there are no " + c.kind() + " counters on " + s.selfName()
                     : s.selfName() + " has " + counted(c.min(), c.max(), c.kind() + " counters") + " on it") // 122
+            .on(Condition.CitysBlessing.class, (c, s) -> "you have the city's blessing") // 702.131c
+            .on(Condition.MonarchIs.class, (c, s) -> c.you() ? "you're the monarch" : "an opponent is the monarch") // 724.1
             .on(Condition.LifeTotal.class, (c, s) -> "you have " + (c.max() == Integer.MAX_VALUE ? c.min() + " or more"
                     : c.max() + " or less") + " life") // 119
             .on(Condition.LifeComparedToOpponent.class, (c, s) -> c.opponentMore() ? "an opponent has more life than you"

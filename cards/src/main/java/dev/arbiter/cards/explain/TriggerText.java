@@ -175,6 +175,10 @@ final class TriggerText {
             .on(Trigger.Reflexive.class, (t, s) -> "When you do") // 603.12
             .on(Trigger.NthThisTurn.class, (t, s) -> TriggerEventText.nthThisTurn(t)) // 121.1, 601.2i
             .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
+            .on(Trigger.Exploits.class, (t, s) -> "When " + s.selfName() + " exploits a creature") // 702.110b
+            .on(Trigger.CountersPut.class, (t, s) -> "Whenever " + (t.perCounter() ? "a " : "one or more ")
+                    + (t.kind() == null ? "" : t.kind() + " ") + (t.perCounter() ? "counter is" : "counters are") + " put on "
+                    + (t.filter() == null ? s.selfName() : ObjectText.counted(t.filter(), 1))) // 122.6
             .on(Trigger.AttacksWithOthers.class, (t, s) -> "Whenever " + s.selfName() + (t.greaterPower()
                     ? " attacks with another creature with greater power" // 702.149a
                     : " and at least " + Words.number(t.others()) + " other creatures attack")) // 508.3a

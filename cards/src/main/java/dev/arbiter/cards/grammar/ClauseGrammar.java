@@ -271,6 +271,8 @@ public final class ClauseGrammar {
         if (also != null) return also;
         EffectNode fight = FightGrammar.verb(c, subject); // 701.14a
         if (fight != null) return fight;
+        if (c.acceptAny("explores", "explore") != null) return new EffectNode.Explore(subject); // 701.40a
+        if (c.acceptAny("connives", "connive") != null) return new EffectNode.Connive(subject); // 701.47a
         if (c.accept("deals") || c.accept("deal")) { // "deal" after "you may have it"
             if (c.accept("damage to")) { // "deals damage to target creature equal to the number of ..."
                 var to = ReferenceGrammar.recipients(c);

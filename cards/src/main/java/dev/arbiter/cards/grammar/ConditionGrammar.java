@@ -13,6 +13,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  *            | count noun ("is" | "are") ("on the battlefield" | "in your graveyard")
  *            | player ("has" | "have") count ("cards in hand" | "card in hand") | "you have" count noun "in your graveyard"
  *            | "you have" count "cards in your library" | "an opponent has" count "cards in their graveyard"
+ *            | "you have the city's blessing" | "you're the monarch" | "an opponent is the monarch"
  *            | counters and life (CounterConditionGrammar: "~ has five or more charge counters on it", "you have 40 or more life")
  *            | comparison (ComparisonConditionGrammar: "creatures you control have total power 8 or greater",
  *              "an opponent controls more lands than you", "an opponent has more life than you")
@@ -40,6 +41,9 @@ public final class ConditionGrammar {
     }
 
     private static ConditionNode parse(Cursor c) {
+        if (c.accept("you have the city's blessing")) return new ConditionNode.CitysBlessing(); // 702.131c
+        if (c.accept("you're the monarch") || c.accept("you are the monarch")) return new ConditionNode.MonarchIs(true); // 724.1
+        if (c.accept("an opponent is the monarch")) return new ConditionNode.MonarchIs(false); // 724.1
         AmountNode devotion = DevotionGrammar.devotion(c); // "your devotion to blue is less than five" (700.5)
         if (devotion != null) {
             c.expect("is");

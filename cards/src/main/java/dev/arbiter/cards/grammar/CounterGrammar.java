@@ -13,6 +13,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  *           | "remove" (N | "all") KIND ("counter" | "counters") "from" object
  *           | "double the number of" (KIND "counters" | "each kind of counter") "on" object      (701.10e)
  *           | "move" N KIND ("counter" | "counters") "from" object "onto" object                 (122.5)
+ *           | "distribute" N KIND "counters among" how-many "target" noun                     (601.2d)
  * amount   := "for each" [KIND] "counter on" ("~" | "it")                   (after a fixed number)
  *           | "the number of" [KIND] "counters on" ("~" | "it")
  * </pre>
@@ -29,7 +30,8 @@ public final class CounterGrammar {
         int m = c.mark();
         try {
             EffectNode n = c.accept("put") ? putOnEachOf(c) : c.accept("remove") ? remove(c)
-                    : c.accept("double the number of") ? doubled(c) : c.accept("move") ? move(c) : null;
+                    : c.accept("double the number of") ? doubled(c) : c.accept("move") ? move(c)
+                    : c.accept("distribute") ? distribute(c) : null;
             if (n != null) return n;
         } catch (ParseFailure f) {
             // not these: other verbs may read it ("remove ... from combat", "put ... onto the battlefield")
@@ -64,6 +66,16 @@ public final class CounterGrammar {
             c.expect("counters on");
         }
         return new EffectNode.DoubleCounters(ReferenceGrammar.object(c), kind);
+    }
+
+    /** "distribute N KIND counters among [one or two | one, two, or three | any number of] target NOUNs" (601.2d), or null. */
+    private static EffectNode distribute(Cursor c) {
+        AmountNode n = EffectGrammar.amount(c);
+        String kind = kind(c);
+        if (kind == null || !c.accept("counters among")) return null;
+        int max = DividedDamageGrammar.howMany(c);
+        if (max < 0 || !c.accept("target")) return null;
+        return new EffectNode.DistributeCounters(n, kind, max, NounGrammar.noun(c));
     }
 
     /** "move N KIND counter(s) from [object] onto [object]" (122.5). */

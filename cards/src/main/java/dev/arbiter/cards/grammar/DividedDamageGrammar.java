@@ -22,7 +22,7 @@ final class DividedDamageGrammar {
         int m = c.mark();
         boolean evenly = c.accept("damage divided evenly , rounded down , among"); // 107.1a: divided as it resolves
         if (!evenly && !c.accept("damage divided as you choose among")) return null;
-        int max = c.accept("any number of") ? Integer.MAX_VALUE : oneTwoOrThree(c) ? 3 : c.accept("one or two") ? 2 : -1;
+        int max = howMany(c);
         if (max < 0) {
             c.reset(m);
             return null;
@@ -38,10 +38,15 @@ final class DividedDamageGrammar {
         return null;
     }
 
-    /** "one, two, or three" (the commas are tokens of their own). */
+    /** How many targets at most: "any number of", "one, two, or three", "one or two"; -1 when none of these. */
+    static int howMany(Cursor c) {
+        return c.accept("any number of") ? Integer.MAX_VALUE : oneTwoOrThree(c) ? 3 : c.accept("one or two") ? 2 : -1;
+    }
+
+    /** "one, two, or three" (the commas are tokens of their own; the last one may be left out). */
     private static boolean oneTwoOrThree(Cursor c) {
         int m = c.mark();
-        if (c.accept("one") && c.accept(",") && c.accept("two") && c.accept(",") && c.accept("or three")) return true;
+        if (c.accept("one") && c.accept(",") && c.accept("two") && (c.accept(",") || true) && c.accept("or three")) return true;
         c.reset(m);
         return false;
     }

@@ -216,6 +216,8 @@ public final class EffectGrammar {
         }
         try {
             ObjectRef subject = ReferenceGrammar.object(c);
+            // "two target creatures each get +1/+1", "any number of target creatures each gain flying": each of them
+            if (subject instanceof ObjectRef.Targeted t && (t.max() > 1 || t.max() == ObjectRef.Targeted.X)) c.accept("each");
             return ClauseGrammar.objectPhrase(c, subject);
         } catch (ParseFailure f) {
             c.reset(m);

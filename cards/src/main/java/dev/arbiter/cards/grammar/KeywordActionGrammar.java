@@ -12,6 +12,12 @@ import java.util.List;
  * action := "investigate" ["twice"]          (701.36a: create a Clue token)
  *         | "adapt" N                         (701.46a, the ability's own permanent)
  *         | "monstrosity" N                   (701.37a, the ability's own permanent)
+ *         | "proliferate"                     (701.27a)
+ *         | "bolster" N                       (701.39a)
+ *         | "populate"                        (701.30a)
+ *         | ("become" | "becomes") "the monarch"   (724.3, any player)
+ *         | "amass" N                         (701.44a)
+ *         | "support" N                       (701.41a: "+1/+1 counter on each of up to N [other] target creatures")
  * </pre>
  */
 public final class KeywordActionGrammar {
@@ -27,8 +33,11 @@ public final class KeywordActionGrammar {
             return new EffectNode.CreateTokens(who, n, false, "Clue", 0, 0, List.of(), List.of(), List.of(), List.of(),
                     List.of(), null);
         }
+        if (c.accept(third ? "becomes the monarch" : "become the monarch")) return new EffectNode.BecomeMonarch(who); // 724.3
         if (third || !(who instanceof PlayerRef.You)) return null;
-        String action = c.acceptAny("adapt", "monstrosity");
+        String bare = c.acceptAny("proliferate", "populate"); // 701.27a, 701.30a: no number
+        if (bare != null) return new EffectNode.KeywordAction(bare, new AmountNode.Fixed(1));
+        String action = c.acceptAny("adapt", "monstrosity", "bolster", "amass", "support");
         if (action == null) return null;
         try {
             return new EffectNode.KeywordAction(action, EffectGrammar.amount(c));

@@ -14,6 +14,7 @@ import java.util.List;
  * object  := "~" | "this" type-word | "it" | "them" | "that" noun | "those" noun | "the" noun
  *          | ("enchanted" | "equipped" | "fortified") type-word
  *          | ["up to"] count "target" noun | ["up to"] "X target" noun | ["another"] "target" noun
+ *          | "any number of target" noun
  *          | ("each" | "all") ["other"] noun
  * chosen  := count ["other"] noun | "another" noun            (what a player picks: "sacrifice a creature")
  * player  := "you" | "target player" | "target opponent" | "each player" | "each opponent"
@@ -94,6 +95,11 @@ public final class ReferenceGrammar {
             }
             Noun noun = NounGrammar.noun(c);
             return new ObjectRef.Targeted(noun, 0, f.value(), false, c.textFrom(m));
+        }
+        if (c.accept("any number of target")) { // 601.2c: none or more
+            Noun noun = NounGrammar.noun(c);
+            if (!noun.plural()) throw c.fail("a plural noun");
+            return new ObjectRef.Targeted(noun, 0, Integer.MAX_VALUE, false, c.textFrom(m));
         }
         if (c.accept("another target")) {
             Noun noun = NounGrammar.noun(c);

@@ -12,7 +12,7 @@ import java.util.Set;
 /**
  * Token creation (701.6a, 111):
  * <pre>
- * create := (count | "a number of") ["tapped" ["and attacking"]] PT colours Subtype* ["artifact" | "enchantment"] "creature" ("token" | "tokens")
+ * create := (count | "a number of") ["tapped" ["and attacking"]] (PT | "X/X") colours Subtype* ["artifact" | "enchantment"] "creature" ("token" | "tokens")
  *           ["with" ability ((","|"and"|", and") ability)*] ["named" Name]     (111.4: a name the effect gives)
  *           ["that's" | "that are"] ["tapped and"] "attacking"]   (508.4)
  *           ["equal to" amount]                     (only after "a number of", 107.1)
@@ -50,8 +50,9 @@ public final class TokenGrammar {
                     List.of(), null);
         }
         Token pt = c.next();
-        if (pt.kind() != Token.Kind.PT || !Regex.matches(pt.text(), "\\d+/\\d+")) throw c.fail("the token's power/toughness");
-        String[] v = pt.text().split("/");
+        boolean sizeX = pt.kind() == Token.Kind.PT && pt.text().equalsIgnoreCase("X/X"); // 107.3: "an X/X green Ooze"
+        if (!sizeX && (pt.kind() != Token.Kind.PT || !Regex.matches(pt.text(), "\\d+/\\d+"))) throw c.fail("the token's power/toughness");
+        String[] v = sizeX ? new String[] {"0", "0"} : pt.text().split("/");
         List<String> colours = new ArrayList<>();
         if (!c.accept("colorless")) {
             do {
@@ -109,6 +110,10 @@ public final class TokenGrammar {
         EffectNode.CreateTokens made = new EffectNode.CreateTokens(who, n, tapped, null, Integer.parseInt(v[0]),
                 Integer.parseInt(v[1]), colours, types, subtypes, keywords, quoted, name, legendName != null);
         EffectNode result = attacking ? new EffectNode.CreateTokensAttacking(made) : made;
+        if (sizeX) {
+            if (anotherToken(c) != null) throw c.fail("one X/X token kind");
+            return new EffectNode.TokensOfSizeX(result);
+        }
         // "create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 ... token" (111.2)
         String more = anotherToken(c);
         if (more == null) return result;

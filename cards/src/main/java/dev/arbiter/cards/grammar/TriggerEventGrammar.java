@@ -10,7 +10,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * event := host ("dies" | "attacks" | "is dealt damage" | "becomes tapped" | becomes-target)
  *        | (host | "~") "deals" ["combat"] "damage" ["to a player" | "to an opponent" | "to a creature"]
  *        | "~ is dealt damage" | "you're dealt damage" | "~" becomes-target | "~ becomes" ("tapped" | "untapped")
- *        | "~ and at least" number "other creatures attack"
+ *        | "~ and at least" number "other creatures attack" | "~ exploits a creature"
  *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
  *        | player ("loses" | "lose") "life"
@@ -19,6 +19,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | player ("sacrifices" | "sacrifice") ("a" | "an" | "another") noun
  *        | the targeting events of TargetTriggerGrammar ("you or a permanent you control becomes the target of ...")
  *        | the damage events of DamageTriggerGrammar ("a source an opponent controls deals damage to you")
+ *        | ("one or more" [KIND] "counters are put on" | ("a" | "an") [KIND] "counter is put on") ("~" | ("a" | "an") noun)
  *        | ("a" | "an") noun ("is put into a graveyard from the battlefield" | "becomes tapped"
  *                            | "dealt damage by ~ this turn dies")
  * host  := ("enchanted" | "equipped") type-word
@@ -39,6 +40,8 @@ public final class TriggerEventGrammar {
     }
 
     private static TriggerNode parse(Cursor c) {
+        TriggerNode counters = c.attempt(TriggerEventGrammar::countersPut); // 122.6
+        if (counters != null) return counters;
         TriggerNode targeted = TargetTriggerGrammar.event(c); // 115.1: "... becomes the target of a spell an opponent controls"
         if (targeted != null) return targeted;
         String host = c.acceptAny("enchanted creature", "equipped creature", "enchanted land", "enchanted artifact",
@@ -64,6 +67,7 @@ public final class TriggerEventGrammar {
             if (self && c.accept("becomes untapped")) return new TriggerNode.SelfBecomesUntapped(); // 701.26b
             if (self && c.accept("is turned face up")) return new TriggerNode.TurnedFaceUp(); // 708.8
             if (self && c.accept("becomes monstrous")) return new TriggerNode.BecomesMonstrous(); // 701.37b
+            if (self && c.accept("exploits a creature")) return new TriggerNode.Exploits(); // 702.110b
             if (self) return c.accept("becomes tapped") ? new TriggerNode.SelfBecomesTapped() : null;
             String verb = c.acceptAny("dies", "attacks", "becomes tapped");
             return verb == null ? null : new TriggerNode.HostEvent(host, verb);
@@ -103,6 +107,17 @@ public final class TriggerEventGrammar {
         if (c.accept("is dealt damage")) return new TriggerNode.NounDealtDamage(noun); // 120.3
         if (c.accept("dealt damage by ~ this turn dies")) return new TriggerNode.DealtDamageBySelfDies(noun);
         return null;
+    }
+
+    /** 122.6: "one or more +1/+1 counters are put on ~", "a -1/-1 counter is put on a creature"; null otherwise. */
+    private static TriggerNode countersPut(Cursor c) {
+        boolean oneOrMore = c.accept("one or more");
+        if (!oneOrMore && c.acceptAny("a", "an") == null) return null;
+        String kind = c.at("counters") || c.at("counter") ? null : CounterGrammar.kind(c);
+        if (!c.accept(oneOrMore ? "counters are put on" : "counter is put on")) return null;
+        if (c.accept("~")) return new TriggerNode.CountersPut(null, kind, !oneOrMore);
+        if (c.acceptAny("a", "an") == null) return null;
+        return new TriggerNode.CountersPut(NounGrammar.noun(c), kind, !oneOrMore);
     }
 
     private static final java.util.List<String> ORDINALS = java.util.List.of("first", "second", "third", "fourth", "fifth");

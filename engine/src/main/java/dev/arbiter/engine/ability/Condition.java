@@ -3,6 +3,14 @@ package dev.arbiter.engine.ability;
 /** "As long as ..." — when a static ability's effect applies (611.3b). */
 public sealed interface Condition {
     /** No condition. */
+    /** "you're the monarch" ({@code you}) / "an opponent is the monarch" (724.1). */
+    record MonarchIs(boolean you) implements Condition {
+    }
+
+    /** "you have the city's blessing" (702.131c). */
+    record CitysBlessing() implements Condition {
+    }
+
     record Always() implements Condition {
     }
 

@@ -113,4 +113,70 @@ public interface CounterAndTokenEffects {
     /** Renown N's effect (702.112a): "put N +1/+1 counters on it and it becomes renowned" (its trigger checks "if it isn't renowned"). */
     record Renown(Amount amount) implements Effect {
     }
+
+    /**
+     * Proliferate (701.27a): "Choose any number of permanents and/or players, then give each another counter of each
+     * kind already there."
+     */
+    record Proliferate() implements Effect {
+    }
+
+    /**
+     * Bolster N (701.39a): "Choose a creature with the least toughness among creatures you control and put N +1/+1
+     * counters on it."
+     */
+    record Bolster(Amount amount) implements Effect {
+    }
+
+    /**
+     * "Distribute N [kind] counters among [one or two | one, two, or three | any number of] target [permanents]" (601.2d):
+     * the division is announced as it is cast or put on the stack, at least 1 to each target; each target still legal as
+     * it resolves gets its share.
+     */
+    record DistributeCounters(String kind, Amount amount, int targetIndex) implements Effect, DividedAmong {
+        @Override
+        public String what() {
+            return kind + " counters";
+        }
+    }
+
+    /**
+     * "create [N] X/X [token]" (111.2, 107.3): {@code create} (a {@link CreateTokens}, {@link CreateTokensFor} or
+     * {@link CreateTokensThen} of them) makes tokens whose power and toughness are each {@code size}, known as it resolves.
+     */
+    record CreateTokensOfSize(Effect create, Amount size) implements Effect {
+    }
+
+    /**
+     * Myriad's effect (702.116a): "for each opponent other than defending player, you may create a token that's a copy of
+     * this creature that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of
+     * combat."
+     */
+    record Myriad() implements Effect {
+    }
+
+    /**
+     * "[permanent] explores" (701.40a): its controller reveals the top card of their library; a land card goes to their
+     * hand, otherwise the permanent gets a +1/+1 counter and the player may put the card into their graveyard.
+     */
+    record Explore(Subject subject) implements Effect {
+    }
+
+    /**
+     * Amass N (701.44a): "If you don't control an Army creature, create a 0/0 black Zombie Army creature token. Choose an
+     * Army creature you control. Put N +1/+1 counters on that creature."
+     */
+    record Amass(Amount amount) implements Effect {
+    }
+
+    /**
+     * "[permanent] connives" (701.47a): its controller draws a card, then discards a card; a nonland card discarded this
+     * way puts a +1/+1 counter on the permanent.
+     */
+    record Connive(Subject subject) implements Effect {
+    }
+
+    /** Populate (701.30a): "Choose a creature token you control. Then create a token that's a copy of that creature token." */
+    record Populate() implements Effect {
+    }
 }

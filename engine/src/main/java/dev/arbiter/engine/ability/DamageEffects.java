@@ -14,7 +14,11 @@ public interface DamageEffects {
      * "~ deals N damage divided as you choose among [targets]" (601.2d): the division among the
      * targets of group {@code targetIndex} is announced as the spell is cast, at least 1 each.
      */
-    record DividedDamage(Amount amount, int targetIndex) implements Effect {
+    record DividedDamage(Amount amount, int targetIndex) implements Effect, DividedAmong {
+        @Override
+        public String what() {
+            return "damage";
+        }
     }
 
     /**

@@ -55,7 +55,17 @@ public enum Keyword {
      * 702.22a: banding, static rules for combat: attacking bands (508.1e, 702.22c-h, combat/Banding) and who divides
      * combat damage (702.22j-k, combat/CombatDamage).
      */
-    BANDING("banding");
+    BANDING("banding"),
+    /**
+     * 702.131: ascend, "If you control ten or more permanents, you get the city's blessing for the rest of the game" — a
+     * static ability of a permanent (702.131b), a spell ability of an instant or sorcery (702.131a); see layers/CitysBlessing.
+     */
+    ASCEND("ascend"),
+    /**
+     * 702.89a: totem armor, on Auras: "If enchanted permanent would be destroyed, instead remove all damage marked on it
+     * and destroy this Aura" (effects/Destruction).
+     */
+    TOTEM_ARMOR("totem armor");
 
     private final String text;
 

@@ -10,6 +10,10 @@ public interface PlayerEffects {
     record GameResult(Who who, boolean wins) implements Effect {
     }
 
+    /** "[player] become(s) the monarch" (724.1, 724.3: no other player is the monarch then). */
+    record BecomeMonarch(Who who) implements Effect {
+    }
+
     /** "[player] gains N life" (119.3). */
     record GainLife(Who who, Amount amount) implements Effect {
     }

@@ -231,6 +231,19 @@ public sealed interface Trigger {
     record BecomesTarget(Whose whom) implements Trigger {
     }
 
+    /**
+     * "Whenever one or more [kind] counters are put on [~ | a filter permanent]" / "Whenever a [kind] counter is put on ..."
+     * (122.6): {@code filter} null is the source itself, {@code kind} null any kind; {@code perCounter} ("a counter is
+     * put") triggers once for each counter, otherwise once for each placement; "that many" is the number put, "it" the
+     * permanent.
+     */
+    record CountersPut(ObjectFilter filter, String kind, boolean perCounter) implements Trigger {
+    }
+
+    /** "When ~ exploits a creature" (702.110b). */
+    record Exploits() implements Trigger {
+    }
+
     /** "Whenever ~ becomes tapped" (603.2e). */
     record SelfBecomesTapped() implements Trigger {
     }

@@ -94,6 +94,13 @@ public interface ZoneChangeEffects {
     }
 
     /**
+     * Exploit's effect (702.110a): "you may sacrifice a creature"; sacrificing one as it resolves is the source "exploiting a
+     * creature" (702.110b), which triggers its "When ~ exploits a creature" abilities.
+     */
+    record Exploit() implements Effect {
+    }
+
+    /**
      * "[player] sacrifices N [filter]" (701.17a): each named player chooses N permanents they control
      * that match and puts them into their owner's graveyard; a player sacrifices as many as they can.
      */

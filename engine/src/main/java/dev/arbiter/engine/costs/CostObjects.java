@@ -116,6 +116,7 @@ final class CostObjects {
             GameObject o = ctx.s.object(sourceId);
             Counters c = o.counters().plus(p.kind(), p.amount());
             ctx.s = ctx.s.withObject(o.withCounters(c)); // 122.1
+            dev.arbiter.engine.effects.Counters.placed(ctx, sourceId, p.kind(), p.amount()); // 122.6
         } else if (part instanceof CostPart.ExertSelf) {
             dev.arbiter.engine.effects.UntapSkips.exert(ctx, player, sourceId); // 701.39a
             dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.Exerted(sourceId, player, false));

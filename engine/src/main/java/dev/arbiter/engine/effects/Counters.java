@@ -15,6 +15,12 @@ public final class Counters {
         GameObject o = ctx.s.object(id);
         ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(kind, n)));
         ctx.log("%s gets %d %s counter%s", o.name(), n, kind, n == 1 ? "" : "s");
+        if (o.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD) placed(ctx, id, kind, n);
+    }
+
+    /** 122.6: the one place where counters put on a permanent are announced, for "whenever counters are put on" triggers. */
+    public static void placed(Ctx ctx, int id, String kind, int n) {
+        dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.CountersPut(id, kind, n));
     }
 
     /** 122.1c: "If a permanent with a shield counter on it would be dealt damage or destroyed, instead remove a shield counter from it." */

@@ -16,7 +16,8 @@ import dev.arbiter.engine.state.Zone;
  * Destroying a permanent (701.8): to its owner's graveyard, unless it is indestructible
  * (702.12b) or regenerates (701.15a-b, 614.8): a regeneration shield, or a "regenerate it instead"
  * ability, replaces the destruction — the permanent is tapped, all damage is removed from it and
- * it is removed from combat — unless it can't be regenerated (701.15c).
+ * it is removed from combat — unless it can't be regenerated (701.15c); or an Aura with totem armor attached to it is
+ * destroyed instead, the damage removed (702.89a). With several of these, its controller chooses (616.1).
  */
 public final class Destruction {
     private Destruction() {
@@ -36,14 +37,34 @@ public final class Destruction {
         if (o.zone() != Zone.BATTLEFIELD) return false;
         Characteristics ch = Layers.of(ctx.s, id);
         if (ch.has(Keyword.INDESTRUCTIBLE)) return false;
-        if (Counters.hasShield(o) && (!regenerates(ctx, o, ch, mayRegenerate) || shieldFirst(ctx, o))) {
+        java.util.List<Integer> totems = totemArmors(ctx, id);
+        boolean shield = Counters.hasShield(o);
+        boolean regen = regenerates(ctx, o, ch, mayRegenerate);
+        if (!totems.isEmpty() && (shield || regen || totems.size() > 1)) { // 616.1: the controller chooses which applies
+            java.util.List<String> options = new java.util.ArrayList<>();
+            if (shield) options.add("remove a shield counter");
+            if (regen) options.add("regenerate");
+            for (int t : totems) options.add("destroy " + ctx.s.object(t).name() + " instead (totem armor)");
+            var c = ctx.ask(new dev.arbiter.engine.decision.Decision.Option(o.controller(),
+                    "Replace the destruction of " + o.name() + " (616.1)", options));
+            int pick = ((dev.arbiter.engine.decision.Choice.ChooseOption) c).index() - (shield ? 1 : 0) - (regen ? 1 : 0);
+            if (pick >= 0) return totemArmor(ctx, id, totems.get(pick));
+            if (shield && pick == -1 - (regen ? 1 : 0)) {
+                Counters.useShield(ctx, id, "being destroyed"); // 122.1c
+                return false;
+            }
+            shield = false; // regeneration was chosen
+        } else if (!totems.isEmpty()) {
+            return totemArmor(ctx, id, totems.get(0));
+        }
+        if (shield && (!regen || shieldFirst(ctx, o))) {
             Counters.useShield(ctx, id, "being destroyed"); // 122.1c
             return false;
         }
         if (mayRegenerate && !effectOn(ctx, o, Modification.CantBeRegenerated.class)) {
-            ContinuousEffect shield = shield(ctx, o);
-            if (shield != null) {
-                ctx.s = ctx.s.withEffects(ctx.s.effects().remove(shield));
+            ContinuousEffect shieldEffect = shield(ctx, o);
+            if (shieldEffect != null) {
+                ctx.s = ctx.s.withEffects(ctx.s.effects().remove(shieldEffect));
                 regenerate(ctx, id);
                 return false;
             }
@@ -57,6 +78,25 @@ public final class Destruction {
         ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
         ctx.log("%s is destroyed", o.name());
         return true;
+    }
+
+    /** The Auras with totem armor attached to permanent {@code id} (702.89a). */
+    private static java.util.List<Integer> totemArmors(Ctx ctx, int id) {
+        java.util.List<Integer> out = new java.util.ArrayList<>();
+        for (int a : ctx.s.battlefield()) {
+            if (ctx.s.object(a).attachedTo() == id && Layers.of(ctx.s, a).has(Keyword.TOTEM_ARMOR)) out.add(a);
+        }
+        return out;
+    }
+
+    /** 702.89a: instead of being destroyed, the permanent has all damage removed and the Aura is destroyed. */
+    private static boolean totemArmor(Ctx ctx, int id, int aura) {
+        GameObject o = ctx.s.object(id);
+        ctx.s = ctx.s.withObject(o.withDamage(0, false));
+        ctx.log("%s's totem armor: all damage is removed from %s and %s is destroyed instead", ctx.s.object(aura).name(),
+                o.name(), ctx.s.object(aura).name());
+        destroy(ctx, aura);
+        return false;
     }
 
     private static boolean regenerates(Ctx ctx, GameObject o, Characteristics ch, boolean mayRegenerate) {

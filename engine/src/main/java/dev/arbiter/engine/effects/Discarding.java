@@ -19,10 +19,11 @@ public final class Discarding {
     private Discarding() {
     }
 
-    public static void discard(Ctx ctx, int player, int n, boolean atRandom) {
+    /** Discards and returns the cards discarded (their ids in the hand). */
+    public static List<Integer> discard(Ctx ctx, int player, int n, boolean atRandom) {
         PlayerState p = ctx.s.player(player);
         int count = Math.min(n, p.hand().size());
-        if (count <= 0) return;
+        if (count <= 0) return List.of();
         List<Integer> chosen;
         if (atRandom) {
             List<Integer> hand = new ArrayList<>(p.hand().asJava());
@@ -45,5 +46,6 @@ public final class Discarding {
             ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
             ctx.log("%s discards %s%s", p.name(), name, atRandom ? " at random" : "");
         }
+        return List.copyOf(chosen);
     }
 }

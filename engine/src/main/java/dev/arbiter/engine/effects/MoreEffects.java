@@ -54,6 +54,20 @@ final class MoreEffects {
         if (effect instanceof Effect.DoubleCounters dc) return CounterRemoval.doubled(ctx, dc, r); // 701.10e
         if (effect instanceof Effect.MayRemoveCounters mr) return CounterRemoval.mayRemove(ctx, mr, r); // 608.2d
         if (effect instanceof Effect.CreateTokenCopy tc) return TokenCopies.create(ctx, tc, r); // 707.2
+        if (CounterKeywordActions.resolve(ctx, effect, r)) return true; // 701.27, 701.30, 701.39
+        if (effect instanceof Effect.BecomeMonarch bm) { // 724.3
+            List<Integer> who = EffectResolver.players(ctx, bm.who(), r);
+            if (!who.isEmpty()) dev.arbiter.engine.layers.Monarch.become(ctx, who.get(0), r.source());
+            return true;
+        }
+        if (effect instanceof Effect.Myriad) {
+            Myriads.resolve(ctx, r); // 702.116a
+            return true;
+        }
+        if (effect instanceof Effect.Exploit) {
+            Exploiting.resolve(ctx, r); // 702.110a
+            return true;
+        }
         if (effect instanceof Effect.AddManaAmount am) { // 106.1, 608.2h
             int n = PlayerAmounts.value(ctx, am.amount(), r);
             var p = ctx.s.player(r.controller());

@@ -23,15 +23,20 @@ final class TokenCopies {
         for (GameObject o : EffectResolver.objects(ctx, e.original(), r)) {
             GameObject original = ctx.s.object(o.id());
             if (original.zone() != Zone.BATTLEFIELD) continue; // 608.2b: nothing to copy
-            CardDefinition copiable = TextChanging.copiable(ctx.s, original); // 707.2: text changes aren't copied
-            int id = ctx.s.objects().size();
-            long ts = ctx.s.nextTimestamp();
-            GameObject token = new GameObject(id, copiable, r.controller(), r.controller(), Zone.NONE, false, true, 0, false,
-                    Counters.NONE, GameObject.NONE, ts, true, CopyKind.NONE, 0, ts);
-            ctx.s = ctx.s.withNextTimestamp(ts + 1).withObject(token);
-            ctx.log("%s creates a token that's a copy of %s", ctx.s.player(r.controller()).name(), original.name());
-            ZoneMoves.moveToBattlefield(ctx, id, r.controller()); // 111.2: created on the battlefield, entering as permanents do
+            copy(ctx, original, r.controller());
         }
         return true;
+    }
+
+    /** Creates under {@code controller} a token that's a copy of the permanent {@code original} (111.2, 707.2). */
+    static GameObject copy(Ctx ctx, GameObject original, int controller) {
+        CardDefinition copiable = TextChanging.copiable(ctx.s, original); // 707.2: text changes aren't copied
+        int id = ctx.s.objects().size();
+        long ts = ctx.s.nextTimestamp();
+        GameObject token = new GameObject(id, copiable, controller, controller, Zone.NONE, false, true, 0, false,
+                Counters.NONE, GameObject.NONE, ts, true, CopyKind.NONE, 0, ts);
+        ctx.s = ctx.s.withNextTimestamp(ts + 1).withObject(token);
+        ctx.log("%s creates a token that's a copy of %s", ctx.s.player(controller).name(), original.name());
+        return ZoneMoves.moveToBattlefield(ctx, id, controller); // 111.2: created on the battlefield, entering as permanents do
     }
 }

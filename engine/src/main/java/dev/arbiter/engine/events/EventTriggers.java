@@ -87,6 +87,18 @@ final class EventTriggers {
             each(ctx, Trigger.SelfExerted.class, (o, tr) -> x.asItAttacks() && o.id() == x.permanent(), -1, x.permanent(), 0);
         } else if (event instanceof GameEvent.BecameUntapped u) { // 701.26b
             each(ctx, Trigger.SelfBecomesUntapped.class, (o, tr) -> o.id() == u.permanent(), -1, u.permanent(), 0);
+        } else if (event instanceof GameEvent.CountersPut cp) { // 122.6
+            countersPut(ctx, cp);
+        } else if (event instanceof GameEvent.Exploited x) { // 702.110b
+            GameObject now = ctx.s.object(x.before().id());
+            boolean stayed = now.zone() == Zone.BATTLEFIELD && now.zoneChanges() == x.before().zoneChanges();
+            if (stayed) {
+                each(ctx, Trigger.Exploits.class, (o, tr) -> o.id() == now.id(), -1, -1, 0);
+            } else { // it sacrificed itself: its abilities as it last existed (603.10a)
+                for (Ability a : x.was().abilities()) {
+                    if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.Exploits) Triggers.add(ctx, x.before(), t, -1, -1);
+                }
+            }
         } else if (event instanceof GameEvent.BecameMonstrous bm) { // 701.37b
             each(ctx, Trigger.BecomesMonstrous.class, (o, tr) -> o.id() == bm.permanent(), -1, bm.permanent(), 0);
         } else if (event instanceof GameEvent.TurnedFaceUp f) { // 708.8
@@ -113,7 +125,27 @@ final class EventTriggers {
         }
     }
 
+    /** 122.6: "Whenever one or more counters are put on ..." — once, or once for each counter ("a counter is put"). */
+    private static void countersPut(Ctx ctx, GameEvent.CountersPut cp) {
+        GameObject p = ctx.s.object(cp.permanent());
+        if (p.zone() != Zone.BATTLEFIELD) return;
+        Characteristics ch = Layers.of(ctx.s, p.id());
+        for (int id : Layers.triggerSources(ctx.s)) {
+            GameObject o = ctx.s.object(id);
+            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (!(a instanceof TriggeredAbility t) || !(t.trigger() instanceof Trigger.CountersPut tr)) continue;
+                if (tr.kind() != null && !tr.kind().equals(cp.kind())) continue;
+                if (tr.filter() == null ? o.id() != p.id() : !Affecting.matches(ctx.s, o.id(), tr.filter(), p, ch)) continue;
+                int times = tr.perCounter() ? cp.amount() : 1;
+                for (int i = 0; i < times; i++) Triggers.add(ctx, o, t, p.controller(), p.id(), cp.amount());
+            }
+        }
+    }
+
     private static void zoneChange(Ctx ctx, GameEvent.ZoneChange z) {
+        if (z.to() == Zone.BATTLEFIELD && !z.after().counters().isEmpty()) { // 122.6: given counters as it entered
+            z.after().counters().byKind().forEach((kind, n) -> countersPut(ctx, new GameEvent.CountersPut(z.after().id(), kind, n)));
+        }
         if (z.from() == Zone.HAND && (z.to() == Zone.GRAVEYARD
                 || MadnessTrigger.exiledThisWay(ctx.s, z.after()))) { // 701.8a: a discard (702.35a: exiled by madness)
             int player = z.before().owner();

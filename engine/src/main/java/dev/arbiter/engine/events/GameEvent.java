@@ -86,6 +86,21 @@ public sealed interface GameEvent {
         }
     }
 
+    /**
+     * {@code amount} counters of {@code kind} were put on the permanent (122.6): by an effect, a cost, or given to it as it
+     * entered the battlefield.
+     */
+    record CountersPut(int permanent, String kind, int amount) implements GameEvent {
+    }
+
+    /**
+     * The permanent {@code source} exploited a creature (702.110b): its controller sacrificed one as its exploit ability
+     * resolved. {@code before} / {@code was} are the source and its characteristics just before the sacrifice, for a source
+     * that sacrificed itself (603.10a).
+     */
+    record Exploited(GameObject before, dev.arbiter.engine.card.Characteristics was) implements GameEvent {
+    }
+
     /** A permanent became monstrous (701.37b). */
     record BecameMonstrous(int permanent) implements GameEvent {
     }

@@ -33,6 +33,7 @@ public final class Triggers {
         TurnHistoryRecord.note(ctx, event); // before the abilities look at the event
         TurnCountTriggers.emit(ctx, event); // "your second card each turn"
         EventTriggers.emit(ctx, event);
+        MonarchTriggers.emit(ctx, event); // 724.2
         if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
         } else if (event instanceof GameEvent.StepBegan b) {

@@ -31,7 +31,8 @@ public final class TriggerConditions {
                 || c instanceof Condition.ObjectIs || c instanceof Condition.Not
                 || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal
                 || c instanceof Condition.OpponentGraveyardSize
-                || c instanceof Condition.CardsAboveSelf;
+                || c instanceof Condition.CardsAboveSelf || c instanceof Condition.CitysBlessing
+                || c instanceof Condition.MonarchIs;
     }
 
     /** {@code c} judged if it is one of the conditions read from the game (counts, life, this turn...), else null. */
@@ -114,6 +115,11 @@ public final class TriggerConditions {
             int n = o.counters().get(sc.kind());
             return n >= sc.min() && n <= sc.max();
         }
+        if (c instanceof Condition.MonarchIs m) { // 724.1
+            int monarch = Monarch.of(s);
+            return m.you() ? monarch == controller : monarch >= 0 && s.areOpponents(monarch, controller);
+        }
+        if (c instanceof Condition.CitysBlessing) return CitysBlessing.has(s, controller); // 702.131c
         if (c instanceof Condition.LifeTotal lt) { // 119
             int life = s.player(controller).life();
             return life >= lt.min() && life <= lt.max();

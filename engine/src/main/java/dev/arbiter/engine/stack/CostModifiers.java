@@ -72,6 +72,8 @@ public final class CostModifiers {
         if (own > 0) more += own;
         else less -= own;
         ManaCost total = more > 0 ? cost.plus(new ManaCost(List.of(new ManaSymbol.Generic(more)))) : cost;
+        ManaCost strive = SelfCosts.colouredChange(s, caster, card); // 207.2c strive: "{1}{U} more for each target beyond the first"
+        if (strive != null) coloured = coloured == null ? strive : coloured.plus(strive);
         if (coloured != null) total = total.plus(coloured);
         return less > 0 ? total.lessGeneric(less) : total;
     }

@@ -1,6 +1,7 @@
 package dev.arbiter.engine.stack;
 
 import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.DividedAmong;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.SpellAbility;
 import dev.arbiter.engine.decision.Choice;
@@ -12,7 +13,7 @@ import dev.arbiter.engine.state.Target;
 import io.vavr.collection.Vector;
 
 /**
- * 601.2d: as a spell that divides damage is cast, its controller announces the division among the
+ * 601.2d: as a spell that divides damage (or counters) is cast, its controller announces the division among the
  * targets just chosen, at least 1 to each; it is remembered for the spell on the stack (a non-layer
  * {@link Modification.DamageDivision}) and read as it resolves.
  */
@@ -24,7 +25,7 @@ public final class DamageDivision {
     static void announce(Ctx ctx, int player, int card, SpellAbility spell, int mode, Vector<Vector<Target>> targets, int x,
                          String name) {
         if (spell == null) return;
-        Effect.DividedDamage d = find(spell.mode(mode).effect());
+        DividedAmong d = find(spell.mode(mode).effect());
         if (d == null) return;
         Vector<Target> group = d.targetIndex() < targets.size() ? targets.get(d.targetIndex()) : Vector.empty();
         Vector<Integer> amounts = ask(ctx, player, d, group, x, name);
@@ -37,7 +38,7 @@ public final class DamageDivision {
      */
     public static void announceAbility(Ctx ctx, int player, int source, int stackId, Effect effect,
                                        Vector<Vector<Target>> targets, int x, String name) {
-        Effect.DividedDamage d = find(effect);
+        DividedAmong d = find(effect);
         if (d == null) return;
         Vector<Target> group = d.targetIndex() < targets.size() ? targets.get(d.targetIndex()) : Vector.empty();
         Vector<Integer> amounts = ask(ctx, player, d, group, x, name);
@@ -45,41 +46,46 @@ public final class DamageDivision {
     }
 
     /** The amounts {@code player} divides among {@code group}, at least 1 each (601.2d), or null with no target. */
-    private static Vector<Integer> ask(Ctx ctx, int player, Effect.DividedDamage d, Vector<Target> group, int x, String name) {
+    private static Vector<Integer> ask(Ctx ctx, int player, DividedAmong d, Vector<Target> group, int x, String name) {
         int total = d.amount() instanceof Amount.Fixed f ? f.value() : d.amount() instanceof Amount.X ? x : -1;
-        if (total < 0) throw new IllegalAction("601.2d", "the damage " + name + " divides isn't known as it is cast");
+        if (total < 0) throw new IllegalAction("601.2d", "the " + d.what() + " " + name + " divides isn't known as it is cast");
         if (group.isEmpty()) return null;
         if (group.size() > total) {
-            throw new IllegalAction("601.2d", name + " can't divide " + total + " damage among " + group.size()
+            throw new IllegalAction("601.2d", name + " can't divide " + total + " " + d.what() + " among " + group.size()
                     + " targets: each must be dealt at least 1");
         }
         Vector<Integer> amounts = Vector.empty();
         int left = total;
         for (int i = 0; i < group.size() - 1; i++) {
             int others = group.size() - i - 1; // each later target needs at least 1
-            Choice c = ctx.ask(new Decision.Number(player, "Damage from " + name + " to "
+            Choice c = ctx.ask(new Decision.Number(player, (d instanceof Effect.DividedDamage ? "Damage from " + name + " to "
+                    : capitalized(d.what()) + " from " + name + " on ")
                     + Names.of(ctx.s, group.get(i)) + " (" + left + " left to divide)", 1, left - others));
             int n = ((Choice.ChooseNumber) c).value();
             amounts = amounts.append(n);
             left -= n;
         }
         amounts = amounts.append(left);
-        if (ctx.logging()) ctx.log("%s divides %d damage: %s", ctx.s.player(player).name(), total, describe(ctx, group, amounts));
+        if (ctx.logging()) ctx.log("%s divides %d %s: %s", ctx.s.player(player).name(), total, d.what(), describe(ctx, group, amounts));
         return amounts;
     }
 
-    /** The first divided damage effect in {@code e}, or null. */
-    public static Effect.DividedDamage find(Effect e) {
-        if (e instanceof Effect.DividedDamage d) return d;
+    private static String capitalized(String what) {
+        return Character.toUpperCase(what.charAt(0)) + what.substring(1);
+    }
+
+    /** The first divided damage or counters effect in {@code e}, or null. */
+    public static DividedAmong find(Effect e) {
+        if (e instanceof DividedAmong d) return d;
         if (e instanceof Effect.Optional o) { // 601.2d: announced as the spell is cast, whatever is chosen later
             for (Effect one : new Effect[] {o.effect(), o.ifTheyDo(), o.otherwise()}) {
-                Effect.DividedDamage d = one == null ? null : find(one);
+                DividedAmong d = one == null ? null : find(one);
                 if (d != null) return d;
             }
         }
         if (e instanceof Effect.Sequence s) {
             for (Effect one : s.effects()) {
-                Effect.DividedDamage d = find(one);
+                DividedAmong d = find(one);
                 if (d != null) return d;
             }
         }

@@ -71,6 +71,9 @@ public record ResolveTop() implements Procedure {
             return;
         }
         ctx.log("%s resolves", obj.name());
+        if (ch.has(dev.arbiter.engine.ability.Keyword.ASCEND)) {
+            dev.arbiter.engine.layers.CitysBlessing.spellResolves(ctx, sp.controller()); // 702.131a: its first spell ability
+        }
         for (Ability a : ch.abilities()) {
             if (a instanceof SpellAbility spell) {
                 Resolution r = new Resolution(sp.objectId(), sp.controller(), legal, sp.x(), -1, -1, null);

@@ -19,6 +19,18 @@ public final class SelfCosts {
         return false;
     }
 
+    /** The coloured mana {@code card}'s own abilities add to its cost for {@code caster} (601.2f; strive, 207.2c). */
+    static dev.arbiter.engine.mana.ManaCost colouredChange(GameState s, int caster, int card) {
+        dev.arbiter.engine.mana.ManaCost total = null;
+        for (Ability a : Layers.of(s, card).abilities()) {
+            if (!(a instanceof SelfCostChange c) || c.coloured() == null) continue;
+            if (c.condition() != null && !TriggerConditions.holds(s, card, caster, -1, c.condition())) continue;
+            int units = c.count() == null ? 1 : Amounts.value(s, c.count(), card, caster, 0);
+            for (int i = 0; i < units; i++) total = total == null ? c.coloured() : total.plus(c.coloured());
+        }
+        return total;
+    }
+
     /** The generic mana {@code card}'s own abilities add to its cost for {@code caster} (negative: less). */
     static int change(GameState s, int caster, int card) {
         int total = 0;

@@ -261,6 +261,18 @@ public sealed interface Modification {
         public int sublayer() { return 0; }
     }
 
+    /** Not a layer effect: {@code player} is the monarch (724.1); at most one such effect exists (724.3). */
+    record Monarch(int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Not a layer effect: {@code player} has the city's blessing (702.131c), for the rest of the game. */
+    record CitysBlessing(int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Not a layer effect: {@code player} may play {@code extra} more lands this turn (305.2); until end of turn. */
     record AdditionalLandPlays(int player, int extra) implements Modification {
         public int layer() { return 0; }

@@ -27,6 +27,7 @@ public record PriorityChecks() implements Procedure {
             }
             if (GameEnd.check(ctx)) return;
             dev.arbiter.engine.events.StateTriggers.check(ctx); // 603.8
+            dev.arbiter.engine.layers.CitysBlessing.refresh(ctx); // 702.131b
             if (ctx.s.triggers().isEmpty()) {
                 ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.PRIORITY));
                 return;

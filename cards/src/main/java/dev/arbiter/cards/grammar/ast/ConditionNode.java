@@ -102,4 +102,12 @@ public sealed interface ConditionNode {
 
     record YourLife(Count count) implements ConditionNode {
     }
+
+    /** "you're the monarch" ({@code you}) / "an opponent is the monarch" (724.1). */
+    record MonarchIs(boolean you) implements ConditionNode {
+    }
+
+    /** "you have the city's blessing" (702.131c). */
+    record CitysBlessing() implements ConditionNode {
+    }
 }

@@ -88,6 +88,10 @@ public sealed interface EffectNode {
      * "[source] deals N damage divided as you choose among [any number of | one or two | one, two, or
      * three] [targets | target noun]" (601.2d): {@code noun} null for any target; {@code max} targets.
      */
+    /** "distribute N KIND counters among [how many] target NOUNs" (601.2d). */
+    record DistributeCounters(AmountNode amount, String kind, int max, Noun noun) implements EffectNode {
+    }
+
     record DividedDamage(ObjectRef source, AmountNode amount, int max, Noun noun) implements EffectNode {
     }
 
@@ -258,10 +262,26 @@ public sealed interface EffectNode {
     }
 
     /** "[first] fights [second]" (701.14a): each one creature. */
+    /** "[player] become(s) the monarch" (724.3). */
+    record BecomeMonarch(PlayerRef who) implements EffectNode {
+    }
+
+    /** "[permanent] connives" (701.47a). */
+    record Connive(ObjectRef subject) implements EffectNode {
+    }
+
+    /** "[permanent] explores" (701.40a). */
+    record Explore(ObjectRef subject) implements EffectNode {
+    }
+
     record Fight(ObjectRef first, ObjectRef second) implements EffectNode {
     }
 
     /** Tokens created attacking (508.4): "create two 1/1 ... tokens that are tapped and attacking". */
+    /** "create [N] X/X [token]" (107.3): {@code create}'s tokens are X/X. */
+    record TokensOfSizeX(EffectNode create) implements EffectNode {
+    }
+
     record CreateTokensAttacking(CreateTokens create) implements EffectNode {
     }
 

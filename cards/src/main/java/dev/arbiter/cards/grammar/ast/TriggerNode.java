@@ -81,6 +81,17 @@ public sealed interface TriggerNode {
     record DealtDamageBySelfDies(Noun noun) implements TriggerNode {
     }
 
+    /**
+     * "one or more [KIND] counters are put on [~ | a noun]" / "a [KIND] counter is put on ..." (122.6): {@code noun} null
+     * is the source, {@code kind} null any kind; {@code perCounter} for "a counter is put".
+     */
+    record CountersPut(Noun noun, String kind, boolean perCounter) implements TriggerNode {
+    }
+
+    /** "~ exploits a creature" (702.110b). */
+    record Exploits() implements TriggerNode {
+    }
+
     /** "~ becomes tapped" (603.2e). */
     record SelfBecomesTapped() implements TriggerNode {
     }
