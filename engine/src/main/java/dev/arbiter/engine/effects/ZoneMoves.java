@@ -269,9 +269,7 @@ public final class ZoneMoves {
         int n = zone.size();
         if (n == 0) return zone;
         if (zone.head() == id) return zone.tail();
-        int i = zone.indexOf(id);
-        if (i < 0) return zone;
-        return dev.arbiter.engine.state.VectorEdits.removeAt(zone, i);
+        return dev.arbiter.engine.state.VectorEdits.without(zone, id);
     }
 
     /** Adds {@code o} (already in zone {@code o.zone()}) to that zone's list. */

@@ -58,13 +58,15 @@ public record CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, 
         for (int k = a.size() - 1; k >= 0; k--) {
             Attacker x = a.get(k);
             if (x.id() == id) a = VectorEdits.removeAt(a, k);
-            else if (x.blockers().contains(id)) a = a.update(k, x.withBlockers(x.blockers().remove(id), x.blocked()));
+            else if (VectorEdits.indexOf(x.blockers(), id) >= 0) {
+                a = a.update(k, x.withBlockers(VectorEdits.without(x.blockers(), id), x.blocked()));
+            }
         }
         Vector<Blocker> b = blockers;
         for (int k = b.size() - 1; k >= 0; k--) {
             Blocker x = b.get(k);
             if (x.id() == id) b = VectorEdits.removeAt(b, k);
-            else if (x.attackers().contains(id)) b = b.update(k, new Blocker(x.id(), x.attackers().remove(id)));
+            else if (VectorEdits.indexOf(x.attackers(), id) >= 0) b = b.update(k, new Blocker(x.id(), VectorEdits.without(x.attackers(), id)));
         }
         return new CombatState(a, b, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep);
     }

@@ -281,6 +281,7 @@ public final class GameState {
     }
 
     public GameState withCombat(CombatState c) {
+        if (c == combat) return this; // the same combat: the same state and caches
         GameState next = new GameState(config, players, objects, battlefield, exile, stack, turn, c, effects, triggers,
                 rng, nextTimestamp, nextStackId, pending, outcome, loops);
         next.transients = transients;
@@ -289,6 +290,9 @@ public final class GameState {
     }
 
     public GameState withEffects(Vector<ContinuousEffect> e) {
+        // The same effects (a filter that kept every one, as the untap step's expiry does each turn): the same state, its
+        // layer table included (issue 13: a new state here dropped it, a whole 613 pass of a large board per turn).
+        if (e == effects) return this;
         GameState next = new GameState(config, players, objects, battlefield, exile, stack, turn, combat, e, triggers, rng,
                 nextTimestamp, nextStackId, pending, outcome, loops);
         next.transients = transients;

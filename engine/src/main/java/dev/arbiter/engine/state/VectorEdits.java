@@ -27,4 +27,20 @@ public final class VectorEdits {
         }
         return Vector.of((T[]) rest);
     }
+
+    /** The position of the first {@code id} in {@code v}, or -1: an indexed walk without boxing {@code id}. */
+    public static int indexOf(Vector<Integer> v, int id) {
+        int k = 0;
+        for (Integer x : v) {
+            if (x == id) return k;
+            k++;
+        }
+        return -1;
+    }
+
+    /** {@code v} without the first occurrence of {@code id} ({@code Vector.remove}'s result); {@code v} itself when absent. */
+    public static Vector<Integer> without(Vector<Integer> v, int id) {
+        int i = indexOf(v, id);
+        return i < 0 ? v : removeAt(v, i);
+    }
 }
