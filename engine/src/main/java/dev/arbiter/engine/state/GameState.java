@@ -38,7 +38,8 @@ public final class GameState {
     private transient Object decisionCache;
     /**
      * Derived from objects, each 0 not yet known, 1 none, 2 some: bits 0-1 whether any token or spell copy exists,
-     * bits 2-3 whether any object is attached to another (an index for the zone moves' attachment scans, issue 13).
+     * bits 2-3 whether any object is attached to another (an index for the zone moves' attachment scans, issue 13),
+     * bits 4-5 whether any object ceases to exist as a state-based action (704.5d-e; the check scans every object).
      */
     private transient byte transients;
     /** Whether state-based actions were checked in a state with the same inputs and none applied (704.3). */
@@ -404,6 +405,16 @@ public final class GameState {
         return (transients & 12) == 8;
     }
 
+    /** Whether some object is a token or copy that ceases to exist (704.5d-e): when none, that check has nothing to do. */
+    public boolean hasObjectsCeasingToExist() {
+        if ((transients & 48) == 0) {
+            boolean any = false;
+            for (GameObject o : objects) if (o.ceasesToExist()) any = true;
+            transients = (byte) ((transients & ~48) | (any ? 32 : 16));
+        }
+        return (transients & 48) == 32;
+    }
+
     /** The derived bits of {@link #transients} after object {@code before} (null: added) became {@code o}. */
     private static byte afterChange(byte t, GameObject before, GameObject o) {
         int tokens = t & 3;
@@ -411,7 +422,10 @@ public final class GameState {
         int attached = t & 12;
         if (o.attachedTo() != GameObject.NONE) attached = 8;
         else if (before != null && before.attachedTo() != GameObject.NONE) attached = 0; // perhaps the last: unknown
-        return (byte) (tokens | attached);
+        int ceasing = t & 48;
+        if (o.ceasesToExist()) ceasing = 32;
+        else if (before != null && before.ceasesToExist()) ceasing = 0;
+        return (byte) (tokens | attached | ceasing);
     }
 
     // ---- equality: the game's value, never the cache -------------------------------------
