@@ -28,19 +28,26 @@ final class CombatAbilities {
 
     /** Every combat rule on object {@code id} (with characteristics {@code ch}): static abilities first, then resolved effects. */
     static List<StaticEffect> of(GameState s, int id, Characteristics ch) {
-        List<StaticEffect> out = new ArrayList<>(2);
+        List<StaticEffect> out = null; // made for the first rule: asked for every attacker and blocker pair (issue 13)
         for (Ability a : ch.abilities()) {
-            if (a instanceof StaticAbility st) out.add(st.effect());
+            if (a instanceof StaticAbility st) out = add(out, st.effect());
         }
         if (ch.has(dev.arbiter.engine.ability.Keyword.UNLEASH) && s.object(id).counters().get("+1/+1") > 0) {
-            out.add(new StaticEffect.CantBlock()); // 702.98a: "can't block as long as it has a +1/+1 counter on it"
+            out = add(out, new StaticEffect.CantBlock()); // 702.98a: "can't block as long as it has a +1/+1 counter on it"
         }
-        if (s.effects().isEmpty()) return out;
-        GameObject o = s.object(id);
-        for (ContinuousEffect e : s.effects()) {
-            if (e.modification() instanceof Modification.CombatRule r && e.affected().contains(o.ref())) out.add(r.rule());
+        if (!s.effects().isEmpty()) {
+            GameObject o = s.object(id);
+            for (ContinuousEffect e : s.effects()) {
+                if (e.modification() instanceof Modification.CombatRule r && e.affected().contains(o.ref())) out = add(out, r.rule());
+            }
         }
-        return out;
+        return out == null ? List.of() : out;
+    }
+
+    private static List<StaticEffect> add(List<StaticEffect> out, StaticEffect e) {
+        List<StaticEffect> list = out == null ? new ArrayList<>(2) : out;
+        list.add(e);
+        return list;
     }
 
     /**

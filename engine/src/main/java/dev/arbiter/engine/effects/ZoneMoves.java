@@ -184,7 +184,7 @@ public final class ZoneMoves {
         List<Integer> attached = List.of();
         if (from == Zone.BATTLEFIELD) {
             attached = attachedTo(s, id); // 603.10a: what was attached, for "when enchanted creature dies"
-            s = detachAllFrom(s, id);
+            if (!attached.isEmpty()) s = detachAllFrom(s, id); // the same battlefield scan found none: nothing to detach
         }
         if (s.combat().inCombat(id)) s = s.withCombat(s.combat().without(id));
         ctx.s = s;
@@ -269,9 +269,7 @@ public final class ZoneMoves {
         int n = zone.size();
         if (n == 0) return zone;
         if (zone.head() == id) return zone.tail();
-        int i = zone.indexOf(id);
-        if (i < 0) return zone;
-        return i == n - 1 ? zone.init() : zone.removeAt(i);
+        return dev.arbiter.engine.state.VectorEdits.without(zone, id);
     }
 
     /** Adds {@code o} (already in zone {@code o.zone()}) to that zone's list. */
@@ -299,6 +297,7 @@ public final class ZoneMoves {
     }
 
     private static List<Integer> attachedTo(GameState s, int id) {
+        if (!s.hasAttachments()) return List.of(); // nothing is attached to anything: no scan
         List<Integer> out = new ArrayList<>(1);
         for (int other : s.battlefield()) if (s.object(other).attachedTo() == id) out.add(other);
         return out;
@@ -306,6 +305,7 @@ public final class ZoneMoves {
 
     /** Anything attached to a permanent that left stays where it is, unattached (seed 420.5k-m handles legality). */
     private static GameState detachAllFrom(GameState s, int id) {
+        if (!s.hasAttachments()) return s;
         for (int other : s.battlefield()) {
             GameObject o = s.object(other);
             if (o.attachedTo() == id) s = s.withObject(o.withAttachedTo(GameObject.NONE));

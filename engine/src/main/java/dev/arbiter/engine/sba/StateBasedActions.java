@@ -182,18 +182,13 @@ public final class StateBasedActions {
      * cards off the stack and the battlefield cease to exist.
      */
     private static boolean ceaseToExist(Ctx ctx) {
-        if (!ctx.s.hasTokensOrCopies()) return false;
+        if (!ctx.s.hasTokensOrCopies() || !ctx.s.hasObjectsCeasingToExist()) return false; // derived bits: no scan
         boolean any = false;
         GameState at = ctx.s; // the objects as the check began
         for (int i = 0; i < at.objectCount(); i++) {
             GameObject o = at.object(i);
-            boolean tokenGone = o.token() && o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.NONE;
-            boolean copyGone = switch (o.copyKind()) {
-                case NONE -> false;
-                case SPELL -> o.zone() != Zone.STACK && o.zone() != Zone.NONE;
-                case CARD -> o.zone() != Zone.STACK && o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.NONE;
-            };
-            if (tokenGone || copyGone) {
+            if (o.ceasesToExist()) {
+                boolean tokenGone = o.token() && o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.NONE;
                 GameState s = ZoneMoves.removeFromZone(ctx.s, o);
                 ctx.s = s.withObject(new GameObject(o.id(), o.card(), o.owner(), o.controller(), Zone.NONE, false,
                         false, 0, false, o.counters(), GameObject.NONE, o.timestamp(), o.token(), o.copyKind(),

@@ -48,12 +48,26 @@ public record CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, 
         return new CombatState(attackers, blockers, blockersDeclared, dealt, step);
     }
 
-    /** This combat without {@code id} (506.4: removed from combat). */
+    /**
+     * This combat without {@code id} (506.4: removed from combat). Only the attackers and blockers that name it are
+     * rebuilt (issue 13: a large combat's deaths each rebuilt every entry); the result equals the one of filtering
+     * every entry and removing the id from every list.
+     */
     public CombatState without(int id) {
-        Vector<Attacker> a = attackers.filter(x -> x.id() != id)
-                .map(x -> x.blockers().contains(id) ? x.withBlockers(x.blockers().remove(id), x.blocked()) : x);
-        Vector<Blocker> b = blockers.filter(x -> x.id() != id)
-                .map(x -> x.attackers().contains(id) ? new Blocker(x.id(), x.attackers().remove(id)) : x);
+        Vector<Attacker> a = attackers;
+        for (int k = a.size() - 1; k >= 0; k--) {
+            Attacker x = a.get(k);
+            if (x.id() == id) a = VectorEdits.removeAt(a, k);
+            else if (VectorEdits.indexOf(x.blockers(), id) >= 0) {
+                a = a.update(k, x.withBlockers(VectorEdits.without(x.blockers(), id), x.blocked()));
+            }
+        }
+        Vector<Blocker> b = blockers;
+        for (int k = b.size() - 1; k >= 0; k--) {
+            Blocker x = b.get(k);
+            if (x.id() == id) b = VectorEdits.removeAt(b, k);
+            else if (VectorEdits.indexOf(x.attackers(), id) >= 0) b = b.update(k, new Blocker(x.id(), VectorEdits.without(x.attackers(), id)));
+        }
         return new CombatState(a, b, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep);
     }
 }

@@ -26,6 +26,17 @@ public record GameObject(int id, CardDefinition card, int owner, int controller,
         return copyKind != CopyKind.NONE;
     }
 
+    /** A token off the battlefield (704.5d) or a copy of a spell or card out of the zones it can be in (704.5e). */
+    public boolean ceasesToExist() {
+        boolean tokenGone = token && zone != Zone.BATTLEFIELD && zone != Zone.NONE;
+        boolean copyGone = switch (copyKind) {
+            case NONE -> false;
+            case SPELL -> zone != Zone.STACK && zone != Zone.NONE;
+            case CARD -> zone != Zone.STACK && zone != Zone.BATTLEFIELD && zone != Zone.NONE;
+        };
+        return tokenGone || copyGone;
+    }
+
     public Target.Object ref() {
         return new Target.Object(id, zoneChanges);
     }

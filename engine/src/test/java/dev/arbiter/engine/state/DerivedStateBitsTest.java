@@ -1,0 +1,124 @@
+package dev.arbiter.engine.state;
+
+import dev.arbiter.engine.testing.Table;
+import dev.arbiter.engine.timing.Step;
+import io.vavr.collection.Vector;
+import org.junit.jupiter.api.Test;
+
+import java.util.SplittableRandom;
+
+import static dev.arbiter.engine.testing.Table.ALICE;
+import static dev.arbiter.engine.testing.Table.BOB;
+import static dev.arbiter.engine.testing.TestCards.FOREST;
+import static dev.arbiter.engine.testing.TestCards.GRIZZLY_BEARS;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 13's indexes on the state: the bits GameState carries from object to object (anything attached, 301.5;
+ * anything that ceases to exist, 704.5d-e) always agree with a scan of a state that knows nothing, and the list edits
+ * of the zone moves and of removal from combat (506.4) give what vavr's own operations give.
+ */
+class DerivedStateBitsTest {
+    private static GameObject token(GameObject o, boolean token, CopyKind copy) {
+        return new GameObject(o.id(), o.card(), o.owner(), o.controller(), o.zone(), o.tapped(), o.sick(), o.damage(),
+                o.deathtouchDamage(), o.counters(), o.attachedTo(), o.timestamp(), token, copy, o.zoneChanges(), o.arrival());
+    }
+
+    private static GameObject inZone(GameObject o, Zone z) {
+        return new GameObject(o.id(), o.card(), o.owner(), o.controller(), z, o.tapped(), o.sick(), o.damage(),
+                o.deathtouchDamage(), o.counters(), o.attachedTo(), o.timestamp(), o.token(), o.copyKind(), o.zoneChanges(),
+                o.arrival());
+    }
+
+    @Test
+    void carriedBitsAgreeWithAFreshScanAfterEveryObjectChange() {
+        Table t = new Table().at(1, ALICE, Step.MAIN1).library(ALICE, FOREST, 3).library(BOB, FOREST, 3);
+        int[] ids = new int[6];
+        for (int i = 0; i < ids.length; i++) ids[i] = t.put(i % 2 == 0 ? ALICE : BOB, Zone.BATTLEFIELD, GRIZZLY_BEARS);
+        GameState s = t.start();
+        SplittableRandom rng = new SplittableRandom(13);
+        Zone[] zones = {Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK, Zone.NONE, Zone.HAND};
+        CopyKind[] copies = CopyKind.values();
+        boolean sawAttached = false, sawNone = false, sawCeasing = false, sawNotCeasing = false;
+        for (int step = 0; step < 2_000; step++) {
+            if (step % 3 == 0) { s.hasAttachments(); s.hasObjectsCeasingToExist(); s.hasTokensOrCopies(); } // known, then carried
+            GameObject o = s.object(ids[rng.nextInt(ids.length)]);
+            GameObject changed = switch (rng.nextInt(3)) {
+                case 0 -> o.withAttachedTo(rng.nextInt(3) == 0 ? ids[rng.nextInt(ids.length)] : GameObject.NONE);
+                case 1 -> inZone(o, zones[rng.nextInt(zones.length)]);
+                default -> token(o, rng.nextBoolean(), copies[rng.nextInt(copies.length)]);
+            };
+            s = s.withObject(changed);
+            GameState fresh = s.withObjects(s.objects()); // the same objects, nothing derived
+            assertThat(s.hasAttachments()).isEqualTo(fresh.hasAttachments());
+            assertThat(s.hasObjectsCeasingToExist()).isEqualTo(fresh.hasObjectsCeasingToExist());
+            assertThat(s.hasTokensOrCopies()).isEqualTo(fresh.hasTokensOrCopies());
+            boolean scanAttached = false, scanCeasing = false;
+            for (GameObject x : s.objects()) {
+                scanAttached |= x.attachedTo() != GameObject.NONE;
+                scanCeasing |= x.ceasesToExist();
+            }
+            assertThat(s.hasAttachments()).isEqualTo(scanAttached);
+            assertThat(s.hasObjectsCeasingToExist()).isEqualTo(scanCeasing);
+            sawAttached |= scanAttached;
+            sawNone |= !scanAttached;
+            sawCeasing |= scanCeasing;
+            sawNotCeasing |= !scanCeasing;
+        }
+        assertThat(sawAttached && sawNone && sawCeasing && sawNotCeasing).isTrue(); // both answers were exercised
+    }
+
+    @Test
+    void ceasingToExistFollowsRules704_5dAnd704_5e() {
+        Table t = new Table().at(1, ALICE, Step.MAIN1).library(ALICE, FOREST, 3).library(BOB, FOREST, 3);
+        int id = t.put(ALICE, Zone.BATTLEFIELD, GRIZZLY_BEARS);
+        GameObject o = t.start().object(id);
+        assertThat(inZone(token(o, true, CopyKind.NONE), Zone.BATTLEFIELD).ceasesToExist()).isFalse();
+        assertThat(inZone(token(o, true, CopyKind.NONE), Zone.GRAVEYARD).ceasesToExist()).isTrue(); // 704.5d
+        assertThat(inZone(token(o, false, CopyKind.SPELL), Zone.STACK).ceasesToExist()).isFalse();
+        assertThat(inZone(token(o, false, CopyKind.SPELL), Zone.BATTLEFIELD).ceasesToExist()).isTrue(); // 704.5e
+        assertThat(inZone(token(o, false, CopyKind.CARD), Zone.BATTLEFIELD).ceasesToExist()).isFalse();
+        assertThat(inZone(token(o, false, CopyKind.CARD), Zone.HAND).ceasesToExist()).isTrue(); // 704.5e
+        assertThat(inZone(token(o, true, CopyKind.NONE), Zone.NONE).ceasesToExist()).isFalse(); // already gone
+    }
+
+    @Test
+    void removingByPositionOrIdGivesVavrsResult() {
+        for (int n = 1; n <= 70; n++) {
+            Vector<Integer> v = Vector.range(100, 100 + n);
+            for (int i = 0; i < n; i++) {
+                assertThat(VectorEdits.removeAt(v, i)).isEqualTo(v.removeAt(i));
+                assertThat(VectorEdits.without(v, 100 + i)).isEqualTo(v.remove(100 + i));
+                assertThat(VectorEdits.indexOf(v, 100 + i)).isEqualTo(i);
+            }
+            assertThat(VectorEdits.without(v, 7)).isSameAs(v);
+            assertThat(VectorEdits.indexOf(v, 7)).isEqualTo(-1);
+        }
+    }
+
+    @Test
+    void removalFromCombatGivesWhatFilteringEveryEntryGives_506_4() {
+        Vector<Attacker> attackers = Vector.of(
+                new Attacker(1, new Target.Player(1), true, Vector.of(5, 6)),
+                new Attacker(2, new Target.Player(1), true, Vector.of(6)),
+                new Attacker(3, new Target.Player(1), false, Vector.empty()));
+        Vector<Blocker> blockers = Vector.of(new Blocker(5, Vector.of(1)), new Blocker(6, Vector.of(1, 2)));
+        CombatState c = CombatState.NONE.withBlockers(attackers, blockers);
+        for (int id : new int[] {1, 2, 3, 5, 6, 9}) {
+            Vector<Attacker> a = attackers.filter(x -> x.id() != id)
+                    .map(x -> x.blockers().contains(id) ? x.withBlockers(x.blockers().remove(id), x.blocked()) : x);
+            Vector<Blocker> b = blockers.filter(x -> x.id() != id)
+                    .map(x -> x.attackers().contains(id) ? new Blocker(x.id(), x.attackers().remove(id)) : x);
+            assertThat(c.without(id)).isEqualTo(new CombatState(a, b, true, c.dealtFirstStrikeDamage(), c.firstStrikeStep()));
+        }
+    }
+
+    @Test
+    void theSameEffectsOrCombatGiveTheSameStateAndItsCaches() {
+        Table t = new Table().at(1, ALICE, Step.MAIN1).library(ALICE, FOREST, 3).library(BOB, FOREST, 3);
+        t.put(ALICE, Zone.BATTLEFIELD, GRIZZLY_BEARS);
+        GameState s = t.start();
+        assertThat(s.withEffects(s.effects())).isSameAs(s);
+        assertThat(s.withCombat(s.combat())).isSameAs(s);
+    }
+}
