@@ -32,22 +32,37 @@ public final class Priority {
     private Priority() {
     }
 
-    /** The priority decision with every legal action, Pass last. */
+    /** The priority decision with every legal action, Pass last; the actions are listed when first read. */
     public static Decision.Priority decision(GameState s) {
         int player = s.turn().priority();
+        return new Decision.Priority(player, new dev.arbiter.engine.decision.LazyChoices(() -> actions(s, player)));
+    }
+
+    /** Every legal action of {@code player}, who holds priority in {@code s} (117.1), Pass last. */
+    private static List<Choice> actions(GameState s, int player) {
         List<Choice> actions = new ArrayList<>();
         PlayerState p = s.player(player);
-        boolean landOk = canPlayLandNow(s, player);
+        int landState = 0; // 305.1-305.2, asked only when a land could be played: 0 not known yet, 1 yes, 2 no
         List<ManaSource> sources = null;
         int available = 0;
         // Whether the sources can pay a cost, by cost: one payment search per distinct cost in a listing.
         java.util.Map<ManaCost, Boolean> paid = null; // made with the sources: a listing without a castable card needs neither
+        List<Choice> fromHand = null; // 113.6b: abilities that function from the hand (cycling, 702.29a), listed after the spells
         io.vavr.collection.Vector<Integer> hand = p.hand();
-        for (int k = 0, n = hand.size(); k < n; k++) { // indexed: no iterator per listing
+        for (int k = 0, n = hand.size(); k < n; k++) { // indexed: no iterator per listing; one pass over the hand
             int id = hand.get(k);
             Characteristics ch = Layers.of(s, id);
+            List<ActivatedAbility> abilities = ch.activatedAbilities();
+            for (int i = 0; i < abilities.size(); i++) {
+                if (abilities.get(i).timing() != ActivatedAbility.Timing.FROM_HAND) continue;
+                if (canActivate(s, player, s.object(id), abilities.get(i))) {
+                    if (fromHand == null) fromHand = new ArrayList<>(2);
+                    fromHand.add(new Choice.ActivateAbility(id, i));
+                }
+            }
             if (ch.isLand()) {
-                if (landOk) actions.add(new Choice.PlayLand(id));
+                if (landState == 0) landState = canPlayLandNow(s, player) ? 1 : 2;
+                if (landState == 1) actions.add(new Choice.PlayLand(id));
                 continue;
             }
             if (dev.arbiter.engine.stack.FaceDownCasting.possible(s, player, id, ch)) { // 702.37c: face down for {3}
@@ -68,20 +83,14 @@ public final class Priority {
                 actions.add(new Choice.CastSpell(id));
             }
         }
-        for (int k = 0, n = hand.size(); k < n; k++) { // 113.6b: abilities that function from the hand (cycling, 702.29a)
-            int id = hand.get(k);
-            List<ActivatedAbility> abilities = Layers.of(s, id).activatedAbilities();
-            for (int i = 0; i < abilities.size(); i++) {
-                if (abilities.get(i).timing() != ActivatedAbility.Timing.FROM_HAND) continue;
-                if (canActivate(s, player, s.object(id), abilities.get(i))) actions.add(new Choice.ActivateAbility(id, i));
-            }
-        }
+        if (fromHand != null) actions.addAll(fromHand);
         Boolean landsFromGraveyard = null;
         io.vavr.collection.Vector<Integer> graveyard = p.graveyard();
         for (int k = 0, n = graveyard.size(); k < n; k++) {
             int id = graveyard.get(k);
             Characteristics ch = Layers.of(s, id);
-            if (landOk && ch.isLand()) { // 305.1: "You may play lands from your graveyard."
+            if (ch.isLand() && landState == 0) landState = canPlayLandNow(s, player) ? 1 : 2;
+            if (landState == 1 && ch.isLand()) { // 305.1: "You may play lands from your graveyard."
                 if (landsFromGraveyard == null) {
                     landsFromGraveyard = dev.arbiter.engine.layers.PlayerStatics.playsLandsFromGraveyard(s, player);
                 }
@@ -103,7 +112,8 @@ public final class Priority {
         for (int id : dev.arbiter.engine.effects.ExilePlays.playable(s, player)) { // 601.2a, 305.1: cards playable from exile
             Characteristics ch = Layers.of(s, id);
             if (ch.isLand()) {
-                if (landOk && dev.arbiter.engine.effects.ExilePlays.permitted(s, player, id, true)) actions.add(new Choice.PlayLand(id));
+                if (landState == 0) landState = canPlayLandNow(s, player) ? 1 : 2;
+                if (landState == 1 && dev.arbiter.engine.effects.ExilePlays.permitted(s, player, id, true)) actions.add(new Choice.PlayLand(id));
                 continue;
             }
             if (!Timing.canCastNow(s, player, ch)) continue;
@@ -125,7 +135,7 @@ public final class Priority {
         }
         if (!s.effects().isEmpty()) actions.addAll(dev.arbiter.engine.stack.FaceDownCasting.turnFaceUpActions(s, player)); // 116.2b
         actions.add(new Choice.Pass());
-        return new Decision.Priority(player, actions);
+        return actions;
     }
 
     /**
