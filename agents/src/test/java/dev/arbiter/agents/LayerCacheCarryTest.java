@@ -19,6 +19,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 // Also: a state that carries "state-based actions found nothing" from the state before (704.3) finds nothing afresh.
 class LayerCacheCarryTest {
+    /** Kinds of ability parts the engine asks PartKinds about. */
+    private static final List<Class<?>> CARD_KINDS = List.of(dev.arbiter.engine.ability.TriggeredAbility.class,
+            dev.arbiter.engine.ability.StaticEffect.OthersEnterWithCounters.class,
+            dev.arbiter.engine.ability.StaticEffect.PermanentsEnterTapped.class, dev.arbiter.engine.ability.StaticAbility.class);
+
     @Test
     void carriedCharacteristicsEqualFreshOnesInEveryState() throws Exception {
         for (GoldenGamesTest.Pairing p : List.of(GoldenGamesTest.BENCH, GoldenGamesTest.AURAS, GoldenGamesTest.MECHANICS)) {
@@ -49,6 +54,14 @@ class LayerCacheCarryTest {
                                     .isEqualTo(Layers.triggerSources(fresh));
                             assertThat(Layers.activatedSources(s)).as("%s seed %d activated sources", p.name(), s1)
                                     .isEqualTo(Layers.activatedSources(fresh));
+                            // the answers about the permanents' cards kept as permanents enter and leave (Layers.battlefieldAny)
+                            for (Class<?> kind : CARD_KINDS) {
+                                assertThat(dev.arbiter.engine.layers.PartKinds.mayHave(s, kind))
+                                        .as("%s seed %d: may a permanent have a %s", p.name(), s1, kind.getSimpleName())
+                                        .isEqualTo(dev.arbiter.engine.layers.PartKinds.mayHave(fresh, kind));
+                            }
+                            assertThat(dev.arbiter.engine.layers.ControlLayer.present(s)).as("%s seed %d control", p.name(), s1)
+                                    .isEqualTo(dev.arbiter.engine.layers.ControlLayer.present(fresh));
                         });
                 assertThat(checked[0]).isPositive();
                 assertThat(sbaCarried[0]).as("states whose state-based check was carried").isPositive();

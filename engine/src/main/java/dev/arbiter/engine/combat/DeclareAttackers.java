@@ -150,7 +150,8 @@ public final class DeclareAttackers {
 
     /** Asks the active player for attackers, then performs the declaration (508.1). */
     public static void perform(Ctx ctx) {
-        Decision.Attackers d = decision(ctx.s);
+        Decision.Attackers d = ctx.recorded(Decision.Attackers.class, ctx.s.turn().active()); // replaying the answer: asked already
+        if (d == null) d = decision(ctx.s);
         Choice.DeclareAttackers c;
         if (d.candidates().isEmpty()) {
             c = new Choice.DeclareAttackers(List.of());

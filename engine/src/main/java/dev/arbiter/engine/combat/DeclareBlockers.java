@@ -94,7 +94,8 @@ public final class DeclareBlockers {
     /** Asks each defending player in turn for blockers, then performs the declarations (509.1). */
     public static void perform(Ctx ctx) {
         for (int defender : defendingPlayers(ctx.s)) {
-            Decision.Blockers d = decision(ctx.s, defender);
+            Decision.Blockers d = ctx.recorded(Decision.Blockers.class, defender); // replaying the answer: asked already
+            if (d == null) d = decision(ctx.s, defender);
             Choice.DeclareBlockers c = d.candidates().isEmpty() ? new Choice.DeclareBlockers(List.of())
                     : (Choice.DeclareBlockers) ctx.ask(d);
             apply(ctx, defender, c);

@@ -29,13 +29,12 @@ final class TriggeredManaAbilities {
 
     /** Whether any permanent has such an ability (printed: no effect grants one), a quick test before looking closer. */
     static boolean any(GameState s) {
-        return Layers.battlefieldFact(s, TriggeredManaAbilities.class, TriggeredManaAbilities::scanAny); // the cards on the battlefield alone
+        // the cards on the battlefield alone: kept as permanents enter and leave (Layers.battlefieldAny)
+        return Layers.battlefieldAny(s, TriggeredManaAbilities.class, TriggeredManaAbilities::cardHas, (x, k) -> false);
     }
 
-    private static boolean scanAny(GameState s) {
-        for (int id : s.battlefield()) {
-            for (Ability a : s.object(id).card().abilities()) if (a instanceof TriggeredManaAbility) return true;
-        }
+    private static boolean cardHas(dev.arbiter.engine.card.CardDefinition card, Object key) {
+        for (Ability a : card.abilities()) if (a instanceof TriggeredManaAbility) return true;
         return false;
     }
 

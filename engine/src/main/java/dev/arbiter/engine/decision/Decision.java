@@ -17,7 +17,7 @@ public sealed interface Decision {
     /** Priority (117): cast, activate, play a land, or pass. {@code actions} lists every legal start. */
     record Priority(int player, List<Choice> actions) implements Decision {
         public Priority {
-            actions = List.copyOf(actions);
+            if (!(actions instanceof LazyChoices)) actions = List.copyOf(actions); // a lazy listing is made when read
         }
 
         public String prompt() { return "You have priority"; }

@@ -196,7 +196,7 @@ public final class Game {
         }
         Rejection r = ChoiceValidation.check(s, ip.decision(), c);
         if (r != null) throw new IllegalAction(r.rule(), r.message());
-        return advance(run(base, ip.procedure(), ip.answers().append(c), log, ip.start()), log);
+        return advance(run(base, ip.procedure(), ip.answers().append(c), log, ip.start(), ip.decision()), log);
     }
 
     private static GameState priorityAction(GameState s, Choice c, List<String> log) {
@@ -250,8 +250,14 @@ public final class Game {
      * result is {@code base} with the procedure pending; its partial work is discarded.
      */
     static GameState run(GameState base, Procedure proc, Vector<Choice> answers, List<String> log, Choice start) {
+        return run(base, proc, answers, log, start, null);
+    }
+
+    /** As above; {@code lastAsked}: the decision the last of {@code answers} answered (see {@link Ctx#recorded}), or null. */
+    private static GameState run(GameState base, Procedure proc, Vector<Choice> answers, List<String> log, Choice start,
+                                 Decision lastAsked) {
         List<String> lines = log == null ? null : new ArrayList<>();
-        Ctx ctx = new Ctx(base, answers, lines);
+        Ctx ctx = new Ctx(base, answers, lines, lastAsked);
         try {
             proc.run(ctx);
         } catch (NeedDecision nd) {

@@ -42,22 +42,26 @@ public final class ControlLayer {
     /** Whether any control effect or base-controller record exists, or a permanent has a printed control ability. */
     public static boolean present(GameState s) {
         // asked at every priority check and zone move: cached with the characteristics (the effects and the permanents' cards)
-        return Layers.battlefieldFact(s, PRESENT, ControlLayer::scanPresent);
+        // an "or" over the permanents' cards and the effects: kept as permanents enter and leave (Layers.battlefieldAny)
+        return Layers.battlefieldAny(s, PRESENT, (card, k) -> controlStatic(card) != null, ControlLayer::effectsPresent);
     }
 
     private static final Object PRESENT = new Object();
 
-    private static boolean scanPresent(GameState s) {
+    private static boolean effectsPresent(GameState s, Object key) {
         for (ContinuousEffect e : s.effects()) {
             Modification m = e.modification();
             if (m instanceof Modification.ControlChange || m instanceof Modification.BaseController) return true;
         }
-        for (int id : s.battlefield()) if (controlStatic(s.object(id)) != null) return true;
         return false;
     }
 
     private static StaticEffect.YouControl controlStatic(GameObject o) {
-        for (Ability a : o.card().baseCharacteristics().abilities()) {
+        return controlStatic(o.card());
+    }
+
+    private static StaticEffect.YouControl controlStatic(dev.arbiter.engine.card.CardDefinition card) {
+        for (Ability a : card.baseCharacteristics().abilities()) {
             if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.YouControl yc) return yc;
         }
         return null;

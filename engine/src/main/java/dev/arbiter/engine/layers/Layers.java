@@ -47,6 +47,9 @@ public final class Layers {
         /** Facts about the battlefield's permanents, their controllers and characteristics (see {@link #battlefieldFact}). */
         java.util.Map<Object, Object> facts;
 
+        /** Answers about the permanents' cards (see {@link #battlefieldAny}), kept as permanents enter and leave. */
+        CardFacts cardFacts;
+
         /** What the entries computed so far read (LayerReads bits): decides which changes keep them. */
         int reads;
 
@@ -108,6 +111,7 @@ public final class Layers {
             activatedSources = from.activatedSources;
             reads = from.reads;
             facts = from.facts; // shared: the copies made here differ from the original only in tapped or combat
+            cardFacts = from.cardFacts; // shared: the same permanents' cards (entering and leaving make new ones)
         }
 
         private Table(Table from, int size) {
@@ -158,6 +162,7 @@ public final class Layers {
             t.needsFullPass = needsFullPass;
             t.resolved = resolved;
             t.outside = outside;
+            t.cardFacts = cardFacts; // the same cards on the battlefield
             return t;
         }
 
@@ -181,6 +186,7 @@ public final class Layers {
             if (now != null && hasLayeredStatics(now)) return null;
             Table t = new Table(this);
             t.facts = null;
+            if (cardFacts != null) t.cardFacts = cardFacts.leaving();
             t.drop(gone.id());
             if (triggerSources != null) t.triggerSources = without(triggerSources, gone.id());
             if (activatedSources != null) t.activatedSources = without(activatedSources, gone.id());
@@ -202,6 +208,7 @@ public final class Layers {
         private static Table entered(Table t, GameObject in) {
             t.drop(in.id());
             t.facts = null;
+            if (t.cardFacts != null) t.cardFacts = t.cardFacts.entering(in.card());
             t.triggerSources = null;
             t.activatedSources = null;
             t.statics = null;
@@ -278,6 +285,30 @@ public final class Layers {
             t.facts.put(key, v);
         }
         return (T) v;
+    }
+
+    /**
+     * Whether {@code beyondCards} holds of the state or {@code card} holds of the card of some permanent on the
+     * battlefield (each asked with {@code key}): a fact of the permanents' cards and the continuous effects alone,
+     * cached with the characteristics under {@code key} and kept as permanents enter and leave (see {@link CardFacts}).
+     */
+    public static boolean battlefieldAny(GameState s, Object key,
+                                         java.util.function.BiPredicate<dev.arbiter.engine.card.CardDefinition, Object> card,
+                                         java.util.function.BiPredicate<GameState, Object> beyondCards) {
+        Table t = table(s);
+        if (t.cardFacts == null) t.cardFacts = new CardFacts();
+        int i = t.cardFacts.indexOf(key);
+        if (i >= 0) return t.cardFacts.value(i);
+        boolean v = false;
+        for (int id : s.battlefield()) {
+            if (card.test(s.object(id).card(), key)) {
+                v = true;
+                break;
+            }
+        }
+        if (!v) v = beyondCards.test(s, key);
+        t.cardFacts.put(key, v, card);
+        return v;
     }
 
     public static Characteristics of(GameState s, GameObject o) {

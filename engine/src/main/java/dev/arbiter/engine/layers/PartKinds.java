@@ -16,7 +16,8 @@ import java.util.Set;
  * questions such as "does another permanent make this one enter tapped" (614.12) or "which permanents have triggered
  * abilities" (603.2) are answered without the layer pass that reading every permanent's abilities needs. Each card's
  * part kinds are found once ({@link CardDefinition#partKinds}); the answer is cached per state with the
- * characteristics (a fact of the battlefield, dropped whenever a permanent enters, leaves or changes).
+ * characteristics and kept as permanents enter and leave ({@link Layers#battlefieldAny}: a yes stays yes when one
+ * enters, a no stays no when one leaves).
  */
 public final class PartKinds {
     private PartKinds() {
@@ -24,13 +25,16 @@ public final class PartKinds {
 
     /** False only when no permanent on the battlefield of {@code s} can have an ability with a part that is a {@code kind}. */
     public static boolean mayHave(GameState s, Class<?> kind) {
-        return Layers.battlefieldFact(s, kind, x -> scan(x, kind));
+        // an "or" over the permanents' cards and the effects: kept as permanents enter and leave (Layers.battlefieldAny)
+        return Layers.battlefieldAny(s, kind, PartKinds::cardHolds, PartKinds::effectsHold);
     }
 
-    private static boolean scan(GameState s, Class<?> kind) {
-        for (int id : s.battlefield()) {
-            if (holds(s.object(id).card(), kind)) return true;
-        }
+    private static boolean cardHolds(CardDefinition card, Object kind) {
+        return holds(card, (Class<?>) kind);
+    }
+
+    private static boolean effectsHold(GameState s, Object key) {
+        Class<?> kind = (Class<?>) key;
         for (ContinuousEffect e : s.effects()) {
             if (RecordTrees.contains(e.modification(), o -> kind.isInstance(o) || o instanceof CardDefinition c && holds(c, kind))) {
                 return true;

@@ -94,12 +94,13 @@ public final class Loops {
                                       Simulator sim, boolean triggerAnswer) {
         if (after.isOver()) return new Observation.Continue(after);
         History h = historyFor(before);
+        if (after.turn().number() != h.turn() || after.turn().step() != h.gameStep()) {
+            // a new step: a fresh history (the move that ended the step is not kept, so it is not recorded)
+            return new Observation.Continue(after.loops() == null ? after : after.withLoops(null));
+        }
         boolean beforeAtPriority = atPriority(before);
         Move move = new Move(before, c, answers, player, beforeAtPriority, beforeAtPriority ? before.loopKey(Fingerprint::quick) : 0);
         h = h.append(move, triggerAnswer || (c instanceof Choice.Pass && answers.isEmpty()));
-        if (after.turn().number() != h.turn() || after.turn().step() != h.gameStep()) {
-            return new Observation.Continue(after.withLoops(null)); // a new step: a fresh history
-        }
         // 421.4 / 104.4b backstop: triggers that keep adding to the stack never repeat a situation
         // exactly; a long run in which nobody does anything but pass and order triggers is such a loop.
         if (h.idleRun() >= MAX_IDLE_RUN && !after.stack().isEmpty()) {

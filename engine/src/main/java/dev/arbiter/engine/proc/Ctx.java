@@ -26,10 +26,32 @@ public final class Ctx {
     /** 615.12: above 0 while an effect deals damage that can't be prevented. */
     public int unpreventableDamage;
 
+    /** The decision the last of {@code answers} answered (when the run replays a procedure to apply it), or null. */
+    private final Decision lastAsked;
+
     public Ctx(GameState s, Vector<Choice> answers, List<String> log) {
+        this(s, answers, log, null);
+    }
+
+    /** As above; {@code lastAsked} is the decision the last of {@code answers} answered, or null. */
+    public Ctx(GameState s, Vector<Choice> answers, List<String> log, Decision lastAsked) {
         this.s = s;
         this.answers = answers;
         this.log = log;
+        this.lastAsked = lastAsked;
+    }
+
+    /**
+     * When the next question of this run is the one the last answer answered, and that was a
+     * {@code kind} decision of {@code player}, that decision (the same value the procedure would
+     * build again: a replay repeats the run that asked it, DESIGN's "replaying the step"); else
+     * null. For a procedure that asks {@code player} at most one {@code kind} question per run
+     * (a declaration of attackers or of blockers), so that it need not rebuild the decision it
+     * only hands back to {@link #ask}.
+     */
+    public <D extends Decision> D recorded(Class<D> kind, int player) {
+        if (next != answers.size() - 1 || !kind.isInstance(lastAsked) || lastAsked.player() != player) return null;
+        return kind.cast(lastAsked);
     }
 
     /**

@@ -26,10 +26,11 @@ public final class Timing {
         if (ch.isLand()) return false;
         if (splitSecond(s)) return false; // 702.61a: no spells while a split second spell is on the stack
         if (!CastTiming.allows(s, player, ch)) return false; // 601.3: "Cast this spell only during ..."
-        if (ch.is(CardType.INSTANT) || ch.has(Keyword.FLASH) || FlashPermissions.allows(s, player, ch)) { // 702.8a
-            return s.turn().stage() == Stage.PRIORITY && s.turn().priority() == player;
-        }
-        return sorceryTiming(s, player);
+        // 117.1a: only a player holding priority casts; 307.1: with sorcery timing any spell may be cast, so the
+        // flash permissions (702.8a) are looked for only outside it
+        if (s.turn().stage() != Stage.PRIORITY || s.turn().priority() != player) return false;
+        if (sorceryTiming(s, player)) return true;
+        return ch.is(CardType.INSTANT) || ch.has(Keyword.FLASH) || FlashPermissions.allows(s, player, ch); // 702.8a
     }
 
     /** 702.61a: whether a spell with split second is on the stack. */

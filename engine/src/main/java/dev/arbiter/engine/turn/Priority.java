@@ -32,22 +32,37 @@ public final class Priority {
     private Priority() {
     }
 
-    /** The priority decision with every legal action, Pass last. */
+    /** The priority decision with every legal action, Pass last; the actions are listed when first read. */
     public static Decision.Priority decision(GameState s) {
         int player = s.turn().priority();
+        return new Decision.Priority(player, new dev.arbiter.engine.decision.LazyChoices(() -> actions(s, player)));
+    }
+
+    /** Every legal action of {@code player}, who holds priority in {@code s} (117.1), Pass last. */
+    private static List<Choice> actions(GameState s, int player) {
         List<Choice> actions = new ArrayList<>();
         PlayerState p = s.player(player);
-        boolean landOk = canPlayLandNow(s, player);
+        int landState = 0; // 305.1-305.2, asked only when a land could be played: 0 not known yet, 1 yes, 2 no
         List<ManaSource> sources = null;
         int available = 0;
         // Whether the sources can pay a cost, by cost: one payment search per distinct cost in a listing.
-        java.util.Map<ManaCost, Boolean> paid = null; // made with the sources: a listing without a castable card needs neither
+        PaidCosts paid = null; // made with the sources: a listing without a castable card needs neither
+        List<Choice> fromHand = null; // 113.6b: abilities that function from the hand (cycling, 702.29a), listed after the spells
         io.vavr.collection.Vector<Integer> hand = p.hand();
-        for (int k = 0, n = hand.size(); k < n; k++) { // indexed: no iterator per listing
+        for (int k = 0, n = hand.size(); k < n; k++) { // indexed: no iterator per listing; one pass over the hand
             int id = hand.get(k);
             Characteristics ch = Layers.of(s, id);
+            List<ActivatedAbility> abilities = ch.activatedAbilities();
+            for (int i = 0; i < abilities.size(); i++) {
+                if (abilities.get(i).timing() != ActivatedAbility.Timing.FROM_HAND) continue;
+                if (canActivate(s, player, s.object(id), abilities.get(i))) {
+                    if (fromHand == null) fromHand = new ArrayList<>(2);
+                    fromHand.add(new Choice.ActivateAbility(id, i));
+                }
+            }
             if (ch.isLand()) {
-                if (landOk) actions.add(new Choice.PlayLand(id));
+                if (landState == 0) landState = canPlayLandNow(s, player) ? 1 : 2;
+                if (landState == 1) actions.add(new Choice.PlayLand(id));
                 continue;
             }
             if (dev.arbiter.engine.stack.FaceDownCasting.possible(s, player, id, ch)) { // 702.37c: face down for {3}
@@ -58,7 +73,7 @@ public final class Priority {
             if (sources == null) {
                 sources = ManaSources.available(s, player);
                 available = ManaPayment.maxAvailable(p.pool(), sources);
-                paid = new java.util.HashMap<>(8);
+                paid = new PaidCosts();
             }
             // can't possibly pay (601.2h); convoke (702.51a) may add creatures to what is available
             if (ch.manaCost().manaValue() > available && !dev.arbiter.engine.costs.Convoking.has(ch)
@@ -68,20 +83,14 @@ public final class Priority {
                 actions.add(new Choice.CastSpell(id));
             }
         }
-        for (int k = 0, n = hand.size(); k < n; k++) { // 113.6b: abilities that function from the hand (cycling, 702.29a)
-            int id = hand.get(k);
-            List<ActivatedAbility> abilities = Layers.of(s, id).activatedAbilities();
-            for (int i = 0; i < abilities.size(); i++) {
-                if (abilities.get(i).timing() != ActivatedAbility.Timing.FROM_HAND) continue;
-                if (canActivate(s, player, s.object(id), abilities.get(i))) actions.add(new Choice.ActivateAbility(id, i));
-            }
-        }
+        if (fromHand != null) actions.addAll(fromHand);
         Boolean landsFromGraveyard = null;
         io.vavr.collection.Vector<Integer> graveyard = p.graveyard();
         for (int k = 0, n = graveyard.size(); k < n; k++) {
             int id = graveyard.get(k);
             Characteristics ch = Layers.of(s, id);
-            if (landOk && ch.isLand()) { // 305.1: "You may play lands from your graveyard."
+            if (ch.isLand() && landState == 0) landState = canPlayLandNow(s, player) ? 1 : 2;
+            if (landState == 1 && ch.isLand()) { // 305.1: "You may play lands from your graveyard."
                 if (landsFromGraveyard == null) {
                     landsFromGraveyard = dev.arbiter.engine.layers.PlayerStatics.playsLandsFromGraveyard(s, player);
                 }
@@ -96,20 +105,21 @@ public final class Priority {
             if (f == null || !Timing.canCastNow(s, player, ch)) continue; // 702.34a
             if (sources == null) {
                 sources = ManaSources.available(s, player);
-                paid = new java.util.HashMap<>(8);
+                paid = new PaidCosts();
             }
             if (canCast(s, player, id, ch, sources, f.cost(), paid)) actions.add(new Choice.CastSpell(id));
         }
         for (int id : dev.arbiter.engine.effects.ExilePlays.playable(s, player)) { // 601.2a, 305.1: cards playable from exile
             Characteristics ch = Layers.of(s, id);
             if (ch.isLand()) {
-                if (landOk && dev.arbiter.engine.effects.ExilePlays.permitted(s, player, id, true)) actions.add(new Choice.PlayLand(id));
+                if (landState == 0) landState = canPlayLandNow(s, player) ? 1 : 2;
+                if (landState == 1 && dev.arbiter.engine.effects.ExilePlays.permitted(s, player, id, true)) actions.add(new Choice.PlayLand(id));
                 continue;
             }
             if (!Timing.canCastNow(s, player, ch)) continue;
             if (sources == null) {
                 sources = ManaSources.available(s, player);
-                paid = new java.util.HashMap<>(8);
+                paid = new PaidCosts();
             }
             if (canCast(s, player, id, ch, sources, ch.manaCost(), paid) || castableInstead(s, player, id, ch, sources, paid)) {
                 actions.add(new Choice.CastSpell(id));
@@ -125,7 +135,7 @@ public final class Priority {
         }
         if (!s.effects().isEmpty()) actions.addAll(dev.arbiter.engine.stack.FaceDownCasting.turnFaceUpActions(s, player)); // 116.2b
         actions.add(new Choice.Pass());
-        return new Decision.Priority(player, actions);
+        return actions;
     }
 
     /**
@@ -265,7 +275,7 @@ public final class Priority {
     }
 
     private static boolean castableInstead(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources,
-                                           java.util.Map<ManaCost, Boolean> paid) {
+                                           PaidCosts paid) {
         if (!dev.arbiter.engine.stack.AlternativeCosts.any(ch)) return false;
         for (var alt : dev.arbiter.engine.stack.AlternativeCosts.usable(s, player, id, ch)) {
             if (canCast(s, player, id, ch, sources, alt.cost().mana(), paid)) return true;
@@ -283,7 +293,7 @@ public final class Priority {
 
     /** As above; {@code paid} (may be null) remembers, by cost, whether these {@code sources} can pay it. */
     private static boolean canCast(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources,
-                                   ManaCost payWith, java.util.Map<ManaCost, Boolean> paid) {
+                                   ManaCost payWith, PaidCosts paid) {
         if (!Timing.canCastNow(s, player, ch)) return false;
         if (dev.arbiter.engine.stack.CastRestrictions.forbidden(s, player, id)) return false; // 601.3
         for (var a : ch.abilities()) {
@@ -293,12 +303,34 @@ public final class Priority {
         }
         if (!dev.arbiter.engine.stack.AdditionalCosts.canPay(s, player, s.object(id), ch)) return false; // 118.3
         ManaCost cost = dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, payWith.withX(0)); // 601.2f
-        if (paid == null ? CostPayment.canPayMana(s, player, sources, -1, cost)
-                : paid.computeIfAbsent(cost, c -> CostPayment.canPayMana(s, player, sources, -1, c))) return true;
+        if (paid == null ? CostPayment.canPayMana(s, player, sources, -1, cost) : paid.payable(s, player, sources, cost)) return true;
         if (!dev.arbiter.engine.costs.Convoking.has(ch)) return false;
         List<ManaSource> withCreatures = dev.arbiter.engine.costs.Convoking.merged(sources, // 702.51a: creatures may help
                 dev.arbiter.engine.costs.Convoking.sources(s, player, id, cost));
         return CostPayment.canPayMana(s, player, withCreatures, -1, cost);
+    }
+
+    /**
+     * Whether the listing's mana sources can pay a cost, remembered by cost (equal costs, one answer): the few
+     * distinct costs of one listing are found by identity or equality in a short array, without hashing them.
+     */
+    private static final class PaidCosts {
+        private ManaCost[] costs = new ManaCost[8];
+        private boolean[] payable = new boolean[8];
+        private int size;
+
+        boolean payable(GameState s, int player, List<ManaSource> sources, ManaCost cost) {
+            for (int i = 0; i < size; i++) if (costs[i] == cost) return payable[i];
+            for (int i = 0; i < size; i++) if (costs[i].equals(cost)) return payable[i];
+            boolean yes = CostPayment.canPayMana(s, player, sources, -1, cost);
+            if (size == costs.length) {
+                costs = java.util.Arrays.copyOf(costs, size * 2);
+                payable = java.util.Arrays.copyOf(payable, size * 2);
+            }
+            costs[size] = cost;
+            payable[size++] = yes;
+            return yes;
+        }
     }
 
     static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a) {
