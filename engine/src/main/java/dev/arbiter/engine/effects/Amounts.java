@@ -2,6 +2,7 @@ package dev.arbiter.engine.effects;
 
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.layers.Affecting;
+import dev.arbiter.engine.layers.Devotion;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.state.GameState;
 

@@ -26,15 +26,7 @@ final class PlayerCounts {
     }
 
     static int value(GameState s, Amount a, int controller) {
-        if (a instanceof Amount.CountPlayers p) {
-            int n = 0;
-            for (int k = 0; k < s.playerCount(); k++) {
-                if (!s.player(k).inGame()) continue; // 800.4a: a player who left the game is not counted
-                if (p.opponentsOnly() && !s.areOpponents(k, controller)) continue;
-                n++;
-            }
-            return n;
-        }
+        if (a instanceof Amount.CountPlayers p) return dev.arbiter.engine.layers.LayerCounts.players(s, p, controller); // 102.3
         int found = 0; // one bit per basic land type
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);

@@ -23,6 +23,7 @@ public final class LayerCounts {
         if (a instanceof Amount.Half h) return readable(h.of());
         if (a instanceof Amount.Plus p) return readable(p.of());
         if (a instanceof Amount.OthersSharingCreatureType) return true; // counted per affected object (countFor)
+        if (a instanceof Amount.CountPlayers) return true; // 102.3: players, not permanents
         return a instanceof Amount.Fixed || a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CardsInAllGraveyards
                 || a instanceof Amount.BasicLandTypes || a instanceof Amount.CountPermanents
                 || a instanceof Amount.CountersOnSource || a instanceof Amount.Devotion;
@@ -115,14 +116,15 @@ public final class LayerCounts {
             for (int v : counters.byKind().values()) n += v;
             return n;
         }
+        if (a instanceof Amount.CountPlayers p) return players(s, p, s.object(source).controller()); // 102.3
         if (a instanceof Amount.Devotion d) { // 700.5: the mana costs as the layers have made them so far
             int player = s.object(source).controller();
-            if (cur == null) return dev.arbiter.engine.effects.Devotion.of(s, d.colorMask(), player);
+            if (cur == null) return Devotion.of(s, d.colorMask(), player);
             int n = 0;
             for (int id : s.battlefield()) {
                 if (s.object(id).controller() != player) continue;
                 Characteristics ch = cur[id] != null ? cur[id] : s.object(id).card().baseCharacteristics();
-                n += dev.arbiter.engine.effects.Devotion.symbols(ch.manaCost(), d.colorMask());
+                n += Devotion.symbols(ch.manaCost(), d.colorMask());
             }
             return n;
         }
@@ -131,6 +133,17 @@ public final class LayerCounts {
         for (int id : s.battlefield()) {
             Characteristics ch = cur != null && cur[id] != null ? cur[id] : s.object(id).card().baseCharacteristics();
             if (Affecting.matches(s, source, cp.filter(), s.object(id), ch)) n++;
+        }
+        return n;
+    }
+
+    /** 102.3: the players in the game (800.4a: not those who left it), or only {@code controller}'s opponents. */
+    public static int players(GameState s, Amount.CountPlayers p, int controller) {
+        int n = 0;
+        for (int k = 0; k < s.playerCount(); k++) {
+            if (!s.player(k).inGame()) continue;
+            if (p.opponentsOnly() && !s.areOpponents(k, controller)) continue;
+            n++;
         }
         return n;
     }

@@ -1,6 +1,5 @@
-package dev.arbiter.engine.effects;
+package dev.arbiter.engine.layers;
 
-import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.mana.ManaCost;
 import dev.arbiter.engine.mana.ManaSymbol;
 import dev.arbiter.engine.state.GameObject;
