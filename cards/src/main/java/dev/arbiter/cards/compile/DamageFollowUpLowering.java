@@ -24,6 +24,7 @@ final class DamageFollowUpLowering {
             return objectDeals(effects, (EffectNode.Damage) node);
         }
         if (node instanceof EffectNode.CountDestroyed cd) return ThisWayLowering.lower(effects, cd); // 701.8
+        if (node instanceof EffectNode.CountDiscarded cd) return ThisWayLowering.lower(effects, cd); // 701.9a
         if (node instanceof EffectNode.ExileIfDies e) return exileIfDies(effects, ctx, e); // 614.1a
         if (node instanceof EffectNode.PreventThen pt) return PreventedLowering.lower(effects, pt); // 615.5
         if (node instanceof EffectNode.DamageThen dt) return PreventedLowering.lower(effects, dt); // 120.3, 608.2c

@@ -54,7 +54,7 @@ final class EffectLowering {
     }
 
     /** What an earlier sentence did that this one may count ("destroyed this way", 615.5, 120.3); see {@link #lowerNaming}. */
-    enum Antecedent { DESTROYED_THIS_WAY, PREVENTED_THIS_WAY, DAMAGE_DEALT }
+    enum Antecedent { DESTROYED_THIS_WAY, DISCARDED_THIS_WAY, PREVENTED_THIS_WAY, DAMAGE_DEALT }
 
     /** The antecedents in scope: only inside the follow-up sentence joined to them (608.2c). */
     private final java.util.EnumSet<Antecedent> antecedents = java.util.EnumSet.noneOf(Antecedent.class);
@@ -559,6 +559,7 @@ final class EffectLowering {
         if (a instanceof AmountNode.X && whereX != null) return whereX;
         if (a instanceof AmountNode.Greatest g) return ManaCountLowering.greatest(g); // 107.1
         if (a instanceof AmountNode.DestroyedThisWay d) return ThisWayLowering.amount(this, d); // 701.8
+        if (a instanceof AmountNode.DiscardedThisWay d) return ThisWayLowering.amount(this, d); // 701.9a
         Amount damage = PreventedLowering.amount(this, a); // 615.5, 120.3a
         if (damage != null) return damage;
         Amount zone = zones.amount(a);

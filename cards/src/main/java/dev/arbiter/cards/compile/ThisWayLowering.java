@@ -25,7 +25,9 @@ final class ThisWayLowering {
         for (EffectNode n : nodes) {
             EffectNode last = out.isEmpty() ? null : out.get(out.size() - 1);
             if (last instanceof EffectNode.Destroy && mentions(n)) out.set(out.size() - 1, new EffectNode.CountDestroyed(last, n));
-            else out.add(n);
+            else if (last instanceof EffectNode.Discard && RecordTrees.contains(n, AmountNode.DiscardedThisWay.class)) {
+                out.set(out.size() - 1, new EffectNode.CountDiscarded(last, n)); // 701.9a
+            } else out.add(n);
         }
         return out;
     }
@@ -41,6 +43,22 @@ final class ThisWayLowering {
         NounLowering.Lowered l = NounLowering.lower(counted.noun());
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"destroyed this way\" counting cards");
         return new Effect.CountDestroyed(destroy, l.filter(), then);
+    }
+
+    /** "Target player discards two cards, then draws as many cards as they discarded this way." (701.9a) */
+    static Effect lower(EffectLowering effects, EffectNode.CountDiscarded cd) {
+        Effect discard = effects.lower(cd.discard());
+        if (!(discard instanceof Effect.Discard)) throw new NotSupported("\"discarded this way\" after more than a discard");
+        Effect then = effects.lowerNaming(EffectLowering.Antecedent.DISCARDED_THIS_WAY, cd.then());
+        if (contains(then, Amount.X.class)) throw new NotSupported("\"X\" beside \"discarded this way\"");
+        return new Effect.CountDiscarded(discard, then);
+    }
+
+    static Amount amount(EffectLowering effects, AmountNode.DiscardedThisWay d) {
+        if (!effects.names(EffectLowering.Antecedent.DISCARDED_THIS_WAY)) {
+            throw new NotSupported("\"discarded this way\" with no discard just before");
+        }
+        return new Amount.DiscardedThisWay();
     }
 
     static Amount amount(EffectLowering effects, AmountNode.DestroyedThisWay d) {

@@ -15,6 +15,7 @@ final class AmountText {
             .on(Amount.CardsInLibrary.class, (a, v) -> LibraryAndHandText.definition(a))
             .on(Amount.Half.class, (a, v) -> LibraryAndHandText.definition(a))
             .on(Amount.Plus.class, (a, v) -> AmountText.DEFINITIONS.apply(a.of(), null) + " plus " + a.add()) // 107.1
+            .on(Amount.DiscardedThisWay.class, (a, v) -> "the number of cards discarded this way") // 701.9a
             .on(Amount.OthersSharingCreatureType.class, (a, v) -> "the number of other " + ObjectText.plural(a.filter())
                     + " on the battlefield that share at least one creature type with it") // 205.3m
             .on(Amount.CountersRemovedAsCost.class, (a, v) -> "the number of " + a.kind() + " counters removed this way") // 122.8
@@ -67,6 +68,7 @@ final class AmountText {
             .on(Amount.CardsInLibrary.class, (a, v) -> null)
             .on(Amount.Half.class, (a, v) -> null)
             .on(Amount.Plus.class, (a, v) -> null)
+            .on(Amount.DiscardedThisWay.class, (a, v) -> "for each card discarded this way") // 701.9a
             .on(Amount.OthersSharingCreatureType.class, (a, v) -> "for each other " + ObjectText.singular(a.filter())
                     + " on the battlefield that shares at least one creature type with it") // 205.3m
             .on(Amount.CountersRemovedAsCost.class, (a, v) -> "for each " + a.kind() + " counter removed this way") // 122.8

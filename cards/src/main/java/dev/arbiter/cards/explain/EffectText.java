@@ -175,6 +175,11 @@ final class EffectText {
                 out.add(player(e, e.who(), s, "gain life equal to the life lost this way", "gains life equal to the life lost this way"));
                 return out;
             })
+            .on(Effect.CountDiscarded.class, (e, s) -> { // 701.9a: the discard, then what counts it
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.discard(), s));
+                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
+                return out;
+            })
             .on(Effect.CountDestroyed.class, (e, s) -> { // 701.8: the destroy, then what counts it
                 List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.destroy(), s));
                 out.addAll(EffectText.CLAUSES.apply(e.then(), s));

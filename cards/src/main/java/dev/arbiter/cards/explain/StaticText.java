@@ -68,6 +68,10 @@ final class StaticText {
                         && (c.filter().more().chosen() & dev.arbiter.engine.ability.FilterQualities.ATTACHED_TO_IT) == 0
                         ? " on the battlefield" : "");
                 String pt = EffectText.pt(e.power(), e.toughness());
+                if (e.count() instanceof Amount.OthersSharingCreatureType && e.affected() instanceof Affected.All all
+                        && e.condition() instanceof Condition.Always) { // 205.3m: "Each creature gets ... with it." (Coat of Arms)
+                    return Phrase.whole("Each " + ObjectText.singular(all.filter()) + " gets " + pt + each + ".");
+                }
                 return Phrase.of(e.affected(), "gets " + pt + each, "get " + pt + each, e.condition());
             })
             .on(StaticEffect.SetBasePowerToughness.class, (e, s) -> Phrase.of(e.affected(),

@@ -58,6 +58,9 @@ public final class ClauseGrammar {
         if (action != null) return action;
         if (verb(c, "draw", third)) {
             if (c.accept("cards equal to")) return new EffectNode.Draw(who, numberOf(c));
+            if (c.accept("as many cards as they discarded this way")) { // 701.9a
+                return new EffectNode.Draw(who, new AmountNode.DiscardedThisWay());
+            }
             AmountNode n = EffectGrammar.amount(c);
             if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
             return new EffectNode.Draw(who, perEach(c, n));
@@ -171,6 +174,7 @@ public final class ClauseGrammar {
             c.reset(m);
             throw c.fail("a fixed number before \"for each\"");
         }
+        if (f.value() == 1 && c.accept("card discarded this way")) return new AmountNode.DiscardedThisWay(); // 701.9a
         if (f.value() == 1 && c.peek() != null && c.peek().kind() == Token.Kind.WORD && c.peek(1) != null
                 && c.peek(1).is("counter")) { // 107.1, 122.8: "for each storage counter removed this way"
             int k = c.mark();

@@ -81,6 +81,10 @@ public sealed interface Amount {
     record OthersSharingCreatureType(ObjectFilter filter) implements Amount {
     }
 
+    /** "as many cards as they discarded this way" / "for each card discarded this way" (701.9a): set by an enclosing {@link Effect.CountDiscarded}. */
+    record DiscardedThisWay() implements Amount {
+    }
+
     /** "half [amount], rounded down / up" (107.1a). */
     record Half(Amount of, boolean roundUp) implements Amount {
     }

@@ -53,6 +53,13 @@ public interface ZoneChangeEffects {
     record CountDestroyed(Effect destroy, ObjectFilter counted, Effect then) implements Effect {
     }
 
+    /**
+     * "Target player discards two cards, then draws as many cards as they discarded this way." (701.9a, 608.2c): {@code then}
+     * resolves with its {@link Amount.DiscardedThisWay} the number of cards {@code discard} took from the players' hands.
+     */
+    record CountDiscarded(Effect discard, Effect then) implements Effect {
+    }
+
     /** "[subject] can't be regenerated [this turn]" (701.15c). */
     record CantBeRegenerated(Subject subject) implements Effect {
     }

@@ -26,6 +26,18 @@ final class DamageThisWay {
             DestroyedCounts.resolve(ctx, cd, r); // 701.8
             return true;
         }
+        if (effect instanceof Effect.CountDiscarded cd) { // 701.9a: the cards that left the hands while discarding
+            int before = 0;
+            for (int p = 0; p < ctx.s.playerCount(); p++) before += ctx.s.player(p).hand().size();
+            EffectResolver.resolve(ctx, cd.discard(), r);
+            int after = 0;
+            for (int p = 0; p < ctx.s.playerCount(); p++) after += ctx.s.player(p).hand().size();
+            int n = Math.max(0, before - after);
+            if (ctx.logging()) ctx.log("%d discarded this way", n);
+            EffectResolver.resolve(ctx, cd.then(), new Resolution(r.source(), r.controller(), r.targets(), n, r.thatPlayer(),
+                    r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
+            return true;
+        }
         if (effect instanceof Effect.AddManaForEach m) {
             ManaCounts.add(ctx, m, r); // 106.1, 107.1
             return true;

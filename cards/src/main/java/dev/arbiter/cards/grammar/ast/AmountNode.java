@@ -101,6 +101,10 @@ public sealed interface AmountNode {
      * "for each creature destroyed this way" (701.8, 608.2c): counted by the "destroy" just before; {@code graveyard}
      * when worded "the number of Mountains put into a graveyard this way" (the same count: those the destroy moved there).
      */
+    /** "as many cards as they discarded this way" / "for each card discarded this way" (701.9a). */
+    record DiscardedThisWay() implements AmountNode {
+    }
+
     record DestroyedThisWay(int factor, Noun noun, boolean graveyard) implements AmountNode {
         public DestroyedThisWay(int factor, Noun noun) {
             this(factor, noun, false);

@@ -665,6 +665,10 @@ public sealed interface EffectNode {
     }
 
     /** "Destroy all creatures. You gain 1 life for each creature destroyed this way." (701.8): the destroy and what counts it. */
+    /** A discard, then the effect counting "discarded this way" (701.9a, 608.2c). */
+    record CountDiscarded(EffectNode discard, EffectNode then) implements EffectNode {
+    }
+
     record CountDestroyed(EffectNode destroy, EffectNode then) implements EffectNode {
     }
 
