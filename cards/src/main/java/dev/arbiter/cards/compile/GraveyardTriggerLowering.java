@@ -20,10 +20,41 @@ final class GraveyardTriggerLowering {
 
     /** The trigger as it functions: in the graveyard when the effect returns the card from there. */
     static Trigger of(Trigger trigger, Effect effect) {
-        if (allowed(trigger) && movesSelfFromGraveyard(effect)) {
+        return of(trigger, effect, new dev.arbiter.engine.ability.Condition.Always());
+    }
+
+    /**
+     * As above; an intervening "if ~ is in your graveyard [with ... above it]" (603.4, 404.2) holds only there, so the
+     * trigger functions in the graveyard whatever its effect does.
+     */
+    static Trigger of(Trigger trigger, Effect effect, dev.arbiter.engine.ability.Condition interveningIf) {
+        if (allowed(trigger) && (movesSelfFromGraveyard(effect)
+                || interveningIf instanceof dev.arbiter.engine.ability.Condition.CardsAboveSelf)) {
             return new Trigger.BeginningOfStepInGraveyard(((Trigger.BeginningOfStep) trigger).step());
         }
         return trigger;
+    }
+
+    /**
+     * {@code e} of an ability that functions in the graveyard (113.6m): "return ~ to your hand / to the battlefield"
+     * moves the card from there ({@link Effect.ReturnSelfFromGraveyard}), as "from your graveyard" would say.
+     */
+    static Effect fromGraveyard(Effect e) {
+        if (e == null) return null;
+        var self = new dev.arbiter.engine.ability.Subject.Self();
+        if (e instanceof Effect.ReturnToHand r && r.subject().equals(self)) return new Effect.ReturnSelfFromGraveyard(false);
+        if (e instanceof Effect.ReturnToBattlefield r && r.subject().equals(self) && r.withCounter() == null) {
+            return new Effect.ReturnSelfFromGraveyard(true, r.tapped());
+        }
+        if (e instanceof Effect.Sequence s) return new Effect.Sequence(s.effects().stream().map(GraveyardTriggerLowering::fromGraveyard).toList());
+        if (e instanceof Effect.Optional o) {
+            return new Effect.Optional(o.who(), fromGraveyard(o.effect()), fromGraveyard(o.ifTheyDo()), fromGraveyard(o.otherwise()));
+        }
+        if (e instanceof Effect.MayPay p) return new Effect.MayPay(p.who(), p.cost(), fromGraveyard(p.ifPaid()), fromGraveyard(p.otherwise()));
+        if (e instanceof Effect.MayPayCost p) {
+            return new Effect.MayPayCost(p.who(), p.cost(), fromGraveyard(p.ifPaid()), fromGraveyard(p.otherwise()));
+        }
+        return e;
     }
 
     private static boolean movesSelfFromGraveyard(Effect e) {
@@ -32,6 +63,10 @@ final class GraveyardTriggerLowering {
         if (e instanceof Effect.Optional o) {
             return movesSelfFromGraveyard(o.effect()) || o.ifTheyDo() != null && movesSelfFromGraveyard(o.ifTheyDo())
                     || o.otherwise() != null && movesSelfFromGraveyard(o.otherwise());
+        }
+        if (e instanceof Effect.MayPayCost p) {
+            return p.ifPaid() != null && movesSelfFromGraveyard(p.ifPaid())
+                    || p.otherwise() != null && movesSelfFromGraveyard(p.otherwise());
         }
         if (e instanceof Effect.MayPay p) {
             return p.ifPaid() != null && movesSelfFromGraveyard(p.ifPaid())

@@ -248,7 +248,10 @@ final class TriggerLowering {
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
         TriggerEventLowering.check(trigger, effect);
         trigger = TargetingItemLowering.of(trigger, effect); // 702.21a
-        trigger = GraveyardTriggerLowering.of(trigger, effect); // 113.6m
+        trigger = GraveyardTriggerLowering.of(trigger, effect, interveningIf); // 113.6m
+        if (trigger instanceof Trigger.BeginningOfStepInGraveyard && interveningIf instanceof Condition.CardsAboveSelf) {
+            effect = GraveyardTriggerLowering.fromGraveyard(effect); // "if ~ is in your graveyard, ... return ~ to your hand"
+        }
         effect = SelfMoveLowering.of(trigger, effect); // 400.7d
         return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);
     }

@@ -355,7 +355,8 @@ final class StaticText {
                     ? "you control " + counted(c.min(), c.max(), ObjectText.plural(c.filter().controlledBy(
                             dev.arbiter.engine.ability.Relation.ANY)))
                     : counted(c.min(), c.max(), ObjectText.plural(c.filter())) + " are on the battlefield")
-            .on(Condition.CardsAboveSelf.class, (c, s) -> s.selfName() + " is in your graveyard with " // 404.2
+            .on(Condition.CardsAboveSelf.class, (c, s) -> c.min() == 0 && c.max() == Integer.MAX_VALUE
+                    ? s.selfName() + " is in your graveyard" : s.selfName() + " is in your graveyard with " // 404.2
                     + counted(c.min(), c.max(), ObjectText.phrase(c.filter(), true, "card")) + " above it")
             .on(Condition.GraveyardCardCount.class, (c, s) -> counted(c.min(), c.max(), ObjectText.phrase(c.filter(), true, "card"))
                     + " are in your graveyard")
