@@ -488,6 +488,12 @@ final class EffectLowering {
 
     private Subject pronoun(String word) {
         Subject last = ctx.lastObject();
+        if (word.equals("that spell")) { // a spell: a target spell named before, or the spell a cast trigger names (601.2i)
+            if (last instanceof Subject.TargetObject t && (ctx.targets().get(t.index()).filter() instanceof TargetFilter.Spell
+                    || ctx.targets().get(t.index()).filter() instanceof TargetFilter.SpellTarget)) return last;
+            if (ctx.namesCastSpell()) return new Subject.ThatObject(); // the trigger's object is the spell cast
+            throw new NotSupported("\"that spell\" with no spell named before");
+        }
         if (last == null && countered != null && word.startsWith("those ")) return countered;
         if (word.equals("it") || word.equals("them")) {
             if (last != null) return last;

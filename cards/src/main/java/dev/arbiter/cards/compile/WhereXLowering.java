@@ -28,6 +28,7 @@ final class WhereXLowering {
                 base.lower(w.body());
                 AmountNode.StatOf st = (AmountNode.StatOf) w.x();
                 AmountNode its = firstObject(w.body()) instanceof ObjectRef.Self // "~ gets +X/+X ..., where X is its power"
+                        && !((ObjectRef.Pronoun) st.object()).word().equals("that spell") // a spell is never ~ here (601.2i)
                         ? new AmountNode.StatOf(new ObjectRef.Self(), st.stat()) : st;
                 x = new Amount.DefinedX(base.amountOf(its), false); // "its": what the effect named
                 base.restore(snap);

@@ -69,7 +69,7 @@ final class TargetText {
         String max = spec.countIsX() ? "X" : Words.number(spec.max()); // 601.2c: "X target Mountains"
         if (spec.min() == 0 && spec.max() == Integer.MAX_VALUE) return "any number of " + noun; // 601.2c
         if (spec.min() == 0) {
-            return "up to " + max + " " + noun;
+            return (any && plural ? "each of " : "") + "up to " + max + " " + noun; // 115.4: "deals 6 damage to each of up to six targets"
         }
         if (spec.min() == spec.max()) {
             return max + " " + noun;

@@ -21,7 +21,7 @@ import java.util.Set;
 public final class OneShotGrammar {
 
     /** Nouns of "that creature's", "that card's". */
-    private static final Set<String> NOUNS = Set.of("creature's", "card's", "permanent's", "land's", "artifact's");
+    private static final Set<String> NOUNS = Set.of("creature's", "card's", "permanent's", "land's", "artifact's", "spell's");
 
     private OneShotGrammar() {
     }

@@ -62,6 +62,14 @@ public final class TriggerObjectStats {
             if (known != null) return LastKnownStats.pick(stat, known.power(), known.toughness(), known.manaValue());
         }
         Characteristics ch = Layers.of(ctx.s, o.id());
-        return LastKnownStats.pick(stat, ch.power(), ch.toughness(), ch.manaCost() == null ? 0 : ch.manaCost().manaValue());
+        int manaValue = ch.manaCost() == null ? 0 : ch.manaCost().manaValue();
+        if (o.zone() == Zone.STACK && ch.manaCost() != null) { // 202.3b: a spell's X is its announced value on the stack
+            int xs = 0;
+            for (var sym : ch.manaCost().symbols()) if (sym instanceof dev.arbiter.engine.mana.ManaSymbol.Variable) xs++;
+            for (StackItem item : ctx.s.stack()) {
+                if (xs > 0 && item instanceof StackItem.Spell sp && sp.objectId() == o.id()) manaValue += xs * sp.x();
+            }
+        }
+        return LastKnownStats.pick(stat, ch.power(), ch.toughness(), manaValue);
     }
 }
