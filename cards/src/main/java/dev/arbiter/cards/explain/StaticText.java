@@ -161,6 +161,11 @@ final class StaticText {
                     + s.selfName() + " for each 1 damage prevented this way." : e.thatMany() ? " and remove that many " + e.kind()
                     + " counters from it." : ". Remove " + Words.article(e.kind()) + " " + e.kind() + " counter from "
                     + s.selfName() + "."))) // 615.1a, 615.5
+            .on(StaticEffect.ModifyCountersPut.class, (e, s) -> Phrase.whole("If one or more " + (e.kind() == null ? "" : e.kind()
+                    + " ") + "counters would be put on " + ObjectText.counted(e.filter(), 1) + ", that many " + (e.kind() == null
+                    ? "plus one of each of those kinds of counters are put on that permanent instead"
+                    : e.delta() > 0 ? "plus one " + e.kind() + " counters are put on it instead"
+                    : e.kind() + " counters minus one are put on it instead") + ".")) // 614.1a, 122.6
             .on(StaticEffect.PreventByRemovingCounters.class, (e, s) -> Phrase.whole("For each 1 damage that would be dealt to "
                     + s.selfName() + ", if it has " + dev.arbiter.cards.explain.Words.article(e.kind()) + " " + e.kind()
                     + " counter on it, remove " + dev.arbiter.cards.explain.Words.article(e.kind()) + " " + e.kind()

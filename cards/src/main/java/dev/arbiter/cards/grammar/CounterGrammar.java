@@ -100,6 +100,13 @@ public final class CounterGrammar {
         return new EffectNode.RemoveCounters(ReferenceGrammar.object(c), kind, n);
     }
 
+    /** A kind of counter ("+1/+1", "charge") at the cursor, or a failure. */
+    public static String kindWord(Cursor c) {
+        String kind = kind(c);
+        if (kind == null) throw c.fail("a kind of counter");
+        return kind;
+    }
+
     static String kind(Cursor c) {
         Token kind = c.peek();
         if (kind == null) return null;

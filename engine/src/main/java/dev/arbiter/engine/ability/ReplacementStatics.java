@@ -62,6 +62,14 @@ public interface ReplacementStatics {
     }
 
     /**
+     * "If one or more [kind] counters would be put on [a filter permanent], that many plus one [minus one] ... are put on
+     * it instead" (614.1a, 122.6): {@code delta} more (or fewer) counters of each kind ({@code kind} null: any kind) put on
+     * such a permanent.
+     */
+    record ModifyCountersPut(ObjectFilter filter, String kind, int delta) implements StaticEffect {
+    }
+
+    /**
      * "If a source [you control] would deal damage to a permanent or player, it deals double / triple
      * that damage [plus N] to that permanent or player instead." and "If ~ would deal combat damage
      * to a player, it deals double that damage to that player instead." (614.1a): the amount becomes

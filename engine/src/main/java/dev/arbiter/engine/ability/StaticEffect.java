@@ -20,7 +20,7 @@ public sealed interface StaticEffect extends
         CastingStatics.DeckCopies, CastingStatics.PlayedOnlyForAnte, CastingStatics.BeginOnBattlefield, ReplacementStatics.DamageCantBePrevented, PlayerStatics.CantGainLife, CastingStatics.SpendOnlyColorOnX, ReplacementStatics.ReplaceDraw,
         ReplacementStatics.RegenerateInsteadOfDestroy, ReplacementStatics.PreventDamage, ReplacementStatics.RedirectDamage, ReplacementStatics.PreventByRemovingCounters, ReplacementStatics.PreventDamageToSelfChangingCounters,
         ReplacementStatics.ModifyDamage, ReplacementStatics.ModifyLifeGain, ReplacementStatics.DamageLifeFloor, ReplacementStatics.ShuffleIntoLibraryInsteadOfGraveyard, ReplacementStatics.RestartInsteadOfLosing,
-        ReplacementStatics.CantHaveMinusCounters, EnteringStatics.EntersTappedUnlessYouControl, EnteringStatics.EntersTappedUnless, EnteringStatics.EntersTappedUnlessPaid, EnteringStatics.PermanentsEnterTapped,
+        ReplacementStatics.CantHaveMinusCounters, ReplacementStatics.ModifyCountersPut, EnteringStatics.EntersTappedUnlessYouControl, EnteringStatics.EntersTappedUnless, EnteringStatics.EntersTappedUnlessPaid, EnteringStatics.PermanentsEnterTapped,
         EnteringStatics.OthersEnterWithCounters, EnteringStatics.EntersTapped, EnteringStatics.EntersWithCounters, EnteringStatics.EntersWithCountersIfKicked,
         EnteringStatics.EntersWithCountersIf, EnteringStatics.EntersAsCopy, EnteringStatics.ChooseAsEnters, PlayerStatics.CantLoseOpponentsCantWin,
         PlayerStatics.CantDraw, PlayerStatics.CantGetPoisonCounters, PlayerStatics.MaximumHandSize, PlayerStatics.PlayerUntargetable,

@@ -13,6 +13,10 @@ public final class Counters {
         if (n <= 0) return;
         if (kind.equals("-1/-1") && Prohibitions.cantHaveMinusCounters(ctx.s, id)) return;
         GameObject o = ctx.s.object(id);
+        if (o.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD) {
+            n = CounterReplacements.modified(ctx, id, kind, n); // 614.1a: "that many plus one ... instead"
+            if (n <= 0) return;
+        }
         ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus(kind, n)));
         ctx.log("%s gets %d %s counter%s", o.name(), n, kind, n == 1 ? "" : "s");
         if (o.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD) placed(ctx, id, kind, n);

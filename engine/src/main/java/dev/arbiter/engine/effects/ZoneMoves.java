@@ -229,7 +229,7 @@ public final class ZoneMoves {
                 if (n > 0) out = out.withCounters(out.counters().plus(ec.kind(), n));
             }
         }
-        return EnteringReplacements.withAdditionalCounters(s, out);
+        return CounterReplacements.entering(s, EnteringReplacements.withAdditionalCounters(s, out)); // 122.6, 614.1c
     }
 
     /** Removes {@code o} from the list of the zone it is in. */
