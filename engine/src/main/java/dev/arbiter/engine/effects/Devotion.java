@@ -1,7 +1,6 @@
 package dev.arbiter.engine.effects;
 
 import dev.arbiter.engine.layers.Layers;
-import dev.arbiter.engine.mana.ManaCost;
 import dev.arbiter.engine.mana.ManaSymbol;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
@@ -21,16 +20,8 @@ public final class Devotion {
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
             if (o.controller() != player) continue;
-            n += symbols(Layers.of(s, id).manaCost(), colorMask);
+            n += dev.arbiter.engine.layers.LayerCounts.devotionSymbols(Layers.of(s, id).manaCost(), colorMask);
         }
-        return n;
-    }
-
-    /** 700.5a-b: the symbols of {@code cost} (null: none) of a colour in {@code colorMask}. */
-    public static int symbols(ManaCost cost, int colorMask) {
-        if (cost == null) return 0;
-        int n = 0;
-        for (ManaSymbol sym : cost.symbols()) if ((colors(sym) & colorMask) != 0) n++;
         return n;
     }
 

@@ -90,9 +90,7 @@ public final class Affecting {
         }
         if (c instanceof Condition.PermanentCount pc) return permanentCount(s, source, pc, cur);
         if (c instanceof Condition.AmountBetween ab) { // 611.3b, 700.5: counted as the layer applies
-            int n = cur == null && !LayerCounts.readable(ab.amount()) // outside the layers: any amount of the game
-                    ? dev.arbiter.engine.effects.Amounts.value(s, ab.amount(), source, s.object(source).controller(), 0)
-                    : LayerCounts.count(s, source, ab.amount(), cur);
+            int n = LayerCounts.count(s, source, ab.amount(), cur);
             return n >= ab.min() && n <= ab.max();
         }
         if (!(c instanceof Condition.YouControlCount y)) return holds(s, source, c);

@@ -23,7 +23,7 @@ public final class LayerCounts {
         if (a instanceof Amount.Half h) return readable(h.of());
         return a instanceof Amount.Fixed || a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CardsInAllGraveyards
                 || a instanceof Amount.BasicLandTypes || a instanceof Amount.CountPermanents
-                || a instanceof Amount.CountersOnSource || a instanceof Amount.Devotion;
+                || a instanceof Amount.CountersOnSource || a instanceof Amount.Devotion || a instanceof Amount.CountPlayers;
     }
 
     /**
@@ -40,6 +40,23 @@ public final class LayerCounts {
             for (int i = 0; i < BASIC_LAND_TYPES.size(); i++) if (ch.subtypes().contains(BASIC_LAND_TYPES.get(i))) found |= 1 << i;
         }
         return Integer.bitCount(found);
+    }
+
+    /**
+     * 700.5a-b: the symbols of {@code cost} (null: none) of a colour in {@code colorMask}; a hybrid or Phyrexian symbol
+     * counts for each of its colours, and a symbol of two of the colours counts once.
+     */
+    public static int devotionSymbols(dev.arbiter.engine.mana.ManaCost cost, int colorMask) {
+        if (cost == null) return 0;
+        int n = 0;
+        for (dev.arbiter.engine.mana.ManaSymbol sym : cost.symbols()) {
+            int colors = sym instanceof dev.arbiter.engine.mana.ManaSymbol.Colored c ? c.color().bit()
+                    : sym instanceof dev.arbiter.engine.mana.ManaSymbol.Hybrid h ? h.first().bit() | h.second().bit()
+                    : sym instanceof dev.arbiter.engine.mana.ManaSymbol.TwoOrColor t ? t.color().bit()
+                    : sym instanceof dev.arbiter.engine.mana.ManaSymbol.Phyrexian p ? p.color().bit() : 0;
+            if ((colors & colorMask) != 0) n++;
+        }
+        return n;
     }
 
     /** 107.1: the permanents an amount counts, judged on {@code cur} where known (else the printed card). */
@@ -76,12 +93,19 @@ public final class LayerCounts {
         }
         if (a instanceof Amount.Devotion d) { // 700.5: the mana costs as the layers have made them so far
             int player = s.object(source).controller();
-            if (cur == null) return dev.arbiter.engine.effects.Devotion.of(s, d.colorMask(), player);
             int n = 0;
             for (int id : s.battlefield()) {
                 if (s.object(id).controller() != player) continue;
-                Characteristics ch = cur[id] != null ? cur[id] : s.object(id).card().baseCharacteristics();
-                n += dev.arbiter.engine.effects.Devotion.symbols(ch.manaCost(), d.colorMask());
+                Characteristics ch = cur == null ? Layers.of(s, id) : cur[id] != null ? cur[id] : s.object(id).card().baseCharacteristics();
+                n += devotionSymbols(ch.manaCost(), d.colorMask());
+            }
+            return n;
+        }
+        if (a instanceof Amount.CountPlayers p) { // 102.3: the players still in the game (800.4a), or the opponents
+            int controller = s.object(source).controller();
+            int n = 0;
+            for (int k = 0; k < s.playerCount(); k++) {
+                if (s.player(k).inGame() && (!p.opponentsOnly() || s.areOpponents(k, controller))) n++;
             }
             return n;
         }
