@@ -38,6 +38,27 @@ final class ObjectStatusStatics {
         return c == null ? null : new Read(c, object + b.substring(2));
     }
 
+    /**
+     * "Each land gets +2/+2" and "it's a creature": the condition is on each object of the group, so it joins the
+     * group's noun ("Each land creature gets +2/+2", judged as the layer applies, 611.3a); the body, or null.
+     */
+    static String eachIs(String body, String condition) {
+        String c = condition.strip();
+        String lower = c.toLowerCase(Locale.ROOT);
+        if (!lower.startsWith("it's a ") && !lower.startsWith("it's an ")) return null;
+        String type = c.substring(c.indexOf(' ', 5) + 1);
+        if (!TYPES.contains(type) || !body.startsWith("Each ")) return null;
+        int verb = body.indexOf(" gets ");
+        if (verb < 0) return null;
+        String subject = body.substring(0, verb);
+        int you = subject.indexOf(" you control");
+        String head = you < 0 ? subject : subject.substring(0, you);
+        if (head.indexOf(' ', 5) >= 0) return null; // "Each [one word]": the type joins that noun
+        return head + " " + type + (you < 0 ? "" : subject.substring(you)) + body.substring(verb);
+    }
+
+    private static final java.util.Set<String> TYPES = java.util.Set.of("creature", "artifact", "enchantment", "land");
+
     /** "Enchanted creature gets +1/+2" and "it's white": the condition on the subject, or null. */
     static Read trailing(String body, String condition) {
         String text = condition.strip();

@@ -129,6 +129,11 @@ final class StaticLayerLines {
                 boolean leading = lead.matches();
                 condition = StaticConditions.condition(leading ? lead.group(1) : trail.group(2));
                 body = leading ? lead.group(2) : trail.group(1);
+                String each = condition == null && !leading ? ObjectStatusStatics.eachIs(body, trail.group(2)) : null;
+                if (each != null) { // "Each land gets +2/+2 as long as it's a creature": each land creature (611.3a)
+                    condition = new Condition.Always();
+                    body = each;
+                }
                 if (condition == null) { // 611.3b: "as long as enchanted creature is black", "... as long as it's white"
                     ObjectStatusStatics.Read read = leading ? ObjectStatusStatics.leading(lead.group(1), body)
                             : ObjectStatusStatics.trailing(body, trail.group(2));

@@ -66,8 +66,14 @@ class StaticCombatLinesTest {
     @Test
     void otherCombatLinesAreUnsupported() {
         assertThat(Compiled.unsupported("Test Relic {1}{R}\nCreature — Orc 2/2\n"
-                + "~ can't be blocked as long as defending player controls an artifact.\n").category())
+                + "~ can't be blocked as long as defending player controls two or more artifacts.\n").category())
                 .isEqualTo("other combat restriction");
+        // 509.1b: "a [noun]" the defending player controls is read (Neurok Spy)
+        assertThat(line("~ can't be blocked as long as defending player controls an artifact.")).isEqualTo(
+                new StaticEffect.CantBeBlockedWhileDefenderControls(new ObjectFilter(
+                        dev.arbiter.engine.characteristic.CardType.ARTIFACT.bit(), 0, dev.arbiter.engine.ability.Relation.ANY,
+                        null, 0, 0, false, false),
+                        "can't be blocked as long as defending player controls an artifact"));
         // "you" in a rule given to other creatures would be judged from each of them, not from the source
         assertThat(Compiled.inline("Test Relic {1}{R}\nEnchantment\nCreatures with flying can't block creatures you control.\n"))
                 .isInstanceOf(CompileResult.Unsupported.class);

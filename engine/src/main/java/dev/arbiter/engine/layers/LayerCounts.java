@@ -26,7 +26,7 @@ public final class LayerCounts {
         if (a instanceof Amount.CountPlayers) return true; // 102.3: players, not permanents
         return a instanceof Amount.Fixed || a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CardsInAllGraveyards
                 || a instanceof Amount.BasicLandTypes || a instanceof Amount.CountPermanents
-                || a instanceof Amount.CountersOnSource || a instanceof Amount.Devotion;
+                || a instanceof Amount.CountersOnSource || a instanceof Amount.Devotion || a instanceof Amount.CountPlayers;
     }
 
     /**
