@@ -73,23 +73,13 @@ final class CombatTriggerLines {
         boolean each = false;
         if ((blocks || blocked) && c.accept("by")) {
             if (c.acceptAny("a", "an") == null) return Optional.empty();
-            try {
-                NounLowering.Lowered l = NounLowering.lower(NounGrammar.noun(c));
-                if (l.kind() != NounLowering.Kind.PERMANENT) return Optional.empty();
-                other = l.filter();
-            } catch (ParseFailure f) {
-                return Optional.empty();
-            }
+            other = permanents(c);
+            if (other == null) return Optional.empty();
             each = true;
         } else if (blocks && !blocked && roles == 1 && c.acceptAny("a", "an") != null) {
             // 509.3b: "blocks a [noun]" ("a creature with flying"): once for each blocked creature that matches
-            try {
-                NounLowering.Lowered l = NounLowering.lower(NounGrammar.noun(c));
-                if (l.kind() != NounLowering.Kind.PERMANENT) return Optional.empty();
-                other = l.filter();
-            } catch (ParseFailure f) {
-                return Optional.empty();
-            }
+            other = permanents(c);
+            if (other == null) return Optional.empty();
             each = true;
         }
         if (!c.accept(",")) return Optional.empty();
@@ -198,5 +188,15 @@ final class CombatTriggerLines {
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
         return new TriggeredAbility(trigger, new Condition.Always(), ctx.targets(), effect, text);
+    }
+
+    /** The permanents a noun names ("creature with flying"), or null when it names none. */
+    private static ObjectFilter permanents(Cursor c) {
+        try {
+            NounLowering.Lowered l = NounLowering.lower(NounGrammar.noun(c));
+            return l.kind() == NounLowering.Kind.PERMANENT ? l.filter() : null;
+        } catch (ParseFailure f) {
+            return null;
+        }
     }
 }

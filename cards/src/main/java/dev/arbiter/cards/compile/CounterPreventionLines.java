@@ -38,7 +38,7 @@ final class CounterPreventionLines {
     }
 
     /** "a +1/+1" / "a charge": the counter kind after its article (122.1). */
-    private static String kind(Cursor c) {
+    static String kind(Cursor c) {
         if (c.acceptAny("a", "an") == null) throw c.fail("\"a\"");
         Token t = c.next();
         if (t == null || t.kind() == Token.Kind.PUNCT) throw c.fail("a counter kind");

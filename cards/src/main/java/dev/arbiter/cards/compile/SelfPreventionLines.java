@@ -34,7 +34,7 @@ final class SelfPreventionLines {
             c.expect("damage would be dealt to ~");
             String whileKind = null;
             if (c.accept("while it has")) {
-                whileKind = kind(c);
+                whileKind = CounterPreventionLines.kind(c);
                 c.expect("counter on it");
             }
             c.expect(", prevent that damage");
@@ -51,7 +51,7 @@ final class SelfPreventionLines {
                 c.expect(".");
                 put = c.accept("put");
                 if (!put) c.expect("remove");
-                kind = kind(c);
+                kind = CounterPreventionLines.kind(c);
                 c.expect(put ? "counter on ~ for each 1 damage prevented this way" : "counter from");
                 thatMany = put;
             }
@@ -65,11 +65,4 @@ final class SelfPreventionLines {
         }
     }
 
-    /** "a +1/+1": the counter kind after its article (122.1). */
-    private static String kind(Cursor c) {
-        if (c.acceptAny("a", "an") == null) throw c.fail("\"a\"");
-        Token t = c.next();
-        if (t == null || t.kind() == Token.Kind.PUNCT) throw c.fail("a counter kind");
-        return t.text().toLowerCase(java.util.Locale.ROOT);
-    }
 }
