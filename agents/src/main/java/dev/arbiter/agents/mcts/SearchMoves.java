@@ -1,6 +1,10 @@
 package dev.arbiter.agents.mcts;
 
 import dev.arbiter.agents.Agent;
+import dev.arbiter.agents.heuristic.Evaluation;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.game.Game;
@@ -16,7 +20,8 @@ import java.util.Set;
 /**
  * The moves the search branches on. With priority: passing, each land, each spell and each
  * non-mana ability — cards of the same name count once, being the same move. Declaring attackers:
- * the heuristic's plan, nobody, everybody; declaring blockers: the heuristic's plan and nobody —
+ * the heuristic's plan, nobody, everybody, and the plan with every creature that can't block;
+ * declaring blockers: the heuristic's plan, nobody, and the plan with chump blocks on the rest —
  * each only if the engine accepts it. Other decisions have no branches (an empty list): the
  * heuristic answers them.
  */
@@ -40,15 +45,76 @@ final class SearchMoves {
                 }
             }
             add(s, out, new Choice.DeclareAttackers(all));
+            if (out.get(0) instanceof Choice.DeclareAttackers plan) add(s, out, withIdle(s, plan, all));
             return out;
         }
         if (d instanceof Decision.Blockers b && !b.candidates().isEmpty()) {
             List<Choice> out = new ArrayList<>();
-            add(s, out, heuristic.choose(s, d));
+            Choice plan = heuristic.choose(s, d);
+            add(s, out, plan);
             add(s, out, new Choice.DeclareBlockers(List.of()));
+            if (plan instanceof Choice.DeclareBlockers db) add(s, out, chumping(s, b, db));
             return out;
         }
         return List.of();
+    }
+
+    /**
+     * The plan plus every creature that could not block on the opponent's turn anyway ("can't block", 509.1a
+     * restrictions as static abilities): staying home buys such a creature nothing, so attacking with it is
+     * the question the search weighs.
+     */
+    private static Choice withIdle(GameState s, Choice.DeclareAttackers plan, List<Choice.Attack> all) {
+        List<Choice.Attack> out = new ArrayList<>(plan.attacks());
+        Set<Integer> in = new HashSet<>();
+        for (Choice.Attack a : out) in.add(a.attacker());
+        for (Choice.Attack a : all) {
+            if (!in.contains(a.attacker()) && cantBlock(s, a.attacker())) out.add(a);
+        }
+        return new Choice.DeclareAttackers(out);
+    }
+
+    private static boolean cantBlock(GameState s, int id) {
+        for (Ability a : Layers.of(s, id).abilities()) {
+            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.CantBlock) return true;
+        }
+        return false;
+    }
+
+    /**
+     * The plan plus chump blocks (509.1a): each attacker still unblocked, the one dealing most damage first,
+     * gets the least valuable free creature that may block it — trading creatures for life, which the
+     * heuristic does only when the damage would be lethal.
+     */
+    private static Choice chumping(GameState s, Decision.Blockers d, Choice.DeclareBlockers plan) {
+        List<Choice.Block> out = new ArrayList<>(plan.blocks());
+        Set<Integer> busy = new HashSet<>();
+        Set<Integer> blocked = new HashSet<>();
+        for (Choice.Block b : out) {
+            busy.add(b.blocker());
+            blocked.add(b.attacker());
+        }
+        List<Integer> attackers = new ArrayList<>();
+        for (Decision.BlockCandidate c : d.candidates()) {
+            for (int a : c.attackers()) if (!blocked.contains(a) && !attackers.contains(a)) attackers.add(a);
+        }
+        attackers.sort((x, y) -> Integer.compare(Layers.of(s, y).power(), Layers.of(s, x).power()));
+        for (int a : attackers) {
+            Decision.BlockCandidate cheapest = null;
+            double cost = Double.MAX_VALUE;
+            for (Decision.BlockCandidate c : d.candidates()) {
+                if (busy.contains(c.creature()) || !c.attackers().contains(a)) continue;
+                double v = Evaluation.creature(Layers.of(s, c.creature()));
+                if (v < cost) {
+                    cost = v;
+                    cheapest = c;
+                }
+            }
+            if (cheapest == null) continue;
+            busy.add(cheapest.creature());
+            out.add(new Choice.Block(cheapest.creature(), a));
+        }
+        return new Choice.DeclareBlockers(out);
     }
 
     private static void add(GameState s, List<Choice> out, Choice c) {

@@ -13,8 +13,9 @@ import java.util.List;
 /**
  * A tool, not a test: prints games of {@code sim --agents heuristic,random} (red-simple the heuristic) that red
  * lost, turn by turn — both boards at the start of each turn, then every attack and block declared and every spell
- * cast — so a person can read what went wrong. Arguments: master seed, first and last game index.
- * {@code java -cp agents/target/test-classes:cli/target/arbiter.jar dev.arbiter.agents.heuristic.LossTrace 11 0 99}
+ * cast — so a person can read what went wrong. Arguments: master seed, first and last game index, and optionally the
+ * most life green may have left for a loss to be printed and how many last turns to print.
+ * {@code java -cp agents/target/test-classes:cli/target/arbiter.jar dev.arbiter.agents.heuristic.LossTrace 11 0 400 3 6}
  */
 public final class LossTrace {
     private LossTrace() {
