@@ -36,11 +36,7 @@ public final class GameState {
     private final LoopHistory loops;
     private transient Object layerCache;
     private transient Object decisionCache;
-    /**
-     * Derived from objects, each 0 not yet known, 1 none, 2 some: bits 0-1 whether any token or spell copy exists,
-     * bits 2-3 whether any object is attached to another (an index for the zone moves' attachment scans, issue 13),
-     * bits 4-5 whether any object ceases to exist as a state-based action (704.5d-e; the check scans every object).
-     */
+    /** Facts derived from the objects, carried by the object withers ({@link ObjectBits}: tokens, attachments, ceasing). */
     private transient byte transients;
     /** Whether state-based actions were checked in a state with the same inputs and none applied (704.3). */
     private transient boolean sbaChecked;
@@ -214,7 +210,7 @@ public final class GameState {
         copy[o.id()] = o;
         GameState next = new GameState(config, players, copy, battlefield, exile, stack, turn, combat, effects, triggers, rng,
                 nextTimestamp, nextStackId, pending, outcome, loops);
-        next.transients = afterChange(transients, before, o);
+        next.transients = ObjectBits.afterChange(transients, before, o);
         if (layerCache instanceof ObjectChangeAware c) next.layerCache = before == null ? c.afterObjectAdded(o) : c.afterObjectChange(before, o);
         return next;
     }
@@ -232,7 +228,7 @@ public final class GameState {
         for (GameObject o : changed) {
             GameObject before = copy[o.id()];
             copy[o.id()] = o;
-            t = afterChange(t, before, o);
+            t = ObjectBits.afterChange(t, before, o);
             cache = cache instanceof ObjectChangeAware c ? c.afterObjectChange(before, o) : null;
         }
         GameState next = new GameState(config, players, copy, battlefield, exile, stack, turn, combat, effects, triggers, rng,
@@ -387,45 +383,20 @@ public final class GameState {
 
     /** Whether any token or copy of a spell exists (seed 420.5j needs checking only then). */
     public boolean hasTokensOrCopies() {
-        if ((transients & 3) == 0) {
-            boolean any = false;
-            for (GameObject o : objects) if (o.token() || o.copy()) any = true;
-            transients = (byte) ((transients & ~3) | (any ? 2 : 1));
-        }
-        return (transients & 3) == 2;
+        transients = ObjectBits.known(transients, ObjectBits.TOKENS, objects, o -> o.token() || o.copy());
+        return ObjectBits.some(transients, ObjectBits.TOKENS);
     }
 
     /** Whether any object is attached to another (301.5, 303.4): when none, nothing needs detaching as a permanent leaves. */
     public boolean hasAttachments() {
-        if ((transients & 12) == 0) {
-            boolean any = false;
-            for (GameObject o : objects) if (o.attachedTo() != GameObject.NONE) any = true;
-            transients = (byte) ((transients & ~12) | (any ? 8 : 4));
-        }
-        return (transients & 12) == 8;
+        transients = ObjectBits.known(transients, ObjectBits.ATTACHED, objects, o -> o.attachedTo() != GameObject.NONE);
+        return ObjectBits.some(transients, ObjectBits.ATTACHED);
     }
 
     /** Whether some object is a token or copy that ceases to exist (704.5d-e): when none, that check has nothing to do. */
     public boolean hasObjectsCeasingToExist() {
-        if ((transients & 48) == 0) {
-            boolean any = false;
-            for (GameObject o : objects) if (o.ceasesToExist()) any = true;
-            transients = (byte) ((transients & ~48) | (any ? 32 : 16));
-        }
-        return (transients & 48) == 32;
-    }
-
-    /** The derived bits of {@link #transients} after object {@code before} (null: added) became {@code o}. */
-    private static byte afterChange(byte t, GameObject before, GameObject o) {
-        int tokens = t & 3;
-        if (tokens != 0) tokens = tokens == 2 || o.token() || o.copy() ? 2 : 1;
-        int attached = t & 12;
-        if (o.attachedTo() != GameObject.NONE) attached = 8;
-        else if (before != null && before.attachedTo() != GameObject.NONE) attached = 0; // perhaps the last: unknown
-        int ceasing = t & 48;
-        if (o.ceasesToExist()) ceasing = 32;
-        else if (before != null && before.ceasesToExist()) ceasing = 0;
-        return (byte) (tokens | attached | ceasing);
+        transients = ObjectBits.known(transients, ObjectBits.CEASING, objects, GameObject::ceasesToExist);
+        return ObjectBits.some(transients, ObjectBits.CEASING);
     }
 
     // ---- equality: the game's value, never the cache -------------------------------------

@@ -1,0 +1,46 @@
+package dev.arbiter.engine.state;
+
+import java.util.function.Predicate;
+
+/**
+ * Facts about a state's objects that {@link GameState} keeps in one byte and carries from object change to object
+ * change instead of scanning every object (issue 13). Each fact takes two bits: 0 not yet known, 1 none, 2 some.
+ */
+final class ObjectBits {
+    /** Whether any token or copy exists (seed 420.5j). */
+    static final int TOKENS = 0;
+    /** Whether any object is attached to another (301.5, 303.4). */
+    static final int ATTACHED = 2;
+    /** Whether any object ceases to exist as a state-based action (704.5d-e). */
+    static final int CEASING = 4;
+
+    private ObjectBits() {
+    }
+
+    /** The fact at bit {@code shift} of {@code bits}, found by scanning {@code objects} when unknown; the bits with it known. */
+    static byte known(byte bits, int shift, GameObject[] objects, Predicate<GameObject> test) {
+        if (((bits >> shift) & 3) != 0) return bits;
+        boolean any = false;
+        for (GameObject o : objects) if (test.test(o)) any = true;
+        return (byte) ((bits & ~(3 << shift)) | ((any ? 2 : 1) << shift));
+    }
+
+    static boolean some(byte bits, int shift) {
+        return ((bits >> shift) & 3) == 2;
+    }
+
+    /** The bits after object {@code before} (null: added) became {@code o}: a fact that may have become false is unknown. */
+    static byte afterChange(byte t, GameObject before, GameObject o) {
+        int tokens = t & 3;
+        if (tokens != 0) tokens = tokens == 2 || o.token() || o.copy() ? 2 : 1; // tokens never stop being tokens
+        int attached = fact(t, ATTACHED, o.attachedTo() != GameObject.NONE, before != null && before.attachedTo() != GameObject.NONE);
+        int ceasing = fact(t, CEASING, o.ceasesToExist(), before != null && before.ceasesToExist());
+        return (byte) (tokens | attached | ceasing);
+    }
+
+    private static int fact(byte t, int shift, boolean now, boolean was) {
+        if (now) return 2 << shift;
+        if (was) return 0; // perhaps the last one: unknown
+        return t & (3 << shift);
+    }
+}
