@@ -303,6 +303,9 @@ public final class ClauseGrammar {
             int[] v = fixedPt(pt, c);
             List<String> keywords = new ArrayList<>();
             if (c.accept("and gains") || c.accept("and gain")) keywords = keywords(c);
+            if (c.accept("until end of combat")) { // 500.5, 511.2
+                return new EffectNode.UntilEndOfCombat(new EffectNode.Pump(subject, v[0], v[1], keywords));
+            }
             c.expect("until end of turn");
             if (keywords.isEmpty() && c.at("for each")) return OneShotGrammar.pumpForEach(c, subject, v[0], v[1]); // 107.1
             return new EffectNode.Pump(subject, v[0], v[1], keywords);
@@ -327,6 +330,9 @@ public final class ClauseGrammar {
                 ObjectRef again = subject instanceof ObjectRef.Every ? subject : new ObjectRef.Pronoun("it");
                 return new EffectNode.Sequence(List.of(new EffectNode.Pump(subject, 0, 0, keywords),
                         new EffectNode.PumpX(again, pt.text())));
+            }
+            if (c.accept("until end of combat")) { // 500.5, 511.2
+                return new EffectNode.UntilEndOfCombat(new EffectNode.Pump(subject, 0, 0, keywords));
             }
             c.expect("until end of turn");
             return new EffectNode.Pump(subject, 0, 0, keywords);
