@@ -296,6 +296,13 @@ public final class ClauseGrammar {
             var to = SplitDamageGrammar.recipients(c, subject); // "to itself": the source (120.1)
             return SplitDamageGrammar.damage(c, subject, new EffectNode.Damage(subject, perEach(c, n), to)); // 120.1, 701.15c
         }
+        if (c.acceptAny("has base power and toughness", "have base power and toughness") != null) { // 613.4b
+            Token pt = c.next();
+            int[] base = pt == null || pt.kind() != Token.Kind.PT || pt.text().startsWith("+") ? null : pt.fixedPt();
+            if (base == null || base[0] < 0 || base[1] < 0) throw c.fail("a base power and toughness N/N");
+            c.expect("until end of turn");
+            return new EffectNode.SetBase(subject, base[0], base[1]);
+        }
         if (c.accept("gets") || c.accept("get")) {
             Token pt = c.next();
             if (pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");
