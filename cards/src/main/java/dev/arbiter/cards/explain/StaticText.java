@@ -246,6 +246,7 @@ final class StaticText {
             .on(StaticEffect.MayChooseNotToUntap.class, (e, s) -> Phrase.whole("You may choose not to untap "
                     + s.selfName() + " during your untap step.")) // 502.3
             .on(StaticEffect.CantAttack.class, (e, s) -> Phrase.self("can't attack"))
+            .on(StaticEffect.AssignsNoCombatDamage.class, (e, s) -> Phrase.self("assigns no combat damage")) // 510.1a
             .on(StaticEffect.CantAttackAlone.class, (e, s) -> Phrase.self("can't attack alone"))
             .on(StaticEffect.CantBlockAlone.class, (e, s) -> Phrase.self("can't block alone"))
             .on(StaticEffect.CantBlockPowerAtLeast.class, (e, s) ->

@@ -10,6 +10,10 @@ public interface CombatStatics {
     record CantBlock() implements StaticEffect {
     }
 
+    /** "[creature] assigns no combat damage this turn" (510.1a: it assigns none, whatever its power). */
+    record AssignsNoCombatDamage() implements StaticEffect {
+    }
+
     /** "~ can't attack." */
     record CantAttack() implements StaticEffect {
     }
