@@ -256,6 +256,8 @@ final class StaticText {
             .on(StaticEffect.CantAttackPlayersIdleLastTurn.class, (e, s) -> Phrase.whole("Creatures can't attack a"
                     + " player unless that player cast a spell or put a nontoken permanent onto the battlefield"
                     + " during their last turn."))
+            .on(StaticEffect.AttackCost.class, (e, s) -> Phrase.self("can't attack unless its controller pays "
+                    + e.cost())) // 508.1g
             .on(StaticEffect.AttackTax.class, (e, s) -> Phrase.whole("Creatures can't attack you unless their"
                     + " controller pays " + e.perCreature() + " for each creature they control that's attacking you."))
             .on(StaticEffect.BlockTax.class, (e, s) -> Phrase.whole("Creatures can't block unless their controller"
