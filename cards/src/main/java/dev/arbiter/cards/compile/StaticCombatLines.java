@@ -31,6 +31,10 @@ final class StaticCombatLines {
     private static final GuardedPattern BLOCK_TAX = GuardedPattern.compile("Creatures can't block unless their controller pays"
             + " ((?:\\{\\d+\\})+) for each creature they control that's blocking\\.", F);
 
+    /** 508.1g: "~ can't attack unless its controller pays {N}" ("you pay" said of the card's own creature). */
+    private static final GuardedPattern ATTACK_COST = GuardedPattern.compile(
+            "~ can't attack unless (its controller pays|you pay) ((?:\\{\\d+\\})+)\\.", F);
+
     private StaticCombatLines() {
     }
 
@@ -96,6 +100,11 @@ final class StaticCombatLines {
         if (tax.matches()) {
             return Optional.of(List.of(new StaticAbility(
                     new StaticEffect.AttackTax(dev.arbiter.engine.mana.ManaCost.parse(tax.group(1))), t)));
+        }
+        Matcher cost = ATTACK_COST.matcher(t);
+        if (cost.matches() && !(granted && cost.group(1).equals("you pay"))) { // granted: "you" is not the host's controller
+            return Optional.of(List.of(new StaticAbility(
+                    new StaticEffect.AttackCost(dev.arbiter.engine.mana.ManaCost.parse(cost.group(2))), t)));
         }
         Matcher blockTax = BLOCK_TAX.matcher(t);
         if (blockTax.matches()) {

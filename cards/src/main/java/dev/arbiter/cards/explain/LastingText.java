@@ -19,7 +19,10 @@ final class LastingText {
                 p = still < 0 ? p + lasting : p.substring(0, still) + lasting + p.substring(still);
                 return new Clause(c.effect(), c.key(), c.subject(), p, c.kind());
             }).toList();
-        }).on(Effect.PumpWhile.class, (e, s) -> {
+        }).on(Effect.UntilEndOfCombat.class, (e, s) -> EffectText.clauses(e.effect(), s).stream() // 500.5
+                .map(c -> new Clause(c.effect(), c.key(), c.subject(),
+                        c.predicate().replace(" until end of turn", " until end of combat"), c.kind())).toList()
+        ).on(Effect.PumpWhile.class, (e, s) -> {
             boolean many = ReferenceText.many(e.subject(), s);
             String who = ReferenceText.subject(e.subject(), s);
             List<String> granted = new ArrayList<>();

@@ -251,6 +251,7 @@ final class StaticText {
             .on(StaticEffect.MayChooseNotToUntap.class, (e, s) -> Phrase.whole("You may choose not to untap "
                     + s.selfName() + " during your untap step.")) // 502.3
             .on(StaticEffect.CantAttack.class, (e, s) -> Phrase.self("can't attack"))
+            .on(StaticEffect.AssignsNoCombatDamage.class, (e, s) -> Phrase.self("assigns no combat damage")) // 510.1a
             .on(StaticEffect.CantAttackAlone.class, (e, s) -> Phrase.self("can't attack alone"))
             .on(StaticEffect.CantBlockAlone.class, (e, s) -> Phrase.self("can't block alone"))
             .on(StaticEffect.CantBlockPowerAtLeast.class, (e, s) ->
@@ -260,6 +261,8 @@ final class StaticText {
             .on(StaticEffect.CantAttackPlayersIdleLastTurn.class, (e, s) -> Phrase.whole("Creatures can't attack a"
                     + " player unless that player cast a spell or put a nontoken permanent onto the battlefield"
                     + " during their last turn."))
+            .on(StaticEffect.AttackCost.class, (e, s) -> Phrase.self("can't attack unless its controller pays "
+                    + e.cost())) // 508.1g
             .on(StaticEffect.AttackTax.class, (e, s) -> Phrase.whole("Creatures can't attack you unless their"
                     + " controller pays " + e.perCreature() + " for each creature they control that's attacking you."))
             .on(StaticEffect.BlockTax.class, (e, s) -> Phrase.whole("Creatures can't block unless their controller"

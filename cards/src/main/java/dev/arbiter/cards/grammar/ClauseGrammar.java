@@ -296,6 +296,13 @@ public final class ClauseGrammar {
             var to = SplitDamageGrammar.recipients(c, subject); // "to itself": the source (120.1)
             return SplitDamageGrammar.damage(c, subject, new EffectNode.Damage(subject, perEach(c, n), to)); // 120.1, 701.15c
         }
+        if (c.acceptAny("has base power and toughness", "have base power and toughness") != null) { // 613.4b
+            Token pt = c.next();
+            int[] base = pt == null || pt.kind() != Token.Kind.PT || pt.text().startsWith("+") ? null : pt.fixedPt();
+            if (base == null || base[0] < 0 || base[1] < 0) throw c.fail("a base power and toughness N/N");
+            c.expect("until end of turn");
+            return new EffectNode.SetBase(subject, base[0], base[1]);
+        }
         if (c.accept("gets") || c.accept("get")) {
             Token pt = c.next();
             if (pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");
@@ -303,6 +310,9 @@ public final class ClauseGrammar {
             int[] v = fixedPt(pt, c);
             List<String> keywords = new ArrayList<>();
             if (c.accept("and gains") || c.accept("and gain")) keywords = keywords(c);
+            if (c.accept("until end of combat")) { // 500.5, 511.2
+                return new EffectNode.UntilEndOfCombat(new EffectNode.Pump(subject, v[0], v[1], keywords));
+            }
             c.expect("until end of turn");
             if (keywords.isEmpty() && c.at("for each")) return OneShotGrammar.pumpForEach(c, subject, v[0], v[1]); // 107.1
             return new EffectNode.Pump(subject, v[0], v[1], keywords);
@@ -327,6 +337,9 @@ public final class ClauseGrammar {
                 ObjectRef again = subject instanceof ObjectRef.Every ? subject : new ObjectRef.Pronoun("it");
                 return new EffectNode.Sequence(List.of(new EffectNode.Pump(subject, 0, 0, keywords),
                         new EffectNode.PumpX(again, pt.text())));
+            }
+            if (c.accept("until end of combat")) { // 500.5, 511.2
+                return new EffectNode.UntilEndOfCombat(new EffectNode.Pump(subject, 0, 0, keywords));
             }
             c.expect("until end of turn");
             return new EffectNode.Pump(subject, 0, 0, keywords);

@@ -49,6 +49,9 @@ public final class CombatGrammar {
 
     private static CombatRuleNode read(Cursor c, int start, boolean thisTurn) {
         String when = thisTurn ? "this turn" : "each combat";
+        if (thisTurn && c.acceptAny("assigns no combat damage", "assign no combat damage") != null) { // 510.1a
+            return node(c, start, Kind.ASSIGNS_NO_COMBAT_DAMAGE, List.of(), 0);
+        }
         if (c.accept("can't attack or block")) {
             if (c.at("alone")) return null;
             if (c.at("unless")) return unlessYouControl(c, start, Kind.CANT_ATTACK_OR_BLOCK_UNLESS_YOU_CONTROL);

@@ -59,7 +59,7 @@ final class FrontedDurationGrammar {
         if (n instanceof EffectNode.Sequence s) return s.effects().stream().allMatch(FrontedDurationGrammar::lastsTheTurn);
         if (n instanceof EffectNode.WhereX w) return lastsTheTurn(w.body());
         return n instanceof EffectNode.Pump || n instanceof EffectNode.PumpX || n instanceof EffectNode.LoseKeywords
-                || n instanceof EffectNode.LoseAllAbilities
+                || n instanceof EffectNode.LoseAllAbilities || n instanceof EffectNode.SetBase
                 || n instanceof EffectNode.BecomeWithBase b && b.untilEndOfTurn();
     }
 }

@@ -191,6 +191,13 @@ public interface CharacteristicEffects {
     record ForAsLongAs(Effect effect, ControlLasting lasting) implements Effect {
     }
 
+    /**
+     * "[effect] until end of combat" (500.5, 511.2): the continuous effects {@code effect} creates "until end of turn" end
+     * as the end of combat step ends instead.
+     */
+    record UntilEndOfCombat(Effect effect) implements Effect {
+    }
+
     /** "[subject] doesn't untap during its controller's next untap step" (502.3). */
     record DoesntUntapNextUntapStep(Subject subject) implements Effect {
     }

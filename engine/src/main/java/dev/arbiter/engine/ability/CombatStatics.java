@@ -10,6 +10,17 @@ public interface CombatStatics {
     record CantBlock() implements StaticEffect {
     }
 
+    /**
+     * "~ can't attack unless its controller pays {N}" (Brainwash on its host): a cost for this creature to attack
+     * (508.1g-h), paid as attackers are declared; unpaid, the creature is exempt from requirements to attack (508.1d).
+     */
+    record AttackCost(dev.arbiter.engine.mana.ManaCost cost) implements StaticEffect {
+    }
+
+    /** "[creature] assigns no combat damage this turn" (510.1a: it assigns none, whatever its power). */
+    record AssignsNoCombatDamage() implements StaticEffect {
+    }
+
     /** "~ can't attack." */
     record CantAttack() implements StaticEffect {
     }

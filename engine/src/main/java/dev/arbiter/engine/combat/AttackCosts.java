@@ -34,6 +34,15 @@ public final class AttackCosts {
                 + " with these creatures");
     }
 
+    /** The cost for {@code creature} to attack {@code defender}: its own costs and the defender's taxes (508.1g; empty when free). */
+    public static ManaCost toAttack(GameState s, int creature, Target defender) {
+        ManaCost total = toAttack(s, defender);
+        for (StaticEffect e : CombatAbilities.of(s, creature, Layers.of(s, creature))) {
+            if (e instanceof StaticEffect.AttackCost c) total = total.plus(c.cost());
+        }
+        return total;
+    }
+
     /** The cost for one creature to attack {@code defender} (empty when free). */
     public static ManaCost toAttack(GameState s, Target defender) {
         ManaCost total = ManaCost.ZERO;
@@ -77,7 +86,7 @@ public final class AttackCosts {
     /** The total cost of a declaration (508.1h). */
     public static ManaCost of(GameState s, Choice.DeclareAttackers c) {
         ManaCost total = ManaCost.ZERO;
-        for (Choice.Attack a : c.attacks()) total = total.plus(toAttack(s, a.defender()));
+        for (Choice.Attack a : c.attacks()) total = total.plus(toAttack(s, a.attacker(), a.defender()));
         return total;
     }
 }

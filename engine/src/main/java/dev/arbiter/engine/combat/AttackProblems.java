@@ -39,7 +39,7 @@ public final class AttackProblems {
             long costly = 0;
             for (Target t : d.candidates().get(i).defenders()) {
                 mask |= 1L << targets.indexOf(t);
-                if (!AttackCosts.toAttack(s, t).isEmpty()) costly |= 1L << targets.indexOf(t); // seed 500.2: exempt
+                if (!AttackCosts.toAttack(s, creatures.get(i), t).isEmpty()) costly |= 1L << targets.indexOf(t); // seed 500.2: exempt
             }
             b.allowed(i, mask);
             if (costly != 0) b.costly(i, costly);

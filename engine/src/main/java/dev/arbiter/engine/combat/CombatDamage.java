@@ -92,6 +92,7 @@ public final class CombatDamage {
         Characteristics ch = Layers.of(s, id);
         boolean fs = ch.has(Keyword.FIRST_STRIKE);
         boolean ds = ch.has(Keyword.DOUBLE_STRIKE);
+        if (CombatAbilities.has(s, id, ch, dev.arbiter.engine.ability.StaticEffect.AssignsNoCombatDamage.class)) return false; // 510.1a
         if (firstStep) return fs || ds;
         return !c.dealtFirstStrikeDamage().contains(id) || ds;
     }

@@ -59,6 +59,16 @@ public final class LastingEffects {
         ctx.s = ctx.s.withEffects(ctx.s.effects().appendAll(markers));
     }
 
+    /** "[effect] until end of combat": its "until end of turn" effects end with the end of combat step instead (500.5, 511.2). */
+    static void untilEndOfCombat(Ctx ctx, Effect.UntilEndOfCombat e, Resolution r) {
+        long first = ctx.s.nextTimestamp();
+        EffectResolver.resolve(ctx, e.effect(), r);
+        ctx.s = ctx.s.withEffects(ctx.s.effects().map(c -> c.timestamp() >= first && c.duration() == Duration.UNTIL_END_OF_TURN
+                ? new ContinuousEffect(c.timestamp(), c.source(), c.controller(), c.modification(), c.affected(),
+                        Duration.UNTIL_END_OF_COMBAT)
+                : c));
+    }
+
     /** The effect (not compacted with others: each ends on its own) and its marker. */
     private static void add(Ctx ctx, Resolution r, GameObject o, Modification m, ControlLasting lasting, int changes) {
         long ts = ctx.s.nextTimestamp();

@@ -152,6 +152,8 @@ final class MoreEffects {
             LastingEffects.pump(ctx, e, r);
         } else if (effect instanceof Effect.ForAsLongAs e) { // 611.2b
             LastingEffects.lasting(ctx, e, r);
+        } else if (effect instanceof Effect.UntilEndOfCombat e) { // 500.5, 511.2
+            LastingEffects.untilEndOfCombat(ctx, e, r);
         } else if (effect instanceof Effect.DoesntUntapNextUntapStep e) {
             for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
                 if (o.zone() == Zone.BATTLEFIELD) UntapSkips.mark(ctx, r, o);

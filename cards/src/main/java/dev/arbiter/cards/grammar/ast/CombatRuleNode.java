@@ -20,6 +20,8 @@ public record CombatRuleNode(Kind kind, List<Noun> nouns, int number, boolean ot
         ATTACK_AS_THOUGH_HASTE, ATTACK_AS_THOUGH_NO_DEFENDER, ATTACKS_IF_ABLE, BLOCKS_IF_ABLE, BLOCKS_EACH_ATTACKER_IF_ABLE, BLOCK_ADDITIONAL,
         MUST_BE_BLOCKED, CANT_BE_BLOCKED_EXCEPT_BY_AT_LEAST, CANT_BLOCK_CREATURES, CANT_ATTACK_UNLESS_YOU_CONTROL,
         CANT_BLOCK_UNLESS_YOU_CONTROL, CANT_ATTACK_OR_BLOCK_UNLESS_YOU_CONTROL, ATTACKS_YOU_IF_ABLE,
+        /** "assigns no combat damage this turn" (510.1a). */
+        ASSIGNS_NO_COMBAT_DAMAGE,
         /** "can't block ~": the source of the effect (509.1b). */
         CANT_BLOCK_SOURCE
     }

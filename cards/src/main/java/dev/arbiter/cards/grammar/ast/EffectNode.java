@@ -708,6 +708,14 @@ public sealed interface EffectNode {
         }
     }
 
+    /** "[objects] has/have base power and toughness P/T until end of turn" (613.4b, layer 7b). */
+    record SetBase(ObjectRef objects, int power, int toughness) implements EffectNode {
+    }
+
+    /** "[change] until end of combat" (500.5, 511.2): {@code body} read as lasting the turn, ended with combat. */
+    record UntilEndOfCombat(EffectNode body) implements EffectNode {
+    }
+
     /**
      * "[objects] lose(s) all abilities [and has base power and toughness P/T] until end of turn" (613.1f, 613.4b):
      * {@code power} and {@code toughness} -1 without a base size.
