@@ -47,6 +47,7 @@ final class DividedDamageLowering {
         int max = amount instanceof Amount.Fixed f ? Math.min(d.max(), f.value()) : d.max();
         Among among = among(d.noun());
         int index = ctx.addTarget(new TargetSpec(among.filter(), 1, max, among.text()));
+        ctx.lastObject(new Subject.TargetObject(index)); // 608.2c: "those creatures" after it are the targets
         return new Effect.DistributeCounters(kind, amount, index);
     }
 

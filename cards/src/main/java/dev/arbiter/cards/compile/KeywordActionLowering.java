@@ -33,7 +33,7 @@ final class KeywordActionLowering {
     static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode.KeywordAction k) {
         switch (k.action()) {
             case "proliferate": return new Effect.Proliferate();
-            case "populate": return new Effect.Populate();
+            case "populate": return new Effect.Populate(effects.amountOf(k.amount())); // 701.30a, N times
             case "bolster": return new Effect.Bolster(effects.amountOf(k.amount()));
             case "amass": return new Effect.Amass(effects.amountOf(k.amount())); // 701.44a
             case "support": return support(effects, ctx, k); // 701.41a

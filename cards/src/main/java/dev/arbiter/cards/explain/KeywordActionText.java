@@ -1,5 +1,6 @@
 package dev.arbiter.cards.explain;
 
+import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
 import java.util.List;
 
@@ -17,7 +18,8 @@ final class KeywordActionText {
                 .on(Effect.Monstrosity.class, (e, s) -> List.of(Clause.sentence(e, "monstrosity "
                         + AmountText.digits(e.amount(), s))))
                 .on(Effect.Proliferate.class, (e, s) -> List.of(Clause.sentence(e, "proliferate"))) // 701.27a
-                .on(Effect.Populate.class, (e, s) -> List.of(Clause.sentence(e, "populate"))) // 701.30a
+                .on(Effect.Populate.class, (e, s) -> List.of(Clause.sentence(e, e.times() instanceof Amount.Fixed f && f.value() == 1
+                        ? "populate" : "populate " + AmountText.digits(e.times(), s) + " times"))) // 701.30a
                 .on(Effect.Bolster.class, (e, s) -> List.of(Clause.sentence(e, "bolster " + AmountText.digits(e.amount(), s)))) // 701.39a
                 .on(Effect.CreateTokenAttachSource.class, (e, s) -> List.of(Clause.sentence(e, ClauseJoiner.join(
                         EffectText.clauses(e.create(), s)) + ", then attach " + s.selfName() + " to it"))) // 111.2, 701.3a

@@ -8,7 +8,8 @@ import dev.arbiter.cards.grammar.ast.ObjectRef;
  * <pre>
  * remove := "remove" object "from combat"      ("remove it from combat", "remove target attacking creature from combat",
  *                                              "remove all attacking creatures from combat")
- * choose := "choose target" noun               (115.1: the target the next sentences act on)
+ * choose := "choose" ["any number of" | ["up to"] N] "target" noun
+ *                                              (115.1: the target or targets the next sentences act on)
  * </pre>
  */
 public final class CombatRemovalGrammar {
@@ -18,11 +19,17 @@ public final class CombatRemovalGrammar {
     /** "choose target [noun]" (115.1: only names the target) at the cursor, or null (nothing consumed). */
     public static EffectNode chooseTarget(Cursor c) {
         int m = c.mark();
-        if (!c.accept("choose") || !c.at("target")) {
+        if (!c.accept("choose") || c.at("a") || c.at("an") || c.at("one") || c.at("any target")) {
             c.reset(m);
             return null;
         }
-        ObjectRef o = ReferenceGrammar.object(c);
+        ObjectRef o;
+        try {
+            o = ReferenceGrammar.object(c); // "choose two target creatures", "choose any number of target creatures"
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
         if (!(o instanceof ObjectRef.Targeted)) {
             c.reset(m);
             return null;

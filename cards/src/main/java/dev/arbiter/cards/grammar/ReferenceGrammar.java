@@ -11,7 +11,7 @@ import java.util.List;
 /**
  * References to objects, players and numbers:
  * <pre>
- * object  := "~" | "this" type-word | "it" | "them" | "that" noun | "those" noun | "the" noun
+ * object  := "~" | "this" type-word | "it" | ["each of"] "them" | "that" noun | ["each of"] "those" noun | "the" noun
  *          | ("enchanted" | "equipped" | "fortified") type-word
  *          | ["up to"] count "target" noun | ["up to"] "X target" noun | ["another"] "target" noun
  *          | "any number of target" noun
@@ -66,6 +66,9 @@ public final class ReferenceGrammar {
         if (self != null) return new ObjectRef.Self();
         if (c.accept("it")) return new ObjectRef.Pronoun("it");
         if (c.accept("them")) return new ObjectRef.Pronoun("them");
+        // 608.2c: "each of them", "each of those creatures": every object of the group named before, one by one
+        if (c.accept("each of them")) return new ObjectRef.Pronoun("them");
+        if (c.at("each of those")) c.accept("each of");
         String attached = c.acceptAny("enchanted creature", "equipped creature", "fortified land", "enchanted land",
                 "enchanted permanent", "enchanted artifact");
         if (attached != null) return new ObjectRef.Attached(attached);

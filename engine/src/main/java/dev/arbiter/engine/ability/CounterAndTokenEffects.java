@@ -176,7 +176,13 @@ public interface CounterAndTokenEffects {
     record Connive(Subject subject) implements Effect {
     }
 
-    /** Populate (701.30a): "Choose a creature token you control. Then create a token that's a copy of that creature token." */
-    record Populate() implements Effect {
+    /**
+     * Populate (701.30a): "Choose a creature token you control. Then create a token that's a copy of that creature token."
+     * "Populate N times" does it {@code times} times, choosing anew each time (608.2c: in order).
+     */
+    record Populate(Amount times) implements Effect {
+        public Populate() {
+            this(new Amount.Fixed(1));
+        }
     }
 }

@@ -39,8 +39,9 @@ final class CounterKeywordActions {
             amass(ctx, PlayerAmounts.value(ctx, a.amount(), r), r);
         } else if (effect instanceof Effect.Connive cv) {
             for (GameObject o : EffectResolver.objects(ctx, cv.subject(), r)) connive(ctx, o);
-        } else if (effect instanceof Effect.Populate) {
-            populate(ctx, r);
+        } else if (effect instanceof Effect.Populate p) {
+            int times = Math.max(0, PlayerAmounts.value(ctx, p.times(), r)); // 701.30a, once per time, each choice anew
+            for (int i = 0; i < times; i++) populate(ctx, r);
         } else {
             return false;
         }
