@@ -41,7 +41,7 @@ final class ModalTriggerLines {
         List<String> modes = new ArrayList<>();
         for (int i = at + 1; i < rules.size() && rules.get(i).text().strip().startsWith("•"); i++) {
             consumed.add(rules.get(i));
-            modes.add(rules.get(i).text().strip().substring(1).strip());
+            modes.add(ModeFlavorWords.strip(rules.get(i).text().strip().substring(1).strip())); // 207.2d
         }
         if (modes.size() < 2) throw new NotSupported("modal triggered ability without its modes (700.2)");
         TriggeredAbility first = null;
