@@ -148,6 +148,7 @@ final class CombatLowering {
             case CANT_BLOCK_UNLESS_YOU_CONTROL -> List.of(unless(false, n));
             case CANT_ATTACK_OR_BLOCK_UNLESS_YOU_CONTROL -> List.of(unless(true, n), unless(false, n));
             case ATTACKS_YOU_IF_ABLE -> List.of(new StaticEffect.AttacksYouIfAble());
+            case ASSIGNS_NO_COMBAT_DAMAGE -> List.of(new StaticEffect.AssignsNoCombatDamage()); // 510.1
             case CANT_BLOCK_SOURCE -> throw new NotSupported("\"can't block ~\" outside an effect for a turn");
         };
     }

@@ -279,6 +279,8 @@ final class StaticText {
                     + ObjectText.plural(e.permanents()) : ObjectText.counted(e.permanents(), 1))))
             .on(StaticEffect.AttacksYouIfAble.class, (e, s) -> Phrase.of(new Affected.Self(), "attacks you each combat if able",
                     "attack you each combat if able", new Condition.Always()))
+            .on(StaticEffect.AssignsNoCombatDamage.class, (e, s) -> Phrase.of(new Affected.Self(), "assigns no combat damage",
+                    "assign no combat damage", new Condition.Always())) // 510.1
             .on(StaticEffect.MustBeBlocked.class, (e, s) -> Phrase.self("must be blocked each combat if able"))
             .on(StaticEffect.CantBeBlocked.class, (e, s) -> Phrase.self("can't be blocked"))
             .on(StaticEffect.CantBeBlockedExceptBy.class, (e, s) -> Phrase.self("can't be blocked except by "

@@ -96,6 +96,9 @@ public final class CombatGrammar {
             if (c.accept("didn't have defender")) return node(c, start, Kind.ATTACK_AS_THOUGH_NO_DEFENDER, List.of(), 0);
             return null;
         }
+        if (thisTurn && c.acceptAny("assigns no combat damage", "assign no combat damage") != null) { // 510.1
+            return node(c, start, Kind.ASSIGNS_NO_COMBAT_DAMAGE, List.of(), 0);
+        }
         if (c.accept("can block an additional creature")) {
             if (!thisTurn) c.accept("each combat");
             return node(c, start, Kind.BLOCK_ADDITIONAL, List.of(), 1);

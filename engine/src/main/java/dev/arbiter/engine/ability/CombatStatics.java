@@ -163,6 +163,13 @@ public interface CombatStatics {
     record AttacksYouIfAble() implements StaticEffect {
     }
 
+    /**
+     * "[creature] assigns no combat damage this turn" (510.1): it assigns none in the combat damage step, blocked or not;
+     * only as an effect of a resolved spell or ability.
+     */
+    record AssignsNoCombatDamage() implements StaticEffect {
+    }
+
     /** "[creature] blocks each attacking creature [each combat | this turn] if able" (509.1c): a requirement per attacker. */
     record BlocksEachAttacker() implements StaticEffect {
     }

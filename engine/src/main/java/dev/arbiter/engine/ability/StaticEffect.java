@@ -30,7 +30,7 @@ public sealed interface StaticEffect extends
         CombatStatics.CantBeBlockedBy, CombatStatics.CantAttackPlayersIdleLastTurn, CombatStatics.AttackTax, CombatStatics.CantAttackYou, CombatStatics.BlockTax,
         CombatStatics.MaxAttackers, CombatStatics.MaxBlockers, CombatStatics.CanBlockAdditional, CombatStatics.CantBeBlocked,
         CombatStatics.CantBeBlockedExceptBy, CombatStatics.CanBlockOnly, CombatStatics.CantBeBlockedByMoreThan, CombatStatics.CantAttackUnlessDefenderControls, CombatStatics.CantBeBlockedWhileDefenderControls,
-        CombatStatics.MayAssignDamageAsThoughUnblocked, CombatStatics.CantBeBlockedExceptByAtLeast, CombatStatics.CantBlockCreatures, CombatStatics.CantBlockSource, CombatStatics.CantBlockObject, CombatStatics.CantUnlessYouControl,
+        CombatStatics.MayAssignDamageAsThoughUnblocked, CombatStatics.AssignsNoCombatDamage, CombatStatics.CantBeBlockedExceptByAtLeast, CombatStatics.CantBlockCreatures, CombatStatics.CantBlockSource, CombatStatics.CantBlockObject, CombatStatics.CantUnlessYouControl,
         CombatStatics.CanAttackAsThoughHaste, CombatStatics.CanAttackAsThoughNoDefender, CombatStatics.AttacksEachCombat, CombatStatics.MustBeBlocked,
         CombatStatics.AttacksYouIfAble, CombatStatics.BlocksEachAttacker, CombatStatics.BlocksEachCombat, CombatStatics.AttacksOrBlocksEachCombat,
         CombatStatics.AllAbleToBlockDoSo {
