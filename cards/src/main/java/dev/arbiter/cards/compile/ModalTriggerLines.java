@@ -3,6 +3,7 @@ package dev.arbiter.cards.compile;
 import dev.arbiter.cards.text.CardText;
 import dev.arbiter.cards.text.RulesLine;
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.ActivatedAbility;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.TriggeredAbility;
 import java.util.ArrayList;
@@ -23,6 +24,8 @@ import java.util.regex.Pattern;
 final class ModalTriggerLines {
 
     private static final GuardedPattern HEADER = GuardedPattern.compile("(?i)((?:when|whenever|at) .+), choose one\\s*(?:—|-)$");
+    /** 700.2a: "[cost]: Choose one —", a modal activated ability. */
+    private static final GuardedPattern ACTIVATED = GuardedPattern.compile("(?i)^([^:\"]+): choose one\\s*(?:—|-)$");
 
     private final CardText card;
     private final Set<RulesLine> consumed = new HashSet<>();
@@ -35,13 +38,13 @@ final class ModalTriggerLines {
     Optional<List<Ability>> line(RulesLine line) {
         if (consumed.contains(line)) return Optional.of(List.of());
         Matcher m = HEADER.matcher(line.text().strip());
-        if (!m.matches()) return Optional.empty();
+        if (!m.matches()) return activated(line);
         List<RulesLine> rules = card.rules();
         int at = rules.indexOf(line);
         List<String> modes = new ArrayList<>();
         for (int i = at + 1; i < rules.size() && rules.get(i).text().strip().startsWith("•"); i++) {
             consumed.add(rules.get(i));
-            modes.add(rules.get(i).text().strip().substring(1).strip());
+            modes.add(ModeFlavorWords.strip(rules.get(i).text().strip().substring(1).strip())); // 207.2d
         }
         if (modes.size() < 2) throw new NotSupported("modal triggered ability without its modes (700.2)");
         TriggeredAbility first = null;
@@ -61,5 +64,45 @@ final class ModalTriggerLines {
         }
         return Optional.of(List.of(new TriggeredAbility(first.trigger(), first.interveningIf(), List.of(),
                 new Effect.ChooseOneMode(compiled), line.text())));
+    }
+
+    /** The bulleted lines after {@code line}, consumed (empty when there are none). */
+    private List<String> bullets(RulesLine line) {
+        List<RulesLine> rules = card.rules();
+        List<String> modes = new ArrayList<>();
+        for (int i = rules.indexOf(line) + 1; i < rules.size() && rules.get(i).text().strip().startsWith("•"); i++) {
+            consumed.add(rules.get(i));
+            modes.add(ModeFlavorWords.strip(rules.get(i).text().strip().substring(1).strip())); // 207.2d
+        }
+        return modes;
+    }
+
+    /**
+     * 700.2a: "[cost]: Choose one —" and its bullets. Each mode is compiled as the line "[cost]: [mode]" would be; all
+     * must read the same cost and none may be a mana ability (605.1a); the ability's mode is chosen as it is activated.
+     */
+    private Optional<List<Ability>> activated(RulesLine line) {
+        Matcher m = ACTIVATED.matcher(line.text().strip());
+        if (!m.matches()) return Optional.empty();
+        List<String> modes = bullets(line);
+        if (modes.size() < 2) throw new NotSupported("modal activated ability without its modes (700.2)");
+        ActivatedAbility first = null;
+        List<Effect.ChooseOneMode.Mode> compiled = new ArrayList<>();
+        for (String mode : modes) {
+            Optional<List<Ability>> one = OracleCompiler.line(m.group(1) + ": " + mode, card, new SpellEffectLines(card));
+            if (one.isEmpty() || one.get().size() != 1 || !(one.get().get(0) instanceof ActivatedAbility a)) {
+                throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
+            }
+            if (a.manaAbility()) throw new NotSupported("modal mana ability (605.1a)");
+            if (first == null) first = a;
+            if (!a.cost().equals(first.cost()) || a.timing() != first.timing() || a.perTurn() != first.perTurn()
+                    || !a.onlyIf().equals(first.onlyIf())) {
+                throw new NotSupported("modal activated ability whose modes read the cost differently");
+            }
+            if (a.effect() instanceof Effect.ChooseOneMode) throw new NotSupported("modal ability within a mode");
+            compiled.add(new Effect.ChooseOneMode.Mode(a.targets(), a.effect(), mode));
+        }
+        return Optional.of(List.of(new ActivatedAbility(first.cost(), List.of(), new Effect.ChooseOneMode(compiled), false,
+                first.timing(), line.text(), first.perTurn(), first.onlyIf())));
     }
 }

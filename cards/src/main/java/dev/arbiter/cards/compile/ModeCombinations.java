@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
 final class ModeCombinations {
 
     /** The headers this class reads; "Choose one —" alone stays a single-mode spell. */
-    static final Pattern HEADER = Pattern.compile("(?i)^choose (one|two|three|one or both|one or more)\\s*(—|-)$");
+    static final Pattern HEADER = Pattern.compile("(?i)^choose (?:(one|two|three|one or both|one or more)\\s*(—|-)"
+            + "|(two|three)\\. you may choose the same mode more than once\\.)$");
 
     private ModeCombinations() {
     }
@@ -27,7 +28,7 @@ final class ModeCombinations {
     /** Whether {@code header} allows more than one mode. */
     static boolean several(String header) {
         Matcher m = HEADER.matcher(header.strip());
-        return m.matches() && !m.group(1).equalsIgnoreCase("one");
+        return m.matches() && (m.group(1) == null || !m.group(1).equalsIgnoreCase("one"));
     }
 
     /**
@@ -40,6 +41,7 @@ final class ModeCombinations {
         Matcher m = HEADER.matcher(header.strip());
         if (!m.matches()) return Optional.empty();
         int n = modeTexts.size();
+        if (m.group(1) == null) return repeated(header, m.group(3).equalsIgnoreCase("two") ? 2 : 3, modeTexts, hasX);
         int min;
         int max;
         switch (m.group(1).toLowerCase(Locale.ROOT)) {
@@ -61,6 +63,42 @@ final class ModeCombinations {
         List<String> all = new ArrayList<>(List.of(header.strip()));
         modeTexts.forEach(t -> all.add("• " + t));
         return Optional.of(SpellAbility.chooseOne(choices, String.join("\n", all)));
+    }
+
+    /**
+     * 700.2d: "Choose three. You may choose the same mode more than once." Each choice is a multiset of {@code size}
+     * modes, written in printed order, a mode chosen k times appearing k times in sequence, each time with its own targets.
+     */
+    private static Optional<SpellAbility> repeated(String header, int size, List<String> modeTexts, boolean hasX) {
+        if (modeTexts.size() < 2) return Optional.empty();
+        List<SpellAbility> choices = new ArrayList<>();
+        for (List<Integer> set : multisets(modeTexts.size(), size)) {
+            SpellAbility choice = compile(set, modeTexts, hasX);
+            if (choice == null) return Optional.empty();
+            choices.add(choice);
+        }
+        List<String> all = new ArrayList<>(List.of(header.strip()));
+        modeTexts.forEach(t -> all.add("• " + t));
+        return Optional.of(SpellAbility.chooseOne(choices, String.join("\n", all)));
+    }
+
+    /** The non-decreasing sequences of {@code size} numbers from {0..n-1}, in lexicographic order. */
+    static List<List<Integer>> multisets(int n, int size) {
+        List<List<Integer>> out = new ArrayList<>();
+        multisets(n, size, 0, new ArrayList<>(), out);
+        return out;
+    }
+
+    private static void multisets(int n, int size, int from, List<Integer> cur, List<List<Integer>> out) {
+        if (cur.size() == size) {
+            out.add(List.copyOf(cur));
+            return;
+        }
+        for (int i = from; i < n; i++) {
+            cur.add(i);
+            multisets(n, size, i, cur, out);
+            cur.remove(cur.size() - 1);
+        }
     }
 
     /** The modes of {@code set} as one spell ability, in printed order; null if one is not understood. */

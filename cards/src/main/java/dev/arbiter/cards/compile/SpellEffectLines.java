@@ -81,13 +81,14 @@ final class SpellEffectLines {
         if (!m.matches()) {
             return false;
         }
+        String mode = ModeFlavorWords.strip(m.group(1)); // 207.2d
         ParseContext modeCtx = new ParseContext(false, hasX, false);
         modeCtx.newParagraph();
-        Effect e = EffectParser.parse(m.group(1), modeCtx);
+        Effect e = EffectParser.parse(mode, modeCtx);
         if (e == null) {
             return false;
         }
-        modes.add(new SpellAbility(modeCtx.targets(), e, m.group(1)));
+        modes.add(new SpellAbility(modeCtx.targets(), e, mode));
         return true;
     }
 

@@ -18,6 +18,12 @@ final class TopCardIfLowering {
 
     /** The effect of {@code node} if it is one of these, else null. */
     static Effect lower(EffectLowering base, EffectNode node) {
+        if (node instanceof EffectNode.IfTopCardSharesCreatureType k) { // 401.4, 205.3m: "you may reveal it. If you do, ..."
+            var shares = dev.arbiter.engine.ability.ObjectFilter.any().withQualities(dev.arbiter.engine.ability.FilterQualities.NONE
+                    .chosen(dev.arbiter.engine.ability.FilterQualities.SHARES_CREATURE_TYPE_WITH_SOURCE));
+            return new Effect.IfTopCardIs(new dev.arbiter.engine.ability.Who.You(), false, shares,
+                    base.lower(new EffectNode.May(new dev.arbiter.cards.grammar.ast.PlayerRef.You(), k.then(), null, null)));
+        }
         if (node instanceof EffectNode.IfTopCardIs i) { // 608.2c
             NounLowering.Lowered l = NounLowering.lower(i.noun());
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("\"if it's a ...\" naming something that isn't a card");

@@ -115,6 +115,13 @@ final class AbilityText {
             return keyword;
         }
         String cost = CostText.render(a.cost(), s);
+        if (a.effect() instanceof Effect.ChooseOneMode m) { // 700.2a: "[cost]: Choose one —" and a bullet per mode
+            StringBuilder sb = new StringBuilder(cost + ": Choose one —");
+            for (Effect.ChooseOneMode.Mode mode : m.modes()) {
+                sb.append("\n• ").append(EffectText.render(mode.effect(), base.forAbility(mode.targets(), null)));
+            }
+            return sb + CostText.restriction(a, s);
+        }
         boolean loyalty = a.cost().parts().stream().anyMatch(p -> p instanceof dev.arbiter.engine.ability.CostPart.Loyalty);
         // 606.3: a loyalty ability's sorcery timing is a rule, not printed text
         return cost + ": " + EffectText.render(a.effect(), s) + (loyalty ? "" : CostText.restriction(a, s));

@@ -49,7 +49,12 @@ final class LibraryAndHandText {
                         + (e.restToGraveyard() ? "into your graveyard" : "on the bottom of your library in any order"))))
                 .on(Effect.RevealUntil.class, (e, s) -> List.of(Clause.sentence(e, revealUntil(e, s)))) // 701.16
                 .on(Effect.TopCardIfKind.class, (e, s) -> List.of(Clause.sentence(e, topCardIfKind(e, s)))) // 701.16, 608.2c
-                .on(Effect.IfTopCardIs.class, (e, s) -> List.of(Clause.sentence(e, (e.reveal() ? "reveal" : "look at") // 608.2c
+                .on(Effect.IfTopCardIs.class, (e, s) -> (e.filter().more().chosen()
+                        & dev.arbiter.engine.ability.FilterQualities.SHARES_CREATURE_TYPE_WITH_SOURCE) != 0
+                        ? List.of(Clause.sentence(e, "you may look at the top card of your library. If it shares a creature" // 205.3m
+                                + " type with ~, you may reveal it. If you do, " + EffectText.inline(
+                                        e.then() instanceof Effect.Optional o && o.ifTheyDo() == null ? o.effect() : e.then(), s)))
+                        : List.of(Clause.sentence(e, (e.reveal() ? "reveal" : "look at") // 608.2c
                         + " the top card of your library. If it's " + Words.article(ObjectText.phrase(e.filter(), false, "card"))
                         + " " + ObjectText.phrase(e.filter(), false, "card") + ", " + EffectText.inline(e.then(), s))))
                 .on(Effect.LookAtTopHandTopBottom.class, (e, s) -> List.of(Clause.sentence(e, "look at the top "

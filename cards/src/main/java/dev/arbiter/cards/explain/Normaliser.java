@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * Puts a line of oracle text and a rendered line in one form, so that differences of wording that
  * change nothing do not count:
  * <ul>
- *   <li>letter case, reminder text (207.2a), ability words ("Landfall —", 207.2c);</li>
+ *   <li>letter case, reminder text (207.2a), ability words ("Landfall —", 207.2c), flavor words before modes (207.2d);</li>
  *   <li>the card's name, its short name before a comma ("Skithiryx") and "this creature" are all "~" (201.4);</li>
  *   <li>punctuation, and the words that only join clauses ("and", "then"): the instructions of an
  *       effect are followed in the order written either way (608.2c);</li>
@@ -46,6 +46,8 @@ public final class Normaliser {
             + "Nonred|Nongreen|A|An|The|Up|No|Two|Three|Four|Creature|" + NONCREATURE_SUBTYPES
             + ")\\b)([A-Z][a-z'-]+) creature(s?)\\b");
     private static final Pattern ABILITY_WORD = Pattern.compile("^(?!Choose\\b)[A-Z][a-z'-]+(?: [a-z'-]+)* — (?=\\S)");
+    /** 207.2d: a flavor word before a bulleted mode ("• Smash It — Destroy ..."). */
+    private static final Pattern MODE_FLAVOR_WORD = Pattern.compile("^• [A-Z][A-Za-z'’!,-]*(?: [A-Za-z'’!,-]+){0,5} — (?=[A-Z~])");
     private static final Pattern JOINT = Pattern.compile("\\b(and|then)\\b");
     private static final Pattern YOU_DO = Pattern.compile("\\byou (?=(draw|mill|discard|create)\\b)");
     private static final Pattern ALL = Pattern.compile("(^|: |, |\\. )all (?!creatures able to block)");
@@ -139,6 +141,7 @@ public final class Normaliser {
             s = REMINDER.matcher(s).replaceAll("");
         } while (!s.equals(before));
         s = ABILITY_WORD.matcher(s).replaceAll("");
+        if (s.startsWith("•")) s = MODE_FLAVOR_WORD.matcher(s).replaceFirst("• ");
         if (!cardName.isEmpty()) {
             s = s.replace(cardName, "~");
             int comma = cardName.indexOf(", ");

@@ -29,6 +29,8 @@ final class TopCardIfGrammar {
     }
 
     private static EffectNode read(Cursor c) {
+        EffectNode shares = sharesCreatureType(c);
+        if (shares != null) return shares;
         PlayerRef who = new PlayerRef.You();
         String verb = c.acceptAny("reveal", "look at");
         if (verb == null) {
@@ -69,6 +71,33 @@ final class TopCardIfGrammar {
         return new EffectNode.TopCardIfKind(who, verb.startsWith("reveal"), noun, then.place, then.may, null, false, false);
     }
 
+    /**
+     * "you may look at the top card of your library. If it shares a creature type with ~, you may reveal it. If you
+     * do, [effect]" (401.4, 701.16, 205.3m; kinship): the effect, if the controller chooses, only when the top card has a
+     * creature type in common with the source. The effect doesn't name the card.
+     */
+    private static EffectNode sharesCreatureType(Cursor c) {
+        if (!c.accept("you may look at the top card of your library . if it shares")
+                || c.acceptAny("a creature type", "at least one creature type") == null
+                || !c.accept("with ~ , you may reveal it . if you do ,")) return null;
+        int from = c.mark();
+        EffectNode then = c.attempt(EffectGrammar::chain);
+        if (then == null || !c.at(".") || namesTheCard(c, from)) return null;
+        return new EffectNode.IfTopCardSharesCreatureType(then);
+    }
+
+    /** Whether the tokens from {@code from} to the cursor name the top card ("it", "that card"). */
+    private static boolean namesTheCard(Cursor c, int from) {
+        String before = "";
+        for (Token t : c.tokens(from, c.mark())) {
+            String w = t.lower();
+            if (w.equals("it") || w.equals("its") || w.equals("it's")) return true;
+            if ((w.equals("card") || w.equals("cards")) && (before.equals("that") || before.equals("the") || before.equals("those"))) return true;
+            before = w;
+        }
+        return false;
+    }
+
     private record Put(String place, boolean may) {
     }
 
@@ -94,14 +123,7 @@ final class TopCardIfGrammar {
     private static EffectNode otherEffect(Cursor c, boolean reveal, Noun noun) {
         int from = c.mark();
         EffectNode then = c.attempt(EffectGrammar::chain);
-        if (then == null || !c.at(".")) return null;
-        String before = "";
-        for (Token t : c.tokens(from, c.mark())) {
-            String w = t.lower();
-            if (w.equals("it") || w.equals("its") || w.equals("it's")) return null;
-            if ((w.equals("card") || w.equals("cards")) && (before.equals("that") || before.equals("the") || before.equals("those"))) return null;
-            before = w;
-        }
+        if (then == null || !c.at(".") || namesTheCard(c, from)) return null;
         return new EffectNode.IfTopCardIs(reveal, noun, then);
     }
 }

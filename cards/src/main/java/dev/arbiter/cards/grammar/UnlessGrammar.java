@@ -5,7 +5,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
 /**
  * Upkeep-cost words (118.12):
  * <pre>
- * unless          := effect-clause "unless" ("you" | "that player") ("pay" | "pays") cost "."
+ * unless          := effect-clause "unless" ("you" | "that player" | "they") ("pay" | "pays") cost "."
  *                  | effect-clause "unless" "you" cost-part "."          ("unless you discard a card")
  *                  | "unless" ("you pay" | "that player pays") mana-symbols "," effect-clause "."
  * </pre>
@@ -41,6 +41,8 @@ public final class UnlessGrammar {
             if (rest.at("pay") && rest.peek(1) != null && rest.peek(1).kind() == Token.Kind.SYMBOL) rest.next();
         } else if (rest.accept("that player pays")) {
             payer = new PlayerRef.That("that player");
+        } else if (rest.accept("they pay")) { // "that player loses 2 life unless they pay {2}": the player just named
+            payer = new PlayerRef.That("they");
         } else {
             return null;
         }

@@ -49,6 +49,11 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final int ENCHANTED = 32768;
     /** "spells ... that target ~" (115.1, 601.2f): a spell on the stack with the source among its targets. */
     public static final int TARGETS_SOURCE = 65536;
+    /**
+     * "[card] that shares a creature type with ~" (205.3m, 702.73a): it has a creature type the source has (a changeling
+     * has all of them). A high bit, apart from the ones above.
+     */
+    public static final int SHARES_CREATURE_TYPE_WITH_SOURCE = 1 << 20;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

@@ -90,9 +90,9 @@ public final class CombatDamage {
         GameObject o = s.object(id);
         if (o.zone() != Zone.BATTLEFIELD) return false;
         Characteristics ch = Layers.of(s, id);
+        if (CombatAbilities.has(s, id, ch, dev.arbiter.engine.ability.StaticEffect.AssignsNoCombatDamage.class)) return false; // 510.1
         boolean fs = ch.has(Keyword.FIRST_STRIKE);
         boolean ds = ch.has(Keyword.DOUBLE_STRIKE);
-        if (CombatAbilities.has(s, id, ch, dev.arbiter.engine.ability.StaticEffect.AssignsNoCombatDamage.class)) return false; // 510.1a
         if (firstStep) return fs || ds;
         return !c.dealtFirstStrikeDamage().contains(id) || ds;
     }

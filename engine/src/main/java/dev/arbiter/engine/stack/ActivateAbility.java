@@ -70,16 +70,17 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
         if (a.manaAbility()) {
             ManaAbilities.activate(ctx, player, source, index, null); // 605.3a
         } else {
+            ActivatedAbility chosen = ModalActivation.choose(ctx, player, source, a, obj.name()); // 602.2b, 700.2a: the mode first
             int stackId = ctx.s.nextStackId();
             ctx.s = ctx.s.withNextStackId(stackId + 1);
             int loyaltyX = LoyaltyAbilities.announceX(ctx, player, obj, a); // 107.3, 606.6: "[-X]"
             int x = loyaltyX >= 0 ? loyaltyX : Announcements.announceX(ctx, player, a.cost().mana(), obj.name(),
-                    Announcements.xTargetCap(ctx, player, source, a.targets()));
+                    Announcements.xTargetCap(ctx, player, source, chosen.targets()));
             dev.arbiter.engine.ability.Cost cost = loyaltyX >= 0 ? LoyaltyAbilities.withX(a.cost(), loyaltyX) : a.cost();
-            Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, source, a.targets(), obj.name(), x);
-            StackItem item = new StackItem.AbilityOnStack(stackId, source, player, a, targets, x, -1, -1, obj.zoneChanges());
+            Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, source, chosen.targets(), obj.name(), x);
+            StackItem item = new StackItem.AbilityOnStack(stackId, source, player, chosen, targets, x, -1, -1, obj.zoneChanges());
             ctx.s = ctx.s.withStack(ctx.s.stack().append(item));
-            DamageDivision.announceAbility(ctx, player, source, stackId, a.effect(), targets, x, obj.name()); // 602.2b, 601.2d
+            DamageDivision.announceAbility(ctx, player, source, stackId, chosen.effect(), targets, x, obj.name()); // 602.2b, 601.2d
             // 602.2b / 601.2g-h: pay the total cost; {T} in the cost means the source can't also pay mana.
             int excluded = a.cost().tapsSelf() ? source : -1;
             // Seed 422.1: every part is checked before any is paid, so a cost that moves library cards

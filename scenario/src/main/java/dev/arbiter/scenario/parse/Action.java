@@ -35,7 +35,7 @@ public sealed interface Action {
     }
 
     /**
-     * {@code PLAYER activates CARD[:N] [targeting T, T] [paying X=N] [choosing CARD, CARD] [paying with CARD, CARD]};
+     * {@code PLAYER activates CARD[:N] [targeting T, T] [paying X=N] [choosing [MODE-NUMBER,] CARD, CARD] [paying with CARD, CARD]};
      * N is 1-based; {@code choosing} names the objects a cost asks for (extension: "Sacrifice a creature");
      * {@code x} the X of an {X} in the cost (107.3).
      */

@@ -244,8 +244,10 @@ final class PlayerActions {
                 c = new Choice.ChooseNumber(Integer.parseInt(parts[0]));
                 mode = parts.length > 1 ? Optional.of(parts[1]) : Optional.empty();
             } else if (d instanceof Decision.Option o && mode.isPresent()) {
-                c = new Choice.ChooseOption(ChoiceText.option(o.options(), mode.get(), a.pos()));
-                mode = Optional.empty();
+                // "choosing 2, Jayemdae Tome": the mode by its number, then the objects a cost asks for (700.2a, 602.2b)
+                String[] parts = mode.get().matches("\\d+\\s*,.+") ? mode.get().split("\\s*,\\s*", 2) : new String[] {mode.get()};
+                c = new Choice.ChooseOption(ChoiceText.option(o.options(), parts[0], a.pos()));
+                mode = parts.length > 1 ? Optional.of(parts[1]) : Optional.empty();
             } else if (d instanceof Decision.Objects && mode.isPresent() && Defaults.of(g.state(), d) == null) {
                 // the objects a cost asks for ("Sacrifice a creature"), named by the choosing clause; a cost that asks
                 // for one object at a time (crew, 702.122a) takes the names in order, one for each question

@@ -768,4 +768,11 @@ public sealed interface EffectNode {
     /** "Reveal / Look at the top card of your library. If it's a [noun], [effect]." (701.16, 608.2c): the card stays. */
     record IfTopCardIs(boolean reveal, Noun noun, EffectNode then) implements EffectNode {
     }
+
+    /**
+     * "You may look at the top card of your library. If it shares a creature type with ~, you may reveal it. If you do,
+     * [effect]." (401.4, 205.3m): {@code then} may happen only when the top card shares a creature type with the source.
+     */
+    record IfTopCardSharesCreatureType(EffectNode then) implements EffectNode {
+    }
 }
