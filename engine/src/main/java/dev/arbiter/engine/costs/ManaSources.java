@@ -29,23 +29,90 @@ public final class ManaSources {
             if (o.controller() != player || o.tapped()) continue;
             if (bans && dev.arbiter.engine.layers.ActivationBans.banned(s, id)) continue; // 602.5: mana abilities too
             if (costChanges && ActivationCosts.change(s, id) > 0) continue; // not "{T}" alone any more
-            Characteristics ch = Layers.of(s, id);
-            List<ActivatedAbility> abilities = ch.activatedAbilities();
-            List<ManaSource.Option> options = null;
-            for (int i = 0; i < abilities.size(); i++) {
-                ActivatedAbility a = abilities.get(i);
-                if (!a.manaAbility() || !a.cost().mana().isEmpty() || !onlyTaps(a)) continue;
-                if (!dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) continue; // 602.5b
-                if (!canTap(s, o, ch)) break;
-                for (ManaPool alt : alternatives(s, a.effect(), id, player)) {
-                    if (options == null) options = new ArrayList<>(2);
-                    ManaPool extra = triggered ? TriggeredManaAbilities.extra(s, id, alt) : ManaPool.EMPTY;
-                    options.add(new ManaSource.Option(i, alt.plus(extra), alt));
-                }
-            }
-            if (options != null) out.add(new ManaSource(id, options, ch.isSuper(Supertype.SNOW)));
+            ManaSource m = of(s, player, id, o, Layers.of(s, id), triggered, 0L);
+            if (m != null) out.add(m);
         }
         return out;
+    }
+
+    /**
+     * One untapped permanent's {T} mana abilities as a source, or null if none can be activated now. {@code known}: bits
+     * of the abilities already found activatable (a walk of the priority listing): their 602.5b condition holds and the
+     * permanent can be tapped (302.6), so neither is asked again.
+     */
+    private static ManaSource of(GameState s, int player, int id, GameObject o, Characteristics ch, boolean triggered,
+                                 long known) {
+        List<ActivatedAbility> abilities = ch.activatedAbilities();
+        List<ManaSource.Option> options = null;
+        for (int i = 0; i < abilities.size(); i++) {
+            ActivatedAbility a = abilities.get(i);
+            if (!a.manaAbility() || !a.cost().mana().isEmpty() || !onlyTaps(a)) continue;
+            boolean activatable = i < 64 && (known >>> i & 1L) != 0;
+            if (!activatable && !dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) continue; // 602.5b
+            if (!activatable && !canTap(s, o, ch)) break;
+            for (ManaPool alt : alternatives(s, a.effect(), id, player)) {
+                if (options == null) options = new ArrayList<>(2);
+                ManaPool extra = triggered ? TriggeredManaAbilities.extra(s, id, alt) : ManaPool.EMPTY;
+                options.add(new ManaSource.Option(i, alt.plus(extra), alt));
+            }
+        }
+        return options == null ? null : new ManaSource(id, options, ch.isSuper(Supertype.SNOW));
+    }
+
+    /**
+     * The mana sources of one priority listing, from the permanents its one walk over the battlefield already read: the
+     * list {@link #available} gives, built when first asked, without walking the battlefield again.
+     */
+    public static final class Walk {
+        private final GameState s;
+        private final int player;
+        private int[] ids = new int[8];
+        private GameObject[] objects = new GameObject[8];
+        private Characteristics[] chars = new Characteristics[8];
+        private long[] known = new long[8];
+        private int size;
+        private List<ManaSource> sources;
+
+        public Walk(GameState s, int player) {
+            this.s = s;
+            this.player = player;
+        }
+
+        /**
+         * A permanent of the walk, in battlefield order ({@link Layers#activatedSources}), with its characteristics and
+         * the bits of the abilities found activatable ({@code Priority.canActivate}); only the player's untapped ones
+         * are kept.
+         */
+        public void visit(int id, GameObject o, Characteristics ch, long activatable) {
+            if (o.controller() != player || o.tapped()) return;
+            if (size == ids.length) {
+                ids = java.util.Arrays.copyOf(ids, size * 2);
+                objects = java.util.Arrays.copyOf(objects, size * 2);
+                chars = java.util.Arrays.copyOf(chars, size * 2);
+                known = java.util.Arrays.copyOf(known, size * 2);
+            }
+            ids[size] = id;
+            objects[size] = o;
+            chars[size] = ch;
+            known[size++] = activatable;
+        }
+
+        /** The player's mana sources, as {@link #available} finds them; asked only after the walk. */
+        public List<ManaSource> sources() {
+            if (sources != null) return sources;
+            List<ManaSource> out = new ArrayList<>();
+            boolean triggered = TriggeredManaAbilities.any(s); // 605.1b
+            boolean bans = dev.arbiter.engine.layers.ActivationBans.any(s);
+            boolean costChanges = ActivationCosts.any(s); // 602.2b
+            for (int k = 0; k < size; k++) {
+                int id = ids[k];
+                if (bans && dev.arbiter.engine.layers.ActivationBans.banned(s, id)) continue; // 602.5
+                if (costChanges && ActivationCosts.change(s, id) > 0) continue;
+                ManaSource m = of(s, player, id, objects[k], chars[k], triggered, known[k]);
+                if (m != null) out.add(m);
+            }
+            return sources = out;
+        }
     }
 
     /** Whether the cost is just {T}. */

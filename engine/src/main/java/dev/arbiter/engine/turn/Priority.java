@@ -42,6 +42,10 @@ public final class Priority {
     private static List<Choice> actions(GameState s, int player) {
         List<Choice> actions = new ArrayList<>();
         PlayerState p = s.player(player);
+        // One walk over the permanents with activated abilities (in battlefield order): their actions, listed after the
+        // cards', and the player's mana sources (605), read on the way instead of walking the same lands again.
+        ManaSources.Walk walk = new ManaSources.Walk(s, player);
+        List<Choice> ofPermanents = PermanentActions.of(s, player, walk);
         int landState = 0; // 305.1-305.2, asked only when a land could be played: 0 not known yet, 1 yes, 2 no
         List<ManaSource> sources = null;
         int available = 0;
@@ -55,7 +59,7 @@ public final class Priority {
             List<ActivatedAbility> abilities = ch.activatedAbilities();
             for (int i = 0; i < abilities.size(); i++) {
                 if (abilities.get(i).timing() != ActivatedAbility.Timing.FROM_HAND) continue;
-                if (canActivate(s, player, s.object(id), abilities.get(i))) {
+                if (canActivate(s, player, s.object(id), abilities.get(i), walk)) {
                     if (fromHand == null) fromHand = new ArrayList<>(2);
                     fromHand.add(new Choice.ActivateAbility(id, i));
                 }
@@ -71,7 +75,7 @@ public final class Priority {
             }
             if (!Timing.canCastNow(s, player, ch)) continue;
             if (sources == null) {
-                sources = ManaSources.available(s, player);
+                sources = walk.sources();
                 available = ManaPayment.maxAvailable(p.pool(), sources);
                 paid = new PaidCosts();
             }
@@ -99,12 +103,12 @@ public final class Priority {
             List<ActivatedAbility> fromGraveyard = ch.activatedAbilities(); // 113.6m: abilities that function there
             for (int i = 0; i < fromGraveyard.size(); i++) {
                 if (fromGraveyard.get(i).timing() != ActivatedAbility.Timing.FROM_GRAVEYARD) continue;
-                if (canActivate(s, player, s.object(id), fromGraveyard.get(i))) actions.add(new Choice.ActivateAbility(id, i));
+                if (canActivate(s, player, s.object(id), fromGraveyard.get(i), walk)) actions.add(new Choice.ActivateAbility(id, i));
             }
             dev.arbiter.engine.ability.Flashback f = dev.arbiter.engine.stack.CastSpell.flashback(ch);
             if (f == null || !Timing.canCastNow(s, player, ch)) continue; // 702.34a
             if (sources == null) {
-                sources = ManaSources.available(s, player);
+                sources = walk.sources();
                 paid = new PaidCosts();
             }
             if (canCast(s, player, id, ch, sources, f.cost(), paid)) actions.add(new Choice.CastSpell(id));
@@ -118,21 +122,14 @@ public final class Priority {
             }
             if (!Timing.canCastNow(s, player, ch)) continue;
             if (sources == null) {
-                sources = ManaSources.available(s, player);
+                sources = walk.sources();
                 paid = new PaidCosts();
             }
             if (canCast(s, player, id, ch, sources, ch.manaCost(), paid) || castableInstead(s, player, id, ch, sources, paid)) {
                 actions.add(new Choice.CastSpell(id));
             }
         }
-        for (int id : Layers.activatedSources(s)) { // the permanents that have activated abilities, in battlefield order
-            GameObject o = s.object(id);
-            List<ActivatedAbility> abilities = Layers.of(s, id).activatedAbilities();
-            for (int i = 0; i < abilities.size(); i++) {
-                if (!dev.arbiter.engine.stack.WhoMayActivate.may(s, player, o, abilities.get(i))) continue; // 602.2, 602.5
-                if (canActivate(s, player, o, abilities.get(i))) actions.add(new Choice.ActivateAbility(id, i));
-            }
-        }
+        actions.addAll(ofPermanents);
         if (!s.effects().isEmpty()) actions.addAll(dev.arbiter.engine.stack.FaceDownCasting.turnFaceUpActions(s, player)); // 116.2b
         actions.add(new Choice.Pass());
         return actions;
@@ -334,6 +331,11 @@ public final class Priority {
     }
 
     static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a) {
+        return canActivate(s, player, o, a, null);
+    }
+
+    /** As above; {@code walk} (may be null): the listing's finished walk, whose mana sources pay a mana cost (601.2f). */
+    private static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a, ManaSources.Walk walk) {
         if (o.tapped() && a.cost().tapsSelf()) return false; // 118.3: a tapped permanent can't pay {T} (the commonest no, first)
         if (!Timing.canActivateNow(s, player, a)) return false;
         if (!dev.arbiter.engine.stack.LoyaltyAbilities.onceThisTurnAvailable(s, o, a)) return false; // 606.3
@@ -343,7 +345,9 @@ public final class Priority {
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())) return false;
         if (!targetsAvailable(s, a.targets(), o.id(), player)) return false;
         int excluded = a.cost().tapsSelf() ? o.id() : -1;
-        return CostPayment.canPayMana(s, player, excluded, a.cost().mana().withX(0));
+        ManaCost mana = a.cost().mana().withX(0);
+        if (walk == null || mana.isEmpty()) return CostPayment.canPayMana(s, player, excluded, mana);
+        return CostPayment.canPayMana(s, player, walk.sources(), excluded, mana); // the same sources, found once
     }
 
     /** A spell can be cast if its targets (for a modal spell, those of some mode, 700.2a) are available. */
