@@ -59,60 +59,24 @@ public final class ManaSources {
         return options == null ? null : new ManaSource(id, options, ch.isSuper(Supertype.SNOW));
     }
 
+    private static final int BANS = 1, COST_CHANGES = 2, TRIGGERED = 4;
+
+    /** What {@link #available} asks once per state before its walk, for {@link #of(GameState, int, int, GameObject, Characteristics, long, int)}. */
+    public static int flags(GameState s) {
+        return (dev.arbiter.engine.layers.ActivationBans.any(s) ? BANS : 0) | (ActivationCosts.any(s) ? COST_CHANGES : 0)
+                | (TriggeredManaAbilities.any(s) ? TRIGGERED : 0); // 602.5, 602.2b, 605.1b
+    }
+
     /**
-     * The mana sources of one priority listing, from the permanents its one walk over the battlefield already read: the
-     * list {@link #available} gives, built when first asked, without walking the battlefield again.
+     * A permanent of another walk over {@link Layers#activatedSources} (the priority listing's) as a mana source of
+     * {@code player}, or null: the same answer {@link #available} gives for it. {@code known}: bits of the abilities that
+     * walk found activatable; {@code flags}: {@link #flags} of the state.
      */
-    public static final class Walk {
-        private final GameState s;
-        private final int player;
-        private int[] ids = new int[8];
-        private GameObject[] objects = new GameObject[8];
-        private Characteristics[] chars = new Characteristics[8];
-        private long[] known = new long[8];
-        private int size;
-        private List<ManaSource> sources;
-
-        public Walk(GameState s, int player) {
-            this.s = s;
-            this.player = player;
-        }
-
-        /**
-         * A permanent of the walk, in battlefield order ({@link Layers#activatedSources}), with its characteristics and
-         * the bits of the abilities found activatable ({@code Priority.canActivate}); only the player's untapped ones
-         * are kept.
-         */
-        public void visit(int id, GameObject o, Characteristics ch, long activatable) {
-            if (o.controller() != player || o.tapped()) return;
-            if (size == ids.length) {
-                ids = java.util.Arrays.copyOf(ids, size * 2);
-                objects = java.util.Arrays.copyOf(objects, size * 2);
-                chars = java.util.Arrays.copyOf(chars, size * 2);
-                known = java.util.Arrays.copyOf(known, size * 2);
-            }
-            ids[size] = id;
-            objects[size] = o;
-            chars[size] = ch;
-            known[size++] = activatable;
-        }
-
-        /** The player's mana sources, as {@link #available} finds them; asked only after the walk. */
-        public List<ManaSource> sources() {
-            if (sources != null) return sources;
-            List<ManaSource> out = new ArrayList<>();
-            boolean triggered = TriggeredManaAbilities.any(s); // 605.1b
-            boolean bans = dev.arbiter.engine.layers.ActivationBans.any(s);
-            boolean costChanges = ActivationCosts.any(s); // 602.2b
-            for (int k = 0; k < size; k++) {
-                int id = ids[k];
-                if (bans && dev.arbiter.engine.layers.ActivationBans.banned(s, id)) continue; // 602.5
-                if (costChanges && ActivationCosts.change(s, id) > 0) continue;
-                ManaSource m = of(s, player, id, objects[k], chars[k], triggered, known[k]);
-                if (m != null) out.add(m);
-            }
-            return sources = out;
-        }
+    public static ManaSource of(GameState s, int player, int id, GameObject o, Characteristics ch, long known, int flags) {
+        if (o.controller() != player || o.tapped()) return null;
+        if ((flags & BANS) != 0 && dev.arbiter.engine.layers.ActivationBans.banned(s, id)) return null; // 602.5
+        if ((flags & COST_CHANGES) != 0 && ActivationCosts.change(s, id) > 0) return null; // 602.2b
+        return of(s, player, id, o, ch, (flags & TRIGGERED) != 0, known);
     }
 
     /** Whether the cost is just {T}. */

@@ -2,6 +2,7 @@ package dev.arbiter.engine.turn;
 
 import dev.arbiter.engine.ability.ActivatedAbility;
 import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.costs.ManaSource;
 import dev.arbiter.engine.costs.ManaSources;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.layers.Layers;
@@ -17,12 +18,12 @@ final class PermanentActions {
     }
 
     /**
-     * The abilities of the permanents {@code player} may activate now, in battlefield order (602.2, 602.5), each
-     * permanent handed to {@code walk} with the bits of its activatable abilities (its mana sources are read from there).
-     * An ability with a mana cost is judged against the player's sources found by their own walk, as the walk is not done.
+     * Adds to {@code out} the abilities of the permanents {@code player} may activate now, in battlefield order (602.2,
+     * 602.5); with {@code sources} not null, adds to it the player's mana sources (605) found on the same walk, as
+     * {@link ManaSources#available} would list them, each judged with the abilities already found activatable.
      */
-    static List<Choice> of(GameState s, int player, ManaSources.Walk walk) {
-        List<Choice> out = new ArrayList<>();
+    static void walk(GameState s, int player, List<Choice> out, List<ManaSource> sources) {
+        int flags = sources == null ? 0 : ManaSources.flags(s);
         for (int id : Layers.activatedSources(s)) { // the permanents that have activated abilities, in battlefield order
             GameObject o = s.object(id);
             Characteristics ch = Layers.of(s, id);
@@ -35,8 +36,23 @@ final class PermanentActions {
                     if (i < 64) activatable |= 1L << i;
                 }
             }
-            walk.visit(id, o, ch, activatable);
+            if (sources != null) {
+                ManaSource m = ManaSources.of(s, player, id, o, ch, activatable, flags);
+                if (m != null) sources.add(m);
+            }
         }
-        return out;
+    }
+
+    /** Moves {@code list[from, to)} to the end of the list, the rest keeping its order (three reversals, in place). */
+    static void toEnd(List<Choice> list, int from, int to) {
+        int n = list.size();
+        if (to == n || from == to) return;
+        reverse(list, from, to);
+        reverse(list, to, n);
+        reverse(list, from, n);
+    }
+
+    private static void reverse(List<Choice> list, int from, int to) {
+        for (int i = from, j = to - 1; i < j; i++, j--) list.set(i, list.set(j, list.get(i)));
     }
 }

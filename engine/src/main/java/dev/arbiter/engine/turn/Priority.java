@@ -42,12 +42,11 @@ public final class Priority {
     private static List<Choice> actions(GameState s, int player) {
         List<Choice> actions = new ArrayList<>();
         PlayerState p = s.player(player);
-        // One walk over the permanents with activated abilities (in battlefield order): their actions, listed after the
-        // cards', and the player's mana sources (605), read on the way instead of walking the same lands again.
-        ManaSources.Walk walk = new ManaSources.Walk(s, player);
-        List<Choice> ofPermanents = PermanentActions.of(s, player, walk);
         int landState = 0; // 305.1-305.2, asked only when a land could be played: 0 not known yet, 1 yes, 2 no
         List<ManaSource> sources = null;
+        // 605: the sources are found on the walk over the permanents (their actions, listed last, made then too): one
+        // walk per listing, done here at the first card that needs the sources, else at its place after the cards
+        int permanentsFrom = -1, permanentsTo = -1;
         int available = 0;
         // Whether the sources can pay a cost, by cost: one payment search per distinct cost in a listing.
         PaidCosts paid = null; // made with the sources: a listing without a castable card needs neither
@@ -59,7 +58,7 @@ public final class Priority {
             List<ActivatedAbility> abilities = ch.activatedAbilities();
             for (int i = 0; i < abilities.size(); i++) {
                 if (abilities.get(i).timing() != ActivatedAbility.Timing.FROM_HAND) continue;
-                if (canActivate(s, player, s.object(id), abilities.get(i), walk)) {
+                if (canActivate(s, player, s.object(id), abilities.get(i))) {
                     if (fromHand == null) fromHand = new ArrayList<>(2);
                     fromHand.add(new Choice.ActivateAbility(id, i));
                 }
@@ -75,7 +74,10 @@ public final class Priority {
             }
             if (!Timing.canCastNow(s, player, ch)) continue;
             if (sources == null) {
-                sources = walk.sources();
+                permanentsFrom = actions.size();
+                sources = new ArrayList<>();
+                PermanentActions.walk(s, player, actions, sources);
+                permanentsTo = actions.size();
                 available = ManaPayment.maxAvailable(p.pool(), sources);
                 paid = new PaidCosts();
             }
@@ -103,12 +105,15 @@ public final class Priority {
             List<ActivatedAbility> fromGraveyard = ch.activatedAbilities(); // 113.6m: abilities that function there
             for (int i = 0; i < fromGraveyard.size(); i++) {
                 if (fromGraveyard.get(i).timing() != ActivatedAbility.Timing.FROM_GRAVEYARD) continue;
-                if (canActivate(s, player, s.object(id), fromGraveyard.get(i), walk)) actions.add(new Choice.ActivateAbility(id, i));
+                if (canActivate(s, player, s.object(id), fromGraveyard.get(i))) actions.add(new Choice.ActivateAbility(id, i));
             }
             dev.arbiter.engine.ability.Flashback f = dev.arbiter.engine.stack.CastSpell.flashback(ch);
             if (f == null || !Timing.canCastNow(s, player, ch)) continue; // 702.34a
             if (sources == null) {
-                sources = walk.sources();
+                permanentsFrom = actions.size();
+                sources = new ArrayList<>();
+                PermanentActions.walk(s, player, actions, sources);
+                permanentsTo = actions.size();
                 paid = new PaidCosts();
             }
             if (canCast(s, player, id, ch, sources, f.cost(), paid)) actions.add(new Choice.CastSpell(id));
@@ -122,14 +127,18 @@ public final class Priority {
             }
             if (!Timing.canCastNow(s, player, ch)) continue;
             if (sources == null) {
-                sources = walk.sources();
+                permanentsFrom = actions.size();
+                sources = new ArrayList<>();
+                PermanentActions.walk(s, player, actions, sources);
+                permanentsTo = actions.size();
                 paid = new PaidCosts();
             }
             if (canCast(s, player, id, ch, sources, ch.manaCost(), paid) || castableInstead(s, player, id, ch, sources, paid)) {
                 actions.add(new Choice.CastSpell(id));
             }
         }
-        actions.addAll(ofPermanents);
+        if (permanentsFrom < 0) PermanentActions.walk(s, player, actions, null);
+        else PermanentActions.toEnd(actions, permanentsFrom, permanentsTo); // after the cards' actions, as they are listed
         if (!s.effects().isEmpty()) actions.addAll(dev.arbiter.engine.stack.FaceDownCasting.turnFaceUpActions(s, player)); // 116.2b
         actions.add(new Choice.Pass());
         return actions;
@@ -331,11 +340,6 @@ public final class Priority {
     }
 
     static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a) {
-        return canActivate(s, player, o, a, null);
-    }
-
-    /** As above; {@code walk} (may be null): the listing's finished walk, whose mana sources pay a mana cost (601.2f). */
-    private static boolean canActivate(GameState s, int player, GameObject o, ActivatedAbility a, ManaSources.Walk walk) {
         if (o.tapped() && a.cost().tapsSelf()) return false; // 118.3: a tapped permanent can't pay {T} (the commonest no, first)
         if (!Timing.canActivateNow(s, player, a)) return false;
         if (!dev.arbiter.engine.stack.LoyaltyAbilities.onceThisTurnAvailable(s, o, a)) return false; // 606.3
@@ -345,9 +349,7 @@ public final class Priority {
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())) return false;
         if (!targetsAvailable(s, a.targets(), o.id(), player)) return false;
         int excluded = a.cost().tapsSelf() ? o.id() : -1;
-        ManaCost mana = a.cost().mana().withX(0);
-        if (walk == null || mana.isEmpty()) return CostPayment.canPayMana(s, player, excluded, mana);
-        return CostPayment.canPayMana(s, player, walk.sources(), excluded, mana); // the same sources, found once
+        return CostPayment.canPayMana(s, player, excluded, a.cost().mana().withX(0));
     }
 
     /** A spell can be cast if its targets (for a modal spell, those of some mode, 700.2a) are available. */

@@ -2,6 +2,7 @@ package dev.arbiter.engine.turn;
 
 import dev.arbiter.engine.costs.ManaSource;
 import dev.arbiter.engine.costs.ManaSources;
+import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.game.Game;
 import dev.arbiter.engine.game.GameSetup;
@@ -11,6 +12,7 @@ import dev.arbiter.engine.state.GameState;
 import dev.arbiter.engine.testing.SimpleRandomChooser;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import static dev.arbiter.engine.testing.TestCards.*;
@@ -34,11 +36,13 @@ class ListingManaWalkTest {
             for (int i = 0; i < 2000 && !s.isOver(); i++) {
                 Decision d = Game.decision(s);
                 for (int player = 0; player < 2; player++) {
-                    ManaSources.Walk walk = new ManaSources.Walk(s, player);
-                    PermanentActions.of(s, player, walk);
+                    List<Choice> actions = new ArrayList<>(), alone = new ArrayList<>();
+                    List<ManaSource> found = new ArrayList<>();
+                    PermanentActions.walk(s, player, actions, found);
+                    PermanentActions.walk(s, player, alone, null);
                     List<ManaSource> expected = ManaSources.available(s, player);
-                    assertThat(walk.sources()).isEqualTo(expected);
-                    assertThat(walk.sources()).isSameAs(walk.sources()); // found once per listing
+                    assertThat(found).isEqualTo(expected);
+                    assertThat(actions).isEqualTo(alone); // finding the sources changes no action
                     compared++;
                     if (!expected.isEmpty()) withSources++;
                     for (int id : s.battlefield()) {
@@ -53,5 +57,21 @@ class ListingManaWalkTest {
         assertThat(compared).isGreaterThan(1000);
         assertThat(withSources).isGreaterThan(300);
         assertThat(sickElves).isGreaterThan(0); // the case where the listing's verdict can't be reused
+    }
+
+    @Test
+    void thePermanentsActionsWalkedEarlyAreMovedAfterTheCardsActions() {
+        for (int n = 0; n <= 6; n++) {
+            for (int from = 0; from <= n; from++) {
+                for (int to = from; to <= n; to++) {
+                    List<Choice> list = new ArrayList<>(), expected = new ArrayList<>();
+                    for (int i = 0; i < n; i++) list.add(new Choice.PlayLand(i));
+                    for (int i = 0; i < n; i++) if (i < from || i >= to) expected.add(list.get(i));
+                    for (int i = from; i < to; i++) expected.add(list.get(i));
+                    PermanentActions.toEnd(list, from, to);
+                    assertThat(list).isEqualTo(expected);
+                }
+            }
+        }
     }
 }
