@@ -29,23 +29,54 @@ public final class ManaSources {
             if (o.controller() != player || o.tapped()) continue;
             if (bans && dev.arbiter.engine.layers.ActivationBans.banned(s, id)) continue; // 602.5: mana abilities too
             if (costChanges && ActivationCosts.change(s, id) > 0) continue; // not "{T}" alone any more
-            Characteristics ch = Layers.of(s, id);
-            List<ActivatedAbility> abilities = ch.activatedAbilities();
-            List<ManaSource.Option> options = null;
-            for (int i = 0; i < abilities.size(); i++) {
-                ActivatedAbility a = abilities.get(i);
-                if (!a.manaAbility() || !a.cost().mana().isEmpty() || !onlyTaps(a)) continue;
-                if (!dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) continue; // 602.5b
-                if (!canTap(s, o, ch)) break;
-                for (ManaPool alt : alternatives(s, a.effect(), id, player)) {
-                    if (options == null) options = new ArrayList<>(2);
-                    ManaPool extra = triggered ? TriggeredManaAbilities.extra(s, id, alt) : ManaPool.EMPTY;
-                    options.add(new ManaSource.Option(i, alt.plus(extra), alt));
-                }
-            }
-            if (options != null) out.add(new ManaSource(id, options, ch.isSuper(Supertype.SNOW)));
+            ManaSource m = of(s, player, id, o, Layers.of(s, id), triggered, 0L);
+            if (m != null) out.add(m);
         }
         return out;
+    }
+
+    /**
+     * One untapped permanent's {T} mana abilities as a source, or null if none can be activated now. {@code known}: bits
+     * of the abilities already found activatable (a walk of the priority listing): their 602.5b condition holds and the
+     * permanent can be tapped (302.6), so neither is asked again.
+     */
+    private static ManaSource of(GameState s, int player, int id, GameObject o, Characteristics ch, boolean triggered,
+                                 long known) {
+        List<ActivatedAbility> abilities = ch.activatedAbilities();
+        List<ManaSource.Option> options = null;
+        for (int i = 0; i < abilities.size(); i++) {
+            ActivatedAbility a = abilities.get(i);
+            if (!a.manaAbility() || !a.cost().mana().isEmpty() || !onlyTaps(a)) continue;
+            boolean activatable = i < 64 && (known >>> i & 1L) != 0;
+            if (!activatable && !dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) continue; // 602.5b
+            if (!activatable && !canTap(s, o, ch)) break;
+            for (ManaPool alt : alternatives(s, a.effect(), id, player)) {
+                if (options == null) options = new ArrayList<>(2);
+                ManaPool extra = triggered ? TriggeredManaAbilities.extra(s, id, alt) : ManaPool.EMPTY;
+                options.add(new ManaSource.Option(i, alt.plus(extra), alt));
+            }
+        }
+        return options == null ? null : new ManaSource(id, options, ch.isSuper(Supertype.SNOW));
+    }
+
+    private static final int BANS = 1, COST_CHANGES = 2, TRIGGERED = 4;
+
+    /** What {@link #available} asks once per state before its walk, for {@link #of(GameState, int, int, GameObject, Characteristics, long, int)}. */
+    public static int flags(GameState s) {
+        return (dev.arbiter.engine.layers.ActivationBans.any(s) ? BANS : 0) | (ActivationCosts.any(s) ? COST_CHANGES : 0)
+                | (TriggeredManaAbilities.any(s) ? TRIGGERED : 0); // 602.5, 602.2b, 605.1b
+    }
+
+    /**
+     * A permanent of another walk over {@link Layers#activatedSources} (the priority listing's) as a mana source of
+     * {@code player}, or null: the same answer {@link #available} gives for it. {@code known}: bits of the abilities that
+     * walk found activatable; {@code flags}: {@link #flags} of the state.
+     */
+    public static ManaSource of(GameState s, int player, int id, GameObject o, Characteristics ch, long known, int flags) {
+        if (o.controller() != player || o.tapped()) return null;
+        if ((flags & BANS) != 0 && dev.arbiter.engine.layers.ActivationBans.banned(s, id)) return null; // 602.5
+        if ((flags & COST_CHANGES) != 0 && ActivationCosts.change(s, id) > 0) return null; // 602.2b
+        return of(s, player, id, o, ch, (flags & TRIGGERED) != 0, known);
     }
 
     /** Whether the cost is just {T}. */

@@ -44,6 +44,9 @@ public final class Priority {
         PlayerState p = s.player(player);
         int landState = 0; // 305.1-305.2, asked only when a land could be played: 0 not known yet, 1 yes, 2 no
         List<ManaSource> sources = null;
+        // 605: the sources are found on the walk over the permanents (their actions, listed last, made then too): one
+        // walk per listing, done here at the first card that needs the sources, else at its place after the cards
+        int permanentsFrom = -1, permanentsTo = -1;
         int available = 0;
         // Whether the sources can pay a cost, by cost: one payment search per distinct cost in a listing.
         PaidCosts paid = null; // made with the sources: a listing without a castable card needs neither
@@ -71,7 +74,10 @@ public final class Priority {
             }
             if (!Timing.canCastNow(s, player, ch)) continue;
             if (sources == null) {
-                sources = ManaSources.available(s, player);
+                permanentsFrom = actions.size();
+                sources = new ArrayList<>();
+                PermanentActions.walk(s, player, actions, sources);
+                permanentsTo = actions.size();
                 available = ManaPayment.maxAvailable(p.pool(), sources);
                 paid = new PaidCosts();
             }
@@ -104,7 +110,10 @@ public final class Priority {
             dev.arbiter.engine.ability.Flashback f = dev.arbiter.engine.stack.CastSpell.flashback(ch);
             if (f == null || !Timing.canCastNow(s, player, ch)) continue; // 702.34a
             if (sources == null) {
-                sources = ManaSources.available(s, player);
+                permanentsFrom = actions.size();
+                sources = new ArrayList<>();
+                PermanentActions.walk(s, player, actions, sources);
+                permanentsTo = actions.size();
                 paid = new PaidCosts();
             }
             if (canCast(s, player, id, ch, sources, f.cost(), paid)) actions.add(new Choice.CastSpell(id));
@@ -118,21 +127,18 @@ public final class Priority {
             }
             if (!Timing.canCastNow(s, player, ch)) continue;
             if (sources == null) {
-                sources = ManaSources.available(s, player);
+                permanentsFrom = actions.size();
+                sources = new ArrayList<>();
+                PermanentActions.walk(s, player, actions, sources);
+                permanentsTo = actions.size();
                 paid = new PaidCosts();
             }
             if (canCast(s, player, id, ch, sources, ch.manaCost(), paid) || castableInstead(s, player, id, ch, sources, paid)) {
                 actions.add(new Choice.CastSpell(id));
             }
         }
-        for (int id : Layers.activatedSources(s)) { // the permanents that have activated abilities, in battlefield order
-            GameObject o = s.object(id);
-            List<ActivatedAbility> abilities = Layers.of(s, id).activatedAbilities();
-            for (int i = 0; i < abilities.size(); i++) {
-                if (!dev.arbiter.engine.stack.WhoMayActivate.may(s, player, o, abilities.get(i))) continue; // 602.2, 602.5
-                if (canActivate(s, player, o, abilities.get(i))) actions.add(new Choice.ActivateAbility(id, i));
-            }
-        }
+        if (permanentsFrom < 0) PermanentActions.walk(s, player, actions, null);
+        else PermanentActions.toEnd(actions, permanentsFrom, permanentsTo); // after the cards' actions, as they are listed
         if (!s.effects().isEmpty()) actions.addAll(dev.arbiter.engine.stack.FaceDownCasting.turnFaceUpActions(s, player)); // 116.2b
         actions.add(new Choice.Pass());
         return actions;

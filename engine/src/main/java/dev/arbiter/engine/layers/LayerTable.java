@@ -1,0 +1,247 @@
+package dev.arbiter.engine.layers;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.card.Characteristics;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.Zone;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The layer system's per-state cache (see {@link Layers}): characteristics by object id, the battlefield indexes and
+ * facts kept with them, and what stays valid when one object, or combat, changes.
+ */
+final class LayerTable implements GameState.ObjectChangeAware {
+    /** Characteristics by id; while {@link #shared} another table may read the same array, so a write copies it first. */
+    private Characteristics[] chars;
+    /** Whether {@link #chars} is also another table's (both copy it before writing: copy on write). */
+    private boolean shared;
+    /** While shared: the one id whose entry this table doesn't have, though the array holds the other table's (-1: none). */
+    private int masked = -1;
+    Boolean needsFullPass;
+    List<LayerEffect> resolved;
+    List<ActiveStatic> statics;
+    int[] triggerSources;
+    /** Battlefield ids, in battlefield order, of the permanents that now have activated abilities (see {@link Layers#activatedSources}). */
+    int[] activatedSources;
+
+    /** Facts about the battlefield's permanents, their controllers and characteristics (see {@link Layers#battlefieldFact}). */
+    java.util.Map<Object, Object> facts;
+
+    /** Answers about the permanents' cards (see {@link Layers#battlefieldAny}), kept as permanents enter and leave. */
+    CardFacts cardFacts;
+
+    /** What the entries computed so far read (LayerReads bits): decides which changes keep them. */
+    int reads;
+
+    /** What the conditions read beyond the battlefield (611.3b), when some permanent's condition does. */
+    OutsideInputs outside;
+
+    LayerTable(int size) {
+        chars = new Characteristics[size];
+    }
+
+    int size() {
+        return chars.length;
+    }
+
+    Characteristics get(int id) {
+        return id == masked ? null : chars[id];
+    }
+
+    void put(int id, Characteristics ch) {
+        if (shared) own();
+        chars[id] = ch;
+    }
+
+    /** This table no longer has an entry for {@code id}. */
+    void drop(int id) {
+        if (get(id) == null) return;
+        if (!shared) chars[id] = null;
+        else if (masked < 0) masked = id;
+        else {
+            own();
+            chars[id] = null;
+        }
+    }
+
+    /** A private copy of the shared array, before the first write. */
+    private void own() {
+        chars = chars.clone();
+        if (masked >= 0) chars[masked] = null;
+        masked = -1;
+        shared = false;
+    }
+
+    /** Whether the turn and graveyards the conditions read are as when this table was made. */
+    boolean stillFor(GameState s) {
+        return outside == null || outside.sameAs(s);
+    }
+
+    /** The same entries as {@code from}, sharing its array until either writes (see {@link #put}). */
+    private LayerTable(LayerTable from) {
+        outside = from.outside;
+        chars = from.chars;
+        masked = from.masked;
+        shared = true;
+        from.shared = true;
+        needsFullPass = from.needsFullPass;
+        resolved = from.resolved;
+        statics = from.statics;
+        triggerSources = from.triggerSources;
+        activatedSources = from.activatedSources;
+        reads = from.reads;
+        facts = from.facts; // shared: the copies made here differ from the original only in tapped or combat
+        cardFacts = from.cardFacts; // shared: the same permanents' cards (entering and leaving make new ones)
+    }
+
+    private LayerTable(LayerTable from, int size) {
+        this(from);
+        chars = java.util.Arrays.copyOf(from.chars, size);
+        if (masked >= 0) chars[masked] = null;
+        masked = -1;
+        shared = false;
+    }
+
+    /**
+     * What stays valid when one object changes. The inputs of 613 are the permanents on the
+     * battlefield (all their fields but damage and summoning sickness), the continuous effects,
+     * combat and the players' teams; an object off the battlefield is computed from its card,
+     * itself and the battlefield alone (604.3 counts on the battlefield). So a change to an
+     * object that is not on the battlefield before or after only drops that object's entry,
+     * and a change of damage or sickness alone keeps everything. Tapping keeps everything while
+     * no computed entry read "tapped" (LayerReads); a permanent leaving or entering keeps the
+     * others' entries in the cases of afterLeaving / afterEntering. Anything else: recompute.
+     * A condition or amount that reads other zones (cards in a graveyard or hand) must end the
+     * first case here; {@code LayerCacheCarryTest} and {@code LargeBoardCacheCarryTest} compare
+     * carried and fresh tables.
+     */
+    @Override
+    public Object afterObjectChange(GameObject before, GameObject after) {
+        if (before == after) return this;
+        if (before.zone() != Zone.BATTLEFIELD && after.zone() != Zone.BATTLEFIELD) {
+            LayerTable t = new LayerTable(this);
+            t.drop(after.id());
+            return t;
+        }
+        if (unreadFieldsOnly(before, after)) return this;
+        if (before.zone() == Zone.BATTLEFIELD && after.zone() != Zone.BATTLEFIELD) return afterLeaving(before);
+        if (before.zone() != Zone.BATTLEFIELD) return afterEntering(after);
+        // Tapping or untapping a permanent changes no characteristic unless a computed entry read "tapped";
+        // a copy, so that entries computed later for one state are not shared with the other.
+        if ((reads & LayerReads.TAPPED) == 0 && onlyTappedDiffers(before, after)) return new LayerTable(this);
+        return before.card() == after.card() && before.zone() == after.zone() ? skeleton() : null;
+    }
+
+    /**
+     * An empty table keeping only what depends on the cards on the battlefield and the effects
+     * (whether a full pass is needed, the resolved effects, the outside inputs, checked anew on use):
+     * for a change to a permanent that stays on the battlefield as the same card.
+     */
+    private LayerTable skeleton() {
+        LayerTable t = new LayerTable(size());
+        t.needsFullPass = needsFullPass;
+        t.resolved = resolved;
+        t.outside = outside;
+        t.cardFacts = cardFacts; // the same cards on the battlefield
+        return t;
+    }
+
+    /** A new object off the battlefield: the battlefield it is computed from is unchanged (604.3). */
+    @Override
+    public Object afterObjectAdded(GameObject added) {
+        if (added.id() != size()) return null;
+        if (added.zone() != Zone.BATTLEFIELD) return new LayerTable(this, size() + 1);
+        return enteringKeeps(added) ? entered(new LayerTable(this, size() + 1), added) : null;
+    }
+
+    /**
+     * A permanent without layered or characteristic-defining static abilities leaves: the others keep their characteristics when
+     * no computed entry counted permanents and no layer's order was decided by trying effects
+     * (then each permanent's characteristics depend on itself and the effects' sources alone).
+     */
+    private Object afterLeaving(GameObject gone) {
+        if ((reads & (LayerReads.COUNTS | LayerReads.ORDER)) != 0 || hasLayeredStatics(gone.card().baseCharacteristics())) return null;
+        // with a full pass every permanent is computed at once: no entry for it means none on the battlefield yet
+        Characteristics now = get(gone.id());
+        if (now != null && hasLayeredStatics(now)) return null;
+        LayerTable t = new LayerTable(this);
+        t.facts = null;
+        if (cardFacts != null) t.cardFacts = cardFacts.leaving();
+        t.drop(gone.id());
+        if (triggerSources != null) t.triggerSources = without(triggerSources, gone.id());
+        if (activatedSources != null) t.activatedSources = without(activatedSources, gone.id());
+        if (now == null) t.statics = null;
+        else if (statics != null) t.statics = withoutSource(statics, gone.id());
+        return t;
+    }
+
+    /** A permanent enters: kept only while no permanent's static abilities work through layers and nothing counts. */
+    private Object afterEntering(GameObject in) {
+        return enteringKeeps(in) ? entered(new LayerTable(this), in) : null;
+    }
+
+    private boolean enteringKeeps(GameObject in) {
+        return Boolean.FALSE.equals(needsFullPass) && (reads & LayerReads.COUNTS) == 0
+                && !hasLayeredStatics(in.card().baseCharacteristics());
+    }
+
+    private static LayerTable entered(LayerTable t, GameObject in) {
+        t.drop(in.id());
+        t.facts = null;
+        if (t.cardFacts != null) t.cardFacts = t.cardFacts.entering(in.card());
+        t.triggerSources = null;
+        t.activatedSources = null;
+        t.statics = null;
+        return t;
+    }
+
+    /** Whether {@code ch} has a static ability the layers apply or a characteristic-defining one (604.3, 613). */
+    private static boolean hasLayeredStatics(Characteristics ch) {
+        if (ch.layeredStatics() || ch.characteristicDefining()) return true;
+        for (Ability a : ch.abilities()) {
+            if (a instanceof StaticAbility st && (st.effect().layered()
+                    || st.effect() instanceof StaticEffect.CharacteristicPowerToughness)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static List<ActiveStatic> withoutSource(List<ActiveStatic> all, int id) {
+        List<ActiveStatic> out = new ArrayList<>(all.size());
+        for (ActiveStatic a : all) if (a.source() != id) out.add(a);
+        return out.size() == all.size() ? all : List.copyOf(out);
+    }
+
+    private static int[] without(int[] ids, int id) {
+        int i = 0;
+        while (i < ids.length && ids[i] != id) i++;
+        if (i == ids.length) return ids;
+        int[] out = new int[ids.length - 1];
+        System.arraycopy(ids, 0, out, 0, i);
+        System.arraycopy(ids, i + 1, out, i, out.length - i);
+        return out;
+    }
+
+    /** Attackers and blockers are read only by "as long as it's attacking" and combat filters (611.3b). */
+    @Override
+    public Object afterCombatChange() {
+        return (reads & LayerReads.COMBAT) == 0 ? new LayerTable(this) : skeleton();
+    }
+
+    private static boolean onlyTappedDiffers(GameObject a, GameObject b) {
+        return a.tapped() != b.tapped() && unreadFieldsOnly(a.withTapped(b.tapped()), b);
+    }
+
+    private static boolean unreadFieldsOnly(GameObject a, GameObject b) {
+        return a.card() == b.card() && a.zone() == b.zone() && a.owner() == b.owner() && a.controller() == b.controller()
+                && a.tapped() == b.tapped() && a.counters().equals(b.counters()) && a.attachedTo() == b.attachedTo()
+                && a.timestamp() == b.timestamp() && a.token() == b.token() && a.copyKind() == b.copyKind()
+                && a.zoneChanges() == b.zoneChanges() && a.arrival() == b.arrival();
+    }
+}
