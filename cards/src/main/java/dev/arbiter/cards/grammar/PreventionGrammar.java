@@ -4,7 +4,7 @@ import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.DamageSources;
 import dev.arbiter.cards.grammar.ast.DamageTo;
 import dev.arbiter.cards.grammar.ast.EffectNode;
-import dev.arbiter.cards.grammar.ast.EffectNode.PreventionKind;
+import dev.arbiter.cards.grammar.ast.DamageNodes.PreventionKind;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
 
 import java.util.ArrayList;

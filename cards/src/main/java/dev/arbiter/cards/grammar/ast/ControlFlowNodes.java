@@ -1,0 +1,97 @@
+package dev.arbiter.cards.grammar.ast;
+
+import java.util.List;
+
+/**
+ * How effect text is put together (608.2c-d, 107.3, 702.33, 603.12): sentences in order, "you may", "if ... instead", reflexive "when you do", X defined in words.
+ * The records are named {@code EffectNode.X} everywhere (this interface is one of those {@link EffectNode}
+ * extends); a new one goes into its area's file and into {@code EffectNode}'s {@code permits} list.
+ */
+public interface ControlFlowNodes {
+
+    /** "choose target [noun]" (115.1): names a target the next sentences act on ("That creature attacks ..."). */
+    record ChooseTarget(ObjectRef target) implements EffectNode {
+    }
+
+    /** Effects in the order written. */
+    record Sequence(List<EffectNode> effects) implements EffectNode {
+        public Sequence {
+            effects = List.copyOf(effects);
+        }
+    }
+
+    /** "Flip a coin. If you win the flip, [win]. If you lose the flip, [lose]." (705); either branch may be null. */
+    record FlipCoin(EffectNode win, EffectNode lose) implements EffectNode {
+    }
+
+    /** "When you do, [body]" after a "may" (603.12): a reflexive triggered ability, with its own targets. */
+    record WhenYouDo(EffectNode body, String text) implements EffectNode {
+    }
+
+    /** "[player] may [effect]. If [they] do, [then]. [Otherwise, ...]" (608.2d). */
+    record May(PlayerRef who, EffectNode effect, EffectNode ifTheyDo, EffectNode otherwise) implements EffectNode {
+    }
+
+    /** A cost after "you may", before ". If you do," (608.2d): "pay 2 life", "sacrifice a creature". */
+    record PayCost(String text) implements EffectNode {
+    }
+
+    /** "Sacrifice a creature. If you can't, [otherwise]." (701.17a). */
+    record IfCant(EffectNode action, EffectNode otherwise) implements EffectNode {
+    }
+
+    /** "If this spell was kicked, [then]" (702.33d); with "instead", {@code otherwise} is the replaced text. */
+    record IfKicked(EffectNode then, EffectNode otherwise) implements EffectNode {
+    }
+
+    /**
+     * The kicked text of "If this spell was kicked, it deals N damage instead" / "create N of those tokens
+     * instead" (702.33d): the replaced effect again, with {@code amount}.
+     */
+    record KickedAmount(AmountNode amount) implements EffectNode {
+    }
+
+    /** "pay {cost}" as the optional act of a "may" (608.2d); only inside {@link May}. */
+    record PayMana(String cost) implements EffectNode {
+    }
+
+    /** "[effect], where X is [amount]" (107.3c style definitions of X). */
+    record WhereX(EffectNode body, AmountNode x) implements EffectNode {
+    }
+
+    /** "If this ability has been activated N or more times this turn, [words]" (602.2, 608.2c): {@code then} as written. */
+    record IfActivatedTimes(int atLeast, String then) implements EffectNode {
+    }
+
+    /** "counter [spell] [unless its controller pays {N}]" (701.5a). */
+    /** "[effect] unless its controller pays {N}" (118.12). */
+    record UnlessControllerPays(EffectNode effect, String cost) implements EffectNode {
+    }
+
+    /** "If [condition], [then]." (608.2c): followed only when the condition holds as it resolves. */
+    record IfThen(ConditionNode condition, EffectNode then) implements EffectNode {
+    }
+
+    /** "[otherwise]. If [condition], [then] instead." (608.2c); {@code then} may be a {@link KickedAmount}. */
+    record IfInstead(ConditionNode condition, EffectNode then, EffectNode otherwise) implements EffectNode {
+    }
+
+    /**
+     * "[then] if it's [blue | a Knight]" (608.2c): {@code then} only if the object it names is so as it resolves;
+     * {@code noun} without heads for adjectives alone ("blue"), the head being the kind of object named.
+     */
+    record IfItIs(EffectNode then, Noun noun, String nounText) implements EffectNode {
+    }
+
+    /** "If it's a creature, [then]" (608.2c): {@code then} only if the object is a {@code noun} as it resolves. */
+    record IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then) implements EffectNode {
+    }
+
+    /** "Destroy all creatures. You gain 1 life for each creature destroyed this way." (701.8): the destroy and what counts it. */
+    /** A discard, then the effect counting "discarded this way" (701.9a, 608.2c). */
+    record CountDiscarded(EffectNode discard, EffectNode then) implements EffectNode {
+    }
+
+    record CountDestroyed(EffectNode destroy, EffectNode then) implements EffectNode {
+    }
+}

@@ -1,0 +1,175 @@
+package dev.arbiter.cards.grammar.ast;
+
+/**
+ * Libraries and hands (121 draw, 401, 701.8 discard, 701.13 mill, 701.18 scry, 701.20 shuffle, 701.23 search, 701.16 reveal).
+ * The records are named {@code EffectNode.X} everywhere (this interface is one of those {@link EffectNode}
+ * extends); a new one goes into its area's file and into {@code EffectNode}'s {@code permits} list.
+ */
+public interface LibraryAndHandNodes {
+
+    /**
+     * "search your library and/or graveyard for a card named NAME / a [noun] card, reveal it, and put it into
+     * your hand. If you search your library this way, shuffle." (701.19): {@code name} or {@code noun}.
+     */
+    record SearchLibraryAndGraveyard(Noun noun, String name) implements EffectNode {
+    }
+
+    /**
+     * "Exile the top [N] card(s) of your library. [Until end of turn,] you may play [that card | those cards] [this
+     * turn]" (406, 601.2a, 305.1): {@code lands} false for "cast"; {@code throughNextTurn} for "until the end of your
+     * next turn".
+     */
+    record ExileTopMayPlay(AmountNode count, boolean lands, boolean throughNextTurn) implements EffectNode {
+    }
+
+    /** "[player] draws N cards" (121). */
+    record Draw(PlayerRef who, AmountNode amount) implements EffectNode {
+    }
+
+    /** "[player] discards N cards [at random]" (701.8). */
+    record Discard(PlayerRef who, AmountNode amount, boolean atRandom) implements EffectNode {
+    }
+
+    /** "[player] mills N cards" (701.13). */
+    record Mill(PlayerRef who, AmountNode amount) implements EffectNode {
+    }
+
+    /** "[player] exiles the top N card(s) of their library" (406.3). */
+    record ExileTopOfLibrary(PlayerRef who, AmountNode amount) implements EffectNode {
+    }
+
+    /** "scry N" / "surveil N" (701.22, 701.25). */
+    record Scry(PlayerRef who, AmountNode amount, boolean surveil) implements EffectNode {
+    }
+
+    /**
+     * "search your library for [up to N] [noun] card(s)[, reveal it/them], put it/them into your hand
+     * / onto the battlefield [tapped], then shuffle" (701.23).
+     */
+    record Search(Noun noun, int count, String destination, boolean tapped, boolean reveal) implements EffectNode {
+    }
+
+    /** "search your library for up to X cards, ..." (701.23, 107.3): the number found is at most {@code count}, read as it resolves. */
+    record SearchUpTo(Search search, AmountNode count) implements EffectNode {
+    }
+
+    /** "[player] searches their library for ...": another player than you searches their own library (701.23). */
+    record PlayerSearch(PlayerRef who, Search search) implements EffectNode {
+    }
+
+    /** "[player] shuffles [their library]" (701.20). */
+    record Shuffle(PlayerRef who) implements EffectNode {
+    }
+
+    /** "look at the top N cards of [whose] library, then put them back in any order" (401.4). */
+    record LookAtTop(PlayerRef whose, AmountNode amount) implements EffectNode {
+    }
+
+    /**
+     * "Look at / reveal the top N cards of your library. You may reveal / put [up to max] [noun] card(s)
+     * from among them [and put it] into your hand. Put the rest on the bottom of your library in any
+     * order / in a random order ({@code randomOrder}) / into your graveyard." (701.16, 401.4).
+     */
+    record LookAndTake(AmountNode amount, Noun noun, int max, boolean restToGraveyard, boolean mandatory,
+                       boolean randomOrder) implements EffectNode {
+        public LookAndTake(AmountNode amount, Noun noun, int max, boolean restToGraveyard, boolean mandatory) {
+            this(amount, noun, max, restToGraveyard, mandatory, false);
+        }
+    }
+
+    /** "put [objects] on top of / on the bottom of its owner's library" (401.4). */
+    record PutOnLibrary(ObjectRef objects, boolean bottom) implements EffectNode {
+    }
+
+    /**
+     * "[player] reveals their hand. You choose a [noun] from it. That player discards that card." and
+     * "look at [player]'s hand and choose a [noun] from it. ..." (701.8a).
+     */
+    record DiscardChosen(PlayerRef who, Noun noun, boolean reveal) implements EffectNode {
+    }
+
+    /** "look at [player]'s hand" (701.16). */
+    record LookAtHand(PlayerRef who) implements EffectNode {
+    }
+
+    /** "shuffle ~ into its owner's library" (701.20). */
+    record ShuffleSelfIn() implements EffectNode {
+    }
+
+    /** "[player] shuffle(s) their [hand and] graveyard into their library" (701.20). */
+    record ShuffleZonesIn(PlayerRef who, boolean hand, boolean graveyard) implements EffectNode {
+    }
+
+    /** "[player] discard(s) their hand" (701.8a). */
+    record DiscardHand(PlayerRef who) implements EffectNode {
+    }
+
+    /** "[player] reveals the top card of their library" (701.16). */
+    record RevealTop(PlayerRef who) implements EffectNode {
+    }
+
+    /**
+     * "[player] reveals a card at random from their hand[, then | .] [then]" (701.16): {@code then} (null: nothing
+     * more) names the revealed card as "that card".
+     */
+    record RevealAtRandom(PlayerRef who, EffectNode then) implements EffectNode {
+    }
+
+    /** "Look at the top card of [whose] library. You may put that card into their graveyard / on the bottom of their library." */
+    record LookAtTopMayMove(PlayerRef whose, boolean bottom) implements EffectNode {
+    }
+
+    /**
+     * "Search [target player's] library for [up to] N [noun] and [exile them | put them into that player's graveyard].
+     * Then that player shuffles." (701.23, 701.20).
+     */
+    record SearchOthersLibrary(PlayerRef whose, Noun noun, int count, boolean upTo, boolean exile) implements EffectNode {
+    }
+
+    /** "look at the top three cards of your library. put one of those cards into your hand, one on top ..., and one on the bottom ..." (401.4). */
+    record LookHandTopBottom(AmountNode amount) implements EffectNode {
+    }
+
+    /** "look at [player]'s hand and choose N cards from it. put them on top of that player's library in any order" (401.4). */
+    record HandCardsOnTop(PlayerRef who, int count) implements EffectNode {
+    }
+
+    /**
+     * "Reveal the top N cards of your library. Put all [noun] revealed this way into your hand and the rest on the bottom
+     * of your library in any order / into your graveyard" (701.16, 401.4).
+     */
+    record RevealTopTakeAll(AmountNode count, Noun noun, boolean restToGraveyard) implements EffectNode {
+    }
+
+    /** "look at the top card of [player's] library" as the whole effect: information only (401.4). */
+    record LookAtTopCard(PlayerRef whose) implements EffectNode {
+    }
+
+    /**
+     * "[player] reveal(s) cards from the top of [their] library until [they] reveal a [noun]. [They] put(s) that card
+     * [found] and the rest [rest]" (701.16): {@code found} "hand", "battlefield" or "graveyard"; {@code rest} "bottom"
+     * (in a random order), "graveyard" or "shuffle".
+     */
+    record RevealUntil(PlayerRef who, Noun noun, String found, String rest) implements EffectNode {
+    }
+
+    /**
+     * "[player] reveal(s) / look(s) at the top card of [their] library. If it's a [noun], [they] [may] put it [then].
+     * Otherwise, / If [they] don't put the card [then], [they] [may] put it [otherwise]." (701.16, 608.2c): places
+     * "hand", "battlefield", "battlefield tapped", "graveyard", "bottom"; {@code otherwise} null without a second sentence.
+     */
+    record TopCardIfKind(PlayerRef who, boolean reveal, Noun noun, String then, boolean thenMay, String otherwise,
+                         boolean otherwiseMay, boolean otherwiseIfNotMoved) implements EffectNode {
+    }
+
+    /** "Reveal / Look at the top card of your library. If it's a [noun], [effect]." (701.16, 608.2c): the card stays. */
+    record IfTopCardIs(boolean reveal, Noun noun, EffectNode then) implements EffectNode {
+    }
+
+    /**
+     * "You may look at the top card of your library. If it shares a creature type with ~, you may reveal it. If you do,
+     * [effect]." (401.4, 205.3m): {@code then} may happen only when the top card shares a creature type with the source.
+     */
+    record IfTopCardSharesCreatureType(EffectNode then) implements EffectNode {
+    }
+}

@@ -1,0 +1,55 @@
+package dev.arbiter.cards.grammar.ast;
+
+/**
+ * Spells and abilities on the stack: countering (701.5), copying (707.10), new targets (115.7), casting without paying (601.2b).
+ * The records are named {@code EffectNode.X} everywhere (this interface is one of those {@link EffectNode}
+ * extends); a new one goes into its area's file and into {@code EffectNode}'s {@code permits} list.
+ */
+public interface StackNodes {
+
+    /**
+     * "counter that spell or ability [unless its controller pays {N} | unless that player pays 3 life | discards a
+     * card]" (701.5a, 702.21a): {@code unlessPays} the mana or null; {@code otherCost} a cost written as its imperative
+     * ("Pay 3 life", "Discard a card") or null.
+     */
+    record CounterTargeting(String unlessPays, String otherCost) implements EffectNode {
+        public CounterTargeting(String unlessPays) {
+            this(unlessPays, null);
+        }
+    }
+
+    /** "When you cast your next [noun] spell this turn, [body]" (603.7): a delayed trigger on that spell being cast. */
+    record WhenYouNextCast(Noun spell, EffectNode body, String text) implements EffectNode {
+    }
+
+    /** "choose new targets for target [noun] spell" (115.7d), after "you may". */
+    record ChooseNewTargets(ObjectRef spell) implements EffectNode {
+    }
+
+    /** "copy that spell. You may choose new targets for the copy." (707.10): the spell a cast trigger names. */
+    record CopyThatSpell() implements EffectNode {
+    }
+
+    /** "copy target [noun] spell. You may choose new targets for the copy." (707.10). */
+    record CopySpell(ObjectRef spell) implements EffectNode {
+    }
+
+    /** "cast a [noun] spell from your hand without paying its mana cost", after "you may" (118.9). */
+    record CastFromHandFree(Noun noun) implements EffectNode {
+    }
+
+    /** "counter target spell. If that spell is countered this way, exile it / put it on top of ... instead" (614.1a). */
+    record CounterInstead(CounterSpell counter, boolean exile) implements EffectNode {
+    }
+
+    record CounterSpell(ObjectRef spell, String unlessPays, AmountNode times) implements EffectNode {
+        public CounterSpell(ObjectRef spell, String unlessPays) {
+            this(spell, unlessPays, null);
+        }
+
+    }
+
+    /** "change the target of target spell with a single target" (115.7a). */
+    record ChangeTheTarget() implements EffectNode {
+    }
+}

@@ -1,0 +1,110 @@
+package dev.arbiter.cards.grammar.ast;
+
+/**
+ * Objects moved between zones (400, 701.7 destroy, 701.16-701.17 sacrifice, exile, return) and Auras and Equipment attached (701.3).
+ * The records are named {@code EffectNode.X} everywhere (this interface is one of those {@link EffectNode}
+ * extends); a new one goes into its area's file and into {@code EffectNode}'s {@code permits} list.
+ */
+public interface ZoneChangeNodes {
+
+    /** "create [one token], then attach ~ to it" (111.2, 701.3a): "it" is the token created. */
+    record CreateThenAttach(EffectNode.CreateTokens create) implements EffectNode {
+    }
+
+    /** "return [count] [noun] card(s) at random from your graveyard to your hand". */
+    record ReturnAtRandom(AmountNode count, Noun noun) implements EffectNode {
+    }
+
+    /** "destroy [objects][. They can't be regenerated.]" (701.8). */
+    record Destroy(ObjectRef objects, boolean noRegeneration) implements EffectNode {
+    }
+
+    /** "exile [objects]" (406). */
+    record Exile(ObjectRef objects) implements EffectNode {
+    }
+
+    /** "return [objects] to [its owner's|their owners'|your] hand" (a zone change). */
+    record ReturnToHand(ObjectRef objects) implements EffectNode {
+    }
+
+    /** "return [cards] to the battlefield [under your control]" from a graveyard. */
+    record ReturnToBattlefield(ObjectRef objects, boolean underYourControl, boolean tapped) implements EffectNode {
+    }
+
+    /** "return all [noun] [player] owns to their hand" (108.3): by owner, whoever controls them. */
+    record ReturnAllOwned(Noun noun, PlayerRef owner) implements EffectNode {
+    }
+
+    /**
+     * "return all [noun] cards from [zone] to the battlefield [under their owners' control | under your
+     * control]" (110.2); the noun's zone says whose graveyards.
+     */
+    record ReturnAllCards(Noun noun, boolean underYourControl, boolean put) implements EffectNode {
+    }
+
+    /** "attach [attachment] to [host]" (701.3a). */
+    record Attach(ObjectRef attachment, ObjectRef host) implements EffectNode {
+    }
+
+    /** "[player] sacrifices [count] [noun]" (701.17). */
+    record Sacrifice(PlayerRef who, ObjectRef objects) implements EffectNode {
+    }
+
+    /** "[player] sacrifices [count] [noun] of an opponent's choice" (701.17a): an opponent chooses which. */
+    record SacrificeOpponentChooses(Sacrifice sacrifice) implements EffectNode {
+    }
+
+    /** "[player] put(s) a [noun] card from their hand onto the battlefield" (110.2). */
+    record PutFromHand(PlayerRef who, Noun noun, boolean tapped) implements EffectNode {
+        public PutFromHand(PlayerRef who, Noun noun) {
+            this(who, noun, false);
+        }
+    }
+
+    /** "[move it]. Its controller gains life equal to its power / toughness" (113.7a last known information). */
+    record MoveThenControllerGains(EffectNode move, boolean toughness) implements EffectNode {
+    }
+
+    /**
+     * "[destroy | exile it]. [player] [gains | loses] life equal to [its | that creature's] [power | toughness]" (608.2h:
+     * the value as the object last existed before the move); {@code life} is the clause as written.
+     */
+    record MoveThenLifeEqualToStat(EffectNode move, EffectNode.Life life, String stat) implements EffectNode {
+    }
+
+    /** "[player] return(s) N [noun] [you|they] control to its owner's hand". */
+    record ReturnChosen(PlayerRef who, ObjectRef.Chosen objects) implements EffectNode {
+    }
+
+    /** "put [card] onto the battlefield under your control" (110.2a). */
+    record PutOntoBattlefieldYours(ObjectRef objects) implements EffectNode {
+    }
+
+    /** "exile [all cards from] [player]'s graveyard" / "exile all cards from all graveyards" (406.2). */
+    record ExileGraveyard(PlayerRef who) implements EffectNode {
+    }
+
+    /** "[player] reveals their hand. You choose a [noun] from it. Exile that card." (701.16, 406). */
+    record ExileChosenFromHand(PlayerRef who, Noun noun) implements EffectNode {
+    }
+
+    /** "sacrifice ~" / "sacrifice it" (701.17a). */
+    record SacrificeObject(ObjectRef object) implements EffectNode {
+    }
+
+    /** "exile [objects] until ~ leaves the battlefield" (610.3). */
+    record ExileUntilLeaves(ObjectRef objects) implements EffectNode {
+    }
+
+    /** "return ~ from your graveyard to your hand / to the battlefield" (113.6m). */
+    record ReturnSelfFromGraveyard(boolean toBattlefield, boolean tapped) implements EffectNode {
+    }
+
+    /** "[player] attach(es) [attachment] to a [noun] of their choice" (701.3a): a permanent chosen, not targeted. */
+    record AttachToChosen(PlayerRef who, ObjectRef attachment, Noun noun) implements EffectNode {
+    }
+
+    /** "attach it to another permanent it can enchant" (701.3c). */
+    record AttachToAnother(ObjectRef attachment) implements EffectNode {
+    }
+}

@@ -1,0 +1,86 @@
+package dev.arbiter.engine.ability;
+
+/**
+ * Attacks, blocks and combat damage to players (508.3, 509.3, 510.3, 506.5 attacking alone).
+ * The records are named {@code Trigger.X} everywhere (this interface is one of those {@link Trigger} extends);
+ * a new one goes into its area's file and into {@code Trigger}'s {@code permits} list.
+ */
+public interface AttackAndBlockTriggers {
+
+    /** "Whenever ~ attacks" (508.3a). */
+    record Attacks() implements Trigger {
+    }
+
+    /** "Whenever ~ attacks and isn't blocked" (509.5-style: checked once blockers are declared). */
+    record AttacksAndIsntBlocked() implements Trigger {
+    }
+
+    /** "Whenever ~ blocks" (509.3c). */
+    record Blocks() implements Trigger {
+    }
+
+    /** "Whenever ~ becomes blocked" (509.3d); "that creature" is each creature blocking it. */
+    record BecomesBlocked() implements Trigger {
+    }
+
+    /**
+     * "Whenever [a filter creature] attacks" (508.3a) for other creatures than the source: once for
+     * each such creature declared as an attacker; "it" is that creature.
+     */
+    record CreatureAttacks(ObjectFilter filter) implements Trigger {
+    }
+
+    /** "Whenever enchanted / equipped creature attacks" (508.3a). */
+    record HostAttacks() implements Trigger {
+    }
+
+    /**
+     * "Whenever ~ and at least [N] other creatures attack" (508.3a; battalion, 207.2c): ~ is among the
+     * declared attackers, with at least {@code others} more; {@code greaterPower}: "Whenever ~ attacks with another
+     * creature with greater power" (702.149a training): one of them has greater power than ~ as they are declared.
+     */
+    record AttacksWithOthers(int others, boolean greaterPower) implements Trigger {
+        public AttacksWithOthers(int others) {
+            this(others, false);
+        }
+    }
+
+    /**
+     * "Whenever [~ | enchanted creature | equipped creature] attacks / blocks / becomes blocked [by a
+     * [filter] creature]", any of them joined by "or" (508.3a, 509.3a-d). Blocking and becoming
+     * blocked trigger once each combat however many creatures are involved (509.3a, 509.3c); with
+     * {@code eachCreature}, once for each creature it blocks or is blocked by that matches
+     * {@code other} (509.3b, 509.3d), and "that creature" is that one. {@code host}: the creature the
+     * source is attached to rather than the source.
+     */
+    record InCombat(boolean host, boolean attacks, boolean blocks, boolean blocked, boolean eachCreature,
+                    ObjectFilter other) implements Trigger {
+    }
+
+    /** "Whenever a [filter] creature attacks alone" (506.5): "that creature" is it (exalted, 702.83a). */
+    record CreatureAttacksAlone(ObjectFilter filter) implements Trigger {
+    }
+
+    /** "Whenever ~ attacks alone" / "Whenever [enchanted | equipped] creature attacks alone" (506.5): it is the only attacker. */
+    record AttacksAlone(boolean host) implements Trigger {
+    }
+
+    /**
+     * "Whenever [enchanted | equipped creature | a [filter] creature] deals combat damage to a player
+     * [an opponent]" (510.2, 603.2): once for each creature and player dealt damage; "that player" is
+     * the player, "that creature" the creature. {@code host}: the creature the source is attached to.
+     */
+    record CreatureDealsCombatDamageToPlayer(boolean host, ObjectFilter filter, boolean opponentOnly) implements Trigger {
+    }
+
+    /** "Whenever one or more [filter] creatures attack" / "Whenever you attack" (508.3a): once for each declaration. */
+    record CreaturesAttack(ObjectFilter filter) implements Trigger {
+    }
+
+    /**
+     * "Whenever a [filter] becomes blocked" (509.3c): once for each matching creature that becomes blocked, however
+     * many creatures block it; "it" / "that creature" is the blocked creature.
+     */
+    record CreatureBecomesBlocked(ObjectFilter filter) implements Trigger {
+    }
+}

@@ -1,0 +1,55 @@
+package dev.arbiter.engine.ability;
+
+/**
+ * Damage dealt and dealt to (120.3), by a source or to a player or permanent.
+ * The records are named {@code Trigger.X} everywhere (this interface is one of those {@link Trigger} extends);
+ * a new one goes into its area's file and into {@code Trigger}'s {@code permits} list.
+ */
+public interface DamageTriggers {
+
+    /** "Whenever ~ deals [combat] damage to a player"; "that player" is the player dealt damage. */
+    record DealsDamageToPlayer(boolean combatOnly, boolean opponentOnly) implements Trigger {
+        public DealsDamageToPlayer(boolean combatOnly) {
+            this(combatOnly, false);
+        }
+    }
+
+    /**
+     * "Whenever [~ | enchanted creature] deals [combat] damage [to a player | to an opponent | to a
+     * creature]" (120, 603.2): "that player" is the player dealt damage (or the controller of the
+     * creature dealt damage), "that creature" the creature and "that much" the amount dealt.
+     */
+    record DealsDamage(Whose dealer, boolean combatOnly, DamagedOne to) implements Trigger {
+        /** What the damage must be dealt to; to a creature, "that creature" is the creature dealt damage (120.3). */
+        public enum DamagedOne { ANYTHING, PLAYER, OPPONENT, CREATURE }
+    }
+
+    /** "Whenever [~ | enchanted creature | you] [is | are] dealt damage" (120); "that much" is the amount. */
+    record IsDealtDamage(Whose whom) implements Trigger {
+    }
+
+    /**
+     * "Whenever [a filter permanent] is dealt damage" (120.3, 603.2): judged as the damage is dealt; "it" / "that
+     * creature" is the permanent dealt damage, "that player" its controller, "that much" the amount.
+     */
+    record PermanentDealtDamage(ObjectFilter filter) implements Trigger {
+    }
+
+    /** Which object or player an event of the source's own names. */
+    enum Whose { SELF, HOST, YOU }
+
+    /**
+     * "Whenever [a filter object | a source [an opponent controls]] deals [combat | noncombat] damage [to you | to an
+     * opponent | to a player]" (120, 603.2): once for each source and what it dealt damage to (510.2: combat damage
+     * is dealt at once, each source's damage its own event). "it" / "that creature" / "that source" is the source,
+     * "that much" the damage dealt; "that player" the player dealt damage, or with {@code to} YOU the source's
+     * controller (you are named "you").
+     */
+    record SourceDealsDamage(ObjectFilter source, DamageKind kind, DamagedPlayer to) implements Trigger {
+        /** Which damage counts (120.2). */
+        public enum DamageKind { ANY, COMBAT, NONCOMBAT }
+
+        /** What the damage must be dealt to, relative to the ability's controller; ANYTHING includes permanents. */
+        public enum DamagedPlayer { ANYTHING, YOU, OPPONENT, PLAYER }
+    }
+}

@@ -1,0 +1,45 @@
+package dev.arbiter.engine.ability;
+
+/**
+ * What players do and what happens to them: life gained and lost (119), cards drawn (121), lands played (305), discards (701.8), lands tapped for mana (106.12).
+ * The records are named {@code Trigger.X} everywhere (this interface is one of those {@link Trigger} extends);
+ * a new one goes into its area's file and into {@code Trigger}'s {@code permits} list.
+ */
+public interface PlayerTriggers {
+
+    /** "Whenever you gain life". */
+    record YouGainLife() implements Trigger {
+    }
+
+    /**
+     * "Whenever [you | an opponent | a player] lose(s) life" (119.3): once for each loss, however it happened (damage,
+     * a loss, life paid, 119.4); "that player" lost it, "that much" / "that many" is the amount.
+     */
+    record LosesLife(Relation who) implements Trigger {
+    }
+
+    /**
+     * "Whenever [a player | an opponent | you] draws a card" (seed 423.1): once for each card drawn
+     * (423.2); a replaced draw or a card put into hand without drawing doesn't trigger it (423.5);
+     * "that player" is the player who drew.
+     */
+    record PlayerDraws(Relation who) implements Trigger {
+        /** Whose draws count, relative to the ability's controller. */
+        public enum Relation { ANY, OPPONENT, YOU }
+    }
+
+    /**
+     * "Whenever [a player | an opponent | you] taps a land for mana" (605.1b: not a mana ability, its
+     * effect adds no mana; it waits for the stack like any trigger); "that player" tapped it.
+     */
+    record TapsLandForMana(Relation who) implements Trigger {
+    }
+
+    /** "Whenever [a player | an opponent | you] play[s] a land" (305.1: playing a land, not putting one onto the battlefield); "that player" played it. */
+    record PlaysLand(Relation who) implements Trigger {
+    }
+
+    /** "Whenever [a player | an opponent | you] discards a card" (701.8a); "that player" discarded it. */
+    record Discards(Relation who) implements Trigger {
+    }
+}

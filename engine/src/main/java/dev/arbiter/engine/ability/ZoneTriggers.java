@@ -1,0 +1,91 @@
+package dev.arbiter.engine.ability;
+
+/**
+ * Objects entering and leaving the battlefield and moving between zones (603.6, 603.10, 700.4 dies, 701.17 sacrifice).
+ * The records are named {@code Trigger.X} everywhere (this interface is one of those {@link Trigger} extends);
+ * a new one goes into its area's file and into {@code Trigger}'s {@code permits} list.
+ */
+public interface ZoneTriggers {
+
+    /** "When ~ enters the battlefield" (603.6a). */
+    record EntersBattlefield() implements Trigger {
+    }
+
+    /** "When ~ dies" (700.4). */
+    record Dies() implements Trigger {
+    }
+
+    /** Madness's trigger (702.35a): "When this card is exiled this way" (discarded with madness). */
+    record ExiledWithMadness() implements Trigger {
+    }
+
+    /** "When ~ leaves the battlefield" (603.6c). */
+    record LeavesBattlefield() implements Trigger {
+    }
+
+    /** "Whenever a creature is put into your graveyard from the battlefield"; "it" is that card. */
+    record CreatureToYourGraveyard() implements Trigger {
+    }
+
+    /** "Whenever [another | a] creature enters the battlefield" (603.6a); "it" is that creature. */
+    record CreatureEnters(boolean another) implements Trigger {
+    }
+
+    /**
+     * "Whenever [~ or] [another] [filter] enters the battlefield [under your control]" (603.6a):
+     * judged as the permanent is on the battlefield; {@code includesSelf} also counts the source
+     * itself entering ("~ or another Ally"); "it" / "that creature" is the permanent that entered.
+     */
+    record PermanentEnters(ObjectFilter filter, boolean includesSelf) implements Trigger {
+    }
+
+    /**
+     * "Whenever [~ or] [another] [filter] dies" (700.4, 603.6c): leaves-the-battlefield abilities look
+     * back at the permanent as it last existed on the battlefield (603.10a); "it" is the card in the
+     * graveyard, "that creature's controller" the player who controlled it then.
+     */
+    record PermanentDies(ObjectFilter filter, boolean includesSelf) implements Trigger {
+    }
+
+    /**
+     * "When ~ dies, if it had [a +1/+1 counter | counters | no time counters] on it" (700.4, 603.10a): judged on the
+     * counters the permanent had as it last existed, which no later event changes (so the intervening "if" of 603.4
+     * holds on resolution whenever it held when the event happened).
+     */
+    record DiesWithCounters(FilterQualities.CounterCount counters) implements Trigger {
+    }
+
+    /**
+     * "When enchanted / equipped creature dies" (700.4, 603.10a): the host's death is seen from the
+     * Aura or Equipment as it was just before; "that creature" is the card in the graveyard and
+     * "that creature's controller" the player who controlled it.
+     */
+    record HostDies() implements Trigger {
+    }
+
+    /**
+     * "Whenever [a filter permanent] is put into a graveyard from the battlefield" (603.6c, 603.10a):
+     * judged as it last existed; "that [permanent]'s controller" is its controller then.
+     */
+    record PutIntoGraveyardFromBattlefield(ObjectFilter filter) implements Trigger {
+    }
+
+    /** "When ~ exploits a creature" (702.110b). */
+    record Exploits() implements Trigger {
+    }
+
+    /**
+     * "Whenever a creature dealt damage by ~ this turn dies" (603.10a, 700.4): the creature is judged
+     * as it last existed; "that creature" / "it" is the card in the graveyard.
+     */
+    record DealtDamageBySourceDies() implements Trigger {
+    }
+
+    /**
+     * "Whenever [you | an opponent | a player] sacrifice[s] [another] [filter permanent]" (701.17a): the
+     * permanent is judged as it last existed on the battlefield (603.10a), so the source's own sacrifice
+     * triggers it unless the filter says "another"; "that player" sacrificed it, "it" is the card it became.
+     */
+    record Sacrifices(Relation who, ObjectFilter filter) implements Trigger {
+    }
+}

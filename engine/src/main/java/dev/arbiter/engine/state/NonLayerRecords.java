@@ -1,0 +1,363 @@
+package dev.arbiter.engine.state;
+
+import dev.arbiter.engine.ability.Ability;
+
+/**
+ * Records a resolved effect leaves on the state that no layer applies (layer 0): shields and "instead" effects for a turn, delayed triggers (603.7), designations, linked exiles (607), turn-structure changes (500.7, 614.10), last known information (608.2h), choices made as a permanent entered.
+ * The records are named {@code Modification.X} everywhere (this interface is one of those {@link Modification}
+ * extends); a new one goes into its file and into {@code Modification}'s {@code permits} list.
+ */
+public interface NonLayerRecords {
+
+    /**
+     * Not a layer effect: a combat restriction or requirement from a resolved spell or ability on
+     * the affected objects ("can't block this turn", "attacks this turn if able"; 611.2c, 508.1c-d,
+     * 509.1b-c). It is not an ability, so losing abilities does not end it.
+     */
+    record CombatRule(dev.arbiter.engine.ability.StaticEffect rule) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Not a layer effect: a regeneration shield (701.19a) on the affected object, used up when it replaces a destruction. */
+    record RegenerationShield() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Not a layer effect: the affected object can't be regenerated (701.19c). */
+    record CantBeRegenerated() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Not a layer effect: if the affected permanent would die, it is exiled instead (614.1a, 700.4). */
+    record ExileIfDies() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the affected cards were exiled with the effect's source while that source
+     * had made {@code sourceZoneChanges} zone changes (607.2a linked abilities, "the exiled cards").
+     */
+    record ExiledWith(int sourceZoneChanges) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the affected cards were exiled "until" the source object, as it was after
+     * {@code sourceZoneChanges} zone changes, leaves the battlefield (610.3).
+     */
+    record ExiledUntilLeaves(int sourceZoneChanges) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: a delayed triggered ability (603.7) waiting for the beginning of
+     * {@code step}; the effect's objects are its {@code affected}, the particular objects it was
+     * created for (603.7c). It triggers once, then the record goes (603.7c).
+     */
+    /**
+     * A delayed triggered ability waiting for its controller's next spell this turn (603.7): {@code ability} triggers once
+     * when they cast a spell its {@code SpellCast} trigger accepts, then the record goes (603.7c).
+     */
+    record NextCastTrigger(dev.arbiter.engine.ability.TriggeredAbility ability) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    record DelayedTrigger(dev.arbiter.engine.timing.Step step, dev.arbiter.engine.ability.Effect effect, String text)
+            implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the affected spell was cast from {@code from} (601.2a), for "if you cast it
+     * from your hand" as the permanent it becomes enters (603.4); it ends in the cleanup step.
+     */
+    record CastFrom(Zone from) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the affected card was discarded and exiled by its madness ability instead of
+     * being put into a graveyard (702.35a), so its move is a discard and its madness trigger triggers.
+     */
+    record MadnessExiled() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the affected permanent was a spell that was kicked (702.33d), for its
+     * abilities linked to the kicker (702.33e: "if it was kicked"). It names that object only, so it
+     * ends when the permanent leaves (400.7).
+     */
+    record Kicked() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the affected permanent has a designation, {@code name} "monstrous" (701.37a) or "renowned"
+     * (702.112b); it names that object only, so it ends when the permanent leaves the battlefield (400.7).
+     */
+    record Designation(String name) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: how the affected spell's damage is divided among its targets (601.2d),
+     * {@code amounts.get(i)} to {@code targets.get(i)}; the division doesn't change if targets become
+     * illegal (608.2b). For an ability's division (603.3d), {@code abilityStackId} is its stack number, else -1.
+     */
+    record DamageDivision(io.vavr.collection.Vector<Target> targets, io.vavr.collection.Vector<Integer> amounts,
+                          int abilityStackId) implements Modification {
+        /** A spell's division (the affected object is the spell). */
+        public DamageDivision(io.vavr.collection.Vector<Target> targets, io.vavr.collection.Vector<Integer> amounts) {
+            this(targets, amounts, -1);
+        }
+
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the affected creature was dealt damage this turn by the effect's source
+     * (as the object it was then: {@code sourceZoneChanges}, 400.7), for "whenever a creature dealt
+     * damage by ~ this turn dies"; it ends in the cleanup step with the turn.
+     */
+    record DamagedBy(int sourceZoneChanges) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the affected object's {@code ability} was activated this turn, for
+     * "Activate only once each turn" (602.5b); it ends in the cleanup step with the turn.
+     */
+    record ActivatedThisTurn(dev.arbiter.engine.ability.ActivatedAbility ability) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: {@code player} takes an extra turn after this one (500.7); the most
+     * recently created extra turn is taken first. It affects no object.
+     */
+    record ExtraTurn(int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: {@code player} skips their next step, phase or turn of the kind {@code what} (614.10); used
+     * up when it is skipped. It affects no object.
+     */
+    record SkipNext(int player, dev.arbiter.engine.ability.PlayerEffects.Skippable what) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: "after this [main / combat] phase, there is an additional combat phase
+     * [followed by an additional main phase]" (500.8), created during a phase of kind {@code after}
+     * ("main" or "combat"); {@code phases} the kinds added, in order. Ends with the turn.
+     */
+    record AdditionalPhases(String after, java.util.List<String> phases) implements Modification {
+        public AdditionalPhases {
+            phases = java.util.List.copyOf(phases);
+        }
+
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: {@code player} may play the affected cards from exile (601.2a, 305.1): cast them, and play them
+     * as lands when {@code lands}; until end of turn, or ({@code throughNextTurn}) until the end of that player's first
+     * own turn after turn {@code createdTurn}. A card that leaves exile is a new object (400.7) and loses it.
+     */
+    record PlayFromExile(int player, boolean lands, boolean throughNextTurn, int createdTurn) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Not a layer effect: {@code player} is the monarch (724.1); at most one such effect exists (724.3). */
+    record Monarch(int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Not a layer effect: {@code player} has the city's blessing (702.131c), for the rest of the game. */
+    record CitysBlessing(int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Not a layer effect: {@code player} may play {@code extra} more lands this turn (305.2); until end of turn. */
+    record AdditionalLandPlays(int player, int extra) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Not a layer effect: {@code player} can't cast spells that match {@code spells} (601.3); until end of turn. */
+    record CantCast(int player, dev.arbiter.engine.ability.ObjectFilter spells) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the additional phases still to come this turn (500.8), then the step the
+     * turn goes on with ({@code resume}, what would have followed the phase they were added after).
+     */
+    record PhaseQueue(java.util.List<String> phases, dev.arbiter.engine.timing.Step resume) implements Modification {
+        public PhaseQueue {
+            phases = java.util.List.copyOf(phases);
+        }
+
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the affected permanent doesn't untap during {@code player}'s next untap
+     * step (502.3); the marker ends with that untap step.
+     */
+    record SkipNextUntap(int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the affected permanent doesn't untap during its controller's untap steps for as long as
+     * {@code lasting} holds for the source as it was when the effect began ({@code sourceZoneChanges}); once it stops
+     * holding the effect has ended (611.2b, 502.3).
+     */
+    record DoesntUntapWhile(dev.arbiter.engine.ability.ControlLasting lasting, int sourceZoneChanges) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: a marker that the continuous effect with timestamp {@code effectTimestamp} lasts for as long as
+     * {@code lasting} holds for the source as it was when the effect began ({@code sourceZoneChanges}); once it stops
+     * holding, that effect and this marker have ended for good (611.2b).
+     */
+    record EndsWhenNot(dev.arbiter.engine.ability.ControlLasting lasting, int sourceZoneChanges, long effectTimestamp)
+            implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: what happens each time the prevention shield with timestamp {@code shield} prevents
+     * damage (615.5), resolved for the same source and controller with these targets and X the damage prevented.
+     */
+    record PreventionFollowUp(long shield, dev.arbiter.engine.ability.Effect then,
+                              io.vavr.collection.Vector<io.vavr.collection.Vector<Target>> targets) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: a prevention shield (615.7) from a resolved spell or ability.
+     * {@code remaining} -1 prevents all; {@code to} empty and {@code toPermanents} null mean any
+     * recipient (the filter is read when damage would be dealt, from the effect controller's view);
+     * {@code byObject} -1 and {@code bySources} null mean any source; {@code once}: used up the first
+     * time it prevents damage ("the next time ... prevent that damage"); {@code redirectTo} not null:
+     * the damage is dealt to it instead of being prevented (a redirection, 614.9).
+     */
+    record PreventionShield(int remaining, boolean combatOnly, io.vavr.collection.Vector<Target> to,
+                            dev.arbiter.engine.ability.ObjectFilter toPermanents, int byObject,
+                            dev.arbiter.engine.ability.ObjectFilter bySources, boolean once, Target redirectTo)
+            implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the player the affected permanent came under the control of as it entered
+     * (110.2), kept while control-changing effects apply to it so that control returns when they end.
+     */
+    record BaseController(int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer record: the affected permanent entered as a copy (707.9); the copy effect (layer 1,
+     * 613.1a) is kept as the object's card, the copied values locked in as it entered (707.2), and
+     * {@code printed} is the card it is again once it leaves the battlefield (400.7).
+     */
+    record EnteredAsCopy(dev.arbiter.engine.card.CardDefinition printed) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer record: the affected spell or permanent's text was changed (612, layer 3, 613.1c); the changed text
+     * is kept as the object's card, and {@code before} is its card as it was, its copiable values (707.2: text changes
+     * are not copied), back when it leaves its zone (400.7; from the stack to the battlefield it stays, 400.7a).
+     */
+    record TextChanged(dev.arbiter.engine.card.CardDefinition before) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer record: the affected spell or permanent is face down (708.2, 702.37c); the face-down values are kept
+     * as the object's card and {@code printed} is its card face up, back when it is turned face up (708.8) or leaves
+     * for a zone other than the battlefield (708.9).
+     */
+    record FaceDown(dev.arbiter.engine.card.CardDefinition printed) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: what was chosen for the affected permanent as it entered the battlefield
+     * (614.12, 607.2: "the chosen color"): {@code word} (a colour's name, a type, a card name) or
+     * {@code player} (an index, else -1). It names that object only (its zone changes), so it ends
+     * when the permanent leaves (400.7).
+     */
+    record Chosen(dev.arbiter.engine.ability.ChoiceKind kind, String word, int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: last known information (608.2h) of a permanent sacrificed to pay the cost of
+     * the affected spell, or of the ability on the stack numbered {@code abilityStackId} (when >= 0):
+     * its power, toughness and mana value as it last existed on the battlefield.
+     */
+    record SacrificedAsCost(int abilityStackId, int power, int toughness, int manaValue) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the counters the affected object had as it left the battlefield while an
+     * ability of it was on the stack or waiting to be put there: its last known information (608.2h).
+     */
+    record LastKnownCounters(Counters counters) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the power, toughness and mana value the affected object had as it left the
+     * battlefield while an ability of it was on the stack or waiting to be put there: its last known
+     * information (608.2h).
+     */
+    record LastKnownStats(int power, int toughness, int manaValue) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+}
