@@ -85,7 +85,7 @@ final class CharacteristicLines {
         if (!c.atEnd() || !n.plural() || !n.hasHead("card") && !n.hasHead("cards")) return null;
         if (!java.util.Set.of("your graveyard", "your hand", "all graveyards").contains(String.valueOf(n.zone()))) return null;
         try {
-            return EffectLowering.count(new dev.arbiter.cards.grammar.ast.AmountNode.CountOf(1, n, false));
+            return PlayerAmountLowering.count(new dev.arbiter.cards.grammar.ast.AmountNode.CountOf(1, n, false));
         } catch (NotSupported e) {
             return null;
         }

@@ -23,7 +23,7 @@ final class CountedEntry {
     static StaticEffect lower(ConditionalEntryGrammar.Entry e, CardText card) {
         Amount amount;
         if (e.amount() instanceof AmountNode.CountOf c) {
-            Amount count = EffectLowering.count(c);
+            Amount count = PlayerAmountLowering.count(c);
             if (count instanceof Amount.CountPermanents p && couldBeItself(p.filter(), card)) {
                 throw new NotSupported("enters-the-battlefield replacement (a count that would include the entering permanent)");
             }

@@ -24,8 +24,8 @@ import java.util.regex.Pattern;
 final class EffectClauses {
 
     private static final String AMT = "(" + Amounts.WORD + ")";
-    private static final String PT = "([+\\-−]\\d+)/([+\\-−]\\d+)";
-    private static final int F = Pattern.CASE_INSENSITIVE;
+    static final String PT = "([+\\-−]\\d+)/([+\\-−]\\d+)";
+    static final int F = Pattern.CASE_INSENSITIVE;
     private static final Pattern DAMAGE_TWO = Pattern.compile(
             "(~|it) deals " + AMT + " damage to (.+?),? and " + AMT + " damage to (.+)", F);
     private static final Pattern COUNTER = Pattern.compile(
@@ -37,18 +37,6 @@ final class EffectClauses {
     private static final Pattern DAMAGE = Pattern.compile("(~|it) deals " + AMT + " damage to (.+)", F);
     private static final Pattern DRAW = Pattern.compile("(?:(.+?) )?(draws?) " + AMT + " cards?", F);
     private static final Pattern LIFE = Pattern.compile("(?:(.+?) )?(gains?|loses?) " + AMT + " life", F);
-    private static final Pattern PUMP_AND_GAIN = Pattern.compile(
-            "(.+?) gets? " + PT + " and gains? (.+?) until end of turn", F);
-    private static final Pattern GAIN_AND_PUMP = Pattern.compile(
-            "(.+?) gains? (.+?) and gets? " + PT + " until end of turn", F);
-    private static final Pattern PUMP = Pattern.compile("(.+?) gets? " + PT + " until end of turn", F);
-    private static final Pattern GAIN_CHOSEN_PROTECTION = Pattern.compile(
-            "(.+?) gains? protection from the colou?r of your choice until end of turn", F);
-    private static final Pattern GAIN_CHOSEN_LANDWALK = Pattern.compile(
-            "(.+?) gains? landwalk of your choice until end of turn", F);
-    private static final Pattern GAIN = Pattern.compile("(.+?) gains? (.+?) until end of turn", F);
-    private static final Pattern GAIN_FOREVER = Pattern.compile("(.+?) gains? ([a-z ]+)", F);
-    private static final Pattern LOSE = Pattern.compile("(.+?) loses? ([a-z ]+?)( until end of turn)?", F);
     private static final Pattern DESTROY = Pattern.compile("destroy (target .+|that creature|it)", F);
     private static final Pattern ADD = Pattern.compile("add (.+)", F);
     private static final Pattern DRAW_ADDITIONAL = Pattern.compile("(.+?) (draws?) an additional card", F);
@@ -59,21 +47,18 @@ final class EffectClauses {
     private static final Pattern LURE = Pattern.compile("all creatures able to block (.+?) this turn do so", F);
     private static final Pattern MAY_DRAW = Pattern.compile("(you) may draw a card", F);
     private static final Pattern TOP_TO_HAND = Pattern.compile("put the top card of your library into your hand", F);
-    private static final Pattern SET_BASE = Pattern.compile(
-            "(.+?) (?:has|have) base power and toughness (\\d+)/(\\d+) until end of turn", F);
-    private static final Pattern SWITCH = Pattern.compile("switch (.+?)'s? power and toughness until end of turn", F);
 
     private static final List<Function<Ctx, Effect>> READINGS = List.of(
             EffectClauses::counter, EffectClauses::damageTwo, EffectClauses::damageMinusHand, EffectClauses::damage, EffectClauses::draw, EffectClauses::life,
-            EffectClauses::pumpAndGain, EffectClauses::gainAndPump, EffectClauses::pump, EffectClauses::gainChosenProtection, EffectClauses::gainChosenLandwalk,
-            EffectClauses::gain,
+            PowerAndAbilityClauses::pumpAndGain, PowerAndAbilityClauses::gainAndPump, PowerAndAbilityClauses::pump, PowerAndAbilityClauses::gainChosenProtection, PowerAndAbilityClauses::gainChosenLandwalk,
+            PowerAndAbilityClauses::gain,
             EffectClauses::destroy, EffectClauses::addMana, EffectClauses::drawAdditional, EffectClauses::poison,
             EffectClauses::putCounters, EffectClauses::returnToHand, EffectClauses::lure, EffectClauses::mayDraw,
-            EffectClauses::topCardToHand, EffectClauses::setBase, EffectClauses::switchPowerToughness,
-            EffectClauses::gainForever, EffectClauses::lose, EffectClauses::regeneration);
+            EffectClauses::topCardToHand, PowerAndAbilityClauses::setBase, PowerAndAbilityClauses::switchPowerToughness,
+            PowerAndAbilityClauses::gainForever, PowerAndAbilityClauses::lose, EffectClauses::regeneration);
 
     /** A clause and the context it is read in. */
-    private record Ctx(String clause, String lower, ParseContext pc) {
+    record Ctx(String clause, String lower, ParseContext pc) {
         Ctx(String clause, ParseContext pc) {
             this(clause, clause.toLowerCase(java.util.Locale.ROOT), pc);
         }
@@ -226,121 +211,6 @@ final class EffectClauses {
         return verb.toLowerCase(Locale.ROOT).endsWith("s") ? pc.lastPlayer() : new Who.You();
     }
 
-    private static Effect pumpAndGain(Ctx c) {
-        Matcher m = c.match(PUMP_AND_GAIN);
-        if (m == null) {
-            return null;
-        }
-        Subject s = Referents.object(m.group(1), c.pc());
-        Ability k = KeywordLines.single(m.group(4));
-        if (s != null && k != null) {
-            KeywordLines.checkGrantable(List.of(k));
-        }
-        return s == null || k == null ? null : new Effect.Sequence(List.of(
-                pumpOf(s, m.group(2), m.group(3)), new Effect.GainAbilityUntilEndOfTurn(s, k)));
-    }
-
-    private static Effect gainAndPump(Ctx c) {
-        Matcher m = c.match(GAIN_AND_PUMP);
-        if (m == null) {
-            return null;
-        }
-        Subject s = Referents.object(m.group(1), c.pc());
-        Ability k = KeywordLines.single(m.group(2));
-        if (s != null && k != null) {
-            KeywordLines.checkGrantable(List.of(k));
-        }
-        return s == null || k == null ? null : new Effect.Sequence(List.of(
-                new Effect.GainAbilityUntilEndOfTurn(s, k), pumpOf(s, m.group(3), m.group(4))));
-    }
-
-    private static Effect pump(Ctx c) {
-        Matcher m = c.match(PUMP);
-        if (m == null) {
-            return null;
-        }
-        Subject s = Referents.object(m.group(1), c.pc());
-        return s == null ? null : pumpOf(s, m.group(2), m.group(3));
-    }
-
-    private static Effect gain(Ctx c) {
-        Matcher m = c.match(GAIN);
-        if (m == null) {
-            return null;
-        }
-        Subject s = Referents.object(m.group(1), c.pc());
-        if (s == null) {
-            return null;
-        }
-        Ability k = KeywordLines.single(m.group(2));
-        if (k == null) {
-            throw new NotSupported("gaining \"" + m.group(2) + "\" (not a supported keyword)");
-        }
-        KeywordLines.checkGrantable(List.of(k));
-        return new Effect.GainAbilityUntilEndOfTurn(s, k);
-    }
-
-    /** "[object] gains landwalk of your choice until end of turn" (608.2d; seed 502.6c: snow landwalk may be chosen). */
-    private static Effect gainChosenLandwalk(Ctx c) {
-        Matcher m = c.match(GAIN_CHOSEN_LANDWALK);
-        if (m == null) {
-            return null;
-        }
-        Subject s = Referents.object(m.group(1), c.pc());
-        return s == null ? null : new Effect.GainLandwalkOfChoiceUntilEndOfTurn(s);
-    }
-
-    /** "[object] gains protection from the color of your choice until end of turn" (608.2d, seed 502.7). */
-    private static Effect gainChosenProtection(Ctx c) {
-        Matcher m = c.match(GAIN_CHOSEN_PROTECTION);
-        if (m == null) {
-            return null;
-        }
-        Subject s = Referents.object(m.group(1), c.pc());
-        return s == null ? null : new Effect.GainProtectionFromChosenColorUntilEndOfTurn(s);
-    }
-
-    /** "[object] gains [keyword]" with no duration: it lasts until the object leaves (611.2a; seed 421.3's example). */
-    private static Effect gainForever(Ctx c) {
-        Matcher m = c.match(GAIN_FOREVER);
-        if (m == null) {
-            return null;
-        }
-        Ability k = KeywordLines.single(m.group(2));
-        Subject s = k == null ? null : Referents.object(m.group(1), c.pc());
-        if (s == null) {
-            return null;
-        }
-        KeywordLines.checkGrantable(List.of(k));
-        return new Effect.GainAbility(s, k);
-    }
-
-    /**
-     * "[object] loses [keyword] [until end of turn]" (layer 6, 613.1f): evasion lost after blocks (seed 501.3),
-     * seed 421.3's example; "loses all landwalk abilities" covers snow landwalk too (seed 502.6c).
-     */
-    private static Effect lose(Ctx c) {
-        Matcher m = c.match(LOSE);
-        if (m == null) {
-            return null;
-        }
-        Subject s = Referents.object(m.group(1), c.pc());
-        if (s == null) {
-            return null;
-        }
-        boolean untilEndOfTurn = m.group(3) != null;
-        if (m.group(2).equalsIgnoreCase("all landwalk abilities") && untilEndOfTurn) {
-            return new Effect.LoseAllLandwalk(s);
-        }
-        if (KeywordLines.single(m.group(2)) instanceof KeywordAbility k) {
-            return new Effect.LoseKeyword(s, k.keyword(), untilEndOfTurn);
-        }
-        if (untilEndOfTurn) {
-            throw new NotSupported("losing \"" + m.group(2) + "\" (not a supported keyword)");
-        }
-        return null;
-    }
-
     private static Effect destroy(Ctx c) {
         Matcher m = c.match(DESTROY);
         if (m == null) {
@@ -373,27 +243,6 @@ final class EffectClauses {
     /** "Put the top card of your library into your hand" (seed 423.5: not a draw). */
     private static Effect topCardToHand(Ctx c) {
         return c.match(TOP_TO_HAND) == null ? null : new Effect.PutTopCardIntoHand(new Who.You());
-    }
-
-    /** "[object] has base power and toughness P/T until end of turn" (layer 7b). */
-    private static Effect setBase(Ctx c) {
-        Matcher m = c.match(SET_BASE);
-        if (m == null) {
-            return null;
-        }
-        Subject s = Referents.object(m.group(1), c.pc());
-        return s == null ? null : new Effect.SetBasePowerToughnessUntilEndOfTurn(s,
-                Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
-    }
-
-    /** "Switch [object]'s power and toughness until end of turn" (layer 7d). */
-    private static Effect switchPowerToughness(Ctx c) {
-        Matcher m = c.match(SWITCH);
-        if (m == null) {
-            return null;
-        }
-        Subject s = Referents.object(m.group(1), c.pc());
-        return s == null ? null : new Effect.SwitchPowerToughnessUntilEndOfTurn(s);
     }
 
     /** "that player draws an additional card" (Howling Mine): one more draw. */
@@ -461,13 +310,5 @@ final class EffectClauses {
         StaticAbility lure = new StaticAbility(new StaticEffect.AllAbleToBlockDoSo(new Affected.Self()),
                 "All creatures able to block ~ do so.");
         return new Effect.GainAbilityUntilEndOfTurn(s, lure);
-    }
-
-    private static Effect.PumpUntilEndOfTurn pumpOf(Subject s, String p, String t) {
-        return new Effect.PumpUntilEndOfTurn(s, signed(p), signed(t));
-    }
-
-    private static int signed(String n) {
-        return Integer.parseInt(n.replace('−', '-').replace("+", ""));
     }
 }

@@ -26,23 +26,24 @@ import java.util.List;
  */
 final class EffectLowering {
     /** Inside "[players] may ...", the players choosing (each of them, in turn, is "that player", 608.2d); else null. */
-    private PlayerRef chooser;
+    PlayerRef chooser;
 
 
     private final ParseContext ctx;
-    private final ZoneEffectLowering zones;
-    private final OneShotLowering oneShots;
+    final ZoneEffectLowering zones;
+    final OneShotLowering oneShots;
+    final ObjectReferenceLowering objects;
+    private final PlayerAmountLowering players;
+    private final DamageRecipientLowering damages;
     /** What "X" stands for inside "..., where X is ..." (null outside one). */
     private Amount whereX;
     /** Sequences being lowered, and the target whose controller a later clause names ("that land's controller"). */
-    private int sequenceDepth;
-    private Subject controllerOf;
+    int sequenceDepth;
+    Subject controllerOf;
     /** "each creature you control" that counters were just put on, for a following "those creatures" (or null). */
-    private Subject countered;
+    Subject countered;
     /** The spell a "counter target spell" before in this effect targets: "its controller" next is its controller (608.2h). */
     Subject counteredSpell;
-    /** Targeted players already lowered: "target opponent may draw" names one target, read twice (115.1). */
-    private final java.util.IdentityHashMap<PlayerRef, Who> targetedPlayers = new java.util.IdentityHashMap<>();
 
     /**
      * Takes the context back to {@code s} (a trial lowering undone): targets added since are dropped, and so are the
@@ -50,7 +51,7 @@ final class EffectLowering {
      */
     void restore(ParseContext.Snapshot s) {
         ctx.restore(s);
-        targetedPlayers.values().removeIf(w -> w instanceof Who.TargetPlayer tp && tp.index() >= s.targetCount());
+        players.targetedPlayers.values().removeIf(w -> w instanceof Who.TargetPlayer tp && tp.index() >= s.targetCount());
     }
 
     /** What an earlier sentence did that this one may count ("destroyed this way", 615.5, 120.3); see {@link #lowerNaming}. */
@@ -63,6 +64,9 @@ final class EffectLowering {
         this.ctx = ctx;
         this.zones = new ZoneEffectLowering(this, ctx);
         this.oneShots = new OneShotLowering(this, ctx);
+        this.objects = new ObjectReferenceLowering(this, ctx);
+        this.players = new PlayerAmountLowering(this, ctx);
+        this.damages = new DamageRecipientLowering(this, ctx);
     }
 
     Amount whereX() {
@@ -324,70 +328,15 @@ final class EffectLowering {
         throw new IllegalStateException("no lowering for " + node);
     }
 
-    /** The group a pump, tap or untap just acted on, for "them" / "they" / "those creatures" next (or null). */
-    private Subject grouped;
 
-    /**
-     * Notes {@code s} as the group a following plural pronoun names, when it is "each [permanent]" whose membership
-     * a pump, tap, untap or gained keyword can't change (no tapped, power, keyword or counter quality), 608.2c.
-     */
-    private Subject grouped(Subject s) {
-        if (s instanceof Subject.Each each) {
-            var f = each.filter();
-            var q = f.more();
-            boolean stable = q.tapped() == dev.arbiter.engine.ability.FilterQualities.Tri.ANY && q.power() == null
-                    && f.withKeywords() == 0 && q.withoutKeywords() == 0 && q.counters() == null;
-            grouped = stable ? s : null;
-        }
-        return s;
-    }
-
-    /** Whether an effect before named what the source is attached to (303.4, 301.5). */
-    private boolean hostNamed;
-
-    private Effect damage(EffectNode.Damage d) {
-        if (!(d.source() instanceof ObjectRef.Self) && !(d.source() instanceof ObjectRef.Pronoun p && p.word().equals("it")
-                && ctx.lastObject() == null && !hostNamed && (ctx.triggerIt() == null || ctx.triggerIt() instanceof Subject.Self))) {
-            throw new NotSupported("damage dealt by another object than the source");
-        }
-        if (!ctx.sourceIsPermanent() && !(d.source() instanceof ObjectRef.Self)) {
-            throw new NotSupported("damage source \"it\" on a spell");
-        }
-        // recipients first: "equal to the number of cards in that player's hand" names the target before it
-        List<Recipient> to = new ArrayList<>();
-        for (DamageTo r : d.recipients()) to.add(recipient(r));
-        Amount a = amount(d.amount());
-        List<Effect> out = new ArrayList<>();
-        for (Recipient r : to) out.add(new Effect.DealDamage(a, r));
-        return EffectParser.sequence(out);
-    }
-
-    Recipient recipient(DamageTo to) {
-        if (to instanceof DamageTo.Players p) {
-            Who w = player(p.ref());
-            return w instanceof Who.TargetPlayer t ? new Recipient.Target(t.index()) : new Recipient.Player(w);
-        }
-        if (to instanceof DamageTo.Objects o) {
-            Subject each = ControlledByPlayerLowering.each(this, o.ref()); // 109.4: "each creature that player controls"
-            if (each != null) return new Recipient.Object(each);
-            Subject s = permanents(o.ref());
-            return s instanceof Subject.TargetObject t ? new Recipient.Target(t.index()) : new Recipient.Object(s);
-        }
-        if (to instanceof DamageTo.PlayerOrPlaneswalker p) { // 115.1: a player or a planeswalker
-            Relation r = p.opponent() ? Relation.OPPONENT : Relation.ANY;
-            return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.PlayerOrPlaneswalker(r), p.text())));
-        }
-        if (to instanceof DamageTo.AnotherTarget a) { // 115.3: differs from the earlier targets
-            return new Recipient.Target(ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), 1, 1, a.text(), true)));
-        }
-        if (to instanceof DamageTo.UpToTargets u) { // 115.4, 115.3: one instance of "target", each object or player once
-            return new Recipient.Target(ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), 0, u.max(), u.text(), false)));
-        }
-        if (to instanceof DamageTo.AnyTarget) {
-            return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.AnyTarget(), "any target")));
-        }
-        throw new NotSupported("damage to " + to); // a recipient kind this lowering doesn't know: fail closed
-    }
+    // Moved out by job; these forward so that the lowerings keep one entry point.
+    private Subject grouped(Subject s) { return objects.grouped(s); }
+    private Effect damage(EffectNode.Damage d) { return damages.damage(d); }
+    Recipient recipient(DamageTo to) { return damages.recipient(to); }
+    Subject cards(ObjectRef ref) { return objects.cards(ref); }
+    Subject permanents(ObjectRef ref) { return objects.permanents(ref); }
+    Who player(PlayerRef ref) { return players.player(ref); }
+    Amount amount(AmountNode a) { return players.amount(a); }
 
     private Effect pump(EffectNode.Pump p) {
         Subject s = grouped(permanents(p.objects()));
@@ -427,188 +376,5 @@ final class EffectLowering {
             throw new NotSupported("putting a card that may not be a permanent onto the battlefield");
         }
         return new Effect.SearchLibrary(l.filter(), s.count(), d, s.tapped(), s.reveal());
-    }
-
-    /**
-     * A card in a graveyard: "target creature card from your graveyard" (115.1, 400.1); a pronoun
-     * for one named before.
-     */
-    Subject cards(ObjectRef ref) {
-        if (ref instanceof ObjectRef.Pronoun p) return pronoun(p.word());
-        if (!(ref instanceof ObjectRef.Targeted t)) throw new NotSupported("cards named without a target");
-        NounLowering.Lowered l = NounLowering.lower(t.noun());
-        if (l.kind() != NounLowering.Kind.CARD || t.noun().zone() == null || !t.noun().zone().contains("graveyard")) {
-            throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
-        }
-        var f = l.filter();
-        if (!f.more().none() || f.subtype() != null || f.colorMask() != 0 || f.excludedTypes() != 0 || t.max() != 1
-                || f.withKeywords() != 0 || t.another()) {
-            throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
-        }
-        Relation owner = switch (t.noun().zone()) {
-            case "your graveyard" -> Relation.YOU;
-            case "an opponent's graveyard" -> Relation.OPPONENT;
-            case "a graveyard" -> Relation.ANY;
-            default -> throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
-        };
-        // "permanent card": a card of a permanent type (110.4b)
-        int types = t.noun().hasHead("permanent") ? dev.arbiter.engine.characteristic.CardType.PERMANENT_MASK : f.anyOfTypes();
-        int index = ctx.addTarget(new TargetSpec(new TargetFilter.CardInGraveyard(types, owner), t.min(),
-                t.max(), t.text()));
-        Subject s = new Subject.TargetObject(index);
-        ctx.lastObject(s);
-        return s;
-    }
-
-    /** An object reference as an engine subject; targets are added to the context. */
-    Subject permanents(ObjectRef ref) {
-        if (ref instanceof ObjectRef.Self) {
-            if (!ctx.sourceIsPermanent()) throw new NotSupported("\"~\" on a spell");
-            return new Subject.Self();
-        }
-        if (ref instanceof ObjectRef.Attached) {
-            hostNamed = true; // "tap enchanted creature. It deals ...": "it" is no longer the source
-            return new Subject.Host();
-        }
-        if (ref instanceof ObjectRef.Pronoun p) return pronoun(p.word());
-        if (ref instanceof ObjectRef.Targeted t) {
-            Subject theirs = ThatPlayersTargets.lower(ctx, t); // 603.2: "target ... that player controls"
-            if (theirs != null) return theirs;
-            NounLowering.Lowered l = NounLowering.lower(t.noun());
-            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("targeting cards or spells");
-            var f = t.another() ? l.filter().otherThanSource() : l.filter();
-            int index = ctx.addTarget(new TargetSpec(NounLowering.permanentTarget(f), t.min(), t.max(), t.text()));
-            Subject s = new Subject.TargetObject(index);
-            ctx.lastObject(s);
-            return s;
-        }
-        if (ref instanceof ObjectRef.Every e) {
-            NounLowering.Lowered l = NounLowering.lower(e.noun());
-            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("all cards or spells");
-            return new Subject.Each(e.other() ? l.filter().otherThanSource() : l.filter());
-        }
-        throw new NotSupported("an object chosen on resolution");
-    }
-
-    private Subject pronoun(String word) {
-        Subject last = ctx.lastObject();
-        if (word.equals("that spell")) { // a spell: a target spell named before, or the spell a cast trigger names (601.2i)
-            if (last instanceof Subject.TargetObject t && (ctx.targets().get(t.index()).filter() instanceof TargetFilter.Spell
-                    || ctx.targets().get(t.index()).filter() instanceof TargetFilter.SpellTarget)) return last;
-            if (ctx.namesCastSpell()) return new Subject.ThatObject(); // the trigger's object is the spell cast
-            throw new NotSupported("\"that spell\" with no spell named before");
-        }
-        if (last == null && countered != null && word.startsWith("those ")) return countered;
-        if (word.equals("it") || word.equals("them")) {
-            if (last != null) return last;
-            if (grouped != null && word.equals("them")) return grouped; // 608.2c: the group just acted on, not the trigger's object
-            if (ctx.triggerIt() != null) return ctx.triggerIt();
-            throw new NotSupported("\"" + word + "\" with nothing named before");
-        }
-        if (last != null) return last;
-        if (ctx.triggerThatObject() != null) return ctx.triggerThatObject();
-        if (ctx.triggerIt() != null && !(ctx.triggerIt() instanceof Subject.Self)) return ctx.triggerIt();
-        if (grouped != null && word.equals("those creature")) return grouped; // 608.2c: the group just acted on
-        throw new NotSupported("\"" + word + "\" with nothing named before");
-    }
-
-    Who player(PlayerRef ref) {
-        if (chooser != null && ref.equals(chooser)) return new Who.ThatPlayer(); // 608.2d: the player choosing
-        if (ref instanceof PlayerRef.You) return new Who.You();
-        if (ref instanceof PlayerRef.EachPlayer) return new Who.EachPlayer();
-        if (ref instanceof PlayerRef.EachOpponent) return new Who.EachOpponent();
-        if (ref instanceof PlayerRef.EachOther) {
-            // "each other player" is relative to the player named before it (a target, the trigger's player); only "you" is modelled
-            Who before = ctx.thatPlayer();
-            if (before != null && !(before instanceof Who.You)) throw new NotSupported("\"each other player\" after another player");
-            return new Who.EachOtherPlayer();
-        }
-        if (ref instanceof PlayerRef.Targeted t) {
-            Who known = targetedPlayers.get(ref);
-            if (known != null) return known;
-            int index = ctx.addTarget(new TargetSpec(new TargetFilter.PlayerTarget(t.opponent() ? Relation.OPPONENT
-                    : Relation.ANY), t.min(), t.max(), t.text()));
-            Who w = new Who.TargetPlayer(index);
-            ctx.lastPlayer(w);
-            targetedPlayers.put(ref, w);
-            return w;
-        }
-        if (ref instanceof PlayerRef.That t && t.word().equals(ControlledByPlayerLowering.PLAYER_OR_CONTROLLER)) {
-            return ControlledByPlayerLowering.playerOrController(ctx); // 115.1
-        }
-        if (ref instanceof PlayerRef.That t) {
-            Who w = t.word().equals("defending player")
-                    ? (ctx.defendingPlayerNamed() ? new Who.ThatPlayer() : null) : ctx.thatPlayer();
-            if (w == null) throw new NotSupported("\"" + t.word() + "\" with no player named before");
-            return w;
-        }
-        if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.triggerPlayerControlsItsObject()
-                && ctx.lastObject() == null && !(co.object() instanceof ObjectRef.Self)) {
-            return new Who.ThatPlayer(); // 603.2: the trigger's player is the controller of the object its event names
-        }
-        if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && sequenceDepth > 0 && controllerOf == null
-                && ctx.thatPlayer() == null && co.object() instanceof ObjectRef.Pronoun p) {
-            // "Destroy target land. ~ deals 3 damage to that land's controller.": one target's controller,
-            // taken as the effect begins (608.2h), is "that player" for the rest of the effect
-            Subject s = ctx.lastObject() == null && counteredSpell != null && p.word().equals("it") ? counteredSpell
-                    : pronoun(p.word());
-            if (s instanceof Subject.TargetObject t && ctx.targets().get(t.index()).min() == 1
-                    && ctx.targets().get(t.index()).max() == 1) {
-                controllerOf = s;
-                ctx.lastPlayer(new Who.ThatPlayer());
-                return new Who.ThatPlayer();
-            }
-        }
-        Who owner = SourceOwnerLowering.of(ctx, ref); // 108.3: "its owner" of ~
-        if (owner != null) return owner;
-        throw new NotSupported("an object's controller or owner as a player");
-    }
-
-    Amount amount(AmountNode a) {
-        if (a instanceof AmountNode.Fixed f) return Amount.of(f.value());
-        if (a instanceof AmountNode.X && whereX != null) return whereX;
-        if (a instanceof AmountNode.Greatest g) return ManaCountLowering.greatest(g); // 107.1
-        if (a instanceof AmountNode.DestroyedThisWay d) return ThisWayLowering.amount(this, d); // 701.8
-        if (a instanceof AmountNode.DiscardedThisWay d) return ThisWayLowering.amount(this, d); // 701.9a
-        Amount damage = PreventedLowering.amount(this, a); // 615.5, 120.3a
-        if (damage != null) return damage;
-        Amount zone = zones.amount(a);
-        if (zone != null) return zone;
-        Amount stat = oneShots.amount(a);
-        if (stat != null) return stat;
-        if (a instanceof AmountNode.CountersRemovedAsCost r) { // 107.1, 122.8
-            if (!r.kind().equals(ctx.countersRemovedAsCost())) {
-                throw new NotSupported("\"" + r.kind() + " counters removed this way\" without removing any number as the cost");
-            }
-            return new Amount.CountersRemovedAsCost(r.kind());
-        }
-        if (a instanceof AmountNode.X) {
-            if (!ctx.xAvailable()) throw new NotSupported("variable amount (X not paid in the cost)");
-            return new Amount.X();
-        }
-        if (a instanceof AmountNode.ThatMuch) {
-            if (!ctx.triggerNamesAmount()) throw new NotSupported("\"that much\" with no amount named before");
-            return new Amount.ThatMuch();
-        }
-        if (a instanceof AmountNode.CountOf c) {
-            Amount count = count(c);
-            return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);
-        }
-        throw new NotSupported("variable amount");
-    }
-
-    /** 107.1: the number of permanents, or of cards in your hand or graveyard, a noun names. */
-    static Amount count(AmountNode.CountOf c) {
-        NounLowering.Lowered l = NounLowering.lower(c.noun());
-        var f = c.other() ? l.filter().otherThanSource() : l.filter();
-        if (l.kind() == NounLowering.Kind.PERMANENT && c.noun().zone() == null) return new Amount.CountPermanents(f);
-        if (l.kind() == NounLowering.Kind.CARD && "your hand".equals(c.noun().zone())) {
-            return new Amount.CountCardsYouOwn(Amount.CountCardsYouOwn.Zone.HAND, f);
-        }
-        if (l.kind() == NounLowering.Kind.CARD && "your graveyard".equals(c.noun().zone())) {
-            return new Amount.CountCardsYouOwn(Amount.CountCardsYouOwn.Zone.GRAVEYARD, f);
-        }
-        if (l.kind() == NounLowering.Kind.CARD && "all graveyards".equals(c.noun().zone())) return new Amount.CardsInAllGraveyards(f); // 107.1
-        throw new NotSupported("variable amount (counting " + c.noun().heads() + " in " + c.noun().zone() + ")");
     }
 }

@@ -57,7 +57,7 @@ final class SelfCostLines {
                 count = new Amount.TargetsBeyondFirst(); // 601.2c, 601.2f: the targets chosen before the cost is determined
             } else if (c.accept("for each")) {
                 boolean other = c.accept("other");
-                count = EffectLowering.count(new AmountNode.CountOf(1, NounGrammar.noun(c), other));
+                count = PlayerAmountLowering.count(new AmountNode.CountOf(1, NounGrammar.noun(c), other));
             } else if (c.accept("if it targets")) { // 601.2f: "if it targets a blue permanent"
                 if (c.acceptAny("a", "an") == null) return Optional.empty();
                 NounLowering.Lowered l = NounLowering.lower(NounGrammar.noun(c));

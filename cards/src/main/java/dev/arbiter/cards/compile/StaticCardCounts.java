@@ -33,7 +33,7 @@ final class StaticCardCounts {
         }
         Amount count;
         try {
-            count = EffectLowering.count(new AmountNode.CountOf(1, n, false));
+            count = PlayerAmountLowering.count(new AmountNode.CountOf(1, n, false));
         } catch (NotSupported e) {
             c.reset(m);
             return null;

@@ -1,0 +1,77 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ReferenceGrammar;
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.DamageTo;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.ability.Who;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * "~ deals N damage to ..." for {@link EffectLowering}: who deals it (the source, 120.1) and each recipient, a player,
+ * an object or a target (115.1).
+ */
+final class DamageRecipientLowering {
+    private final EffectLowering effects;
+    private final ParseContext ctx;
+
+    DamageRecipientLowering(EffectLowering effects, ParseContext ctx) {
+        this.effects = effects;
+        this.ctx = ctx;
+    }
+
+    Effect damage(EffectNode.Damage d) {
+        if (!(d.source() instanceof ObjectRef.Self) && !(d.source() instanceof ObjectRef.Pronoun p && p.word().equals("it")
+                && ctx.lastObject() == null && !effects.objects.hostNamed && (ctx.triggerIt() == null || ctx.triggerIt() instanceof Subject.Self))) {
+            throw new NotSupported("damage dealt by another object than the source");
+        }
+        if (!ctx.sourceIsPermanent() && !(d.source() instanceof ObjectRef.Self)) {
+            throw new NotSupported("damage source \"it\" on a spell");
+        }
+        // recipients first: "equal to the number of cards in that player's hand" names the target before it
+        List<Recipient> to = new ArrayList<>();
+        for (DamageTo r : d.recipients()) to.add(recipient(r));
+        Amount a = effects.amount(d.amount());
+        List<Effect> out = new ArrayList<>();
+        for (Recipient r : to) out.add(new Effect.DealDamage(a, r));
+        return EffectParser.sequence(out);
+    }
+
+    Recipient recipient(DamageTo to) {
+        if (to instanceof DamageTo.Players p) {
+            Who w = effects.player(p.ref());
+            return w instanceof Who.TargetPlayer t ? new Recipient.Target(t.index()) : new Recipient.Player(w);
+        }
+        if (to instanceof DamageTo.Objects o) {
+            Subject each = ControlledByPlayerLowering.each(effects, o.ref()); // 109.4: "each creature that player controls"
+            if (each != null) return new Recipient.Object(each);
+            Subject s = effects.permanents(o.ref());
+            return s instanceof Subject.TargetObject t ? new Recipient.Target(t.index()) : new Recipient.Object(s);
+        }
+        if (to instanceof DamageTo.PlayerOrPlaneswalker p) { // 115.1: a player or a planeswalker
+            Relation r = p.opponent() ? Relation.OPPONENT : Relation.ANY;
+            return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.PlayerOrPlaneswalker(r), p.text())));
+        }
+        if (to instanceof DamageTo.AnotherTarget a) { // 115.3: differs from the earlier targets
+            return new Recipient.Target(ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), 1, 1, a.text(), true)));
+        }
+        if (to instanceof DamageTo.UpToTargets u) { // 115.4, 115.3: one instance of "target", each object or player once
+            return new Recipient.Target(ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), 0, u.max(), u.text(), false)));
+        }
+        if (to instanceof DamageTo.AnyTarget) {
+            return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.AnyTarget(), "any target")));
+        }
+        throw new NotSupported("damage to " + to); // a recipient kind this lowering doesn't know: fail closed
+    }
+}

@@ -1,0 +1,137 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ReferenceGrammar;
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.DamageTo;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.ability.Who;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The object references of an effect as engine subjects, for {@link EffectLowering}: permanents and graveyard cards
+ * named or targeted (115.1), and pronouns for what was named before (608.2c) or what the trigger event names (603.2).
+ */
+final class ObjectReferenceLowering {
+    private final EffectLowering effects;
+    private final ParseContext ctx;
+
+    ObjectReferenceLowering(EffectLowering effects, ParseContext ctx) {
+        this.effects = effects;
+        this.ctx = ctx;
+    }
+
+    /** The group a pump, tap or untap just acted on, for "them" / "they" / "those creatures" next (or null). */
+    private Subject grouped;
+
+    /**
+     * Notes {@code s} as the group a following plural pronoun names, when it is "each [permanent]" whose membership
+     * a pump, tap, untap or gained keyword can't change (no tapped, power, keyword or counter quality), 608.2c.
+     */
+    Subject grouped(Subject s) {
+        if (s instanceof Subject.Each each) {
+            var f = each.filter();
+            var q = f.more();
+            boolean stable = q.tapped() == dev.arbiter.engine.ability.FilterQualities.Tri.ANY && q.power() == null
+                    && f.withKeywords() == 0 && q.withoutKeywords() == 0 && q.counters() == null;
+            grouped = stable ? s : null;
+        }
+        return s;
+    }
+
+    /** Whether an effect before named what the source is attached to (303.4, 301.5). */
+    boolean hostNamed;
+
+    /**
+     * A card in a graveyard: "target creature card from your graveyard" (115.1, 400.1); a pronoun
+     * for one named before.
+     */
+    Subject cards(ObjectRef ref) {
+        if (ref instanceof ObjectRef.Pronoun p) return pronoun(p.word());
+        if (!(ref instanceof ObjectRef.Targeted t)) throw new NotSupported("cards named without a target");
+        NounLowering.Lowered l = NounLowering.lower(t.noun());
+        if (l.kind() != NounLowering.Kind.CARD || t.noun().zone() == null || !t.noun().zone().contains("graveyard")) {
+            throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        }
+        var f = l.filter();
+        if (!f.more().none() || f.subtype() != null || f.colorMask() != 0 || f.excludedTypes() != 0 || t.max() != 1
+                || f.withKeywords() != 0 || t.another()) {
+            throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        }
+        Relation owner = switch (t.noun().zone()) {
+            case "your graveyard" -> Relation.YOU;
+            case "an opponent's graveyard" -> Relation.OPPONENT;
+            case "a graveyard" -> Relation.ANY;
+            default -> throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        };
+        // "permanent card": a card of a permanent type (110.4b)
+        int types = t.noun().hasHead("permanent") ? dev.arbiter.engine.characteristic.CardType.PERMANENT_MASK : f.anyOfTypes();
+        int index = ctx.addTarget(new TargetSpec(new TargetFilter.CardInGraveyard(types, owner), t.min(),
+                t.max(), t.text()));
+        Subject s = new Subject.TargetObject(index);
+        ctx.lastObject(s);
+        return s;
+    }
+
+    /** An object reference as an engine subject; targets are added to the context. */
+    Subject permanents(ObjectRef ref) {
+        if (ref instanceof ObjectRef.Self) {
+            if (!ctx.sourceIsPermanent()) throw new NotSupported("\"~\" on a spell");
+            return new Subject.Self();
+        }
+        if (ref instanceof ObjectRef.Attached) {
+            hostNamed = true; // "tap enchanted creature. It deals ...": "it" is no longer the source
+            return new Subject.Host();
+        }
+        if (ref instanceof ObjectRef.Pronoun p) return pronoun(p.word());
+        if (ref instanceof ObjectRef.Targeted t) {
+            Subject theirs = ThatPlayersTargets.lower(ctx, t); // 603.2: "target ... that player controls"
+            if (theirs != null) return theirs;
+            NounLowering.Lowered l = NounLowering.lower(t.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("targeting cards or spells");
+            var f = t.another() ? l.filter().otherThanSource() : l.filter();
+            int index = ctx.addTarget(new TargetSpec(NounLowering.permanentTarget(f), t.min(), t.max(), t.text()));
+            Subject s = new Subject.TargetObject(index);
+            ctx.lastObject(s);
+            return s;
+        }
+        if (ref instanceof ObjectRef.Every e) {
+            NounLowering.Lowered l = NounLowering.lower(e.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("all cards or spells");
+            return new Subject.Each(e.other() ? l.filter().otherThanSource() : l.filter());
+        }
+        throw new NotSupported("an object chosen on resolution");
+    }
+
+    Subject pronoun(String word) {
+        Subject last = ctx.lastObject();
+        if (word.equals("that spell")) { // a spell: a target spell named before, or the spell a cast trigger names (601.2i)
+            if (last instanceof Subject.TargetObject t && (ctx.targets().get(t.index()).filter() instanceof TargetFilter.Spell
+                    || ctx.targets().get(t.index()).filter() instanceof TargetFilter.SpellTarget)) return last;
+            if (ctx.namesCastSpell()) return new Subject.ThatObject(); // the trigger's object is the spell cast
+            throw new NotSupported("\"that spell\" with no spell named before");
+        }
+        if (last == null && effects.countered != null && word.startsWith("those ")) return effects.countered;
+        if (word.equals("it") || word.equals("them")) {
+            if (last != null) return last;
+            if (grouped != null && word.equals("them")) return grouped; // 608.2c: the group just acted on, not the trigger's object
+            if (ctx.triggerIt() != null) return ctx.triggerIt();
+            throw new NotSupported("\"" + word + "\" with nothing named before");
+        }
+        if (last != null) return last;
+        if (ctx.triggerThatObject() != null) return ctx.triggerThatObject();
+        if (ctx.triggerIt() != null && !(ctx.triggerIt() instanceof Subject.Self)) return ctx.triggerIt();
+        if (grouped != null && word.equals("those creature")) return grouped; // 608.2c: the group just acted on
+        throw new NotSupported("\"" + word + "\" with nothing named before");
+    }
+}

@@ -1,0 +1,135 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ReferenceGrammar;
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.DamageTo;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Recipient;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.Subject;
+import dev.arbiter.engine.ability.TargetFilter;
+import dev.arbiter.engine.ability.TargetSpec;
+import dev.arbiter.engine.ability.Who;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The players and amounts of an effect, for {@link EffectLowering}: "you", each player, a targeted player (named
+ * once, 115.1), "that player" (603.2, 608.2h); fixed numbers, X (107.3a) and counts (107.1).
+ */
+final class PlayerAmountLowering {
+    private final EffectLowering effects;
+    private final ParseContext ctx;
+    /** Targeted players already lowered: "target opponent may draw" names one target, read twice (115.1). */
+    final java.util.IdentityHashMap<PlayerRef, Who> targetedPlayers = new java.util.IdentityHashMap<>();
+
+    PlayerAmountLowering(EffectLowering effects, ParseContext ctx) {
+        this.effects = effects;
+        this.ctx = ctx;
+    }
+
+    Who player(PlayerRef ref) {
+        if (effects.chooser != null && ref.equals(effects.chooser)) return new Who.ThatPlayer(); // 608.2d: the player choosing
+        if (ref instanceof PlayerRef.You) return new Who.You();
+        if (ref instanceof PlayerRef.EachPlayer) return new Who.EachPlayer();
+        if (ref instanceof PlayerRef.EachOpponent) return new Who.EachOpponent();
+        if (ref instanceof PlayerRef.EachOther) {
+            // "each other player" is relative to the player named before it (a target, the trigger's player); only "you" is modelled
+            Who before = ctx.thatPlayer();
+            if (before != null && !(before instanceof Who.You)) throw new NotSupported("\"each other player\" after another player");
+            return new Who.EachOtherPlayer();
+        }
+        if (ref instanceof PlayerRef.Targeted t) {
+            Who known = targetedPlayers.get(ref);
+            if (known != null) return known;
+            int index = ctx.addTarget(new TargetSpec(new TargetFilter.PlayerTarget(t.opponent() ? Relation.OPPONENT
+                    : Relation.ANY), t.min(), t.max(), t.text()));
+            Who w = new Who.TargetPlayer(index);
+            ctx.lastPlayer(w);
+            targetedPlayers.put(ref, w);
+            return w;
+        }
+        if (ref instanceof PlayerRef.That t && t.word().equals(ControlledByPlayerLowering.PLAYER_OR_CONTROLLER)) {
+            return ControlledByPlayerLowering.playerOrController(ctx); // 115.1
+        }
+        if (ref instanceof PlayerRef.That t) {
+            Who w = t.word().equals("defending player")
+                    ? (ctx.defendingPlayerNamed() ? new Who.ThatPlayer() : null) : ctx.thatPlayer();
+            if (w == null) throw new NotSupported("\"" + t.word() + "\" with no player named before");
+            return w;
+        }
+        if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.triggerPlayerControlsItsObject()
+                && ctx.lastObject() == null && !(co.object() instanceof ObjectRef.Self)) {
+            return new Who.ThatPlayer(); // 603.2: the trigger's player is the controller of the object its event names
+        }
+        if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && effects.sequenceDepth > 0 && effects.controllerOf == null
+                && ctx.thatPlayer() == null && co.object() instanceof ObjectRef.Pronoun p) {
+            // "Destroy target land. ~ deals 3 damage to that land's controller.": one target's controller,
+            // taken as the effect begins (608.2h), is "that player" for the rest of the effect
+            Subject s = ctx.lastObject() == null && effects.counteredSpell != null && p.word().equals("it") ? effects.counteredSpell
+                    : effects.objects.pronoun(p.word());
+            if (s instanceof Subject.TargetObject t && ctx.targets().get(t.index()).min() == 1
+                    && ctx.targets().get(t.index()).max() == 1) {
+                effects.controllerOf = s;
+                ctx.lastPlayer(new Who.ThatPlayer());
+                return new Who.ThatPlayer();
+            }
+        }
+        Who owner = SourceOwnerLowering.of(ctx, ref); // 108.3: "its owner" of ~
+        if (owner != null) return owner;
+        throw new NotSupported("an object's controller or owner as a player");
+    }
+
+    Amount amount(AmountNode a) {
+        if (a instanceof AmountNode.Fixed f) return Amount.of(f.value());
+        if (a instanceof AmountNode.X && effects.whereX() != null) return effects.whereX();
+        if (a instanceof AmountNode.Greatest g) return ManaCountLowering.greatest(g); // 107.1
+        if (a instanceof AmountNode.DestroyedThisWay d) return ThisWayLowering.amount(effects, d); // 701.8
+        if (a instanceof AmountNode.DiscardedThisWay d) return ThisWayLowering.amount(effects, d); // 701.9a
+        Amount damage = PreventedLowering.amount(effects, a); // 615.5, 120.3a
+        if (damage != null) return damage;
+        Amount zone = effects.zones.amount(a);
+        if (zone != null) return zone;
+        Amount stat = effects.oneShots.amount(a);
+        if (stat != null) return stat;
+        if (a instanceof AmountNode.CountersRemovedAsCost r) { // 107.1, 122.8
+            if (!r.kind().equals(ctx.countersRemovedAsCost())) {
+                throw new NotSupported("\"" + r.kind() + " counters removed this way\" without removing any number as the cost");
+            }
+            return new Amount.CountersRemovedAsCost(r.kind());
+        }
+        if (a instanceof AmountNode.X) {
+            if (!ctx.xAvailable()) throw new NotSupported("variable amount (X not paid in the cost)");
+            return new Amount.X();
+        }
+        if (a instanceof AmountNode.ThatMuch) {
+            if (!ctx.triggerNamesAmount()) throw new NotSupported("\"that much\" with no amount named before");
+            return new Amount.ThatMuch();
+        }
+        if (a instanceof AmountNode.CountOf c) {
+            Amount count = count(c);
+            return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);
+        }
+        throw new NotSupported("variable amount");
+    }
+
+    /** 107.1: the number of permanents, or of cards in your hand or graveyard, a noun names. */
+    static Amount count(AmountNode.CountOf c) {
+        NounLowering.Lowered l = NounLowering.lower(c.noun());
+        var f = c.other() ? l.filter().otherThanSource() : l.filter();
+        if (l.kind() == NounLowering.Kind.PERMANENT && c.noun().zone() == null) return new Amount.CountPermanents(f);
+        if (l.kind() == NounLowering.Kind.CARD && "your hand".equals(c.noun().zone())) {
+            return new Amount.CountCardsYouOwn(Amount.CountCardsYouOwn.Zone.HAND, f);
+        }
+        if (l.kind() == NounLowering.Kind.CARD && "your graveyard".equals(c.noun().zone())) {
+            return new Amount.CountCardsYouOwn(Amount.CountCardsYouOwn.Zone.GRAVEYARD, f);
+        }
+        if (l.kind() == NounLowering.Kind.CARD && "all graveyards".equals(c.noun().zone())) return new Amount.CardsInAllGraveyards(f); // 107.1
+        throw new NotSupported("variable amount (counting " + c.noun().heads() + " in " + c.noun().zone() + ")");
+    }
+}
