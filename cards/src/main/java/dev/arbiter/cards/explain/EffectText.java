@@ -3,7 +3,6 @@ package dev.arbiter.cards.explain;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
-import dev.arbiter.engine.ability.Trigger;
 import dev.arbiter.engine.ability.Who;
 import dev.arbiter.engine.characteristic.CardType;
 import java.util.ArrayList;
@@ -13,7 +12,7 @@ import java.util.Locale;
 /** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
 final class EffectText {
 
-    static final Cases<Effect, Scope, List<Clause>> CLAUSES = LastingText.register(RandomReturnText.register(ReflexiveText.register(PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(KeywordActionText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))))))))))
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = DrawAndLibraryText.register(StackText.register(CharacteristicChangeText.register(LastingText.register(RandomReturnText.register(ReflexiveText.register(PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(KeywordActionText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class)))))))))))))
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
                     ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
@@ -28,48 +27,8 @@ final class EffectText {
             .on(Effect.DistributeCounters.class, (e, s) -> one(Clause.sentence(e, DividedDamageText.counters(e, s)))) // 601.2d
             .on(Effect.DamageDividedEvenly.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     DividedDamageText.evenly(e, s)))) // 107.1a
-            .on(Effect.DrawCards.class, (e, s) -> one(draw(e, s)))
-            .on(Effect.MayDraw.class, (e, s) -> one(player(e, e.who(), s, "may draw a card", "may draw a card")))
-            .on(Effect.DrawThen.class, (e, s) -> {
-                List<Clause> out = new ArrayList<>();
-                out.add(player(e, e.who(), s, "draw a card", "draws a card"));
-                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
-                return out;
-            })
             .on(Effect.DiscardItUnless.class, (e, s) -> one(Clause.sentence(e, "if it isn't "
                     + Words.article(word(e.keep())) + " " + word(e.keep()) + " card, discard it")))
-            .on(Effect.PutTopCardIntoHand.class, (e, s) -> one(e.who() instanceof Who.You
-                    ? Clause.imperative(e, "put the top card of your library into your hand")
-                    : player(e, e.who(), s, "", "puts the top card of their library into their hand")))
-            .on(Effect.SetBasePowerToughnessUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
-                    "has base power and toughness " + e.power() + "/" + e.toughness() + " until end of turn",
-                    "have base power and toughness " + e.power() + "/" + e.toughness() + " until end of turn")))
-            .on(Effect.BecomeColors.class, (e, s) -> {
-                String c = e.colors() == 0 ? "colorless" : Words.list(Words.colors(e.colors()), "and");
-                String rest = c + (e.untilEndOfTurn() ? " until end of turn" : "");
-                return one(subject(e, e.subject(), s, "becomes " + rest, "become " + rest));
-            })
-            .on(Effect.GainTypesAndColors.class, (e, s) -> {
-                String what = InAdditionText.words(e);
-                return one(subject(e, e.subject(), s, "is " + what, "are " + what));
-            })
-            .on(Effect.BecomeBasicLandTypeOfChoice.class, (e, s) -> one(subject(e, e.subject(), s,
-                    "becomes the basic land type of your choice until end of turn",
-                    "become the basic land type of your choice until end of turn")))
-            .on(Effect.BecomeTypeWithBase.class, (e, s) -> { // 205.1a, 613.4b
-                String what = (e.colors() == 0 ? "" : Words.list(Words.colors(e.colors()), "and") + " ")
-                        + String.join(" ", e.creatureTypes()) + " with base power and toughness " + e.power() + "/"
-                        + e.toughness() + (e.untilEndOfTurn() ? " until end of turn" : "");
-                return one(subject(e, e.subject(), s, "becomes " + Words.article(what) + " " + what,
-                        "become " + Words.article(what) + " " + what));
-            })
-            .on(Effect.BecomeCreature.class, (e, s) -> one(subject(e, e.subject(), s,
-                    "becomes " + becomes(e, s, false), "become " + becomes(e, s, true))))
-            .on(Effect.BecomeTypedCreatureUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s, // 702.122a
-                    "becomes " + Words.article(CrewText.types(e, false)) + " " + CrewText.types(e, false) + " until end of turn",
-                    "become " + CrewText.types(e, true) + " until end of turn")))
-            .on(Effect.SwitchPowerToughnessUntilEndOfTurn.class, (e, s) -> one(Clause.imperative(e, "switch "
-                    + possessive(ReferenceText.object(e.subject(), s)) + " power and toughness until end of turn")))
             .on(Effect.GainLife.class, (e, s) -> one(player(e, e.who(), s,
                     "gain " + AmountText.withUnit(e.amount(), s, "life"),
                     "gains " + AmountText.withUnit(e.amount(), s, "life"))))
@@ -86,39 +45,8 @@ final class EffectText {
                     + " could produce")))
             .on(Effect.AddManaForEach.class, (e, s) -> one(Clause.imperative(e, "add " + ManaText.pool(e.unit()) + " "
                     + AmountText.FOR_EACH.apply(e.count(), null)))) // 107.1
-            .on(Effect.PumpUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
-                    "gets " + pt(e.power(), e.toughness()) + " until end of turn",
-                    "get " + pt(e.power(), e.toughness()) + " until end of turn")))
-            .on(Effect.PumpForEach.class, (e, s) -> one(subject(e, e.subject(), s,
-                    "gets " + pt(e.power(), e.toughness()) + " until end of turn " + AmountText.FOR_EACH.apply(e.count(), null),
-                    "get " + pt(e.power(), e.toughness()) + " until end of turn " + AmountText.FOR_EACH.apply(e.count(), null))))
-            .on(Effect.CombatRuleThisTurn.class, (e, s) -> one(subject(e, e.subject(), s,
-                    CombatRuleText.thisTurn(e.rule(), s, false), CombatRuleText.thisTurn(e.rule(), s, true))))
-            .on(Effect.GainAbilityUntilEndOfTurn.class, (e, s) -> one(GrantText.untilEndOfTurn(e, s)))
-            .on(Effect.GainProtectionFromChosenColorUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
-                    "gains protection from the color of your choice until end of turn",
-                    "gain protection from the color of your choice until end of turn")))
-            .on(Effect.CounterSpell.class, (e, s) -> one(Clause.imperative(e, counter(e, s))))
-            .on(Effect.CounterTargeting.class, (e, s) -> one(Clause.imperative(e, "counter that spell or ability"
-                    + (e.unlessPays() == null ? "" : " unless its controller pays " + e.unlessPays()))))
-            .on(Effect.CounterSpellInstead.class, (e, s) -> one(Clause.imperative(e, counter(e.counter(), s)
-                    + (e.to() == Effect.CounteredTo.EXILE
-                    ? ". If that spell is countered this way, exile it instead of putting it into its owner's graveyard"
-                    : ". If that spell is countered this way, put it on top of its owner's library instead of into that"
-                    + " player's graveyard")))) // 614.1a
             .on(Effect.UnlessControllerPays.class, (e, s) -> one(Clause.sentence(e,
                     ClauseJoiner.join(EffectText.clauses(e.effect(), s)) + " unless its controller pays " + e.cost())))
-            .on(Effect.GainLandwalkOfChoiceUntilEndOfTurn.class, (e, s) -> one(subject(e, e.subject(), s,
-                    "gains landwalk of your choice until end of turn", "gain landwalk of your choice until end of turn")))
-            .on(Effect.GainAbility.class, (e, s) -> one(GrantText.forever(e, s)))
-            .on(Effect.LoseKeyword.class, (e, s) -> one(subject(e, e.subject(), s,
-                    "loses " + e.keyword().text() + (e.untilEndOfTurn() ? " until end of turn" : ""),
-                    "lose " + e.keyword().text() + (e.untilEndOfTurn() ? " until end of turn" : ""))))
-            .on(Effect.LoseAllAbilities.class, (e, s) -> one(subject(e, e.subject(), s,
-                    "loses all abilities" + (e.untilEndOfTurn() ? " until end of turn" : ""),
-                    "lose all abilities" + (e.untilEndOfTurn() ? " until end of turn" : ""))))
-            .on(Effect.LoseAllLandwalk.class, (e, s) -> one(subject(e, e.subject(), s,
-                    "loses all landwalk abilities until end of turn", "lose all landwalk abilities until end of turn")))
             .on(Effect.Destroy.class, (e, s) -> one(Clause.imperative(e, "destroy " + ReferenceText.object(e.subject(), s))))
             .on(Effect.Attach.class, (e, s) -> one(Clause.imperative(e, "attach "
                     + ReferenceText.object(e.attachment(), s) + " to " + ReferenceText.object(e.host(), s))))
@@ -153,13 +81,6 @@ final class EffectText {
             .on(Effect.DelayedOnNextCast.class, (e, s) -> one(Clause.sentence(e, "when you cast your next " // 603.7
                     + ObjectText.phrase(((dev.arbiter.engine.ability.Trigger.SpellCast) e.ability().trigger()).spell(), false, "spell")
                     + " this turn, " + inline(e.ability().effect(), s))))
-            .on(Effect.CopyThatSpell.class, (e, s) -> one(Clause.sentence(e, "copy that spell" // 707.10
-                    + (e.mayChooseNewTargets() ? ". You may choose new targets for the copy" : ""))))
-            .on(Effect.CopyTargetSpell.class, (e, s) -> one(Clause.sentence(e, "copy "
-                    + ReferenceText.object(new Subject.TargetObject(e.targetIndex()), s)
-                    + (e.colorMask() >= 0 ? ", except that the copy is "
-                    + Words.list(Words.colors(e.colorMask()), "and") : "")
-                    + (e.mayChooseNewTargets() ? ". You may choose new targets for the copy" : ""))))
             .on(Effect.Regenerate.class, (e, s) -> one(Clause.imperative(e, "regenerate " + ReferenceText.object(e.subject(), s))))
             .on(Effect.DestroyNoRegeneration.class, (e, s) -> one(Clause.sentence(e, "destroy "
                     + ReferenceText.object(e.subject(), s) + ". "
@@ -219,9 +140,6 @@ final class EffectText {
                     + Words.article(e.noun()) + " " + e.noun() + ", " + ObjectIsText.parts(e.then(), s))))
             .on(Effect.ExileIfDiesThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a
                     + ReferenceText.object(e.subject(), s) + " would die this turn, exile it instead")))
-            .on(Effect.PutOnTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, "put "
-                    + ReferenceText.object(e.subject(), s) + " on top of "
-                    + (ReferenceText.yourCard(e.subject(), s) ? "your library" : "its owner's library"))))
             .on(Effect.ExileAllLinked.class, (e, s) -> one(Clause.imperative(e, "exile all " + ObjectText.plural(e.filter()))))
             .on(Effect.ExileLinked.class, (e, s) -> one(Clause.imperative(e, "exile " + ReferenceText.object(e.subject(), s))))
             .on(Effect.ReturnLinkedExiled.class, (e, s) -> one(Clause.imperative(e, e.oneCard()
@@ -254,21 +172,11 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s))))
             .on(Effect.ExchangeWithTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, // 701.10d: always of the card named before
                     "exchange that card with the top card of your library")))
-            .on(Effect.ChooseNewTargets.class, (e, s) -> one(Clause.imperative(e, "choose new targets for " // 115.7d
-                    + ReferenceText.object(new Subject.TargetObject(e.targetIndex()), s))))
-            .on(Effect.ChangeTheTarget.class, (e, s) -> one(Clause.imperative(e, "change the target of " // 115.7a
-                    + ReferenceText.object(e.spell(), s))))
             .on(Effect.ChangeText.class, (e, s) -> one(Clause.imperative(e, "change the text of " // 612.1
                     + ReferenceText.object(e.subject(), s) + " by replacing all instances of "
                     + (e.colorWords() ? "one color word with another" : "")
                     + (e.colorWords() && e.landTypes() ? " or " : "")
                     + (e.landTypes() ? "one basic land type with another" : ""))))
-            .on(Effect.Mill.class, (e, s) -> one(player(e, e.who(), s,
-                    "mill " + AmountText.count(e.amount(), s, "card", "cards"),
-                    "mills " + AmountText.count(e.amount(), s, "card", "cards"))))
-            .on(Effect.ExileTopOfLibrary.class, (e, s) -> one(player(e, e.who(), s,
-                    "exile the top " + topCards(e.amount(), s) + " of your library",
-                    "exiles the top " + topCards(e.amount(), s) + " of their library")))
             .on(Effect.Discard.class, (e, s) -> one(player(e, e.who(), s,
                     "discard " + AmountText.count(e.amount(), s, "card", "cards") + (e.atRandom() ? " at random" : ""),
                     "discards " + AmountText.count(e.amount(), s, "card", "cards") + (e.atRandom() ? " at random" : ""))))
@@ -289,8 +197,6 @@ final class EffectText {
             .on(Effect.CumulativeUpkeep.class, (e, s) -> one(Clause.sentence(e, "put an age counter on "
                     + s.selfName() + ". Then you may pay " + e.cost() + " for each age counter on it. If you don't,"
                     + " sacrifice it"))) // 702.24a
-            .on(Effect.CopySourceSpell.class, (e, s) -> one(Clause.imperative(e, "copy " + s.selfName() + " "
-                    + Words.count(e.count(), "time", "times")))) // 702.40a
             .on(Effect.AddManaAmount.class, (e, s) -> one(Clause.imperative(e, e.amount() instanceof Amount.CountersRemovedAsCost
                     ? "add {" + e.type().name() + "} " + AmountText.FOR_EACH.apply(e.amount(), null) // 122.8
                     : "add an amount of {" + e.type().name() + "} equal to " + AmountText.DEFINITIONS.apply(e.amount(), null)))) // 106.1
@@ -352,12 +258,6 @@ final class EffectText {
                     "sacrifices " + sacrificed(e.sacrifice(), s) + " of an opponent's choice")))
             .on(Effect.Sacrifice.class, (e, s) -> one(player(e, e.who(), s,
                     "sacrifice " + sacrificed(e, s), "sacrifices " + sacrificed(e, s))))
-            .on(Effect.Scry.class, (e, s) -> one(player(e, e.who(), s,
-                    (e.surveil() ? "surveil " : "scry ") + AmountText.digits(e.amount(), s),
-                    (e.surveil() ? "surveils " : "scries ") + AmountText.digits(e.amount(), s))))
-            .on(Effect.SearchLibrary.class, (e, s) -> one(Clause.imperative(e, search(e, s.card().pronouns()))))
-            .on(Effect.ShuffleLibrary.class, (e, s) -> one(player(e, e.who(), s, "shuffle your library",
-                    "shuffles their library")))
             .on(Effect.Delayed.class, DelayedText::clauses)
             .on(Effect.CreateTokensThen.class, TokenThenText::clauses)
             .on(Effect.CreateTokensOfSize.class, (e, s) -> { // 107.3: "create an X/X green Ooze creature token"
@@ -446,24 +346,8 @@ final class EffectText {
                 + imperative.substring(space);
     }
 
-    /** "card" for the top one card ("the top card"), else the count ("the top two cards"). */
-    private static String topCards(Amount a, Scope s) {
-        return a instanceof Amount.Fixed f && f.value() == 1 ? "card" : AmountText.count(a, s, "card", "cards");
-    }
-
-    private static List<Clause> one(Clause c) {
+    static List<Clause> one(Clause c) {
         return List.of(c);
-    }
-
-    private static Clause draw(Effect.DrawCards e, Scope s) {
-        if (e.who() instanceof Who.ThatPlayer && s.trigger() instanceof Trigger.BeginningOfStep b
-                && b.step() == dev.arbiter.engine.timing.Step.DRAW
-                && e.amount() instanceof dev.arbiter.engine.ability.Amount.Fixed f) {
-            String extra = f.value() == 1 ? "an additional card" : Words.number(f.value()) + " additional cards";
-            return player(e, e.who(), s, "draw " + extra, "draws " + extra);
-        }
-        String cards = AmountText.count(e.amount(), s, "card", "cards");
-        return player(e, e.who(), s, "draw " + cards, "draws " + cards);
     }
 
     /**
@@ -471,7 +355,7 @@ final class EffectText {
      * ("draw a card", "discard a card") and "you gain" where it names the player; others take the
      * third person ("target player draws two cards").
      */
-    private static Clause player(Effect e, Who who, Scope s, String youForm, String thirdForm) {
+    static Clause player(Effect e, Who who, Scope s, String youForm, String thirdForm) {
         if (who instanceof Who.You) {
             boolean imperative = youForm.startsWith("draw") || youForm.startsWith("discard")
                     || youForm.startsWith("mill") || youForm.startsWith("sacrifice") || youForm.startsWith("scry")
@@ -485,34 +369,9 @@ final class EffectText {
     }
 
     /** A clause whose subject is an object: singular or plural verb. */
-    private static Clause subject(Effect e, Subject subject, Scope s, String singular, String plural) {
+    static Clause subject(Effect e, Subject subject, Scope s, String singular, String plural) {
         boolean many = ReferenceText.many(subject, s);
         return Clause.declarative(e, subject, ReferenceText.subject(subject, s), many ? plural : singular);
-    }
-
-    /**
-     * "search your library for a basic land card, put it onto the battlefield tapped, then shuffle"
-     * (701.23): up to N when more than one may be found (701.23b).
-     */
-    private static String search(Effect.SearchLibrary e, boolean pronouns) {
-        String one = ObjectText.phrase(e.cards(), false, "card");
-        String many = ObjectText.phrase(e.cards(), true, "card");
-        String what = e.count() == 1 ? Words.article(one) + " " + one : "up to " + Words.number(e.count()) + " " + many;
-        // "reveal it, put it" / "reveal that card, put it" / "put that card": both are oracle wording.
-        String them = e.count() > 1 ? "them" : pronouns || e.reveal() ? "it" : "that card";
-        String put = switch (e.destination()) {
-            case HAND -> "put " + them + " into your hand";
-            case BATTLEFIELD -> "put " + them + " onto the battlefield" + (e.tapped() ? " tapped" : "");
-            case GRAVEYARD -> "put " + them + " into your graveyard";
-            case TOP_OF_LIBRARY -> null;
-        };
-        String reveal = !e.reveal() ? "" : e.count() > 1 ? (pronouns ? ", reveal them" : ", reveal those cards")
-                : pronouns ? ", reveal it" : ", reveal that card";
-        if (put == null) {
-            return "search your library for " + what + reveal + ", then shuffle and put "
-                    + (e.count() == 1 ? "that card" : "those cards") + " on top";
-        }
-        return "search your library for " + what + reveal + ", " + put + ", then shuffle";
     }
 
     /** "a creature", "another creature", "two lands", "X creatures". */
@@ -521,43 +380,6 @@ final class EffectText {
             return ObjectText.counted(e.filter(), f.value());
         }
         return AmountText.count(e.amount(), s, ObjectText.singular(e.filter()), ObjectText.plural(e.filter()));
-    }
-
-    private static String counter(Effect.CounterSpell e, Scope s) {
-        String spell = ReferenceText.object(e.spell(), s);
-        if (e.unlessPays() == null) {
-            return "counter " + spell;
-        }
-        String payer = e.spell() instanceof Subject.ThatObject && s.trigger() instanceof Trigger.PlayerCastsSpell
-                ? "that player" : "its controller";
-        String each = e.times() == null ? null : AmountText.FOR_EACH.apply(e.times(), null);
-        return "counter " + spell + " unless " + payer + " pays " + e.unlessPays() + (each == null ? "" : " " + each);
-    }
-
-    /** "a 2/1 blue Faerie creature with flying until end of turn. It's still a land" (205.1b); without it when the types are replaced (205.1a). */
-    private static String becomes(Effect.BecomeCreature e, Scope s, boolean plural) {
-        List<String> words = new ArrayList<>(Words.colors(e.colors()));
-        String colours = Words.list(words, "and");
-        List<String> rest = new ArrayList<>(e.subtypes());
-        rest.addAll(Words.types(e.types()));
-        rest.add(plural ? "creatures" : "creature");
-        String what = (e.sizeX() ? "X/X" : e.power() + "/" + e.toughness()) + (colours.isEmpty() ? "" : " " + colours) + " "
-                + String.join(" ", rest);
-        String text = (plural ? "" : (e.sizeX() ? "an" : Words.article(what)) + " ") + what;
-        if (!e.abilities().isEmpty()) {
-            text += " with " + GrantText.predicate(e.abilities(), s, "", plural).strip();
-        }
-        if (e.untilEndOfTurn()) {
-            text += " until end of turn";
-        }
-        if (e.untilEndOfCombat()) {
-            text += " until end of combat"; // 500.5
-        }
-        return e.types() == 0 && !e.replacesTypes() ? text + ". It's still a land" : text;
-    }
-
-    private static String possessive(String noun) {
-        return noun.equals("it") ? "its" : noun + "'s";
     }
 
     private static String word(CardType t) {

@@ -52,7 +52,8 @@ final class StaticText {
             .on(DrawReplacement.DrawInstead.class, (r, v) -> "If you would draw a card, draw "
                     + Words.count(r.count(), "card", "cards") + " instead.");
 
-    static final Cases<StaticEffect, Scope, Phrase> PHRASES = Cases.<StaticEffect, Scope, Phrase>of(StaticEffect.class)
+    static final Cases<StaticEffect, Scope, Phrase> PHRASES = PlayerRuleText.register(StaticReplacementText.register(CombatRestrictionText.register(
+            Cases.<StaticEffect, Scope, Phrase>of(StaticEffect.class))))
             .on(StaticEffect.ModifyPowerToughness.class, (e, s) -> Phrase.of(e.affected(),
                     "gets " + EffectText.pt(e.power(), e.toughness()), "get " + EffectText.pt(e.power(), e.toughness()),
                     e.condition()))
@@ -124,72 +125,11 @@ final class StaticText {
             .on(StaticEffect.ActivationCostModifier.class, (e, s) -> Phrase.whole("Activated abilities of "
                     + ObjectText.plural(e.sources()) + " cost {" + Math.abs(e.generic()) + "} "
                     + (e.generic() > 0 ? "more" : "less") + " to activate.")) // 602.2b
-            .on(StaticEffect.SpendManaAsThough.class, (e, s) -> Phrase.whole("You may spend "
-                    + e.spent().name().toLowerCase(java.util.Locale.ROOT) + " mana as though it were "
-                    + e.as().name().toLowerCase(java.util.Locale.ROOT) + " mana.")) // 609.4b
-            .on(StaticEffect.CantCast.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
-                    : e.who() == Relation.OPPONENT ? "Your opponents" : "Players") + " can't cast "
-                    + ObjectText.phrase(e.spells(), true, "spell") + "."))
             .on(StaticEffect.CantBeEnchantedByOtherAuras.class, (e, s) -> Phrase.of(e.affected(), // 303.4
                     "can't be enchanted by other Auras", "can't be enchanted by other Auras", new Condition.Always()))
             .on(StaticEffect.ProtectionKeepsSource.class, (e, s) ->
                     Phrase.whole("This effect doesn't remove " + s.selfName() + "."))
-            .on(StaticEffect.ReplaceDraw.class, (e, s) -> Phrase.whole(DRAW_REPLACEMENTS.apply(e.replacement(), null)))
-            .on(StaticEffect.RegenerateInsteadOfDestroy.class, (e, s) ->
-                    Phrase.whole("If " + s.selfName() + " would be destroyed, regenerate it."))
-            .on(StaticEffect.EntersWithCounters.class, (e, s) -> Phrase.whole(s.selfName()
-                    + " enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
-                    e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + "."))
-            .on(StaticEffect.EntersWithCountersIfKicked.class, (e, s) -> Phrase.whole("If " + s.selfName()
-                    + " was kicked, it enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
-                    e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + ".")) // 702.33e
-            .on(StaticEffect.EntersWithCountersIf.class, (e, s) -> Phrase.whole(s.selfName()
-                    + " enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
-                    e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + " if "
-                    + StaticText.CONDITIONS.apply(e.condition(), s) + ".")) // 614.1c
-            .on(StaticEffect.PreventDamage.class, (e, s) -> Phrase.whole(PreventionText.statik(e, s)))
-            .on(StaticEffect.EntersTappedUnlessYouControl.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnless(e, s)))
-            .on(StaticEffect.EntersTappedUnless.class, (e, s) -> Phrase.whole(s.selfName() // 614.1c
-                    + " enters the battlefield tapped unless " + (e.condition() instanceof Condition.AmountBetween ab
-                    && ab.amount() instanceof dev.arbiter.engine.ability.Amount.CountPlayers && ab.max() == Integer.MAX_VALUE
-                    ? "you have " + Words.number(ab.min()) + " or more opponents" : StaticText.CONDITIONS.apply(e.condition(), s)) + "."))
-            .on(StaticEffect.RedirectDamage.class, (e, s) -> Phrase.whole(PreventionText.redirect(e, s)))
-            .on(StaticEffect.PreventDamageToSelfChangingCounters.class, (e, s) -> Phrase.whole("If "
-                    + (e.noncombatOnly() ? "noncombat " : "") + "damage would be dealt to " + s.selfName()
-                    + (e.whileHasCounter() ? " while it has " + Words.article(e.kind()) + " " + e.kind() + " counter on it" : "")
-                    + ", prevent that damage" + (e.put() ? ". Put " + Words.article(e.kind()) + " " + e.kind() + " counter on "
-                    + s.selfName() + " for each 1 damage prevented this way." : e.thatMany() ? " and remove that many " + e.kind()
-                    + " counters from it." : ". Remove " + Words.article(e.kind()) + " " + e.kind() + " counter from "
-                    + s.selfName() + "."))) // 615.1a, 615.5
-            .on(StaticEffect.ModifyCountersPut.class, (e, s) -> Phrase.whole("If one or more " + (e.kind() == null ? "" : e.kind()
-                    + " ") + "counters would be put on " + ObjectText.counted(e.filter(), 1) + ", that many " + (e.kind() == null
-                    ? "plus one of each of those kinds of counters are put on that permanent instead"
-                    : e.delta() > 0 ? "plus one " + e.kind() + " counters are put on it instead"
-                    : e.kind() + " counters minus one are put on it instead") + ".")) // 614.1a, 122.6
-            .on(StaticEffect.PreventByRemovingCounters.class, (e, s) -> Phrase.whole("For each 1 damage that would be dealt to "
-                    + s.selfName() + ", if it has " + dev.arbiter.cards.explain.Words.article(e.kind()) + " " + e.kind()
-                    + " counter on it, remove " + dev.arbiter.cards.explain.Words.article(e.kind()) + " " + e.kind()
-                    + " counter from it and prevent that 1 damage.")) // 615.1a, 122.8
-            .on(StaticEffect.ModifyDamage.class, (e, s) -> Phrase.whole(PreventionText.modified(e, s)))
-            .on(StaticEffect.EntersTappedUnlessPaid.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnlessPaid(e, s)))
-            .on(StaticEffect.PermanentsEnterTapped.class, (e, s) -> Phrase.whole(ReplacementText.othersEnterTapped(e)))
-            .on(StaticEffect.ModifyLifeGain.class, (e, s) -> Phrase.whole(ReplacementText.lifeGain(e)))
-            .on(StaticEffect.DamageLifeFloor.class, (e, s) -> Phrase.whole((e.condition() instanceof Condition.Always ? "Damage"
-                    : "If " + StaticText.CONDITIONS.apply(e.condition(), s) + ", damage")
-                    + " that would reduce your life total to less than 1 reduces it to 1 instead.")) // 614.1a
-            .on(StaticEffect.OthersEnterWithCounters.class, (e, s) -> Phrase.whole(ReplacementText.othersEnterWithCounters(e)))
             .on(StaticEffect.CantBeCountered.class, (e, s) -> Phrase.whole(ReplacementText.cantBeCountered(e)))
-            .on(StaticEffect.EntersTapped.class, (e, s) -> Phrase.whole(s.selfName() + " enters the battlefield tapped."))
-            .on(StaticEffect.ShuffleIntoLibraryInsteadOfGraveyard.class, (e, s) -> Phrase.whole("If " + s.selfName()
-                    + " would be put into a graveyard from anywhere, reveal " + s.selfName()
-                    + " and shuffle it into its owner's library instead."))
-            .on(StaticEffect.RestartInsteadOfLosing.class, (e, s) -> Phrase.whole("If you would lose the game, instead"
-                    + " shuffle your hand, your graveyard, and all permanents you own into your library, then draw"
-                    + " seven cards and your life total becomes 20."))
-            .on(StaticEffect.CantLoseOpponentsCantWin.class, (e, s) ->
-                    Phrase.whole("You can't lose the game and your opponents can't win the game."))
-            .on(StaticEffect.CantDraw.class, (e, s) ->
-                    Phrase.whole(e.allPlayers() ? "Players can't draw cards." : "You can't draw cards."))
             .on(StaticEffect.ChooseAsEnters.class, (e, s) -> Phrase.whole(ChosenText.chooseAsEnters(e, s)))
             .on(StaticEffect.SetLandType.class, (e, s) -> Phrase.of(e.affected(), "is " + ChosenText.landType(e, false),
                     "are " + ChosenText.landType(e, true), new Condition.Always()))
@@ -203,121 +143,18 @@ final class StaticText {
             .on(StaticEffect.AddChosenType.class, (e, s) -> Phrase.of(e.affected(),
                     "is the chosen type in addition to its other types", "are the chosen type in addition to their other types",
                     new Condition.Always()))
-            .on(StaticEffect.AdditionalLands.class, (e, s) -> Phrase.whole(ChosenText.additionalLands(e)))
-            .on(StaticEffect.PermanentsDontUntap.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase(
-                    e.filter(), true, null)) + " don't untap during their controllers' untap steps."))
-            .on(StaticEffect.PlayersSkipUntapSteps.class, (e, s) -> Phrase.whole("Players skip their untap steps."))
-            .on(StaticEffect.UntapLimit.class, (e, s) -> Phrase.whole(untapLimit(e, s))) // 502.3
-            .on(StaticEffect.CastLimit.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
-                    : e.who() == Relation.OPPONENT ? "Your opponents" : "Each player") + " can't cast more than "
-                    + Words.number(e.max()) + (e.max() == 1 ? " spell" : " spells") + " each turn.")) // 601.3
-            .on(StaticEffect.KeepUnspentMana.class, (e, s) -> Phrase.whole((e.who() == dev.arbiter.engine.ability.Relation.ANY
-                    ? "Players don't" : "You don't") + " lose unspent mana as steps and phases end.")) // 500.4
-            .on(StaticEffect.UntapDuringOthersUntapSteps.class, (e, s) -> Phrase.whole("Untap all "
-                    + ObjectText.plural(e.filter()) + " during each other player's untap step.")) // 502.3
-            .on(StaticEffect.CastAsThoughFlash.class, (e, s) -> Phrase.whole((e.who() == dev.arbiter.engine.ability.Relation.ANY
-                    ? "Any player" : "You") + " may cast " + ObjectText.phrase(e.spells(), true, "spell")
-                    + " as though they had flash.")) // 702.8a
-            .on(StaticEffect.PlayLandsFromGraveyard.class, (e, s) -> Phrase.whole("You may play lands from your graveyard.")) // 305.1
             .on(StaticEffect.CantBeTargetOfSpells.class, (e, s) -> Phrase.self("can't be the target of "
                     + ObjectText.phrase(e.spells(), true, "spell"))) // 115.4
-            .on(StaticEffect.CantAttackYou.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.plural(e.attackers()))
-                    + " can't attack you" + (e.planeswalkers() ? " or planeswalkers you control." : "."))) // 508.1c
             .on(StaticEffect.CantBeTargetOfSources.class, (e, s) -> Phrase.self("can't be the target of "
                     + ObjectText.phrase(e.sources(), true, "spell") + " or abilities from "
                     + ObjectText.phrase(e.sources(), true, "source"))) // 115.4, 113.7
-            .on(StaticEffect.DeckCopies.class, (e, s) -> Phrase.whole("A deck can have " + (e.max() == Integer.MAX_VALUE
-                    ? "any number of" : "up to " + Words.number(e.max())) + " cards named " + s.selfName() + ".")) // 113.6n
-            .on(StaticEffect.PlayedOnlyForAnte.class, (e, s) -> Phrase.whole("Remove " + s.selfName()
-                    + " from your deck before playing if you're not playing for ante.")) // 407.3
             .on(StaticEffect.DamageCantBePrevented.class, (e, s) -> Phrase.whole("Damage can't be prevented.")) // 615.12
-            .on(StaticEffect.CantGainLife.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
-                    : e.who() == Relation.OPPONENT ? "Your opponents" : "Players") + " can't gain life.")) // 119.7
-            .on(StaticEffect.BeginOnBattlefield.class, (e, s) -> Phrase.whole("If " + s.selfName()
-                    + " is in your opening hand, you may begin the game with it on the battlefield.")) // 103.6a
-            .on(StaticEffect.MaximumHandSize.class, (e, s) -> Phrase.whole(ChosenText.handSize(e)))
-            .on(StaticEffect.HandsRevealed.class, (e, s) -> Phrase.whole(e.whose() == Relation.YOU
-                    ? "Play with your hand revealed." : e.whose() == Relation.OPPONENT
-                    ? "Your opponents play with their hands revealed." : "Players play with their hands revealed."))
-            .on(StaticEffect.PlayerUntargetable.class, (e, s) -> Phrase.whole(e.shroud() ? "You have shroud." : "You have hexproof."))
-            .on(StaticEffect.CantGetPoisonCounters.class, (e, s) -> Phrase.whole("You can't get poison counters."))
             .on(StaticEffect.CantHaveMinusCounters.class, (e, s) -> Phrase.of(e.affected(),
                     "can't have -1/-1 counters put on it", "can't have -1/-1 counters put on them", new Condition.Always()))
-            .on(StaticEffect.CantBlock.class, (e, s) -> Phrase.self("can't block"))
-            .on(StaticEffect.CantBlockSource.class, (e, s) -> Phrase.self("can't block ~"))
-            .on(StaticEffect.CantBlockObject.class, (e, s) -> Phrase.self("can't block that object"))
             .on(StaticEffect.DoesntUntap.class, (e, s) -> Phrase.self("doesn't untap during "
                     + (s.selfIsSource() ? "your" : "its controller's") + " untap step"))
             .on(StaticEffect.MayChooseNotToUntap.class, (e, s) -> Phrase.whole("You may choose not to untap "
-                    + s.selfName() + " during your untap step.")) // 502.3
-            .on(StaticEffect.CantAttack.class, (e, s) -> Phrase.self("can't attack"))
-            .on(StaticEffect.AssignsNoCombatDamage.class, (e, s) -> Phrase.self("assigns no combat damage")) // 510.1a
-            .on(StaticEffect.CantAttackAlone.class, (e, s) -> Phrase.self("can't attack alone"))
-            .on(StaticEffect.CantBlockAlone.class, (e, s) -> Phrase.self("can't block alone"))
-            .on(StaticEffect.CantBlockPowerAtLeast.class, (e, s) ->
-                    Phrase.self("can't block creatures with power " + e.power() + " or greater"))
-            .on(StaticEffect.CantBeBlockedBy.class, (e, s) ->
-                    Phrase.self("can't be blocked by " + blockers(e.blockers())))
-            .on(StaticEffect.CantAttackPlayersIdleLastTurn.class, (e, s) -> Phrase.whole("Creatures can't attack a"
-                    + " player unless that player cast a spell or put a nontoken permanent onto the battlefield"
-                    + " during their last turn."))
-            .on(StaticEffect.AttackCost.class, (e, s) -> Phrase.self("can't attack unless its controller pays "
-                    + e.cost())) // 508.1g
-            .on(StaticEffect.AttackTax.class, (e, s) -> Phrase.whole("Creatures can't attack you unless their"
-                    + " controller pays " + e.perCreature() + " for each creature they control that's attacking you."))
-            .on(StaticEffect.BlockTax.class, (e, s) -> Phrase.whole("Creatures can't block unless their controller"
-                    + " pays " + e.perCreature() + " for each creature they control that's blocking."))
-            .on(StaticEffect.MaxAttackers.class, (e, s) -> Phrase.whole("No more than "
-                    + Words.number(e.max()) + (e.max() == 1 ? " creature" : " creatures") + " can attack each combat."))
-            .on(StaticEffect.MaxBlockers.class, (e, s) -> Phrase.whole("No more than "
-                    + Words.number(e.max()) + (e.max() == 1 ? " creature" : " creatures") + " can block each combat."))
-            .on(StaticEffect.CanBlockAdditional.class, (e, s) -> Phrase.self(e.extra() == Integer.MAX_VALUE
-                    ? "can block any number of creatures"
-                    : e.extra() == 1 ? "can block an additional creature each combat"
-                    : "can block an additional " + Words.number(e.extra()) + " creatures each combat"))
-            .on(StaticEffect.AttacksEachCombat.class, (e, s) -> Phrase.self("attacks each combat if able"))
-            .on(StaticEffect.BlocksEachCombat.class, (e, s) -> Phrase.self("blocks each combat if able"))
-            .on(StaticEffect.BlocksEachAttacker.class, (e, s) -> Phrase.of(new Affected.Self(), // 509.1c
-                    "blocks each attacking creature each combat if able", "block each attacking creature each combat if able",
-                    new Condition.Always()))
-            .on(StaticEffect.AttacksOrBlocksEachCombat.class, (e, s) -> Phrase.self("attacks or blocks each combat if able"))
-            .on(StaticEffect.MayAssignDamageAsThoughUnblocked.class, (e, s) -> Phrase.whole("You may have "
-                    + s.selfName() + " assign its combat damage as though it weren't blocked."))
-            .on(StaticEffect.CantBeBlockedExceptByAtLeast.class, (e, s) -> Phrase.self("can't be blocked except by "
-                    + Words.number(e.min()) + " or more creatures"))
-            .on(StaticEffect.CantBlockCreatures.class, (e, s) -> Phrase.self("can't block " + blockers(e.attackers())))
-            .on(StaticEffect.CantUnlessYouControl.class, (e, s) -> Phrase.self((e.attack() ? "can't attack" : "can't block")
-                    + " unless you control " + (e.atLeast() > 1 ? Words.number(e.atLeast()) + " or more "
-                    + ObjectText.plural(e.permanents()) : ObjectText.counted(e.permanents(), 1))))
-            .on(StaticEffect.AttacksYouIfAble.class, (e, s) -> Phrase.of(new Affected.Self(), "attacks you each combat if able",
-                    "attack you each combat if able", new Condition.Always()))
-            .on(StaticEffect.MustBeBlocked.class, (e, s) -> Phrase.self("must be blocked each combat if able"))
-            .on(StaticEffect.CantBeBlocked.class, (e, s) -> Phrase.self("can't be blocked"))
-            .on(StaticEffect.CantBeBlockedExceptBy.class, (e, s) -> Phrase.self("can't be blocked except by "
-                    + String.join(" and/or ", e.blockers().stream().map(StaticText::blockers).toList())))
-            .on(StaticEffect.CanBlockOnly.class, (e, s) -> Phrase.self("can block only " + blockers(e.attackers())))
-            .on(StaticEffect.CantBeBlockedByMoreThan.class, (e, s) -> Phrase.self("can't be blocked by more than "
-                    + Words.number(e.max()) + (e.max() == 1 ? " creature" : " creatures")))
-            .on(StaticEffect.CantBeBlockedWhileDefenderControls.class, (e, s) -> Phrase.self(e.text())) // 509.1b
-            .on(StaticEffect.CantAttackUnlessDefenderControls.class, (e, s) ->
-                    Phrase.self("can't attack unless defending player controls "
-                    + Words.article(ObjectText.singular(e.permanents())) + " " + ObjectText.singular(e.permanents())))
-            .on(StaticEffect.CanAttackAsThoughHaste.class, (e, s) -> Phrase.of(new Affected.Self(),
-                    "can attack as though it had haste", "can attack as though they had haste", new Condition.Always()))
-            .on(StaticEffect.CanAttackAsThoughNoDefender.class, (e, s) -> Phrase.of(new Affected.Self(),
-                    "can attack as though it didn't have defender", "can attack as though they didn't have defender",
-                    new Condition.Always()))
-            .on(StaticEffect.AllAbleToBlockDoSo.class, (e, s) ->
-                    Phrase.whole("All creatures able to block " + affectedSingular(e.affected(), s) + " do so."));
-
-    /** "[As long as ~ is untapped,] players can't untap more than one land during their untap steps." (502.3) */
-    private static String untapLimit(StaticEffect.UntapLimit e, Scope s) {
-        String body = (e.youOnly() ? "you" : "players") + " can't untap more than " + Words.number(e.max()) + " "
-                + ObjectText.phrase(e.filter(), e.max() != 1, null)
-                + (e.youOnly() ? " during your untap step." : " during their untap steps.");
-        return e.condition() instanceof Condition.SourceUntapped ? "As long as " + s.selfName() + " is untapped, " + body
-                : Words.capitalize(body);
-    }
+                    + s.selfName() + " during your untap step.")); // 502.3
 
     static final Cases<Condition, Scope, String> CONDITIONS = Cases.<Condition, Scope, String>of(Condition.class)
             .on(Condition.Always.class, (c, s) -> "")
@@ -478,21 +315,6 @@ final class StaticText {
     /** "~", "enchanted creature", "all creatures", "other Goblin creatures you control". */
     static String affected(Affected a, Scope scope) {
         return AFFECTED.apply(a, scope);
-    }
-
-    /** "Walls", "white creatures", "artifact creatures": blockers are creatures (509.1a), so a type other than creature is said with it. */
-    private static String blockers(dev.arbiter.engine.ability.ObjectFilter f) {
-        String plural = ObjectText.plural(f);
-        boolean creature = (f.anyOfTypes() & dev.arbiter.engine.characteristic.CardType.CREATURE.bit()) != 0;
-        return creature || f.anyOfTypes() == 0 || f.subtype() != null ? plural
-                : plural.replaceFirst("s\\b", "") + " creatures";
-    }
-
-    private static String affectedSingular(Affected a, Scope scope) {
-        if (a instanceof Affected.All all) {
-            return "a " + ObjectText.singular(all.filter());
-        }
-        return affected(a, scope);
     }
 
     /** "Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value." (613.4b) */

@@ -1,0 +1,101 @@
+package dev.arbiter.cards.explain;
+
+import static dev.arbiter.cards.explain.StaticText.affected;
+
+import dev.arbiter.cards.explain.StaticText.Phrase;
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.StaticEffect;
+
+/**
+ * Static restrictions and requirements on attacking and blocking (508.1c-d, 509.1b-c) as phrases:
+ * "can't block", "attacks each combat if able", "can't be blocked except by two or more creatures".
+ */
+final class CombatRestrictionText {
+
+    private CombatRestrictionText() {
+    }
+
+    static Cases<StaticEffect, Scope, Phrase> register(Cases<StaticEffect, Scope, Phrase> cases) {
+        return cases
+                .on(StaticEffect.CantAttackYou.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.plural(e.attackers()))
+                        + " can't attack you" + (e.planeswalkers() ? " or planeswalkers you control." : "."))) // 508.1c
+                .on(StaticEffect.CantBlock.class, (e, s) -> Phrase.self("can't block"))
+                .on(StaticEffect.CantBlockSource.class, (e, s) -> Phrase.self("can't block ~"))
+                .on(StaticEffect.CantBlockObject.class, (e, s) -> Phrase.self("can't block that object"))
+                .on(StaticEffect.CantAttack.class, (e, s) -> Phrase.self("can't attack"))
+                .on(StaticEffect.AssignsNoCombatDamage.class, (e, s) -> Phrase.self("assigns no combat damage")) // 510.1a
+                .on(StaticEffect.CantAttackAlone.class, (e, s) -> Phrase.self("can't attack alone"))
+                .on(StaticEffect.CantBlockAlone.class, (e, s) -> Phrase.self("can't block alone"))
+                .on(StaticEffect.CantBlockPowerAtLeast.class, (e, s) ->
+                        Phrase.self("can't block creatures with power " + e.power() + " or greater"))
+                .on(StaticEffect.CantBeBlockedBy.class, (e, s) ->
+                        Phrase.self("can't be blocked by " + blockers(e.blockers())))
+                .on(StaticEffect.CantAttackPlayersIdleLastTurn.class, (e, s) -> Phrase.whole("Creatures can't attack a"
+                        + " player unless that player cast a spell or put a nontoken permanent onto the battlefield"
+                        + " during their last turn."))
+                .on(StaticEffect.AttackCost.class, (e, s) -> Phrase.self("can't attack unless its controller pays "
+                        + e.cost())) // 508.1g
+                .on(StaticEffect.AttackTax.class, (e, s) -> Phrase.whole("Creatures can't attack you unless their"
+                        + " controller pays " + e.perCreature() + " for each creature they control that's attacking you."))
+                .on(StaticEffect.BlockTax.class, (e, s) -> Phrase.whole("Creatures can't block unless their controller"
+                        + " pays " + e.perCreature() + " for each creature they control that's blocking."))
+                .on(StaticEffect.MaxAttackers.class, (e, s) -> Phrase.whole("No more than "
+                        + Words.number(e.max()) + (e.max() == 1 ? " creature" : " creatures") + " can attack each combat."))
+                .on(StaticEffect.MaxBlockers.class, (e, s) -> Phrase.whole("No more than "
+                        + Words.number(e.max()) + (e.max() == 1 ? " creature" : " creatures") + " can block each combat."))
+                .on(StaticEffect.CanBlockAdditional.class, (e, s) -> Phrase.self(e.extra() == Integer.MAX_VALUE
+                        ? "can block any number of creatures"
+                        : e.extra() == 1 ? "can block an additional creature each combat"
+                        : "can block an additional " + Words.number(e.extra()) + " creatures each combat"))
+                .on(StaticEffect.AttacksEachCombat.class, (e, s) -> Phrase.self("attacks each combat if able"))
+                .on(StaticEffect.BlocksEachCombat.class, (e, s) -> Phrase.self("blocks each combat if able"))
+                .on(StaticEffect.BlocksEachAttacker.class, (e, s) -> Phrase.of(new Affected.Self(), // 509.1c
+                        "blocks each attacking creature each combat if able", "block each attacking creature each combat if able",
+                        new Condition.Always()))
+                .on(StaticEffect.AttacksOrBlocksEachCombat.class, (e, s) -> Phrase.self("attacks or blocks each combat if able"))
+                .on(StaticEffect.MayAssignDamageAsThoughUnblocked.class, (e, s) -> Phrase.whole("You may have "
+                        + s.selfName() + " assign its combat damage as though it weren't blocked."))
+                .on(StaticEffect.CantBeBlockedExceptByAtLeast.class, (e, s) -> Phrase.self("can't be blocked except by "
+                        + Words.number(e.min()) + " or more creatures"))
+                .on(StaticEffect.CantBlockCreatures.class, (e, s) -> Phrase.self("can't block " + blockers(e.attackers())))
+                .on(StaticEffect.CantUnlessYouControl.class, (e, s) -> Phrase.self((e.attack() ? "can't attack" : "can't block")
+                        + " unless you control " + (e.atLeast() > 1 ? Words.number(e.atLeast()) + " or more "
+                        + ObjectText.plural(e.permanents()) : ObjectText.counted(e.permanents(), 1))))
+                .on(StaticEffect.AttacksYouIfAble.class, (e, s) -> Phrase.of(new Affected.Self(), "attacks you each combat if able",
+                        "attack you each combat if able", new Condition.Always()))
+                .on(StaticEffect.MustBeBlocked.class, (e, s) -> Phrase.self("must be blocked each combat if able"))
+                .on(StaticEffect.CantBeBlocked.class, (e, s) -> Phrase.self("can't be blocked"))
+                .on(StaticEffect.CantBeBlockedExceptBy.class, (e, s) -> Phrase.self("can't be blocked except by "
+                        + String.join(" and/or ", e.blockers().stream().map(CombatRestrictionText::blockers).toList())))
+                .on(StaticEffect.CanBlockOnly.class, (e, s) -> Phrase.self("can block only " + blockers(e.attackers())))
+                .on(StaticEffect.CantBeBlockedByMoreThan.class, (e, s) -> Phrase.self("can't be blocked by more than "
+                        + Words.number(e.max()) + (e.max() == 1 ? " creature" : " creatures")))
+                .on(StaticEffect.CantBeBlockedWhileDefenderControls.class, (e, s) -> Phrase.self(e.text())) // 509.1b
+                .on(StaticEffect.CantAttackUnlessDefenderControls.class, (e, s) ->
+                        Phrase.self("can't attack unless defending player controls "
+                        + Words.article(ObjectText.singular(e.permanents())) + " " + ObjectText.singular(e.permanents())))
+                .on(StaticEffect.CanAttackAsThoughHaste.class, (e, s) -> Phrase.of(new Affected.Self(),
+                        "can attack as though it had haste", "can attack as though they had haste", new Condition.Always()))
+                .on(StaticEffect.CanAttackAsThoughNoDefender.class, (e, s) -> Phrase.of(new Affected.Self(),
+                        "can attack as though it didn't have defender", "can attack as though they didn't have defender",
+                        new Condition.Always()))
+                .on(StaticEffect.AllAbleToBlockDoSo.class, (e, s) ->
+                        Phrase.whole("All creatures able to block " + affectedSingular(e.affected(), s) + " do so."));
+    }
+
+    /** "Walls", "white creatures", "artifact creatures": blockers are creatures (509.1a), so a type other than creature is said with it. */
+    private static String blockers(dev.arbiter.engine.ability.ObjectFilter f) {
+        String plural = ObjectText.plural(f);
+        boolean creature = (f.anyOfTypes() & dev.arbiter.engine.characteristic.CardType.CREATURE.bit()) != 0;
+        return creature || f.anyOfTypes() == 0 || f.subtype() != null ? plural
+                : plural.replaceFirst("s\\b", "") + " creatures";
+    }
+
+    private static String affectedSingular(Affected a, Scope scope) {
+        if (a instanceof Affected.All all) {
+            return "a " + ObjectText.singular(all.filter());
+        }
+        return affected(a, scope);
+    }
+}

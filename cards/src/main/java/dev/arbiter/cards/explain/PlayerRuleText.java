@@ -1,0 +1,69 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.cards.explain.StaticText.Phrase;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.Relation;
+import dev.arbiter.engine.ability.StaticEffect;
+
+/**
+ * Static abilities that change a rule of the game for players (101.1) as whole sentences: casting (601.3),
+ * mana (500.4, 609.4b), untapping (502.3), life (119.7), hand size (402.2), the deck (113.6n).
+ */
+final class PlayerRuleText {
+
+    private PlayerRuleText() {
+    }
+
+    static Cases<StaticEffect, Scope, Phrase> register(Cases<StaticEffect, Scope, Phrase> cases) {
+        return cases
+                .on(StaticEffect.SpendManaAsThough.class, (e, s) -> Phrase.whole("You may spend "
+                        + e.spent().name().toLowerCase(java.util.Locale.ROOT) + " mana as though it were "
+                        + e.as().name().toLowerCase(java.util.Locale.ROOT) + " mana.")) // 609.4b
+                .on(StaticEffect.CantCast.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
+                        : e.who() == Relation.OPPONENT ? "Your opponents" : "Players") + " can't cast "
+                        + ObjectText.phrase(e.spells(), true, "spell") + "."))
+                .on(StaticEffect.CantLoseOpponentsCantWin.class, (e, s) ->
+                        Phrase.whole("You can't lose the game and your opponents can't win the game."))
+                .on(StaticEffect.CantDraw.class, (e, s) ->
+                        Phrase.whole(e.allPlayers() ? "Players can't draw cards." : "You can't draw cards."))
+                .on(StaticEffect.AdditionalLands.class, (e, s) -> Phrase.whole(ChosenText.additionalLands(e)))
+                .on(StaticEffect.PermanentsDontUntap.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase(
+                        e.filter(), true, null)) + " don't untap during their controllers' untap steps."))
+                .on(StaticEffect.PlayersSkipUntapSteps.class, (e, s) -> Phrase.whole("Players skip their untap steps."))
+                .on(StaticEffect.UntapLimit.class, (e, s) -> Phrase.whole(untapLimit(e, s))) // 502.3
+                .on(StaticEffect.CastLimit.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
+                        : e.who() == Relation.OPPONENT ? "Your opponents" : "Each player") + " can't cast more than "
+                        + Words.number(e.max()) + (e.max() == 1 ? " spell" : " spells") + " each turn.")) // 601.3
+                .on(StaticEffect.KeepUnspentMana.class, (e, s) -> Phrase.whole((e.who() == dev.arbiter.engine.ability.Relation.ANY
+                        ? "Players don't" : "You don't") + " lose unspent mana as steps and phases end.")) // 500.4
+                .on(StaticEffect.UntapDuringOthersUntapSteps.class, (e, s) -> Phrase.whole("Untap all "
+                        + ObjectText.plural(e.filter()) + " during each other player's untap step.")) // 502.3
+                .on(StaticEffect.CastAsThoughFlash.class, (e, s) -> Phrase.whole((e.who() == dev.arbiter.engine.ability.Relation.ANY
+                        ? "Any player" : "You") + " may cast " + ObjectText.phrase(e.spells(), true, "spell")
+                        + " as though they had flash.")) // 702.8a
+                .on(StaticEffect.PlayLandsFromGraveyard.class, (e, s) -> Phrase.whole("You may play lands from your graveyard.")) // 305.1
+                .on(StaticEffect.DeckCopies.class, (e, s) -> Phrase.whole("A deck can have " + (e.max() == Integer.MAX_VALUE
+                        ? "any number of" : "up to " + Words.number(e.max())) + " cards named " + s.selfName() + ".")) // 113.6n
+                .on(StaticEffect.PlayedOnlyForAnte.class, (e, s) -> Phrase.whole("Remove " + s.selfName()
+                        + " from your deck before playing if you're not playing for ante.")) // 407.3
+                .on(StaticEffect.CantGainLife.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
+                        : e.who() == Relation.OPPONENT ? "Your opponents" : "Players") + " can't gain life.")) // 119.7
+                .on(StaticEffect.BeginOnBattlefield.class, (e, s) -> Phrase.whole("If " + s.selfName()
+                        + " is in your opening hand, you may begin the game with it on the battlefield.")) // 103.6a
+                .on(StaticEffect.MaximumHandSize.class, (e, s) -> Phrase.whole(ChosenText.handSize(e)))
+                .on(StaticEffect.HandsRevealed.class, (e, s) -> Phrase.whole(e.whose() == Relation.YOU
+                        ? "Play with your hand revealed." : e.whose() == Relation.OPPONENT
+                        ? "Your opponents play with their hands revealed." : "Players play with their hands revealed."))
+                .on(StaticEffect.PlayerUntargetable.class, (e, s) -> Phrase.whole(e.shroud() ? "You have shroud." : "You have hexproof."))
+                .on(StaticEffect.CantGetPoisonCounters.class, (e, s) -> Phrase.whole("You can't get poison counters."));
+    }
+
+    /** "[As long as ~ is untapped,] players can't untap more than one land during their untap steps." (502.3) */
+    private static String untapLimit(StaticEffect.UntapLimit e, Scope s) {
+        String body = (e.youOnly() ? "you" : "players") + " can't untap more than " + Words.number(e.max()) + " "
+                + ObjectText.phrase(e.filter(), e.max() != 1, null)
+                + (e.youOnly() ? " during your untap step." : " during their untap steps.");
+        return e.condition() instanceof Condition.SourceUntapped ? "As long as " + s.selfName() + " is untapped, " + body
+                : Words.capitalize(body);
+    }
+}

@@ -1,0 +1,69 @@
+package dev.arbiter.cards.explain;
+
+import static dev.arbiter.cards.explain.StaticText.DRAW_REPLACEMENTS;
+
+import dev.arbiter.cards.explain.StaticText.Phrase;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.StaticEffect;
+
+/** Replacement and prevention effects of static abilities (614, 615) as whole sentences: "enters the battlefield tapped", "if you would draw a card". */
+final class StaticReplacementText {
+
+    private StaticReplacementText() {
+    }
+
+    static Cases<StaticEffect, Scope, Phrase> register(Cases<StaticEffect, Scope, Phrase> cases) {
+        return cases
+                .on(StaticEffect.ReplaceDraw.class, (e, s) -> Phrase.whole(DRAW_REPLACEMENTS.apply(e.replacement(), null)))
+                .on(StaticEffect.RegenerateInsteadOfDestroy.class, (e, s) ->
+                        Phrase.whole("If " + s.selfName() + " would be destroyed, regenerate it."))
+                .on(StaticEffect.EntersWithCounters.class, (e, s) -> Phrase.whole(s.selfName()
+                        + " enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
+                        e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + "."))
+                .on(StaticEffect.EntersWithCountersIfKicked.class, (e, s) -> Phrase.whole("If " + s.selfName()
+                        + " was kicked, it enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
+                        e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + ".")) // 702.33e
+                .on(StaticEffect.EntersWithCountersIf.class, (e, s) -> Phrase.whole(s.selfName()
+                        + " enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
+                        e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + " if "
+                        + StaticText.CONDITIONS.apply(e.condition(), s) + ".")) // 614.1c
+                .on(StaticEffect.PreventDamage.class, (e, s) -> Phrase.whole(PreventionText.statik(e, s)))
+                .on(StaticEffect.EntersTappedUnlessYouControl.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnless(e, s)))
+                .on(StaticEffect.EntersTappedUnless.class, (e, s) -> Phrase.whole(s.selfName() // 614.1c
+                        + " enters the battlefield tapped unless " + (e.condition() instanceof Condition.AmountBetween ab
+                        && ab.amount() instanceof dev.arbiter.engine.ability.Amount.CountPlayers && ab.max() == Integer.MAX_VALUE
+                        ? "you have " + Words.number(ab.min()) + " or more opponents" : StaticText.CONDITIONS.apply(e.condition(), s)) + "."))
+                .on(StaticEffect.RedirectDamage.class, (e, s) -> Phrase.whole(PreventionText.redirect(e, s)))
+                .on(StaticEffect.PreventDamageToSelfChangingCounters.class, (e, s) -> Phrase.whole("If "
+                        + (e.noncombatOnly() ? "noncombat " : "") + "damage would be dealt to " + s.selfName()
+                        + (e.whileHasCounter() ? " while it has " + Words.article(e.kind()) + " " + e.kind() + " counter on it" : "")
+                        + ", prevent that damage" + (e.put() ? ". Put " + Words.article(e.kind()) + " " + e.kind() + " counter on "
+                        + s.selfName() + " for each 1 damage prevented this way." : e.thatMany() ? " and remove that many " + e.kind()
+                        + " counters from it." : ". Remove " + Words.article(e.kind()) + " " + e.kind() + " counter from "
+                        + s.selfName() + "."))) // 615.1a, 615.5
+                .on(StaticEffect.ModifyCountersPut.class, (e, s) -> Phrase.whole("If one or more " + (e.kind() == null ? "" : e.kind()
+                        + " ") + "counters would be put on " + ObjectText.counted(e.filter(), 1) + ", that many " + (e.kind() == null
+                        ? "plus one of each of those kinds of counters are put on that permanent instead"
+                        : e.delta() > 0 ? "plus one " + e.kind() + " counters are put on it instead"
+                        : e.kind() + " counters minus one are put on it instead") + ".")) // 614.1a, 122.6
+                .on(StaticEffect.PreventByRemovingCounters.class, (e, s) -> Phrase.whole("For each 1 damage that would be dealt to "
+                        + s.selfName() + ", if it has " + dev.arbiter.cards.explain.Words.article(e.kind()) + " " + e.kind()
+                        + " counter on it, remove " + dev.arbiter.cards.explain.Words.article(e.kind()) + " " + e.kind()
+                        + " counter from it and prevent that 1 damage.")) // 615.1a, 122.8
+                .on(StaticEffect.ModifyDamage.class, (e, s) -> Phrase.whole(PreventionText.modified(e, s)))
+                .on(StaticEffect.EntersTappedUnlessPaid.class, (e, s) -> Phrase.whole(ReplacementText.entersTappedUnlessPaid(e, s)))
+                .on(StaticEffect.PermanentsEnterTapped.class, (e, s) -> Phrase.whole(ReplacementText.othersEnterTapped(e)))
+                .on(StaticEffect.ModifyLifeGain.class, (e, s) -> Phrase.whole(ReplacementText.lifeGain(e)))
+                .on(StaticEffect.DamageLifeFloor.class, (e, s) -> Phrase.whole((e.condition() instanceof Condition.Always ? "Damage"
+                        : "If " + StaticText.CONDITIONS.apply(e.condition(), s) + ", damage")
+                        + " that would reduce your life total to less than 1 reduces it to 1 instead.")) // 614.1a
+                .on(StaticEffect.OthersEnterWithCounters.class, (e, s) -> Phrase.whole(ReplacementText.othersEnterWithCounters(e)))
+                .on(StaticEffect.EntersTapped.class, (e, s) -> Phrase.whole(s.selfName() + " enters the battlefield tapped."))
+                .on(StaticEffect.ShuffleIntoLibraryInsteadOfGraveyard.class, (e, s) -> Phrase.whole("If " + s.selfName()
+                        + " would be put into a graveyard from anywhere, reveal " + s.selfName()
+                        + " and shuffle it into its owner's library instead."))
+                .on(StaticEffect.RestartInsteadOfLosing.class, (e, s) -> Phrase.whole("If you would lose the game, instead"
+                        + " shuffle your hand, your graveyard, and all permanents you own into your library, then draw"
+                        + " seven cards and your life total becomes 20."));
+    }
+}
