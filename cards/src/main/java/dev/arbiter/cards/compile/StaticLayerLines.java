@@ -4,7 +4,6 @@ import dev.arbiter.cards.text.CardText;
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Affected;
 import dev.arbiter.engine.ability.Condition;
-import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import java.util.ArrayList;
@@ -15,57 +14,27 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Static abilities that change characteristics (604, 611.3, layers 6 and 7c of 613): "[affected]
- * get(s) +P/+T", "[affected] has/have [keywords]", or both, where the affected objects are the
- * permanent itself ("~"), the permanent it is attached to ("enchanted creature", "equipped
- * creature", "fortified land") or a group ("Creatures you control", "Other Merfolk", "all
- * creatures attacking you"); optionally "as long as it's attacking" or "As long as ~ is
- * untapped, ..." (611.3b). Also the Lure requirement "All creatures able to block [it] do so."
+ * Static abilities that change characteristics (604, 611.3, layers 6 and 7c of 613), read as a whole line: an
+ * optional ability word (207.2c), then "[effects] as long as it's attacking", "As long as ~ is untapped, [effects]" or
+ * another "as long as" condition (611.3b), "... Otherwise, it gets -2/-1.", and "This effect doesn't remove ~."
+ * (702.16c). The effects themselves ("[affected] get(s) +P/+T", "[affected] has/have [keywords]", ...) are read by
+ * {@link LayerEffectLines}. Also the Lure requirement "All creatures able to block [it] do so."
  */
 final class StaticLayerLines {
 
     private static final int F = Pattern.CASE_INSENSITIVE;
     private static final String KEEPS_SOURCE = "This effect doesn't remove ~.";
-    private static final String PT = "([+\\-−]\\d+)/([+\\-−]\\d+)";
     private static final GuardedPattern AS_LONG_AS = GuardedPattern.compile("As long as ~ is (untapped|attacking), (.+)", F);
     private static final GuardedPattern WHILE_ATTACKING = GuardedPattern.compile("(.+) as long as it's attacking", F);
-    private static final GuardedPattern GETS_AND_HAS = GuardedPattern.compile("(.+?) (gets|get) " + PT + " and (has|have) (.+)", F);
-    private static final GuardedPattern GETS_AND_BLOCKS = GuardedPattern.compile(
-            "(.+?) (gets|get) " + PT + " and (blocks|block|attacks|attack) each combat if able", F);
-    private static final GuardedPattern GETS = GuardedPattern.compile("(.+?) (gets|get) " + PT, F);
-    private static final GuardedPattern LOSES = GuardedPattern.compile("(.+?) (loses|lose) ([a-z]+)", F);
-    private static final GuardedPattern GETS_AND_LOSES = GuardedPattern.compile("(.+?) (gets|get) " + PT + " and (loses|lose) ([\\w ]+)", F);
-    private static final GuardedPattern GETS_PER = GuardedPattern.compile("(.+?) (gets|get) " + PT + " (for each .+)", F);
-    private static final GuardedPattern AND_HAS = GuardedPattern.compile("and (has|have) (.+)", F);
     private static final GuardedPattern LEADING_CONDITION = GuardedPattern.compile("As long as ([^,]+), (.+)", F);
     private static final GuardedPattern TRAILING_CONDITION = GuardedPattern.compile("(.+) as long as (.+)", F);
     /** An ability word before a static ability (207.2c: no rules meaning), e.g. "Threshold — ". */
     private static final GuardedPattern ABILITY_WORD = GuardedPattern.compile("^[A-Z][\\w' -]+ — (.*\\bas long as\\b.*)$", F);
-    /** "..., and is an Angel in addition to its other types" ending a line of layer-7c/6 effects (layer 4, 205.1a). */
-    private static final GuardedPattern AND_IS_IN_ADDITION = GuardedPattern.compile(
-            "(.+?),? and is an? ([\\w ]+?) in addition to its other types", F);
-    /** Layer 6 (613.1f): "[subject] [gets +P/+T and] loses all abilities [and has ...]". */
-    private static final GuardedPattern LOSES_ALL = GuardedPattern.compile(
-            "(.+?) (?:(gets|get) " + PT + " and )?(loses|lose) all abilities(?: and ((?:has|have) .+))?", F);
-    private static final GuardedPattern HAS = GuardedPattern.compile("(.+?) (has|have) (.+)", F);
-    /** Layer 7b (613.4b): "Enchanted creature has base power and toughness 0/2 [and has ...]". */
-    private static final GuardedPattern BASE = GuardedPattern.compile(
-            "(.+?) (has|have) base power and toughness (\\d+)/(\\d+)(?: and (has|have) (.+))?", F);
     private static final GuardedPattern LURE = GuardedPattern.compile("All creatures able to block (.+) do so\\.", F);
-    private static final GuardedPattern STILL = GuardedPattern.compile("(.+?) are (\\d+)/(\\d+) creatures that are still (\\w+)", F);
     /** "[subject] gets +1/+2 as long as [condition]. Otherwise, it gets -2/-1." (611.3b: the second applies when the first doesn't). */
     private static final GuardedPattern OTHERWISE = GuardedPattern.compile(
             "((.+?) (?:gets|has) .+ as long as .+)\\. Otherwise, it ((?:gets|has) .+)\\.", F);
     private static final GuardedPattern ADDITIONAL = GuardedPattern.compile("\\b(gets|get) an additional (?=[+\\-−]\\d)", F);
-    /** "[subject gets +2/+2 and | has trample and | subject] can attack as though it didn't have defender" (702.3b). */
-    private static final GuardedPattern NO_DEFENDER = GuardedPattern.compile(
-            "(.+?)( and)? can attack as though it didn't have defender", F);
-    /** "[subject] has/have "[one quoted ability]"": the quoted words are not read as the line's own. */
-    private static final GuardedPattern HAS_QUOTED = GuardedPattern.compile("([^\"]+?) (has|have) (\"[^\"]+\")", F);
-    /** Layer 4 (613.1d): "~ isn't a creature" while a condition holds (Theros's Gods). */
-    private static final GuardedPattern ISNT = GuardedPattern.compile("(.+?) (isn't|aren't) an? (artifact|creature|enchantment|land)", F);
-    private static final GuardedPattern HOST = GuardedPattern.compile(
-            "(enchanted|equipped|fortified) (creature|land|artifact|enchantment|permanent)", F);
 
     private StaticLayerLines() {
     }
@@ -96,7 +65,7 @@ final class StaticLayerLines {
         }
         Matcher lure = LURE.matcher(t);
         if (lure.matches()) {
-            Affected a = subject(lure.group(1), card, false);
+            Affected a = LayerEffectLines.subject(lure.group(1), card, false);
             if (a == null || a instanceof Affected.All) {
                 return Optional.empty();
             }
@@ -151,7 +120,7 @@ final class StaticLayerLines {
                 }
             }
         }
-        List<StaticEffect> effects = effects(body, card, itIsSelf, condition);
+        List<StaticEffect> effects = LayerEffectLines.effects(body, card, itIsSelf, condition);
         if (effects == null) {
             return Optional.empty();
         }
@@ -175,18 +144,12 @@ final class StaticLayerLines {
             if (c == null || c instanceof Condition.Always || condition != null && !condition.equals(c)) return Optional.empty();
             condition = c;
         }
-        List<StaticEffect> second = effects(m.group(2) + " " + m.group(3), card, false, new Condition.Not(condition));
+        List<StaticEffect> second = LayerEffectLines.effects(m.group(2) + " " + m.group(3), card, false,
+                new Condition.Not(condition));
         if (second == null) return Optional.empty();
         List<Ability> out = new ArrayList<>(first.get());
         for (StaticEffect e : second) out.add(new StaticAbility(e, m.group(0)));
         return Optional.of(out);
-    }
-
-    /** The objects a P/T or ability effect of this class affects, or null. */
-    private static Affected affectedOf(StaticEffect e) {
-        if (e instanceof StaticEffect.ModifyPowerToughness m) return m.affected();
-        if (e instanceof StaticEffect.GrantAbilities g) return g.affected();
-        return null;
     }
 
     /** The "as long as" condition of a layered static effect this class makes, or null. */
@@ -194,240 +157,5 @@ final class StaticLayerLines {
         if (e instanceof StaticEffect.ModifyPowerToughness m) return m.condition();
         if (e instanceof StaticEffect.GrantAbilities g) return g.condition();
         return null;
-    }
-
-    /** The effects of "[subject] get(s) P/T [and has/have keywords]" / "[subject] has/have keywords", or null. */
-    private static List<StaticEffect> effects(String body, CardText card, boolean itIsSelf, Condition condition) {
-        Matcher m;
-        Affected quotedTo = (m = HAS_QUOTED.matcher(body)).matches() // 'enchanted permanent has "Equipped creature gets ..."'
-                ? affected(m.group(1), m.group(2), null, card, itIsSelf, condition) : null;
-        if (quotedTo != null) {
-            List<Ability> granted = GrantedAbilities.list(m.group(3), card, quotedTo instanceof Affected.Self);
-            return granted == null ? null : List.of(new StaticEffect.GrantAbilities(quotedTo, granted, condition));
-        }
-        if ((m = NO_DEFENDER.matcher(body)).matches() && !(condition instanceof Condition.Always)) {
-            // 702.3b, 611.3b: "[and] can attack as though it didn't have defender" granted while the condition holds
-            List<StaticEffect> first = m.group(2) == null ? null : effects(m.group(1), card, itIsSelf, condition);
-            Affected a = first == null ? affected(m.group(1), "has", null, card, itIsSelf, condition)
-                    : first.isEmpty() ? null : affectedOf(first.get(0));
-            if (a == null || !(a instanceof Affected.Self) && !(a instanceof Affected.Host)) return null;
-            List<StaticEffect> out = new ArrayList<>(first == null ? List.of() : first);
-            out.add(new StaticEffect.GrantAbilities(a, List.of(new StaticAbility(new StaticEffect.CanAttackAsThoughNoDefender(),
-                    "can attack as though it didn't have defender")), condition));
-            return out;
-        }
-        if ((m = LOSES_ALL.matcher(body)).matches() && condition instanceof Condition.Always) {
-            return losingAll(m, card, itIsSelf, condition);
-        }
-        if ((m = AND_IS_IN_ADDITION.matcher(body)).matches() && condition instanceof Condition.Always) {
-            return withAddedTypes(m, card, itIsSelf, condition);
-        }
-        if ((m = STILL.matcher(body)).matches() && condition instanceof Condition.Always) {
-            // Layers 4 and 7b (613.1d, 613.4b): "All lands are 1/1 creatures that are still lands." (Living Plane)
-            String group = m.group(1).strip().toLowerCase(Locale.ROOT);
-            String still = m.group(4).toLowerCase(Locale.ROOT);
-            if (!group.equals("all " + still) || !still.endsWith("s")) {
-                return null;
-            }
-            ObjectFilter kind = ObjectPhrases.enchantable(still.substring(0, still.length() - 1));
-            if (kind == null) {
-                return null;
-            }
-            Affected a = new Affected.All(kind);
-            return List.of(new StaticEffect.BecomeCreatures(a, Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))));
-        }
-        if ((m = LOSES.matcher(body)).matches() && condition instanceof Condition.Always) { // layer 6 (613.1f): "Enchanted creature loses flying."
-            Affected a = affected(m.group(1), m.group(2).toLowerCase(Locale.ROOT).equals("loses") ? "has" : "have", null, card,
-                    itIsSelf, condition);
-            dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(m.group(3).strip());
-            if (a != null && k != null) return List.of(new StaticEffect.LoseKeyword(a, k));
-        }
-        if ((m = ISNT.matcher(body)).matches() && !(condition instanceof Condition.Always)) { // 613.1d, 611.3b
-            Affected a = affected(m.group(1), m.group(2).equalsIgnoreCase("isn't") ? "has" : "have", null, card, itIsSelf, condition);
-            int type = dev.arbiter.engine.characteristic.CardType.valueOf(m.group(3).toUpperCase(Locale.ROOT)).bit();
-            return a == null ? null : List.of(new StaticEffect.RemoveTypes(a, type, condition));
-        }
-        List<StaticEffect> whereX = StaticWhereXLines.effects(body, condition, // 107.3: "gets +X/+Y, where X is ..."
-                (subject, verb) -> affected(subject, verb, null, card, itIsSelf, condition));
-        if (whereX != null) return whereX;
-        if ((m = GETS_PER.matcher(body)).matches()) {
-            // 613.4c, 107.1: "gets +1/+1 for each Forest you control [and has ...]"
-            StaticConditions.PerEach per = StaticConditions.perEach(m.group(5), m.group(1).strip().equals("~"));
-            if (per == null) {
-                return null;
-            }
-            Matcher has = AND_HAS.matcher(per.rest());
-            boolean withHas = has.matches();
-            if (!withHas && !per.rest().isEmpty()) {
-                return null;
-            }
-            Affected a = affected(m.group(1), m.group(2), withHas ? has.group(1) : null, card, itIsSelf, condition);
-            if (a == null) {
-                return null;
-            }
-            StaticEffect pt = new StaticEffect.ModifyPowerToughnessPerCount(a, signed(m.group(3)), signed(m.group(4)),
-                    per.count(), condition);
-            if (!withHas) {
-                return List.of(pt);
-            }
-            List<Ability> granted = GrantedAbilities.list(has.group(2), card, a instanceof Affected.Self);
-            return granted == null ? null : List.of(pt, new StaticEffect.GrantAbilities(a, granted, condition));
-        }
-        if ((m = GETS_AND_LOSES.matcher(body)).matches() && condition instanceof Condition.Always) {
-            // layers 7c and 6 (613.4c, 613.1f): "Equipped creature gets +2/+4 and loses flying."
-            Affected a = affected(m.group(1), m.group(2), m.group(5).toLowerCase(Locale.ROOT).equals("loses")
-                    ? "has" : "have", card, itIsSelf, condition);
-            dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(m.group(6).strip());
-            if (a == null || k == null) {
-                return null;
-            }
-            return List.of(pt(a, m.group(3), m.group(4), condition), new StaticEffect.LoseKeyword(a, k));
-        }
-        if ((m = GETS_AND_HAS.matcher(body)).matches()) {
-            Affected a = affected(m.group(1), m.group(2), m.group(5), card, itIsSelf, condition);
-            List<Ability> granted = GrantedAbilities.list(m.group(6), card, a instanceof Affected.Self);
-            if (a == null || granted == null) {
-                return null;
-            }
-            return List.of(pt(a, m.group(3), m.group(4), condition),
-                    new StaticEffect.GrantAbilities(a, granted, condition));
-        }
-        if ((m = GETS_AND_BLOCKS.matcher(body)).matches()) {
-            // "... and blocks/attacks each combat if able": a requirement granted in layer 6 (seed 500.1)
-            Affected a = affected(m.group(1), m.group(2), m.group(5), card, itIsSelf, condition);
-            if (a == null) {
-                return null;
-            }
-            boolean attacks = m.group(5).toLowerCase(Locale.ROOT).startsWith("attack");
-            List<Ability> granted = List.of(attacks
-                    ? new StaticAbility(new StaticEffect.AttacksEachCombat(), "attacks each combat if able")
-                    : new StaticAbility(new StaticEffect.BlocksEachCombat(), "blocks each combat if able"));
-            return List.of(pt(a, m.group(3), m.group(4), condition), new StaticEffect.GrantAbilities(a, granted, condition));
-        }
-        if ((m = GETS.matcher(body)).matches()) {
-            Affected a = affected(m.group(1), m.group(2), null, card, itIsSelf, condition);
-            return a == null ? null : List.of(pt(a, m.group(3), m.group(4), condition));
-        }
-        if ((m = BASE.matcher(body)).matches()) {
-            Affected a = affected(m.group(1), m.group(2), m.group(5), card, itIsSelf, condition);
-            if (a == null) return null;
-            StaticEffect base = new StaticEffect.SetBasePowerToughness(a, Integer.parseInt(m.group(3)),
-                    Integer.parseInt(m.group(4)), condition);
-            if (m.group(6) == null) return List.of(base);
-            List<Ability> granted = GrantedAbilities.list(m.group(6), card, a instanceof Affected.Self);
-            return granted == null ? null : List.of(base, new StaticEffect.GrantAbilities(a, granted, condition));
-        }
-        if ((m = HAS.matcher(body)).matches()) {
-            Affected a = affected(m.group(1), m.group(2), null, card, itIsSelf, condition);
-            List<Ability> granted = a == null ? null : GrantedAbilities.list(m.group(3), card, a instanceof Affected.Self);
-            return granted == null ? null : List.of(new StaticEffect.GrantAbilities(a, granted, condition));
-        }
-        return null;
-    }
-
-    /**
-     * Layer 6 (613.1f): "Enchanted creature loses all abilities and has base power and toughness 1/1." / "Enchanted
-     * creature gets -2/-0 and loses all abilities." / "All creatures lose all abilities and have base power and
-     * toughness 1/1." The loss comes first among the line's layer-6 effects, so what the line grants stays (613.7).
-     */
-    private static List<StaticEffect> losingAll(Matcher m, CardText card, boolean itIsSelf, Condition condition) {
-        boolean singular = m.group(5).equalsIgnoreCase("loses");
-        Affected a = affected(m.group(1), singular ? "has" : "have", null, card, itIsSelf, condition);
-        if (a == null) return null;
-        List<StaticEffect> out = new ArrayList<>();
-        out.add(new StaticEffect.LoseAllAbilities(a));
-        if (m.group(2) != null) {
-            if (m.group(2).equalsIgnoreCase("gets") != singular) return null;
-            out.add(pt(a, m.group(3), m.group(4), condition));
-        }
-        if (m.group(6) != null) {
-            List<StaticEffect> rest = effects(m.group(1) + " " + m.group(6), card, itIsSelf, condition);
-            if (rest == null) return null;
-            out.addAll(rest);
-        }
-        return out;
-    }
-
-    /**
-     * Layer 4 (613.1d, 205.1a) after the others: "Enchanted creature gets +4/+4, has flying and first strike, and is an
-     * Angel in addition to its other types." / "Equipped creature gets +1/+1 and is an artifact in addition to its other
-     * types." The head is read as "gets +4/+4 and has flying and first strike"; the types go to the same objects.
-     */
-    private static List<StaticEffect> withAddedTypes(Matcher m, CardText card, boolean itIsSelf, Condition condition) {
-        String head = m.group(1);
-        int comma = head.lastIndexOf(", ");
-        if (comma > 0) head = head.substring(0, comma) + " and " + head.substring(comma + 2);
-        AnimationClauses.Words w = AnimationClauses.words(m.group(2));
-        if (w == null || w.colors() != 0 || w.types() == 0 && w.subtypes().isEmpty()) return null;
-        List<StaticEffect> first = effects(head, card, itIsSelf, condition);
-        if (first == null || first.isEmpty()) return null;
-        Affected a;
-        if (first.get(0) instanceof StaticEffect.ModifyPowerToughness pt) a = pt.affected();
-        else if (first.get(0) instanceof StaticEffect.GrantAbilities g) a = g.affected();
-        else return null;
-        List<StaticEffect> out = new ArrayList<>(first);
-        out.add(new StaticEffect.AddTypes(a, w.types(), w.subtypes()));
-        return out;
-    }
-
-    /**
-     * The subject when its verbs agree with it ("gets"/"has" singular, "get"/"have" plural), or
-     * null. "As long as it's attacking" is about the permanent itself only.
-     */
-    private static Affected affected(String subject, String verb, String secondVerb, CardText card, boolean itIsSelf,
-                                     Condition condition) {
-        Affected a = subject(subject, card, itIsSelf);
-        if (a == null) {
-            return null;
-        }
-        // "each creature you control ... has" names the group one by one, with a singular verb
-        boolean singular = !(a instanceof Affected.All) || subject.strip().toLowerCase(Locale.ROOT).startsWith("each ");
-        if (singular(verb) != singular || secondVerb != null && singular(secondVerb) != singular) {
-            return null;
-        }
-        if (condition instanceof Condition.SourceAttacking && !itIsSelf && !(a instanceof Affected.Self)) {
-            return null; // "it's attacking" would be the affected permanent, not the source
-        }
-        return a;
-    }
-
-    private static boolean singular(String verb) {
-        String v = verb.toLowerCase(Locale.ROOT);
-        return v.equals("gets") || v.equals("has") || v.equals("blocks") || v.equals("attacks");
-    }
-
-    /**
-     * "~" (or "it" after "As long as ~ is ..."), the attached-to permanent, or a group.
-     *
-     * @throws NotSupported for "enchanted"/"equipped"/"fortified" on a card that is not that kind of attachment
-     */
-    private static Affected subject(String phrase, CardText card, boolean itIsSelf) {
-        String p = phrase.strip();
-        if (p.equals("~") || itIsSelf && p.equalsIgnoreCase("it")) {
-            return new Affected.Self();
-        }
-        Matcher h = HOST.matcher(p);
-        if (h.matches()) {
-            String word = h.group(1).toLowerCase(Locale.ROOT);
-            String noun = h.group(2).toLowerCase(Locale.ROOT);
-            if (!word.equals(AttachmentLines.hostWord(card))) {
-                throw new NotSupported("\"" + word + "\" on a card that isn't "
-                        + (word.equals("enchanted") ? "an Aura" : word.equals("equipped") ? "an Equipment" : "a Fortification"));
-            }
-            if (word.equals("equipped") && !noun.equals("creature") || word.equals("fortified") && !noun.equals("land")) {
-                return null;
-            }
-            return new Affected.Host();
-        }
-        ObjectFilter group = ObjectPhrases.group(p);
-        return group == null ? null : new Affected.All(group);
-    }
-
-    private static StaticEffect pt(Affected a, String p, String t, Condition condition) {
-        return new StaticEffect.ModifyPowerToughness(a, signed(p), signed(t), condition);
-    }
-
-    private static int signed(String n) {
-        return Integer.parseInt(n.replace('−', '-').replace("+", ""));
     }
 }

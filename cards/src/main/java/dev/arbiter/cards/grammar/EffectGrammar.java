@@ -97,7 +97,7 @@ public final class EffectGrammar {
                     continue;
                 }
                 EffectNode joined = ExilePlayGrammar.sentences(c); // 406, 601.2a
-                if (joined == null) joined = ZoneVerbGrammar.sentences(c);
+                if (joined == null) joined = ZoneSentenceGrammar.sentences(c);
                 if (joined == null) joined = RevealTopGrammar.sentences(c); // 701.16: "put all ... revealed this way"
                 if (joined == null) joined = RevealUntilGrammar.sentences(c); // 701.16: "reveal cards ... until"
                 if (joined == null) joined = TopCardIfGrammar.sentences(c); // 701.16, 608.2c: "If it's a ... card"
@@ -115,7 +115,7 @@ public final class EffectGrammar {
             ZoneVerbGrammar.unlessControllerPays(c, out); // 118.12
             if (!c.accept(".") && !TokenGrammar.endedInQuote(c)) throw c.fail("\".\" or a joined clause");
         }
-        ZoneVerbGrammar.joinLifeEqualToStat(out);
+        LifeEqualToStatGrammar.joinLifeEqualToStat(out);
         if (out.isEmpty()) throw c.fail("an effect");
         return out.size() == 1 ? out.get(0) : new EffectNode.Sequence(flatten(out));
     }
@@ -180,7 +180,7 @@ public final class EffectGrammar {
 
     /** One clause: an optional subject, "may", and a verb phrase. */
     static EffectNode clause(Cursor c) {
-        EffectNode stat = ZoneVerbGrammar.controllerGainsStat(c);
+        EffectNode stat = LifeEqualToStatGrammar.controllerGainsStat(c);
         if (stat != null) return stat;
         EffectNode phases = additionalPhases(c);
         if (phases != null) return phases;

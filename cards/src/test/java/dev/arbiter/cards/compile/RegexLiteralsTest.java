@@ -51,7 +51,7 @@ class RegexLiteralsTest {
     @Test
     void everyGuardedExpressionThatMatchesABundledLineContainsOneOfItsLiterals() throws Exception {
         List<GuardedPattern> guarded = new java.util.ArrayList<>();
-        for (Class<?> c : List.of(StaticLayerLines.class, AnimationStatics.class, PlayerRuleLines.class,
+        for (Class<?> c : List.of(StaticLayerLines.class, LayerEffectLines.class, AnimationStatics.class, PlayerRuleLines.class,
                 StaticCombatLines.class, ModalTriggerLines.class, StaticWhereXLines.class, TriggeredAbilityLines.class,
                 ActivatedAbilityLines.class, HandAndLibraryClauses.class, AttachmentLines.class, ReplacementLines.class)) {
             for (java.lang.reflect.Field f : c.getDeclaredFields()) {

@@ -1,0 +1,134 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+
+/**
+ * Sentences on libraries and hands that only make sense together:
+ * <pre>
+ * sentences := ("look at"|"reveal") "the top" N "cards of your library."
+ *              "you may" ("reveal" | "put") [up to N] noun "from among them" ["and put it"] "into your hand."
+ *              "put the rest" ("on the bottom of your library in any order" | "into your graveyard")
+ *            | player "reveals their hand. you choose" noun "from it. that player discards that card"
+ *            | "look at" whose "hand and choose" noun "from it. that player discards that card"
+ *            | "look at the top card of" whose "library. you may put that card" ("into" whose "graveyard"
+ *                                                                   | "on the bottom of" whose "library")
+ * </pre>
+ * Each method leaves the cursor where it was and returns null when its phrase does not come next.
+ */
+public final class ZoneSentenceGrammar {
+
+    private ZoneSentenceGrammar() {
+    }
+
+    /** Sentences that belong together (see the class comment), or null (cursor unchanged). */
+    static EffectNode sentences(Cursor c) {
+        int m = c.mark();
+        try {
+            EffectNode e = lookAtTopCardMayMove(c);
+            if (e == null) {
+                c.reset(m);
+                e = lookAndTake(c);
+            }
+            if (e == null) {
+                c.reset(m);
+                e = discardChosen(c);
+            }
+            if (e == null) c.reset(m);
+            return e;
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+    }
+
+    /** "look at the top card of X's library. you may put that card into their graveyard / on the bottom of their library". */
+    private static EffectNode lookAtTopCardMayMove(Cursor c) {
+        if (!c.accept("look at the top card of")) return null;
+        PlayerRef whose = ZoneVerbGrammar.possessive(c);
+        if (whose == null || !c.accept("library . you may put that card")) return null;
+        boolean you = whose instanceof PlayerRef.You;
+        if (c.acceptAny("into your graveyard", "into their graveyard", "into that player's graveyard") != null) {
+            return new EffectNode.LookAtTopMayMove(whose, false);
+        }
+        if (c.acceptAny("on the bottom of your library", "on the bottom of their library",
+                "on the bottom of that player's library") != null) {
+            return you ? null : new EffectNode.LookAtTopMayMove(whose, true); // "you may put it on the bottom" is scry 1
+        }
+        return null;
+    }
+
+    private static EffectNode lookAndTake(Cursor c) {
+        if (c.acceptAny("look at the top", "reveal the top") == null) return null;
+        AmountNode n = EffectGrammar.amount(c);
+        if (!c.accept("cards of your library .") && !c.accept("cards of your library , then")) return null;
+        int max = 1;
+        EffectNode some = LookAtTopGrammar.putSomeIntoHand(c, n); // 401.4: "put two of them into your hand and the rest ..."
+        if (some != null) return some;
+        boolean reveal;
+        if (c.accept("you may reveal")) reveal = true;
+        else if (c.accept("you may put")) reveal = false;
+        else return null;
+        boolean plural = false;
+        if (c.accept("up to")) {
+            AmountNode k = EffectGrammar.amount(c);
+            if (!(k instanceof AmountNode.Fixed f)) return null;
+            max = f.value();
+            plural = true;
+        } else {
+            AmountNode k = ReferenceGrammar.count(c);
+            if (!(k instanceof AmountNode.Fixed f) || f.value() != 1) return null;
+        }
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.hasHead("card") || noun.zone() != null) return null;
+        if (!c.accept("from among them")) return null;
+        if (reveal && !c.accept(plural ? "and put them" : "and put it")) return null;
+        if (!c.accept("into your hand .")) return null;
+        if (!c.accept("put the rest")) return null;
+        boolean graveyard = false;
+        boolean random = false;
+        if (c.accept("on the bottom of your library in a random order")) {
+            random = true; // 401.4: the order is not the player's
+        } else if (c.accept("into your graveyard")) {
+            graveyard = true;
+        } else if (!c.accept("on the bottom of your library in any order")) {
+            return null;
+        }
+        return new EffectNode.LookAndTake(n, noun, max, graveyard, false, random);
+    }
+
+    private static EffectNode discardChosen(Cursor c) {
+        PlayerRef who;
+        int m = c.mark();
+        boolean reveal = false;
+        if (c.accept("look at") || c.accept("you look at")) {
+            who = ZoneVerbGrammar.possessive(c);
+            if (who == null || who instanceof PlayerRef.You || !c.accept("hand and choose")) return null;
+            EffectNode onTop = LookAtTopGrammar.handCardsOnTop(c, who); // 401.4
+            if (onTop != null) return onTop;
+        } else {
+            c.reset(m);
+            try {
+                who = ReferenceGrammar.player(c);
+            } catch (ParseFailure f) {
+                return null;
+            }
+            if (!(who instanceof PlayerRef.Targeted) || !c.accept("reveals their hand . you choose")
+                    && !c.accept("reveals their hand and you choose")) {
+                return null;
+            }
+            reveal = true;
+        }
+        AmountNode k = ReferenceGrammar.count(c);
+        if (!(k instanceof AmountNode.Fixed f) || f.value() != 1) return null;
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.hasHead("card") || noun.zone() != null) return null;
+        if (c.accept("from it . exile that card") || c.accept("from it and exile that card")) {
+            return new EffectNode.ExileChosenFromHand(who, noun);
+        }
+        if (!c.accept("from it . that player discards that card")) return null;
+        return new EffectNode.DiscardChosen(who, noun, reveal);
+    }
+}
