@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Issue 13: the layer system's per-state cache is carried from one state to the next when only
- * objects it doesn't read changed (GameState.ObjectChangeAware). In every state of seeded random
+ * objects it doesn't read changed (ObjectChangeAware). In every state of seeded random
  * games with static abilities, Auras, counters and tokens, the characteristics (613) and the list
  * of static abilities and the index of permanents with triggered abilities read through the carried cache equal those computed from nothing.
  */

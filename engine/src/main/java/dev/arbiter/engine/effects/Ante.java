@@ -53,14 +53,14 @@ public final class Ante {
     /** Resolves the ante effects; false for any other effect. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (effect instanceof Effect.AnteTopOfLibrary a) {
-            for (int p : EffectResolver.players(ctx, a.who(), r)) { // 407.4: each owner antes their own top card
+            for (int p : EffectSubjects.players(ctx, a.who(), r)) { // 407.4: each owner antes their own top card
                 var library = ctx.s.player(p).library();
                 if (!library.isEmpty()) ante(ctx, library.head(), "407.4");
             }
             return true;
         }
         if (effect instanceof Effect.GainOwnership g) {
-            for (GameObject o : EffectResolver.objects(ctx, g.subject(), r)) {
+            for (GameObject o : EffectSubjects.objects(ctx, g.subject(), r)) {
                 if (o.zone() != Zone.ANTE) continue; // 407.3: only ante cards change owners
                 ctx.s = ctx.s.withObject(o.withOwner(r.controller()));
                 ctx.log("%s now owns %s (407.3)", ctx.s.player(r.controller()).name(), o.name());
@@ -68,7 +68,7 @@ public final class Ante {
             return true;
         }
         if (effect instanceof Effect.ExchangeWithTopOfLibrary x) {
-            for (GameObject o : EffectResolver.objects(ctx, x.subject(), r)) exchangeWithTop(ctx, o, r.controller());
+            for (GameObject o : EffectSubjects.objects(ctx, x.subject(), r)) exchangeWithTop(ctx, o, r.controller());
             return true;
         }
         return false;

@@ -17,11 +17,11 @@ final class BecomeTypeWithBase {
 
     static boolean resolve(Ctx ctx, Effect.BecomeTypeWithBase e, Resolution r) {
         Duration d = e.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE;
-        for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+        for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
             if (o.zone() != Zone.BATTLEFIELD) continue;
-            EffectResolver.addEffect(ctx, r, o, new Modification.SetCreatureTypes(e.creatureTypes()), d); // 205.1a
-            if (e.colors() != 0) EffectResolver.addEffect(ctx, r, o, new Modification.SetColors(e.colors()), d); // 105.3
-            EffectResolver.addEffect(ctx, r, o, new Modification.SetPowerToughness(e.power(), e.toughness()), d); // 613.4b
+            GrantedModifications.addEffect(ctx, r, o, new Modification.SetCreatureTypes(e.creatureTypes()), d); // 205.1a
+            if (e.colors() != 0) GrantedModifications.addEffect(ctx, r, o, new Modification.SetColors(e.colors()), d); // 105.3
+            GrantedModifications.addEffect(ctx, r, o, new Modification.SetPowerToughness(e.power(), e.toughness()), d); // 613.4b
         }
         return true;
     }

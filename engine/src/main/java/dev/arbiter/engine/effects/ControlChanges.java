@@ -34,11 +34,11 @@ public final class ControlChanges {
 
     /** "gain control of ..." / "target opponent gains control of it" (611.2a-b: a condition false at the start does nothing). */
     static void gain(Ctx ctx, Effect.GainControl g, Resolution r) {
-        List<Integer> to = EffectResolver.players(ctx, g.to(), r);
+        List<Integer> to = EffectSubjects.players(ctx, g.to(), r);
         if (to.size() != 1) return; // 608.2b: the player targeted is gone
         Duration d = g.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE;
         int srcChanges = sourceZoneChanges(ctx.s, r);
-        for (GameObject o : EffectResolver.objects(ctx, g.subject(), r)) {
+        for (GameObject o : EffectSubjects.objects(ctx, g.subject(), r)) {
             if (o.zone() != Zone.BATTLEFIELD) continue;
             var m = new Modification.ControlChange(to.get(0), List.copyOf(g.lasting()), srcChanges);
             ContinuousEffect e = new ContinuousEffect(ctx.s.nextTimestamp(), r.source(), r.controller(), m,
@@ -51,8 +51,8 @@ public final class ControlChanges {
 
     /** 701.12b: two permanents with different controllers exchange them; otherwise nothing happens. */
     static void exchange(Ctx ctx, Effect.ExchangeControl x, Resolution r) {
-        List<GameObject> both = new java.util.ArrayList<>(EffectResolver.objects(ctx, x.first(), r));
-        if (x.second() != null) both.addAll(EffectResolver.objects(ctx, x.second(), r));
+        List<GameObject> both = new java.util.ArrayList<>(EffectSubjects.objects(ctx, x.first(), r));
+        if (x.second() != null) both.addAll(EffectSubjects.objects(ctx, x.second(), r));
         if (both.size() != 2) {
             ctx.log("the exchange of control does not happen (701.12b)");
             return;
@@ -74,7 +74,7 @@ public final class ControlChanges {
 
     /** 701.3c: the controller chooses another permanent the object can legally be attached to (701.3b: none, nothing happens). */
     static void attachToAnother(Ctx ctx, Effect.AttachToAnother a, Resolution r) {
-        List<GameObject> objects = EffectResolver.objects(ctx, a.attachment(), r);
+        List<GameObject> objects = EffectSubjects.objects(ctx, a.attachment(), r);
         if (objects.size() != 1 || objects.get(0).zone() != Zone.BATTLEFIELD) return;
         GameObject aura = objects.get(0);
         List<Integer> hosts = new java.util.ArrayList<>();
@@ -92,10 +92,10 @@ public final class ControlChanges {
 
     /** 701.3a-b: the player chooses a permanent of the filter the object can legally be attached to; with none, nothing happens. */
     static void attachToChosen(Ctx ctx, Effect.AttachToChosen a, Resolution r) {
-        List<GameObject> objects = EffectResolver.objects(ctx, a.attachment(), r);
+        List<GameObject> objects = EffectSubjects.objects(ctx, a.attachment(), r);
         if (objects.size() != 1 || objects.get(0).zone() != Zone.BATTLEFIELD) return;
         GameObject aura = objects.get(0);
-        for (int p : EffectResolver.players(ctx, a.chooser(), r)) {
+        for (int p : EffectSubjects.players(ctx, a.chooser(), r)) {
             List<Integer> hosts = new java.util.ArrayList<>();
             for (int id : ctx.s.battlefield()) {
                 GameObject h = ctx.s.object(id);

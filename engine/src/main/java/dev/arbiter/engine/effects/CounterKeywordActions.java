@@ -34,11 +34,11 @@ final class CounterKeywordActions {
             int n = Math.max(0, PlayerAmounts.value(ctx, cs.size(), r));
             EffectResolver.resolve(ctx, sized(cs.create(), n), r);
         } else if (effect instanceof Effect.Explore ex) {
-            for (GameObject o : EffectResolver.objects(ctx, ex.subject(), r)) explore(ctx, o);
+            for (GameObject o : EffectSubjects.objects(ctx, ex.subject(), r)) explore(ctx, o);
         } else if (effect instanceof Effect.Amass a) {
             amass(ctx, PlayerAmounts.value(ctx, a.amount(), r), r);
         } else if (effect instanceof Effect.Connive cv) {
-            for (GameObject o : EffectResolver.objects(ctx, cv.subject(), r)) connive(ctx, o);
+            for (GameObject o : EffectSubjects.objects(ctx, cv.subject(), r)) connive(ctx, o);
         } else if (effect instanceof Effect.Populate p) {
             int times = Math.max(0, PlayerAmounts.value(ctx, p.times(), r)); // 701.30a, once per time, each choice anew
             for (int i = 0; i < times; i++) populate(ctx, r);

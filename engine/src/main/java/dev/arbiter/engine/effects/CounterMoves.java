@@ -17,8 +17,8 @@ final class CounterMoves {
     }
 
     static boolean move(Ctx ctx, Effect.MoveCounters e, Resolution r) {
-        List<GameObject> from = EffectResolver.objects(ctx, e.from(), r);
-        List<GameObject> onto = EffectResolver.objects(ctx, e.onto(), r);
+        List<GameObject> from = EffectSubjects.objects(ctx, e.from(), r);
+        List<GameObject> onto = EffectSubjects.objects(ctx, e.onto(), r);
         if (from.size() != 1 || onto.size() != 1) return true;
         GameObject source = ctx.s.object(from.get(0).id());
         GameObject dest = ctx.s.object(onto.get(0).id());

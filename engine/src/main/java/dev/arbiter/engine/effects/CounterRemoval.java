@@ -15,7 +15,7 @@ final class CounterRemoval {
 
     static boolean remove(Ctx ctx, Effect.RemoveCounters e, Resolution r) {
         int n = e.amount() == null ? Integer.MAX_VALUE : PlayerAmounts.value(ctx, e.amount(), r);
-        for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+        for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
             GameObject now = ctx.s.object(o.id());
             if (now.zone() != Zone.BATTLEFIELD) continue;
             int removed = Math.min(n, now.counters().get(e.kind()));
@@ -28,7 +28,7 @@ final class CounterRemoval {
 
     /** 701.10e: each object on the battlefield gets as many more counters of the kind (of each kind it has) as it has. */
     static boolean doubled(Ctx ctx, Effect.DoubleCounters e, Resolution r) {
-        for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+        for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
             GameObject now = ctx.s.object(o.id());
             if (now.zone() != Zone.BATTLEFIELD) continue;
             java.util.List<String> kinds = e.kind() != null ? java.util.List.of(e.kind()) : now.counters().byKind().keySet().toJavaList();
@@ -44,7 +44,7 @@ final class CounterRemoval {
     static boolean mayRemove(Ctx ctx, Effect.MayRemoveCounters e, Resolution r) {
         int n = PlayerAmounts.value(ctx, e.remove().amount(), r);
         boolean possible = n > 0;
-        java.util.List<GameObject> objects = EffectResolver.objects(ctx, e.remove().subject(), r);
+        java.util.List<GameObject> objects = EffectSubjects.objects(ctx, e.remove().subject(), r);
         if (objects.isEmpty()) possible = false;
         for (GameObject o : objects) {
             GameObject now = ctx.s.object(o.id());

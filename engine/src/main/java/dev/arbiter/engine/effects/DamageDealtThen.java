@@ -22,7 +22,7 @@ final class DamageDealtThen {
         int n = PlayerAmounts.value(ctx, dt.damage().amount(), r);
         boolean capped = dt.capped();
         int total = 0;
-        for (Target t : EffectResolver.recipients(ctx, dt.damage().to(), r)) {
+        for (Target t : EffectSubjects.recipients(ctx, dt.damage().to(), r)) {
             int cap = capped ? cap(ctx, t) : Integer.MAX_VALUE; // read before the damage is dealt
             int dealt = Damage.dealTo(ctx, r.source(), t, n, false).amount();
             total += Math.max(0, Math.min(dealt, cap));

@@ -44,21 +44,21 @@ final class DamageThisWay {
         }
         if (effect instanceof Effect.ObjectDealsDamage od) {
             // 120.1: the object deals the damage; one that left the battlefield (or is no longer a legal target) deals none
-            for (GameObject o : EffectResolver.objects(ctx, od.source(), r)) {
+            for (GameObject o : EffectSubjects.objects(ctx, od.source(), r)) {
                 if (o.zone() != Zone.BATTLEFIELD) continue;
                 int n = PlayerAmounts.value(ctx, od.amount(), r);
-                for (Target t : EffectResolver.recipients(ctx, od.to(), r)) Damage.deal(ctx, o.id(), t, n, false);
+                for (Target t : EffectSubjects.recipients(ctx, od.to(), r)) Damage.deal(ctx, o.id(), t, n, false);
             }
             return true;
         }
         if (!(effect instanceof Effect.DamageCantBeRegenerated d)) return false;
         int n = PlayerAmounts.value(ctx, d.damage().amount(), r);
-        for (Target t : EffectResolver.recipients(ctx, d.damage().to(), r)) {
+        for (Target t : EffectSubjects.recipients(ctx, d.damage().to(), r)) {
             Damage.Dealt dealt = Damage.dealTo(ctx, r.source(), t, n, false);
             if (dealt.amount() <= 0 || !(dealt.recipient() instanceof Target.Object ref)) continue;
             GameObject o = ctx.s.object(ref.id());
             if (o.zone() != Zone.BATTLEFIELD || o.zoneChanges() != ref.zoneChanges() || !Layers.of(ctx.s, o).isCreature()) continue;
-            EffectResolver.addEffect(ctx, r, o, new Modification.CantBeRegenerated()); // 701.15c: until end of turn
+            GrantedModifications.addEffect(ctx, r, o, new Modification.CantBeRegenerated()); // 701.15c: until end of turn
         }
         return true;
     }

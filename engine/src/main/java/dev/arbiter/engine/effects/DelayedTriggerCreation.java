@@ -23,7 +23,7 @@ final class DelayedTriggerCreation {
         if (d.bind().size() > 1) throw new IllegalStateException("a delayed trigger binds at most one object: " + d);
         Vector<Target.Object> objects = Vector.empty();
         for (Subject s : d.bind()) {
-            for (GameObject o : EffectResolver.objects(ctx, s, r)) { // the same object, or the one this effect moved (400.7j)
+            for (GameObject o : EffectSubjects.objects(ctx, s, r)) { // the same object, or the one this effect moved (400.7j)
                 objects = objects.append(new Target.Object(o.id(), o.zoneChanges()));
             }
         }

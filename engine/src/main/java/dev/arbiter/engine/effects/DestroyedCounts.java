@@ -25,7 +25,7 @@ final class DestroyedCounts {
         Subject subject = cd.destroy() instanceof Effect.Destroy d ? d.subject()
                 : ((Effect.DestroyNoRegeneration) cd.destroy()).subject();
         List<int[]> noted = new ArrayList<>(); // id, zone changes, of the counted kind (1) or not (0)
-        for (GameObject o : EffectResolver.objects(ctx, subject, r)) {
+        for (GameObject o : EffectSubjects.objects(ctx, subject, r)) {
             if (o.zone() != Zone.BATTLEFIELD) continue;
             boolean counted = Affecting.matches(ctx.s, r.source(), cd.counted(), o, Layers.of(ctx.s, o.id()));
             noted.add(new int[] {o.id(), o.zoneChanges(), counted ? 1 : 0});

@@ -23,20 +23,20 @@ final class DyingExile {
     /** Resolves {@code effect} if it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (effect instanceof Effect.ExileIfDiesThisTurn e) {
-            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
-                if (o.zone() == Zone.BATTLEFIELD) EffectResolver.addEffect(ctx, r, o, new Modification.ExileIfDies()); // 614.1a
+            for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
+                if (o.zone() == Zone.BATTLEFIELD) GrantedModifications.addEffect(ctx, r, o, new Modification.ExileIfDies()); // 614.1a
             }
             return true;
         }
         if (!(effect instanceof Effect.DamageExileIfDies d)) return false;
         int n = PlayerAmounts.value(ctx, d.damage().amount(), r);
-        for (Target t : EffectResolver.recipients(ctx, d.damage().to(), r)) {
+        for (Target t : EffectSubjects.recipients(ctx, d.damage().to(), r)) {
             Damage.Dealt dealt = Damage.dealTo(ctx, r.source(), t, n, false);
             if (dealt.amount() <= 0 || !(dealt.recipient() instanceof Target.Object ref)) continue; // 120: dealt after prevention
             GameObject o = ctx.s.object(ref.id());
             if (o.zone() != Zone.BATTLEFIELD || o.zoneChanges() != ref.zoneChanges()) continue;
             if (d.creaturesOnly() && !Layers.of(ctx.s, o).isCreature()) continue;
-            EffectResolver.addEffect(ctx, r, o, new Modification.ExileIfDies()); // 614.1a: until end of turn
+            GrantedModifications.addEffect(ctx, r, o, new Modification.ExileIfDies()); // 614.1a: until end of turn
         }
         return true;
     }

@@ -10,26 +10,28 @@ import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Keyword;
-import dev.arbiter.engine.ability.Recipient;
-import dev.arbiter.engine.ability.Subject;
-import dev.arbiter.engine.ability.Who;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.layers.Designations;
 import dev.arbiter.engine.layers.Layers;
-import dev.arbiter.engine.mana.ManaPool;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.ContinuousEffect;
 import dev.arbiter.engine.state.Duration;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.Modification;
-import dev.arbiter.engine.state.PlayerState;
 import dev.arbiter.engine.state.Target;
 import dev.arbiter.engine.state.Zone;
 import io.vavr.collection.Vector;
 
 import java.util.ArrayList;
 import java.util.List;
+
+import static dev.arbiter.engine.effects.EffectSubjects.objects;
+import static dev.arbiter.engine.effects.EffectSubjects.onBattlefield;
+import static dev.arbiter.engine.effects.EffectSubjects.players;
+import static dev.arbiter.engine.effects.EffectSubjects.recipients;
+import static dev.arbiter.engine.effects.GrantedModifications.addEffect;
+import static dev.arbiter.engine.effects.ManaAdding.addMana;
 
 /** Carries out one-shot effects (610) in the order written (608.2c). */
 public final class EffectResolver {
@@ -359,137 +361,6 @@ public final class EffectResolver {
         }
     }
 
-    /** The players {@code who} names, in APNAP order where there are several (101.4). */
-    public static List<Integer> players(Ctx ctx, Who who, Resolution r) {
-        List<Integer> out = new ArrayList<>(2);
-        int n = ctx.s.playerCount();
-        int active = ctx.s.turn().active();
-        if (who instanceof Who.You) {
-            out.add(r.controller());
-        } else if (who instanceof Who.TargetPlayer t) {
-            for (Target x : r.targetsOf(t.index())) if (x instanceof Target.Player p) out.add(p.player());
-        } else if (who instanceof Who.ThatPlayer) {
-            if (r.thatPlayer() >= 0) out.add(r.thatPlayer());
-        } else if (who instanceof Who.TargetPlayerOrController t) { // 115.1: the player, or the planeswalker's controller
-            for (Target x : r.targetsOf(t.index())) {
-                if (x instanceof Target.Player p) out.add(p.player());
-                else if (x instanceof Target.Object o && ctx.s.object(o.id()).zone() == Zone.BATTLEFIELD) {
-                    out.add(ctx.s.object(o.id()).controller());
-                }
-            }
-        } else if (who instanceof Who.SourceOwner) {
-            int owner = ctx.s.object(r.source()).owner(); // 108.3
-            if (ctx.s.player(owner).inGame()) out.add(owner);
-        } else {
-            boolean opponentsOnly = who instanceof Who.EachOpponent;
-            boolean othersOnly = who instanceof Who.EachOtherPlayer;
-            for (int k = 0; k < n; k++) {
-                int p = (active + k) % n;
-                if (opponentsOnly && !ctx.s.areOpponents(p, r.controller())) continue; // 102.3
-                if (othersOnly && p == r.controller()) continue;
-                if (ctx.s.player(p).inGame()) out.add(p);
-            }
-        }
-        return out;
-    }
-
-    static List<Target> recipients(Ctx ctx, Recipient to, Resolution r) {
-        List<Target> out = new ArrayList<>(1);
-        if (to instanceof Recipient.Target t) {
-            out.addAll(r.targetsOf(t.index()).asJava());
-        } else if (to instanceof Recipient.Player p) {
-            for (int pl : players(ctx, p.who(), r)) out.add(Target.player(pl));
-        } else if (to instanceof Recipient.Object o) {
-            for (GameObject g : objects(ctx, o.subject(), r)) out.add(g.ref());
-        }
-        return out;
-    }
-
-    /** The objects a subject names that still exist as the same objects (400.7), or that this effect moved to a public zone (400.7j). */
-    public static List<GameObject> objects(Ctx ctx, Subject subject, Resolution r) {
-        List<GameObject> out = new ArrayList<>(1);
-        if (subject instanceof Subject.Self) {
-            GameObject o = ctx.s.object(r.source());
-            boolean same = r.sourceZoneChanges() < 0 || o.zoneChanges() == r.sourceZoneChanges(); // 400.7: not a new object
-            if (o.zone() == Zone.BATTLEFIELD && same) out.add(o);
-            else if (r.sourceZoneChanges() >= 0 && FoundAfterMove.found(ctx, new Target.Object(o.id(), r.sourceZoneChanges()), o)) {
-                out.add(o); // 400.7j: "Exile ~, then return it to the battlefield" finds the card it exiled
-            }
-        } else if (subject instanceof Subject.SelfInNewZone) {
-            GameObject o = SelfInNewZone.find(ctx, r);
-            if (o != null) out.add(o);
-        } else if (subject instanceof Subject.ThatObject) {
-            if (r.thatObject() >= 0) out.add(ctx.s.object(r.thatObject()));
-        } else if (subject instanceof Subject.Host) {
-            GameObject source = ctx.s.object(r.source());
-            if (source.zone() == Zone.BATTLEFIELD && source.attachedTo() >= 0) out.add(ctx.s.object(source.attachedTo()));
-        } else if (subject instanceof Subject.Each each) {
-            // 608.2h: the set of affected objects is determined once, as the effect begins.
-            for (int id : ctx.s.battlefield()) {
-                GameObject o = ctx.s.object(id);
-                if (dev.arbiter.engine.layers.Affecting.matches(ctx.s, r.source(), each.filter(), o, Layers.of(ctx.s, id))) {
-                    out.add(o);
-                }
-            }
-        } else if (subject instanceof Subject.EachControlledBy each) {
-            // 608.2h: the player and the set of objects are determined once, as the effect begins
-            List<Integer> controllers = players(ctx, each.controller(), r);
-            for (int id : ctx.s.battlefield()) {
-                GameObject o = ctx.s.object(id);
-                if (controllers.contains(o.controller())
-                        && dev.arbiter.engine.layers.Affecting.matches(ctx.s, r.source(), each.filter(), o, Layers.of(ctx.s, id))) {
-                    out.add(o);
-                }
-            }
-        } else if (subject instanceof Subject.TargetObject t) {
-            for (Target x : r.targetsOf(t.index())) {
-                if (x instanceof Target.Object ref) {
-                    GameObject o = ctx.s.object(ref.id());
-                    if (o.zoneChanges() == ref.zoneChanges() || FoundAfterMove.found(ctx, ref, o)) out.add(o);
-                }
-            }
-        }
-        return out;
-    }
-
-    private static List<GameObject> onBattlefield(List<GameObject> objects) {
-        objects.removeIf(o -> o.zone() != Zone.BATTLEFIELD);
-        return objects;
-    }
-
-    static void addEffect(Ctx ctx, Resolution r, GameObject o, Modification m) {
-        addEffect(ctx, r, o, m, Duration.UNTIL_END_OF_TURN);
-    }
-
-    static void addEffect(Ctx ctx, Resolution r, GameObject o, Modification m, Duration d) {
-        long ts = ctx.s.nextTimestamp();
-        ContinuousEffect e = new ContinuousEffect(ts, r.source(), r.controller(), m, Vector.of(o.ref()), d);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(EffectCompaction.add(ctx.s.effects(), e));
-        if (ctx.logging()) ctx.log("%s: %s", o.name(), describe(m));
-    }
-
-    private static String describe(Modification m) {
-        if (m instanceof Modification.RegenerationShield) return "gets a regeneration shield";
-        if (m instanceof Modification.CantBeRegenerated) return "can't be regenerated this turn";
-        if (m instanceof Modification.CombatRule c) return "combat rule this turn: " + c.rule().getClass().getSimpleName();
-        if (m instanceof Modification.ModifyPowerToughness p) {
-            return String.format("%+d/%+d until end of turn", p.power(), p.toughness());
-        }
-        if (m instanceof Modification.AddAbility a) return "gains " + abilityName(a.ability());
-        if (m instanceof Modification.LoseKeyword k) return "loses " + k.keyword().text();
-        if (m instanceof Modification.LoseAllLandwalk) return "loses all landwalk abilities";
-        if (m instanceof Modification.LoseAllAbilities) return "loses all abilities";
-        if (m instanceof Modification.SetPowerToughness p) {
-            return String.format("has base power and toughness %d/%d until end of turn", p.power(), p.toughness());
-        }
-        if (m instanceof Modification.SwitchPowerToughness) return "power and toughness switched until end of turn";
-        return m.toString();
-    }
-
-    private static String abilityName(Ability a) {
-        return a.text().toLowerCase(java.util.Locale.ROOT);
-    }
-
     /** A colour chosen by the effect's controller as it resolves (608.2d). */
     private static Color chosenColor(Ctx ctx, Resolution r) {
         List<String> labels = new ArrayList<>();
@@ -508,28 +379,6 @@ public final class EffectResolver {
         }
         ZoneMoves.moveAllToBattlefield(ctx, back, id -> player);
         for (int id : back) ctx.log("%s returns to the battlefield", ctx.s.object(id).name());
-    }
-
-    /** Adds mana (106.3); with several alternatives the controller chooses one (106.7 style). */
-    private static void addMana(Ctx ctx, Effect.AddMana m, Resolution r) {
-        ManaPool add;
-        if (r.chosenMana() == null && m.alternatives().isEmpty()) return; // 106.7: nothing it could produce, no mana
-        if (r.chosenMana() != null) {
-            add = r.chosenMana();
-        } else if (m.alternatives().size() == 1) {
-            add = m.alternatives().get(0);
-        } else {
-            List<String> labels = new ArrayList<>();
-            for (ManaPool p : m.alternatives()) labels.add(p.toString());
-            Choice c = ctx.ask(new Decision.Option(r.controller(), "Choose mana to add", labels));
-            add = m.alternatives().get(((Choice.ChooseOption) c).index());
-        }
-        PlayerState p = ctx.s.player(r.controller()).withPool(ctx.s.player(r.controller()).pool().plus(add));
-        // 106.3, 107.4h: mana from a snow source is snow mana.
-        if (r.source() >= 0 && Layers.of(ctx.s, r.source()).isSuper(dev.arbiter.engine.characteristic.Supertype.SNOW)) {
-            p = p.withSnow(p.snow().plus(add));
-        }
-        ctx.s = ctx.s.withPlayer(p);
     }
 
     /** Whether an object has {@code k} now. */

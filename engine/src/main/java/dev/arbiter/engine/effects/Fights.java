@@ -15,8 +15,8 @@ final class Fights {
     }
 
     static void resolve(Ctx ctx, Effect.Fight f, Resolution r) {
-        GameObject a = creature(ctx, EffectResolver.objects(ctx, f.first(), r));
-        GameObject b = creature(ctx, EffectResolver.objects(ctx, f.second(), r));
+        GameObject a = creature(ctx, EffectSubjects.objects(ctx, f.first(), r));
+        GameObject b = creature(ctx, EffectSubjects.objects(ctx, f.second(), r));
         // 701.14b: a creature gone, no longer a creature or an illegal target deals and is dealt no damage
         if (a == null || b == null) return;
         int powerA = Math.max(0, Layers.of(ctx.s, a.id()).power()); // read before either deals damage (701.14a)

@@ -23,7 +23,7 @@ final class LandTypeEffects {
     /** Resolves {@code effect} if it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (!(effect instanceof Effect.BecomeBasicLandTypeOfChoice e)) return false;
-        List<GameObject> lands = EffectResolver.objects(ctx, e.subject(), r);
+        List<GameObject> lands = EffectSubjects.objects(ctx, e.subject(), r);
         lands.removeIf(o -> o.zone() != Zone.BATTLEFIELD);
         if (lands.isEmpty()) return true;
         Choice c = ctx.ask(new Decision.Option(r.controller(), "Choose a basic land type", BASIC_LAND_TYPES));

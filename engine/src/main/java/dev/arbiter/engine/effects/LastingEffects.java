@@ -29,7 +29,7 @@ public final class LastingEffects {
         if (src == null) return;
         int changes = r.sourceZoneChanges() >= 0 ? r.sourceZoneChanges() : src.zoneChanges();
         if (!holds(ctx.s, e.lasting(), r.source(), r.controller(), changes)) return;
-        for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+        for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
             if (o.zone() != Zone.BATTLEFIELD) continue;
             if (e.power() != 0 || e.toughness() != 0) {
                 add(ctx, r, o, new Modification.ModifyPowerToughness(e.power(), e.toughness()), e.lasting(), changes);

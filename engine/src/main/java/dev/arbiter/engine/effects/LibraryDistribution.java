@@ -26,11 +26,11 @@ final class LibraryDistribution {
             return true;
         }
         if (effect instanceof Effect.PutChosenFromHandOnTop e) {
-            for (int p : EffectResolver.players(ctx, e.who(), r)) handOnTop(ctx, r.controller(), p, e.count());
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) handOnTop(ctx, r.controller(), p, e.count());
             return true;
         }
         if (effect instanceof Effect.LoseUnspentMana e) {
-            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) {
                 PlayerState ps = ctx.s.player(p);
                 ctx.s = ctx.s.withPlayer(ps.withPool(ManaPool.EMPTY).withSnow(ManaPool.EMPTY)); // 106.4
                 ctx.log("%s loses all unspent mana", ps.name());

@@ -14,13 +14,13 @@ final class LifeLostThisWay {
     static boolean resolve(Ctx ctx, Effect.GainLifeLostThisWay g, Resolution r) {
         int n = PlayerAmounts.value(ctx, g.loss().amount(), r);
         int lost = 0;
-        for (int p : EffectResolver.players(ctx, g.loss().who(), r)) {
+        for (int p : EffectSubjects.players(ctx, g.loss().who(), r)) {
             if (n <= 0 || !ctx.s.player(p).inGame()) continue; // 119.3: as LifeTotals.lose does
             LifeTotals.lose(ctx, p, n);
             lost += n; // per player, also when a team shares its total (810.9)
         }
         if (ctx.logging()) ctx.log("%d life lost this way", lost);
-        for (int p : EffectResolver.players(ctx, g.who(), r)) LifeTotals.gain(ctx, p, lost);
+        for (int p : EffectSubjects.players(ctx, g.who(), r)) LifeTotals.gain(ctx, p, lost);
         return true;
     }
 }

@@ -56,7 +56,7 @@ final class MoreEffects {
         if (effect instanceof Effect.CreateTokenCopy tc) return TokenCopies.create(ctx, tc, r); // 707.2
         if (CounterKeywordActions.resolve(ctx, effect, r)) return true; // 701.27, 701.30, 701.39
         if (effect instanceof Effect.BecomeMonarch bm) { // 724.3
-            List<Integer> who = EffectResolver.players(ctx, bm.who(), r);
+            List<Integer> who = EffectSubjects.players(ctx, bm.who(), r);
             if (!who.isEmpty()) dev.arbiter.engine.layers.Monarch.become(ctx, who.get(0), r.source());
             return true;
         }
@@ -80,36 +80,36 @@ final class MoreEffects {
         if (ReturnAll.resolve(ctx, effect, r)) return true; // 108.3, 110.2
         if (effect instanceof Effect.ReorderTopOfLibrary e) {
             int n = value(ctx, e.amount(), r);
-            for (int p : EffectResolver.players(ctx, e.whose(), r)) LibraryLooks.reorderTop(ctx, r.controller(), p, n);
+            for (int p : EffectSubjects.players(ctx, e.whose(), r)) LibraryLooks.reorderTop(ctx, r.controller(), p, n);
         } else if (effect instanceof Effect.LookAtTopPutIntoHand e) {
             LibraryLooks.lookAndTake(ctx, r.controller(), r.source(), value(ctx, e.amount(), r), e.filter(), e.max(),
                     e.restToGraveyard(), e.mandatory(), e.randomOrder());
         } else if (effect instanceof Effect.PutOnBottomOfLibrary e) {
-            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) LibraryLooks.putOnBottom(ctx, o);
+            for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) LibraryLooks.putOnBottom(ctx, o);
         } else if (effect instanceof Effect.ShuffleSourceIntoLibrary) {
             LibraryLooks.shuffleSourceIn(ctx, r.source(), r.sourceZoneChanges());
         } else if (effect instanceof Effect.ShuffleZonesIntoLibrary e) {
-            for (int p : EffectResolver.players(ctx, e.who(), r)) LibraryLooks.shuffleZonesIn(ctx, p, e.hand(), e.graveyard());
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) LibraryLooks.shuffleZonesIn(ctx, p, e.hand(), e.graveyard());
         } else if (effect instanceof Effect.DiscardChosenByYou e) {
-            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) {
                 HandEffects.discardChosen(ctx, r.controller(), p, r.source(), e.filter());
             }
         } else if (effect instanceof Effect.LookAtTopCard e) { // 401.4: information only
-            for (int p : EffectResolver.players(ctx, e.whose(), r)) {
+            for (int p : EffectSubjects.players(ctx, e.whose(), r)) {
                 var lib = ctx.s.player(p).library();
                 ctx.log("%s looks at the top card of %s's library: %s", ctx.s.player(r.controller()).name(),
                         ctx.s.player(p).name(), lib.isEmpty() ? "none" : ctx.s.object(lib.head()).name());
             }
         } else if (effect instanceof Effect.LookAtHand e) {
-            for (int p : EffectResolver.players(ctx, e.who(), r)) HandEffects.lookAt(ctx, r.controller(), p);
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) HandEffects.lookAt(ctx, r.controller(), p);
         } else if (effect instanceof Effect.DiscardHand e) {
-            for (int p : EffectResolver.players(ctx, e.who(), r)) HandEffects.discardHand(ctx, p);
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) HandEffects.discardHand(ctx, p);
         } else if (effect instanceof Effect.PutFromHandOntoBattlefield e) {
-            for (int p : EffectResolver.players(ctx, e.who(), r)) HandEffects.putOntoBattlefield(ctx, p, r.source(), e.filter(), e.optional(), e.tapped());
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) HandEffects.putOntoBattlefield(ctx, p, r.source(), e.filter(), e.optional(), e.tapped());
         } else if (effect instanceof Effect.TapOrUntapChosen e) {
             tapOrUntap(ctx, e, r);
         } else if (effect instanceof Effect.SacrificePermanent e) {
-            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+            for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
                 // 701.17a: only a permanent its controller controls can be sacrificed by them
                 if (o.zone() != Zone.BATTLEFIELD || o.controller() != r.controller()) continue;
                 // 400.7: "sacrifice ~" names the source only as the object that put the ability on the stack
@@ -120,32 +120,32 @@ final class MoreEffects {
         } else if (effect instanceof Effect.ReturnChosenToHand e) {
             returnChosen(ctx, e, r);
         } else if (effect instanceof Effect.GainTypesAndColors e) {
-            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+            for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
                 if (o.zone() != Zone.BATTLEFIELD) continue;
                 if (e.types() != 0 || !e.subtypes().isEmpty()) { // 613.1d
-                    EffectResolver.addEffect(ctx, r, o, new Modification.AddTypes(e.types(), e.subtypes()), Duration.INDEFINITE);
+                    GrantedModifications.addEffect(ctx, r, o, new Modification.AddTypes(e.types(), e.subtypes()), Duration.INDEFINITE);
                 }
                 if (e.colors() != 0) { // 613.1e
-                    EffectResolver.addEffect(ctx, r, o, e.colorsInAddition() ? new Modification.AddColors(e.colors())
+                    GrantedModifications.addEffect(ctx, r, o, e.colorsInAddition() ? new Modification.AddColors(e.colors())
                             : new Modification.SetColors(e.colors()), Duration.INDEFINITE);
                 }
             }
         } else if (effect instanceof Effect.PutOntoBattlefieldUnderYourControl e) {
-            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+            for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
                 if (o.zone() != Zone.GRAVEYARD && o.zone() != Zone.EXILE) continue; // exile: a card this effect exiled (400.7j)
                 ZoneMoves.moveToBattlefield(ctx, o.id(), r.controller()); // 110.2a: under the effect's controller
                 ctx.log("%s is put onto the battlefield under %s's control", o.name(), ctx.s.player(r.controller()).name());
             }
         } else if (effect instanceof Effect.RevealTopCard e) {
-            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) {
                 var lib = ctx.s.player(p).library();
                 ctx.log("%s reveals the top card of their library: %s", ctx.s.player(p).name(),
                         lib.isEmpty() ? "none" : ctx.s.object(lib.head()).name());
             }
         } else if (effect instanceof Effect.SearchLibraryOf e) { // 701.23: each named player searches their own library
-            for (int p : EffectResolver.players(ctx, e.who(), r)) LibrarySearch.search(ctx, p, e.search(), r.source());
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) LibrarySearch.search(ctx, p, e.search(), r.source());
         } else if (effect instanceof Effect.DoesntUntapWhile e) { // 502.3, 611.2b
-            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+            for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
                 if (o.zone() == Zone.BATTLEFIELD) UntapSkips.markWhile(ctx, r, o, e.lasting());
             }
         } else if (effect instanceof Effect.PumpWhile e) { // 611.2b
@@ -155,23 +155,23 @@ final class MoreEffects {
         } else if (effect instanceof Effect.UntilEndOfCombat e) { // 500.5, 511.2
             LastingEffects.untilEndOfCombat(ctx, e, r);
         } else if (effect instanceof Effect.DoesntUntapNextUntapStep e) {
-            for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+            for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
                 if (o.zone() == Zone.BATTLEFIELD) UntapSkips.mark(ctx, r, o);
             }
         } else if (effect instanceof Effect.ExileGraveyard e) {
-            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) {
                 var cards = List.copyOf(ctx.s.player(p).graveyard().asJava());
                 for (int id : cards) ZoneMoves.move(ctx, id, Zone.EXILE); // 406.2
                 ctx.log("%s's graveyard is exiled (%d cards)", ctx.s.player(p).name(), cards.size());
             }
         } else if (effect instanceof Effect.LookAtTopCardMayMove e) {
-            for (int p : EffectResolver.players(ctx, e.whose(), r)) LibraryLooks.lookAtTopMayMove(ctx, r.controller(), p, e.bottom());
+            for (int p : EffectSubjects.players(ctx, e.whose(), r)) LibraryLooks.lookAtTopMayMove(ctx, r.controller(), p, e.bottom());
         } else if (effect instanceof Effect.ExileChosenFromHand e) {
-            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) {
                 HandEffects.chosenFromHand(ctx, r.controller(), p, r.source(), e.filter(), Zone.EXILE);
             }
         } else if (effect instanceof Effect.TapAllControlledBy e) {
-            for (int p : EffectResolver.players(ctx, e.who(), r)) {
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) {
                 // 608.2h: the set is determined once, as the effect begins
                 List<GameObject> all = new ArrayList<>();
                 for (int id : ctx.s.battlefield()) {
@@ -188,13 +188,13 @@ final class MoreEffects {
                 }
             }
         } else if (effect instanceof Effect.SkipNext e) { // 614.10
-            for (int p : EffectResolver.players(ctx, e.who(), r)) Skips.add(ctx, r, p, e.what());
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) Skips.add(ctx, r, p, e.what());
         } else if (effect instanceof Effect.TakeExtraTurns e) {
-            for (int p : EffectResolver.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
         } else if (effect instanceof Effect.CantCastThisTurn e) { // 601.3
-            for (int p : EffectResolver.players(ctx, e.who(), r)) forTheTurn(ctx, r, new Modification.CantCast(p, e.spells()));
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) forTheTurn(ctx, r, new Modification.CantCast(p, e.spells()));
         } else if (effect instanceof Effect.AdditionalLandsThisTurn e) { // 305.2
-            for (int p : EffectResolver.players(ctx, e.who(), r)) forTheTurn(ctx, r, new Modification.AdditionalLandPlays(p, e.extra()));
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) forTheTurn(ctx, r, new Modification.AdditionalLandPlays(p, e.extra()));
         } else if (effect instanceof Effect.AdditionalPhases e) { // 500.8
             ctx.s = AdditionalPhases.add(ctx.s, r.source(), r.controller(), e.after(), e.phases());
             ctx.log("after this phase there is an additional %s (500.8)", String.join(" phase followed by an additional ",
@@ -213,7 +213,7 @@ final class MoreEffects {
     private static void returnChosen(Ctx ctx, Effect.ReturnChosenToHand e, Resolution r) {
         int n = value(ctx, e.amount(), r);
         List<Integer> chosen = new ArrayList<>();
-        for (int p : EffectResolver.players(ctx, e.who(), r)) {
+        for (int p : EffectSubjects.players(ctx, e.who(), r)) {
             List<Integer> candidates = new ArrayList<>();
             for (int id : ctx.s.battlefield()) {
                 GameObject o = ctx.s.object(id);
@@ -240,7 +240,7 @@ final class MoreEffects {
 
     /** 701.26: for each object, the controller chooses to tap or to untap it. */
     private static void tapOrUntap(Ctx ctx, Effect.TapOrUntapChosen e, Resolution r) {
-        for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+        for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
             if (o.zone() != Zone.BATTLEFIELD) continue;
             Choice c = ctx.ask(new Decision.Option(r.controller(), "Tap or untap " + o.name() + "?",
                     List.of("tap", "untap")));
@@ -252,7 +252,7 @@ final class MoreEffects {
     /** 113.7a, 608.2h: controller and power/toughness as the object last existed on the battlefield, before the move. */
     private static void gainLifeEqualToStat(Ctx ctx, Effect.ControllerGainsLifeEqualToStat e, Resolution r) {
         List<int[]> gains = new ArrayList<>();
-        for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+        for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
             if (o.zone() != Zone.BATTLEFIELD) continue;
             Characteristics ch = Layers.of(ctx.s, o.id());
             gains.add(new int[] {o.controller(), Math.max(0, e.toughness() ? ch.toughness() : ch.power())});
@@ -264,7 +264,7 @@ final class MoreEffects {
     /** 608.2h: the power / toughness / mana value as the object last existed on the battlefield, read before the move. */
     private static void lifeEqualToStat(Ctx ctx, Effect.MoveThenLifeEqualToStat e, Resolution r) {
         int total = 0;
-        for (GameObject o : EffectResolver.objects(ctx, e.subject(), r)) {
+        for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
             if (o.zone() != Zone.BATTLEFIELD) continue;
             Characteristics ch = Layers.of(ctx.s, o.id());
             total += Math.max(0, switch (e.stat()) {
@@ -274,7 +274,7 @@ final class MoreEffects {
             });
         }
         EffectResolver.resolve(ctx, e.move(), r);
-        for (int p : EffectResolver.players(ctx, e.who(), r)) {
+        for (int p : EffectSubjects.players(ctx, e.who(), r)) {
             if (e.gain()) LifeTotals.gain(ctx, p, total);
             else LifeTotals.lose(ctx, p, total);
         }

@@ -29,7 +29,7 @@ public final class ObjectKindCondition {
      * and all of its kind as the effect resolves (608.2c).
      */
     public static boolean holds(Ctx ctx, Effect.IfObjectIs io, Resolution r) {
-        List<GameObject> objects = EffectResolver.objects(ctx, io.subject(), r);
+        List<GameObject> objects = EffectSubjects.objects(ctx, io.subject(), r);
         objects.removeIf(o -> o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.STACK); // 608.2c: a permanent, or a spell
         if (objects.isEmpty()) return false;
         for (GameObject o : objects) {

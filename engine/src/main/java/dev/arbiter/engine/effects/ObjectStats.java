@@ -48,7 +48,7 @@ final class ObjectStats {
                 }
             }
         } else {
-            for (GameObject o : EffectResolver.objects(ctx, a.subject(), r)) {
+            for (GameObject o : EffectSubjects.objects(ctx, a.subject(), r)) {
                 if (o.zone() == Zone.BATTLEFIELD) ch = Layers.of(ctx.s, o.id());
             }
         }

@@ -22,7 +22,7 @@ final class OneShotEffects {
             return true;
         }
         if (effect instanceof Effect.DoubleLifeTotal d) {
-            for (int p : EffectResolver.players(ctx, d.who(), r)) {
+            for (int p : EffectSubjects.players(ctx, d.who(), r)) {
                 PlayerState ps = ctx.s.player(p);
                 // 119.5: gains or loses the amount that makes the new total twice the old one
                 if (ps.life() > 0) LifeTotals.gain(ctx, p, ps.life());
@@ -31,11 +31,11 @@ final class OneShotEffects {
             return true;
         }
         if (effect instanceof Effect.SearchOthersLibrary so) { // 701.23
-            for (int p : EffectResolver.players(ctx, so.whose(), r)) OthersLibrarySearch.search(ctx, r.controller(), p, so, r.source());
+            for (int p : EffectSubjects.players(ctx, so.whose(), r)) OthersLibrarySearch.search(ctx, r.controller(), p, so, r.source());
             return true;
         }
         if (effect instanceof Effect.SetLifeTotal sl) {
-            for (int p : EffectResolver.players(ctx, sl.who(), r)) {
+            for (int p : EffectSubjects.players(ctx, sl.who(), r)) {
                 int n = PlayerAmounts.value(ctx, sl.amount(), r); // read for each player: "they" is that player
                 int life = ctx.s.player(p).life();
                 // 119.5: gains or loses the amount that makes the total N
@@ -49,7 +49,7 @@ final class OneShotEffects {
             return true;
         }
         if (effect instanceof Effect.IfAttackedThisTurn ia) { // 508.1, 608.2c: the object as it now is (400.7)
-            var objects = EffectResolver.objects(ctx, ia.subject(), r);
+            var objects = EffectSubjects.objects(ctx, ia.subject(), r);
             if (objects.size() == 1 && ctx.s.turn().attackedThisTurn(objects.get(0).ref()) == ia.attacked()) {
                 EffectResolver.resolve(ctx, ia.then(), r);
             }
@@ -60,21 +60,21 @@ final class OneShotEffects {
             return true;
         }
         if (effect instanceof Effect.ForEachPlayer fe) {
-            for (int p : EffectResolver.players(ctx, fe.who(), r)) { // 101.4: in APNAP order
+            for (int p : EffectSubjects.players(ctx, fe.who(), r)) { // 101.4: in APNAP order
                 EffectResolver.resolve(ctx, fe.effect(), new Resolution(r.source(), r.controller(), r.targets(), r.x(), p,
                         r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
             }
             return true;
         }
         if (effect instanceof Effect.ThatPlayerControls tc) { // 608.2h: the controller as the effect begins
-            var objects = EffectResolver.objects(ctx, tc.subject(), r);
+            var objects = EffectSubjects.objects(ctx, tc.subject(), r);
             int controller = objects.size() == 1 ? objects.get(0).controller() : -1;
             EffectResolver.resolve(ctx, tc.effect(), new Resolution(r.source(), r.controller(), r.targets(), r.x(), controller,
                     r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
             return true;
         }
         if (effect instanceof Effect.ExileUntilSourceLeaves ex) {
-            ExileUntil.exile(ctx, EffectResolver.objects(ctx, ex.subject(), r), r);
+            ExileUntil.exile(ctx, EffectSubjects.objects(ctx, ex.subject(), r), r);
             return true;
         }
         if (effect instanceof Effect.SearchUpToAmount su) { // 701.23, 107.3: the number read as it resolves

@@ -18,7 +18,7 @@ final class OptionalEffects {
      * a player who does so performs the effect, then the "if they do" part.
      */
     static void resolve(Ctx ctx, Effect.Optional op, Resolution r) {
-        for (int p : EffectResolver.players(ctx, op.who(), r)) {
+        for (int p : EffectSubjects.players(ctx, op.who(), r)) {
             Choice c = ctx.ask(new Decision.Option(p, "Do you want to: " + describeEffect(op.effect()) + "?",
                     List.of("yes", "no")));
             boolean yes = ((Choice.ChooseOption) c).index() == 0;

@@ -19,23 +19,23 @@ public final class PlayerAmounts {
         if (a instanceof Amount.ControlledByThatPlayer c) return PlayerCounts.controlledBy(ctx.s, c, r.source(), r.thatPlayer());
         if (a instanceof Amount.CardsInHand h) {
             int n = 0;
-            for (int p : EffectResolver.players(ctx, h.who(), r)) n += ctx.s.player(p).hand().size();
+            for (int p : EffectSubjects.players(ctx, h.who(), r)) n += ctx.s.player(p).hand().size();
             return n;
         }
         if (a instanceof Amount.CardsInLibrary l) {
             int n = 0;
-            for (int p : EffectResolver.players(ctx, l.who(), r)) n += ctx.s.player(p).library().size();
+            for (int p : EffectSubjects.players(ctx, l.who(), r)) n += ctx.s.player(p).library().size();
             return n;
         }
         if (a instanceof Amount.UntappedLandsAtTurnStart u) { // 500.1: noted as the turn began
             int n = 0;
-            for (int p : EffectResolver.players(ctx, u.who(), r)) n += ctx.s.turn().history().untappedLandsAtStart(p);
+            for (int p : EffectSubjects.players(ctx, u.who(), r)) n += ctx.s.turn().history().untappedLandsAtStart(p);
             return n;
         }
         if (a instanceof Amount.DefinedX d) return value(ctx, d.value(), r);
         if (a instanceof Amount.LifeTotal lt) { // 119.1
             int n = 0;
-            for (int p : EffectResolver.players(ctx, lt.who(), r)) n += ctx.s.player(p).life();
+            for (int p : EffectSubjects.players(ctx, lt.who(), r)) n += ctx.s.player(p).life();
             return n;
         }
         if (a instanceof Amount.Half h) {

@@ -46,7 +46,7 @@ final class PreventionShields {
         if (!p.to().isEmpty() && to.isEmpty() && toPermanents == null) return; // every recipient is gone (608.2b)
         int byObject = -1;
         if (p.by() != null) {
-            List<GameObject> by = EffectResolver.objects(ctx, p.by(), r);
+            List<GameObject> by = EffectSubjects.objects(ctx, p.by(), r);
             if (by.isEmpty()) return;
             byObject = by.get(0).id();
         }
@@ -74,9 +74,9 @@ final class PreventionShields {
         if (rc instanceof Recipient.Target t) {
             out.addAll(r.targetsOf(t.index()).asJava());
         } else if (rc instanceof Recipient.Player pl) {
-            for (int p : EffectResolver.players(ctx, pl.who(), r)) out.add(Target.player(p));
+            for (int p : EffectSubjects.players(ctx, pl.who(), r)) out.add(Target.player(p));
         } else if (rc instanceof Recipient.Object o) {
-            for (GameObject g : EffectResolver.objects(ctx, o.subject(), r)) {
+            for (GameObject g : EffectSubjects.objects(ctx, o.subject(), r)) {
                 if (g.zone() == Zone.BATTLEFIELD) out.add(g.ref());
             }
         }

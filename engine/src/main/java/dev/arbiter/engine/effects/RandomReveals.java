@@ -17,7 +17,7 @@ final class RandomReveals {
     /** Resolves {@code effect} if it is a random reveal; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (!(effect instanceof Effect.RevealAtRandomFromHand e)) return false;
-        for (int p : EffectResolver.players(ctx, e.who(), r)) {
+        for (int p : EffectSubjects.players(ctx, e.who(), r)) {
             Vector<Integer> hand = ctx.s.player(p).hand();
             int revealed = -1;
             if (!hand.isEmpty()) {

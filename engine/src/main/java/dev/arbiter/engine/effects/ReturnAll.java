@@ -36,7 +36,7 @@ final class ReturnAll {
 
     /** 108.3: ownership, not control, decides; 608.2h: the set is fixed as the effect begins. */
     private static void toHand(Ctx ctx, Effect.ReturnAllOwnedToHand e, Resolution r) {
-        List<Integer> owners = EffectResolver.players(ctx, e.owner(), r);
+        List<Integer> owners = EffectSubjects.players(ctx, e.owner(), r);
         List<Integer> back = new ArrayList<>();
         for (int id : ctx.s.battlefield()) {
             GameObject o = ctx.s.object(id);
@@ -55,7 +55,7 @@ final class ReturnAll {
     /** 110.2: a permanent enters under its owner's control unless the effect says otherwise (110.2a). */
     private static void toBattlefield(Ctx ctx, Effect.ReturnAllCardsToBattlefield e, Resolution r) {
         List<Integer> back = new ArrayList<>();
-        for (int p : EffectResolver.players(ctx, e.whose(), r)) {
+        for (int p : EffectSubjects.players(ctx, e.whose(), r)) {
             for (int id : ctx.s.player(p).graveyard()) {
                 GameObject o = ctx.s.object(id);
                 var ch = Layers.of(ctx.s, id);

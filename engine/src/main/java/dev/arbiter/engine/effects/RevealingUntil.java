@@ -24,7 +24,7 @@ final class RevealingUntil {
     /** Resolves {@code effect} if it is a {@link Effect.RevealUntil}; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (!(effect instanceof Effect.RevealUntil e)) return false;
-        for (int p : EffectResolver.players(ctx, e.who(), r)) reveal(ctx, p, e, r);
+        for (int p : EffectSubjects.players(ctx, e.who(), r)) reveal(ctx, p, e, r);
         return true;
     }
 

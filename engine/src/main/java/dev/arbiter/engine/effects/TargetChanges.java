@@ -34,7 +34,7 @@ final class TargetChanges {
             return true;
         }
         if (!(effect instanceof Effect.ChangeTheTarget ct)) return false;
-        for (GameObject o : EffectResolver.objects(ctx, ct.spell(), r)) {
+        for (GameObject o : EffectSubjects.objects(ctx, ct.spell(), r)) {
             if (o.zone() == Zone.STACK) change(ctx, o, r.controller());
         }
         return true;

@@ -30,7 +30,7 @@ public final class TextChanging {
     /** Resolves {@link Effect.ChangeText}; false for any other effect. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (!(effect instanceof Effect.ChangeText ct)) return false;
-        for (GameObject o : EffectResolver.objects(ctx, ct.subject(), r)) {
+        for (GameObject o : EffectSubjects.objects(ctx, ct.subject(), r)) {
             if (o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.STACK) continue;
             List<TextChange> changes = new ArrayList<>();
             List<CardDefinition> results = new ArrayList<>();

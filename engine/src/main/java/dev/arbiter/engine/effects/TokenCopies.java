@@ -20,7 +20,7 @@ final class TokenCopies {
     }
 
     static boolean create(Ctx ctx, Effect.CreateTokenCopy e, Resolution r) {
-        for (GameObject o : EffectResolver.objects(ctx, e.original(), r)) {
+        for (GameObject o : EffectSubjects.objects(ctx, e.original(), r)) {
             GameObject original = ctx.s.object(o.id());
             if (original.zone() != Zone.BATTLEFIELD) continue; // 608.2b: nothing to copy
             copy(ctx, original, r.controller());

@@ -23,11 +23,11 @@ final class TopCardIfKinds {
     /** Resolves {@code effect} if it is a {@link Effect.TopCardIfKind}; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (effect instanceof Effect.IfTopCardIs i) {
-            for (int p : EffectResolver.players(ctx, i.who(), r)) ifTopCardIs(ctx, p, i, r);
+            for (int p : EffectSubjects.players(ctx, i.who(), r)) ifTopCardIs(ctx, p, i, r);
             return true;
         }
         if (!(effect instanceof Effect.TopCardIfKind e)) return false;
-        for (int p : EffectResolver.players(ctx, e.who(), r)) act(ctx, p, e, r);
+        for (int p : EffectSubjects.players(ctx, e.who(), r)) act(ctx, p, e, r);
         return true;
     }
 

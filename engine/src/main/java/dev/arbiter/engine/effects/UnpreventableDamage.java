@@ -23,7 +23,7 @@ public final class UnpreventableDamage {
         int n = PlayerAmounts.value(ctx, d.damage().amount(), r);
         ctx.unpreventableDamage++;
         try {
-            for (Target t : EffectResolver.recipients(ctx, d.damage().to(), r)) Damage.deal(ctx, r.source(), t, n, false);
+            for (Target t : EffectSubjects.recipients(ctx, d.damage().to(), r)) Damage.deal(ctx, r.source(), t, n, false);
         } finally {
             ctx.unpreventableDamage--;
         }

@@ -6,6 +6,7 @@ import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.card.Characteristics;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
+import dev.arbiter.engine.state.ObjectChangeAware;
 import dev.arbiter.engine.state.Zone;
 
 import java.util.ArrayList;
@@ -15,7 +16,7 @@ import java.util.List;
  * The layer system's per-state cache (see {@link Layers}): characteristics by object id, the battlefield indexes and
  * facts kept with them, and what stays valid when one object, or combat, changes.
  */
-final class LayerTable implements GameState.ObjectChangeAware {
+final class LayerTable implements ObjectChangeAware {
     /** Characteristics by id; while {@link #shared} another table may read the same array, so a write copies it first. */
     private Characteristics[] chars;
     /** Whether {@link #chars} is also another table's (both copy it before writing: copy on write). */

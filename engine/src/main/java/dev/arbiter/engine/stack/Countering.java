@@ -5,6 +5,7 @@ import dev.arbiter.engine.costs.CostPayment;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.effects.EffectResolver;
+import dev.arbiter.engine.effects.EffectSubjects;
 import dev.arbiter.engine.effects.Resolution;
 import dev.arbiter.engine.effects.ZoneMoves;
 import dev.arbiter.engine.mana.ManaCost;
@@ -42,7 +43,7 @@ final class Countering {
         } else if (effect instanceof Effect.CounterSpellInstead ci) { // 614.1a: "... exile it instead"
             counter(ctx, ci.counter(), r, ci.to() == Effect.CounteredTo.EXILE ? Zone.EXILE : Zone.LIBRARY);
         } else if (effect instanceof Effect.ThatPlayerControls tc) { // 608.2h: "Counter target spell. Its controller ..."
-            List<GameObject> objects = EffectResolver.objects(ctx, tc.subject(), r);
+            List<GameObject> objects = EffectSubjects.objects(ctx, tc.subject(), r);
             int controller = objects.size() == 1 ? objects.get(0).controller() : -1;
             resolve(ctx, tc.effect(), new Resolution(r.source(), r.controller(), r.targets(), r.x(), controller,
                     r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
@@ -79,7 +80,7 @@ final class Countering {
 
     /** 701.5a: the countered card goes to {@code to} (its owner's graveyard unless an effect says otherwise, 614.1a). */
     static void counter(Ctx ctx, Effect.CounterSpell c, Resolution r, Zone to) {
-        for (GameObject o : EffectResolver.objects(ctx, c.spell(), r)) {
+        for (GameObject o : EffectSubjects.objects(ctx, c.spell(), r)) {
             if (o.zone() != Zone.STACK) continue;
             StackItem.Spell item = spellItem(ctx, o.id());
             if (item == null) continue;
@@ -140,7 +141,7 @@ final class Countering {
 
     /** 118.12: the object's controller may pay; the effect happens unless they do. */
     private static void unlessPays(Ctx ctx, Effect.UnlessControllerPays u, Resolution r) {
-        List<GameObject> objects = EffectResolver.objects(ctx, u.object(), r);
+        List<GameObject> objects = EffectSubjects.objects(ctx, u.object(), r);
         if (objects.size() == 1) {
             GameObject o = objects.get(0);
             String what = "so that " + o.name() + " isn't affected";

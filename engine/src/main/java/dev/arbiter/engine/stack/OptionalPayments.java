@@ -5,7 +5,7 @@ import dev.arbiter.engine.ability.Who;
 import dev.arbiter.engine.costs.CostPayment;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
-import dev.arbiter.engine.effects.EffectResolver;
+import dev.arbiter.engine.effects.EffectSubjects;
 import dev.arbiter.engine.effects.Resolution;
 import dev.arbiter.engine.proc.Ctx;
 
@@ -23,7 +23,7 @@ final class OptionalPayments {
     }
 
     static void resolve(Ctx ctx, Effect.MayPay mp, Resolution r) {
-        for (int p : EffectResolver.players(ctx, mp.who(), r)) {
+        for (int p : EffectSubjects.players(ctx, mp.who(), r)) {
             Resolution mine = mp.who() instanceof Who.You ? r : new Resolution(r.source(), r.controller(), r.targets(),
                     r.x(), p, r.thatObject(), r.chosenMana(), r.sourceZoneChanges());
             boolean paid = false;
@@ -43,7 +43,7 @@ final class OptionalPayments {
 
     /** "You may [cost]. If you do, ..." with a cost beyond mana (608.2d): offered only if it can be paid (118.3). */
     static void resolve(Ctx ctx, Effect.MayPayCost mc, Resolution r) {
-        for (int p : EffectResolver.players(ctx, mc.who(), r)) {
+        for (int p : EffectSubjects.players(ctx, mc.who(), r)) {
             Resolution mine = mc.who() instanceof Who.You ? r : new Resolution(r.source(), r.controller(), r.targets(),
                     r.x(), p, r.thatObject(), r.chosenMana(), r.sourceZoneChanges());
             boolean paid = false;

@@ -4,7 +4,7 @@ import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.costs.CostPayment;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
-import dev.arbiter.engine.effects.EffectResolver;
+import dev.arbiter.engine.effects.EffectSubjects;
 import dev.arbiter.engine.effects.Resolution;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.GameObject;
@@ -21,7 +21,7 @@ final class UnlessPayments {
     }
 
     static void resolve(Ctx ctx, Effect.UnlessPays u, Resolution r) {
-        List<Integer> payers = EffectResolver.players(ctx, u.payer(), r);
+        List<Integer> payers = EffectSubjects.players(ctx, u.payer(), r);
         if (payers.size() != 1) throw new IllegalStateException("\"unless\" names one player: " + u.payer());
         int player = payers.get(0);
         GameObject source = ctx.s.object(r.source());
