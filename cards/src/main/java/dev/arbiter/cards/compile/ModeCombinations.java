@@ -85,20 +85,8 @@ final class ModeCombinations {
     /** The non-decreasing sequences of {@code size} numbers from {0..n-1}, in lexicographic order. */
     static List<List<Integer>> multisets(int n, int size) {
         List<List<Integer>> out = new ArrayList<>();
-        multisets(n, size, 0, new ArrayList<>(), out);
+        collect(n, size, 0, true, new ArrayList<>(), out);
         return out;
-    }
-
-    private static void multisets(int n, int size, int from, List<Integer> cur, List<List<Integer>> out) {
-        if (cur.size() == size) {
-            out.add(List.copyOf(cur));
-            return;
-        }
-        for (int i = from; i < n; i++) {
-            cur.add(i);
-            multisets(n, size, i, cur, out);
-            cur.remove(cur.size() - 1);
-        }
     }
 
     /** The modes of {@code set} as one spell ability, in printed order; null if one is not understood. */
@@ -119,18 +107,19 @@ final class ModeCombinations {
     /** The subsets of {0..n-1} of the given size, each in increasing order, in lexicographic order. */
     static List<List<Integer>> subsets(int n, int size) {
         List<List<Integer>> out = new ArrayList<>();
-        collect(n, size, 0, new ArrayList<>(), out);
+        collect(n, size, 0, false, new ArrayList<>(), out);
         return out;
     }
 
-    private static void collect(int n, int size, int from, List<Integer> cur, List<List<Integer>> out) {
+    /** Extends {@code cur} with numbers from {@code from} on, each again ({@code repeat}: a multiset) or only greater. */
+    private static void collect(int n, int size, int from, boolean repeat, List<Integer> cur, List<List<Integer>> out) {
         if (cur.size() == size) {
             out.add(List.copyOf(cur));
             return;
         }
         for (int i = from; i < n; i++) {
             cur.add(i);
-            collect(n, size, i + 1, cur, out);
+            collect(n, size, repeat ? i : i + 1, repeat, cur, out);
             cur.remove(cur.size() - 1);
         }
     }
