@@ -1,5 +1,6 @@
 package dev.arbiter.cards.compile;
 
+import dev.arbiter.cards.grammar.NounGrammar;
 import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.engine.ability.FilterQualities;
 import dev.arbiter.engine.ability.FilterQualities.Tri;
@@ -136,6 +137,9 @@ final class NounLowering {
                 q = q.chosen(FilterQualities.SOURCE_NAME); // 201.2: the same name as the source
             } else if ("that attacked this turn".equals(w.stat())) {
                 q = q.chosen(FilterQualities.ATTACKED_THIS_TURN); // 508.1
+            } else if (NounGrammar.FROM_BATTLEFIELD.equals(w.stat())) {
+                if (kind == Kind.PERMANENT) throw new NotSupported("\"put there from the battlefield this turn\" on a permanent");
+                q = q.chosen(FilterQualities.FROM_BATTLEFIELD_THIS_TURN); // 400.7: the card's record this turn
             } else if ("blocking ~".equals(w.stat())) {
                 q = q.chosen(q.chosen() | FilterQualities.BLOCKING_SOURCE); // 509.1: blocking the source
             } else if ("counters".equals(w.stat())) {

@@ -29,7 +29,7 @@ final class ReturnAllLowering {
         }
         if (node instanceof EffectNode.ReturnAllCards r) {
             NounLowering.Lowered l = NounLowering.lower(r.noun());
-            ObjectFilter f = l.filter();
+            ObjectFilter f = ReturnLowering.permanentTypes(r.noun(), l.filter()); // "permanent cards" (110.4b)
             if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("\"return all\" from a graveyard of a non-card");
             // 110.2: only permanent cards can enter the battlefield; a filter that admits others is refused
             if (f.anyOfTypes() == 0 || (f.anyOfTypes() & ~CardType.PERMANENT_MASK) != 0) {

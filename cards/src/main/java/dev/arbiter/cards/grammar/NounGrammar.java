@@ -162,6 +162,10 @@ public final class NounGrammar {
                         "target player's graveyard", "all graveyards");
                 if (zone == null) c.reset(m);
             }
+            if (zone != null && zone.contains("graveyard") && (c.accept("that were put there from the battlefield this turn")
+                    || c.accept("that was put there from the battlefield this turn"))) {
+                with.add(new Noun.With(false, null, FROM_BATTLEFIELD, 0, null)); // 400.7: the card's record this turn
+            }
         }
         return new Noun(adjectives, heads, modifiers, controller, with, plural, zone);
     }
@@ -293,6 +297,8 @@ public final class NounGrammar {
 
     /** The comparison of "with mana value X" without "or less" / "or greater": equal to X. */
     public static final String EXACTLY = "exactly";
+    /** The quality "that was put there from the battlefield this turn" of a card in a graveyard (400.7). */
+    public static final String FROM_BATTLEFIELD = "put there from the battlefield this turn";
 
     private static Noun.With with(Cursor c) {
         Noun.With chosen = ChoiceGrammar.chosenQuality(c); // "of the chosen color" (607.2)

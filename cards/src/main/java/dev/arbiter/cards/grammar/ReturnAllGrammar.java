@@ -9,6 +9,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * <pre>
  * return-all := "return all" plural-noun player ("owns" | "own") "to" ("their" | "your" | "its owner's") "hand"
  *             | "return all" plural-card-noun "from" zone "to the battlefield"
+ *             | "return to the battlefield all" plural-card-noun "in" zone
  *               ["under their owners' control" | "under your control"]
  * </pre>
  * The verb comes after "you" (a command); the cursor is left where it was when the phrase does not come next.
@@ -25,18 +26,19 @@ public final class ReturnAllGrammar {
 
     private static EffectNode read(Cursor c) {
         boolean put = c.accept("put all"); // "put all ... cards from ... onto the battlefield" (110.2)
-        if (!put && !c.accept("return all")) return null;
+        boolean front = !put && c.accept("return to the battlefield all"); // the destination before the cards (110.2)
+        if (!put && !front && !c.accept("return all")) return null;
         Noun noun = NounGrammar.noun(c);
         if (!noun.plural()) return null;
         if (noun.hasHead("card")) {
-            if (noun.zone() == null || !c.accept(put ? "onto the battlefield" : "to the battlefield")) return null;
+            if (noun.zone() == null || !front && !c.accept(put ? "onto the battlefield" : "to the battlefield")) return null;
             boolean yours = c.accept("under your control");
             boolean owners = !yours && c.acceptAny("under their owners' control", "under their owner's control") != null;
             // 110.2: without words, cards from other players' graveyards would still enter under their owners' control
             if (!yours && !owners && !"your graveyard".equals(noun.zone())) return null;
             return new EffectNode.ReturnAllCards(noun, yours, put);
         }
-        if (put) return null;
+        if (put || front) return null;
         PlayerRef owner;
         if ("you own".equals(noun.controller())) {
             owner = new PlayerRef.You();

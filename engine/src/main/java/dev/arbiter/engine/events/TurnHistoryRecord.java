@@ -32,6 +32,9 @@ public final class TurnHistoryRecord {
         if (e instanceof GameEvent.ZoneChange z && z.from() == Zone.BATTLEFIELD && z.to() != Zone.BATTLEFIELD) {
             next = next.withPermanentLeft(z.before().controller()); // 603.6c: revolt's "a permanent you controlled left"
         }
+        if (e instanceof GameEvent.ZoneChange z && z.from() == Zone.BATTLEFIELD && z.to() == Zone.GRAVEYARD && z.after() != null) {
+            next = next.withPutIntoGraveyardFromBattlefield(z.after().ref()); // "put there from the battlefield this turn" (400.7)
+        }
         if (next != h) ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(next));
     }
 

@@ -94,6 +94,8 @@ public final class ChosenValues {
         // 201.2: "named ~" — the source's name as its card says (layer 1 copies are its card, 707.2)
         if ((bits & FilterQualities.SOURCE_NAME) != 0 && !s.object(source).card().name().equals(ch.name())) return false;
         if ((bits & FilterQualities.ATTACKED_THIS_TURN) != 0 && !s.turn().attackedThisTurn(t.ref())) return false; // 508.1
+        if ((bits & FilterQualities.FROM_BATTLEFIELD_THIS_TURN) != 0
+                && !s.turn().history().putIntoGraveyardFromBattlefield(t.ref())) return false; // 400.7
         if ((bits & FilterQualities.BLOCKING_SOURCE) != 0) { // 509.1: a creature blocking the source
             var b = s.combat().blocker(t.id());
             if (b == null || !b.attackers().contains(source)) return false;

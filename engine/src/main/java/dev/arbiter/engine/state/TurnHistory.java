@@ -12,40 +12,52 @@ package dev.arbiter.engine.state;
  */
 public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCounts lifeLost,
                           PlayerCounts cardsDrawn, PlayerCounts spellsCast, PlayerCounts permanentsLeft,
-                          PlayerCounts damageTaken, PlayerCounts untappedLandsAtStart) {
+                          PlayerCounts damageTaken, PlayerCounts untappedLandsAtStart,
+                          io.vavr.collection.Vector<Target.Object> fromBattlefieldToGraveyard) {
 
     /** Nothing has happened yet. */
     public static final TurnHistory NONE = new TurnHistory(0, PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE,
-            PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE);
+            PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE, io.vavr.collection.Vector.empty());
 
     public TurnHistory withCreatureDied() {
-        return new TurnHistory(creaturesDied + 1, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart);
+        return new TurnHistory(creaturesDied + 1, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard);
     }
 
     public TurnHistory withLifeGained(int player, int amount) {
         return new TurnHistory(creaturesDied, add(lifeGained, player, amount), lifeLost, cardsDrawn, spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard);
     }
 
     public TurnHistory withLifeLost(int player, int amount) {
         return new TurnHistory(creaturesDied, lifeGained, add(lifeLost, player, amount), cardsDrawn, spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard);
     }
 
     public TurnHistory withCardDrawn(int player) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, add(cardsDrawn, player, 1), spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard);
     }
 
     public TurnHistory withSpellCast(int player) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1), permanentsLeft,
-                damageTaken, untappedLandsAtStart);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard);
     }
 
     /** A permanent {@code player} controlled left the battlefield (revolt, 603.4). */
     public TurnHistory withPermanentLeft(int player) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, add(permanentsLeft, player, 1),
-                damageTaken, untappedLandsAtStart);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard);
+    }
+
+    /** 400.7: {@code card} was put into a graveyard from the battlefield this turn (as the new object it is there). */
+    public TurnHistory withPutIntoGraveyardFromBattlefield(Target.Object card) {
+        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
+                untappedLandsAtStart, fromBattlefieldToGraveyard.append(card));
+    }
+
+    /** Whether {@code card} is in a graveyard it was put into from the battlefield this turn (and hasn't moved since, 400.7). */
+    public boolean putIntoGraveyardFromBattlefield(Target.Object card) {
+        return fromBattlefieldToGraveyard.contains(card);
     }
 
     public int permanentsLeft(int player) {
@@ -55,12 +67,12 @@ public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCoun
     /** 120.3a: {@code player} was dealt {@code amount} damage. */
     public TurnHistory withDamageTaken(int player, int amount) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft,
-                add(damageTaken, player, amount), untappedLandsAtStart);
+                add(damageTaken, player, amount), untappedLandsAtStart, fromBattlefieldToGraveyard);
     }
 
     /** The untapped lands each player controlled as the turn began (Power Surge), counted before the untap step. */
     public TurnHistory withUntappedLandsAtStart(PlayerCounts counts) {
-        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, counts);
+        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, counts, fromBattlefieldToGraveyard);
     }
 
     public int untappedLandsAtStart(int player) {
