@@ -9,6 +9,7 @@ import dev.arbiter.cards.grammar.ast.ConditionNode;
  *            | "~ doesn't have" ("a" | "an" | "any") KIND ("counter" | "counters") "on it"
  *            | ("there are" | "there is") count KIND ("counter" | "counters") "on ~"
  *            | "you have" number ("or more" | "or less") "life"
+ *            | "your life total is greater than or equal to your starting life total"
  * </pre>
  */
 final class CounterConditionGrammar {
@@ -22,6 +23,9 @@ final class CounterConditionGrammar {
     }
 
     private static ConditionNode parse(Cursor c) {
+        if (c.accept("your life total is greater than or equal to your starting life total")) { // 103.4
+            return new ConditionNode.YourLifeAtLeastStarting();
+        }
         if (c.accept("you have")) { // 119: "if you have 40 or more life"
             ConditionNode.Count n = ConditionGrammar.count(c);
             return c.accept("life") ? new ConditionNode.YourLife(n) : null;

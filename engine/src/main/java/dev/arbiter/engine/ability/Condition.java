@@ -184,6 +184,10 @@ public sealed interface Condition {
     record LifeTotal(int min, int max) implements Condition {
     }
 
+    /** "your life total is greater than or equal to your starting life total" (103.4, 119.1): the controller's. */
+    record LifeAtLeastStarting() implements Condition {
+    }
+
     /**
      * "as long as your devotion to blue is less than five" (700.5, 611.3b): {@code amount}, judged for the source's
      * controller (as the layers apply, on the permanents as they have made them so far), is between min and max.

@@ -26,6 +26,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.HandSize || c instanceof Condition.LibrarySize || c instanceof Condition.TotalPower
                 || c instanceof Condition.ControlsMoreThanYou || c instanceof Condition.SourceCounterCount
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
+                || c instanceof Condition.LifeAtLeastStarting
                 || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
                 || c instanceof Condition.SourceDesignated
                 || c instanceof Condition.ObjectIs || c instanceof Condition.Not
@@ -123,6 +124,9 @@ public final class TriggerConditions {
         if (c instanceof Condition.LifeTotal lt) { // 119
             int life = s.player(controller).life();
             return life >= lt.min() && life <= lt.max();
+        }
+        if (c instanceof Condition.LifeAtLeastStarting) { // 103.4: compared with the life total the player began with
+            return s.player(controller).life() >= s.player(controller).startingLife();
         }
         if (c instanceof Condition.LifeComparedToOpponent lc) { // 119
             int yours = s.player(controller).life();

@@ -13,7 +13,8 @@ import io.vavr.collection.Vector;
  */
 public record PlayerState(int id, String name, int life, int poison, Vector<Integer> library, Vector<Integer> hand,
                           Vector<Integer> graveyard, ManaPool pool, int landsPlayed, boolean drewFromEmptyLibrary,
-                          PlayerStatus status, int mulligans, int team, ManaPool snow, OwnTurns ownTurns, int energy) {
+                          PlayerStatus status, int mulligans, int team, ManaPool snow, OwnTurns ownTurns, int energy,
+                          int startingLife) {
 
     /**
      * The player's most recent own turn and the last own turn in which they cast a spell or put a
@@ -44,7 +45,7 @@ public record PlayerState(int id, String name, int life, int poison, Vector<Inte
 
     public static PlayerState create(int id, String name, int life, int team) {
         return new PlayerState(id, name, life, 0, Vector.empty(), Vector.empty(), Vector.empty(), ManaPool.EMPTY, 0,
-                false, PlayerStatus.PLAYING, 0, team, ManaPool.EMPTY, OwnTurns.NONE, 0);
+                false, PlayerStatus.PLAYING, 0, team, ManaPool.EMPTY, OwnTurns.NONE, 0, life); // 103.4: the starting life total
     }
 
     public boolean inGame() {
@@ -54,28 +55,28 @@ public record PlayerState(int id, String name, int life, int poison, Vector<Inte
     /** This player's record only: game code uses {@link GameState#withLife}, which keeps a team's shared total (810.9). */
     public PlayerState withLife(int l) {
         return new PlayerState(id, name, l, poison, library, hand, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team, snow, ownTurns, energy);
+                status, mulligans, team, snow, ownTurns, energy, startingLife);
     }
 
     /** This player's record only: game code uses {@link GameState#withPoison} (810.10). */
     public PlayerState withPoison(int p) {
         return new PlayerState(id, name, life, p, library, hand, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team, snow, ownTurns, energy);
+                status, mulligans, team, snow, ownTurns, energy, startingLife);
     }
 
     public PlayerState withLibrary(Vector<Integer> l) {
         return new PlayerState(id, name, life, poison, l, hand, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team, snow, ownTurns, energy);
+                status, mulligans, team, snow, ownTurns, energy, startingLife);
     }
 
     public PlayerState withHand(Vector<Integer> h) {
         return new PlayerState(id, name, life, poison, library, h, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team, snow, ownTurns, energy);
+                status, mulligans, team, snow, ownTurns, energy, startingLife);
     }
 
     public PlayerState withGraveyard(Vector<Integer> g) {
         return new PlayerState(id, name, life, poison, library, hand, g, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team, snow, ownTurns, energy);
+                status, mulligans, team, snow, ownTurns, energy, startingLife);
     }
 
     /**
@@ -89,44 +90,44 @@ public record PlayerState(int id, String name, int life, int poison, Vector<Inte
             if (over > 0) keptSnow = keptSnow.minus(t, over);
         }
         return p.equals(pool) && keptSnow.equals(snow) ? this : new PlayerState(id, name, life, poison, library, hand,
-                graveyard, p, landsPlayed, drewFromEmptyLibrary, status, mulligans, team, keptSnow, ownTurns, energy);
+                graveyard, p, landsPlayed, drewFromEmptyLibrary, status, mulligans, team, keptSnow, ownTurns, energy, startingLife);
     }
 
     /** The snow part of the pool becomes {@code sn} (107.4h); it must fit within the pool. */
     public PlayerState withSnow(ManaPool sn) {
         return sn.equals(snow) ? this : new PlayerState(id, name, life, poison, library, hand, graveyard, pool,
-                landsPlayed, drewFromEmptyLibrary, status, mulligans, team, sn, ownTurns, energy);
+                landsPlayed, drewFromEmptyLibrary, status, mulligans, team, sn, ownTurns, energy, startingLife);
     }
 
     public PlayerState withLandsPlayed(int n) {
         return new PlayerState(id, name, life, poison, library, hand, graveyard, pool, n, drewFromEmptyLibrary, status,
-                mulligans, team, snow, ownTurns, energy);
+                mulligans, team, snow, ownTurns, energy, startingLife);
     }
 
     public PlayerState withDrewFromEmptyLibrary(boolean b) {
         return new PlayerState(id, name, life, poison, library, hand, graveyard, pool, landsPlayed, b, status,
-                mulligans, team, snow, ownTurns, energy);
+                mulligans, team, snow, ownTurns, energy, startingLife);
     }
 
     public PlayerState withStatus(PlayerStatus s) {
         return new PlayerState(id, name, life, poison, library, hand, graveyard, pool, landsPlayed,
-                drewFromEmptyLibrary, s, mulligans, team, snow, ownTurns, energy);
+                drewFromEmptyLibrary, s, mulligans, team, snow, ownTurns, energy, startingLife);
     }
 
     public PlayerState withMulligans(int m) {
         return new PlayerState(id, name, life, poison, library, hand, graveyard, pool, landsPlayed,
-                drewFromEmptyLibrary, status, m, team, snow, ownTurns, energy);
+                drewFromEmptyLibrary, status, m, team, snow, ownTurns, energy, startingLife);
     }
 
     public PlayerState withOwnTurns(OwnTurns t) {
         return t.equals(ownTurns) ? this : new PlayerState(id, name, life, poison, library, hand, graveyard, pool,
-                landsPlayed, drewFromEmptyLibrary, status, mulligans, team, snow, t, energy);
+                landsPlayed, drewFromEmptyLibrary, status, mulligans, team, snow, t, energy, startingLife);
     }
 
     /** This player's energy counters become {@code e} (107.14, 122.1). */
     public PlayerState withEnergy(int e) {
         return e == energy ? this : new PlayerState(id, name, life, poison, library, hand, graveyard, pool, landsPlayed,
-                drewFromEmptyLibrary, status, mulligans, team, snow, ownTurns, e);
+                drewFromEmptyLibrary, status, mulligans, team, snow, ownTurns, e, startingLife);
     }
 
     /** The ordered list of object ids in one of this player's own zones. */

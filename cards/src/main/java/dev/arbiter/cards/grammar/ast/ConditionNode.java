@@ -103,6 +103,10 @@ public sealed interface ConditionNode {
     record YourLife(Count count) implements ConditionNode {
     }
 
+    /** "your life total is greater than or equal to your starting life total" (103.4). */
+    record YourLifeAtLeastStarting() implements ConditionNode {
+    }
+
     /** "you're the monarch" ({@code you}) / "an opponent is the monarch" (724.1). */
     record MonarchIs(boolean you) implements ConditionNode {
     }
