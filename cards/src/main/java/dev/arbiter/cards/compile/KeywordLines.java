@@ -109,16 +109,13 @@ final class KeywordLines {
     }
 
     /**
-     * Checks abilities an effect or static ability would grant: the engine honours persist only
-     * when printed (it reads the card's own abilities as the creature dies), so granting it is unsupported.
+     * Checks abilities an effect or static ability would grant. Persist may be granted: its trigger reads the
+     * creature's abilities as it last existed on the battlefield (603.10a, 702.79a).
      *
-     * @throws NotSupported when one of them is persist
+     * @throws NotSupported when one of them is one the engine sees only when printed
      */
     static void checkGrantable(List<Ability> abilities) {
         for (Ability a : abilities) {
-            if (a instanceof KeywordAbility k && k.keyword() == Keyword.PERSIST) {
-                throw new NotSupported("granting persist (the engine only sees printed persist)");
-            }
             if (a instanceof KeywordAbility k && k.keyword() == Keyword.RIOT) {
                 throw new NotSupported("granting riot (the engine only sees printed riot as the permanent enters)");
             }

@@ -161,6 +161,7 @@ final class StaticConditions {
         PerEach cards = StaticCardCounts.perEach(c); // 107.1: cards in your hand / graveyard
         if (cards != null) return cards;
         if (c.accept("basic land type among lands you control")) return new PerEach(new Amount.BasicLandTypes(), c.rest()); // 305.6
+        if (c.accept("experience counter you have")) return new PerEach(new Amount.ExperienceCounters(), c.rest()); // 122.1
         PerEach counters = SourceCounterCount.perEach(c); // 122.1: "for each age counter on ~"
         if (counters != null) return counters;
         boolean other = c.accept("other");

@@ -64,6 +64,9 @@ final class EffectText {
                     "gets " + AmountText.count(e.amount(), s, "poison counter", "poison counters"))))
             .on(Effect.GetEnergy.class, (e, s) -> one(player(e, e.who(), s, "get " + energy(e.amount()),
                     "gets " + energy(e.amount()))))
+            .on(Effect.GetExperience.class, (e, s) -> one(player(e, e.who(), s,
+                    "get " + AmountText.count(e.amount(), s, "experience counter", "experience counters"),
+                    "gets " + AmountText.count(e.amount(), s, "experience counter", "experience counters"))))
             .on(Effect.ReturnToBattlefield.class, (e, s) -> one(Clause.imperative(e, "return "
                     + ReferenceText.object(e.subject(), s) + " to the battlefield" + (e.tapped() ? " tapped" : "")
                     // A card of yours comes back under your control either way.

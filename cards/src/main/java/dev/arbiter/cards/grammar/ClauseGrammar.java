@@ -214,6 +214,7 @@ public final class ClauseGrammar {
     private static EffectNode energy(Cursor c, PlayerRef who, boolean third) {
         int m = c.mark();
         if (!verb(c, "get", third)) return null;
+        if (c.accept("an experience counter")) return new EffectNode.GetExperience(who, 1); // 122.1
         int n = 0;
         while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL && c.peek().text().equals("E")) {
             c.next();

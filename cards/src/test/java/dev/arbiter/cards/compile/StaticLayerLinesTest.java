@@ -148,10 +148,10 @@ class StaticLayerLinesTest {
     }
 
     @Test
-    void persistIsOnlyHonouredWhenPrinted() {
-        assertThat(Compiled.unsupported("Test Lord {2}\nCreature — Elf 2/2\nCreatures you control have persist.\n")
-                .reason()).startsWith("granting persist");
-        assertThat(Compiled.unsupported("Test Lord {2}\nCreature — Elf 2/2\n{1}: ~ gains persist until end of turn.\n")
-                .reason()).startsWith("granting persist");
+    void persistMayBeGranted() { // 702.79a, 603.10a: the trigger reads the abilities the creature last had
+        assertThat(Compiled.inline("Test Lord {2}\nCreature — Elf 2/2\nCreatures you control have persist.\n"))
+                .isNotInstanceOf(CompileResult.Unsupported.class);
+        assertThat(Compiled.inline("Test Lord {2}\nCreature — Elf 2/2\n{1}: ~ gains persist until end of turn.\n"))
+                .isNotInstanceOf(CompileResult.Unsupported.class);
     }
 }

@@ -154,6 +154,10 @@ public sealed interface Amount {
     record LifeTotal(Who who) implements Amount {
     }
 
+    /** "the number of experience counters you have" / "for each experience counter you have" (122.1): the controller's. */
+    record ExperienceCounters() implements Amount {
+    }
+
     /**
      * "the damage dealt" (120.3, 608.2c): the damage the enclosing {@link Effect.DealDamageThen} actually dealt; with
      * {@code capped} "but not more life than the player's life total before the damage was dealt, the planeswalker's

@@ -17,7 +17,7 @@ public sealed interface Effect extends
         DamageEffects.ExileIfDiesThisTurn, DamageEffects.DamageCantBeRegenerated, DamageEffects.DamageCantBePrevented, DamageEffects.ObjectDealsDamage,
         DamageEffects.DealDamageThen, DamageEffects.PreventThen, DamageEffects.PreventDamage,
         PlayerEffects.GameResult, PlayerEffects.GainLife, PlayerEffects.LoseLife, PlayerEffects.GainLifeLostThisWay,
-        PlayerEffects.GivePoison, PlayerEffects.GetEnergy, PlayerEffects.ControllerGainsLifeEqualToStat, PlayerEffects.MoveThenLifeEqualToStat, PlayerEffects.TakeExtraTurns,
+        PlayerEffects.GivePoison, PlayerEffects.GetEnergy, PlayerEffects.GetExperience, PlayerEffects.ControllerGainsLifeEqualToStat, PlayerEffects.MoveThenLifeEqualToStat, PlayerEffects.TakeExtraTurns,
         PlayerEffects.SkipNext,
         PlayerEffects.CantCastThisTurn, PlayerEffects.AdditionalPhases, PlayerEffects.DoubleLifeTotal, PlayerEffects.SetLifeTotal,
         PlayerEffects.AdditionalLandsThisTurn,

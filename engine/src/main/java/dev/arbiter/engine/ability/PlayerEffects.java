@@ -34,6 +34,10 @@ public interface PlayerEffects {
     record GetEnergy(Who who, Amount amount) implements Effect {
     }
 
+    /** "[player] get(s) an experience counter" (122.1): N experience counters. */
+    record GetExperience(Who who, Amount amount) implements Effect {
+    }
+
     /**
      * "[move] [subject]. Its controller gains life equal to its power / toughness" (608.2h, 113.7a
      * last known information): the controller and the value are taken before {@code move}.

@@ -79,6 +79,7 @@ public final class Amounts {
             return a instanceof Amount.CardsInHand ? s.player(p).hand().size() : s.player(p).library().size();
         }
         if (a instanceof Amount.Devotion d) return Devotion.of(s, d.colorMask(), controller); // 700.5
+        if (a instanceof Amount.ExperienceCounters) return controller < 0 ? 0 : s.player(controller).experience(); // 122.1
         if (a instanceof Amount.TargetsBeyondFirst) return SpellTargetCount.beyondFirst(s, source); // 601.2f
         if (a instanceof Amount.CountPlayers || a instanceof Amount.BasicLandTypes) return PlayerCounts.value(s, a, controller);
         if (a instanceof Amount.CountersOnSource co) { // 122: as the source is now

@@ -42,6 +42,15 @@ public final class Counters {
     /** The shield counter's kind (122.1c). */
     public static final String SHIELD = "shield";
 
+    /** {@code player} gets {@code n} experience counters (122.1). */
+    public static void experience(Ctx ctx, int player, int n) {
+        if (n <= 0) return;
+        PlayerState p = ctx.s.player(player);
+        if (!p.inGame()) return;
+        ctx.s = ctx.s.withPlayer(p.withExperience(p.experience() + n));
+        ctx.log("%s gets %d experience counter%s (%d)", p.name(), n, n == 1 ? "" : "s", p.experience() + n);
+    }
+
     /** {@code player} gets {@code n} energy counters (107.14, 122.1). */
     public static void energy(Ctx ctx, int player, int n) {
         if (n <= 0) return;

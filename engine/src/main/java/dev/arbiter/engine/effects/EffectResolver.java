@@ -187,6 +187,9 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.GetEnergy ge) { // 107.14, 122.1
             int n = amount(ctx, ge.amount(), r);
             for (int p : players(ctx, ge.who(), r)) Counters.energy(ctx, p, n);
+        } else if (effect instanceof Effect.GetExperience gx) { // 122.1
+            int n = amount(ctx, gx.amount(), r);
+            for (int p : players(ctx, gx.who(), r)) Counters.experience(ctx, p, n);
         } else if (effect instanceof Effect.GivePoison gp) {
             int n = amount(ctx, gp.amount(), r);
             for (int p : players(ctx, gp.who(), r)) Counters.poison(ctx, p, n);

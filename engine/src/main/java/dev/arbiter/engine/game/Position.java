@@ -87,6 +87,12 @@ public final class Position {
         return this;
     }
 
+    /** Gives the player {@code n} experience counters (122.1), their own in Two-Headed Giant too. */
+    public Position experience(int player, int n) {
+        players.set(player, players.get(player).withExperience(n));
+        return this;
+    }
+
     /** The player and, in Two-Headed Giant, their teammate (outside it every player is a team of one). */
     private List<Integer> teammates(int player) {
         List<Integer> out = new ArrayList<>();

@@ -26,7 +26,8 @@ public final class LayerCounts {
         if (a instanceof Amount.CountPlayers) return true; // 102.3: players, not permanents
         return a instanceof Amount.Fixed || a instanceof Amount.CountCardsYouOwn || a instanceof Amount.CardsInAllGraveyards
                 || a instanceof Amount.BasicLandTypes || a instanceof Amount.CountPermanents
-                || a instanceof Amount.CountersOnSource || a instanceof Amount.Devotion || a instanceof Amount.CountPlayers;
+                || a instanceof Amount.CountersOnSource || a instanceof Amount.Devotion || a instanceof Amount.CountPlayers
+                || a instanceof Amount.ExperienceCounters;
     }
 
     /**
@@ -117,6 +118,7 @@ public final class LayerCounts {
             return n;
         }
         if (a instanceof Amount.CountPlayers p) return players(s, p, s.object(source).controller()); // 102.3
+        if (a instanceof Amount.ExperienceCounters) return s.player(s.object(source).controller()).experience(); // 122.1
         if (a instanceof Amount.Devotion d) { // 700.5: the mana costs as the layers have made them so far
             int player = s.object(source).controller();
             if (cur == null) return Devotion.of(s, d.colorMask(), player);

@@ -72,10 +72,18 @@ record OutsideInputs(int active, int[] graveyards, Vector<?>[] cards, GameState 
         int r = c instanceof Condition.YourTurn || c instanceof Condition.CardsInYourGraveyard ? TURN_OR_SIZES : 0;
         if (c != null && TriggerConditions.readsTheGame(c)) r |= GAME; // 611.3b: life, hand size, this turn, counts
         if (e instanceof StaticEffect.ModifyPowerToughnessPerCount p && countsCards(p.count())) r |= CARDS;
+        if (e instanceof StaticEffect.ModifyPowerToughnessPerCount p && readsPlayerCounters(p.count())) r |= GAME; // 122.1
         if (e instanceof StaticEffect.CharacteristicPowerToughness cda && (countsCards(cda.power()) || countsCards(cda.toughness()))) {
             r |= CARDS; // 604.3: "equal to the number of creature cards in all graveyards"
         }
         return r;
+    }
+
+    /** Whether a count reads a player's counters (122.1: experience), judged afresh in each state. */
+    private static boolean readsPlayerCounters(Amount a) {
+        if (a instanceof Amount.Times t) return readsPlayerCounters(t.count());
+        if (a instanceof Amount.Plus p) return readsPlayerCounters(p.of());
+        return a instanceof Amount.ExperienceCounters;
     }
 
     /** Whether a count reads the cards of a hand or graveyard (107.1). */

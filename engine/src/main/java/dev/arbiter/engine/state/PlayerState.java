@@ -9,12 +9,13 @@ import io.vavr.collection.Vector;
  * last state-based check (seed 423.4). {@code team} groups players for Two-Headed Giant (810); there
  * {@code life} and {@code poison} are the team's shared totals, the same for each member (810.4, 810.10).
  * {@code snow} is the part of the pool produced by snow sources (106.3, 107.4h), which can pay {S}. {@code energy}: the
- * player's energy counters (107.14, 122.1), the player's own in Two-Headed Giant too.
+ * player's energy counters (107.14, 122.1), the player's own in Two-Headed Giant too;
+ * {@code experience}: their experience counters (122.1), likewise their own.
  */
 public record PlayerState(int id, String name, int life, int poison, Vector<Integer> library, Vector<Integer> hand,
                           Vector<Integer> graveyard, ManaPool pool, int landsPlayed, boolean drewFromEmptyLibrary,
                           PlayerStatus status, int mulligans, int team, ManaPool snow, OwnTurns ownTurns, int energy,
-                          int startingLife) {
+                          int startingLife, int experience) {
 
     /**
      * The player's most recent own turn and the last own turn in which they cast a spell or put a
@@ -45,7 +46,7 @@ public record PlayerState(int id, String name, int life, int poison, Vector<Inte
 
     public static PlayerState create(int id, String name, int life, int team) {
         return new PlayerState(id, name, life, 0, Vector.empty(), Vector.empty(), Vector.empty(), ManaPool.EMPTY, 0,
-                false, PlayerStatus.PLAYING, 0, team, ManaPool.EMPTY, OwnTurns.NONE, 0, life); // 103.4: the starting life total
+                false, PlayerStatus.PLAYING, 0, team, ManaPool.EMPTY, OwnTurns.NONE, 0, life, 0); // 103.4: the starting life total
     }
 
     public boolean inGame() {
@@ -55,28 +56,28 @@ public record PlayerState(int id, String name, int life, int poison, Vector<Inte
     /** This player's record only: game code uses {@link GameState#withLife}, which keeps a team's shared total (810.9). */
     public PlayerState withLife(int l) {
         return new PlayerState(id, name, l, poison, library, hand, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team, snow, ownTurns, energy, startingLife);
+                status, mulligans, team, snow, ownTurns, energy, startingLife, experience);
     }
 
     /** This player's record only: game code uses {@link GameState#withPoison} (810.10). */
     public PlayerState withPoison(int p) {
         return new PlayerState(id, name, life, p, library, hand, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team, snow, ownTurns, energy, startingLife);
+                status, mulligans, team, snow, ownTurns, energy, startingLife, experience);
     }
 
     public PlayerState withLibrary(Vector<Integer> l) {
         return new PlayerState(id, name, life, poison, l, hand, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team, snow, ownTurns, energy, startingLife);
+                status, mulligans, team, snow, ownTurns, energy, startingLife, experience);
     }
 
     public PlayerState withHand(Vector<Integer> h) {
         return new PlayerState(id, name, life, poison, library, h, graveyard, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team, snow, ownTurns, energy, startingLife);
+                status, mulligans, team, snow, ownTurns, energy, startingLife, experience);
     }
 
     public PlayerState withGraveyard(Vector<Integer> g) {
         return new PlayerState(id, name, life, poison, library, hand, g, pool, landsPlayed, drewFromEmptyLibrary,
-                status, mulligans, team, snow, ownTurns, energy, startingLife);
+                status, mulligans, team, snow, ownTurns, energy, startingLife, experience);
     }
 
     /**
@@ -90,44 +91,50 @@ public record PlayerState(int id, String name, int life, int poison, Vector<Inte
             if (over > 0) keptSnow = keptSnow.minus(t, over);
         }
         return p.equals(pool) && keptSnow.equals(snow) ? this : new PlayerState(id, name, life, poison, library, hand,
-                graveyard, p, landsPlayed, drewFromEmptyLibrary, status, mulligans, team, keptSnow, ownTurns, energy, startingLife);
+                graveyard, p, landsPlayed, drewFromEmptyLibrary, status, mulligans, team, keptSnow, ownTurns, energy, startingLife, experience);
     }
 
     /** The snow part of the pool becomes {@code sn} (107.4h); it must fit within the pool. */
     public PlayerState withSnow(ManaPool sn) {
         return sn.equals(snow) ? this : new PlayerState(id, name, life, poison, library, hand, graveyard, pool,
-                landsPlayed, drewFromEmptyLibrary, status, mulligans, team, sn, ownTurns, energy, startingLife);
+                landsPlayed, drewFromEmptyLibrary, status, mulligans, team, sn, ownTurns, energy, startingLife, experience);
     }
 
     public PlayerState withLandsPlayed(int n) {
         return new PlayerState(id, name, life, poison, library, hand, graveyard, pool, n, drewFromEmptyLibrary, status,
-                mulligans, team, snow, ownTurns, energy, startingLife);
+                mulligans, team, snow, ownTurns, energy, startingLife, experience);
     }
 
     public PlayerState withDrewFromEmptyLibrary(boolean b) {
         return new PlayerState(id, name, life, poison, library, hand, graveyard, pool, landsPlayed, b, status,
-                mulligans, team, snow, ownTurns, energy, startingLife);
+                mulligans, team, snow, ownTurns, energy, startingLife, experience);
     }
 
     public PlayerState withStatus(PlayerStatus s) {
         return new PlayerState(id, name, life, poison, library, hand, graveyard, pool, landsPlayed,
-                drewFromEmptyLibrary, s, mulligans, team, snow, ownTurns, energy, startingLife);
+                drewFromEmptyLibrary, s, mulligans, team, snow, ownTurns, energy, startingLife, experience);
     }
 
     public PlayerState withMulligans(int m) {
         return new PlayerState(id, name, life, poison, library, hand, graveyard, pool, landsPlayed,
-                drewFromEmptyLibrary, status, m, team, snow, ownTurns, energy, startingLife);
+                drewFromEmptyLibrary, status, m, team, snow, ownTurns, energy, startingLife, experience);
     }
 
     public PlayerState withOwnTurns(OwnTurns t) {
         return t.equals(ownTurns) ? this : new PlayerState(id, name, life, poison, library, hand, graveyard, pool,
-                landsPlayed, drewFromEmptyLibrary, status, mulligans, team, snow, t, energy, startingLife);
+                landsPlayed, drewFromEmptyLibrary, status, mulligans, team, snow, t, energy, startingLife, experience);
     }
 
     /** This player's energy counters become {@code e} (107.14, 122.1). */
     public PlayerState withEnergy(int e) {
         return e == energy ? this : new PlayerState(id, name, life, poison, library, hand, graveyard, pool, landsPlayed,
-                drewFromEmptyLibrary, status, mulligans, team, snow, ownTurns, e, startingLife);
+                drewFromEmptyLibrary, status, mulligans, team, snow, ownTurns, e, startingLife, experience);
+    }
+
+    /** This player's experience counters become {@code x} (122.1). */
+    public PlayerState withExperience(int x) {
+        return x == experience ? this : new PlayerState(id, name, life, poison, library, hand, graveyard, pool, landsPlayed,
+                drewFromEmptyLibrary, status, mulligans, team, snow, ownTurns, energy, startingLife, x);
     }
 
     /** The ordered list of object ids in one of this player's own zones. */

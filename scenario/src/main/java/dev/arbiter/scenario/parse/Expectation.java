@@ -14,6 +14,9 @@ public sealed interface Expectation {
     /** {@code PLAYER energy N}: energy counters (107.14). */
     record Energy(String player, int energy, Pos pos) implements Expectation {}
 
+    /** {@code PLAYER experience N}: experience counters (122.1). */
+    record Experience(String player, int experience, Pos pos) implements Expectation {}
+
     /** {@code PLAYER hand N}: number of cards in hand. */
     record HandCount(String player, int count, Pos pos) implements Expectation {}
 

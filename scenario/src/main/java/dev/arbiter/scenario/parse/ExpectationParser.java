@@ -19,8 +19,8 @@ final class ExpectationParser {
     private static final Pattern WINS = Pattern.compile("^(\\S+)\\s+wins$");
     private static final Pattern GAME_NOT_OVER = Pattern.compile("^game\\s+not\\s+over$");
     private static final Pattern LOG = Pattern.compile("^log\\s+contains\\s*:\\s*(.+)$");
-    private static final Pattern PLAYER_STAT = Pattern.compile("^(\\S+)\\s+(life|poison|energy|hand|library|graveyard|battlefield)\\s+(\\S+)$");
-    static final String FORMS = "expected PLAYER life|poison|energy|hand|library|graveyard|battlefield N, CARD on battlefield|not on battlefield"
+    private static final Pattern PLAYER_STAT = Pattern.compile("^(\\S+)\\s+(life|poison|energy|experience|hand|library|graveyard|battlefield)\\s+(\\S+)$");
+    static final String FORMS = "expected PLAYER life|poison|energy|experience|hand|library|graveyard|battlefield N, CARD on battlefield|not on battlefield"
             + "|in PLAYER ZONE|tapped|untapped|damage N|power N|toughness N|is P/T|counters KIND N|has KEYWORD"
             + "|lacks KEYWORD|attached to CARD|controlled by PLAYER, step STEP, turn N, active PLAYER,"
             + " stack empty|N, game over: PLAYER wins|draw, game not over, or log contains: TEXT";
@@ -86,13 +86,14 @@ final class ExpectationParser {
     }
 
     private static Expectation playerForm(String text, Pos pos, Names names) {
-        Matcher m = match(PLAYER_STAT, text, pos, "PLAYER life|poison|energy|hand|library|graveyard|battlefield N");
+        Matcher m = match(PLAYER_STAT, text, pos, "PLAYER life|poison|energy|experience|hand|library|graveyard|battlefield N");
         String player = names.requirePlayer(m.group(1), pos);
         String n = m.group(3);
         switch (m.group(2)) {
             case "life": return new Expectation.Life(player, Numbers.any(n, pos, "PLAYER life N"), pos);
             case "poison": return new Expectation.Poison(player, Numbers.nonNegative(n, pos, "PLAYER poison N"), pos);
             case "energy": return new Expectation.Energy(player, Numbers.nonNegative(n, pos, "PLAYER energy N"), pos);
+            case "experience": return new Expectation.Experience(player, Numbers.nonNegative(n, pos, "PLAYER experience N"), pos);
             case "hand": return new Expectation.HandCount(player, Numbers.nonNegative(n, pos, "PLAYER hand N"), pos);
             case "graveyard":
                 return new Expectation.GraveyardCount(player, Numbers.nonNegative(n, pos, "PLAYER graveyard N"), pos);

@@ -19,6 +19,9 @@ public sealed interface SetupLine {
     /** {@code PLAYER energy N} (107.14). */
     record EnergyLine(String player, int energy, Pos pos) implements SetupLine {}
 
+    /** {@code PLAYER experience N} (122.1). */
+    record ExperienceLine(String player, int experience, Pos pos) implements SetupLine {}
+
     /**
      * {@code PLAYER ZONE: ITEM, ITEM...} or {@code PLAYER ZONE: empty} (then {@code empty} is true
      * and {@code items} is empty). For {@code library} the first item is the top card.

@@ -10,10 +10,10 @@ import java.util.regex.Pattern;
 /** The {@code setup:} block. Registers labels with {@link Names} as it reads them. */
 final class SetupParser {
     private static final Pattern TURN = Pattern.compile("^turn\\s+(\\S+)\\s+(\\S+)\\s+(.+)$");
-    private static final Pattern COUNTER = Pattern.compile("^(\\S+)\\s+(life|poison|energy)\\s+(\\S+)$");
+    private static final Pattern COUNTER = Pattern.compile("^(\\S+)\\s+(life|poison|energy|experience)\\s+(\\S+)$");
     private static final Pattern KEYED = Pattern.compile("^(\\S+)\\s+([^\\s:]+)\\s*:\\s*(.*)$");
     private static final Pattern MANA = Pattern.compile("^(\\{[^{}]+\\})+$");
-    private static final String FORMS = "expected turn N PLAYER STEP, PLAYER life N, PLAYER poison N, PLAYER energy N,"
+    private static final String FORMS = "expected turn N PLAYER STEP, PLAYER life N, PLAYER poison N, PLAYER energy N, PLAYER experience N,"
             + " PLAYER ZONE: ITEM, ITEM... (ZONE one of " + Zones.listed() + ") or PLAYER mana: {R}{G}";
 
     private SetupParser() {}
@@ -42,6 +42,9 @@ final class SetupParser {
         Matcher m = COUNTER.matcher(text);
         if (m.matches()) {
             String player = names.requirePlayer(m.group(1), pos);
+            if (m.group(2).equals("experience")) { // 122.1
+                return new SetupLine.ExperienceLine(player, Numbers.nonNegative(m.group(3), pos, "PLAYER experience N"), pos);
+            }
             if (m.group(2).equals("energy")) {
                 return new SetupLine.EnergyLine(player, Numbers.nonNegative(m.group(3), pos, "PLAYER energy N"), pos);
             }

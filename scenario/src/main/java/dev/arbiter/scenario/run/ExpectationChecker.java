@@ -30,6 +30,7 @@ final class ExpectationChecker {
         GameState s = g.view();
         if (e instanceof Expectation.Life x) same(x.pos(), x.player() + " life", x.life(), player(s, x.player(), x.pos()).life());
         else if (e instanceof Expectation.Poison x) same(x.pos(), x.player() + " poison", x.poison(), player(s, x.player(), x.pos()).poison());
+        else if (e instanceof Expectation.Experience x) same(x.pos(), x.player() + " experience", x.experience(), player(s, x.player(), x.pos()).experience());
         else if (e instanceof Expectation.Energy x) same(x.pos(), x.player() + " energy", x.energy(), player(s, x.player(), x.pos()).energy());
         else if (e instanceof Expectation.HandCount x) same(x.pos(), x.player() + " hand", x.count(), player(s, x.player(), x.pos()).hand().size());
         else if (e instanceof Expectation.LibraryCount x) same(x.pos(), x.player() + " library", x.count(), player(s, x.player(), x.pos()).library().size());

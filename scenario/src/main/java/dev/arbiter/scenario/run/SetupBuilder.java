@@ -57,6 +57,8 @@ final class SetupBuilder {
                 pos.life(player(names, l.player(), l.pos()), l.life());
             } else if (line instanceof SetupLine.PoisonLine p) {
                 pos.poison(player(names, p.player(), p.pos()), p.poison());
+            } else if (line instanceof SetupLine.ExperienceLine e) {
+                pos.experience(player(names, e.player(), e.pos()), e.experience()); // 122.1
             } else if (line instanceof SetupLine.EnergyLine e) {
                 pos.energy(player(names, e.player(), e.pos()), e.energy()); // 107.14
             } else if (line instanceof SetupLine.ManaLine m) {

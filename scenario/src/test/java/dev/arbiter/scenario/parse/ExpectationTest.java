@@ -102,7 +102,7 @@ class ExpectationTest {
 
     @Test
     void expectationErrors() {
-        failsAt(3, "unknown expectation \"Grizzly Bears flies\"; expected PLAYER life|poison|energy|hand|library|graveyard|battlefield N",
+        failsAt(3, "unknown expectation \"Grizzly Bears flies\"; expected PLAYER life|poison|energy|experience|hand|library|graveyard|battlefield N",
                 () -> expectation("Grizzly Bears flies"));
         failsAt(3, "unknown player \"carol\"; expected one of alice bob", () -> expectation("carol life 20"));
         failsAt(3, "unknown player \"carol\"", () -> expectation("Grizzly Bears controlled by carol"));
@@ -121,7 +121,7 @@ class ExpectationTest {
         failsAt(3, "bad number \"full\"", () -> expectation("stack full"));
         failsAt(3, "bad game result \"maybe\"", () -> expectation("game over: maybe"));
         failsAt(3, "bad expectation \"log says hi\"; expected log contains: TEXT", () -> expectation("log says hi"));
-        failsAt(3, "bad expectation \"bob mana 3\"; expected PLAYER life|poison|energy|hand|library|graveyard|battlefield N",
+        failsAt(3, "bad expectation \"bob mana 3\"; expected PLAYER life|poison|energy|experience|hand|library|graveyard|battlefield N",
                 () -> expectation("bob mana 3"));
     }
 }

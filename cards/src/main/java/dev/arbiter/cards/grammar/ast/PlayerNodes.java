@@ -85,6 +85,10 @@ public interface PlayerNodes {
     record GetEnergy(PlayerRef who, int count) implements EffectNode {
     }
 
+    /** "[player] get(s) an experience counter" (122.1): {@code count} experience counters. */
+    record GetExperience(PlayerRef who, int count) implements EffectNode {
+    }
+
     /** "[loss]. [player] gain(s) life equal to the life lost this way" (119.3, 608.2c), the two sentences joined. */
     record GainLifeLost(EffectNode loss, PlayerRef gainer) implements EffectNode {
     }
