@@ -1,6 +1,7 @@
 package dev.arbiter.agents.mcts;
 
 import dev.arbiter.engine.card.CardDefinition;
+import dev.arbiter.engine.layers.PlayerStatics;
 import dev.arbiter.engine.proc.InProgress;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.GameState;
@@ -21,7 +22,7 @@ import java.util.List;
  * the hand (as many as the hand holds), the rest the library. The searching player's own hand
  * stays as it is; their library is shuffled the same way. Hidden objects are rebuilt fresh, and
  * the game's generator is replaced, so the result depends only on what the player can know —
- * which ids are hidden, which cards they are as a whole (the deck list less what has been seen),
+ * which ids are hidden (a revealed top card of a library is not: 400.2), which cards they are as a whole (the deck list less what has been seen),
  * how many are in each zone — and on {@code seed}: never on the real hidden cards or their order.
  */
 public final class Determinizer {
@@ -44,7 +45,10 @@ public final class Determinizer {
         Vector<PlayerState> players = s.players();
         for (PlayerState p : s.players()) {
             boolean handHidden = p.id() != me;
+            // 400.2, 701.20b: a top card a static ability reveals is known to all; it stays where and what it is.
+            boolean topKnown = !p.library().isEmpty() && PlayerStatics.topCardRevealed(s, p.id());
             List<Integer> ids = new ArrayList<>(p.library().asJava());
+            if (topKnown) ids.remove(0);
             if (handHidden) ids.addAll(p.hand().asJava());
             ids.sort(null);
             List<CardDefinition> cards = new ArrayList<>(ids.size());
@@ -59,7 +63,7 @@ public final class Determinizer {
             }
             int handSize = handHidden ? p.hand().size() : 0;
             Vector<Integer> hand = handHidden ? Vector.empty() : p.hand();
-            Vector<Integer> library = Vector.empty();
+            Vector<Integer> library = topKnown ? Vector.of(p.library().get(0)) : Vector.empty();
             for (int i = 0; i < ids.size(); i++) {
                 int id = ids.get(i);
                 Zone zone = i < handSize ? Zone.HAND : Zone.LIBRARY;

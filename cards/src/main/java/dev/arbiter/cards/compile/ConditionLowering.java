@@ -107,6 +107,12 @@ final class ConditionLowering {
             }
             return new Condition.ObjectIs(!self, f);
         }
+        if (c instanceof ConditionNode.TopOfLibrary t) { // 401.1
+            if (t.color() != null) return new Condition.TopOfLibrary(ObjectFilter.any().withColors(NounLowering.color(t.color()).bit()));
+            NounLowering.Lowered l = NounLowering.lower(t.noun());
+            if (l.kind() != NounLowering.Kind.CARD || t.noun().zone() != null) throw new NotSupported("the top card of a library (cards)");
+            return new Condition.TopOfLibrary(l.filter());
+        }
         if (c instanceof ConditionNode.LibrarySize l) return new Condition.LibrarySize(l.count().min(), l.count().max()); // 401
         ConditionNode.HandSize h = (ConditionNode.HandSize) c;
         boolean that;

@@ -120,7 +120,16 @@ final class StaticLayerLines {
                 }
             }
         }
-        List<StaticEffect> effects = LayerEffectLines.effects(body, card, itIsSelf, condition);
+        List<StaticEffect> effects;
+        int verb = body.indexOf(" get ");
+        if (body.startsWith("~ and other ") && verb > 0) { // "~ and other Vampire creatures you control get +2/+1": the source and the others (611.3a)
+            List<StaticEffect> self = LayerEffectLines.effects("~ gets" + body.substring(verb + 4).replace(" and have ", " and has "), card, true, condition);
+            List<StaticEffect> rest = LayerEffectLines.effects(body.substring("~ and ".length()), card, false, condition);
+            effects = self == null || rest == null ? null : new ArrayList<>(self);
+            if (effects != null) effects.addAll(rest);
+        } else {
+            effects = LayerEffectLines.effects(body, card, itIsSelf, condition);
+        }
         if (effects == null) {
             return Optional.empty();
         }

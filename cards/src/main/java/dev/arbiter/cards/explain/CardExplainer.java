@@ -95,6 +95,7 @@ public final class CardExplainer {
             level = null;
             i++;
         }
+        SelfAndOthersText.merge(out, def.name()); // 611.3a: "~ and other ... get"
         out.replaceAll(l -> l.replace("named ~", "named " + def.name())); // 201.2: ChosenText writes "named ~"
         out.replaceAll(l -> l.replace(" counters on ~", " counters on " + def.name()) // AmountText: the source's counters (122)
                 .replace(" counter on ~", " counter on " + def.name()));

@@ -54,6 +54,7 @@ final class PlayerRuleText {
                 .on(StaticEffect.HandsRevealed.class, (e, s) -> Phrase.whole(e.whose() == Relation.YOU
                         ? "Play with your hand revealed." : e.whose() == Relation.OPPONENT
                         ? "Your opponents play with their hands revealed." : "Players play with their hands revealed."))
+                .on(StaticEffect.TopCardRevealed.class, (e, s) -> Phrase.whole("Play with the top card of your library revealed."))
                 .on(StaticEffect.PlayerUntargetable.class, (e, s) -> Phrase.whole(e.shroud() ? "You have shroud." : "You have hexproof."))
                 .on(StaticEffect.CantGetPoisonCounters.class, (e, s) -> Phrase.whole("You can't get poison counters."));
     }

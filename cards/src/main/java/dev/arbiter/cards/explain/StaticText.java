@@ -207,6 +207,8 @@ final class StaticText {
                     + " are in your graveyard")
             .on(Condition.HandSize.class, (c, s) -> (c.thatPlayer() ? "that player has " : "you have ")
                     + counted(c.min(), c.max(), "cards") + " in hand")
+            .on(Condition.TopOfLibrary.class, (c, s) -> { String p = ObjectText.phrase(c.filter(), false, "card"); if (c.filter().anyOfTypes() == 0 && p.endsWith(" card")) return "the top card of your library is " + p.substring(0, p.length() - 5);
+                return "the top card of your library is " + ("aeiou".indexOf(p.charAt(0)) >= 0 ? "an " : "a ") + p; }) // 401.1
             .on(Condition.LibrarySize.class, (c, s) -> "you have " + counted(c.min(), c.max(), "cards") + " in your library") // 401
             .on(Condition.TotalPower.class, (c, s) -> ObjectText.plural(c.filter()) + " have total power "
                     + c.atLeast() + " or greater") // 207.2c

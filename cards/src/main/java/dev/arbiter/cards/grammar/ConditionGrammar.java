@@ -97,6 +97,14 @@ public final class ConditionGrammar {
             boolean other = c.accept("other");
             return new ConditionNode.YouControl(NONE, NounGrammar.noun(c), other);
         }
+        if (c.accept("the top card of your library is")) { // 401.1
+            String color = c.acceptAny("white", "blue", "black", "red", "green");
+            if (color != null) return new ConditionNode.TopOfLibrary(color, null);
+            if (c.acceptAny("a", "an") == null) throw c.fail("a colour or \"a\"");
+            Noun top = NounGrammar.noun(c);
+            if (!top.hasHead("card")) throw c.fail("a card");
+            return new ConditionNode.TopOfLibrary(null, top);
+        }
         int m = c.mark();
         try {
             PlayerRef who = ReferenceGrammar.player(c);

@@ -57,6 +57,10 @@ public sealed interface Condition {
     }
 
     /** "if you have [N or more] cards in your library" (401): the controller's library holds between min and max cards. */
+    /** "as long as the top card of your library is black" (401.1): the controller's library's top card matches {@code filter}. */
+    record TopOfLibrary(ObjectFilter filter) implements Condition {
+    }
+
     record LibrarySize(int min, int max) implements Condition {
     }
 

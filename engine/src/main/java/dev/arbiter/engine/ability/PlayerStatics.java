@@ -43,4 +43,11 @@ public interface PlayerStatics {
      */
     record HandsRevealed(Relation whose) implements StaticEffect {
     }
+
+    /**
+     * "Play with the top card of your library revealed." (400.2, 701.20b): the top card of this permanent's
+     * controller's library is seen by every player. Information only: no rule of play changes.
+     */
+    record TopCardRevealed() implements StaticEffect {
+    }
 }

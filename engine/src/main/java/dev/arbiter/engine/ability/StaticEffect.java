@@ -24,7 +24,7 @@ public sealed interface StaticEffect extends
         EnteringStatics.OthersEnterWithCounters, EnteringStatics.EntersTapped, EnteringStatics.EntersWithCounters, EnteringStatics.EntersWithCountersIfKicked,
         EnteringStatics.EntersWithCountersIf, EnteringStatics.EntersAsCopy, EnteringStatics.ChooseAsEnters, PlayerStatics.CantLoseOpponentsCantWin,
         PlayerStatics.CantDraw, PlayerStatics.CantGetPoisonCounters, PlayerStatics.MaximumHandSize, PlayerStatics.PlayerUntargetable,
-        PlayerStatics.HandsRevealed, UntapStatics.DoesntUntap, UntapStatics.MayChooseNotToUntap, UntapStatics.PermanentsDontUntap,
+        PlayerStatics.HandsRevealed, PlayerStatics.TopCardRevealed, UntapStatics.DoesntUntap, UntapStatics.MayChooseNotToUntap, UntapStatics.PermanentsDontUntap,
         UntapStatics.UntapLimit, UntapStatics.PlayersSkipUntapSteps, UntapStatics.UntapDuringOthersUntapSteps, CombatStatics.CantBlock,
         CombatStatics.CantAttack, CombatStatics.AssignsNoCombatDamage, CombatStatics.AttackCost, CombatStatics.CantAttackAlone, CombatStatics.CantBlockAlone, CombatStatics.CantBlockPowerAtLeast,
         CombatStatics.CantBeBlockedBy, CombatStatics.CantAttackPlayersIdleLastTurn, CombatStatics.AttackTax, CombatStatics.CantAttackYou, CombatStatics.BlockTax,

@@ -52,6 +52,14 @@ public final class PlayerStatics {
         return false;
     }
 
+    /** 400.2, 701.20b: whether the top card of {@code player}'s library is revealed to every player ("Play with the top card ..."). */
+    public static boolean topCardRevealed(GameState s, int player) {
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.TopCardRevealed && s.object(a.source()).controller() == player) return true;
+        }
+        return false;
+    }
+
     /** 614.1a: whether damage can't reduce {@code player}'s life total below 1 ("Damage that would reduce your life total ..."). */
     public static boolean lifeFloorAgainstDamage(GameState s, int player) {
         for (ActiveStatic a : Layers.staticAbilities(s)) {

@@ -23,7 +23,7 @@ public final class TriggerConditions {
     /** Whether {@code c} is one of the conditions {@link #judged} reads from the game rather than the source. */
     static boolean readsTheGame(Condition c) {
         return c instanceof Condition.PermanentCount || c instanceof Condition.GraveyardCardCount
-                || c instanceof Condition.HandSize || c instanceof Condition.LibrarySize || c instanceof Condition.TotalPower
+                || c instanceof Condition.HandSize || c instanceof Condition.LibrarySize || c instanceof Condition.TopOfLibrary || c instanceof Condition.TotalPower
                 || c instanceof Condition.ControlsMoreThanYou || c instanceof Condition.SourceCounterCount
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
                 || c instanceof Condition.LifeAtLeastStarting
@@ -89,6 +89,10 @@ public final class TriggerConditions {
             if (player < 0) return false;
             int n = s.player(player).hand().size();
             return n >= h.min() && n <= h.max();
+        }
+        if (c instanceof Condition.TopOfLibrary t) { // 401.1: the top card of the controller's library
+            var library = s.player(controller).library();
+            return !library.isEmpty() && matches(s, source, controller, t.filter(), s.object(library.get(0)));
         }
         if (c instanceof Condition.LibrarySize l) { // 401: the controller's library
             int n = s.player(controller).library().size();

@@ -64,6 +64,10 @@ public sealed interface ChoiceNode {
     record HandSize(String who, int set, int delta, boolean none) implements ChoiceNode {
     }
 
+    /** "Play with the top card of your library revealed." (400.2) */
+    record TopCardRevealed() implements ChoiceNode {
+    }
+
     /** "Play with your hand revealed." / "Your opponents play with their hands revealed." / "Players play ..." ({@code whose}: "your", "opponents", "players"). */
     record HandsRevealed(String whose) implements ChoiceNode {
     }

@@ -39,6 +39,10 @@ public sealed interface ConditionNode {
     }
 
     /** "you have [count] cards in your library" (401). */
+    /** "the top card of your library is black" / "... is a creature card" (401.1): {@code color} or {@code noun}, the other null. */
+    record TopOfLibrary(String color, Noun noun) implements ConditionNode {
+    }
+
     record LibrarySize(Count count) implements ConditionNode {
     }
 
