@@ -3,6 +3,7 @@ package dev.arbiter.cards.compile;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.ability.TargetSpec;
@@ -49,16 +50,7 @@ final class ObjectIsLowering {
         if (!spell && !(spec.filter() instanceof TargetFilter.Permanent) && !(spec.filter() instanceof TargetFilter.PermanentTarget)) {
             throw new NotSupported("\"if it's ...\" after a target of " + spec.text());
         }
-        dev.arbiter.cards.grammar.ast.Noun n = ii.noun();
-        if (n.heads().isEmpty()) {
-            n = new dev.arbiter.cards.grammar.ast.Noun(n.adjectives(), List.of(spell ? "spell" : "permanent"), List.of(), null,
-                    List.of(), false, null);
-        }
-        NounLowering.Lowered l = NounLowering.lower(n);
-        if (l.kind() != (spell ? NounLowering.Kind.SPELL : NounLowering.Kind.PERMANENT)) {
-            throw new NotSupported("\"if it's " + ii.nounText() + "\" of " + spec.text());
-        }
-        return new Effect.IfObjectIs(t, l.filter(), ii.nounText(), then, true);
+        return new Effect.IfObjectIs(t, quality(ii, spell, "of " + spec.text()), ii.nounText(), then, true);
     }
 
     /**
@@ -73,13 +65,24 @@ final class ObjectIsLowering {
         if (!(it instanceof Subject.Self || it instanceof Subject.Host || it instanceof Subject.ThatObject)) {
             throw new NotSupported("\"if it's ...\" after a clause naming " + it);
         }
+        return new Effect.IfObjectIs(it, quality(ii, false, "(not a permanent)"), ii.nounText(), then, true);
+    }
+
+    /**
+     * What "it's [quality]" asks of a spell or a permanent: "blue" alone takes the head of the kind named ("spell",
+     * "permanent"); a noun of another kind is refused, {@code where} saying of what.
+     */
+    private static ObjectFilter quality(EffectNode.IfItIs ii, boolean spell, String where) {
         dev.arbiter.cards.grammar.ast.Noun n = ii.noun();
         if (n.heads().isEmpty()) {
-            n = new dev.arbiter.cards.grammar.ast.Noun(n.adjectives(), List.of("permanent"), List.of(), null, List.of(), false, null);
+            n = new dev.arbiter.cards.grammar.ast.Noun(n.adjectives(), List.of(spell ? "spell" : "permanent"), List.of(), null,
+                    List.of(), false, null);
         }
         NounLowering.Lowered l = NounLowering.lower(n);
-        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"if it's " + ii.nounText() + "\" (not a permanent)");
-        return new Effect.IfObjectIs(it, l.filter(), ii.nounText(), then, true);
+        if (l.kind() != (spell ? NounLowering.Kind.SPELL : NounLowering.Kind.PERMANENT)) {
+            throw new NotSupported("\"if it's " + ii.nounText() + "\" " + where);
+        }
+        return l.filter();
     }
 
     /** The object "it" names: one target or the object named before, never a group. */
