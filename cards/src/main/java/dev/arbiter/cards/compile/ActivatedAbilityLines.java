@@ -96,10 +96,12 @@ final class ActivatedAbilityLines {
         timing = GraveyardAbilities.timing(cost, timing, effectText, effect); // 113.6m: "Exile ~ from your graveyard"
         SacrificedLowering.checkActivated(cost, effect); // 608.2h: "the sacrificed creature's power"
         if (effect instanceof Effect.ReturnSelfFromGraveyard) { // 113.6m: it functions only in the graveyard
-            if (timing != Timing.INSTANT || !cost.parts().isEmpty() || !ctx.targets().isEmpty()) {
+            if (timing != Timing.INSTANT && timing != Timing.YOUR_UPKEEP || perTurn > 0
+                    || GraveyardAbilities.paidByTheCard(cost) || !ctx.targets().isEmpty()) {
                 throw new NotSupported("an ability from the graveyard with a restriction, a cost part or a target");
             }
-            timing = Timing.FROM_GRAVEYARD;
+            // 602.5b: "Activate only during your upkeep", from the graveyard
+            timing = timing == Timing.YOUR_UPKEEP ? Timing.FROM_GRAVEYARD_YOUR_UPKEEP : Timing.FROM_GRAVEYARD;
         } else if (RecordTrees.contains(effect, Effect.ReturnSelfFromGraveyard.class)) { // a part of a longer effect
             throw new NotSupported("an ability that functions in the graveyard, with other effects");
         }

@@ -13,20 +13,38 @@ import dev.arbiter.engine.ability.Effect;
  */
 final class GraveyardAbilities {
 
+    /** "[cost]: Return ~ from your graveyard to [zone]. ..." (113.6m). */
+    private static final GuardedPattern RETURNS_ITSELF = GuardedPattern.compile(
+            "[^:.\"]+: Return ~ from your graveyard to .+", java.util.regex.Pattern.CASE_INSENSITIVE);
+
     private GraveyardAbilities() {
+    }
+
+    /** Whether {@code line} is an activated ability that returns its card from its owner's graveyard (113.6m). */
+    static boolean returnsItself(String line) {
+        return line.indexOf(':') > 0 && RETURNS_ITSELF.matcher(line).matches();
     }
 
     static Timing timing(Cost cost, Timing timing, String effectText, Effect effect) {
         if (cost.parts().stream().noneMatch(p -> p instanceof CostPart.ExileSelfFromGraveyard)) return timing;
         if (timing != Timing.INSTANT) throw new NotSupported("activation restriction on an ability activated from the graveyard");
-        if (cost.parts().stream().anyMatch(p -> p instanceof CostPart.TapSelf || p instanceof CostPart.UntapSelf
-                || p instanceof CostPart.SacrificeSelf || p instanceof CostPart.ExileSelf || p instanceof CostPart.ReturnSelf
-                || p instanceof CostPart.DiscardSelf || p instanceof CostPart.RemoveCounters
-                || p instanceof CostPart.PutCountersOnSelf || p instanceof CostPart.RemoveCountersAndSacrificeSelf)) {
+        if (paidByTheCard(cost)) {
             throw new NotSupported("an ability from the graveyard with another cost part paid by the card");
         }
         if (effectText.contains("~")) throw new NotSupported("an ability from the graveyard naming the exiled card");
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("a mana ability activated from the graveyard");
         return Timing.FROM_GRAVEYARD;
+    }
+
+    /**
+     * Whether a part of {@code cost} is paid by the card itself as a permanent (tapping it, sacrificing it, its
+     * counters...): a card in a graveyard can't pay those, so an ability that functions there with them is refused.
+     */
+    static boolean paidByTheCard(Cost cost) {
+        return cost.parts().stream().anyMatch(p -> p instanceof CostPart.TapSelf || p instanceof CostPart.UntapSelf
+                || p instanceof CostPart.SacrificeSelf || p instanceof CostPart.ExileSelf || p instanceof CostPart.ReturnSelf
+                || p instanceof CostPart.DiscardSelf || p instanceof CostPart.RemoveCounters
+                || p instanceof CostPart.PutCountersOnSelf || p instanceof CostPart.RemoveCountersAndSacrificeSelf
+                || p instanceof CostPart.ExertSelf || p instanceof CostPart.Loyalty);
     }
 }

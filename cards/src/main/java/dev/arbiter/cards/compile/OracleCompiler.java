@@ -156,6 +156,8 @@ public final class OracleCompiler {
             if (entwine.isPresent()) return entwine;
             // 702.29c: "When you cycle ~" triggers from the zone the cycled card went to, an instant's or sorcery's too
             if (text.regionMatches(true, 0, "When you cycle ~, ", 0, 18)) return TriggeredAbilityLines.compile(text, card);
+            // 113.6m: an instant's or sorcery's "[cost]: Return ~ from your graveyard to your hand." functions there
+            if (GraveyardAbilities.returnsItself(text)) return ActivatedAbilityLines.compile(text, card);
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
         Optional<List<Ability>> result = CharacteristicLines.compile(text, card);

@@ -113,6 +113,7 @@ final class CostText {
             case ANY_PLAYER -> " Any player may activate this ability."; // 602.5
             case FROM_HAND -> " Activate only from your hand."; // cycling (702.29a)
             case FROM_GRAVEYARD -> ""; // the effect says "from your graveyard" (113.6m)
+            case FROM_GRAVEYARD_YOUR_UPKEEP -> " Activate only during your upkeep."; // 113.6m, 602.5b
         };
     }
 }

@@ -77,6 +77,13 @@ public record ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effec
          * Activated from its owner's graveyard at instant speed: its effect moves the card out of the
          * graveyard ("Return ~ from your graveyard to your hand"), so it functions only there (113.6m).
          */
-        FROM_GRAVEYARD
+        FROM_GRAVEYARD,
+        /** As {@link #FROM_GRAVEYARD}, "Activate only during your upkeep." (602.5b, 113.6m) */
+        FROM_GRAVEYARD_YOUR_UPKEEP;
+
+        /** Whether the ability functions only in its owner's graveyard (113.6m). */
+        public boolean fromGraveyard() {
+            return this == FROM_GRAVEYARD || this == FROM_GRAVEYARD_YOUR_UPKEEP;
+        }
     }
 }

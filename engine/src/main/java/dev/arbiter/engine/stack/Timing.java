@@ -68,6 +68,7 @@ public final class Timing {
             case COMBAT -> combat(s.turn().step());
             case FROM_HAND -> true; // instant speed, from the hand (702.29a)
             case FROM_GRAVEYARD -> true; // instant speed, from the graveyard (113.6m)
+            case FROM_GRAVEYARD_YOUR_UPKEEP -> s.turn().active() == player && s.turn().step() == Step.UPKEEP; // 602.5b
             case OPPONENTS_ONLY, OWNER_ONLY, ANY_PLAYER -> true; // who may activate: see WhoMayActivate
         };
     }
