@@ -20,7 +20,7 @@ import java.util.Optional;
  * <pre>
  * line    := ("When" | "Whenever") creature event "," effect
  * creature:= "~" | ("enchanted" | "equipped") "creature"
- * event   := role ("or" role)* ["by" ("a" | "an") noun] | "blocks" ("a" | "an") noun
+ * event   := role ("or" role)* ["by" ("a" | "an" | "one or more") noun] | "blocks" ("a" | "an") noun
  * role    := "attacks" | "blocks" | "becomes blocked"
  *          | "a" noun "attacks alone"            (the creature any of a kind)
  * </pre>
@@ -71,7 +71,12 @@ final class CombatTriggerLines {
         } while (c.accept("or"));
         ObjectFilter other = null;
         boolean each = false;
-        if ((blocks || blocked) && c.accept("by")) {
+        if ((blocks || blocked) && c.accept("by one or more")) {
+            // 509.3a, 509.3c: once, however many of them there are
+            Noun n = NounGrammar.noun(c);
+            if (!n.plural()) return Optional.empty();
+            other = permanents(n);
+        } else if ((blocks || blocked) && c.accept("by")) {
             if (c.acceptAny("a", "an") == null) return Optional.empty();
             other = permanents(c);
             if (other == null) return Optional.empty();

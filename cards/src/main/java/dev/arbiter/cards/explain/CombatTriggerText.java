@@ -20,6 +20,8 @@ final class CombatTriggerText {
         if (t.eachCreature()) {
             String other = t.other() == null ? "creature" : ObjectText.singular(t.other());
             text += (t.blocked() ? " by " : " ") + Words.article(other) + " " + other;
+        } else if (t.other() != null) {
+            text += " by one or more " + ObjectText.plural(t.other()); // 509.3a, 509.3c
         }
         return text;
     }
@@ -31,7 +33,7 @@ final class CombatTriggerText {
     static String keyword(dev.arbiter.engine.ability.TriggeredAbility a) {
         if (!a.targets().isEmpty() || !(a.interveningIf() instanceof dev.arbiter.engine.ability.Condition.Always)) return null;
         var self = new dev.arbiter.engine.ability.Subject.Self();
-        if (a.trigger() instanceof Trigger.InCombat t && !t.host() && !t.attacks() && !t.eachCreature()) {
+        if (a.trigger() instanceof Trigger.InCombat t && !t.host() && !t.attacks() && !t.eachCreature() && t.other() == null) {
             if (t.blocks() && t.blocked() && a.effect() instanceof dev.arbiter.engine.ability.Effect.PumpUntilEndOfTurn p
                     && p.subject().equals(self) && p.power() == p.toughness() && p.power() > 0) {
                 return "Bushido " + p.power();

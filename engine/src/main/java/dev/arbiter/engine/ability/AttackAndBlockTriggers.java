@@ -51,7 +51,8 @@ public interface AttackAndBlockTriggers {
      * blocked trigger once each combat however many creatures are involved (509.3a, 509.3c); with
      * {@code eachCreature}, once for each creature it blocks or is blocked by that matches
      * {@code other} (509.3b, 509.3d), and "that creature" is that one. {@code host}: the creature the
-     * source is attached to rather than the source.
+     * source is attached to rather than the source. Without {@code eachCreature} and with {@code other}: "by one or
+     * more [filter]", once if any of the creatures it blocks or is blocked by matches (509.3a, 509.3c).
      */
     record InCombat(boolean host, boolean attacks, boolean blocks, boolean blocked, boolean eachCreature,
                     ObjectFilter other) implements Trigger {

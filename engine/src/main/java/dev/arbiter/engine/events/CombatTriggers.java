@@ -89,6 +89,9 @@ final class CombatTriggers {
     private static void fire(Ctx ctx, GameObject source, TriggeredAbility t, Trigger.InCombat ic, List<Integer> others,
                              int controller) {
         if (!ic.eachCreature()) {
+            // 509.3a, 509.3c: "blocks or becomes blocked by one or more [filter]": once, if any of them matches
+            if (ic.other() != null && others.stream().noneMatch(other -> Affecting.matches(ctx.s, source.id(), ic.other(),
+                    ctx.s.object(other), Layers.of(ctx.s, other)))) return;
             Triggers.add(ctx, source, t, controller, -1);
             return;
         }
