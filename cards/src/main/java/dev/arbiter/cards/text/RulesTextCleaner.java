@@ -67,12 +67,25 @@ public final class RulesTextCleaner {
         if (text.indexOf(" ") >= 0 && hasSpaceBeforePunct(text)) text = SPACE_BEFORE_PUNCT.matcher(text).replaceAll("$1");
         if (text.indexOf('—') > 0 || text.indexOf('-') > 0) text = ABILITY_WORD.matcher(text).replaceFirst("");
         if (!KEYWORD_ACTION_NAMES.contains(fullName)) {
-            text = replaceWord(text, fullName);
+            text = replaceWord(accentsAsInName(text, fullName), fullName);
             if (shortName != null && !shortName.isEmpty()) {
                 text = replaceWord(text, shortName);
             }
         }
         return text;
+    }
+
+    /**
+     * The line with its accented letters written plain when the card's name is written so and the line names it only
+     * with accents ("Lim-Dûl's Cohort" in the text of "Lim-Dul's Cohort"); else the line itself.
+     */
+    static String accentsAsInName(String text, String name) {
+        if (name.isEmpty() || text.contains(name)) return text;
+        boolean accented = false;
+        for (int i = 0; i < text.length() && !accented; i++) accented = text.charAt(i) > 127 && Character.isLetter(text.charAt(i));
+        if (!accented) return text;
+        String plain = java.text.Normalizer.normalize(text, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}", "");
+        return plain.contains(name) ? plain : text;
     }
 
     /** Runs of whitespace become one space; none at either end (a scan: this runs on every line of every card). */

@@ -20,6 +20,13 @@ class RulesTextCleanerTest {
     }
 
     @Test
+    void nameWrittenWithAccentsInTheTextBecomesTilde() {
+        assertThat(clean("Juzam Djinn", false, "At the beginning of your upkeep, Juzám Djinn deals 1 damage to you."))
+                .isEqualTo("At the beginning of your upkeep, ~ deals 1 damage to you.");
+        assertThat(clean("Lightning Bolt", false, "Juzám Djinn — Lightning Bolt")).isEqualTo("Juzám Djinn — ~");
+    }
+
+    @Test
     void legendaryShortNameBeforeTheCommaBecomesTilde() {
         assertThat(clean("Melira, Sylvok Outcast", true,
                 "Whenever Melira attacks, Melira, Sylvok Outcast gains flying."))
