@@ -58,7 +58,8 @@ final class ActivatedAbilityLines {
         Matcher any = ANY_PLAYER.matcher(effectText);
         String restricted = ActivationRestrictions.effect(effectText);
         if (opp.matches() || any.matches()) {
-            if (!cost.parts().isEmpty()) {
+            // 602.5, 113.8: the player who activates it pays; life and energy are theirs to pay (119.4, 107.14)
+            if (cost.parts().stream().anyMatch(p -> !(p instanceof CostPart.PayLife) && !(p instanceof CostPart.PayEnergy))) {
                 throw new NotSupported("who may activate"); // only mana costs are paid by an opponent here
             }
             effectText = opp.matches() ? opp.group(1) : any.group(1);

@@ -15,6 +15,7 @@ import java.util.Optional;
  * Casting prohibitions (601.3), read by the grammar:
  * <pre>
  * line := ("You" | "Your opponents" | "Players") "can't cast" noun ["during your turn"] "."
+ *       | noun "can't be cast."
  * </pre>
  * where the noun names spells ("creature spells", "noncreature spells", "spells").
  */
@@ -23,10 +24,28 @@ final class CastRestrictionLines {
     private CastRestrictionLines() {
     }
 
+    /** 601.3: "[noun spells] can't be cast.": no player may cast them; null when {@code text} is not that. */
+    private static Optional<List<Ability>> passive(String text) {
+        String t = text.strip();
+        if (!t.endsWith(" can't be cast.")) return null;
+        Cursor c = Cursor.of(t.substring(0, t.length() - " can't be cast.".length()));
+        Noun noun;
+        try {
+            noun = NounGrammar.noun(c);
+        } catch (ParseFailure f) {
+            return null;
+        }
+        if (!c.atEnd() || !noun.plural() || noun.zone() != null || noun.controller() != null) return null;
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        if (l.kind() != NounLowering.Kind.SPELL) return null;
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.CantCast(l.filter(), Relation.ANY), t)));
+    }
+
     /** The static ability of such a line, or empty when {@code text} is not one. */
     static Optional<List<Ability>> compile(String text) {
         Cursor c = Cursor.of(text.strip());
         Relation who;
+        if (passive(text) != null) return passive(text);
         if (c.accept("you can't cast")) {
             who = Relation.YOU;
         } else if (c.accept("your opponents can't cast")) {
