@@ -167,7 +167,8 @@ final class NounLowering {
         Relation controller = Relation.ANY;
         if (n.controller() != null) {
             controller = switch (n.controller()) {
-                case "you control" -> Relation.YOU;
+                case "you control", "you both own and control" -> Relation.YOU;
+                case "you own" -> Relation.ANY; // 108.3: the OWNED_BY_YOU quality below
                 case "an opponent controls", "your opponents control", "opponents control" -> Relation.OPPONENT;
                 case "you don't control" -> Relation.NOT_YOU;
                 case "defending player controls" -> Relation.ANY; // 506.2: the DEFENDING_PLAYER quality below
@@ -175,6 +176,7 @@ final class NounLowering {
                 default -> throw new NotSupported("\"" + n.controller() + "\" (whose object)");
             };
             if (kind != Kind.PERMANENT) throw new NotSupported("\"" + n.controller() + "\" on cards or spells");
+            if (n.controller().startsWith("you both own") || n.controller().equals("you own")) q = q.chosen(q.chosen() | FilterQualities.OWNED_BY_YOU);
             if (n.controller().equals("defending player controls")) q = q.chosen(q.chosen() | FilterQualities.DEFENDING_PLAYER);
             if (n.controller().equals("the active player controls")) q = q.chosen(q.chosen() | FilterQualities.ACTIVE_PLAYER);
             if (n.controller().equals(ACTIVE_SINCE_TURN_BEGAN)) q = q.chosen(q.chosen() | FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN);

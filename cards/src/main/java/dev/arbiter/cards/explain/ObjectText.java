@@ -127,6 +127,9 @@ final class ObjectText {
         }
         words.add(noun);
         String control = controller(f.controller(), plural);
+        if ((q.chosen() & FilterQualities.OWNED_BY_YOU) != 0) { // 108.3
+            control = f.controller() == Relation.YOU ? "you both own and control" : control.isEmpty() ? "you own" : control;
+        }
         if (!control.isEmpty()) {
             words.add(control.strip());
         }

@@ -56,6 +56,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final int SHARES_CREATURE_TYPE_WITH_SOURCE = 1 << 20;
     /** "[card in a graveyard] that was put there from the battlefield this turn" (400.7): as the card it is there now. */
     public static final int FROM_BATTLEFIELD_THIS_TURN = 1 << 21;
+    /** "[permanent] you own" (108.3), "you both own and control": its owner is the source's controller. */
+    public static final int OWNED_BY_YOU = 1 << 22;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

@@ -96,6 +96,8 @@ public final class ChosenValues {
         if ((bits & FilterQualities.ATTACKED_THIS_TURN) != 0 && !s.turn().attackedThisTurn(t.ref())) return false; // 508.1
         if ((bits & FilterQualities.FROM_BATTLEFIELD_THIS_TURN) != 0
                 && !s.turn().history().putIntoGraveyardFromBattlefield(t.ref())) return false; // 400.7
+        if ((bits & FilterQualities.OWNED_BY_YOU) != 0
+                && (source < 0 || t.owner() != s.object(source).controller())) return false; // 108.3: "you own"
         if ((bits & FilterQualities.BLOCKING_SOURCE) != 0) { // 509.1: a creature blocking the source
             var b = s.combat().blocker(t.id());
             if (b == null || !b.attackers().contains(source)) return false;
