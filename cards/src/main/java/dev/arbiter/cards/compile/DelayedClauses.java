@@ -12,7 +12,7 @@ import java.util.List;
  * beginning of the next end step." / "At the beginning of the next end step, [clause]." / the same
  * with "at end of combat" or "at the beginning of the next turn's upkeep" (603.7a: the next time that step
  * begins). The clause draws for you ("Draw a card at the beginning of the next turn's upkeep") or acts on one named object (destroy, exile, sacrifice, return
- * to hand or to the battlefield "~", "it", "that creature", a target), which is fixed as the ability resolves (603.7c).
+ * to hand or to the battlefield, put or remove counters: "~", "it", "that creature", a target), which is fixed as the ability resolves (603.7c).
  */
 final class DelayedClauses {
 
@@ -97,6 +97,8 @@ final class DelayedClauses {
         if (e instanceof Effect.ReturnToHand r) return r.subject();
         if (e instanceof Effect.ReturnToBattlefield r && r.withCounter() == null) return r.subject();
         if (e instanceof Effect.PutOntoBattlefieldUnderYourControl p) return p.subject();
+        if (e instanceof Effect.PutCounters p) return p.subject(); // "put a -1/-1 counter on it at end of combat"
+        if (e instanceof Effect.RemoveCounters r) return r.subject(); // "remove a +1/+1 counter from it at end of combat"
         return null;
     }
 
@@ -106,6 +108,9 @@ final class DelayedClauses {
         if (e instanceof Effect.SacrificePermanent) return new Effect.SacrificePermanent(s);
         if (e instanceof Effect.ReturnToBattlefield r) return new Effect.ReturnToBattlefield(s, null, r.tapped());
         if (e instanceof Effect.PutOntoBattlefieldUnderYourControl) return new Effect.PutOntoBattlefieldUnderYourControl(s);
-        return new Effect.ReturnToHand(s);
+        if (e instanceof Effect.PutCounters p) return new Effect.PutCounters(s, p.kind(), p.amount());
+        if (e instanceof Effect.RemoveCounters r) return new Effect.RemoveCounters(s, r.kind(), r.amount());
+        if (e instanceof Effect.ReturnToHand) return new Effect.ReturnToHand(s);
+        throw new NotSupported("delayed trigger (603.7) with this effect");
     }
 }
