@@ -59,6 +59,23 @@ final class StaticCombatLines {
                 own.get(), new dev.arbiter.engine.ability.Condition.Always()), text.strip())));
     }
 
+    /** 508.1c, 509.1b: "~ can't attack / block unless at least N other creatures attack / block.", or null. */
+    private static StaticEffect withFewer(String t) {
+        dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(t);
+        String verb = c.acceptAny("~ can't attack unless at least", "~ can't block unless at least");
+        if (verb == null) return null;
+        boolean attack = verb.contains("attack");
+        try {
+            if (!(dev.arbiter.cards.grammar.ReferenceGrammar.count(c) instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f)
+                    || f.value() < 1 || !c.accept(attack ? "other creatures attack ." : "other creatures block .") || !c.atEnd()) {
+                return null;
+            }
+            return new StaticEffect.CantUnlessOthers(attack, f.value());
+        } catch (dev.arbiter.cards.grammar.ParseFailure e) {
+            return null;
+        }
+    }
+
     /** The static ability {@code text} describes, or empty when it is not one of these lines. */
     static Optional<List<Ability>> compile(String text) {
         return compile(text, false);
@@ -92,6 +109,8 @@ final class StaticCombatLines {
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CantAttack(), t),
                     new StaticAbility(new StaticEffect.CantBlock(), t)));
         }
+        StaticEffect fewer = withFewer(t);
+        if (fewer != null) return Optional.of(List.of(new StaticAbility(fewer, t)));
         if (t.equalsIgnoreCase("~ can't attack or block alone.")) {
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CantAttackAlone(), t),
                     new StaticAbility(new StaticEffect.CantBlockAlone(), t)));

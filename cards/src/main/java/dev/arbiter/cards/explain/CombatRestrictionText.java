@@ -26,6 +26,8 @@ final class CombatRestrictionText {
                 .on(StaticEffect.CantAttack.class, (e, s) -> Phrase.self("can't attack"))
                 .on(StaticEffect.AssignsNoCombatDamage.class, (e, s) -> Phrase.self("assigns no combat damage")) // 510.1a
                 .on(StaticEffect.CantAttackAlone.class, (e, s) -> Phrase.self("can't attack alone"))
+                .on(StaticEffect.CantUnlessOthers.class, (e, s) -> Phrase.self("can't " + (e.attack() ? "attack" : "block")
+                        + " unless at least " + Words.number(e.others()) + " other creatures " + (e.attack() ? "attack" : "block"))) // 508.1c
                 .on(StaticEffect.CantBlockAlone.class, (e, s) -> Phrase.self("can't block alone"))
                 .on(StaticEffect.CantBlockPowerAtLeast.class, (e, s) ->
                         Phrase.self("can't block creatures with power " + e.power() + " or greater"))

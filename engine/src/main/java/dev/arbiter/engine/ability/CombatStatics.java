@@ -29,6 +29,13 @@ public interface CombatStatics {
     record CantAttackAlone() implements StaticEffect {
     }
 
+    /**
+     * "~ can't attack unless at least N other creatures attack." ({@code attack}) / "~ can't block unless at least N other
+     * creatures block." (508.1c, 509.1b): a restriction on the whole declaration.
+     */
+    record CantUnlessOthers(boolean attack, int others) implements StaticEffect {
+    }
+
     /** "~ can't block alone." */
     record CantBlockAlone() implements StaticEffect {
     }

@@ -49,6 +49,9 @@ public final class AttackProblems {
                 b.require(new Requirement.MustDeclare(i)); // seed 500.1: a requirement
             }
             if (CombatAbilities.has(s, creatures.get(i), ch, StaticEffect.CantAttackAlone.class)) b.restrict(new Restriction.NotAlone(i));
+            for (StaticEffect e : CombatAbilities.of(s, creatures.get(i), ch)) { // 508.1c: "unless at least N other creatures attack"
+                if (e instanceof StaticEffect.CantUnlessOthers f && f.attack()) b.restrict(new Restriction.NotAlone(i, f.others()));
+            }
             // 508.1d: "attacks you this turn if able": "you" is the controller of the effect
             for (dev.arbiter.engine.state.ContinuousEffect e : s.effects()) {
                 if (e.modification() instanceof dev.arbiter.engine.state.Modification.CombatRule r

@@ -82,6 +82,9 @@ public final class BlockProblems {
                 b.require(new Requirement.MustDeclare(i)); // seed 500.1: a requirement
             }
             if (CombatAbilities.has(s, cand.creature(), ch, StaticEffect.CantBlockAlone.class)) b.restrict(new Restriction.NotAlone(i));
+            for (StaticEffect e : CombatAbilities.of(s, cand.creature(), ch)) { // 509.1b: "unless at least N other creatures block"
+                if (e instanceof StaticEffect.CantUnlessOthers f && !f.attack()) b.restrict(new Restriction.NotAlone(i, f.others()));
+            }
             if (CombatAbilities.has(s, cand.creature(), ch, StaticEffect.BlocksEachAttacker.class)) {
                 for (int t = 0; t < targets.size(); t++) b.require(new Requirement.MustTarget(i, t)); // 509.1c: one per attacker
             }

@@ -54,7 +54,10 @@ public record CombatProblem(DeclarationProblem problem, List<Integer> creatures,
         String verb = kind.verb();
         if (r instanceof Restriction.CannotDeclare c) return name(s, c.creature()) + " can't " + verb;
         if (r instanceof Restriction.CannotTarget c) return c.reason();
-        if (r instanceof Restriction.NotAlone c) return name(s, c.creature()) + " can't " + verb + " alone";
+        if (r instanceof Restriction.NotAlone c) {
+            return name(s, c.creature()) + " can't " + verb + (c.others() == 1 ? " alone"
+                    : " unless at least " + c.others() + " other creatures " + verb); // 508.1c
+        }
         if (r instanceof Restriction.MaxDeclared c) {
             return "No more than " + c.max() + " creature" + (c.max() == 1 ? "" : "s") + " can " + verb;
         }

@@ -25,7 +25,8 @@ final class CompiledProblem {
     final int[] maxBlockers;
     final long maxMask;
     final int maxDeclared;
-    final boolean[] notAlone;
+    /** Per creature: how many creatures must be declared in all if it is (0: no such restriction; 2: not alone). */
+    final int[] together;
     final boolean anyNotAlone;
     final int totalRequirements;
     /** Targets that some requirement or counting restriction can see, per creature. */
@@ -53,7 +54,7 @@ final class CompiledProblem {
         minBlockers = new int[Math.max(targets, 1)];
         maxBlockers = new int[Math.max(targets, 1)];
         Arrays.fill(maxBlockers, Integer.MAX_VALUE);
-        notAlone = new boolean[n];
+        together = new int[n];
         for (int c = 0; c < n; c++) {
             usable[c] = p.allowed(c);
         }
@@ -65,7 +66,7 @@ final class CompiledProblem {
             } else if (r instanceof Restriction.CannotTarget x) {
                 usable[x.creature()] &= ~(1L << x.target());
             } else if (r instanceof Restriction.NotAlone x) {
-                notAlone[x.creature()] = true;
+                together[x.creature()] = Math.max(together[x.creature()], x.others() + 1);
                 anyAlone = true;
             } else if (r instanceof Restriction.MaxDeclared x) {
                 maxDecl = Math.min(maxDecl, x.max());
@@ -263,7 +264,7 @@ final class CompiledProblem {
     /** Every restriction followed? (Equivalent to checking each Restriction record, but table-driven.) */
     boolean followsRestrictions(long[] options) {
         int declared = 0;
-        boolean aloneDeclared = false;
+        int need = 0;
         for (int c = 0; c < n; c++) {
             long o = options[c];
             if (o != 0) {
@@ -271,10 +272,10 @@ final class CompiledProblem {
                     return false;
                 }
                 declared++;
-                aloneDeclared |= notAlone[c];
+                need = Math.max(need, together[c]);
             }
         }
-        if (declared > maxDeclared || (aloneDeclared && declared < 2)) {
+        if (declared > maxDeclared || declared < need) {
             return false;
         }
         long counted = minMask | maxMask;

@@ -88,7 +88,7 @@ final class EnumerationSearch implements Iterator<Declaration> {
             if (o2 == 0 || o2 == o) {
                 continue;
             }
-            if (o == 0 && (cp.maxDeclared < cp.n || cp.notAlone[c])) {
+            if (o == 0 && (cp.maxDeclared < cp.n || cp.together[c] > 0)) {
                 continue; // declaring c could break MaxDeclared or c's NotAlone
             }
             if (((o ^ o2) & cp.minMask) != 0 || ((o2 & ~o) & cp.maxMask) != 0) {

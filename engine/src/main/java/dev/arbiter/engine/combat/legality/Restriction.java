@@ -51,26 +51,36 @@ public sealed interface Restriction {
         }
     }
 
-    /** Creature c can't attack / block alone: if c is declared, some other creature is declared too. */
-    record NotAlone(int creature) implements Restriction {
+    /**
+     * Creature c can't attack / block alone: if c is declared, at least {@code others} other creatures are declared
+     * too (1: "can't attack alone"; 508.1c: "can't attack unless at least two other creatures attack").
+     */
+    record NotAlone(int creature, int others) implements Restriction {
         public NotAlone {
             LegalityPreconditions.index(creature, "creature");
+            if (others < 1) throw new IllegalArgumentException("others must be at least 1: " + others);
+        }
+
+        public NotAlone(int creature) {
+            this(creature, 1);
         }
 
         @Override public boolean isFollowedBy(long[] options) {
             if (options[creature] == 0) {
                 return true;
             }
+            int with = 0;
             for (int c = 0; c < options.length; c++) {
                 if (c != creature && options[c] != 0) {
-                    return true;
+                    with++;
                 }
             }
-            return false;
+            return with >= others;
         }
 
         @Override public String describe(DeclarationKind kind) {
-            return "creature " + creature + " can't " + kind.verb() + " alone";
+            return "creature " + creature + " can't " + kind.verb() + (others == 1 ? " alone"
+                    : " unless at least " + others + " other creatures " + kind.verb());
         }
     }
 

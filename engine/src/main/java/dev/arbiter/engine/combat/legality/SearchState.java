@@ -9,12 +9,16 @@ final class SearchState {
     final int[] count;
     long covered;
     int declared;
-    int notAloneDeclared;
+    /** Per total needed (index): how many declared creatures need that many declared in all (NotAlone). */
+    private final int[] needing;
+    /** The largest total a declared creature needs, 0 when none. */
+    int need;
     int score;
 
     SearchState(CompiledProblem cp) {
         this.cp = cp;
         this.count = new int[Math.max(cp.targets, 1)];
+        this.needing = cp.anyNotAlone ? new int[cp.n + 2] : null;
     }
 
     /** Would this option break a counting restriction right now (MaxDeclared, MaxBlockers; 508.1c / 509.1b)? */
@@ -41,8 +45,11 @@ final class SearchState {
             return;
         }
         declared++;
-        if (cp.notAlone[creature]) {
-            notAloneDeclared++;
+        int together = cp.together[creature];
+        if (together > 0) {
+            int k = Math.min(together, needing.length - 1);
+            needing[k]++;
+            if (k > need) need = k;
         }
         score += cp.ownWeight(creature, option);
         long m = option;
@@ -61,8 +68,12 @@ final class SearchState {
             return;
         }
         declared--;
-        if (cp.notAlone[creature]) {
-            notAloneDeclared--;
+        int together = cp.together[creature];
+        if (together > 0) {
+            int k = Math.min(together, needing.length - 1);
+            if (--needing[k] == 0 && k == need) {
+                while (need > 0 && needing[need] == 0) need--;
+            }
         }
         score -= cp.ownWeight(creature, option);
         long m = option;
@@ -78,7 +89,7 @@ final class SearchState {
 
     /** Once every creature is assigned: MinBlockers and NotAlone followed? */
     boolean completeRestrictionsFollowed() {
-        if (notAloneDeclared > 0 && declared < 2) {
+        if (declared < need) {
             return false;
         }
         long m = cp.minMask & covered;

@@ -93,7 +93,7 @@ final class SearchTables {
      */
     boolean feasible(int i, SearchState s, long forcedCover) {
         int slots = Math.min(cp.maxDeclared - s.declared, suffixDeclarable[i]);
-        if (s.notAloneDeclared > 0 && s.declared == 1 && slots <= 0) {
+        if (s.need > s.declared + Math.max(slots, 0)) {
             return false;
         }
         long missing = forcedCover & ~s.covered;

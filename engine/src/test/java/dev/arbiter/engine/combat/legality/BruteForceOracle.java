@@ -219,7 +219,7 @@ final class BruteForceOracle {
         } else if (r instanceof Restriction.CannotTarget x) {
             return ((p[x.creature()] >> x.target()) & 1) == 0;
         } else if (r instanceof Restriction.NotAlone x) {
-            return p[x.creature()] == 0 || declared >= 2;
+            return p[x.creature()] == 0 || declared >= x.others() + 1;
         } else if (r instanceof Restriction.MaxDeclared x) {
             return declared <= x.max();
         } else if (r instanceof Restriction.MinBlockers x) {

@@ -39,7 +39,7 @@ final class RandomProblems {
             switch (tight ? 2 + rnd.nextInt(4) : rnd.nextInt(6)) {
                 case 0 -> b.restrict(new Restriction.CannotDeclare(c));
                 case 1 -> b.restrict(new Restriction.CannotTarget(c, target, "random"));
-                case 2 -> b.restrict(new Restriction.NotAlone(c));
+                case 2 -> b.restrict(new Restriction.NotAlone(c, 1 + c % 3)); // alone, or with 2 or 3 others (508.1c)
                 case 3 -> b.restrict(new Restriction.MaxDeclared(rnd.nextInt(n + 1)));
                 case 4 -> b.restrict(new Restriction.MinBlockers(target, 2 + rnd.nextInt(2)));
                 default -> b.restrict(new Restriction.MaxBlockers(target, rnd.nextInt(3)));
