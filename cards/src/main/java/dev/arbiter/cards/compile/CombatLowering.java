@@ -88,7 +88,7 @@ final class CombatLowering {
         if (e instanceof StaticEffect.CanBlockOnly x) filters.add(x.attackers());
         if (e instanceof StaticEffect.CantBlockCreatures x) filters.add(x.attackers());
         if (e instanceof StaticEffect.CantAttackUnlessDefenderControls x) filters.add(x.permanents());
-        if (e instanceof StaticEffect.CantUnlessYouControl) return true;
+        if (e instanceof StaticEffect.CantUnlessYouControl || e instanceof StaticEffect.CantUnlessYouControlMore) return true;
         for (ObjectFilter f : filters) {
             if (f.controller() != dev.arbiter.engine.ability.Relation.ANY || f.other() || f.attackingYou()) return true;
         }
@@ -145,6 +145,8 @@ final class CombatLowering {
             case CANT_BE_BLOCKED_EXCEPT_BY_AT_LEAST -> List.of(new StaticEffect.CantBeBlockedExceptByAtLeast(n.number()));
             case CANT_BLOCK_CREATURES -> List.of(new StaticEffect.CantBlockCreatures(one(n.nouns()), text));
             case CANT_ATTACK_UNLESS_YOU_CONTROL -> List.of(unless(true, n));
+            case CANT_ATTACK_UNLESS_YOU_CONTROL_MORE -> List.of(new StaticEffect.CantUnlessYouControlMore(true, union(n.nouns().get(0)), text));
+            case CANT_BLOCK_UNLESS_YOU_CONTROL_MORE -> List.of(new StaticEffect.CantUnlessYouControlMore(false, union(n.nouns().get(0)), text));
             case CANT_BLOCK_UNLESS_YOU_CONTROL -> List.of(unless(false, n));
             case CANT_ATTACK_OR_BLOCK_UNLESS_YOU_CONTROL -> List.of(unless(true, n), unless(false, n));
             case ATTACKS_YOU_IF_ABLE -> List.of(new StaticEffect.AttacksYouIfAble());

@@ -104,7 +104,9 @@ final class ConditionalCombatLines {
         if (rule == null) return null;
         if (rule.kind() == CombatRuleNode.Kind.CANT_ATTACK_UNLESS_YOU_CONTROL || rule.kind() == CombatRuleNode.Kind.CANT_BLOCK_UNLESS_YOU_CONTROL
                 || rule.kind() == CombatRuleNode.Kind.CANT_ATTACK_OR_BLOCK_UNLESS_YOU_CONTROL
-                || rule.kind() == CombatRuleNode.Kind.CANT_ATTACK_UNLESS_DEFENDER_CONTROLS) {
+                || rule.kind() == CombatRuleNode.Kind.CANT_ATTACK_UNLESS_DEFENDER_CONTROLS
+                || rule.kind() == CombatRuleNode.Kind.CANT_ATTACK_UNLESS_YOU_CONTROL_MORE
+                || rule.kind() == CombatRuleNode.Kind.CANT_BLOCK_UNLESS_YOU_CONTROL_MORE) {
             c.reset(m); // a condition of its own already: not joined to another
             return null;
         }

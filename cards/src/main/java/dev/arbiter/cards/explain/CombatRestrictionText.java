@@ -74,6 +74,9 @@ final class CombatRestrictionText {
                 .on(StaticEffect.CantBeBlockedByMoreThan.class, (e, s) -> Phrase.self("can't be blocked by more than "
                         + Words.number(e.max()) + (e.max() == 1 ? " creature" : " creatures")))
                 .on(StaticEffect.CantBeBlockedWhileDefenderControls.class, (e, s) -> Phrase.self(e.text())) // 509.1b
+                .on(StaticEffect.CantUnlessYouControlMore.class, (e, s) -> Phrase.self("can't "
+                        + (e.attack() ? "attack" : "block") + " unless you control more " + ObjectText.plural(e.permanents())
+                        + (e.attack() ? " than defending player" : " than attacking player"))) // 508.1c, 509.1b
                 .on(StaticEffect.CantAttackUnlessDefenderControls.class, (e, s) ->
                         Phrase.self("can't attack unless defending player controls "
                         + Words.article(ObjectText.singular(e.permanents())) + " " + ObjectText.singular(e.permanents())))

@@ -61,6 +61,20 @@ public final class CombatGrammar {
             if (c.acceptAny("a", "an") == null) return null;
             return node(c, start, Kind.CANT_ATTACK_UNLESS_DEFENDER_CONTROLS, List.of(NounGrammar.noun(c)), 0);
         }
+        if ((c.at("can't attack unless you control more") || c.at("can't block unless you control more"))) {
+            // 508.1c, 509.1b: "unless you control more creatures than defending player / attacking player"
+            int m = c.mark();
+            boolean attack = c.accept("can't attack");
+            if (!attack) c.accept("can't block");
+            c.accept("unless you control more");
+            Noun n = NounGrammar.noun(c);
+            if (n.plural() && n.controller() == null && c.accept(attack ? "than defending player" : "than attacking player")) {
+                return node(c, start, attack ? Kind.CANT_ATTACK_UNLESS_YOU_CONTROL_MORE : Kind.CANT_BLOCK_UNLESS_YOU_CONTROL_MORE,
+                        List.of(n), 0);
+            }
+            c.reset(m);
+            return null;
+        }
         if (c.accept("can't attack")) {
             if (c.at("unless")) return unlessYouControl(c, start, Kind.CANT_ATTACK_UNLESS_YOU_CONTROL);
             if (c.at("alone") || c.at("you") || c.at("during")) return null;

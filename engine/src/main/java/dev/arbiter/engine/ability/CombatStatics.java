@@ -131,6 +131,15 @@ public interface CombatStatics {
     record CantBeBlockedWhileDefenderControls(ObjectFilter permanents, String text) implements StaticEffect {
     }
 
+    /**
+     * "~ can't attack unless you control more [permanents] than defending player." ({@code attack}; 508.1c: a restriction
+     * on whom it attacks): the source's controller controls more permanents matching {@code permanents} than the player
+     * attacked (or the controller of the planeswalker attacked, 506.2); "~ can't block unless you control more
+     * [permanents] than attacking player." (509.1b): than the active player.
+     */
+    record CantUnlessYouControlMore(boolean attack, ObjectFilter permanents, String text) implements StaticEffect {
+    }
+
     /** "~ can't attack unless defending player controls an Island." (508.1c: a restriction on whom it attacks) */
     record CantAttackUnlessDefenderControls(ObjectFilter permanents, String text) implements StaticEffect {
     }

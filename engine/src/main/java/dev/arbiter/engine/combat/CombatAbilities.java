@@ -56,16 +56,27 @@ final class CombatAbilities {
      */
     static String whyUnlessYouControl(GameState s, int id, Characteristics ch, boolean attack) {
         for (StaticEffect e : of(s, id, ch)) {
-            if (!(e instanceof StaticEffect.CantUnlessYouControl u) || u.attack() != attack) continue;
-            int you = s.object(id).controller();
-            int n = 0;
-            for (int p : s.battlefield()) {
-                GameObject o = s.object(p);
-                if (o.controller() == you && dev.arbiter.engine.layers.Affecting.matches(s, id, u.permanents(), o,
-                        dev.arbiter.engine.layers.Layers.of(s, p))) n++;
+            // 509.1b: "can't block unless you control more creatures than attacking player" (the active player, 506.2)
+            if (!attack && e instanceof StaticEffect.CantUnlessYouControlMore m && !m.attack()
+                    && controlled(s, id, s.object(id).controller(), m.permanents())
+                    <= controlled(s, id, s.turn().active(), m.permanents())) {
+                return s.object(id).name() + " " + m.text() + " (509.1b)";
             }
+            if (!(e instanceof StaticEffect.CantUnlessYouControl u) || u.attack() != attack) continue;
+            int n = controlled(s, id, s.object(id).controller(), u.permanents());
             if (n < u.atLeast()) return s.object(id).name() + " " + u.text() + (attack ? " (508.1c)" : " (509.1b)");
         }
         return null;
+    }
+
+    /** How many permanents {@code player} controls that match {@code f}, judged for {@code source}. */
+    static int controlled(GameState s, int source, int player, dev.arbiter.engine.ability.ObjectFilter f) {
+        int n = 0;
+        for (int p : s.battlefield()) {
+            GameObject o = s.object(p);
+            if (o.controller() == player && dev.arbiter.engine.layers.Affecting.matches(s, source, f, o,
+                    dev.arbiter.engine.layers.Layers.of(s, p))) n++;
+        }
+        return n;
     }
 }

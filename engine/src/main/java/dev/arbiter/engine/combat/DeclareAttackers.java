@@ -50,7 +50,8 @@ public final class DeclareAttackers {
             List<Target> mine = defenders;
             boolean perDefender = attackYouRestricted; // 508.1c: "Creatures without flying can't attack you."
             for (StaticEffect e : CombatAbilities.of(s, id, ch)) {
-                if (e instanceof StaticEffect.CantAttackUnlessDefenderControls) {
+                if (e instanceof StaticEffect.CantAttackUnlessDefenderControls
+                        || e instanceof StaticEffect.CantUnlessYouControlMore m && m.attack()) {
                     perDefender = true;
                     break;
                 }
@@ -120,6 +121,10 @@ public final class DeclareAttackers {
         for (StaticEffect e : CombatAbilities.of(s, o.id(), ch)) {
             if (e instanceof StaticEffect.CantAttackUnlessDefenderControls u && !controls(s, o.id(), player, u.permanents())) {
                 return o.name() + " " + u.text() + " (508.1c)";
+            }
+            if (e instanceof StaticEffect.CantUnlessYouControlMore m && m.attack() && CombatAbilities.controlled(s, o.id(),
+                    o.controller(), m.permanents()) <= CombatAbilities.controlled(s, o.id(), player, m.permanents())) {
+                return o.name() + " " + m.text() + " (508.1c)";
             }
         }
         return whyCantAttackYou(s, o, ch, defender, player);
