@@ -59,6 +59,25 @@ final class StaticCombatLines {
                 own.get(), new dev.arbiter.engine.ability.Condition.Always()), text.strip())));
     }
 
+    /** 509.1c-d: "~ can't block [creatures] unless you pay {N}." */
+    private static final GuardedPattern BLOCK_COST = GuardedPattern.compile("~ can't block (.+) unless you pay ((?:\\{\\d+\\})+)\\.", F);
+
+    /** 509.1c-d: "~ can't block creatures with power 3 or greater unless you pay {1}.", or null. */
+    private static StaticEffect blockCost(String t) {
+        Matcher m = BLOCK_COST.matcher(t);
+        if (!m.matches()) return null;
+        dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(m.group(1));
+        try {
+            dev.arbiter.cards.grammar.ast.Noun n = dev.arbiter.cards.grammar.NounGrammar.noun(c);
+            if (!c.atEnd() || !n.plural()) return null;
+            NounLowering.Lowered l = NounLowering.lower(n);
+            if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != dev.arbiter.engine.ability.Relation.ANY) return null;
+            return new StaticEffect.BlockCostAgainst(l.filter(), dev.arbiter.engine.mana.ManaCost.parse(m.group(2)), t);
+        } catch (dev.arbiter.cards.grammar.ParseFailure | NotSupported e) {
+            return null;
+        }
+    }
+
     /** 508.1c, 509.1b: "~ can't attack / block unless at least N other creatures attack / block.", or null. */
     private static StaticEffect withFewer(String t) {
         dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(t);
@@ -110,6 +129,7 @@ final class StaticCombatLines {
                     new StaticAbility(new StaticEffect.CantBlock(), t)));
         }
         StaticEffect fewer = withFewer(t);
+        if (fewer == null && !granted) fewer = blockCost(t); // granted: "you" is not the host's controller
         if (fewer != null) return Optional.of(List.of(new StaticAbility(fewer, t)));
         if (t.equalsIgnoreCase("~ can't attack or block alone.")) {
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CantAttackAlone(), t),

@@ -93,6 +93,13 @@ public interface CombatStatics {
     record BlockTax(dev.arbiter.engine.mana.ManaCost perCreature) implements StaticEffect {
     }
 
+    /**
+     * "~ can't block [creatures with power 3 or greater] unless you pay {1}." (509.1c-d): a cost for this creature to
+     * block each attacker that matches {@code attackers}; unpaid, it is exempt from block requirements (seed 500.3).
+     */
+    record BlockCostAgainst(ObjectFilter attackers, dev.arbiter.engine.mana.ManaCost cost, String text) implements StaticEffect {
+    }
+
     /** "No more than N creatures can attack each combat." (seed 500.2, second example) */
     record MaxAttackers(int max) implements StaticEffect {
     }

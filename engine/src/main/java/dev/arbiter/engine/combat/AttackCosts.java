@@ -64,13 +64,41 @@ public final class AttackCosts {
         return total;
     }
 
-    /** The total cost of a block declaration: per blocking creature, however many it blocks (509.1d). */
+    /**
+     * The blocker's own cost to block {@code attacker}: "~ can't block creatures with power 3 or greater unless you pay
+     * {1}" (509.1c-d; empty when free).
+     */
+    public static ManaCost toBlock(GameState s, int blocker, int attacker) {
+        ManaCost total = ManaCost.ZERO;
+        for (StaticEffect e : CombatAbilities.of(s, blocker, Layers.of(s, blocker))) {
+            if (e instanceof StaticEffect.BlockCostAgainst c
+                    && dev.arbiter.engine.layers.Affecting.matches(s, blocker, c.attackers(), s.object(attacker), Layers.of(s, attacker))) {
+                total = total.plus(c.cost());
+            }
+        }
+        return total;
+    }
+
+    /** Whether {@code blocker} has a cost of its own to block some attackers (509.1c). */
+    static boolean hasOwnBlockCosts(GameState s, int blocker) {
+        for (StaticEffect e : CombatAbilities.of(s, blocker, Layers.of(s, blocker))) {
+            if (e instanceof StaticEffect.BlockCostAgainst) return true;
+        }
+        return false;
+    }
+
+    /**
+     * The total cost of a block declaration: per blocking creature, however many it blocks, and each blocker's own
+     * costs for the attackers it blocks (509.1d).
+     */
     public static ManaCost of(GameState s, Choice.DeclareBlockers c) {
         ManaCost each = toBlock(s);
-        if (each.isEmpty()) return each;
         ManaCost total = ManaCost.ZERO;
         java.util.Set<Integer> blockers = new java.util.HashSet<>();
-        for (Choice.Block b : c.blocks()) if (blockers.add(b.blocker())) total = total.plus(each);
+        for (Choice.Block b : c.blocks()) {
+            if (blockers.add(b.blocker())) total = total.plus(each);
+            if (hasOwnBlockCosts(s, b.blocker())) total = total.plus(toBlock(s, b.blocker(), b.attacker()));
+        }
         return total;
     }
 

@@ -67,7 +67,15 @@ public final class BlockProblems {
             for (int t = 0; t < targets.size(); t++) {
                 if (cand.attackers().contains(((Target.Object) targets.get(t)).id())) allowed |= 1L << t;
             }
-            if (blockingCosts && allowed != 0) b.costly(i, allowed & everyTarget); // seed 500.3: exempt when unpaid
+            long costly = blockingCosts ? allowed & everyTarget : 0;
+            if (allowed != 0 && AttackCosts.hasOwnBlockCosts(s, cand.creature())) { // 509.1c: its own cost against some attackers
+                for (int t = 0; t < targets.size(); t++) {
+                    int attacker = ((Target.Object) targets.get(t)).id();
+                    if (!AttackCosts.toBlock(s, cand.creature(), attacker).isEmpty()) costly |= 1L << t;
+                }
+                costly &= allowed;
+            }
+            if (costly != 0) b.costly(i, costly); // seed 500.3: exempt when unpaid
             for (int t = 0; t < targets.size(); t++) {
                 int attacker = ((Target.Object) targets.get(t)).id();
                 if (!cand.attackers().contains(attacker)) {
