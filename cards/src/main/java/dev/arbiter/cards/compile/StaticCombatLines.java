@@ -59,6 +59,20 @@ final class StaticCombatLines {
                 own.get(), new dev.arbiter.engine.ability.Condition.Always()), text.strip())));
     }
 
+    /** 508.1c: "Creatures with power greater than the number of [cards in your hand] can't attack.", or null. */
+    private static StaticEffect powerAbove(String t) {
+        dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(t);
+        if (!c.accept("creatures with power greater than the number of")) return null;
+        try {
+            dev.arbiter.cards.grammar.ast.Noun n = dev.arbiter.cards.grammar.NounGrammar.noun(c);
+            if (!n.plural() || !c.accept("can't attack .") || !c.atEnd()) return null;
+            dev.arbiter.engine.ability.Amount limit = PlayerAmountLowering.count(new dev.arbiter.cards.grammar.ast.AmountNode.CountOf(1, n, false));
+            return new StaticEffect.CantAttackWithPowerAbove(limit, t);
+        } catch (dev.arbiter.cards.grammar.ParseFailure | NotSupported e) {
+            return null;
+        }
+    }
+
     /** 509.1c-d: "~ can't block [creatures] unless you pay {N}." */
     private static final GuardedPattern BLOCK_COST = GuardedPattern.compile("~ can't block (.+) unless you pay ((?:\\{\\d+\\})+)\\.", F);
 
@@ -130,6 +144,7 @@ final class StaticCombatLines {
         }
         StaticEffect fewer = withFewer(t);
         if (fewer == null && !granted) fewer = blockCost(t); // granted: "you" is not the host's controller
+        if (fewer == null && !granted) fewer = powerAbove(t);
         if (fewer != null) return Optional.of(List.of(new StaticAbility(fewer, t)));
         if (t.equalsIgnoreCase("~ can't attack or block alone.")) {
             return Optional.of(List.of(new StaticAbility(new StaticEffect.CantAttackAlone(), t),

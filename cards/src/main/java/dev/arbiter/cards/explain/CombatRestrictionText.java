@@ -40,6 +40,8 @@ final class CombatRestrictionText {
                         + e.cost())) // 508.1g
                 .on(StaticEffect.AttackTax.class, (e, s) -> Phrase.whole("Creatures can't attack you unless their"
                         + " controller pays " + e.perCreature() + " for each creature they control that's attacking you."))
+                .on(StaticEffect.CantAttackWithPowerAbove.class, (e, s) -> Phrase.whole("Creatures with power greater than "
+                        + AmountText.DEFINITIONS.apply(e.limit(), null) + " can't attack.")) // 508.1c
                 .on(StaticEffect.BlockCostAgainst.class, (e, s) -> Phrase.self("can't block " + ObjectText.plural(e.attackers())
                         + " unless you pay " + e.cost())) // 509.1c
                 .on(StaticEffect.BlockTax.class, (e, s) -> Phrase.whole("Creatures can't block unless their controller"

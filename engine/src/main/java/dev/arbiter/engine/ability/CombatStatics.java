@@ -25,6 +25,13 @@ public interface CombatStatics {
     record CantAttack() implements StaticEffect {
     }
 
+    /**
+     * "Creatures with power greater than the number of cards in your hand can't attack." (508.1c): no creature whose
+     * power is greater than {@code limit} (counted for the source's controller as attackers are declared) can attack.
+     */
+    record CantAttackWithPowerAbove(Amount limit, String text) implements StaticEffect {
+    }
+
     /** "~ can't attack alone." (seed 500.2, first example) */
     record CantAttackAlone() implements StaticEffect {
     }

@@ -26,7 +26,7 @@ public sealed interface StaticEffect extends
         PlayerStatics.CantDraw, PlayerStatics.CantGetPoisonCounters, PlayerStatics.MaximumHandSize, PlayerStatics.PlayerUntargetable,
         PlayerStatics.HandsRevealed, PlayerStatics.TopCardRevealed, UntapStatics.DoesntUntap, UntapStatics.MayChooseNotToUntap, UntapStatics.PermanentsDontUntap,
         UntapStatics.UntapLimit, UntapStatics.PlayersSkipUntapSteps, UntapStatics.UntapDuringOthersUntapSteps, CombatStatics.CantBlock,
-        CombatStatics.CantAttack, CombatStatics.AssignsNoCombatDamage, CombatStatics.AttackCost, CombatStatics.CantAttackAlone, CombatStatics.CantUnlessYouControlMore, CombatStatics.CantUnlessOthers, CombatStatics.CantBlockAlone, CombatStatics.CantBlockPowerAtLeast,
+        CombatStatics.CantAttack, CombatStatics.AssignsNoCombatDamage, CombatStatics.AttackCost, CombatStatics.CantAttackAlone, CombatStatics.CantAttackWithPowerAbove, CombatStatics.CantUnlessYouControlMore, CombatStatics.CantUnlessOthers, CombatStatics.CantBlockAlone, CombatStatics.CantBlockPowerAtLeast,
         CombatStatics.CantBeBlockedBy, CombatStatics.CantAttackPlayersIdleLastTurn, CombatStatics.AttackTax, CombatStatics.CantAttackYou, CombatStatics.BlockTax, CombatStatics.BlockCostAgainst,
         CombatStatics.MaxAttackers, CombatStatics.MaxBlockers, CombatStatics.CanBlockAdditional, CombatStatics.CantBeBlocked,
         CombatStatics.CantBeBlockedExceptBy, CombatStatics.CanBlockOnly, CombatStatics.CantBeBlockedByMoreThan, CombatStatics.CantAttackUnlessDefenderControls, CombatStatics.CantBeBlockedWhileDefenderControls,

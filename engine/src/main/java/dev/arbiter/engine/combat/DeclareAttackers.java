@@ -108,6 +108,12 @@ public final class DeclareAttackers {
             return o.name() + " has defender and can't attack (702.3b)";
         }
         if (CombatAbilities.has(s, id, ch, StaticEffect.CantAttack.class)) return o.name() + " can't attack (500.2 / 508.1c)";
+        for (dev.arbiter.engine.layers.ActiveStatic a : Layers.staticAbilities(s)) { // 508.1c: "with power greater than N can't attack"
+            if (a.effect() instanceof StaticEffect.CantAttackWithPowerAbove p && ch.power() > dev.arbiter.engine.effects.Amounts.value(s,
+                    p.limit(), a.source(), s.object(a.source()).controller(), 0)) {
+                return o.name() + " can't attack (" + s.object(a.source()).name() + ", 508.1c)";
+            }
+        }
         return CombatAbilities.whyUnlessYouControl(s, id, ch, true);
     }
 
