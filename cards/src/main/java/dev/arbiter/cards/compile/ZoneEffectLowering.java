@@ -60,7 +60,7 @@ final class ZoneEffectLowering {
             return p.bottom() ? new Effect.PutOnBottomOfLibrary(s) : new Effect.PutOnTopOfLibrary(s);
         }
         if (node instanceof EffectNode.DiscardChosen d) {
-            return new Effect.DiscardChosenByYou(base.player(d.who()), cardFilter(d.noun()), d.reveal());
+            return new Effect.DiscardChosenByYou(base.player(d.who()), cardFilter(d.noun()), d.reveal(), base.amountOf(d.count()));
         }
         if (node instanceof EffectNode.LookAtHand l) return new Effect.LookAtHand(base.player(l.who()));
         if (node instanceof EffectNode.TapOrUntap t) return new Effect.TapOrUntapChosen(base.permanents(t.objects()));

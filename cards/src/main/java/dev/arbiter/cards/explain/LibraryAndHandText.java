@@ -72,8 +72,11 @@ final class LibraryAndHandText {
                 .on(Effect.DiscardChosenByYou.class, (e, s) -> List.of(Clause.sentence(e, (e.reveal()
                         ? ReferenceText.who(e.who(), s) + " reveals their hand. You choose "
                         : "look at " + possessive(e.who(), s) + " hand and choose ")
-                        + Words.article(ObjectText.phrase(e.filter(), false, "card")) + " "
-                        + ObjectText.phrase(e.filter(), false, "card") + " from it. That player discards that card")))
+                        + (e.count().equals(new dev.arbiter.engine.ability.Amount.Fixed(1))
+                        ? Words.article(ObjectText.phrase(e.filter(), false, "card")) + " "
+                        + ObjectText.phrase(e.filter(), false, "card") + " from it. That player discards that card"
+                        : AmountText.digits(e.count(), s) + " " + ObjectText.phrase(e.filter(), true, "card")
+                        + " from it. That player discards those cards"))))
                 .on(Effect.LookAtHand.class, (e, s) -> List.of(Clause.imperative(e, "look at "
                         + possessive(e.who(), s) + " hand")))
                 .on(Effect.ExileThisSpell.class, (e, s) -> List.of(Clause.imperative(e, "exile " + s.selfAsObject()))) // 608.2n

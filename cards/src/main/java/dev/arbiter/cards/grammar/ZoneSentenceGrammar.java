@@ -122,13 +122,15 @@ public final class ZoneSentenceGrammar {
             reveal = true;
         }
         AmountNode k = ReferenceGrammar.count(c);
-        if (!(k instanceof AmountNode.Fixed f) || f.value() != 1) return null;
+        boolean one = k instanceof AmountNode.Fixed f && f.value() == 1;
+        if (!one && !(k instanceof AmountNode.X) && !(k instanceof AmountNode.Fixed)) return null;
         Noun noun = NounGrammar.noun(c);
-        if (!noun.hasHead("card") || noun.zone() != null) return null;
-        if (c.accept("from it . exile that card") || c.accept("from it and exile that card")) {
+        if (!noun.hasHead("card") || noun.zone() != null || noun.plural() == one) return null;
+        if (one && (c.accept("from it . exile that card") || c.accept("from it and exile that card"))) {
             return new EffectNode.ExileChosenFromHand(who, noun);
         }
-        if (!c.accept("from it . that player discards that card")) return null;
-        return new EffectNode.DiscardChosen(who, noun, reveal);
+        // 701.8a: "choose X cards from it. That player discards those cards."
+        if (!c.accept(one ? "from it . that player discards that card" : "from it . that player discards those cards")) return null;
+        return new EffectNode.DiscardChosen(who, noun, reveal, k);
     }
 }

@@ -24,7 +24,11 @@ public interface HandZoneEffects {
      * ability's controller chooses, the player discards; {@code reveal} when the hand is revealed
      * rather than looked at.
      */
-    record DiscardChosenByYou(Who who, ObjectFilter filter, boolean reveal) implements Effect {
+    record DiscardChosenByYou(Who who, ObjectFilter filter, boolean reveal, Amount count) implements Effect {
+        /** One card ("choose a card from it"). */
+        public DiscardChosenByYou(Who who, ObjectFilter filter, boolean reveal) {
+            this(who, filter, reveal, new Amount.Fixed(1));
+        }
     }
 
     /** "Look at target player's hand" / "[player] reveals their hand" (701.16): information only. */

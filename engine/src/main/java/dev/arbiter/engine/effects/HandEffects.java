@@ -31,8 +31,26 @@ final class HandEffects {
     }
 
     /** 701.8a: {@code chooser} picks a matching card from the player's hand; the player discards it. */
-    static void discardChosen(Ctx ctx, int chooser, int player, int source, ObjectFilter filter) {
-        chosenFromHand(ctx, chooser, player, source, filter, Zone.GRAVEYARD);
+    static void discardChosen(Ctx ctx, int chooser, int player, int source, ObjectFilter filter, int count) {
+        if (count == 1) {
+            chosenFromHand(ctx, chooser, player, source, filter, Zone.GRAVEYARD);
+            return;
+        }
+        // 701.8a: "choose X cards from it. That player discards those cards": as many as there are, up to X
+        lookAt(ctx, chooser, player);
+        List<Integer> matching = new ArrayList<>();
+        for (int id : ctx.s.player(player).hand()) {
+            if (Affecting.matches(ctx.s, source, filter, ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
+        }
+        int n = Math.min(count, matching.size());
+        if (n <= 0) return;
+        List<Integer> chosen = n == matching.size() ? matching : ((Choice.ChooseObjects) ctx.ask(new Decision.Objects(chooser,
+                "Choose " + n + " cards of " + ctx.s.player(player).name() + " to discard", matching, n, n))).ids();
+        for (int card : List.copyOf(chosen)) {
+            String name = ctx.s.object(card).name();
+            ZoneMoves.move(ctx, card, Zone.GRAVEYARD);
+            ctx.log("%s discards %s", ctx.s.player(player).name(), name);
+        }
     }
 
     /** {@code chooser} picks a matching card from the revealed hand; it is discarded (701.8a) or exiled (406.2). */

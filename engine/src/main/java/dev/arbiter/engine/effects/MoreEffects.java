@@ -92,7 +92,7 @@ final class MoreEffects {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) LibraryLooks.shuffleZonesIn(ctx, p, e.hand(), e.graveyard());
         } else if (effect instanceof Effect.DiscardChosenByYou e) {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) {
-                HandEffects.discardChosen(ctx, r.controller(), p, r.source(), e.filter());
+                HandEffects.discardChosen(ctx, r.controller(), p, r.source(), e.filter(), value(ctx, e.count(), r));
             }
         } else if (effect instanceof Effect.LookAtTopCard e) { // 401.4: information only
             for (int p : EffectSubjects.players(ctx, e.whose(), r)) {

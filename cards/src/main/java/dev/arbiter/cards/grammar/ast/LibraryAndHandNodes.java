@@ -85,7 +85,7 @@ public interface LibraryAndHandNodes {
      * "[player] reveals their hand. You choose a [noun] from it. That player discards that card." and
      * "look at [player]'s hand and choose a [noun] from it. ..." (701.8a).
      */
-    record DiscardChosen(PlayerRef who, Noun noun, boolean reveal) implements EffectNode {
+    record DiscardChosen(PlayerRef who, Noun noun, boolean reveal, AmountNode count) implements EffectNode {
     }
 
     /** "look at [player]'s hand" (701.16). */
