@@ -63,6 +63,16 @@ final class EffectParser {
      * @throws NotSupported when a sentence is recognised but needs something the engine lacks
      */
     static Effect parse(String text, ParseContext ctx) {
+        Effect e = parse0(text, ctx);
+        // 721.1: ending the turn exiles the resolving object; only an ability whose whole effect it is is played
+        if (e != null && !(e instanceof Effect.EndTheTurn)
+                && dev.arbiter.engine.util.RecordTrees.contains(e, Effect.EndTheTurn.class)) {
+            throw new NotSupported("\"end the turn\" with other effects");
+        }
+        return e;
+    }
+
+    private static Effect parse0(String text, ParseContext ctx) {
         String t = text.strip();
         if (t.endsWith(".\"")) return grammarFirst ? byGrammar(t, ctx) : null; // a quoted ability's period ends the text
         if (!t.endsWith(".")) {

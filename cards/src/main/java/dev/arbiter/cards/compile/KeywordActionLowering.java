@@ -33,6 +33,7 @@ final class KeywordActionLowering {
     static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode.KeywordAction k) {
         switch (k.action()) {
             case "proliferate": return new Effect.Proliferate();
+            case "end the turn": return new Effect.EndTheTurn(); // 721.1
             case "populate": return new Effect.Populate(effects.amountOf(k.amount())); // 701.30a, N times
             case "bolster": return new Effect.Bolster(effects.amountOf(k.amount()));
             case "amass": return new Effect.Amass(effects.amountOf(k.amount())); // 701.44a

@@ -18,6 +18,7 @@ final class KeywordActionText {
                 .on(Effect.Monstrosity.class, (e, s) -> List.of(Clause.sentence(e, "monstrosity "
                         + AmountText.digits(e.amount(), s))))
                 .on(Effect.Proliferate.class, (e, s) -> List.of(Clause.sentence(e, "proliferate"))) // 701.27a
+                .on(Effect.EndTheTurn.class, (e, s) -> List.of(Clause.sentence(e, "end the turn"))) // 721.1
                 .on(Effect.Populate.class, (e, s) -> List.of(Clause.sentence(e, e.times() instanceof Amount.Fixed f && f.value() == 1
                         ? "populate" : "populate " + AmountText.digits(e.times(), s) + " times"))) // 701.30a
                 .on(Effect.Bolster.class, (e, s) -> List.of(Clause.sentence(e, "bolster " + AmountText.digits(e.amount(), s)))) // 701.39a

@@ -14,6 +14,7 @@ import java.util.List;
  *         | "adapt" N                         (701.46a, the ability's own permanent)
  *         | "monstrosity" N                   (701.37a, the ability's own permanent)
  *         | "proliferate"                     (701.27a)
+ *         | "end the turn"                    (721.1)
  *         | "bolster" N                       (701.39a)
  *         | "populate" [times]                (701.30a)
  *         | ("become" | "becomes") "the monarch"   (724.3, any player)
@@ -46,7 +47,7 @@ public final class KeywordActionGrammar {
         }
         if (c.accept(third ? "becomes the monarch" : "become the monarch")) return new EffectNode.BecomeMonarch(who); // 724.3
         if (third || !(who instanceof PlayerRef.You)) return null;
-        String bare = c.acceptAny("proliferate", "populate"); // 701.27a, 701.30a: no number
+        String bare = c.acceptAny("proliferate", "populate", "end the turn"); // 701.27a, 701.30a, 721.1: no number
         if ("populate".equals(bare)) return new EffectNode.KeywordAction(bare, times(c)); // 701.30a, "populate X times"
         if (bare != null) return new EffectNode.KeywordAction(bare, new AmountNode.Fixed(1));
         String action = c.acceptAny("adapt", "monstrosity", "bolster", "amass", "support");

@@ -119,6 +119,13 @@ public interface ControlFlowEffects {
     }
 
     /**
+     * "End the turn." (721.1): pending triggers cease to exist, every object on the stack is exiled (the resolving one
+     * too), creatures are removed from combat and the game goes straight to the cleanup step.
+     */
+    record EndTheTurn() implements Effect {
+    }
+
+    /**
      * "If this ability has been activated N or more times this turn, [then]" (602.2, 608.2c): counted as the ability
      * resolves, from the activations of this ability of the source this turn (this one included).
      */

@@ -306,6 +306,8 @@ public final class EffectResolver {
             CoinFlips.resolve(ctx, f, r); // 705
         } else if (effect instanceof Effect.Delayed d) {
             DelayedTriggerCreation.create(ctx, d, r);
+        } else if (effect instanceof Effect.EndTheTurn) {
+            EndingTheTurn.perform(ctx); // 721.1
         } else if (effect instanceof Effect.Fight f) {
             Fights.resolve(ctx, f, r); // 701.14
         } else if (effect instanceof Effect.CreateTokensThen t) {

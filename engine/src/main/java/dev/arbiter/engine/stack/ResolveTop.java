@@ -41,6 +41,8 @@ public record ResolveTop() implements Procedure {
         } else {
             resolveAbility(ctx, (StackItem.AbilityOnStack) top);
         }
+        // 721.1d: an effect that ended the turn began the cleanup step, whose actions come before any priority
+        if (ctx.s.turn().stage() == Stage.BEGIN) return;
         ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(Stage.CHECKS, ctx.s.turn().active(), 0));
     }
 
