@@ -27,7 +27,7 @@ final class TriggerEventLowering {
     static boolean reads(TriggerNode e) {
         return e instanceof TriggerNode.HostEvent || e instanceof TriggerNode.DealsDamage
                 || e instanceof TriggerNode.DealtDamage || e instanceof TriggerNode.BecomesTarget
-                || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.NounEvent
+                || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.TapsForMana || e instanceof TriggerNode.NounEvent
                 || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies
                 || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf
                 || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped
@@ -200,6 +200,16 @@ final class TriggerEventLowering {
             if (f.controller() != Relation.ANY) throw new NotSupported("trigger event (sacrificing [noun] with a controller)");
             return new Lowered(new Trigger.Sacrifices(relation(sa.who()), sa.another() ? f.otherThanSource() : f),
                     refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+        }
+        if (e instanceof TriggerNode.TapsForMana tm) { // 106.12: only lands count
+            NounLowering.Lowered l = NounLowering.lower(tm.land());
+            if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != Relation.ANY
+                    || (l.filter().anyOfTypes() & dev.arbiter.engine.characteristic.CardType.LAND.bit()) == 0 && l.filter().subtype() == null) {
+                throw new NotSupported("trigger event (tapping a permanent that isn't a land for mana)");
+            }
+            Relation who = tm.who() instanceof PlayerRef.You ? Relation.YOU
+                    : tm.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
+            return new Lowered(new Trigger.TapsLandForMana(who, l.filter()), refs(true, null, null));
         }
         if (e instanceof TriggerNode.PlayerDoes p) {
             Relation who = p.who() instanceof PlayerRef.You ? Relation.YOU

@@ -102,7 +102,8 @@ final class TriggerText {
                     })
             .on(Trigger.IsDealtDamage.class, (t, s) -> t.whom() == Trigger.Whose.YOU ? "Whenever you're dealt damage"
                     : "Whenever " + whose(t.whom(), s) + " is dealt damage")
-            .on(Trigger.TapsLandForMana.class, (t, s) -> "Whenever " + player(t.who()) + " a land for mana")
+            .on(Trigger.TapsLandForMana.class, (t, s) -> "Whenever " + player(t.who()) + " "
+                    + (t.lands() == null ? "a land" : ObjectText.counted(t.lands(), 1)) + " for mana")
             .on(Trigger.PlaysLand.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you play";
                 case OPPONENT -> "an opponent plays";

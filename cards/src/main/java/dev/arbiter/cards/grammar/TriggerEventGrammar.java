@@ -79,6 +79,16 @@ public final class TriggerEventGrammar {
             TriggerNode nth = nthThisTurn(c, who);
             if (nth != null) return nth;
             if (c.acceptAny("taps a land for mana", "tap a land for mana") != null) return new TriggerNode.PlayerDoes(who, "taps a land for mana");
+            int tapped = c.mark();
+            if (c.acceptAny("taps a", "taps an", "tap a", "tap an") != null) { // 106.12: "taps a Mountain for mana"
+                try {
+                    dev.arbiter.cards.grammar.ast.Noun land = NounGrammar.noun(c);
+                    if (!land.plural() && c.accept("for mana")) return new TriggerNode.TapsForMana(who, land);
+                } catch (ParseFailure f) {
+                    // not a noun: another event
+                }
+                c.reset(tapped);
+            }
             if (c.acceptAny("discards a card", "discard a card") != null) return new TriggerNode.PlayerDoes(who, "discards a card");
             if (c.acceptAny("loses life", "lose life") != null) return new TriggerNode.PlayerDoes(who, "loses life"); // 119.3
             if (c.acceptAny("plays a land", "play a land") != null) return new TriggerNode.PlayerDoes(who, "plays a land"); // 305.1

@@ -30,9 +30,13 @@ public interface PlayerTriggers {
 
     /**
      * "Whenever [a player | an opponent | you] taps a land for mana" (605.1b: not a mana ability, its
-     * effect adds no mana; it waits for the stack like any trigger); "that player" tapped it.
+     * effect adds no mana; it waits for the stack like any trigger); "that player" tapped it. {@code lands}: "taps a
+     * Mountain for mana" (106.12), the lands that count; null for any land.
      */
-    record TapsLandForMana(Relation who) implements Trigger {
+    record TapsLandForMana(Relation who, ObjectFilter lands) implements Trigger {
+        public TapsLandForMana(Relation who) {
+            this(who, null);
+        }
     }
 
     /** "Whenever [a player | an opponent | you] play[s] a land" (305.1: playing a land, not putting one onto the battlefield); "that player" played it. */

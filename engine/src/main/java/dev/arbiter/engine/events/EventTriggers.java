@@ -73,7 +73,9 @@ final class EventTriggers {
                     l.amount());
         } else if (event instanceof GameEvent.TappedForMana m) {
             if (!Layers.of(ctx.s, m.permanent()).isLand()) return;
-            each(ctx, Trigger.TapsLandForMana.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), m.player()),
+            each(ctx, Trigger.TapsLandForMana.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), m.player())
+                    && (t.lands() == null || Affecting.matches(ctx.s, o.id(), t.lands(), ctx.s.object(m.permanent()),
+                    Layers.of(ctx.s, m.permanent()))), // 106.12: "taps a Mountain for mana"
                     m.player(), m.permanent(), 0);
         } else if (event instanceof GameEvent.BecameTapped t) {
             GameObject p = ctx.s.object(t.permanent());

@@ -66,6 +66,10 @@ public sealed interface TriggerNode {
     }
 
     /** "[a player | an opponent | you] [taps a land for mana | discards a card]" ({@code verb}). */
+    /** "[player] taps a [land noun] for mana" (106.12, 605.1b). */
+    record TapsForMana(PlayerRef who, Noun land) implements TriggerNode {
+    }
+
     record PlayerDoes(PlayerRef who, String verb) implements TriggerNode {
     }
 
