@@ -106,6 +106,8 @@ final class ObjectReferenceLowering {
             return s;
         }
         if (ref instanceof ObjectRef.Every e) {
+            Subject theirs = ControlledByPlayerLowering.each(effects, ctx, e); // 109.4: "each creature that player controls"
+            if (theirs != null) return theirs;
             NounLowering.Lowered l = NounLowering.lower(e.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("all cards or spells");
             return new Subject.Each(e.other() ? l.filter().otherThanSource() : l.filter());

@@ -239,6 +239,8 @@ final class OneShotLowering {
             flatten(o.effect(), out);
             if (o.ifTheyDo() != null) flatten(o.ifTheyDo(), out);
             if (o.otherwise() != null) flatten(o.otherwise(), out);
+        } else if (e instanceof Effect.ChooseOnResolution c) { // 608.2d: each option, checked as if any could happen
+            for (Effect o : c.options()) flatten(o, out);
         } else if (e instanceof Effect.FlipCoin f) { // 705: either outcome, checked as if both could happen
             if (f.win() != null) flatten(f.win(), out);
             if (f.lose() != null) flatten(f.lose(), out);

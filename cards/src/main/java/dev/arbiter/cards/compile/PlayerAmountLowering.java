@@ -67,6 +67,11 @@ final class PlayerAmountLowering {
                 && ctx.lastObject() == null && !(co.object() instanceof ObjectRef.Self)) {
             return new Who.ThatPlayer(); // 603.2: the trigger's player is the controller of the object its event names
         }
+        if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.lastObject() == null
+                && co.object() instanceof ObjectRef.Pronoun p && !p.word().equals("it") && !p.word().equals("them")
+                && ctx.triggerThatObject() instanceof Subject.ThatObject) {
+            return new Who.ThatObjectController(); // 603.2, 608.2h: "that creature's controller" of the trigger's object
+        }
         if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && effects.sequenceDepth > 0 && effects.controllerOf == null
                 && ctx.thatPlayer() == null && co.object() instanceof ObjectRef.Pronoun p) {
             // "Destroy target land. ~ deals 3 damage to that land's controller.": one target's controller,

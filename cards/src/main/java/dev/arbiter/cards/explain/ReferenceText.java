@@ -28,7 +28,10 @@ final class ReferenceText {
             .on(Subject.Each.class, (s, at) -> each(s.filter(), at.scope().card().pronouns(), at.asSubject()))
             // 109.4: "each creature that player controls"
             .on(Subject.EachControlledBy.class, (s, at) -> eachOne(s.filter()) + " " + who(s.controller(), at.scope())
-                    + " controls");
+                    + " controls")
+            // 608.2c: "each other creature that player controls", other than the target named before
+            .on(Subject.EachOtherThanTarget.class, (s, at) -> ReferenceText.SUBJECTS.apply(s.each(), at)
+                    .replaceFirst("^(?i)(each|all) ", "$1 other "));
 
     static final Cases<Who, Scope, String> PLAYERS = Cases.<Who, Scope, String>of(Who.class)
             .on(Who.You.class, (w, s) -> "you")
@@ -44,6 +47,7 @@ final class ReferenceText {
             .on(Who.EachOpponent.class, (w, s) -> "each opponent")
             .on(Who.EachOtherPlayer.class, (w, s) -> "each other player")
             .on(Who.SourceOwner.class, (w, s) -> "its owner") // 108.3
+            .on(Who.ThatObjectController.class, (w, s) -> "that creature's controller") // 603.2
             .on(Who.ThatPlayer.class, (w, s) -> s.trigger() instanceof Trigger.AttacksAndIsntBlocked
                     || s.trigger() instanceof Trigger.Attacks || s.trigger() instanceof Trigger.CreatureAttacks
                     || s.trigger() instanceof Trigger.HostAttacks || s.trigger() instanceof Trigger.AttacksWithOthers

@@ -70,7 +70,7 @@ public sealed interface Effect extends
         StackEffects.CopyTargetSpell, StackEffects.CopyThatSpell, StackEffects.ChooseNewTargets, StackEffects.CopyLinkedCardMayCast, StackEffects.MayCastReboundCard,
         StackEffects.CastWithMadness, StackEffects.CopySourceSpell, StackEffects.ChangeTheTarget,
         ControlFlowEffects.IfObjectIs, ControlFlowEffects.DelayedOnNextCast, ControlFlowEffects.ChooseOneMode, ControlFlowEffects.Sequence, ControlFlowEffects.ChooseTarget,
-        ControlFlowEffects.Optional, ControlFlowEffects.FlipCoin, ControlFlowEffects.IfCondition,
+        ControlFlowEffects.Optional, ControlFlowEffects.FlipCoin, ControlFlowEffects.ChooseOnResolution, ControlFlowEffects.IfCondition,
         ControlFlowEffects.IfKicked, ControlFlowEffects.MayPay, ControlFlowEffects.UnlessPays,
         ControlFlowEffects.Delayed, ControlFlowEffects.ForEachPlayer, ControlFlowEffects.IfAttackedThisTurn,
         ControlFlowEffects.IfActivatedTimes, ControlFlowEffects.MaySacrificeSourceThen,

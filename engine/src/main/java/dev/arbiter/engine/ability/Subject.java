@@ -35,6 +35,13 @@ public sealed interface Subject {
     record EachControlledBy(ObjectFilter filter, Who controller) implements Subject {
     }
 
+    /**
+     * "Destroy target creature an opponent controls. Each other creature that player controls ...": the objects
+     * {@code each} names but the one chosen for target {@code index} ("other" than the object named before, 608.2c).
+     */
+    record EachOtherThanTarget(Subject each, int index) implements Subject {
+    }
+
     /** The object chosen for target number {@code index}. */
     record TargetObject(int index) implements Subject {
     }

@@ -302,6 +302,8 @@ public final class EffectResolver {
             if (chosen != null) resolve(ctx, chosen, r);
         } else if (effect instanceof Effect.Optional op) {
             OptionalEffects.resolve(ctx, op, r);
+        } else if (effect instanceof Effect.ChooseOnResolution c) {
+            OptionalEffects.choose(ctx, c, r); // 608.2d
         } else if (effect instanceof Effect.FlipCoin f) {
             CoinFlips.resolve(ctx, f, r); // 705
         } else if (effect instanceof Effect.Delayed d) {
