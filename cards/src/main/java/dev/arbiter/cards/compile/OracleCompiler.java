@@ -158,6 +158,8 @@ public final class OracleCompiler {
             if (text.regionMatches(true, 0, "When you cycle ~, ", 0, 18)) return TriggeredAbilityLines.compile(text, card);
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
+        Optional<List<Ability>> during = DuringYourTurnLines.compile(text, card, spell); // 611.3b
+        if (during.isPresent()) return during;
         Optional<List<Ability>> result = CharacteristicLines.compile(text, card);
         if (result.isEmpty()) {
             result = CostModifierLines.compile(text);
