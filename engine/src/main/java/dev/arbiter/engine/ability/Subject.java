@@ -42,6 +42,14 @@ public sealed interface Subject {
     record EachOtherThanTarget(Subject each, int index) implements Subject {
     }
 
+    /**
+     * "Destroy each nonland permanent with mana value X or less", "... with mana value equal to the number of charge
+     * counters on ~": the objects {@code each} names whose mana value compares with {@code amount}, counted as the effect
+     * begins (608.2h, 202.3): {@code comparison} below 0 "or less", 0 equal, above 0 "or greater".
+     */
+    record EachWithManaValue(Subject each, Amount amount, int comparison) implements Subject {
+    }
+
     /** The object chosen for target number {@code index}. */
     record TargetObject(int index) implements Subject {
     }

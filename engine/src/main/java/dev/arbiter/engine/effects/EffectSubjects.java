@@ -102,6 +102,13 @@ public final class EffectSubjects {
                     out.add(o);
                 }
             }
+        } else if (subject instanceof Subject.EachWithManaValue e) { // 608.2h, 202.3: the amount counted as the effect begins
+            int n = PlayerAmounts.value(ctx, e.amount(), r);
+            for (GameObject o : objects(ctx, e.each(), r)) {
+                var cost = Layers.of(ctx.s, o.id()).manaCost();
+                int mv = cost == null ? 0 : cost.manaValue();
+                if (e.comparison() < 0 ? mv <= n : e.comparison() > 0 ? mv >= n : mv == n) out.add(o);
+            }
         } else if (subject instanceof Subject.EachOtherThanTarget e) { // 608.2c: all but the object named before
             List<GameObject> all = objects(ctx, e.each(), r);
             for (Target x : r.targetsOf(e.index())) {
