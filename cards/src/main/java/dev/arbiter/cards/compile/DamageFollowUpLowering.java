@@ -21,7 +21,7 @@ final class DamageFollowUpLowering {
     static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode node) {
         if (node instanceof EffectNode.Damage d && d.amount() instanceof AmountNode.StatOf st
                 && st.object() == d.source() || node instanceof EffectNode.Damage p && isItAfterAnObject(p, ctx)) {
-            return objectDeals(effects, (EffectNode.Damage) node);
+            return objectDeals(effects, ctx, (EffectNode.Damage) node);
         }
         if (node instanceof EffectNode.CountDestroyed cd) return ThisWayLowering.lower(effects, cd); // 701.8
         if (node instanceof EffectNode.CountDiscarded cd) return ThisWayLowering.lower(effects, cd); // 701.9a
@@ -76,9 +76,14 @@ final class DamageFollowUpLowering {
      * 120.1: "[target creature | it | that creature] deals damage equal to its power to [recipient]": the source
      * first, then the amount read from it ("its" is the source, not the recipient named after), then the recipients.
      */
-    private static Effect objectDeals(EffectLowering effects, EffectNode.Damage d) {
+    private static Effect objectDeals(EffectLowering effects, ParseContext ctx, EffectNode.Damage d) {
         if (!(d.source() instanceof ObjectRef.Targeted) && !(d.source() instanceof ObjectRef.Pronoun)) return null;
         Subject source = effects.permanents(d.source());
+        if (d.source() instanceof ObjectRef.Pronoun p && (p.word().startsWith("those ") || p.word().equals("them")
+                || p.word().equals("they")) && source instanceof Subject.TargetObject t && ctx.targets().get(t.index()).max() == 1) {
+            // "each of those creatures deals damage ...": a group named before, not the one target (608.2c)
+            throw new NotSupported("damage dealt by each of a group named before");
+        }
         if (!(source instanceof Subject.TargetObject)) {
             throw new NotSupported("damage dealt by an object that may have left the battlefield (last known information)");
         }

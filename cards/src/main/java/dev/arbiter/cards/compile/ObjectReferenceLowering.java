@@ -39,8 +39,8 @@ final class ObjectReferenceLowering {
      * a pump, tap, untap or gained keyword can't change (no tapped, power, keyword or counter quality), 608.2c.
      */
     Subject grouped(Subject s) {
-        if (s instanceof Subject.Each each) {
-            var f = each.filter();
+        if (s instanceof Subject.Each || s instanceof Subject.EachControlledBy) { // 608.2c: "them" next is this group
+            var f = s instanceof Subject.Each each ? each.filter() : ((Subject.EachControlledBy) s).filter();
             var q = f.more();
             boolean stable = q.tapped() == dev.arbiter.engine.ability.FilterQualities.Tri.ANY && q.power() == null
                     && f.withKeywords() == 0 && q.withoutKeywords() == 0 && q.counters() == null;
