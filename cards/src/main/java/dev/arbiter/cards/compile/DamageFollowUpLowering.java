@@ -69,7 +69,10 @@ final class DamageFollowUpLowering {
     /** "It deals damage equal to its power ..." where "it" is an object named before, not the source (603.2). */
     private static boolean isItAfterAnObject(EffectNode.Damage d, ParseContext ctx) {
         return d.source() instanceof ObjectRef.Pronoun p && !p.word().equals("it") && !p.word().equals("them")
-                || d.source() instanceof ObjectRef.Pronoun it && it.word().equals("it") && ctx.lastObject() != null;
+                || d.source() instanceof ObjectRef.Pronoun it && it.word().equals("it") && ctx.lastObject() != null
+                // 603.2: "Whenever a creature enters the battlefield under your control, it deals damage ..."
+                || d.source() instanceof ObjectRef.Pronoun it2 && it2.word().equals("it") && ctx.lastObject() == null
+                && ctx.triggerIt() instanceof Subject.ThatObject;
     }
 
     /**
@@ -84,7 +87,8 @@ final class DamageFollowUpLowering {
             // "each of those creatures deals damage ...": a group named before, not the one target (608.2c)
             throw new NotSupported("damage dealt by each of a group named before");
         }
-        if (!(source instanceof Subject.TargetObject)) {
+        // 603.10a, 608.2h: the trigger's object deals the damage even once it has left the battlefield, as it last existed
+        if (!(source instanceof Subject.TargetObject) && !(source instanceof Subject.ThatObject)) {
             throw new NotSupported("damage dealt by an object that may have left the battlefield (last known information)");
         }
         AmountNode amount = d.amount();
