@@ -261,6 +261,8 @@ final class EffectText {
                     "sacrifices " + sacrificed(e.sacrifice(), s) + " of an opponent's choice")))
             .on(Effect.Sacrifice.class, (e, s) -> one(player(e, e.who(), s,
                     "sacrifice " + sacrificed(e, s), "sacrifices " + sacrificed(e, s))))
+            .on(Effect.SacrificeNoted.class, (e, s) -> one(player(e, e.sacrifice().who(), s, // 608.2h
+                    "sacrifice " + sacrificed(e.sacrifice(), s), "sacrifices " + sacrificed(e.sacrifice(), s))))
             .on(Effect.Delayed.class, DelayedText::clauses)
             .on(Effect.CreateTokensThen.class, TokenThenText::clauses)
             .on(Effect.CreateTokensOfSize.class, (e, s) -> { // 107.3: "create an X/X green Ooze creature token"

@@ -39,7 +39,7 @@ public sealed interface Effect extends
         ZoneChangeEffects.DestroyNoRegeneration, ZoneChangeEffects.CountDestroyed, ZoneChangeEffects.CountDiscarded,
         ZoneChangeEffects.CantBeRegenerated, ZoneChangeEffects.PutOnTopOfLibrary, ZoneChangeEffects.ExileAllLinked,
         ZoneChangeEffects.ExileLinked, ZoneChangeEffects.ReturnLinkedExiled, ZoneChangeEffects.ReturnAllFromGraveyard,
-        ZoneChangeEffects.Exile, ZoneChangeEffects.Sacrifice, ZoneChangeEffects.SacrificeOrElse, ZoneChangeEffects.SacrificeOpponentChooses,
+        ZoneChangeEffects.Exile, ZoneChangeEffects.Sacrifice, ZoneChangeEffects.SacrificeNoted, ZoneChangeEffects.SacrificeOrElse, ZoneChangeEffects.SacrificeOpponentChooses,
         ZoneChangeEffects.PutOnBottomOfLibrary, ZoneChangeEffects.ExileThisSpell,
         ZoneChangeEffects.SacrificePermanent, ZoneChangeEffects.PutOntoBattlefieldUnderYourControl,
         ZoneChangeEffects.ExileGraveyard, ZoneChangeEffects.ExileUntilSourceLeaves,

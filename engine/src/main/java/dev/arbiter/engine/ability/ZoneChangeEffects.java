@@ -115,6 +115,14 @@ public interface ZoneChangeEffects {
     }
 
     /**
+     * "Sacrifice another creature. You gain X life ..., where X is that creature's power." (701.17a, 608.2h): the
+     * sacrifice, with what was sacrificed remembered as it last existed for the rest of the resolving spell or ability
+     * ({@link Amount.SacrificedStat}).
+     */
+    record SacrificeNoted(Sacrifice sacrifice) implements Effect {
+    }
+
+    /**
      * "[player] sacrifices a land of an opponent's choice" (701.17a): the permanents are the sacrificing player's, but an
      * opponent of theirs chooses which (with several opponents, the sacrificing player names which opponent chooses).
      */

@@ -332,6 +332,10 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.SacrificeOpponentChooses so) { // 701.17a: an opponent chooses what is sacrificed
             Effect.Sacrifice sa = so.sacrifice();
             Sacrificing.sacrificeChosenByOpponent(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source());
+        } else if (effect instanceof Effect.SacrificeNoted sn) { // 608.2h: what is sacrificed is remembered for this resolution
+            Effect.Sacrifice sa = sn.sacrifice();
+            Sacrificing.sacrificeNoted(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source(),
+                    ctx.resolvingAbility < 0 ? r.source() : -1);
         } else if (effect instanceof Effect.Sacrifice sa) {
             Sacrificing.sacrifice(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source());
         } else if (effect instanceof Effect.Scry sc) {
