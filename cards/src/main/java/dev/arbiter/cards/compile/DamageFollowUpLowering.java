@@ -20,7 +20,8 @@ final class DamageFollowUpLowering {
     /** The effect of {@code node} if it is one of these, else null. */
     static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode node) {
         if (node instanceof EffectNode.Damage d && d.amount() instanceof AmountNode.StatOf st
-                && st.object() == d.source() || node instanceof EffectNode.Damage p && isItAfterAnObject(p, ctx)) {
+                && st.object() == d.source() || node instanceof EffectNode.Damage p && isItAfterAnObject(p, ctx)
+                || node instanceof EffectNode.Damage t && effects.clausesBegun == 1 && isTheTriggersObject(t, ctx)) {
             return objectDeals(effects, ctx, (EffectNode.Damage) node);
         }
         if (node instanceof EffectNode.CountDestroyed cd) return ThisWayLowering.lower(effects, cd); // 701.8
@@ -69,9 +70,15 @@ final class DamageFollowUpLowering {
     /** "It deals damage equal to its power ..." where "it" is an object named before, not the source (603.2). */
     private static boolean isItAfterAnObject(EffectNode.Damage d, ParseContext ctx) {
         return d.source() instanceof ObjectRef.Pronoun p && !p.word().equals("it") && !p.word().equals("them")
-                || d.source() instanceof ObjectRef.Pronoun it && it.word().equals("it") && ctx.lastObject() != null
-                // 603.2: "Whenever a creature enters the battlefield under your control, it deals damage ..."
-                || d.source() instanceof ObjectRef.Pronoun it2 && it2.word().equals("it") && ctx.lastObject() == null
+                || d.source() instanceof ObjectRef.Pronoun it && it.word().equals("it") && ctx.lastObject() != null;
+    }
+
+    /**
+     * 603.2: "Whenever a creature enters the battlefield under your control, it deals damage equal to its power ...": "it"
+     * opening the effect is the object the trigger event names (a clause before it could name another "it").
+     */
+    private static boolean isTheTriggersObject(EffectNode.Damage d, ParseContext ctx) {
+        return d.source() instanceof ObjectRef.Pronoun it && it.word().equals("it") && ctx.lastObject() == null
                 && ctx.triggerIt() instanceof Subject.ThatObject;
     }
 

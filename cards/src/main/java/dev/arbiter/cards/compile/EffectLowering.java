@@ -107,7 +107,11 @@ final class EffectLowering {
     /** The noun of the sacrifice just lowered that way, for "that [noun]'s" after it (or null). */
     String sacrificedNoun;
 
+    /** How many clauses other than sequences this lowering has begun, the one being lowered included. */
+    int clausesBegun;
+
     Effect lower(EffectNode node) {
+        if (!(node instanceof EffectNode.Sequence)) clausesBegun++;
         if (node instanceof EffectNode.Sequence s) {
             if (noteSacrificeOf == null && sacrificedNoun == null) noteSacrificeOf = SacrificedLowering.readLater(s.effects());
             List<Effect> out = new ArrayList<>();
