@@ -96,6 +96,7 @@ final class PlayerAmountLowering {
         if (a instanceof AmountNode.Greatest g) return ManaCountLowering.greatest(g); // 107.1
         if (a instanceof AmountNode.DestroyedThisWay d) return ThisWayLowering.amount(effects, d); // 701.8
         if (a instanceof AmountNode.DiscardedThisWay d) return ThisWayLowering.amount(effects, d); // 701.9a
+        if (a instanceof AmountNode.TappedThisWay t) return ThisWayLowering.amount(effects, t); // 608.2c
         Amount damage = PreventedLowering.amount(effects, a); // 615.5, 120.3a
         if (damage != null) return damage;
         Amount zone = effects.zones.amount(a);

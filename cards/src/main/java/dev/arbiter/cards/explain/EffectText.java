@@ -104,6 +104,12 @@ final class EffectText {
                 out.addAll(EffectText.CLAUSES.apply(e.then(), s));
                 return out;
             })
+            .on(Effect.TapAnyNumberThen.class, (e, s) -> { // 701.26a, 608.2c: the tap, then what counts it
+                List<Clause> out = new ArrayList<>(List.of(Clause.sentence(e, "tap any number of "
+                        + ObjectText.plural(e.filter()))));
+                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
+                return out;
+            })
             .on(Effect.CountDestroyed.class, (e, s) -> { // 701.8: the destroy, then what counts it
                 List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.destroy(), s));
                 out.addAll(EffectText.CLAUSES.apply(e.then(), s));

@@ -120,6 +120,7 @@ public final class ClauseGrammar {
             return new EffectNode.Destroy(o, noRegen);
         }
         if (c.accept("exile")) return new EffectNode.Exile(ReferenceGrammar.object(c));
+        if (c.accept("tap any number of")) return new EffectNode.TapAnyNumber(NounGrammar.noun(c)); // 701.26a
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
         EffectNode removal = CombatRemovalGrammar.verb(c); // 506.4: "remove it from combat"
         if (removal != null) return removal;
@@ -187,6 +188,7 @@ public final class ClauseGrammar {
         boolean other = c.accept("other");
         Noun noun = NounGrammar.noun(c);
         if (!other && c.accept("destroyed this way")) return new AmountNode.DestroyedThisWay(f.value(), noun); // 701.8
+        if (!other && c.accept("tapped this way")) return new AmountNode.TappedThisWay(f.value(), noun); // 608.2c
         return new AmountNode.CountOf(f.value(), noun, other);
     }
 

@@ -60,6 +60,14 @@ public interface ZoneChangeEffects {
     record CountDiscarded(Effect discard, Effect then) implements Effect {
     }
 
+    /**
+     * "Tap any number of untapped creatures you control. You gain 4 life for each creature tapped this way." (701.26a,
+     * 608.2c): the controller chooses any number of untapped permanents they control matching {@code filter} and taps
+     * them; {@code then} resolves with its {@link Amount.TappedThisWay} the number tapped.
+     */
+    record TapAnyNumberThen(ObjectFilter filter, Effect then) implements Effect {
+    }
+
     /** "[subject] can't be regenerated [this turn]" (701.15c). */
     record CantBeRegenerated(Subject subject) implements Effect {
     }

@@ -302,6 +302,8 @@ public final class EffectResolver {
             if (chosen != null) resolve(ctx, chosen, r);
         } else if (effect instanceof Effect.Optional op) {
             OptionalEffects.resolve(ctx, op, r);
+        } else if (effect instanceof Effect.TapAnyNumberThen t) {
+            TappedThisWay.resolve(ctx, t, r); // 701.26a, 608.2c
         } else if (effect instanceof Effect.ChooseOnResolution c) {
             OptionalEffects.choose(ctx, c, r); // 608.2d
         } else if (effect instanceof Effect.FlipCoin f) {
