@@ -127,6 +127,14 @@ public interface CastingStatics {
     record PlayFromLibraryTop(ObjectFilter spells, boolean lands) implements StaticEffect {
     }
 
+    /**
+     * "Your opponents can't ... activate abilities of artifacts, creatures, or enchantments." (602.5, 101.2): the players
+     * {@code who} names from this permanent's controller's view can't activate abilities (mana abilities included) of
+     * permanents matching {@code sources}, whoever controls those.
+     */
+    record PlayersCantActivate(ObjectFilter sources, Relation who) implements StaticEffect {
+    }
+
     /** "You may play lands from your graveyard." (305.1: a permission to play them from there, under the usual limits 305.2). */
     record PlayLandsFromGraveyard() implements StaticEffect {
     }
