@@ -14,7 +14,7 @@ import java.util.Optional;
 /**
  * Casting prohibitions (601.3), read by the grammar:
  * <pre>
- * line := ("You" | "Your opponents" | "Players") "can't cast" noun ["during your turn"] "."
+ * line := ("You" | "Your opponents" | "Players") "can't cast" noun ["or activate abilities of" noun] ["during your turn"] "."
  *       | noun "can't be cast."
  * </pre>
  * where the noun names spells ("creature spells", "noncreature spells", "spells").
@@ -45,7 +45,8 @@ final class CastRestrictionLines {
     static Optional<List<Ability>> compile(String text) {
         Cursor c = Cursor.of(text.strip());
         Relation who;
-        if (passive(text) != null) return passive(text);
+        Optional<List<Ability>> passive = passive(text);
+        if (passive != null) return passive;
         if (c.accept("you can't cast")) {
             who = Relation.YOU;
         } else if (c.accept("your opponents can't cast")) {
@@ -61,6 +62,14 @@ final class CastRestrictionLines {
         } catch (ParseFailure f) {
             return Optional.empty();
         }
+        Noun sources = null;
+        if (c.accept("or activate abilities of")) { // 602.5: "can't cast spells or activate abilities of artifacts, ..."
+            try {
+                sources = NounGrammar.noun(c);
+            } catch (ParseFailure f) {
+                return Optional.empty();
+            }
+        }
         boolean yourTurn = c.accept("during your turn"); // 102.1: only while the source's controller is the active player
         if (!c.accept(".") || !c.atEnd() || !noun.plural() || noun.zone() != null || noun.controller() != null) {
             return Optional.empty();
@@ -68,6 +77,16 @@ final class CastRestrictionLines {
         NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.SPELL) return Optional.empty();
         StaticAbility rule = new StaticAbility(new StaticEffect.CantCast(l.filter(), who), text.strip());
+        if (sources != null) {
+            NounLowering.Lowered of = NounLowering.lower(sources);
+            if (of.kind() != NounLowering.Kind.PERMANENT || !sources.plural() || sources.controller() != null) {
+                throw new NotSupported("activating abilities of \"" + sources + "\"");
+            }
+            StaticAbility ban = new StaticAbility(new StaticEffect.PlayersCantActivate(of.filter(), who), text.strip());
+            if (!yourTurn) return Optional.of(List.of(rule, ban));
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Self(),
+                    List.of(rule, ban), new dev.arbiter.engine.ability.Condition.YourTurn(true)), text.strip())));
+        }
         if (!yourTurn) return Optional.of(List.of(rule));
         // 611.3b: the prohibition is given to the source while it is its controller's turn
         return Optional.of(List.of(new StaticAbility(new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Self(),

@@ -39,7 +39,7 @@ final class ControlledByPlayerLowering {
      * "each creature that player controls" / "each creature that player or that planeswalker's controller controls":
      * the permanents of the player named before; null for any other object reference.
      */
-    static Subject each(EffectLowering lowering, ObjectRef ref) {
+    static Subject each(EffectLowering lowering, ParseContext ctx, ObjectRef ref) {
         if (!(ref instanceof ObjectRef.Every e) || e.noun().controller() == null) return null;
         String whose = e.noun().controller();
         PlayerRef player;
@@ -52,6 +52,23 @@ final class ControlledByPlayerLowering {
         NounLowering.Lowered l = NounLowering.lower(new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), null,
                 n.with(), n.plural(), n.zone()));
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"" + whose + "\" on cards or spells");
+        Subject last = ctx.lastObject();
+        if (player instanceof PlayerRef.That && whose.equals("that player controls") && ctx.thatPlayer() == null
+                && lowering.sequenceDepth > 0 && lowering.controllerOf == null && last instanceof Subject.TargetObject t0
+                && ctx.targets().get(t0.index()).max() == 1 && ctx.targets().get(t0.index()).text().endsWith(" controls")) {
+            // "target creature an opponent controls. Each other creature that player controls ...": the player is the
+            // target's controller, taken as the effect begins (608.2h)
+            lowering.controllerOf = last;
+            ctx.lastPlayer(new Who.ThatPlayer());
+        }
+        if (e.other() && last instanceof Subject.TargetObject t) {
+            // 608.2c: "Destroy target creature an opponent controls. Each other creature that player controls ...": other
+            // than the target; on a permanent's ability "other" could also mean the source, so that is left unread
+            if (ctx.sourceIsPermanent()) throw new NotSupported("\"each other\" after a target (other than the source or the target?)");
+            TargetSpec spec = ctx.targets().get(t.index());
+            if (spec.min() != 1 || spec.max() != 1) throw new NotSupported("\"each other\" after several targets");
+            return new Subject.EachOtherThanTarget(new Subject.EachControlledBy(l.filter(), lowering.player(player)), t.index());
+        }
         ObjectFilter f = e.other() ? l.filter().otherThanSource() : l.filter();
         return new Subject.EachControlledBy(f, lowering.player(player));
     }

@@ -20,11 +20,14 @@ final class DamageFollowUpLowering {
     /** The effect of {@code node} if it is one of these, else null. */
     static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode node) {
         if (node instanceof EffectNode.Damage d && d.amount() instanceof AmountNode.StatOf st
-                && st.object() == d.source() || node instanceof EffectNode.Damage p && isItAfterAnObject(p, ctx)) {
-            return objectDeals(effects, (EffectNode.Damage) node);
+                && st.object() == d.source() || node instanceof EffectNode.Damage p && isItAfterAnObject(p, ctx)
+                || node instanceof EffectNode.Damage t && effects.clausesBegun == 1 && isTheTriggersObject(t, ctx)) {
+            return objectDeals(effects, ctx, (EffectNode.Damage) node);
         }
         if (node instanceof EffectNode.CountDestroyed cd) return ThisWayLowering.lower(effects, cd); // 701.8
         if (node instanceof EffectNode.CountDiscarded cd) return ThisWayLowering.lower(effects, cd); // 701.9a
+        if (node instanceof EffectNode.CountTapped ct) return ThisWayLowering.lower(effects, ct); // 608.2c
+        if (node instanceof EffectNode.TapAnyNumber) throw new NotSupported("\"tap any number of\" with nothing counting them");
         if (node instanceof EffectNode.ExileIfDies e) return exileIfDies(effects, ctx, e); // 614.1a
         if (node instanceof EffectNode.PreventThen pt) return PreventedLowering.lower(effects, pt); // 615.5
         if (node instanceof EffectNode.DamageThen dt) return PreventedLowering.lower(effects, dt); // 120.3, 608.2c
@@ -73,13 +76,28 @@ final class DamageFollowUpLowering {
     }
 
     /**
+     * 603.2: "Whenever a creature enters the battlefield under your control, it deals damage equal to its power ...": "it"
+     * opening the effect is the object the trigger event names (a clause before it could name another "it").
+     */
+    private static boolean isTheTriggersObject(EffectNode.Damage d, ParseContext ctx) {
+        return d.source() instanceof ObjectRef.Pronoun it && it.word().equals("it") && ctx.lastObject() == null
+                && ctx.triggerIt() instanceof Subject.ThatObject;
+    }
+
+    /**
      * 120.1: "[target creature | it | that creature] deals damage equal to its power to [recipient]": the source
      * first, then the amount read from it ("its" is the source, not the recipient named after), then the recipients.
      */
-    private static Effect objectDeals(EffectLowering effects, EffectNode.Damage d) {
+    private static Effect objectDeals(EffectLowering effects, ParseContext ctx, EffectNode.Damage d) {
         if (!(d.source() instanceof ObjectRef.Targeted) && !(d.source() instanceof ObjectRef.Pronoun)) return null;
         Subject source = effects.permanents(d.source());
-        if (!(source instanceof Subject.TargetObject)) {
+        if (d.source() instanceof ObjectRef.Pronoun p && (p.word().startsWith("those ") || p.word().equals("them")
+                || p.word().equals("they")) && source instanceof Subject.TargetObject t && ctx.targets().get(t.index()).max() == 1) {
+            // "each of those creatures deals damage ...": a group named before, not the one target (608.2c)
+            throw new NotSupported("damage dealt by each of a group named before");
+        }
+        // 603.10a, 608.2h: the trigger's object deals the damage even once it has left the battlefield, as it last existed
+        if (!(source instanceof Subject.TargetObject) && !(source instanceof Subject.ThatObject)) {
             throw new NotSupported("damage dealt by an object that may have left the battlefield (last known information)");
         }
         AmountNode amount = d.amount();

@@ -54,7 +54,7 @@ final class DamageRecipientLowering {
             return w instanceof Who.TargetPlayer t ? new Recipient.Target(t.index()) : new Recipient.Player(w);
         }
         if (to instanceof DamageTo.Objects o) {
-            Subject each = ControlledByPlayerLowering.each(effects, o.ref()); // 109.4: "each creature that player controls"
+            Subject each = ControlledByPlayerLowering.each(effects, ctx, o.ref()); // 109.4: "each creature that player controls"
             if (each != null) return new Recipient.Object(each);
             Subject s = effects.permanents(o.ref());
             return s instanceof Subject.TargetObject t ? new Recipient.Target(t.index()) : new Recipient.Object(s);

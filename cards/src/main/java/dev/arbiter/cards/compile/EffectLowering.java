@@ -55,7 +55,7 @@ final class EffectLowering {
     }
 
     /** What an earlier sentence did that this one may count ("destroyed this way", 615.5, 120.3); see {@link #lowerNaming}. */
-    enum Antecedent { DESTROYED_THIS_WAY, DISCARDED_THIS_WAY, PREVENTED_THIS_WAY, DAMAGE_DEALT }
+    enum Antecedent { DESTROYED_THIS_WAY, DISCARDED_THIS_WAY, TAPPED_THIS_WAY, PREVENTED_THIS_WAY, DAMAGE_DEALT }
 
     /** The antecedents in scope: only inside the follow-up sentence joined to them (608.2c). */
     private final java.util.EnumSet<Antecedent> antecedents = java.util.EnumSet.noneOf(Antecedent.class);
@@ -102,8 +102,18 @@ final class EffectLowering {
         return amount(a);
     }
 
+    /** The noun of a sacrifice a later clause reads ("that creature's power", 608.2h), while lowering the sequence. */
+    String noteSacrificeOf;
+    /** The noun of the sacrifice just lowered that way, for "that [noun]'s" after it (or null). */
+    String sacrificedNoun;
+
+    /** How many clauses other than sequences this lowering has begun, the one being lowered included. */
+    int clausesBegun;
+
     Effect lower(EffectNode node) {
+        if (!(node instanceof EffectNode.Sequence)) clausesBegun++;
         if (node instanceof EffectNode.Sequence s) {
+            if (noteSacrificeOf == null && sacrificedNoun == null) noteSacrificeOf = SacrificedLowering.readLater(s.effects());
             List<Effect> out = new ArrayList<>();
             sequenceDepth++;
             try {
@@ -242,6 +252,11 @@ final class EffectLowering {
         if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(grouped(permanents(t.objects())), !t.untap());
         if (node instanceof EffectNode.ChooseTarget ct) return new Effect.ChooseTarget(permanents(ct.target())); // 115.1
         if (node instanceof EffectNode.RemoveFromCombat rc) return new Effect.RemoveFromCombat(grouped(permanents(rc.objects()))); // 506.4
+        if (node instanceof EffectNode.Sacrifice s && noteSacrificeOf != null && SacrificedLowering.noun(s).equals(noteSacrificeOf)) {
+            sacrificedNoun = noteSacrificeOf; // 608.2h: "sacrifice another creature. ... that creature's power"
+            noteSacrificeOf = null;
+            return new Effect.SacrificeNoted((Effect.Sacrifice) sacrifice(s));
+        }
         if (node instanceof EffectNode.Sacrifice s) return sacrifice(s);
         if (node instanceof EffectNode.SacrificeOpponentChooses so) return new Effect.SacrificeOpponentChooses((Effect.Sacrifice) sacrifice(so.sacrifice()));
         if (node instanceof EffectNode.IfCant ic) return SacrificeLowering.ifCant(this, ic);

@@ -39,8 +39,8 @@ final class ObjectReferenceLowering {
      * a pump, tap, untap or gained keyword can't change (no tapped, power, keyword or counter quality), 608.2c.
      */
     Subject grouped(Subject s) {
-        if (s instanceof Subject.Each each) {
-            var f = each.filter();
+        if (s instanceof Subject.Each || s instanceof Subject.EachControlledBy) { // 608.2c: "them" next is this group
+            var f = s instanceof Subject.Each each ? each.filter() : ((Subject.EachControlledBy) s).filter();
             var q = f.more();
             boolean stable = q.tapped() == dev.arbiter.engine.ability.FilterQualities.Tri.ANY && q.power() == null
                     && f.withKeywords() == 0 && q.withoutKeywords() == 0 && q.counters() == null;
@@ -106,11 +106,36 @@ final class ObjectReferenceLowering {
             return s;
         }
         if (ref instanceof ObjectRef.Every e) {
+            Subject counted = withManaValueAmount(e); // 202.3, 107.3: "each nonland permanent with mana value X or less"
+            if (counted != null) return counted;
+            Subject theirs = ControlledByPlayerLowering.each(effects, ctx, e); // 109.4: "each creature that player controls"
+            if (theirs != null) return theirs;
             NounLowering.Lowered l = NounLowering.lower(e.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("all cards or spells");
             return new Subject.Each(e.other() ? l.filter().otherThanSource() : l.filter());
         }
         throw new NotSupported("an object chosen on resolution");
+    }
+
+    /**
+     * "each [noun] with mana value X [or less | or greater]" / "with mana value equal to [amount]": the group without that
+     * quality, kept by the amount as the effect begins (608.2h); null when the noun has no such quality.
+     */
+    private Subject withManaValueAmount(ObjectRef.Every e) {
+        dev.arbiter.cards.grammar.ast.Noun n = e.noun();
+        dev.arbiter.cards.grammar.ast.Noun.With mv = null;
+        List<dev.arbiter.cards.grammar.ast.Noun.With> rest = new ArrayList<>();
+        for (var w : n.with()) {
+            if (mv == null && w.value() < 0 && "mana value".equals(w.stat())) mv = w;
+            else rest.add(w);
+        }
+        if (mv == null) return null;
+        if (rest.stream().anyMatch(w -> w.value() < 0)) throw new NotSupported("two amounts in one group");
+        Subject group = permanents(new ObjectRef.Every(new dev.arbiter.cards.grammar.ast.Noun(n.adjectives(), n.heads(),
+                n.subtypeModifiers(), n.controller(), rest, n.plural(), n.zone()), e.other()));
+        Amount amount = effects.amountOf(mv.amount() != null ? mv.amount() : new AmountNode.X());
+        int comparison = "or less".equals(mv.comparison()) ? -1 : "or greater".equals(mv.comparison()) ? 1 : 0;
+        return new Subject.EachWithManaValue(group, amount, comparison);
     }
 
     Subject pronoun(String word) {

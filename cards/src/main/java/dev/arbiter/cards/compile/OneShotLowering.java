@@ -179,6 +179,10 @@ final class OneShotLowering {
             return co.factor() == 1 ? count : new Amount.Times(co.factor(), count);
         }
         if (!(a instanceof AmountNode.StatOf st)) return null;
+        if (effects.sacrificedNoun != null && ctx.lastObject() == null && st.object() instanceof ObjectRef.Pronoun p
+                && p.word().equals("that " + effects.sacrificedNoun)) { // 608.2h: the permanent this effect sacrificed
+            return SacrificedLowering.amount(new AmountNode.Sacrificed(st.stat(), effects.sacrificedNoun, false));
+        }
         if (st.object() instanceof ObjectRef.Self && ctx.selfSacrificedAsCost()) return SacrificedLowering.self(st.stat()); // 608.2h
         Subject s = st.object() instanceof ObjectRef.Targeted t && dev.arbiter.cards.grammar.ReferenceGrammar.namesCards(t.noun())
                 ? effects.cards(st.object()) : effects.permanents(st.object());
@@ -239,6 +243,8 @@ final class OneShotLowering {
             flatten(o.effect(), out);
             if (o.ifTheyDo() != null) flatten(o.ifTheyDo(), out);
             if (o.otherwise() != null) flatten(o.otherwise(), out);
+        } else if (e instanceof Effect.ChooseOnResolution c) { // 608.2d: each option, checked as if any could happen
+            for (Effect o : c.options()) flatten(o, out);
         } else if (e instanceof Effect.FlipCoin f) { // 705: either outcome, checked as if both could happen
             if (f.win() != null) flatten(f.win(), out);
             if (f.lose() != null) flatten(f.lose(), out);

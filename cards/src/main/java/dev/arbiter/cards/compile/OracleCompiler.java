@@ -160,6 +160,8 @@ public final class OracleCompiler {
             if (GraveyardAbilities.returnsItself(text)) return ActivatedAbilityLines.compile(text, card);
             return spell.add(text) ? Optional.of(List.of()) : Optional.empty();
         }
+        Optional<List<Ability>> during = DuringYourTurnLines.compile(text, card, spell); // 611.3b
+        if (during.isPresent()) return during;
         Optional<List<Ability>> result = CharacteristicLines.compile(text, card);
         if (result.isEmpty()) {
             result = CostModifierLines.compile(text);
@@ -199,6 +201,7 @@ public final class OracleCompiler {
         if (result.isEmpty()) result = UntapLimitLines.compile(text); // 502.3
         if (result.isEmpty()) result = CastLimitLines.compile(text); // 601.3
         if (result.isEmpty()) result = FlashPermissionLines.compile(text); // 702.8a
+        if (result.isEmpty()) result = LibraryTopPermissionLines.compile(text); // 601.3, 305.1
         if (result.isEmpty()) {
             result = TargetingRuleLines.compile(text); // 115.4
         }

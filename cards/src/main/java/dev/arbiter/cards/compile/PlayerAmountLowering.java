@@ -67,6 +67,11 @@ final class PlayerAmountLowering {
                 && ctx.lastObject() == null && !(co.object() instanceof ObjectRef.Self)) {
             return new Who.ThatPlayer(); // 603.2: the trigger's player is the controller of the object its event names
         }
+        if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.lastObject() == null
+                && co.object() instanceof ObjectRef.Pronoun p && !p.word().equals("it") && !p.word().equals("them")
+                && ctx.triggerThatObject() instanceof Subject.ThatObject) {
+            return new Who.ThatObjectController(); // 603.2, 608.2h: "that creature's controller" of the trigger's object
+        }
         if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && effects.sequenceDepth > 0 && effects.controllerOf == null
                 && ctx.thatPlayer() == null && co.object() instanceof ObjectRef.Pronoun p) {
             // "Destroy target land. ~ deals 3 damage to that land's controller.": one target's controller,
@@ -91,6 +96,7 @@ final class PlayerAmountLowering {
         if (a instanceof AmountNode.Greatest g) return ManaCountLowering.greatest(g); // 107.1
         if (a instanceof AmountNode.DestroyedThisWay d) return ThisWayLowering.amount(effects, d); // 701.8
         if (a instanceof AmountNode.DiscardedThisWay d) return ThisWayLowering.amount(effects, d); // 701.9a
+        if (a instanceof AmountNode.TappedThisWay t) return ThisWayLowering.amount(effects, t); // 608.2c
         Amount damage = PreventedLowering.amount(effects, a); // 615.5, 120.3a
         if (damage != null) return damage;
         Amount zone = effects.zones.amount(a);

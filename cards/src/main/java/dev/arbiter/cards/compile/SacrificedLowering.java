@@ -25,6 +25,32 @@ final class SacrificedLowering {
     private SacrificedLowering() {
     }
 
+    /** The head of the noun a sacrifice names ("another creature": "creature"), or "" when it isn't one chosen noun. */
+    static String noun(dev.arbiter.cards.grammar.ast.EffectNode.Sacrifice s) {
+        if (!(s.objects() instanceof dev.arbiter.cards.grammar.ast.ObjectRef.Chosen ch) || ch.noun().heads().size() != 1
+                || !(ch.count() instanceof AmountNode.Fixed f) || f.value() != 1) return "";
+        return ch.noun().heads().get(0);
+    }
+
+    /**
+     * 608.2h: the noun of the first sacrifice of one chosen permanent in {@code nodes} that a later node reads as "that
+     * [noun]'s [stat]" or "the sacrificed [noun]'s [stat]", else null.
+     */
+    static String readLater(List<dev.arbiter.cards.grammar.ast.EffectNode> nodes) {
+        for (int i = 0; i < nodes.size(); i++) {
+            if (!(nodes.get(i) instanceof dev.arbiter.cards.grammar.ast.EffectNode.Sacrifice s) || noun(s).isEmpty()) continue;
+            String noun = noun(s);
+            for (int j = i + 1; j < nodes.size(); j++) {
+                boolean reads = RecordTrees.contains(nodes.get(j), o -> o instanceof AmountNode.StatOf st
+                        && st.object() instanceof dev.arbiter.cards.grammar.ast.ObjectRef.Pronoun p && p.word().equals("that " + noun)
+                        || o instanceof AmountNode.Sacrificed sa && !sa.total() && sa.noun().equals(noun));
+                if (reads) return noun;
+            }
+            return null;
+        }
+        return null;
+    }
+
     static Amount amount(AmountNode.Sacrificed a) {
         Amount.StatOf.Stat stat = switch (a.stat()) {
             case "power" -> Amount.StatOf.Stat.POWER;
@@ -49,6 +75,11 @@ final class SacrificedLowering {
     /** Throws unless an activated ability that reads what was sacrificed sacrifices it in its own cost and uses the stack. */
     static void checkActivated(Cost cost, Effect effect) {
         if (!reads(effect)) return;
+        if (RecordTrees.contains(effect, Effect.SacrificeNoted.class)) { // 608.2h: the effect sacrifices, then reads it
+            if (cost.parts().stream().anyMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll
+                    || p instanceof CostPart.SacrificeSelf)) throw new NotSupported("\"the sacrificed ...\" with sacrifices in the cost and the effect");
+            return;
+        }
         if (cost.parts().stream().noneMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll
                 || p instanceof CostPart.SacrificeSelf)) {
             throw new NotSupported("\"the sacrificed ...\" with nothing sacrificed in the cost");
@@ -63,6 +94,7 @@ final class SacrificedLowering {
                         || p instanceof CostPart.SacrificeAll));
         for (Ability a : abilities) {
             if (a instanceof ActivatedAbility || a instanceof StaticAbility || !reads(a)) continue; // activated: checked per line
+            if (RecordTrees.contains(a, Effect.SacrificeNoted.class)) continue; // 608.2h: sacrificed by the effect itself
             if (a instanceof SpellAbility && additional) continue;
             return "\"the sacrificed ...\" with nothing sacrificed as a cost";
         }

@@ -25,7 +25,9 @@ final class ThisWayLowering {
         for (EffectNode n : nodes) {
             EffectNode last = out.isEmpty() ? null : out.get(out.size() - 1);
             if (last instanceof EffectNode.Destroy && mentions(n)) out.set(out.size() - 1, new EffectNode.CountDestroyed(last, n));
-            else if (last instanceof EffectNode.Discard && RecordTrees.contains(n, AmountNode.DiscardedThisWay.class)) {
+            else if (RecordTrees.contains(n, AmountNode.TappedThisWay.class) && tapAnyNumber(last) != null) {
+                out.set(out.size() - 1, new EffectNode.CountTapped(tapAnyNumber(last), n)); // 608.2c
+            } else if (last instanceof EffectNode.Discard && RecordTrees.contains(n, AmountNode.DiscardedThisWay.class)) {
                 out.set(out.size() - 1, new EffectNode.CountDiscarded(last, n)); // 701.9a
             } else out.add(n);
         }
@@ -43,6 +45,39 @@ final class ThisWayLowering {
         NounLowering.Lowered l = NounLowering.lower(counted.noun());
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"destroyed this way\" counting cards");
         return new Effect.CountDestroyed(destroy, l.filter(), then);
+    }
+
+    /**
+     * "Tap any number of untapped creatures you control" (or "you may tap ...": tapping none is declining), else null.
+     */
+    private static EffectNode.TapAnyNumber tapAnyNumber(EffectNode n) {
+        if (n instanceof EffectNode.TapAnyNumber t) return t;
+        if (n instanceof EffectNode.May m && m.who() instanceof dev.arbiter.cards.grammar.ast.PlayerRef.You
+                && m.ifTheyDo() == null && m.otherwise() == null && m.effect() instanceof EffectNode.TapAnyNumber t) return t;
+        return null;
+    }
+
+    /** "Tap any number of untapped creatures you control. You gain 4 life for each creature tapped this way." (608.2c) */
+    static Effect lower(EffectLowering effects, EffectNode.CountTapped ct) {
+        dev.arbiter.cards.grammar.ast.Noun n = ct.tap().noun();
+        NounLowering.Lowered l = NounLowering.lower(n);
+        if (l.kind() != NounLowering.Kind.PERMANENT || !n.plural()) throw new NotSupported("tapping \"" + n + "\"");
+        var f = l.filter();
+        // "untapped [noun] you control": only the controller's own untapped permanents are offered
+        if (f.controller() != dev.arbiter.engine.ability.Relation.YOU
+                || f.more().tapped() != dev.arbiter.engine.ability.FilterQualities.Tri.NO) {
+            throw new NotSupported("tapping \"" + n + "\"");
+        }
+        Effect then = effects.lowerNaming(EffectLowering.Antecedent.TAPPED_THIS_WAY, ct.then());
+        if (contains(then, Amount.X.class)) throw new NotSupported("\"X\" beside \"tapped this way\"");
+        return new Effect.TapAnyNumberThen(f, then);
+    }
+
+    static Amount amount(EffectLowering effects, AmountNode.TappedThisWay t) {
+        if (!effects.names(EffectLowering.Antecedent.TAPPED_THIS_WAY)) throw new NotSupported("\"tapped this way\" with no tap just before");
+        NounLowering.Lowered l = NounLowering.lower(t.noun()); // the words counted, for rendering ("creature")
+        Amount count = new Amount.TappedThisWay(l.filter());
+        return t.factor() == 1 ? count : new Amount.Times(t.factor(), count);
     }
 
     /** "Target player discards two cards, then draws as many cards as they discarded this way." (701.9a) */

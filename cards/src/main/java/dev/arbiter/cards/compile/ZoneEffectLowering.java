@@ -115,6 +115,15 @@ final class ZoneEffectLowering {
             return new Effect.ReturnToHand(graveyardTarget((ObjectRef.Targeted) r.objects()));
         }
         if (node instanceof EffectNode.PumpX p) return pumpX(p);
+        if (node instanceof EffectNode.PumpXEither p) { // 608.2d: the second names the same object ("it") or the same group
+            Effect first = pumpX(new EffectNode.PumpX(p.objects(), p.first()));
+            ObjectRef again = p.objects() instanceof ObjectRef.Every ? p.objects() : new ObjectRef.Pronoun("it");
+            if (!(p.objects() instanceof ObjectRef.Every) && ctx.lastObject() == null) {
+                throw new NotSupported("\"+X/+X or -X/-X\" on an object named without a target");
+            }
+            Effect second = pumpX(new EffectNode.PumpX(again, p.second()));
+            return new Effect.ChooseOnResolution(java.util.List.of(first, second), java.util.List.of(p.first(), p.second()));
+        }
         if (node instanceof EffectNode.TapAllOf t) {
             NounLowering.Lowered l = NounLowering.lower(t.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("tapping cards or spells");

@@ -38,6 +38,7 @@ final class AmountText {
             .on(Amount.ThatMuch.class, (a, v) -> "that much")
             .on(Amount.CreaturesDiedThisTurn.class, (a, v) -> "the number of creatures that died this turn")
             .on(Amount.StatOf.class, (a, v) -> OneShotText.stat(a))
+            .on(Amount.TappedThisWay.class, (a, v) -> "the number of " + ObjectText.plural(a.counted()) + " tapped this way")
             .on(Amount.DestroyedThisWay.class, (a, v) -> "the number of " + ObjectText.plural(a.filter())
                     + (a.graveyard() ? " put into a graveyard this way" : " destroyed this way"))
             .on(Amount.PreventedThisWay.class, (a, v) -> "the damage prevented this way") // 615.5
@@ -92,6 +93,7 @@ final class AmountText {
             .on(Amount.StatOf.class, (a, v) -> null)
             .on(Amount.Greatest.class, (a, v) -> null)
             .on(Amount.DestroyedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " destroyed this way") // 701.8
+            .on(Amount.TappedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.counted()) + " tapped this way") // 608.2c
             .on(Amount.PreventedThisWay.class, (a, v) -> null)
             .on(Amount.DamageDealtThisWay.class, (a, v) -> null)
             .on(Amount.LifeTotal.class, (a, v) -> null)

@@ -104,6 +104,12 @@ final class EffectText {
                 out.addAll(EffectText.CLAUSES.apply(e.then(), s));
                 return out;
             })
+            .on(Effect.TapAnyNumberThen.class, (e, s) -> { // 701.26a, 608.2c: the tap, then what counts it
+                List<Clause> out = new ArrayList<>(List.of(Clause.sentence(e, "tap any number of "
+                        + ObjectText.plural(e.filter()))));
+                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
+                return out;
+            })
             .on(Effect.CountDestroyed.class, (e, s) -> { // 701.8: the destroy, then what counts it
                 List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.destroy(), s));
                 out.addAll(EffectText.CLAUSES.apply(e.then(), s));
@@ -261,6 +267,8 @@ final class EffectText {
                     "sacrifices " + sacrificed(e.sacrifice(), s) + " of an opponent's choice")))
             .on(Effect.Sacrifice.class, (e, s) -> one(player(e, e.who(), s,
                     "sacrifice " + sacrificed(e, s), "sacrifices " + sacrificed(e, s))))
+            .on(Effect.SacrificeNoted.class, (e, s) -> one(player(e, e.sacrifice().who(), s, // 608.2h
+                    "sacrifice " + sacrificed(e.sacrifice(), s), "sacrifices " + sacrificed(e.sacrifice(), s))))
             .on(Effect.Delayed.class, DelayedText::clauses)
             .on(Effect.CreateTokensThen.class, TokenThenText::clauses)
             .on(Effect.CreateTokensOfSize.class, (e, s) -> { // 107.3: "create an X/X green Ooze creature token"

@@ -20,6 +20,16 @@ final class GrantText {
 
     /** "[affected] has/have [abilities]" as a static phrase. */
     static StaticText.Phrase has(StaticEffect.GrantAbilities e, Scope s) {
+        if (e.affected() instanceof Affected.Self && e.condition() instanceof dev.arbiter.engine.ability.Condition.YourTurn y
+                && y.yours() && e.abilities().stream().allMatch(a -> a instanceof StaticAbility st && !st.effect().layered())) {
+            // 611.3b: "During your turn, prevent all damage that would be dealt to you."
+            List<String> lines = new java.util.ArrayList<>();
+            for (Ability a : e.abilities()) {
+                String line = StaticText.sentence(List.of(StaticText.phrase(((StaticAbility) a).effect(), s)), s, true);
+                lines.add(line.startsWith(s.selfName()) ? line : Character.toLowerCase(line.charAt(0)) + line.substring(1));
+            }
+            return StaticText.Phrase.whole("During your turn, " + String.join(" ", lines));
+        }
         boolean plural = e.affected() instanceof Affected.All;
         String holder = StaticText.affected(e.affected(), s);
         Scope granted = s.grantedTo(plural ? "each of them" : holder);

@@ -99,6 +99,19 @@ final class LibraryAndHandText {
                     return List.of(Clause.declarative(e, e.subject(), ReferenceText.subject(e.subject(), s),
                             (many ? "get " : "gets ") + pt + " until end of turn"));
                 })
+                .on(Effect.ChooseOnResolution.class, (e, s) -> { // 608.2d: "gets +X/+X or -X/-X until end of turn"
+                    if (e.options().size() == 2 && e.options().get(0) instanceof Effect.PumpByAmountUntilEndOfTurn a
+                            && e.options().get(1) instanceof Effect.PumpByAmountUntilEndOfTurn b) {
+                        String pt = signed(a.power(), a.powerSign(), s) + "/" + signed(a.toughness(), a.toughnessSign(), s)
+                                + " or " + signed(b.power(), b.powerSign(), s) + "/" + signed(b.toughness(), b.toughnessSign(), s);
+                        boolean many = ReferenceText.many(a.subject(), s);
+                        return List.of(Clause.declarative(e, a.subject(), ReferenceText.subject(a.subject(), s),
+                                (many ? "get " : "gets ") + pt + " until end of turn"));
+                    }
+                    List<String> parts = new java.util.ArrayList<>();
+                    for (Effect o : e.options()) parts.add(ClauseJoiner.join(EffectText.clauses(o, s)));
+                    return List.of(Clause.imperative(e, "choose one: " + String.join(" or ", parts)));
+                })
                 .on(Effect.SacrificePermanent.class, (e, s) -> List.of(Clause.yourInstruction(e, new Who.You(),
                         "sacrifice " + ReferenceText.object(e.subject(), s))))
                 .on(Effect.ReturnChosenToHand.class, (e, s) -> {

@@ -41,6 +41,13 @@ final class PlayerRuleText {
                 .on(StaticEffect.CastAsThoughFlash.class, (e, s) -> Phrase.whole((e.who() == dev.arbiter.engine.ability.Relation.ANY
                         ? "Any player" : "You") + " may cast " + ObjectText.phrase(e.spells(), true, "spell")
                         + " as though they had flash.")) // 702.8a
+                .on(StaticEffect.PlayersCantActivate.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
+                        : e.who() == Relation.OPPONENT ? "Your opponents" : "Players") + " can't activate abilities of "
+                        + ObjectText.plural(e.sources()) + ".")) // 602.5
+                .on(StaticEffect.PlayFromLibraryTop.class, (e, s) -> Phrase.whole("You may "
+                        + (e.lands() ? (e.spells() == null ? "play lands" : "play lands and cast ") : "cast ")
+                        + (e.spells() == null ? "" : ObjectText.phrase(e.spells(), true, "spell"))
+                        + " from the top of your library.")) // 601.3, 305.1
                 .on(StaticEffect.PlayLandsFromGraveyard.class, (e, s) -> Phrase.whole("You may play lands from your graveyard.")) // 305.1
                 .on(StaticEffect.DeckCopies.class, (e, s) -> Phrase.whole("A deck can have " + (e.max() == Integer.MAX_VALUE
                         ? "any number of" : "up to " + Words.number(e.max())) + " cards named " + s.selfName() + ".")) // 113.6n

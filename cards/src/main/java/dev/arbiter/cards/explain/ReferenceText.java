@@ -28,7 +28,20 @@ final class ReferenceText {
             .on(Subject.Each.class, (s, at) -> each(s.filter(), at.scope().card().pronouns(), at.asSubject()))
             // 109.4: "each creature that player controls"
             .on(Subject.EachControlledBy.class, (s, at) -> eachOne(s.filter()) + " " + who(s.controller(), at.scope())
-                    + " controls");
+                    + " controls")
+            // 608.2c: "each other creature that player controls", other than the target named before
+            .on(Subject.EachOtherThanTarget.class, (s, at) -> ReferenceText.SUBJECTS.apply(s.each(), at)
+                    .replaceFirst("^(?i)(each|all) ", "$1 other "))
+            // 202.3: "each nonland permanent with mana value X or less", "... equal to the number of charge counters on ~"
+            .on(Subject.EachWithManaValue.class, (s, at) -> ReferenceText.SUBJECTS.apply(s.each(), at) + " with mana value "
+                    + manaValueBound(s));
+
+    private static String manaValueBound(Subject.EachWithManaValue s) {
+        String amount = s.amount() instanceof dev.arbiter.engine.ability.Amount.X ? "X" : AmountText.DEFINITIONS.apply(s.amount(), null);
+        if (amount == null) amount = "X";
+        if (s.comparison() == 0) return s.amount() instanceof dev.arbiter.engine.ability.Amount.X ? "X" : "equal to " + amount;
+        return amount + (s.comparison() < 0 ? " or less" : " or greater");
+    }
 
     static final Cases<Who, Scope, String> PLAYERS = Cases.<Who, Scope, String>of(Who.class)
             .on(Who.You.class, (w, s) -> "you")
@@ -44,6 +57,7 @@ final class ReferenceText {
             .on(Who.EachOpponent.class, (w, s) -> "each opponent")
             .on(Who.EachOtherPlayer.class, (w, s) -> "each other player")
             .on(Who.SourceOwner.class, (w, s) -> "its owner") // 108.3
+            .on(Who.ThatObjectController.class, (w, s) -> "that creature's controller") // 603.2
             .on(Who.ThatPlayer.class, (w, s) -> s.trigger() instanceof Trigger.AttacksAndIsntBlocked
                     || s.trigger() instanceof Trigger.Attacks || s.trigger() instanceof Trigger.CreatureAttacks
                     || s.trigger() instanceof Trigger.HostAttacks || s.trigger() instanceof Trigger.AttacksWithOthers
@@ -109,6 +123,7 @@ final class ReferenceText {
 
     /** Whether the subject is one object (singular verb) — a target of up to two is not, nor "creatures you control". */
     static boolean many(Subject s, Scope scope) {
+        if (s instanceof Subject.EachWithManaValue e) return many(e.each(), scope); // the group it narrows
         if (s instanceof Subject.Each) {
             return scope.card().pronouns();
         }

@@ -120,6 +120,7 @@ public final class ClauseGrammar {
             return new EffectNode.Destroy(o, noRegen);
         }
         if (c.accept("exile")) return new EffectNode.Exile(ReferenceGrammar.object(c));
+        if (c.accept("tap any number of")) return new EffectNode.TapAnyNumber(NounGrammar.noun(c)); // 701.26a
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
         EffectNode removal = CombatRemovalGrammar.verb(c); // 506.4: "remove it from combat"
         if (removal != null) return removal;
@@ -187,6 +188,7 @@ public final class ClauseGrammar {
         boolean other = c.accept("other");
         Noun noun = NounGrammar.noun(c);
         if (!other && c.accept("destroyed this way")) return new AmountNode.DestroyedThisWay(f.value(), noun); // 701.8
+        if (!other && c.accept("tapped this way")) return new AmountNode.TappedThisWay(f.value(), noun); // 608.2c
         return new AmountNode.CountOf(f.value(), noun, other);
     }
 
@@ -308,6 +310,15 @@ public final class ClauseGrammar {
             Token pt = c.next();
             if (pt.kind() != Token.Kind.PT) throw c.fail("+N/+N");
             if (pt.text().contains("X") && c.accept("until end of turn")) return new EffectNode.PumpX(subject, pt.text());
+            if (pt.text().contains("X") && c.at("or")) { // 608.2d: "gets +X/+X or -X/-X until end of turn", chosen on resolution
+                int m = c.mark();
+                c.accept("or");
+                Token other = c.next();
+                if (other != null && other.kind() == Token.Kind.PT && other.text().contains("X") && c.accept("until end of turn")) {
+                    return new EffectNode.PumpXEither(subject, pt.text(), other.text());
+                }
+                c.reset(m);
+            }
             int[] v = fixedPt(pt, c);
             List<String> keywords = new ArrayList<>();
             if (c.accept("and gains") || c.accept("and gain")) keywords = keywords(c);

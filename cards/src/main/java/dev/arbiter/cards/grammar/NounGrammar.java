@@ -321,6 +321,16 @@ public final class NounGrammar {
                 if (of != null) return new Noun.With(false, null, stat + " " + relation + " ~'s " + of, 0, null);
             }
             c.reset(compared);
+            if (stat.equals("mana value") && c.accept("equal to")) { // "with mana value equal to the number of ..." (107.1)
+                int before = c.mark();
+                try {
+                    return new Noun.With(false, null, "mana value", -2, Noun.EQUAL_TO, ClauseGrammar.numberOf(c));
+                } catch (ParseFailure f) {
+                    c.reset(before);
+                    c.reset(m);
+                    return null;
+                }
+            }
             Token n = c.peek();
             if (n != null && n.kind() == Token.Kind.WORD && n.text().equals("X") && !without) {
                 c.next(); // "with mana value X or less": X of the spell or ability (107.3), value -1

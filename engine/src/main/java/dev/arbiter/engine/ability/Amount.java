@@ -82,6 +82,10 @@ public sealed interface Amount {
     }
 
     /** "as many cards as they discarded this way" / "for each card discarded this way" (701.9a): set by an enclosing {@link Effect.CountDiscarded}. */
+    /** "for each creature tapped this way" (608.2c): the number of permanents an {@link Effect.TapAnyNumberThen} tapped. */
+    record TappedThisWay(ObjectFilter counted) implements Amount {
+    }
+
     record DiscardedThisWay() implements Amount {
     }
 

@@ -118,6 +118,23 @@ public interface CastingStatics {
     record CastAsThoughFlash(ObjectFilter spells, Relation who) implements StaticEffect {
     }
 
+    /**
+     * "You may cast creature spells from the top of your library." / "You may play lands from the top of your library."
+     * (601.3, 305.1): this permanent's controller may cast the top card of their library as a spell when it matches
+     * {@code spells} (null: no spells; card types, subtypes and colours only), and play it as a land when {@code lands},
+     * under the usual timing and the one land each turn (305.2).
+     */
+    record PlayFromLibraryTop(ObjectFilter spells, boolean lands) implements StaticEffect {
+    }
+
+    /**
+     * "Your opponents can't ... activate abilities of artifacts, creatures, or enchantments." (602.5, 101.2): the players
+     * {@code who} names from this permanent's controller's view can't activate abilities (mana abilities included) of
+     * permanents matching {@code sources}, whoever controls those.
+     */
+    record PlayersCantActivate(ObjectFilter sources, Relation who) implements StaticEffect {
+    }
+
     /** "You may play lands from your graveyard." (305.1: a permission to play them from there, under the usual limits 305.2). */
     record PlayLandsFromGraveyard() implements StaticEffect {
     }

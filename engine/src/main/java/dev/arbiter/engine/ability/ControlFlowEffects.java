@@ -59,6 +59,18 @@ public interface ControlFlowEffects {
     }
 
     /**
+     * "Target creature gets +X/+X or -X/-X until end of turn" (608.2d): as the effect resolves its controller chooses
+     * one of {@code options} (named by {@code labels}, one each), which then happens.
+     */
+    record ChooseOnResolution(java.util.List<Effect> options, java.util.List<String> labels) implements Effect {
+        public ChooseOnResolution {
+            options = java.util.List.copyOf(options);
+            labels = java.util.List.copyOf(labels);
+            if (options.size() != labels.size() || options.size() < 2) throw new IllegalArgumentException("one label per option, two or more");
+        }
+    }
+
+    /**
      * "Flip a coin. If you win the flip, [win]. If you lose the flip, [lose]." (705.1-705.2): the
      * controller flips a coin (the game's seeded generator); either branch may be null.
      */

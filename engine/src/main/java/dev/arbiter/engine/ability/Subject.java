@@ -35,6 +35,21 @@ public sealed interface Subject {
     record EachControlledBy(ObjectFilter filter, Who controller) implements Subject {
     }
 
+    /**
+     * "Destroy target creature an opponent controls. Each other creature that player controls ...": the objects
+     * {@code each} names but the one chosen for target {@code index} ("other" than the object named before, 608.2c).
+     */
+    record EachOtherThanTarget(Subject each, int index) implements Subject {
+    }
+
+    /**
+     * "Destroy each nonland permanent with mana value X or less", "... with mana value equal to the number of charge
+     * counters on ~": the objects {@code each} names whose mana value compares with {@code amount}, counted as the effect
+     * begins (608.2h, 202.3): {@code comparison} below 0 "or less", 0 equal, above 0 "or greater".
+     */
+    record EachWithManaValue(Subject each, Amount amount, int comparison) implements Subject {
+    }
+
     /** The object chosen for target number {@code index}. */
     record TargetObject(int index) implements Subject {
     }

@@ -36,4 +36,11 @@ public sealed interface Who {
     /** "~'s owner" / "its owner" of the source (108.3): the player who owns it, wherever it is. */
     record SourceOwner() implements Who {
     }
+
+    /**
+     * "that creature's controller" of the object a trigger event named (603.2): its controller as the effect begins, or
+     * as it last existed on the battlefield once it has left (608.2h).
+     */
+    record ThatObjectController() implements Who {
+    }
 }

@@ -60,6 +60,14 @@ public interface ZoneChangeEffects {
     record CountDiscarded(Effect discard, Effect then) implements Effect {
     }
 
+    /**
+     * "Tap any number of untapped creatures you control. You gain 4 life for each creature tapped this way." (701.26a,
+     * 608.2c): the controller chooses any number of untapped permanents they control matching {@code filter} and taps
+     * them; {@code then} resolves with its {@link Amount.TappedThisWay} the number tapped.
+     */
+    record TapAnyNumberThen(ObjectFilter filter, Effect then) implements Effect {
+    }
+
     /** "[subject] can't be regenerated [this turn]" (701.15c). */
     record CantBeRegenerated(Subject subject) implements Effect {
     }
@@ -112,6 +120,14 @@ public interface ZoneChangeEffects {
      * that match and puts them into their owner's graveyard; a player sacrifices as many as they can.
      */
     record Sacrifice(Who who, ObjectFilter filter, Amount amount) implements Effect {
+    }
+
+    /**
+     * "Sacrifice another creature. You gain X life ..., where X is that creature's power." (701.17a, 608.2h): the
+     * sacrifice, with what was sacrificed remembered as it last existed for the rest of the resolving spell or ability
+     * ({@link Amount.SacrificedStat}).
+     */
+    record SacrificeNoted(Sacrifice sacrifice) implements Effect {
     }
 
     /**

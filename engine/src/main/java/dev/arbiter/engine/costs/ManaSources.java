@@ -27,7 +27,7 @@ public final class ManaSources {
         for (int id : Layers.activatedSources(s)) { // in battlefield order; the others have no mana ability
             GameObject o = s.object(id);
             if (o.controller() != player || o.tapped()) continue;
-            if (bans && dev.arbiter.engine.layers.ActivationBans.banned(s, id)) continue; // 602.5: mana abilities too
+            if (bans && dev.arbiter.engine.layers.ActivationBans.banned(s, id, player)) continue; // 602.5: mana abilities too
             if (costChanges && ActivationCosts.change(s, id) > 0) continue; // not "{T}" alone any more
             ManaSource m = of(s, player, id, o, Layers.of(s, id), triggered, 0L);
             if (m != null) out.add(m);
@@ -74,7 +74,7 @@ public final class ManaSources {
      */
     public static ManaSource of(GameState s, int player, int id, GameObject o, Characteristics ch, long known, int flags) {
         if (o.controller() != player || o.tapped()) return null;
-        if ((flags & BANS) != 0 && dev.arbiter.engine.layers.ActivationBans.banned(s, id)) return null; // 602.5
+        if ((flags & BANS) != 0 && dev.arbiter.engine.layers.ActivationBans.banned(s, id, player)) return null; // 602.5
         if ((flags & COST_CHANGES) != 0 && ActivationCosts.change(s, id) > 0) return null; // 602.2b
         return of(s, player, id, o, ch, (flags & TRIGGERED) != 0, known);
     }

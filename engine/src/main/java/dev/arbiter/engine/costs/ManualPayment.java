@@ -73,7 +73,7 @@ final class ManualPayment {
         if (o.zone() != Zone.BATTLEFIELD || o.controller() != player) {
             throw new IllegalAction("605.3a", "You don't control " + o.name() + " on the battlefield");
         }
-        if (dev.arbiter.engine.layers.ActivationBans.banned(ctx.s, o.id())) {
+        if (dev.arbiter.engine.layers.ActivationBans.banned(ctx.s, o.id(), player)) {
             throw new IllegalAction("602.5", o.name() + "'s activated abilities can't be activated"); // 101.2
         }
         List<ActivatedAbility> abilities = Layers.of(ctx.s, o.id()).activatedAbilities();

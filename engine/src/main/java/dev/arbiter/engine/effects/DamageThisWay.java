@@ -43,9 +43,10 @@ final class DamageThisWay {
             return true;
         }
         if (effect instanceof Effect.ObjectDealsDamage od) {
-            // 120.1: the object deals the damage; one that left the battlefield (or is no longer a legal target) deals none
+            // 120.1: the object deals the damage; a target that left the battlefield (or is no longer legal) deals none, the
+            // object a trigger event named deals it as it last existed (603.10a, 608.2h: its power read by TriggerObjectStats)
             for (GameObject o : EffectSubjects.objects(ctx, od.source(), r)) {
-                if (o.zone() != Zone.BATTLEFIELD) continue;
+                if (o.zone() != Zone.BATTLEFIELD && !(od.source() instanceof dev.arbiter.engine.ability.Subject.ThatObject)) continue;
                 int n = PlayerAmounts.value(ctx, od.amount(), r);
                 for (Target t : EffectSubjects.recipients(ctx, od.to(), r)) Damage.deal(ctx, o.id(), t, n, false);
             }

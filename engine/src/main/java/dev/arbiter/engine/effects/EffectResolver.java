@@ -302,6 +302,10 @@ public final class EffectResolver {
             if (chosen != null) resolve(ctx, chosen, r);
         } else if (effect instanceof Effect.Optional op) {
             OptionalEffects.resolve(ctx, op, r);
+        } else if (effect instanceof Effect.TapAnyNumberThen t) {
+            TappedThisWay.resolve(ctx, t, r); // 701.26a, 608.2c
+        } else if (effect instanceof Effect.ChooseOnResolution c) {
+            OptionalEffects.choose(ctx, c, r); // 608.2d
         } else if (effect instanceof Effect.FlipCoin f) {
             CoinFlips.resolve(ctx, f, r); // 705
         } else if (effect instanceof Effect.Delayed d) {
@@ -332,6 +336,10 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.SacrificeOpponentChooses so) { // 701.17a: an opponent chooses what is sacrificed
             Effect.Sacrifice sa = so.sacrifice();
             Sacrificing.sacrificeChosenByOpponent(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source());
+        } else if (effect instanceof Effect.SacrificeNoted sn) { // 608.2h: what is sacrificed is remembered for this resolution
+            Effect.Sacrifice sa = sn.sacrifice();
+            Sacrificing.sacrificeNoted(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source(),
+                    ctx.resolvingAbility < 0 ? r.source() : -1);
         } else if (effect instanceof Effect.Sacrifice sa) {
             Sacrificing.sacrifice(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source());
         } else if (effect instanceof Effect.Scry sc) {

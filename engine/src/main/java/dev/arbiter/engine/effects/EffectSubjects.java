@@ -35,6 +35,9 @@ public final class EffectSubjects {
                     out.add(ctx.s.object(o.id()).controller());
                 }
             }
+        } else if (who instanceof Who.ThatObjectController) { // 603.2, 608.2h
+            int p = TriggerObjectStats.controller(ctx, r);
+            if (p >= 0 && ctx.s.player(p).inGame()) out.add(p);
         } else if (who instanceof Who.SourceOwner) {
             int owner = ctx.s.object(r.source()).owner(); // 108.3
             if (ctx.s.player(owner).inGame()) out.add(owner);
@@ -99,6 +102,19 @@ public final class EffectSubjects {
                     out.add(o);
                 }
             }
+        } else if (subject instanceof Subject.EachWithManaValue e) { // 608.2h, 202.3: the amount counted as the effect begins
+            int n = PlayerAmounts.value(ctx, e.amount(), r);
+            for (GameObject o : objects(ctx, e.each(), r)) {
+                var cost = Layers.of(ctx.s, o.id()).manaCost();
+                int mv = cost == null ? 0 : cost.manaValue();
+                if (e.comparison() < 0 ? mv <= n : e.comparison() > 0 ? mv >= n : mv == n) out.add(o);
+            }
+        } else if (subject instanceof Subject.EachOtherThanTarget e) { // 608.2c: all but the object named before
+            List<GameObject> all = objects(ctx, e.each(), r);
+            for (Target x : r.targetsOf(e.index())) {
+                if (x instanceof Target.Object ref) all.removeIf(o -> o.id() == ref.id() && o.zoneChanges() == ref.zoneChanges());
+            }
+            out.addAll(all);
         } else if (subject instanceof Subject.TargetObject t) {
             for (Target x : r.targetsOf(t.index())) {
                 if (x instanceof Target.Object ref) {

@@ -15,7 +15,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Cards exiled with a permission to play them (406, 601.2a, 305.1): "Exile the top card of your library. You may
+ * Cards exiled with a permission to play them (406, 601.2a, 305.1), and the top card of a library a static ability
+ * lets its controller play ({@link LibraryTopPlays}, 601.3): "Exile the top card of your library. You may
  * play that card this turn." The permission is a non-layer {@link Modification.PlayFromExile} on the exiled cards,
  * which ends in the cleanup step (514.2) or, through "the end of your next turn", in the cleanup step of that
  * player's next turn; a card that leaves exile is a new object without it (400.7).
@@ -47,6 +48,7 @@ public final class ExilePlays {
     /** Whether {@code player} may play card {@code card} from exile now: cast it, or play it as a land when {@code land}. */
     public static boolean permitted(GameState s, int player, int card, boolean land) {
         GameObject o = s.object(card);
+        if (o.zone() == Zone.LIBRARY) return LibraryTopPlays.permitted(s, player, card, land); // 601.3: the top card
         if (o.zone() != Zone.EXILE) return false;
         Target.Object ref = o.ref();
         for (ContinuousEffect e : s.effects()) {
@@ -66,6 +68,8 @@ public final class ExilePlays {
                 if (o.zone() == Zone.EXILE && o.ref().equals(ref) && !out.contains(ref.id())) out.add(ref.id());
             }
         }
+        int top = LibraryTopPlays.candidate(s, player); // 601.3: the top card of the library, by a static permission
+        if (top >= 0 && (permitted(s, player, top, true) || permitted(s, player, top, false))) out.add(top);
         return out;
     }
 

@@ -35,6 +35,14 @@ final class OptionalEffects {
         }
     }
 
+    /** 608.2d: the controller chooses one of the options as the effect resolves, and that one happens. */
+    static void choose(Ctx ctx, Effect.ChooseOnResolution c, Resolution r) {
+        Choice answer = ctx.ask(new Decision.Option(r.controller(), "Choose one", c.labels()));
+        int i = ((Choice.ChooseOption) answer).index();
+        if (ctx.logging()) ctx.log("%s chooses %s", ctx.s.player(r.controller()).name(), c.labels().get(i));
+        EffectResolver.resolve(ctx, c.options().get(i), r);
+    }
+
     private static String describeEffect(Effect e) {
         String name = e.getClass().getSimpleName();
         return name.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);

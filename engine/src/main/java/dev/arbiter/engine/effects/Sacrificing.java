@@ -38,6 +38,14 @@ public final class Sacrificing {
         return sacrifice(ctx, players, filter, n, source, true);
     }
 
+    /**
+     * As {@link #sacrifice}, remembering each sacrificed permanent as it last existed (608.2h) for the resolving spell
+     * {@code spell} (or, when it is -1, the resolving ability) to read as "that creature's power".
+     */
+    static int sacrificeNoted(Ctx ctx, List<Integer> players, ObjectFilter filter, int n, int source, int spell) {
+        return sacrifice(ctx, players, filter, n, source, false, true, spell);
+    }
+
     private static int chooser(Ctx ctx, int p) {
         List<Integer> opponents = new ArrayList<>();
         for (int q = 0; q < ctx.s.players().size(); q++) {
@@ -51,6 +59,11 @@ public final class Sacrificing {
     }
 
     private static int sacrifice(Ctx ctx, List<Integer> players, ObjectFilter filter, int n, int source, boolean byOpponent) {
+        return sacrifice(ctx, players, filter, n, source, byOpponent, false, -1);
+    }
+
+    private static int sacrifice(Ctx ctx, List<Integer> players, ObjectFilter filter, int n, int source, boolean byOpponent,
+                                 boolean noted, int spell) {
         List<Integer> chosen = new ArrayList<>();
         for (int p : players) {
             List<Integer> candidates = new ArrayList<>();
@@ -73,6 +86,7 @@ public final class Sacrificing {
             GameObject o = ctx.s.object(id);
             if (o.zone() != Zone.BATTLEFIELD) continue;
             ctx.log("%s sacrifices %s", ctx.s.player(o.controller()).name(), o.name());
+            if (noted) SacrificedObjects.remember(ctx, source, spell, ctx.resolvingAbility, id); // 608.2h: before it moves
             SacrificeMove.sacrifice(ctx, id);
         }
         return chosen.size();

@@ -32,6 +32,7 @@ public final class TriggerObjectStats {
     public static void left(Ctx ctx, GameEvent.ZoneChange moved) {
         if (moved.from() != Zone.BATTLEFIELD || moved.lastKnown() == null || !named(ctx, moved.before().id())) return;
         Characteristics ch = moved.lastKnown();
+        // the effect's controller is the permanent's last controller: "that creature's controller" reads it (608.2h)
         ctx.s = ContinuousEffect.add(ctx.s, moved.before().id(), moved.before().controller(),
                 new Modification.LastKnownStats(ch.power(), ch.toughness(), ch.manaCost() == null ? 0 : ch.manaCost().manaValue()),
                 Vector.of(moved.before().ref()), Duration.UNTIL_END_OF_TURN);
@@ -46,7 +47,24 @@ public final class TriggerObjectStats {
     }
 
     private static boolean reads(Ability a) {
-        return dev.arbiter.engine.util.RecordTrees.contains(a, x -> x instanceof Amount.StatOf st && st.subject() instanceof Subject.ThatObject);
+        return dev.arbiter.engine.util.RecordTrees.contains(a, x -> x instanceof Amount.StatOf st && st.subject() instanceof Subject.ThatObject
+                || x instanceof dev.arbiter.engine.ability.Who.ThatObjectController);
+    }
+
+    /**
+     * The controller of the trigger's object (603.2): on the battlefield or the stack its controller now; once it has
+     * left the battlefield, its controller as it last existed there (608.2h); -1 when there is none.
+     */
+    static int controller(Ctx ctx, Resolution r) {
+        if (r.thatObject() < 0) return -1;
+        GameObject o = ctx.s.object(r.thatObject());
+        if (o.zone() == Zone.BATTLEFIELD || o.zone() == Zone.STACK) return o.controller();
+        Target.Object was = new Target.Object(o.id(), o.zoneChanges() - 1);
+        int known = -1;
+        for (ContinuousEffect e : ctx.s.effects()) {
+            if (e.modification() instanceof Modification.LastKnownStats && e.affected().contains(was)) known = e.controller();
+        }
+        return known;
     }
 
     /** The stat of the trigger's object: as it is on the battlefield, else as it last existed there, else in its zone. */

@@ -14,7 +14,32 @@ public final class ActivationBans {
     /** Whether any permanent has such an ability (the payment's mana sources check each object only then). */
     public static boolean any(GameState s) {
         for (ActiveStatic st : Layers.staticAbilities(s)) {
-            if (st.effect() instanceof StaticEffect.ActivatedAbilitiesCantBeActivated) return true;
+            if (st.effect() instanceof StaticEffect.ActivatedAbilitiesCantBeActivated
+                    || st.effect() instanceof StaticEffect.PlayersCantActivate) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Whether some permanent's static ability forbids {@code player} to activate any activated ability of permanent
+     * {@code id}: a ban on the permanent, or on that player for such permanents (602.5, 101.2).
+     */
+    public static boolean banned(GameState s, int id, int player) {
+        return banned(s, id) || bannedFor(s, id, player);
+    }
+
+    /** Whether a "[players] can't activate abilities of [permanents]" static forbids {@code player} to activate those of {@code id}. */
+    public static boolean bannedFor(GameState s, int id, int player) {
+        for (ActiveStatic st : Layers.staticAbilities(s)) {
+            if (!(st.effect() instanceof StaticEffect.PlayersCantActivate p)) continue;
+            int controller = s.object(st.source()).controller();
+            boolean applies = switch (p.who()) {
+                case YOU -> player == controller;
+                case OPPONENT -> s.areOpponents(player, controller);
+                case NOT_YOU -> player != controller;
+                default -> true;
+            };
+            if (applies && Affecting.matches(s, st.source(), p.sources(), s.object(id), Layers.of(s, id))) return true;
         }
         return false;
     }

@@ -64,7 +64,7 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
         if (!dev.arbiter.engine.layers.ActivationConditions.holds(ctx.s, obj, a)) {
             throw new IllegalAction("602.5b", obj.name() + "'s ability can be activated only if its condition holds");
         }
-        if (ActivationProhibitions.prohibited(ctx.s, obj, a)) {
+        if (ActivationProhibitions.prohibited(ctx.s, player, obj, a)) {
             throw new IllegalAction("602.5", obj.name() + "'s activated abilities can't be activated"); // 101.2
         }
         if (a.manaAbility()) {

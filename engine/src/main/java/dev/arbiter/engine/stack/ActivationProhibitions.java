@@ -17,6 +17,12 @@ public final class ActivationProhibitions {
     private ActivationProhibitions() {
     }
 
+    /** Whether some permanent's static ability forbids {@code player} to activate {@code a} of {@code o}. */
+    public static boolean prohibited(GameState s, int player, GameObject o, ActivatedAbility a) {
+        return prohibited(s, o, a) || o.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD
+                && dev.arbiter.engine.layers.ActivationBans.bannedFor(s, o.id(), player); // 602.5: of permanents
+    }
+
     /** Whether some permanent's static ability forbids activating {@code a} of {@code o}. */
     public static boolean prohibited(GameState s, GameObject o, ActivatedAbility a) {
         java.util.List<ActiveStatic> statics = Layers.staticAbilities(s);

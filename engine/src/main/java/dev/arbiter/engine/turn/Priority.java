@@ -227,7 +227,7 @@ public final class Priority {
         if (!dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) {
             return new Rejection("602.5b", o.name() + "'s ability can be activated only if its condition holds");
         }
-        if (dev.arbiter.engine.stack.ActivationProhibitions.prohibited(s, o, a)) {
+        if (dev.arbiter.engine.stack.ActivationProhibitions.prohibited(s, player, o, a)) {
             return new Rejection("602.5", o.name() + "'s activated abilities can't be activated"); // 101.2
         }
         boolean tapOrUntap = a.cost().parts().stream().anyMatch(p -> p instanceof dev.arbiter.engine.ability.CostPart.TapSelf
@@ -345,7 +345,7 @@ public final class Priority {
         if (!dev.arbiter.engine.stack.LoyaltyAbilities.onceThisTurnAvailable(s, o, a)) return false; // 606.3
         if (dev.arbiter.engine.stack.ActivationLimits.reached(s, o, a)) return false; // 602.5b
         if (!dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) return false; // 602.5b
-        if (dev.arbiter.engine.stack.ActivationProhibitions.prohibited(s, o, a)) return false; // 602.5, 101.2
+        if (dev.arbiter.engine.stack.ActivationProhibitions.prohibited(s, player, o, a)) return false; // 602.5, 101.2
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())) return false;
         if (!targetsAvailable(s, a.targets(), o.id(), player)) return false;
         int excluded = a.cost().tapsSelf() ? o.id() : -1;

@@ -105,6 +105,10 @@ public sealed interface AmountNode {
     record DiscardedThisWay() implements AmountNode {
     }
 
+    /** "N ... for each creature tapped this way" (608.2c): counted by the "tap any number of" before it. */
+    record TappedThisWay(int factor, Noun noun) implements AmountNode {
+    }
+
     record DestroyedThisWay(int factor, Noun noun, boolean graveyard) implements AmountNode {
         public DestroyedThisWay(int factor, Noun noun) {
             this(factor, noun, false);

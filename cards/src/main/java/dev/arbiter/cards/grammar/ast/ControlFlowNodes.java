@@ -88,6 +88,10 @@ public interface ControlFlowNodes {
     }
 
     /** "Destroy all creatures. You gain 1 life for each creature destroyed this way." (701.8): the destroy and what counts it. */
+    /** "Tap any number of untapped [noun] you control", then the effect counting "tapped this way" (608.2c). */
+    record CountTapped(PermanentNodes.TapAnyNumber tap, EffectNode then) implements EffectNode {
+    }
+
     /** A discard, then the effect counting "discarded this way" (701.9a, 608.2c). */
     record CountDiscarded(EffectNode discard, EffectNode then) implements EffectNode {
     }

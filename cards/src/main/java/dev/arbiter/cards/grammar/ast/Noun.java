@@ -32,8 +32,15 @@ public record Noun(List<String> adjectives, List<String> heads, List<String> sub
      * A "with" / "without" clause: a keyword, or a bound on power / toughness / mana value; or a choice made
      * as the source entered ({@code stat} "chosen color", "chosen type", "chosen name": "of the chosen color").
      */
-    public record With(boolean without, String keyword, String stat, int value, String comparison) {
+    public record With(boolean without, String keyword, String stat, int value, String comparison, AmountNode amount) {
+        /** A clause without an amount read from the game ({@code value} is the bound, or -1 for X). */
+        public With(boolean without, String keyword, String stat, int value, String comparison) {
+            this(without, keyword, stat, value, comparison, null);
+        }
     }
+
+    /** The comparison of "with mana value equal to [amount]" (value -2, the amount in {@code With.amount}). */
+    public static final String EQUAL_TO = "equal to";
 
     /** Whether a head is {@code word}. */
     public boolean hasHead(String word) {

@@ -113,6 +113,14 @@ public interface PermanentNodes {
     record PumpX(ObjectRef objects, String pt) implements EffectNode {
     }
 
+    /** "tap any number of untapped [noun] you control" (701.26a): chosen as the effect resolves. */
+    record TapAnyNumber(Noun noun) implements EffectNode {
+    }
+
+    /** "[objects] get(s) +X/+X or -X/-X until end of turn" (608.2d): one of the two changes, chosen as it resolves. */
+    record PumpXEither(ObjectRef objects, String first, String second) implements EffectNode {
+    }
+
     /** "[objects] doesn't / don't untap during its controller's next untap step" (502.3). */
     record DoesntUntap(ObjectRef objects) implements EffectNode {
     }
