@@ -112,7 +112,10 @@ final class TriggerLowering {
                     throw new NotSupported("trigger event (dies: a filter judged as it last existed)");
                 }
                 trigger = new Trigger.PermanentDies(f, d.orSelf() || !d.another());
-                refs = new Refs(false, new Subject.ThatObject(), null, false);
+                // "Whenever a creature an opponent controls dies, that player loses 2 life": the player named is the
+                // dying creature's controller as it last existed (603.2, 603.10a; the event's player)
+                boolean opponents = d.noun().controller() != null && d.noun().controller().startsWith("an opponent");
+                refs = new Refs(opponents, new Subject.ThatObject(), null, false);
             }
         } else if (e instanceof TriggerNode.Casts c) {
             NounLowering.Lowered l = NounLowering.lower(c.spell());
