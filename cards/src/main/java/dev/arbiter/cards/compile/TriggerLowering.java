@@ -155,7 +155,11 @@ final class TriggerLowering {
             refs = Refs.NONE;
         } else if (e instanceof TriggerNode.StateCondition sc) { // 603.8
             trigger = new Trigger.State(ConditionLowering.lower(sc.condition(), false));
-            refs = Refs.NONE;
+            // "When ~ has flying, sacrifice it": "it" is the object the condition names (603.8)
+            refs = sc.condition() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.ObjectIs is
+                    ? StatusConditions.refs(is, Refs.NONE, card)
+                    : sc.condition() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.SourceCounters
+                    ? new Refs(false, new Subject.Self(), null, false) : Refs.NONE;
         } else if (TriggerEventLowering.reads(e)) {
             TriggerEventLowering.Lowered l = TriggerEventLowering.lower(e, card);
             trigger = l.trigger();
@@ -201,6 +205,9 @@ final class TriggerLowering {
         }
         if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.ObjectIs is) {
             refs = StatusConditions.refs(is, refs, card); // "if ~ is tapped, it deals ...": "it" is what the clause named
+        }
+        if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.SourceCounters && refs.it() == null) {
+            refs = new Refs(refs.namesPlayer(), new Subject.Self(), refs.thatObject(), refs.yourCard()); // "if ~ has no ... counters on it, sacrifice it"
         }
         return ability(trigger, interveningIf, refs, line.effectText(), text, card);
     }
