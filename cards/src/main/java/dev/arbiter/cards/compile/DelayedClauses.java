@@ -97,6 +97,8 @@ final class DelayedClauses {
         if (e instanceof Effect.ReturnToHand r) return r.subject();
         if (e instanceof Effect.ReturnToBattlefield r && r.withCounter() == null) return r.subject();
         if (e instanceof Effect.PutOntoBattlefieldUnderYourControl p) return p.subject();
+        if (e instanceof Effect.PutCounters p) return p.subject(); // "put a -1/-1 counter on it at end of combat" (122.1)
+        if (e instanceof Effect.RemoveCounters r) return r.subject();
         return null;
     }
 
@@ -106,6 +108,8 @@ final class DelayedClauses {
         if (e instanceof Effect.SacrificePermanent) return new Effect.SacrificePermanent(s);
         if (e instanceof Effect.ReturnToBattlefield r) return new Effect.ReturnToBattlefield(s, null, r.tapped());
         if (e instanceof Effect.PutOntoBattlefieldUnderYourControl) return new Effect.PutOntoBattlefieldUnderYourControl(s);
+        if (e instanceof Effect.PutCounters p) return new Effect.PutCounters(s, p.kind(), p.amount());
+        if (e instanceof Effect.RemoveCounters r) return new Effect.RemoveCounters(s, r.kind(), r.amount());
         return new Effect.ReturnToHand(s);
     }
 }
