@@ -107,15 +107,22 @@ final class TriggerLowering {
                 refs = new Refs(false, new Subject.Self(), null, false); // "it" is ~, the card it became (400.7)
             } else {
                 ObjectFilter f = permanents(d.noun(), d.another());
-                if ((f.anyOfTypes() & ~CardType.CREATURE.bit()) != 0 || f.withKeywords() != 0
+                if ((f.anyOfTypes() & ~CardType.CREATURE.bit()) != 0 && (f.anyOfTypes() & CardType.CREATURE.bit()) != 0
+                        && f.withKeywords() == 0 && f.more().none() && !f.attackingYou() && !d.orSelf()) {
+                    // "Whenever a creature or planeswalker you control dies": dies is put into a graveyard from the
+                    // battlefield (700.4), judged as it last existed on its types and controller (603.10a)
+                    trigger = new Trigger.PutIntoGraveyardFromBattlefield(f);
+                    refs = new Refs(true, new Subject.ThatObject(), new Subject.ThatObject(), false);
+                } else if ((f.anyOfTypes() & ~CardType.CREATURE.bit()) != 0 || f.withKeywords() != 0
                         || !DiesFilters.judgedAsItLastExisted(f)) {
                     throw new NotSupported("trigger event (dies: a filter judged as it last existed)");
+                } else {
+                    trigger = new Trigger.PermanentDies(f, d.orSelf() || !d.another());
+                    // "Whenever a creature an opponent controls dies, that player loses 2 life": the player named is the
+                    // dying creature's controller as it last existed (603.2, 603.10a; the event's player)
+                    boolean opponents = d.noun().controller() != null && d.noun().controller().startsWith("an opponent");
+                    refs = new Refs(opponents, new Subject.ThatObject(), null, false);
                 }
-                trigger = new Trigger.PermanentDies(f, d.orSelf() || !d.another());
-                // "Whenever a creature an opponent controls dies, that player loses 2 life": the player named is the
-                // dying creature's controller as it last existed (603.2, 603.10a; the event's player)
-                boolean opponents = d.noun().controller() != null && d.noun().controller().startsWith("an opponent");
-                refs = new Refs(opponents, new Subject.ThatObject(), null, false);
             }
         } else if (e instanceof TriggerNode.Casts c) {
             NounLowering.Lowered l = NounLowering.lower(c.spell());
