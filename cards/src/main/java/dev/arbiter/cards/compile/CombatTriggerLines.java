@@ -135,7 +135,8 @@ final class CombatTriggerLines {
             return null;
         }
         String effectText = text.substring(c.peek() == null ? text.length() : c.peek().start()).strip();
-        return Optional.of(ability(trigger, that, that, false, effectText, text));
+        // 603.2: "that creature's controller" is the player the event names, the attacker's controller
+        return Optional.of(ability(trigger, that, that, that != null, effectText, text));
     }
 
     private static ObjectFilter permanents(Noun n) {
@@ -188,6 +189,7 @@ final class CombatTriggerLines {
         ParseContext ctx = new ParseContext(true, false, namesPlayer)
                 .triggerReferents(TriggerLowering.namesDefendingPlayer(trigger), it, thatObject, false); // 506.2
         if (trigger instanceof Trigger.CreatureDealsCombatDamageToPlayer) ctx.namingAmount(); // "that many": the damage (603.2)
+        if (trigger instanceof Trigger.CreatureAttacks) ctx.playerControlsItsObject(); // "that creature's controller" (603.2)
         if (trigger instanceof Trigger.InCombat ic && ic.host()) ctx.playerControlsItsObject(); // "its controller
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);

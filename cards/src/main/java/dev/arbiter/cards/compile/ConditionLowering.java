@@ -54,6 +54,10 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.CardTypesInYourGraveyard t) { // 205.2a, 404: delirium
             return new Condition.CardTypesInYourGraveyard(t.count().min(), t.count().max());
         }
+        if (c instanceof ConditionNode.Not n) { // 603.4: "no creatures died this turn"
+            if (!(n.of() instanceof ConditionNode.ThisTurn)) throw new NotSupported("a negated condition other than this turn's events");
+            return new dev.arbiter.engine.ability.Condition.Not(lower(n.of(), false));
+        }
         if (c instanceof ConditionNode.ThisTurn t) { // 603.4: what happened this turn
             dev.arbiter.engine.ability.Condition.ThisTurn.Event event = switch (t.event()) {
                 case "died" -> dev.arbiter.engine.ability.Condition.ThisTurn.Event.CREATURE_DIED;

@@ -56,7 +56,18 @@ final class DamageRecipientLowering {
         if (to instanceof DamageTo.Objects o) {
             Subject each = ControlledByPlayerLowering.each(effects, ctx, o.ref()); // 109.4: "each creature that player controls"
             if (each != null) return new Recipient.Object(each);
-            Subject s = effects.permanents(o.ref());
+            Subject s;
+            try {
+                s = effects.permanents(o.ref());
+            } catch (NotSupported e) {
+                // "At the beginning of each opponent's upkeep, if that player has ..., ~ deals 2 damage to them": with no
+                // object named, "them" is the player the trigger names (603.2)
+                if (o.ref() instanceof dev.arbiter.cards.grammar.ast.ObjectRef.Pronoun p && p.word().equals("them")
+                        && ctx.thatPlayer() instanceof Who.ThatPlayer) {
+                    return new Recipient.Player(new Who.ThatPlayer());
+                }
+                throw e;
+            }
             return s instanceof Subject.TargetObject t ? new Recipient.Target(t.index()) : new Recipient.Object(s);
         }
         if (to instanceof DamageTo.PlayerOrPlaneswalker p) { // 115.1: a player or a planeswalker

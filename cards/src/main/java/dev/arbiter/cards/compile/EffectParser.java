@@ -78,7 +78,13 @@ final class EffectParser {
         if (!t.endsWith(".")) {
             return null;
         }
-        Effect unless = UnlessClauses.parse(t, ctx); // 118.12
+        Effect unless;
+        try {
+            unless = UnlessClauses.parse(t, ctx); // 118.12
+        } catch (NotSupported e) {
+            unless = grammarFirst ? byGrammar(t, ctx) : null; // 608.2c: "unless [condition]" is no cost
+            if (unless == null) throw e;
+        }
         if (unless != null) return unless;
         Effect delayed = DelayedClauses.parse(t, ctx); // 603.7a
         if (delayed != null) return delayed;

@@ -57,6 +57,35 @@ final class InsteadLowering {
         return new Effect.IfCondition(condition, then, null);
     }
 
+    /**
+     * "[then] if [condition]. [Otherwise, [otherwise].]" / "[then] unless [condition]." (608.2c): as "If [condition],
+     * [then]." (the same conditions, read as the ability resolves); "unless" follows {@code then} when it fails.
+     */
+    static Effect onlyIf(EffectLowering effects, ParseContext ctx, EffectNode.OnlyIf oi) {
+        Condition condition = ConditionLowering.lower(oi.condition(), false);
+        Effect.IfCondition ic = condition instanceof Condition.CardTypesInYourGraveyard // 404: read from the game
+                || condition instanceof Condition.SourceCounterCount || condition instanceof Condition.LifeAtLeastStarting
+                || condition instanceof Condition.TopOfLibrary || condition instanceof Condition.TotalPower
+                ? new Effect.IfCondition(condition, thenOnly(effects, ctx, oi.then()), null)
+                : (Effect.IfCondition) ifThen(effects, ctx, new EffectNode.IfThen(oi.condition(), oi.then()));
+        if (oi.unless()) return new Effect.IfCondition(ic.condition(), null, ic.then());
+        if (oi.otherwise() == null) return ic;
+        int before = ctx.targets().size();
+        Effect otherwise = effects.lower(oi.otherwise());
+        ZoneEffectLowering.noPaymentInside(otherwise);
+        if (ctx.targets().size() != before) throw new NotSupported("targets chosen only if a condition fails");
+        return new Effect.IfCondition(ic.condition(), ic.then(), otherwise);
+    }
+
+    /** {@code then} lowered with no targets and no payment inside (601.2c: targets can't wait for a condition). */
+    private static Effect thenOnly(EffectLowering effects, ParseContext ctx, EffectNode then) {
+        int before = ctx.targets().size();
+        Effect e = effects.lower(then);
+        ZoneEffectLowering.noPaymentInside(e);
+        if (ctx.targets().size() != before) throw new NotSupported("targets chosen only if a condition holds");
+        return e;
+    }
+
     private static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode.IfInstead ii, Effect otherwise) {
         Condition condition = ConditionLowering.lower(ii.condition(), false);
         if (!(condition instanceof Condition.PermanentCount || condition instanceof Condition.GraveyardCardCount

@@ -49,6 +49,7 @@ final class OneShotLowering {
         if (node instanceof EffectNode.DoubleLife d) return new Effect.DoubleLifeTotal(effects.player(d.who()));
         if (node instanceof EffectNode.SetLife sl) return setLife(sl);
         if (node instanceof EffectNode.IfThen it) return InsteadLowering.ifThen(effects, ctx, it);
+        if (node instanceof EffectNode.OnlyIf oi) return InsteadLowering.onlyIf(effects, ctx, oi); // 608.2c
         if (node instanceof EffectNode.SearchOthersLibrary so) return searchOthers(so);
         if (node instanceof EffectNode.WhenYouNextCast w) return NextCastLowering.lower(w, ctx); // 603.7
         if (node instanceof EffectNode.SearchUpTo su) { // 701.23, 107.3

@@ -107,12 +107,22 @@ final class TriggerLowering {
                 refs = new Refs(false, new Subject.Self(), null, false); // "it" is ~, the card it became (400.7)
             } else {
                 ObjectFilter f = permanents(d.noun(), d.another());
-                if ((f.anyOfTypes() & ~CardType.CREATURE.bit()) != 0 || f.withKeywords() != 0
+                if ((f.anyOfTypes() & ~CardType.CREATURE.bit()) != 0 && (f.anyOfTypes() & CardType.CREATURE.bit()) != 0
+                        && f.withKeywords() == 0 && f.more().none() && !f.attackingYou() && !d.orSelf()) {
+                    // "Whenever a creature or planeswalker you control dies": dies is put into a graveyard from the
+                    // battlefield (700.4), judged as it last existed on its types and controller (603.10a)
+                    trigger = new Trigger.PutIntoGraveyardFromBattlefield(f);
+                    refs = new Refs(true, new Subject.ThatObject(), new Subject.ThatObject(), false);
+                } else if ((f.anyOfTypes() & ~CardType.CREATURE.bit()) != 0 || f.withKeywords() != 0
                         || !DiesFilters.judgedAsItLastExisted(f)) {
                     throw new NotSupported("trigger event (dies: a filter judged as it last existed)");
+                } else {
+                    trigger = new Trigger.PermanentDies(f, d.orSelf() || !d.another());
+                    // "Whenever a creature an opponent controls dies, that player loses 2 life": the player named is the
+                    // dying creature's controller as it last existed (603.2, 603.10a; the event's player)
+                    boolean opponents = d.noun().controller() != null && d.noun().controller().startsWith("an opponent");
+                    refs = new Refs(opponents, new Subject.ThatObject(), null, false);
                 }
-                trigger = new Trigger.PermanentDies(f, d.orSelf() || !d.another());
-                refs = new Refs(false, new Subject.ThatObject(), null, false);
             }
         } else if (e instanceof TriggerNode.Casts c) {
             NounLowering.Lowered l = NounLowering.lower(c.spell());
@@ -152,7 +162,11 @@ final class TriggerLowering {
             refs = Refs.NONE;
         } else if (e instanceof TriggerNode.StateCondition sc) { // 603.8
             trigger = new Trigger.State(ConditionLowering.lower(sc.condition(), false));
-            refs = Refs.NONE;
+            // "When ~ has flying, sacrifice it": "it" is the object the condition names (603.8)
+            refs = sc.condition() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.ObjectIs is
+                    ? StatusConditions.refs(is, Refs.NONE, card)
+                    : sc.condition() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.SourceCounters
+                    ? new Refs(false, new Subject.Self(), null, false) : Refs.NONE;
         } else if (TriggerEventLowering.reads(e)) {
             TriggerEventLowering.Lowered l = TriggerEventLowering.lower(e, card);
             trigger = l.trigger();
@@ -199,12 +213,16 @@ final class TriggerLowering {
         if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.ObjectIs is) {
             refs = StatusConditions.refs(is, refs, card); // "if ~ is tapped, it deals ...": "it" is what the clause named
         }
+        if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.SourceCounters && refs.it() == null) {
+            refs = new Refs(refs.namesPlayer(), new Subject.Self(), refs.thatObject(), refs.yourCard()); // "if ~ has no ... counters on it, sacrifice it"
+        }
         return ability(trigger, interveningIf, refs, line.effectText(), text, card);
     }
 
     /** Attack triggers of one creature name the player it attacks: "defending player" (506.2, 508.5). */
     static boolean namesDefendingPlayer(Trigger t) {
-        return t instanceof Trigger.Attacks || t instanceof Trigger.CreatureAttacks || t instanceof Trigger.HostAttacks
+        return t instanceof Trigger.Attacks || t instanceof Trigger.CreatureAttacks ca && !ca.filter().attackingYou() // 603.2: see below
+                || t instanceof Trigger.HostAttacks
                 || t instanceof Trigger.AttacksWithOthers || t instanceof Trigger.CreatureAttacksAlone || t instanceof Trigger.AttacksAlone
                 || t instanceof Trigger.InCombat ic && !ic.host() && !ic.blocks(); // ~ attacks or becomes blocked
     }

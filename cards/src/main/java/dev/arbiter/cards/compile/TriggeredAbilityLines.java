@@ -188,6 +188,9 @@ final class TriggeredAbilityLines {
         if (trigger instanceof Trigger.YouGainLife) ctx.namingAmount(); // "that much": the life gained
         if (trigger instanceof Trigger.DealsDamageToPlayer) ctx.namingAmount(); // "that many": the damage dealt (603.2)
         if (trigger instanceof Trigger.HostBecomesTapped) ctx.playerControlsItsObject(); // "that land's controller"
+        if ((trigger instanceof Trigger.Blocks || trigger instanceof Trigger.BecomesBlocked) && r.thatObject() != null) {
+            ctx.playerControlsItsObject(); // "that creature's controller": the blocked or blocking creature's (603.2)
+        }
         if (GraveyardTriggerLowering.allowed(trigger) && interveningIf instanceof Condition.Always) ctx.selfFromGraveyard(true);
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {

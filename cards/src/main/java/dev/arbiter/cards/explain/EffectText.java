@@ -243,6 +243,11 @@ final class EffectText {
             })
             .on(Effect.IfCondition.class, (e, s) -> { // 608.2c: "If [condition], [then] instead."
                 List<Clause> out = new ArrayList<>();
+                if (e.then() == null) { // "[otherwise] unless [condition]."
+                    out.add(Clause.sentence(e, ClauseJoiner.join(clauses(e.otherwise(), s)) + " unless "
+                            + StaticText.CONDITIONS.apply(e.condition(), s)));
+                    return out;
+                }
                 if (e.otherwise() != null) out.addAll(clauses(e.otherwise(), s));
                 String cond = StaticText.CONDITIONS.apply(e.condition(), s);
                 String then = e.then() instanceof Effect.DealDamage t && e.otherwise() instanceof Effect.DealDamage o

@@ -14,7 +14,7 @@ import java.util.List;
  * Verb phrases of effect clauses. A player's verbs take the third person after a subject
  * ("target player draws") and the bare form in commands ("draw a card", "you may draw"):
  * <pre>
- * player-verb := draw N card(s) | gain N life | lose N life | discard N card(s) [at random]
+ * player-verb := draw N [additional] card(s) | gain N life | lose N life | discard N card(s) [at random]
  *              | mill N card(s) | scry N | surveil N | sacrifice chosen | shuffle [their|your] library
  *              | destroy object [. (It | They | That creature | Those creatures) can't be regenerated] | exile object | tap object | untap object
  *              | return object to (its owner's | their owners' | your) hand
@@ -62,6 +62,7 @@ public final class ClauseGrammar {
                 return new EffectNode.Draw(who, new AmountNode.DiscardedThisWay());
             }
             AmountNode n = EffectGrammar.amount(c);
+            c.accept("additional"); // "draw an additional card" (121.1): one more draw, as any other
             if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
             return new EffectNode.Draw(who, perEach(c, n));
         }

@@ -72,6 +72,10 @@ public final class EffectGrammar {
             } else if (c.accept("if you can't ,")) { // 701.17a: after "sacrifice ..."
                 if (out.isEmpty()) throw c.fail("an effect before \"if you can't\"");
                 out.set(out.size() - 1, new EffectNode.IfCant(out.get(out.size() - 1), chain(c)));
+            } else if (!out.isEmpty() && out.get(out.size() - 1) instanceof EffectNode.OnlyIf && c.accept("otherwise ,")) {
+                EffectNode onlyIf = OnlyIfGrammar.otherwise(out.get(out.size() - 1), chain(c)); // "[A] if [C]. Otherwise, [B]."
+                if (onlyIf == null) throw c.fail("an \"if\" before \"otherwise\"");
+                out.set(out.size() - 1, onlyIf);
             } else if (c.accept("otherwise ,") || c.accept("if you don't ,") || c.accept("if they don't ,")) {
                 EffectNode otherwise = chain(c);
                 attach(out, c, otherwise, true);
@@ -108,6 +112,9 @@ public final class EffectGrammar {
                 out.add(joined != null ? joined : chain(c));
                 EffectNode onlyIf = ObjectIsGrammar.trailing(c, out.get(out.size() - 1)); // 608.2c: "... if it's blue."
                 if (onlyIf != null) out.set(out.size() - 1, onlyIf);
+                else if ((onlyIf = OnlyIfGrammar.trailing(c, out.get(out.size() - 1))) != null) { // 608.2c: "... if [condition]."
+                    out.set(out.size() - 1, onlyIf);
+                }
             }
             // "..., where X is the number of Swamps you control" (the X of this sentence)
             if (c.accept(", where x is")) out.set(out.size() - 1, new EffectNode.WhereX(out.get(out.size() - 1),

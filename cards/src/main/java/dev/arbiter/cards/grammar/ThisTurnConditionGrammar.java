@@ -7,8 +7,9 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
 /**
  * Conditions on what happened this turn, as intervening "if" clauses write them (603.4):
  * <pre>
- * this-turn := "a creature died this turn" | "it wasn't the first land you played this turn"
- *            | player ("attacked" | ("drew" | "drawn") ("a card" | number "or more cards") | "gained" [number "or more"] "life" | "lost life" | ("was" | "has been") "dealt damage") "this turn"
+ * this-turn := ("a creature" | "no creatures") "died this turn" | "it wasn't the first land you played this turn"
+ *            | player ("didn't" | "did not") ("lose life" | "gain life" | "attack") "this turn"
+ *            | player ("attacked" | ("drew" | "drawn") ("a card" | number "or more cards") | "gained" [number "or more"] "life" | "lost" [number "or more"] "life" | ("was" | "has been") "dealt damage") "this turn"
  * player    := "you" | "you've" | "an opponent" | "a player"
  * </pre>
  */
@@ -24,6 +25,9 @@ final class ThisTurnConditionGrammar {
 
     private static ConditionNode parse(Cursor c) {
         if (c.accept("a creature died this turn")) return new ConditionNode.ThisTurn("died", null, 1); // 700.4
+        if (c.accept("no creatures died this turn")) { // 700.4: none did
+            return new ConditionNode.Not(new ConditionNode.ThisTurn("died", null, 1));
+        }
         if (c.accept("it wasn't the first land you played this turn")) { // 305.2: the land just played is the second or later
             return new ConditionNode.ThisTurn("lands played", new PlayerRef.You(), 2);
         }
@@ -35,6 +39,12 @@ final class ThisTurnConditionGrammar {
                 : c.accept("a player") ? new PlayerRef.EachPlayer() : null;
         if (who == null) return null;
         ConditionNode n;
+        if (c.acceptAny("didn't", "did not") != null) { // "you didn't lose life this turn": it did not happen (603.4)
+            String verb = c.acceptAny("lose life", "gain life", "attack");
+            if (verb == null || !c.accept("this turn")) return null;
+            return new ConditionNode.Not(new ConditionNode.ThisTurn(
+                    verb.equals("lose life") ? "lost life" : verb.equals("gain life") ? "gained life" : "attacked", who, 1));
+        }
         if (c.accept("attacked")) {
             n = new ConditionNode.ThisTurn("attacked", who, 1); // 508.1
         } else if (c.accept("gained")) {
@@ -58,6 +68,10 @@ final class ThisTurnConditionGrammar {
             n = new ConditionNode.ThisTurn("drew", who, atLeast);
         } else if (c.accept("lost life")) {
             n = new ConditionNode.ThisTurn("lost life", who, 1); // 119.3
+        } else if (c.accept("lost")) { // "a player lost 4 or more life this turn" (119.3: the amount lost)
+            AmountNode a = ReferenceGrammar.count(c);
+            if (!(a instanceof AmountNode.Fixed f) || !c.accept("or more life")) return null;
+            n = new ConditionNode.ThisTurn("lost life", who, f.value());
         } else {
             return null;
         }

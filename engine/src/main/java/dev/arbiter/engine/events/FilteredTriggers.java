@@ -124,8 +124,12 @@ final class FilteredTriggers {
         for (int attacker : attackers) {
             GameObject at = ctx.s.object(attacker);
             Characteristics ch = Layers.of(ctx.s, attacker);
-            each(ctx, Trigger.CreatureAttacks.class, (o, ca) -> Affecting.matches(ctx.s, o.id(), ca.filter(), at, ch),
-                    Triggers.defendingPlayer(ctx.s, attacker), attacker); // 506.2: "defending player"
+            each(ctx, Trigger.CreatureAttacks.class, (o, ca) -> !ca.filter().attackingYou()
+                    && Affecting.matches(ctx.s, o.id(), ca.filter(), at, ch), Triggers.defendingPlayer(ctx.s, attacker), attacker); // 506.2: "defending player"
+            // "Whenever a creature attacks you or a planeswalker you control, that creature's controller ...": the defending
+            // player is the source's controller, so the player the event names is the attacker's controller (603.2)
+            each(ctx, Trigger.CreatureAttacks.class, (o, ca) -> ca.filter().attackingYou()
+                    && Affecting.matches(ctx.s, o.id(), ca.filter(), at, ch), at.controller(), attacker);
         }
     }
 }

@@ -209,8 +209,9 @@ public final class Triggers {
         for (int[] pair : b.blocks()) {
             int blocker = pair[0];
             int attacker = pair[1];
-            self(ctx, blocker, Trigger.Blocks.class, -1, attacker);
-            self(ctx, attacker, Trigger.BecomesBlocked.class, -1, blocker);
+            // 603.2: the event names the other creature and, for "that creature's controller", its controller
+            self(ctx, blocker, Trigger.Blocks.class, ctx.s.object(attacker).controller(), attacker);
+            self(ctx, attacker, Trigger.BecomesBlocked.class, ctx.s.object(blocker).controller(), blocker);
             Characteristics a = Layers.of(ctx.s, attacker);
             if (a.has(Keyword.FLANKING) && !Layers.of(ctx.s, blocker).has(Keyword.FLANKING)) {
                 GameObject src = ctx.s.object(attacker);

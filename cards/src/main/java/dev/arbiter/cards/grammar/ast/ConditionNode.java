@@ -62,6 +62,10 @@ public sealed interface ConditionNode {
     record ThisTurn(String event, PlayerRef who, int atLeast) implements ConditionNode {
     }
 
+    /** "no creatures died this turn", "you didn't lose life this turn": {@code of} did not happen (603.4). */
+    record Not(ConditionNode of) implements ConditionNode {
+    }
+
     /** "it was kicked" (702.33e): the source was a kicked spell. */
     /** "~ is monstrous" / "~ isn't renowned" (701.37a, 702.112b): a designation of the source. */
     record Designated(String designation, boolean is) implements ConditionNode {

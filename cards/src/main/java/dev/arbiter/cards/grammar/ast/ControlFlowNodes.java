@@ -72,6 +72,13 @@ public interface ControlFlowNodes {
     record IfThen(ConditionNode condition, EffectNode then) implements EffectNode {
     }
 
+    /**
+     * "[then] if [condition]." / "[then] unless [condition]." (608.2c): the sentence only when the condition holds
+     * (or, with {@code unless}, fails) as it resolves; {@code otherwise} is a following "Otherwise, [effect]." or null.
+     */
+    record OnlyIf(ConditionNode condition, boolean unless, EffectNode then, EffectNode otherwise) implements EffectNode {
+    }
+
     /** "[otherwise]. If [condition], [then] instead." (608.2c); {@code then} may be a {@link KickedAmount}. */
     record IfInstead(ConditionNode condition, EffectNode then, EffectNode otherwise) implements EffectNode {
     }
