@@ -107,11 +107,15 @@ final class EffectLowering {
             List<Effect> out = new ArrayList<>();
             sequenceDepth++;
             try {
-                for (EffectNode e : TokenAttachLowering.group(PreventedLowering.group(ThisWayLowering.group(LifeLostLowering.group(s.effects()))))) out.add(lower(e)); // 701.8, 119.3, 615.5
+                for (EffectNode e : TokenAttachLowering.group(PreventedLowering.group(ThisWayLowering.group(LifeLostLowering.group(s.effects()))))) {
+                    Effect lowered = lower(e); // 701.8, 119.3, 615.5
+                    out.add(lowered);
+                    PutThenLowering.afterPut(ctx, lowered); // 608.2c: "it" is the permanent put this way
+                }
             } finally {
                 sequenceDepth--;
             }
-            Effect seq = EffectParser.sequence(out);
+            Effect seq = EffectParser.sequence(PutThenLowering.binds(ctx) ? PutThenLowering.fold(out) : out);
             if (sequenceDepth > 0 || controllerOf == null) return seq;
             Effect bound = new Effect.ThatPlayerControls(controllerOf, seq); // 608.2h
             controllerOf = null;
@@ -279,6 +283,17 @@ final class EffectLowering {
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));
         if (node instanceof EffectNode.IfActivatedTimes a) return SelfAbilityLowering.ifActivated(ctx, a); // 602.2
         if (node instanceof EffectNode.GainsQuoted g) return SelfAbilityLowering.gainsQuoted(this, ctx, g); // 611.2a
+        if (node instanceof EffectNode.GainsKeywords g) { // 611.2a: no duration, until the object leaves
+            Subject s = permanents(g.object());
+            List<Effect> out = new ArrayList<>();
+            for (String k : g.keywords()) {
+                Ability a = KeywordLines.single(k);
+                if (a == null) throw new NotSupported("gaining \"" + k + "\" (not a supported keyword)");
+                KeywordLines.checkGrantable(List.of(a));
+                out.add(new Effect.GainAbility(s, a));
+            }
+            return EffectParser.sequence(out);
+        }
         if (node instanceof EffectNode.IfKicked k) {
             // 702.33e: on a permanent, whether it was a kicked spell (engine KickedRecords)
             Effect otherwise = k.otherwise() == null ? null : lower(k.otherwise());
