@@ -151,6 +151,8 @@ public final class OracleCompiler {
         if (selfCost.isPresent()) return selfCost;
         Optional<List<Ability>> deckRule = DeckRuleLines.compile(text); // 100.2a, 113.6n
         if (deckRule.isPresent()) return deckRule;
+        Optional<List<Ability>> selfFlash = SelfFlashLines.compile(text); // 702.8a, 113.6
+        if (selfFlash.isPresent()) return selfFlash;
         if (instantOrSorcery) {
             Optional<List<Ability>> entwine = EntwineLines.compile(text, card, spell); // 702.42a
             if (entwine.isPresent()) return entwine;

@@ -41,6 +41,10 @@ final class PlayerRuleText {
                 .on(StaticEffect.CastAsThoughFlash.class, (e, s) -> Phrase.whole((e.who() == dev.arbiter.engine.ability.Relation.ANY
                         ? "Any player" : "You") + " may cast " + ObjectText.phrase(e.spells(), true, "spell")
                         + " as though they had flash.")) // 702.8a
+                .on(StaticEffect.CastSelfAsThoughFlash.class, (e, s) -> Phrase.whole((e.condition()
+                        instanceof dev.arbiter.engine.ability.Condition.Always ? "You"
+                        : "As long as " + StaticText.CONDITIONS.apply(e.condition(), s) + ", you")
+                        + " may cast " + s.selfName() + " as though it had flash.")) // 702.8a, 113.6
                 .on(StaticEffect.PlayLandsFromGraveyard.class, (e, s) -> Phrase.whole("You may play lands from your graveyard.")) // 305.1
                 .on(StaticEffect.DeckCopies.class, (e, s) -> Phrase.whole("A deck can have " + (e.max() == Integer.MAX_VALUE
                         ? "any number of" : "up to " + Words.number(e.max())) + " cards named " + s.selfName() + ".")) // 113.6n

@@ -118,6 +118,14 @@ public interface CastingStatics {
     record CastAsThoughFlash(ObjectFilter spells, Relation who) implements StaticEffect {
     }
 
+    /**
+     * "[If | As long as condition,] you may cast ~ as though it had flash." (702.8a, 113.6: the card's own permission,
+     * working from the zone it is cast from): its owner may cast it any time they could cast an instant while
+     * {@code condition} holds for them.
+     */
+    record CastSelfAsThoughFlash(Condition condition) implements StaticEffect {
+    }
+
     /** "You may play lands from your graveyard." (305.1: a permission to play them from there, under the usual limits 305.2). */
     record PlayLandsFromGraveyard() implements StaticEffect {
     }

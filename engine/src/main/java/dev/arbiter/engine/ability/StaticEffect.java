@@ -16,7 +16,7 @@ public sealed interface StaticEffect extends
         LayerStatics.SetLandType, LayerStatics.AddChosenType, CastingStatics.CostModifier, CastingStatics.CostIncrease, CastingStatics.ActivationCostModifier,
         CastingStatics.SpendManaAsThough, CastingStatics.CantCast, CastingStatics.CastLimit, CastingStatics.CantBeCountered,
         CastingStatics.CantActivate, CastingStatics.ActivatedAbilitiesCantBeActivated, CastingStatics.CastOnlyDuring, CastingStatics.AdditionalLands,
-        CastingStatics.KeepUnspentMana, CastingStatics.CantBeTargetOfSpells, CastingStatics.CantBeTargetOfSources, CastingStatics.CastAsThoughFlash, CastingStatics.PlayLandsFromGraveyard,
+        CastingStatics.KeepUnspentMana, CastingStatics.CantBeTargetOfSpells, CastingStatics.CantBeTargetOfSources, CastingStatics.CastAsThoughFlash, CastingStatics.CastSelfAsThoughFlash, CastingStatics.PlayLandsFromGraveyard,
         CastingStatics.DeckCopies, CastingStatics.PlayedOnlyForAnte, CastingStatics.BeginOnBattlefield, ReplacementStatics.DamageCantBePrevented, PlayerStatics.CantGainLife, CastingStatics.SpendOnlyColorOnX, ReplacementStatics.ReplaceDraw,
         ReplacementStatics.RegenerateInsteadOfDestroy, ReplacementStatics.PreventDamage, ReplacementStatics.RedirectDamage, ReplacementStatics.PreventByRemovingCounters, ReplacementStatics.PreventDamageToSelfChangingCounters,
         ReplacementStatics.ModifyDamage, ReplacementStatics.ModifyLifeGain, ReplacementStatics.DamageLifeFloor, ReplacementStatics.ShuffleIntoLibraryInsteadOfGraveyard, ReplacementStatics.RestartInsteadOfLosing,
