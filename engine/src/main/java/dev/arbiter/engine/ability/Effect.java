@@ -69,7 +69,7 @@ public sealed interface Effect extends
         StackEffects.UnlessControllerPays, StackEffects.CounterSpell, StackEffects.CounterSpellInstead, StackEffects.CounterTargeting,
         StackEffects.CopyTargetSpell, StackEffects.CopyThatSpell, StackEffects.ChooseNewTargets, StackEffects.CopyLinkedCardMayCast, StackEffects.MayCastReboundCard,
         StackEffects.CastWithMadness, StackEffects.CopySourceSpell, StackEffects.ChangeTheTarget,
-        ControlFlowEffects.IfObjectIs, ControlFlowEffects.DelayedOnNextCast, ControlFlowEffects.ChooseOneMode, ControlFlowEffects.Sequence, ControlFlowEffects.ChooseTarget,
+        ControlFlowEffects.IfObjectIs, ControlFlowEffects.ChooseThen, ControlFlowEffects.DelayedOnNextCast, ControlFlowEffects.ChooseOneMode, ControlFlowEffects.Sequence, ControlFlowEffects.ChooseTarget,
         ControlFlowEffects.Optional, ControlFlowEffects.FlipCoin, ControlFlowEffects.IfCondition,
         ControlFlowEffects.IfKicked, ControlFlowEffects.MayPay, ControlFlowEffects.UnlessPays,
         ControlFlowEffects.Delayed, ControlFlowEffects.ForEachPlayer, ControlFlowEffects.IfAttackedThisTurn,

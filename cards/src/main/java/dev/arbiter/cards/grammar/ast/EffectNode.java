@@ -40,7 +40,7 @@ public sealed interface EffectNode extends
         PermanentNodes.DoubleCounters, PermanentNodes.RemoveCounters, PermanentNodes.CreateTokenCopy, DamageNodes.DamageNoRegeneration,
         DamageNodes.DamageExileIfDies, ControlFlowNodes.IfThen, ControlFlowNodes.IfInstead, DamageNodes.ExileIfDies,
         DamageNodes.DamageThen, DamageNodes.PreventThen, DamageNodes.CantBeRegenerated, ControlFlowNodes.IfItIs,
-        ControlFlowNodes.IfObjectIs, PlayerNodes.AddMana, PlayerNodes.AddManaForEach, LibraryAndHandNodes.LookHandTopBottom,
+        ControlFlowNodes.IfObjectIs, ControlFlowNodes.ChooseThen, PlayerNodes.AddMana, PlayerNodes.AddManaForEach, LibraryAndHandNodes.LookHandTopBottom,
         PlayerNodes.LoseUnspentMana, LibraryAndHandNodes.HandCardsOnTop, ControlFlowNodes.CountDiscarded, ControlFlowNodes.CountDestroyed,
         PlayerNodes.GetEnergy, PlayerNodes.GetExperience, PlayerNodes.GainLifeLost, PermanentNodes.UntapUpTo, LibraryAndHandNodes.RevealTopTakeAll,
         PermanentNodes.DoesntUntapWhile, PermanentNodes.PumpWhile, PermanentNodes.SetBase, PermanentNodes.UntilEndOfCombat,
