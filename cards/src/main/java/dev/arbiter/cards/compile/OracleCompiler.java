@@ -177,7 +177,7 @@ public final class OracleCompiler {
             result = ControlLowering.staticLine(text); // 613.1b
         }
         if (result.isEmpty()) {
-            result = CopyLowering.compile(text); // 707.9
+            result = CopyLowering.compile(text, card); // 707.9
         }
         if (result.isEmpty()) result = ActivationBanLines.compile(text, card); // 602.5
         if (result.isEmpty()) {
