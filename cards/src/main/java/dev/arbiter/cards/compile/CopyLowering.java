@@ -41,7 +41,7 @@ final class CopyLowering {
             throw new NotSupported("entering as a copy of a card or spell");
         }
         int types = l.filter().anyOfTypes();
-        if (types == 0 && ARTIFACT_SUBTYPES.contains(l.filter().subtype())) types = CardType.ARTIFACT.bit(); // 205.3g
+        if (types == 0 && l.filter().subtype() != null && ARTIFACT_SUBTYPES.contains(l.filter().subtype())) types = CardType.ARTIFACT.bit(); // 205.3g
         if (types == 0 || (types & ~SAFE_TYPES) != 0) {
             throw new NotSupported("entering as a copy of a permanent that may be an Aura (303.4f)");
         }

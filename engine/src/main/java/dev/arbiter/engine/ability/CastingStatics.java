@@ -152,6 +152,14 @@ public interface CastingStatics {
     }
 
     /**
+     * "You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, [effect]."
+     * (103.6b): revealing it from the opening hand creates a delayed triggered ability (603.7) of its owner for the
+     * game's first upkeep.
+     */
+    record RevealFromOpeningHand(Effect effect, String text) implements StaticEffect {
+    }
+
+    /**
      * "Spend only black mana on X." (107.3, 601.2f): the X of the spell's cost is paid with mana of {@code color}
      * only, i.e. the total cost has X {@code color} symbols where it had X generic.
      */
