@@ -42,7 +42,12 @@ final class NounLowering {
         int allTypes = 0;
         for (String h : n.heads()) {
             if (h.contains(" ")) { // "artifact creature": both types (205.2a)
-                if (n.heads().size() > 1) throw new NotSupported("noun \"" + String.join(" or ", n.heads()) + "\"");
+                // "artifact creature card" / "artifact creature spell": the second head says only what kind of object
+                for (String other : n.heads()) {
+                    if (!other.equals(h) && !other.equals("card") && !other.equals("spell") && !other.equals("permanent")) {
+                        throw new NotSupported("noun \"" + String.join(" or ", n.heads()) + "\"");
+                    }
+                }
                 String[] both = h.split(" ");
                 types |= cardType(both[1]).bit();
                 allTypes |= cardType(both[0]).bit();
