@@ -164,6 +164,10 @@ final class NounLowering {
                 FilterQualities.Bound b = new FilterQualities.Bound(w.value(), w.comparison().equals("or less"));
                 switch (w.stat()) {
                     case "power" -> q = q.power(b);
+                    case "toughness" -> { // 208.1: "creature with toughness 4 or greater"
+                        if (q.power() != null) throw new NotSupported("\"with power\" and \"with toughness\" together");
+                        q = q.power(new FilterQualities.Bound(w.value(), b.orLess(), true));
+                    }
                     case "mana value" -> q = q.manaValue(b);
                     default -> throw new NotSupported("\"with " + w.stat() + "\" filter");
                 }
