@@ -28,7 +28,8 @@ final class ActivatedAbilityLines {
     private static final GuardedPattern OPPONENTS = GuardedPattern.compile(
             "(.+\\.) Only your opponents may activate this ability\\.", Pattern.CASE_INSENSITIVE);
     private static final GuardedPattern ANY_PLAYER = GuardedPattern.compile(
-            "(.+\\.) Any player may activate this ability\\.", Pattern.CASE_INSENSITIVE);
+            "(.+\\.) Any player may activate this ability(?: but only (as a sorcery|during any upkeep step|during their draw step))?\\.",
+            Pattern.CASE_INSENSITIVE);
 
     private ActivatedAbilityLines() {
     }
@@ -62,7 +63,9 @@ final class ActivatedAbilityLines {
                 throw new NotSupported("who may activate"); // only mana costs are paid by an opponent here
             }
             effectText = opp.matches() ? opp.group(1) : any.group(1);
-            timing = opp.matches() ? Timing.OPPONENTS_ONLY : Timing.ANY_PLAYER; // 602.5
+            timing = opp.matches() ? Timing.OPPONENTS_ONLY : any.group(2) == null ? Timing.ANY_PLAYER // 602.5
+                    : any.group(2).equalsIgnoreCase("as a sorcery") ? Timing.ANY_PLAYER_SORCERY
+                    : any.group(2).equalsIgnoreCase("during any upkeep step") ? Timing.ANY_PLAYER_ANY_UPKEEP : Timing.ANY_PLAYER_OWN_DRAW_STEP;
         } else if (restricted != null) {
             ActivationRestrictions.Restriction r = ActivationRestrictions.of(effectText); // 602.5b, 602.5d
             effectText = restricted;

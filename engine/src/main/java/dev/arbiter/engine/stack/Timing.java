@@ -88,6 +88,9 @@ public final class Timing {
             case FROM_HAND -> true; // instant speed, from the hand (702.29a)
             case FROM_GRAVEYARD -> true; // instant speed, from the graveyard (113.6m)
             case OPPONENTS_ONLY, OWNER_ONLY, ANY_PLAYER -> true; // who may activate: see WhoMayActivate
+            case ANY_PLAYER_SORCERY -> sorceryTiming(s, player); // 602.5, 307.1
+            case ANY_PLAYER_ANY_UPKEEP -> s.turn().step() == Step.UPKEEP; // 602.5
+            case ANY_PLAYER_OWN_DRAW_STEP -> s.turn().active() == player && s.turn().step() == Step.DRAW; // 602.5
         };
     }
 }
