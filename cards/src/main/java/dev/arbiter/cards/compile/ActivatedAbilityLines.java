@@ -59,8 +59,10 @@ final class ActivatedAbilityLines {
         Matcher any = ANY_PLAYER.matcher(effectText);
         String restricted = ActivationRestrictions.effect(effectText);
         if (opp.matches() || any.matches()) {
-            if (!cost.parts().isEmpty()) {
-                throw new NotSupported("who may activate"); // only mana costs are paid by an opponent here
+            for (CostPart part : cost.parts()) { // 602.1a: the activating player pays, from their own permanents and hand
+                boolean own = part instanceof CostPart.SacrificePermanents sp && sp.filter().controller() == dev.arbiter.engine.ability.Relation.ANY
+                        || part instanceof CostPart.DiscardCards || part instanceof CostPart.PayLife;
+                if (!own) throw new NotSupported("who may activate"); // a cost of the source or of its controller's objects
             }
             effectText = opp.matches() ? opp.group(1) : any.group(1);
             timing = opp.matches() ? Timing.OPPONENTS_ONLY : any.group(2) == null ? Timing.ANY_PLAYER // 602.5
