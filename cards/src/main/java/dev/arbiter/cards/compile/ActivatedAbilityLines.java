@@ -101,7 +101,13 @@ final class ActivatedAbilityLines {
         timing = GraveyardAbilities.timing(cost, timing, effectText, effect); // 113.6m: "Exile ~ from your graveyard"
         SacrificedLowering.checkActivated(cost, effect); // 608.2h: "the sacrificed creature's power"
         if (effect instanceof Effect.ReturnSelfFromGraveyard) { // 113.6m: it functions only in the graveyard
-            if (timing != Timing.INSTANT || !cost.parts().isEmpty() || !ctx.targets().isEmpty()) {
+            boolean ownCosts = true; // 602.1a: paid with the owner's other permanents, hand or life, not the card itself
+            for (CostPart part : cost.parts()) {
+                ownCosts &= part instanceof CostPart.SacrificePermanents || part instanceof CostPart.DiscardCards
+                        || part instanceof CostPart.DiscardRandom || part instanceof CostPart.TapPermanents
+                        || part instanceof CostPart.PayLife;
+            }
+            if (timing != Timing.INSTANT || !ownCosts || !ctx.targets().isEmpty()) {
                 throw new NotSupported("an ability from the graveyard with a restriction, a cost part or a target");
             }
             timing = Timing.FROM_GRAVEYARD;
