@@ -28,7 +28,8 @@ final class ActivatedAbilityLines {
     private static final GuardedPattern OPPONENTS = GuardedPattern.compile(
             "(.+\\.) Only your opponents may activate this ability\\.", Pattern.CASE_INSENSITIVE);
     private static final GuardedPattern ANY_PLAYER = GuardedPattern.compile(
-            "(.+\\.) Any player may activate this ability\\.", Pattern.CASE_INSENSITIVE);
+            "(.+\\.) Any player may activate this ability(?: but only (as a sorcery|during any upkeep step|during their draw step))?\\.",
+            Pattern.CASE_INSENSITIVE);
 
     private ActivatedAbilityLines() {
     }
@@ -58,12 +59,15 @@ final class ActivatedAbilityLines {
         Matcher any = ANY_PLAYER.matcher(effectText);
         String restricted = ActivationRestrictions.effect(effectText);
         if (opp.matches() || any.matches()) {
-            // 602.5, 113.8: the player who activates it pays; life and energy are theirs to pay (119.4, 107.14)
-            if (cost.parts().stream().anyMatch(p -> !(p instanceof CostPart.PayLife) && !(p instanceof CostPart.PayEnergy))) {
-                throw new NotSupported("who may activate"); // only mana costs are paid by an opponent here
+            for (CostPart part : cost.parts()) { // 602.1a, 602.5, 113.8: the activating player pays, from their own permanents, hand, life and energy
+                boolean own = part instanceof CostPart.SacrificePermanents sp && sp.filter().controller() == dev.arbiter.engine.ability.Relation.ANY
+                        || part instanceof CostPart.DiscardCards || part instanceof CostPart.PayLife || part instanceof CostPart.PayEnergy;
+                if (!own) throw new NotSupported("who may activate"); // a cost of the source or of its controller's objects
             }
             effectText = opp.matches() ? opp.group(1) : any.group(1);
-            timing = opp.matches() ? Timing.OPPONENTS_ONLY : Timing.ANY_PLAYER; // 602.5
+            timing = opp.matches() ? Timing.OPPONENTS_ONLY : any.group(2) == null ? Timing.ANY_PLAYER // 602.5
+                    : any.group(2).equalsIgnoreCase("as a sorcery") ? Timing.ANY_PLAYER_SORCERY
+                    : any.group(2).equalsIgnoreCase("during any upkeep step") ? Timing.ANY_PLAYER_ANY_UPKEEP : Timing.ANY_PLAYER_OWN_DRAW_STEP;
         } else if (restricted != null) {
             ActivationRestrictions.Restriction r = ActivationRestrictions.of(effectText); // 602.5b, 602.5d
             effectText = restricted;

@@ -46,6 +46,8 @@ final class AnimationClauses {
      * @throws NotSupported when it is one but would remove types or names what the engine lacks
      */
     static Effect parse(String text, ParseContext ctx) {
+        Effect optional = mayHave(text, ctx); // 608.2d: "you may have ~ become ..."
+        if (optional != null) return optional;
         Effect typed = TypedAnimation.parse(text, ctx); // 702.122a: "~ becomes an artifact creature until end of turn"
         if (typed != null) return typed;
         Matcher colours = COLOURS.matcher(text.strip());
@@ -103,6 +105,22 @@ final class AnimationClauses {
         if (untilEndOfTurn && tail.toLowerCase(Locale.ROOT).startsWith("loses")) tail += " until end of turn";
         Effect second = EffectParser.parse((subject instanceof Subject.Self ? "~" : "it") + " " + tail + ".", ctx);
         return second == null ? null : new Effect.Sequence(List.of(becomes, second));
+    }
+
+    /**
+     * "You may have ~ become a 3/3 ... creature ... until end of turn." / "you may have target land you control become
+     * ... It's still a land." (608.2d): the same animation as "~ becomes ...", done only if its controller chooses to.
+     */
+    private static Effect mayHave(String text, ParseContext ctx) {
+        String t = text.strip();
+        if (!t.regionMatches(true, 0, "you may have ", 0, 13)) return null;
+        int become = t.toLowerCase(Locale.ROOT).indexOf(" become ");
+        if (become < 0 || t.toLowerCase(Locale.ROOT).indexOf(" becomes ") >= 0) return null;
+        String rest = t.substring(13, become) + " becomes " + t.substring(become + 8);
+        Matcher m = BECOMES.matcher(rest);
+        if (!m.matches() || m.group(1) != null) return null;
+        Effect e = parse(rest, ctx);
+        return e == null ? null : new Effect.Optional(new dev.arbiter.engine.ability.Who.You(), e, null, null);
     }
 
     /** "Target spell or permanent becomes red." (105.3, 613.1e): the colours replace the object's colours. */

@@ -10,6 +10,8 @@ import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Affected;
 import dev.arbiter.engine.ability.ChoiceKind;
 import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.engine.ability.FilterQualities;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Protection;
@@ -194,6 +196,18 @@ final class ChoiceLowering {
                 && !chooses(card, ChoiceKind.BASIC_LAND_TYPE)) {
             throw new NotSupported("\"the chosen ...\" without the matching \"As ~ enters, choose ...\"");
         }
+    }
+
+    /**
+     * 608.2d: "Choose a color / creature type. [then]" as the effect resolves. Refused on a card that also chooses that
+     * kind as it enters (607.2: "the chosen color" would name either).
+     */
+    static Effect duringResolution(EffectLowering base, ParseContext ctx, EffectNode.ChooseThen ch) {
+        ChoiceKind kind = kind(ch.kind());
+        if (ctx.card() == null || chooses(ctx.card(), kind)) {
+            throw new NotSupported("choosing " + ch.kind() + " as it resolves on a card that chooses it as it enters");
+        }
+        return new Effect.ChooseThen(kind, base.lower(ch.then()));
     }
 
     /** 607.2: "the chosen player" needs the card's own "As ~ enters, choose an opponent / a player". */

@@ -21,11 +21,15 @@ final class CopyLowering {
 
     private static final int SAFE_TYPES = CardType.CREATURE.bit() | CardType.ARTIFACT.bit() | CardType.LAND.bit();
 
+    /** Artifact types (205.3g): a permanent of one of these is an artifact, never an Aura. */
+    private static final java.util.Set<String> ARTIFACT_SUBTYPES = java.util.Set.of("Equipment", "Vehicle",
+            "Fortification", "Clue", "Food", "Treasure", "Blood", "Gold", "Map", "Powerstone", "Contraption");
+
     private CopyLowering() {
     }
 
     /** The abilities of a copy line, or empty when the grammar does not read it. */
-    static Optional<List<Ability>> compile(String text) {
+    static Optional<List<Ability>> compile(String text, dev.arbiter.cards.text.CardText card) {
         CopyGrammar.EntersAsCopy node;
         try {
             node = CopyGrammar.parse(text);
@@ -37,6 +41,7 @@ final class CopyLowering {
             throw new NotSupported("entering as a copy of a card or spell");
         }
         int types = l.filter().anyOfTypes();
+        if (types == 0 && l.filter().subtype() != null && ARTIFACT_SUBTYPES.contains(l.filter().subtype())) types = CardType.ARTIFACT.bit(); // 205.3g
         if (types == 0 || (types & ~SAFE_TYPES) != 0) {
             throw new NotSupported("entering as a copy of a permanent that may be an Aura (303.4f)");
         }
@@ -48,7 +53,12 @@ final class CopyLowering {
                 throw new NotSupported("a copy that is a \"" + node.extraType() + "\" in addition");
             }
         }
-        return Optional.of(List.of(new StaticAbility(new StaticEffect.EntersAsCopy(l.filter(), extra),
+        List<Ability> abilities = List.of();
+        if (node.extraAbilities() != null) { // 707.9b: "except it has haste and dethrone" / "except it has "...""
+            abilities = GrantedAbilities.list(node.extraAbilities(), card);
+            if (abilities == null) throw new NotSupported("a copy that has \"" + node.extraAbilities() + "\"");
+        }
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.EntersAsCopy(l.filter(), extra, abilities),
                 text.strip())));
     }
 }

@@ -32,6 +32,9 @@ final class DeckRuleLines {
             return Optional.of(List.of(new StaticAbility(new StaticEffect.PlayedOnlyForAnte(), text.strip())));
         }
         if (text.regionMatches(true, 0, "if ~ is in your opening hand", 0, 28)) return OpeningHandLines.compile(text); // 103.6a
+        if (text.regionMatches(true, 0, "you may reveal this card from your opening hand", 0, 47)) {
+            return OpeningHandLines.reveal(text); // 103.6b
+        }
         if (!text.regionMatches(true, 0, "a deck can have", 0, 15)) return Optional.empty(); // a cheap look first
         Cursor c = Cursor.of(text.strip());
         c.expect("a deck can have");

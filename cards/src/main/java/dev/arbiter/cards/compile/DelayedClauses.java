@@ -86,6 +86,8 @@ final class DelayedClauses {
         Effect bound = withSubject(inner, new Subject.TargetObject(0));
         if (attacked != null) bound = new Effect.IfAttackedThisTurn(new Subject.TargetObject(0), attacked, bound);
         Effect delayed = new Effect.Delayed(step, bound, List.of(named), sentence);
+        Effect afterPut = before != null && PutThenLowering.binds(ctx) ? PutThenLowering.withDelayed(before, delayed) : null;
+        if (afterPut != null) return afterPut; // 603.7c: the permanent put this way (608.2c)
         return before == null ? delayed : EffectParser.sequence(List.of(before, delayed));
     }
 

@@ -117,11 +117,15 @@ final class EffectLowering {
             List<Effect> out = new ArrayList<>();
             sequenceDepth++;
             try {
-                for (EffectNode e : TokenAttachLowering.group(PreventedLowering.group(ThisWayLowering.group(LifeLostLowering.group(s.effects()))))) out.add(lower(e)); // 701.8, 119.3, 615.5
+                for (EffectNode e : TokenAttachLowering.group(PreventedLowering.group(ThisWayLowering.group(LifeLostLowering.group(s.effects()))))) {
+                    Effect lowered = lower(e); // 701.8, 119.3, 615.5
+                    out.add(lowered);
+                    PutThenLowering.afterPut(ctx, lowered); // 608.2c: "it" is the permanent put this way
+                }
             } finally {
                 sequenceDepth--;
             }
-            Effect seq = EffectParser.sequence(out);
+            Effect seq = EffectParser.sequence(PutThenLowering.binds(ctx) ? PutThenLowering.fold(out) : out);
             if (sequenceDepth > 0 || controllerOf == null) return seq;
             Effect bound = new Effect.ThatPlayerControls(controllerOf, seq); // 608.2h
             controllerOf = null;
@@ -134,6 +138,7 @@ final class EffectLowering {
             return new Effect.MayDraw(player(m.who()));
         }
         if (node instanceof EffectNode.WhenYouDo w) return ReflexiveLowering.lower(w, ctx); // 603.12
+        if (node instanceof EffectNode.ChooseThen ch) return ChoiceLowering.duringResolution(this, ctx, ch); // 608.2d
         if (node instanceof EffectNode.AdditionalLandsThisTurn a) return new Effect.AdditionalLandsThisTurn(player(a.who()), a.extra()); // 305.2
         if (node instanceof EffectNode.AttachToChosen a) return AttachLowering.toChosen(this, a); // 701.3a
         if (node instanceof EffectNode.Attach a) { // 701.3a-b: moved onto the host if it can legally be attached to it
@@ -294,6 +299,17 @@ final class EffectLowering {
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));
         if (node instanceof EffectNode.IfActivatedTimes a) return SelfAbilityLowering.ifActivated(ctx, a); // 602.2
         if (node instanceof EffectNode.GainsQuoted g) return SelfAbilityLowering.gainsQuoted(this, ctx, g); // 611.2a
+        if (node instanceof EffectNode.GainsKeywords g) { // 611.2a: no duration, until the object leaves
+            Subject s = permanents(g.object());
+            List<Effect> out = new ArrayList<>();
+            for (String k : g.keywords()) {
+                Ability a = KeywordLines.single(k);
+                if (a == null) throw new NotSupported("gaining \"" + k + "\" (not a supported keyword)");
+                KeywordLines.checkGrantable(List.of(a));
+                out.add(new Effect.GainAbility(s, a));
+            }
+            return EffectParser.sequence(out);
+        }
         if (node instanceof EffectNode.IfKicked k) {
             // 702.33e: on a permanent, whether it was a kicked spell (engine KickedRecords)
             Effect otherwise = k.otherwise() == null ? null : lower(k.otherwise());

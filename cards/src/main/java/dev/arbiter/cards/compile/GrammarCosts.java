@@ -13,7 +13,7 @@ import dev.arbiter.engine.ability.Relation;
 /**
  * Cost parts read by the grammar (118, 602.1a):
  * <pre>
- * part := "Sacrifice" (count | "another") noun       (701.17a; the permanents are the payer's)
+ * part := "Sacrifice" (count | "another") (noun | "token" | "tokens")  (701.17a; the permanents are the payer's)
  *       | "Discard" count [noun] ("card" | "cards") ["at random"]   (701.8)
  *       | "Tap" (count | "another") "untapped" noun "you control"   (701.26a)
  *       | "Return" count noun "you control" "to its owner's hand"
@@ -46,6 +46,11 @@ final class GrammarCosts {
             if (!(a instanceof AmountNode.Fixed f)) return null;
             n = f.value();
             another = c.accept("other"); // "Sacrifice two other creatures"
+        }
+        if (c.accept(n == 1 ? "token" : "tokens")) { // 111.1: "Sacrifice a token" — any token permanent
+            ObjectFilter tokens = ObjectFilter.any().withQualities(dev.arbiter.engine.ability.FilterQualities.NONE
+                    .token(dev.arbiter.engine.ability.FilterQualities.Tri.YES));
+            return new CostPart.SacrificePermanents(another ? tokens.otherThanSource() : tokens, n, text);
         }
         Noun noun = NounGrammar.noun(c);
         if (!another && c.accept("other than ~")) another = true; // not the source itself

@@ -15,7 +15,8 @@ final class GraveyardTriggerLowering {
 
     /** Whether the effect of a trigger may name "~ from your graveyard" (the trigger can fire there). */
     static boolean allowed(Trigger trigger) {
-        return trigger instanceof Trigger.BeginningOfStep b && b.yoursOnly();
+        return trigger instanceof Trigger.BeginningOfStep b && b.yoursOnly()
+                || trigger instanceof Trigger.PermanentEnters pe && !pe.includesSelf(); // "Whenever a land enters ..."
     }
 
     /** The trigger as it functions: in the graveyard when the effect returns the card from there. */
@@ -28,7 +29,10 @@ final class GraveyardTriggerLowering {
      * trigger functions in the graveyard whatever its effect does.
      */
     static Trigger of(Trigger trigger, Effect effect, dev.arbiter.engine.ability.Condition interveningIf) {
-        if (allowed(trigger) && (movesSelfFromGraveyard(effect)
+        if (trigger instanceof Trigger.PermanentEnters pe && allowed(trigger) && movesSelfFromGraveyard(effect)) {
+            return new Trigger.PermanentEntersInGraveyard(pe.filter());
+        }
+        if (trigger instanceof Trigger.BeginningOfStep && allowed(trigger) && (movesSelfFromGraveyard(effect)
                 || interveningIf instanceof dev.arbiter.engine.ability.Condition.CardsAboveSelf)) {
             return new Trigger.BeginningOfStepInGraveyard(((Trigger.BeginningOfStep) trigger).step());
         }

@@ -42,7 +42,12 @@ final class NounLowering {
         int allTypes = 0;
         for (String h : n.heads()) {
             if (h.contains(" ")) { // "artifact creature": both types (205.2a)
-                if (n.heads().size() > 1) throw new NotSupported("noun \"" + String.join(" or ", n.heads()) + "\"");
+                // "artifact creature card" / "artifact creature spell": the second head says only what kind of object
+                for (String other : n.heads()) {
+                    if (!other.equals(h) && !other.equals("card") && !other.equals("spell") && !other.equals("permanent")) {
+                        throw new NotSupported("noun \"" + String.join(" or ", n.heads()) + "\"");
+                    }
+                }
                 String[] both = h.split(" ");
                 types |= cardType(both[1]).bit();
                 allTypes |= cardType(both[0]).bit();
@@ -159,6 +164,10 @@ final class NounLowering {
                 FilterQualities.Bound b = new FilterQualities.Bound(w.value(), w.comparison().equals("or less"));
                 switch (w.stat()) {
                     case "power" -> q = q.power(b);
+                    case "toughness" -> { // 208.1: "creature with toughness 4 or greater"
+                        if (q.power() != null) throw new NotSupported("\"with power\" and \"with toughness\" together");
+                        q = q.power(new FilterQualities.Bound(w.value(), b.orLess(), true));
+                    }
                     case "mana value" -> q = q.manaValue(b);
                     default -> throw new NotSupported("\"with " + w.stat() + "\" filter");
                 }

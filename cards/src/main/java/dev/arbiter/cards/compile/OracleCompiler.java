@@ -151,6 +151,8 @@ public final class OracleCompiler {
         if (selfCost.isPresent()) return selfCost;
         Optional<List<Ability>> deckRule = DeckRuleLines.compile(text); // 100.2a, 113.6n
         if (deckRule.isPresent()) return deckRule;
+        Optional<List<Ability>> selfFlash = SelfFlashLines.compile(text); // 702.8a, 113.6
+        if (selfFlash.isPresent()) return selfFlash;
         if (instantOrSorcery) {
             Optional<List<Ability>> entwine = EntwineLines.compile(text, card, spell); // 702.42a
             if (entwine.isPresent()) return entwine;
@@ -179,7 +181,7 @@ public final class OracleCompiler {
             result = ControlLowering.staticLine(text); // 613.1b
         }
         if (result.isEmpty()) {
-            result = CopyLowering.compile(text); // 707.9
+            result = CopyLowering.compile(text, card); // 707.9
         }
         if (result.isEmpty()) result = ActivationBanLines.compile(text, card); // 602.5
         if (result.isEmpty()) {

@@ -42,7 +42,16 @@ final class ZoneEffectLowering {
         }
         if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.PutFromHand p && m.ifTheyDo() == null
                 && m.otherwise() == null && samePlayer(m.who(), p.who())) {
-            return putFromHand(p, true); // choosing no card is declining
+            Effect.PutFromHandOntoBattlefield put = putFromHand(p, true); // choosing no card is declining
+            PutThenLowering.afterPut(ctx, put); // 608.2c: "it" is the permanent put this way
+            return put;
+        }
+        if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.PutFromHand p && m.ifTheyDo() != null
+                && m.otherwise() == null && samePlayer(m.who(), p.who()) && PutThenLowering.binds(ctx)) {
+            // 608.2d: "If you do" is "if a card was put"; "it" there is that permanent (608.2c)
+            Effect.PutFromHandOntoBattlefield put = putFromHand(p, true);
+            PutThenLowering.afterPut(ctx, put);
+            return new Effect.PutFromHandThen(put, base.lower(m.ifTheyDo()));
         }
         if (node instanceof EffectNode.PayMana) throw new NotSupported("paying mana outside \"you may pay\"");
         if (node instanceof EffectNode.UnlessControllerPays u) return unlessControllerPays(u);
@@ -64,7 +73,11 @@ final class ZoneEffectLowering {
         }
         if (node instanceof EffectNode.LookAtHand l) return new Effect.LookAtHand(base.player(l.who()));
         if (node instanceof EffectNode.TapOrUntap t) return new Effect.TapOrUntapChosen(base.permanents(t.objects()));
-        if (node instanceof EffectNode.PutFromHand p) return putFromHand(p, false);
+        if (node instanceof EffectNode.PutFromHand p) {
+            Effect.PutFromHandOntoBattlefield put = putFromHand(p, false);
+            PutThenLowering.afterPut(ctx, put); // 608.2c
+            return put;
+        }
         if (node instanceof EffectNode.ReturnAtRandom r) { // the controller's graveyard, chosen by the seeded generator
             return new Effect.ReturnRandomFromGraveyard(cardFilter(r.noun()), base.amountOf(r.count()));
         }
@@ -186,12 +199,9 @@ final class ZoneEffectLowering {
         return null;
     }
 
-    private Effect putFromHand(EffectNode.PutFromHand p, boolean optional) {
+    private Effect.PutFromHandOntoBattlefield putFromHand(EffectNode.PutFromHand p, boolean optional) {
         ObjectFilter f = cardFilter(p.noun());
-        // 303.4f: an Aura put onto the battlefield needs an object to enchant, chosen as it enters
-        if (f.anyOfTypes() == 0 || (f.anyOfTypes() & CardType.ENCHANTMENT.bit()) != 0) {
-            throw new NotSupported("putting an Aura card onto the battlefield from a hand");
-        }
+        // 110.4b: only permanent cards are put; 303.4f: an Aura chooses what it enchants as it enters (the engine asks)
         return new Effect.PutFromHandOntoBattlefield(base.player(p.who()), f, optional, p.tapped());
     }
 

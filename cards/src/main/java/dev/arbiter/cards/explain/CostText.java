@@ -111,6 +111,9 @@ final class CostText {
             case OPPONENTS_ONLY -> " Only your opponents may activate this ability.";
             case OWNER_ONLY -> " Only ~'s owner may activate this ability."; // 602.5
             case ANY_PLAYER -> " Any player may activate this ability."; // 602.5
+            case ANY_PLAYER_SORCERY -> " Any player may activate this ability but only as a sorcery.";
+            case ANY_PLAYER_ANY_UPKEEP -> " Any player may activate this ability but only during any upkeep step.";
+            case ANY_PLAYER_OWN_DRAW_STEP -> " Any player may activate this ability but only during their draw step.";
             case FROM_HAND -> " Activate only from your hand."; // cycling (702.29a)
             case FROM_GRAVEYARD -> ""; // the effect says "from your graveyard" (113.6m)
             case FROM_GRAVEYARD_YOUR_UPKEEP -> " Activate only during your upkeep."; // 113.6m, 602.5b

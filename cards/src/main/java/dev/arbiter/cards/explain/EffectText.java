@@ -201,6 +201,11 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s) + " from combat"))) // 506.4
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
             .on(Effect.FlipCoin.class, (e, s) -> one(CoinFlipText.clause(e, s))) // 705
+            .on(Effect.ChooseThen.class, (e, s) -> { // 608.2d: "Choose a creature type. [then]"
+                List<Clause> out = new java.util.ArrayList<>(List.of(Clause.sentence(e, "Choose " + e.kind().words())));
+                out.addAll(clauses(e.then(), s));
+                return out;
+            })
             .on(Effect.MayRemoveCounters.class, (e, s) -> one(OptionalText.clause(new Effect.Optional(
                     new dev.arbiter.engine.ability.Who.You(), e.remove(), e.ifTheyDo(), e.otherwise()), s))) // 608.2d
             .on(Effect.CumulativeUpkeep.class, (e, s) -> one(Clause.sentence(e, "put an age counter on "

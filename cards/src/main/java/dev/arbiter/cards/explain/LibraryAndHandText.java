@@ -87,6 +87,11 @@ final class LibraryAndHandText {
                 .on(Effect.TapOrUntapChosen.class, (e, s) -> List.of(Clause.imperative(e, "tap or untap "
                         + ReferenceText.object(e.subject(), s))))
                 .on(Effect.PutFromHandOntoBattlefield.class, (e, s) -> List.of(putFromHand(e, s)))
+                .on(Effect.PutFromHandThen.class, (e, s) -> { // 608.2c-d: what follows names the permanent put
+                    List<Clause> out = new java.util.ArrayList<>(List.of(putFromHand(e.put(), s)));
+                    out.addAll(EffectText.clauses(e.then(), s));
+                    return out;
+                })
                 .on(Effect.ShuffleSourceIntoLibrary.class, (e, s) -> List.of(Clause.imperative(e, "shuffle "
                         + s.selfAsObject() + " into its owner's library")))
                 .on(Effect.ShuffleZonesIntoLibrary.class, (e, s) -> List.of(shuffleZones(e, s)))

@@ -140,7 +140,7 @@ final class ObjectText {
             words.add("without " + Words.list(keywords(q.withoutKeywords()), "or"));
         }
         if (q.power() != null) {
-            words.add("with power " + bound(q.power()));
+            words.add((q.power().ofToughness() ? "with toughness " : "with power ") + bound(q.power()));
         }
         if (q.manaValue() != null) {
             words.add("with mana value " + bound(q.manaValue()));

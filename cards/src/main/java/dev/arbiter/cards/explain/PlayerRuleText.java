@@ -48,6 +48,13 @@ final class PlayerRuleText {
                         + (e.lands() ? (e.spells() == null ? "play lands" : "play lands and cast ") : "cast ")
                         + (e.spells() == null ? "" : ObjectText.phrase(e.spells(), true, "spell"))
                         + " from the top of your library.")) // 601.3, 305.1
+                .on(StaticEffect.CastSelfAsThoughFlash.class, (e, s) -> Phrase.whole((e.condition()
+                        instanceof dev.arbiter.engine.ability.Condition.Always ? "You"
+                        : "As long as " + StaticText.CONDITIONS.apply(e.condition(), s) + ", you")
+                        + " may cast " + s.selfName() + " as though it had flash.")) // 702.8a, 113.6
+                .on(StaticEffect.RevealFromOpeningHand.class, (e, s) -> Phrase.whole("You may reveal this card from your"
+                        + " opening hand. If you do, at the beginning of the first upkeep, "
+                        + Words.decapitalize(EffectText.render(e.effect(), s.forAbility(java.util.List.of(), null))))) // 103.6b
                 .on(StaticEffect.PlayLandsFromGraveyard.class, (e, s) -> Phrase.whole("You may play lands from your graveyard.")) // 305.1
                 .on(StaticEffect.DeckCopies.class, (e, s) -> Phrase.whole("A deck can have " + (e.max() == Integer.MAX_VALUE
                         ? "any number of" : "up to " + Words.number(e.max())) + " cards named " + s.selfName() + ".")) // 113.6n

@@ -86,7 +86,8 @@ final class StaticText {
                     : Words.article(ObjectText.phrase(e.filter(), false, null)) + " "
                     + ObjectText.phrase(e.filter(), false, null))
                     + (e.extraTypes() == 0 ? "" : ", except it's " + Words.article(ObjectText.noun(e.extraTypes(), 0, null, false))
-                    + " " + ObjectText.noun(e.extraTypes(), 0, null, false) + " in addition to its other types") + ".")) // 707.9
+                    + " " + ObjectText.noun(e.extraTypes(), 0, null, false) + " in addition to its other types")
+                    + copyHas(e.extraAbilities(), s) + ".")) // 707.9
             .on(StaticEffect.BecomeCreatures.class, (e, s) -> e.manaValue() && e.affected() instanceof Affected.All all
                     ? Phrase.whole(eachIsManaValueCreature(all, e)) : Phrase.of(e.affected(), animated(e, s, false),
                     animated(e, s, true), new Condition.Always()))
@@ -301,6 +302,17 @@ final class StaticText {
     }
 
     /** The predicate of a static effect granted to another object ("can't attack"), or null when it has none. */
+    /** 707.9b: ", except it has haste and "[ability]"" for the abilities a copy gains, or "". */
+    private static String copyHas(List<dev.arbiter.engine.ability.Ability> abilities, Scope s) {
+        if (abilities.isEmpty()) return "";
+        List<String> parts = new java.util.ArrayList<>();
+        for (dev.arbiter.engine.ability.Ability a : abilities) {
+            String text = AbilityText.granted(a, s, "this creature");
+            parts.add(a instanceof dev.arbiter.engine.ability.KeywordAbility ? Words.decapitalize(text) : "\"" + text + "\"");
+        }
+        return ", except it has " + String.join(" and ", parts);
+    }
+
     static String grantedPredicate(StaticEffect e, Scope granted, boolean plural) {
         Phrase p = PHRASES.apply(e, granted);
         if (p.sentence() != null || !(p.affected() instanceof Affected.Self)) {

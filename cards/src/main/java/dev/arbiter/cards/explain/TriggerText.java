@@ -45,6 +45,8 @@ final class TriggerText {
             .on(Trigger.YouGainLife.class, (t, s) -> "Whenever you gain life")
             .on(Trigger.PlayerCastsSpell.class, (t, s) -> "Whenever a player casts a spell")
             .on(Trigger.HostBecomesTapped.class, (t, s) -> "Whenever " + s.card().host() + " becomes tapped")
+            .on(Trigger.PermanentEntersInGraveyard.class, (t, s) -> "Whenever " + who(t.filter(), false, s, true)
+                    + " enters the battlefield" + under(t.filter())) // 113.6m
             .on(Trigger.PermanentEnters.class, (t, s) -> "Whenever " + who(t.filter(), t.includesSelf(), s, true)
                     + " enters the battlefield" + under(t.filter()))
             .on(Trigger.PermanentDies.class, (t, s) -> "Whenever " + who(t.filter(), t.includesSelf(), s, false)

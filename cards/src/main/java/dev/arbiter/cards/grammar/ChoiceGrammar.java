@@ -241,6 +241,11 @@ public final class ChoiceGrammar {
             return new Noun.With(false, null, "chosen type", 0, null);
         }
         if (c.accept("with the chosen name")) return new Noun.With(false, null, "chosen name", 0, null);
+        // 608.2d: "choose a color, then return all creatures of that color ..." (the choice made in this effect)
+        if ("color".equals(c.chosen()) && c.accept("of that color")) return new Noun.With(false, null, "chosen color", 0, null);
+        if ("type".equals(c.chosen()) && (c.accept("of that type") || c.accept("of that creature type"))) {
+            return new Noun.With(false, null, "chosen type", 0, null);
+        }
         return null;
     }
 }

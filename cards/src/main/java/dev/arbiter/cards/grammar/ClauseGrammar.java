@@ -118,9 +118,18 @@ public final class ClauseGrammar {
             if (both != null) return both;
             boolean noRegen = c.accept(". it can't be regenerated") || c.accept(". they can't be regenerated")
                     || c.accept(". that creature can't be regenerated") || c.accept(". those creatures can't be regenerated");
+            ObjectRef second = noRegen ? null : secondTarget(c, o); // "Destroy target artifact and target enchantment."
+            if (second != null) {
+                return new EffectNode.Sequence(List.of(new EffectNode.Destroy(o, false), new EffectNode.Destroy(second, false)));
+            }
             return new EffectNode.Destroy(o, noRegen);
         }
-        if (c.accept("exile")) return new EffectNode.Exile(ReferenceGrammar.object(c));
+        if (c.accept("exile")) {
+            ObjectRef o = ReferenceGrammar.object(c);
+            ObjectRef second = secondTarget(c, o); // "Exile target creature and target land." (115.1: each its own target)
+            return second == null ? new EffectNode.Exile(o) : new EffectNode.Sequence(List.of(new EffectNode.Exile(o),
+                    new EffectNode.Exile(second)));
+        }
         if (c.accept("tap any number of")) return new EffectNode.TapAnyNumber(NounGrammar.noun(c)); // 701.26a
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
         EffectNode removal = CombatRemovalGrammar.verb(c); // 506.4: "remove it from combat"
@@ -354,10 +363,31 @@ public final class ClauseGrammar {
             if (c.accept("until end of combat")) { // 500.5, 511.2
                 return new EffectNode.UntilEndOfCombat(new EffectNode.Pump(subject, 0, 0, keywords));
             }
+            if (c.at(".") && subject instanceof ObjectRef.Pronoun) return new EffectNode.GainsKeywords(subject, keywords); // 611.2a
             c.expect("until end of turn");
             return new EffectNode.Pump(subject, 0, 0, keywords);
         }
         throw c.fail("what the object does");
+    }
+
+    /**
+     * "[verb] target artifact and target enchantment" (115.1, 601.2c): a second single target of the same verb, ending the
+     * sentence; null (cursor unchanged) otherwise.
+     */
+    private static ObjectRef secondTarget(Cursor c, ObjectRef first) {
+        if (!(first instanceof ObjectRef.Targeted t) || t.min() != 1 || t.max() != 1 || !c.at("and target")) return null;
+        int m = c.mark();
+        c.accept("and");
+        try {
+            ObjectRef second = ReferenceGrammar.object(c);
+            if (second instanceof ObjectRef.Targeted t2 && t2.min() == 1 && t2.max() == 1 && (c.at(".") || c.atEnd())) {
+                return second;
+            }
+        } catch (ParseFailure f) {
+            // not a second object
+        }
+        c.reset(m);
+        return null;
     }
 
     static List<String> keywords(Cursor c) {

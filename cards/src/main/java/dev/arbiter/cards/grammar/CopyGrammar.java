@@ -6,16 +6,20 @@ import dev.arbiter.cards.grammar.ast.Noun;
  * Entering as a copy (707.9, 614.1c):
  * <pre>
  * copy-line := "you may have ~ enter the battlefield as a copy of" ("any" noun ["on the battlefield"] | "a" noun)
- *              [", except it's" ("a" | "an") TYPE "in addition to its other types"] "."
+ *              [", except it's" ("a" | "an") TYPE "in addition to its other types" | ", except it has" abilities] "."
  * </pre>
+ * where {@code abilities} are keywords and quoted abilities as written (707.9b).
  */
 public final class CopyGrammar {
 
     private CopyGrammar() {
     }
 
-    /** What a copy line says: the permanents it may copy and the card type its exception adds (null: none). */
-    public record EntersAsCopy(Noun noun, String extraType) {
+    /**
+     * What a copy line says: the permanents it may copy, the card type its exception adds (null: none) and the
+     * abilities it adds as written (null: none).
+     */
+    public record EntersAsCopy(Noun noun, String extraType, String extraAbilities) {
     }
 
     /** Parses {@code text} as a copy line, or throws {@link ParseFailure}. */
@@ -26,6 +30,14 @@ public final class CopyGrammar {
         Noun noun = NounGrammar.noun(c);
         c.accept("on the battlefield");
         String extra = null;
+        if (c.at(", except it has")) { // 707.9b: "except it has haste and dethrone", "except it has "{X}: ...""
+            c.expect(", except it has");
+            Token first = c.peek();
+            if (first == null) throw c.fail("the abilities it has");
+            String abilities = text.substring(first.start()).strip();
+            if (abilities.endsWith(".")) abilities = abilities.substring(0, abilities.length() - 1).strip();
+            return new EntersAsCopy(noun, null, abilities);
+        }
         if (c.accept(", except it's")) {
             if (c.acceptAny("a", "an") == null) throw c.fail("\"a\" or \"an\"");
             Token t = c.next();
@@ -35,6 +47,6 @@ public final class CopyGrammar {
         }
         c.expect(".");
         if (!c.atEnd()) throw c.fail("the end of the line");
-        return new EntersAsCopy(noun, extra);
+        return new EntersAsCopy(noun, extra, null);
     }
 }

@@ -20,6 +20,8 @@ public final class Cursor {
     /** Each key's first character ({@code 0} for no key or an empty one), for {@link #firstLetterDiffers}. */
     private final char[] firsts;
     private int pos;
+    /** What "choose a color / creature type" made during this effect named ("color", "type"), or null (608.2d). */
+    private String chosen;
     private ParseFailure furthest;
     private int furthestPos = -1;
 
@@ -84,6 +86,16 @@ public final class Cursor {
             reset(m);
             return null;
         }
+    }
+
+    /** What a choice made earlier in this effect lets "that color" / "that type" name, or null (608.2d). */
+    public String chosen() {
+        return chosen;
+    }
+
+    /** From here on, "of that color" / "of that type" name the choice just made ("color", "type"). */
+    public void chosen(String kind) {
+        chosen = kind;
     }
 
     public int mark() {

@@ -41,6 +41,11 @@ public final class EffectGrammar {
         InsteadGrammar.Instead instead;
         EffectNode counted;
         while (!c.atEnd()) {
+            String choice = out.isEmpty() ? resolutionChoice(c, ".") : null; // 608.2d: "Choose a creature type."
+            if (choice != null) {
+                out.add(new EffectNode.ChooseThen(choice, effect(c)));
+                continue;
+            }
             if ((counted = ActivationCountGrammar.sentence(c)) != null) { // 602.2: "If this ability has been activated ..."
                 out.add(counted);
             } else if (c.accept("if you do ,") || c.accept("if they do ,") || c.accept("if that player does ,")
@@ -140,6 +145,21 @@ public final class EffectGrammar {
         return new EffectNode.AdditionalPhases(after, main ? List.of("combat", "main") : List.of("combat"));
     }
 
+    /**
+     * "choose a color" / "choose a creature type" followed by {@code after} (608.2d): the words of the kind, the cursor
+     * after them and "that color" / "that type" readable from here on; else null (cursor unchanged).
+     */
+    private static String resolutionChoice(Cursor c, String after) {
+        int m = c.mark();
+        String kind = c.accept("choose a color") ? "color" : c.accept("choose a creature type") ? "type" : null;
+        if (kind == null || !c.accept(after)) {
+            c.reset(m);
+            return null;
+        }
+        c.chosen(kind);
+        return kind.equals("color") ? "a color" : "a creature type";
+    }
+
     /** "If you do" / "Otherwise" belong to the "may" just before (608.2d). */
     private static void attach(List<EffectNode> out, Cursor c, EffectNode part, boolean otherwise) {
         EffectNode last = out.isEmpty() ? null : out.get(out.size() - 1);
@@ -187,6 +207,8 @@ public final class EffectGrammar {
 
     /** One clause: an optional subject, "may", and a verb phrase. */
     static EffectNode clause(Cursor c) {
+        String choice = resolutionChoice(c, ", then"); // 608.2d: "choose a color, then return all creatures of that color"
+        if (choice != null) return new EffectNode.ChooseThen(choice, chain(c));
         EffectNode stat = LifeEqualToStatGrammar.controllerGainsStat(c);
         if (stat != null) return stat;
         EffectNode phases = additionalPhases(c);

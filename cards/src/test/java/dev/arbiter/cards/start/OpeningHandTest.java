@@ -65,6 +65,30 @@ class OpeningHandTest {
         assertEquals(7, s.player(1).hand().size());
     }
 
+    /**
+     * 103.6b, 603.7: "You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep,
+     * create a 1/1 red Phyrexian Goblin creature token with haste." (Chancellor of the Forge): each card revealed makes
+     * one delayed trigger for the game's first upkeep; a card not revealed makes none.
+     */
+    @Test
+    void eachCardRevealedFromTheOpeningHandTriggersAtTheFirstUpkeep() {
+        GameState s = keptHands(deck("Chancellor of the Forge", 40), deck("Plains", 0));
+        Decision d = Game.decision(s);
+        assertTrue(d instanceof Decision.Objects o && o.prompt().contains("103.6b"), "alice may reveal: " + d);
+        Decision.Objects reveal = (Decision.Objects) d;
+        assertEquals(0, reveal.player());
+        assertEquals(0, reveal.min());
+        s = Game.apply(s, new Choice.ChooseObjects(reveal.candidates().subList(0, 2))).state();
+        assertEquals(1, s.turn().number(), "bob has nothing to reveal: the first turn begins");
+        for (int i = 0; i < 20 && s.turn().number() == 1 && s.turn().step() != dev.arbiter.engine.timing.Step.DRAW
+                && s.turn().step() != dev.arbiter.engine.timing.Step.MAIN1; i++) {
+            s = Game.apply(s, Game.decision(s) instanceof Decision.Option ? new Choice.ChooseOption(0) : new Choice.Pass()).state();
+        }
+        assertEquals(2, onBattlefield(s, 0, "Phyrexian Goblin Token") + onBattlefield(s, 0, "Phyrexian Goblin"),
+                "one token for each revealed Chancellor: " + Game.decision(s));
+        assertEquals(7, s.player(0).hand().size(), "revealed cards stay in the hand");
+    }
+
     @Test
     void aHandWithoutSuchCardsAsksNothing() {
         GameState s = keptHands(deck("Plains", 0), deck("Plains", 0));

@@ -68,6 +68,12 @@ public record ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effec
          * player controls the ability (113.8).
          */
         ANY_PLAYER,
+        /** "Any player may activate this ability but only as a sorcery." (602.5, 307.1): with that player's sorcery timing. */
+        ANY_PLAYER_SORCERY,
+        /** "Any player may activate this ability but only during any upkeep step." (602.5, 503) */
+        ANY_PLAYER_ANY_UPKEEP,
+        /** "Any player may activate this ability but only during their draw step." (602.5, 504): the activator's own. */
+        ANY_PLAYER_OWN_DRAW_STEP,
         /**
          * Activated from its owner's hand at instant speed (113.6b: it functions only there), as
          * cycling is (702.29a); "Discard this card" is then part of its cost.

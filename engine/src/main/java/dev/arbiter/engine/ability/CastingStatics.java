@@ -135,6 +135,14 @@ public interface CastingStatics {
     record PlayersCantActivate(ObjectFilter sources, Relation who) implements StaticEffect {
     }
 
+    /**
+     * "[If | As long as condition,] you may cast ~ as though it had flash." (702.8a, 113.6: the card's own permission,
+     * working from the zone it is cast from): its owner may cast it any time they could cast an instant while
+     * {@code condition} holds for them.
+     */
+    record CastSelfAsThoughFlash(Condition condition) implements StaticEffect {
+    }
+
     /** "You may play lands from your graveyard." (305.1: a permission to play them from there, under the usual limits 305.2). */
     record PlayLandsFromGraveyard() implements StaticEffect {
     }
@@ -158,6 +166,14 @@ public interface CastingStatics {
      * hand once every player has kept their opening hand; no effect in play.
      */
     record BeginOnBattlefield() implements StaticEffect {
+    }
+
+    /**
+     * "You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, [effect]."
+     * (103.6b): revealing it from the opening hand creates a delayed triggered ability (603.7) of its owner for the
+     * game's first upkeep.
+     */
+    record RevealFromOpeningHand(Effect effect, String text) implements StaticEffect {
     }
 
     /**

@@ -19,6 +19,14 @@ public interface ControlFlowEffects {
     }
 
     /**
+     * "Choose a creature type. [then]" / "choose a color, then [then]" (608.2d): its controller chooses as the effect
+     * resolves; within {@code then}, "of the chosen type / color" ({@link FilterQualities#CHOSEN_TYPE},
+     * {@link FilterQualities#CHOSEN_COLOR}) means that choice.
+     */
+    record ChooseThen(ChoiceKind kind, Effect then) implements Effect {
+    }
+
+    /**
      * A modal triggered ability's "choose one —" (700.2b): its controller chooses one of {@code modes}
      * as the ability is put on the stack (603.3c), and the ability becomes that mode, with its own
      * targets; a mode without legal targets can't be chosen. Never resolved as it is.

@@ -65,10 +65,17 @@ public interface EnteringStatics {
 
     /**
      * "You may have ~ enter the battlefield as a copy of any [filter] on the battlefield[, except it's
-     * a [type] in addition to its other types]" (707.9, 614.1c): {@code extraTypes} are the card types
-     * the exception adds to the copiable values (707.9b).
+     * a [type] in addition to its other types | except it has [abilities]]" (707.9, 614.1c): {@code extraTypes} are
+     * the card types and {@code extraAbilities} the abilities the exception adds to the copiable values (707.9b).
      */
-    record EntersAsCopy(ObjectFilter filter, int extraTypes) implements StaticEffect {
+    record EntersAsCopy(ObjectFilter filter, int extraTypes, java.util.List<Ability> extraAbilities) implements StaticEffect {
+        public EntersAsCopy {
+            extraAbilities = java.util.List.copyOf(extraAbilities);
+        }
+
+        public EntersAsCopy(ObjectFilter filter, int extraTypes) {
+            this(filter, extraTypes, java.util.List.of());
+        }
     }
 
 

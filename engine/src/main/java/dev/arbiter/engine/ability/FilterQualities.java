@@ -75,7 +75,15 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public enum Tri { ANY, YES, NO }
 
     /** A numeric bound on a characteristic ("power 2 or less", "mana value 3 or greater"). */
-    public record Bound(int value, boolean orLess) {
+    /**
+     * "N or greater" / "N or less"; as the {@code power} quality, {@code ofToughness} bounds toughness instead ("creature
+     * with toughness 4 or greater", 208.1).
+     */
+    public record Bound(int value, boolean orLess, boolean ofToughness) {
+        public Bound(int value, boolean orLess) {
+            this(value, orLess, false);
+        }
+
         public boolean holds(int n) {
             return orLess ? n <= value : n >= value;
         }

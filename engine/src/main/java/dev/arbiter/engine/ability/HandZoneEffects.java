@@ -46,6 +46,14 @@ public interface HandZoneEffects {
 
     }
 
+    /**
+     * "You may put a creature card from your hand onto the battlefield. That creature gains haste. Sacrifice it at the
+     * beginning of the next end step." / "... If you do, return ~ to its owner's hand." (608.2c-d): {@code then} happens
+     * only when a card was put this way, with that permanent as "that creature" / "it" ({@link Subject.ThatObject}).
+     */
+    record PutFromHandThen(PutFromHandOntoBattlefield put, Effect then) implements Effect {
+    }
+
     /** "[player] discards their hand" (701.8a). */
     record DiscardHand(Who who) implements Effect {
     }

@@ -9,7 +9,7 @@ public sealed interface Trigger extends
         ZoneTriggers, AttackAndBlockTriggers, DamageTriggers, CastingTriggers, TurnTriggers, PlayerTriggers, StatusTriggers
         permits
         ZoneTriggers.EntersBattlefield, ZoneTriggers.Dies, ZoneTriggers.ExiledWithMadness, ZoneTriggers.LeavesBattlefield,
-        TurnTriggers.BeginningOfStep, TurnTriggers.BeginningOfStepInGraveyard, AttackAndBlockTriggers.Attacks, AttackAndBlockTriggers.AttacksAndIsntBlocked,
+        TurnTriggers.BeginningOfStep, TurnTriggers.BeginningOfStepInGraveyard, ZoneTriggers.PermanentEntersInGraveyard, AttackAndBlockTriggers.Attacks, AttackAndBlockTriggers.AttacksAndIsntBlocked,
         AttackAndBlockTriggers.Blocks, AttackAndBlockTriggers.BecomesBlocked, DamageTriggers.DealsDamageToPlayer, ZoneTriggers.CreatureToYourGraveyard,
         ZoneTriggers.CreatureEnters, PlayerTriggers.YouGainLife, PlayerTriggers.LosesLife, CastingTriggers.PlayerCastsSpell,
         StatusTriggers.HostBecomesTapped, PlayerTriggers.PlayerDraws, ZoneTriggers.PermanentEnters, ZoneTriggers.PermanentDies,

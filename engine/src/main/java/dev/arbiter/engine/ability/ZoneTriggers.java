@@ -40,6 +40,14 @@ public interface ZoneTriggers {
     }
 
     /**
+     * "Whenever a land enters the battlefield under your control, you may return ~ from your graveyard to the
+     * battlefield." (113.6m, 603.6a): an ability whose effect moves its card out of the graveyard triggers only while
+     * the card is in its owner's graveyard; the entering permanent is judged as for {@link PermanentEnters}.
+     */
+    record PermanentEntersInGraveyard(ObjectFilter filter) implements Trigger {
+    }
+
+    /**
      * "Whenever [~ or] [another] [filter] dies" (700.4, 603.6c): leaves-the-battlefield abilities look
      * back at the permanent as it last existed on the battlefield (603.10a); "it" is the card in the
      * graveyard, "that creature's controller" the player who controlled it then.

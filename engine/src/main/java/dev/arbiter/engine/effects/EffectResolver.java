@@ -314,6 +314,14 @@ public final class EffectResolver {
             EndingTheTurn.perform(ctx); // 721.1
         } else if (effect instanceof Effect.Fight f) {
             Fights.resolve(ctx, f, r); // 701.14
+        } else if (effect instanceof Effect.ChooseThen c) { // 608.2d: the choice holds for the rest of this effect
+            dev.arbiter.engine.state.ContinuousEffect record = new dev.arbiter.engine.state.ContinuousEffect(
+                    ctx.s.nextTimestamp(), r.source(), r.controller(),
+                    EntryChoices.duringResolution(ctx, r.source(), r.controller(), c.kind()),
+                    Vector.of(ctx.s.object(r.source()).ref()), Duration.UNTIL_END_OF_TURN);
+            ctx.s = ContinuousEffect.add(ctx.s, record);
+            resolve(ctx, c.then(), r);
+            ctx.s = ctx.s.withEffects(ctx.s.effects().remove(record));
         } else if (effect instanceof Effect.CreateTokensThen t) {
             TokenFollowUps.resolve(ctx, t, r); // 508.4, 603.7
         } else if (effect instanceof Effect.ReturnRandomFromGraveyard rr) {

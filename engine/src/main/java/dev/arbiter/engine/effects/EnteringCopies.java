@@ -54,14 +54,20 @@ public final class EnteringCopies {
         if (chosen.isEmpty()) return null;
         GameObject original = ctx.s.object(chosen.get(0));
         ctx.log("%s enters the battlefield as a copy of %s (707.9)", o.name(), original.name());
-        return withTypes(TextChanging.copiable(ctx.s, original), copy.extraTypes()); // 707.2: text changes aren't copied
+        // 707.2: text changes aren't copied
+        return withExceptions(TextChanging.copiable(ctx.s, original), copy.extraTypes(), copy.extraAbilities());
     }
 
-    /** The copiable values with the exception's card types added (707.9b). */
-    private static CardDefinition withTypes(CardDefinition d, int extraTypes) {
-        if ((d.types() | extraTypes) == d.types()) return d;
+    /** The copiable values with the exception's card types and abilities added (707.9b). */
+    private static CardDefinition withExceptions(CardDefinition d, int extraTypes, List<Ability> extraAbilities) {
+        if ((d.types() | extraTypes) == d.types() && extraAbilities.isEmpty()) return d;
+        List<Ability> abilities = d.abilities();
+        if (!extraAbilities.isEmpty()) {
+            abilities = new ArrayList<>(d.abilities());
+            abilities.addAll(extraAbilities);
+        }
         return new CardDefinition(d.name(), d.manaCost(), d.hasManaCost(), d.colorIndicator(), d.supertypes(),
-                d.types() | extraTypes, d.subtypes(), d.power(), d.toughness(), d.loyalty(), d.abilities(), d.rulesText());
+                d.types() | extraTypes, d.subtypes(), d.power(), d.toughness(), d.loyalty(), abilities, d.rulesText());
     }
 
     /** Records that {@code entered} is a copy whose printed card is {@code printed}. */

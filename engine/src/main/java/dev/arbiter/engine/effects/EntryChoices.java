@@ -107,6 +107,19 @@ final class EntryChoices {
                 : new Modification.Chosen(kind, options.get(i), -1);
     }
 
+    /**
+     * 608.2d: "Choose a color." / "Choose a creature type." as a spell or ability resolves, for {@code source}: the
+     * choice, to be recorded for the rest of that effect.
+     */
+    static Modification.Chosen duringResolution(Ctx ctx, int source, int player, ChoiceKind kind) {
+        List<String> options = words(ctx.s, kind);
+        if (options.isEmpty()) return new Modification.Chosen(kind, null, -1);
+        Choice c = ctx.ask(new Decision.Option(player, "Choose " + kind.words() + " (608.2d)", options));
+        int i = ((Choice.ChooseOption) c).index();
+        ctx.log("%s chooses %s for %s", ctx.s.player(player).name(), options.get(i), ctx.s.object(source).name());
+        return new Modification.Chosen(kind, options.get(i), -1);
+    }
+
     private static List<String> words(GameState s, ChoiceKind kind) {
         switch (kind) {
             case COLOR -> {

@@ -87,7 +87,7 @@ final class HandEffects {
     }
 
     /** 110.2: the player may put one matching card from their hand onto the battlefield under their control. */
-    static void putOntoBattlefield(Ctx ctx, int player, int source, ObjectFilter filter, boolean optional, boolean tapped) {
+    static List<Integer> putOntoBattlefield(Ctx ctx, int player, int source, ObjectFilter filter, boolean optional, boolean tapped) {
         List<Integer> matching = new ArrayList<>();
         for (int id : ctx.s.player(player).hand()) {
             GameObject o = ctx.s.object(id);
@@ -95,14 +95,34 @@ final class HandEffects {
                 matching.add(id);
             }
         }
-        if (matching.isEmpty()) return;
+        List<Integer> put = new ArrayList<>();
+        if (matching.isEmpty()) return put;
         Choice c = ctx.ask(new Decision.Objects(player, (optional ? "Choose up to one card" : "Choose a card")
                 + " to put onto the battlefield", matching, optional ? 0 : 1, 1));
         for (int id : ((Choice.ChooseObjects) c).ids()) {
-            GameObject put = ZoneMoves.moveToBattlefield(ctx, id, player);
-            if (tapped) EnteringTapped.tap(ctx, put); // 110.5b
+            int host = -1;
+            if (Attachments.kind(Layers.of(ctx.s, id)) == Attachments.Kind.AURA) {
+                // 303.4f: the player putting an Aura onto the battlefield chooses what it enchants, among what is
+                // already there; with nothing it could enchant it stays in the hand
+                List<Integer> legal = new ArrayList<>();
+                for (int h : ctx.s.battlefield()) if (Attachments.whyIllegal(ctx.s, id, h) == null) legal.add(h);
+                if (legal.isEmpty()) {
+                    ctx.log("%s has nothing to enchant and stays in %s's hand (303.4f)", ctx.s.object(id).name(),
+                            ctx.s.player(player).name());
+                    continue;
+                }
+                Choice h = ctx.ask(new Decision.Objects(player, "Choose what " + ctx.s.object(id).name()
+                        + " enchants as it enters (303.4f)", legal, 1, 1));
+                host = ((Choice.ChooseObjects) h).ids().get(0);
+            }
+            GameObject moved = host >= 0 ? ZoneMoves.moveToBattlefieldAttached(ctx, id, player, host)
+                    : ZoneMoves.moveToBattlefield(ctx, id, player);
+            if (host >= 0 && ctx.s.object(id).zone() == Zone.BATTLEFIELD) Attachments.attach(ctx, id, host);
+            if (tapped) EnteringTapped.tap(ctx, moved); // 110.5b
             ctx.log("%s puts %s onto the battlefield%s", ctx.s.player(player).name(), ctx.s.object(id).name(),
                     tapped ? " tapped" : "");
+            if (ctx.s.object(id).zone() == Zone.BATTLEFIELD) put.add(id);
         }
+        return put;
     }
 }

@@ -106,6 +106,15 @@ final class MoreEffects {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) HandEffects.discardHand(ctx, p);
         } else if (effect instanceof Effect.PutFromHandOntoBattlefield e) {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) HandEffects.putOntoBattlefield(ctx, p, r.source(), e.filter(), e.optional(), e.tapped());
+        } else if (effect instanceof Effect.PutFromHandThen e) {
+            // 608.2c-d: what follows happens only if a card was put this way, and names that permanent
+            Effect.PutFromHandOntoBattlefield put = e.put();
+            for (int p : EffectSubjects.players(ctx, put.who(), r)) {
+                for (int id : HandEffects.putOntoBattlefield(ctx, p, r.source(), put.filter(), put.optional(), put.tapped())) {
+                    EffectResolver.resolve(ctx, e.then(), new Resolution(r.source(), r.controller(), r.targets(), r.x(),
+                            r.thatPlayer(), id, r.chosenMana(), r.sourceZoneChanges()));
+                }
+            }
         } else if (effect instanceof Effect.TapOrUntapChosen e) {
             tapOrUntap(ctx, e, r);
         } else if (effect instanceof Effect.SacrificePermanent e) {

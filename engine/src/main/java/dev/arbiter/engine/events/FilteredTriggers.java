@@ -48,6 +48,7 @@ final class FilteredTriggers {
         Characteristics ch = Layers.of(ctx.s, entered);
         each(ctx, Trigger.PermanentEnters.class, (o, pe) -> o.id() == entered ? pe.includesSelf()
                 : Affecting.matches(ctx.s, o.id(), pe.filter(), e, ch), e.controller(), entered); // "that land's controller"
+        GraveyardTriggers.entered(ctx, e, ch); // 113.6m
     }
 
     /**

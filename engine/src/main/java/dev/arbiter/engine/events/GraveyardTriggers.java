@@ -15,6 +15,24 @@ final class GraveyardTriggers {
     private GraveyardTriggers() {
     }
 
+    /** 113.6m, 603.6a: "Whenever a land enters the battlefield under your control, you may return ~ from your graveyard". */
+    static void entered(Ctx ctx, GameObject entered, dev.arbiter.engine.card.Characteristics ch) {
+        for (int p = 0; p < ctx.s.playerCount(); p++) {
+            for (int id : ctx.s.player(p).graveyard()) {
+                GameObject o = ctx.s.object(id);
+                if (!o.card().partKinds().contains(Trigger.PermanentEntersInGraveyard.class)) continue; // most cards: one look-up
+                for (Ability a : o.card().baseCharacteristics().abilities()) {
+                    if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PermanentEntersInGraveyard g
+                            && dev.arbiter.engine.layers.Affecting.matches(ctx.s, id, g.filter(), entered, ch)
+                            && dev.arbiter.engine.layers.TriggerConditions.holds(ctx.s, id, o.owner(), entered.controller(),
+                            t.interveningIf())) {
+                        Triggers.add(ctx, o, t, entered.controller(), entered.id());
+                    }
+                }
+            }
+        }
+    }
+
     static void stepBegan(Ctx ctx, GameEvent.StepBegan b) {
         int active = b.activePlayer();
         for (int id : ctx.s.player(active).graveyard()) { // an immutable vector: the state as the step began

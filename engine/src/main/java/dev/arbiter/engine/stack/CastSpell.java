@@ -61,7 +61,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (Timing.splitSecond(ctx.s)) { // 702.61a
             throw new IllegalAction("702.61a", "You can't cast " + obj.name() + ": a spell with split second is on the stack");
         }
-        if (!Timing.canCastNow(ctx.s, player, ch)) {
+        if (!Timing.canCastNow(ctx.s, player, card, ch)) {
             throw new IllegalAction("307.1 / 117.1a", "You can't cast " + obj.name() + " now");
         }
         if (CastRestrictions.forbidden(ctx.s, player, card)) {

@@ -33,6 +33,25 @@ public final class Timing {
         return ch.is(CardType.INSTANT) || ch.has(Keyword.FLASH) || FlashPermissions.allows(s, player, ch); // 702.8a
     }
 
+    /**
+     * As above for card {@code id}: also its own "you may cast ~ as though it had flash" permission, with its condition
+     * judged for the caster (702.8a, 113.6).
+     */
+    public static boolean canCastNow(GameState s, int player, int id, Characteristics ch) {
+        if (canCastNow(s, player, ch)) return true;
+        if (ch.isLand() || splitSecond(s) || !CastTiming.allows(s, player, ch)) return false;
+        if (s.turn().stage() != Stage.PRIORITY || s.turn().priority() != player) return false;
+        java.util.List<dev.arbiter.engine.ability.Ability> abilities = ch.abilities();
+        for (int i = 0; i < abilities.size(); i++) { // indexed: asked per card per priority listing
+            if (abilities.get(i) instanceof dev.arbiter.engine.ability.StaticAbility st
+                    && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.CastSelfAsThoughFlash f
+                    && dev.arbiter.engine.layers.TriggerConditions.holds(s, id, player, -1, f.condition())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** 702.61a: whether a spell with split second is on the stack. */
     public static boolean splitSecond(GameState s) {
         for (StackItem item : s.stack()) {
@@ -70,6 +89,9 @@ public final class Timing {
             case FROM_GRAVEYARD -> true; // instant speed, from the graveyard (113.6m)
             case FROM_GRAVEYARD_YOUR_UPKEEP -> s.turn().active() == player && s.turn().step() == Step.UPKEEP; // 602.5b
             case OPPONENTS_ONLY, OWNER_ONLY, ANY_PLAYER -> true; // who may activate: see WhoMayActivate
+            case ANY_PLAYER_SORCERY -> sorceryTiming(s, player); // 602.5, 307.1
+            case ANY_PLAYER_ANY_UPKEEP -> s.turn().step() == Step.UPKEEP; // 602.5
+            case ANY_PLAYER_OWN_DRAW_STEP -> s.turn().active() == player && s.turn().step() == Step.DRAW; // 602.5
         };
     }
 }

@@ -26,7 +26,9 @@ public final class WhoMayActivate {
         if (a.timing() == ActivatedAbility.Timing.OPPONENTS_ONLY) {
             return s.areOpponents(source.controller(), player); // an opponent (102.2-3)
         }
-        if (a.timing() == ActivatedAbility.Timing.ANY_PLAYER) return s.player(player).inGame(); // 602.5: any player
+        if (a.timing() == ActivatedAbility.Timing.ANY_PLAYER || a.timing() == ActivatedAbility.Timing.ANY_PLAYER_SORCERY
+                || a.timing() == ActivatedAbility.Timing.ANY_PLAYER_ANY_UPKEEP
+                || a.timing() == ActivatedAbility.Timing.ANY_PLAYER_OWN_DRAW_STEP) return s.player(player).inGame(); // 602.5
         return source.controller() == player;
     }
 }

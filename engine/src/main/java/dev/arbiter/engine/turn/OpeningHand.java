@@ -37,6 +37,33 @@ final class OpeningHand {
                         ctx.s.object(id).name());
             }
         }
+        for (int k = 0; k < n; k++) revealed(ctx, (starting + k) % n);
+    }
+
+    /**
+     * 103.6b: the cards player {@code p} reveals from their opening hand, each making its delayed triggered ability for
+     * the first upkeep (603.7); a card is revealed this way only once.
+     */
+    private static void revealed(Ctx ctx, int p) {
+        List<Integer> offered = new ArrayList<>();
+        for (int id : ctx.s.player(p).hand()) if (reveal(ctx.s.object(id)) != null) offered.add(id);
+        if (offered.isEmpty()) return;
+        Choice c = ctx.ask(new Decision.Objects(p, "Reveal any of these cards from your opening hand (103.6b)",
+                offered, 0, offered.size()));
+        for (int id : ((Choice.ChooseObjects) c).ids()) {
+            StaticEffect.RevealFromOpeningHand r = reveal(ctx.s.object(id));
+            ctx.s = dev.arbiter.engine.state.ContinuousEffect.add(ctx.s, id, p,
+                    new dev.arbiter.engine.state.Modification.DelayedTrigger(dev.arbiter.engine.timing.Step.UPKEEP,
+                            r.effect(), r.text()), io.vavr.collection.Vector.empty(), dev.arbiter.engine.state.Duration.INDEFINITE);
+            ctx.log("%s reveals %s from their opening hand (103.6b)", ctx.s.player(p).name(), ctx.s.object(id).name());
+        }
+    }
+
+    private static StaticEffect.RevealFromOpeningHand reveal(GameObject o) {
+        for (Ability a : o.card().abilities()) {
+            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.RevealFromOpeningHand r) return r;
+        }
+        return null;
     }
 
     private static boolean beginsOnBattlefield(GameObject o) {

@@ -72,7 +72,7 @@ public final class Priority {
                 actions.add(new Choice.CastSpell(id));
                 continue;
             }
-            if (!Timing.canCastNow(s, player, ch)) continue;
+            if (!Timing.canCastNow(s, player, id, ch)) continue;
             if (sources == null) {
                 permanentsFrom = actions.size();
                 sources = new ArrayList<>();
@@ -108,7 +108,7 @@ public final class Priority {
                 if (canActivate(s, player, s.object(id), fromGraveyard.get(i))) actions.add(new Choice.ActivateAbility(id, i));
             }
             dev.arbiter.engine.ability.Flashback f = dev.arbiter.engine.stack.CastSpell.flashback(ch);
-            if (f == null || !Timing.canCastNow(s, player, ch)) continue; // 702.34a
+            if (f == null || !Timing.canCastNow(s, player, id, ch)) continue; // 702.34a
             if (sources == null) {
                 permanentsFrom = actions.size();
                 sources = new ArrayList<>();
@@ -125,7 +125,7 @@ public final class Priority {
                 if (landState == 1 && dev.arbiter.engine.effects.ExilePlays.permitted(s, player, id, true)) actions.add(new Choice.PlayLand(id));
                 continue;
             }
-            if (!Timing.canCastNow(s, player, ch)) continue;
+            if (!Timing.canCastNow(s, player, id, ch)) continue;
             if (sources == null) {
                 permanentsFrom = actions.size();
                 sources = new ArrayList<>();
@@ -161,7 +161,7 @@ public final class Priority {
         if (Timing.splitSecond(s)) { // 702.61a
             return new Rejection("702.61a", "A spell with split second is on the stack");
         }
-        if (!Timing.canCastNow(s, player, ch)) {
+        if (!Timing.canCastNow(s, player, id, ch)) {
             return new Rejection("307.1 / 117.1a", o.name()
                     + " can be cast only in your main phase with an empty stack");
         }
@@ -300,7 +300,7 @@ public final class Priority {
     /** As above; {@code paid} (may be null) remembers, by cost, whether these {@code sources} can pay it. */
     private static boolean canCast(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources,
                                    ManaCost payWith, PaidCosts paid) {
-        if (!Timing.canCastNow(s, player, ch)) return false;
+        if (!Timing.canCastNow(s, player, id, ch)) return false;
         if (dev.arbiter.engine.stack.CastRestrictions.forbidden(s, player, id)) return false; // 601.3
         for (var a : ch.abilities()) {
             if (a instanceof dev.arbiter.engine.ability.SpellAbility sp && !anyModeTargetable(s, sp, id, player)) {

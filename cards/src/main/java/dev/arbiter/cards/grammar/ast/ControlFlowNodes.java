@@ -13,6 +13,13 @@ public interface ControlFlowNodes {
     record ChooseTarget(ObjectRef target) implements EffectNode {
     }
 
+    /**
+     * "Choose a creature type. [then]" / "choose a color, then [then]" (608.2d): {@code kind} is "a color" or "a creature
+     * type" ({@code ChoiceKind}'s words); "of the chosen type" / "of that color" in {@code then} name the choice.
+     */
+    record ChooseThen(String kind, EffectNode then) implements EffectNode {
+    }
+
     /** Effects in the order written. */
     record Sequence(List<EffectNode> effects) implements EffectNode {
         public Sequence {
