@@ -7,6 +7,7 @@ import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.LibraryEffects;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
@@ -51,7 +52,8 @@ final class ZoneEffectLowering {
         }
         if (node instanceof EffectNode.LookAndTake l) {
             return new Effect.LookAtTopPutIntoHand(base.amountOf(l.amount()), cardFilter(l.noun()), l.max(),
-                    l.restToGraveyard(), l.mandatory(), l.randomOrder());
+                    l.restToGraveyard(), l.mandatory(), l.randomOrder(), !l.battlefield() ? LibraryEffects.TopCardPlace.HAND
+                    : l.tapped() ? LibraryEffects.TopCardPlace.BATTLEFIELD_TAPPED : LibraryEffects.TopCardPlace.BATTLEFIELD);
         }
         if (node instanceof EffectNode.PutOnLibrary p) {
             Subject s = !graveyardCard(p.objects()) ? base.permanents(p.objects())
