@@ -262,6 +262,7 @@ final class EffectLowering {
             return new Effect.PutCounters(on, CounterKinds.check(p.kind()), amount(p.amount()));
         }
         if (node instanceof EffectNode.Pump p) return pump(p);
+        if (node instanceof EffectNode.GainsIndefinitely g) return gainsIndefinitely(g); // 611.2a
         if (node instanceof EffectNode.SetBase b) { // 613.4b
             return new Effect.SetBasePowerToughnessUntilEndOfTurn(grouped(permanents(b.objects())), b.power(), b.toughness());
         }
@@ -350,6 +351,19 @@ final class EffectLowering {
             if (a == null) throw new NotSupported("gaining \"" + k + "\" (not a supported keyword)");
             KeywordLines.checkGrantable(List.of(a));
             out.add(new Effect.GainAbilityUntilEndOfTurn(s, a));
+        }
+        return EffectParser.sequence(out);
+    }
+
+    /** "It gains haste." with no duration (611.2a): each keyword for as long as the object stays (400.7). */
+    private Effect gainsIndefinitely(EffectNode.GainsIndefinitely g) {
+        Subject s = grouped(permanents(g.objects()));
+        List<Effect> out = new ArrayList<>();
+        for (String k : g.keywords()) {
+            Ability a = KeywordLines.single(k);
+            if (a == null) throw new NotSupported("gaining \"" + k + "\" (not a supported keyword)");
+            KeywordLines.checkGrantable(List.of(a));
+            out.add(new Effect.GainAbility(s, a));
         }
         return EffectParser.sequence(out);
     }

@@ -342,6 +342,7 @@ public final class ClauseGrammar {
             if (c.accept("until end of combat")) { // 500.5, 511.2
                 return new EffectNode.UntilEndOfCombat(new EffectNode.Pump(subject, 0, 0, keywords));
             }
+            if (c.atEnd() || c.at(".")) return new EffectNode.GainsIndefinitely(subject, keywords); // 611.2a: no duration
             c.expect("until end of turn");
             return new EffectNode.Pump(subject, 0, 0, keywords);
         }

@@ -106,6 +106,10 @@ public interface PermanentNodes {
     }
 
     /** "[object] gains "[ability]"" with no duration (611.2a, 113.1a): the quoted ability as written. */
+    /** "[objects] gain(s) [keywords]." with no stated duration: until the game ends or the object leaves (611.2a). */
+    record GainsIndefinitely(ObjectRef objects, java.util.List<String> keywords) implements EffectNode {
+    }
+
     record GainsQuoted(ObjectRef object, String ability) implements EffectNode {
     }
 
