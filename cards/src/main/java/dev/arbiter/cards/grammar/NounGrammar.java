@@ -126,8 +126,9 @@ public final class NounGrammar {
         }
         // "instant or sorcery card": a trailing kind word after the heads
         String kind = c.acceptAny("cards", "card", "spells", "spell", "permanents", "permanent");
-        if (beforeAnd >= 0 && !plural && (kind == null || !kind.endsWith("s"))) {
-            // "and" between singular heads is not a union: read only up to it
+        if (beforeAnd >= 0 && !plural && kind == null) {
+            // "and" between singular heads with no kind word after them is not a union: read only up to it
+            // ("each instant and sorcery card": one card of either type, as "instant or sorcery card" is)
             while (heads.size() > headsBeforeAnd) heads.remove(heads.size() - 1);
             c.reset(beforeAnd);
             kind = c.acceptAny("cards", "card", "spells", "spell", "permanents", "permanent");
