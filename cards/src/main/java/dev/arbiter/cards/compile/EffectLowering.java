@@ -230,6 +230,7 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.ReturnToBattlefield r) {
             if (r.underYourControl() && r.objects() instanceof ObjectRef.Pronoun) {
+                if (r.withCounter() != null) throw new NotSupported("putting an exiled card onto the battlefield with a counter");
                 if (r.tapped()) throw new NotSupported("putting an exiled card onto the battlefield tapped under your control");
                 // "Exile target creature, then return it to the battlefield under your control" (110.2a, 400.7j)
                 return new Effect.PutOntoBattlefieldUnderYourControl(cards(r.objects()));
@@ -237,7 +238,8 @@ final class EffectLowering {
             if (r.underYourControl() && !(r.objects() instanceof ObjectRef.Targeted t && "your graveyard".equals(t.noun().zone()))) {
                 throw new NotSupported("returning another player's card under your control");
             }
-            return new Effect.ReturnToBattlefield(cards(r.objects()), null, r.tapped());
+            return new Effect.ReturnToBattlefield(cards(r.objects()),
+                    r.withCounter() == null ? null : CounterKinds.check(r.withCounter()), r.tapped());
         }
         if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(grouped(permanents(t.objects())), !t.untap());
         if (node instanceof EffectNode.ChooseTarget ct) return new Effect.ChooseTarget(permanents(ct.target())); // 115.1

@@ -111,7 +111,7 @@ final class ZoneEffectLowering {
         if (node instanceof EffectNode.ReturnToBattlefield r && !r.underYourControl() && ReturnLowering.graveyardCards(r.objects())
                 && !baseReadsCard(r.objects())) { // "target creature card with mana value 2 or less from your graveyard"
             return new Effect.ReturnToBattlefield(ReturnLowering.permanentCards(graveyardTarget((ObjectRef.Targeted) r.objects()),
-                    ctx), null, r.tapped());
+                    ctx), r.withCounter() == null ? null : CounterKinds.check(r.withCounter()), r.tapped()); // 122.6
         }
         if (node instanceof EffectNode.ReturnToHand r && graveyardCard(r.objects()) && !baseReadsCard(r.objects())) {
             return new Effect.ReturnToHand(graveyardTarget((ObjectRef.Targeted) r.objects()));

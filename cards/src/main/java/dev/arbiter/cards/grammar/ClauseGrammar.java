@@ -152,7 +152,18 @@ public final class ClauseGrammar {
                 boolean tapped = c.accept("tapped"); // 110.5b: it enters tapped
                 boolean yours = c.accept("under your control");
                 if (!yours) c.accept("under its owner's control") ;
-                return new EffectNode.ReturnToBattlefield(o, yours, tapped);
+                String counter = null;
+                int m = c.mark();
+                if (c.acceptAny("with a", "with an") != null) { // 122.6: "with a -1/-1 counter on it"
+                    Token kind = c.next();
+                    if (kind != null && (kind.kind() == Token.Kind.PT || kind.kind() == Token.Kind.WORD && !kind.is("counter")
+                            && !kind.is("additional")) && c.accept("counter on it")) {
+                        counter = kind.kind() == Token.Kind.PT ? kind.text() : kind.lower();
+                    } else {
+                        c.reset(m);
+                    }
+                }
+                return new EffectNode.ReturnToBattlefield(o, yours, tapped, counter);
             }
             if (c.acceptAny("its owner's hand", "their owners' hands", "their owner's hand", "your hand",
                     "their owners' hand") == null) {
