@@ -216,7 +216,7 @@ public final class ClauseGrammar {
         c.expect("the number of");
         boolean other = c.accept("other");
         Noun n = NounGrammar.noun(c);
-        if (!n.plural()) throw c.fail("a plural noun");
+        if (!NounGrammar.mayBePlural(n)) throw c.fail("a plural noun"); // "the number of Merfolk you control"
         if (!other && c.accept("put into a graveyard this way")) return new AmountNode.DestroyedThisWay(1, n, true); // 701.8
         return new AmountNode.CountOf(1, n, other);
     }

@@ -240,6 +240,19 @@ public final class NounGrammar {
         throw c.fail("a card type or subtype");
     }
 
+    /** Subtypes whose plural is the word itself ("the number of Merfolk you control", 205.3). */
+    private static final Set<String> SAME_PLURAL = Set.of("Merfolk", "Equipment", "Kor", "Moonfolk", "Kithkin", "Treefolk",
+            "Sheep", "Fish", "Elk", "Samurai", "Djinn", "Efreet", "Vedalken", "Aetherborn", "Surrakar", "Noggle", "Yeti",
+            "Kavu", "Zubera");
+
+    /** Whether every head of {@code n} is a subtype written the same in the plural, so the noun may be plural. */
+    static boolean mayBePlural(Noun n) {
+        if (n.plural()) return true;
+        if (n.heads().isEmpty()) return false;
+        for (String h : n.heads()) if (!SAME_PLURAL.contains(h)) return false;
+        return true;
+    }
+
     static boolean isSubtype(Token t) {
         return t != null && t.capitalised() && !NOT_SUBTYPES.contains(t.text()) && t.text().chars().allMatch(
                 ch -> Character.isLetter(ch) || ch == '\'' || ch == '-');
