@@ -4,11 +4,11 @@ import java.util.Set;
 
 /**
  * Which kinds of counters the engine can put on a permanent with their full meaning (122.1):
- * +1/+1 and -1/-1 (122.1a, applied in layer 7c), and kinds that have no rules meaning of their own
+ * +X/+Y counters (122.1a: +1/+1, -1/-1, +1/+2, -0/-1, ..., applied in layer 7c, 613.4c), and kinds that have no rules meaning of their own
  * (charge, quest, ...: only the card's own abilities read them), and shield counters (122.1c,
  * played by the damage and destruction rules), and the one-word keyword counters (122.1b: flying,
  * deathtouch, ..., added in layer 6 by the engine). Kinds the rules give a meaning the engine does not
- * play (stun 122.1d, first strike and double strike counters, other P/T counters, loyalty, defense, lore,
+ * play (stun 122.1d, first strike and double strike counters, loyalty, defense, lore,
  * fade, age, finality) make the line unsupported. Time counters on a permanent are read only by its own abilities
  * (vanishing 702.63a is played with them as such); suspend (702.62a) counts them on cards in exile, which no
  * permanent's counter line reaches.
@@ -22,11 +22,23 @@ final class CounterKinds {
     private CounterKinds() {
     }
 
+    /** "+N/+M", "-N/-M", "+N/-M" ...: a power/toughness counter (122.1a). */
+    private static boolean ptKind(String kind) {
+        int slash = kind.indexOf('/');
+        return slash > 0 && signedNumber(kind.substring(0, slash)) && signedNumber(kind.substring(slash + 1));
+    }
+
+    private static boolean signedNumber(String s) {
+        if (s.length() < 2 || (s.charAt(0) != '+' && s.charAt(0) != '-')) return false;
+        for (int i = 1; i < s.length(); i++) if (!Character.isDigit(s.charAt(i))) return false;
+        return true;
+    }
+
     /** Throws {@link NotSupported} unless the engine plays counters of {@code kind} exactly. */
     static String check(String kind) {
         if (kind.contains("/")) {
-            if (kind.equals("+1/+1") || kind.equals("-1/-1")) return kind;
-            throw new NotSupported("counters \"" + kind + "\" (only +1/+1 and -1/-1 change P/T in the engine)");
+            if (ptKind(kind)) return kind; // 122.1a, 613.4c: any +X/+Y counter
+            throw new NotSupported("counters \"" + kind + "\" (not a +X/+Y counter)");
         }
         if (WITH_RULES_MEANING.contains(kind)) throw new NotSupported("counters \"" + kind + "\" (a kind with rules meaning)");
         return kind;

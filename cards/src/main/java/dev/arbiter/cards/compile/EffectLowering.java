@@ -245,6 +245,7 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.ReturnToBattlefield r) {
             if (r.underYourControl() && r.objects() instanceof ObjectRef.Pronoun) {
+                if (r.withCounter() != null) throw new NotSupported("putting an exiled card onto the battlefield with a counter");
                 if (r.tapped()) throw new NotSupported("putting an exiled card onto the battlefield tapped under your control");
                 // "Exile target creature, then return it to the battlefield under your control" (110.2a, 400.7j)
                 return new Effect.PutOntoBattlefieldUnderYourControl(cards(r.objects()));
@@ -252,7 +253,8 @@ final class EffectLowering {
             if (r.underYourControl() && !(r.objects() instanceof ObjectRef.Targeted t && "your graveyard".equals(t.noun().zone()))) {
                 throw new NotSupported("returning another player's card under your control");
             }
-            return new Effect.ReturnToBattlefield(cards(r.objects()), null, r.tapped());
+            return new Effect.ReturnToBattlefield(cards(r.objects()),
+                    r.withCounter() == null ? null : CounterKinds.check(r.withCounter()), r.tapped());
         }
         if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(grouped(permanents(t.objects())), !t.untap());
         if (node instanceof EffectNode.ChooseTarget ct) return new Effect.ChooseTarget(permanents(ct.target())); // 115.1
@@ -282,6 +284,7 @@ final class EffectLowering {
             return new Effect.PutCounters(on, CounterKinds.check(p.kind()), amount(p.amount()));
         }
         if (node instanceof EffectNode.Pump p) return pump(p);
+        if (node instanceof EffectNode.GainsIndefinitely g) return gainsIndefinitely(g); // 611.2a
         if (node instanceof EffectNode.SetBase b) { // 613.4b
             return new Effect.SetBasePowerToughnessUntilEndOfTurn(grouped(permanents(b.objects())), b.power(), b.toughness());
         }
@@ -299,17 +302,6 @@ final class EffectLowering {
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));
         if (node instanceof EffectNode.IfActivatedTimes a) return SelfAbilityLowering.ifActivated(ctx, a); // 602.2
         if (node instanceof EffectNode.GainsQuoted g) return SelfAbilityLowering.gainsQuoted(this, ctx, g); // 611.2a
-        if (node instanceof EffectNode.GainsKeywords g) { // 611.2a: no duration, until the object leaves
-            Subject s = permanents(g.object());
-            List<Effect> out = new ArrayList<>();
-            for (String k : g.keywords()) {
-                Ability a = KeywordLines.single(k);
-                if (a == null) throw new NotSupported("gaining \"" + k + "\" (not a supported keyword)");
-                KeywordLines.checkGrantable(List.of(a));
-                out.add(new Effect.GainAbility(s, a));
-            }
-            return EffectParser.sequence(out);
-        }
         if (node instanceof EffectNode.IfKicked k) {
             // 702.33e: on a permanent, whether it was a kicked spell (engine KickedRecords)
             Effect otherwise = k.otherwise() == null ? null : lower(k.otherwise());
@@ -381,6 +373,19 @@ final class EffectLowering {
             if (a == null) throw new NotSupported("gaining \"" + k + "\" (not a supported keyword)");
             KeywordLines.checkGrantable(List.of(a));
             out.add(new Effect.GainAbilityUntilEndOfTurn(s, a));
+        }
+        return EffectParser.sequence(out);
+    }
+
+    /** "It gains haste." with no duration (611.2a): each keyword for as long as the object stays (400.7). */
+    private Effect gainsIndefinitely(EffectNode.GainsIndefinitely g) {
+        Subject s = grouped(permanents(g.objects()));
+        List<Effect> out = new ArrayList<>();
+        for (String k : g.keywords()) {
+            Ability a = KeywordLines.single(k);
+            if (a == null) throw new NotSupported("gaining \"" + k + "\" (not a supported keyword)");
+            KeywordLines.checkGrantable(List.of(a));
+            out.add(new Effect.GainAbility(s, a));
         }
         return EffectParser.sequence(out);
     }

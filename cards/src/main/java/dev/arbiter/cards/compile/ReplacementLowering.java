@@ -77,6 +77,11 @@ final class ReplacementLowering {
 
     private static StaticEffect lower(ReplacementNode node, CardText card) {
         boolean permanent = !card.hasType("Instant") && !card.hasType("Sorcery");
+        if (node instanceof ReplacementNode.EntersWithCounterOfChoice k) { // 614.12, 122.6
+            List<String> kinds = new ArrayList<>();
+            for (String kind : k.kinds()) kinds.add(CounterKinds.check(kind));
+            return new StaticEffect.EntersWithCounterOfChoice(List.copyOf(kinds));
+        }
         if (node instanceof ReplacementNode.CantBeCountered c) {
             if (c.spells() == null) return new StaticEffect.CantBeCountered(null);
             if (!permanent) throw new NotSupported("\"can't be countered\" for other spells on a spell");

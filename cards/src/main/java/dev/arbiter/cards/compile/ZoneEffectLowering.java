@@ -7,6 +7,7 @@ import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.LibraryEffects;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
@@ -60,7 +61,8 @@ final class ZoneEffectLowering {
         }
         if (node instanceof EffectNode.LookAndTake l) {
             return new Effect.LookAtTopPutIntoHand(base.amountOf(l.amount()), cardFilter(l.noun()), l.max(),
-                    l.restToGraveyard(), l.mandatory(), l.randomOrder());
+                    l.restToGraveyard(), l.mandatory(), l.randomOrder(), !l.battlefield() ? LibraryEffects.TopCardPlace.HAND
+                    : l.tapped() ? LibraryEffects.TopCardPlace.BATTLEFIELD_TAPPED : LibraryEffects.TopCardPlace.BATTLEFIELD);
         }
         if (node instanceof EffectNode.PutOnLibrary p) {
             Subject s = !graveyardCard(p.objects()) ? base.permanents(p.objects())
@@ -122,7 +124,7 @@ final class ZoneEffectLowering {
         if (node instanceof EffectNode.ReturnToBattlefield r && !r.underYourControl() && ReturnLowering.graveyardCards(r.objects())
                 && !baseReadsCard(r.objects())) { // "target creature card with mana value 2 or less from your graveyard"
             return new Effect.ReturnToBattlefield(ReturnLowering.permanentCards(graveyardTarget((ObjectRef.Targeted) r.objects()),
-                    ctx), null, r.tapped());
+                    ctx), r.withCounter() == null ? null : CounterKinds.check(r.withCounter()), r.tapped()); // 122.6
         }
         if (node instanceof EffectNode.ReturnToHand r && graveyardCard(r.objects()) && !baseReadsCard(r.objects())) {
             return new Effect.ReturnToHand(graveyardTarget((ObjectRef.Targeted) r.objects()));
@@ -362,6 +364,7 @@ final class ZoneEffectLowering {
         if (a instanceof AmountNode.CardsInHand h) return new Amount.CardsInHand(base.player(h.who()));
         if (a instanceof AmountNode.CardsInLibrary l) return new Amount.CardsInLibrary(base.player(l.who()));
         if (a instanceof AmountNode.Half h) return new Amount.Half(base.amountOf(h.of()), h.roundUp());
+        if (a instanceof AmountNode.Plus p) return new Amount.Plus(base.amountOf(p.of()), p.add()); // 107.1
         return null;
     }
 }

@@ -14,7 +14,7 @@ final class AmountText {
             .on(Amount.DefinedX.class, (a, v) -> AmountText.DEFINITIONS.apply(a.value(), null))
             .on(Amount.CardsInLibrary.class, (a, v) -> LibraryAndHandText.definition(a))
             .on(Amount.Half.class, (a, v) -> LibraryAndHandText.definition(a))
-            .on(Amount.Plus.class, (a, v) -> AmountText.DEFINITIONS.apply(a.of(), null) + " plus " + a.add()) // 107.1
+            .on(Amount.Plus.class, (a, v) -> a.add() + " plus " + AmountText.DEFINITIONS.apply(a.of(), null)) // 107.1
             .on(Amount.DiscardedThisWay.class, (a, v) -> "the number of cards discarded this way") // 701.9a
             .on(Amount.OthersSharingCreatureType.class, (a, v) -> "the number of other " + ObjectText.plural(a.filter())
                     + " on the battlefield that share at least one creature type with it") // 205.3m

@@ -69,7 +69,8 @@ final class DrawAndLibraryText {
     private static String search(Effect.SearchLibrary e, boolean pronouns) {
         String one = ObjectText.phrase(e.cards(), false, "card");
         String many = ObjectText.phrase(e.cards(), true, "card");
-        String what = e.count() == 1 ? Words.article(one) + " " + one : "up to " + Words.number(e.count()) + " " + many;
+        String what = e.count() == 1 ? Words.article(one) + " " + one
+                : e.count() == Integer.MAX_VALUE ? "any number of " + many : "up to " + Words.number(e.count()) + " " + many;
         // "reveal it, put it" / "reveal that card, put it" / "put that card": both are oracle wording.
         String them = e.count() > 1 ? "them" : pronouns || e.reveal() ? "it" : "that card";
         String put = switch (e.destination()) {

@@ -2,6 +2,7 @@ package dev.arbiter.cards.explain;
 
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.LibraryEffects;
 import dev.arbiter.engine.ability.Who;
 import java.util.List;
 
@@ -25,6 +26,31 @@ final class LibraryAndHandText {
                 : "on the bottom of your library in any order");
     }
 
+    /** "look at the top N cards of your library. [You may] put ... into your hand / onto the battlefield. Put the rest ..." */
+    private static String lookAndTake(Effect.LookAtTopPutIntoHand e, Scope s) {
+        String look = "look at the top " + AmountText.count(e.amount(), s, "card", "cards") + " of your library. ";
+        boolean anyCard = ObjectText.phrase(e.filter(), false, "card").equals("card");
+        String where = switch (e.taken()) {
+            case BATTLEFIELD -> "onto the battlefield";
+            case BATTLEFIELD_TAPPED -> "onto the battlefield tapped";
+            default -> "into your hand";
+        };
+        if (e.mandatory()) {
+            String some = anyCard ? Words.number(e.max()) + " of them"
+                    : Words.article(ObjectText.phrase(e.filter(), false, "card")) + " " + ObjectText.phrase(e.filter(), false, "card")
+                    + " from among them";
+            return look + "Put " + some + " " + where + " and " + rest(e);
+        }
+        boolean hand = e.taken() == LibraryEffects.TopCardPlace.HAND;
+        String verb = hand ? "You may reveal " : "You may put ";
+        String chosen = e.max() == 1 ? Words.article(ObjectText.phrase(e.filter(), false, "card")) + " "
+                + ObjectText.phrase(e.filter(), false, "card") + " from among them" + (hand ? " and put it" : "")
+                : (e.max() == Integer.MAX_VALUE ? "any number of " : "up to " + Words.number(e.max()) + " ")
+                + ObjectText.phrase(e.filter(), true, "card") + " from among them" + (hand ? " and put them" : "");
+        return look + verb + chosen + " " + where + ". Put the rest " + (e.restToGraveyard() ? "into your graveyard"
+                : e.randomOrder() ? "on the bottom of your library in a random order" : "on the bottom of your library in any order");
+    }
+
     /** Adds the renderings to the effect table. */
     static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
         return cases
@@ -32,17 +58,7 @@ final class LibraryAndHandText {
                 .on(Effect.ReorderTopOfLibrary.class, (e, s) -> List.of(Clause.imperative(e, "look at the top "
                         + AmountText.count(e.amount(), s, "card", "cards") + " of " + possessive(e.whose(), s)
                         + " library, then put them back in any order")))
-                .on(Effect.LookAtTopPutIntoHand.class, (e, s) -> List.of(Clause.sentence(e, e.mandatory()
-                        ? "look at the top " + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put "
-                        + Words.number(e.max()) + " of them into your hand and " + rest(e)
-                        : "look at the top "
-                        + AmountText.count(e.amount(), s, "card", "cards") + " of your library. You may reveal "
-                        + (e.max() == 1 ? Words.article(ObjectText.phrase(e.filter(), false, "card")) + " "
-                        + ObjectText.phrase(e.filter(), false, "card") + " from among them and put it"
-                        : "up to " + Words.number(e.max()) + " " + ObjectText.phrase(e.filter(), true, "card")
-                        + " from among them and put them") + " into your hand. Put the rest "
-                        + (e.restToGraveyard() ? "into your graveyard" : e.randomOrder()
-                        ? "on the bottom of your library in a random order" : "on the bottom of your library in any order"))))
+                .on(Effect.LookAtTopPutIntoHand.class, (e, s) -> List.of(Clause.sentence(e, lookAndTake(e, s))))
                 .on(Effect.RevealTopPutAllIntoHand.class, (e, s) -> List.of(Clause.sentence(e, "reveal the top " // 701.16
                         + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put all "
                         + ObjectText.phrase(e.filter(), true, "card") + " revealed this way into your hand and the rest "

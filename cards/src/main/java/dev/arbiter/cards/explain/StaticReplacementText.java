@@ -12,6 +12,16 @@ final class StaticReplacementText {
     private StaticReplacementText() {
     }
 
+    /** "a flying counter or a hexproof counter", "a trample counter, a menace counter, or a reach counter". */
+    private static String choiceOfCounters(java.util.List<String> kinds) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < kinds.size(); i++) {
+            if (i > 0) b.append(kinds.size() == 2 ? " or " : i == kinds.size() - 1 ? ", or " : ", ");
+            b.append(Words.article(kinds.get(i))).append(' ').append(kinds.get(i)).append(" counter");
+        }
+        return b.toString();
+    }
+
     static Cases<StaticEffect, Scope, Phrase> register(Cases<StaticEffect, Scope, Phrase> cases) {
         return cases
                 .on(StaticEffect.ReplaceDraw.class, (e, s) -> Phrase.whole(DRAW_REPLACEMENTS.apply(e.replacement(), null)))
@@ -20,6 +30,8 @@ final class StaticReplacementText {
                 .on(StaticEffect.EntersWithCounters.class, (e, s) -> Phrase.whole(s.selfName()
                         + " enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
                         e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + "."))
+                .on(StaticEffect.EntersWithCounterOfChoice.class, (e, s) -> Phrase.whole(s.selfName() // 614.12, 122.6
+                        + " enters the battlefield with your choice of " + choiceOfCounters(e.kinds()) + " on it."))
                 .on(StaticEffect.EntersWithCountersIfKicked.class, (e, s) -> Phrase.whole("If " + s.selfName()
                         + " was kicked, it enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
                         e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + ".")) // 702.33e

@@ -163,7 +163,18 @@ public final class ClauseGrammar {
                 boolean tapped = c.accept("tapped"); // 110.5b: it enters tapped
                 boolean yours = c.accept("under your control");
                 if (!yours) c.accept("under its owner's control") ;
-                return new EffectNode.ReturnToBattlefield(o, yours, tapped);
+                String counter = null;
+                int m = c.mark();
+                if (c.acceptAny("with a", "with an") != null) { // 122.6: "with a -1/-1 counter on it"
+                    Token kind = c.next();
+                    if (kind != null && (kind.kind() == Token.Kind.PT || kind.kind() == Token.Kind.WORD && !kind.is("counter")
+                            && !kind.is("additional")) && c.accept("counter on it")) {
+                        counter = kind.kind() == Token.Kind.PT ? kind.text() : kind.lower();
+                    } else {
+                        c.reset(m);
+                    }
+                }
+                return new EffectNode.ReturnToBattlefield(o, yours, tapped, counter);
             }
             if (c.acceptAny("its owner's hand", "their owners' hands", "their owner's hand", "your hand",
                     "their owners' hand") == null) {
@@ -217,7 +228,7 @@ public final class ClauseGrammar {
         c.expect("the number of");
         boolean other = c.accept("other");
         Noun n = NounGrammar.noun(c);
-        if (!n.plural()) throw c.fail("a plural noun");
+        if (!NounGrammar.mayBePlural(n)) throw c.fail("a plural noun"); // "the number of Merfolk you control"
         if (!other && c.accept("put into a graveyard this way")) return new AmountNode.DestroyedThisWay(1, n, true); // 701.8
         return new AmountNode.CountOf(1, n, other);
     }
@@ -363,7 +374,7 @@ public final class ClauseGrammar {
             if (c.accept("until end of combat")) { // 500.5, 511.2
                 return new EffectNode.UntilEndOfCombat(new EffectNode.Pump(subject, 0, 0, keywords));
             }
-            if (c.at(".") && subject instanceof ObjectRef.Pronoun) return new EffectNode.GainsKeywords(subject, keywords); // 611.2a
+            if (c.atEnd() || c.at(".")) return new EffectNode.GainsIndefinitely(subject, keywords); // 611.2a: no duration
             c.expect("until end of turn");
             return new EffectNode.Pump(subject, 0, 0, keywords);
         }

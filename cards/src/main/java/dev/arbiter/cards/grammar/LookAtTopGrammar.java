@@ -9,8 +9,9 @@ import java.util.List;
 /**
  * The second half of "look at the top N cards of your library" that takes a fixed number of them (401.4):
  * <pre>
- * take := "put" COUNT ("of them" | "of those cards") "into your hand and" ("the rest" | "the other")
- *         ("on the bottom of your library in any order" | "into your graveyard")
+ * take := "put" (COUNT ("of them" | "of those cards") | "a" noun "from among them") "into your hand and"
+ *         ("the rest" | "the other") ("on the bottom of your library in any order" | "... in a random order"
+ *         | "into your graveyard")
  *       | "put one of" ("them" | "those cards") "into your hand, one on top of your library, and one on the
  *         bottom of your library"                                  (three cards looked at)
  * </pre>
@@ -31,21 +32,47 @@ final class LookAtTopGrammar {
         int m = c.mark();
         if (!c.accept("put")) return null;
         AmountNode k = ReferenceGrammar.count(c);
-        if (!(k instanceof AmountNode.Fixed taken) || taken.value() < 1
-                || c.acceptAny("of them", "of those cards") == null || !c.accept("into your hand and")) {
+        Noun any = new Noun(List.of(), List.of("card"), List.of(), null, List.of(), false, null);
+        Noun noun = any;
+        if (!(k instanceof AmountNode.Fixed taken) || taken.value() < 1) {
+            c.reset(m);
+            return null;
+        }
+        if (c.acceptAny("of them", "of those cards") == null) {
+            // "put a land card from among them into your hand": one of that kind if there is one (701.16)
+            if (taken.value() != 1) {
+                c.reset(m);
+                return null;
+            }
+            try {
+                noun = NounGrammar.noun(c);
+            } catch (ParseFailure f) {
+                c.reset(m);
+                return null;
+            }
+            if (!noun.hasHead("card") || noun.zone() != null || !c.accept("from among them")) {
+                c.reset(m);
+                return null;
+            }
+        }
+        if (!c.accept("into your hand and")) {
             c.reset(m);
             return null;
         }
         if (!c.accept("the rest")) {
             boolean oneLeft = looked instanceof AmountNode.Fixed f && f.value() == taken.value() + 1;
-            if (!oneLeft || !c.accept("the other")) {
+            if (!oneLeft || noun != any || !c.accept("the other")) {
                 c.reset(m);
                 return null;
             }
         }
         boolean toGraveyard;
+        boolean random = false;
         if (c.accept("on the bottom of your library in any order")) {
             toGraveyard = false;
+        } else if (c.accept("on the bottom of your library in a random order")) {
+            toGraveyard = false;
+            random = true; // 401.4: the order is not the player's
         } else if (c.accept("into your graveyard")) {
             toGraveyard = true;
         } else if (looked instanceof AmountNode.Fixed f && f.value() == taken.value() + 1
@@ -55,8 +82,7 @@ final class LookAtTopGrammar {
             c.reset(m);
             return null;
         }
-        Noun any = new Noun(List.of(), List.of("card"), List.of(), null, List.of(), false, null);
-        return new EffectNode.LookAndTake(looked, any, taken.value(), toGraveyard, true);
+        return new EffectNode.LookAndTake(looked, noun, taken.value(), toGraveyard, true, random);
     }
 
     /**

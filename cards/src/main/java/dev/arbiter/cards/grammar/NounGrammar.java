@@ -126,8 +126,9 @@ public final class NounGrammar {
         }
         // "instant or sorcery card": a trailing kind word after the heads
         String kind = c.acceptAny("cards", "card", "spells", "spell", "permanents", "permanent");
-        if (beforeAnd >= 0 && !plural && (kind == null || !kind.endsWith("s"))) {
-            // "and" between singular heads is not a union: read only up to it
+        if (beforeAnd >= 0 && !plural && kind == null) {
+            // "and" between singular heads with no kind word after them is not a union: read only up to it
+            // ("each instant and sorcery card": one card of either type, as "instant or sorcery card" is)
             while (heads.size() > headsBeforeAnd) heads.remove(heads.size() - 1);
             c.reset(beforeAnd);
             kind = c.acceptAny("cards", "card", "spells", "spell", "permanents", "permanent");
@@ -237,6 +238,19 @@ public final class NounGrammar {
             return !single.equals(t.text());
         }
         throw c.fail("a card type or subtype");
+    }
+
+    /** Subtypes whose plural is the word itself ("the number of Merfolk you control", 205.3). */
+    private static final Set<String> SAME_PLURAL = Set.of("Merfolk", "Equipment", "Kor", "Moonfolk", "Kithkin", "Treefolk",
+            "Sheep", "Fish", "Elk", "Samurai", "Djinn", "Efreet", "Vedalken", "Aetherborn", "Surrakar", "Noggle", "Yeti",
+            "Kavu", "Zubera");
+
+    /** Whether every head of {@code n} is a subtype written the same in the plural, so the noun may be plural. */
+    static boolean mayBePlural(Noun n) {
+        if (n.plural()) return true;
+        if (n.heads().isEmpty()) return false;
+        for (String h : n.heads()) if (!SAME_PLURAL.contains(h)) return false;
+        return true;
     }
 
     static boolean isSubtype(Token t) {

@@ -78,6 +78,12 @@ public final class ReplacementGrammar {
         } else if (c.acceptAny("~", "this creature", "this land", "this artifact", "this enchantment", "this permanent") != null) {
             c.expect("enters");
             c.accept("the battlefield");
+            if (c.accept("with your choice of")) { // 614.12, 122.6
+                node = counterOfChoice(c);
+                c.expect(".");
+                if (!c.atEnd()) throw c.fail("the end of the line");
+                return node;
+            }
             c.expect("tapped");
             if (c.accept("with")) {
                 StaticGrammar.EnteringCounters n = StaticGrammar.enteringCounters(c);
@@ -105,6 +111,27 @@ public final class ReplacementGrammar {
         c.expect(".");
         if (!c.atEnd()) throw c.fail("the end of the line");
         return node;
+    }
+
+    /**
+     * After "with your choice of": ("a" | "an") KIND ["counter"] (("," | "or" | ", or") ["a" | "an"] KIND ["counter"])*
+     * "counter on it" — at least two kinds (614.12, 122.6).
+     */
+    private static ReplacementNode counterOfChoice(Cursor c) {
+        List<String> kinds = new ArrayList<>();
+        while (true) {
+            c.acceptAny("a", "an");
+            Token kind = c.next();
+            if (kind == null || kind.kind() != Token.Kind.PT && kind.kind() != Token.Kind.WORD || kind.is("counter")) {
+                throw c.fail("a kind of counter");
+            }
+            kinds.add(kind.kind() == Token.Kind.PT ? kind.text() : kind.lower());
+            if (c.accept("counter on it")) break;
+            c.accept("counter");
+            if (c.acceptAny(", or", "or", ",") == null) throw c.fail("\"or\"");
+        }
+        if (kinds.size() < 2) throw c.fail("two kinds of counter");
+        return new ReplacementNode.EntersWithCounterOfChoice(kinds);
     }
 
     /** "pay N life" / "reveal a NOUN card from your hand", then ". If you don't, it enters the battlefield tapped" (614.12). */

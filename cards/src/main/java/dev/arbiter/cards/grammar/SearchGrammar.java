@@ -7,11 +7,14 @@ import dev.arbiter.cards.grammar.ast.Noun;
 /**
  * Searching your library (701.23), after "search your library for":
  * <pre>
- * search := ("up to" N | "a" | N) noun [", reveal it/them"] ("," | "and") "put" it/them destination ", then shuffle"
+ * search := ("up to" N | "a" | N | "any number of") noun [", reveal it/them"] ("," | "and") "put" it/them destination ", then shuffle"
  *         | "up to X" noun [", where X is" amount] "," "put them" destination ", then shuffle"   (107.3)
  * </pre>
  */
 final class SearchGrammar {
+
+    /** The count of "any number of [cards]" (the engine's {@code SearchLibrary.ANY_NUMBER}). */
+    static final int ANY_NUMBER = Integer.MAX_VALUE;
 
     private SearchGrammar() {
     }
@@ -22,6 +25,11 @@ final class SearchGrammar {
      */
     static EffectNode search(Cursor c) {
         int count = 1;
+        if (c.accept("any number of")) { // 701.23: as many of the matching cards as the player chooses
+            Noun noun = NounGrammar.noun(c);
+            if (!noun.plural()) throw c.fail("plural cards");
+            return searchRest(c, noun, ANY_NUMBER);
+        }
         if (c.accept("up to")) {
             AmountNode n = EffectGrammar.amount(c);
             if (n instanceof AmountNode.X) return searchUpToX(c);

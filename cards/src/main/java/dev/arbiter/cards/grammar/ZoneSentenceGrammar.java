@@ -9,8 +9,11 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * Sentences on libraries and hands that only make sense together:
  * <pre>
  * sentences := ("look at"|"reveal") "the top" N "cards of your library."
- *              "you may" ("reveal" | "put") [up to N] noun "from among them" ["and put it"] "into your hand."
- *              "put the rest" ("on the bottom of your library in any order" | "into your graveyard")
+ *              ( "put any number of them into your graveyard and the rest back on top of your library in any order"
+ *              | "you may" ("reveal" | "put") [up to N | any number of] noun "from among them" ["and put it/them"]
+ *                ("into your hand" | "onto the battlefield" ["tapped"]) "."
+ *                ["then"] "put the rest" ["of the cards revealed this way" | "of those cards" | "of the cards"]
+ *                ("on the bottom of your library in any order" | "... in a random order" | "into your graveyard") )
  *            | player "reveals their hand. you choose" noun "from it. that player discards that card"
  *            | "look at" whose "hand and choose" noun "from it. that player discards that card"
  *            | "look at the top card of" whose "library. you may put that card" ("into" whose "graveyard"
@@ -64,6 +67,11 @@ public final class ZoneSentenceGrammar {
         if (c.acceptAny("look at the top", "reveal the top") == null) return null;
         AmountNode n = EffectGrammar.amount(c);
         if (!c.accept("cards of your library .") && !c.accept("cards of your library , then")) return null;
+        int m = c.mark();
+        if (c.accept("put any number of them into your graveyard and the rest back on top of your library in any order")) {
+            return new EffectNode.Scry(new PlayerRef.You(), n, true); // 701.25a: these are the steps of surveil N
+        }
+        c.reset(m);
         int max = 1;
         EffectNode some = LookAtTopGrammar.putSomeIntoHand(c, n); // 401.4: "put two of them into your hand and the rest ..."
         if (some != null) return some;
@@ -77,6 +85,9 @@ public final class ZoneSentenceGrammar {
             if (!(k instanceof AmountNode.Fixed f)) return null;
             max = f.value();
             plural = true;
+        } else if (c.accept("any number of")) {
+            max = Integer.MAX_VALUE; // as many of the matching cards as the player chooses
+            plural = true;
         } else {
             AmountNode k = ReferenceGrammar.count(c);
             if (!(k instanceof AmountNode.Fixed f) || f.value() != 1) return null;
@@ -85,8 +96,18 @@ public final class ZoneSentenceGrammar {
         if (!noun.hasHead("card") || noun.zone() != null) return null;
         if (!c.accept("from among them")) return null;
         if (reveal && !c.accept(plural ? "and put them" : "and put it")) return null;
-        if (!c.accept("into your hand .")) return null;
+        boolean battlefield = false;
+        boolean tapped = false;
+        if (!reveal && c.accept("onto the battlefield")) { // 110.4a: only permanent cards can be put there
+            battlefield = true;
+            tapped = c.accept("tapped");
+        } else if (!c.accept("into your hand")) {
+            return null;
+        }
+        if (!c.accept(".")) return null;
+        c.accept("then");
         if (!c.accept("put the rest")) return null;
+        c.acceptAny("of the cards revealed this way", "of those cards", "of the cards");
         boolean graveyard = false;
         boolean random = false;
         if (c.accept("on the bottom of your library in a random order")) {
@@ -96,7 +117,7 @@ public final class ZoneSentenceGrammar {
         } else if (!c.accept("on the bottom of your library in any order")) {
             return null;
         }
-        return new EffectNode.LookAndTake(n, noun, max, graveyard, false, random);
+        return new EffectNode.LookAndTake(n, noun, max, graveyard, false, random, battlefield, tapped);
     }
 
     private static EffectNode discardChosen(Cursor c) {

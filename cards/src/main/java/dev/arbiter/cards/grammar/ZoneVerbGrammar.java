@@ -301,6 +301,15 @@ public final class ZoneVerbGrammar {
             throw c.fail("\", rounded down\"");
         }
         int m = c.mark();
+        try { // "3 plus the number of artifacts you control" (107.1)
+            AmountNode n = ReferenceGrammar.count(c);
+            if (n instanceof AmountNode.Fixed f && f.value() > 0 && c.accept("plus")) {
+                return new AmountNode.Plus(definition(c), f.value());
+            }
+        } catch (ParseFailure ignored) {
+            // not a number
+        }
+        c.reset(m);
         if (c.accept("the number of cards in")) {
             PlayerRef whose = possessive(c);
             if (whose != null && !(whose instanceof PlayerRef.You) && c.accept("hand")) return new AmountNode.CardsInHand(whose);

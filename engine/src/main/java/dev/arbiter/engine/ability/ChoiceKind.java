@@ -11,7 +11,9 @@ public enum ChoiceKind {
     /** 702.136a: riot, "+1/+1 counter" or "haste" (never named by "choose ..." text). */
     RIOT("riot"),
     /** 702.98a: unleash, "+1/+1 counter" or "no counter" (never named by "choose ..." text). */
-    UNLEASH("unleash");
+    UNLEASH("unleash"),
+    /** 614.12, 122.6: "enters with your choice of a flying counter or a hexproof counter on it": the kind chosen. */
+    COUNTER("a kind of counter");
 
     private final String words;
 

@@ -50,6 +50,13 @@ public interface EnteringStatics {
     }
 
     /**
+     * "~ enters the battlefield with your choice of a flying counter or a hexproof counter on it" (614.12, 122.6): the
+     * player it enters under chooses one of {@code kinds} as it enters, and it enters with one counter of that kind.
+     */
+    record EntersWithCounterOfChoice(java.util.List<String> kinds) implements StaticEffect {
+    }
+
+    /**
      * "If ~ was kicked, it enters the battlefield with N [kind] counters on it" (702.33e, 614.1c): a
      * replacement linked to the card's kicker, applied only as the kicked spell becomes the permanent.
      */

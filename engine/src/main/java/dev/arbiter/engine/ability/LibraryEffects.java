@@ -92,12 +92,19 @@ public interface LibraryEffects {
      * (401.4, 701.16): up to {@code max} matching cards go to the hand ({@code mandatory}: exactly
      * that many if there are, "put one of them into your hand"), the rest to the bottom (or into
      * the graveyard with {@code restToGraveyard}); "in a random order" ({@code randomOrder}): the bottom order comes from
-     * the game's seeded generator, not the player.
+     * the game's seeded generator, not the player. {@code taken}: where the chosen cards go — the hand, or onto the
+     * battlefield [tapped] ("You may put a land card from among them onto the battlefield tapped", 110.4a: permanent
+     * cards only).
      */
     record LookAtTopPutIntoHand(Amount amount, ObjectFilter filter, int max, boolean restToGraveyard,
-                                boolean mandatory, boolean randomOrder) implements Effect {
+                                boolean mandatory, boolean randomOrder, TopCardPlace taken) implements Effect {
         public LookAtTopPutIntoHand(Amount amount, ObjectFilter filter, int max, boolean restToGraveyard, boolean mandatory) {
-            this(amount, filter, max, restToGraveyard, mandatory, false);
+            this(amount, filter, max, restToGraveyard, mandatory, false, TopCardPlace.HAND);
+        }
+
+        public LookAtTopPutIntoHand(Amount amount, ObjectFilter filter, int max, boolean restToGraveyard, boolean mandatory,
+                                    boolean randomOrder) {
+            this(amount, filter, max, restToGraveyard, mandatory, randomOrder, TopCardPlace.HAND);
         }
     }
 

@@ -21,7 +21,7 @@ public sealed interface StaticEffect extends
         ReplacementStatics.RegenerateInsteadOfDestroy, ReplacementStatics.PreventDamage, ReplacementStatics.RedirectDamage, ReplacementStatics.PreventByRemovingCounters, ReplacementStatics.PreventDamageToSelfChangingCounters,
         ReplacementStatics.ModifyDamage, ReplacementStatics.ModifyLifeGain, ReplacementStatics.DamageLifeFloor, ReplacementStatics.ShuffleIntoLibraryInsteadOfGraveyard, ReplacementStatics.RestartInsteadOfLosing,
         ReplacementStatics.CantHaveMinusCounters, ReplacementStatics.ModifyCountersPut, EnteringStatics.EntersTappedUnlessYouControl, EnteringStatics.EntersTappedUnless, EnteringStatics.EntersTappedUnlessPaid, EnteringStatics.PermanentsEnterTapped,
-        EnteringStatics.OthersEnterWithCounters, EnteringStatics.EntersTapped, EnteringStatics.EntersWithCounters, EnteringStatics.EntersWithCountersIfKicked,
+        EnteringStatics.OthersEnterWithCounters, EnteringStatics.EntersTapped, EnteringStatics.EntersWithCounters, EnteringStatics.EntersWithCounterOfChoice, EnteringStatics.EntersWithCountersIfKicked,
         EnteringStatics.EntersWithCountersIf, EnteringStatics.EntersAsCopy, EnteringStatics.ChooseAsEnters, PlayerStatics.CantLoseOpponentsCantWin,
         PlayerStatics.CantDraw, PlayerStatics.CantGetPoisonCounters, PlayerStatics.MaximumHandSize, PlayerStatics.PlayerUntargetable,
         PlayerStatics.HandsRevealed, PlayerStatics.TopCardRevealed, UntapStatics.DoesntUntap, UntapStatics.MayChooseNotToUntap, UntapStatics.PermanentsDontUntap,

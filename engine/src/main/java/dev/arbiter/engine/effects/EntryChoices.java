@@ -39,6 +39,11 @@ final class EntryChoices {
     static List<Modification.Chosen> ask(Ctx ctx, int id, int player) {
         List<Modification.Chosen> out = List.of();
         for (Ability a : ctx.s.object(id).card().baseCharacteristics().abilities()) {
+            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersWithCounterOfChoice k) {
+                if (out.isEmpty()) out = new ArrayList<>(1);
+                out.add(counterKind(ctx, id, player, k.kinds())); // 614.12, 122.6
+                continue;
+            }
             if (!(a instanceof StaticAbility st && st.effect() instanceof StaticEffect.ChooseAsEnters c)) continue;
             if (out.isEmpty()) out = new ArrayList<>(1);
             out.add(choose(ctx, id, player, c.kind(), c.excludedColors()));
@@ -72,10 +77,27 @@ final class EntryChoices {
         return new Modification.Chosen(ChoiceKind.UNLEASH, w, -1);
     }
 
-    /** 702.136a: the additional +1/+1 counter of each riot answered with a counter, on the entering object. */
+    /** 614.12, 122.6: the kind of counter the permanent enters with, chosen as it enters. */
+    private static Modification.Chosen counterKind(Ctx ctx, int id, int player, List<String> kinds) {
+        List<String> options = new ArrayList<>();
+        for (String k : kinds) options.add(k + " counter");
+        Choice c = ctx.ask(new Decision.Option(player, "As " + ctx.s.object(id).name() + " enters, choose a counter", options));
+        String kind = kinds.get(((Choice.ChooseOption) c).index());
+        ctx.log("%s chooses a %s counter for %s", ctx.s.player(player).name(), kind, ctx.s.object(id).name());
+        return new Modification.Chosen(ChoiceKind.COUNTER, kind, -1);
+    }
+
+    /**
+     * 702.136a: the additional +1/+1 counter of each riot answered with a counter, on the entering object; and the
+     * counter of the kind chosen for "enters with your choice of ... counter" (614.12, 122.6).
+     */
     static GameObject withRiotCounters(GameObject o, List<Modification.Chosen> chosen) {
         GameObject out = o;
         for (Modification.Chosen c : chosen) {
+            if (c.kind() == ChoiceKind.COUNTER) {
+                out = out.withCounters(out.counters().plus(c.word(), 1));
+                continue;
+            }
             if ((c.kind() == ChoiceKind.RIOT || c.kind() == ChoiceKind.UNLEASH) && c.word().equals(RIOT_OPTIONS.get(0))) {
                 out = out.withCounters(out.counters().plus("+1/+1", 1));
             }
@@ -152,7 +174,7 @@ final class EntryChoices {
                 && e.modification() instanceof Modification.Chosen));
         for (Modification.Chosen c : chosen) {
             if (c.word() == null && c.player() < 0) continue;
-            if (c.kind() == ChoiceKind.UNLEASH) continue; // 702.98a: only the counter, nothing to remember
+            if (c.kind() == ChoiceKind.UNLEASH || c.kind() == ChoiceKind.COUNTER) continue; // only the counter, nothing to remember
             if (c.kind() == ChoiceKind.RIOT) { // 702.136a: "If you don't, it gains haste." (no duration: while it stays, 400.7)
                 if (c.word().equals(RIOT_OPTIONS.get(1))) {
                     effects = effects.append(new ContinuousEffect(o.timestamp(), o.id(), o.controller(),

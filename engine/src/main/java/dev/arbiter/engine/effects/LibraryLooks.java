@@ -1,5 +1,6 @@
 package dev.arbiter.engine.effects;
 
+import dev.arbiter.engine.ability.LibraryEffects;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
@@ -41,24 +42,27 @@ final class LibraryLooks {
      * the rest on the bottom in any order, or in a random order (401.4), or into the graveyard.
      */
     static void lookAndTake(Ctx ctx, int player, int source, int n, ObjectFilter filter, int max, boolean restToGraveyard,
-                            boolean mandatory, boolean randomOrder) {
+                            boolean mandatory, boolean randomOrder, LibraryEffects.TopCardPlace taken) {
+        boolean battlefield = taken == LibraryEffects.TopCardPlace.BATTLEFIELD || taken == LibraryEffects.TopCardPlace.BATTLEFIELD_TAPPED;
         PlayerState p = ctx.s.player(player);
         int count = Math.min(n, p.library().size());
         if (count <= 0) return;
         List<Integer> top = new ArrayList<>(p.library().take(count).asJava());
         List<Integer> matching = new ArrayList<>();
         for (int id : top) {
+            if (battlefield && !ctx.s.object(id).card().isPermanentCard()) continue; // 110.4a
             if (Affecting.matches(ctx.s, source, filter, ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
         }
-        List<Integer> taken = List.of();
+        List<Integer> chosen = List.of();
         if (!matching.isEmpty()) {
             int most = Math.min(max, matching.size());
             Choice c = ctx.ask(new Decision.Objects(player, (mandatory ? "Choose " : "Choose up to ") + most
-                    + " card(s) to put into your hand", matching, mandatory ? most : 0, most));
-            taken = ((Choice.ChooseObjects) c).ids();
+                    + " card(s) to put " + (battlefield ? "onto the battlefield" : "into your hand"), matching,
+                    mandatory ? most : 0, most));
+            chosen = ((Choice.ChooseObjects) c).ids();
         }
         List<Integer> rest = new ArrayList<>(top);
-        rest.removeAll(taken);
+        rest.removeAll(chosen);
         if (restToGraveyard) {
             setLibrary(ctx, player, List.of(), ctx.s.player(player).library().drop(count).asJava(), rest);
             for (int id : rest) ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
@@ -70,9 +74,18 @@ final class LibraryLooks {
             } else {
                 rest = ordered(ctx, player, rest, "Order the cards going to the bottom, the one nearest the top first");
             }
-            setLibrary(ctx, player, taken, ctx.s.player(player).library().drop(count).asJava(), rest);
+            setLibrary(ctx, player, chosen, ctx.s.player(player).library().drop(count).asJava(), rest);
         }
-        for (int id : taken) {
+        if (battlefield) {
+            for (int id : chosen) ctx.log("%s puts %s onto the battlefield", p.name(), ctx.s.object(id).name());
+            // the chosen cards enter at once (one arrival, 613.7m), under the player's control (110.2a)
+            ZoneMoves.moveAllToBattlefield(ctx, chosen, id -> player);
+            if (taken == LibraryEffects.TopCardPlace.BATTLEFIELD_TAPPED) {
+                for (int id : chosen) EnteringTapped.tap(ctx, ctx.s.object(id)); // 110.5b
+            }
+            return;
+        }
+        for (int id : chosen) {
             ctx.log("%s reveals %s and puts it into their hand", p.name(), ctx.s.object(id).name());
             ZoneMoves.move(ctx, id, Zone.HAND);
         }

@@ -29,8 +29,10 @@ public final class LibrarySearch {
         }
         List<Integer> found = List.of();
         if (!candidates.isEmpty() && s.count() > 0) { // 701.23b: "up to X" with X = 0 finds nothing
-            Choice c = ctx.ask(new Decision.Objects(player, "Search your library for up to " + s.count() + " card"
-                    + (s.count() == 1 ? "" : "s"), candidates, 0, Math.min(s.count(), candidates.size())));
+            String most = s.count() == Integer.MAX_VALUE ? "any number of cards" // 701.23: "any number of"
+                    : "up to " + s.count() + " card" + (s.count() == 1 ? "" : "s");
+            Choice c = ctx.ask(new Decision.Objects(player, "Search your library for " + most, candidates, 0,
+                    Math.min(s.count(), candidates.size())));
             found = ((Choice.ChooseObjects) c).ids();
         }
         String name = ctx.s.player(player).name();

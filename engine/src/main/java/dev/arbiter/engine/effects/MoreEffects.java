@@ -37,7 +37,7 @@ final class MoreEffects {
         if (effect instanceof Effect.UntapUpTo u) return UntapChosen.resolve(ctx, u, r); // 701.26
         if (effect instanceof Effect.RevealTopPutAllIntoHand e) { // 701.16, 401.4: all the matching cards, none chosen
             LibraryLooks.lookAndTake(ctx, r.controller(), r.source(), value(ctx, e.amount(), r), e.filter(), Integer.MAX_VALUE,
-                    e.restToGraveyard(), true, false);
+                    e.restToGraveyard(), true, false, dev.arbiter.engine.ability.LibraryEffects.TopCardPlace.HAND);
             return true;
         }
         if (effect instanceof Effect.ExileThisSpell) { // 608.2n: the spell itself, still on the stack, goes to exile
@@ -83,7 +83,7 @@ final class MoreEffects {
             for (int p : EffectSubjects.players(ctx, e.whose(), r)) LibraryLooks.reorderTop(ctx, r.controller(), p, n);
         } else if (effect instanceof Effect.LookAtTopPutIntoHand e) {
             LibraryLooks.lookAndTake(ctx, r.controller(), r.source(), value(ctx, e.amount(), r), e.filter(), e.max(),
-                    e.restToGraveyard(), e.mandatory(), e.randomOrder());
+                    e.restToGraveyard(), e.mandatory(), e.randomOrder(), e.taken());
         } else if (effect instanceof Effect.PutOnBottomOfLibrary e) {
             for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) LibraryLooks.putOnBottom(ctx, o);
         } else if (effect instanceof Effect.ShuffleSourceIntoLibrary) {

@@ -77,9 +77,10 @@ final class LayerPasses {
     }
 
     private static Characteristics counters(GameObject o, Characteristics ch) {
-        int net = o.counters().get("+1/+1") - o.counters().get("-1/-1");
-        if (net == 0 || !(ch.hasPowerToughness() || ch.isCreature())) return ch;
-        return ch.withPowerToughness(ch.power() + net, ch.toughness() + net);
+        if (o.counters().isEmpty()) return ch;
+        int[] pt = PtCounters.of(o); // 122.1a, 613.4c: every +X/+Y counter
+        if ((pt[0] == 0 && pt[1] == 0) || !(ch.hasPowerToughness() || ch.isCreature())) return ch;
+        return ch.withPowerToughness(ch.power() + pt[0], ch.toughness() + pt[1]);
     }
 
     /** Every battlefield permanent at once, layer by layer (613.1). */

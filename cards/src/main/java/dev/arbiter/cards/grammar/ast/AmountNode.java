@@ -38,6 +38,10 @@ public sealed interface AmountNode {
     record CardsInLibrary(PlayerRef who) implements AmountNode {
     }
 
+    /** "N plus [amount]" after "where X is" (107.1): {@code add} more than the amount. */
+    record Plus(AmountNode of, int add) implements AmountNode {
+    }
+
     /** "half [amount], rounded down / up" (107.1a). */
     record Half(AmountNode of, boolean roundUp) implements AmountNode {
     }

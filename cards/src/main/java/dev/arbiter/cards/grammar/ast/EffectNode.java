@@ -28,7 +28,7 @@ public sealed interface EffectNode extends
         LibraryAndHandNodes.LookAtTop, LibraryAndHandNodes.LookAndTake, LibraryAndHandNodes.PutOnLibrary, LibraryAndHandNodes.DiscardChosen,
         LibraryAndHandNodes.LookAtHand, PermanentNodes.TapOrUntap, ZoneChangeNodes.PutFromHand, LibraryAndHandNodes.ShuffleSelfIn,
         LibraryAndHandNodes.ShuffleZonesIn, LibraryAndHandNodes.DiscardHand, ControlFlowNodes.WhereX, ZoneChangeNodes.MoveThenControllerGains,
-        ZoneChangeNodes.MoveThenLifeEqualToStat, PlayerNodes.ControllerGainsStat, ControlFlowNodes.IfActivatedTimes, PermanentNodes.GainsQuoted, PermanentNodes.GainsKeywords,
+        ZoneChangeNodes.MoveThenLifeEqualToStat, PlayerNodes.ControllerGainsStat, ControlFlowNodes.IfActivatedTimes, PermanentNodes.GainsQuoted, PermanentNodes.GainsIndefinitely,
         PermanentNodes.PumpX, PermanentNodes.PumpXEither, PermanentNodes.TapAnyNumber, ControlFlowNodes.CountTapped, ZoneChangeNodes.ReturnChosen, ZoneChangeNodes.PutOntoBattlefieldYours, LibraryAndHandNodes.RevealTop,
         LibraryAndHandNodes.RevealAtRandom, PermanentNodes.DoesntUntap, ZoneChangeNodes.ExileGraveyard, LibraryAndHandNodes.LookAtTopMayMove,
         ZoneChangeNodes.ExileChosenFromHand, PermanentNodes.TapAllOf, ZoneChangeNodes.SacrificeObject, PlayerNodes.ExtraTurns,

@@ -68,12 +68,18 @@ public interface LibraryAndHandNodes {
     /**
      * "Look at / reveal the top N cards of your library. You may reveal / put [up to max] [noun] card(s)
      * from among them [and put it] into your hand. Put the rest on the bottom of your library in any
-     * order / in a random order ({@code randomOrder}) / into your graveyard." (701.16, 401.4).
+     * order / in a random order ({@code randomOrder}) / into your graveyard." (701.16, 401.4). {@code battlefield}:
+     * "put ... from among them onto the battlefield [tapped ({@code tapped})]" instead of into the hand.
      */
     record LookAndTake(AmountNode amount, Noun noun, int max, boolean restToGraveyard, boolean mandatory,
-                       boolean randomOrder) implements EffectNode {
+                       boolean randomOrder, boolean battlefield, boolean tapped) implements EffectNode {
         public LookAndTake(AmountNode amount, Noun noun, int max, boolean restToGraveyard, boolean mandatory) {
-            this(amount, noun, max, restToGraveyard, mandatory, false);
+            this(amount, noun, max, restToGraveyard, mandatory, false, false, false);
+        }
+
+        public LookAndTake(AmountNode amount, Noun noun, int max, boolean restToGraveyard, boolean mandatory,
+                           boolean randomOrder) {
+            this(amount, noun, max, restToGraveyard, mandatory, randomOrder, false, false);
         }
     }
 

@@ -105,14 +105,15 @@ public interface PermanentNodes {
     record TapOrUntap(ObjectRef objects) implements EffectNode {
     }
 
-    /** "[object] gains haste" with no duration (611.2a): the keywords last until the object leaves the battlefield. */
-    record GainsKeywords(ObjectRef object, java.util.List<String> keywords) implements EffectNode {
-        public GainsKeywords {
+    /** "[objects] gain(s) [keywords]." with no stated duration: until the game ends or the object leaves (611.2a). */
+    record GainsIndefinitely(ObjectRef objects, java.util.List<String> keywords) implements EffectNode {
+        public GainsIndefinitely {
             keywords = java.util.List.copyOf(keywords);
         }
     }
 
     /** "[object] gains "[ability]"" with no duration (611.2a, 113.1a): the quoted ability as written. */
+
     record GainsQuoted(ObjectRef object, String ability) implements EffectNode {
     }
 

@@ -18,6 +18,10 @@ public sealed interface ReplacementNode {
 
     /** "This spell can't be countered." ({@code spells} null) or "Creature spells can't be countered." */
     /** "~ enters the battlefield tapped unless you have two or more opponents" (614.1c, 102.3). */
+    /** "~ enters the battlefield with your choice of a flying counter or a hexproof counter on it" (614.12, 122.6). */
+    record EntersWithCounterOfChoice(List<String> kinds) implements ReplacementNode {
+    }
+
     record EntersTappedUnlessOpponents(int atLeast) implements ReplacementNode {
     }
 

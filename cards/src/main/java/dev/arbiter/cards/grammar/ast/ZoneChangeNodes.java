@@ -27,8 +27,15 @@ public interface ZoneChangeNodes {
     record ReturnToHand(ObjectRef objects) implements EffectNode {
     }
 
-    /** "return [cards] to the battlefield [under your control]" from a graveyard. */
-    record ReturnToBattlefield(ObjectRef objects, boolean underYourControl, boolean tapped) implements EffectNode {
+    /**
+     * "return [cards] to the battlefield [under your control] [with a KIND counter on it]" from a graveyard
+     * ({@code withCounter}: that kind, else null; 122.6).
+     */
+    record ReturnToBattlefield(ObjectRef objects, boolean underYourControl, boolean tapped, String withCounter)
+            implements EffectNode {
+        public ReturnToBattlefield(ObjectRef objects, boolean underYourControl, boolean tapped) {
+            this(objects, underYourControl, tapped, null);
+        }
     }
 
     /** "return all [noun] [player] owns to their hand" (108.3): by owner, whoever controls them. */
