@@ -27,7 +27,7 @@ public record PriorityChecks() implements Procedure {
             }
             if (GameEnd.check(ctx)) return;
             dev.arbiter.engine.events.StateTriggers.check(ctx); // 603.8
-            dev.arbiter.engine.layers.CitysBlessing.refresh(ctx); // 702.131b
+            if (ascendPresent(ctx)) dev.arbiter.engine.layers.CitysBlessing.refresh(ctx); // 702.131b
             if (ctx.s.triggers().isEmpty()) {
                 ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.PRIORITY));
                 return;
@@ -35,5 +35,18 @@ public record PriorityChecks() implements Procedure {
             PutTriggersOnStack.perform(ctx);
         }
         GameEnd.draw(ctx, "state-based actions and triggers repeat without end (seed 421.4)");
+    }
+
+    /** The key of "does some permanent's card have ascend" among the battlefield facts. */
+    private static final Object ASCEND = new Object();
+
+    /**
+     * 702.131b: a player gets the blessing only from a permanent with ascend (read from the printed characteristics), so
+     * with none on the battlefield there is nothing to refresh; the answer is kept as permanents enter and leave
+     * (Layers.battlefieldAny) instead of counting each player's permanents every time a player would receive priority.
+     */
+    private static boolean ascendPresent(Ctx ctx) {
+        return dev.arbiter.engine.layers.Layers.battlefieldAny(ctx.s, ASCEND,
+                (card, k) -> card.baseCharacteristics().has(dev.arbiter.engine.ability.Keyword.ASCEND), (x, k) -> false);
     }
 }
