@@ -40,7 +40,7 @@ public final class Priority {
 
     /** Every legal action of {@code player}, who holds priority in {@code s} (117.1), Pass last. */
     private static List<Choice> actions(GameState s, int player) {
-        List<Choice> actions = new ArrayList<>();
+        List<Choice> actions = new ArrayList<>(20); // a hand, the untapped lands and Pass: room without growing, mostly
         PlayerState p = s.player(player);
         int landState = 0; // 305.1-305.2, asked only when a land could be played: 0 not known yet, 1 yes, 2 no
         List<ManaSource> sources = null;
@@ -118,7 +118,8 @@ public final class Priority {
             }
             if (canCast(s, player, id, ch, sources, f.cost(), paid)) actions.add(new Choice.CastSpell(id));
         }
-        for (int id : dev.arbiter.engine.effects.ExilePlays.playable(s, player)) { // 601.2a, 305.1: cards playable from exile
+        // 601.2a, 305.1: cards playable from exile (permissions are continuous effects: none without any)
+        for (int id : s.effects().isEmpty() ? List.<Integer>of() : dev.arbiter.engine.effects.ExilePlays.playable(s, player)) {
             Characteristics ch = Layers.of(s, id);
             if (ch.isLand()) {
                 if (landState == 0) landState = canPlayLandNow(s, player) ? 1 : 2;
