@@ -380,6 +380,14 @@ public final class Priority {
             return s.withTurn(s.turn().withStage(Stage.END));
         }
         int next = TurnStructure.nextPlayer(s, s.turn().priority());
+        if (s.priorityChecksQuiet()) {
+            // 117.5: the checks before the next player receives priority read nothing a pass changes (who has priority,
+            // how many passed); they did nothing in this state, so they would do nothing again: priority passes at once,
+            // the same state the checks would have made.
+            GameState given = s.withTurn(s.turn().withStageAndPriority(Stage.PRIORITY, next, passes));
+            given.markPriorityChecksQuiet();
+            return given;
+        }
         return s.withTurn(s.turn().withStageAndPriority(Stage.CHECKS, next, passes));
     }
 

@@ -19,6 +19,7 @@ public record PriorityChecks() implements Procedure {
     @Override
     public void run(Ctx ctx) {
         for (int round = 0; round < MAX_ROUNDS; round++) {
+            dev.arbiter.engine.state.GameState roundStart = ctx.s;
             ControlChanges.refresh(ctx); // 613.1b, 611.2b: "for as long as" conditions are judged continuously
             dev.arbiter.engine.effects.UntapSkips.prune(ctx); // 611.2b: "doesn't untap ... for as long as ~ remains tapped"
             dev.arbiter.engine.effects.LastingEffects.prune(ctx); // 611.2b: "gets +1/+1 for as long as ~ remains tapped"
@@ -29,7 +30,9 @@ public record PriorityChecks() implements Procedure {
             dev.arbiter.engine.events.StateTriggers.check(ctx); // 603.8
             if (ascendPresent(ctx)) dev.arbiter.engine.layers.CitysBlessing.refresh(ctx); // 702.131b
             if (ctx.s.triggers().isEmpty()) {
+                boolean quiet = ctx.s == roundStart; // every check of this round found nothing to do
                 ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.PRIORITY));
+                if (quiet) ctx.s.markPriorityChecksQuiet(); // lets a pass skip the same round (Priority.pass)
                 return;
             }
             PutTriggersOnStack.perform(ctx);
