@@ -407,6 +407,15 @@ public final class GameState {
         return ObjectBits.some(transients, ObjectBits.ATTACHED);
     }
 
+    /**
+     * Whether some object's card has a triggered ability that works from the graveyard at the beginning of a step (113.6m):
+     * when none, the graveyards need no look as each step begins. Kept with the object facts, so found once a game.
+     */
+    public boolean hasGraveyardStepTriggers() {
+        transients = ObjectBits.known(transients, ObjectBits.GRAVEYARD_STEP, objects, ObjectBits::graveyardStep);
+        return ObjectBits.some(transients, ObjectBits.GRAVEYARD_STEP);
+    }
+
     /** Whether some object is a token or copy that ceases to exist (704.5d-e): when none, that check has nothing to do. */
     public boolean hasObjectsCeasingToExist() {
         transients = ObjectBits.known(transients, ObjectBits.CEASING, objects, GameObject::ceasesToExist);
