@@ -116,7 +116,8 @@ public final class GameState {
     private PlayerState[] playerArray() {
         PlayerState[] a = playerArray;
         if (a == null) {
-            a = players.toJavaArray(PlayerState[]::new);
+            a = new PlayerState[players.size()];
+            for (int i = 0; i < a.length; i++) a[i] = players.get(i);
             playerArray = a;
         }
         return a;
@@ -188,7 +189,14 @@ public final class GameState {
     }
 
     public GameState withPlayer(PlayerState p) {
-        return withPlayers(players.update(p.id(), p));
+        GameState next = withPlayers(players.update(p.id(), p));
+        PlayerState[] a = playerArray;
+        if (a != null) { // the array by id kept up to date at once: no generic vector-to-array copy on the next read
+            a = a.clone();
+            a[p.id()] = p;
+            next.playerArray = a;
+        }
+        return next;
     }
 
     /**
