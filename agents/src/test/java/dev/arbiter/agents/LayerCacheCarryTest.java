@@ -17,7 +17,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * games with static abilities, Auras, counters and tokens, the characteristics (613) and the list
  * of static abilities and the index of permanents with triggered abilities read through the carried cache equal those computed from nothing.
  */
-// Also: a state that carries "state-based actions found nothing" from the state before (704.3) finds nothing afresh.
+// Also: a state that carries "state-based actions found nothing" from the state before (704.3) finds nothing afresh; a
+// state marked "the checks before priority were quiet" (a pass from it skips them, 117.5) gets nothing from them afresh,
+// whoever receives priority next; the kept "some card has a graveyard step trigger" fact equals a fresh scan.
 class LayerCacheCarryTest {
     /** Kinds of ability parts the engine asks PartKinds about. */
     private static final List<Class<?>> CARD_KINDS = List.of(dev.arbiter.engine.ability.TriggeredAbility.class,
@@ -33,6 +35,7 @@ class LayerCacheCarryTest {
                 long s1 = seed;
                 int[] checked = {0};
                 int[] sbaCarried = {0};
+                int[] quiet = {0};
                 GameSetup setup = GameSetup.twoPlayer(new PlayerSetup("alice", a), new PlayerSetup("bob", b), seed);
                 Match.play(setup, List.of(new RandomAgent(seed * 31 + 1), new RandomAgent(seed * 31 + 2)), false,
                         (s, c) -> {
@@ -50,6 +53,21 @@ class LayerCacheCarryTest {
                                         new dev.arbiter.engine.proc.Ctx(fresh, io.vavr.collection.Vector.empty(), null));
                                 assertThat(found).as("%s seed %d: state-based actions in a state marked checked", p.name(), s1).isFalse();
                             }
+                            if (s.priorityChecksQuiet()) {
+                                quiet[0]++;
+                                var t = fresh.turn();
+                                for (int next = 0; next < fresh.playerCount(); next++) { // the checks as a pass would run them
+                                    dev.arbiter.engine.proc.Ctx ctx = new dev.arbiter.engine.proc.Ctx(fresh.withTurn(
+                                            t.withStageAndPriority(dev.arbiter.engine.state.Stage.CHECKS, next, t.passes() + 1)),
+                                            io.vavr.collection.Vector.empty(), null);
+                                    new dev.arbiter.engine.turn.PriorityChecks().run(ctx);
+                                    assertThat(ctx.s).as("%s seed %d: the checks in a state marked quiet, after %s", p.name(), s1, c)
+                                            .isEqualTo(fresh.withTurn(t.withStageAndPriority(dev.arbiter.engine.state.Stage.PRIORITY,
+                                                    next, t.passes() + 1)));
+                                }
+                            }
+                            assertThat(s.hasGraveyardStepTriggers()).as("%s seed %d graveyard step triggers", p.name(), s1)
+                                    .isEqualTo(fresh.hasGraveyardStepTriggers());
                             assertThat(Layers.triggerSources(s)).as("%s seed %d trigger sources", p.name(), s1)
                                     .isEqualTo(Layers.triggerSources(fresh));
                             assertThat(Layers.activatedSources(s)).as("%s seed %d activated sources", p.name(), s1)
@@ -65,6 +83,7 @@ class LayerCacheCarryTest {
                         });
                 assertThat(checked[0]).isPositive();
                 assertThat(sbaCarried[0]).as("states whose state-based check was carried").isPositive();
+                assertThat(quiet[0]).as("states marked quiet for the next pass").isPositive();
             }
         }
     }

@@ -9,7 +9,7 @@ import java.util.function.Supplier;
  * A list of choices made when first read: the priority listing (117) is a pure function of an
  * immutable state, and an agent that passes without looking at it (most priority answers in
  * random play) need not pay for it. Reading it from several threads at once may make it
- * twice; both are equal.
+ * twice; both are equal. The supplier must return a new list that nothing else keeps or changes.
  */
 public final class LazyChoices extends AbstractList<Choice> implements RandomAccess {
     private final Supplier<List<Choice>> make;
@@ -22,7 +22,7 @@ public final class LazyChoices extends AbstractList<Choice> implements RandomAcc
     private List<Choice> made() {
         List<Choice> m = made;
         if (m == null) {
-            m = List.copyOf(make.get());
+            m = make.get(); // a fresh list no one else holds, read only through this one: kept without a copy
             made = m;
         }
         return m;

@@ -77,8 +77,9 @@ public final class ExilePlays {
     public static GameState endTurn(GameState s) {
         int active = s.turn().active();
         int turn = s.turn().number();
-        Vector<ContinuousEffect> kept = s.effects().filter(e -> !(e.modification() instanceof Modification.PlayFromExile p
-                && p.throughNextTurn() && p.player() == active && p.createdTurn() < turn));
-        return kept.size() == s.effects().size() ? s : s.withEffects(kept);
+        java.util.function.Predicate<ContinuousEffect> ends = e -> e.modification() instanceof Modification.PlayFromExile p
+                && p.throughNextTurn() && p.player() == active && p.createdTurn() < turn;
+        if (!s.effects().exists(ends)) return s; // the common case: no filtered copy of the effects
+        return s.withEffects(s.effects().filter(ends.negate()));
     }
 }

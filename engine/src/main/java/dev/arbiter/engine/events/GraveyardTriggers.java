@@ -34,6 +34,7 @@ final class GraveyardTriggers {
     }
 
     static void stepBegan(Ctx ctx, GameEvent.StepBegan b) {
+        if (!ctx.s.hasGraveyardStepTriggers()) return; // no card in the game has one (a fact kept with the objects)
         int active = b.activePlayer();
         for (int id : ctx.s.player(active).graveyard()) { // an immutable vector: the state as the step began
             GameObject o = ctx.s.object(id);

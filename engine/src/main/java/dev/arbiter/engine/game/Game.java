@@ -58,21 +58,22 @@ public final class Game {
             String refused = dev.arbiter.engine.effects.Ante.refusal(ps.name(), ps.deck(), setup.config().ante());
             if (refused != null) throw new IllegalArgumentException(refused);
         }
-        Vector<PlayerState> players = Vector.empty();
-        Vector<GameObject> objects = Vector.empty();
+        // Collected in plain lists and made vectors once (the same vectors as appending one by one).
+        List<PlayerState> players = new ArrayList<>();
+        List<GameObject> objects = new ArrayList<>();
         for (int p = 0; p < setup.players().size(); p++) {
             int team = p;
             if (setup.config().twoHeadedGiant()) team = p / 2;
             PlayerState ps = PlayerState.create(p, setup.players().get(p).name(), setup.startingLife(), team);
-            Vector<Integer> library = Vector.empty();
+            List<Integer> library = new ArrayList<>();
             for (CardDefinition card : setup.players().get(p).deck()) {
                 int id = objects.size();
-                objects = objects.append(GameObject.newCard(id, card, p, Zone.LIBRARY));
-                library = library.append(id);
+                objects.add(GameObject.newCard(id, card, p, Zone.LIBRARY));
+                library.add(id);
             }
-            players = players.append(ps.withLibrary(library));
+            players.add(ps.withLibrary(Vector.ofAll(library)));
         }
-        GameState s = new GameState(setup.config(), players, objects, Vector.empty(), Vector.empty(), Vector.empty(),
+        GameState s = new GameState(setup.config(), Vector.ofAll(players), Vector.ofAll(objects), Vector.empty(), Vector.empty(), Vector.empty(),
                 new TurnState(0, 0, Step.UNTAP, Stage.BEGIN, 0, 0), CombatState.NONE, Vector.empty(), Vector.empty(),
                 Rng.seeded(setup.seed()), 1, 1, null, null, null);
         List<String> log = withLog ? new ArrayList<>() : null;

@@ -41,11 +41,12 @@ public final class StateBasedActions {
         // A state that differs from one already checked only in turn, stack, triggers or the like finds nothing again.
         if (s.stateBasedActionsChecked()) return false;
         List<Integer> losers = playerLosses(ctx);
-        Set<Integer> toGraveyard = new LinkedHashSet<>();
-        Set<Integer> destroyed = new LinkedHashSet<>();
-        List<Integer> unattach = new ArrayList<>();
-        List<Integer> unbestow = new ArrayList<>();
-        List<Integer> annihilate = new ArrayList<>();
+        // Made when the first one is found: most checks find nothing (then nothing is allocated for them).
+        Set<Integer> toGraveyard = null;
+        Set<Integer> destroyed = null;
+        List<Integer> unattach = null;
+        List<Integer> unbestow = null;
+        List<Integer> annihilate = null;
         int legends = 0;
         int worlds = 0;
         io.vavr.collection.Vector<Integer> battlefield = s.battlefield();
@@ -57,39 +58,44 @@ public final class StateBasedActions {
             if (ch.isSuper(Supertype.WORLD)) worlds++;
             if (ch.isCreature()) {
                 if (ch.toughness() <= 0) {
-                    toGraveyard.add(id); // 704.5f
+                    toGraveyard = added(toGraveyard, id); // 704.5f
                     ctx.log("%s has toughness %d and is put into its owner's graveyard (704.5f)", o.name(), ch.toughness());
                 } else if ((o.damage() >= ch.toughness() || (o.deathtouchDamage() && o.damage() > 0))
                         && !ch.has(Keyword.INDESTRUCTIBLE)) {
-                    destroyed.add(id); // 704.5g lethal damage, 704.5h deathtouch (702.12b: indestructible survives)
+                    destroyed = added(destroyed, id); // 704.5g lethal damage, 704.5h deathtouch (702.12b: indestructible survives)
                 }
             }
-            if (ch.is(CardType.PLANESWALKER) && o.counters().get("loyalty") <= 0) toGraveyard.add(id); // 704.5i
+            if (ch.is(CardType.PLANESWALKER) && o.counters().get("loyalty") <= 0) toGraveyard = added(toGraveyard, id); // 704.5i
             if (o.attachedTo() != GameObject.NONE || Attachments.kind(ch) == Attachments.Kind.AURA) {
                 String why = o.attachedTo() == GameObject.NONE ? "it is attached to nothing"
                         : Attachments.whyIllegal(s, id, o.attachedTo());
                 if (why != null) {
                     if (dev.arbiter.engine.effects.Bestowal.isBestowed(s, id)) {
-                        unbestow.add(id); // 702.103f: an exception to 704.5m
+                        unbestow = listed(unbestow, id); // 702.103f: an exception to 704.5m
                         ctx.log("%s becomes unattached and ceases to be bestowed: %s (702.103f)", o.name(), why);
                     } else if (Attachments.kind(ch) == Attachments.Kind.AURA) {
-                        toGraveyard.add(id); // seed 502.7c / 704.5m
+                        toGraveyard = added(toGraveyard, id); // seed 502.7c / 704.5m
                         ctx.log("%s is put into its owner's graveyard: %s%s", o.name(), why,
                                 why.contains("704.5m") ? "" : " (704.5m)");
                     } else {
-                        unattach.add(id); // seed 420.5k, 420.5m / 704.5n, 704.5p
+                        unattach = listed(unattach, id); // seed 420.5k, 420.5m / 704.5n, 704.5p
                         ctx.log("%s becomes unattached: %s", o.name(), why);
                     }
                 }
             }
-            if (o.counters().get("+1/+1") > 0 && o.counters().get("-1/-1") > 0) annihilate.add(id); // seed 420.5n
+            if (o.counters().get("+1/+1") > 0 && o.counters().get("-1/-1") > 0) annihilate = listed(annihilate, id); // seed 420.5n
         }
-        if (worlds >= 2) WorldRule.check(ctx, toGraveyard); // seed 420.5i / 704.5k: needs two world permanents
-        if (legends >= 2) legendRule(ctx, toGraveyard); // 704.5j: needs two legendary permanents
-        boolean any = !losers.isEmpty() || !toGraveyard.isEmpty() || !destroyed.isEmpty() || !unattach.isEmpty()
-                || !annihilate.isEmpty() || !unbestow.isEmpty();
-        List<int[]> replacedLosses = new ArrayList<>();
-        for (int p : losers) {
+        if (worlds >= 2 || legends >= 2) {
+            if (toGraveyard == null) toGraveyard = new LinkedHashSet<>();
+            if (worlds >= 2) WorldRule.check(ctx, toGraveyard); // seed 420.5i / 704.5k: needs two world permanents
+            if (legends >= 2) legendRule(ctx, toGraveyard); // 704.5j: needs two legendary permanents
+            if (toGraveyard.isEmpty()) toGraveyard = null;
+        }
+        boolean any = !losers.isEmpty() || toGraveyard != null || destroyed != null || unattach != null
+                || annihilate != null || unbestow != null;
+        List<int[]> replacedLosses = losers.isEmpty() ? List.of() : new ArrayList<>();
+        for (int k = 0; k < losers.size(); k++) { // indexed: no iterator per check
+            int p = losers.get(k);
             int mirror = LoseGameReplacement.source(ctx.s, p); // 614.1a: "if you would lose the game, instead ..."
             if (mirror >= 0) {
                 replacedLosses.add(new int[] {p, mirror});
@@ -104,16 +110,16 @@ public final class StateBasedActions {
             // state-based actions were checked"), even if the player couldn't lose (104.3b).
             if (p.drewFromEmptyLibrary()) ctx.s = ctx.s.withPlayer(p.withDrewFromEmptyLibrary(false));
         }
-        for (int id : annihilate) {
+        if (annihilate != null) for (int id : annihilate) {
             GameObject o = ctx.s.object(id);
             int n = Math.min(o.counters().get("+1/+1"), o.counters().get("-1/-1"));
             ctx.s = ctx.s.withObject(o.withCounters(o.counters().plus("+1/+1", -n).plus("-1/-1", -n)));
             ctx.log("%s loses %d +1/+1 and %d -1/-1 counters (420.5n / 704.5q)", o.name(), n, n);
         }
-        for (int id : unattach) Attachments.unattach(ctx, id);
-        for (int id : unbestow) ctx.s = dev.arbiter.engine.effects.Bestowal.ceaseToBeBestowed(ctx.s, id);
-        for (int id : toGraveyard) if (ctx.s.object(id).zone() == Zone.BATTLEFIELD) ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
-        for (int id : destroyed) {
+        if (unattach != null) for (int id : unattach) Attachments.unattach(ctx, id);
+        if (unbestow != null) for (int id : unbestow) ctx.s = dev.arbiter.engine.effects.Bestowal.ceaseToBeBestowed(ctx.s, id);
+        if (toGraveyard != null) for (int id : toGraveyard) if (ctx.s.object(id).zone() == Zone.BATTLEFIELD) ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+        if (destroyed != null) for (int id : destroyed) {
             if (ctx.s.object(id).zone() != Zone.BATTLEFIELD) continue;
             GameObject o = ctx.s.object(id);
             if (o.damage() < Layers.of(ctx.s, id).toughness()) {
@@ -123,14 +129,27 @@ public final class StateBasedActions {
             }
             Destruction.destroy(ctx, id); // regeneration can replace it (701.19a)
         }
-        for (int[] r : replacedLosses) LoseGameReplacement.apply(ctx, r[0], r[1]);
+        for (int k = 0; k < replacedLosses.size(); k++) LoseGameReplacement.apply(ctx, replacedLosses.get(k)[0], replacedLosses.get(k)[1]);
         if (ceaseToExist(ctx)) any = true;
         if (!any && ctx.s == s) s.markStateBasedActionsChecked();
         return any;
     }
 
+    private static Set<Integer> added(Set<Integer> set, int id) {
+        Set<Integer> out = set == null ? new LinkedHashSet<>() : set;
+        out.add(id);
+        return out;
+    }
+
+    private static List<Integer> listed(List<Integer> list, int id) {
+        List<Integer> out = list == null ? new ArrayList<>() : list;
+        out.add(id);
+        return out;
+    }
+
+    /** The players who lose (704.5a-c), in turn order of the players; an unmodifiable empty list when none (the common case). */
     private static List<Integer> playerLosses(Ctx ctx) {
-        List<Integer> losers = new ArrayList<>();
+        List<Integer> losers = null;
         boolean teams = ctx.s.config().twoHeadedGiant(); // life and poison are the team's there (810.9, 810.10)
         io.vavr.collection.Vector<PlayerState> players = ctx.s.players();
         for (int k = 0, n = players.size(); k < n; k++) { // indexed: no iterator per check
@@ -139,19 +158,19 @@ public final class StateBasedActions {
             boolean loses = p.life() <= 0 || p.drewFromEmptyLibrary() || p.poison() >= (teams ? 15 : 10);
             if (!loses || Prohibitions.cantLose(ctx.s, p.id())) continue; // 104.3: "can't lose"
             if (p.life() <= 0) {
-                losers.add(p.id()); // 704.5a; in 2HG 704.6a / 810.8c: the team's shared total
+                losers = listed(losers, p.id()); // 704.5a; in 2HG 704.6a / 810.8c: the team's shared total
                 ctx.log(teams ? "%s's team has %d life and loses the game (704.6a / 810.8c)"
                         : "%s has %d life and loses the game (704.5a)", p.name(), p.life());
             } else if (p.drewFromEmptyLibrary()) {
-                losers.add(p.id()); // seed 423.4, 420.5g / 704.5b
+                losers = listed(losers, p.id()); // seed 423.4, 420.5g / 704.5b
                 ctx.log("%s attempted to draw from an empty library and loses the game (423.4 / 704.5b)", p.name());
             } else if (p.poison() >= (teams ? 15 : 10)) {
-                losers.add(p.id()); // seed 420.5h / 704.5c; in 2HG 704.6b / 810.8d: fifteen for the team
+                losers = listed(losers, p.id()); // seed 420.5h / 704.5c; in 2HG 704.6b / 810.8d: fifteen for the team
                 ctx.log(teams ? "%s's team has %d poison counters and loses the game (704.6b / 810.8d)"
                         : "%s has %d poison counters and loses the game (420.5h / 704.5c)", p.name(), p.poison());
             }
         }
-        return losers;
+        return losers == null ? List.of() : losers;
     }
 
     /** 704.5j, the legend rule: a player with two or more legendary permanents of one name keeps one. */

@@ -13,15 +13,19 @@ public final class CastRestrictions {
 
     /** Whether a permanent's static ability forbids {@code player} to cast {@code card}. */
     public static boolean forbidden(GameState s, int player, int card) {
-        for (ActiveStatic st : Layers.staticAbilities(s)) {
+        java.util.List<ActiveStatic> statics = Layers.staticAbilities(s);
+        for (int i = 0, n = statics.size(); i < n; i++) { // indexed: no iterator per card listed
+            ActiveStatic st = statics.get(i);
             if (!(st.effect() instanceof StaticEffect.CantCast c)) continue;
             int you = s.object(st.source()).controller();
             if (s.relates(c.who(), you, player) && Affecting.matches(s, st.source(), c.spells(), s.object(card), Layers.of(s, card))) return true;
         }
-        for (ActiveStatic st : Layers.staticAbilities(s)) { // 601.3: "can't cast more than one spell each turn"
+        for (int i = 0, n = statics.size(); i < n; i++) { // 601.3: "can't cast more than one spell each turn"
+            ActiveStatic st = statics.get(i);
             if (st.effect() instanceof StaticEffect.CastLimit l && s.relates(l.who(), s.object(st.source()).controller(), player)
                     && s.turn().history().spellsCast(player) >= l.max()) return true;
         }
+        if (s.effects().isEmpty()) return false;
         for (dev.arbiter.engine.state.ContinuousEffect e : s.effects()) { // "can't cast ... this turn" from a resolved effect
             if (e.modification() instanceof dev.arbiter.engine.state.Modification.CantCast c && c.player() == player
                     && Affecting.matches(s, e.source(), c.spells(), s.object(card), Layers.of(s, card))) return true;

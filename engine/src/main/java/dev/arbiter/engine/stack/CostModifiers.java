@@ -27,8 +27,9 @@ public final class CostModifiers {
      */
     public static boolean mayLower(GameState s, dev.arbiter.engine.card.Characteristics ch) {
         if (Affinities.has(ch) || SelfCosts.mayLower(ch)) return true;
-        for (ActiveStatic st : Layers.staticAbilities(s)) {
-            if (st.effect() instanceof StaticEffect.CostModifier m && m.generic() < 0) return true;
+        java.util.List<ActiveStatic> statics = Layers.staticAbilities(s);
+        for (int i = 0, n = statics.size(); i < n; i++) { // indexed: no iterator per card listed
+            if (statics.get(i).effect() instanceof StaticEffect.CostModifier m && m.generic() < 0) return true;
         }
         return false;
     }
@@ -52,7 +53,9 @@ public final class CostModifiers {
         int more = 0;
         int less = 0;
         ManaCost coloured = null;
-        for (ActiveStatic st : Layers.staticAbilities(s)) {
+        java.util.List<ActiveStatic> statics = Layers.staticAbilities(s);
+        for (int i = 0, n = statics.size(); i < n; i++) { // indexed: no iterator per cost
+            ActiveStatic st = statics.get(i);
             if (st.effect() instanceof StaticEffect.CostIncrease ci) { // "cost {B} more": the symbols added as they are
                 if (s.relates(ci.caster(), s.object(st.source()).controller(), caster)
                         && Affecting.matches(s, st.source(), ci.spells(), s.object(card), Layers.of(s, card))) {

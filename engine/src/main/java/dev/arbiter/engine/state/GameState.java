@@ -17,6 +17,8 @@ import java.util.Objects;
 public final class GameState {
     private final GameConfig config;
     private final Vector<PlayerState> players;
+    /** {@link #players} as an array, made on first read by id and shared by the copies with the same players (a read by id is the commonest). */
+    private transient PlayerState[] playerArray;
     /** The objects by id: a copy-on-write array, never written after construction (get by id is the engine's commonest read). */
     private final GameObject[] objects;
     /** {@link #objects()} as a vavr vector, made on first request. */
@@ -40,6 +42,8 @@ public final class GameState {
     private transient byte transients;
     /** Whether state-based actions were checked in a state with the same inputs and none applied (704.3). */
     private transient boolean sbaChecked;
+    /** Whether a whole round of the checks before priority (117.5) did nothing to this state but give priority. */
+    private transient boolean checksQuiet;
     /** The loop detector's quick key of this state (see {@link #loopKey}), carried by {@link #withLoops}; valid when loopKeyKnown. */
     private transient long loopKey;
     private transient boolean loopKeyKnown;
@@ -106,7 +110,17 @@ public final class GameState {
     public LoopHistory loops() { return loops; }
 
     public PlayerState player(int id) {
-        return players.get(id);
+        return playerArray()[id]; // an id out of range throws IndexOutOfBoundsException, as before
+    }
+
+    private PlayerState[] playerArray() {
+        PlayerState[] a = playerArray;
+        if (a == null) {
+            a = new PlayerState[players.size()];
+            for (int i = 0; i < a.length; i++) a[i] = players.get(i);
+            playerArray = a;
+        }
+        return a;
     }
 
     public GameObject object(int id) {
@@ -115,7 +129,7 @@ public final class GameState {
 
     /** 102.2-102.3: opponents are players on different teams (in a two-player game, each other). */
     public boolean areOpponents(int a, int b) {
-        return players.get(a).team() != players.get(b).team();
+        return player(a).team() != player(b).team();
     }
 
     /** Whether {@code player} is who {@code r} names relative to {@code you}: anyone, you, an opponent (102.3), not you. */
@@ -175,7 +189,14 @@ public final class GameState {
     }
 
     public GameState withPlayer(PlayerState p) {
-        return withPlayers(players.update(p.id(), p));
+        GameState next = withPlayers(players.update(p.id(), p));
+        PlayerState[] a = playerArray;
+        if (a != null) { // the array by id kept up to date at once: no generic vector-to-array copy on the next read
+            a = a.clone();
+            a[p.id()] = p;
+            next.playerArray = a;
+        }
+        return next;
     }
 
     /**
@@ -211,6 +232,7 @@ public final class GameState {
         GameState next = new GameState(config, players, copy, battlefield, exile, stack, turn, combat, effects, triggers, rng,
                 nextTimestamp, nextStackId, pending, outcome, loops);
         next.transients = ObjectBits.afterChange(transients, before, o);
+        next.playerArray = playerArray;
         if (layerCache instanceof ObjectChangeAware c) next.layerCache = before == null ? c.afterObjectAdded(o) : c.afterObjectChange(before, o);
         return next;
     }
@@ -235,6 +257,7 @@ public final class GameState {
                 nextTimestamp, nextStackId, pending, outcome, loops);
         next.transients = t;
         next.layerCache = cache;
+        next.playerArray = playerArray;
         return next;
     }
 
@@ -263,6 +286,7 @@ public final class GameState {
         GameState next = new GameState(config, players, objects, battlefield, exile, stack, turn, c, effects, triggers,
                 rng, nextTimestamp, nextStackId, pending, outcome, loops);
         next.transients = transients;
+        next.playerArray = playerArray;
         if (layerCache instanceof ObjectChangeAware a) next.layerCache = a.afterCombatChange();
         return next;
     }
@@ -274,6 +298,7 @@ public final class GameState {
         GameState next = new GameState(config, players, objects, battlefield, exile, stack, turn, combat, e, triggers, rng,
                 nextTimestamp, nextStackId, pending, outcome, loops);
         next.transients = transients;
+        next.playerArray = playerArray;
         return next;
     }
 
@@ -312,6 +337,7 @@ public final class GameState {
                 triggers, rng, nextTimestamp, nextStackId, pending, outcome, l)));
         next.loopKey = loopKey; // the key never reads the loop history
         next.loopKeyKnown = loopKeyKnown;
+        next.checksQuiet = checksQuiet; // nor do the checks before priority
         return next;
     }
 
@@ -340,6 +366,7 @@ public final class GameState {
     private GameState carryCache(GameState next) {
         next.layerCache = this.layerCache;
         next.transients = this.transients;
+        if (next.players == players) next.playerArray = playerArray; // withPlayers makes its own when read
         return next;
     }
 
@@ -350,6 +377,20 @@ public final class GameState {
     private GameState carrySbaCheck(GameState next) {
         next.sbaChecked = this.sbaChecked;
         return next;
+    }
+
+    /**
+     * Whether this state, at priority, came from a round of the checks a player makes before receiving priority (117.5:
+     * state-based actions, triggers, the continuous conditions) that changed nothing but the stage, so that the same round
+     * would change nothing in a state that differs only in who has priority and how many passed (see Priority.pass).
+     */
+    public boolean priorityChecksQuiet() {
+        return checksQuiet;
+    }
+
+    /** Records {@link #priorityChecksQuiet()} of this state (a value derived from it, kept only by withLoops). */
+    public void markPriorityChecksQuiet() {
+        checksQuiet = true;
     }
 
     /** Whether state-based actions are known to find nothing in this state (see StateBasedActions). */
@@ -372,6 +413,15 @@ public final class GameState {
     public boolean hasAttachments() {
         transients = ObjectBits.known(transients, ObjectBits.ATTACHED, objects, o -> o.attachedTo() != GameObject.NONE);
         return ObjectBits.some(transients, ObjectBits.ATTACHED);
+    }
+
+    /**
+     * Whether some object's card has a triggered ability that works from the graveyard at the beginning of a step (113.6m):
+     * when none, the graveyards need no look as each step begins. Kept with the object facts, so found once a game.
+     */
+    public boolean hasGraveyardStepTriggers() {
+        transients = ObjectBits.known(transients, ObjectBits.GRAVEYARD_STEP, objects, ObjectBits::graveyardStep);
+        return ObjectBits.some(transients, ObjectBits.GRAVEYARD_STEP);
     }
 
     /** Whether some object is a token or copy that ceases to exist (704.5d-e): when none, that check has nothing to do. */

@@ -13,6 +13,8 @@ final class ObjectBits {
     static final int ATTACHED = 2;
     /** Whether any object ceases to exist as a state-based action (704.5d-e). */
     static final int CEASING = 4;
+    /** Whether any object's card has a triggered ability that works in the graveyard at the beginning of a step (113.6m). */
+    static final int GRAVEYARD_STEP = 6;
 
     private ObjectBits() {
     }
@@ -35,7 +37,20 @@ final class ObjectBits {
         if (tokens != 0) tokens = tokens == 2 || o.token() || o.copy() ? 2 : 1; // tokens never stop being tokens
         int attached = fact(t, ATTACHED, o.attachedTo() != GameObject.NONE, before != null && before.attachedTo() != GameObject.NONE);
         int ceasing = fact(t, CEASING, o.ceasesToExist(), before != null && before.ceasesToExist());
-        return (byte) (tokens | attached | ceasing);
+        int graveyardStep = t & (3 << GRAVEYARD_STEP); // read from the card: the same card, the same answer
+        if (graveyardStep != 0 && (before == null || before.card() != o.card())) {
+            graveyardStep = fact(t, GRAVEYARD_STEP, graveyardStep(o), before != null && graveyardStep(before));
+        }
+        return (byte) (tokens | attached | ceasing | graveyardStep);
+    }
+
+    /** 113.6m: whether {@code o}'s card has "At the beginning of [step], if ~ is in your graveyard" (as events.GraveyardTriggers reads it). */
+    static boolean graveyardStep(GameObject o) {
+        for (dev.arbiter.engine.ability.Ability a : o.card().baseCharacteristics().abilities()) {
+            if (a instanceof dev.arbiter.engine.ability.TriggeredAbility t
+                    && t.trigger() instanceof dev.arbiter.engine.ability.Trigger.BeginningOfStepInGraveyard) return true;
+        }
+        return false;
     }
 
     private static int fact(byte t, int shift, boolean now, boolean was) {

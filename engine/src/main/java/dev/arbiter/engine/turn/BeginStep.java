@@ -52,8 +52,7 @@ public record BeginStep() implements Procedure {
             }
         }
         Triggers.emit(ctx, new GameEvent.StepBegan(step, active));
-        ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(step.givesPriority() ? Stage.CHECKS : Stage.END)
-                .withPriority(active, 0));
+        ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(step.givesPriority() ? Stage.CHECKS : Stage.END, active, 0));
     }
 
     /**

@@ -30,10 +30,12 @@ final class Cleanup {
         int active = ctx.s.turn().active();
         discardToHandSize(ctx, active);
         GameState s = ctx.s;
+        List<GameObject> healed = new java.util.ArrayList<>();
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
-            if (o.damage() > 0 || o.deathtouchDamage()) s = s.withObject(o.withDamage(0, false));
+            if (o.damage() > 0 || o.deathtouchDamage()) healed.add(o.withDamage(0, false));
         }
+        s = s.withObjects(healed); // one copy of the objects for all of them
         if (s.effects().exists(Cleanup::endsThisTurn)) s = s.withEffects(s.effects().filter(e -> !endsThisTurn(e))); // 514.2
         s = dev.arbiter.engine.effects.ExilePlays.endTurn(s); // 514.2: "until the end of your next turn"
         ctx.s = s;

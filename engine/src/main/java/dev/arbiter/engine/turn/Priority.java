@@ -40,8 +40,9 @@ public final class Priority {
 
     /** Every legal action of {@code player}, who holds priority in {@code s} (117.1), Pass last. */
     private static List<Choice> actions(GameState s, int player) {
-        List<Choice> actions = new ArrayList<>();
         PlayerState p = s.player(player);
+        // room for every card in hand, one ability of each permanent that has some, and Pass: mostly no growing
+        List<Choice> actions = new ArrayList<>(p.hand().size() + Layers.activatedSources(s).length + 2);
         int landState = 0; // 305.1-305.2, asked only when a land could be played: 0 not known yet, 1 yes, 2 no
         List<ManaSource> sources = null;
         // 605: the sources are found on the walk over the permanents (their actions, listed last, made then too): one
@@ -118,7 +119,8 @@ public final class Priority {
             }
             if (canCast(s, player, id, ch, sources, f.cost(), paid)) actions.add(new Choice.CastSpell(id));
         }
-        for (int id : dev.arbiter.engine.effects.ExilePlays.playable(s, player)) { // 601.2a, 305.1: cards playable from exile
+        // 601.2a, 305.1: cards playable from exile (permissions are continuous effects: none without any)
+        if (!s.effects().isEmpty()) for (int id : dev.arbiter.engine.effects.ExilePlays.playable(s, player)) {
             Characteristics ch = Layers.of(s, id);
             if (ch.isLand()) {
                 if (landState == 0) landState = canPlayLandNow(s, player) ? 1 : 2;
@@ -376,9 +378,19 @@ public final class Priority {
         if (passes >= TurnStructure.playersInGame(s)) {
             if (!s.stack().isEmpty()) return s.withTurn(s.turn().withPriority(s.turn().priority(), passes));
             if (s.turn().step() == Step.CLEANUP) return s.withTurn(s.turn().withStep(Step.CLEANUP)); // 514.3a
-            return s.withTurn(s.turn().withStage(Stage.END));
+            // 117.4, 500.2: the step ends. The next step's state at once, not a state in the stage END for the game's loop
+            // to end: TurnStructure.endStep reads neither the stage nor who has priority and sets both anew.
+            return TurnStructure.endStep(s);
         }
         int next = TurnStructure.nextPlayer(s, s.turn().priority());
+        if (s.priorityChecksQuiet()) {
+            // 117.5: the checks before the next player receives priority read nothing a pass changes (who has priority,
+            // how many passed); they did nothing in this state, so they would do nothing again: priority passes at once,
+            // the same state the checks would have made.
+            GameState given = s.withTurn(s.turn().withStageAndPriority(Stage.PRIORITY, next, passes));
+            given.markPriorityChecksQuiet();
+            return given;
+        }
         return s.withTurn(s.turn().withStageAndPriority(Stage.CHECKS, next, passes));
     }
 

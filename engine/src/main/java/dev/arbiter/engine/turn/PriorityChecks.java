@@ -19,6 +19,7 @@ public record PriorityChecks() implements Procedure {
     @Override
     public void run(Ctx ctx) {
         for (int round = 0; round < MAX_ROUNDS; round++) {
+            dev.arbiter.engine.state.GameState roundStart = ctx.s;
             ControlChanges.refresh(ctx); // 613.1b, 611.2b: "for as long as" conditions are judged continuously
             dev.arbiter.engine.effects.UntapSkips.prune(ctx); // 611.2b: "doesn't untap ... for as long as ~ remains tapped"
             dev.arbiter.engine.effects.LastingEffects.prune(ctx); // 611.2b: "gets +1/+1 for as long as ~ remains tapped"
@@ -27,13 +28,28 @@ public record PriorityChecks() implements Procedure {
             }
             if (GameEnd.check(ctx)) return;
             dev.arbiter.engine.events.StateTriggers.check(ctx); // 603.8
-            dev.arbiter.engine.layers.CitysBlessing.refresh(ctx); // 702.131b
+            if (ascendPresent(ctx)) dev.arbiter.engine.layers.CitysBlessing.refresh(ctx); // 702.131b
             if (ctx.s.triggers().isEmpty()) {
+                boolean quiet = ctx.s == roundStart; // every check of this round found nothing to do
                 ctx.s = ctx.s.withTurn(ctx.s.turn().withStage(Stage.PRIORITY));
+                if (quiet) ctx.s.markPriorityChecksQuiet(); // lets a pass skip the same round (Priority.pass)
                 return;
             }
             PutTriggersOnStack.perform(ctx);
         }
         GameEnd.draw(ctx, "state-based actions and triggers repeat without end (seed 421.4)");
+    }
+
+    /** The key of "does some permanent's card have ascend" among the battlefield facts. */
+    private static final Object ASCEND = new Object();
+
+    /**
+     * 702.131b: a player gets the blessing only from a permanent with ascend (read from the printed characteristics), so
+     * with none on the battlefield there is nothing to refresh; the answer is kept as permanents enter and leave
+     * (Layers.battlefieldAny) instead of counting each player's permanents every time a player would receive priority.
+     */
+    private static boolean ascendPresent(Ctx ctx) {
+        return dev.arbiter.engine.layers.Layers.battlefieldAny(ctx.s, ASCEND,
+                (card, k) -> card.baseCharacteristics().has(dev.arbiter.engine.ability.Keyword.ASCEND), (x, k) -> false);
     }
 }
