@@ -100,8 +100,11 @@ final class LayerPasses {
         }
         List<LayerEffect> granted = new ArrayList<>();
         for (int id : ids) {
-            List<Ability> extra = new ArrayList<>(cur[id].abilities());
-            extra.removeAll(s.object(id).card().baseCharacteristics().abilities());
+            List<Ability> now = cur[id].abilities();
+            List<Ability> printed = s.object(id).card().baseCharacteristics().abilities();
+            if (now == printed || !anyStatic(now)) continue; // only granted static abilities make effects (fromGranted)
+            List<Ability> extra = new ArrayList<>(now);
+            extra.removeAll(printed);
             LayerEffects.fromGranted(s, s.object(id), extra, granted);
         }
         // 613.8a: a granted static whose own effect is in layer 6 ("~ gains "Enchanted creature loses flying"") depends
@@ -121,7 +124,9 @@ final class LayerPasses {
         int reads = 0;
         for (int id : ids) {
             t.put(id, cur[id]);
-            reads |= staticReads(s.object(id).card().baseCharacteristics()) | staticReads(cur[id]);
+            Characteristics printed = s.object(id).card().baseCharacteristics();
+            reads |= staticReads(printed);
+            if (cur[id].abilities() != printed.abilities()) reads |= staticReads(cur[id]);
         }
         t.reads |= reads;
         t.grantsStatics = grants || !granted.isEmpty();
@@ -186,6 +191,11 @@ final class LayerPasses {
                 for (Ability a : add.abilities()) if (a instanceof StaticAbility) return true;
             }
         }
+        return false;
+    }
+
+    private static boolean anyStatic(List<Ability> abilities) {
+        for (Ability a : abilities) if (a instanceof StaticAbility) return true;
         return false;
     }
 
