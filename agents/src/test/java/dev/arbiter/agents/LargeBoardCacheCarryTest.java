@@ -25,14 +25,33 @@ class LargeBoardCacheCarryTest {
             List.of("Glorious Anthem", "Goblin King", "Crusade", "Castle", "Soltari Lancer", "Soltari Lancer"),
             List.of("Bad Moon", "Crusade", "Watchdog", "Castle", "Glorious Anthem", "Scion of the Wild"));
 
+    /**
+     * Statics without counts (Scion of the Wild's count above makes every entering creature recompute the board):
+     * a creature entering these boards is computed alone against the kept table (613, issue 13), which must equal
+     * the whole pass — anthems, a lord, colour bonuses, a keyword grant (Levitation), "untapped" and "attacking"
+     * conditions, resolved pump spells.
+     */
+    static final List<List<String>> COUNT_FREE = List.of(
+            List.of("Glorious Anthem", "Goblin King", "Crusade", "Castle", "Soltari Lancer", "Levitation"),
+            List.of("Bad Moon", "Honor of the Pure", "Watchdog", "Glorious Anthem", "Goblin King"));
+
     @Test
     void carriedCachesEqualFreshOnesOnLargeBoards() throws Exception {
+        carriedEqualFresh(STATICS, 1, 4);
+    }
+
+    @Test
+    void creaturesEnteringCountFreeBoardsEqualFreshOnes() throws Exception {
+        carriedEqualFresh(COUNT_FREE, 11, 16);
+    }
+
+    private static void carriedEqualFresh(List<List<String>> statics, long from, long to) {
         List<CardDefinition> a = RandomGamesPropertyTest.deck("red-simple");
         List<CardDefinition> b = RandomGamesPropertyTest.deck("green-simple");
         int[] states = {0};
-        for (long seed = 1; seed <= 4; seed++) {
+        for (long seed = from; seed <= to; seed++) {
             long sd = seed;
-            GameState s = Game.settle(position(a, b, seed), false).state();
+            GameState s = Game.settle(position(a, b, seed, statics), false).state();
             Match.playout(s, List.of(new RandomAgent(seed * 31 + 1), new RandomAgent(seed * 31 + 2)), 200, st -> {
                 check(st, sd);
                 states[0]++;
@@ -71,8 +90,12 @@ class LargeBoardCacheCarryTest {
     }
 
     static GameState position(List<CardDefinition> a, List<CardDefinition> b, long seed) {
+        return position(a, b, seed, STATICS);
+    }
+
+    static GameState position(List<CardDefinition> a, List<CardDefinition> b, long seed, List<List<String>> staticNames) {
         CardPool pool = CardPool.bundled();
-        List<List<CardDefinition>> statics = STATICS.stream().map(names -> names.stream().map(pool::definition).toList()).toList();
+        List<List<CardDefinition>> statics = staticNames.stream().map(names -> names.stream().map(pool::definition).toList()).toList();
         return BoardPosition.build(a, b, seed, new BoardPosition.Shape(10, 10, 3, 20), statics);
     }
 }

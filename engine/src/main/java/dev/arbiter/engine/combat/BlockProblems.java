@@ -33,15 +33,21 @@ public final class BlockProblems {
         List<Integer> creatures = new ArrayList<>();
         List<Target> targets = new ArrayList<>();
         for (Decision.BlockCandidate c : d.candidates()) creatures.add(c.creature());
-        java.util.Set<Integer> blockable = new java.util.HashSet<>();
-        for (Decision.BlockCandidate c : d.candidates()) blockable.addAll(c.attackers());
         List<Integer> attackers = DeclareBlockers.attackersOf(s, d.player());
         // The exact checker numbers at most 64 attackers; an attacker no candidate can block carries no
         // restriction or requirement that could matter (509.1a-c), so with more than 64 only those that
         // some creature could block are numbered (a declaration naming another is refused before this).
         boolean onlyBlockable = attackers.size() > 64;
+        java.util.Set<Integer> blockable = new java.util.HashSet<>();
+        if (onlyBlockable) for (Decision.BlockCandidate c : d.candidates()) blockable.addAll(c.attackers());
+        // each numbered attacker's number by object id (-1: not numbered), so a candidate's attackers are read once
+        int[] number = new int[s.objectCount()];
+        java.util.Arrays.fill(number, -1);
         for (int attacker : attackers) {
-            if (!onlyBlockable || blockable.contains(attacker)) targets.add(s.object(attacker).ref());
+            if (!onlyBlockable || blockable.contains(attacker)) {
+                number[attacker] = targets.size();
+                targets.add(s.object(attacker).ref());
+            }
         }
         DeclarationProblem.Builder b = DeclarationProblem.builder(DeclarationKind.BLOCK, creatures.size(), targets.size());
         for (int t = 0; t < targets.size(); t++) {
@@ -64,8 +70,9 @@ public final class BlockProblems {
             Decision.BlockCandidate cand = d.candidates().get(i);
             b.maxTargets(i, cand.maxAttackers());
             long allowed = 0;
-            for (int t = 0; t < targets.size(); t++) {
-                if (cand.attackers().contains(((Target.Object) targets.get(t)).id())) allowed |= 1L << t;
+            for (int attacker : cand.attackers()) {
+                int t = attacker >= 0 && attacker < number.length ? number[attacker] : -1;
+                if (t >= 0) allowed |= 1L << t;
             }
             long costly = blockingCosts ? allowed & everyTarget : 0;
             if (allowed != 0 && AttackCosts.hasOwnBlockCosts(s, cand.creature())) { // 509.1c: its own cost against some attackers
@@ -78,7 +85,7 @@ public final class BlockProblems {
             if (costly != 0) b.costly(i, costly); // seed 500.3: exempt when unpaid
             for (int t = 0; t < targets.size(); t++) {
                 int attacker = ((Target.Object) targets.get(t)).id();
-                if (!cand.attackers().contains(attacker)) {
+                if ((allowed & (1L << t)) == 0) {
                     String why = Evasion.whyCantBlock(s, cand.creature(), attacker);
                     b.restrict(new Restriction.CannotTarget(i, t, why == null ? s.object(cand.creature()).name()
                             + " can't block " + s.object(attacker).name() : why));

@@ -131,11 +131,12 @@ public final class DeclareBlockers {
         List<int[]> pairs = new ArrayList<>();
         for (Choice.Block b : c.blocks()) {
             pairs.add(new int[] {b.blocker(), b.attacker()});
-            for (int also : banded.attackers().filter(x -> x.blockers().contains(b.blocker()) && x.id() != b.attacker())
-                    .map(Attacker::id)) {
-                if (pairs.stream().noneMatch(q -> q[0] == b.blocker() && q[1] == also)) {
-                    pairs.add(new int[] {b.blocker(), also}); // 702.22h: the band's other members become blocked too
-                }
+            for (Attacker x : banded.attackers()) { // a loop, not a vavr filter per block: quadratic on a large board
+                if (x.id() == b.attacker() || !x.blockers().contains(b.blocker())) continue;
+                int also = x.id();
+                boolean listed = false;
+                for (int[] q : pairs) listed |= q[0] == b.blocker() && q[1] == also;
+                if (!listed) pairs.add(new int[] {b.blocker(), also}); // 702.22h: the band's other members become blocked too
             }
         }
         Triggers.emit(ctx, new GameEvent.BlockersDeclared(pairs)); // 509.3

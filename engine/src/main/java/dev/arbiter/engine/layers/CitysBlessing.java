@@ -36,6 +36,7 @@ public final class CitysBlessing {
 
     /** 702.131b: {@code player} controls a permanent with ascend and ten or more permanents. */
     private static boolean ascends(GameState s, int player) {
+        if (!anyAscend(s)) return false; // no permanent's card has ascend: a fact kept as permanents enter and leave
         int n = 0;
         boolean ascend = false;
         for (int id : s.battlefield()) {
@@ -45,6 +46,14 @@ public final class CitysBlessing {
             ascend |= o.card().baseCharacteristics().has(Keyword.ASCEND);
         }
         return ascend && n >= PERMANENTS;
+    }
+
+    /** The key of "some permanent's printed characteristics have ascend" among the battlefield's card facts. */
+    private static final String ASCEND = "card has ascend (702.131b)";
+
+    /** Whether the card of some permanent on the battlefield has ascend (its printed characteristics, as {@link #ascends} reads). */
+    private static boolean anyAscend(GameState s) {
+        return Layers.battlefieldAny(s, ASCEND, (card, key) -> card.baseCharacteristics().has(Keyword.ASCEND), (st, key) -> false);
     }
 
     /** 702.131b: each player whose ascend permanents give them the blessing gets it for good. */

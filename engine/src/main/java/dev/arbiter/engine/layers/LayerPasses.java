@@ -89,6 +89,7 @@ final class LayerPasses {
         Characteristics[] cur = new Characteristics[s.objectCount()];
         for (int id : ids) cur[id] = s.object(id).card().baseCharacteristics();
         List<LayerEffect> all = LayerEffects.of(s);
+        boolean grants = grantsStatics(all);
         for (int layer : new int[] {40, 50, 60}) {
             if (layer == 60) {
                 for (int id : ids) cur[id] = KeywordCounters.apply(s.object(id), cur[id]); // 122.1b, 613.1f
@@ -100,8 +101,11 @@ final class LayerPasses {
         }
         List<LayerEffect> granted = new ArrayList<>();
         for (int id : ids) {
-            List<Ability> extra = new ArrayList<>(cur[id].abilities());
-            extra.removeAll(s.object(id).card().baseCharacteristics().abilities());
+            List<Ability> now = cur[id].abilities();
+            List<Ability> printed = s.object(id).card().baseCharacteristics().abilities();
+            if (now == printed || !anyStatic(now)) continue; // only granted static abilities make effects (fromGranted)
+            List<Ability> extra = new ArrayList<>(now);
+            extra.removeAll(printed);
             LayerEffects.fromGranted(s, s.object(id), extra, granted);
         }
         // 613.8a: a granted static whose own effect is in layer 6 ("~ gains "Enchanted creature loses flying"") depends
@@ -121,13 +125,83 @@ final class LayerPasses {
         int reads = 0;
         for (int id : ids) {
             t.put(id, cur[id]);
-            reads |= staticReads(s.object(id).card().baseCharacteristics()) | staticReads(cur[id]);
+            Characteristics printed = s.object(id).card().baseCharacteristics();
+            reads |= staticReads(printed);
+            if (cur[id].abilities() != printed.abilities()) reads |= staticReads(cur[id]);
         }
         t.reads |= reads;
+        t.grantsStatics = grants || !granted.isEmpty();
+        t.passed = true;
+    }
+
+    /**
+     * 613 for one permanent alone: a permanent that entered a board whose effects it cannot change (it has no layered or
+     * characteristic-defining static ability, no effect grants static abilities, nothing counts permanents and no layer's
+     * order was found by trying effects: see {@code LayerTable.enteringKeeps}), so the others keep their characteristics
+     * (611.3a, 613) and only its own are computed. The same effects, layers and timestamp order (613.7) as the whole pass,
+     * applied to it alone; null when that would not be exact (an effect judged on other permanents as its layer applies,
+     * one that removes all abilities, a count, a granted static ability, or an order decided by trying effects), and the
+     * caller makes the whole pass.
+     */
+    static Characteristics alone(GameState s, GameObject o) {
+        Characteristics base = o.card().baseCharacteristics();
+        int id = o.id();
+        Vector<Integer> bf = s.battlefield();
+        if (base.layeredStatics() || base.characteristicDefining() || !(bf.last() == id || bf.contains(id))) return null;
+        List<LayerEffect> all = LayerEffects.of(s);
+        for (LayerEffect e : all) if (!aloneExact(e)) return null;
+        Vector<Integer> ids = Vector.of(id);
+        Characteristics[] cur = new Characteristics[s.objectCount()];
+        cur[id] = base;
+        for (int layer : new int[] {40, 50, 60}) {
+            if (layer == 60) cur[id] = KeywordCounters.apply(o, cur[id]); // 122.1b, 613.1f
+            List<LayerEffect> inLayer = new ArrayList<>();
+            for (LayerEffect e : all) if (e.op().order() == layer) inLayer.add(e);
+            if (Dependencies.applyInOrder(s, ids, cur, inLayer)) return null;
+        }
+        for (Ability a : cur[id].abilities()) if (a instanceof StaticAbility && !base.abilities().contains(a)) return null;
+        if (cur[id].characteristicDefining()) return null;
+        for (int sub : new int[] {72, 73, 74}) {
+            List<LayerEffect> inLayer = new ArrayList<>();
+            for (LayerEffect e : all) if (e.op().order() == sub) inLayer.add(e);
+            if (Dependencies.applyInOrder(s, ids, cur, inLayer)) return null;
+            if (sub == 73) cur[id] = counters(o, cur[id]); // 613.4c
+        }
+        return cur[id];
+    }
+
+    /**
+     * Whether applying {@code e} to one permanent alone gives what the whole pass gives it: what it applies to is
+     * judged on that permanent alone (a fixed set, itself, its host, or a filter of its own characteristics) and it
+     * neither counts permanents, is judged as its layer applies (611.3b), nor removes abilities (613.1f: silencing
+     * others' statics).
+     */
+    private static boolean aloneExact(LayerEffect e) {
+        if (e.condition() != null || e.op() instanceof Operation.LoseAllAbilities || e.op() instanceof Operation.ModifyPerCount) {
+            return false;
+        }
+        return e.locked() != null || e.affected() instanceof dev.arbiter.engine.ability.Affected.All
+                || e.affected() instanceof dev.arbiter.engine.ability.Affected.Self
+                || e.affected() instanceof dev.arbiter.engine.ability.Affected.Host;
+    }
+
+    /** Whether some effect of {@code all} grants a static ability (613.1f: it may bring effects of its own). */
+    static boolean grantsStatics(List<LayerEffect> all) {
+        for (LayerEffect e : all) {
+            if (e.op() instanceof Operation.AddAbilities add) {
+                for (Ability a : add.abilities()) if (a instanceof StaticAbility) return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean anyStatic(List<Ability> abilities) {
+        for (Ability a : abilities) if (a instanceof StaticAbility) return true;
+        return false;
     }
 
     /** What the static abilities of {@code ch} read when the layers apply them (their conditions, filters and counts). */
-    private static int staticReads(Characteristics ch) {
+    static int staticReads(Characteristics ch) {
         int r = 0;
         for (Ability a : ch.abilities()) if (a instanceof StaticAbility st) r |= LayerReads.ofStatic(st.effect());
         return r;

@@ -39,6 +39,15 @@ final class LayerTable implements ObjectChangeAware {
     /** What the entries computed so far read (LayerReads bits): decides which changes keep them. */
     int reads;
 
+    /**
+     * Whether every permanent on the battlefield has had its entry computed by a whole pass (613.1) whose effects are
+     * still those of the board: a permanent entering since then may be computed alone (see {@link #enteringKeeps}).
+     */
+    boolean passed;
+
+    /** Whether the last whole pass found an effect that grants a static ability (613.1f), or a granted one. */
+    boolean grantsStatics;
+
     /** What the conditions read beyond the battlefield (611.3b), when some permanent's condition does. */
     OutsideInputs outside;
 
@@ -96,6 +105,8 @@ final class LayerTable implements ObjectChangeAware {
         triggerSources = from.triggerSources;
         activatedSources = from.activatedSources;
         reads = from.reads;
+        passed = from.passed;
+        grantsStatics = from.grantsStatics;
         facts = from.facts; // shared: the copies made here differ from the original only in tapped or combat
         cardFacts = from.cardFacts; // shared: the same permanents' cards (entering and leaving make new ones)
     }
@@ -181,14 +192,22 @@ final class LayerTable implements ObjectChangeAware {
         return t;
     }
 
-    /** A permanent enters: kept only while no permanent's static abilities work through layers and nothing counts. */
+    /**
+     * A permanent enters: the others keep their entries while no permanent's static abilities work through layers and
+     * nothing counts; or, when some do, while the entering permanent has no layered or characteristic-defining static
+     * ability, no effect of the last whole pass grants one, nothing counts permanents and no layer's order was decided by
+     * trying effects: then no effect is added, none changes what it applies to among the others (each is judged on the
+     * object it may affect alone) and the order is by timestamp (613.7), so only the newcomer is computed
+     * ({@link LayerPasses#alone}, or a whole pass when that declines).
+     */
     private Object afterEntering(GameObject in) {
         return enteringKeeps(in) ? entered(new LayerTable(this), in) : null;
     }
 
     private boolean enteringKeeps(GameObject in) {
-        return Boolean.FALSE.equals(needsFullPass) && (reads & LayerReads.COUNTS) == 0
-                && !hasLayeredStatics(in.card().baseCharacteristics());
+        if ((reads & LayerReads.COUNTS) != 0 || hasLayeredStatics(in.card().baseCharacteristics())) return false;
+        if (Boolean.FALSE.equals(needsFullPass)) return true;
+        return Boolean.TRUE.equals(needsFullPass) && passed && !grantsStatics && (reads & LayerReads.ORDER) == 0;
     }
 
     private static LayerTable entered(LayerTable t, GameObject in) {

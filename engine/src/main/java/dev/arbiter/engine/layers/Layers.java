@@ -91,8 +91,15 @@ public final class Layers {
         Characteristics base = o.card().baseCharacteristics();
         if (o.zone() == Zone.BATTLEFIELD) {
             if (LayerPasses.needsFullPass(s, t)) {
-                LayerPasses.computeBattlefield(s, t);
-                return t.get(id);
+                // a permanent that entered a board the last whole pass computed, without changing it (LayerTable.enteringKeeps)
+                ch = t.passed ? LayerPasses.alone(s, o) : null;
+                if (ch == null) {
+                    LayerPasses.computeBattlefield(s, t);
+                    return t.get(id);
+                }
+                t.reads |= LayerPasses.staticReads(base) | LayerPasses.staticReads(ch);
+                t.put(id, ch);
+                return ch;
             }
             ch = (s.effects().isEmpty() && o.counters().isEmpty()) ? base : LayerPasses.onePermanent(s, o, base);
         } else {
