@@ -22,7 +22,7 @@ import java.util.List;
  * the hand (as many as the hand holds), the rest the library. The searching player's own hand
  * stays as it is; their library is shuffled the same way. Hidden objects are rebuilt fresh, and
  * the game's generator is replaced, so the result depends only on what the player can know —
- * which ids are hidden (a revealed top card of a library is not: 400.2), which cards they are as a whole (the deck list less what has been seen),
+ * which ids are hidden (a revealed top card of a library is not: 400.2; nor a hand played revealed: 402.3), which cards they are as a whole (the deck list less what has been seen),
  * how many are in each zone — and on {@code seed}: never on the real hidden cards or their order.
  */
 public final class Determinizer {
@@ -44,7 +44,8 @@ public final class Determinizer {
         Vector<GameObject> objects = s.objects();
         Vector<PlayerState> players = s.players();
         for (PlayerState p : s.players()) {
-            boolean handHidden = p.id() != me;
+            // 402.3: a hand a static ability reveals ("Play with your hand revealed.") is known to all; it stays as it is.
+            boolean handHidden = p.id() != me && !PlayerStatics.handRevealed(s, p.id());
             // 400.2, 701.20b: a top card a static ability reveals is known to all; it stays where and what it is.
             boolean topKnown = !p.library().isEmpty() && PlayerStatics.topCardRevealed(s, p.id());
             List<Integer> ids = new ArrayList<>(p.library().asJava());

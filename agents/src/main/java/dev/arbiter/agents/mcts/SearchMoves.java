@@ -20,8 +20,10 @@ import java.util.Set;
 /**
  * The moves the search branches on. With priority: passing, each land, each spell and each
  * non-mana ability — cards of the same name count once, being the same move. Declaring attackers:
- * the heuristic's plan, nobody, everybody, and the plan with every creature that can't block;
- * declaring blockers: the heuristic's plan, nobody, and the plan with chump blocks on the rest —
+ * the heuristic's plan, nobody, everybody, the plan with every creature that can't block, and the plan with one
+ * creature fewer or one more;
+ * declaring blockers: the heuristic's plan, nobody, the plan with chump blocks on the rest, the plan with one
+ * block fewer and with one of those chump blocks —
  * each only if the engine accepts it. Other decisions have no branches (an empty list): the
  * heuristic answers them.
  */
@@ -45,7 +47,10 @@ final class SearchMoves {
                 }
             }
             add(s, out, new Choice.DeclareAttackers(all));
-            if (out.get(0) instanceof Choice.DeclareAttackers plan) add(s, out, withIdle(s, plan, all));
+            if (out.get(0) instanceof Choice.DeclareAttackers plan) {
+                add(s, out, withIdle(s, plan, all));
+                oneAway(s, out, plan, all);
+            }
             return out;
         }
         if (d instanceof Decision.Blockers b && !b.candidates().isEmpty()) {
@@ -53,11 +58,62 @@ final class SearchMoves {
             Choice plan = heuristic.choose(s, d);
             add(s, out, plan);
             add(s, out, new Choice.DeclareBlockers(List.of()));
-            if (plan instanceof Choice.DeclareBlockers db) add(s, out, chumping(s, b, db));
+            if (plan instanceof Choice.DeclareBlockers db) {
+                Choice.DeclareBlockers chumps = chumping(s, b, db);
+                add(s, out, chumps);
+                int added = 0;
+                for (Choice.Block x : db.blocks()) {
+                    if (added >= ONE_AWAY) break;
+                    List<Choice.Block> fewer = new ArrayList<>(db.blocks());
+                    fewer.remove(x);
+                    int before = out.size();
+                    add(s, out, new Choice.DeclareBlockers(fewer));
+                    added += out.size() - before;
+                }
+                for (Choice.Block x : chumps.blocks()) {
+                    if (added >= ONE_AWAY) break;
+                    if (db.blocks().contains(x)) continue;
+                    List<Choice.Block> more = new ArrayList<>(db.blocks());
+                    more.add(x);
+                    int before = out.size();
+                    add(s, out, new Choice.DeclareBlockers(more));
+                    added += out.size() - before;
+                }
+            }
             return out;
         }
         return List.of();
     }
+
+    /**
+     * The plan with one creature fewer, and with one more (each creature in turn, up to {@link #ONE_AWAY} moves):
+     * the neighbours of the heuristic's plan in the race, the question its arithmetic most often gets wrong by one.
+     */
+    private static void oneAway(GameState s, List<Choice> out, Choice.DeclareAttackers plan, List<Choice.Attack> all) {
+        Set<Integer> in = new HashSet<>();
+        for (Choice.Attack a : plan.attacks()) in.add(a.attacker());
+        int added = 0;
+        for (Choice.Attack a : plan.attacks()) {
+            if (added >= ONE_AWAY) return;
+            List<Choice.Attack> fewer = new ArrayList<>(plan.attacks());
+            fewer.remove(a);
+            int before = out.size();
+            add(s, out, new Choice.DeclareAttackers(fewer));
+            added += out.size() - before;
+        }
+        for (Choice.Attack a : all) {
+            if (added >= ONE_AWAY) return;
+            if (in.contains(a.attacker())) continue;
+            List<Choice.Attack> more = new ArrayList<>(plan.attacks());
+            more.add(a);
+            int before = out.size();
+            add(s, out, new Choice.DeclareAttackers(more));
+            added += out.size() - before;
+        }
+    }
+
+    /** At most this many one-creature changes of the attack plan are searched. */
+    static final int ONE_AWAY = 6;
 
     /**
      * The plan plus every creature that could not block on the opponent's turn anyway ("can't block", 509.1a
@@ -86,7 +142,7 @@ final class SearchMoves {
      * gets the least valuable free creature that may block it — trading creatures for life, which the
      * heuristic does only when the damage would be lethal.
      */
-    private static Choice chumping(GameState s, Decision.Blockers d, Choice.DeclareBlockers plan) {
+    private static Choice.DeclareBlockers chumping(GameState s, Decision.Blockers d, Choice.DeclareBlockers plan) {
         List<Choice.Block> out = new ArrayList<>(plan.blocks());
         Set<Integer> busy = new HashSet<>();
         Set<Integer> blocked = new HashSet<>();

@@ -76,6 +76,9 @@ public final class SimCommand implements Callable<Integer> {
             + " machine doesn't shrink the search) or wall (wall-clock time). Default: cpu.")
     String mctsClock = "cpu";
 
+    @Option(names = "--mcts-playout-turns", description = "MCTS: turns each playout plays before the position is valued. Default: 1.")
+    int mctsPlayoutTurns = MctsBudget.DEFAULT.playoutTurns();
+
     @Option(names = "--mcts-playout", description = "MCTS playout agent: heuristic or random. Default: heuristic.")
     String mctsPlayout = "heuristic";
 
@@ -98,7 +101,7 @@ public final class SimCommand implements Callable<Integer> {
             GameFormat f = GameFormat.parse(format); // issue 15: the same deck rules and messages as play
             List<CardDefinition> a = DeckLoader.load(deckA, cards.pool(), f, cards.allowUnsupported());
             List<CardDefinition> b = DeckLoader.load(deckB, cards.pool(), f, cards.allowUnsupported());
-            MctsBudget budget = new MctsBudget(mctsIterations, mctsMillis, MctsBudget.DEFAULT.playoutTurns(),
+            MctsBudget budget = new MctsBudget(mctsIterations, mctsMillis, mctsPlayoutTurns,
                     mctsPlayout.equals("heuristic")).withThreads(mctsThreads).withWallClock(mctsClock.equals("wall"));
             config = new SimConfig(deckA, a, deckB, b, games, AgentKind.parse(names[0]), AgentKind.parse(names[1]),
                     threads, seed, turnLimit, budget);
