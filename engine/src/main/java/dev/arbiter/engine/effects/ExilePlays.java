@@ -58,6 +58,15 @@ public final class ExilePlays {
         return false;
     }
 
+    /**
+     * Whether {@code player} may have any card to play from exile or the top of their library: exile permissions are
+     * continuous effects (none without any), the top of the library needs a static permission (601.3). A cheap test
+     * before {@link #playable}.
+     */
+    public static boolean anyPermission(GameState s, int player) {
+        return !s.effects().isEmpty() || LibraryTopPlays.candidate(s, player) >= 0;
+    }
+
     /** The cards {@code player} may play from exile now (each once), in the order their permissions were made. */
     public static List<Integer> playable(GameState s, int player) {
         List<Integer> out = new ArrayList<>();

@@ -119,8 +119,8 @@ public final class Priority {
             }
             if (canCast(s, player, id, ch, sources, f.cost(), paid)) actions.add(new Choice.CastSpell(id));
         }
-        // 601.2a, 305.1: cards playable from exile (permissions are continuous effects: none without any)
-        if (!s.effects().isEmpty()) for (int id : dev.arbiter.engine.effects.ExilePlays.playable(s, player)) {
+        // 601.2a, 305.1, 601.3: cards playable from exile or the top of the library (only with a permission)
+        if (dev.arbiter.engine.effects.ExilePlays.anyPermission(s, player)) for (int id : dev.arbiter.engine.effects.ExilePlays.playable(s, player)) {
             Characteristics ch = Layers.of(s, id);
             if (ch.isLand()) {
                 if (landState == 0) landState = canPlayLandNow(s, player) ? 1 : 2;
