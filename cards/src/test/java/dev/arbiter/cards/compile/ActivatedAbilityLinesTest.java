@@ -144,7 +144,7 @@ class ActivatedAbilityLinesTest {
 
     @Test
     void otherRestrictionsCostsAndEffectsAreUnsupported() {
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Any player may activate this ability but only"
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}, {T}: Draw a card. Any player may activate this ability but only"
                 + " as a sorcery.\n").reason()).isEqualTo("who may activate");
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only once.\n")
                 .reason()).isEqualTo("activation restriction");

@@ -33,16 +33,18 @@ class DecksTest {
 
     @Test
     void unsupportedCardsAreRefusedWithTheFailingLine() {
-        DeckList deck = DeckListReader.read("deck.txt", "20 Forest\n4 Grizzly Bears\n\n\n\n4 Time Stop\n");
+        DeckList deck = DeckListReader.read("deck.txt", "20 Forest\n4 Grizzly Bears\n\n\n\n4 Chaos Orb\n");
         DeckBuildException e = org.junit.jupiter.api.Assertions.assertThrows(DeckBuildException.class,
                 () -> Decks.build(deck, pool, false));
         assertThat(e.problems()).containsExactly(
-                "deck.txt:6: Time Stop is unsupported: 10e.txt:1743: \"End the turn.\" (not understood)");
+                "deck.txt:6: Chaos Orb is unsupported: lea.txt:180: \"{1}, {T}: If Chaos Orb is on the battlefield, flip Chaos Orb onto"
+                + " the battlefield from a height of at least one foot. If Chaos Orb turns over completely at least once during the"
+                + " flip, destroy all nontoken permanents it touches. Then destroy Chaos Orb.\" (not understood)");
     }
 
     @Test
     void everyProblemIsListedSideboardIncluded() {
-        DeckList deck = DeckListReader.read("d.txt", "4 Time Stop\n4 Nope\nSideboard\n1 Warp World\n");
+        DeckList deck = DeckListReader.read("d.txt", "4 Chaos Orb\n4 Nope\nSideboard\n1 Warp World\n");
         assertThat(Decks.problems(deck, pool, false)).hasSize(3);
         assertThat(Decks.problems(deck, pool, true)).containsExactly("d.txt:2: unknown card \"Nope\"");
     }
