@@ -43,12 +43,12 @@ class CardPoolTest {
     @Test
     void withExtraReplacesSameNamedCards() {
         CardPool extra = pool.withExtra(CardTextReader.read("scenario.txt", """
-                Time Stop {U}
+                Doubling Cube {U}
                 Creature — Test 1/1
                 Flying
                 """));
-        assertThat(extra.definition("Time Stop").power()).isEqualTo(1);
-        assertThat(pool.find("Time Stop")).get().isInstanceOf(CompileResult.Unsupported.class);
+        assertThat(extra.definition("Doubling Cube").power()).isEqualTo(1);
+        assertThat(pool.find("Doubling Cube")).get().isInstanceOf(CompileResult.Unsupported.class);
         assertThat(extra.counts().supported()).isEqualTo(pool.counts().supported() + 1);
     }
 

@@ -33,16 +33,16 @@ class DecksTest {
 
     @Test
     void unsupportedCardsAreRefusedWithTheFailingLine() {
-        DeckList deck = DeckListReader.read("deck.txt", "20 Forest\n4 Grizzly Bears\n\n\n\n4 Time Stop\n");
+        DeckList deck = DeckListReader.read("deck.txt", "20 Forest\n4 Grizzly Bears\n\n\n\n4 Doubling Cube\n");
         DeckBuildException e = org.junit.jupiter.api.Assertions.assertThrows(DeckBuildException.class,
                 () -> Decks.build(deck, pool, false));
         assertThat(e.problems()).containsExactly(
-                "deck.txt:6: Time Stop is unsupported: 10e.txt:1743: \"End the turn.\" (not understood)");
+                "deck.txt:6: Doubling Cube is unsupported: 10e.txt:435: \"{3}, {T}: Double the amount of each type of unspent mana you have.\" (not understood)");
     }
 
     @Test
     void everyProblemIsListedSideboardIncluded() {
-        DeckList deck = DeckListReader.read("d.txt", "4 Time Stop\n4 Nope\nSideboard\n1 Warp World\n");
+        DeckList deck = DeckListReader.read("d.txt", "4 Doubling Cube\n4 Nope\nSideboard\n1 Warp World\n");
         assertThat(Decks.problems(deck, pool, false)).hasSize(3);
         assertThat(Decks.problems(deck, pool, true)).containsExactly("d.txt:2: unknown card \"Nope\"");
     }
