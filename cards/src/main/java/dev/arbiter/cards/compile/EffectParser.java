@@ -68,7 +68,7 @@ final class EffectParser {
     static Effect parse(String text, ParseContext ctx) {
         Effect e = parse0(text, ctx);
         // 721.1: ending the turn exiles the resolving object; only an ability whose whole effect it is is played
-        if (e != null && !(e instanceof Effect.EndTheTurn)
+        if (e != null && !(e instanceof Effect.EndTheTurn) && text.contains("nd the turn")
                 && dev.arbiter.engine.util.RecordTrees.contains(e, Effect.EndTheTurn.class)) {
             throw new NotSupported("\"end the turn\" with other effects");
         }
