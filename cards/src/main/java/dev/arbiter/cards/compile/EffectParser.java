@@ -19,6 +19,9 @@ final class EffectParser {
     private static final Pattern JOINER = Pattern.compile(",? and |, then ", Pattern.CASE_INSENSITIVE);
 
     /** Seed 423.6c: an additional action on the card drawn ("Draw a card and reveal it. If it isn't a land card, discard it."). */
+    /** "Draw N cards, then discard one of them." (121.1, 701.8a) */
+    private static final GuardedPattern DRAW_DISCARD_ONE_OF_THEM = GuardedPattern.compile(
+            "Draw (" + Amounts.WORD + ") cards, then discard one of them\\.", Pattern.CASE_INSENSITIVE);
     private static final Pattern DRAW_REVEAL_DISCARD = Pattern.compile(
             "draw a card and reveal it\\. if it isn't an? (\\w+) card, discard it\\.", Pattern.CASE_INSENSITIVE);
 
@@ -65,7 +68,7 @@ final class EffectParser {
     static Effect parse(String text, ParseContext ctx) {
         Effect e = parse0(text, ctx);
         // 721.1: ending the turn exiles the resolving object; only an ability whose whole effect it is is played
-        if (e != null && !(e instanceof Effect.EndTheTurn)
+        if (e != null && !(e instanceof Effect.EndTheTurn) && text.contains("nd the turn")
                 && dev.arbiter.engine.util.RecordTrees.contains(e, Effect.EndTheTurn.class)) {
             throw new NotSupported("\"end the turn\" with other effects");
         }
@@ -101,6 +104,10 @@ final class EffectParser {
         Effect animation = AnimationClauses.parse(t, ctx);
         if (animation != null) {
             return animation;
+        }
+        Matcher oneOfThem = DRAW_DISCARD_ONE_OF_THEM.matcher(t); // 121.1, 701.8a
+        if (oneOfThem.matches()) {
+            return new Effect.DrawThenDiscardOneOfThem(new dev.arbiter.engine.ability.Who.You(), Amounts.amount(oneOfThem.group(1), ctx));
         }
         Matcher drawThen = DRAW_REVEAL_DISCARD.matcher(t);
         if (drawThen.matches()) {

@@ -61,6 +61,7 @@ final class StaticCombatLines {
 
     /** 508.1c: "Creatures with power greater than the number of [cards in your hand] can't attack.", or null. */
     private static StaticEffect powerAbove(String t) {
+        if (!t.regionMatches(true, 0, "Creatures with power greater than ", 0, 34)) return null; // before tokenizing
         dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(t);
         if (!c.accept("creatures with power greater than the number of")) return null;
         try {
@@ -94,6 +95,7 @@ final class StaticCombatLines {
 
     /** 508.1c, 509.1b: "~ can't attack / block unless at least N other creatures attack / block.", or null. */
     private static StaticEffect withFewer(String t) {
+        if (!t.startsWith("~ can't ") || !t.contains(" unless at least ")) return null; // before tokenizing
         dev.arbiter.cards.grammar.Cursor c = dev.arbiter.cards.grammar.Cursor.of(t);
         String verb = c.acceptAny("~ can't attack unless at least", "~ can't block unless at least");
         if (verb == null) return null;

@@ -19,6 +19,7 @@ final class CombatRuleText {
             return verb + " this turn if able";
         }
         if (predicate.endsWith(" each combat")) predicate = predicate.substring(0, predicate.length() - " each combat".length());
+        if (predicate.startsWith("can attack as though")) return predicate.replaceFirst("^can attack", "can attack this turn"); // 611.2c
         return predicate + " this turn";
     }
 }

@@ -85,6 +85,8 @@ final class LibraryAndHandText {
                 .on(Effect.PutOnBottomOfLibrary.class, (e, s) -> List.of(Clause.imperative(e, "put "
                         + ReferenceText.object(e.subject(), s) + " on the bottom of "
                         + (ReferenceText.yourCard(e.subject(), s) ? "your library" : "its owner's library"))))
+                .on(Effect.DrawThenDiscardOneOfThem.class, (e, s) -> List.of(Clause.imperative(e, "draw "
+                        + AmountText.digits(e.draw(), s) + " cards, then discard one of them"))) // 121.1, 701.8a
                 .on(Effect.DiscardChosenByYou.class, (e, s) -> List.of(Clause.sentence(e, (e.reveal()
                         ? ReferenceText.who(e.who(), s) + " reveals their hand. You choose "
                         : "look at " + possessive(e.who(), s) + " hand and choose ")

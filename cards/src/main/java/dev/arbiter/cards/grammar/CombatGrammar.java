@@ -17,7 +17,7 @@ import java.util.List;
  * <pre>
  * predicate := "can't attack or block" | "can't attack" ["unless defending player controls" ("a"|"an") noun]
  *            | "can't block" | "can't be blocked" ["except by" nouns | "by more than" N "creature(s)" | "by" noun]
- *            | "can block only" noun | "can attack as though" ("it"|"they") ("had haste" | "didn't have defender")
+ *            | "can block only" noun | "can attack" ["this turn" (effect)] "as though" ("it"|"they") ("had haste" | "didn't have defender")
  *            | ("attack"|"attacks") WHEN "if able" | ("block"|"blocks") ["each attacking creature"] WHEN "if able"
  *            | "can block an additional creature" | "can block any number of creatures"
  * WHEN      := "each combat" (static) | "this turn" (effect)
@@ -107,7 +107,8 @@ public final class CombatGrammar {
             return node(c, start, Kind.CANT_BLOCK_CREATURES, List.of(n), 0);
         }
         if (c.accept("can block only")) return node(c, start, Kind.CAN_BLOCK_ONLY, List.of(NounGrammar.noun(c)), 0);
-        if (c.accept("can attack as though")) {
+        // 611.2c: "can attack this turn as though it didn't have defender" (the effect form, "this turn" inside)
+        if (c.accept(thisTurn ? "can attack this turn as though" : "can attack as though")) {
             if (c.acceptAny("it", "they") == null) return null;
             if (c.accept("had haste")) return node(c, start, Kind.ATTACK_AS_THOUGH_HASTE, List.of(), 0);
             if (c.accept("didn't have defender")) return node(c, start, Kind.ATTACK_AS_THOUGH_NO_DEFENDER, List.of(), 0);
@@ -202,7 +203,8 @@ public final class CombatGrammar {
         if (rule == null) return null;
         boolean requirement = rule.kind() == Kind.ATTACKS_IF_ABLE || rule.kind() == Kind.BLOCKS_IF_ABLE
                 || rule.kind() == Kind.BLOCKS_EACH_ATTACKER_IF_ABLE
-                || rule.kind() == Kind.MUST_BE_BLOCKED || rule.kind() == Kind.ATTACKS_YOU_IF_ABLE;
+                || rule.kind() == Kind.MUST_BE_BLOCKED || rule.kind() == Kind.ATTACKS_YOU_IF_ABLE
+                || rule.kind() == Kind.ATTACK_AS_THOUGH_HASTE || rule.kind() == Kind.ATTACK_AS_THOUGH_NO_DEFENDER; // "this turn" inside
         if (!requirement && !c.accept("this turn")) {
             c.reset(m);
             return null;

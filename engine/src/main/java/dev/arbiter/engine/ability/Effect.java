@@ -31,7 +31,7 @@ public sealed interface Effect extends
         LibraryEffects.ShuffleSourceIntoLibrary, LibraryEffects.ShuffleZonesIntoLibrary, LibraryEffects.Cascade,
         LibraryEffects.RevealTopCard, LibraryEffects.LookAtTopCardMayMove, LibraryEffects.SearchWithManaValueX, LibraryEffects.SearchUpToAmount,
         LibraryEffects.SearchLibraryAndGraveyard, LibraryEffects.ExileTopMayPlay, LibraryEffects.RevealUntil, LibraryEffects.TopCardIfKind, LibraryEffects.IfTopCardIs,
-        HandZoneEffects.ExileFromHandLinked, HandZoneEffects.Discard, HandZoneEffects.DiscardChosenByYou, HandZoneEffects.LookAtHand,
+        HandZoneEffects.ExileFromHandLinked, HandZoneEffects.Discard, HandZoneEffects.DiscardChosenByYou, HandZoneEffects.DrawThenDiscardOneOfThem, HandZoneEffects.LookAtHand,
         HandZoneEffects.PutFromHandOntoBattlefield, HandZoneEffects.PutFromHandThen, HandZoneEffects.DiscardHand, HandZoneEffects.ReturnChosenToHand,
         HandZoneEffects.ExileChosenFromHand, HandZoneEffects.MayCastFromHandFree, HandZoneEffects.RevealAtRandomFromHand,
         ZoneChangeEffects.Destroy, ZoneChangeEffects.Attach, ZoneChangeEffects.ReturnToBattlefield,

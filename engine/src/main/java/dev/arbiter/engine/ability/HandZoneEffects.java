@@ -24,6 +24,13 @@ public interface HandZoneEffects {
      * ability's controller chooses, the player discards; {@code reveal} when the hand is revealed
      * rather than looked at.
      */
+    /**
+     * "Draw N cards, then discard one of them." (121.1, 701.8a): the player draws, then discards one of the cards drawn
+     * this way that are still in their hand, chosen by them.
+     */
+    record DrawThenDiscardOneOfThem(Who who, Amount draw) implements Effect {
+    }
+
     record DiscardChosenByYou(Who who, ObjectFilter filter, boolean reveal, Amount count) implements Effect {
         /** One card ("choose a card from it"). */
         public DiscardChosenByYou(Who who, ObjectFilter filter, boolean reveal) {

@@ -77,6 +77,20 @@ final class HandEffects {
         }
     }
 
+    /** 121.1, 701.8a: "draw N cards, then discard one of them": one of the cards just drawn still in the hand. */
+    static void drawThenDiscardOneOfThem(Ctx ctx, int player, int n) {
+        java.util.Set<Integer> before = new java.util.HashSet<>(ctx.s.player(player).hand().asJava());
+        Drawing.draw(ctx, player, n);
+        List<Integer> drawn = new ArrayList<>();
+        for (int id : ctx.s.player(player).hand()) if (!before.contains(id)) drawn.add(id);
+        if (drawn.isEmpty()) return;
+        int card = drawn.size() == 1 ? drawn.get(0) : ((Choice.ChooseObjects) ctx.ask(new Decision.Objects(player,
+                "Discard one of the cards you drew", drawn, 1, 1))).ids().get(0);
+        String name = ctx.s.object(card).name();
+        ZoneMoves.move(ctx, card, Zone.GRAVEYARD);
+        ctx.log("%s discards %s", ctx.s.player(player).name(), name);
+    }
+
     /** 701.8a: the player discards every card in their hand. */
     static void discardHand(Ctx ctx, int player) {
         for (int id : List.copyOf(ctx.s.player(player).hand().asJava())) {

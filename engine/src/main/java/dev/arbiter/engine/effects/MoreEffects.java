@@ -90,6 +90,8 @@ final class MoreEffects {
             LibraryLooks.shuffleSourceIn(ctx, r.source(), r.sourceZoneChanges());
         } else if (effect instanceof Effect.ShuffleZonesIntoLibrary e) {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) LibraryLooks.shuffleZonesIn(ctx, p, e.hand(), e.graveyard());
+        } else if (effect instanceof Effect.DrawThenDiscardOneOfThem e) {
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) HandEffects.drawThenDiscardOneOfThem(ctx, p, value(ctx, e.draw(), r));
         } else if (effect instanceof Effect.DiscardChosenByYou e) {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) {
                 HandEffects.discardChosen(ctx, r.controller(), p, r.source(), e.filter(), value(ctx, e.count(), r));
