@@ -73,6 +73,19 @@ public interface LibraryEffects {
     }
 
     /** Where found cards go. */
+    /**
+     * "Search your library for an Island card, a Swamp card, and a Mountain card. Reveal those cards, put them into your
+     * hand, then shuffle." (701.23): one search finding up to one card for each of {@code kinds}, each a different card
+     * (701.23b: any may be left unfound); the found cards go to {@code destination} (hand or battlefield) together, then
+     * the library is shuffled (701.20).
+     */
+    record SearchLibraryForEach(java.util.List<ObjectFilter> kinds, Destination destination, boolean tapped, boolean reveal)
+            implements Effect {
+        public SearchLibraryForEach {
+            kinds = java.util.List.copyOf(kinds);
+        }
+    }
+
     enum Destination { HAND, BATTLEFIELD, GRAVEYARD, TOP_OF_LIBRARY }
 
     /** "[player] shuffles their library" (701.20). */
