@@ -289,6 +289,7 @@ final class EffectLowering {
             return InAdditionLowering.effect(permanents(ia.object()), ia.words(), ia.kind());
         }
         if (node instanceof EffectNode.Search s) return search(s);
+        if (node instanceof EffectNode.RevealPiles rp) return new Effect.RevealTopPiles(amount(rp.count()), rp.opponentSeparates()); // 700.3
         if (node instanceof EffectNode.SearchEach se) { // 701.23: one card of each kind
             List<dev.arbiter.engine.ability.ObjectFilter> kinds = new ArrayList<>();
             for (var n : se.kinds()) {

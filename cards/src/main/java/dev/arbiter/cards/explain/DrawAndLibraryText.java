@@ -43,6 +43,11 @@ final class DrawAndLibraryText {
                         (e.surveil() ? "surveils " : "scries ") + AmountText.digits(e.amount(), s))))
                 .on(Effect.SearchLibrary.class, (e, s) -> one(Clause.imperative(e, search(e, s.card().pronouns()))))
                 .on(Effect.SearchLibraryForEach.class, (e, s) -> one(Clause.imperative(e, searchEach(e)))) // 701.23
+                .on(Effect.RevealTopPiles.class, (e, s) -> one(Clause.sentence(e, "reveal the top " + AmountText.digits(e.count(), s)
+                        + " cards of your library" + (e.opponentSeparates()
+                        ? ". An opponent separates those cards into two piles. Put one pile into your hand and the other into your graveyard"
+                        : " and separate them into two piles. An opponent chooses one of those piles. Put that pile into your hand and the"
+                        + " other into your graveyard")))) // 700.3
                 .on(Effect.ShuffleLibrary.class, (e, s) -> one(player(e, e.who(), s, "shuffle your library",
                         "shuffles their library")));
     }

@@ -86,6 +86,14 @@ public interface LibraryEffects {
         }
     }
 
+    /**
+     * "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into your
+     * hand and the other into your graveyard." (700.3): with {@code opponentSeparates} an opponent makes the piles and the
+     * controller chooses one, else the controller makes them and an opponent chooses; a pile may be empty.
+     */
+    record RevealTopPiles(Amount count, boolean opponentSeparates) implements Effect {
+    }
+
     enum Destination { HAND, BATTLEFIELD, GRAVEYARD, TOP_OF_LIBRARY }
 
     /** "[player] shuffles their library" (701.20). */
