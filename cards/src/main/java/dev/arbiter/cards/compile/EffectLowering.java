@@ -250,6 +250,10 @@ final class EffectLowering {
             return new Effect.ReturnToBattlefield(cards(r.objects()), null, r.tapped());
         }
         if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(grouped(permanents(t.objects())), !t.untap());
+        if (node instanceof EffectNode.ChooseTarget ct && ct.target() instanceof ObjectRef.Targeted t
+                && ReferenceGrammar.namesCards(t.noun()) && t.noun().zone() != null && t.noun().zone().contains("graveyard")) {
+            return new Effect.ChooseTarget(zones.graveyardTarget(t)); // 115.1: "Choose target creature card in a graveyard ..."
+        }
         if (node instanceof EffectNode.ChooseTarget ct) return new Effect.ChooseTarget(permanents(ct.target())); // 115.1
         if (node instanceof EffectNode.RemoveFromCombat rc) return new Effect.RemoveFromCombat(grouped(permanents(rc.objects()))); // 506.4
         if (node instanceof EffectNode.Sacrifice s && noteSacrificeOf != null && SacrificedLowering.noun(s).equals(noteSacrificeOf)) {
