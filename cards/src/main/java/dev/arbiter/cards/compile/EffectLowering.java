@@ -257,6 +257,10 @@ final class EffectLowering {
                     r.withCounter() == null ? null : CounterKinds.check(r.withCounter()), r.tapped());
         }
         if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(grouped(permanents(t.objects())), !t.untap());
+        if (node instanceof EffectNode.ChooseTarget ct && ct.target() instanceof ObjectRef.Targeted t
+                && ReferenceGrammar.namesCards(t.noun()) && t.noun().zone() != null && t.noun().zone().contains("graveyard")) {
+            return new Effect.ChooseTarget(zones.graveyardTarget(t)); // 115.1: "Choose target creature card in a graveyard ..."
+        }
         if (node instanceof EffectNode.ChooseTarget ct) return new Effect.ChooseTarget(permanents(ct.target())); // 115.1
         if (node instanceof EffectNode.RemoveFromCombat rc) return new Effect.RemoveFromCombat(grouped(permanents(rc.objects()))); // 506.4
         if (node instanceof EffectNode.Sacrifice s && noteSacrificeOf != null && SacrificedLowering.noun(s).equals(noteSacrificeOf)) {
@@ -297,6 +301,22 @@ final class EffectLowering {
             return InAdditionLowering.effect(permanents(ia.object()), ia.words(), ia.kind());
         }
         if (node instanceof EffectNode.Search s) return search(s);
+        if (node instanceof EffectNode.RevealPiles rp) return new Effect.RevealTopPiles(amount(rp.count()), rp.opponentSeparates()); // 700.3
+        if (node instanceof EffectNode.SearchEach se) { // 701.23: one card of each kind
+            List<dev.arbiter.engine.ability.ObjectFilter> kinds = new ArrayList<>();
+            for (var n : se.kinds()) {
+                NounLowering.Lowered l = NounLowering.lower(n);
+                if (l.kind() != NounLowering.Kind.CARD || n.zone() != null) throw new NotSupported("searching for \"" + n + "\"");
+                if (se.destination().equals("battlefield") && (l.filter().anyOfTypes()
+                        & dev.arbiter.engine.characteristic.CardType.PERMANENT_MASK) == 0 && l.filter().subtype() == null
+                        && !SearchNouns.permanentSubtypes(l.filter())) {
+                    throw new NotSupported("putting a card that may not be a permanent onto the battlefield");
+                }
+                kinds.add(l.filter());
+            }
+            return new Effect.SearchLibraryForEach(kinds, se.destination().equals("hand") ? Effect.Destination.HAND
+                    : Effect.Destination.BATTLEFIELD, se.tapped(), se.reveal());
+        }
         if (node instanceof EffectNode.CombatRule r) return CombatLowering.thisTurn(this, r);
         if (node instanceof EffectNode.PumpForEachBlocker p) return CombatLowering.pumpForEachBlocker(this, p);
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));

@@ -30,6 +30,7 @@ final class LibraryTopPermissionLines {
     }
 
     static Optional<List<Ability>> compile(String text) {
+        if (!text.regionMatches(true, 0, "you may ", 0, 8) || !text.contains(FROM_TOP)) return Optional.empty(); // quick no
         Cursor c = Cursor.of(text.strip());
         if (!c.accept("you may")) return Optional.empty();
         boolean lands = c.accept("play lands");

@@ -68,8 +68,10 @@ final class PlayerAmountLowering {
             return new Who.ThatPlayer(); // 603.2: the trigger's player is the controller of the object its event names
         }
         if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && ctx.lastObject() == null
-                && co.object() instanceof ObjectRef.Pronoun p && !p.word().equals("it") && !p.word().equals("them")
+                && co.object() instanceof ObjectRef.Pronoun p && !p.word().equals("them")
+                && (!p.word().equals("it") || effects.clausesBegun == 1 && ctx.triggerIt() instanceof Subject.ThatObject)
                 && ctx.triggerThatObject() instanceof Subject.ThatObject) {
+            // "its controller" only opening the effect: a clause before it could name another "it"
             return new Who.ThatObjectController(); // 603.2, 608.2h: "that creature's controller" of the trigger's object
         }
         if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && effects.sequenceDepth > 0 && effects.controllerOf == null

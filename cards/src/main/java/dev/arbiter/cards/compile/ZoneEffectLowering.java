@@ -157,6 +157,16 @@ final class ZoneEffectLowering {
             if (rc.objects().other()) f = f.otherThanSource();
             return new Effect.ReturnChosenToHand(base.player(rc.who()), f, base.amountOf(rc.objects().count()));
         }
+        if (node instanceof EffectNode.PutOntoBattlefieldYours p && p.objects() instanceof ObjectRef.Pronoun
+                && ctx.lastObject() instanceof Subject.TargetObject last
+                && ctx.targets().get(last.index()).filter() instanceof TargetFilter.GraveyardCard g) {
+            // "Choose target creature card in a graveyard ... Put that card onto the battlefield under your control" (115.1)
+            if (g.filter().anyOfTypes() == 0 || (g.filter().anyOfTypes() & ~CardType.PERMANENT_MASK) != 0
+                    || (g.filter().anyOfTypes() & CardType.ENCHANTMENT.bit()) != 0) {
+                throw new NotSupported("putting a card that may not be a permanent (or an Aura) onto the battlefield");
+            }
+            return new Effect.PutOntoBattlefieldUnderYourControl(last);
+        }
         if (node instanceof EffectNode.PutOntoBattlefieldYours p) {
             if (!graveyardCard(p.objects())) throw new NotSupported("putting something other than a graveyard card onto the battlefield");
             ObjectRef.Targeted t = (ObjectRef.Targeted) p.objects();
@@ -254,7 +264,7 @@ final class ZoneEffectLowering {
     }
 
     /** "target Zombie card from your graveyard", "up to two target creature cards from a graveyard" (115.1, 400.1). */
-    private Subject graveyardTarget(ObjectRef.Targeted t) {
+    Subject graveyardTarget(ObjectRef.Targeted t) {
         NounLowering.Lowered l = NounLowering.lower(t.noun());
         if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
         ObjectFilter f = l.filter();

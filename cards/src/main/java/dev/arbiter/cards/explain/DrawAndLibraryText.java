@@ -42,6 +42,12 @@ final class DrawAndLibraryText {
                         (e.surveil() ? "surveil " : "scry ") + AmountText.digits(e.amount(), s),
                         (e.surveil() ? "surveils " : "scries ") + AmountText.digits(e.amount(), s))))
                 .on(Effect.SearchLibrary.class, (e, s) -> one(Clause.imperative(e, search(e, s.card().pronouns()))))
+                .on(Effect.SearchLibraryForEach.class, (e, s) -> one(Clause.imperative(e, searchEach(e)))) // 701.23
+                .on(Effect.RevealTopPiles.class, (e, s) -> one(Clause.sentence(e, "reveal the top " + AmountText.digits(e.count(), s)
+                        + " cards of your library" + (e.opponentSeparates()
+                        ? ". An opponent separates those cards into two piles. Put one pile into your hand and the other into your graveyard"
+                        : " and separate them into two piles. An opponent chooses one of those piles. Put that pile into your hand and the"
+                        + " other into your graveyard")))) // 700.3
                 .on(Effect.ShuffleLibrary.class, (e, s) -> one(player(e, e.who(), s, "shuffle your library",
                         "shuffles their library")));
     }
@@ -66,6 +72,20 @@ final class DrawAndLibraryText {
      * "search your library for a basic land card, put it onto the battlefield tapped, then shuffle"
      * (701.23): up to N when more than one may be found (701.23b).
      */
+    /** "search your library for a Zombie card and a Swamp card, reveal them, put them into your hand, then shuffle" */
+    private static String searchEach(Effect.SearchLibraryForEach e) {
+        List<String> kinds = new java.util.ArrayList<>();
+        for (var k : e.kinds()) {
+            String one = ObjectText.phrase(k, false, "card");
+            kinds.add(Words.article(one) + " " + one);
+        }
+        String what = kinds.size() == 2 ? kinds.get(0) + " and " + kinds.get(1)
+                : String.join(", ", kinds.subList(0, kinds.size() - 1)) + ", and " + kinds.get(kinds.size() - 1);
+        return "search your library for " + what + (e.reveal() ? ", reveal them" : "") + ", put them "
+                + (e.destination() == Effect.Destination.HAND ? "into your hand" : "onto the battlefield" + (e.tapped() ? " tapped" : ""))
+                + ", then shuffle";
+    }
+
     private static String search(Effect.SearchLibrary e, boolean pronouns) {
         String one = ObjectText.phrase(e.cards(), false, "card");
         String many = ObjectText.phrase(e.cards(), true, "card");

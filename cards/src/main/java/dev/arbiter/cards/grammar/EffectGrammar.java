@@ -107,6 +107,7 @@ public final class EffectGrammar {
                 }
                 EffectNode joined = ExilePlayGrammar.sentences(c); // 406, 601.2a
                 if (joined == null) joined = ZoneSentenceGrammar.sentences(c);
+                if (joined == null) joined = PilesGrammar.sentences(c); // 700.3: "separates those cards into two piles"
                 if (joined == null) joined = RevealTopGrammar.sentences(c); // 701.16: "put all ... revealed this way"
                 if (joined == null) joined = RevealUntilGrammar.sentences(c); // 701.16: "reveal cards ... until"
                 if (joined == null) joined = TopCardIfGrammar.sentences(c); // 701.16, 608.2c: "If it's a ... card"

@@ -40,7 +40,52 @@ final class SearchGrammar {
             if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
             count = f.value();
         }
-        return searchRest(c, NounGrammar.noun(c), count);
+        Noun first = NounGrammar.noun(c);
+        if (count == 1 && !first.plural()) {
+            EffectNode each = searchEach(c, first); // 701.23: "an Island card, a Swamp card, and a Mountain card"
+            if (each != null) return each;
+        }
+        return searchRest(c, first, count);
+    }
+
+    /**
+     * "for a Zombie card and a Swamp card, reveal them, put them into your hand, then shuffle" / "for an Island card, a
+     * Swamp card, and a Mountain card. Reveal those cards, put them into your hand, then shuffle" (701.23): one card of each
+     * kind; null (cursor unchanged) when no second kind follows.
+     */
+    private static EffectNode searchEach(Cursor c, Noun first) {
+        int m = c.mark();
+        java.util.List<Noun> kinds = new java.util.ArrayList<>(java.util.List.of(first));
+        while (true) {
+            int before = c.mark();
+            if (c.acceptAny(", and", "and / or", "and/or", "and", ",") == null) break;
+            if (c.acceptAny("a", "an") == null) {
+                c.reset(before);
+                break;
+            }
+            Noun next = NounGrammar.noun(c);
+            if (!next.hasHead("card") || next.plural()) throw c.fail("one card of another kind");
+            kinds.add(next);
+        }
+        if (kinds.size() < 2) {
+            c.reset(m);
+            return null;
+        }
+        boolean reveal = c.acceptAny(", reveal them", ". reveal those cards", ", reveal those cards") != null;
+        if (!c.accept(",") && !c.accept("and")) throw c.fail("\",\"");
+        if (!c.accept("put them") && !c.accept("put those cards")) throw c.fail("\"put them\"");
+        String where;
+        boolean tapped = false;
+        if (c.accept("into your hand")) {
+            where = "hand";
+        } else if (c.accept("onto the battlefield")) {
+            where = "battlefield";
+            tapped = c.accept("tapped");
+        } else {
+            throw c.fail("where the cards go");
+        }
+        if (!c.accept(", then shuffle") && !c.accept(". then shuffle")) throw c.fail("\"then shuffle\"");
+        return new EffectNode.SearchEach(kinds, where, tapped, reveal);
     }
 
     /** The search after its count: the noun's reveal and destination (701.23). */

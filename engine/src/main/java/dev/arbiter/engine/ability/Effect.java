@@ -25,7 +25,7 @@ public sealed interface Effect extends
         ManaEffects.LoseUnspentMana, ManaEffects.AddManaAmount,
         LibraryEffects.DrawCards, LibraryEffects.MayDraw, LibraryEffects.DrawThen, LibraryEffects.DiscardItUnless,
         LibraryEffects.PutTopCardIntoHand, LibraryEffects.Mill, LibraryEffects.ExileTopOfLibrary, LibraryEffects.Scry, LibraryEffects.SearchLibrary,
-        LibraryEffects.SearchLibraryOf, LibraryEffects.SearchOthersLibrary, LibraryEffects.ShuffleLibrary, LibraryEffects.ReorderTopOfLibrary,
+        LibraryEffects.SearchLibraryOf, LibraryEffects.SearchLibraryForEach, LibraryEffects.RevealTopPiles, LibraryEffects.SearchOthersLibrary, LibraryEffects.ShuffleLibrary, LibraryEffects.ReorderTopOfLibrary,
         LibraryEffects.LookAtTopPutIntoHand, LibraryEffects.RevealTopPutAllIntoHand,
         LibraryEffects.LookAtTopHandTopBottom, LibraryEffects.PutChosenFromHandOnTop, LibraryEffects.LookAtTopCard,
         LibraryEffects.ShuffleSourceIntoLibrary, LibraryEffects.ShuffleZonesIntoLibrary, LibraryEffects.Cascade,

@@ -73,6 +73,27 @@ public interface LibraryEffects {
     }
 
     /** Where found cards go. */
+    /**
+     * "Search your library for an Island card, a Swamp card, and a Mountain card. Reveal those cards, put them into your
+     * hand, then shuffle." (701.23): one search finding up to one card for each of {@code kinds}, each a different card
+     * (701.23b: any may be left unfound); the found cards go to {@code destination} (hand or battlefield) together, then
+     * the library is shuffled (701.20).
+     */
+    record SearchLibraryForEach(java.util.List<ObjectFilter> kinds, Destination destination, boolean tapped, boolean reveal)
+            implements Effect {
+        public SearchLibraryForEach {
+            kinds = java.util.List.copyOf(kinds);
+        }
+    }
+
+    /**
+     * "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into your
+     * hand and the other into your graveyard." (700.3): with {@code opponentSeparates} an opponent makes the piles and the
+     * controller chooses one, else the controller makes them and an opponent chooses; a pile may be empty.
+     */
+    record RevealTopPiles(Amount count, boolean opponentSeparates) implements Effect {
+    }
+
     enum Destination { HAND, BATTLEFIELD, GRAVEYARD, TOP_OF_LIBRARY }
 
     /** "[player] shuffles their library" (701.20). */

@@ -353,6 +353,13 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.Scry sc) {
             int n = amount(ctx, sc.amount(), r);
             for (int p : players(ctx, sc.who(), r)) Scrying.scry(ctx, p, n, sc.surveil());
+        } else if (effect instanceof Effect.RevealTopPiles rp) {
+            Piles.resolve(ctx, rp, r); // 700.3
+        } else if (effect instanceof Effect.SearchLibraryForEach sf) {
+            if (sf.destination() != Effect.Destination.HAND && sf.destination() != Effect.Destination.BATTLEFIELD) {
+                throw new IllegalStateException("a search for several kinds goes to the hand or the battlefield: " + sf);
+            }
+            LibrarySearch.searchForEach(ctx, r.controller(), sf, r.source()); // 701.23
         } else if (effect instanceof Effect.SearchLibrary se) {
             LibrarySearch.search(ctx, r.controller(), se, r.source());
         } else if (effect instanceof Effect.ShuffleLibrary sh) {

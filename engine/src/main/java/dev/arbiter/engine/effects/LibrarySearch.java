@@ -70,4 +70,34 @@ public final class LibrarySearch {
         Shuffling.shuffleLibrary(ctx, player);
         ctx.log("%s shuffles their library", name);
     }
+
+    /** 701.23: one search for one card of each kind (each a different card, any may be left unfound), then a shuffle (701.20). */
+    static void searchForEach(Ctx ctx, int player, Effect.SearchLibraryForEach s, int source) {
+        List<Integer> found = new ArrayList<>();
+        for (dev.arbiter.engine.ability.ObjectFilter kind : s.kinds()) {
+            List<Integer> candidates = new ArrayList<>();
+            for (int id : ctx.s.player(player).library()) {
+                if (found.contains(id)) continue;
+                if (Affecting.matches(ctx.s, source, kind, ctx.s.object(id), Layers.of(ctx.s, id))) candidates.add(id);
+            }
+            if (candidates.isEmpty()) continue;
+            Choice c = ctx.ask(new Decision.Objects(player, "Search your library for a card (" + (found.size() + 1) + " of "
+                    + s.kinds().size() + ")", candidates, 0, 1));
+            found.addAll(((Choice.ChooseObjects) c).ids());
+        }
+        String name = ctx.s.player(player).name();
+        if (found.isEmpty()) ctx.log("%s searches their library and finds nothing", name);
+        if (s.destination() == Effect.Destination.BATTLEFIELD) {
+            ZoneMoves.moveAllToBattlefield(ctx, found, id -> player); // 613.7m: they enter at the same time
+            if (s.tapped()) for (int id : found) ctx.s = ctx.s.withObject(ctx.s.object(id).withTapped(true));
+        }
+        for (int id : found) {
+            String card = ctx.s.object(id).name();
+            if (s.destination() == Effect.Destination.HAND) ZoneMoves.move(ctx, id, Zone.HAND);
+            ctx.log("%s searches their library and puts %s %s", name, s.reveal() || s.destination() == Effect.Destination.BATTLEFIELD
+                    ? card : "a card", s.destination() == Effect.Destination.HAND ? "into their hand" : "onto the battlefield");
+        }
+        Shuffling.shuffleLibrary(ctx, player);
+        ctx.log("%s shuffles their library", name);
+    }
 }

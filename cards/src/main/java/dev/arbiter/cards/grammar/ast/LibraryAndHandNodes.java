@@ -49,6 +49,18 @@ public interface LibraryAndHandNodes {
     record Search(Noun noun, int count, String destination, boolean tapped, boolean reveal) implements EffectNode {
     }
 
+    /**
+     * "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into your
+     * hand and the other into your graveyard." ({@code opponentSeparates}) or "... and separate them into two piles. An
+     * opponent chooses one of those piles. ..." (700.3).
+     */
+    record RevealPiles(AmountNode count, boolean opponentSeparates) implements EffectNode {
+    }
+
+    /** "search your library for a Zombie card and a Swamp card, ..." (701.23): one card of each kind, in one search. */
+    record SearchEach(java.util.List<Noun> kinds, String destination, boolean tapped, boolean reveal) implements EffectNode {
+    }
+
     /** "search your library for up to X cards, ..." (701.23, 107.3): the number found is at most {@code count}, read as it resolves. */
     record SearchUpTo(Search search, AmountNode count) implements EffectNode {
     }
