@@ -184,6 +184,24 @@ final class CombatTriggerLines {
 
     private static TriggeredAbility ability(Trigger trigger, Subject it, Subject thatObject, boolean namesPlayer,
                                             String effectText, String text) {
+        Condition interveningIf = new Condition.Always();
+        if (Cursor.of(effectText).at("if")) { // 603.4: "Whenever ~ attacks or blocks, if you control another ..., ..."
+            Cursor c = Cursor.of(effectText);
+            c.expect("if");
+            dev.arbiter.cards.grammar.ast.ConditionNode condition;
+            try {
+                condition = dev.arbiter.cards.grammar.ConditionGrammar.condition(c);
+                c.expect(",");
+            } catch (ParseFailure f) {
+                throw new NotSupported("intervening 'if' clause");
+            }
+            if (condition instanceof dev.arbiter.cards.grammar.ast.ConditionNode.ObjectIs
+                    || condition instanceof dev.arbiter.cards.grammar.ast.ConditionNode.SourceCounters) {
+                throw new NotSupported("intervening 'if' clause (about an object, after an event naming one)"); // which "it"
+            }
+            interveningIf = ConditionLowering.lower(condition, namesPlayer, TriggerLowering.namesDefendingPlayer(trigger));
+            effectText = effectText.substring(c.peek() == null ? effectText.length() : c.peek().start()).strip();
+        }
         String lower = effectText.toLowerCase(java.util.Locale.ROOT);
         if (lower.startsWith("if ") || lower.contains(", if ")) throw new NotSupported("intervening 'if' clause");
         ParseContext ctx = new ParseContext(true, false, namesPlayer)
@@ -194,7 +212,7 @@ final class CombatTriggerLines {
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
-        return new TriggeredAbility(trigger, new Condition.Always(), ctx.targets(), effect, text);
+        return new TriggeredAbility(trigger, interveningIf, ctx.targets(), effect, text);
     }
 
     /** The permanents a noun names ("creature with flying"), or null when it names none. */

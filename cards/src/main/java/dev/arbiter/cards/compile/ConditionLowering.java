@@ -54,6 +54,7 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.CardTypesInYourGraveyard t) { // 205.2a, 404: delirium
             return new Condition.CardTypesInYourGraveyard(t.count().min(), t.count().max());
         }
+        if (c instanceof ConditionNode.YourTurn y) return new Condition.YourTurn(y.yours()); // 500.1: whose turn it is
         if (c instanceof ConditionNode.Not n) { // 603.4: "no creatures died this turn"
             if (!(n.of() instanceof ConditionNode.ThisTurn)) throw new NotSupported("a negated condition other than this turn's events");
             return new dev.arbiter.engine.ability.Condition.Not(lower(n.of(), false));

@@ -43,6 +43,7 @@ final class InsteadLowering {
         if (!(condition instanceof Condition.PermanentCount || condition instanceof Condition.GraveyardCardCount
                 || condition instanceof Condition.CitysBlessing || condition instanceof Condition.MonarchIs // 702.131c, 724.1
                 || condition instanceof Condition.ThisTurn || condition instanceof Condition.LibrarySize
+                || condition instanceof Condition.YourTurn // 500.1: the resolving spell's or ability's controller's turn
                 || condition instanceof Condition.HandSize h && !h.thatPlayer()
                 || condition instanceof Condition.ControlsMoreThanYou m && !m.thatPlayer()
                 || condition instanceof Condition.LifeComparedToOpponent || condition instanceof Condition.LifeTotal // 119

@@ -88,6 +88,22 @@ final class ManaPhrases {
         return new Effect.AddManaLandsCouldProduce(whose, m.group(1).equalsIgnoreCase("type"));
     }
 
+    /**
+     * Whether a triggered ability with {@code trigger} that adds mana is an ordinary triggered ability, using the stack:
+     * no mana ability activates or resolves to cause its event (605.1b; entering the battlefield, a step beginning, a
+     * spell cast). "When ~ dies, add {C}" is not one: a creature sacrificed for a mana ability's cost dies (605.1b).
+     */
+    static boolean stackTrigger(dev.arbiter.engine.ability.Trigger trigger) {
+        return trigger instanceof dev.arbiter.engine.ability.Trigger.EntersBattlefield
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.PermanentEnters
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.CreatureEnters
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.BeginningOfStep
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.BeginningOfStepOf
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.SpellCast
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.PlayerCastsSpell
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.CastSelf;
+    }
+
     /** Whether {@code effect} could add mana (605.1a). */
     static boolean addsMana(Effect effect) {
         if (effect instanceof Effect.AddMana || effect instanceof Effect.AddManaOrChosenColor || effect instanceof Effect.AddManaAmount

@@ -52,6 +52,9 @@ final class ObjectReferenceLowering {
     /** Whether an effect before named what the source is attached to (303.4, 301.5). */
     boolean hostNamed;
 
+    /** Whether the effect named ~ ("put a +1/+1 counter on ~ and untap it": with nothing else named, "it" is ~). */
+    private boolean selfNamed;
+
     /**
      * A card in a graveyard: "target creature card from your graveyard" (115.1, 400.1); a pronoun
      * for one named before.
@@ -87,6 +90,7 @@ final class ObjectReferenceLowering {
     Subject permanents(ObjectRef ref) {
         if (ref instanceof ObjectRef.Self) {
             if (!ctx.sourceIsPermanent()) throw new NotSupported("\"~\" on a spell");
+            selfNamed = true;
             return new Subject.Self();
         }
         if (ref instanceof ObjectRef.Attached) {
@@ -151,6 +155,7 @@ final class ObjectReferenceLowering {
             if (last != null) return last;
             if (grouped != null && word.equals("them")) return grouped; // 608.2c: the group just acted on, not the trigger's object
             if (ctx.triggerIt() != null) return ctx.triggerIt();
+            if (selfNamed && !hostNamed && word.equals("it")) return new Subject.Self(); // 608.2c: the one object named
             throw new NotSupported("\"" + word + "\" with nothing named before");
         }
         if (last != null) return last;

@@ -263,7 +263,7 @@ final class TriggerLowering {
                 || interveningIf instanceof Condition.CardsAboveSelf)) ctx.selfFromGraveyard(true); // 113.6m
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
-        if (ManaPhrases.addsMana(effect)) throw new NotSupported("triggered mana ability");
+        if (ManaPhrases.addsMana(effect) && !ManaPhrases.stackTrigger(trigger)) throw new NotSupported("triggered mana ability");
         TriggerEventLowering.check(trigger, effect);
         trigger = TargetingItemLowering.of(trigger, effect); // 702.21a
         trigger = GraveyardTriggerLowering.of(trigger, effect, interveningIf); // 113.6m

@@ -196,7 +196,7 @@ final class TriggeredAbilityLines {
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         }
-        if (ManaPhrases.addsMana(effect)) {
+        if (ManaPhrases.addsMana(effect) && !ManaPhrases.stackTrigger(trigger)) { // 605.1b
             throw new NotSupported("triggered mana ability");
         }
         trigger = GraveyardTriggerLowering.of(trigger, effect); // 113.6m

@@ -8,7 +8,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
 /**
  * Conditions on counts, as intervening "if" clauses write them (603.4):
  * <pre>
- * condition := "you control" (count ["other"] | "another") noun | "you don't control" ("a" | "an" | "any") ["other"] noun
+ * condition := "it's" ["not"] "your turn" | "you control" (count ["other"] | "another") noun | "you don't control" ("a" | "an" | "any") ["other"] noun
  *            | "there are" count noun ("on the battlefield" | "in your graveyard")
  *            | count noun ("is" | "are") ("on the battlefield" | "in your graveyard")
  *            | player ("has" | "have") count ("cards in hand" | "card in hand") | "you have" count noun "in your graveyard"
@@ -42,6 +42,8 @@ public final class ConditionGrammar {
 
     private static ConditionNode parse(Cursor c) {
         if (c.accept("you have the city's blessing")) return new ConditionNode.CitysBlessing(); // 702.131c
+        if (c.accept("it's your turn")) return new ConditionNode.YourTurn(true); // 500.1
+        if (c.accept("it's not your turn")) return new ConditionNode.YourTurn(false);
         if (c.accept("you're the monarch") || c.accept("you are the monarch")) return new ConditionNode.MonarchIs(true); // 724.1
         if (c.accept("an opponent is the monarch")) return new ConditionNode.MonarchIs(false); // 724.1
         AmountNode devotion = DevotionGrammar.devotion(c); // "your devotion to blue is less than five" (700.5)

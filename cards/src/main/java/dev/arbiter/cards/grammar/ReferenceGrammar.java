@@ -18,7 +18,7 @@ import java.util.List;
  *          | ("each" | "all") ["other"] noun
  * chosen  := count ["other"] noun | "another" noun            (what a player picks: "sacrifice a creature")
  * player  := "you" | "target player" | "target opponent" | "each player" | "each opponent"
- *          | "that player" | "they" | "defending player" | "its controller" | "its owner"
+ *          | "that player" | "that opponent" | "they" | "defending player" | "its controller" | "its owner"
  * count   := "a" | "an" | "one" ... "twenty" | NUMBER | "X" | "that much" | "that many"
  * </pre>
  */
@@ -174,6 +174,7 @@ public final class ReferenceGrammar {
         if (c.accept("that player or that planeswalker's controller")) return new PlayerRef.That(c.textFrom(m).toLowerCase(java.util.Locale.ROOT));
         String that = c.acceptAny("that player", "they", "defending player");
         if (that != null) return new PlayerRef.That(that);
+        if (c.accept("that opponent")) return new PlayerRef.That("that player"); // the opponent named before: "that player"
         if (c.accept("its controller")) return new PlayerRef.ControllerOf(new ObjectRef.Pronoun("it"), false);
         if (c.accept("its owner")) return new PlayerRef.ControllerOf(new ObjectRef.Pronoun("it"), true);
         // "that land's controller", "enchanted creature's controller": the controller of an object named before

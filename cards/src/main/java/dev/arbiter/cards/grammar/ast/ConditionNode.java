@@ -62,6 +62,10 @@ public sealed interface ConditionNode {
     record ThisTurn(String event, PlayerRef who, int atLeast) implements ConditionNode {
     }
 
+    /** "it's your turn" / "it's not your turn" ({@code yours} false): whose turn it is (500.1). */
+    record YourTurn(boolean yours) implements ConditionNode {
+    }
+
     /** "no creatures died this turn", "you didn't lose life this turn": {@code of} did not happen (603.4). */
     record Not(ConditionNode of) implements ConditionNode {
     }
