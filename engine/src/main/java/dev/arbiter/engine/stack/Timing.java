@@ -39,14 +39,13 @@ public final class Timing {
      */
     public static boolean canCastNow(GameState s, int player, int id, Characteristics ch) {
         if (canCastNow(s, player, ch)) return true;
-        if (ch.isLand() || splitSecond(s) || !CastTiming.allows(s, player, ch)) return false;
-        if (s.turn().stage() != Stage.PRIORITY || s.turn().priority() != player) return false;
         java.util.List<dev.arbiter.engine.ability.Ability> abilities = ch.abilities();
-        for (int i = 0; i < abilities.size(); i++) { // indexed: asked per card per priority listing
+        for (int i = 0; i < abilities.size(); i++) { // indexed: asked per card per priority listing; most cards have none
             if (abilities.get(i) instanceof dev.arbiter.engine.ability.StaticAbility st
-                    && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.CastSelfAsThoughFlash f
-                    && dev.arbiter.engine.layers.TriggerConditions.holds(s, id, player, -1, f.condition())) {
-                return true;
+                    && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.CastSelfAsThoughFlash f) {
+                if (ch.isLand() || splitSecond(s) || !CastTiming.allows(s, player, ch)) return false;
+                if (s.turn().stage() != Stage.PRIORITY || s.turn().priority() != player) return false;
+                if (dev.arbiter.engine.layers.TriggerConditions.holds(s, id, player, -1, f.condition())) return true;
             }
         }
         return false;
