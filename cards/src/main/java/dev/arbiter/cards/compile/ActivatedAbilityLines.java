@@ -107,10 +107,12 @@ final class ActivatedAbilityLines {
                         || part instanceof CostPart.DiscardRandom || part instanceof CostPart.TapPermanents
                         || part instanceof CostPart.PayLife;
             }
-            if (timing != Timing.INSTANT || !ownCosts || !ctx.targets().isEmpty()) {
+            Timing there = Timing.fromGraveyard(timing); // 113.6m, with "Activate only as a sorcery / during your upkeep / turn"
+            if (there == null || !ownCosts || !ctx.targets().isEmpty() || perTurn > 0
+                    || !(onlyIf instanceof dev.arbiter.engine.ability.Condition.Always)) {
                 throw new NotSupported("an ability from the graveyard with a restriction, a cost part or a target");
             }
-            timing = Timing.FROM_GRAVEYARD;
+            timing = there;
         } else if (RecordTrees.contains(effect, Effect.ReturnSelfFromGraveyard.class)) { // a part of a longer effect
             throw new NotSupported("an ability that functions in the graveyard, with other effects");
         }

@@ -86,6 +86,9 @@ public final class Timing {
             case COMBAT -> combat(s.turn().step());
             case FROM_HAND -> true; // instant speed, from the hand (702.29a)
             case FROM_GRAVEYARD -> true; // instant speed, from the graveyard (113.6m)
+            case FROM_GRAVEYARD_SORCERY -> sorceryTiming(s, player); // 113.6m, 307.1
+            case FROM_GRAVEYARD_YOUR_UPKEEP -> s.turn().active() == player && s.turn().step() == Step.UPKEEP;
+            case FROM_GRAVEYARD_YOUR_TURN -> s.turn().active() == player;
             case OPPONENTS_ONLY, OWNER_ONLY, ANY_PLAYER -> true; // who may activate: see WhoMayActivate
             case ANY_PLAYER_SORCERY -> sorceryTiming(s, player); // 602.5, 307.1
             case ANY_PLAYER_ANY_UPKEEP -> s.turn().step() == Step.UPKEEP; // 602.5

@@ -20,7 +20,7 @@ public final class WhoMayActivate {
         // 113.6b: an ability that functions from the hand is activated by the card's owner, from their hand
         if (a.timing() == ActivatedAbility.Timing.FROM_HAND) return source.zone() == Zone.HAND && source.owner() == player;
         // 113.6m: an ability that moves its card out of the graveyard is activated there, by the card's owner
-        if (a.timing() == ActivatedAbility.Timing.FROM_GRAVEYARD) return source.zone() == Zone.GRAVEYARD && source.owner() == player;
+        if (a.timing().fromGraveyard()) return source.zone() == Zone.GRAVEYARD && source.owner() == player;
         if (source.zone() != Zone.BATTLEFIELD) return false;
         if (a.timing() == ActivatedAbility.Timing.OWNER_ONLY) return source.owner() == player; // 602.5, 108.3
         if (a.timing() == ActivatedAbility.Timing.OPPONENTS_ONLY) {

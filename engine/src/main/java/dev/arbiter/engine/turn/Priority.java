@@ -104,7 +104,7 @@ public final class Priority {
             }
             List<ActivatedAbility> fromGraveyard = ch.activatedAbilities(); // 113.6m: abilities that function there
             for (int i = 0; i < fromGraveyard.size(); i++) {
-                if (fromGraveyard.get(i).timing() != ActivatedAbility.Timing.FROM_GRAVEYARD) continue;
+                if (!fromGraveyard.get(i).timing().fromGraveyard()) continue;
                 if (canActivate(s, player, s.object(id), fromGraveyard.get(i))) actions.add(new Choice.ActivateAbility(id, i));
             }
             dev.arbiter.engine.ability.Flashback f = dev.arbiter.engine.stack.CastSpell.flashback(ch);
@@ -196,7 +196,7 @@ public final class Priority {
         boolean fromHand = o.zone() == dev.arbiter.engine.state.Zone.HAND && o.owner() == player
                 && Layers.of(s, source).activatedAbilities().stream().anyMatch(a -> a.timing() == ActivatedAbility.Timing.FROM_HAND)
                 || o.zone() == dev.arbiter.engine.state.Zone.GRAVEYARD && o.owner() == player // 113.6m
-                && Layers.of(s, source).activatedAbilities().stream().anyMatch(a -> a.timing() == ActivatedAbility.Timing.FROM_GRAVEYARD);
+                && Layers.of(s, source).activatedAbilities().stream().anyMatch(a -> a.timing().fromGraveyard());
         if (o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD && !fromHand) {
             return new Rejection("602.2", "You don't control " + o.name());
         }
