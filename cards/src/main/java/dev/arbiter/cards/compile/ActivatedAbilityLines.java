@@ -108,8 +108,7 @@ final class ActivatedAbilityLines {
                         || part instanceof CostPart.PayLife;
             }
             Timing there = Timing.fromGraveyard(timing); // 113.6m, with "Activate only as a sorcery / during your upkeep / turn"
-            if (there == null || !ownCosts || !ctx.targets().isEmpty() || perTurn > 0
-                    || !(onlyIf instanceof dev.arbiter.engine.ability.Condition.Always)) {
+            if (there == null || !ownCosts || !ctx.targets().isEmpty()) {
                 throw new NotSupported("an ability from the graveyard with a restriction, a cost part or a target");
             }
             timing = there;
