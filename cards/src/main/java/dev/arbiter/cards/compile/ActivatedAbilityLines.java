@@ -101,12 +101,11 @@ final class ActivatedAbilityLines {
         timing = GraveyardAbilities.timing(cost, timing, effectText, effect); // 113.6m: "Exile ~ from your graveyard"
         SacrificedLowering.checkActivated(cost, effect); // 608.2h: "the sacrificed creature's power"
         if (effect instanceof Effect.ReturnSelfFromGraveyard) { // 113.6m: it functions only in the graveyard
-            if (timing != Timing.INSTANT && timing != Timing.YOUR_UPKEEP || perTurn > 0
-                    || GraveyardAbilities.paidByTheCard(cost) || !ctx.targets().isEmpty()) {
+            Timing there = Timing.fromGraveyard(timing); // 113.6m, 602.5b: "Activate only as a sorcery / during your upkeep / turn"
+            if (there == null || perTurn > 0 || GraveyardAbilities.paidByTheCard(cost) || !ctx.targets().isEmpty()) {
                 throw new NotSupported("an ability from the graveyard with a restriction, a cost part or a target");
             }
-            // 602.5b: "Activate only during your upkeep", from the graveyard
-            timing = timing == Timing.YOUR_UPKEEP ? Timing.FROM_GRAVEYARD_YOUR_UPKEEP : Timing.FROM_GRAVEYARD;
+            timing = there; // 602.1a: the other cost parts are paid with the owner's permanents, hand or life
         } else if (RecordTrees.contains(effect, Effect.ReturnSelfFromGraveyard.class)) { // a part of a longer effect
             throw new NotSupported("an ability that functions in the graveyard, with other effects");
         }

@@ -54,10 +54,14 @@ final class AnimationClauses {
         if (colours.matches()) {
             return colours(colours, ctx);
         }
-        Matcher m = BECOMES.matcher(text.strip());
+        // 205.1b: "~ becomes a 3/3 Sphinx creature with flying in addition to its other types until end of turn": it keeps them
+        String addition = " in addition to its other types";
+        boolean inAddition = text.contains(addition) && text.indexOf(addition) == text.lastIndexOf(addition);
+        Matcher m = BECOMES.matcher((inAddition ? text.replace(addition, "") : text).strip());
         if (!m.matches()) {
             return null;
         }
+        if (inAddition && (!m.group(2).equals("~") || m.group(9) != null || m.group(10) != null)) return null;
         String duration = m.group(7) == null ? null : m.group(7).strip().toLowerCase(Locale.ROOT);
         boolean untilEndOfCombat = "until end of combat".equals(duration); // 500.5
         ControlLasting lasting = duration == null || !duration.startsWith("for as long as ") ? null
@@ -87,7 +91,7 @@ final class AnimationClauses {
         }
         Subject subject = subject(m.group(2), still, types, ctx);
         // 205.1a: without "it's still a [type]" the new types replace the object's, unless they include all it has (205.1b)
-        boolean replaces = subject instanceof Subject.Self && still == null && !keepsAll(ctx.ownCard(), types);
+        boolean replaces = subject instanceof Subject.Self && still == null && !inAddition && !keepsAll(ctx.ownCard(), types);
         if (replaces && types != 0) { // 205.1b: "an artifact creature" keeps the old types and subtypes; not read
             throw new NotSupported("becoming a typed creature that loses some of its other types (205.1b)");
         }

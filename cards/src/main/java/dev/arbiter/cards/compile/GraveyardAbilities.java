@@ -27,13 +27,14 @@ final class GraveyardAbilities {
 
     static Timing timing(Cost cost, Timing timing, String effectText, Effect effect) {
         if (cost.parts().stream().noneMatch(p -> p instanceof CostPart.ExileSelfFromGraveyard)) return timing;
-        if (timing != Timing.INSTANT) throw new NotSupported("activation restriction on an ability activated from the graveyard");
+        Timing there = Timing.fromGraveyard(timing); // 113.6m with "Activate only as a sorcery / during your upkeep / turn"
+        if (there == null) throw new NotSupported("activation restriction on an ability activated from the graveyard");
         if (paidByTheCard(cost)) {
             throw new NotSupported("an ability from the graveyard with another cost part paid by the card");
         }
         if (effectText.contains("~")) throw new NotSupported("an ability from the graveyard naming the exiled card");
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("a mana ability activated from the graveyard");
-        return Timing.FROM_GRAVEYARD;
+        return there;
     }
 
     /**

@@ -12,7 +12,7 @@ import dev.arbiter.engine.characteristic.CardType;
  * is attached to ("enchanted creature", "equipped creature", "fortified land", 303.4, 301.5), and
  * whether a second mention is a pronoun.
  */
-record CardContext(String name, boolean creature, String host, boolean pronouns, boolean entwined) {
+record CardContext(String name, boolean creature, String host, boolean pronouns, boolean entwined, boolean land) {
 
     /**
      * The context of {@code def}; with {@code pronouns} an object named again is "it" ("When ~ dies,
@@ -21,7 +21,8 @@ record CardContext(String name, boolean creature, String host, boolean pronouns,
      */
     static CardContext of(CardDefinition def, boolean pronouns) {
         return new CardContext(def.name(), def.is(CardType.CREATURE), hostNoun(def), pronouns,
-                def.abilities().stream().anyMatch(a -> a instanceof dev.arbiter.engine.ability.Entwine)); // 702.42a
+                def.abilities().stream().anyMatch(a -> a instanceof dev.arbiter.engine.ability.Entwine), // 702.42a
+                def.is(CardType.LAND));
     }
 
     private static String hostNoun(CardDefinition def) {

@@ -87,13 +87,17 @@ final class CharacteristicChangeText {
         if (!e.abilities().isEmpty()) {
             text += " with " + GrantText.predicate(e.abilities(), s, "", plural).strip();
         }
+        // 205.1b: a nonland source that keeps its types says so before the duration
+        boolean inAddition = e.types() == 0 && !e.replacesTypes() && e.subject() instanceof dev.arbiter.engine.ability.Subject.Self
+                && s.card() != null && !s.card().land();
+        if (inAddition) text += " in addition to its other types";
         if (e.untilEndOfTurn()) {
             text += " until end of turn";
         }
         if (e.untilEndOfCombat()) {
             text += " until end of combat"; // 500.5
         }
-        return e.types() == 0 && !e.replacesTypes() ? text + ". It's still a land" : text;
+        return e.types() == 0 && !e.replacesTypes() && !inAddition ? text + ". It's still a land" : text;
     }
 
     private static String possessive(String noun) {

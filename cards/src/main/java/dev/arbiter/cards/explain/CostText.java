@@ -116,7 +116,9 @@ final class CostText {
             case ANY_PLAYER_OWN_DRAW_STEP -> " Any player may activate this ability but only during their draw step.";
             case FROM_HAND -> " Activate only from your hand."; // cycling (702.29a)
             case FROM_GRAVEYARD -> ""; // the effect says "from your graveyard" (113.6m)
-            case FROM_GRAVEYARD_YOUR_UPKEEP -> " Activate only during your upkeep."; // 113.6m, 602.5b
+            case FROM_GRAVEYARD_SORCERY -> " Activate only as a sorcery.";
+            case FROM_GRAVEYARD_YOUR_UPKEEP -> " Activate only during your upkeep.";
+            case FROM_GRAVEYARD_YOUR_TURN -> " Activate only during your turn.";
         };
     }
 }

@@ -144,8 +144,12 @@ class ActivatedAbilityLinesTest {
 
     @Test
     void otherRestrictionsCostsAndEffectsAreUnsupported() {
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}, {T}: Draw a card. Any player may activate this ability but only"
-                + " as a sorcery.\n").reason()).isEqualTo("who may activate");
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Any player may activate this ability but only"
+                + " during combat.\n").reason()).isEqualTo("who may activate");
+        // 602.5: "Any player may activate this ability but only as a sorcery." (with that player's sorcery timing)
+        ActivatedAbility anyPlayer = (ActivatedAbility) Compiled.only("Test Relic {1}\nArtifact\n{2}: Draw a card. Any player"
+                + " may activate this ability but only as a sorcery.\n");
+        assertThat(anyPlayer.timing()).isEqualTo(ActivatedAbility.Timing.ANY_PLAYER_SORCERY);
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only once.\n")
                 .reason()).isEqualTo("activation restriction");
         assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{2}: Draw a card. Activate only if you have exactly seven cards in hand.\n")

@@ -84,12 +84,28 @@ public record ActivatedAbility(Cost cost, List<TargetSpec> targets, Effect effec
          * graveyard ("Return ~ from your graveyard to your hand"), so it functions only there (113.6m).
          */
         FROM_GRAVEYARD,
-        /** As {@link #FROM_GRAVEYARD}, "Activate only during your upkeep." (602.5b, 113.6m) */
-        FROM_GRAVEYARD_YOUR_UPKEEP;
+        /** As {@link #FROM_GRAVEYARD}, "Activate only as a sorcery." (113.6m, 307.1) */
+        FROM_GRAVEYARD_SORCERY,
+        /** As {@link #FROM_GRAVEYARD}, "Activate only during your upkeep." (113.6m, 602.5d) */
+        FROM_GRAVEYARD_YOUR_UPKEEP,
+        /** As {@link #FROM_GRAVEYARD}, "Activate only during your turn." (113.6m, 602.5d) */
+        FROM_GRAVEYARD_YOUR_TURN;
 
-        /** Whether the ability functions only in its owner's graveyard (113.6m). */
+        /** Whether the ability is activated from its owner's graveyard (113.6m), with or without a time restriction. */
         public boolean fromGraveyard() {
-            return this == FROM_GRAVEYARD || this == FROM_GRAVEYARD_YOUR_UPKEEP;
+            return this == FROM_GRAVEYARD || this == FROM_GRAVEYARD_SORCERY || this == FROM_GRAVEYARD_YOUR_UPKEEP
+                    || this == FROM_GRAVEYARD_YOUR_TURN;
+        }
+
+        /** The graveyard timing with {@code restriction} (SORCERY, YOUR_UPKEEP, YOUR_TURN or INSTANT), or null. */
+        public static Timing fromGraveyard(Timing restriction) {
+            return switch (restriction) {
+                case INSTANT -> FROM_GRAVEYARD;
+                case SORCERY -> FROM_GRAVEYARD_SORCERY;
+                case YOUR_UPKEEP -> FROM_GRAVEYARD_YOUR_UPKEEP;
+                case YOUR_TURN -> FROM_GRAVEYARD_YOUR_TURN;
+                default -> null;
+            };
         }
     }
 }

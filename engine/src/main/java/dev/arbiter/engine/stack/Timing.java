@@ -39,14 +39,13 @@ public final class Timing {
      */
     public static boolean canCastNow(GameState s, int player, int id, Characteristics ch) {
         if (canCastNow(s, player, ch)) return true;
-        if (ch.isLand() || splitSecond(s) || !CastTiming.allows(s, player, ch)) return false;
-        if (s.turn().stage() != Stage.PRIORITY || s.turn().priority() != player) return false;
         java.util.List<dev.arbiter.engine.ability.Ability> abilities = ch.abilities();
-        for (int i = 0; i < abilities.size(); i++) { // indexed: asked per card per priority listing
+        for (int i = 0; i < abilities.size(); i++) { // indexed: asked per card per priority listing; most cards have none
             if (abilities.get(i) instanceof dev.arbiter.engine.ability.StaticAbility st
-                    && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.CastSelfAsThoughFlash f
-                    && dev.arbiter.engine.layers.TriggerConditions.holds(s, id, player, -1, f.condition())) {
-                return true;
+                    && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.CastSelfAsThoughFlash f) {
+                if (ch.isLand() || splitSecond(s) || !CastTiming.allows(s, player, ch)) return false;
+                if (s.turn().stage() != Stage.PRIORITY || s.turn().priority() != player) return false;
+                if (dev.arbiter.engine.layers.TriggerConditions.holds(s, id, player, -1, f.condition())) return true;
             }
         }
         return false;
@@ -87,7 +86,9 @@ public final class Timing {
             case COMBAT -> combat(s.turn().step());
             case FROM_HAND -> true; // instant speed, from the hand (702.29a)
             case FROM_GRAVEYARD -> true; // instant speed, from the graveyard (113.6m)
-            case FROM_GRAVEYARD_YOUR_UPKEEP -> s.turn().active() == player && s.turn().step() == Step.UPKEEP; // 602.5b
+            case FROM_GRAVEYARD_SORCERY -> sorceryTiming(s, player); // 113.6m, 307.1
+            case FROM_GRAVEYARD_YOUR_UPKEEP -> s.turn().active() == player && s.turn().step() == Step.UPKEEP;
+            case FROM_GRAVEYARD_YOUR_TURN -> s.turn().active() == player;
             case OPPONENTS_ONLY, OWNER_ONLY, ANY_PLAYER -> true; // who may activate: see WhoMayActivate
             case ANY_PLAYER_SORCERY -> sorceryTiming(s, player); // 602.5, 307.1
             case ANY_PLAYER_ANY_UPKEEP -> s.turn().step() == Step.UPKEEP; // 602.5
