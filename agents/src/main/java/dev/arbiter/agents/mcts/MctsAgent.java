@@ -27,7 +27,8 @@ import java.util.Map;
  * Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley and Whitehouse
  * 2012) over the immutable state. Each iteration draws a {@link Determinizer determinisation} of
  * the hidden cards from what the searching player can know — it never reads the opponent's hand
- * or any library order — then walks the tree: at each decision with several {@link SearchMoves}
+ * or any library order, and keeps what is public: a revealed hand or top card, and the cards it has seen face up in
+ * public zones — then walks the tree: at each decision with several {@link SearchMoves}
  * (its own or the opponent's) it picks by UCB1 among the moves available in this determinisation,
  * adds one new node, and plays out with the heuristic (or random) agent for a few turns; the
  * position is scored by {@link Evaluation} squashed to [0, 1] and backed up, each node counting it
