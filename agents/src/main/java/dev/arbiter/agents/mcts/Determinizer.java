@@ -13,6 +13,7 @@ import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 
 /**
  * One determinisation of what a player can't see (information-set MCTS): the other players'
@@ -30,16 +31,25 @@ public final class Determinizer {
     }
 
     public static GameState sample(GameState s, int me, long seed) {
-        GameState out = resample(s, me, seed);
+        return sample(s, me, seed, Set.of());
+    }
+
+    /**
+     * As {@link #sample(GameState, int, long)}, and the cards of {@code known} (ids the player has seen face up in a
+     * public zone, 400.2; an id stays with its physical card) that are now in another player's hand stay there as
+     * what they are: a creature returned to its owner's hand is still that creature.
+     */
+    public static GameState sample(GameState s, int me, long seed, Set<Integer> known) {
+        GameState out = resample(s, me, seed, known);
         if (s.pending() instanceof InProgress ip) {
             // The part-way view the deciding player sees gets the same treatment (same seed).
-            GameState view = resample(ip.view(), me, seed);
+            GameState view = resample(ip.view(), me, seed, known);
             out = out.withPending(new InProgress(ip.procedure(), ip.answers(), ip.decision(), view, ip.start()));
         }
         return out;
     }
 
-    private static GameState resample(GameState s, int me, long seed) {
+    private static GameState resample(GameState s, int me, long seed, Set<Integer> known) {
         Rng rng = Rng.seeded(seed);
         Vector<GameObject> objects = s.objects();
         Vector<PlayerState> players = s.players();
@@ -50,7 +60,13 @@ public final class Determinizer {
             boolean topKnown = !p.library().isEmpty() && PlayerStatics.topCardRevealed(s, p.id());
             List<Integer> ids = new ArrayList<>(p.library().asJava());
             if (topKnown) ids.remove(0);
-            if (handHidden) ids.addAll(p.hand().asJava());
+            List<Integer> keptInHand = new ArrayList<>();
+            if (handHidden) {
+                for (int id : p.hand()) {
+                    if (known.contains(id)) keptInHand.add(id);
+                    else ids.add(id);
+                }
+            }
             ids.sort(null);
             List<CardDefinition> cards = new ArrayList<>(ids.size());
             for (int id : ids) cards.add(s.object(id).card());
@@ -62,8 +78,8 @@ public final class Determinizer {
                 cards.set(i, cards.get(j));
                 cards.set(j, t);
             }
-            int handSize = handHidden ? p.hand().size() : 0;
-            Vector<Integer> hand = handHidden ? Vector.empty() : p.hand();
+            int handSize = handHidden ? p.hand().size() - keptInHand.size() : 0;
+            Vector<Integer> hand = handHidden ? Vector.ofAll(keptInHand) : p.hand();
             Vector<Integer> library = topKnown ? Vector.of(p.library().get(0)) : Vector.empty();
             for (int i = 0; i < ids.size(); i++) {
                 int id = ids.get(i);

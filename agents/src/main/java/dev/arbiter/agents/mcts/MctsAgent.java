@@ -12,7 +12,13 @@ import dev.arbiter.engine.game.Result;
 import dev.arbiter.engine.state.GameState;
 import dev.arbiter.engine.util.Rng;
 
+import dev.arbiter.engine.effects.FaceDown;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Zone;
+
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +27,8 @@ import java.util.Map;
  * Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley and Whitehouse
  * 2012) over the immutable state. Each iteration draws a {@link Determinizer determinisation} of
  * the hidden cards from what the searching player can know — it never reads the opponent's hand
- * or any library order — then walks the tree: at each decision with several {@link SearchMoves}
+ * or any library order, and keeps what is public: a revealed hand or top card, and the cards it has seen face up in
+ * public zones — then walks the tree: at each decision with several {@link SearchMoves}
  * (its own or the opponent's) it picks by UCB1 among the moves available in this determinisation,
  * adds one new node, and plays out with the heuristic (or random) agent for a few turns; the
  * position is scored by {@link Evaluation} squashed to [0, 1] and backed up, each node counting it
@@ -46,6 +53,8 @@ public final class MctsAgent implements Agent {
     private final RandomAgent fallback;
     private Rng rng;
     private GameState rejectedIn;
+    /** {@link #seenInPublic} as of the current decision (read by the search trees). */
+    private volatile Set<Integer> known = Set.of();
     /** Searches and iterations of every MCTS agent in this process (for sim's report only; never read by a search). */
     private static final java.util.concurrent.atomic.AtomicLong ALL_SEARCHES = new java.util.concurrent.atomic.AtomicLong();
     private static final java.util.concurrent.atomic.AtomicLong ALL_ITERATIONS = new java.util.concurrent.atomic.AtomicLong();
@@ -88,12 +97,33 @@ public final class MctsAgent implements Agent {
         return new long[]{ALL_SEARCHES.get(), ALL_ITERATIONS.get()};
     }
 
+    /**
+     * Ids of cards this agent has seen face up in a public zone (battlefield, graveyards, exile, stack: 400.2) in the
+     * states it was asked to decide in; an id stays with its physical card, so such a card back in a hand is known.
+     */
+    private final Set<Integer> seenInPublic = new HashSet<>();
+
+    /** What this agent has seen face up in public zones so far (for tests). */
+    Set<Integer> seenInPublic() {
+        return Set.copyOf(seenInPublic);
+    }
+
+    private void watch(GameState s) {
+        for (GameObject o : s.objects()) {
+            Zone z = o.zone();
+            boolean open = z == Zone.BATTLEFIELD || z == Zone.GRAVEYARD || z == Zone.EXILE || z == Zone.STACK;
+            if (open && !o.token() && !o.copy() && o.card() != FaceDown.CARD) seenInPublic.add(o.id()); // 708.2: not face down
+        }
+    }
+
     @Override
     public Choice choose(GameState s, Decision d) {
         if (s == rejectedIn) return fallback.choose(s, d);
         int me = d.player();
+        watch(s);
+        known = Set.copyOf(seenInPublic);
         long seed = nextLong();
-        GameState det = Determinizer.sample(s, me, seed);
+        GameState det = Determinizer.sample(s, me, seed, known);
         if (d instanceof Decision.Priority p && SearchMoves.priority(det, p).size() == 1) return new Choice.Pass();
         List<Choice> moves = SearchMoves.of(det, d, policy);
         if (moves.isEmpty()) return policy.choose(det, d);
@@ -225,7 +255,7 @@ public final class MctsAgent implements Agent {
             if (k == 0) {
                 roundSeed = iterRng.bits();
                 iterRng = iterRng.next();
-                world = Determinizer.sample(real, me, roundSeed);
+                world = Determinizer.sample(real, me, roundSeed, known);
             }
             round[k] = iterate(world, me, root, rootMoves, rootMoves.get(k), roundSeed, startTurn);
             if (k == n - 1) {
