@@ -51,6 +51,9 @@ final class OneShotLowering {
         if (node instanceof EffectNode.IfThen it) return InsteadLowering.ifThen(effects, ctx, it);
         if (node instanceof EffectNode.SearchOthersLibrary so) return searchOthers(so);
         if (node instanceof EffectNode.WhenYouNextCast w) return NextCastLowering.lower(w, ctx); // 603.7
+        if (node instanceof EffectNode.SearchManaValueEqual sm) { // 701.23, 202.3: the value read as it resolves
+            return new Effect.SearchWithManaValue((Effect.SearchLibrary) effects.search(sm.search()), effects.amountOf(sm.manaValue()));
+        }
         if (node instanceof EffectNode.SearchUpTo su) { // 701.23, 107.3
             return new Effect.SearchUpToAmount((Effect.SearchLibrary) effects.search(su.search()), effects.amountOf(su.count()));
         }

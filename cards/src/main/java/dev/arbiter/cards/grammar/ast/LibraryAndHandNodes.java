@@ -50,6 +50,10 @@ public interface LibraryAndHandNodes {
     }
 
     /** "search your library for up to X cards, ..." (701.23, 107.3): the number found is at most {@code count}, read as it resolves. */
+    record SearchManaValueEqual(Search search, AmountNode manaValue) implements EffectNode {
+    }
+
+    /** "search your library for up to X ..." with X defined (107.3). */
     record SearchUpTo(Search search, AmountNode count) implements EffectNode {
     }
 
