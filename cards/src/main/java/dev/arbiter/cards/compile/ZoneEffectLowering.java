@@ -332,7 +332,7 @@ final class ZoneEffectLowering {
     private static ObjectFilter cardFilter(dev.arbiter.cards.grammar.ast.Noun noun) {
         NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("a card filter that isn't about cards");
-        ObjectFilter f = l.filter();
+        ObjectFilter f = ReturnLowering.permanentTypes(noun, l.filter()); // "snow permanent cards": permanent types only (110.4b)
         if (f.controller() != dev.arbiter.engine.ability.Relation.ANY || f.other()) {
             throw new NotSupported("a card filter with a controller");
         }
