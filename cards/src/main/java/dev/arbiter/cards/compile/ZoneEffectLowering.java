@@ -59,6 +59,7 @@ final class ZoneEffectLowering {
             Subject s = !graveyardCard(p.objects()) ? base.permanents(p.objects())
                     : baseReadsCard(p.objects()) ? base.cards(p.objects()) // the older reading's target, for the same abilities
                     : graveyardTarget((ObjectRef.Targeted) p.objects());
+            if (p.fromTop() > 1) return new Effect.PutIntoLibraryFromTop(s, p.fromTop()); // 401.4: "second from the top"
             return p.bottom() ? new Effect.PutOnBottomOfLibrary(s) : new Effect.PutOnTopOfLibrary(s);
         }
         if (node instanceof EffectNode.DiscardChosen d) {

@@ -88,7 +88,10 @@ public interface LibraryAndHandNodes {
     }
 
     /** "put [objects] on top of / on the bottom of its owner's library" (401.4). */
-    record PutOnLibrary(ObjectRef objects, boolean bottom) implements EffectNode {
+    record PutOnLibrary(ObjectRef objects, boolean bottom, int fromTop) implements EffectNode {
+        public PutOnLibrary(ObjectRef objects, boolean bottom) {
+            this(objects, bottom, 0);
+        }
     }
 
     /**
