@@ -167,6 +167,7 @@ final class OneShotLowering {
                 case "opponents" -> new Amount.CountPlayers(true);
                 case "players" -> new Amount.CountPlayers(false);
                 case dev.arbiter.cards.grammar.OneShotGrammar.DIED -> new Amount.CreaturesDiedThisTurn(); // 700.4
+                case dev.arbiter.cards.grammar.OneShotGrammar.PARTY -> new Amount.PartySize(); // 700.8
                 default -> new Amount.BasicLandTypes();
             };
             return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);

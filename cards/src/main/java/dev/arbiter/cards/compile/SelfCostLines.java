@@ -56,6 +56,8 @@ final class SelfCostLines {
         try {
             if (c.accept("for each target beyond the first")) {
                 count = new Amount.TargetsBeyondFirst(); // 601.2c, 601.2f: the targets chosen before the cost is determined
+            } else if (c.accept("for each creature in your party")) {
+                count = new Amount.PartySize(); // 700.8
             } else if (c.accept("for each creature that died this turn")) {
                 count = new Amount.CreaturesDiedThisTurn(); // 700.4, 601.2f: counted as the cost is determined
             } else if (c.accept("for each")) {
