@@ -52,6 +52,9 @@ final class OneShotLowering {
         if (node instanceof EffectNode.OnlyIf oi) return InsteadLowering.onlyIf(effects, ctx, oi); // 608.2c
         if (node instanceof EffectNode.SearchOthersLibrary so) return searchOthers(so);
         if (node instanceof EffectNode.WhenYouNextCast w) return NextCastLowering.lower(w, ctx); // 603.7
+        if (node instanceof EffectNode.SearchManaValueEqual sm) { // 701.23, 202.3: the value read as it resolves
+            return new Effect.SearchWithManaValue((Effect.SearchLibrary) effects.search(sm.search()), effects.amountOf(sm.manaValue()));
+        }
         if (node instanceof EffectNode.SearchUpTo su) { // 701.23, 107.3
             return new Effect.SearchUpToAmount((Effect.SearchLibrary) effects.search(su.search()), effects.amountOf(su.count()));
         }
@@ -165,6 +168,7 @@ final class OneShotLowering {
                 case "opponents" -> new Amount.CountPlayers(true);
                 case "players" -> new Amount.CountPlayers(false);
                 case dev.arbiter.cards.grammar.OneShotGrammar.DIED -> new Amount.CreaturesDiedThisTurn(); // 700.4
+                case dev.arbiter.cards.grammar.OneShotGrammar.PARTY -> new Amount.PartySize(); // 700.8
                 default -> new Amount.BasicLandTypes();
             };
             return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);

@@ -18,7 +18,8 @@ import java.util.Optional;
 /**
  * A spell's own cost change (601.2f; 113.6d: it works while the card is cast), read by the grammar:
  * <pre>
- * line := "this spell costs" "{N}" ("more" | "less") "to cast" [ "for each" ["other"] noun | "if" condition
+ * line := "this spell costs" "{N}" ("more" | "less") "to cast" [ "for each" ["other"] noun
+ *        | "for each creature that died this turn" | "if" condition
  *         | "if it targets" ("a" | "an") noun ] "."
  * </pre>
  * The count is one a noun names (permanents, cards in your hand or graveyard, 107.1); the condition one
@@ -55,6 +56,10 @@ final class SelfCostLines {
         try {
             if (c.accept("for each target beyond the first")) {
                 count = new Amount.TargetsBeyondFirst(); // 601.2c, 601.2f: the targets chosen before the cost is determined
+            } else if (c.accept("for each creature in your party")) {
+                count = new Amount.PartySize(); // 700.8
+            } else if (c.accept("for each creature that died this turn")) {
+                count = new Amount.CreaturesDiedThisTurn(); // 700.4, 601.2f: counted as the cost is determined
             } else if (c.accept("for each")) {
                 boolean other = c.accept("other");
                 count = PlayerAmountLowering.count(new AmountNode.CountOf(1, NounGrammar.noun(c), other));

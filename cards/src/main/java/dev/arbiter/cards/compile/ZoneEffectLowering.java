@@ -68,6 +68,7 @@ final class ZoneEffectLowering {
             Subject s = !graveyardCard(p.objects()) ? base.permanents(p.objects())
                     : baseReadsCard(p.objects()) ? base.cards(p.objects()) // the older reading's target, for the same abilities
                     : graveyardTarget((ObjectRef.Targeted) p.objects());
+            if (p.fromTop() > 1) return new Effect.PutIntoLibraryFromTop(s, p.fromTop()); // 401.4: "second from the top"
             return p.bottom() ? new Effect.PutOnBottomOfLibrary(s) : new Effect.PutOnTopOfLibrary(s);
         }
         if (node instanceof EffectNode.DiscardChosen d) {
@@ -361,7 +362,7 @@ final class ZoneEffectLowering {
     private static ObjectFilter cardFilter(dev.arbiter.cards.grammar.ast.Noun noun) {
         NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("a card filter that isn't about cards");
-        ObjectFilter f = l.filter();
+        ObjectFilter f = ReturnLowering.permanentTypes(noun, l.filter()); // "snow permanent cards": permanent types only (110.4b)
         if (f.controller() != dev.arbiter.engine.ability.Relation.ANY || f.other()) {
             throw new NotSupported("a card filter with a controller");
         }

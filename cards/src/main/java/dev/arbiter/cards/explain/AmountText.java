@@ -53,6 +53,7 @@ final class AmountText {
                     + " among " + ObjectText.plural(a.filter())) // 107.1
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "the number of opponents you have" : "the number of players")
             .on(Amount.BasicLandTypes.class, (a, v) -> "the number of basic land types among lands you control")
+            .on(Amount.PartySize.class, (a, v) -> "the number of creatures in your party") // 700.8
             .on(Amount.ExperienceCounters.class, (a, v) -> "the number of experience counters you have") // 122.1
             .on(Amount.Devotion.class, (a, v) -> "your devotion to " + dev.arbiter.engine.characteristic.Color.describe(a.colorMask())) // 700.5
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, false))
@@ -101,6 +102,7 @@ final class AmountText {
             .on(Amount.LifeGainedThisTurn.class, (a, v) -> null)
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "for each opponent you have" : "for each player")
             .on(Amount.BasicLandTypes.class, (a, v) -> "for each basic land type among lands you control")
+            .on(Amount.PartySize.class, (a, v) -> "for each creature in your party") // 700.8
             .on(Amount.ExperienceCounters.class, (a, v) -> "for each experience counter you have") // 122.1
             .on(Amount.Devotion.class, (a, v) -> null)
             .on(Amount.ControlledByThatPlayer.class, (a, v) -> OneShotText.theirs(a, true))

@@ -32,6 +32,9 @@ final class DrawAndLibraryText {
                 .on(Effect.PutOnTopOfLibrary.class, (e, s) -> one(Clause.imperative(e, "put "
                         + ReferenceText.object(e.subject(), s) + " on top of "
                         + (ReferenceText.yourCard(e.subject(), s) ? "your library" : "its owner's library"))))
+                .on(Effect.PutIntoLibraryFromTop.class, (e, s) -> one(Clause.imperative(e, "put " // 401.4
+                        + ReferenceText.object(e.subject(), s) + " into its owner's library "
+                        + List.of("second", "third", "fourth", "fifth").get(e.position() - 2) + " from the top")))
                 .on(Effect.Mill.class, (e, s) -> one(player(e, e.who(), s,
                         "mill " + AmountText.count(e.amount(), s, "card", "cards"),
                         "mills " + AmountText.count(e.amount(), s, "card", "cards"))))

@@ -47,6 +47,16 @@ final class OneShotText {
                 .on(Effect.SearchUpToAmount.class, (e, s) -> EffectText.clauses(e.search(), s).stream() // 107.3
                         .map(c -> new Clause(e, c.key(), c.subject(), c.predicate().replace("up to " + Words.number(e.search().count()),
                                 "up to " + AmountText.digits(e.count(), s)), c.kind())).toList())
+                .on(Effect.SearchWithManaValue.class, (e, s) -> { // 202.3: "with mana value equal to ..."
+                    var f = e.search().cards();
+                    var inner = e.search();
+                    Effect shown = new Effect.SearchLibrary(f.withQualities(f.more().manaValue(
+                            new dev.arbiter.engine.ability.FilterQualities.Bound(-1, true))),
+                            inner.count(), inner.destination(), inner.tapped(), inner.reveal());
+                    return EffectText.clauses(shown, s).stream().map(c -> new Clause(e, c.key(), c.subject(),
+                            c.predicate().replace("mana value -1 or less", "mana value equal to "
+                                    + AmountText.DEFINITIONS.apply(e.manaValue(), null)), c.kind())).toList();
+                })
                 .on(Effect.SearchWithManaValueX.class, (e, s) -> {
                     // the search rendered with a placeholder bound, then written with X (107.3)
                     var f = e.search().cards();

@@ -100,6 +100,9 @@ public final class OneShotGrammar {
     /** What {@link AmountNode.Counted} counts for "for each creature that died this turn" (700.4). */
     public static final String DIED = "creatures that died this turn";
 
+    /** The counted word of "the number of creatures in your party" (700.8). */
+    public static final String PARTY = "party";
+
     static AmountNode count(Cursor c, int factor) {
         AmountNode counters = CounterGrammar.forEach(c, factor); // 122: "for each charge counter on ~"
         if (counters != null) return counters;
@@ -107,6 +110,7 @@ public final class OneShotGrammar {
         if (c.accept("player")) return new AmountNode.Counted(factor, "players");
         if (c.accept("creature that died this turn")) return new AmountNode.Counted(factor, DIED); // 700.4
         if (c.accept("basic land type among lands you control")) return new AmountNode.Counted(factor, "basic land types");
+        if (c.accept("creature in your party")) return new AmountNode.Counted(factor, PARTY); // 700.8
         return theirs(c, factor, false);
     }
 
@@ -139,6 +143,7 @@ public final class OneShotGrammar {
         if (c.accept("the number of opponents you have")) return new AmountNode.Counted(1, "opponents");
         if (c.accept("the number of creatures that died this turn")) return new AmountNode.Counted(1, DIED); // 700.4
         if (c.accept("the number of basic land types among lands you control")) return new AmountNode.Counted(1, "basic land types");
+        if (c.accept("the number of creatures in your party")) return new AmountNode.Counted(1, PARTY); // 700.8
         AmountNode atStart = TurnStartGrammar.count(c); // 500.1: "... they controlled at the beginning of this turn"
         if (atStart != null) return atStart;
         int m = c.mark();

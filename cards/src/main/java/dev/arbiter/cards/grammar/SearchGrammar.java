@@ -91,6 +91,12 @@ final class SearchGrammar {
     /** The search after its count: the noun's reveal and destination (701.23). */
     private static EffectNode searchRest(Cursor c, Noun noun, int count) {
         if (!noun.hasHead("card")) throw c.fail("\"card\"");
+        if (c.accept("with mana value equal to")) { // 202.3, 608.2h: "1 plus the sacrificed creature's mana value"
+            AmountNode value = ZoneVerbGrammar.definition(c);
+            EffectNode rest = searchRest(c, noun, count);
+            if (!(rest instanceof EffectNode.Search s)) throw c.fail("a search");
+            return new EffectNode.SearchManaValueEqual(s, value);
+        }
         boolean reveal = c.accept(", reveal it") || c.accept(", reveal them") || c.accept(", reveal that card")
                 || c.accept(", reveal those cards");
         if (c.accept(", then shuffle and put that card on top") || c.accept(", then shuffle and put the card on top")) {

@@ -66,6 +66,12 @@ public final class ZoneSentenceGrammar {
     private static EffectNode lookAndTake(Cursor c) {
         if (c.acceptAny("look at the top", "reveal the top") == null) return null;
         AmountNode n = EffectGrammar.amount(c);
+        if (n instanceof AmountNode.X && c.accept("cards of your library , where x is")) { // 107.3: X defined in words
+            AmountNode definition = ZoneVerbGrammar.definition(c);
+            if (!c.accept(".")) return null;
+            EffectNode taken = LookAtTopGrammar.putSomeIntoHand(c, n);
+            return taken == null ? null : new EffectNode.WhereX(taken, definition);
+        }
         if (!c.accept("cards of your library .") && !c.accept("cards of your library , then")) return null;
         int m = c.mark();
         if (c.accept("put any number of them into your graveyard and the rest back on top of your library in any order")) {

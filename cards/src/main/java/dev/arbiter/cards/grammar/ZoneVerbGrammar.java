@@ -136,6 +136,17 @@ public final class ZoneVerbGrammar {
             if (o != null && !(o instanceof ObjectRef.Every) && c.accept("onto the battlefield under your control")) {
                 return new EffectNode.PutOntoBattlefieldYours(o);
             }
+            if (o != null && !(o instanceof ObjectRef.Every) && c.accept("into its owner's library")) { // 401.4
+                String nth = c.acceptAny("second", "third", "fourth", "fifth");
+                if (nth == null || !c.accept("from the top")) return null;
+                int n = switch (nth) {
+                    case "second" -> 2;
+                    case "third" -> 3;
+                    case "fourth" -> 4;
+                    default -> 5;
+                };
+                return new EffectNode.PutOnLibrary(o, false, n);
+            }
             if (o != null && !(o instanceof ObjectRef.Every)) {
                 boolean bottom;
                 if (c.accept("on top of")) bottom = false;

@@ -127,6 +127,10 @@ public sealed interface Amount {
     record CountPlayers(boolean opponentsOnly) implements Amount {
     }
 
+    /** "the number of creatures in your party" (700.8): up to one each of Cleric, Rogue, Warrior and Wizard. */
+    record PartySize() implements Amount {
+    }
+
     /** "the number of basic land types among lands you control" (305.6, domain). */
     record BasicLandTypes() implements Amount {
     }

@@ -29,7 +29,7 @@ public sealed interface Effect extends
         LibraryEffects.LookAtTopPutIntoHand, LibraryEffects.RevealTopPutAllIntoHand,
         LibraryEffects.LookAtTopHandTopBottom, LibraryEffects.PutChosenFromHandOnTop, LibraryEffects.LookAtTopCard,
         LibraryEffects.ShuffleSourceIntoLibrary, LibraryEffects.ShuffleZonesIntoLibrary, LibraryEffects.Cascade,
-        LibraryEffects.RevealTopCard, LibraryEffects.LookAtTopCardMayMove, LibraryEffects.SearchWithManaValueX, LibraryEffects.SearchUpToAmount,
+        LibraryEffects.RevealTopCard, LibraryEffects.LookAtTopCardMayMove, LibraryEffects.SearchWithManaValueX, ZoneChangeEffects.PutIntoLibraryFromTop, LibraryEffects.SearchWithManaValue, LibraryEffects.SearchUpToAmount,
         LibraryEffects.SearchLibraryAndGraveyard, LibraryEffects.ExileTopMayPlay, LibraryEffects.RevealUntil, LibraryEffects.TopCardIfKind, LibraryEffects.IfTopCardIs,
         HandZoneEffects.ExileFromHandLinked, HandZoneEffects.Discard, HandZoneEffects.DiscardChosenByYou, HandZoneEffects.DrawThenDiscardOneOfThem, HandZoneEffects.LookAtHand,
         HandZoneEffects.PutFromHandOntoBattlefield, HandZoneEffects.PutFromHandThen, HandZoneEffects.DiscardHand, HandZoneEffects.ReturnChosenToHand,

@@ -191,6 +191,13 @@ public interface LibraryEffects {
     record SearchUpToAmount(SearchLibrary search, Amount count) implements Effect {
     }
 
+    /**
+     * "search your library for a [filter] card with mana value equal to 1 plus the sacrificed creature's mana value, ..."
+     * (701.23, 202.3): the value is read as the effect resolves (608.2h) and only cards of exactly that mana value are found.
+     */
+    record SearchWithManaValue(SearchLibrary search, Amount manaValue) implements Effect {
+    }
+
     /** "search your library for a [filter] card with mana value X or less / greater ..." (701.23, 107.3): X bounds the filter. */
     record SearchWithManaValueX(SearchLibrary search, boolean orLess) implements Effect {
     }

@@ -77,6 +77,13 @@ public interface ZoneChangeEffects {
     }
 
     /**
+     * "Put [subject] into its owner's library second / third ... from the top" (401.4): {@code position} 2 to 5; with
+     * fewer cards above that place, the object goes to the bottom.
+     */
+    record PutIntoLibraryFromTop(Subject subject, int position) implements Effect {
+    }
+
+    /**
      * "Exile all [filter]" where a linked ability later refers to "the exiled cards" (607.2a): the
      * cards exiled are remembered as exiled with this source object.
      */

@@ -112,6 +112,19 @@ final class LibraryLooks {
                 : "into its owner's graveyard");
     }
 
+    /** 401.4: an object goes into its owner's library {@code position}th from the top (the bottom if fewer cards are there). */
+    static void putFromTop(Ctx ctx, GameObject o, int position) {
+        if (o.zone() == Zone.LIBRARY || o.zone() == Zone.NONE) return;
+        GameObject moved = ZoneMoves.move(ctx, o.id(), Zone.LIBRARY); // on top first
+        if (ctx.s.object(moved.id()).zone() != Zone.LIBRARY) return;
+        PlayerState p = ctx.s.player(moved.owner());
+        Vector<Integer> rest = p.library().remove(moved.id());
+        int at = Math.min(position - 1, rest.size());
+        ctx.s = ctx.s.withPlayer(p.withLibrary(rest.insert(at, moved.id())));
+        ctx.log("%s is put into its owner's library %d%s from the top", o.name(), position, position == 2 ? "nd"
+                : position == 3 ? "rd" : "th");
+    }
+
     /** 401.4: an object goes to the bottom of its owner's library (from anywhere but the library). */
     static void putOnBottom(Ctx ctx, GameObject o) {
         if (o.zone() == Zone.LIBRARY || o.zone() == Zone.NONE) return;

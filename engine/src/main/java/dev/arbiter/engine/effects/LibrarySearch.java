@@ -22,10 +22,17 @@ public final class LibrarySearch {
     }
 
     public static void search(Ctx ctx, int player, Effect.SearchLibrary s, int source) {
+        search(ctx, player, s, source, -1);
+    }
+
+    /** As {@link #search(Ctx, int, Effect.SearchLibrary, int)}, finding only cards of mana value {@code manaValue} when it is 0 or more (202.3). */
+    static void search(Ctx ctx, int player, Effect.SearchLibrary s, int source, int manaValue) {
         List<Integer> candidates = new ArrayList<>();
         for (int id : ctx.s.player(player).library()) {
             GameObject o = ctx.s.object(id);
-            if (Affecting.matches(ctx.s, source, s.cards(), o, Layers.of(ctx.s, id))) candidates.add(id);
+            var ch = Layers.of(ctx.s, id);
+            if (manaValue >= 0 && (ch.manaCost() == null ? 0 : ch.manaCost().manaValue()) != manaValue) continue;
+            if (Affecting.matches(ctx.s, source, s.cards(), o, ch)) candidates.add(id);
         }
         List<Integer> found = List.of();
         if (!candidates.isEmpty() && s.count() > 0) { // 701.23b: "up to X" with X = 0 finds nothing

@@ -84,6 +84,8 @@ final class MoreEffects {
         } else if (effect instanceof Effect.LookAtTopPutIntoHand e) {
             LibraryLooks.lookAndTake(ctx, r.controller(), r.source(), value(ctx, e.amount(), r), e.filter(), e.max(),
                     e.restToGraveyard(), e.mandatory(), e.randomOrder(), e.taken());
+        } else if (effect instanceof Effect.PutIntoLibraryFromTop e) {
+            for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) LibraryLooks.putFromTop(ctx, o, e.position());
         } else if (effect instanceof Effect.PutOnBottomOfLibrary e) {
             for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) LibraryLooks.putOnBottom(ctx, o);
         } else if (effect instanceof Effect.ShuffleSourceIntoLibrary) {

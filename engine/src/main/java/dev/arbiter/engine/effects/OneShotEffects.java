@@ -83,6 +83,10 @@ final class OneShotEffects {
                     PlayerAmounts.value(ctx, su.count(), r)), s.destination(), s.tapped(), s.reveal()), r.source());
             return true;
         }
+        if (effect instanceof Effect.SearchWithManaValue sv) { // 202.3, 608.2h: exactly the value read as it resolves
+            LibrarySearch.search(ctx, r.controller(), sv.search(), r.source(), Math.max(0, PlayerAmounts.value(ctx, sv.manaValue(), r)));
+            return true;
+        }
         if (effect instanceof Effect.SearchWithManaValueX sx) {
             // 107.3: the X announced for the spell or ability bounds the mana value of the cards found
             var f = sx.search().cards();

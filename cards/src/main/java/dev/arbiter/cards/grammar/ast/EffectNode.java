@@ -20,7 +20,7 @@ public sealed interface EffectNode extends
         StackNodes.CastFromHandFree, ControlFlowNodes.PayCost, PermanentNodes.Tap, ZoneChangeNodes.Sacrifice,
         ZoneChangeNodes.SacrificeOpponentChooses, LibraryAndHandNodes.Draw, PlayerNodes.Life, LibraryAndHandNodes.Discard,
         LibraryAndHandNodes.Mill, LibraryAndHandNodes.ExileTopOfLibrary, LibraryAndHandNodes.Scry, PermanentNodes.PutCounters,
-        PermanentNodes.Pump, LibraryAndHandNodes.Search, LibraryAndHandNodes.SearchEach, LibraryAndHandNodes.RevealPiles, LibraryAndHandNodes.SearchUpTo, LibraryAndHandNodes.PlayerSearch,
+        PermanentNodes.Pump, LibraryAndHandNodes.Search, LibraryAndHandNodes.SearchEach, LibraryAndHandNodes.RevealPiles, LibraryAndHandNodes.SearchUpTo, LibraryAndHandNodes.SearchManaValueEqual, LibraryAndHandNodes.PlayerSearch,
         PermanentNodes.CreateTokens, PlayerNodes.BecomeMonarch, PermanentNodes.Connive, PermanentNodes.Explore,
         DamageNodes.Fight, PermanentNodes.TokensOfSizeX, PermanentNodes.CreateTokensAttacking, ControlFlowNodes.IfCant,
         ControlFlowNodes.IfKicked, ControlFlowNodes.KickedAmount, PermanentNodes.PumpForEachBlocker, PermanentNodes.CombatRule,

@@ -62,6 +62,10 @@ public interface LibraryAndHandNodes {
     }
 
     /** "search your library for up to X cards, ..." (701.23, 107.3): the number found is at most {@code count}, read as it resolves. */
+    record SearchManaValueEqual(Search search, AmountNode manaValue) implements EffectNode {
+    }
+
+    /** "search your library for up to X ..." with X defined (107.3). */
     record SearchUpTo(Search search, AmountNode count) implements EffectNode {
     }
 
@@ -96,7 +100,10 @@ public interface LibraryAndHandNodes {
     }
 
     /** "put [objects] on top of / on the bottom of its owner's library" (401.4). */
-    record PutOnLibrary(ObjectRef objects, boolean bottom) implements EffectNode {
+    record PutOnLibrary(ObjectRef objects, boolean bottom, int fromTop) implements EffectNode {
+        public PutOnLibrary(ObjectRef objects, boolean bottom) {
+            this(objects, bottom, 0);
+        }
     }
 
     /**
