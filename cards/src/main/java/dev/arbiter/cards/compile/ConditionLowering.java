@@ -51,6 +51,9 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.OpponentGraveyardSize g) { // 404
             return new Condition.OpponentGraveyardSize(g.count().min(), g.count().max());
         }
+        if (c instanceof ConditionNode.OpponentHandSize h) { // 402
+            return new Condition.OpponentHandSize(h.count().min(), h.count().max());
+        }
         if (c instanceof ConditionNode.CardTypesInYourGraveyard t) { // 205.2a, 404: delirium
             return new Condition.CardTypesInYourGraveyard(t.count().min(), t.count().max());
         }

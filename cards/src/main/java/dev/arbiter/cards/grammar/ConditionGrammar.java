@@ -68,6 +68,8 @@ public final class ConditionGrammar {
                 ConditionNode.Count n = count(c);
                 if (c.accept("cards in their graveyard") || n.max() == Integer.MAX_VALUE && n.min() == 1
                         && c.accept("card in their graveyard")) return new ConditionNode.OpponentGraveyardSize(n);
+                if (c.accept("cards in hand") || n.max() == Integer.MAX_VALUE && n.min() == 1
+                        && c.accept("card in hand")) return new ConditionNode.OpponentHandSize(n); // 402: "an opponent has no cards in hand"
             } catch (ParseFailure f) {
                 // another "an opponent has ..."
             }

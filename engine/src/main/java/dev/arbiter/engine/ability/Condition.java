@@ -223,6 +223,10 @@ public sealed interface Condition {
     record OpponentGraveyardSize(int min, int max) implements Condition {
     }
 
+    /** "an opponent has no cards in hand" (402): some opponent still in the game has between min and max cards in hand. */
+    record OpponentHandSize(int min, int max) implements Condition {
+    }
+
     /** "an opponent has 10 or less life" (119): some opponent still in the game has a life total between min and max. */
     record OpponentLifeTotal(int min, int max) implements Condition {
     }

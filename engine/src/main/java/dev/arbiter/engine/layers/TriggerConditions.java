@@ -31,7 +31,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.SourceDesignated
                 || c instanceof Condition.ObjectIs || c instanceof Condition.Not
                 || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal
-                || c instanceof Condition.OpponentGraveyardSize
+                || c instanceof Condition.OpponentGraveyardSize || c instanceof Condition.OpponentHandSize
                 || c instanceof Condition.CardsAboveSelf || c instanceof Condition.CitysBlessing
                 || c instanceof Condition.MonarchIs;
     }
@@ -75,6 +75,14 @@ public final class TriggerConditions {
                 if (!s.areOpponents(p, controller) || !s.player(p).inGame()) continue;
                 int n = s.player(p).graveyard().size();
                 if (n >= og.min() && n <= og.max()) return true;
+            }
+            return false;
+        }
+        if (c instanceof Condition.OpponentHandSize oh) { // 402
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (!s.areOpponents(p, controller) || !s.player(p).inGame()) continue;
+                int n = s.player(p).hand().size();
+                if (n >= oh.min() && n <= oh.max()) return true;
             }
             return false;
         }

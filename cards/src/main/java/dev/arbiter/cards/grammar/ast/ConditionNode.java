@@ -101,6 +101,10 @@ public sealed interface ConditionNode {
     record OpponentGraveyardSize(Count count) implements ConditionNode {
     }
 
+    /** "an opponent has no cards in hand" (402). */
+    record OpponentHandSize(Count count) implements ConditionNode {
+    }
+
     record CardTypesInYourGraveyard(Count count) implements ConditionNode {
     }
 
