@@ -131,6 +131,14 @@ public sealed interface Condition {
      * more] life this turn", "if an opponent lost life this turn" (119.3): what has happened so far
      * this turn, {@code who} relative to the ability's controller, at least {@code atLeast} times / life.
      */
+    /**
+     * "if you've cast a noncreature spell this turn", "you've cast three or more spells this turn" (601.2i): at least
+     * {@code atLeast} spells the ability's controller cast this turn matched {@code spell} (its types, subtype and
+     * colours, as the spell became cast).
+     */
+    record SpellsCastThisTurn(ObjectFilter spell, int atLeast) implements Condition {
+    }
+
     record ThisTurn(Event event, Relation who, int atLeast) implements Condition {
         /** What happened. */
         public enum Event { CREATURE_DIED, ATTACKED, GAINED_LIFE, LOST_LIFE, /** lands played, 305.2 */ LANDS_PLAYED,

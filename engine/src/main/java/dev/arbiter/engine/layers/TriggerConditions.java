@@ -32,6 +32,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.ObjectIs || c instanceof Condition.Not
                 || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal
                 || c instanceof Condition.OpponentGraveyardSize || c instanceof Condition.OpponentHandSize
+                || c instanceof Condition.SpellsCastThisTurn
                 || c instanceof Condition.CardsAboveSelf || c instanceof Condition.CitysBlessing
                 || c instanceof Condition.MonarchIs;
     }
@@ -77,6 +78,20 @@ public final class TriggerConditions {
                 if (n >= og.min() && n <= og.max()) return true;
             }
             return false;
+        }
+        if (c instanceof Condition.SpellsCastThisTurn sc) { // 601.2i: the spells the controller cast this turn
+            int n = 0;
+            for (var r : s.turn().history().casts()) {
+                if (r.player() != controller) continue;
+                var ch = r.spell();
+                ObjectFilter f = sc.spell();
+                if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) continue;
+                if ((ch.types() & f.excludedTypes()) != 0) continue;
+                if (f.subtype() != null && !ch.hasSubtype(f.subtype())) continue;
+                if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) continue;
+                n++;
+            }
+            return n >= sc.atLeast();
         }
         if (c instanceof Condition.OpponentHandSize oh) { // 402
             for (int p = 0; p < s.playerCount(); p++) {
