@@ -61,6 +61,7 @@ final class ConditionLowering {
             }
             return new Condition.SpellsCastThisTurn(f, sc.atLeast());
         }
+        if (c instanceof ConditionNode.OpponentPoisoned) return new Condition.OpponentPoisoned(); // 122.1f
         if (c instanceof ConditionNode.OpponentHandSize h) { // 402
             return new Condition.OpponentHandSize(h.count().min(), h.count().max());
         }

@@ -62,6 +62,7 @@ public final class ConditionGrammar {
         if (types != null) return types;
         ConditionNode opponentLife = OpponentLifeConditionGrammar.condition(c); // "an opponent has 10 or less life"
         if (opponentLife != null) return opponentLife;
+        if (c.accept("an opponent is poisoned")) return new ConditionNode.OpponentPoisoned(); // 122.1f: one or more poison counters
         int o = c.mark();
         if (c.accept("an opponent has")) { // 404: "an opponent has ten or more cards in their graveyard"
             try {

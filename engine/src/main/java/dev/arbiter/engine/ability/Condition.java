@@ -231,6 +231,10 @@ public sealed interface Condition {
     record OpponentGraveyardSize(int min, int max) implements Condition {
     }
 
+    /** "an opponent is poisoned" (122.1f): some opponent still in the game has one or more poison counters. */
+    record OpponentPoisoned() implements Condition {
+    }
+
     /** "an opponent has no cards in hand" (402): some opponent still in the game has between min and max cards in hand. */
     record OpponentHandSize(int min, int max) implements Condition {
     }

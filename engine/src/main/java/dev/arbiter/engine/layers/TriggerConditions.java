@@ -32,7 +32,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.ObjectIs || c instanceof Condition.Not
                 || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal
                 || c instanceof Condition.OpponentGraveyardSize || c instanceof Condition.OpponentHandSize
-                || c instanceof Condition.SpellsCastThisTurn
+                || c instanceof Condition.SpellsCastThisTurn || c instanceof Condition.OpponentPoisoned
                 || c instanceof Condition.CardsAboveSelf || c instanceof Condition.CitysBlessing
                 || c instanceof Condition.MonarchIs;
     }
@@ -92,6 +92,12 @@ public final class TriggerConditions {
                 n++;
             }
             return n >= sc.atLeast();
+        }
+        if (c instanceof Condition.OpponentPoisoned) { // 122.1f
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (s.areOpponents(p, controller) && s.player(p).inGame() && s.player(p).poison() > 0) return true;
+            }
+            return false;
         }
         if (c instanceof Condition.OpponentHandSize oh) { // 402
             for (int p = 0; p < s.playerCount(); p++) {

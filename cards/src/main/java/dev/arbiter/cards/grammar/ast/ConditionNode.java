@@ -105,6 +105,10 @@ public sealed interface ConditionNode {
     record SpellsCastThisTurn(Noun spell, int atLeast) implements ConditionNode {
     }
 
+    /** "an opponent is poisoned" (122.1f). */
+    record OpponentPoisoned() implements ConditionNode {
+    }
+
     /** "an opponent has no cards in hand" (402). */
     record OpponentHandSize(Count count) implements ConditionNode {
     }
