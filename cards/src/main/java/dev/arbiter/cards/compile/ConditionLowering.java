@@ -51,6 +51,20 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.OpponentGraveyardSize g) { // 404
             return new Condition.OpponentGraveyardSize(g.count().min(), g.count().max());
         }
+        if (c instanceof ConditionNode.SpellsCastThisTurn sc) { // 601.2i
+            NounLowering.Lowered l = NounLowering.lower(sc.spell());
+            ObjectFilter f = l.filter();
+            if (l.kind() != NounLowering.Kind.SPELL || f.other() || !f.more().none() || f.withKeywords() != 0
+                    || f.controller() != dev.arbiter.engine.ability.Relation.ANY && f.controller() != dev.arbiter.engine.ability.Relation.YOU
+                    || f.attackingYou()) {
+                throw new NotSupported("spells cast this turn (other than by type, subtype and colour)");
+            }
+            return new Condition.SpellsCastThisTurn(f, sc.atLeast());
+        }
+        if (c instanceof ConditionNode.OpponentPoisoned) return new Condition.OpponentPoisoned(); // 122.1f
+        if (c instanceof ConditionNode.OpponentHandSize h) { // 402
+            return new Condition.OpponentHandSize(h.count().min(), h.count().max());
+        }
         if (c instanceof ConditionNode.CardTypesInYourGraveyard t) { // 205.2a, 404: delirium
             return new Condition.CardTypesInYourGraveyard(t.count().min(), t.count().max());
         }

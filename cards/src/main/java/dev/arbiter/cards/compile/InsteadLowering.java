@@ -47,7 +47,8 @@ final class InsteadLowering {
                 || condition instanceof Condition.HandSize h && !h.thatPlayer()
                 || condition instanceof Condition.ControlsMoreThanYou m && !m.thatPlayer()
                 || condition instanceof Condition.LifeComparedToOpponent || condition instanceof Condition.LifeTotal // 119
-                || condition instanceof Condition.OpponentLifeTotal || condition instanceof Condition.OpponentGraveyardSize)) { // 404
+                || condition instanceof Condition.OpponentLifeTotal || condition instanceof Condition.OpponentGraveyardSize
+                || condition instanceof Condition.OpponentHandSize || condition instanceof Condition.OpponentPoisoned)) { // 404
             throw new NotSupported("\"if\" with a condition on an object (" + condition.getClass().getSimpleName() + ")");
         }
         int before = ctx.targets().size();

@@ -145,6 +145,9 @@ final class NounLowering {
             } else if (NounGrammar.FROM_BATTLEFIELD.equals(w.stat())) {
                 if (kind == Kind.PERMANENT) throw new NotSupported("\"put there from the battlefield this turn\" on a permanent");
                 q = q.chosen(FilterQualities.FROM_BATTLEFIELD_THIS_TURN); // 400.7: the card's record this turn
+            } else if ("~ is blocking".equals(w.stat())) {
+                if (kind != Kind.PERMANENT) throw new NotSupported("\"~ is blocking\" on cards or spells");
+                q = q.chosen(q.chosen() | FilterQualities.BLOCKED_BY_SOURCE); // 509.1: attackers the source blocks
             } else if ("blocking ~".equals(w.stat())) {
                 q = q.chosen(q.chosen() | FilterQualities.BLOCKING_SOURCE); // 509.1: blocking the source
             } else if ("counters".equals(w.stat())) {

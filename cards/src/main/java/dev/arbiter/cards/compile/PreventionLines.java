@@ -41,6 +41,11 @@ final class PreventionLines {
                 && !body.regionMatches(true, 0, "all ", 0, 4)) {
             return Optional.empty();
         }
+        int toSelf = body.toLowerCase(java.util.Locale.ROOT).indexOf("dealt to ~ by ");
+        if (toSelf >= 0 && body.endsWith(" it's blocking.") && body.indexOf(" it", toSelf) == body.length() - 15) {
+            // "to ~ by creatures it's blocking": "it" is ~, the only object named before it (509.1)
+            body = body.substring(0, body.length() - 15) + " ~ is blocking.";
+        }
         EffectNode node;
         try {
             node = EffectGrammar.parse(body);

@@ -163,6 +163,11 @@ final class StaticText {
                     + " or more" : c.max() + " or less") + " life") // 119
             .on(Condition.OpponentGraveyardSize.class, (c, s) -> "an opponent has " + counted(c.min(), c.max(), "cards")
                     + " in their graveyard") // 404
+            .on(Condition.SpellsCastThisTurn.class, (c, s) -> "you've cast " + (c.atLeast() == 1 ? ObjectText.spell(c.spell())
+                    : Words.number(c.atLeast()) + " or more " + ObjectText.phrase(c.spell(), true, "spell")) + " this turn") // 601.2i
+            .on(Condition.OpponentPoisoned.class, (c, s) -> "an opponent is poisoned") // 122.1f
+            .on(Condition.OpponentHandSize.class, (c, s) -> "an opponent has " + counted(c.min(), c.max(), "cards")
+                    + " in hand") // 402
             .on(Condition.CardTypesInYourGraveyard.class, (c, s) -> "there are " + counted(c.min(), c.max(), "card types")
                     + " among cards in your graveyard") // 205.2a
             .on(Condition.AmountBetween.class, (c, s) -> AmountText.DEFINITIONS.apply(c.amount(), null) + " is " // 611.3b

@@ -179,6 +179,18 @@ public final class CombatGrammar {
             boolean comma = c.accept(",");
             boolean joined = c.acceptAny("and / or", "and/or", "or", "and") != null;
             if (!comma && !joined) return out;
+            Noun last = out.get(out.size() - 1);
+            String keyword = joined && !comma ? NounGrammar.keyword(c) : null;
+            if (keyword != null) { // "creatures with flying or reach": the same noun with the other keyword (509.1b)
+                Noun.With w = last.with().isEmpty() ? null : last.with().get(last.with().size() - 1);
+                if (last.with().size() != 1 || w.without() || w.keyword() == null) {
+                    c.reset(m);
+                    return out;
+                }
+                out.add(new Noun(last.adjectives(), last.heads(), last.subtypeModifiers(), last.controller(),
+                        List.of(new Noun.With(false, keyword, null, 0, null)), last.plural(), last.zone()));
+                return out;
+            }
             try {
                 out.add(NounGrammar.noun(c));
             } catch (ParseFailure f) {

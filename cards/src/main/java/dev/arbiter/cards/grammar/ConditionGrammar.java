@@ -64,12 +64,15 @@ public final class ConditionGrammar {
         if (types != null) return types;
         ConditionNode opponentLife = OpponentLifeConditionGrammar.condition(c); // "an opponent has 10 or less life"
         if (opponentLife != null) return opponentLife;
+        if (c.accept("an opponent is poisoned")) return new ConditionNode.OpponentPoisoned(); // 122.1f: one or more poison counters
         int o = c.mark();
         if (c.accept("an opponent has")) { // 404: "an opponent has ten or more cards in their graveyard"
             try {
                 ConditionNode.Count n = count(c);
                 if (c.accept("cards in their graveyard") || n.max() == Integer.MAX_VALUE && n.min() == 1
                         && c.accept("card in their graveyard")) return new ConditionNode.OpponentGraveyardSize(n);
+                if (c.accept("cards in hand") || n.max() == Integer.MAX_VALUE && n.min() == 1
+                        && c.accept("card in hand")) return new ConditionNode.OpponentHandSize(n); // 402: "an opponent has no cards in hand"
             } catch (ParseFailure f) {
                 // another "an opponent has ..."
             }

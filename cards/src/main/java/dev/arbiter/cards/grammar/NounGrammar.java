@@ -320,6 +320,7 @@ public final class NounGrammar {
         if (c.accept("named ~")) return new Noun.With(false, null, "named ~", 0, null); // 201.2
         if (c.accept("that attacked this turn")) return new Noun.With(false, null, "that attacked this turn", 0, null); // 508.1
         if (c.accept("blocking ~")) return new Noun.With(false, null, "blocking ~", 0, null); // 509.1
+        if (c.accept("~ is blocking")) return new Noun.With(false, null, "~ is blocking", 0, null); // 509.1: "creatures ~ is blocking"
         int m = c.mark();
         String w = c.acceptAny("with", "without");
         if (w == null) return null;

@@ -39,6 +39,22 @@ final class ThisTurnConditionGrammar {
                 : c.accept("a player") ? new PlayerRef.EachPlayer() : null;
         if (who == null) return null;
         ConditionNode n;
+        if (who instanceof PlayerRef.You && c.accept("cast")) { // 601.2i: "you've cast a noncreature spell this turn"
+            int atLeast = 1;
+            if (c.acceptAny("a", "an") == null) {
+                AmountNode a = ReferenceGrammar.count(c);
+                if (!(a instanceof AmountNode.Fixed f) || !c.accept("or more")) return null;
+                atLeast = f.value();
+            }
+            dev.arbiter.cards.grammar.ast.Noun spell;
+            try {
+                spell = NounGrammar.noun(c);
+            } catch (ParseFailure f) {
+                return null;
+            }
+            if (!spell.hasHead("spell") && !spell.hasHead("spells") || spell.plural() != (atLeast > 1)) return null;
+            return c.accept("this turn") ? new ConditionNode.SpellsCastThisTurn(spell, atLeast) : null;
+        }
         if (c.acceptAny("didn't", "did not") != null) { // "you didn't lose life this turn": it did not happen (603.4)
             String verb = c.acceptAny("lose life", "gain life", "attack");
             if (verb == null || !c.accept("this turn")) return null;

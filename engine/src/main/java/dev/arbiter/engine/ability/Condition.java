@@ -131,6 +131,14 @@ public sealed interface Condition {
      * more] life this turn", "if an opponent lost life this turn" (119.3): what has happened so far
      * this turn, {@code who} relative to the ability's controller, at least {@code atLeast} times / life.
      */
+    /**
+     * "if you've cast a noncreature spell this turn", "you've cast three or more spells this turn" (601.2i): at least
+     * {@code atLeast} spells the ability's controller cast this turn matched {@code spell} (its types, subtype and
+     * colours, as the spell became cast).
+     */
+    record SpellsCastThisTurn(ObjectFilter spell, int atLeast) implements Condition {
+    }
+
     record ThisTurn(Event event, Relation who, int atLeast) implements Condition {
         /** What happened. */
         public enum Event { CREATURE_DIED, ATTACKED, GAINED_LIFE, LOST_LIFE, /** lands played, 305.2 */ LANDS_PLAYED,
@@ -221,6 +229,14 @@ public sealed interface Condition {
 
     /** "an opponent has ten or more cards in their graveyard" (404): some opponent still in the game has between min and max. */
     record OpponentGraveyardSize(int min, int max) implements Condition {
+    }
+
+    /** "an opponent is poisoned" (122.1f): some opponent still in the game has one or more poison counters. */
+    record OpponentPoisoned() implements Condition {
+    }
+
+    /** "an opponent has no cards in hand" (402): some opponent still in the game has between min and max cards in hand. */
+    record OpponentHandSize(int min, int max) implements Condition {
     }
 
     /** "an opponent has 10 or less life" (119): some opponent still in the game has a life total between min and max. */

@@ -58,6 +58,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final int FROM_BATTLEFIELD_THIS_TURN = 1 << 21;
     /** "[permanent] you own" (108.3), "you both own and control": its owner is the source's controller. */
     public static final int OWNED_BY_YOU = 1 << 22;
+    /** "creatures ~ is blocking" (509.1): an attacking creature the source blocks (the reverse of {@link #BLOCKING_SOURCE}). */
+    public static final int BLOCKED_BY_SOURCE = 1 << 23;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

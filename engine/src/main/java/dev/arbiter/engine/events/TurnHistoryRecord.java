@@ -25,7 +25,7 @@ public final class TurnHistoryRecord {
         } else if (e instanceof GameEvent.CardDrawn d) {
             next = h.withCardDrawn(d.player());
         } else if (e instanceof GameEvent.SpellCast c) {
-            next = h.withSpellCast(c.player());
+            next = h.withSpellCast(c.player(), dev.arbiter.engine.layers.Layers.of(ctx.s, c.spell())); // 601.2i: as it became cast
         } else if (e instanceof GameEvent.DamageDealt d && d.recipient() instanceof dev.arbiter.engine.state.Target.Player p) {
             next = h.withDamageTaken(p.player(), d.amount()); // 120.3a
         }

@@ -102,6 +102,10 @@ public final class ChosenValues {
             var b = s.combat().blocker(t.id());
             if (b == null || !b.attackers().contains(source)) return false;
         }
+        if ((bits & FilterQualities.BLOCKED_BY_SOURCE) != 0) { // 509.1: an attacker the source blocks
+            var b = source < 0 ? null : s.combat().blocker(source);
+            if (b == null || !b.attackers().contains(t.id())) return false;
+        }
         if ((bits & FilterQualities.DEFENDING_PLAYER) != 0 && t.controller() != defendingPlayer(s, source)) return false;
         if ((bits & FilterQualities.UNBLOCKED) != 0 && !unblocked(s, t.id())) return false; // 509.1h
         if ((bits & (FilterQualities.ACTIVE_PLAYER | FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN)) != 0

@@ -31,7 +31,8 @@ public final class TriggerConditions {
                 || c instanceof Condition.SourceDesignated
                 || c instanceof Condition.ObjectIs || c instanceof Condition.Not
                 || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal
-                || c instanceof Condition.OpponentGraveyardSize
+                || c instanceof Condition.OpponentGraveyardSize || c instanceof Condition.OpponentHandSize
+                || c instanceof Condition.SpellsCastThisTurn || c instanceof Condition.OpponentPoisoned
                 || c instanceof Condition.CardsAboveSelf || c instanceof Condition.CitysBlessing
                 || c instanceof Condition.MonarchIs;
     }
@@ -75,6 +76,34 @@ public final class TriggerConditions {
                 if (!s.areOpponents(p, controller) || !s.player(p).inGame()) continue;
                 int n = s.player(p).graveyard().size();
                 if (n >= og.min() && n <= og.max()) return true;
+            }
+            return false;
+        }
+        if (c instanceof Condition.SpellsCastThisTurn sc) { // 601.2i: the spells the controller cast this turn
+            int n = 0;
+            for (var r : s.turn().history().casts()) {
+                if (r.player() != controller) continue;
+                var ch = r.spell();
+                ObjectFilter f = sc.spell();
+                if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) continue;
+                if ((ch.types() & f.excludedTypes()) != 0) continue;
+                if (f.subtype() != null && !ch.hasSubtype(f.subtype())) continue;
+                if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) continue;
+                n++;
+            }
+            return n >= sc.atLeast();
+        }
+        if (c instanceof Condition.OpponentPoisoned) { // 122.1f
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (s.areOpponents(p, controller) && s.player(p).inGame() && s.player(p).poison() > 0) return true;
+            }
+            return false;
+        }
+        if (c instanceof Condition.OpponentHandSize oh) { // 402
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (!s.areOpponents(p, controller) || !s.player(p).inGame()) continue;
+                int n = s.player(p).hand().size();
+                if (n >= oh.min() && n <= oh.max()) return true;
             }
             return false;
         }

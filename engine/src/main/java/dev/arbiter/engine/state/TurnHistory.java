@@ -13,46 +13,65 @@ package dev.arbiter.engine.state;
 public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCounts lifeLost,
                           PlayerCounts cardsDrawn, PlayerCounts spellsCast, PlayerCounts permanentsLeft,
                           PlayerCounts damageTaken, PlayerCounts untappedLandsAtStart,
-                          io.vavr.collection.Vector<Target.Object> fromBattlefieldToGraveyard) {
+                          io.vavr.collection.Vector<Target.Object> fromBattlefieldToGraveyard,
+                          io.vavr.collection.Vector<SpellCastRecord> casts) {
+
+    /** 601.2i: a spell {@code player} cast this turn, with its characteristics as it became cast. */
+    public record SpellCastRecord(int player, dev.arbiter.engine.card.Characteristics spell) {
+    }
+
+    /** Without the spells' characteristics (none recorded yet). */
+    public TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCounts lifeLost, PlayerCounts cardsDrawn,
+                       PlayerCounts spellsCast, PlayerCounts permanentsLeft, PlayerCounts damageTaken,
+                       PlayerCounts untappedLandsAtStart, io.vavr.collection.Vector<Target.Object> fromBattlefieldToGraveyard) {
+        this(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart,
+                fromBattlefieldToGraveyard, io.vavr.collection.Vector.empty());
+    }
 
     /** Nothing has happened yet. */
     public static final TurnHistory NONE = new TurnHistory(0, PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE,
             PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE, io.vavr.collection.Vector.empty());
 
     public TurnHistory withCreatureDied() {
-        return new TurnHistory(creaturesDied + 1, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard);
+        return new TurnHistory(creaturesDied + 1, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts);
     }
 
     public TurnHistory withLifeGained(int player, int amount) {
         return new TurnHistory(creaturesDied, add(lifeGained, player, amount), lifeLost, cardsDrawn, spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts);
     }
 
     public TurnHistory withLifeLost(int player, int amount) {
         return new TurnHistory(creaturesDied, lifeGained, add(lifeLost, player, amount), cardsDrawn, spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts);
     }
 
     public TurnHistory withCardDrawn(int player) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, add(cardsDrawn, player, 1), spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts);
     }
 
     public TurnHistory withSpellCast(int player) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1), permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts);
+    }
+
+    /** 601.2i: {@code player} cast a spell with characteristics {@code spell}, counted and remembered. */
+    public TurnHistory withSpellCast(int player, dev.arbiter.engine.card.Characteristics spell) {
+        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1), permanentsLeft,
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts.append(new SpellCastRecord(player, spell)));
     }
 
     /** A permanent {@code player} controlled left the battlefield (revolt, 603.4). */
     public TurnHistory withPermanentLeft(int player) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, add(permanentsLeft, player, 1),
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts);
     }
 
     /** 400.7: {@code card} was put into a graveyard from the battlefield this turn (as the new object it is there). */
     public TurnHistory withPutIntoGraveyardFromBattlefield(Target.Object card) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
-                untappedLandsAtStart, fromBattlefieldToGraveyard.append(card));
+                untappedLandsAtStart, fromBattlefieldToGraveyard.append(card), casts);
     }
 
     /** Whether {@code card} is in a graveyard it was put into from the battlefield this turn (and hasn't moved since, 400.7). */
@@ -67,12 +86,12 @@ public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCoun
     /** 120.3a: {@code player} was dealt {@code amount} damage. */
     public TurnHistory withDamageTaken(int player, int amount) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft,
-                add(damageTaken, player, amount), untappedLandsAtStart, fromBattlefieldToGraveyard);
+                add(damageTaken, player, amount), untappedLandsAtStart, fromBattlefieldToGraveyard, casts);
     }
 
     /** The untapped lands each player controlled as the turn began (Power Surge), counted before the untap step. */
     public TurnHistory withUntappedLandsAtStart(PlayerCounts counts) {
-        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, counts, fromBattlefieldToGraveyard);
+        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, counts, fromBattlefieldToGraveyard, casts);
     }
 
     public int untappedLandsAtStart(int player) {

@@ -105,6 +105,18 @@ public sealed interface ConditionNode {
     record OpponentGraveyardSize(Count count) implements ConditionNode {
     }
 
+    /** "you've cast a noncreature spell this turn", "you've cast three or more spells this turn" (601.2i). */
+    record SpellsCastThisTurn(Noun spell, int atLeast) implements ConditionNode {
+    }
+
+    /** "an opponent is poisoned" (122.1f). */
+    record OpponentPoisoned() implements ConditionNode {
+    }
+
+    /** "an opponent has no cards in hand" (402). */
+    record OpponentHandSize(Count count) implements ConditionNode {
+    }
+
     record CardTypesInYourGraveyard(Count count) implements ConditionNode {
     }
 
