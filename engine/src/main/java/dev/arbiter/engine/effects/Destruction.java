@@ -82,6 +82,7 @@ public final class Destruction {
 
     /** The Auras with totem armor attached to permanent {@code id} (702.89a). */
     private static java.util.List<Integer> totemArmors(Ctx ctx, int id) {
+        if (!ctx.s.hasAttachments()) return java.util.List.of(); // nothing is attached to anything: no battlefield scan
         java.util.List<Integer> out = new java.util.ArrayList<>();
         for (int a : ctx.s.battlefield()) {
             if (ctx.s.object(a).attachedTo() == id && Layers.of(ctx.s, a).has(Keyword.TOTEM_ARMOR)) out.add(a);

@@ -87,8 +87,8 @@ public final class ZoneMoves {
         }
         long ts = ctx.s.nextTimestamp();
         int[] stats = LastKnownStats.before(ctx, id); // 608.2h: read while it is still on the battlefield
-        GameEvent.ZoneChange moved = place(ctx, id, to, bottom, controller, ts, ts);
-        ctx.s = ctx.s.withNextTimestamp(ts + 1);
+        GameEvent.ZoneChange moved = place(ctx, id, to, bottom, controller, ts, ts, ts + 1); // off the battlefield: set there
+        if (to == Zone.BATTLEFIELD) ctx.s = ctx.s.withNextTimestamp(ts + 1);
         if (host >= 0 && to == Zone.BATTLEFIELD) { // 303.4f: it enters attached (the caller then attaches it as before)
             ctx.s = ctx.s.withObject(ctx.s.object(id).withAttachedTo(host));
         }
@@ -119,7 +119,7 @@ public final class ZoneMoves {
         long arrival = ctx.s.nextTimestamp();
         long ts = arrival;
         List<GameEvent.ZoneChange> events = new ArrayList<>();
-        for (int[] m : moves) events.add(place(ctx, m[0], Zone.BATTLEFIELD, false, m[1], ts++, arrival));
+        for (int[] m : moves) events.add(place(ctx, m[0], Zone.BATTLEFIELD, false, m[1], ts++, arrival, -1));
         ctx.s = ctx.s.withNextTimestamp(ts);
         ControlChanges.refresh(ctx); // 613.1b
         for (GameEvent.ZoneChange e : events) Triggers.emit(ctx, e);
@@ -136,7 +136,7 @@ public final class ZoneMoves {
 
     /** The zone change itself, with timestamp {@code ts} and arrival {@code arrival}; its event is emitted by the caller. */
     private static GameEvent.ZoneChange place(Ctx ctx, int id, Zone to, boolean bottom, int controller, long ts,
-                                              long arrival) {
+                                              long arrival, long nextTs) {
         boolean paid = to == Zone.BATTLEFIELD && EnteringReplacements.paysToEnterUntapped(ctx, id,
                 controller >= 0 ? controller : ctx.s.object(id).owner()); // 614.12: chosen as it enters
         int entering = controller >= 0 ? controller : ctx.s.object(id).owner();
@@ -151,7 +151,6 @@ public final class ZoneMoves {
         Characteristics lastKnown = from == Zone.BATTLEFIELD ? Layers.of(s, id) : null; // 603.10a: as it last existed
         int x = from == Zone.STACK ? spellX(s, id) : 0; // 107.3m: X of the spell that became the permanent
         boolean kicked = from == Zone.STACK && to == Zone.BATTLEFIELD && Kicked.wasKicked(s, id); // 702.33d
-        s = removeFromZone(s, before);
         GameObject after = before.movedTo(to, ts, arrival);
         if (controller >= 0) after = after.withController(controller);
         TextChanging.Moved texts = TextChanging.moved(s, before, after, to); // 400.7, 400.7a
@@ -171,8 +170,14 @@ public final class ZoneMoves {
             s = EnteringCopies.remember(s, after, printed);
             after = after.withCard(copied);
         }
-        s = s.withObject(after);
-        s = addToZone(s, after, bottom);
+        // The helpers above read and change only the continuous effects, which the zone lists do not touch: the zone
+        // change is made after them, in one copy of the state (issue 13: it was four, with the combat and the timestamp).
+        boolean leaves = from == Zone.BATTLEFIELD && to != Zone.BATTLEFIELD;
+        // 603.10a: what was attached, for "when enchanted creature dies" (the battlefield still holds it: skipped)
+        List<Integer> attached = from == Zone.BATTLEFIELD ? attachedTo(s, id) : List.of();
+        boolean foldCombat = leaves && attached.isEmpty();
+        s = zoneChange(s, before, after, bottom, foldCombat ? combatWithout(s, id) : s.combat(),
+                to == Zone.BATTLEFIELD ? s.nextTimestamp() : nextTs);
         if (to == Zone.BATTLEFIELD) {
             after = withEnteringCounters(s, after, x); // 614.1c: "enters with counters"
             if (kicked) after = KickedEntry.withCounters(s, after, x); // 702.33e: "If ~ was kicked, it enters with"
@@ -181,12 +186,8 @@ public final class ZoneMoves {
             s = EntryChoices.record(s.withObject(after), after, chosen); // 607.2: linked to the choice
             if (kicked) s = dev.arbiter.engine.layers.KickedRecords.note(s, after); // 702.33e: it remembers
         }
-        List<Integer> attached = List.of();
-        if (from == Zone.BATTLEFIELD) {
-            attached = attachedTo(s, id); // 603.10a: what was attached, for "when enchanted creature dies"
-            if (!attached.isEmpty()) s = detachAllFrom(s, id); // the same battlefield scan found none: nothing to detach
-        }
-        if (s.combat().inCombat(id)) s = s.withCombat(s.combat().without(id));
+        if (!attached.isEmpty()) s = detachAllFrom(s, id); // the same battlefield scan found none: nothing to detach
+        if (!foldCombat && s.combat().inCombat(id)) s = s.withCombat(s.combat().without(id));
         ctx.s = s;
         FoundAfterMove.note(ctx, before, after);
         return new GameEvent.ZoneChange(before, after, from, to, attached, lastKnown);
@@ -230,6 +231,60 @@ public final class ZoneMoves {
             }
         }
         return CounterReplacements.entering(s, EnteringReplacements.withAdditionalCounters(s, out)); // 122.6, 614.1c
+    }
+
+    /** {@code s}'s combat without {@code id}, or the same combat when {@code id} is not in it. */
+    private static dev.arbiter.engine.state.CombatState combatWithout(GameState s, int id) {
+        return s.combat().inCombat(id) ? s.combat().without(id) : s.combat();
+    }
+
+    /**
+     * {@code before} replaced by {@code after} (in zone {@code after.zone()}), as {@link #removeFromZone}, then
+     * {@link GameState#withObject}, then {@link #addToZone}, with combat {@code combat} and next timestamp {@code nextTs}:
+     * one state.
+     */
+    private static GameState zoneChange(GameState s, GameObject before, GameObject after, boolean bottom,
+                                         dev.arbiter.engine.state.CombatState combat, long nextTs) {
+        int id = before.id();
+        Vector<PlayerState> players = s.players();
+        PlayerState changed = null;
+        Vector<Integer> battlefield = s.battlefield();
+        Vector<Integer> exile = s.exile();
+        Vector<StackItem> stack = s.stack();
+        switch (before.zone()) {
+            case LIBRARY, HAND, GRAVEYARD -> {
+                PlayerState p = s.player(before.owner());
+                changed = p.withZone(before.zone(), without(p.zone(before.zone()), id));
+            }
+            case BATTLEFIELD -> battlefield = without(battlefield, id);
+            case EXILE -> exile = without(exile, id);
+            case STACK -> {
+                for (int i = stack.size() - 1; i >= 0; i--) {
+                    if (stack.get(i) instanceof StackItem.Spell sp && sp.objectId() == id) {
+                        stack = stack.removeAt(i);
+                        break;
+                    }
+                }
+            }
+            default -> {
+            }
+        }
+        switch (after.zone()) {
+            case LIBRARY, HAND, GRAVEYARD -> {
+                PlayerState p = changed != null && changed.id() == after.owner() ? changed : s.player(after.owner());
+                if (changed != null && changed.id() != p.id()) players = players.update(changed.id(), changed);
+                Vector<Integer> z = p.zone(after.zone());
+                changed = after.zone() == Zone.LIBRARY
+                        ? p.withLibrary(bottom ? z.append(id) : z.prepend(id))
+                        : p.withZone(after.zone(), z.append(id));
+            }
+            case BATTLEFIELD -> battlefield = battlefield.append(id);
+            case EXILE -> exile = exile.append(id);
+            default -> {
+            }
+        }
+        if (changed != null) players = players.update(changed.id(), changed);
+        return s.withZoneChange(after, players, changed, battlefield, exile, stack, combat, nextTs);
     }
 
     /** Removes {@code o} from the list of the zone it is in. */
@@ -299,7 +354,7 @@ public final class ZoneMoves {
     private static List<Integer> attachedTo(GameState s, int id) {
         if (!s.hasAttachments()) return List.of(); // nothing is attached to anything: no scan
         List<Integer> out = new ArrayList<>(1);
-        for (int other : s.battlefield()) if (s.object(other).attachedTo() == id) out.add(other);
+        for (int other : s.battlefield()) if (other != id && s.object(other).attachedTo() == id) out.add(other);
         return out;
     }
 

@@ -261,6 +261,34 @@ public final class GameState {
         return next;
     }
 
+    /**
+     * One zone change (400.7) in one copy: object {@code after} (an existing id) replaces the old one, with the zone lists,
+     * the players (their libraries, hands and graveyards), the combat and the next timestamp given. The same state and caches
+     * as the withers applied in turn (the zone lists and the timestamp carry the caches; then {@link #withObject}, then
+     * {@link #withCombat}), without the states in between.
+     */
+    public GameState withZoneChange(GameObject after, Vector<PlayerState> ps, PlayerState changedPlayer,
+                                    Vector<Integer> b, Vector<Integer> e, Vector<StackItem> st, CombatState c, long ts) {
+        GameObject before = objects[after.id()];
+        GameObject[] copy = objects.clone();
+        copy[after.id()] = after;
+        GameState next = new GameState(config, ps, copy, b, e, st, turn, c, effects, triggers, rng, ts, nextStackId,
+                pending, outcome, loops);
+        next.transients = ObjectBits.afterChange(transients, before, after);
+        PlayerState[] a = playerArray;
+        if (ps == players) {
+            next.playerArray = a;
+        } else if (a != null && changedPlayer != null) { // as withPlayer: the array by id kept up to date at once
+            a = a.clone();
+            a[changedPlayer.id()] = changedPlayer;
+            next.playerArray = a;
+        }
+        Object cache = layerCache instanceof ObjectChangeAware oc ? oc.afterObjectChange(before, after) : null;
+        if (c != combat) cache = cache instanceof ObjectChangeAware oc ? oc.afterCombatChange() : null;
+        next.layerCache = cache;
+        return next;
+    }
+
     public GameState withBattlefield(Vector<Integer> b) {
         return carryCache(new GameState(config, players, objects, b, exile, stack, turn, combat, effects, triggers, rng,
                 nextTimestamp, nextStackId, pending, outcome, loops));
