@@ -171,11 +171,12 @@ public final class RulesTextCleaner {
     }
 
     /**
-     * Whether the word at {@code at} follows "other " / "attacking " / "blocking ", words that only ever modify a noun:
+     * Whether the word at {@code at} follows "other " / "other attacking " / "other blocking ", which only ever modify a noun:
      * a name written there is a subtype the card shares (205.3), never the card itself.
      */
     private static boolean afterNounModifier(String text, int at) {
-        return text.startsWith("other ", at - 6) || text.startsWith("attacking ", at - 10) || text.startsWith("blocking ", at - 9);
+        return text.startsWith("other ", at - 6) || text.startsWith("other attacking ", at - 16)
+                || text.startsWith("other blocking ", at - 15); // "target creature blocking ~" stays the card
     }
 
     private static boolean wordChar(char c) {
