@@ -68,6 +68,7 @@ final class DelayedClauses {
         }
         Effect tokens = attacked != null ? null : TokenFates.delayed(before, clause, step, sentence); // 603.7c: the tokens just created
         if (tokens != null) return tokens;
+        clause = itIsTheSubject(prefix, clause, ctx);
         Effect inner = EffectParser.parse(Character.toUpperCase(clause.charAt(0)) + clause.substring(1) + ".", ctx);
         if (inner == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         Subject named = subjectOf(inner);
@@ -89,6 +90,20 @@ final class DelayedClauses {
         Effect afterPut = before != null && PutThenLowering.binds(ctx) ? PutThenLowering.withDelayed(before, delayed) : null;
         if (afterPut != null) return afterPut; // 603.7c: the permanent put this way (608.2c)
         return before == null ? delayed : EffectParser.sequence(List.of(before, delayed));
+    }
+
+    /**
+     * "~ gets +1/+1 until end of turn. Exile it at the beginning of the next end step.": "it" is ~, the one object
+     * the sentence before named (its subject), when that sentence named no other object and the ability's event none.
+     */
+    private static String itIsTheSubject(String prefix, String clause, ParseContext ctx) {
+        if (prefix == null || !ctx.sourceIsPermanent() || ctx.lastObject() != null || ctx.triggerIt() != null) return clause;
+        String p = prefix.strip();
+        if (!p.startsWith("~ ") || p.indexOf(". ") >= 0 || p.indexOf("target") >= 0) return clause;
+        String[] words = clause.split(" ");
+        if (words.length < 2 || !words[1].equals("it")) return clause;
+        words[1] = "~";
+        return String.join(" ", words);
     }
 
     /** The one object a delayed clause acts on, or null when it isn't one of the supported verbs. */

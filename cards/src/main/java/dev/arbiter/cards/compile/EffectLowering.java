@@ -388,12 +388,7 @@ final class EffectLowering {
         if (p.power() != 0 || p.toughness() != 0 || p.keywords().isEmpty()) {
             out.add(new Effect.PumpUntilEndOfTurn(s, p.power(), p.toughness()));
         }
-        for (String k : p.keywords()) {
-            Ability a = KeywordLines.single(k);
-            if (a == null) throw new NotSupported("gaining \"" + k + "\" (not a supported keyword)");
-            KeywordLines.checkGrantable(List.of(a));
-            out.add(new Effect.GainAbilityUntilEndOfTurn(s, a));
-        }
+        for (String k : p.keywords()) out.add(KeywordChoiceLowering.untilEndOfTurn(s, k)); // 608.2d: "your choice of"
         return EffectParser.sequence(out);
     }
 

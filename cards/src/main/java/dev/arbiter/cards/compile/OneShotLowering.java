@@ -244,6 +244,8 @@ final class OneShotLowering {
     private static void flatten(Effect e, List<Effect> out) {
         if (e instanceof Effect.Sequence s) {
             for (Effect x : s.effects()) flatten(x, out);
+        } else if (e instanceof Effect.ThatPlayerControls t) { // "that creature's controller" read first (608.2h), its effects in order
+            flatten(t.effect(), out);
         } else if (e instanceof Effect.Optional o) {
             flatten(o.effect(), out);
             if (o.ifTheyDo() != null) flatten(o.ifTheyDo(), out);

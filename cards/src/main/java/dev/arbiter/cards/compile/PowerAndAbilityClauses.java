@@ -90,12 +90,7 @@ final class PowerAndAbilityClauses {
         if (s == null) {
             return null;
         }
-        Ability k = KeywordLines.single(m.group(2));
-        if (k == null) {
-            throw new NotSupported("gaining \"" + m.group(2) + "\" (not a supported keyword)");
-        }
-        KeywordLines.checkGrantable(List.of(k));
-        return new Effect.GainAbilityUntilEndOfTurn(s, k);
+        return KeywordChoiceLowering.untilEndOfTurn(s, m.group(2)); // 608.2d: "your choice of"
     }
 
     /** "[object] gains landwalk of your choice until end of turn" (608.2d; seed 502.6c: snow landwalk may be chosen). */

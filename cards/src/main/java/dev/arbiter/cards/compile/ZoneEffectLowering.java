@@ -114,6 +114,15 @@ final class ZoneEffectLowering {
                 case "mana value" -> dev.arbiter.engine.ability.Amount.StatOf.Stat.MANA_VALUE; // 202.3
                 default -> dev.arbiter.engine.ability.Amount.StatOf.Stat.POWER;
             };
+            if (g.life().who() instanceof PlayerRef.ControllerOf co && !co.owner() && co.object() instanceof ObjectRef.Pronoun p
+                    && p.word().startsWith("that ") && moved instanceof Subject.TargetObject t
+                    && ctx.targets().get(t.index()).max() == 1 && ctx.targets().get(t.index()).min() == 1
+                    && ctx.targets().get(t.index()).text().toLowerCase(Locale.ROOT).endsWith(" " + p.word().substring(5))) {
+                // "That artifact's controller gains life equal to its mana value": the controller as the effect
+                // begins (608.2h) is "that player" after the move
+                return new Effect.ThatPlayerControls(moved,
+                        new Effect.MoveThenLifeEqualToStat(new Who.ThatPlayer(), g.life().gain(), moved, stat, move));
+            }
             return new Effect.MoveThenLifeEqualToStat(base.player(g.life().who()), g.life().gain(), moved, stat, move);
         }
         if (node instanceof EffectNode.ControllerGainsStat) {

@@ -32,10 +32,10 @@ final class CostText {
             .on(CostPart.ReturnSelf.class, (p, s) -> "Return " + s.selfInCost() + " to its owner's hand")
             .on(CostPart.Loyalty.class, (p, s) -> p.text()) // 606.4: the loyalty symbol
             .on(CostPart.SacrificePermanents.class, (p, s) -> "Sacrifice " + ObjectText.counted(p.filter(), p.count()))
-            .on(CostPart.DiscardCards.class, (p, s) -> "Discard " + (p.filter() == null
+            .on(CostPart.DiscardCards.class, (p, s) -> "Discard " + (p.filter() == null // 701.9: cards, never "permanent card"
                     ? Words.count(p.count(), "card", "cards")
-                    : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",
-                            ObjectText.singular(p.filter()) + " cards")))
+                    : Words.count(p.count(), ObjectText.phrase(p.filter(), false, "card"),
+                            ObjectText.phrase(p.filter(), true, "card"))))
             .on(CostPart.TapPermanents.class, (p, s) -> "Tap " + ObjectText.counted(p.filter(), p.count()))
             .on(CostPart.TapTotalPower.class, (p, s) -> "Tap any number of " + ObjectText.plural(p.filter()) // 702.122a
                     + " with total power " + p.power() + " or more")

@@ -2,6 +2,7 @@ package dev.arbiter.cards.explain;
 
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.LibraryEffects;
 import dev.arbiter.engine.ability.Who;
 import java.util.List;
@@ -130,6 +131,14 @@ final class LibraryAndHandText {
                         boolean many = ReferenceText.many(a.subject(), s);
                         return List.of(Clause.declarative(e, a.subject(), ReferenceText.subject(a.subject(), s),
                                 (many ? "get " : "gets ") + pt + " until end of turn"));
+                    }
+                    if (e.options().stream().allMatch(o -> o instanceof Effect.GainAbilityUntilEndOfTurn g
+                            && g.subject().equals(((Effect.GainAbilityUntilEndOfTurn) e.options().get(0)).subject()))) {
+                        // "gains your choice of flying, first strike, or trample until end of turn" (608.2d)
+                        Subject who = ((Effect.GainAbilityUntilEndOfTurn) e.options().get(0)).subject();
+                        boolean many = ReferenceText.many(who, s);
+                        return List.of(Clause.declarative(e, who, ReferenceText.subject(who, s), (many ? "gain" : "gains")
+                                + " your choice of " + Words.list(e.labels(), "or") + " until end of turn"));
                     }
                     List<String> parts = new java.util.ArrayList<>();
                     for (Effect o : e.options()) parts.add(ClauseJoiner.join(EffectText.clauses(o, s)));

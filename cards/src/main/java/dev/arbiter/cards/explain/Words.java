@@ -51,7 +51,7 @@ final class Words {
     /** "Elves" for "Elf", "Merfolk" for "Merfolk": the plural of a creature type or other noun. */
     static String plural(String noun) {
         String n = noun;
-        if (n.endsWith("folk") || n.endsWith("fish") || n.endsWith("sheep") || n.equals("Plains")) { // 205.3i: "Plains"
+        if (n.endsWith("folk") || n.endsWith("fish") || n.endsWith("sheep") || n.equals("Plains") || n.equals("Aurochs")) { // 205.3i: "Plains"
             return n;
         }
         if (n.equals("Elf") || n.equals("Dwarf") || n.equals("Wolf")) {

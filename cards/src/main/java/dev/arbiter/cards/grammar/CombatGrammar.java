@@ -211,6 +211,17 @@ public final class CombatGrammar {
         if (perBlocker != null) return perBlocker;
         EffectNode pumped = pumpAndRule(c, subject);
         if (pumped != null) return pumped;
+        if (c.accept("can attack this turn as though")) { // 702.3b, 702.10: "this turn" written before "as though"
+            String it = c.acceptAny("it", "they");
+            Kind k = it == null ? null : c.accept("had haste") ? Kind.ATTACK_AS_THOUGH_HASTE
+                    : c.accept("didn't have defender") ? Kind.ATTACK_AS_THOUGH_NO_DEFENDER : null;
+            if (k == null) {
+                c.reset(m);
+                return null;
+            }
+            return new EffectNode.CombatRule(subject, new CombatRuleNode(k, List.of(), 0, false, "can attack as though " + it
+                    + (k == Kind.ATTACK_AS_THOUGH_HASTE ? " had haste" : " didn't have defender")));
+        }
         CombatRuleNode rule = predicate(c, true);
         if (rule == null) return null;
         boolean requirement = rule.kind() == Kind.ATTACKS_IF_ABLE || rule.kind() == Kind.BLOCKS_IF_ABLE

@@ -13,7 +13,7 @@ import java.util.List;
  * clause   := "its controller gains life equal to its" ("power" | "toughness")
  * sentence := move "." clause                                        (113.7a: the moved object's controller)
  *           | (destroy | exile) "." life-clause "equal to" ("its" | "that creature's") ("power" | "toughness"
- *                                                                    | "mana value" (for "you" only, 202.3))   (608.2h)
+ *                                                                    | "mana value" (for "you" or "that [noun]'s controller", 202.3))   (608.2h)
  * </pre>
  */
 public final class LifeEqualToStatGrammar {
@@ -43,7 +43,10 @@ public final class LifeEqualToStatGrammar {
         if (!(move instanceof EffectNode.Destroy || move instanceof EffectNode.Exile)) return null;
         if (!(next instanceof EffectNode.Life l) || !(l.amount() instanceof AmountNode.StatOf st)) return null;
         if (!(st.object() instanceof ObjectRef.Pronoun p) || !(p.word().equals("it") || p.word().equals("that creature"))) return null;
-        if (st.stat().equals("mana value")) return l.who() instanceof PlayerRef.You ? st : null; // 202.3: others' read elsewhere
+        if (st.stat().equals("mana value")) { // 202.3: you, or the moved object's controller ("That artifact's controller", 608.2h)
+            return l.who() instanceof PlayerRef.You || p.word().equals("it") && l.who() instanceof PlayerRef.ControllerOf co
+                    && !co.owner() && co.object() instanceof ObjectRef.Pronoun cp && cp.word().startsWith("that ") ? st : null;
+        }
         return st.stat().equals("power") || st.stat().equals("toughness") ? st : null;
     }
 

@@ -243,7 +243,7 @@ public final class NounGrammar {
     /** Subtypes whose plural is the word itself ("the number of Merfolk you control", 205.3). */
     private static final Set<String> SAME_PLURAL = Set.of("Merfolk", "Equipment", "Kor", "Moonfolk", "Kithkin", "Treefolk",
             "Sheep", "Fish", "Elk", "Samurai", "Djinn", "Efreet", "Vedalken", "Aetherborn", "Surrakar", "Noggle", "Yeti",
-            "Kavu", "Zubera");
+            "Kavu", "Zubera", "Aurochs");
 
     /** Whether every head of {@code n} is a subtype written the same in the plural, so the noun may be plural. */
     static boolean mayBePlural(Noun n) {
@@ -266,7 +266,7 @@ public final class NounGrammar {
     }
 
     /** Subtypes that end in "s" in the singular (205.3). */
-    private static final Set<String> SINGULAR_S = Set.of("Plains", "Cyclops", "Atlas", "Kavu");
+    private static final Set<String> SINGULAR_S = Set.of("Plains", "Cyclops", "Atlas", "Kavu", "Aurochs");
 
     private static String subtypeSingular(String w) {
         if (SINGULAR_S.contains(w)) return w;

@@ -158,6 +158,7 @@ public final class RulesTextCleaner {
         while (at >= 0) {
             int end = at + word.length();
             boolean alone = (at == 0 || !wordChar(text.charAt(at - 1))) && (end == text.length() || !wordChar(text.charAt(end)));
+            if (alone && afterNounModifier(text, at)) alone = false; // "each other attacking Aurochs": the subtype (205.3)
             if (alone) {
                 out.append(text, from, at).append('~');
                 from = end;
@@ -167,6 +168,15 @@ public final class RulesTextCleaner {
             }
         }
         return out.append(text, from, text.length()).toString();
+    }
+
+    /**
+     * Whether the word at {@code at} follows "other " / "other attacking " / "other blocking ", which only ever modify a noun:
+     * a name written there is a subtype the card shares (205.3), never the card itself.
+     */
+    private static boolean afterNounModifier(String text, int at) {
+        return text.startsWith("other ", at - 6) || text.startsWith("other attacking ", at - 16)
+                || text.startsWith("other blocking ", at - 15); // "target creature blocking ~" stays the card
     }
 
     private static boolean wordChar(char c) {

@@ -20,6 +20,14 @@ class RulesTextCleanerTest {
     }
 
     @Test
+    void nameAfterOtherIsTheSubtypeItShares_205_3() {
+        assertThat(clean("Aurochs", false, "Whenever Aurochs attacks, it gets +1/+0 until end of turn for each other attacking Aurochs."))
+                .isEqualTo("Whenever ~ attacks, it gets +1/+0 until end of turn for each other attacking Aurochs.");
+        assertThat(clean("Knight of Dusk", false, "{B}{B}: Destroy target creature blocking Knight of Dusk."))
+                .isEqualTo("{B}{B}: Destroy target creature blocking ~.");
+    }
+
+    @Test
     void nameWrittenWithAccentsInTheTextBecomesTilde() {
         assertThat(clean("Juzam Djinn", false, "At the beginning of your upkeep, Juzám Djinn deals 1 damage to you."))
                 .isEqualTo("At the beginning of your upkeep, ~ deals 1 damage to you.");

@@ -1,0 +1,40 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Subject;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * "[object] gains [keyword] until end of turn", and "gains your choice of flying, first strike, or trample until end of
+ * turn" (608.2d): the ability's controller picks one of the keywords as the effect resolves.
+ */
+final class KeywordChoiceLowering {
+
+    private static final String CHOICE = "your choice of ";
+
+    private KeywordChoiceLowering() {
+    }
+
+    /** The effect granting {@code keyword} (or one keyword of "your choice of ...") to {@code s} until end of turn. */
+    static Effect untilEndOfTurn(Subject s, String keyword) {
+        if (!keyword.startsWith(CHOICE)) return new Effect.GainAbilityUntilEndOfTurn(s, grantable(keyword));
+        List<Effect> options = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
+        for (String one : keyword.substring(CHOICE.length()).split(",? or |, ")) {
+            options.add(new Effect.GainAbilityUntilEndOfTurn(s, grantable(one.strip())));
+            labels.add(one.strip());
+        }
+        if (options.size() < 2) throw new NotSupported("\"your choice of\" one keyword");
+        return new Effect.ChooseOnResolution(options, labels);
+    }
+
+    private static Ability grantable(String keyword) {
+        Ability a = KeywordLines.single(keyword);
+        if (a == null) throw new NotSupported("gaining \"" + keyword + "\" (not a supported keyword)");
+        KeywordLines.checkGrantable(List.of(a));
+        return a;
+    }
+}
