@@ -1,17 +1,8 @@
 package dev.arbiter.engine.effects;
 
-import dev.arbiter.engine.characteristic.Color;
-
-import dev.arbiter.engine.ability.Quality;
-
-import dev.arbiter.engine.ability.Protection;
-
-import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Keyword;
-import dev.arbiter.engine.decision.Choice;
-import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.layers.Designations;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
@@ -74,32 +65,6 @@ public final class EffectResolver {
             discardUnless(ctx, d, r);
         } else if (effect instanceof Effect.PutTopCardIntoHand pt) {
             for (int p : players(ctx, pt.who(), r)) Library.putTopIntoHand(ctx, p);
-        } else if (effect instanceof Effect.SetBasePowerToughnessUntilEndOfTurn sp) {
-            for (GameObject o : onBattlefield(objects(ctx, sp.subject(), r))) {
-                addEffect(ctx, r, o, new Modification.SetPowerToughness(sp.power(), sp.toughness())); // 613.4b
-            }
-        } else if (effect instanceof Effect.BecomeColors bc) {
-            for (GameObject o : objects(ctx, bc.subject(), r)) {
-                if (o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.STACK) continue;
-                addEffect(ctx, r, o, new Modification.SetColors(bc.colors()), // 613.1e
-                        bc.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE);
-            }
-        } else if (effect instanceof Effect.BecomeCreature bc) {
-            Duration d = bc.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN
-                    : bc.untilEndOfCombat() ? Duration.UNTIL_END_OF_COMBAT : Duration.INDEFINITE;
-            int x = bc.sizeX() ? amount(ctx, new dev.arbiter.engine.ability.Amount.X(), r) : -1; // 107.3
-            for (GameObject o : onBattlefield(objects(ctx, bc.subject(), r))) {
-                for (Modification m : Animation.modifications(bc, x)) addEffect(ctx, r, o, m, d); // 205.1b, 613.1d-g
-            }
-        } else if (effect instanceof Effect.BecomeTypedCreatureUntilEndOfTurn bt) { // 702.122a, 613.1d: types only
-            for (GameObject o : onBattlefield(objects(ctx, bt.subject(), r))) {
-                addEffect(ctx, r, o, new Modification.AddTypes(bt.types() | dev.arbiter.engine.characteristic.CardType.CREATURE.bit(), bt.subtypes()),
-                        Duration.UNTIL_END_OF_TURN);
-            }
-        } else if (effect instanceof Effect.SwitchPowerToughnessUntilEndOfTurn sw) {
-            for (GameObject o : onBattlefield(objects(ctx, sw.subject(), r))) {
-                addEffect(ctx, r, o, new Modification.SwitchPowerToughness()); // 613.4d
-            }
         } else if (effect instanceof Effect.GainLife g) {
             int n = amount(ctx, g.amount(), r);
             for (int p : players(ctx, g.who(), r)) LifeTotals.gain(ctx, p, n);
@@ -112,52 +77,13 @@ public final class EffectResolver {
             addMana(ctx, (Effect.AddMana) dev.arbiter.engine.layers.ChosenValues.mana(ctx.s, oc, r.source()), r);
         } else if (effect instanceof Effect.AddMana m) {
             addMana(ctx, m, r);
-        } else if (effect instanceof Effect.PumpUntilEndOfTurn p) {
-            for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
-                addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power(), p.toughness()));
-            }
-        } else if (effect instanceof Effect.PumpForEach p) {
-            int n = amount(ctx, p.count(), r);
-            for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
-                addEffect(ctx, r, o, new Modification.ModifyPowerToughness(p.power() * n, p.toughness() * n));
-            }
-        } else if (effect instanceof Effect.CombatRuleThisTurn cr) { // 611.2c, 514.2
-            dev.arbiter.engine.ability.StaticEffect rule = cr.rule() instanceof dev.arbiter.engine.ability.StaticEffect.CantBlockSource ? CombatRuleObjects.source(ctx, r) : cr.rule();
-            for (GameObject o : onBattlefield(objects(ctx, cr.subject(), r))) {
-                addEffect(ctx, r, o, new Modification.CombatRule(rule));
-            }
         } else if (effect instanceof Effect.RemoveFromCombat rc) { // 506.4
             CombatRemoval.remove(ctx, onBattlefield(objects(ctx, rc.subject(), r)));
-        } else if (effect instanceof Effect.PumpByAmountUntilEndOfTurn p) {
-            int dp = p.powerSign() * amount(ctx, p.power(), r), dt = p.toughnessSign() * amount(ctx, p.toughness(), r);
-            for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
-                addEffect(ctx, r, o, new Modification.ModifyPowerToughness(dp, dt)); // 608.2h: computed once
-            }
-        } else if (effect instanceof Effect.GainAbilityUntilEndOfTurn g) {
-            for (GameObject o : onBattlefield(objects(ctx, g.subject(), r))) {
-                addEffect(ctx, r, o, new Modification.AddAbility(g.ability()));
-            }
         } else if (effect instanceof Effect.CounterSpell || effect instanceof Effect.CounterSpellInstead
                 || effect instanceof Effect.CounterTargeting
                 || effect instanceof Effect.MayPay
                 || effect instanceof Effect.UnlessControllerPays) {
             throw new IllegalStateException("countering is resolved by the stack (stack/Countering)");
-        } else if (effect instanceof Effect.GainLandwalkOfChoiceUntilEndOfTurn g) {
-            List<GameObject> gaining = onBattlefield(objects(ctx, g.subject(), r));
-            if (!gaining.isEmpty()) {
-                List<dev.arbiter.engine.ability.Landwalk> all = LandwalkChoices.all();
-                List<String> labels = new ArrayList<>();
-                for (var l : all) labels.add(l.text().toLowerCase(java.util.Locale.ROOT));
-                Choice c = ctx.ask(new Decision.Option(r.controller(), "Choose a landwalk ability", labels));
-                var chosen = all.get(((Choice.ChooseOption) c).index());
-                for (GameObject o : gaining) addEffect(ctx, r, o, new Modification.AddAbility(chosen));
-            }
-        } else if (effect instanceof Effect.GainProtectionFromChosenColorUntilEndOfTurn g) {
-            List<GameObject> gaining = onBattlefield(objects(ctx, g.subject(), r));
-            if (!gaining.isEmpty()) {
-                Ability protection = new Protection(new Quality.OfColor(chosenColor(ctx, r)));
-                for (GameObject o : gaining) addEffect(ctx, r, o, new Modification.AddAbility(protection));
-            }
         } else if (effect instanceof Effect.GainControl g) {
             ControlChanges.gain(ctx, g, r); // 613.1b
         } else if (effect instanceof Effect.ExchangeControl x) {
@@ -230,32 +156,6 @@ public final class EffectResolver {
                 if (t instanceof Target.Object ref) {
                     SpellCopies.copy(ctx, r.controller(), ref.id(), cs.colorMask(), cs.mayChooseNewTargets());
                 }
-            }
-        } else if (effect instanceof Effect.Regenerate rg) {
-            for (GameObject o : onBattlefield(objects(ctx, rg.subject(), r))) {
-                addEffect(ctx, r, o, new Modification.RegenerationShield());
-            }
-        } else if (effect instanceof Effect.CantBeRegenerated cr) {
-            for (GameObject o : onBattlefield(objects(ctx, cr.subject(), r))) {
-                addEffect(ctx, r, o, new Modification.CantBeRegenerated());
-            }
-        } else if (effect instanceof Effect.GainAbility g) {
-            for (GameObject o : onBattlefield(objects(ctx, g.subject(), r))) {
-                addEffect(ctx, r, o, new Modification.AddAbility(g.ability()), Duration.INDEFINITE);
-            }
-        } else if (effect instanceof Effect.LoseKeyword lk) {
-            for (GameObject o : onBattlefield(objects(ctx, lk.subject(), r))) {
-                addEffect(ctx, r, o, new Modification.LoseKeyword(lk.keyword()),
-                        lk.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE);
-            }
-        } else if (effect instanceof Effect.LoseAllAbilities la) { // 613.1f
-            for (GameObject o : onBattlefield(objects(ctx, la.subject(), r))) {
-                addEffect(ctx, r, o, new Modification.LoseAllAbilities(),
-                        la.untilEndOfTurn() ? Duration.UNTIL_END_OF_TURN : Duration.INDEFINITE);
-            }
-        } else if (effect instanceof Effect.LoseAllLandwalk lw) {
-            for (GameObject o : onBattlefield(objects(ctx, lw.subject(), r))) {
-                addEffect(ctx, r, o, new Modification.LoseAllLandwalk(), Duration.UNTIL_END_OF_TURN);
             }
         } else if (effect instanceof Effect.Destroy d) {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id());
@@ -372,7 +272,7 @@ public final class EffectResolver {
             PreventionFollowUps.create(ctx, pt, r); // 615.5
         } else if (effect instanceof Effect.DestroyNoRegeneration d) {
             for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id(), false);
-        } else if (!MoreEffects.resolve(ctx, effect, r)) {
+        } else if (!ResolvedContinuousEffects.resolve(ctx, effect, r) && !MoreEffects.resolve(ctx, effect, r)) {
             throw new IllegalStateException("no resolver for effect " + effect);
         }
     }
@@ -387,16 +287,6 @@ public final class EffectResolver {
             ZoneMoves.move(ctx, card.id(), Zone.GRAVEYARD);
             ctx.log("%s discards %s", ctx.s.player(card.owner()).name(), card.name());
         }
-    }
-
-    /** A colour chosen by the effect's controller as it resolves (608.2d). */
-    private static Color chosenColor(Ctx ctx, Resolution r) {
-        List<String> labels = new ArrayList<>();
-        for (Color c : Color.values()) labels.add(c.lowerName());
-        Choice c = ctx.ask(new Decision.Option(r.controller(), "Choose a color", labels));
-        Color chosen = Color.values()[((Choice.ChooseOption) c).index()];
-        ctx.log("%s chooses %s", ctx.s.player(r.controller()).name(), chosen.lowerName());
-        return chosen;
     }
 
     /** "Return all [type] cards from your graveyard to the battlefield": one simultaneous move. */

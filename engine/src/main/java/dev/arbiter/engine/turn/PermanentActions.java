@@ -31,7 +31,7 @@ final class PermanentActions {
             long activatable = 0;
             for (int i = 0; i < abilities.size(); i++) {
                 if (!dev.arbiter.engine.stack.WhoMayActivate.may(s, player, o, abilities.get(i))) continue; // 602.2, 602.5
-                if (Priority.canActivate(s, player, o, abilities.get(i))) {
+                if (ActionLegality.canActivate(s, player, o, abilities.get(i))) {
                     out.add(new Choice.ActivateAbility(id, i));
                     if (i < 64) activatable |= 1L << i;
                 }
