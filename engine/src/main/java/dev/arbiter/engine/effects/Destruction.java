@@ -35,7 +35,7 @@ public final class Destruction {
     public static boolean destroy(Ctx ctx, int id, boolean mayRegenerate) {
         GameObject o = ctx.s.object(id);
         if (o.zone() != Zone.BATTLEFIELD) return false;
-        Characteristics ch = Layers.of(ctx.s, id);
+        Characteristics ch = Layers.of(SimultaneousMoves.asBefore(ctx, id), id); // 704.3: as it was just before the event
         if (ch.has(Keyword.INDESTRUCTIBLE)) return false;
         java.util.List<Integer> totems = totemArmors(ctx, id);
         boolean shield = Counters.hasShield(o);

@@ -258,7 +258,9 @@ public final class EffectResolver {
                 addEffect(ctx, r, o, new Modification.LoseAllLandwalk(), Duration.UNTIL_END_OF_TURN);
             }
         } else if (effect instanceof Effect.Destroy d) {
-            for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id());
+            SimultaneousMoves.together(ctx, () -> { // 704.3, 603.10a: "destroy all" destroys them at once
+                for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id());
+            });
         } else if (effect instanceof Effect.PutOnTopOfLibrary pt) {
             for (GameObject o : objects(ctx, pt.subject(), r)) {
                 if (o.zone() == Zone.LIBRARY || o.zone() == Zone.NONE) continue;
@@ -371,7 +373,9 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.PreventThen pt) {
             PreventionFollowUps.create(ctx, pt, r); // 615.5
         } else if (effect instanceof Effect.DestroyNoRegeneration d) {
-            for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id(), false);
+            SimultaneousMoves.together(ctx, () -> { // 603.10a: destroyed at once
+                for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id(), false);
+            });
         } else if (!MoreEffects.resolve(ctx, effect, r)) {
             throw new IllegalStateException("no resolver for effect " + effect);
         }

@@ -30,9 +30,16 @@ final class EventTriggers {
 
     private static <T extends Trigger> void each(Ctx ctx, Class<T> kind, Test<T> test, int thatPlayer, int thatObject,
                                                  int amount) {
-        for (int id : Layers.triggerSources(ctx.s)) {
-            GameObject o = ctx.s.object(id);
-            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+        each(ctx, ctx.s, -1, kind, test, thatPlayer, thatObject, amount);
+    }
+
+    /** As above, over the permanents of state {@code s} (603.10a: just before the event) but {@code except}. */
+    private static <T extends Trigger> void each(Ctx ctx, GameState s, int except, Class<T> kind, Test<T> test, int thatPlayer,
+                                                 int thatObject, int amount) {
+        for (int id : Layers.triggerSources(s)) {
+            if (id == except) continue; // its own abilities are looked at as it last existed
+            GameObject o = s.object(id);
+            for (Ability a : Layers.of(s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && kind.isInstance(t.trigger()) && test.triggers(o, kind.cast(t.trigger()))) {
                     Triggers.add(ctx, o, t, thatPlayer, thatObject, amount);
                 }
@@ -176,8 +183,8 @@ final class EventTriggers {
                 Triggers.add(ctx, z.before(), t, z.before().controller(), z.after().id());
             }
         }
-        each(ctx, Trigger.PutIntoGraveyardFromBattlefield.class, (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), was),
-                z.before().controller(), z.after().id(), 0);
+        each(ctx, Triggers.lookBack(ctx), z.before().id(), Trigger.PutIntoGraveyardFromBattlefield.class,
+                (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), was), z.before().controller(), z.after().id(), 0);
     }
 
     /** A permanent that left, judged on its characteristics {@code ch} and controller as it last existed (603.10a). */
