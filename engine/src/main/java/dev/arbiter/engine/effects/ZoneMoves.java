@@ -184,6 +184,8 @@ public final class ZoneMoves {
         boolean leaves = from == Zone.BATTLEFIELD && to != Zone.BATTLEFIELD;
         // 603.10a: what was attached, for "when enchanted creature dies" (the battlefield still holds it: skipped)
         List<Integer> attached = from == Zone.BATTLEFIELD ? attachedTo(s, id) : List.of();
+        GameState was = from == Zone.BATTLEFIELD ? SimultaneousMoves.asBefore(ctx, id) : ctx.s;
+        List<Integer> attachedBefore = was == ctx.s ? attached : attachedTo(was, id); // 603.10a, 704.3: just before the event
         boolean foldCombat = leaves && attached.isEmpty();
         s = zoneChange(s, before, after, bottom, foldCombat ? combatWithout(s, id) : s.combat(),
                 to == Zone.BATTLEFIELD ? s.nextTimestamp() : nextTs);
@@ -199,7 +201,7 @@ public final class ZoneMoves {
         if (!foldCombat && s.combat().inCombat(id)) s = s.withCombat(s.combat().without(id));
         ctx.s = s;
         FoundAfterMove.note(ctx, before, after);
-        return new GameEvent.ZoneChange(before, after, from, to, attached, lastKnown);
+        return new GameEvent.ZoneChange(before, after, from, to, attachedBefore, lastKnown);
     }
 
     /** 702.34a: a spell whose flashback cost was paid is exiled whenever it would leave the stack. */

@@ -165,10 +165,11 @@ final class EventTriggers {
         Characteristics was = z.asItLastExisted();
         if (was.isCreature()) {
             // 700.4, 603.10a: "when enchanted creature dies", seen from what was attached to it
+            GameState before = Triggers.lookBack(ctx); // 603.10a: an Aura that left with it still sees it die
             for (int id : z.attached()) {
-                GameObject o = ctx.s.object(id);
+                GameObject o = before.object(id);
                 if (o.zone() != Zone.BATTLEFIELD) continue;
-                for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                for (Ability a : Layers.of(before, id).abilities()) {
                     if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.HostDies) {
                         Triggers.add(ctx, o, t, z.before().controller(), z.after().id());
                     }
