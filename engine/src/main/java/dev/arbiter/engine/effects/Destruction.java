@@ -35,7 +35,7 @@ public final class Destruction {
     public static boolean destroy(Ctx ctx, int id, boolean mayRegenerate) {
         GameObject o = ctx.s.object(id);
         if (o.zone() != Zone.BATTLEFIELD) return false;
-        Characteristics ch = Layers.of(ctx.s, id);
+        Characteristics ch = Layers.of(SimultaneousMoves.asBefore(ctx, id), id); // 704.3: as it was just before the event
         if (ch.has(Keyword.INDESTRUCTIBLE)) return false;
         java.util.List<Integer> totems = totemArmors(ctx, id);
         boolean shield = Counters.hasShield(o);
@@ -82,10 +82,11 @@ public final class Destruction {
 
     /** The Auras with totem armor attached to permanent {@code id} (702.89a). */
     private static java.util.List<Integer> totemArmors(Ctx ctx, int id) {
-        if (!ctx.s.hasAttachments()) return java.util.List.of(); // nothing is attached to anything: no battlefield scan
+        dev.arbiter.engine.state.GameState was = SimultaneousMoves.asBefore(ctx, id); // 704.3: an Aura destroyed with it still applies
+        if (!was.hasAttachments()) return java.util.List.of(); // nothing is attached to anything: no battlefield scan
         java.util.List<Integer> out = new java.util.ArrayList<>();
-        for (int a : ctx.s.battlefield()) {
-            if (ctx.s.object(a).attachedTo() == id && Layers.of(ctx.s, a).has(Keyword.TOTEM_ARMOR)) out.add(a);
+        for (int a : was.battlefield()) {
+            if (was.object(a).attachedTo() == id && Layers.of(was, a).has(Keyword.TOTEM_ARMOR)) out.add(a);
         }
         return out;
     }

@@ -139,11 +139,13 @@ public final class EffectResolver {
                 ctx.log("%s returns to its owner's %s", o.name(), rs.toBattlefield() ? "battlefield" : "hand");
             }
         } else if (effect instanceof Effect.ReturnToHand rh) {
-            for (GameObject o : objects(ctx, rh.subject(), r)) {
-                if (o.zone() == Zone.HAND || o.zone() == Zone.LIBRARY || o.zone() == Zone.NONE) continue;
-                ZoneMoves.move(ctx, o.id(), Zone.HAND);
-                ctx.log("%s returns to its owner's hand", o.name());
-            }
+            SimultaneousMoves.together(ctx, () -> { // 603.10a: returned at once, one event
+                for (GameObject o : objects(ctx, rh.subject(), r)) {
+                    if (o.zone() == Zone.HAND || o.zone() == Zone.LIBRARY || o.zone() == Zone.NONE) continue;
+                    ZoneMoves.move(ctx, o.id(), Zone.HAND);
+                    ctx.log("%s returns to its owner's hand", o.name());
+                }
+            });
         } else if (effect instanceof Effect.CreateTokens ct) {
             Tokens.create(ctx, r.controller(), ct.token(), amount(ctx, ct.count(), r));
         } else if (effect instanceof Effect.CreateTokensFor ct) {
@@ -158,7 +160,9 @@ public final class EffectResolver {
                 }
             }
         } else if (effect instanceof Effect.Destroy d) {
-            for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id());
+            SimultaneousMoves.together(ctx, () -> { // 704.3, 603.10a: "destroy all" destroys them at once
+                for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id());
+            });
         } else if (effect instanceof Effect.PutOnTopOfLibrary pt) {
             for (GameObject o : objects(ctx, pt.subject(), r)) {
                 if (o.zone() == Zone.LIBRARY || o.zone() == Zone.NONE) continue;
@@ -192,11 +196,13 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.ReturnAllFromGraveyard ra) {
             returnAllFromGraveyard(ctx, ra.types(), r.controller());
         } else if (effect instanceof Effect.Exile ex) {
-            for (GameObject o : objects(ctx, ex.subject(), r)) {
-                if (o.zone() == Zone.EXILE) continue;
-                ctx.log("%s is exiled", o.name());
-                ZoneMoves.move(ctx, o.id(), Zone.EXILE);
-            }
+            SimultaneousMoves.together(ctx, () -> { // 603.10a: exiled at once, one event
+                for (GameObject o : objects(ctx, ex.subject(), r)) {
+                    if (o.zone() == Zone.EXILE) continue;
+                    ctx.log("%s is exiled", o.name());
+                    ZoneMoves.move(ctx, o.id(), Zone.EXILE);
+                }
+            });
         } else if (effect instanceof Effect.IfKicked k) {
             Effect chosen = Kicked.wasKicked(ctx.s, r.source()) ? k.then() : k.otherwise();
             if (chosen != null) resolve(ctx, chosen, r);
@@ -271,7 +277,9 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.PreventThen pt) {
             PreventionFollowUps.create(ctx, pt, r); // 615.5
         } else if (effect instanceof Effect.DestroyNoRegeneration d) {
-            for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id(), false);
+            SimultaneousMoves.together(ctx, () -> { // 603.10a: destroyed at once
+                for (GameObject o : onBattlefield(objects(ctx, d.subject(), r))) Destruction.destroy(ctx, o.id(), false);
+            });
         } else if (!ResolvedContinuousEffects.resolve(ctx, effect, r) && !MoreEffects.resolve(ctx, effect, r)) {
             throw new IllegalStateException("no resolver for effect " + effect);
         }

@@ -35,7 +35,7 @@ public final class LastKnownStats {
     static int[] before(Ctx ctx, int id) {
         GameObject o = ctx.s.object(id);
         if (o.zone() != Zone.BATTLEFIELD || !mayRead(ctx, o)) return null;
-        Characteristics ch = Layers.of(ctx.s, id);
+        Characteristics ch = Layers.of(SimultaneousMoves.asBefore(ctx, id), id); // 704.3: just before the event
         return new int[] {ch.power(), ch.toughness(), ch.manaCost() == null ? 0 : ch.manaCost().manaValue()};
     }
 

@@ -21,9 +21,18 @@ public final class SacrificeMove {
     /** Sacrifices permanent {@code id} (its controller is the player who sacrifices it); returns the object it became. */
     public static GameObject sacrifice(Ctx ctx, int id) {
         GameObject before = ctx.s.object(id);
-        Characteristics was = Layers.of(ctx.s, id);
-        GameObject after = ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
-        Triggers.emit(ctx, new GameEvent.Sacrificed(before, was, after.id()));
-        return after;
+        Characteristics was = Layers.of(SimultaneousMoves.asBefore(ctx, id), id); // 608.2h: just before the event
+        boolean opened = SimultaneousMoves.open(ctx);
+        GameObject after;
+        try {
+            after = ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+            GameObject moved = after;
+            SimultaneousMoves.then(ctx, b -> Triggers.emit(ctx, new GameEvent.Sacrificed(before, was, moved.id()))); // after its move's
+        } catch (RuntimeException | Error e) {
+            if (opened) SimultaneousMoves.abandon(ctx);
+            throw e;
+        }
+        if (opened) SimultaneousMoves.close(ctx);
+        return ctx.s.object(after.id());
     }
 }

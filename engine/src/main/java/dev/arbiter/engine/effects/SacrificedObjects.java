@@ -22,7 +22,7 @@ public final class SacrificedObjects {
 
     /** Remembers {@code sacrificed} (still on the battlefield) for the spell {@code spell} or the ability {@code abilityStackId}. */
     public static void remember(Ctx ctx, int source, int spell, int abilityStackId, int sacrificed) {
-        Characteristics ch = Layers.of(ctx.s, sacrificed);
+        Characteristics ch = Layers.of(SimultaneousMoves.asBefore(ctx, sacrificed), sacrificed); // 704.3: before the event
         int mv = ch.manaCost() == null ? 0 : ch.manaCost().manaValue();
         GameObject s = ctx.s.object(source);
         Vector<dev.arbiter.engine.state.Target.Object> affected = spell >= 0 ? Vector.of(ctx.s.object(spell).ref()) : Vector.empty();

@@ -82,13 +82,15 @@ public final class Sacrificing {
                 chosen.addAll(((Choice.ChooseObjects) c).ids());
             }
         }
-        for (int id : chosen) {
-            GameObject o = ctx.s.object(id);
-            if (o.zone() != Zone.BATTLEFIELD) continue;
-            ctx.log("%s sacrifices %s", ctx.s.player(o.controller()).name(), o.name());
-            if (noted) SacrificedObjects.remember(ctx, source, spell, ctx.resolvingAbility, id); // 608.2h: before it moves
-            SacrificeMove.sacrifice(ctx, id);
-        }
+        SimultaneousMoves.together(ctx, () -> { // 603.10a: what the players sacrifice leaves at once, one event
+            for (int id : chosen) {
+                GameObject o = ctx.s.object(id);
+                if (o.zone() != Zone.BATTLEFIELD) continue;
+                ctx.log("%s sacrifices %s", ctx.s.player(o.controller()).name(), o.name());
+                if (noted) SacrificedObjects.remember(ctx, source, spell, ctx.resolvingAbility, id); // 608.2h: before it moves
+                SacrificeMove.sacrifice(ctx, id);
+            }
+        });
         return chosen.size();
     }
 }

@@ -85,19 +85,28 @@ public final class ZoneMoves {
             ctx.log("%s is exiled instead (flashback, 702.34a)", ctx.s.object(id).name());
             return move(ctx, id, Zone.EXILE, false, -1);
         }
-        long ts = ctx.s.nextTimestamp();
-        int[] stats = LastKnownStats.before(ctx, id); // 608.2h: read while it is still on the battlefield
-        GameEvent.ZoneChange moved = place(ctx, id, to, bottom, controller, ts, ts, ts + 1); // off the battlefield: set there
-        if (to == Zone.BATTLEFIELD) ctx.s = ctx.s.withNextTimestamp(ts + 1);
-        if (host >= 0 && to == Zone.BATTLEFIELD) { // 303.4f: it enters attached (the caller then attaches it as before)
-            ctx.s = ctx.s.withObject(ctx.s.object(id).withAttachedTo(host));
+        boolean opened = SimultaneousMoves.open(ctx); // alone, it is an event of its own (704.3)
+        try {
+            long ts = ctx.s.nextTimestamp();
+            int[] stats = LastKnownStats.before(ctx, id); // 608.2h: read as it was just before the event (704.3)
+            GameEvent.ZoneChange moved = place(ctx, id, to, bottom, controller, ts, ts, ts + 1); // off the battlefield: set there
+            if (to == Zone.BATTLEFIELD) ctx.s = ctx.s.withNextTimestamp(ts + 1);
+            if (host >= 0 && to == Zone.BATTLEFIELD) { // 303.4f: it enters attached (the caller then attaches it as before)
+                ctx.s = ctx.s.withObject(ctx.s.object(id).withAttachedTo(host));
+            }
+            SimultaneousMoves.then(ctx, before -> {
+                if (moved.from() == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD) ControlChanges.refresh(ctx); // 613.1b, 611.2b
+                SimultaneousMoves.emit(ctx, moved, before); // 603.10a: leaving, against the state just before the event
+                if (moved.from() == Zone.BATTLEFIELD) LastKnownCounters.left(ctx, moved.before()); // 608.2h
+                if (moved.from() == Zone.BATTLEFIELD) LastKnownStats.left(ctx, moved.before(), stats); // 608.2h
+                if (moved.from() == Zone.BATTLEFIELD) TriggerObjectStats.left(ctx, moved); // 608.2h: "that creature's toughness"
+                if (moved.from() == Zone.BATTLEFIELD) ExileUntil.sourceLeft(ctx, id, moved.before().zoneChanges()); // 610.3
+            });
+        } catch (RuntimeException | Error e) {
+            if (opened) SimultaneousMoves.abandon(ctx);
+            throw e;
         }
-        if (moved.from() == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD) ControlChanges.refresh(ctx); // 613.1b, 611.2b
-        Triggers.emit(ctx, moved);
-        if (moved.from() == Zone.BATTLEFIELD) LastKnownCounters.left(ctx, moved.before()); // 608.2h
-        if (moved.from() == Zone.BATTLEFIELD) LastKnownStats.left(ctx, moved.before(), stats); // 608.2h
-        if (moved.from() == Zone.BATTLEFIELD) TriggerObjectStats.left(ctx, moved); // 608.2h: "that creature's toughness"
-        if (moved.from() == Zone.BATTLEFIELD) ExileUntil.sourceLeft(ctx, id, moved.before().zoneChanges()); // 610.3
+        if (opened) SimultaneousMoves.close(ctx);
         return ctx.s.object(id);
     }
 
@@ -148,7 +157,7 @@ public final class ZoneMoves {
         GameState s = ctx.s;
         GameObject before = s.object(id);
         Zone from = before.zone();
-        Characteristics lastKnown = from == Zone.BATTLEFIELD ? Layers.of(s, id) : null; // 603.10a: as it last existed
+        Characteristics lastKnown = from == Zone.BATTLEFIELD ? Layers.of(SimultaneousMoves.asBefore(ctx, id), id) : null; // 603.10a, 704.3: as it last existed
         int x = from == Zone.STACK ? spellX(s, id) : 0; // 107.3m: X of the spell that became the permanent
         boolean kicked = from == Zone.STACK && to == Zone.BATTLEFIELD && Kicked.wasKicked(s, id); // 702.33d
         GameObject after = before.movedTo(to, ts, arrival);
@@ -175,6 +184,8 @@ public final class ZoneMoves {
         boolean leaves = from == Zone.BATTLEFIELD && to != Zone.BATTLEFIELD;
         // 603.10a: what was attached, for "when enchanted creature dies" (the battlefield still holds it: skipped)
         List<Integer> attached = from == Zone.BATTLEFIELD ? attachedTo(s, id) : List.of();
+        GameState was = from == Zone.BATTLEFIELD ? SimultaneousMoves.asBefore(ctx, id) : ctx.s;
+        List<Integer> attachedBefore = was == ctx.s ? attached : attachedTo(was, id); // 603.10a, 704.3: just before the event
         boolean foldCombat = leaves && attached.isEmpty();
         s = zoneChange(s, before, after, bottom, foldCombat ? combatWithout(s, id) : s.combat(),
                 to == Zone.BATTLEFIELD ? s.nextTimestamp() : nextTs);
@@ -190,7 +201,7 @@ public final class ZoneMoves {
         if (!foldCombat && s.combat().inCombat(id)) s = s.withCombat(s.combat().without(id));
         ctx.s = s;
         FoundAfterMove.note(ctx, before, after);
-        return new GameEvent.ZoneChange(before, after, from, to, attached, lastKnown);
+        return new GameEvent.ZoneChange(before, after, from, to, attachedBefore, lastKnown);
     }
 
     /** 702.34a: a spell whose flashback cost was paid is exiled whenever it would leave the stack. */

@@ -41,10 +41,11 @@ final class DamagedByTriggers {
         GameObject before = z.before();
         if (!z.asItLastExisted().isCreature()) return; // 603.10a: a creature as it last existed
         Target.Object died = before.ref();
-        for (int id : Layers.triggerSources(ctx.s)) {
-            GameObject o = ctx.s.object(id);
-            if (!damaged(ctx, o, died)) continue;
-            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+        dev.arbiter.engine.state.GameState was = Triggers.lookBack(ctx); // 603.10a
+        for (int id : Layers.triggerSources(was)) {
+            GameObject o = was.object(id);
+            if (id == before.id() || !damaged(ctx, o, died)) continue;
+            for (Ability a : Layers.of(was, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.DealtDamageBySourceDies) {
                     Triggers.add(ctx, o, t, -1, z.after().id());
                 }

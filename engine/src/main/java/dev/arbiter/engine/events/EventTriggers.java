@@ -30,9 +30,16 @@ final class EventTriggers {
 
     private static <T extends Trigger> void each(Ctx ctx, Class<T> kind, Test<T> test, int thatPlayer, int thatObject,
                                                  int amount) {
-        for (int id : Layers.triggerSources(ctx.s)) {
-            GameObject o = ctx.s.object(id);
-            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+        each(ctx, ctx.s, -1, kind, test, thatPlayer, thatObject, amount);
+    }
+
+    /** As above, over the permanents of state {@code s} (603.10a: just before the event) but {@code except}. */
+    private static <T extends Trigger> void each(Ctx ctx, GameState s, int except, Class<T> kind, Test<T> test, int thatPlayer,
+                                                 int thatObject, int amount) {
+        for (int id : Layers.triggerSources(s)) {
+            if (id == except) continue; // its own abilities are looked at as it last existed
+            GameObject o = s.object(id);
+            for (Ability a : Layers.of(s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && kind.isInstance(t.trigger()) && test.triggers(o, kind.cast(t.trigger()))) {
                     Triggers.add(ctx, o, t, thatPlayer, thatObject, amount);
                 }
@@ -158,10 +165,11 @@ final class EventTriggers {
         Characteristics was = z.asItLastExisted();
         if (was.isCreature()) {
             // 700.4, 603.10a: "when enchanted creature dies", seen from what was attached to it
+            GameState before = Triggers.lookBack(ctx); // 603.10a: an Aura that left with it still sees it die
             for (int id : z.attached()) {
-                GameObject o = ctx.s.object(id);
+                GameObject o = before.object(id);
                 if (o.zone() != Zone.BATTLEFIELD) continue;
-                for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                for (Ability a : Layers.of(before, id).abilities()) {
                     if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.HostDies) {
                         Triggers.add(ctx, o, t, z.before().controller(), z.after().id());
                     }
@@ -176,8 +184,8 @@ final class EventTriggers {
                 Triggers.add(ctx, z.before(), t, z.before().controller(), z.after().id());
             }
         }
-        each(ctx, Trigger.PutIntoGraveyardFromBattlefield.class, (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), was),
-                z.before().controller(), z.after().id(), 0);
+        each(ctx, Triggers.lookBack(ctx), z.before().id(), Trigger.PutIntoGraveyardFromBattlefield.class,
+                (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), was), z.before().controller(), z.after().id(), 0);
     }
 
     /** A permanent that left, judged on its characteristics {@code ch} and controller as it last existed (603.10a). */

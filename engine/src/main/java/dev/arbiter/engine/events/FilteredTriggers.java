@@ -32,9 +32,16 @@ final class FilteredTriggers {
      * {@code thatObject} (603.2).
      */
     private static <T extends Trigger> void each(Ctx ctx, Class<T> kind, Test<T> test, int thatPlayer, int thatObject) {
-        for (int id : Layers.triggerSources(ctx.s)) {
-            GameObject o = ctx.s.object(id);
-            for (Ability a : Layers.of(ctx.s, id).abilities()) {
+        each(ctx, ctx.s, -1, kind, test, thatPlayer, thatObject);
+    }
+
+    /** As above, over the permanents of state {@code s} (603.10a: just before the event) but {@code except}. */
+    private static <T extends Trigger> void each(Ctx ctx, dev.arbiter.engine.state.GameState s, int except, Class<T> kind,
+                                                 Test<T> test, int thatPlayer, int thatObject) {
+        for (int id : Layers.triggerSources(s)) {
+            if (id == except) continue; // its own abilities are looked at as it last existed
+            GameObject o = s.object(id);
+            for (Ability a : Layers.of(s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && kind.isInstance(t.trigger()) && test.triggers(o, kind.cast(t.trigger()))) {
                     Triggers.add(ctx, o, t, thatPlayer, thatObject);
                 }
@@ -67,7 +74,8 @@ final class FilteredTriggers {
             }
         }
         // 603.10a: "that creature's controller" is its controller as it last existed on the battlefield
-        each(ctx, Trigger.PermanentDies.class, (o, pd) -> matchesAsItWas(ctx, o, pd, before, ch), before.controller(), card);
+        each(ctx, Triggers.lookBack(ctx), before.id(), Trigger.PermanentDies.class, (o, pd) -> matchesAsItWas(ctx, o, pd, before, ch),
+                before.controller(), card);
     }
 
     private static boolean matchesAsItWas(Ctx ctx, GameObject source, Trigger.PermanentDies pd, GameObject before,

@@ -159,10 +159,11 @@ public final class Triggers {
             UndyingTrigger.check(ctx, z); // 702.93a
             if (z.to() == Zone.GRAVEYARD && z.asItLastExisted().isCreature()) {
                 // "Whenever a creature is put into your graveyard from the battlefield" (its owner's graveyard).
-                for (int id : Layers.triggerSources(ctx.s)) {
-                    GameObject o = ctx.s.object(id);
-                    if (o.controller() != z.after().owner()) continue;
-                    for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                GameState was = lookBack(ctx); // 603.10a
+                for (int id : Layers.triggerSources(was)) {
+                    GameObject o = was.object(id);
+                    if (o.controller() != z.after().owner() || id == z.before().id()) continue;
+                    for (Ability a : Layers.of(was, id).abilities()) {
                         if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.CreatureToYourGraveyard) {
                             add(ctx, o, t, -1, z.after().id());
                         }
@@ -237,6 +238,14 @@ public final class Triggers {
     /** Abilities of any permanent with trigger type {@code kind}. */
     private static void everywhere(Ctx ctx, Class<? extends Trigger> kind, int thatPlayer, int thatObject) {
         for (int id : Layers.triggerSources(ctx.s)) self(ctx, id, kind, thatPlayer, thatObject); // the others have none
+    }
+
+    /**
+     * 603.10a: the state leaves-the-battlefield abilities trigger against: the one just before the event, where
+     * every permanent that left with it (704.3) is still there with the abilities it had; else the state now.
+     */
+    static GameState lookBack(Ctx ctx) {
+        return ctx.lookBack != null ? ctx.lookBack : ctx.s;
     }
 
     static void add(Ctx ctx, GameObject source, TriggeredAbility t, int thatPlayer, int thatObject) {

@@ -25,6 +25,12 @@ public final class Ctx {
     public List<int[]> movedByResolution;
     /** 615.12: above 0 while an effect deals damage that can't be prevented. */
     public int unpreventableDamage;
+    /** 704.3, 603.10a: while several objects move as one event, the state just before it; else null. */
+    public GameState simultaneousBefore;
+    /** What the open simultaneous event does once all its objects have moved (its triggers, 603.10a). */
+    public List<Runnable> simultaneousAfter;
+    /** 603.10a: while the triggers of a leaves-the-battlefield event are found, the state just before it; else null. */
+    public GameState lookBack;
 
     /** The decision the last of {@code answers} answered (when the run replays a procedure to apply it), or null. */
     private final Decision lastAsked;

@@ -10,6 +10,7 @@ import dev.arbiter.engine.effects.Attachments;
 import dev.arbiter.engine.effects.Destruction;
 import dev.arbiter.engine.effects.LoseGameReplacement;
 import dev.arbiter.engine.effects.Prohibitions;
+import dev.arbiter.engine.effects.SimultaneousMoves;
 import dev.arbiter.engine.effects.ZoneMoves;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
@@ -118,21 +119,36 @@ public final class StateBasedActions {
         }
         if (unattach != null) for (int id : unattach) Attachments.unattach(ctx, id);
         if (unbestow != null) for (int id : unbestow) ctx.s = dev.arbiter.engine.effects.Bestowal.ceaseToBeBestowed(ctx.s, id);
-        if (toGraveyard != null) for (int id : toGraveyard) if (ctx.s.object(id).zone() == Zone.BATTLEFIELD) ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
-        if (destroyed != null) for (int id : destroyed) {
-            if (ctx.s.object(id).zone() != Zone.BATTLEFIELD) continue;
-            GameObject o = ctx.s.object(id);
-            if (o.damage() < Layers.of(ctx.s, id).toughness()) {
-                ctx.log("%s was dealt damage by a source with deathtouch (704.5h)", o.name());
-            } else {
-                ctx.log("%s has lethal damage (704.5g)", o.name());
-            }
-            Destruction.destroy(ctx, id); // regeneration can replace it (701.19a)
-        }
+        if (toGraveyard != null || destroyed != null) moveAtOnce(ctx, toGraveyard, destroyed);
         for (int k = 0; k < replacedLosses.size(); k++) LoseGameReplacement.apply(ctx, replacedLosses.get(k)[0], replacedLosses.get(k)[1]);
         if (ceaseToExist(ctx)) any = true;
         if (!any && ctx.s == s) s.markStateBasedActionsChecked();
         return any;
+    }
+
+    /**
+     * 704.3: the permanents of one check leave as one event: each is read as it was just before it (608.2h), and the
+     * abilities triggering on their leaving look back at that state, every one seeing every other leave (603.10a).
+     */
+    private static void moveAtOnce(Ctx ctx, Set<Integer> toGraveyard, Set<Integer> destroyed) {
+        boolean opened = SimultaneousMoves.open(ctx);
+        try {
+            if (toGraveyard != null) for (int id : toGraveyard) if (ctx.s.object(id).zone() == Zone.BATTLEFIELD) ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+            if (destroyed != null) for (int id : destroyed) {
+                if (ctx.s.object(id).zone() != Zone.BATTLEFIELD) continue;
+                GameObject o = ctx.s.object(id);
+                if (o.damage() < Layers.of(SimultaneousMoves.asBefore(ctx, id), id).toughness()) {
+                    ctx.log("%s was dealt damage by a source with deathtouch (704.5h)", o.name());
+                } else {
+                    ctx.log("%s has lethal damage (704.5g)", o.name());
+                }
+                Destruction.destroy(ctx, id); // regeneration can replace it (701.19a)
+            }
+        } catch (RuntimeException | Error e) {
+            if (opened) SimultaneousMoves.abandon(ctx);
+            throw e;
+        }
+        if (opened) SimultaneousMoves.close(ctx);
     }
 
     private static Set<Integer> added(Set<Integer> set, int id) {
