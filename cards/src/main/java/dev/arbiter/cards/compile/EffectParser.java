@@ -146,6 +146,7 @@ final class EffectParser {
                 effects.set(effects.size() - 1, joined);
                 continue;
             }
+            CreatedTokenPronouns.check(effects, sentence); // 608.2c: "it" after "create a token" is that token
             Effect e = sentence(sentence.strip(), ctx);
             if (e == null) {
                 return null;
