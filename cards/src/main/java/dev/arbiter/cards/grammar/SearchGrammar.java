@@ -74,18 +74,10 @@ final class SearchGrammar {
         boolean reveal = c.acceptAny(", reveal them", ". reveal those cards", ", reveal those cards") != null;
         if (!c.accept(",") && !c.accept("and")) throw c.fail("\",\"");
         if (!c.accept("put them") && !c.accept("put those cards")) throw c.fail("\"put them\"");
-        String where;
-        boolean tapped = false;
-        if (c.accept("into your hand")) {
-            where = "hand";
-        } else if (c.accept("onto the battlefield")) {
-            where = "battlefield";
-            tapped = c.accept("tapped");
-        } else {
-            throw c.fail("where the cards go");
-        }
+        Destination to = destination(c, false);
+        if (to == null) throw c.fail("where the cards go");
         if (!c.accept(", then shuffle") && !c.accept(". then shuffle")) throw c.fail("\"then shuffle\"");
-        return new EffectNode.SearchEach(kinds, where, tapped, reveal);
+        return new EffectNode.SearchEach(kinds, to.where(), to.tapped(), reveal);
     }
 
     /** The search after its count: the noun's reveal and destination (701.23). */
@@ -108,23 +100,25 @@ final class SearchGrammar {
         if (!c.accept("put it") && !c.accept("put them") && !c.accept("put that card") && !c.accept("put those cards")) {
             throw c.fail("\"put it\"");
         }
-        String where;
-        boolean tapped = false;
-        if (c.accept("into your hand")) {
-            where = "hand";
-        } else if (c.accept("onto the battlefield")) {
-            where = "battlefield";
-            tapped = c.accept("tapped");
-        } else if (c.accept("into your graveyard")) {
-            where = "graveyard";
-        } else {
-            throw c.fail("where the card goes");
-        }
+        Destination to = destination(c, true);
+        if (to == null) throw c.fail("where the card goes");
         if (!c.accept(", then shuffle") && !c.accept(". then shuffle") && !c.accept(", then shuffle your library")
                 && !c.accept(". then shuffle your library")) {
             throw c.fail("\"then shuffle\"");
         }
-        return new EffectNode.Search(noun, count, where, tapped, reveal);
+        return new EffectNode.Search(noun, count, to.where(), to.tapped(), reveal);
+    }
+
+    /** Where the found cards go (701.23): "hand", "battlefield" (tapped or not) or, when allowed, "graveyard". */
+    private record Destination(String where, boolean tapped) {
+    }
+
+    /** "into your hand" | "onto the battlefield" ["tapped"] | "into your graveyard" (when {@code graveyard}); null for neither. */
+    private static Destination destination(Cursor c, boolean graveyard) {
+        if (c.accept("into your hand")) return new Destination("hand", false);
+        if (c.accept("onto the battlefield")) return new Destination("battlefield", c.accept("tapped"));
+        if (graveyard && c.accept("into your graveyard")) return new Destination("graveyard", false);
+        return null;
     }
 
     /**
