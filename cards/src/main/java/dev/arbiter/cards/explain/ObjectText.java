@@ -155,8 +155,8 @@ final class ObjectText {
             words.add("with mana value " + bound(q.manaValue()));
         }
         if (f.attackingYou()) {
-            words.add((q.chosen() & FilterQualities.OR_YOUR_PLANESWALKER) != 0
-                    ? "attacking you or a planeswalker you control" : "attacking you"); // 506.3
+            words.add((plural ? "" : "that's ") + ((q.chosen() & FilterQualities.OR_YOUR_PLANESWALKER) != 0
+                    ? "attacking you or a planeswalker you control" : "attacking you")); // 506.3
         }
         if (q.counters() != null) {
             words.add(counters(q.counters(), plural));
