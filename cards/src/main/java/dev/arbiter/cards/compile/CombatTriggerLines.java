@@ -101,7 +101,7 @@ final class CombatTriggerLines {
 
     /**
      * "Whenever you attack," / "Whenever one or more [noun] attack," (once for the declaration) and
-     * "Whenever a [noun] attacks you or a planeswalker you control," (once for each such attacker,
+     * "Whenever a [noun] attacks you[ or a planeswalker you control]," (once for each such attacker,
      * "that creature" being it); null (cursor unchanged) otherwise.
      */
     private static Optional<Ability> attackingGroup(Cursor c, String text) {
@@ -120,12 +120,16 @@ final class CombatTriggerLines {
                 trigger = new Trigger.CreaturesAttack(permanents(n));
             } else if (c.acceptAny("a", "an") != null) {
                 Noun n = NounGrammar.noun(c);
-                if (!c.accept("attacks you or a planeswalker you control ,")) {
+                // 506.3, 508.1b: "attacks you" is the player only; "or a planeswalker you control" adds those, both from
+                // the source's controller's view
+                if (c.accept("attacks you or a planeswalker you control ,")) {
+                    trigger = new Trigger.CreatureAttacks(permanents(n).attackingSourceControllerOrPlaneswalker());
+                } else if (c.accept("attacks you ,")) {
+                    trigger = new Trigger.CreatureAttacks(permanents(n).attackingSourceController());
+                } else {
                     c.reset(m);
                     return null;
                 }
-                // 506.2: attacking you or a planeswalker you control, both from the source's controller's view
-                trigger = new Trigger.CreatureAttacks(permanents(n).attackingSourceController());
                 that = new Subject.ThatObject();
             } else {
                 return null;

@@ -132,6 +132,7 @@ final class NounLowering {
             throw new NotSupported("\"with\" after several nouns");
         }
         long keywords = 0;
+        boolean attackingYou = false;
         for (Noun.With w : n.with()) {
             if (w.keyword() != null) {
                 Keyword k = Keyword.ofText(w.keyword());
@@ -148,6 +149,10 @@ final class NounLowering {
             } else if ("~ is blocking".equals(w.stat())) {
                 if (kind != Kind.PERMANENT) throw new NotSupported("\"~ is blocking\" on cards or spells");
                 q = q.chosen(q.chosen() | FilterQualities.BLOCKED_BY_SOURCE); // 509.1: attackers the source blocks
+            } else if (NounGrammar.ATTACKING_YOU.equals(w.stat()) || NounGrammar.ATTACKING_YOU_OR_PLANESWALKER.equals(w.stat())) {
+                if (kind != Kind.PERMANENT || attackingYou) throw new NotSupported("\"" + w.stat() + "\" here");
+                attackingYou = true; // 506.3, 508.1b: the player only, unless planeswalkers are named too
+                if (w.stat().equals(NounGrammar.ATTACKING_YOU_OR_PLANESWALKER)) q = q.chosen(q.chosen() | FilterQualities.OR_YOUR_PLANESWALKER);
             } else if ("blocking ~".equals(w.stat())) {
                 q = q.chosen(q.chosen() | FilterQualities.BLOCKING_SOURCE); // 509.1: blocking the source
             } else if ("counters".equals(w.stat())) {
@@ -196,7 +201,7 @@ final class NounLowering {
         if (kind == Kind.PERMANENT && types == 0 && subtypes.isEmpty() && subtype == null && q.anySubtypes().isEmpty() && !n.hasHead("permanent")) {
             throw new NotSupported("noun without a type");
         }
-        ObjectFilter f = new ObjectFilter(types, excluded, controller, subtype, colors, keywords, false, false, q);
+        ObjectFilter f = new ObjectFilter(types, excluded, controller, subtype, colors, keywords, false, attackingYou, q);
         return new Lowered(f, kind);
     }
 

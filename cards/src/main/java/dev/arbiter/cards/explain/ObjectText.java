@@ -16,6 +16,15 @@ final class ObjectText {
     private ObjectText() {
     }
 
+    /** "a creature attacks", "a creature attacks you", "a creature attacks you or a planeswalker you control" (506.3). */
+    static String attacks(ObjectFilter f) {
+        if (!f.attackingYou()) return counted(f, 1) + " attacks";
+        boolean orWalker = (f.more().chosen() & FilterQualities.OR_YOUR_PLANESWALKER) != 0;
+        ObjectFilter rest = new ObjectFilter(f.anyOfTypes(), f.excludedTypes(), f.controller(), f.subtype(), f.colorMask(),
+                f.withKeywords(), f.other(), false, f.more().withoutChosen(FilterQualities.OR_YOUR_PLANESWALKER));
+        return counted(rest, 1) + " attacks you" + (orWalker ? " or a planeswalker you control" : "");
+    }
+
     /** "a creature", "another creature", "two lands": a number of objects matching the filter. */
     static String counted(ObjectFilter f, int n) {
         if (n == 1) {
@@ -146,7 +155,8 @@ final class ObjectText {
             words.add("with mana value " + bound(q.manaValue()));
         }
         if (f.attackingYou()) {
-            words.add("attacking you");
+            words.add((plural ? "" : "that's ") + ((q.chosen() & FilterQualities.OR_YOUR_PLANESWALKER) != 0
+                    ? "attacking you or a planeswalker you control" : "attacking you")); // 506.3
         }
         if (q.counters() != null) {
             words.add(counters(q.counters(), plural));

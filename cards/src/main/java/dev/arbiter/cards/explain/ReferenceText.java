@@ -58,7 +58,9 @@ final class ReferenceText {
             .on(Who.EachOtherPlayer.class, (w, s) -> "each other player")
             .on(Who.SourceOwner.class, (w, s) -> "its owner") // 108.3
             .on(Who.ThatObjectController.class, (w, s) -> "that creature's controller") // 603.2
-            .on(Who.ThatPlayer.class, (w, s) -> s.trigger() instanceof Trigger.AttacksAndIsntBlocked
+            .on(Who.ThatPlayer.class, (w, s) -> s.trigger() instanceof Trigger.CreatureAttacks ca && ca.filter().attackingYou()
+                    ? "that creature's controller" // 603.2: "attacks you": the event's player is the attacker's controller
+                    : s.trigger() instanceof Trigger.AttacksAndIsntBlocked
                     || s.trigger() instanceof Trigger.Attacks || s.trigger() instanceof Trigger.CreatureAttacks
                     || s.trigger() instanceof Trigger.HostAttacks || s.trigger() instanceof Trigger.AttacksWithOthers
                     || s.trigger() instanceof Trigger.CreatureAttacksAlone || s.trigger() instanceof Trigger.AttacksAlone

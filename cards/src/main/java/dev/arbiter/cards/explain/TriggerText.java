@@ -78,7 +78,7 @@ final class TriggerText {
             .on(Trigger.InCombat.class, (t, s) -> CombatTriggerText.inCombat(t, s))
             .on(Trigger.CreatureAttacksAlone.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " attacks alone")
-            .on(Trigger.CreatureAttacks.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1) + " attacks")
+            .on(Trigger.CreatureAttacks.class, (t, s) -> "Whenever " + ObjectText.attacks(t.filter()))
             .on(Trigger.CreatureBecomesBlocked.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " becomes blocked") // 509.3c
             .on(Trigger.PlayerDraws.class, (t, s) -> switch (t.who()) {

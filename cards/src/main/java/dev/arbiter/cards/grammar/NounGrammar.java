@@ -19,6 +19,7 @@ import java.util.Set;
  *              | "you own" | ("with" | "without") keyword ("and" keyword)* | "without" keyword ("or" keyword)*
  *              | "with" ("power" | "toughness" | "mana value") N "or" ("less" | "greater")
  *              | counters (CounterNounGrammar: "with a +1/+1 counter on it")
+ *              | ["that's"] "attacking you" ["or a planeswalker you control"]
  * </pre>
  */
 public final class NounGrammar {
@@ -313,6 +314,10 @@ public final class NounGrammar {
     public static final String EXACTLY = "exactly";
     /** The quality "that was put there from the battlefield this turn" of a card in a graveyard (400.7). */
     public static final String FROM_BATTLEFIELD = "put there from the battlefield this turn";
+    /** "[creature] that's attacking you" (506.3): attacking the player, not a planeswalker they control. */
+    public static final String ATTACKING_YOU = "attacking you";
+    /** "[creature] that's attacking you or a planeswalker you control" (506.3). */
+    public static final String ATTACKING_YOU_OR_PLANESWALKER = "attacking you or a planeswalker you control";
 
     private static Noun.With with(Cursor c) {
         Noun.With chosen = ChoiceGrammar.chosenQuality(c); // "of the chosen color" (607.2)
@@ -321,6 +326,11 @@ public final class NounGrammar {
         if (c.accept("that attacked this turn")) return new Noun.With(false, null, "that attacked this turn", 0, null); // 508.1
         if (c.accept("blocking ~")) return new Noun.With(false, null, "blocking ~", 0, null); // 509.1
         if (c.accept("~ is blocking")) return new Noun.With(false, null, "~ is blocking", 0, null); // 509.1: "creatures ~ is blocking"
+        // 506.3, 508.1b: "[that's] attacking you" is the player; "or a planeswalker you control" adds those
+        if (c.accept("that's attacking you or a planeswalker you control") || c.accept("attacking you or a planeswalker you control")) {
+            return new Noun.With(false, null, ATTACKING_YOU_OR_PLANESWALKER, 0, null);
+        }
+        if (c.accept("that's attacking you") || c.accept("attacking you")) return new Noun.With(false, null, ATTACKING_YOU, 0, null);
         int m = c.mark();
         String w = c.acceptAny("with", "without");
         if (w == null) return null;

@@ -60,6 +60,11 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final int OWNED_BY_YOU = 1 << 22;
     /** "creatures ~ is blocking" (509.1): an attacking creature the source blocks (the reverse of {@link #BLOCKING_SOURCE}). */
     public static final int BLOCKED_BY_SOURCE = 1 << 23;
+    /**
+     * With {@link ObjectFilter#attackingYou()}: "attacking you or a planeswalker you control" (506.3, 508.1b). Without it
+     * "attacking you" is the player only: a creature attacking a planeswalker attacks that permanent, not its controller.
+     */
+    public static final int OR_YOUR_PLANESWALKER = 1 << 24;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

@@ -7,7 +7,8 @@ import dev.arbiter.engine.characteristic.CardType;
  * "other Merfolk", "Walls", "white creatures", "creatures with flanking", "creatures attacking
  * you", "each untapped nontoken creature an opponent controls"). Zero masks and null subtype mean
  * "any"; {@code other} excludes the ability's source; {@code attackingYou} keeps only creatures
- * attacking the source's controller; {@code more} holds the rarer qualities (supertypes, tapped,
+ * attacking the source's controller (the player; with {@link FilterQualities#OR_YOUR_PLANESWALKER} also the
+ * planeswalkers they control); {@code more} holds the rarer qualities (supertypes, tapped,
  * combat status, tokens, power, several subtypes).
  */
 public record ObjectFilter(int anyOfTypes, int excludedTypes, Relation controller, String subtype, int colorMask,
@@ -58,6 +59,12 @@ public record ObjectFilter(int anyOfTypes, int excludedTypes, Relation controlle
 
     public ObjectFilter attackingSourceController() {
         return new ObjectFilter(anyOfTypes, excludedTypes, controller, subtype, colorMask, withKeywords, other, true, more);
+    }
+
+    /** "attacking you or a planeswalker you control" (506.3): the player and the planeswalkers they control. */
+    public ObjectFilter attackingSourceControllerOrPlaneswalker() {
+        return new ObjectFilter(anyOfTypes, excludedTypes, controller, subtype, colorMask, withKeywords, other, true,
+                more.chosen(FilterQualities.OR_YOUR_PLANESWALKER));
     }
 
     public ObjectFilter withQualities(FilterQualities q) {

@@ -181,9 +181,14 @@ public final class Affecting {
         if (f.attackingYou()) {
             Attacker a = s.combat().attacker(t.id());
             if (a == null) return false;
+            // 506.3, 508.1b: "attacking you" is the player; a planeswalker you control counts only when the text says so
             Target d = a.defender();
-            int defender = d instanceof Target.Player p ? p.player() : s.object(((Target.Object) d).id()).controller();
-            if (defender != you) return false;
+            if (d instanceof Target.Player p) {
+                if (p.player() != you) return false;
+            } else if ((f.more().chosen() & FilterQualities.OR_YOUR_PLANESWALKER) == 0
+                    || s.object(((Target.Object) d).id()).controller() != you) {
+                return false;
+            }
         }
         return true;
     }
