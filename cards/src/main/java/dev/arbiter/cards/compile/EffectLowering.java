@@ -302,21 +302,7 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.Search s) return search(s);
         if (node instanceof EffectNode.RevealPiles rp) return new Effect.RevealTopPiles(amount(rp.count()), rp.opponentSeparates()); // 700.3
-        if (node instanceof EffectNode.SearchEach se) { // 701.23: one card of each kind
-            List<dev.arbiter.engine.ability.ObjectFilter> kinds = new ArrayList<>();
-            for (var n : se.kinds()) {
-                NounLowering.Lowered l = NounLowering.lower(n);
-                if (l.kind() != NounLowering.Kind.CARD || n.zone() != null) throw new NotSupported("searching for \"" + n + "\"");
-                if (se.destination().equals("battlefield") && (l.filter().anyOfTypes()
-                        & dev.arbiter.engine.characteristic.CardType.PERMANENT_MASK) == 0 && l.filter().subtype() == null
-                        && !SearchNouns.permanentSubtypes(l.filter())) {
-                    throw new NotSupported("putting a card that may not be a permanent onto the battlefield");
-                }
-                kinds.add(l.filter());
-            }
-            return new Effect.SearchLibraryForEach(kinds, se.destination().equals("hand") ? Effect.Destination.HAND
-                    : Effect.Destination.BATTLEFIELD, se.tapped(), se.reveal());
-        }
+        if (node instanceof EffectNode.SearchEach se) return LibrarySearchLowering.each(this, se); // 701.23: one card of each kind
         if (node instanceof EffectNode.CombatRule r) return CombatLowering.thisTurn(this, r);
         if (node instanceof EffectNode.PumpForEachBlocker p) return CombatLowering.pumpForEachBlocker(this, p);
         if (node instanceof EffectNode.Shuffle s) return new Effect.ShuffleLibrary(player(s.who()));
@@ -381,29 +367,9 @@ final class EffectLowering {
     Subject permanents(ObjectRef ref) { return objects.permanents(ref); }
     Who player(PlayerRef ref) { return players.player(ref); }
     Amount amount(AmountNode a) { return players.amount(a); }
-
-    private Effect pump(EffectNode.Pump p) {
-        Subject s = grouped(permanents(p.objects()));
-        List<Effect> out = new ArrayList<>();
-        if (p.power() != 0 || p.toughness() != 0 || p.keywords().isEmpty()) {
-            out.add(new Effect.PumpUntilEndOfTurn(s, p.power(), p.toughness()));
-        }
-        for (String k : p.keywords()) out.add(KeywordChoiceLowering.untilEndOfTurn(s, k)); // 608.2d: "your choice of"
-        return EffectParser.sequence(out);
-    }
-
-    /** "It gains haste." with no duration (611.2a): each keyword for as long as the object stays (400.7). */
-    private Effect gainsIndefinitely(EffectNode.GainsIndefinitely g) {
-        Subject s = grouped(permanents(g.objects()));
-        List<Effect> out = new ArrayList<>();
-        for (String k : g.keywords()) {
-            Ability a = KeywordLines.single(k);
-            if (a == null) throw new NotSupported("gaining \"" + k + "\" (not a supported keyword)");
-            KeywordLines.checkGrantable(List.of(a));
-            out.add(new Effect.GainAbility(s, a));
-        }
-        return EffectParser.sequence(out);
-    }
+    private Effect pump(EffectNode.Pump p) { return KeywordGrantLowering.pump(this, p); }
+    private Effect gainsIndefinitely(EffectNode.GainsIndefinitely g) { return KeywordGrantLowering.gainsIndefinitely(this, g); }
+    Effect search(EffectNode.Search s) { return LibrarySearchLowering.search(this, s); }
 
     Effect sacrifice(EffectNode.Sacrifice s) {
         if (!(s.objects() instanceof ObjectRef.Chosen ch)) throw new NotSupported("sacrificing a named object");
@@ -414,19 +380,4 @@ final class EffectLowering {
         return new Effect.Sacrifice(player(s.who()), f, amount(ch.count()));
     }
 
-    Effect search(EffectNode.Search s) {
-        NounLowering.Lowered l = NounLowering.lower(s.noun());
-        Effect.Destination d = switch (s.destination()) {
-            case "hand" -> Effect.Destination.HAND;
-            case "battlefield" -> Effect.Destination.BATTLEFIELD;
-            case "top" -> Effect.Destination.TOP_OF_LIBRARY;
-            default -> Effect.Destination.GRAVEYARD;
-        };
-        if (d == Effect.Destination.BATTLEFIELD && (l.filter().anyOfTypes()
-                & dev.arbiter.engine.characteristic.CardType.PERMANENT_MASK) == 0 && l.filter().subtype() == null
-                && !SearchNouns.permanentSubtypes(l.filter()) && !SearchNouns.namedAsPermanentSource(l.filter(), ctx.card())) {
-            throw new NotSupported("putting a card that may not be a permanent onto the battlefield");
-        }
-        return new Effect.SearchLibrary(l.filter(), s.count(), d, s.tapped(), s.reveal());
-    }
 }

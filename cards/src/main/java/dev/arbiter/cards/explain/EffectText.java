@@ -12,7 +12,7 @@ import java.util.Locale;
 /** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
 final class EffectText {
 
-    static final Cases<Effect, Scope, List<Clause>> CLAUSES = DrawAndLibraryText.register(StackText.register(CharacteristicChangeText.register(LastingText.register(RandomReturnText.register(ReflexiveText.register(PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(KeywordActionText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class)))))))))))))
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = CounterText.register(DrawAndLibraryText.register(StackText.register(CharacteristicChangeText.register(LastingText.register(RandomReturnText.register(ReflexiveText.register(PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(KeywordActionText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))))))))))))))
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
                     ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
@@ -50,23 +50,6 @@ final class EffectText {
             .on(Effect.Destroy.class, (e, s) -> one(Clause.imperative(e, "destroy " + ReferenceText.object(e.subject(), s))))
             .on(Effect.Attach.class, (e, s) -> one(Clause.imperative(e, "attach "
                     + ReferenceText.object(e.attachment(), s) + " to " + ReferenceText.object(e.host(), s))))
-            .on(Effect.PutCounters.class, (e, s) -> {
-                String each = AmountText.FOR_EACH.apply(e.amount(), null); // "a corpse counter on ~ for each ..." (107.1)
-                Amount n = each == null ? e.amount() : Amount.of(e.amount() instanceof Amount.Times t ? t.factor() : 1);
-                return one(Clause.imperative(e, "put "
-                    + AmountText.count(n, s, e.kind() + " counter", e.kind() + " counters") + " on "
-                    + (e.subject() instanceof Subject.Each all ? ReferenceText.eachOne(all.filter())
-                    : (ReferenceText.many(e.subject(), s) ? "each of " : "") + ReferenceText.object(e.subject(), s))
-                    + (each == null ? "" : " " + each)));
-            })
-            .on(Effect.GivePoison.class, (e, s) -> one(player(e, e.who(), s,
-                    "get " + AmountText.count(e.amount(), s, "poison counter", "poison counters"),
-                    "gets " + AmountText.count(e.amount(), s, "poison counter", "poison counters"))))
-            .on(Effect.GetEnergy.class, (e, s) -> one(player(e, e.who(), s, "get " + energy(e.amount()),
-                    "gets " + energy(e.amount()))))
-            .on(Effect.GetExperience.class, (e, s) -> one(player(e, e.who(), s,
-                    "get " + AmountText.count(e.amount(), s, "experience counter", "experience counters"),
-                    "gets " + AmountText.count(e.amount(), s, "experience counter", "experience counters"))))
             .on(Effect.ReturnToBattlefield.class, (e, s) -> one(Clause.imperative(e, "return "
                     + ReferenceText.object(e.subject(), s) + " to the battlefield" + (e.tapped() ? " tapped" : "")
                     // A card of yours comes back under your control either way.
@@ -208,30 +191,11 @@ final class EffectText {
             })
             .on(Effect.MayRemoveCounters.class, (e, s) -> one(OptionalText.clause(new Effect.Optional(
                     new dev.arbiter.engine.ability.Who.You(), e.remove(), e.ifTheyDo(), e.otherwise()), s))) // 608.2d
-            .on(Effect.CumulativeUpkeep.class, (e, s) -> one(Clause.sentence(e, "put an age counter on "
-                    + s.selfName() + ". Then you may pay " + e.cost() + " for each age counter on it. If you don't,"
-                    + " sacrifice it"))) // 702.24a
             .on(Effect.AddManaAmount.class, (e, s) -> one(Clause.imperative(e, e.amount() instanceof Amount.CountersRemovedAsCost
                     ? "add {" + e.type().name() + "} " + AmountText.FOR_EACH.apply(e.amount(), null) // 122.8
                     : "add an amount of {" + e.type().name() + "} equal to " + AmountText.DEFINITIONS.apply(e.amount(), null)))) // 106.1
             .on(Effect.CreateTokenCopy.class, (e, s) -> one(Clause.imperative(e, "create a token that's a copy of "
                     + ReferenceText.object(e.original(), s)))) // 707.2
-            .on(Effect.DoubleCounters.class, (e, s) -> one(Clause.imperative(e, "double the number of "
-                    + (e.kind() == null ? "each kind of counter" : e.kind() + " counters") + " on "
-                    + (e.subject() instanceof Subject.Each each ? ReferenceText.eachOne(each.filter())
-                    : ReferenceText.object(e.subject(), s))))) // 701.10e
-            .on(Effect.MoveCounters.class, (e, s) -> one(Clause.imperative(e, "move " // 122.5
-                    + AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters")
-                    + " from " + ReferenceText.object(e.from(), s) + " onto " + ReferenceText.object(e.onto(), s))))
-            .on(Effect.RemoveCounters.class, (e, s) -> one(Clause.imperative(e, "remove "
-                    + (e.amount() == null ? "all " + e.kind() + " counters"
-                    : AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters"))
-                    + " from " + ReferenceText.object(e.subject(), s)))) // 122.8
-            .on(Effect.RemoveCounterFromSource.class, (e, s) -> one(Clause.imperative(e, "remove "
-                    + Words.article(e.kind()) + " " + e.kind() + " counter from " + s.selfName()))) // 702.63a
-            .on(Effect.RemoveCounterOrSacrifice.class, (e, s) -> one(Clause.sentence(e, "remove " + Words.article(e.kind())
-                    + " " + e.kind() + " counter from " + s.selfName() + ". If you can't, sacrifice "
-                    + s.selfName()))) // 702.32a
             .on(Effect.PreventDamage.class, (e, s) -> one(PreventionText.effect(e, s)))
             .on(Effect.IfKicked.class, (e, s) -> {
                 // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)
@@ -354,11 +318,6 @@ final class EffectText {
     }
 
     /** "pay 3 life" as another player does it: "pays 3 life", "discards a card" (the cost's first word is its verb). */
-    /** "{E}{E}" for a fixed number of energy counters (107.14). */
-    private static String energy(Amount a) {
-        return a instanceof Amount.Fixed f ? "{E}".repeat(f.value()) : "energy";
-    }
-
     private static String thirdPerson(String imperative) {
         int space = imperative.indexOf(' ');
         if (space < 0) return imperative;

@@ -188,50 +188,9 @@ public final class ClauseGrammar {
         throw c.fail("a verb");
     }
 
-    /** A trailing "for each [other] noun" multiplying a fixed amount (107.1), or the amount as it is. */
-    static AmountNode perEach(Cursor c, AmountNode base) {
-        int m = c.mark();
-        if (!c.accept("for each")) return base;
-        if (!(base instanceof AmountNode.Fixed f)) {
-            c.reset(m);
-            throw c.fail("a fixed number before \"for each\"");
-        }
-        if (f.value() == 1 && c.accept("card discarded this way")) return new AmountNode.DiscardedThisWay(); // 701.9a
-        if (f.value() == 1 && c.peek() != null && c.peek().kind() == Token.Kind.WORD && c.peek(1) != null
-                && c.peek(1).is("counter")) { // 107.1, 122.8: "for each storage counter removed this way"
-            int k = c.mark();
-            String kind = c.next().lower();
-            if (c.accept("counter removed this way")) return new AmountNode.CountersRemovedAsCost(kind);
-            c.reset(k);
-        }
-        AmountNode counted = OneShotGrammar.count(c, f.value()); // "for each opponent", "for each basic land type among ..."
-        if (counted != null) return counted;
-        boolean other = c.accept("other");
-        Noun noun = NounGrammar.noun(c);
-        if (!other && c.accept("destroyed this way")) return new AmountNode.DestroyedThisWay(f.value(), noun); // 701.8
-        if (!other && c.accept("tapped this way")) return new AmountNode.TappedThisWay(f.value(), noun); // 608.2c
-        return new AmountNode.CountOf(f.value(), noun, other);
-    }
-
-    /** "the number of [other] noun" after "equal to". */
-    static AmountNode numberOf(Cursor c) {
-        AmountNode damage = DamageAmountGrammar.amount(c); // 615.5, 120.3a: "the damage prevented this way"
-        if (damage != null) return damage;
-        AmountNode greatest = AmountPhraseGrammar.greatest(c); // 107.1: "the greatest power among creatures you control"
-        if (greatest != null) return greatest;
-        AmountNode stat = OneShotGrammar.stat(c); // "its power", "that card's toughness"
-        if (stat != null) return stat;
-        AmountNode counters = CounterGrammar.numberOf(c); // 122: "the number of charge counters on ~"
-        if (counters != null) return counters;
-        AmountNode counted = OneShotGrammar.numberOf(c); // "the number of opponents you have"
-        if (counted != null) return counted;
-        c.expect("the number of");
-        boolean other = c.accept("other");
-        Noun n = NounGrammar.noun(c);
-        if (!NounGrammar.mayBePlural(n)) throw c.fail("a plural noun"); // "the number of Merfolk you control"
-        if (!other && c.accept("put into a graveyard this way")) return new AmountNode.DestroyedThisWay(1, n, true); // 701.8
-        return new AmountNode.CountOf(1, n, other);
-    }
+    // Moved out by job (107.1 amount phrases); these forward so that callers keep one entry point.
+    static AmountNode perEach(Cursor c, AmountNode base) { return CountedAmountGrammar.perEach(c, base); }
+    static AmountNode numberOf(Cursor c) { return CountedAmountGrammar.numberOf(c); }
 
     /** "[player] get(s) {E}{E}" (107.14, 122.1): that many energy counters; null (cursor unchanged) otherwise. */
     private static EffectNode energy(Cursor c, PlayerRef who, boolean third) {
