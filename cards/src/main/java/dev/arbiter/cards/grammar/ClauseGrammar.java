@@ -3,7 +3,6 @@ package dev.arbiter.cards.grammar;
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.DamageTo;
 import dev.arbiter.cards.grammar.ast.EffectNode;
-import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 
