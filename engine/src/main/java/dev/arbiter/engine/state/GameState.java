@@ -18,9 +18,9 @@ public final class GameState {
     private final GameConfig config;
     private final Vector<PlayerState> players;
     /** {@link #players} as an array, made on first read by id and shared by the copies with the same players (a read by id is the commonest). */
-    private transient PlayerState[] playerArray;
+    transient PlayerState[] playerArray;
     /** The objects by id: a copy-on-write array, never written after construction (get by id is the engine's commonest read). */
-    private final GameObject[] objects;
+    final GameObject[] objects;
     /** {@link #objects()} as a vavr vector, made on first request. */
     private transient Vector<GameObject> objectsVector;
     private final Vector<Integer> battlefield;
@@ -36,10 +36,10 @@ public final class GameState {
     private final Pending pending;
     private final GameOutcome outcome;
     private final LoopHistory loops;
-    private transient Object layerCache;
+    transient Object layerCache;
     private transient Object decisionCache;
     /** Facts derived from the objects, carried by the object withers ({@link ObjectBits}: tokens, attachments, ceasing). */
-    private transient byte transients;
+    transient byte transients;
     /** Whether state-based actions were checked in a state with the same inputs and none applied (704.3). */
     private transient boolean sbaChecked;
     /** Whether a whole round of the checks before priority (117.5) did nothing to this state but give priority. */
@@ -57,10 +57,10 @@ public final class GameState {
         this.objectsVector = objects;
     }
 
-    private GameState(GameConfig config, Vector<PlayerState> players, GameObject[] objects,
-                      Vector<Integer> battlefield, Vector<Integer> exile, Vector<StackItem> stack, TurnState turn,
-                      CombatState combat, Vector<ContinuousEffect> effects, Vector<PendingTrigger> triggers, Rng rng,
-                      long nextTimestamp, int nextStackId, Pending pending, GameOutcome outcome, LoopHistory loops) {
+    GameState(GameConfig config, Vector<PlayerState> players, GameObject[] objects,
+              Vector<Integer> battlefield, Vector<Integer> exile, Vector<StackItem> stack, TurnState turn,
+              CombatState combat, Vector<ContinuousEffect> effects, Vector<PendingTrigger> triggers, Rng rng,
+              long nextTimestamp, int nextStackId, Pending pending, GameOutcome outcome, LoopHistory loops) {
         this.config = config;
         this.players = players;
         this.objects = objects;
@@ -199,94 +199,26 @@ public final class GameState {
         return next;
     }
 
-    /**
-     * Sets {@code player}'s life total; every life change goes through here. In Two-Headed Giant
-     * the team has one shared life total (810.4, 810.9), which each member's total shows (810.9a).
-     */
-    public GameState withLife(int player, int life) {
-        if (!config.twoHeadedGiant()) return withPlayer(players.get(player).withLife(life));
-        Vector<PlayerState> ps = players;
-        for (PlayerState q : players) if (q.team() == players.get(player).team()) ps = ps.update(q.id(), q.withLife(life));
-        return withPlayers(ps);
-    }
+    /** Sets {@code player}'s life total; every life change goes through here (810.9: shared in Two-Headed Giant, {@link TeamTotals}). */
+    public GameState withLife(int player, int life) { return TeamTotals.withLife(this, player, life); }
 
-    /** Sets {@code player}'s poison counters; in Two-Headed Giant they are shared by the team (810.10, 810.10a). */
-    public GameState withPoison(int player, int poison) {
-        if (!config.twoHeadedGiant()) return withPlayer(players.get(player).withPoison(poison));
-        Vector<PlayerState> ps = players;
-        for (PlayerState q : players) if (q.team() == players.get(player).team()) ps = ps.update(q.id(), q.withPoison(poison));
-        return withPlayers(ps);
-    }
+    /** Sets {@code player}'s poison counters (810.10: shared in Two-Headed Giant, {@link TeamTotals}). */
+    public GameState withPoison(int player, int poison) { return TeamTotals.withPoison(this, player, poison); }
 
     public GameState withObjects(Vector<GameObject> o) {
         return new GameState(config, players, o, battlefield, exile, stack, turn, combat, effects, triggers, rng,
                 nextTimestamp, nextStackId, pending, outcome, loops);
     }
 
-    public GameState withObject(GameObject o) {
-        boolean added = o.id() == objects.length;
-        if (!added && objects[o.id()] == o) return this; // the same value: this state and everything derived from it
-        GameObject before = added ? null : object(o.id());
-        GameObject[] copy = java.util.Arrays.copyOf(objects, added ? objects.length + 1 : objects.length);
-        copy[o.id()] = o;
-        GameState next = new GameState(config, players, copy, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome, loops);
-        next.transients = ObjectBits.afterChange(transients, before, o);
-        next.playerArray = playerArray;
-        if (layerCache instanceof ObjectChangeAware c) next.layerCache = before == null ? c.afterObjectAdded(o) : c.afterObjectChange(before, o);
-        return next;
-    }
+    public GameState withObject(GameObject o) { return ObjectChanges.withObject(this, o); }
 
-    /**
-     * The objects in {@code changed} (existing ids) replaced in one copy of the objects array: the same state and
-     * caches as {@link #withObject} applied to each in turn, without the states in between.
-     */
-    public GameState withObjects(java.util.List<GameObject> changed) {
-        if (changed.isEmpty()) return this;
-        if (changed.size() == 1) return withObject(changed.get(0));
-        GameObject[] copy = objects.clone();
-        Object cache = layerCache;
-        byte t = transients;
-        for (GameObject o : changed) {
-            GameObject before = copy[o.id()];
-            copy[o.id()] = o;
-            t = ObjectBits.afterChange(t, before, o);
-            cache = cache instanceof ObjectChangeAware c ? c.afterObjectChange(before, o) : null;
-        }
-        GameState next = new GameState(config, players, copy, battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome, loops);
-        next.transients = t;
-        next.layerCache = cache;
-        next.playerArray = playerArray;
-        return next;
-    }
+    /** Several objects (existing ids) replaced in one copy (see {@link ObjectChanges#withObjects}). */
+    public GameState withObjects(java.util.List<GameObject> changed) { return ObjectChanges.withObjects(this, changed); }
 
-    /**
-     * One zone change (400.7) in one copy: object {@code after} (an existing id) replaces the old one, with the zone lists,
-     * the players (their libraries, hands and graveyards), the combat and the next timestamp given. The same state and caches
-     * as the withers applied in turn (the zone lists and the timestamp carry the caches; then {@link #withObject}, then
-     * {@link #withCombat}), without the states in between.
-     */
+    /** One zone change (400.7) in one copy (see {@link ObjectChanges#withZoneChange}). */
     public GameState withZoneChange(GameObject after, Vector<PlayerState> ps, PlayerState changedPlayer,
                                     Vector<Integer> b, Vector<Integer> e, Vector<StackItem> st, CombatState c, long ts) {
-        GameObject before = objects[after.id()];
-        GameObject[] copy = objects.clone();
-        copy[after.id()] = after;
-        GameState next = new GameState(config, ps, copy, b, e, st, turn, c, effects, triggers, rng, ts, nextStackId,
-                pending, outcome, loops);
-        next.transients = ObjectBits.afterChange(transients, before, after);
-        PlayerState[] a = playerArray;
-        if (ps == players) {
-            next.playerArray = a;
-        } else if (a != null && changedPlayer != null) { // as withPlayer: the array by id kept up to date at once
-            a = a.clone();
-            a[changedPlayer.id()] = changedPlayer;
-            next.playerArray = a;
-        }
-        Object cache = layerCache instanceof ObjectChangeAware oc ? oc.afterObjectChange(before, after) : null;
-        if (c != combat) cache = cache instanceof ObjectChangeAware oc ? oc.afterCombatChange() : null;
-        next.layerCache = cache;
-        return next;
+        return ObjectChanges.withZoneChange(this, after, ps, changedPlayer, b, e, st, c, ts);
     }
 
     public GameState withBattlefield(Vector<Integer> b) {
@@ -432,31 +364,16 @@ public final class GameState {
     }
 
     /** Whether any token or copy of a spell exists (seed 420.5j needs checking only then). */
-    public boolean hasTokensOrCopies() {
-        transients = ObjectBits.known(transients, ObjectBits.TOKENS, objects, o -> o.token() || o.copy());
-        return ObjectBits.some(transients, ObjectBits.TOKENS);
-    }
+    public boolean hasTokensOrCopies() { return ObjectBits.hasTokensOrCopies(this); }
 
     /** Whether any object is attached to another (301.5, 303.4): when none, nothing needs detaching as a permanent leaves. */
-    public boolean hasAttachments() {
-        transients = ObjectBits.known(transients, ObjectBits.ATTACHED, objects, o -> o.attachedTo() != GameObject.NONE);
-        return ObjectBits.some(transients, ObjectBits.ATTACHED);
-    }
+    public boolean hasAttachments() { return ObjectBits.hasAttachments(this); }
 
-    /**
-     * Whether some object's card has a triggered ability that works from the graveyard at the beginning of a step (113.6m):
-     * when none, the graveyards need no look as each step begins. Kept with the object facts, so found once a game.
-     */
-    public boolean hasGraveyardStepTriggers() {
-        transients = ObjectBits.known(transients, ObjectBits.GRAVEYARD_STEP, objects, ObjectBits::graveyardStep);
-        return ObjectBits.some(transients, ObjectBits.GRAVEYARD_STEP);
-    }
+    /** Whether some object's card has a triggered ability that works from the graveyard at the beginning of a step (113.6m). */
+    public boolean hasGraveyardStepTriggers() { return ObjectBits.hasGraveyardStepTriggers(this); }
 
     /** Whether some object is a token or copy that ceases to exist (704.5d-e): when none, that check has nothing to do. */
-    public boolean hasObjectsCeasingToExist() {
-        transients = ObjectBits.known(transients, ObjectBits.CEASING, objects, GameObject::ceasesToExist);
-        return ObjectBits.some(transients, ObjectBits.CEASING);
-    }
+    public boolean hasObjectsCeasingToExist() { return ObjectBits.hasObjectsCeasingToExist(this); }
 
     // ---- equality: the game's value, never the cache -------------------------------------
 

@@ -19,6 +19,33 @@ final class ObjectBits {
     private ObjectBits() {
     }
 
+    /** Whether any token or copy of a spell exists (seed 420.5j needs checking only then). */
+    static boolean hasTokensOrCopies(GameState s) {
+        s.transients = known(s.transients, TOKENS, s.objects, o -> o.token() || o.copy());
+        return some(s.transients, TOKENS);
+    }
+
+    /** Whether any object is attached to another (301.5, 303.4): when none, nothing needs detaching as a permanent leaves. */
+    static boolean hasAttachments(GameState s) {
+        s.transients = known(s.transients, ATTACHED, s.objects, o -> o.attachedTo() != GameObject.NONE);
+        return some(s.transients, ATTACHED);
+    }
+
+    /**
+     * Whether some object's card has a triggered ability that works from the graveyard at the beginning of a step (113.6m):
+     * when none, the graveyards need no look as each step begins. Kept with the object facts, so found once a game.
+     */
+    static boolean hasGraveyardStepTriggers(GameState s) {
+        s.transients = known(s.transients, GRAVEYARD_STEP, s.objects, ObjectBits::graveyardStep);
+        return some(s.transients, GRAVEYARD_STEP);
+    }
+
+    /** Whether some object is a token or copy that ceases to exist (704.5d-e): when none, that check has nothing to do. */
+    static boolean hasObjectsCeasingToExist(GameState s) {
+        s.transients = known(s.transients, CEASING, s.objects, GameObject::ceasesToExist);
+        return some(s.transients, CEASING);
+    }
+
     /** The fact at bit {@code shift} of {@code bits}, found by scanning {@code objects} when unknown; the bits with it known. */
     static byte known(byte bits, int shift, GameObject[] objects, Predicate<GameObject> test) {
         if (((bits >> shift) & 3) != 0) return bits;
