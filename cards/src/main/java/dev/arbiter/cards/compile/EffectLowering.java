@@ -337,6 +337,7 @@ final class EffectLowering {
             Amount size = amount(new AmountNode.X());
             return new Effect.CreateTokensOfSize(lower(sx.create()), size);
         }
+        if (node instanceof EffectNode.CreatedTokensGain g) return CreatedTokenLowering.gain(this, g); // 608.2c
         if (node instanceof EffectNode.CreateTokensAttacking a) { // 508.4
             return new Effect.CreateTokensThen(TokenLowering.effect(a.create(), this, ctx.card()), true, null, null, null);
         }

@@ -30,11 +30,13 @@ final class TokenFates {
         boolean attacking = false;
         if (last instanceof Effect.CreateTokensThen t) {
             if (t.step() != null) return null;
-            create = t.create();
-            attacking = t.attacking();
+            if (t.fate() == null) { // else it already acts on them now ("It gains haste."): the delayed one wraps it
+                create = t.create();
+                attacking = t.attacking();
+            }
         }
         if (!(create instanceof Effect.CreateTokens || create instanceof Effect.CreateTokensFor
-                || create instanceof Effect.CreateTokenCopy)) {
+                || create instanceof Effect.CreateTokenCopy || create instanceof Effect.CreateTokensThen)) {
             return null;
         }
         Cursor c = Cursor.of(clause);

@@ -17,9 +17,10 @@ final class TokenThenText {
 
     static List<Clause> clauses(Effect.CreateTokensThen t, Scope s) {
         Effect create = t.create();
+        Effect made = create instanceof Effect.CreateTokensThen inner ? inner.create() : create; // 608.2c then 603.7c
         boolean tapped = create instanceof Effect.CreateTokensFor f && f.tapped();
-        Amount count = create instanceof Effect.CreateTokens c ? c.count()
-                : create instanceof Effect.CreateTokensFor f ? f.count() : new Amount.Fixed(1);
+        Amount count = made instanceof Effect.CreateTokens c ? c.count()
+                : made instanceof Effect.CreateTokensFor f ? f.count() : new Amount.Fixed(1);
         if (tapped && t.attacking()) { // "that's tapped and attacking" says the tapped part
             Effect.CreateTokensFor f = (Effect.CreateTokensFor) create;
             create = new Effect.CreateTokensFor(f.who(), f.count(), f.token(), false);
@@ -31,6 +32,7 @@ final class TokenThenText {
             int each = text.indexOf(" for each "); // "a ... token that's tapped and attacking for each ..."
             text = each < 0 ? text + words : text.substring(0, each) + words + text.substring(each);
         }
+        if (t.step() == null && t.fate() != null && t.text() != null) text += ". " + t.text(); // 608.2c
         if (t.step() != null) {
             String verb = t.fate() instanceof Effect.Exile ? "exile" : t.fate() instanceof Effect.Destroy ? "destroy" : "sacrifice";
             String when = t.step() == Step.END ? "at the beginning of the next end step"

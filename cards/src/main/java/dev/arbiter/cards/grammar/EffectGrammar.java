@@ -41,6 +41,7 @@ public final class EffectGrammar {
         InsteadGrammar.Instead instead;
         EffectNode counted;
         while (!c.atEnd()) {
+            if (CreatedTokenGrammar.gain(c, out)) continue; // 608.2c: "It gains haste until end of turn." (the token)
             CreatedTokenPronounGuard.check(c, out); // 608.2c: "it" after "create a token" is that token: refused
             String choice = out.isEmpty() ? resolutionChoice(c, ".") : null; // 608.2d: "Choose a creature type."
             if (choice != null) {

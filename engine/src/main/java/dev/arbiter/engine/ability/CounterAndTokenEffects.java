@@ -23,7 +23,8 @@ public interface CounterAndTokenEffects {
      * Tokens created by {@code create} (a {@link CreateTokens} or {@link CreateTokensFor}) that enter the battlefield
      * attacking (508.4: "that's tapped and attacking"; 506.3b: only under an attacking player's control) and/or get a
      * delayed triggered ability made for exactly them (603.7a, 603.7c: "Exile them at the beginning of the next end
-     * step"): {@code fate}, naming them as target 0, at the next beginning of {@code step} (null: none).
+     * step"): {@code fate}, naming them as target 0, at the next beginning of {@code step}; with no step, {@code fate}
+     * (if any) acts on them at once (608.2c: "It gains haste until end of turn."), {@code text} its sentence.
      */
     record CreateTokensThen(Effect create, boolean attacking, dev.arbiter.engine.timing.Step step, Effect fate,
                             String text) implements Effect {

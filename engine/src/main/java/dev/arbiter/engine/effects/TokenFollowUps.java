@@ -22,7 +22,8 @@ import java.util.List;
 
 /**
  * Tokens with something more said of them (111.2): created attacking (508.4) and/or given a delayed triggered
- * ability that acts on exactly those tokens (603.7a, 603.7c: "Exile them at the beginning of the next end step").
+ * ability that acts on exactly those tokens (603.7a, 603.7c: "Exile them at the beginning of the next end step"), or
+ * an effect on exactly those tokens right away (608.2c: "It gains haste until end of turn.": no step).
  */
 final class TokenFollowUps {
     private TokenFollowUps() {
@@ -31,6 +32,12 @@ final class TokenFollowUps {
     static void resolve(Ctx ctx, Effect.CreateTokensThen t, Resolution r) {
         List<GameObject> made = created(ctx, t.create(), r);
         if (t.attacking()) for (GameObject o : made) enterAttacking(ctx, o);
+        if (t.step() == null && t.fate() != null && !made.isEmpty()) { // 608.2c: "It gains haste ..." names just these tokens
+            Vector<Target> objects = Vector.empty();
+            for (GameObject o : made) objects = objects.append(new Target.Object(o.id(), o.zoneChanges()));
+            EffectResolver.resolve(ctx, t.fate(), new Resolution(r.source(), r.controller(), Vector.of(objects), r.x(),
+                    r.thatPlayer(), r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
+        }
         if (t.step() != null && !made.isEmpty()) { // 603.7a: one delayed trigger for the tokens made, 603.7c
             Vector<Target.Object> objects = Vector.empty();
             for (GameObject o : made) objects = objects.append(new Target.Object(o.id(), o.zoneChanges()));

@@ -93,6 +93,14 @@ public interface PermanentNodes {
     record CreateTokensAttacking(CreateTokens create) implements EffectNode {
     }
 
+    /**
+     * "Create [tokens]. It gains / They gain [keywords] [until end of turn]." (608.2c: the tokens just created; 611.2a:
+     * with no duration, for as long as they stay).
+     */
+    record CreatedTokensGain(EffectNode create, List<String> keywords, boolean untilEndOfTurn, String text)
+            implements EffectNode {
+    }
+
     /** "[objects] get(s) +P/+T until end of turn for each creature blocking it [beyond the first]" (702.23a). */
     record PumpForEachBlocker(ObjectRef objects, int power, int toughness, int beyond) implements EffectNode {
     }

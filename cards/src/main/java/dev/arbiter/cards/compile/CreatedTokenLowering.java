@@ -1,0 +1,39 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Subject;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * "Create [tokens]. It gains haste until end of turn." (608.2c): the keywords go to exactly the tokens the creation
+ * made in this resolution, named as target 0 of the follow-up ({@link Effect.CreateTokensThen} with no step).
+ */
+final class CreatedTokenLowering {
+    private CreatedTokenLowering() {
+    }
+
+    static Effect gain(EffectLowering low, EffectNode.CreatedTokensGain g) {
+        Effect create = low.lower(g.create());
+        if (!(create instanceof Effect.CreateTokens || create instanceof Effect.CreateTokensFor
+                || create instanceof Effect.CreateTokenCopy)) {
+            throw new NotSupported("a sentence naming the token just created (608.2c)");
+        }
+        Subject tokens = new Subject.TargetObject(0); // the tokens just created, bound on resolution
+        List<Effect> gains = new ArrayList<>();
+        for (String k : g.keywords()) {
+            if (g.untilEndOfTurn()) {
+                gains.add(KeywordChoiceLowering.untilEndOfTurn(tokens, k));
+                continue;
+            }
+            Ability a = KeywordLines.single(k); // 611.2a: no duration, for as long as the token stays (400.7)
+            if (a == null) throw new NotSupported("gaining \"" + k + "\" (not a supported keyword)");
+            KeywordLines.checkGrantable(List.of(a));
+            gains.add(new Effect.GainAbility(tokens, a));
+        }
+        return new Effect.CreateTokensThen(create, false, null, EffectParser.sequence(gains), g.text());
+    }
+}
