@@ -29,9 +29,7 @@ final class CreatedTokenLowering {
                 gains.add(KeywordChoiceLowering.untilEndOfTurn(tokens, k));
                 continue;
             }
-            Ability a = KeywordLines.single(k); // 611.2a: no duration, for as long as the token stays (400.7)
-            if (a == null) throw new NotSupported("gaining \"" + k + "\" (not a supported keyword)");
-            KeywordLines.checkGrantable(List.of(a));
+            Ability a = KeywordLines.grantable(k); // 611.2a: no duration, for as long as the token stays (400.7)
             gains.add(new Effect.GainAbility(tokens, a));
         }
         return new Effect.CreateTokensThen(create, false, null, EffectParser.sequence(gains), g.text());

@@ -32,9 +32,7 @@ final class KeywordChoiceLowering {
     }
 
     private static Ability grantable(String keyword) {
-        Ability a = KeywordLines.single(keyword);
-        if (a == null) throw new NotSupported("gaining \"" + keyword + "\" (not a supported keyword)");
-        KeywordLines.checkGrantable(List.of(a));
+        Ability a = KeywordLines.grantable(keyword);
         return a;
     }
 }

@@ -27,9 +27,7 @@ final class KeywordGrantLowering {
         Subject s = lowering.objects.grouped(lowering.permanents(g.objects()));
         List<Effect> out = new ArrayList<>();
         for (String k : g.keywords()) {
-            Ability a = KeywordLines.single(k);
-            if (a == null) throw new NotSupported("gaining \"" + k + "\" (not a supported keyword)");
-            KeywordLines.checkGrantable(List.of(a));
+            Ability a = KeywordLines.grantable(k);
             out.add(new Effect.GainAbility(s, a));
         }
         return EffectParser.sequence(out);

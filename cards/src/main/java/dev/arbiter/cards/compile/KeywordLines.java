@@ -264,4 +264,12 @@ final class KeywordLines {
         String text = Character.toUpperCase(asWritten.charAt(0)) + asWritten.substring(1);
         return new Landwalk(subtype, supers, nonbasic, text);
     }
+
+    /** The ability a keyword gained by an effect stands for (611.2a), checked grantable; unsupported when it is not a keyword. */
+    static Ability grantable(String keyword) {
+        Ability a = single(keyword);
+        if (a == null) throw new NotSupported("gaining \"" + keyword + "\" (not a supported keyword)");
+        checkGrantable(List.of(a));
+        return a;
+    }
 }

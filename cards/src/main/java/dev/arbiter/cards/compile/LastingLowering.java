@@ -23,9 +23,7 @@ final class LastingLowering {
             out.add(new Effect.LoseKeyword(s, a.keyword(), true));
         }
         for (String k : l.gained()) {
-            Ability a = KeywordLines.single(k);
-            if (a == null) throw new NotSupported("gaining \"" + k + "\" (not a supported keyword)");
-            KeywordLines.checkGrantable(List.of(a));
+            Ability a = KeywordLines.grantable(k);
             out.add(new Effect.GainAbilityUntilEndOfTurn(s, a));
         }
         return EffectParser.sequence(out);
