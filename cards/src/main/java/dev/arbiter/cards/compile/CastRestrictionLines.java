@@ -24,29 +24,29 @@ final class CastRestrictionLines {
     private CastRestrictionLines() {
     }
 
-    /** 601.3: "[noun spells] can't be cast.": no player may cast them; null when {@code text} is not that. */
-    private static Optional<List<Ability>> passive(String text) {
-        String t = text.strip();
-        if (!t.endsWith(" can't be cast.")) return null;
-        Cursor c = Cursor.of(t.substring(0, t.length() - " can't be cast.".length()));
+    private static final String PASSIVE = " can't be cast.";
+
+    /** 601.3: "[noun spells] can't be cast.": no player may cast them; empty when the noun is not plural spells. */
+    private static Optional<List<Ability>> passive(String t) {
+        Cursor c = Cursor.of(t.substring(0, t.length() - PASSIVE.length()));
         Noun noun;
         try {
             noun = NounGrammar.noun(c);
         } catch (ParseFailure f) {
-            return null;
+            return Optional.empty();
         }
-        if (!c.atEnd() || !noun.plural() || noun.zone() != null || noun.controller() != null) return null;
+        if (!c.atEnd() || !noun.plural() || noun.zone() != null || noun.controller() != null) return Optional.empty();
         NounLowering.Lowered l = NounLowering.lower(noun);
-        if (l.kind() != NounLowering.Kind.SPELL) return null;
+        if (l.kind() != NounLowering.Kind.SPELL) return Optional.empty();
         return Optional.of(List.of(new StaticAbility(new StaticEffect.CantCast(l.filter(), Relation.ANY), t)));
     }
 
     /** The static ability of such a line, or empty when {@code text} is not one. */
     static Optional<List<Ability>> compile(String text) {
-        Cursor c = Cursor.of(text.strip());
+        String t = text.strip();
+        if (t.endsWith(PASSIVE)) return passive(t); // the other forms start with the player and end "."
+        Cursor c = Cursor.of(t);
         Relation who;
-        Optional<List<Ability>> passive = passive(text);
-        if (passive != null) return passive;
         if (c.accept("you can't cast")) {
             who = Relation.YOU;
         } else if (c.accept("your opponents can't cast")) {
@@ -76,20 +76,20 @@ final class CastRestrictionLines {
         }
         NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.SPELL) return Optional.empty();
-        StaticAbility rule = new StaticAbility(new StaticEffect.CantCast(l.filter(), who), text.strip());
+        StaticAbility rule = new StaticAbility(new StaticEffect.CantCast(l.filter(), who), t);
         if (sources != null) {
             NounLowering.Lowered of = NounLowering.lower(sources);
             if (of.kind() != NounLowering.Kind.PERMANENT || !sources.plural() || sources.controller() != null) {
                 throw new NotSupported("activating abilities of \"" + sources + "\"");
             }
-            StaticAbility ban = new StaticAbility(new StaticEffect.PlayersCantActivate(of.filter(), who), text.strip());
+            StaticAbility ban = new StaticAbility(new StaticEffect.PlayersCantActivate(of.filter(), who), t);
             if (!yourTurn) return Optional.of(List.of(rule, ban));
             return Optional.of(List.of(new StaticAbility(new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Self(),
-                    List.of(rule, ban), new dev.arbiter.engine.ability.Condition.YourTurn(true)), text.strip())));
+                    List.of(rule, ban), new dev.arbiter.engine.ability.Condition.YourTurn(true)), t)));
         }
         if (!yourTurn) return Optional.of(List.of(rule));
         // 611.3b: the prohibition is given to the source while it is its controller's turn
         return Optional.of(List.of(new StaticAbility(new StaticEffect.GrantAbilities(new dev.arbiter.engine.ability.Affected.Self(),
-                List.of(rule), new dev.arbiter.engine.ability.Condition.YourTurn(true)), text.strip())));
+                List.of(rule), new dev.arbiter.engine.ability.Condition.YourTurn(true)), t)));
     }
 }

@@ -52,17 +52,9 @@ final class ModeCombinations {
             default -> { min = 1; max = n; } // "one or more"
         }
         if (m.group(1).equalsIgnoreCase("one or both") && n != 2 || max > n || n < 2) return Optional.empty();
-        List<SpellAbility> choices = new ArrayList<>();
-        for (int size = min; size <= max; size++) {
-            for (List<Integer> set : subsets(n, size)) {
-                SpellAbility choice = compile(set, modeTexts, hasX);
-                if (choice == null) return Optional.empty();
-                choices.add(choice);
-            }
-        }
-        List<String> all = new ArrayList<>(List.of(header.strip()));
-        modeTexts.forEach(t -> all.add("• " + t));
-        return Optional.of(SpellAbility.chooseOne(choices, String.join("\n", all)));
+        List<List<Integer>> sets = new ArrayList<>();
+        for (int size = min; size <= max; size++) sets.addAll(subsets(n, size));
+        return choose(header, sets, modeTexts, hasX);
     }
 
     /**
@@ -71,8 +63,13 @@ final class ModeCombinations {
      */
     private static Optional<SpellAbility> repeated(String header, int size, List<String> modeTexts, boolean hasX) {
         if (modeTexts.size() < 2) return Optional.empty();
+        return choose(header, multisets(modeTexts.size(), size), modeTexts, hasX);
+    }
+
+    /** 700.2: one spell choice per set of modes (in order), with the header and bulleted modes as its text; empty if a mode fails. */
+    private static Optional<SpellAbility> choose(String header, List<List<Integer>> sets, List<String> modeTexts, boolean hasX) {
         List<SpellAbility> choices = new ArrayList<>();
-        for (List<Integer> set : multisets(modeTexts.size(), size)) {
+        for (List<Integer> set : sets) {
             SpellAbility choice = compile(set, modeTexts, hasX);
             if (choice == null) return Optional.empty();
             choices.add(choice);
