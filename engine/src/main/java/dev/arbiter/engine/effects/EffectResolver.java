@@ -122,9 +122,9 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.ReturnToBattlefield rb) {
             for (GameObject o : objects(ctx, rb.subject(), r)) {
                 if (o.zone() != Zone.GRAVEYARD && o.zone() != Zone.EXILE) continue; // exile: a card this effect exiled (400.7j)
-                GameObject back = ZoneMoves.moveToBattlefield(ctx, o.id(), o.owner());
-                if (rb.tapped()) EnteringTapped.tap(ctx, back); // "return it to the battlefield tapped"
-                if (rb.withCounter() != null) Counters.put(ctx, back.id(), rb.withCounter(), 1);
+                // 614.1c, 122.6: "tapped", "with a +1/+1 counter on it" as it enters (undying 702.93a, persist 702.79a)
+                GameObject back = ZoneMoves.moveToBattlefield(ctx, o.id(), o.owner(), EnteringWith.of(rb.tapped(), rb.withCounter(), 1));
+                EnteringCountersLog.logCounters(ctx, back, rb.withCounter());
                 ctx.log("%s returns to the battlefield", o.name());
             }
         } else if (effect instanceof Effect.ReturnSelfFromGraveyard rs) {
@@ -132,8 +132,7 @@ public final class EffectResolver {
             boolean same = r.sourceZoneChanges() < 0 || o.zoneChanges() == r.sourceZoneChanges(); // 400.7
             if (o.zone() == Zone.GRAVEYARD && same) {
                 if (rs.toBattlefield()) {
-                    GameObject back = ZoneMoves.moveToBattlefield(ctx, o.id(), o.owner());
-                    if (rs.tapped()) EnteringTapped.tap(ctx, back);
+                    ZoneMoves.moveToBattlefield(ctx, o.id(), o.owner(), EnteringWith.tapped(rs.tapped())); // 110.5b
                 }
                 else ZoneMoves.move(ctx, o.id(), Zone.HAND);
                 ctx.log("%s returns to its owner's %s", o.name(), rs.toBattlefield() ? "battlefield" : "hand");

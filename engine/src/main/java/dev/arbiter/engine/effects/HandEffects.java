@@ -129,10 +129,10 @@ final class HandEffects {
                         + " enchants as it enters (303.4f)", legal, 1, 1));
                 host = ((Choice.ChooseObjects) h).ids().get(0);
             }
-            GameObject moved = host >= 0 ? ZoneMoves.moveToBattlefieldAttached(ctx, id, player, host)
-                    : ZoneMoves.moveToBattlefield(ctx, id, player);
+            EnteringWith with = EnteringWith.tapped(tapped); // 110.5b: tapped as it enters
+            if (host >= 0) ZoneMoves.moveToBattlefieldAttached(ctx, id, player, host, with);
+            else ZoneMoves.moveToBattlefield(ctx, id, player, with);
             if (host >= 0 && ctx.s.object(id).zone() == Zone.BATTLEFIELD) Attachments.attach(ctx, id, host);
-            if (tapped) EnteringTapped.tap(ctx, moved); // 110.5b
             ctx.log("%s puts %s onto the battlefield%s", ctx.s.player(player).name(), ctx.s.object(id).name(),
                     tapped ? " tapped" : "");
             if (ctx.s.object(id).zone() == Zone.BATTLEFIELD) put.add(id);

@@ -79,10 +79,8 @@ final class LibraryLooks {
         if (battlefield) {
             for (int id : chosen) ctx.log("%s puts %s onto the battlefield", p.name(), ctx.s.object(id).name());
             // the chosen cards enter at once (one arrival, 613.7m), under the player's control (110.2a)
-            ZoneMoves.moveAllToBattlefield(ctx, chosen, id -> player);
-            if (taken == LibraryEffects.TopCardPlace.BATTLEFIELD_TAPPED) {
-                for (int id : chosen) EnteringTapped.tap(ctx, ctx.s.object(id)); // 110.5b
-            }
+            ZoneMoves.moveAllToBattlefield(ctx, chosen, id -> player, // 110.5b: tapped as they enter
+                    EnteringWith.tapped(taken == LibraryEffects.TopCardPlace.BATTLEFIELD_TAPPED));
             return;
         }
         for (int id : chosen) {

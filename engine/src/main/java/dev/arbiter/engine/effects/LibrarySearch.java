@@ -62,8 +62,7 @@ public final class LibrarySearch {
                 case GRAVEYARD -> ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
                 case TOP_OF_LIBRARY -> throw new IllegalStateException("handled before");
                 case BATTLEFIELD -> {
-                    GameObject o = ZoneMoves.moveToBattlefield(ctx, id, player);
-                    if (s.tapped()) ctx.s = ctx.s.withObject(ctx.s.object(o.id()).withTapped(true));
+                    ZoneMoves.moveToBattlefield(ctx, id, player, EnteringWith.tapped(s.tapped())); // 110.5b
                 }
             }
             ctx.log("%s searches their library and puts %s %s", name, s.reveal() || s.destination() == Effect.Destination.BATTLEFIELD
@@ -95,8 +94,8 @@ public final class LibrarySearch {
         String name = ctx.s.player(player).name();
         if (found.isEmpty()) ctx.log("%s searches their library and finds nothing", name);
         if (s.destination() == Effect.Destination.BATTLEFIELD) {
-            ZoneMoves.moveAllToBattlefield(ctx, found, id -> player); // 613.7m: they enter at the same time
-            if (s.tapped()) for (int id : found) ctx.s = ctx.s.withObject(ctx.s.object(id).withTapped(true));
+            // 613.7m: they enter at the same time; 110.5b: tapped as they enter
+            ZoneMoves.moveAllToBattlefield(ctx, found, id -> player, EnteringWith.tapped(s.tapped()));
         }
         for (int id : found) {
             String card = ctx.s.object(id).name();

@@ -83,10 +83,7 @@ final class TopCardIfKinds {
         switch (place) {
             case HAND -> ZoneMoves.move(ctx, card, Zone.HAND);
             case BATTLEFIELD -> ZoneMoves.moveToBattlefield(ctx, card, player); // 110.2a: under that player's control
-            case BATTLEFIELD_TAPPED -> {
-                var entered = ctx.s.object(ZoneMoves.moveToBattlefield(ctx, card, player).id());
-                if (entered.zone() == Zone.BATTLEFIELD) ctx.s = ctx.s.withObject(entered.withTapped(true));
-            }
+            case BATTLEFIELD_TAPPED -> ZoneMoves.moveToBattlefield(ctx, card, player, EnteringWith.TAPPED); // 110.5b
             case GRAVEYARD -> ZoneMoves.move(ctx, card, Zone.GRAVEYARD);
             case BOTTOM -> {
                 var lib = ctx.s.player(player).library();

@@ -45,7 +45,15 @@ public final class ZoneMoves {
 
     /** Puts object {@code id} onto the battlefield under {@code controller}'s control (608.3, 110.2). */
     public static GameObject moveToBattlefield(Ctx ctx, int id, int controller) {
-        return move(ctx, id, Zone.BATTLEFIELD, false, controller);
+        return move(ctx, id, Zone.BATTLEFIELD, false, controller, -1, EnteringWith.NONE);
+    }
+
+    /**
+     * As {@link #moveToBattlefield(Ctx, int, int)}, entering as the effect says ({@code with}: tapped, with counters),
+     * applied as it enters (614.1c, 122.6).
+     */
+    public static GameObject moveToBattlefield(Ctx ctx, int id, int controller, EnteringWith with) {
+        return move(ctx, id, Zone.BATTLEFIELD, false, controller, -1, with);
     }
 
     /**
@@ -53,14 +61,19 @@ public final class ZoneMoves {
      * triggering on its entering see it attached ("When ~ enters, if enchanted creature has flying", 603.4).
      */
     public static GameObject moveToBattlefieldAttached(Ctx ctx, int id, int controller, int host) {
-        return move(ctx, id, Zone.BATTLEFIELD, false, controller, host);
+        return move(ctx, id, Zone.BATTLEFIELD, false, controller, host, EnteringWith.NONE);
+    }
+
+    /** As {@link #moveToBattlefieldAttached(Ctx, int, int, int)}, entering as the effect says ({@code with}, 614.1c). */
+    public static GameObject moveToBattlefieldAttached(Ctx ctx, int id, int controller, int host, EnteringWith with) {
+        return move(ctx, id, Zone.BATTLEFIELD, false, controller, host, with);
     }
 
     private static GameObject move(Ctx ctx, int id, Zone to, boolean bottom, int controller) {
-        return move(ctx, id, to, bottom, controller, -1);
+        return move(ctx, id, to, bottom, controller, -1, EnteringWith.NONE);
     }
 
-    private static GameObject move(Ctx ctx, int id, Zone to, boolean bottom, int controller, int host) {
+    private static GameObject move(Ctx ctx, int id, Zone to, boolean bottom, int controller, int host, EnteringWith with) {
         GameObject moving = ctx.s.object(id);
         if (tokenThatLeft(moving)) return moving; // 111.8: it stays where it is
         if (to == Zone.GRAVEYARD && dev.arbiter.engine.events.MadnessTrigger.discarded(ctx.s, id) != null) {
@@ -89,7 +102,7 @@ public final class ZoneMoves {
         try {
             long ts = ctx.s.nextTimestamp();
             int[] stats = LastKnownStats.before(ctx, id); // 608.2h: read as it was just before the event (704.3)
-            GameEvent.ZoneChange moved = place(ctx, id, to, bottom, controller, ts, ts, ts + 1); // off the battlefield: set there
+            GameEvent.ZoneChange moved = place(ctx, id, to, bottom, controller, ts, ts, ts + 1, with); // off the battlefield: set there
             if (to == Zone.BATTLEFIELD) ctx.s = ctx.s.withNextTimestamp(ts + 1);
             if (host >= 0 && to == Zone.BATTLEFIELD) { // 303.4f: it enters attached (the caller then attaches it as before)
                 ctx.s = ctx.s.withObject(ctx.s.object(id).withAttachedTo(host));
@@ -117,6 +130,11 @@ public final class ZoneMoves {
      * their controllers (613.7m); abilities triggering on their entering see them all there (603.6a).
      */
     public static void moveAllToBattlefield(Ctx ctx, List<Integer> ids, IntUnaryOperator controllerOf) {
+        moveAllToBattlefield(ctx, ids, controllerOf, EnteringWith.NONE);
+    }
+
+    /** As {@link #moveAllToBattlefield(Ctx, List, IntUnaryOperator)}, each entering as the effect says (614.1c). */
+    public static void moveAllToBattlefield(Ctx ctx, List<Integer> ids, IntUnaryOperator controllerOf, EnteringWith with) {
         int n = ctx.s.playerCount();
         int active = ctx.s.turn().active();
         List<int[]> moves = new ArrayList<>(); // {id, controller}
@@ -128,7 +146,7 @@ public final class ZoneMoves {
         long arrival = ctx.s.nextTimestamp();
         long ts = arrival;
         List<GameEvent.ZoneChange> events = new ArrayList<>();
-        for (int[] m : moves) events.add(place(ctx, m[0], Zone.BATTLEFIELD, false, m[1], ts++, arrival, -1));
+        for (int[] m : moves) events.add(place(ctx, m[0], Zone.BATTLEFIELD, false, m[1], ts++, arrival, -1, with));
         ctx.s = ctx.s.withNextTimestamp(ts);
         ControlChanges.refresh(ctx); // 613.1b
         for (GameEvent.ZoneChange e : events) Triggers.emit(ctx, e);
@@ -145,7 +163,7 @@ public final class ZoneMoves {
 
     /** The zone change itself, with timestamp {@code ts} and arrival {@code arrival}; its event is emitted by the caller. */
     private static GameEvent.ZoneChange place(Ctx ctx, int id, Zone to, boolean bottom, int controller, long ts,
-                                              long arrival, long nextTs) {
+                                              long arrival, long nextTs, EnteringWith with) {
         boolean paid = to == Zone.BATTLEFIELD && EnteringReplacements.paysToEnterUntapped(ctx, id,
                 controller >= 0 ? controller : ctx.s.object(id).owner()); // 614.12: chosen as it enters
         int entering = controller >= 0 ? controller : ctx.s.object(id).owner();
@@ -190,10 +208,8 @@ public final class ZoneMoves {
         s = zoneChange(s, before, after, bottom, foldCombat ? combatWithout(s, id) : s.combat(),
                 to == Zone.BATTLEFIELD ? s.nextTimestamp() : nextTs);
         if (to == Zone.BATTLEFIELD) {
-            after = withEnteringCounters(s, after, x); // 614.1c: "enters with counters"
-            if (kicked) after = KickedEntry.withCounters(s, after, x); // 702.33e: "If ~ was kicked, it enters with"
-            after = EntryChoices.withRiotCounters(after, chosen); // 702.136a
-            if (EnteringReplacements.entersTapped(s, after, paid)) after = after.withTapped(true); // 614.1c
+            after = EnteringCounters.of(s, after, x, with, kicked, chosen); // 614.1c, 122.6: all its counters as it enters
+            if (with.tapped() || EnteringReplacements.entersTapped(s, after, paid)) after = after.withTapped(true); // 110.5b, 614.1c
             s = EntryChoices.record(s.withObject(after), after, chosen); // 607.2: linked to the choice
             if (kicked) s = dev.arbiter.engine.layers.KickedRecords.note(s, after); // 702.33e: it remembers
         }
@@ -222,26 +238,6 @@ public final class ZoneMoves {
     private static int spellX(GameState s, int id) {
         for (StackItem i : s.stack()) if (i instanceof StackItem.Spell sp && sp.objectId() == id) return sp.x();
         return 0;
-    }
-
-    private static GameObject withEnteringCounters(GameState s, GameObject o, int x) {
-        GameObject out = o;
-        Integer loyalty = o.card().loyalty();
-        if (loyalty != null && loyalty > 0 && (o.card().types() & dev.arbiter.engine.characteristic.CardType.PLANESWALKER.bit()) != 0) {
-            out = out.withCounters(out.counters().plus("loyalty", loyalty)); // 306.5b: its printed loyalty
-        }
-        for (Ability a : o.card().baseCharacteristics().abilities()) {
-            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersWithCounters ec) {
-                int n = Amounts.value(s, ec.amount(), o.id(), o.controller(), x);
-                if (n > 0) out = out.withCounters(out.counters().plus(ec.kind(), n));
-            }
-            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersWithCountersIf ec // 614.1c
-                    && dev.arbiter.engine.layers.TriggerConditions.holds(s, o.id(), o.controller(), -1, ec.condition())) {
-                int n = Amounts.value(s, ec.amount(), o.id(), o.controller(), x);
-                if (n > 0) out = out.withCounters(out.counters().plus(ec.kind(), n));
-            }
-        }
-        return CounterReplacements.entering(s, EnteringReplacements.withAdditionalCounters(s, out)); // 122.6, 614.1c
     }
 
     /** {@code s}'s combat without {@code id}, or the same combat when {@code id} is not in it. */
