@@ -344,7 +344,7 @@ final class EffectLowering {
         if (node instanceof EffectNode.CreateTokens t) {
             return TokenLowering.effect(t, this, ctx.card());
         }
-        if (node instanceof EffectNode.CreateTokenCopy tc) return TokenCopyLowering.lower(this, tc); // 707.2
+        if (node instanceof EffectNode.CreateTokenCopy tc) return TokenCopyLowering.lower(this, ctx, tc); // 707.2, 608.2h
         if (node instanceof EffectNode.DoubleCounters dc) { // 701.10e
             return new Effect.DoubleCounters(permanents(dc.objects()), dc.kind() == null ? null : CounterKinds.check(dc.kind()));
         }

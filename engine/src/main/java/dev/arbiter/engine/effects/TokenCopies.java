@@ -1,39 +1,89 @@
 package dev.arbiter.engine.effects;
 
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.card.CardDefinition;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.Counters;
 import dev.arbiter.engine.state.CopyKind;
 import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Target;
 import dev.arbiter.engine.state.Zone;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * "Create a token that's a copy of target creature" (111.2, 707.2): the token gets the permanent's
  * copiable values — the values printed on it as modified by copy effects, which its card holds
  * (707.3), not counters or other effects — and is put onto the battlefield under the effect's
  * controller like any permanent entering, so entering replacements and "as enters" choices apply
- * (614.1c, 614.12, 707.9).
+ * (614.1c, 614.12, 707.9). A permanent that left the battlefield before the copy is made ("Exile target
+ * attacking creature. Create a token that's a copy of that creature."; the source of "create a token that's
+ * a copy of ~") is copied as it last existed there (608.2h, {@link LastKnownCopiable}).
  */
 final class TokenCopies {
     private TokenCopies() {
     }
 
+    /** An object to copy: its name (for the log) and its copiable values. */
+    private record Original(String name, CardDefinition copiable) {
+    }
+
     static boolean create(Ctx ctx, Effect.CreateTokenCopy e, Resolution r) {
-        for (GameObject o : EffectSubjects.objects(ctx, e.original(), r)) {
-            GameObject original = ctx.s.object(o.id());
-            if (original.zone() != Zone.BATTLEFIELD) continue; // 608.2b: nothing to copy
-            copy(ctx, original, r.controller());
-        }
+        for (Original o : originals(ctx, e.original(), r)) copy(ctx, o, r.controller());
         return true;
+    }
+
+    /**
+     * What {@code subject} names to copy: a permanent still on the battlefield as it is now; the source, the trigger's
+     * object or a target that left the battlefield since as it last existed there (608.2h: a target still named at
+     * resolution was legal as it began, 608.2b, so it left during this resolution).
+     */
+    private static List<Original> originals(Ctx ctx, Subject subject, Resolution r) {
+        List<Original> out = new ArrayList<>(1);
+        if (subject instanceof Subject.Self) {
+            GameObject o = ctx.s.object(r.source());
+            boolean same = r.sourceZoneChanges() < 0 || o.zoneChanges() == r.sourceZoneChanges(); // 400.7
+            out.add(same ? current(ctx, o) : lastKnown(ctx, o, r.sourceZoneChanges()));
+        } else if (subject instanceof Subject.ThatObject) {
+            if (r.thatObject() < 0) return out;
+            GameObject o = ctx.s.object(r.thatObject());
+            out.add(o.zone() == Zone.BATTLEFIELD ? current(ctx, o) : lastKnown(ctx, o, -1));
+        } else if (subject instanceof Subject.TargetObject t) {
+            for (Target x : r.targetsOf(t.index())) {
+                if (!(x instanceof Target.Object ref)) continue;
+                GameObject o = ctx.s.object(ref.id());
+                out.add(o.zoneChanges() == ref.zoneChanges() ? current(ctx, o) : lastKnown(ctx, o, ref.zoneChanges()));
+            }
+        } else {
+            for (GameObject o : EffectSubjects.objects(ctx, subject, r)) {
+                if (o.zone() == Zone.BATTLEFIELD) out.add(current(ctx, o)); // 608.2b: nothing to copy
+            }
+        }
+        out.removeIf(o -> o == null);
+        return out;
+    }
+
+    /** The object as it is now: a permanent, or a card in a public zone (707.2: its own values); null in a hidden zone or on the stack. */
+    private static Original current(Ctx ctx, GameObject o) {
+        if (o.zone() == Zone.STACK || o.zone() == Zone.LIBRARY || o.zone() == Zone.HAND) return null; // not a permanent
+        return new Original(o.name(), TextChanging.copiable(ctx.s, o)); // 707.2: text changes aren't copied
+    }
+
+    private static Original lastKnown(Ctx ctx, GameObject o, int zc) {
+        return new Original(o.name(), LastKnownCopiable.of(ctx.s, o, zc)); // 608.2h
     }
 
     /** Creates under {@code controller} a token that's a copy of the permanent {@code original} (111.2, 707.2). */
     static GameObject copy(Ctx ctx, GameObject original, int controller) {
-        CardDefinition copiable = TextChanging.copiable(ctx.s, original); // 707.2: text changes aren't copied
-        int id = ctx.s.objects().size();
+        return copy(ctx, new Original(original.name(), TextChanging.copiable(ctx.s, original)), controller);
+    }
+
+    private static GameObject copy(Ctx ctx, Original original, int controller) {
+        int id = ctx.s.objectCount();
         long ts = ctx.s.nextTimestamp();
-        GameObject token = new GameObject(id, copiable, controller, controller, Zone.NONE, false, true, 0, false,
+        GameObject token = new GameObject(id, original.copiable(), controller, controller, Zone.NONE, false, true, 0, false,
                 Counters.NONE, GameObject.NONE, ts, true, CopyKind.NONE, 0, ts);
         ctx.s = ctx.s.withNextTimestamp(ts + 1).withObject(token);
         ctx.log("%s creates a token that's a copy of %s", ctx.s.player(controller).name(), original.name());

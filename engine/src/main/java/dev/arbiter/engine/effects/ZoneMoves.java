@@ -176,6 +176,7 @@ public final class ZoneMoves {
         GameObject before = s.object(id);
         Zone from = before.zone();
         Characteristics lastKnown = from == Zone.BATTLEFIELD ? Layers.of(SimultaneousMoves.asBefore(ctx, id), id) : null; // 603.10a, 704.3: as it last existed
+        var copiable = from == Zone.BATTLEFIELD ? TextChanging.copiable(s, before) : null; // 707.2: its copiable values
         int x = from == Zone.STACK ? spellX(s, id) : 0; // 107.3m: X of the spell that became the permanent
         boolean kicked = from == Zone.STACK && to == Zone.BATTLEFIELD && Kicked.wasKicked(s, id); // 702.33d
         GameObject after = before.movedTo(to, ts, arrival);
@@ -205,6 +206,7 @@ public final class ZoneMoves {
         GameState was = from == Zone.BATTLEFIELD ? SimultaneousMoves.asBefore(ctx, id) : ctx.s;
         List<Integer> attachedBefore = was == ctx.s ? attached : attachedTo(was, id); // 603.10a, 704.3: just before the event
         boolean foldCombat = leaves && attached.isEmpty();
+        if (copiable != null) s = LastKnownCopiable.left(s, before, copiable, after); // 608.2h: for a copy made later
         s = zoneChange(s, before, after, bottom, foldCombat ? combatWithout(s, id) : s.combat(),
                 to == Zone.BATTLEFIELD ? s.nextTimestamp() : nextTs);
         if (to == Zone.BATTLEFIELD) {

@@ -360,4 +360,14 @@ public interface NonLayerRecords {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer effect: the copiable values (707.2) the affected permanent had as it left the battlefield, when they
+     * differ from the card it became (it was a copy, 707.9): its last known information for an effect that copies it
+     * afterwards ("create a token that's a copy of that creature", 608.2h).
+     */
+    record LastKnownCopiable(dev.arbiter.engine.card.CardDefinition copiable) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }
