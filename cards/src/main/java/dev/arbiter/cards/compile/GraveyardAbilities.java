@@ -32,7 +32,10 @@ final class GraveyardAbilities {
         if (paidByTheCard(cost)) {
             throw new NotSupported("an ability from the graveyard with another cost part paid by the card");
         }
-        if (effectText.contains("~")) throw new NotSupported("an ability from the graveyard naming the exiled card");
+        // 707.2: "a copy of ~" copies the card itself, wherever paying the cost put it (embalm 702.128a)
+        if (effectText.replace("a copy of ~", "").contains("~")) {
+            throw new NotSupported("an ability from the graveyard naming the exiled card");
+        }
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("a mana ability activated from the graveyard");
         return there;
     }

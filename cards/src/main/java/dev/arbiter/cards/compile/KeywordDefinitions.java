@@ -37,6 +37,9 @@ import java.util.regex.Pattern;
  * spell or ability unless its controller pays [cost]." (a mana cost; on any permanent card); "Ward—Pay 3 life." /
  * "Ward—Discard a card." the same with "unless that player pays 3 life" / "discards a card"</li>
  * <li>training (702.149a): "Whenever ~ attacks with another creature with greater power, put a +1/+1 counter on ~."</li>
+ * <li>embalm [cost] (702.128a) / eternalize [cost] (702.129a): "[cost], Exile ~ from your graveyard: Create a token
+ * that's a copy of ~, except it's white / it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to
+ * its other types. Activate only as a sorcery."</li>
  * <li>mentor (702.134a): "Whenever ~ attacks, put a +1/+1 counter on target attacking creature with lesser power" (power
  * less than ~'s power).</li>
  * </ul>
@@ -52,6 +55,9 @@ final class KeywordDefinitions {
     private static final Pattern WARD_COST = Pattern.compile("ward ?[—-] ?([^.,;]+)\\.?", Pattern.CASE_INSENSITIVE);
     private static final Pattern LIST = Pattern.compile("\\s*[,;]\\s*");
     private static final Pattern OUTLAST = Pattern.compile("outlast ((?:\\{[^}]+\\})+)", Pattern.CASE_INSENSITIVE);
+    /** "Embalm {3}{W}", "Eternalize—{2}{W}{W}, Discard a card." (702.128a, 702.129a): the cost, mana or after a dash. */
+    private static final GuardedPattern GRAVEYARD_COPY = GuardedPattern.compile("(embalm|eternalize)(?: ((?:\\{[^}]+\\})+)|\\s*—\\s*([^.]+)\\.?)",
+            Pattern.CASE_INSENSITIVE);
 
     private KeywordDefinitions() {
     }
@@ -189,6 +195,14 @@ final class KeywordDefinitions {
         Matcher o = OUTLAST.matcher(item);
         if (o.matches()) { // 702.107a
             return List.of(o.group(1) + ", {T}: Put a +1/+1 counter on ~. Activate only as a sorcery.");
+        }
+        Matcher copy = GRAVEYARD_COPY.matcher(item);
+        if (copy.matches()) { // 702.128a embalm, 702.129a eternalize: a token copy of the card, from its graveyard
+            String cost = copy.group(2) != null ? copy.group(2) : copy.group(3).strip();
+            String except = copy.group(1).equalsIgnoreCase("embalm") ? "it's white, it has no mana cost, and it's a Zombie"
+                    : "it's black, it's 4/4, it has no mana cost, and it's a Zombie";
+            return List.of(cost + ", Exile ~ from your graveyard: Create a token that's a copy of ~, except " + except
+                    + " in addition to its other types. Activate only as a sorcery.");
         }
         return null;
     }

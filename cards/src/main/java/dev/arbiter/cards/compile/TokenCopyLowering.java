@@ -2,16 +2,23 @@ package dev.arbiter.cards.compile;
 
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.PermanentNodes;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.CopyExceptions;
+import dev.arbiter.engine.characteristic.Color;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetFilter;
 import dev.arbiter.engine.characteristic.CardType;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 
 /**
  * "Create a token that's a copy of target creature you control" (111.2, 707.2): lowered to
  * {@link Effect.CreateTokenCopy}. What is copied is a creature or an artifact (a copy of an Aura would need an
- * object to enchant, 303.4f): a target one; ~ when it is a creature or artifact card; or one named before
+ * object to enchant, 303.4f): a target one (a card in a graveyard copied with its own values, 707.2); ~ when it is a
+ * creature or artifact card; "enchanted / equipped creature"; or one named before
  * ("that creature", "it"): a target named earlier in the effect ("Exile target attacking creature. Create a token
  * that's a copy of that creature."), or the trigger's object ("Whenever a nontoken creature enters ..., create a
  * token that's a copy of that creature"). One that left the battlefield is copied as it last existed there (608.2h).
@@ -19,32 +26,59 @@ import java.util.Set;
 final class TokenCopyLowering {
 
     private static final Set<String> HEADS = Set.of("creature", "artifact");
-    private static final Set<String> PRONOUNS = Set.of("it", "that creature", "that artifact");
+    private static final Set<String> PRONOUNS = Set.of("it", "that creature", "that artifact", "that card");
     private static final int KINDS = CardType.CREATURE.bit() | CardType.ARTIFACT.bit();
 
     private TokenCopyLowering() {
     }
 
     static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode.CreateTokenCopy node) {
-        ObjectRef original = node.original();
+        CopyExceptions except = exceptions(node.except());
+        Subject s = subject(effects, ctx, node.original());
+        return new Effect.CreateTokenCopy(s, except);
+    }
+
+    /** The copy's exceptions (707.9b) as the engine applies them to the copied values. */
+    static CopyExceptions exceptions(PermanentNodes.CopyExcept e) {
+        if (e.equals(PermanentNodes.CopyExcept.NONE)) return CopyExceptions.NONE;
+        int colors = -1;
+        for (String c : e.colours()) colors = (colors < 0 ? 0 : colors) | Color.ofName(c).bit();
+        int types = 0;
+        for (String t : e.types()) types |= CardType.ofWord(t).bit();
+        List<Ability> abilities = new ArrayList<>();
+        for (String k : e.keywords()) {
+            List<Ability> a = KeywordLines.all(k);
+            if (a == null || a.isEmpty()) throw new NotSupported("a copy that has keyword \"" + k + "\"");
+            abilities.addAll(a);
+        }
+        KeywordLines.checkGrantable(abilities);
+        return new CopyExceptions(e.power(), e.toughness(), colors, types, e.subtypes(), e.inAddition(), e.noManaCost(),
+                e.notLegendary(), abilities);
+    }
+
+    private static Subject subject(EffectLowering effects, ParseContext ctx, ObjectRef original) {
         if (original instanceof ObjectRef.Targeted t) {
-            if (t.max() != 1 || t.noun().zone() != null || !HEADS.containsAll(t.noun().heads())) {
+            boolean card = t.noun().zone() != null && t.noun().zone().contains("graveyard"); // 707.2: the card's own values
+            if (t.max() != 1 || t.noun().zone() != null && !card || !HEADS.containsAll(t.noun().heads())) {
                 throw new NotSupported("a token that's a copy of something other than a target creature or artifact");
             }
-            Subject s = effects.permanents(original);
+            Subject s = card ? effects.cards(original) : effects.permanents(original);
             if (!(s instanceof Subject.TargetObject)) throw new NotSupported("a token that's a copy of a non-target");
-            return new Effect.CreateTokenCopy(s);
+            return s;
         }
-        if (original instanceof ObjectRef.Self) return new Effect.CreateTokenCopy(self(effects, ctx, original));
+        if (original instanceof ObjectRef.Self) return self(effects, ctx, original);
+        if (original instanceof ObjectRef.Attached a && (a.word().endsWith("creature") || a.word().endsWith("artifact"))) {
+            // "equipped creature": the permanent it's attached to (301.5)
+            Subject s = effects.permanents(original);
+            if (s instanceof Subject.Host) return s;
+        }
         if (!(original instanceof ObjectRef.Pronoun p) || !PRONOUNS.contains(p.word())) {
             throw new NotSupported("a token that's a copy of something other than a creature or artifact named before");
         }
         Subject s = effects.permanents(original);
-        if (s instanceof Subject.Self) return new Effect.CreateTokenCopy(self(effects, ctx, original));
-        if (s instanceof Subject.ThatObject && !ctx.namesCastSpell()) return new Effect.CreateTokenCopy(s); // 603.2
-        if (s instanceof Subject.TargetObject t && copiesPermanents(ctx.targets().get(t.index()).filter())) {
-            return new Effect.CreateTokenCopy(s);
-        }
+        if (s instanceof Subject.Self) return self(effects, ctx, original);
+        if (s instanceof Subject.ThatObject && !ctx.namesCastSpell()) return s; // 603.2
+        if (s instanceof Subject.TargetObject t && copiesPermanents(ctx.targets().get(t.index()).filter())) return s;
         throw new NotSupported("a token that's a copy of \"" + p.word() + "\" (not a creature or artifact named before)");
     }
 
@@ -57,10 +91,15 @@ final class TokenCopyLowering {
         return original instanceof ObjectRef.Self ? effects.permanents(original) : new Subject.Self();
     }
 
-    /** Whether a target of {@code f} is a creature or artifact permanent (not a card in a zone or a spell). */
+    /**
+     * Whether a target of {@code f} is a creature or artifact: a permanent, or a card in a graveyard (its own copiable
+     * values, 707.2, also once the effect exiled it); not a spell.
+     */
     private static boolean copiesPermanents(TargetFilter f) {
         int types = f instanceof TargetFilter.PermanentTarget pt ? pt.anyOfTypes()
-                : f instanceof TargetFilter.Permanent pm ? pm.filter().anyOfTypes() : 0;
+                : f instanceof TargetFilter.Permanent pm ? pm.filter().anyOfTypes()
+                : f instanceof TargetFilter.CardInGraveyard g ? g.anyOfTypes()
+                : f instanceof TargetFilter.GraveyardCard g ? g.filter().anyOfTypes() : 0;
         return types != 0 && (types & ~KINDS) == 0;
     }
 }

@@ -195,7 +195,7 @@ final class EffectText {
                     ? "add {" + e.type().name() + "} " + AmountText.FOR_EACH.apply(e.amount(), null) // 122.8
                     : "add an amount of {" + e.type().name() + "} equal to " + AmountText.DEFINITIONS.apply(e.amount(), null)))) // 106.1
             .on(Effect.CreateTokenCopy.class, (e, s) -> one(Clause.imperative(e, "create a token that's a copy of "
-                    + ReferenceText.object(e.original(), s)))) // 707.2
+                    + ReferenceText.object(e.original(), s) + CopyExceptionText.of(e.except())))) // 707.2, 707.9b
             .on(Effect.PreventDamage.class, (e, s) -> one(PreventionText.effect(e, s)))
             .on(Effect.IfKicked.class, (e, s) -> {
                 // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)

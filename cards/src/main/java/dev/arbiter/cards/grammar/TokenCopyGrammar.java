@@ -2,16 +2,30 @@ package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.ObjectRef;
+import dev.arbiter.cards.grammar.ast.PermanentNodes.CopyExcept;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
+import dev.arbiter.cards.text.Regex;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
 
 /**
- * Tokens that are copies of permanents (111.2, 707.2):
+ * Tokens that are copies of permanents (111.2, 707.2) and the copy's exceptions (707.9b):
  * <pre>
- * copy := "create a token that's a copy of" object      (your command; no "except" exceptions)
+ * copy      := "create a token that's a copy of" object [[","] "except" exception (join exception)*]   (your command)
+ * exception := ("it's" | "it is") ["a" | "an"] [PT] colour* Subtype* ["artifact" | "enchantment" | "creature"]
+ *                  ["in addition to its other types"]       (a card type only in addition)
+ *            | "it has no mana cost" | "it has" keyword (join keyword)*
+ *            | ("it" | "the token") "isn't legendary" ["if" ... "is legendary"]
+ * join      := "," | "and" | ", and"
  * </pre>
  * Null with the cursor unchanged when the text is not this.
  */
 public final class TokenCopyGrammar {
+
+    private static final Set<String> COLOURS = Set.of("white", "blue", "black", "red", "green");
+    private static final Set<String> TYPES = Set.of("artifact", "enchantment", "creature");
 
     private TokenCopyGrammar() {
     }
@@ -22,11 +36,99 @@ public final class TokenCopyGrammar {
         if (!c.accept("create a token that's a copy of")) return null;
         try {
             ObjectRef original = ReferenceGrammar.object(c);
-            if (c.at(", except") || c.at("except")) throw c.fail("a copy without exceptions (707.9b)");
-            return new EffectNode.CreateTokenCopy(original);
+            if (c.acceptAny(", except", "except") == null) return new EffectNode.CreateTokenCopy(original);
+            return new EffectNode.CreateTokenCopy(original, exceptions(c));
         } catch (ParseFailure f) {
             c.reset(m);
             throw f;
         }
+    }
+
+    /** The exceptions after "except" (707.9b). */
+    private static CopyExcept exceptions(Cursor c) {
+        Integer[] pt = {null, null};
+        List<String> colours = new ArrayList<>();
+        List<String> types = new ArrayList<>();
+        List<String> subtypes = new ArrayList<>();
+        List<String> keywords = new ArrayList<>();
+        boolean replacing = false; // subtypes instead of its creature types (205.3d)
+        boolean noManaCost = false;
+        boolean notLegendary = false;
+        do {
+            if (c.acceptAny("it's", "it is") != null) {
+                List<String> subs = new ArrayList<>();
+                List<String> tys = new ArrayList<>();
+                c.acceptAny("a", "an");
+                boolean any = false;
+                Token t = c.peek();
+                if (t != null && t.kind() == Token.Kind.PT && Regex.matches(t.text(), "\\d+/\\d+")) {
+                    c.next();
+                    String[] v = t.text().split("/");
+                    pt[0] = Integer.parseInt(v[0]);
+                    pt[1] = Integer.parseInt(v[1]);
+                    any = true;
+                }
+                while (c.peek() != null && COLOURS.contains(c.peek().lower())) {
+                    colours.add(c.next().lower());
+                    any = true;
+                }
+                while (NounGrammar.isSubtype(c.peek())) subs.add(c.next().text());
+                while (c.peek() != null && TYPES.contains(c.peek().lower())) tys.add(c.next().lower());
+                boolean inAddition = c.accept("in addition to its other types");
+                if (!tys.isEmpty() && !inAddition) throw c.fail("\"in addition to its other types\" after a card type");
+                if (!any && subs.isEmpty() && tys.isEmpty()) throw c.fail("what the copy is (707.9b)");
+                if (!subs.isEmpty() && !inAddition) replacing = true;
+                subtypes.addAll(subs);
+                types.addAll(tys);
+            } else if (c.accept("it has no mana cost")) {
+                noManaCost = true;
+            } else if (c.accept("it has")) {
+                do {
+                    String k = NounGrammar.keyword(c);
+                    if (k == null) throw c.fail("a keyword the copy has");
+                    keywords.add(k);
+                } while (keywordFollows(c));
+            } else if (c.acceptAny("it isn't legendary", "the token isn't legendary") != null) {
+                notLegendary = true;
+                legendaryCondition(c);
+            } else {
+                throw c.fail("a copy exception (707.9b)");
+            }
+        } while (exceptionFollows(c));
+        if (replacing && subtypes.size() != subtypes.stream().distinct().count()) throw c.fail("one creature type each");
+        return new CopyExcept(pt[0], pt[1], colours, types, subtypes, !replacing, noManaCost, notLegendary, keywords);
+    }
+
+    /** A join and another keyword of "it has": consumes the join; else the cursor is unchanged. */
+    private static boolean keywordFollows(Cursor c) {
+        int m = c.mark();
+        if (c.acceptAny(", and", ",", "and") == null) return false;
+        int k = c.mark();
+        boolean another = NounGrammar.keyword(c) != null;
+        c.reset(another ? k : m);
+        return another;
+    }
+
+    /** A join and another exception: consumes the join; else the cursor is unchanged. */
+    private static boolean exceptionFollows(Cursor c) {
+        int m = c.mark();
+        if (c.acceptAny(", and", ",", "and") == null) return false;
+        if (c.at("it's") || c.at("it is") || c.at("it has") || c.at("it isn't legendary") || c.at("the token isn't legendary")) {
+            return true;
+        }
+        c.reset(m);
+        return false;
+    }
+
+    /** "... isn't legendary if [it / equipped creature / that Dragon] is legendary": the same as without it. */
+    private static void legendaryCondition(Cursor c) {
+        int m = c.mark();
+        if (!c.accept("if")) return;
+        for (int i = 0; i < 4 && !c.atEnd(); i++) {
+            if (c.accept("is legendary")) return;
+            Token t = c.next();
+            if (t.kind() == Token.Kind.PUNCT) break;
+        }
+        c.reset(m);
     }
 }

@@ -80,9 +80,12 @@ public interface CounterAndTokenEffects {
     /**
      * "Create a token that's a copy of target creature" (111.2, 707.2): a token with the object's
      * copiable values, put onto the battlefield under the effect's controller, entering as any
-     * permanent does (614.1c, 707.9).
+     * permanent does (614.1c, 707.9); {@code except}: the copy's exceptions (707.9b).
      */
-    record CreateTokenCopy(Subject original) implements Effect {
+    record CreateTokenCopy(Subject original, CopyExceptions except) implements Effect {
+        public CreateTokenCopy(Subject original) {
+            this(original, CopyExceptions.NONE);
+        }
     }
 
     /**

@@ -179,8 +179,22 @@ public interface PermanentNodes {
     record RemoveCounters(ObjectRef objects, String kind, AmountNode amount) implements EffectNode {
     }
 
-    /** "create a token that's a copy of [object]" (111.2, 707.2). */
-    record CreateTokenCopy(ObjectRef original) implements EffectNode {
+    /** "create a token that's a copy of [object] [, except ...]" (111.2, 707.2, 707.9b). */
+    record CreateTokenCopy(ObjectRef original, CopyExcept except) implements EffectNode {
+        public CreateTokenCopy(ObjectRef original) {
+            this(original, CopyExcept.NONE);
+        }
+    }
+
+    /**
+     * A copy's exceptions (707.9b): "except it's a 4/4 black Zombie", "it's an artifact in addition to its other types",
+     * "it has haste", "it has no mana cost", "the token isn't legendary"; {@code power} null: not changed.
+     */
+    record CopyExcept(Integer power, Integer toughness, java.util.List<String> colours, java.util.List<String> types,
+                      java.util.List<String> subtypes, boolean inAddition, boolean noManaCost, boolean notLegendary,
+                      java.util.List<String> keywords) {
+        public static final CopyExcept NONE = new CopyExcept(null, null, java.util.List.of(), java.util.List.of(),
+                java.util.List.of(), false, false, false, java.util.List.of());
     }
 
     /** "untap up to N lands": chosen as the effect resolves, any player's (701.26, 608.2d). */
