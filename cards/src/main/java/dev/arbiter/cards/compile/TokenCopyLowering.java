@@ -59,7 +59,9 @@ final class TokenCopyLowering {
     private static Subject subject(EffectLowering effects, ParseContext ctx, ObjectRef original) {
         if (original instanceof ObjectRef.Targeted t) {
             boolean card = t.noun().zone() != null && t.noun().zone().contains("graveyard"); // 707.2: the card's own values
-            if (t.max() != 1 || t.noun().zone() != null && !card || !HEADS.containsAll(t.noun().heads())) {
+            java.util.List<String> heads = new ArrayList<>(t.noun().heads());
+            if (card) heads.remove("card"); // "target creature card in your graveyard"
+            if (t.max() != 1 || t.noun().zone() != null && !card || heads.isEmpty() || !HEADS.containsAll(heads)) {
                 throw new NotSupported("a token that's a copy of something other than a target creature or artifact");
             }
             Subject s = card ? effects.cards(original) : effects.permanents(original);
