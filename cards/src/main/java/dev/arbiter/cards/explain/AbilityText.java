@@ -132,6 +132,7 @@ final class AbilityText {
      * cost (702.6a, 702.67a, 702.87a): recognised by their exact shape, else written out in full.
      */
     private static String keywordShape(ActivatedAbility a, Scope s) {
+        if (a.effect() instanceof Effect.Encore) return "Encore " + a.cost().mana(); // 702.141a: written as the keyword
         if (a.timing() != ActivatedAbility.Timing.SORCERY || !a.cost().parts().isEmpty()) {
             return null;
         }

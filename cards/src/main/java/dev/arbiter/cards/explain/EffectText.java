@@ -194,6 +194,9 @@ final class EffectText {
             .on(Effect.AddManaAmount.class, (e, s) -> one(Clause.imperative(e, e.amount() instanceof Amount.CountersRemovedAsCost
                     ? "add {" + e.type().name() + "} " + AmountText.FOR_EACH.apply(e.amount(), null) // 122.8
                     : "add an amount of {" + e.type().name() + "} equal to " + AmountText.DEFINITIONS.apply(e.amount(), null)))) // 106.1
+            .on(Effect.Encore.class, (e, s) -> one(Clause.sentence(e, "for each opponent, create a token copy of this card that "
+                    + "attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end "
+                    + "step"))) // 702.141a
             .on(Effect.CreateTokenCopy.class, (e, s) -> one(Clause.imperative(e, "create a token that's a copy of "
                     + ReferenceText.object(e.original(), s) + CopyExceptionText.of(e.except())))) // 707.2, 707.9b
             .on(Effect.PreventDamage.class, (e, s) -> one(PreventionText.effect(e, s)))

@@ -219,4 +219,11 @@ public interface CombatStatics {
     /** "All creatures able to block [affected] do so." (Lure, Elvish Bard, Nemesis Mask) */
     record AllAbleToBlockDoSo(Affected affected) implements StaticEffect {
     }
+
+    /**
+     * "[creature] attacks [that player] this turn if able" (508.1d): a requirement to attack player {@code player}; only
+     * as an effect of a resolved spell or ability (encore, 702.141a).
+     */
+    record AttacksPlayerIfAble(int player) implements StaticEffect {
+    }
 }

@@ -189,4 +189,11 @@ public interface CounterAndTokenEffects {
             this(new Amount.Fixed(1));
         }
     }
+
+    /**
+     * Encore's effect (702.141a): "For each opponent, create a token copy of this card that attacks that opponent this
+     * turn if able. They gain haste. Sacrifice them at the beginning of the next end step."
+     */
+    record Encore() implements Effect {
+    }
 }

@@ -60,6 +60,12 @@ public final class AttackProblems {
                     int t = targets.indexOf(Target.player(e.controller()));
                     if (t >= 0) b.require(new Requirement.MustTarget(i, t));
                 }
+                if (e.modification() instanceof dev.arbiter.engine.state.Modification.CombatRule r // 508.1d: that player
+                        && r.rule() instanceof StaticEffect.AttacksPlayerIfAble p
+                        && e.affected().contains(s.object(creatures.get(i)).ref())) {
+                    int t = targets.indexOf(Target.player(p.player()));
+                    if (t >= 0) b.require(new Requirement.MustTarget(i, t));
+                }
             }
         }
         // "No more than N creatures can attack each combat." (seed 500.2, second example)

@@ -77,6 +77,12 @@ final class TokenCopies {
         return new Original(o.name(), LastKnownCopiable.of(ctx.s, o, zc)); // 608.2h
     }
 
+    /** Creates under {@code controller} one token that's a copy of what {@code subject} names first, or null if nothing. */
+    static GameObject copyOf(Ctx ctx, Subject subject, Resolution r, int controller) {
+        List<Original> originals = originals(ctx, subject, r);
+        return originals.isEmpty() ? null : copy(ctx, originals.get(0), controller);
+    }
+
     /** Creates under {@code controller} a token that's a copy of the permanent {@code original} (111.2, 707.2). */
     static GameObject copy(Ctx ctx, GameObject original, int controller) {
         return copy(ctx, new Original(original.name(), TextChanging.copiable(ctx.s, original)), controller);
