@@ -129,7 +129,7 @@ public final class OracleCompiler {
         }
         Optional<List<Ability>> alternative = AlternativeCostLines.compile(text, card); // 118.9
         if (alternative.isPresent()) return alternative;
-        Optional<List<Ability>> encore = EncoreLines.compile(text, card); // 702.141a
+        Optional<List<Ability>> encore = GraveyardKeywords.compile(text, card); // 702.141a, 702.84a
         if (encore.isPresent()) return encore;
         Optional<List<Ability>> defined = KeywordDefinitions.compile(text, card, spell); // 702.43a, 702.46a, 702.107a
         if (defined.isPresent()) return defined;

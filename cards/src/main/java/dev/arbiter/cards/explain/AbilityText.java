@@ -133,6 +133,7 @@ final class AbilityText {
      */
     private static String keywordShape(ActivatedAbility a, Scope s) {
         if (a.effect() instanceof Effect.Encore) return "Encore " + a.cost().mana(); // 702.141a: written as the keyword
+        if (a.effect() instanceof Effect.Unearth) return "Unearth " + a.cost().mana(); // 702.84a: written as the keyword
         if (a.timing() != ActivatedAbility.Timing.SORCERY || !a.cost().parts().isEmpty()) {
             return null;
         }

@@ -197,6 +197,9 @@ final class EffectText {
             .on(Effect.Encore.class, (e, s) -> one(Clause.sentence(e, "for each opponent, create a token copy of this card that "
                     + "attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end "
                     + "step"))) // 702.141a
+            .on(Effect.Unearth.class, (e, s) -> one(Clause.sentence(e, "return this card from your graveyard to the battlefield. "
+                    + "It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it "
+                    + "instead of putting it anywhere else"))) // 702.84a
             .on(Effect.CreateTokenCopy.class, (e, s) -> one(Clause.imperative(e, "create a token that's a copy of "
                     + ReferenceText.object(e.original(), s) + CopyExceptionText.of(e.except())))) // 707.2, 707.9b
             .on(Effect.PreventDamage.class, (e, s) -> one(PreventionText.effect(e, s)))

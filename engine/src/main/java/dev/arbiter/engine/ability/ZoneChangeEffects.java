@@ -233,4 +233,12 @@ public interface ZoneChangeEffects {
      */
     record ExchangeWithTopOfLibrary(Subject subject) implements Effect {
     }
+
+    /**
+     * Unearth's effect (702.84a): "Return this card from your graveyard to the battlefield. It gains haste. Exile it at
+     * the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere
+     * else."
+     */
+    record Unearth() implements Effect {
+    }
 }

@@ -43,10 +43,20 @@ final class DyingExile {
 
     /** 614.1a, 700.4: whether permanent {@code id}, about to be put into a graveyard, is to be exiled instead. */
     static boolean exiledInstead(GameState s, int id) {
+        return exiledInstead(s, id, Zone.GRAVEYARD);
+    }
+
+    /**
+     * 614.1a: whether permanent {@code id}, about to move to zone {@code to} (not exile), is to be exiled instead: it would
+     * die ({@link Modification.ExileIfDies}) or leave the battlefield at all ({@link Modification.ExileIfLeaves}).
+     */
+    static boolean exiledInstead(GameState s, int id, Zone to) {
         GameObject o = s.object(id);
-        if (o.zone() != Zone.BATTLEFIELD) return false;
+        if (o.zone() != Zone.BATTLEFIELD || to == Zone.EXILE || s.effects().isEmpty()) return false;
         for (ContinuousEffect e : s.effects()) {
-            if (e.modification() instanceof Modification.ExileIfDies && e.affected().contains(o.ref())) return true;
+            boolean instead = e.modification() instanceof Modification.ExileIfLeaves
+                    || to == Zone.GRAVEYARD && e.modification() instanceof Modification.ExileIfDies;
+            if (instead && e.affected().contains(o.ref())) return true;
         }
         return false;
     }

@@ -55,6 +55,7 @@ final class MoreEffects {
         if (effect instanceof Effect.MayRemoveCounters mr) return CounterRemoval.mayRemove(ctx, mr, r); // 608.2d
         if (effect instanceof Effect.CreateTokenCopy tc) return TokenCopies.create(ctx, tc, r); // 707.2
         if (effect instanceof Effect.Encore) return Encores.resolve(ctx, r); // 702.141a
+        if (effect instanceof Effect.Unearth) return Unearths.resolve(ctx, r); // 702.84a
         if (CounterKeywordActions.resolve(ctx, effect, r)) return true; // 701.27, 701.30, 701.39
         if (effect instanceof Effect.BecomeMonarch bm) { // 724.3
             List<Integer> who = EffectSubjects.players(ctx, bm.who(), r);

@@ -90,8 +90,10 @@ public final class ZoneMoves {
             Shuffling.shuffleLibrary(ctx, o.owner());
             return moved;
         }
-        if (to == Zone.GRAVEYARD && DyingExile.exiledInstead(ctx.s, id)) { // 614.1a: "if it would die, exile it instead"
-            ctx.log("%s is exiled instead of dying (614.1a)", ctx.s.object(id).name());
+        if (to != Zone.EXILE && moving.zone() == Zone.BATTLEFIELD && DyingExile.exiledInstead(ctx.s, id, to)) {
+            // 614.1a: "if it would die / leave the battlefield, exile it instead"
+            ctx.log(to == Zone.GRAVEYARD ? "%s is exiled instead of dying (614.1a)" : "%s is exiled instead (614.1a)",
+                    ctx.s.object(id).name());
             return move(ctx, id, Zone.EXILE, false, -1);
         }
         if (to != Zone.EXILE && castWithFlashback(ctx.s, id)) {

@@ -370,4 +370,13 @@ public interface NonLayerRecords {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
+
+    /**
+     * Not a layer effect: if the affected permanent would leave the battlefield, it is exiled instead of put anywhere else
+     * (614.1a; unearth, 702.84a). It follows the object only while it stays on the battlefield (400.7).
+     */
+    record ExileIfLeaves() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
 }
