@@ -112,7 +112,7 @@ final class DelayedClauses {
         if (e instanceof Effect.Exile x) return x.subject();
         if (e instanceof Effect.SacrificePermanent s) return s.subject();
         if (e instanceof Effect.ReturnToHand r) return r.subject();
-        if (e instanceof Effect.ReturnToBattlefield r && r.withCounter() == null) return r.subject();
+        if (e instanceof Effect.ReturnToBattlefield r) return r.subject(); // its counter given as it enters (122.6)
         if (e instanceof Effect.PutOntoBattlefieldUnderYourControl p) return p.subject();
         if (e instanceof Effect.PutCounters p) return p.subject(); // "put a -1/-1 counter on it at end of combat"
         if (e instanceof Effect.RemoveCounters r) return r.subject(); // "remove a +1/+1 counter from it at end of combat"
@@ -123,8 +123,10 @@ final class DelayedClauses {
         if (e instanceof Effect.Destroy) return new Effect.Destroy(s);
         if (e instanceof Effect.Exile) return new Effect.Exile(s);
         if (e instanceof Effect.SacrificePermanent) return new Effect.SacrificePermanent(s);
-        if (e instanceof Effect.ReturnToBattlefield r) return new Effect.ReturnToBattlefield(s, null, r.tapped());
-        if (e instanceof Effect.PutOntoBattlefieldUnderYourControl) return new Effect.PutOntoBattlefieldUnderYourControl(s);
+        if (e instanceof Effect.ReturnToBattlefield r) return new Effect.ReturnToBattlefield(s, r.withCounter(), r.tapped());
+        if (e instanceof Effect.PutOntoBattlefieldUnderYourControl p) {
+            return new Effect.PutOntoBattlefieldUnderYourControl(s, p.tapped(), p.withCounter());
+        }
         if (e instanceof Effect.PutCounters p) return new Effect.PutCounters(s, p.kind(), p.amount());
         if (e instanceof Effect.RemoveCounters r) return new Effect.RemoveCounters(s, r.kind(), r.amount());
         if (e instanceof Effect.ReturnToHand) return new Effect.ReturnToHand(s);

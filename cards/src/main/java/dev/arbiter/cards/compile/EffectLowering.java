@@ -245,10 +245,10 @@ final class EffectLowering {
         }
         if (node instanceof EffectNode.ReturnToBattlefield r) {
             if (r.underYourControl() && r.objects() instanceof ObjectRef.Pronoun) {
-                if (r.withCounter() != null) throw new NotSupported("putting an exiled card onto the battlefield with a counter");
-                if (r.tapped()) throw new NotSupported("putting an exiled card onto the battlefield tapped under your control");
-                // "Exile target creature, then return it to the battlefield under your control" (110.2a, 400.7j)
-                return new Effect.PutOntoBattlefieldUnderYourControl(cards(r.objects()));
+                // "Exile target creature, then return it to the battlefield under your control" (110.2a, 400.7j); "tapped",
+                // "with a +1/+1 counter on it" as it enters (614.1c, 122.6)
+                return new Effect.PutOntoBattlefieldUnderYourControl(cards(r.objects()), r.tapped(),
+                        r.withCounter() == null ? null : CounterKinds.check(r.withCounter()));
             }
             if (r.underYourControl() && !(r.objects() instanceof ObjectRef.Targeted t && "your graveyard".equals(t.noun().zone()))) {
                 throw new NotSupported("returning another player's card under your control");

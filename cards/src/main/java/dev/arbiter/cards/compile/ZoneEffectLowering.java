@@ -175,7 +175,7 @@ final class ZoneEffectLowering {
                     || (g.filter().anyOfTypes() & CardType.ENCHANTMENT.bit()) != 0) {
                 throw new NotSupported("putting a card that may not be a permanent (or an Aura) onto the battlefield");
             }
-            return new Effect.PutOntoBattlefieldUnderYourControl(last);
+            return new Effect.PutOntoBattlefieldUnderYourControl(last, p.tapped(), null);
         }
         if (node instanceof EffectNode.PutOntoBattlefieldYours p) {
             if (!graveyardCard(p.objects())) throw new NotSupported("putting something other than a graveyard card onto the battlefield");
@@ -185,7 +185,7 @@ final class ZoneEffectLowering {
                     || (f.anyOfTypes() & CardType.ENCHANTMENT.bit()) != 0) {
                 throw new NotSupported("putting a card that may not be a permanent (or an Aura) onto the battlefield");
             }
-            return new Effect.PutOntoBattlefieldUnderYourControl(graveyardTarget(t));
+            return new Effect.PutOntoBattlefieldUnderYourControl(graveyardTarget(t), p.tapped(), null);
         }
         if (node instanceof EffectNode.RevealTop rt) {
             Effect reveal = new Effect.RevealTopCard(base.player(rt.who()));

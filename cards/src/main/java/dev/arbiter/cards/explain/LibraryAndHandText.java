@@ -155,7 +155,8 @@ final class LibraryAndHandText {
                             : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "returns " + rest));
                 })
                 .on(Effect.PutOntoBattlefieldUnderYourControl.class, (e, s) -> List.of(Clause.imperative(e, "put "
-                        + ReferenceText.object(e.subject(), s) + " onto the battlefield under your control")))
+                        + ReferenceText.object(e.subject(), s) + " onto the battlefield under your control" + (e.tapped() ? " tapped" : "")
+                        + (e.withCounter() == null ? "" : " with a " + e.withCounter() + " counter on it"))))
                 .on(Effect.RevealAtRandomFromHand.class, (e, s) -> { // 701.16
                     List<Clause> out = new java.util.ArrayList<>(List.of(e.who() instanceof Who.You
                             ? Clause.yourInstruction(e, e.who(), "reveal a card at random from your hand")

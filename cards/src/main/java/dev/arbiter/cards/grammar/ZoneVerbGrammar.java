@@ -133,8 +133,13 @@ public final class ZoneVerbGrammar {
                 return new EffectNode.ReturnSelfFromGraveyard(true, false); // 113.6m: from the graveyard its ability works in
             }
             c.reset(onto);
-            if (o != null && !(o instanceof ObjectRef.Every) && c.accept("onto the battlefield under your control")) {
-                return new EffectNode.PutOntoBattlefieldYours(o);
+            if (o != null && !(o instanceof ObjectRef.Every) && c.accept("onto the battlefield")) {
+                boolean tapped = c.accept("tapped"); // 110.5b: "onto the battlefield tapped under your control"
+                if (c.accept("under your control")) {
+                    tapped |= c.accept("tapped");
+                    return new EffectNode.PutOntoBattlefieldYours(o, tapped);
+                }
+                c.reset(onto);
             }
             if (o != null && !(o instanceof ObjectRef.Every) && c.accept("into its owner's library")) { // 401.4
                 String nth = c.acceptAny("second", "third", "fourth", "fifth");

@@ -166,8 +166,14 @@ public interface ZoneChangeEffects {
     record SacrificePermanent(Subject subject) implements Effect {
     }
 
-    /** "Put [subject] onto the battlefield under your control" from a graveyard (110.2a). */
-    record PutOntoBattlefieldUnderYourControl(Subject subject) implements Effect {
+    /**
+     * "Put [subject] onto the battlefield under your control [tapped]" from a graveyard (110.2a), "return that card to the
+     * battlefield under your control with a +1/+1 counter on it" ({@code withCounter}: that kind, else null; 122.6).
+     */
+    record PutOntoBattlefieldUnderYourControl(Subject subject, boolean tapped, String withCounter) implements Effect {
+        public PutOntoBattlefieldUnderYourControl(Subject subject) {
+            this(subject, false, null);
+        }
     }
 
     /** "Exile [all cards from] [player]'s graveyard" / "... from all graveyards" (406.2). */

@@ -148,7 +148,9 @@ final class MoreEffects {
         } else if (effect instanceof Effect.PutOntoBattlefieldUnderYourControl e) {
             for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
                 if (o.zone() != Zone.GRAVEYARD && o.zone() != Zone.EXILE) continue; // exile: a card this effect exiled (400.7j)
-                ZoneMoves.moveToBattlefield(ctx, o.id(), r.controller()); // 110.2a: under the effect's controller
+                GameObject in = ZoneMoves.moveToBattlefield(ctx, o.id(), r.controller(), // 110.2a: under the effect's controller
+                        EnteringWith.of(e.tapped(), e.withCounter(), 1)); // 614.1c, 122.6: as it enters
+                EnteringCountersLog.logCounters(ctx, in, e.withCounter());
                 ctx.log("%s is put onto the battlefield under %s's control", o.name(), ctx.s.player(r.controller()).name());
             }
         } else if (effect instanceof Effect.RevealTopCard e) {

@@ -83,8 +83,11 @@ public interface ZoneChangeNodes {
     record ReturnChosen(PlayerRef who, ObjectRef.Chosen objects) implements EffectNode {
     }
 
-    /** "put [card] onto the battlefield under your control" (110.2a). */
-    record PutOntoBattlefieldYours(ObjectRef objects) implements EffectNode {
+    /** "put [card] onto the battlefield [tapped] under your control [tapped]" (110.2a, 110.5b). */
+    record PutOntoBattlefieldYours(ObjectRef objects, boolean tapped) implements EffectNode {
+        public PutOntoBattlefieldYours(ObjectRef objects) {
+            this(objects, false);
+        }
     }
 
     /** "exile [all cards from] [player]'s graveyard" / "exile all cards from all graveyards" (406.2). */
