@@ -8,7 +8,6 @@ import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.Trigger;
-import dev.arbiter.engine.characteristic.CardType;
 
 /**
  * Lowers the events {@link dev.arbiter.cards.grammar.TriggerEventGrammar} reads (603.2): events of
@@ -225,18 +224,24 @@ final class TriggerEventLowering {
         TriggerNode.NounEvent n = (TriggerNode.NounEvent) e;
         NounLowering.Lowered l = NounLowering.lower(n.noun());
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
-        ObjectFilter f = l.filter();
+        ObjectFilter f = n.another() && !n.orSelf() ? l.filter().otherThanSource() : l.filter();
         if (n.tapped()) {
             return new Lowered(new Trigger.PermanentBecomesTapped(f), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
         }
-        // 603.10a: judged as it last existed, on its types, subtype, colour and controller only
-        if (f.withKeywords() != 0 || !f.more().equals(FilterQualities.NONE) || f.attackingYou()) {
+        // 603.10a: judged as it last existed, on its types, subtypes, colour, mana value, token and controller only
+        FilterQualities rest = f.more().token(FilterQualities.Tri.ANY).manaValue(null).anySubtypes(java.util.List.of())
+                .excludedSubtype(null);
+        if (f.withKeywords() != 0 || !rest.none() || f.attackingYou()) {
             throw new NotSupported("trigger event (put into a graveyard: a filter judged as it last existed)");
         }
-        if ((f.anyOfTypes() & CardType.CREATURE.bit()) != 0) {
-            throw new NotSupported("trigger event (a creature put into a graveyard: \"dies\")");
-        }
-        return new Lowered(new Trigger.PutIntoGraveyardFromBattlefield(f), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+        Relation owner = switch (n.owner()) { // 404.1: a card goes to its owner's graveyard
+            case "your" -> Relation.YOU;
+            case "an opponent's" -> Relation.OPPONENT;
+            default -> Relation.ANY;
+        };
+        // "return that card to your hand": a card put into your graveyard is yours (603.10a)
+        return new Lowered(new Trigger.PutIntoGraveyardFromBattlefield(f, owner),
+                new TriggerLowering.Refs(true, new Subject.ThatObject(), new Subject.ThatObject(), owner == Relation.YOU));
     }
 
     /** The source of "[a noun | a source [an opponent controls]] deals damage": any object, a spell included (120.1). */

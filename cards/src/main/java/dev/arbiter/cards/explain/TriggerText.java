@@ -157,7 +157,11 @@ final class TriggerText {
                 case NOT_YOU -> "another player sacrifices ";
             } + ObjectText.counted(t.filter(), 1)) // 701.17a
             .on(Trigger.PutIntoGraveyardFromBattlefield.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
-                    + " is put into a graveyard from the battlefield")
+                    + " is put into " + switch (t.owner()) {
+                        case YOU -> "your";
+                        case OPPONENT -> "an opponent's";
+                        default -> "a";
+                    } + " graveyard from the battlefield") // 603.6c, 404.1
             .on(Trigger.PermanentDealtDamage.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " is dealt damage") // 120.3
             .on(Trigger.PermanentBecomesTapped.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)

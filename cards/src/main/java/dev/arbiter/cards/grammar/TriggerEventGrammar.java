@@ -20,7 +20,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | the targeting events of TargetTriggerGrammar ("you or a permanent you control becomes the target of ...")
  *        | the damage events of DamageTriggerGrammar ("a source an opponent controls deals damage to you")
  *        | ("one or more" [KIND] "counters are put on" | ("a" | "an") [KIND] "counter is put on") ("~" | ("a" | "an") noun)
- *        | ("a" | "an") noun ("is put into a graveyard from the battlefield" | "becomes tapped"
+ *        | ("a" | "an") noun ("is put into" ("a" | "your" | "an opponent's") "graveyard from the battlefield" | "becomes tapped"
  *                            | "dealt damage by ~ this turn dies")
  * host  := ("enchanted" | "equipped") type-word
  * player := "a player" | "an opponent" | "you"
@@ -112,10 +112,25 @@ public final class TriggerEventGrammar {
         if (damage != null) return damage;
         if (c.acceptAny("a", "an") == null) return null;
         Noun noun = NounGrammar.noun(c);
-        if (c.accept("is put into a graveyard from the battlefield")) return new TriggerNode.NounEvent(noun, false);
-        if (c.accept("becomes tapped")) return new TriggerNode.NounEvent(noun, true);
+        String owner = graveyardFromBattlefield(c);
+        if (owner != null) return new TriggerNode.NounEvent(noun, false, owner, false, false);
+        if (c.accept("becomes tapped")) return new TriggerNode.NounEvent(noun, true, null, false, false);
         if (c.accept("is dealt damage")) return new TriggerNode.NounDealtDamage(noun); // 120.3
         if (c.accept("dealt damage by ~ this turn dies")) return new TriggerNode.DealtDamageBySelfDies(noun);
+        return null;
+    }
+
+    /**
+     * "is put into [a | your | an opponent's] graveyard from the battlefield" (603.6c, 404.1: a card goes to its owner's
+     * graveyard): whose graveyard ("a", "your", "an opponent's"), or null with the cursor where it was.
+     */
+    static String graveyardFromBattlefield(Cursor c) {
+        int m = c.mark();
+        if (c.accept("is put into")) {
+            String owner = c.acceptAny("a", "your", "an opponent's");
+            if (owner != null && c.accept("graveyard from the battlefield")) return owner;
+        }
+        c.reset(m);
         return null;
     }
 

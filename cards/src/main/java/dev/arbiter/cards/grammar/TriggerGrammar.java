@@ -10,7 +10,8 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * <pre>
  * line    := ("When" | "Whenever" | "At") event "," ["if" condition ","] effect-text   (603.4: ConditionGrammar)
  *          | "Whenever" noun "dies" "," "if it had" counters "," effect-text   (603.10a: the noun's counters clause)
- * event   := object ("enters" ["the battlefield"] | "dies" | "attacks")
+ * event   := object ("enters" ["the battlefield"] | "dies" | "attacks"
+ *            | "is put into" ("a" | "your" | "an opponent's") "graveyard from the battlefield")
  *          | player ("cast" | "casts") noun ["that targets ~" | "during your turn"] | "you cast this spell"
  *          | "you cast" ("a" | "an") ("kicked" noun | noun ("from your graveyard" | "from exile"
  *            | "from anywhere other than your hand"))
@@ -20,6 +21,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *          | "the" step "of" host "'s controller" | "combat on each opponent's turn"
  *          | the events of TriggerEventGrammar (hosts, damage, players, described permanents)
  *          | condition (after "When": a state trigger, 603.8, StateTriggerGrammar)
+ *          | "~ or" ("equipped" | "enchanted") "creature" event-of-both   (the same event of ~ and of its host)
  * object  := "~" | "~ or another" noun | "another" noun | ("a" | "an") noun
  * </pre>
  * The effect text after the comma is read by {@link EffectGrammar} (or the older matchers).
@@ -46,6 +48,8 @@ public final class TriggerGrammar {
             }
             TriggerNode.Line either = eitherEvent(text);
             if (either != null) return either;
+            TriggerNode.Line shared = selfOrHost(text);
+            if (shared != null) return shared;
             throw f;
         }
     }
@@ -76,6 +80,33 @@ public final class TriggerGrammar {
             }
         }
         return null;
+    }
+
+    /**
+     * "Whenever ~ or [equipped | enchanted] creature [event], [effect]" (603.2): the one event of two objects, the source
+     * and the permanent it is attached to, read as "~ [event]" or "[host] [event]"; each reads "it" as its own object.
+     * Null when the line doesn't start so or either event isn't read.
+     */
+    private static TriggerNode.Line selfOrHost(String text) {
+        Cursor c = Cursor.of(text);
+        String word = c.acceptAny("when", "whenever");
+        if (word == null || !c.accept("~ or")) return null;
+        String host = c.acceptAny("equipped creature", "enchanted creature");
+        if (host == null || c.peek() == null) return null;
+        String rest = text.substring(c.peek().start());
+        try {
+            TriggerNode.Line self = parse(word + " ~ " + rest);
+            TriggerNode.Line hosts = parse(word + " " + host + " " + rest);
+            if (self.event() instanceof TriggerNode.Either || hosts.event() instanceof TriggerNode.Either
+                    || !java.util.Objects.equals(self.interveningIf(), hosts.interveningIf())
+                    || !self.effectText().equals(hosts.effectText())) {
+                return null;
+            }
+            return new TriggerNode.Line(word, new TriggerNode.Either(self.event(), hosts.event()), hosts.interveningIf(),
+                    hosts.effectText());
+        } catch (ParseFailure f) {
+            return null;
+        }
     }
 
     /** The line read from {@code c}; with {@code eventOnly} the text is the event and its comma alone. */
@@ -213,6 +244,8 @@ public final class TriggerGrammar {
             return new TriggerNode.Enters(noun, another, orSelf);
         }
         if (c.accept("dies")) return new TriggerNode.Dies(noun, another, orSelf);
+        String owner = noun == null ? null : TriggerEventGrammar.graveyardFromBattlefield(c); // 603.6c
+        if (owner != null) return new TriggerNode.NounEvent(noun, false, owner, another, orSelf);
         if (noun != null && !orSelf && c.accept("is turned face up")) return new TriggerNode.PermanentTurnedFaceUp(noun, another); // 708.8
         if (c.accept("attacks") && !orSelf) return new TriggerNode.Attacks(noun, another);
         throw c.fail("an event");

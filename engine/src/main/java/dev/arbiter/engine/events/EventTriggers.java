@@ -180,12 +180,15 @@ final class EventTriggers {
         // the leaving permanent's own ability included
         for (Ability a : was.abilities()) {
             if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PutIntoGraveyardFromBattlefield p
-                    && asItWas(ctx.s, p.filter(), z.before(), z.before(), was)) {
+                    && asItWas(ctx.s, p.filter(), z.before(), z.before(), was)
+                    && ctx.s.relates(p.owner(), z.before().controller(), z.before().owner())) {
                 Triggers.add(ctx, z.before(), t, z.before().controller(), z.after().id());
             }
         }
         each(ctx, Triggers.lookBack(ctx), z.before().id(), Trigger.PutIntoGraveyardFromBattlefield.class,
-                (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), was), z.before().controller(), z.after().id(), 0);
+                (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), was)
+                        && ctx.s.relates(t.owner(), o.controller(), z.before().owner()), // "your graveyard": its owner's (404.1)
+                z.before().controller(), z.after().id(), 0);
     }
 
     /** A permanent that left, judged on its characteristics {@code ch} and controller as it last existed (603.10a). */
@@ -195,6 +198,12 @@ final class EventTriggers {
         if (f.subtype() != null && !ch.hasSubtype(f.subtype())) return false;
         if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
         if (f.other() && before.id() == source.id()) return false;
+        var q = f.more(); // the qualities a card keeps as it last existed: mana value, subtypes, token (603.10a)
+        if (q.manaValue() != null && !q.manaValue().holds(ch.manaCost().manaValue())) return false;
+        if (!q.anySubtypes().isEmpty() && q.anySubtypes().stream().noneMatch(ch::hasSubtype)) return false;
+        if (q.excludedSubtype() != null && ch.hasSubtype(q.excludedSubtype())) return false;
+        if (q.token() != dev.arbiter.engine.ability.FilterQualities.Tri.ANY
+                && (q.token() == dev.arbiter.engine.ability.FilterQualities.Tri.YES) != before.token()) return false;
         return s.relates(f.controller(), source.controller(), before.controller());
     }
 

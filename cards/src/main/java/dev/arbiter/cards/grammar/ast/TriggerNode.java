@@ -77,8 +77,11 @@ public sealed interface TriggerNode {
     record NounDealtDamage(Noun noun) implements TriggerNode {
     }
 
-    /** "[a noun] is put into a graveyard from the battlefield" (603.6c) / "[a noun] becomes tapped" ({@code tapped}). */
-    record NounEvent(Noun noun, boolean tapped) implements TriggerNode {
+    /**
+     * "[a | another | ~ or another] [noun] is put into [a | your | an opponent's] graveyard from the battlefield" (603.6c;
+     * {@code owner} "a", "your" or "an opponent's") / "[a noun] becomes tapped" ({@code tapped}, owner null).
+     */
+    record NounEvent(Noun noun, boolean tapped, String owner, boolean another, boolean orSelf) implements TriggerNode {
     }
 
     /** "[a noun] dealt damage by ~ this turn dies" (603.10a, 700.4). */
