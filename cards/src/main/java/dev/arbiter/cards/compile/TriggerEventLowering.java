@@ -93,7 +93,7 @@ final class TriggerEventLowering {
                     refs(toPlayer, new Subject.Host(), new Subject.Host()));
         }
         if (e instanceof TriggerNode.DealtDamage d) {
-            return new Lowered(new Trigger.IsDealtDamage(d.you() ? Trigger.Whose.YOU : Trigger.Whose.SELF),
+            return new Lowered(new Trigger.IsDealtDamage(d.you() ? Trigger.Whose.YOU : Trigger.Whose.SELF, d.combat()),
                     refs(false, new Subject.Self(), null));
         }
         if (e instanceof TriggerNode.BecomesTarget) {
@@ -161,6 +161,12 @@ final class TriggerEventLowering {
         }
         if (e instanceof TriggerNode.SelfBecomesTapped) {
             return new Lowered(new Trigger.SelfBecomesTapped(), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.ObjectDealsDamage od && od.to().equals("a creature")) { // 120.3: "that creature" was dealt it
+            return new Lowered(new Trigger.SourceDealsDamage(dealer(od), od.kind().equals("combat")
+                    ? Trigger.SourceDealsDamage.DamageKind.COMBAT : od.kind().equals("noncombat")
+                    ? Trigger.SourceDealsDamage.DamageKind.NONCOMBAT : Trigger.SourceDealsDamage.DamageKind.ANY,
+                    Trigger.SourceDealsDamage.DamagedPlayer.CREATURE), refs(true, null, new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.ObjectDealsDamage od) { // 120: "it" / "that creature" is the source
             return new Lowered(new Trigger.SourceDealsDamage(dealer(od), switch (od.kind()) {

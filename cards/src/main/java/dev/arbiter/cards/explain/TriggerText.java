@@ -103,7 +103,7 @@ final class TriggerText {
                         case CREATURE -> " to a creature";
                     })
             .on(Trigger.IsDealtDamage.class, (t, s) -> t.whom() == Trigger.Whose.YOU ? "Whenever you're dealt damage"
-                    : "Whenever " + whose(t.whom(), s) + " is dealt damage")
+                    : "Whenever " + whose(t.whom(), s) + (t.combatOnly() ? " is dealt combat damage" : " is dealt damage"))
             .on(Trigger.TapsLandForMana.class, (t, s) -> "Whenever " + player(t.who()) + " "
                     + (t.lands() == null ? "a land" : ObjectText.counted(t.lands(), 1)) + " for mana")
             .on(Trigger.PlaysLand.class, (t, s) -> "Whenever " + switch (t.who()) {
@@ -134,6 +134,7 @@ final class TriggerText {
                         case YOU -> " to you";
                         case OPPONENT -> " to an opponent";
                         case PLAYER -> " to a player";
+                        case CREATURE -> " to a creature"; // 120.3
                     }) // 120
             .on(Trigger.BecomesTargetOf.class, (t, s) -> "Whenever " + (t.self() ? s.selfName() + " becomes"
                     : t.you() && t.permanents() != null ? "you or " + ObjectText.counted(t.permanents(), 1) + " becomes"

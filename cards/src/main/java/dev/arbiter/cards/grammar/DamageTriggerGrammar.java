@@ -6,7 +6,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
 /**
  * Damage events of described objects (120, 603.2):
  * <pre>
- * event  := dealer "deals" ["combat" | "noncombat"] "damage" ["to you" | "to an opponent" | "to one of your opponents" | "to a player"]
+ * event  := dealer "deals" ["combat" | "noncombat"] "damage" ["to you" | "to an opponent" | "to one of your opponents" | "to a player" | "to a creature"]
  * dealer := "a source" ["an opponent controls" | "you control"] | ("a" | "an") noun
  * </pre>
  */
@@ -43,7 +43,7 @@ final class DamageTriggerGrammar {
         if (!c.accept("damage")) return null;
         String to = c.accept("to you") ? "you"
                 : c.accept("to an opponent") || c.accept("to one of your opponents") ? "an opponent"
-                : c.accept("to a player") ? "a player" : c.at(",") ? "" : null;
+                : c.accept("to a player") ? "a player" : c.accept("to a creature") ? "a creature" : c.at(",") ? "" : null;
         if (to == null) return null;
         return new TriggerNode.ObjectDealsDamage(dealer, controller, kind, to);
     }

@@ -52,6 +52,7 @@ public final class TriggerEventGrammar {
             TriggerNode damage = dealsDamage(c, host);
             if (damage != null) return damage;
             if (c.accept("is dealt damage")) return self ? new TriggerNode.DealtDamage(false) : new TriggerNode.HostEvent(host, "is dealt damage");
+            if (self && c.accept("is dealt combat damage")) return new TriggerNode.DealtDamage(false, true); // 510.2
             if (c.accept("becomes the target of a spell or ability")) {
                 return self ? new TriggerNode.BecomesTarget() : new TriggerNode.HostEvent(host, "becomes the target of a spell or ability");
             }

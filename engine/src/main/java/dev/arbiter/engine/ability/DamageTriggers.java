@@ -24,8 +24,11 @@ public interface DamageTriggers {
         public enum DamagedOne { ANYTHING, PLAYER, OPPONENT, CREATURE }
     }
 
-    /** "Whenever [~ | enchanted creature | you] [is | are] dealt damage" (120); "that much" is the amount. */
-    record IsDealtDamage(Whose whom) implements Trigger {
+    /** "Whenever [~ | enchanted creature | you] [is | are] dealt [combat] damage" (120, 510.2); "that much" is the amount. */
+    record IsDealtDamage(Whose whom, boolean combatOnly) implements Trigger {
+        public IsDealtDamage(Whose whom) {
+            this(whom, false);
+        }
     }
 
     /**
@@ -49,7 +52,10 @@ public interface DamageTriggers {
         /** Which damage counts (120.2). */
         public enum DamageKind { ANY, COMBAT, NONCOMBAT }
 
-        /** What the damage must be dealt to, relative to the ability's controller; ANYTHING includes permanents. */
-        public enum DamagedPlayer { ANYTHING, YOU, OPPONENT, PLAYER }
+        /**
+         * What the damage must be dealt to, relative to the ability's controller; ANYTHING includes permanents; CREATURE a
+         * creature on the battlefield, which is then "that creature" (and its controller "that player", 120.3).
+         */
+        public enum DamagedPlayer { ANYTHING, YOU, OPPONENT, PLAYER, CREATURE }
     }
 }

@@ -222,7 +222,7 @@ final class EventTriggers {
                     case CREATURE -> creature;
                 }, named, object, d.amount());
         SourceDamageTriggers.damageDealt(ctx, d, player); // 120: "a creature deals combat damage to you"
-        each(ctx, Trigger.IsDealtDamage.class, (o, t) -> switch (t.whom()) {
+        each(ctx, Trigger.IsDealtDamage.class, (o, t) -> (!t.combatOnly() || d.combat()) && switch (t.whom()) {
             case SELF -> object == o.id();
             case HOST -> object >= 0 && object == o.attachedTo();
             case YOU -> player == o.controller();

@@ -8,6 +8,8 @@ import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
 
 /**
  * "Whenever [a filter object] deals [combat | noncombat] damage [to you | to an opponent | to a player]" (120,
@@ -25,8 +27,13 @@ final class SourceDamageTriggers {
             GameObject o = ctx.s.object(id);
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SourceDealsDamage sd
-                        && kind(sd.kind(), d.combat()) && to(ctx, sd.to(), o.controller(), player)
+                        && kind(sd.kind(), d.combat()) && to(ctx, sd.to(), o.controller(), player, d.recipient())
                         && Affecting.matches(ctx.s, id, sd.source(), src, ch)) {
+                    if (sd.to() == Trigger.SourceDealsDamage.DamagedPlayer.CREATURE) { // 120.3: "that creature" was dealt it
+                        int creature = ((Target.Object) d.recipient()).id();
+                        Triggers.add(ctx, o, t, ctx.s.object(creature).controller(), creature, d.amount());
+                        continue;
+                    }
                     int thatPlayer = sd.to() == Trigger.SourceDealsDamage.DamagedPlayer.YOU ? src.controller() : player;
                     Triggers.add(ctx, o, t, thatPlayer, d.source(), d.amount());
                 }
@@ -42,12 +49,14 @@ final class SourceDamageTriggers {
         };
     }
 
-    private static boolean to(Ctx ctx, Trigger.SourceDealsDamage.DamagedPlayer to, int you, int player) {
+    private static boolean to(Ctx ctx, Trigger.SourceDealsDamage.DamagedPlayer to, int you, int player, Target recipient) {
         return switch (to) {
             case ANYTHING -> true;
             case YOU -> player == you;
             case OPPONENT -> player >= 0 && ctx.s.areOpponents(player, you);
             case PLAYER -> player >= 0;
+            case CREATURE -> recipient instanceof Target.Object ob && ctx.s.object(ob.id()).zone() == Zone.BATTLEFIELD
+                    && Layers.of(ctx.s, ob.id()).isCreature();
         };
     }
 }

@@ -58,7 +58,10 @@ public sealed interface TriggerNode {
     }
 
     /** "~ is dealt damage" / "you're dealt damage" ({@code you}) (120). */
-    record DealtDamage(boolean you) implements TriggerNode {
+    record DealtDamage(boolean you, boolean combat) implements TriggerNode {
+        public DealtDamage(boolean you) {
+            this(you, false);
+        }
     }
 
     /** "~ becomes the target of a spell or ability" (603.2e). */
