@@ -35,7 +35,8 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.BecomesTargetOf || e instanceof TriggerNode.Cycles
                 || e instanceof TriggerNode.TurnedFaceUp || e instanceof TriggerNode.BecomesMonstrous
                 || e instanceof TriggerNode.AttacksAlone || e instanceof TriggerNode.NounDealtDamage
-                || e instanceof TriggerNode.CountersPut || e instanceof TriggerNode.Exploits;
+                || e instanceof TriggerNode.CountersPut || e instanceof TriggerNode.Exploits
+                || e instanceof TriggerNode.DiscardsCard;
     }
 
     /**
@@ -215,6 +216,13 @@ final class TriggerEventLowering {
             Relation who = tm.who() instanceof PlayerRef.You ? Relation.YOU
                     : tm.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
             return new Lowered(new Trigger.TapsLandForMana(who, l.filter()), refs(true, null, null));
+        }
+        if (e instanceof TriggerNode.DiscardsCard dc) { // 701.8a: "that card" is the card discarded, "that player" who discarded it
+            NounLowering.Lowered l = NounLowering.lower(dc.card());
+            if (l.kind() != NounLowering.Kind.CARD || l.filter().controller() != Relation.ANY) {
+                throw new NotSupported("trigger event (discarding a card described so)");
+            }
+            return new Lowered(new Trigger.Discards(relation(dc.who()), l.filter()), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.PlayerDoes p) {
             Relation who = p.who() instanceof PlayerRef.You ? Relation.YOU

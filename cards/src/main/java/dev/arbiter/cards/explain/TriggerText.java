@@ -123,7 +123,8 @@ final class TriggerText {
                 case OPPONENT -> "an opponent discards";
                 case ANY -> "a player discards";
                 case NOT_YOU -> "another player discards";
-            } + " a card")
+            } + (t.cards() == null ? " a card" : " " + Words.article(ObjectText.phrase(t.cards(), false, "card")) + " "
+                    + ObjectText.phrase(t.cards(), false, "card"))) // 701.8a
             .on(Trigger.SourceDealsDamage.class, (t, s) -> "Whenever " + dealer(t.source()) + " deals "
                     + switch (t.kind()) {
                         case ANY -> "";

@@ -91,6 +91,16 @@ public final class TriggerEventGrammar {
                 c.reset(tapped);
             }
             if (c.acceptAny("discards a card", "discard a card") != null) return new TriggerNode.PlayerDoes(who, "discards a card");
+            int discards = c.mark();
+            if (c.acceptAny("discards", "discard") != null && c.acceptAny("a", "an") != null) { // 701.8a: "a creature card"
+                try {
+                    Noun card = NounGrammar.noun(c);
+                    if (!card.plural() && card.hasHead("card")) return new TriggerNode.DiscardsCard(who, card);
+                } catch (ParseFailure f) {
+                    // not a card noun
+                }
+            }
+            c.reset(discards);
             if (c.acceptAny("loses life", "lose life") != null) return new TriggerNode.PlayerDoes(who, "loses life"); // 119.3
             if (c.acceptAny("plays a land", "play a land") != null) return new TriggerNode.PlayerDoes(who, "plays a land"); // 305.1
             if (who instanceof PlayerRef.You && c.accept("exert a creature")) return new TriggerNode.PlayerDoes(who, "exerts a creature"); // 701.39

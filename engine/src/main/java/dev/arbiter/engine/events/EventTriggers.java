@@ -158,7 +158,8 @@ final class EventTriggers {
         if (z.from() == Zone.HAND && (z.to() == Zone.GRAVEYARD
                 || MadnessTrigger.exiledThisWay(ctx.s, z.after()))) { // 701.8a: a discard (702.35a: exiled by madness)
             int player = z.before().owner();
-            each(ctx, Trigger.Discards.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), player),
+            each(ctx, Trigger.Discards.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), player)
+                    && (t.cards() == null || Affecting.matches(ctx.s, o.id(), t.cards(), z.after(), Layers.of(ctx.s, z.after().id()))),
                     player, z.after().id(), 0);
         }
         if (z.from() != Zone.BATTLEFIELD || z.to() != Zone.GRAVEYARD) return;

@@ -76,6 +76,10 @@ public sealed interface TriggerNode {
     record PlayerDoes(PlayerRef who, String verb) implements TriggerNode {
     }
 
+    /** "[a player | an opponent | you] discard(s) a [noun] card" (701.8a). */
+    record DiscardsCard(PlayerRef who, Noun card) implements TriggerNode {
+    }
+
     /** "[a noun] is dealt damage" (120.3). */
     record NounDealtDamage(Noun noun) implements TriggerNode {
     }
