@@ -19,7 +19,8 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         NonLayerRecords.DoesntUntapWhile, NonLayerRecords.EndsWhenNot, LayeredModifications.ModifyPowerToughness, LayeredModifications.SetPowerToughness,
         NonLayerRecords.PreventionFollowUp, NonLayerRecords.PreventionShield, LayeredModifications.ControlChange, NonLayerRecords.BaseController,
         NonLayerRecords.EnteredAsCopy, NonLayerRecords.TextChanged, NonLayerRecords.FaceDown, NonLayerRecords.Chosen,
-        LayeredModifications.SetLandType, NonLayerRecords.SacrificedAsCost, NonLayerRecords.LastKnownCounters, NonLayerRecords.LastKnownStats {
+        LayeredModifications.SetLandType, NonLayerRecords.SacrificedAsCost, NonLayerRecords.LastKnownCounters, NonLayerRecords.LastKnownStats,
+        NonLayerRecords.ManaSpent {
     /** The layer (613.1) and, for layer 7, the sublayer ordinal (7a=1 ... 7d=4); others 0. */
     int layer();
 

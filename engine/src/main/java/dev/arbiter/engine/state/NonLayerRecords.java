@@ -85,6 +85,15 @@ public interface NonLayerRecords {
     }
 
     /**
+     * Not a layer effect: the mana {@code spent} on the affected spell's total cost as it was cast (601.2h), for "if {R} was
+     * spent to cast it" (603.4, {@link dev.arbiter.engine.ability.Condition.ManaSpentToCast}); it ends in the cleanup step.
+     */
+    record ManaSpent(dev.arbiter.engine.mana.ManaPool spent) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer effect: the affected card was discarded and exiled by its madness ability instead of
      * being put into a graveyard (702.35a), so its move is a discard and its madness trigger triggers.
      */
