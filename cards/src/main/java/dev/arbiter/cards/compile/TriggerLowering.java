@@ -113,8 +113,7 @@ final class TriggerLowering {
                     // battlefield (700.4), judged as it last existed on its types and controller (603.10a)
                     trigger = new Trigger.PutIntoGraveyardFromBattlefield(f);
                     refs = new Refs(true, new Subject.ThatObject(), new Subject.ThatObject(), false);
-                } else if ((f.anyOfTypes() & ~CardType.CREATURE.bit()) != 0 || f.withKeywords() != 0
-                        || !DiesFilters.judgedAsItLastExisted(f)) {
+                } else if ((f.anyOfTypes() & ~CardType.CREATURE.bit()) != 0 || !DiesFilters.judgedAsItLastExisted(f)) {
                     throw new NotSupported("trigger event (dies: a filter judged as it last existed)");
                 } else {
                     trigger = new Trigger.PermanentDies(f, d.orSelf() || !d.another());
