@@ -36,7 +36,7 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.TurnedFaceUp || e instanceof TriggerNode.BecomesMonstrous
                 || e instanceof TriggerNode.AttacksAlone || e instanceof TriggerNode.NounDealtDamage
                 || e instanceof TriggerNode.CountersPut || e instanceof TriggerNode.Exploits
-                || e instanceof TriggerNode.DiscardsCard;
+                || e instanceof TriggerNode.DiscardsCard || e instanceof TriggerNode.Activates;
     }
 
     /**
@@ -216,6 +216,17 @@ final class TriggerEventLowering {
             Relation who = tm.who() instanceof PlayerRef.You ? Relation.YOU
                     : tm.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
             return new Lowered(new Trigger.TapsLandForMana(who, l.filter()), refs(true, null, null));
+        }
+        if (e instanceof TriggerNode.Activates ac) { // 602.2i: "that player" activated it; mana abilities don't trigger it here
+            if (!ac.loyalty() && !ac.notMana()) throw new NotSupported("trigger event (activating an ability that may be a mana ability)");
+            ObjectFilter f = null;
+            if (ac.source() != null) {
+                NounLowering.Lowered l = NounLowering.lower(ac.source());
+                if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (an ability of a card or spell)");
+                f = l.filter();
+            }
+            return new Lowered(new Trigger.AbilityActivated(relation(ac.who()), f, ac.loyalty()),
+                    refs(true, f == null ? null : new Subject.ThatObject(), f == null ? null : new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.DiscardsCard dc) { // 701.8a: "that card" is the card discarded, "that player" who discarded it
             NounLowering.Lowered l = NounLowering.lower(dc.card());

@@ -125,6 +125,13 @@ final class TriggerText {
                 case NOT_YOU -> "another player discards";
             } + (t.cards() == null ? " a card" : " " + Words.article(ObjectText.phrase(t.cards(), false, "card")) + " "
                     + ObjectText.phrase(t.cards(), false, "card"))) // 701.8a
+            .on(Trigger.AbilityActivated.class, (t, s) -> "Whenever " + switch (t.who()) {
+                case YOU -> "you activate";
+                case OPPONENT -> "an opponent activates";
+                case ANY -> "a player activates";
+                case NOT_YOU -> "another player activates";
+            } + (t.loyaltyOnly() ? " a loyalty ability" : " an ability") + (t.sources() == null ? ""
+                    : " of " + ObjectText.counted(t.sources(), 1)) + (t.loyaltyOnly() ? "" : " that isn't a mana ability")) // 602.2i
             .on(Trigger.SourceDealsDamage.class, (t, s) -> "Whenever " + dealer(t.source()) + " deals "
                     + switch (t.kind()) {
                         case ANY -> "";

@@ -14,6 +14,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
  *        | player ("loses" | "lose") "life"
+ *        | player ("activates" | "activate") ("an ability" | "a loyalty ability") ["of" ("a" | "an") noun] ["that isn't a mana ability"]
  *        | player ("plays" | "play") "a land"
  *        | player ("cycles" | "cycle") ("a card" | "another card") | "you cycle ~"
  *        | player ("sacrifices" | "sacrifice") ("a" | "an" | "another") noun
@@ -102,6 +103,8 @@ public final class TriggerEventGrammar {
             }
             c.reset(discards);
             if (c.acceptAny("loses life", "lose life") != null) return new TriggerNode.PlayerDoes(who, "loses life"); // 119.3
+            TriggerNode activates = activates(c, who); // 602.2i
+            if (activates != null) return activates;
             if (c.acceptAny("plays a land", "play a land") != null) return new TriggerNode.PlayerDoes(who, "plays a land"); // 305.1
             if (who instanceof PlayerRef.You && c.accept("exert a creature")) return new TriggerNode.PlayerDoes(who, "exerts a creature"); // 701.39
             if (c.acceptAny("sacrifices", "sacrifice") != null) { // 701.17a
@@ -143,6 +146,41 @@ public final class TriggerEventGrammar {
         }
         c.reset(m);
         return null;
+    }
+
+    /**
+     * "activate(s) [an ability | a loyalty ability] [of ("a" | "an") noun] [that isn't a mana ability]" (602.2i, 606.3), or
+     * null with the cursor where it was.
+     */
+    private static TriggerNode activates(Cursor c, PlayerRef who) {
+        int m = c.mark();
+        try {
+            if (c.acceptAny("activates", "activate") == null) return null;
+            boolean loyalty = c.accept("a loyalty ability");
+            if (!loyalty && !c.accept("an ability")) {
+                c.reset(m);
+                return null;
+            }
+            Noun of = null;
+            if (c.accept("of")) {
+                if (c.acceptAny("a", "an") == null) {
+                    c.reset(m);
+                    return null;
+                }
+                of = NounGrammar.noun(c);
+                c.accept("on the battlefield"); // a permanent's ability
+            }
+            // "..., if it isn't a mana ability," (603.4): whether it is one never changes, so the same as the event's words
+            boolean notMana = c.accept("that isn't a mana ability") || c.accept(", if it isn't a mana ability");
+            if (!c.at(",")) {
+                c.reset(m);
+                return null;
+            }
+            return new TriggerNode.Activates(who, of, loyalty, notMana);
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
     }
 
     /** 122.6: "one or more +1/+1 counters are put on ~", "a -1/-1 counter is put on a creature"; null otherwise. */

@@ -118,6 +118,12 @@ final class EventTriggers {
                     up.controller(), f.permanent(), 0);
         } else if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
+        } else if (event instanceof GameEvent.AbilityActivated aa) { // 602.2i: "whenever a player activates an ability"
+            boolean onBattlefield = aa.before().zone() == Zone.BATTLEFIELD;
+            each(ctx, Trigger.AbilityActivated.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), aa.player())
+                    && (!t.loyaltyOnly() || aa.loyalty())
+                    && (t.sources() == null || onBattlefield && Affecting.matches(ctx.s, o.id(), t.sources(), aa.before(), aa.was())),
+                    aa.player(), aa.before().id(), 0);
         } else if (event instanceof GameEvent.LandPlayed lp) { // 305.1
             each(ctx, Trigger.PlaysLand.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), lp.player()),
                     lp.player(), lp.land(), 0);

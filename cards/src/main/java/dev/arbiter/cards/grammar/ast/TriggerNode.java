@@ -80,6 +80,13 @@ public sealed interface TriggerNode {
     record DiscardsCard(PlayerRef who, Noun card) implements TriggerNode {
     }
 
+    /**
+     * "[player] activate(s) [an ability | a loyalty ability ({@code loyalty})] [of a {@code source}] [that isn't a mana
+     * ability ({@code notMana})]" (602.2i, 606.3).
+     */
+    record Activates(PlayerRef who, Noun source, boolean loyalty, boolean notMana) implements TriggerNode {
+    }
+
     /** "[a noun] is dealt damage" (120.3). */
     record NounDealtDamage(Noun noun) implements TriggerNode {
     }
