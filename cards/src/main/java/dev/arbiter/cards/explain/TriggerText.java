@@ -74,7 +74,9 @@ final class TriggerText {
             .on(Trigger.CreatureDealsCombatDamageToPlayer.class, (t, s) -> "Whenever "
                     + (t.host() ? s.card().host() : ObjectText.counted(t.filter(), 1)) + " deals combat damage to "
                     + (t.opponentOnly() ? "an opponent" : "a player"))
-            .on(Trigger.CreaturesAttack.class, (t, s) -> "Whenever one or more " + ObjectText.plural(t.filter()) + " attack")
+            .on(Trigger.CreaturesAttack.class, (t, s) -> t.atLeast() > 1 ? "Whenever you attack with " + Words.number(t.atLeast())
+                    + " or more " + ObjectText.plural(t.filter().controlledBy(dev.arbiter.engine.ability.Relation.ANY)) // 508.3a
+                    : "Whenever one or more " + ObjectText.plural(t.filter()) + " attack")
             .on(Trigger.InCombat.class, (t, s) -> CombatTriggerText.inCombat(t, s))
             .on(Trigger.CreatureAttacksAlone.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " attacks alone")

@@ -74,8 +74,14 @@ public interface AttackAndBlockTriggers {
     record CreatureDealsCombatDamageToPlayer(boolean host, ObjectFilter filter, boolean opponentOnly) implements Trigger {
     }
 
-    /** "Whenever one or more [filter] creatures attack" / "Whenever you attack" (508.3a): once for each declaration. */
-    record CreaturesAttack(ObjectFilter filter) implements Trigger {
+    /**
+     * "Whenever one or more [filter] creatures attack" / "Whenever you attack" / "Whenever you attack with [N or more]
+     * [filter] creatures" (508.3a, {@code atLeast} N): once for each declaration with at least that many such attackers.
+     */
+    record CreaturesAttack(ObjectFilter filter, int atLeast) implements Trigger {
+        public CreaturesAttack(ObjectFilter filter) {
+            this(filter, 1);
+        }
     }
 
     /**
