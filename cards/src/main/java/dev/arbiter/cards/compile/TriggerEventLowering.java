@@ -36,7 +36,8 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.TurnedFaceUp || e instanceof TriggerNode.BecomesMonstrous
                 || e instanceof TriggerNode.AttacksAlone || e instanceof TriggerNode.NounDealtDamage
                 || e instanceof TriggerNode.CountersPut || e instanceof TriggerNode.Exploits
-                || e instanceof TriggerNode.DiscardsCard || e instanceof TriggerNode.Activates;
+                || e instanceof TriggerNode.DiscardsCard || e instanceof TriggerNode.Activates
+                || e instanceof TriggerNode.GroupDealsCombatDamage;
     }
 
     /**
@@ -216,6 +217,11 @@ final class TriggerEventLowering {
             Relation who = tm.who() instanceof PlayerRef.You ? Relation.YOU
                     : tm.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
             return new Lowered(new Trigger.TapsLandForMana(who, l.filter()), refs(true, null, null));
+        }
+        if (e instanceof TriggerNode.GroupDealsCombatDamage g) { // 510.2, 603.2c: "that player" was dealt the damage
+            NounLowering.Lowered l = NounLowering.lower(g.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
+            return new Lowered(new Trigger.GroupDealsCombatDamage(l.filter(), g.opponent()), refs(true, null, null));
         }
         if (e instanceof TriggerNode.Activates ac) { // 602.2i: "that player" activated it; mana abilities don't trigger it here
             if (!ac.loyalty() && !ac.notMana()) throw new NotSupported("trigger event (activating an ability that may be a mana ability)");

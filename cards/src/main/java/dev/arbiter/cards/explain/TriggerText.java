@@ -127,6 +127,8 @@ final class TriggerText {
                 case NOT_YOU -> "another player discards";
             } + (t.cards() == null ? " a card" : " " + Words.article(ObjectText.phrase(t.cards(), false, "card")) + " "
                     + ObjectText.phrase(t.cards(), false, "card"))) // 701.8a
+            .on(Trigger.GroupDealsCombatDamage.class, (t, s) -> "Whenever one or more " + ObjectText.plural(t.filter())
+                    + " deal combat damage to " + (t.opponentOnly() ? "an opponent" : "a player")) // 510.2
             .on(Trigger.AbilityActivated.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you activate";
                 case OPPONENT -> "an opponent activates";

@@ -14,6 +14,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
  *        | player ("loses" | "lose") "life"
+ *        | "one or more" noun "deal combat damage to" ("a player" | "an opponent")
  *        | player ("activates" | "activate") ("an ability" | "a loyalty ability") ["of" ("a" | "an") noun] ["that isn't a mana ability"]
  *        | player ("plays" | "play") "a land"
  *        | player ("cycles" | "cycle") ("a card" | "another card") | "you cycle ~"
@@ -43,6 +44,8 @@ public final class TriggerEventGrammar {
     private static TriggerNode parse(Cursor c) {
         TriggerNode counters = c.attempt(TriggerEventGrammar::countersPut); // 122.6
         if (counters != null) return counters;
+        TriggerNode group = c.attempt(TriggerEventGrammar::groupDamage); // 510.2, 603.2c
+        if (group != null) return group;
         TriggerNode targeted = TargetTriggerGrammar.event(c); // 115.1: "... becomes the target of a spell an opponent controls"
         if (targeted != null) return targeted;
         String host = c.acceptAny("enchanted creature", "equipped creature", "enchanted land", "enchanted artifact",
@@ -181,6 +184,15 @@ public final class TriggerEventGrammar {
             c.reset(m);
             return null;
         }
+    }
+
+    /** "one or more [noun] deal combat damage to [a player | an opponent]" (510.2, 603.2c); null otherwise. */
+    private static TriggerNode groupDamage(Cursor c) {
+        if (!c.accept("one or more")) return null;
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.plural() || !c.accept("deal combat damage to")) return null;
+        String to = c.acceptAny("a player", "an opponent");
+        return to == null ? null : new TriggerNode.GroupDealsCombatDamage(noun, to.equals("an opponent"));
     }
 
     /** 122.6: "one or more +1/+1 counters are put on ~", "a -1/-1 counter is put on a creature"; null otherwise. */

@@ -75,6 +75,13 @@ public interface AttackAndBlockTriggers {
     }
 
     /**
+     * "Whenever one or more [filter] creatures deal combat damage to [a player | an opponent]" (510.2, 603.2c): once for
+     * each player dealt combat damage in a step by at least one matching creature; "that player" is that player.
+     */
+    record GroupDealsCombatDamage(ObjectFilter filter, boolean opponentOnly) implements Trigger {
+    }
+
+    /**
      * "Whenever one or more [filter] creatures attack" / "Whenever you attack" / "Whenever you attack with [N or more]
      * [filter] creatures" (508.3a, {@code atLeast} N): once for each declaration with at least that many such attackers.
      */

@@ -118,6 +118,19 @@ final class EventTriggers {
                     up.controller(), f.permanent(), 0);
         } else if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
+        } else if (event instanceof GameEvent.CombatDamageToPlayers cd) { // 510.2, 603.2c: once for each player dealt damage
+            java.util.Set<Integer> players = new java.util.LinkedHashSet<>();
+            for (int[] d : cd.dealt()) players.add(d[1]);
+            for (int player : players) {
+                each(ctx, Trigger.GroupDealsCombatDamage.class, (o, t) -> {
+                    if (t.opponentOnly() && !ctx.s.areOpponents(o.controller(), player)) return false;
+                    for (int[] d : cd.dealt()) {
+                        if (d[1] == player && ctx.s.object(d[0]).zone() == Zone.BATTLEFIELD
+                                && Affecting.matches(ctx.s, o.id(), t.filter(), ctx.s.object(d[0]), Layers.of(ctx.s, d[0]))) return true;
+                    }
+                    return false;
+                }, player, -1, 0);
+            }
         } else if (event instanceof GameEvent.AbilityActivated aa) { // 602.2i: "whenever a player activates an ability"
             boolean onBattlefield = aa.before().zone() == Zone.BATTLEFIELD;
             each(ctx, Trigger.AbilityActivated.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), aa.player())

@@ -144,6 +144,10 @@ public sealed interface GameEvent {
     record Sacrificed(GameObject before, dev.arbiter.engine.card.Characteristics was, int card) implements GameEvent {
     }
 
+    /** Combat damage of one step dealt to players (510.2): {source, player} for each source that dealt a player damage. */
+    record CombatDamageToPlayers(List<int[]> dealt) implements GameEvent {
+    }
+
     /** A player cycled a card (702.29a): discarded it to pay a cycling cost; {@code card} is the object it became. */
     record Cycled(int player, int card) implements GameEvent {
     }

@@ -87,6 +87,10 @@ public sealed interface TriggerNode {
     record Activates(PlayerRef who, Noun source, boolean loyalty, boolean notMana) implements TriggerNode {
     }
 
+    /** "one or more [noun] deal combat damage to [a player | an opponent ({@code opponent})]" (510.2, 603.2c). */
+    record GroupDealsCombatDamage(Noun noun, boolean opponent) implements TriggerNode {
+    }
+
     /** "[a noun] is dealt damage" (120.3). */
     record NounDealtDamage(Noun noun) implements TriggerNode {
     }
