@@ -74,13 +74,26 @@ final class TriggerEventLowering {
                 case "a player" -> Trigger.DealsDamage.DamagedOne.PLAYER;
                 case "an opponent" -> Trigger.DealsDamage.DamagedOne.OPPONENT;
                 case "a creature" -> Trigger.DealsDamage.DamagedOne.CREATURE;
+                case "a player or planeswalker" -> Trigger.DealsDamage.DamagedOne.PLAYER_OR_PLANESWALKER;
                 default -> Trigger.DealsDamage.DamagedOne.ANYTHING;
             };
             if (to == Trigger.DealsDamage.DamagedOne.CREATURE) { // 120.3: "that creature" is the creature dealt damage
                 if (d.host() != null) host(d.host(), card);
                 Subject dealer = d.host() == null ? new Subject.Self() : new Subject.Host();
+                ObjectFilter victims = null;
+                if (d.victim() != null) {
+                    NounLowering.Lowered v = NounLowering.lower(d.victim());
+                    if (v.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (damage to a card or spell)");
+                    victims = v.filter();
+                }
                 return new Lowered(new Trigger.DealsDamage(d.host() == null ? Trigger.Whose.SELF : Trigger.Whose.HOST,
-                        d.combat(), to), refs(false, dealer, new Subject.ThatObject()));
+                        d.combat(), to, victims), refs(false, dealer, new Subject.ThatObject()));
+            }
+            if (to == Trigger.DealsDamage.DamagedOne.PLAYER_OR_PLANESWALKER) { // 120.3c: "that player" or the walker's controller
+                if (d.host() != null) host(d.host(), card);
+                Subject dealer = d.host() == null ? new Subject.Self() : new Subject.Host();
+                return new Lowered(new Trigger.DealsDamage(d.host() == null ? Trigger.Whose.SELF : Trigger.Whose.HOST,
+                        d.combat(), to), refs(true, dealer, dealer));
             }
             boolean toPlayer = to != Trigger.DealsDamage.DamagedOne.ANYTHING;
             if (d.host() == null) {

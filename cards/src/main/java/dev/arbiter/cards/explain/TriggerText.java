@@ -102,9 +102,11 @@ final class TriggerText {
                         case ANYTHING -> "";
                         case PLAYER -> " to a player";
                         case OPPONENT -> " to an opponent";
-                        case CREATURE -> " to a creature";
+                        case CREATURE -> t.creatures() == null ? " to a creature" : " to " + ObjectText.counted(t.creatures(), 1);
+                        case PLAYER_OR_PLANESWALKER -> " to a player or planeswalker"; // 120.3c
                     })
-            .on(Trigger.IsDealtDamage.class, (t, s) -> t.whom() == Trigger.Whose.YOU ? "Whenever you're dealt damage"
+            .on(Trigger.IsDealtDamage.class, (t, s) -> t.whom() == Trigger.Whose.YOU
+                    ? (t.combatOnly() ? "Whenever you're dealt combat damage" : "Whenever you're dealt damage")
                     : "Whenever " + whose(t.whom(), s) + (t.combatOnly() ? " is dealt combat damage" : " is dealt damage"))
             .on(Trigger.TapsLandForMana.class, (t, s) -> "Whenever " + player(t.who()) + " "
                     + (t.lands() == null ? "a land" : ObjectText.counted(t.lands(), 1)) + " for mana")

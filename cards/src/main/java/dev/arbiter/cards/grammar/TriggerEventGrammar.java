@@ -78,6 +78,7 @@ public final class TriggerEventGrammar {
             return verb == null ? null : new TriggerNode.HostEvent(host, verb);
         }
         if (c.accept("you're dealt damage") || c.accept("you are dealt damage")) return new TriggerNode.DealtDamage(true);
+        if (c.accept("you're dealt combat damage")) return new TriggerNode.DealtDamage(true, true); // 510.2
         PlayerRef who = c.accept("a player") ? new PlayerRef.EachPlayer()
                 : c.accept("an opponent") ? new PlayerRef.EachOpponent() : c.accept("you") ? new PlayerRef.You() : null;
         if (who != null) {
@@ -234,8 +235,14 @@ public final class TriggerEventGrammar {
         if (!c.accept("deals")) return null;
         boolean combat = c.accept("combat");
         c.expect("damage");
+        if (c.accept("to a player or planeswalker")) return new TriggerNode.DealsDamage(host, combat, "a player or planeswalker"); // 120.3c
         String to = c.accept("to a player") ? "a player" : c.accept("to an opponent") ? "an opponent"
                 : c.accept("to a creature") ? "a creature" : "";
+        if (to.isEmpty() && c.acceptAny("to a", "to an") != null) { // 120.3: "deals damage to a Dinosaur"
+            Noun victim = NounGrammar.noun(c);
+            if (victim.plural()) throw c.fail("one permanent");
+            return new TriggerNode.DealsDamage(host, combat, "a creature", victim);
+        }
         return new TriggerNode.DealsDamage(host, combat, to);
     }
 }

@@ -19,9 +19,17 @@ public interface DamageTriggers {
      * creature]" (120, 603.2): "that player" is the player dealt damage (or the controller of the
      * creature dealt damage), "that creature" the creature and "that much" the amount dealt.
      */
-    record DealsDamage(Whose dealer, boolean combatOnly, DamagedOne to) implements Trigger {
-        /** What the damage must be dealt to; to a creature, "that creature" is the creature dealt damage (120.3). */
-        public enum DamagedOne { ANYTHING, PLAYER, OPPONENT, CREATURE }
+    record DealsDamage(Whose dealer, boolean combatOnly, DamagedOne to, ObjectFilter creatures) implements Trigger {
+        public DealsDamage(Whose dealer, boolean combatOnly, DamagedOne to) {
+            this(dealer, combatOnly, to, null);
+        }
+
+        /**
+         * What the damage must be dealt to; to a creature, "that creature" is the creature dealt damage (120.3), one
+         * {@code creatures} accepts when not null ("a Dinosaur"); PLAYER_OR_PLANESWALKER: "that player" is the player or the
+         * planeswalker's controller (120.3c).
+         */
+        public enum DamagedOne { ANYTHING, PLAYER, OPPONENT, CREATURE, PLAYER_OR_PLANESWALKER }
     }
 
     /** "Whenever [~ | enchanted creature | you] [is | are] dealt [combat] damage" (120, 510.2); "that much" is the amount. */

@@ -234,12 +234,16 @@ final class EventTriggers {
         // "that creature's controller": the controller of a creature dealt damage (120.3)
         int named = player >= 0 ? player : object >= 0 ? ctx.s.object(object).controller() : -1;
         boolean creature = object >= 0 && ctx.s.object(object).zone() == Zone.BATTLEFIELD && Layers.of(ctx.s, object).isCreature();
+        boolean planeswalker = object >= 0 && ctx.s.object(object).zone() == Zone.BATTLEFIELD
+                && Layers.of(ctx.s, object).is(dev.arbiter.engine.characteristic.CardType.PLANESWALKER);
         each(ctx, Trigger.DealsDamage.class, (o, t) -> (!t.combatOnly() || d.combat())
                 && dealer(o, t.dealer()) == d.source() && switch (t.to()) {
                     case ANYTHING -> true;
                     case PLAYER -> player >= 0;
                     case OPPONENT -> player >= 0 && ctx.s.areOpponents(player, o.controller());
-                    case CREATURE -> creature;
+                    case CREATURE -> creature && (t.creatures() == null
+                            || Affecting.matches(ctx.s, o.id(), t.creatures(), ctx.s.object(object), Layers.of(ctx.s, object)));
+                    case PLAYER_OR_PLANESWALKER -> player >= 0 || planeswalker; // 120.3c
                 }, named, object, d.amount());
         SourceDamageTriggers.damageDealt(ctx, d, player); // 120: "a creature deals combat damage to you"
         each(ctx, Trigger.IsDealtDamage.class, (o, t) -> (!t.combatOnly() || d.combat()) && switch (t.whom()) {

@@ -54,7 +54,10 @@ public sealed interface TriggerNode {
      * "[~ | enchanted creature] deals [combat] damage [to a player | to an opponent]" (120):
      * {@code host} null for the source itself; {@code to} "" (anything), "a player" or "an opponent".
      */
-    record DealsDamage(String host, boolean combat, String to) implements TriggerNode {
+    record DealsDamage(String host, boolean combat, String to, Noun victim) implements TriggerNode {
+        public DealsDamage(String host, boolean combat, String to) {
+            this(host, combat, to, null);
+        }
     }
 
     /** "~ is dealt damage" / "you're dealt damage" ({@code you}) (120). */
