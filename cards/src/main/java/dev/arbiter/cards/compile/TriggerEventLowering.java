@@ -183,6 +183,12 @@ final class TriggerEventLowering {
                     ? Trigger.SourceDealsDamage.DamageKind.NONCOMBAT : Trigger.SourceDealsDamage.DamageKind.ANY,
                     Trigger.SourceDealsDamage.DamagedPlayer.CREATURE), refs(true, null, new Subject.ThatObject()));
         }
+        if (e instanceof TriggerNode.ObjectDealsDamage od && od.to().equals("~")) { // 120.3: "that source" dealt ~ damage
+            return new Lowered(new Trigger.SourceDealsDamage(dealer(od), od.kind().equals("combat")
+                    ? Trigger.SourceDealsDamage.DamageKind.COMBAT : od.kind().equals("noncombat")
+                    ? Trigger.SourceDealsDamage.DamageKind.NONCOMBAT : Trigger.SourceDealsDamage.DamageKind.ANY,
+                    Trigger.SourceDealsDamage.DamagedPlayer.SELF), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+        }
         if (e instanceof TriggerNode.ObjectDealsDamage od) { // 120: "it" / "that creature" is the source
             return new Lowered(new Trigger.SourceDealsDamage(dealer(od), switch (od.kind()) {
                 case "combat" -> Trigger.SourceDealsDamage.DamageKind.COMBAT;
@@ -192,6 +198,7 @@ final class TriggerEventLowering {
                 case "you" -> Trigger.SourceDealsDamage.DamagedPlayer.YOU;
                 case "an opponent" -> Trigger.SourceDealsDamage.DamagedPlayer.OPPONENT;
                 case "a player" -> Trigger.SourceDealsDamage.DamagedPlayer.PLAYER;
+                case "another player" -> Trigger.SourceDealsDamage.DamagedPlayer.NOT_YOU; // 102.3
                 default -> Trigger.SourceDealsDamage.DamagedPlayer.ANYTHING;
             }), refs(!od.to().isEmpty(), new Subject.ThatObject(), new Subject.ThatObject()));
         }
@@ -292,11 +299,22 @@ final class TriggerEventLowering {
     private static ObjectFilter dealer(TriggerNode.ObjectDealsDamage od) {
         if (od.dealer() == null) {
             ObjectFilter any = ObjectFilter.any();
-            if (od.sourceController() == null) return any;
-            return any.controlledBy(od.sourceController().equals("you control") ? Relation.YOU : Relation.OPPONENT);
+            String controller = od.sourceController();
+            if (controller != null && controller.endsWith("other than ~")) { // "a source you control other than ~"
+                any = any.otherThanSource();
+                controller = controller.equals("other than ~") ? null : controller.substring(0, controller.length() - " other than ~".length());
+            }
+            if (controller == null) return any;
+            return any.controlledBy(controller.equals("you control") ? Relation.YOU : Relation.OPPONENT);
         }
         NounLowering.Lowered l = NounLowering.lower(od.dealer());
         if (l.kind() == NounLowering.Kind.CARD) throw new NotSupported("trigger event (damage dealt by a card)");
+        int spellTypes = dev.arbiter.engine.characteristic.CardType.INSTANT.bit() | dev.arbiter.engine.characteristic.CardType.SORCERY.bit();
+        if (l.kind() == NounLowering.Kind.SPELL && (l.filter().anyOfTypes() == 0 || (l.filter().anyOfTypes() & ~spellTypes) != 0)) {
+            // 120.1: the filter can't tell a spell from a permanent with the same qualities; only instants and sorceries are
+            // always spells as they deal damage
+            throw new NotSupported("trigger event (damage dealt by a spell that may be a permanent)");
+        }
         return l.filter();
     }
 

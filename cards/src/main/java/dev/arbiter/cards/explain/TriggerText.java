@@ -138,7 +138,7 @@ final class TriggerText {
                 case NOT_YOU -> "another player activates";
             } + (t.loyaltyOnly() ? " a loyalty ability" : " an ability") + (t.sources() == null ? ""
                     : " of " + ObjectText.counted(t.sources(), 1)) + (t.loyaltyOnly() ? "" : " that isn't a mana ability")) // 602.2i
-            .on(Trigger.SourceDealsDamage.class, (t, s) -> "Whenever " + dealer(t.source()) + " deals "
+            .on(Trigger.SourceDealsDamage.class, (t, s) -> "Whenever " + dealer(t.source(), s) + " deals "
                     + switch (t.kind()) {
                         case ANY -> "";
                         case COMBAT -> "combat ";
@@ -149,6 +149,8 @@ final class TriggerText {
                         case OPPONENT -> " to an opponent";
                         case PLAYER -> " to a player";
                         case CREATURE -> " to a creature"; // 120.3
+                        case SELF -> " to " + s.selfName();
+                        case NOT_YOU -> " to another player"; // 102.3
                     }) // 120
             .on(Trigger.BecomesTargetOf.class, (t, s) -> "Whenever " + (t.self() ? s.selfName() + " becomes"
                     : t.you() && t.permanents() != null ? "you or " + ObjectText.counted(t.permanents(), 1) + " becomes"
@@ -233,15 +235,16 @@ final class TriggerText {
     }
 
     /** "a source", "a source an opponent controls", "a creature you control" (120.1). */
-    private static String dealer(ObjectFilter f) {
+    private static String dealer(ObjectFilter f, Scope s) {
         ObjectFilter plain = f.controlledBy(Relation.ANY);
-        if (!plain.equals(ObjectFilter.any())) return ObjectText.counted(f, 1);
+        boolean other = plain.equals(ObjectFilter.any().otherThanSource()); // "a source you control other than ~"
+        if (!plain.equals(ObjectFilter.any()) && !other) return ObjectText.counted(f, 1);
         return "a source" + switch (f.controller()) {
             case YOU -> " you control";
             case OPPONENT -> " an opponent controls";
             case NOT_YOU -> " you don't control";
             case ANY -> "";
-        };
+        } + (other ? " other than " + s.selfName() : "");
     }
 
     private TriggerText() {

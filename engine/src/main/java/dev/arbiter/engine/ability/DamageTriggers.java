@@ -64,6 +64,10 @@ public interface DamageTriggers {
          * What the damage must be dealt to, relative to the ability's controller; ANYTHING includes permanents; CREATURE a
          * creature on the battlefield, which is then "that creature" (and its controller "that player", 120.3).
          */
-        public enum DamagedPlayer { ANYTHING, YOU, OPPONENT, PLAYER, CREATURE }
+        public enum DamagedPlayer { ANYTHING, YOU, OPPONENT, PLAYER, CREATURE,
+            /** "to ~": the source of the ability itself; "that source's controller" is the dealer's controller. */
+            SELF,
+            /** "to another player": a player other than the ability's controller (102.3). */
+            NOT_YOU }
     }
 }
