@@ -186,6 +186,9 @@ final class TriggerLowering {
             if (b.whose().equals("each opponent's")) {
                 trigger = new Trigger.BeginningOfStepOf(step, Trigger.BeginningOfStepOf.StepOwner.OPPONENT);
                 refs = new Refs(true, null, null, false);
+            } else if (b.whose().equals("each other player's")) { // 102.3: every player but you, teammates included
+                trigger = new Trigger.BeginningOfStepOf(step, Trigger.BeginningOfStepOf.StepOwner.OTHER_PLAYER);
+                refs = new Refs(true, null, null, false);
             } else if (b.whose().equals("the chosen player's")) { // 607.2: "the chosen player's upkeep"
                 ChoiceLowering.requireChosenPlayer(card);
                 trigger = new Trigger.BeginningOfStepOf(step, Trigger.BeginningOfStepOf.StepOwner.CHOSEN_PLAYER);

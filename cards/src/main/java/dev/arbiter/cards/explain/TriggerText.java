@@ -93,6 +93,7 @@ final class TriggerText {
                         : "each opponent's " + stepName(t.step());
                 case HOST_CONTROLLER -> "the " + stepName(t.step()) + " of " + s.card().host() + "'s controller";
                 case CHOSEN_PLAYER -> "the chosen player's " + stepName(t.step());
+                case OTHER_PLAYER -> "each other player's " + stepName(t.step()); // 102.3
             })
             .on(Trigger.HostDies.class, (t, s) -> "When " + s.card().host() + " dies")
             .on(Trigger.HostAttacks.class, (t, s) -> "Whenever " + s.card().host() + " attacks")

@@ -165,7 +165,7 @@ public final class TriggerGrammar {
     private static TriggerNode beginning(Cursor c) {
         if (c.accept("end of combat")) return new TriggerNode.BeginningOf("each", "end of combat"); // 511.2
         c.expect("the beginning of");
-        if (c.accept("combat on your turn")) return new TriggerNode.BeginningOf("your", "combat");
+        if (c.accept("combat on your turn") || c.accept("your combat step")) return new TriggerNode.BeginningOf("your", "combat"); // 507
         if (c.accept("each combat")) return new TriggerNode.BeginningOf("each", "combat");
         if (c.accept("combat on each opponent's turn")) return new TriggerNode.BeginningOf("each opponent's", "combat");
         for (String step : new String[] {"upkeep", "draw step", "end step"}) {
@@ -176,7 +176,7 @@ public final class TriggerGrammar {
                 }
             }
         }
-        String whose = c.acceptAny("your", "each player's", "each opponent's", "the chosen player's", "each", "the");
+        String whose = c.acceptAny("your", "each player's", "each opponent's", "each other player's", "the chosen player's", "each", "the");
         if (whose == null) throw c.fail("whose step");
         String step = c.acceptAny("upkeep", "draw step", "end step", "precombat main phase", "postcombat main phase");
         if (step == null) throw c.fail("a step");
