@@ -69,6 +69,15 @@ public interface NonLayerRecords {
         public int sublayer() { return 0; }
     }
 
+    /**
+     * A delayed triggered ability waiting for the affected object to die this turn (603.7): {@code ability} triggers once,
+     * then the record goes (603.7c); it ends in the cleanup step.
+     */
+    record DeathTrigger(dev.arbiter.engine.ability.TriggeredAbility ability) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     record DelayedTrigger(dev.arbiter.engine.timing.Step step, dev.arbiter.engine.ability.Effect effect, String text)
             implements Modification {
         public int layer() { return 0; }
