@@ -37,7 +37,8 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.AttacksAlone || e instanceof TriggerNode.NounDealtDamage
                 || e instanceof TriggerNode.CountersPut || e instanceof TriggerNode.Exploits
                 || e instanceof TriggerNode.DiscardsCard || e instanceof TriggerNode.Activates
-                || e instanceof TriggerNode.GroupDealsCombatDamage;
+                || e instanceof TriggerNode.GroupDealsCombatDamage || e instanceof TriggerNode.PermanentLeaves
+                || e instanceof TriggerNode.CardToGraveyard;
     }
 
     /**
@@ -237,6 +238,33 @@ final class TriggerEventLowering {
             Relation who = tm.who() instanceof PlayerRef.You ? Relation.YOU
                     : tm.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
             return new Lowered(new Trigger.TapsLandForMana(who, l.filter()), refs(true, null, null));
+        }
+        if (e instanceof TriggerNode.PermanentLeaves pl) { // 603.6c, 603.10a: "it" is the object it became, "that player" its controller
+            NounLowering.Lowered l = NounLowering.lower(pl.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
+            ObjectFilter f = pl.another() ? l.filter().otherThanSource() : l.filter();
+            FilterQualities rest = f.more().token(FilterQualities.Tri.ANY).manaValue(null).anySubtypes(java.util.List.of())
+                    .excludedSubtype(null).counters(null);
+            if (f.withKeywords() != 0 || !rest.none() || f.attackingYou()) {
+                throw new NotSupported("trigger event (leaves the battlefield: a filter judged as it last existed)");
+            }
+            return new Lowered(new Trigger.PermanentLeaves(f), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+        }
+        if (e instanceof TriggerNode.CardToGraveyard cg) { // 404.1: "that card" is the card in the graveyard
+            NounLowering.Lowered l = NounLowering.lower(cg.noun());
+            if (l.kind() != NounLowering.Kind.CARD || l.filter().controller() != Relation.ANY) {
+                throw new NotSupported("trigger event (a card put into a graveyard, described so)");
+            }
+            ObjectFilter f = cg.another() ? l.filter().otherThanSource() : l.filter();
+            Relation owner = switch (cg.owner()) {
+                case "your" -> Relation.YOU;
+                case "an opponent's" -> Relation.OPPONENT;
+                default -> Relation.ANY;
+            };
+            if (cg.from().equals("your library") && owner != Relation.YOU) throw new NotSupported("trigger event (another's library)");
+            return new Lowered(new Trigger.CardPutIntoGraveyard(f, owner, cg.from().equals("anywhere") ? null
+                    : dev.arbiter.engine.state.Zone.LIBRARY), new TriggerLowering.Refs(true, new Subject.ThatObject(),
+                    new Subject.ThatObject(), owner == Relation.YOU));
         }
         if (e instanceof TriggerNode.GroupDealsCombatDamage g) { // 510.2, 603.2c: "that player" was dealt the damage
             NounLowering.Lowered l = NounLowering.lower(g.noun());

@@ -130,6 +130,13 @@ final class TriggerText {
                 case NOT_YOU -> "another player discards";
             } + (t.cards() == null ? " a card" : " " + Words.article(ObjectText.phrase(t.cards(), false, "card")) + " "
                     + ObjectText.phrase(t.cards(), false, "card"))) // 701.8a
+            .on(Trigger.PermanentLeaves.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
+                    + " leaves the battlefield") // 603.6c
+            .on(Trigger.CardPutIntoGraveyard.class, (t, s) -> "Whenever " + cardPhrase(t.filter()) + " is put into " + switch (t.owner()) {
+                        case YOU -> "your";
+                        case OPPONENT -> "an opponent's";
+                        default -> "a";
+                    } + " graveyard from " + (t.from() == null ? "anywhere" : "your library")) // 404.1
             .on(Trigger.GroupDealsCombatDamage.class, (t, s) -> "Whenever one or more " + ObjectText.plural(t.filter())
                     + " deal combat damage to " + (t.opponentOnly() ? "an opponent" : "a player")) // 510.2
             .on(Trigger.AbilityActivated.class, (t, s) -> "Whenever " + switch (t.who()) {
@@ -236,6 +243,14 @@ final class TriggerText {
     }
 
     /** "a source", "a source an opponent controls", "a creature you control" (120.1). */
+    /** "a land card", "another card" (404.1). */
+    private static String cardPhrase(ObjectFilter f) {
+        ObjectFilter one = new ObjectFilter(f.anyOfTypes(), f.excludedTypes(), f.controller(), f.subtype(), f.colorMask(),
+                f.withKeywords(), false, f.attackingYou(), f.more());
+        String phrase = ObjectText.phrase(one, false, "card");
+        return (f.other() ? "another" : Words.article(phrase)) + " " + phrase;
+    }
+
     private static String dealer(ObjectFilter f, Scope s) {
         ObjectFilter plain = f.controlledBy(Relation.ANY);
         boolean other = plain.equals(ObjectFilter.any().otherThanSource()); // "a source you control other than ~"

@@ -11,7 +11,8 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * line    := ("When" | "Whenever" | "At") event "," ["if" condition ","] effect-text   (603.4: ConditionGrammar)
  *          | "Whenever" noun "dies" "," "if it had" counters "," effect-text   (603.10a: the noun's counters clause)
  * event   := object ("enters" ["the battlefield"] | "dies" | "attacks"
- *            | "is put into" ("a" | "your" | "an opponent's") "graveyard from the battlefield")
+ *            | "is put into" ("a" | "your" | "an opponent's") "graveyard from the battlefield" | "leaves the battlefield"
+ *            | (of a card) "is put into" ("a" | "your" | "an opponent's") "graveyard from" ("anywhere" | "your library"))
  *          | player ("cast" | "casts") noun ["that targets ~" | "during your turn"] | "you cast this spell"
  *          | "you cast" ("a" | "an") ("kicked" noun | noun ("from your graveyard" | "from exile"
  *            | "from anywhere other than your hand"))
@@ -145,6 +146,20 @@ public final class TriggerGrammar {
      * unchanged) for any other event or clause.
      */
     private static TriggerNode hadCounters(TriggerNode event, Cursor c) {
+        if (event instanceof TriggerNode.PermanentLeaves pl) { // 603.10a: "leaves the battlefield, if it had counters on it"
+            int m = c.mark();
+            if (!c.accept("if it had")) return null;
+            Noun.With w = CounterNounGrammar.after(c, false);
+            if (w == null || !c.accept(",")) {
+                c.reset(m);
+                return null;
+            }
+            Noun n = pl.noun();
+            java.util.List<Noun.With> with = new java.util.ArrayList<>(n.with());
+            with.add(w);
+            return new TriggerNode.PermanentLeaves(new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), n.controller(), with,
+                    n.plural(), n.zone()), pl.another());
+        }
         if (!(event instanceof TriggerNode.Dies d) || d.another() && d.noun() == null) return null;
         int m = c.mark();
         if (!c.accept("if it had")) return null;
@@ -246,6 +261,15 @@ public final class TriggerGrammar {
         if (c.accept("dies")) return new TriggerNode.Dies(noun, another, orSelf);
         String owner = noun == null ? null : TriggerEventGrammar.graveyardFromBattlefield(c); // 603.6c
         if (owner != null) return new TriggerNode.NounEvent(noun, false, owner, another, orSelf);
+        if (noun != null && !orSelf && c.accept("leaves the battlefield")) return new TriggerNode.PermanentLeaves(noun, another); // 603.6c
+        if (noun != null && !orSelf && noun.hasHead("card") && c.accept("is put into")) { // 404.1
+            String whose = c.acceptAny("a", "your", "an opponent's");
+            if (whose != null && c.accept("graveyard from")) {
+                String from = c.acceptAny("anywhere", "your library");
+                if (from != null) return new TriggerNode.CardToGraveyard(noun, another, whose, from);
+            }
+            throw c.fail("\"a | your | an opponent's\" \"graveyard from\" \"anywhere | your library\"");
+        }
         if (noun != null && !orSelf && c.accept("is turned face up")) return new TriggerNode.PermanentTurnedFaceUp(noun, another); // 708.8
         if (c.accept("attacks") && !orSelf) return new TriggerNode.Attacks(noun, another);
         throw c.fail("an event");

@@ -24,5 +24,6 @@ public sealed interface Trigger extends
         TurnTriggers.State, ZoneTriggers.DealtDamageBySourceDies, CastingTriggers.SpellTargetsSource, CastingTriggers.SpellCastOrCopied,
         CastingTriggers.CastSelf, CastingTriggers.NthThisTurn, ZoneTriggers.Sacrifices, DamageTriggers.SourceDealsDamage,
         CastingTriggers.BecomesTargetOf, CastingTriggers.Cycles, CastingTriggers.Reflexive, AttackAndBlockTriggers.CreatureBecomesBlocked,
-        CastingTriggers.AbilityActivated, AttackAndBlockTriggers.GroupDealsCombatDamage {
+        CastingTriggers.AbilityActivated, AttackAndBlockTriggers.GroupDealsCombatDamage, ZoneTriggers.PermanentLeaves,
+        ZoneTriggers.CardPutIntoGraveyard {
 }

@@ -82,6 +82,20 @@ public interface ZoneTriggers {
         }
     }
 
+    /**
+     * "Whenever [a | another] [filter permanent] leaves the battlefield" (603.6c, 603.10a): judged as it last existed, the
+     * counters it had included; "it" is the object it became, "that player" its controller then.
+     */
+    record PermanentLeaves(ObjectFilter filter) implements Trigger {
+    }
+
+    /**
+     * "Whenever a [filter] card is put into [a | your | an opponent's] graveyard from [anywhere | your library]" (404.1):
+     * judged as the card in the graveyard; {@code from} null for anywhere; "that card" is it.
+     */
+    record CardPutIntoGraveyard(ObjectFilter filter, Relation owner, dev.arbiter.engine.state.Zone from) implements Trigger {
+    }
+
     /** "When ~ exploits a creature" (702.110b). */
     record Exploits() implements Trigger {
     }

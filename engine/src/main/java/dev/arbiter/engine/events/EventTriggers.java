@@ -182,6 +182,25 @@ final class EventTriggers {
                     && (t.cards() == null || Affecting.matches(ctx.s, o.id(), t.cards(), z.after(), Layers.of(ctx.s, z.after().id()))),
                     player, z.after().id(), 0);
         }
+        if (z.to() == Zone.GRAVEYARD && z.after() != null && !z.before().token()) { // 404.1: "a [filter] card is put into ... graveyard"
+            GameObject card = z.after();
+            Characteristics now = Layers.of(ctx.s, card.id());
+            each(ctx, Trigger.CardPutIntoGraveyard.class, (o, t) -> (t.from() == null || t.from() == z.from())
+                    && (!t.filter().other() || card.id() != o.id())
+                    && ctx.s.relates(t.owner(), o.controller(), card.owner())
+                    && Affecting.matches(ctx.s, o.id(), t.filter().controlledBy(Relation.ANY), card, now), card.owner(), card.id(), 0);
+        }
+        if (z.from() == Zone.BATTLEFIELD && z.after() != null) { // 603.6c, 603.10a: "[a noun] leaves the battlefield"
+            Characteristics left = z.asItLastExisted();
+            for (Ability a : left.abilities()) { // its own ability, as it last existed ("a creature you control" may be it)
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PermanentLeaves pl
+                        && asItWas(ctx.s, pl.filter(), z.before(), z.before(), left)) {
+                    Triggers.add(ctx, z.before(), t, z.before().controller(), z.after().id());
+                }
+            }
+            each(ctx, Triggers.lookBack(ctx), z.before().id(), Trigger.PermanentLeaves.class,
+                    (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), left), z.before().controller(), z.after().id(), 0);
+        }
         if (z.from() != Zone.BATTLEFIELD || z.to() != Zone.GRAVEYARD) return;
         Characteristics was = z.asItLastExisted();
         if (was.isCreature()) {
@@ -225,6 +244,8 @@ final class EventTriggers {
         if (q.excludedSubtype() != null && ch.hasSubtype(q.excludedSubtype())) return false;
         if (q.token() != dev.arbiter.engine.ability.FilterQualities.Tri.ANY
                 && (q.token() == dev.arbiter.engine.ability.FilterQualities.Tri.YES) != before.token()) return false;
+        if (q.counters() != null && !q.counters().holds(q.counters().kind() == null ? before.counters().total()
+                : before.counters().get(q.counters().kind()))) return false; // the counters it had as it left
         return s.relates(f.controller(), source.controller(), before.controller());
     }
 

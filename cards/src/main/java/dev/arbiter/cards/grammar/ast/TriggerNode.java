@@ -94,6 +94,14 @@ public sealed interface TriggerNode {
     record GroupDealsCombatDamage(Noun noun, boolean opponent) implements TriggerNode {
     }
 
+    /** "[a | another] [noun] leaves the battlefield [, if it had counters on it]" (603.6c, 603.10a). */
+    record PermanentLeaves(Noun noun, boolean another) implements TriggerNode {
+    }
+
+    /** "[a | another] [noun] card is put into [a | your | an opponent's] graveyard from [anywhere | your library]" (404.1). */
+    record CardToGraveyard(Noun noun, boolean another, String owner, String from) implements TriggerNode {
+    }
+
     /** "[a noun] is dealt damage" (120.3). */
     record NounDealtDamage(Noun noun) implements TriggerNode {
     }
