@@ -132,7 +132,8 @@ final class EventTriggers {
                     return false;
                 }, player, -1, 0);
             }
-        } else if (event instanceof GameEvent.AbilityActivated aa) { // 602.2i: "whenever a player activates an ability"
+        } else if (event instanceof GameEvent.AbilityActivated aa
+                && dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, Trigger.AbilityActivated.class)) { // 602.2i
             boolean onBattlefield = aa.before().zone() == Zone.BATTLEFIELD;
             each(ctx, Trigger.AbilityActivated.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), aa.player())
                     && (!t.loyaltyOnly() || aa.loyalty())
@@ -182,7 +183,8 @@ final class EventTriggers {
                     && (t.cards() == null || Affecting.matches(ctx.s, o.id(), t.cards(), z.after(), Layers.of(ctx.s, z.after().id()))),
                     player, z.after().id(), 0);
         }
-        if (z.to() == Zone.GRAVEYARD && z.after() != null && !z.before().token()) { // 404.1: "a [filter] card is put into ... graveyard"
+        if (z.to() == Zone.GRAVEYARD && z.after() != null && !z.before().token()
+                && dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, Trigger.CardPutIntoGraveyard.class)) { // 404.1: "a [filter] card is put into ... graveyard"
             GameObject card = z.after();
             Characteristics now = Layers.of(ctx.s, card.id());
             each(ctx, Trigger.CardPutIntoGraveyard.class, (o, t) -> (t.from() == null || t.from() == z.from())
@@ -198,8 +200,11 @@ final class EventTriggers {
                     Triggers.add(ctx, z.before(), t, z.before().controller(), z.after().id());
                 }
             }
-            each(ctx, Triggers.lookBack(ctx), z.before().id(), Trigger.PermanentLeaves.class,
-                    (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), left), z.before().controller(), z.after().id(), 0);
+            GameState was = Triggers.lookBack(ctx);
+            if (dev.arbiter.engine.layers.PartKinds.mayHave(was, Trigger.PermanentLeaves.class)) {
+                each(ctx, was, z.before().id(), Trigger.PermanentLeaves.class,
+                        (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), left), z.before().controller(), z.after().id(), 0);
+            }
         }
         if (z.from() != Zone.BATTLEFIELD || z.to() != Zone.GRAVEYARD) return;
         Characteristics was = z.asItLastExisted();
