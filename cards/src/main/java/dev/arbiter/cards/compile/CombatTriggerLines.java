@@ -145,7 +145,13 @@ final class CombatTriggerLines {
                 Noun n = NounGrammar.noun(c);
                 // 506.3, 508.1b: "attacks you" is the player only; "or a planeswalker you control" adds those, both from
                 // the source's controller's view
-                if (c.accept("attacks you or a planeswalker you control ,")) {
+                if (c.accept("attacks one of your opponents or a planeswalker an opponent controls ,")) { // 506.2, 102.3
+                    trigger = new Trigger.CreatureAttacks(permanents(n).withQualities(permanents(n).more().chosen(
+                            dev.arbiter.engine.ability.FilterQualities.ATTACKING_AN_OPPONENT | dev.arbiter.engine.ability.FilterQualities.OR_YOUR_PLANESWALKER)));
+                } else if (c.accept("attacks one of your opponents ,")) { // 506.2, 102.3: the player, not a planeswalker
+                    trigger = new Trigger.CreatureAttacks(permanents(n).withQualities(permanents(n).more().chosen(
+                            dev.arbiter.engine.ability.FilterQualities.ATTACKING_AN_OPPONENT)));
+                } else if (c.accept("attacks you or a planeswalker you control ,")) {
                     trigger = new Trigger.CreatureAttacks(permanents(n).attackingSourceControllerOrPlaneswalker());
                 } else if (c.accept("attacks you ,")) {
                     trigger = new Trigger.CreatureAttacks(permanents(n).attackingSourceController());
