@@ -111,6 +111,29 @@ final class CombatTriggerLines {
         try {
             if (c.accept("you attack ,")) {
                 trigger = new Trigger.CreaturesAttack(ObjectFilter.creatures().controlledBy(dev.arbiter.engine.ability.Relation.YOU));
+            } else if (c.accept("you attack with")) { // 508.3a: "with two or more creatures [with flying]"
+                int atLeast;
+                if (c.accept("one or more")) {
+                    atLeast = 1;
+                } else {
+                    dev.arbiter.cards.grammar.ast.AmountNode n = dev.arbiter.cards.grammar.ReferenceGrammar.count(c);
+                    if (!(n instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f) || f.value() < 1 || !c.accept("or more")) {
+                        c.reset(m);
+                        return null;
+                    }
+                    atLeast = f.value();
+                }
+                Noun n = NounGrammar.noun(c);
+                if (!n.plural() || n.controller() != null || !c.accept(",")) {
+                    c.reset(m);
+                    return null;
+                }
+                ObjectFilter f = permanents(n);
+                if ((f.anyOfTypes() & ~dev.arbiter.engine.characteristic.CardType.CREATURE.bit()) != 0) {
+                    c.reset(m);
+                    return null;
+                }
+                trigger = new Trigger.CreaturesAttack(f.controlledBy(dev.arbiter.engine.ability.Relation.YOU), atLeast);
             } else if (c.accept("one or more")) {
                 Noun n = NounGrammar.noun(c);
                 if (!n.plural() || !c.accept("attack ,")) {
@@ -122,7 +145,13 @@ final class CombatTriggerLines {
                 Noun n = NounGrammar.noun(c);
                 // 506.3, 508.1b: "attacks you" is the player only; "or a planeswalker you control" adds those, both from
                 // the source's controller's view
-                if (c.accept("attacks you or a planeswalker you control ,")) {
+                if (c.accept("attacks one of your opponents or a planeswalker an opponent controls ,")) { // 506.2, 102.3
+                    trigger = new Trigger.CreatureAttacks(permanents(n).withQualities(permanents(n).more().chosen(
+                            dev.arbiter.engine.ability.FilterQualities.ATTACKING_AN_OPPONENT | dev.arbiter.engine.ability.FilterQualities.OR_YOUR_PLANESWALKER)));
+                } else if (c.accept("attacks one of your opponents ,")) { // 506.2, 102.3: the player, not a planeswalker
+                    trigger = new Trigger.CreatureAttacks(permanents(n).withQualities(permanents(n).more().chosen(
+                            dev.arbiter.engine.ability.FilterQualities.ATTACKING_AN_OPPONENT)));
+                } else if (c.accept("attacks you or a planeswalker you control ,")) {
                     trigger = new Trigger.CreatureAttacks(permanents(n).attackingSourceControllerOrPlaneswalker());
                 } else if (c.accept("attacks you ,")) {
                     trigger = new Trigger.CreatureAttacks(permanents(n).attackingSourceController());

@@ -109,6 +109,10 @@ final class ConditionLowering {
             return new Condition.SourceCounterCount(sc.kind(), sc.count().min(), sc.count().max());
         }
         if (c instanceof ConditionNode.CitysBlessing) return new Condition.CitysBlessing(); // 702.131c
+        if (c instanceof ConditionNode.ManaSpent ms) { // 601.2h, 603.4
+            return new Condition.ManaSpentToCast(ms.colour() == null ? null : dev.arbiter.engine.mana.ManaType.valueOf(ms.colour()),
+                    ms.atLeast());
+        }
         if (c instanceof ConditionNode.MonarchIs m) return new Condition.MonarchIs(m.you()); // 724.1
         if (c instanceof ConditionNode.YourLifeAtLeastStarting) return new Condition.LifeAtLeastStarting(); // 103.4
         if (c instanceof ConditionNode.YourLife yl) return new Condition.LifeTotal(yl.count().min(), yl.count().max()); // 119

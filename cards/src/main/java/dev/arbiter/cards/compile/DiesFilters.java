@@ -7,8 +7,9 @@ import java.util.List;
 /**
  * What "Whenever a [filter] dies" can ask of the creature as it last existed on the battlefield (603.10a), as the
  * engine's {@code events/FilteredTriggers} judges it: its card's types, subtypes ("Elf or Berserker", "non-Spirit"),
- * colours and mana value, whether it was a token, its controller, and the counters it had. Power, keywords, combat
- * and the rest are not kept for a dead creature, so a filter asking them is refused.
+ * colours and mana value, whether it was a token, its controller, the counters it had, and its power or toughness and
+ * keywords with every layer applied ({@code GameEvent.ZoneChange.asItLastExisted}). Combat status, tapped and the rest
+ * are not read for a dead creature, so a filter asking them is refused.
  */
 final class DiesFilters {
 
@@ -17,7 +18,7 @@ final class DiesFilters {
 
     static boolean judgedAsItLastExisted(ObjectFilter f) {
         FilterQualities rest = f.more().token(FilterQualities.Tri.ANY).manaValue(null).anySubtypes(List.of())
-                .excludedSubtype(null).counters(null);
+                .excludedSubtype(null).counters(null).power(null); // power / toughness as it last existed (603.10a)
         return rest.none();
     }
 }

@@ -232,6 +232,18 @@ final class ParseContext {
      * A context for a reflexive triggered ability of this one (603.12): its own targets, the same source and trigger
      * referents (what "it", "that creature" and "that player" named), nothing named yet and no X.
      */
+    /**
+     * The context of a delayed trigger on the death of an object (603.7): "that creature" / "it" is the card it became, "that
+     * player" / "the creature's controller" its controller as it last existed (603.10a).
+     */
+    ParseContext forDeathOf() {
+        ParseContext r = new ParseContext(sourceIsPermanent, false, true).triggerReferents(false,
+                new dev.arbiter.engine.ability.Subject.ThatObject(), new dev.arbiter.engine.ability.Subject.ThatObject(), false)
+                .card(card);
+        r.triggerPlayerControlsItsObject = true;
+        return r;
+    }
+
     /** The context of a delayed trigger on its controller's next spell (603.7): "that spell" is the spell cast. */
     ParseContext forNextCast() {
         ParseContext r = new ParseContext(sourceIsPermanent, false, true).triggerReferents(false,

@@ -8,7 +8,6 @@ import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.Trigger;
-import dev.arbiter.engine.characteristic.CardType;
 
 /**
  * Lowers the events {@link dev.arbiter.cards.grammar.TriggerEventGrammar} reads (603.2): events of
@@ -36,7 +35,10 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.BecomesTargetOf || e instanceof TriggerNode.Cycles
                 || e instanceof TriggerNode.TurnedFaceUp || e instanceof TriggerNode.BecomesMonstrous
                 || e instanceof TriggerNode.AttacksAlone || e instanceof TriggerNode.NounDealtDamage
-                || e instanceof TriggerNode.CountersPut || e instanceof TriggerNode.Exploits;
+                || e instanceof TriggerNode.CountersPut || e instanceof TriggerNode.Exploits
+                || e instanceof TriggerNode.DiscardsCard || e instanceof TriggerNode.Activates
+                || e instanceof TriggerNode.GroupDealsCombatDamage || e instanceof TriggerNode.PermanentLeaves
+                || e instanceof TriggerNode.CardToGraveyard;
     }
 
     /**
@@ -73,13 +75,26 @@ final class TriggerEventLowering {
                 case "a player" -> Trigger.DealsDamage.DamagedOne.PLAYER;
                 case "an opponent" -> Trigger.DealsDamage.DamagedOne.OPPONENT;
                 case "a creature" -> Trigger.DealsDamage.DamagedOne.CREATURE;
+                case "a player or planeswalker" -> Trigger.DealsDamage.DamagedOne.PLAYER_OR_PLANESWALKER;
                 default -> Trigger.DealsDamage.DamagedOne.ANYTHING;
             };
             if (to == Trigger.DealsDamage.DamagedOne.CREATURE) { // 120.3: "that creature" is the creature dealt damage
                 if (d.host() != null) host(d.host(), card);
                 Subject dealer = d.host() == null ? new Subject.Self() : new Subject.Host();
+                ObjectFilter victims = null;
+                if (d.victim() != null) {
+                    NounLowering.Lowered v = NounLowering.lower(d.victim());
+                    if (v.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (damage to a card or spell)");
+                    victims = v.filter();
+                }
                 return new Lowered(new Trigger.DealsDamage(d.host() == null ? Trigger.Whose.SELF : Trigger.Whose.HOST,
-                        d.combat(), to), refs(false, dealer, new Subject.ThatObject()));
+                        d.combat(), to, victims), refs(false, dealer, new Subject.ThatObject()));
+            }
+            if (to == Trigger.DealsDamage.DamagedOne.PLAYER_OR_PLANESWALKER) { // 120.3c: "that player" or the walker's controller
+                if (d.host() != null) host(d.host(), card);
+                Subject dealer = d.host() == null ? new Subject.Self() : new Subject.Host();
+                return new Lowered(new Trigger.DealsDamage(d.host() == null ? Trigger.Whose.SELF : Trigger.Whose.HOST,
+                        d.combat(), to), refs(true, dealer, dealer));
             }
             boolean toPlayer = to != Trigger.DealsDamage.DamagedOne.ANYTHING;
             if (d.host() == null) {
@@ -94,7 +109,7 @@ final class TriggerEventLowering {
                     refs(toPlayer, new Subject.Host(), new Subject.Host()));
         }
         if (e instanceof TriggerNode.DealtDamage d) {
-            return new Lowered(new Trigger.IsDealtDamage(d.you() ? Trigger.Whose.YOU : Trigger.Whose.SELF),
+            return new Lowered(new Trigger.IsDealtDamage(d.you() ? Trigger.Whose.YOU : Trigger.Whose.SELF, d.combat()),
                     refs(false, new Subject.Self(), null));
         }
         if (e instanceof TriggerNode.BecomesTarget) {
@@ -163,6 +178,18 @@ final class TriggerEventLowering {
         if (e instanceof TriggerNode.SelfBecomesTapped) {
             return new Lowered(new Trigger.SelfBecomesTapped(), refs(false, new Subject.Self(), null));
         }
+        if (e instanceof TriggerNode.ObjectDealsDamage od && od.to().equals("a creature")) { // 120.3: "that creature" was dealt it
+            return new Lowered(new Trigger.SourceDealsDamage(dealer(od), od.kind().equals("combat")
+                    ? Trigger.SourceDealsDamage.DamageKind.COMBAT : od.kind().equals("noncombat")
+                    ? Trigger.SourceDealsDamage.DamageKind.NONCOMBAT : Trigger.SourceDealsDamage.DamageKind.ANY,
+                    Trigger.SourceDealsDamage.DamagedPlayer.CREATURE), refs(true, null, new Subject.ThatObject()));
+        }
+        if (e instanceof TriggerNode.ObjectDealsDamage od && od.to().equals("~")) { // 120.3: "that source" dealt ~ damage
+            return new Lowered(new Trigger.SourceDealsDamage(dealer(od), od.kind().equals("combat")
+                    ? Trigger.SourceDealsDamage.DamageKind.COMBAT : od.kind().equals("noncombat")
+                    ? Trigger.SourceDealsDamage.DamageKind.NONCOMBAT : Trigger.SourceDealsDamage.DamageKind.ANY,
+                    Trigger.SourceDealsDamage.DamagedPlayer.SELF), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+        }
         if (e instanceof TriggerNode.ObjectDealsDamage od) { // 120: "it" / "that creature" is the source
             return new Lowered(new Trigger.SourceDealsDamage(dealer(od), switch (od.kind()) {
                 case "combat" -> Trigger.SourceDealsDamage.DamageKind.COMBAT;
@@ -172,6 +199,7 @@ final class TriggerEventLowering {
                 case "you" -> Trigger.SourceDealsDamage.DamagedPlayer.YOU;
                 case "an opponent" -> Trigger.SourceDealsDamage.DamagedPlayer.OPPONENT;
                 case "a player" -> Trigger.SourceDealsDamage.DamagedPlayer.PLAYER;
+                case "another player" -> Trigger.SourceDealsDamage.DamagedPlayer.NOT_YOU; // 102.3
                 default -> Trigger.SourceDealsDamage.DamagedPlayer.ANYTHING;
             }), refs(!od.to().isEmpty(), new Subject.ThatObject(), new Subject.ThatObject()));
         }
@@ -211,6 +239,56 @@ final class TriggerEventLowering {
                     : tm.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
             return new Lowered(new Trigger.TapsLandForMana(who, l.filter()), refs(true, null, null));
         }
+        if (e instanceof TriggerNode.PermanentLeaves pl) { // 603.6c, 603.10a: "it" is the object it became, "that player" its controller
+            NounLowering.Lowered l = NounLowering.lower(pl.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
+            ObjectFilter f = pl.another() ? l.filter().otherThanSource() : l.filter();
+            FilterQualities rest = f.more().token(FilterQualities.Tri.ANY).manaValue(null).anySubtypes(java.util.List.of())
+                    .excludedSubtype(null).counters(null);
+            if (f.withKeywords() != 0 || !rest.none() || f.attackingYou()) {
+                throw new NotSupported("trigger event (leaves the battlefield: a filter judged as it last existed)");
+            }
+            return new Lowered(new Trigger.PermanentLeaves(f), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+        }
+        if (e instanceof TriggerNode.CardToGraveyard cg) { // 404.1: "that card" is the card in the graveyard
+            NounLowering.Lowered l = NounLowering.lower(cg.noun());
+            if (l.kind() != NounLowering.Kind.CARD || l.filter().controller() != Relation.ANY) {
+                throw new NotSupported("trigger event (a card put into a graveyard, described so)");
+            }
+            ObjectFilter f = cg.another() ? l.filter().otherThanSource() : l.filter();
+            Relation owner = switch (cg.owner()) {
+                case "your" -> Relation.YOU;
+                case "an opponent's" -> Relation.OPPONENT;
+                default -> Relation.ANY;
+            };
+            if (cg.from().equals("your library") && owner != Relation.YOU) throw new NotSupported("trigger event (another's library)");
+            return new Lowered(new Trigger.CardPutIntoGraveyard(f, owner, cg.from().equals("anywhere") ? null
+                    : dev.arbiter.engine.state.Zone.LIBRARY), new TriggerLowering.Refs(true, new Subject.ThatObject(),
+                    new Subject.ThatObject(), owner == Relation.YOU));
+        }
+        if (e instanceof TriggerNode.GroupDealsCombatDamage g) { // 510.2, 603.2c: "that player" was dealt the damage
+            NounLowering.Lowered l = NounLowering.lower(g.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
+            return new Lowered(new Trigger.GroupDealsCombatDamage(l.filter(), g.opponent()), refs(true, null, null));
+        }
+        if (e instanceof TriggerNode.Activates ac) { // 602.2i: "that player" activated it; mana abilities don't trigger it here
+            if (!ac.loyalty() && !ac.notMana()) throw new NotSupported("trigger event (activating an ability that may be a mana ability)");
+            ObjectFilter f = null;
+            if (ac.source() != null) {
+                NounLowering.Lowered l = NounLowering.lower(ac.source());
+                if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (an ability of a card or spell)");
+                f = l.filter();
+            }
+            return new Lowered(new Trigger.AbilityActivated(relation(ac.who()), f, ac.loyalty()),
+                    refs(true, f == null ? null : new Subject.ThatObject(), f == null ? null : new Subject.ThatObject()));
+        }
+        if (e instanceof TriggerNode.DiscardsCard dc) { // 701.8a: "that card" is the card discarded, "that player" who discarded it
+            NounLowering.Lowered l = NounLowering.lower(dc.card());
+            if (l.kind() != NounLowering.Kind.CARD || l.filter().controller() != Relation.ANY) {
+                throw new NotSupported("trigger event (discarding a card described so)");
+            }
+            return new Lowered(new Trigger.Discards(relation(dc.who()), l.filter()), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+        }
         if (e instanceof TriggerNode.PlayerDoes p) {
             Relation who = p.who() instanceof PlayerRef.You ? Relation.YOU
                     : p.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
@@ -225,29 +303,46 @@ final class TriggerEventLowering {
         TriggerNode.NounEvent n = (TriggerNode.NounEvent) e;
         NounLowering.Lowered l = NounLowering.lower(n.noun());
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
-        ObjectFilter f = l.filter();
+        ObjectFilter f = n.another() && !n.orSelf() ? l.filter().otherThanSource() : l.filter();
         if (n.tapped()) {
             return new Lowered(new Trigger.PermanentBecomesTapped(f), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
         }
-        // 603.10a: judged as it last existed, on its types, subtype, colour and controller only
-        if (f.withKeywords() != 0 || !f.more().equals(FilterQualities.NONE) || f.attackingYou()) {
+        // 603.10a: judged as it last existed, on its types, subtypes, colour, mana value, token and controller only
+        FilterQualities rest = f.more().token(FilterQualities.Tri.ANY).manaValue(null).anySubtypes(java.util.List.of())
+                .excludedSubtype(null);
+        if (f.withKeywords() != 0 || !rest.none() || f.attackingYou()) {
             throw new NotSupported("trigger event (put into a graveyard: a filter judged as it last existed)");
         }
-        if ((f.anyOfTypes() & CardType.CREATURE.bit()) != 0) {
-            throw new NotSupported("trigger event (a creature put into a graveyard: \"dies\")");
-        }
-        return new Lowered(new Trigger.PutIntoGraveyardFromBattlefield(f), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+        Relation owner = switch (n.owner()) { // 404.1: a card goes to its owner's graveyard
+            case "your" -> Relation.YOU;
+            case "an opponent's" -> Relation.OPPONENT;
+            default -> Relation.ANY;
+        };
+        // "return that card to your hand": a card put into your graveyard is yours (603.10a)
+        return new Lowered(new Trigger.PutIntoGraveyardFromBattlefield(f, owner),
+                new TriggerLowering.Refs(true, new Subject.ThatObject(), new Subject.ThatObject(), owner == Relation.YOU));
     }
 
     /** The source of "[a noun | a source [an opponent controls]] deals damage": any object, a spell included (120.1). */
     private static ObjectFilter dealer(TriggerNode.ObjectDealsDamage od) {
         if (od.dealer() == null) {
             ObjectFilter any = ObjectFilter.any();
-            if (od.sourceController() == null) return any;
-            return any.controlledBy(od.sourceController().equals("you control") ? Relation.YOU : Relation.OPPONENT);
+            String controller = od.sourceController();
+            if (controller != null && controller.endsWith("other than ~")) { // "a source you control other than ~"
+                any = any.otherThanSource();
+                controller = controller.equals("other than ~") ? null : controller.substring(0, controller.length() - " other than ~".length());
+            }
+            if (controller == null) return any;
+            return any.controlledBy(controller.equals("you control") ? Relation.YOU : Relation.OPPONENT);
         }
         NounLowering.Lowered l = NounLowering.lower(od.dealer());
         if (l.kind() == NounLowering.Kind.CARD) throw new NotSupported("trigger event (damage dealt by a card)");
+        int spellTypes = dev.arbiter.engine.characteristic.CardType.INSTANT.bit() | dev.arbiter.engine.characteristic.CardType.SORCERY.bit();
+        if (l.kind() == NounLowering.Kind.SPELL && (l.filter().anyOfTypes() == 0 || (l.filter().anyOfTypes() & ~spellTypes) != 0)) {
+            // 120.1: the filter can't tell a spell from a permanent with the same qualities; only instants and sorceries are
+            // always spells as they deal damage
+            throw new NotSupported("trigger event (damage dealt by a spell that may be a permanent)");
+        }
         return l.filter();
     }
 

@@ -113,8 +113,7 @@ final class TriggerLowering {
                     // battlefield (700.4), judged as it last existed on its types and controller (603.10a)
                     trigger = new Trigger.PutIntoGraveyardFromBattlefield(f);
                     refs = new Refs(true, new Subject.ThatObject(), new Subject.ThatObject(), false);
-                } else if ((f.anyOfTypes() & ~CardType.CREATURE.bit()) != 0 || f.withKeywords() != 0
-                        || !DiesFilters.judgedAsItLastExisted(f)) {
+                } else if ((f.anyOfTypes() & ~CardType.CREATURE.bit()) != 0 || !DiesFilters.judgedAsItLastExisted(f)) {
                     throw new NotSupported("trigger event (dies: a filter judged as it last existed)");
                 } else {
                     trigger = new Trigger.PermanentDies(f, d.orSelf() || !d.another());
@@ -186,6 +185,9 @@ final class TriggerLowering {
             if (b.whose().equals("the") && step != Step.END) throw new NotSupported("trigger event");
             if (b.whose().equals("each opponent's")) {
                 trigger = new Trigger.BeginningOfStepOf(step, Trigger.BeginningOfStepOf.StepOwner.OPPONENT);
+                refs = new Refs(true, null, null, false);
+            } else if (b.whose().equals("each other player's")) { // 102.3: every player but you, teammates included
+                trigger = new Trigger.BeginningOfStepOf(step, Trigger.BeginningOfStepOf.StepOwner.OTHER_PLAYER);
                 refs = new Refs(true, null, null, false);
             } else if (b.whose().equals("the chosen player's")) { // 607.2: "the chosen player's upkeep"
                 ChoiceLowering.requireChosenPlayer(card);

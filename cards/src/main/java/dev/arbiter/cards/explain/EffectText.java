@@ -67,6 +67,8 @@ final class EffectText {
             .on(Effect.DelayedOnNextCast.class, (e, s) -> one(Clause.sentence(e, "when you cast your next " // 603.7
                     + ObjectText.phrase(((dev.arbiter.engine.ability.Trigger.SpellCast) e.ability().trigger()).spell(), false, "spell")
                     + " this turn, " + inline(e.ability().effect(), s))))
+            .on(Effect.DelayedOnDeath.class, (e, s) -> one(Clause.sentence(e, "when that creature dies this turn, " // 603.7
+                    + inline(e.ability().effect(), s))))
             .on(Effect.Regenerate.class, (e, s) -> one(Clause.imperative(e, "regenerate " + ReferenceText.object(e.subject(), s))))
             .on(Effect.DestroyNoRegeneration.class, (e, s) -> one(Clause.sentence(e, "destroy "
                     + ReferenceText.object(e.subject(), s) + ". "

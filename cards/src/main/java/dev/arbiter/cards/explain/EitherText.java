@@ -38,7 +38,15 @@ final class EitherText {
         int common = 0;
         while (common < Math.min(v1.length(), v2.length()) && v1.charAt(common) == v2.charAt(common)) common++;
         common = v1.lastIndexOf(' ', common - 1) + 1; // back to a word boundary: the subject both share
-        if (common <= 0) return null;
+        String word0 = t1.startsWith("Whenever") || t2.startsWith("Whenever") ? "Whenever " : "When ";
+        if (common <= 0) { // "~ or equipped creature attacks": two subjects, the event both share
+            int end = 0;
+            while (end < Math.min(v1.length(), v2.length()) && v1.charAt(v1.length() - 1 - end) == v2.charAt(v2.length() - 1 - end)) end++;
+            int cut = v1.indexOf(' ', v1.length() - end); // forward to a word boundary
+            if (end == 0 || cut <= 0 || v2.length() - (v1.length() - cut) <= 0) return null;
+            return word0 + v1.substring(0, cut) + " or " + v2.substring(0, v2.length() - (v1.length() - cut)) + v1.substring(cut)
+                    + rest;
+        }
         String subject = v1.substring(0, common);
         String e1 = v1.substring(common);
         String e2 = v2.substring(common);

@@ -18,6 +18,12 @@ final class ObjectText {
 
     /** "a creature attacks", "a creature attacks you", "a creature attacks you or a planeswalker you control" (506.3). */
     static String attacks(ObjectFilter f) {
+        if ((f.more().chosen() & FilterQualities.ATTACKING_AN_OPPONENT) != 0) { // 506.2, 102.3
+            boolean orWalker = (f.more().chosen() & FilterQualities.OR_YOUR_PLANESWALKER) != 0;
+            ObjectFilter rest = f.withQualities(f.more().withoutChosen(FilterQualities.ATTACKING_AN_OPPONENT
+                    | FilterQualities.OR_YOUR_PLANESWALKER));
+            return counted(rest, 1) + " attacks one of your opponents" + (orWalker ? " or a planeswalker an opponent controls" : "");
+        }
         if (!f.attackingYou()) return counted(f, 1) + " attacks";
         boolean orWalker = (f.more().chosen() & FilterQualities.OR_YOUR_PLANESWALKER) != 0;
         ObjectFilter rest = new ObjectFilter(f.anyOfTypes(), f.excludedTypes(), f.controller(), f.subtype(), f.colorMask(),

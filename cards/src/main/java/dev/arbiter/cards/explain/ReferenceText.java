@@ -75,7 +75,8 @@ final class ReferenceText {
                 : t instanceof Trigger.PermanentEnters e ? e.filter()
                 : t instanceof Trigger.PermanentBecomesTapped b ? b.filter()
                 : t instanceof Trigger.PermanentDies pd ? pd.filter() : null; // 603.10a
-        if (t instanceof Trigger.DealsDamage d && d.to() == Trigger.DealsDamage.DamagedOne.CREATURE) {
+        if (t instanceof Trigger.DealsDamage d && d.to() == Trigger.DealsDamage.DamagedOne.CREATURE
+                || t instanceof Trigger.SourceDealsDamage sd && sd.to() == Trigger.SourceDealsDamage.DamagedPlayer.CREATURE) {
             return "that creature's controller"; // 120.3: the controller of the creature dealt damage
         }
         if (f == null) return "that player";
@@ -136,7 +137,8 @@ final class ReferenceText {
     /** Whether the subject is a card its controller owns ("return it to your hand"). */
     static boolean yourCard(Subject s, Scope scope) {
         if (s instanceof Subject.ThatObject) {
-            return scope.trigger() instanceof Trigger.CreatureToYourGraveyard;
+            return scope.trigger() instanceof Trigger.CreatureToYourGraveyard || scope.trigger()
+                    instanceof Trigger.PutIntoGraveyardFromBattlefield p && p.owner() == dev.arbiter.engine.ability.Relation.YOU;
         }
         return s instanceof Subject.TargetObject t && t.index() < scope.targets().size()
                 && TargetText.yourCard(scope.targets().get(t.index()));
@@ -165,7 +167,8 @@ final class ReferenceText {
 
     /** The object a trigger event names (603.2). */
     private static String thatObject(Trigger trigger, boolean pronouns) {
-        if (trigger instanceof Trigger.BecomesBlocked) {
+        if (trigger instanceof Trigger.BecomesBlocked || trigger instanceof Trigger.SourceDealsDamage sd
+                && sd.to() == Trigger.SourceDealsDamage.DamagedPlayer.CREATURE) { // 120.3: "it" would be the source
             return "that creature";
         }
         if (pronouns) {

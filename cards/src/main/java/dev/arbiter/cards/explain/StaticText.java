@@ -224,6 +224,15 @@ final class StaticText {
             .on(Condition.SourceCounterCount.class, (c, s) -> c.max() == 0 ? "there are no " + c.kind() + " counters on " + s.selfName()
                     : s.selfName() + " has " + counted(c.min(), c.max(), c.kind() + " counters") + " on it") // 122
             .on(Condition.CitysBlessing.class, (c, s) -> "you have the city's blessing") // 702.131c
+            .on(Condition.ManaSpentToCast.class, (c, s) -> (c.colour() == null ? "at least " + Words.number(c.atLeast())
+                    + " mana of the same color" : c.atLeast() == 1 ? "{" + c.colour() + "}" : "at least " + Words.number(c.atLeast())
+                    + " " + switch (c.colour()) {
+                        case W -> "white";
+                        case U -> "blue";
+                        case B -> "black";
+                        case R -> "red";
+                        default -> "green";
+                    } + " mana") + " was spent to cast " + (s.trigger() == null ? "this spell" : "it")) // 601.2h
             .on(Condition.MonarchIs.class, (c, s) -> c.you() ? "you're the monarch" : "an opponent is the monarch") // 724.1
             .on(Condition.LifeAtLeastStarting.class, (c, s) -> "your life total is greater than or equal to your starting life total")
             .on(Condition.LifeTotal.class, (c, s) -> "you have " + (c.max() == Integer.MAX_VALUE ? c.min() + " or more"

@@ -74,7 +74,9 @@ final class TriggerText {
             .on(Trigger.CreatureDealsCombatDamageToPlayer.class, (t, s) -> "Whenever "
                     + (t.host() ? s.card().host() : ObjectText.counted(t.filter(), 1)) + " deals combat damage to "
                     + (t.opponentOnly() ? "an opponent" : "a player"))
-            .on(Trigger.CreaturesAttack.class, (t, s) -> "Whenever one or more " + ObjectText.plural(t.filter()) + " attack")
+            .on(Trigger.CreaturesAttack.class, (t, s) -> t.atLeast() > 1 ? "Whenever you attack with " + Words.number(t.atLeast())
+                    + " or more " + ObjectText.plural(t.filter().controlledBy(dev.arbiter.engine.ability.Relation.ANY)) // 508.3a
+                    : "Whenever one or more " + ObjectText.plural(t.filter()) + " attack")
             .on(Trigger.InCombat.class, (t, s) -> CombatTriggerText.inCombat(t, s))
             .on(Trigger.CreatureAttacksAlone.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " attacks alone")
@@ -91,6 +93,7 @@ final class TriggerText {
                         : "each opponent's " + stepName(t.step());
                 case HOST_CONTROLLER -> "the " + stepName(t.step()) + " of " + s.card().host() + "'s controller";
                 case CHOSEN_PLAYER -> "the chosen player's " + stepName(t.step());
+                case OTHER_PLAYER -> "each other player's " + stepName(t.step()); // 102.3
             })
             .on(Trigger.HostDies.class, (t, s) -> "When " + s.card().host() + " dies")
             .on(Trigger.HostAttacks.class, (t, s) -> "Whenever " + s.card().host() + " attacks")
@@ -100,10 +103,12 @@ final class TriggerText {
                         case ANYTHING -> "";
                         case PLAYER -> " to a player";
                         case OPPONENT -> " to an opponent";
-                        case CREATURE -> " to a creature";
+                        case CREATURE -> t.creatures() == null ? " to a creature" : " to " + ObjectText.counted(t.creatures(), 1);
+                        case PLAYER_OR_PLANESWALKER -> " to a player or planeswalker"; // 120.3c
                     })
-            .on(Trigger.IsDealtDamage.class, (t, s) -> t.whom() == Trigger.Whose.YOU ? "Whenever you're dealt damage"
-                    : "Whenever " + whose(t.whom(), s) + " is dealt damage")
+            .on(Trigger.IsDealtDamage.class, (t, s) -> t.whom() == Trigger.Whose.YOU
+                    ? (t.combatOnly() ? "Whenever you're dealt combat damage" : "Whenever you're dealt damage")
+                    : "Whenever " + whose(t.whom(), s) + (t.combatOnly() ? " is dealt combat damage" : " is dealt damage"))
             .on(Trigger.TapsLandForMana.class, (t, s) -> "Whenever " + player(t.who()) + " "
                     + (t.lands() == null ? "a land" : ObjectText.counted(t.lands(), 1)) + " for mana")
             .on(Trigger.PlaysLand.class, (t, s) -> "Whenever " + switch (t.who()) {
@@ -123,8 +128,25 @@ final class TriggerText {
                 case OPPONENT -> "an opponent discards";
                 case ANY -> "a player discards";
                 case NOT_YOU -> "another player discards";
-            } + " a card")
-            .on(Trigger.SourceDealsDamage.class, (t, s) -> "Whenever " + dealer(t.source()) + " deals "
+            } + (t.cards() == null ? " a card" : " " + Words.article(ObjectText.phrase(t.cards(), false, "card")) + " "
+                    + ObjectText.phrase(t.cards(), false, "card"))) // 701.8a
+            .on(Trigger.PermanentLeaves.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
+                    + " leaves the battlefield") // 603.6c
+            .on(Trigger.CardPutIntoGraveyard.class, (t, s) -> "Whenever " + cardPhrase(t.filter()) + " is put into " + switch (t.owner()) {
+                        case YOU -> "your";
+                        case OPPONENT -> "an opponent's";
+                        default -> "a";
+                    } + " graveyard from " + (t.from() == null ? "anywhere" : "your library")) // 404.1
+            .on(Trigger.GroupDealsCombatDamage.class, (t, s) -> "Whenever one or more " + ObjectText.plural(t.filter())
+                    + " deal combat damage to " + (t.opponentOnly() ? "an opponent" : "a player")) // 510.2
+            .on(Trigger.AbilityActivated.class, (t, s) -> "Whenever " + switch (t.who()) {
+                case YOU -> "you activate";
+                case OPPONENT -> "an opponent activates";
+                case ANY -> "a player activates";
+                case NOT_YOU -> "another player activates";
+            } + (t.loyaltyOnly() ? " a loyalty ability" : " an ability") + (t.sources() == null ? ""
+                    : " of " + ObjectText.counted(t.sources(), 1)) + (t.loyaltyOnly() ? "" : " that isn't a mana ability")) // 602.2i
+            .on(Trigger.SourceDealsDamage.class, (t, s) -> "Whenever " + dealer(t.source(), s) + " deals "
                     + switch (t.kind()) {
                         case ANY -> "";
                         case COMBAT -> "combat ";
@@ -134,6 +156,9 @@ final class TriggerText {
                         case YOU -> " to you";
                         case OPPONENT -> " to an opponent";
                         case PLAYER -> " to a player";
+                        case CREATURE -> " to a creature"; // 120.3
+                        case SELF -> " to " + s.selfName();
+                        case NOT_YOU -> " to another player"; // 102.3
                     }) // 120
             .on(Trigger.BecomesTargetOf.class, (t, s) -> "Whenever " + (t.self() ? s.selfName() + " becomes"
                     : t.you() && t.permanents() != null ? "you or " + ObjectText.counted(t.permanents(), 1) + " becomes"
@@ -157,7 +182,11 @@ final class TriggerText {
                 case NOT_YOU -> "another player sacrifices ";
             } + ObjectText.counted(t.filter(), 1)) // 701.17a
             .on(Trigger.PutIntoGraveyardFromBattlefield.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
-                    + " is put into a graveyard from the battlefield")
+                    + " is put into " + switch (t.owner()) {
+                        case YOU -> "your";
+                        case OPPONENT -> "an opponent's";
+                        default -> "a";
+                    } + " graveyard from the battlefield") // 603.6c, 404.1
             .on(Trigger.PermanentDealtDamage.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " is dealt damage") // 120.3
             .on(Trigger.PermanentBecomesTapped.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
@@ -214,15 +243,24 @@ final class TriggerText {
     }
 
     /** "a source", "a source an opponent controls", "a creature you control" (120.1). */
-    private static String dealer(ObjectFilter f) {
+    /** "a land card", "another card" (404.1). */
+    private static String cardPhrase(ObjectFilter f) {
+        ObjectFilter one = new ObjectFilter(f.anyOfTypes(), f.excludedTypes(), f.controller(), f.subtype(), f.colorMask(),
+                f.withKeywords(), false, f.attackingYou(), f.more());
+        String phrase = ObjectText.phrase(one, false, "card");
+        return (f.other() ? "another" : Words.article(phrase)) + " " + phrase;
+    }
+
+    private static String dealer(ObjectFilter f, Scope s) {
         ObjectFilter plain = f.controlledBy(Relation.ANY);
-        if (!plain.equals(ObjectFilter.any())) return ObjectText.counted(f, 1);
+        boolean other = plain.equals(ObjectFilter.any().otherThanSource()); // "a source you control other than ~"
+        if (!plain.equals(ObjectFilter.any()) && !other) return ObjectText.counted(f, 1);
         return "a source" + switch (f.controller()) {
             case YOU -> " you control";
             case OPPONENT -> " an opponent controls";
             case NOT_YOU -> " you don't control";
             case ANY -> "";
-        };
+        } + (other ? " other than " + s.selfName() : "");
     }
 
     private TriggerText() {

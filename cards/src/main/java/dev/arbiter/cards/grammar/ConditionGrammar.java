@@ -8,7 +8,8 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
 /**
  * Conditions on counts, as intervening "if" clauses write them (603.4):
  * <pre>
- * condition := "it's" ["not"] "your turn" | "you control" (count ["other"] | "another") noun | "you don't control" ("a" | "an" | "any") ["other"] noun
+ * condition := ("{" colour "}" | "at least" N [colour-word] "mana" ["of the same color"]) "was spent to cast" ("it" | "this spell" | "~")
+ *            | "it's" ["not"] "your turn" | "you control" (count ["other"] | "another") noun | "you don't control" ("a" | "an" | "any") ["other"] noun
  *            | "there are" count noun ("on the battlefield" | "in your graveyard")
  *            | count noun ("is" | "are") ("on the battlefield" | "in your graveyard")
  *            | player ("has" | "have") count ("cards in hand" | "card in hand") | "you have" count noun "in your graveyard"
@@ -29,6 +30,48 @@ public final class ConditionGrammar {
     private ConditionGrammar() {
     }
 
+    /**
+     * "{C} was spent to cast [it | this spell | ~]" / "at least [N] [colour] mana was spent to cast ..." / "at least [N] mana
+     * of the same color was spent to cast ..." (601.2h, adamant 207.2c), or null with the cursor where it was.
+     */
+    private static ConditionNode manaSpent(Cursor c) {
+        int m = c.mark();
+        String colour = null;
+        int atLeast = 1;
+        Token t = c.peek();
+        if (t != null && t.kind() == Token.Kind.SYMBOL && t.text().length() == 1 && "WUBRG".contains(t.text())) {
+            c.next();
+            colour = t.text();
+        } else if (c.accept("at least")) {
+            Token n = c.peek();
+            AmountNode amount = n == null ? null : ReferenceGrammar.count(c);
+            if (!(amount instanceof AmountNode.Fixed f) || f.value() < 1) {
+                c.reset(m);
+                return null;
+            }
+            atLeast = f.value();
+            String word = c.acceptAny("white", "blue", "black", "red", "green");
+            if (word != null) colour = switch (word) {
+                case "white" -> "W";
+                case "blue" -> "U";
+                case "black" -> "B";
+                case "red" -> "R";
+                default -> "G";
+            };
+            if (!c.accept("mana") || colour == null && !c.accept("of the same color")) {
+                c.reset(m);
+                return null;
+            }
+        } else {
+            return null;
+        }
+        if (!c.accept("was spent to cast") || c.acceptAny("it", "this spell", "~") == null) {
+            c.reset(m);
+            return null;
+        }
+        return new ConditionNode.ManaSpent(colour, atLeast);
+    }
+
     /** A condition at the cursor, or throws (the cursor is then where it started). */
     public static ConditionNode condition(Cursor c) {
         int m = c.mark();
@@ -41,6 +84,8 @@ public final class ConditionGrammar {
     }
 
     private static ConditionNode parse(Cursor c) {
+        ConditionNode spent = manaSpent(c); // 601.2h: "{R} was spent to cast it"
+        if (spent != null) return spent;
         if (c.accept("you have the city's blessing")) return new ConditionNode.CitysBlessing(); // 702.131c
         if (c.accept("it's your turn")) return new ConditionNode.YourTurn(true); // 500.1
         if (c.accept("it's not your turn")) return new ConditionNode.YourTurn(false);

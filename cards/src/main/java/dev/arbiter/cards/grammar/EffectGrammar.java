@@ -95,6 +95,8 @@ public final class EffectGrammar {
                 out.add(dying);
             } else if ((dying = NextCastGrammar.sentence(c)) != null) { // 603.7: "When you cast your next ... this turn, ..."
                 out.add(dying);
+            } else if (!out.isEmpty() && (dying = DiesThisTurnGrammar.sentence(c)) != null) { // 603.7: "When that creature dies this turn, ..."
+                out.add(dying);
             } else {
                 EffectNode flip = CoinFlipGrammar.flip(c); // 705: reads its sentences through the last "."
                 if (flip != null) {

@@ -14,13 +14,15 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
  *        | player ("loses" | "lose") "life"
+ *        | "one or more" noun "deal combat damage to" ("a player" | "an opponent")
+ *        | player ("activates" | "activate") ("an ability" | "a loyalty ability") ["of" ("a" | "an") noun] ["that isn't a mana ability"]
  *        | player ("plays" | "play") "a land"
  *        | player ("cycles" | "cycle") ("a card" | "another card") | "you cycle ~"
  *        | player ("sacrifices" | "sacrifice") ("a" | "an" | "another") noun
  *        | the targeting events of TargetTriggerGrammar ("you or a permanent you control becomes the target of ...")
  *        | the damage events of DamageTriggerGrammar ("a source an opponent controls deals damage to you")
  *        | ("one or more" [KIND] "counters are put on" | ("a" | "an") [KIND] "counter is put on") ("~" | ("a" | "an") noun)
- *        | ("a" | "an") noun ("is put into a graveyard from the battlefield" | "becomes tapped"
+ *        | ("a" | "an") noun ("is put into" ("a" | "your" | "an opponent's") "graveyard from the battlefield" | "becomes tapped"
  *                            | "dealt damage by ~ this turn dies")
  * host  := ("enchanted" | "equipped") type-word
  * player := "a player" | "an opponent" | "you"
@@ -42,6 +44,8 @@ public final class TriggerEventGrammar {
     private static TriggerNode parse(Cursor c) {
         TriggerNode counters = c.attempt(TriggerEventGrammar::countersPut); // 122.6
         if (counters != null) return counters;
+        TriggerNode group = c.attempt(TriggerEventGrammar::groupDamage); // 510.2, 603.2c
+        if (group != null) return group;
         TriggerNode targeted = TargetTriggerGrammar.event(c); // 115.1: "... becomes the target of a spell an opponent controls"
         if (targeted != null) return targeted;
         String host = c.acceptAny("enchanted creature", "equipped creature", "enchanted land", "enchanted artifact",
@@ -52,6 +56,7 @@ public final class TriggerEventGrammar {
             TriggerNode damage = dealsDamage(c, host);
             if (damage != null) return damage;
             if (c.accept("is dealt damage")) return self ? new TriggerNode.DealtDamage(false) : new TriggerNode.HostEvent(host, "is dealt damage");
+            if (self && c.accept("is dealt combat damage")) return new TriggerNode.DealtDamage(false, true); // 510.2
             if (c.accept("becomes the target of a spell or ability")) {
                 return self ? new TriggerNode.BecomesTarget() : new TriggerNode.HostEvent(host, "becomes the target of a spell or ability");
             }
@@ -73,6 +78,7 @@ public final class TriggerEventGrammar {
             return verb == null ? null : new TriggerNode.HostEvent(host, verb);
         }
         if (c.accept("you're dealt damage") || c.accept("you are dealt damage")) return new TriggerNode.DealtDamage(true);
+        if (c.accept("you're dealt combat damage")) return new TriggerNode.DealtDamage(true, true); // 510.2
         PlayerRef who = c.accept("a player") ? new PlayerRef.EachPlayer()
                 : c.accept("an opponent") ? new PlayerRef.EachOpponent() : c.accept("you") ? new PlayerRef.You() : null;
         if (who != null) {
@@ -90,7 +96,19 @@ public final class TriggerEventGrammar {
                 c.reset(tapped);
             }
             if (c.acceptAny("discards a card", "discard a card") != null) return new TriggerNode.PlayerDoes(who, "discards a card");
+            int discards = c.mark();
+            if (c.acceptAny("discards", "discard") != null && c.acceptAny("a", "an") != null) { // 701.8a: "a creature card"
+                try {
+                    Noun card = NounGrammar.noun(c);
+                    if (!card.plural() && card.hasHead("card")) return new TriggerNode.DiscardsCard(who, card);
+                } catch (ParseFailure f) {
+                    // not a card noun
+                }
+            }
+            c.reset(discards);
             if (c.acceptAny("loses life", "lose life") != null) return new TriggerNode.PlayerDoes(who, "loses life"); // 119.3
+            TriggerNode activates = activates(c, who); // 602.2i
+            if (activates != null) return activates;
             if (c.acceptAny("plays a land", "play a land") != null) return new TriggerNode.PlayerDoes(who, "plays a land"); // 305.1
             if (who instanceof PlayerRef.You && c.accept("exert a creature")) return new TriggerNode.PlayerDoes(who, "exerts a creature"); // 701.39
             if (c.acceptAny("sacrifices", "sacrifice") != null) { // 701.17a
@@ -112,11 +130,70 @@ public final class TriggerEventGrammar {
         if (damage != null) return damage;
         if (c.acceptAny("a", "an") == null) return null;
         Noun noun = NounGrammar.noun(c);
-        if (c.accept("is put into a graveyard from the battlefield")) return new TriggerNode.NounEvent(noun, false);
-        if (c.accept("becomes tapped")) return new TriggerNode.NounEvent(noun, true);
+        String owner = graveyardFromBattlefield(c);
+        if (owner != null) return new TriggerNode.NounEvent(noun, false, owner, false, false);
+        if (c.accept("becomes tapped")) return new TriggerNode.NounEvent(noun, true, null, false, false);
         if (c.accept("is dealt damage")) return new TriggerNode.NounDealtDamage(noun); // 120.3
         if (c.accept("dealt damage by ~ this turn dies")) return new TriggerNode.DealtDamageBySelfDies(noun);
         return null;
+    }
+
+    /**
+     * "is put into [a | your | an opponent's] graveyard from the battlefield" (603.6c, 404.1: a card goes to its owner's
+     * graveyard): whose graveyard ("a", "your", "an opponent's"), or null with the cursor where it was.
+     */
+    static String graveyardFromBattlefield(Cursor c) {
+        int m = c.mark();
+        if (c.accept("is put into")) {
+            String owner = c.acceptAny("a", "your", "an opponent's");
+            if (owner != null && c.accept("graveyard from the battlefield")) return owner;
+        }
+        c.reset(m);
+        return null;
+    }
+
+    /**
+     * "activate(s) [an ability | a loyalty ability] [of ("a" | "an") noun] [that isn't a mana ability]" (602.2i, 606.3), or
+     * null with the cursor where it was.
+     */
+    private static TriggerNode activates(Cursor c, PlayerRef who) {
+        int m = c.mark();
+        try {
+            if (c.acceptAny("activates", "activate") == null) return null;
+            boolean loyalty = c.accept("a loyalty ability");
+            if (!loyalty && !c.accept("an ability")) {
+                c.reset(m);
+                return null;
+            }
+            Noun of = null;
+            if (c.accept("of")) {
+                if (c.acceptAny("a", "an") == null) {
+                    c.reset(m);
+                    return null;
+                }
+                of = NounGrammar.noun(c);
+                c.accept("on the battlefield"); // a permanent's ability
+            }
+            // "..., if it isn't a mana ability," (603.4): whether it is one never changes, so the same as the event's words
+            boolean notMana = c.accept("that isn't a mana ability") || c.accept(", if it isn't a mana ability");
+            if (!c.at(",")) {
+                c.reset(m);
+                return null;
+            }
+            return new TriggerNode.Activates(who, of, loyalty, notMana);
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+    }
+
+    /** "one or more [noun] deal combat damage to [a player | an opponent]" (510.2, 603.2c); null otherwise. */
+    private static TriggerNode groupDamage(Cursor c) {
+        if (!c.accept("one or more")) return null;
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.plural() || !c.accept("deal combat damage to")) return null;
+        String to = c.acceptAny("a player", "an opponent");
+        return to == null ? null : new TriggerNode.GroupDealsCombatDamage(noun, to.equals("an opponent"));
     }
 
     /** 122.6: "one or more +1/+1 counters are put on ~", "a -1/-1 counter is put on a creature"; null otherwise. */
@@ -158,8 +235,14 @@ public final class TriggerEventGrammar {
         if (!c.accept("deals")) return null;
         boolean combat = c.accept("combat");
         c.expect("damage");
+        if (c.accept("to a player or planeswalker")) return new TriggerNode.DealsDamage(host, combat, "a player or planeswalker"); // 120.3c
         String to = c.accept("to a player") ? "a player" : c.accept("to an opponent") ? "an opponent"
                 : c.accept("to a creature") ? "a creature" : "";
+        if (to.isEmpty() && c.acceptAny("to a", "to an") != null) { // 120.3: "deals damage to a Dinosaur"
+            Noun victim = NounGrammar.noun(c);
+            if (victim.plural()) throw c.fail("one permanent");
+            return new TriggerNode.DealsDamage(host, combat, "a creature", victim);
+        }
         return new TriggerNode.DealsDamage(host, combat, to);
     }
 }

@@ -10,7 +10,9 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * <pre>
  * line    := ("When" | "Whenever" | "At") event "," ["if" condition ","] effect-text   (603.4: ConditionGrammar)
  *          | "Whenever" noun "dies" "," "if it had" counters "," effect-text   (603.10a: the noun's counters clause)
- * event   := object ("enters" ["the battlefield"] | "dies" | "attacks")
+ * event   := object ("enters" ["the battlefield"] | "dies" | "attacks"
+ *            | "is put into" ("a" | "your" | "an opponent's") "graveyard from the battlefield" | "leaves the battlefield"
+ *            | (of a card) "is put into" ("a" | "your" | "an opponent's") "graveyard from" ("anywhere" | "your library"))
  *          | player ("cast" | "casts") noun ["that targets ~" | "during your turn"] | "you cast this spell"
  *          | "you cast" ("a" | "an") ("kicked" noun | noun ("from your graveyard" | "from exile"
  *            | "from anywhere other than your hand"))
@@ -20,6 +22,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *          | "the" step "of" host "'s controller" | "combat on each opponent's turn"
  *          | the events of TriggerEventGrammar (hosts, damage, players, described permanents)
  *          | condition (after "When": a state trigger, 603.8, StateTriggerGrammar)
+ *          | "~ or" ("equipped" | "enchanted") "creature" event-of-both   (the same event of ~ and of its host)
  * object  := "~" | "~ or another" noun | "another" noun | ("a" | "an") noun
  * </pre>
  * The effect text after the comma is read by {@link EffectGrammar} (or the older matchers).
@@ -46,6 +49,8 @@ public final class TriggerGrammar {
             }
             TriggerNode.Line either = eitherEvent(text);
             if (either != null) return either;
+            TriggerNode.Line shared = selfOrHost(text);
+            if (shared != null) return shared;
             throw f;
         }
     }
@@ -76,6 +81,33 @@ public final class TriggerGrammar {
             }
         }
         return null;
+    }
+
+    /**
+     * "Whenever ~ or [equipped | enchanted] creature [event], [effect]" (603.2): the one event of two objects, the source
+     * and the permanent it is attached to, read as "~ [event]" or "[host] [event]"; each reads "it" as its own object.
+     * Null when the line doesn't start so or either event isn't read.
+     */
+    private static TriggerNode.Line selfOrHost(String text) {
+        Cursor c = Cursor.of(text);
+        String word = c.acceptAny("when", "whenever");
+        if (word == null || !c.accept("~ or")) return null;
+        String host = c.acceptAny("equipped creature", "enchanted creature");
+        if (host == null || c.peek() == null) return null;
+        String rest = text.substring(c.peek().start());
+        try {
+            TriggerNode.Line self = parse(word + " ~ " + rest);
+            TriggerNode.Line hosts = parse(word + " " + host + " " + rest);
+            if (self.event() instanceof TriggerNode.Either || hosts.event() instanceof TriggerNode.Either
+                    || !java.util.Objects.equals(self.interveningIf(), hosts.interveningIf())
+                    || !self.effectText().equals(hosts.effectText())) {
+                return null;
+            }
+            return new TriggerNode.Line(word, new TriggerNode.Either(self.event(), hosts.event()), hosts.interveningIf(),
+                    hosts.effectText());
+        } catch (ParseFailure f) {
+            return null;
+        }
     }
 
     /** The line read from {@code c}; with {@code eventOnly} the text is the event and its comma alone. */
@@ -114,6 +146,20 @@ public final class TriggerGrammar {
      * unchanged) for any other event or clause.
      */
     private static TriggerNode hadCounters(TriggerNode event, Cursor c) {
+        if (event instanceof TriggerNode.PermanentLeaves pl) { // 603.10a: "leaves the battlefield, if it had counters on it"
+            int m = c.mark();
+            if (!c.accept("if it had")) return null;
+            Noun.With w = CounterNounGrammar.after(c, false);
+            if (w == null || !c.accept(",")) {
+                c.reset(m);
+                return null;
+            }
+            Noun n = pl.noun();
+            java.util.List<Noun.With> with = new java.util.ArrayList<>(n.with());
+            with.add(w);
+            return new TriggerNode.PermanentLeaves(new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), n.controller(), with,
+                    n.plural(), n.zone()), pl.another());
+        }
         if (!(event instanceof TriggerNode.Dies d) || d.another() && d.noun() == null) return null;
         int m = c.mark();
         if (!c.accept("if it had")) return null;
@@ -134,7 +180,7 @@ public final class TriggerGrammar {
     private static TriggerNode beginning(Cursor c) {
         if (c.accept("end of combat")) return new TriggerNode.BeginningOf("each", "end of combat"); // 511.2
         c.expect("the beginning of");
-        if (c.accept("combat on your turn")) return new TriggerNode.BeginningOf("your", "combat");
+        if (c.accept("combat on your turn") || c.accept("your combat step")) return new TriggerNode.BeginningOf("your", "combat"); // 507
         if (c.accept("each combat")) return new TriggerNode.BeginningOf("each", "combat");
         if (c.accept("combat on each opponent's turn")) return new TriggerNode.BeginningOf("each opponent's", "combat");
         for (String step : new String[] {"upkeep", "draw step", "end step"}) {
@@ -145,7 +191,7 @@ public final class TriggerGrammar {
                 }
             }
         }
-        String whose = c.acceptAny("your", "each player's", "each opponent's", "the chosen player's", "each", "the");
+        String whose = c.acceptAny("your", "each player's", "each opponent's", "each other player's", "the chosen player's", "each", "the");
         if (whose == null) throw c.fail("whose step");
         String step = c.acceptAny("upkeep", "draw step", "end step", "precombat main phase", "postcombat main phase");
         if (step == null) throw c.fail("a step");
@@ -213,6 +259,17 @@ public final class TriggerGrammar {
             return new TriggerNode.Enters(noun, another, orSelf);
         }
         if (c.accept("dies")) return new TriggerNode.Dies(noun, another, orSelf);
+        String owner = noun == null ? null : TriggerEventGrammar.graveyardFromBattlefield(c); // 603.6c
+        if (owner != null) return new TriggerNode.NounEvent(noun, false, owner, another, orSelf);
+        if (noun != null && !orSelf && c.accept("leaves the battlefield")) return new TriggerNode.PermanentLeaves(noun, another); // 603.6c
+        if (noun != null && !orSelf && noun.hasHead("card") && c.accept("is put into")) { // 404.1
+            String whose = c.acceptAny("a", "your", "an opponent's");
+            if (whose != null && c.accept("graveyard from")) {
+                String from = c.acceptAny("anywhere", "your library");
+                if (from != null) return new TriggerNode.CardToGraveyard(noun, another, whose, from);
+            }
+            throw c.fail("\"a | your | an opponent's\" \"graveyard from\" \"anywhere | your library\"");
+        }
         if (noun != null && !orSelf && c.accept("is turned face up")) return new TriggerNode.PermanentTurnedFaceUp(noun, another); // 708.8
         if (c.accept("attacks") && !orSelf) return new TriggerNode.Attacks(noun, another);
         throw c.fail("an event");

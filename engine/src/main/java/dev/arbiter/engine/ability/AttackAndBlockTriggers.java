@@ -74,8 +74,21 @@ public interface AttackAndBlockTriggers {
     record CreatureDealsCombatDamageToPlayer(boolean host, ObjectFilter filter, boolean opponentOnly) implements Trigger {
     }
 
-    /** "Whenever one or more [filter] creatures attack" / "Whenever you attack" (508.3a): once for each declaration. */
-    record CreaturesAttack(ObjectFilter filter) implements Trigger {
+    /**
+     * "Whenever one or more [filter] creatures deal combat damage to [a player | an opponent]" (510.2, 603.2c): once for
+     * each player dealt combat damage in a step by at least one matching creature; "that player" is that player.
+     */
+    record GroupDealsCombatDamage(ObjectFilter filter, boolean opponentOnly) implements Trigger {
+    }
+
+    /**
+     * "Whenever one or more [filter] creatures attack" / "Whenever you attack" / "Whenever you attack with [N or more]
+     * [filter] creatures" (508.3a, {@code atLeast} N): once for each declaration with at least that many such attackers.
+     */
+    record CreaturesAttack(ObjectFilter filter, int atLeast) implements Trigger {
+        public CreaturesAttack(ObjectFilter filter) {
+            this(filter, 1);
+        }
     }
 
     /**

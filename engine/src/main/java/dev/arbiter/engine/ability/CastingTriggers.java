@@ -100,6 +100,14 @@ public interface CastingTriggers {
     }
 
     /**
+     * "Whenever [you | an opponent | a player] activate(s) [an ability | a loyalty ability] [of a [filter]] [that isn't a
+     * mana ability]" (602.2i, 606.3): once the ability is activated; "that player" activated it, "it" / "that permanent"
+     * is its source; {@code sources} null for any source, else a permanent on the battlefield as the activation began.
+     */
+    record AbilityActivated(Relation who, ObjectFilter sources, boolean loyaltyOnly) implements Trigger {
+    }
+
+    /**
      * A reflexive triggered ability (603.12): "When you do, ..." after an optional action of the resolving
      * spell or ability; it triggers as that action is done, not from an event on the battlefield.
      */

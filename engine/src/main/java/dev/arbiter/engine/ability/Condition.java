@@ -154,6 +154,15 @@ public sealed interface Condition {
     record SourceKicked() implements Condition {
     }
 
+    /**
+     * "if {R} was spent to cast [it | this spell]" ({@code colour}, {@code atLeast} 1), "if at least three red mana was spent
+     * to cast it" (adamant), "if at least three mana of the same color was spent" ({@code colour} null) (601.2h, 603.4):
+     * read from the mana the spell's controller spent on its total cost as it was cast; a copy, or a spell or permanent
+     * not cast, had none spent (707.10, 107.3 example).
+     */
+    record ManaSpentToCast(dev.arbiter.engine.mana.ManaType colour, int atLeast) implements Condition {
+    }
+
     /** "if ~ is [not] monstrous / renowned" (701.37a, 702.112b, 603.4): whether the source has the designation. */
     record SourceDesignated(String designation, boolean is) implements Condition {
     }

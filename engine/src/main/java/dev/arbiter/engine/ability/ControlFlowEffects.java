@@ -186,4 +186,12 @@ public interface ControlFlowEffects {
      */
     record DelayedOnNextCast(TriggeredAbility ability) implements Effect {
     }
+
+    /**
+     * "When [that creature] dies this turn, [effect]" (603.7, 603.7c): a delayed triggered ability bound to the objects
+     * {@code subject} names as this resolves; it triggers once, when one of them dies this turn, "that creature" /
+     * "that card" being the card it became (400.7) and "that player" its controller as it last existed (603.10a).
+     */
+    record DelayedOnDeath(Subject subject, TriggeredAbility ability) implements Effect {
+    }
 }

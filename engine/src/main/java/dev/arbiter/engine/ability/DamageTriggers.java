@@ -19,13 +19,24 @@ public interface DamageTriggers {
      * creature]" (120, 603.2): "that player" is the player dealt damage (or the controller of the
      * creature dealt damage), "that creature" the creature and "that much" the amount dealt.
      */
-    record DealsDamage(Whose dealer, boolean combatOnly, DamagedOne to) implements Trigger {
-        /** What the damage must be dealt to; to a creature, "that creature" is the creature dealt damage (120.3). */
-        public enum DamagedOne { ANYTHING, PLAYER, OPPONENT, CREATURE }
+    record DealsDamage(Whose dealer, boolean combatOnly, DamagedOne to, ObjectFilter creatures) implements Trigger {
+        public DealsDamage(Whose dealer, boolean combatOnly, DamagedOne to) {
+            this(dealer, combatOnly, to, null);
+        }
+
+        /**
+         * What the damage must be dealt to; to a creature, "that creature" is the creature dealt damage (120.3), one
+         * {@code creatures} accepts when not null ("a Dinosaur"); PLAYER_OR_PLANESWALKER: "that player" is the player or the
+         * planeswalker's controller (120.3c).
+         */
+        public enum DamagedOne { ANYTHING, PLAYER, OPPONENT, CREATURE, PLAYER_OR_PLANESWALKER }
     }
 
-    /** "Whenever [~ | enchanted creature | you] [is | are] dealt damage" (120); "that much" is the amount. */
-    record IsDealtDamage(Whose whom) implements Trigger {
+    /** "Whenever [~ | enchanted creature | you] [is | are] dealt [combat] damage" (120, 510.2); "that much" is the amount. */
+    record IsDealtDamage(Whose whom, boolean combatOnly) implements Trigger {
+        public IsDealtDamage(Whose whom) {
+            this(whom, false);
+        }
     }
 
     /**
@@ -49,7 +60,14 @@ public interface DamageTriggers {
         /** Which damage counts (120.2). */
         public enum DamageKind { ANY, COMBAT, NONCOMBAT }
 
-        /** What the damage must be dealt to, relative to the ability's controller; ANYTHING includes permanents. */
-        public enum DamagedPlayer { ANYTHING, YOU, OPPONENT, PLAYER }
+        /**
+         * What the damage must be dealt to, relative to the ability's controller; ANYTHING includes permanents; CREATURE a
+         * creature on the battlefield, which is then "that creature" (and its controller "that player", 120.3).
+         */
+        public enum DamagedPlayer { ANYTHING, YOU, OPPONENT, PLAYER, CREATURE,
+            /** "to ~": the source of the ability itself; "that source's controller" is the dealer's controller. */
+            SELF,
+            /** "to another player": a player other than the ability's controller (102.3). */
+            NOT_YOU }
     }
 }

@@ -75,5 +75,6 @@ public sealed interface Effect extends
         ControlFlowEffects.Delayed, ControlFlowEffects.EndTheTurn, ControlFlowEffects.ForEachPlayer, ControlFlowEffects.IfAttackedThisTurn,
         ControlFlowEffects.IfActivatedTimes, ControlFlowEffects.MaySacrificeSourceThen,
         ControlFlowEffects.ThatPlayerControls, ControlFlowEffects.MayPayCost, ControlFlowEffects.ReflexiveTrigger,
-        CounterAndTokenEffects.Encore, ZoneChangeEffects.Unearth {
+        CounterAndTokenEffects.Encore, ZoneChangeEffects.Unearth,
+        ControlFlowEffects.DelayedOnDeath {
 }

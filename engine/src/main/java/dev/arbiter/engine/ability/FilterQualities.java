@@ -65,6 +65,11 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
      * "attacking you" is the player only: a creature attacking a planeswalker attacks that permanent, not its controller.
      */
     public static final int OR_YOUR_PLANESWALKER = 1 << 24;
+    /**
+     * "attacking one of your opponents" (506.2, 102.3): an attacking creature whose defending player is an opponent of the
+     * source's controller; with {@link #OR_YOUR_PLANESWALKER} also one attacking a planeswalker an opponent controls.
+     */
+    public static final int ATTACKING_AN_OPPONENT = 1 << 25;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

@@ -43,7 +43,13 @@ public interface PlayerTriggers {
     record PlaysLand(Relation who) implements Trigger {
     }
 
-    /** "Whenever [a player | an opponent | you] discards a card" (701.8a); "that player" discarded it. */
-    record Discards(Relation who) implements Trigger {
+    /**
+     * "Whenever [a player | an opponent | you] discards a [filter] card" (701.8a); "that player" discarded it, "that card" is
+     * the card in the graveyard; {@code cards} null for any card.
+     */
+    record Discards(Relation who, ObjectFilter cards) implements Trigger {
+        public Discards(Relation who) {
+            this(who, null);
+        }
     }
 }

@@ -23,5 +23,7 @@ public sealed interface Trigger extends
         AttackAndBlockTriggers.AttacksAlone, StatusTriggers.LastCounterRemoved, AttackAndBlockTriggers.CreatureDealsCombatDamageToPlayer, AttackAndBlockTriggers.CreaturesAttack,
         TurnTriggers.State, ZoneTriggers.DealtDamageBySourceDies, CastingTriggers.SpellTargetsSource, CastingTriggers.SpellCastOrCopied,
         CastingTriggers.CastSelf, CastingTriggers.NthThisTurn, ZoneTriggers.Sacrifices, DamageTriggers.SourceDealsDamage,
-        CastingTriggers.BecomesTargetOf, CastingTriggers.Cycles, CastingTriggers.Reflexive, AttackAndBlockTriggers.CreatureBecomesBlocked {
+        CastingTriggers.BecomesTargetOf, CastingTriggers.Cycles, CastingTriggers.Reflexive, AttackAndBlockTriggers.CreatureBecomesBlocked,
+        CastingTriggers.AbilityActivated, AttackAndBlockTriggers.GroupDealsCombatDamage, ZoneTriggers.PermanentLeaves,
+        ZoneTriggers.CardPutIntoGraveyard {
 }

@@ -27,7 +27,8 @@ public interface TurnTriggers {
      */
     record BeginningOfStepOf(Step step, StepOwner owner) implements Trigger {
         /** Whose step: an opponent of the controller, or the controller of the source's host. */
-        public enum StepOwner { OPPONENT, HOST_CONTROLLER, /** the player chosen as the source entered (607.2) */ CHOSEN_PLAYER }
+        public enum StepOwner { OPPONENT, HOST_CONTROLLER, /** the player chosen as the source entered (607.2) */ CHOSEN_PLAYER,
+            /** "each other player's": any player but the controller, teammates included (102.3) */ OTHER_PLAYER }
     }
 
     /**

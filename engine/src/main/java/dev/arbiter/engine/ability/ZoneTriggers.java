@@ -72,10 +72,28 @@ public interface ZoneTriggers {
     }
 
     /**
-     * "Whenever [a filter permanent] is put into a graveyard from the battlefield" (603.6c, 603.10a):
-     * judged as it last existed; "that [permanent]'s controller" is its controller then.
+     * "Whenever [a filter permanent] is put into [a | your | an opponent's] graveyard from the battlefield" (603.6c,
+     * 603.10a): judged as it last existed; "that [permanent]'s controller" is its controller then; {@code owner} whose
+     * graveyard it went to (404.1: its owner's), relative to the source's controller.
      */
-    record PutIntoGraveyardFromBattlefield(ObjectFilter filter) implements Trigger {
+    record PutIntoGraveyardFromBattlefield(ObjectFilter filter, Relation owner) implements Trigger {
+        public PutIntoGraveyardFromBattlefield(ObjectFilter filter) {
+            this(filter, Relation.ANY);
+        }
+    }
+
+    /**
+     * "Whenever [a | another] [filter permanent] leaves the battlefield" (603.6c, 603.10a): judged as it last existed, the
+     * counters it had included; "it" is the object it became, "that player" its controller then.
+     */
+    record PermanentLeaves(ObjectFilter filter) implements Trigger {
+    }
+
+    /**
+     * "Whenever a [filter] card is put into [a | your | an opponent's] graveyard from [anywhere | your library]" (404.1):
+     * judged as the card in the graveyard; {@code from} null for anywhere; "that card" is it.
+     */
+    record CardPutIntoGraveyard(ObjectFilter filter, Relation owner, dev.arbiter.engine.state.Zone from) implements Trigger {
     }
 
     /** "When ~ exploits a creature" (702.110b). */

@@ -82,7 +82,14 @@ public final class CombatDamage {
             if (deals(ctx.s, combat, b.id(), firstStep)) assignBlocker(ctx, b, all, assignedTo);
         }
         // 510.2: all combat damage is dealt simultaneously.
-        for (Assignment asg : all) Damage.deal(ctx, asg.source(), asg.recipient(), asg.amount(), true);
+        boolean batch = dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, dev.arbiter.engine.ability.Trigger.GroupDealsCombatDamage.class);
+        List<int[]> toPlayers = batch ? new ArrayList<>() : null;
+        for (Assignment asg : all) {
+            Damage.Dealt d = Damage.dealTo(ctx, asg.source(), asg.recipient(), asg.amount(), true);
+            if (batch && d.amount() > 0 && d.recipient() instanceof Target.Player p) toPlayers.add(new int[] {asg.source(), p.player()});
+        }
+        // 603.2c: "whenever one or more creatures deal combat damage to a player" sees the step's damage as one event
+        if (batch && !toPlayers.isEmpty()) dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.CombatDamageToPlayers(toPlayers));
     }
 
     /** Seed 502.2b-c / 510.4: whether this creature assigns combat damage in this step. */

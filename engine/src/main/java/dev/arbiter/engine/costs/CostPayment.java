@@ -220,6 +220,7 @@ public final class CostPayment {
         PlayerState p = ctx.s.player(player);
         p = p.withSnow(subtract(p.snow(), plan.snowSpend())); // 107.4h: {S} took snow mana
         ctx.s = ctx.s.withPlayer(p.withPool(subtract(p.pool(), plan.spend())));
+        if (ctx.manaSpent != null) ctx.manaSpent = ctx.manaSpent.plus(plan.spend()); // 601.2h: "if {R} was spent to cast it"
         if (plan.life() > 0) {
             ctx.s = ctx.s.withLife(player, p.life() - plan.life()); // 119.4 / 119.4a
             dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, plan.life());

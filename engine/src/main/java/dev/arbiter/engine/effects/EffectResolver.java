@@ -237,6 +237,12 @@ public final class EffectResolver {
                     r.controller(), new Modification.NextCastTrigger(nc.ability()), Vector.empty(), Duration.UNTIL_END_OF_TURN)));
             ctx.log("%s: \"%s\" will trigger when its controller next casts such a spell this turn (603.7)",
                     ctx.s.object(r.source()).name(), nc.ability().text());
+        } else if (effect instanceof Effect.DelayedOnDeath dd) { // 603.7: bound to the objects named now (603.7c)
+            for (GameObject o : EffectSubjects.objects(ctx, dd.subject(), r)) {
+                if (o.zone() != dev.arbiter.engine.state.Zone.BATTLEFIELD) continue;
+                ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(), new Modification.DeathTrigger(dd.ability()),
+                        Vector.of(o.ref()), Duration.UNTIL_END_OF_TURN);
+            }
         } else if (effect instanceof Effect.ReflexiveTrigger rt) {
             ReflexiveTriggers.trigger(ctx, rt, r); // 603.12
         } else if (effect instanceof Effect.SacrificeOrElse se) {

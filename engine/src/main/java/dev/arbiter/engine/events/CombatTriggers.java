@@ -34,8 +34,10 @@ final class CombatTriggers {
                     // "its controller": the trigger's player is the controller of the creature it watches (603.2)
                     if (creature >= 0 && attackers.contains(creature)) Triggers.add(ctx, o, t, player(ctx.s, ic, creature), -1);
                 } else if (t.trigger() instanceof Trigger.CreaturesAttack ca) {
+                    int matching = 0;
                     for (int attacker : attackers) {
-                        if (Affecting.matches(ctx.s, id, ca.filter(), ctx.s.object(attacker), Layers.of(ctx.s, attacker))) {
+                        if (Affecting.matches(ctx.s, id, ca.filter(), ctx.s.object(attacker), Layers.of(ctx.s, attacker))
+                                && ++matching == ca.atLeast()) {
                             Triggers.add(ctx, o, t, -1, -1); // once, however many attack
                             break;
                         }

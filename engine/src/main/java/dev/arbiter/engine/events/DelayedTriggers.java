@@ -23,6 +23,21 @@ final class DelayedTriggers {
     private DelayedTriggers() {
     }
 
+    /** 603.7, 603.10a: a permanent died; the delayed abilities bound to it trigger once ("that creature" is the card). */
+    static void died(Ctx ctx, dev.arbiter.engine.events.GameEvent.ZoneChange z) {
+        Vector<ContinuousEffect> all = ctx.s.effects();
+        Vector<ContinuousEffect> kept = all;
+        for (ContinuousEffect e : all) {
+            if (!(e.modification() instanceof Modification.DeathTrigger d) || e.affected().isEmpty()) continue;
+            var bound = e.affected().get(0);
+            if (bound.id() != z.before().id() || bound.zoneChanges() != z.before().zoneChanges()) continue;
+            kept = kept.remove(e);
+            ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new PendingTrigger(e.source(), e.controller(), d.ability(),
+                    z.before().controller(), z.after().id(), -1, 0, null)));
+        }
+        if (kept != all) ctx.s = ctx.s.withEffects(kept);
+    }
+
     static void stepBegan(Ctx ctx, Step step) {
         Vector<ContinuousEffect> all = ctx.s.effects();
         Vector<ContinuousEffect> kept = all;

@@ -62,6 +62,7 @@ final class EventTriggers {
                 case OPPONENT -> s.areOpponents(b.activePlayer(), o.controller());
                 case HOST_CONTROLLER -> o.attachedTo() >= 0 && s.object(o.attachedTo()).controller() == b.activePlayer();
                 case CHOSEN_PLAYER -> dev.arbiter.engine.layers.ChosenValues.player(s, o.id()) == b.activePlayer(); // 607.2
+                case OTHER_PLAYER -> b.activePlayer() != o.controller(); // 102.3
             }, b.activePlayer(), -1, 0);
         } else if (event instanceof GameEvent.AttackersDeclared a) {
             for (int attacker : a.attackers()) { // 508.3a; "defending player" is the one it attacks (506.2)
@@ -118,6 +119,26 @@ final class EventTriggers {
                     up.controller(), f.permanent(), 0);
         } else if (event instanceof GameEvent.ZoneChange z) {
             zoneChange(ctx, z);
+        } else if (event instanceof GameEvent.CombatDamageToPlayers cd) { // 510.2, 603.2c: once for each player dealt damage
+            java.util.Set<Integer> players = new java.util.LinkedHashSet<>();
+            for (int[] d : cd.dealt()) players.add(d[1]);
+            for (int player : players) {
+                each(ctx, Trigger.GroupDealsCombatDamage.class, (o, t) -> {
+                    if (t.opponentOnly() && !ctx.s.areOpponents(o.controller(), player)) return false;
+                    for (int[] d : cd.dealt()) {
+                        if (d[1] == player && ctx.s.object(d[0]).zone() == Zone.BATTLEFIELD
+                                && Affecting.matches(ctx.s, o.id(), t.filter(), ctx.s.object(d[0]), Layers.of(ctx.s, d[0]))) return true;
+                    }
+                    return false;
+                }, player, -1, 0);
+            }
+        } else if (event instanceof GameEvent.AbilityActivated aa
+                && dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, Trigger.AbilityActivated.class)) { // 602.2i
+            boolean onBattlefield = aa.before().zone() == Zone.BATTLEFIELD;
+            each(ctx, Trigger.AbilityActivated.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), aa.player())
+                    && (!t.loyaltyOnly() || aa.loyalty())
+                    && (t.sources() == null || onBattlefield && Affecting.matches(ctx.s, o.id(), t.sources(), aa.before(), aa.was())),
+                    aa.player(), aa.before().id(), 0);
         } else if (event instanceof GameEvent.LandPlayed lp) { // 305.1
             each(ctx, Trigger.PlaysLand.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), lp.player()),
                     lp.player(), lp.land(), 0);
@@ -158,8 +179,32 @@ final class EventTriggers {
         if (z.from() == Zone.HAND && (z.to() == Zone.GRAVEYARD
                 || MadnessTrigger.exiledThisWay(ctx.s, z.after()))) { // 701.8a: a discard (702.35a: exiled by madness)
             int player = z.before().owner();
-            each(ctx, Trigger.Discards.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), player),
+            each(ctx, Trigger.Discards.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), player)
+                    && (t.cards() == null || Affecting.matches(ctx.s, o.id(), t.cards(), z.after(), Layers.of(ctx.s, z.after().id()))),
                     player, z.after().id(), 0);
+        }
+        if (z.to() == Zone.GRAVEYARD && z.after() != null && !z.before().token()
+                && dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, Trigger.CardPutIntoGraveyard.class)) { // 404.1: "a [filter] card is put into ... graveyard"
+            GameObject card = z.after();
+            Characteristics now = Layers.of(ctx.s, card.id());
+            each(ctx, Trigger.CardPutIntoGraveyard.class, (o, t) -> (t.from() == null || t.from() == z.from())
+                    && (!t.filter().other() || card.id() != o.id())
+                    && ctx.s.relates(t.owner(), o.controller(), card.owner())
+                    && Affecting.matches(ctx.s, o.id(), t.filter().controlledBy(Relation.ANY), card, now), card.owner(), card.id(), 0);
+        }
+        if (z.from() == Zone.BATTLEFIELD && z.after() != null) { // 603.6c, 603.10a: "[a noun] leaves the battlefield"
+            Characteristics left = z.asItLastExisted();
+            for (Ability a : left.abilities()) { // its own ability, as it last existed ("a creature you control" may be it)
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PermanentLeaves pl
+                        && asItWas(ctx.s, pl.filter(), z.before(), z.before(), left)) {
+                    Triggers.add(ctx, z.before(), t, z.before().controller(), z.after().id());
+                }
+            }
+            GameState was = Triggers.lookBack(ctx);
+            if (dev.arbiter.engine.layers.PartKinds.mayHave(was, Trigger.PermanentLeaves.class)) {
+                each(ctx, was, z.before().id(), Trigger.PermanentLeaves.class,
+                        (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), left), z.before().controller(), z.after().id(), 0);
+            }
         }
         if (z.from() != Zone.BATTLEFIELD || z.to() != Zone.GRAVEYARD) return;
         Characteristics was = z.asItLastExisted();
@@ -180,12 +225,15 @@ final class EventTriggers {
         // the leaving permanent's own ability included
         for (Ability a : was.abilities()) {
             if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.PutIntoGraveyardFromBattlefield p
-                    && asItWas(ctx.s, p.filter(), z.before(), z.before(), was)) {
+                    && asItWas(ctx.s, p.filter(), z.before(), z.before(), was)
+                    && ctx.s.relates(p.owner(), z.before().controller(), z.before().owner())) {
                 Triggers.add(ctx, z.before(), t, z.before().controller(), z.after().id());
             }
         }
         each(ctx, Triggers.lookBack(ctx), z.before().id(), Trigger.PutIntoGraveyardFromBattlefield.class,
-                (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), was), z.before().controller(), z.after().id(), 0);
+                (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), was)
+                        && ctx.s.relates(t.owner(), o.controller(), z.before().owner()), // "your graveyard": its owner's (404.1)
+                z.before().controller(), z.after().id(), 0);
     }
 
     /** A permanent that left, judged on its characteristics {@code ch} and controller as it last existed (603.10a). */
@@ -195,6 +243,14 @@ final class EventTriggers {
         if (f.subtype() != null && !ch.hasSubtype(f.subtype())) return false;
         if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
         if (f.other() && before.id() == source.id()) return false;
+        var q = f.more(); // the qualities a card keeps as it last existed: mana value, subtypes, token (603.10a)
+        if (q.manaValue() != null && !q.manaValue().holds(ch.manaCost().manaValue())) return false;
+        if (!q.anySubtypes().isEmpty() && q.anySubtypes().stream().noneMatch(ch::hasSubtype)) return false;
+        if (q.excludedSubtype() != null && ch.hasSubtype(q.excludedSubtype())) return false;
+        if (q.token() != dev.arbiter.engine.ability.FilterQualities.Tri.ANY
+                && (q.token() == dev.arbiter.engine.ability.FilterQualities.Tri.YES) != before.token()) return false;
+        if (q.counters() != null && !q.counters().holds(q.counters().kind() == null ? before.counters().total()
+                : before.counters().get(q.counters().kind()))) return false; // the counters it had as it left
         return s.relates(f.controller(), source.controller(), before.controller());
     }
 
@@ -205,15 +261,19 @@ final class EventTriggers {
         // "that creature's controller": the controller of a creature dealt damage (120.3)
         int named = player >= 0 ? player : object >= 0 ? ctx.s.object(object).controller() : -1;
         boolean creature = object >= 0 && ctx.s.object(object).zone() == Zone.BATTLEFIELD && Layers.of(ctx.s, object).isCreature();
+        boolean planeswalker = object >= 0 && ctx.s.object(object).zone() == Zone.BATTLEFIELD
+                && Layers.of(ctx.s, object).is(dev.arbiter.engine.characteristic.CardType.PLANESWALKER);
         each(ctx, Trigger.DealsDamage.class, (o, t) -> (!t.combatOnly() || d.combat())
                 && dealer(o, t.dealer()) == d.source() && switch (t.to()) {
                     case ANYTHING -> true;
                     case PLAYER -> player >= 0;
                     case OPPONENT -> player >= 0 && ctx.s.areOpponents(player, o.controller());
-                    case CREATURE -> creature;
+                    case CREATURE -> creature && (t.creatures() == null
+                            || Affecting.matches(ctx.s, o.id(), t.creatures(), ctx.s.object(object), Layers.of(ctx.s, object)));
+                    case PLAYER_OR_PLANESWALKER -> player >= 0 || planeswalker; // 120.3c
                 }, named, object, d.amount());
         SourceDamageTriggers.damageDealt(ctx, d, player); // 120: "a creature deals combat damage to you"
-        each(ctx, Trigger.IsDealtDamage.class, (o, t) -> switch (t.whom()) {
+        each(ctx, Trigger.IsDealtDamage.class, (o, t) -> (!t.combatOnly() || d.combat()) && switch (t.whom()) {
             case SELF -> object == o.id();
             case HOST -> object >= 0 && object == o.attachedTo();
             case YOU -> player == o.controller();

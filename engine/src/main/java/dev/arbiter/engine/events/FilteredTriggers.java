@@ -85,6 +85,7 @@ final class FilteredTriggers {
         if ((ch.types() & f.excludedTypes()) != 0) return false;
         if (f.subtype() != null && !ch.hasSubtype(f.subtype())) return false;
         if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
+        if ((ch.keywords() & f.withKeywords()) != f.withKeywords()) return false; // 603.10a: "with flying", as it last existed
         if (f.controller() == Relation.YOU && before.controller() != source.controller()) return false;
         if (f.controller() == Relation.OPPONENT && !ctx.s.areOpponents(before.controller(), source.controller())) {
             return false;
@@ -92,6 +93,7 @@ final class FilteredTriggers {
         if (f.controller() == Relation.NOT_YOU && before.controller() == source.controller()) return false;
         var q = f.more();
         if (q.manaValue() != null && !q.manaValue().holds(ch.manaCost().manaValue())) return false;
+        if (q.power() != null && !q.power().holds(q.power().ofToughness() ? ch.toughness() : ch.power())) return false; // 603.10a
         if (!q.anySubtypes().isEmpty() && q.anySubtypes().stream().noneMatch(ch::hasSubtype)) return false; // "Elf or Berserker"
         if (q.excludedSubtype() != null && ch.hasSubtype(q.excludedSubtype())) return false; // "non-Spirit"
         if (q.counters() != null && !q.counters().holds(q.counters().kind() == null ? before.counters().total()

@@ -144,7 +144,20 @@ public sealed interface GameEvent {
     record Sacrificed(GameObject before, dev.arbiter.engine.card.Characteristics was, int card) implements GameEvent {
     }
 
+    /** Combat damage of one step dealt to players (510.2): {source, player} for each source that dealt a player damage. */
+    record CombatDamageToPlayers(List<int[]> dealt) implements GameEvent {
+    }
+
     /** A player cycled a card (702.29a): discarded it to pay a cycling cost; {@code card} is the object it became. */
     record Cycled(int player, int card) implements GameEvent {
+    }
+
+    /**
+     * A player activated an ability that isn't a mana ability (602.2i: its costs are paid and it is on the stack):
+     * {@code before} and {@code was} are its source and the source's characteristics as the activation began (a cost may
+     * have moved it since), {@code loyalty} whether it is a loyalty ability (606.3).
+     */
+    record AbilityActivated(int player, GameObject before, dev.arbiter.engine.card.Characteristics was, boolean loyalty)
+            implements GameEvent {
     }
 }

@@ -8,6 +8,8 @@ import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Target;
+import dev.arbiter.engine.state.Zone;
 
 /**
  * "Whenever [a filter object] deals [combat | noncombat] damage [to you | to an opponent | to a player]" (120,
@@ -25,9 +27,15 @@ final class SourceDamageTriggers {
             GameObject o = ctx.s.object(id);
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SourceDealsDamage sd
-                        && kind(sd.kind(), d.combat()) && to(ctx, sd.to(), o.controller(), player)
+                        && kind(sd.kind(), d.combat()) && to(ctx, sd.to(), o.controller(), player, d.recipient(), id)
                         && Affecting.matches(ctx.s, id, sd.source(), src, ch)) {
-                    int thatPlayer = sd.to() == Trigger.SourceDealsDamage.DamagedPlayer.YOU ? src.controller() : player;
+                    if (sd.to() == Trigger.SourceDealsDamage.DamagedPlayer.CREATURE) { // 120.3: "that creature" was dealt it
+                        int creature = ((Target.Object) d.recipient()).id();
+                        Triggers.add(ctx, o, t, ctx.s.object(creature).controller(), creature, d.amount());
+                        continue;
+                    }
+                    int thatPlayer = sd.to() == Trigger.SourceDealsDamage.DamagedPlayer.YOU
+                            || sd.to() == Trigger.SourceDealsDamage.DamagedPlayer.SELF ? src.controller() : player;
                     Triggers.add(ctx, o, t, thatPlayer, d.source(), d.amount());
                 }
             }
@@ -42,12 +50,17 @@ final class SourceDamageTriggers {
         };
     }
 
-    private static boolean to(Ctx ctx, Trigger.SourceDealsDamage.DamagedPlayer to, int you, int player) {
+    private static boolean to(Ctx ctx, Trigger.SourceDealsDamage.DamagedPlayer to, int you, int player, Target recipient,
+                              int self) {
         return switch (to) {
             case ANYTHING -> true;
             case YOU -> player == you;
             case OPPONENT -> player >= 0 && ctx.s.areOpponents(player, you);
             case PLAYER -> player >= 0;
+            case SELF -> recipient instanceof Target.Object ob && ob.id() == self;
+            case NOT_YOU -> player >= 0 && player != you;
+            case CREATURE -> recipient instanceof Target.Object ob && ctx.s.object(ob.id()).zone() == Zone.BATTLEFIELD
+                    && Layers.of(ctx.s, ob.id()).isCreature();
         };
     }
 }

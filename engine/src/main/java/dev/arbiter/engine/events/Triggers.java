@@ -147,6 +147,7 @@ public final class Triggers {
                 }
             }
             if (z.to() == Zone.GRAVEYARD) FilteredTriggers.dies(ctx, z);
+            if (z.to() == Zone.GRAVEYARD && z.asItLastExisted().isCreature()) DelayedTriggers.died(ctx, z); // 603.7
             if (z.to() == Zone.GRAVEYARD) DamagedByTriggers.dies(ctx, z);
             // 702.79a persist: each instance triggers, if the creature had no -1/-1 counters on it.
             if (z.to() == Zone.GRAVEYARD && z.before().counters().get("-1/-1") == 0) {

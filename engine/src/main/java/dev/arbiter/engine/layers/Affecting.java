@@ -178,6 +178,17 @@ public final class Affecting {
         if (f.controller() == Relation.NOT_YOU && t.controller() == you) return false;
         if (!f.more().none() && !qualities(s, f.more(), t, ch)) return false;
         if (f.more().chosen() != 0 && !ChosenValues.matches(s, source, f.more().chosen(), t, ch)) return false; // 607.2
+        if ((f.more().chosen() & FilterQualities.ATTACKING_AN_OPPONENT) != 0) { // 506.2, 102.3
+            Attacker a = s.combat().attacker(t.id());
+            if (a == null) return false;
+            Target d = a.defender();
+            if (d instanceof Target.Player p) {
+                if (!s.areOpponents(p.player(), you)) return false;
+            } else if ((f.more().chosen() & FilterQualities.OR_YOUR_PLANESWALKER) == 0
+                    || !s.areOpponents(s.object(((Target.Object) d).id()).controller(), you)) {
+                return false;
+            }
+        }
         if (f.attackingYou()) {
             Attacker a = s.combat().attacker(t.id());
             if (a == null) return false;

@@ -28,6 +28,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
                 || c instanceof Condition.LifeAtLeastStarting
                 || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
+                || c instanceof Condition.ManaSpentToCast
                 || c instanceof Condition.SourceDesignated
                 || c instanceof Condition.ObjectIs || c instanceof Condition.Not
                 || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal
@@ -176,6 +177,7 @@ public final class TriggerConditions {
         if (c instanceof Condition.SourceKicked) return KickedRecords.wasKicked(s, source); // 702.33e, 603.4
         if (c instanceof Condition.SourceDesignated d) return Designations.has(s, source, d.designation()) == d.is(); // 701.37a, 702.112b
         if (c instanceof Condition.SourceCast sc) return CastRecords.wasCast(s, source, sc.fromHand()) == sc.cast(); // 603.4
+        if (c instanceof Condition.ManaSpentToCast ms) return ManaSpentRecords.holds(s, source, ms); // 601.2h, 603.4
         if (c instanceof Condition.SpellTargets st) { // 601.2f: the targets chosen before the cost is determined (601.2c)
             for (dev.arbiter.engine.state.StackItem item : s.stack()) {
                 if (!(item instanceof dev.arbiter.engine.state.StackItem.Spell sp) || sp.objectId() != source) continue;

@@ -71,6 +71,8 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             ManaAbilities.activate(ctx, player, source, index, null); // 605.3a
         } else {
             ActivatedAbility chosen = ModalActivation.choose(ctx, player, source, a, obj.name()); // 602.2b, 700.2a: the mode first
+            GameObject before = ctx.s.object(source); // 602.2i: the source as the activation began, before its costs
+            dev.arbiter.engine.card.Characteristics was = Layers.of(ctx.s, source);
             int stackId = ctx.s.nextStackId();
             ctx.s = ctx.s.withNextStackId(stackId + 1);
             int loyaltyX = LoyaltyAbilities.announceX(ctx, player, obj, a); // 107.3, 606.6: "[-X]"
@@ -94,6 +96,7 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             if (ctx.logging()) ctx.log("%s activates %s: %s%s", ctx.s.player(player).name(), obj.name(), a.text(),
                     CastSpell.describe(ctx, targets, x));
             if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets, player, false, -2 - stackId)); // 602.2b
+            Triggers.emit(ctx, new GameEvent.AbilityActivated(player, before, was, LoyaltyAbilities.isLoyalty(a))); // 602.2i
         }
         ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(Stage.CHECKS, player, 0));
     }

@@ -136,7 +136,13 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
             ManaCost total = CostModifiers.apply(ctx.s, player, card, XMana.withX(ch, base, x)); // 601.2f, 107.3
             var convoke = dev.arbiter.engine.costs.Convoking.has(ch) // 702.51a
                     ? dev.arbiter.engine.costs.Convoking.sources(ctx.s, player, card, total) : List.<dev.arbiter.engine.costs.ManaSource>of();
+            boolean asksSpent = dev.arbiter.engine.layers.ManaSpentRecords.asks(ctx.s, card); // 601.2h, 603.4
+            if (asksSpent) ctx.manaSpent = dev.arbiter.engine.mana.ManaPool.EMPTY;
             CostPayment.payMana(ctx, player, -1, total, payWith, convoke);
+            if (asksSpent) {
+                ctx.s = dev.arbiter.engine.layers.ManaSpentRecords.note(ctx.s, card, ctx.manaSpent);
+                ctx.manaSpent = null;
+            }
         }
         if (alt != null) CostPayment.payNonMana(ctx, player, card, alt.cost(), card, -1); // 601.2h: the alternative cost's other parts
         AdditionalCosts.pay(ctx, player, card, ch); // 601.2f-h: additional costs are paid even when the mana cost isn't (118.9)

@@ -20,7 +20,8 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         NonLayerRecords.PreventionFollowUp, NonLayerRecords.PreventionShield, LayeredModifications.ControlChange, NonLayerRecords.BaseController,
         NonLayerRecords.EnteredAsCopy, NonLayerRecords.TextChanged, NonLayerRecords.FaceDown, NonLayerRecords.Chosen,
         LayeredModifications.SetLandType, NonLayerRecords.SacrificedAsCost, NonLayerRecords.LastKnownCounters, NonLayerRecords.LastKnownStats,
-        NonLayerRecords.LastKnownCopiable, NonLayerRecords.ExileIfLeaves {
+        NonLayerRecords.LastKnownCopiable, NonLayerRecords.ExileIfLeaves,
+        NonLayerRecords.ManaSpent, NonLayerRecords.DeathTrigger {
     /** The layer (613.1) and, for layer 7, the sublayer ordinal (7a=1 ... 7d=4); others 0. */
     int layer();
 

@@ -69,6 +69,15 @@ public interface NonLayerRecords {
         public int sublayer() { return 0; }
     }
 
+    /**
+     * A delayed triggered ability waiting for the affected object to die this turn (603.7): {@code ability} triggers once,
+     * then the record goes (603.7c); it ends in the cleanup step.
+     */
+    record DeathTrigger(dev.arbiter.engine.ability.TriggeredAbility ability) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     record DelayedTrigger(dev.arbiter.engine.timing.Step step, dev.arbiter.engine.ability.Effect effect, String text)
             implements Modification {
         public int layer() { return 0; }
@@ -80,6 +89,15 @@ public interface NonLayerRecords {
      * from your hand" as the permanent it becomes enters (603.4); it ends in the cleanup step.
      */
     record CastFrom(Zone from) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: the mana {@code spent} on the affected spell's total cost as it was cast (601.2h), for "if {R} was
+     * spent to cast it" (603.4, {@link dev.arbiter.engine.ability.Condition.ManaSpentToCast}); it ends in the cleanup step.
+     */
+    record ManaSpent(dev.arbiter.engine.mana.ManaPool spent) implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }

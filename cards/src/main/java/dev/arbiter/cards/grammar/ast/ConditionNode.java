@@ -7,6 +7,13 @@ package dev.arbiter.cards.grammar.ast;
  */
 public sealed interface ConditionNode {
 
+    /**
+     * "{R} was spent to cast it" ({@code colour} "R", {@code atLeast} 1) / "at least three red mana was spent to cast this
+     * spell" / "at least three mana of the same color was spent ..." ({@code colour} null) (601.2h, 603.4).
+     */
+    record ManaSpent(String colour, int atLeast) implements ConditionNode {
+    }
+
     /** How many: between {@code min} and {@code max} ("no" = 0-0, "a" = 1+, "N or more", "N or fewer"). */
     record Count(int min, int max) {
     }

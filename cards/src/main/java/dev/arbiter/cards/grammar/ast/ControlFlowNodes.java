@@ -9,6 +9,10 @@ import java.util.List;
  */
 public interface ControlFlowNodes {
 
+    /** "When that creature dies this turn, [body]" (603.7): a delayed trigger bound to the object named before. */
+    record WhenDiesThisTurn(EffectNode body, String text) implements EffectNode {
+    }
+
     /** "choose target [noun]" (115.1): names a target the next sentences act on ("That creature attacks ..."). */
     record ChooseTarget(ObjectRef target) implements EffectNode {
     }

@@ -54,11 +54,17 @@ public sealed interface TriggerNode {
      * "[~ | enchanted creature] deals [combat] damage [to a player | to an opponent]" (120):
      * {@code host} null for the source itself; {@code to} "" (anything), "a player" or "an opponent".
      */
-    record DealsDamage(String host, boolean combat, String to) implements TriggerNode {
+    record DealsDamage(String host, boolean combat, String to, Noun victim) implements TriggerNode {
+        public DealsDamage(String host, boolean combat, String to) {
+            this(host, combat, to, null);
+        }
     }
 
     /** "~ is dealt damage" / "you're dealt damage" ({@code you}) (120). */
-    record DealtDamage(boolean you) implements TriggerNode {
+    record DealtDamage(boolean you, boolean combat) implements TriggerNode {
+        public DealtDamage(boolean you) {
+            this(you, false);
+        }
     }
 
     /** "~ becomes the target of a spell or ability" (603.2e). */
@@ -73,12 +79,38 @@ public sealed interface TriggerNode {
     record PlayerDoes(PlayerRef who, String verb) implements TriggerNode {
     }
 
+    /** "[a player | an opponent | you] discard(s) a [noun] card" (701.8a). */
+    record DiscardsCard(PlayerRef who, Noun card) implements TriggerNode {
+    }
+
+    /**
+     * "[player] activate(s) [an ability | a loyalty ability ({@code loyalty})] [of a {@code source}] [that isn't a mana
+     * ability ({@code notMana})]" (602.2i, 606.3).
+     */
+    record Activates(PlayerRef who, Noun source, boolean loyalty, boolean notMana) implements TriggerNode {
+    }
+
+    /** "one or more [noun] deal combat damage to [a player | an opponent ({@code opponent})]" (510.2, 603.2c). */
+    record GroupDealsCombatDamage(Noun noun, boolean opponent) implements TriggerNode {
+    }
+
+    /** "[a | another] [noun] leaves the battlefield [, if it had counters on it]" (603.6c, 603.10a). */
+    record PermanentLeaves(Noun noun, boolean another) implements TriggerNode {
+    }
+
+    /** "[a | another] [noun] card is put into [a | your | an opponent's] graveyard from [anywhere | your library]" (404.1). */
+    record CardToGraveyard(Noun noun, boolean another, String owner, String from) implements TriggerNode {
+    }
+
     /** "[a noun] is dealt damage" (120.3). */
     record NounDealtDamage(Noun noun) implements TriggerNode {
     }
 
-    /** "[a noun] is put into a graveyard from the battlefield" (603.6c) / "[a noun] becomes tapped" ({@code tapped}). */
-    record NounEvent(Noun noun, boolean tapped) implements TriggerNode {
+    /**
+     * "[a | another | ~ or another] [noun] is put into [a | your | an opponent's] graveyard from the battlefield" (603.6c;
+     * {@code owner} "a", "your" or "an opponent's") / "[a noun] becomes tapped" ({@code tapped}, owner null).
+     */
+    record NounEvent(Noun noun, boolean tapped, String owner, boolean another, boolean orSelf) implements TriggerNode {
     }
 
     /** "[a noun] dealt damage by ~ this turn dies" (603.10a, 700.4). */
