@@ -363,7 +363,7 @@ final class ZoneEffectLowering {
 
     /** 608.2d: an optional payment is carried out by the stack, so it may only stand at the top of an effect. */
     static void noPaymentInside(Effect e) {
-        if (e instanceof Effect.MayPay || e instanceof Effect.MayPayCost) throw new NotSupported("an optional payment inside another effect");
+        if (e instanceof Effect.MayPay || e instanceof Effect.MayPayCost || e instanceof Effect.IfYouDo) throw new NotSupported("an optional payment inside another effect");
         if (e instanceof Effect.Sequence s) for (Effect part : s.effects()) noPaymentInside(part);
     }
 

@@ -171,6 +171,21 @@ public interface ControlFlowEffects {
     }
 
     /**
+     * "[act]. If you do, [then]. [If you don't, otherwise]" / "[act]. When you do, [ability]" with no "may" (608.2c,
+     * 603.12): {@code act} is one of the optional acts ({@link MayPayCost}, {@link MaySacrificeSourceThen},
+     * {@link CounterAndTokenEffects.MayRemoveCounters}, or an {@link Optional} whose act always happens) carried out
+     * without asking whenever it can be; what depends on it follows only if it was done (118.3: what can't be paid isn't).
+     */
+    record IfYouDo(Effect act) implements Effect {
+        public IfYouDo {
+            if (!(act instanceof MayPayCost || act instanceof MaySacrificeSourceThen
+                    || act instanceof CounterAndTokenEffects.MayRemoveCounters || act instanceof Optional)) {
+                throw new IllegalArgumentException("not an optional act: " + act);
+            }
+        }
+    }
+
+    /**
      * "When you do, [ability]" (603.12): resolving it makes the reflexive triggered ability trigger; it waits,
      * like any triggered ability, to be put on the stack the next time a player would receive priority, and its
      * targets are chosen then (603.3d). Its source and controller are the resolving ability's; "that player" and

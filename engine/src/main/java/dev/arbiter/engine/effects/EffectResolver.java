@@ -207,7 +207,7 @@ public final class EffectResolver {
             Effect chosen = Kicked.wasKicked(ctx.s, r.source()) ? k.then() : k.otherwise();
             if (chosen != null) resolve(ctx, chosen, r);
         } else if (effect instanceof Effect.Optional op) {
-            OptionalEffects.resolve(ctx, op, r);
+            OptionalEffects.resolve(ctx, op, r, true);
         } else if (effect instanceof Effect.TapAnyNumberThen t) {
             TappedThisWay.resolve(ctx, t, r); // 701.26a, 608.2c
         } else if (effect instanceof Effect.ChooseOnResolution c) {

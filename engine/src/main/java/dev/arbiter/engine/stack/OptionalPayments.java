@@ -43,6 +43,11 @@ final class OptionalPayments {
 
     /** "You may [cost]. If you do, ..." with a cost beyond mana (608.2d): offered only if it can be paid (118.3). */
     static void resolve(Ctx ctx, Effect.MayPayCost mc, Resolution r) {
+        resolve(ctx, mc, r, true);
+    }
+
+    /** Not {@code asked}: "[cost]. If you do, ..." without "may" (608.2c): paid whenever it can be (118.3). */
+    static void resolve(Ctx ctx, Effect.MayPayCost mc, Resolution r, boolean asked) {
         for (int p : EffectSubjects.players(ctx, mc.who(), r)) {
             Resolution mine = mc.who() instanceof Who.You ? r : new Resolution(r.source(), r.controller(), r.targets(),
                     r.x(), p, r.thatObject(), r.chosenMana(), r.sourceZoneChanges());
@@ -50,8 +55,8 @@ final class OptionalPayments {
             String text = mc.cost().text();
             if (CostPayment.canPayNonMana(ctx.s, p, ctx.s.object(r.source()), mc.cost())
                     && CostPayment.canPayMana(ctx.s, p, -1, mc.cost().mana())) {
-                Choice c = ctx.ask(new Decision.Option(p, "Pay " + text + "?", List.of("yes", "no")));
-                if (((Choice.ChooseOption) c).index() == 0) {
+                if (!asked || ((Choice.ChooseOption) ctx.ask(new Decision.Option(p, "Pay " + text + "?", List.of("yes", "no"))))
+                        .index() == 0) {
                     CostPayment.payNonMana(ctx, p, r.source(), mc.cost());
                     if (!mc.cost().mana().isEmpty()) CostPayment.payMana(ctx, p, -1, mc.cost().mana(), List.of());
                     ctx.log("%s pays %s", ctx.s.player(p).name(), text);
