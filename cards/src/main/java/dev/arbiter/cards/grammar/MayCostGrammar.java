@@ -32,11 +32,7 @@ public final class MayCostGrammar {
      * do," (608.2c: "Sacrifice a creature. If you do, ..."), or null (cursor unchanged).
      */
     static EffectNode mandatory(Cursor c) {
-        int m = c.mark();
-        if (c.accept("you")) return null; // "you sacrifice ...": the third person is read elsewhere
-        EffectNode cost = costOnly(c);
-        if (cost == null) c.reset(m);
-        return cost;
+        return costOnly(c);
     }
 
     private static EffectNode costOnly(Cursor c) {
