@@ -101,7 +101,8 @@ public interface ControlFlowEffects {
 
     /**
      * "[player] may pay {cost}. If [they] do, [ifPaid]. [Otherwise, ...]" (608.2d, 118.3): the
-     * player chooses as the effect resolves and can pay only if able; paying is the optional act.
+     * player chooses as the effect resolves and can pay only if able; paying is the optional act. With {X} in the cost
+     * ("you may pay {X}", 107.3a) the payer chooses X as they pay, and X in {@code ifPaid} is that value.
      */
     record MayPay(Who who, dev.arbiter.engine.mana.ManaCost cost, Effect ifPaid, Effect otherwise) implements Effect {
     }

@@ -27,12 +27,16 @@ final class OptionalPayments {
             Resolution mine = mp.who() instanceof Who.You ? r : new Resolution(r.source(), r.controller(), r.targets(),
                     r.x(), p, r.thatObject(), r.chosenMana(), r.sourceZoneChanges());
             boolean paid = false;
-            if (CostPayment.canPayMana(ctx.s, p, -1, mp.cost())) {
+            if (CostPayment.canPayMana(ctx.s, p, -1, mp.cost().withX(0))) {
                 Choice c = ctx.ask(new Decision.Option(p, "Pay " + mp.cost() + "?", List.of("yes", "no")));
                 if (((Choice.ChooseOption) c).index() == 0) {
-                    CostPayment.payMana(ctx, p, -1, mp.cost(), List.of());
-                    ctx.log("%s pays %s", ctx.s.player(p).name(), mp.cost());
+                    // 107.3a, 601.2b: "you may pay {X}": the payer chooses X as they pay; X in what follows is that value
+                    int x = mp.cost().hasX() ? Announcements.announceX(ctx, p, mp.cost(), "the payment") : r.x();
+                    CostPayment.payMana(ctx, p, -1, mp.cost().withX(x), List.of());
+                    ctx.log("%s pays %s", ctx.s.player(p).name(), mp.cost().withX(x));
                     paid = true;
+                    if (mp.cost().hasX()) mine = new Resolution(mine.source(), mine.controller(), mine.targets(), x,
+                            mine.thatPlayer(), mine.thatObject(), mine.chosenMana(), mine.sourceZoneChanges());
                 }
             }
             if (!paid) ctx.log("%s doesn't pay %s", ctx.s.player(p).name(), mp.cost());
