@@ -156,6 +156,8 @@ public final class EffectGrammar {
      */
     private static String resolutionChoice(Cursor c, String after) {
         int m = c.mark();
+        if (c.accept("choose an opponent") && c.accept(after)) return "an opponent"; // 102.3: "that player" from here on
+        c.reset(m);
         String kind = c.accept("choose a color") ? "color" : c.accept("choose a creature type") ? "type" : null;
         if (kind == null || !c.accept(after)) {
             c.reset(m);
@@ -224,6 +226,8 @@ public final class EffectGrammar {
         // "you may ...", "target player may ..." (a player subject, then "may")
         try {
             PlayerRef who = ReferenceGrammar.player(c);
+            EffectNode both = PlayerPairGrammar.each(c, who); // "you and target opponent each draw a card" (101.4)
+            if (both != null) return both;
             if (c.accept("may")) {
                 EffectNode lands = ExtraLandsGrammar.afterMay(c, who); // 305.2: "You may play an additional land this turn."
                 if (lands != null) return lands;
