@@ -11,6 +11,7 @@ import dev.arbiter.engine.ability.Affected;
 import dev.arbiter.engine.ability.ChoiceKind;
 import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.Who;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.engine.ability.FilterQualities;
 import dev.arbiter.engine.ability.ObjectFilter;
@@ -207,7 +208,14 @@ final class ChoiceLowering {
         if (ctx.card() == null || chooses(ctx.card(), kind)) {
             throw new NotSupported("choosing " + ch.kind() + " as it resolves on a card that chooses it as it enters");
         }
-        return new Effect.ChooseThen(kind, base.lower(ch.then()));
+        if (!kind.isPlayer()) return new Effect.ChooseThen(kind, base.lower(ch.then()));
+        Who before = ctx.lastPlayer(); // "Choose an opponent. ... that player ...": the chosen player (608.2d)
+        ctx.lastPlayer(new Who.ThatPlayer());
+        try {
+            return new Effect.ChooseThen(kind, base.lower(ch.then()));
+        } finally {
+            ctx.lastPlayer(before);
+        }
     }
 
     /** 607.2: "the chosen player" needs the card's own "As ~ enters, choose an opponent / a player". */

@@ -145,6 +145,7 @@ final class EffectLowering {
             return new Effect.Attach(AttachLowering.attachment(this, a.attachment()), AttachLowering.host(this, a.host()));
         }
         if (node instanceof EffectNode.ExileTopMayPlay p) return new Effect.ExileTopMayPlay(amount(p.count()), p.lands(), p.throughNextTurn()); // 601.2a
+        if (node instanceof EffectNode.IfYouDo y) return IfYouDoLowering.lower(this, y); // 608.2c
         Effect mayCost = MayCostLowering.lower(this, node); // 608.2d, 118.3
         if (mayCost != null) return mayCost;
         Effect search = PlayerSearchLowering.lower(this, node); // 701.23: another player searches their library

@@ -55,6 +55,7 @@ final class GraveyardTriggerLowering {
             return new Effect.Optional(o.who(), fromGraveyard(o.effect()), fromGraveyard(o.ifTheyDo()), fromGraveyard(o.otherwise()));
         }
         if (e instanceof Effect.MayPay p) return new Effect.MayPay(p.who(), p.cost(), fromGraveyard(p.ifPaid()), fromGraveyard(p.otherwise()));
+        if (e instanceof Effect.IfYouDo y) return new Effect.IfYouDo(fromGraveyard(y.act())); // 608.2c
         if (e instanceof Effect.MayPayCost p) {
             return new Effect.MayPayCost(p.who(), p.cost(), fromGraveyard(p.ifPaid()), fromGraveyard(p.otherwise()));
         }
@@ -68,6 +69,7 @@ final class GraveyardTriggerLowering {
             return movesSelfFromGraveyard(o.effect()) || o.ifTheyDo() != null && movesSelfFromGraveyard(o.ifTheyDo())
                     || o.otherwise() != null && movesSelfFromGraveyard(o.otherwise());
         }
+        if (e instanceof Effect.IfYouDo y) return movesSelfFromGraveyard(y.act());
         if (e instanceof Effect.MayPayCost p) {
             return p.ifPaid() != null && movesSelfFromGraveyard(p.ifPaid())
                     || p.otherwise() != null && movesSelfFromGraveyard(p.otherwise());

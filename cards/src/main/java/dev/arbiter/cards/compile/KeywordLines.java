@@ -53,8 +53,11 @@ final class KeywordLines {
         if (t.endsWith(".")) {
             return Optional.empty();
         }
-        if (t.equalsIgnoreCase("partner")) {
-            return Optional.of(List.of()); // 702.124a: a deck-construction rule of Commander only (903), no command zone here
+        if (t.equalsIgnoreCase("partner") || t.equalsIgnoreCase("choose a background") || t.equalsIgnoreCase("friends forever")
+                || t.equalsIgnoreCase("doctor's companion")) {
+            // 702.124a, k: deck-construction rules of Commander only (903), no command zone here; not "partner with [name]",
+            // which also has a triggered ability (702.124i)
+            return Optional.of(List.of());
         }
         if (t.equalsIgnoreCase("devoid")) {
             return Optional.of(List.of()); // 702.114a: a characteristic-defining colour, see CardFacts

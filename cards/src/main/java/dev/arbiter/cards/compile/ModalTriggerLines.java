@@ -23,7 +23,8 @@ import java.util.regex.Pattern;
  */
 final class ModalTriggerLines {
 
-    private static final GuardedPattern HEADER = GuardedPattern.compile("(?i)((?:when|whenever|at) .+), choose one\\s*(?:—|-)$");
+    private static final GuardedPattern HEADER = GuardedPattern.compile(
+            "(?i)((?:when|whenever|at) .+), choose (one|up to one|one or both|one or more)\\s*(?:—|-|:)$");
     /** 700.2a: "[cost]: Choose one —", a modal activated ability. */
     private static final GuardedPattern ACTIVATED = GuardedPattern.compile("(?i)^([^:\"]+): choose one\\s*(?:—|-)$");
 
@@ -47,23 +48,68 @@ final class ModalTriggerLines {
             modes.add(ModeFlavorWords.strip(rules.get(i).text().strip().substring(1).strip())); // 207.2d
         }
         if (modes.size() < 2) throw new NotSupported("modal triggered ability without its modes (700.2)");
-        TriggeredAbility first = null;
-        List<Effect.ChooseOneMode.Mode> compiled = new ArrayList<>();
-        for (String mode : modes) {
-            String text = m.group(1) + ", " + Character.toLowerCase(mode.charAt(0)) + mode.substring(1);
-            Optional<List<Ability>> one = TriggeredAbilityLines.compile(text, card);
-            if (one.isEmpty() || one.get().size() != 1 || !(one.get().get(0) instanceof TriggeredAbility t)) {
+        // one ability per event of "[event] or [event]" (603.2), each with every choice of modes
+        List<TriggeredAbility> firsts = null;
+        List<List<Effect.ChooseOneMode.Mode>> compiled = new ArrayList<>();
+        List<List<Integer>> empty = new ArrayList<>();
+        for (List<Integer> set : sets(m.group(2).toLowerCase(java.util.Locale.ROOT), modes.size())) {
+            // 700.2: each allowed set of modes is one choice, its modes' texts read together in printed order (their
+            // targets numbered across them, 700.2d); "up to one" also allows choosing none (an empty mode)
+            List<String> texts = set.stream().map(modes::get).toList();
+            if (texts.isEmpty()) {
+                empty.add(set);
+                continue;
+            }
+            String joined = String.join(" ", texts);
+            String text = m.group(1) + ", " + Character.toLowerCase(joined.charAt(0)) + joined.substring(1);
+            Optional<List<Ability>> read = TriggeredAbilityLines.compile(text, card);
+            if (read.isEmpty() || read.get().isEmpty() || firsts != null && read.get().size() != firsts.size()) {
                 throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
             }
-            if (first == null) first = t;
-            if (!t.trigger().equals(first.trigger()) || !t.interveningIf().equals(first.interveningIf())) {
-                throw new NotSupported("modal triggered ability whose modes read the event differently");
+            if (firsts == null) {
+                firsts = new ArrayList<>();
+                for (Ability a : read.get()) {
+                    if (!(a instanceof TriggeredAbility t)) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
+                    firsts.add(t);
+                    compiled.add(new ArrayList<>());
+                }
             }
-            if (t.effect() instanceof Effect.ChooseOneMode) throw new NotSupported("modal triggered ability within a mode");
-            compiled.add(new Effect.ChooseOneMode.Mode(t.targets(), t.effect(), mode));
+            for (int i = 0; i < firsts.size(); i++) {
+                if (!(read.get().get(i) instanceof TriggeredAbility t)) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
+                if (!t.trigger().equals(firsts.get(i).trigger()) || !t.interveningIf().equals(firsts.get(i).interveningIf())) {
+                    throw new NotSupported("modal triggered ability whose modes read the event differently");
+                }
+                if (t.effect() instanceof Effect.ChooseOneMode) throw new NotSupported("modal triggered ability within a mode");
+                compiled.get(i).add(new Effect.ChooseOneMode.Mode(t.targets(), t.effect(), String.join(COMBINED, texts)));
+            }
         }
-        return Optional.of(List.of(new TriggeredAbility(first.trigger(), first.interveningIf(), List.of(),
-                new Effect.ChooseOneMode(compiled), line.text())));
+        List<Ability> out = new ArrayList<>();
+        for (int i = 0; i < firsts.size(); i++) {
+            List<Effect.ChooseOneMode.Mode> choices = compiled.get(i);
+            if (!empty.isEmpty()) choices.add(new Effect.ChooseOneMode.Mode(List.of(), new Effect.Sequence(List.of()), NO_MODE));
+            out.add(new TriggeredAbility(firsts.get(i).trigger(), firsts.get(i).interveningIf(), List.of(),
+                    new Effect.ChooseOneMode(choices), line.text()));
+        }
+        return Optional.of(out);
+    }
+
+    /** The text of the mode "none" of "choose up to one" (700.2). */
+    static final String NO_MODE = "no mode";
+    /** Joins the texts of the modes of one choice of "choose one or both" / "one or more" (700.2). */
+    static final String COMBINED = " • ";
+
+    /** The sets of modes (indices in printed order) a "choose ..." header allows among {@code n} modes (700.2). */
+    private static List<List<Integer>> sets(String choose, int n) {
+        List<List<Integer>> out = new ArrayList<>();
+        int max = switch (choose) {
+            case "one", "up to one" -> 1;
+            case "one or both" -> 2;
+            default -> n; // "one or more"
+        };
+        if (choose.equals("one or both") && n != 2) throw new NotSupported("\"choose one or both\" with other than two modes");
+        for (int size = 1; size <= max; size++) out.addAll(ModeCombinations.subsets(n, size));
+        if (choose.equals("up to one")) out.add(List.of());
+        return out;
     }
 
     /** The bulleted lines after {@code line}, consumed (empty when there are none). */

@@ -119,6 +119,8 @@ public final class OracleCompiler {
         if (kicked.isPresent()) return kicked;
         Optional<List<Ability>> morph = MorphLines.compile(text, card); // 702.37a-b
         if (morph.isPresent()) return morph;
+        Optional<List<Ability>> casualty = CasualtyLines.compile(text, card); // 702.153a
+        if (casualty.isPresent()) return casualty;
         Optional<List<Ability>> buyback = BuybackLines.compile(text, card); // 702.27a
         if (buyback.isPresent()) {
             return buyback;

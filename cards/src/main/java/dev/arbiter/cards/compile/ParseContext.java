@@ -161,7 +161,14 @@ final class ParseContext {
     }
 
     boolean xAvailable() {
-        return xAvailable;
+        return xAvailable || xPaidOnResolution;
+    }
+
+    /** While lowering what follows "you may pay {X}. If you do," (107.3a): X is the amount paid then. */
+    private boolean xPaidOnResolution;
+
+    void xPaidOnResolution(boolean paid) {
+        xPaidOnResolution = paid;
     }
 
     /** What "that player" means: the last player named, else the player the trigger names. */

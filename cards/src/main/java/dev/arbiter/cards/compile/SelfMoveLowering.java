@@ -48,6 +48,7 @@ final class SelfMoveLowering {
             return new Effect.Optional(o.who(), move, moved(o.ifTheyDo()), moved(o.otherwise()));
         }
         if (e instanceof Effect.MayPay m) return new Effect.MayPay(m.who(), m.cost(), moved(m.ifPaid()), moved(m.otherwise()));
+        if (e instanceof Effect.IfYouDo y) return new Effect.IfYouDo(moved(y.act())); // 608.2c
         if (e instanceof Effect.MayPayCost m) {
             return new Effect.MayPayCost(m.who(), m.cost(), moved(m.ifPaid()), moved(m.otherwise()));
         }

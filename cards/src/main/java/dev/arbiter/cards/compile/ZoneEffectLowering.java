@@ -305,7 +305,21 @@ final class ZoneEffectLowering {
         } catch (IllegalArgumentException e) {
             throw new NotSupported("paying " + p.cost());
         }
-        Effect then = m.ifTheyDo() == null ? null : base.lower(m.ifTheyDo());
+        Effect then;
+        if (cost.hasX()) { // 107.3a: "you may pay {X}. If you do, [X]": X is chosen as it is paid
+            if (ctx.xAvailable()) throw new NotSupported("paying {X} beside another X");
+            if (m.ifTheyDo() == null || m.otherwise() != null || !(payer instanceof Who.You)) {
+                throw new NotSupported("\"you may pay {X}\" with nothing depending on it, or \"if you don't\"");
+            }
+            ctx.xPaidOnResolution(true);
+            try {
+                then = base.lower(m.ifTheyDo());
+            } finally {
+                ctx.xPaidOnResolution(false);
+            }
+        } else {
+            then = m.ifTheyDo() == null ? null : base.lower(m.ifTheyDo());
+        }
         Effect otherwise = m.otherwise() == null ? null : base.lower(m.otherwise());
         if (then == null && otherwise == null) throw new NotSupported("paying mana for nothing");
         return new Effect.MayPay(payer, cost, then, otherwise);
@@ -363,7 +377,7 @@ final class ZoneEffectLowering {
 
     /** 608.2d: an optional payment is carried out by the stack, so it may only stand at the top of an effect. */
     static void noPaymentInside(Effect e) {
-        if (e instanceof Effect.MayPay || e instanceof Effect.MayPayCost) throw new NotSupported("an optional payment inside another effect");
+        if (e instanceof Effect.MayPay || e instanceof Effect.MayPayCost || e instanceof Effect.IfYouDo) throw new NotSupported("an optional payment inside another effect");
         if (e instanceof Effect.Sequence s) for (Effect part : s.effects()) noPaymentInside(part);
     }
 

@@ -33,7 +33,8 @@ final class AbilityText {
     static final Cases<OptionalAdditionalCost, Scope, String> OPTIONAL_COSTS =
             Cases.<OptionalAdditionalCost, Scope, String>of(OptionalAdditionalCost.class)
                     .on(dev.arbiter.engine.ability.Kicker.class, (a, s) -> optionalCost("Kicker", a))
-                    .on(dev.arbiter.engine.ability.Buyback.class, (a, s) -> optionalCost("Buyback", a));
+                    .on(dev.arbiter.engine.ability.Buyback.class, (a, s) -> optionalCost("Buyback", a))
+                    .on(dev.arbiter.engine.ability.Casualty.class, (a, s) -> "Casualty " + a.power()); // 702.153a
 
     private static String optionalCost(String keyword, OptionalAdditionalCost a) {
         return a.parts().isEmpty() ? keyword + " " + a.cost() : keyword + "—" + a.costText();
@@ -107,6 +108,10 @@ final class AbilityText {
     static String granted(Ability a, Scope scope, String holder) {
         return ABILITIES.apply(a, scope.grantedTo(holder).forAbility(List.of(), null));
     }
+
+    /** The number of modes of a modal triggered ability's header: "choose one or both —" (700.2). */
+    private static final java.util.regex.Pattern MODAL_HEADER =
+            java.util.regex.Pattern.compile("(?i), choose (one|up to one|one or both|one or more)\\s*(?:—|-|:)$");
 
     private static String activated(ActivatedAbility a, Scope base) {
         Scope s = base.forAbility(a.targets(), null);
@@ -182,8 +187,12 @@ final class AbilityText {
         String trigger = TriggerText.render(a.trigger(), a.effect(), s);
         String condition = StaticText.CONDITIONS.apply(a.interveningIf(), s);
         if (a.effect() instanceof Effect.ChooseOneMode m) { // 700.2b: "choose one —" and a bullet per mode
-            StringBuilder sb = new StringBuilder(trigger + (condition.isEmpty() ? "" : ", if " + condition) + ", choose one —");
+            java.util.regex.Matcher h = MODAL_HEADER.matcher(a.text() == null ? "" : a.text().strip());
+            String choose = h.find() ? h.group(1) : "one"; // "choose one or both —", "choose up to one —" (700.2)
+            StringBuilder sb = new StringBuilder(trigger + (condition.isEmpty() ? "" : ", if " + condition) + ", choose " + choose + " —");
             for (Effect.ChooseOneMode.Mode mode : m.modes()) {
+                // the choices of several modes together, and the empty choice of "up to one", aren't bullets of their own
+                if (mode.text().contains(" • ") || mode.text().equals("no mode")) continue;
                 Scope ms = base.forAbility(mode.targets(), a.trigger());
                 sb.append("\n• ").append(EffectText.render(mode.effect(), ms));
             }

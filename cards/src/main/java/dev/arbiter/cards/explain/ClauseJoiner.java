@@ -27,6 +27,15 @@ final class ClauseJoiner {
             if (prev == null) {
                 start = 0;
                 sb.append(c.text());
+            } else if (prev.kind() == Clause.Kind.IMPERATIVE && prev.key() != null && c.kind() == Clause.Kind.DECLARATIVE
+                    && prev.effect().getClass() == c.effect().getClass() && !c.subject().isEmpty()
+                    && OptionalText.baseForm(c.predicate()).equals(prev.predicate())) {
+                // 101.4: "you and target opponent each draw a card": one instruction to two players
+                String both = "you and " + c.subject() + " each " + prev.predicate();
+                boolean capital = prevStart >= 2 && sb.substring(prevStart - 2, prevStart).equals(". ");
+                sb.replace(prevStart, sb.length(), capital ? Character.toUpperCase(both.charAt(0)) + both.substring(1) : both);
+                prev = c;
+                continue;
             } else if (prev.kind() == Clause.Kind.DECLARATIVE && c.kind() == Clause.Kind.DECLARATIVE
                     && prev.key().equals(c.key()) && c.predicate().startsWith("blocks each attacking creature")) {
                 // 509.1c: the requirement its own sentence about the same creature ("It blocks each attacking creature ...")

@@ -37,8 +37,12 @@ final class OneShotText {
                 .on(Effect.IfAttackedThisTurn.class, (e, s) -> EffectText.clauses(e.then(), s).stream() // 508.1
                         .map(c -> new Clause(e, c.key(), c.subject(), c.predicate()
                                 + (e.attacked() ? " if it attacked this turn" : " if it didn't attack this turn"), c.kind())).toList())
+                .on(Effect.IfYouDo.class, (e, s) -> EffectText.clauses(e.act(), s).stream() // 608.2c: the act without "you may"
+                        .map(c -> c.kind() == Clause.Kind.SENTENCE && c.predicate().startsWith("you may ")
+                                ? Clause.sentence(e, c.predicate().substring("you may ".length())) : c).toList())
                 .on(Effect.MaySacrificeSourceThen.class, (e, s) -> List.of(Clause.sentence(e, "you may sacrifice "
-                        + s.selfAsObject() + ". If you do, " + EffectText.inline(e.then(), s))))
+                        + s.selfAsObject() + (e.then() instanceof Effect.ReflexiveTrigger rt ? ". " + ReflexiveText.sentence(rt, s) // 603.12
+                        : ". If you do, " + EffectText.inline(e.then(), s)))))
                 .on(Effect.ThatPlayerControls.class, (e, s) -> EffectText.clauses(e.effect(), s).stream()
                         .map(c -> new Clause(c.effect(), c.key(), c.subject().replace("that player", "its controller"),
                                 c.predicate().replace("that player", "its controller"), c.kind())).toList()) // 608.2h

@@ -48,6 +48,7 @@ public final class EffectGrammar {
                 out.add(new EffectNode.ChooseThen(choice, effect(c)));
                 continue;
             }
+            if (c.at("if you do ,") || c.at("when you do ,")) IfYouDoGrammar.act(out); // 608.2c: "[act]. If you do" with no "may"
             if ((counted = ActivationCountGrammar.sentence(c)) != null) { // 602.2: "If this ability has been activated ..."
                 out.add(counted);
             } else if (c.accept("if you do ,") || c.accept("if they do ,") || c.accept("if that player does ,")
@@ -118,6 +119,7 @@ public final class EffectGrammar {
                 if (joined == null) joined = OthersLibraryGrammar.sentences(c); // 701.23: "Search target player's library ..."
                 if (joined == null) joined = RandomRevealGrammar.sentences(c); // 701.16: "reveals a card at random from their hand"
                 if (joined == null && out.isEmpty()) joined = LookAtTopCardGrammar.sentence(c); // 401.4: the whole effect
+                if (joined == null) joined = IfYouDoGrammar.costAct(c); // 608.2c: "Sacrifice a creature. If you do, ..."
                 if (joined == null) c.accept("then");
                 out.add(joined != null ? joined : chain(c));
                 EffectNode onlyIf = ObjectIsGrammar.trailing(c, out.get(out.size() - 1)); // 608.2c: "... if it's blue."
@@ -156,6 +158,8 @@ public final class EffectGrammar {
      */
     private static String resolutionChoice(Cursor c, String after) {
         int m = c.mark();
+        if (c.accept("choose an opponent") && c.accept(after)) return "an opponent"; // 102.3: "that player" from here on
+        c.reset(m);
         String kind = c.accept("choose a color") ? "color" : c.accept("choose a creature type") ? "type" : null;
         if (kind == null || !c.accept(after)) {
             c.reset(m);
@@ -167,9 +171,9 @@ public final class EffectGrammar {
 
     /** "If you do" / "Otherwise" belong to the "may" just before (608.2d). */
     private static void attach(List<EffectNode> out, Cursor c, EffectNode part, boolean otherwise) {
-        EffectNode last = out.isEmpty() ? null : out.get(out.size() - 1);
-        if (!(last instanceof EffectNode.May may)) throw c.fail("a \"may\" before \"if you do\" / \"otherwise\"");
-        out.set(out.size() - 1, otherwise
+        EffectNode.May may = IfYouDoGrammar.lastMay(out); // or the act of "[act]. If you do" (608.2c)
+        if (may == null) throw c.fail("a \"may\" before \"if you do\" / \"otherwise\"");
+        IfYouDoGrammar.setLastMay(out, otherwise
                 ? new EffectNode.May(may.who(), may.effect(), may.ifTheyDo(), part)
                 : new EffectNode.May(may.who(), may.effect(), part, may.otherwise()));
     }
@@ -224,6 +228,8 @@ public final class EffectGrammar {
         // "you may ...", "target player may ..." (a player subject, then "may")
         try {
             PlayerRef who = ReferenceGrammar.player(c);
+            EffectNode both = PlayerPairGrammar.each(c, who); // "you and target opponent each draw a card" (101.4)
+            if (both != null) return both;
             if (c.accept("may")) {
                 EffectNode lands = ExtraLandsGrammar.afterMay(c, who); // 305.2: "You may play an additional land this turn."
                 if (lands != null) return lands;

@@ -24,6 +24,18 @@ public final class MayCostGrammar {
     static EffectNode cost(Cursor c) {
         EffectNode cast = MayCastGrammar.cast(c); // 118.9: "cast a spell from your hand without paying its mana cost"
         if (cast != null) return cast;
+        return costOnly(c);
+    }
+
+    /**
+     * The same words as a cost with no "may" before them, read only at the start of a sentence ending before ". If you
+     * do," (608.2c: "Sacrifice a creature. If you do, ..."), or null (cursor unchanged).
+     */
+    static EffectNode mandatory(Cursor c) {
+        return costOnly(c);
+    }
+
+    private static EffectNode costOnly(Cursor c) {
         int m = c.mark();
         Token first = c.peek();
         if (first == null || first.kind() != Token.Kind.WORD || !VERBS.contains(first.lower())) return null;

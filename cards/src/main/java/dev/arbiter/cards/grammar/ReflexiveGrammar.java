@@ -19,8 +19,8 @@ public final class ReflexiveGrammar {
 
     /** Reads "when you do , ..." at the cursor and makes it the "if you do" part of the "may" last in {@code out}. */
     static void attach(List<EffectNode> out, Cursor c) {
-        EffectNode last = out.isEmpty() ? null : out.get(out.size() - 1);
-        if (!(last instanceof EffectNode.May may) || may.ifTheyDo() != null) {
+        EffectNode.May may = IfYouDoGrammar.lastMay(out);
+        if (may == null || may.ifTheyDo() != null) {
             throw c.fail("a \"may\" before \"when you do\"");
         }
         c.expect("when you do ,");
@@ -30,7 +30,7 @@ public final class ReflexiveGrammar {
         String text = c.textFrom(from);
         c.expect(".");
         if (!c.atEnd()) throw c.fail("the end of the effect after a reflexive trigger");
-        out.set(out.size() - 1, new EffectNode.May(may.who(), may.effect(),
+        IfYouDoGrammar.setLastMay(out, new EffectNode.May(may.who(), may.effect(),
                 new EffectNode.WhenYouDo(body, "When you do, " + text + "."), may.otherwise()));
     }
 }

@@ -41,7 +41,9 @@ public final class ZoneVerbGrammar {
         if (!third && c.accept("pay")) { // "you may pay", "that player may pay" (608.2d): bare after "may"
             StringBuilder cost = new StringBuilder();
             while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) cost.append(symbol(c.next()));
-            if (cost.length() == 0 || cost.toString().contains("X") || cost.toString().contains("T")) return null;
+            // "pay {X}" alone (107.3a: X chosen as it is paid); X beside other mana is not read
+            if (cost.length() == 0 || cost.toString().contains("X") && !cost.toString().equals("{X}")
+                    || cost.toString().contains("T")) return null;
             return new EffectNode.PayMana(cost.toString());
         }
         if (you && !third && c.accept("look at the top")) {

@@ -101,7 +101,8 @@ public interface ControlFlowEffects {
 
     /**
      * "[player] may pay {cost}. If [they] do, [ifPaid]. [Otherwise, ...]" (608.2d, 118.3): the
-     * player chooses as the effect resolves and can pay only if able; paying is the optional act.
+     * player chooses as the effect resolves and can pay only if able; paying is the optional act. With {X} in the cost
+     * ("you may pay {X}", 107.3a) the payer chooses X as they pay, and X in {@code ifPaid} is that value.
      */
     record MayPay(Who who, dev.arbiter.engine.mana.ManaCost cost, Effect ifPaid, Effect otherwise) implements Effect {
     }
@@ -168,6 +169,21 @@ public interface ControlFlowEffects {
      * can't pay it can't choose to, and "if you do" happens only when it was paid.
      */
     record MayPayCost(Who who, Cost cost, Effect ifPaid, Effect otherwise) implements Effect {
+    }
+
+    /**
+     * "[act]. If you do, [then]. [If you don't, otherwise]" / "[act]. When you do, [ability]" with no "may" (608.2c,
+     * 603.12): {@code act} is one of the optional acts ({@link MayPayCost}, {@link MaySacrificeSourceThen},
+     * {@link CounterAndTokenEffects.MayRemoveCounters}, or an {@link Optional} whose act always happens) carried out
+     * without asking whenever it can be; what depends on it follows only if it was done (118.3: what can't be paid isn't).
+     */
+    record IfYouDo(Effect act) implements Effect {
+        public IfYouDo {
+            if (!(act instanceof MayPayCost || act instanceof MaySacrificeSourceThen
+                    || act instanceof CounterAndTokenEffects.MayRemoveCounters || act instanceof Optional)) {
+                throw new IllegalArgumentException("not an optional act: " + act);
+            }
+        }
     }
 
     /**

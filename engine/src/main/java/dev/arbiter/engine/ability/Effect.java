@@ -76,5 +76,6 @@ public sealed interface Effect extends
         ControlFlowEffects.IfActivatedTimes, ControlFlowEffects.MaySacrificeSourceThen,
         ControlFlowEffects.ThatPlayerControls, ControlFlowEffects.MayPayCost, ControlFlowEffects.ReflexiveTrigger,
         CounterAndTokenEffects.Encore, ZoneChangeEffects.Unearth,
-        ControlFlowEffects.DelayedOnDeath {
+        ControlFlowEffects.DelayedOnDeath,
+        ControlFlowEffects.IfYouDo {
 }

@@ -41,7 +41,7 @@ final class CounterRemoval {
      * 608.2d: "you may remove N counters from ~. If you do, ...": the choice is offered only if every
      * object named has N counters of the kind; then the rest happens only if they were removed.
      */
-    static boolean mayRemove(Ctx ctx, Effect.MayRemoveCounters e, Resolution r) {
+    static boolean mayRemove(Ctx ctx, Effect.MayRemoveCounters e, Resolution r, boolean asked) {
         int n = PlayerAmounts.value(ctx, e.remove().amount(), r);
         boolean possible = n > 0;
         java.util.List<GameObject> objects = EffectSubjects.objects(ctx, e.remove().subject(), r);
@@ -51,7 +51,9 @@ final class CounterRemoval {
             if (now.zone() != Zone.BATTLEFIELD || now.counters().get(e.remove().kind()) < n) possible = false;
         }
         boolean yes = false;
-        if (possible) {
+        if (possible && !asked) {
+            yes = true; // "Remove a counter from ~. If you do, ..." (608.2c): removed whenever it can be
+        } else if (possible) {
             dev.arbiter.engine.decision.Choice c = ctx.ask(new dev.arbiter.engine.decision.Decision.Option(r.controller(),
                     "Remove " + n + " " + e.remove().kind() + " counter" + (n == 1 ? "" : "s") + "?", java.util.List.of("yes", "no")));
             yes = ((dev.arbiter.engine.decision.Choice.ChooseOption) c).index() == 0;

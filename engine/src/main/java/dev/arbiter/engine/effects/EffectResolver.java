@@ -206,7 +206,7 @@ public final class EffectResolver {
             Effect chosen = Kicked.wasKicked(ctx.s, r.source()) ? k.then() : k.otherwise();
             if (chosen != null) resolve(ctx, chosen, r);
         } else if (effect instanceof Effect.Optional op) {
-            OptionalEffects.resolve(ctx, op, r);
+            OptionalEffects.resolve(ctx, op, r, true);
         } else if (effect instanceof Effect.TapAnyNumberThen t) {
             TappedThisWay.resolve(ctx, t, r); // 701.26a, 608.2c
         } else if (effect instanceof Effect.ChooseOnResolution c) {
@@ -220,12 +220,14 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.Fight f) {
             Fights.resolve(ctx, f, r); // 701.14
         } else if (effect instanceof Effect.ChooseThen c) { // 608.2d: the choice holds for the rest of this effect
+            var chosen = EntryChoices.duringResolution(ctx, r.source(), r.controller(), c.kind());
             dev.arbiter.engine.state.ContinuousEffect record = new dev.arbiter.engine.state.ContinuousEffect(
-                    ctx.s.nextTimestamp(), r.source(), r.controller(),
-                    EntryChoices.duringResolution(ctx, r.source(), r.controller(), c.kind()),
+                    ctx.s.nextTimestamp(), r.source(), r.controller(), chosen,
                     Vector.of(ctx.s.object(r.source()).ref()), Duration.UNTIL_END_OF_TURN);
             ctx.s = ContinuousEffect.add(ctx.s, record);
-            resolve(ctx, c.then(), r);
+            // "Choose an opponent. ... that player ...": the chosen player is "that player" for the rest of the effect
+            resolve(ctx, c.then(), !c.kind().isPlayer() ? r : new Resolution(r.source(), r.controller(), r.targets(), r.x(),
+                    chosen.player(), r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
             ctx.s = ctx.s.withEffects(ctx.s.effects().remove(record));
         } else if (effect instanceof Effect.CreateTokensThen t) {
             TokenFollowUps.resolve(ctx, t, r); // 508.4, 603.7

@@ -134,6 +134,19 @@ final class EntryChoices {
      * choice, to be recorded for the rest of that effect.
      */
     static Modification.Chosen duringResolution(Ctx ctx, int source, int player, ChoiceKind kind) {
+        if (kind.isPlayer()) { // "Choose an opponent." (608.2d, 102.3): one of the players, by name
+            List<Integer> players = new ArrayList<>();
+            for (int p = 0; p < ctx.s.playerCount(); p++) {
+                if (ctx.s.player(p).inGame() && (kind == ChoiceKind.PLAYER || ctx.s.areOpponents(player, p))) players.add(p);
+            }
+            if (players.isEmpty()) return new Modification.Chosen(kind, null, -1);
+            List<String> names = new ArrayList<>();
+            for (int p : players) names.add(ctx.s.player(p).name());
+            Choice c = ctx.ask(new Decision.Option(player, "Choose " + kind.words() + " (608.2d)", names));
+            int i = ((Choice.ChooseOption) c).index();
+            ctx.log("%s chooses %s for %s", ctx.s.player(player).name(), names.get(i), ctx.s.object(source).name());
+            return new Modification.Chosen(kind, null, players.get(i));
+        }
         List<String> options = words(ctx.s, kind);
         if (options.isEmpty()) return new Modification.Chosen(kind, null, -1);
         Choice c = ctx.ask(new Decision.Option(player, "Choose " + kind.words() + " (608.2d)", options));

@@ -56,7 +56,14 @@ final class OneShotEffects {
             return true;
         }
         if (effect instanceof Effect.MaySacrificeSourceThen ms) {
-            maySacrificeSource(ctx, ms, r);
+            maySacrificeSource(ctx, ms, r, true);
+            return true;
+        }
+        if (effect instanceof Effect.IfYouDo y) { // 608.2c, 603.12: the act without "may"
+            if (y.act() instanceof Effect.MaySacrificeSourceThen ms) maySacrificeSource(ctx, ms, r, false);
+            else if (y.act() instanceof Effect.Optional op) OptionalEffects.resolve(ctx, op, r, false);
+            else if (y.act() instanceof Effect.MayRemoveCounters mr) CounterRemoval.mayRemove(ctx, mr, r, false);
+            else throw new IllegalStateException("a payment during a resolution is resolved by the stack (stack/OptionalPayments)");
             return true;
         }
         if (effect instanceof Effect.ForEachPlayer fe) {
@@ -101,9 +108,10 @@ final class OneShotEffects {
 
     /**
      * 608.2d, 701.17a: the controller may sacrifice the source only if it is still the object that made
-     * the ability (400.7) and they control it; "if you do" follows only a sacrifice that happened.
+     * the ability (400.7) and they control it; "if you do" follows only a sacrifice that happened. Not {@code asked}
+     * ("Sacrifice ~. If you do, ...", 608.2c): sacrificed whenever it can be.
      */
-    private static void maySacrificeSource(Ctx ctx, Effect.MaySacrificeSourceThen ms, Resolution r) {
+    private static void maySacrificeSource(Ctx ctx, Effect.MaySacrificeSourceThen ms, Resolution r, boolean asked) {
         var o = ctx.s.object(r.source());
         boolean can = o.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD && o.controller() == r.controller()
                 && (r.sourceZoneChanges() < 0 || o.zoneChanges() == r.sourceZoneChanges());
@@ -111,9 +119,8 @@ final class OneShotEffects {
             ctx.log("%s can't be sacrificed: nothing happens", o.name());
             return;
         }
-        var c = ctx.ask(new dev.arbiter.engine.decision.Decision.Option(r.controller(), "Do you want to: sacrifice "
-                + o.name() + "?", java.util.List.of("yes", "no")));
-        if (((dev.arbiter.engine.decision.Choice.ChooseOption) c).index() != 0) {
+        if (asked && ((dev.arbiter.engine.decision.Choice.ChooseOption) ctx.ask(new dev.arbiter.engine.decision.Decision.Option(
+                r.controller(), "Do you want to: sacrifice " + o.name() + "?", java.util.List.of("yes", "no")))).index() != 0) {
             ctx.log("%s declines to", ctx.s.player(r.controller()).name());
             return;
         }

@@ -15,14 +15,17 @@ final class OptionalEffects {
 
     /**
      * "[player] may [effect]. If they do, ..." (608.2d): the choice is made as the effect resolves;
-     * a player who does so performs the effect, then the "if they do" part.
+     * a player who does so performs the effect, then the "if they do" part. Not {@code asked}: the effect is done.
      */
-    static void resolve(Ctx ctx, Effect.Optional op, Resolution r) {
+    static void resolve(Ctx ctx, Effect.Optional op, Resolution r, boolean asked) {
         for (int p : EffectSubjects.players(ctx, op.who(), r)) {
-            Choice c = ctx.ask(new Decision.Option(p, "Do you want to: " + describeEffect(op.effect()) + "?",
-                    List.of("yes", "no")));
-            boolean yes = ((Choice.ChooseOption) c).index() == 0;
-            ctx.log("%s %s", ctx.s.player(p).name(), yes ? "chooses to" : "declines to");
+            boolean yes = true; // not asked: "[act]. When you do, ..." (603.12), the act is done
+            if (asked) {
+                Choice c = ctx.ask(new Decision.Option(p, "Do you want to: " + describeEffect(op.effect()) + "?",
+                        List.of("yes", "no")));
+                yes = ((Choice.ChooseOption) c).index() == 0;
+                ctx.log("%s %s", ctx.s.player(p).name(), yes ? "chooses to" : "declines to");
+            }
             // Inside the effect, "they" / "that player" is the player who chose (608.2d).
             Resolution mine = op.who() instanceof Who.You ? r : new Resolution(r.source(), r.controller(), r.targets(),
                     r.x(), p, r.thatObject(), r.chosenMana(), r.sourceZoneChanges());

@@ -22,6 +22,16 @@ public final class StormTrigger {
     private StormTrigger() {
     }
 
+    /**
+     * Casualty (702.153a): "When you cast this spell, if a casualty cost was paid for it, copy it. If the spell has any
+     * targets, you may choose new targets for the copy." Called when {@code spell} was cast with its casualty cost paid.
+     */
+    public static void casualty(Ctx ctx, int spell) {
+        TriggeredAbility t = new TriggeredAbility(new Trigger.SpellCast(Relation.YOU, null), List.of(),
+                new Effect.CopySourceSpell(1), "Casualty");
+        Triggers.add(ctx, ctx.s.object(spell), t, -1, -1);
+    }
+
     /** Spell {@code spell} was just cast, after {@code castBefore} other spells this turn. */
     public static void check(Ctx ctx, int spell, int castBefore) {
         GameObject o = ctx.s.object(spell);

@@ -61,6 +61,8 @@ final class Countering {
             FreeCasts.mayCastFromHand(ctx, fc, r); // 118.9, 608.2g: casting needs the stack package
         } else if (effect instanceof Effect.MayPayCost mc) {
             OptionalPayments.resolve(ctx, mc, r); // 608.2d, 118.3
+        } else if (effect instanceof Effect.IfYouDo y && y.act() instanceof Effect.MayPayCost mc) {
+            OptionalPayments.resolve(ctx, mc, r, false); // 608.2c: "[cost]. If you do, ..." paid whenever it can be
         } else if (effect instanceof Effect.CopyLinkedCardMayCast) {
             CardCopies.copyAndMayCast(ctx, r); // 707.12: casting during a resolution needs the stack package
         } else if (effect instanceof Effect.Cascade c) {

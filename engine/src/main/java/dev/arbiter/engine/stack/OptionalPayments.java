@@ -27,12 +27,16 @@ final class OptionalPayments {
             Resolution mine = mp.who() instanceof Who.You ? r : new Resolution(r.source(), r.controller(), r.targets(),
                     r.x(), p, r.thatObject(), r.chosenMana(), r.sourceZoneChanges());
             boolean paid = false;
-            if (CostPayment.canPayMana(ctx.s, p, -1, mp.cost())) {
+            if (CostPayment.canPayMana(ctx.s, p, -1, mp.cost().withX(0))) {
                 Choice c = ctx.ask(new Decision.Option(p, "Pay " + mp.cost() + "?", List.of("yes", "no")));
                 if (((Choice.ChooseOption) c).index() == 0) {
-                    CostPayment.payMana(ctx, p, -1, mp.cost(), List.of());
-                    ctx.log("%s pays %s", ctx.s.player(p).name(), mp.cost());
+                    // 107.3a, 601.2b: "you may pay {X}": the payer chooses X as they pay; X in what follows is that value
+                    int x = mp.cost().hasX() ? Announcements.announceX(ctx, p, mp.cost(), "the payment") : r.x();
+                    CostPayment.payMana(ctx, p, -1, mp.cost().withX(x), List.of());
+                    ctx.log("%s pays %s", ctx.s.player(p).name(), mp.cost().withX(x));
                     paid = true;
+                    if (mp.cost().hasX()) mine = new Resolution(mine.source(), mine.controller(), mine.targets(), x,
+                            mine.thatPlayer(), mine.thatObject(), mine.chosenMana(), mine.sourceZoneChanges());
                 }
             }
             if (!paid) ctx.log("%s doesn't pay %s", ctx.s.player(p).name(), mp.cost());
@@ -43,6 +47,11 @@ final class OptionalPayments {
 
     /** "You may [cost]. If you do, ..." with a cost beyond mana (608.2d): offered only if it can be paid (118.3). */
     static void resolve(Ctx ctx, Effect.MayPayCost mc, Resolution r) {
+        resolve(ctx, mc, r, true);
+    }
+
+    /** Not {@code asked}: "[cost]. If you do, ..." without "may" (608.2c): paid whenever it can be (118.3). */
+    static void resolve(Ctx ctx, Effect.MayPayCost mc, Resolution r, boolean asked) {
         for (int p : EffectSubjects.players(ctx, mc.who(), r)) {
             Resolution mine = mc.who() instanceof Who.You ? r : new Resolution(r.source(), r.controller(), r.targets(),
                     r.x(), p, r.thatObject(), r.chosenMana(), r.sourceZoneChanges());
@@ -50,8 +59,8 @@ final class OptionalPayments {
             String text = mc.cost().text();
             if (CostPayment.canPayNonMana(ctx.s, p, ctx.s.object(r.source()), mc.cost())
                     && CostPayment.canPayMana(ctx.s, p, -1, mc.cost().mana())) {
-                Choice c = ctx.ask(new Decision.Option(p, "Pay " + text + "?", List.of("yes", "no")));
-                if (((Choice.ChooseOption) c).index() == 0) {
+                if (!asked || ((Choice.ChooseOption) ctx.ask(new Decision.Option(p, "Pay " + text + "?", List.of("yes", "no"))))
+                        .index() == 0) {
                     CostPayment.payNonMana(ctx, p, r.source(), mc.cost());
                     if (!mc.cost().mana().isEmpty()) CostPayment.payMana(ctx, p, -1, mc.cost().mana(), List.of());
                     ctx.log("%s pays %s", ctx.s.player(p).name(), text);

@@ -43,6 +43,14 @@ public interface ControlFlowNodes {
     record May(PlayerRef who, EffectNode effect, EffectNode ifTheyDo, EffectNode otherwise) implements EffectNode {
     }
 
+    /**
+     * "[act]. If you do, [then]. [If you don't, ...]" / "[act]. When you do, [body]" with no "may" (608.2c, 603.12): the
+     * act is {@code act}'s effect, not optional; what follows depends on whether it was done. {@code act} is read as
+     * the "may" of "you may [act]" would be, by "you".
+     */
+    record IfYouDo(May act) implements EffectNode {
+    }
+
     /** A cost after "you may", before ". If you do," (608.2d): "pay 2 life", "sacrifice a creature". */
     record PayCost(String text) implements EffectNode {
     }
