@@ -228,6 +228,8 @@ final class EffectLowering {
             return new Effect.ExileThisSpell(); // 608.2n: "Exile ~" in a spell's text
         }
         if (node instanceof EffectNode.Exile e) {
+            Effect all = GraveyardGroupLowering.lower(this, e.objects(), false); // 406.1: "exile all ... cards from ... graveyard"
+            if (all != null) return all;
             Subject s = e.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun())
                     ? cards(e.objects()) : permanents(e.objects()); // 406: a card in a graveyard, or a permanent
             // "Exile ~, then return it to the battlefield": "it" is the card this effect exiled (400.7j)
@@ -240,6 +242,8 @@ final class EffectLowering {
             return new Effect.ReturnSelfFromGraveyard(rs.toBattlefield(), rs.tapped());
         }
         if (node instanceof EffectNode.ReturnToHand r) {
+            Effect all = GraveyardGroupLowering.lower(this, r.objects(), true); // 404.1: "return all ... cards from ... graveyard"
+            if (all != null) return all;
             boolean card = r.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun());
             return new Effect.ReturnToHand(card ? cards(r.objects()) : permanents(r.objects()));
         }

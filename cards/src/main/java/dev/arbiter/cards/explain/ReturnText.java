@@ -21,6 +21,13 @@ final class ReturnText {
                         + " graveyard") + (e.put() ? " onto" : " to") + " the battlefield"
                         + (e.underYourControl() ? " under your control"
                         : e.whose() instanceof Who.You ? "" : " under their owners' control"))))
+                .on(Effect.MoveAllFromGraveyards.class, (e, s) -> { // 404.1, 406.1
+                    String from = " all " + cards(e.filter()) + " from " + (e.whose() instanceof Who.You
+                            ? "your graveyard" : e.whose() instanceof Who.EachPlayer ? "all graveyards"
+                            : LibraryAndHandText.possessive(e.whose(), s) + " graveyard");
+                    return List.of(Clause.imperative(e, e.toHand() ? "return" + from + (e.whose() instanceof Who.You
+                            ? " to your hand" : " to their owners' hands") : "exile" + from));
+                })
                 .on(Effect.SearchLibraryAndGraveyard.class, (e, s) -> List.of(Clause.imperative(e,
                         "search your library and/or graveyard for " + (e.name() != null ? "a card named " + e.name()
                         : Words.article(ObjectText.phrase(e.filter(), false, "card")) + " " + ObjectText.phrase(e.filter(), false, "card"))

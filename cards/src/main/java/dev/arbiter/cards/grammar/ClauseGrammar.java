@@ -175,9 +175,11 @@ public final class ClauseGrammar {
                 }
                 return new EffectNode.ReturnToBattlefield(o, yours, tapped, counter);
             }
-            if (c.acceptAny("its owner's hand", "their owners' hands", "their owner's hand", "your hand",
-                    "their owners' hand") == null) {
-                throw c.fail("\"to its owner's hand\"");
+            String hand = c.acceptAny("its owner's hand", "their owners' hands", "their owner's hand", "your hand",
+                    "their owners' hand");
+            if (hand == null) throw c.fail("\"to its owner's hand\"");
+            if (hand.equals("your hand") && o instanceof ObjectRef.Every e && "all graveyards".equals(e.noun().zone())) {
+                throw c.fail("\"to their owners' hands\""); // 404.1: other players' cards go to their owners' hands
             }
             return new EffectNode.ReturnToHand(o);
         }
