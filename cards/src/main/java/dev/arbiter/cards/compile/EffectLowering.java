@@ -40,6 +40,8 @@ final class EffectLowering {
     /** Sequences being lowered, and the target whose controller a later clause names ("that land's controller"). */
     int sequenceDepth;
     Subject controllerOf;
+    /** Whether "that player" of {@link #controllerOf} is its owner rather than its controller (108.3). */
+    boolean controllerOfOwner;
     /** "each creature you control" that counters were just put on, for a following "those creatures" (or null). */
     Subject countered;
     /** The spell a "counter target spell" before in this effect targets: "its controller" next is its controller (608.2h). */
@@ -127,8 +129,9 @@ final class EffectLowering {
             }
             Effect seq = EffectParser.sequence(PutThenLowering.binds(ctx) ? PutThenLowering.fold(out) : out);
             if (sequenceDepth > 0 || controllerOf == null) return seq;
-            Effect bound = new Effect.ThatPlayerControls(controllerOf, seq); // 608.2h
+            Effect bound = new Effect.ThatPlayerControls(controllerOf, seq, controllerOfOwner); // 608.2h
             controllerOf = null;
+            controllerOfOwner = false;
             return bound;
         }
         if (node instanceof EffectNode.May m && m.ifTheyDo() == null && m.otherwise() == null
