@@ -154,6 +154,10 @@ final class ZoneEffectLowering {
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("tapping cards or spells");
             return new Effect.TapAllControlledBy(base.player(t.who()), l.filter(), !t.untap(), t.skipNextUntap());
         }
+        if (node instanceof EffectNode.PlayerExiles x) { // 406.1: the player chooses among their own cards
+            if (x.amount() == null) return new Effect.MoveAllFromGraveyards(base.player(x.who()), cardFilter(x.noun()), false);
+            return new Effect.ExileOwnCards(base.player(x.who()), base.amountOf(x.amount()), cardFilter(x.noun()), x.fromHand());
+        }
         if (node instanceof EffectNode.ExileChosenFromHand x) {
             return new Effect.ExileChosenFromHand(base.player(x.who()), cardFilter(x.noun()));
         }

@@ -186,6 +186,13 @@ final class LibraryAndHandText {
                         + possessive(e.whose(), s) + " library. You may put that card " + (e.bottom()
                         ? "on the bottom of " + (e.whose() instanceof Who.You ? "your library" : "that player's library")
                         : "into " + (e.whose() instanceof Who.You ? "your graveyard" : "that player's graveyard")))))
+                .on(Effect.ExileOwnCards.class, (e, s) -> { // 406.1
+                    boolean one = e.amount() instanceof dev.arbiter.engine.ability.Amount.Fixed f && f.value() == 1;
+                    String noun = ObjectText.phrase(e.filter(), !one, "card");
+                    return List.of(Clause.sentence(e, ReferenceText.who(e.who(), s) + " exiles " + (one ? Words.article(noun)
+                            : e.amount() instanceof dev.arbiter.engine.ability.Amount.Fixed f ? Words.number(f.value())
+                            : AmountText.digits(e.amount(), s)) + " " + noun + " from their " + (e.fromHand() ? "hand" : "graveyard")));
+                })
                 .on(Effect.ExileChosenFromHand.class, (e, s) -> List.of(Clause.sentence(e, ReferenceText.who(e.who(), s)
                         + " reveals their hand. You choose " + Words.article(ObjectText.phrase(e.filter(), false, "card"))
                         + " " + ObjectText.phrase(e.filter(), false, "card") + " from it. Exile that card")))

@@ -94,6 +94,8 @@ public final class ClauseGrammar {
         if (third) {
             EffectNode top = LibraryTopGrammar.exileTop(c, who); // 406.3
             if (top != null) return top;
+            EffectNode own = PlayerExileGrammar.verb(c, who); // 406.1: "target player exiles a card from their hand"
+            if (own != null) return own;
         }
         if (verb(c, "scry", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), false);
         if (verb(c, "surveil", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), true);

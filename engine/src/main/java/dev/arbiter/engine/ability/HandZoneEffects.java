@@ -90,4 +90,11 @@ public interface HandZoneEffects {
      */
     record RevealAtRandomFromHand(Who who, Effect then) implements Effect {
     }
+
+    /**
+     * "[player] exiles N [filter] cards from their hand / graveyard" (406.1): each named player, in APNAP order, chooses
+     * that many matching cards of their own there (all of them if fewer) and exiles them.
+     */
+    record ExileOwnCards(Who who, Amount amount, ObjectFilter filter, boolean fromHand) implements Effect {
+    }
 }

@@ -53,6 +53,24 @@ final class HandEffects {
         }
     }
 
+    /** 406.1: {@code player} chooses {@code count} matching cards of their hand or graveyard (all if fewer) and exiles them. */
+    static void exileOwn(Ctx ctx, int player, int source, ObjectFilter filter, int count, boolean fromHand) {
+        List<Integer> matching = new ArrayList<>();
+        for (int id : fromHand ? ctx.s.player(player).hand() : ctx.s.player(player).graveyard()) {
+            if (Affecting.matches(ctx.s, source, filter, ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
+        }
+        int n = Math.min(count, matching.size());
+        if (n <= 0) return;
+        List<Integer> chosen = n == matching.size() ? matching : ((Choice.ChooseObjects) ctx.ask(new Decision.Objects(player,
+                "Choose " + n + (n == 1 ? " card" : " cards") + " from your " + (fromHand ? "hand" : "graveyard") + " to exile",
+                matching, n, n))).ids();
+        for (int card : List.copyOf(chosen)) {
+            String name = ctx.s.object(card).name();
+            ZoneMoves.move(ctx, card, Zone.EXILE);
+            ctx.log("%s exiles %s from their %s", ctx.s.player(player).name(), name, fromHand ? "hand" : "graveyard");
+        }
+    }
+
     /** {@code chooser} picks a matching card from the revealed hand; it is discarded (701.8a) or exiled (406.2). */
     static void chosenFromHand(Ctx ctx, int chooser, int player, int source, ObjectFilter filter, Zone to) {
         lookAt(ctx, chooser, player);

@@ -114,4 +114,11 @@ public interface ZoneChangeNodes {
     /** "attach it to another permanent it can enchant" (701.3c). */
     record AttachToAnother(ObjectRef attachment) implements EffectNode {
     }
+
+    /**
+     * "[player] exiles N [noun] from their hand", "... a card from their graveyard", "... all [noun] cards from their
+     * graveyard" (406.1): the player chooses which of their own cards; {@code amount} null for "all".
+     */
+    record PlayerExiles(PlayerRef who, AmountNode amount, Noun noun, boolean fromHand) implements EffectNode {
+    }
 }
