@@ -154,6 +154,15 @@ final class ZoneEffectLowering {
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("tapping cards or spells");
             return new Effect.TapAllControlledBy(base.player(t.who()), l.filter(), !t.untap(), t.skipNextUntap());
         }
+        if (node instanceof EffectNode.SearchZonesForName n) { // 701.19, 201.2: the cards with a name, from three zones
+            Who whose = base.player(n.whose()); // "its controller's": read as the effect begins (608.2h)
+            if (n.sameAs() == null) return new Effect.SearchZonesForName(whose, null, cardFilter(n.nameOf()), n.all());
+            String word = ((dev.arbiter.cards.grammar.ast.ObjectRef.Pronoun) n.sameAs()).word();
+            Subject same = word.equals("that spell") && ctx.lastObject() == null && base.counteredSpell != null
+                    ? base.counteredSpell : base.permanents(n.sameAs());
+            if (!(same instanceof Subject.TargetObject)) throw new NotSupported("a name search for an object other than a target");
+            return new Effect.SearchZonesForName(whose, same, null, n.all());
+        }
         if (node instanceof EffectNode.PlayerExiles x) { // 406.1: the player chooses among their own cards
             if (x.amount() == null) return new Effect.MoveAllFromGraveyards(base.player(x.who()), cardFilter(x.noun()), false);
             return new Effect.ExileOwnCards(base.player(x.who()), base.amountOf(x.amount()), cardFilter(x.noun()), x.fromHand());

@@ -187,6 +187,8 @@ public final class ClauseGrammar {
         }
         if (c.accept("put")) return putCounters(c);
         if (c.accept("search your library for")) return SearchGrammar.search(c);
+        EffectNode byName = NameSearchGrammar.named(c); // 701.19: "search its controller's graveyard, hand, and library ..."
+        if (byName != null) return byName;
         if (PreventionGrammar.at(c)) return PreventionGrammar.parse(c); // 615
         throw c.fail("a verb");
     }

@@ -43,6 +43,12 @@ public final class EffectGrammar {
         while (!c.atEnd()) {
             if (CreatedTokenGrammar.gain(c, out)) continue; // 608.2c: "It gains haste until end of turn." (the token)
             CreatedTokenPronounGuard.check(c, out); // 608.2c: "it" after "create a token" is that token: refused
+            EffectNode chosenName = out.isEmpty() ? NameSearchGrammar.chosen(c) : null; // 201.3, 701.19: "Choose a card name."
+            if (chosenName != null) {
+                out.add(chosenName);
+                if (!c.accept(".")) throw c.fail("\".\"");
+                continue;
+            }
             String choice = out.isEmpty() ? resolutionChoice(c, ".") : null; // 608.2d: "Choose a creature type."
             if (choice != null) {
                 out.add(new EffectNode.ChooseThen(choice, effect(c)));

@@ -75,5 +75,5 @@ public sealed interface Effect extends
         ControlFlowEffects.Delayed, ControlFlowEffects.EndTheTurn, ControlFlowEffects.ForEachPlayer, ControlFlowEffects.IfAttackedThisTurn,
         ControlFlowEffects.IfActivatedTimes, ControlFlowEffects.MaySacrificeSourceThen,
         ControlFlowEffects.ThatPlayerControls, ControlFlowEffects.MayPayCost, ControlFlowEffects.ReflexiveTrigger,
-        ZoneChangeEffects.MoveAllFromGraveyards, HandZoneEffects.ExileOwnCards {
+        ZoneChangeEffects.MoveAllFromGraveyards, HandZoneEffects.ExileOwnCards, LibraryEffects.SearchZonesForName {
 }

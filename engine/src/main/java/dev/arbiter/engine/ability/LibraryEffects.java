@@ -250,4 +250,14 @@ public interface LibraryEffects {
      */
     record IfTopCardIs(Who who, boolean reveal, ObjectFilter filter, Effect then) implements Effect {
     }
+
+    /**
+     * "Search [player]'s graveyard, hand, and library for [all | any number of] cards with the same name as [that
+     * object] and exile them. Then that player shuffles." / after "Choose a [nonland] card name.", "... with that name"
+     * (701.19, 201.2, 201.3, 406.1): the name is the one of {@code sameNameAs} (as it was, 400.7), or one the controller
+     * chooses as the effect resolves among the names of the cards in the game matching {@code nameOf}; {@code all}: every
+     * such card is exiled, else the controller picks any number of them (701.19b); then each searched player shuffles.
+     */
+    record SearchZonesForName(Who whose, Subject sameNameAs, ObjectFilter nameOf, boolean all) implements Effect {
+    }
 }

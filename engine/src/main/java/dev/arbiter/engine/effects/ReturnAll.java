@@ -28,6 +28,8 @@ final class ReturnAll {
             toBattlefield(ctx, e, r);
         } else if (effect instanceof Effect.MoveAllFromGraveyards e) {
             fromGraveyards(ctx, e, r);
+        } else if (effect instanceof Effect.SearchZonesForName e) {
+            NameSearch.resolve(ctx, e, r); // 701.19, 201.2
         } else if (effect instanceof Effect.SearchLibraryAndGraveyard e) {
             LibraryAndGraveyardSearch.search(ctx, e, r); // 701.19
         } else {

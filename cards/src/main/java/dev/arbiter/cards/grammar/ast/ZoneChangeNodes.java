@@ -121,4 +121,12 @@ public interface ZoneChangeNodes {
      */
     record PlayerExiles(PlayerRef who, AmountNode amount, Noun noun, boolean fromHand) implements EffectNode {
     }
+
+    /**
+     * "Search [whose] graveyard, hand, and library for [all | any number of] cards with the same name as [that object] /
+     * with that name [chosen by "Choose a [nameOf] name."] and exile them. Then that player shuffles." (701.19, 201.2):
+     * exactly one of {@code sameAs} and {@code nameOf} is set.
+     */
+    record SearchZonesForName(PlayerRef whose, ObjectRef sameAs, Noun nameOf, boolean all) implements EffectNode {
+    }
 }
