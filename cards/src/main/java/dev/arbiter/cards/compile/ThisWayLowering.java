@@ -29,6 +29,10 @@ final class ThisWayLowering {
                 out.set(out.size() - 1, new EffectNode.CountTapped(tapAnyNumber(last), n)); // 608.2c
             } else if (last instanceof EffectNode.Discard && RecordTrees.contains(n, AmountNode.DiscardedThisWay.class)) {
                 out.set(out.size() - 1, new EffectNode.CountDiscarded(last, n)); // 701.9a
+            } else if (last instanceof EffectNode.DiscardHand dh && n instanceof EffectNode.Draw d && d.who().equals(dh.who())
+                    && d.amount() instanceof AmountNode.ThatMuch) {
+                // 701.8a, 608.2c: "discards their hand, then draws that many cards": as many as were discarded this way
+                out.set(out.size() - 1, new EffectNode.CountDiscarded(last, new EffectNode.Draw(d.who(), new AmountNode.DiscardedThisWay())));
             } else out.add(n);
         }
         return out;
@@ -83,7 +87,13 @@ final class ThisWayLowering {
     /** "Target player discards two cards, then draws as many cards as they discarded this way." (701.9a) */
     static Effect lower(EffectLowering effects, EffectNode.CountDiscarded cd) {
         Effect discard = effects.lower(cd.discard());
-        if (!(discard instanceof Effect.Discard)) throw new NotSupported("\"discarded this way\" after more than a discard");
+        if (discard instanceof Effect.DiscardHand dh && !(dh.who() instanceof dev.arbiter.engine.ability.Who.You
+                || dh.who() instanceof dev.arbiter.engine.ability.Who.ThatPlayer || dh.who() instanceof dev.arbiter.engine.ability.Who.TargetPlayer)) {
+            throw new NotSupported("\"that many\" after several players discard their hands"); // each player's own count
+        }
+        if (!(discard instanceof Effect.Discard) && !(discard instanceof Effect.DiscardHand)) {
+            throw new NotSupported("\"discarded this way\" after more than a discard");
+        }
         Effect then = effects.lowerNaming(EffectLowering.Antecedent.DISCARDED_THIS_WAY, cd.then());
         if (contains(then, Amount.X.class)) throw new NotSupported("\"X\" beside \"discarded this way\"");
         return new Effect.CountDiscarded(discard, then);

@@ -222,6 +222,7 @@ public final class ZoneVerbGrammar {
             return new EffectNode.ExtraTurns(who, f.value());
         }
         if (verb(c, "discard", third)) {
+            c.accept("all the cards in"); // 701.8a: "discards all the cards in their hand" is discarding that hand
             if (!c.accept(third ? "their hand" : "your hand")) return null;
             return new EffectNode.DiscardHand(who);
         }
