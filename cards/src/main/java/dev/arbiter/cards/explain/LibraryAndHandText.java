@@ -77,7 +77,9 @@ final class LibraryAndHandText {
                 .on(Effect.LookAtTopHandTopBottom.class, (e, s) -> List.of(Clause.sentence(e, "look at the top "
                         + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put one of those cards into"
                         + " your hand, one on top of your library, and one on the bottom of your library"))) // 401.4
-                .on(Effect.PutChosenFromHandOnTop.class, (e, s) -> List.of(Clause.sentence(e, "look at "
+                .on(Effect.PutChosenFromHandOnTop.class, (e, s) -> List.of(Clause.sentence(e, e.who() instanceof Who.You
+                        ? "put " + Words.number(e.count()) + (e.count() == 1 ? " card from your hand on top of your library"
+                        : " cards from your hand on top of your library in any order") : "look at "
                         + possessive(e.who(), s) + " hand and choose " + Words.number(e.count()) + " cards from it. Put them"
                         + " on top of that player's library in any order"))) // 401.4
                 .on(Effect.LoseUnspentMana.class, (e, s) -> List.of(e.who() instanceof Who.You

@@ -185,7 +185,10 @@ public final class ClauseGrammar {
             }
             return new EffectNode.ReturnToHand(o);
         }
-        if (c.accept("put")) return putCounters(c);
+        if (c.accept("put")) {
+            EffectNode onTop = LookAtTopGrammar.ownHandCardsOnTop(c); // 401.4: "put two cards from your hand on top of your library"
+            return onTop != null ? onTop : putCounters(c);
+        }
         if (c.accept("search your library for")) return SearchGrammar.search(c);
         EffectNode byName = NameSearchGrammar.named(c); // 701.19: "search its controller's graveyard, hand, and library ..."
         if (byName != null) return byName;
