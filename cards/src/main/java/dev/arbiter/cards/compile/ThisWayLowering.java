@@ -27,6 +27,8 @@ final class ThisWayLowering {
             if (last instanceof EffectNode.Destroy && mentions(n)) out.set(out.size() - 1, new EffectNode.CountDestroyed(last, n));
             else if (RecordTrees.contains(n, AmountNode.TappedThisWay.class) && tapAnyNumber(last) != null) {
                 out.set(out.size() - 1, new EffectNode.CountTapped(tapAnyNumber(last), n)); // 608.2c
+            } else if (last instanceof EffectNode.RevealAnyNumber ra && RecordTrees.contains(n, AmountNode.RevealedThisWay.class)) {
+                out.set(out.size() - 1, new EffectNode.CountRevealed(ra, n)); // 701.16a, 608.2c
             } else if (last instanceof EffectNode.Discard && RecordTrees.contains(n, AmountNode.DiscardedThisWay.class)) {
                 out.set(out.size() - 1, new EffectNode.CountDiscarded(last, n)); // 701.9a
             } else if (last instanceof EffectNode.DiscardHand dh && n instanceof EffectNode.Draw d && d.who().equals(dh.who())
@@ -75,6 +77,23 @@ final class ThisWayLowering {
         Effect then = effects.lowerNaming(EffectLowering.Antecedent.TAPPED_THIS_WAY, ct.then());
         if (contains(then, Amount.X.class)) throw new NotSupported("\"X\" beside \"tapped this way\"");
         return new Effect.TapAnyNumberThen(f, then);
+    }
+
+    /** "Reveal any number of white cards in your hand. You gain 2 life for each card revealed this way." (701.16a, 608.2c) */
+    static Effect lower(EffectLowering effects, EffectNode.CountRevealed cr) {
+        NounLowering.Lowered l = NounLowering.lower(cr.reveal().noun());
+        if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("revealing \"" + cr.reveal().noun() + "\"");
+        Effect then = effects.lowerNaming(EffectLowering.Antecedent.REVEALED_THIS_WAY, cr.then());
+        if (contains(then, Amount.X.class)) throw new NotSupported("\"X\" beside \"revealed this way\"");
+        return new Effect.RevealAnyNumberThen(l.filter(), then);
+    }
+
+    static Amount amount(EffectLowering effects, AmountNode.RevealedThisWay t) {
+        if (!effects.names(EffectLowering.Antecedent.REVEALED_THIS_WAY)) {
+            throw new NotSupported("\"revealed this way\" with no reveal just before");
+        }
+        Amount count = new Amount.RevealedThisWay(NounLowering.lower(t.noun()).filter());
+        return t.factor() == 1 ? count : new Amount.Times(t.factor(), count);
     }
 
     static Amount amount(EffectLowering effects, AmountNode.TappedThisWay t) {

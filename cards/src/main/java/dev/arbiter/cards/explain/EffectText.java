@@ -87,6 +87,12 @@ final class EffectText {
                 out.addAll(EffectText.CLAUSES.apply(e.then(), s));
                 return out;
             })
+            .on(Effect.RevealAnyNumberThen.class, (e, s) -> { // 701.16a, 608.2c: the reveal, then what counts it
+                List<Clause> out = new ArrayList<>(List.of(Clause.sentence(e, "reveal any number of "
+                        + ObjectText.phrase(e.filter(), true, "card") + " in your hand")));
+                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
+                return out;
+            })
             .on(Effect.TapAnyNumberThen.class, (e, s) -> { // 701.26a, 608.2c: the tap, then what counts it
                 List<Clause> out = new ArrayList<>(List.of(Clause.sentence(e, "tap any number of "
                         + ObjectText.plural(e.filter()))));

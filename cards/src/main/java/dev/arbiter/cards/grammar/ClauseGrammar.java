@@ -132,6 +132,11 @@ public final class ClauseGrammar {
                     new EffectNode.Exile(second)));
         }
         if (c.accept("tap any number of")) return new EffectNode.TapAnyNumber(NounGrammar.noun(c)); // 701.26a
+        if (c.accept("reveal any number of")) { // 701.16a: "reveal any number of green cards in your hand"
+            dev.arbiter.cards.grammar.ast.Noun n = NounGrammar.noun(c);
+            if (!n.hasHead("card") || !"your hand".equals(n.zone())) throw c.fail("\"cards in your hand\"");
+            return new EffectNode.RevealAnyNumber(n);
+        }
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
         EffectNode removal = CombatRemovalGrammar.verb(c); // 506.4: "remove it from combat"
         if (removal != null) return removal;

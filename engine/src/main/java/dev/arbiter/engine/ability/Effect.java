@@ -75,5 +75,6 @@ public sealed interface Effect extends
         ControlFlowEffects.Delayed, ControlFlowEffects.EndTheTurn, ControlFlowEffects.ForEachPlayer, ControlFlowEffects.IfAttackedThisTurn,
         ControlFlowEffects.IfActivatedTimes, ControlFlowEffects.MaySacrificeSourceThen,
         ControlFlowEffects.ThatPlayerControls, ControlFlowEffects.MayPayCost, ControlFlowEffects.ReflexiveTrigger,
-        ZoneChangeEffects.MoveAllFromGraveyards, HandZoneEffects.ExileOwnCards, LibraryEffects.SearchZonesForName {
+        ZoneChangeEffects.MoveAllFromGraveyards, HandZoneEffects.ExileOwnCards, LibraryEffects.SearchZonesForName,
+        HandZoneEffects.RevealAnyNumberThen {
 }

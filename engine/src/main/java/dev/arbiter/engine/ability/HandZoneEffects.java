@@ -97,4 +97,12 @@ public interface HandZoneEffects {
      */
     record ExileOwnCards(Who who, Amount amount, ObjectFilter filter, boolean fromHand) implements Effect {
     }
+
+    /**
+     * "Reveal any number of [filter] cards in your hand. [then, counting them]" (701.16a, 608.2c): the controller reveals
+     * any number (zero included) of matching cards of their hand; {@code then} reads their number as
+     * {@link Amount.RevealedThisWay}.
+     */
+    record RevealAnyNumberThen(ObjectFilter filter, Effect then) implements Effect {
+    }
 }

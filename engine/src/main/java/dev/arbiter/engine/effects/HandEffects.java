@@ -53,6 +53,24 @@ final class HandEffects {
         }
     }
 
+    /** 701.16a, 608.2c: the controller reveals any number of matching cards of their hand; the rest of the effect counts them. */
+    static void revealAnyNumber(Ctx ctx, dev.arbiter.engine.ability.Effect.RevealAnyNumberThen e, Resolution r) {
+        int player = r.controller();
+        List<Integer> matching = new ArrayList<>();
+        for (int id : ctx.s.player(player).hand()) {
+            if (Affecting.matches(ctx.s, r.source(), e.filter(), ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
+        }
+        List<Integer> revealed = matching.isEmpty() ? List.of() : ((Choice.ChooseObjects) ctx.ask(new Decision.Objects(player,
+                "Reveal any number of these cards from your hand", matching, 0, matching.size()))).ids();
+        if (ctx.logging()) {
+            List<String> names = new ArrayList<>();
+            for (int id : revealed) names.add(ctx.s.object(id).name());
+            ctx.log("%s reveals %s", ctx.s.player(player).name(), names.isEmpty() ? "no cards" : String.join(", ", names));
+        }
+        EffectResolver.resolve(ctx, e.then(), new Resolution(r.source(), r.controller(), r.targets(), revealed.size(),
+                r.thatPlayer(), r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
+    }
+
     /** 406.1: {@code player} chooses {@code count} matching cards of their hand or graveyard (all if fewer) and exiles them. */
     static void exileOwn(Ctx ctx, int player, int source, ObjectFilter filter, int count, boolean fromHand) {
         List<Integer> matching = new ArrayList<>();

@@ -109,6 +109,10 @@ public sealed interface AmountNode {
     record DiscardedThisWay() implements AmountNode {
     }
 
+    /** "for each card revealed this way", "the number of cards revealed this way" (701.16a): counted by the "reveal any number of" before it. */
+    record RevealedThisWay(int factor, Noun noun) implements AmountNode {
+    }
+
     /** "N ... for each creature tapped this way" (608.2c): counted by the "tap any number of" before it. */
     record TappedThisWay(int factor, Noun noun) implements AmountNode {
     }

@@ -112,4 +112,8 @@ public interface ControlFlowNodes {
 
     record CountDestroyed(EffectNode destroy, EffectNode then) implements EffectNode {
     }
+
+    /** "Reveal any number of [noun] cards in your hand", then the effect counting "revealed this way" (608.2c). */
+    record CountRevealed(LibraryAndHandNodes.RevealAnyNumber reveal, EffectNode then) implements EffectNode {
+    }
 }

@@ -46,5 +46,6 @@ public sealed interface EffectNode extends
         PermanentNodes.DoesntUntapWhile, PermanentNodes.PumpWhile, PermanentNodes.SetBase, PermanentNodes.UntilEndOfCombat,
         PermanentNodes.LoseAllAbilities, PermanentNodes.BecomeWithBase, PermanentNodes.LoseKeywords, LibraryAndHandNodes.LookAtTopCard,
         DamageNodes.DamageUnpreventable, LibraryAndHandNodes.RevealUntil, LibraryAndHandNodes.TopCardIfKind, LibraryAndHandNodes.IfTopCardIs,
-        LibraryAndHandNodes.IfTopCardSharesCreatureType, ZoneChangeNodes.PlayerExiles, ZoneChangeNodes.SearchZonesForName {
+        LibraryAndHandNodes.IfTopCardSharesCreatureType, ZoneChangeNodes.PlayerExiles, ZoneChangeNodes.SearchZonesForName,
+        LibraryAndHandNodes.RevealAnyNumber, ControlFlowNodes.CountRevealed {
 }
