@@ -59,6 +59,8 @@ final class ChosenText {
             out.add("the active player has controlled continuously since the beginning of the turn");
         }
         if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0) out.add("with mana value X");
+        if ((bits & FilterQualities.SPELL_X_MANA_VALUE_OR_LESS) != 0) out.add("with mana value X or less");
+        if ((bits & FilterQualities.SPELL_X_POWER_OR_LESS) != 0) out.add("with power X or less");
         if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0) out.add("with toughness less than ~'s power");
         if ((bits & FilterQualities.POWER_BELOW_SOURCE_POWER) != 0) out.add("with power less than ~'s power");
         if ((bits & FilterQualities.ATTACHED_TO_SOURCE) != 0) out.add("~ is attached to");

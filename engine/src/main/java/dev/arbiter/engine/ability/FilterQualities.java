@@ -65,6 +65,10 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
      * "attacking you" is the player only: a creature attacking a planeswalker attacks that permanent, not its controller.
      */
     public static final int OR_YOUR_PLANESWALKER = 1 << 24;
+    /** "[permanent] with mana value X or less" (107.3, 202.3): X is the one announced for the spell that targets (601.2b). */
+    public static final int SPELL_X_MANA_VALUE_OR_LESS = 1 << 25;
+    /** "[creature] with power X or less" (107.3, 208.1): X is the one announced for the spell that targets (601.2b). */
+    public static final int SPELL_X_POWER_OR_LESS = 1 << 26;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

@@ -117,6 +117,8 @@ public final class ChosenValues {
         if ((bits & FilterQualities.ENCHANTED) != 0 && !enchanted(s, t.id())) return false; // 303.4
         if ((bits & FilterQualities.TARGETS_SOURCE) != 0 && !targets(s, t.id(), source)) return false; // 115.1
         if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0 && !manaValueIsSpellX(s, source, t, ch)) return false; // 107.3
+        if ((bits & (FilterQualities.SPELL_X_MANA_VALUE_OR_LESS | FilterQualities.SPELL_X_POWER_OR_LESS)) != 0
+                && !atMostSpellX(s, source, bits, ch)) return false; // 107.3, 601.2b
         if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0 && source >= 0
                 && ch.toughness() >= Layers.of(s, source).power()) return false; // 208.1
         if ((bits & FilterQualities.SHARES_CREATURE_TYPE_WITH_SOURCE) != 0
@@ -156,6 +158,16 @@ public final class ChosenValues {
      * {@code source}, on the stack since its casting began (601.2a-b); before it is cast (a listing of what could be
      * cast) its X is not yet chosen, and any mana value may be.
      */
+    /** 107.3, 202.3, 208.1: the permanent's mana value or power is at most the X announced for the spell {@code source}. */
+    private static boolean atMostSpellX(GameState s, int source, int bits, Characteristics ch) {
+        for (dev.arbiter.engine.state.StackItem item : s.stack()) {
+            if (!(item instanceof dev.arbiter.engine.state.StackItem.Spell sp) || sp.objectId() != source) continue;
+            if ((bits & FilterQualities.SPELL_X_MANA_VALUE_OR_LESS) != 0 && ch.manaCost().manaValue() > sp.x()) return false;
+            return (bits & FilterQualities.SPELL_X_POWER_OR_LESS) == 0 || ch.power() <= sp.x();
+        }
+        return true; // not a spell on the stack: no X read (the lowering allows these only on spells with {X})
+    }
+
     private static boolean manaValueIsSpellX(GameState s, int source, GameObject t, Characteristics ch) {
         dev.arbiter.engine.state.StackItem.Spell spell = null;
         int targetX = 0;
