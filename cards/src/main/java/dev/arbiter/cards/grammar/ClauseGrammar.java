@@ -168,7 +168,7 @@ public final class ClauseGrammar {
             if (c.accept("the battlefield")) {
                 boolean tapped = c.accept("tapped"); // 110.5b: it enters tapped
                 boolean yours = c.accept("under your control");
-                if (!yours) c.accept("under its owner's control") ;
+                if (!yours) c.acceptAny("under its owner's control", "under their owner's control", "under their owners' control"); // 110.2
                 String counter = null;
                 int m = c.mark();
                 if (c.acceptAny("with a", "with an") != null) { // 122.6: "with a -1/-1 counter on it"
