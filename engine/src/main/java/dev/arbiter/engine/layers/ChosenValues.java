@@ -94,6 +94,11 @@ public final class ChosenValues {
         // 201.2: "named ~" — the source's name as its card says (layer 1 copies are its card, 707.2)
         if ((bits & FilterQualities.SOURCE_NAME) != 0 && !s.object(source).card().name().equals(ch.name())) return false;
         if ((bits & FilterQualities.ATTACKED_THIS_TURN) != 0 && !s.turn().attackedThisTurn(t.ref())) return false; // 508.1
+        if ((bits & FilterQualities.WAS_DEALT_DAMAGE_THIS_TURN) != 0
+                && !s.turn().history().wasDealtDamage(t.ref())) return false; // 120.3
+        if ((bits & FilterQualities.DEALT_DAMAGE_THIS_TURN) != 0 && !s.turn().history().dealtDamage(t.ref(), -1)) return false;
+        if ((bits & FilterQualities.DEALT_DAMAGE_TO_YOU_THIS_TURN) != 0
+                && (source < 0 || !s.turn().history().dealtDamage(t.ref(), s.object(source).controller()))) return false;
         if ((bits & FilterQualities.FROM_BATTLEFIELD_THIS_TURN) != 0
                 && !s.turn().history().putIntoGraveyardFromBattlefield(t.ref())) return false; // 400.7
         if ((bits & FilterQualities.OWNED_BY_YOU) != 0
