@@ -197,6 +197,8 @@ public final class ClauseGrammar {
         if (c.accept("search your library for")) return SearchGrammar.search(c);
         EffectNode byName = NameSearchGrammar.named(c); // 701.19: "search its controller's graveyard, hand, and library ..."
         if (byName != null) return byName;
+        EffectNode doubled = DoubleGrammar.verb(c); // 701.9b: "double target creature's power until end of turn"
+        if (doubled != null) return doubled;
         if (PreventionGrammar.at(c)) return PreventionGrammar.parse(c); // 615
         throw c.fail("a verb");
     }
