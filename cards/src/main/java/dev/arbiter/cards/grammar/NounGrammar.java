@@ -229,6 +229,8 @@ public final class NounGrammar {
             Token after = c.peek();
             if (after != null && after.kind() == Token.Kind.WORD && TYPE_WORDS.contains(singular(after.lower()))
                     && !after.lower().equals("card") && !after.lower().equals("cards")) {
+                // "instant or Aura spell": the subtype belongs to one alternative only, which one filter can't say (205.3)
+                if (heads.stream().anyMatch(h -> CARD_TYPES.contains(h))) throw c.fail("a card type or subtype alone");
                 c.next();
                 modifiers.add(subtypeSingular(t.text()));
                 heads.add(singular(after.lower()));

@@ -47,5 +47,6 @@ public sealed interface EffectNode extends
         PermanentNodes.LoseAllAbilities, PermanentNodes.BecomeWithBase, PermanentNodes.LoseKeywords, LibraryAndHandNodes.LookAtTopCard,
         DamageNodes.DamageUnpreventable, LibraryAndHandNodes.RevealUntil, LibraryAndHandNodes.TopCardIfKind, LibraryAndHandNodes.IfTopCardIs,
         LibraryAndHandNodes.IfTopCardSharesCreatureType, ZoneChangeNodes.PlayerExiles, ZoneChangeNodes.SearchZonesForName,
-        LibraryAndHandNodes.RevealAnyNumber, ControlFlowNodes.CountRevealed {
+        LibraryAndHandNodes.RevealAnyNumber, ControlFlowNodes.CountRevealed,
+        StackNodes.CounterSpellTargeting {
 }
