@@ -76,5 +76,6 @@ public sealed interface Effect extends
         ControlFlowEffects.IfActivatedTimes, ControlFlowEffects.MaySacrificeSourceThen,
         ControlFlowEffects.ThatPlayerControls, ControlFlowEffects.MayPayCost, ControlFlowEffects.ReflexiveTrigger,
         ZoneChangeEffects.MoveAllFromGraveyards, HandZoneEffects.ExileOwnCards, LibraryEffects.SearchZonesForName,
-        HandZoneEffects.RevealAnyNumberThen {
+        HandZoneEffects.RevealAnyNumberThen,
+        LibraryEffects.MillThen {
 }

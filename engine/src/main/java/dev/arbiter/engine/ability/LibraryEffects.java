@@ -260,4 +260,13 @@ public interface LibraryEffects {
      */
     record SearchZonesForName(Who whose, Subject sameNameAs, ObjectFilter nameOf, boolean all) implements Effect {
     }
+
+    /**
+     * "[player] mills N cards. [then, counting the {@code counted} cards milled this way]" and "If a [counted] card was
+     * milled this way, [then]. [Otherwise, otherwise.]" ({@code ifAny}) (701.13b, 608.2c): the cards the mill put into
+     * graveyards from libraries that match are counted ({@link Amount.MilledThisWay}); a card a replacement put
+     * elsewhere was not milled.
+     */
+    record MillThen(Effect mill, ObjectFilter counted, Effect then, Effect otherwise, boolean ifAny) implements Effect {
+    }
 }

@@ -48,5 +48,5 @@ public sealed interface EffectNode extends
         DamageNodes.DamageUnpreventable, LibraryAndHandNodes.RevealUntil, LibraryAndHandNodes.TopCardIfKind, LibraryAndHandNodes.IfTopCardIs,
         LibraryAndHandNodes.IfTopCardSharesCreatureType, ZoneChangeNodes.PlayerExiles, ZoneChangeNodes.SearchZonesForName,
         LibraryAndHandNodes.RevealAnyNumber, ControlFlowNodes.CountRevealed,
-        StackNodes.CounterSpellTargeting {
+        StackNodes.CounterSpellTargeting, ControlFlowNodes.CountMilled, ControlFlowNodes.IfMilled {
 }
