@@ -7,15 +7,16 @@ import java.util.Set;
  * +X/+Y counters (122.1a: +1/+1, -1/-1, +1/+2, -0/-1, ..., applied in layer 7c, 613.4c), and kinds that have no rules meaning of their own
  * (charge, quest, ...: only the card's own abilities read them), and shield counters (122.1c,
  * played by the damage and destruction rules), and the one-word keyword counters (122.1b: flying,
- * deathtouch, ..., added in layer 6 by the engine). Kinds the rules give a meaning the engine does not
- * play (stun 122.1d, first strike and double strike counters, loyalty, defense, lore,
+ * deathtouch, ..., added in layer 6 by the engine), and loyalty counters (306.5b: a planeswalker's loyalty is the
+ * number of them, 606.4, 704.5i). Kinds the rules give a meaning the engine does not
+ * play (stun 122.1d, first strike and double strike counters, defense, lore,
  * fade, age, finality) make the line unsupported. Time counters on a permanent are read only by its own abilities
  * (vanishing 702.63a is played with them as such); suspend (702.62a) counts them on cards in exile, which no
  * permanent's counter line reaches.
  */
 final class CounterKinds {
 
-    private static final Set<String> WITH_RULES_MEANING = Set.of("stun", "loyalty", "defense", "lore",
+    private static final Set<String> WITH_RULES_MEANING = Set.of("stun", "defense", "lore",
             "fade", "age", "finality", "first", "double", "poison", "rad", "energy", "experience", "level",
             "bounty", "oil", "incarnation", "hit", "blood", "decayed");
 

@@ -27,6 +27,10 @@ final class DamageFollowUpLowering {
         if (node instanceof EffectNode.CountDestroyed cd) return ThisWayLowering.lower(effects, cd); // 701.8
         if (node instanceof EffectNode.CountDiscarded cd) return ThisWayLowering.lower(effects, cd); // 701.9a
         if (node instanceof EffectNode.CountTapped ct) return ThisWayLowering.lower(effects, ct); // 608.2c
+        if (node instanceof EffectNode.CountRevealed cr) return ThisWayLowering.lower(effects, cr); // 701.16a
+        if (node instanceof EffectNode.CountMilled cm) return ThisWayLowering.lower(effects, cm); // 701.13b
+        if (node instanceof EffectNode.IfMilled im) return ThisWayLowering.lower(effects, im); // 701.13b
+        if (node instanceof EffectNode.RevealAnyNumber) throw new NotSupported("\"reveal any number of\" with nothing counting them");
         if (node instanceof EffectNode.TapAnyNumber) throw new NotSupported("\"tap any number of\" with nothing counting them");
         if (node instanceof EffectNode.ExileIfDies e) return exileIfDies(effects, ctx, e); // 614.1a
         if (node instanceof EffectNode.PreventThen pt) return PreventedLowering.lower(effects, pt); // 615.5

@@ -40,6 +40,8 @@ final class EffectLowering {
     /** Sequences being lowered, and the target whose controller a later clause names ("that land's controller"). */
     int sequenceDepth;
     Subject controllerOf;
+    /** Whether "that player" of {@link #controllerOf} is its owner rather than its controller (108.3). */
+    boolean controllerOfOwner;
     /** "each creature you control" that counters were just put on, for a following "those creatures" (or null). */
     Subject countered;
     /** The spell a "counter target spell" before in this effect targets: "its controller" next is its controller (608.2h). */
@@ -55,7 +57,7 @@ final class EffectLowering {
     }
 
     /** What an earlier sentence did that this one may count ("destroyed this way", 615.5, 120.3); see {@link #lowerNaming}. */
-    enum Antecedent { DESTROYED_THIS_WAY, DISCARDED_THIS_WAY, TAPPED_THIS_WAY, PREVENTED_THIS_WAY, DAMAGE_DEALT }
+    enum Antecedent { DESTROYED_THIS_WAY, DISCARDED_THIS_WAY, TAPPED_THIS_WAY, REVEALED_THIS_WAY, MILLED_THIS_WAY, PREVENTED_THIS_WAY, DAMAGE_DEALT }
 
     /** The antecedents in scope: only inside the follow-up sentence joined to them (608.2c). */
     private final java.util.EnumSet<Antecedent> antecedents = java.util.EnumSet.noneOf(Antecedent.class);
@@ -127,8 +129,9 @@ final class EffectLowering {
             }
             Effect seq = EffectParser.sequence(PutThenLowering.binds(ctx) ? PutThenLowering.fold(out) : out);
             if (sequenceDepth > 0 || controllerOf == null) return seq;
-            Effect bound = new Effect.ThatPlayerControls(controllerOf, seq); // 608.2h
+            Effect bound = new Effect.ThatPlayerControls(controllerOf, seq, controllerOfOwner); // 608.2h
             controllerOf = null;
+            controllerOfOwner = false;
             return bound;
         }
         if (node instanceof EffectNode.May m && m.ifTheyDo() == null && m.otherwise() == null
@@ -229,6 +232,8 @@ final class EffectLowering {
             return new Effect.ExileThisSpell(); // 608.2n: "Exile ~" in a spell's text
         }
         if (node instanceof EffectNode.Exile e) {
+            Effect all = GraveyardGroupLowering.lower(this, e.objects(), false); // 406.1: "exile all ... cards from ... graveyard"
+            if (all != null) return all;
             Subject s = e.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun())
                     ? cards(e.objects()) : permanents(e.objects()); // 406: a card in a graveyard, or a permanent
             // "Exile ~, then return it to the battlefield": "it" is the card this effect exiled (400.7j)
@@ -241,6 +246,8 @@ final class EffectLowering {
             return new Effect.ReturnSelfFromGraveyard(rs.toBattlefield(), rs.tapped());
         }
         if (node instanceof EffectNode.ReturnToHand r) {
+            Effect all = GraveyardGroupLowering.lower(this, r.objects(), true); // 404.1: "return all ... cards from ... graveyard"
+            if (all != null) return all;
             boolean card = r.objects() instanceof ObjectRef.Targeted t && ReferenceGrammar.namesCards(t.noun());
             return new Effect.ReturnToHand(card ? cards(r.objects()) : permanents(r.objects()));
         }

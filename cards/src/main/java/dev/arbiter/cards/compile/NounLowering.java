@@ -143,6 +143,10 @@ final class NounLowering {
                 q = q.chosen(FilterQualities.SOURCE_NAME); // 201.2: the same name as the source
             } else if ("that attacked this turn".equals(w.stat())) {
                 q = q.chosen(FilterQualities.ATTACKED_THIS_TURN); // 508.1
+            } else if (java.util.Arrays.asList(NounGrammar.DAMAGE_THIS_TURN).contains(w.stat())) { // 120.3, 400.7
+                if (kind != Kind.PERMANENT) throw new NotSupported("\"" + w.stat() + "\" on cards or spells");
+                q = q.chosen(q.chosen() | (w.stat().startsWith("that was") ? FilterQualities.WAS_DEALT_DAMAGE_THIS_TURN
+                        : w.stat().contains("to you") ? FilterQualities.DEALT_DAMAGE_TO_YOU_THIS_TURN : FilterQualities.DEALT_DAMAGE_THIS_TURN));
             } else if (NounGrammar.FROM_BATTLEFIELD.equals(w.stat())) {
                 if (kind == Kind.PERMANENT) throw new NotSupported("\"put there from the battlefield this turn\" on a permanent");
                 q = q.chosen(FilterQualities.FROM_BATTLEFIELD_THIS_TURN); // 400.7: the card's record this turn

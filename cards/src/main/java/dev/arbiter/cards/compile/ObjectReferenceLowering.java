@@ -101,9 +101,11 @@ final class ObjectReferenceLowering {
         if (ref instanceof ObjectRef.Targeted t) {
             Subject theirs = ThatPlayersTargets.lower(ctx, t); // 603.2: "target ... that player controls"
             if (theirs != null) return theirs;
-            NounLowering.Lowered l = NounLowering.lower(t.noun());
+            int xBits = SpellXFilter.targetBits(t.noun()); // 107.3: "target creature with power X or less"
+            NounLowering.Lowered l = NounLowering.lower(xBits == 0 ? t.noun() : SpellXFilter.withoutTargetX(t.noun(), ctx));
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("targeting cards or spells");
             var f = t.another() ? l.filter().otherThanSource() : l.filter();
+            if (xBits != 0) f = f.withQualities(f.more().chosen(xBits));
             int index = ctx.addTarget(new TargetSpec(NounLowering.permanentTarget(f), t.min(), t.max(), t.text()));
             Subject s = new Subject.TargetObject(index);
             ctx.lastObject(s);

@@ -74,15 +74,25 @@ final class PlayerAmountLowering {
             // "its controller" only opening the effect: a clause before it could name another "it"
             return new Who.ThatObjectController(); // 603.2, 608.2h: "that creature's controller" of the trigger's object
         }
-        if (ref instanceof PlayerRef.ControllerOf co && !co.owner() && effects.sequenceDepth > 0 && effects.controllerOf == null
-                && ctx.thatPlayer() == null && co.object() instanceof ObjectRef.Pronoun p) {
-            // "Destroy target land. ~ deals 3 damage to that land's controller.": one target's controller,
-            // taken as the effect begins (608.2h), is "that player" for the rest of the effect
-            Subject s = ctx.lastObject() == null && effects.counteredSpell != null && p.word().equals("it") ? effects.counteredSpell
-                    : effects.objects.pronoun(p.word());
-            if (s instanceof Subject.TargetObject t && ctx.targets().get(t.index()).min() == 1
+        if (ref instanceof PlayerRef.ControllerOf co && effects.sequenceDepth > 0 && co.object() instanceof ObjectRef.Pronoun p
+                && (effects.controllerOf != null || ctx.thatPlayer() == null)) {
+            // "Destroy target land. ~ deals 3 damage to that land's controller.", "Destroy target creature. Its owner gains
+            // 4 life.": one target's controller (or owner, 108.3), taken as the effect begins (608.2h), is "that player"
+            // for the rest of the effect; named again ("That spell's controller may draw a card"), the same player
+            Subject s = null;
+            try {
+                s = ctx.lastObject() == null && effects.counteredSpell != null && (p.word().equals("it") || p.word().equals("that spell"))
+                        ? effects.counteredSpell
+                        : effects.objects.pronoun(p.word());
+            } catch (NotSupported e) {
+                if (!co.owner()) throw e; // "its owner" may still be the source's (108.3)
+            }
+            if (effects.controllerOf != null) {
+                if (s != null && s.equals(effects.controllerOf) && co.owner() == effects.controllerOfOwner) return new Who.ThatPlayer();
+            } else if (s instanceof Subject.TargetObject t && ctx.targets().get(t.index()).min() == 1
                     && ctx.targets().get(t.index()).max() == 1) {
                 effects.controllerOf = s;
+                effects.controllerOfOwner = co.owner();
                 ctx.lastPlayer(new Who.ThatPlayer());
                 return new Who.ThatPlayer();
             }
@@ -99,6 +109,8 @@ final class PlayerAmountLowering {
         if (a instanceof AmountNode.DestroyedThisWay d) return ThisWayLowering.amount(effects, d); // 701.8
         if (a instanceof AmountNode.DiscardedThisWay d) return ThisWayLowering.amount(effects, d); // 701.9a
         if (a instanceof AmountNode.TappedThisWay t) return ThisWayLowering.amount(effects, t); // 608.2c
+        if (a instanceof AmountNode.RevealedThisWay t) return ThisWayLowering.amount(effects, t); // 701.16a
+        if (a instanceof AmountNode.MilledThisWay t) return ThisWayLowering.amount(effects, t); // 701.13b
         Amount damage = PreventedLowering.amount(effects, a); // 615.5, 120.3a
         if (damage != null) return damage;
         Amount zone = effects.zones.amount(a);

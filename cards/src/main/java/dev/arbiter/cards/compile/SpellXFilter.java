@@ -40,4 +40,30 @@ final class SpellXFilter {
     static ObjectFilter with(ObjectFilter f) {
         return f.withQualities(f.more().chosen(FilterQualities.SPELL_X_MANA_VALUE));
     }
+
+    /**
+     * The qualities of a target permanent's "with mana value X", "with mana value X or less", "with power X or less"
+     * (107.3, 601.2b): X is the targeting spell's own; 0 when the noun asks none of them.
+     */
+    static int targetBits(Noun n) {
+        int bits = 0;
+        for (Noun.With w : n.with()) bits |= bit(w);
+        return bits;
+    }
+
+    private static int bit(Noun.With w) {
+        if (w.value() != -1 || w.stat() == null) return 0;
+        if (w.stat().equals("mana value") && NounGrammar.EXACTLY.equals(w.comparison())) return FilterQualities.SPELL_X_MANA_VALUE;
+        if (w.stat().equals("mana value") && "or less".equals(w.comparison())) return FilterQualities.SPELL_X_MANA_VALUE_OR_LESS;
+        if (w.stat().equals("power") && "or less".equals(w.comparison())) return FilterQualities.SPELL_X_POWER_OR_LESS;
+        return 0;
+    }
+
+    /** The noun without those qualities; refused where X is not the spell's own announced X. */
+    static Noun withoutTargetX(Noun n, ParseContext ctx) {
+        if (ctx.sourceIsPermanent() || !ctx.xAvailable()) throw new NotSupported("\"with ... X\" outside a spell with {X}");
+        List<Noun.With> rest = new ArrayList<>();
+        for (Noun.With w : n.with()) if (bit(w) == 0) rest.add(w);
+        return new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), n.controller(), rest, n.plural(), n.zone());
+    }
 }

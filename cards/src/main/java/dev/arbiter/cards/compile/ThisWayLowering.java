@@ -27,8 +27,16 @@ final class ThisWayLowering {
             if (last instanceof EffectNode.Destroy && mentions(n)) out.set(out.size() - 1, new EffectNode.CountDestroyed(last, n));
             else if (RecordTrees.contains(n, AmountNode.TappedThisWay.class) && tapAnyNumber(last) != null) {
                 out.set(out.size() - 1, new EffectNode.CountTapped(tapAnyNumber(last), n)); // 608.2c
+            } else if (last instanceof EffectNode.Mill && RecordTrees.contains(n, AmountNode.MilledThisWay.class)) {
+                out.set(out.size() - 1, new EffectNode.CountMilled(last, n)); // 701.13b, 608.2c
+            } else if (last instanceof EffectNode.RevealAnyNumber ra && RecordTrees.contains(n, AmountNode.RevealedThisWay.class)) {
+                out.set(out.size() - 1, new EffectNode.CountRevealed(ra, n)); // 701.16a, 608.2c
             } else if (last instanceof EffectNode.Discard && RecordTrees.contains(n, AmountNode.DiscardedThisWay.class)) {
                 out.set(out.size() - 1, new EffectNode.CountDiscarded(last, n)); // 701.9a
+            } else if (last instanceof EffectNode.DiscardHand dh && n instanceof EffectNode.Draw d && d.who().equals(dh.who())
+                    && d.amount() instanceof AmountNode.ThatMuch) {
+                // 701.8a, 608.2c: "discards their hand, then draws that many cards": as many as were discarded this way
+                out.set(out.size() - 1, new EffectNode.CountDiscarded(last, new EffectNode.Draw(d.who(), new AmountNode.DiscardedThisWay())));
             } else out.add(n);
         }
         return out;
@@ -73,6 +81,57 @@ final class ThisWayLowering {
         return new Effect.TapAnyNumberThen(f, then);
     }
 
+    /** "Reveal any number of white cards in your hand. You gain 2 life for each card revealed this way." (701.16a, 608.2c) */
+    static Effect lower(EffectLowering effects, EffectNode.CountRevealed cr) {
+        NounLowering.Lowered l = NounLowering.lower(cr.reveal().noun());
+        if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("revealing \"" + cr.reveal().noun() + "\"");
+        Effect then = effects.lowerNaming(EffectLowering.Antecedent.REVEALED_THIS_WAY, cr.then());
+        if (contains(then, Amount.X.class)) throw new NotSupported("\"X\" beside \"revealed this way\"");
+        return new Effect.RevealAnyNumberThen(l.filter(), then);
+    }
+
+    /** "Mill four cards. You gain 1 life for each creature card put into your graveyard this way." (701.13b, 608.2c) */
+    static Effect lower(EffectLowering effects, EffectNode.CountMilled cm) {
+        Effect mill = effects.lower(cm.mill());
+        if (!(mill instanceof Effect.Mill)) throw new NotSupported("\"put into a graveyard this way\" after more than a mill");
+        AmountNode.MilledThisWay counted = RecordTrees.first(cm.then(), AmountNode.MilledThisWay.class);
+        Effect then = effects.lowerNaming(EffectLowering.Antecedent.MILLED_THIS_WAY, cm.then());
+        if (contains(then, Amount.X.class)) throw new NotSupported("\"X\" beside \"put into a graveyard this way\"");
+        NounLowering.Lowered l = NounLowering.lower(counted.noun());
+        if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("counting \"" + counted.noun() + "\" milled");
+        return new Effect.MillThen(mill, l.filter(), then, null, false);
+    }
+
+    /** "Mill a card. If a land card was milled this way, [then]. Otherwise, [otherwise]." (701.13b, 608.2c) */
+    static Effect lower(EffectLowering effects, EffectNode.IfMilled im) {
+        Effect mill = effects.lower(im.mill());
+        if (!(mill instanceof Effect.Mill)) throw new NotSupported("\"milled this way\" after more than a mill");
+        NounLowering.Lowered l = NounLowering.lower(im.noun());
+        if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("\"" + im.noun() + "\" milled");
+        Effect then = effects.lower(im.then());
+        Effect otherwise = im.otherwise() == null ? null : effects.lower(im.otherwise());
+        if (contains(then, Amount.X.class) || otherwise != null && contains(otherwise, Amount.X.class)) {
+            throw new NotSupported("\"X\" beside \"milled this way\"");
+        }
+        return new Effect.MillThen(mill, l.filter(), then, otherwise, true);
+    }
+
+    static Amount amount(EffectLowering effects, AmountNode.MilledThisWay t) {
+        if (!effects.names(EffectLowering.Antecedent.MILLED_THIS_WAY)) {
+            throw new NotSupported("\"put into a graveyard this way\" with no mill just before");
+        }
+        Amount count = new Amount.MilledThisWay(NounLowering.lower(t.noun()).filter());
+        return t.factor() == 1 ? count : new Amount.Times(t.factor(), count);
+    }
+
+    static Amount amount(EffectLowering effects, AmountNode.RevealedThisWay t) {
+        if (!effects.names(EffectLowering.Antecedent.REVEALED_THIS_WAY)) {
+            throw new NotSupported("\"revealed this way\" with no reveal just before");
+        }
+        Amount count = new Amount.RevealedThisWay(NounLowering.lower(t.noun()).filter());
+        return t.factor() == 1 ? count : new Amount.Times(t.factor(), count);
+    }
+
     static Amount amount(EffectLowering effects, AmountNode.TappedThisWay t) {
         if (!effects.names(EffectLowering.Antecedent.TAPPED_THIS_WAY)) throw new NotSupported("\"tapped this way\" with no tap just before");
         NounLowering.Lowered l = NounLowering.lower(t.noun()); // the words counted, for rendering ("creature")
@@ -83,7 +142,13 @@ final class ThisWayLowering {
     /** "Target player discards two cards, then draws as many cards as they discarded this way." (701.9a) */
     static Effect lower(EffectLowering effects, EffectNode.CountDiscarded cd) {
         Effect discard = effects.lower(cd.discard());
-        if (!(discard instanceof Effect.Discard)) throw new NotSupported("\"discarded this way\" after more than a discard");
+        if (discard instanceof Effect.DiscardHand dh && !(dh.who() instanceof dev.arbiter.engine.ability.Who.You
+                || dh.who() instanceof dev.arbiter.engine.ability.Who.ThatPlayer || dh.who() instanceof dev.arbiter.engine.ability.Who.TargetPlayer)) {
+            throw new NotSupported("\"that many\" after several players discard their hands"); // each player's own count
+        }
+        if (!(discard instanceof Effect.Discard) && !(discard instanceof Effect.DiscardHand)) {
+            throw new NotSupported("\"discarded this way\" after more than a discard");
+        }
         Effect then = effects.lowerNaming(EffectLowering.Antecedent.DISCARDED_THIS_WAY, cd.then());
         if (contains(then, Amount.X.class)) throw new NotSupported("\"X\" beside \"discarded this way\"");
         return new Effect.CountDiscarded(discard, then);

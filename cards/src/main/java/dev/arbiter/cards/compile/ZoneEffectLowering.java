@@ -154,6 +154,19 @@ final class ZoneEffectLowering {
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("tapping cards or spells");
             return new Effect.TapAllControlledBy(base.player(t.who()), l.filter(), !t.untap(), t.skipNextUntap());
         }
+        if (node instanceof EffectNode.SearchZonesForName n) { // 701.19, 201.2: the cards with a name, from three zones
+            Who whose = base.player(n.whose()); // "its controller's": read as the effect begins (608.2h)
+            if (n.sameAs() == null) return new Effect.SearchZonesForName(whose, null, cardFilter(n.nameOf()), n.all());
+            String word = ((dev.arbiter.cards.grammar.ast.ObjectRef.Pronoun) n.sameAs()).word();
+            Subject same = word.equals("that spell") && ctx.lastObject() == null && base.counteredSpell != null
+                    ? base.counteredSpell : base.permanents(n.sameAs());
+            if (!(same instanceof Subject.TargetObject)) throw new NotSupported("a name search for an object other than a target");
+            return new Effect.SearchZonesForName(whose, same, null, n.all());
+        }
+        if (node instanceof EffectNode.PlayerExiles x) { // 406.1: the player chooses among their own cards
+            if (x.amount() == null) return new Effect.MoveAllFromGraveyards(base.player(x.who()), cardFilter(x.noun()), false);
+            return new Effect.ExileOwnCards(base.player(x.who()), base.amountOf(x.amount()), cardFilter(x.noun()), x.fromHand());
+        }
         if (node instanceof EffectNode.ExileChosenFromHand x) {
             return new Effect.ExileChosenFromHand(base.player(x.who()), cardFilter(x.noun()));
         }
@@ -203,6 +216,22 @@ final class ZoneEffectLowering {
             return new Effect.CounterTargeting(ct.unlessPays() == null ? null : ManaCost.parse(ct.unlessPays()));
         }
         if (node instanceof EffectNode.CounterSpell cs) return counter(cs);
+        if (node instanceof EffectNode.CounterSpellTargeting ct) { // 115.1: "counter target spell that targets ..."
+            ObjectFilter object = null;
+            if (ct.object() != null) {
+                NounLowering.Lowered l = NounLowering.lower(ct.object());
+                if (l.kind() != NounLowering.Kind.PERMANENT || ct.object().plural()) throw new NotSupported("a spell targeting \"" + ct.object() + "\"");
+                object = l.filter();
+            }
+            targeting = new boolean[] {ct.you()};
+            targetingObject = object;
+            try {
+                return counter(ct.counter());
+            } finally {
+                targeting = null;
+                targetingObject = null;
+            }
+        }
         if (node instanceof EffectNode.CounterInstead ci) { // 614.1a
             Effect counter = counter(ci.counter());
             if (!(counter instanceof Effect.CounterSpell cs) || cs.unlessPays() != null) {
@@ -325,6 +354,10 @@ final class ZoneEffectLowering {
         return new Effect.MayPay(payer, cost, then, otherwise);
     }
 
+    /** While lowering "... spell that targets [you] [or a noun]": whether "you" is asked, and the noun's filter (115.1). */
+    private boolean[] targeting;
+    private ObjectFilter targetingObject;
+
     /** "counter target noncreature spell", "counter target red or green spell" (701.5a, 115.1). */
     private Effect counter(EffectNode.CounterSpell cs) {
         ObjectRef.Targeted t = (ObjectRef.Targeted) cs.spell();
@@ -339,7 +372,8 @@ final class ZoneEffectLowering {
         boolean typesOnly = f.excludedTypes() == 0 && f.subtype() == null && f.colorMask() == 0 && f.withKeywords() == 0
                 && !f.other() && f.more().none() && f.controller() == dev.arbiter.engine.ability.Relation.ANY
                 && Integer.bitCount(f.anyOfTypes()) <= 1;
-        TargetFilter filter = typesOnly ? new TargetFilter.SpellTarget(f.anyOfTypes()) : new TargetFilter.Spell(f);
+        TargetFilter filter = targeting != null ? new TargetFilter.SpellThatTargets(f, targeting[0], targetingObject)
+                : typesOnly ? new TargetFilter.SpellTarget(f.anyOfTypes()) : new TargetFilter.Spell(f);
         int index = ctx.addTarget(TargetSpec.one(filter, text));
         ManaCost pay = cs.unlessPays() == null ? null : ManaCost.parse(cs.unlessPays());
         if (pay != null && pay.hasX()) {

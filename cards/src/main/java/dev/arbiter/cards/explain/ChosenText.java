@@ -59,6 +59,11 @@ final class ChosenText {
             out.add("the active player has controlled continuously since the beginning of the turn");
         }
         if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0) out.add("with mana value X");
+        if ((bits & FilterQualities.SPELL_X_MANA_VALUE_OR_LESS) != 0) out.add("with mana value X or less");
+        if ((bits & FilterQualities.SPELL_X_POWER_OR_LESS) != 0) out.add("with power X or less");
+        if ((bits & FilterQualities.WAS_DEALT_DAMAGE_THIS_TURN) != 0) out.add("that was dealt damage this turn");
+        if ((bits & FilterQualities.DEALT_DAMAGE_THIS_TURN) != 0) out.add("that dealt damage this turn");
+        if ((bits & FilterQualities.DEALT_DAMAGE_TO_YOU_THIS_TURN) != 0) out.add("that dealt damage to you this turn");
         if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0) out.add("with toughness less than ~'s power");
         if ((bits & FilterQualities.POWER_BELOW_SOURCE_POWER) != 0) out.add("with power less than ~'s power");
         if ((bits & FilterQualities.ATTACHED_TO_SOURCE) != 0) out.add("~ is attached to");

@@ -89,6 +89,23 @@ final class EffectText {
                 out.addAll(EffectText.CLAUSES.apply(e.then(), s));
                 return out;
             })
+            .on(Effect.MillThen.class, (e, s) -> { // 701.13b, 608.2c: the mill, then what counts it or depends on it
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.mill(), s));
+                if (!e.ifAny()) {
+                    out.addAll(EffectText.CLAUSES.apply(e.then(), s));
+                    return out;
+                }
+                String noun = ObjectText.phrase(e.counted(), false, "card");
+                out.add(Clause.sentence(e, "if " + Words.article(noun) + " " + noun + " was milled this way, "
+                        + EffectText.inline(e.then(), s) + (e.otherwise() == null ? "" : ". Otherwise, " + EffectText.inline(e.otherwise(), s))));
+                return out;
+            })
+            .on(Effect.RevealAnyNumberThen.class, (e, s) -> { // 701.16a, 608.2c: the reveal, then what counts it
+                List<Clause> out = new ArrayList<>(List.of(Clause.sentence(e, "reveal any number of "
+                        + ObjectText.phrase(e.filter(), true, "card") + " in your hand")));
+                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
+                return out;
+            })
             .on(Effect.TapAnyNumberThen.class, (e, s) -> { // 701.26a, 608.2c: the tap, then what counts it
                 List<Clause> out = new ArrayList<>(List.of(Clause.sentence(e, "tap any number of "
                         + ObjectText.plural(e.filter()))));

@@ -77,7 +77,9 @@ final class LibraryAndHandText {
                 .on(Effect.LookAtTopHandTopBottom.class, (e, s) -> List.of(Clause.sentence(e, "look at the top "
                         + AmountText.count(e.amount(), s, "card", "cards") + " of your library. Put one of those cards into"
                         + " your hand, one on top of your library, and one on the bottom of your library"))) // 401.4
-                .on(Effect.PutChosenFromHandOnTop.class, (e, s) -> List.of(Clause.sentence(e, "look at "
+                .on(Effect.PutChosenFromHandOnTop.class, (e, s) -> List.of(Clause.sentence(e, e.who() instanceof Who.You
+                        ? "put " + Words.number(e.count()) + (e.count() == 1 ? " card from your hand on top of your library"
+                        : " cards from your hand on top of your library in any order") : "look at "
                         + possessive(e.who(), s) + " hand and choose " + Words.number(e.count()) + " cards from it. Put them"
                         + " on top of that player's library in any order"))) // 401.4
                 .on(Effect.LoseUnspentMana.class, (e, s) -> List.of(e.who() instanceof Who.You
@@ -187,6 +189,13 @@ final class LibraryAndHandText {
                         + possessive(e.whose(), s) + " library. You may put that card " + (e.bottom()
                         ? "on the bottom of " + (e.whose() instanceof Who.You ? "your library" : "that player's library")
                         : "into " + (e.whose() instanceof Who.You ? "your graveyard" : "that player's graveyard")))))
+                .on(Effect.ExileOwnCards.class, (e, s) -> { // 406.1
+                    boolean one = e.amount() instanceof dev.arbiter.engine.ability.Amount.Fixed f && f.value() == 1;
+                    String noun = ObjectText.phrase(e.filter(), !one, "card");
+                    return List.of(Clause.sentence(e, ReferenceText.who(e.who(), s) + " exiles " + (one ? Words.article(noun)
+                            : e.amount() instanceof dev.arbiter.engine.ability.Amount.Fixed f ? Words.number(f.value())
+                            : AmountText.digits(e.amount(), s)) + " " + noun + " from their " + (e.fromHand() ? "hand" : "graveyard")));
+                })
                 .on(Effect.ExileChosenFromHand.class, (e, s) -> List.of(Clause.sentence(e, ReferenceText.who(e.who(), s)
                         + " reveals their hand. You choose " + Words.article(ObjectText.phrase(e.filter(), false, "card"))
                         + " " + ObjectText.phrase(e.filter(), false, "card") + " from it. Exile that card")))

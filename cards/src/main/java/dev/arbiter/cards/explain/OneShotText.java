@@ -44,8 +44,8 @@ final class OneShotText {
                         + s.selfAsObject() + (e.then() instanceof Effect.ReflexiveTrigger rt ? ". " + ReflexiveText.sentence(rt, s) // 603.12
                         : ". If you do, " + EffectText.inline(e.then(), s)))))
                 .on(Effect.ThatPlayerControls.class, (e, s) -> EffectText.clauses(e.effect(), s).stream()
-                        .map(c -> new Clause(c.effect(), c.key(), c.subject().replace("that player", "its controller"),
-                                c.predicate().replace("that player", "its controller"), c.kind())).toList()) // 608.2h
+                        .map(c -> new Clause(c.effect(), c.key(), c.subject().replace("that player", e.owner() ? "its owner" : "its controller"),
+                                c.predicate().replace("that player", e.owner() ? "its owner" : "its controller"), c.kind())).toList()) // 608.2h, 108.3
                 .on(Effect.ExileUntilSourceLeaves.class, (e, s) -> List.of(Clause.imperative(e, "exile "
                         + ReferenceText.object(e.subject(), s) + " until " + s.selfAsObject() + " leaves the battlefield")))
                 .on(Effect.SearchUpToAmount.class, (e, s) -> EffectText.clauses(e.search(), s).stream() // 107.3

@@ -21,6 +21,22 @@ final class ReturnText {
                         + " graveyard") + (e.put() ? " onto" : " to") + " the battlefield"
                         + (e.underYourControl() ? " under your control"
                         : e.whose() instanceof Who.You ? "" : " under their owners' control"))))
+                .on(Effect.MoveAllFromGraveyards.class, (e, s) -> { // 404.1, 406.1
+                    String from = " all " + cards(e.filter()) + " from " + (e.whose() instanceof Who.You
+                            ? "your graveyard" : e.whose() instanceof Who.EachPlayer ? "all graveyards"
+                            : LibraryAndHandText.possessive(e.whose(), s) + " graveyard");
+                    return List.of(Clause.imperative(e, e.toHand() ? "return" + from + (e.whose() instanceof Who.You
+                            ? " to your hand" : " to their owners' hands") : "exile" + from));
+                })
+                .on(Effect.SearchZonesForName.class, (e, s) -> { // 701.19, 201.2
+                    String whose = e.whose() instanceof Who.ThatPlayer ? "that player's" : LibraryAndHandText.possessive(e.whose(), s);
+                    String search = "search " + whose + " graveyard, hand, and library for " + (e.all() ? "all" : "any number of")
+                            + " cards with " + (e.sameNameAs() == null ? "that name" : "the same name as "
+                            + ReferenceText.object(e.sameNameAs(), s)) + " and exile them. Then that player shuffles";
+                    return List.of(Clause.imperative(e, e.nameOf() == null ? search : "choose " + Words.article(
+                            ObjectText.phrase(e.nameOf(), false, "card")) + " " + ObjectText.phrase(e.nameOf(), false, "card")
+                            + " name. " + Words.capitalize(search)));
+                })
                 .on(Effect.SearchLibraryAndGraveyard.class, (e, s) -> List.of(Clause.imperative(e,
                         "search your library and/or graveyard for " + (e.name() != null ? "a card named " + e.name()
                         : Words.article(ObjectText.phrase(e.filter(), false, "card")) + " " + ObjectText.phrase(e.filter(), false, "card"))

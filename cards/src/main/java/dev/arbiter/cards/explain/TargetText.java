@@ -29,6 +29,9 @@ final class TargetText {
                         case NOT_YOU -> "another player's graveyard";
                     })
             .on(TargetFilter.Spell.class, (f, plural) -> ObjectText.phrase(f.filter(), plural, "spell"))
+            .on(TargetFilter.SpellThatTargets.class, (f, plural) -> ObjectText.phrase(f.spell(), plural, "spell") // 115.1
+                    + (plural ? " that target " : " that targets ") + (f.you() ? "you" : "") + (f.you() && f.object() != null ? " or " : "")
+                    + (f.object() == null ? "" : Words.article(ObjectText.singular(f.object())) + " " + ObjectText.singular(f.object())))
             .on(TargetFilter.SpellWithSingleTarget.class, (f, plural) -> plural ? "spells with a single target"
                     : "spell with a single target") // 115.7
             .on(TargetFilter.CardInAnte.class, (f, plural) -> plural ? "cards in the ante" : "card in the ante") // 407.2
@@ -96,7 +99,8 @@ final class TargetText {
                     : "permanent";
         } else if (spec.filter() instanceof TargetFilter.PlayerTarget) {
             noun = "player";
-        } else if (spec.filter() instanceof TargetFilter.SpellTarget || spec.filter() instanceof TargetFilter.Spell) {
+        } else if (spec.filter() instanceof TargetFilter.SpellTarget || spec.filter() instanceof TargetFilter.Spell
+                || spec.filter() instanceof TargetFilter.SpellThatTargets) {
             noun = "spell";
         } else if (spec.filter() instanceof TargetFilter.CardInGraveyard || spec.filter() instanceof TargetFilter.GraveyardCard) {
             noun = "card";

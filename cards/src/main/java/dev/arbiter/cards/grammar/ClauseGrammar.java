@@ -94,6 +94,8 @@ public final class ClauseGrammar {
         if (third) {
             EffectNode top = LibraryTopGrammar.exileTop(c, who); // 406.3
             if (top != null) return top;
+            EffectNode own = PlayerExileGrammar.verb(c, who); // 406.1: "target player exiles a card from their hand"
+            if (own != null) return own;
         }
         if (verb(c, "scry", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), false);
         if (verb(c, "surveil", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), true);
@@ -130,6 +132,11 @@ public final class ClauseGrammar {
                     new EffectNode.Exile(second)));
         }
         if (c.accept("tap any number of")) return new EffectNode.TapAnyNumber(NounGrammar.noun(c)); // 701.26a
+        if (c.accept("reveal any number of")) { // 701.16a: "reveal any number of green cards in your hand"
+            dev.arbiter.cards.grammar.ast.Noun n = NounGrammar.noun(c);
+            if (!n.hasHead("card") || !"your hand".equals(n.zone())) throw c.fail("\"cards in your hand\"");
+            return new EffectNode.RevealAnyNumber(n);
+        }
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
         EffectNode removal = CombatRemovalGrammar.verb(c); // 506.4: "remove it from combat"
         if (removal != null) return removal;
@@ -161,7 +168,7 @@ public final class ClauseGrammar {
             if (c.accept("the battlefield")) {
                 boolean tapped = c.accept("tapped"); // 110.5b: it enters tapped
                 boolean yours = c.accept("under your control");
-                if (!yours) c.accept("under its owner's control") ;
+                if (!yours) c.acceptAny("under its owner's control", "under their owner's control", "under their owners' control"); // 110.2
                 String counter = null;
                 int m = c.mark();
                 if (c.acceptAny("with a", "with an") != null) { // 122.6: "with a -1/-1 counter on it"
@@ -175,14 +182,23 @@ public final class ClauseGrammar {
                 }
                 return new EffectNode.ReturnToBattlefield(o, yours, tapped, counter);
             }
-            if (c.acceptAny("its owner's hand", "their owners' hands", "their owner's hand", "your hand",
-                    "their owners' hand") == null) {
-                throw c.fail("\"to its owner's hand\"");
+            String hand = c.acceptAny("its owner's hand", "their owners' hands", "their owner's hand", "your hand",
+                    "their owners' hand");
+            if (hand == null) throw c.fail("\"to its owner's hand\"");
+            if (hand.equals("your hand") && o instanceof ObjectRef.Every e && "all graveyards".equals(e.noun().zone())) {
+                throw c.fail("\"to their owners' hands\""); // 404.1: other players' cards go to their owners' hands
             }
             return new EffectNode.ReturnToHand(o);
         }
-        if (c.accept("put")) return putCounters(c);
+        if (c.accept("put")) {
+            EffectNode onTop = LookAtTopGrammar.ownHandCardsOnTop(c); // 401.4: "put two cards from your hand on top of your library"
+            return onTop != null ? onTop : putCounters(c);
+        }
         if (c.accept("search your library for")) return SearchGrammar.search(c);
+        EffectNode byName = NameSearchGrammar.named(c); // 701.19: "search its controller's graveyard, hand, and library ..."
+        if (byName != null) return byName;
+        EffectNode doubled = DoubleGrammar.verb(c); // 701.9b: "double target creature's power until end of turn"
+        if (doubled != null) return doubled;
         if (PreventionGrammar.at(c)) return PreventionGrammar.parse(c); // 615
         throw c.fail("a verb");
     }

@@ -30,6 +30,10 @@ final class CountedAmountGrammar {
         Noun noun = NounGrammar.noun(c);
         if (!other && c.accept("destroyed this way")) return new AmountNode.DestroyedThisWay(f.value(), noun); // 701.8
         if (!other && c.accept("tapped this way")) return new AmountNode.TappedThisWay(f.value(), noun); // 608.2c
+        if (!other && c.accept("revealed this way")) return new AmountNode.RevealedThisWay(f.value(), noun); // 701.16a
+        if (!other && noun.hasHead("card") && c.acceptAny("put into their graveyard this way", "put into your graveyard this way") != null) {
+            return new AmountNode.MilledThisWay(f.value(), noun); // 701.13b: counted by the mill before it
+        }
         return new AmountNode.CountOf(f.value(), noun, other);
     }
 
@@ -50,6 +54,7 @@ final class CountedAmountGrammar {
         Noun n = NounGrammar.noun(c);
         if (!NounGrammar.mayBePlural(n)) throw c.fail("a plural noun"); // "the number of Merfolk you control"
         if (!other && c.accept("put into a graveyard this way")) return new AmountNode.DestroyedThisWay(1, n, true); // 701.8
+        if (!other && c.accept("revealed this way")) return new AmountNode.RevealedThisWay(1, n); // 701.16a
         return new AmountNode.CountOf(1, n, other);
     }
 }

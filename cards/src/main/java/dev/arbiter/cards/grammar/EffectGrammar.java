@@ -43,6 +43,12 @@ public final class EffectGrammar {
         while (!c.atEnd()) {
             if (CreatedTokenGrammar.gain(c, out)) continue; // 608.2c: "It gains haste until end of turn." (the token)
             CreatedTokenPronounGuard.check(c, out); // 608.2c: "it" after "create a token" is that token: refused
+            EffectNode chosenName = out.isEmpty() ? NameSearchGrammar.chosen(c) : null; // 201.3, 701.19: "Choose a card name."
+            if (chosenName != null) {
+                out.add(chosenName);
+                if (!c.accept(".")) throw c.fail("\".\"");
+                continue;
+            }
             String choice = out.isEmpty() ? resolutionChoice(c, ".") : null; // 608.2d: "Choose a creature type."
             if (choice != null) {
                 out.add(new EffectNode.ChooseThen(choice, effect(c)));
@@ -92,6 +98,9 @@ public final class EffectGrammar {
                 out.add(dying);
             } else if (!out.isEmpty() && (instead = InsteadGrammar.sentence(c)) != null) { // 608.2c: replaces the sentence before
                 out.set(out.size() - 1, new EffectNode.IfInstead(instead.condition(), instead.then(), out.get(out.size() - 1)));
+            } else if (!out.isEmpty() && out.get(out.size() - 1) instanceof EffectNode.Mill mill
+                    && (dying = ifMilled(c, mill)) != null) { // 701.13b: "If a land card was milled this way, ..."
+                out.set(out.size() - 1, dying);
             } else if ((dying = IfThenGrammar.sentence(c)) != null) { // 608.2c: "If [condition], [effect]."
                 out.add(dying);
             } else if ((dying = NextCastGrammar.sentence(c)) != null) { // 603.7: "When you cast your next ... this turn, ..."
@@ -137,6 +146,27 @@ public final class EffectGrammar {
         LifeEqualToStatGrammar.joinLifeEqualToStat(out);
         if (out.isEmpty()) throw c.fail("an effect");
         return out.size() == 1 ? out.get(0) : new EffectNode.Sequence(flatten(out));
+    }
+
+    /** "If a [noun] card was milled this way, [chain][. Otherwise, [chain]]" after a mill (701.13b); null (nothing consumed) else. */
+    private static EffectNode ifMilled(Cursor c, EffectNode.Mill mill) {
+        int m = c.mark();
+        if (c.acceptAny("if a", "if an") == null) return null;
+        dev.arbiter.cards.grammar.ast.Noun noun;
+        try {
+            noun = NounGrammar.noun(c);
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+        if (!noun.hasHead("card") || c.acceptAny("card was milled this way ,", "was milled this way ,", "is milled this way ,") == null) {
+            c.reset(m);
+            return null;
+        }
+        EffectNode then = chain(c);
+        EffectNode otherwise = null;
+        if (c.accept(". otherwise ,")) otherwise = chain(c);
+        return new EffectNode.IfMilled(mill, noun, then, otherwise);
     }
 
     /** "after this [main | combat] phase, there is an additional combat phase [followed by an additional main phase]" (500.8). */

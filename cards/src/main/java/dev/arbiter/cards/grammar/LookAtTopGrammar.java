@@ -98,4 +98,19 @@ final class LookAtTopGrammar {
         c.reset(m);
         return null;
     }
+
+    /**
+     * After "put": COUNT "card(s) from your hand on top of your library" ["in any order"] (401.4: "Draw three cards, then
+     * put two cards from your hand on top of your library in any order."), or null with the cursor unchanged.
+     */
+    static EffectNode ownHandCardsOnTop(Cursor c) {
+        int m = c.mark();
+        AmountNode k = ReferenceGrammar.count(c);
+        if (k instanceof AmountNode.Fixed f && f.value() >= 1 && c.accept((f.value() == 1 ? "card" : "cards")
+                + " from your hand on top of your library") && (f.value() == 1 || c.accept("in any order"))) {
+            return new EffectNode.HandCardsOnTop(new dev.arbiter.cards.grammar.ast.PlayerRef.You(), f.value());
+        }
+        c.reset(m);
+        return null;
+    }
 }

@@ -229,6 +229,8 @@ public final class NounGrammar {
             Token after = c.peek();
             if (after != null && after.kind() == Token.Kind.WORD && TYPE_WORDS.contains(singular(after.lower()))
                     && !after.lower().equals("card") && !after.lower().equals("cards")) {
+                // "instant or Aura spell": the subtype belongs to one alternative only, which one filter can't say (205.3)
+                if (heads.stream().anyMatch(h -> CARD_TYPES.contains(h))) throw c.fail("a card type or subtype alone");
                 c.next();
                 modifiers.add(subtypeSingular(t.text()));
                 heads.add(singular(after.lower()));
@@ -314,6 +316,9 @@ public final class NounGrammar {
     public static final String EXACTLY = "exactly";
     /** The quality "that was put there from the battlefield this turn" of a card in a graveyard (400.7). */
     public static final String FROM_BATTLEFIELD = "put there from the battlefield this turn";
+    /** The qualities of what was dealt or dealt damage this turn (120.3), as written. */
+    public static final String[] DAMAGE_THIS_TURN = {"that was dealt damage this turn", "that dealt damage to you this turn",
+            "that dealt damage this turn"};
     /** "[creature] that's attacking you" (506.3): attacking the player, not a planeswalker they control. */
     public static final String ATTACKING_YOU = "attacking you";
     /** "[creature] that's attacking you or a planeswalker you control" (506.3). */
@@ -324,6 +329,8 @@ public final class NounGrammar {
         if (chosen != null) return chosen;
         if (c.accept("named ~")) return new Noun.With(false, null, "named ~", 0, null); // 201.2
         if (c.accept("that attacked this turn")) return new Noun.With(false, null, "that attacked this turn", 0, null); // 508.1
+        String damage = c.acceptAny(DAMAGE_THIS_TURN); // 120.3: "that was dealt damage this turn", "that dealt damage this turn"
+        if (damage != null) return new Noun.With(false, null, damage, 0, null);
         if (c.accept("blocking ~")) return new Noun.With(false, null, "blocking ~", 0, null); // 509.1
         if (c.accept("~ is blocking")) return new Noun.With(false, null, "~ is blocking", 0, null); // 509.1: "creatures ~ is blocking"
         // 506.3, 508.1b: "[that's] attacking you" is the player; "or a planeswalker you control" adds those

@@ -21,7 +21,8 @@ import java.util.Set;
 public final class OneShotGrammar {
 
     /** Nouns of "that creature's", "that card's". */
-    private static final Set<String> NOUNS = Set.of("creature's", "card's", "permanent's", "land's", "artifact's", "spell's");
+    private static final Set<String> NOUNS = Set.of("creature's", "card's", "permanent's", "land's", "artifact's", "spell's",
+            "enchantment's", "planeswalker's");
 
     private OneShotGrammar() {
     }

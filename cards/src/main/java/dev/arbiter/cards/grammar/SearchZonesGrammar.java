@@ -7,7 +7,7 @@ import dev.arbiter.cards.grammar.ast.Noun;
  * A search of two zones (701.19), read as one phrase with the sentence that ends it:
  * <pre>
  * search-both := "search your library and/or graveyard for" ("a card named" NAME | "a" noun)
- *                ", reveal it," ["and"] "put it into your hand. If you search your library this way, shuffle"
+ *                ", reveal it," ["and"] "put it into your hand. If you search[ed] your library this way, shuffle"
  * </pre>
  * NAME is every token up to ", reveal it" (a card name may hold commas: "Ajani, Valiant Protector").
  */
@@ -39,7 +39,8 @@ public final class SearchZonesGrammar {
         }
         if (!c.accept(", reveal it ,")) return null;
         c.accept("and");
-        if (!c.accept("put it into your hand . if you search your library this way , shuffle")) return null;
+        if (!c.accept("put it into your hand . if you search your library this way , shuffle")
+                && !c.accept("put it into your hand . if you searched your library this way , shuffle")) return null;
         return new EffectNode.SearchLibraryAndGraveyard(noun, name);
     }
 }

@@ -75,6 +75,7 @@ public final class ZoneVerbGrammar {
         if (you && !third && c.accept("counter")) {
             ObjectRef spell = ReferenceGrammar.object(c);
             if (!(spell instanceof ObjectRef.Targeted t) || !t.noun().hasHead("spell")) return null;
+            if (c.accept("that targets")) return counterTargeting(c, spell); // 115.1: "that targets a creature you control"
             String unless = null;
             if (c.accept("unless its controller pays")) {
                 StringBuilder cost = new StringBuilder();
@@ -229,6 +230,7 @@ public final class ZoneVerbGrammar {
             return new EffectNode.ExtraTurns(who, f.value());
         }
         if (verb(c, "discard", third)) {
+            c.accept("all the cards in"); // 701.8a: "discards all the cards in their hand" is discarding that hand
             if (!c.accept(third ? "their hand" : "your hand")) return null;
             return new EffectNode.DiscardHand(who);
         }
@@ -237,6 +239,17 @@ public final class ZoneVerbGrammar {
             return new EffectNode.Mill(who, definition(c));
         }
         return null;
+    }
+
+    /** After "counter target [noun] spell that targets": "you", "a [noun]", or "you or a [noun]" (115.1). */
+    private static EffectNode counterTargeting(Cursor c, ObjectRef spell) {
+        boolean you = c.accept("you");
+        dev.arbiter.cards.grammar.ast.Noun object = null;
+        if (!you || c.accept("or")) {
+            if (ReferenceGrammar.count(c) == null) throw c.fail("\"a\" and what the spell targets");
+            object = NounGrammar.noun(c);
+        }
+        return new EffectNode.CounterSpellTargeting(new EffectNode.CounterSpell(spell, null), you, object);
     }
 
     /** What an object does, of this grammar: "it doesn't untap during its controller's next untap step"; or null. */

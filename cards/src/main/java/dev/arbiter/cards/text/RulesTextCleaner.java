@@ -33,12 +33,50 @@ public final class RulesTextCleaner {
                     "pack tactics|paradox|parley|radiance|raid|rally|revolt|secret council|spell mastery",
                     "strive|survival|sweep|tempting offer|threshold|undergrowth|valiant|will of the council") + ") [—-] ", Pattern.CASE_INSENSITIVE);
 
+    /**
+     * 207.2d: a flavor word ("Acid Breath — When ~ enters ...") has no rules meaning either; a title-case phrase before
+     * " — " at the start of a line is one unless it is a keyword ability's name (702: "Boast — {1}{W}: ...", "Forecast —
+     * ...") or saga chapter numbers (714.2b: "I, II — ...").
+     */
+    private static final Pattern FLAVOR_WORD = Pattern.compile("^([A-Z][\\w'’ ,!-]*?) — (?=\\S)");
+    private static final Pattern CHAPTERS = Pattern.compile("[IVX]+(?:, [IVX]+)*");
+    /** The keyword abilities' names (702.2-702.189), lower case: a line starting with one and " — " is that keyword. */
+    private static final Set<String> KEYWORD_NAMES = Set.of("deathtouch", "defender", "double strike", "enchant", "equip",
+            "first strike", "flash", "flying", "haste", "hexproof", "indestructible", "intimidate", "landwalk", "lifelink",
+            "protection", "reach", "shroud", "trample", "vigilance", "ward", "banding", "rampage", "cumulative upkeep",
+            "flanking", "phasing", "buyback", "shadow", "cycling", "echo", "horsemanship", "fading", "kicker", "flashback",
+            "madness", "fear", "morph", "megamorph", "amplify", "provoke", "storm", "affinity", "entwine", "modular", "sunburst",
+            "bushido", "soulshift", "splice", "offering", "ninjutsu", "epic", "convoke", "dredge", "transmute", "bloodthirst",
+            "haunt", "replicate", "forecast", "graft", "recover", "ripple", "split second", "suspend", "vanishing", "absorb",
+            "aura swap", "delve", "fortify", "frenzy", "gravestorm", "poisonous", "transfigure", "champion", "changeling",
+            "evoke", "hideaway", "prowl", "reinforce", "conspire", "persist", "wither", "retrace", "devour", "exalted",
+            "unearth", "cascade", "annihilator", "level up", "rebound", "umbra armor", "totem armor", "infect", "battle cry",
+            "living weapon", "undying", "miracle", "soulbond", "overload", "scavenge", "unleash", "cipher", "evolve", "extort",
+            "fuse", "bestow", "tribute", "dethrone", "hidden agenda", "outlast", "prowess", "dash", "exploit", "menace",
+            "renown", "awaken", "devoid", "ingest", "myriad", "surge", "skulk", "emerge", "escalate", "melee", "crew",
+            "fabricate", "partner", "undaunted", "improvise", "aftermath", "embalm", "eternalize", "afflict", "ascend",
+            "assist", "jump-start", "mentor", "afterlife", "riot", "spectacle", "escape", "companion", "mutate", "encore",
+            "boast", "foretell", "demonstrate", "daybound", "nightbound", "disturb", "decayed", "cleave", "training",
+            "compleated", "reconfigure", "blitz", "casualty", "enlist", "read ahead", "ravenous", "squad", "space sculptor",
+            "visit", "prototype", "living metal", "more than meets the eye", "for mirrodin!", "toxic", "backup", "bargain",
+            "craft", "disguise", "solved", "plot", "saddle", "spree", "freerunning", "gift", "offspring", "impending",
+            "exhaust", "max speed", "start your engines!", "specialize", "double team", "seek", "perpetually", "conjure");
+
     private final String fullName;
     private final String shortName;
 
     private RulesTextCleaner(String fullName, String shortName) {
         this.fullName = fullName;
         this.shortName = shortName;
+    }
+
+    /** 207.2d: the line without a flavor word at its start (see {@link #FLAVOR_WORD}). */
+    private static String withoutFlavorWord(String text) {
+        java.util.regex.Matcher m = FLAVOR_WORD.matcher(text);
+        if (!m.find()) return text;
+        String word = m.group(1);
+        if (CHAPTERS.matcher(word).matches() || KEYWORD_NAMES.contains(word.toLowerCase(java.util.Locale.ROOT))) return text;
+        return text.substring(m.end());
     }
 
     /**
@@ -66,6 +104,7 @@ public final class RulesTextCleaner {
         text = collapseSpaces(text);
         if (text.indexOf(" ") >= 0 && hasSpaceBeforePunct(text)) text = SPACE_BEFORE_PUNCT.matcher(text).replaceAll("$1");
         if (text.indexOf('—') > 0 || text.indexOf('-') > 0) text = ABILITY_WORD.matcher(text).replaceFirst("");
+        if (text.indexOf(" — ") > 0) text = withoutFlavorWord(text);
         if (!KEYWORD_ACTION_NAMES.contains(fullName)) {
             text = replaceWord(accentsAsInName(text, fullName), fullName);
             if (shortName != null && !shortName.isEmpty()) {

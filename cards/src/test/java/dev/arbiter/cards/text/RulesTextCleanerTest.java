@@ -35,6 +35,18 @@ class RulesTextCleanerTest {
     }
 
     @Test
+    void flavorWordIsDroppedButNotAKeywordOrChapterNumbers_207_2d() {
+        assertThat(clean("Black Dragon", false, "Acid Breath — When Black Dragon enters the battlefield, target creature gets -3/-3 until end of turn."))
+                .isEqualTo("When ~ enters the battlefield, target creature gets -3/-3 until end of turn.");
+        assertThat(clean("Company Commander", false, "Bring it Down! — Whenever Company Commander attacks, draw a card."))
+                .isEqualTo("Whenever ~ attacks, draw a card.");
+        assertThat(clean("Axgard Braggart", false, "Boast — {1}{W}: Untap Axgard Braggart."))
+                .isEqualTo("Boast — {1}{W}: Untap ~."); // 702.142: a keyword, not a flavor word
+        assertThat(clean("Fall of the Impostor", false, "I, II — Put a +1/+1 counter on up to one target creature."))
+                .isEqualTo("I, II — Put a +1/+1 counter on up to one target creature."); // 714.2b: chapter numbers
+    }
+
+    @Test
     void legendaryShortNameBeforeTheCommaBecomesTilde() {
         assertThat(clean("Melira, Sylvok Outcast", true,
                 "Whenever Melira attacks, Melira, Sylvok Outcast gains flying."))

@@ -89,6 +89,14 @@ public sealed interface Amount {
     record DiscardedThisWay() implements Amount {
     }
 
+    /** "for each creature card put into their graveyard this way" after a mill (701.13, 608.2c): set by {@link Effect.MillThen}. */
+    record MilledThisWay(ObjectFilter counted) implements Amount {
+    }
+
+    /** "for each card revealed this way" (701.16a, 608.2c): set by {@link Effect.RevealAnyNumberThen}. */
+    record RevealedThisWay(ObjectFilter counted) implements Amount {
+    }
+
     /** "half [amount], rounded down / up" (107.1a). */
     record Half(Amount of, boolean roundUp) implements Amount {
     }

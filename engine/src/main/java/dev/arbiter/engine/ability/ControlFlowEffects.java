@@ -158,9 +158,14 @@ public interface ControlFlowEffects {
 
     /**
      * "[effect on target X]. ... that X's controller ...": {@code effect} with "that player" being the
-     * controller of {@code subject}'s object as the effect begins (608.2h: later moves don't change it).
+     * controller of {@code subject}'s object as the effect begins (608.2h: later moves don't change it); with
+     * {@code owner}, its owner ("Destroy target creature. Its owner gains 4 life.", 108.3).
      */
-    record ThatPlayerControls(Subject subject, Effect effect) implements Effect {
+    record ThatPlayerControls(Subject subject, Effect effect, boolean owner) implements Effect {
+        /** The controller (not the owner) of {@code subject}'s object. */
+        public ThatPlayerControls(Subject subject, Effect effect) {
+            this(subject, effect, false);
+        }
     }
 
     /**

@@ -77,5 +77,8 @@ public sealed interface Effect extends
         ControlFlowEffects.ThatPlayerControls, ControlFlowEffects.MayPayCost, ControlFlowEffects.ReflexiveTrigger,
         CounterAndTokenEffects.Encore, ZoneChangeEffects.Unearth,
         ControlFlowEffects.DelayedOnDeath,
-        ControlFlowEffects.IfYouDo {
+        ControlFlowEffects.IfYouDo,
+        ZoneChangeEffects.MoveAllFromGraveyards, HandZoneEffects.ExileOwnCards, LibraryEffects.SearchZonesForName,
+        HandZoneEffects.RevealAnyNumberThen,
+        LibraryEffects.MillThen {
 }

@@ -70,6 +70,16 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
      * source's controller; with {@link #OR_YOUR_PLANESWALKER} also one attacking a planeswalker an opponent controls.
      */
     public static final int ATTACKING_AN_OPPONENT = 1 << 25;
+    /** "[permanent] with mana value X or less" (107.3, 202.3): X is the one announced for the spell that targets (601.2b). */
+    public static final int SPELL_X_MANA_VALUE_OR_LESS = 1 << 26;
+    /** "[creature] with power X or less" (107.3, 208.1): X is the one announced for the spell that targets (601.2b). */
+    public static final int SPELL_X_POWER_OR_LESS = 1 << 27;
+    /** "[creature] that was dealt damage this turn" (120.3, 400.7): as the object it is now. */
+    public static final int WAS_DEALT_DAMAGE_THIS_TURN = 1 << 28;
+    /** "[creature] that dealt damage this turn" (120.3, 400.7): as the object it is now. */
+    public static final int DEALT_DAMAGE_THIS_TURN = 1 << 29;
+    /** "[creature] that dealt damage to you this turn" (120.3): to the source's controller. */
+    public static final int DEALT_DAMAGE_TO_YOU_THIS_TURN = 1 << 30;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

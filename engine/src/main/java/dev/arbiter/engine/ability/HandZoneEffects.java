@@ -90,4 +90,19 @@ public interface HandZoneEffects {
      */
     record RevealAtRandomFromHand(Who who, Effect then) implements Effect {
     }
+
+    /**
+     * "[player] exiles N [filter] cards from their hand / graveyard" (406.1): each named player, in APNAP order, chooses
+     * that many matching cards of their own there (all of them if fewer) and exiles them.
+     */
+    record ExileOwnCards(Who who, Amount amount, ObjectFilter filter, boolean fromHand) implements Effect {
+    }
+
+    /**
+     * "Reveal any number of [filter] cards in your hand. [then, counting them]" (701.16a, 608.2c): the controller reveals
+     * any number (zero included) of matching cards of their hand; {@code then} reads their number as
+     * {@link Amount.RevealedThisWay}.
+     */
+    record RevealAnyNumberThen(ObjectFilter filter, Effect then) implements Effect {
+    }
 }

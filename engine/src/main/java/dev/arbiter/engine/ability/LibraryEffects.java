@@ -250,4 +250,23 @@ public interface LibraryEffects {
      */
     record IfTopCardIs(Who who, boolean reveal, ObjectFilter filter, Effect then) implements Effect {
     }
+
+    /**
+     * "Search [player]'s graveyard, hand, and library for [all | any number of] cards with the same name as [that
+     * object] and exile them. Then that player shuffles." / after "Choose a [nonland] card name.", "... with that name"
+     * (701.19, 201.2, 201.3, 406.1): the name is the one of {@code sameNameAs} (as it was, 400.7), or one the controller
+     * chooses as the effect resolves among the names of the cards in the game matching {@code nameOf}; {@code all}: every
+     * such card is exiled, else the controller picks any number of them (701.19b); then each searched player shuffles.
+     */
+    record SearchZonesForName(Who whose, Subject sameNameAs, ObjectFilter nameOf, boolean all) implements Effect {
+    }
+
+    /**
+     * "[player] mills N cards. [then, counting the {@code counted} cards milled this way]" and "If a [counted] card was
+     * milled this way, [then]. [Otherwise, otherwise.]" ({@code ifAny}) (701.13b, 608.2c): the cards the mill put into
+     * graveyards from libraries that match are counted ({@link Amount.MilledThisWay}); a card a replacement put
+     * elsewhere was not milled.
+     */
+    record MillThen(Effect mill, ObjectFilter counted, Effect then, Effect otherwise, boolean ifAny) implements Effect {
+    }
 }

@@ -69,4 +69,11 @@ public sealed interface TargetFilter {
     /** "target spell with a single target" (115.1, 115.7): a spell on the stack that targets exactly one object or player. */
     record SpellWithSingleTarget() implements TargetFilter {
     }
+
+    /**
+     * "target spell that targets you / a creature / a permanent you control" (115.1, 115.10): a spell matching {@code spell}
+     * with a target that is the targeting player ({@code you}) or a permanent matching {@code object} (null: none asked).
+     */
+    record SpellThatTargets(ObjectFilter spell, boolean you, ObjectFilter object) implements TargetFilter {
+    }
 }

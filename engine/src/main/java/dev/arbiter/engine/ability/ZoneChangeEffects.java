@@ -247,4 +247,12 @@ public interface ZoneChangeEffects {
      */
     record Unearth() implements Effect {
     }
+
+    /**
+     * "Return all [filter] cards from your graveyard to your hand", "... from all graveyards to their owners' hands", "Exile
+     * all [filter] cards from [player's] graveyard" (400.7, 404.1, 406.1): the matching cards in the graveyards of
+     * {@code whose}, fixed as the effect begins (608.2h), each put into its owner's hand ({@code toHand}) or exiled.
+     */
+    record MoveAllFromGraveyards(Who whose, ObjectFilter filter, boolean toHand) implements Effect {
+    }
 }

@@ -22,6 +22,8 @@ public final class Amounts {
         if (a instanceof Amount.DestroyedThisWay) return x; // 701.8: set by Effect.CountDestroyed
         if (a instanceof Amount.DiscardedThisWay) return x; // 701.9a: set by Effect.CountDiscarded
         if (a instanceof Amount.TappedThisWay) return x; // 608.2c: set by Effect.TapAnyNumberThen
+        if (a instanceof Amount.RevealedThisWay) return x; // 701.16a: set by Effect.RevealAnyNumberThen
+        if (a instanceof Amount.MilledThisWay) return x; // 701.13: set by Effect.MillThen
         if (a instanceof Amount.PreventedThisWay) return x; // 615.5: set by Effect.PreventThen
         if (a instanceof Amount.DamageDealtThisWay) return x; // 120.3: set by Effect.DealDamageThen
         if (a instanceof Amount.DamageDealtToYouThisTurn) return s.turn().history().damageTaken(controller); // 120.3a

@@ -53,6 +53,42 @@ final class HandEffects {
         }
     }
 
+    /** 701.16a, 608.2c: the controller reveals any number of matching cards of their hand; the rest of the effect counts them. */
+    static void revealAnyNumber(Ctx ctx, dev.arbiter.engine.ability.Effect.RevealAnyNumberThen e, Resolution r) {
+        int player = r.controller();
+        List<Integer> matching = new ArrayList<>();
+        for (int id : ctx.s.player(player).hand()) {
+            if (Affecting.matches(ctx.s, r.source(), e.filter(), ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
+        }
+        List<Integer> revealed = matching.isEmpty() ? List.of() : ((Choice.ChooseObjects) ctx.ask(new Decision.Objects(player,
+                "Reveal any number of these cards from your hand", matching, 0, matching.size()))).ids();
+        if (ctx.logging()) {
+            List<String> names = new ArrayList<>();
+            for (int id : revealed) names.add(ctx.s.object(id).name());
+            ctx.log("%s reveals %s", ctx.s.player(player).name(), names.isEmpty() ? "no cards" : String.join(", ", names));
+        }
+        EffectResolver.resolve(ctx, e.then(), new Resolution(r.source(), r.controller(), r.targets(), revealed.size(),
+                r.thatPlayer(), r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
+    }
+
+    /** 406.1: {@code player} chooses {@code count} matching cards of their hand or graveyard (all if fewer) and exiles them. */
+    static void exileOwn(Ctx ctx, int player, int source, ObjectFilter filter, int count, boolean fromHand) {
+        List<Integer> matching = new ArrayList<>();
+        for (int id : fromHand ? ctx.s.player(player).hand() : ctx.s.player(player).graveyard()) {
+            if (Affecting.matches(ctx.s, source, filter, ctx.s.object(id), Layers.of(ctx.s, id))) matching.add(id);
+        }
+        int n = Math.min(count, matching.size());
+        if (n <= 0) return;
+        List<Integer> chosen = n == matching.size() ? matching : ((Choice.ChooseObjects) ctx.ask(new Decision.Objects(player,
+                "Choose " + n + (n == 1 ? " card" : " cards") + " from your " + (fromHand ? "hand" : "graveyard") + " to exile",
+                matching, n, n))).ids();
+        for (int card : List.copyOf(chosen)) {
+            String name = ctx.s.object(card).name();
+            ZoneMoves.move(ctx, card, Zone.EXILE);
+            ctx.log("%s exiles %s from their %s", ctx.s.player(player).name(), name, fromHand ? "hand" : "graveyard");
+        }
+    }
+
     /** {@code chooser} picks a matching card from the revealed hand; it is discarded (701.8a) or exiled (406.2). */
     static void chosenFromHand(Ctx ctx, int chooser, int player, int source, ObjectFilter filter, Zone to) {
         lookAt(ctx, chooser, player);

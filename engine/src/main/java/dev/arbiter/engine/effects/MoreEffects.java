@@ -183,6 +183,13 @@ final class MoreEffects {
             }
         } else if (effect instanceof Effect.LookAtTopCardMayMove e) {
             for (int p : EffectSubjects.players(ctx, e.whose(), r)) LibraryLooks.lookAtTopMayMove(ctx, r.controller(), p, e.bottom());
+        } else if (effect instanceof Effect.MillThen e) {
+            MilledThisWay.resolve(ctx, e, r); // 701.13b, 608.2c
+        } else if (effect instanceof Effect.RevealAnyNumberThen e) {
+            HandEffects.revealAnyNumber(ctx, e, r); // 701.16a, 608.2c
+        } else if (effect instanceof Effect.ExileOwnCards e) {
+            int n = PlayerAmounts.value(ctx, e.amount(), r);
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) HandEffects.exileOwn(ctx, p, r.source(), e.filter(), n, e.fromHand());
         } else if (effect instanceof Effect.ExileChosenFromHand e) {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) {
                 HandEffects.chosenFromHand(ctx, r.controller(), p, r.source(), e.filter(), Zone.EXILE);

@@ -75,7 +75,7 @@ final class OneShotEffects {
         }
         if (effect instanceof Effect.ThatPlayerControls tc) { // 608.2h: the controller as the effect begins
             var objects = EffectSubjects.objects(ctx, tc.subject(), r);
-            int controller = objects.size() == 1 ? objects.get(0).controller() : -1;
+            int controller = objects.size() != 1 ? -1 : tc.owner() ? objects.get(0).owner() : objects.get(0).controller();
             EffectResolver.resolve(ctx, tc.effect(), new Resolution(r.source(), r.controller(), r.targets(), r.x(), controller,
                     r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
             return true;

@@ -26,6 +26,10 @@ final class ReturnAll {
             toHand(ctx, e, r);
         } else if (effect instanceof Effect.ReturnAllCardsToBattlefield e) {
             toBattlefield(ctx, e, r);
+        } else if (effect instanceof Effect.MoveAllFromGraveyards e) {
+            fromGraveyards(ctx, e, r);
+        } else if (effect instanceof Effect.SearchZonesForName e) {
+            NameSearch.resolve(ctx, e, r); // 701.19, 201.2
         } else if (effect instanceof Effect.SearchLibraryAndGraveyard e) {
             LibraryAndGraveyardSearch.search(ctx, e, r); // 701.19
         } else {
@@ -49,6 +53,23 @@ final class ReturnAll {
             if (o.zone() != Zone.BATTLEFIELD) continue;
             ZoneMoves.move(ctx, id, Zone.HAND);
             ctx.log("%s returns to its owner's hand", o.name());
+        }
+    }
+
+    /** 404.1, 406.1: each matching card goes to its owner's hand or to exile; 608.2h: the cards are fixed as the effect begins. */
+    private static void fromGraveyards(Ctx ctx, Effect.MoveAllFromGraveyards e, Resolution r) {
+        List<Integer> moving = new ArrayList<>();
+        for (int p : EffectSubjects.players(ctx, e.whose(), r)) {
+            for (int id : ctx.s.player(p).graveyard()) {
+                if (Affecting.matches(ctx.s, r.source(), e.filter(), ctx.s.object(id), Layers.of(ctx.s, id))) moving.add(id);
+            }
+        }
+        Zone to = e.toHand() ? Zone.HAND : Zone.EXILE;
+        for (int id : moving) {
+            GameObject o = ctx.s.object(id);
+            if (o.zone() != Zone.GRAVEYARD) continue;
+            ZoneMoves.move(ctx, id, to);
+            ctx.log(e.toHand() ? "%s returns from a graveyard to its owner's hand" : "%s is exiled from a graveyard", o.name());
         }
     }
 

@@ -29,6 +29,11 @@ public final class TurnHistoryRecord {
         } else if (e instanceof GameEvent.DamageDealt d && d.recipient() instanceof dev.arbiter.engine.state.Target.Player p) {
             next = h.withDamageTaken(p.player(), d.amount()); // 120.3a
         }
+        if (e instanceof GameEvent.DamageDealt d && d.amount() > 0) { // 120.3: who dealt damage to whom, as the objects are now (400.7)
+            dev.arbiter.engine.state.Target to = d.recipient() instanceof dev.arbiter.engine.state.Target.Object o
+                    ? ctx.s.object(o.id()).ref() : d.recipient();
+            next = next.withDamageDealt(ctx.s.object(d.source()).ref(), to);
+        }
         if (e instanceof GameEvent.ZoneChange z && z.from() == Zone.BATTLEFIELD && z.to() != Zone.BATTLEFIELD) {
             next = next.withPermanentLeft(z.before().controller()); // 603.6c: revolt's "a permanent you controlled left"
         }

@@ -94,6 +94,11 @@ public final class ChosenValues {
         // 201.2: "named ~" — the source's name as its card says (layer 1 copies are its card, 707.2)
         if ((bits & FilterQualities.SOURCE_NAME) != 0 && !s.object(source).card().name().equals(ch.name())) return false;
         if ((bits & FilterQualities.ATTACKED_THIS_TURN) != 0 && !s.turn().attackedThisTurn(t.ref())) return false; // 508.1
+        if ((bits & FilterQualities.WAS_DEALT_DAMAGE_THIS_TURN) != 0
+                && !s.turn().history().wasDealtDamage(t.ref())) return false; // 120.3
+        if ((bits & FilterQualities.DEALT_DAMAGE_THIS_TURN) != 0 && !s.turn().history().dealtDamage(t.ref(), -1)) return false;
+        if ((bits & FilterQualities.DEALT_DAMAGE_TO_YOU_THIS_TURN) != 0
+                && (source < 0 || !s.turn().history().dealtDamage(t.ref(), s.object(source).controller()))) return false;
         if ((bits & FilterQualities.FROM_BATTLEFIELD_THIS_TURN) != 0
                 && !s.turn().history().putIntoGraveyardFromBattlefield(t.ref())) return false; // 400.7
         if ((bits & FilterQualities.OWNED_BY_YOU) != 0
@@ -117,6 +122,8 @@ public final class ChosenValues {
         if ((bits & FilterQualities.ENCHANTED) != 0 && !enchanted(s, t.id())) return false; // 303.4
         if ((bits & FilterQualities.TARGETS_SOURCE) != 0 && !targets(s, t.id(), source)) return false; // 115.1
         if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0 && !manaValueIsSpellX(s, source, t, ch)) return false; // 107.3
+        if ((bits & (FilterQualities.SPELL_X_MANA_VALUE_OR_LESS | FilterQualities.SPELL_X_POWER_OR_LESS)) != 0
+                && !atMostSpellX(s, source, bits, ch)) return false; // 107.3, 601.2b
         if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0 && source >= 0
                 && ch.toughness() >= Layers.of(s, source).power()) return false; // 208.1
         if ((bits & FilterQualities.SHARES_CREATURE_TYPE_WITH_SOURCE) != 0
@@ -156,6 +163,16 @@ public final class ChosenValues {
      * {@code source}, on the stack since its casting began (601.2a-b); before it is cast (a listing of what could be
      * cast) its X is not yet chosen, and any mana value may be.
      */
+    /** 107.3, 202.3, 208.1: the permanent's mana value or power is at most the X announced for the spell {@code source}. */
+    private static boolean atMostSpellX(GameState s, int source, int bits, Characteristics ch) {
+        for (dev.arbiter.engine.state.StackItem item : s.stack()) {
+            if (!(item instanceof dev.arbiter.engine.state.StackItem.Spell sp) || sp.objectId() != source) continue;
+            if ((bits & FilterQualities.SPELL_X_MANA_VALUE_OR_LESS) != 0 && ch.manaCost().manaValue() > sp.x()) return false;
+            return (bits & FilterQualities.SPELL_X_POWER_OR_LESS) == 0 || ch.power() <= sp.x();
+        }
+        return true; // not a spell on the stack: no X read (the lowering allows these only on spells with {X})
+    }
+
     private static boolean manaValueIsSpellX(GameState s, int source, GameObject t, Characteristics ch) {
         dev.arbiter.engine.state.StackItem.Spell spell = null;
         int targetX = 0;

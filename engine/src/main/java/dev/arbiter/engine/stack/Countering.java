@@ -44,7 +44,7 @@ final class Countering {
             counter(ctx, ci.counter(), r, ci.to() == Effect.CounteredTo.EXILE ? Zone.EXILE : Zone.LIBRARY);
         } else if (effect instanceof Effect.ThatPlayerControls tc) { // 608.2h: "Counter target spell. Its controller ..."
             List<GameObject> objects = EffectSubjects.objects(ctx, tc.subject(), r);
-            int controller = objects.size() == 1 ? objects.get(0).controller() : -1;
+            int controller = objects.size() != 1 ? -1 : tc.owner() ? objects.get(0).owner() : objects.get(0).controller();
             resolve(ctx, tc.effect(), new Resolution(r.source(), r.controller(), r.targets(), r.x(), controller,
                     r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
         } else if (effect instanceof Effect.IfObjectIs io) { // 608.2c: "Counter target spell if it's blue."

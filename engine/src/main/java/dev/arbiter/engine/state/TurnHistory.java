@@ -14,7 +14,15 @@ public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCoun
                           PlayerCounts cardsDrawn, PlayerCounts spellsCast, PlayerCounts permanentsLeft,
                           PlayerCounts damageTaken, PlayerCounts untappedLandsAtStart,
                           io.vavr.collection.Vector<Target.Object> fromBattlefieldToGraveyard,
-                          io.vavr.collection.Vector<SpellCastRecord> casts) {
+                          io.vavr.collection.Vector<SpellCastRecord> casts, io.vavr.collection.Vector<DamageMark> damage) {
+
+    /**
+     * 120.3, 400.7: damage was dealt this turn by {@code source} (the object as it was then) to {@code recipient}, for
+     * "[creature] that was dealt damage this turn", "that dealt damage [to you] this turn".
+     */
+    public record DamageMark(Target.Object source, Target recipient) {
+    }
+
 
     /** 601.2i: a spell {@code player} cast this turn, with its characteristics as it became cast. */
     public record SpellCastRecord(int player, dev.arbiter.engine.card.Characteristics spell) {
@@ -25,7 +33,7 @@ public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCoun
                        PlayerCounts spellsCast, PlayerCounts permanentsLeft, PlayerCounts damageTaken,
                        PlayerCounts untappedLandsAtStart, io.vavr.collection.Vector<Target.Object> fromBattlefieldToGraveyard) {
         this(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart,
-                fromBattlefieldToGraveyard, io.vavr.collection.Vector.empty());
+                fromBattlefieldToGraveyard, io.vavr.collection.Vector.empty(), io.vavr.collection.Vector.empty());
     }
 
     /** Nothing has happened yet. */
@@ -33,45 +41,45 @@ public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCoun
             PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE, io.vavr.collection.Vector.empty());
 
     public TurnHistory withCreatureDied() {
-        return new TurnHistory(creaturesDied + 1, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts);
+        return new TurnHistory(creaturesDied + 1, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
     }
 
     public TurnHistory withLifeGained(int player, int amount) {
         return new TurnHistory(creaturesDied, add(lifeGained, player, amount), lifeLost, cardsDrawn, spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
     }
 
     public TurnHistory withLifeLost(int player, int amount) {
         return new TurnHistory(creaturesDied, lifeGained, add(lifeLost, player, amount), cardsDrawn, spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
     }
 
     public TurnHistory withCardDrawn(int player) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, add(cardsDrawn, player, 1), spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
     }
 
     public TurnHistory withSpellCast(int player) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1), permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
     }
 
     /** 601.2i: {@code player} cast a spell with characteristics {@code spell}, counted and remembered. */
     public TurnHistory withSpellCast(int player, dev.arbiter.engine.card.Characteristics spell) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1), permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts.append(new SpellCastRecord(player, spell)));
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts.append(new SpellCastRecord(player, spell)), damage);
     }
 
     /** A permanent {@code player} controlled left the battlefield (revolt, 603.4). */
     public TurnHistory withPermanentLeft(int player) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, add(permanentsLeft, player, 1),
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
     }
 
     /** 400.7: {@code card} was put into a graveyard from the battlefield this turn (as the new object it is there). */
     public TurnHistory withPutIntoGraveyardFromBattlefield(Target.Object card) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
-                untappedLandsAtStart, fromBattlefieldToGraveyard.append(card), casts);
+                untappedLandsAtStart, fromBattlefieldToGraveyard.append(card), casts, damage);
     }
 
     /** Whether {@code card} is in a graveyard it was put into from the battlefield this turn (and hasn't moved since, 400.7). */
@@ -84,14 +92,34 @@ public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCoun
     }
 
     /** 120.3a: {@code player} was dealt {@code amount} damage. */
+    /** 120.3: {@code source} (as it is now) dealt damage to {@code recipient}. */
+    public TurnHistory withDamageDealt(Target.Object source, Target recipient) {
+        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
+                untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage.append(new DamageMark(source, recipient)));
+    }
+
+    /** Whether {@code recipient} (the object as it is now, 400.7) was dealt damage this turn (120.3). */
+    public boolean wasDealtDamage(Target recipient) {
+        for (DamageMark m : damage) if (m.recipient().equals(recipient)) return true;
+        return false;
+    }
+
+    /** Whether {@code source} (as it is now, 400.7) dealt damage this turn, to {@code player} only when {@code player >= 0}. */
+    public boolean dealtDamage(Target.Object source, int player) {
+        for (DamageMark m : damage) {
+            if (m.source().equals(source) && (player < 0 || m.recipient() instanceof Target.Player p && p.player() == player)) return true;
+        }
+        return false;
+    }
+
     public TurnHistory withDamageTaken(int player, int amount) {
         return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft,
-                add(damageTaken, player, amount), untappedLandsAtStart, fromBattlefieldToGraveyard, casts);
+                add(damageTaken, player, amount), untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
     }
 
     /** The untapped lands each player controlled as the turn began (Power Surge), counted before the untap step. */
     public TurnHistory withUntappedLandsAtStart(PlayerCounts counts) {
-        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, counts, fromBattlefieldToGraveyard, casts);
+        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, counts, fromBattlefieldToGraveyard, casts, damage);
     }
 
     public int untappedLandsAtStart(int player) {

@@ -45,7 +45,7 @@ public final class Targeting {
                 if (isLegal(s, spec, source, controller, t)) out.add(t);
             }
         }
-        if (f instanceof TargetFilter.SpellTarget || f instanceof TargetFilter.Spell
+        if (f instanceof TargetFilter.SpellTarget || f instanceof TargetFilter.Spell || f instanceof TargetFilter.SpellThatTargets
                 || f instanceof TargetFilter.SpellOrPermanent || f instanceof TargetFilter.SpellWithSingleTarget) {
             for (StackItem item : s.stack()) {
                 if (item instanceof StackItem.Spell sp) {
@@ -55,7 +55,7 @@ public final class Targeting {
             }
         }
         boolean spellsOnly = f instanceof TargetFilter.SpellTarget || f instanceof TargetFilter.Spell
-                || f instanceof TargetFilter.SpellWithSingleTarget;
+                || f instanceof TargetFilter.SpellWithSingleTarget || f instanceof TargetFilter.SpellThatTargets;
         if (spellsOnly) {
             return out;
         }
@@ -173,6 +173,9 @@ public final class Targeting {
             kindOk = o.zone() == Zone.BATTLEFIELD || o.zone() == Zone.STACK && o.id() != source; // 115.1
         } else if (f instanceof TargetFilter.Spell sf) {
             kindOk = o.zone() == Zone.STACK && o.id() != source && Affecting.matches(s, source, sf.filter(), o, ch);
+        } else if (f instanceof TargetFilter.SpellThatTargets st) { // 115.1: what the spell itself targets, as it is now
+            kindOk = o.zone() == Zone.STACK && o.id() != source && Affecting.matches(s, source, st.spell(), o, ch)
+                    && targetsAsked(s, source, controller, o.id(), st);
         } else if (f instanceof TargetFilter.GraveyardCard gc) {
             kindOk = o.zone() == Zone.GRAVEYARD && s.relates(gc.owner(), controller, o.owner())
                     && Affecting.matches(s, source, gc.filter(), o, ch);
@@ -187,6 +190,24 @@ public final class Targeting {
             kindOk = false;
         }
         return kindOk;
+    }
+
+    /** Whether spell {@code id} targets {@code controller} (when asked) or a permanent matching the filter (115.1). */
+    private static boolean targetsAsked(GameState s, int source, int controller, int id, TargetFilter.SpellThatTargets st) {
+        for (StackItem item : s.stack()) {
+            if (!(item instanceof StackItem.Spell sp) || sp.objectId() != id) continue;
+            for (var group : sp.targets()) {
+                for (var t : group) {
+                    if (t instanceof dev.arbiter.engine.state.Target.Player p && st.you() && p.player() == controller) return true;
+                    if (t instanceof dev.arbiter.engine.state.Target.Object ref && st.object() != null) {
+                        GameObject x = s.object(ref.id());
+                        if (x.zoneChanges() == ref.zoneChanges() && x.zone() == Zone.BATTLEFIELD
+                                && Affecting.matches(s, source, st.object(), x, dev.arbiter.engine.layers.Layers.of(s, x.id()))) return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /** Whether spell {@code id} on the stack has exactly one target (115.7: "a spell with a single target"). */

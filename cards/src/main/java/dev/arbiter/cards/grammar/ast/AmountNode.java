@@ -109,6 +109,14 @@ public sealed interface AmountNode {
     record DiscardedThisWay() implements AmountNode {
     }
 
+    /** "for each creature card put into their graveyard this way" (701.13b): counted by the mill before it. */
+    record MilledThisWay(int factor, Noun noun) implements AmountNode {
+    }
+
+    /** "for each card revealed this way", "the number of cards revealed this way" (701.16a): counted by the "reveal any number of" before it. */
+    record RevealedThisWay(int factor, Noun noun) implements AmountNode {
+    }
+
     /** "N ... for each creature tapped this way" (608.2c): counted by the "tap any number of" before it. */
     record TappedThisWay(int factor, Noun noun) implements AmountNode {
     }

@@ -124,4 +124,16 @@ public interface ControlFlowNodes {
 
     record CountDestroyed(EffectNode destroy, EffectNode then) implements EffectNode {
     }
+
+    /** "Reveal any number of [noun] cards in your hand", then the effect counting "revealed this way" (608.2c). */
+    record CountRevealed(LibraryAndHandNodes.RevealAnyNumber reveal, EffectNode then) implements EffectNode {
+    }
+
+    /** "[player] mills N cards. ... for each [noun] put into their graveyard this way" (701.13b, 608.2c). */
+    record CountMilled(EffectNode mill, EffectNode then) implements EffectNode {
+    }
+
+    /** "[player] mills N cards. If a [noun] card was milled this way, [then]. [Otherwise, [otherwise].]" (701.13b, 608.2c). */
+    record IfMilled(EffectNode mill, Noun noun, EffectNode then, EffectNode otherwise) implements EffectNode {
+    }
 }

@@ -47,5 +47,8 @@ public sealed interface EffectNode extends
         PermanentNodes.LoseAllAbilities, PermanentNodes.BecomeWithBase, PermanentNodes.LoseKeywords, LibraryAndHandNodes.LookAtTopCard,
         DamageNodes.DamageUnpreventable, LibraryAndHandNodes.RevealUntil, LibraryAndHandNodes.TopCardIfKind, LibraryAndHandNodes.IfTopCardIs,
         LibraryAndHandNodes.IfTopCardSharesCreatureType, ControlFlowNodes.WhenDiesThisTurn,
-        ControlFlowNodes.IfYouDo {
+        ControlFlowNodes.IfYouDo,
+        ZoneChangeNodes.PlayerExiles, ZoneChangeNodes.SearchZonesForName,
+        LibraryAndHandNodes.RevealAnyNumber, ControlFlowNodes.CountRevealed,
+        StackNodes.CounterSpellTargeting, ControlFlowNodes.CountMilled, ControlFlowNodes.IfMilled {
 }

@@ -197,4 +197,8 @@ public interface LibraryAndHandNodes {
      */
     record IfTopCardSharesCreatureType(EffectNode then) implements EffectNode {
     }
+
+    /** "Reveal any number of [noun] cards in your hand." (701.16a): counted by what follows ("revealed this way"). */
+    record RevealAnyNumber(Noun noun) implements EffectNode {
+    }
 }

@@ -52,4 +52,11 @@ public interface StackNodes {
     /** "change the target of target spell with a single target" (115.7a). */
     record ChangeTheTarget() implements EffectNode {
     }
+
+    /**
+     * "counter target [noun] spell that targets [you | a noun] [or a noun]" (115.1): {@code you} when the spell's target may
+     * be the counterspell's controller, {@code object} the permanent it may target (null: none).
+     */
+    record CounterSpellTargeting(CounterSpell counter, boolean you, Noun object) implements EffectNode {
+    }
 }

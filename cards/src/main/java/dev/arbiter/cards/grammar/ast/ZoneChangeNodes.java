@@ -117,4 +117,19 @@ public interface ZoneChangeNodes {
     /** "attach it to another permanent it can enchant" (701.3c). */
     record AttachToAnother(ObjectRef attachment) implements EffectNode {
     }
+
+    /**
+     * "[player] exiles N [noun] from their hand", "... a card from their graveyard", "... all [noun] cards from their
+     * graveyard" (406.1): the player chooses which of their own cards; {@code amount} null for "all".
+     */
+    record PlayerExiles(PlayerRef who, AmountNode amount, Noun noun, boolean fromHand) implements EffectNode {
+    }
+
+    /**
+     * "Search [whose] graveyard, hand, and library for [all | any number of] cards with the same name as [that object] /
+     * with that name [chosen by "Choose a [nameOf] name."] and exile them. Then that player shuffles." (701.19, 201.2):
+     * exactly one of {@code sameAs} and {@code nameOf} is set.
+     */
+    record SearchZonesForName(PlayerRef whose, ObjectRef sameAs, Noun nameOf, boolean all) implements EffectNode {
+    }
 }
