@@ -147,6 +147,8 @@ public final class OracleCompiler {
         if (selfPrevention.isPresent()) return selfPrevention;
         Optional<List<Ability>> counterReplacement = CounterReplacementLines.compile(text); // 614.1a, 122.6
         if (counterReplacement.isPresent()) return counterReplacement;
+        Optional<List<Ability>> graveyardReplacement = GraveyardReplacementLines.compile(text); // 614.1a, 614.6
+        if (graveyardReplacement.isPresent()) return graveyardReplacement;
         Optional<List<Ability>> selfCost = SelfCostLines.compile(text); // 601.2f, 113.6d
         if (selfCost.isPresent()) return selfCost;
         Optional<List<Ability>> deckRule = DeckRuleLines.compile(text); // 100.2a, 113.6n
