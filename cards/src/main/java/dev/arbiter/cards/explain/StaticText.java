@@ -106,8 +106,11 @@ final class StaticText {
                 String c = Words.list(Words.colors(e.colors()), "and");
                 return Phrase.of(e.affected(), "is " + c, "are " + c, new Condition.Always());
             })
-            .on(StaticEffect.LoseKeyword.class, (e, s) -> Phrase.of(e.affected(), "loses " + e.keyword().text(),
-                    "lose " + e.keyword().text(), new Condition.Always()))
+            .on(StaticEffect.LoseKeyword.class, (e, s) -> {
+                String k = e.keyword().text();
+                String always = e.always() ? " and can't have or gain " + k : ""; // 613.1f: last in layer 6
+                return Phrase.of(e.affected(), "loses " + k + always, "lose " + k + always, new Condition.Always());
+            })
             .on(StaticEffect.LoseAllAbilities.class, (e, s) -> Phrase.of(e.affected(), "loses all abilities",
                     "lose all abilities", new Condition.Always()))
             .on(StaticEffect.CharacteristicPowerToughness.class, (e, s) -> Phrase.whole(e.power().equals(e.toughness())
