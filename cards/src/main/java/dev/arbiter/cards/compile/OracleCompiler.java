@@ -190,6 +190,7 @@ public final class OracleCompiler {
             result = StaticCombatLines.compile(text, card);
         }
         if (result.isEmpty()) result = ConditionalCombatLines.compile(text); // 611.3b, 508.1c, 509.1b
+        if (result.isEmpty()) result = LandwalkBlockLines.compile(text); // 702.14, 609.4b
         if (result.isEmpty()) {
             result = ReplacementLines.compile(text);
         }

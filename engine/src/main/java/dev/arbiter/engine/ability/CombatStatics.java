@@ -219,4 +219,13 @@ public interface CombatStatics {
     /** "All creatures able to block [affected] do so." (Lure, Elvish Bard, Nemesis Mask) */
     record AllAbleToBlockDoSo(Affected affected) implements StaticEffect {
     }
+
+    /**
+     * "Creatures with swampwalk can be blocked as though they didn't have swampwalk." / "Creatures with landwalk abilities
+     * can be blocked as though they didn't have those abilities." (702.14, 609.4b): while it is on the battlefield, no
+     * attacker's landwalk named {@code landwalk} (its text in lower case, "swampwalk"; null: every landwalk) stops a
+     * creature from blocking it.
+     */
+    record BlockableDespiteLandwalk(String landwalk) implements StaticEffect {
+    }
 }
