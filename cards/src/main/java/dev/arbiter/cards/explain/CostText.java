@@ -15,6 +15,8 @@ final class CostText {
             .on(CostPart.ExertSelf.class, (p, s) -> "Exert " + s.selfName()) // 701.39a
             .on(CostPart.SacrificeSelf.class, (p, s) -> "Sacrifice " + s.selfInCost())
             .on(CostPart.PayLife.class, (p, s) -> "Pay " + p.amount() + " life")
+            .on(CostPart.TapHost.class, (p, s) -> p.text())
+            .on(CostPart.SacrificeHost.class, (p, s) -> p.text())
             .on(CostPart.PayEnergy.class, (p, s) -> "Pay " + "{E}".repeat(p.amount())) // 107.14
             .on(CostPart.RemoveCounters.class, (p, s) -> {
                 s.namedInCost();

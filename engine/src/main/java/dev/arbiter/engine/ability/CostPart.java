@@ -164,4 +164,17 @@ public sealed interface CostPart {
             return "[" + (amount > 0 ? "+" + amount : amount < 0 ? "-" + (-amount) : "0") + "]";
         }
     }
+
+    /**
+     * "Tap enchanted creature" / "Tap enchanted land" (602.1, 118.3): tap the untapped permanent this Aura or Equipment is
+     * attached to, which its payer controls; not {T}, so summoning sickness doesn't matter (302.6). {@code host}: the words.
+     */
+    record TapHost(String host) implements CostPart {
+        public String text() { return "Tap " + host; }
+    }
+
+    /** "Sacrifice enchanted creature" (701.17a): sacrifice the permanent this is attached to, which its payer controls. */
+    record SacrificeHost(String host) implements CostPart {
+        public String text() { return "Sacrifice " + host; }
+    }
 }
