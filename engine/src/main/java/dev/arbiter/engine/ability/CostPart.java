@@ -177,4 +177,12 @@ public sealed interface CostPart {
     record SacrificeHost(String host) implements CostPart {
         public String text() { return "Sacrifice " + host; }
     }
+
+    /**
+     * "Remove a counter from a creature you control", "Remove two +1/+1 counters from among creatures you control" (122.8,
+     * 118.3): {@code count} counters of {@code kind} (null: any kind) from permanents the payer controls that {@code filter}
+     * matches; {@code among}: spread over any of them, else all from one.
+     */
+    record RemoveCountersFromAmong(ObjectFilter filter, String kind, int count, boolean among, String text) implements CostPart {
+    }
 }

@@ -59,6 +59,7 @@ final class CostObjects {
             int host = host(s, player, source);
             return host >= 0 && (part instanceof CostPart.SacrificeHost || !s.object(host).tapped());
         }
+        if (part instanceof CostPart.RemoveCountersFromAmong r) return CounterCosts.canPay(s, player, source.id(), r); // 122.8
         if (part instanceof CostPart.ExertSelf) return source.zone() == Zone.BATTLEFIELD; // 701.39c
         if (part instanceof CostPart.PutCountersOnSelf || part instanceof CostPart.ExileSelf
                 || part instanceof CostPart.ReturnSelf) {
@@ -121,6 +122,8 @@ final class CostObjects {
             Counters c = o.counters().plus(p.kind(), p.amount());
             ctx.s = ctx.s.withObject(o.withCounters(c)); // 122.1
             dev.arbiter.engine.effects.Counters.placed(ctx, sourceId, p.kind(), p.amount()); // 122.6
+        } else if (part instanceof CostPart.RemoveCountersFromAmong r) {
+            CounterCosts.pay(ctx, player, sourceId, r); // 122.8
         } else if (part instanceof CostPart.TapHost) {
             Tapping.tap(ctx, host(ctx.s, player, ctx.s.object(sourceId))); // 701.26a
         } else if (part instanceof CostPart.ExertSelf) {
