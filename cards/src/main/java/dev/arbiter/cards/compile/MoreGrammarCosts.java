@@ -28,6 +28,10 @@ final class MoreGrammarCosts {
         if (c.accept("exile")) return exile(c, text);
         if (c.accept("put")) return putOnSelf(c, text);
         if (c.accept("remove")) return removeFromAmong(c, text);
+        if (c.accept("mill")) { // 701.13a: "Mill a card"
+            int n = fixed(c);
+            return n >= 1 && c.accept(n == 1 ? "card" : "cards") ? new CostPart.LibraryTop(n, false) : null;
+        }
         return null;
     }
 
@@ -74,8 +78,13 @@ final class MoreGrammarCosts {
         return new CostPart.ReturnPermanents(f, n, text);
     }
 
-    /** "Exile N [NOUN] card(s) from your graveyard". */
+    /** "Exile N [NOUN] card(s) from your graveyard", "Exile the top [N] card(s) of your library" (406). */
     private static CostPart exile(Cursor c, String text) {
+        if (c.accept("the top")) {
+            int n = c.accept("card") ? 1 : fixed(c);
+            if (n < 1 || n > 1 && !c.accept("cards")) return null;
+            return c.accept("of your library") ? new CostPart.LibraryTop(n, true) : null;
+        }
         int n = fixed(c);
         if (n < 1) return null;
         Noun noun = NounGrammar.noun(c);

@@ -185,4 +185,15 @@ public sealed interface CostPart {
      */
     record RemoveCountersFromAmong(ObjectFilter filter, String kind, int count, boolean among, String text) implements CostPart {
     }
+
+    /**
+     * "Mill a card" (701.13a) or, {@code exile}, "Exile the top two cards of your library" (406) as a cost: the payer's top
+     * {@code count} cards; a library with fewer can't pay it (701.13b, 118.3).
+     */
+    record LibraryTop(int count, boolean exile) implements CostPart {
+        public String text() {
+            String n = count == 1 ? "a card" : count + " cards";
+            return exile ? "Exile the top " + (count == 1 ? "card" : count + " cards") + " of your library" : "Mill " + n;
+        }
+    }
 }

@@ -60,6 +60,7 @@ final class CostObjects {
             return host >= 0 && (part instanceof CostPart.SacrificeHost || !s.object(host).tapped());
         }
         if (part instanceof CostPart.RemoveCountersFromAmong r) return CounterCosts.canPay(s, player, source.id(), r); // 122.8
+        if (part instanceof CostPart.LibraryTop t) return s.player(player).library().size() >= t.count(); // 701.13b, 118.3
         if (part instanceof CostPart.ExertSelf) return source.zone() == Zone.BATTLEFIELD; // 701.39c
         if (part instanceof CostPart.PutCountersOnSelf || part instanceof CostPart.ExileSelf
                 || part instanceof CostPart.ReturnSelf) {
@@ -122,6 +123,9 @@ final class CostObjects {
             Counters c = o.counters().plus(p.kind(), p.amount());
             ctx.s = ctx.s.withObject(o.withCounters(c)); // 122.1
             dev.arbiter.engine.effects.Counters.placed(ctx, sourceId, p.kind(), p.amount()); // 122.6
+        } else if (part instanceof CostPart.LibraryTop t) {
+            if (t.exile()) dev.arbiter.engine.effects.Library.exileTop(ctx, player, t.count()); // 406
+            else dev.arbiter.engine.effects.Library.mill(ctx, player, t.count()); // 701.13a
         } else if (part instanceof CostPart.RemoveCountersFromAmong r) {
             CounterCosts.pay(ctx, player, sourceId, r); // 122.8
         } else if (part instanceof CostPart.TapHost) {
