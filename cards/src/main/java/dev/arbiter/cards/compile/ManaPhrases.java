@@ -20,9 +20,9 @@ final class ManaPhrases {
     private static final Pattern ANY_COLOR = Pattern.compile(
             "(" + Amounts.WORD + ") mana of any (one )?colou?r", Pattern.CASE_INSENSITIVE);
 
-    private static final Pattern COMBINATION = Pattern.compile("(" + Amounts.WORD + ") mana in any combination of (?:colou?rs|"
+    private static final GuardedPattern COMBINATION = GuardedPattern.compile("(" + Amounts.WORD + ") mana in any combination of (?:colou?rs|"
             + "((?:\\{[WUBRGC]\\}, )*\\{[WUBRGC]\\},? and/or \\{[WUBRGC]\\}))", Pattern.CASE_INSENSITIVE);
-    private static final Pattern DIFFERENT = Pattern.compile("(" + Amounts.WORD + ") mana of different colou?rs", Pattern.CASE_INSENSITIVE);
+    private static final GuardedPattern DIFFERENT = GuardedPattern.compile("(" + Amounts.WORD + ") mana of different colou?rs", Pattern.CASE_INSENSITIVE);
     /** The most alternatives a combination may list (the payment search tries each). */
     private static final int MOST_ALTERNATIVES = 35;
 
