@@ -228,7 +228,8 @@ final class StaticText {
                     : s.selfName() + " has " + counted(c.min(), c.max(), c.kind() + " counters") + " on it") // 122
             .on(Condition.CitysBlessing.class, (c, s) -> "you have the city's blessing") // 702.131c
             .on(Condition.MonarchIs.class, (c, s) -> c.you() ? "you're the monarch" : "an opponent is the monarch") // 724.1
-            .on(Condition.LifeAtLeastStarting.class, (c, s) -> "your life total is greater than or equal to your starting life total")
+            .on(Condition.LifeAtLeastStarting.class, (c, s) -> c.more() > 0 ? "you have at least " + c.more()
+                    + " life more than your starting life total" : "your life total is greater than or equal to your starting life total")
             .on(Condition.LifeTotal.class, (c, s) -> "you have " + (c.max() == Integer.MAX_VALUE ? c.min() + " or more"
                     : c.max() + " or less") + " life") // 119
             .on(Condition.LifeComparedToOpponent.class, (c, s) -> c.opponentMore() ? "an opponent has more life than you"
