@@ -80,8 +80,8 @@ final class PreventionText {
     static String modified(StaticEffect.ModifyDamage e, Scope s) {
         String src = e.by() != null ? StaticText.affected(e.by(), s)
                 : Words.article(sources(e.bySources(), false)) + " " + sources(e.bySources(), false);
-        String to = e.toOpponents() ? "an opponent" : e.toPlayers() ? "a player" : "a permanent or player";
-        String again = e.toOpponents() || e.toPlayers() ? "that player" : "that permanent or player";
+        String to = e.toSelf() ? s.selfName() : e.toYou() ? "you" : e.toOpponents() ? "an opponent" : e.toPlayers() ? "a player" : "a permanent or player";
+        String again = e.toSelf() ? s.selfName() : e.toYou() ? "you" : e.toOpponents() || e.toPlayers() ? "that player" : "that permanent or player";
         String how = switch (e.factor()) {
             case 2 -> "double that damage";
             case 3 -> "triple that damage";

@@ -139,6 +139,8 @@ public final class PreventionGrammar {
         if (c.accept("damage , it deals")) return SourceNounGrammar.doubled(c, self, sources, combat); // "... instead" (614.1a)
         c.expect("damage to");
         String group = c.acceptAny("a permanent or player", "a player", "an opponent");
+        // "If a source would deal damage to you / to ~, it deals double that damage to you / to ~ instead."
+        if (group == null && (c.at("you , it deals") || c.at("~ , it deals"))) group = c.acceptAny("you", "~");
         List<DamageTo> to = group == null ? ReferenceGrammar.recipients(c) : List.of();
         c.expect(",");
         if (c.accept("it deals")) return modified(c, self, sources, combat, group);
@@ -168,6 +170,8 @@ public final class PreventionGrammar {
         c.expect("to");
         String again = switch (group) {
             case "a permanent or player" -> "that permanent or player";
+            case "you" -> "you";
+            case "~" -> "~";
             default -> "that player";
         };
         c.expect(again);
@@ -175,6 +179,8 @@ public final class PreventionGrammar {
         String to = switch (group) {
             case "a player" -> "player";
             case "an opponent" -> "opponent";
+            case "you" -> "you";
+            case "~" -> "self";
             default -> "any";
         };
         return new EffectNode.DamageModified(self, sources, combat, to, factor, plus);

@@ -77,7 +77,15 @@ public interface ReplacementStatics {
      * any source; {@code toPlayers} / {@code toOpponents}: only damage to a player / an opponent.
      */
     record ModifyDamage(int factor, int plus, Affected by, ObjectFilter bySources, boolean combatOnly, boolean toPlayers,
-                        boolean toOpponents) implements StaticEffect {
+                        boolean toOpponents, boolean toYou, boolean toSelf) implements StaticEffect {
+        /**
+         * Not only damage to its controller ({@code toYou}: "If a source would deal damage to you, it deals double ...") or
+         * to itself ({@code toSelf}: "... damage to ~, it deals double that damage to ~ instead").
+         */
+        public ModifyDamage(int factor, int plus, Affected by, ObjectFilter bySources, boolean combatOnly, boolean toPlayers,
+                            boolean toOpponents) {
+            this(factor, plus, by, bySources, combatOnly, toPlayers, toOpponents, false, false);
+        }
     }
 
     /**
