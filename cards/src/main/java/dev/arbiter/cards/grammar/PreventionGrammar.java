@@ -222,7 +222,8 @@ public final class PreventionGrammar {
                 } else if (SOURCE_TYPES.contains(w)) {
                     types.add(w);
                 } else if (!((w.equals("or") || w.equals("and")) && c.peek(1) != null
-                        && COLOURS.contains(c.peek(1).lower()))) {
+                        && (COLOURS.contains(c.peek(1).lower()) || !types.isEmpty() && SOURCE_TYPES.contains(c.peek(1).lower())))) {
+                    // "white or blue source", "instant or sorcery source" (either type)
                     break;
                 }
                 c.next();
