@@ -138,7 +138,9 @@ final class StaticText {
             .on(StaticEffect.SetLandType.class, (e, s) -> Phrase.of(e.affected(), "is " + ChosenText.landType(e, false),
                     "are " + ChosenText.landType(e, true), new Condition.Always()))
             .on(StaticEffect.CantActivate.class, (e, s) -> Phrase.whole(ChosenText.cantActivate(e)))
-            .on(StaticEffect.ActivatedAbilitiesCantBeActivated.class, (e, s) -> Phrase.of(e.affected(), // 602.5
+            .on(StaticEffect.ActivatedAbilitiesCantBeActivated.class, (e, s) -> e.affected() instanceof Affected.All all
+                    ? Phrase.whole("Activated abilities of " + ObjectText.plural(all.filter()) + " can't be activated.") // 602.5
+                    : Phrase.of(e.affected(), // 602.5
                     POSSESSIVE + "activated abilities can't be activated", POSSESSIVE + "activated abilities can't be activated",
                     new Condition.Always()))
             .on(StaticEffect.SpendOnlyColorOnX.class, (e, s) -> Phrase.whole("Spend only " + e.color().lowerName()
