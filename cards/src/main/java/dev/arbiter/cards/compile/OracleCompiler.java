@@ -195,6 +195,7 @@ public final class OracleCompiler {
         }
         if (result.isEmpty()) result = ConditionalCombatLines.compile(text); // 611.3b, 508.1c, 509.1b
         if (result.isEmpty()) result = LandwalkBlockLines.compile(text); // 702.14, 609.4b
+        if (result.isEmpty()) result = GroupCharacteristicLines.compile(text, card); // 613.1d-e
         if (result.isEmpty()) {
             result = ReplacementLines.compile(text);
         }

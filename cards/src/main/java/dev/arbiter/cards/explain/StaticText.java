@@ -95,15 +95,18 @@ final class StaticText {
                 List<String> words = new ArrayList<>(e.subtypes());
                 words.addAll(Words.types(e.types()));
                 String what = String.join(" ", words);
+                boolean creatureTypes = e.types() == 0 && e.subtypes().stream().allMatch(dev.arbiter.engine.card.CreatureTypes::isCreatureType);
+                String plural = what.endsWith("s") || what.endsWith("folk") ? what : what + "s"; // "Slivers", "Forest lands"
                 return Phrase.of(e.affected(), "is " + Words.article(what) + " " + what + " in addition to its other types",
-                        "are " + what + " in addition to their other types", new Condition.Always());
+                        "are " + plural + " in addition to their other " + (creatureTypes ? "creature " : "") + "types",
+                        new Condition.Always());
             })
             .on(StaticEffect.RemoveTypes.class, (e, s) -> { // 613.1d: "~ isn't a creature"
                 String what = String.join(" ", Words.types(e.types()));
                 return Phrase.of(e.affected(), "isn't " + Words.article(what) + " " + what, "aren't " + what + "s", e.condition());
             })
             .on(StaticEffect.SetColors.class, (e, s) -> {
-                String c = Words.list(Words.colors(e.colors()), "and");
+                String c = e.colors() == 0 ? "colorless" : Words.list(Words.colors(e.colors()), "and"); // 105.2c
                 return Phrase.of(e.affected(), "is " + c, "are " + c, new Condition.Always());
             })
             .on(StaticEffect.LoseKeyword.class, (e, s) -> {
