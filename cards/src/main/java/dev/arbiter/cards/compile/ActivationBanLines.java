@@ -15,6 +15,7 @@ import java.util.Optional;
  * <pre>
  * line := ("enchanted" | "equipped") ("creature's" | "permanent's" | "artifact's") BAN "."
  * part := "its" BAN                       (after "Enchanted creature can't attack or block, and ...")
+ * group := "activated abilities of" plural-noun "can't be activated" "."   (Collector Ouphe)
  * BAN  := "activated abilities can't be activated"
  * </pre>
  */
@@ -27,6 +28,8 @@ final class ActivationBanLines {
 
     /** The static ability of a whole line "Enchanted creature's activated abilities can't be activated.", or empty. */
     static Optional<List<Ability>> compile(String text, CardText card) {
+        Optional<List<Ability>> group = group(text);
+        if (group.isPresent()) return group;
         Cursor c = Cursor.of(text.strip());
         String word = c.acceptAny("enchanted", "equipped");
         if (word == null || c.acceptAny("creature's", "permanent's", "artifact's") == null || !c.accept(BAN)
@@ -35,6 +38,26 @@ final class ActivationBanLines {
         }
         if (!word.equalsIgnoreCase(AttachmentLines.hostWord(card))) return Optional.empty();
         return Optional.of(List.of(ban(text.strip())));
+    }
+
+    /**
+     * "Activated abilities of [artifacts | creatures your opponents control] can't be activated." (602.5, 101.2): every
+     * activated ability of the permanents of the group, mana abilities included.
+     */
+    private static Optional<List<Ability>> group(String text) {
+        if (!text.regionMatches(true, 0, "activated abilities of ", 0, 23)) return Optional.empty();
+        Cursor c = Cursor.of(text.strip());
+        c.expect("activated abilities of");
+        try {
+            dev.arbiter.cards.grammar.ast.Noun noun = dev.arbiter.cards.grammar.NounGrammar.noun(c);
+            if (!noun.plural() || !c.accept("can't be activated") || !c.accept(".") || !c.atEnd()) return Optional.empty();
+            NounLowering.Lowered l = NounLowering.lower(noun);
+            if (l.kind() != NounLowering.Kind.PERMANENT) return Optional.empty();
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.ActivatedAbilitiesCantBeActivated(
+                    new Affected.All(l.filter())), text.strip())));
+        } catch (dev.arbiter.cards.grammar.ParseFailure | NotSupported f) {
+            return Optional.empty();
+        }
     }
 
     /** The effect of a part "its activated abilities can't be activated" of a line about the host, or null. */

@@ -77,7 +77,10 @@ final class AttachmentLines {
             return Optional.empty();
         }
         boolean equip = m.group(1).equalsIgnoreCase("equip");
-        Cost cost = CostParser.parse(m.group(2));
+        String costText = m.group(2).strip();
+        // 702.6a: "Equip—Discard a card." writes a cost that isn't mana as a sentence, with its period
+        if (costText.endsWith(".") && !costText.startsWith("{")) costText = costText.substring(0, costText.length() - 1);
+        Cost cost = CostParser.parse(costText);
         if (cost == null) {
             return Optional.empty();
         }

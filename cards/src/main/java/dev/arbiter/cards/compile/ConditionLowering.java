@@ -114,7 +114,7 @@ final class ConditionLowering {
                     ms.atLeast());
         }
         if (c instanceof ConditionNode.MonarchIs m) return new Condition.MonarchIs(m.you()); // 724.1
-        if (c instanceof ConditionNode.YourLifeAtLeastStarting) return new Condition.LifeAtLeastStarting(); // 103.4
+        if (c instanceof ConditionNode.YourLifeAtLeastStarting l) return new Condition.LifeAtLeastStarting(l.more()); // 103.4
         if (c instanceof ConditionNode.YourLife yl) return new Condition.LifeTotal(yl.count().min(), yl.count().max()); // 119
         if (c instanceof ConditionNode.LifeComparison lc) return new Condition.LifeComparedToOpponent(lc.opponentMore()); // 119, 603.4
         if (c instanceof ConditionNode.Kicked) return new Condition.SourceKicked(); // 702.33e, 603.4

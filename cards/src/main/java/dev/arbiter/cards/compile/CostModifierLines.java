@@ -18,7 +18,8 @@ import java.util.Optional;
 /**
  * Cost increases and reductions (601.2f), read by the grammar:
  * <pre>
- * line := noun ["you cast" | "your opponents cast"] ["that target ~"] ("cost" | "costs") "{N}" ("more" | "less") "to cast" "."
+ * line := noun ["you cast" | "your opponents cast"] ["with mana value" N ("or greater" | "or less")] ["that target ~"]
+ *         ("cost" | "costs") "{N}" ("more" | "less") "to cast" "."
  *       | noun ["you cast" | "your opponents cast"] ("cost" | "costs") symbol+ "more to cast" "."   (coloured: "{B}")
  * </pre>
  * where the noun names spells ("White spells", "Creature spells", "Noncreature spells", "Spells").
@@ -54,11 +55,18 @@ final class CostModifierLines {
         } else if (c.accept("your opponents cast")) {
             caster = Relation.OPPONENT;
         }
+        FilterQualities.Bound manaValue = null; // 202.3: "Spells you cast with mana value 5 or greater"
+        if (c.accept("with mana value")) {
+            Token v = c.next();
+            String cmp = c.acceptAny("or greater", "or less");
+            if (v == null || v.kind() != Token.Kind.NUMBER || cmp == null) return Optional.empty();
+            manaValue = new FilterQualities.Bound(Integer.parseInt(v.text()), cmp.equals("or less"));
+        }
         boolean targetsSource = c.accept("that target ~"); // 115.1: "Spells your opponents cast that target ~"
         if (c.acceptAny("cost", "costs") == null || c.atEnd()) return Optional.empty();
         Token amount = c.next();
         if (amount.kind() == Token.Kind.SYMBOL && !Regex.matches(amount.text(), "\\d+")) {
-            return targetsSource ? Optional.empty() : coloured(c, amount, noun, caster, text); // "that target ~" not read there
+            return targetsSource || manaValue != null ? Optional.empty() : coloured(c, amount, noun, caster, text); // not read there
         }
         if (amount.kind() != Token.Kind.SYMBOL || !Regex.matches(amount.text(), "\\d+")) return Optional.empty();
         String way = c.acceptAny("more", "less");
@@ -68,6 +76,10 @@ final class CostModifierLines {
         if (l.kind() != NounLowering.Kind.SPELL) return Optional.empty();
         ObjectFilter spells = l.filter();
         if (targetsSource) spells = spells.withQualities(spells.more().chosen(spells.more().chosen() | FilterQualities.TARGETS_SOURCE));
+        if (manaValue != null) {
+            if (spells.more().manaValue() != null) return Optional.empty();
+            spells = spells.withQualities(spells.more().manaValue(manaValue));
+        }
         int n = Integer.parseInt(amount.text());
         StaticEffect e = new StaticEffect.CostModifier(spells, caster, way.equals("more") ? n : -n);
         return Optional.of(List.of(new StaticAbility(e, text.strip())));

@@ -58,6 +58,10 @@ final class CostParser {
                 sawMana = true;
             } else if (lower.equals("sacrifice ~")) {
                 parts.add(new CostPart.SacrificeSelf());
+            } else if (HOST.contains(lower.replaceFirst("^(tap|sacrifice) ", ""))
+                    && (lower.startsWith("tap ") || lower.startsWith("sacrifice "))) { // 602.1: the permanent it is attached to
+                String host = lower.substring(lower.indexOf(' ') + 1);
+                parts.add(lower.startsWith("tap ") ? new CostPart.TapHost(host) : new CostPart.SacrificeHost(host));
             } else if (lower.equals("return ~ to its owner's hand")) {
                 parts.add(new CostPart.ReturnSelf());
             } else if (lower.equals("exile ~")) {
@@ -93,6 +97,10 @@ final class CostParser {
         }
         return new Cost(ManaCost.ofSymbols(symbols), parts);
     }
+
+    /** What an Aura or Equipment is attached to, as a cost names it ("Tap enchanted land"). */
+    private static final java.util.Set<String> HOST = java.util.Set.of("enchanted creature", "enchanted land",
+            "enchanted permanent", "enchanted artifact", "equipped creature");
 
     private static List<String> manaSymbols(String run) {
         try {

@@ -44,6 +44,7 @@ final class InsteadLowering {
                 || condition instanceof Condition.CitysBlessing || condition instanceof Condition.MonarchIs // 702.131c, 724.1
                 || condition instanceof Condition.ThisTurn || condition instanceof Condition.LibrarySize
                 || condition instanceof Condition.YourTurn // 500.1: the resolving spell's or ability's controller's turn
+                || condition instanceof Condition.SourceCounterCount // 122.1: "if there are no depletion counters on ~"
                 || condition instanceof Condition.HandSize h && !h.thatPlayer()
                 || condition instanceof Condition.ControlsMoreThanYou m && !m.thatPlayer()
                 || condition instanceof Condition.LifeComparedToOpponent || condition instanceof Condition.LifeTotal // 119
@@ -53,6 +54,10 @@ final class InsteadLowering {
             throw new NotSupported("\"if\" with a condition on an object (" + condition.getClass().getSimpleName() + ")");
         }
         int before = ctx.targets().size();
+        // "If there are no depletion counters on ~, sacrifice it.": the condition names ~, and "it" is ~ (608.2c)
+        if (condition instanceof Condition.SourceCounterCount && ctx.lastObject() == null) {
+            ctx.lastObject(new dev.arbiter.engine.ability.Subject.Self());
+        }
         Effect then = effects.lower(it.then());
         ZoneEffectLowering.noPaymentInside(then);
         // 601.2c: targets are chosen as the spell is cast, before the condition can be known

@@ -42,7 +42,7 @@ final class ManaCountLowering {
     private static boolean countable(Amount a) {
         if (a instanceof Amount.Times t) return countable(t.count());
         return a instanceof Amount.CountPermanents || a instanceof Amount.CountCardsYouOwn
-                || a instanceof Amount.CountCardsInYourGraveyard;
+                || a instanceof Amount.CountCardsInYourGraveyard || a instanceof Amount.CountersOnSource; // 122: "+1/+1 counter on ~"
     }
 
     /** 107.1: "the greatest power among creatures you control", read from the battlefield as the effect resolves. */

@@ -20,12 +20,61 @@ final class ManaPhrases {
     private static final Pattern ANY_COLOR = Pattern.compile(
             "(" + Amounts.WORD + ") mana of any (one )?colou?r", Pattern.CASE_INSENSITIVE);
 
+    private static final GuardedPattern COMBINATION = GuardedPattern.compile("(" + Amounts.WORD + ") mana in any combination of (?:colou?rs|"
+            + "((?:\\{[WUBRGC]\\}, )*\\{[WUBRGC]\\},? and/or \\{[WUBRGC]\\}))", Pattern.CASE_INSENSITIVE);
+    private static final GuardedPattern DIFFERENT = GuardedPattern.compile("(" + Amounts.WORD + ") mana of different colou?rs", Pattern.CASE_INSENSITIVE);
+    /** The most alternatives a combination may list (the payment search tries each). */
+    private static final int MOST_ALTERNATIVES = 35;
+
     private ManaPhrases() {
+    }
+
+    /**
+     * "three mana in any combination of {R} and/or {G}", "two mana in any combination of colors" (106.1a: each unit any
+     * of those), "two mana of different colors" (each unit a colour none of the others is): every way as an alternative,
+     * or null when not one (or too many ways to list).
+     */
+    private static Effect.AddMana combination(String p) {
+        Matcher m = COMBINATION.matcher(p);
+        boolean different = false;
+        List<ManaType> types = new ArrayList<>();
+        Integer n;
+        if (m.matches()) {
+            n = Amounts.count(m.group(1));
+            if (m.group(2) == null) {
+                for (ManaType t : ManaType.values()) if (t != ManaType.C) types.add(t);
+            } else {
+                Matcher sym = SYMBOL.matcher(m.group(2));
+                while (sym.find()) types.add(ManaType.ofLetter(Character.toUpperCase(sym.group(1).charAt(0))));
+            }
+        } else {
+            m = DIFFERENT.matcher(p);
+            if (!m.matches()) return null;
+            n = Amounts.count(m.group(1));
+            different = true;
+            for (ManaType t : ManaType.values()) if (t != ManaType.C) types.add(t);
+        }
+        if (n == null || n < 1 || types.stream().distinct().count() != types.size()) return null;
+        List<ManaPool> out = new ArrayList<>();
+        ways(types, 0, n, different, ManaPool.EMPTY, out);
+        return out.isEmpty() || out.size() > MOST_ALTERNATIVES ? null : new Effect.AddMana(out);
+    }
+
+    /** Every multiset (or set, {@code different}) of {@code left} more units from {@code types} from index {@code from}. */
+    private static void ways(List<ManaType> types, int from, int left, boolean different, ManaPool so, List<ManaPool> out) {
+        if (out.size() > MOST_ALTERNATIVES) return;
+        if (left == 0) {
+            out.add(so);
+            return;
+        }
+        for (int i = from; i < types.size(); i++) ways(types, different ? i + 1 : i, left - 1, different, so.plus(types.get(i), 1), out);
     }
 
     /** The AddMana effect for {@code phrase} (the words after "Add"), or null when not understood. */
     static Effect.AddMana parse(String phrase) {
         String p = phrase.strip();
+        Effect.AddMana combination = combination(p);
+        if (combination != null) return combination;
         Matcher any = ANY_COLOR.matcher(p);
         if (any.matches()) {
             Integer n = Amounts.count(any.group(1));

@@ -13,7 +13,7 @@ import dev.arbiter.engine.ability.Relation;
 /**
  * Cost parts that tap, return or exile chosen objects, or put counters on the source (118):
  * "Tap an untapped creature you control", "Return a land you control to its owner's hand",
- * "Exile two cards from your graveyard", "Put a -1/-1 counter on ~". The cursor is after nothing
+ * "Exile two cards from your graveyard", "Put a -1/-1 counter on ~", "Remove a counter from a creature you control". The cursor is after nothing
  * yet; null when the text is none of these.
  */
 final class MoreGrammarCosts {
@@ -27,7 +27,27 @@ final class MoreGrammarCosts {
         if (c.accept("return")) return returnToHand(c, text);
         if (c.accept("exile")) return exile(c, text);
         if (c.accept("put")) return putOnSelf(c, text);
+        if (c.accept("remove")) return removeFromAmong(c, text);
+        if (c.accept("mill")) { // 701.13a: "Mill a card"
+            int n = fixed(c);
+            return n >= 1 && c.accept(n == 1 ? "card" : "cards") ? new CostPart.LibraryTop(n, false) : null;
+        }
         return null;
+    }
+
+    /** 122.8: "Remove N [KIND] counter(s) from [among] (a NOUN you control | NOUNs you control)". */
+    private static CostPart removeFromAmong(Cursor c, String text) {
+        int n = fixed(c);
+        if (n < 1) return null;
+        String kind = c.at("counter") || c.at("counters") ? null : dev.arbiter.cards.grammar.CounterGrammar.kindWord(c);
+        if (kind != null) kind = CounterKinds.check(kind);
+        if (!c.accept(n == 1 ? "counter from" : "counters from")) return null;
+        boolean among = c.accept("among");
+        if (!among && c.acceptAny("a", "an") == null) return null;
+        Noun noun = NounGrammar.noun(c);
+        if (noun.plural() != among || !"you control".equals(noun.controller())) return null;
+        ObjectFilter f = permanents(noun);
+        return f == null ? null : new CostPart.RemoveCountersFromAmong(f, kind, n, among, text);
     }
 
     /** 701.26a: "Tap [another] / N untapped NOUN you control". */
@@ -58,8 +78,13 @@ final class MoreGrammarCosts {
         return new CostPart.ReturnPermanents(f, n, text);
     }
 
-    /** "Exile N [NOUN] card(s) from your graveyard". */
+    /** "Exile N [NOUN] card(s) from your graveyard", "Exile the top [N] card(s) of your library" (406). */
     private static CostPart exile(Cursor c, String text) {
+        if (c.accept("the top")) {
+            int n = c.accept("card") ? 1 : fixed(c);
+            if (n < 1 || n > 1 && !c.accept("cards")) return null;
+            return c.accept("of your library") ? new CostPart.LibraryTop(n, true) : null;
+        }
         int n = fixed(c);
         if (n < 1) return null;
         Noun noun = NounGrammar.noun(c);

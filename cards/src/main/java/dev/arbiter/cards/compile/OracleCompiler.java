@@ -63,6 +63,10 @@ public final class OracleCompiler {
                 Optional<List<Ability>> compiled = leveler.line(line.text());
                 if (compiled.isEmpty()) compiled = modal.line(line);
                 if (compiled.isEmpty()) compiled = line(line.text(), card, spell);
+                if (compiled.isEmpty()) { // 207.2d: "[Flavor words] — [ability]"
+                    String rest = FlavorWords.strip(line.text());
+                    if (rest != null) compiled = line(rest, card, spell);
+                }
                 reason = compiled.isEmpty() ? UnsupportedReasons.NOT_UNDERSTOOD : StaticCountCheck.unreadable(compiled.get());
                 if (reason == null) compiled.ifPresent(abilities::addAll);
             } catch (NotSupported e) {
@@ -151,6 +155,8 @@ public final class OracleCompiler {
         if (selfPrevention.isPresent()) return selfPrevention;
         Optional<List<Ability>> counterReplacement = CounterReplacementLines.compile(text); // 614.1a, 122.6
         if (counterReplacement.isPresent()) return counterReplacement;
+        Optional<List<Ability>> graveyardReplacement = GraveyardReplacementLines.compile(text); // 614.1a, 614.6
+        if (graveyardReplacement.isPresent()) return graveyardReplacement;
         Optional<List<Ability>> selfCost = SelfCostLines.compile(text); // 601.2f, 113.6d
         if (selfCost.isPresent()) return selfCost;
         Optional<List<Ability>> deckRule = DeckRuleLines.compile(text); // 100.2a, 113.6n
@@ -192,6 +198,8 @@ public final class OracleCompiler {
             result = StaticCombatLines.compile(text, card);
         }
         if (result.isEmpty()) result = ConditionalCombatLines.compile(text); // 611.3b, 508.1c, 509.1b
+        if (result.isEmpty()) result = LandwalkBlockLines.compile(text); // 702.14, 609.4b
+        if (result.isEmpty()) result = GroupCharacteristicLines.compile(text, card); // 613.1d-e
         if (result.isEmpty()) {
             result = ReplacementLines.compile(text);
         }

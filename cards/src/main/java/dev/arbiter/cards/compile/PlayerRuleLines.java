@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
 /**
  * Static lines that change what can happen to players and permanents: "You can't get poison
  * counters." and "[group] can't have -1/-1 counters put on them." (101.2, "can't" beats "can"),
- * "[group] lose [keyword]." (layer 6, 613.1f), the Progenitus replacement "If ~ would be put into a
+ * "[group] lose [keyword] [and can't have or gain [keyword]]." (layer 6, 613.1f), the Progenitus replacement "If ~ would be put into a
  * graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." (614.1a) and
  * the Lich's Mirror replacement of losing the game (614.1a, 104.3).
  */
@@ -25,7 +25,7 @@ final class PlayerRuleLines {
     private static final GuardedPattern NO_POISON = GuardedPattern.compile("You can't get poison counters\\.", F);
     private static final GuardedPattern NO_MINUS_COUNTERS = GuardedPattern.compile(
             "(.+?) can't have -1/-1 counters put on (?:them|it)\\.", F);
-    private static final GuardedPattern GROUP_LOSES = GuardedPattern.compile("(.+?) lose ([a-z ]+)\\.", F);
+    private static final GuardedPattern GROUP_LOSES = GuardedPattern.compile("(.+?) lose ([a-z ]+?)( and can't have or gain \\2)?\\.", F);
     private static final GuardedPattern SHUFFLE_INSTEAD = GuardedPattern.compile("If ~ would be put into a graveyard from anywhere,"
             + " reveal ~ and shuffle it into its owner's library instead\\.", F);
     private static final GuardedPattern LICH_MIRROR = GuardedPattern.compile("If you would lose the game, instead shuffle your hand,"
@@ -54,7 +54,7 @@ final class PlayerRuleLines {
             ObjectFilter group = ObjectPhrases.group(m.group(1));
             Keyword k = Keyword.ofText(m.group(2));
             return group == null || k == null ? Optional.empty()
-                    : one(new StaticEffect.LoseKeyword(new Affected.All(group), k), t);
+                    : one(new StaticEffect.LoseKeyword(new Affected.All(group), k, m.group(3) != null), t); // 613.1f
         }
         return Optional.empty();
     }

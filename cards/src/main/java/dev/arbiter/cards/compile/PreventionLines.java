@@ -107,7 +107,7 @@ final class PreventionLines {
         Affected by = m.by() == null ? null : affected(m.by());
         ObjectFilter sources = m.sources() == null ? null : PreventionLowering.sources(m.sources());
         return new StaticEffect.ModifyDamage(m.factor(), m.plus(), by, sources, m.combat(), m.to().equals("player"),
-                m.to().equals("opponent"));
+                m.to().equals("opponent"), m.to().equals("you"), m.to().equals("self"));
     }
 
     private static int fixed(EffectNode.Prevent p) {

@@ -28,6 +28,8 @@ final class ReplacementLines {
     private static final GuardedPattern DRAW_INSTEAD = GuardedPattern.compile(
             "If you would draw a card, draw (" + Amounts.WORD + ") cards instead\\.", F);
     private static final GuardedPattern CANT_DRAW = GuardedPattern.compile("(Players|You) can't draw cards\\.", F);
+    private static final GuardedPattern DRAW_LIMIT = GuardedPattern.compile(
+            "(Each player|Each opponent|You|Your opponents) can't draw more than (" + Amounts.WORD + ") cards? each turn\\.", F);
     private static final GuardedPattern CANT_LOSE = GuardedPattern.compile(
             "You can't lose the game and your opponents can't win the game\\.", F);
     /** 614.1c: "~ enters the battlefield with N +1/+1 counters on it [for each creature card in your graveyard]." */
@@ -51,6 +53,15 @@ final class ReplacementLines {
         if (m.matches()) {
             Integer n = Amounts.count(m.group(1));
             return n == null || n < 1 ? Optional.empty() : draw(new DrawReplacement.DrawInstead(n), t);
+        }
+        m = DRAW_LIMIT.matcher(t);
+        if (m.matches()) { // 121.3
+            Integer n = Amounts.count(m.group(2));
+            String who = m.group(1).toLowerCase(java.util.Locale.ROOT);
+            dev.arbiter.engine.ability.Relation r = who.equals("each player") ? dev.arbiter.engine.ability.Relation.ANY
+                    : who.equals("you") ? dev.arbiter.engine.ability.Relation.YOU : dev.arbiter.engine.ability.Relation.OPPONENT;
+            return n == null || n < 1 ? Optional.empty()
+                    : Optional.of(List.of(new StaticAbility(new StaticEffect.DrawLimit(r, n), t)));
         }
         m = CANT_DRAW.matcher(t);
         if (m.matches()) {

@@ -77,11 +77,11 @@ final class SacrificedLowering {
         if (!reads(effect)) return;
         if (RecordTrees.contains(effect, Effect.SacrificeNoted.class)) { // 608.2h: the effect sacrifices, then reads it
             if (cost.parts().stream().anyMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll
-                    || p instanceof CostPart.SacrificeSelf)) throw new NotSupported("\"the sacrificed ...\" with sacrifices in the cost and the effect");
+                    || p instanceof CostPart.SacrificeSelf || p instanceof CostPart.SacrificeHost)) throw new NotSupported("\"the sacrificed ...\" with sacrifices in the cost and the effect");
             return;
         }
         if (cost.parts().stream().noneMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll
-                || p instanceof CostPart.SacrificeSelf)) {
+                || p instanceof CostPart.SacrificeSelf || p instanceof CostPart.SacrificeHost)) {
             throw new NotSupported("\"the sacrificed ...\" with nothing sacrificed in the cost");
         }
         if (ManaPhrases.addsMana(effect)) throw new NotSupported("\"the sacrificed ...\" in a mana ability");

@@ -30,6 +30,11 @@ final class StaticLayerLines {
     private static final GuardedPattern TRAILING_CONDITION = GuardedPattern.compile("(.+) as long as (.+)", F);
     /** An ability word before a static ability (207.2c: no rules meaning), e.g. "Threshold — ". */
     private static final GuardedPattern ABILITY_WORD = GuardedPattern.compile("^[A-Z][\\w' -]+ — (.*\\bas long as\\b.*)$", F);
+    /** "As long as you control exactly one creature, that creature gets +2/+0 and has deathtouch." (611.3b) */
+    private static final GuardedPattern ONLY_ONE = GuardedPattern.compile(
+            "As long as you control exactly one (creature|artifact|enchantment|land|planeswalker), that \\1 ((?:gets|has) [^\"]+)", F);
+    /** The verbs of a singular subject's predicates, at the start or after "and" / a comma. */
+    private static final GuardedPattern PLURAL_VERB = GuardedPattern.compile("(^|, and |, | and )(gets|has)\\b");
     private static final GuardedPattern LURE = GuardedPattern.compile("All creatures able to block (.+) do so\\.", F);
     /** "[subject] gets +1/+2 as long as [condition]. Otherwise, it gets -2/-1." (611.3b: the second applies when the first doesn't). */
     private static final GuardedPattern OTHERWISE = GuardedPattern.compile(
@@ -62,6 +67,13 @@ final class StaticLayerLines {
             }
             return Optional.of(List.of(grant.get().get(0),
                     new StaticAbility(new StaticEffect.ProtectionKeepsSource(), KEEPS_SOURCE)));
+        }
+        Matcher only = ONLY_ONE.matcher(t);
+        if (only.matches()) { // 611.3b: "that creature" is the one creature you control, so all creatures you control
+            String group = only.group(1).toLowerCase(java.util.Locale.ROOT);
+            String plural = PLURAL_VERB.matcher(only.group(2)).replaceAll(m -> m.group(1) + (m.group(2).equalsIgnoreCase("gets")
+                    ? "get" : "have"));
+            return compile("As long as you control exactly one " + group + ", " + group + "s you control " + plural, card);
         }
         Matcher lure = LURE.matcher(t);
         if (lure.matches()) {

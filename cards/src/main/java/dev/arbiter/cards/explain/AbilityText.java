@@ -139,10 +139,13 @@ final class AbilityText {
     private static String keywordShape(ActivatedAbility a, Scope s) {
         if (a.effect() instanceof Effect.Encore) return "Encore " + a.cost().mana(); // 702.141a: written as the keyword
         if (a.effect() instanceof Effect.Unearth) return "Unearth " + a.cost().mana(); // 702.84a: written as the keyword
-        if (a.timing() != ActivatedAbility.Timing.SORCERY || !a.cost().parts().isEmpty()) {
-            return null;
-        }
+        if (a.timing() != ActivatedAbility.Timing.SORCERY) return null;
         Effect e = a.effect();
+        if (!a.cost().parts().isEmpty()) { // 702.6a: "Equip—Discard a card."
+            String equip = a.cost().mana().isEmpty() ? keywordShape(new ActivatedAbility(new dev.arbiter.engine.ability.Cost(
+                    a.cost().mana(), List.of()), a.targets(), e, a.manaAbility(), a.timing(), a.text()), s) : null;
+            return equip != null && equip.startsWith("Equip ") ? "Equip—" + CostText.render(a.cost(), s) + "." : null;
+        }
         if (a.targets().isEmpty() && e instanceof Effect.PutCounters p && p.subject() instanceof Subject.Self
                 && p.kind().equals("level") && p.amount().equals(Amount.of(1))) {
             return "Level up " + a.cost().mana();

@@ -86,6 +86,9 @@ final class CombatRestrictionText {
                         + Words.article(ObjectText.singular(e.permanents())) + " " + ObjectText.singular(e.permanents())))
                 .on(StaticEffect.CanAttackAsThoughHaste.class, (e, s) -> Phrase.of(new Affected.Self(),
                         "can attack as though it had haste", "can attack as though they had haste", new Condition.Always()))
+                .on(StaticEffect.BlockableDespiteLandwalk.class, (e, s) -> Phrase.whole(e.landwalk() == null
+                        ? "Creatures with landwalk abilities can be blocked as though they didn't have those abilities."
+                        : "Creatures with " + e.landwalk() + " can be blocked as though they didn't have " + e.landwalk() + ".")) // 702.14
                 .on(StaticEffect.CanAttackAsThoughNoDefender.class, (e, s) -> Phrase.of(new Affected.Self(),
                         "can attack as though it didn't have defender", "can attack as though they didn't have defender",
                         new Condition.Always()))

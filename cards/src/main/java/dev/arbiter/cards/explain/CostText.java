@@ -15,6 +15,13 @@ final class CostText {
             .on(CostPart.ExertSelf.class, (p, s) -> "Exert " + s.selfName()) // 701.39a
             .on(CostPart.SacrificeSelf.class, (p, s) -> "Sacrifice " + s.selfInCost())
             .on(CostPart.PayLife.class, (p, s) -> "Pay " + p.amount() + " life")
+            .on(CostPart.TapHost.class, (p, s) -> p.text())
+            .on(CostPart.LibraryTop.class, (p, s) -> p.exile() ? "Exile the top " + (p.count() == 1 ? "card"
+                    : Words.number(p.count()) + " cards") + " of your library" : "Mill " + Words.count(p.count(), "card", "cards"))
+            .on(CostPart.RemoveCountersFromAmong.class, (p, s) -> "Remove " + Words.count(p.count(),
+                    (p.kind() == null ? "" : p.kind() + " ") + "counter", (p.kind() == null ? "" : p.kind() + " ") + "counters")
+                    + " from " + (p.among() ? "among " + ObjectText.plural(p.filter()) : ObjectText.counted(p.filter(), 1))) // 122.8
+            .on(CostPart.SacrificeHost.class, (p, s) -> p.text())
             .on(CostPart.PayEnergy.class, (p, s) -> "Pay " + "{E}".repeat(p.amount())) // 107.14
             .on(CostPart.RemoveCounters.class, (p, s) -> {
                 s.namedInCost();

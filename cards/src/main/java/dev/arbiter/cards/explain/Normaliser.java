@@ -45,7 +45,8 @@ public final class Normaliser {
             + "Tapped|Untapped|Legendary|Artifact|Snow|Basic|Nonartifact|Noncreature|Nonblack|Nonwhite|Nonblue|"
             + "Nonred|Nongreen|A|An|The|Up|No|Two|Three|Four|Creature|" + NONCREATURE_SUBTYPES
             + ")\\b)([A-Z][a-z'-]+) creature(s?)\\b");
-    private static final Pattern ABILITY_WORD = Pattern.compile("^(?!Choose\\b)[A-Z][a-z'-]+(?: [a-z'-]+)* — (?=\\S)");
+    private static final Pattern ABILITY_WORD = Pattern.compile(
+            "^(?!Choose\\b)[A-Z][A-Za-z'’!,-]*(?: [A-Za-z'’!,-]+){0,5} — (?=\\S)"); // and flavor words (207.2d): "Acid Breath —"
     /** 207.2d: a flavor word before a bulleted mode ("• Smash It — Destroy ..."). */
     private static final Pattern MODE_FLAVOR_WORD = Pattern.compile("^• [A-Z][A-Za-z'’!,-]*(?: [A-Za-z'’!,-]+){0,5} — (?=[A-Z~])");
     private static final Pattern JOINT = Pattern.compile("\\b(and|then)\\b");

@@ -24,6 +24,9 @@ final class PlayerRuleText {
                         + ObjectText.phrase(e.spells(), true, "spell") + "."))
                 .on(StaticEffect.CantLoseOpponentsCantWin.class, (e, s) ->
                         Phrase.whole("You can't lose the game and your opponents can't win the game."))
+                .on(StaticEffect.DrawLimit.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You" : e.who() == Relation.OPPONENT
+                        ? "Each opponent" : "Each player") + " can't draw more than " + Words.number(e.max()) + " card"
+                        + (e.max() == 1 ? "" : "s") + " each turn.")) // 121.3
                 .on(StaticEffect.CantDraw.class, (e, s) ->
                         Phrase.whole(e.allPlayers() ? "Players can't draw cards." : "You can't draw cards."))
                 .on(StaticEffect.AdditionalLands.class, (e, s) -> Phrase.whole(ChosenText.additionalLands(e)))

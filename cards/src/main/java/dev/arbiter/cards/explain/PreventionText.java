@@ -36,7 +36,7 @@ final class PreventionText {
         }
         if (e.bySources() != null) {
             return Clause.imperative(e, "prevent " + how + combat + " damage that " + sources(e.bySources(), true)
-                    + " would deal this turn");
+                    + " would deal" + (to.isEmpty() ? "" : " to " + to) + " this turn");
         }
         String by = e.by() == null ? "" : " by " + ReferenceText.object(e.by(), s);
         return Clause.imperative(e, "prevent " + how + combat + " damage that would be dealt"
@@ -80,8 +80,8 @@ final class PreventionText {
     static String modified(StaticEffect.ModifyDamage e, Scope s) {
         String src = e.by() != null ? StaticText.affected(e.by(), s)
                 : Words.article(sources(e.bySources(), false)) + " " + sources(e.bySources(), false);
-        String to = e.toOpponents() ? "an opponent" : e.toPlayers() ? "a player" : "a permanent or player";
-        String again = e.toOpponents() || e.toPlayers() ? "that player" : "that permanent or player";
+        String to = e.toSelf() ? s.selfName() : e.toYou() ? "you" : e.toOpponents() ? "an opponent" : e.toPlayers() ? "a player" : "a permanent or player";
+        String again = e.toSelf() ? s.selfName() : e.toYou() ? "you" : e.toOpponents() || e.toPlayers() ? "that player" : "that permanent or player";
         String how = switch (e.factor()) {
             case 2 -> "double that damage";
             case 3 -> "triple that damage";
@@ -92,6 +92,9 @@ final class PreventionText {
     }
 
     private static String recipients(List<Recipient> to, Scope s) {
+        if (to.size() == 1 && to.get(0) instanceof Recipient.Player p && p.who() instanceof dev.arbiter.engine.ability.Who.EachPlayer) {
+            return "players"; // "combat damage that would be dealt to players"
+        }
         List<String> out = new ArrayList<>();
         for (Recipient r : to) {
             out.add(r instanceof Recipient.Object o && o.subject() instanceof dev.arbiter.engine.ability.Subject.Each each

@@ -72,4 +72,34 @@ final class ReplacementText {
         if (e.spells() == null) return "This spell can't be countered.";
         return Words.capitalize(ObjectText.phrase(e.spells(), true, "spell")) + " can't be countered.";
     }
+
+    /** "If another creature would die, exile it instead." (614.1a, 614.6, 700.4) */
+    static String graveyardInstead(StaticEffect.GraveyardInstead e, Scope s) {
+        String subject;
+        if (e.self()) {
+            subject = s.selfName();
+        } else if (e.cards()) {
+            String card = ObjectText.phrase(e.filter(), false, "card");
+            subject = Words.article(card) + " " + card;
+        } else {
+            subject = ObjectText.counted(e.filter(), 1);
+        }
+        boolean dies = !e.cards() && e.graveyardOf() == Relation.ANY
+                && e.filter().anyOfTypes() == dev.arbiter.engine.characteristic.CardType.CREATURE.bit(); // 700.4
+        String fate = dies || e.self() ? "die" : "be put into " + switch (e.graveyardOf()) {
+            case YOU -> "your";
+            case OPPONENT -> "an opponent's";
+            default -> "a";
+        } + " graveyard" + (e.cards() ? " from anywhere" : "");
+        boolean named = e.self() && (e.instead() == dev.arbiter.engine.ability.ReplacementStatics.GraveyardInstead.Destination.LIBRARY_TOP
+                || e.instead() == dev.arbiter.engine.ability.ReplacementStatics.GraveyardInstead.Destination.LIBRARY_BOTTOM);
+        String it = named ? s.selfName() : "it";
+        String place = switch (e.instead()) {
+            case EXILE -> "exile " + it;
+            case HAND -> "return " + it + " to its owner's hand";
+            case LIBRARY_TOP -> "put " + it + " on top of its owner's library";
+            case LIBRARY_BOTTOM -> "put " + it + " on the bottom of its owner's library";
+        };
+        return "If " + subject + " would " + fate + ", " + place + " instead.";
+    }
 }

@@ -74,6 +74,7 @@ final class StaticReplacementText {
                 .on(StaticEffect.ShuffleIntoLibraryInsteadOfGraveyard.class, (e, s) -> Phrase.whole("If " + s.selfName()
                         + " would be put into a graveyard from anywhere, reveal " + s.selfName()
                         + " and shuffle it into its owner's library instead."))
+                .on(StaticEffect.GraveyardInstead.class, (e, s) -> Phrase.whole(ReplacementText.graveyardInstead(e, s))) // 614.1a
                 .on(StaticEffect.RestartInsteadOfLosing.class, (e, s) -> Phrase.whole("If you would lose the game, instead"
                         + " shuffle your hand, your graveyard, and all permanents you own into your library, then draw"
                         + " seven cards and your life total becomes 20."));

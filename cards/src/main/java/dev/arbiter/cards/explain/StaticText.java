@@ -95,19 +95,25 @@ final class StaticText {
                 List<String> words = new ArrayList<>(e.subtypes());
                 words.addAll(Words.types(e.types()));
                 String what = String.join(" ", words);
+                boolean creatureTypes = e.types() == 0 && e.subtypes().stream().allMatch(dev.arbiter.engine.card.CreatureTypes::isCreatureType);
+                String plural = what.endsWith("s") || what.endsWith("folk") ? what : what + "s"; // "Slivers", "Forest lands"
                 return Phrase.of(e.affected(), "is " + Words.article(what) + " " + what + " in addition to its other types",
-                        "are " + what + " in addition to their other types", new Condition.Always());
+                        "are " + plural + " in addition to their other " + (creatureTypes ? "creature " : "") + "types",
+                        new Condition.Always());
             })
             .on(StaticEffect.RemoveTypes.class, (e, s) -> { // 613.1d: "~ isn't a creature"
                 String what = String.join(" ", Words.types(e.types()));
                 return Phrase.of(e.affected(), "isn't " + Words.article(what) + " " + what, "aren't " + what + "s", e.condition());
             })
             .on(StaticEffect.SetColors.class, (e, s) -> {
-                String c = Words.list(Words.colors(e.colors()), "and");
+                String c = e.colors() == 0 ? "colorless" : Words.list(Words.colors(e.colors()), "and"); // 105.2c
                 return Phrase.of(e.affected(), "is " + c, "are " + c, new Condition.Always());
             })
-            .on(StaticEffect.LoseKeyword.class, (e, s) -> Phrase.of(e.affected(), "loses " + e.keyword().text(),
-                    "lose " + e.keyword().text(), new Condition.Always()))
+            .on(StaticEffect.LoseKeyword.class, (e, s) -> {
+                String k = e.keyword().text();
+                String always = e.always() ? " and can't have or gain " + k : ""; // 613.1f: last in layer 6
+                return Phrase.of(e.affected(), "loses " + k + always, "lose " + k + always, new Condition.Always());
+            })
             .on(StaticEffect.LoseAllAbilities.class, (e, s) -> Phrase.of(e.affected(), "loses all abilities",
                     "lose all abilities", new Condition.Always()))
             .on(StaticEffect.CharacteristicPowerToughness.class, (e, s) -> Phrase.whole(e.power().equals(e.toughness())
@@ -135,7 +141,9 @@ final class StaticText {
             .on(StaticEffect.SetLandType.class, (e, s) -> Phrase.of(e.affected(), "is " + ChosenText.landType(e, false),
                     "are " + ChosenText.landType(e, true), new Condition.Always()))
             .on(StaticEffect.CantActivate.class, (e, s) -> Phrase.whole(ChosenText.cantActivate(e)))
-            .on(StaticEffect.ActivatedAbilitiesCantBeActivated.class, (e, s) -> Phrase.of(e.affected(), // 602.5
+            .on(StaticEffect.ActivatedAbilitiesCantBeActivated.class, (e, s) -> e.affected() instanceof Affected.All all
+                    ? Phrase.whole("Activated abilities of " + ObjectText.plural(all.filter()) + " can't be activated.") // 602.5
+                    : Phrase.of(e.affected(), // 602.5
                     POSSESSIVE + "activated abilities can't be activated", POSSESSIVE + "activated abilities can't be activated",
                     new Condition.Always()))
             .on(StaticEffect.SpendOnlyColorOnX.class, (e, s) -> Phrase.whole("Spend only " + e.color().lowerName()
@@ -234,7 +242,8 @@ final class StaticText {
                         default -> "green";
                     } + " mana") + " was spent to cast " + (s.trigger() == null ? "this spell" : "it")) // 601.2h
             .on(Condition.MonarchIs.class, (c, s) -> c.you() ? "you're the monarch" : "an opponent is the monarch") // 724.1
-            .on(Condition.LifeAtLeastStarting.class, (c, s) -> "your life total is greater than or equal to your starting life total")
+            .on(Condition.LifeAtLeastStarting.class, (c, s) -> c.more() > 0 ? "you have at least " + c.more()
+                    + " life more than your starting life total" : "your life total is greater than or equal to your starting life total")
             .on(Condition.LifeTotal.class, (c, s) -> "you have " + (c.max() == Integer.MAX_VALUE ? c.min() + " or more"
                     : c.max() + " or less") + " life") // 119
             .on(Condition.LifeComparedToOpponent.class, (c, s) -> c.opponentMore() ? "an opponent has more life than you"

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.grammar;
 
+import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.ConditionNode;
 
 /**
@@ -9,6 +10,7 @@ import dev.arbiter.cards.grammar.ast.ConditionNode;
  *            | "~ doesn't have" ("a" | "an" | "any") KIND ("counter" | "counters") "on it"
  *            | ("there are" | "there is") count KIND ("counter" | "counters") "on ~"
  *            | "you have" number ("or more" | "or less") "life"
+ *            | "you have at least" number "life more than your starting life total"
  *            | "your life total is greater than or equal to your starting life total"
  * </pre>
  */
@@ -27,6 +29,14 @@ final class CounterConditionGrammar {
             return new ConditionNode.YourLifeAtLeastStarting();
         }
         if (c.accept("you have")) { // 119: "if you have 40 or more life"
+            int m = c.mark();
+            if (c.accept("at least")) { // 103.4: "you have at least 7 life more than your starting life total"
+                AmountNode more = ReferenceGrammar.count(c);
+                if (more instanceof AmountNode.Fixed f && c.accept("life more than your starting life total")) {
+                    return new ConditionNode.YourLifeAtLeastStarting(f.value());
+                }
+                c.reset(m);
+            }
             ConditionNode.Count n = ConditionGrammar.count(c);
             return c.accept("life") ? new ConditionNode.YourLife(n) : null;
         }

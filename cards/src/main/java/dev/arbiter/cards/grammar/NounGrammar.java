@@ -151,7 +151,7 @@ public final class NounGrammar {
             if (controller == null) controller = controller(c);
         }
         if (controller == null) controller = controller(c);
-        if (plural && !adjectives.contains("enchanted") && c.accept("that are enchanted")) adjectives.add("enchanted"); // 303.4
+        if (!adjectives.contains("enchanted") && c.accept(plural ? "that are enchanted" : "that's enchanted")) adjectives.add("enchanted"); // 303.4
         if (controller == null && !heads.contains("card") && c.accept("on the battlefield") // any controller
                 && c.accept("named ~")) {
             with.add(new Noun.With(false, null, "named ~", 0, null)); // "creature on the battlefield named ~" (201.2)

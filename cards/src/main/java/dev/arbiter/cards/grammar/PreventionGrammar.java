@@ -20,7 +20,7 @@ import java.util.Set;
  *               "," ("prevent that damage" | ("that damage is dealt to" | "that source deals that damage to") recipient "instead")
  *             | "if" sources "would deal" ["combat"] "damage to" recipients "," "prevent" N "of that damage"
  * how        := "the next" N | "all"
- * dealt      := "would be dealt" ["this turn"] ["to" recipients | "to and dealt by" object | "by" object] ["this turn"]
+ * dealt      := "would be dealt" ["this turn"] ["to" (recipients | "players") | "to and dealt by" object | "by" object] ["this turn"]
  *             | (sources | object) "would deal" ["this turn"] ["to" recipients] ["this turn"]
  * sources    := ["a" | "an"] colour (("or" | "and") colour)* [type] ("source" | "sources") ["and" sources] [controller]
  * </pre>
@@ -58,7 +58,8 @@ public final class PreventionGrammar {
         boolean combat = c.accept("combat");
         boolean noncombat = !combat && c.accept("noncombat"); // "prevent all noncombat damage" (120.2b)
         c.expect("damage");
-        if (!c.accept("that") && !isSources(c, 0)) throw c.fail("\"that\"");
+        // "prevent all damage target creature would deal this turn": the object with no "that" (615.1a)
+        if (!c.accept("that") && !isSources(c, 0) && (redirect || c.at("would"))) throw c.fail("\"that\"");
         if (c.accept("would be dealt")) {
             boolean thisTurn = c.accept("this turn");
             List<DamageTo> to = List.of();
@@ -71,7 +72,7 @@ public final class PreventionGrammar {
             } else if (c.accept("by")) {
                 by = ReferenceGrammar.object(c);
             } else if (c.accept("to")) {
-                to = ReferenceGrammar.recipients(c);
+                to = recipients(c);
             }
             if (!thisTurn) thisTurn = c.accept("this turn");
             DamageSources bySources = null;
@@ -94,9 +95,15 @@ public final class PreventionGrammar {
         ObjectRef by = sources == null ? ReferenceGrammar.object(c) : null;
         c.expect("would deal");
         boolean thisTurn = c.accept("this turn");
-        List<DamageTo> to = c.accept("to") ? ReferenceGrammar.recipients(c) : List.of(); // "that ~ would deal to red creatures"
+        List<DamageTo> to = c.accept("to") ? recipients(c) : List.of(); // "that ~ would deal to red creatures"
         if (!thisTurn) thisTurn = c.accept("this turn");
         return new EffectNode.Prevent(kind, amount, combat, to, by, sources, false, thisTurn, false, null, noncombat);
+    }
+
+    /** The recipients of a prevention: "players" is each player ("combat damage that would be dealt to players"). */
+    private static List<DamageTo> recipients(Cursor c) {
+        if (c.accept("players")) return List.of(new DamageTo.Players(new dev.arbiter.cards.grammar.ast.PlayerRef.EachPlayer()));
+        return ReferenceGrammar.recipients(c);
     }
 
     /** "The next time a [colour] source of your choice would deal damage [to ...] [this turn], prevent that damage." (615.7) */
@@ -132,6 +139,8 @@ public final class PreventionGrammar {
         if (c.accept("damage , it deals")) return SourceNounGrammar.doubled(c, self, sources, combat); // "... instead" (614.1a)
         c.expect("damage to");
         String group = c.acceptAny("a permanent or player", "a player", "an opponent");
+        // "If a source would deal damage to you / to ~, it deals double that damage to you / to ~ instead."
+        if (group == null && (c.at("you , it deals") || c.at("~ , it deals"))) group = c.acceptAny("you", "~");
         List<DamageTo> to = group == null ? ReferenceGrammar.recipients(c) : List.of();
         c.expect(",");
         if (c.accept("it deals")) return modified(c, self, sources, combat, group);
@@ -161,6 +170,8 @@ public final class PreventionGrammar {
         c.expect("to");
         String again = switch (group) {
             case "a permanent or player" -> "that permanent or player";
+            case "you" -> "you";
+            case "~" -> "~";
             default -> "that player";
         };
         c.expect(again);
@@ -168,6 +179,8 @@ public final class PreventionGrammar {
         String to = switch (group) {
             case "a player" -> "player";
             case "an opponent" -> "opponent";
+            case "you" -> "you";
+            case "~" -> "self";
             default -> "any";
         };
         return new EffectNode.DamageModified(self, sources, combat, to, factor, plus);
@@ -209,7 +222,8 @@ public final class PreventionGrammar {
                 } else if (SOURCE_TYPES.contains(w)) {
                     types.add(w);
                 } else if (!((w.equals("or") || w.equals("and")) && c.peek(1) != null
-                        && COLOURS.contains(c.peek(1).lower()))) {
+                        && (COLOURS.contains(c.peek(1).lower()) || !types.isEmpty() && SOURCE_TYPES.contains(c.peek(1).lower())))) {
+                    // "white or blue source", "instant or sorcery source" (either type)
                     break;
                 }
                 c.next();

@@ -70,7 +70,7 @@ public final class ReferenceGrammar {
         if (c.accept("each of them")) return new ObjectRef.Pronoun("them");
         if (c.at("each of those")) c.accept("each of");
         String attached = c.acceptAny("enchanted creature", "equipped creature", "fortified land", "enchanted land",
-                "enchanted permanent", "enchanted artifact");
+                "enchanted permanent", "enchanted artifact creature", "enchanted artifact", "enchanted enchantment");
         if (attached != null) return new ObjectRef.Attached(attached);
         String demonstrative = c.acceptAny("that", "those", "the");
         if (demonstrative != null) {

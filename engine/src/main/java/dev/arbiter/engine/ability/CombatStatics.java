@@ -226,4 +226,13 @@ public interface CombatStatics {
      */
     record AttacksPlayerIfAble(int player) implements StaticEffect {
     }
+
+    /**
+     * "Creatures with swampwalk can be blocked as though they didn't have swampwalk." / "Creatures with landwalk abilities
+     * can be blocked as though they didn't have those abilities." (702.14, 609.4b): while it is on the battlefield, no
+     * attacker's landwalk named {@code landwalk} (its text in lower case, "swampwalk"; null: every landwalk) stops a
+     * creature from blocking it.
+     */
+    record BlockableDespiteLandwalk(String landwalk) implements StaticEffect {
+    }
 }

@@ -205,8 +205,15 @@ public sealed interface Condition {
     record LifeTotal(int min, int max) implements Condition {
     }
 
-    /** "your life total is greater than or equal to your starting life total" (103.4, 119.1): the controller's. */
-    record LifeAtLeastStarting() implements Condition {
+    /**
+     * "your life total is greater than or equal to your starting life total" (103.4, 119.1): the controller's; with
+     * {@code more}, "you have at least 7 life more than your starting life total".
+     */
+    record LifeAtLeastStarting(int more) implements Condition {
+        /** At least the starting life total. */
+        public LifeAtLeastStarting() {
+            this(0);
+        }
     }
 
     /**

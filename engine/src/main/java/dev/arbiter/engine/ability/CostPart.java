@@ -164,4 +164,36 @@ public sealed interface CostPart {
             return "[" + (amount > 0 ? "+" + amount : amount < 0 ? "-" + (-amount) : "0") + "]";
         }
     }
+
+    /**
+     * "Tap enchanted creature" / "Tap enchanted land" (602.1, 118.3): tap the untapped permanent this Aura or Equipment is
+     * attached to, which its payer controls; not {T}, so summoning sickness doesn't matter (302.6). {@code host}: the words.
+     */
+    record TapHost(String host) implements CostPart {
+        public String text() { return "Tap " + host; }
+    }
+
+    /** "Sacrifice enchanted creature" (701.17a): sacrifice the permanent this is attached to, which its payer controls. */
+    record SacrificeHost(String host) implements CostPart {
+        public String text() { return "Sacrifice " + host; }
+    }
+
+    /**
+     * "Remove a counter from a creature you control", "Remove two +1/+1 counters from among creatures you control" (122.8,
+     * 118.3): {@code count} counters of {@code kind} (null: any kind) from permanents the payer controls that {@code filter}
+     * matches; {@code among}: spread over any of them, else all from one.
+     */
+    record RemoveCountersFromAmong(ObjectFilter filter, String kind, int count, boolean among, String text) implements CostPart {
+    }
+
+    /**
+     * "Mill a card" (701.13a) or, {@code exile}, "Exile the top two cards of your library" (406) as a cost: the payer's top
+     * {@code count} cards; a library with fewer can't pay it (701.13b, 118.3).
+     */
+    record LibraryTop(int count, boolean exile) implements CostPart {
+        public String text() {
+            String n = count == 1 ? "a card" : count + " cards";
+            return exile ? "Exile the top " + (count == 1 ? "card" : count + " cards") + " of your library" : "Mill " + n;
+        }
+    }
 }

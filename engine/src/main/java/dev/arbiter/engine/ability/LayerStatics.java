@@ -111,8 +111,16 @@ public interface LayerStatics {
 
     }
 
-    /** Layer 6: "[affected] lose [keyword]" (Melira: "Creatures your opponents control lose infect."). */
-    record LoseKeyword(Affected affected, Keyword keyword) implements StaticEffect {
+    /**
+     * Layer 6: "[affected] lose [keyword]" (Melira: "Creatures your opponents control lose infect."); {@code always}: "... and
+     * can't have or gain [keyword]" (Archetype of Courage), applied after every other layer-6 effect, whatever its timestamp.
+     */
+    record LoseKeyword(Affected affected, Keyword keyword, boolean always) implements StaticEffect {
+        /** A loss in timestamp order (613.7). */
+        public LoseKeyword(Affected affected, Keyword keyword) {
+            this(affected, keyword, false);
+        }
+
         public boolean layered() {
             return true;
         }

@@ -50,4 +50,11 @@ public interface PlayerStatics {
      */
     record TopCardRevealed() implements StaticEffect {
     }
+
+    /**
+     * "Each player / Each opponent can't draw more than one card each turn." (121.3, 101.2): once an affected player
+     * ({@code who}, from this ability's controller) has drawn {@code max} cards this turn, a further draw doesn't happen.
+     */
+    record DrawLimit(Relation who, int max) implements StaticEffect {
+    }
 }

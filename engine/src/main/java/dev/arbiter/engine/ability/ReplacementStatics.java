@@ -77,7 +77,15 @@ public interface ReplacementStatics {
      * any source; {@code toPlayers} / {@code toOpponents}: only damage to a player / an opponent.
      */
     record ModifyDamage(int factor, int plus, Affected by, ObjectFilter bySources, boolean combatOnly, boolean toPlayers,
-                        boolean toOpponents) implements StaticEffect {
+                        boolean toOpponents, boolean toYou, boolean toSelf) implements StaticEffect {
+        /**
+         * Not only damage to its controller ({@code toYou}: "If a source would deal damage to you, it deals double ...") or
+         * to itself ({@code toSelf}: "... damage to ~, it deals double that damage to ~ instead").
+         */
+        public ModifyDamage(int factor, int plus, Affected by, ObjectFilter bySources, boolean combatOnly, boolean toPlayers,
+                            boolean toOpponents) {
+            this(factor, plus, by, bySources, combatOnly, toPlayers, toOpponents, false, false);
+        }
     }
 
     /**
@@ -107,5 +115,19 @@ public interface ReplacementStatics {
 
     /** "[affected] can't have -1/-1 counters put on them." (Melira) */
     record CantHaveMinusCounters(Affected affected) implements StaticEffect {
+    }
+
+    /**
+     * "If [~ | a noun] would die / be put into [a | your | an opponent's] graveyard [from anywhere], [exile it | return it
+     * to its owner's hand | put it on top of / on the bottom of its owner's library] instead." (614.1a, 614.6, 700.4): a
+     * permanent ({@code cards} false: only from the battlefield) or a card from any zone ({@code cards}: tokens and
+     * copies are no cards) that {@code filter} matches ({@code self}: only the source itself; the filter is then any),
+     * going to a graveyard whose owner is {@code graveyardOf} as seen from the source's controller, goes to
+     * {@code instead}.
+     */
+    record GraveyardInstead(ObjectFilter filter, boolean self, boolean cards, Relation graveyardOf, Destination instead)
+            implements StaticEffect {
+        /** Where the object goes instead of the graveyard. */
+        public enum Destination { EXILE, HAND, LIBRARY_TOP, LIBRARY_BOTTOM }
     }
 }

@@ -55,7 +55,7 @@ public final class Evasion {
         }
         // 502.6b-d: landwalk, if the defending player controls such a land.
         for (Landwalk lw : a.landwalks()) {
-            if (defenderControlsLand(s, bo.controller(), lw)) {
+            if (defenderControlsLand(s, bo.controller(), lw) && !LandwalkIgnored.ignored(s, lw)) {
                 return cant(s, blocker, attacker, ": " + lw.text().toLowerCase(java.util.Locale.ROOT)
                         + " (502.6b / 702.14c)");
             }

@@ -55,6 +55,12 @@ final class CostObjects {
         if (part instanceof CostPart.RemoveCountersAndSacrificeSelf r) { // 118.3: both parts must be payable
             return source.zone() == Zone.BATTLEFIELD && source.counters().get(r.kind()) >= r.amount();
         }
+        if (part instanceof CostPart.TapHost || part instanceof CostPart.SacrificeHost) { // 118.3, 701.17a
+            int host = host(s, player, source);
+            return host >= 0 && (part instanceof CostPart.SacrificeHost || !s.object(host).tapped());
+        }
+        if (part instanceof CostPart.RemoveCountersFromAmong r) return CounterCosts.canPay(s, player, source.id(), r); // 122.8
+        if (part instanceof CostPart.LibraryTop t) return s.player(player).library().size() >= t.count(); // 701.13b, 118.3
         if (part instanceof CostPart.ExertSelf) return source.zone() == Zone.BATTLEFIELD; // 701.39c
         if (part instanceof CostPart.PutCountersOnSelf || part instanceof CostPart.ExileSelf
                 || part instanceof CostPart.ReturnSelf) {
@@ -117,6 +123,13 @@ final class CostObjects {
             Counters c = o.counters().plus(p.kind(), p.amount());
             ctx.s = ctx.s.withObject(o.withCounters(c)); // 122.1
             dev.arbiter.engine.effects.Counters.placed(ctx, sourceId, p.kind(), p.amount()); // 122.6
+        } else if (part instanceof CostPart.LibraryTop t) {
+            if (t.exile()) dev.arbiter.engine.effects.Library.exileTop(ctx, player, t.count()); // 406
+            else dev.arbiter.engine.effects.Library.mill(ctx, player, t.count()); // 701.13a
+        } else if (part instanceof CostPart.RemoveCountersFromAmong r) {
+            CounterCosts.pay(ctx, player, sourceId, r); // 122.8
+        } else if (part instanceof CostPart.TapHost) {
+            Tapping.tap(ctx, host(ctx.s, player, ctx.s.object(sourceId))); // 701.26a
         } else if (part instanceof CostPart.ExertSelf) {
             dev.arbiter.engine.effects.UntapSkips.exert(ctx, player, sourceId); // 701.39a
             dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.Exerted(sourceId, player, false));
@@ -142,6 +155,13 @@ final class CostObjects {
             return false;
         }
         return true;
+    }
+
+    /** The permanent on the battlefield {@code source} is attached to, if {@code player} controls it; else -1. */
+    static int host(GameState s, int player, GameObject source) {
+        if (source.zone() != Zone.BATTLEFIELD || source.attachedTo() < 0) return -1;
+        GameObject host = s.object(source.attachedTo());
+        return host.zone() == Zone.BATTLEFIELD && host.controller() == player ? host.id() : -1;
     }
 
     /** Untapped permanents the payer controls that match; not the source when {T} taps it in the same cost. */

@@ -113,6 +113,9 @@ public final class CostPayment {
                 Drawing.draw(ctx, player, d.amount()); // seed 423.1: a draw as part of a cost (even from an empty library, 423.4)
             } else if (part instanceof CostPart.SacrificePermanents sp) {
                 ChosenCostObjects.sacrifice(ctx, player, sourceId, sp, spell, abilityStackId);
+            } else if (part instanceof CostPart.SacrificeHost) { // 701.17a, remembered as it last existed (608.2h)
+                ChosenCostObjects.sacrificeAll(ctx, player, sourceId, List.of(CostObjects.host(ctx.s, player, o)), spell,
+                        abilityStackId);
             } else if (part instanceof CostPart.SacrificeAll sa) { // 701.17a: all of them, which may be none
                 ChosenCostObjects.sacrificeAll(ctx, player, sourceId,
                         ChosenCostObjects.sacrificeCandidates(ctx.s, player, sourceId, sa.filter()), spell, abilityStackId);

@@ -99,8 +99,8 @@ final class ManualPayment {
 
     /**
      * The mana the ability adds when it offers several (106.7 style): as the automatic payment
-     * does, the engine picks for the player, the first alternative whose mana the cost still needs
-     * (a coloured or {C} symbol the pool can't yet pay), else the first; null if it has one.
+     * does, the engine picks for the player, the first alternative paying the most of the mana the cost still needs
+     * (coloured or {C} symbols the pool can't yet pay), else the first; null if it has one.
      */
     private static ManaPool choose(Ctx ctx, int player, ManaCost cost, ActivatedAbility a, int source) {
         List<ManaPool> alternatives = ManaSources.alternatives(dev.arbiter.engine.layers.ChosenValues.mana(ctx.s, a.effect(), source));
@@ -111,12 +111,17 @@ final class ManualPayment {
             else if (sym instanceof ManaSymbol.Colorless) needed = needed.plus(ManaType.C, 1);
         }
         ManaPool pool = ctx.s.player(player).pool();
-        for (ManaPool alt : alternatives) {
-            for (ManaType t : ManaType.values()) {
-                if (alt.amount(t) > 0 && needed.amount(t) > pool.amount(t)) return alt;
+        ManaPool best = alternatives.get(0);
+        int most = 0;
+        for (ManaPool alt : alternatives) { // 106.1a: the first that pays the most of what the cost still needs
+            int pays = 0;
+            for (ManaType t : ManaType.values()) pays += Math.min(alt.amount(t), Math.max(0, needed.amount(t) - pool.amount(t)));
+            if (pays > most) {
+                most = pays;
+                best = alt;
             }
         }
-        return alternatives.get(0);
+        return best;
     }
 
     private static Vector<Vector<Integer>> libraries(GameState s) {

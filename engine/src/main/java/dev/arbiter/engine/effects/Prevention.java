@@ -232,7 +232,9 @@ public final class Prevention {
     private static boolean modifies(Ctx ctx, int from, StaticEffect.ModifyDamage m, int source, Target recipient) {
         if (m.by() != null && !Affecting.affects(ctx.s, from, m.by(), source, Layers.of(ctx.s, source))) return false;
         if (m.bySources() != null && !sourceMatches(ctx, from, m.bySources(), source)) return false;
-        if (!(recipient instanceof Target.Player p)) return !m.toPlayers() && !m.toOpponents();
+        if (m.toSelf()) return recipient instanceof Target.Object o && o.id() == from; // "damage to ~"
+        if (!(recipient instanceof Target.Player p)) return !m.toPlayers() && !m.toOpponents() && !m.toYou();
+        if (m.toYou()) return p.player() == ctx.s.object(from).controller(); // "damage to you"
         return !m.toOpponents() || ctx.s.areOpponents(p.player(), ctx.s.object(from).controller());
     }
 

@@ -41,6 +41,10 @@ public final class Prohibitions {
             if (a.effect() instanceof StaticEffect.CantDraw c && (c.allPlayers() || s.object(a.source()).controller() == player)) {
                 return true;
             }
+            if (a.effect() instanceof StaticEffect.DrawLimit d && s.relates(d.who(), s.object(a.source()).controller(), player)
+                    && s.turn().history().cardsDrawn(player) >= d.max()) {
+                return true; // 121.3: "can't draw more than one card each turn"
+            }
         }
         return false;
     }

@@ -96,6 +96,18 @@ public final class ZoneMoves {
                     ctx.s.object(id).name());
             return move(ctx, id, Zone.EXILE, false, -1);
         }
+        if (to == Zone.GRAVEYARD) {
+            var instead = GraveyardReplacements.instead(ctx, id); // 614.1a, 614.6: "... would die, exile it instead"
+            if (instead != null) {
+                ctx.log("%s: %s instead (614.1a)", ctx.s.object(id).name(), GraveyardReplacements.words(instead));
+                return switch (instead) {
+                    case EXILE -> move(ctx, id, Zone.EXILE, false, -1);
+                    case HAND -> move(ctx, id, Zone.HAND, false, -1);
+                    case LIBRARY_TOP -> move(ctx, id, Zone.LIBRARY, false, -1);
+                    case LIBRARY_BOTTOM -> move(ctx, id, Zone.LIBRARY, true, -1);
+                };
+            }
+        }
         if (to != Zone.EXILE && castWithFlashback(ctx.s, id)) {
             ctx.log("%s is exiled instead (flashback, 702.34a)", ctx.s.object(id).name());
             return move(ctx, id, Zone.EXILE, false, -1);

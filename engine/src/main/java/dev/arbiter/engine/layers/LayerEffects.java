@@ -97,7 +97,8 @@ final class LayerEffects {
             String chosen = ChosenValues.type(s, src);
             if (chosen != null) out.add(new LayerEffect(ts, src, a.affected(), null, new Operation.AddTypes(0, List.of(chosen))));
         } else if (e instanceof StaticEffect.LoseKeyword l) {
-            out.add(new LayerEffect(ts, src, l.affected(), null, new Operation.LoseKeyword(l.keyword())));
+            // "can't have or gain [keyword]": after every effect that grants it, whenever that began (613.7 order, last)
+            out.add(new LayerEffect(l.always() ? Long.MAX_VALUE : ts, src, l.affected(), null, new Operation.LoseKeyword(l.keyword())));
         } else if (e instanceof StaticEffect.LoseAllAbilities l) {
             out.add(new LayerEffect(ts, src, l.affected(), null, new Operation.LoseAllAbilities()));
         }

@@ -159,8 +159,8 @@ public final class TriggerConditions {
             int life = s.player(controller).life();
             return life >= lt.min() && life <= lt.max();
         }
-        if (c instanceof Condition.LifeAtLeastStarting) { // 103.4: compared with the life total the player began with
-            return s.player(controller).life() >= s.player(controller).startingLife();
+        if (c instanceof Condition.LifeAtLeastStarting l) { // 103.4: compared with the life total the player began with
+            return s.player(controller).life() >= s.player(controller).startingLife() + l.more();
         }
         if (c instanceof Condition.LifeComparedToOpponent lc) { // 119
             int yours = s.player(controller).life();

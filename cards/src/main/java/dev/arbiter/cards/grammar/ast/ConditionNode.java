@@ -135,7 +135,11 @@ public sealed interface ConditionNode {
     }
 
     /** "your life total is greater than or equal to your starting life total" (103.4). */
-    record YourLifeAtLeastStarting() implements ConditionNode {
+    record YourLifeAtLeastStarting(int more) implements ConditionNode {
+        public YourLifeAtLeastStarting() {
+            this(0);
+        }
+
     }
 
     /** "you're the monarch" ({@code you}) / "an opponent is the monarch" (724.1). */

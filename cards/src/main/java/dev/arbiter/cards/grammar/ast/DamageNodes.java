@@ -60,7 +60,7 @@ public interface DamageNodes {
     /**
      * "If [source] would deal [combat] damage to [recipients], it deals double / triple / that much
      * damage [plus|minus N] to [them] instead." (614.1a). {@code by} / {@code sources} null mean any
-     * source; {@code to} is "any", "player" or "opponent".
+     * source; {@code to} is "any", "player", "opponent", "you" or "self" (~).
      */
     record DamageModified(ObjectRef by, DamageSources sources, boolean combat, String to, int factor, int plus)
             implements EffectNode {

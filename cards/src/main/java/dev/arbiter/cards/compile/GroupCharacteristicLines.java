@@ -1,0 +1,90 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import dev.arbiter.engine.card.CreatureTypes;
+import dev.arbiter.engine.characteristic.CardType;
+import dev.arbiter.engine.characteristic.Color;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Colours and types a static ability gives a group of permanents or the permanent an Aura is attached to:
+ * <pre>
+ * line := subject ("is" | "are") ("colorless" | colour (("," | "and" | ", and") colour)*) "."                 (layer 5, 105.2c)
+ *       | group "are" plural-type+ "in addition to their other" ["creature"] "types" "."                         (layer 4, 205.1b)
+ * </pre>
+ * ("All permanents are colorless.", "Creatures you control are Slivers in addition to their other creature types.", "All
+ * permanents are enchantments in addition to their other types."). Not the permanent itself: "~ is colorless" defines its
+ * colour in every zone (604.3), which a layer effect on the battlefield doesn't say.
+ */
+final class GroupCharacteristicLines {
+    private static final int F = Pattern.CASE_INSENSITIVE;
+    private static final GuardedPattern COLOURS = GuardedPattern.compile("(.+?) (is|are) (colorless|(?:(?:white|blue|black|red|green)"
+            + "(?:, and |, | and ))*(?:white|blue|black|red|green))\\.", F);
+    private static final GuardedPattern TYPES = GuardedPattern.compile(
+            "(.+?) are ([A-Za-z ,]+?) in addition to their other (creature )?types\\.", F);
+    private static final Set<String> BASIC_LAND_TYPES = Set.of("Plains", "Island", "Swamp", "Mountain", "Forest");
+
+    private GroupCharacteristicLines() {
+    }
+
+    static Optional<List<Ability>> compile(String text, CardText card) {
+        String t = text.strip();
+        Matcher m = COLOURS.matcher(t);
+        if (m.matches()) {
+            Affected a = subject(m.group(1), m.group(2).equalsIgnoreCase("are"), card);
+            if (a == null) return Optional.empty();
+            int mask = 0;
+            if (!m.group(3).equalsIgnoreCase("colorless")) {
+                for (String w : m.group(3).replace(",", " ").split("\\s+")) {
+                    Color c = w.equalsIgnoreCase("and") || w.isEmpty() ? null : NounLowering.color(w.toLowerCase(Locale.ROOT));
+                    if (c != null) mask |= c.bit();
+                }
+            }
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.SetColors(a, mask), t))); // 613.1e
+        }
+        m = TYPES.matcher(t);
+        if (!m.matches()) return Optional.empty();
+        Affected a = subject(m.group(1), true, card);
+        if (!(a instanceof Affected.All)) return Optional.empty();
+        boolean creatureTypes = m.group(3) != null;
+        int types = 0;
+        List<String> subtypes = new ArrayList<>();
+        for (String word : m.group(2).replace(",", " ").split("\\s+")) {
+            if (word.isEmpty() || word.equalsIgnoreCase("and")) continue;
+            if (Character.isLowerCase(word.charAt(0))) { // "enchantments", "artifacts", "lands": card types (205.2)
+                CardType type = word.endsWith("s") ? NounLowering.cardType(word.substring(0, word.length() - 1)) : null;
+                if (type == null || type == CardType.CREATURE || creatureTypes) return Optional.empty();
+                types |= type.bit();
+                continue;
+            }
+            String one = BASIC_LAND_TYPES.contains(word) ? word : word.endsWith("s") && !word.endsWith("ss")
+                    ? word.substring(0, word.length() - 1) : null;
+            if (one == null) return Optional.empty();
+            boolean creature = CreatureTypes.isCreatureType(one);
+            if (creatureTypes ? !creature : !creature && !BASIC_LAND_TYPES.contains(one)) return Optional.empty();
+            subtypes.add(one);
+        }
+        if (types == 0 && subtypes.isEmpty()) return Optional.empty();
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.AddTypes(a, types, subtypes), t))); // 613.1d
+    }
+
+    /** The enchanted or equipped permanent, or a group ("all permanents", "Slivers you control"); never the source. */
+    private static Affected subject(String phrase, boolean plural, CardText card) {
+        String p = phrase.strip();
+        if (p.equals("~") || p.equalsIgnoreCase("it")) return null; // 604.3: a characteristic-defining ability
+        Affected a = LayerEffectLines.subject(p, card, false);
+        if (a == null || a instanceof Affected.Self || (a instanceof Affected.All) != plural) return null;
+        return a;
+    }
+}
