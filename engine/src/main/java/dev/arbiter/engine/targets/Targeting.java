@@ -64,11 +64,15 @@ public final class Targeting {
                 if (o.zone() == Zone.ANTE && isLegal(s, spec, source, controller, o.ref())) out.add(o.ref());
             }
         } else if (f instanceof TargetFilter.CardInGraveyard || f instanceof TargetFilter.GraveyardCard) {
+            boolean together = f instanceof TargetFilter.GraveyardCard g && g.oneGraveyard() && spec.min() > 1;
             for (int p = 0; p < s.playerCount(); p++) {
+                int before = out.size();
                 for (int id : s.player(p).graveyard()) {
                     Target t = s.object(id).ref();
                     if (isLegal(s, spec, source, controller, t)) out.add(t);
                 }
+                // 601.2c: "two target cards from a single graveyard" can't be chosen from a graveyard with fewer
+                if (together && out.size() - before < spec.min()) out.subList(before, out.size()).clear();
             }
         } else if (!(f instanceof TargetFilter.PlayerTarget)) {
             for (int id : s.battlefield()) {
@@ -77,6 +81,24 @@ public final class Targeting {
             }
         }
         return out;
+    }
+
+    /**
+     * Why targets chosen together for {@code spec} can't be chosen together: "from a single graveyard" (601.2c) with
+     * cards from two graveyards; null when they can.
+     */
+    public static Rejection whyNotTogether(GameState s, TargetSpec spec, List<Target> chosen) {
+        if (!(spec.filter() instanceof TargetFilter.GraveyardCard g) || !g.oneGraveyard()) return null;
+        int owner = -1;
+        for (Target t : chosen) {
+            if (!(t instanceof Target.Object o)) continue;
+            int p = s.object(o.id()).owner();
+            if (owner >= 0 && p != owner) {
+                return new Rejection("601.2c", "The targets for \"" + spec.text() + "\" must all be in a single graveyard");
+            }
+            owner = p;
+        }
+        return null;
     }
 
     /** Whether {@code t} is a legal target for {@code spec} now. */
