@@ -131,6 +131,7 @@ public final class ClauseGrammar {
         }
         if (c.accept("tap any number of")) return new EffectNode.TapAnyNumber(NounGrammar.noun(c)); // 701.26a
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
+        if (c.accept("goad")) return new EffectNode.Goad(ReferenceGrammar.object(c)); // 701.38a
         EffectNode removal = CombatRemovalGrammar.verb(c); // 506.4: "remove it from combat"
         if (removal != null) return removal;
         EffectNode chosen = CombatRemovalGrammar.chooseTarget(c); // 115.1: "choose target non-Wall creature"

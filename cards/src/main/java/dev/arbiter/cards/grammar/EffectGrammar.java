@@ -102,6 +102,7 @@ public final class EffectGrammar {
                     continue;
                 }
                 EffectNode fronted = FrontedDurationGrammar.sentence(c); // "Until end of turn, [clause]." (611.2a)
+                if (fronted == null) fronted = FrontedDurationGrammar.untilYourNextTurn(c); // 611.2a
                 if (fronted != null) {
                     out.add(fronted);
                     if (!c.accept(".")) throw c.fail("\".\"");
