@@ -288,6 +288,9 @@ final class EffectLowering {
             if (on instanceof Subject.Each) countered = on; // "Those creatures ..." next: the same group, unmoved
             return new Effect.PutCounters(on, CounterKinds.check(p.kind()), amount(p.amount()));
         }
+        if (node instanceof EffectNode.PutCountersUpTo p) { // 122.1
+            return new Effect.PutCountersUpTo(permanents(p.objects()), CounterKinds.check(p.kind()), amount(p.max()), p.cap());
+        }
         if (node instanceof EffectNode.Pump p) return pump(p);
         if (node instanceof EffectNode.GainsIndefinitely g) return gainsIndefinitely(g); // 611.2a
         if (node instanceof EffectNode.SetBase b) { // 613.4b

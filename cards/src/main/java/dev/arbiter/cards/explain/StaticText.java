@@ -181,6 +181,8 @@ final class StaticText {
                     + (c.fromHand() ? " from your hand" : ""))
             .on(Condition.SourceKicked.class, (c, s) -> "it was kicked") // 702.33e
             .on(Condition.SourceDesignated.class, (c, s) -> s.selfName() + (c.is() ? " is " : " isn't ") + c.designation()) // 701.37a, 702.112b
+            .on(Condition.SourceAttackedOrBlockedThisCombat.class, (c, s) -> s.selfName() + " "
+                    + (c.attacked() && c.blocked() ? "attacked or blocked" : c.attacked() ? "attacked" : "blocked") + " this combat")
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
             .on(Condition.SourceAttackingAlone.class, (c, s) -> "it's attacking alone") // 506.5
             .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + (c.atLeast() == 1

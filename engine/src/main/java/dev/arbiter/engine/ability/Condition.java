@@ -154,6 +154,13 @@ public sealed interface Condition {
     record SourceKicked() implements Condition {
     }
 
+    /**
+     * "if ~ attacked or blocked this combat" (603.4; 508.1, 509.1): whether the source was declared as an attacker
+     * ({@code attacked}) or a blocker ({@code blocked}) in the current combat, as the object it is now (400.7).
+     */
+    record SourceAttackedOrBlockedThisCombat(boolean attacked, boolean blocked) implements Condition {
+    }
+
     /** "if ~ is [not] monstrous / renowned" (701.37a, 702.112b, 603.4): whether the source has the designation. */
     record SourceDesignated(String designation, boolean is) implements Condition {
     }

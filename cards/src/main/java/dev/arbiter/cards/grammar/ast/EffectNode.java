@@ -46,5 +46,5 @@ public sealed interface EffectNode extends
         PermanentNodes.DoesntUntapWhile, PermanentNodes.PumpWhile, PermanentNodes.SetBase, PermanentNodes.UntilEndOfCombat,
         PermanentNodes.LoseAllAbilities, PermanentNodes.BecomeWithBase, PermanentNodes.LoseKeywords, LibraryAndHandNodes.LookAtTopCard,
         DamageNodes.DamageUnpreventable, LibraryAndHandNodes.RevealUntil, LibraryAndHandNodes.TopCardIfKind, LibraryAndHandNodes.IfTopCardIs,
-        LibraryAndHandNodes.IfTopCardSharesCreatureType, PermanentNodes.Goad, PermanentNodes.UntilYourNextTurn {
+        LibraryAndHandNodes.IfTopCardSharesCreatureType, PermanentNodes.Goad, PermanentNodes.UntilYourNextTurn, PermanentNodes.PutCountersUpTo {
 }

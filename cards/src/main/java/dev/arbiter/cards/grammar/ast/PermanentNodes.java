@@ -40,6 +40,13 @@ public interface PermanentNodes {
     record UntilYourNextTurn(EffectNode body) implements EffectNode {
     }
 
+    /**
+     * "put up to N KIND counters on [object]" [". This ability can't cause the total number of KIND counters on [it] to be
+     * greater than M"] (122.1): {@code cap} M, or -1.
+     */
+    record PutCountersUpTo(ObjectRef objects, String kind, AmountNode max, int cap) implements EffectNode {
+    }
+
     /** "goad [objects]" (701.38a). */
     record Goad(ObjectRef objects) implements EffectNode {
     }
