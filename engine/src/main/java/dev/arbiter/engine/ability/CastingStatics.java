@@ -119,6 +119,14 @@ public interface CastingStatics {
     }
 
     /**
+     * "You may cast spells from your hand without paying their mana costs." (118.9, 601.2b): an alternative cost of
+     * nothing this permanent's controller may announce for a spell matching {@code spells} (card types, subtypes and
+     * colours only) cast from their hand; additional costs and increases still apply (118.9d).
+     */
+    record CastFromHandWithoutPaying(ObjectFilter spells) implements StaticEffect {
+    }
+
+    /**
      * "You may cast creature spells from the top of your library." / "You may play lands from the top of your library."
      * (601.3, 305.1): this permanent's controller may cast the top card of their library as a spell when it matches
      * {@code spells} (null: no spells; card types, subtypes and colours only), and play it as a land when {@code lands},
