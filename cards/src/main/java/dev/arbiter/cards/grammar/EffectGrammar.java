@@ -89,7 +89,7 @@ public final class EffectGrammar {
             } else if ((dying = DamageFollowUpGrammar.exileIfDies(c)) != null // 614.1a
                     || !out.isEmpty() && (dying = ObjectIsGrammar.sentence(c)) != null) { // 608.2c: "If it's a creature, ..."
                 out.add(dying);
-            } else if (!out.isEmpty() && (instead = InsteadGrammar.sentence(c)) != null) { // 608.2c: replaces the sentence before
+            } else if (!out.isEmpty() && (instead = InsteadGrammar.sentence(c, out.get(out.size() - 1))) != null) { // 608.2c: replaces the sentence before
                 out.set(out.size() - 1, new EffectNode.IfInstead(instead.condition(), instead.then(), out.get(out.size() - 1)));
             } else if ((dying = IfThenGrammar.sentence(c)) != null) { // 608.2c: "If [condition], [effect]."
                 out.add(dying);

@@ -155,6 +155,13 @@ public sealed interface Condition {
     }
 
     /**
+     * "if you control a creature named Bogbrew Witch" (201.2, 603.4, 608.2c): the ability's controller controls a
+     * permanent matching {@code filter} (relative to that player) whose name is {@code name}.
+     */
+    record ControlsNamed(ObjectFilter filter, String name) implements Condition {
+    }
+
+    /**
      * "if ~ attacked or blocked this combat" (603.4; 508.1, 509.1): whether the source was declared as an attacker
      * ({@code attacked}) or a blocker ({@code blocked}) in the current combat, as the object it is now (400.7).
      */
