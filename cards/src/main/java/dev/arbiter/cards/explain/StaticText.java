@@ -149,6 +149,10 @@ final class StaticText {
             .on(StaticEffect.CantBeTargetOfSources.class, (e, s) -> Phrase.self("can't be the target of "
                     + ObjectText.phrase(e.sources(), true, "spell") + " or abilities from "
                     + ObjectText.phrase(e.sources(), true, "source"))) // 115.4, 113.7
+            .on(StaticEffect.CantBeTargets.class, (e, s) -> Phrase.whole(capitalised(e.inGraveyards()
+                    ? ObjectText.phrase(e.objects(), true, "card") + " in graveyards" : ObjectText.plural(e.objects()))
+                    + " can't be the targets of spells"
+                    + (e.abilities() ? " or abilities." : "."))) // 115.4
             .on(StaticEffect.DamageCantBePrevented.class, (e, s) -> Phrase.whole("Damage can't be prevented.")) // 615.12
             .on(StaticEffect.CantHaveMinusCounters.class, (e, s) -> Phrase.of(e.affected(),
                     "can't have -1/-1 counters put on it", "can't have -1/-1 counters put on them", new Condition.Always()))
@@ -384,5 +388,9 @@ final class StaticText {
             return noun;
         }
         return plural ? "permanents" : "permanent";
+    }
+
+    private static String capitalised(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 }

@@ -104,6 +104,14 @@ public interface CastingStatics {
     }
 
     /**
+     * "Creatures can't be the targets of spells." / "Cards in graveyards can't be the targets of spells or abilities."
+     * (115.4): no spell (and, with {@code abilities}, no ability) can target a permanent matching {@code objects}, or
+     * with {@code inGraveyards} a card in a graveyard matching it.
+     */
+    record CantBeTargets(ObjectFilter objects, boolean inGraveyards, boolean abilities) implements StaticEffect {
+    }
+
+    /**
      * "~ can't be the target of nongreen spells or abilities from nongreen sources." (115.4, 113.7): no spell, and no
      * ability whose source, matches {@code sources} can target it (a spell is its own source).
      */

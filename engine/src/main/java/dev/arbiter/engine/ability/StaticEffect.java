@@ -33,7 +33,7 @@ public sealed interface StaticEffect extends
         CombatStatics.MayAssignDamageAsThoughUnblocked, CombatStatics.CantBeBlockedExceptByAtLeast, CombatStatics.CantBlockCreatures, CombatStatics.CantBlockSource, CombatStatics.CantBlockObject, CombatStatics.CantUnlessYouControl,
         CombatStatics.CanAttackAsThoughHaste, CombatStatics.CanAttackAsThoughNoDefender, CombatStatics.AttacksEachCombat, CombatStatics.MustBeBlocked,
         CombatStatics.AttacksYouIfAble, CombatStatics.BlocksEachAttacker, CombatStatics.BlocksEachCombat, CombatStatics.AttacksOrBlocksEachCombat,
-        CombatStatics.AllAbleToBlockDoSo, CombatStatics.Goaded, CastingStatics.CastFromHandWithoutPaying {
+        CombatStatics.AllAbleToBlockDoSo, CombatStatics.Goaded, CastingStatics.CastFromHandWithoutPaying, CastingStatics.CantBeTargets {
     /** Whether this effect works through the layer system (613) rather than the rules it modifies. */
     default boolean layered() {
         return false;

@@ -127,6 +127,7 @@ public final class Targeting {
                     && permanentMatches(s, tp.kind(), ch, o, controller);
         }
         if (!kindOk) return false;
+        if (source >= 0 && groupUntargetable(s, o, ch, source)) return false; // 115.4
         return o.zone() != Zone.BATTLEFIELD || targetableBy(s, ch, o, source, controller);
     }
 
@@ -137,9 +138,13 @@ public final class Targeting {
     public static Rejection whyUntargetable(GameState s, TargetSpec spec, int source, int controller, Target t) {
         if (!(t instanceof Target.Object ref)) return null;
         GameObject o = s.object(ref.id());
-        if (o.zone() != Zone.BATTLEFIELD || o.zoneChanges() != ref.zoneChanges()) return null;
+        if (o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.GRAVEYARD || o.zoneChanges() != ref.zoneChanges()) return null;
         Characteristics ch = Layers.of(s, o);
         if (!kindAllowed(s, spec, source, controller, o, ch)) return null;
+        if (source >= 0 && groupUntargetable(s, o, ch, source)) { // 115.4: a static ability of another permanent
+            return new Rejection("115.4", o.name() + " can't be the target of " + s.object(source).name());
+        }
+        if (o.zone() != Zone.BATTLEFIELD) return null;
         if (ch.has(Keyword.SHROUD)) return new Rejection("702.18b", o.name() + " has shroud");
         if (ch.has(Keyword.HEXPROOF) && o.controller() != controller) {
             return new Rejection("702.11b", o.name() + " has hexproof");
@@ -219,6 +224,23 @@ public final class Targeting {
                 for (var group : sp.targets()) n += group.size();
                 return n == 1;
             }
+        }
+        return false;
+    }
+
+    /**
+     * 115.4: "Creatures can't be the targets of spells." / "Cards in graveyards can't be the targets of spells or
+     * abilities." — a static ability forbids {@code source} to target {@code o}. A source on the stack or in a hand (being
+     * cast) is a spell; any other is an ability's source.
+     */
+    private static boolean groupUntargetable(GameState s, GameObject o, Characteristics ch, int source) {
+        List<dev.arbiter.engine.layers.ActiveStatic> statics = Layers.staticAbilities(s);
+        for (int i = 0; i < statics.size(); i++) {
+            if (!(statics.get(i).effect() instanceof dev.arbiter.engine.ability.StaticEffect.CantBeTargets g)) continue;
+            if (o.zone() != (g.inGraveyards() ? Zone.GRAVEYARD : Zone.BATTLEFIELD)) continue;
+            Zone from = s.object(source).zone();
+            if (!g.abilities() && from != Zone.STACK && from != Zone.HAND) continue;
+            if (Affecting.matches(s, statics.get(i).source(), g.objects(), o, ch)) return true;
         }
         return false;
     }
