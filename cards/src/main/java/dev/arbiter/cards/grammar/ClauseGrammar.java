@@ -301,7 +301,9 @@ public final class ClauseGrammar {
             }
             int[] v = fixedPt(pt, c);
             List<String> keywords = new ArrayList<>();
-            if (c.accept("and gains") || c.accept("and gain")) keywords = keywords(c);
+            if (c.accept("and gains") || c.accept("and gain")) {
+                keywords = c.accept("your choice of") ? List.of(choiceOf(c)) : keywords(c); // 608.2d: chosen as it resolves
+            }
             if (c.accept("until end of combat")) { // 500.5, 511.2
                 return new EffectNode.UntilEndOfCombat(new EffectNode.Pump(subject, v[0], v[1], keywords));
             }
@@ -358,6 +360,24 @@ public final class ClauseGrammar {
         }
         c.reset(m);
         return null;
+    }
+
+    /** After "your choice of": "banding, flying, first strike, or trample" as one keyword choice (608.2d). */
+    private static String choiceOf(Cursor c) {
+        List<String> options = new ArrayList<>();
+        while (true) {
+            String k = c.accept("banding") ? "banding" : NounGrammar.keyword(c); // 702.22: a keyword a creature may gain
+            if (k == null) throw c.fail("a keyword");
+            options.add(k);
+            if (c.acceptAny(", or", "or") != null) {
+                String last = c.accept("banding") ? "banding" : NounGrammar.keyword(c);
+                if (last == null) throw c.fail("a keyword");
+                options.add(last);
+                break;
+            }
+            if (!c.accept(",")) throw c.fail("\"or\"");
+        }
+        return "your choice of " + String.join(", ", options.subList(0, options.size() - 1)) + ", or " + options.get(options.size() - 1);
     }
 
     static List<String> keywords(Cursor c) {
