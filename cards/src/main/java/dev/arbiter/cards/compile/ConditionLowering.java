@@ -29,6 +29,11 @@ final class ConditionLowering {
             if (y.other()) f = f.otherThanSource(); // "another Elf": the source doesn't count (109.5)
             return new Condition.PermanentCount(f.controlledBy(Relation.YOU), y.count().min(), y.count().max());
         }
+        if (c instanceof ConditionNode.YouControlNamed y) { // 201.2
+            ObjectFilter f = permanents(y.noun());
+            if (f.controller() != Relation.ANY) throw new NotSupported("intervening 'if' clause (a controller twice)");
+            return new Condition.ControlsNamed(f.controlledBy(Relation.YOU), y.name());
+        }
         if (c instanceof ConditionNode.AmountIs a && a.amount() instanceof dev.arbiter.cards.grammar.ast.AmountNode.Devotion d) { // 700.5
             return new Condition.AmountBetween(DevotionLowering.amount(d), a.count().min(), a.count().max());
         }
@@ -119,6 +124,9 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.LifeComparison lc) return new Condition.LifeComparedToOpponent(lc.opponentMore()); // 119, 603.4
         if (c instanceof ConditionNode.Kicked) return new Condition.SourceKicked(); // 702.33e, 603.4
         if (c instanceof ConditionNode.Designated d) return new Condition.SourceDesignated(d.designation(), d.is()); // 701.37a
+        if (c instanceof ConditionNode.InCombatThisCombat ic) { // 508.1, 509.1
+            return new Condition.SourceAttackedOrBlockedThisCombat(ic.attacked(), ic.blocked());
+        }
         if (c instanceof ConditionNode.Cast cast) return new Condition.SourceCast(cast.fromHand(), cast.cast()); // 603.4
         if (c instanceof ConditionNode.ObjectIs is) { // 603.4
             ObjectFilter f = permanents(is.noun());

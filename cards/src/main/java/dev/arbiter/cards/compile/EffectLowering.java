@@ -265,6 +265,7 @@ final class EffectLowering {
                     r.withCounter() == null ? null : CounterKinds.check(r.withCounter()), r.tapped());
         }
         if (node instanceof EffectNode.Tap t) return new Effect.TapOrUntap(grouped(permanents(t.objects())), !t.untap());
+        if (node instanceof EffectNode.Goad g) return new Effect.Goad(grouped(permanents(g.objects()))); // 701.38a
         if (node instanceof EffectNode.ChooseTarget ct && ct.target() instanceof ObjectRef.Targeted t
                 && ReferenceGrammar.namesCards(t.noun()) && t.noun().zone() != null && t.noun().zone().contains("graveyard")) {
             return new Effect.ChooseTarget(zones.graveyardTarget(t)); // 115.1: "Choose target creature card in a graveyard ..."
@@ -295,12 +296,16 @@ final class EffectLowering {
             if (on instanceof Subject.Each) countered = on; // "Those creatures ..." next: the same group, unmoved
             return new Effect.PutCounters(on, CounterKinds.check(p.kind()), amount(p.amount()));
         }
+        if (node instanceof EffectNode.PutCountersUpTo p) { // 122.1
+            return new Effect.PutCountersUpTo(permanents(p.objects()), CounterKinds.check(p.kind()), amount(p.max()), p.cap());
+        }
         if (node instanceof EffectNode.Pump p) return pump(p);
         if (node instanceof EffectNode.GainsIndefinitely g) return gainsIndefinitely(g); // 611.2a
         if (node instanceof EffectNode.SetBase b) { // 613.4b
             return new Effect.SetBasePowerToughnessUntilEndOfTurn(grouped(permanents(b.objects())), b.power(), b.toughness());
         }
         if (node instanceof EffectNode.UntilEndOfCombat u) return new Effect.UntilEndOfCombat(lower(u.body())); // 500.5
+        if (node instanceof EffectNode.UntilYourNextTurn u) return new Effect.UntilYourNextTurn(lower(u.body())); // 611.2a
         if (node instanceof EffectNode.PumpWhile p) return LastingLowering.pump(this, p); // 611.2b
         if (node instanceof EffectNode.LoseKeywords l) return LastingLowering.lose(grouped(permanents(l.objects())), l); // 613.1f
         if (node instanceof EffectNode.LoseAllAbilities l) return LastingLowering.loseAll(grouped(permanents(l.objects())), l);

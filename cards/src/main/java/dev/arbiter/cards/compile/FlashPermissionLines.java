@@ -37,7 +37,8 @@ final class FlashPermissionLines {
         } catch (ParseFailure f) {
             return Optional.empty();
         }
-        if (!c.accept("as though they had flash") || !c.accept(".") || !c.atEnd()) return Optional.empty();
+        boolean free = who == Relation.YOU && c.accept("from your hand without paying their mana costs"); // 118.9
+        if (!free && !c.accept("as though they had flash") || !c.accept(".") || !c.atEnd()) return Optional.empty();
         if (!noun.plural() || !noun.hasHead("spell") || noun.zone() != null || noun.controller() != null
                 || !noun.with().isEmpty()) {
             throw new NotSupported("flash permission for \"" + noun + "\"");
@@ -49,6 +50,7 @@ final class FlashPermissionLines {
                 || !(f.more().equals(FilterQualities.NONE) || f.more().equals(onlySubtypes))) {
             throw new NotSupported("flash permission for \"" + noun + "\"");
         }
+        if (free) return Optional.of(List.of(new StaticAbility(new StaticEffect.CastFromHandWithoutPaying(f), text.strip())));
         return Optional.of(List.of(new StaticAbility(new StaticEffect.CastAsThoughFlash(f, who), text.strip())));
     }
 }

@@ -50,7 +50,8 @@ final class InsteadLowering {
                 || condition instanceof Condition.LifeComparedToOpponent || condition instanceof Condition.LifeTotal // 119
                 || condition instanceof Condition.OpponentLifeTotal || condition instanceof Condition.OpponentGraveyardSize
                 || condition instanceof Condition.OpponentHandSize || condition instanceof Condition.OpponentPoisoned // 404
-                || condition instanceof Condition.ManaSpentToCast)) { // 601.2h: what was spent to cast the source
+                || condition instanceof Condition.ManaSpentToCast // 601.2h: what was spent to cast the source
+                || condition instanceof Condition.ControlsNamed)) { // 201.2
             throw new NotSupported("\"if\" with a condition on an object (" + condition.getClass().getSimpleName() + ")");
         }
         int before = ctx.targets().size();
@@ -100,6 +101,7 @@ final class InsteadLowering {
                 || condition instanceof Condition.ThisTurn || condition instanceof Condition.CitysBlessing // 702.131c
                 || condition instanceof Condition.MonarchIs // 724.1
                 || condition instanceof Condition.ManaSpentToCast // 601.2h, adamant
+                || condition instanceof Condition.ControlsNamed // 201.2
                 || condition instanceof Condition.HandSize h && !h.thatPlayer())) {
             throw new NotSupported("\"instead\" with a condition on an object (" + condition.getClass().getSimpleName() + ")");
         }

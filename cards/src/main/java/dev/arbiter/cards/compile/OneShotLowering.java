@@ -100,7 +100,8 @@ final class OneShotLowering {
     private Effect searchOthers(EffectNode.SearchOthersLibrary so) {
         NounLowering.Lowered l = NounLowering.lower(so.noun());
         if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("library search (not cards)");
-        return new Effect.SearchOthersLibrary(effects.player(so.whose()), l.filter(), so.count(), so.upTo(), so.exile());
+        return new Effect.SearchOthersLibrary(effects.player(so.whose()), l.filter(), so.count(), so.upTo(), so.exile(),
+                so.ontoBattlefield());
     }
 
     /** "[player]'s life total becomes N" (119.5); for each player of "each player's", the amount read for that player. */

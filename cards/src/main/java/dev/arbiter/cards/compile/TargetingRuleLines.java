@@ -22,8 +22,33 @@ final class TargetingRuleLines {
     private TargetingRuleLines() {
     }
 
+    /**
+     * "Creatures can't be the targets of spells." / "Cards in graveyards can't be the targets of spells or abilities."
+     * (115.4): permanents, or cards in graveyards, no spell [or ability] can target.
+     */
+    private static Optional<List<Ability>> group(Cursor c, String text) {
+        try {
+            dev.arbiter.cards.grammar.ast.Noun noun = NounGrammar.noun(c);
+            if (!noun.plural() || !c.accept("can't be the targets of spells")) return Optional.empty();
+            boolean abilities = c.accept("or abilities");
+            if (!c.accept(".") || !c.atEnd()) return Optional.empty();
+            NounLowering.Lowered l = NounLowering.lower(noun);
+            boolean graveyards = "graveyards".equals(noun.zone());
+            if (graveyards ? l.kind() != NounLowering.Kind.CARD : l.kind() != NounLowering.Kind.PERMANENT || noun.zone() != null) {
+                throw new NotSupported("untargetable \"" + noun + "\"");
+            }
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.CantBeTargets(l.filter(), graveyards, abilities),
+                    text.strip())));
+        } catch (ParseFailure f) {
+            return Optional.empty();
+        }
+    }
+
     static Optional<List<Ability>> compile(String text) {
         Cursor c = Cursor.of(text.strip());
+        if (!c.at("~")) {
+            return text.contains("can't be the targets of spells") ? group(c, text) : Optional.empty(); // a cheap look first
+        }
         if (!c.accept("~ can't be the target of")) return Optional.empty();
         try {
             int at = c.mark();

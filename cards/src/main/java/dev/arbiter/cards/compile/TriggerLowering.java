@@ -215,7 +215,8 @@ final class TriggerLowering {
         if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.ObjectIs is) {
             refs = StatusConditions.refs(is, refs, card); // "if ~ is tapped, it deals ...": "it" is what the clause named
         }
-        if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.SourceCounters && refs.it() == null) {
+        if ((line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.SourceCounters
+                || line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.InCombatThisCombat) && refs.it() == null) {
             refs = new Refs(refs.namesPlayer(), new Subject.Self(), refs.thatObject(), refs.yourCard()); // "if ~ has no ... counters on it, sacrifice it"
         }
         return ability(trigger, interveningIf, refs, line.effectText(), text, card);

@@ -35,6 +35,9 @@ final class TriggeredManaLines {
             }
         }
         TriggeredManaAbility.Tapper tapper = TriggeredManaAbility.Tapper.valueOf(t.tapper().name());
+        if (TriggeredManaGrammar.ANY_COLOR.equals(t.mana())) { // 106.1b
+            return Optional.of(List.of(new TriggeredManaAbility(lands, tapper, null, text.strip(), true)));
+        }
         ManaPool adds = t.mana() == null ? null : ManaPool.parse(t.mana());
         return Optional.of(List.of(new TriggeredManaAbility(lands, tapper, adds, text.strip())));
     }

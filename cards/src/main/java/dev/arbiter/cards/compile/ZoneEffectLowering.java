@@ -315,10 +315,16 @@ final class ZoneEffectLowering {
         dev.arbiter.engine.ability.Relation owner = switch (t.noun().zone()) {
             case "your graveyard" -> dev.arbiter.engine.ability.Relation.YOU;
             case "an opponent's graveyard" -> dev.arbiter.engine.ability.Relation.OPPONENT;
-            case "a graveyard" -> dev.arbiter.engine.ability.Relation.ANY;
+            case "a graveyard", "a single graveyard" -> dev.arbiter.engine.ability.Relation.ANY;
+            case "graveyards" -> {
+                if (!t.noun().plural()) throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+                yield dev.arbiter.engine.ability.Relation.ANY; // "up to two target cards from graveyards"
+            }
             default -> throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
         };
-        int index = ctx.addTarget(new TargetSpec(new TargetFilter.GraveyardCard(f, owner), t.min(), t.max(), t.text()));
+        boolean one = "a single graveyard".equals(t.noun().zone()); // 601.2c: all from the same graveyard
+        if (one && t.max() < 2) throw new NotSupported("target \"" + t.text() + "\" (no such target filter)");
+        int index = ctx.addTarget(new TargetSpec(new TargetFilter.GraveyardCard(f, owner, one), t.min(), t.max(), t.text()));
         Subject s = new Subject.TargetObject(index);
         ctx.lastObject(s);
         return s;

@@ -55,6 +55,7 @@ final class CombatRestrictionText {
                         : e.extra() == 1 ? "can block an additional creature each combat"
                         : "can block an additional " + Words.number(e.extra()) + " creatures each combat"))
                 .on(StaticEffect.AttacksEachCombat.class, (e, s) -> Phrase.self("attacks each combat if able"))
+                .on(StaticEffect.Goaded.class, (e, s) -> Phrase.self("is goaded")) // 701.38b
                 .on(StaticEffect.BlocksEachCombat.class, (e, s) -> Phrase.self("blocks each combat if able"))
                 .on(StaticEffect.BlocksEachAttacker.class, (e, s) -> Phrase.of(new Affected.Self(), // 509.1c
                         "blocks each attacking creature each combat if able", "block each attacking creature each combat if able",

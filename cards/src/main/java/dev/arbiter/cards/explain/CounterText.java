@@ -24,6 +24,10 @@ final class CounterText {
                         : (ReferenceText.many(e.subject(), s) ? "each of " : "") + ReferenceText.object(e.subject(), s))
                         + (each == null ? "" : " " + each)));
                 })
+                .on(Effect.PutCountersUpTo.class, (e, s) -> one(Clause.sentence(e, "put up to "
+                        + AmountText.count(e.max(), s, e.kind() + " counter", e.kind() + " counters") + " on " + s.selfName()
+                        + (e.cap() < 0 ? "" : ". This ability can't cause the total number of " + e.kind() + " counters on "
+                        + s.selfName() + " to be greater than " + dev.arbiter.cards.explain.Words.number(e.cap()))))) // 122.1
                 .on(Effect.GivePoison.class, (e, s) -> one(player(e, e.who(), s,
                         "get " + AmountText.count(e.amount(), s, "poison counter", "poison counters"),
                         "gets " + AmountText.count(e.amount(), s, "poison counter", "poison counters"))))

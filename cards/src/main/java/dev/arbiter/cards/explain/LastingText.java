@@ -22,6 +22,9 @@ final class LastingText {
         }).on(Effect.UntilEndOfCombat.class, (e, s) -> EffectText.clauses(e.effect(), s).stream() // 500.5
                 .map(c -> new Clause(c.effect(), c.key(), c.subject(),
                         c.predicate().replace(" until end of turn", " until end of combat"), c.kind())).toList()
+        ).on(Effect.UntilYourNextTurn.class, (e, s) -> EffectText.clauses(e.effect(), s).stream() // 611.2a
+                .map(c -> new Clause(c.effect(), c.key(), c.subject(),
+                        c.predicate().replace(" until end of turn", " until your next turn").replace(" this turn", " until your next turn"), c.kind())).toList()
         ).on(Effect.PumpWhile.class, (e, s) -> {
             boolean many = ReferenceText.many(e.subject(), s);
             String who = ReferenceText.subject(e.subject(), s);

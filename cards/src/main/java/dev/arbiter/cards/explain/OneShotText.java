@@ -18,8 +18,9 @@ final class OneShotText {
                 .on(Effect.SearchOthersLibrary.class, (e, s) -> List.of(Clause.imperative(e, "search "
                         + LibraryAndHandText.possessive(e.whose(), s) + " library for " + (e.upTo() ? "up to " : "")
                         + (e.count() == 1 ? Words.article(ObjectText.phrase(e.cards(), false, "card")) + " " + ObjectText.phrase(e.cards(), false, "card")
-                        : Words.number(e.count()) + " " + ObjectText.phrase(e.cards(), true, "card")) + " and " + (e.exile() ? "exile " : "put ")
-                        + (e.count() == 1 ? "it" : "them") + (e.exile() ? "" : " into that player's graveyard")
+                        : Words.number(e.count()) + " " + ObjectText.phrase(e.cards(), true, "card")) + " and "
+                        + (e.ontoBattlefield() ? "put that card onto the battlefield under your control" // 110.2a
+                        : (e.exile() ? "exile " : "put ") + (e.count() == 1 ? "it" : "them") + (e.exile() ? "" : " into that player's graveyard"))
                         + ". Then that player shuffles"))) // 701.23
                 .on(Effect.SetLifeTotal.class, (e, s) -> List.of(Clause.sentence(e, (e.who() instanceof Who.You ? "your"
                         : LibraryAndHandText.possessive(e.who(), s)) + " life total becomes " + (e.amount() instanceof Amount.Fixed f ? Integer.toString(f.value())

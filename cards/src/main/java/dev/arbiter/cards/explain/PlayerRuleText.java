@@ -44,6 +44,8 @@ final class PlayerRuleText {
                 .on(StaticEffect.CastAsThoughFlash.class, (e, s) -> Phrase.whole((e.who() == dev.arbiter.engine.ability.Relation.ANY
                         ? "Any player" : "You") + " may cast " + ObjectText.phrase(e.spells(), true, "spell")
                         + " as though they had flash.")) // 702.8a
+                .on(StaticEffect.CastFromHandWithoutPaying.class, (e, s) -> Phrase.whole("You may cast "
+                        + ObjectText.phrase(e.spells(), true, "spell") + " from your hand without paying their mana costs.")) // 118.9
                 .on(StaticEffect.PlayersCantActivate.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
                         : e.who() == Relation.OPPONENT ? "Your opponents" : "Players") + " can't activate abilities of "
                         + ObjectText.plural(e.sources()) + ".")) // 602.5

@@ -157,6 +157,10 @@ final class StaticText {
             .on(StaticEffect.CantBeTargetOfSources.class, (e, s) -> Phrase.self("can't be the target of "
                     + ObjectText.phrase(e.sources(), true, "spell") + " or abilities from "
                     + ObjectText.phrase(e.sources(), true, "source"))) // 115.4, 113.7
+            .on(StaticEffect.CantBeTargets.class, (e, s) -> Phrase.whole(capitalised(e.inGraveyards()
+                    ? ObjectText.phrase(e.objects(), true, "card") + " in graveyards" : ObjectText.plural(e.objects()))
+                    + " can't be the targets of spells"
+                    + (e.abilities() ? " or abilities." : "."))) // 115.4
             .on(StaticEffect.DamageCantBePrevented.class, (e, s) -> Phrase.whole("Damage can't be prevented.")) // 615.12
             .on(StaticEffect.CantHaveMinusCounters.class, (e, s) -> Phrase.of(e.affected(),
                     "can't have -1/-1 counters put on it", "can't have -1/-1 counters put on them", new Condition.Always()))
@@ -189,6 +193,10 @@ final class StaticText {
                     + (c.fromHand() ? " from your hand" : ""))
             .on(Condition.SourceKicked.class, (c, s) -> "it was kicked") // 702.33e
             .on(Condition.SourceDesignated.class, (c, s) -> s.selfName() + (c.is() ? " is " : " isn't ") + c.designation()) // 701.37a, 702.112b
+            .on(Condition.ControlsNamed.class, (c, s) -> "you control " + ObjectText.counted(c.filter().controlledBy(
+                    dev.arbiter.engine.ability.Relation.ANY), 1) + " named " + c.name()) // 201.2
+            .on(Condition.SourceAttackedOrBlockedThisCombat.class, (c, s) -> s.selfName() + " "
+                    + (c.attacked() && c.blocked() ? "attacked or blocked" : c.attacked() ? "attacked" : "blocked") + " this combat")
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
             .on(Condition.SourceAttackingAlone.class, (c, s) -> "it's attacking alone") // 506.5
             .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + (c.atLeast() == 1
@@ -398,5 +406,9 @@ final class StaticText {
             return noun;
         }
         return plural ? "permanents" : "permanent";
+    }
+
+    private static String capitalised(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 }

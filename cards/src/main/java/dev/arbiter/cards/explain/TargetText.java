@@ -37,12 +37,12 @@ final class TargetText {
             .on(TargetFilter.CardInAnte.class, (f, plural) -> plural ? "cards in the ante" : "card in the ante") // 407.2
             .on(TargetFilter.SpellOrPermanent.class, (f, plural) -> plural ? "spells or permanents" : "spell or permanent")
             .on(TargetFilter.GraveyardCard.class, (f, plural) -> ObjectText.phrase(f.filter(), plural, "card")
-                    + " from " + switch (f.owner()) {
+                    + " from " + (f.oneGraveyard() ? "a single graveyard" : switch (f.owner()) {
                         case YOU -> "your graveyard";
                         case OPPONENT -> "an opponent's graveyard";
                         case ANY -> "a graveyard";
                         case NOT_YOU -> "another player's graveyard";
-                    })
+                    }))
             .on(TargetFilter.ThatPlayersPermanent.class, (f, plural) -> permanent(f.kind(), plural)
                     + " that player controls" + (f.chosenByThatPlayer() ? " of their choice" : ""))
             .on(TargetFilter.SpellTarget.class, (f, plural) -> {

@@ -138,6 +138,7 @@ public final class ClauseGrammar {
             return new EffectNode.RevealAnyNumber(n);
         }
         if (c.accept("tap")) return new EffectNode.Tap(ReferenceGrammar.object(c), false);
+        if (c.accept("goad")) return new EffectNode.Goad(ReferenceGrammar.object(c)); // 701.38a
         EffectNode removal = CombatRemovalGrammar.verb(c); // 506.4: "remove it from combat"
         if (removal != null) return removal;
         EffectNode chosen = CombatRemovalGrammar.chooseTarget(c); // 115.1: "choose target non-Wall creature"
@@ -316,7 +317,9 @@ public final class ClauseGrammar {
             }
             int[] v = fixedPt(pt, c);
             List<String> keywords = new ArrayList<>();
-            if (c.accept("and gains") || c.accept("and gain")) keywords = keywords(c);
+            if (c.accept("and gains") || c.accept("and gain")) {
+                keywords = c.accept("your choice of") ? List.of(choiceOf(c)) : keywords(c); // 608.2d: chosen as it resolves
+            }
             if (c.accept("until end of combat")) { // 500.5, 511.2
                 return new EffectNode.UntilEndOfCombat(new EffectNode.Pump(subject, v[0], v[1], keywords));
             }
@@ -373,6 +376,24 @@ public final class ClauseGrammar {
         }
         c.reset(m);
         return null;
+    }
+
+    /** After "your choice of": "banding, flying, first strike, or trample" as one keyword choice (608.2d). */
+    private static String choiceOf(Cursor c) {
+        List<String> options = new ArrayList<>();
+        while (true) {
+            String k = c.accept("banding") ? "banding" : NounGrammar.keyword(c); // 702.22: a keyword a creature may gain
+            if (k == null) throw c.fail("a keyword");
+            options.add(k);
+            if (c.acceptAny(", or", "or") != null) {
+                String last = c.accept("banding") ? "banding" : NounGrammar.keyword(c);
+                if (last == null) throw c.fail("a keyword");
+                options.add(last);
+                break;
+            }
+            if (!c.accept(",")) throw c.fail("\"or\"");
+        }
+        return "your choice of " + String.join(", ", options.subList(0, options.size() - 1)) + ", or " + options.get(options.size() - 1);
     }
 
     static List<String> keywords(Cursor c) {

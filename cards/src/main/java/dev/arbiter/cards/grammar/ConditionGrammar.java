@@ -83,6 +83,19 @@ public final class ConditionGrammar {
         }
     }
 
+    /** A card name written out after "named" (201.2): its words up to the sentence's "." or ","; a failure if none. */
+    private static String cardName(Cursor c) {
+        StringBuilder name = new StringBuilder();
+        while (c.peek() != null && !c.at(".") && !c.at(",")) {
+            Token t = c.peek();
+            if (t.kind() != Token.Kind.WORD && t.kind() != Token.Kind.NUMBER) throw c.fail("a card name");
+            if (name.length() > 0) name.append(' ');
+            name.append(c.next().text());
+        }
+        if (name.length() == 0 || !Character.isUpperCase(name.charAt(0))) throw c.fail("a card name");
+        return name.toString();
+    }
+
     private static ConditionNode parse(Cursor c) {
         ConditionNode spent = manaSpent(c); // 601.2h: "{R} was spent to cast it"
         if (spent != null) return spent;
@@ -140,7 +153,11 @@ public final class ConditionGrammar {
             if (c.accept("another")) return new ConditionNode.YouControl(ANY, NounGrammar.noun(c), true);
             ConditionNode.Count n = count(c);
             boolean other = c.accept("other");
-            return new ConditionNode.YouControl(n, NounGrammar.noun(c), other);
+            Noun noun = NounGrammar.noun(c);
+            if (!other && n.min() == 1 && n.max() == Integer.MAX_VALUE && !noun.plural() && c.accept("named")) {
+                return new ConditionNode.YouControlNamed(noun, cardName(c)); // 201.2: "a creature named Bogbrew Witch"
+            }
+            return new ConditionNode.YouControl(n, noun, other);
         }
         if (c.accept("you don't control") || c.accept("you do not control")) { // "a", "an" or "any": none at all
             if (c.acceptAny("a", "an", "any") == null) throw c.fail("\"a\" or \"any\"");

@@ -29,7 +29,7 @@ public final class CounterGrammar {
         if (third || !(who instanceof PlayerRef.You)) return null;
         int m = c.mark();
         try {
-            EffectNode n = c.accept("put") ? putOnEachOf(c) : c.accept("remove") ? remove(c)
+            EffectNode n = c.accept("put up to") ? putUpTo(c) : c.accept("put") ? putOnEachOf(c) : c.accept("remove") ? remove(c)
                     : c.accept("double the number of") ? doubled(c) : c.accept("move") ? move(c)
                     : c.accept("distribute") ? distribute(c) : null;
             if (n != null) return n;
@@ -38,6 +38,29 @@ public final class CounterGrammar {
         }
         c.reset(m);
         return null;
+    }
+
+    /**
+     * "put up to N KIND counter(s) on [object]" [". this ability can't cause the total number of KIND counters on
+     * [object] to be greater than M"] (122.1), or null.
+     */
+    private static EffectNode putUpTo(Cursor c) {
+        AmountNode n = EffectGrammar.amount(c);
+        String kind = kind(c);
+        if (kind == null || c.acceptAny("counters", "counter") == null || !c.accept("on")) return null;
+        ObjectRef on = ReferenceGrammar.object(c);
+        if (!(on instanceof ObjectRef.Self)) return null;
+        int cap = -1;
+        int m = c.mark();
+        if (c.accept(". this ability can't cause the total number of") && kind.equals(kind(c))
+                && c.accept("counters on ~ to be greater than")) {
+            AmountNode most = EffectGrammar.amount(c);
+            if (!(most instanceof AmountNode.Fixed f)) throw c.fail("a number");
+            cap = f.value();
+        } else {
+            c.reset(m);
+        }
+        return new EffectNode.PutCountersUpTo(on, kind, n, cap);
     }
 
     /** "put N KIND counter(s) on each of [up to] N [other] target NOUNs" (115.1, 122.1), or null. */

@@ -96,7 +96,7 @@ public final class EffectGrammar {
             } else if ((dying = DamageFollowUpGrammar.exileIfDies(c)) != null // 614.1a
                     || !out.isEmpty() && (dying = ObjectIsGrammar.sentence(c)) != null) { // 608.2c: "If it's a creature, ..."
                 out.add(dying);
-            } else if (!out.isEmpty() && (instead = InsteadGrammar.sentence(c)) != null) { // 608.2c: replaces the sentence before
+            } else if (!out.isEmpty() && (instead = InsteadGrammar.sentence(c, out.get(out.size() - 1))) != null) { // 608.2c: replaces the sentence before
                 out.set(out.size() - 1, new EffectNode.IfInstead(instead.condition(), instead.then(), out.get(out.size() - 1)));
             } else if (!out.isEmpty() && out.get(out.size() - 1) instanceof EffectNode.Mill mill
                     && (dying = ifMilled(c, mill)) != null) { // 701.13b: "If a land card was milled this way, ..."
@@ -114,6 +114,7 @@ public final class EffectGrammar {
                     continue;
                 }
                 EffectNode fronted = FrontedDurationGrammar.sentence(c); // "Until end of turn, [clause]." (611.2a)
+                if (fronted == null) fronted = FrontedDurationGrammar.untilYourNextTurn(c); // 611.2a
                 if (fronted != null) {
                     out.add(fronted);
                     if (!c.accept(".")) throw c.fail("\".\"");

@@ -54,6 +54,57 @@ final class FrontedDurationGrammar {
         return null;
     }
 
+    private static final List<Token> THIS_TURN = List.copyOf(Tokenizer.tokens("this turn"));
+    private static final List<Token> NEXT_TURN = List.copyOf(Tokenizer.tokens("until your next turn"));
+
+    /**
+     * "Until your next turn, [clause]." / "[clause] until your next turn." (611.2a): the clause read with "until end of
+     * turn" (a change) or "this turn" (a combat rule) in place of the duration, lasting until the controller's next turn;
+     * only when every part of it is such a change or rule. Null with the cursor unchanged otherwise.
+     */
+    static EffectNode untilYourNextTurn(Cursor c) {
+        int m = c.mark();
+        boolean fronted = c.accept("until your next turn ,");
+        int start = c.mark();
+        int end = start;
+        while (c.peek(end - start) != null && !c.peek(end - start).is(".")) end++;
+        int at = end;
+        if (!fronted) {
+            List<Token> tail = NEXT_TURN;
+            if (end - start <= tail.size()) return reset(c, m);
+            for (int i = 0; i < tail.size(); i++) {
+                if (!c.peek(end - start - tail.size() + i).is(tail.get(i).text())) return reset(c, m);
+            }
+            at = end - tail.size();
+        }
+        for (List<Token> duration : List.of(DURATION, THIS_TURN)) {
+            List<Token> moved = new ArrayList<>(c.tokens(start, at));
+            moved.addAll(duration);
+            Cursor sub = new Cursor(moved);
+            try {
+                EffectNode n = EffectGrammar.chain(sub);
+                if (sub.atEnd() && (duration == DURATION ? lastsTheTurn(n) : combatRules(n))) {
+                    c.reset(end);
+                    return new EffectNode.UntilYourNextTurn(n);
+                }
+            } catch (ParseFailure f) {
+                // not such a clause
+            }
+        }
+        return reset(c, m);
+    }
+
+    private static EffectNode reset(Cursor c, int m) {
+        c.reset(m);
+        return null;
+    }
+
+    /** Whether every part of {@code n} is a combat rule for the turn ("can't be blocked this turn", 611.2c). */
+    private static boolean combatRules(EffectNode n) {
+        if (n instanceof EffectNode.Sequence s) return s.effects().stream().allMatch(FrontedDurationGrammar::combatRules);
+        return n instanceof EffectNode.CombatRule;
+    }
+
     /** Whether every part of {@code n} is a change until end of turn. */
     private static boolean lastsTheTurn(EffectNode n) {
         if (n instanceof EffectNode.Sequence s) return s.effects().stream().allMatch(FrontedDurationGrammar::lastsTheTurn);

@@ -37,6 +37,14 @@ public final class InsteadGrammar {
 
     /** Such a sentence up to its period, or null with the cursor unmoved. */
     static Instead sentence(Cursor c) {
+        return sentence(c, null);
+    }
+
+    /**
+     * As above, after {@code previous}, the sentence it would replace: after "[it] gets -1/-1 until end of turn",
+     * "That creature gets -4/-4 instead if ..." keeps that duration (608.2c: the same instruction, other numbers).
+     */
+    static Instead sentence(Cursor c, EffectNode previous) {
         if (!insteadAhead(c)) return null;
         int m = c.mark();
         try {
@@ -51,6 +59,7 @@ public final class InsteadGrammar {
                 return new Instead(condition, then);
             }
             EffectNode then = amount(c, "instead");
+            if (then == null && previous instanceof EffectNode.Pump) then = pumpAsBefore(c);
             if (then == null) then = EffectGrammar.chain(c);
             if (!c.accept("instead if")) throw c.fail("\"instead if\"");
             ConditionNode condition = ConditionGrammar.condition(c);
@@ -58,6 +67,27 @@ public final class InsteadGrammar {
             return new Instead(condition, then);
         } catch (ParseFailure f) {
             c.reset(m);
+            return null;
+        }
+    }
+
+    private static final java.util.List<Token> UNTIL_END_OF_TURN = java.util.List.copyOf(Tokenizer.tokens("until end of turn"));
+
+    /** "[objects] get(s) +P/+T" up to "instead", read with the "until end of turn" of the pump it replaces; or null. */
+    private static EffectNode pumpAsBefore(Cursor c) {
+        int end = 0;
+        while (c.peek(end) != null && !c.peek(end).is("instead") && !c.peek(end).is(".")) end++;
+        if (c.peek(end) == null || !c.peek(end).is("instead")) return null;
+        int start = c.mark();
+        java.util.List<Token> moved = new java.util.ArrayList<>(c.tokens(start, start + end));
+        moved.addAll(UNTIL_END_OF_TURN);
+        Cursor sub = new Cursor(moved);
+        try {
+            EffectNode n = EffectGrammar.chain(sub);
+            if (!sub.atEnd() || !(n instanceof EffectNode.Pump)) return null;
+            c.reset(start + end);
+            return n;
+        } catch (ParseFailure f) {
             return null;
         }
     }

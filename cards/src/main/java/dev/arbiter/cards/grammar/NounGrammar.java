@@ -161,7 +161,7 @@ public final class NounGrammar {
             int m = c.mark();
             if (c.acceptAny("from", "in") != null) {
                 zone = c.acceptAny("your graveyard", "a graveyard", "an opponent's graveyard", "your hand",
-                        "target player's graveyard", "all graveyards");
+                        "target player's graveyard", "all graveyards", "a single graveyard", "graveyards");
                 if (zone == null) c.reset(m);
             }
             if (zone != null && zone.contains("graveyard") && (c.accept("that were put there from the battlefield this turn")

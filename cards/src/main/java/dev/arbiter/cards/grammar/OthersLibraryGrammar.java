@@ -9,7 +9,8 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * Searching another player's library (701.23, 701.20), two sentences:
  * <pre>
  * sentences := "search" whose "library for" ["up to"] count noun
- *              ("and exile" them | "and put" them "into that player's graveyard") "." "then that player shuffles"
+ *              ("and exile" them | "and put" them "into that player's graveyard"
+ *               | "and put that card onto the battlefield under your control") "." "then that player shuffles"
  * whose     := "target player's" | "target opponent's"
  * them      := "it" | "them"
  * </pre>
@@ -34,7 +35,11 @@ final class OthersLibraryGrammar {
         Noun noun = NounGrammar.noun(c);
         if (!(n instanceof AmountNode.Fixed f) || !noun.hasHead("card") || noun.zone() != null) return null;
         boolean exile;
-        if (c.accept("and exile them") || c.accept("and exile it")) {
+        boolean battlefield = false;
+        if (f.value() == 1 && !upTo && c.accept("and put that card onto the battlefield under your control")) { // 110.2a
+            exile = false;
+            battlefield = true;
+        } else if (c.accept("and exile them") || c.accept("and exile it")) {
             exile = true;
         } else if (c.accept("and put them into that player's graveyard") || c.accept("and put it into that player's graveyard")) {
             exile = false;
@@ -42,6 +47,6 @@ final class OthersLibraryGrammar {
             return null;
         }
         if (!c.accept(". then that player shuffles") && !c.accept(". then the player shuffles")) return null;
-        return new EffectNode.SearchOthersLibrary(whose, noun, f.value(), upTo, exile);
+        return new EffectNode.SearchOthersLibrary(whose, noun, f.value(), upTo, exile, battlefield);
     }
 }

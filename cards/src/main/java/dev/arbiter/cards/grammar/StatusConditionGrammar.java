@@ -34,6 +34,9 @@ final class StatusConditionGrammar {
         if (cast != null) return cast;
         if (c.accept("it was kicked") || c.accept("~ was kicked")) return new ConditionNode.Kicked(); // 702.33e
         int d = c.mark();
+        if (c.accept("~ attacked or blocked this combat")) return new ConditionNode.InCombatThisCombat(true, true); // 508.1, 509.1
+        if (c.accept("~ attacked this combat")) return new ConditionNode.InCombatThisCombat(true, false);
+        if (c.accept("~ blocked this combat")) return new ConditionNode.InCombatThisCombat(false, true);
         if (c.accept("~")) { // 701.37a, 702.112b: "~ is monstrous", "~ isn't renowned"
             boolean is = c.accept("is");
             if (is || c.accept("isn't")) {

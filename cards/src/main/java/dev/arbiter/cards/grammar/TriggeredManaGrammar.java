@@ -24,6 +24,9 @@ public final class TriggeredManaGrammar {
     public record TappedForMana(Noun land, Tapper tapper, String mana) {
     }
 
+    /** "an additional one mana of any color" (106.1b): the mana the line reads as, chosen as it resolves. */
+    public static final String ANY_COLOR = "any color";
+
     private TriggeredManaGrammar() {
     }
 
@@ -71,6 +74,7 @@ public final class TriggeredManaGrammar {
         boolean additional = c.accept("an additional");
         if (c.accept("one mana of any type that land produced")) return null;
         if (!additional) throw c.fail("\"an additional\"");
+        if (c.accept("one mana of any color")) return ANY_COLOR; // 106.1b
         StringBuilder symbols = new StringBuilder();
         while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL && c.peek().text().matches("[WUBRGC]")) {
             symbols.append('{').append(c.next().text()).append('}');

@@ -104,6 +104,14 @@ public interface CastingStatics {
     }
 
     /**
+     * "Creatures can't be the targets of spells." / "Cards in graveyards can't be the targets of spells or abilities."
+     * (115.4): no spell (and, with {@code abilities}, no ability) can target a permanent matching {@code objects}, or
+     * with {@code inGraveyards} a card in a graveyard matching it.
+     */
+    record CantBeTargets(ObjectFilter objects, boolean inGraveyards, boolean abilities) implements StaticEffect {
+    }
+
+    /**
      * "~ can't be the target of nongreen spells or abilities from nongreen sources." (115.4, 113.7): no spell, and no
      * ability whose source, matches {@code sources} can target it (a spell is its own source).
      */
@@ -116,6 +124,14 @@ public interface CastingStatics {
      * spells matching {@code spells} (card types, subtypes and colours only) any time they could cast an instant.
      */
     record CastAsThoughFlash(ObjectFilter spells, Relation who) implements StaticEffect {
+    }
+
+    /**
+     * "You may cast spells from your hand without paying their mana costs." (118.9, 601.2b): an alternative cost of
+     * nothing this permanent's controller may announce for a spell matching {@code spells} (card types, subtypes and
+     * colours only) cast from their hand; additional costs and increases still apply (118.9d).
+     */
+    record CastFromHandWithoutPaying(ObjectFilter spells) implements StaticEffect {
     }
 
     /**

@@ -234,4 +234,18 @@ public interface CharacteristicEffects {
      */
     record ChangeText(Subject subject, boolean colorWords, boolean landTypes) implements Effect {
     }
+
+    /**
+     * "Goad [subject]" (701.38a): until the next turn of the effect's controller, each creature is goaded by that player;
+     * the same player goading it again adds nothing (701.38d).
+     */
+    record Goad(Subject subject) implements Effect {
+    }
+
+    /**
+     * "Until your next turn, [effect]" (611.2a): the continuous effects {@code effect} creates "until end of turn" last
+     * until the next turn of the effect's controller instead.
+     */
+    record UntilYourNextTurn(Effect effect) implements Effect {
+    }
 }

@@ -193,6 +193,13 @@ public interface CombatStatics {
     record AttacksEachCombat() implements StaticEffect {
     }
 
+    /**
+     * Goaded (701.38b), a designation locked onto a creature by a resolved goad (never an ability): it attacks each
+     * combat if able and attacks a player other than the goading player (the effect's controller) if able.
+     */
+    record Goaded() implements StaticEffect {
+    }
+
     /** "~ must be blocked each combat if able." (509.1c: a requirement that some creature blocks it) */
     record MustBeBlocked() implements StaticEffect {
     }

@@ -163,6 +163,20 @@ public sealed interface Condition {
     record ManaSpentToCast(dev.arbiter.engine.mana.ManaType colour, int atLeast) implements Condition {
     }
 
+    /**
+     * "if you control a creature named Bogbrew Witch" (201.2, 603.4, 608.2c): the ability's controller controls a
+     * permanent matching {@code filter} (relative to that player) whose name is {@code name}.
+     */
+    record ControlsNamed(ObjectFilter filter, String name) implements Condition {
+    }
+
+    /**
+     * "if ~ attacked or blocked this combat" (603.4; 508.1, 509.1): whether the source was declared as an attacker
+     * ({@code attacked}) or a blocker ({@code blocked}) in the current combat, as the object it is now (400.7).
+     */
+    record SourceAttackedOrBlockedThisCombat(boolean attacked, boolean blocked) implements Condition {
+    }
+
     /** "if ~ is [not] monstrous / renowned" (701.37a, 702.112b, 603.4): whether the source has the designation. */
     record SourceDesignated(String designation, boolean is) implements Condition {
     }

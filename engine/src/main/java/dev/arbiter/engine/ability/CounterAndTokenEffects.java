@@ -196,4 +196,12 @@ public interface CounterAndTokenEffects {
      */
     record Encore() implements Effect {
     }
+
+    /**
+     * "Put up to N KIND counters on [subject]. This ability can't cause the total number of KIND counters on [it] to be
+     * greater than M." (122.1, 608.2d): the controller chooses how many as it resolves, from 0 to N, and no more than
+     * would bring the total to {@code cap} (-1: no cap).
+     */
+    record PutCountersUpTo(Subject subject, String kind, Amount max, int cap) implements Effect {
+    }
 }

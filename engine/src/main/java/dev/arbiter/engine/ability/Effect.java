@@ -80,5 +80,6 @@ public sealed interface Effect extends
         ControlFlowEffects.IfYouDo,
         ZoneChangeEffects.MoveAllFromGraveyards, HandZoneEffects.ExileOwnCards, LibraryEffects.SearchZonesForName,
         HandZoneEffects.RevealAnyNumberThen,
-        LibraryEffects.MillThen {
+        LibraryEffects.MillThen,
+        CharacteristicEffects.Goad, CharacteristicEffects.UntilYourNextTurn, CounterAndTokenEffects.PutCountersUpTo {
 }

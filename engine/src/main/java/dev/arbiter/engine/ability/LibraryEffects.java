@@ -67,9 +67,14 @@ public interface LibraryEffects {
     /**
      * "Search [target player's] library for [up to] N [cards] and exile them / put them into that player's graveyard.
      * Then that player shuffles." (701.23, 701.20): the ability's controller searches; {@code upTo} or a stated quality
-     * lets them find fewer (701.23b).
+     * lets them find fewer (701.23b). With {@code ontoBattlefield}: "and put that card onto the battlefield under your
+     * control" (110.2a) instead.
      */
-    record SearchOthersLibrary(Who whose, ObjectFilter cards, int count, boolean upTo, boolean exile) implements Effect {
+    record SearchOthersLibrary(Who whose, ObjectFilter cards, int count, boolean upTo, boolean exile, boolean ontoBattlefield)
+            implements Effect {
+        public SearchOthersLibrary(Who whose, ObjectFilter cards, int count, boolean upTo, boolean exile) {
+            this(whose, cards, count, upTo, exile, false);
+        }
     }
 
     /** Where found cards go. */

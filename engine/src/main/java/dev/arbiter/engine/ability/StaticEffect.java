@@ -34,7 +34,8 @@ public sealed interface StaticEffect extends
         CombatStatics.CanAttackAsThoughHaste, CombatStatics.CanAttackAsThoughNoDefender, CombatStatics.AttacksEachCombat, CombatStatics.MustBeBlocked,
         CombatStatics.AttacksYouIfAble, CombatStatics.BlocksEachAttacker, CombatStatics.BlocksEachCombat, CombatStatics.AttacksOrBlocksEachCombat,
         CombatStatics.AllAbleToBlockDoSo, CombatStatics.AttacksPlayerIfAble,
-        ReplacementStatics.GraveyardInstead, CombatStatics.BlockableDespiteLandwalk, PlayerStatics.DrawLimit {
+        ReplacementStatics.GraveyardInstead, CombatStatics.BlockableDespiteLandwalk, PlayerStatics.DrawLimit,
+        CombatStatics.Goaded, CastingStatics.CastFromHandWithoutPaying, CastingStatics.CantBeTargets {
     /** Whether this effect works through the layer system (613) rather than the rules it modifies. */
     default boolean layered() {
         return false;

@@ -57,9 +57,13 @@ public sealed interface TargetFilter {
 
     /**
      * "target Zombie card from your graveyard" (115.1, 400.1): a card in a graveyard matching an
-     * object filter, whose owner relates to the controller.
+     * object filter, whose owner relates to the controller. With {@code oneGraveyard} ("up to three target cards from
+     * a single graveyard") all the cards chosen for the one word "target" are in the same graveyard (601.2c).
      */
-    record GraveyardCard(ObjectFilter filter, Relation owner) implements TargetFilter {
+    record GraveyardCard(ObjectFilter filter, Relation owner, boolean oneGraveyard) implements TargetFilter {
+        public GraveyardCard(ObjectFilter filter, Relation owner) {
+            this(filter, owner, false);
+        }
     }
 
     /** "target card in the ante" (407.2, 115.1): any card in the ante zone. */

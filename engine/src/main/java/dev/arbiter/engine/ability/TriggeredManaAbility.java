@@ -12,8 +12,14 @@ import dev.arbiter.engine.mana.ManaPool;
  * @param lands  which lands it watches; null for the land this Aura enchants
  * @param tapper who must tap it: anyone ("is tapped", "a player taps") or the ability's controller ("you tap")
  * @param adds   the mana added, or null for one mana of any type that land produced (106.12a: the mana it just made)
+ * @param anyColor with {@code adds} null: "an additional one mana of any color" instead (106.1b), chosen as it resolves
  */
-public record TriggeredManaAbility(ObjectFilter lands, Tapper tapper, ManaPool adds, String text) implements Ability {
+public record TriggeredManaAbility(ObjectFilter lands, Tapper tapper, ManaPool adds, String text, boolean anyColor)
+        implements Ability {
+
+    public TriggeredManaAbility(ObjectFilter lands, Tapper tapper, ManaPool adds, String text) {
+        this(lands, tapper, adds, text, false);
+    }
 
     /** How the trigger names who taps the land: "[land] is tapped", "a player taps [land]", "you tap [land]". */
     public enum Tapper { IS_TAPPED, A_PLAYER, YOU }

@@ -53,6 +53,7 @@ public final class AttackProblems {
                 if (e instanceof StaticEffect.CantUnlessOthers f && f.attack()) b.restrict(new Restriction.NotAlone(i, f.others()));
             }
             // 508.1d: "attacks you this turn if able": "you" is the controller of the effect
+            long goaders = 0;
             for (dev.arbiter.engine.state.ContinuousEffect e : s.effects()) {
                 if (e.modification() instanceof dev.arbiter.engine.state.Modification.CombatRule r
                         && r.rule() instanceof StaticEffect.AttacksYouIfAble
@@ -65,6 +66,21 @@ public final class AttackProblems {
                         && e.affected().contains(s.object(creatures.get(i)).ref())) {
                     int t = targets.indexOf(Target.player(p.player()));
                     if (t >= 0) b.require(new Requirement.MustTarget(i, t));
+                }
+                if (e.modification() instanceof dev.arbiter.engine.state.Modification.CombatRule r
+                        && r.rule() instanceof StaticEffect.Goaded && e.controller() >= 0
+                        && (goaders & 1L << e.controller()) == 0 // 701.38d: once per goading player
+                        && e.affected().contains(s.object(creatures.get(i)).ref())) {
+                    goaders |= 1L << e.controller();
+                    // 701.38b-c: for each goading player, it attacks each combat if able, and attacks a player other
+                    // than that player if able
+                    b.require(new Requirement.MustDeclare(i));
+                    long others = 0;
+                    for (int t = 0; t < targets.size(); t++) {
+                        if (targets.get(t) instanceof Target.Player p && p.player() != e.controller()) others |= 1L << t;
+                    }
+                    if (Long.bitCount(others) == 1) b.require(new Requirement.MustTarget(i, Long.numberOfTrailingZeros(others)));
+                    else if (others != 0) b.require(new Requirement.MustTargetOneOf(i, others));
                 }
             }
         }

@@ -75,6 +75,11 @@ public record CombatProblem(DeclarationProblem problem, List<Integer> creatures,
         if (r instanceof Requirement.MustTarget m) {
             return name(s, m.creature()) + " must " + verb + " " + targetName(s, m.target()) + " if able";
         }
+        if (r instanceof Requirement.MustTargetOneOf m) {
+            java.util.List<String> names = new java.util.ArrayList<>();
+            for (long t = m.targets(); t != 0; t &= t - 1) names.add(targetName(s, Long.numberOfTrailingZeros(t)));
+            return name(s, m.creature()) + " must " + verb + " one of " + String.join(", ", names) + " if able (goaded, 701.38b)";
+        }
         Requirement.MustBeTargeted m = (Requirement.MustBeTargeted) r;
         return targetName(s, m.target()) + " must be blocked if able";
     }

@@ -194,7 +194,8 @@ public final class DeclareAttackers {
         }
         ctx.s = ctx.s.withCombat(CombatState.NONE.withAttackers(attackers));
         if (!attackers.isEmpty()) {
-            ctx.s = ctx.s.withTurn(ctx.s.turn().withAttacked(attackers.map(a -> ctx.s.object(a.id()).ref())));
+            Vector<dev.arbiter.engine.state.Target.Object> refs = attackers.map(a -> ctx.s.object(a.id()).ref());
+            ctx.s = ctx.s.withTurn(ctx.s.turn().withAttacked(refs)).withCombat(ctx.s.combat().withDeclared(refs)); // 508.1
         }
         List<Integer> ids = new ArrayList<>();
         for (Attacker a : attackers) ids.add(a.id());

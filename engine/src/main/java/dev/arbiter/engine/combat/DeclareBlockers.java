@@ -127,7 +127,12 @@ public final class DeclareBlockers {
             }
         }
         Banding.Blocks banded = Banding.spread(attackers, blockers); // 702.22h
-        ctx.s = ctx.s.withCombat(combat.withBlockers(banded.attackers(), banded.blockers()));
+        Vector<dev.arbiter.engine.state.Target.Object> declared = Vector.empty();
+        for (Choice.Block b : c.blocks()) {
+            var ref = ctx.s.object(b.blocker()).ref();
+            if (!declared.contains(ref)) declared = declared.append(ref);
+        }
+        ctx.s = ctx.s.withCombat(combat.withBlockers(banded.attackers(), banded.blockers()).withDeclared(declared)); // 509.1
         List<int[]> pairs = new ArrayList<>();
         for (Choice.Block b : c.blocks()) {
             pairs.add(new int[] {b.blocker(), b.attacker()});

@@ -47,7 +47,7 @@ final class TriggeredManaAbilities {
         ManaPool out = ManaPool.EMPTY;
         for (TriggeredManaAbility t : watching(s, land)) {
             if (t.adds() != null) out = out.plus(t.adds());
-            else if (types(produced).size() == 1) out = out.plus(types(produced).get(0), 1);
+            else if (!t.anyColor() && types(produced).size() == 1) out = out.plus(types(produced).get(0), 1);
         }
         return out;
     }
@@ -90,6 +90,12 @@ final class TriggeredManaAbilities {
         for (TriggeredManaAbility t : abilities) {
             if (t.adds() != null) {
                 extra = extra.plus(t.adds());
+                continue;
+            }
+            if (t.anyColor()) { // 106.1b: "one mana of any color", chosen by the player who adds it
+                List<String> labels = List.of("{W}", "{U}", "{B}", "{R}", "{G}");
+                Choice c = ctx.ask(new Decision.Option(player, "Choose the color of mana to add (106.1b)", labels));
+                extra = extra.plus(ManaType.values()[((Choice.ChooseOption) c).index()], 1);
                 continue;
             }
             List<ManaType> types = types(produced); // "one mana of any type that land produced"

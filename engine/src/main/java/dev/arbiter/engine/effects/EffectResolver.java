@@ -110,6 +110,15 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.PutCounters pc) {
             int n = amount(ctx, pc.amount(), r);
             for (GameObject o : onBattlefield(objects(ctx, pc.subject(), r))) Counters.put(ctx, o.id(), pc.kind(), n);
+        } else if (effect instanceof Effect.PutCountersUpTo pu) { // 122.1, 608.2d: how many is chosen as it resolves
+            int n = amount(ctx, pu.max(), r);
+            for (GameObject o : onBattlefield(objects(ctx, pu.subject(), r))) {
+                int most = pu.cap() < 0 ? n : Math.max(0, Math.min(n, pu.cap() - o.counters().get(pu.kind())));
+                int chosen = most == 0 ? 0 : ((dev.arbiter.engine.decision.Choice.ChooseNumber) ctx.ask(
+                        new dev.arbiter.engine.decision.Decision.Number(r.controller(), "Put how many " + pu.kind()
+                                + " counters on " + o.name() + "?", 0, most))).value();
+                if (chosen > 0) Counters.put(ctx, o.id(), pu.kind(), chosen);
+            }
         } else if (effect instanceof Effect.GetEnergy ge) { // 107.14, 122.1
             int n = amount(ctx, ge.amount(), r);
             for (int p : players(ctx, ge.who(), r)) Counters.energy(ctx, p, n);

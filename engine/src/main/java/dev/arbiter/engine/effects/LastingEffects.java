@@ -69,6 +69,16 @@ public final class LastingEffects {
                 : c));
     }
 
+    /** "Until your next turn, [effect]": its "until end of turn" effects last until the controller's next turn (611.2a). */
+    static void untilYourNextTurn(Ctx ctx, Effect.UntilYourNextTurn e, Resolution r) {
+        long first = ctx.s.nextTimestamp();
+        EffectResolver.resolve(ctx, e.effect(), r);
+        ctx.s = ctx.s.withEffects(ctx.s.effects().map(c -> c.timestamp() >= first && c.duration() == Duration.UNTIL_END_OF_TURN
+                ? new ContinuousEffect(c.timestamp(), c.source(), c.controller(), c.modification(), c.affected(),
+                        Duration.UNTIL_YOUR_NEXT_TURN)
+                : c));
+    }
+
     /** The effect (not compacted with others: each ends on its own) and its marker. */
     private static void add(Ctx ctx, Resolution r, GameObject o, Modification m, ControlLasting lasting, int changes) {
         long ts = ctx.s.nextTimestamp();

@@ -171,6 +171,8 @@ final class MoreEffects {
             LastingEffects.lasting(ctx, e, r);
         } else if (effect instanceof Effect.UntilEndOfCombat e) { // 500.5, 511.2
             LastingEffects.untilEndOfCombat(ctx, e, r);
+        } else if (effect instanceof Effect.UntilYourNextTurn e) { // 611.2a
+            LastingEffects.untilYourNextTurn(ctx, e, r);
         } else if (effect instanceof Effect.DoesntUntapNextUntapStep e) {
             for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
                 if (o.zone() == Zone.BATTLEFIELD) UntapSkips.mark(ctx, r, o);

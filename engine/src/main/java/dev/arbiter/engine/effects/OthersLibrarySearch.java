@@ -39,6 +39,11 @@ final class OthersLibrarySearch {
         if (found.isEmpty()) ctx.log("%s searches %s's library and finds nothing", name, whose);
         for (int id : found) {
             String card = ctx.s.object(id).name();
+            if (e.ontoBattlefield()) { // 110.2a: under the searcher's control
+                ZoneMoves.moveToBattlefield(ctx, id, searcher);
+                ctx.log("%s searches %s's library and puts %s onto the battlefield", name, whose, card);
+                continue;
+            }
             ZoneMoves.move(ctx, id, e.exile() ? Zone.EXILE : Zone.GRAVEYARD);
             ctx.log("%s searches %s's library and %s %s", name, whose, e.exile() ? "exiles" : "puts into the graveyard", card);
         }

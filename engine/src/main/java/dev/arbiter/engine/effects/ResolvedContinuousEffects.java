@@ -72,6 +72,13 @@ final class ResolvedContinuousEffects {
             for (GameObject o : onBattlefield(objects(ctx, cr.subject(), r))) {
                 addEffect(ctx, r, o, new Modification.CombatRule(rule));
             }
+        } else if (effect instanceof Effect.Goad g) { // 701.38a-d
+            for (GameObject o : onBattlefield(objects(ctx, g.subject(), r))) {
+                if (!dev.arbiter.engine.layers.Layers.of(ctx.s, o).isCreature()
+                        || goadedBy(ctx, o, r.controller())) continue;
+                addEffect(ctx, r, o, new Modification.CombatRule(new dev.arbiter.engine.ability.StaticEffect.Goaded()),
+                        Duration.UNTIL_YOUR_NEXT_TURN);
+            }
         } else if (effect instanceof Effect.PumpByAmountUntilEndOfTurn p) {
             int dp = p.powerSign() * amount(ctx, p.power(), r), dt = p.toughnessSign() * amount(ctx, p.toughness(), r);
             for (GameObject o : onBattlefield(objects(ctx, p.subject(), r))) {
@@ -127,6 +134,17 @@ final class ResolvedContinuousEffects {
             return false;
         }
         return true;
+    }
+
+    /** 701.38d: whether {@code player} has goaded {@code o} already (a second goad by them adds nothing). */
+    private static boolean goadedBy(Ctx ctx, GameObject o, int player) {
+        for (dev.arbiter.engine.state.ContinuousEffect e : ctx.s.effects()) {
+            if (e.controller() == player && e.modification() instanceof Modification.CombatRule c
+                    && c.rule() instanceof dev.arbiter.engine.ability.StaticEffect.Goaded && e.affected().contains(o.ref())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A colour chosen by the effect's controller as it resolves (608.2d). */

@@ -35,7 +35,7 @@ final class ChoiceValidation {
                     return new Rejection("115.1 / 601.2c", "That is not a legal target for " + t.spec().text());
                 }
             }
-            return null;
+            return Targeting.whyNotTogether(s, t.spec(), ct.targets());
         }
         if (d instanceof Decision.Number num) {
             if (!(c instanceof Choice.ChooseNumber cn)) return wrongKind("a number");

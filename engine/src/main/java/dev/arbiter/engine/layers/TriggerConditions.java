@@ -30,6 +30,8 @@ public final class TriggerConditions {
                 || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
                 || c instanceof Condition.ManaSpentToCast
                 || c instanceof Condition.SourceDesignated
+                || c instanceof Condition.SourceAttackedOrBlockedThisCombat
+                || c instanceof Condition.ControlsNamed
                 || c instanceof Condition.ObjectIs || c instanceof Condition.Not
                 || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal
                 || c instanceof Condition.OpponentGraveyardSize || c instanceof Condition.OpponentHandSize
@@ -176,6 +178,19 @@ public final class TriggerConditions {
         }
         if (c instanceof Condition.SourceKicked) return KickedRecords.wasKicked(s, source); // 702.33e, 603.4
         if (c instanceof Condition.SourceDesignated d) return Designations.has(s, source, d.designation()) == d.is(); // 701.37a, 702.112b
+        if (c instanceof Condition.ControlsNamed cn) { // 201.2: a permanent with that name
+            for (int id : s.battlefield()) {
+                GameObject o = s.object(id);
+                if (matches(s, source, controller, cn.filter(), o) && cn.name().equals(Layers.of(s, id).name())) return true;
+            }
+            return false;
+        }
+        if (c instanceof Condition.SourceAttackedOrBlockedThisCombat ab) { // 508.1, 509.1: declared in this combat
+            var ref = s.object(source).ref();
+            if (!s.combat().declaredThisCombat(ref)) return false;
+            boolean attacked = s.turn().attackedThisTurn(ref); // else it was declared as a blocker
+            return attacked ? ab.attacked() : ab.blocked();
+        }
         if (c instanceof Condition.SourceCast sc) return CastRecords.wasCast(s, source, sc.fromHand()) == sc.cast(); // 603.4
         if (c instanceof Condition.ManaSpentToCast ms) return ManaSpentRecords.holds(s, source, ms); // 601.2h, 603.4
         if (c instanceof Condition.SpellTargets st) { // 601.2f: the targets chosen before the cost is determined (601.2c)

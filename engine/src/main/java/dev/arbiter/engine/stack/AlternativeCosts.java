@@ -22,10 +22,19 @@ import java.util.List;
  */
 public final class AlternativeCosts {
 
+    /** The alternative cost a static ability of another permanent grants: "without paying its mana cost" (118.9). */
+    static final AlternativeCost GRANTED_FREE = new AlternativeCost(dev.arbiter.engine.ability.Cost.FREE, List.of(),
+            "You may cast spells from your hand without paying their mana costs.");
+
     /** The answer that keeps the mana cost. */
     public static final String NO = "no";
 
     private AlternativeCosts() {
+    }
+
+    /** Whether the card has an alternative cost of its own or granted by a static ability (118.9). */
+    public static boolean any(GameState s, int player, int card, Characteristics ch) {
+        return any(ch) || FlashPermissions.free(s, player, card, ch);
     }
 
     /** Whether the card has any alternative cost of its own (a quick look before the costlier checks). */
@@ -47,6 +56,7 @@ public final class AlternativeCosts {
             if (!CostPayment.canPayNonMana(s, player, s.object(card), alt.cost())) continue;
             out.add(alt);
         }
+        if (FlashPermissions.free(s, player, card, ch)) out.add(GRANTED_FREE); // 118.9: granted by another permanent
         return out;
     }
 
@@ -65,10 +75,14 @@ public final class AlternativeCosts {
      * usable ones whose mana can be paid, and "no" (the mana cost) when that can be paid or nothing
      * else can; with one choice only, it is taken without asking. Null: the mana cost.
      */
-    static AlternativeCost announce(Ctx ctx, int player, int card, Characteristics ch, String what) {
-        if (!any(ch)) return null;
+    static AlternativeCost announce(Ctx ctx, int player, int card, Characteristics ch, String what,
+                                    dev.arbiter.engine.state.Zone from) {
+        boolean granted = FlashPermissions.free(ctx.s, player, card, ch, from); // 118.9: the card came from the hand
+        if (!any(ch) && !granted) return null;
         List<AlternativeCost> offered = new ArrayList<>();
-        for (AlternativeCost alt : usable(ctx.s, player, card, ch)) {
+        List<AlternativeCost> usable = usable(ctx.s, player, card, ch);
+        if (granted && !usable.contains(GRANTED_FREE)) usable.add(GRANTED_FREE);
+        for (AlternativeCost alt : usable) {
             if (CostPayment.canPayMana(ctx.s, player, -1, CostModifiers.apply(ctx.s, player, card, alt.cost().mana()))) {
                 offered.add(alt);
             }
@@ -79,7 +93,10 @@ public final class AlternativeCosts {
         if (!manaCost && offered.size() == 1) return offered.get(0);
         List<String> options = new ArrayList<>();
         if (manaCost) options.add(NO);
-        for (AlternativeCost alt : offered) options.add("alternative cost: " + alt.cost().text());
+        for (AlternativeCost alt : offered) {
+            String cost = alt.cost().text();
+            options.add("alternative cost: " + (cost.isEmpty() ? "without paying its mana cost" : cost)); // 118.9
+        }
         Choice c = ctx.ask(new Decision.Option(player, "Pay an alternative cost for " + what
                 + " rather than its mana cost " + ch.manaCost() + "?", options));
         int index = ((Choice.ChooseOption) c).index() - (manaCost ? 1 : 0);

@@ -107,7 +107,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Bestow bestow = flashback == null && !resolving ? bestow(ch) : null; // 118.9a: one alternative cost at most
         boolean bestowed = bestow != null && Announcements.announceBestow(ctx, player, card, bestow, obj.name());
         dev.arbiter.engine.ability.AlternativeCost alt = flashback == null && !resolving && !bestowed // 118.9a: one at most
-                ? AlternativeCosts.announce(ctx, player, card, ch, obj.name()) : null; // 601.2b
+                ? AlternativeCosts.announce(ctx, player, card, ch, obj.name(), from) : null; // 601.2b
         Kicker kicker = resolving ? null : ability(ch, Kicker.class);
         boolean kicked = paysOptional(ctx, player, card, kicker, obj.name());
         Buyback buyback = resolving || flashback != null ? null : ability(ch, Buyback.class); // 702.34a: exiled anyway

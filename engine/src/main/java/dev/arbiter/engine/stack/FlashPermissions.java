@@ -30,6 +30,26 @@ public final class FlashPermissions {
         return false;
     }
 
+    /**
+     * 118.9: whether a static ability ("You may cast spells from your hand without paying their mana costs") lets
+     * {@code player} cast {@code card} from their hand for nothing.
+     */
+    public static boolean free(GameState s, int player, int card, Characteristics ch) {
+        return free(s, player, card, ch, s.object(card).zone());
+    }
+
+    /** As above, for a card cast from {@code from} (it may be on the stack already, 601.2a). */
+    static boolean free(GameState s, int player, int card, Characteristics ch, dev.arbiter.engine.state.Zone from) {
+        if (from != dev.arbiter.engine.state.Zone.HAND || s.object(card).owner() != player) return false;
+        List<ActiveStatic> statics = Layers.staticAbilities(s);
+        for (int i = 0; i < statics.size(); i++) {
+            ActiveStatic a = statics.get(i);
+            if (!(a.effect() instanceof StaticEffect.CastFromHandWithoutPaying f)) continue;
+            if (s.object(a.source()).controller() == player && matches(f.spells(), ch)) return true;
+        }
+        return false;
+    }
+
     /** The filter's card types (any of), subtype(s) and colours, judged on the spell's characteristics. */
     private static boolean matches(ObjectFilter f, Characteristics ch) {
         if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) return false;

@@ -9,9 +9,29 @@ import io.vavr.collection.Vector;
  * got two combat damage steps.
  */
 public record CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, boolean blockersDeclared,
-                          HashSet<Integer> dealtFirstStrikeDamage, boolean firstStrikeStep) {
+                          HashSet<Integer> dealtFirstStrikeDamage, boolean firstStrikeStep, Vector<Target.Object> declared) {
     public static final CombatState NONE = new CombatState(Vector.empty(), Vector.empty(), false, HashSet.empty(),
-            false);
+            false, Vector.empty());
+
+    /** {@code declared}: the creatures declared as attackers or blockers in this combat (508.1, 509.1), as those objects. */
+    public CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, boolean blockersDeclared,
+                       HashSet<Integer> dealtFirstStrikeDamage, boolean firstStrikeStep) {
+        this(attackers, blockers, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, Vector.empty());
+    }
+
+    /** These creatures were declared as attackers or blockers in this combat (508.1, 509.1). */
+    public CombatState withDeclared(Vector<Target.Object> creatures) {
+        return creatures.isEmpty() ? this : new CombatState(attackers, blockers, blockersDeclared, dealtFirstStrikeDamage,
+                firstStrikeStep, declared.appendAll(creatures));
+    }
+
+    /**
+     * Whether the object was declared as an attacker or a blocker in this combat ("if ~ attacked or blocked this
+     * combat", 603.4), even if removed from combat since, and hasn't changed zones (400.7).
+     */
+    public boolean declaredThisCombat(Target.Object ref) {
+        return declared.contains(ref);
+    }
 
     public Attacker attacker(int id) {
         for (Attacker a : attackers) if (a.id() == id) return a;
@@ -37,15 +57,15 @@ public record CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, 
     }
 
     public CombatState withAttackers(Vector<Attacker> a) {
-        return new CombatState(a, blockers, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep);
+        return new CombatState(a, blockers, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared);
     }
 
     public CombatState withBlockers(Vector<Attacker> a, Vector<Blocker> b) {
-        return new CombatState(a, b, true, dealtFirstStrikeDamage, firstStrikeStep);
+        return new CombatState(a, b, true, dealtFirstStrikeDamage, firstStrikeStep, declared);
     }
 
     public CombatState withFirstStrike(HashSet<Integer> dealt, boolean step) {
-        return new CombatState(attackers, blockers, blockersDeclared, dealt, step);
+        return new CombatState(attackers, blockers, blockersDeclared, dealt, step, declared);
     }
 
     /**
@@ -68,6 +88,6 @@ public record CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, 
             if (x.id() == id) b = VectorEdits.removeAt(b, k);
             else if (VectorEdits.indexOf(x.attackers(), id) >= 0) b = b.update(k, new Blocker(x.id(), VectorEdits.without(x.attackers(), id)));
         }
-        return new CombatState(a, b, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep);
+        return new CombatState(a, b, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared);
     }
 }

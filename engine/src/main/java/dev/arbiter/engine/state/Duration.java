@@ -6,6 +6,11 @@ public enum Duration {
     UNTIL_END_OF_TURN,
     /** Ends as the combat phase ends (500.5, 511.2). */
     UNTIL_END_OF_COMBAT,
+    /**
+     * "until your next turn" (611.2a; goad, 701.38a): ends as the next turn of the effect's controller begins, before its
+     * untap step.
+     */
+    UNTIL_YOUR_NEXT_TURN,
     /** No stated duration: lasts until the game ends or the affected object leaves (611.2a). */
     INDEFINITE
 }

@@ -64,11 +64,15 @@ public final class Targeting {
                 if (o.zone() == Zone.ANTE && isLegal(s, spec, source, controller, o.ref())) out.add(o.ref());
             }
         } else if (f instanceof TargetFilter.CardInGraveyard || f instanceof TargetFilter.GraveyardCard) {
+            boolean together = f instanceof TargetFilter.GraveyardCard g && g.oneGraveyard() && spec.min() > 1;
             for (int p = 0; p < s.playerCount(); p++) {
+                int before = out.size();
                 for (int id : s.player(p).graveyard()) {
                     Target t = s.object(id).ref();
                     if (isLegal(s, spec, source, controller, t)) out.add(t);
                 }
+                // 601.2c: "two target cards from a single graveyard" can't be chosen from a graveyard with fewer
+                if (together && out.size() - before < spec.min()) out.subList(before, out.size()).clear();
             }
         } else if (!(f instanceof TargetFilter.PlayerTarget)) {
             for (int id : s.battlefield()) {
@@ -77,6 +81,24 @@ public final class Targeting {
             }
         }
         return out;
+    }
+
+    /**
+     * Why targets chosen together for {@code spec} can't be chosen together: "from a single graveyard" (601.2c) with
+     * cards from two graveyards; null when they can.
+     */
+    public static Rejection whyNotTogether(GameState s, TargetSpec spec, List<Target> chosen) {
+        if (!(spec.filter() instanceof TargetFilter.GraveyardCard g) || !g.oneGraveyard()) return null;
+        int owner = -1;
+        for (Target t : chosen) {
+            if (!(t instanceof Target.Object o)) continue;
+            int p = s.object(o.id()).owner();
+            if (owner >= 0 && p != owner) {
+                return new Rejection("601.2c", "The targets for \"" + spec.text() + "\" must all be in a single graveyard");
+            }
+            owner = p;
+        }
+        return null;
     }
 
     /** Whether {@code t} is a legal target for {@code spec} now. */
@@ -105,6 +127,7 @@ public final class Targeting {
                     && permanentMatches(s, tp.kind(), ch, o, controller);
         }
         if (!kindOk) return false;
+        if (source >= 0 && groupUntargetable(s, o, ch, source)) return false; // 115.4
         return o.zone() != Zone.BATTLEFIELD || targetableBy(s, ch, o, source, controller);
     }
 
@@ -115,9 +138,13 @@ public final class Targeting {
     public static Rejection whyUntargetable(GameState s, TargetSpec spec, int source, int controller, Target t) {
         if (!(t instanceof Target.Object ref)) return null;
         GameObject o = s.object(ref.id());
-        if (o.zone() != Zone.BATTLEFIELD || o.zoneChanges() != ref.zoneChanges()) return null;
+        if (o.zone() != Zone.BATTLEFIELD && o.zone() != Zone.GRAVEYARD || o.zoneChanges() != ref.zoneChanges()) return null;
         Characteristics ch = Layers.of(s, o);
         if (!kindAllowed(s, spec, source, controller, o, ch)) return null;
+        if (source >= 0 && groupUntargetable(s, o, ch, source)) { // 115.4: a static ability of another permanent
+            return new Rejection("115.4", o.name() + " can't be the target of " + s.object(source).name());
+        }
+        if (o.zone() != Zone.BATTLEFIELD) return null;
         if (ch.has(Keyword.SHROUD)) return new Rejection("702.18b", o.name() + " has shroud");
         if (ch.has(Keyword.HEXPROOF) && o.controller() != controller) {
             return new Rejection("702.11b", o.name() + " has hexproof");
@@ -218,6 +245,23 @@ public final class Targeting {
                 for (var group : sp.targets()) n += group.size();
                 return n == 1;
             }
+        }
+        return false;
+    }
+
+    /**
+     * 115.4: "Creatures can't be the targets of spells." / "Cards in graveyards can't be the targets of spells or
+     * abilities." — a static ability forbids {@code source} to target {@code o}. A source on the stack or in a hand (being
+     * cast) is a spell; any other is an ability's source.
+     */
+    private static boolean groupUntargetable(GameState s, GameObject o, Characteristics ch, int source) {
+        List<dev.arbiter.engine.layers.ActiveStatic> statics = Layers.staticAbilities(s);
+        for (int i = 0; i < statics.size(); i++) {
+            if (!(statics.get(i).effect() instanceof dev.arbiter.engine.ability.StaticEffect.CantBeTargets g)) continue;
+            if (o.zone() != (g.inGraveyards() ? Zone.GRAVEYARD : Zone.BATTLEFIELD)) continue;
+            Zone from = s.object(source).zone();
+            if (!g.abilities() && from != Zone.STACK && from != Zone.HAND) continue;
+            if (Affecting.matches(s, statics.get(i).source(), g.objects(), o, ch)) return true;
         }
         return false;
     }

@@ -25,7 +25,7 @@ final class ActionLegality {
 
     static boolean castableInstead(GameState s, int player, int id, Characteristics ch, List<ManaSource> sources,
                                            PaidCosts paid) {
-        if (!dev.arbiter.engine.stack.AlternativeCosts.any(ch)) return false;
+        if (!dev.arbiter.engine.stack.AlternativeCosts.any(s, player, id, ch)) return false;
         for (var alt : dev.arbiter.engine.stack.AlternativeCosts.usable(s, player, id, ch)) {
             if (canCast(s, player, id, ch, sources, alt.cost().mana(), paid)) return true;
         }

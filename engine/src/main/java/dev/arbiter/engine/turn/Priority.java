@@ -90,7 +90,7 @@ public final class Priority {
             // can't possibly pay (601.2h); convoke (702.51a) may add creatures to what is available
             if (ch.manaCost().manaValue() > available && !dev.arbiter.engine.costs.Convoking.has(ch)
                     && !dev.arbiter.engine.stack.CostModifiers.mayLower(s, ch)
-                    && !dev.arbiter.engine.stack.AlternativeCosts.any(ch)) continue; // 601.2f: a reduction may lower it; 118.9
+                    && !dev.arbiter.engine.stack.AlternativeCosts.any(s, player, id, ch)) continue; // 601.2f: a reduction may lower it; 118.9
             if (canCast(s, player, id, ch, sources, ch.manaCost(), paid) || castableInstead(s, player, id, ch, sources, paid)) {
                 actions.add(new Choice.CastSpell(id));
             }

@@ -111,6 +111,7 @@ public final class TurnStructure {
             next = nextPlayer(s, next);
         }
         for (PlayerState p : s.players()) if (p.landsPlayed() != 0) s = s.withPlayer(p.withLandsPlayed(0));
+        s = UntilNextTurn.end(s, next);
         s = dev.arbiter.engine.events.OwnTurnRecord.turnBegins(s, next, s.turn().number() + 1);
         return TurnBeginCounts.noted(s.withTurn(new TurnState(s.turn().number() + 1, next, Step.UNTAP, Stage.BEGIN, next, 0)));
     }

@@ -78,6 +78,14 @@ public sealed interface ConditionNode {
     }
 
     /** "it was kicked" (702.33e): the source was a kicked spell. */
+    /** "you control a creature named Bogbrew Witch" (201.2): a permanent of the noun with that name. */
+    record YouControlNamed(Noun noun, String name) implements ConditionNode {
+    }
+
+    /** "~ attacked or blocked this combat" / "~ attacked this combat" / "~ blocked this combat" (508.1, 509.1). */
+    record InCombatThisCombat(boolean attacked, boolean blocked) implements ConditionNode {
+    }
+
     /** "~ is monstrous" / "~ isn't renowned" (701.37a, 702.112b): a designation of the source. */
     record Designated(String designation, boolean is) implements ConditionNode {
     }

@@ -50,5 +50,6 @@ public sealed interface EffectNode extends
         ControlFlowNodes.IfYouDo,
         ZoneChangeNodes.PlayerExiles, ZoneChangeNodes.SearchZonesForName,
         LibraryAndHandNodes.RevealAnyNumber, ControlFlowNodes.CountRevealed,
-        StackNodes.CounterSpellTargeting, ControlFlowNodes.CountMilled, ControlFlowNodes.IfMilled {
+        StackNodes.CounterSpellTargeting, ControlFlowNodes.CountMilled, ControlFlowNodes.IfMilled,
+        PermanentNodes.Goad, PermanentNodes.UntilYourNextTurn, PermanentNodes.PutCountersUpTo {
 }

@@ -148,7 +148,11 @@ public interface LibraryAndHandNodes {
      * "Search [target player's] library for [up to] N [noun] and [exile them | put them into that player's graveyard].
      * Then that player shuffles." (701.23, 701.20).
      */
-    record SearchOthersLibrary(PlayerRef whose, Noun noun, int count, boolean upTo, boolean exile) implements EffectNode {
+    record SearchOthersLibrary(PlayerRef whose, Noun noun, int count, boolean upTo, boolean exile, boolean ontoBattlefield)
+            implements EffectNode {
+        public SearchOthersLibrary(PlayerRef whose, Noun noun, int count, boolean upTo, boolean exile) {
+            this(whose, noun, count, upTo, exile, false);
+        }
     }
 
     /** "look at the top three cards of your library. put one of those cards into your hand, one on top ..., and one on the bottom ..." (401.4). */

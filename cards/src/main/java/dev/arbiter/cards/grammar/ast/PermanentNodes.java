@@ -36,6 +36,21 @@ public interface PermanentNodes {
     record DistributeCounters(AmountNode amount, String kind, int max, Noun noun) implements EffectNode {
     }
 
+    /** "Until your next turn, [body]" / "[body] until your next turn" (611.2a): the body read as lasting the turn. */
+    record UntilYourNextTurn(EffectNode body) implements EffectNode {
+    }
+
+    /**
+     * "put up to N KIND counters on [object]" [". This ability can't cause the total number of KIND counters on [it] to be
+     * greater than M"] (122.1): {@code cap} M, or -1.
+     */
+    record PutCountersUpTo(ObjectRef objects, String kind, AmountNode max, int cap) implements EffectNode {
+    }
+
+    /** "goad [objects]" (701.38a). */
+    record Goad(ObjectRef objects) implements EffectNode {
+    }
+
     /** "tap [objects]" / "untap [objects]" (701.26). */
     record Tap(ObjectRef objects, boolean untap) implements EffectNode {
     }

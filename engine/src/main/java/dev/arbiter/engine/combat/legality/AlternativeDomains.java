@@ -46,6 +46,8 @@ final class AlternativeDomains {
             d[x.creature()] = filter(d[x.creature()], -1L);
         } else if (r instanceof Requirement.MustTarget x) {
             d[x.creature()] = filter(d[x.creature()], 1L << x.target());
+        } else if (r instanceof Requirement.MustTargetOneOf x) {
+            d[x.creature()] = filter(d[x.creature()], x.targets());
         }
         return d;
     }

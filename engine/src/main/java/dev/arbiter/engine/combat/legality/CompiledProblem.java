@@ -85,6 +85,10 @@ final class CompiledProblem {
             } else if (r instanceof Requirement.MustTarget x) {
                 mustTargetWeight[x.creature()][x.target()]++;
                 mustTargetMask[x.creature()] |= 1L << x.target();
+            } else if (r instanceof Requirement.MustTargetOneOf x) {
+                // an attacker's option is one target (508.1b), so it obeys this one requirement through at most one of them
+                for (long m = x.targets(); m != 0; m &= m - 1) mustTargetWeight[x.creature()][Long.numberOfTrailingZeros(m)]++;
+                mustTargetMask[x.creature()] |= x.targets();
             } else if (r instanceof Requirement.MustBeTargeted x) {
                 beTargetedWeight[x.target()]++;
                 bt |= 1L << x.target();

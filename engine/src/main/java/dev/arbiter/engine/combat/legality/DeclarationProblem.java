@@ -204,6 +204,9 @@ public final class DeclarationProblem {
                 checkRange(x.creature(), -1, r);
             } else if (r instanceof Requirement.MustTarget x) {
                 checkRange(x.creature(), x.target(), r);
+            } else if (r instanceof Requirement.MustTargetOneOf x) {
+                if (kind != DeclarationKind.ATTACK) throw new IllegalArgumentException("one of several targets: attacks only");
+                checkRange(x.creature(), 64 - Long.numberOfLeadingZeros(x.targets()) - 1, r);
             } else if (r instanceof Requirement.MustBeTargeted x) {
                 checkRange(-1, x.target(), r);
             } else {

@@ -61,6 +61,24 @@ public sealed interface Requirement {
         }
     }
 
+    /**
+     * Creature c must attack one of the targets in {@code targets} (a mask) if able: one requirement however many targets
+     * would satisfy it (goad, 701.38b: "attacks a player other than the goading player if able").
+     */
+    record MustTargetOneOf(int creature, long targets) implements Requirement {
+        public MustTargetOneOf {
+            LegalityPreconditions.index(creature, "creature");
+        }
+
+        @Override public boolean satisfiedBy(int c, long option) {
+            return c == creature && (option & targets) != 0;
+        }
+
+        @Override public String describe(DeclarationKind kind) {
+            return "creature " + creature + " must " + kind.verb() + " one of targets " + Long.toBinaryString(targets) + " if able";
+        }
+    }
+
     /** Target t must be blocked (attacked) if able, by any creature. */
     record MustBeTargeted(int target) implements Requirement {
         public MustBeTargeted {
