@@ -16,12 +16,12 @@ import java.nio.file.Path;
  * @param gcSeconds CPU seconds of "GC Thread#", "G1 ..." and "VM Thread"
  * @param processSeconds CPU seconds of the whole process (all threads, those that ended included)
  */
-record CpuSplit(double jitSeconds, double gcSeconds, double processSeconds) {
+public record CpuSplit(double jitSeconds, double gcSeconds, double processSeconds) {
     private static final Path TASKS = Path.of("/proc/self/task");
     private static final double TICK = 0.01; // USER_HZ is 100 on every Linux the JDK runs on
 
     /** Now, since the process started. */
-    static CpuSplit now() {
+    public static CpuSplit now() {
         double process = processCpu();
         double jit = 0;
         double gc = 0;
@@ -49,7 +49,7 @@ record CpuSplit(double jitSeconds, double gcSeconds, double processSeconds) {
     }
 
     /** What was spent between {@code before} and this reading. */
-    CpuSplit since(CpuSplit before) {
+    public CpuSplit since(CpuSplit before) {
         return new CpuSplit(diff(jitSeconds, before.jitSeconds), diff(gcSeconds, before.gcSeconds),
                 diff(processSeconds, before.processSeconds));
     }

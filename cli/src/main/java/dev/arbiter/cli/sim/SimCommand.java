@@ -7,6 +7,7 @@ import dev.arbiter.agents.sim.SimResult;
 import dev.arbiter.agents.sim.Simulation;
 import dev.arbiter.cards.deck.GameFormat;
 import dev.arbiter.cli.DeckLoader;
+import dev.arbiter.cli.bench.CpuSplit;
 import dev.arbiter.cli.sim.chart.SimChart;
 import dev.arbiter.engine.card.CardDefinition;
 import picocli.CommandLine.Command;
@@ -110,8 +111,10 @@ public final class SimCommand implements Callable<Integer> {
             return 2;
         }
         boolean terminal = System.console() != null;
+        CpuSplit before = CpuSplit.now();
         SimResult r = Simulation.run(config, new Progress(System.err, games, terminal));
-        out.print(json ? SimReport.json(r) : SimReport.text(r));
+        CpuSplit spent = CpuSplit.now().since(before);
+        out.print(json ? SimReport.json(r, spent) : SimReport.text(r, spent));
         long[] searched = dev.arbiter.agents.mcts.MctsAgent.processTotals();
         if (searched[0] > 0) {
             System.err.printf(java.util.Locale.ROOT, "MCTS: %d searches, %.1f iterations per search%n", searched[0], (double) searched[1] / searched[0]);

@@ -3,6 +3,7 @@ package dev.arbiter.cli.sim;
 import dev.arbiter.agents.sim.GameRecord;
 import dev.arbiter.agents.sim.SimResult;
 import dev.arbiter.agents.sim.Wilson;
+import dev.arbiter.cli.bench.CpuSplit;
 
 import java.util.Locale;
 
@@ -17,6 +18,15 @@ final class SimReport {
     }
 
     static String text(SimResult r) {
+        return text(r, null);
+    }
+
+    /**
+     * With {@code spent} (the process's CPU during the run, split by thread, may be null) a last line
+     * says where the CPU went beside the games' threads: the JIT compiler's threads, the collector's,
+     * and the rest (the main thread, and compiler threads the JVM stopped during the run).
+     */
+    static String text(SimResult r, CpuSplit spent) {
         var c = r.config();
         int n = r.games().size();
         long a = r.count(GameRecord.Outcome.A_WINS);
@@ -38,7 +48,20 @@ final class SimReport {
             sb.append(String.format(Locale.ROOT, "second half of the games: %.1f games per CPU-second; whole process %.2f CPU-s"
                     + " (JIT compiler and GC threads included)%n", r.warmGamesPerCpuSecond(), r.processCpuSeconds()));
         }
+        if (known(spent)) {
+            sb.append(String.format(Locale.ROOT, "process CPU %.2f s: games' threads %.2f, JIT compiler %.2f, GC %.2f, other %.2f%n",
+                    spent.processSeconds(), r.cpuSeconds(), spent.jitSeconds(), spent.gcSeconds(), other(r, spent)));
+        }
         return sb.toString();
+    }
+
+    private static boolean known(CpuSplit spent) {
+        return spent != null && spent.processSeconds() >= 0 && spent.jitSeconds() >= 0 && spent.gcSeconds() >= 0;
+    }
+
+    /** CPU of the process that is neither the games' threads nor the live JIT and GC threads (never below 0). */
+    private static double other(SimResult r, CpuSplit spent) {
+        return Math.max(0, spent.processSeconds() - r.cpuSeconds() - spent.jitSeconds() - spent.gcSeconds());
     }
 
     private static String deckLabel(String deck, String agent) {
@@ -65,6 +88,10 @@ final class SimReport {
     }
 
     static String json(SimResult r) {
+        return json(r, null);
+    }
+
+    static String json(SimResult r, CpuSplit spent) {
         var c = r.config();
         int n = r.games().size();
         long a = r.count(GameRecord.Outcome.A_WINS);
@@ -85,6 +112,10 @@ final class SimReport {
                 r.choices() / r.seconds(), r.cpuSeconds()));
         sb.append(String.format(Locale.ROOT, "  \"warmGamesPerCpuSecond\": %s,%n  \"processCpuSeconds\": %s,%n",
                 num(r.warmGamesPerCpuSecond()), num(r.processCpuSeconds())));
+        if (known(spent)) {
+            sb.append(String.format(Locale.ROOT, "  \"jitCpuSeconds\": %.2f,%n  \"gcCpuSeconds\": %.2f,%n  \"otherCpuSeconds\": %.2f,%n",
+                    spent.jitSeconds(), spent.gcSeconds(), other(r, spent)));
+        }
         sb.append("  \"lengths\": [");
         for (int i = 0; i < n; i++) {
             GameRecord g = r.games().get(i);

@@ -57,6 +57,10 @@ class SimCommandTest {
                 .contains("unfinished (turn limit 200, not counted as wins): 0")
                 .containsPattern("mean [\\d.]+ turns, median [\\d.]+ turns")
                 .containsPattern("games/s, \\d+ choices/s");
+        if (java.nio.file.Files.isDirectory(java.nio.file.Path.of("/proc/self/task"))) {
+            // Where the process's CPU went (issue 12's thread scaling: the JIT's share is what two threads can't split).
+            assertThat(out).containsPattern("process CPU [\\d.]+ s: games' threads [\\d.]+, JIT compiler [\\d.]+, GC [\\d.]+, other [\\d.]+");
+        }
     }
 
     @Test
