@@ -52,6 +52,9 @@ public final class Banding {
      * attackers with banding and at most one without, two creatures at least (a band of one changes nothing).
      */
     static List<List<Integer>> possible(GameState s, Vector<Attacker> attackers) {
+        boolean anyBander = false; // without an unbanded attacker with banding no band can be declared (asked at every attack)
+        for (Attacker a : attackers) anyBander |= a.band() < 0 && Layers.of(s, a.id()).has(Keyword.BANDING);
+        if (!anyBander) return new ArrayList<>();
         Map<Target, List<Integer>> banders = new LinkedHashMap<>();
         Map<Target, List<Integer>> others = new LinkedHashMap<>();
         for (Attacker a : attackers) {

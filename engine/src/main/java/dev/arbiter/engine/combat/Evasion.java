@@ -79,7 +79,9 @@ public final class Evasion {
             return !explain ? REFUSED : cant(s, blocker, attacker, ": it has skulk and " + bo.name() + " has greater power (702.118b)");
         }
         // 502.6b-d: landwalk, if the defending player controls such a land.
-        for (Landwalk lw : a.landwalks()) {
+        java.util.List<Landwalk> landwalks = a.landwalks();
+        for (int k = 0, n = landwalks.size(); k < n; k++) { // indexed: no iterator per pair
+            Landwalk lw = landwalks.get(k);
             if (defenderControlsLand(s, bo.controller(), lw)) {
                 return !explain ? REFUSED : cant(s, blocker, attacker, ": " + lw.text().toLowerCase(java.util.Locale.ROOT)
                         + " (502.6b / 702.14c)");
@@ -90,7 +92,9 @@ public final class Evasion {
             return !explain ? REFUSED : cant(s, blocker, attacker, ": protection (502.7f / 702.16f)");
         }
         // "can't be blocked [except by / by] [filter]" (seed 501.1, 509.1b), static or for this turn (611.2c).
-        for (StaticEffect e : as.rules()) {
+        java.util.List<StaticEffect> attackerRules = as.rules();
+        for (int k = 0, n = attackerRules.size(); k < n; k++) {
+            StaticEffect e = attackerRules.get(k);
             if (e instanceof StaticEffect.CantBeBlocked) return !explain ? REFUSED : cant(s, blocker, attacker, ": it can't be blocked (509.1b)");
             if (e instanceof StaticEffect.CantBeBlockedWhileDefenderControls d // 509.1b: the blocker's controller defends
                     && DeclareAttackers.controls(s, attacker, bo.controller(), d.permanents())) {
@@ -106,7 +110,9 @@ public final class Evasion {
         }
         // The blocker's own blocking restrictions (seed 500.1, 501.3 / 509.1b).
         GameObject ao = as.o();
-        for (StaticEffect e : bs.rules()) {
+        java.util.List<StaticEffect> blockerRules = bs.rules();
+        for (int k = 0, n = blockerRules.size(); k < n; k++) {
+            StaticEffect e = blockerRules.get(k);
             if (e instanceof StaticEffect.CantBlockPowerAtLeast p && a.power() >= p.power()) {
                 return !explain ? REFUSED : bo.name() + " can't block creatures with power " + p.power() + " or greater (500.3 / 509.1b)";
             }
