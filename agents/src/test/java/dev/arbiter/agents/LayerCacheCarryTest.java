@@ -26,8 +26,16 @@ class LayerCacheCarryTest {
             dev.arbiter.engine.ability.StaticEffect.OthersEnterWithCounters.class,
             dev.arbiter.engine.ability.StaticEffect.PermanentsEnterTapped.class, dev.arbiter.engine.ability.StaticAbility.class);
 
+    /** Every kind of static ability (the records implementing StaticEffect), for Layers.mayHaveStatic. */
+    @SuppressWarnings("unchecked")
+    private static final List<Class<? extends dev.arbiter.engine.ability.StaticEffect>> STATIC_KINDS =
+            java.util.Arrays.stream(dev.arbiter.engine.ability.StaticEffect.class.getPermittedSubclasses())
+                    .filter(Class::isRecord).<Class<? extends dev.arbiter.engine.ability.StaticEffect>>map(
+                            c -> (Class<? extends dev.arbiter.engine.ability.StaticEffect>) c).toList();
+
     @Test
     void carriedCharacteristicsEqualFreshOnesInEveryState() throws Exception {
+        int[] staticKinds = {0};
         for (GoldenGamesTest.Pairing p : List.of(GoldenGamesTest.BENCH, GoldenGamesTest.AURAS, GoldenGamesTest.MECHANICS)) {
             List<CardDefinition> a = p.deck(p.alice());
             List<CardDefinition> b = p.deck(p.bob());
@@ -47,6 +55,13 @@ class LayerCacheCarryTest {
                             }
                             assertThat(Layers.staticAbilities(s)).as("%s seed %d statics", p.name(), s1)
                                     .isEqualTo(Layers.staticAbilities(fresh));
+                            // the kinds kept with the statics (Layers.mayHaveStatic): "no" exactly when none is there
+                            for (Class<? extends dev.arbiter.engine.ability.StaticEffect> kind : STATIC_KINDS) {
+                                boolean there = Layers.staticAbilities(fresh).stream().anyMatch(x -> kind.isInstance(x.effect()));
+                                assertThat(Layers.mayHaveStatic(s, kind)).as("%s seed %d: may a static be a %s", p.name(), s1,
+                                        kind.getSimpleName()).isEqualTo(there);
+                                if (there) staticKinds[0]++;
+                            }
                             if (s.stateBasedActionsChecked()) {
                                 sbaCarried[0]++;
                                 boolean found = dev.arbiter.engine.sba.StateBasedActions.checkOnce(
@@ -86,5 +101,7 @@ class LayerCacheCarryTest {
                 assertThat(quiet[0]).as("states marked quiet for the next pass").isPositive();
             }
         }
+        assertThat(STATIC_KINDS).hasSizeGreaterThan(50);
+        assertThat(staticKinds[0]).as("kinds of static ability found in some state").isPositive();
     }
 }

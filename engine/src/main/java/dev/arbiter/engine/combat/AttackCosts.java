@@ -47,6 +47,7 @@ public final class AttackCosts {
     public static ManaCost toAttack(GameState s, Target defender) {
         ManaCost total = ManaCost.ZERO;
         if (!(defender instanceof Target.Player p)) return total;
+        if (!Layers.mayHaveStatic(s, StaticEffect.AttackTax.class)) return total; // asked per attacker: no walk
         for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (a.effect() instanceof StaticEffect.AttackTax t && s.object(a.source()).controller() == p.player()) {
                 total = total.plus(t.perCreature());
@@ -58,6 +59,7 @@ public final class AttackCosts {
     /** The cost for one creature to block (509.1c-d; empty when free). */
     public static ManaCost toBlock(GameState s) {
         ManaCost total = ManaCost.ZERO;
+        if (!Layers.mayHaveStatic(s, StaticEffect.BlockTax.class)) return total; // no walk
         for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (a.effect() instanceof StaticEffect.BlockTax t) total = total.plus(t.perCreature());
         }

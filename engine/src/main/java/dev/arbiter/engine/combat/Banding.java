@@ -52,6 +52,9 @@ public final class Banding {
      * attackers with banding and at most one without, two creatures at least (a band of one changes nothing).
      */
     static List<List<Integer>> possible(GameState s, Vector<Attacker> attackers) {
+        boolean anyBander = false; // without an unbanded attacker with banding no band can be declared (asked at every attack)
+        for (Attacker a : attackers) anyBander |= a.band() < 0 && Layers.of(s, a.id()).has(Keyword.BANDING);
+        if (!anyBander) return new ArrayList<>();
         Map<Target, List<Integer>> banders = new LinkedHashMap<>();
         Map<Target, List<Integer>> others = new LinkedHashMap<>();
         for (Attacker a : attackers) {
@@ -80,7 +83,9 @@ public final class Banding {
 
     /** 702.22h: each blocker of a member of a band blocks every other member too. */
     static Blocks spread(Vector<Attacker> attackers, Vector<Blocker> blockers) {
-        for (Blocker b : blockers) {
+        boolean bands = false; // without a band the spreading below changes nothing
+        for (Attacker a : attackers) bands |= a.band() >= 0;
+        if (bands) for (Blocker b : blockers) {
             for (int blocked : b.attackers()) {
                 Attacker member = find(attackers, blocked);
                 if (member == null || member.band() < 0) continue;
@@ -91,11 +96,16 @@ public final class Banding {
                 }
             }
         }
+        // Each blocker then blocks every attacker naming it, in the attackers' order (issue 13: the attackers naming each
+        // blocker are gathered in one walk, instead of asking every attacker's list for every blocker).
+        java.util.Map<Integer, List<Integer>> naming = CombatBlocks.naming(attackers);
         Vector<Blocker> out = blockers;
         for (int j = 0; j < out.size(); j++) {
             Blocker b = out.get(j);
+            List<Integer> names = naming.get(b.id());
+            if (names == null) continue;
             Vector<Integer> blocking = b.attackers();
-            for (Attacker a : attackers) if (a.blockers().contains(b.id()) && !blocking.contains(a.id())) blocking = blocking.append(a.id());
+            for (int k = 0, n = names.size(); k < n; k++) if (!blocking.contains(names.get(k))) blocking = blocking.append(names.get(k));
             if (blocking != b.attackers()) out = out.update(j, new Blocker(b.id(), blocking));
         }
         return new Blocks(attackers, out);

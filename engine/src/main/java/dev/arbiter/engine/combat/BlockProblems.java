@@ -84,12 +84,8 @@ public final class BlockProblems {
             }
             if (costly != 0) b.costly(i, costly); // seed 500.3: exempt when unpaid
             for (int t = 0; t < targets.size(); t++) {
-                int attacker = ((Target.Object) targets.get(t)).id();
-                if ((allowed & (1L << t)) == 0) {
-                    String why = Evasion.whyCantBlock(s, cand.creature(), attacker);
-                    b.restrict(new Restriction.CannotTarget(i, t, why == null ? s.object(cand.creature()).name()
-                            + " can't block " + s.object(attacker).name() : why));
-                }
+                // the reason is written only when a declaration breaks it (CombatProblem.describe: the same words on the same state)
+                if ((allowed & (1L << t)) == 0) b.restrict(new Restriction.CannotTarget(i, t, null));
             }
             Characteristics ch = Layers.of(s, cand.creature());
             if (CombatAbilities.has(s, cand.creature(), ch, StaticEffect.BlocksEachCombat.class)
@@ -122,11 +118,26 @@ public final class BlockProblems {
 
     public static Declaration toDeclaration(CombatProblem p, Choice.DeclareBlockers c) {
         long[] options = new long[p.creatures().size()];
+        // many blocks (a large board): each creature's first number and each attacker's last, found once (issue 13)
+        java.util.Map<Integer, Integer> creatureAt = null;
+        java.util.Map<Integer, Integer> targetAt = null;
+        if (c.blocks().size() > 4) {
+            creatureAt = new java.util.HashMap<>();
+            targetAt = new java.util.HashMap<>();
+            for (int k = 0; k < p.creatures().size(); k++) creatureAt.putIfAbsent(p.creatures().get(k), k);
+            for (int k = 0; k < p.targets().size(); k++) targetAt.put(((Target.Object) p.targets().get(k)).id(), k);
+        }
         for (Choice.Block bl : c.blocks()) {
-            int i = p.creatureIndex(bl.blocker());
+            int i;
             int t = -1;
-            for (int k = 0; k < p.targets().size(); k++) {
-                if (((Target.Object) p.targets().get(k)).id() == bl.attacker()) t = k;
+            if (creatureAt != null) {
+                i = creatureAt.getOrDefault(bl.blocker(), -1);
+                t = targetAt.getOrDefault(bl.attacker(), -1);
+            } else {
+                i = p.creatureIndex(bl.blocker());
+                for (int k = 0; k < p.targets().size(); k++) {
+                    if (((Target.Object) p.targets().get(k)).id() == bl.attacker()) t = k;
+                }
             }
             if (i < 0 || t < 0) return null;
             options[i] |= 1L << t;

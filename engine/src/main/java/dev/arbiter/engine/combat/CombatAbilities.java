@@ -22,15 +22,17 @@ final class CombatAbilities {
     }
 
     static boolean has(GameState s, int id, Characteristics ch, Class<? extends StaticEffect> kind) {
-        for (StaticEffect e : of(s, id, ch)) if (kind.isInstance(e)) return true;
+        List<StaticEffect> rules = of(s, id, ch);
+        for (int k = 0, n = rules.size(); k < n; k++) if (kind.isInstance(rules.get(k))) return true; // indexed: no iterator
         return false;
     }
 
     /** Every combat rule on object {@code id} (with characteristics {@code ch}): static abilities first, then resolved effects. */
     static List<StaticEffect> of(GameState s, int id, Characteristics ch) {
         List<StaticEffect> out = null; // made for the first rule: asked for every attacker and blocker pair (issue 13)
-        for (Ability a : ch.abilities()) {
-            if (a instanceof StaticAbility st) out = add(out, st.effect());
+        List<Ability> abilities = ch.abilities();
+        for (int k = 0, n = abilities.size(); k < n; k++) { // indexed: asked for every attacker and blocker
+            if (abilities.get(k) instanceof StaticAbility st) out = add(out, st.effect());
         }
         if (ch.has(dev.arbiter.engine.ability.Keyword.UNLEASH) && s.object(id).counters().get("+1/+1") > 0) {
             out = add(out, new StaticEffect.CantBlock()); // 702.98a: "can't block as long as it has a +1/+1 counter on it"

@@ -53,7 +53,7 @@ public record CombatProblem(DeclarationProblem problem, List<Integer> creatures,
     private String describe(GameState s, Restriction r, DeclarationKind kind) {
         String verb = kind.verb();
         if (r instanceof Restriction.CannotDeclare c) return name(s, c.creature()) + " can't " + verb;
-        if (r instanceof Restriction.CannotTarget c) return c.reason();
+        if (r instanceof Restriction.CannotTarget c) return c.reason().isEmpty() && kind == DeclarationKind.BLOCK ? cantBlock(s, c) : c.reason();
         if (r instanceof Restriction.NotAlone c) {
             return name(s, c.creature()) + " can't " + verb + (c.others() == 1 ? " alone"
                     : " unless at least " + c.others() + " other creatures " + verb); // 508.1c
@@ -67,6 +67,17 @@ public record CombatProblem(DeclarationProblem problem, List<Integer> creatures,
         Restriction.MaxBlockers c = (Restriction.MaxBlockers) r;
         return targetName(s, c.target()) + " can't be blocked by more than " + c.max() + " creature"
                 + (c.max() == 1 ? "" : "s");
+    }
+
+    /**
+     * Why a candidate can't block an attacker, read from the state the problem was made from (BlockProblems leaves the
+     * reason unwritten: it is asked for every pair a candidate can't block, and needed only for a rejection).
+     */
+    private String cantBlock(GameState s, Restriction.CannotTarget c) {
+        int blocker = creatures.get(c.creature());
+        int attacker = ((Target.Object) targets.get(c.target())).id();
+        String why = Evasion.whyCantBlock(s, blocker, attacker);
+        return why == null ? s.object(blocker).name() + " can't block " + s.object(attacker).name() : why;
     }
 
     private String describe(GameState s, Requirement r, DeclarationKind kind) {

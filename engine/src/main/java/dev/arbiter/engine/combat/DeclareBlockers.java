@@ -61,17 +61,22 @@ public final class DeclareBlockers {
     /** The creatures {@code defender} could block with, and what each could block (509.1a). */
     public static Decision.Blockers decision(GameState s, int defender) {
         List<Decision.BlockCandidate> out = new ArrayList<>();
+        List<Evasion.Side> attacking = null; // the attackers of this defender, each read once for every blocker (issue 13)
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
             if (o.controller() != defender || o.tapped()) continue;
             Characteristics ch = Layers.of(s, id);
             if (!ch.isCreature() || CombatAbilities.has(s, id, ch, StaticEffect.CantBlock.class)) continue;
             if (CombatAbilities.whyUnlessYouControl(s, id, ch, false) != null) continue; // 509.1b
+            if (attacking == null) {
+                attacking = new ArrayList<>();
+                for (Attacker a : s.combat().attackers()) if (defendingPlayerOf(s, a) == defender) attacking.add(Evasion.Side.of(s, a.id()));
+            }
+            Evasion.Side blocker = new Evasion.Side(id, o, ch, CombatAbilities.of(s, id, ch));
             List<Integer> attackers = new ArrayList<>();
-            for (Attacker a : s.combat().attackers()) {
-                if (defendingPlayerOf(s, a) == defender && Evasion.whyCantBlock(s, id, a.id()) == null) {
-                    attackers.add(a.id());
-                }
+            for (int k = 0, n = attacking.size(); k < n; k++) {
+                Evasion.Side a = attacking.get(k);
+                if (Evasion.canBlock(s, blocker, a)) attackers.add(a.id());
             }
             if (!attackers.isEmpty()) out.add(new Decision.BlockCandidate(id, attackers, maxBlocked(s, id, ch)));
         }
@@ -111,34 +116,21 @@ public final class DeclareBlockers {
             ctx.log("%s pays %s to block", ctx.s.player(defender).name(), cost);
         }
         CombatState combat = ctx.s.combat();
-        Vector<Attacker> attackers = combat.attackers();
-        Vector<Blocker> blockers = combat.blockers();
-        for (Choice.Block b : c.blocks()) {
-            Blocker existing = null;
-            for (Blocker x : blockers) if (x.id() == b.blocker()) existing = x;
-            if (existing == null) {
-                blockers = blockers.append(new Blocker(b.blocker(), Vector.of(b.attacker())));
-            } else {
-                blockers = blockers.replace(existing, new Blocker(b.blocker(), existing.attackers().append(b.attacker())));
-            }
-            for (int i = 0; i < attackers.size(); i++) {
-                Attacker a = attackers.get(i);
-                if (a.id() == b.attacker()) attackers = attackers.update(i, a.withBlockers(a.blockers().append(b.blocker()), true));
-            }
-        }
-        Banding.Blocks banded = Banding.spread(attackers, blockers); // 702.22h
-        Vector<dev.arbiter.engine.state.Target.Object> declared = Vector.empty();
+        Banding.Blocks declared = CombatBlocks.declare(combat.attackers(), combat.blockers(), c.blocks());
+        Banding.Blocks banded = Banding.spread(declared.attackers(), declared.blockers()); // 702.22h
+        Vector<dev.arbiter.engine.state.Target.Object> declaredBlockers = Vector.empty(); // the per-combat record
         for (Choice.Block b : c.blocks()) {
             var ref = ctx.s.object(b.blocker()).ref();
-            if (!declared.contains(ref)) declared = declared.append(ref);
+            if (!declaredBlockers.contains(ref)) declaredBlockers = declaredBlockers.append(ref);
         }
-        ctx.s = ctx.s.withCombat(combat.withBlockers(banded.attackers(), banded.blockers()).withDeclared(declared)); // 509.1
+        ctx.s = ctx.s.withCombat(combat.withBlockers(banded.attackers(), banded.blockers()).withDeclared(declaredBlockers)); // 509.1
+        // the attackers naming each blocker, in the attackers' order: read once, not per block (quadratic on a large board)
+        java.util.Map<Integer, List<Integer>> naming = CombatBlocks.naming(banded.attackers());
         List<int[]> pairs = new ArrayList<>();
         for (Choice.Block b : c.blocks()) {
             pairs.add(new int[] {b.blocker(), b.attacker()});
-            for (Attacker x : banded.attackers()) { // a loop, not a vavr filter per block: quadratic on a large board
-                if (x.id() == b.attacker() || !x.blockers().contains(b.blocker())) continue;
-                int also = x.id();
+            for (int also : naming.getOrDefault(b.blocker(), List.of())) {
+                if (also == b.attacker()) continue;
                 boolean listed = false;
                 for (int[] q : pairs) listed |= q[0] == b.blocker() && q[1] == also;
                 if (!listed) pairs.add(new int[] {b.blocker(), also}); // 702.22h: the band's other members become blocked too

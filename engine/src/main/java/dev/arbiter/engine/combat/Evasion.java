@@ -23,76 +23,107 @@ public final class Evasion {
     }
 
     public static String whyCantBlock(GameState s, int blocker, int attacker) {
-        Characteristics b = Layers.of(s, blocker);
-        Characteristics a = Layers.of(s, attacker);
-        GameObject bo = s.object(blocker); // names are read only for a refusal (issue 13: asked for every pair of a large board)
+        return why(s, Side.of(s, blocker), Side.of(s, attacker), true);
+    }
+
+    /** Whether the blocker may block the attacker: {@link #whyCantBlock} is null (the same tests, no reason written). */
+    static boolean canBlock(GameState s, Side blocker, Side attacker) {
+        return why(s, blocker, attacker, false) == null;
+    }
+
+    /**
+     * One creature of a blocking pair, read once: its object, characteristics and combat rules (issue 13: the blockers
+     * decision asks every blocker-attacker pair of a large board; each side's reads do not depend on the other side).
+     */
+    record Side(int id, GameObject o, Characteristics ch, java.util.List<StaticEffect> rules) {
+        static Side of(GameState s, int id) {
+            Characteristics ch = Layers.of(s, id);
+            return new Side(id, s.object(id), ch, CombatAbilities.of(s, id, ch));
+        }
+    }
+
+    /** A refusal when the reason is not wanted. */
+    private static final String REFUSED = "";
+
+    /** The first reason the pair can't block (the reason written only when {@code explain}), or null. */
+    private static String why(GameState s, Side bs, Side as, boolean explain) {
+        int blocker = bs.id(), attacker = as.id();
+        Characteristics b = bs.ch();
+        Characteristics a = as.ch();
+        GameObject bo = bs.o(); // names are read only for a refusal (issue 13: asked for every pair of a large board)
         // 502.4b: flying can be blocked only by flying or reach (702.17b).
         if (a.has(Keyword.FLYING) && !b.has(Keyword.FLYING) && !b.has(Keyword.REACH)) {
-            return cant(s, blocker, attacker, ": it has flying (502.4b / 702.9b)");
+            return !explain ? REFUSED : cant(s, blocker, attacker, ": it has flying (502.4b / 702.9b)");
         }
         // 702.31b: horsemanship can be blocked only by creatures with horsemanship.
         if (a.has(Keyword.HORSEMANSHIP) && !b.has(Keyword.HORSEMANSHIP)) {
-            return cant(s, blocker, attacker, ": it has horsemanship (702.31b)");
+            return !explain ? REFUSED : cant(s, blocker, attacker, ": it has horsemanship (702.31b)");
         }
         // 502.8b: shadow blocks and is blocked only by shadow.
         if (a.has(Keyword.SHADOW) && !b.has(Keyword.SHADOW)) {
-            return cant(s, blocker, attacker, ": it has shadow (502.8b / 702.28b)");
+            return !explain ? REFUSED : cant(s, blocker, attacker, ": it has shadow (502.8b / 702.28b)");
         }
         if (!a.has(Keyword.SHADOW) && b.has(Keyword.SHADOW)) {
-            return bo.name() + " has shadow and can't block " + s.object(attacker).name() + " (502.8b / 702.28b)";
+            return !explain ? REFUSED : bo.name() + " has shadow and can't block " + s.object(attacker).name() + " (502.8b / 702.28b)";
         }
         // 702.36b fear: only artifact and/or black creatures.
         if (a.has(Keyword.FEAR) && !b.is(CardType.ARTIFACT) && !b.isColor(Color.BLACK)) {
-            return cant(s, blocker, attacker, ": it has fear (702.36b)");
+            return !explain ? REFUSED : cant(s, blocker, attacker, ": it has fear (702.36b)");
         }
         // 702.13b intimidate: only artifact creatures and creatures sharing a colour.
         if (a.has(Keyword.INTIMIDATE) && !b.is(CardType.ARTIFACT) && (a.colors() & b.colors()) == 0) {
-            return cant(s, blocker, attacker, ": it has intimidate (702.13b)");
+            return !explain ? REFUSED : cant(s, blocker, attacker, ": it has intimidate (702.13b)");
         }
         // 702.118b skulk: not by creatures with greater power.
         if (a.has(Keyword.SKULK) && b.power() > a.power()) {
-            return cant(s, blocker, attacker, ": it has skulk and " + bo.name() + " has greater power (702.118b)");
+            return !explain ? REFUSED : cant(s, blocker, attacker, ": it has skulk and " + bo.name() + " has greater power (702.118b)");
         }
         // 502.6b-d: landwalk, if the defending player controls such a land.
-        for (Landwalk lw : a.landwalks()) {
+        java.util.List<Landwalk> landwalks = a.landwalks();
+        for (int k = 0, n = landwalks.size(); k < n; k++) { // indexed: no iterator per pair
+            Landwalk lw = landwalks.get(k);
             if (defenderControlsLand(s, bo.controller(), lw) && !LandwalkIgnored.ignored(s, lw)) {
-                return cant(s, blocker, attacker, ": " + lw.text().toLowerCase(java.util.Locale.ROOT)
+                return !explain ? REFUSED : cant(s, blocker, attacker, ": " + lw.text().toLowerCase(java.util.Locale.ROOT)
                         + " (502.6b / 702.14c)");
             }
         }
         // 502.7f: protection from a quality the blocker has.
         if (Protections.protectedFrom(a, b)) {
-            return cant(s, blocker, attacker, ": protection (502.7f / 702.16f)");
+            return !explain ? REFUSED : cant(s, blocker, attacker, ": protection (502.7f / 702.16f)");
         }
         // "can't be blocked [except by / by] [filter]" (seed 501.1, 509.1b), static or for this turn (611.2c).
-        for (StaticEffect e : CombatAbilities.of(s, attacker, a)) {
-            if (e instanceof StaticEffect.CantBeBlocked) return cant(s, blocker, attacker, ": it can't be blocked (509.1b)");
+        java.util.List<StaticEffect> attackerRules = as.rules();
+        for (int k = 0, n = attackerRules.size(); k < n; k++) {
+            StaticEffect e = attackerRules.get(k);
+            if (e instanceof StaticEffect.CantBeBlocked) return !explain ? REFUSED : cant(s, blocker, attacker, ": it can't be blocked (509.1b)");
             if (e instanceof StaticEffect.CantBeBlockedWhileDefenderControls d // 509.1b: the blocker's controller defends
                     && DeclareAttackers.controls(s, attacker, bo.controller(), d.permanents())) {
-                return cant(s, blocker, attacker, ": it " + d.text() + " (509.1b)");
+                return !explain ? REFUSED : cant(s, blocker, attacker, ": it " + d.text() + " (509.1b)");
             }
             if (e instanceof StaticEffect.CantBeBlockedBy cb && Affecting.matches(s, attacker, cb.blockers(), bo, b)) {
-                return cant(s, blocker, attacker, ": " + cb.text() + " (501.1)");
+                return !explain ? REFUSED : cant(s, blocker, attacker, ": " + cb.text() + " (501.1)");
             }
             if (e instanceof StaticEffect.CantBeBlockedExceptBy ex
                     && ex.blockers().stream().noneMatch(f -> Affecting.matches(s, attacker, f, bo, b))) {
-                return cant(s, blocker, attacker, ": it " + ex.text() + " (509.1b)");
+                return !explain ? REFUSED : cant(s, blocker, attacker, ": it " + ex.text() + " (509.1b)");
             }
         }
         // The blocker's own blocking restrictions (seed 500.1, 501.3 / 509.1b).
-        GameObject ao = s.object(attacker);
-        for (StaticEffect e : CombatAbilities.of(s, blocker, b)) {
+        GameObject ao = as.o();
+        java.util.List<StaticEffect> blockerRules = bs.rules();
+        for (int k = 0, n = blockerRules.size(); k < n; k++) {
+            StaticEffect e = blockerRules.get(k);
             if (e instanceof StaticEffect.CantBlockPowerAtLeast p && a.power() >= p.power()) {
-                return bo.name() + " can't block creatures with power " + p.power() + " or greater (500.3 / 509.1b)";
+                return !explain ? REFUSED : bo.name() + " can't block creatures with power " + p.power() + " or greater (500.3 / 509.1b)";
             }
             if (e instanceof StaticEffect.CantBlockObject no && no.object() == attacker && ao.zoneChanges() == no.zoneChanges()) {
-                return cant(s, blocker, attacker, " this turn (509.1b)");
+                return !explain ? REFUSED : cant(s, blocker, attacker, " this turn (509.1b)");
             }
             if (e instanceof StaticEffect.CantBlockCreatures no && Affecting.matches(s, blocker, no.attackers(), ao, a)) {
-                return bo.name() + " " + no.text() + " (509.1b)";
+                return !explain ? REFUSED : bo.name() + " " + no.text() + " (509.1b)";
             }
             if (e instanceof StaticEffect.CanBlockOnly only && !Affecting.matches(s, blocker, only.attackers(), ao, a)) {
-                return bo.name() + " " + only.text() + " (509.1b)";
+                return !explain ? REFUSED : bo.name() + " " + only.text() + " (509.1b)";
             }
         }
         return null;

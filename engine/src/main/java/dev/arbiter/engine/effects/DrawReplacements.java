@@ -33,7 +33,8 @@ final class DrawReplacements {
     static List<Candidate> applicable(GameState s, int player, Set<Integer> applied) {
         List<Candidate> out = new ArrayList<>(0);
         PlayerState p = s.player(player);
-        for (int id : s.battlefield()) {
+        // asked at every draw: the permanents are walked only when some static ability replaces draws
+        if (Layers.mayHaveStatic(s, StaticEffect.ReplaceDraw.class)) for (int id : s.battlefield()) {
             GameObject o = s.object(id);
             if (o.controller() != player || applied.contains(id)) continue;
             for (Ability a : Layers.of(s, id).abilities()) {

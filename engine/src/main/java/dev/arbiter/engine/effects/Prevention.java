@@ -160,6 +160,11 @@ public final class Prevention {
     private static boolean anyPrevention(Ctx ctx, Target recipient) {
         if (recipient instanceof Target.Object ref && Counters.hasShield(ctx.s.object(ref.id()))) return true;
         for (ContinuousEffect e : ctx.s.effects()) if (e.modification() instanceof Modification.PreventionShield) return true;
+        dev.arbiter.engine.state.GameState s = ctx.s; // asked for every damage event: no walk when none of the kinds is among the statics
+        if (!Layers.mayHaveStatic(s, StaticEffect.PreventDamage.class) && !Layers.mayHaveStatic(s, StaticEffect.ModifyDamage.class)
+                && !Layers.mayHaveStatic(s, StaticEffect.PreventByRemovingCounters.class)
+                && !Layers.mayHaveStatic(s, StaticEffect.PreventDamageToSelfChangingCounters.class)
+                && !Layers.mayHaveStatic(s, StaticEffect.RedirectDamage.class)) return false;
         for (ActiveStatic a : Layers.staticAbilities(ctx.s)) {
             if (a.effect() instanceof StaticEffect.PreventDamage || a.effect() instanceof StaticEffect.ModifyDamage
                     || a.effect() instanceof StaticEffect.PreventByRemovingCounters

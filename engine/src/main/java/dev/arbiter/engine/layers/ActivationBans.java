@@ -13,6 +13,8 @@ public final class ActivationBans {
 
     /** Whether any permanent has such an ability (the payment's mana sources check each object only then). */
     public static boolean any(GameState s) {
+        if (!Layers.mayHaveStatic(s, StaticEffect.ActivatedAbilitiesCantBeActivated.class)
+                && !Layers.mayHaveStatic(s, StaticEffect.PlayersCantActivate.class)) return false; // no walk (see StaticKinds)
         for (ActiveStatic st : Layers.staticAbilities(s)) {
             if (st.effect() instanceof StaticEffect.ActivatedAbilitiesCantBeActivated
                     || st.effect() instanceof StaticEffect.PlayersCantActivate) return true;
@@ -30,6 +32,7 @@ public final class ActivationBans {
 
     /** Whether a "[players] can't activate abilities of [permanents]" static forbids {@code player} to activate those of {@code id}. */
     public static boolean bannedFor(GameState s, int id, int player) {
+        if (!Layers.mayHaveStatic(s, StaticEffect.PlayersCantActivate.class)) return false; // no walk (see StaticKinds)
         for (ActiveStatic st : Layers.staticAbilities(s)) {
             if (!(st.effect() instanceof StaticEffect.PlayersCantActivate p)) continue;
             int controller = s.object(st.source()).controller();
@@ -46,6 +49,7 @@ public final class ActivationBans {
 
     /** Whether some permanent's static ability forbids activating any activated ability of permanent {@code id}. */
     public static boolean banned(GameState s, int id) {
+        if (!Layers.mayHaveStatic(s, StaticEffect.ActivatedAbilitiesCantBeActivated.class)) return false; // no walk
         for (ActiveStatic st : Layers.staticAbilities(s)) {
             if (st.effect() instanceof StaticEffect.ActivatedAbilitiesCantBeActivated b
                     && Affecting.affects(s, st.source(), b.affected(), id, Layers.of(s, id))) {

@@ -26,6 +26,8 @@ final class LayerTable implements ObjectChangeAware {
     Boolean needsFullPass;
     List<LayerEffect> resolved;
     List<ActiveStatic> statics;
+    /** The kinds among {@link #statics} (see {@link Layers#mayHaveStatic}); describes the list it names, made anew for another. */
+    StaticKinds staticKinds;
     int[] triggerSources;
     /** Battlefield ids, in battlefield order, of the permanents that now have activated abilities (see {@link Layers#activatedSources}). */
     int[] activatedSources;
@@ -102,6 +104,7 @@ final class LayerTable implements ObjectChangeAware {
         needsFullPass = from.needsFullPass;
         resolved = from.resolved;
         statics = from.statics;
+        staticKinds = from.staticKinds; // describes the list it names (checked on use)
         triggerSources = from.triggerSources;
         activatedSources = from.activatedSources;
         reads = from.reads;

@@ -150,6 +150,19 @@ public final class Layers {
     }
 
     /**
+     * False when no static ability of a permanent has an effect of class {@code kind} (then a walk of
+     * {@link #staticAbilities} looking for one finds none); true when one may. Kept with the list it describes.
+     */
+    public static boolean mayHaveStatic(GameState s, Class<? extends dev.arbiter.engine.ability.StaticEffect> kind) {
+        List<ActiveStatic> statics = staticAbilities(s);
+        if (statics.isEmpty()) return false;
+        LayerTable t = table(s);
+        StaticKinds k = t.staticKinds;
+        if (k == null || k.of != statics) t.staticKinds = k = new StaticKinds(statics);
+        return k.mayHave(kind);
+    }
+
+    /**
      * Every static ability of every permanent on the battlefield, as the permanents now have them
      * (including abilities granted by effects), with their sources' timestamps.
      */

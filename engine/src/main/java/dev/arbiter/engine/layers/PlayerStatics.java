@@ -13,7 +13,7 @@ public final class PlayerStatics {
         int size = s.config().maxHandSize();
         int delta = 0;
         long setAt = Long.MIN_VALUE;
-        for (ActiveStatic a : Layers.staticAbilities(s)) {
+        if (Layers.mayHaveStatic(s, StaticEffect.MaximumHandSize.class)) for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (!(a.effect() instanceof StaticEffect.MaximumHandSize m) || !applies(s, a.source(), m, player)) continue;
             if (m.none()) return Integer.MAX_VALUE; // 402.2: no maximum
             if (m.set() >= 0 && a.timestamp() >= setAt) { // the latest setting wins (613.7 order)
@@ -33,7 +33,7 @@ public final class PlayerStatics {
 
     /** 702.18b, 702.11b: whether {@code player} can be the target of a spell or ability {@code controller} controls. */
     public static boolean targetable(GameState s, int player, int controller) {
-        for (ActiveStatic a : Layers.staticAbilities(s)) {
+        if (Layers.mayHaveStatic(s, StaticEffect.PlayerUntargetable.class)) for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (a.effect() instanceof StaticEffect.PlayerUntargetable u && s.object(a.source()).controller() == player
                     && (u.shroud() || s.areOpponents(controller, player))) {
                 return false;
@@ -44,7 +44,7 @@ public final class PlayerStatics {
 
     /** 402.3: whether {@code player}'s hand is revealed to every player ("Your opponents play with their hands revealed."). */
     public static boolean handRevealed(GameState s, int player) {
-        for (ActiveStatic a : Layers.staticAbilities(s)) {
+        if (Layers.mayHaveStatic(s, StaticEffect.HandsRevealed.class)) for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (!(a.effect() instanceof StaticEffect.HandsRevealed h)) continue;
             int you = s.object(a.source()).controller();
             if (s.relates(h.whose(), you, player)) return true;
@@ -54,7 +54,7 @@ public final class PlayerStatics {
 
     /** 400.2, 701.20b: whether the top card of {@code player}'s library is revealed to every player ("Play with the top card ..."). */
     public static boolean topCardRevealed(GameState s, int player) {
-        for (ActiveStatic a : Layers.staticAbilities(s)) {
+        if (Layers.mayHaveStatic(s, StaticEffect.TopCardRevealed.class)) for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (a.effect() instanceof StaticEffect.TopCardRevealed && s.object(a.source()).controller() == player) return true;
         }
         return false;
@@ -62,7 +62,7 @@ public final class PlayerStatics {
 
     /** 614.1a: whether damage can't reduce {@code player}'s life total below 1 ("Damage that would reduce your life total ..."). */
     public static boolean lifeFloorAgainstDamage(GameState s, int player) {
-        for (ActiveStatic a : Layers.staticAbilities(s)) {
+        if (Layers.mayHaveStatic(s, StaticEffect.DamageLifeFloor.class)) for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (a.effect() instanceof StaticEffect.DamageLifeFloor f && s.object(a.source()).controller() == player
                     && TriggerConditions.holds(s, a.source(), player, -1, f.condition())) return true;
         }
@@ -72,7 +72,7 @@ public final class PlayerStatics {
     /** 305.2: how many lands {@code player} may play this turn: one, plus the additional ones statics allow. */
     public static int landsPerTurn(GameState s, int player) {
         long n = 1;
-        for (ActiveStatic a : Layers.staticAbilities(s)) {
+        if (Layers.mayHaveStatic(s, StaticEffect.AdditionalLands.class)) for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (a.effect() instanceof StaticEffect.AdditionalLands l
                     && (l.eachPlayer() || s.object(a.source()).controller() == player)) {
                 n += l.extra();
@@ -86,7 +86,7 @@ public final class PlayerStatics {
 
     /** 502.3: whether a static ability ("Blue creatures don't untap during their controllers' untap steps") keeps {@code id} tapped. */
     public static boolean keptTapped(GameState s, int id) {
-        for (ActiveStatic a : Layers.staticAbilities(s)) {
+        if (Layers.mayHaveStatic(s, StaticEffect.PermanentsDontUntap.class)) for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (a.effect() instanceof StaticEffect.PermanentsDontUntap d
                     && Affecting.matches(s, a.source(), d.filter(), s.object(id), Layers.of(s, id))) {
                 return true;
@@ -98,7 +98,7 @@ public final class PlayerStatics {
     /** 500.11: whether the untap step is skipped ("Players skip their untap steps."). */
     /** 305.1: whether {@code player} may play lands from their graveyard. */
     public static boolean playsLandsFromGraveyard(GameState s, int player) {
-        for (ActiveStatic a : Layers.staticAbilities(s)) {
+        if (Layers.mayHaveStatic(s, StaticEffect.PlayLandsFromGraveyard.class)) for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (a.effect() instanceof StaticEffect.PlayLandsFromGraveyard && s.object(a.source()).controller() == player) return true;
         }
         return false;
@@ -106,7 +106,7 @@ public final class PlayerStatics {
 
     /** 500.4: whether {@code player} keeps unspent mana as steps and phases end. */
     public static boolean keepsUnspentMana(GameState s, int player) {
-        for (ActiveStatic a : Layers.staticAbilities(s)) {
+        if (Layers.mayHaveStatic(s, StaticEffect.KeepUnspentMana.class)) for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (a.effect() instanceof StaticEffect.KeepUnspentMana k
                     && (k.who() == dev.arbiter.engine.ability.Relation.ANY || s.object(a.source()).controller() == player)) return true;
         }
@@ -116,7 +116,7 @@ public final class PlayerStatics {
     /** 502.3: the "untap all [permanents] you control during each other player's untap step" statics {@code player} controls. */
     public static java.util.List<ActiveStatic> untapsInOthersSteps(GameState s, int player) {
         java.util.List<ActiveStatic> out = new java.util.ArrayList<>(0);
-        for (ActiveStatic a : Layers.staticAbilities(s)) {
+        if (Layers.mayHaveStatic(s, StaticEffect.UntapDuringOthersUntapSteps.class)) for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (a.effect() instanceof StaticEffect.UntapDuringOthersUntapSteps && s.object(a.source()).controller() == player) {
                 out.add(a);
             }
@@ -125,7 +125,7 @@ public final class PlayerStatics {
     }
 
     public static boolean untapStepSkipped(GameState s) {
-        for (ActiveStatic a : Layers.staticAbilities(s)) {
+        if (Layers.mayHaveStatic(s, StaticEffect.PlayersSkipUntapSteps.class)) for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (a.effect() instanceof StaticEffect.PlayersSkipUntapSteps) return true;
         }
         return false;

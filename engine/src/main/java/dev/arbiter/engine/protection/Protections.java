@@ -26,7 +26,8 @@ public final class Protections {
 
     /** Whether {@code holder} has protection from {@code source}. */
     public static boolean protectedFrom(Characteristics holder, Characteristics source) {
-        for (Protection p : holder.protections()) if (matches(p.quality(), source)) return true;
+        java.util.List<Protection> ps = holder.protections();
+        for (int k = 0, n = ps.size(); k < n; k++) if (matches(ps.get(k).quality(), source)) return true; // indexed: asked per pair
         return false;
     }
 }

@@ -25,6 +25,9 @@ public final class ActivationProhibitions {
 
     /** Whether some permanent's static ability forbids activating {@code a} of {@code o}. */
     public static boolean prohibited(GameState s, GameObject o, ActivatedAbility a) {
+        // asked for every ability of every listing: no walk when neither kind is among the statics
+        if (!Layers.mayHaveStatic(s, StaticEffect.CantActivate.class)
+                && !Layers.mayHaveStatic(s, StaticEffect.ActivatedAbilitiesCantBeActivated.class)) return false;
         java.util.List<ActiveStatic> statics = Layers.staticAbilities(s);
         for (int i = 0; i < statics.size(); i++) { // indexed: no iterator on every priority listing
             ActiveStatic st = statics.get(i);

@@ -13,7 +13,9 @@ public final class CastRestrictions {
 
     /** Whether a permanent's static ability forbids {@code player} to cast {@code card}. */
     public static boolean forbidden(GameState s, int player, int card) {
-        java.util.List<ActiveStatic> statics = Layers.staticAbilities(s);
+        // asked per card listed: the statics are walked only when one of the two kinds is among them
+        java.util.List<ActiveStatic> statics = !Layers.mayHaveStatic(s, StaticEffect.CantCast.class)
+                && !Layers.mayHaveStatic(s, StaticEffect.CastLimit.class) ? java.util.List.of() : Layers.staticAbilities(s);
         for (int i = 0, n = statics.size(); i < n; i++) { // indexed: no iterator per card listed
             ActiveStatic st = statics.get(i);
             if (!(st.effect() instanceof StaticEffect.CantCast c)) continue;

@@ -27,6 +27,7 @@ public final class CostModifiers {
      */
     public static boolean mayLower(GameState s, dev.arbiter.engine.card.Characteristics ch) {
         if (Affinities.has(ch) || SelfCosts.mayLower(ch)) return true;
+        if (!Layers.mayHaveStatic(s, StaticEffect.CostModifier.class)) return false; // no walk (see Layers.mayHaveStatic)
         java.util.List<ActiveStatic> statics = Layers.staticAbilities(s);
         for (int i = 0, n = statics.size(); i < n; i++) { // indexed: no iterator per card listed
             if (statics.get(i).effect() instanceof StaticEffect.CostModifier m && m.generic() < 0) return true;
@@ -53,7 +54,9 @@ public final class CostModifiers {
         int more = 0;
         int less = 0;
         ManaCost coloured = null;
-        java.util.List<ActiveStatic> statics = Layers.staticAbilities(s);
+        // no walk when neither kind is among the statics (the walk would change nothing)
+        java.util.List<ActiveStatic> statics = !Layers.mayHaveStatic(s, StaticEffect.CostIncrease.class)
+                && !Layers.mayHaveStatic(s, StaticEffect.CostModifier.class) ? java.util.List.of() : Layers.staticAbilities(s);
         for (int i = 0, n = statics.size(); i < n; i++) { // indexed: no iterator per cost
             ActiveStatic st = statics.get(i);
             if (st.effect() instanceof StaticEffect.CostIncrease ci) { // "cost {B} more": the symbols added as they are

@@ -20,6 +20,7 @@ public final class FlashPermissions {
 
     /** Whether a static ability lets {@code player} cast a spell with characteristics {@code ch} as though it had flash. */
     public static boolean allows(GameState s, int player, Characteristics ch) {
+        if (!Layers.mayHaveStatic(s, StaticEffect.CastAsThoughFlash.class)) return false; // asked per card listed: no walk
         List<ActiveStatic> statics = Layers.staticAbilities(s);
         for (int i = 0; i < statics.size(); i++) {
             ActiveStatic a = statics.get(i);

@@ -74,20 +74,48 @@ public record CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, 
      * every entry and removing the id from every list.
      */
     public CombatState without(int id) {
+        // one forward walk finds the entries that name it (issue 13: most entries don't, and a walk from the end looked up
+        // each entry by index and made an iterator over each one's list); they are then edited from the end, as before
+        int[] at = null;
+        int found = 0;
+        int k = 0;
+        for (Attacker x : attackers) {
+            if (x.id() == id || names(x.blockers(), id)) at = listed(at, found++, k);
+            k++;
+        }
         Vector<Attacker> a = attackers;
-        for (int k = a.size() - 1; k >= 0; k--) {
-            Attacker x = a.get(k);
-            if (x.id() == id) a = VectorEdits.removeAt(a, k);
-            else if (VectorEdits.indexOf(x.blockers(), id) >= 0) {
-                a = a.update(k, x.withBlockers(VectorEdits.without(x.blockers(), id), x.blocked()));
-            }
+        for (int j = found - 1; j >= 0; j--) {
+            int i = at[j];
+            Attacker x = a.get(i);
+            if (x.id() == id) a = VectorEdits.removeAt(a, i);
+            else a = a.update(i, x.withBlockers(VectorEdits.without(x.blockers(), id), x.blocked()));
+        }
+        found = 0;
+        k = 0;
+        for (Blocker x : blockers) {
+            if (x.id() == id || names(x.attackers(), id)) at = listed(at, found++, k);
+            k++;
         }
         Vector<Blocker> b = blockers;
-        for (int k = b.size() - 1; k >= 0; k--) {
-            Blocker x = b.get(k);
-            if (x.id() == id) b = VectorEdits.removeAt(b, k);
-            else if (VectorEdits.indexOf(x.attackers(), id) >= 0) b = b.update(k, new Blocker(x.id(), VectorEdits.without(x.attackers(), id)));
+        for (int j = found - 1; j >= 0; j--) {
+            int i = at[j];
+            Blocker x = b.get(i);
+            if (x.id() == id) b = VectorEdits.removeAt(b, i);
+            else b = b.update(i, new Blocker(x.id(), VectorEdits.without(x.attackers(), id)));
         }
         return new CombatState(a, b, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared);
+    }
+
+    /** Whether {@code ids} holds {@code id}: an indexed walk of a short list, no iterator. */
+    private static boolean names(Vector<Integer> ids, int id) {
+        for (int j = 0, n = ids.size(); j < n; j++) if (ids.get(j) == id) return true;
+        return false;
+    }
+
+    /** {@code at} with {@code value} at position {@code n}, grown when full. */
+    private static int[] listed(int[] at, int n, int value) {
+        int[] out = at == null ? new int[4] : n < at.length ? at : java.util.Arrays.copyOf(at, at.length * 2);
+        out[n] = value;
+        return out;
     }
 }

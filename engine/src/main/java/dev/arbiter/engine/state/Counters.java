@@ -7,6 +7,7 @@ public record Counters(TreeMap<String, Integer> byKind) {
     public static final Counters NONE = new Counters(TreeMap.empty());
 
     public int get(String kind) {
+        if (byKind.isEmpty()) return 0; // most objects have none: no tree walk and no Option (asked per permanent per check)
         return byKind.get(kind).getOrElse(0);
     }
 

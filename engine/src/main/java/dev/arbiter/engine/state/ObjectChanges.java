@@ -13,7 +13,8 @@ final class ObjectChanges {
         boolean added = o.id() == objects.length;
         if (!added && objects[o.id()] == o) return s; // the same value: this state and everything derived from it
         GameObject before = added ? null : objects[o.id()];
-        GameObject[] copy = java.util.Arrays.copyOf(objects, added ? objects.length + 1 : objects.length);
+        // clone for a change (the commonest): Arrays.copyOf of a GameObject[] makes its array reflectively (Array.newInstance)
+        GameObject[] copy = added ? java.util.Arrays.copyOf(objects, objects.length + 1) : objects.clone();
         copy[o.id()] = o;
         GameState next = new GameState(s.config(), s.players(), copy, s.battlefield(), s.exile(), s.stack(), s.turn(), s.combat(),
                 s.effects(), s.triggers(), s.rng(), s.nextTimestamp(), s.nextStackId(), s.pending(), s.outcome(), s.loops());

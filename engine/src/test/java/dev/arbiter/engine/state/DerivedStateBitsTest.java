@@ -114,6 +114,34 @@ class DerivedStateBitsTest {
     }
 
     @Test
+    void removalFromRandomCombatsGivesWhatFilteringEveryEntryGives_506_4() {
+        SplittableRandom rng = new SplittableRandom(506);
+        for (int round = 0; round < 300; round++) {
+            Vector<Attacker> attackers = Vector.empty();
+            for (int i = 0, n = rng.nextInt(12); i < n; i++) attackers = attackers.append(new Attacker(rng.nextInt(10),
+                    new Target.Player(1), rng.nextBoolean(), randomIds(rng)));
+            Vector<Blocker> blockers = Vector.empty();
+            for (int i = 0, n = rng.nextInt(12); i < n; i++) blockers = blockers.append(new Blocker(rng.nextInt(10), randomIds(rng)));
+            CombatState c = CombatState.NONE.withBlockers(attackers, blockers);
+            for (int id = 0; id < 11; id++) {
+                int gone = id;
+                Vector<Attacker> a = attackers.filter(x -> x.id() != gone)
+                        .map(x -> x.blockers().contains(gone) ? x.withBlockers(x.blockers().remove(gone), x.blocked()) : x);
+                Vector<Blocker> b = blockers.filter(x -> x.id() != gone)
+                        .map(x -> x.attackers().contains(gone) ? new Blocker(x.id(), x.attackers().remove(gone)) : x);
+                assertThat(c.without(id)).isEqualTo(new CombatState(a, b, true, c.dealtFirstStrikeDamage(), c.firstStrikeStep()));
+            }
+        }
+    }
+
+    /** A short list of ids from 0-9, repeats allowed (the edits must keep every other entry and the order). */
+    private static Vector<Integer> randomIds(SplittableRandom rng) {
+        Vector<Integer> v = Vector.empty();
+        for (int i = 0, n = rng.nextInt(4); i < n; i++) v = v.append(rng.nextInt(10));
+        return v;
+    }
+
+    @Test
     void theSameEffectsOrCombatGiveTheSameStateAndItsCaches() {
         Table t = new Table().at(1, ALICE, Step.MAIN1).library(ALICE, FOREST, 3).library(BOB, FOREST, 3);
         t.put(ALICE, Zone.BATTLEFIELD, GRIZZLY_BEARS);
