@@ -174,7 +174,7 @@ final class ChoiceLowering {
     }
 
     /** The {@link FilterQualities} chosen bit of such a clause. */
-    static int chosenBit(Noun.With w) {
+    static long chosenBit(Noun.With w) {
         return switch (w.stat()) {
             case "chosen color" -> FilterQualities.CHOSEN_COLOR;
             case "chosen type" -> FilterQualities.CHOSEN_TYPE;
@@ -190,7 +190,7 @@ final class ChoiceLowering {
         requireChoice(card, FilterQualities.CHOSEN_COLOR);
     }
 
-    private static void requireChoice(CardText card, int bits) {
+    private static void requireChoice(CardText card, long bits) {
         if ((bits & FilterQualities.CHOSEN_COLOR) != 0 && !chooses(card, ChoiceKind.COLOR)
                 || (bits & FilterQualities.CHOSEN_NAME) != 0 && !chooses(card, ChoiceKind.CARD_NAME)
                 || (bits & FilterQualities.CHOSEN_TYPE) != 0 && !chooses(card, ChoiceKind.CREATURE_TYPE)

@@ -164,7 +164,7 @@ final class NounLowering {
                 q = q.counters(w.without() ? new FilterQualities.CounterCount(w.comparison(), 0, w.value() - 1)
                         : new FilterQualities.CounterCount(w.comparison(), w.value(), Integer.MAX_VALUE)); // 122.1
             } else if (w.stat() != null && w.stat().contains(" than ~'s ")) { // 208.1: compared with the source
-                int bit = w.stat().equals("toughness less than ~'s power") ? FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER
+                long bit = w.stat().equals("toughness less than ~'s power") ? FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER
                         : w.stat().equals("power less than ~'s power") ? FilterQualities.POWER_BELOW_SOURCE_POWER : 0;
                 if (bit == 0) throw new NotSupported("\"with " + w.stat() + "\"");
                 if (kind != Kind.PERMANENT) throw new NotSupported("\"with " + w.stat() + "\" on cards or spells");

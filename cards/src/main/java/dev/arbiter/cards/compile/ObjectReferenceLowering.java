@@ -101,7 +101,7 @@ final class ObjectReferenceLowering {
         if (ref instanceof ObjectRef.Targeted t) {
             Subject theirs = ThatPlayersTargets.lower(ctx, t); // 603.2: "target ... that player controls"
             if (theirs != null) return theirs;
-            int xBits = SpellXFilter.targetBits(t.noun()); // 107.3: "target creature with power X or less"
+            long xBits = SpellXFilter.targetBits(t.noun()); // 107.3: "target creature with power X or less"
             NounLowering.Lowered l = NounLowering.lower(xBits == 0 ? t.noun() : SpellXFilter.withoutTargetX(t.noun(), ctx));
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("targeting cards or spells");
             var f = t.another() ? l.filter().otherThanSource() : l.filter();

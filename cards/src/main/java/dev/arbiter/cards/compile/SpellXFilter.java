@@ -45,13 +45,13 @@ final class SpellXFilter {
      * The qualities of a target permanent's "with mana value X", "with mana value X or less", "with power X or less"
      * (107.3, 601.2b): X is the targeting spell's own; 0 when the noun asks none of them.
      */
-    static int targetBits(Noun n) {
-        int bits = 0;
+    static long targetBits(Noun n) {
+        long bits = 0;
         for (Noun.With w : n.with()) bits |= bit(w);
         return bits;
     }
 
-    private static int bit(Noun.With w) {
+    private static long bit(Noun.With w) {
         if (w.value() != -1 || w.stat() == null) return 0;
         if (w.stat().equals("mana value") && NounGrammar.EXACTLY.equals(w.comparison())) return FilterQualities.SPELL_X_MANA_VALUE;
         if (w.stat().equals("mana value") && "or less".equals(w.comparison())) return FilterQualities.SPELL_X_MANA_VALUE_OR_LESS;

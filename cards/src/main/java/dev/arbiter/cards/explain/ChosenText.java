@@ -42,7 +42,7 @@ final class ChosenText {
     }
 
     /** The words a filter's chosen bits add after the noun: "of the chosen color", "with the chosen name". */
-    static List<String> qualities(int bits) {
+    static List<String> qualities(long bits) {
         if (bits == 0) return List.of();
         List<String> out = new ArrayList<>(1);
         if ((bits & FilterQualities.CHOSEN_COLOR) != 0) out.add("of the chosen color");

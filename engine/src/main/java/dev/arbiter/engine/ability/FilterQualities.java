@@ -14,72 +14,72 @@ import java.util.List;
 public record FilterQualities(int supertypes, int excludedSupertypes, int excludedColors, Tri colorless,
                               Tri multicolored, Tri tapped, Tri attacking, Tri blocking, Tri token,
                               long withoutKeywords, Bound power, Bound manaValue, List<String> anySubtypes,
-                              String excludedSubtype, int allTypes, int chosen, CounterCount counters) {
+                              String excludedSubtype, int allTypes, long chosen, CounterCount counters) {
 
     /** {@code chosen} bits: of the chosen color, of the chosen (creature or land) type, with the chosen name. */
-    public static final int CHOSEN_COLOR = 1, CHOSEN_TYPE = 2, CHOSEN_NAME = 4;
+    public static final long CHOSEN_COLOR = 1, CHOSEN_TYPE = 2, CHOSEN_NAME = 4;
     /** "named ~" (201.2): the same name as the source (its card, copies included, 707.2). */
-    public static final int SOURCE_NAME = 8;
+    public static final long SOURCE_NAME = 8;
     /** "blocking ~" (509.1): blocking the source. */
-    public static final int BLOCKING_SOURCE = 16;
+    public static final long BLOCKING_SOURCE = 16;
     /** "[creature] defending player controls" (506.2, 508.5a): controlled by the player the source attacks. */
-    public static final int DEFENDING_PLAYER = 32;
+    public static final long DEFENDING_PLAYER = 32;
     /** "that attacked this turn" (508.1): declared as an attacker this turn, as the object it is now (400.7). */
-    public static final int ATTACKED_THIS_TURN = 64;
+    public static final long ATTACKED_THIS_TURN = 64;
     /** "spell with mana value X" (107.3, 202.3e): X is the one announced for the spell that targets (601.2b). */
-    public static final int SPELL_X_MANA_VALUE = 128;
+    public static final long SPELL_X_MANA_VALUE = 128;
     /** "with toughness less than ~'s power" (208.1): compared with the source's power as it now is. */
-    public static final int TOUGHNESS_BELOW_SOURCE_POWER = 256;
+    public static final long TOUGHNESS_BELOW_SOURCE_POWER = 256;
     /** "unblocked creature" (509.1h): an attacking creature no creature was declared to block, once blockers are declared. */
-    public static final int UNBLOCKED = 512;
+    public static final long UNBLOCKED = 512;
     /** "enchanted [artifact]" judged as a group (303.4, 611.3a): the permanent the source is attached to, if it matches. */
-    public static final int ATTACHED_TO_SOURCE = 1024;
+    public static final long ATTACHED_TO_SOURCE = 1024;
     /** "[creature] the active player controls" (102.1, 500.1): controlled by the player whose turn it is. */
-    public static final int ACTIVE_PLAYER = 2048;
+    public static final long ACTIVE_PLAYER = 2048;
     /**
      * "[creature] the active player has controlled continuously since the beginning of the turn" (302.6): controlled
      * by the active player, and so since their turn began (not "summoning sick").
      */
-    public static final int ACTIVE_PLAYER_SINCE_TURN_BEGAN = 4096;
+    public static final long ACTIVE_PLAYER_SINCE_TURN_BEGAN = 4096;
     /** "with power less than ~'s power" (208.1, 702.134a mentor's "lesser power"): compared with the source's power as it now is. */
-    public static final int POWER_BELOW_SOURCE_POWER = 8192;
+    public static final long POWER_BELOW_SOURCE_POWER = 8192;
     /** "[Aura] attached to ~" (301.5, 303.4): attached to the source itself (the reverse of {@link #ATTACHED_TO_SOURCE}). */
-    public static final int ATTACHED_TO_IT = 16384;
+    public static final long ATTACHED_TO_IT = 16384;
     /** "enchanted creatures", "creatures ... that are enchanted" (303.4): an Aura is attached to it. */
-    public static final int ENCHANTED = 32768;
+    public static final long ENCHANTED = 32768;
     /** "spells ... that target ~" (115.1, 601.2f): a spell on the stack with the source among its targets. */
-    public static final int TARGETS_SOURCE = 65536;
+    public static final long TARGETS_SOURCE = 65536;
     /**
      * "[card] that shares a creature type with ~" (205.3m, 702.73a): it has a creature type the source has (a changeling
      * has all of them). A high bit, apart from the ones above.
      */
-    public static final int SHARES_CREATURE_TYPE_WITH_SOURCE = 1 << 20;
+    public static final long SHARES_CREATURE_TYPE_WITH_SOURCE = 1L << 20;
     /** "[card in a graveyard] that was put there from the battlefield this turn" (400.7): as the card it is there now. */
-    public static final int FROM_BATTLEFIELD_THIS_TURN = 1 << 21;
+    public static final long FROM_BATTLEFIELD_THIS_TURN = 1L << 21;
     /** "[permanent] you own" (108.3), "you both own and control": its owner is the source's controller. */
-    public static final int OWNED_BY_YOU = 1 << 22;
+    public static final long OWNED_BY_YOU = 1L << 22;
     /** "creatures ~ is blocking" (509.1): an attacking creature the source blocks (the reverse of {@link #BLOCKING_SOURCE}). */
-    public static final int BLOCKED_BY_SOURCE = 1 << 23;
+    public static final long BLOCKED_BY_SOURCE = 1L << 23;
     /**
      * With {@link ObjectFilter#attackingYou()}: "attacking you or a planeswalker you control" (506.3, 508.1b). Without it
      * "attacking you" is the player only: a creature attacking a planeswalker attacks that permanent, not its controller.
      */
-    public static final int OR_YOUR_PLANESWALKER = 1 << 24;
+    public static final long OR_YOUR_PLANESWALKER = 1L << 24;
     /**
      * "attacking one of your opponents" (506.2, 102.3): an attacking creature whose defending player is an opponent of the
      * source's controller; with {@link #OR_YOUR_PLANESWALKER} also one attacking a planeswalker an opponent controls.
      */
-    public static final int ATTACKING_AN_OPPONENT = 1 << 25;
+    public static final long ATTACKING_AN_OPPONENT = 1L << 25;
     /** "[permanent] with mana value X or less" (107.3, 202.3): X is the one announced for the spell that targets (601.2b). */
-    public static final int SPELL_X_MANA_VALUE_OR_LESS = 1 << 26;
+    public static final long SPELL_X_MANA_VALUE_OR_LESS = 1L << 26;
     /** "[creature] with power X or less" (107.3, 208.1): X is the one announced for the spell that targets (601.2b). */
-    public static final int SPELL_X_POWER_OR_LESS = 1 << 27;
+    public static final long SPELL_X_POWER_OR_LESS = 1L << 27;
     /** "[creature] that was dealt damage this turn" (120.3, 400.7): as the object it is now. */
-    public static final int WAS_DEALT_DAMAGE_THIS_TURN = 1 << 28;
+    public static final long WAS_DEALT_DAMAGE_THIS_TURN = 1L << 28;
     /** "[creature] that dealt damage this turn" (120.3, 400.7): as the object it is now. */
-    public static final int DEALT_DAMAGE_THIS_TURN = 1 << 29;
+    public static final long DEALT_DAMAGE_THIS_TURN = 1L << 29;
     /** "[creature] that dealt damage to you this turn" (120.3): to the source's controller. */
-    public static final int DEALT_DAMAGE_TO_YOU_THIS_TURN = 1 << 30;
+    public static final long DEALT_DAMAGE_TO_YOU_THIS_TURN = 1L << 30;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",
@@ -220,14 +220,14 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     }
 
     /** These qualities without the {@code chosen} bits {@code bits}. */
-    public FilterQualities withoutChosen(int bits) {
+    public FilterQualities withoutChosen(long bits) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
                 attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes,
                 chosen & ~bits, counters);
     }
 
     /** "of the chosen color" and the like: {@code bits} of {@link #CHOSEN_COLOR}, {@link #CHOSEN_TYPE}, {@link #CHOSEN_NAME}. */
-    public FilterQualities chosen(int bits) {
+    public FilterQualities chosen(long bits) {
         return new FilterQualities(supertypes, excludedSupertypes, excludedColors, colorless, multicolored, tapped,
                 attacking, blocking, token, withoutKeywords, power, manaValue, anySubtypes, excludedSubtype, allTypes,
                 chosen | bits, counters);

@@ -78,7 +78,7 @@ public final class ChosenValues {
      * Whether {@code t} is "of the chosen color / type" and "with the chosen name" that the filter's
      * {@code chosen} bits ask for; nothing matches a choice that was never made (607.2).
      */
-    static boolean matches(GameState s, int source, int bits, GameObject t, Characteristics ch) {
+    static boolean matches(GameState s, int source, long bits, GameObject t, Characteristics ch) {
         if ((bits & FilterQualities.CHOSEN_COLOR) != 0) {
             Color c = color(s, source);
             if (c == null || (ch.colors() & c.bit()) == 0) return false;
@@ -164,7 +164,7 @@ public final class ChosenValues {
      * cast) its X is not yet chosen, and any mana value may be.
      */
     /** 107.3, 202.3, 208.1: the permanent's mana value or power is at most the X announced for the spell {@code source}. */
-    private static boolean atMostSpellX(GameState s, int source, int bits, Characteristics ch) {
+    private static boolean atMostSpellX(GameState s, int source, long bits, Characteristics ch) {
         for (dev.arbiter.engine.state.StackItem item : s.stack()) {
             if (!(item instanceof dev.arbiter.engine.state.StackItem.Spell sp) || sp.objectId() != source) continue;
             if ((bits & FilterQualities.SPELL_X_MANA_VALUE_OR_LESS) != 0 && ch.manaCost().manaValue() > sp.x()) return false;
