@@ -17,13 +17,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class FilterQualityBitsTest {
     @Test
     void everyQualityBitIsASinglePowerOfTwoUsedOnce() throws IllegalAccessException {
-        Map<Integer, String> seen = new HashMap<>();
+        Map<Long, String> seen = new HashMap<>();
         int count = 0;
         for (Field f : FilterQualities.class.getDeclaredFields()) {
             int m = f.getModifiers();
-            if (!Modifier.isStatic(m) || !Modifier.isPublic(m) || f.getType() != int.class) continue;
-            int bit = f.getInt(null);
-            assertEquals(1, Integer.bitCount(bit), f.getName() + " = " + bit + " is not one bit");
+            if (!Modifier.isStatic(m) || !Modifier.isPublic(m) || f.getType() != long.class) continue;
+            long bit = f.getLong(null);
+            assertEquals(1, Long.bitCount(bit), f.getName() + " = " + bit + " is not one bit");
             String before = seen.put(bit, f.getName());
             assertTrue(before == null, f.getName() + " and " + before + " share the bit " + bit);
             count++;
