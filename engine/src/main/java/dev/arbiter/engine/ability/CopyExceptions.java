@@ -1,18 +1,13 @@
 package dev.arbiter.engine.ability;
 
-import dev.arbiter.engine.card.CardDefinition;
-import dev.arbiter.engine.card.CreatureTypes;
-import dev.arbiter.engine.characteristic.Supertype;
-import dev.arbiter.engine.mana.ManaCost;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The exceptions of a copy effect (707.9b): "create a token that's a copy of ~, except it's a 4/4 black Zombie",
  * "except it's an artifact in addition to its other types", "except it has haste", "except it has no mana cost",
  * "except it isn't legendary". They change the copiable values the copy gets (707.9b), so they are part of them: a
- * copy of the copy copies them too.
+ * copy of the copy copies them too. Applied by the engine's {@code effects/CopyExceptionValues}.
  *
  * @param power      the power it has instead, or null
  * @param toughness  the toughness it has instead, or null
@@ -38,29 +33,5 @@ public record CopyExceptions(Integer power, Integer toughness, int colors, int a
     /** Whether it changes nothing. */
     public boolean none() {
         return equals(NONE);
-    }
-
-    /** {@code d}, the copied values, with these exceptions (707.9b). */
-    public CardDefinition apply(CardDefinition d) {
-        if (none()) return d;
-        List<String> subs = d.subtypes();
-        if (!subtypes.isEmpty()) {
-            List<String> out = new ArrayList<>();
-            for (String s : d.subtypes()) if (inAddition || !CreatureTypes.isCreatureType(s)) out.add(s);
-            for (String s : subtypes) if (!out.contains(s)) out.add(s);
-            subs = out;
-        }
-        List<Ability> all = d.abilities();
-        if (!abilities.isEmpty()) {
-            all = new ArrayList<>(d.abilities());
-            all.addAll(abilities);
-        }
-        ManaCost cost = noManaCost ? ManaCost.ZERO : d.manaCost();
-        // 202.2: the colour of a card without a mana cost is its colour indicator's; a set colour is kept the same way
-        int indicator = colors >= 0 ? colors : noManaCost ? d.colors() : d.colorIndicator();
-        int supertypes = notLegendary ? d.supertypes() & ~Supertype.LEGENDARY.bit() : d.supertypes();
-        return new CardDefinition(d.name(), cost, !noManaCost && d.hasManaCost(), indicator, supertypes,
-                d.types() | addTypes, subs, power != null ? power : d.power(), toughness != null ? toughness : d.toughness(),
-                d.loyalty(), all, d.rulesText());
     }
 }

@@ -32,7 +32,7 @@ final class TokenCopies {
 
     static boolean create(Ctx ctx, Effect.CreateTokenCopy e, Resolution r) {
         for (Original o : originals(ctx, e.original(), r)) {
-            copy(ctx, new Original(o.name(), e.except().apply(o.copiable())), r.controller()); // 707.9b
+            copy(ctx, new Original(o.name(), CopyExceptionValues.apply(e.except(), o.copiable())), r.controller()); // 707.9b
         }
         return true;
     }
