@@ -127,8 +127,10 @@ final class NounLowering {
             }
         }
         if (allTypes != 0) q = q.withAllTypes(allTypes);
-        if (!n.with().isEmpty() && n.heads().stream().filter(h -> !h.equals("card") && !h.equals("spell")).count() > 1) {
-            // "artifact, enchantment, or creature with flying": the clause belongs to the last noun only
+        boolean damageOnly = n.with().stream().allMatch(w -> java.util.Arrays.asList(NounGrammar.DAMAGE_THIS_TURN).contains(w.stat()));
+        if (!n.with().isEmpty() && !damageOnly && n.heads().stream().filter(h -> !h.equals("card") && !h.equals("spell")).count() > 1) {
+            // "artifact, enchantment, or creature with flying": the clause belongs to the last noun only (a clause of damage
+            // this turn, 120.3, is about each: "creature or planeswalker that was dealt damage this turn")
             throw new NotSupported("\"with\" after several nouns");
         }
         long keywords = 0;
