@@ -75,5 +75,5 @@ public sealed interface Effect extends
         ControlFlowEffects.Delayed, ControlFlowEffects.EndTheTurn, ControlFlowEffects.ForEachPlayer, ControlFlowEffects.IfAttackedThisTurn,
         ControlFlowEffects.IfActivatedTimes, ControlFlowEffects.MaySacrificeSourceThen,
         ControlFlowEffects.ThatPlayerControls, ControlFlowEffects.MayPayCost, ControlFlowEffects.ReflexiveTrigger,
-        ControlFlowEffects.IfYouDo {
+        ControlFlowEffects.IfYouDo, ControlFlowEffects.MayPayAmount {
 }
