@@ -17,6 +17,9 @@ final class IfYouDoLowering {
 
     static Effect lower(EffectLowering base, EffectNode.IfYouDo y) {
         Effect act = base.lower(y.act());
+        if (act instanceof Effect.MayPayCost mc && !mc.cost().mana().isEmpty()) {
+            throw new NotSupported("\"if you do\" after paying mana with no \"may\" (the mana abilities are the player's to activate, 605.3a)");
+        }
         if (act instanceof Effect.MayPayCost || act instanceof Effect.MaySacrificeSourceThen || act instanceof Effect.MayRemoveCounters) {
             return new Effect.IfYouDo(act);
         }

@@ -341,6 +341,13 @@ final class ZoneEffectLowering {
             throw new NotSupported("paying " + p.cost());
         }
         Effect then;
+        if (cost.hasX() && base.whereX() != null) { // 107.3: "you may pay {X}, where X is [amount]": that much generic mana
+            if (!cost.toString().equals("{X}")) throw new NotSupported("paying " + cost + " where X is defined");
+            then = m.ifTheyDo() == null ? null : base.lower(m.ifTheyDo());
+            Effect otherwise = m.otherwise() == null ? null : base.lower(m.otherwise());
+            if (then == null && otherwise == null) throw new NotSupported("paying mana for nothing");
+            return new Effect.MayPayAmount(payer, base.whereX(), then, otherwise);
+        }
         if (cost.hasX()) { // 107.3a: "you may pay {X}. If you do, [X]": X is chosen as it is paid
             if (ctx.xAvailable()) throw new NotSupported("paying {X} beside another X");
             if (m.ifTheyDo() == null || m.otherwise() != null || !(payer instanceof Who.You)) {
@@ -417,7 +424,8 @@ final class ZoneEffectLowering {
 
     /** 608.2d: an optional payment is carried out by the stack, so it may only stand at the top of an effect. */
     static void noPaymentInside(Effect e) {
-        if (e instanceof Effect.MayPay || e instanceof Effect.MayPayCost || e instanceof Effect.IfYouDo) throw new NotSupported("an optional payment inside another effect");
+        if (e instanceof Effect.MayPay || e instanceof Effect.MayPayCost || e instanceof Effect.IfYouDo
+                || e instanceof Effect.MayPayAmount) throw new NotSupported("an optional payment inside another effect");
         if (e instanceof Effect.Sequence s) for (Effect part : s.effects()) noPaymentInside(part);
     }
 

@@ -56,6 +56,9 @@ final class LibraryAndHandText {
     static Cases<Effect, Scope, List<Clause>> register(Cases<Effect, Scope, List<Clause>> cases) {
         return cases
                 .on(Effect.MayPay.class, (e, s) -> List.of(Clause.sentence(e, mayPay(e, s))))
+                .on(Effect.MayPayAmount.class, (e, s) -> List.of(Clause.sentence(e, mayPay(new Effect.MayPay(e.who(),
+                        dev.arbiter.engine.mana.ManaCost.ZERO, e.ifPaid(), e.otherwise()), s)
+                        .replaceFirst(" may pay \\{0\\}", " may pay {" + AmountText.digits(e.amount(), s) + "}")))) // 107.3
                 .on(Effect.ReorderTopOfLibrary.class, (e, s) -> List.of(Clause.imperative(e, "look at the top "
                         + AmountText.count(e.amount(), s, "card", "cards") + " of " + possessive(e.whose(), s)
                         + " library, then put them back in any order")))

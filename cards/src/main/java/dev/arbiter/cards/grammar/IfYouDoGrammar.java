@@ -39,17 +39,20 @@ public final class IfYouDoGrammar {
         out.set(out.size() - 1, new EffectNode.IfYouDo(new EffectNode.May(new PlayerRef.You(), last, null, null)));
     }
 
-    /** The "may" last in {@code out} (itself, or the act of an "if you do"), or null. */
+    /** The "may" last in {@code out} (itself, the act of an "if you do", or the body of a "where X is"), or null. */
     static EffectNode.May lastMay(List<EffectNode> out) {
         EffectNode last = out.isEmpty() ? null : out.get(out.size() - 1);
         if (last instanceof EffectNode.May may) return may;
         if (last instanceof EffectNode.IfYouDo y) return y.act();
+        // "you may pay {X}, where X is ... . If you don't, ..." (107.3): the X defined for the "may" and what hangs on it
+        if (last instanceof EffectNode.WhereX w && w.body() instanceof EffectNode.May may) return may;
         return null;
     }
 
     /** Puts {@code may} last in {@code out} in place of the "may" {@link #lastMay} found, in the same wrapping. */
     static void setLastMay(List<EffectNode> out, EffectNode.May may) {
         EffectNode last = out.get(out.size() - 1);
-        out.set(out.size() - 1, last instanceof EffectNode.IfYouDo ? new EffectNode.IfYouDo(may) : may);
+        out.set(out.size() - 1, last instanceof EffectNode.IfYouDo ? new EffectNode.IfYouDo(may)
+                : last instanceof EffectNode.WhereX w ? new EffectNode.WhereX(may, w.x()) : may);
     }
 }

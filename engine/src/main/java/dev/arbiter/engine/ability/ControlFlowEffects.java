@@ -108,6 +108,13 @@ public interface ControlFlowEffects {
     }
 
     /**
+     * "[player] may pay {X}, where X is [amount]. If [they] do, ... [If they don't, ...]" (107.3, 608.2d): {@code amount}
+     * generic mana, counted as the effect resolves; paying is the optional act, offered only if it can be paid (118.3).
+     */
+    record MayPayAmount(Who who, Amount amount, Effect ifPaid, Effect otherwise) implements Effect {
+    }
+
+    /**
      * "[effect] unless [player] pays [cost]" (118.12): as it resolves the player may pay the cost
      * (mana, discarding, sacrificing, life); the effect happens only if they don't.
      */

@@ -81,7 +81,7 @@ public final class EffectResolver {
             CombatRemoval.remove(ctx, onBattlefield(objects(ctx, rc.subject(), r)));
         } else if (effect instanceof Effect.CounterSpell || effect instanceof Effect.CounterSpellInstead
                 || effect instanceof Effect.CounterTargeting
-                || effect instanceof Effect.MayPay
+                || effect instanceof Effect.MayPay || effect instanceof Effect.MayPayAmount
                 || effect instanceof Effect.UnlessControllerPays) {
             throw new IllegalStateException("countering is resolved by the stack (stack/Countering)");
         } else if (effect instanceof Effect.GainControl g) {

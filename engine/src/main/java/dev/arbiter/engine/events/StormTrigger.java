@@ -24,11 +24,12 @@ public final class StormTrigger {
 
     /**
      * Casualty (702.153a): "When you cast this spell, if a casualty cost was paid for it, copy it. If the spell has any
-     * targets, you may choose new targets for the copy." Called when {@code spell} was cast with its casualty cost paid.
+     * targets, you may choose new targets for the copy." Called when {@code spell} was cast with such a cost paid;
+     * {@code keyword} names the ability.
      */
-    public static void casualty(Ctx ctx, int spell) {
+    public static void copyWhenPaid(Ctx ctx, int spell, String keyword) {
         TriggeredAbility t = new TriggeredAbility(new Trigger.SpellCast(Relation.YOU, null), List.of(),
-                new Effect.CopySourceSpell(1), "Casualty");
+                new Effect.CopySourceSpell(1), keyword);
         Triggers.add(ctx, ctx.s.object(spell), t, -1, -1);
     }
 

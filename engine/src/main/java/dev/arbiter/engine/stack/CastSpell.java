@@ -112,8 +112,11 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         boolean kicked = paysOptional(ctx, player, card, kicker, obj.name());
         Buyback buyback = resolving || flashback != null ? null : ability(ch, Buyback.class); // 702.34a: exiled anyway
         boolean boughtBack = paysOptional(ctx, player, card, buyback, obj.name());
-        dev.arbiter.engine.ability.Casualty casualty = resolving ? null : ability(ch, dev.arbiter.engine.ability.Casualty.class);
-        boolean casualtyPaid = paysOptional(ctx, player, card, casualty, obj.name()); // 702.153a
+        // 702.153a casualty: an optional additional cost whose payment makes the spell copy itself
+        List<OptionalAdditionalCost> copying = new java.util.ArrayList<>();
+        for (Ability a : resolving ? List.<Ability>of() : ch.abilities()) {
+            if (a instanceof dev.arbiter.engine.ability.Casualty c && paysOptional(ctx, player, card, c, obj.name())) copying.add(c);
+        }
         Entwine entwine = entwine(ch); // 702.42a: the last mode is all modes, for the entwine cost
         int entwined = entwine == null ? -1 : spellAbility(ch).modes().size() - 1;
         int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), resolving ? entwined : -1);
@@ -150,7 +153,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         AdditionalCosts.pay(ctx, player, card, ch); // 601.2f-h: additional costs are paid even when the mana cost isn't (118.9)
         if (kicked && !kicker.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, kicker.nonMana(), card, -1); // 702.33a
         if (boughtBack && !buyback.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, buyback.nonMana(), card, -1); // 702.27a
-        if (casualtyPaid) CostPayment.payNonMana(ctx, player, card, casualty.nonMana(), card, -1); // 702.153a
+        for (OptionalAdditionalCost c : copying) CostPayment.payNonMana(ctx, player, card, c.nonMana(), card, -1); // 702.153a
         // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
         if (ctx.logging()) ctx.log("%s casts %s%s%s", ctx.s.player(player).name(), obj.name(), describe(ctx, targets, x),
                 free ? " without paying its mana cost" : "");
@@ -159,7 +162,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Triggers.emit(ctx, new GameEvent.SpellCast(player, card, from)); // 601.2a: from where
         if (!targets.isEmpty()) Triggers.emit(ctx, new GameEvent.BecameTargets(targets, player, true, card));
         dev.arbiter.engine.events.StormTrigger.check(ctx, card, before); // 702.40a
-        if (casualtyPaid) dev.arbiter.engine.events.StormTrigger.casualty(ctx, card); // 702.153a
+        for (OptionalAdditionalCost c : copying) dev.arbiter.engine.events.StormTrigger.copyWhenPaid(ctx, card, "Casualty"); // 702.153a
         dev.arbiter.engine.events.CascadeTrigger.check(ctx, card); // 702.85a
         if (!resolving) ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(Stage.CHECKS, player, 0));
     }

@@ -61,6 +61,10 @@ final class Countering {
             FreeCasts.mayCastFromHand(ctx, fc, r); // 118.9, 608.2g: casting needs the stack package
         } else if (effect instanceof Effect.MayPayCost mc) {
             OptionalPayments.resolve(ctx, mc, r); // 608.2d, 118.3
+        } else if (effect instanceof Effect.MayPayAmount ma) {
+            OptionalPayments.resolve(ctx, new Effect.MayPay(ma.who(), dev.arbiter.engine.mana.ManaCost.parse("{"
+                    + Math.max(0, dev.arbiter.engine.effects.PlayerAmounts.value(ctx, ma.amount(), r)) + "}"),
+                    ma.ifPaid(), ma.otherwise()), r); // 107.3: "{X}, where X is ..." is that much generic mana now
         } else if (effect instanceof Effect.IfYouDo y && y.act() instanceof Effect.MayPayCost mc) {
             OptionalPayments.resolve(ctx, mc, r, false); // 608.2c: "[cost]. If you do, ..." paid whenever it can be
         } else if (effect instanceof Effect.CopyLinkedCardMayCast) {
