@@ -40,7 +40,7 @@ final class CostParser {
         List<String> symbols = new ArrayList<>();
         List<CostPart> parts = new ArrayList<>();
         boolean sawMana = false;
-        for (String raw : Regex.split(text.strip(), ", ")) {
+        for (String raw : withSelfSacrifice(Regex.split(text.strip(), ", "))) {
             String part = raw.strip();
             String lower = part.toLowerCase(Locale.ROOT);
             CostPart chosen;
@@ -96,6 +96,28 @@ final class CostParser {
             }
         }
         return new Cost(ManaCost.ofSymbols(symbols), parts);
+    }
+
+    /**
+     * 118.8, 701.17a: "Sacrifice two lands and ~" / "Sacrifice ~ and a Forest" is two sacrifices, read as "Sacrifice two
+     * lands" and "Sacrifice ~" (all paid together as the cost is paid).
+     */
+    private static List<String> withSelfSacrifice(String[] parts) {
+        List<String> out = new ArrayList<>();
+        for (String raw : parts) {
+            String p = raw.strip();
+            String lower = p.toLowerCase(Locale.ROOT);
+            if (lower.startsWith("sacrifice ") && lower.endsWith(" and ~") && !lower.contains("any number")) {
+                out.add(p.substring(0, p.length() - " and ~".length()));
+                out.add("Sacrifice ~");
+            } else if (lower.startsWith("sacrifice ~ and ") && !lower.contains("any number")) {
+                out.add("Sacrifice ~");
+                out.add("Sacrifice " + p.substring("sacrifice ~ and ".length()));
+            } else {
+                out.add(p);
+            }
+        }
+        return out;
     }
 
     /** What an Aura or Equipment is attached to, as a cost names it ("Tap enchanted land"). */

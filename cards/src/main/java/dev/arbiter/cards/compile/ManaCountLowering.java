@@ -24,6 +24,11 @@ final class ManaCountLowering {
             return add;
         }
         if (!(node instanceof EffectNode.AddManaForEach m)) return null;
+        if (m.mana().equals("any one color")) { // ManaCountGrammar's word for it // "X mana of any one color, where X is ..."
+            Amount x = effects.amountOf(m.count());
+            if (!(x instanceof Amount.DefinedX) || !countable(x)) throw new NotSupported("mana for each of a count the payment can't read");
+            return new Effect.AddManaForEach(dev.arbiter.engine.mana.ManaPool.EMPTY.plus(dev.arbiter.engine.mana.ManaType.C, 1), x, true);
+        }
         Effect.AddMana unit = ManaPhrases.parse(m.mana());
         if (unit == null || unit.alternatives().size() != 1) throw new NotSupported("mana \"" + m.mana() + "\"");
         Amount count = effects.amountOf(m.count());
@@ -41,6 +46,7 @@ final class ManaCountLowering {
 
     private static boolean countable(Amount a) {
         if (a instanceof Amount.Times t) return countable(t.count());
+        if (a instanceof Amount.DefinedX d) return countable(d.value()); // "where X is the number of Elves you control"
         return a instanceof Amount.CountPermanents || a instanceof Amount.CountCardsYouOwn
                 || a instanceof Amount.CountCardsInYourGraveyard || a instanceof Amount.CountersOnSource; // 122: "+1/+1 counter on ~"
     }

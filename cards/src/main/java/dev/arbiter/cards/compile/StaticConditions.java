@@ -87,10 +87,16 @@ final class StaticConditions {
     static Condition opponentControls(String text) {
         Cursor c = Cursor.of(text.strip());
         boolean no = c.accept("no opponent controls"); // 611.3b: "as long as no opponent controls a creature"
-        if (!no && !c.accept("an opponent controls") || c.acceptAny("a", "an") == null) return null;
-        ObjectFilter filter = permanents(c, false);
+        if (!no && !c.accept("an opponent controls")) return null;
+        int atLeast = 1;
+        if (c.acceptAny("a", "an") == null) { // "an opponent controls four or more lands" (one of them does)
+            dev.arbiter.cards.grammar.ast.AmountNode n = no ? null : dev.arbiter.cards.grammar.ReferenceGrammar.count(c);
+            if (!(n instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f) || f.value() < 2 || !c.accept("or more")) return null;
+            atLeast = f.value();
+        }
+        ObjectFilter filter = permanents(c, atLeast > 1);
         if (filter == null || !c.atEnd() || filter.controller() != dev.arbiter.engine.ability.Relation.ANY) return null;
-        return no ? new Condition.Not(new Condition.OpponentControls(filter)) : new Condition.OpponentControls(filter);
+        return no ? new Condition.Not(new Condition.OpponentControls(filter)) : new Condition.OpponentControls(filter, atLeast);
     }
 
     /**

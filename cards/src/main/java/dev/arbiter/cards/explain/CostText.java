@@ -77,8 +77,15 @@ final class CostText {
         if (!cost.mana().isEmpty()) {
             parts.add(cost.mana().toString());
         }
+        CostPart previous = null;
         for (CostPart p : cost.parts()) {
-            parts.add(PARTS.apply(p, scope));
+            String text = PARTS.apply(p, scope);
+            if (p instanceof CostPart.SacrificeSelf && previous instanceof CostPart.SacrificePermanents && !parts.isEmpty()) {
+                parts.set(parts.size() - 1, parts.get(parts.size() - 1) + " and " + text.substring("Sacrifice ".length()));
+            } else {
+                parts.add(text); // "Sacrifice two lands and ~" was read as two parts (701.17a)
+            }
+            previous = p;
         }
         return parts.isEmpty() ? "{0}" : String.join(", ", parts);
     }

@@ -43,8 +43,9 @@ final class EffectText {
                     + (e.anyType() ? "type" : "color") + " that a land "
                     + (e.controller() == dev.arbiter.engine.ability.Relation.YOU ? "you control" : "an opponent controls")
                     + " could produce")))
-            .on(Effect.AddManaForEach.class, (e, s) -> one(Clause.imperative(e, "add " + ManaText.pool(e.unit()) + " "
-                    + AmountText.FOR_EACH.apply(e.count(), null)))) // 107.1
+            .on(Effect.AddManaForEach.class, (e, s) -> one(Clause.imperative(e, e.anyOneColor() && e.count() instanceof Amount.DefinedX x
+                    ? "add X mana of any one color, where X is " + AmountText.DEFINITIONS.apply(x.value(), null) // 106.1
+                    : "add " + ManaText.pool(e.unit()) + " " + AmountText.FOR_EACH.apply(e.count(), null)))) // 107.1
             .on(Effect.UnlessControllerPays.class, (e, s) -> one(Clause.sentence(e,
                     ClauseJoiner.join(EffectText.clauses(e.effect(), s)) + " unless its controller pays " + e.cost())))
             .on(Effect.Destroy.class, (e, s) -> one(Clause.imperative(e, "destroy " + ReferenceText.object(e.subject(), s))))

@@ -9,6 +9,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * Mana added by a count (106.1, 107.1), and mana lost (106.4):
  * <pre>
  * mana-count := "add" MANA-SYMBOL+ "for each" counted      ("Add {G} for each Elf you control")
+ *             | "add X mana of any one color"                   (with "where X is": X of one colour, 106.1)
  *             | "add" MANA-SYMBOL+ ((",")? "or"? MANA-SYMBOL+)*  ("Add {W} or {U}", 106.1; ends the sentence)
  *             | player "lose(s) all unspent mana"               (106.4)
  * </pre>
@@ -24,6 +25,7 @@ final class ManaCountGrammar {
         if (!(who instanceof PlayerRef.You) || third || !c.at("add")) return null;
         int m = c.mark();
         c.next();
+        if (c.accept("x mana of any one color")) return new EffectNode.AddManaForEach(ANY_ONE_COLOR, new AmountNode.X()); // 106.1
         boolean additional = c.accept("an additional"); // "then add an additional {B} for each ..." (106.1)
         String mana = run(c);
         if (mana.isEmpty()) {
@@ -55,6 +57,9 @@ final class ManaCountGrammar {
             return null;
         }
     }
+
+    /** The mana of "Add X mana of any one color, where X is ..." (a colour the controller chooses, 106.1). */
+    static final String ANY_ONE_COLOR = "any one color";
 
     /** One run of mana symbols ("{R}{R}"), or "" with the cursor unchanged. */
     private static String run(Cursor c) {

@@ -58,8 +58,7 @@ public final class PreventionGrammar {
         boolean combat = c.accept("combat");
         boolean noncombat = !combat && c.accept("noncombat"); // "prevent all noncombat damage" (120.2b)
         c.expect("damage");
-        // "prevent all damage target creature would deal this turn": the object with no "that" (615.1a)
-        if (!c.accept("that") && !isSources(c, 0) && (redirect || c.at("would"))) throw c.fail("\"that\"");
+        if (!c.accept("that") && !isSources(c, 0)) throw c.fail("\"that\"");
         if (c.accept("would be dealt")) {
             boolean thisTurn = c.accept("this turn");
             List<DamageTo> to = List.of();

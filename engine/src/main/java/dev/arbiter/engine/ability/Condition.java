@@ -83,7 +83,11 @@ public sealed interface Condition {
      * "as long as an opponent controls a [filter]" (611.3b): some opponent of its controller controls a permanent
      * matching {@code filter} (its own controller word ignored); judged on the permanents as the layers have made them so far.
      */
-    record OpponentControls(ObjectFilter filter) implements Condition {
+    record OpponentControls(ObjectFilter filter, int atLeast) implements Condition {
+        /** "an opponent controls a [filter]"; with {@code atLeast}, "an opponent controls four or more lands" (one opponent). */
+        public OpponentControls(ObjectFilter filter) {
+            this(filter, 1);
+        }
     }
 
     /**

@@ -11,7 +11,27 @@ public interface ManaEffects {
      * "Add {G} for each Elf you control" (106.1, 107.1): {@code unit} times the count, taken as the
      * ability resolves (a mana ability resolves at once, 605.3a).
      */
-    record AddManaForEach(ManaPool unit, Amount count) implements Effect {
+    record AddManaForEach(ManaPool unit, Amount count, boolean anyOneColor) implements Effect {
+        /** {@code unit} times the count; {@code anyOneColor}: "Add X mana of any one color, where X is ..." (unit {@code {1}}). */
+        public AddManaForEach(ManaPool unit, Amount count) {
+            this(unit, count, false);
+        }
+
+        /** The ways to add the mana for a count of {@code n}: the unit times n, or n mana of each one colour (106.1). */
+        public java.util.List<ManaPool> ways(int n) {
+            java.util.List<ManaPool> out = new java.util.ArrayList<>();
+            if (n <= 0) return out;
+            if (!anyOneColor) {
+                ManaPool p = ManaPool.EMPTY;
+                for (int i = 0; i < n; i++) p = p.plus(unit);
+                out.add(p);
+                return out;
+            }
+            for (dev.arbiter.engine.mana.ManaType t : dev.arbiter.engine.mana.ManaType.values()) {
+                if (t != dev.arbiter.engine.mana.ManaType.C) out.add(ManaPool.EMPTY.plus(t, n));
+            }
+            return out;
+        }
     }
 
     /**

@@ -93,6 +93,9 @@ public final class ManaSources {
     /** The mana an ability's effect can add now, counts included ("Add {G} for each Elf you control", 107.1). */
     static List<ManaPool> alternatives(GameState s, Effect e, int source, int player) {
         e = dev.arbiter.engine.layers.ChosenValues.mana(s, e, source); // 607.2: "or one mana of the chosen color"
+        if (e instanceof Effect.AddManaForEach m && m.anyOneColor()) { // 106.1: X mana of any one colour
+            return m.ways(dev.arbiter.engine.effects.Amounts.value(s, m.count(), source, player, 0, -1));
+        }
         if (e instanceof Effect.AddManaForEach m) {
             ManaPool pool = dev.arbiter.engine.effects.ManaCounts.of(s, m, source, player);
             return pool.total() == 0 ? List.of() : List.of(pool);

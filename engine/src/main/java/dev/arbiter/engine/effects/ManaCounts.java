@@ -18,6 +18,11 @@ public final class ManaCounts {
     }
 
     static void add(Ctx ctx, Effect.AddManaForEach m, Resolution r) {
+        if (m.anyOneColor()) { // 106.1: the controller chooses the colour (or the payment already did)
+            List<ManaPool> ways = m.ways(PlayerAmounts.value(ctx, m.count(), r));
+            if (!ways.isEmpty()) EffectResolver.resolve(ctx, new Effect.AddMana(ways), r);
+            return;
+        }
         ManaPool pool = times(m.unit(), PlayerAmounts.value(ctx, m.count(), r));
         if (pool.total() == 0) return;
         // the fixed amount, added as any mana ability adds it (snow mana from a snow source, 106.3)

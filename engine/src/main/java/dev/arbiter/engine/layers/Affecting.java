@@ -73,11 +73,13 @@ public final class Affecting {
     static boolean holdsNow(GameState s, int source, Condition c, Characteristics[] cur) {
         if (c instanceof Condition.OpponentControls oc) { // 611.3b: "as long as an opponent controls a ..."
             int you = s.object(source).controller();
+            int[] perPlayer = oc.atLeast() > 1 ? new int[s.playerCount()] : null; // "four or more": one opponent's count
             for (int id : s.battlefield()) {
                 GameObject o = s.object(id);
                 if (!s.areOpponents(o.controller(), you)) continue;
                 Characteristics ch = cur != null && cur[id] != null ? cur[id] : Layers.of(s, id);
-                if (matches(s, source, oc.filter().controlledBy(Relation.ANY), o, ch)) return true;
+                if (!matches(s, source, oc.filter().controlledBy(Relation.ANY), o, ch)) continue;
+                if (perPlayer == null || ++perPlayer[o.controller()] >= oc.atLeast()) return true;
             }
             return false;
         }

@@ -46,7 +46,8 @@ public final class LandManaTypes {
         if (effect instanceof Effect.AddMana m) {
             for (ManaPool p : m.alternatives()) markPool(p, could);
         } else if (effect instanceof Effect.AddManaForEach f) {
-            markPool(f.unit(), could);
+            if (f.anyOneColor()) for (ManaPool p : f.ways(1)) markPool(p, could); // 106.1: any one colour
+            else markPool(f.unit(), could);
         } else if (effect instanceof Effect.AddManaAmount a) {
             could[a.type().ordinal()] = true;
         } else if (effect instanceof Effect.Sequence seq) {
