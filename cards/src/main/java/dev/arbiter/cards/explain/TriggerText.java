@@ -130,6 +130,12 @@ final class TriggerText {
                 case NOT_YOU -> "another player discards";
             } + (t.cards() == null ? " a card" : " " + Words.article(ObjectText.phrase(t.cards(), false, "card")) + " "
                     + ObjectText.phrase(t.cards(), false, "card"))) // 701.8a
+            .on(Trigger.SearchesLibrary.class, (t, s) -> "Whenever " + switch (t.who()) {
+                case YOU -> "you search your library";
+                case OPPONENT -> "an opponent searches their library";
+                case ANY -> "a player searches their library";
+                case NOT_YOU -> "another player searches their library";
+            }) // 701.19
             .on(Trigger.PermanentLeaves.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " leaves the battlefield") // 603.6c
             .on(Trigger.CardPutIntoGraveyard.class, (t, s) -> "Whenever " + cardPhrase(t.filter()) + " is put into " + switch (t.owner()) {

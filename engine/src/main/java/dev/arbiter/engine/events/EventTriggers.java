@@ -139,6 +139,8 @@ final class EventTriggers {
                     && (!t.loyaltyOnly() || aa.loyalty())
                     && (t.sources() == null || onBattlefield && Affecting.matches(ctx.s, o.id(), t.sources(), aa.before(), aa.was())),
                     aa.player(), aa.before().id(), 0);
+        } else if (event instanceof GameEvent.LibrarySearched ls) { // 701.19
+            each(ctx, Trigger.SearchesLibrary.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), ls.player()), ls.player(), -1, 0);
         } else if (event instanceof GameEvent.LandPlayed lp) { // 305.1
             each(ctx, Trigger.PlaysLand.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), lp.player()),
                     lp.player(), lp.land(), 0);
