@@ -69,7 +69,7 @@ final class TriggerText {
                 case KICKED -> "a kicked " + ObjectText.phrase(t.spell(), false, "spell");
                 case FROM_GRAVEYARD -> ObjectText.spell(t.spell()) + " from your graveyard";
                 case FROM_EXILE -> ObjectText.spell(t.spell()) + " from exile";
-                case NOT_FROM_HAND -> ObjectText.spell(t.spell()) + " from anywhere other than your hand";
+                case NOT_FROM_HAND -> ObjectText.spell(t.spell()) + " from anywhere other than " + (t.caster() == Relation.YOU ? "your hand" : "their hand");
             })
             .on(Trigger.CreatureDealsCombatDamageToPlayer.class, (t, s) -> "Whenever "
                     + (t.host() ? s.card().host() : ObjectText.counted(t.filter(), 1)) + " deals combat damage to "
