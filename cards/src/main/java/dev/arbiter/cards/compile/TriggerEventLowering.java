@@ -297,6 +297,9 @@ final class TriggerEventLowering {
             }
             if (p.verb().equals("loses life")) return new Lowered(new Trigger.LosesLife(who), refs(true, null, null)); // 119.3
             if (p.verb().equals("searches a library")) return new Lowered(new Trigger.SearchesLibrary(who), refs(true, null, null)); // 701.19
+            if (p.verb().equals("scries") || p.verb().equals("surveils")) { // 701.18b, 701.25
+                return new Lowered(new Trigger.Scries(who, p.verb().equals("surveils")), refs(true, null, null));
+            }
             Trigger t = p.verb().equals("discards a card") ? new Trigger.Discards(who)
                     : p.verb().equals("plays a land") ? new Trigger.PlaysLand(who) : new Trigger.TapsLandForMana(who);
             return new Lowered(t, refs(true, null, null));

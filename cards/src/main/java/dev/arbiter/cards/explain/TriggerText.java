@@ -130,6 +130,12 @@ final class TriggerText {
                 case NOT_YOU -> "another player discards";
             } + (t.cards() == null ? " a card" : " " + Words.article(ObjectText.phrase(t.cards(), false, "card")) + " "
                     + ObjectText.phrase(t.cards(), false, "card"))) // 701.8a
+            .on(Trigger.Scries.class, (t, s) -> "Whenever " + switch (t.who()) {
+                case YOU -> "you " + (t.surveil() ? "surveil" : "scry");
+                case OPPONENT -> "an opponent " + (t.surveil() ? "surveils" : "scries");
+                case ANY -> "a player " + (t.surveil() ? "surveils" : "scries");
+                case NOT_YOU -> "another player " + (t.surveil() ? "surveils" : "scries");
+            }) // 701.18b, 701.25
             .on(Trigger.SearchesLibrary.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you search your library";
                 case OPPONENT -> "an opponent searches their library";

@@ -139,6 +139,9 @@ final class EventTriggers {
                     && (!t.loyaltyOnly() || aa.loyalty())
                     && (t.sources() == null || onBattlefield && Affecting.matches(ctx.s, o.id(), t.sources(), aa.before(), aa.was())),
                     aa.player(), aa.before().id(), 0);
+        } else if (event instanceof GameEvent.Scried sc) { // 701.18b, 701.25
+            each(ctx, Trigger.Scries.class, (o, t) -> t.surveil() == sc.surveil() && ctx.s.relates(t.who(), o.controller(), sc.player()),
+                    sc.player(), -1, 0);
         } else if (event instanceof GameEvent.LibrarySearched ls) { // 701.19
             each(ctx, Trigger.SearchesLibrary.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), ls.player()), ls.player(), -1, 0);
         } else if (event instanceof GameEvent.LandPlayed lp) { // 305.1

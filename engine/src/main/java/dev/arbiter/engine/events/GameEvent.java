@@ -144,6 +144,10 @@ public sealed interface GameEvent {
     record Sacrificed(GameObject before, dev.arbiter.engine.card.Characteristics was, int card) implements GameEvent {
     }
 
+    /** A player scried ({@code surveil} false, 701.18) or surveilled (701.25) one or more cards. */
+    record Scried(int player, boolean surveil) implements GameEvent {
+    }
+
     /** A player searched their own library (701.19). */
     record LibrarySearched(int player) implements GameEvent {
     }
