@@ -262,8 +262,8 @@ final class TriggerEventLowering {
                 default -> Relation.ANY;
             };
             if (cg.from().equals("your library") && owner != Relation.YOU) throw new NotSupported("trigger event (another's library)");
-            return new Lowered(new Trigger.CardPutIntoGraveyard(f, owner, cg.from().equals("anywhere") ? null
-                    : dev.arbiter.engine.state.Zone.LIBRARY), new TriggerLowering.Refs(true, new Subject.ThatObject(),
+            return new Lowered(new Trigger.CardPutIntoGraveyard(f, owner, !cg.from().equals("anywhere")),
+                    new TriggerLowering.Refs(true, new Subject.ThatObject(),
                     new Subject.ThatObject(), owner == Relation.YOU));
         }
         if (e instanceof TriggerNode.GroupDealsCombatDamage g) { // 510.2, 603.2c: "that player" was dealt the damage

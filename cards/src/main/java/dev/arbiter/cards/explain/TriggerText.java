@@ -148,7 +148,7 @@ final class TriggerText {
                         case YOU -> "your";
                         case OPPONENT -> "an opponent's";
                         default -> "a";
-                    } + " graveyard from " + (t.from() == null ? "anywhere" : "your library")) // 404.1
+                    } + " graveyard from " + (t.fromLibrary() ? "your library" : "anywhere")) // 404.1
             .on(Trigger.GroupDealsCombatDamage.class, (t, s) -> "Whenever one or more " + ObjectText.plural(t.filter())
                     + " deal combat damage to " + (t.opponentOnly() ? "an opponent" : "a player")) // 510.2
             .on(Trigger.AbilityActivated.class, (t, s) -> "Whenever " + switch (t.who()) {

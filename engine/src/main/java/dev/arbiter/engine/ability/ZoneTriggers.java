@@ -91,9 +91,9 @@ public interface ZoneTriggers {
 
     /**
      * "Whenever a [filter] card is put into [a | your | an opponent's] graveyard from [anywhere | your library]" (404.1):
-     * judged as the card in the graveyard; {@code from} null for anywhere; "that card" is it.
+     * judged as the card in the graveyard; {@code fromLibrary} for "from your library", else from anywhere; "that card" is it.
      */
-    record CardPutIntoGraveyard(ObjectFilter filter, Relation owner, dev.arbiter.engine.state.Zone from) implements Trigger {
+    record CardPutIntoGraveyard(ObjectFilter filter, Relation owner, boolean fromLibrary) implements Trigger {
     }
 
     /** "When ~ exploits a creature" (702.110b). */

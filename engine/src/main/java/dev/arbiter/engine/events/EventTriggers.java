@@ -192,7 +192,7 @@ final class EventTriggers {
                 && dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, Trigger.CardPutIntoGraveyard.class)) { // 404.1: "a [filter] card is put into ... graveyard"
             GameObject card = z.after();
             Characteristics now = Layers.of(ctx.s, card.id());
-            each(ctx, Trigger.CardPutIntoGraveyard.class, (o, t) -> (t.from() == null || t.from() == z.from())
+            each(ctx, Trigger.CardPutIntoGraveyard.class, (o, t) -> (!t.fromLibrary() || z.from() == Zone.LIBRARY)
                     && (!t.filter().other() || card.id() != o.id())
                     && ctx.s.relates(t.owner(), o.controller(), card.owner())
                     && Affecting.matches(ctx.s, o.id(), t.filter().controlledBy(Relation.ANY), card, now), card.owner(), card.id(), 0);
