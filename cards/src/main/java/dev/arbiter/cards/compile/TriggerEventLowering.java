@@ -38,7 +38,7 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.CountersPut || e instanceof TriggerNode.Exploits
                 || e instanceof TriggerNode.DiscardsCard || e instanceof TriggerNode.Activates
                 || e instanceof TriggerNode.GroupDealsCombatDamage || e instanceof TriggerNode.PermanentLeaves
-                || e instanceof TriggerNode.CardToGraveyard;
+                || e instanceof TriggerNode.CardToGraveyard || e instanceof TriggerNode.NounUntapped;
     }
 
     /**
@@ -238,6 +238,11 @@ final class TriggerEventLowering {
             Relation who = tm.who() instanceof PlayerRef.You ? Relation.YOU
                     : tm.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
             return new Lowered(new Trigger.TapsLandForMana(who, l.filter()), refs(true, null, null));
+        }
+        if (e instanceof TriggerNode.NounUntapped nu) { // 701.26b: "it" is the permanent, "that player" its controller
+            NounLowering.Lowered l = NounLowering.lower(nu.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
+            return new Lowered(new Trigger.PermanentBecomesUntapped(l.filter()), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.PermanentLeaves pl) { // 603.6c, 603.10a: "it" is the object it became, "that player" its controller
             NounLowering.Lowered l = NounLowering.lower(pl.noun());

@@ -136,6 +136,8 @@ final class TriggerText {
                 case ANY -> "a player " + (t.surveil() ? "surveils" : "scries");
                 case NOT_YOU -> "another player " + (t.surveil() ? "surveils" : "scries");
             }) // 701.18b, 701.25
+            .on(Trigger.PermanentBecomesUntapped.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
+                    + " becomes untapped") // 701.26b
             .on(Trigger.SearchesLibrary.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you search your library";
                 case OPPONENT -> "an opponent searches their library";

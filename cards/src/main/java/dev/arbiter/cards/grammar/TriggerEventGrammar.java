@@ -136,6 +136,7 @@ public final class TriggerEventGrammar {
         String owner = graveyardFromBattlefield(c);
         if (owner != null) return new TriggerNode.NounEvent(noun, false, owner, false, false);
         if (c.accept("becomes tapped")) return new TriggerNode.NounEvent(noun, true, null, false, false);
+        if (c.accept("becomes untapped")) return new TriggerNode.NounUntapped(noun); // 701.26b
         if (c.accept("is dealt damage")) return new TriggerNode.NounDealtDamage(noun); // 120.3
         if (c.accept("dealt damage by ~ this turn dies")) return new TriggerNode.DealtDamageBySelfDies(noun);
         return null;

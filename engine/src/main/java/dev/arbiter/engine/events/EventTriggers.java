@@ -97,6 +97,12 @@ final class EventTriggers {
             each(ctx, Trigger.SelfExerted.class, (o, tr) -> x.asItAttacks() && o.id() == x.permanent(), -1, x.permanent(), 0);
         } else if (event instanceof GameEvent.BecameUntapped u) { // 701.26b
             each(ctx, Trigger.SelfBecomesUntapped.class, (o, tr) -> o.id() == u.permanent(), -1, u.permanent(), 0);
+            if (dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, Trigger.PermanentBecomesUntapped.class)) {
+                GameObject p = ctx.s.object(u.permanent());
+                Characteristics ch = Layers.of(ctx.s, u.permanent());
+                each(ctx, Trigger.PermanentBecomesUntapped.class, (o, tr) -> Affecting.matches(ctx.s, o.id(), tr.filter(), p, ch),
+                        p.controller(), p.id(), 0);
+            }
         } else if (event instanceof GameEvent.CountersPut cp) { // 122.6
             countersPut(ctx, cp);
         } else if (event instanceof GameEvent.Exploited x) { // 702.110b
