@@ -38,7 +38,7 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.CountersPut || e instanceof TriggerNode.Exploits
                 || e instanceof TriggerNode.DiscardsCard || e instanceof TriggerNode.Activates
                 || e instanceof TriggerNode.GroupDealsCombatDamage || e instanceof TriggerNode.PermanentLeaves
-                || e instanceof TriggerNode.CardToGraveyard;
+                || e instanceof TriggerNode.CardToGraveyard || e instanceof TriggerNode.NounUntapped;
     }
 
     /**
@@ -239,6 +239,11 @@ final class TriggerEventLowering {
                     : tm.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
             return new Lowered(new Trigger.TapsLandForMana(who, l.filter()), refs(true, null, null));
         }
+        if (e instanceof TriggerNode.NounUntapped nu) { // 701.26b: "it" is the permanent, "that player" its controller
+            NounLowering.Lowered l = NounLowering.lower(nu.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
+            return new Lowered(new Trigger.PermanentBecomesUntapped(l.filter()), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+        }
         if (e instanceof TriggerNode.PermanentLeaves pl) { // 603.6c, 603.10a: "it" is the object it became, "that player" its controller
             NounLowering.Lowered l = NounLowering.lower(pl.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
@@ -262,7 +267,8 @@ final class TriggerEventLowering {
                 default -> Relation.ANY;
             };
             if (cg.from().equals("your library") && owner != Relation.YOU) throw new NotSupported("trigger event (another's library)");
-            return new Lowered(new Trigger.CardPutIntoGraveyard(f, owner, !cg.from().equals("anywhere")), new TriggerLowering.Refs(true, new Subject.ThatObject(),
+            return new Lowered(new Trigger.CardPutIntoGraveyard(f, owner, !cg.from().equals("anywhere")),
+                    new TriggerLowering.Refs(true, new Subject.ThatObject(),
                     new Subject.ThatObject(), owner == Relation.YOU));
         }
         if (e instanceof TriggerNode.GroupDealsCombatDamage g) { // 510.2, 603.2c: "that player" was dealt the damage
@@ -295,6 +301,10 @@ final class TriggerEventLowering {
                 return new Lowered(new Trigger.CreatureExerted(who), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
             }
             if (p.verb().equals("loses life")) return new Lowered(new Trigger.LosesLife(who), refs(true, null, null)); // 119.3
+            if (p.verb().equals("searches a library")) return new Lowered(new Trigger.SearchesLibrary(who), refs(true, null, null)); // 701.19
+            if (p.verb().equals("scries") || p.verb().equals("surveils")) { // 701.18b, 701.25
+                return new Lowered(new Trigger.Scries(who, p.verb().equals("surveils")), refs(true, null, null));
+            }
             Trigger t = p.verb().equals("discards a card") ? new Trigger.Discards(who)
                     : p.verb().equals("plays a land") ? new Trigger.PlaysLand(who) : new Trigger.TapsLandForMana(who);
             return new Lowered(t, refs(true, null, null));

@@ -135,7 +135,7 @@ final class TriggerLowering {
             refs = new Refs(true, new Subject.ThatObject(), null, false);
         } else if (e instanceof TriggerNode.CastsHow c) {
             NounLowering.Lowered l = NounLowering.lower(c.spell());
-            if (!(c.caster() instanceof PlayerRef.You) && !c.how().equals("kicked")) {
+            if (!(c.caster() instanceof PlayerRef.You) && !c.how().equals("kicked") && !c.how().equals("from anywhere other than your hand")) {
                 throw new NotSupported("trigger event (another player's spell cast from a zone)"); // "your graveyard" is the caster's
             }
             Relation caster = c.caster() instanceof PlayerRef.You ? Relation.YOU

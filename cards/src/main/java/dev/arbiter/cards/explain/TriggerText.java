@@ -69,7 +69,7 @@ final class TriggerText {
                 case KICKED -> "a kicked " + ObjectText.phrase(t.spell(), false, "spell");
                 case FROM_GRAVEYARD -> ObjectText.spell(t.spell()) + " from your graveyard";
                 case FROM_EXILE -> ObjectText.spell(t.spell()) + " from exile";
-                case NOT_FROM_HAND -> ObjectText.spell(t.spell()) + " from anywhere other than your hand";
+                case NOT_FROM_HAND -> ObjectText.spell(t.spell()) + " from anywhere other than " + (t.caster() == Relation.YOU ? "your hand" : "their hand");
             })
             .on(Trigger.CreatureDealsCombatDamageToPlayer.class, (t, s) -> "Whenever "
                     + (t.host() ? s.card().host() : ObjectText.counted(t.filter(), 1)) + " deals combat damage to "
@@ -130,6 +130,20 @@ final class TriggerText {
                 case NOT_YOU -> "another player discards";
             } + (t.cards() == null ? " a card" : " " + Words.article(ObjectText.phrase(t.cards(), false, "card")) + " "
                     + ObjectText.phrase(t.cards(), false, "card"))) // 701.8a
+            .on(Trigger.Scries.class, (t, s) -> "Whenever " + switch (t.who()) {
+                case YOU -> "you " + (t.surveil() ? "surveil" : "scry");
+                case OPPONENT -> "an opponent " + (t.surveil() ? "surveils" : "scries");
+                case ANY -> "a player " + (t.surveil() ? "surveils" : "scries");
+                case NOT_YOU -> "another player " + (t.surveil() ? "surveils" : "scries");
+            }) // 701.18b, 701.25
+            .on(Trigger.PermanentBecomesUntapped.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
+                    + " becomes untapped") // 701.26b
+            .on(Trigger.SearchesLibrary.class, (t, s) -> "Whenever " + switch (t.who()) {
+                case YOU -> "you search your library";
+                case OPPONENT -> "an opponent searches their library";
+                case ANY -> "a player searches their library";
+                case NOT_YOU -> "another player searches their library";
+            }) // 701.19
             .on(Trigger.PermanentLeaves.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " leaves the battlefield") // 603.6c
             .on(Trigger.CardPutIntoGraveyard.class, (t, s) -> "Whenever " + cardPhrase(t.filter()) + " is put into " + switch (t.owner()) {

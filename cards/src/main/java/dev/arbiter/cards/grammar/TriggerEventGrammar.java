@@ -107,6 +107,9 @@ public final class TriggerEventGrammar {
             }
             c.reset(discards);
             if (c.acceptAny("loses life", "lose life") != null) return new TriggerNode.PlayerDoes(who, "loses life"); // 119.3
+            if (c.acceptAny("searches their library", "search your library") != null) return new TriggerNode.PlayerDoes(who, "searches a library"); // 701.19
+            if (c.acceptAny("scry", "scries") != null && c.at(",")) return new TriggerNode.PlayerDoes(who, "scries"); // 701.18b
+            if (c.acceptAny("surveil", "surveils") != null && c.at(",")) return new TriggerNode.PlayerDoes(who, "surveils"); // 701.25
             TriggerNode activates = activates(c, who); // 602.2i
             if (activates != null) return activates;
             if (c.acceptAny("plays a land", "play a land") != null) return new TriggerNode.PlayerDoes(who, "plays a land"); // 305.1
@@ -133,6 +136,7 @@ public final class TriggerEventGrammar {
         String owner = graveyardFromBattlefield(c);
         if (owner != null) return new TriggerNode.NounEvent(noun, false, owner, false, false);
         if (c.accept("becomes tapped")) return new TriggerNode.NounEvent(noun, true, null, false, false);
+        if (c.accept("becomes untapped")) return new TriggerNode.NounUntapped(noun); // 701.26b
         if (c.accept("is dealt damage")) return new TriggerNode.NounDealtDamage(noun); // 120.3
         if (c.accept("dealt damage by ~ this turn dies")) return new TriggerNode.DealtDamageBySelfDies(noun);
         return null;

@@ -202,11 +202,14 @@ public final class TriggerGrammar {
         int m = c.mark();
         try {
             if (c.accept("you cast this spell")) return new TriggerNode.CastSelf(); // 601.2i
-            if (c.accept("you cast or copy")) { // 601.2i, 707.10: magecraft
+            PlayerRef copier = c.accept("you cast or copy") ? new PlayerRef.You()
+                    : c.accept("an opponent casts or copies") ? new PlayerRef.EachOpponent()
+                    : c.accept("a player casts or copies") ? new PlayerRef.EachPlayer() : null;
+            if (copier != null) { // 601.2i, 707.10: magecraft
                 c.acceptAny("a", "an");
                 Noun spell = NounGrammar.noun(c);
                 if (!spell.hasHead("spell")) throw c.fail("a spell");
-                return new TriggerNode.CastsOrCopies(new PlayerRef.You(), spell);
+                return new TriggerNode.CastsOrCopies(copier, spell);
             }
             PlayerRef caster = casterOf(c);
             if (caster != null) {
@@ -279,7 +282,9 @@ public final class TriggerGrammar {
     private static String castFrom(Cursor c) {
         if (c.accept("from your graveyard")) return "from your graveyard";
         if (c.accept("from exile")) return "from exile";
-        if (c.accept("from anywhere other than your hand")) return "from anywhere other than your hand";
+        if (c.accept("from anywhere other than your hand") || c.accept("from anywhere other than their hand")) {
+            return "from anywhere other than your hand"; // the caster's own hand
+        }
         return null;
     }
 

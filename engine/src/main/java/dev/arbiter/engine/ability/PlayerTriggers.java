@@ -18,6 +18,14 @@ public interface PlayerTriggers {
     record LosesLife(Relation who) implements Trigger {
     }
 
+    /** "Whenever [you | an opponent | a player] scr(y | ies) / surveil(s)" (701.18b, 701.25); "that player" did. */
+    record Scries(Relation who, boolean surveil) implements Trigger {
+    }
+
+    /** "Whenever [you | an opponent | a player] search(es) [your | their] library" (701.19); "that player" searched. */
+    record SearchesLibrary(Relation who) implements Trigger {
+    }
+
     /**
      * "Whenever [a player | an opponent | you] draws a card" (seed 423.1): once for each card drawn
      * (423.2); a replaced draw or a card put into hand without drawing doesn't trigger it (423.5);

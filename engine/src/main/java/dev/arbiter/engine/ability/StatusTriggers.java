@@ -43,6 +43,10 @@ public interface StatusTriggers {
     record SelfBecomesUntapped() implements Trigger {
     }
 
+    /** "Whenever a [filter permanent] becomes untapped" (701.26b, 502.3); "it" is the permanent, "that player" its controller. */
+    record PermanentBecomesUntapped(ObjectFilter filter) implements Trigger {
+    }
+
     /** "When ~ becomes monstrous" (701.37b). */
     record BecomesMonstrous() implements Trigger {
     }

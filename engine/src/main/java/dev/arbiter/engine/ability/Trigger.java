@@ -25,5 +25,6 @@ public sealed interface Trigger extends
         CastingTriggers.CastSelf, CastingTriggers.NthThisTurn, ZoneTriggers.Sacrifices, DamageTriggers.SourceDealsDamage,
         CastingTriggers.BecomesTargetOf, CastingTriggers.Cycles, CastingTriggers.Reflexive, AttackAndBlockTriggers.CreatureBecomesBlocked,
         CastingTriggers.AbilityActivated, AttackAndBlockTriggers.GroupDealsCombatDamage, ZoneTriggers.PermanentLeaves,
-        ZoneTriggers.CardPutIntoGraveyard {
+        ZoneTriggers.CardPutIntoGraveyard, PlayerTriggers.SearchesLibrary, PlayerTriggers.Scries,
+        StatusTriggers.PermanentBecomesUntapped {
 }

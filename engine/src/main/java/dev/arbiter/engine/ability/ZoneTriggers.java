@@ -91,7 +91,7 @@ public interface ZoneTriggers {
 
     /**
      * "Whenever a [filter] card is put into [a | your | an opponent's] graveyard from [anywhere | your library]" (404.1):
-     * judged as the card in the graveyard; {@code fromLibrary} false for anywhere; "that card" is it.
+     * judged as the card in the graveyard; {@code fromLibrary} for "from your library", else from anywhere; "that card" is it.
      */
     record CardPutIntoGraveyard(ObjectFilter filter, Relation owner, boolean fromLibrary) implements Trigger {
     }

@@ -30,6 +30,7 @@ final class LibraryAndGraveyardSearch {
         int zones = ((Choice.ChooseOption) where).index();
         boolean library = zones != 1;
         boolean graveyard = zones != 0;
+        if (library) LibrarySearch.searched(ctx, player); // 701.19
         List<Integer> candidates = new ArrayList<>();
         if (library) for (int id : ctx.s.player(player).library()) if (matches(ctx, e, r, id)) candidates.add(id);
         int inLibrary = candidates.size();

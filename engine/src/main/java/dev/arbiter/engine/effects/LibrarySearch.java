@@ -21,12 +21,20 @@ public final class LibrarySearch {
     private LibrarySearch() {
     }
 
+    /** 701.19: {@code player} searches their own library ("whenever an opponent searches their library"). */
+    static void searched(Ctx ctx, int player) {
+        if (dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, dev.arbiter.engine.ability.Trigger.SearchesLibrary.class)) {
+            dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.LibrarySearched(player));
+        }
+    }
+
     public static void search(Ctx ctx, int player, Effect.SearchLibrary s, int source) {
         search(ctx, player, s, source, -1);
     }
 
     /** As {@link #search(Ctx, int, Effect.SearchLibrary, int)}, finding only cards of mana value {@code manaValue} when it is 0 or more (202.3). */
     static void search(Ctx ctx, int player, Effect.SearchLibrary s, int source, int manaValue) {
+        searched(ctx, player);
         List<Integer> candidates = new ArrayList<>();
         for (int id : ctx.s.player(player).library()) {
             GameObject o = ctx.s.object(id);
@@ -79,6 +87,7 @@ public final class LibrarySearch {
 
     /** 701.23: one search for one card of each kind (each a different card, any may be left unfound), then a shuffle (701.20). */
     static void searchForEach(Ctx ctx, int player, Effect.SearchLibraryForEach s, int source) {
+        searched(ctx, player);
         List<Integer> found = new ArrayList<>();
         for (dev.arbiter.engine.ability.ObjectFilter kind : s.kinds()) {
             List<Integer> candidates = new ArrayList<>();

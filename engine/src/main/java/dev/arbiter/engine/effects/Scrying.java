@@ -23,7 +23,10 @@ public final class Scrying {
     public static void scry(Ctx ctx, int player, int n, boolean surveil) {
         PlayerState p = ctx.s.player(player);
         int count = Math.min(n, p.library().size());
-        if (count <= 0) return;
+        if (count <= 0) {
+            if (n > 0) scried(ctx, player, surveil); // 701.18d: even when the looking was impossible
+            return;
+        }
         List<Integer> top = new ArrayList<>(p.library().take(count).asJava());
         String verb = surveil ? "Surveil" : "Scry";
         String away = surveil ? "into your graveyard" : "on the bottom of your library";
@@ -44,6 +47,14 @@ public final class Scrying {
         }
         ctx.log("%s %s %d: %d on top, %d %s", ctx.s.player(player).name(), surveil ? "surveils" : "scries", count,
                 kept.size(), moved.size(), surveil ? "into the graveyard" : "on the bottom");
+        scried(ctx, player, surveil);
+    }
+
+    /** 701.18b, 701.18d, 701.25: a scry or surveil of one or more cards happened; its triggers trigger after it. */
+    private static void scried(Ctx ctx, int player, boolean surveil) {
+        if (dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, dev.arbiter.engine.ability.Trigger.Scries.class)) {
+            dev.arbiter.engine.events.Triggers.emit(ctx, new dev.arbiter.engine.events.GameEvent.Scried(player, surveil));
+        }
     }
 
     /** The cards in the order the player gives; one card needs no question. */

@@ -97,6 +97,12 @@ final class EventTriggers {
             each(ctx, Trigger.SelfExerted.class, (o, tr) -> x.asItAttacks() && o.id() == x.permanent(), -1, x.permanent(), 0);
         } else if (event instanceof GameEvent.BecameUntapped u) { // 701.26b
             each(ctx, Trigger.SelfBecomesUntapped.class, (o, tr) -> o.id() == u.permanent(), -1, u.permanent(), 0);
+            if (dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, Trigger.PermanentBecomesUntapped.class)) {
+                GameObject p = ctx.s.object(u.permanent());
+                Characteristics ch = Layers.of(ctx.s, u.permanent());
+                each(ctx, Trigger.PermanentBecomesUntapped.class, (o, tr) -> Affecting.matches(ctx.s, o.id(), tr.filter(), p, ch),
+                        p.controller(), p.id(), 0);
+            }
         } else if (event instanceof GameEvent.CountersPut cp) { // 122.6
             countersPut(ctx, cp);
         } else if (event instanceof GameEvent.Exploited x) { // 702.110b
@@ -139,6 +145,11 @@ final class EventTriggers {
                     && (!t.loyaltyOnly() || aa.loyalty())
                     && (t.sources() == null || onBattlefield && Affecting.matches(ctx.s, o.id(), t.sources(), aa.before(), aa.was())),
                     aa.player(), aa.before().id(), 0);
+        } else if (event instanceof GameEvent.Scried sc) { // 701.18b, 701.25
+            each(ctx, Trigger.Scries.class, (o, t) -> t.surveil() == sc.surveil() && ctx.s.relates(t.who(), o.controller(), sc.player()),
+                    sc.player(), -1, 0);
+        } else if (event instanceof GameEvent.LibrarySearched ls) { // 701.19
+            each(ctx, Trigger.SearchesLibrary.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), ls.player()), ls.player(), -1, 0);
         } else if (event instanceof GameEvent.LandPlayed lp) { // 305.1
             each(ctx, Trigger.PlaysLand.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), lp.player()),
                     lp.player(), lp.land(), 0);

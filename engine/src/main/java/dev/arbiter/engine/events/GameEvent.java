@@ -144,6 +144,14 @@ public sealed interface GameEvent {
     record Sacrificed(GameObject before, dev.arbiter.engine.card.Characteristics was, int card) implements GameEvent {
     }
 
+    /** A player scried ({@code surveil} false, 701.18) or surveilled (701.25) one or more cards. */
+    record Scried(int player, boolean surveil) implements GameEvent {
+    }
+
+    /** A player searched their own library (701.19). */
+    record LibrarySearched(int player) implements GameEvent {
+    }
+
     /** Combat damage of one step dealt to players (510.2): {source, player} for each source that dealt a player damage. */
     record CombatDamageToPlayers(List<int[]> dealt) implements GameEvent {
     }

@@ -102,6 +102,10 @@ public sealed interface TriggerNode {
     record CardToGraveyard(Noun noun, boolean another, String owner, String from) implements TriggerNode {
     }
 
+    /** "[a noun] becomes untapped" (701.26b). */
+    record NounUntapped(Noun noun) implements TriggerNode {
+    }
+
     /** "[a noun] is dealt damage" (120.3). */
     record NounDealtDamage(Noun noun) implements TriggerNode {
     }
