@@ -228,7 +228,12 @@ final class CombatTriggerLines {
             } catch (ParseFailure f) {
                 throw new NotSupported("intervening 'if' clause");
             }
-            if (condition instanceof dev.arbiter.cards.grammar.ast.ConditionNode.ObjectIs
+            if (condition instanceof dev.arbiter.cards.grammar.ast.ConditionNode.ObjectIs is && is.who().equals("~")
+                    && it != null && !(it instanceof Subject.Self)) {
+                // "When a creature attacks you, if ~ has defender, it loses defender": "it" is the object the clause
+                // just named, the source (603.4); the attacking creature stays "that creature"
+                it = new Subject.Self();
+            } else if (condition instanceof dev.arbiter.cards.grammar.ast.ConditionNode.ObjectIs
                     || condition instanceof dev.arbiter.cards.grammar.ast.ConditionNode.SourceCounters) {
                 throw new NotSupported("intervening 'if' clause (about an object, after an event naming one)"); // which "it"
             }

@@ -32,7 +32,7 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.YouControlNamed y) { // 201.2
             ObjectFilter f = permanents(y.noun());
             if (f.controller() != Relation.ANY) throw new NotSupported("intervening 'if' clause (a controller twice)");
-            return new Condition.ControlsNamed(f.controlledBy(Relation.YOU), y.name());
+            return new Condition.ControlsNamed(f.controlledBy(Relation.YOU), y.names());
         }
         if (c instanceof ConditionNode.AmountIs a && a.amount() instanceof dev.arbiter.cards.grammar.ast.AmountNode.Devotion d) { // 700.5
             return new Condition.AmountBetween(DevotionLowering.amount(d), a.count().min(), a.count().max());

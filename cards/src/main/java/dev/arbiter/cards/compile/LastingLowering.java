@@ -20,11 +20,11 @@ final class LastingLowering {
             if (!(KeywordLines.single(k) instanceof dev.arbiter.engine.ability.KeywordAbility a)) {
                 throw new NotSupported("losing \"" + k + "\" (not a supported keyword)");
             }
-            out.add(new Effect.LoseKeyword(s, a.keyword(), true));
+            out.add(new Effect.LoseKeyword(s, a.keyword(), !l.indefinite()));
         }
         for (String k : l.gained()) {
             Ability a = KeywordLines.grantable(k);
-            out.add(new Effect.GainAbilityUntilEndOfTurn(s, a));
+            out.add(l.indefinite() ? new Effect.GainAbility(s, a) : new Effect.GainAbilityUntilEndOfTurn(s, a)); // 611.2a
         }
         return EffectParser.sequence(out);
     }

@@ -193,8 +193,9 @@ final class StaticText {
                     + (c.fromHand() ? " from your hand" : ""))
             .on(Condition.SourceKicked.class, (c, s) -> "it was kicked") // 702.33e
             .on(Condition.SourceDesignated.class, (c, s) -> s.selfName() + (c.is() ? " is " : " isn't ") + c.designation()) // 701.37a, 702.112b
-            .on(Condition.ControlsNamed.class, (c, s) -> "you control " + ObjectText.counted(c.filter().controlledBy(
-                    dev.arbiter.engine.ability.Relation.ANY), 1) + " named " + c.name()) // 201.2
+            .on(Condition.ControlsNamed.class, (c, s) -> "you control " + (c.names().size() == 1
+                    ? ObjectText.counted(c.filter().controlledBy(Relation.ANY), 1)
+                    : ObjectText.plural(c.filter().controlledBy(Relation.ANY))) + " named " + String.join(" and ", c.names())) // 201.2
             .on(Condition.SourceAttackedOrBlockedThisCombat.class, (c, s) -> s.selfName() + " "
                     + (c.attacked() && c.blocked() ? "attacked or blocked" : c.attacked() ? "attacked" : "blocked") + " this combat")
             .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")

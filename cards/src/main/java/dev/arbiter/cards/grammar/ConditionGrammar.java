@@ -5,6 +5,8 @@ import dev.arbiter.cards.grammar.ast.ConditionNode;
 import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 
+import java.util.List;
+
 /**
  * Conditions on counts, as intervening "if" clauses write them (603.4):
  * <pre>
@@ -149,13 +151,28 @@ public final class ConditionGrammar {
         if (c.accept("you don't control another") || c.accept("you control no other")) {
             return new ConditionNode.YouControl(NONE, NounGrammar.noun(c), true);
         }
+        if (c.at("you control")) { // 201.2: "you control artifacts named Crown of Empires and Scepter of Empires"
+            int k = c.mark();
+            c.accept("you control");
+            try {
+                Noun noun = NounGrammar.noun(c);
+                if (noun.plural() && c.accept("named")) {
+                    String all = cardName(c);
+                    String[] names = all.split(" and ");
+                    if (names.length >= 2) return new ConditionNode.YouControlNamed(noun, List.of(names));
+                }
+            } catch (ParseFailure f) {
+                // not such a list
+            }
+            c.reset(k);
+        }
         if (c.accept("you control")) {
             if (c.accept("another")) return new ConditionNode.YouControl(ANY, NounGrammar.noun(c), true);
             ConditionNode.Count n = count(c);
             boolean other = c.accept("other");
             Noun noun = NounGrammar.noun(c);
             if (!other && n.min() == 1 && n.max() == Integer.MAX_VALUE && !noun.plural() && c.accept("named")) {
-                return new ConditionNode.YouControlNamed(noun, cardName(c)); // 201.2: "a creature named Bogbrew Witch"
+                return new ConditionNode.YouControlNamed(noun, List.of(cardName(c))); // 201.2: "a creature named Bogbrew Witch"
             }
             return new ConditionNode.YouControl(n, noun, other);
         }

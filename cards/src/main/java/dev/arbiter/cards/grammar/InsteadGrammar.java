@@ -60,6 +60,7 @@ public final class InsteadGrammar {
             }
             EffectNode then = amount(c, "instead");
             if (then == null && previous instanceof EffectNode.Pump) then = pumpAsBefore(c);
+            if (then == null && previous instanceof EffectNode.CreateTokens ct) then = tokensAsBefore(c, ct);
             if (then == null) then = EffectGrammar.chain(c);
             if (!c.accept("instead if")) throw c.fail("\"instead if\"");
             ConditionNode condition = ConditionGrammar.condition(c);
@@ -90,6 +91,21 @@ public final class InsteadGrammar {
         } catch (ParseFailure f) {
             return null;
         }
+    }
+
+    /** "create N of those tokens" (608.2c): the tokens of the sentence it replaces, another number; or null. */
+    private static EffectNode tokensAsBefore(Cursor c, EffectNode.CreateTokens before) {
+        int m = c.mark();
+        if (c.accept("create")) {
+            AmountNode n = ReferenceGrammar.count(c);
+            if (n != null && c.accept("of those tokens") && c.at("instead")) {
+                return new EffectNode.CreateTokens(before.who(), n, before.tapped(), before.predefined(), before.power(),
+                        before.toughness(), before.colors(), before.types(), before.subtypes(), before.keywords(),
+                        before.quoted(), before.name(), before.legendary());
+            }
+        }
+        c.reset(m);
+        return null;
     }
 
     /** "it deals N damage" / "~ deals N damage" followed by {@code next}, or null with the cursor unmoved. */

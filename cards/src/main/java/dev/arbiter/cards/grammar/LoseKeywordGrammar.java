@@ -9,6 +9,7 @@ import java.util.List;
  * <pre>
  * lose-keywords := [("gets" | "get") +P/+T "and"] ("loses" | "lose") keywords
  *                  [("and gains" | "and gain") keywords] "until end of turn"
+ *                | ("loses" | "lose") keywords ("and gains" | "and gain") keywords     (no duration, 611.2a)
  * lose-all      := ("loses" | "lose") "all abilities" [("and has" | "and have") "base power and toughness" P/T]
  *                  "until end of turn"
  *                | ("loses" | "lose") "all abilities and" become-type        (become-type until end of turn)
@@ -41,6 +42,9 @@ final class LoseKeywordGrammar {
         List<String> lost = ClauseGrammar.keywords(c);
         List<String> gained = List.of();
         if (c.acceptAny("and gains", "and gain") != null) gained = ClauseGrammar.keywords(c);
+        if (power == 0 && toughness == 0 && !gained.isEmpty() && (c.atEnd() || c.at("."))) { // 611.2a: no duration
+            return new EffectNode.LoseKeywords(subject, 0, 0, lost, gained, true);
+        }
         if (!c.accept("until end of turn")) return null;
         return new EffectNode.LoseKeywords(subject, power, toughness, lost, gained);
     }

@@ -168,10 +168,14 @@ public sealed interface Condition {
     }
 
     /**
-     * "if you control a creature named Bogbrew Witch" (201.2, 603.4, 608.2c): the ability's controller controls a
-     * permanent matching {@code filter} (relative to that player) whose name is {@code name}.
+     * "if you control a creature named Bogbrew Witch" / "if you control artifacts named Crown of Empires and Scepter of
+     * Empires" (201.2, 603.4, 608.2c): the ability's controller controls, for each of {@code names}, a permanent matching
+     * {@code filter} (relative to that player) with that name.
      */
-    record ControlsNamed(ObjectFilter filter, String name) implements Condition {
+    record ControlsNamed(ObjectFilter filter, java.util.List<String> names) implements Condition {
+        public ControlsNamed {
+            names = java.util.List.copyOf(names);
+        }
     }
 
     /**

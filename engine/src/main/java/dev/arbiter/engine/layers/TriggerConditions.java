@@ -178,12 +178,19 @@ public final class TriggerConditions {
         }
         if (c instanceof Condition.SourceKicked) return KickedRecords.wasKicked(s, source); // 702.33e, 603.4
         if (c instanceof Condition.SourceDesignated d) return Designations.has(s, source, d.designation()) == d.is(); // 701.37a, 702.112b
-        if (c instanceof Condition.ControlsNamed cn) { // 201.2: a permanent with that name
-            for (int id : s.battlefield()) {
-                GameObject o = s.object(id);
-                if (matches(s, source, controller, cn.filter(), o) && cn.name().equals(Layers.of(s, id).name())) return true;
+        if (c instanceof Condition.ControlsNamed cn) { // 201.2: a permanent with each name
+            for (String name : cn.names()) {
+                boolean found = false;
+                for (int id : s.battlefield()) {
+                    GameObject o = s.object(id);
+                    if (matches(s, source, controller, cn.filter(), o) && name.equals(Layers.of(s, id).name())) {
+                        found = true;
+                        break;
+                    }
+                }
+                if (!found) return false;
             }
-            return false;
+            return true;
         }
         if (c instanceof Condition.SourceAttackedOrBlockedThisCombat ab) { // 508.1, 509.1: declared in this combat
             var ref = s.object(source).ref();

@@ -78,8 +78,11 @@ public sealed interface ConditionNode {
     }
 
     /** "it was kicked" (702.33e): the source was a kicked spell. */
-    /** "you control a creature named Bogbrew Witch" (201.2): a permanent of the noun with that name. */
-    record YouControlNamed(Noun noun, String name) implements ConditionNode {
+    /**
+     * "you control a creature named Bogbrew Witch" / "you control artifacts named Crown of Empires and Scepter of Empires"
+     * (201.2): a permanent of the noun with each name.
+     */
+    record YouControlNamed(Noun noun, java.util.List<String> names) implements ConditionNode {
     }
 
     /** "~ attacked or blocked this combat" / "~ attacked this combat" / "~ blocked this combat" (508.1, 509.1). */

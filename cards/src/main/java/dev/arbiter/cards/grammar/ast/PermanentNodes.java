@@ -257,11 +257,16 @@ public interface PermanentNodes {
     }
 
     /** "[objects] [get(s) +P/+T and] lose(s) K1 [and K2] [and gain(s) K3] until end of turn" (613.1f, layer 6; 611.2a). */
-    record LoseKeywords(ObjectRef objects, int power, int toughness, List<String> lost, List<String> gained)
-            implements EffectNode {
+    record LoseKeywords(ObjectRef objects, int power, int toughness, List<String> lost, List<String> gained,
+                        boolean indefinite) implements EffectNode {
         public LoseKeywords {
             lost = List.copyOf(lost);
             gained = List.copyOf(gained);
+        }
+
+        /** Until end of turn. */
+        public LoseKeywords(ObjectRef objects, int power, int toughness, List<String> lost, List<String> gained) {
+            this(objects, power, toughness, lost, gained, false);
         }
     }
 }
