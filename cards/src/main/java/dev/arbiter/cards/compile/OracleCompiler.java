@@ -63,10 +63,6 @@ public final class OracleCompiler {
                 Optional<List<Ability>> compiled = leveler.line(line.text());
                 if (compiled.isEmpty()) compiled = modal.line(line);
                 if (compiled.isEmpty()) compiled = line(line.text(), card, spell);
-                if (compiled.isEmpty()) { // 207.2d: "[Flavor words] — [ability]"
-                    String rest = FlavorWords.strip(line.text());
-                    if (rest != null) compiled = line(rest, card, spell);
-                }
                 reason = compiled.isEmpty() ? UnsupportedReasons.NOT_UNDERSTOOD : StaticCountCheck.unreadable(compiled.get());
                 if (reason == null) compiled.ifPresent(abilities::addAll);
             } catch (NotSupported e) {

@@ -36,9 +36,9 @@ public final class RulesTextCleaner {
     /**
      * 207.2d: a flavor word ("Acid Breath — When ~ enters ...") has no rules meaning either; a title-case phrase before
      * " — " at the start of a line is one unless it is a keyword ability's name (702: "Boast — {1}{W}: ...", "Forecast —
-     * ...") or saga chapter numbers (714.2b: "I, II — ...").
+     * ..."), saga chapter numbers (714.2b: "I, II — ...") or a modal ability's "Choose ..." (700.2).
      */
-    private static final Pattern FLAVOR_WORD = Pattern.compile("^([A-Z][\\w'’ ,!-]*?) — (?=\\S)");
+    private static final Pattern FLAVOR_WORD = Pattern.compile("^([A-Z][\\w'’ ,!.-]*?) — (?=\\S)");
     private static final Pattern CHAPTERS = Pattern.compile("[IVX]+(?:, [IVX]+)*");
     /** The keyword abilities' names (702.2-702.189), lower case: a line starting with one and " — " is that keyword. */
     private static final Set<String> KEYWORD_NAMES = Set.of("deathtouch", "defender", "double strike", "enchant", "equip",
@@ -75,7 +75,8 @@ public final class RulesTextCleaner {
         java.util.regex.Matcher m = FLAVOR_WORD.matcher(text);
         if (!m.find()) return text;
         String word = m.group(1);
-        if (CHAPTERS.matcher(word).matches() || KEYWORD_NAMES.contains(word.toLowerCase(java.util.Locale.ROOT))) return text;
+        String lower = word.toLowerCase(java.util.Locale.ROOT);
+        if (CHAPTERS.matcher(word).matches() || KEYWORD_NAMES.contains(lower) || lower.startsWith("choose")) return text;
         return text.substring(m.end());
     }
 
