@@ -63,6 +63,7 @@ public final class ClauseGrammar {
             AmountNode n = EffectGrammar.amount(c);
             c.accept("additional"); // "draw an additional card" (121.1): one more draw, as any other
             if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
+            if (n instanceof AmountNode.ThatMuch && c.accept("plus one")) return new EffectNode.Draw(who, new AmountNode.Plus(n, 1));
             return new EffectNode.Draw(who, perEach(c, n));
         }
         if (verb(c, "gain", third)) {
@@ -80,6 +81,12 @@ public final class ClauseGrammar {
             return new EffectNode.Life(who, perEach(c, n), false);
         }
         if (verb(c, "discard", third)) {
+            if (c.accept("up to")) { // 701.8a: zero to N cards of the player's choice
+                AmountNode most = EffectGrammar.amount(c);
+                if (!(most instanceof AmountNode.Fixed)) throw c.fail("a number of cards");
+                if (c.acceptAny("cards", "card") == null) throw c.fail("\"card(s)\"");
+                return new EffectNode.DiscardUpTo(who, most);
+            }
             AmountNode n = EffectGrammar.amount(c);
             if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
             boolean random = c.accept("at random");

@@ -197,6 +197,9 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.Discard d) {
             int n = amount(ctx, d.amount(), r);
             for (int p : players(ctx, d.who(), r)) Discarding.discard(ctx, p, n, d.atRandom()); // 701.8
+        } else if (effect instanceof Effect.DiscardUpTo d) {
+            int n = amount(ctx, d.amount(), r);
+            for (int p : players(ctx, d.who(), r)) Discarding.discardUpTo(ctx, p, n); // 701.8a, 107.1
         } else if (effect instanceof Effect.ExileFromHandLinked ex) {
             LinkedExile.exileFromHand(ctx, ex.types(), ex.maxManaValue(), r);
         } else if (effect instanceof Effect.CopyLinkedCardMayCast) {
