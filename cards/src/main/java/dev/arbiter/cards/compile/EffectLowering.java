@@ -194,7 +194,10 @@ final class EffectLowering {
         if (control != null) return control;
         Effect returnAll = ReturnAllLowering.lower(this, ctx, node); // 108.3, 110.2, 701.19, 707.10
         if (returnAll != null) return returnAll;
-        if (node instanceof EffectNode.May m) {
+        if (node instanceof EffectNode.May m0) {
+            EffectNode joined = m0.ifTheyDo() == null ? null : ThisWayLowering.drawThatMany(m0.effect(), m0.ifTheyDo());
+            // 608.2c-d: "you may discard your hand. If you do, draw that many cards": the draw counts the discarded cards
+            EffectNode.May m = joined == null ? m0 : new EffectNode.May(m0.who(), joined, null, m0.otherwise());
             Who who = player(m.who());
             Who before = ctx.lastPlayer();
             PlayerRef outerChooser = chooser;

@@ -34,16 +34,24 @@ final class ThisWayLowering {
             } else if ((last instanceof EffectNode.Discard || last instanceof EffectNode.DiscardUpTo)
                     && RecordTrees.contains(n, AmountNode.DiscardedThisWay.class)) {
                 out.set(out.size() - 1, new EffectNode.CountDiscarded(last, n)); // 701.9a
-            } else if (discarder(last) != null && n instanceof EffectNode.Draw d && d.who().equals(discarder(last))
-                    && thatMany(d.amount()) >= 0) {
-                // 701.8a, 608.2c: "discards their hand / up to two cards, then draws that many cards [plus one]": as many as
-                // were discarded this way
-                AmountNode counted = thatMany(d.amount()) == 0 ? new AmountNode.DiscardedThisWay()
-                        : new AmountNode.Plus(new AmountNode.DiscardedThisWay(), thatMany(d.amount()));
-                out.set(out.size() - 1, new EffectNode.CountDiscarded(last, new EffectNode.Draw(d.who(), counted)));
+            } else if (drawThatMany(last, n) != null) {
+                out.set(out.size() - 1, drawThatMany(last, n));
             } else out.add(n);
         }
         return out;
+    }
+
+    /**
+     * 701.8a, 608.2c: "discards their hand / up to two cards, then draws that many cards [plus one]" (or "you may discard
+     * your hand. If you do, draw that many cards"): the draw counts the cards discarded this way; null when {@code draw}
+     * is not such a draw after such a discard.
+     */
+    static EffectNode drawThatMany(EffectNode discard, EffectNode draw) {
+        if (discarder(discard) == null || !(draw instanceof EffectNode.Draw d) || !d.who().equals(discarder(discard))
+                || thatMany(d.amount()) < 0) return null;
+        AmountNode counted = thatMany(d.amount()) == 0 ? new AmountNode.DiscardedThisWay()
+                : new AmountNode.Plus(new AmountNode.DiscardedThisWay(), thatMany(d.amount()));
+        return new EffectNode.CountDiscarded(discard, new EffectNode.Draw(d.who(), counted));
     }
 
     /** Who discards in "[player] discards their hand" / "discards up to N cards", else null. */
