@@ -108,7 +108,9 @@ public final class ClauseGrammar {
         if (verb(c, "surveil", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), true);
         if (verb(c, "sacrifice", third)) {
             EffectNode.Sacrifice s = new EffectNode.Sacrifice(who, ReferenceGrammar.chosen(c));
-            return c.accept("of an opponent's choice") ? new EffectNode.SacrificeOpponentChooses(s) : s; // 701.17a
+            if (c.accept("of an opponent's choice")) return new EffectNode.SacrificeOpponentChooses(s); // 701.17a
+            EffectNode.Sacrifice other = secondSacrifice(c, who);
+            return other == null ? s : new EffectNode.Sequence(List.of(s, other));
         }
         if (verb(c, "create", third)) return TokenGrammar.create(c, who);
         if (verb(c, "shuffle", third)) {
@@ -214,6 +216,28 @@ public final class ClauseGrammar {
     // Moved out by job (107.1 amount phrases); these forward so that callers keep one entry point.
     static AmountNode perEach(Cursor c, AmountNode base) { return CountedAmountGrammar.perEach(c, base); }
     static AmountNode numberOf(Cursor c) { return CountedAmountGrammar.numberOf(c); }
+
+    /**
+     * After "[player] sacrifices a creature": "and a land" (701.17a: "target player sacrifices an artifact and a land"), the
+     * same player sacrificing one more permanent of another kind; null (cursor unchanged) otherwise.
+     */
+    private static EffectNode.Sacrifice secondSacrifice(Cursor c, PlayerRef who) {
+        int m = c.mark();
+        if (!c.accept("and") || c.acceptAny("a", "an") == null) {
+            c.reset(m);
+            return null;
+        }
+        c.reset(m);
+        c.accept("and");
+        try {
+            ObjectRef second = ReferenceGrammar.chosen(c);
+            if (c.at("of an opponent's choice")) throw c.fail("one chooser");
+            return new EffectNode.Sacrifice(who instanceof PlayerRef.Targeted ? new PlayerRef.That("they") : who, second);
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+    }
 
     /** "[player] get(s) {E}{E}" (107.14, 122.1): that many energy counters; null (cursor unchanged) otherwise. */
     private static EffectNode energy(Cursor c, PlayerRef who, boolean third) {
