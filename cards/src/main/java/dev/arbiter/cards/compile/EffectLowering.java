@@ -291,6 +291,11 @@ final class EffectLowering {
         if (node instanceof EffectNode.GetEnergy g) return new Effect.GetEnergy(player(g.who()), Amount.of(g.count())); // 107.14
         if (node instanceof EffectNode.GetExperience g) return new Effect.GetExperience(player(g.who()), Amount.of(g.count())); // 122.1
         if (node instanceof EffectNode.Discard d) return new Effect.Discard(player(d.who()), amount(d.amount()), d.atRandom());
+        if (node instanceof EffectNode.SacrificeAllButChosen k) { // 701.17a
+            NounLowering.Lowered l = NounLowering.lower(k.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("keeping \"" + k.noun() + "\"");
+            return new Effect.SacrificeAllButChosen(player(k.who()), l.filter(), k.keep());
+        }
         if (node instanceof EffectNode.DiscardUpTo d) return new Effect.DiscardUpTo(player(d.who()), amount(d.amount())); // 701.8a
         if (node instanceof EffectNode.Mill m) return new Effect.Mill(player(m.who()), amount(m.amount()));
         if (node instanceof EffectNode.ExileTopOfLibrary x) return new Effect.ExileTopOfLibrary(player(x.who()), amount(x.amount()));

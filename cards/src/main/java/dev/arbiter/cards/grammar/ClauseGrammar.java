@@ -106,6 +106,8 @@ public final class ClauseGrammar {
         }
         if (verb(c, "scry", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), false);
         if (verb(c, "surveil", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), true);
+        EffectNode keep = KeepChosenGrammar.verb(c, who, third); // 701.17a: "chooses three ..., then sacrifices the rest"
+        if (keep != null) return keep;
         if (verb(c, "sacrifice", third)) {
             EffectNode.Sacrifice s = new EffectNode.Sacrifice(who, ReferenceGrammar.chosen(c));
             if (c.accept("of an opponent's choice")) return new EffectNode.SacrificeOpponentChooses(s); // 701.17a

@@ -82,5 +82,5 @@ public sealed interface Effect extends
         HandZoneEffects.RevealAnyNumberThen,
         LibraryEffects.MillThen,
         CharacteristicEffects.Goad, CharacteristicEffects.UntilYourNextTurn, CounterAndTokenEffects.PutCountersUpTo,
-        HandZoneEffects.DiscardUpTo {
+        HandZoneEffects.DiscardUpTo, ZoneChangeEffects.SacrificeAllButChosen {
 }

@@ -52,5 +52,5 @@ public sealed interface EffectNode extends
         LibraryAndHandNodes.RevealAnyNumber, ControlFlowNodes.CountRevealed,
         StackNodes.CounterSpellTargeting, ControlFlowNodes.CountMilled, ControlFlowNodes.IfMilled,
         PermanentNodes.Goad, PermanentNodes.UntilYourNextTurn, PermanentNodes.PutCountersUpTo,
-        LibraryAndHandNodes.DiscardUpTo {
+        LibraryAndHandNodes.DiscardUpTo, ZoneChangeNodes.SacrificeAllButChosen {
 }
