@@ -194,7 +194,10 @@ final class EffectLowering {
         if (control != null) return control;
         Effect returnAll = ReturnAllLowering.lower(this, ctx, node); // 108.3, 110.2, 701.19, 707.10
         if (returnAll != null) return returnAll;
-        if (node instanceof EffectNode.May m) {
+        if (node instanceof EffectNode.May m0) {
+            EffectNode joined = m0.ifTheyDo() == null ? null : ThisWayLowering.drawThatMany(m0.effect(), m0.ifTheyDo());
+            // 608.2c-d: "you may discard your hand. If you do, draw that many cards": the draw counts the discarded cards
+            EffectNode.May m = joined == null ? m0 : new EffectNode.May(m0.who(), joined, null, m0.otherwise());
             Who who = player(m.who());
             Who before = ctx.lastPlayer();
             PlayerRef outerChooser = chooser;
@@ -210,7 +213,7 @@ final class EffectLowering {
             chooser = outerChooser;
             for (Effect inner : new Effect[] {e, then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
             if (e instanceof Effect.RemoveCounters rc) return CounterRemovals.may(who, rc, then, otherwise); // 608.2d
-            if ((then != null || otherwise != null) && (e instanceof Effect.Discard || e instanceof Effect.Sacrifice)) {
+            if ((then != null || otherwise != null) && (e instanceof Effect.Discard || e instanceof Effect.DiscardUpTo || e instanceof Effect.Sacrifice)) {
                 // 608.2d, 118.3: "if they do" needs it done, which an empty hand or no such permanent prevents
                 throw new NotSupported("\"if they do\" after a discard or sacrifice another player may be unable to make");
             }
@@ -288,6 +291,12 @@ final class EffectLowering {
         if (node instanceof EffectNode.GetEnergy g) return new Effect.GetEnergy(player(g.who()), Amount.of(g.count())); // 107.14
         if (node instanceof EffectNode.GetExperience g) return new Effect.GetExperience(player(g.who()), Amount.of(g.count())); // 122.1
         if (node instanceof EffectNode.Discard d) return new Effect.Discard(player(d.who()), amount(d.amount()), d.atRandom());
+        if (node instanceof EffectNode.SacrificeAllButChosen k) { // 701.17a
+            NounLowering.Lowered l = NounLowering.lower(k.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("keeping \"" + k.noun() + "\"");
+            return new Effect.SacrificeAllButChosen(player(k.who()), l.filter(), k.keep());
+        }
+        if (node instanceof EffectNode.DiscardUpTo d) return new Effect.DiscardUpTo(player(d.who()), amount(d.amount())); // 701.8a
         if (node instanceof EffectNode.Mill m) return new Effect.Mill(player(m.who()), amount(m.amount()));
         if (node instanceof EffectNode.ExileTopOfLibrary x) return new Effect.ExileTopOfLibrary(player(x.who()), amount(x.amount()));
         if (node instanceof EffectNode.Scry s) return new Effect.Scry(player(s.who()), amount(s.amount()), s.surveil());

@@ -44,6 +44,12 @@ final class MayCostLowering {
             }
         }
         if (cost.mana().hasX()) throw new NotSupported("optional cost with {X}");
+        if (cost.mana().isEmpty() && cost.parts().size() == 1 && cost.parts().get(0) instanceof CostPart.DiscardHand) {
+            // 608.2c-d, 701.8a: "you may discard your hand. If you do, draw that many cards": the draw counts the cards
+            // discarded (discarding an empty hand is done too, and then draws none)
+            EffectNode joined = ThisWayLowering.drawThatMany(new EffectNode.DiscardHand(new PlayerRef.You()), m.ifTheyDo());
+            if (joined != null) return base.lower(new EffectNode.May(m.who(), joined, null, m.otherwise()));
+        }
         Effect then = m.ifTheyDo() == null ? null : base.lower(m.ifTheyDo());
         Effect otherwise = m.otherwise() == null ? null : base.lower(m.otherwise());
         for (Effect inner : new Effect[] {then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
@@ -57,7 +63,8 @@ final class MayCostLowering {
         for (String part : Regex.split(t, " and ")) {
             String p = part.strip();
             String lower = p.toLowerCase(Locale.ROOT);
-            if (lower.startsWith("pay {")) p = p.substring(4).strip(); // the mana alone
+            if (lower.equals("discard all the cards in your hand")) p = "Discard your hand"; // 701.8a: the same act
+            else if (lower.startsWith("pay {")) p = p.substring(4).strip(); // the mana alone
             else if (Regex.matches(lower, "\\d+ life")) p = "Pay " + p;
             if (out.length() > 0) out.append(", ");
             out.append(Character.toUpperCase(p.charAt(0))).append(p.substring(1));

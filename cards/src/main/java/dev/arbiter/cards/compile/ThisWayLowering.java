@@ -31,15 +31,41 @@ final class ThisWayLowering {
                 out.set(out.size() - 1, new EffectNode.CountMilled(last, n)); // 701.13b, 608.2c
             } else if (last instanceof EffectNode.RevealAnyNumber ra && RecordTrees.contains(n, AmountNode.RevealedThisWay.class)) {
                 out.set(out.size() - 1, new EffectNode.CountRevealed(ra, n)); // 701.16a, 608.2c
-            } else if (last instanceof EffectNode.Discard && RecordTrees.contains(n, AmountNode.DiscardedThisWay.class)) {
+            } else if ((last instanceof EffectNode.Discard || last instanceof EffectNode.DiscardUpTo)
+                    && RecordTrees.contains(n, AmountNode.DiscardedThisWay.class)) {
                 out.set(out.size() - 1, new EffectNode.CountDiscarded(last, n)); // 701.9a
-            } else if (last instanceof EffectNode.DiscardHand dh && n instanceof EffectNode.Draw d && d.who().equals(dh.who())
-                    && d.amount() instanceof AmountNode.ThatMuch) {
-                // 701.8a, 608.2c: "discards their hand, then draws that many cards": as many as were discarded this way
-                out.set(out.size() - 1, new EffectNode.CountDiscarded(last, new EffectNode.Draw(d.who(), new AmountNode.DiscardedThisWay())));
+            } else if (drawThatMany(last, n) != null) {
+                out.set(out.size() - 1, drawThatMany(last, n));
             } else out.add(n);
         }
         return out;
+    }
+
+    /**
+     * 701.8a, 608.2c: "discards their hand / up to two cards, then draws that many cards [plus one]" (or "you may discard
+     * your hand. If you do, draw that many cards"): the draw counts the cards discarded this way; null when {@code draw}
+     * is not such a draw after such a discard.
+     */
+    static EffectNode drawThatMany(EffectNode discard, EffectNode draw) {
+        if (discarder(discard) == null || !(draw instanceof EffectNode.Draw d) || !d.who().equals(discarder(discard))
+                || thatMany(d.amount()) < 0) return null;
+        AmountNode counted = thatMany(d.amount()) == 0 ? new AmountNode.DiscardedThisWay()
+                : new AmountNode.Plus(new AmountNode.DiscardedThisWay(), thatMany(d.amount()));
+        return new EffectNode.CountDiscarded(discard, new EffectNode.Draw(d.who(), counted));
+    }
+
+    /** Who discards in "[player] discards their hand" / "discards up to N cards", else null. */
+    private static dev.arbiter.cards.grammar.ast.PlayerRef discarder(EffectNode n) {
+        if (n instanceof EffectNode.DiscardHand dh) return dh.who();
+        if (n instanceof EffectNode.DiscardUpTo du) return du.who();
+        return null;
+    }
+
+    /** "that many" (0) or "that many ... plus N" (N), else -1. */
+    private static int thatMany(AmountNode a) {
+        if (a instanceof AmountNode.ThatMuch) return 0;
+        if (a instanceof AmountNode.Plus p && p.of() instanceof AmountNode.ThatMuch && p.add() > 0) return p.add();
+        return -1;
     }
 
     static Effect lower(EffectLowering effects, EffectNode.CountDestroyed cd) {
@@ -146,7 +172,7 @@ final class ThisWayLowering {
                 || dh.who() instanceof dev.arbiter.engine.ability.Who.ThatPlayer || dh.who() instanceof dev.arbiter.engine.ability.Who.TargetPlayer)) {
             throw new NotSupported("\"that many\" after several players discard their hands"); // each player's own count
         }
-        if (!(discard instanceof Effect.Discard) && !(discard instanceof Effect.DiscardHand)) {
+        if (!(discard instanceof Effect.Discard) && !(discard instanceof Effect.DiscardHand) && !(discard instanceof Effect.DiscardUpTo)) {
             throw new NotSupported("\"discarded this way\" after more than a discard");
         }
         Effect then = effects.lowerNaming(EffectLowering.Antecedent.DISCARDED_THIS_WAY, cd.then());

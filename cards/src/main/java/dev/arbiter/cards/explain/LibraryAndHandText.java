@@ -119,6 +119,16 @@ final class LibraryAndHandText {
                 .on(Effect.ShuffleSourceIntoLibrary.class, (e, s) -> List.of(Clause.imperative(e, "shuffle "
                         + s.selfAsObject() + " into its owner's library")))
                 .on(Effect.ShuffleZonesIntoLibrary.class, (e, s) -> List.of(shuffleZones(e, s)))
+                .on(Effect.SacrificeAllButChosen.class, (e, s) -> List.of(EffectText.player(e, e.who(), s, // 701.17a
+                        "choose " + AmountText.digits(new dev.arbiter.engine.ability.Amount.Fixed(e.keep()), s) + " "
+                                + (e.keep() == 1 ? ObjectText.singular(e.filter()) : ObjectText.plural(e.filter()))
+                                + " you control, then sacrifice the rest",
+                        "chooses " + AmountText.digits(new dev.arbiter.engine.ability.Amount.Fixed(e.keep()), s) + " "
+                                + (e.keep() == 1 ? ObjectText.singular(e.filter()) : ObjectText.plural(e.filter()))
+                                + " they control, then sacrifices the rest")))
+                .on(Effect.DiscardUpTo.class, (e, s) -> List.of(EffectText.player(e, e.who(), s, // 701.8a
+                        "discard up to " + AmountText.count(e.amount(), s, "card", "cards"),
+                        "discards up to " + AmountText.count(e.amount(), s, "card", "cards"))))
                 .on(Effect.DiscardHand.class, (e, s) -> List.of(e.who() instanceof Who.You
                         ? Clause.yourInstruction(e, e.who(), "discard your hand")
                         : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "discards their hand")))

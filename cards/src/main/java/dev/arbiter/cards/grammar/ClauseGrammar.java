@@ -63,6 +63,7 @@ public final class ClauseGrammar {
             AmountNode n = EffectGrammar.amount(c);
             c.accept("additional"); // "draw an additional card" (121.1): one more draw, as any other
             if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
+            if (n instanceof AmountNode.ThatMuch && c.accept("plus one")) return new EffectNode.Draw(who, new AmountNode.Plus(n, 1));
             return new EffectNode.Draw(who, perEach(c, n));
         }
         if (verb(c, "gain", third)) {
@@ -80,6 +81,12 @@ public final class ClauseGrammar {
             return new EffectNode.Life(who, perEach(c, n), false);
         }
         if (verb(c, "discard", third)) {
+            if (c.accept("up to")) { // 701.8a: zero to N cards of the player's choice
+                AmountNode most = EffectGrammar.amount(c);
+                if (!(most instanceof AmountNode.Fixed)) throw c.fail("a number of cards");
+                if (c.acceptAny("cards", "card") == null) throw c.fail("\"card(s)\"");
+                return new EffectNode.DiscardUpTo(who, most);
+            }
             AmountNode n = EffectGrammar.amount(c);
             if (!c.accept("cards") && !c.accept("card")) throw c.fail("\"card(s)\"");
             boolean random = c.accept("at random");
@@ -99,9 +106,13 @@ public final class ClauseGrammar {
         }
         if (verb(c, "scry", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), false);
         if (verb(c, "surveil", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), true);
+        EffectNode keep = KeepChosenGrammar.verb(c, who, third); // 701.17a: "chooses three ..., then sacrifices the rest"
+        if (keep != null) return keep;
         if (verb(c, "sacrifice", third)) {
             EffectNode.Sacrifice s = new EffectNode.Sacrifice(who, ReferenceGrammar.chosen(c));
-            return c.accept("of an opponent's choice") ? new EffectNode.SacrificeOpponentChooses(s) : s; // 701.17a
+            if (c.accept("of an opponent's choice")) return new EffectNode.SacrificeOpponentChooses(s); // 701.17a
+            EffectNode.Sacrifice other = secondSacrifice(c, who);
+            return other == null ? s : new EffectNode.Sequence(List.of(s, other));
         }
         if (verb(c, "create", third)) return TokenGrammar.create(c, who);
         if (verb(c, "shuffle", third)) {
@@ -207,6 +218,28 @@ public final class ClauseGrammar {
     // Moved out by job (107.1 amount phrases); these forward so that callers keep one entry point.
     static AmountNode perEach(Cursor c, AmountNode base) { return CountedAmountGrammar.perEach(c, base); }
     static AmountNode numberOf(Cursor c) { return CountedAmountGrammar.numberOf(c); }
+
+    /**
+     * After "[player] sacrifices a creature": "and a land" (701.17a: "target player sacrifices an artifact and a land"), the
+     * same player sacrificing one more permanent of another kind; null (cursor unchanged) otherwise.
+     */
+    private static EffectNode.Sacrifice secondSacrifice(Cursor c, PlayerRef who) {
+        int m = c.mark();
+        if (!c.accept("and") || c.acceptAny("a", "an") == null) {
+            c.reset(m);
+            return null;
+        }
+        c.reset(m);
+        c.accept("and");
+        try {
+            ObjectRef second = ReferenceGrammar.chosen(c);
+            if (c.at("of an opponent's choice")) throw c.fail("one chooser");
+            return new EffectNode.Sacrifice(who instanceof PlayerRef.Targeted ? new PlayerRef.That("they") : who, second);
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+    }
 
     /** "[player] get(s) {E}{E}" (107.14, 122.1): that many energy counters; null (cursor unchanged) otherwise. */
     private static EffectNode energy(Cursor c, PlayerRef who, boolean third) {

@@ -23,6 +23,7 @@ final class PlayerListGrammar {
         if (n instanceof EffectNode.Draw d) return d.who();
         if (n instanceof EffectNode.Life l) return l.who();
         if (n instanceof EffectNode.Discard d) return d.who();
+        if (n instanceof EffectNode.DiscardUpTo d) return d.who();
         if (n instanceof EffectNode.Mill m) return m.who();
         if (n instanceof EffectNode.Scry s) return s.who();
         if (n instanceof EffectNode.DiscardHand d) return d.who(); // "Discard your hand, ante ..., then draw seven cards"

@@ -82,5 +82,6 @@ public sealed interface Effect extends
         HandZoneEffects.RevealAnyNumberThen,
         LibraryEffects.MillThen,
         CharacteristicEffects.Goad, CharacteristicEffects.UntilYourNextTurn, CounterAndTokenEffects.PutCountersUpTo,
-        ControlFlowEffects.MayPayAmount {
+        ControlFlowEffects.MayPayAmount,
+        HandZoneEffects.DiscardUpTo, ZoneChangeEffects.SacrificeAllButChosen {
 }

@@ -19,6 +19,13 @@ public interface HandZoneEffects {
     }
 
     /**
+     * "[player] discards up to N cards" (701.8a, 107.1): the player chooses any number of cards from zero to N (all of
+     * their hand at most) and discards them; "then draw that many cards" counts them ({@link ZoneChangeEffects.CountDiscarded}).
+     */
+    record DiscardUpTo(Who who, Amount amount) implements Effect {
+    }
+
+    /**
      * "[player] reveals their hand. You choose a [filter] card from it. That player discards that
      * card." / "Look at [player]'s hand and choose a card from it. ..." (701.8a, 701.16): the
      * ability's controller chooses, the player discards; {@code reveal} when the hand is revealed

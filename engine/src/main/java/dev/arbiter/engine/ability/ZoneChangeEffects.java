@@ -144,6 +144,14 @@ public interface ZoneChangeEffects {
     record SacrificeOpponentChooses(Sacrifice sacrifice) implements Effect {
     }
 
+    /**
+     * "Each player chooses three permanents they control, then sacrifices the rest" (701.17a, 101.4): each player in turn
+     * order chooses {@code keep} of their permanents that match (all of them if fewer); the others that match are
+     * sacrificed at once.
+     */
+    record SacrificeAllButChosen(Who who, ObjectFilter filter, int keep) implements Effect {
+    }
+
     /** "Sacrifice a creature. If you can't, ..." (701.17a): {@code otherwise} when fewer were sacrificed than asked. */
     record SacrificeOrElse(Sacrifice sacrifice, Effect otherwise) implements Effect {
     }

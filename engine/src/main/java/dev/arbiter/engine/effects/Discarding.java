@@ -19,6 +19,22 @@ public final class Discarding {
     private Discarding() {
     }
 
+    /** "Discard up to N cards" (701.8a): the player chooses zero to N cards of their hand; returns those discarded. */
+    public static List<Integer> discardUpTo(Ctx ctx, int player, int n) {
+        PlayerState p = ctx.s.player(player);
+        int max = Math.min(n, p.hand().size());
+        if (max <= 0) return List.of();
+        Choice c = ctx.ask(new Decision.Objects(player, "Discard up to " + max + " card" + (max == 1 ? "" : "s"),
+                p.hand().asJava(), 0, max));
+        List<Integer> chosen = ((Choice.ChooseObjects) c).ids();
+        for (int id : List.copyOf(chosen)) {
+            String name = ctx.s.object(id).name();
+            ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+            ctx.log("%s discards %s", p.name(), name);
+        }
+        return List.copyOf(chosen);
+    }
+
     /** Discards and returns the cards discarded (their ids in the hand). */
     public static List<Integer> discard(Ctx ctx, int player, int n, boolean atRandom) {
         PlayerState p = ctx.s.player(player);

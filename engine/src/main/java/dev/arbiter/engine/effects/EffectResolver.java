@@ -197,6 +197,9 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.Discard d) {
             int n = amount(ctx, d.amount(), r);
             for (int p : players(ctx, d.who(), r)) Discarding.discard(ctx, p, n, d.atRandom()); // 701.8
+        } else if (effect instanceof Effect.DiscardUpTo d) {
+            int n = amount(ctx, d.amount(), r);
+            for (int p : players(ctx, d.who(), r)) Discarding.discardUpTo(ctx, p, n); // 701.8a, 107.1
         } else if (effect instanceof Effect.ExileFromHandLinked ex) {
             LinkedExile.exileFromHand(ctx, ex.types(), ex.maxManaValue(), r);
         } else if (effect instanceof Effect.CopyLinkedCardMayCast) {
@@ -270,6 +273,8 @@ public final class EffectResolver {
             Effect.Sacrifice sa = sn.sacrifice();
             Sacrificing.sacrificeNoted(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source(),
                     ctx.resolvingAbility < 0 ? r.source() : -1);
+        } else if (effect instanceof Effect.SacrificeAllButChosen sk) { // 701.17a: the rest of them are sacrificed
+            Sacrificing.sacrificeAllBut(ctx, players(ctx, sk.who(), r), sk.filter(), sk.keep(), r.source());
         } else if (effect instanceof Effect.Sacrifice sa) {
             Sacrificing.sacrifice(ctx, players(ctx, sa.who(), r), sa.filter(), amount(ctx, sa.amount(), r), r.source());
         } else if (effect instanceof Effect.Scry sc) {

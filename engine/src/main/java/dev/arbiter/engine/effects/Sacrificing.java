@@ -58,6 +58,34 @@ public final class Sacrificing {
         return opponents.get(((Choice.ChooseOption) c).index());
     }
 
+    /**
+     * "Each player chooses N [filter] they control, then sacrifices the rest" (701.17a, 101.4): each player chooses N of
+     * their matching permanents to keep, in turn order; all the others that match leave at once.
+     */
+    public static void sacrificeAllBut(Ctx ctx, List<Integer> players, ObjectFilter filter, int keep, int source) {
+        List<Integer> rest = new ArrayList<>();
+        for (int p : players) {
+            List<Integer> candidates = new ArrayList<>();
+            for (int id : ctx.s.battlefield()) {
+                GameObject o = ctx.s.object(id);
+                if (o.controller() == p && Affecting.matches(ctx.s, source, filter, o, Layers.of(ctx.s, id))) candidates.add(id);
+            }
+            if (candidates.size() <= keep) continue;
+            Choice c = ctx.ask(new Decision.Objects(p, "Choose " + keep + " permanent" + (keep == 1 ? "" : "s") + " to keep",
+                    candidates, keep, keep));
+            candidates.removeAll(((Choice.ChooseObjects) c).ids());
+            rest.addAll(candidates);
+        }
+        SimultaneousMoves.together(ctx, () -> { // 603.10a: one event
+            for (int id : rest) {
+                GameObject o = ctx.s.object(id);
+                if (o.zone() != Zone.BATTLEFIELD) continue;
+                ctx.log("%s sacrifices %s", ctx.s.player(o.controller()).name(), o.name());
+                SacrificeMove.sacrifice(ctx, id);
+            }
+        });
+    }
+
     private static int sacrifice(Ctx ctx, List<Integer> players, ObjectFilter filter, int n, int source, boolean byOpponent) {
         return sacrifice(ctx, players, filter, n, source, byOpponent, false, -1);
     }

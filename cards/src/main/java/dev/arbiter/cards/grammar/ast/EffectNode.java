@@ -51,5 +51,6 @@ public sealed interface EffectNode extends
         ZoneChangeNodes.PlayerExiles, ZoneChangeNodes.SearchZonesForName,
         LibraryAndHandNodes.RevealAnyNumber, ControlFlowNodes.CountRevealed,
         StackNodes.CounterSpellTargeting, ControlFlowNodes.CountMilled, ControlFlowNodes.IfMilled,
-        PermanentNodes.Goad, PermanentNodes.UntilYourNextTurn, PermanentNodes.PutCountersUpTo {
+        PermanentNodes.Goad, PermanentNodes.UntilYourNextTurn, PermanentNodes.PutCountersUpTo,
+        LibraryAndHandNodes.DiscardUpTo, ZoneChangeNodes.SacrificeAllButChosen {
 }

@@ -30,6 +30,10 @@ public interface LibraryAndHandNodes {
     record Discard(PlayerRef who, AmountNode amount, boolean atRandom) implements EffectNode {
     }
 
+    /** "[player] discards up to N cards" (701.8a): zero to N cards of the player's choice. */
+    record DiscardUpTo(PlayerRef who, AmountNode amount) implements EffectNode {
+    }
+
     /** "[player] mills N cards" (701.13). */
     record Mill(PlayerRef who, AmountNode amount) implements EffectNode {
     }

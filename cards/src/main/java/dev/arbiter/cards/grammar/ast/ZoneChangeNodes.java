@@ -61,6 +61,10 @@ public interface ZoneChangeNodes {
     record SacrificeOpponentChooses(Sacrifice sacrifice) implements EffectNode {
     }
 
+    /** "[player] chooses N [noun] they control, then sacrifices the rest" (701.17a): the noun without its controller. */
+    record SacrificeAllButChosen(PlayerRef who, Noun noun, int keep) implements EffectNode {
+    }
+
     /** "[player] put(s) a [noun] card from their hand onto the battlefield" (110.2). */
     record PutFromHand(PlayerRef who, Noun noun, boolean tapped) implements EffectNode {
         public PutFromHand(PlayerRef who, Noun noun) {
