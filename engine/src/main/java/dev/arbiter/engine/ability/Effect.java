@@ -81,5 +81,6 @@ public sealed interface Effect extends
         ZoneChangeEffects.MoveAllFromGraveyards, HandZoneEffects.ExileOwnCards, LibraryEffects.SearchZonesForName,
         HandZoneEffects.RevealAnyNumberThen,
         LibraryEffects.MillThen,
-        CharacteristicEffects.Goad, CharacteristicEffects.UntilYourNextTurn, CounterAndTokenEffects.PutCountersUpTo {
+        CharacteristicEffects.Goad, CharacteristicEffects.UntilYourNextTurn, CounterAndTokenEffects.PutCountersUpTo,
+        LibraryEffects.PutNamedFromLibraryIntoHand {
 }
