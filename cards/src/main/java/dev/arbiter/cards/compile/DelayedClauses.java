@@ -39,6 +39,8 @@ final class DelayedClauses {
         Step step = null;
         String sentence = last + ".";
         Boolean attacked = null; // "destroy that creature if it attacked this turn" (508.1, 603.7c: checked as it resolves)
+        boolean ifYouDo = prefix != null && last.toLowerCase(java.util.Locale.ROOT).startsWith("if you do, "); // 608.2c, 603.7a
+        if (ifYouDo) last = last.substring("if you do, ".length()).strip();
         for (String suffix : ATTACK_SUFFIXES) { // "Destroy it at the beginning of the next end step if it didn't attack this turn"
             if (last.toLowerCase(java.util.Locale.ROOT).endsWith(suffix)) {
                 attacked = suffix.contains("attacked");
@@ -66,7 +68,8 @@ final class DelayedClauses {
             before = EffectParser.parse(prefix, ctx);
             if (before == null) return null;
         }
-        Effect tokens = attacked != null ? null : TokenFates.delayed(before, clause, step, sentence); // 603.7c: the tokens just created
+        if (ifYouDo && ifTheyDo(before, null) == null) return null; // only after a "may" with nothing done "if you do" yet
+        Effect tokens = attacked != null || ifYouDo ? null : TokenFates.delayed(before, clause, step, sentence); // 603.7c: the tokens just created
         if (tokens != null) return tokens;
         clause = itIsTheSubject(prefix, clause, ctx);
         Effect inner = EffectParser.parse(Character.toUpperCase(clause.charAt(0)) + clause.substring(1) + ".", ctx);
@@ -75,10 +78,12 @@ final class DelayedClauses {
         if (attacked == null && inner instanceof Effect.DrawCards dc && dc.who() instanceof dev.arbiter.engine.ability.Who.You) {
             // "Draw a card at the beginning of the next turn's upkeep.": no object to bind (603.7a)
             Effect delayed = new Effect.Delayed(step, inner, List.of(), sentence);
+            if (ifYouDo) return ifTheyDo(before, delayed);
             return before == null ? delayed : EffectParser.sequence(List.of(before, delayed));
         }
         if ((named == null || named instanceof Subject.Each) && attacked == null && UnboundDelayed.allows(inner)) { // 603.7a: nothing to bind
             Effect delayed = new Effect.Delayed(step, inner, List.of(), sentence);
+            if (ifYouDo) return ifTheyDo(before, delayed);
             return before == null ? delayed : EffectParser.sequence(List.of(before, delayed));
         }
         if (!(named instanceof Subject.Self || named instanceof Subject.ThatObject || named instanceof Subject.TargetObject)) {
@@ -87,9 +92,32 @@ final class DelayedClauses {
         Effect bound = withSubject(inner, new Subject.TargetObject(0));
         if (attacked != null) bound = new Effect.IfAttackedThisTurn(new Subject.TargetObject(0), attacked, bound);
         Effect delayed = new Effect.Delayed(step, bound, List.of(named), sentence);
+        if (ifYouDo) return ifTheyDo(before, delayed); // "you may ... If you do, sacrifice it at the beginning of the next end step."
         Effect afterPut = before != null && PutThenLowering.binds(ctx) ? PutThenLowering.withDelayed(before, delayed) : null;
         if (afterPut != null) return afterPut; // 603.7c: the permanent put this way (608.2c)
         return before == null ? delayed : EffectParser.sequence(List.of(before, delayed));
+    }
+
+    /**
+     * {@code before} (a "you may [act]" or "you may pay {N}", alone or last in a sequence, with no "if you do" part yet) with
+     * {@code then} as what happens only if the player did (608.2c, 608.2d); with {@code then} null, whether it is one (any
+     * non-null effect), else null.
+     */
+    private static Effect ifTheyDo(Effect before, Effect then) {
+        if (before instanceof Effect.Sequence seq && !seq.effects().isEmpty()) {
+            List<Effect> parts = new java.util.ArrayList<>(seq.effects());
+            Effect last = ifTheyDo(parts.get(parts.size() - 1), then);
+            if (last == null) return null;
+            parts.set(parts.size() - 1, last);
+            return new Effect.Sequence(parts);
+        }
+        if (before instanceof Effect.Optional o && o.ifTheyDo() == null && o.who() instanceof dev.arbiter.engine.ability.Who.You) {
+            return new Effect.Optional(o.who(), o.effect(), then, o.otherwise());
+        }
+        if (before instanceof Effect.MayPay m && m.ifPaid() == null && m.who() instanceof dev.arbiter.engine.ability.Who.You) {
+            return new Effect.MayPay(m.who(), m.cost(), then, m.otherwise());
+        }
+        return null;
     }
 
     /**

@@ -59,6 +59,10 @@ final class KeywordLines {
             // which also has a triggered ability (702.124i)
             return Optional.of(List.of());
         }
+        List<Ability> partnerWith = PartnerWith.abilities(t); // 702.124i: its trigger
+        if (partnerWith != null) {
+            return Optional.of(partnerWith);
+        }
         if (t.equalsIgnoreCase("devoid")) {
             return Optional.of(List.of()); // 702.114a: a characteristic-defining colour, see CardFacts
         }

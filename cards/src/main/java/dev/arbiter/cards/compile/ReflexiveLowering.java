@@ -17,7 +17,6 @@ final class ReflexiveLowering {
     }
 
     static Effect lower(EffectNode.WhenYouDo w, ParseContext ctx) {
-        if (!ctx.sourceIsPermanent()) throw new NotSupported("a reflexive trigger of a spell");
         if (ctx.lastObject() != null || !ctx.targets().isEmpty()) {
             throw new NotSupported("a reflexive trigger after an effect naming an object or a target");
         }

@@ -180,6 +180,10 @@ final class AbilityText {
             return "Exploit"; // 702.110a: written as the keyword
         }
         if (a.effect() instanceof Effect.Myriad) return "Myriad"; // 702.116a: written as the keyword
+        if (a.effect() instanceof Effect.Optional o && o.effect() instanceof Effect.PutNamedFromLibraryIntoHand p
+                && a.trigger() instanceof dev.arbiter.engine.ability.Trigger.EntersBattlefield && o.ifTheyDo() == null) {
+            return "Partner with " + p.name(); // 702.124i: written as the keyword
+        }
         String keyword = CombatTriggerText.keyword(a);
         if (keyword != null) return keyword;
         if (a.trigger() instanceof dev.arbiter.engine.ability.Trigger.DealsDamageToPlayer d && d.combatOnly() && !d.opponentOnly()

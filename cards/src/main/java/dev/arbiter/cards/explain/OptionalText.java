@@ -36,8 +36,9 @@ final class OptionalText {
         if (e.ifTheyDo() instanceof Effect.ReflexiveTrigger rt) { // 603.12: "When you do, ..." in place of "If you do"
             sb.append(". ").append(ReflexiveText.sentence(rt, s));
         } else if (e.ifTheyDo() != null) {
-            sb.append(". If ").append(you ? "you" : "they").append(" do, ")
-                    .append(ClauseJoiner.join(EffectText.clauses(e.ifTheyDo(), s)));
+            String then = ClauseJoiner.join(EffectText.clauses(e.ifTheyDo(), s));
+            sb.append(". If ").append(you ? "you" : "they").append(" do, ") // 603.7a: a delayed sentence reads on after the comma
+                    .append(e.ifTheyDo() instanceof Effect.Delayed ? Words.decapitalize(then) : then);
         }
         if (e.otherwise() != null) {
             sb.append(". Otherwise, ").append(ClauseJoiner.join(EffectText.clauses(e.otherwise(), s)));

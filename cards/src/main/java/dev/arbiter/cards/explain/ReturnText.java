@@ -37,6 +37,9 @@ final class ReturnText {
                             ObjectText.phrase(e.nameOf(), false, "card")) + " " + ObjectText.phrase(e.nameOf(), false, "card")
                             + " name. " + Words.capitalize(search)));
                 })
+                .on(Effect.PutNamedFromLibraryIntoHand.class, (e, s) -> List.of(Clause.imperative(e, "put " + e.name() // 702.124i
+                        + (e.who() instanceof Who.You ? " into your hand from your library" : " into their hand from their library")
+                        + ", then shuffle")))
                 .on(Effect.SearchLibraryAndGraveyard.class, (e, s) -> List.of(Clause.imperative(e,
                         "search your library and/or graveyard for " + (e.name() != null ? "a card named " + e.name()
                         : Words.article(ObjectText.phrase(e.filter(), false, "card")) + " " + ObjectText.phrase(e.filter(), false, "card"))

@@ -83,5 +83,6 @@ public sealed interface Effect extends
         LibraryEffects.MillThen,
         CharacteristicEffects.Goad, CharacteristicEffects.UntilYourNextTurn, CounterAndTokenEffects.PutCountersUpTo,
         ControlFlowEffects.MayPayAmount,
-        HandZoneEffects.DiscardUpTo, ZoneChangeEffects.SacrificeAllButChosen {
+        HandZoneEffects.DiscardUpTo, ZoneChangeEffects.SacrificeAllButChosen,
+        LibraryEffects.PutNamedFromLibraryIntoHand {
 }

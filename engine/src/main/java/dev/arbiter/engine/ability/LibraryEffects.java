@@ -274,4 +274,12 @@ public interface LibraryEffects {
      */
     record MillThen(Effect mill, ObjectFilter counted, Effect then, Effect otherwise, boolean ifAny) implements Effect {
     }
+
+    /**
+     * "[player] puts NAME into their hand from their library, then shuffles" (702.124i, partner with; 701.23, 201.2): each
+     * named player searches their own library for a card with that exact name (a hidden zone: they may find none,
+     * 701.23b), puts it into their hand, and shuffles (701.20).
+     */
+    record PutNamedFromLibraryIntoHand(Who who, String name) implements Effect {
+    }
 }

@@ -32,6 +32,8 @@ final class ReturnAll {
             NameSearch.resolve(ctx, e, r); // 701.19, 201.2
         } else if (effect instanceof Effect.SearchLibraryAndGraveyard e) {
             LibraryAndGraveyardSearch.search(ctx, e, r); // 701.19
+        } else if (effect instanceof Effect.PutNamedFromLibraryIntoHand e) {
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) namedIntoHand(ctx, p, e.name()); // 702.124i, 701.23
         } else {
             return false;
         }
@@ -109,5 +111,20 @@ final class ReturnAll {
         for (var h : hosts.entrySet()) {
             if (ctx.s.object(h.getKey()).zone() == Zone.BATTLEFIELD) Attachments.attach(ctx, h.getKey(), h.getValue());
         }
+    }
+
+    /** 702.124i, 701.23b: the player may find one card named so in their library (hidden: or none), then shuffles (701.20). */
+    private static void namedIntoHand(Ctx ctx, int player, String name) {
+        List<Integer> candidates = new ArrayList<>();
+        for (int id : ctx.s.player(player).library()) if (ctx.s.object(id).name().equals(name)) candidates.add(id);
+        String who = ctx.s.player(player).name();
+        List<Integer> found = candidates.isEmpty() ? List.of() : ((dev.arbiter.engine.decision.Choice.ChooseObjects) ctx.ask(
+                new dev.arbiter.engine.decision.Decision.Objects(player, "Search your library for " + name, candidates, 0, 1))).ids();
+        for (int id : found) {
+            ctx.log("%s puts %s into their hand from their library", who, ctx.s.object(id).name());
+            ZoneMoves.move(ctx, id, Zone.HAND);
+        }
+        if (found.isEmpty()) ctx.log("%s searches their library and finds no card named %s", who, name);
+        Shuffling.shuffleLibrary(ctx, player); // 701.20
     }
 }
