@@ -72,8 +72,8 @@ final class TokenText {
                 continue;
             }
             String kw = KeywordText.word(a);
-            parts.add(kw != null ? kw : "\"" + AbilityText.granted(a, scope,
-                    (t.types() & CardType.CREATURE.bit()) != 0 ? "this creature" : "this " + Words.types(t.types()).get(0)) + "\"");
+            parts.add(kw != null ? kw : "\"" + Words.capitalize(AbilityText.granted(a, scope, // a quote begins a sentence
+                    (t.types() & CardType.CREATURE.bit()) != 0 ? "this creature" : "this " + Words.types(t.types()).get(0))) + "\"");
         }
         return " with " + Words.list(parts, "and");
     }
