@@ -36,6 +36,11 @@ final class TokenLowering {
     private TokenLowering() {
     }
 
+    /** The card a token's quoted ability is read on when no card is known. */
+    static CardText holder() {
+        return TOKEN_HOLDER;
+    }
+
     /**
      * The effect: "create" by you as {@link Effect.CreateTokens}; by another player ("target opponent
      * creates") or tapped as {@link Effect.CreateTokensFor} (111.2, 110.5b).
