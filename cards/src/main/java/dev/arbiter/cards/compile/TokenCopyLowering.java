@@ -52,6 +52,11 @@ final class TokenCopyLowering {
             abilities.addAll(a);
         }
         KeywordLines.checkGrantable(abilities);
+        for (String q : e.quoted()) { // 707.9b, 113.1a: a quoted ability the copy has is its own
+            List<Ability> granted = GrantedAbilities.list("\"" + q + "\"", TokenLowering.holder());
+            if (granted == null) throw new NotSupported("a copy that has \"" + q + "\"");
+            abilities.addAll(granted);
+        }
         return new CopyExceptions(e.power(), e.toughness(), colors, types, e.subtypes(), e.inAddition(), e.noManaCost(),
                 e.notLegendary(), abilities);
     }

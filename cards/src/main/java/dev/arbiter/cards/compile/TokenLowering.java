@@ -36,6 +36,11 @@ final class TokenLowering {
     private TokenLowering() {
     }
 
+    /** The card a token's quoted ability is read on when no card is known. */
+    static CardText holder() {
+        return TOKEN_HOLDER;
+    }
+
     /**
      * The effect: "create" by you as {@link Effect.CreateTokens}; by another player ("target opponent
      * creates") or tapped as {@link Effect.CreateTokensFor} (111.2, 110.5b).
@@ -65,6 +70,10 @@ final class TokenLowering {
         }
         KeywordLines.checkGrantable(abilities);
         for (String q : t.quoted()) { // 113.1a: a quoted ability is the token's own
+            if (dev.arbiter.cards.grammar.TokenGrammar.definesPowerToughness(q)) { // 604.3, 613.4a: the token's own CDA
+                abilities.addAll(characteristic(q));
+                continue;
+            }
             List<Ability> granted = GrantedAbilities.list("\"" + q + "\"", card != null ? card : TOKEN_HOLDER);
             if (granted == null) throw new NotSupported("token ability \"" + q + "\"");
             abilities.addAll(granted);
@@ -76,6 +85,19 @@ final class TokenLowering {
         }
         TokenSpec spec = new TokenSpec(name, colors, types, t.subtypes(), t.power(), t.toughness(), abilities);
         return t.legendary() ? spec.legendary() : spec; // 205.4d
+    }
+
+    /**
+     * "This creature's power and toughness are each equal to [count]." stated by the effect that creates the token is a
+     * characteristic-defining ability of the token (604.3a, 111.4), read as the line of a creature printed * / *.
+     */
+    private static List<Ability> characteristic(String quoted) {
+        String line = "~" + quoted.substring("This creature".length());
+        if (!line.endsWith(".")) line += ".";
+        CardText holder = new CardText("a token", List.of(), false, List.of(), List.of("Creature"), List.of(), "*", "*", null,
+                java.util.Optional.empty(), List.of(), new dev.arbiter.cards.text.SourcePos("token", 1));
+        return CharacteristicLines.compile(line, holder)
+                .orElseThrow(() -> new NotSupported("token ability \"" + quoted + "\""));
     }
 
     private static synchronized Map<String, CardDefinition> predefined() {

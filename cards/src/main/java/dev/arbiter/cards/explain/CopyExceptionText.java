@@ -15,6 +15,11 @@ final class CopyExceptionText {
 
     /** ", except ..." or "" when there are none. */
     static String of(CopyExceptions e) {
+        return of(e, null);
+    }
+
+    /** As {@link #of(CopyExceptions)}; {@code scope} renders a quoted ability the copy has (113.1a). */
+    static String of(CopyExceptions e, Scope scope) {
         if (e.none()) return "";
         List<String> parts = new ArrayList<>();
         List<String> is = new ArrayList<>();
@@ -32,7 +37,17 @@ final class CopyExceptionText {
                     ? " in addition to its other types" : ""));
         }
         if (e.noManaCost()) parts.add("it has no mana cost");
-        if (!e.abilities().isEmpty()) parts.add("it has " + String.join(" and ", KeywordText.words(e.abilities())));
+        if (!e.abilities().isEmpty() && (scope == null || e.abilities().stream().allMatch(a -> KeywordText.word(a) != null))) {
+            parts.add("it has " + String.join(" and ", KeywordText.words(e.abilities())));
+        } else if (!e.abilities().isEmpty()) {
+            List<String> has = new ArrayList<>();
+            for (dev.arbiter.engine.ability.Ability a : e.abilities()) {
+                String k = KeywordText.word(a);
+                has.add(k != null || scope == null ? String.valueOf(k)
+                        : "\"" + Words.capitalize(AbilityText.granted(a, scope, "this permanent")) + "\"");
+            }
+            parts.add("it has " + String.join(" and ", has));
+        }
         if (e.notLegendary()) parts.add("it isn't legendary");
         StringBuilder sb = new StringBuilder(", except ");
         for (int i = 0; i < parts.size(); i++) {

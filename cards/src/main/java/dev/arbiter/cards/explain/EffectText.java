@@ -222,7 +222,7 @@ final class EffectText {
                     + "It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it "
                     + "instead of putting it anywhere else"))) // 702.84a
             .on(Effect.CreateTokenCopy.class, (e, s) -> one(Clause.imperative(e, "create a token that's a copy of "
-                    + ReferenceText.object(e.original(), s) + CopyExceptionText.of(e.except())))) // 707.2, 707.9b
+                    + ReferenceText.object(e.original(), s) + CopyExceptionText.of(e.except(), s)))) // 707.2, 707.9b
             .on(Effect.PreventDamage.class, (e, s) -> one(PreventionText.effect(e, s)))
             .on(Effect.IfKicked.class, (e, s) -> {
                 // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)

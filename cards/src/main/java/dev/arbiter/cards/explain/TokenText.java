@@ -49,7 +49,9 @@ final class TokenText {
 
     private static String description(TokenSpec t) {
         List<String> words = new ArrayList<>();
-        if ((t.types() & CardType.CREATURE.bit()) != 0) {
+        boolean defined = t.abilities().stream().anyMatch(a -> a instanceof dev.arbiter.engine.ability.StaticAbility st
+                && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.CharacteristicPowerToughness); // 604.3
+        if ((t.types() & CardType.CREATURE.bit()) != 0 && !defined) {
             words.add(t.power() + "/" + t.toughness());
         }
         List<String> colors = Words.colors(t.colors());
@@ -70,8 +72,8 @@ final class TokenText {
                 continue;
             }
             String kw = KeywordText.word(a);
-            parts.add(kw != null ? kw : "\"" + AbilityText.granted(a, scope,
-                    (t.types() & CardType.CREATURE.bit()) != 0 ? "this creature" : "this " + Words.types(t.types()).get(0)) + "\"");
+            parts.add(kw != null ? kw : "\"" + Words.capitalize(AbilityText.granted(a, scope, // a quote begins a sentence
+                    (t.types() & CardType.CREATURE.bit()) != 0 ? "this creature" : "this " + Words.types(t.types()).get(0))) + "\"");
         }
         return " with " + Words.list(parts, "and");
     }

@@ -255,6 +255,8 @@ public final class EffectGrammar {
         if (phases != null) return phases;
         EffectNode life = LifeTotalGrammar.clause(c); // 119.5: "your life total becomes 5"
         if (life != null) return life;
+        EffectNode forEach = ForEachCreateGrammar.clause(c); // 107.1: "for each opponent, create a ... token"
+        if (forEach != null) return forEach;
         int m = c.mark();
         // "you may ...", "target player may ..." (a player subject, then "may")
         try {

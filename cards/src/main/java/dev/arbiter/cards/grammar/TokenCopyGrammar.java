@@ -51,6 +51,7 @@ public final class TokenCopyGrammar {
         List<String> types = new ArrayList<>();
         List<String> subtypes = new ArrayList<>();
         List<String> keywords = new ArrayList<>();
+        List<String> quoted = new ArrayList<>();
         boolean replacing = false; // subtypes instead of its creature types (205.3d)
         boolean noManaCost = false;
         boolean notLegendary = false;
@@ -84,6 +85,11 @@ public final class TokenCopyGrammar {
                 noManaCost = true;
             } else if (c.accept("it has")) {
                 do {
+                    Token q = c.peek();
+                    if (q != null && q.kind() == Token.Kind.QUOTED) { // 707.9b, 113.1a: "it has haste and "At the ...""
+                        quoted.add(c.next().text());
+                        continue;
+                    }
                     String k = NounGrammar.keyword(c);
                     if (k == null) throw c.fail("a keyword the copy has");
                     keywords.add(k);
@@ -96,7 +102,7 @@ public final class TokenCopyGrammar {
             }
         } while (exceptionFollows(c));
         if (replacing && subtypes.size() != subtypes.stream().distinct().count()) throw c.fail("one creature type each");
-        return new CopyExcept(pt[0], pt[1], colours, types, subtypes, !replacing, noManaCost, notLegendary, keywords);
+        return new CopyExcept(pt[0], pt[1], colours, types, subtypes, !replacing, noManaCost, notLegendary, keywords, quoted);
     }
 
     /** A join and another keyword of "it has": consumes the join; else the cursor is unchanged. */
@@ -104,7 +110,7 @@ public final class TokenCopyGrammar {
         int m = c.mark();
         if (c.acceptAny(", and", ",", "and") == null) return false;
         int k = c.mark();
-        boolean another = NounGrammar.keyword(c) != null;
+        boolean another = c.peek() != null && c.peek().kind() == Token.Kind.QUOTED || NounGrammar.keyword(c) != null;
         c.reset(another ? k : m);
         return another;
     }

@@ -49,10 +49,15 @@ public final class TokenGrammar {
             return new EffectNode.CreateTokens(who, n, tapped, t.text(), 0, 0, List.of(), List.of(), List.of(), List.of(),
                     List.of(), null);
         }
-        Token pt = c.next();
+        // 604.3: "a white Avatar creature token. It has "This creature's power and toughness are each equal to ..."" (no
+        // P/T stated: the token's quoted characteristic-defining ability gives it, checked below)
+        boolean defined = t != null && (t.is("colorless") || COLOURS.contains(t.lower()));
+        Token pt = defined ? t : c.next();
         boolean sizeX = pt.kind() == Token.Kind.PT && pt.text().equalsIgnoreCase("X/X"); // 107.3: "an X/X green Ooze"
-        if (!sizeX && (pt.kind() != Token.Kind.PT || !Regex.matches(pt.text(), "\\d+/\\d+"))) throw c.fail("the token's power/toughness");
-        String[] v = sizeX ? new String[] {"0", "0"} : pt.text().split("/");
+        if (!defined && !sizeX && (pt.kind() != Token.Kind.PT || !Regex.matches(pt.text(), "\\d+/\\d+"))) {
+            throw c.fail("the token's power/toughness");
+        }
+        String[] v = sizeX || defined ? new String[] {"0", "0"} : pt.text().split("/");
         List<String> colours = new ArrayList<>();
         if (!c.accept("colorless")) {
             do {
@@ -95,6 +100,9 @@ public final class TokenGrammar {
         // "... token. It has "Sacrifice this creature: Add {C}."": the next sentence gives the tokens more abilities
         boolean one = n instanceof AmountNode.Fixed f && f.value() == 1;
         if (c.accept(one ? ". it has" : ". they have")) abilities(c, keywords, quoted);
+        if (defined && quoted.stream().noneMatch(TokenGrammar::definesPowerToughness)) {
+            throw c.fail("the token's power/toughness"); // 604.3: only a quoted ability may leave it out
+        }
         if (legendName != null) {
             if (name != null || !(n instanceof AmountNode.Fixed f && f.value() == 1)) throw c.fail("one named legendary token");
             name = legendName;
@@ -158,6 +166,11 @@ public final class TokenGrammar {
             }
         }
         return null;
+    }
+
+    /** A quoted "This creature's power and toughness are each equal to ..." (604.3: a characteristic-defining ability). */
+    public static boolean definesPowerToughness(String quoted) {
+        return quoted.startsWith("This creature's power and toughness are each equal to ");
     }
 
     /** A sentence ending in a quoted ability whose own period ends it too: 'with "This creature can't block."' */

@@ -207,9 +207,16 @@ public interface PermanentNodes {
      */
     record CopyExcept(Integer power, Integer toughness, java.util.List<String> colours, java.util.List<String> types,
                       java.util.List<String> subtypes, boolean inAddition, boolean noManaCost, boolean notLegendary,
-                      java.util.List<String> keywords) {
+                      java.util.List<String> keywords, java.util.List<String> quoted) {
         public static final CopyExcept NONE = new CopyExcept(null, null, java.util.List.of(), java.util.List.of(),
-                java.util.List.of(), false, false, false, java.util.List.of());
+                java.util.List.of(), false, false, false, java.util.List.of(), java.util.List.of());
+
+        /** Exceptions without quoted abilities. */
+        public CopyExcept(Integer power, Integer toughness, java.util.List<String> colours, java.util.List<String> types,
+                          java.util.List<String> subtypes, boolean inAddition, boolean noManaCost, boolean notLegendary,
+                          java.util.List<String> keywords) {
+            this(power, toughness, colours, types, subtypes, inAddition, noManaCost, notLegendary, keywords, java.util.List.of());
+        }
     }
 
     /** "untap up to N lands": chosen as the effect resolves, any player's (701.26, 608.2d). */

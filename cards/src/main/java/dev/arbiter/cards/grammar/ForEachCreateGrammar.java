@@ -1,0 +1,52 @@
+package dev.arbiter.cards.grammar;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.PlayerRef;
+
+/**
+ * A token sentence after a leading "for each" (107.1, 608.2c): "For each opponent, create a 1/1 green Saproling
+ * creature token." is the same count as "Create a 1/1 ... token for each opponent": one token per counted object,
+ * counted once as the effect resolves.
+ * <pre>
+ * for-each-create := "for each" counted "," "create" ("a" | "an") token-description
+ * </pre>
+ */
+final class ForEachCreateGrammar {
+    private ForEachCreateGrammar() {
+    }
+
+    /** The clause, or null with the cursor unmoved when it isn't "for each ..., create a ...". */
+    static EffectNode clause(Cursor c) {
+        if (!c.at("for each")) return null;
+        int m = c.mark();
+        try {
+            AmountNode counted = ClauseGrammar.perEach(c, new AmountNode.Fixed(1));
+            if (counted instanceof AmountNode.Fixed || !c.accept(",") || !c.accept("create")) {
+                c.reset(m);
+                return null;
+            }
+            EffectNode made = TokenGrammar.create(c, new PlayerRef.You());
+            EffectNode result = null;
+            if (made instanceof EffectNode.CreateTokens t && one(t)) {
+                result = withCount(t, counted);
+            } else if (made instanceof EffectNode.CreateTokensAttacking a && one(a.create())) {
+                result = new EffectNode.CreateTokensAttacking(withCount(a.create(), counted));
+            }
+            if (result == null) c.reset(m); // "for each ..., create two ...": not read here
+            return result;
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return null;
+        }
+    }
+
+    private static boolean one(EffectNode.CreateTokens t) {
+        return t.count() instanceof AmountNode.Fixed f && f.value() == 1;
+    }
+
+    private static EffectNode.CreateTokens withCount(EffectNode.CreateTokens t, AmountNode count) {
+        return new EffectNode.CreateTokens(t.who(), count, t.tapped(), t.predefined(), t.power(), t.toughness(), t.colors(),
+                t.types(), t.subtypes(), t.keywords(), t.quoted(), t.name(), t.legendary());
+    }
+}
