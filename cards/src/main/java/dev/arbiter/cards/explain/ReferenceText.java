@@ -60,6 +60,8 @@ final class ReferenceText {
             .on(Who.ThatObjectController.class, (w, s) -> "that creature's controller") // 603.2
             .on(Who.ThatPlayer.class, (w, s) -> s.trigger() instanceof Trigger.CreatureAttacks ca && ca.filter().attackingYou()
                     ? "that creature's controller" // 603.2: "attacks you": the event's player is the attacker's controller
+                    : s.trigger() instanceof Trigger.Blocks
+                    ? "that creature's controller" // 509.3b: the event's player is the blocked creature's controller
                     : s.trigger() instanceof Trigger.AttacksAndIsntBlocked
                     || s.trigger() instanceof Trigger.Attacks || s.trigger() instanceof Trigger.CreatureAttacks
                     || s.trigger() instanceof Trigger.HostAttacks || s.trigger() instanceof Trigger.AttacksWithOthers
