@@ -81,6 +81,7 @@ final class ReferenceText {
                 || t instanceof Trigger.SourceDealsDamage sd && sd.to() == Trigger.SourceDealsDamage.DamagedPlayer.CREATURE) {
             return "that creature's controller"; // 120.3: the controller of the creature dealt damage
         }
+        if (t instanceof Trigger.HostDies) return "that creature's controller"; // 603.10a: who controlled the dead host
         if (f == null) return "that player";
         return "that " + ObjectText.noun(f.anyOfTypes(), 0, f.subtype(), false) + "'s controller";
     }
