@@ -193,8 +193,10 @@ final class AmountText {
      * combat ("attacking creatures") names the battlefield already.
      */
     private static String onBattlefield(dev.arbiter.engine.ability.ObjectFilter f) {
-        String words = ObjectText.plural(f);
+        String words = ObjectText.plural(f) + " " + ObjectText.singular(f);
+        if (words.contains("battlefield")) return ""; // "named Relentless Rats on the battlefield" says it already
         return f.controller() == dev.arbiter.engine.ability.Relation.ANY && !words.contains("attacking")
+                && (f.more().chosen() & dev.arbiter.engine.ability.FilterQualities.ATTACHED_TO_IT) == 0
                 && !words.contains("blocking") && !words.contains("control") && !words.contains("attached") ? " on the battlefield" : "";
     }
 }
