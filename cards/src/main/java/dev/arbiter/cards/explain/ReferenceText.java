@@ -169,6 +169,11 @@ final class ReferenceText {
     }
 
     /** The object a trigger event names (603.2). */
+    /** "that creature", "that card": the trigger's object without a pronoun. */
+    static String thatObjectInFull(Scope scope) {
+        return thatObject(scope.trigger(), false);
+    }
+
     private static String thatObject(Trigger trigger, boolean pronouns) {
         if (trigger instanceof Trigger.BecomesBlocked || trigger instanceof Trigger.SourceDealsDamage sd
                 && sd.to() == Trigger.SourceDealsDamage.DamagedPlayer.CREATURE) { // 120.3: "it" would be the source
