@@ -57,4 +57,11 @@ class AuditRenderingTest {
                 + "As long as enchanted permanent is an Equipment, it has \"Equipped creature has lifelink.\"\n")))
                 .anySatisfy(l -> assertThat(l).contains("\"Equipped creature has lifelink.\""));
     }
+
+    @Test
+    void whereXIsFollowsTheSentenceThatUsesX() { // 107.3a: Ancestral Anger
+        assertThat(lines(compiled("Ancestral Anger {R}\nSorcery\nUntil end of turn, target creature gains trample and gets"
+                + " +X/+0, where X is 1 plus the number of cards named Ancestral Anger in your graveyard.\nDraw a card.\n")))
+                .anySatisfy(l -> assertThat(l).endsWith("in your graveyard. Draw a card."));
+    }
 }
