@@ -124,7 +124,13 @@ final class ReferenceText {
         if (!groups) {
             return eachOne(f);
         }
-        return asSubject && !ObjectText.unrestricted(f) ? ObjectText.plural(f) : "all " + ObjectText.plural(f);
+        if (asSubject && !ObjectText.unrestricted(f)) return ObjectText.plural(f);
+        String all = ObjectText.plural(f);
+        int or = all.lastIndexOf(" or ");
+        if (ObjectText.unrestricted(f) && Integer.bitCount(f.anyOfTypes()) >= 2 && or >= 0) {
+            all = all.substring(0, or) + " and " + all.substring(or + 4); // "all artifacts, creatures, and enchantments": every one of each type
+        }
+        return "all " + all;
     }
 
     /** Whether the subject is one object (singular verb) — a target of up to two is not, nor "creatures you control". */

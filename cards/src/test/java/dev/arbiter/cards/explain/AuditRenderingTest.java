@@ -64,4 +64,10 @@ class AuditRenderingTest {
                 + " +X/+0, where X is 1 plus the number of cards named Ancestral Anger in your graveyard.\nDraw a card.\n")))
                 .anySatisfy(l -> assertThat(l).endsWith("in your graveyard. Draw a card."));
     }
+
+    @Test
+    void allOfSeveralTypesIsJoinedWithAnd() { // "destroy all artifacts or enchantments" read as a choice
+        assertThat(lines(compiled("Awakening {2}{G}{G}\nEnchantment\nAt the beginning of each upkeep, untap all creatures"
+                + " and lands.\n"))).containsExactly("At the beginning of each upkeep, untap all creatures and lands.");
+    }
 }
