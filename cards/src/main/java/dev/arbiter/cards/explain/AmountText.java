@@ -23,7 +23,7 @@ final class AmountText {
             .on(Amount.X.class, (a, v) -> "X")
             .on(Amount.CountCardsInYourGraveyard.class,
                     (a, v) -> "the number of " + ObjectText.cardNoun(a.anyOfTypes(), true) + " in your graveyard")
-            .on(Amount.CountPermanents.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()))
+            .on(Amount.CountPermanents.class, (a, v) -> "the number of " + ObjectText.plural(a.filter()) + onBattlefield(a.filter()))
             .on(Amount.MinusCardsInThatPlayersHand.class,
                     (a, v) -> a.base() + " minus the number of cards in their hand")
             .on(Amount.CardsInThatPlayersHandMinus.class,
@@ -81,7 +81,7 @@ final class AmountText {
             .on(Amount.X.class, (a, v) -> null)
             .on(Amount.CountCardsInYourGraveyard.class,
                     (a, v) -> "for each " + ObjectText.cardNoun(a.anyOfTypes(), false) + " in your graveyard")
-            .on(Amount.CountPermanents.class, (a, v) -> "for each " + ObjectText.singular(a.filter()))
+            .on(Amount.CountPermanents.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + onBattlefield(a.filter()))
             .on(Amount.MinusCardsInThatPlayersHand.class, (a, v) -> null)
             .on(Amount.CardsInThatPlayersHandMinus.class, (a, v) -> null)
             .on(Amount.CreaturesBlockingSource.class, (a, v) -> "for each creature blocking it"
@@ -185,5 +185,18 @@ final class AmountText {
         }
         scope.where("X is " + DEFINITIONS.apply(a, null));
         return "X " + plural;
+    }
+
+    /**
+     * " on the battlefield" after a count of permanents of any controller ("the number of Clerics on the battlefield"):
+     * without it the words could be read as a count of cards anywhere (400.1); a count bounded by a controller or by
+     * combat ("attacking creatures") names the battlefield already.
+     */
+    private static String onBattlefield(dev.arbiter.engine.ability.ObjectFilter f) {
+        String words = ObjectText.plural(f) + " " + ObjectText.singular(f);
+        if (words.contains("battlefield")) return ""; // "named Relentless Rats on the battlefield" says it already
+        return f.controller() == dev.arbiter.engine.ability.Relation.ANY && !words.contains("attacking")
+                && (f.more().chosen() & dev.arbiter.engine.ability.FilterQualities.ATTACHED_TO_IT) == 0
+                && !words.contains("blocking") && !words.contains("control") && !words.contains("attached") ? " on the battlefield" : "";
     }
 }

@@ -39,6 +39,9 @@ public final class CardExplainer {
         Scope scope = Scope.of(card, List.of(), null);
         List<Ability> abilities = def.abilities();
         List<String> out = new ArrayList<>();
+        if (def.colorIndicator() == 0 && def.manaCost().colorMask() != 0) {
+            out.add("Devoid"); // 702.114a: a coloured mana cost and no colour is devoid's static ability (compiled as the colour)
+        }
         Condition level = null;
         int i = 0;
         while (i < abilities.size()) {

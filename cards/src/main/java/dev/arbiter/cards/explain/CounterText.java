@@ -45,7 +45,7 @@ final class CounterText {
                         : ReferenceText.object(e.subject(), s))))) // 701.10e
                 .on(Effect.MoveCounters.class, (e, s) -> one(Clause.imperative(e, "move " // 122.5
                         + AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters")
-                        + " from " + ReferenceText.object(e.from(), s) + " onto " + ReferenceText.object(e.onto(), s))))
+                        + " from " + movedFromOnto(e, s))))
                 .on(Effect.RemoveCounters.class, (e, s) -> one(Clause.imperative(e, "remove "
                         + (e.amount() == null ? "all " + e.kind() + " counters"
                         : AmountText.count(e.amount(), s, e.kind() + " counter", e.kind() + " counters"))
@@ -60,5 +60,19 @@ final class CounterText {
     /** "{E}{E}" for a fixed number of energy counters (107.14). */
     private static String energy(Amount a) {
         return a instanceof Amount.Fixed f ? "{E}".repeat(f.value()) : "energy";
+    }
+
+    /**
+     * "[from] onto [onto]" of a counter move (122.5); two different objects both "it" ("from it onto it", graft 702.58a)
+     * are named in full: the source by name, the trigger's object as "that creature".
+     */
+    private static String movedFromOnto(Effect.MoveCounters e, Scope s) {
+        String from = ReferenceText.object(e.from(), s);
+        String onto = ReferenceText.object(e.onto(), s);
+        if (from.equals(onto) && !e.from().equals(e.onto())) {
+            if (e.from() instanceof Subject.Self) from = s.selfName();
+            if (e.onto() instanceof Subject.ThatObject) onto = ReferenceText.thatObjectInFull(s);
+        }
+        return from + " onto " + onto;
     }
 }

@@ -319,9 +319,30 @@ final class EffectText {
         String text = ClauseJoiner.join(CLAUSES.apply(effect, scope));
         String where = scope.takeWhere();
         if (where != null) {
-            text = text + ", where " + where;
+            text = withWhere(text, ", where " + where);
         }
         return text;
+    }
+
+    private static final java.util.regex.Pattern X_WORD = java.util.regex.Pattern.compile("(?<![A-Za-z{])X(?![A-Za-z}])");
+
+    /**
+     * "where X is ..." after the last sentence that uses X (107.3a): at the end of the text it would read as defining an X of
+     * a later sentence that has none ("... +X/+0 until end of turn. Draw a card, where X is ...").
+     */
+    static String withWhere(String text, String where) {
+        int end = text.length();
+        int from = 0;
+        int lastWithX = -1;
+        while (from < text.length()) {
+            int stop = text.indexOf(". ", from);
+            int sentenceEnd = stop < 0 ? text.length() : stop;
+            if (X_WORD.matcher(text.substring(from, sentenceEnd)).find()) lastWithX = sentenceEnd;
+            if (stop < 0) break;
+            from = stop + 2;
+        }
+        if (lastWithX < 0 || lastWithX == end || text.indexOf('"') >= 0) return text + where;
+        return text.substring(0, lastWithX) + where + text.substring(lastWithX);
     }
 
     /** The clauses of the effect (for a caller that joins them itself). */

@@ -2,6 +2,7 @@ package dev.arbiter.cards.explain;
 
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
@@ -32,7 +33,13 @@ final class GrantText {
         }
         boolean plural = e.affected() instanceof Affected.All;
         String holder = StaticText.affected(e.affected(), s);
-        Scope granted = s.grantedTo(plural ? "each of them" : holder);
+        String holderHost = e.affected() instanceof Affected.Host && e.condition() instanceof Condition.ObjectIs is && is.host()
+                && is.filter().subtype() != null ? switch (is.filter().subtype()) { // 301.5: what an Equipment's text calls its host
+                    case "Equipment" -> "equipped creature";
+                    case "Fortification" -> "fortified land";
+                    default -> null;
+                } : null;
+        Scope granted = holderHost != null ? s.grantedTo(holder, holderHost) : s.grantedTo(plural ? "each of them" : holder);
         return StaticText.Phrase.of(e.affected(), predicate(e.abilities(), granted, "has", false),
                 predicate(e.abilities(), granted, "have", true), e.condition());
     }

@@ -192,9 +192,10 @@ final class LibraryAndHandText {
                 })
                 .on(Effect.DoesntUntapNextUntapStep.class, (e, s) -> {
                     boolean many = ReferenceText.many(e.subject(), s) || e.subject() instanceof dev.arbiter.engine.ability.Subject.Each;
-                    return List.of(Clause.sentence(e, Words.capitalize(ReferenceText.subject(e.subject(), s))
-                            + (many ? " don't untap during their controller's next untap step"
-                            : " doesn't untap during its controller's next untap step")));
+                    // a declarative clause: capitalised only where it starts a sentence ("..., it doesn't untap")
+                    return List.of(Clause.declarative(e, e.subject(), ReferenceText.subject(e.subject(), s),
+                            many ? "don't untap during their controller's next untap step"
+                            : "doesn't untap during its controller's next untap step"));
                 })
                 .on(Effect.ExileGraveyard.class, (e, s) -> List.of(Clause.imperative(e, e.who() instanceof Who.EachPlayer
                         ? "exile all cards from all graveyards" : "exile " + possessive(e.who(), s) + " graveyard")))

@@ -60,6 +60,8 @@ final class ReferenceText {
             .on(Who.ThatObjectController.class, (w, s) -> "that creature's controller") // 603.2
             .on(Who.ThatPlayer.class, (w, s) -> s.trigger() instanceof Trigger.CreatureAttacks ca && ca.filter().attackingYou()
                     ? "that creature's controller" // 603.2: "attacks you": the event's player is the attacker's controller
+                    : s.trigger() instanceof Trigger.Blocks
+                    ? "that creature's controller" // 509.3b: the event's player is the blocked creature's controller
                     : s.trigger() instanceof Trigger.AttacksAndIsntBlocked
                     || s.trigger() instanceof Trigger.Attacks || s.trigger() instanceof Trigger.CreatureAttacks
                     || s.trigger() instanceof Trigger.HostAttacks || s.trigger() instanceof Trigger.AttacksWithOthers
@@ -79,6 +81,7 @@ final class ReferenceText {
                 || t instanceof Trigger.SourceDealsDamage sd && sd.to() == Trigger.SourceDealsDamage.DamagedPlayer.CREATURE) {
             return "that creature's controller"; // 120.3: the controller of the creature dealt damage
         }
+        if (t instanceof Trigger.HostDies) return "that creature's controller"; // 603.10a: who controlled the dead host
         if (f == null) return "that player";
         return "that " + ObjectText.noun(f.anyOfTypes(), 0, f.subtype(), false) + "'s controller";
     }
@@ -121,7 +124,13 @@ final class ReferenceText {
         if (!groups) {
             return eachOne(f);
         }
-        return asSubject && !ObjectText.unrestricted(f) ? ObjectText.plural(f) : "all " + ObjectText.plural(f);
+        if (asSubject && !ObjectText.unrestricted(f)) return ObjectText.plural(f);
+        String all = ObjectText.plural(f);
+        int or = all.lastIndexOf(" or ");
+        if (ObjectText.unrestricted(f) && Integer.bitCount(f.anyOfTypes()) >= 2 && or >= 0) {
+            all = all.substring(0, or) + " and " + all.substring(or + 4); // "all artifacts, creatures, and enchantments": every one of each type
+        }
+        return "all " + all;
     }
 
     /** Whether the subject is one object (singular verb) — a target of up to two is not, nor "creatures you control". */
@@ -166,6 +175,11 @@ final class ReferenceText {
     }
 
     /** The object a trigger event names (603.2). */
+    /** "that creature", "that card": the trigger's object without a pronoun. */
+    static String thatObjectInFull(Scope scope) {
+        return thatObject(scope.trigger(), false);
+    }
+
     private static String thatObject(Trigger trigger, boolean pronouns) {
         if (trigger instanceof Trigger.BecomesBlocked || trigger instanceof Trigger.SourceDealsDamage sd
                 && sd.to() == Trigger.SourceDealsDamage.DamagedPlayer.CREATURE) { // 120.3: "it" would be the source

@@ -50,6 +50,15 @@ final class Scope {
     }
 
     /**
+     * The scope of an ability granted to {@code holder} that is itself attached as {@code holderHost} names it ("equipped
+     * creature" in an ability an Aura grants to an Equipment, 301.5): "enchanted"/"equipped" in it mean the holder's host.
+     */
+    Scope grantedTo(String holder, String holderHost) {
+        CardContext c = new CardContext(card.name(), card.creature(), holderHost, card.pronouns(), card.entwined(), card.land());
+        return new Scope(c, targets, trigger, holder, false);
+    }
+
+    /**
      * The scope of a delayed triggered ability's effect (603.7c): its targets 0.. are {@code bind}, objects of this
      * scope's ability, named as this scope names them.
      */

@@ -64,10 +64,7 @@ final class StaticText {
                             + ", where X is " + AmountText.DEFINITIONS.apply(e.count(), null);
                     return Phrase.of(e.affected(), "gets " + pt, "get " + pt, e.condition());
                 }
-                String each = " " + AmountText.FOR_EACH.apply(e.count(), null)
-                        + (e.count() instanceof Amount.CountPermanents c && c.filter().controller() == Relation.ANY
-                        && (c.filter().more().chosen() & dev.arbiter.engine.ability.FilterQualities.ATTACHED_TO_IT) == 0
-                        ? " on the battlefield" : "");
+                String each = " " + AmountText.FOR_EACH.apply(e.count(), null); // "on the battlefield" there (AmountText)
                 String pt = EffectText.pt(e.power(), e.toughness());
                 if (e.count() instanceof Amount.OthersSharingCreatureType && e.affected() instanceof Affected.All all
                         && e.condition() instanceof Condition.Always) { // 205.3m: "Each creature gets ... with it." (Coat of Arms)

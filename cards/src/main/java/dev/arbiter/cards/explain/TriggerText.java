@@ -283,7 +283,9 @@ final class TriggerText {
     /** The trigger phrase, shaped by what the effect refers to. */
     static String render(Trigger trigger, Effect effect, Scope scope) {
         String text = TRIGGERS.apply(trigger, scope);
-        if (trigger instanceof Trigger.Blocks && refersTo(effect, "ThatObject[")) text += " a creature"; // 509.3b: "that creature"
+        if (trigger instanceof Trigger.Blocks && (refersTo(effect, "ThatObject[") || refersTo(effect, "ThatPlayer["))) {
+            text += " a creature"; // 509.3b: "that creature", "that creature's controller"
+        }
         if (trigger instanceof Trigger.BeginningOfStep b && !b.yoursOnly()
                 && (refersTo(effect, "ThatPlayer[") || scope.targets().toString().contains("ThatPlayersPermanent["))) {
             text = text.replace("each ", "each player's ").replace("the end step", "each player's end step");
