@@ -17,17 +17,22 @@ import java.util.List;
  * generic mana only.
  */
 public final class ActivationCosts {
+    /** The kind asked for on every listing and payment, as a code (see {@link Layers#staticKind}). */
+    private static final int MODIFIER = Layers.staticKind(StaticEffect.ActivationCostModifier.class);
+
     private ActivationCosts() {
     }
 
     /** Whether any static ability changes activation costs (a quick test before looking closer). */
     public static boolean any(GameState s) {
+        if (!Layers.mayHaveStatic(s, MODIFIER)) return false; // no walk (see Layers.mayHaveStatic)
         for (ActiveStatic st : Layers.staticAbilities(s)) if (st.effect() instanceof StaticEffect.ActivationCostModifier) return true;
         return false;
     }
 
     /** The net generic change to the activated abilities of {@code source} (positive: more). */
     public static int change(GameState s, int source) {
+        if (!Layers.mayHaveStatic(s, MODIFIER)) return 0; // no walk: nothing changes the cost
         int more = 0;
         GameObject o = null;
         for (ActiveStatic st : Layers.staticAbilities(s)) {

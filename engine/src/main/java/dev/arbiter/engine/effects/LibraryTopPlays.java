@@ -16,12 +16,15 @@ import java.util.List;
  * one land each turn (305.2) still apply, checked by the callers.
  */
 public final class LibraryTopPlays {
+    /** The kind asked for on every listing, as a code (see {@link Layers#staticKind}). */
+    private static final int PLAY_TOP = Layers.staticKind(StaticEffect.PlayFromLibraryTop.class);
+
     private LibraryTopPlays() {
     }
 
     /** The top card of {@code player}'s library if a permission of theirs may let them play it, else -1. */
     static int candidate(GameState s, int player) {
-        if (s.player(player).library().isEmpty()) return -1;
+        if (s.player(player).library().isEmpty() || !Layers.mayHaveStatic(s, PLAY_TOP)) return -1; // no walk
         List<ActiveStatic> statics = Layers.staticAbilities(s);
         for (int i = 0; i < statics.size(); i++) {
             ActiveStatic a = statics.get(i);

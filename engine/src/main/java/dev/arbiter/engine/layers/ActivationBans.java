@@ -8,13 +8,17 @@ import dev.arbiter.engine.state.GameState;
  * permanents that forbid every activated ability of the permanents they affect, mana abilities included.
  */
 public final class ActivationBans {
+    /** The kinds asked for on every listing, as codes (see {@link Layers#staticKind}): no class lookup per question. */
+    private static final int BANS = Layers.staticKind(StaticEffect.ActivatedAbilitiesCantBeActivated.class);
+    private static final int PLAYERS_CANT = Layers.staticKind(StaticEffect.PlayersCantActivate.class);
+
     private ActivationBans() {
     }
 
     /** Whether any permanent has such an ability (the payment's mana sources check each object only then). */
     public static boolean any(GameState s) {
-        if (!Layers.mayHaveStatic(s, StaticEffect.ActivatedAbilitiesCantBeActivated.class)
-                && !Layers.mayHaveStatic(s, StaticEffect.PlayersCantActivate.class)) return false; // no walk (see StaticKinds)
+        if (!Layers.mayHaveStatic(s, BANS)
+                && !Layers.mayHaveStatic(s, PLAYERS_CANT)) return false; // no walk (see StaticKinds)
         for (ActiveStatic st : Layers.staticAbilities(s)) {
             if (st.effect() instanceof StaticEffect.ActivatedAbilitiesCantBeActivated
                     || st.effect() instanceof StaticEffect.PlayersCantActivate) return true;
@@ -32,7 +36,7 @@ public final class ActivationBans {
 
     /** Whether a "[players] can't activate abilities of [permanents]" static forbids {@code player} to activate those of {@code id}. */
     public static boolean bannedFor(GameState s, int id, int player) {
-        if (!Layers.mayHaveStatic(s, StaticEffect.PlayersCantActivate.class)) return false; // no walk (see StaticKinds)
+        if (!Layers.mayHaveStatic(s, PLAYERS_CANT)) return false; // no walk (see StaticKinds)
         for (ActiveStatic st : Layers.staticAbilities(s)) {
             if (!(st.effect() instanceof StaticEffect.PlayersCantActivate p)) continue;
             int controller = s.object(st.source()).controller();
@@ -49,7 +53,7 @@ public final class ActivationBans {
 
     /** Whether some permanent's static ability forbids activating any activated ability of permanent {@code id}. */
     public static boolean banned(GameState s, int id) {
-        if (!Layers.mayHaveStatic(s, StaticEffect.ActivatedAbilitiesCantBeActivated.class)) return false; // no walk
+        if (!Layers.mayHaveStatic(s, BANS)) return false; // no walk
         for (ActiveStatic st : Layers.staticAbilities(s)) {
             if (st.effect() instanceof StaticEffect.ActivatedAbilitiesCantBeActivated b
                     && Affecting.affects(s, st.source(), b.affected(), id, Layers.of(s, id))) {

@@ -25,8 +25,11 @@ final class LayerPasses {
     static boolean needsFullPass(GameState s, LayerTable t) {
         if (t.needsFullPass == null) {
             boolean any = false;
-            for (int id : s.battlefield()) {
-                if (s.object(id).card().baseCharacteristics().layeredStatics()) {
+            // newest first: an "any" over the permanents, in whatever order; the lords and anthems are usually cast after
+            // the lands and early creatures, so a board with one stops here in a few steps, not after a walk of the lands
+            var field = s.battlefield();
+            for (int i = field.size() - 1; i >= 0; i--) {
+                if (s.object(field.get(i)).card().baseCharacteristics().layeredStatics()) {
                     any = true;
                     break;
                 }

@@ -154,12 +154,22 @@ public final class Layers {
      * {@link #staticAbilities} looking for one finds none); true when one may. Kept with the list it describes.
      */
     public static boolean mayHaveStatic(GameState s, Class<? extends dev.arbiter.engine.ability.StaticEffect> kind) {
+        return mayHaveStatic(s, StaticKinds.code(kind));
+    }
+
+    /** The code of a kind of static ability for {@link #mayHaveStatic(GameState, int)}: fixed for the run, kept in constants. */
+    public static int staticKind(Class<? extends dev.arbiter.engine.ability.StaticEffect> kind) {
+        return StaticKinds.code(kind);
+    }
+
+    /** {@link #mayHaveStatic(GameState, Class)} for the kind of {@code code} ({@link #staticKind}): the same answer. */
+    public static boolean mayHaveStatic(GameState s, int code) {
         List<ActiveStatic> statics = staticAbilities(s);
         if (statics.isEmpty()) return false;
         LayerTable t = table(s);
         StaticKinds k = t.staticKinds;
         if (k == null || k.of != statics) t.staticKinds = k = new StaticKinds(statics);
-        return k.mayHave(kind);
+        return k.mayHave(code);
     }
 
     /**

@@ -50,7 +50,16 @@ final class StaticKinds {
 
     /** Whether an effect of class {@code kind} may be in the list: false only when none is. */
     boolean mayHave(Class<? extends StaticEffect> kind) {
-        int b = BIT.get(kind);
+        return mayHave(BIT.get(kind));
+    }
+
+    /** The code of {@code kind} for {@link #mayHave(int)}: the same for the whole run, so a caller may keep it in a constant. */
+    static int code(Class<? extends StaticEffect> kind) {
+        return BIT.get(kind);
+    }
+
+    /** As {@link #mayHave(Class)} for the kind of that {@link #code} (no class lookup per question). */
+    boolean mayHave(int b) {
         if (b == NOT_FINAL) return !of.isEmpty(); // an effect of a subclass could be one
         if (b == NONE) return unnamed; // past the bits: an effect of this class would have none either
         return (b < 64 ? (low & 1L << b) : (high & 1L << (b - 64))) != 0;

@@ -14,6 +14,10 @@ import dev.arbiter.engine.state.GameState;
  * any zone (602.5; "can't" beats "can", 101.2).
  */
 public final class ActivationProhibitions {
+    /** The kinds asked for per ability of every listing, as codes (see {@link Layers#staticKind}). */
+    private static final int CANT_ACTIVATE = Layers.staticKind(StaticEffect.CantActivate.class);
+    private static final int BANS = Layers.staticKind(StaticEffect.ActivatedAbilitiesCantBeActivated.class);
+
     private ActivationProhibitions() {
     }
 
@@ -26,8 +30,8 @@ public final class ActivationProhibitions {
     /** Whether some permanent's static ability forbids activating {@code a} of {@code o}. */
     public static boolean prohibited(GameState s, GameObject o, ActivatedAbility a) {
         // asked for every ability of every listing: no walk when neither kind is among the statics
-        if (!Layers.mayHaveStatic(s, StaticEffect.CantActivate.class)
-                && !Layers.mayHaveStatic(s, StaticEffect.ActivatedAbilitiesCantBeActivated.class)) return false;
+        if (!Layers.mayHaveStatic(s, CANT_ACTIVATE)
+                && !Layers.mayHaveStatic(s, BANS)) return false;
         java.util.List<ActiveStatic> statics = Layers.staticAbilities(s);
         for (int i = 0; i < statics.size(); i++) { // indexed: no iterator on every priority listing
             ActiveStatic st = statics.get(i);

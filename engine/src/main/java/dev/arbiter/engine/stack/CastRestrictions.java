@@ -8,14 +8,18 @@ import dev.arbiter.engine.state.GameState;
 
 /** 601.3: a player can't begin to cast a spell an effect prohibits ("You can't cast creature spells."). */
 public final class CastRestrictions {
+    /** The kinds asked for per card listed, as codes (see {@link Layers#staticKind}). */
+    private static final int CANT_CAST = Layers.staticKind(StaticEffect.CantCast.class);
+    private static final int CAST_LIMIT = Layers.staticKind(StaticEffect.CastLimit.class);
+
     private CastRestrictions() {
     }
 
     /** Whether a permanent's static ability forbids {@code player} to cast {@code card}. */
     public static boolean forbidden(GameState s, int player, int card) {
         // asked per card listed: the statics are walked only when one of the two kinds is among them
-        java.util.List<ActiveStatic> statics = !Layers.mayHaveStatic(s, StaticEffect.CantCast.class)
-                && !Layers.mayHaveStatic(s, StaticEffect.CastLimit.class) ? java.util.List.of() : Layers.staticAbilities(s);
+        java.util.List<ActiveStatic> statics = !Layers.mayHaveStatic(s, CANT_CAST)
+                && !Layers.mayHaveStatic(s, CAST_LIMIT) ? java.util.List.of() : Layers.staticAbilities(s);
         for (int i = 0, n = statics.size(); i < n; i++) { // indexed: no iterator per card listed
             ActiveStatic st = statics.get(i);
             if (!(st.effect() instanceof StaticEffect.CantCast c)) continue;

@@ -17,6 +17,10 @@ import java.util.List;
  * you cast cost {1} less to cast". Reductions take generic mana only.
  */
 public final class CostModifiers {
+    /** The kinds asked for per card listed, as codes (see {@link Layers#staticKind}). */
+    private static final int MODIFIER = Layers.staticKind(StaticEffect.CostModifier.class);
+    private static final int INCREASE = Layers.staticKind(StaticEffect.CostIncrease.class);
+
     private CostModifiers() {
     }
 
@@ -27,7 +31,7 @@ public final class CostModifiers {
      */
     public static boolean mayLower(GameState s, dev.arbiter.engine.card.Characteristics ch) {
         if (Affinities.has(ch) || SelfCosts.mayLower(ch)) return true;
-        if (!Layers.mayHaveStatic(s, StaticEffect.CostModifier.class)) return false; // no walk (see Layers.mayHaveStatic)
+        if (!Layers.mayHaveStatic(s, MODIFIER)) return false; // no walk (see Layers.mayHaveStatic)
         java.util.List<ActiveStatic> statics = Layers.staticAbilities(s);
         for (int i = 0, n = statics.size(); i < n; i++) { // indexed: no iterator per card listed
             if (statics.get(i).effect() instanceof StaticEffect.CostModifier m && m.generic() < 0) return true;
@@ -55,8 +59,8 @@ public final class CostModifiers {
         int less = 0;
         ManaCost coloured = null;
         // no walk when neither kind is among the statics (the walk would change nothing)
-        java.util.List<ActiveStatic> statics = !Layers.mayHaveStatic(s, StaticEffect.CostIncrease.class)
-                && !Layers.mayHaveStatic(s, StaticEffect.CostModifier.class) ? java.util.List.of() : Layers.staticAbilities(s);
+        java.util.List<ActiveStatic> statics = !Layers.mayHaveStatic(s, INCREASE)
+                && !Layers.mayHaveStatic(s, MODIFIER) ? java.util.List.of() : Layers.staticAbilities(s);
         for (int i = 0, n = statics.size(); i < n; i++) { // indexed: no iterator per cost
             ActiveStatic st = statics.get(i);
             if (st.effect() instanceof StaticEffect.CostIncrease ci) { // "cost {B} more": the symbols added as they are

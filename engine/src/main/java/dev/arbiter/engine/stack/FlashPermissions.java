@@ -15,12 +15,15 @@ import java.util.List;
  * the spell may be cast any time its caster could cast an instant (307.1, 117.1a).
  */
 public final class FlashPermissions {
+    /** The kind asked for per card listed, as a code (see {@link Layers#staticKind}). */
+    private static final int FLASH = Layers.staticKind(StaticEffect.CastAsThoughFlash.class);
+
     private FlashPermissions() {
     }
 
     /** Whether a static ability lets {@code player} cast a spell with characteristics {@code ch} as though it had flash. */
     public static boolean allows(GameState s, int player, Characteristics ch) {
-        if (!Layers.mayHaveStatic(s, StaticEffect.CastAsThoughFlash.class)) return false; // asked per card listed: no walk
+        if (!Layers.mayHaveStatic(s, FLASH)) return false; // asked per card listed: no walk
         List<ActiveStatic> statics = Layers.staticAbilities(s);
         for (int i = 0; i < statics.size(); i++) {
             ActiveStatic a = statics.get(i);

@@ -26,6 +26,9 @@ import java.util.List;
  * hexproof (702.11) forbid targeting.
  */
 public final class Targeting {
+    /** The kind asked for per target candidate, as a code (see {@link Layers#staticKind}). */
+    private static final int CANT_BE_TARGETS = Layers.staticKind(dev.arbiter.engine.ability.StaticEffect.CantBeTargets.class);
+
     private Targeting() {
     }
 
@@ -255,6 +258,7 @@ public final class Targeting {
      * cast) is a spell; any other is an ability's source.
      */
     private static boolean groupUntargetable(GameState s, GameObject o, Characteristics ch, int source) {
+        if (!Layers.mayHaveStatic(s, CANT_BE_TARGETS)) return false; // asked per candidate: no walk
         List<dev.arbiter.engine.layers.ActiveStatic> statics = Layers.staticAbilities(s);
         for (int i = 0; i < statics.size(); i++) {
             if (!(statics.get(i).effect() instanceof dev.arbiter.engine.ability.StaticEffect.CantBeTargets g)) continue;
