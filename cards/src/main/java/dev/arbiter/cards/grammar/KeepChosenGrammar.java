@@ -27,13 +27,8 @@ final class KeepChosenGrammar {
             c.reset(m);
             return null;
         }
-        Noun n;
-        try {
-            n = NounGrammar.noun(c);
-        } catch (ParseFailure e) {
-            c.reset(m);
-            return null;
-        }
+        Noun n = NounGrammar.nounOrReset(c, m);
+        if (n == null) return null;
         String own = third ? "they control" : "you control";
         boolean controlled = own.equals(n.controller());
         if (!controlled && n.controller() == null && c.accept(own)) controlled = true;

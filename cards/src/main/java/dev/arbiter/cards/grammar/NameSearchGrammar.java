@@ -30,13 +30,8 @@ final class NameSearchGrammar {
             c.reset(m);
             return null;
         }
-        Noun noun;
-        try {
-            noun = NounGrammar.noun(c);
-        } catch (ParseFailure f) {
-            c.reset(m);
-            return null;
-        }
+        Noun noun = NounGrammar.nounOrReset(c, m);
+        if (noun == null) return null;
         if (!noun.hasHead("card") || noun.zone() != null || !c.accept("name .") || !c.at("search")) {
             c.reset(m);
             return null;

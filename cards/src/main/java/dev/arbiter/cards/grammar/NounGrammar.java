@@ -67,6 +67,16 @@ public final class NounGrammar {
         }
     }
 
+    /** Parses a noun at the cursor, or resets the cursor to {@code mark} and gives null (a phrase that is not this one). */
+    static Noun nounOrReset(Cursor c, int mark) {
+        try {
+            return noun(c);
+        } catch (ParseFailure f) {
+            c.reset(mark);
+            return null;
+        }
+    }
+
     private static Noun parse(Cursor c) {
         List<String> adjectives = new ArrayList<>();
         while (true) {

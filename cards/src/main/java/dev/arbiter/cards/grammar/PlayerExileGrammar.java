@@ -28,13 +28,8 @@ final class PlayerExileGrammar {
             c.reset(m);
             return null;
         }
-        Noun noun;
-        try {
-            noun = NounGrammar.noun(c);
-        } catch (ParseFailure f) {
-            c.reset(m);
-            return null;
-        }
+        Noun noun = NounGrammar.nounOrReset(c, m);
+        if (noun == null) return null;
         if (!noun.hasHead("card") || noun.zone() != null || !c.accept("from their")) {
             c.reset(m);
             return null;

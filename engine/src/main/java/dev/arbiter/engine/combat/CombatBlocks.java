@@ -55,7 +55,7 @@ final class CombatBlocks {
     }
 
     /** As {@link #declare}, walking the combat for each block (kept for a combat that lists a blocker twice). */
-    private static Banding.Blocks declaredOneByOne(Vector<Attacker> attackers, Vector<Blocker> blockers, List<Choice.Block> blocks) {
+    static Banding.Blocks declaredOneByOne(Vector<Attacker> attackers, Vector<Blocker> blockers, List<Choice.Block> blocks) {
         for (Choice.Block b : blocks) {
             Blocker existing = null;
             for (Blocker x : blockers) if (x.id() == b.blocker()) existing = x;

@@ -52,22 +52,9 @@ class CombatBlocksTest {
         return v;
     }
 
-    /** The walk per block the declaration made before the index. */
+    /** The walk per block the declaration made before the index (kept in CombatBlocks for a blocker listed twice). */
     private static Banding.Blocks walked(Vector<Attacker> attackers, Vector<Blocker> blockers, List<Choice.Block> blocks) {
-        for (Choice.Block b : blocks) {
-            Blocker existing = null;
-            for (Blocker x : blockers) if (x.id() == b.blocker()) existing = x;
-            if (existing == null) {
-                blockers = blockers.append(new Blocker(b.blocker(), Vector.of(b.attacker())));
-            } else {
-                blockers = blockers.replace(existing, new Blocker(b.blocker(), existing.attackers().append(b.attacker())));
-            }
-            for (int i = 0; i < attackers.size(); i++) {
-                Attacker a = attackers.get(i);
-                if (a.id() == b.attacker()) attackers = attackers.update(i, a.withBlockers(a.blockers().append(b.blocker()), true));
-            }
-        }
-        return new Banding.Blocks(attackers, blockers);
+        return CombatBlocks.declaredOneByOne(attackers, blockers, blocks);
     }
 
     /** 702.22h as spread before the index: every blocker asked of every attacker. */
