@@ -237,7 +237,8 @@ final class CombatTriggerLines {
                     || condition instanceof dev.arbiter.cards.grammar.ast.ConditionNode.SourceCounters) {
                 throw new NotSupported("intervening 'if' clause (about an object, after an event naming one)"); // which "it"
             }
-            interveningIf = ConditionLowering.lower(condition, namesPlayer, TriggerLowering.namesDefendingPlayer(trigger));
+            interveningIf = ConditionLowering.lower(StatusConditions.itIsSource(condition, it), namesPlayer,
+                    TriggerLowering.namesDefendingPlayer(trigger));
             effectText = effectText.substring(c.peek() == null ? effectText.length() : c.peek().start()).strip();
         }
         String lower = effectText.toLowerCase(java.util.Locale.ROOT);

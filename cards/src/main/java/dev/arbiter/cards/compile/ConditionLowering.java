@@ -127,6 +127,10 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.InCombatThisCombat ic) { // 508.1, 509.1
             return new Condition.SourceAttackedOrBlockedThisCombat(ic.attacked(), ic.blocked());
         }
+        if (c instanceof ConditionNode.SourceAttached a) { // 303.4, 301.5: "it" is the source only where a trigger says so
+            if (a.it()) throw new NotSupported("intervening 'if' clause (\"it's " + (a.enchanted() ? "enchanted" : "equipped") + "\": which object)");
+            return new Condition.SourceAttachedTo(a.enchanted(), a.equipped());
+        }
         if (c instanceof ConditionNode.Cast cast) return new Condition.SourceCast(cast.fromHand(), cast.cast()); // 603.4
         if (c instanceof ConditionNode.ObjectIs is) { // 603.4
             ObjectFilter f = permanents(is.noun());

@@ -122,7 +122,8 @@ final class ConditionalCombatLines {
         if (text.strip().equalsIgnoreCase("it's attacking alone")) text = "~ is attacking alone";
         Cursor c = Cursor.of(text.strip());
         try {
-            Condition cond = ConditionLowering.lower(ConditionGrammar.condition(c), false);
+            // "it" is the line's subject, the source: "~ can't be blocked as long as it's enchanted" (611.3b)
+            Condition cond = ConditionLowering.lower(StatusConditions.itIsSource(ConditionGrammar.condition(c), null), false);
             if (c.atEnd()) return StaticConditions.judgedInLayers(cond);
         } catch (ParseFailure f) {
             // not one of the intervening-"if" conditions: try those of "as long as"

@@ -27,4 +27,15 @@ final class StatusConditions {
         return new TriggerLowering.Refs(refs.namesPlayer(), refs.it() == null ? named : refs.it(),
                 refs.thatObject() == null && !self ? named : refs.thatObject(), refs.yourCard());
     }
+
+    /**
+     * "if it's enchanted" (603.4): "it" is the source when the trigger's "it" is the source or names nothing, and the
+     * condition is then read as "~ is enchanted"; otherwise it is left as written (and the lowering refuses it).
+     */
+    static ConditionNode itIsSource(ConditionNode c, Subject it) {
+        if (c instanceof ConditionNode.SourceAttached a && a.it() && (it == null || it instanceof Subject.Self)) {
+            return new ConditionNode.SourceAttached(a.enchanted(), a.equipped(), false);
+        }
+        return c;
+    }
 }

@@ -207,7 +207,8 @@ final class TriggerLowering {
             }
         }
         Condition interveningIf = line.interveningIf() == null ? new Condition.Always()
-                : ConditionLowering.lower(line.interveningIf(), refs.namesPlayer(), namesDefendingPlayer(trigger));
+                : ConditionLowering.lower(StatusConditions.itIsSource(line.interveningIf(), refs.it()), refs.namesPlayer(),
+                namesDefendingPlayer(trigger));
         if (line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.Cast
                 && !(e instanceof TriggerNode.Enters en && en.noun() == null)) {
             throw new NotSupported("intervening 'if' clause (whether an object other than the entering source was cast)");
@@ -216,6 +217,7 @@ final class TriggerLowering {
             refs = StatusConditions.refs(is, refs, card); // "if ~ is tapped, it deals ...": "it" is what the clause named
         }
         if ((line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.SourceCounters
+                || line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.SourceAttached
                 || line.interveningIf() instanceof dev.arbiter.cards.grammar.ast.ConditionNode.InCombatThisCombat) && refs.it() == null) {
             refs = new Refs(refs.namesPlayer(), new Subject.Self(), refs.thatObject(), refs.yourCard()); // "if ~ has no ... counters on it, sacrifice it"
         }

@@ -207,7 +207,7 @@ final class StaticText {
                     + " or more " + ObjectText.plural(c.filter()) : ObjectText.counted(c.filter(), 1))) // 611.3b
             .on(Condition.ThisTurn.class, (c, s) -> TriggerEventText.thisTurn(c)) // 603.4
             .on(Condition.YourTurn.class, (c, s) -> c.yours() ? "it's your turn" : "it's not your turn")
-            .on(Condition.SourceAttachedTo.class, (c, s) -> s.selfName() + " is " // 611.3b
+            .on(Condition.SourceAttachedTo.class, (c, s) -> (s.trigger() == null ? s.selfName() + " is " : "it's ") // 611.3b, 603.4
                     + (c.enchanted() && c.equipped() ? "enchanted or equipped" : c.enchanted() ? "enchanted" : "equipped"))
             .on(Condition.CardsInYourGraveyard.class, (c, s) -> Words.number(c.atLeast())
                     + " or more cards are in your graveyard")

@@ -9,6 +9,7 @@ import java.util.List;
  * <pre>
  * status := ("you cast it" | "you didn't cast it" | "it was cast") ["from your hand"]
  *         | ("it" | "~") "was kicked"                (702.33e)
+ *         | ("it's" | "~ is") ("enchanted" | "equipped") ["or" ("enchanted" | "equipped")]   (303.4, 301.5)
  *         | "~" ("is" | "isn't") ("monstrous" | "renowned")   (701.37a, 702.112b)
  *         | object "is" ("tapped" | "untapped")
  *         | object "is" ("a" | "an") noun          ("if ~ is an enchantment")
@@ -33,6 +34,8 @@ final class StatusConditionGrammar {
         ConditionNode cast = cast(c);
         if (cast != null) return cast;
         if (c.accept("it was kicked") || c.accept("~ was kicked")) return new ConditionNode.Kicked(); // 702.33e
+        ConditionNode attached = attached(c); // "if it's enchanted" (303.4, 301.5)
+        if (attached != null) return attached;
         int d = c.mark();
         if (c.accept("~ attacked or blocked this combat")) return new ConditionNode.InCombatThisCombat(true, true); // 508.1, 509.1
         if (c.accept("~ attacked this combat")) return new ConditionNode.InCombatThisCombat(true, false);
@@ -92,6 +95,22 @@ final class StatusConditionGrammar {
         }
         c.reset(m);
         return null;
+    }
+
+    /** "it's enchanted" / "~ is equipped" / "it's enchanted or equipped", or null with the cursor where it was. */
+    private static ConditionNode attached(Cursor c) {
+        int m = c.mark();
+        boolean it = c.accept("it's");
+        if (!it && !c.accept("~ is")) return null;
+        String first = c.acceptAny("enchanted", "equipped");
+        String second = first != null && c.accept("or") ? c.acceptAny("enchanted", "equipped") : null;
+        Token next = c.peek();
+        if (first == null || first.equals(second) || next != null && !next.text().equals(",") && !next.text().equals(".")) {
+            c.reset(m);
+            return null;
+        }
+        return new ConditionNode.SourceAttached(first.equals("enchanted") || "enchanted".equals(second),
+                first.equals("equipped") || "equipped".equals(second), it);
     }
 
     /**

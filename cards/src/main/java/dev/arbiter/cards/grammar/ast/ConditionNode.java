@@ -160,4 +160,11 @@ public sealed interface ConditionNode {
     /** "you have the city's blessing" (702.131c). */
     record CitysBlessing() implements ConditionNode {
     }
+
+    /**
+     * "~ is enchanted" / "it's equipped" / "it's enchanted or equipped" (603.4; 303.4, 301.5): an Aura or Equipment is attached
+     * to the source; {@code it} when written "it's" (the trigger must name no other object).
+     */
+    record SourceAttached(boolean enchanted, boolean equipped, boolean it) implements ConditionNode {
+    }
 }
