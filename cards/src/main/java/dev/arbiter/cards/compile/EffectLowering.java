@@ -355,29 +355,8 @@ final class EffectLowering {
             Subject first = permanents(f.first());
             return new Effect.Fight(first, permanents(f.second()));
         }
-        if (node instanceof EffectNode.TokensOfSizeX sx) { // 107.3: the X of the sentence
-            Amount size = amount(new AmountNode.X());
-            return new Effect.CreateTokensOfSize(lower(sx.create()), size);
-        }
-        if (node instanceof EffectNode.CreatedTokensGain g) return CreatedTokenLowering.gain(this, g); // 608.2c
-        if (node instanceof EffectNode.CreateTokensAttacking a) { // 508.4
-            return new Effect.CreateTokensThen(TokenLowering.effect(a.create(), this, ctx.card()), true, null, null, null);
-        }
-        if (node instanceof EffectNode.CreateTokens t) {
-            return TokenLowering.effect(t, this, ctx.card());
-        }
-        if (node instanceof EffectNode.CreateTokenCopy tc) return TokenCopyLowering.lower(this, ctx, tc); // 707.2, 608.2h
-        if (node instanceof EffectNode.DoubleCounters dc) { // 701.10e
-            return new Effect.DoubleCounters(permanents(dc.objects()), dc.kind() == null ? null : CounterKinds.check(dc.kind()));
-        }
-        if (node instanceof EffectNode.MoveCounters mc) { // 122.5
-            return new Effect.MoveCounters(permanents(mc.from()), permanents(mc.onto()), CounterKinds.check(mc.kind()),
-                    amount(mc.amount()));
-        }
-        if (node instanceof EffectNode.RemoveCounters rc) { // 122.8
-            return new Effect.RemoveCounters(permanents(rc.objects()), CounterKinds.check(rc.kind()),
-                    rc.amount() == null ? null : amount(rc.amount()));
-        }
+        Effect made = TokenCounterLowering.lower(this, ctx, node); // 111.2, 122.5, 122.8, 701.10e
+        if (made != null) return made;
         throw new IllegalStateException("no lowering for " + node);
     }
 

@@ -12,7 +12,7 @@ import java.util.Locale;
 /** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
 final class EffectText {
 
-    static final Cases<Effect, Scope, List<Clause>> CLAUSES = CounterText.register(DrawAndLibraryText.register(StackText.register(CharacteristicChangeText.register(LastingText.register(RandomReturnText.register(ReflexiveText.register(PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(KeywordActionText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))))))))))))))
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = ActionThenText.register(CounterText.register(DrawAndLibraryText.register(StackText.register(CharacteristicChangeText.register(LastingText.register(RandomReturnText.register(ReflexiveText.register(PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(KeywordActionText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class)))))))))))))))
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
                     ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
@@ -80,72 +80,6 @@ final class EffectText {
                             ? "deals damage equal to " + OneShotText.stat(st) + " to "
                             : "deals " + AmountText.digits(e.amount(), s) + " damage to ")
                     + ReferenceText.recipient(e.to(), s)))) // 120.1
-            .on(Effect.GainLifeLostThisWay.class, (e, s) -> { // 119.3, 608.2c: the loss, then the gain it measures
-                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.loss(), s));
-                out.add(player(e, e.who(), s, "gain life equal to the life lost this way", "gains life equal to the life lost this way"));
-                return out;
-            })
-            .on(Effect.CountDiscarded.class, (e, s) -> { // 701.9a: the discard, then what counts it
-                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.discard(), s));
-                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
-                return out;
-            })
-            .on(Effect.MillThen.class, (e, s) -> { // 701.13b, 608.2c: the mill, then what counts it or depends on it
-                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.mill(), s));
-                if (!e.ifAny()) {
-                    out.addAll(EffectText.CLAUSES.apply(e.then(), s));
-                    return out;
-                }
-                String noun = ObjectText.phrase(e.counted(), false, "card");
-                out.add(Clause.sentence(e, "if " + Words.article(noun) + " " + noun + " was milled this way, "
-                        + EffectText.inline(e.then(), s) + (e.otherwise() == null ? "" : ". Otherwise, " + EffectText.inline(e.otherwise(), s))));
-                return out;
-            })
-            .on(Effect.RevealAnyNumberThen.class, (e, s) -> { // 701.16a, 608.2c: the reveal, then what counts it
-                List<Clause> out = new ArrayList<>(List.of(Clause.sentence(e, "reveal any number of "
-                        + ObjectText.phrase(e.filter(), true, "card") + " in your hand")));
-                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
-                return out;
-            })
-            .on(Effect.TapAnyNumberThen.class, (e, s) -> { // 701.26a, 608.2c: the tap, then what counts it
-                List<Clause> out = new ArrayList<>(List.of(Clause.sentence(e, "tap any number of "
-                        + ObjectText.plural(e.filter()))));
-                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
-                return out;
-            })
-            .on(Effect.CountDestroyed.class, (e, s) -> { // 701.8: the destroy, then what counts it
-                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.destroy(), s));
-                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
-                return out;
-            })
-            .on(Effect.DamageCantBeRegenerated.class, (e, s) -> { // 701.15c
-                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.damage(), s));
-                out.add(Clause.sentence(e, "a creature dealt damage this way can't be regenerated this turn"));
-                return out;
-            })
-            .on(Effect.DamageCantBePrevented.class, (e, s) -> { // 615.12
-                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.damage(), s));
-                out.add(Clause.sentence(e, "the damage can't be prevented"));
-                return out;
-            })
-            .on(Effect.CantBeRegenerated.class, (e, s) -> one(subject(e, e.subject(), s,
-                    "can't be regenerated this turn", "can't be regenerated this turn")))
-            .on(Effect.DamageExileIfDies.class, (e, s) -> { // 614.1a
-                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.damage(), s));
-                out.add(Clause.sentence(e, "if a " + (e.creaturesOnly() ? "creature" : "permanent")
-                        + " dealt damage this way would die this turn, exile it instead"));
-                return out;
-            })
-            .on(Effect.DealDamageThen.class, (e, s) -> { // 120.3: the damage, then what refers to it
-                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.damage(), s));
-                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
-                return out;
-            })
-            .on(Effect.PreventThen.class, (e, s) -> { // 615.5: the prevention, then what refers to it
-                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.prevent(), s));
-                out.addAll(EffectText.CLAUSES.apply(e.then(), s));
-                return out;
-            })
             .on(Effect.IfObjectIs.class, (e, s) -> e.trailing() // 608.2c: "Counter target spell if it's blue."
                     ? one(Clause.sentence(e, ClauseJoiner.join(EffectText.CLAUSES.apply(e.then(), s)) + " if it's " + e.noun()))
                     : one(Clause.sentence(e, "if it's " // 608.2c

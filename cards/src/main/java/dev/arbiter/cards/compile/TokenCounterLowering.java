@@ -1,0 +1,45 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.grammar.ast.AmountNode;
+import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.engine.ability.Amount;
+import dev.arbiter.engine.ability.Effect;
+
+/**
+ * Tokens created (111.2, 107.3 "an X/X token", 508.4 "tapped and attacking", 707.2 copies) and counters doubled, moved and
+ * removed (701.10e, 122.5, 122.8). Split from {@link EffectLowering} by job; what the engine can't do exactly throws
+ * {@link NotSupported}.
+ */
+final class TokenCounterLowering {
+
+    private TokenCounterLowering() {
+    }
+
+    /** The effect of {@code node}, or null when it is not one of these. */
+    static Effect lower(EffectLowering base, ParseContext ctx, EffectNode node) {
+        if (node instanceof EffectNode.TokensOfSizeX sx) { // 107.3: the X of the sentence
+            Amount size = base.amount(new AmountNode.X());
+            return new Effect.CreateTokensOfSize(base.lower(sx.create()), size);
+        }
+        if (node instanceof EffectNode.CreatedTokensGain g) return CreatedTokenLowering.gain(base, g); // 608.2c
+        if (node instanceof EffectNode.CreateTokensAttacking a) { // 508.4
+            return new Effect.CreateTokensThen(TokenLowering.effect(a.create(), base, ctx.card()), true, null, null, null);
+        }
+        if (node instanceof EffectNode.CreateTokens t) {
+            return TokenLowering.effect(t, base, ctx.card());
+        }
+        if (node instanceof EffectNode.CreateTokenCopy tc) return TokenCopyLowering.lower(base, ctx, tc); // 707.2, 608.2h
+        if (node instanceof EffectNode.DoubleCounters dc) { // 701.10e
+            return new Effect.DoubleCounters(base.permanents(dc.objects()), dc.kind() == null ? null : CounterKinds.check(dc.kind()));
+        }
+        if (node instanceof EffectNode.MoveCounters mc) { // 122.5
+            return new Effect.MoveCounters(base.permanents(mc.from()), base.permanents(mc.onto()), CounterKinds.check(mc.kind()),
+                    base.amount(mc.amount()));
+        }
+        if (node instanceof EffectNode.RemoveCounters rc) { // 122.8
+            return new Effect.RemoveCounters(base.permanents(rc.objects()), CounterKinds.check(rc.kind()),
+                    rc.amount() == null ? null : base.amount(rc.amount()));
+        }
+        return null;
+    }
+}

@@ -1,0 +1,122 @@
+package dev.arbiter.cards.explain;
+
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.Relation;
+
+/** Conditions (603.4 intervening ifs, 611.2b "as long as", 602.5b "only if") as what they ask. Split from {@link StaticText} by job. */
+final class ConditionText {
+
+    private ConditionText() {
+    }
+
+    static final Cases<Condition, Scope, String> CONDITIONS = Cases.<Condition, Scope, String>of(Condition.class)
+            .on(Condition.Always.class, (c, s) -> "")
+            .on(Condition.OpponentLifeTotal.class, (c, s) -> "an opponent has " + (c.max() == Integer.MAX_VALUE ? c.min()
+                    + " or more" : c.max() + " or less") + " life") // 119
+            .on(Condition.OpponentGraveyardSize.class, (c, s) -> "an opponent has " + counted(c.min(), c.max(), "cards")
+                    + " in their graveyard") // 404
+            .on(Condition.SpellsCastThisTurn.class, (c, s) -> "you've cast " + (c.atLeast() == 1 ? ObjectText.spell(c.spell())
+                    : Words.number(c.atLeast()) + " or more " + ObjectText.phrase(c.spell(), true, "spell")) + " this turn") // 601.2i
+            .on(Condition.OpponentPoisoned.class, (c, s) -> "an opponent is poisoned") // 122.1f
+            .on(Condition.OpponentHandSize.class, (c, s) -> "an opponent has " + counted(c.min(), c.max(), "cards")
+                    + " in hand") // 402
+            .on(Condition.CardTypesInYourGraveyard.class, (c, s) -> "there are " + counted(c.min(), c.max(), "card types")
+                    + " among cards in your graveyard") // 205.2a
+            .on(Condition.AmountBetween.class, (c, s) -> AmountText.DEFINITIONS.apply(c.amount(), null) + " is " // 611.3b
+                    + (c.min() == 0 ? "less than " + Words.number(c.max() + 1) : c.max() == Integer.MAX_VALUE
+                    ? Words.number(c.min()) + " or more" : "between " + c.min() + " and " + c.max()))
+            .on(Condition.SpellTargets.class, (c, s) -> "it targets " + ObjectText.counted(c.filter(), 1)) // 601.2f
+            .on(Condition.Not.class, (c, s) -> "it's not so that " + StaticText.CONDITIONS.apply(c.of(), s)) // 611.3b: "unless"
+            .on(Condition.SourceUntapped.class, (c, s) -> s.selfName() + " is untapped")
+            .on(Condition.ObjectIs.class, (c, s) -> StatusText.of(c, s)) // 603.4
+            .on(Condition.SourceCast.class, (c, s) -> (c.cast() ? "you cast it" : "you didn't cast it")
+                    + (c.fromHand() ? " from your hand" : ""))
+            .on(Condition.SourceKicked.class, (c, s) -> "it was kicked") // 702.33e
+            .on(Condition.SourceDesignated.class, (c, s) -> s.selfName() + (c.is() ? " is " : " isn't ") + c.designation()) // 701.37a, 702.112b
+            .on(Condition.ControlsNamed.class, (c, s) -> "you control " + (c.names().size() == 1
+                    ? ObjectText.counted(c.filter().controlledBy(Relation.ANY), 1)
+                    : ObjectText.plural(c.filter().controlledBy(Relation.ANY))) + " named " + String.join(" and ", c.names())) // 201.2
+            .on(Condition.SourceAttackedOrBlockedThisCombat.class, (c, s) -> s.selfName() + " "
+                    + (c.attacked() && c.blocked() ? "attacked or blocked" : c.attacked() ? "attacked" : "blocked") + " this combat")
+            .on(Condition.SourceAttacking.class, (c, s) -> "it's attacking")
+            .on(Condition.SourceAttackingAlone.class, (c, s) -> "it's attacking alone") // 506.5
+            .on(Condition.SourceHasCounter.class, (c, s) -> s.selfName() + " has " + (c.atLeast() == 1
+                    ? Words.article(c.kind()) + " " + c.kind() + " counter on it"
+                    : Words.number(c.atLeast()) + " or more " + c.kind() + " counters on it")) // 702.63a, 122.1
+            .on(Condition.CameUnderControlSinceLastUpkeep.class, (c, s) -> s.selfName()
+                    + " came under your control since the beginning of your last upkeep") // 702.30a
+            .on(Condition.YouControlCount.class, (c, s) -> "you control " + youControl(c))
+            .on(Condition.OpponentControls.class, (c, s) -> "an opponent controls " + (c.atLeast() > 1 ? Words.number(c.atLeast())
+                    + " or more " + ObjectText.plural(c.filter()) : ObjectText.counted(c.filter(), 1))) // 611.3b
+            .on(Condition.ThisTurn.class, (c, s) -> TriggerEventText.thisTurn(c)) // 603.4
+            .on(Condition.YourTurn.class, (c, s) -> c.yours() ? "it's your turn" : "it's not your turn")
+            .on(Condition.SourceAttachedTo.class, (c, s) -> (s.trigger() == null ? s.selfName() + " is " : "it's ") // 611.3b, 603.4
+                    + (c.enchanted() && c.equipped() ? "enchanted or equipped" : c.enchanted() ? "enchanted" : "equipped"))
+            .on(Condition.CardsInYourGraveyard.class, (c, s) -> Words.number(c.atLeast())
+                    + " or more cards are in your graveyard")
+            .on(Condition.LevelCounters.class, (c, s) -> "it has " + (c.max() == Integer.MAX_VALUE
+                    ? c.min() + " or more level counters on it"
+                    : "between " + c.min() + " and " + c.max() + " level counters on it"))
+            .on(Condition.PermanentCount.class, (c, s) -> c.filter().controller() == dev.arbiter.engine.ability.Relation.YOU
+                    && c.min() == 1 && c.max() == Integer.MAX_VALUE
+                    ? "you control " + ObjectText.counted(c.filter().controlledBy(dev.arbiter.engine.ability.Relation.ANY), 1)
+                    : c.filter().controller() == dev.arbiter.engine.ability.Relation.YOU
+                    ? "you control " + counted(c.min(), c.max(), ObjectText.plural(c.filter().controlledBy(
+                            dev.arbiter.engine.ability.Relation.ANY)))
+                    : counted(c.min(), c.max(), ObjectText.plural(c.filter())) + " are on the battlefield")
+            .on(Condition.CardsAboveSelf.class, (c, s) -> c.min() == 0 && c.max() == Integer.MAX_VALUE
+                    ? s.selfName() + " is in your graveyard" : s.selfName() + " is in your graveyard with " // 404.2
+                    + counted(c.min(), c.max(), ObjectText.phrase(c.filter(), true, "card")) + " above it")
+            .on(Condition.GraveyardCardCount.class, (c, s) -> counted(c.min(), c.max(), ObjectText.phrase(c.filter(), true, "card"))
+                    + " are in your graveyard")
+            .on(Condition.HandSize.class, (c, s) -> (c.thatPlayer() ? "that player has " : "you have ")
+                    + counted(c.min(), c.max(), "cards") + " in hand")
+            .on(Condition.TopOfLibrary.class, (c, s) -> { String p = ObjectText.phrase(c.filter(), false, "card"); if (c.filter().anyOfTypes() == 0 && p.endsWith(" card")) return "the top card of your library is " + p.substring(0, p.length() - 5);
+                return "the top card of your library is " + ("aeiou".indexOf(p.charAt(0)) >= 0 ? "an " : "a ") + p; }) // 401.1
+            .on(Condition.LibrarySize.class, (c, s) -> "you have " + counted(c.min(), c.max(), "cards") + " in your library") // 401
+            .on(Condition.TotalPower.class, (c, s) -> ObjectText.plural(c.filter()) + " have total power "
+                    + c.atLeast() + " or greater") // 207.2c
+            .on(Condition.ControlsMoreThanYou.class, (c, s) -> (c.thatPlayer() ? ReferenceText.who(new dev.arbiter.engine.ability.Who.ThatPlayer(), s) : "an opponent")
+                    + " controls " + (c.atLeastMore() == 1 ? "" : "at least " + Words.number(c.atLeastMore()) + " ")
+                    + "more " + ObjectText.plural(c.filter()) + " than you")
+            .on(Condition.SourceCounterCount.class, (c, s) -> c.max() == 0 ? "there are no " + c.kind() + " counters on " + s.selfName()
+                    : s.selfName() + " has " + counted(c.min(), c.max(), c.kind() + " counters") + " on it") // 122
+            .on(Condition.CitysBlessing.class, (c, s) -> "you have the city's blessing") // 702.131c
+            .on(Condition.ManaSpentToCast.class, (c, s) -> (c.colour() == null ? "at least " + Words.number(c.atLeast())
+                    + " mana of the same color" : c.atLeast() == 1 ? "{" + c.colour() + "}" : "at least " + Words.number(c.atLeast())
+                    + " " + switch (c.colour()) {
+                        case W -> "white";
+                        case U -> "blue";
+                        case B -> "black";
+                        case R -> "red";
+                        default -> "green";
+                    } + " mana") + " was spent to cast " + (s.trigger() == null ? "this spell" : "it")) // 601.2h
+            .on(Condition.MonarchIs.class, (c, s) -> c.you() ? "you're the monarch" : "an opponent is the monarch") // 724.1
+            .on(Condition.LifeAtLeastStarting.class, (c, s) -> c.more() > 0 ? "you have at least " + c.more()
+                    + " life more than your starting life total" : "your life total is greater than or equal to your starting life total")
+            .on(Condition.LifeTotal.class, (c, s) -> "you have " + (c.max() == Integer.MAX_VALUE ? c.min() + " or more"
+                    : c.max() + " or less") + " life") // 119
+            .on(Condition.LifeComparedToOpponent.class, (c, s) -> c.opponentMore() ? "an opponent has more life than you"
+                    : "you have more life than an opponent"); // 119
+
+    /** "no creatures", "two or more Wizards", "two or fewer cards" (603.4 counts). */
+    private static String counted(int min, int max, String plural) {
+        if (max == 0) return "no " + plural;
+        if (max == Integer.MAX_VALUE) return min == 1 ? "one or more " + plural : Words.number(min) + " or more " + plural;
+        return Words.number(max) + " or fewer " + plural;
+    }
+
+    /** "a Swamp", "another creature", "three or more artifacts", "no other creatures", "exactly one creature". */
+    private static String youControl(Condition.YouControlCount c) {
+        if (c.max() == 0) {
+            return "no " + ObjectText.plural(c.filter());
+        }
+        if (c.min() == c.max()) {
+            return "exactly " + ObjectText.counted(c.filter(), c.min()).replaceFirst("^(a|an) ", "one ");
+        }
+        if (c.min() == 1) {
+            return ObjectText.counted(c.filter(), 1);
+        }
+        return Words.number(c.min()) + " or more " + ObjectText.plural(c.filter());
+    }
+}
