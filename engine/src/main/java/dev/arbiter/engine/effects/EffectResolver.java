@@ -221,6 +221,8 @@ public final class EffectResolver {
             OptionalEffects.resolve(ctx, op, r, true);
         } else if (effect instanceof Effect.TapAnyNumberThen t) {
             TappedThisWay.resolve(ctx, t, r); // 701.26a, 608.2c
+        } else if (effect instanceof Effect.SacrificeAnyNumberThen sa) {
+            SacrificedThisWay.resolve(ctx, sa, r); // 701.17a, 608.2c
         } else if (effect instanceof Effect.ChooseOnResolution c) {
             OptionalEffects.choose(ctx, c, r); // 608.2d
         } else if (effect instanceof Effect.FlipCoin f) {
