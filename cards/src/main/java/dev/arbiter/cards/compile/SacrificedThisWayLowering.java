@@ -25,6 +25,10 @@ final class SacrificedThisWayLowering {
         if (then instanceof EffectNode.Draw d && d.who() instanceof PlayerRef.You && d.amount() instanceof AmountNode.ThatMuch) {
             return new EffectNode.CountSacrificed(sa, new EffectNode.Draw(d.who(), new AmountNode.SacrificedThisWay(1, sa.noun())));
         }
+        // "Search your library for up to that many land cards, ..." (701.23, 608.2c)
+        if (then instanceof EffectNode.SearchUpTo su && su.count() instanceof AmountNode.ThatMuch) {
+            return new EffectNode.CountSacrificed(sa, new EffectNode.SearchUpTo(su.search(), new AmountNode.SacrificedThisWay(1, sa.noun())));
+        }
         return null;
     }
 
