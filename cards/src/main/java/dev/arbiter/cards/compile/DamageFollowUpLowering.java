@@ -27,6 +27,8 @@ final class DamageFollowUpLowering {
         if (node instanceof EffectNode.CountDestroyed cd) return ThisWayLowering.lower(effects, cd); // 701.8
         if (node instanceof EffectNode.CountDiscarded cd) return ThisWayLowering.lower(effects, cd); // 701.9a
         if (node instanceof EffectNode.CountTapped ct) return ThisWayLowering.lower(effects, ct); // 608.2c
+        if (node instanceof EffectNode.CountSacrificed cs) return SacrificedThisWayLowering.lower(effects, cs); // 701.17a, 608.2c
+        if (node instanceof EffectNode.SacrificeAnyNumber) throw new NotSupported("\"sacrifice any number of\" with nothing counting them");
         if (node instanceof EffectNode.CountRevealed cr) return ThisWayLowering.lower(effects, cr); // 701.16a
         if (node instanceof EffectNode.CountMilled cm) return ThisWayLowering.lower(effects, cm); // 701.13b
         if (node instanceof EffectNode.IfMilled im) return ThisWayLowering.lower(effects, im); // 701.13b

@@ -25,6 +25,6 @@ final class NextCastLowering {
         Effect body = OneShotLowering.checked(new EffectLowering(own).lower(w.body()));
         if (!own.targets().isEmpty()) throw new NotSupported("a delayed trigger on the next spell with targets");
         return new Effect.DelayedOnNextCast(new TriggeredAbility(new Trigger.SpellCast(Relation.YOU, l.filter()),
-                new Condition.Always(), own.targets(), body, w.text()));
+                new Condition.Always(), own.targets(), body, w.text()), w.once());
     }
 }

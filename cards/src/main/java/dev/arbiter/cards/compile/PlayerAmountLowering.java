@@ -109,6 +109,7 @@ final class PlayerAmountLowering {
         if (a instanceof AmountNode.DestroyedThisWay d) return ThisWayLowering.amount(effects, d); // 701.8
         if (a instanceof AmountNode.DiscardedThisWay d) return ThisWayLowering.amount(effects, d); // 701.9a
         if (a instanceof AmountNode.TappedThisWay t) return ThisWayLowering.amount(effects, t); // 608.2c
+        if (a instanceof AmountNode.SacrificedThisWay t) return SacrificedThisWayLowering.amount(effects, t); // 608.2c
         if (a instanceof AmountNode.RevealedThisWay t) return ThisWayLowering.amount(effects, t); // 701.16a
         if (a instanceof AmountNode.MilledThisWay t) return ThisWayLowering.amount(effects, t); // 701.13b
         Amount damage = PreventedLowering.amount(effects, a); // 615.5, 120.3a

@@ -34,6 +34,8 @@ final class ThisWayLowering {
             } else if ((last instanceof EffectNode.Discard || last instanceof EffectNode.DiscardUpTo)
                     && RecordTrees.contains(n, AmountNode.DiscardedThisWay.class)) {
                 out.set(out.size() - 1, new EffectNode.CountDiscarded(last, n)); // 701.9a
+            } else if (SacrificedThisWayLowering.counts(last, n) != null) {
+                out.set(out.size() - 1, SacrificedThisWayLowering.counts(last, n)); // 701.17a, 608.2c
             } else if (drawThatMany(last, n) != null) {
                 out.set(out.size() - 1, drawThatMany(last, n));
             } else out.add(n);
@@ -199,7 +201,7 @@ final class ThisWayLowering {
         return RecordTrees.contains(o, AmountNode.DestroyedThisWay.class);
     }
 
-    private static boolean contains(Object o, Class<?> kind) {
+    static boolean contains(Object o, Class<?> kind) {
         return RecordTrees.contains(o, kind);
     }
 }

@@ -52,6 +52,12 @@ final class ActionThenText {
                     out.addAll(EffectText.CLAUSES.apply(e.then(), s));
                     return out;
                 })
+                .on(Effect.SacrificeAnyNumberThen.class, (e, s) -> { // 701.17a, 608.2c: the sacrifice, then what counts it
+                    List<Clause> out = new ArrayList<>(List.of(Clause.sentence(e, "sacrifice any number of "
+                            + ObjectText.plural(e.filter()))));
+                    out.addAll(EffectText.CLAUSES.apply(e.then(), s));
+                    return out;
+                })
                 .on(Effect.CountDestroyed.class, (e, s) -> { // 701.8: the destroy, then what counts it
                     List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.destroy(), s));
                     out.addAll(EffectText.CLAUSES.apply(e.then(), s));

@@ -65,9 +65,11 @@ final class EffectText {
             .on(Effect.CreateTokensFor.class, (e, s) -> one(player(e, e.who(), s,
                     "create " + TokenText.tokens(e.count(), e.token(), e.tapped(), s),
                     "creates " + TokenText.tokens(e.count(), e.token(), e.tapped(), s))))
-            .on(Effect.DelayedOnNextCast.class, (e, s) -> one(Clause.sentence(e, "when you cast your next " // 603.7
-                    + ObjectText.phrase(((dev.arbiter.engine.ability.Trigger.SpellCast) e.ability().trigger()).spell(), false, "spell")
-                    + " this turn, " + inline(e.ability().effect(), s))))
+            .on(Effect.DelayedOnNextCast.class, (e, s) -> { // 603.7; 603.7c: "whenever ... this turn" triggers each time
+                String spell = ObjectText.phrase(((dev.arbiter.engine.ability.Trigger.SpellCast) e.ability().trigger()).spell(), false, "spell");
+                String cast = e.once() ? "when you cast your next " : "whenever you cast " + (spell.matches("[aeiou].*") ? "an " : "a ");
+                return one(Clause.sentence(e, cast + spell + " this turn, " + inline(e.ability().effect(), s)));
+            })
             .on(Effect.DelayedOnDeath.class, (e, s) -> one(Clause.sentence(e, "when that creature dies this turn, " // 603.7
                     + inline(e.ability().effect(), s))))
             .on(Effect.Regenerate.class, (e, s) -> one(Clause.imperative(e, "regenerate " + ReferenceText.object(e.subject(), s))))

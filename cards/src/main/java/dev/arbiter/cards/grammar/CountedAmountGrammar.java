@@ -30,6 +30,7 @@ final class CountedAmountGrammar {
         Noun noun = NounGrammar.noun(c);
         if (!other && c.accept("destroyed this way")) return new AmountNode.DestroyedThisWay(f.value(), noun); // 701.8
         if (!other && c.accept("tapped this way")) return new AmountNode.TappedThisWay(f.value(), noun); // 608.2c
+        if (!other && c.accept("sacrificed this way")) return new AmountNode.SacrificedThisWay(f.value(), noun); // 608.2c
         if (!other && c.accept("revealed this way")) return new AmountNode.RevealedThisWay(f.value(), noun); // 701.16a
         if (!other && noun.hasHead("card") && c.acceptAny("put into their graveyard this way", "put into your graveyard this way") != null) {
             return new AmountNode.MilledThisWay(f.value(), noun); // 701.13b: counted by the mill before it

@@ -6,7 +6,7 @@ import dev.arbiter.cards.grammar.ast.Noun;
 /**
  * A delayed trigger on the next spell its controller casts this turn (603.7, 601.2i):
  * <pre>
- * next-cast := "when you cast your next" noun-spell "this turn ," chain
+ * next-cast := ("when you cast your next" | "whenever you cast a" | "whenever you cast an") noun-spell "this turn ," chain
  * </pre>
  * e.g. "When you cast your next instant or sorcery spell this turn, copy that spell. You may choose new targets for the
  * copy." — the chain names the spell "that spell".
@@ -19,7 +19,9 @@ final class NextCastGrammar {
     /** The sentence (without its final "."), or null with the cursor unchanged when it isn't one. */
     static EffectNode sentence(Cursor c) {
         int m = c.mark();
-        if (!c.accept("when you cast your next")) return null;
+        // 603.7c: "Whenever you cast a creature spell this turn, [effect]" triggers on each such spell until the turn ends
+        boolean once = c.accept("when you cast your next");
+        if (!once && c.acceptAny("whenever you cast a", "whenever you cast an") == null) return null;
         try {
             Noun spell = NounGrammar.noun(c);
             if (!spell.hasHead("spell") || spell.plural() || !c.accept("this turn ,")) {
@@ -28,7 +30,7 @@ final class NextCastGrammar {
             }
             EffectNode body = EffectGrammar.chain(c);
             String text = c.textFrom(m).replace(" .", ".") + ".";
-            return new EffectNode.WhenYouNextCast(spell, body, Character.toUpperCase(text.charAt(0)) + text.substring(1));
+            return new EffectNode.WhenYouNextCast(spell, body, Character.toUpperCase(text.charAt(0)) + text.substring(1), once);
         } catch (ParseFailure f) {
             c.reset(m);
             return null;

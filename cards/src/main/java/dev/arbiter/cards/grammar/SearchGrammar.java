@@ -33,6 +33,7 @@ final class SearchGrammar {
         if (c.accept("up to")) {
             AmountNode n = EffectGrammar.amount(c);
             if (n instanceof AmountNode.X) return searchUpToX(c);
+            if (n instanceof AmountNode.ThatMuch) return searchUpTo(c, n); // "up to that many": counted by what came before
             if (!(n instanceof AmountNode.Fixed f)) throw c.fail("a number");
             count = f.value();
         } else {
@@ -126,6 +127,11 @@ final class SearchGrammar {
      * rest read as a search for two or more, its count then replaced by X.
      */
     private static EffectNode searchUpToX(Cursor c) {
+        return searchUpTo(c, new AmountNode.X());
+    }
+
+    /** As {@link #searchUpToX}, the count {@code count} ("that many": what the sentence before counted, 608.2c). */
+    private static EffectNode searchUpTo(Cursor c, AmountNode count) {
         Noun noun = NounGrammar.noun(c);
         if (!noun.plural()) throw c.fail("plural cards");
         AmountNode definition = null;
@@ -137,7 +143,8 @@ final class SearchGrammar {
         if (!(rest instanceof EffectNode.Search s) || !s.destination().equals("hand") && !s.destination().equals("battlefield")) {
             throw c.fail("where the cards go");
         }
-        EffectNode upTo = new EffectNode.SearchUpTo(s, new AmountNode.X());
+        if (definition != null && !(count instanceof AmountNode.X)) throw c.fail("\"where X is\" with no X");
+        EffectNode upTo = new EffectNode.SearchUpTo(s, count);
         return definition == null ? upTo : new EffectNode.WhereX(upTo, definition);
     }
 

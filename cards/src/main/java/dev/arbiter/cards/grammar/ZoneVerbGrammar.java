@@ -180,6 +180,10 @@ public final class ZoneVerbGrammar {
             if (c.at(".")) return new EffectNode.Shuffle(who); // "You may shuffle."
             return null;
         }
+        if (you && !third && c.accept("sacrifice any number of")) { // 701.17a: "sacrifice any number of [other] permanents"
+            boolean other = c.accept("other");
+            return new EffectNode.SacrificeAnyNumber(NounGrammar.noun(c), other);
+        }
         if (you && !third && c.accept("sacrifice")) {
             ObjectRef o = ReferenceGrammar.object(c);
             if (!(o instanceof ObjectRef.Self) && !(o instanceof ObjectRef.Pronoun)) return null;

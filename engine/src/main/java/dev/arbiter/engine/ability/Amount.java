@@ -86,6 +86,10 @@ public sealed interface Amount {
     record TappedThisWay(ObjectFilter counted) implements Amount {
     }
 
+    /** "for each permanent sacrificed this way" / "that many" (608.2c): the number an {@link Effect.SacrificeAnyNumberThen} sacrificed. */
+    record SacrificedThisWay(ObjectFilter counted) implements Amount {
+    }
+
     record DiscardedThisWay() implements Amount {
     }
 

@@ -210,9 +210,13 @@ public interface ControlFlowEffects {
     /**
      * "When you cast your next instant or sorcery spell this turn, [effect]" (603.7, 603.7c): a delayed triggered ability
      * that triggers once, the next time the resolving ability's controller casts a spell {@code ability}'s
-     * {@link Trigger.SpellCast} filter accepts this turn; "that spell" is that spell (601.2i).
+     * {@link Trigger.SpellCast} filter accepts this turn; "that spell" is that spell (601.2i). Not {@code once}: "Whenever
+     * you cast a creature spell this turn, [effect]", triggering on each such spell until the turn ends (603.7c).
      */
-    record DelayedOnNextCast(TriggeredAbility ability) implements Effect {
+    record DelayedOnNextCast(TriggeredAbility ability, boolean once) implements Effect {
+        public DelayedOnNextCast(TriggeredAbility ability) {
+            this(ability, true);
+        }
     }
 
     /**

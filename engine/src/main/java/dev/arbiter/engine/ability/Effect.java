@@ -36,7 +36,7 @@ public sealed interface Effect extends
         HandZoneEffects.ExileChosenFromHand, HandZoneEffects.MayCastFromHandFree, HandZoneEffects.RevealAtRandomFromHand,
         ZoneChangeEffects.Destroy, ZoneChangeEffects.Attach, ZoneChangeEffects.ReturnToBattlefield,
         ZoneChangeEffects.ReturnToHand, ZoneChangeEffects.ReturnSelfFromGraveyard, ZoneChangeEffects.Regenerate,
-        ZoneChangeEffects.DestroyNoRegeneration, ZoneChangeEffects.CountDestroyed, ZoneChangeEffects.CountDiscarded, ZoneChangeEffects.TapAnyNumberThen,
+        ZoneChangeEffects.DestroyNoRegeneration, ZoneChangeEffects.CountDestroyed, ZoneChangeEffects.CountDiscarded, ZoneChangeEffects.TapAnyNumberThen, ZoneChangeEffects.SacrificeAnyNumberThen,
         ZoneChangeEffects.CantBeRegenerated, ZoneChangeEffects.PutOnTopOfLibrary, ZoneChangeEffects.ExileAllLinked,
         ZoneChangeEffects.ExileLinked, ZoneChangeEffects.ReturnLinkedExiled, ZoneChangeEffects.ReturnAllFromGraveyard,
         ZoneChangeEffects.Exile, ZoneChangeEffects.Sacrifice, ZoneChangeEffects.SacrificeNoted, ZoneChangeEffects.SacrificeOrElse, ZoneChangeEffects.SacrificeOpponentChooses,

@@ -68,6 +68,14 @@ public interface ZoneChangeEffects {
     record TapAnyNumberThen(ObjectFilter filter, Effect then) implements Effect {
     }
 
+    /**
+     * "Sacrifice any number of permanents. You gain 2 life for each permanent sacrificed this way." (701.17a, 608.2c):
+     * the controller chooses any number (zero included) of the permanents they control matching {@code filter} and
+     * sacrifices them at once; {@code then} resolves with its {@link Amount.SacrificedThisWay} the number sacrificed.
+     */
+    record SacrificeAnyNumberThen(ObjectFilter filter, Effect then) implements Effect {
+    }
+
     /** "[subject] can't be regenerated [this turn]" (701.15c). */
     record CantBeRegenerated(Subject subject) implements Effect {
     }

@@ -22,6 +22,7 @@ public final class Amounts {
         if (a instanceof Amount.DestroyedThisWay) return x; // 701.8: set by Effect.CountDestroyed
         if (a instanceof Amount.DiscardedThisWay) return x; // 701.9a: set by Effect.CountDiscarded
         if (a instanceof Amount.TappedThisWay) return x; // 608.2c: set by Effect.TapAnyNumberThen
+        if (a instanceof Amount.SacrificedThisWay) return x; // 608.2c: set by Effect.SacrificeAnyNumberThen
         if (a instanceof Amount.RevealedThisWay) return x; // 701.16a: set by Effect.RevealAnyNumberThen
         if (a instanceof Amount.MilledThisWay) return x; // 701.13: set by Effect.MillThen
         if (a instanceof Amount.PreventedThisWay) return x; // 615.5: set by Effect.PreventThen

@@ -58,7 +58,7 @@ final class CastTriggers {
             if (!(e.modification() instanceof dev.arbiter.engine.state.Modification.NextCastTrigger n) || e.controller() != caster
                     || !(n.ability().trigger() instanceof Trigger.SpellCast sc)
                     || !Affecting.matches(ctx.s, e.source(), sc.spell().controlledBy(Relation.ANY), sp, ch)) continue;
-            kept = kept.remove(e);
+            if (n.once()) kept = kept.remove(e); // 603.7c: "whenever ... this turn" stays until the turn ends
             ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new dev.arbiter.engine.state.PendingTrigger(e.source(),
                     e.controller(), n.ability(), caster, spell, -1)));
         }

@@ -64,7 +64,12 @@ public interface NonLayerRecords {
      * A delayed triggered ability waiting for its controller's next spell this turn (603.7): {@code ability} triggers once
      * when they cast a spell its {@code SpellCast} trigger accepts, then the record goes (603.7c).
      */
-    record NextCastTrigger(dev.arbiter.engine.ability.TriggeredAbility ability) implements Modification {
+    record NextCastTrigger(dev.arbiter.engine.ability.TriggeredAbility ability, boolean once) implements Modification {
+        /** "When you cast your next ... spell this turn": triggers once. */
+        public NextCastTrigger(dev.arbiter.engine.ability.TriggeredAbility ability) {
+            this(ability, true);
+        }
+
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }

@@ -121,6 +121,10 @@ public sealed interface AmountNode {
     record TappedThisWay(int factor, Noun noun) implements AmountNode {
     }
 
+    /** "N ... for each permanent sacrificed this way" (608.2c): counted by the "sacrifice any number of" before it. */
+    record SacrificedThisWay(int factor, Noun noun) implements AmountNode {
+    }
+
     record DestroyedThisWay(int factor, Noun noun, boolean graveyard) implements AmountNode {
         public DestroyedThisWay(int factor, Noun noun) {
             this(factor, noun, false);

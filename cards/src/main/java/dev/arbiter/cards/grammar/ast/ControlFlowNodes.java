@@ -118,6 +118,10 @@ public interface ControlFlowNodes {
     record CountTapped(PermanentNodes.TapAnyNumber tap, EffectNode then) implements EffectNode {
     }
 
+    /** "Sacrifice any number of [noun]", then the effect counting "sacrificed this way" / "that many" (701.17a, 608.2c). */
+    record CountSacrificed(PermanentNodes.SacrificeAnyNumber sacrifice, EffectNode then) implements EffectNode {
+    }
+
     /** A discard, then the effect counting "discarded this way" (701.9a, 608.2c). */
     record CountDiscarded(EffectNode discard, EffectNode then) implements EffectNode {
     }

@@ -29,7 +29,7 @@ public sealed interface EffectNode extends
         LibraryAndHandNodes.LookAtHand, PermanentNodes.TapOrUntap, ZoneChangeNodes.PutFromHand, LibraryAndHandNodes.ShuffleSelfIn,
         LibraryAndHandNodes.ShuffleZonesIn, LibraryAndHandNodes.DiscardHand, ControlFlowNodes.WhereX, ZoneChangeNodes.MoveThenControllerGains,
         ZoneChangeNodes.MoveThenLifeEqualToStat, PlayerNodes.ControllerGainsStat, ControlFlowNodes.IfActivatedTimes, PermanentNodes.GainsQuoted, PermanentNodes.GainsIndefinitely,
-        PermanentNodes.PumpX, PermanentNodes.PumpXEither, PermanentNodes.TapAnyNumber, ControlFlowNodes.CountTapped, ZoneChangeNodes.ReturnChosen, ZoneChangeNodes.PutOntoBattlefieldYours, LibraryAndHandNodes.RevealTop,
+        PermanentNodes.PumpX, PermanentNodes.PumpXEither, PermanentNodes.TapAnyNumber, ControlFlowNodes.CountTapped, PermanentNodes.SacrificeAnyNumber, ControlFlowNodes.CountSacrificed, ZoneChangeNodes.ReturnChosen, ZoneChangeNodes.PutOntoBattlefieldYours, LibraryAndHandNodes.RevealTop,
         LibraryAndHandNodes.RevealAtRandom, PermanentNodes.DoesntUntap, ZoneChangeNodes.ExileGraveyard, LibraryAndHandNodes.LookAtTopMayMove,
         ZoneChangeNodes.ExileChosenFromHand, PermanentNodes.TapAllOf, ZoneChangeNodes.SacrificeObject, PlayerNodes.ExtraTurns,
         PlayerNodes.CantCastThisTurn, PlayerNodes.AdditionalPhases, ControlFlowNodes.UnlessControllerPays, StackNodes.CounterInstead,

@@ -148,6 +148,10 @@ public interface PermanentNodes {
     record TapAnyNumber(Noun noun) implements EffectNode {
     }
 
+    /** "sacrifice any number of [other] [noun]" (701.17a): chosen as the effect resolves, counted by what follows. */
+    record SacrificeAnyNumber(Noun noun, boolean other) implements EffectNode {
+    }
+
     /** "[objects] get(s) +X/+X or -X/-X until end of turn" (608.2d): one of the two changes, chosen as it resolves. */
     record PumpXEither(ObjectRef objects, String first, String second) implements EffectNode {
     }

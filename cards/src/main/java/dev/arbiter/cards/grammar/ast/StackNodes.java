@@ -19,7 +19,11 @@ public interface StackNodes {
     }
 
     /** "When you cast your next [noun] spell this turn, [body]" (603.7): a delayed trigger on that spell being cast. */
-    record WhenYouNextCast(Noun spell, EffectNode body, String text) implements EffectNode {
+    record WhenYouNextCast(Noun spell, EffectNode body, String text, boolean once) implements EffectNode {
+        public WhenYouNextCast(Noun spell, EffectNode body, String text) {
+            this(spell, body, text, true);
+        }
+
     }
 
     /** "choose new targets for target [noun] spell" (115.7d), after "you may". */
