@@ -1,15 +1,10 @@
 package dev.arbiter.engine.effects;
 
 import dev.arbiter.engine.ability.Effect;
-import dev.arbiter.engine.decision.Choice;
-import dev.arbiter.engine.decision.Decision;
-import dev.arbiter.engine.layers.Affecting;
-import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
 import dev.arbiter.engine.state.GameObject;
 import dev.arbiter.engine.state.Zone;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -23,18 +18,9 @@ final class SacrificedThisWay {
 
     static void resolve(Ctx ctx, Effect.SacrificeAnyNumberThen t, Resolution r) {
         int player = r.controller();
-        List<Integer> candidates = new ArrayList<>();
-        for (int id : ctx.s.battlefield()) {
-            GameObject o = ctx.s.object(id);
-            if (o.controller() == player && Affecting.matches(ctx.s, r.source(), t.filter(), o, Layers.of(ctx.s, id))) {
-                candidates.add(id); // 701.17a: only a permanent its controller controls can be sacrificed
-            }
-        }
-        List<Integer> chosen = List.of();
-        if (!candidates.isEmpty()) {
-            Choice c = ctx.ask(new Decision.Objects(player, "Sacrifice any number of these", candidates, 0, candidates.size()));
-            chosen = ((Choice.ChooseObjects) c).ids();
-        }
+        // 701.17a: only a permanent its controller controls can be sacrificed
+        List<Integer> chosen = AnyNumberOfYours.choose(ctx, player, r.source(), t.filter(), o -> true,
+                "Sacrifice any number of these");
         int[] n = {0};
         List<Integer> picked = chosen;
         SimultaneousMoves.together(ctx, () -> { // 603.10a: what is sacrificed leaves at once, one event

@@ -1,14 +1,8 @@
 package dev.arbiter.engine.effects;
 
 import dev.arbiter.engine.ability.Effect;
-import dev.arbiter.engine.decision.Choice;
-import dev.arbiter.engine.decision.Decision;
-import dev.arbiter.engine.layers.Affecting;
-import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
-import dev.arbiter.engine.state.GameObject;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -22,17 +16,8 @@ final class TappedThisWay {
 
     static void resolve(Ctx ctx, Effect.TapAnyNumberThen t, Resolution r) {
         int player = r.controller();
-        List<Integer> candidates = new ArrayList<>();
-        for (int id : ctx.s.battlefield()) {
-            GameObject o = ctx.s.object(id);
-            if (o.controller() == player && !o.tapped()
-                    && Affecting.matches(ctx.s, r.source(), t.filter(), o, Layers.of(ctx.s, id))) candidates.add(id);
-        }
-        List<Integer> chosen = List.of();
-        if (!candidates.isEmpty()) {
-            Choice c = ctx.ask(new Decision.Objects(player, "Tap any number of these", candidates, 0, candidates.size()));
-            chosen = ((Choice.ChooseObjects) c).ids();
-        }
+        List<Integer> chosen = AnyNumberOfYours.choose(ctx, player, r.source(), t.filter(), o -> !o.tapped(),
+                "Tap any number of these");
         int n = 0;
         for (int id : chosen) {
             if (ctx.s.object(id).tapped()) continue;
