@@ -222,6 +222,9 @@ public final class NounGrammar {
         if (t == null || t.kind() != Token.Kind.WORD) throw c.fail("a card type or subtype");
         String w = t.lower();
         if (TYPE_WORDS.contains(w) || TYPE_WORDS.contains(singular(w))) {
+            // "Dragon spells and artifact spells": the subtype belongs to the first alternative only, which one filter
+            // can't say (205.3, as "instant or Aura spell" below)
+            if (!modifiers.isEmpty() && CARD_TYPES.contains(singular(w))) throw c.fail("a card type or subtype alone");
             c.next();
             Token after = c.peek();
             String second = after == null || after.kind() != Token.Kind.WORD ? null : singular(after.lower());
