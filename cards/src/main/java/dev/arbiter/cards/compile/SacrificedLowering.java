@@ -91,6 +91,7 @@ final class SacrificedLowering {
     static String misplaced(List<Ability> abilities) {
         boolean additional = abilities.stream().anyMatch(a -> a instanceof AdditionalCost ac
                 && ac.cost().parts().stream().anyMatch(p -> p instanceof CostPart.SacrificePermanents
+                        || p instanceof CostPart.SacrificeAnyNumber
                         || p instanceof CostPart.SacrificeAll));
         for (Ability a : abilities) {
             if (a instanceof ActivatedAbility || a instanceof StaticAbility || !reads(a)) continue; // activated: checked per line
