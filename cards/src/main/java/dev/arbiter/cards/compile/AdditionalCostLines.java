@@ -31,6 +31,9 @@ final class AdditionalCostLines {
         if (lower.startsWith("you may") || lower.contains(" or ") || lower.contains(" and ")) {
             throw new NotSupported("additional cost \"" + body + "\" (optional, alternative or joined)");
         }
+        CostPart anyNumber = GrammarCosts.sacrificeAnyNumber(body); // 601.2f, 118.3: "sacrifice any number of creatures"
+        if (anyNumber != null) return Optional.of(List.of(new AdditionalCost(new Cost(dev.arbiter.engine.mana.ManaCost.ZERO,
+                List.of(anyNumber)), t)));
         Cost cost = CostParser.parse(Character.toUpperCase(body.charAt(0)) + body.substring(1));
         // only parts paid with other objects or life: a spell has no "~" on the battlefield to tap, sacrifice or return
         if (cost == null || !cost.mana().isEmpty() || cost.parts().isEmpty()

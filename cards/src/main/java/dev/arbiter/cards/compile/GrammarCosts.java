@@ -38,6 +38,22 @@ final class GrammarCosts {
         }
     }
 
+    /**
+     * "Sacrifice any number of [noun]" as a spell's additional cost (601.2f, 118.3, 701.17a), or null when the grammar
+     * does not read it. Not an activated ability's cost: nothing there counts what it sacrificed.
+     */
+    static CostPart sacrificeAnyNumber(String text) {
+        Cursor c = Cursor.of(text.strip());
+        try {
+            if (!c.accept("sacrifice any number of")) return null;
+            NounLowering.Lowered l = NounLowering.lower(NounGrammar.noun(c));
+            if (!c.atEnd() || l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != Relation.ANY) return null;
+            return new CostPart.SacrificeAnyNumber(l.filter(), text.strip());
+        } catch (ParseFailure | NotSupported e) {
+            return null;
+        }
+    }
+
     private static CostPart sacrifice(Cursor c, String text) {
         boolean another = c.accept("another");
         int n = 1;

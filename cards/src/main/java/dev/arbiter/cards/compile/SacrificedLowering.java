@@ -74,6 +74,7 @@ final class SacrificedLowering {
 
     /** Throws unless an activated ability that reads what was sacrificed sacrifices it in its own cost and uses the stack. */
     static void checkActivated(Cost cost, Effect effect) {
+        if (RecordTrees.contains(effect, Amount.SacrificedAsCost.class)) throw new NotSupported("\"sacrificed this way\" with no sacrifice just before");
         if (!reads(effect)) return;
         if (RecordTrees.contains(effect, Effect.SacrificeNoted.class)) { // 608.2h: the effect sacrifices, then reads it
             if (cost.parts().stream().anyMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll
@@ -91,7 +92,13 @@ final class SacrificedLowering {
     static String misplaced(List<Ability> abilities) {
         boolean additional = abilities.stream().anyMatch(a -> a instanceof AdditionalCost ac
                 && ac.cost().parts().stream().anyMatch(p -> p instanceof CostPart.SacrificePermanents
+                        || p instanceof CostPart.SacrificeAnyNumber
                         || p instanceof CostPart.SacrificeAll));
+        for (Ability a : abilities) {
+            if (a instanceof ActivatedAbility || !RecordTrees.contains(a, Amount.SacrificedAsCost.class)) continue;
+            // 608.2c, 601.2f: "for each creature sacrificed this way" counts what "sacrifice any number of creatures" took
+            if (!(a instanceof SpellAbility) || !countsAdditional(abilities, a)) return "\"sacrificed this way\" with no sacrifice just before";
+        }
         for (Ability a : abilities) {
             if (a instanceof ActivatedAbility || a instanceof StaticAbility || !reads(a)) continue; // activated: checked per line
             if (RecordTrees.contains(a, Effect.SacrificeNoted.class)) continue; // 608.2h: sacrificed by the effect itself
@@ -99,6 +106,14 @@ final class SacrificedLowering {
             return "\"the sacrificed ...\" with nothing sacrificed as a cost";
         }
         return null;
+    }
+
+    /** Whether every count of {@code a} is of the permanents an additional "sacrifice any number of" cost takes. */
+    private static boolean countsAdditional(List<Ability> abilities, Ability a) {
+        List<dev.arbiter.engine.ability.ObjectFilter> costs = abilities.stream().filter(x -> x instanceof AdditionalCost).flatMap(x -> ((AdditionalCost) x).cost().parts().stream())
+                .filter(p -> p instanceof CostPart.SacrificeAnyNumber).map(p -> ((CostPart.SacrificeAnyNumber) p).filter()).toList();
+        if (costs.size() != 1) return false;
+        return RecordTrees.all(a, Amount.SacrificedAsCost.class, new java.util.ArrayList<>()).stream().allMatch(c -> c.counted().equals(costs.get(0)));
     }
 
     private static boolean reads(Object o) {

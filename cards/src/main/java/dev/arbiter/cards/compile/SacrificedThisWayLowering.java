@@ -5,6 +5,7 @@ import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.PlayerRef;
 import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
+import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.util.RecordTrees;
 
@@ -45,10 +46,10 @@ final class SacrificedThisWayLowering {
     }
 
     static Amount amount(EffectLowering effects, AmountNode.SacrificedThisWay t) {
-        if (!effects.names(EffectLowering.Antecedent.SACRIFICED_THIS_WAY)) {
-            throw new NotSupported("\"sacrificed this way\" with no sacrifice just before");
-        }
-        Amount count = new Amount.SacrificedThisWay(NounLowering.lower(t.noun()).filter());
+        ObjectFilter counted = NounLowering.lower(t.noun()).filter();
+        // 608.2c, 601.2f: no sacrifice just before: those sacrificed as the spell's cost (checked by SacrificedLowering.misplaced)
+        Amount count = effects.names(EffectLowering.Antecedent.SACRIFICED_THIS_WAY) ? new Amount.SacrificedThisWay(counted)
+                : new Amount.SacrificedAsCost(counted);
         return t.factor() == 1 ? count : new Amount.Times(t.factor(), count);
     }
 }

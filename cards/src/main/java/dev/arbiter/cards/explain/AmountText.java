@@ -39,6 +39,7 @@ final class AmountText {
             .on(Amount.CreaturesDiedThisTurn.class, (a, v) -> "the number of creatures that died this turn")
             .on(Amount.StatOf.class, (a, v) -> OneShotText.stat(a))
             .on(Amount.TappedThisWay.class, (a, v) -> "the number of " + ObjectText.plural(a.counted()) + " tapped this way")
+            .on(Amount.SacrificedAsCost.class, (a, v) -> "the number of " + ObjectText.plural(a.counted()) + " sacrificed this way")
             .on(Amount.SacrificedThisWay.class, (a, v) -> "the number of " + ObjectText.plural(a.counted()) + " sacrificed this way")
             .on(Amount.RevealedThisWay.class, (a, v) -> "the number of cards revealed this way") // 701.16a
             .on(Amount.MilledThisWay.class, (a, v) -> "the number of " + ObjectText.phrase(a.counted(), true, "card") + " milled this way") // 701.13b
@@ -98,6 +99,7 @@ final class AmountText {
             .on(Amount.Greatest.class, (a, v) -> null)
             .on(Amount.DestroyedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " destroyed this way") // 701.8
             .on(Amount.TappedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.counted()) + " tapped this way") // 608.2c
+            .on(Amount.SacrificedAsCost.class, (a, v) -> "for each " + ObjectText.singular(a.counted()) + " sacrificed this way") // 608.2c
             .on(Amount.SacrificedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.counted()) + " sacrificed this way") // 608.2c
             .on(Amount.RevealedThisWay.class, (a, v) -> "for each card revealed this way") // 701.16a
             .on(Amount.MilledThisWay.class, (a, v) -> "for each " + ObjectText.phrase(a.counted(), false, "card") + " milled this way") // 701.13b

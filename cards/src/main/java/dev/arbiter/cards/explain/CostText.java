@@ -38,6 +38,7 @@ final class CostText {
             .on(CostPart.ExileSelf.class, (p, s) -> "Exile " + s.selfInCost())
             .on(CostPart.ReturnSelf.class, (p, s) -> "Return " + s.selfInCost() + " to its owner's hand")
             .on(CostPart.Loyalty.class, (p, s) -> p.text()) // 606.4: the loyalty symbol
+            .on(CostPart.SacrificeAnyNumber.class, (p, s) -> "Sacrifice any number of " + ObjectText.plural(p.filter())) // 701.17a
             .on(CostPart.SacrificePermanents.class, (p, s) -> "Sacrifice " + ObjectText.counted(p.filter(), p.count()))
             .on(CostPart.DiscardCards.class, (p, s) -> "Discard " + (p.filter() == null // 701.9: cards, never "permanent card"
                     ? Words.count(p.count(), "card", "cards")

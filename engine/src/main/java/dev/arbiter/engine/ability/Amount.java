@@ -90,6 +90,13 @@ public sealed interface Amount {
     record SacrificedThisWay(ObjectFilter counted) implements Amount {
     }
 
+    /**
+     * "for each creature sacrificed this way" after "As an additional cost to cast this spell, sacrifice any number of
+     * creatures" (608.2c, 601.2f): the number of permanents sacrificed to pay this spell's cost, read as it resolves.
+     */
+    record SacrificedAsCost(ObjectFilter counted) implements Amount {
+    }
+
     record DiscardedThisWay() implements Amount {
     }
 

@@ -75,6 +75,13 @@ public sealed interface CostPart {
     record SacrificePermanents(ObjectFilter filter, int count, String text) implements CostPart {
     }
 
+    /**
+     * "Sacrifice any number of creatures" (601.2f, 118.3, 701.17a): the payer chooses as many matching permanents they
+     * control as they like, none included, as the cost is paid; each is remembered as it last existed (608.2h).
+     */
+    record SacrificeAnyNumber(ObjectFilter filter, String text) implements CostPart {
+    }
+
     /** "Discard a card" / "Discard two cards" / "Discard a creature card" (701.8, 118): {@code filter} null is any card. */
     record DiscardCards(int count, ObjectFilter filter, String text) implements CostPart {
     }

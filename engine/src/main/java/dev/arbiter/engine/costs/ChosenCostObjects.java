@@ -50,6 +50,15 @@ final class ChosenCostObjects {
         sacrificeAll(ctx, player, source, chosen, spell, abilityStackId);
     }
 
+    /** "Sacrifice any number of [noun]" (701.17a, 118.3): any of the candidates, none included. */
+    static void sacrificeAnyNumber(Ctx ctx, int player, int source, CostPart.SacrificeAnyNumber sa, int spell, int abilityStackId) {
+        List<Integer> candidates = sacrificeCandidates(ctx.s, player, source, sa.filter());
+        if (candidates.isEmpty()) return;
+        List<Integer> chosen = ((Choice.ChooseObjects) ctx.ask(new Decision.Objects(player, "Sacrifice any number as a cost",
+                candidates, 0, candidates.size()))).ids();
+        sacrificeAll(ctx, player, source, chosen, spell, abilityStackId);
+    }
+
     /** Sacrifices {@code chosen}, each remembered first as it last existed (608.2h) when paying for a spell or an ability. */
     static void sacrificeAll(Ctx ctx, int player, int source, List<Integer> chosen, int spell, int abilityStackId) {
         if (spell >= 0 || abilityStackId >= 0) {

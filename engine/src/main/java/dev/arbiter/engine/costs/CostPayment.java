@@ -57,6 +57,8 @@ public final class CostPayment {
                 if (!l.minusX() && source.counters().get("loyalty") < -l.amount()) return false; // 606.6
             } else if (part instanceof CostPart.SacrificePermanents sp) {
                 if (ChosenCostObjects.sacrificeCandidates(s, player, source.id(), sp.filter()).size() < sp.count()) return false;
+            } else if (part instanceof CostPart.SacrificeAnyNumber) {
+                continue; // 118.3: sacrificing none pays it
             } else if (part instanceof CostPart.DiscardCards d) {
                 if (ChosenCostObjects.discardCandidates(s, player, source.id(), d.filter()).size() < d.count()) return false;
             } else if (Boolean.FALSE.equals(CostObjects.canPay(s, player, source, cost, part))) {
@@ -116,6 +118,8 @@ public final class CostPayment {
             } else if (part instanceof CostPart.SacrificeHost) { // 701.17a, remembered as it last existed (608.2h)
                 ChosenCostObjects.sacrificeAll(ctx, player, sourceId, List.of(CostObjects.host(ctx.s, player, o)), spell,
                         abilityStackId);
+            } else if (part instanceof CostPart.SacrificeAnyNumber sa) { // 118.3, 701.17a: any number, none included
+                ChosenCostObjects.sacrificeAnyNumber(ctx, player, sourceId, sa, spell, abilityStackId);
             } else if (part instanceof CostPart.SacrificeAll sa) { // 701.17a: all of them, which may be none
                 ChosenCostObjects.sacrificeAll(ctx, player, sourceId,
                         ChosenCostObjects.sacrificeCandidates(ctx.s, player, sourceId, sa.filter()), spell, abilityStackId);

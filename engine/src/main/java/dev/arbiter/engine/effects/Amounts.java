@@ -94,7 +94,7 @@ public final class Amounts {
             for (int v : counters.byKind().values()) n += v;
             return n;
         }
-        if (a instanceof Amount.SacrificedStat) throw new IllegalStateException("read only as a spell or ability resolves: " + a);
+        if (a instanceof Amount.SacrificedStat || a instanceof Amount.SacrificedAsCost) throw new IllegalStateException("read only as a spell or ability resolves: " + a);
         Amount.CountPermanents cp = (Amount.CountPermanents) a;
         int n = 0;
         for (int id : s.battlefield()) if (Affecting.matches(s, source, cp.filter(), s.object(id), Layers.of(s, id))) n++;

@@ -31,15 +31,28 @@ public final class SacrificedObjects {
                 affected, Duration.UNTIL_END_OF_TURN);
     }
 
+    /** How many permanents were sacrificed for the resolving spell or ability (608.2c: "sacrificed this way"). */
+    static int count(Ctx ctx, Resolution r) {
+        GameObject spell = ctx.resolvingAbility < 0 ? ctx.s.object(r.source()) : null;
+        int n = 0;
+        for (ContinuousEffect e : ctx.s.effects()) {
+            if (e.modification() instanceof Modification.SacrificedAsCost sc && mine(ctx, spell, e, sc)) n++;
+        }
+        return n;
+    }
+
+    private static boolean mine(Ctx ctx, GameObject spell, ContinuousEffect e, Modification.SacrificedAsCost sc) {
+        return ctx.resolvingAbility >= 0 ? sc.abilityStackId() == ctx.resolvingAbility
+                : sc.abilityStackId() < 0 && spell != null && e.affected().contains(spell.ref());
+    }
+
     /** The sum of the stat over what was sacrificed for the resolving spell or ability; 0 when nothing was (107.1b). */
     static int value(Ctx ctx, Amount.SacrificedStat a, Resolution r) {
         GameObject spell = ctx.resolvingAbility < 0 ? ctx.s.object(r.source()) : null;
         int total = 0;
         for (ContinuousEffect e : ctx.s.effects()) {
             if (!(e.modification() instanceof Modification.SacrificedAsCost sc)) continue;
-            boolean mine = ctx.resolvingAbility >= 0 ? sc.abilityStackId() == ctx.resolvingAbility
-                    : sc.abilityStackId() < 0 && spell != null && e.affected().contains(spell.ref());
-            if (!mine) continue;
+            if (!mine(ctx, spell, e, sc)) continue;
             total += switch (a.stat()) {
                 case POWER -> sc.power();
                 case TOUGHNESS -> sc.toughness();
