@@ -27,4 +27,14 @@ final class NextCastLowering {
         return new Effect.DelayedOnNextCast(new TriggeredAbility(new Trigger.SpellCast(Relation.YOU, l.filter()),
                 new Condition.Always(), own.targets(), body, w.text()), w.once());
     }
+
+    /** "Whenever you gain life this turn, [body]" (603.7c): each life gain this turn triggers it; "that much" the life gained. */
+    static Effect lower(EffectNode.WheneverThisTurn w, ParseContext ctx) {
+        if (!w.event().equals("you gain life")) throw new NotSupported("a delayed trigger on " + w.event());
+        ParseContext own = ctx.forDelayedEvent().namingAmount();
+        Effect body = OneShotLowering.checked(new EffectLowering(own).lower(w.body()));
+        if (!own.targets().isEmpty()) throw new NotSupported("a delayed trigger this turn with targets");
+        return new Effect.DelayedOnNextCast(new TriggeredAbility(new Trigger.YouGainLife(), new Condition.Always(), own.targets(),
+                body, w.text()), false);
+    }
 }

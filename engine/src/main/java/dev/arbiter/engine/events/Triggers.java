@@ -74,6 +74,13 @@ public final class Triggers {
                     }
                 }
             }
+            for (var e : ctx.s.effects()) { // 603.7c: "whenever you gain life this turn" triggers each time until the turn ends
+                if (e.modification() instanceof dev.arbiter.engine.state.Modification.NextCastTrigger n && e.controller() == g.player()
+                        && n.ability().trigger() instanceof Trigger.YouGainLife) {
+                    ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new dev.arbiter.engine.state.PendingTrigger(e.source(),
+                            e.controller(), n.ability(), g.player(), -1, -1, g.amount(), null)));
+                }
+            }
         } else if (event instanceof GameEvent.SpellCast c) {
             everywhere(ctx, Trigger.PlayerCastsSpell.class, c.player(), c.spell());
             FilteredTriggers.spellCast(ctx, c.player(), c.spell());

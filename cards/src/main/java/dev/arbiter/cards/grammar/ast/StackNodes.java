@@ -26,6 +26,10 @@ public interface StackNodes {
 
     }
 
+    /** "Whenever you gain life this turn, [body]" (603.7, 603.7c): a delayed trigger on each such event this turn. */
+    record WheneverThisTurn(String event, EffectNode body, String text) implements EffectNode {
+    }
+
     /** "choose new targets for target [noun] spell" (115.7d), after "you may". */
     record ChooseNewTargets(ObjectRef spell) implements EffectNode {
     }
