@@ -28,13 +28,17 @@ final class NextCastLowering {
                 new Condition.Always(), own.targets(), body, w.text()), w.once());
     }
 
-    /** "Whenever you gain life this turn, [body]" (603.7c): each life gain this turn triggers it; "that much" the life gained. */
+    /**
+     * "Whenever you gain life this turn, [body]" / "Whenever a creature blocks this turn, [body]" (603.7c): each such event
+     * this turn triggers it; "that much" the life gained; in the delayed record {@code Blocks} is any creature blocking.
+     */
     static Effect lower(EffectNode.WheneverThisTurn w, ParseContext ctx) {
-        if (!w.event().equals("you gain life")) throw new NotSupported("a delayed trigger on " + w.event());
-        ParseContext own = ctx.forDelayedEvent().namingAmount();
+        boolean blocks = w.event().equals("a creature blocks"); // "it": the blocking creature, "its controller" its controller
+        if (!blocks && !w.event().equals("you gain life")) throw new NotSupported("a delayed trigger on " + w.event());
+        ParseContext own = blocks ? ctx.forNextCast().playerControlsItsObject() : ctx.forDelayedEvent().namingAmount();
         Effect body = OneShotLowering.checked(new EffectLowering(own).lower(w.body()));
         if (!own.targets().isEmpty()) throw new NotSupported("a delayed trigger this turn with targets");
-        return new Effect.DelayedOnNextCast(new TriggeredAbility(new Trigger.YouGainLife(), new Condition.Always(), own.targets(),
+        return new Effect.DelayedOnNextCast(new TriggeredAbility(blocks ? new Trigger.Blocks() : new Trigger.YouGainLife(), new Condition.Always(), own.targets(),
                 body, w.text()), false);
     }
 }

@@ -69,6 +69,9 @@ final class EffectText {
                 if (e.ability().trigger() instanceof dev.arbiter.engine.ability.Trigger.YouGainLife) {
                     return one(Clause.sentence(e, "whenever you gain life this turn, " + inline(e.ability().effect(), s)));
                 }
+                if (e.ability().trigger() instanceof dev.arbiter.engine.ability.Trigger.Blocks) {
+                    return one(Clause.sentence(e, "whenever a creature blocks this turn, " + inline(e.ability().effect(), s)));
+                }
                 String spell = ObjectText.phrase(((dev.arbiter.engine.ability.Trigger.SpellCast) e.ability().trigger()).spell(), false, "spell");
                 String cast = e.once() ? "when you cast your next " : "whenever you cast " + (spell.matches("[aeiou].*") ? "an " : "a ");
                 return one(Clause.sentence(e, cast + spell + " this turn, " + inline(e.ability().effect(), s)));

@@ -7,7 +7,7 @@ import dev.arbiter.cards.grammar.ast.Noun;
  * A delayed trigger on the next spell its controller casts this turn (603.7, 601.2i):
  * <pre>
  * next-cast := ("when you cast your next" | "whenever you cast a" | "whenever you cast an") noun-spell "this turn ," chain
- *            | "whenever you gain life this turn ," chain
+ *            | "whenever" ("you gain life" | "a creature blocks") "this turn ," chain
  * </pre>
  * e.g. "When you cast your next instant or sorcery spell this turn, copy that spell. You may choose new targets for the
  * copy." — the chain names the spell "that spell".
@@ -21,12 +21,12 @@ final class NextCastGrammar {
     static EffectNode sentence(Cursor c) {
         int m = c.mark();
         // 603.7c: "Whenever you gain life this turn, [effect]": a delayed trigger on each such event until the turn ends
-        String event = c.acceptAny("whenever you gain life this turn ,");
+        String event = c.acceptAny("whenever you gain life this turn ,", "whenever a creature blocks this turn ,");
         if (event != null) {
             try {
                 EffectNode body = EffectGrammar.chain(c);
                 String text = c.textFrom(m).replace(" .", ".") + ".";
-                return new EffectNode.WheneverThisTurn("you gain life", body, Character.toUpperCase(text.charAt(0)) + text.substring(1));
+                return new EffectNode.WheneverThisTurn(event.substring("whenever ".length(), event.length() - " this turn ,".length()), body, Character.toUpperCase(text.charAt(0)) + text.substring(1));
             } catch (ParseFailure f) {
                 c.reset(m);
                 return null;

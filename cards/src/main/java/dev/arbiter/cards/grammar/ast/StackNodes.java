@@ -26,7 +26,7 @@ public interface StackNodes {
 
     }
 
-    /** "Whenever you gain life this turn, [body]" (603.7, 603.7c): a delayed trigger on each such event this turn. */
+    /** "Whenever you gain life | a creature blocks this turn, [body]" (603.7, 603.7c): a delayed trigger on each such event this turn. */
     record WheneverThisTurn(String event, EffectNode body, String text) implements EffectNode {
     }
 
