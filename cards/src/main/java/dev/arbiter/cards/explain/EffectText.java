@@ -69,6 +69,10 @@ final class EffectText {
                 if (e.ability().trigger() instanceof dev.arbiter.engine.ability.Trigger.YouGainLife) {
                     return one(Clause.sentence(e, "whenever you gain life this turn, " + inline(e.ability().effect(), s)));
                 }
+                if (e.ability().trigger() instanceof dev.arbiter.engine.ability.Trigger.PermanentEnters) {
+                    return one(Clause.sentence(e, "w" + TriggerText.TRIGGERS.apply(e.ability().trigger(), s).substring(1)
+                            + " this turn, " + inline(e.ability().effect(), s)));
+                }
                 if (e.ability().trigger() instanceof dev.arbiter.engine.ability.Trigger.Blocks) {
                     return one(Clause.sentence(e, "whenever a creature blocks this turn, " + inline(e.ability().effect(), s)));
                 }
