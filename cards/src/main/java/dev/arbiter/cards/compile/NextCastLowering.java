@@ -27,4 +27,33 @@ final class NextCastLowering {
         return new Effect.DelayedOnNextCast(new TriggeredAbility(new Trigger.SpellCast(Relation.YOU, l.filter()),
                 new Condition.Always(), own.targets(), body, w.text()), w.once());
     }
+
+    /**
+     * "Whenever you gain life this turn, [body]" / "Whenever a creature blocks this turn, [body]" (603.7c): each such event
+     * this turn triggers it; "that much" the life gained; in the delayed record {@code Blocks} is any creature blocking.
+     */
+    static Effect lower(EffectNode.WheneverThisTurn w, ParseContext ctx) {
+        if (w.subject() != null) return enters(w, ctx);
+        boolean blocks = w.event().equals("a creature blocks"); // "it": the blocking creature, "its controller" its controller
+        if (!blocks && !w.event().equals("you gain life")) throw new NotSupported("a delayed trigger on " + w.event());
+        ParseContext own = blocks ? ctx.forNextCast().playerControlsItsObject() : ctx.forDelayedEvent().namingAmount();
+        Effect body = OneShotLowering.checked(new EffectLowering(own).lower(w.body()));
+        if (!own.targets().isEmpty()) throw new NotSupported("a delayed trigger this turn with targets");
+        return new Effect.DelayedOnNextCast(new TriggeredAbility(blocks ? new Trigger.Blocks() : new Trigger.YouGainLife(), new Condition.Always(), own.targets(),
+                body, w.text()), false);
+    }
+
+    /** "Whenever [noun] enters the battlefield under your (an opponent's) control this turn, [body]": "it" the permanent. */
+    private static Effect enters(EffectNode.WheneverThisTurn w, ParseContext ctx) {
+        NounLowering.Lowered l = NounLowering.lower(w.subject());
+        if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != Relation.ANY) {
+            throw new NotSupported("a delayed enters trigger on something other than a permanent");
+        }
+        ParseContext own = ctx.forNextCast();
+        Effect body = OneShotLowering.checked(new EffectLowering(own).lower(w.body()));
+        if (!own.targets().isEmpty()) throw new NotSupported("a delayed trigger this turn with targets");
+        Relation under = w.event().contains("your") ? Relation.YOU : Relation.OPPONENT;
+        return new Effect.DelayedOnNextCast(new TriggeredAbility(new Trigger.PermanentEnters(l.filter().controlledBy(under), false),
+                new Condition.Always(), own.targets(), body, w.text()), false);
+    }
 }

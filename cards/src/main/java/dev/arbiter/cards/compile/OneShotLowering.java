@@ -52,6 +52,7 @@ final class OneShotLowering {
         if (node instanceof EffectNode.OnlyIf oi) return InsteadLowering.onlyIf(effects, ctx, oi); // 608.2c
         if (node instanceof EffectNode.SearchOthersLibrary so) return searchOthers(so);
         if (node instanceof EffectNode.WhenYouNextCast w) return NextCastLowering.lower(w, ctx); // 603.7
+        if (node instanceof EffectNode.WheneverThisTurn w) return NextCastLowering.lower(w, ctx); // 603.7c
         if (node instanceof EffectNode.WhenDiesThisTurn w) return DiesThisTurnLowering.lower(w, ctx); // 603.7
         if (node instanceof EffectNode.SearchManaValueEqual sm) { // 701.23, 202.3: the value read as it resolves
             return new Effect.SearchWithManaValue((Effect.SearchLibrary) effects.search(sm.search()), effects.amountOf(sm.manaValue()));

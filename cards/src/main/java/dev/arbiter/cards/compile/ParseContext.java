@@ -260,6 +260,11 @@ final class ParseContext {
         return r;
     }
 
+    /** The context of a delayed trigger on a player event this turn (603.7c): it names no object. */
+    ParseContext forDelayedEvent() {
+        return new ParseContext(sourceIsPermanent, false, true).card(card);
+    }
+
     ParseContext forReflexive() {
         ParseContext r = new ParseContext(sourceIsPermanent, false, triggerNamesPlayer)
                 .triggerReferents(defendingPlayerNamed, triggerIt, triggerThatObject, thatObjectIsYourCard).card(card);

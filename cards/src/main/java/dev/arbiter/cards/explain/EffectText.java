@@ -66,6 +66,16 @@ final class EffectText {
                     "create " + TokenText.tokens(e.count(), e.token(), e.tapped(), s),
                     "creates " + TokenText.tokens(e.count(), e.token(), e.tapped(), s))))
             .on(Effect.DelayedOnNextCast.class, (e, s) -> { // 603.7; 603.7c: "whenever ... this turn" triggers each time
+                if (e.ability().trigger() instanceof dev.arbiter.engine.ability.Trigger.YouGainLife) {
+                    return one(Clause.sentence(e, "whenever you gain life this turn, " + inline(e.ability().effect(), s)));
+                }
+                if (e.ability().trigger() instanceof dev.arbiter.engine.ability.Trigger.PermanentEnters) {
+                    return one(Clause.sentence(e, "w" + TriggerText.TRIGGERS.apply(e.ability().trigger(), s).substring(1)
+                            + " this turn, " + inline(e.ability().effect(), s)));
+                }
+                if (e.ability().trigger() instanceof dev.arbiter.engine.ability.Trigger.Blocks) {
+                    return one(Clause.sentence(e, "whenever a creature blocks this turn, " + inline(e.ability().effect(), s)));
+                }
                 String spell = ObjectText.phrase(((dev.arbiter.engine.ability.Trigger.SpellCast) e.ability().trigger()).spell(), false, "spell");
                 String cast = e.once() ? "when you cast your next " : "whenever you cast " + (spell.matches("[aeiou].*") ? "an " : "a ");
                 return one(Clause.sentence(e, cast + spell + " this turn, " + inline(e.ability().effect(), s)));

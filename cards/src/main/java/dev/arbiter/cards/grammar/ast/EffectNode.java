@@ -15,7 +15,7 @@ public sealed interface EffectNode extends
         ControlFlowNodes.WhenYouDo, ControlFlowNodes.May, DamageNodes.Damage, PermanentNodes.DistributeCounters,
         DamageNodes.DividedDamage, DamageNodes.EvenlyDividedDamage, PlayerNodes.GameResult, ZoneChangeNodes.Destroy,
         ZoneChangeNodes.Exile, ZoneChangeNodes.ReturnToHand, ZoneChangeNodes.ReturnToBattlefield, ZoneChangeNodes.ReturnAllOwned,
-        ZoneChangeNodes.ReturnAllCards, LibraryAndHandNodes.SearchLibraryAndGraveyard, StackNodes.WhenYouNextCast, StackNodes.ChooseNewTargets,
+        ZoneChangeNodes.ReturnAllCards, LibraryAndHandNodes.SearchLibraryAndGraveyard, StackNodes.WhenYouNextCast, StackNodes.WheneverThisTurn, StackNodes.ChooseNewTargets,
         StackNodes.CopyThatSpell, StackNodes.CopySpell, LibraryAndHandNodes.ExileTopMayPlay, ZoneChangeNodes.Attach,
         StackNodes.CastFromHandFree, ControlFlowNodes.PayCost, PermanentNodes.Tap, ZoneChangeNodes.Sacrifice,
         ZoneChangeNodes.SacrificeOpponentChooses, LibraryAndHandNodes.Draw, PlayerNodes.Life, LibraryAndHandNodes.Discard,

@@ -26,6 +26,10 @@ public interface StackNodes {
 
     }
 
+    /** "Whenever you gain life | a creature blocks | [noun] enters the battlefield under your control this turn, [body]" (603.7, 603.7c); {@code subject} the noun or null: a delayed trigger on each such event this turn. */
+    record WheneverThisTurn(String event, Noun subject, EffectNode body, String text) implements EffectNode {
+    }
+
     /** "choose new targets for target [noun] spell" (115.7d), after "you may". */
     record ChooseNewTargets(ObjectRef spell) implements EffectNode {
     }
