@@ -250,7 +250,7 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.DelayedOnNextCast nc) { // 603.7: waits for the next such spell this turn
             long ts = ctx.s.nextTimestamp();
             ctx.s = ctx.s.withNextTimestamp(ts + 1).withEffects(ctx.s.effects().append(new ContinuousEffect(ts, r.source(),
-                    r.controller(), new Modification.NextCastTrigger(nc.ability(), nc.once()), Vector.empty(), Duration.UNTIL_END_OF_TURN)));
+                    r.controller(), new Modification.ThisTurnDelayedTrigger(nc.ability(), nc.once()), Vector.empty(), Duration.UNTIL_END_OF_TURN)));
             ctx.log("%s: \"%s\" will trigger when its controller next casts such a spell this turn (603.7)",
                     ctx.s.object(r.source()).name(), nc.ability().text());
         } else if (effect instanceof Effect.DelayedOnDeath dd) { // 603.7: bound to the objects named now (603.7c)

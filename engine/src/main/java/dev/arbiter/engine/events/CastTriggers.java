@@ -55,7 +55,7 @@ final class CastTriggers {
         var all = ctx.s.effects();
         var kept = all;
         for (var e : all) {
-            if (!(e.modification() instanceof dev.arbiter.engine.state.Modification.NextCastTrigger n) || e.controller() != caster
+            if (!(e.modification() instanceof dev.arbiter.engine.state.Modification.ThisTurnDelayedTrigger n) || e.controller() != caster
                     || !(n.ability().trigger() instanceof Trigger.SpellCast sc)
                     || !Affecting.matches(ctx.s, e.source(), sc.spell().controlledBy(Relation.ANY), sp, ch)) continue;
             if (n.once()) kept = kept.remove(e); // 603.7c: "whenever ... this turn" stays until the turn ends

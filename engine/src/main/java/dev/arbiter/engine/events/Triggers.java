@@ -75,7 +75,7 @@ public final class Triggers {
                 }
             }
             for (var e : ctx.s.effects()) { // 603.7c: "whenever you gain life this turn" triggers each time until the turn ends
-                if (e.modification() instanceof dev.arbiter.engine.state.Modification.NextCastTrigger n && e.controller() == g.player()
+                if (e.modification() instanceof dev.arbiter.engine.state.Modification.ThisTurnDelayedTrigger n && e.controller() == g.player()
                         && n.ability().trigger() instanceof Trigger.YouGainLife) {
                     ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new dev.arbiter.engine.state.PendingTrigger(e.source(),
                             e.controller(), n.ability(), g.player(), -1, -1, g.amount(), null)));
@@ -222,7 +222,7 @@ public final class Triggers {
             self(ctx, blocker, Trigger.Blocks.class, ctx.s.object(attacker).controller(), attacker);
             self(ctx, attacker, Trigger.BecomesBlocked.class, ctx.s.object(blocker).controller(), blocker);
             for (var e : ctx.s.effects()) { // 603.7c: "whenever a creature blocks this turn": the blocker and its controller
-                if (e.modification() instanceof dev.arbiter.engine.state.Modification.NextCastTrigger n
+                if (e.modification() instanceof dev.arbiter.engine.state.Modification.ThisTurnDelayedTrigger n
                         && n.ability().trigger() instanceof Trigger.Blocks) {
                     ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new dev.arbiter.engine.state.PendingTrigger(e.source(),
                             e.controller(), n.ability(), ctx.s.object(blocker).controller(), blocker, -1)));

@@ -11,7 +11,7 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         LayeredModifications.SetCreatureTypes, LayeredModifications.SetColors, LayeredModifications.AddColors, LayeredModifications.LoseKeyword,
         LayeredModifications.LoseAllAbilities, LayeredModifications.LoseAllLandwalk, LayeredModifications.SwitchPowerToughness, NonLayerRecords.CombatRule,
         NonLayerRecords.RegenerationShield, NonLayerRecords.CantBeRegenerated, NonLayerRecords.ExileIfDies, NonLayerRecords.ExiledWith,
-        NonLayerRecords.ExiledUntilLeaves, NonLayerRecords.NextCastTrigger, NonLayerRecords.DelayedTrigger, NonLayerRecords.CastFrom,
+        NonLayerRecords.ExiledUntilLeaves, NonLayerRecords.ThisTurnDelayedTrigger, NonLayerRecords.DelayedTrigger, NonLayerRecords.CastFrom,
         NonLayerRecords.MadnessExiled, NonLayerRecords.Kicked, NonLayerRecords.Designation, NonLayerRecords.DamageDivision,
         NonLayerRecords.DamagedBy, NonLayerRecords.ActivatedThisTurn, NonLayerRecords.ExtraTurn, NonLayerRecords.SkipNext,
         NonLayerRecords.AdditionalPhases, NonLayerRecords.PlayFromExile, NonLayerRecords.Monarch, NonLayerRecords.CitysBlessing,

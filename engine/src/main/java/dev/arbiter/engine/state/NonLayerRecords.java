@@ -61,12 +61,13 @@ public interface NonLayerRecords {
      * created for (603.7c). It triggers once, then the record goes (603.7c).
      */
     /**
-     * A delayed triggered ability waiting for its controller's next spell this turn (603.7): {@code ability} triggers once
-     * when they cast a spell its {@code SpellCast} trigger accepts, then the record goes (603.7c).
+     * A delayed triggered ability created for the rest of this turn (603.7): "When you cast your next ... spell this turn"
+     * ({@code once}: it triggers once, then the record goes, 603.7c) or "Whenever [you cast a ... spell | you gain life | a
+     * creature blocks | a ... enters the battlefield under your control] this turn" (each time until the turn ends).
      */
-    record NextCastTrigger(dev.arbiter.engine.ability.TriggeredAbility ability, boolean once) implements Modification {
+    record ThisTurnDelayedTrigger(dev.arbiter.engine.ability.TriggeredAbility ability, boolean once) implements Modification {
         /** "When you cast your next ... spell this turn": triggers once. */
-        public NextCastTrigger(dev.arbiter.engine.ability.TriggeredAbility ability) {
+        public ThisTurnDelayedTrigger(dev.arbiter.engine.ability.TriggeredAbility ability) {
             this(ability, true);
         }
 
