@@ -21,11 +21,8 @@ final class NextCastLowering {
         if (l.kind() != NounLowering.Kind.SPELL || l.filter().controller() != Relation.ANY) {
             throw new NotSupported("\"when you cast your next\" something other than a spell");
         }
-        ParseContext own = ctx.forNextCast();
-        Effect body = OneShotLowering.checked(new EffectLowering(own).lower(w.body()));
-        if (!own.targets().isEmpty()) throw new NotSupported("a delayed trigger on the next spell with targets");
-        return new Effect.DelayedOnNextCast(new TriggeredAbility(new Trigger.SpellCast(Relation.YOU, l.filter()),
-                new Condition.Always(), own.targets(), body, w.text()), w.once());
+        return delayed(ctx.forNextCast(), new Trigger.SpellCast(Relation.YOU, l.filter()), w.body(), w.text(), w.once(),
+                "a delayed trigger on the next spell with targets");
     }
 
     /**
@@ -37,10 +34,8 @@ final class NextCastLowering {
         boolean blocks = w.event().equals("a creature blocks"); // "it": the blocking creature, "its controller" its controller
         if (!blocks && !w.event().equals("you gain life")) throw new NotSupported("a delayed trigger on " + w.event());
         ParseContext own = blocks ? ctx.forNextCast().playerControlsItsObject() : ctx.forDelayedEvent().namingAmount();
-        Effect body = OneShotLowering.checked(new EffectLowering(own).lower(w.body()));
-        if (!own.targets().isEmpty()) throw new NotSupported("a delayed trigger this turn with targets");
-        return new Effect.DelayedOnNextCast(new TriggeredAbility(blocks ? new Trigger.Blocks() : new Trigger.YouGainLife(), new Condition.Always(), own.targets(),
-                body, w.text()), false);
+        return delayed(own, blocks ? new Trigger.Blocks() : new Trigger.YouGainLife(), w.body(), w.text(), false,
+                "a delayed trigger this turn with targets");
     }
 
     /** "Whenever [noun] enters the battlefield under your (an opponent's) control this turn, [body]": "it" the permanent. */
@@ -49,11 +44,20 @@ final class NextCastLowering {
         if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != Relation.ANY) {
             throw new NotSupported("a delayed enters trigger on something other than a permanent");
         }
-        ParseContext own = ctx.forNextCast();
-        Effect body = OneShotLowering.checked(new EffectLowering(own).lower(w.body()));
-        if (!own.targets().isEmpty()) throw new NotSupported("a delayed trigger this turn with targets");
         Relation under = w.event().contains("your") ? Relation.YOU : Relation.OPPONENT;
-        return new Effect.DelayedOnNextCast(new TriggeredAbility(new Trigger.PermanentEnters(l.filter().controlledBy(under), false),
-                new Condition.Always(), own.targets(), body, w.text()), false);
+        return delayed(ctx.forNextCast(), new Trigger.PermanentEnters(l.filter().controlledBy(under), false), w.body(), w.text(),
+                false, "a delayed trigger this turn with targets");
+    }
+
+    /**
+     * The body lowered in the delayed ability's own context {@code own} (no targets of its own: refused with
+     * {@code withTargets}), triggering on {@code trigger} once or each time this turn (603.7c).
+     */
+    private static Effect delayed(ParseContext own, Trigger trigger, EffectNode body, String text, boolean once,
+                                  String withTargets) {
+        Effect lowered = OneShotLowering.checked(new EffectLowering(own).lower(body));
+        if (!own.targets().isEmpty()) throw new NotSupported(withTargets);
+        return new Effect.DelayedOnNextCast(new TriggeredAbility(trigger, new Condition.Always(), own.targets(), lowered, text),
+                once);
     }
 }

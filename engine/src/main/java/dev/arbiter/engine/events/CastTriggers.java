@@ -50,19 +50,13 @@ final class CastTriggers {
         }
     }
 
-    /** 603.7, 603.7c: the delayed "when you cast your next ... spell this turn" abilities the spell triggers, each once. */
+    /**
+     * 603.7, 603.7c: the delayed "when you cast your next ... spell this turn" (each once) and "whenever you cast a ... spell
+     * this turn" abilities the spell triggers.
+     */
     private static void nextCast(Ctx ctx, int caster, int spell, GameObject sp, Characteristics ch) {
-        var all = ctx.s.effects();
-        var kept = all;
-        for (var e : all) {
-            if (!(e.modification() instanceof dev.arbiter.engine.state.Modification.ThisTurnDelayedTrigger n) || e.controller() != caster
-                    || !(n.ability().trigger() instanceof Trigger.SpellCast sc)
-                    || !Affecting.matches(ctx.s, e.source(), sc.spell().controlledBy(Relation.ANY), sp, ch)) continue;
-            if (n.once()) kept = kept.remove(e); // 603.7c: "whenever ... this turn" stays until the turn ends
-            ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new dev.arbiter.engine.state.PendingTrigger(e.source(),
-                    e.controller(), n.ability(), caster, spell, -1)));
-        }
-        if (kept != all) ctx.s = ctx.s.withEffects(kept);
+        DelayedTriggers.thisTurn(ctx, Trigger.SpellCast.class, (e, sc) -> e.controller() == caster
+                && Affecting.matches(ctx.s, e.source(), sc.spell().controlledBy(Relation.ANY), sp, ch), caster, spell, 0);
     }
 
     /** "Whenever you cast or copy a [filter] spell": a spell cast (601.2i) or a copy put on the stack (707.10). */

@@ -38,6 +38,25 @@ final class DelayedTriggers {
         if (kept != all) ctx.s = ctx.s.withEffects(kept);
     }
 
+    /**
+     * 603.7, 603.7c: the delayed abilities created for the rest of this turn whose trigger is a {@code kind} that
+     * {@code accepts} (given the record and the trigger) each trigger on this event, with "that player", "that object"
+     * and "that much" as given; a "when ... your next ..." one ({@code once}) then goes, a "whenever ... this turn" one stays.
+     */
+    static <T extends Trigger> void thisTurn(Ctx ctx, Class<T> kind, java.util.function.BiPredicate<ContinuousEffect, T> accepts,
+                                             int thatPlayer, int thatObject, int amount) {
+        Vector<ContinuousEffect> all = ctx.s.effects();
+        Vector<ContinuousEffect> kept = all;
+        for (ContinuousEffect e : all) {
+            if (!(e.modification() instanceof Modification.ThisTurnDelayedTrigger n) || !kind.isInstance(n.ability().trigger())
+                    || !accepts.test(e, kind.cast(n.ability().trigger()))) continue;
+            if (n.once()) kept = kept.remove(e);
+            ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new PendingTrigger(e.source(), e.controller(), n.ability(),
+                    thatPlayer, thatObject, -1, amount, null)));
+        }
+        if (kept != all) ctx.s = ctx.s.withEffects(kept);
+    }
+
     static void stepBegan(Ctx ctx, Step step) {
         Vector<ContinuousEffect> all = ctx.s.effects();
         Vector<ContinuousEffect> kept = all;

@@ -55,13 +55,9 @@ final class FilteredTriggers {
         Characteristics ch = Layers.of(ctx.s, entered);
         each(ctx, Trigger.PermanentEnters.class, (o, pe) -> o.id() == entered ? pe.includesSelf()
                 : Affecting.matches(ctx.s, o.id(), pe.filter(), e, ch), e.controller(), entered); // "that land's controller"
-        for (var d : ctx.s.effects()) { // 603.7c: "whenever [a creature] enters ... this turn": each such permanent
-            if (d.modification() instanceof dev.arbiter.engine.state.Modification.ThisTurnDelayedTrigger n
-                    && n.ability().trigger() instanceof Trigger.PermanentEnters pe && Affecting.matches(ctx.s, d.source(), pe.filter(), e, ch)) {
-                ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new dev.arbiter.engine.state.PendingTrigger(d.source(),
-                        d.controller(), n.ability(), e.controller(), entered, -1)));
-            }
-        }
+        // 603.7c: "whenever [a creature] enters ... this turn": each such permanent
+        DelayedTriggers.thisTurn(ctx, Trigger.PermanentEnters.class, (d, pe) -> Affecting.matches(ctx.s, d.source(), pe.filter(), e, ch),
+                e.controller(), entered, 0);
         GraveyardTriggers.entered(ctx, e, ch); // 113.6m
     }
 

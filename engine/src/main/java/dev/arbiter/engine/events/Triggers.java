@@ -74,13 +74,9 @@ public final class Triggers {
                     }
                 }
             }
-            for (var e : ctx.s.effects()) { // 603.7c: "whenever you gain life this turn" triggers each time until the turn ends
-                if (e.modification() instanceof dev.arbiter.engine.state.Modification.ThisTurnDelayedTrigger n && e.controller() == g.player()
-                        && n.ability().trigger() instanceof Trigger.YouGainLife) {
-                    ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new dev.arbiter.engine.state.PendingTrigger(e.source(),
-                            e.controller(), n.ability(), g.player(), -1, -1, g.amount(), null)));
-                }
-            }
+            // 603.7c: "whenever you gain life this turn" triggers each time until the turn ends; "that much" is the gain
+            DelayedTriggers.thisTurn(ctx, Trigger.YouGainLife.class, (e, t) -> e.controller() == g.player(), g.player(), -1,
+                    g.amount());
         } else if (event instanceof GameEvent.SpellCast c) {
             everywhere(ctx, Trigger.PlayerCastsSpell.class, c.player(), c.spell());
             FilteredTriggers.spellCast(ctx, c.player(), c.spell());
@@ -221,13 +217,8 @@ public final class Triggers {
             // 603.2: the event names the other creature and, for "that creature's controller", its controller
             self(ctx, blocker, Trigger.Blocks.class, ctx.s.object(attacker).controller(), attacker);
             self(ctx, attacker, Trigger.BecomesBlocked.class, ctx.s.object(blocker).controller(), blocker);
-            for (var e : ctx.s.effects()) { // 603.7c: "whenever a creature blocks this turn": the blocker and its controller
-                if (e.modification() instanceof dev.arbiter.engine.state.Modification.ThisTurnDelayedTrigger n
-                        && n.ability().trigger() instanceof Trigger.Blocks) {
-                    ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new dev.arbiter.engine.state.PendingTrigger(e.source(),
-                            e.controller(), n.ability(), ctx.s.object(blocker).controller(), blocker, -1)));
-                }
-            }
+            // 603.7c: "whenever a creature blocks this turn": the blocker and its controller
+            DelayedTriggers.thisTurn(ctx, Trigger.Blocks.class, (e, t) -> true, ctx.s.object(blocker).controller(), blocker, 0);
             Characteristics a = Layers.of(ctx.s, attacker);
             if (a.has(Keyword.FLANKING) && !Layers.of(ctx.s, blocker).has(Keyword.FLANKING)) {
                 GameObject src = ctx.s.object(attacker);
