@@ -236,28 +236,27 @@ final class ParseContext {
     }
 
     /**
-     * A context for a reflexive triggered ability of this one (603.12): its own targets, the same source and trigger
-     * referents (what "it", "that creature" and "that player" named), nothing named yet and no X.
-     */
-    /**
      * The context of a delayed trigger on the death of an object (603.7): "that creature" / "it" is the card it became, "that
      * player" / "the creature's controller" its controller as it last existed (603.10a).
      */
     ParseContext forDeathOf() {
-        ParseContext r = new ParseContext(sourceIsPermanent, false, true).triggerReferents(false,
-                new dev.arbiter.engine.ability.Subject.ThatObject(), new dev.arbiter.engine.ability.Subject.ThatObject(), false)
-                .card(card);
+        ParseContext r = forDelayedObject();
         r.triggerPlayerControlsItsObject = true;
         return r;
     }
 
     /** The context of a delayed trigger on its controller's next spell (603.7): "that spell" is the spell cast. */
     ParseContext forNextCast() {
-        ParseContext r = new ParseContext(sourceIsPermanent, false, true).triggerReferents(false,
-                new dev.arbiter.engine.ability.Subject.ThatObject(), new dev.arbiter.engine.ability.Subject.ThatObject(), false)
-                .card(card);
+        ParseContext r = forDelayedObject();
         r.namesCastSpell = true;
         return r;
+    }
+
+    /** A delayed trigger's own context whose "it" / "that [object]" is the object of its event (603.7). */
+    private ParseContext forDelayedObject() {
+        return new ParseContext(sourceIsPermanent, false, true).triggerReferents(false,
+                new dev.arbiter.engine.ability.Subject.ThatObject(), new dev.arbiter.engine.ability.Subject.ThatObject(), false)
+                .card(card);
     }
 
     /** The context of a delayed trigger on a player event this turn (603.7c): it names no object. */
@@ -265,6 +264,10 @@ final class ParseContext {
         return new ParseContext(sourceIsPermanent, false, true).card(card);
     }
 
+    /**
+     * A context for a reflexive triggered ability of this one (603.12): its own targets, the same source and trigger
+     * referents (what "it", "that creature" and "that player" named), nothing named yet and no X.
+     */
     ParseContext forReflexive() {
         ParseContext r = new ParseContext(sourceIsPermanent, false, triggerNamesPlayer)
                 .triggerReferents(defendingPlayerNamed, triggerIt, triggerThatObject, thatObjectIsYourCard).card(card);

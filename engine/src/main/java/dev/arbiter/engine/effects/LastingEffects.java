@@ -61,21 +61,20 @@ public final class LastingEffects {
 
     /** "[effect] until end of combat": its "until end of turn" effects end with the end of combat step instead (500.5, 511.2). */
     static void untilEndOfCombat(Ctx ctx, Effect.UntilEndOfCombat e, Resolution r) {
-        long first = ctx.s.nextTimestamp();
-        EffectResolver.resolve(ctx, e.effect(), r);
-        ctx.s = ctx.s.withEffects(ctx.s.effects().map(c -> c.timestamp() >= first && c.duration() == Duration.UNTIL_END_OF_TURN
-                ? new ContinuousEffect(c.timestamp(), c.source(), c.controller(), c.modification(), c.affected(),
-                        Duration.UNTIL_END_OF_COMBAT)
-                : c));
+        resolveLasting(ctx, e.effect(), r, Duration.UNTIL_END_OF_COMBAT);
     }
 
     /** "Until your next turn, [effect]": its "until end of turn" effects last until the controller's next turn (611.2a). */
     static void untilYourNextTurn(Ctx ctx, Effect.UntilYourNextTurn e, Resolution r) {
+        resolveLasting(ctx, e.effect(), r, Duration.UNTIL_YOUR_NEXT_TURN);
+    }
+
+    /** Resolves {@code effect}; the "until end of turn" effects it creates last {@code until} instead. */
+    private static void resolveLasting(Ctx ctx, Effect effect, Resolution r, Duration until) {
         long first = ctx.s.nextTimestamp();
-        EffectResolver.resolve(ctx, e.effect(), r);
+        EffectResolver.resolve(ctx, effect, r);
         ctx.s = ctx.s.withEffects(ctx.s.effects().map(c -> c.timestamp() >= first && c.duration() == Duration.UNTIL_END_OF_TURN
-                ? new ContinuousEffect(c.timestamp(), c.source(), c.controller(), c.modification(), c.affected(),
-                        Duration.UNTIL_YOUR_NEXT_TURN)
+                ? new ContinuousEffect(c.timestamp(), c.source(), c.controller(), c.modification(), c.affected(), until)
                 : c));
     }
 

@@ -56,11 +56,6 @@ public interface NonLayerRecords {
     }
 
     /**
-     * Not a layer effect: a delayed triggered ability (603.7) waiting for the beginning of
-     * {@code step}; the effect's objects are its {@code affected}, the particular objects it was
-     * created for (603.7c). It triggers once, then the record goes (603.7c).
-     */
-    /**
      * A delayed triggered ability created for the rest of this turn (603.7): "When you cast your next ... spell this turn"
      * ({@code once}: it triggers once, then the record goes, 603.7c) or "Whenever [you cast a ... spell | you gain life | a
      * creature blocks | a ... enters the battlefield under your control] this turn" (each time until the turn ends).
@@ -84,6 +79,11 @@ public interface NonLayerRecords {
         public int sublayer() { return 0; }
     }
 
+    /**
+     * Not a layer effect: a delayed triggered ability (603.7) waiting for the beginning of
+     * {@code step}; the effect's objects are its {@code affected}, the particular objects it was
+     * created for (603.7c). It triggers once, then the record goes (603.7c).
+     */
     record DelayedTrigger(dev.arbiter.engine.timing.Step step, dev.arbiter.engine.ability.Effect effect, String text)
             implements Modification {
         public int layer() { return 0; }
