@@ -8,6 +8,7 @@ import dev.arbiter.engine.ability.Cost;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Enchant;
 import dev.arbiter.engine.ability.ObjectFilter;
+import dev.arbiter.engine.ability.Relation;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.TargetSpec;
 import java.util.List;
@@ -59,6 +60,13 @@ final class AttachmentLines {
     static Optional<List<Ability>> compile(String text, CardText card) {
         String t = text.strip();
         Matcher m = ENCHANT.matcher(t);
+        if (m.matches() && (m.group(1).equalsIgnoreCase("player") || m.group(1).equalsIgnoreCase("opponent"))) {
+            if (!"enchanted".equals(hostWord(card))) {
+                throw new NotSupported("enchant on a card that isn't an Aura");
+            }
+            // 702.5d, 303.4: "Enchant player" / "Enchant opponent": the Aura is attached to a player
+            return Optional.of(List.of(Enchant.player(m.group(1).equalsIgnoreCase("player") ? Relation.ANY : Relation.OPPONENT, t)));
+        }
         if (m.matches()) {
             ObjectFilter filter = ObjectPhrases.enchantable(m.group(1));
             if (filter == null) {

@@ -45,7 +45,8 @@ final class AbilityText {
             .on(KeywordAbility.class, (a, s) -> KeywordText.line(List.of(a)))
             .on(Protection.class, (a, s) -> KeywordText.line(List.of(a)))
             .on(Landwalk.class, (a, s) -> KeywordText.line(List.of(a)))
-            .on(Enchant.class, (a, s) -> "Enchant " + ObjectText.singular(a.filter()))
+            .on(Enchant.class, (a, s) -> a.enchantsPlayer() ? (a.player() == dev.arbiter.engine.ability.Relation.OPPONENT
+                    ? "Enchant opponent" : "Enchant player") : "Enchant " + ObjectText.singular(a.filter()))
             .on(Dredge.class, (a, s) -> "Dredge " + a.count())
             .on(Flashback.class, (a, s) -> "Flashback " + a.cost())
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())

@@ -33,6 +33,9 @@ record CardContext(String name, boolean creature, String host, boolean pronouns,
             return "fortified land";
         }
         for (Ability a : def.abilities()) {
+            if (a instanceof Enchant e && e.enchantsPlayer()) {
+                return e.player() == dev.arbiter.engine.ability.Relation.OPPONENT ? "enchanted opponent" : "enchanted player";
+            }
             if (a instanceof Enchant e) {
                 return "enchanted " + ObjectText.noun(e.filter().anyOfTypes(), e.filter().excludedTypes(), e.filter().subtype(), false);
             }

@@ -78,6 +78,7 @@ final class ObjectText {
             case YOU -> " you control";
             case OPPONENT -> plural ? " your opponents control" : " an opponent controls";
             case NOT_YOU -> " you don't control";
+            case ENCHANTED -> " enchanted player controls";
         };
     }
 

@@ -14,6 +14,7 @@ final class TargetText {
                 case YOU -> "you";
                 case ANY -> plural ? "players" : "player";
                 case NOT_YOU -> plural ? "other players" : "player other than you";
+                case ENCHANTED -> "enchanted player";
             })
             .on(TargetFilter.PlayerOrPlaneswalker.class, (f, plural) -> (f.relation() == Relation.OPPONENT
                     ? (plural ? "opponents" : "opponent") : (plural ? "players" : "player"))
@@ -27,6 +28,7 @@ final class TargetText {
                         case OPPONENT -> "an opponent's graveyard";
                         case ANY -> "a graveyard";
                         case NOT_YOU -> "another player's graveyard";
+                        case ENCHANTED -> "enchanted player's graveyard";
                     })
             .on(TargetFilter.Spell.class, (f, plural) -> ObjectText.phrase(f.filter(), plural, "spell"))
             .on(TargetFilter.SpellThatTargets.class, (f, plural) -> ObjectText.phrase(f.spell(), plural, "spell") // 115.1
@@ -42,6 +44,7 @@ final class TargetText {
                         case OPPONENT -> "an opponent's graveyard";
                         case ANY -> "a graveyard";
                         case NOT_YOU -> "another player's graveyard";
+                        case ENCHANTED -> "enchanted player's graveyard";
                     }))
             .on(TargetFilter.ThatPlayersPermanent.class, (f, plural) -> permanent(f.kind(), plural)
                     + " that player controls" + (f.chosenByThatPlayer() ? " of their choice" : ""))

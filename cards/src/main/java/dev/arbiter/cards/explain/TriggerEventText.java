@@ -21,6 +21,7 @@ final class TriggerEventText {
             case OPPONENT -> "an opponent";
             case ANY -> "a player";
             case NOT_YOU -> "another player";
+            case ENCHANTED -> "enchanted player";
         };
         String verb = t.action() == Trigger.NthThisTurn.Action.DRAW ? (you ? "draw" : "draws") : (you ? "cast" : "casts");
         String what = t.action() == Trigger.NthThisTurn.Action.DRAW ? "card" : "spell";
@@ -34,6 +35,7 @@ final class TriggerEventText {
             case YOU -> "you";
             case OPPONENT -> "an opponent";
             case ANY, NOT_YOU -> "a player";
+            case ENCHANTED -> "enchanted player";
         };
         return switch (c.event()) {
             case CREATURE_DIED -> "a creature died this turn";

@@ -56,6 +56,7 @@ final class TriggerText {
                 case OPPONENT -> "an opponent casts";
                 case ANY -> "a player casts";
                 case NOT_YOU -> "another player casts";
+                case ENCHANTED -> "enchanted player casts";
             } + " " + (Integer.bitCount(t.spell().colorMask()) >= 3 // "a spell that's white, blue, black, or red"
                     ? "a " + ObjectText.phrase(t.spell().withColors(0), false, "spell") + " that's "
                             + Words.list(Words.colors(t.spell().colorMask()), "or")
@@ -65,6 +66,7 @@ final class TriggerText {
                 case OPPONENT -> "an opponent casts";
                 case ANY -> "a player casts";
                 case NOT_YOU -> "another player casts";
+                case ENCHANTED -> "enchanted player casts";
             } + " " + switch (t.how()) {
                 case KICKED -> "a kicked " + ObjectText.phrase(t.spell(), false, "spell");
                 case FROM_GRAVEYARD -> ObjectText.spell(t.spell()) + " from your graveyard";
@@ -116,18 +118,21 @@ final class TriggerText {
                 case OPPONENT -> "an opponent plays";
                 case ANY -> "a player plays";
                 case NOT_YOU -> "another player plays";
+                case ENCHANTED -> "enchanted player plays";
             } + " a land") // 305.1
             .on(Trigger.LosesLife.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you lose";
                 case OPPONENT -> "an opponent loses";
                 case ANY -> "a player loses";
                 case NOT_YOU -> "another player loses";
+                case ENCHANTED -> "enchanted player loses";
             } + " life") // 119.3
             .on(Trigger.Discards.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you discard";
                 case OPPONENT -> "an opponent discards";
                 case ANY -> "a player discards";
                 case NOT_YOU -> "another player discards";
+                case ENCHANTED -> "enchanted player discards";
             } + (t.cards() == null ? " a card" : " " + Words.article(ObjectText.phrase(t.cards(), false, "card")) + " "
                     + ObjectText.phrase(t.cards(), false, "card"))) // 701.8a
             .on(Trigger.Scries.class, (t, s) -> "Whenever " + switch (t.who()) {
@@ -135,6 +140,7 @@ final class TriggerText {
                 case OPPONENT -> "an opponent " + (t.surveil() ? "surveils" : "scries");
                 case ANY -> "a player " + (t.surveil() ? "surveils" : "scries");
                 case NOT_YOU -> "another player " + (t.surveil() ? "surveils" : "scries");
+                case ENCHANTED -> "enchanted player " + (t.surveil() ? "surveils" : "scries");
             }) // 701.18b, 701.25
             .on(Trigger.PermanentBecomesUntapped.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " becomes untapped") // 701.26b
@@ -143,6 +149,7 @@ final class TriggerText {
                 case OPPONENT -> "an opponent searches their library";
                 case ANY -> "a player searches their library";
                 case NOT_YOU -> "another player searches their library";
+                case ENCHANTED -> "enchanted player searches their library";
             }) // 701.19
             .on(Trigger.PermanentLeaves.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " leaves the battlefield") // 603.6c
@@ -158,6 +165,7 @@ final class TriggerText {
                 case OPPONENT -> "an opponent activates";
                 case ANY -> "a player activates";
                 case NOT_YOU -> "another player activates";
+                case ENCHANTED -> "enchanted player activates";
             } + (t.loyaltyOnly() ? " a loyalty ability" : " an ability") + (t.sources() == null ? ""
                     : " of " + ObjectText.counted(t.sources(), 1)) + (t.loyaltyOnly() ? "" : " that isn't a mana ability")) // 602.2i
             .on(Trigger.SourceDealsDamage.class, (t, s) -> "Whenever " + dealer(t.source(), s) + " deals "
@@ -182,18 +190,21 @@ final class TriggerText {
                         case YOU -> " you control";
                         case OPPONENT -> " an opponent controls";
                         case NOT_YOU -> " you don't control";
+                        case ENCHANTED -> " enchanted player controls";
                     }) // 115.1
             .on(Trigger.Cycles.class, (t, s) -> t.self() ? "When you cycle " + s.selfName() : "Whenever " + switch (t.who()) {
                 case YOU -> "you cycle";
                 case OPPONENT -> "an opponent cycles";
                 case ANY -> "a player cycles";
                 case NOT_YOU -> "another player cycles";
+                case ENCHANTED -> "enchanted player cycles";
             } + " a card") // 702.29a, 702.29c
             .on(Trigger.Sacrifices.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you sacrifice ";
                 case OPPONENT -> "an opponent sacrifices ";
                 case ANY -> "a player sacrifices ";
                 case NOT_YOU -> "another player sacrifices ";
+                case ENCHANTED -> "enchanted player sacrifices ";
             } + ObjectText.counted(t.filter(), 1)) // 701.17a
             .on(Trigger.PutIntoGraveyardFromBattlefield.class, (t, s) -> "Whenever " + ObjectText.counted(t.filter(), 1)
                     + " is put into " + switch (t.owner()) {
@@ -210,12 +221,14 @@ final class TriggerText {
                 case OPPONENT -> "an opponent casts";
                 case ANY -> "a player casts";
                 case NOT_YOU -> "another player casts";
+                case ENCHANTED -> "enchanted player casts";
             } + " " + ObjectText.spell(t.spell()) + " that targets " + s.selfName()) // 115.9b
             .on(Trigger.SpellCastOrCopied.class, (t, s) -> "Whenever " + switch (t.caster()) {
                 case YOU -> "you cast or copy";
                 case OPPONENT -> "an opponent casts or copies";
                 case ANY -> "a player casts or copies";
                 case NOT_YOU -> "another player casts or copies";
+                case ENCHANTED -> "enchanted player casts or copies";
             } + " " + ObjectText.spell(t.spell())) // 601.2i, 707.10
             .on(Trigger.CastSelf.class, (t, s) -> "When you cast this spell") // 601.2i
             .on(Trigger.Reflexive.class, (t, s) -> "When you do") // 603.12
@@ -253,6 +266,7 @@ final class TriggerText {
             case OPPONENT -> "an opponent taps";
             case ANY -> "a player taps";
             case NOT_YOU -> "another player taps";
+            case ENCHANTED -> "enchanted player taps";
         };
     }
 
@@ -273,6 +287,7 @@ final class TriggerText {
             case YOU -> " you control";
             case OPPONENT -> " an opponent controls";
             case NOT_YOU -> " you don't control";
+            case ENCHANTED -> " enchanted player controls";
             case ANY -> "";
         } + (other ? " other than " + s.selfName() : "");
     }

@@ -33,6 +33,8 @@ public final class Attachments {
 
     /** Null if {@code attachment} may be attached to {@code host}, else why not (with the rule). */
     public static String whyIllegal(GameState s, int attachment, int host) {
+        int player = GameObject.hostPlayer(host);
+        if (player >= 0) return whyIllegalForPlayer(s, attachment, player);
         GameObject h = s.object(host);
         if (h.zone() != Zone.BATTLEFIELD) return "it is attached to nothing (704.5m)";
         if (host == attachment) return "it can't be attached to itself (301.5c, 303.4d)";
@@ -41,7 +43,7 @@ public final class Attachments {
         switch (kind(a)) {
             case AURA -> {
                 for (Ability ab : a.abilities()) {
-                    if (ab instanceof Enchant e && !Affecting.matches(s, attachment, e.filter(), h, hc)) {
+                    if (ab instanceof Enchant e && (e.enchantsPlayer() || !Affecting.matches(s, attachment, e.filter(), h, hc))) {
                         return h.name() + " is not what it can enchant: " + e.text() + " (303.4, 704.5m)";
                     }
                 }
@@ -70,12 +72,38 @@ public final class Attachments {
         return null;
     }
 
+    /**
+     * 303.4, 702.5d, 704.5m: null if Aura {@code attachment} may enchant {@code player}: an Aura whose enchant ability
+     * names players ("Enchant player", "Enchant opponent" judged from its controller), the player still in the game
+     * (800.4a: an Aura attached to a player who left goes to the graveyard).
+     */
+    public static String whyIllegalForPlayer(GameState s, int attachment, int player) {
+        if (player >= s.playerCount() || !s.player(player).inGame()) return "the player it enchants has left the game (800.4a, 704.5m)";
+        Characteristics a = Layers.of(s, attachment);
+        if (kind(a) != Kind.AURA) return "only an Aura can be attached to a player (303.4, 301.5c)";
+        boolean any = false;
+        for (Ability ab : a.abilities()) {
+            if (!(ab instanceof Enchant e)) continue;
+            if (!e.enchantsPlayer() || !s.relates(e.player(), s.object(attachment), player)) {
+                return s.player(player).name() + " is not what it can enchant: " + e.text() + " (303.4, 704.5m)";
+            }
+            any = true;
+        }
+        return any ? null : "it has no enchant ability that names players (303.4, 704.5m)";
+    }
+
+    /** The name of what {@code host} (an {@code attachedTo} value) names: a permanent or a player. */
+    public static String hostName(GameState s, int host) {
+        int player = GameObject.hostPlayer(host);
+        return player >= 0 ? s.player(player).name() : s.object(host).name();
+    }
+
     /** Attaches {@code attachment} to {@code host}; it gets a new timestamp (613.7e). */
     public static void attach(Ctx ctx, int attachment, int host) {
         long ts = ctx.s.nextTimestamp();
         GameObject a = ctx.s.object(attachment);
         ctx.s = ctx.s.withNextTimestamp(ts + 1).withObject(a.withAttachedTo(host).withTimestamp(ts));
-        ctx.log("%s is attached to %s", a.name(), ctx.s.object(host).name());
+        ctx.log("%s is attached to %s", a.name(), hostName(ctx.s, host));
         ControlChanges.refresh(ctx); // 613.1b: "You control enchanted creature" follows the Aura
     }
 

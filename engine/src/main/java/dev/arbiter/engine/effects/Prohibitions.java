@@ -41,7 +41,7 @@ public final class Prohibitions {
             if (a.effect() instanceof StaticEffect.CantDraw c && (c.allPlayers() || s.object(a.source()).controller() == player)) {
                 return true;
             }
-            if (a.effect() instanceof StaticEffect.DrawLimit d && s.relates(d.who(), s.object(a.source()).controller(), player)
+            if (a.effect() instanceof StaticEffect.DrawLimit d && s.relates(d.who(), s.object(a.source()), player)
                     && s.turn().history().cardsDrawn(player) >= d.max()) {
                 return true; // 121.3: "can't draw more than one card each turn"
             }
@@ -53,14 +53,7 @@ public final class Prohibitions {
     public static boolean cantGainLife(GameState s, int player) {
         for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (!(a.effect() instanceof StaticEffect.CantGainLife c)) continue;
-            int controller = s.object(a.source()).controller();
-            boolean applies = switch (c.who()) {
-                case YOU -> controller == player;
-                case OPPONENT -> s.areOpponents(controller, player);
-                case NOT_YOU -> controller != player;
-                case ANY -> true;
-            };
-            if (applies) return true;
+            if (s.relates(c.who(), s.object(a.source()), player)) return true;
         }
         return false;
     }

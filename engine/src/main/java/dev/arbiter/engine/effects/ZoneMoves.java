@@ -118,7 +118,7 @@ public final class ZoneMoves {
             int[] stats = LastKnownStats.before(ctx, id); // 608.2h: read as it was just before the event (704.3)
             GameEvent.ZoneChange moved = place(ctx, id, to, bottom, controller, ts, ts, ts + 1, with); // off the battlefield: set there
             if (to == Zone.BATTLEFIELD) ctx.s = ctx.s.withNextTimestamp(ts + 1);
-            if (host >= 0 && to == Zone.BATTLEFIELD) { // 303.4f: it enters attached (the caller then attaches it as before)
+            if (host != GameObject.NONE && to == Zone.BATTLEFIELD) { // 303.4f: it enters attached (the caller then attaches it as before)
                 ctx.s = ctx.s.withObject(ctx.s.object(id).withAttachedTo(host));
             }
             SimultaneousMoves.then(ctx, before -> {

@@ -42,7 +42,7 @@ final class CastTriggers {
             GameObject o = ctx.s.object(id);
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SpellTargetsSource st
-                        && ctx.s.relates(st.caster(), o.controller(), caster)
+                        && ctx.s.relates(st.caster(), o, caster)
                         && Affecting.matches(ctx.s, id, st.spell().controlledBy(Relation.ANY), sp, ch)) {
                     Triggers.add(ctx, o, t, caster, spell);
                 }
@@ -67,7 +67,7 @@ final class CastTriggers {
             GameObject o = ctx.s.object(id);
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SpellCastOrCopied sc
-                        && ctx.s.relates(sc.caster(), o.controller(), player)
+                        && ctx.s.relates(sc.caster(), o, player)
                         && Affecting.matches(ctx.s, id, sc.spell().controlledBy(Relation.ANY), sp, ch)) {
                     Triggers.add(ctx, o, t, player, spell);
                 }

@@ -28,7 +28,7 @@ final class CycleTriggers {
             GameObject o = ctx.s.object(id);
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.Cycles c && !c.self()
-                        && ctx.s.relates(c.who(), o.controller(), e.player())) {
+                        && ctx.s.relates(c.who(), o, e.player())) {
                     Triggers.add(ctx, o, t, e.player(), e.card());
                 }
             }

@@ -77,11 +77,11 @@ final class EventTriggers {
         } else if (event instanceof GameEvent.DamageDealt d) {
             damage(ctx, d);
         } else if (event instanceof GameEvent.LifeLost l) { // 119.3: "that much" is the life lost
-            each(ctx, Trigger.LosesLife.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), l.player()), l.player(), -1,
+            each(ctx, Trigger.LosesLife.class, (o, t) -> ctx.s.relates(t.who(), o, l.player()), l.player(), -1,
                     l.amount());
         } else if (event instanceof GameEvent.TappedForMana m) {
             if (!Layers.of(ctx.s, m.permanent()).isLand()) return;
-            each(ctx, Trigger.TapsLandForMana.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), m.player())
+            each(ctx, Trigger.TapsLandForMana.class, (o, t) -> ctx.s.relates(t.who(), o, m.player())
                     && (t.lands() == null || Affecting.matches(ctx.s, o.id(), t.lands(), ctx.s.object(m.permanent()),
                     Layers.of(ctx.s, m.permanent()))), // 106.12: "taps a Mountain for mana"
                     m.player(), m.permanent(), 0);
@@ -92,7 +92,7 @@ final class EventTriggers {
                     p.controller(), p.id(), 0);
             each(ctx, Trigger.SelfBecomesTapped.class, (o, tr) -> o.id() == p.id(), -1, p.id(), 0);
         } else if (event instanceof GameEvent.Exerted x) { // 701.39d
-            each(ctx, Trigger.CreatureExerted.class, (o, tr) -> ctx.s.relates(tr.who(), o.controller(), x.player())
+            each(ctx, Trigger.CreatureExerted.class, (o, tr) -> ctx.s.relates(tr.who(), o, x.player())
                     && Layers.of(ctx.s, x.permanent()).isCreature(), x.player(), x.permanent(), 0);
             each(ctx, Trigger.SelfExerted.class, (o, tr) -> x.asItAttacks() && o.id() == x.permanent(), -1, x.permanent(), 0);
         } else if (event instanceof GameEvent.BecameUntapped u) { // 701.26b
@@ -141,17 +141,17 @@ final class EventTriggers {
         } else if (event instanceof GameEvent.AbilityActivated aa
                 && dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, Trigger.AbilityActivated.class)) { // 602.2i
             boolean onBattlefield = aa.before().zone() == Zone.BATTLEFIELD;
-            each(ctx, Trigger.AbilityActivated.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), aa.player())
+            each(ctx, Trigger.AbilityActivated.class, (o, t) -> ctx.s.relates(t.who(), o, aa.player())
                     && (!t.loyaltyOnly() || aa.loyalty())
                     && (t.sources() == null || onBattlefield && Affecting.matches(ctx.s, o.id(), t.sources(), aa.before(), aa.was())),
                     aa.player(), aa.before().id(), 0);
         } else if (event instanceof GameEvent.Scried sc) { // 701.18b, 701.25
-            each(ctx, Trigger.Scries.class, (o, t) -> t.surveil() == sc.surveil() && ctx.s.relates(t.who(), o.controller(), sc.player()),
+            each(ctx, Trigger.Scries.class, (o, t) -> t.surveil() == sc.surveil() && ctx.s.relates(t.who(), o, sc.player()),
                     sc.player(), -1, 0);
         } else if (event instanceof GameEvent.LibrarySearched ls) { // 701.19
-            each(ctx, Trigger.SearchesLibrary.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), ls.player()), ls.player(), -1, 0);
+            each(ctx, Trigger.SearchesLibrary.class, (o, t) -> ctx.s.relates(t.who(), o, ls.player()), ls.player(), -1, 0);
         } else if (event instanceof GameEvent.LandPlayed lp) { // 305.1
-            each(ctx, Trigger.PlaysLand.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), lp.player()),
+            each(ctx, Trigger.PlaysLand.class, (o, t) -> ctx.s.relates(t.who(), o, lp.player()),
                     lp.player(), lp.land(), 0);
         } else if (event instanceof GameEvent.BecameTargets b) {
             java.util.Set<Integer> targeted = new java.util.HashSet<>();
@@ -190,7 +190,7 @@ final class EventTriggers {
         if (z.from() == Zone.HAND && (z.to() == Zone.GRAVEYARD
                 || MadnessTrigger.exiledThisWay(ctx.s, z.after()))) { // 701.8a: a discard (702.35a: exiled by madness)
             int player = z.before().owner();
-            each(ctx, Trigger.Discards.class, (o, t) -> ctx.s.relates(t.who(), o.controller(), player)
+            each(ctx, Trigger.Discards.class, (o, t) -> ctx.s.relates(t.who(), o, player)
                     && (t.cards() == null || Affecting.matches(ctx.s, o.id(), t.cards(), z.after(), Layers.of(ctx.s, z.after().id()))),
                     player, z.after().id(), 0);
         }
@@ -200,7 +200,7 @@ final class EventTriggers {
             Characteristics now = Layers.of(ctx.s, card.id());
             each(ctx, Trigger.CardPutIntoGraveyard.class, (o, t) -> (!t.fromLibrary() || z.from() == Zone.LIBRARY)
                     && (!t.filter().other() || card.id() != o.id())
-                    && ctx.s.relates(t.owner(), o.controller(), card.owner())
+                    && ctx.s.relates(t.owner(), o, card.owner())
                     && Affecting.matches(ctx.s, o.id(), t.filter().controlledBy(Relation.ANY), card, now), card.owner(), card.id(), 0);
         }
         if (z.from() == Zone.BATTLEFIELD && z.after() != null) { // 603.6c, 603.10a: "[a noun] leaves the battlefield"
@@ -243,7 +243,7 @@ final class EventTriggers {
         }
         each(ctx, Triggers.lookBack(ctx), z.before().id(), Trigger.PutIntoGraveyardFromBattlefield.class,
                 (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), was)
-                        && ctx.s.relates(t.owner(), o.controller(), z.before().owner()), // "your graveyard": its owner's (404.1)
+                        && ctx.s.relates(t.owner(), o, z.before().owner()), // "your graveyard": its owner's (404.1)
                 z.before().controller(), z.after().id(), 0);
     }
 
@@ -262,7 +262,7 @@ final class EventTriggers {
                 && (q.token() == dev.arbiter.engine.ability.FilterQualities.Tri.YES) != before.token()) return false;
         if (q.counters() != null && !q.counters().holds(q.counters().kind() == null ? before.counters().total()
                 : before.counters().get(q.counters().kind()))) return false; // the counters it had as it left
-        return s.relates(f.controller(), source.controller(), before.controller());
+        return s.relates(f.controller(), source, before.controller());
     }
 
     /** "Whenever [~ | enchanted creature] deals damage" and "whenever [~ | enchanted creature | you] [is] dealt damage" (120). */

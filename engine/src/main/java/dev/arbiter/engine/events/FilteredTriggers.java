@@ -94,6 +94,7 @@ final class FilteredTriggers {
             return false;
         }
         if (f.controller() == Relation.NOT_YOU && before.controller() == source.controller()) return false;
+        if (f.controller() == Relation.ENCHANTED && source.attachedPlayer() != before.controller()) return false; // 303.4
         var q = f.more();
         if (q.manaValue() != null && !q.manaValue().holds(ch.manaCost().manaValue())) return false;
         if (q.power() != null && !q.power().holds(q.power().ofToughness() ? ch.toughness() : ch.power())) return false; // 603.10a
@@ -109,7 +110,7 @@ final class FilteredTriggers {
     static void spellCast(Ctx ctx, int caster, int spell) {
         GameObject sp = ctx.s.object(spell);
         Characteristics ch = Layers.of(ctx.s, spell);
-        each(ctx, Trigger.SpellCast.class, (o, sc) -> ctx.s.relates(sc.caster(), o.controller(), caster)
+        each(ctx, Trigger.SpellCast.class, (o, sc) -> ctx.s.relates(sc.caster(), o, caster)
                 && (!sc.duringYourTurn() || ctx.s.turn().active() == o.controller()) // "during your turn"
                 && Affecting.matches(ctx.s, o.id(), sc.spell().controlledBy(Relation.ANY), sp, ch), caster, spell);
     }
@@ -118,7 +119,7 @@ final class FilteredTriggers {
     static void spellCastHow(Ctx ctx, GameEvent.SpellCast c) {
         GameObject sp = ctx.s.object(c.spell());
         Characteristics ch = Layers.of(ctx.s, c.spell());
-        each(ctx, Trigger.SpellCastHow.class, (o, sc) -> ctx.s.relates(sc.caster(), o.controller(), c.player())
+        each(ctx, Trigger.SpellCastHow.class, (o, sc) -> ctx.s.relates(sc.caster(), o, c.player())
                 && castHow(ctx, c, sp, sc.how())
                 && Affecting.matches(ctx.s, o.id(), sc.spell().controlledBy(Relation.ANY), sp, ch), c.player(), c.spell());
     }

@@ -40,7 +40,7 @@ final class SacrificeTriggers {
 
     /** Who sacrificed, relative to the source's controller, and the permanent as it last existed. */
     private static boolean triggers(Ctx ctx, GameObject source, Trigger.Sacrifices sa, GameEvent.Sacrificed e) {
-        if (!ctx.s.relates(sa.who(), source.controller(), e.before().controller())) return false;
+        if (!ctx.s.relates(sa.who(), source, e.before().controller())) return false;
         if (sa.filter().other() && source.id() == e.before().id()) return false;
         return Affecting.matches(ctx.s, source.id(), sa.filter().controlledBy(dev.arbiter.engine.ability.Relation.ANY),
                 e.before(), e.was());

@@ -37,7 +37,7 @@ final class TargetTriggers {
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (!(a instanceof TriggeredAbility t) || !(t.trigger() instanceof Trigger.BecomesTargetOf bt)) continue;
                 if (bt.spellsOnly() && !b.spell()) continue;
-                if (!ctx.s.relates(bt.by(), source.controller(), b.controller())) continue;
+                if (!ctx.s.relates(bt.by(), source, b.controller())) continue;
                 if (bt.you() && players.contains(source.controller())) {
                     Triggers.add(ctx, source, t, b.controller(), bt.namesTargeting() ? b.item() : -1);
                 }

@@ -38,7 +38,7 @@ final class TurnCountTriggers {
             GameObject o = ctx.s.object(id);
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.NthThisTurn n && n.action() == action
-                        && n.nth() == count && ctx.s.relates(n.who(), o.controller(), player)
+                        && n.nth() == count && ctx.s.relates(n.who(), o, player)
                         && (!n.opponentsTurn() || ctx.s.areOpponents(ctx.s.turn().active(), o.controller()))) {
                     Triggers.add(ctx, o, t, player, object);
                 }

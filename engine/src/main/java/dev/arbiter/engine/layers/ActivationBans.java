@@ -39,14 +39,7 @@ public final class ActivationBans {
         if (!Layers.mayHaveStatic(s, PLAYERS_CANT)) return false; // no walk (see StaticKinds)
         for (ActiveStatic st : Layers.staticAbilities(s)) {
             if (!(st.effect() instanceof StaticEffect.PlayersCantActivate p)) continue;
-            int controller = s.object(st.source()).controller();
-            boolean applies = switch (p.who()) {
-                case YOU -> player == controller;
-                case OPPONENT -> s.areOpponents(player, controller);
-                case NOT_YOU -> player != controller;
-                default -> true;
-            };
-            if (applies && Affecting.matches(s, st.source(), p.sources(), s.object(id), Layers.of(s, id))) return true;
+            if (s.relates(p.who(), s.object(st.source()), player) && Affecting.matches(s, st.source(), p.sources(), s.object(id), Layers.of(s, id))) return true;
         }
         return false;
     }

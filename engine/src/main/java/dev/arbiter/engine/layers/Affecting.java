@@ -120,7 +120,7 @@ public final class Affecting {
         for (int id : s.battlefield()) {
             GameObject o = s.object(id);
             if (pc.filter().other() && id == source) continue;
-            if (r != Relation.ANY && !s.relates(r, you, o.controller())) continue;
+            if (r != Relation.ANY && !s.relates(r, s.object(source), o.controller())) continue;
             Characteristics ch = cur != null && cur[id] != null ? cur[id] : Layers.of(s, id);
             if (matches(s, source, any, o, ch)) n++;
         }
@@ -178,6 +178,7 @@ public final class Affecting {
         if (f.controller() == Relation.YOU && t.controller() != you) return false;
         if (f.controller() == Relation.OPPONENT && !s.areOpponents(t.controller(), you)) return false; // 102.3
         if (f.controller() == Relation.NOT_YOU && t.controller() == you) return false;
+        if (f.controller() == Relation.ENCHANTED && s.object(source).attachedPlayer() != t.controller()) return false; // 303.4
         if (!f.more().none() && !qualities(s, f.more(), t, ch)) return false;
         if (f.more().chosen() != 0 && !ChosenValues.matches(s, source, f.more().chosen(), t, ch)) return false; // 607.2
         if ((f.more().chosen() & FilterQualities.ATTACKING_AN_OPPONENT) != 0) { // 506.2, 102.3

@@ -28,7 +28,7 @@ public final class PlayerStatics {
     private static boolean applies(GameState s, int source, StaticEffect.MaximumHandSize m, int player) {
         int you = s.object(source).controller();
         if (m.chosenPlayer()) return ChosenValues.player(s, source) == player; // 607.2
-        return s.relates(m.who(), you, player);
+        return s.relates(m.who(), s.object(source), player);
     }
 
     /** 702.18b, 702.11b: whether {@code player} can be the target of a spell or ability {@code controller} controls. */
@@ -47,7 +47,7 @@ public final class PlayerStatics {
         if (Layers.mayHaveStatic(s, StaticEffect.HandsRevealed.class)) for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (!(a.effect() instanceof StaticEffect.HandsRevealed h)) continue;
             int you = s.object(a.source()).controller();
-            if (s.relates(h.whose(), you, player)) return true;
+            if (s.relates(h.whose(), s.object(a.source()), player)) return true;
         }
         return false;
     }

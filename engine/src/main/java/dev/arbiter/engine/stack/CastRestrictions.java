@@ -24,11 +24,11 @@ public final class CastRestrictions {
             ActiveStatic st = statics.get(i);
             if (!(st.effect() instanceof StaticEffect.CantCast c)) continue;
             int you = s.object(st.source()).controller();
-            if (s.relates(c.who(), you, player) && Affecting.matches(s, st.source(), c.spells(), s.object(card), Layers.of(s, card))) return true;
+            if (s.relates(c.who(), s.object(st.source()), player) && Affecting.matches(s, st.source(), c.spells(), s.object(card), Layers.of(s, card))) return true;
         }
         for (int i = 0, n = statics.size(); i < n; i++) { // 601.3: "can't cast more than one spell each turn"
             ActiveStatic st = statics.get(i);
-            if (st.effect() instanceof StaticEffect.CastLimit l && s.relates(l.who(), s.object(st.source()).controller(), player)
+            if (st.effect() instanceof StaticEffect.CastLimit l && s.relates(l.who(), s.object(st.source()), player)
                     && s.turn().history().spellsCast(player) >= l.max()) return true;
         }
         if (s.effects().isEmpty()) return false;

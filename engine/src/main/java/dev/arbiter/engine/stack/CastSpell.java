@@ -181,6 +181,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         if (sp != null) return sp.mode(mode).targets();
         if (Attachments.kind(ch) == Attachments.Kind.AURA) {
             for (Ability a : ch.abilities()) {
+                if (a instanceof Enchant e && e.enchantsPlayer()) { // 303.4a, 702.5d: "Enchant player" targets a player
+                    return List.of(TargetSpec.one(new TargetFilter.PlayerTarget(e.player()), e.text().replaceFirst("(?i)^enchant ", "")));
+                }
                 if (a instanceof Enchant e) {
                     return List.of(TargetSpec.one(new TargetFilter.Permanent(e.filter()), e.text().replaceFirst("(?i)^enchant ", "")));
                 }

@@ -64,7 +64,7 @@ public final class CostModifiers {
         for (int i = 0, n = statics.size(); i < n; i++) { // indexed: no iterator per cost
             ActiveStatic st = statics.get(i);
             if (st.effect() instanceof StaticEffect.CostIncrease ci) { // "cost {B} more": the symbols added as they are
-                if (s.relates(ci.caster(), s.object(st.source()).controller(), caster)
+                if (s.relates(ci.caster(), s.object(st.source()), caster)
                         && Affecting.matches(s, st.source(), ci.spells(), s.object(card), Layers.of(s, card))) {
                     coloured = coloured == null ? ci.extra() : coloured.plus(ci.extra());
                 }
@@ -72,7 +72,7 @@ public final class CostModifiers {
             }
             if (!(st.effect() instanceof StaticEffect.CostModifier m)) continue;
             int you = s.object(st.source()).controller();
-            boolean casterFits = s.relates(m.caster(), you, caster);
+            boolean casterFits = s.relates(m.caster(), s.object(st.source()), caster);
             if (!casterFits || !Affecting.matches(s, st.source(), spellsNow(s, card, m), s.object(card), Layers.of(s, card))) continue;
             if (m.generic() > 0) more += m.generic();
             else less -= m.generic();

@@ -63,9 +63,10 @@ public record ResolveTop() implements Procedure {
         if (obj.card().isPermanentCard()) {
             // 608.3a / 303.4f: an Aura spell enters attached to the object it targeted (its entering triggers see
             // it attached, 603.4), then gets its attachment's timestamp as before (613.7e).
-            boolean aura = Attachments.kind(ch) == Attachments.Kind.AURA && !legal.isEmpty() && !legal.get(0).isEmpty()
-                    && legal.get(0).get(0) instanceof Target.Object;
-            int host = aura ? ((Target.Object) legal.get(0).get(0)).id() : -1;
+            boolean aura = Attachments.kind(ch) == Attachments.Kind.AURA && !legal.isEmpty() && !legal.get(0).isEmpty();
+            Target enchanted = aura ? legal.get(0).get(0) : null; // 303.4a: an object, or a player (702.5d)
+            int host = enchanted instanceof Target.Object o ? o.id()
+                    : enchanted instanceof Target.Player p ? GameObject.playerHost(p.player()) : -1;
             if (aura) ZoneMoves.moveToBattlefieldAttached(ctx, sp.objectId(), sp.controller(), host);
             else ZoneMoves.moveToBattlefield(ctx, sp.objectId(), sp.controller());
             ctx.log("%s enters the battlefield", obj.name());

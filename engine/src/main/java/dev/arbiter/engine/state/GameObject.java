@@ -15,6 +15,23 @@ public record GameObject(int id, CardDefinition card, int owner, int controller,
                          boolean sick, int damage, boolean deathtouchDamage, Counters counters, int attachedTo,
                          long timestamp, boolean token, CopyKind copyKind, int zoneChanges, long arrival) {
     public static final int NONE = -1;
+    /** {@code attachedTo} of an Aura attached to player p is {@code PLAYER_HOST - p} (303.4: "Enchant player"). */
+    private static final int PLAYER_HOST = -1000;
+
+    /** The {@code attachedTo} value that means attached to player {@code p} (303.4, 702.5). */
+    public static int playerHost(int p) {
+        return PLAYER_HOST - p;
+    }
+
+    /** The player an {@code attachedTo} value names, or -1 when it names an object or nothing. */
+    public static int hostPlayer(int attachedTo) {
+        return attachedTo <= PLAYER_HOST ? PLAYER_HOST - attachedTo : -1;
+    }
+
+    /** The player it is attached to ("enchanted player", 303.4), or -1. */
+    public int attachedPlayer() {
+        return hostPlayer(attachedTo);
+    }
 
     public static GameObject newCard(int id, CardDefinition card, int owner, Zone zone) {
         return new GameObject(id, card, owner, owner, zone, false, false, 0, false, Counters.NONE, NONE, 0, false,

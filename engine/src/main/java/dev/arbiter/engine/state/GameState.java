@@ -139,7 +139,14 @@ public final class GameState {
             case YOU -> player == you;
             case OPPONENT -> areOpponents(player, you);
             case NOT_YOU -> player != you;
+            case ENCHANTED -> false; // needs the source: relates(r, source, player)
         };
+    }
+
+    /** As {@link #relates(dev.arbiter.engine.ability.Relation, int, int)} for an ability of {@code source}: "enchanted player" is the player it is attached to (303.4). */
+    public boolean relates(dev.arbiter.engine.ability.Relation r, GameObject source, int player) {
+        if (r == dev.arbiter.engine.ability.Relation.ENCHANTED) return player >= 0 && source.attachedPlayer() == player;
+        return relates(r, source, player);
     }
 
     public int playerCount() {
