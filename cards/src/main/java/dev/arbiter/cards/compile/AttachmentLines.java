@@ -52,6 +52,22 @@ final class AttachmentLines {
     }
 
     /**
+     * 303.4, 702.5d: "enchanted player" / "enchanted opponent" ({@code word}) names the player an Aura of {@code card}
+     * enchants: its "Enchant player" / "Enchant opponent" line must say so.
+     *
+     * @throws NotSupported otherwise
+     */
+    static void requireEnchantPlayer(CardText card, String word) {
+        String kind = word.substring("enchanted ".length());
+        if (card != null && "enchanted".equals(hostWord(card))) {
+            for (String line : card.rulesTexts()) {
+                if (line.strip().equalsIgnoreCase("Enchant " + kind)) return;
+            }
+        }
+        throw new NotSupported("\"" + word + "\" on a card without \"Enchant " + kind + "\"");
+    }
+
+    /**
      * The ability of an enchant, equip or fortify line, or empty when {@code text} is not one the
      * engine can express (the keyword grammar then reports it).
      *

@@ -189,6 +189,10 @@ final class TriggerLowering {
             } else if (b.whose().equals("each other player's")) { // 102.3: every player but you, teammates included
                 trigger = new Trigger.BeginningOfStepOf(step, Trigger.BeginningOfStepOf.StepOwner.OTHER_PLAYER);
                 refs = new Refs(true, null, null, false);
+            } else if (b.whose().startsWith("enchanted ")) { // 303.4, 702.5d: "enchanted player's upkeep"
+                AttachmentLines.requireEnchantPlayer(card, b.whose().substring(0, b.whose().length() - 2));
+                trigger = new Trigger.BeginningOfStepOf(step, Trigger.BeginningOfStepOf.StepOwner.ENCHANTED_PLAYER);
+                refs = new Refs(true, null, null, false);
             } else if (b.whose().equals("the chosen player's")) { // 607.2: "the chosen player's upkeep"
                 ChoiceLowering.requireChosenPlayer(card);
                 trigger = new Trigger.BeginningOfStepOf(step, Trigger.BeginningOfStepOf.StepOwner.CHOSEN_PLAYER);

@@ -94,6 +94,7 @@ final class TriggerText {
                 case OPPONENT -> t.step() == Step.BEGINNING_OF_COMBAT ? "combat on each opponent's turn"
                         : "each opponent's " + stepName(t.step());
                 case HOST_CONTROLLER -> "the " + stepName(t.step()) + " of " + s.card().host() + "'s controller";
+                case ENCHANTED_PLAYER -> s.card().host() + "'s " + stepName(t.step()); // 303.4
                 case CHOSEN_PLAYER -> "the chosen player's " + stepName(t.step());
                 case OTHER_PLAYER -> "each other player's " + stepName(t.step()); // 102.3
             })

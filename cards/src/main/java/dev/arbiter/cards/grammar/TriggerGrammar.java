@@ -20,6 +20,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *          | "the beginning of" ("your" | "each player's" | "each" | "the") step
  *          | "the beginning of combat on your turn" | "the beginning of each combat"
  *          | "the" step "of" host "'s controller" | "combat on each opponent's turn"
+ *          | ("enchanted player's" | "enchanted opponent's") step      (an Aura with "Enchant player", 303.4)
  *          | the events of TriggerEventGrammar (hosts, damage, players, described permanents)
  *          | condition (after "When": a state trigger, 603.8, StateTriggerGrammar)
  *          | "~ or" ("equipped" | "enchanted") "creature" event-of-both   (the same event of ~ and of its host)
@@ -191,7 +192,8 @@ public final class TriggerGrammar {
                 }
             }
         }
-        String whose = c.acceptAny("your", "each player's", "each opponent's", "each other player's", "the chosen player's", "each", "the");
+        String whose = c.acceptAny("your", "each player's", "each opponent's", "each other player's", "the chosen player's",
+                "enchanted player's", "enchanted opponent's", "each", "the");
         if (whose == null) throw c.fail("whose step");
         String step = c.acceptAny("upkeep", "draw step", "end step", "precombat main phase", "postcombat main phase");
         if (step == null) throw c.fail("a step");

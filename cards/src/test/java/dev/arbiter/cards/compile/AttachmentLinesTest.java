@@ -77,6 +77,9 @@ class AttachmentLinesTest {
         assertThat(enchant("Enchant artifact or creature")).isEqualTo(new Enchant(new ObjectFilter(
                 CardType.ARTIFACT.bit() | CardType.CREATURE.bit(), 0, Relation.ANY, null, 0, 0, false, false),
                 "Enchant artifact or creature"));
+        // 702.5d, 303.4: an Aura that enchants a player
+        assertThat(enchant("Enchant player")).isEqualTo(Enchant.player(Relation.ANY, "Enchant player"));
+        assertThat(enchant("Enchant opponent")).isEqualTo(Enchant.player(Relation.OPPONENT, "Enchant opponent"));
         assertThat(enchant("Enchant creature (Target a creature as you cast this.)"))
                 .isEqualTo(new Enchant(ObjectFilter.creatures(), "Enchant creature"));
     }
@@ -86,7 +89,7 @@ class AttachmentLinesTest {
         CompileResult.Unsupported dead = (CompileResult.Unsupported) Compiled.bundled("Animate Dead");
         assertThat(dead.line().text()).isEqualTo("Enchant creature card in a graveyard");
         assertThat(dead.category()).isEqualTo("Auras (enchant)");
-        assertThat(Compiled.unsupported("Test Aura {W}\nEnchantment — Aura\nEnchant player\n").category())
+        assertThat(Compiled.unsupported("Test Aura {W}\nEnchantment — Aura\nEnchant planeswalker card in a graveyard\n").category())
                 .isEqualTo("Auras (enchant)");
         assertThat(Compiled.unsupported("Test Relic {W}\nEnchantment\nEnchant creature\n").reason())
                 .isEqualTo("enchant on a card that isn't an Aura");

@@ -28,7 +28,8 @@ public interface TurnTriggers {
     record BeginningOfStepOf(Step step, StepOwner owner) implements Trigger {
         /** Whose step: an opponent of the controller, or the controller of the source's host. */
         public enum StepOwner { OPPONENT, HOST_CONTROLLER, /** the player chosen as the source entered (607.2) */ CHOSEN_PLAYER,
-            /** "each other player's": any player but the controller, teammates included (102.3) */ OTHER_PLAYER }
+            /** "each other player's": any player but the controller, teammates included (102.3) */ OTHER_PLAYER,
+            /** "enchanted player's": the player the source Aura is attached to (303.4, 702.5d) */ ENCHANTED_PLAYER }
     }
 
     /**

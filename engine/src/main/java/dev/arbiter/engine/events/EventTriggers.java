@@ -63,6 +63,7 @@ final class EventTriggers {
                 case HOST_CONTROLLER -> o.attachedTo() >= 0 && s.object(o.attachedTo()).controller() == b.activePlayer();
                 case CHOSEN_PLAYER -> dev.arbiter.engine.layers.ChosenValues.player(s, o.id()) == b.activePlayer(); // 607.2
                 case OTHER_PLAYER -> b.activePlayer() != o.controller(); // 102.3
+                case ENCHANTED_PLAYER -> o.attachedPlayer() == b.activePlayer(); // 303.4
             }, b.activePlayer(), -1, 0);
         } else if (event instanceof GameEvent.AttackersDeclared a) {
             for (int attacker : a.attackers()) { // 508.3a; "defending player" is the one it attacks (506.2)

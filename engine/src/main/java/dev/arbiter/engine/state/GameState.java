@@ -146,7 +146,7 @@ public final class GameState {
     /** As {@link #relates(dev.arbiter.engine.ability.Relation, int, int)} for an ability of {@code source}: "enchanted player" is the player it is attached to (303.4). */
     public boolean relates(dev.arbiter.engine.ability.Relation r, GameObject source, int player) {
         if (r == dev.arbiter.engine.ability.Relation.ENCHANTED) return player >= 0 && source.attachedPlayer() == player;
-        return relates(r, source, player);
+        return relates(r, source.controller(), player);
     }
 
     public int playerCount() {

@@ -55,7 +55,8 @@ final class ExpectationChecker {
         else if (e instanceof Expectation.Lacks x) has(s, x.ref(), x.keyword(), false, x.pos());
         else if (e instanceof Expectation.AttachedTo x) {
             GameObject o = object(s, x.ref(), x.pos());
-            int to = g.names().object(s, x.target(), x.pos(), t -> t.zone() == Zone.BATTLEFIELD);
+            int player = g.names().player(x.target().raw()); // an Aura enchanting a player (303.4, 702.5d)
+            int to = player >= 0 ? GameObject.playerHost(player) : g.names().object(s, x.target(), x.pos(), t -> t.zone() == Zone.BATTLEFIELD);
             if (o.attachedTo() != to) throw new ScenarioFailure(x.pos(), "expected " + x.ref().raw() + " attached to "
                     + x.target().raw() + ", found attached to " + describe(s, o.attachedTo()));
         } else if (e instanceof Expectation.ControlledBy x) {
@@ -141,7 +142,8 @@ final class ExpectationChecker {
     }
 
     private String describe(GameState s, int id) {
-        return id < 0 ? "nothing" : s.object(id).name();
+        int player = GameObject.hostPlayer(id);
+        return player >= 0 ? g.names().playerName(player) : id < 0 ? "nothing" : s.object(id).name();
     }
 
     private static String tapped(GameObject o) {

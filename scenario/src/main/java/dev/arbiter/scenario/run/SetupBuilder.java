@@ -78,7 +78,9 @@ final class SetupBuilder {
         }
         GameState placed = pos.build();
         for (Attach a : attachments) {
-            int target = names.object(placed, a.to().target(), a.pos(), o -> o.zone() == Zone.BATTLEFIELD);
+            int player = names.player(a.to().target().raw()); // an Aura enchanting a player (303.4, 702.5d)
+            int target = player >= 0 ? dev.arbiter.engine.state.GameObject.playerHost(player)
+                    : names.object(placed, a.to().target(), a.pos(), o -> o.zone() == Zone.BATTLEFIELD);
             pos.attach(a.id(), target);
         }
         return pos.build();

@@ -54,7 +54,8 @@ public final class CardView {
         if (o.sick() && ch.isCreature()) n.put("sick", true);
         if (o.damage() > 0) n.put("damage", o.damage());
         if (!o.counters().isEmpty()) n.put("counters", o.counters().toString());
-        if (o.attachedTo() != GameObject.NONE) n.put("attachedTo", o.attachedTo());
+        if (o.attachedPlayer() >= 0) n.put("attachedToPlayer", o.attachedPlayer()); // 303.4: an Aura enchanting a player
+        else if (o.attachedTo() != GameObject.NONE) n.put("attachedTo", o.attachedTo());
         Attacker a = s.combat().attacker(o.id());
         if (a != null) {
             n.put("attacking", true);
