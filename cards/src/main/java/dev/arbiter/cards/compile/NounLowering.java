@@ -194,6 +194,7 @@ final class NounLowering {
                 case "you own" -> Relation.ANY; // 108.3: the OWNED_BY_YOU quality below
                 case "an opponent controls", "your opponents control", "opponents control" -> Relation.OPPONENT;
                 case "you don't control" -> Relation.NOT_YOU;
+                case "enchanted player controls" -> Relation.ENCHANTED; // 303.4: the player the Aura enchants
                 case "defending player controls" -> Relation.ANY; // 506.2: the DEFENDING_PLAYER quality below
                 case "the active player controls", ACTIVE_SINCE_TURN_BEGAN -> Relation.ANY; // 102.1, 302.6: qualities below
                 default -> throw new NotSupported("\"" + n.controller() + "\" (whose object)");

@@ -94,6 +94,9 @@ public final class OracleCompiler {
 
     /** The abilities of one line; empty when no grammar understands it. */
     static Optional<List<Ability>> line(String text, CardText card, SpellEffectLines spell) {
+        // 303.4, 702.5d: "enchanted player" / "enchanted opponent" is read only on an Aura that enchants players
+        if (text.contains("nchanted player")) AttachmentLines.requireEnchantPlayer(card, "enchanted player");
+        if (text.contains("nchanted opponent")) AttachmentLines.requireEnchantPlayer(card, "enchanted opponent");
         Optional<List<Ability>> attachment = AttachmentLines.compile(text, card);
         if (attachment.isPresent()) {
             return attachment;

@@ -297,7 +297,7 @@ public final class NounGrammar {
     static String controller(Cursor c) {
         return c.acceptAny("you control", "an opponent controls", "you don't control", "your opponents control",
                 "you own", "you both own and control", "opponents control", "that player or that planeswalker's controller controls", "that player controls", "defending player controls",
-                "target player controls", "target opponent controls",
+                "target player controls", "target opponent controls", "enchanted player controls",
                 "the active player has controlled continuously since the beginning of the turn", "the active player controls");
     }
 
