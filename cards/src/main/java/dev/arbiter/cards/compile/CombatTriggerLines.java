@@ -185,6 +185,11 @@ final class CombatTriggerLines {
         return null;
     }
 
+    /** "deals combat damage to enchanted player ," (303.4, 510.2). */
+    private static boolean damageToEnchantedPlayer(Cursor c) {
+        return c.accept("deals combat damage to enchanted player ,");
+    }
+
     /**
      * "Whenever a [noun] attacks alone" (506.5) / "deals combat damage to a player" (510.2); null when
      * the line is not that, the cursor unchanged.
@@ -197,6 +202,8 @@ final class CombatTriggerLines {
             boolean alone = c.accept("attacks alone ,");
             boolean blocked = !alone && c.accept("becomes blocked ,"); // 509.3c
             Boolean opponent = alone || blocked ? null : damageToPlayer(c);
+            boolean enchanted = !alone && !blocked && opponent == null && damageToEnchantedPlayer(c);
+            if (enchanted) opponent = false;
             if (!alone && !blocked && opponent == null) {
                 c.reset(m);
                 return null;
@@ -207,7 +214,7 @@ final class CombatTriggerLines {
             Subject that = new Subject.ThatObject();
             if (blocked) return Optional.of(ability(new Trigger.CreatureBecomesBlocked(l.filter()), that, that, false, effectText, text));
             Trigger trigger = alone ? new Trigger.CreatureAttacksAlone(l.filter())
-                    : new Trigger.CreatureDealsCombatDamageToPlayer(false, l.filter(), opponent);
+                    : new Trigger.CreatureDealsCombatDamageToPlayer(false, l.filter(), opponent, enchanted);
             return Optional.of(ability(trigger, that, that, !alone, effectText, text));
         } catch (ParseFailure f) {
             c.reset(m);

@@ -356,7 +356,8 @@ final class TriggerEventLowering {
     }
 
     private static Relation relation(PlayerRef p) {
-        return p instanceof PlayerRef.You ? Relation.YOU : p instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
+        return p instanceof PlayerRef.You ? Relation.YOU : p instanceof PlayerRef.EachOpponent ? Relation.OPPONENT
+                : p instanceof PlayerRef.Enchanted ? Relation.ENCHANTED : Relation.ANY; // 303.4
     }
 
     /** The host word must be the card's own: an Aura's "enchanted", an Equipment's "equipped" (303.4, 301.5). */

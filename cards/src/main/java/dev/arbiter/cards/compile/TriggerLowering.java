@@ -91,7 +91,7 @@ final class TriggerLowering {
                 // "Whenever a creature enters the battlefield under an opponent's control, that player loses 1 life":
                 // the player named is the entering permanent's controller (603.2, the event's player)
                 boolean opponents = trigger instanceof Trigger.PermanentEnters && en.noun().controller() != null
-                        && en.noun().controller().startsWith("an opponent");
+                        && (en.noun().controller().startsWith("an opponent") || en.noun().controller().startsWith("enchanted player"));
                 refs = new Refs(opponents, new Subject.ThatObject(), null, true);
             }
         } else if (e instanceof TriggerNode.PermanentTurnedFaceUp fu) { // 708.8
@@ -126,7 +126,8 @@ final class TriggerLowering {
         } else if (e instanceof TriggerNode.Casts c) {
             NounLowering.Lowered l = NounLowering.lower(c.spell());
             Relation caster = c.caster() instanceof PlayerRef.You ? Relation.YOU
-                    : c.caster() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
+                    : c.caster() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT
+                    : c.caster() instanceof PlayerRef.Enchanted ? Relation.ENCHANTED : Relation.ANY; // 303.4
             ObjectFilter f = l.filter();
             boolean anySpell = f.anyOfTypes() == 0 && f.excludedTypes() == 0 && f.subtype() == null && f.colorMask() == 0
                     && f.more().none();
@@ -135,6 +136,7 @@ final class TriggerLowering {
             refs = new Refs(true, new Subject.ThatObject(), null, false);
         } else if (e instanceof TriggerNode.CastsHow c) {
             NounLowering.Lowered l = NounLowering.lower(c.spell());
+            if (c.caster() instanceof PlayerRef.Enchanted) throw new NotSupported("trigger event (enchanted player's spell cast a way)");
             if (!(c.caster() instanceof PlayerRef.You) && !c.how().equals("kicked") && !c.how().equals("from anywhere other than your hand")) {
                 throw new NotSupported("trigger event (another player's spell cast from a zone)"); // "your graveyard" is the caster's
             }

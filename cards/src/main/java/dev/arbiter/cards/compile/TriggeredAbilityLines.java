@@ -48,7 +48,7 @@ final class TriggeredAbilityLines {
     private static final GuardedPattern GAIN_LIFE = GuardedPattern.compile("Whenever you gain life, (.+)", F);
     private static final GuardedPattern PLAYER_CASTS = GuardedPattern.compile("Whenever a player casts a spell, (.+)", F);
     private static final GuardedPattern IF_UNTAPPED = GuardedPattern.compile("if ~ is untapped, (.+)", F);
-    private static final GuardedPattern DRAWS = GuardedPattern.compile("Whenever (a player|an opponent|you) draws? a card, (.+)", F);
+    private static final GuardedPattern DRAWS = GuardedPattern.compile("Whenever (a player|an opponent|you|enchanted player) draws? a card, (.+)", F);
     private static final GuardedPattern TRIGGER_WORD = GuardedPattern.compile("(When|Whenever|At) .+", F);
 
     /** What a trigger event lets its effect refer to (see {@link ParseContext#triggerReferents}). */
@@ -155,7 +155,8 @@ final class TriggeredAbilityLines {
         if ((m = DRAWS.matcher(text)).matches()) {
             String who = m.group(1).toLowerCase(Locale.ROOT);
             Trigger.PlayerDraws.Relation rel = who.equals("you") ? Trigger.PlayerDraws.Relation.YOU
-                    : who.equals("an opponent") ? Trigger.PlayerDraws.Relation.OPPONENT : Trigger.PlayerDraws.Relation.ANY;
+                    : who.equals("an opponent") ? Trigger.PlayerDraws.Relation.OPPONENT
+                    : who.equals("enchanted player") ? Trigger.PlayerDraws.Relation.ENCHANTED : Trigger.PlayerDraws.Relation.ANY;
             Referents r = new Referents(!who.equals("you"), false, null, null, false);
             return one(new Trigger.PlayerDraws(rel), m.group(2), r, text, card);
         }

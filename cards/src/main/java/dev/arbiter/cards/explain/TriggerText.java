@@ -75,7 +75,7 @@ final class TriggerText {
             })
             .on(Trigger.CreatureDealsCombatDamageToPlayer.class, (t, s) -> "Whenever "
                     + (t.host() ? s.card().host() : ObjectText.counted(t.filter(), 1)) + " deals combat damage to "
-                    + (t.opponentOnly() ? "an opponent" : "a player"))
+                    + (t.enchantedOnly() ? s.card().host() : t.opponentOnly() ? "an opponent" : "a player"))
             .on(Trigger.CreaturesAttack.class, (t, s) -> t.atLeast() > 1 ? "Whenever you attack with " + Words.number(t.atLeast())
                     + " or more " + ObjectText.plural(t.filter().controlledBy(dev.arbiter.engine.ability.Relation.ANY)) // 508.3a
                     : "Whenever one or more " + ObjectText.plural(t.filter()) + " attack")
@@ -89,6 +89,7 @@ final class TriggerText {
                 case ANY -> "Whenever a player draws a card";
                 case OPPONENT -> "Whenever an opponent draws a card";
                 case YOU -> "Whenever you draw a card";
+                case ENCHANTED -> "Whenever " + s.card().host() + " draws a card"; // 303.4
             })
             .on(Trigger.BeginningOfStepOf.class, (t, s) -> "At the beginning of " + switch (t.owner()) {
                 case OPPONENT -> t.step() == Step.BEGINNING_OF_COMBAT ? "combat on each opponent's turn"

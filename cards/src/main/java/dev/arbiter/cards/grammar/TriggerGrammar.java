@@ -260,6 +260,9 @@ public final class TriggerGrammar {
             } else if (noun != null && noun.controller() == null && c.accept("under an opponent's control")) {
                 noun = new Noun(noun.adjectives(), noun.heads(), noun.subtypeModifiers(), "an opponent controls",
                         noun.with(), noun.plural(), noun.zone());
+            } else if (noun != null && noun.controller() == null && c.accept("under enchanted player's control")) { // 303.4
+                noun = new Noun(noun.adjectives(), noun.heads(), noun.subtypeModifiers(), "enchanted player controls",
+                        noun.with(), noun.plural(), noun.zone());
             }
             return new TriggerNode.Enters(noun, another, orSelf);
         }
@@ -324,6 +327,7 @@ public final class TriggerGrammar {
         if (c.accept("you cast")) return new PlayerRef.You();
         if (c.accept("an opponent casts")) return new PlayerRef.EachOpponent();
         if (c.accept("a player casts")) return new PlayerRef.EachPlayer();
+        if (c.accept("enchanted player casts")) return new PlayerRef.Enchanted(); // 303.4
         return null;
     }
 }

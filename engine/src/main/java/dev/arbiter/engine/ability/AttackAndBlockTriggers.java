@@ -70,8 +70,13 @@ public interface AttackAndBlockTriggers {
      * "Whenever [enchanted | equipped creature | a [filter] creature] deals combat damage to a player
      * [an opponent]" (510.2, 603.2): once for each creature and player dealt damage; "that player" is
      * the player, "that creature" the creature. {@code host}: the creature the source is attached to.
+     * {@code enchantedOnly}: "to enchanted player", the player the source Aura enchants (303.4).
      */
-    record CreatureDealsCombatDamageToPlayer(boolean host, ObjectFilter filter, boolean opponentOnly) implements Trigger {
+    record CreatureDealsCombatDamageToPlayer(boolean host, ObjectFilter filter, boolean opponentOnly, boolean enchantedOnly)
+            implements Trigger {
+        public CreatureDealsCombatDamageToPlayer(boolean host, ObjectFilter filter, boolean opponentOnly) {
+            this(host, filter, opponentOnly, false);
+        }
     }
 
     /**

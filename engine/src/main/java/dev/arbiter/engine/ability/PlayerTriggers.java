@@ -33,7 +33,7 @@ public interface PlayerTriggers {
      */
     record PlayerDraws(Relation who) implements Trigger {
         /** Whose draws count, relative to the ability's controller. */
-        public enum Relation { ANY, OPPONENT, YOU }
+        public enum Relation { ANY, OPPONENT, YOU, /** "enchanted player" (303.4) */ ENCHANTED }
     }
 
     /**

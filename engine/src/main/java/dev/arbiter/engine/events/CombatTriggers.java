@@ -120,6 +120,7 @@ final class CombatTriggers {
                     continue;
                 }
                 if (d.opponentOnly() && !ctx.s.areOpponents(o.controller(), player)) continue;
+                if (d.enchantedOnly() && o.attachedPlayer() != player) continue; // 303.4
                 boolean watched = d.host() ? o.attachedTo() == source
                         : Affecting.matches(ctx.s, id, d.filter(), src, Layers.of(ctx.s, source));
                 if (watched) Triggers.add(ctx, o, t, player, source, amount); // "that much": the damage dealt (603.2)

@@ -111,6 +111,7 @@ public final class Triggers {
                         case ANY -> true;
                         case YOU -> you;
                         case OPPONENT -> opponent;
+                        case ENCHANTED -> o.attachedPlayer() == d.player(); // 303.4
                     };
                     if (matches) add(ctx, o, t, d.player(), d.card());
                 }

@@ -27,6 +27,10 @@ public sealed interface PlayerRef {
     record EachOther() implements PlayerRef {
     }
 
+    /** "enchanted player": the player the Aura enchants (303.4, 702.5d). */
+    record Enchanted() implements PlayerRef {
+    }
+
     /** "each opponent" / "your opponents". */
     record EachOpponent() implements PlayerRef {
     }
