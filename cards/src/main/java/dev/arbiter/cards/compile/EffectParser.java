@@ -77,6 +77,8 @@ final class EffectParser {
 
     private static Effect parse0(String text, ParseContext ctx) {
         String t = text.strip();
+        Effect emblem = EmblemLines.parse(t, ctx); // 114.1
+        if (emblem != null) return emblem;
         if (t.endsWith(".\"")) return grammarFirst ? byGrammar(t, ctx) : null; // a quoted ability's period ends the text
         if (!t.endsWith(".")) {
             return null;

@@ -65,6 +65,7 @@ final class EffectText {
             .on(Effect.CreateTokensFor.class, (e, s) -> one(player(e, e.who(), s,
                     "create " + TokenText.tokens(e.count(), e.token(), e.tapped(), s),
                     "creates " + TokenText.tokens(e.count(), e.token(), e.tapped(), s))))
+            .on(Effect.CreateEmblem.class, (e, s) -> one(player(e, e.who(), s, "get " + emblem(e, s), "gets " + emblem(e, s)))) // 114.1
             .on(Effect.DelayedOnNextCast.class, (e, s) -> { // 603.7; 603.7c: "whenever ... this turn" triggers each time
                 if (e.ability().trigger() instanceof dev.arbiter.engine.ability.Trigger.YouGainLife) {
                     return one(Clause.sentence(e, "whenever you gain life this turn, " + inline(e.ability().effect(), s)));
@@ -318,6 +319,16 @@ final class EffectText {
         String verb = imperative.substring(0, space);
         return verb + (verb.endsWith("s") || verb.endsWith("x") || verb.endsWith("ch") || verb.endsWith("sh") ? "es" : "s")
                 + imperative.substring(space);
+    }
+
+    /** "an emblem with "[ability]"" (114.1): "~" in the ability is "this emblem". */
+    private static String emblem(Effect.CreateEmblem e, Scope s) {
+        StringBuilder out = new StringBuilder("an emblem with \"");
+        for (int i = 0; i < e.abilities().size(); i++) {
+            if (i > 0) out.append(' ');
+            out.append(AbilityText.granted(e.abilities().get(i), s, "this emblem"));
+        }
+        return out.append('"').toString();
     }
 
     static List<Clause> one(Clause c) {

@@ -20,6 +20,13 @@ public interface CounterAndTokenEffects {
     }
 
     /**
+     * "[player] get(s) an emblem with "[ability]"" (114.1-114.4): each player {@code who} names gets an emblem, an object
+     * in the command zone with {@code abilities} (its only characteristics), owned and controlled by that player.
+     */
+    record CreateEmblem(Who who, java.util.List<Ability> abilities) implements Effect {
+    }
+
+    /**
      * Tokens created by {@code create} (a {@link CreateTokens} or {@link CreateTokensFor}) that enter the battlefield
      * attacking (508.4: "that's tapped and attacking"; 506.3b: only under an attacking player's control) and/or get a
      * delayed triggered ability made for exactly them (603.7a, 603.7c: "Exile them at the beginning of the next end

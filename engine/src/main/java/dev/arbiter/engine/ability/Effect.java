@@ -61,7 +61,7 @@ public sealed interface Effect extends
         CharacteristicEffects.GainControl, CharacteristicEffects.ExchangeControl,
         CharacteristicEffects.BecomeBasicLandTypeOfChoice, CharacteristicEffects.ChangeText,
         CounterAndTokenEffects.PutCounters, CounterAndTokenEffects.CreateTokens,
-        CounterAndTokenEffects.CreateTokensFor, CounterAndTokenEffects.CreateTokensThen,
+        CounterAndTokenEffects.CreateTokensFor, CounterAndTokenEffects.CreateTokensThen, CounterAndTokenEffects.CreateEmblem,
         CounterAndTokenEffects.CumulativeUpkeep, CounterAndTokenEffects.RemoveCounterOrSacrifice,
         CounterAndTokenEffects.Evolve, CounterAndTokenEffects.RemoveCounterFromSource,
         CounterAndTokenEffects.DoubleCounters, CounterAndTokenEffects.RemoveCounters, CounterAndTokenEffects.MoveCounters,

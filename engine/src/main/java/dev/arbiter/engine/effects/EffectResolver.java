@@ -156,6 +156,8 @@ public final class EffectResolver {
             });
         } else if (effect instanceof Effect.CreateTokens ct) {
             Tokens.create(ctx, r.controller(), ct.token(), amount(ctx, ct.count(), r));
+        } else if (effect instanceof Effect.CreateEmblem ce) { // 114.1-114.2
+            for (int p : players(ctx, ce.who(), r)) Emblems.create(ctx, p, ce.abilities());
         } else if (effect instanceof Effect.CreateTokensFor ct) {
             int n = amount(ctx, ct.count(), r);
             for (int p : players(ctx, ct.who(), r)) Tokens.create(ctx, p, ct.token(), n, ct.tapped()); // 111.2

@@ -52,7 +52,7 @@ public final class Invariants {
         }
         for (GameObject o : s.objects()) {
             if (o.id() < 0 || s.object(o.id()) != o) out.add("object " + o.id() + " is not at its index");
-            if (o.zone() != Zone.NONE && o.zone() != Zone.ANTE && !seen.containsKey(o.id())) { // 407.2: ante keeps no list
+            if (o.zone() != Zone.NONE && o.zone() != Zone.ANTE && o.zone() != Zone.COMMAND && !seen.containsKey(o.id())) { // 407.2, 114.1: ante and the command zone keep no list
                 out.add(o.name() + " (" + o.id() + ") is in " + o.zone() + " but listed in no zone");
             }
             if (o.damage() < 0) out.add(o.name() + " has negative damage");

@@ -31,6 +31,12 @@ final class LayerEffects {
                 if (a instanceof StaticAbility st) fromStatic(s, o, st.effect(), out);
             }
         }
+        for (int id : dev.arbiter.engine.state.CommandZone.emblems(s)) { // 114.4: an emblem's static abilities apply
+            GameObject o = s.object(id);
+            for (Ability a : o.card().baseCharacteristics().abilities()) {
+                if (a instanceof StaticAbility st) fromStatic(s, o, st.effect(), out);
+            }
+        }
         out.addAll(resolved(s));
         return out;
     }

@@ -41,6 +41,10 @@ final class LayerPasses {
                             && !(m instanceof dev.arbiter.engine.state.Modification.AddAbility)) {
                         any = true;
                     }
+                    // 114.4: an emblem's static abilities work through the layers as a permanent's do
+                    if (m instanceof dev.arbiter.engine.state.Modification.Emblem em && em.card().baseCharacteristics().layeredStatics()) {
+                        any = true;
+                    }
                     // 613.1f: a static ability granted by a resolved effect works through the layers too
                     if (m instanceof dev.arbiter.engine.state.Modification.AddAbility add && add.ability() instanceof StaticAbility st
                             && (st.effect().layered() || st.effect() instanceof StaticEffect.CharacteristicPowerToughness)) {
@@ -132,6 +136,8 @@ final class LayerPasses {
             reads |= staticReads(printed);
             if (cur[id].abilities() != printed.abilities()) reads |= staticReads(cur[id]);
         }
+        // 114.4: what an emblem's static abilities read, as a permanent's
+        for (int id : dev.arbiter.engine.state.CommandZone.emblems(s)) reads |= staticReads(s.object(id).card().baseCharacteristics());
         t.reads |= reads;
         t.grantsStatics = grants || !granted.isEmpty();
         t.passed = true;

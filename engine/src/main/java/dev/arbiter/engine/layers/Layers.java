@@ -120,7 +120,8 @@ public final class Layers {
         LayerTable t = table(s);
         if (t.triggerSources != null) return t.triggerSources;
         if (!PartKinds.mayHave(s, dev.arbiter.engine.ability.TriggeredAbility.class)) return t.triggerSources = new int[0]; // no pass
-        int[] out = new int[s.battlefield().size()];
+        int[] emblems = dev.arbiter.engine.state.CommandZone.emblems(s); // 114.4: an emblem's abilities work in the command zone
+        int[] out = new int[s.battlefield().size() + emblems.length];
         int n = 0;
         for (int id : s.battlefield()) {
             for (Ability a : of(s, id).abilities()) {
@@ -130,6 +131,7 @@ public final class Layers {
                 }
             }
         }
+        for (int id : emblems) out[n++] = id;
         t.triggerSources = java.util.Arrays.copyOf(out, n);
         return t.triggerSources;
     }
@@ -181,6 +183,11 @@ public final class Layers {
         if (t.statics != null) return t.statics;
         List<ActiveStatic> out = new ArrayList<>(0);
         for (int id : s.battlefield()) {
+            for (Ability a : of(s, id).abilities()) {
+                if (a instanceof StaticAbility st) out.add(new ActiveStatic(id, s.object(id).timestamp(), st.effect()));
+            }
+        }
+        for (int id : dev.arbiter.engine.state.CommandZone.emblems(s)) { // 114.4
             for (Ability a : of(s, id).abilities()) {
                 if (a instanceof StaticAbility st) out.add(new ActiveStatic(id, s.object(id).timestamp(), st.effect()));
             }

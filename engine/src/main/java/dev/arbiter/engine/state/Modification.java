@@ -21,7 +21,7 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         NonLayerRecords.EnteredAsCopy, NonLayerRecords.TextChanged, NonLayerRecords.FaceDown, NonLayerRecords.Chosen,
         LayeredModifications.SetLandType, NonLayerRecords.SacrificedAsCost, NonLayerRecords.LastKnownCounters, NonLayerRecords.LastKnownStats,
         NonLayerRecords.LastKnownCopiable, NonLayerRecords.ExileIfLeaves,
-        NonLayerRecords.ManaSpent, NonLayerRecords.DeathTrigger {
+        NonLayerRecords.ManaSpent, NonLayerRecords.DeathTrigger, NonLayerRecords.Emblem {
     /** The layer (613.1) and, for layer 7, the sublayer ordinal (7a=1 ... 7d=4); others 0. */
     int layer();
 

@@ -213,6 +213,16 @@ public interface NonLayerRecords {
         public int sublayer() { return 0; }
     }
 
+    /**
+     * Not a layer effect: object {@code object}, with {@code card}, is an emblem in the command zone (114.1); its abilities
+     * work from there (114.4): its static abilities apply and its triggered abilities trigger as a permanent's do. Kept
+     * for the rest of the game (an emblem never leaves the command zone).
+     */
+    record Emblem(int object, dev.arbiter.engine.card.CardDefinition card) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Not a layer effect: {@code player} is the monarch (724.1); at most one such effect exists (724.3). */
     record Monarch(int player) implements Modification {
         public int layer() { return 0; }

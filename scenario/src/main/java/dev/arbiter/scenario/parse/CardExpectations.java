@@ -81,8 +81,8 @@ final class CardExpectations {
     private static Expectation inZone(Matcher m, Pos pos, Names names) {
         String player = names.requirePlayer(m.group(2), pos);
         String zone = m.group(3);
-        if (!Zones.isZone(zone)) {
-            throw new ScenarioSyntaxException(pos, "unknown zone \"" + zone + "\"; expected one of " + Zones.listed());
+        if (!Zones.isExpectedZone(zone)) {
+            throw new ScenarioSyntaxException(pos, "unknown zone \"" + zone + "\"; expected one of " + Zones.listed() + " command");
         }
         return new Expectation.InZone(ref(m, pos), player, zone, pos);
     }

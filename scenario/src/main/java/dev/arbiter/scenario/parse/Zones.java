@@ -12,6 +12,11 @@ public final class Zones {
         return ALL.contains(word);
     }
 
+    /** A zone an expectation may name: any setup zone, and the command zone, where emblems are (114.1, 408). */
+    public static boolean isExpectedZone(String word) {
+        return isZone(word) || word.equals("command");
+    }
+
     /** {@code battlefield hand library graveyard exile ante}, for messages. */
     public static String listed() {
         return String.join(" ", ALL);
