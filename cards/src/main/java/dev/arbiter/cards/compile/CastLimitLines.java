@@ -22,6 +22,7 @@ final class CastLimitLines {
         Relation who = switch (limit.who()) {
             case "you" -> Relation.YOU;
             case "opponents" -> Relation.OPPONENT;
+            case "enchanted player" -> Relation.ENCHANTED; // 303.4: the player the Aura enchants
             default -> Relation.ANY;
         };
         return Optional.of(List.of(new StaticAbility(new StaticEffect.CastLimit(who, limit.max()), t)));

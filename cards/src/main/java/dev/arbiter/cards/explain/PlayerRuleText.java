@@ -35,7 +35,8 @@ final class PlayerRuleText {
                 .on(StaticEffect.PlayersSkipUntapSteps.class, (e, s) -> Phrase.whole("Players skip their untap steps."))
                 .on(StaticEffect.UntapLimit.class, (e, s) -> Phrase.whole(untapLimit(e, s))) // 502.3
                 .on(StaticEffect.CastLimit.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
-                        : e.who() == Relation.OPPONENT ? "Your opponents" : "Each player") + " can't cast more than "
+                        : e.who() == Relation.OPPONENT ? "Your opponents" : e.who() == Relation.ENCHANTED ? "Enchanted player"
+                        : "Each player") + " can't cast more than "
                         + Words.number(e.max()) + (e.max() == 1 ? " spell" : " spells") + " each turn.")) // 601.3
                 .on(StaticEffect.KeepUnspentMana.class, (e, s) -> Phrase.whole((e.who() == dev.arbiter.engine.ability.Relation.ANY
                         ? "Players don't" : "You don't") + " lose unspent mana as steps and phases end.")) // 500.4

@@ -19,12 +19,13 @@ public final class CastLimitGrammar {
     public static Limit parse(String text) {
         Cursor c = Cursor.of(text);
         try {
-            String who = c.acceptAny("each player", "you", "your opponents", "each opponent");
+            String who = c.acceptAny("each player", "you", "your opponents", "each opponent", "enchanted player");
             if (who == null || !c.accept("can't cast more than")) return null;
             var n = ReferenceGrammar.count(c);
             if (!(n instanceof dev.arbiter.cards.grammar.ast.AmountNode.Fixed f) || f.value() < 1) return null;
             if (c.acceptAny("spells", "spell") == null || !c.accept("each turn") || !c.accept(".") || !c.atEnd()) return null;
-            return new Limit(who.startsWith("each player") ? "each player" : who.equals("you") ? "you" : "opponents", f.value());
+            return new Limit(who.startsWith("each player") ? "each player" : who.equals("you") ? "you"
+                    : who.equals("enchanted player") ? "enchanted player" : "opponents", f.value()); // 303.4
         } catch (ParseFailure e) {
             return null;
         }
