@@ -191,7 +191,7 @@ final class TriggerLowering {
             } else if (b.whose().equals("each other player's")) { // 102.3: every player but you, teammates included
                 trigger = new Trigger.BeginningOfStepOf(step, Trigger.BeginningOfStepOf.StepOwner.OTHER_PLAYER);
                 refs = new Refs(true, null, null, false);
-            } else if (b.whose().startsWith("enchanted ")) { // 303.4, 702.5d: "enchanted player's upkeep"
+            } else if (b.whose().equals("enchanted player's") || b.whose().equals("enchanted opponent's")) { // 303.4, 702.5d
                 AttachmentLines.requireEnchantPlayer(card, b.whose().substring(0, b.whose().length() - 2));
                 trigger = new Trigger.BeginningOfStepOf(step, Trigger.BeginningOfStepOf.StepOwner.ENCHANTED_PLAYER);
                 refs = new Refs(true, null, null, false);
