@@ -94,6 +94,8 @@ public final class OracleCompiler {
 
     /** The abilities of one line; empty when no grammar understands it. */
     static Optional<List<Ability>> line(String text, CardText card, SpellEffectLines spell) {
+        Optional<List<Ability>> chapter = SagaChapterLines.compile(text, card); // 714.2
+        if (chapter.isPresent()) return chapter;
         Optional<List<Ability>> attachment = AttachmentLines.compile(text, card);
         if (attachment.isPresent()) {
             return attachment;

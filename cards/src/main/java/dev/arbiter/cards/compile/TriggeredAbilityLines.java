@@ -167,6 +167,11 @@ final class TriggeredAbilityLines {
         return Optional.empty();
     }
 
+    /** A Saga's chapter ability {@code chapter} with {@code effectText} (714.2b): nothing of the event to refer to. */
+    static TriggeredAbility chapter(int chapter, String effectText, String text, CardText card) {
+        return ability(new Trigger.Chapter(chapter), effectText, Referents.NONE, text, card);
+    }
+
     private static Optional<List<Ability>> one(Trigger trigger, String effectText, Referents r, String text, CardText card) {
         return Optional.of(List.of(ability(trigger, effectText, r, text, card)));
     }

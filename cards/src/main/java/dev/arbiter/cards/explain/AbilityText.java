@@ -191,6 +191,10 @@ final class AbilityText {
                 && a.interveningIf().equals(new dev.arbiter.engine.ability.Condition.SourceDesignated("renowned", false))) {
             return "Renown " + n.value(); // 702.112a: written as the keyword
         }
+        if (a.trigger() instanceof dev.arbiter.engine.ability.Trigger.Chapter ch) { // 714.2: "{rN} — [effect]"
+            Scope cs = base.forAbility(a.targets(), a.trigger());
+            return TriggerText.chapter(ch.chapter()) + " \u2014 " + Words.sentence(Words.capitalize(EffectText.inline(a.effect(), cs)));
+        }
         Scope s = base.forAbility(a.targets(), a.trigger());
         String trigger = TriggerText.render(a.trigger(), a.effect(), s);
         String condition = StaticText.CONDITIONS.apply(a.interveningIf(), s);
