@@ -96,6 +96,8 @@ public final class OracleCompiler {
     static Optional<List<Ability>> line(String text, CardText card, SpellEffectLines spell) {
         Optional<List<Ability>> chapter = SagaChapterLines.compile(text, card); // 714.2
         if (chapter.isPresent()) return chapter;
+        Optional<List<Ability>> dashed = DashKeywordLines.compile(text, card); // 702.24a, 702.30a: "Keyword—[cost]"
+        if (dashed.isPresent()) return dashed;
         Optional<List<Ability>> attachment = AttachmentLines.compile(text, card);
         if (attachment.isPresent()) {
             return attachment;

@@ -170,7 +170,12 @@ final class AbilityText {
 
     private static String triggered(TriggeredAbility a, Scope base) {
         if (a.effect() instanceof Effect.CumulativeUpkeep cu) {
-            return "Cumulative upkeep " + cu.cost(); // 702.24a: written as the keyword
+            // 702.24a: written as the keyword, the cost after a dash when it isn't only mana
+            return cu.parts().isEmpty() ? "Cumulative upkeep " + cu.cost() : "Cumulative upkeep\u2014" + Words.sentence(cu.costText());
+        }
+        if (a.interveningIf() instanceof dev.arbiter.engine.ability.Condition.CameUnderControlSinceLastUpkeep
+                && a.effect() instanceof Effect.MayPayCost echo && echo.ifPaid() == null) {
+            return "Echo\u2014" + Words.sentence(echo.cost().text()); // 702.30a: written as the keyword
         }
         if (a.interveningIf() instanceof dev.arbiter.engine.ability.Condition.CameUnderControlSinceLastUpkeep
                 && a.effect() instanceof Effect.MayPay echo && echo.ifPaid() == null) {
