@@ -37,7 +37,13 @@ final class FlashbackLines {
             return Optional.of(List.of(new dev.arbiter.engine.ability.Bestow(ManaCost.parse(b.group(1)))));
         }
         Matcher m = FLASHBACK.matcher(text.strip());
-        if (!m.matches()) return Optional.empty();
+        if (!m.matches()) {
+            dev.arbiter.engine.ability.Cost dashed = KeywordCosts.afterDash("Flashback", text); // "Flashback—{1}{G}, Pay 3 life."
+            if (dashed == null) return Optional.empty();
+            if (!instantOrSorcery) throw new NotSupported("flashback on a permanent card");
+            if (dashed.mana().hasX()) throw new NotSupported("flashback cost with X");
+            return Optional.of(List.of(new Flashback(dashed.mana(), dashed.parts())));
+        }
         if (!instantOrSorcery) throw new NotSupported("flashback on a permanent card");
         if (m.group(1).toUpperCase(java.util.Locale.ROOT).contains("X")) throw new NotSupported("flashback cost with X");
         return Optional.of(List.of(new Flashback(ManaCost.parse(m.group(1)))));

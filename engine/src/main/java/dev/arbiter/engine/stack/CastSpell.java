@@ -150,6 +150,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
             }
         }
         if (alt != null) CostPayment.payNonMana(ctx, player, card, alt.cost(), card, -1); // 601.2h: the alternative cost's other parts
+        if (flashback != null && !free && !flashback.parts().isEmpty()) { // 702.34a, 601.2h: "Flashback—{1}{G}, Pay 3 life."
+            CostPayment.payNonMana(ctx, player, card, flashback.nonMana(), card, -1);
+        }
         AdditionalCosts.pay(ctx, player, card, ch); // 601.2f-h: additional costs are paid even when the mana cost isn't (118.9)
         if (kicked && !kicker.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, kicker.nonMana(), card, -1); // 702.33a
         if (boughtBack && !buyback.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, buyback.nonMana(), card, -1); // 702.27a
