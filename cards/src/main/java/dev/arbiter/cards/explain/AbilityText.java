@@ -47,7 +47,7 @@ final class AbilityText {
             .on(Landwalk.class, (a, s) -> KeywordText.line(List.of(a)))
             .on(Enchant.class, (a, s) -> "Enchant " + ObjectText.singular(a.filter()))
             .on(Dredge.class, (a, s) -> "Dredge " + a.count())
-            .on(Flashback.class, (a, s) -> a.parts().isEmpty() ? "Flashback " + a.cost() : Words.sentence(a.text()))
+            .on(Flashback.class, (a, s) -> a.parts().isEmpty() && !a.escape() ? "Flashback " + a.cost() : Words.sentence(a.text()))
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
             .on(dev.arbiter.engine.ability.Exert.class, (a, s) -> "You may exert " + s.selfName() + " as it attacks.") // 701.39d
             .on(OptionalAdditionalCost.class, (a, s) -> OPTIONAL_COSTS.apply(a, s))

@@ -110,7 +110,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
                 ? AlternativeCosts.announce(ctx, player, card, ch, obj.name(), from) : null; // 601.2b
         Kicker kicker = resolving ? null : ability(ch, Kicker.class);
         boolean kicked = paysOptional(ctx, player, card, kicker, obj.name());
-        Buyback buyback = resolving || flashback != null ? null : ability(ch, Buyback.class); // 702.34a: exiled anyway
+        Buyback buyback = resolving || flashback != null && flashback.exiles() ? null : ability(ch, Buyback.class); // 702.34a: exiled anyway
         boolean boughtBack = paysOptional(ctx, player, card, buyback, obj.name());
         // 702.153a casualty: an optional additional cost whose payment makes the spell copy itself
         List<OptionalAdditionalCost> copying = new java.util.ArrayList<>();
@@ -128,7 +128,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         }
         Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, specs, obj.name(), x);
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
-                new StackItem.Spell(card, player, targets, x, mode, flashback != null, bestowed, kicked, boughtBack)));
+                new StackItem.Spell(card, player, targets, x, mode, flashback != null && flashback.exiles(), bestowed, kicked, boughtBack)));
         if (!bestowed) DamageDivision.announce(ctx, player, card, spellAbility(ch), mode, targets, x, obj.name()); // 601.2d
         // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
         if (!free) {
