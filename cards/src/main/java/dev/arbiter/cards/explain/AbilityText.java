@@ -51,7 +51,8 @@ final class AbilityText {
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
             .on(dev.arbiter.engine.ability.Exert.class, (a, s) -> "You may exert " + s.selfName() + " as it attacks.") // 701.39d
             .on(OptionalAdditionalCost.class, (a, s) -> OPTIONAL_COSTS.apply(a, s))
-            .on(dev.arbiter.engine.ability.Entwine.class, (a, s) -> "Entwine " + a.cost()) // 702.42a
+            .on(dev.arbiter.engine.ability.Entwine.class, (a, s) -> a.parts().isEmpty() ? "Entwine " + a.cost() // 702.42a
+                    : Words.sentence("Entwine\u2014" + new dev.arbiter.engine.ability.Cost(a.cost(), a.parts()).text()))
             .on(dev.arbiter.engine.ability.Morph.class, (a, s) -> (a.mega() ? "Megamorph " : "Morph ") + a.cost()) // 702.37a-b
             .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "

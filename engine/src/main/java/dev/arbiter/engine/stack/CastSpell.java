@@ -119,7 +119,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         }
         Entwine entwine = entwine(ch); // 702.42a: the last mode is all modes, for the entwine cost
         int entwined = entwine == null ? -1 : spellAbility(ch).modes().size() - 1;
-        int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), resolving ? entwined : -1);
+        boolean entwinable = !resolving && (entwine == null || entwine.parts().isEmpty()
+                || CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), entwine.nonMana())); // 118.3
+        int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), entwinable ? -1 : entwined);
         List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
         int x = free ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name(),
                 Announcements.xTargetCap(ctx, player, card, specs));
@@ -155,6 +157,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         }
         AdditionalCosts.pay(ctx, player, card, ch); // 601.2f-h: additional costs are paid even when the mana cost isn't (118.9)
         if (kicked && !kicker.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, kicker.nonMana(), card, -1); // 702.33a
+        if (mode == entwined && !entwine.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, entwine.nonMana(), card, -1); // 702.42a
         if (boughtBack && !buyback.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, buyback.nonMana(), card, -1); // 702.27a
         for (OptionalAdditionalCost c : copying) CostPayment.payNonMana(ctx, player, card, c.nonMana(), card, -1); // 702.153a
         // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
