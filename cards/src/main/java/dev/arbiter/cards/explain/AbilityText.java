@@ -53,7 +53,8 @@ final class AbilityText {
             .on(OptionalAdditionalCost.class, (a, s) -> OPTIONAL_COSTS.apply(a, s))
             .on(dev.arbiter.engine.ability.Entwine.class, (a, s) -> a.parts().isEmpty() ? "Entwine " + a.cost() // 702.42a
                     : Words.sentence("Entwine\u2014" + new dev.arbiter.engine.ability.Cost(a.cost(), a.parts()).text()))
-            .on(dev.arbiter.engine.ability.Morph.class, (a, s) -> (a.mega() ? "Megamorph " : "Morph ") + a.cost()) // 702.37a-b
+            .on(dev.arbiter.engine.ability.Morph.class, (a, s) -> a.parts().isEmpty() ? (a.mega() ? "Megamorph " : "Morph ") + a.cost() // 702.37a-b
+                    : Words.sentence((a.mega() ? "Megamorph\u2014" : "Morph\u2014") + new dev.arbiter.engine.ability.Cost(a.cost(), a.parts()).text()))
             .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
                     + Words.decapitalize(CostText.render(a.cost(), s)) + ".")
