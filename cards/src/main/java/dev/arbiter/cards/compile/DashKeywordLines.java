@@ -17,16 +17,29 @@ import java.util.Optional;
 /**
  * Keywords of a permanent whose cost is written after a dash because it isn't only mana (702.24a cumulative upkeep,
  * 702.30a echo): "Cumulative upkeep—Pay 2 life.", "Echo—Discard a card." The cost is read by {@link KeywordCosts}
- * (the activated-cost grammar); each keyword admits the parts it can pay at resolution.
+ * (the activated-cost grammar); each keyword admits the parts it can pay at resolution. Also escape's "~ escapes with
+ * N [kind] counters on it" (702.138c: a replacement as the escaped permanent enters).
  */
 final class DashKeywordLines {
     private static final Trigger UPKEEP = new Trigger.BeginningOfStep(Step.UPKEEP, true);
+    private static final GuardedPattern ESCAPES_WITH = GuardedPattern.compile(
+            "~ escapes with (" + Amounts.WORD + ") (\\S+) counters? on it\\.?", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     private DashKeywordLines() {
     }
 
     /** The abilities of {@code text} when it is one of these keywords with a dashed cost; empty otherwise. */
     static Optional<List<Ability>> compile(String text, CardText card) {
+        java.util.regex.Matcher esc = ESCAPES_WITH.matcher(text.strip());
+        if (esc.matches()) { // 702.138c-d: "~ escapes with N [kind] counters on it": as it enters, if it escaped
+            if (card.rulesTexts().stream().noneMatch(l -> l.startsWith("Escape\u2014") || l.startsWith("Escape {"))) {
+                throw new NotSupported("\"escapes with\" on a card without escape");
+            }
+            String kind = CounterKinds.check(esc.group(2).toLowerCase(java.util.Locale.ROOT));
+            return Optional.of(List.of(new dev.arbiter.engine.ability.StaticAbility(new dev.arbiter.engine.ability.StaticEffect
+                    .EntersWithCountersIf(kind, dev.arbiter.engine.ability.Amount.of(Amounts.count(esc.group(1))),
+                    new Condition.SourceEscaped()), text.strip())));
+        }
         if (text.indexOf('\u2014') < 0) return Optional.empty();
         Cost cu = KeywordCosts.afterDash("Cumulative upkeep", text, DashKeywordLines::countable);
         if (cu != null) { // 702.24a-b: an age counter, then pay the cost once per age counter or sacrifice it
