@@ -13,7 +13,8 @@ import java.util.Optional;
 /**
  * "Entwine [mana cost]" (702.42a) after the modes of a "Choose one —" instant or sorcery: the spell
  * gets one more mode, all its modes in printed order (702.42b), which the engine offers only with the
- * entwine cost added. An entwine cost that isn't mana ("Entwine—Sacrifice three lands") is unsupported.
+ * entwine cost added. An entwine cost that isn't only mana is written after a dash ("Entwine—Sacrifice three lands.",
+ * read by {@link KeywordCosts}).
  */
 final class EntwineLines {
 
@@ -22,6 +23,12 @@ final class EntwineLines {
 
     static Optional<List<Ability>> compile(String text, CardText card, SpellEffectLines spell) {
         if (!text.strip().regionMatches(true, 0, "entwine", 0, 7)) return Optional.empty(); // a cheap look before tokenizing
+        dev.arbiter.engine.ability.Cost dashed = KeywordCosts.afterDash("Entwine", text); // "Entwine—Sacrifice three lands."
+        if (dashed != null) {
+            if (dashed.mana().hasX()) throw new NotSupported("keyword \"Entwine\" (cost with X)");
+            if (!spell.entwine()) throw new NotSupported("keyword \"Entwine\" on a spell that isn't \"Choose one —\" with its modes");
+            return Optional.of(List.of(new Entwine(dashed.mana(), text.strip(), dashed.parts())));
+        }
         Cursor c = Cursor.of(text.strip());
         if (!c.accept("entwine")) return Optional.empty();
         List<String> symbols = new ArrayList<>();

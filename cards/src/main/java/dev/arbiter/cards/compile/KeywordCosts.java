@@ -21,6 +21,11 @@ final class KeywordCosts {
      * @throws NotSupported when a part of the cost isn't one a spell can pay
      */
     static Cost afterDash(String keyword, String text) {
+        return afterDash(keyword, text, KeywordCosts::payableBySpell);
+    }
+
+    /** As {@link #afterDash(String, String)}, each part of the cost one {@code payable} admits. */
+    static Cost afterDash(String keyword, String text, java.util.function.Predicate<CostPart> payable) {
         String t = text.strip();
         if (t.length() <= keyword.length() + 1 || !t.regionMatches(true, 0, keyword, 0, keyword.length())
                 || t.charAt(keyword.length()) != '—') {
@@ -33,13 +38,18 @@ final class KeywordCosts {
             throw new NotSupported("keyword \"" + keyword + "\" (cost \"" + body + "\")");
         }
         Cost cost = CostParser.parse(body);
-        if (cost == null || cost.parts().isEmpty() || !cost.parts().stream().allMatch(KeywordCosts::payableBySpell)) {
+        if (cost == null || cost.parts().isEmpty() || !cost.parts().stream().allMatch(payable)) {
             throw new NotSupported("keyword \"" + keyword + "\" (cost \"" + body + "\")");
         }
         return cost;
     }
 
-    private static boolean payableBySpell(CostPart p) {
+    /** A part a player pays as an effect or a keyword's trigger resolves (118.3, 608.2d): by spells' parts and counters. */
+    static boolean payableAtResolution(CostPart p) {
+        return payableBySpell(p) || p instanceof CostPart.PutCountersOnSelf;
+    }
+
+    static boolean payableBySpell(CostPart p) {
         return p instanceof CostPart.SacrificePermanents || p instanceof CostPart.DiscardCards
                 || p instanceof CostPart.DiscardRandom || p instanceof CostPart.PayLife || p instanceof CostPart.TapPermanents
                 || p instanceof CostPart.ReturnPermanents || p instanceof CostPart.ExileFromGraveyard;

@@ -150,7 +150,8 @@ final class ManaPhrases {
                 || trigger instanceof dev.arbiter.engine.ability.Trigger.BeginningOfStepOf
                 || trigger instanceof dev.arbiter.engine.ability.Trigger.SpellCast
                 || trigger instanceof dev.arbiter.engine.ability.Trigger.PlayerCastsSpell
-                || trigger instanceof dev.arbiter.engine.ability.Trigger.CastSelf;
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.CastSelf
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.Chapter; // 714.2b: uses the stack
     }
 
     /** Whether {@code effect} could add mana (605.1a). */

@@ -78,7 +78,7 @@ final class MoreGrammarCosts {
         return new CostPart.ReturnPermanents(f, n, text);
     }
 
-    /** "Exile N [NOUN] card(s) from your graveyard", "Exile the top [N] card(s) of your library" (406). */
+    /** "Exile N [other] [NOUN] card(s) from your graveyard", "Exile the top [N] card(s) of your library" (406). */
     private static CostPart exile(Cursor c, String text) {
         if (c.accept("the top")) {
             int n = c.accept("card") ? 1 : fixed(c);
@@ -87,6 +87,7 @@ final class MoreGrammarCosts {
         }
         int n = fixed(c);
         if (n < 1) return null;
+        c.accept("other"); // "N other cards": the source is never among the cards it exiles (CostObjects.graveyard)
         Noun noun = NounGrammar.noun(c);
         if (!noun.hasHead("card") || !"your graveyard".equals(noun.zone()) || noun.controller() != null) return null;
         NounLowering.Lowered l = NounLowering.lower(noun);

@@ -13,7 +13,8 @@ import java.util.Optional;
 
 /**
  * "Morph [mana cost]" (702.37a) and "Megamorph [mana cost]" (702.37b): cast face down for {3}, turned face up for
- * the cost. A morph cost that isn't mana ("Morph—Reveal a white card") or has X (702.37f) is unsupported.
+ * the cost; a cost that isn't only mana is written after a dash ("Morph—Pay 5 life.", read by {@link KeywordCosts}).
+ * One with X (702.37f) or a part the engine can't pay ("Morph—Reveal a white card") is unsupported.
  */
 final class MorphLines {
     private MorphLines() {
@@ -26,6 +27,12 @@ final class MorphLines {
         Cursor c = Cursor.of(t);
         if (!c.accept(mega ? "megamorph" : "morph")) return Optional.empty();
         String word = mega ? "Megamorph" : "Morph";
+        dev.arbiter.engine.ability.Cost dashed = KeywordCosts.afterDash(word, t, KeywordCosts::payableBySpell); // "Morph—Pay 5 life."
+        if (dashed != null) {
+            if (!card.hasType("Creature")) throw new NotSupported("keyword \"" + word + "\" on a card that isn't a creature");
+            if (dashed.mana().hasX()) throw new NotSupported("keyword \"" + word + "\" with X in its cost (702.37f)");
+            return Optional.of(List.of(new Morph(dashed.mana(), mega, t, dashed.parts())));
+        }
         List<String> symbols = new ArrayList<>();
         while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL) symbols.add(c.next().text());
         if (symbols.isEmpty() || !c.atEnd()) throw new NotSupported("keyword \"" + word + "\" (a cost that isn't mana)");

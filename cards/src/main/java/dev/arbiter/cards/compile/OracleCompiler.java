@@ -97,6 +97,10 @@ public final class OracleCompiler {
         // 303.4, 702.5d: "enchanted player" / "enchanted opponent" is read only on an Aura that enchants players
         if (text.contains("nchanted player")) AttachmentLines.requireEnchantPlayer(card, "enchanted player");
         if (text.contains("nchanted opponent")) AttachmentLines.requireEnchantPlayer(card, "enchanted opponent");
+        Optional<List<Ability>> chapter = SagaChapterLines.compile(text, card); // 714.2
+        if (chapter.isPresent()) return chapter;
+        Optional<List<Ability>> dashed = DashKeywordLines.compile(text, card); // 702.24a, 702.30a: "Keyword—[cost]"
+        if (dashed.isPresent()) return dashed;
         Optional<List<Ability>> attachment = AttachmentLines.compile(text, card);
         if (attachment.isPresent()) {
             return attachment;

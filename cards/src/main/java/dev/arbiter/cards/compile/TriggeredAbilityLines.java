@@ -168,19 +168,33 @@ final class TriggeredAbilityLines {
         return Optional.empty();
     }
 
+    /** A Saga's chapter ability {@code chapter} with {@code effectText} (714.2b): nothing of the event to refer to. */
+    static TriggeredAbility chapter(int chapter, String effectText, String text, CardText card) {
+        return ability(new Trigger.Chapter(chapter), effectText, Referents.NONE, text, card, false);
+    }
+
     private static Optional<List<Ability>> one(Trigger trigger, String effectText, Referents r, String text, CardText card) {
         return Optional.of(List.of(ability(trigger, effectText, r, text, card)));
     }
 
     private static TriggeredAbility ability(Trigger trigger, String effectText, Referents r, String text, CardText card) {
+        return ability(trigger, effectText, r, text, card, true);
+    }
+
+    /**
+     * {@code ifIntervenes}: a leading "if" is an intervening "if" clause (603.4); a chapter ability's "If ..." is its
+     * effect's own condition, checked as it resolves (714.2b: the chapter's condition is the only intervening one).
+     */
+    private static TriggeredAbility ability(Trigger trigger, String effectText, Referents r, String text, CardText card,
+                                            boolean ifIntervenes) {
         Condition interveningIf = new Condition.Always();
         Matcher ifUntapped = IF_UNTAPPED.matcher(effectText);
-        if (ifUntapped.matches()) {
+        if (ifIntervenes && ifUntapped.matches()) {
             interveningIf = new Condition.SourceUntapped();
             effectText = ifUntapped.group(1);
         }
         String lower = effectText.toLowerCase(Locale.ROOT);
-        if (lower.startsWith("if ") || lower.contains(", if ")) {
+        if (ifIntervenes && (lower.startsWith("if ") || lower.contains(", if "))) {
             throw new NotSupported("intervening 'if' clause");
         }
         ParseContext ctx = new ParseContext(true, false, r.namesPlayer())

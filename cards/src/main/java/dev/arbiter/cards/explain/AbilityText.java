@@ -48,12 +48,14 @@ final class AbilityText {
             .on(Enchant.class, (a, s) -> a.enchantsPlayer() ? (a.player() == dev.arbiter.engine.ability.Relation.OPPONENT
                     ? "Enchant opponent" : "Enchant player") : "Enchant " + ObjectText.singular(a.filter()))
             .on(Dredge.class, (a, s) -> "Dredge " + a.count())
-            .on(Flashback.class, (a, s) -> "Flashback " + a.cost())
+            .on(Flashback.class, (a, s) -> a.parts().isEmpty() && !a.escape() ? "Flashback " + a.cost() : Words.sentence(a.text()))
             .on(Bestow.class, (a, s) -> "Bestow " + a.cost())
             .on(dev.arbiter.engine.ability.Exert.class, (a, s) -> "You may exert " + s.selfName() + " as it attacks.") // 701.39d
             .on(OptionalAdditionalCost.class, (a, s) -> OPTIONAL_COSTS.apply(a, s))
-            .on(dev.arbiter.engine.ability.Entwine.class, (a, s) -> "Entwine " + a.cost()) // 702.42a
-            .on(dev.arbiter.engine.ability.Morph.class, (a, s) -> (a.mega() ? "Megamorph " : "Morph ") + a.cost()) // 702.37a-b
+            .on(dev.arbiter.engine.ability.Entwine.class, (a, s) -> a.parts().isEmpty() ? "Entwine " + a.cost() // 702.42a
+                    : Words.sentence("Entwine\u2014" + new dev.arbiter.engine.ability.Cost(a.cost(), a.parts()).text()))
+            .on(dev.arbiter.engine.ability.Morph.class, (a, s) -> a.parts().isEmpty() ? (a.mega() ? "Megamorph " : "Morph ") + a.cost() // 702.37a-b
+                    : Words.sentence((a.mega() ? "Megamorph\u2014" : "Morph\u2014") + new dev.arbiter.engine.ability.Cost(a.cost(), a.parts()).text()))
             .on(dev.arbiter.engine.ability.Madness.class, (a, s) -> "Madness " + a.cost()) // 702.35a
             .on(dev.arbiter.engine.ability.AdditionalCost.class, (a, s) -> "As an additional cost to cast this spell, "
                     + Words.decapitalize(CostText.render(a.cost(), s)) + ".")
@@ -171,7 +173,12 @@ final class AbilityText {
 
     private static String triggered(TriggeredAbility a, Scope base) {
         if (a.effect() instanceof Effect.CumulativeUpkeep cu) {
-            return "Cumulative upkeep " + cu.cost(); // 702.24a: written as the keyword
+            // 702.24a: written as the keyword, the cost after a dash when it isn't only mana
+            return cu.parts().isEmpty() ? "Cumulative upkeep " + cu.cost() : "Cumulative upkeep\u2014" + Words.sentence(cu.costText());
+        }
+        if (a.interveningIf() instanceof dev.arbiter.engine.ability.Condition.CameUnderControlSinceLastUpkeep
+                && a.effect() instanceof Effect.MayPayCost echo && echo.ifPaid() == null) {
+            return "Echo\u2014" + Words.sentence(echo.cost().text()); // 702.30a: written as the keyword
         }
         if (a.interveningIf() instanceof dev.arbiter.engine.ability.Condition.CameUnderControlSinceLastUpkeep
                 && a.effect() instanceof Effect.MayPay echo && echo.ifPaid() == null) {
@@ -191,6 +198,10 @@ final class AbilityText {
                 && a.effect() instanceof Effect.Renown r && r.amount() instanceof dev.arbiter.engine.ability.Amount.Fixed n
                 && a.interveningIf().equals(new dev.arbiter.engine.ability.Condition.SourceDesignated("renowned", false))) {
             return "Renown " + n.value(); // 702.112a: written as the keyword
+        }
+        if (a.trigger() instanceof dev.arbiter.engine.ability.Trigger.Chapter ch) { // 714.2: "{rN} — [effect]"
+            Scope cs = base.forAbility(a.targets(), a.trigger());
+            return TriggerText.chapter(ch.chapter()) + " \u2014 " + Words.sentence(Words.capitalize(EffectText.inline(a.effect(), cs)));
         }
         Scope s = base.forAbility(a.targets(), a.trigger());
         String trigger = TriggerText.render(a.trigger(), a.effect(), s);

@@ -35,7 +35,10 @@ final class StaticReplacementText {
                 .on(StaticEffect.EntersWithCountersIfKicked.class, (e, s) -> Phrase.whole("If " + s.selfName()
                         + " was kicked, it enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
                         e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + ".")) // 702.33e
-                .on(StaticEffect.EntersWithCountersIf.class, (e, s) -> Phrase.whole(s.selfName()
+                .on(StaticEffect.EntersWithCountersIf.class, (e, s) -> e.condition() instanceof Condition.SourceEscaped
+                        ? Phrase.whole(s.selfName() + " escapes with " + AmountText.count(e.amount(), s, e.kind() + " counter",
+                        e.kind() + " counters") + " on it.") // 702.138c
+                        : Phrase.whole(s.selfName()
                         + " enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
                         e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + " if "
                         + StaticText.CONDITIONS.apply(e.condition(), s) + ".")) // 614.1c

@@ -1,5 +1,6 @@
 package dev.arbiter.cards.explain;
 
+import java.util.List;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Relation;
@@ -235,6 +236,7 @@ final class TriggerText {
             .on(Trigger.CastSelf.class, (t, s) -> "When you cast this spell") // 601.2i
             .on(Trigger.Reflexive.class, (t, s) -> "When you do") // 603.12
             .on(Trigger.NthThisTurn.class, (t, s) -> TriggerEventText.nthThisTurn(t)) // 121.1, 601.2i
+            .on(Trigger.Chapter.class, (t, s) -> chapter(t.chapter())) // 714.2a
             .on(Trigger.SelfBecomesTapped.class, (t, s) -> "Whenever " + s.selfName() + " becomes tapped")
             .on(Trigger.Exploits.class, (t, s) -> "When " + s.selfName() + " exploits a creature") // 702.110b
             .on(Trigger.CountersPut.class, (t, s) -> "Whenever " + (t.perCounter() ? "a " : "one or more ")
@@ -253,6 +255,11 @@ final class TriggerText {
                     + " is turned face up") // 708.8
             .on(Trigger.BecomesTarget.class, (t, s) -> "When " + whose(t.whom(), s)
                     + " becomes the target of a spell or ability");
+
+    /** A chapter symbol's Roman numeral (714.2a). */
+    static String chapter(int n) {
+        return n >= 1 && n <= 6 ? List.of("I", "II", "III", "IV", "V", "VI").get(n - 1) : "Chapter " + n;
+    }
 
     private static String whose(Trigger.Whose w, Scope s) {
         return switch (w) {

@@ -18,7 +18,7 @@ import java.util.Set;
  *           ["equal to" amount]                     (only after "a number of", 107.1)
  *           ["." ("It has" | "They have") ability ...]
  * ability := keyword | "QUOTED ABILITY"
- *         | count ["tapped"] Predefined ("token" | "tokens")          (Treasure, Food, Clue, Blood: 111.10)
+ *         | count ["tapped"] Predefined ("token" | "tokens")          (Treasure, Food, Clue, Blood, Gold: 111.10)
  * colours := "colorless" | colour (("," | "and" | ", and") colour)*
  * </pre>
  */
@@ -26,7 +26,7 @@ public final class TokenGrammar {
 
     private static final Set<String> COLOURS = Set.of("white", "blue", "black", "red", "green");
     /** Predefined tokens whose definitions are bundled (111.10). */
-    public static final Set<String> PREDEFINED = Set.of("Treasure", "Food", "Clue", "Blood");
+    public static final Set<String> PREDEFINED = Set.of("Treasure", "Food", "Clue", "Blood", "Gold");
 
     private TokenGrammar() {
     }

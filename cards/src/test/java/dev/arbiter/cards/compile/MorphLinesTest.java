@@ -29,7 +29,7 @@ class MorphLinesTest {
                 Test Savants {1}{U}
                 Creature — Human Wizard 0/6
                 Morph—Reveal a blue card in your hand.
-                """).reason()).isEqualTo("keyword \"Morph\" (a cost that isn't mana)");
+                """).reason()).isEqualTo("keyword \"Morph\" (cost \"Reveal a blue card in your hand\")");
         assertThat(Compiled.unsupported("""
                 Test Bane {2}{B}{B}
                 Creature — Insect 4/3

@@ -131,6 +131,14 @@ public sealed interface Condition {
     }
 
     /**
+     * "~ escapes with ..." (702.138c-d): the source entered the battlefield as a spell cast with its escape ability. In
+     * this engine a card is cast from a graveyard only by a flashback or escape permission (702.34a, 702.138a), so a
+     * permanent spell cast from its owner's graveyard escaped.
+     */
+    record SourceEscaped() implements Condition {
+    }
+
+    /**
      * "if a creature died this turn" (700.4), "if you attacked this turn" (508.1), "if you gained [N or
      * more] life this turn", "if an opponent lost life this turn" (119.3): what has happened so far
      * this turn, {@code who} relative to the ability's controller, at least {@code atLeast} times / life.

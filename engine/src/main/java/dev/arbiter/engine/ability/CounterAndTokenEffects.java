@@ -40,9 +40,23 @@ public interface CounterAndTokenEffects {
     /**
      * Cumulative upkeep (702.24a): put an age counter on this permanent, then its controller may pay
      * {@code cost} for each age counter on it (702.24b: the costs add up); if they don't, they
-     * sacrifice it.
+     * sacrifice it. {@code parts} are the cost's parts beyond mana ("Cumulative upkeep—Pay 2 life.", "—Sacrifice a
+     * creature.", "—Put a -1/-1 counter on ~."), each paid that many times over too.
      */
-    record CumulativeUpkeep(dev.arbiter.engine.mana.ManaCost cost) implements Effect {
+    record CumulativeUpkeep(dev.arbiter.engine.mana.ManaCost cost, java.util.List<CostPart> parts) implements Effect {
+        public CumulativeUpkeep {
+            parts = java.util.List.copyOf(parts);
+        }
+
+        /** Paid with mana only. */
+        public CumulativeUpkeep(dev.arbiter.engine.mana.ManaCost cost) {
+            this(cost, java.util.List.of());
+        }
+
+        /** The cost once, as written ("{1}", "Pay 2 life"). */
+        public String costText() {
+            return new Cost(cost, parts).text();
+        }
     }
 
     /** Fading (702.32a): "remove a [kind] counter from this permanent. If you can't, sacrifice the permanent." */

@@ -27,6 +27,15 @@ public interface StatusTriggers {
     record CountersPut(ObjectFilter filter, String kind, boolean perCounter) implements Trigger {
     }
 
+    /**
+     * A Saga's chapter ability "{rN} — [effect]" (714.2b): "When one or more lore counters are put onto this Saga, if the
+     * number of lore counters on it was less than {@code chapter} and became at least {@code chapter}, [effect]".
+     */
+    record Chapter(int chapter) implements Trigger {
+        /** The lore counter's kind (714.3). */
+        public static final String LORE = "lore";
+    }
+
     /** "Whenever ~ becomes tapped" (603.2e). */
     record SelfBecomesTapped() implements Trigger {
     }

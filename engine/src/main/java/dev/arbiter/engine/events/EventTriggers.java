@@ -175,6 +175,12 @@ final class EventTriggers {
         for (int id : Layers.triggerSources(ctx.s)) {
             GameObject o = ctx.s.object(id);
             for (Ability a : Layers.of(ctx.s, id).abilities()) {
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.Chapter chapter && o.id() == p.id()
+                        && cp.kind().equals(Trigger.Chapter.LORE)) { // 714.2b: the count was below N and became at least N
+                    int now = p.counters().get(Trigger.Chapter.LORE);
+                    if (now - cp.amount() < chapter.chapter() && now >= chapter.chapter()) Triggers.add(ctx, o, t, p.controller(), p.id(), cp.amount());
+                    continue;
+                }
                 if (!(a instanceof TriggeredAbility t) || !(t.trigger() instanceof Trigger.CountersPut tr)) continue;
                 if (tr.kind() != null && !tr.kind().equals(cp.kind())) continue;
                 if (tr.filter() == null ? o.id() != p.id() : !Affecting.matches(ctx.s, o.id(), tr.filter(), p, ch)) continue;

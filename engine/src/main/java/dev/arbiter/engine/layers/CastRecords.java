@@ -31,7 +31,7 @@ public final class CastRecords {
             if (a instanceof dev.arbiter.engine.ability.Rebound) asks = true; // 702.88a: "if this spell was cast from your hand"
             if (a instanceof dev.arbiter.engine.ability.StaticAbility st // 614.1c: "enters with ... if you cast it from your hand"
                     && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.EntersWithCountersIf ec
-                    && ec.condition() instanceof Condition.SourceCast) {
+                    && (ec.condition() instanceof Condition.SourceCast || ec.condition() instanceof Condition.SourceEscaped)) {
                 asks = true;
             }
         }
@@ -48,6 +48,20 @@ public final class CastRecords {
             if (e.source() == spell && e.modification() instanceof Modification.CastFrom cf && !e.affected().isEmpty()
                     && e.affected().get(0).zoneChanges() == o.zoneChanges()) {
                 return cf.from() == Zone.HAND;
+            }
+        }
+        return false;
+    }
+
+    /** Whether permanent {@code source} was a spell its controller cast from {@code zone} just before (702.138c). */
+    static boolean wasCastFrom(GameState s, int source, Zone zone) {
+        GameObject o = s.object(source);
+        if (o.zone() != Zone.BATTLEFIELD) return false;
+        for (ContinuousEffect e : s.effects()) {
+            if (e.source() == source && e.modification() instanceof Modification.CastFrom cf
+                    && e.controller() == o.controller() && !e.affected().isEmpty()
+                    && e.affected().get(0).zoneChanges() == o.zoneChanges() - 1) {
+                return cf.from() == zone;
             }
         }
         return false;

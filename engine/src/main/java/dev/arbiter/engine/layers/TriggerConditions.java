@@ -28,6 +28,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.LifeTotal || c instanceof Condition.LifeComparedToOpponent
                 || c instanceof Condition.LifeAtLeastStarting
                 || c instanceof Condition.ThisTurn || c instanceof Condition.SourceKicked || c instanceof Condition.SourceCast
+                || c instanceof Condition.SourceEscaped
                 || c instanceof Condition.ManaSpentToCast
                 || c instanceof Condition.SourceDesignated
                 || c instanceof Condition.SourceAttackedOrBlockedThisCombat
@@ -177,6 +178,7 @@ public final class TriggerConditions {
             return !ThisTurnConditions.holds(s, controller, t);
         }
         if (c instanceof Condition.SourceKicked) return KickedRecords.wasKicked(s, source); // 702.33e, 603.4
+        if (c instanceof Condition.SourceEscaped) return CastRecords.wasCastFrom(s, source, dev.arbiter.engine.state.Zone.GRAVEYARD); // 702.138c
         if (c instanceof Condition.SourceDesignated d) return Designations.has(s, source, d.designation()) == d.is(); // 701.37a, 702.112b
         if (c instanceof Condition.ControlsNamed cn) { // 201.2: a permanent with each name
             for (String name : cn.names()) {

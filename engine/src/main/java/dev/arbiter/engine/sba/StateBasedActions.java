@@ -10,6 +10,8 @@ import dev.arbiter.engine.effects.Attachments;
 import dev.arbiter.engine.effects.Destruction;
 import dev.arbiter.engine.effects.LoseGameReplacement;
 import dev.arbiter.engine.effects.Prohibitions;
+import dev.arbiter.engine.effects.SacrificeMove;
+import dev.arbiter.engine.effects.Sagas;
 import dev.arbiter.engine.effects.SimultaneousMoves;
 import dev.arbiter.engine.effects.ZoneMoves;
 import dev.arbiter.engine.layers.Layers;
@@ -48,6 +50,8 @@ public final class StateBasedActions {
         List<Integer> unattach = null;
         List<Integer> unbestow = null;
         List<Integer> annihilate = null;
+        Set<Integer> sagas = null;
+        boolean sagaWaiting = false;
         int legends = 0;
         int worlds = 0;
         io.vavr.collection.Vector<Integer> battlefield = s.battlefield();
@@ -85,6 +89,15 @@ public final class StateBasedActions {
                 }
             }
             if (o.counters().get("+1/+1") > 0 && o.counters().get("-1/-1") > 0) annihilate = listed(annihilate, id); // seed 420.5n
+            if (ch.is(CardType.ENCHANTMENT) && Sagas.isSaga(ch) && Sagas.finished(s, id, ch)) {
+                // the stack and the waiting triggers aren't inputs the "found nothing" mark follows: not marked meanwhile
+                if (Sagas.chapterWaiting(s, id)) {
+                    sagaWaiting = true;
+                } else {
+                    sagas = added(sagas, id); // 714.4 / 704.5s
+                    ctx.log("%s has read its final chapter and is sacrificed (714.4 / 704.5s)", o.name());
+                }
+            }
         }
         if (worlds >= 2 || legends >= 2) {
             if (toGraveyard == null) toGraveyard = new LinkedHashSet<>();
@@ -93,7 +106,7 @@ public final class StateBasedActions {
             if (toGraveyard.isEmpty()) toGraveyard = null;
         }
         boolean any = !losers.isEmpty() || toGraveyard != null || destroyed != null || unattach != null
-                || annihilate != null || unbestow != null;
+                || annihilate != null || unbestow != null || sagas != null;
         List<int[]> replacedLosses = losers.isEmpty() ? List.of() : new ArrayList<>();
         for (int k = 0; k < losers.size(); k++) { // indexed: no iterator per check
             int p = losers.get(k);
@@ -119,10 +132,10 @@ public final class StateBasedActions {
         }
         if (unattach != null) for (int id : unattach) Attachments.unattach(ctx, id);
         if (unbestow != null) for (int id : unbestow) ctx.s = dev.arbiter.engine.effects.Bestowal.ceaseToBeBestowed(ctx.s, id);
-        if (toGraveyard != null || destroyed != null) moveAtOnce(ctx, toGraveyard, destroyed);
+        if (toGraveyard != null || destroyed != null || sagas != null) moveAtOnce(ctx, toGraveyard, destroyed, sagas);
         for (int k = 0; k < replacedLosses.size(); k++) LoseGameReplacement.apply(ctx, replacedLosses.get(k)[0], replacedLosses.get(k)[1]);
         if (ceaseToExist(ctx)) any = true;
-        if (!any && ctx.s == s) s.markStateBasedActionsChecked();
+        if (!any && !sagaWaiting && ctx.s == s) s.markStateBasedActionsChecked();
         return any;
     }
 
@@ -130,7 +143,7 @@ public final class StateBasedActions {
      * 704.3: the permanents of one check leave as one event: each is read as it was just before it (608.2h), and the
      * abilities triggering on their leaving look back at that state, every one seeing every other leave (603.10a).
      */
-    private static void moveAtOnce(Ctx ctx, Set<Integer> toGraveyard, Set<Integer> destroyed) {
+    private static void moveAtOnce(Ctx ctx, Set<Integer> toGraveyard, Set<Integer> destroyed, Set<Integer> sacrificed) {
         boolean opened = SimultaneousMoves.open(ctx);
         try {
             if (toGraveyard != null) for (int id : toGraveyard) if (ctx.s.object(id).zone() == Zone.BATTLEFIELD) ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
@@ -143,6 +156,9 @@ public final class StateBasedActions {
                     ctx.log("%s has lethal damage (704.5g)", o.name());
                 }
                 Destruction.destroy(ctx, id); // regeneration can replace it (701.19a)
+            }
+            if (sacrificed != null) for (int id : sacrificed) { // 704.5s: its controller sacrifices it
+                if (ctx.s.object(id).zone() == Zone.BATTLEFIELD) SacrificeMove.sacrifice(ctx, id);
             }
         } catch (RuntimeException | Error e) {
             if (opened) SimultaneousMoves.abandon(ctx);

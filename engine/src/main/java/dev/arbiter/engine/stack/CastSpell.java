@@ -110,7 +110,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
                 ? AlternativeCosts.announce(ctx, player, card, ch, obj.name(), from) : null; // 601.2b
         Kicker kicker = resolving ? null : ability(ch, Kicker.class);
         boolean kicked = paysOptional(ctx, player, card, kicker, obj.name());
-        Buyback buyback = resolving || flashback != null ? null : ability(ch, Buyback.class); // 702.34a: exiled anyway
+        Buyback buyback = resolving || flashback != null && flashback.exiles() ? null : ability(ch, Buyback.class); // 702.34a: exiled anyway
         boolean boughtBack = paysOptional(ctx, player, card, buyback, obj.name());
         // 702.153a casualty: an optional additional cost whose payment makes the spell copy itself
         List<OptionalAdditionalCost> copying = new java.util.ArrayList<>();
@@ -119,7 +119,9 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         }
         Entwine entwine = entwine(ch); // 702.42a: the last mode is all modes, for the entwine cost
         int entwined = entwine == null ? -1 : spellAbility(ch).modes().size() - 1;
-        int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), resolving ? entwined : -1);
+        boolean entwinable = !resolving && (entwine == null || entwine.parts().isEmpty()
+                || CostPayment.canPayNonMana(ctx.s, player, ctx.s.object(card), entwine.nonMana())); // 118.3
+        int mode = Announcements.announceMode(ctx, player, card, spellAbility(ch), obj.name(), entwinable ? -1 : entwined);
         List<TargetSpec> specs = bestowed ? List.of(BESTOW_TARGET) : targetSpecs(ch, mode); // 702.103b
         int x = free ? 0 : Announcements.announceX(ctx, player, ch.manaCost(), obj.name(),
                 Announcements.xTargetCap(ctx, player, card, specs));
@@ -128,7 +130,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         }
         Vector<Vector<Target>> targets = Announcements.chooseTargets(ctx, player, card, specs, obj.name(), x);
         ctx.s = ctx.s.withStack(ctx.s.stack().update(ctx.s.stack().size() - 1,
-                new StackItem.Spell(card, player, targets, x, mode, flashback != null, bestowed, kicked, boughtBack)));
+                new StackItem.Spell(card, player, targets, x, mode, flashback != null && flashback.exiles(), bestowed, kicked, boughtBack)));
         if (!bestowed) DamageDivision.announce(ctx, player, card, spellAbility(ch), mode, targets, x, obj.name()); // 601.2d
         // 601.2f-h: determine and pay the total cost (flashback and bestow costs are alternative costs, 118.9).
         if (!free) {
@@ -150,8 +152,12 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
             }
         }
         if (alt != null) CostPayment.payNonMana(ctx, player, card, alt.cost(), card, -1); // 601.2h: the alternative cost's other parts
+        if (flashback != null && !free && !flashback.parts().isEmpty()) { // 702.34a, 601.2h: "Flashback—{1}{G}, Pay 3 life."
+            CostPayment.payNonMana(ctx, player, card, flashback.nonMana(), card, -1);
+        }
         AdditionalCosts.pay(ctx, player, card, ch); // 601.2f-h: additional costs are paid even when the mana cost isn't (118.9)
         if (kicked && !kicker.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, kicker.nonMana(), card, -1); // 702.33a
+        if (mode == entwined && !entwine.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, entwine.nonMana(), card, -1); // 702.42a
         if (boughtBack && !buyback.parts().isEmpty()) CostPayment.payNonMana(ctx, player, card, buyback.nonMana(), card, -1); // 702.27a
         for (OptionalAdditionalCost c : copying) CostPayment.payNonMana(ctx, player, card, c.nonMana(), card, -1); // 702.153a
         // 601.2i: the spell becomes cast; its caster receives priority (117.3c).

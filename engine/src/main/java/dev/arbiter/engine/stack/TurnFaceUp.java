@@ -37,8 +37,10 @@ public record TurnFaceUp(int player, int permanent, List<Integer> payWith) imple
                     + " morph cost that you control");
         }
         CardDefinition printed = FaceDown.printed(ctx.s, ctx.s.object(permanent));
-        ctx.log("%s shows the morph cost %s of %s (702.37e)", ctx.s.player(player).name(), morph.cost(), printed.name());
+        String shown = new dev.arbiter.engine.ability.Cost(morph.cost(), morph.parts()).text();
+        ctx.log("%s shows the morph cost %s of %s (702.37e)", ctx.s.player(player).name(), shown, printed.name());
         CostPayment.payMana(ctx, player, -1, morph.cost(), payWith);
+        if (!morph.parts().isEmpty()) CostPayment.payNonMana(ctx, player, permanent, morph.nonMana()); // "Morph—Pay 5 life."
         FaceDown.turnUp(ctx, permanent, morph.mega());
         ctx.s = ctx.s.withTurn(ctx.s.turn().withStageAndPriority(Stage.CHECKS, player, 0)); // 117.3c
     }
@@ -57,6 +59,7 @@ public record TurnFaceUp(int player, int permanent, List<Integer> payWith) imple
     /** Whether {@code player} may take this action now: they have priority (116.2b) and can pay the cost (118.3). */
     public static boolean possible(GameState s, int player, int id) {
         Morph m = morphOf(s, player, id);
-        return m != null && CostPayment.canPayMana(s, player, -1, m.cost());
+        return m != null && CostPayment.canPayMana(s, player, -1, m.cost())
+                && (m.parts().isEmpty() || CostPayment.canPayNonMana(s, player, s.object(id), m.nonMana()));
     }
 }

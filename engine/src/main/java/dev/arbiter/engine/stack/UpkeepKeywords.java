@@ -1,5 +1,7 @@
 package dev.arbiter.engine.stack;
 
+import dev.arbiter.engine.ability.Cost;
+import dev.arbiter.engine.ability.CostPart;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.costs.CostPayment;
 import dev.arbiter.engine.decision.Choice;
@@ -27,7 +29,8 @@ final class UpkeepKeywords {
     /** Carries out {@code effect} when it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (effect instanceof Effect.CumulativeUpkeep cu) {
-            cumulativeUpkeep(ctx, cu.cost(), r);
+            if (cu.parts().isEmpty()) cumulativeUpkeep(ctx, cu.cost(), r);
+            else cumulativeUpkeep(ctx, cu, r);
             return true;
         }
         if (effect instanceof Effect.CopySourceSpell c) { // 702.40a: storm
@@ -71,6 +74,44 @@ final class UpkeepKeywords {
         int n = o.counters().get("age");
         ManaCost total = times(cost, n);
         if (!pays(ctx, r.controller(), total, o)) sacrifice(ctx, o, r.controller());
+    }
+
+    /** 702.24a-b with a cost beyond mana: each part paid once per age counter ("Pay 2 life" with three counters: 6 life). */
+    private static void cumulativeUpkeep(Ctx ctx, Effect.CumulativeUpkeep cu, Resolution r) {
+        GameObject o = source(ctx, r);
+        if (o == null) return;
+        Counters.put(ctx, o.id(), "age", 1);
+        o = ctx.s.object(o.id());
+        int n = o.counters().get("age");
+        List<CostPart> parts = new ArrayList<>();
+        for (CostPart p : cu.parts()) parts.add(times(p, n));
+        Cost total = new Cost(times(cu.cost(), n), parts);
+        int player = r.controller();
+        boolean paid = false;
+        if (CostPayment.canPayNonMana(ctx.s, player, o, total) && CostPayment.canPayMana(ctx.s, player, -1, total.mana())) {
+            Choice c = ctx.ask(new Decision.Option(player, "Pay " + total.text() + " to keep " + o.name() + "?",
+                    List.of(Countering.PAY + " " + total.text(), Countering.DECLINE)));
+            if (((Choice.ChooseOption) c).index() == 0) {
+                CostPayment.payNonMana(ctx, player, o.id(), total);
+                if (!total.mana().isEmpty()) CostPayment.payMana(ctx, player, -1, total.mana(), List.of());
+                ctx.log("%s pays %s for %s", ctx.s.player(player).name(), total.text(), o.name());
+                paid = true;
+            }
+        }
+        if (!paid) sacrifice(ctx, ctx.s.object(o.id()), player);
+    }
+
+    /** 702.24b: a cost part {@code n} times over; the compiler offers only the parts with a count. */
+    private static CostPart times(CostPart p, int n) {
+        String many = " (" + n + " times)";
+        if (n == 1) return p;
+        if (p instanceof CostPart.PayLife l) return new CostPart.PayLife(l.amount() * n);
+        if (p instanceof CostPart.DiscardCards d) return new CostPart.DiscardCards(d.count() * n, d.filter(), d.text() + many);
+        if (p instanceof CostPart.SacrificePermanents sp) return new CostPart.SacrificePermanents(sp.filter(), sp.count() * n,
+                sp.text() + many);
+        if (p instanceof CostPart.PutCountersOnSelf pc) return new CostPart.PutCountersOnSelf(pc.kind(), pc.amount() * n,
+                pc.text() + many);
+        throw new IllegalArgumentException("cumulative upkeep cost part without a count: " + p);
     }
 
     /** Offers {@code player} to pay {@code total} to keep {@code o}; true if they paid it (118.3: not what they can't). */

@@ -122,7 +122,10 @@ public final class Priority {
                 permanentsTo = actions.size();
                 paid = new PaidCosts();
             }
-            if (canCast(s, player, id, ch, sources, f.cost(), paid)) actions.add(new Choice.CastSpell(id));
+            if (canCast(s, player, id, ch, sources, f.cost(), paid)
+                    && (f.parts().isEmpty() || CostPayment.canPayNonMana(s, player, s.object(id), f.nonMana()))) { // 118.3
+                actions.add(new Choice.CastSpell(id));
+            }
         }
         // 601.2a, 305.1, 601.3: cards playable from exile or the top of the library (only with a permission)
         if (dev.arbiter.engine.effects.ExilePlays.anyPermission(s, player)) for (int id : dev.arbiter.engine.effects.ExilePlays.playable(s, player)) {
@@ -182,6 +185,9 @@ public final class Priority {
         }
         if (!dev.arbiter.engine.stack.AdditionalCosts.canPay(s, player, o, ch)) { // 601.2f, 118.3
             return new Rejection("601.2h / 118.3", "You can't pay the additional cost of " + o.name());
+        }
+        if (flashback != null && !flashback.parts().isEmpty() && !CostPayment.canPayNonMana(s, player, o, flashback.nonMana())) {
+            return new Rejection("601.2h / 118.3", "You can't pay " + flashback.nonMana().text() + " for " + o.name()); // 702.34a
         }
         ManaCost cost = flashback != null ? flashback.cost() : ch.manaCost();
         if (flashback == null && castableInstead(s, player, id, ch, ManaSources.available(s, player))) return null; // 118.9
