@@ -54,6 +54,7 @@ public final class EffectGrammar {
                 out.add(new EffectNode.ChooseThen(choice, effect(c)));
                 continue;
             }
+            if (c.at("then if")) c.accept("then"); // 608.2c: "Then if [condition], [effect]." is the next sentence's "If"
             if (c.at("if you do ,") || c.at("when you do ,")) IfYouDoGrammar.act(out); // 608.2c: "[act]. If you do" with no "may"
             if ((counted = ActivationCountGrammar.sentence(c)) != null) { // 602.2: "If this ability has been activated ..."
                 out.add(counted);
@@ -90,7 +91,8 @@ public final class EffectGrammar {
                 EffectNode onlyIf = OnlyIfGrammar.otherwise(out.get(out.size() - 1), chain(c)); // "[A] if [C]. Otherwise, [B]."
                 if (onlyIf == null) throw c.fail("an \"if\" before \"otherwise\"");
                 out.set(out.size() - 1, onlyIf);
-            } else if (c.accept("otherwise ,") || c.accept("if you don't ,") || c.accept("if they don't ,")) {
+            } else if (c.accept("otherwise ,") || c.accept("if you don't ,") || c.accept("if they don't ,")
+                    || c.accept("if the player doesn't ,") || c.accept("if that player doesn't ,")) {
                 EffectNode otherwise = chain(c);
                 attach(out, c, otherwise, true);
             } else if ((dying = DamageFollowUpGrammar.exileIfDies(c)) != null // 614.1a
@@ -276,9 +278,11 @@ public final class EffectGrammar {
                 if (!c.accept("this turn")) throw c.fail("\"this turn\"");
                 return new EffectNode.CantCastThisTurn(who, spells);
             }
-            // "you gain 3 life": the bare verb after "you", the third person after other players
+            // "you gain 3 life": the bare verb after "you" and the singular "they" ("If they do, they draw a card"),
+            // the third person after other players
             if (who instanceof PlayerRef.Targeted t && t.plural()) return PlayerTargetsGrammar.each(c, who); // "target players each gain"
-            return ClauseGrammar.verbPhrase(c, who, !(who instanceof PlayerRef.You));
+            boolean bare = who instanceof PlayerRef.You || who instanceof PlayerRef.That t && t.word().equals("they");
+            return ClauseGrammar.verbPhrase(c, who, !bare);
         } catch (ParseFailure f) {
             c.reset(m);
         }
