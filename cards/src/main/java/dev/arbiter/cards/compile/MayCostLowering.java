@@ -20,6 +20,7 @@ final class MayCostLowering {
     }
 
     static Effect lower(EffectLowering base, EffectNode node) {
+        if (node instanceof EffectNode.AnyPlayerMay a) return anyPlayer(base, a);
         if (node instanceof EffectNode.PayCost) throw new NotSupported("paying a cost outside \"you may\"");
         if (node instanceof EffectNode.CastFromHandFree) throw new NotSupported("a free cast outside \"you may\"");
         if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.CastFromHandFree cf) { // 118.9, 608.2g
@@ -54,6 +55,25 @@ final class MayCostLowering {
         Effect otherwise = m.otherwise() == null ? null : base.lower(m.otherwise());
         for (Effect inner : new Effect[] {then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
         return new Effect.MayPayCost(new Who.You(), cost, then, otherwise);
+    }
+
+    /**
+     * "Any [player | opponent] may [cost]. If a player does, [then]" (101.4, 608.2d): the cost is the payer's, so
+     * "their graveyard" is read as a cost's "your graveyard"; the same kinds of cost as "you may".
+     */
+    private static Effect anyPlayer(EffectLowering base, EffectNode.AnyPlayerMay a) {
+        Cost cost = CostParser.parse(costText(a.cost().replace(" their ", " your ")));
+        if (cost == null) throw new NotSupported("optional cost \"" + a.cost() + "\"");
+        for (CostPart part : cost.parts()) {
+            if (!(part instanceof CostPart.PayLife || part instanceof CostPart.SacrificePermanents
+                    || part instanceof CostPart.DiscardCards || part instanceof CostPart.ExileFromGraveyard)) {
+                throw new NotSupported("optional cost \"" + a.cost() + "\" (" + part.text() + ")");
+            }
+        }
+        if (cost.mana().hasX()) throw new NotSupported("optional cost with {X}");
+        Effect then = base.lower(a.then());
+        ZoneEffectLowering.noPaymentInside(then);
+        return new Effect.AnyPlayerMayPayCost(a.opponents() ? new Who.EachOpponent() : new Who.EachPlayer(), cost, then);
     }
 
     /** "pay {1} and discard a card" as an activation cost: "{1}, Discard a card"; "pay 2 life": "Pay 2 life". */

@@ -57,7 +57,11 @@ final class ReturnText {
                 .on(Effect.MayPayCost.class, (e, s) -> List.of(Clause.sentence(e, "you may " + cost(e.cost())
                         + (e.ifPaid() == null ? "" : e.ifPaid() instanceof Effect.ReflexiveTrigger rt ? ". " + ReflexiveText.sentence(rt, s) // 603.12
                         : ". If you do, " + ClauseJoiner.join(EffectText.clauses(e.ifPaid(), s)))
-                        + (e.otherwise() == null ? "" : ". If you don't, " + ClauseJoiner.join(EffectText.clauses(e.otherwise(), s))))));
+                        + (e.otherwise() == null ? "" : ". If you don't, " + ClauseJoiner.join(EffectText.clauses(e.otherwise(), s))))))
+                .on(Effect.AnyPlayerMayPayCost.class, (e, s) -> List.of(Clause.sentence(e, "any " // 101.4, 608.2d
+                        + (e.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent ? "opponent" : "player") + " may "
+                        + cost(e.cost()).replace("your graveyard", "their graveyard") + ". If a player does, "
+                        + ClauseJoiner.join(EffectText.clauses(e.ifPaid(), s)))));
     }
 
     /** An optional cost as oracle text writes it: "pay {1} and discard a card", "pay 2 life", "sacrifice a creature". */

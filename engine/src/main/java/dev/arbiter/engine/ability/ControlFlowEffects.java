@@ -184,6 +184,14 @@ public interface ControlFlowEffects {
     }
 
     /**
+     * "Any [player | opponent] may [cost]. If a player does, [ifPaid]" (101.4, 608.2d, 118.3): the players {@code who}
+     * names are offered the cost in turn order, from the active player; the first who pays ends the offer, and {@code
+     * ifPaid} happens once, "that player" being the payer. Nobody is offered a cost they can't pay.
+     */
+    record AnyPlayerMayPayCost(Who who, Cost cost, Effect ifPaid) implements Effect {
+    }
+
+    /**
      * "[act]. If you do, [then]. [If you don't, otherwise]" / "[act]. When you do, [ability]" with no "may" (608.2c,
      * 603.12): {@code act} is one of the optional acts ({@link MayPayCost}, {@link MaySacrificeSourceThen},
      * {@link CounterAndTokenEffects.MayRemoveCounters}, or an {@link Optional} whose act always happens) carried out

@@ -51,6 +51,13 @@ public interface ControlFlowNodes {
     record IfYouDo(May act) implements EffectNode {
     }
 
+    /**
+     * "Any [player | opponent] may [cost]. If a player does, [then]" (101.4, 608.2d): {@code cost} as written, with
+     * "their" read as the payer's ("exile three cards from their graveyard").
+     */
+    record AnyPlayerMay(boolean opponents, String cost, EffectNode then) implements EffectNode {
+    }
+
     /** A cost after "you may", before ". If you do," (608.2d): "pay 2 life", "sacrifice a creature". */
     record PayCost(String text) implements EffectNode {
     }
