@@ -152,6 +152,7 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s) + " from combat"))) // 506.4
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
             .on(Effect.FlipCoin.class, (e, s) -> one(CoinFlipText.clause(e, s))) // 705
+            .on(Effect.Clash.class, (e, s) -> one(CoinFlipText.clash(e, s))) // 701.23
             .on(Effect.ChooseThen.class, (e, s) -> { // 608.2d: "Choose a creature type. [then]"
                 List<Clause> out = new java.util.ArrayList<>(List.of(Clause.sentence(e, "Choose " + e.kind().words())));
                 out.addAll(clauses(e.then(), s));

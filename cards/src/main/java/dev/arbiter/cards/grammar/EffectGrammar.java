@@ -84,6 +84,8 @@ public final class EffectGrammar {
                 } else {
                     out.add(new EffectNode.IfKicked(then, null));
                 }
+            } else if (c.at("if you win ,") && ClashGrammar.won(c, out)) { // 701.23d: after "clash with an opponent"
+                // read into the clash before
             } else if (c.accept("if you can't ,")) { // 701.17a: after "sacrifice ..."
                 if (out.isEmpty()) throw c.fail("an effect before \"if you can't\"");
                 out.set(out.size() - 1, new EffectNode.IfCant(out.get(out.size() - 1), chain(c)));

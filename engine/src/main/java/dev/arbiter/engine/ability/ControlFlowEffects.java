@@ -86,6 +86,14 @@ public interface ControlFlowEffects {
     }
 
     /**
+     * "Clash with an opponent. If you win, [ifWin]." (701.23): the controller chooses an opponent, both reveal the top card
+     * of their library and each in APNAP order may put theirs on the bottom; the controller wins if their card's mana value
+     * is higher than the opponent's (701.23d). {@code ifWin} may be null.
+     */
+    record Clash(Effect ifWin) implements Effect {
+    }
+
+    /**
      * "[otherwise]. If [condition], [then] instead." (608.2c, 614.1a): as the spell or ability resolves, {@code then}
      * happens if the condition holds for its controller, else {@code otherwise}.
      */

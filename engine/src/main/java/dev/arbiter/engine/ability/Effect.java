@@ -74,7 +74,7 @@ public sealed interface Effect extends
         ControlFlowEffects.IfKicked, ControlFlowEffects.MayPay, ControlFlowEffects.UnlessPays,
         ControlFlowEffects.Delayed, ControlFlowEffects.EndTheTurn, ControlFlowEffects.ForEachPlayer, ControlFlowEffects.IfAttackedThisTurn,
         ControlFlowEffects.IfActivatedTimes, ControlFlowEffects.MaySacrificeSourceThen,
-        ControlFlowEffects.ThatPlayerControls, ControlFlowEffects.MayPayCost, ControlFlowEffects.AnyPlayerMayPayCost,
+        ControlFlowEffects.ThatPlayerControls, ControlFlowEffects.MayPayCost, ControlFlowEffects.AnyPlayerMayPayCost, ControlFlowEffects.Clash,
         ControlFlowEffects.ReflexiveTrigger,
         CounterAndTokenEffects.Encore, ZoneChangeEffects.Unearth,
         ControlFlowEffects.DelayedOnDeath,

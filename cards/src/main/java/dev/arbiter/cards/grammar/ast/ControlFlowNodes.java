@@ -58,6 +58,10 @@ public interface ControlFlowNodes {
     record AnyPlayerMay(boolean opponents, String cost, EffectNode then) implements EffectNode {
     }
 
+    /** "clash with an opponent[. If you win, [ifWin]]" (701.23); {@code ifWin} null until its sentence is read. */
+    record Clash(EffectNode ifWin) implements EffectNode {
+    }
+
     /** A cost after "you may", before ". If you do," (608.2d): "pay 2 life", "sacrifice a creature". */
     record PayCost(String text) implements EffectNode {
     }
