@@ -40,7 +40,7 @@ final class MayCostLowering {
             if (!(part instanceof CostPart.PayLife || part instanceof CostPart.PayEnergy || part instanceof CostPart.SacrificePermanents
                     || part instanceof CostPart.DiscardCards || part instanceof CostPart.DiscardRandom || part instanceof CostPart.DiscardHand
                     || part instanceof CostPart.TapPermanents || part instanceof CostPart.ReturnPermanents
-                    || part instanceof CostPart.ExileFromGraveyard)) {
+                    || part instanceof CostPart.ExileFromGraveyard || part instanceof CostPart.OpponentsCardsFromExile)) {
                 throw new NotSupported("optional cost \"" + p.text() + "\" (" + part.text() + ")");
             }
         }

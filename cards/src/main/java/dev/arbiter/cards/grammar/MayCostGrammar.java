@@ -15,7 +15,7 @@ import dev.arbiter.cards.grammar.ast.EffectNode;
 public final class MayCostGrammar {
 
     private static final java.util.List<String> VERBS = java.util.List.of("pay", "sacrifice", "discard", "exile", "tap",
-            "return");
+            "return", "put");
 
     private MayCostGrammar() {
     }
@@ -55,7 +55,9 @@ public final class MayCostGrammar {
             }
             if (t != first && t.kind() != Token.Kind.SYMBOL || symbol && t.text().equals("E")) manaOnly = false; // {E}: 107.14
         }
-        if (c.atEnd() || manaOnly || !(c.at(". if you do ,") || c.at(". if you don't ,") || c.at(". when you do ,"))) {
+        // "put": only cards an opponent owns from exile into a graveyard (404, 406); other "put"s are effects
+        boolean put = first.is("put") && !text.toString().toLowerCase(java.util.Locale.ROOT).contains(" from exile into ");
+        if (c.atEnd() || manaOnly || put || !(c.at(". if you do ,") || c.at(". if you don't ,") || c.at(". when you do ,"))) {
             c.reset(m);
             return null;
         }
