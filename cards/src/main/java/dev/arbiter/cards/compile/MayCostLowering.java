@@ -32,9 +32,12 @@ final class MayCostLowering {
             return new Effect.MayCastFromHandFree(l.filter());
         }
         if (!(node instanceof EffectNode.May m) || !(m.effect() instanceof EffectNode.PayCost p)) return null;
-        if (!(m.who() instanceof PlayerRef.You)) throw new NotSupported("another player paying a cost");
         if (m.ifTheyDo() == null && m.otherwise() == null) throw new NotSupported("an optional cost with nothing depending on it");
-        Cost cost = CostParser.parse(costText(p.text()));
+        // 608.2d: "that player may sacrifice a creature": the cost is the payer's, "their graveyard" a cost's "your graveyard"
+        boolean you = m.who() instanceof PlayerRef.You;
+        Who payer = you ? new Who.You() : base.player(m.who());
+        if (!you && !(payer instanceof Who.ThatPlayer)) throw new NotSupported("another player paying a cost");
+        Cost cost = CostParser.parse(costText(you ? p.text() : p.text().replace(" their ", " your ")));
         if (cost == null) throw new NotSupported("optional cost \"" + p.text() + "\"");
         for (CostPart part : cost.parts()) {
             if (!(part instanceof CostPart.PayLife || part instanceof CostPart.PayEnergy || part instanceof CostPart.SacrificePermanents
@@ -54,7 +57,7 @@ final class MayCostLowering {
         Effect then = m.ifTheyDo() == null ? null : base.lower(m.ifTheyDo());
         Effect otherwise = m.otherwise() == null ? null : base.lower(m.otherwise());
         for (Effect inner : new Effect[] {then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
-        return new Effect.MayPayCost(new Who.You(), cost, then, otherwise);
+        return new Effect.MayPayCost(payer, cost, then, otherwise);
     }
 
     /**

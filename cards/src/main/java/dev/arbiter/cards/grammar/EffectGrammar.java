@@ -271,7 +271,8 @@ public final class EffectGrammar {
             if (c.accept("may")) {
                 EffectNode lands = ExtraLandsGrammar.afterMay(c, who); // 305.2: "You may play an additional land this turn."
                 if (lands != null) return lands;
-                EffectNode cost = who instanceof PlayerRef.You ? MayCostGrammar.cost(c) : null; // 608.2d, 118.3
+                EffectNode cost = who instanceof PlayerRef.You ? MayCostGrammar.cost(c) // 608.2d, 118.3
+                        : MayCostGrammar.othersCost(c); // "that player may sacrifice a creature. If they do, ..."
                 if (cost != null) return new EffectNode.May(who, cost, null, null);
                 EffectNode first = ClauseGrammar.verbPhrase(c, who, false);
                 return new EffectNode.May(who, mayAlso(c, who, first), null, null);
