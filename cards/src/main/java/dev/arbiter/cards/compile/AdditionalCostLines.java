@@ -40,7 +40,7 @@ final class AdditionalCostLines {
                 || !cost.parts().stream().allMatch(p -> p instanceof CostPart.SacrificePermanents || p instanceof CostPart.SacrificeAll
                 || p instanceof CostPart.DiscardCards || p instanceof CostPart.DiscardRandom || p instanceof CostPart.PayLife
                 || p instanceof CostPart.TapPermanents || p instanceof CostPart.ReturnPermanents
-                || p instanceof CostPart.ExileFromGraveyard)) {
+                || p instanceof CostPart.ExileFromGraveyard || p instanceof CostPart.OpponentsCardsFromExile)) {
             throw new NotSupported("additional cost \"" + body + "\"");
         }
         return Optional.of(List.of(new AdditionalCost(cost, t)));

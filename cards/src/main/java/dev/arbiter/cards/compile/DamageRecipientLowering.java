@@ -80,6 +80,11 @@ final class DamageRecipientLowering {
         if (to instanceof DamageTo.UpToTargets u) { // 115.4, 115.3: one instance of "target", each object or player once
             return new Recipient.Target(ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), 0, u.max(), u.text(), false)));
         }
+        if (to instanceof DamageTo.Attacked a) { // 506.4: the attacking creature named, never a target
+            Subject s = effects.permanents(a.attacker());
+            if (!(s instanceof Subject.Self || s instanceof Subject.ThatObject)) throw new NotSupported("damage to " + a.text());
+            return new Recipient.Attacked(s);
+        }
         if (to instanceof DamageTo.AnyTarget) {
             return new Recipient.Target(ctx.addTarget(TargetSpec.one(new TargetFilter.AnyTarget(), "any target")));
         }

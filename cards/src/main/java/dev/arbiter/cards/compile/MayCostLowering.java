@@ -20,6 +20,7 @@ final class MayCostLowering {
     }
 
     static Effect lower(EffectLowering base, EffectNode node) {
+        if (node instanceof EffectNode.AnyPlayerMay a) return anyPlayer(base, a);
         if (node instanceof EffectNode.PayCost) throw new NotSupported("paying a cost outside \"you may\"");
         if (node instanceof EffectNode.CastFromHandFree) throw new NotSupported("a free cast outside \"you may\"");
         if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.CastFromHandFree cf) { // 118.9, 608.2g
@@ -31,15 +32,18 @@ final class MayCostLowering {
             return new Effect.MayCastFromHandFree(l.filter());
         }
         if (!(node instanceof EffectNode.May m) || !(m.effect() instanceof EffectNode.PayCost p)) return null;
-        if (!(m.who() instanceof PlayerRef.You)) throw new NotSupported("another player paying a cost");
         if (m.ifTheyDo() == null && m.otherwise() == null) throw new NotSupported("an optional cost with nothing depending on it");
-        Cost cost = CostParser.parse(costText(p.text()));
+        // 608.2d: "that player may sacrifice a creature": the cost is the payer's, "their graveyard" a cost's "your graveyard"
+        boolean you = m.who() instanceof PlayerRef.You;
+        Who payer = you ? new Who.You() : base.player(m.who());
+        if (!you && !(payer instanceof Who.ThatPlayer)) throw new NotSupported("another player paying a cost");
+        Cost cost = CostParser.parse(costText(you ? p.text() : p.text().replace(" their ", " your ")));
         if (cost == null) throw new NotSupported("optional cost \"" + p.text() + "\"");
         for (CostPart part : cost.parts()) {
             if (!(part instanceof CostPart.PayLife || part instanceof CostPart.PayEnergy || part instanceof CostPart.SacrificePermanents
                     || part instanceof CostPart.DiscardCards || part instanceof CostPart.DiscardRandom || part instanceof CostPart.DiscardHand
                     || part instanceof CostPart.TapPermanents || part instanceof CostPart.ReturnPermanents
-                    || part instanceof CostPart.ExileFromGraveyard)) {
+                    || part instanceof CostPart.ExileFromGraveyard || part instanceof CostPart.OpponentsCardsFromExile)) {
                 throw new NotSupported("optional cost \"" + p.text() + "\" (" + part.text() + ")");
             }
         }
@@ -53,7 +57,26 @@ final class MayCostLowering {
         Effect then = m.ifTheyDo() == null ? null : base.lower(m.ifTheyDo());
         Effect otherwise = m.otherwise() == null ? null : base.lower(m.otherwise());
         for (Effect inner : new Effect[] {then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
-        return new Effect.MayPayCost(new Who.You(), cost, then, otherwise);
+        return new Effect.MayPayCost(payer, cost, then, otherwise);
+    }
+
+    /**
+     * "Any [player | opponent] may [cost]. If a player does, [then]" (101.4, 608.2d): the cost is the payer's, so
+     * "their graveyard" is read as a cost's "your graveyard"; the same kinds of cost as "you may".
+     */
+    private static Effect anyPlayer(EffectLowering base, EffectNode.AnyPlayerMay a) {
+        Cost cost = CostParser.parse(costText(a.cost().replace(" their ", " your ")));
+        if (cost == null) throw new NotSupported("optional cost \"" + a.cost() + "\"");
+        for (CostPart part : cost.parts()) {
+            if (!(part instanceof CostPart.PayLife || part instanceof CostPart.SacrificePermanents
+                    || part instanceof CostPart.DiscardCards || part instanceof CostPart.ExileFromGraveyard)) {
+                throw new NotSupported("optional cost \"" + a.cost() + "\" (" + part.text() + ")");
+            }
+        }
+        if (cost.mana().hasX()) throw new NotSupported("optional cost with {X}");
+        Effect then = base.lower(a.then());
+        ZoneEffectLowering.noPaymentInside(then);
+        return new Effect.AnyPlayerMayPayCost(a.opponents() ? new Who.EachOpponent() : new Who.EachPlayer(), cost, then);
     }
 
     /** "pay {1} and discard a card" as an activation cost: "{1}, Discard a card"; "pay 2 life": "Pay 2 life". */

@@ -105,6 +105,7 @@ final class NounLowering {
                 case "attacking or blocking" -> q = q.inCombat(true);
                 case "token" -> q = q.token(Tri.YES);
                 case "enchanted" -> q = q.chosen(q.chosen() | FilterQualities.ENCHANTED); // 303.4
+                case "modified" -> q = q.chosen(q.chosen() | FilterQualities.MODIFIED); // 700.9
                 case "nontoken" -> q = q.token(Tri.NO);
                 case "legendary" -> q = q.withSupertypes(Supertype.LEGENDARY.bit());
                 case "nonlegendary" -> q = q.withoutSupertypes(Supertype.LEGENDARY.bit());

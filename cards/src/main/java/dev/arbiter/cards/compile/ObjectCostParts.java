@@ -15,6 +15,8 @@ import dev.arbiter.engine.ability.CostPart;
  * of a kind (118):
  * <pre>
  * part := "Exile ~ from your graveyard"                                  (406, 113.6m)
+ *       | "Put" count "card(s)" ("an opponent owns" | "your opponents own") "from exile into" ("that player's graveyard"
+ *         | "their owners' graveyards")                                 (404, 406)
  *       | "Remove" count KIND ("counter" | "counters") "from ~ and sacrifice it"   (122.1, 701.17a)
  *       | "Sacrifice all" NOUNs "you control"                            (701.17a: none at all pays it too)
  * </pre>
@@ -23,6 +25,20 @@ import dev.arbiter.engine.ability.CostPart;
 final class ObjectCostParts {
 
     private ObjectCostParts() {
+    }
+
+    /**
+     * "Put a card an opponent owns from exile into that player's graveyard" / "Put two cards your opponents own from
+     * exile into their owners' graveyards" (404, 406), or null.
+     */
+    private static CostPart opponentsCardsFromExile(String text) {
+        String lower = text.toLowerCase(java.util.Locale.ROOT);
+        String one = "put a card an opponent owns from exile into that player's graveyard";
+        if (lower.equals(one)) return new CostPart.OpponentsCardsFromExile(1, text);
+        String tail = " cards your opponents own from exile into their owners' graveyards";
+        if (!lower.startsWith("put ") || !lower.endsWith(tail)) return null;
+        Integer n = Amounts.count(lower.substring(4, lower.length() - tail.length()));
+        return n == null || n < 2 ? null : new CostPart.OpponentsCardsFromExile(n, text);
     }
 
     static CostPart part(String text) {
@@ -37,6 +53,11 @@ final class ObjectCostParts {
 
     private static CostPart read(Cursor c, String text) {
         if (c.accept("exile ~ from your graveyard")) return new CostPart.ExileSelfFromGraveyard();
+        CostPart processed = opponentsCardsFromExile(text);
+        if (processed != null) {
+            while (!c.atEnd()) c.next();
+            return processed;
+        }
         if (c.accept("sacrifice all")) {
             Noun noun = NounGrammar.noun(c);
             if (!noun.plural() || !"you control".equals(noun.controller())) return null;

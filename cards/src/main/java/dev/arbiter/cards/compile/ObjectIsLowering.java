@@ -95,7 +95,9 @@ final class ObjectIsLowering {
             }
         }
         Subject who = effects.permanents(ref);
-        if (!(who instanceof Subject.TargetObject) && !(who instanceof Subject.ThatObject)) {
+        // "put a point counter on ~. Then if it has ten or more ..." (122.1): "it" may be ~ or the permanent it's attached to
+        if (!(who instanceof Subject.TargetObject) && !(who instanceof Subject.ThatObject) && !(who instanceof Subject.Self)
+                && !(who instanceof Subject.Host)) {
             throw new NotSupported("\"if it's ...\" on " + who);
         }
         return who;

@@ -222,6 +222,10 @@ final class TriggerEventLowering {
             return new Lowered(new Trigger.Cycles(relation(cy.who()), cy.self()), refs(!cy.self(), null, null));
         }
         if (e instanceof TriggerNode.Sacrifices sa) { // 701.17a, 603.10a: "that player" sacrificed it, "it" is the card
+            if (sa.noun() == null) { // "When you sacrifice ~": the source's own sacrifice, seen as it last existed
+                return new Lowered(new Trigger.Sacrifices(relation(sa.who()), ObjectFilter.any(), true),
+                        refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
+            }
             NounLowering.Lowered l = NounLowering.lower(sa.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (sacrificing cards or spells)");
             ObjectFilter f = l.filter();

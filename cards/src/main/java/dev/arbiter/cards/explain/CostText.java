@@ -49,6 +49,9 @@ final class CostText {
                     + " with total power " + p.power() + " or more")
             .on(CostPart.ReturnPermanents.class, (p, s) -> "Return " + ObjectText.counted(p.filter(), p.count())
                     + (p.count() == 1 ? " to its owner's hand" : " to their owner's hand"))
+            .on(CostPart.OpponentsCardsFromExile.class, (p, s) -> p.count() == 1 // 404, 406
+                    ? "Put a card an opponent owns from exile into that player's graveyard"
+                    : "Put " + Words.number(p.count()) + " cards your opponents own from exile into their owners' graveyards")
             .on(CostPart.ExileFromGraveyard.class, (p, s) -> "Exile " + (p.filter() == null
                     ? Words.count(p.count(), "card", "cards")
                     : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",

@@ -94,9 +94,10 @@ final class EffectText {
                             : "deals " + AmountText.digits(e.amount(), s) + " damage to ")
                     + ReferenceText.recipient(e.to(), s)))) // 120.1
             .on(Effect.IfObjectIs.class, (e, s) -> e.trailing() // 608.2c: "Counter target spell if it's blue."
-                    ? one(Clause.sentence(e, ClauseJoiner.join(EffectText.CLAUSES.apply(e.then(), s)) + " if it's " + e.noun()))
-                    : one(Clause.sentence(e, "if it's " // 608.2c
-                    + Words.article(e.noun()) + " " + e.noun() + ", " + ObjectIsText.parts(e.then(), s))))
+                    ? one(Clause.sentence(e, ClauseJoiner.join(EffectText.CLAUSES.apply(e.then(), s)) + " if "
+                    + ObjectIsText.quality(e.noun(), false)))
+                    : one(Clause.sentence(e, "if " // 608.2c
+                    + ObjectIsText.quality(e.noun(), true) + ", " + ObjectIsText.parts(e.then(), s))))
             .on(Effect.ExileIfDiesThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a
                     + ReferenceText.object(e.subject(), s) + " would die this turn, exile it instead")))
             .on(Effect.ExileAllLinked.class, (e, s) -> one(Clause.imperative(e, "exile all " + ObjectText.plural(e.filter()))))
@@ -152,6 +153,7 @@ final class EffectText {
                     + ReferenceText.object(e.subject(), s) + " from combat"))) // 506.4
             .on(Effect.Optional.class, (e, s) -> one(OptionalText.clause(e, s)))
             .on(Effect.FlipCoin.class, (e, s) -> one(CoinFlipText.clause(e, s))) // 705
+            .on(Effect.Clash.class, (e, s) -> one(CoinFlipText.clash(e, s))) // 701.23
             .on(Effect.ChooseThen.class, (e, s) -> { // 608.2d: "Choose a creature type. [then]"
                 List<Clause> out = new java.util.ArrayList<>(List.of(Clause.sentence(e, "Choose " + e.kind().words())));
                 out.addAll(clauses(e.then(), s));

@@ -161,7 +161,9 @@ public final class Normaliser {
         s = s.replace("at the beginning of each end step", "at the beginning of the end step"); // both every end step (513.1a)
         s = ALL.matcher(s).replaceAll("$1");
         s = s.replace("whenever ", "when ").replace("an opponent controls", "your opponents control")
-                .replace("if you don't", "otherwise").replace("if they don't", "otherwise");
+                .replace("if you don't", "otherwise").replace("if they don't", "otherwise")
+                .replace("if the player doesn't", "otherwise").replace("if that player doesn't", "otherwise")
+                .replace("if the player does,", "if they do,").replace(". then if ", ". if "); // 608.2c: the same sentences
         s = WITH_BEFORE_CONTROL.matcher(s).replaceAll("$2 $1");
         s = NUMBER_WORD.matcher(s).replaceAll(m -> Integer.toString(indexOf(m.group(1))));
         s = FRONTED_DURATION.matcher(s).replaceAll("$1$2 until end of turn$3"); // 611.2a: the duration first or last

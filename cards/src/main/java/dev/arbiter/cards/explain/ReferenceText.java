@@ -90,7 +90,9 @@ final class ReferenceText {
             .on(Recipient.Target.class, (r, s) -> target(s, r.index()))
             .on(Recipient.Player.class, (r, s) -> PLAYERS.apply(r.who(), s))
             .on(Recipient.Object.class, (r, s) -> r.subject() instanceof Subject.Each e ? eachOne(e.filter())
-                    : object(r.subject(), s));
+                    : object(r.subject(), s))
+            .on(Recipient.Attacked.class, (r, s) -> "the player or planeswalker " // 506.4
+                    + (r.attacker() instanceof Subject.Self ? "it's attacking" : object(r.attacker(), s) + " is attacking"));
 
     private ReferenceText() {
     }

@@ -104,6 +104,7 @@ public final class ClauseGrammar {
             EffectNode own = PlayerExileGrammar.verb(c, who); // 406.1: "target player exiles a card from their hand"
             if (own != null) return own;
         }
+        if (who instanceof PlayerRef.You && c.accept("clash with an opponent")) return new EffectNode.Clash(null); // 701.23b
         if (verb(c, "scry", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), false);
         if (verb(c, "surveil", third)) return new EffectNode.Scry(who, EffectGrammar.amount(c), true);
         EffectNode keep = KeepChosenGrammar.verb(c, who, third); // 701.17a: "chooses three ..., then sacrifices the rest"

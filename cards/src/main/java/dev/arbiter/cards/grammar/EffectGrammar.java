@@ -54,6 +54,7 @@ public final class EffectGrammar {
                 out.add(new EffectNode.ChooseThen(choice, effect(c)));
                 continue;
             }
+            if (c.at("then if")) c.accept("then"); // 608.2c: "Then if [condition], [effect]." is the next sentence's "If"
             if (c.at("if you do ,") || c.at("when you do ,")) IfYouDoGrammar.act(out); // 608.2c: "[act]. If you do" with no "may"
             if ((counted = ActivationCountGrammar.sentence(c)) != null) { // 602.2: "If this ability has been activated ..."
                 out.add(counted);
@@ -83,6 +84,8 @@ public final class EffectGrammar {
                 } else {
                     out.add(new EffectNode.IfKicked(then, null));
                 }
+            } else if (c.at("if you win ,") && ClashGrammar.won(c, out)) { // 701.23d: after "clash with an opponent"
+                // read into the clash before
             } else if (c.accept("if you can't ,")) { // 701.17a: after "sacrifice ..."
                 if (out.isEmpty()) throw c.fail("an effect before \"if you can't\"");
                 out.set(out.size() - 1, new EffectNode.IfCant(out.get(out.size() - 1), chain(c)));
@@ -90,7 +93,8 @@ public final class EffectGrammar {
                 EffectNode onlyIf = OnlyIfGrammar.otherwise(out.get(out.size() - 1), chain(c)); // "[A] if [C]. Otherwise, [B]."
                 if (onlyIf == null) throw c.fail("an \"if\" before \"otherwise\"");
                 out.set(out.size() - 1, onlyIf);
-            } else if (c.accept("otherwise ,") || c.accept("if you don't ,") || c.accept("if they don't ,")) {
+            } else if (c.accept("otherwise ,") || c.accept("if you don't ,") || c.accept("if they don't ,")
+                    || c.accept("if the player doesn't ,") || c.accept("if that player doesn't ,")) {
                 EffectNode otherwise = chain(c);
                 attach(out, c, otherwise, true);
             } else if ((dying = DamageFollowUpGrammar.exileIfDies(c)) != null // 614.1a
@@ -121,6 +125,7 @@ public final class EffectGrammar {
                     continue;
                 }
                 EffectNode joined = ExilePlayGrammar.sentences(c); // 406, 601.2a
+                if (joined == null) joined = AnyPlayerMayGrammar.sentences(c); // 101.4, 608.2d: "Any player may ..."
                 if (joined == null) joined = ZoneSentenceGrammar.sentences(c);
                 if (joined == null) joined = PilesGrammar.sentences(c); // 700.3: "separates those cards into two piles"
                 if (joined == null) joined = RevealTopGrammar.sentences(c); // 701.16: "put all ... revealed this way"
@@ -266,7 +271,8 @@ public final class EffectGrammar {
             if (c.accept("may")) {
                 EffectNode lands = ExtraLandsGrammar.afterMay(c, who); // 305.2: "You may play an additional land this turn."
                 if (lands != null) return lands;
-                EffectNode cost = who instanceof PlayerRef.You ? MayCostGrammar.cost(c) : null; // 608.2d, 118.3
+                EffectNode cost = who instanceof PlayerRef.You ? MayCostGrammar.cost(c) // 608.2d, 118.3
+                        : MayCostGrammar.othersCost(c); // "that player may sacrifice a creature. If they do, ..."
                 if (cost != null) return new EffectNode.May(who, cost, null, null);
                 EffectNode first = ClauseGrammar.verbPhrase(c, who, false);
                 return new EffectNode.May(who, mayAlso(c, who, first), null, null);
@@ -276,9 +282,11 @@ public final class EffectGrammar {
                 if (!c.accept("this turn")) throw c.fail("\"this turn\"");
                 return new EffectNode.CantCastThisTurn(who, spells);
             }
-            // "you gain 3 life": the bare verb after "you", the third person after other players
+            // "you gain 3 life": the bare verb after "you" and the singular "they" ("If they do, they draw a card"),
+            // the third person after other players
             if (who instanceof PlayerRef.Targeted t && t.plural()) return PlayerTargetsGrammar.each(c, who); // "target players each gain"
-            return ClauseGrammar.verbPhrase(c, who, !(who instanceof PlayerRef.You));
+            boolean bare = who instanceof PlayerRef.You || who instanceof PlayerRef.That t && t.word().equals("they");
+            return ClauseGrammar.verbPhrase(c, who, !bare);
         } catch (ParseFailure f) {
             c.reset(m);
         }

@@ -15,7 +15,7 @@ import dev.arbiter.cards.grammar.ast.EffectNode;
 public final class MayCostGrammar {
 
     private static final java.util.List<String> VERBS = java.util.List.of("pay", "sacrifice", "discard", "exile", "tap",
-            "return");
+            "return", "put");
 
     private MayCostGrammar() {
     }
@@ -28,6 +28,22 @@ public final class MayCostGrammar {
     }
 
     /**
+     * Another player's cost after "[that player | defending player] may", read only before ". If [they | the player |
+     * that player] [do | does | don't | doesn't] ," (608.2d); null (cursor unchanged) else.
+     */
+    static EffectNode othersCost(Cursor c) {
+        int m = c.mark();
+        EffectNode cost = costOnly(c, true);
+        if (cost == null) return null;
+        if (c.at(". if they do ,") || c.at(". if the player does ,") || c.at(". if that player does ,") || c.at(". if they don't ,")
+                || c.at(". if the player doesn't ,") || c.at(". if that player doesn't ,")) {
+            return cost;
+        }
+        c.reset(m);
+        return null;
+    }
+
+    /**
      * The same words as a cost with no "may" before them, read only at the start of a sentence ending before ". If you
      * do," (608.2c: "Sacrifice a creature. If you do, ..."), or null (cursor unchanged).
      */
@@ -36,6 +52,11 @@ public final class MayCostGrammar {
     }
 
     private static EffectNode costOnly(Cursor c) {
+        return costOnly(c, false);
+    }
+
+    /** The cost words up to the sentence's end; {@code anyFollowUp}: the caller judges what follows the ".". */
+    private static EffectNode costOnly(Cursor c, boolean anyFollowUp) {
         int m = c.mark();
         Token first = c.peek();
         if (first == null || first.kind() != Token.Kind.WORD || !VERBS.contains(first.lower())) return null;
@@ -55,7 +76,10 @@ public final class MayCostGrammar {
             }
             if (t != first && t.kind() != Token.Kind.SYMBOL || symbol && t.text().equals("E")) manaOnly = false; // {E}: 107.14
         }
-        if (c.atEnd() || manaOnly || !(c.at(". if you do ,") || c.at(". if you don't ,") || c.at(". when you do ,"))) {
+        // "put": only cards an opponent owns from exile into a graveyard (404, 406); other "put"s are effects
+        boolean put = first.is("put") && !text.toString().toLowerCase(java.util.Locale.ROOT).contains(" from exile into ");
+        if (c.atEnd() || manaOnly || put
+                || !anyFollowUp && !(c.at(". if you do ,") || c.at(". if you don't ,") || c.at(". when you do ,"))) {
             c.reset(m);
             return null;
         }

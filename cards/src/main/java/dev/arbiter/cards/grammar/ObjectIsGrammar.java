@@ -14,6 +14,8 @@ import java.util.List;
  * part         := pronoun "can't be regenerated this turn"                                       (701.15c)
  *               | "if" pronoun "would die this turn , exile it instead"                           (614.1a)
  * trailing     := effect "if it's" (adjective+ | ("a" | "an") noun) "."                         (608.2c)
+ *               | effect "if it has" counters "."                                                   (122.1)
+ * if-counters  := ["then"] "if it has" counters "," chain "."   (counters: CounterNounGrammar, "three or more +1/+1 counters on it")
  * </pre>
  * e.g. "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead."
  */
@@ -28,6 +30,18 @@ final class ObjectIsGrammar {
         try {
             if (!c.accept("if")) return null;
             ObjectRef who;
+            int hasStart = c.mark();
+            Noun counted = counters(c); // 122.1: "If it has three or more +1/+1 counters on it, sacrifice ~."
+            if (counted != null) {
+                String nounText = c.textFrom(hasStart);
+                c.expect(",");
+                EffectNode then = EffectGrammar.chain(c);
+                if (!c.at(".")) {
+                    c.reset(m);
+                    return null;
+                }
+                return new EffectNode.IfObjectIs(new ObjectRef.Pronoun("it"), counted, nounText, then);
+            }
             if (c.accept("it's")) {
                 who = new ObjectRef.Pronoun("it");
             } else {
@@ -66,8 +80,19 @@ final class ObjectIsGrammar {
     static EffectNode trailing(Cursor c, EffectNode clause) {
         if (clause instanceof EffectNode.Sequence) return null; // "it" of which clause: not read
         int m = c.mark();
-        if (!c.accept("if it's")) return null;
+        if (!c.accept("if")) return null;
         int start = c.mark();
+        Noun counted = counters(c); // 122.1: "Destroy ~ if it has five or more hunger counters on it."
+        if (counted != null) {
+            if (c.at(".")) return new EffectNode.IfItIs(clause, counted, c.textFrom(start));
+            c.reset(m);
+            return null;
+        }
+        if (!c.accept("it's")) {
+            c.reset(m);
+            return null;
+        }
+        start = c.mark();
         try {
             Noun noun;
             if (c.acceptAny("a", "an") != null) {
@@ -89,6 +114,21 @@ final class ObjectIsGrammar {
             c.reset(m);
             return null;
         }
+    }
+
+    /**
+     * "it has [N or more | no | a] [KIND] counter(s) on it" (122.1) as a permanent with those counters, or null with the
+     * cursor unchanged.
+     */
+    private static Noun counters(Cursor c) {
+        int m = c.mark();
+        if (!c.accept("it has")) return null;
+        Noun.With with = CounterNounGrammar.after(c, false);
+        if (with == null) {
+            c.reset(m);
+            return null;
+        }
+        return new Noun(List.of(), List.of("permanent"), List.of(), null, List.of(with), false, null);
     }
 
     private static EffectNode part(Cursor c) {

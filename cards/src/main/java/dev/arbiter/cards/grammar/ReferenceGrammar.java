@@ -228,6 +228,16 @@ public final class ReferenceGrammar {
             if (n instanceof AmountNode.Fixed f && f.value() > 1 && c.accept("targets")) return new DamageTo.UpToTargets(f.value(), c.textFrom(m));
             c.reset(m);
         }
+        if (c.accept("the player or planeswalker")) { // 506.4: "the player or planeswalker it's attacking"
+            ObjectRef attacker;
+            if (c.accept("it's attacking")) {
+                attacker = new ObjectRef.Pronoun("it");
+            } else {
+                attacker = object(c);
+                c.expect("is attacking");
+            }
+            return new DamageTo.Attacked(attacker, c.textFrom(m));
+        }
         String pw = c.acceptAny("target player or planeswalker", "target opponent or planeswalker");
         if (pw != null) return new DamageTo.PlayerOrPlaneswalker(pw.contains("opponent"), c.textFrom(m));
         try {

@@ -18,7 +18,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | player ("activates" | "activate") ("an ability" | "a loyalty ability") ["of" ("a" | "an") noun] ["that isn't a mana ability"]
  *        | player ("plays" | "play") "a land"
  *        | player ("cycles" | "cycle") ("a card" | "another card") | "you cycle ~"
- *        | player ("sacrifices" | "sacrifice") ("a" | "an" | "another") noun
+ *        | player ("sacrifices" | "sacrifice") ("a" | "an" | "another") noun | "you sacrifice ~"
  *        | the targeting events of TargetTriggerGrammar ("you or a permanent you control becomes the target of ...")
  *        | the damage events of DamageTriggerGrammar ("a source an opponent controls deals damage to you")
  *        | ("one or more" [KIND] "counters are put on" | ("a" | "an") [KIND] "counter is put on") ("~" | ("a" | "an") noun)
@@ -115,6 +115,10 @@ public final class TriggerEventGrammar {
             if (c.acceptAny("plays a land", "play a land") != null) return new TriggerNode.PlayerDoes(who, "plays a land"); // 305.1
             if (who instanceof PlayerRef.You && c.accept("exert a creature")) return new TriggerNode.PlayerDoes(who, "exerts a creature"); // 701.39
             if (c.acceptAny("sacrifices", "sacrifice") != null) { // 701.17a
+                if (who instanceof PlayerRef.You && c.at("~ ,")) { // "When you sacrifice ~, draw two cards."
+                    c.accept("~");
+                    return new TriggerNode.Sacrifices(who, null, false);
+                }
                 boolean another = c.accept("another");
                 if (!another && c.acceptAny("a", "an") == null) return null;
                 return new TriggerNode.Sacrifices(who, NounGrammar.noun(c), another);

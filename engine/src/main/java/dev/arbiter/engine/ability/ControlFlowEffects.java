@@ -86,6 +86,14 @@ public interface ControlFlowEffects {
     }
 
     /**
+     * "Clash with an opponent. If you win, [ifWin]." (701.23): the controller chooses an opponent, both reveal the top card
+     * of their library and each in APNAP order may put theirs on the bottom; the controller wins if their card's mana value
+     * is higher than the opponent's (701.23d). {@code ifWin} may be null.
+     */
+    record Clash(Effect ifWin) implements Effect {
+    }
+
+    /**
      * "[otherwise]. If [condition], [then] instead." (608.2c, 614.1a): as the spell or ability resolves, {@code then}
      * happens if the condition holds for its controller, else {@code otherwise}.
      */
@@ -181,6 +189,14 @@ public interface ControlFlowEffects {
      * can't pay it can't choose to, and "if you do" happens only when it was paid.
      */
     record MayPayCost(Who who, Cost cost, Effect ifPaid, Effect otherwise) implements Effect {
+    }
+
+    /**
+     * "Any [player | opponent] may [cost]. If a player does, [ifPaid]" (101.4, 608.2d, 118.3): the players {@code who}
+     * names are offered the cost in turn order, from the active player; the first who pays ends the offer, and {@code
+     * ifPaid} happens once, "that player" being the payer. Nobody is offered a cost they can't pay.
+     */
+    record AnyPlayerMayPayCost(Who who, Cost cost, Effect ifPaid) implements Effect {
     }
 
     /**

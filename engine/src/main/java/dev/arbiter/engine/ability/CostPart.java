@@ -106,6 +106,14 @@ public sealed interface CostPart {
     record ReturnPermanents(ObjectFilter filter, int count, String text) implements CostPart {
     }
 
+    /**
+     * "Put a card an opponent owns from exile into that player's graveyard" / "Put two cards your opponents own from exile
+     * into their owners' graveyards" (118, 406, 404): the payer chooses {@code count} cards in exile that opponents own, and
+     * each goes to its owner's graveyard.
+     */
+    record OpponentsCardsFromExile(int count, String text) implements CostPart {
+    }
+
     /** "Exile two cards from your graveyard" / "Exile a creature card from your graveyard" (118, 406): {@code filter} null is any card. */
     record ExileFromGraveyard(ObjectFilter filter, int count, String text) implements CostPart {
     }

@@ -80,6 +80,11 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final long DEALT_DAMAGE_THIS_TURN = 1L << 29;
     /** "[creature] that dealt damage to you this turn" (120.3): to the source's controller. */
     public static final long DEALT_DAMAGE_TO_YOU_THIS_TURN = 1L << 30;
+    /**
+     * "modified [creature]" (700.9): a permanent with one or more counters on it, equipped, or enchanted by an Aura its
+     * controller controls.
+     */
+    public static final long MODIFIED = 1L << 31;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

@@ -10,4 +10,11 @@ public sealed interface Recipient {
 
     record Object(Subject subject) implements Recipient {
     }
+
+    /**
+     * "the player or planeswalker [it's | that creature is] attacking" (506.4, 508.1b): what {@code attacker}'s object
+     * attacks as the effect resolves; nothing if it is no longer an attacking creature.
+     */
+    record Attacked(Subject attacker) implements Recipient {
+    }
 }

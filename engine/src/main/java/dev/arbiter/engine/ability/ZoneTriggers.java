@@ -111,7 +111,12 @@ public interface ZoneTriggers {
      * "Whenever [you | an opponent | a player] sacrifice[s] [another] [filter permanent]" (701.17a): the
      * permanent is judged as it last existed on the battlefield (603.10a), so the source's own sacrifice
      * triggers it unless the filter says "another"; "that player" sacrificed it, "it" is the card it became.
+     * {@code self}: "When you sacrifice ~" (the source alone; {@code filter} is then any object).
      */
-    record Sacrifices(Relation who, ObjectFilter filter) implements Trigger {
+    record Sacrifices(Relation who, ObjectFilter filter, boolean self) implements Trigger {
+        /** "Whenever [a player] sacrifices [a permanent]": any permanent the filter takes. */
+        public Sacrifices(Relation who, ObjectFilter filter) {
+            this(who, filter, false);
+        }
     }
 }

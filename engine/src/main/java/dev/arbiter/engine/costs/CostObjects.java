@@ -45,6 +45,7 @@ final class CostObjects {
         if (part instanceof CostPart.DiscardRandom d) {
             return hand(s, player, source.id()).size() >= d.count();
         }
+        if (part instanceof CostPart.OpponentsCardsFromExile e) return opponentsExiled(s, player).size() >= e.count(); // 118.3
         if (part instanceof CostPart.DiscardHand) return true; // 118.3: an empty hand is discarded too
         if (part instanceof CostPart.ExileFromHand e) { // 118.3: enough matching cards in the payer's hand
             return ChosenCostObjects.discardCandidates(s, player, source.id(), e.filter()).size() >= e.count();
@@ -90,6 +91,13 @@ final class CostObjects {
                 String name = ctx.s.object(id).name();
                 ZoneMoves.move(ctx, id, Zone.EXILE);
                 ctx.log("%s exiles %s from their graveyard", ctx.s.player(player).name(), name);
+            }
+        } else if (part instanceof CostPart.OpponentsCardsFromExile e) { // 404, 406: each to its owner's graveyard
+            for (int id : choose(ctx, player, "Put into its owner's graveyard from exile", opponentsExiled(ctx.s, player),
+                    e.count())) {
+                String name = ctx.s.object(id).name();
+                ZoneMoves.move(ctx, id, Zone.GRAVEYARD);
+                ctx.log("%s puts %s from exile into its owner's graveyard", ctx.s.player(player).name(), name);
             }
         } else if (part instanceof CostPart.ExileFromHand e) {
             for (int id : choose(ctx, player, "Exile from your hand",
@@ -179,6 +187,13 @@ final class CostObjects {
             if (id == source) continue;
             if (filter == null || Affecting.matches(s, source, filter, s.object(id), Layers.of(s, id))) out.add(id);
         }
+        return out;
+    }
+
+    /** The cards in exile owned by opponents of {@code player} (102.3). */
+    private static List<Integer> opponentsExiled(GameState s, int player) {
+        List<Integer> out = new ArrayList<>();
+        for (int id : s.exile()) if (s.areOpponents(s.object(id).owner(), player)) out.add(id);
         return out;
     }
 

@@ -62,6 +62,11 @@ public final class EffectSubjects {
             for (int pl : players(ctx, p.who(), r)) out.add(Target.player(pl));
         } else if (to instanceof Recipient.Object o) {
             for (GameObject g : objects(ctx, o.subject(), r)) out.add(g.ref());
+        } else if (to instanceof Recipient.Attacked a) { // 506.4, 508.1b: the player or planeswalker it attacks
+            for (GameObject g : objects(ctx, a.attacker(), r)) {
+                dev.arbiter.engine.state.Attacker at = ctx.s.combat().attacker(g.id());
+                if (at != null && g.zone() == Zone.BATTLEFIELD) out.add(at.defender());
+            }
         }
         return out;
     }

@@ -46,6 +46,7 @@ final class MoreEffects {
             return true;
         }
         if (ObjectKindCondition.resolve(ctx, effect, r)) return true; // 608.2c
+        if (effect instanceof Effect.Clash c) return Clashes.resolve(ctx, c, r); // 701.23
         if (RevealingUntil.resolve(ctx, effect, r)) return true; // 701.16
         if (TopCardIfKinds.resolve(ctx, effect, r)) return true; // 701.16, 608.2c
         if (ExilePlays.resolve(ctx, effect, r)) return true; // 406, 601.2a, 305.1

@@ -42,6 +42,7 @@ final class SacrificeTriggers {
     private static boolean triggers(Ctx ctx, GameObject source, Trigger.Sacrifices sa, GameEvent.Sacrificed e) {
         if (!ctx.s.relates(sa.who(), source, e.before().controller())) return false;
         if (sa.filter().other() && source.id() == e.before().id()) return false;
+        if (sa.self() && source.id() != e.before().id()) return false; // "When you sacrifice ~" (701.17a)
         return Affecting.matches(ctx.s, source.id(), sa.filter().controlledBy(dev.arbiter.engine.ability.Relation.ANY),
                 e.before(), e.was());
     }

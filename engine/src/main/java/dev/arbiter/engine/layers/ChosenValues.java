@@ -120,6 +120,7 @@ public final class ChosenValues {
                 && (source < 0 || s.object(source).attachedTo() != t.id())) return false; // 303.4: what the Aura enchants
         if ((bits & FilterQualities.ATTACHED_TO_IT) != 0 && (source < 0 || t.attachedTo() != source)) return false; // 301.5, 303.4
         if ((bits & FilterQualities.ENCHANTED) != 0 && !enchanted(s, t.id())) return false; // 303.4
+        if ((bits & FilterQualities.MODIFIED) != 0 && !modified(s, t)) return false; // 700.9
         if ((bits & FilterQualities.TARGETS_SOURCE) != 0 && !targets(s, t.id(), source)) return false; // 115.1
         if ((bits & FilterQualities.SPELL_X_MANA_VALUE) != 0 && !manaValueIsSpellX(s, source, t, ch)) return false; // 107.3
         if ((bits & (FilterQualities.SPELL_X_MANA_VALUE_OR_LESS | FilterQualities.SPELL_X_POWER_OR_LESS)) != 0
@@ -149,6 +150,18 @@ public final class ChosenValues {
     }
 
     /** 303.4: an Aura is attached to {@code id} (an Equipment's or Fortification's card says it is one, 301.5). */
+    /** 700.9: counters on it, or an Equipment attached, or an Aura its controller controls. */
+    private static boolean modified(GameState s, GameObject t) {
+        if (!t.counters().isEmpty()) return true;
+        for (int other : s.battlefield()) {
+            GameObject o = s.object(other);
+            if (o.attachedTo() != t.id()) continue;
+            List<String> sub = o.card().subtypes(); // as enchanted() reads them: no layer pass inside a filter
+            if (sub.contains("Equipment") || sub.contains("Aura") && o.controller() == t.controller()) return true;
+        }
+        return false;
+    }
+
     private static boolean enchanted(GameState s, int id) {
         for (int other : s.battlefield()) {
             GameObject o = s.object(other);

@@ -61,6 +61,8 @@ final class Countering {
             FreeCasts.mayCastFromHand(ctx, fc, r); // 118.9, 608.2g: casting needs the stack package
         } else if (effect instanceof Effect.MayPayCost mc) {
             OptionalPayments.resolve(ctx, mc, r); // 608.2d, 118.3
+        } else if (effect instanceof Effect.AnyPlayerMayPayCost ac) {
+            OptionalPayments.resolve(ctx, ac, r); // 101.4, 608.2d
         } else if (effect instanceof Effect.MayPayAmount ma) {
             OptionalPayments.resolve(ctx, new Effect.MayPay(ma.who(), dev.arbiter.engine.mana.ManaCost.parse("{"
                     + Math.max(0, dev.arbiter.engine.effects.PlayerAmounts.value(ctx, ma.amount(), r)) + "}"),

@@ -45,6 +45,33 @@ final class OptionalPayments {
         }
     }
 
+    /**
+     * "Any player may [cost]. If a player does, ..." (101.4, 608.2d): offered in turn order from the active player to each
+     * player named who can pay (118.3) until one pays; what follows happens once, "that player" being the payer.
+     */
+    static void resolve(Ctx ctx, Effect.AnyPlayerMayPayCost ac, Resolution r) {
+        String text = ac.cost().text();
+        for (int p : EffectSubjects.players(ctx, ac.who(), r)) {
+            if (!CostPayment.canPayNonMana(ctx.s, p, ctx.s.object(r.source()), ac.cost())
+                    || !CostPayment.canPayMana(ctx.s, p, -1, ac.cost().mana())) {
+                continue;
+            }
+            Choice c = ctx.ask(new Decision.Option(p, "Pay " + text + "?", List.of("yes", "no")));
+            if (((Choice.ChooseOption) c).index() != 0) {
+                ctx.log("%s doesn't pay %s", ctx.s.player(p).name(), text);
+                continue;
+            }
+            CostPayment.payNonMana(ctx, p, r.source(), ac.cost());
+            if (!ac.cost().mana().isEmpty()) CostPayment.payMana(ctx, p, -1, ac.cost().mana(), List.of());
+            ctx.log("%s pays %s", ctx.s.player(p).name(), text);
+            if (ac.ifPaid() != null) {
+                Countering.resolve(ctx, ac.ifPaid(), new Resolution(r.source(), r.controller(), r.targets(), r.x(), p,
+                        r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
+            }
+            return;
+        }
+    }
+
     /** "You may [cost]. If you do, ..." with a cost beyond mana (608.2d): offered only if it can be paid (118.3). */
     static void resolve(Ctx ctx, Effect.MayPayCost mc, Resolution r) {
         resolve(ctx, mc, r, true);

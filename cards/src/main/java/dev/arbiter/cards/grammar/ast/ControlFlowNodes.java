@@ -51,6 +51,17 @@ public interface ControlFlowNodes {
     record IfYouDo(May act) implements EffectNode {
     }
 
+    /**
+     * "Any [player | opponent] may [cost]. If a player does, [then]" (101.4, 608.2d): {@code cost} as written, with
+     * "their" read as the payer's ("exile three cards from their graveyard").
+     */
+    record AnyPlayerMay(boolean opponents, String cost, EffectNode then) implements EffectNode {
+    }
+
+    /** "clash with an opponent[. If you win, [ifWin]]" (701.23); {@code ifWin} null until its sentence is read. */
+    record Clash(EffectNode ifWin) implements EffectNode {
+    }
+
     /** A cost after "you may", before ". If you do," (608.2d): "pay 2 life", "sacrifice a creature". */
     record PayCost(String text) implements EffectNode {
     }

@@ -23,6 +23,10 @@ public sealed interface DamageTo {
     record UpToTargets(int max, String text) implements DamageTo {
     }
 
+    /** "the player or planeswalker [it's | that creature is] attacking" (506.4): what {@code attacker} attacks. */
+    record Attacked(ObjectRef attacker, String text) implements DamageTo {
+    }
+
     /** "any target" (115.4): a creature, player, planeswalker or battle. */
     record AnyTarget() implements DamageTo {
     }

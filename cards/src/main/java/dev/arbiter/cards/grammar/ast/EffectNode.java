@@ -17,7 +17,7 @@ public sealed interface EffectNode extends
         ZoneChangeNodes.Exile, ZoneChangeNodes.ReturnToHand, ZoneChangeNodes.ReturnToBattlefield, ZoneChangeNodes.ReturnAllOwned,
         ZoneChangeNodes.ReturnAllCards, LibraryAndHandNodes.SearchLibraryAndGraveyard, StackNodes.WhenYouNextCast, StackNodes.WheneverThisTurn, StackNodes.ChooseNewTargets,
         StackNodes.CopyThatSpell, StackNodes.CopySpell, LibraryAndHandNodes.ExileTopMayPlay, ZoneChangeNodes.Attach,
-        StackNodes.CastFromHandFree, ControlFlowNodes.PayCost, PermanentNodes.Tap, ZoneChangeNodes.Sacrifice,
+        StackNodes.CastFromHandFree, ControlFlowNodes.PayCost, ControlFlowNodes.AnyPlayerMay, ControlFlowNodes.Clash, PermanentNodes.Tap, ZoneChangeNodes.Sacrifice,
         ZoneChangeNodes.SacrificeOpponentChooses, LibraryAndHandNodes.Draw, PlayerNodes.Life, LibraryAndHandNodes.Discard,
         LibraryAndHandNodes.Mill, LibraryAndHandNodes.ExileTopOfLibrary, LibraryAndHandNodes.Scry, PermanentNodes.PutCounters,
         PermanentNodes.Pump, LibraryAndHandNodes.Search, LibraryAndHandNodes.SearchEach, LibraryAndHandNodes.RevealPiles, LibraryAndHandNodes.SearchUpTo, LibraryAndHandNodes.SearchManaValueEqual, LibraryAndHandNodes.PlayerSearch,

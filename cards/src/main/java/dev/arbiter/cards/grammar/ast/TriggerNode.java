@@ -196,7 +196,7 @@ public sealed interface TriggerNode {
     record NthThisTurn(PlayerRef who, String action, int nth, boolean opponentsTurn) implements TriggerNode {
     }
 
-    /** "[a player | an opponent | you] sacrifice(s) [a | another] [noun]" (701.17a). */
+    /** "[a player | an opponent | you] sacrifice(s) [a | another] [noun]" (701.17a); {@code noun} null: "you sacrifice ~". */
     record Sacrifices(PlayerRef who, Noun noun, boolean another) implements TriggerNode {
     }
 
