@@ -56,6 +56,8 @@ final class CombatRestrictionText {
                         : "can block an additional " + Words.number(e.extra()) + " creatures each combat"))
                 .on(StaticEffect.AttacksEachCombat.class, (e, s) -> Phrase.self("attacks each combat if able"))
                 .on(StaticEffect.Goaded.class, (e, s) -> Phrase.self("is goaded")) // 701.38b
+                .on(StaticEffect.IsGoaded.class, (e, s) -> Phrase.of(e.affected(), "is goaded", "are goaded",
+                        new Condition.Always())) // 701.38b
                 .on(StaticEffect.BlocksEachCombat.class, (e, s) -> Phrase.self("blocks each combat if able"))
                 .on(StaticEffect.BlocksEachAttacker.class, (e, s) -> Phrase.of(new Affected.Self(), // 509.1c
                         "blocks each attacking creature each combat if able", "block each attacking creature each combat if able",

@@ -200,6 +200,13 @@ public interface CombatStatics {
     record Goaded() implements StaticEffect {
     }
 
+    /**
+     * "[Enchanted | Equipped] creature is goaded." (701.38b): while the ability applies, each affected creature is goaded
+     * by the source's controller: it attacks each combat if able and attacks a player other than that player if able.
+     */
+    record IsGoaded(Affected affected) implements StaticEffect {
+    }
+
     /** "~ must be blocked each combat if able." (509.1c: a requirement that some creature blocks it) */
     record MustBeBlocked() implements StaticEffect {
     }
