@@ -8,9 +8,14 @@ public interface CastingStatics {
      * "[Spells] [you | your opponents] cast cost {N} more / less to cast" (601.2f): the total cost of
      * each spell matching {@code spells} (its caster judged by {@code caster} from this permanent's
      * controller) has {@code generic} more generic mana, or less when negative (a reduction takes
-     * only generic mana, 601.2f).
+     * only generic mana, 601.2f), while {@code condition} holds for the source (611.3b: "As long as it's not your
+     * turn, spells you cast cost {1} less"; "The first creature spell you cast each turn": no such spell cast yet).
      */
-    record CostModifier(ObjectFilter spells, Relation caster, int generic) implements StaticEffect {
+    record CostModifier(ObjectFilter spells, Relation caster, int generic, Condition condition) implements StaticEffect {
+        /** Always. */
+        public CostModifier(ObjectFilter spells, Relation caster, int generic) {
+            this(spells, caster, generic, new Condition.Always());
+        }
     }
 
     /**
