@@ -71,6 +71,12 @@ public final class PreventionGrammar {
             } else if (c.accept("by")) {
                 by = ReferenceGrammar.object(c);
             } else if (c.accept("to")) {
+                int max = kind == PreventionKind.NEXT && thisTurn && !combat && !noncombat && !redirect
+                        ? DividedDamageGrammar.howMany(c) : -1;
+                if (max > 0) { // 601.2d: "to any number of targets, divided as you choose"
+                    c.expect("targets , divided as you choose");
+                    return new EffectNode.DividedPrevention(amount, max);
+                }
                 to = recipients(c);
             }
             if (!thisTurn) thisTurn = c.accept("this turn");
