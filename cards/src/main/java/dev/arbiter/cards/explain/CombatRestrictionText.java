@@ -38,14 +38,17 @@ final class CombatRestrictionText {
                         + " during their last turn."))
                 .on(StaticEffect.AttackCost.class, (e, s) -> Phrase.self("can't attack unless its controller pays "
                         + e.cost())) // 508.1g
-                .on(StaticEffect.AttackTax.class, (e, s) -> Phrase.whole("Creatures can't attack you unless their"
-                        + " controller pays " + e.perCreature() + " for each creature they control that's attacking you."))
+                .on(StaticEffect.AttackTax.class, (e, s) -> Phrase.whole(taxCondition(e.condition(), s)
+                        + "reatures can't attack you" + (e.planeswalkers() ? " or planeswalkers you control" : "")
+                        + " unless their controller pays " + e.perCreature() + " for each "
+                        + (e.planeswalkers() ? "of those creatures." : "creature they control that's attacking you.")))
                 .on(StaticEffect.CantAttackWithPowerAbove.class, (e, s) -> Phrase.whole("Creatures with power greater than "
                         + AmountText.DEFINITIONS.apply(e.limit(), null) + " can't attack.")) // 508.1c
                 .on(StaticEffect.BlockCostAgainst.class, (e, s) -> Phrase.self("can't block " + ObjectText.plural(e.attackers())
                         + " unless you pay " + e.cost())) // 509.1c
-                .on(StaticEffect.BlockTax.class, (e, s) -> Phrase.whole("Creatures can't block unless their controller"
-                        + " pays " + e.perCreature() + " for each creature they control that's blocking."))
+                .on(StaticEffect.BlockTax.class, (e, s) -> Phrase.whole(taxCondition(e.condition(), s)
+                        + "reatures can't block unless their controller pays " + e.perCreature() + " for each "
+                        + (e.condition() instanceof Condition.Always ? "creature they control that's blocking." : "of those creatures.")))
                 .on(StaticEffect.MaxAttackers.class, (e, s) -> Phrase.whole("No more than "
                         + Words.number(e.max()) + (e.max() == 1 ? " creature" : " creatures") + " can attack each combat."))
                 .on(StaticEffect.MaxBlockers.class, (e, s) -> Phrase.whole("No more than "
@@ -101,6 +104,13 @@ final class CombatRestrictionText {
     }
 
     /** "Walls", "white creatures", "artifact creatures": blockers are creatures (509.1a), so a type other than creature is said with it. */
+    /** "C" or "As long as ~ is untapped, c" before "reatures can't attack / block" (611.3b). */
+    private static String taxCondition(Condition c, Scope s) {
+        if (c instanceof Condition.Always) return "C";
+        String when = c instanceof Condition.SourceAttacking ? s.selfName() + " is attacking" : StaticText.CONDITIONS.apply(c, s);
+        return "As long as " + when + ", c";
+    }
+
     private static String blockers(dev.arbiter.engine.ability.ObjectFilter f) {
         String plural = ObjectText.plural(f);
         boolean creature = (f.anyOfTypes() & dev.arbiter.engine.characteristic.CardType.CREATURE.bit()) != 0;

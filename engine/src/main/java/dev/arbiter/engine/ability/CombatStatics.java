@@ -79,9 +79,17 @@ public interface CombatStatics {
     /**
      * "Creatures can't attack you unless their controller pays {N} for each creature they control
      * that's attacking you." (Windborn Muse): a cost to attack this permanent's controller
-     * (508.1g-h); creatures with such an unpaid cost are exempt from attack requirements (seed 500.2).
+     * (508.1g-h); creatures with such an unpaid cost are exempt from attack requirements (seed 500.2). With
+     * {@code planeswalkers} also to attack a planeswalker that player controls ("can't attack you or planeswalkers you
+     * control unless their controller pays {1} for each of those creatures"); only while {@code condition} holds
+     * (611.3b: "As long as ~ is untapped, ...").
      */
-    record AttackTax(dev.arbiter.engine.mana.ManaCost perCreature) implements StaticEffect {
+    record AttackTax(dev.arbiter.engine.mana.ManaCost perCreature, boolean planeswalkers, Condition condition)
+            implements StaticEffect {
+        /** Attacks on the player only, always. */
+        public AttackTax(dev.arbiter.engine.mana.ManaCost perCreature) {
+            this(perCreature, false, new Condition.Always());
+        }
     }
 
     /**
@@ -95,9 +103,13 @@ public interface CombatStatics {
     /**
      * "Creatures can't block unless their controller pays {N} for each creature they control
      * that's blocking.": a cost to block (509.1c-d); creatures with such an unpaid cost are exempt
-     * from block requirements (seed 500.3).
+     * from block requirements (seed 500.3); only while {@code condition} holds (611.3b: "As long as ~ is attacking, ...").
      */
-    record BlockTax(dev.arbiter.engine.mana.ManaCost perCreature) implements StaticEffect {
+    record BlockTax(dev.arbiter.engine.mana.ManaCost perCreature, Condition condition) implements StaticEffect {
+        /** Always. */
+        public BlockTax(dev.arbiter.engine.mana.ManaCost perCreature) {
+            this(perCreature, new Condition.Always());
+        }
     }
 
     /**
