@@ -77,6 +77,8 @@ final class CombatRestrictionText {
                 .on(StaticEffect.AttacksYouIfAble.class, (e, s) -> Phrase.of(new Affected.Self(), "attacks you each combat if able",
                         "attack you each combat if able", new Condition.Always()))
                 .on(StaticEffect.AttacksPlayerIfAble.class, (e, s) -> Phrase.self("attacks that player this turn if able")) // 508.1d
+                .on(StaticEffect.BlockersCantBlock.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.plural(e.blockers()))
+                        + " can't block " + ObjectText.plural(e.attackers()) + ".")) // 509.1b
                 .on(StaticEffect.MustBeBlocked.class, (e, s) -> Phrase.self("must be blocked each combat if able"))
                 .on(StaticEffect.CantBeBlocked.class, (e, s) -> Phrase.self("can't be blocked"))
                 .on(StaticEffect.CantBeBlockedExceptBy.class, (e, s) -> Phrase.self("can't be blocked except by "

@@ -181,6 +181,14 @@ public interface CombatStatics {
     record CantBeBlockedExceptByAtLeast(int min) implements StaticEffect {
     }
 
+    /**
+     * "[blockers] can't block [attackers]" said of other creatures ("Creatures with flying can't block creatures you
+     * control."): 509.1b, a restriction on each pair, both filters judged from this ability's source (its controller is
+     * "you", its power "~'s power").
+     */
+    record BlockersCantBlock(ObjectFilter blockers, ObjectFilter attackers, String text) implements StaticEffect {
+    }
+
     /** "~ can't block [filter]" ("artifact creatures", "creatures with flying"): 509.1b, a restriction on the blocker. */
     record CantBlockCreatures(ObjectFilter attackers, String text) implements StaticEffect {
     }
