@@ -158,6 +158,11 @@ final class StaticText {
             .on(StaticEffect.DamageCantBePrevented.class, (e, s) -> Phrase.whole("Damage can't be prevented.")) // 615.12
             .on(StaticEffect.CantHaveMinusCounters.class, (e, s) -> Phrase.of(e.affected(),
                     "can't have -1/-1 counters put on it", "can't have -1/-1 counters put on them", new Condition.Always()))
+            .on(StaticEffect.CantHaveCounters.class, (e, s) -> { // 122.6
+                String what = e.kind() == null ? "counters" : e.kind() + " counters";
+                return Phrase.of(e.affected(), "can't have " + what + " put on it", "can't have " + what + " put on them",
+                        new Condition.Always());
+            })
             .on(StaticEffect.DoesntUntap.class, (e, s) -> Phrase.self("doesn't untap during "
                     + (s.selfIsSource() ? "your" : "its controller's") + " untap step"))
             .on(StaticEffect.MayChooseNotToUntap.class, (e, s) -> Phrase.whole("You may choose not to untap "

@@ -124,6 +124,13 @@ public interface ReplacementStatics {
     }
 
     /**
+     * "~ can't have counters put on it." / "[affected] can't have +1/+1 counters put on them." (122.6, 614.1a): no counter
+     * of {@code kind} (null: of any kind) is put on an affected permanent, entering with them included.
+     */
+    record CantHaveCounters(Affected affected, String kind) implements StaticEffect {
+    }
+
+    /**
      * "If [~ | a noun] would die / be put into [a | your | an opponent's] graveyard [from anywhere], [exile it | return it
      * to its owner's hand | put it on top of / on the bottom of its owner's library] instead." (614.1a, 614.6, 700.4): a
      * permanent ({@code cards} false: only from the battlefield) or a card from any zone ({@code cards}: tokens and
