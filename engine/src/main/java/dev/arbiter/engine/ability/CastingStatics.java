@@ -46,7 +46,11 @@ public interface CastingStatics {
      * (601.3: an effect prohibits beginning to cast): spells matching {@code spells} by a player
      * who relates to this permanent's controller as {@code who}.
      */
-    record CantCast(ObjectFilter spells, Relation who) implements StaticEffect {
+    record CantCast(ObjectFilter spells, Relation who, Condition condition) implements StaticEffect {
+        /** Always (611.3b: "Players can't cast spells during combat." has a condition, 506.1). */
+        public CantCast(ObjectFilter spells, Relation who) {
+            this(spells, who, new Condition.Always());
+        }
     }
 
     /**
