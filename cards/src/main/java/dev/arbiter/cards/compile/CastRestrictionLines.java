@@ -71,12 +71,14 @@ final class CastRestrictionLines {
             }
         }
         boolean yourTurn = c.accept("during your turn"); // 102.1: only while the source's controller is the active player
+        boolean combat = !yourTurn && sources == null && c.accept("during combat"); // 506.1: in the combat phase
         if (!c.accept(".") || !c.atEnd() || !noun.plural() || noun.zone() != null || noun.controller() != null) {
             return Optional.empty();
         }
         NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.SPELL) return Optional.empty();
-        StaticAbility rule = new StaticAbility(new StaticEffect.CantCast(l.filter(), who), t);
+        StaticAbility rule = new StaticAbility(new StaticEffect.CantCast(l.filter(), who, combat
+                ? new dev.arbiter.engine.ability.Condition.DuringCombat() : new dev.arbiter.engine.ability.Condition.Always()), t);
         if (sources != null) {
             NounLowering.Lowered of = NounLowering.lower(sources);
             if (of.kind() != NounLowering.Kind.PERMANENT || !sources.plural() || sources.controller() != null) {

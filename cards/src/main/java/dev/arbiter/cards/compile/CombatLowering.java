@@ -66,6 +66,12 @@ final class CombatLowering {
             effects.addAll(rules(more));
         }
         if (!c.accept(".") || !c.atEnd()) return Optional.empty();
+        if (!self && !granted && effects.size() == 1 && effects.get(0) instanceof StaticEffect.CantBlockCreatures x
+                && affected instanceof Affected.All group && judgedFromItsController(x)) {
+            // 509.1b: "Creatures with flying can't block creatures you control.": "you" is this permanent's controller
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.BlockersCantBlock(group.filter(), x.attackers(),
+                    text.strip()), text.strip())));
+        }
         List<Ability> own = new ArrayList<>();
         for (StaticEffect e : effects) {
             if ((granted || !self) && judgedFromItsController(e)) {

@@ -7,6 +7,7 @@ import dev.arbiter.cards.grammar.ParseFailure;
 import dev.arbiter.cards.grammar.Token;
 import dev.arbiter.cards.grammar.ast.Noun;
 import dev.arbiter.engine.ability.Ability;
+import dev.arbiter.engine.ability.Condition;
 import dev.arbiter.engine.ability.FilterQualities;
 import dev.arbiter.engine.ability.ObjectFilter;
 import dev.arbiter.engine.ability.Relation;
@@ -14,6 +15,7 @@ import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
 
 /**
  * Cost increases and reductions (601.2f), read by the grammar:
@@ -34,14 +36,32 @@ final class CostModifierLines {
             "^(white|blue|black|red|green) ((?:[a-z]+ )?)spells and (white|blue|black|red|green) \\2spells ",
             java.util.regex.Pattern.CASE_INSENSITIVE);
 
+    private static final GuardedPattern AS_LONG_AS = GuardedPattern.compile("As long as ([^,]+), (.+)",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+    /** "Each spell you cast that's red or green costs": the spells of that colour (105.2). */
+    private static final GuardedPattern EACH_SPELL = GuardedPattern.compile(
+            "^Each spell you cast that's ((?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))*) costs ",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
     private CostModifierLines() {
     }
 
     /** The static ability of such a line, or empty when {@code text} is not one. */
     static Optional<List<Ability>> compile(String text) {
         if (!text.toLowerCase(java.util.Locale.ROOT).contains("cost")) return Optional.empty(); // "cost(s) {N} more / less": a cheap look first
+        String t = text.strip();
+        Condition condition = new Condition.Always();
+        Matcher lead = AS_LONG_AS.matcher(t);
+        if (lead.matches()) { // 611.3b: "As long as it's not your turn, spells you cast cost {1} less to cast."
+            condition = StaticConditions.condition(lead.group(1));
+            if (condition == null) return Optional.empty();
+            t = lead.group(2);
+        }
+        t = EACH_SPELL.matcher(t).replaceFirst("$1 spells you cast cost "); // "Each spell you cast that's red or green costs"
+        boolean first = t.regionMatches(true, 0, "The first ", 0, 10); // "The first creature spell you cast each turn"
+        if (first) t = t.substring(10);
         // "Artifact and enchantment spells": each spell that is one or the other, as "or" joins nouns
-        String t = COLOUR_UNION.matcher(text.strip()).replaceFirst("$1 or $3 $2spells ");
+        t = COLOUR_UNION.matcher(t).replaceFirst("$1 or $3 $2spells ");
         Cursor c = Cursor.of(AND_SPELLS.matcher(t).replaceFirst("$1 or $2 "));
         Noun noun;
         try {
@@ -55,6 +75,11 @@ final class CostModifierLines {
         } else if (c.accept("your opponents cast")) {
             caster = Relation.OPPONENT;
         }
+        if (first) { // 601.2f, 601.2i: while its controller has cast no such spell this turn (this one is cast after)
+            if (caster != Relation.YOU || !c.accept("each turn") || !c.at("costs") || noun.plural()) return Optional.empty();
+            condition = firstEachTurn(noun);
+            if (condition == null) return Optional.empty();
+        }
         FilterQualities.Bound manaValue = null; // 202.3: "Spells you cast with mana value 5 or greater"
         if (c.accept("with mana value")) {
             Token v = c.next();
@@ -66,12 +91,13 @@ final class CostModifierLines {
         if (c.acceptAny("cost", "costs") == null || c.atEnd()) return Optional.empty();
         Token amount = c.next();
         if (amount.kind() == Token.Kind.SYMBOL && !Regex.matches(amount.text(), "\\d+")) {
-            return targetsSource || manaValue != null ? Optional.empty() : coloured(c, amount, noun, caster, text); // not read there
+            return targetsSource || manaValue != null || !(condition instanceof Condition.Always) ? Optional.empty()
+                    : coloured(c, amount, noun, caster, text); // not read there
         }
         if (amount.kind() != Token.Kind.SYMBOL || !Regex.matches(amount.text(), "\\d+")) return Optional.empty();
         String way = c.acceptAny("more", "less");
         if (way == null || !c.accept("to cast") || !c.accept(".") || !c.atEnd()) return Optional.empty();
-        if (!noun.plural() || noun.zone() != null || noun.controller() != null) return Optional.empty();
+        if (noun.plural() == first || noun.zone() != null || noun.controller() != null) return Optional.empty();
         NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.SPELL) return Optional.empty();
         ObjectFilter spells = l.filter();
@@ -81,8 +107,20 @@ final class CostModifierLines {
             spells = spells.withQualities(spells.more().manaValue(manaValue));
         }
         int n = Integer.parseInt(amount.text());
-        StaticEffect e = new StaticEffect.CostModifier(spells, caster, way.equals("more") ? n : -n);
+        StaticEffect e = new StaticEffect.CostModifier(spells, caster, way.equals("more") ? n : -n, condition);
         return Optional.of(List.of(new StaticAbility(e, text.strip())));
+    }
+
+    /**
+     * "The first [noun] you cast each turn": none of the spells its controller cast this turn was such a spell (601.2i),
+     * or null when the noun says more than the record of those spells keeps (types, subtype, colours).
+     */
+    private static Condition firstEachTurn(Noun noun) {
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        ObjectFilter f = l.filter();
+        if (l.kind() != NounLowering.Kind.SPELL || f.other() || !f.more().none() || f.withKeywords() != 0
+                || f.controller() != Relation.ANY || f.attackingYou()) return null;
+        return new Condition.Not(new Condition.SpellsCastThisTurn(f, 1));
     }
 
     /** "Black spells you cast cost {B} more to cast." (601.2f): the symbols from {@code first} on, added to the cost. */

@@ -52,6 +52,16 @@ final class DividedDamageLowering {
     }
 
     /**
+     * "Prevent the next N damage that would be dealt this turn to any number of targets, divided as you choose" (615.1a,
+     * 601.2d): announced like divided damage, so N must be known as it is cast or put on the stack; 1 to N targets.
+     */
+    static Effect prevention(EffectNode.DividedPrevention d, ParseContext ctx, Amount amount) {
+        if (!(amount instanceof Amount.Fixed f)) throw new NotSupported("divided prevention of a variable amount");
+        int index = ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), 1, Math.min(d.max(), f.value()), "targets"));
+        return new Effect.DividedPrevention(amount, index);
+    }
+
+    /**
      * "deals N damage divided evenly, rounded down, among any number of targets" (107.1a, 608.2b): nothing is announced;
      * the damage is divided as it resolves among the targets still legal. "Any number" may be none (601.2c).
      */

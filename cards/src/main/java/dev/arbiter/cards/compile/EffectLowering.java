@@ -226,6 +226,7 @@ final class EffectLowering {
                 dev.arbiter.engine.ability.PlayerEffects.Skippable.valueOf(k.what().toUpperCase(java.util.Locale.ROOT).replace(' ', '_')));
         if (node instanceof EffectNode.DistributeCounters d) return DividedDamageLowering.counters(d, ctx, amount(d.amount())); // 601.2d
         if (node instanceof EffectNode.DividedDamage d) return DividedDamageLowering.lower(d, ctx, amount(d.amount())); // 601.2d
+        if (node instanceof EffectNode.DividedPrevention d) return DividedDamageLowering.prevention(d, ctx, amount(d.amount())); // 615.1a
         if (node instanceof EffectNode.EvenlyDividedDamage d) return DividedDamageLowering.evenly(d, ctx, amount(d.amount())); // 107.1a
         if (node instanceof EffectNode.FlipCoin f) return CoinFlipLowering.lower(f, this); // 705
         if (node instanceof EffectNode.Destroy d) {

@@ -50,6 +50,10 @@ final class GraveyardReplacementLines {
                 // 108.3: a card off the battlefield has an owner and no controller worth naming
                 if (cards && n.controller() != null && !n.controller().equals("you own")) return Optional.empty();
                 filter = another ? noun.filter().otherThanSource() : noun.filter();
+                if (!cards && c.accept("dealt damage by ~ this turn")) { // 120.3: "a creature dealt damage by ~ this turn"
+                    filter = filter.withQualities(filter.more().chosen(filter.more().chosen()
+                            | dev.arbiter.engine.ability.FilterQualities.DEALT_DAMAGE_BY_SOURCE_THIS_TURN));
+                }
             }
             c.expect("would");
             Relation graveyard = Relation.ANY;

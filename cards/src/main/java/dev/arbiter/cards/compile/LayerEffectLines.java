@@ -58,7 +58,7 @@ final class LayerEffectLines {
     }
 
     /** The objects a P/T or ability effect of this class affects, or null. */
-    private static Affected affectedOf(StaticEffect e) {
+    static Affected affectedOf(StaticEffect e) {
         if (e instanceof StaticEffect.ModifyPowerToughness m) return m.affected();
         if (e instanceof StaticEffect.GrantAbilities g) return g.affected();
         return null;
@@ -90,6 +90,8 @@ final class LayerEffectLines {
         if ((m = AND_IS_IN_ADDITION.matcher(body)).matches() && condition instanceof Condition.Always) {
             return withAddedTypes(m, card, itIsSelf, condition);
         }
+        List<StaticEffect> is = IsPredicates.effects(body, card, itIsSelf, condition); // "... and is goaded", "and is black"
+        if (is != null) return is;
         if ((m = STILL.matcher(body)).matches() && condition instanceof Condition.Always) {
             // Layers 4 and 7b (613.1d, 613.4b): "All lands are 1/1 creatures that are still lands." (Living Plane)
             String group = m.group(1).strip().toLowerCase(Locale.ROOT);

@@ -25,6 +25,9 @@ final class PlayerRuleLines {
     private static final GuardedPattern NO_POISON = GuardedPattern.compile("You can't get poison counters\\.", F);
     private static final GuardedPattern NO_MINUS_COUNTERS = GuardedPattern.compile(
             "(.+?) can't have -1/-1 counters put on (?:them|it)\\.", F);
+    /** 122.6: "~ can't have counters put on it.", "Creatures your opponents control can't have +1/+1 counters put on them." */
+    private static final GuardedPattern NO_COUNTERS = GuardedPattern.compile(
+            "(.+?) can't have (\\+1/\\+1 )?counters put on (them|it)\\.", F);
     private static final GuardedPattern GROUP_LOSES = GuardedPattern.compile("(.+?) lose ([a-z ]+?)( and can't have or gain \\2)?\\.", F);
     private static final GuardedPattern SHUFFLE_INSTEAD = GuardedPattern.compile("If ~ would be put into a graveyard from anywhere,"
             + " reveal ~ and shuffle it into its owner's library instead\\.", F);
@@ -48,6 +51,15 @@ final class PlayerRuleLines {
             ObjectFilter group = ObjectPhrases.group(m.group(1));
             return group == null ? Optional.empty()
                     : one(new StaticEffect.CantHaveMinusCounters(new Affected.All(group)), t);
+        }
+        m = NO_COUNTERS.matcher(t);
+        if (m.matches()) {
+            boolean self = m.group(1).equals("~");
+            if (self != m.group(3).equals("it")) return Optional.empty();
+            ObjectFilter group = self ? null : ObjectPhrases.group(m.group(1));
+            if (!self && group == null) return Optional.empty();
+            return one(new StaticEffect.CantHaveCounters(self ? new Affected.Self() : new Affected.All(group),
+                    m.group(2) == null ? null : "+1/+1"), t);
         }
         m = GROUP_LOSES.matcher(t);
         if (m.matches()) {

@@ -24,6 +24,10 @@ import java.util.Optional;
 final class PreventionLines {
 
     private static final String UNTAPPED = "as long as ~ is untapped,";
+    private static final GuardedPattern AS_LONG_AS_IF = GuardedPattern.compile("As long as ([^,]+), (if .+)",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+    /** An ability word before the line (207.2c). */
+    private static final GuardedPattern ABILITY_WORD = GuardedPattern.compile("^[A-Z][\\w' -]+ — (As long as .+)$");
 
     private PreventionLines() {
     }
@@ -33,9 +37,16 @@ final class PreventionLines {
         String t = text.strip();
         String body = t;
         Condition condition = new Condition.Always();
+        java.util.regex.Matcher word = ABILITY_WORD.matcher(t); // 207.2c: "Hellbent — As long as ..." (no rules meaning)
+        if (word.matches()) t = word.group(1);
+        java.util.regex.Matcher lead;
         if (t.regionMatches(true, 0, UNTAPPED, 0, UNTAPPED.length())) { // 611.3b: "As long as ~ is untapped, ..."
             body = t.substring(UNTAPPED.length()).strip();
             condition = new Condition.SourceUntapped();
+        } else if ((lead = AS_LONG_AS_IF.matcher(t)).matches()) { // 611.3b: "As long as you have no cards in hand, if ..."
+            condition = StaticConditions.condition(lead.group(1));
+            if (condition == null) return Optional.empty();
+            body = lead.group(2);
         }
         if (!body.regionMatches(true, 0, "prevent", 0, 7) && !body.regionMatches(true, 0, "if ", 0, 3)
                 && !body.regionMatches(true, 0, "all ", 0, 4)) {
@@ -52,10 +63,8 @@ final class PreventionLines {
         } catch (ParseFailure f) {
             return Optional.empty();
         }
-        if (node instanceof EffectNode.DamageModified m && !(condition instanceof Condition.Always)) {
-            throw new NotSupported("a damage replacement as long as ~ is untapped");
-        }
-        if (node instanceof EffectNode.DamageModified m) return Optional.of(List.of(new StaticAbility(modified(m), t)));
+        if (node instanceof EffectNode.DamageModified m) return Optional.of(List.of(new StaticAbility(modified(m, condition), t)));
+        if (!(condition instanceof Condition.Always) && !(condition instanceof Condition.SourceUntapped)) return Optional.empty();
         if (!(node instanceof EffectNode.Prevent p)) return Optional.empty();
         if (p.thisTurn() || p.sourceOfChoice() || p.kind() == EffectNode.PreventionKind.NEXT) {
             throw new NotSupported("damage prevention for a time on a permanent");
@@ -103,11 +112,11 @@ final class PreventionLines {
     }
 
     /** 614.1a: "it deals double that damage ... instead". */
-    private static StaticEffect modified(EffectNode.DamageModified m) {
+    private static StaticEffect modified(EffectNode.DamageModified m, Condition condition) {
         Affected by = m.by() == null ? null : affected(m.by());
         ObjectFilter sources = m.sources() == null ? null : PreventionLowering.sources(m.sources());
         return new StaticEffect.ModifyDamage(m.factor(), m.plus(), by, sources, m.combat(), m.to().equals("player"),
-                m.to().equals("opponent"), m.to().equals("you"), m.to().equals("self"));
+                m.to().equals("opponent"), m.to().equals("you"), m.to().equals("self"), condition);
     }
 
     private static int fixed(EffectNode.Prevent p) {

@@ -88,6 +88,7 @@ final class PreventionLowering {
             default -> Relation.NOT_YOU;
         };
         ObjectFilter f = new ObjectFilter(types, 0, r, null, colors, 0, false, false);
+        if (s.other()) f = f.otherThanSource(); // "another red source": not the ability's source
         return chosen ? f.withQualities(f.more().chosen(dev.arbiter.engine.ability.FilterQualities.CHOSEN_COLOR)) : f;
     }
 }

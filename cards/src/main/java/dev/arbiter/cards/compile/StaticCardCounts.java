@@ -42,6 +42,28 @@ final class StaticCardCounts {
     }
 
     /**
+     * "the number of [noun] cards in all graveyards" (107.1, 404): a count the engine judges again whenever a graveyard
+     * changes (layers/OutsideInputs), or null.
+     */
+    static Amount inAllGraveyards(String text) {
+        Cursor c = Cursor.of(text.strip());
+        if (!c.accept("the number of")) return null;
+        Noun n;
+        try {
+            n = NounGrammar.noun(c);
+        } catch (ParseFailure f) {
+            return null;
+        }
+        if (!c.atEnd() || !n.plural() || !n.hasHead("card") || !"all graveyards".equals(n.zone())) return null;
+        try {
+            Amount a = PlayerAmountLowering.count(new AmountNode.CountOf(1, n, false));
+            return a instanceof Amount.CardsInAllGraveyards ? a : null;
+        } catch (NotSupported e) {
+            return null;
+        }
+    }
+
+    /**
      * Refuses a granted static ability that counts cards in a hand or graveyard: the layer cache is
      * judged again on those zones only for the static abilities a permanent's card prints.
      */
@@ -49,7 +71,8 @@ final class StaticCardCounts {
         for (var a : granted) {
             if (a instanceof dev.arbiter.engine.ability.StaticAbility st
                     && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.ModifyPowerToughnessPerCount p
-                    && p.count() instanceof Amount.CountCardsYouOwn) {
+                    && (p.count() instanceof Amount.CountCardsYouOwn || p.count() instanceof Amount.CardsInAllGraveyards
+                    || p.count() instanceof Amount.CountCardsInYourGraveyard)) {
                 throw new NotSupported("a granted ability counting cards in a hand or graveyard");
             }
         }

@@ -25,17 +25,27 @@ final class StaticCombatLines {
             "No more than (" + Amounts.WORD + ") creatures? can (attack|block) each combat\\.", F);
     private static final GuardedPattern CANT_BE_BLOCKED_BY = GuardedPattern.compile("~ (can't be blocked by (.+))\\.", F);
 
-    private static final GuardedPattern ATTACK_TAX = GuardedPattern.compile("Creatures can't attack you unless their controller pays"
-            + " ((?:\\{\\d+\\})+) for each creature they control that's attacking you\\.", F);
+    /** 611.3b: "As long as ~ is untapped / attacking, " before a tax. */
+    private static final String TAX_CONDITION = "(?:As long as ~ is (untapped|attacking), )?";
+    private static final GuardedPattern ATTACK_TAX = GuardedPattern.compile(TAX_CONDITION + "Creatures can't attack you"
+            + "( or planeswalkers you control)? unless their controller pays ((?:\\{\\d+\\})+) for each"
+            + " (?:creature they control that's attacking you|of those creatures)\\.", F);
 
-    private static final GuardedPattern BLOCK_TAX = GuardedPattern.compile("Creatures can't block unless their controller pays"
-            + " ((?:\\{\\d+\\})+) for each creature they control that's blocking\\.", F);
+    private static final GuardedPattern BLOCK_TAX = GuardedPattern.compile(TAX_CONDITION + "Creatures can't block unless their"
+            + " controller pays ((?:\\{\\d+\\})+) for each (?:creature they control that's blocking|of those creatures)\\.", F);
 
     /** 508.1g: "~ can't attack unless its controller pays {N}" ("you pay" said of the card's own creature). */
     private static final GuardedPattern ATTACK_COST = GuardedPattern.compile(
             "~ can't attack unless (its controller pays|you pay) ((?:\\{\\d+\\})+)\\.", F);
 
     private StaticCombatLines() {
+    }
+
+    /** 611.3b: the source's status a tax is conditioned on ("untapped", "attacking"), or always (null). */
+    private static dev.arbiter.engine.ability.Condition taxCondition(String status) {
+        if (status == null) return new dev.arbiter.engine.ability.Condition.Always();
+        return status.equalsIgnoreCase("untapped") ? new dev.arbiter.engine.ability.Condition.SourceUntapped()
+                : new dev.arbiter.engine.ability.Condition.SourceAttacking();
     }
 
     /**
@@ -153,9 +163,9 @@ final class StaticCombatLines {
                     new StaticAbility(new StaticEffect.CantBlockAlone(), t)));
         }
         Matcher tax = ATTACK_TAX.matcher(t);
-        if (tax.matches()) {
-            return Optional.of(List.of(new StaticAbility(
-                    new StaticEffect.AttackTax(dev.arbiter.engine.mana.ManaCost.parse(tax.group(1))), t)));
+        if (tax.matches()) { // 508.1g, 611.3b
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.AttackTax(dev.arbiter.engine.mana.ManaCost.parse(
+                    tax.group(3)), tax.group(2) != null, taxCondition(tax.group(1))), t)));
         }
         Matcher cost = ATTACK_COST.matcher(t);
         if (cost.matches() && !(granted && cost.group(1).equals("you pay"))) { // granted: "you" is not the host's controller
@@ -164,8 +174,8 @@ final class StaticCombatLines {
         }
         Matcher blockTax = BLOCK_TAX.matcher(t);
         if (blockTax.matches()) {
-            return Optional.of(List.of(new StaticAbility(
-                    new StaticEffect.BlockTax(dev.arbiter.engine.mana.ManaCost.parse(blockTax.group(1))), t)));
+            return Optional.of(List.of(new StaticAbility(new StaticEffect.BlockTax(dev.arbiter.engine.mana.ManaCost.parse(
+                    blockTax.group(2)), taxCondition(blockTax.group(1))), t)));
         }
         Matcher max = MAX.matcher(t);
         if (max.matches()) {

@@ -62,6 +62,7 @@ final class StaticWhereXLines {
             Amount of = StaticConditions.numberOf(s.substring(5, s.lastIndexOf(',')));
             return of == null ? null : new Amount.Half(of, up);
         }
-        return StaticConditions.numberOf(s);
+        Amount permanents = StaticConditions.numberOf(s);
+        return permanents != null ? permanents : StaticCardCounts.inAllGraveyards(s); // 404: "creature cards in all graveyards"
     }
 }

@@ -63,6 +63,7 @@ final class ChosenText {
         if ((bits & FilterQualities.SPELL_X_POWER_OR_LESS) != 0) out.add("with power X or less");
         if ((bits & FilterQualities.WAS_DEALT_DAMAGE_THIS_TURN) != 0) out.add("that was dealt damage this turn");
         if ((bits & FilterQualities.DEALT_DAMAGE_THIS_TURN) != 0) out.add("that dealt damage this turn");
+        if ((bits & FilterQualities.DEALT_DAMAGE_BY_SOURCE_THIS_TURN) != 0) out.add("dealt damage by ~ this turn"); // 120.3
         if ((bits & FilterQualities.DEALT_DAMAGE_TO_YOU_THIS_TURN) != 0) out.add("that dealt damage to you this turn");
         if ((bits & FilterQualities.TOUGHNESS_BELOW_SOURCE_POWER) != 0) out.add("with toughness less than ~'s power");
         if ((bits & FilterQualities.POWER_BELOW_SOURCE_POWER) != 0) out.add("with power less than ~'s power");

@@ -38,14 +38,17 @@ final class CombatRestrictionText {
                         + " during their last turn."))
                 .on(StaticEffect.AttackCost.class, (e, s) -> Phrase.self("can't attack unless its controller pays "
                         + e.cost())) // 508.1g
-                .on(StaticEffect.AttackTax.class, (e, s) -> Phrase.whole("Creatures can't attack you unless their"
-                        + " controller pays " + e.perCreature() + " for each creature they control that's attacking you."))
+                .on(StaticEffect.AttackTax.class, (e, s) -> Phrase.whole(taxCondition(e.condition(), s)
+                        + "reatures can't attack you" + (e.planeswalkers() ? " or planeswalkers you control" : "")
+                        + " unless their controller pays " + e.perCreature() + " for each "
+                        + (e.planeswalkers() ? "of those creatures." : "creature they control that's attacking you.")))
                 .on(StaticEffect.CantAttackWithPowerAbove.class, (e, s) -> Phrase.whole("Creatures with power greater than "
                         + AmountText.DEFINITIONS.apply(e.limit(), null) + " can't attack.")) // 508.1c
                 .on(StaticEffect.BlockCostAgainst.class, (e, s) -> Phrase.self("can't block " + ObjectText.plural(e.attackers())
                         + " unless you pay " + e.cost())) // 509.1c
-                .on(StaticEffect.BlockTax.class, (e, s) -> Phrase.whole("Creatures can't block unless their controller"
-                        + " pays " + e.perCreature() + " for each creature they control that's blocking."))
+                .on(StaticEffect.BlockTax.class, (e, s) -> Phrase.whole(taxCondition(e.condition(), s)
+                        + "reatures can't block unless their controller pays " + e.perCreature() + " for each "
+                        + (e.condition() instanceof Condition.Always ? "creature they control that's blocking." : "of those creatures.")))
                 .on(StaticEffect.MaxAttackers.class, (e, s) -> Phrase.whole("No more than "
                         + Words.number(e.max()) + (e.max() == 1 ? " creature" : " creatures") + " can attack each combat."))
                 .on(StaticEffect.MaxBlockers.class, (e, s) -> Phrase.whole("No more than "
@@ -56,6 +59,8 @@ final class CombatRestrictionText {
                         : "can block an additional " + Words.number(e.extra()) + " creatures each combat"))
                 .on(StaticEffect.AttacksEachCombat.class, (e, s) -> Phrase.self("attacks each combat if able"))
                 .on(StaticEffect.Goaded.class, (e, s) -> Phrase.self("is goaded")) // 701.38b
+                .on(StaticEffect.IsGoaded.class, (e, s) -> Phrase.of(e.affected(), "is goaded", "are goaded",
+                        new Condition.Always())) // 701.38b
                 .on(StaticEffect.BlocksEachCombat.class, (e, s) -> Phrase.self("blocks each combat if able"))
                 .on(StaticEffect.BlocksEachAttacker.class, (e, s) -> Phrase.of(new Affected.Self(), // 509.1c
                         "blocks each attacking creature each combat if able", "block each attacking creature each combat if able",
@@ -72,6 +77,8 @@ final class CombatRestrictionText {
                 .on(StaticEffect.AttacksYouIfAble.class, (e, s) -> Phrase.of(new Affected.Self(), "attacks you each combat if able",
                         "attack you each combat if able", new Condition.Always()))
                 .on(StaticEffect.AttacksPlayerIfAble.class, (e, s) -> Phrase.self("attacks that player this turn if able")) // 508.1d
+                .on(StaticEffect.BlockersCantBlock.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.plural(e.blockers()))
+                        + " can't block " + ObjectText.plural(e.attackers()) + ".")) // 509.1b
                 .on(StaticEffect.MustBeBlocked.class, (e, s) -> Phrase.self("must be blocked each combat if able"))
                 .on(StaticEffect.CantBeBlocked.class, (e, s) -> Phrase.self("can't be blocked"))
                 .on(StaticEffect.CantBeBlockedExceptBy.class, (e, s) -> Phrase.self("can't be blocked except by "
@@ -99,6 +106,13 @@ final class CombatRestrictionText {
     }
 
     /** "Walls", "white creatures", "artifact creatures": blockers are creatures (509.1a), so a type other than creature is said with it. */
+    /** "C" or "As long as ~ is untapped, c" before "reatures can't attack / block" (611.3b). */
+    private static String taxCondition(Condition c, Scope s) {
+        if (c instanceof Condition.Always) return "C";
+        String when = c instanceof Condition.SourceAttacking ? s.selfName() + " is attacking" : StaticText.CONDITIONS.apply(c, s);
+        return "As long as " + when + ", c";
+    }
+
     private static String blockers(dev.arbiter.engine.ability.ObjectFilter f) {
         String plural = ObjectText.plural(f);
         boolean creature = (f.anyOfTypes() & dev.arbiter.engine.characteristic.CardType.CREATURE.bit()) != 0;

@@ -20,6 +20,12 @@ final class DividedDamageText {
                 + among(e.targetIndex(), s);
     }
 
+    /** "prevent the next 5 damage that would be dealt this turn to any number of targets, divided as you choose" (615.1a). */
+    static String prevention(Effect.DividedPrevention e, Scope s) {
+        return "prevent the next " + AmountText.digits(e.amount(), s) + " damage that would be dealt this turn to "
+                + among(e.targetIndex(), s) + ", divided as you choose";
+    }
+
     /** "deals X damage divided evenly, rounded down, among any number of targets" (107.1a). */
     static String evenly(Effect.DamageDividedEvenly e, Scope s) {
         return "deals " + AmountText.digits(e.amount(), s) + " damage divided evenly, rounded down, among " + among(e.targetIndex(), s);

@@ -24,6 +24,7 @@ final class EffectText {
                     e.wins() ? "wins the game" : "loses the game"))) // 104.2b, 104.3e
             .on(Effect.DividedDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     DividedDamageText.of(e, s)))) // 601.2d
+            .on(Effect.DividedPrevention.class, (e, s) -> one(Clause.sentence(e, DividedDamageText.prevention(e, s)))) // 615.1a
             .on(Effect.DistributeCounters.class, (e, s) -> one(Clause.sentence(e, DividedDamageText.counters(e, s)))) // 601.2d
             .on(Effect.DamageDividedEvenly.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     DividedDamageText.evenly(e, s)))) // 107.1a

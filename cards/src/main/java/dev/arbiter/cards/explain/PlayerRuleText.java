@@ -21,7 +21,8 @@ final class PlayerRuleText {
                         + e.as().name().toLowerCase(java.util.Locale.ROOT) + " mana.")) // 609.4b
                 .on(StaticEffect.CantCast.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You"
                         : e.who() == Relation.OPPONENT ? "Your opponents" : "Players") + " can't cast "
-                        + ObjectText.phrase(e.spells(), true, "spell") + "."))
+                        + ObjectText.phrase(e.spells(), true, "spell")
+                        + (e.condition() instanceof dev.arbiter.engine.ability.Condition.DuringCombat ? " during combat" : "") + "."))
                 .on(StaticEffect.CantLoseOpponentsCantWin.class, (e, s) ->
                         Phrase.whole("You can't lose the game and your opponents can't win the game."))
                 .on(StaticEffect.DrawLimit.class, (e, s) -> Phrase.whole((e.who() == Relation.YOU ? "You" : e.who() == Relation.OPPONENT

@@ -79,6 +79,7 @@ final class PreventionText {
     /** "If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead." */
     static String modified(StaticEffect.ModifyDamage e, Scope s) {
         String src = e.by() != null ? StaticText.affected(e.by(), s)
+                : e.bySources() != null && e.bySources().other() ? "another " + sources(e.bySources(), false) // 614.1a
                 : Words.article(sources(e.bySources(), false)) + " " + sources(e.bySources(), false);
         String to = e.toSelf() ? s.selfName() : e.toYou() ? "you" : e.toOpponents() ? "an opponent" : e.toPlayers() ? "a player" : "a permanent or player";
         String again = e.toSelf() ? s.selfName() : e.toYou() ? "you" : e.toOpponents() || e.toPlayers() ? "that player" : "that permanent or player";
@@ -87,8 +88,10 @@ final class PreventionText {
             case 3 -> "triple that damage";
             default -> "that much damage " + (e.plus() < 0 ? "minus " + -e.plus() : "plus " + e.plus());
         };
-        return "If " + src + " would deal " + (e.combatOnly() ? "combat " : "") + "damage to " + to + ", it deals " + how
+        String line = "f " + src + " would deal " + (e.combatOnly() ? "combat " : "") + "damage to " + to + ", it deals " + how
                 + " to " + again + " instead.";
+        return e.condition() instanceof dev.arbiter.engine.ability.Condition.Always ? "I" + line // 611.3b
+                : "As long as " + StaticText.CONDITIONS.apply(e.condition(), s) + ", i" + line;
     }
 
     private static String recipients(List<Recipient> to, Scope s) {

@@ -119,10 +119,7 @@ final class StaticText {
                     + " and its toughness is equal to " + (e.toughness() instanceof dev.arbiter.engine.ability.Amount.Plus p
                     && p.of().equals(e.power()) ? "that number plus " + p.add() // 604.3: Lhurgoyf
                     : AmountText.DEFINITIONS.apply(e.toughness(), null)) + "."))
-            .on(StaticEffect.CostModifier.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase(
-                    e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
-                    : e.caster() == Relation.OPPONENT ? " your opponents cast" : "") + " cost {" + Math.abs(e.generic())
-                    + "} " + (e.generic() > 0 ? "more" : "less") + " to cast."))
+            .on(StaticEffect.CostModifier.class, (e, s) -> Phrase.whole(costModifier(e, s)))
             .on(StaticEffect.CostIncrease.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase( // 601.2f
                     e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
                     : e.caster() == Relation.OPPONENT ? " your opponents cast" : "") + " cost " + e.extra() + " more to cast."))
@@ -161,6 +158,11 @@ final class StaticText {
             .on(StaticEffect.DamageCantBePrevented.class, (e, s) -> Phrase.whole("Damage can't be prevented.")) // 615.12
             .on(StaticEffect.CantHaveMinusCounters.class, (e, s) -> Phrase.of(e.affected(),
                     "can't have -1/-1 counters put on it", "can't have -1/-1 counters put on them", new Condition.Always()))
+            .on(StaticEffect.CantHaveCounters.class, (e, s) -> { // 122.6
+                String what = e.kind() == null ? "counters" : e.kind() + " counters";
+                return Phrase.of(e.affected(), "can't have " + what + " put on it", "can't have " + what + " put on them",
+                        new Condition.Always());
+            })
             .on(StaticEffect.DoesntUntap.class, (e, s) -> Phrase.self("doesn't untap during "
                     + (s.selfIsSource() ? "your" : "its controller's") + " untap step"))
             .on(StaticEffect.MayChooseNotToUntap.class, (e, s) -> Phrase.whole("You may choose not to untap "
@@ -301,5 +303,22 @@ final class StaticText {
 
     private static String capitalised(String text) {
         return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
+    /**
+     * 601.2f: "[Spells] you cast cost {N} less to cast.", "As long as [condition], ...", and "The first [spell] you cast
+     * each turn costs {N} less to cast." (no such spell cast this turn yet, 601.2i).
+     */
+    private static String costModifier(StaticEffect.CostModifier e, Scope s) {
+        String change = " {" + Math.abs(e.generic()) + "} " + (e.generic() > 0 ? "more" : "less") + " to cast.";
+        if (e.condition() instanceof Condition.Not n && n.of() instanceof Condition.SpellsCastThisTurn sc && sc.atLeast() == 1
+                && e.caster() == Relation.YOU) {
+            return "The first " + ObjectText.phrase(e.spells(), false, "spell") + " you cast each turn costs" + change;
+        }
+        String text = ObjectText.phrase(e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")
+                + (e.caster() == Relation.YOU ? " you cast" : e.caster() == Relation.OPPONENT ? " your opponents cast" : "")
+                + " cost" + change;
+        return e.condition() instanceof Condition.Always ? Words.capitalize(text)
+                : "As long as " + StaticText.CONDITIONS.apply(e.condition(), s) + ", " + text;
     }
 }

@@ -231,7 +231,7 @@ public final class ChoiceGrammar {
     static DamageSources ofChosenColor(DamageSources s) {
         List<String> colors = new ArrayList<>(s.colors());
         colors.add(CHOSEN);
-        return new DamageSources(colors, s.types(), s.controller());
+        return new DamageSources(colors, s.types(), s.controller(), s.other());
     }
 
     /** "of the chosen color" / "of the chosen [creature] type" / "with the chosen name" after a noun (607.2), or null. */

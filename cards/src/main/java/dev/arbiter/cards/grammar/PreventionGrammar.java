@@ -71,6 +71,12 @@ public final class PreventionGrammar {
             } else if (c.accept("by")) {
                 by = ReferenceGrammar.object(c);
             } else if (c.accept("to")) {
+                int max = kind == PreventionKind.NEXT && thisTurn && !combat && !noncombat && !redirect
+                        ? DividedDamageGrammar.howMany(c) : -1;
+                if (max > 0) { // 601.2d: "to any number of targets, divided as you choose"
+                    c.expect("targets , divided as you choose");
+                    return new EffectNode.DividedPrevention(amount, max);
+                }
                 to = recipients(c);
             }
             if (!thisTurn) thisTurn = c.accept("this turn");
@@ -200,7 +206,7 @@ public final class PreventionGrammar {
             String w = t.lower();
             if (w.equals("source") || w.equals("sources")) return true;
             if (!(COLOURS.contains(w) || SOURCE_TYPES.contains(w) || w.equals("a") || w.equals("an")
-                    || w.equals("or") || w.equals("and"))) {
+                    || w.equals("or") || w.equals("and") || k == ahead && w.equals("another"))) {
                 return false;
             }
         }
@@ -210,8 +216,9 @@ public final class PreventionGrammar {
     private static DamageSources sources(Cursor c) {
         List<String> colours = new ArrayList<>();
         List<String> types = new ArrayList<>();
+        boolean other = c.accept("another"); // 614.1a: "another red source you control" (not this permanent)
         do {
-            c.acceptAny("a", "an");
+            if (!other) c.acceptAny("a", "an");
             while (true) {
                 Token t = c.peek();
                 if (t == null || t.kind() != Token.Kind.WORD) break;
@@ -231,6 +238,6 @@ public final class PreventionGrammar {
             if (c.at("of the chosen color") && c.accept("of the chosen color")) colours.add(ChoiceGrammar.CHOSEN); // 607.2
         } while (isSources(c, 1) && c.accept("and"));
         String controller = c.acceptAny("an opponent controls", "you control", "you don't control");
-        return new DamageSources(colours, types, controller);
+        return new DamageSources(colours, types, controller, other);
     }
 }

@@ -74,9 +74,10 @@ class StaticCombatLinesTest {
                         dev.arbiter.engine.characteristic.CardType.ARTIFACT.bit(), 0, dev.arbiter.engine.ability.Relation.ANY,
                         null, 0, 0, false, false),
                         "can't be blocked as long as defending player controls an artifact"));
-        // "you" in a rule given to other creatures would be judged from each of them, not from the source
-        assertThat(Compiled.inline("Test Relic {1}{R}\nEnchantment\nCreatures with flying can't block creatures you control.\n"))
-                .isInstanceOf(CompileResult.Unsupported.class);
+        // 509.1b: "you" in a rule on other creatures is judged from the source, not given to each of them
+        var def = Compiled.inlineDef("Test Relic {1}{R}\nEnchantment\nCreatures with flying can't block creatures you control.\n");
+        assertThat(def.abilities()).hasSize(1);
+        assertThat(((StaticAbility) def.abilities().get(0)).effect()).isInstanceOf(StaticEffect.BlockersCantBlock.class);
     }
 
     @Test

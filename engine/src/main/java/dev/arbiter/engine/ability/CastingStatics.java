@@ -8,9 +8,14 @@ public interface CastingStatics {
      * "[Spells] [you | your opponents] cast cost {N} more / less to cast" (601.2f): the total cost of
      * each spell matching {@code spells} (its caster judged by {@code caster} from this permanent's
      * controller) has {@code generic} more generic mana, or less when negative (a reduction takes
-     * only generic mana, 601.2f).
+     * only generic mana, 601.2f), while {@code condition} holds for the source (611.3b: "As long as it's not your
+     * turn, spells you cast cost {1} less"; "The first creature spell you cast each turn": no such spell cast yet).
      */
-    record CostModifier(ObjectFilter spells, Relation caster, int generic) implements StaticEffect {
+    record CostModifier(ObjectFilter spells, Relation caster, int generic, Condition condition) implements StaticEffect {
+        /** Always. */
+        public CostModifier(ObjectFilter spells, Relation caster, int generic) {
+            this(spells, caster, generic, new Condition.Always());
+        }
     }
 
     /**
@@ -41,7 +46,11 @@ public interface CastingStatics {
      * (601.3: an effect prohibits beginning to cast): spells matching {@code spells} by a player
      * who relates to this permanent's controller as {@code who}.
      */
-    record CantCast(ObjectFilter spells, Relation who) implements StaticEffect {
+    record CantCast(ObjectFilter spells, Relation who, Condition condition) implements StaticEffect {
+        /** Always (611.3b: "Players can't cast spells during combat." has a condition, 506.1). */
+        public CantCast(ObjectFilter spells, Relation who) {
+            this(spells, who, new Condition.Always());
+        }
     }
 
     /**

@@ -79,9 +79,17 @@ public interface CombatStatics {
     /**
      * "Creatures can't attack you unless their controller pays {N} for each creature they control
      * that's attacking you." (Windborn Muse): a cost to attack this permanent's controller
-     * (508.1g-h); creatures with such an unpaid cost are exempt from attack requirements (seed 500.2).
+     * (508.1g-h); creatures with such an unpaid cost are exempt from attack requirements (seed 500.2). With
+     * {@code planeswalkers} also to attack a planeswalker that player controls ("can't attack you or planeswalkers you
+     * control unless their controller pays {1} for each of those creatures"); only while {@code condition} holds
+     * (611.3b: "As long as ~ is untapped, ...").
      */
-    record AttackTax(dev.arbiter.engine.mana.ManaCost perCreature) implements StaticEffect {
+    record AttackTax(dev.arbiter.engine.mana.ManaCost perCreature, boolean planeswalkers, Condition condition)
+            implements StaticEffect {
+        /** Attacks on the player only, always. */
+        public AttackTax(dev.arbiter.engine.mana.ManaCost perCreature) {
+            this(perCreature, false, new Condition.Always());
+        }
     }
 
     /**
@@ -95,9 +103,13 @@ public interface CombatStatics {
     /**
      * "Creatures can't block unless their controller pays {N} for each creature they control
      * that's blocking.": a cost to block (509.1c-d); creatures with such an unpaid cost are exempt
-     * from block requirements (seed 500.3).
+     * from block requirements (seed 500.3); only while {@code condition} holds (611.3b: "As long as ~ is attacking, ...").
      */
-    record BlockTax(dev.arbiter.engine.mana.ManaCost perCreature) implements StaticEffect {
+    record BlockTax(dev.arbiter.engine.mana.ManaCost perCreature, Condition condition) implements StaticEffect {
+        /** Always. */
+        public BlockTax(dev.arbiter.engine.mana.ManaCost perCreature) {
+            this(perCreature, new Condition.Always());
+        }
     }
 
     /**
@@ -169,6 +181,14 @@ public interface CombatStatics {
     record CantBeBlockedExceptByAtLeast(int min) implements StaticEffect {
     }
 
+    /**
+     * "[blockers] can't block [attackers]" said of other creatures ("Creatures with flying can't block creatures you
+     * control."): 509.1b, a restriction on each pair, both filters judged from this ability's source (its controller is
+     * "you", its power "~'s power").
+     */
+    record BlockersCantBlock(ObjectFilter blockers, ObjectFilter attackers, String text) implements StaticEffect {
+    }
+
     /** "~ can't block [filter]" ("artifact creatures", "creatures with flying"): 509.1b, a restriction on the blocker. */
     record CantBlockCreatures(ObjectFilter attackers, String text) implements StaticEffect {
     }
@@ -198,6 +218,13 @@ public interface CombatStatics {
      * combat if able and attacks a player other than the goading player (the effect's controller) if able.
      */
     record Goaded() implements StaticEffect {
+    }
+
+    /**
+     * "[Enchanted | Equipped] creature is goaded." (701.38b): while the ability applies, each affected creature is goaded
+     * by the source's controller: it attacks each combat if able and attacks a player other than that player if able.
+     */
+    record IsGoaded(Affected affected) implements StaticEffect {
     }
 
     /** "~ must be blocked each combat if able." (509.1c: a requirement that some creature blocks it) */

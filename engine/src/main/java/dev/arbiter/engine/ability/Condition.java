@@ -111,6 +111,10 @@ public sealed interface Condition {
     record YourTurn(boolean yours) implements Condition {
     }
 
+    /** "during combat" (506.1): it's the combat phase, whoever's turn it is. */
+    record DuringCombat() implements Condition {
+    }
+
     /** "as long as seven or more cards are in your graveyard" (611.3b; threshold, 207.2c). */
     record CardsInYourGraveyard(int atLeast) implements Condition {
     }

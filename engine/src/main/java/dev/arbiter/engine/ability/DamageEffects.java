@@ -22,6 +22,19 @@ public interface DamageEffects {
     }
 
     /**
+     * "Prevent the next N damage that would be dealt this turn to any number of targets, divided as you choose" (615.1a,
+     * 601.2d): the division among the targets of group {@code targetIndex} is announced as the spell is cast or the
+     * ability put on the stack, at least 1 each; as it resolves each target still legal gets a shield for its part until
+     * end of turn (615.7).
+     */
+    record DividedPrevention(Amount amount, int targetIndex) implements Effect, DividedAmong {
+        @Override
+        public String what() {
+            return "damage to prevent";
+        }
+    }
+
+    /**
      * "~ deals N damage divided evenly, rounded down, among [targets]" (107.1a, 608.2b): divided as it resolves among
      * the targets of group {@code targetIndex} still legal then.
      */

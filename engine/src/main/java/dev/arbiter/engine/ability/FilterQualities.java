@@ -85,6 +85,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
      * controller controls.
      */
     public static final long MODIFIED = 1L << 31;
+    /** "[creature] dealt damage by ~ this turn" (120.3, 400.7): by the source as it is now, to the object as it is now. */
+    public static final long DEALT_DAMAGE_BY_SOURCE_THIS_TURN = 1L << 19;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

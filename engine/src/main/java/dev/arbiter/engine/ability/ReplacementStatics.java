@@ -77,7 +77,13 @@ public interface ReplacementStatics {
      * any source; {@code toPlayers} / {@code toOpponents}: only damage to a player / an opponent.
      */
     record ModifyDamage(int factor, int plus, Affected by, ObjectFilter bySources, boolean combatOnly, boolean toPlayers,
-                        boolean toOpponents, boolean toYou, boolean toSelf) implements StaticEffect {
+                        boolean toOpponents, boolean toYou, boolean toSelf, Condition condition) implements StaticEffect {
+        /** Always (611.3b: a condition is "As long as you have no cards in hand, ..."). */
+        public ModifyDamage(int factor, int plus, Affected by, ObjectFilter bySources, boolean combatOnly, boolean toPlayers,
+                            boolean toOpponents, boolean toYou, boolean toSelf) {
+            this(factor, plus, by, bySources, combatOnly, toPlayers, toOpponents, toYou, toSelf, new Condition.Always());
+        }
+
         /**
          * Not only damage to its controller ({@code toYou}: "If a source would deal damage to you, it deals double ...") or
          * to itself ({@code toSelf}: "... damage to ~, it deals double that damage to ~ instead").
@@ -115,6 +121,13 @@ public interface ReplacementStatics {
 
     /** "[affected] can't have -1/-1 counters put on them." (Melira) */
     record CantHaveMinusCounters(Affected affected) implements StaticEffect {
+    }
+
+    /**
+     * "~ can't have counters put on it." / "[affected] can't have +1/+1 counters put on them." (122.6, 614.1a): no counter
+     * of {@code kind} (null: of any kind) is put on an affected permanent, entering with them included.
+     */
+    record CantHaveCounters(Affected affected, String kind) implements StaticEffect {
     }
 
     /**

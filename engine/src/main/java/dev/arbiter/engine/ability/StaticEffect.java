@@ -20,7 +20,7 @@ public sealed interface StaticEffect extends
         CastingStatics.DeckCopies, CastingStatics.PlayedOnlyForAnte, CastingStatics.BeginOnBattlefield, CastingStatics.RevealFromOpeningHand, ReplacementStatics.DamageCantBePrevented, PlayerStatics.CantGainLife, CastingStatics.SpendOnlyColorOnX, ReplacementStatics.ReplaceDraw,
         ReplacementStatics.RegenerateInsteadOfDestroy, ReplacementStatics.PreventDamage, ReplacementStatics.RedirectDamage, ReplacementStatics.PreventByRemovingCounters, ReplacementStatics.PreventDamageToSelfChangingCounters,
         ReplacementStatics.ModifyDamage, ReplacementStatics.ModifyLifeGain, ReplacementStatics.DamageLifeFloor, ReplacementStatics.ShuffleIntoLibraryInsteadOfGraveyard, ReplacementStatics.RestartInsteadOfLosing,
-        ReplacementStatics.CantHaveMinusCounters, ReplacementStatics.ModifyCountersPut, EnteringStatics.EntersTappedUnlessYouControl, EnteringStatics.EntersTappedUnless, EnteringStatics.EntersTappedUnlessPaid, EnteringStatics.PermanentsEnterTapped,
+        ReplacementStatics.CantHaveMinusCounters, ReplacementStatics.CantHaveCounters, ReplacementStatics.ModifyCountersPut, EnteringStatics.EntersTappedUnlessYouControl, EnteringStatics.EntersTappedUnless, EnteringStatics.EntersTappedUnlessPaid, EnteringStatics.PermanentsEnterTapped,
         EnteringStatics.OthersEnterWithCounters, EnteringStatics.EntersTapped, EnteringStatics.EntersWithCounters, EnteringStatics.EntersWithCounterOfChoice, EnteringStatics.EntersWithCountersIfKicked,
         EnteringStatics.EntersWithCountersIf, EnteringStatics.EntersAsCopy, EnteringStatics.ChooseAsEnters, PlayerStatics.CantLoseOpponentsCantWin,
         PlayerStatics.CantDraw, PlayerStatics.CantGetPoisonCounters, PlayerStatics.MaximumHandSize, PlayerStatics.PlayerUntargetable,
@@ -35,7 +35,7 @@ public sealed interface StaticEffect extends
         CombatStatics.AttacksYouIfAble, CombatStatics.BlocksEachAttacker, CombatStatics.BlocksEachCombat, CombatStatics.AttacksOrBlocksEachCombat,
         CombatStatics.AllAbleToBlockDoSo, CombatStatics.AttacksPlayerIfAble,
         ReplacementStatics.GraveyardInstead, CombatStatics.BlockableDespiteLandwalk, PlayerStatics.DrawLimit,
-        CombatStatics.Goaded, CastingStatics.CastFromHandWithoutPaying, CastingStatics.CantBeTargets {
+        CombatStatics.Goaded, CombatStatics.IsGoaded, CombatStatics.BlockersCantBlock, CastingStatics.CastFromHandWithoutPaying, CastingStatics.CantBeTargets {
     /** Whether this effect works through the layer system (613) rather than the rules it modifies. */
     default boolean layered() {
         return false;

@@ -46,10 +46,20 @@ public final class AttackCosts {
     /** The cost for one creature to attack {@code defender} (empty when free). */
     public static ManaCost toAttack(GameState s, Target defender) {
         ManaCost total = ManaCost.ZERO;
-        if (!(defender instanceof Target.Player p)) return total;
         if (!Layers.mayHaveStatic(s, StaticEffect.AttackTax.class)) return total; // asked per attacker: no walk
+        // 508.1d: a planeswalker attacked is its controller's, for "you or planeswalkers you control"
+        int player = defender instanceof Target.Player p ? p.player() : -1;
+        boolean planeswalker = false;
+        if (defender instanceof Target.Object o && s.object(o.id()).zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD
+                && Layers.of(s, o.id()).is(dev.arbiter.engine.characteristic.CardType.PLANESWALKER)) {
+            player = s.object(o.id()).controller();
+            planeswalker = true;
+        }
+        if (player < 0) return total;
         for (ActiveStatic a : Layers.staticAbilities(s)) {
-            if (a.effect() instanceof StaticEffect.AttackTax t && s.object(a.source()).controller() == p.player()) {
+            if (a.effect() instanceof StaticEffect.AttackTax t && s.object(a.source()).controller() == player
+                    && (!planeswalker || t.planeswalkers())
+                    && dev.arbiter.engine.layers.Affecting.holds(s, a.source(), t.condition())) { // 611.3b
                 total = total.plus(t.perCreature());
             }
         }
@@ -61,7 +71,8 @@ public final class AttackCosts {
         ManaCost total = ManaCost.ZERO;
         if (!Layers.mayHaveStatic(s, StaticEffect.BlockTax.class)) return total; // no walk
         for (ActiveStatic a : Layers.staticAbilities(s)) {
-            if (a.effect() instanceof StaticEffect.BlockTax t) total = total.plus(t.perCreature());
+            if (a.effect() instanceof StaticEffect.BlockTax t
+                    && dev.arbiter.engine.layers.Affecting.holds(s, a.source(), t.condition())) total = total.plus(t.perCreature()); // 611.3b
         }
         return total;
     }

@@ -8,6 +8,7 @@ import dev.arbiter.engine.combat.legality.DeclarationProblem;
 import dev.arbiter.engine.combat.legality.Requirement;
 import dev.arbiter.engine.combat.legality.Restriction;
 import dev.arbiter.engine.layers.ActiveStatic;
+import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
 import dev.arbiter.engine.layers.Layers;
@@ -23,7 +24,23 @@ import java.util.List;
  * creatures can attack") and the requirements ("attacks each combat if able").
  */
 public final class AttackProblems {
+    private static final int IS_GOADED = Layers.staticKind(StaticEffect.IsGoaded.class);
+
     private AttackProblems() {
+    }
+
+    /**
+     * 701.38b-c: for its goading player {@code goader}, creature {@code i} attacks each combat if able, and attacks a
+     * player other than that player if able.
+     */
+    private static void goaded(DeclarationProblem.Builder b, int i, List<Target> targets, int goader) {
+        b.require(new Requirement.MustDeclare(i));
+        long others = 0;
+        for (int t = 0; t < targets.size(); t++) {
+            if (targets.get(t) instanceof Target.Player p && p.player() != goader) others |= 1L << t;
+        }
+        if (Long.bitCount(others) == 1) b.require(new Requirement.MustTarget(i, Long.numberOfTrailingZeros(others)));
+        else if (others != 0) b.require(new Requirement.MustTargetOneOf(i, others));
     }
 
     public static CombatProblem of(GameState s, Decision.Attackers d) {
@@ -34,6 +51,10 @@ public final class AttackProblems {
             for (Target t : c.defenders()) if (!targets.contains(t)) targets.add(t);
         }
         DeclarationProblem.Builder b = DeclarationProblem.builder(DeclarationKind.ATTACK, creatures.size(), targets.size());
+        List<ActiveStatic> goading = new ArrayList<>(); // statics that goad the creatures they affect (701.38b)
+        if (Layers.mayHaveStatic(s, IS_GOADED)) {
+            for (ActiveStatic a : Layers.staticAbilities(s)) if (a.effect() instanceof StaticEffect.IsGoaded) goading.add(a);
+        }
         for (int i = 0; i < creatures.size(); i++) {
             long mask = 0;
             long costly = 0;
@@ -72,16 +93,15 @@ public final class AttackProblems {
                         && (goaders & 1L << e.controller()) == 0 // 701.38d: once per goading player
                         && e.affected().contains(s.object(creatures.get(i)).ref())) {
                     goaders |= 1L << e.controller();
-                    // 701.38b-c: for each goading player, it attacks each combat if able, and attacks a player other
-                    // than that player if able
-                    b.require(new Requirement.MustDeclare(i));
-                    long others = 0;
-                    for (int t = 0; t < targets.size(); t++) {
-                        if (targets.get(t) instanceof Target.Player p && p.player() != e.controller()) others |= 1L << t;
-                    }
-                    if (Long.bitCount(others) == 1) b.require(new Requirement.MustTarget(i, Long.numberOfTrailingZeros(others)));
-                    else if (others != 0) b.require(new Requirement.MustTargetOneOf(i, others));
+                    goaded(b, i, targets, e.controller());
                 }
+            }
+            for (ActiveStatic a : goading) { // 701.38b: "Enchanted creature is goaded": by the source's controller
+                int goader = s.object(a.source()).controller();
+                if ((goaders & 1L << goader) != 0 // 701.38d: once per goading player
+                        || !Affecting.affects(s, a.source(), ((StaticEffect.IsGoaded) a.effect()).affected(), creatures.get(i), ch)) continue;
+                goaders |= 1L << goader;
+                goaded(b, i, targets, goader);
             }
         }
         // "No more than N creatures can attack each combat." (seed 500.2, second example)

@@ -42,6 +42,8 @@ public final class Evasion {
         }
     }
 
+    private static final int BLOCKERS_CANT_BLOCK = Layers.staticKind(StaticEffect.BlockersCantBlock.class);
+
     /** A refusal when the reason is not wanted. */
     private static final String REFUSED = "";
 
@@ -124,6 +126,15 @@ public final class Evasion {
             }
             if (e instanceof StaticEffect.CanBlockOnly only && !Affecting.matches(s, blocker, only.attackers(), ao, a)) {
                 return !explain ? REFUSED : bo.name() + " " + only.text() + " (509.1b)";
+            }
+        }
+        // 509.1b: "Creatures with flying can't block creatures you control.": judged from that ability's source
+        if (Layers.mayHaveStatic(s, BLOCKERS_CANT_BLOCK)) {
+            for (dev.arbiter.engine.layers.ActiveStatic st : Layers.staticAbilities(s)) {
+                if (st.effect() instanceof StaticEffect.BlockersCantBlock r && Affecting.matches(s, st.source(), r.blockers(), bo, b)
+                        && Affecting.matches(s, st.source(), r.attackers(), ao, a)) {
+                    return !explain ? REFUSED : cant(s, blocker, attacker, ": " + r.text() + " (509.1b)");
+                }
             }
         }
         return null;

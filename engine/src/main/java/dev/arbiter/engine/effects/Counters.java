@@ -11,7 +11,7 @@ public final class Counters {
 
     public static void put(Ctx ctx, int id, String kind, int n) {
         if (n <= 0) return;
-        if (kind.equals("-1/-1") && Prohibitions.cantHaveMinusCounters(ctx.s, id)) return;
+        if (Prohibitions.cantHaveCounters(ctx.s, id, kind)) return; // 122.6
         GameObject o = ctx.s.object(id);
         if (o.zone() == dev.arbiter.engine.state.Zone.BATTLEFIELD) {
             n = CounterReplacements.modified(ctx, id, kind, n); // 614.1a: "that many plus one ... instead"

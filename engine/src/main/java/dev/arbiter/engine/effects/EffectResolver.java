@@ -45,6 +45,8 @@ public final class EffectResolver {
             for (int p : players(ctx, g.who(), r)) GameResults.apply(ctx, p, g.wins(), ctx.s.object(r.source()).name()); // 104.2b, 104.3e
         } else if (effect instanceof Effect.DividedDamage d) {
             DividedDamage.resolve(ctx, d, r); // 601.2d, 608.2b
+        } else if (effect instanceof Effect.DividedPrevention d) {
+            PreventionShields.divided(ctx, d, r); // 615.1a, 601.2d
         } else if (effect instanceof Effect.DamageDividedEvenly d) {
             EvenlyDividedDamage.resolve(ctx, d, r); // 107.1a, 608.2b
         } else if (effect instanceof Effect.DrawCards d) {

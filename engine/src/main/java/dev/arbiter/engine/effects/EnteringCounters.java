@@ -48,8 +48,9 @@ final class EnteringCounters {
         if (kicked) out = KickedEntry.withCounters(s, out, x); // 702.33e: "If ~ was kicked, it enters with"
         out = EntryChoices.withRiotCounters(out, chosen); // 702.136a
         out = EnteringReplacements.withAdditionalCounters(s, out); // 614.12: other permanents' additional counters
-        if (out.counters().get(MINUS) > 0 && Prohibitions.cantHaveMinusCounters(s, o.id())) { // 122.6: none are put
-            out = out.withCounters(out.counters().plus(MINUS, -out.counters().get(MINUS)));
+        for (String kind : out.counters().byKind().keySet()) { // 122.6: none are put of a kind it can't have
+            int n = out.counters().get(kind);
+            if (n > 0 && Prohibitions.cantHaveCounters(s, o.id(), kind)) out = out.withCounters(out.counters().plus(kind, -n));
         }
         return CounterReplacements.entering(s, out); // 122.6, 614.1a
     }

@@ -235,6 +235,7 @@ public final class Prevention {
     }
 
     private static boolean modifies(Ctx ctx, int from, StaticEffect.ModifyDamage m, int source, Target recipient) {
+        if (!Affecting.holds(ctx.s, from, m.condition())) return false; // 611.3b
         if (m.by() != null && !Affecting.affects(ctx.s, from, m.by(), source, Layers.of(ctx.s, source))) return false;
         if (m.bySources() != null && !sourceMatches(ctx, from, m.bySources(), source)) return false;
         if (m.toSelf()) return recipient instanceof Target.Object o && o.id() == from; // "damage to ~"

@@ -69,6 +69,25 @@ final class PreventionShields {
                 amount < 0 ? "all" : "the next " + amount, redirectTo == null ? "prevented" : "redirected");
     }
 
+    /**
+     * 615.1a, 601.2d, 608.2b: "Prevent the next N damage ... to any number of targets, divided as you choose": each target
+     * still legal gets a shield for the part announced for it; none was announced, none is made.
+     */
+    static void divided(Ctx ctx, Effect.DividedPrevention d, Resolution r) {
+        Modification.DamageDivision division = DividedDamage.division(ctx, r.source());
+        if (division == null) return;
+        for (Target t : r.targetsOf(d.targetIndex())) {
+            int i = division.targets().indexOf(t);
+            if (i < 0) continue;
+            int n = division.amounts().get(i);
+            var shield = new Modification.PreventionShield(n, false, Vector.of(t), null, -1, null, false, null);
+            ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(), shield, Vector.empty(), Duration.UNTIL_END_OF_TURN);
+            if (ctx.logging()) ctx.log("%s: the next %d damage to %s will be prevented this turn", ctx.s.object(r.source()).name(),
+                    n, t instanceof Target.Player p ? ctx.s.player(p.player()).name()
+                    : ctx.s.object(((Target.Object) t).id()).name());
+        }
+    }
+
     private static List<Target> recipients(Ctx ctx, Recipient rc, Resolution r) {
         List<Target> out = new ArrayList<>(1);
         if (rc instanceof Recipient.Target t) {

@@ -73,6 +73,18 @@ public final class Prohibitions {
         return s.player(s.object(source).controller()).team() == s.player(player).team();
     }
 
+    /** 122.6: whether a static ability keeps counters of {@code kind} from being put on {@code permanent}. */
+    public static boolean cantHaveCounters(GameState s, int permanent, String kind) {
+        if (kind.equals("-1/-1") && cantHaveMinusCounters(s, permanent)) return true;
+        for (ActiveStatic a : Layers.staticAbilities(s)) {
+            if (a.effect() instanceof StaticEffect.CantHaveCounters c && (c.kind() == null || c.kind().equals(kind))
+                    && Affecting.affects(s, a.source(), c.affected(), permanent, Layers.of(s, permanent))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     public static boolean cantHaveMinusCounters(GameState s, int permanent) {
         for (ActiveStatic a : Layers.staticAbilities(s)) {
             if (a.effect() instanceof StaticEffect.CantHaveMinusCounters c

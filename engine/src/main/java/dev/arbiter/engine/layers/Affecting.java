@@ -35,6 +35,7 @@ public final class Affecting {
         if (c instanceof Condition.YouControlCount y) return holdsNow(s, source, y, null);
         if (c instanceof Condition.OpponentControls oc) return holdsNow(s, source, oc, null);
         if (c instanceof Condition.AmountBetween ab) return holdsNow(s, source, ab, null);
+        if (c instanceof Condition.DuringCombat) return s.turn().step().phase() == dev.arbiter.engine.timing.Phase.COMBAT; // 506.1
         if (c instanceof Condition.YourTurn y) return (s.turn().active() == s.object(source).controller()) == y.yours();
         if (c instanceof Condition.SourceAttachedTo a) return attachedTo(s, source, a);
         if (c instanceof Condition.CardsInYourGraveyard g) {

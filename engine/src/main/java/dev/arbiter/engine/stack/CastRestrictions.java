@@ -24,7 +24,8 @@ public final class CastRestrictions {
             ActiveStatic st = statics.get(i);
             if (!(st.effect() instanceof StaticEffect.CantCast c)) continue;
             int you = s.object(st.source()).controller();
-            if (s.relates(c.who(), s.object(st.source()), player) && Affecting.matches(s, st.source(), c.spells(), s.object(card), Layers.of(s, card))) return true;
+            if (s.relates(c.who(), s.object(st.source()), player) && Affecting.matches(s, st.source(), c.spells(), s.object(card), Layers.of(s, card))
+                    && Affecting.holds(s, st.source(), c.condition())) return true; // 611.3b
         }
         for (int i = 0, n = statics.size(); i < n; i++) { // 601.3: "can't cast more than one spell each turn"
             ActiveStatic st = statics.get(i);

@@ -74,6 +74,7 @@ public final class CostModifiers {
             int you = s.object(st.source()).controller();
             boolean casterFits = s.relates(m.caster(), s.object(st.source()), caster);
             if (!casterFits || !Affecting.matches(s, st.source(), spellsNow(s, card, m), s.object(card), Layers.of(s, card))) continue;
+            if (!Affecting.holds(s, st.source(), m.condition())) continue; // 611.3b, judged as the cost is determined (601.2f)
             if (m.generic() > 0) more += m.generic();
             else less -= m.generic();
         }

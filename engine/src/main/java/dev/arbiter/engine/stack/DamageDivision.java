@@ -59,6 +59,7 @@ public final class DamageDivision {
         for (int i = 0; i < group.size() - 1; i++) {
             int others = group.size() - i - 1; // each later target needs at least 1
             Choice c = ctx.ask(new Decision.Number(player, (d instanceof Effect.DividedDamage ? "Damage from " + name + " to "
+                    : d instanceof Effect.DividedPrevention ? "Damage " + name + " prevents for "
                     : capitalized(d.what()) + " from " + name + " on ")
                     + Names.of(ctx.s, group.get(i)) + " (" + left + " left to divide)", 1, left - others));
             int n = ((Choice.ChooseNumber) c).value();

@@ -104,6 +104,12 @@ public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCoun
         return false;
     }
 
+    /** Whether {@code source} dealt damage this turn to {@code recipient} (both as they are now, 400.7). */
+    public boolean dealtDamageTo(Target.Object source, Target recipient) {
+        for (DamageMark m : damage) if (m.source().equals(source) && m.recipient().equals(recipient)) return true;
+        return false;
+    }
+
     /** Whether {@code source} (as it is now, 400.7) dealt damage this turn, to {@code player} only when {@code player >= 0}. */
     public boolean dealtDamage(Target.Object source, int player) {
         for (DamageMark m : damage) {

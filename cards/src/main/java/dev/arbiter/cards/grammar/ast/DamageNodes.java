@@ -19,6 +19,10 @@ public interface DamageNodes {
     record DividedDamage(ObjectRef source, AmountNode amount, int max, Noun noun) implements EffectNode {
     }
 
+    /** "Prevent the next N damage that would be dealt this turn to [how many] targets, divided as you choose" (615.1a, 601.2d). */
+    record DividedPrevention(AmountNode amount, int max) implements EffectNode {
+    }
+
     /** "[source] deals N damage divided evenly, rounded down, among [how many] [targets | target noun]" (107.1a, 608.2b). */
     record EvenlyDividedDamage(ObjectRef source, AmountNode amount, int max, Noun noun) implements EffectNode {
     }

@@ -13,7 +13,7 @@ public sealed interface EffectNode extends
         PermanentNodes.KeywordAction, PlayerNodes.SkipNext, ControlFlowNodes.ChooseTarget, PermanentNodes.RemoveFromCombat,
         StackNodes.CounterTargeting, ControlFlowNodes.Sequence, ControlFlowNodes.FlipCoin, ZoneChangeNodes.ReturnAtRandom,
         ControlFlowNodes.WhenYouDo, ControlFlowNodes.May, DamageNodes.Damage, PermanentNodes.DistributeCounters,
-        DamageNodes.DividedDamage, DamageNodes.EvenlyDividedDamage, PlayerNodes.GameResult, ZoneChangeNodes.Destroy,
+        DamageNodes.DividedDamage, DamageNodes.DividedPrevention, DamageNodes.EvenlyDividedDamage, PlayerNodes.GameResult, ZoneChangeNodes.Destroy,
         ZoneChangeNodes.Exile, ZoneChangeNodes.ReturnToHand, ZoneChangeNodes.ReturnToBattlefield, ZoneChangeNodes.ReturnAllOwned,
         ZoneChangeNodes.ReturnAllCards, LibraryAndHandNodes.SearchLibraryAndGraveyard, StackNodes.WhenYouNextCast, StackNodes.WheneverThisTurn, StackNodes.ChooseNewTargets,
         StackNodes.CopyThatSpell, StackNodes.CopySpell, LibraryAndHandNodes.ExileTopMayPlay, ZoneChangeNodes.Attach,

@@ -1,0 +1,81 @@
+package dev.arbiter.cards.compile;
+
+import dev.arbiter.cards.text.CardText;
+import dev.arbiter.engine.ability.Affected;
+import dev.arbiter.engine.ability.Condition;
+import dev.arbiter.engine.ability.StaticAbility;
+import dev.arbiter.engine.ability.StaticEffect;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The predicates of a static ability's subject that say what it is or must do, after or instead of its "gets" and
+ * "has" (604, 613): "Enchanted creature gets +2/+2 and is goaded." (701.38b), "gets +3/+3, must be blocked if able, and
+ * is goaded" (509.1c), "gets +3/+1 and is black" (layer 5, 613.1e, 105.3). Each predicate is taken off the end of the line, the
+ * rest read by {@link LayerEffectLines}; the predicates apply to the objects it names.
+ */
+final class IsPredicates {
+
+    private static final int F = Pattern.CASE_INSENSITIVE;
+    private static final String PREDICATE = "(is goaded|must be blocked if able|is (?:white|blue|black|red|green))";
+    /** The last predicate of a list: "..., and is goaded", "... and is black", "..., must be blocked if able". */
+    private static final GuardedPattern TAIL = GuardedPattern.compile("(.+?)(?:,? and|,) " + PREDICATE, F);
+    /** A subject with one predicate: "Enchanted creature is goaded." */
+    private static final GuardedPattern ALONE = GuardedPattern.compile("(enchanted creature|equipped creature|~) " + PREDICATE, F);
+
+    private IsPredicates() {
+    }
+
+    /**
+     * The effects of {@code body} when it ends with such predicates, or null when it doesn't, the rest isn't read, or the
+     * line has an "as long as" condition (these effects are not conditioned).
+     */
+    static List<StaticEffect> effects(String body, CardText card, boolean itIsSelf, Condition condition) {
+        if (!(condition instanceof Condition.Always)) return null;
+        List<String> predicates = new ArrayList<>();
+        String head = body.strip();
+        Matcher m;
+        while ((m = TAIL.matcher(head)).matches()) {
+            predicates.add(0, m.group(2));
+            head = m.group(1);
+        }
+        List<StaticEffect> out = new ArrayList<>();
+        Affected a;
+        if (predicates.isEmpty()) {
+            if (!(m = ALONE.matcher(head)).matches()) return null;
+            predicates.add(m.group(2));
+            a = LayerEffectLines.subject(m.group(1), card, itIsSelf);
+        } else {
+            int comma = head.lastIndexOf(", ");
+            if (comma > 0 && !head.contains(" and ")) head = head.substring(0, comma) + " and " + head.substring(comma + 2);
+            List<StaticEffect> first = LayerEffectLines.effects(head, card, itIsSelf, condition);
+            if (first == null || first.isEmpty()) return null;
+            a = LayerEffectLines.affectedOf(first.get(0));
+            for (StaticEffect e : first) if (a == null || !a.equals(LayerEffectLines.affectedOf(e))) return null;
+            out.addAll(first);
+        }
+        if (!(a instanceof Affected.Host) && !(a instanceof Affected.Self)) return null; // a singular subject: "is"
+        for (String p : predicates) {
+            StaticEffect e = predicate(p.toLowerCase(Locale.ROOT), a);
+            if (e == null) return null;
+            out.add(e);
+        }
+        return out;
+    }
+
+    private static StaticEffect predicate(String lower, Affected a) {
+        if (lower.equals("is goaded")) { // 701.38b: goaded by the controller of the Aura or Equipment
+            return a instanceof Affected.Host ? new StaticEffect.IsGoaded(a) : null;
+        }
+        if (lower.equals("must be blocked if able")) { // 509.1c: a requirement on the defending player's blocks
+            return new StaticEffect.GrantAbilities(a, List.of(new StaticAbility(new StaticEffect.MustBeBlocked(),
+                    "must be blocked if able")), new Condition.Always());
+        }
+        // 105.3, 613.1e: "is black": that colour instead of its others
+        dev.arbiter.engine.characteristic.Color c = NounLowering.color(lower.substring(3));
+        return c == null ? null : new StaticEffect.SetColors(a, c.bit());
+    }
+}
