@@ -13,7 +13,7 @@ import java.util.List;
  * if-object-is := "if" ("it's" | pronoun "is") ("a" | "an") noun "," part (("," "and" | "and") part)*
  * part         := pronoun "can't be regenerated this turn"                                       (701.15c)
  *               | "if" pronoun "would die this turn , exile it instead"                           (614.1a)
- * trailing     := effect "if it's" (adjective+ | ("a" | "an") noun) "."                         (608.2c)
+ * trailing     := effect "if it's" (adjective+ | ("a" | "an") noun) ["." "A creature destroyed this way can't be regenerated"] "."   (608.2c, 701.15c)
  * </pre>
  * e.g. "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead."
  */
@@ -80,11 +80,16 @@ final class ObjectIsGrammar {
                 }
                 noun = new Noun(adjectives, List.of(), List.of(), null, List.of(), false, null); // the head is the object's
             }
+            String text = c.textFrom(start);
+            if (clause instanceof EffectNode.Destroy d && !d.noRegeneration() // 701.15c: "Destroy target creature if it's white.
+                    && c.accept(". a creature destroyed this way can't be regenerated")) { //  A creature destroyed this way ..."
+                clause = new EffectNode.Destroy(d.objects(), true);
+            }
             if (!c.at(".")) {
                 c.reset(m);
                 return null;
             }
-            return new EffectNode.IfItIs(clause, noun, c.textFrom(start));
+            return new EffectNode.IfItIs(clause, noun, text);
         } catch (ParseFailure f) {
             c.reset(m);
             return null;
