@@ -217,6 +217,14 @@ public final class NounGrammar {
      * (the end of the sentence must follow), or an empty list with the cursor unchanged.
      */
     static List<String> adjectivesOnly(Cursor c) {
+        return adjectivesBefore(c, "and", ".");
+    }
+
+    /**
+     * As {@link #adjectivesOnly}, the words joined by {@code join} and followed by {@code end}: "green or white" before
+     * "," ("If that creature was green or white, ...": either colour, as before a noun, 105.2).
+     */
+    static List<String> adjectivesBefore(Cursor c, String join, String end) {
         int m = c.mark();
         List<String> out = new ArrayList<>();
         while (true) {
@@ -226,9 +234,9 @@ public final class NounGrammar {
             if (!COLOURS.contains(w) && !STATUS.contains(w) && !isNonWord(w)) break;
             c.next();
             out.add(w.startsWith("non-") ? "non-" + t.text().substring(4) : w);
-            if (!c.accept("and")) break;
+            if (!c.accept(join)) break;
         }
-        if (out.isEmpty() || !c.at(".")) {
+        if (out.isEmpty() || !c.at(end)) {
             c.reset(m);
             return List.of();
         }

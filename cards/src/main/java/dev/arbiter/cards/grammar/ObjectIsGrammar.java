@@ -10,7 +10,8 @@ import java.util.List;
 /**
  * A sentence that applies only if an object named before is of a kind (608.2c):
  * <pre>
- * if-object-is := "if" ("it's" | pronoun "is") ("a" | "an") noun "," part (("," "and" | "and") part)*
+ * if-object-is := "if" ("it's" | pronoun ("is" | "was")) (("a" | "an") noun | adjective+ ("or" adjective+)*) ","
+ *                 (part (("," "and" | "and") part)* | chain)
  * part         := pronoun "can't be regenerated this turn"                                       (701.15c)
  *               | "if" pronoun "would die this turn , exile it instead"                           (614.1a)
  * trailing     := effect "if it's" (adjective+ | ("a" | "an") noun) ["." "A creature destroyed this way can't be regenerated"] "."   (608.2c, 701.15c)
@@ -18,6 +19,8 @@ import java.util.List;
  * e.g. "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead."
  */
 final class ObjectIsGrammar {
+
+    private static final java.util.Set<String> COLOURS = java.util.Set.of("white", "blue", "black", "red", "green");
 
     private ObjectIsGrammar() {
     }
@@ -28,31 +31,51 @@ final class ObjectIsGrammar {
         try {
             if (!c.accept("if")) return null;
             ObjectRef who;
+            boolean past = false;
             if (c.accept("it's")) {
                 who = new ObjectRef.Pronoun("it");
             } else {
                 who = ReferenceGrammar.object(c);
-                if (!(who instanceof ObjectRef.Pronoun) || !c.accept("is")) {
+                // "was": as the object last existed, if the effect before moved it (608.2h)
+                String verb = who instanceof ObjectRef.Pronoun ? c.acceptAny("is", "was") : null;
+                if (verb == null) {
                     c.reset(m);
                     return null;
                 }
-            }
-            if (c.acceptAny("a", "an") == null) {
-                c.reset(m);
-                return null;
+                past = verb.equals("was");
             }
             int nounStart = c.mark();
-            Noun noun = NounGrammar.noun(c);
-            String nounText = c.textFrom(nounStart);
+            Noun noun;
+            boolean adjectivesOnly = false;
+            if (c.acceptAny("a", "an") != null) {
+                nounStart = c.mark();
+                noun = NounGrammar.noun(c);
+            } else {
+                adjectivesOnly = true; // "If that creature was green or white, ..." (105.2): the head is the object's
+                List<String> adjectives = NounGrammar.adjectivesBefore(c, "or", ",");
+                if (adjectives.isEmpty() || adjectives.size() > 1 && !adjectives.stream().allMatch(COLOURS::contains)) { // "or": colours only
+                    c.reset(m);
+                    return null;
+                }
+                noun = new Noun(adjectives, List.of(), List.of(), null, List.of(), false, null);
+            }
+            String nounText = c.textFrom(nounStart) + (adjectivesOnly ? " permanent" : ""); // "a nonbasic permanent"
             if (!c.accept(",")) {
                 c.reset(m);
                 return null;
             }
-            List<EffectNode> parts = new ArrayList<>();
-            parts.add(part(c));
-            while (c.accept(", and") || c.accept("and")) parts.add(part(c));
-            EffectNode then = parts.size() == 1 ? parts.get(0) : new EffectNode.Sequence(parts);
-            return new EffectNode.IfObjectIs(who, noun, nounText, then);
+            int body = c.mark();
+            EffectNode then;
+            try {
+                List<EffectNode> parts = new ArrayList<>();
+                parts.add(part(c));
+                while (c.accept(", and") || c.accept("and")) parts.add(part(c));
+                then = parts.size() == 1 ? parts.get(0) : new EffectNode.Sequence(parts);
+            } catch (ParseFailure f) {
+                c.reset(body);
+                then = EffectGrammar.chain(c); // 608.2c: "If that land was a snow land, ~ deals 1 damage to that land's controller."
+            }
+            return new EffectNode.IfObjectIs(who, noun, nounText, then, past);
         } catch (ParseFailure f) {
             c.reset(m);
             return null;

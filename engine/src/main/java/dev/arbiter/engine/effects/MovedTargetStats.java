@@ -13,7 +13,8 @@ import java.util.ArrayList;
  * "Counter target spell. Create an X/X ... token, where X is that spell's mana value". A later part of an effect that
  * reads a characteristic of an object an earlier part moved uses the object's last known information: while a spell or
  * ability resolves, each object it moves off the battlefield or the stack is remembered as it last existed there
- * (power, toughness, mana value; a spell's X counted, 202.3b), for the rest of that resolution only.
+ * (its characteristics, and its mana value with a spell's X counted, 202.3b), for the rest of that resolution only; "If that
+ * creature was green or white, ..." ({@link ObjectKindCondition}) reads the same.
  */
 final class MovedTargetStats {
     private MovedTargetStats() {
@@ -29,14 +30,25 @@ final class MovedTargetStats {
             for (var sym : ch.manaCost().symbols()) if (sym instanceof dev.arbiter.engine.mana.ManaSymbol.Variable) manaValue += spellX;
         }
         if (ctx.lastKnownByResolution == null) ctx.lastKnownByResolution = new ArrayList<>(2);
-        ctx.lastKnownByResolution.add(new int[] {before.id(), before.zoneChanges(), ch.power(), ch.toughness(), manaValue});
+        ctx.lastKnownByResolution.add(new Ctx.LastKnown(before.id(), before.zoneChanges(), ch, manaValue));
+    }
+
+    /** The characteristics {@code ref} had as it last existed before this resolution moved it, or null when it wasn't moved. */
+    static Characteristics characteristics(Ctx ctx, Target.Object ref) {
+        if (ctx.lastKnownByResolution == null) return null;
+        for (Ctx.LastKnown k : ctx.lastKnownByResolution) {
+            if (k.id() == ref.id() && k.zoneChanges() == ref.zoneChanges()) return k.characteristics();
+        }
+        return null;
     }
 
     /** The stat of {@code ref} as it last existed before this resolution moved it, or null when it wasn't moved. */
     static Integer value(Ctx ctx, Target.Object ref, Amount.StatOf.Stat stat) {
         if (ctx.lastKnownByResolution == null) return null;
-        for (int[] m : ctx.lastKnownByResolution) {
-            if (m[0] == ref.id() && m[1] == ref.zoneChanges()) return LastKnownStats.pick(stat, m[2], m[3], m[4]);
+        for (Ctx.LastKnown k : ctx.lastKnownByResolution) {
+            if (k.id() == ref.id() && k.zoneChanges() == ref.zoneChanges()) {
+                return LastKnownStats.pick(stat, k.characteristics().power(), k.characteristics().toughness(), k.manaValue());
+            }
         }
         return null;
     }
