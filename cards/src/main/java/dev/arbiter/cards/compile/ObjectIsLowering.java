@@ -81,9 +81,9 @@ final class ObjectIsLowering {
      */
     private static ObjectFilter quality(EffectNode.IfItIs ii, boolean spell, String where) {
         dev.arbiter.cards.grammar.ast.Noun n = ii.noun();
-        if (n.heads().isEmpty()) {
+        if (n.heads().isEmpty()) { // "if it's blue" / "if it has mana value 2 or less": of the kind named
             n = new dev.arbiter.cards.grammar.ast.Noun(n.adjectives(), List.of(spell ? "spell" : "permanent"), List.of(), null,
-                    List.of(), false, null);
+                    n.with(), false, null);
         }
         NounLowering.Lowered l = NounLowering.lower(n);
         if (l.kind() != (spell ? NounLowering.Kind.SPELL : NounLowering.Kind.PERMANENT)) {

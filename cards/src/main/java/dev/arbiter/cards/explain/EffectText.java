@@ -93,7 +93,8 @@ final class EffectText {
                             : "deals " + AmountText.digits(e.amount(), s) + " damage to ")
                     + ReferenceText.recipient(e.to(), s)))) // 120.1
             .on(Effect.IfObjectIs.class, (e, s) -> e.trailing() // 608.2c: "Counter target spell if it's blue."
-                    ? one(Clause.sentence(e, ClauseJoiner.join(EffectText.CLAUSES.apply(e.then(), s)) + " if it's " + e.noun()))
+                    ? one(Clause.sentence(e, ClauseJoiner.join(EffectText.CLAUSES.apply(e.then(), s))
+                            + (e.noun().startsWith("it has ") || e.noun().startsWith("its ") ? " if " : " if it's ") + e.noun()))
                     : one(Clause.sentence(e, "if it's " // 608.2c
                     + Words.article(e.noun()) + " " + e.noun() + ", " + ObjectIsText.parts(e.then(), s))))
             .on(Effect.ExileIfDiesThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a

@@ -89,6 +89,8 @@ final class ObjectIsGrammar {
     static EffectNode trailing(Cursor c, EffectNode clause) {
         if (clause instanceof EffectNode.Sequence) return null; // "it" of which clause: not read
         int m = c.mark();
+        EffectNode stat = trailingStat(c, clause); // "... if it has mana value 2 or less." / "... if its power is 10 or greater."
+        if (stat != null) return stat;
         if (!c.accept("if it's")) return null;
         int start = c.mark();
         try {
@@ -117,6 +119,43 @@ final class ObjectIsGrammar {
             c.reset(m);
             return null;
         }
+    }
+
+    /**
+     * "[clause] if it has mana value 2 or less" / "if it has flying" / "if its power is 10 or greater" (608.2c, 208.1,
+     * 202.3): the object's quality written as a noun's "with" clause; null with the cursor unchanged otherwise.
+     */
+    private static EffectNode trailingStat(Cursor c, EffectNode clause) {
+        int m = c.mark();
+        String stat;
+        String keyword = null;
+        if (c.accept("if it has")) {
+            stat = c.acceptAny("power", "toughness", "mana value");
+            if (stat == null) keyword = NounGrammar.keyword(c);
+        } else if (c.accept("if its")) {
+            stat = c.acceptAny("power", "toughness", "mana value");
+            if (stat == null || !c.accept("is")) stat = null;
+        } else {
+            return null;
+        }
+        int start = m;
+        Noun.With with = null;
+        if (keyword != null) {
+            with = new Noun.With(false, keyword, null, 0, null);
+        } else if (stat != null) {
+            Token n = c.peek();
+            if (n != null && n.kind() == Token.Kind.NUMBER) {
+                c.next();
+                String cmp = c.acceptAny("or less", "or greater");
+                if (cmp != null) with = new Noun.With(false, null, stat, Integer.parseInt(n.text()), cmp);
+            }
+        }
+        if (with == null || !c.at(".")) {
+            c.reset(m);
+            return null;
+        }
+        String text = c.textFrom(start).substring(3); // without "if "
+        return new EffectNode.IfItIs(clause, new Noun(List.of(), List.of(), List.of(), null, List.of(with), false, null), text);
     }
 
     private static EffectNode part(Cursor c) {
