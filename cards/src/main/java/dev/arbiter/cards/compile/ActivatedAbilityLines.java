@@ -31,6 +31,9 @@ final class ActivatedAbilityLines {
             "(.+\\.) Any player may activate this ability(?: but only (as a sorcery|during any upkeep step|during their draw step))?\\.",
             Pattern.CASE_INSENSITIVE);
 
+    /** 702.142a: the keyword before a boast ability's cost. */
+    private static final String BOAST = "Boast — ";
+
     private ActivatedAbilityLines() {
     }
 
@@ -42,6 +45,12 @@ final class ActivatedAbilityLines {
     static Optional<List<Ability>> compile(String text, CardText card) {
         if (LOYALTY.matcher(text).matches()) {
             return LoyaltyLines.compile(text, card); // 606
+        }
+        if (text.startsWith(BOAST)) { // 702.142a: "Boast — [Cost]: [Effect]" is "[Cost]: [Effect]. Activate only if this
+            if (!card.hasType("Creature") || text.contains("Activate ")) { // creature attacked this turn and only once each turn."
+                throw new NotSupported("boast on a card that isn't a creature, or with another restriction");
+            }
+            return compile(text.substring(BOAST.length()) + " Activate only if ~ attacked this turn and only once each turn.", card);
         }
         Matcher m = COST_EFFECT.matcher(text);
         if (!m.matches()) {

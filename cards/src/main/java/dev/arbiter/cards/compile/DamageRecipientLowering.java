@@ -78,7 +78,9 @@ final class DamageRecipientLowering {
             return new Recipient.Target(ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), 1, 1, a.text(), true)));
         }
         if (to instanceof DamageTo.UpToTargets u) { // 115.4, 115.3: one instance of "target", each object or player once
-            return new Recipient.Target(ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), 0, u.max(), u.text(), false)));
+            int min = u.min() == dev.arbiter.cards.grammar.ast.ObjectRef.Targeted.X ? TargetSpec.X : u.min();
+            int max = u.max() == dev.arbiter.cards.grammar.ast.ObjectRef.Targeted.X ? TargetSpec.X : u.max();
+            return new Recipient.Target(ctx.addTarget(new TargetSpec(new TargetFilter.AnyTarget(), min, max, u.text(), false)));
         }
         if (to instanceof DamageTo.Attacked a) { // 506.4: the attacking creature named, never a target
             Subject s = effects.permanents(a.attacker());

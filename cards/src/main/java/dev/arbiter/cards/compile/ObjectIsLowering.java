@@ -26,7 +26,14 @@ final class ObjectIsLowering {
         if (node instanceof EffectNode.IfItIs ii) return trailing(effects, ctx, ii);
         if (!(node instanceof EffectNode.IfObjectIs io)) return null;
         Subject who = it(effects, ctx, io.who());
-        NounLowering.Lowered l = NounLowering.lower(io.noun());
+        if (io.past() && !(who instanceof Subject.TargetObject)) { // 608.2h: the engine keeps last known information of targets only
+            throw new NotSupported("\"if that ... was\" on an object other than a target");
+        }
+        dev.arbiter.cards.grammar.ast.Noun n = io.noun();
+        if (n.heads().isEmpty()) { // "If that creature was green or white, ...": the adjectives of a permanent
+            n = new dev.arbiter.cards.grammar.ast.Noun(n.adjectives(), List.of("permanent"), List.of(), null, List.of(), false, null);
+        }
+        NounLowering.Lowered l = NounLowering.lower(n);
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"if it's a " + io.nounText() + "\" (not a permanent)");
         return new Effect.IfObjectIs(who, l.filter(), io.nounText(), effects.lower(io.then()));
     }
@@ -74,9 +81,9 @@ final class ObjectIsLowering {
      */
     private static ObjectFilter quality(EffectNode.IfItIs ii, boolean spell, String where) {
         dev.arbiter.cards.grammar.ast.Noun n = ii.noun();
-        if (n.heads().isEmpty()) {
+        if (n.heads().isEmpty()) { // "if it's blue" / "if it has mana value 2 or less": of the kind named
             n = new dev.arbiter.cards.grammar.ast.Noun(n.adjectives(), List.of(spell ? "spell" : "permanent"), List.of(), null,
-                    List.of(), false, null);
+                    n.with(), false, null);
         }
         NounLowering.Lowered l = NounLowering.lower(n);
         if (l.kind() != (spell ? NounLowering.Kind.SPELL : NounLowering.Kind.PERMANENT)) {

@@ -150,6 +150,7 @@ final class ObjectReferenceLowering {
             if (last instanceof Subject.TargetObject t && (ctx.targets().get(t.index()).filter() instanceof TargetFilter.Spell
                     || ctx.targets().get(t.index()).filter() instanceof TargetFilter.SpellTarget)) return last;
             if (ctx.namesCastSpell()) return new Subject.ThatObject(); // the trigger's object is the spell cast
+            if (last == null && effects.counteredSpell != null) return effects.counteredSpell; // "Counter target spell. ... that spell's"
             throw new NotSupported("\"that spell\" with no spell named before");
         }
         if (last == null && effects.countered != null && word.startsWith("those ")) return effects.countered;

@@ -213,7 +213,8 @@ final class OneShotLowering {
 
     /**
      * {@code effect} as it is, after checking 608.2h: a permanent read after this same effect moved
-     * it would need its last known information, which is not kept; such text is refused.
+     * it needs its last known information, which the engine keeps for the resolution only for a target
+     * ({@code MovedTargetStats}); other such text is refused.
      */
     static Effect checked(Effect effect) {
         if (!RecordTrees.contains(effect, Amount.StatOf.class)) return effect; // most effects read no characteristic
@@ -222,7 +223,8 @@ final class OneShotLowering {
         List<Subject> moved = new ArrayList<>();
         for (Effect e : leaves) {
             for (Amount.StatOf st : stats(e, new ArrayList<>())) {
-                if (!st.printed() && moved.contains(st.subject())) {
+                // a target moved by this effect is read as it last existed (the engine keeps it for the resolution)
+                if (!st.printed() && moved.contains(st.subject()) && !(st.subject() instanceof Subject.TargetObject)) {
                     throw new NotSupported("a characteristic of a permanent after it left the battlefield (last known information)");
                 }
             }

@@ -16,7 +16,7 @@ final class RegenerationClauses {
     private static final Pattern REGENERATE = Pattern.compile("regenerate (.+)", F);
     private static final Pattern CANT_THIS_TURN = Pattern.compile("(.+?) can't be regenerated this turn", F);
     /** The sentence after a destroy clause: "It can't be regenerated." (the destroyed object). */
-    static final Pattern IT_CANT = Pattern.compile("(?:it|that creature) can't be regenerated", F);
+    static final Pattern IT_CANT = Pattern.compile("(?:it|that creature|an? creature destroyed this way|creatures destroyed this way) can't be regenerated", F);
 
     private RegenerationClauses() {
     }
@@ -40,6 +40,10 @@ final class RegenerationClauses {
     static Effect joinCantBeRegenerated(Effect previous, String sentence) {
         if (previous instanceof Effect.Destroy d && IT_CANT.matcher(sentence.strip()).matches()) {
             return new Effect.DestroyNoRegeneration(d.subject());
+        }
+        if (previous instanceof Effect.IfObjectIs io && io.then() instanceof Effect.Destroy d // "Destroy target creature if it's white."
+                && IT_CANT.matcher(sentence.strip()).matches()) {
+            return new Effect.IfObjectIs(io.subject(), io.filter(), io.noun(), new Effect.DestroyNoRegeneration(d.subject()), io.trailing());
         }
         return null;
     }

@@ -16,7 +16,7 @@ final class ObjectIsText {
      * 122.1).
      */
     static String quality(String noun, boolean article) {
-        if (noun.startsWith("it has ")) return noun;
+        if (noun.startsWith("it has ") || noun.startsWith("its ")) return noun; // "if it has flying", "if its power is 10 or greater"
         return "it's " + (article ? Words.article(noun) + " " : "") + noun;
     }
 
@@ -26,7 +26,8 @@ final class ObjectIsText {
         for (Effect p : parts) {
             String text = ClauseJoiner.join(EffectText.clauses(p, s)).strip();
             if (text.endsWith(".")) text = text.substring(0, text.length() - 1);
-            out.add(text.isEmpty() ? text : Character.toLowerCase(text.charAt(0)) + text.substring(1));
+            boolean name = !s.selfName().isEmpty() && text.startsWith(s.selfName()); // "Icequake deals 1 damage ..." keeps its capital
+            out.add(text.isEmpty() || name ? text : Character.toLowerCase(text.charAt(0)) + text.substring(1));
         }
         return String.join(", and ", out);
     }

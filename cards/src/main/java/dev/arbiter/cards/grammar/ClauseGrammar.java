@@ -15,7 +15,8 @@ import java.util.List;
  * <pre>
  * player-verb := draw N [additional] card(s) | gain N life | lose N life | discard N card(s) [at random]
  *              | mill N card(s) | scry N | surveil N | sacrifice chosen | shuffle [their|your] library
- *              | destroy object [(. (It | They | That creature | Those creatures) | and (it | they)) can't be regenerated] | exile object | tap object | untap object
+ *              | destroy object [(. (It | They | That creature | Those creatures | A creature destroyed this way
+ *                  | Creatures destroyed this way) | and (it | they)) can't be regenerated] | exile object | tap object | untap object
  *              | return object to (its owner's | their owners' | your) hand
  *              | put N KIND counter(s) on object | search your library for ...
  * object-verb := deals N damage to recipients | get(s) +P/+T [and gain(s) keywords] until end of turn
@@ -131,7 +132,9 @@ public final class ClauseGrammar {
             if (both != null) return both;
             boolean noRegen = c.accept(". it can't be regenerated") || c.accept(". they can't be regenerated")
                     || c.accept(". that creature can't be regenerated") || c.accept(". those creatures can't be regenerated")
-                    || c.accept("and it can't be regenerated") || c.accept("and they can't be regenerated"); // 701.15c
+                    || c.accept("and it can't be regenerated") || c.accept("and they can't be regenerated") // 701.15c
+                    || c.accept(". a creature destroyed this way can't be regenerated")
+                    || c.accept(". creatures destroyed this way can't be regenerated");
             ObjectRef second = noRegen ? null : secondTarget(c, o); // "Destroy target artifact and target enchantment."
             if (second != null) {
                 return new EffectNode.Sequence(List.of(new EffectNode.Destroy(o, false), new EffectNode.Destroy(second, false)));

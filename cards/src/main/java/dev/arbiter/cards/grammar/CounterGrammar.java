@@ -1,5 +1,8 @@
 package dev.arbiter.cards.grammar;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
 import dev.arbiter.cards.grammar.ast.Noun;
@@ -9,7 +12,8 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
 /**
  * Counter verbs beyond "put N KIND counters on [object]" (122.1, 122.8):
  * <pre>
- * counters := "put" N KIND ("counter" | "counters") "on each of" ["up to"] N ["other"] "target" noun
+ * counters := "put" N KIND ("counter" | "counters") "on each of" ["up to"] (N | "X") ["other"] "target" noun
+ *           | "put" N KIND ("counter" | "counters") ("and" N KIND ("counter" | "counters"))+ "on" object   (one object, named once)
  *           | "remove" (N | "all") KIND ("counter" | "counters") "from" object
  *           | "double the number of" (KIND "counters" | "each kind of counter") "on" object      (701.10e)
  *           | "move" N KIND ("counter" | "counters") "from" object "onto" object                 (122.5)
@@ -29,6 +33,10 @@ public final class CounterGrammar {
         if (third || !(who instanceof PlayerRef.You)) return null;
         int m = c.mark();
         try {
+            int put = c.mark();
+            EffectNode kinds = c.accept("put") ? severalKinds(c) : null; // "put a +1/+1 counter and a lifelink counter on ..."
+            if (kinds != null) return kinds;
+            c.reset(put);
             EffectNode n = c.accept("put up to") ? putUpTo(c) : c.accept("put") ? putOnEachOf(c) : c.accept("remove") ? remove(c)
                     : c.accept("double the number of") ? doubled(c) : c.accept("move") ? move(c)
                     : c.accept("distribute") ? distribute(c) : null;
@@ -63,6 +71,29 @@ public final class CounterGrammar {
         return new EffectNode.PutCountersUpTo(on, kind, n, cap);
     }
 
+    /**
+     * "put N KIND counter(s) and N KIND counter(s) on [object]" (122.1): counters of several kinds on one object, that
+     * object named once (one target), or null.
+     */
+    private static EffectNode severalKinds(Cursor c) {
+        List<AmountNode> counts = new ArrayList<>();
+        List<String> kinds = new ArrayList<>();
+        do {
+            AmountNode n = EffectGrammar.amount(c);
+            String kind = kind(c);
+            if (kind == null || c.acceptAny("counters", "counter") == null) return null;
+            counts.add(n);
+            kinds.add(kind);
+        } while (c.accept(", and") || c.accept("and") || c.accept(","));
+        if (kinds.size() < 2 || !c.accept("on")) return null;
+        ObjectRef on = ReferenceGrammar.object(c);
+        List<EffectNode> puts = new ArrayList<>();
+        for (int i = 0; i < kinds.size(); i++) {
+            puts.add(new EffectNode.PutCounters(i == 0 ? on : new ObjectRef.Pronoun("it"), kinds.get(i), counts.get(i)));
+        }
+        return new EffectNode.Sequence(puts);
+    }
+
     /** "put N KIND counter(s) on each of [up to] N [other] target NOUNs" (115.1, 122.1), or null. */
     private static EffectNode putOnEachOf(Cursor c) {
         AmountNode n = EffectGrammar.amount(c);
@@ -71,12 +102,15 @@ public final class CounterGrammar {
         int from = c.mark();
         boolean upTo = c.accept("up to");
         AmountNode count = ReferenceGrammar.count(c);
-        if (!(count instanceof AmountNode.Fixed f) || f.value() < 1) return null;
+        int max; // 601.2c: "each of [up to] X target creatures": X announced before the targets are chosen
+        if (count instanceof AmountNode.X) max = ObjectRef.Targeted.X;
+        else if (count instanceof AmountNode.Fixed f && f.value() >= 1) max = f.value();
+        else return null;
         boolean other = c.accept("other");
         if (!c.accept("target")) return null;
         Noun noun = NounGrammar.noun(c);
-        if (!noun.plural() && f.value() > 1) throw c.fail("a plural noun");
-        ObjectRef targets = new ObjectRef.Targeted(noun, upTo ? 0 : f.value(), f.value(), other, c.textFrom(from));
+        if (!noun.plural() && max != 1) throw c.fail("a plural noun");
+        ObjectRef targets = new ObjectRef.Targeted(noun, upTo ? 0 : max, max, other, c.textFrom(from));
         return new EffectNode.PutCounters(targets, kind, n);
     }
 

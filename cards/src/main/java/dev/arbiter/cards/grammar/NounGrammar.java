@@ -162,6 +162,7 @@ public final class NounGrammar {
         }
         if (controller == null) controller = controller(c);
         if (!adjectives.contains("enchanted") && c.accept(plural ? "that are enchanted" : "that's enchanted")) adjectives.add("enchanted"); // 303.4
+        thatsAdjectives(c, plural, adjectives); // "creature or planeswalker that's green or white" (105.2, 506.4)
         if (controller == null && !heads.contains("card") && c.accept("on the battlefield") // any controller
                 && c.accept("named ~")) {
             with.add(new Noun.With(false, null, "named ~", 0, null)); // "creature on the battlefield named ~" (201.2)
@@ -183,10 +184,47 @@ public final class NounGrammar {
     }
 
     /**
+     * "that's green or white" / "that's attacking or blocking" after the heads: the same as the colours or the combat
+     * status written before them ("green or white creature or planeswalker", 105.2; "attacking or blocking creature",
+     * 506.4). Nothing is read (cursor unchanged) for other words, or colours after colours already written.
+     */
+    private static void thatsAdjectives(Cursor c, boolean plural, List<String> adjectives) {
+        int m = c.mark();
+        if (!c.accept(plural ? "that are" : "that's")) return;
+        if (c.accept("attacking or blocking")) {
+            if (adjectives.contains("attacking") || adjectives.contains("blocking") || adjectives.contains("attacking or blocking")) {
+                c.reset(m);
+                return;
+            }
+            adjectives.add("attacking or blocking");
+            return;
+        }
+        List<String> colours = new ArrayList<>();
+        while (c.peek() != null && COLOURS.contains(c.peek().lower())) {
+            colours.add(c.next().lower());
+            if (!c.accept("or")) break;
+        }
+        boolean hasColour = adjectives.stream().anyMatch(COLOURS::contains);
+        if (colours.isEmpty() || hasColour || c.peek() != null && c.peek().kind() == Token.Kind.WORD) {
+            c.reset(m); // "that's red or green costs ...": a verb follows, not this noun's end
+            return;
+        }
+        adjectives.addAll(colours);
+    }
+
+    /**
      * "blue", "tapped", "legendary" (608.2c: "if it's blue"): one or more colour or status words with no noun after them
      * (the end of the sentence must follow), or an empty list with the cursor unchanged.
      */
     static List<String> adjectivesOnly(Cursor c) {
+        return adjectivesBefore(c, "and", ".");
+    }
+
+    /**
+     * As {@link #adjectivesOnly}, the words joined by {@code join} and followed by {@code end}: "green or white" before
+     * "," ("If that creature was green or white, ...": either colour, as before a noun, 105.2).
+     */
+    static List<String> adjectivesBefore(Cursor c, String join, String end) {
         int m = c.mark();
         List<String> out = new ArrayList<>();
         while (true) {
@@ -196,9 +234,9 @@ public final class NounGrammar {
             if (!COLOURS.contains(w) && !STATUS.contains(w) && !isNonWord(w)) break;
             c.next();
             out.add(w.startsWith("non-") ? "non-" + t.text().substring(4) : w);
-            if (!c.accept("and")) break;
+            if (!c.accept(join)) break;
         }
-        if (out.isEmpty() || !c.at(".")) {
+        if (out.isEmpty() || !c.at(end)) {
             c.reset(m);
             return List.of();
         }

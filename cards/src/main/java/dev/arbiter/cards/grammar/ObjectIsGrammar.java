@@ -10,16 +10,19 @@ import java.util.List;
 /**
  * A sentence that applies only if an object named before is of a kind (608.2c):
  * <pre>
- * if-object-is := "if" ("it's" | pronoun "is") ("a" | "an") noun "," part (("," "and" | "and") part)*
+ * if-object-is := "if" ("it's" | pronoun ("is" | "was")) (("a" | "an") noun | adjective+ ("or" adjective+)*) ","
+ *                 (part (("," "and" | "and") part)* | chain)
  * part         := pronoun "can't be regenerated this turn"                                       (701.15c)
  *               | "if" pronoun "would die this turn , exile it instead"                           (614.1a)
- * trailing     := effect "if it's" (adjective+ | ("a" | "an") noun) "."                         (608.2c)
+ * trailing     := effect "if it's" (adjective+ | ("a" | "an") noun) ["." "A creature destroyed this way can't be regenerated"] "."   (608.2c, 701.15c)
  *               | effect "if it has" counters "."                                                   (122.1)
  * if-counters  := ["then"] "if it has" counters "," chain "."   (counters: CounterNounGrammar, "three or more +1/+1 counters on it")
  * </pre>
  * e.g. "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead."
  */
 final class ObjectIsGrammar {
+
+    private static final java.util.Set<String> COLOURS = java.util.Set.of("white", "blue", "black", "red", "green");
 
     private ObjectIsGrammar() {
     }
@@ -42,31 +45,51 @@ final class ObjectIsGrammar {
                 }
                 return new EffectNode.IfObjectIs(new ObjectRef.Pronoun("it"), counted, nounText, then);
             }
+            boolean past = false;
             if (c.accept("it's")) {
                 who = new ObjectRef.Pronoun("it");
             } else {
                 who = ReferenceGrammar.object(c);
-                if (!(who instanceof ObjectRef.Pronoun) || !c.accept("is")) {
+                // "was": as the object last existed, if the effect before moved it (608.2h)
+                String verb = who instanceof ObjectRef.Pronoun ? c.acceptAny("is", "was") : null;
+                if (verb == null) {
                     c.reset(m);
                     return null;
                 }
-            }
-            if (c.acceptAny("a", "an") == null) {
-                c.reset(m);
-                return null;
+                past = verb.equals("was");
             }
             int nounStart = c.mark();
-            Noun noun = NounGrammar.noun(c);
-            String nounText = c.textFrom(nounStart);
+            Noun noun;
+            boolean adjectivesOnly = false;
+            if (c.acceptAny("a", "an") != null) {
+                nounStart = c.mark();
+                noun = NounGrammar.noun(c);
+            } else {
+                adjectivesOnly = true; // "If that creature was green or white, ..." (105.2): the head is the object's
+                List<String> adjectives = NounGrammar.adjectivesBefore(c, "or", ",");
+                if (adjectives.isEmpty() || adjectives.size() > 1 && !adjectives.stream().allMatch(COLOURS::contains)) { // "or": colours only
+                    c.reset(m);
+                    return null;
+                }
+                noun = new Noun(adjectives, List.of(), List.of(), null, List.of(), false, null);
+            }
+            String nounText = c.textFrom(nounStart) + (adjectivesOnly ? " permanent" : ""); // "a nonbasic permanent"
             if (!c.accept(",")) {
                 c.reset(m);
                 return null;
             }
-            List<EffectNode> parts = new ArrayList<>();
-            parts.add(part(c));
-            while (c.accept(", and") || c.accept("and")) parts.add(part(c));
-            EffectNode then = parts.size() == 1 ? parts.get(0) : new EffectNode.Sequence(parts);
-            return new EffectNode.IfObjectIs(who, noun, nounText, then);
+            int body = c.mark();
+            EffectNode then;
+            try {
+                List<EffectNode> parts = new ArrayList<>();
+                parts.add(part(c));
+                while (c.accept(", and") || c.accept("and")) parts.add(part(c));
+                then = parts.size() == 1 ? parts.get(0) : new EffectNode.Sequence(parts);
+            } catch (ParseFailure f) {
+                c.reset(body);
+                then = EffectGrammar.chain(c); // 608.2c: "If that land was a snow land, ~ deals 1 damage to that land's controller."
+            }
+            return new EffectNode.IfObjectIs(who, noun, nounText, then, past);
         } catch (ParseFailure f) {
             c.reset(m);
             return null;
@@ -80,6 +103,8 @@ final class ObjectIsGrammar {
     static EffectNode trailing(Cursor c, EffectNode clause) {
         if (clause instanceof EffectNode.Sequence) return null; // "it" of which clause: not read
         int m = c.mark();
+        EffectNode stat = trailingStat(c, clause); // "... if it has mana value 2 or less." / "... if its power is 10 or greater."
+        if (stat != null) return stat;
         if (!c.accept("if")) return null;
         int start = c.mark();
         Noun counted = counters(c); // 122.1: "Destroy ~ if it has five or more hunger counters on it."
@@ -105,11 +130,16 @@ final class ObjectIsGrammar {
                 }
                 noun = new Noun(adjectives, List.of(), List.of(), null, List.of(), false, null); // the head is the object's
             }
+            String text = c.textFrom(start);
+            if (clause instanceof EffectNode.Destroy d && !d.noRegeneration() // 701.15c: "Destroy target creature if it's white.
+                    && c.accept(". a creature destroyed this way can't be regenerated")) { //  A creature destroyed this way ..."
+                clause = new EffectNode.Destroy(d.objects(), true);
+            }
             if (!c.at(".")) {
                 c.reset(m);
                 return null;
             }
-            return new EffectNode.IfItIs(clause, noun, c.textFrom(start));
+            return new EffectNode.IfItIs(clause, noun, text);
         } catch (ParseFailure f) {
             c.reset(m);
             return null;
@@ -129,6 +159,43 @@ final class ObjectIsGrammar {
             return null;
         }
         return new Noun(List.of(), List.of("permanent"), List.of(), null, List.of(with), false, null);
+    }
+
+    /**
+     * "[clause] if it has mana value 2 or less" / "if it has flying" / "if its power is 10 or greater" (608.2c, 208.1,
+     * 202.3): the object's quality written as a noun's "with" clause; null with the cursor unchanged otherwise.
+     */
+    private static EffectNode trailingStat(Cursor c, EffectNode clause) {
+        int m = c.mark();
+        String stat;
+        String keyword = null;
+        if (c.accept("if it has")) {
+            stat = c.acceptAny("power", "toughness", "mana value");
+            if (stat == null) keyword = NounGrammar.keyword(c);
+        } else if (c.accept("if its")) {
+            stat = c.acceptAny("power", "toughness", "mana value");
+            if (stat == null || !c.accept("is")) stat = null;
+        } else {
+            return null;
+        }
+        int start = m;
+        Noun.With with = null;
+        if (keyword != null) {
+            with = new Noun.With(false, keyword, null, 0, null);
+        } else if (stat != null) {
+            Token n = c.peek();
+            if (n != null && n.kind() == Token.Kind.NUMBER) {
+                c.next();
+                String cmp = c.acceptAny("or less", "or greater");
+                if (cmp != null) with = new Noun.With(false, null, stat, Integer.parseInt(n.text()), cmp);
+            }
+        }
+        if (with == null || !c.at(".")) {
+            c.reset(m);
+            return null;
+        }
+        String text = c.textFrom(start).substring(3); // without "if "
+        return new EffectNode.IfItIs(clause, new Noun(List.of(), List.of(), List.of(), null, List.of(with), false, null), text);
     }
 
     private static EffectNode part(Cursor c) {

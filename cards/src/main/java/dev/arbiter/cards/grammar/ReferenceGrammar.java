@@ -238,6 +238,20 @@ public final class ReferenceGrammar {
             }
             return new DamageTo.Attacked(attacker, c.textFrom(m));
         }
+        if (c.accept("each of")) { // 115.4, 601.2c: "each of two targets", "each of X targets"
+            AmountNode n = count(c);
+            int count = n instanceof AmountNode.X ? ObjectRef.Targeted.X : n instanceof AmountNode.Fixed f && f.value() > 1 ? f.value() : 0;
+            if (count != 0 && c.accept("targets")) return new DamageTo.UpToTargets(count, count, c.textFrom(m));
+            c.reset(m);
+            c.accept("each of"); // "each of [up to] two target creatures": those targets, each dealt the damage
+            try {
+                ObjectRef o = object(c);
+                if (o instanceof ObjectRef.Targeted t && t.max() != 1) return new DamageTo.Objects(o);
+            } catch (ParseFailure f) {
+                // not a group of targets
+            }
+            c.reset(m);
+        }
         String pw = c.acceptAny("target player or planeswalker", "target opponent or planeswalker");
         if (pw != null) return new DamageTo.PlayerOrPlaneswalker(pw.contains("opponent"), c.textFrom(m));
         try {

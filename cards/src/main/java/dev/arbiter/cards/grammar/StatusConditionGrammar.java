@@ -39,6 +39,7 @@ final class StatusConditionGrammar {
         int d = c.mark();
         if (c.accept("~ attacked or blocked this combat")) return new ConditionNode.InCombatThisCombat(true, true); // 508.1, 509.1
         if (c.accept("~ attacked this combat")) return new ConditionNode.InCombatThisCombat(true, false);
+        if (c.accept("~ attacked this turn")) return new ConditionNode.AttackedThisTurn(); // 508.1, 702.142a: boast
         if (c.accept("~ blocked this combat")) return new ConditionNode.InCombatThisCombat(false, true);
         if (c.accept("~")) { // 701.37a, 702.112b: "~ is monstrous", "~ isn't renowned"
             boolean is = c.accept("is");

@@ -188,7 +188,7 @@ public final class TokenGrammar {
                 c.next();
                 quoted.add(q.text());
             } else {
-                String k = NounGrammar.keyword(c);
+                String k = tokenKeyword(c);
                 if (k == null) throw c.fail("a keyword or a quoted ability");
                 keywords.add(k);
             }
@@ -196,10 +196,16 @@ public final class TokenGrammar {
             if (c.acceptAny(", and", ",", "and") == null) return;
             Token next = c.peek();
             int before = c.mark();
-            boolean another = next != null && next.kind() == Token.Kind.QUOTED || NounGrammar.keyword(c) != null;
+            boolean another = next != null && next.kind() == Token.Kind.QUOTED || tokenKeyword(c) != null;
             c.reset(another ? before : m);
             if (!another) return;
         }
+    }
+
+    /** A keyword a token is created with: one a noun's "with" may name, or decayed (702.147a: two abilities), or null. */
+    private static String tokenKeyword(Cursor c) {
+        String k = NounGrammar.keyword(c);
+        return k != null ? k : c.accept("decayed") ? "decayed" : null;
     }
 
     /** A token's name (111.4): capitalised words ("Wasp", "Wolves of the Hunt"), or "~" for the card's own name. */

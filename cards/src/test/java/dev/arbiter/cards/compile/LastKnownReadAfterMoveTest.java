@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * 608.2h: a permanent's characteristic read after the same effect destroyed it needs its last known information,
- * which the engine keeps only for some reads; the rest is refused. "That artifact's controller" binds the player
+ * which the engine keeps only for some reads (a target this effect moved: {@code MovedTargetStats}); the rest is refused. "That artifact's controller" binds the player
  * first (ThatPlayerControls), and the check looks inside that wrapper too; Crumble reads the mana value before the move.
  */
 class LastKnownReadAfterMoveTest {
@@ -19,8 +19,8 @@ class LastKnownReadAfterMoveTest {
     }
 
     @Test
-    void damageEqualToTheDestroyedCreaturesManaValue_608_2h() {
-        Compiled.unsupported("Test Blast {1}{R}\nInstant\nDestroy target creature. It can't"
+    void damageEqualToTheDestroyedTargetsManaValueReadsItsLastKnownInformation_608_2h() {
+        Compiled.inlineDef("Test Blast {1}{R}\nInstant\nDestroy target creature. It can't"
                 + " be regenerated. ~ deals damage equal to that creature's mana value to that creature's controller.\n");
     }
 }

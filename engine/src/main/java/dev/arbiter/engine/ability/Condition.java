@@ -190,6 +190,10 @@ public sealed interface Condition {
         }
     }
 
+    /** "~ attacked this turn" (508.1; 702.142a: boast): the source was declared as an attacker this turn, as the object it is now (400.7). */
+    record SourceAttackedThisTurn() implements Condition {
+    }
+
     /**
      * "if ~ attacked or blocked this combat" (603.4; 508.1, 509.1): whether the source was declared as an attacker
      * ({@code attacked}) or a blocker ({@code blocked}) in the current combat, as the object it is now (400.7).

@@ -24,11 +24,14 @@ public final class FoundAfterMove {
     /** Runs {@code resolution} with moves noted; what was noted before (an enclosing resolution) comes back after. */
     public static void during(Ctx ctx, Consumer<Ctx> resolution) {
         List<int[]> outer = ctx.movedByResolution;
+        List<Ctx.LastKnown> outerKnown = ctx.lastKnownByResolution;
         ctx.movedByResolution = new ArrayList<>(2);
+        ctx.lastKnownByResolution = null; // made on the first move off the battlefield or the stack
         try {
             resolution.accept(ctx);
         } finally {
             ctx.movedByResolution = outer;
+            ctx.lastKnownByResolution = outerKnown;
         }
     }
 

@@ -52,6 +52,12 @@ final class ObjectStats {
                 if (o.zone() == Zone.BATTLEFIELD) ch = Layers.of(ctx.s, o.id());
             }
         }
+        if (ch == null && a.subject() instanceof Subject.TargetObject t) {
+            for (Target x : r.targetsOf(t.index())) { // 608.2h: a target this effect moved, as it last existed
+                Integer known = x instanceof Target.Object ref ? MovedTargetStats.value(ctx, ref, a.stat()) : null;
+                if (known != null) return known;
+            }
+        }
         if (ch == null) return 0;
         return switch (a.stat()) {
             case POWER -> Math.max(0, ch.power()); // 107.1b: a negative value counts as 0 for an amount

@@ -192,6 +192,7 @@ public final class ZoneMoves {
         Characteristics lastKnown = from == Zone.BATTLEFIELD ? Layers.of(SimultaneousMoves.asBefore(ctx, id), id) : null; // 603.10a, 704.3: as it last existed
         var copiable = from == Zone.BATTLEFIELD ? TextChanging.copiable(s, before) : null; // 707.2: its copiable values
         int x = from == Zone.STACK ? spellX(s, id) : 0; // 107.3m: X of the spell that became the permanent
+        MovedTargetStats.note(ctx, before, lastKnown, x); // 608.2h: for a later part of the resolving effect
         boolean kicked = from == Zone.STACK && to == Zone.BATTLEFIELD && Kicked.wasKicked(s, id); // 702.33d
         GameObject after = before.movedTo(to, ts, arrival);
         if (controller >= 0) after = after.withController(controller);

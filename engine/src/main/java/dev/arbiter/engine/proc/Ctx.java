@@ -23,6 +23,16 @@ public final class Ctx {
     /** 400.7j: while a spell or ability resolves, the objects its effect moved to a public zone, as
      *  {id, zone changes before, zone changes after}; null outside a resolution. */
     public List<int[]> movedByResolution;
+    /** 608.2h: while a spell or ability resolves, each object its effect moved off the battlefield or the stack, as it
+     *  last existed there; else null. */
+    public List<LastKnown> lastKnownByResolution;
+
+    /**
+     * 608.2h: object {@code id} as it last existed before a move that ended zone-change count {@code zoneChanges}: its
+     * characteristics, and its mana value (a spell's X counted, 202.3b).
+     */
+    public record LastKnown(int id, int zoneChanges, dev.arbiter.engine.card.Characteristics characteristics, int manaValue) {
+    }
     /** 615.12: above 0 while an effect deals damage that can't be prevented. */
     public int unpreventableDamage;
     /** 704.3, 603.10a: while several objects move as one event, the state just before it; else null. */

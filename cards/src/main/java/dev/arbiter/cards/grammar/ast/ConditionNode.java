@@ -89,6 +89,10 @@ public sealed interface ConditionNode {
     record InCombatThisCombat(boolean attacked, boolean blocked) implements ConditionNode {
     }
 
+    /** "~ attacked this turn" (508.1): the source was declared as an attacker this turn (702.142a: boast). */
+    record AttackedThisTurn() implements ConditionNode {
+    }
+
     /** "~ is monstrous" / "~ isn't renowned" (701.37a, 702.112b): a designation of the source. */
     record Designated(String designation, boolean is) implements ConditionNode {
     }

@@ -121,7 +121,11 @@ public interface ControlFlowNodes {
     }
 
     /** "If it's a creature, [then]" (608.2c): {@code then} only if the object is a {@code noun} as it resolves. */
-    record IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then) implements EffectNode {
+    record IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then, boolean past) implements EffectNode {
+        /** "If it's a creature, ..." / "If that creature is a Zombie, ...": as the object is now. */
+        public IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then) {
+            this(who, noun, nounText, then, false);
+        }
     }
 
     /** "Destroy all creatures. You gain 1 life for each creature destroyed this way." (701.8): the destroy and what counts it. */

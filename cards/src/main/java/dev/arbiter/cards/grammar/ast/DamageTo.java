@@ -19,8 +19,15 @@ public sealed interface DamageTo {
     record AnotherTarget(String text) implements DamageTo {
     }
 
-    /** "each of up to six targets" (115.4, 115.3): up to {@code max} different targets, each dealt the damage. */
-    record UpToTargets(int max, String text) implements DamageTo {
+    /**
+     * "each of up to six targets" / "each of two targets" / "each of X targets" (115.4, 115.3, 601.2c): {@code min} to
+     * {@code max} different targets ({@link ObjectRef.Targeted#X}: the announced X), each dealt the damage.
+     */
+    record UpToTargets(int min, int max, String text) implements DamageTo {
+        /** "each of up to N targets". */
+        public UpToTargets(int max, String text) {
+            this(0, max, text);
+        }
     }
 
     /** "the player or planeswalker [it's | that creature is] attacking" (506.4): what {@code attacker} attacks. */
