@@ -52,6 +52,8 @@ final class ActivatedAbilityLines {
             return Optional.empty();
         }
         String effectText = m.group(2);
+        SpendRestrictionLines.Split spend = SpendRestrictionLines.split(effectText); // 106.6: "Spend this mana only ..."
+        if (spend != null) effectText = spend.effect();
         Timing timing = Timing.INSTANT;
         int perTurn = 0;
         dev.arbiter.engine.ability.Condition onlyIf = new dev.arbiter.engine.ability.Condition.Always();
@@ -109,6 +111,7 @@ final class ActivatedAbilityLines {
         } else if (RecordTrees.contains(effect, Effect.ReturnSelfFromGraveyard.class)) { // a part of a longer effect
             throw new NotSupported("an ability that functions in the graveyard, with other effects");
         }
+        if (spend != null) effect = SpendRestrictionLines.restrict(effect, spend.purpose()); // 106.6
         if (ManaPhrases.addsMana(effect)) {
             if (perTurn > 0) {
                 throw new NotSupported("activation restriction (a mana ability limited each turn)");

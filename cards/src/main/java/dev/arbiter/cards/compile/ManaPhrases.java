@@ -163,6 +163,6 @@ final class ManaPhrases {
         if (effect instanceof Effect.Sequence seq) {
             return seq.effects().stream().anyMatch(ManaPhrases::addsMana);
         }
-        return false;
+        return effect instanceof Effect.RestrictedMana r && addsMana(r.add()); // 106.6
     }
 }

@@ -161,6 +161,11 @@ final class EffectText {
             .on(Effect.AddManaAmount.class, (e, s) -> one(Clause.imperative(e, e.amount() instanceof Amount.CountersRemovedAsCost
                     ? "add {" + e.type().name() + "} " + AmountText.FOR_EACH.apply(e.amount(), null) // 122.8
                     : "add an amount of {" + e.type().name() + "} equal to " + AmountText.DEFINITIONS.apply(e.amount(), null)))) // 106.1
+            .on(Effect.RestrictedMana.class, (e, s) -> { // 106.6
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.add(), s));
+                out.add(Clause.sentence(e, "Spend this mana only " + spendOnly(e.only())));
+                return out;
+            })
             .on(Effect.Encore.class, (e, s) -> one(Clause.sentence(e, "for each opponent, create a token copy of this card that "
                     + "attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end "
                     + "step"))) // 702.141a
@@ -358,5 +363,13 @@ final class EffectText {
 
     private static String word(CardType t) {
         return t.word().toLowerCase(Locale.ROOT);
+    }
+
+    /** "to cast creature spells or activate abilities of creatures" (106.6). */
+    private static String spendOnly(dev.arbiter.engine.ability.SpendRestriction r) {
+        List<String> parts = new ArrayList<>();
+        if (r.spells() != null) parts.add("cast " + ObjectText.phrase(r.spells(), true, "spell"));
+        if (r.abilities()) parts.add("activate abilities" + (r.sources() == null ? "" : " of " + ObjectText.plural(r.sources())));
+        return "to " + String.join(" or ", parts);
     }
 }

@@ -66,4 +66,11 @@ public interface ManaEffects {
     /** "Add an amount of {B} equal to [amount]" (106.1): that much mana of one type, counted as it resolves (608.2h). */
     record AddManaAmount(dev.arbiter.engine.mana.ManaType type, Amount amount) implements Effect {
     }
+
+    /**
+     * "Add {C}. Spend this mana only to cast artifact spells or activate abilities of artifacts." (106.6): the mana
+     * {@code add} adds stays in the pool apart, remembering {@code only}; a payment may use it only where it allows.
+     */
+    record RestrictedMana(Effect add, SpendRestriction only) implements Effect {
+    }
 }

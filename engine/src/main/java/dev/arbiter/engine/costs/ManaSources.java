@@ -50,10 +50,13 @@ public final class ManaSources {
             boolean activatable = i < 64 && (known >>> i & 1L) != 0;
             if (!activatable && !dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) continue; // 602.5b
             if (!activatable && !canTap(s, o, ch)) break;
-            for (ManaPool alt : alternatives(s, a.effect(), id, player)) {
+            // 106.6: "Spend this mana only to ...": the options carry the restriction, each payment judges it
+            dev.arbiter.engine.ability.SpendRestriction only = a.effect() instanceof Effect.RestrictedMana rm ? rm.only() : null;
+            Effect adds = only == null ? a.effect() : ((Effect.RestrictedMana) a.effect()).add();
+            for (ManaPool alt : alternatives(s, adds, id, player)) {
                 if (options == null) options = new ArrayList<>(2);
                 ManaPool extra = triggered ? TriggeredManaAbilities.extra(s, id, alt) : ManaPool.EMPTY;
-                options.add(new ManaSource.Option(i, alt.plus(extra), alt));
+                options.add(new ManaSource.Option(i, alt.plus(extra), alt, only));
             }
         }
         return options == null ? null : new ManaSource(id, options, ch.isSuper(Supertype.SNOW));

@@ -71,6 +71,8 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.LoseLife l) {
             int n = amount(ctx, l.amount(), r);
             for (int p : players(ctx, l.who(), r)) LifeTotals.lose(ctx, p, n);
+        } else if (effect instanceof Effect.RestrictedMana rm) { // 106.6
+            ManaAdding.restricted(ctx, rm, r);
         } else if (effect instanceof Effect.AddManaLandsCouldProduce lp) { // 106.7
             addMana(ctx, (Effect.AddMana) dev.arbiter.engine.layers.ChosenValues.mana(ctx.s, lp, r.source()), r);
         } else if (effect instanceof Effect.AddManaOrChosenColor oc) { // 607.2

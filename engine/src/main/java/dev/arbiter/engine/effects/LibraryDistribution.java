@@ -32,7 +32,7 @@ final class LibraryDistribution {
         if (effect instanceof Effect.LoseUnspentMana e) {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) {
                 PlayerState ps = ctx.s.player(p);
-                ctx.s = ctx.s.withPlayer(ps.withPool(ManaPool.EMPTY).withSnow(ManaPool.EMPTY)); // 106.4
+                ctx.s = ctx.s.withPlayer(ps.withEmptyPool()); // 106.4
                 ctx.log("%s loses all unspent mana", ps.name());
             }
             return true;

@@ -16,6 +16,30 @@ final class ManaAdding {
     private ManaAdding() {
     }
 
+    /**
+     * "Add {C}. Spend this mana only to ..." (106.6): the mana the inner effect adds to its controller's pool is moved
+     * into the pool's restricted part, remembering the restriction and the source (kept apart, not snow mana).
+     */
+    static void restricted(Ctx ctx, Effect.RestrictedMana m, Resolution r) {
+        int player = r.controller();
+        ManaPool before = ctx.s.player(player).pool();
+        EffectResolver.resolve(ctx, m.add(), r);
+        PlayerState p = ctx.s.player(player);
+        ManaPool added = ManaPool.EMPTY;
+        for (dev.arbiter.engine.mana.ManaType t : dev.arbiter.engine.mana.ManaType.values()) {
+            int n = p.pool().amount(t) - before.amount(t);
+            if (n > 0) added = added.plus(t, n);
+        }
+        if (added.isEmpty()) return;
+        ManaPool rest = p.pool();
+        for (dev.arbiter.engine.mana.ManaType t : dev.arbiter.engine.mana.ManaType.values()) rest = rest.minus(t, added.amount(t));
+        io.vavr.collection.Vector<dev.arbiter.engine.state.RestrictedPool> kept = p.restricted();
+        int at = kept.indexWhere(x -> x.source() == r.source() && x.only().equals(m.only()));
+        kept = at < 0 ? kept.append(new dev.arbiter.engine.state.RestrictedPool(r.source(), m.only(), added))
+                : kept.update(at, new dev.arbiter.engine.state.RestrictedPool(r.source(), m.only(), kept.get(at).mana().plus(added)));
+        ctx.s = ctx.s.withPlayer(p.withPool(rest).withRestricted(kept));
+    }
+
     /** Adds mana (106.3); with several alternatives the controller chooses one (106.7 style). */
     static void addMana(Ctx ctx, Effect.AddMana m, Resolution r) {
         ManaPool add;
