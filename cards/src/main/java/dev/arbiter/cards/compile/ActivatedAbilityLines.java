@@ -113,13 +113,11 @@ final class ActivatedAbilityLines {
         }
         if (spend != null) effect = SpendRestrictionLines.restrict(effect, spend.purpose()); // 106.6
         if (ManaPhrases.addsMana(effect)) {
-            if (perTurn > 0) {
-                throw new NotSupported("activation restriction (a mana ability limited each turn)");
-            }
             List<Ability> mana = ManaAbilityLines.of(cost, ctx.targets(), effect, timing, text, card);
-            if (onlyIf instanceof dev.arbiter.engine.ability.Condition.Always) return Optional.of(mana);
+            if (onlyIf instanceof dev.arbiter.engine.ability.Condition.Always && perTurn == 0) return Optional.of(mana);
             if (mana.size() != 1) throw new NotSupported("activation restriction (an intrinsic mana ability)");
-            return Optional.of(List.of(((ActivatedAbility) mana.get(0)).onlyIf(onlyIf)));
+            // 602.5b: "Activate only if ...", "Activate only once each turn" (counted when activated on its own)
+            return Optional.of(List.of(((ActivatedAbility) mana.get(0)).onlyIf(onlyIf).limitedTo(perTurn)));
         }
         return Optional.of(List.of(new ActivatedAbility(cost, ctx.targets(), effect, false, timing, text)
                 .limitedTo(perTurn).onlyIf(onlyIf)));

@@ -23,6 +23,8 @@ final class ManaPhrases {
     private static final GuardedPattern COMBINATION = GuardedPattern.compile("(" + Amounts.WORD + ") mana in any combination of (?:colou?rs|"
             + "((?:\\{[WUBRGC]\\}, )*\\{[WUBRGC]\\},? and/or \\{[WUBRGC]\\}))", Pattern.CASE_INSENSITIVE);
     private static final GuardedPattern DIFFERENT = GuardedPattern.compile("(" + Amounts.WORD + ") mana of different colou?rs", Pattern.CASE_INSENSITIVE);
+    /** "six {G}" (106.1): that many mana of one type. */
+    private static final GuardedPattern COUNTED = GuardedPattern.compile("(" + Amounts.WORD + ") \\{([WUBRGC])\\}", Pattern.CASE_INSENSITIVE);
     /** The most alternatives a combination may list (the payment search tries each). */
     private static final int MOST_ALTERNATIVES = 35;
 
@@ -75,6 +77,12 @@ final class ManaPhrases {
         String p = phrase.strip();
         Effect.AddMana combination = combination(p);
         if (combination != null) return combination;
+        Matcher counted = COUNTED.matcher(p);
+        if (counted.matches()) { // 106.1: "Add six {G}"
+            Integer n = Amounts.count(counted.group(1));
+            if (n == null || n < 1) return null;
+            return new Effect.AddMana(List.of(ManaPool.EMPTY.plus(ManaType.ofLetter(Character.toUpperCase(counted.group(2).charAt(0))), n)));
+        }
         Matcher any = ANY_COLOR.matcher(p);
         if (any.matches()) {
             Integer n = Amounts.count(any.group(1));

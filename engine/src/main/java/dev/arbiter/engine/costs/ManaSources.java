@@ -46,7 +46,7 @@ public final class ManaSources {
         List<ManaSource.Option> options = null;
         for (int i = 0; i < abilities.size(); i++) {
             ActivatedAbility a = abilities.get(i);
-            if (!a.manaAbility() || !a.cost().mana().isEmpty() || !onlyTaps(a)) continue;
+            if (!a.manaAbility() || !a.cost().mana().isEmpty() || !onlyTaps(a) || a.perTurn() > 0) continue; // 602.5b: counted
             boolean activatable = i < 64 && (known >>> i & 1L) != 0;
             if (!activatable && !dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) continue; // 602.5b
             if (!activatable && !canTap(s, o, ch)) break;

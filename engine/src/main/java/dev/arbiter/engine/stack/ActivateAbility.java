@@ -69,6 +69,7 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
         }
         if (a.manaAbility()) {
             ManaAbilities.activate(ctx, player, source, index, null); // 605.3a
+            ActivationLimits.record(ctx, obj, a); // 602.5b: "Activate only once each turn" counts mana abilities too
         } else {
             ActivatedAbility chosen = ModalActivation.choose(ctx, player, source, a, obj.name()); // 602.2b, 700.2a: the mode first
             GameObject before = ctx.s.object(source); // 602.2i: the source as the activation began, before its costs
