@@ -158,7 +158,11 @@ final class ManaPhrases {
                 || trigger instanceof dev.arbiter.engine.ability.Trigger.BeginningOfStepOf
                 || trigger instanceof dev.arbiter.engine.ability.Trigger.SpellCast
                 || trigger instanceof dev.arbiter.engine.ability.Trigger.PlayerCastsSpell
-                || trigger instanceof dev.arbiter.engine.ability.Trigger.CastSelf;
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.CastSelf
+                // 508.1: attackers are declared as a turn-based action, never by a mana ability
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.Attacks
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.CreatureAttacks
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.CreaturesAttack;
     }
 
     /** Whether {@code effect} could add mana (605.1a). */
@@ -171,6 +175,7 @@ final class ManaPhrases {
         if (effect instanceof Effect.Sequence seq) {
             return seq.effects().stream().anyMatch(ManaPhrases::addsMana);
         }
+        if (effect instanceof Effect.KeptMana k) return addsMana(k.add()); // 500.4
         return effect instanceof Effect.RestrictedMana r && addsMana(r.add()); // 106.6
     }
 }

@@ -166,6 +166,11 @@ final class EffectText {
                 out.add(Clause.sentence(e, "Spend this mana only " + spendOnly(e.only())));
                 return out;
             })
+            .on(Effect.KeptMana.class, (e, s) -> { // 500.4
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.add(), s));
+                out.add(Clause.sentence(e, "Until end of turn, you don't lose this mana as steps and phases end"));
+                return out;
+            })
             .on(Effect.Encore.class, (e, s) -> one(Clause.sentence(e, "for each opponent, create a token copy of this card that "
                     + "attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end "
                     + "step"))) // 702.141a

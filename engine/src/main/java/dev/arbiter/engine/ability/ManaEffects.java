@@ -73,4 +73,11 @@ public interface ManaEffects {
      */
     record RestrictedMana(Effect add, SpendRestriction only) implements Effect {
     }
+
+    /**
+     * "Add {R}{R}{R}{G}{G}{G}. Until end of turn, you don't lose this mana as steps and phases end." (500.4): the mana
+     * {@code add} adds stays in the pool apart until the cleanup step ends.
+     */
+    record KeptMana(Effect add) implements Effect {
+    }
 }

@@ -265,7 +265,7 @@ public final class CostPayment {
      */
     static void spend(Ctx ctx, int player, PaymentPlan plan, SpendPurpose purpose) {
         dev.arbiter.engine.mana.ManaPool all = plan.spend();
-        if (purpose != SpendPurpose.NONE && !ctx.s.player(player).restricted().isEmpty()) {
+        if (!ctx.s.player(player).restricted().isEmpty()) {
             plan = RestrictedSpending.take(ctx, player, plan, purpose);
         }
         PlayerState p = ctx.s.player(player);

@@ -25,7 +25,7 @@ final class RestrictedSpending {
         ManaPool left = plan.spend();
         Vector<RestrictedPool> kept = Vector.empty();
         for (RestrictedPool r : p.restricted()) {
-            if (!purpose.allows(ctx.s, r.source(), r.only())) {
+            if (r.only() != null && !purpose.allows(ctx.s, r.source(), r.only())) {
                 kept = kept.append(r);
                 continue;
             }
@@ -36,7 +36,7 @@ final class RestrictedSpending {
                 mana = mana.minus(t, n);
                 left = left.minus(t, n);
             }
-            if (!mana.isEmpty()) kept = kept.append(new RestrictedPool(r.source(), r.only(), mana));
+            if (!mana.isEmpty()) kept = kept.append(r.withMana(mana));
         }
         ctx.s = ctx.s.withPlayer(p.withRestricted(kept));
         return new PaymentPlan(plan.activations(), left, plan.life(), plan.snowSpend());

@@ -42,10 +42,10 @@ public record SpendPurpose(int spell, int abilitySource) {
     ManaPoolWith usable(GameState s, int player) {
         Vector<RestrictedPool> restricted = s.player(player).restricted();
         dev.arbiter.engine.mana.ManaPool pool = s.player(player).pool();
-        if (restricted.isEmpty() || this == NONE) return new ManaPoolWith(pool, false);
+        if (restricted.isEmpty()) return new ManaPoolWith(pool, false);
         boolean any = false;
         for (RestrictedPool r : restricted) {
-            if (allows(s, r.source(), r.only())) {
+            if (r.only() == null || allows(s, r.source(), r.only())) { // unrestricted, only kept longer (500.4)
                 pool = pool.plus(r.mana());
                 any = true;
             }

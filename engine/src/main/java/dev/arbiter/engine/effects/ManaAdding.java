@@ -17,13 +17,15 @@ final class ManaAdding {
     }
 
     /**
-     * "Add {C}. Spend this mana only to ..." (106.6): the mana the inner effect adds to its controller's pool is moved
-     * into the pool's restricted part, remembering the restriction and the source (kept apart, not snow mana).
+     * "Add {C}. Spend this mana only to ..." (106.6), "Until end of turn, you don't lose this mana" (500.4): the mana
+     * {@code add} adds to its controller's pool is moved into the pool's part kept apart, remembering the restriction
+     * (null: none), how long it stays and the source (not snow mana).
      */
-    static void restricted(Ctx ctx, Effect.RestrictedMana m, Resolution r) {
+    static void setAside(Ctx ctx, Effect add, Resolution r, dev.arbiter.engine.ability.SpendRestriction only,
+                         boolean untilEndOfTurn) {
         int player = r.controller();
         ManaPool before = ctx.s.player(player).pool();
-        EffectResolver.resolve(ctx, m.add(), r);
+        EffectResolver.resolve(ctx, add, r);
         PlayerState p = ctx.s.player(player);
         ManaPool added = ManaPool.EMPTY;
         for (dev.arbiter.engine.mana.ManaType t : dev.arbiter.engine.mana.ManaType.values()) {
@@ -34,9 +36,10 @@ final class ManaAdding {
         ManaPool rest = p.pool();
         for (dev.arbiter.engine.mana.ManaType t : dev.arbiter.engine.mana.ManaType.values()) rest = rest.minus(t, added.amount(t));
         io.vavr.collection.Vector<dev.arbiter.engine.state.RestrictedPool> kept = p.restricted();
-        int at = kept.indexWhere(x -> x.source() == r.source() && x.only().equals(m.only()));
-        kept = at < 0 ? kept.append(new dev.arbiter.engine.state.RestrictedPool(r.source(), m.only(), added))
-                : kept.update(at, new dev.arbiter.engine.state.RestrictedPool(r.source(), m.only(), kept.get(at).mana().plus(added)));
+        int at = kept.indexWhere(x -> x.source() == r.source() && java.util.Objects.equals(x.only(), only)
+                && x.untilEndOfTurn() == untilEndOfTurn);
+        kept = at < 0 ? kept.append(new dev.arbiter.engine.state.RestrictedPool(r.source(), only, added, untilEndOfTurn))
+                : kept.update(at, kept.get(at).withMana(kept.get(at).mana().plus(added)));
         ctx.s = ctx.s.withPlayer(p.withPool(rest).withRestricted(kept));
     }
 

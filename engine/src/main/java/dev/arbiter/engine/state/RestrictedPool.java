@@ -4,9 +4,14 @@ import dev.arbiter.engine.ability.SpendRestriction;
 import dev.arbiter.engine.mana.ManaPool;
 
 /**
- * Mana in a player's pool that remembers a restriction (106.6): added by {@code source}'s ability "Spend this mana only
- * to ...", it may pay only for what {@code only} allows. Kept apart from the unrestricted pool, so a payment that knows
- * nothing of restrictions can't use it; it empties with the pool (500.4).
+ * Mana in a player's pool kept apart from the rest: added by {@code source}'s ability "Spend this mana only to ..." it
+ * may pay only for what {@code only} allows (106.6; null: any payment); {@code untilEndOfTurn}: "Until end of turn,
+ * you don't lose this mana as steps and phases end" (500.4), it empties only as the cleanup step ends. A payment that
+ * knows nothing of these can't use the mana; it empties with the pool otherwise (500.4).
  */
-public record RestrictedPool(int source, SpendRestriction only, ManaPool mana) {
+public record RestrictedPool(int source, SpendRestriction only, ManaPool mana, boolean untilEndOfTurn) {
+    /** The same mana, now {@code m}. */
+    public RestrictedPool withMana(ManaPool m) {
+        return new RestrictedPool(source, only, m, untilEndOfTurn);
+    }
 }
