@@ -90,7 +90,7 @@ final class ActivatedAbilityLines {
                 .selfSacrificedAsCost(SacrificedLowering.sacrificesOnlySelf(cost)); // 608.2h
         CostPart.RemoveAnyNumberOfCounters anyNumber = null;
         for (CostPart p : cost.parts()) if (p instanceof CostPart.RemoveAnyNumberOfCounters r) anyNumber = r;
-        if (anyNumber != null) ctx.countersRemovedAsCost(anyNumber.kind()); // 122.8
+        if (anyNumber != null) ctx.countersRemovedAsCost(anyNumber.kind()).xIsCountersRemoved(anyNumber.x()); // 122.8, 107.3
         Effect effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);

@@ -24,9 +24,21 @@ final class ManaCountLowering {
             return add;
         }
         if (!(node instanceof EffectNode.AddManaForEach m)) return null;
+        if (m.mana().startsWith(dev.arbiter.cards.grammar.ManaCountGrammar.ANY_COMBINATION)) { // 106.1a
+            java.util.List<dev.arbiter.engine.mana.ManaType> types = new java.util.ArrayList<>();
+            String symbols = m.mana().substring(dev.arbiter.cards.grammar.ManaCountGrammar.ANY_COMBINATION.length());
+            for (int i = 1; i < symbols.length(); i += 3) types.add(dev.arbiter.engine.mana.ManaType.ofLetter(symbols.charAt(i)));
+            if (types.stream().distinct().count() != types.size()) throw new NotSupported("mana \"" + m.mana() + "\"");
+            Amount x = effects.amountOf(m.count());
+            if (!(x instanceof Amount.CountersRemovedAsCost) && !(x instanceof Amount.DefinedX && countable(x))) {
+                throw new NotSupported("mana for each of a count the payment can't read");
+            }
+            return new Effect.AddManaCombination(types, x);
+        }
         if (m.mana().equals("any one color")) { // ManaCountGrammar's word for it // "X mana of any one color, where X is ..."
             Amount x = effects.amountOf(m.count());
-            if (!(x instanceof Amount.DefinedX) || !countable(x)) throw new NotSupported("mana for each of a count the payment can't read");
+            boolean removed = x instanceof Amount.CountersRemovedAsCost; // 107.3, 122.8: "Remove X ki counters from ~: Add X mana ..."
+            if (!removed && (!(x instanceof Amount.DefinedX) || !countable(x))) throw new NotSupported("mana for each of a count the payment can't read");
             return new Effect.AddManaForEach(dev.arbiter.engine.mana.ManaPool.EMPTY.plus(dev.arbiter.engine.mana.ManaType.C, 1), x, true);
         }
         Effect.AddMana unit = ManaPhrases.parse(m.mana());

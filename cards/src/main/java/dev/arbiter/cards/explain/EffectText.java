@@ -45,7 +45,11 @@ final class EffectText {
                     + " could produce")))
             .on(Effect.AddManaForEach.class, (e, s) -> one(Clause.imperative(e, e.anyOneColor() && e.count() instanceof Amount.DefinedX x
                     ? "add X mana of any one color, where X is " + AmountText.DEFINITIONS.apply(x.value(), null) // 106.1
+                    : e.anyOneColor() && e.count() instanceof Amount.CountersRemovedAsCost ? "add X mana of any one color" // 107.3
                     : "add " + ManaText.pool(e.unit()) + " " + AmountText.FOR_EACH.apply(e.count(), null)))) // 107.1
+            .on(Effect.AddManaCombination.class, (e, s) -> one(Clause.imperative(e, "add X mana in any combination of "
+                    + combination(e.types()) + (e.count() instanceof Amount.DefinedX x
+                    ? ", where X is " + AmountText.DEFINITIONS.apply(x.value(), null) : "")))) // 106.1a
             .on(Effect.UnlessControllerPays.class, (e, s) -> one(Clause.sentence(e,
                     ClauseJoiner.join(EffectText.clauses(e.effect(), s)) + " unless its controller pays " + e.cost())))
             .on(Effect.Destroy.class, (e, s) -> one(Clause.imperative(e, "destroy " + ReferenceText.object(e.subject(), s))))
@@ -376,5 +380,14 @@ final class EffectText {
         if (r.spells() != null) parts.add("cast " + ObjectText.phrase(r.spells(), true, "spell"));
         if (r.abilities()) parts.add("activate abilities" + (r.sources() == null ? "" : " of " + ObjectText.plural(r.sources())));
         return "to " + String.join(" or ", parts);
+    }
+
+    /** "colors" or "{R} and/or {G}" (106.1a). */
+    private static String combination(List<dev.arbiter.engine.mana.ManaType> types) {
+        if (types.size() == 5 && !types.contains(dev.arbiter.engine.mana.ManaType.C)) return "colors";
+        List<String> symbols = new ArrayList<>();
+        for (var t : types) symbols.add(t.symbol());
+        String last = symbols.remove(symbols.size() - 1);
+        return String.join(", ", symbols) + (symbols.size() > 1 ? "," : "") + " and/or " + last;
     }
 }

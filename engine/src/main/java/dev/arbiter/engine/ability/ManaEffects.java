@@ -59,6 +59,35 @@ public interface ManaEffects {
     record AddManaLandsCouldProduce(Relation controller, boolean anyType) implements Effect {
     }
 
+    /**
+     * "Add X mana in any combination of colors [of {R} and/or {G}], where X is ..." (106.1a): {@code count} units, each of
+     * any of {@code types}, the count taken as it resolves.
+     */
+    record AddManaCombination(List<dev.arbiter.engine.mana.ManaType> types, Amount count) implements Effect {
+        /** The most ways {@link #ways} lists (a payment tries each); more, and none are listed. */
+        public static final int MOST_WAYS = 35;
+
+        public AddManaCombination {
+            types = List.copyOf(types);
+        }
+
+        /** Every combination of {@code n} units, or none when there are more than {@link #MOST_WAYS}. */
+        public List<ManaPool> ways(int n) {
+            List<ManaPool> out = new java.util.ArrayList<>();
+            if (n > 0) ways(0, n, ManaPool.EMPTY, out);
+            return out.size() > MOST_WAYS ? List.of() : out;
+        }
+
+        private void ways(int from, int left, ManaPool so, List<ManaPool> out) {
+            if (out.size() > MOST_WAYS) return;
+            if (left == 0) {
+                out.add(so);
+                return;
+            }
+            for (int i = from; i < types.size(); i++) ways(i, left - 1, so.plus(types.get(i), 1), out);
+        }
+    }
+
     /** "[player] loses all unspent mana" (106.4): their mana pool empties. */
     record LoseUnspentMana(Who who) implements Effect {
     }

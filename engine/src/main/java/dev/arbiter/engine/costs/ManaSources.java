@@ -99,6 +99,9 @@ public final class ManaSources {
         if (e instanceof Effect.AddManaForEach m && m.anyOneColor()) { // 106.1: X mana of any one colour
             return m.ways(dev.arbiter.engine.effects.Amounts.value(s, m.count(), source, player, 0, -1));
         }
+        if (e instanceof Effect.AddManaCombination m) { // 106.1a: each way, when there are few
+            return m.ways(dev.arbiter.engine.effects.Amounts.value(s, m.count(), source, player, 0, -1));
+        }
         if (e instanceof Effect.AddManaForEach m) {
             ManaPool pool = dev.arbiter.engine.effects.ManaCounts.of(s, m, source, player);
             return pool.total() == 0 ? List.of() : List.of(pool);

@@ -238,8 +238,9 @@ final class PlayerActions {
             } else if (d instanceof Decision.Number && x.isPresent()) {
                 c = new Choice.ChooseNumber(x.getAsInt());
                 x = OptionalInt.empty();
-            } else if (d instanceof Decision.Number && mode.isPresent() && mode.get().matches("\\d+(\\s*,\\s*\\d+)*")) {
-                // 601.2d: "choosing 2, 1" answers a damage division, one number for each question
+            } else if (d instanceof Decision.Number && mode.isPresent() && mode.get().matches("\\d+(\\s*,.*)?")) {
+                // 601.2d: "choosing 2, 1" answers a damage division, one number for each question; "choosing 2, {R}{G}"
+                // a number, then what the next question asks
                 String[] parts = mode.get().split("\\s*,\\s*", 2);
                 c = new Choice.ChooseNumber(Integer.parseInt(parts[0]));
                 mode = parts.length > 1 ? Optional.of(parts[1]) : Optional.empty();
