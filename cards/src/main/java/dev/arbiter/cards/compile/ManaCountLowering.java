@@ -16,6 +16,7 @@ final class ManaCountLowering {
     /** The effect of {@code node} if it is one of these, else null. */
     static Effect lower(EffectLowering effects, EffectNode node) {
         if (node instanceof EffectNode.HandCardsOnTop h) return new Effect.PutChosenFromHandOnTop(effects.player(h.who()), h.count());
+        if (node instanceof EffectNode.DoubleUnspentMana) return new Effect.DoubleUnspentMana(); // 106.4
         if (node instanceof EffectNode.LoseUnspentMana l) return new Effect.LoseUnspentMana(effects.player(l.who())); // 106.4
         if (node instanceof EffectNode.LookHandTopBottom l) return new Effect.LookAtTopHandTopBottom(effects.amountOf(l.amount()));
         if (node instanceof EffectNode.AddMana a) { // 106.1

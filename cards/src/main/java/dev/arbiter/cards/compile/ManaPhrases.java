@@ -169,7 +169,8 @@ final class ManaPhrases {
     static boolean addsMana(Effect effect) {
         if (effect instanceof Effect.AddMana || effect instanceof Effect.AddManaOrChosenColor || effect instanceof Effect.AddManaAmount
                 || effect instanceof Effect.AddManaLandsCouldProduce
-                || effect instanceof Effect.AddManaForEach || effect instanceof Effect.AddManaCombination) {
+                || effect instanceof Effect.AddManaForEach || effect instanceof Effect.AddManaCombination
+                || effect instanceof Effect.DoubleUnspentMana) {
             return true;
         }
         if (effect instanceof Effect.Sequence seq) {

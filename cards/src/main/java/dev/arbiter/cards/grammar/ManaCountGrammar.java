@@ -22,6 +22,9 @@ public final class ManaCountGrammar {
     /** The node, or null with the cursor unchanged. */
     static EffectNode verb(Cursor c, PlayerRef who, boolean third) {
         if (c.accept(third ? "loses all unspent mana" : "lose all unspent mana")) return new EffectNode.LoseUnspentMana(who); // 106.4
+        if (who instanceof PlayerRef.You && !third && c.accept("double the amount of each type of unspent mana you have")) {
+            return new EffectNode.DoubleUnspentMana(); // 106.4
+        }
         if (!(who instanceof PlayerRef.You) || third || !c.at("add")) return null;
         int m = c.mark();
         c.next();

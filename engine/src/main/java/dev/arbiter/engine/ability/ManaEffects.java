@@ -88,6 +88,13 @@ public interface ManaEffects {
         }
     }
 
+    /**
+     * "Double the amount of each type of unspent mana you have" (106.4, 106.1): as much mana of each type as the pool
+     * holds is added (the mana kept apart included; what is added has no restriction).
+     */
+    record DoubleUnspentMana() implements Effect {
+    }
+
     /** "[player] loses all unspent mana" (106.4): their mana pool empties. */
     record LoseUnspentMana(Who who) implements Effect {
     }
