@@ -91,7 +91,8 @@ final class ActivatedAbilityLines {
         CostPart.RemoveAnyNumberOfCounters anyNumber = null;
         for (CostPart p : cost.parts()) if (p instanceof CostPart.RemoveAnyNumberOfCounters r) anyNumber = r;
         if (anyNumber != null) ctx.countersRemovedAsCost(anyNumber.kind()).xIsCountersRemoved(anyNumber.x()); // 122.8, 107.3
-        Effect effect = EffectParser.parse(effectText, ctx);
+        Effect effect = SpendRestrictionLines.whenSpent(effectText, ctx, card); // 106.6, 603.7a
+        if (effect == null) effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         }

@@ -177,6 +177,7 @@ final class ManaPhrases {
             return seq.effects().stream().anyMatch(ManaPhrases::addsMana);
         }
         if (effect instanceof Effect.KeptMana k) return addsMana(k.add()); // 500.4
+        if (effect instanceof Effect.ManaSpendTrigger t) return addsMana(t.add()); // 106.6
         return effect instanceof Effect.RestrictedMana r && addsMana(r.add()); // 106.6
     }
 }

@@ -28,6 +28,36 @@ final class SpendRestrictionLines {
     private SpendRestrictionLines() {
     }
 
+    /** "[add mana]. When you spend this mana to cast [spell], [effect]." (106.6, 603.7a) */
+    private static final GuardedPattern WHEN_SPENT = GuardedPattern.compile(
+            "(.+?\\.) When you spend this mana to cast ([^,]+), (.+\\.)", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * {@code effectText} ("Add {G}. When you spend this mana to cast a spell with mana value 6 or greater, draw a card.")
+     * with the mana's rider read: the effect of the rest wrapped in {@link Effect.ManaSpendTrigger}, or null when the text
+     * has no such sentence.
+     *
+     * @throws NotSupported for a spell or an effect that isn't read (or one with targets)
+     */
+    static Effect whenSpent(String effectText, ParseContext ctx, dev.arbiter.cards.text.CardText card) {
+        if (!effectText.contains("When you spend this mana")) return null; // a cheap look first
+        Matcher m = WHEN_SPENT.matcher(effectText);
+        if (!m.matches()) return null;
+        Effect add = EffectParser.parse(m.group(1), ctx);
+        if (add == null || !ManaPhrases.addsMana(add)) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
+        Cursor c = Cursor.of(m.group(2) + " .");
+        ObjectFilter spells = noun(c, NounLowering.Kind.SPELL, m.group(2));
+        if (!c.accept(".") || !c.atEnd()) throw new NotSupported("spending trigger \"" + m.group(2) + "\"");
+        ParseContext then = new ParseContext(true, false, false).card(card);
+        Effect effect = EffectParser.parse(m.group(3), then);
+        if (effect == null) throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
+        if (!then.targets().isEmpty()) throw new NotSupported("spending trigger with targets");
+        var trigger = new dev.arbiter.engine.ability.Trigger.SpellCast(dev.arbiter.engine.ability.Relation.YOU, spells);
+        String text = "When you spend this mana to cast " + m.group(2) + ", " + m.group(3);
+        return new Effect.ManaSpendTrigger(add, new dev.arbiter.engine.ability.TriggeredAbility(trigger, java.util.List.of(),
+                effect, text));
+    }
+
     /** An effect text split around its "Spend this mana only ..." sentence. */
     record Split(String effect, String purpose) {
     }

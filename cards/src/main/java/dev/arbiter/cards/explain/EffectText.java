@@ -170,6 +170,12 @@ final class EffectText {
                 out.add(Clause.sentence(e, "Spend this mana only " + spendOnly(e.only())));
                 return out;
             })
+            .on(Effect.ManaSpendTrigger.class, (e, s) -> { // 106.6, 603.7a
+                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.add(), s));
+                out.add(Clause.sentence(e, "When you spend this mana to cast " + ObjectText.spell(e.spells()) + ", "
+                        + ClauseJoiner.join(EffectText.clauses(e.then().effect(), s))));
+                return out;
+            })
             .on(Effect.KeptMana.class, (e, s) -> { // 500.4
                 List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.add(), s));
                 out.add(Clause.sentence(e, "Until end of turn, you don't lose this mana as steps and phases end"));

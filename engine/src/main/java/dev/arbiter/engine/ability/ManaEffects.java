@@ -111,6 +111,18 @@ public interface ManaEffects {
     }
 
     /**
+     * "Add {G}. When you spend this mana to cast a spell with mana value 6 or greater, draw a card." (106.6, 603.7a): the
+     * mana {@code add} adds stays apart in the pool; each of it spent to cast a spell {@code then}'s trigger names (a
+     * {@link Trigger.SpellCast}) makes {@code then} trigger once (106.6a), naming the spell.
+     */
+    record ManaSpendTrigger(Effect add, TriggeredAbility then) implements Effect {
+        /** The spells it watches. */
+        public ObjectFilter spells() {
+            return ((Trigger.SpellCast) then.trigger()).spell();
+        }
+    }
+
+    /**
      * "Add {R}{R}{R}{G}{G}{G}. Until end of turn, you don't lose this mana as steps and phases end." (500.4): the mana
      * {@code add} adds stays in the pool apart until the cleanup step ends.
      */

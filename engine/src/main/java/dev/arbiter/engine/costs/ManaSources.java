@@ -53,6 +53,7 @@ public final class ManaSources {
             // 106.6: "Spend this mana only to ...": the options carry the restriction, each payment judges it
             dev.arbiter.engine.ability.SpendRestriction only = a.effect() instanceof Effect.RestrictedMana rm ? rm.only() : null;
             Effect adds = only == null ? a.effect() : ((Effect.RestrictedMana) a.effect()).add();
+            if (adds instanceof Effect.ManaSpendTrigger mt) adds = mt.add(); // 106.6: the mana is the same, watched as spent
             for (ManaPool alt : alternatives(s, adds, id, player)) {
                 if (options == null) options = new ArrayList<>(2);
                 ManaPool extra = triggered ? TriggeredManaAbilities.extra(s, id, alt) : ManaPool.EMPTY;

@@ -30,11 +30,20 @@ final class RestrictedSpending {
                 continue;
             }
             ManaPool mana = r.mana();
+            int spent = 0;
             for (ManaType t : ManaType.values()) {
                 int n = Math.min(mana.amount(t), left.amount(t) - plan.snowSpend().amount(t));
                 if (n <= 0) continue;
                 mana = mana.minus(t, n);
                 left = left.minus(t, n);
+                spent += n;
+            }
+            if (spent > 0 && r.onSpent() != null && purpose.spell() >= 0 && dev.arbiter.engine.layers.Affecting.matches(ctx.s,
+                    r.source(), r.onSpent().spells(), ctx.s.object(purpose.spell()), dev.arbiter.engine.layers.Layers.of(ctx.s, purpose.spell()))) {
+                for (int i = 0; i < spent; i++) { // 106.6a: one delayed trigger for each mana spent; 603.7a
+                    ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new dev.arbiter.engine.state.PendingTrigger(r.source(),
+                            player, r.onSpent().then(), player, purpose.spell())));
+                }
             }
             if (!mana.isEmpty()) kept = kept.append(r.withMana(mana));
         }

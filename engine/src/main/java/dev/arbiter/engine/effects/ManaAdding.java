@@ -23,6 +23,12 @@ final class ManaAdding {
      */
     static void setAside(Ctx ctx, Effect add, Resolution r, dev.arbiter.engine.ability.SpendRestriction only,
                          boolean untilEndOfTurn) {
+        setAside(ctx, add, r, only, untilEndOfTurn, null);
+    }
+
+    /** As above; {@code onSpent}: "When you spend this mana to cast ..." (106.6, 603.7a), or null. */
+    static void setAside(Ctx ctx, Effect add, Resolution r, dev.arbiter.engine.ability.SpendRestriction only,
+                         boolean untilEndOfTurn, Effect.ManaSpendTrigger onSpent) {
         int player = r.controller();
         ManaPool before = ctx.s.player(player).pool();
         EffectResolver.resolve(ctx, add, r);
@@ -37,8 +43,8 @@ final class ManaAdding {
         for (dev.arbiter.engine.mana.ManaType t : dev.arbiter.engine.mana.ManaType.values()) rest = rest.minus(t, added.amount(t));
         io.vavr.collection.Vector<dev.arbiter.engine.state.RestrictedPool> kept = p.restricted();
         int at = kept.indexWhere(x -> x.source() == r.source() && java.util.Objects.equals(x.only(), only)
-                && x.untilEndOfTurn() == untilEndOfTurn);
-        kept = at < 0 ? kept.append(new dev.arbiter.engine.state.RestrictedPool(r.source(), only, added, untilEndOfTurn))
+                && x.untilEndOfTurn() == untilEndOfTurn && java.util.Objects.equals(x.onSpent(), onSpent));
+        kept = at < 0 ? kept.append(new dev.arbiter.engine.state.RestrictedPool(r.source(), only, added, untilEndOfTurn, onSpent))
                 : kept.update(at, kept.get(at).withMana(kept.get(at).mana().plus(added)));
         ctx.s = ctx.s.withPlayer(p.withPool(rest).withRestricted(kept));
     }
