@@ -61,6 +61,8 @@ final class ActivatedAbilityLines {
             return Optional.empty();
         }
         String effectText = m.group(2);
+        SpendRestrictionLines.Split spend = SpendRestrictionLines.split(effectText); // 106.6: "Spend this mana only ..."
+        if (spend != null) effectText = spend.effect();
         Timing timing = Timing.INSTANT;
         int perTurn = 0;
         dev.arbiter.engine.ability.Condition onlyIf = new dev.arbiter.engine.ability.Condition.Always();
@@ -97,8 +99,9 @@ final class ActivatedAbilityLines {
                 .selfSacrificedAsCost(SacrificedLowering.sacrificesOnlySelf(cost)); // 608.2h
         CostPart.RemoveAnyNumberOfCounters anyNumber = null;
         for (CostPart p : cost.parts()) if (p instanceof CostPart.RemoveAnyNumberOfCounters r) anyNumber = r;
-        if (anyNumber != null) ctx.countersRemovedAsCost(anyNumber.kind()); // 122.8
-        Effect effect = EffectParser.parse(effectText, ctx);
+        if (anyNumber != null) ctx.countersRemovedAsCost(anyNumber.kind()).xIsCountersRemoved(anyNumber.x()); // 122.8, 107.3
+        Effect effect = SpendRestrictionLines.whenSpent(effectText, ctx, card); // 106.6, 603.7a
+        if (effect == null) effect = EffectParser.parse(effectText, ctx);
         if (effect == null) {
             throw new NotSupported(UnsupportedReasons.NOT_UNDERSTOOD);
         }
@@ -118,14 +121,13 @@ final class ActivatedAbilityLines {
         } else if (RecordTrees.contains(effect, Effect.ReturnSelfFromGraveyard.class)) { // a part of a longer effect
             throw new NotSupported("an ability that functions in the graveyard, with other effects");
         }
+        if (spend != null) effect = SpendRestrictionLines.restrict(effect, spend.purpose()); // 106.6
         if (ManaPhrases.addsMana(effect)) {
-            if (perTurn > 0) {
-                throw new NotSupported("activation restriction (a mana ability limited each turn)");
-            }
             List<Ability> mana = ManaAbilityLines.of(cost, ctx.targets(), effect, timing, text, card);
-            if (onlyIf instanceof dev.arbiter.engine.ability.Condition.Always) return Optional.of(mana);
+            if (onlyIf instanceof dev.arbiter.engine.ability.Condition.Always && perTurn == 0) return Optional.of(mana);
             if (mana.size() != 1) throw new NotSupported("activation restriction (an intrinsic mana ability)");
-            return Optional.of(List.of(((ActivatedAbility) mana.get(0)).onlyIf(onlyIf)));
+            // 602.5b: "Activate only if ...", "Activate only once each turn" (counted when activated on its own)
+            return Optional.of(List.of(((ActivatedAbility) mana.get(0)).onlyIf(onlyIf).limitedTo(perTurn)));
         }
         return Optional.of(List.of(new ActivatedAbility(cost, ctx.targets(), effect, false, timing, text)
                 .limitedTo(perTurn).onlyIf(onlyIf)));

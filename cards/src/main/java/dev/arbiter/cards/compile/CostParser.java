@@ -75,6 +75,9 @@ final class CostParser {
             } else if (lower.startsWith("remove any number of ") && lower.endsWith(" counters from ~")
                     && lower.split(" ").length == 8) { // 122.8: "Remove any number of storage counters from ~"
                 parts.add(new CostPart.RemoveAnyNumberOfCounters(CounterKinds.check(lower.split(" ")[4])));
+            } else if (lower.startsWith("remove x ") && lower.endsWith(" counters from ~") && lower.split(" ").length == 6) {
+                // 107.3, 122.8: "Remove X storage counters from ~": any number, X in the effect being that number
+                parts.add(new CostPart.RemoveAnyNumberOfCounters(CounterKinds.check(lower.split(" ")[2]), true));
             } else if (remove.matches()) {
                 Integer n = Amounts.count(remove.group(1));
                 if (n == null) {

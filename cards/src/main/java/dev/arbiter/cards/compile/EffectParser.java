@@ -75,10 +75,22 @@ final class EffectParser {
         return e;
     }
 
+    /** 500.4: "[add mana]. Until end of turn, you don't lose this mana as steps and phases end." */
+    private static final GuardedPattern KEPT_MANA = GuardedPattern.compile(
+            "(.+\\.) Until end of turn, you don't lose this mana as steps and phases end\\.", java.util.regex.Pattern.CASE_INSENSITIVE);
+
     private static Effect parse0(String text, ParseContext ctx) {
         String t = text.strip();
         Effect emblem = EmblemLines.parse(t, ctx); // 114.1
         if (emblem != null) return emblem;
+        if (t.contains("you don't lose this mana")) { // a cheap look first
+            Matcher kept = KEPT_MANA.matcher(t);
+            if (!kept.matches()) return null;
+            Effect add = parse0(kept.group(1), ctx);
+            if (add == null) return null;
+            if (!ManaPhrases.addsMana(add)) throw new NotSupported("mana kept until end of turn, after an effect adding none");
+            return new Effect.KeptMana(add); // 500.4
+        }
         if (t.endsWith(".\"")) return grammarFirst ? byGrammar(t, ctx) : null; // a quoted ability's period ends the text
         if (!t.endsWith(".")) {
             return null;

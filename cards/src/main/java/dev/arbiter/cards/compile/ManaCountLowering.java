@@ -16,6 +16,7 @@ final class ManaCountLowering {
     /** The effect of {@code node} if it is one of these, else null. */
     static Effect lower(EffectLowering effects, EffectNode node) {
         if (node instanceof EffectNode.HandCardsOnTop h) return new Effect.PutChosenFromHandOnTop(effects.player(h.who()), h.count());
+        if (node instanceof EffectNode.DoubleUnspentMana) return new Effect.DoubleUnspentMana(); // 106.4
         if (node instanceof EffectNode.LoseUnspentMana l) return new Effect.LoseUnspentMana(effects.player(l.who())); // 106.4
         if (node instanceof EffectNode.LookHandTopBottom l) return new Effect.LookAtTopHandTopBottom(effects.amountOf(l.amount()));
         if (node instanceof EffectNode.AddMana a) { // 106.1
@@ -24,9 +25,21 @@ final class ManaCountLowering {
             return add;
         }
         if (!(node instanceof EffectNode.AddManaForEach m)) return null;
+        if (m.mana().startsWith(dev.arbiter.cards.grammar.ManaCountGrammar.ANY_COMBINATION)) { // 106.1a
+            java.util.List<dev.arbiter.engine.mana.ManaType> types = new java.util.ArrayList<>();
+            String symbols = m.mana().substring(dev.arbiter.cards.grammar.ManaCountGrammar.ANY_COMBINATION.length());
+            for (int i = 1; i < symbols.length(); i += 3) types.add(dev.arbiter.engine.mana.ManaType.ofLetter(symbols.charAt(i)));
+            if (types.stream().distinct().count() != types.size()) throw new NotSupported("mana \"" + m.mana() + "\"");
+            Amount x = effects.amountOf(m.count());
+            if (!(x instanceof Amount.CountersRemovedAsCost) && !(x instanceof Amount.DefinedX && countable(x))) {
+                throw new NotSupported("mana for each of a count the payment can't read");
+            }
+            return new Effect.AddManaCombination(types, x);
+        }
         if (m.mana().equals("any one color")) { // ManaCountGrammar's word for it // "X mana of any one color, where X is ..."
             Amount x = effects.amountOf(m.count());
-            if (!(x instanceof Amount.DefinedX) || !countable(x)) throw new NotSupported("mana for each of a count the payment can't read");
+            boolean removed = x instanceof Amount.CountersRemovedAsCost; // 107.3, 122.8: "Remove X ki counters from ~: Add X mana ..."
+            if (!removed && (!(x instanceof Amount.DefinedX) || !countable(x))) throw new NotSupported("mana for each of a count the payment can't read");
             return new Effect.AddManaForEach(dev.arbiter.engine.mana.ManaPool.EMPTY.plus(dev.arbiter.engine.mana.ManaType.C, 1), x, true);
         }
         Effect.AddMana unit = ManaPhrases.parse(m.mana());

@@ -23,6 +23,8 @@ final class ManaPhrases {
     private static final GuardedPattern COMBINATION = GuardedPattern.compile("(" + Amounts.WORD + ") mana in any combination of (?:colou?rs|"
             + "((?:\\{[WUBRGC]\\}, )*\\{[WUBRGC]\\},? and/or \\{[WUBRGC]\\}))", Pattern.CASE_INSENSITIVE);
     private static final GuardedPattern DIFFERENT = GuardedPattern.compile("(" + Amounts.WORD + ") mana of different colou?rs", Pattern.CASE_INSENSITIVE);
+    /** "six {G}" (106.1): that many mana of one type. */
+    private static final GuardedPattern COUNTED = GuardedPattern.compile("(" + Amounts.WORD + ") \\{([WUBRGC])\\}", Pattern.CASE_INSENSITIVE);
     /** The most alternatives a combination may list (the payment search tries each). */
     private static final int MOST_ALTERNATIVES = 35;
 
@@ -75,6 +77,12 @@ final class ManaPhrases {
         String p = phrase.strip();
         Effect.AddMana combination = combination(p);
         if (combination != null) return combination;
+        Matcher counted = COUNTED.matcher(p);
+        if (counted.matches()) { // 106.1: "Add six {G}"
+            Integer n = Amounts.count(counted.group(1));
+            if (n == null || n < 1) return null;
+            return new Effect.AddMana(List.of(ManaPool.EMPTY.plus(ManaType.ofLetter(Character.toUpperCase(counted.group(2).charAt(0))), n)));
+        }
         Matcher any = ANY_COLOR.matcher(p);
         if (any.matches()) {
             Integer n = Amounts.count(any.group(1));
@@ -151,19 +159,26 @@ final class ManaPhrases {
                 || trigger instanceof dev.arbiter.engine.ability.Trigger.SpellCast
                 || trigger instanceof dev.arbiter.engine.ability.Trigger.PlayerCastsSpell
                 || trigger instanceof dev.arbiter.engine.ability.Trigger.CastSelf
-                || trigger instanceof dev.arbiter.engine.ability.Trigger.Chapter; // 714.2b: uses the stack
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.Chapter // 714.2b: uses the stack
+                // 508.1: attackers are declared as a turn-based action, never by a mana ability
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.Attacks
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.CreatureAttacks
+                || trigger instanceof dev.arbiter.engine.ability.Trigger.CreaturesAttack;
     }
 
     /** Whether {@code effect} could add mana (605.1a). */
     static boolean addsMana(Effect effect) {
         if (effect instanceof Effect.AddMana || effect instanceof Effect.AddManaOrChosenColor || effect instanceof Effect.AddManaAmount
                 || effect instanceof Effect.AddManaLandsCouldProduce
-                || effect instanceof Effect.AddManaForEach) {
+                || effect instanceof Effect.AddManaForEach || effect instanceof Effect.AddManaCombination
+                || effect instanceof Effect.DoubleUnspentMana) {
             return true;
         }
         if (effect instanceof Effect.Sequence seq) {
             return seq.effects().stream().anyMatch(ManaPhrases::addsMana);
         }
-        return false;
+        if (effect instanceof Effect.KeptMana k) return addsMana(k.add()); // 500.4
+        if (effect instanceof Effect.ManaSpendTrigger t) return addsMana(t.add()); // 106.6
+        return effect instanceof Effect.RestrictedMana r && addsMana(r.add()); // 106.6
     }
 }

@@ -208,6 +208,18 @@ final class ParseContext {
         return countersRemovedAsCost;
     }
 
+    private boolean xIsCountersRemoved;
+
+    /** The cost is "Remove X [kind] counters from ~" (107.3): X in the effect is the number removed. */
+    ParseContext xIsCountersRemoved(boolean yes) {
+        xIsCountersRemoved = yes;
+        return this;
+    }
+
+    boolean xIsCountersRemoved() {
+        return xIsCountersRemoved;
+    }
+
     ParseContext selfFromGraveyard(boolean allowed) {
         selfFromGraveyard = allowed;
         return this;

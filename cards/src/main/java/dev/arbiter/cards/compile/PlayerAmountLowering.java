@@ -124,6 +124,9 @@ final class PlayerAmountLowering {
             }
             return new Amount.CountersRemovedAsCost(r.kind());
         }
+        if (a instanceof AmountNode.X && ctx.xIsCountersRemoved()) { // 107.3: "Remove X storage counters from ~: Add X ..."
+            return new Amount.CountersRemovedAsCost(ctx.countersRemovedAsCost());
+        }
         if (a instanceof AmountNode.X) {
             if (!ctx.xAvailable()) throw new NotSupported("variable amount (X not paid in the cost)");
             return new Amount.X();

@@ -36,7 +36,10 @@ final class TriggeredManaLines {
         }
         TriggeredManaAbility.Tapper tapper = TriggeredManaAbility.Tapper.valueOf(t.tapper().name());
         if (TriggeredManaGrammar.ANY_COLOR.equals(t.mana())) { // 106.1b
-            return Optional.of(List.of(new TriggeredManaAbility(lands, tapper, null, text.strip(), true)));
+            return Optional.of(List.of(new TriggeredManaAbility(lands, tapper, null, text.strip(), 1)));
+        }
+        if (TriggeredManaGrammar.TWO_COLORS.equals(t.mana())) { // 106.1a
+            return Optional.of(List.of(new TriggeredManaAbility(lands, tapper, null, text.strip(), 2)));
         }
         ManaPool adds = t.mana() == null ? null : ManaPool.parse(t.mana());
         return Optional.of(List.of(new TriggeredManaAbility(lands, tapper, adds, text.strip())));

@@ -84,7 +84,8 @@ final class AbilityText {
             String one = ObjectText.singular(a.lands());
             land = Words.article(one) + " " + one;
         }
-        String mana = a.anyColor() ? "an additional one mana of any color" // 106.1b
+        String mana = a.anyColors() == 1 ? "an additional one mana of any color" // 106.1b
+                : a.anyColor() ? "an additional " + Words.number(a.anyColors()) + " mana in any combination of colors" // 106.1a
                 : a.adds() == null ? "one mana of any type that land produced" : "an additional " + a.adds();
         return "Whenever " + switch (a.tapper()) {
             case IS_TAPPED -> land + " is tapped for mana, its controller adds ";

@@ -30,7 +30,7 @@ final class CostText {
             })
             .on(CostPart.RemoveAnyNumberOfCounters.class, (p, s) -> {
                 s.namedInCost();
-                return "Remove any number of " + p.kind() + " counters from " + s.card().name(); // 122.8
+                return "Remove " + (p.x() ? "X" : "any number of") + " " + p.kind() + " counters from " + s.card().name(); // 122.8
             })
             .on(CostPart.DrawCards.class, (p, s) -> p.amount() == 1 ? "Draw a card" : "Draw " + Words.number(p.amount())
                     + " cards")

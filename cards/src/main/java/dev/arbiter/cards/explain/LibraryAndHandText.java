@@ -85,6 +85,8 @@ final class LibraryAndHandText {
                         : " cards from your hand on top of your library in any order") : "look at "
                         + possessive(e.who(), s) + " hand and choose " + Words.number(e.count()) + " cards from it. Put them"
                         + " on top of that player's library in any order"))) // 401.4
+                .on(Effect.DoubleUnspentMana.class, (e, s) -> List.of(Clause.imperative(e,
+                        "double the amount of each type of unspent mana you have"))) // 106.4
                 .on(Effect.LoseUnspentMana.class, (e, s) -> List.of(e.who() instanceof Who.You
                         ? Clause.yourInstruction(e, e.who(), "lose all unspent mana")
                         : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "loses all unspent mana"))) // 106.4

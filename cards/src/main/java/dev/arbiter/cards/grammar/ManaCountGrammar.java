@@ -14,7 +14,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  *             | player "lose(s) all unspent mana"               (106.4)
  * </pre>
  */
-final class ManaCountGrammar {
+public final class ManaCountGrammar {
 
     private ManaCountGrammar() {
     }
@@ -22,10 +22,28 @@ final class ManaCountGrammar {
     /** The node, or null with the cursor unchanged. */
     static EffectNode verb(Cursor c, PlayerRef who, boolean third) {
         if (c.accept(third ? "loses all unspent mana" : "lose all unspent mana")) return new EffectNode.LoseUnspentMana(who); // 106.4
+        if (who instanceof PlayerRef.You && !third && c.accept("double the amount of each type of unspent mana you have")) {
+            return new EffectNode.DoubleUnspentMana(); // 106.4
+        }
         if (!(who instanceof PlayerRef.You) || third || !c.at("add")) return null;
         int m = c.mark();
         c.next();
         if (c.accept("x mana of any one color")) return new EffectNode.AddManaForEach(ANY_ONE_COLOR, new AmountNode.X()); // 106.1
+        if (c.accept("x mana in any combination of")) { // 106.1a: "colors", "{R} and/or {G}", "{W}, {U}, and/or {B}"
+            if (c.accept("colors")) return new EffectNode.AddManaForEach(ANY_COMBINATION + "{W}{U}{B}{R}{G}", new AmountNode.X());
+            String first = run(c);
+            StringBuilder types = new StringBuilder(first);
+            while (first.length() == 3) {
+                c.accept(",");
+                boolean last = c.accept("and / or");
+                String next = run(c);
+                if (next.length() != 3) break;
+                types.append(next);
+                if (last) return new EffectNode.AddManaForEach(ANY_COMBINATION + types, new AmountNode.X());
+            }
+            c.reset(m);
+            return null;
+        }
         boolean additional = c.accept("an additional"); // "then add an additional {B} for each ..." (106.1)
         String mana = run(c);
         if (mana.isEmpty()) {
@@ -60,6 +78,8 @@ final class ManaCountGrammar {
 
     /** The mana of "Add X mana of any one color, where X is ..." (a colour the controller chooses, 106.1). */
     static final String ANY_ONE_COLOR = "any one color";
+    /** ManaCountGrammar's word for "X mana in any combination of", followed by the symbols of the types allowed. */
+    public static final String ANY_COMBINATION = "any combination of ";
 
     /** One run of mana symbols ("{R}{R}"), or "" with the cursor unchanged. */
     private static String run(Cursor c) {

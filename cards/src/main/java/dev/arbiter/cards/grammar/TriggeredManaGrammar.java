@@ -26,6 +26,8 @@ public final class TriggeredManaGrammar {
 
     /** "an additional one mana of any color" (106.1b): the mana the line reads as, chosen as it resolves. */
     public static final String ANY_COLOR = "any color";
+    /** "an additional two mana in any combination of colors" (106.1a). */
+    public static final String TWO_COLORS = "two colors";
 
     private TriggeredManaGrammar() {
     }
@@ -75,6 +77,7 @@ public final class TriggeredManaGrammar {
         if (c.accept("one mana of any type that land produced")) return null;
         if (!additional) throw c.fail("\"an additional\"");
         if (c.accept("one mana of any color")) return ANY_COLOR; // 106.1b
+        if (c.accept("two mana in any combination of colors")) return TWO_COLORS; // 106.1a
         StringBuilder symbols = new StringBuilder();
         while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL && c.peek().text().matches("[WUBRGC]")) {
             symbols.append('{').append(c.next().text()).append('}');

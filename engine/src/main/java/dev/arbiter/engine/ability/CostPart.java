@@ -59,8 +59,13 @@ public sealed interface CostPart {
      * the cost is paid; only in a mana ability whose effect counts them ("Add {G} for each storage counter removed this way",
      * {@link Amount.CountersRemovedAsCost}), activated by {@code costs/ManaAbilities}.
      */
-    record RemoveAnyNumberOfCounters(String kind) implements CostPart {
-        public String text() { return "Remove any number of " + kind + " counters from ~"; }
+    record RemoveAnyNumberOfCounters(String kind, boolean x) implements CostPart {
+        /** "Remove any number of": {@code x} false; "Remove X [kind] counters from ~" (107.3, the X the effect names): true. */
+        public RemoveAnyNumberOfCounters(String kind) {
+            this(kind, false);
+        }
+
+        public String text() { return "Remove " + (x ? "X" : "any number of") + " " + kind + " counters from ~"; }
     }
 
     /** Draw N cards as part of a cost (seed 423.1): each a draw, replacements and all (423.2). */

@@ -22,7 +22,7 @@ public sealed interface Effect extends
         PlayerEffects.CantCastThisTurn, PlayerEffects.AdditionalPhases, PlayerEffects.DoubleLifeTotal, PlayerEffects.SetLifeTotal,
         PlayerEffects.AdditionalLandsThisTurn,
         ManaEffects.AddManaForEach, ManaEffects.AddManaOrChosenColor, ManaEffects.AddManaLandsCouldProduce, ManaEffects.AddMana,
-        ManaEffects.LoseUnspentMana, ManaEffects.AddManaAmount,
+        ManaEffects.LoseUnspentMana, ManaEffects.AddManaAmount, ManaEffects.RestrictedMana, ManaEffects.KeptMana, ManaEffects.AddManaCombination, ManaEffects.DoubleUnspentMana, ManaEffects.ManaSpendTrigger,
         LibraryEffects.DrawCards, LibraryEffects.MayDraw, LibraryEffects.DrawThen, LibraryEffects.DiscardItUnless,
         LibraryEffects.PutTopCardIntoHand, LibraryEffects.Mill, LibraryEffects.ExileTopOfLibrary, LibraryEffects.Scry, LibraryEffects.SearchLibrary,
         LibraryEffects.SearchLibraryOf, LibraryEffects.SearchLibraryForEach, LibraryEffects.RevealTopPiles, LibraryEffects.SearchOthersLibrary, LibraryEffects.ShuffleLibrary, LibraryEffects.ReorderTopOfLibrary,

@@ -59,11 +59,73 @@ public interface ManaEffects {
     record AddManaLandsCouldProduce(Relation controller, boolean anyType) implements Effect {
     }
 
+    /**
+     * "Add X mana in any combination of colors [of {R} and/or {G}], where X is ..." (106.1a): {@code count} units, each of
+     * any of {@code types}, the count taken as it resolves.
+     */
+    record AddManaCombination(List<dev.arbiter.engine.mana.ManaType> types, Amount count) implements Effect {
+        /** The most ways {@link #ways} lists (a payment tries each); more, and none are listed. */
+        public static final int MOST_WAYS = 35;
+
+        public AddManaCombination {
+            types = List.copyOf(types);
+        }
+
+        /** Every combination of {@code n} units, or none when there are more than {@link #MOST_WAYS}. */
+        public List<ManaPool> ways(int n) {
+            List<ManaPool> out = new java.util.ArrayList<>();
+            if (n > 0) ways(0, n, ManaPool.EMPTY, out);
+            return out.size() > MOST_WAYS ? List.of() : out;
+        }
+
+        private void ways(int from, int left, ManaPool so, List<ManaPool> out) {
+            if (out.size() > MOST_WAYS) return;
+            if (left == 0) {
+                out.add(so);
+                return;
+            }
+            for (int i = from; i < types.size(); i++) ways(i, left - 1, so.plus(types.get(i), 1), out);
+        }
+    }
+
+    /**
+     * "Double the amount of each type of unspent mana you have" (106.4, 106.1): as much mana of each type as the pool
+     * holds is added (the mana kept apart included; what is added has no restriction).
+     */
+    record DoubleUnspentMana() implements Effect {
+    }
+
     /** "[player] loses all unspent mana" (106.4): their mana pool empties. */
     record LoseUnspentMana(Who who) implements Effect {
     }
 
     /** "Add an amount of {B} equal to [amount]" (106.1): that much mana of one type, counted as it resolves (608.2h). */
     record AddManaAmount(dev.arbiter.engine.mana.ManaType type, Amount amount) implements Effect {
+    }
+
+    /**
+     * "Add {C}. Spend this mana only to cast artifact spells or activate abilities of artifacts." (106.6): the mana
+     * {@code add} adds stays in the pool apart, remembering {@code only}; a payment may use it only where it allows.
+     */
+    record RestrictedMana(Effect add, SpendRestriction only) implements Effect {
+    }
+
+    /**
+     * "Add {G}. When you spend this mana to cast a spell with mana value 6 or greater, draw a card." (106.6, 603.7a): the
+     * mana {@code add} adds stays apart in the pool; each of it spent to cast a spell {@code then}'s trigger names (a
+     * {@link Trigger.SpellCast}) makes {@code then} trigger once (106.6a), naming the spell.
+     */
+    record ManaSpendTrigger(Effect add, TriggeredAbility then) implements Effect {
+        /** The spells it watches. */
+        public ObjectFilter spells() {
+            return ((Trigger.SpellCast) then.trigger()).spell();
+        }
+    }
+
+    /**
+     * "Add {R}{R}{R}{G}{G}{G}. Until end of turn, you don't lose this mana as steps and phases end." (500.4): the mana
+     * {@code add} adds stays in the pool apart until the cleanup step ends.
+     */
+    record KeptMana(Effect add) implements Effect {
     }
 }

@@ -12,13 +12,19 @@ import dev.arbiter.engine.mana.ManaPool;
  * @param lands  which lands it watches; null for the land this Aura enchants
  * @param tapper who must tap it: anyone ("is tapped", "a player taps") or the ability's controller ("you tap")
  * @param adds   the mana added, or null for one mana of any type that land produced (106.12a: the mana it just made)
- * @param anyColor with {@code adds} null: "an additional one mana of any color" instead (106.1b), chosen as it resolves
+ * @param anyColors with {@code adds} null: "an additional one mana of any color" (1) or "an additional two mana in any
+ *                  combination of colors" (2) instead (106.1b, 106.1a), chosen as it resolves; 0 for neither
  */
-public record TriggeredManaAbility(ObjectFilter lands, Tapper tapper, ManaPool adds, String text, boolean anyColor)
+public record TriggeredManaAbility(ObjectFilter lands, Tapper tapper, ManaPool adds, String text, int anyColors)
         implements Ability {
 
     public TriggeredManaAbility(ObjectFilter lands, Tapper tapper, ManaPool adds, String text) {
-        this(lands, tapper, adds, text, false);
+        this(lands, tapper, adds, text, 0);
+    }
+
+    /** Whether it adds mana of colours chosen as it resolves (106.1b). */
+    public boolean anyColor() {
+        return anyColors > 0;
     }
 
     /** How the trigger names who taps the land: "[land] is tapped", "a player taps [land]", "you tap [land]". */

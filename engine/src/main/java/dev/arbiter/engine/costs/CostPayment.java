@@ -142,7 +142,13 @@ public final class CostPayment {
     /** As {@link #plan(GameState, int, int, ManaCost, List)} with the player's mana sources already found. */
     public static PaymentPlan plan(GameState s, int player, List<ManaSource> available, int excluded, ManaCost cost,
                                    List<Integer> payWith) {
-        List<ManaSource> sources = available;
+        return plan(s, player, available, excluded, cost, payWith, SpendPurpose.NONE);
+    }
+
+    /** As {@link #plan(GameState, int, List, int, ManaCost, List)}, paying for {@code purpose} (106.6: restricted mana). */
+    public static PaymentPlan plan(GameState s, int player, List<ManaSource> available, int excluded, ManaCost cost,
+                                   List<Integer> payWith, SpendPurpose purpose) {
+        List<ManaSource> sources = purpose.usableSources(s, available); // 106.6
         if (excluded >= 0) {
             sources = new ArrayList<>(available);
             sources.removeIf(m -> m.object() == excluded);
@@ -157,8 +163,8 @@ public final class CostPayment {
             }
             sources = named;
         }
-        return ManaPayment.plan(cost, s.player(player).pool(), s.player(player).snow(), sources, s.player(player).life(),
-                !payWith.isEmpty(), SpendAsThough.masks(s, player)); // 609.4b
+        return ManaPayment.plan(cost, purpose.usable(s, player).pool(), s.player(player).snow(), sources,
+                s.player(player).life(), !payWith.isEmpty(), SpendAsThough.masks(s, player)); // 609.4b
     }
 
     /** Whether {@code payWith} names a mana source the automatic payment can't use (paid by hand, 601.2g). */
@@ -173,11 +179,31 @@ public final class CostPayment {
 
     /** As {@link #canPayMana(GameState, int, int, ManaCost)} with the player's mana sources already found. */
     public static boolean canPayMana(GameState s, int player, List<ManaSource> available, int excluded, ManaCost cost) {
+        return canPayMana(s, player, available, excluded, cost, SpendPurpose.NONE);
+    }
+
+    /** Whether {@code cost} can be paid for {@code purpose}: restricted mana counts only where it may be spent (106.6). */
+    public static boolean canPayMana(GameState s, int player, List<ManaSource> available, int excluded, ManaCost cost,
+                                     SpendPurpose purpose) {
         if (cost.isEmpty()) return true;
-        Boolean counted = ManaCounting.payable(cost, s.player(player).pool(), available, excluded,
+        List<ManaSource> usable = purpose.usableSources(s, available); // 106.6
+        Boolean counted = ManaCounting.payable(cost, purpose.usable(s, player).pool(), usable, excluded,
                 SpendAsThough.masks(s, player)); // exact where it answers: no search needed
         if (counted != null) return counted;
-        return plan(s, player, available, excluded, cost, List.of()) != null;
+        return plan(s, player, usable, excluded, cost, List.of(), purpose) != null;
+    }
+
+    /** Whether the player has restricted mana in the pool or a source that adds some (106.6). */
+    public static boolean restrictedManaAround(GameState s, int player, List<ManaSource> sources) {
+        if (!s.player(player).restricted().isEmpty()) return true;
+        for (int i = 0, n = sources.size(); i < n; i++) if (sources.get(i).restricted()) return true;
+        return false;
+    }
+
+    /** As {@link #canPayMana(GameState, int, int, ManaCost)}, paying for {@code purpose} (106.6). */
+    public static boolean canPayMana(GameState s, int player, int excluded, ManaCost cost, SpendPurpose purpose) {
+        if (cost.isEmpty()) return true;
+        return canPayMana(s, player, ManaSources.available(s, player), excluded, cost, purpose);
     }
 
     /** Pays {@code cost}: activates the planned mana abilities, then takes the mana from the pool (601.2g-h). */
@@ -191,11 +217,17 @@ public final class CostPayment {
      */
     public static void payMana(Ctx ctx, int player, int excluded, ManaCost cost, List<Integer> payWith,
                                List<ManaSource> convoke) {
+        payMana(ctx, player, excluded, cost, payWith, convoke, SpendPurpose.NONE);
+    }
+
+    /** As {@link #payMana(Ctx, int, int, ManaCost, List, List)}, paying for {@code purpose} (106.6: restricted mana). */
+    public static void payMana(Ctx ctx, int player, int excluded, ManaCost cost, List<Integer> payWith,
+                               List<ManaSource> convoke, SpendPurpose purpose) {
         if (cost.isEmpty()) return;
-        PaymentPlan plan = plan(ctx.s, player, excluded, cost, payWith);
+        PaymentPlan plan = plan(ctx.s, player, ManaSources.available(ctx.s, player), excluded, cost, payWith, purpose);
         if (plan == null && !convoke.isEmpty()) {
             plan = plan(ctx.s, player, Convoking.merged(ManaSources.available(ctx.s, player), convoke), excluded, cost,
-                    payWith);
+                    payWith, purpose);
         }
         if (plan == null && !payWith.isEmpty() && ManualPayment.applies(ctx.s, player, excluded, payWith)) {
             ManualPayment.pay(ctx, player, excluded, cost, payWith); // 601.2g: the named sources, one by one
@@ -219,15 +251,27 @@ public final class CostPayment {
             if (Convoking.isOwn(use.abilityIndex())) Convoking.use(ctx, player, use.object(), use.abilityIndex(), use.produced());
             else ManaAbilities.activate(ctx, player, use.object(), use.abilityIndex(), use.produced());
         }
-        spend(ctx, player, plan);
+        spend(ctx, player, plan, purpose);
     }
 
     /** 601.2h: takes the planned mana from the pool and the planned life for Phyrexian symbols. */
     static void spend(Ctx ctx, int player, PaymentPlan plan) {
+        spend(ctx, player, plan, SpendPurpose.NONE);
+    }
+
+    /**
+     * As {@link #spend(Ctx, int, PaymentPlan)}: the restricted mana {@code purpose} may use is spent first (106.6), the
+     * snow mana the plan spends on {S} left in the pool (107.4h).
+     */
+    static void spend(Ctx ctx, int player, PaymentPlan plan, SpendPurpose purpose) {
+        dev.arbiter.engine.mana.ManaPool all = plan.spend();
+        if (!ctx.s.player(player).restricted().isEmpty()) {
+            plan = RestrictedSpending.take(ctx, player, plan, purpose);
+        }
         PlayerState p = ctx.s.player(player);
         p = p.withSnow(subtract(p.snow(), plan.snowSpend())); // 107.4h: {S} took snow mana
         ctx.s = ctx.s.withPlayer(p.withPool(subtract(p.pool(), plan.spend())));
-        if (ctx.manaSpent != null) ctx.manaSpent = ctx.manaSpent.plus(plan.spend()); // 601.2h: "if {R} was spent to cast it"
+        if (ctx.manaSpent != null) ctx.manaSpent = ctx.manaSpent.plus(all); // 601.2h: "if {R} was spent to cast it"
         if (plan.life() > 0) {
             ctx.s = ctx.s.withLife(player, p.life() - plan.life()); // 119.4 / 119.4a
             dev.arbiter.engine.events.TurnHistoryRecord.lifeLost(ctx, player, plan.life());

@@ -46,14 +46,18 @@ public final class ManaSources {
         List<ManaSource.Option> options = null;
         for (int i = 0; i < abilities.size(); i++) {
             ActivatedAbility a = abilities.get(i);
-            if (!a.manaAbility() || !a.cost().mana().isEmpty() || !onlyTaps(a)) continue;
+            if (!a.manaAbility() || !a.cost().mana().isEmpty() || !onlyTaps(a) || a.perTurn() > 0) continue; // 602.5b: counted
             boolean activatable = i < 64 && (known >>> i & 1L) != 0;
             if (!activatable && !dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) continue; // 602.5b
             if (!activatable && !canTap(s, o, ch)) break;
-            for (ManaPool alt : alternatives(s, a.effect(), id, player)) {
+            // 106.6: "Spend this mana only to ...": the options carry the restriction, each payment judges it
+            dev.arbiter.engine.ability.SpendRestriction only = a.effect() instanceof Effect.RestrictedMana rm ? rm.only() : null;
+            Effect adds = only == null ? a.effect() : ((Effect.RestrictedMana) a.effect()).add();
+            if (adds instanceof Effect.ManaSpendTrigger mt) adds = mt.add(); // 106.6: the mana is the same, watched as spent
+            for (ManaPool alt : alternatives(s, adds, id, player)) {
                 if (options == null) options = new ArrayList<>(2);
                 ManaPool extra = triggered ? TriggeredManaAbilities.extra(s, id, alt) : ManaPool.EMPTY;
-                options.add(new ManaSource.Option(i, alt.plus(extra), alt));
+                options.add(new ManaSource.Option(i, alt.plus(extra), alt, only));
             }
         }
         return options == null ? null : new ManaSource(id, options, ch.isSuper(Supertype.SNOW));
@@ -94,6 +98,9 @@ public final class ManaSources {
     static List<ManaPool> alternatives(GameState s, Effect e, int source, int player) {
         e = dev.arbiter.engine.layers.ChosenValues.mana(s, e, source); // 607.2: "or one mana of the chosen color"
         if (e instanceof Effect.AddManaForEach m && m.anyOneColor()) { // 106.1: X mana of any one colour
+            return m.ways(dev.arbiter.engine.effects.Amounts.value(s, m.count(), source, player, 0, -1));
+        }
+        if (e instanceof Effect.AddManaCombination m) { // 106.1a: each way, when there are few
             return m.ways(dev.arbiter.engine.effects.Amounts.value(s, m.count(), source, player, 0, -1));
         }
         if (e instanceof Effect.AddManaForEach m) {

@@ -92,10 +92,12 @@ final class TriggeredManaAbilities {
                 extra = extra.plus(t.adds());
                 continue;
             }
-            if (t.anyColor()) { // 106.1b: "one mana of any color", chosen by the player who adds it
+            if (t.anyColor()) { // 106.1b: "one mana of any color", chosen by the player who adds it; 106.1a: each of several
                 List<String> labels = List.of("{W}", "{U}", "{B}", "{R}", "{G}");
-                Choice c = ctx.ask(new Decision.Option(player, "Choose the color of mana to add (106.1b)", labels));
-                extra = extra.plus(ManaType.values()[((Choice.ChooseOption) c).index()], 1);
+                for (int k = 0; k < t.anyColors(); k++) {
+                    Choice c = ctx.ask(new Decision.Option(player, "Choose the color of mana to add (106.1b)", labels));
+                    extra = extra.plus(ManaType.values()[((Choice.ChooseOption) c).index()], 1);
+                }
                 continue;
             }
             List<ManaType> types = types(produced); // "one mana of any type that land produced"

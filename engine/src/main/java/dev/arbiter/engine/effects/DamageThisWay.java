@@ -42,6 +42,10 @@ final class DamageThisWay {
             ManaCounts.add(ctx, m, r); // 106.1, 107.1
             return true;
         }
+        if (effect instanceof Effect.AddManaCombination m) {
+            ManaCounts.addCombination(ctx, m, r); // 106.1a
+            return true;
+        }
         if (effect instanceof Effect.ObjectDealsDamage od) {
             // 120.1: the object deals the damage; a target that left the battlefield (or is no longer legal) deals none, the
             // object a trigger event named deals it as it last existed (603.10a, 608.2h: its power read by TriggerObjectStats)

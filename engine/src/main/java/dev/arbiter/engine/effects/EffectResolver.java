@@ -73,6 +73,12 @@ public final class EffectResolver {
         } else if (effect instanceof Effect.LoseLife l) {
             int n = amount(ctx, l.amount(), r);
             for (int p : players(ctx, l.who(), r)) LifeTotals.lose(ctx, p, n);
+        } else if (effect instanceof Effect.RestrictedMana rm) { // 106.6
+            ManaAdding.setAside(ctx, rm.add(), r, rm.only(), false);
+        } else if (effect instanceof Effect.KeptMana km) { // 500.4: kept until end of turn
+            ManaAdding.setAside(ctx, km.add(), r, null, true);
+        } else if (effect instanceof Effect.ManaSpendTrigger mt) { // 106.6, 603.7a: watched as it is spent
+            ManaAdding.setAside(ctx, mt.add(), r, null, false, mt);
         } else if (effect instanceof Effect.AddManaLandsCouldProduce lp) { // 106.7
             addMana(ctx, (Effect.AddMana) dev.arbiter.engine.layers.ChosenValues.mana(ctx.s, lp, r.source()), r);
         } else if (effect instanceof Effect.AddManaOrChosenColor oc) { // 607.2

@@ -35,8 +35,8 @@ public final class EndingTheTurn {
             s = s.withEffects(s.effects().filter(e -> e.duration() != Duration.UNTIL_END_OF_COMBAT));
         }
         for (PlayerState p : s.players()) { // 500.4: mana empties as the step and phase end
-            if (!p.pool().isEmpty() && !dev.arbiter.engine.layers.PlayerStatics.keepsUnspentMana(s, p.id())) {
-                s = s.withPlayer(p.withPool(dev.arbiter.engine.mana.ManaPool.EMPTY));
+            if (!p.poolEmpty() && !dev.arbiter.engine.layers.PlayerStatics.keepsUnspentMana(s, p.id())) {
+                s = s.withPlayer(p.withEmptyPool());
             }
         }
         ctx.s = s.withTurn(s.turn().withStep(Step.CLEANUP)); // 721.1d: the cleanup step begins

@@ -29,10 +29,19 @@ final class LibraryDistribution {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) handOnTop(ctx, r.controller(), p, e.count());
             return true;
         }
+        if (effect instanceof Effect.DoubleUnspentMana) { // 106.4: each type of the mana in the pool, once more
+            PlayerState ps = ctx.s.player(r.controller());
+            ManaPool more = ps.pool();
+            for (dev.arbiter.engine.state.RestrictedPool kept : ps.restricted()) more = more.plus(kept.mana());
+            if (more.isEmpty()) return true;
+            EffectResolver.resolve(ctx, new Effect.AddMana(java.util.List.of(more)), new Resolution(r.source(), r.controller(),
+                    r.targets(), r.x(), r.thatPlayer(), r.thatObject(), null, r.sourceZoneChanges()));
+            return true;
+        }
         if (effect instanceof Effect.LoseUnspentMana e) {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) {
                 PlayerState ps = ctx.s.player(p);
-                ctx.s = ctx.s.withPlayer(ps.withPool(ManaPool.EMPTY).withSnow(ManaPool.EMPTY)); // 106.4
+                ctx.s = ctx.s.withPlayer(ps.withEmptyPool()); // 106.4
                 ctx.log("%s loses all unspent mana", ps.name());
             }
             return true;

@@ -69,6 +69,7 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
         }
         if (a.manaAbility()) {
             ManaAbilities.activate(ctx, player, source, index, null); // 605.3a
+            ActivationLimits.record(ctx, obj, a); // 602.5b: "Activate only once each turn" counts mana abilities too
         } else {
             ActivatedAbility chosen = ModalActivation.choose(ctx, player, source, a, obj.name()); // 602.2b, 700.2a: the mode first
             GameObject before = ctx.s.object(source); // 602.2i: the source as the activation began, before its costs
@@ -89,7 +90,8 @@ public record ActivateAbility(int player, int source, int index, List<Integer> p
             // (paid last) is only paid when the whole payment succeeds; nothing irreversible is undone.
             CostPayment.checkNonMana(ctx.s, player, source, cost);
             CostPayment.payMana(ctx, player, excluded, // 602.2b, 601.2f: with cost increases and reductions
-                    ActivationCosts.apply(ctx.s, source, loyaltyX >= 0 ? cost.mana() : cost.mana().withX(x)), payWith);
+                    ActivationCosts.apply(ctx.s, source, loyaltyX >= 0 ? cost.mana() : cost.mana().withX(x)), payWith, java.util.List.of(),
+                    dev.arbiter.engine.costs.SpendPurpose.activating(source)); // 106.6: mana restricted to abilities
             CostPayment.payNonMana(ctx, player, source, cost, -1, stackId);
             if (LoyaltyAbilities.isLoyalty(a)) LoyaltyAbilities.record(ctx, obj, a); // 606.3
             ActivationLimits.record(ctx, obj, a); // 602.5b

@@ -78,7 +78,8 @@ final class Announcements {
     /** As above, with X at most {@code cap}: the number of legal targets when "X target" needs exactly X (601.2c). */
     static int announceX(Ctx ctx, int player, ManaCost cost, String what, int cap) {
         if (!cost.hasX()) return 0;
-        int available = ManaPayment.maxAvailable(ctx.s.player(player).pool(), ManaSources.available(ctx.s, player));
+        int available = ManaPayment.maxAvailable(ctx.s.player(player).pool(), ManaSources.available(ctx.s, player))
+                + ctx.s.player(player).restrictedTotal(); // 106.6
         int max = Math.min(cap, Math.max(0, (available - cost.manaValue()) / Math.max(1, cost.xCount())));
         Choice c = ctx.ask(new Decision.Number(player, "Choose X for " + what, 0, max));
         return ((Choice.ChooseNumber) c).value();

@@ -145,7 +145,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
                     ? dev.arbiter.engine.costs.Convoking.sources(ctx.s, player, card, total) : List.<dev.arbiter.engine.costs.ManaSource>of();
             boolean asksSpent = dev.arbiter.engine.layers.ManaSpentRecords.asks(ctx.s, card); // 601.2h, 603.4
             if (asksSpent) ctx.manaSpent = dev.arbiter.engine.mana.ManaPool.EMPTY;
-            CostPayment.payMana(ctx, player, -1, total, payWith, convoke);
+            CostPayment.payMana(ctx, player, -1, total, payWith, convoke, dev.arbiter.engine.costs.SpendPurpose.casting(card)); // 106.6
             if (asksSpent) {
                 ctx.s = dev.arbiter.engine.layers.ManaSpentRecords.note(ctx.s, card, ctx.manaSpent);
                 ctx.manaSpent = null;

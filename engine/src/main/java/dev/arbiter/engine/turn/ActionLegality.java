@@ -53,10 +53,13 @@ final class ActionLegality {
         if (!dev.arbiter.engine.stack.AdditionalCosts.canPay(s, player, s.object(id), ch)) return false; // 118.3
         ManaCost cost = dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, payWith.withX(0)); // 601.2f
         if (paid == null ? CostPayment.canPayMana(s, player, sources, -1, cost) : paid.payable(s, player, sources, cost)) return true;
+        dev.arbiter.engine.costs.SpendPurpose casting = dev.arbiter.engine.costs.SpendPurpose.casting(id);
+        boolean restricted = CostPayment.restrictedManaAround(s, player, sources); // 106.6: mana only some spells may use
+        if (restricted && CostPayment.canPayMana(s, player, sources, -1, cost, casting)) return true;
         if (!dev.arbiter.engine.costs.Convoking.has(ch)) return false;
         List<ManaSource> withCreatures = dev.arbiter.engine.costs.Convoking.merged(sources, // 702.51a: creatures may help
                 dev.arbiter.engine.costs.Convoking.sources(s, player, id, cost));
-        return CostPayment.canPayMana(s, player, withCreatures, -1, cost);
+        return CostPayment.canPayMana(s, player, withCreatures, -1, cost, casting);
     }
 
     /**
@@ -92,7 +95,8 @@ final class ActionLegality {
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())) return false;
         if (!targetsAvailable(s, a.targets(), o.id(), player)) return false;
         int excluded = a.cost().tapsSelf() ? o.id() : -1;
-        return CostPayment.canPayMana(s, player, excluded, a.cost().mana().withX(0));
+        return CostPayment.canPayMana(s, player, excluded, a.cost().mana().withX(0),
+                dev.arbiter.engine.costs.SpendPurpose.activating(o.id())); // 106.6
     }
 
     /** A spell can be cast if its targets (for a modal spell, those of some mode, 700.2a) are available. */

@@ -84,7 +84,7 @@ public final class Priority {
                 sources = new ArrayList<>();
                 PermanentActions.walk(s, player, actions, sources);
                 permanentsTo = actions.size();
-                available = ManaPayment.maxAvailable(p.pool(), sources);
+                available = ManaPayment.maxAvailable(p.pool(), sources) + p.restrictedTotal(); // 106.6: restricted mana may pay too
                 paid = new PaidCosts();
             }
             // can't possibly pay (601.2h); convoke (702.51a) may add creatures to what is available
@@ -191,7 +191,8 @@ public final class Priority {
         }
         ManaCost cost = flashback != null ? flashback.cost() : ch.manaCost();
         if (flashback == null && castableInstead(s, player, id, ch, ManaSources.available(s, player))) return null; // 118.9
-        if (!CostPayment.canPayMana(s, player, -1, dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, cost.withX(0))) // 601.2f
+        if (!CostPayment.canPayMana(s, player, -1, dev.arbiter.engine.stack.CostModifiers.apply(s, player, id, cost.withX(0)), // 601.2f
+                dev.arbiter.engine.costs.SpendPurpose.casting(id)) // 106.6
                 && !(dev.arbiter.engine.costs.Convoking.has(ch)
                 && canCast(s, player, id, ch, dev.arbiter.engine.costs.ManaSources.available(s, player), cost))) {
             return new Rejection("601.2h / 118.3", "You can't pay " + cost
@@ -257,7 +258,8 @@ public final class Priority {
         int excluded = a.cost().tapsSelf() ? source : -1;
         if (!CostPayment.canPayNonMana(s, player, o, a.cost())
                 || !CostPayment.canPayMana(s, player, excluded, // 602.2b, 601.2f
-                        dev.arbiter.engine.costs.ActivationCosts.apply(s, source, a.cost().mana().withX(0)))) {
+                        dev.arbiter.engine.costs.ActivationCosts.apply(s, source, a.cost().mana().withX(0)),
+                        dev.arbiter.engine.costs.SpendPurpose.activating(source))) { // 106.6
             return new Rejection("602.2b / 118.3", "You can't pay " + a.cost().text() + " for " + o.name());
         }
         return null;

@@ -82,8 +82,12 @@ public final class TurnStructure {
         io.vavr.collection.Vector<PlayerState> players = s.players();
         for (int i = 0, n = players.size(); i < n; i++) { // indexed: no iterator per step
             PlayerState p = players.get(i);
-            if (p.pool().isEmpty() || dev.arbiter.engine.layers.PlayerStatics.keepsUnspentMana(s, p.id())) continue;
-            s = s.withPlayer(p.withPool(ManaPool.EMPTY));
+            if (p.poolEmpty() || dev.arbiter.engine.layers.PlayerStatics.keepsUnspentMana(s, p.id())) continue;
+            PlayerState emptied = p.withEmptyPool(); // 106.6: restricted mana too
+            if (s.turn().step() != dev.arbiter.engine.timing.Step.CLEANUP && !p.restricted().isEmpty()) { // 500.4, 514.2
+                emptied = emptied.withRestricted(p.restricted().filter(dev.arbiter.engine.state.RestrictedPool::untilEndOfTurn));
+            }
+            s = s.withPlayer(emptied);
         }
         return s;
     }

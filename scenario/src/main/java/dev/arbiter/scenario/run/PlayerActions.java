@@ -238,14 +238,16 @@ final class PlayerActions {
             } else if (d instanceof Decision.Number && x.isPresent()) {
                 c = new Choice.ChooseNumber(x.getAsInt());
                 x = OptionalInt.empty();
-            } else if (d instanceof Decision.Number && mode.isPresent() && mode.get().matches("\\d+(\\s*,\\s*\\d+)*")) {
-                // 601.2d: "choosing 2, 1" answers a damage division, one number for each question
+            } else if (d instanceof Decision.Number && mode.isPresent() && mode.get().matches("\\d+(\\s*,.*)?")) {
+                // 601.2d: "choosing 2, 1" answers a damage division, one number for each question; "choosing 2, {R}{G}"
+                // a number, then what the next question asks
                 String[] parts = mode.get().split("\\s*,\\s*", 2);
                 c = new Choice.ChooseNumber(Integer.parseInt(parts[0]));
                 mode = parts.length > 1 ? Optional.of(parts[1]) : Optional.empty();
             } else if (d instanceof Decision.Option o && mode.isPresent()) {
                 // "choosing 2, Jayemdae Tome": the mode by its number, then the objects a cost asks for (700.2a, 602.2b)
-                String[] parts = mode.get().matches("\\d+\\s*,.+") ? mode.get().split("\\s*,\\s*", 2) : new String[] {mode.get()};
+                // "choosing {U}, {B}": mana chosen for one question after another (106.1b)
+                String[] parts = mode.get().matches("(\\d+|\\{[^}]+\\})\\s*,.+") ? mode.get().split("\\s*,\\s*", 2) : new String[] {mode.get()};
                 c = new Choice.ChooseOption(ChoiceText.option(o.options(), parts[0], a.pos()));
                 mode = parts.length > 1 ? Optional.of(parts[1]) : Optional.empty();
             } else if (d instanceof Decision.Objects && mode.isPresent() && Defaults.of(g.state(), d) == null) {

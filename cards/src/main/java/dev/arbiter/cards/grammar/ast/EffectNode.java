@@ -41,7 +41,7 @@ public sealed interface EffectNode extends
         DamageNodes.DamageExileIfDies, ControlFlowNodes.IfThen, ControlFlowNodes.OnlyIf, ControlFlowNodes.IfInstead, DamageNodes.ExileIfDies,
         DamageNodes.DamageThen, DamageNodes.PreventThen, DamageNodes.CantBeRegenerated, ControlFlowNodes.IfItIs,
         ControlFlowNodes.IfObjectIs, ControlFlowNodes.ChooseThen, PlayerNodes.AddMana, PlayerNodes.AddManaForEach, LibraryAndHandNodes.LookHandTopBottom,
-        PlayerNodes.LoseUnspentMana, LibraryAndHandNodes.HandCardsOnTop, ControlFlowNodes.CountDiscarded, ControlFlowNodes.CountDestroyed,
+        PlayerNodes.LoseUnspentMana, PlayerNodes.DoubleUnspentMana, LibraryAndHandNodes.HandCardsOnTop, ControlFlowNodes.CountDiscarded, ControlFlowNodes.CountDestroyed,
         PlayerNodes.GetEnergy, PlayerNodes.GetExperience, PlayerNodes.GainLifeLost, PermanentNodes.UntapUpTo, LibraryAndHandNodes.RevealTopTakeAll,
         PermanentNodes.DoesntUntapWhile, PermanentNodes.PumpWhile, PermanentNodes.SetBase, PermanentNodes.UntilEndOfCombat,
         PermanentNodes.LoseAllAbilities, PermanentNodes.BecomeWithBase, PermanentNodes.LoseKeywords, LibraryAndHandNodes.LookAtTopCard,

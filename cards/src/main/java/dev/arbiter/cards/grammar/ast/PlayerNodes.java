@@ -77,6 +77,10 @@ public interface PlayerNodes {
     record AddManaForEach(String mana, AmountNode count) implements EffectNode {
     }
 
+    /** "Double the amount of each type of unspent mana you have" (106.4, 106.1). */
+    record DoubleUnspentMana() implements EffectNode {
+    }
+
     /** "[player] loses all unspent mana" (106.4). */
     record LoseUnspentMana(PlayerRef who) implements EffectNode {
     }
