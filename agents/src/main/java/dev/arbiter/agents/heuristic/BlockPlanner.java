@@ -19,7 +19,8 @@ import java.util.Map;
  * then blocks that survive without loss (walls), then even or better trades unless the blocking
  * player is ahead in the race (its attacks kill first: a trade would only slow them), then two blockers on
  * an attacker they destroy together when it can destroy only one of them, and chump blocks
- * only while the unblocked damage would otherwise be lethal. The plan is then made legal by the
+ * only while the unblocked damage would otherwise be lethal; if it still is, blockers move from
+ * small attackers to the big ones ({@link #survive}). The plan is then made legal by the
  * engine's own checker ({@link LegalDeclaration}: menace, Lure, "blocks each combat if able").
  */
 final class BlockPlanner {
@@ -100,6 +101,7 @@ final class BlockPlanner {
             assigned.put(cheapest.id(), biggest.id());
             blocked.put(biggest.id(), true);
         }
+        survive(attackers, canBlock, assigned, blocked, life, poison);
         reinforce(attackers, blockers, canBlock, assigned);
         long[] options = new long[p.creatures().size()];
         for (var e : assigned.entrySet()) {
@@ -148,6 +150,52 @@ final class BlockPlanner {
                 assigned.put(bestTwo.id(), a.id());
                 blocked.put(a.id(), true);
             }
+        }
+    }
+
+    /**
+     * Survival first (704.5a, 704.5c): when the plan still lets lethal damage (or poison) through and no free creature
+     * can block the attackers left unblocked, a blocker moves from a smaller attacker to the biggest unblocked one it
+     * may block (the smaller one is then unblocked unless another creature still blocks it), as long as that lowers
+     * the damage taken: a kill of a small attacker is worth nothing to a player who dies to a big one.
+     */
+    static void survive(List<Fighter> attackers, Map<Integer, List<Integer>> canBlock, Map<Integer, Integer> assigned,
+                        Map<Integer, Boolean> blocked, int life, int poison) {
+        Map<Integer, Fighter> byId = new java.util.HashMap<>();
+        for (Fighter a : attackers) byId.put(a.id(), a);
+        for (int round = 0; round < attackers.size(); round++) {
+            int through = 0;
+            int throughPoison = 0;
+            for (Fighter a : attackers) {
+                if (blocked.containsKey(a.id())) continue;
+                if (a.infect()) throughPoison += a.unblockedDamage();
+                else through += a.unblockedDamage();
+            }
+            if (through < life && poison + throughPoison < 10) return;
+            Integer bestBlocker = null;
+            Fighter bestTarget = null;
+            int bestGain = 0;
+            for (var e : assigned.entrySet()) {
+                Fighter from = byId.get(e.getValue());
+                if (from == null) continue;
+                int others = 0;
+                for (int to : assigned.values()) if (to == from.id()) others++;
+                int freed = others > 1 ? 0 : from.unblockedDamage();
+                for (Fighter a : attackers) {
+                    if (blocked.containsKey(a.id()) || !canBlock.get(e.getKey()).contains(a.id())) continue;
+                    int gain = a.unblockedDamage() - freed;
+                    if (gain > bestGain) {
+                        bestGain = gain;
+                        bestBlocker = e.getKey();
+                        bestTarget = a;
+                    }
+                }
+            }
+            if (bestBlocker == null) return;
+            int from = assigned.get(bestBlocker);
+            assigned.put(bestBlocker, bestTarget.id());
+            blocked.put(bestTarget.id(), true);
+            if (!assigned.containsValue(from)) blocked.remove(from);
         }
     }
 
