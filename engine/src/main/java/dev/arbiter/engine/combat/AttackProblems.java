@@ -44,6 +44,10 @@ public final class AttackProblems {
     }
 
     public static CombatProblem of(GameState s, Decision.Attackers d) {
+        return ProblemMemo.of(s, d, AttackProblems::build); // built once per decision (agent and validator)
+    }
+
+    private static CombatProblem build(GameState s, Decision.Attackers d) {
         List<Integer> creatures = new ArrayList<>();
         List<Target> targets = new ArrayList<>();
         for (Decision.AttackCandidate c : d.candidates()) {

@@ -30,6 +30,10 @@ public final class BlockProblems {
     }
 
     public static CombatProblem of(GameState s, Decision.Blockers d) {
+        return ProblemMemo.of(s, d, BlockProblems::build); // built once per decision (agent and validator)
+    }
+
+    private static CombatProblem build(GameState s, Decision.Blockers d) {
         List<Integer> creatures = new ArrayList<>();
         List<Target> targets = new ArrayList<>();
         for (Decision.BlockCandidate c : d.candidates()) creatures.add(c.creature());

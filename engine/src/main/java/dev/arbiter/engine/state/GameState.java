@@ -38,6 +38,8 @@ public final class GameState {
     private final LoopHistory loops;
     transient Object layerCache;
     private transient Object decisionCache;
+    /** Cache slot for a combat declaration's legality problem built from this state ({@code combat/ProblemMemo}). */
+    private transient Object problemCache;
     /** Facts derived from the objects, carried by the object withers ({@link ObjectBits}: tokens, attachments, ceasing). */
     transient byte transients;
     /** Whether state-based actions were checked in a state with the same inputs and none applied (704.3). */
@@ -176,6 +178,27 @@ public final class GameState {
 
     public void setDecisionCache(Object d) {
         this.decisionCache = d;
+    }
+
+    /** Cache slot for the legality problem of a combat declaration asked in this state (not part of equality). */
+    public Object problemCache() {
+        return problemCache;
+    }
+
+    public void setProblemCache(Object p) {
+        this.problemCache = p;
+    }
+
+    /**
+     * Whether {@code o} is this position but for its pending action and the loop detector's record: every other part the
+     * very same value (by reference), so anything computed from those parts alone is the same for both (a pending state
+     * and the view it shows, which the loop detector's record of the choice that led there does not reach).
+     */
+    public boolean samePositionButPending(GameState o) {
+        return o == this || (o.config == config && o.players == players && o.objects == objects && o.battlefield == battlefield
+                && o.exile == exile && o.stack == stack && o.turn == turn && o.combat == combat && o.effects == effects
+                && o.triggers == triggers && o.rng == rng && o.nextTimestamp == nextTimestamp && o.nextStackId == nextStackId
+                && o.outcome == outcome);
     }
 
     /**

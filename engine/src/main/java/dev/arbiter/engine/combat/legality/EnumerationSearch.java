@@ -43,8 +43,11 @@ final class EnumerationSearch implements Iterator<Declaration> {
         for (int c = 0; c < n; c++) {
             creatures[c] = c;
             options[c] = allOptions(c);
-            long[] candidates = edition == RulesEdition.CURRENT ? cp.reducedFree[c] : cp.seedCandidates[c];
             dominated[c] = new boolean[options[c].length];
+            if (cp.totalRequirements == 0) {
+                continue; // no requirement: no switch gains one, so no option is dominated (issue 13: n x options x candidates)
+            }
+            long[] candidates = edition == RulesEdition.CURRENT ? cp.reducedFree[c] : cp.seedCandidates[c];
             for (int k = 0; k < options[c].length; k++) {
                 dominated[c][k] = dominated(cp, c, options[c][k], candidates);
             }
@@ -66,6 +69,9 @@ final class EnumerationSearch implements Iterator<Declaration> {
     /** Every possible option of creature c that breaks no unary restriction, best optimistic gain first, 0 last. */
     private long[] allOptions(int c) {
         long[] subsets = OptionSpace.nonemptySubsets(cp.usable[c], cp.problem.maxTargets(c));
+        if (cp.totalRequirements == 0) { // every gain is 0: the stable sort below keeps this order
+            return java.util.Arrays.copyOf(subsets, subsets.length + 1);
+        }
         Long[] boxed = new Long[subsets.length];
         for (int k = 0; k < subsets.length; k++) {
             boxed[k] = subsets[k];
