@@ -276,9 +276,11 @@ public final class EffectGrammar {
                 if (!c.accept("this turn")) throw c.fail("\"this turn\"");
                 return new EffectNode.CantCastThisTurn(who, spells);
             }
-            // "you gain 3 life": the bare verb after "you", the third person after other players
+            // "you gain 3 life": the bare verb after "you" and the singular "they" ("they lose 2 life"), the third
+            // person after other players
             if (who instanceof PlayerRef.Targeted t && t.plural()) return PlayerTargetsGrammar.each(c, who); // "target players each gain"
-            return ClauseGrammar.verbPhrase(c, who, !(who instanceof PlayerRef.You));
+            boolean they = who instanceof PlayerRef.That that && that.word().equals("they");
+            return ClauseGrammar.verbPhrase(c, who, !(who instanceof PlayerRef.You) && !they);
         } catch (ParseFailure f) {
             c.reset(m);
         }
