@@ -49,7 +49,7 @@ final class CostText {
                     + " with total power " + p.power() + " or more")
             .on(CostPart.ReturnPermanents.class, (p, s) -> "Return " + ObjectText.counted(p.filter(), p.count())
                     + (p.count() == 1 ? " to its owner's hand" : " to their owner's hand"))
-            .on(CostPart.ExileFromGraveyard.class, (p, s) -> "Exile " + (p.filter() == null
+            .on(CostPart.ExileFromGraveyard.class, (p, s) -> "Exile " + other(p.text(), p.filter() == null
                     ? Words.count(p.count(), "card", "cards")
                     : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",
                             ObjectText.singular(p.filter()) + " cards")) + " from your graveyard")
@@ -135,5 +135,12 @@ final class CostText {
             case FROM_GRAVEYARD_YOUR_UPKEEP -> " Activate only during your upkeep.";
             case FROM_GRAVEYARD_YOUR_TURN -> " Activate only during your turn.";
         };
+    }
+
+    /** "N other cards" when the cost was written so (the source is never among the cards it exiles). */
+    private static String other(String text, String counted) {
+        if (text == null || !text.toLowerCase(java.util.Locale.ROOT).contains(" other ")) return counted;
+        int sp = counted.indexOf(' ');
+        return sp < 0 ? counted : counted.substring(0, sp) + " other" + counted.substring(sp);
     }
 }
