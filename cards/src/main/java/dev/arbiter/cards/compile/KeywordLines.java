@@ -129,6 +129,9 @@ final class KeywordLines {
             if (a instanceof KeywordAbility k && (k.keyword() == Keyword.EVOLVE || k.keyword() == Keyword.CASCADE)) {
                 throw new NotSupported("granting " + k.keyword().text() + " (the engine only sees printed " + k.keyword().text() + ")");
             }
+            if (a instanceof KeywordAbility k && k.keyword() == Keyword.READ_AHEAD) {
+                throw new NotSupported("granting read ahead (the engine only sees printed read ahead as the Saga enters)");
+            }
             if (a instanceof KeywordAbility k && k.keyword() == Keyword.UNLEASH) {
                 throw new NotSupported("granting unleash (the engine only sees printed unleash as the permanent enters)");
             }

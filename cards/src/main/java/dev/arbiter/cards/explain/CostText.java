@@ -52,7 +52,7 @@ final class CostText {
             .on(CostPart.OpponentsCardsFromExile.class, (p, s) -> p.count() == 1 // 404, 406
                     ? "Put a card an opponent owns from exile into that player's graveyard"
                     : "Put " + Words.number(p.count()) + " cards your opponents own from exile into their owners' graveyards")
-            .on(CostPart.ExileFromGraveyard.class, (p, s) -> "Exile " + (p.filter() == null
+            .on(CostPart.ExileFromGraveyard.class, (p, s) -> "Exile " + other(p.text(), p.filter() == null
                     ? Words.count(p.count(), "card", "cards")
                     : Words.count(p.count(), ObjectText.singular(p.filter()) + " card",
                             ObjectText.singular(p.filter()) + " cards")) + " from your graveyard")
@@ -138,5 +138,12 @@ final class CostText {
             case FROM_GRAVEYARD_YOUR_UPKEEP -> " Activate only during your upkeep.";
             case FROM_GRAVEYARD_YOUR_TURN -> " Activate only during your turn.";
         };
+    }
+
+    /** "N other cards" when the cost was written so (the source is never among the cards it exiles). */
+    private static String other(String text, String counted) {
+        if (text == null || !text.toLowerCase(java.util.Locale.ROOT).contains(" other ")) return counted;
+        int sp = counted.indexOf(' ');
+        return sp < 0 ? counted : counted.substring(0, sp) + " other" + counted.substring(sp);
     }
 }

@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * Two triggered abilities compiled from one "[event] or [event]" line ("When ~ enters the
  * battlefield or dies, ...": one ability for each event, the same effect) written back as one
- * sentence: "When ~ enters or leaves the battlefield", "Whenever ~ enters the battlefield or attacks".
+ * sentence: "When ~ enters or leaves the battlefield", "Whenever ~ enters the battlefield or attacks"; and a Saga's two
+ * chapters of one line, "I, II — [effect]" (714.2c).
  */
 final class EitherText {
 
@@ -21,6 +22,13 @@ final class EitherText {
             return AbilityText.render(a, card) + " " + AbilityText.render(b, card);
         }
         if (!(a instanceof TriggeredAbility x) || !(b instanceof TriggeredAbility y)) return null;
+        if (x.trigger() instanceof dev.arbiter.engine.ability.Trigger.Chapter c1
+                && y.trigger() instanceof dev.arbiter.engine.ability.Trigger.Chapter c2) { // 714.2c: "{rN1}, {rN2} — [effect]"
+            if (!x.text().equals(y.text()) || !x.effect().equals(y.effect())) return null;
+            String one = TriggerText.chapter(c1.chapter());
+            String first = AbilityText.render(x, card);
+            return first.startsWith(one + " ") ? one + ", " + TriggerText.chapter(c2.chapter()) + first.substring(one.length()) : null;
+        }
         if (!x.text().equals(y.text()) || !x.effect().equals(y.effect()) || !x.targets().equals(y.targets())
                 || !x.interveningIf().equals(y.interveningIf())) {
             return null;

@@ -13,7 +13,9 @@ public enum ChoiceKind {
     /** 702.98a: unleash, "+1/+1 counter" or "no counter" (never named by "choose ..." text). */
     UNLEASH("unleash"),
     /** 614.12, 122.6: "enters with your choice of a flying counter or a hexproof counter on it": the kind chosen. */
-    COUNTER("a kind of counter");
+    COUNTER("a kind of counter"),
+    /** 702.155b: read ahead, the number of lore counters the Saga enters with (never named by "choose ..." text). */
+    READ_AHEAD("read ahead");
 
     private final String words;
 

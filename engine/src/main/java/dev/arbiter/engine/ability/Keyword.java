@@ -65,7 +65,13 @@ public enum Keyword {
      * 702.89a: totem armor, on Auras: "If enchanted permanent would be destroyed, instead remove all damage marked on it
      * and destroy this Aura" (effects/Destruction).
      */
-    TOTEM_ARMOR("totem armor");
+    TOTEM_ARMOR("totem armor"),
+    /**
+     * 702.155: read ahead, on Sagas: it enters with the number of lore counters its controller chooses (702.155b, see
+     * effects/EntryChoices and effects/Sagas), and its chapters don't trigger the turn it entered unless it has exactly
+     * that chapter's number of lore counters (702.155a, events/EventTriggers).
+     */
+    READ_AHEAD("read ahead");
 
     private final String text;
 

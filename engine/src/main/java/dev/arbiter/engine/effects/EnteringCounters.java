@@ -33,7 +33,7 @@ final class EnteringCounters {
         if (loyalty != null && loyalty > 0 && (o.card().types() & CardType.PLANESWALKER.bit()) != 0) {
             out = out.withCounters(out.counters().plus("loyalty", loyalty)); // 306.5b: its printed loyalty
         }
-        out = Sagas.entering(out); // 714.3a: a Saga's lore counter
+        out = Sagas.entering(out, chosen); // 714.3a, 702.155b: a Saga's lore counters
         for (Ability a : o.card().baseCharacteristics().abilities()) {
             if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersWithCounters ec) {
                 int n = Amounts.value(s, ec.amount(), o.id(), o.controller(), x);

@@ -58,6 +58,20 @@ final class EntryChoices {
             out.add(new Modification.Chosen(ChoiceKind.RIOT, w, -1));
         }
         for (Ability a : ctx.s.object(id).card().baseCharacteristics().abilities()) {
+            if (!(a instanceof KeywordAbility k && k.keyword() == Keyword.READ_AHEAD)) continue;
+            int last = Sagas.finalChapter(ctx.s.object(id).card().baseCharacteristics());
+            if (last < 1) break;
+            if (out.isEmpty()) out = new ArrayList<>(1);
+            List<String> numbers = new ArrayList<>();
+            for (int n = 1; n <= last; n++) numbers.add(Integer.toString(n));
+            Choice c = ctx.ask(new Decision.Option(player, "Read ahead: " + ctx.s.object(id).name()
+                    + " enters with how many lore counters?", numbers)); // 702.155b: one to its final chapter number
+            String w = numbers.get(((Choice.ChooseOption) c).index());
+            ctx.log("%s chooses %s for %s (read ahead)", ctx.s.player(player).name(), w, ctx.s.object(id).name());
+            out.add(new Modification.Chosen(ChoiceKind.READ_AHEAD, w, -1));
+            break; // 702.155c: several instances are redundant
+        }
+        for (Ability a : ctx.s.object(id).card().baseCharacteristics().abilities()) {
             if (!(a instanceof KeywordAbility k && k.keyword() == Keyword.UNLEASH)) continue;
             if (out.isEmpty()) out = new ArrayList<>(1);
             out.add(unleash(ctx, id, player));
@@ -187,7 +201,9 @@ final class EntryChoices {
                 && e.modification() instanceof Modification.Chosen));
         for (Modification.Chosen c : chosen) {
             if (c.word() == null && c.player() < 0) continue;
-            if (c.kind() == ChoiceKind.UNLEASH || c.kind() == ChoiceKind.COUNTER) continue; // only the counter, nothing to remember
+            if (c.kind() == ChoiceKind.UNLEASH || c.kind() == ChoiceKind.COUNTER || c.kind() == ChoiceKind.READ_AHEAD) {
+                continue; // only the counters, nothing to remember
+            }
             if (c.kind() == ChoiceKind.RIOT) { // 702.136a: "If you don't, it gains haste." (no duration: while it stays, 400.7)
                 if (c.word().equals(RIOT_OPTIONS.get(1))) {
                     effects = effects.append(new ContinuousEffect(o.timestamp(), o.id(), o.controller(),

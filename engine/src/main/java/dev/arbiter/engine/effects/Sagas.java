@@ -38,11 +38,17 @@ public final class Sagas {
         return max;
     }
 
-    /** 714.3a: {@code o} entering the battlefield as a Saga gets one lore counter. */
-    static GameObject entering(GameObject o) {
+    /**
+     * 714.3a: {@code o} entering the battlefield as a Saga gets one lore counter; with read ahead, the number its
+     * controller chose as it entered (702.155b, in {@code chosen}).
+     */
+    static GameObject entering(GameObject o, java.util.List<dev.arbiter.engine.state.Modification.Chosen> chosen) {
         if (!isSaga(o.card().baseCharacteristics())) return o;
-        return o.withCounters(o.counters().plus(LORE, 1));
+        int n = 1;
+        for (var c : chosen) if (c.kind() == dev.arbiter.engine.ability.ChoiceKind.READ_AHEAD) n = Integer.parseInt(c.word());
+        return o.withCounters(o.counters().plus(LORE, n));
     }
+
 
     /** 714.3b: as {@code player}'s precombat main phase begins, they put a lore counter on each Saga they control. */
     public static void precombatMain(Ctx ctx, int player) {

@@ -178,7 +178,10 @@ final class EventTriggers {
                 if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.Chapter chapter && o.id() == p.id()
                         && cp.kind().equals(Trigger.Chapter.LORE)) { // 714.2b: the count was below N and became at least N
                     int now = p.counters().get(Trigger.Chapter.LORE);
-                    if (now - cp.amount() < chapter.chapter() && now >= chapter.chapter()) Triggers.add(ctx, o, t, p.controller(), p.id(), cp.amount());
+                    if (now - cp.amount() < chapter.chapter() && now >= chapter.chapter()
+                            && readAheadAllows(ctx.s, p, ch, chapter.chapter(), now)) { // 702.155a
+                        Triggers.add(ctx, o, t, p.controller(), p.id(), cp.amount());
+                    }
                     continue;
                 }
                 if (!(a instanceof TriggeredAbility t) || !(t.trigger() instanceof Trigger.CountersPut tr)) continue;
@@ -188,6 +191,16 @@ final class EventTriggers {
                 for (int i = 0; i < times; i++) Triggers.add(ctx, o, t, p.controller(), p.id(), cp.amount());
             }
         }
+    }
+
+    /**
+     * 702.155a: whether a chapter ability {@code chapter} of the Saga {@code o} with {@code lore} lore counters may trigger:
+     * with read ahead, the turn it entered only at exactly that many counters. "The turn it entered": it arrived after
+     * the active player's upkeep began (a Saga enters in a main phase or later, never in an untap step).
+     */
+    private static boolean readAheadAllows(GameState s, GameObject o, Characteristics ch, int chapter, int lore) {
+        if (lore == chapter || !ch.has(dev.arbiter.engine.ability.Keyword.READ_AHEAD)) return true;
+        return o.arrival() < s.player(s.turn().active()).ownTurns().upkeepBegan();
     }
 
     private static void zoneChange(Ctx ctx, GameEvent.ZoneChange z) {
