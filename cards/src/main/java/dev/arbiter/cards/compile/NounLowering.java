@@ -176,12 +176,14 @@ final class NounLowering {
                 q = q.chosen(ChoiceLowering.chosenBit(w)); // 607.2: "of the chosen color / type", "with the chosen name"
             } else {
                 if (w.value() < 0) throw new NotSupported("\"with " + w.stat() + " X\" outside a library search");
-                FilterQualities.Bound b = new FilterQualities.Bound(w.value(), w.comparison().equals("or less"));
+                boolean exact = NounGrammar.EXACTLY.equals(w.comparison()); // "with mana value 1" (202.3)
+                FilterQualities.Bound b = exact ? FilterQualities.Bound.exactly(w.value(), false)
+                        : new FilterQualities.Bound(w.value(), w.comparison().equals("or less"));
                 switch (w.stat()) {
                     case "power" -> q = q.power(b);
                     case "toughness" -> { // 208.1: "creature with toughness 4 or greater"
                         if (q.power() != null) throw new NotSupported("\"with power\" and \"with toughness\" together");
-                        q = q.power(new FilterQualities.Bound(w.value(), b.orLess(), true));
+                        q = q.power(new FilterQualities.Bound(w.value(), b.orLess(), true, exact));
                     }
                     case "mana value" -> q = q.manaValue(b);
                     default -> throw new NotSupported("\"with " + w.stat() + "\" filter");

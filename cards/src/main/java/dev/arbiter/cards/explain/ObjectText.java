@@ -211,7 +211,7 @@ final class ObjectText {
     }
 
     private static String bound(FilterQualities.Bound b) {
-        return b.value() + (b.orLess() ? " or less" : " or greater");
+        return b.value() + (b.exact() ? "" : b.orLess() ? " or less" : " or greater");
     }
 
     private static List<String> keywords(long mask) {

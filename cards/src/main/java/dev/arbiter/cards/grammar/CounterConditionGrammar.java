@@ -12,6 +12,7 @@ import dev.arbiter.cards.grammar.ast.ConditionNode;
  *            | "you have" number ("or more" | "or less") "life"
  *            | "you have at least" number "life more than your starting life total"
  *            | "your life total is greater than or equal to your starting life total"
+ *            | "your life total is" ("greater" | "less") "than your starting life total"
  * </pre>
  */
 final class CounterConditionGrammar {
@@ -27,6 +28,12 @@ final class CounterConditionGrammar {
     private static ConditionNode parse(Cursor c) {
         if (c.accept("your life total is greater than or equal to your starting life total")) { // 103.4
             return new ConditionNode.YourLifeAtLeastStarting();
+        }
+        if (c.accept("your life total is greater than your starting life total")) { // 103.4: at least one more
+            return new ConditionNode.YourLifeAtLeastStarting(1);
+        }
+        if (c.accept("your life total is less than your starting life total")) { // 103.4: not at least as much
+            return new ConditionNode.Not(new ConditionNode.YourLifeAtLeastStarting());
         }
         if (c.accept("you have")) { // 119: "if you have 40 or more life"
             int m = c.mark();

@@ -17,7 +17,7 @@ import java.util.Set;
  * head      := [Subtype] type-word ["card" | "spell"] | Subtype     (singular or plural)
  * postmod   := "that are enchanted" | "you control" | "an opponent controls" | "you don't control" | "your opponents control"
  *              | "you own" | ("with" | "without") keyword ("and" keyword)* | "without" keyword ("or" keyword)*
- *              | "with" ("power" | "toughness" | "mana value") N "or" ("less" | "greater")
+ *              | "with" ("power" | "toughness" | "mana value") N "or" ("less" | "greater") | "with mana value" N
  *              | counters (CounterNounGrammar: "with a +1/+1 counter on it")
  *              | ["that's"] "attacking you" ["or a planeswalker you control"]
  * </pre>
@@ -431,6 +431,9 @@ public final class NounGrammar {
                 if (cmp != null) {
                     return new Noun.With(false, null, stat.equals("converted mana cost") ? "mana value" : stat,
                             Integer.parseInt(n.text()), cmp);
+                }
+                if (!stat.equals("power") && !stat.equals("toughness")) { // "card with mana value 1" (202.3): exactly
+                    return new Noun.With(false, null, "mana value", Integer.parseInt(n.text()), EXACTLY);
                 }
             }
             c.reset(m);

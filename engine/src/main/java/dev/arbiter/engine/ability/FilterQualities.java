@@ -108,13 +108,22 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
      * "N or greater" / "N or less"; as the {@code power} quality, {@code ofToughness} bounds toughness instead ("creature
      * with toughness 4 or greater", 208.1).
      */
-    public record Bound(int value, boolean orLess, boolean ofToughness) {
+    public record Bound(int value, boolean orLess, boolean ofToughness, boolean exact) {
         public Bound(int value, boolean orLess) {
-            this(value, orLess, false);
+            this(value, orLess, false, false);
+        }
+
+        public Bound(int value, boolean orLess, boolean ofToughness) {
+            this(value, orLess, ofToughness, false);
+        }
+
+        /** "with mana value 1" (202.3): exactly {@code value}. */
+        public static Bound exactly(int value, boolean ofToughness) {
+            return new Bound(value, false, ofToughness, true);
         }
 
         public boolean holds(int n) {
-            return orLess ? n <= value : n >= value;
+            return exact ? n == value : orLess ? n <= value : n >= value;
         }
     }
 
