@@ -74,8 +74,9 @@ final class IsPredicates {
             return new StaticEffect.GrantAbilities(a, List.of(new StaticAbility(new StaticEffect.MustBeBlocked(),
                     "must be blocked if able")), new Condition.Always());
         }
-        // 105.3, 613.1e: "is black": that colour instead of its others
+        // 105.3, 613.1e: "is black": that colour instead of its others; "~ is black" would be a characteristic-defining
+        // ability working in every zone (604.3), which a layer-5 effect on the battlefield is not
         dev.arbiter.engine.characteristic.Color c = NounLowering.color(lower.substring(3));
-        return c == null ? null : new StaticEffect.SetColors(a, c.bit());
+        return c == null || !(a instanceof Affected.Host) ? null : new StaticEffect.SetColors(a, c.bit());
     }
 }
