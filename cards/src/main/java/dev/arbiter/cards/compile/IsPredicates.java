@@ -23,7 +23,7 @@ final class IsPredicates {
     private static final String PREDICATE = "(is goaded|must be blocked if able|is (?:white|blue|black|red|green))";
     /** The last predicate of a list: "..., and is goaded", "... and is black", "..., must be blocked if able", "... and loses flying". */
     private static final GuardedPattern TAIL = GuardedPattern.compile("(.+?)(?:,? and|,) (" + PREDICATE.substring(1,
-            PREDICATE.length() - 1) + "|loses [a-z]+)", F);
+            PREDICATE.length() - 1) + "|loses [a-z]+|all creatures able to block it do so)", F);
     /** A subject with one predicate: "Enchanted creature is goaded." */
     private static final GuardedPattern ALONE = GuardedPattern.compile("(enchanted creature|equipped creature|~) " + PREDICATE, F);
 
@@ -68,6 +68,9 @@ final class IsPredicates {
     }
 
     private static StaticEffect predicate(String lower, Affected a) {
+        if (lower.equals("all creatures able to block it do so")) { // 509.1c: a requirement on each creature that could block it
+            return a instanceof Affected.Host ? new StaticEffect.AllAbleToBlockDoSo(a) : null;
+        }
         if (lower.startsWith("loses ")) { // 613.1f: "has defender and loses flying", after what the line grants
             dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(lower.substring(6));
             return k == null ? null : new StaticEffect.LoseKeyword(a, k);
