@@ -21,8 +21,9 @@ final class IsPredicates {
 
     private static final int F = Pattern.CASE_INSENSITIVE;
     private static final String PREDICATE = "(is goaded|must be blocked if able|is (?:white|blue|black|red|green))";
-    /** The last predicate of a list: "..., and is goaded", "... and is black", "..., must be blocked if able". */
-    private static final GuardedPattern TAIL = GuardedPattern.compile("(.+?)(?:,? and|,) " + PREDICATE, F);
+    /** The last predicate of a list: "..., and is goaded", "... and is black", "..., must be blocked if able", "... and loses flying". */
+    private static final GuardedPattern TAIL = GuardedPattern.compile("(.+?)(?:,? and|,) (" + PREDICATE.substring(1,
+            PREDICATE.length() - 1) + "|loses [a-z]+|all creatures able to block it do so)", F);
     /** A subject with one predicate: "Enchanted creature is goaded." */
     private static final GuardedPattern ALONE = GuardedPattern.compile("(enchanted creature|equipped creature|~) " + PREDICATE, F);
 
@@ -67,6 +68,13 @@ final class IsPredicates {
     }
 
     private static StaticEffect predicate(String lower, Affected a) {
+        if (lower.equals("all creatures able to block it do so")) { // 509.1c: a requirement on each creature that could block it
+            return a instanceof Affected.Host ? new StaticEffect.AllAbleToBlockDoSo(a) : null;
+        }
+        if (lower.startsWith("loses ")) { // 613.1f: "has defender and loses flying", after what the line grants
+            dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(lower.substring(6));
+            return k == null ? null : new StaticEffect.LoseKeyword(a, k);
+        }
         if (lower.equals("is goaded")) { // 701.38b: goaded by the controller of the Aura or Equipment
             return a instanceof Affected.Host ? new StaticEffect.IsGoaded(a) : null;
         }
@@ -74,8 +82,9 @@ final class IsPredicates {
             return new StaticEffect.GrantAbilities(a, List.of(new StaticAbility(new StaticEffect.MustBeBlocked(),
                     "must be blocked if able")), new Condition.Always());
         }
-        // 105.3, 613.1e: "is black": that colour instead of its others
+        // 105.3, 613.1e: "is black": that colour instead of its others; "~ is black" would be a characteristic-defining
+        // ability working in every zone (604.3), which a layer-5 effect on the battlefield is not
         dev.arbiter.engine.characteristic.Color c = NounLowering.color(lower.substring(3));
-        return c == null ? null : new StaticEffect.SetColors(a, c.bit());
+        return c == null || !(a instanceof Affected.Host) ? null : new StaticEffect.SetColors(a, c.bit());
     }
 }

@@ -122,7 +122,8 @@ final class LayerEffectLines {
         if (whereX != null) return whereX;
         if ((m = GETS_PER.matcher(body)).matches()) {
             // 613.4c, 107.1: "gets +1/+1 for each Forest you control [and has ...]"
-            StaticConditions.PerEach per = StaticConditions.perEach(m.group(5), m.group(1).strip().equals("~"));
+            StaticConditions.PerEach per = StaticConditions.perEach(m.group(5), m.group(1).strip().equals("~"),
+                    HOST.matcher(m.group(1).strip()).matches());
             if (per == null) {
                 return null;
             }

@@ -25,6 +25,10 @@ final class StaticConditions {
     record PerEach(Amount count, String rest) {
     }
 
+    /** "for each Aura and Equipment attached to it": each permanent that is one or the other. */
+    private static final GuardedPattern EITHER_ATTACHED = GuardedPattern.compile("^for each (\\w+) and (\\w+) attached to",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
     private StaticConditions() {
     }
 
@@ -162,6 +166,16 @@ final class StaticConditions {
      * it" are those attached to the source (301.5, 303.4).
      */
     static PerEach perEach(String text, boolean itIsSource) {
+        return perEach(text, itIsSource, false);
+    }
+
+    /**
+     * As {@link #perEach(String, boolean)}; {@code itIsHost}: the subject is the permanent the source is attached to
+     * ("Equipped creature gets +1/+0 for each Equipment attached to it", 301.5). "[Aura] and [Equipment] attached to it"
+     * counts each permanent that is either.
+     */
+    static PerEach perEach(String text, boolean itIsSource, boolean itIsHost) {
+        text = EITHER_ATTACHED.matcher(text.strip()).replaceFirst("for each $1 or $2 attached to");
         Cursor c = Cursor.of(text.strip());
         if (!c.accept("for each")) return null;
         PerEach cards = StaticCardCounts.perEach(c); // 107.1: cards in your hand / graveyard
@@ -176,6 +190,9 @@ final class StaticConditions {
         if (itIsSource && c.acceptAny("attached to it", "attached to ~") != null) { // 301.5, 303.4: "for each Aura attached to it"
             filter = filter.withQualities(filter.more().chosen(filter.more().chosen()
                     | dev.arbiter.engine.ability.FilterQualities.ATTACHED_TO_IT));
+        } else if (itIsHost && c.accept("attached to it")) { // 301.5: attached to the equipped / enchanted permanent
+            filter = filter.withQualities(filter.more().chosen(filter.more().chosen()
+                    | dev.arbiter.engine.ability.FilterQualities.ATTACHED_TO_SOURCES_HOST));
         }
         c.accept("on the battlefield");
         if (c.acceptAny("that shares at least one creature type with it", "that shares a creature type with it") != null) {

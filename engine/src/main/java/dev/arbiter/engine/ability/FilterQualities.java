@@ -87,6 +87,11 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final long MODIFIED = 1L << 31;
     /** "[creature] dealt damage by ~ this turn" (120.3, 400.7): by the source as it is now, to the object as it is now. */
     public static final long DEALT_DAMAGE_BY_SOURCE_THIS_TURN = 1L << 19;
+    /**
+     * "[Equipment] attached to it" said of the permanent the source is attached to (301.5, 303.4: "Equipped creature gets
+     * +1/+0 for each Equipment attached to it"): attached to the same permanent as the source, the source included.
+     */
+    public static final long ATTACHED_TO_SOURCES_HOST = 1L << 18;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

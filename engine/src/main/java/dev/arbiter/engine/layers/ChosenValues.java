@@ -120,6 +120,8 @@ public final class ChosenValues {
         if ((bits & FilterQualities.ACTIVE_PLAYER_SINCE_TURN_BEGAN) != 0 && t.sick()) return false; // 302.6
         if ((bits & FilterQualities.ATTACHED_TO_SOURCE) != 0
                 && (source < 0 || s.object(source).attachedTo() != t.id())) return false; // 303.4: what the Aura enchants
+        if ((bits & FilterQualities.ATTACHED_TO_SOURCES_HOST) != 0 && (source < 0 || s.object(source).attachedTo() < 0
+                || t.attachedTo() != s.object(source).attachedTo())) return false; // 301.5, 303.4
         if ((bits & FilterQualities.ATTACHED_TO_IT) != 0 && (source < 0 || t.attachedTo() != source)) return false; // 301.5, 303.4
         if ((bits & FilterQualities.ENCHANTED) != 0 && !enchanted(s, t.id())) return false; // 303.4
         if ((bits & FilterQualities.MODIFIED) != 0 && !modified(s, t)) return false; // 700.9
