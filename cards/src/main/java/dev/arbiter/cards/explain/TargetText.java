@@ -70,7 +70,7 @@ final class TargetText {
             return any ? "any target" : target + NOUNS.apply(filter, false);
         }
         boolean plural = spec.max() > 1 || spec.countIsX();
-        if (another && plural) target = "other target "; // "up to two other target creatures"
+        if (another && (plural || spec.min() == 0)) target = "other target "; // "up to two other target creatures", "up to one other"
         String noun = any ? (plural ? "targets" : "target") : target + NOUNS.apply(filter, plural);
         String max = spec.countIsX() ? "X" : Words.number(spec.max()); // 601.2c: "X target Mountains"
         if (spec.min() == 0 && spec.max() == Integer.MAX_VALUE) return "any number of " + noun; // 601.2c

@@ -34,7 +34,12 @@ public final class CounterGrammar {
         int m = c.mark();
         try {
             int put = c.mark();
-            EffectNode kinds = c.accept("put") ? severalKinds(c) : null; // "put a +1/+1 counter and a lifelink counter on ..."
+            EffectNode kinds = null;
+            try {
+                kinds = c.accept("put") ? severalKinds(c) : null; // "put a +1/+1 counter and a lifelink counter on ..."
+            } catch (ParseFailure f) {
+                // not several kinds: the other readings below
+            }
             if (kinds != null) return kinds;
             c.reset(put);
             EffectNode n = c.accept("put up to") ? putUpTo(c) : c.accept("put") ? putOnEachOf(c) : c.accept("remove") ? remove(c)

@@ -202,11 +202,13 @@ public final class NounGrammar {
         List<String> colours = new ArrayList<>();
         while (c.peek() != null && COLOURS.contains(c.peek().lower())) {
             colours.add(c.next().lower());
-            if (!c.accept("or")) break;
+            if (c.accept(", or") || c.accept("or")) continue;
+            if (!c.at(",") || c.peek(1) == null || !COLOURS.contains(c.peek(1).lower())) break;
+            c.accept(","); // "white, blue, black, or red"
         }
         boolean hasColour = adjectives.stream().anyMatch(COLOURS::contains);
-        if (colours.isEmpty() || hasColour || c.peek() != null && c.peek().kind() == Token.Kind.WORD) {
-            c.reset(m); // "that's red or green costs ...": a verb follows, not this noun's end
+        if (colours.isEmpty() || hasColour || !c.atEnd() && !c.at(".")) {
+            c.reset(m); // only at the end of the sentence: "a spell that's red or green, ..." is read by the trigger grammar
             return;
         }
         adjectives.addAll(colours);

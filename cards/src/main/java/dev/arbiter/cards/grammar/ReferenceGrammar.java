@@ -92,12 +92,13 @@ public final class ReferenceGrammar {
                 Noun noun = NounGrammar.noun(c);
                 return new ObjectRef.Targeted(noun, 0, ObjectRef.Targeted.X, false, c.textFrom(m));
             }
+            boolean other = n instanceof AmountNode.Fixed && c.accept("other"); // 115.3: "up to one other target creature"
             if (!(n instanceof AmountNode.Fixed f) || !c.accept("target")) {
                 c.reset(m);
                 throw c.fail("\"up to N target\"");
             }
             Noun noun = NounGrammar.noun(c);
-            return new ObjectRef.Targeted(noun, 0, f.value(), false, c.textFrom(m));
+            return new ObjectRef.Targeted(noun, 0, f.value(), other, c.textFrom(m));
         }
         if (c.accept("any number of target")) { // 601.2c: none or more
             Noun noun = NounGrammar.noun(c);
