@@ -169,8 +169,11 @@ class ActivatedAbilityLinesTest {
                 "Test Charm {G}\nEnchantment\n{G}: Regenerate each creature you control.\n");
         assertThat(regen.reason()).isEqualTo("not understood");
         assertThat(regen.category()).isEqualTo("regeneration");
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\n{T}: Double the amount of each type of unspent mana you have.\n")
-                .reason()).isEqualTo("not understood");
+        // 106.4: doubling the unspent mana is a mana ability (605.1a)
+        ActivatedAbility cube = (ActivatedAbility) Compiled.only(
+                "Test Relic {1}\nArtifact\n{T}: Double the amount of each type of unspent mana you have.\n");
+        assertThat(cube.manaAbility()).isTrue();
+        assertThat(cube.effect()).isInstanceOf(dev.arbiter.engine.ability.Effect.DoubleUnspentMana.class);
         // 107.1: mana counted by a noun is a mana ability of its own (605.1a)
         ActivatedAbility elves = (ActivatedAbility) Compiled.only("Test Relic {1}\nArtifact\n{T}: Add {G} for each Elf you control.\n");
         assertThat(elves.manaAbility()).isTrue();
