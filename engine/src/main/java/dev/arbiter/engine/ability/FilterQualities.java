@@ -80,6 +80,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final long DEALT_DAMAGE_THIS_TURN = 1L << 29;
     /** "[creature] that dealt damage to you this turn" (120.3): to the source's controller. */
     public static final long DEALT_DAMAGE_TO_YOU_THIS_TURN = 1L << 30;
+    /** "[creature] attacking enchanted player" (506.3, 303.4): its defending player is the player the source Aura enchants. */
+    public static final long ATTACKING_ENCHANTED_PLAYER = 1L << 31;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",
