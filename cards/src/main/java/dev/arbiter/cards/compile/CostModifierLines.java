@@ -54,6 +54,8 @@ final class CostModifierLines {
             caster = Relation.YOU;
         } else if (c.accept("your opponents cast")) {
             caster = Relation.OPPONENT;
+        } else if (c.accept("enchanted player casts")) { // 303.4: only on an Aura that enchants players (OracleCompiler.line)
+            caster = Relation.ENCHANTED;
         }
         FilterQualities.Bound manaValue = null; // 202.3: "Spells you cast with mana value 5 or greater"
         if (c.accept("with mana value")) {

@@ -121,11 +121,11 @@ final class StaticText {
                     : AmountText.DEFINITIONS.apply(e.toughness(), null)) + "."))
             .on(StaticEffect.CostModifier.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase(
                     e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
-                    : e.caster() == Relation.OPPONENT ? " your opponents cast" : "") + " cost {" + Math.abs(e.generic())
+                    : e.caster() == Relation.OPPONENT ? " your opponents cast" : e.caster() == Relation.ENCHANTED ? " enchanted player casts" : "") + " cost {" + Math.abs(e.generic())
                     + "} " + (e.generic() > 0 ? "more" : "less") + " to cast."))
             .on(StaticEffect.CostIncrease.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase( // 601.2f
                     e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
-                    : e.caster() == Relation.OPPONENT ? " your opponents cast" : "") + " cost " + e.extra() + " more to cast."))
+                    : e.caster() == Relation.OPPONENT ? " your opponents cast" : e.caster() == Relation.ENCHANTED ? " enchanted player casts" : "") + " cost " + e.extra() + " more to cast."))
             .on(StaticEffect.ActivationCostModifier.class, (e, s) -> Phrase.whole("Activated abilities of "
                     + ObjectText.plural(e.sources()) + " cost {" + Math.abs(e.generic()) + "} "
                     + (e.generic() > 0 ? "more" : "less") + " to activate.")) // 602.2b
