@@ -109,6 +109,14 @@ final class CombatTriggerLines {
         Trigger trigger;
         Subject that = null;
         try {
+            if (c.accept("a player attacks enchanted player with one or more creatures ,")) { // 508.3a, 303.4
+                ObjectFilter f = ObjectFilter.creatures();
+                f = f.withQualities(f.more().chosen(f.more().chosen() | dev.arbiter.engine.ability.FilterQualities.ATTACKING_ENCHANTED_PLAYER));
+                String body = text.substring(c.peek() == null ? text.length() : c.peek().start()).strip();
+                // "that attacking player" is the player the trigger names (508.1: the active player declared the attack)
+                body = body.replace("that attacking player", "that player");
+                return Optional.of(ability(new Trigger.CreaturesAttack(f), null, null, true, body, text));
+            }
             if (c.accept("you attack ,")) {
                 trigger = new Trigger.CreaturesAttack(ObjectFilter.creatures().controlledBy(dev.arbiter.engine.ability.Relation.YOU));
             } else if (c.accept("you attack with")) { // 508.3a: "with two or more creatures [with flying]"

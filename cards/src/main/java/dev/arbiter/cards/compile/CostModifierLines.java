@@ -74,6 +74,8 @@ final class CostModifierLines {
             caster = Relation.YOU;
         } else if (c.accept("your opponents cast")) {
             caster = Relation.OPPONENT;
+        } else if (c.accept("enchanted player casts")) { // 303.4: only on an Aura that enchants players (OracleCompiler.line)
+            caster = Relation.ENCHANTED;
         }
         if (first) { // 601.2f, 601.2i: while its controller has cast no such spell this turn (this one is cast after)
             if (caster != Relation.YOU || !c.accept("each turn") || !c.at("costs") || noun.plural()) return Optional.empty();

@@ -122,7 +122,7 @@ final class StaticText {
             .on(StaticEffect.CostModifier.class, (e, s) -> Phrase.whole(costModifier(e, s)))
             .on(StaticEffect.CostIncrease.class, (e, s) -> Phrase.whole(Words.capitalize(ObjectText.phrase( // 601.2f
                     e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")) + (e.caster() == Relation.YOU ? " you cast"
-                    : e.caster() == Relation.OPPONENT ? " your opponents cast" : "") + " cost " + e.extra() + " more to cast."))
+                    : e.caster() == Relation.OPPONENT ? " your opponents cast" : e.caster() == Relation.ENCHANTED ? " enchanted player casts" : "") + " cost " + e.extra() + " more to cast."))
             .on(StaticEffect.ActivationCostModifier.class, (e, s) -> Phrase.whole("Activated abilities of "
                     + ObjectText.plural(e.sources()) + " cost {" + Math.abs(e.generic()) + "} "
                     + (e.generic() > 0 ? "more" : "less") + " to activate.")) // 602.2b
@@ -316,7 +316,8 @@ final class StaticText {
             return "The first " + ObjectText.phrase(e.spells(), false, "spell") + " you cast each turn costs" + change;
         }
         String text = ObjectText.phrase(e.spells(), true, "spell").replaceFirst(" or (\\w+ spells)$", " and $1")
-                + (e.caster() == Relation.YOU ? " you cast" : e.caster() == Relation.OPPONENT ? " your opponents cast" : "")
+                + (e.caster() == Relation.YOU ? " you cast" : e.caster() == Relation.OPPONENT ? " your opponents cast"
+                : e.caster() == Relation.ENCHANTED ? " enchanted player casts" : "")
                 + " cost" + change;
         return e.condition() instanceof Condition.Always ? Words.capitalize(text)
                 : "As long as " + StaticText.CONDITIONS.apply(e.condition(), s) + ", " + text;

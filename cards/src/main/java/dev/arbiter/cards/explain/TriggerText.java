@@ -77,7 +77,10 @@ final class TriggerText {
             .on(Trigger.CreatureDealsCombatDamageToPlayer.class, (t, s) -> "Whenever "
                     + (t.host() ? s.card().host() : ObjectText.counted(t.filter(), 1)) + " deals combat damage to "
                     + (t.enchantedOnly() ? s.card().host() : t.opponentOnly() ? "an opponent" : "a player"))
-            .on(Trigger.CreaturesAttack.class, (t, s) -> t.atLeast() > 1 ? "Whenever you attack with " + Words.number(t.atLeast())
+            .on(Trigger.CreaturesAttack.class, (t, s) -> (t.filter().more().chosen()
+                    & dev.arbiter.engine.ability.FilterQualities.ATTACKING_ENCHANTED_PLAYER) != 0
+                    ? "Whenever a player attacks " + s.card().host() + " with one or more creatures" // 508.3a, 303.4
+                    : t.atLeast() > 1 ? "Whenever you attack with " + Words.number(t.atLeast())
                     + " or more " + ObjectText.plural(t.filter().controlledBy(dev.arbiter.engine.ability.Relation.ANY)) // 508.3a
                     : "Whenever one or more " + ObjectText.plural(t.filter()) + " attack")
             .on(Trigger.InCombat.class, (t, s) -> CombatTriggerText.inCombat(t, s))

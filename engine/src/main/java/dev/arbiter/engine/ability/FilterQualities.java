@@ -92,6 +92,8 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
      * +1/+0 for each Equipment attached to it"): attached to the same permanent as the source, the source included.
      */
     public static final long ATTACHED_TO_SOURCES_HOST = 1L << 18;
+    /** "[creature] attacking enchanted player" (506.3, 303.4): its defending player is the player the source Aura enchants. */
+    public static final long ATTACKING_ENCHANTED_PLAYER = 1L << 32;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

@@ -38,7 +38,9 @@ final class CombatTriggers {
                     for (int attacker : attackers) {
                         if (Affecting.matches(ctx.s, id, ca.filter(), ctx.s.object(attacker), Layers.of(ctx.s, attacker))
                                 && ++matching == ca.atLeast()) {
-                            Triggers.add(ctx, o, t, -1, -1); // once, however many attack
+                            // once, however many attack; "that attacking player" of "a player attacks enchanted player" (508.1)
+                            boolean enchanted = (ca.filter().more().chosen() & dev.arbiter.engine.ability.FilterQualities.ATTACKING_ENCHANTED_PLAYER) != 0;
+                            Triggers.add(ctx, o, t, enchanted ? ctx.s.turn().active() : -1, -1);
                             break;
                         }
                     }

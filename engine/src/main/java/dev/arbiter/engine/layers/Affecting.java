@@ -193,6 +193,10 @@ public final class Affecting {
                 return false;
             }
         }
+        if ((f.more().chosen() & FilterQualities.ATTACKING_ENCHANTED_PLAYER) != 0) { // 506.3, 303.4
+            Attacker a = s.combat().attacker(t.id());
+            if (a == null || !(a.defender() instanceof Target.Player p) || p.player() != s.object(source).attachedPlayer()) return false;
+        }
         if (f.attackingYou()) {
             Attacker a = s.combat().attacker(t.id());
             if (a == null) return false;
