@@ -277,6 +277,7 @@ public final class EffectGrammar {
                 EffectNode first = ClauseGrammar.verbPhrase(c, who, false);
                 return new EffectNode.May(who, mayAlso(c, who, first), null, null);
             }
+            if (c.accept("can't play lands this turn")) return new EffectNode.CantPlayLandsThisTurn(who); // 305.2
             if (c.accept("can't cast")) { // 601.3
                 Noun spells = NounGrammar.noun(c);
                 if (!c.accept("this turn")) throw c.fail("\"this turn\"");

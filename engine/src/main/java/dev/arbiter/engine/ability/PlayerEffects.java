@@ -63,6 +63,10 @@ public interface PlayerEffects {
     record TakeExtraTurns(Who who, int count) implements Effect {
     }
 
+    /** "Target player can't play lands this turn" (305.2): each player named, as the effect resolves, may play no land this turn. */
+    record CantPlayLandsThisTurn(Who who) implements Effect {
+    }
+
     /** "[players] can't cast [spells] this turn" (601.3): each player named, as the effect resolves, can't cast such spells. */
     record CantCastThisTurn(Who who, ObjectFilter spells) implements Effect {
     }

@@ -218,6 +218,8 @@ final class MoreEffects {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) Skips.add(ctx, r, p, e.what());
         } else if (effect instanceof Effect.TakeExtraTurns e) {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) ExtraTurns.add(ctx, r, p, e.count());
+        } else if (effect instanceof Effect.CantPlayLandsThisTurn e) { // 305.2
+            for (int p : EffectSubjects.players(ctx, e.who(), r)) forTheTurn(ctx, r, new Modification.CantPlayLands(p));
         } else if (effect instanceof Effect.CantCastThisTurn e) { // 601.3
             for (int p : EffectSubjects.players(ctx, e.who(), r)) forTheTurn(ctx, r, new Modification.CantCast(p, e.spells()));
         } else if (effect instanceof Effect.AdditionalLandsThisTurn e) { // 305.2

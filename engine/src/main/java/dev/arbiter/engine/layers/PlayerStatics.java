@@ -80,6 +80,8 @@ public final class PlayerStatics {
         }
         for (var e : s.effects()) { // "You may play an additional land this turn." (305.2)
             if (e.modification() instanceof dev.arbiter.engine.state.Modification.AdditionalLandPlays a && a.player() == player) n += a.extra();
+            // 305.2: "Target player can't play lands this turn": none, whatever else allows more
+            if (e.modification() instanceof dev.arbiter.engine.state.Modification.CantPlayLands c && c.player() == player) return 0;
         }
         return (int) Math.min(n, Integer.MAX_VALUE);
     }

@@ -15,7 +15,7 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         NonLayerRecords.MadnessExiled, NonLayerRecords.Kicked, NonLayerRecords.Designation, NonLayerRecords.DamageDivision,
         NonLayerRecords.DamagedBy, NonLayerRecords.ActivatedThisTurn, NonLayerRecords.ExtraTurn, NonLayerRecords.SkipNext,
         NonLayerRecords.AdditionalPhases, NonLayerRecords.PlayFromExile, NonLayerRecords.Monarch, NonLayerRecords.CitysBlessing,
-        NonLayerRecords.AdditionalLandPlays, NonLayerRecords.CantCast, NonLayerRecords.PhaseQueue, NonLayerRecords.SkipNextUntap,
+        NonLayerRecords.AdditionalLandPlays, NonLayerRecords.CantCast, NonLayerRecords.CantPlayLands, NonLayerRecords.PhaseQueue, NonLayerRecords.SkipNextUntap,
         NonLayerRecords.DoesntUntapWhile, NonLayerRecords.EndsWhenNot, LayeredModifications.ModifyPowerToughness, LayeredModifications.SetPowerToughness,
         NonLayerRecords.PreventionFollowUp, NonLayerRecords.PreventionShield, LayeredModifications.ControlChange, NonLayerRecords.BaseController,
         NonLayerRecords.EnteredAsCopy, NonLayerRecords.TextChanged, NonLayerRecords.FaceDown, NonLayerRecords.Chosen,

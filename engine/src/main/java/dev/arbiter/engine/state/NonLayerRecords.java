@@ -241,6 +241,12 @@ public interface NonLayerRecords {
         public int sublayer() { return 0; }
     }
 
+    /** Not a layer effect: {@code player} can't play lands (305.2: "Target player can't play lands this turn"); until end of turn. */
+    record CantPlayLands(int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Not a layer effect: {@code player} can't cast spells that match {@code spells} (601.3); until end of turn. */
     record CantCast(int player, dev.arbiter.engine.ability.ObjectFilter spells) implements Modification {
         public int layer() { return 0; }

@@ -38,6 +38,10 @@ public interface PlayerNodes {
     record ExtraTurns(PlayerRef who, int count) implements EffectNode {
     }
 
+    /** "[player] can't play lands this turn" (305.2, 305.3). */
+    record CantPlayLandsThisTurn(PlayerRef who) implements EffectNode {
+    }
+
     /** "[player] can't cast [spells] this turn" (601.3). */
     record CantCastThisTurn(PlayerRef who, Noun spells) implements EffectNode {
     }
