@@ -1,6 +1,5 @@
 package dev.arbiter.cards.explain;
 
-import dev.arbiter.engine.ability.Amount;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.ability.Subject;
 import dev.arbiter.engine.ability.Who;
@@ -12,7 +11,7 @@ import java.util.Locale;
 /** One-shot effects (610) as clauses: each record of {@link Effect} has one rendering. */
 final class EffectText {
 
-    static final Cases<Effect, Scope, List<Clause>> CLAUSES = ActionThenText.register(CounterText.register(DrawAndLibraryText.register(StackText.register(CharacteristicChangeText.register(LastingText.register(RandomReturnText.register(ReflexiveText.register(PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(KeywordActionText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class)))))))))))))))
+    static final Cases<Effect, Scope, List<Clause>> CLAUSES = ActionThenText.register(CounterText.register(DrawAndLibraryText.register(StackText.register(CharacteristicChangeText.register(LastingText.register(RandomReturnText.register(ReflexiveText.register(PlayerSearchText.register(ReturnText.register(OneShotText.register(LibraryAndHandText.register(ControlText.register(KeywordActionText.register(ManaEffectText.register(Cases.<Effect, Scope, List<Clause>>of(Effect.class))))))))))))))))
             .on(Effect.DealDamage.class, (e, s) -> one(Clause.declarative(e, "self", s.selfAsSubject(),
                     e.amount() instanceof dev.arbiter.engine.ability.Amount.DefinedX d && d.equalTo()
                     ? "deals damage to " + ReferenceText.recipient(e.to(), s) + " equal to " + AmountText.DEFINITIONS.apply(d.value(), null)
@@ -36,21 +35,6 @@ final class EffectText {
             .on(Effect.LoseLife.class, (e, s) -> one(player(e, e.who(), s,
                     "lose " + AmountText.withUnit(e.amount(), s, "life"),
                     "loses " + AmountText.withUnit(e.amount(), s, "life"))))
-            .on(Effect.AddMana.class, (e, s) -> one(Clause.imperative(e, "add " + ManaText.alternatives(e.alternatives()))))
-            .on(Effect.AddManaOrChosenColor.class, (e, s) -> one(Clause.imperative(e, "add " // 607.2
-                    + (e.alternatives().isEmpty() ? "" : ManaText.alternatives(e.alternatives()) + " or ")
-                    + "one mana of the chosen color")))
-            .on(Effect.AddManaLandsCouldProduce.class, (e, s) -> one(Clause.imperative(e, "add one mana of any " // 106.7
-                    + (e.anyType() ? "type" : "color") + " that a land "
-                    + (e.controller() == dev.arbiter.engine.ability.Relation.YOU ? "you control" : "an opponent controls")
-                    + " could produce")))
-            .on(Effect.AddManaForEach.class, (e, s) -> one(Clause.imperative(e, e.anyOneColor() && e.count() instanceof Amount.DefinedX x
-                    ? "add X mana of any one color, where X is " + AmountText.DEFINITIONS.apply(x.value(), null) // 106.1
-                    : e.anyOneColor() && e.count() instanceof Amount.CountersRemovedAsCost ? "add X mana of any one color" // 107.3
-                    : "add " + ManaText.pool(e.unit()) + " " + AmountText.FOR_EACH.apply(e.count(), null)))) // 107.1
-            .on(Effect.AddManaCombination.class, (e, s) -> one(Clause.imperative(e, "add X mana in any combination of "
-                    + combination(e.types()) + (e.count() instanceof Amount.DefinedX x
-                    ? ", where X is " + AmountText.DEFINITIONS.apply(x.value(), null) : "")))) // 106.1a
             .on(Effect.UnlessControllerPays.class, (e, s) -> one(Clause.sentence(e,
                     ClauseJoiner.join(EffectText.clauses(e.effect(), s)) + " unless its controller pays " + e.cost())))
             .on(Effect.Destroy.class, (e, s) -> one(Clause.imperative(e, "destroy " + ReferenceText.object(e.subject(), s))))
@@ -166,25 +150,6 @@ final class EffectText {
             })
             .on(Effect.MayRemoveCounters.class, (e, s) -> one(OptionalText.clause(new Effect.Optional(
                     new dev.arbiter.engine.ability.Who.You(), e.remove(), e.ifTheyDo(), e.otherwise()), s))) // 608.2d
-            .on(Effect.AddManaAmount.class, (e, s) -> one(Clause.imperative(e, e.amount() instanceof Amount.CountersRemovedAsCost
-                    ? "add {" + e.type().name() + "} " + AmountText.FOR_EACH.apply(e.amount(), null) // 122.8
-                    : "add an amount of {" + e.type().name() + "} equal to " + AmountText.DEFINITIONS.apply(e.amount(), null)))) // 106.1
-            .on(Effect.RestrictedMana.class, (e, s) -> { // 106.6
-                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.add(), s));
-                out.add(Clause.sentence(e, "Spend this mana only " + spendOnly(e.only())));
-                return out;
-            })
-            .on(Effect.ManaSpendTrigger.class, (e, s) -> { // 106.6, 603.7a
-                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.add(), s));
-                out.add(Clause.sentence(e, "When you spend this mana to cast " + ObjectText.spell(e.spells()) + ", "
-                        + ClauseJoiner.join(EffectText.clauses(e.then().effect(), s))));
-                return out;
-            })
-            .on(Effect.KeptMana.class, (e, s) -> { // 500.4
-                List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.add(), s));
-                out.add(Clause.sentence(e, "Until end of turn, you don't lose this mana as steps and phases end"));
-                return out;
-            })
             .on(Effect.Encore.class, (e, s) -> one(Clause.sentence(e, "for each opponent, create a token copy of this card that "
                     + "attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end "
                     + "step"))) // 702.141a
@@ -392,22 +357,5 @@ final class EffectText {
 
     private static String word(CardType t) {
         return t.word().toLowerCase(Locale.ROOT);
-    }
-
-    /** "to cast creature spells or activate abilities of creatures" (106.6). */
-    private static String spendOnly(dev.arbiter.engine.ability.SpendRestriction r) {
-        List<String> parts = new ArrayList<>();
-        if (r.spells() != null) parts.add("cast " + ObjectText.phrase(r.spells(), true, "spell"));
-        if (r.abilities()) parts.add("activate abilities" + (r.sources() == null ? "" : " of " + ObjectText.plural(r.sources())));
-        return "to " + String.join(" or ", parts);
-    }
-
-    /** "colors" or "{R} and/or {G}" (106.1a). */
-    private static String combination(List<dev.arbiter.engine.mana.ManaType> types) {
-        if (types.size() == 5 && !types.contains(dev.arbiter.engine.mana.ManaType.C)) return "colors";
-        List<String> symbols = new ArrayList<>();
-        for (var t : types) symbols.add(t.symbol());
-        String last = symbols.remove(symbols.size() - 1);
-        return String.join(", ", symbols) + (symbols.size() > 1 ? "," : "") + " and/or " + last;
     }
 }

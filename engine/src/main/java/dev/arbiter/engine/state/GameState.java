@@ -3,7 +3,6 @@ package dev.arbiter.engine.state;
 import dev.arbiter.engine.util.Rng;
 import io.vavr.collection.Vector;
 
-import java.util.Objects;
 
 /**
  * The whole game as an immutable value (DESIGN.md principle 1). Every transition returns a new
@@ -129,27 +128,14 @@ public final class GameState {
         return objects[id]; // an id out of range throws IndexOutOfBoundsException, as before
     }
 
-    /** 102.2-102.3: opponents are players on different teams (in a two-player game, each other). */
-    public boolean areOpponents(int a, int b) {
-        return player(a).team() != player(b).team();
-    }
+    /** 102.2-102.3: opponents are players on different teams (see {@link PlayerRelations}). */
+    public boolean areOpponents(int a, int b) { return PlayerRelations.areOpponents(this, a, b); }
 
-    /** Whether {@code player} is who {@code r} names relative to {@code you}: anyone, you, an opponent (102.3), not you. */
-    public boolean relates(dev.arbiter.engine.ability.Relation r, int you, int player) {
-        return switch (r) {
-            case ANY -> true;
-            case YOU -> player == you;
-            case OPPONENT -> areOpponents(player, you);
-            case NOT_YOU -> player != you;
-            case ENCHANTED -> false; // needs the source: relates(r, source, player)
-        };
-    }
+    /** Whether {@code player} is who {@code r} names relative to {@code you} (see {@link PlayerRelations}). */
+    public boolean relates(dev.arbiter.engine.ability.Relation r, int you, int player) { return PlayerRelations.relates(this, r, you, player); }
 
-    /** As {@link #relates(dev.arbiter.engine.ability.Relation, int, int)} for an ability of {@code source}: "enchanted player" is the player it is attached to (303.4). */
-    public boolean relates(dev.arbiter.engine.ability.Relation r, GameObject source, int player) {
-        if (r == dev.arbiter.engine.ability.Relation.ENCHANTED) return player >= 0 && source.attachedPlayer() == player;
-        return relates(r, source.controller(), player);
-    }
+    /** As the above for an ability of {@code source}: "enchanted player" (303.4, see {@link PlayerRelations}). */
+    public boolean relates(dev.arbiter.engine.ability.Relation r, GameObject source, int player) { return PlayerRelations.relates(this, r, source, player); }
 
     public int playerCount() {
         return players.size();
@@ -189,27 +175,11 @@ public final class GameState {
         this.problemCache = p;
     }
 
-    /**
-     * Whether {@code o} is this position but for its pending action and the loop detector's record: every other part the
-     * very same value (by reference), so anything computed from those parts alone is the same for both (a pending state
-     * and the view it shows, which the loop detector's record of the choice that led there does not reach).
-     */
-    public boolean samePositionButPending(GameState o) {
-        return o == this || (o.config == config && o.players == players && o.objects == objects && o.battlefield == battlefield
-                && o.exile == exile && o.stack == stack && o.turn == turn && o.combat == combat && o.effects == effects
-                && o.triggers == triggers && o.rng == rng && o.nextTimestamp == nextTimestamp && o.nextStackId == nextStackId
-                && o.outcome == outcome);
-    }
+    /** Whether {@code o} is this position but for its pending action and the loop detector's record (see {@link StateIdentity}). */
+    public boolean samePositionButPending(GameState o) { return StateIdentity.samePositionButPending(this, o); }
 
-    /**
-     * The same state with none of the values derived from it: its caches (the layer table, the pending decision, the
-     * loop key) are filled lazily and without locks, so a thread that explores on its own (a parallel search tree)
-     * starts from this copy rather than sharing them.
-     */
-    public GameState detached() {
-        return new GameState(config, players, objects(), battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome, loops);
-    }
+    /** The same state with none of the values derived from it (see {@link StateIdentity}). */
+    public GameState detached() { return StateIdentity.detached(this); }
 
     // ---- withers -------------------------------------------------------------------------
 
@@ -408,22 +378,10 @@ public final class GameState {
     // ---- equality: the game's value, never the cache -------------------------------------
 
     @Override
-    public boolean equals(java.lang.Object o) {
-        if (this == o) return true;
-        if (!(o instanceof GameState s)) return false;
-        return nextTimestamp == s.nextTimestamp && nextStackId == s.nextStackId && config.equals(s.config)
-                && turn.equals(s.turn) && rng.equals(s.rng) && players.equals(s.players) && java.util.Arrays.equals(objects, s.objects)
-                && battlefield.equals(s.battlefield) && exile.equals(s.exile) && stack.equals(s.stack)
-                && combat.equals(s.combat) && effects.equals(s.effects) && triggers.equals(s.triggers)
-                && Objects.equals(pending, s.pending) && Objects.equals(outcome, s.outcome)
-                && Objects.equals(loops, s.loops);
-    }
+    public boolean equals(java.lang.Object o) { return StateIdentity.equal(this, o); }
 
     @Override
-    public int hashCode() {
-        return Objects.hash(config, players, objects(), battlefield, exile, stack, turn, combat, effects, triggers, rng,
-                nextTimestamp, nextStackId, pending, outcome, loops);
-    }
+    public int hashCode() { return StateIdentity.hash(this); }
 
     @Override
     public String toString() {

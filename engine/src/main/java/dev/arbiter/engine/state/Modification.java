@@ -2,10 +2,11 @@ package dev.arbiter.engine.state;
 
 /**
  * What a continuous effect changes, by layer (613.1), or (layer 0) a record a resolved effect leaves on the state.
- * The records are declared in {@link LayeredModifications} and {@link NonLayerRecords} and named
+ * The records are declared in {@link LayeredModifications}, {@link NonLayerRecords}, {@link PlayerRecords} and
+ * {@link LastKnownRecords}, and named
  * {@code Modification.X} everywhere.
  */
-public sealed interface Modification extends LayeredModifications, NonLayerRecords
+public sealed interface Modification extends LayeredModifications, NonLayerRecords, PlayerRecords, LastKnownRecords
         permits
         LayeredModifications.Bestowed, LayeredModifications.AddAbility, LayeredModifications.AddTypes, LayeredModifications.SetTypes,
         LayeredModifications.SetCreatureTypes, LayeredModifications.SetColors, LayeredModifications.AddColors, LayeredModifications.LoseKeyword,
@@ -13,15 +14,15 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         NonLayerRecords.RegenerationShield, NonLayerRecords.CantBeRegenerated, NonLayerRecords.ExileIfDies, NonLayerRecords.ExiledWith,
         NonLayerRecords.ExiledUntilLeaves, NonLayerRecords.ThisTurnDelayedTrigger, NonLayerRecords.DelayedTrigger, NonLayerRecords.CastFrom,
         NonLayerRecords.MadnessExiled, NonLayerRecords.Kicked, NonLayerRecords.Designation, NonLayerRecords.DamageDivision,
-        NonLayerRecords.DamagedBy, NonLayerRecords.ActivatedThisTurn, NonLayerRecords.ExtraTurn, NonLayerRecords.SkipNext,
-        NonLayerRecords.AdditionalPhases, NonLayerRecords.PlayFromExile, NonLayerRecords.Monarch, NonLayerRecords.CitysBlessing,
-        NonLayerRecords.AdditionalLandPlays, NonLayerRecords.CantCast, NonLayerRecords.CantPlayLands, NonLayerRecords.PhaseQueue, NonLayerRecords.SkipNextUntap,
+        NonLayerRecords.DamagedBy, NonLayerRecords.ActivatedThisTurn, PlayerRecords.ExtraTurn, PlayerRecords.SkipNext,
+        PlayerRecords.AdditionalPhases, PlayerRecords.PlayFromExile, PlayerRecords.Monarch, PlayerRecords.CitysBlessing,
+        PlayerRecords.AdditionalLandPlays, PlayerRecords.CantCast, PlayerRecords.CantPlayLands, PlayerRecords.PhaseQueue, NonLayerRecords.SkipNextUntap,
         NonLayerRecords.DoesntUntapWhile, NonLayerRecords.EndsWhenNot, LayeredModifications.ModifyPowerToughness, LayeredModifications.SetPowerToughness,
         NonLayerRecords.PreventionFollowUp, NonLayerRecords.PreventionShield, LayeredModifications.ControlChange, NonLayerRecords.BaseController,
         NonLayerRecords.EnteredAsCopy, NonLayerRecords.TextChanged, NonLayerRecords.FaceDown, NonLayerRecords.Chosen,
-        LayeredModifications.SetLandType, NonLayerRecords.SacrificedAsCost, NonLayerRecords.LastKnownCounters, NonLayerRecords.LastKnownStats,
-        NonLayerRecords.LastKnownCopiable, NonLayerRecords.ExileIfLeaves,
-        NonLayerRecords.ManaSpent, NonLayerRecords.DeathTrigger, NonLayerRecords.Emblem {
+        LayeredModifications.SetLandType, LastKnownRecords.SacrificedAsCost, LastKnownRecords.LastKnownCounters, LastKnownRecords.LastKnownStats,
+        LastKnownRecords.LastKnownCopiable, NonLayerRecords.ExileIfLeaves,
+        NonLayerRecords.ManaSpent, NonLayerRecords.DeathTrigger, PlayerRecords.Emblem {
     /** The layer (613.1) and, for layer 7, the sublayer ordinal (7a=1 ... 7d=4); others 0. */
     int layer();
 

@@ -3,7 +3,8 @@ package dev.arbiter.engine.state;
 import dev.arbiter.engine.ability.Ability;
 
 /**
- * Records a resolved effect leaves on the state that no layer applies (layer 0): shields and "instead" effects for a turn, delayed triggers (603.7), designations, linked exiles (607), turn-structure changes (500.7, 614.10), last known information (608.2h), choices made as a permanent entered.
+ * Records a resolved effect leaves on the state that no layer applies (layer 0): shields and "instead" effects for a turn, delayed triggers (603.7), designations, linked exiles (607), choices made as a permanent entered;
+ * those about a player or the turn are in {@link PlayerRecords}, last known information (608.2h) in {@link LastKnownRecords}.
  * The records are named {@code Modification.X} everywhere (this interface is one of those {@link Modification}
  * extends); a new one goes into its file and into {@code Modification}'s {@code permits} list.
  */
@@ -172,101 +173,6 @@ public interface NonLayerRecords {
     }
 
     /**
-     * Not a layer effect: {@code player} takes an extra turn after this one (500.7); the most
-     * recently created extra turn is taken first. It affects no object.
-     */
-    record ExtraTurn(int player) implements Modification {
-        public int layer() { return 0; }
-        public int sublayer() { return 0; }
-    }
-
-    /**
-     * Not a layer effect: {@code player} skips their next step, phase or turn of the kind {@code what} (614.10); used
-     * up when it is skipped. It affects no object.
-     */
-    record SkipNext(int player, dev.arbiter.engine.ability.PlayerEffects.Skippable what) implements Modification {
-        public int layer() { return 0; }
-        public int sublayer() { return 0; }
-    }
-
-    /**
-     * Not a layer effect: "after this [main / combat] phase, there is an additional combat phase
-     * [followed by an additional main phase]" (500.8), created during a phase of kind {@code after}
-     * ("main" or "combat"); {@code phases} the kinds added, in order. Ends with the turn.
-     */
-    record AdditionalPhases(String after, java.util.List<String> phases) implements Modification {
-        public AdditionalPhases {
-            phases = java.util.List.copyOf(phases);
-        }
-
-        public int layer() { return 0; }
-        public int sublayer() { return 0; }
-    }
-
-    /**
-     * Not a layer effect: {@code player} may play the affected cards from exile (601.2a, 305.1): cast them, and play them
-     * as lands when {@code lands}; until end of turn, or ({@code throughNextTurn}) until the end of that player's first
-     * own turn after turn {@code createdTurn}. A card that leaves exile is a new object (400.7) and loses it.
-     */
-    record PlayFromExile(int player, boolean lands, boolean throughNextTurn, int createdTurn) implements Modification {
-        public int layer() { return 0; }
-        public int sublayer() { return 0; }
-    }
-
-    /**
-     * Not a layer effect: object {@code object}, with {@code card}, is an emblem in the command zone (114.1); its abilities
-     * work from there (114.4): its static abilities apply and its triggered abilities trigger as a permanent's do. Kept
-     * for the rest of the game (an emblem never leaves the command zone).
-     */
-    record Emblem(int object, dev.arbiter.engine.card.CardDefinition card) implements Modification {
-        public int layer() { return 0; }
-        public int sublayer() { return 0; }
-    }
-
-    /** Not a layer effect: {@code player} is the monarch (724.1); at most one such effect exists (724.3). */
-    record Monarch(int player) implements Modification {
-        public int layer() { return 0; }
-        public int sublayer() { return 0; }
-    }
-
-    /** Not a layer effect: {@code player} has the city's blessing (702.131c), for the rest of the game. */
-    record CitysBlessing(int player) implements Modification {
-        public int layer() { return 0; }
-        public int sublayer() { return 0; }
-    }
-
-    /** Not a layer effect: {@code player} may play {@code extra} more lands this turn (305.2); until end of turn. */
-    record AdditionalLandPlays(int player, int extra) implements Modification {
-        public int layer() { return 0; }
-        public int sublayer() { return 0; }
-    }
-
-    /** Not a layer effect: {@code player} can't play lands (305.2: "Target player can't play lands this turn"); until end of turn. */
-    record CantPlayLands(int player) implements Modification {
-        public int layer() { return 0; }
-        public int sublayer() { return 0; }
-    }
-
-    /** Not a layer effect: {@code player} can't cast spells that match {@code spells} (601.3); until end of turn. */
-    record CantCast(int player, dev.arbiter.engine.ability.ObjectFilter spells) implements Modification {
-        public int layer() { return 0; }
-        public int sublayer() { return 0; }
-    }
-
-    /**
-     * Not a layer effect: the additional phases still to come this turn (500.8), then the step the
-     * turn goes on with ({@code resume}, what would have followed the phase they were added after).
-     */
-    record PhaseQueue(java.util.List<String> phases, dev.arbiter.engine.timing.Step resume) implements Modification {
-        public PhaseQueue {
-            phases = java.util.List.copyOf(phases);
-        }
-
-        public int layer() { return 0; }
-        public int sublayer() { return 0; }
-    }
-
-    /**
      * Not a layer effect: the affected permanent doesn't untap during {@code player}'s next untap
      * step (502.3); the marker ends with that untap step.
      */
@@ -368,45 +274,6 @@ public interface NonLayerRecords {
      * when the permanent leaves (400.7).
      */
     record Chosen(dev.arbiter.engine.ability.ChoiceKind kind, String word, int player) implements Modification {
-        public int layer() { return 0; }
-        public int sublayer() { return 0; }
-    }
-
-    /**
-     * Not a layer effect: last known information (608.2h) of a permanent sacrificed to pay the cost of
-     * the affected spell, or of the ability on the stack numbered {@code abilityStackId} (when >= 0):
-     * its power, toughness and mana value as it last existed on the battlefield.
-     */
-    record SacrificedAsCost(int abilityStackId, int power, int toughness, int manaValue) implements Modification {
-        public int layer() { return 0; }
-        public int sublayer() { return 0; }
-    }
-
-    /**
-     * Not a layer effect: the counters the affected object had as it left the battlefield while an
-     * ability of it was on the stack or waiting to be put there: its last known information (608.2h).
-     */
-    record LastKnownCounters(Counters counters) implements Modification {
-        public int layer() { return 0; }
-        public int sublayer() { return 0; }
-    }
-
-    /**
-     * Not a layer effect: the power, toughness and mana value the affected object had as it left the
-     * battlefield while an ability of it was on the stack or waiting to be put there: its last known
-     * information (608.2h).
-     */
-    record LastKnownStats(int power, int toughness, int manaValue) implements Modification {
-        public int layer() { return 0; }
-        public int sublayer() { return 0; }
-    }
-
-    /**
-     * Not a layer effect: the copiable values (707.2) the affected permanent had as it left the battlefield, when they
-     * differ from the card it became (it was a copy, 707.9): its last known information for an effect that copies it
-     * afterwards ("create a token that's a copy of that creature", 608.2h).
-     */
-    record LastKnownCopiable(dev.arbiter.engine.card.CardDefinition copiable) implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }

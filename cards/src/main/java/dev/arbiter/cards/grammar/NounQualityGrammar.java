@@ -1,0 +1,107 @@
+package dev.arbiter.cards.grammar;
+
+import static dev.arbiter.cards.grammar.NounGrammar.ATTACKING_YOU;
+import static dev.arbiter.cards.grammar.NounGrammar.ATTACKING_YOU_OR_PLANESWALKER;
+import static dev.arbiter.cards.grammar.NounGrammar.DAMAGE_THIS_TURN;
+import static dev.arbiter.cards.grammar.NounGrammar.EXACTLY;
+import static dev.arbiter.cards.grammar.NounGrammar.keyword;
+
+import dev.arbiter.cards.grammar.ast.Noun;
+
+import java.util.List;
+
+/**
+ * The qualities written after a noun's heads ({@link NounGrammar}'s postmod): "with" / "without" a keyword (702.1),
+ * counters (122.1), power, toughness or mana value compared (208.1, 202.3, 107.3), "named ~" (201.2), what attacked,
+ * blocked or was dealt damage this turn (508.1, 509.1, 120.3), "attacking you" (506.3), "of the chosen color" (607.2).
+ */
+final class NounQualityGrammar {
+    private NounQualityGrammar() {
+    }
+
+    /** "without K1 or K2 [or K3]": the object has none of them, each one more "without" (702.1). */
+    static void withoutOthers(Cursor c, List<Noun.With> with) {
+        while (true) {
+            int m = c.mark();
+            if (c.accept("or")) {
+                String k = keyword(c);
+                if (k != null) {
+                    with.add(new Noun.With(true, k, null, 0, null));
+                    continue;
+                }
+            }
+            c.reset(m);
+            return;
+        }
+    }
+
+    static Noun.With with(Cursor c) {
+        Noun.With chosen = ChoiceGrammar.chosenQuality(c); // "of the chosen color" (607.2)
+        if (chosen != null) return chosen;
+        if (c.accept("named ~")) return new Noun.With(false, null, "named ~", 0, null); // 201.2
+        if (c.accept("that attacked this turn")) return new Noun.With(false, null, "that attacked this turn", 0, null); // 508.1
+        String damage = c.acceptAny(DAMAGE_THIS_TURN); // 120.3: "that was dealt damage this turn", "that dealt damage this turn"
+        if (damage != null) return new Noun.With(false, null, damage, 0, null);
+        if (c.accept("blocking ~")) return new Noun.With(false, null, "blocking ~", 0, null); // 509.1
+        if (c.accept("~ is blocking")) return new Noun.With(false, null, "~ is blocking", 0, null); // 509.1: "creatures ~ is blocking"
+        // 506.3, 508.1b: "[that's] attacking you" is the player; "or a planeswalker you control" adds those
+        if (c.accept("that's attacking you or a planeswalker you control") || c.accept("attacking you or a planeswalker you control")) {
+            return new Noun.With(false, null, ATTACKING_YOU_OR_PLANESWALKER, 0, null);
+        }
+        if (c.accept("that's attacking you") || c.accept("attacking you")) return new Noun.With(false, null, ATTACKING_YOU, 0, null);
+        int m = c.mark();
+        String w = c.acceptAny("with", "without");
+        if (w == null) return null;
+        boolean without = w.equals("without");
+        Noun.With counters = CounterNounGrammar.after(c, without); // 122.1
+        if (counters != null) return counters;
+        String stat = c.acceptAny("power", "toughness", "mana value", "converted mana cost");
+        if (stat != null && !without) {
+            int compared = c.mark();
+            String relation = c.acceptAny("less than", "greater than"); // "with toughness less than ~'s power" (208.1)
+            if (relation != null && c.accept("~ ' s")) {
+                String of = c.acceptAny("power", "toughness");
+                if (of != null) return new Noun.With(false, null, stat + " " + relation + " ~'s " + of, 0, null);
+            }
+            c.reset(compared);
+            if (stat.equals("mana value") && c.accept("equal to")) { // "with mana value equal to the number of ..." (107.1)
+                int before = c.mark();
+                try {
+                    return new Noun.With(false, null, "mana value", -2, Noun.EQUAL_TO, ClauseGrammar.numberOf(c));
+                } catch (ParseFailure f) {
+                    c.reset(before);
+                    c.reset(m);
+                    return null;
+                }
+            }
+            Token n = c.peek();
+            if (n != null && n.kind() == Token.Kind.WORD && n.text().equals("X") && !without) {
+                c.next(); // "with mana value X or less": X of the spell or ability (107.3), value -1
+                String cmp = c.acceptAny("or less", "or greater");
+                if (cmp != null) return new Noun.With(false, null, stat.equals("converted mana cost") ? "mana value" : stat, -1, cmp);
+                if (!stat.equals("power") && !stat.equals("toughness")) {
+                    return new Noun.With(false, null, "mana value", -1, EXACTLY); // "spell with mana value X" (107.3)
+                }
+                c.reset(m);
+                return null;
+            }
+            if (n != null && n.kind() == Token.Kind.NUMBER) {
+                c.next();
+                String cmp = c.acceptAny("or less", "or greater");
+                if (cmp != null) {
+                    return new Noun.With(false, null, stat.equals("converted mana cost") ? "mana value" : stat,
+                            Integer.parseInt(n.text()), cmp);
+                }
+                if (!stat.equals("power") && !stat.equals("toughness")) { // "card with mana value 1" (202.3): exactly
+                    return new Noun.With(false, null, "mana value", Integer.parseInt(n.text()), EXACTLY);
+                }
+            }
+            c.reset(m);
+            return null;
+        }
+        String k = keyword(c);
+        if (k != null) return new Noun.With(without, k, null, 0, null);
+        c.reset(m);
+        return null;
+    }
+}
