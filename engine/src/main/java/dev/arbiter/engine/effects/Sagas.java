@@ -60,9 +60,13 @@ public final class Sagas {
         }
     }
 
-    /** 714.4 / 704.5s: the lore counters on the Saga {@code id} have reached its final chapter number. */
+    /**
+     * 714.4 / 704.5s: the Saga {@code id} has one or more chapter abilities and its lore counters have reached its final
+     * chapter number (a Saga without chapter abilities is never sacrificed this way).
+     */
     public static boolean finished(GameState s, int id, Characteristics ch) {
-        return s.object(id).counters().get(LORE) >= finalChapter(ch);
+        int last = finalChapter(ch);
+        return last > 0 && s.object(id).counters().get(LORE) >= last;
     }
 
     /**
