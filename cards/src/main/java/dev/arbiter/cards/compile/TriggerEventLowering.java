@@ -304,7 +304,10 @@ final class TriggerEventLowering {
             if (p.verb().equals("exerts a creature")) { // 701.39: "that creature" is the one exerted
                 return new Lowered(new Trigger.CreatureExerted(who), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
             }
-            if (p.verb().equals("loses life")) return new Lowered(new Trigger.LosesLife(who), refs(true, null, null)); // 119.3
+            if (p.verb().startsWith("loses life")) { // 119.3; "for the first time each turn": the turn's first loss (603.2)
+                return new Lowered(new Trigger.LosesLife(who, p.verb().endsWith(" first")), refs(true, null, null));
+            }
+            if (p.verb().equals("gains life first")) return new Lowered(new Trigger.YouGainLife(true), refs(false, null, null));
             if (p.verb().equals("searches a library")) return new Lowered(new Trigger.SearchesLibrary(who), refs(true, null, null)); // 701.19
             if (p.verb().equals("scries") || p.verb().equals("surveils")) { // 701.18b, 701.25
                 return new Lowered(new Trigger.Scries(who, p.verb().equals("surveils")), refs(true, null, null));

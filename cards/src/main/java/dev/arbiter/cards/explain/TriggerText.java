@@ -43,7 +43,7 @@ final class TriggerText {
                     (t, s) -> "Whenever a creature is put into your graveyard from the battlefield")
             .on(Trigger.CreatureEnters.class, (t, s) -> "Whenever " + (t.another() ? "another" : "a")
                     + " creature enters the battlefield")
-            .on(Trigger.YouGainLife.class, (t, s) -> "Whenever you gain life")
+            .on(Trigger.YouGainLife.class, (t, s) -> "Whenever you gain life" + (t.firstEachTurn() ? " for the first time each turn" : ""))
             .on(Trigger.PlayerCastsSpell.class, (t, s) -> "Whenever a player casts a spell")
             .on(Trigger.HostBecomesTapped.class, (t, s) -> "Whenever " + s.card().host() + " becomes tapped")
             .on(Trigger.PermanentEntersInGraveyard.class, (t, s) -> "Whenever " + who(t.filter(), false, s, true)
@@ -132,7 +132,7 @@ final class TriggerText {
                 case ANY -> "a player loses";
                 case NOT_YOU -> "another player loses";
                 case ENCHANTED -> "enchanted player loses";
-            } + " life") // 119.3
+            } + " life" + (t.firstEachTurn() ? " for the first time each turn" : "")) // 119.3
             .on(Trigger.Discards.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you discard";
                 case OPPONENT -> "an opponent discards";

@@ -65,11 +65,13 @@ public final class Triggers {
                 }
             }
         } else if (event instanceof GameEvent.LifeGained g) {
+            boolean firstGain = g.amount() > 0 && ctx.s.turn().history().lifeGained(g.player()) == g.amount();
             for (int id : Layers.triggerSources(ctx.s)) {
                 GameObject o = ctx.s.object(id);
                 if (o.controller() != g.player()) continue;
                 for (Ability a : Layers.of(ctx.s, id).abilities()) { // "that much" is the life gained (603.2)
-                    if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.YouGainLife) {
+                    if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.YouGainLife y
+                            && (!y.firstEachTurn() || firstGain)) { // 603.2: the history already holds this gain
                         add(ctx, o, t, g.player(), -1, g.amount());
                     }
                 }
