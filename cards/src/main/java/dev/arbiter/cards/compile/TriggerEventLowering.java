@@ -30,6 +30,7 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies
                 || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf
                 || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped
+                || e instanceof TriggerNode.SelfEntersUntapped
                 || e instanceof TriggerNode.AttacksWithOthers || e instanceof TriggerNode.CastsOrCopies
                 || e instanceof TriggerNode.Sacrifices || e instanceof TriggerNode.ObjectDealsDamage
                 || e instanceof TriggerNode.BecomesTargetOf || e instanceof TriggerNode.Cycles
@@ -161,6 +162,9 @@ final class TriggerEventLowering {
         }
         if (e instanceof TriggerNode.TurnedFaceUp) { // 708.8
             return new Lowered(new Trigger.TurnedFaceUp(), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.SelfEntersUntapped) { // 603.6a, 110.5b: "it" is ~
+            return new Lowered(new Trigger.EntersUntapped(), refs(false, new Subject.Self(), null));
         }
         if (e instanceof TriggerNode.SelfBecomesUntapped) { // 701.26b
             return new Lowered(new Trigger.SelfBecomesUntapped(), refs(false, new Subject.Self(), null));

@@ -20,6 +20,7 @@ final class TriggerText {
                     + " this turn dies") // 603.10a
             .on(Trigger.State.class, (t, s) -> "When " + StaticText.CONDITIONS.apply(t.condition(), s)) // 603.8
             .on(Trigger.EntersBattlefield.class, (t, s) -> "When " + s.selfName() + " enters the battlefield")
+            .on(Trigger.EntersUntapped.class, (t, s) -> "When " + s.selfName() + " enters the battlefield untapped") // 603.6a
             .on(Trigger.DiesWithCounters.class, (t, s) -> "When " + s.selfName() + " dies, if it had "
                     + ObjectText.counters(t.counters(), false).substring("with ".length())) // 603.10a
             .on(Trigger.Dies.class, (t, s) -> s.card().creature() ? "When " + s.selfName() + " dies"

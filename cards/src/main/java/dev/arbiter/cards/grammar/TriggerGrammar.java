@@ -254,6 +254,9 @@ public final class TriggerGrammar {
             else if (c.acceptAny("a", "an") == null) throw c.fail("an object");
             noun = NounGrammar.noun(c);
         }
+        if (self && !orSelf && (c.accept("enters the battlefield untapped") || c.accept("enters untapped"))) {
+            return new TriggerNode.SelfEntersUntapped(); // 603.6a, 110.5b
+        }
         if (self && !orSelf) {
             // "~ enters the battlefield or attacks", "~ enters or leaves the battlefield", "~ attacks or dies"
             int m0 = c.mark();

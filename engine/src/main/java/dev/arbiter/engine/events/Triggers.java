@@ -136,6 +136,7 @@ public final class Triggers {
         MadnessTrigger.check(ctx, z); // 702.35a
         if (z.to() == Zone.BATTLEFIELD) {
             self(ctx, z.after().id(), Trigger.EntersBattlefield.class, -1, -1);
+            if (!ctx.s.object(z.after().id()).tapped()) self(ctx, z.after().id(), Trigger.EntersUntapped.class, -1, -1); // 603.6a
             creatureEnters(ctx, z.after().id());
             EvolveTrigger.check(ctx, z.after().id()); // 702.100a
             FilteredTriggers.enters(ctx, z.after().id());
