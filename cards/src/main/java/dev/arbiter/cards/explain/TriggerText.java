@@ -45,6 +45,7 @@ final class TriggerText {
             .on(Trigger.CreatureEnters.class, (t, s) -> "Whenever " + (t.another() ? "another" : "a")
                     + " creature enters the battlefield")
             .on(Trigger.YouGainLife.class, (t, s) -> "Whenever you gain life" + (t.firstEachTurn() ? " for the first time each turn" : ""))
+            .on(Trigger.YouGainLifeInGraveyard.class, (t, s) -> "Whenever you gain life" + (t.firstEachTurn() ? " for the first time each turn" : "")) // 113.6m
             .on(Trigger.PlayerCastsSpell.class, (t, s) -> "Whenever a player casts a spell")
             .on(Trigger.HostBecomesTapped.class, (t, s) -> "Whenever " + s.card().host() + " becomes tapped")
             .on(Trigger.PermanentEntersInGraveyard.class, (t, s) -> "Whenever " + who(t.filter(), false, s, true)

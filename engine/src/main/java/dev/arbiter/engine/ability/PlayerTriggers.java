@@ -17,6 +17,10 @@ public interface PlayerTriggers {
         }
     }
 
+    /** {@link YouGainLife} of a card whose effect returns it from your graveyard: it functions only there (113.6m). */
+    record YouGainLifeInGraveyard(boolean firstEachTurn) implements Trigger {
+    }
+
     /**
      * "Whenever [you | an opponent | a player] lose(s) life" (119.3): once for each loss, however it happened (damage,
      * a loss, life paid, 119.4); "that player" lost it, "that much" / "that many" is the amount. {@code firstEachTurn}:

@@ -76,6 +76,7 @@ public final class Triggers {
                     }
                 }
             }
+            GraveyardTriggers.gainedLife(ctx, g.player(), firstGain); // 113.6m
             // 603.7c: "whenever you gain life this turn" triggers each time until the turn ends; "that much" is the gain
             DelayedTriggers.thisTurn(ctx, Trigger.YouGainLife.class, (e, t) -> e.controller() == g.player(), g.player(), -1,
                     g.amount());
