@@ -38,6 +38,7 @@ final class CombatTriggerLines {
         Cursor c = Cursor.of(text);
         String word = c.acceptAny("whenever", "when");
         if (word == null) return Optional.empty();
+        if (c.accept("enchanted player is attacked ,")) return Optional.of(List.of(enchantedPlayerAttacked(c, text, card)));
         Optional<Ability> group = attackingGroup(c, text);
         if (group != null) return group.map(List::of);
         Optional<Ability> alone = attacksAlone(c, text);
@@ -97,6 +98,28 @@ final class CombatTriggerLines {
         Trigger trigger = new Trigger.InCombat(host, attacks, blocks, blocked, each, other);
         Subject it = host ? new Subject.Host() : new Subject.Self();
         return Optional.of(List.of(ability(trigger, it, each ? new Subject.ThatObject() : null, false, effectText, text)));
+    }
+
+    /**
+     * "Whenever enchanted player is attacked, [effect]. [Each opponent attacking that player does the same.]" (506.3,
+     * 303.4): once for each declaration with a creature attacking the enchanted player (508.3a); the second sentence is the
+     * same effect for each opponent of yours attacking that player, "you" of the first sentence being that opponent.
+     */
+    private static Ability enchantedPlayerAttacked(Cursor c, String text, CardText card) {
+        AttachmentLines.requireEnchantPlayer(card, "enchanted player");
+        ObjectFilter f = ObjectFilter.creatures();
+        f = f.withQualities(f.more().chosen(f.more().chosen() | dev.arbiter.engine.ability.FilterQualities.ATTACKING_ENCHANTED_PLAYER));
+        String body = text.substring(c.peek() == null ? text.length() : c.peek().start()).strip();
+        int last = body.lastIndexOf(". ");
+        String second = last < 0 ? "" : body.substring(last + 2).strip();
+        boolean same = Cursor.of(second).accept("each opponent attacking that player does the same .");
+        if (same) body = body.substring(0, last + 1);
+        TriggeredAbility t = ability(new Trigger.CreaturesAttack(f), null, null, false, body, text);
+        if (!same) return t;
+        if (!t.targets().isEmpty()) throw new NotSupported("\"does the same\" of an effect with a target");
+        Effect theirs = new Effect.ForEachPlayer(new dev.arbiter.engine.ability.Who.OpponentsAttackingEnchantedPlayer(),
+                DoesTheSame.asThatPlayer(t.effect()));
+        return new TriggeredAbility(t.trigger(), t.interveningIf(), t.targets(), new Effect.Sequence(List.of(t.effect(), theirs)), text);
     }
 
     /**

@@ -16,7 +16,8 @@ final class GraveyardTriggerLowering {
     /** Whether the effect of a trigger may name "~ from your graveyard" (the trigger can fire there). */
     static boolean allowed(Trigger trigger) {
         return trigger instanceof Trigger.BeginningOfStep b && b.yoursOnly()
-                || trigger instanceof Trigger.PermanentEnters pe && !pe.includesSelf(); // "Whenever a land enters ..."
+                || trigger instanceof Trigger.PermanentEnters pe && !pe.includesSelf() // "Whenever a land enters ..."
+                || trigger instanceof Trigger.YouGainLife; // "When you gain life for the first time each turn, return ~ ..."
     }
 
     /** The trigger as it functions: in the graveyard when the effect returns the card from there. */
@@ -31,6 +32,9 @@ final class GraveyardTriggerLowering {
     static Trigger of(Trigger trigger, Effect effect, dev.arbiter.engine.ability.Condition interveningIf) {
         if (trigger instanceof Trigger.PermanentEnters pe && allowed(trigger) && movesSelfFromGraveyard(effect)) {
             return new Trigger.PermanentEntersInGraveyard(pe.filter());
+        }
+        if (trigger instanceof Trigger.YouGainLife y && movesSelfFromGraveyard(effect)) {
+            return new Trigger.YouGainLifeInGraveyard(y.firstEachTurn());
         }
         if (trigger instanceof Trigger.BeginningOfStep && allowed(trigger) && (movesSelfFromGraveyard(effect)
                 || interveningIf instanceof dev.arbiter.engine.ability.Condition.CardsAboveSelf)) {

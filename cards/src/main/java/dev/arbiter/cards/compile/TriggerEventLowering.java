@@ -30,6 +30,7 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies
                 || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf
                 || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped
+                || e instanceof TriggerNode.SelfEntersUntapped
                 || e instanceof TriggerNode.AttacksWithOthers || e instanceof TriggerNode.CastsOrCopies
                 || e instanceof TriggerNode.Sacrifices || e instanceof TriggerNode.ObjectDealsDamage
                 || e instanceof TriggerNode.BecomesTargetOf || e instanceof TriggerNode.Cycles
@@ -161,6 +162,9 @@ final class TriggerEventLowering {
         }
         if (e instanceof TriggerNode.TurnedFaceUp) { // 708.8
             return new Lowered(new Trigger.TurnedFaceUp(), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.SelfEntersUntapped) { // 603.6a, 110.5b: "it" is ~
+            return new Lowered(new Trigger.EntersUntapped(), refs(false, new Subject.Self(), null));
         }
         if (e instanceof TriggerNode.SelfBecomesUntapped) { // 701.26b
             return new Lowered(new Trigger.SelfBecomesUntapped(), refs(false, new Subject.Self(), null));
@@ -304,7 +308,10 @@ final class TriggerEventLowering {
             if (p.verb().equals("exerts a creature")) { // 701.39: "that creature" is the one exerted
                 return new Lowered(new Trigger.CreatureExerted(who), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
             }
-            if (p.verb().equals("loses life")) return new Lowered(new Trigger.LosesLife(who), refs(true, null, null)); // 119.3
+            if (p.verb().startsWith("loses life")) { // 119.3; "for the first time each turn": the turn's first loss (603.2)
+                return new Lowered(new Trigger.LosesLife(who, p.verb().endsWith(" first")), refs(true, null, null));
+            }
+            if (p.verb().equals("gains life first")) return new Lowered(new Trigger.YouGainLife(true), refs(false, null, null));
             if (p.verb().equals("searches a library")) return new Lowered(new Trigger.SearchesLibrary(who), refs(true, null, null)); // 701.19
             if (p.verb().equals("scries") || p.verb().equals("surveils")) { // 701.18b, 701.25
                 return new Lowered(new Trigger.Scries(who, p.verb().equals("surveils")), refs(true, null, null));

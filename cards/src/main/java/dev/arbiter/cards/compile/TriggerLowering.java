@@ -257,6 +257,7 @@ final class TriggerLowering {
         if (trigger instanceof Trigger.DealsDamage || trigger instanceof Trigger.IsDealtDamage
                 || trigger instanceof Trigger.DealsDamageToPlayer || trigger instanceof Trigger.SourceDealsDamage
                 || trigger instanceof Trigger.PermanentDealtDamage || trigger instanceof Trigger.LosesLife
+                || trigger instanceof Trigger.YouGainLife // "that much": the life gained (603.2)
                 || trigger instanceof Trigger.CountersPut) ctx.namingAmount();
         if (trigger instanceof Trigger.HostDies || trigger instanceof Trigger.PutIntoGraveyardFromBattlefield
                 || trigger instanceof Trigger.PermanentDies // 603.10a: "that creature's controller" as it last existed

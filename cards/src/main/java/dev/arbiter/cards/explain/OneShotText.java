@@ -27,7 +27,8 @@ final class OneShotText {
                         : AmountText.DEFINITIONS.apply(e.amount(), null))))) // 119.5
                 .on(Effect.ForEachPlayer.class, (e, s) -> {
                     // the effect of one player, written for each of them ("that player" becomes "each player")
-                    String each = e.who() instanceof Who.EachOpponent ? "each opponent" : "each player";
+                    String each = e.who() instanceof Who.EachOpponent ? "each opponent"
+                            : e.who() instanceof Who.OpponentsAttackingEnchantedPlayer ? "each opponent attacking that player" : "each player";
                     return EffectText.clauses(e.effect(), s).stream().map(c -> new Clause(e, c.key(),
                             c.subject().replace("that player", each), c.predicate().replace("that player", each), c.kind())).toList();
                 })

@@ -56,6 +56,7 @@ final class ReferenceText {
             .on(Who.EachPlayer.class, (w, s) -> "each player")
             .on(Who.EachOpponent.class, (w, s) -> "each opponent")
             .on(Who.EachOtherPlayer.class, (w, s) -> "each other player")
+            .on(Who.OpponentsAttackingEnchantedPlayer.class, (w, s) -> "each opponent attacking that player") // 303.4, 506.3
             .on(Who.SourceOwner.class, (w, s) -> "its owner") // 108.3
             .on(Who.ThatObjectController.class, (w, s) -> "that creature's controller") // 603.2
             .on(Who.ThatPlayer.class, (w, s) -> s.trigger() instanceof Trigger.CreatureAttacks ca && ca.filter().attackingYou()

@@ -20,6 +20,7 @@ final class TriggerText {
                     + " this turn dies") // 603.10a
             .on(Trigger.State.class, (t, s) -> "When " + StaticText.CONDITIONS.apply(t.condition(), s)) // 603.8
             .on(Trigger.EntersBattlefield.class, (t, s) -> "When " + s.selfName() + " enters the battlefield")
+            .on(Trigger.EntersUntapped.class, (t, s) -> "When " + s.selfName() + " enters the battlefield untapped") // 603.6a
             .on(Trigger.DiesWithCounters.class, (t, s) -> "When " + s.selfName() + " dies, if it had "
                     + ObjectText.counters(t.counters(), false).substring("with ".length())) // 603.10a
             .on(Trigger.Dies.class, (t, s) -> s.card().creature() ? "When " + s.selfName() + " dies"
@@ -43,7 +44,8 @@ final class TriggerText {
                     (t, s) -> "Whenever a creature is put into your graveyard from the battlefield")
             .on(Trigger.CreatureEnters.class, (t, s) -> "Whenever " + (t.another() ? "another" : "a")
                     + " creature enters the battlefield")
-            .on(Trigger.YouGainLife.class, (t, s) -> "Whenever you gain life")
+            .on(Trigger.YouGainLife.class, (t, s) -> "Whenever you gain life" + (t.firstEachTurn() ? " for the first time each turn" : ""))
+            .on(Trigger.YouGainLifeInGraveyard.class, (t, s) -> "Whenever you gain life" + (t.firstEachTurn() ? " for the first time each turn" : "")) // 113.6m
             .on(Trigger.PlayerCastsSpell.class, (t, s) -> "Whenever a player casts a spell")
             .on(Trigger.HostBecomesTapped.class, (t, s) -> "Whenever " + s.card().host() + " becomes tapped")
             .on(Trigger.PermanentEntersInGraveyard.class, (t, s) -> "Whenever " + who(t.filter(), false, s, true)
@@ -132,7 +134,7 @@ final class TriggerText {
                 case ANY -> "a player loses";
                 case NOT_YOU -> "another player loses";
                 case ENCHANTED -> "enchanted player loses";
-            } + " life") // 119.3
+            } + " life" + (t.firstEachTurn() ? " for the first time each turn" : "")) // 119.3
             .on(Trigger.Discards.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you discard";
                 case OPPONENT -> "an opponent discards";

@@ -13,7 +13,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | "~ and at least" number "other creatures attack" | "~ exploits a creature"
  *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
- *        | player ("loses" | "lose") "life"
+ *        | player ("loses" | "lose") "life" ["for the first time each turn"] | "you gain life for the first time each turn"
  *        | "one or more" noun "deal combat damage to" ("a player" | "an opponent")
  *        | player ("activates" | "activate") ("an ability" | "a loyalty ability") ["of" ("a" | "an") noun] ["that isn't a mana ability"]
  *        | player ("plays" | "play") "a land"
@@ -106,7 +106,12 @@ public final class TriggerEventGrammar {
                 }
             }
             c.reset(discards);
-            if (c.acceptAny("loses life", "lose life") != null) return new TriggerNode.PlayerDoes(who, "loses life"); // 119.3
+            if (c.acceptAny("loses life", "lose life") != null) { // 119.3
+                return new TriggerNode.PlayerDoes(who, c.accept("for the first time each turn") ? "loses life first" : "loses life");
+            }
+            if (who instanceof PlayerRef.You && c.accept("gain life for the first time each turn")) { // 119.3, 603.2
+                return new TriggerNode.PlayerDoes(who, "gains life first");
+            }
             if (c.acceptAny("searches their library", "search your library") != null) return new TriggerNode.PlayerDoes(who, "searches a library"); // 701.19
             if (c.acceptAny("scry", "scries") != null && c.at(",")) return new TriggerNode.PlayerDoes(who, "scries"); // 701.18b
             if (c.acceptAny("surveil", "surveils") != null && c.at(",")) return new TriggerNode.PlayerDoes(who, "surveils"); // 701.25

@@ -132,6 +132,17 @@ public final class TriggerGrammar {
         TriggerNode hadCounters = hadCounters(event, c);
         if (hadCounters != null) return new TriggerNode.Line(word, hadCounters, null, text.substring(
                 c.peek() == null ? text.length() : c.peek().start()).strip());
+        if (event instanceof TriggerNode.Casts cs && !cs.duringYourTurn() && c.at("if")) {
+            int m = c.mark();
+            c.accept("if");
+            if (c.acceptAny("that spell was kicked ,", "it was kicked ,") != null) {
+                // 603.4, 702.33d: whether the spell was kicked is fixed as it is cast and stays so, so the clause holds
+                // on resolution exactly when it held as the spell was cast: the event "you cast a kicked spell"
+                return new TriggerNode.Line(word, new TriggerNode.CastsHow(cs.caster(), cs.spell(), "kicked"), null,
+                        text.substring(c.peek() == null ? text.length() : c.peek().start()).strip());
+            }
+            c.reset(m);
+        }
         if (c.accept("if")) { // 603.4
             interveningIf = ConditionGrammar.condition(c);
             c.expect(",");
@@ -242,6 +253,9 @@ public final class TriggerGrammar {
             if (c.accept("another")) another = true;
             else if (c.acceptAny("a", "an") == null) throw c.fail("an object");
             noun = NounGrammar.noun(c);
+        }
+        if (self && !orSelf && (c.accept("enters the battlefield untapped") || c.accept("enters untapped"))) {
+            return new TriggerNode.SelfEntersUntapped(); // 603.6a, 110.5b
         }
         if (self && !orSelf) {
             // "~ enters the battlefield or attacks", "~ enters or leaves the battlefield", "~ attacks or dies"

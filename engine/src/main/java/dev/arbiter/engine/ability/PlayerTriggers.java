@@ -7,15 +7,29 @@ package dev.arbiter.engine.ability;
  */
 public interface PlayerTriggers {
 
-    /** "Whenever you gain life". */
-    record YouGainLife() implements Trigger {
+    /**
+     * "Whenever you gain life" (119.3); {@code firstEachTurn}: "... for the first time each turn", only a gain when you had
+     * gained no life earlier this turn (603.2, the turn's record of life gained).
+     */
+    record YouGainLife(boolean firstEachTurn) implements Trigger {
+        public YouGainLife() {
+            this(false);
+        }
+    }
+
+    /** {@link YouGainLife} of a card whose effect returns it from your graveyard: it functions only there (113.6m). */
+    record YouGainLifeInGraveyard(boolean firstEachTurn) implements Trigger {
     }
 
     /**
      * "Whenever [you | an opponent | a player] lose(s) life" (119.3): once for each loss, however it happened (damage,
-     * a loss, life paid, 119.4); "that player" lost it, "that much" / "that many" is the amount.
+     * a loss, life paid, 119.4); "that player" lost it, "that much" / "that many" is the amount. {@code firstEachTurn}:
+     * "... for the first time each turn", only a loss when that player had lost no life earlier this turn (603.2).
      */
-    record LosesLife(Relation who) implements Trigger {
+    record LosesLife(Relation who, boolean firstEachTurn) implements Trigger {
+        public LosesLife(Relation who) {
+            this(who, false);
+        }
     }
 
     /** "Whenever [you | an opponent | a player] scr(y | ies) / surveil(s)" (701.18b, 701.25); "that player" did. */

@@ -8,10 +8,10 @@ package dev.arbiter.engine.ability;
 public sealed interface Trigger extends
         ZoneTriggers, AttackAndBlockTriggers, DamageTriggers, CastingTriggers, TurnTriggers, PlayerTriggers, StatusTriggers
         permits
-        ZoneTriggers.EntersBattlefield, ZoneTriggers.Dies, ZoneTriggers.ExiledWithMadness, ZoneTriggers.LeavesBattlefield,
+        ZoneTriggers.EntersBattlefield, ZoneTriggers.EntersUntapped, ZoneTriggers.Dies, ZoneTriggers.ExiledWithMadness, ZoneTriggers.LeavesBattlefield,
         TurnTriggers.BeginningOfStep, TurnTriggers.BeginningOfStepInGraveyard, ZoneTriggers.PermanentEntersInGraveyard, AttackAndBlockTriggers.Attacks, AttackAndBlockTriggers.AttacksAndIsntBlocked,
         AttackAndBlockTriggers.Blocks, AttackAndBlockTriggers.BecomesBlocked, DamageTriggers.DealsDamageToPlayer, ZoneTriggers.CreatureToYourGraveyard,
-        ZoneTriggers.CreatureEnters, PlayerTriggers.YouGainLife, PlayerTriggers.LosesLife, CastingTriggers.PlayerCastsSpell,
+        ZoneTriggers.CreatureEnters, PlayerTriggers.YouGainLife, PlayerTriggers.YouGainLifeInGraveyard, PlayerTriggers.LosesLife, CastingTriggers.PlayerCastsSpell,
         StatusTriggers.HostBecomesTapped, PlayerTriggers.PlayerDraws, ZoneTriggers.PermanentEnters, ZoneTriggers.PermanentDies,
         ZoneTriggers.DiesWithCounters, CastingTriggers.SpellCast, CastingTriggers.SpellCastHow, AttackAndBlockTriggers.CreatureAttacks,
         TurnTriggers.BeginningOfStepOf, ZoneTriggers.HostDies, AttackAndBlockTriggers.HostAttacks, DamageTriggers.DealsDamage,

@@ -43,4 +43,11 @@ public sealed interface Who {
      */
     record ThatObjectController() implements Who {
     }
+
+    /**
+     * "each opponent attacking that player" of an Aura that enchants a player (303.4, 506.3): each opponent of yours who
+     * controls a creature attacking the enchanted player as the effect resolves, in APNAP order.
+     */
+    record OpponentsAttackingEnchantedPlayer() implements Who {
+    }
 }

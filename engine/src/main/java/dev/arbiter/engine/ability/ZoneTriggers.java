@@ -7,6 +7,13 @@ package dev.arbiter.engine.ability;
  */
 public interface ZoneTriggers {
 
+    /**
+     * "When ~ enters the battlefield untapped" (603.6a, 110.5b): as "enters the battlefield", only when it is untapped as
+     * it enters (not a condition checked again later: tapping it in response doesn't stop the ability).
+     */
+    record EntersUntapped() implements Trigger {
+    }
+
     /** "When ~ enters the battlefield" (603.6a). */
     record EntersBattlefield() implements Trigger {
     }

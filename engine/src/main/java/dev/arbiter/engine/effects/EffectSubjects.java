@@ -38,6 +38,18 @@ public final class EffectSubjects {
         } else if (who instanceof Who.ThatObjectController) { // 603.2, 608.2h
             int p = TriggerObjectStats.controller(ctx, r);
             if (p >= 0 && ctx.s.player(p).inGame()) out.add(p);
+        } else if (who instanceof Who.OpponentsAttackingEnchantedPlayer) { // 303.4, 506.3
+            int enchanted = ctx.s.object(r.source()).attachedPlayer();
+            for (int k = 0; k < n; k++) {
+                int p = (active + k) % n;
+                if (!ctx.s.areOpponents(p, r.controller()) || !ctx.s.player(p).inGame()) continue; // 102.3
+                boolean attacking = false;
+                for (dev.arbiter.engine.state.Attacker a : ctx.s.combat().attackers()) {
+                    attacking |= a.defender() instanceof Target.Player d && d.player() == enchanted && enchanted >= 0
+                            && ctx.s.object(a.id()).controller() == p;
+                }
+                if (attacking) out.add(p);
+            }
         } else if (who instanceof Who.SourceOwner) {
             int owner = ctx.s.object(r.source()).owner(); // 108.3
             if (ctx.s.player(owner).inGame()) out.add(owner);

@@ -78,7 +78,9 @@ final class EventTriggers {
         } else if (event instanceof GameEvent.DamageDealt d) {
             damage(ctx, d);
         } else if (event instanceof GameEvent.LifeLost l) { // 119.3: "that much" is the life lost
-            each(ctx, Trigger.LosesLife.class, (o, t) -> ctx.s.relates(t.who(), o, l.player()), l.player(), -1,
+            boolean first = ctx.s.turn().history().lifeLost(l.player()) == l.amount(); // 603.2: the history holds this loss
+            each(ctx, Trigger.LosesLife.class, (o, t) -> ctx.s.relates(t.who(), o, l.player()) && (!t.firstEachTurn() || first),
+                    l.player(), -1,
                     l.amount());
         } else if (event instanceof GameEvent.TappedForMana m) {
             if (!Layers.of(ctx.s, m.permanent()).isLand()) return;

@@ -33,6 +33,21 @@ final class GraveyardTriggers {
         }
     }
 
+    /** 113.6m, 119.3: "When you gain life [for the first time each turn], return ~ from your graveyard to your hand". */
+    static void gainedLife(Ctx ctx, int player, boolean firstGain) {
+        for (int id : ctx.s.player(player).graveyard()) {
+            GameObject o = ctx.s.object(id);
+            if (!o.card().partKinds().contains(Trigger.YouGainLifeInGraveyard.class)) continue; // most cards: one look-up
+            for (Ability a : o.card().baseCharacteristics().abilities()) {
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.YouGainLifeInGraveyard g
+                        && (!g.firstEachTurn() || firstGain) && o.owner() == player
+                        && dev.arbiter.engine.layers.TriggerConditions.holds(ctx.s, id, o.owner(), player, t.interveningIf())) {
+                    Triggers.add(ctx, o, t, player, -1);
+                }
+            }
+        }
+    }
+
     static void stepBegan(Ctx ctx, GameEvent.StepBegan b) {
         if (!ctx.s.hasGraveyardStepTriggers()) return; // no card in the game has one (a fact kept with the objects)
         int active = b.activePlayer();

@@ -65,15 +65,18 @@ public final class Triggers {
                 }
             }
         } else if (event instanceof GameEvent.LifeGained g) {
+            boolean firstGain = g.amount() > 0 && ctx.s.turn().history().lifeGained(g.player()) == g.amount();
             for (int id : Layers.triggerSources(ctx.s)) {
                 GameObject o = ctx.s.object(id);
                 if (o.controller() != g.player()) continue;
                 for (Ability a : Layers.of(ctx.s, id).abilities()) { // "that much" is the life gained (603.2)
-                    if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.YouGainLife) {
+                    if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.YouGainLife y
+                            && (!y.firstEachTurn() || firstGain)) { // 603.2: the history already holds this gain
                         add(ctx, o, t, g.player(), -1, g.amount());
                     }
                 }
             }
+            GraveyardTriggers.gainedLife(ctx, g.player(), firstGain); // 113.6m
             // 603.7c: "whenever you gain life this turn" triggers each time until the turn ends; "that much" is the gain
             DelayedTriggers.thisTurn(ctx, Trigger.YouGainLife.class, (e, t) -> e.controller() == g.player(), g.player(), -1,
                     g.amount());
@@ -134,6 +137,7 @@ public final class Triggers {
         MadnessTrigger.check(ctx, z); // 702.35a
         if (z.to() == Zone.BATTLEFIELD) {
             self(ctx, z.after().id(), Trigger.EntersBattlefield.class, -1, -1);
+            if (!ctx.s.object(z.after().id()).tapped()) self(ctx, z.after().id(), Trigger.EntersUntapped.class, -1, -1); // 603.6a
             creatureEnters(ctx, z.after().id());
             EvolveTrigger.check(ctx, z.after().id()); // 702.100a
             FilteredTriggers.enters(ctx, z.after().id());

@@ -162,6 +162,10 @@ public sealed interface TriggerNode {
     record TurnedFaceUp() implements TriggerNode {
     }
 
+    /** "~ enters the battlefield untapped" (603.6a, 110.5b): it entered and is untapped as it does. */
+    record SelfEntersUntapped() implements TriggerNode {
+    }
+
     /** "~ becomes untapped" (701.26b). */
     record SelfBecomesUntapped() implements TriggerNode {
     }
