@@ -45,4 +45,14 @@ class ConditionScopeTextTest {
                 """);
         assertThat(lines(ordeal)).containsExactly("When you sacrifice Test Ordeal, draw two cards.");
     }
+
+    @Test
+    void aTrailingConditionGovernsTheFirstSentence() {
+        var rend = compiled("""
+                Test Rend {1}{B}
+                Instant
+                Destroy target creature if it's white. A creature destroyed this way can't be regenerated.
+                """);
+        assertThat(lines(rend)).containsExactly("Destroy target creature if it's white. It can't be regenerated.");
+    }
 }
