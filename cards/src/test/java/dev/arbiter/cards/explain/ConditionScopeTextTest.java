@@ -55,4 +55,14 @@ class ConditionScopeTextTest {
                 """);
         assertThat(lines(rend)).containsExactly("Destroy target creature if it's white. It can't be regenerated.");
     }
+
+    @Test
+    void severalTargetCardsComeFromGraveyards() {
+        var horde = compiled("""
+                Test Horde {4}{B}
+                Sorcery
+                Exile up to two target cards from graveyards.
+                """);
+        assertThat(lines(horde)).containsExactly("Exile up to two target cards from graveyards.");
+    }
 }
