@@ -80,6 +80,15 @@ final class DividedDamageLowering {
         if (noun == null) return new Among(new TargetFilter.AnyTarget(), "targets");
         NounLowering.Lowered l = NounLowering.lower(noun);
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("divided damage among cards or spells");
-        return new Among(new TargetFilter.Permanent(l.filter()), "target " + noun);
+        return new Among(new TargetFilter.Permanent(l.filter()), "target " + words(noun));
+    }
+
+    /** The noun in words for the target prompt ("target white creature an opponent controls"), not the record's toString. */
+    private static String words(Noun noun) {
+        java.util.List<String> w = new java.util.ArrayList<>(noun.adjectives());
+        w.addAll(noun.subtypeModifiers());
+        w.add(String.join(" or ", noun.heads()));
+        if (noun.controller() != null) w.add(noun.controller());
+        return String.join(" ", w);
     }
 }

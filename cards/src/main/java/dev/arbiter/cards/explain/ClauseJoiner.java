@@ -19,6 +19,19 @@ final class ClauseJoiner {
 
     /** The clauses as text, without the final full stop. */
     static String join(List<Clause> clauses) {
+        return join(clauses, false);
+    }
+
+    /**
+     * The body of a condition ("If they don't, that player loses 5 life and you sacrifice ~"): every clause stays inside
+     * the condition (608.2c), so an instruction after the first clause joins with "and" instead of starting a sentence
+     * that would read as unconditional ("... loses 5 life. Sacrifice ~").
+     */
+    static String joinScoped(List<Clause> clauses) {
+        return join(clauses, true);
+    }
+
+    private static String join(List<Clause> clauses, boolean scoped) {
         StringBuilder sb = new StringBuilder();
         Clause prev = null;
         int prevStart = 0;
@@ -85,6 +98,10 @@ final class ClauseJoiner {
                 sb.append(c.text());
             } else if (prev.kind() == Clause.Kind.DECLARATIVE && c.kind() == Clause.Kind.DECLARATIVE) {
                 sb.append(" and ");
+                start = sb.length();
+                sb.append(c.text());
+            } else if (scoped && c.kind() == Clause.Kind.IMPERATIVE) {
+                sb.append(prev.kind() == Clause.Kind.IMPERATIVE ? " and " : " and you ");
                 start = sb.length();
                 sb.append(c.text());
             } else {

@@ -18,6 +18,6 @@ final class CoinFlipText {
     /** "clash with an opponent. If you win, [effect]" (701.23). */
     static Clause clash(Effect.Clash e, Scope s) {
         return Clause.sentence(e, "clash with an opponent" + (e.ifWin() == null ? ""
-                : ". If you win, " + ClauseJoiner.join(EffectText.clauses(e.ifWin(), s))));
+                : ". If you win, " + ClauseJoiner.joinScoped(EffectText.clauses(e.ifWin(), s))));
     }
 }

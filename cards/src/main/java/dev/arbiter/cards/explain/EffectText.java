@@ -83,8 +83,8 @@ final class EffectText {
                             : "deals " + AmountText.digits(e.amount(), s) + " damage to ")
                     + ReferenceText.recipient(e.to(), s)))) // 120.1
             .on(Effect.IfObjectIs.class, (e, s) -> e.trailing() // 608.2c: "Counter target spell if it's blue."
-                    ? one(Clause.sentence(e, ClauseJoiner.join(EffectText.CLAUSES.apply(e.then(), s)) + " if "
-                    + ObjectIsText.quality(e.noun(), false)))
+                    ? one(Clause.sentence(e, ObjectIsText.trailingIf(ClauseJoiner.join(EffectText.CLAUSES.apply(e.then(), s)),
+                    ObjectIsText.quality(e.noun(), false))))
                     : one(Clause.sentence(e, "if " // 608.2c
                     + ObjectIsText.quality(e.noun(), true) + ", " + ObjectIsText.parts(e.then(), s))))
             .on(Effect.ExileIfDiesThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a

@@ -31,4 +31,14 @@ final class ObjectIsText {
         }
         return String.join(", and ", out);
     }
+
+    /**
+     * A trailing condition after the first sentence of what it governs: "Destroy target creature if it's white. It can't be
+     * regenerated." (608.2c), not "... It can't be regenerated if it's white.", which reads as if the destruction weren't
+     * conditional.
+     */
+    static String trailingIf(String body, String quality) {
+        int dot = body.indexOf(". ");
+        return dot < 0 ? body + " if " + quality : body.substring(0, dot) + " if " + quality + body.substring(dot);
+    }
 }

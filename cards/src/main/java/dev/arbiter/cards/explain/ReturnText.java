@@ -59,14 +59,14 @@ final class ReturnText {
                     return List.of(Clause.sentence(e, (you ? "you may " + cost(e.cost()) : "that player may "
                             + cost(e.cost()).replace("your ", "their "))
                         + (e.ifPaid() == null ? "" : e.ifPaid() instanceof Effect.ReflexiveTrigger rt ? ". " + ReflexiveText.sentence(rt, s) // 603.12
-                        : (you ? ". If you do, " : ". If they do, ") + ClauseJoiner.join(EffectText.clauses(e.ifPaid(), s)))
+                        : (you ? ". If you do, " : ". If they do, ") + ClauseJoiner.joinScoped(EffectText.clauses(e.ifPaid(), s)))
                         + (e.otherwise() == null ? "" : (you ? ". If you don't, " : ". If they don't, ")
-                        + ClauseJoiner.join(EffectText.clauses(e.otherwise(), s)))));
+                        + ClauseJoiner.joinScoped(EffectText.clauses(e.otherwise(), s)))));
                 })
                 .on(Effect.AnyPlayerMayPayCost.class, (e, s) -> List.of(Clause.sentence(e, "any " // 101.4, 608.2d
                         + (e.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent ? "opponent" : "player") + " may "
                         + cost(e.cost()).replace("your graveyard", "their graveyard") + ". If a player does, "
-                        + ClauseJoiner.join(EffectText.clauses(e.ifPaid(), s)))));
+                        + ClauseJoiner.joinScoped(EffectText.clauses(e.ifPaid(), s)))));
     }
 
     /** An optional cost as oracle text writes it: "pay {1} and discard a card", "pay 2 life", "sacrifice a creature". */

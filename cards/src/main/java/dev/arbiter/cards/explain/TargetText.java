@@ -26,7 +26,7 @@ final class TargetText {
                     + " from " + switch (f.owner()) {
                         case YOU -> "your graveyard";
                         case OPPONENT -> "an opponent's graveyard";
-                        case ANY -> "a graveyard";
+                        case ANY -> plural ? "graveyards" : "a graveyard"; // 115.1: several targets, any graveyards
                         case NOT_YOU -> "another player's graveyard";
                         case ENCHANTED -> "enchanted player's graveyard";
                     })
@@ -42,7 +42,7 @@ final class TargetText {
                     + " from " + (f.oneGraveyard() ? "a single graveyard" : switch (f.owner()) {
                         case YOU -> "your graveyard";
                         case OPPONENT -> "an opponent's graveyard";
-                        case ANY -> "a graveyard";
+                        case ANY -> plural ? "graveyards" : "a graveyard"; // 115.1: several targets, any graveyards
                         case NOT_YOU -> "another player's graveyard";
                         case ENCHANTED -> "enchanted player's graveyard";
                     }))

@@ -207,7 +207,7 @@ final class TriggerText {
                 case NOT_YOU -> "another player cycles";
                 case ENCHANTED -> "enchanted player cycles";
             } + " a card") // 702.29a, 702.29c
-            .on(Trigger.Sacrifices.class, (t, s) -> t.self() ? "When you sacrifice ~" : "Whenever " + switch (t.who()) {
+            .on(Trigger.Sacrifices.class, (t, s) -> t.self() ? "When you sacrifice " + s.selfName() : "Whenever " + switch (t.who()) {
                 case YOU -> "you sacrifice ";
                 case OPPONENT -> "an opponent sacrifices ";
                 case ANY -> "a player sacrifices ";
