@@ -19,7 +19,7 @@ public final class TurnHistoryRecord {
         TurnHistory next = h;
         if (e instanceof GameEvent.ZoneChange z && z.from() == Zone.BATTLEFIELD && z.to() == Zone.GRAVEYARD
                 && z.asItLastExisted().isCreature()) {
-            next = h.withCreatureDied(); // 700.4, judged as it last existed (603.10a)
+            next = h.withCreatureDied(z.before(), z.asItLastExisted()); // 700.4, judged as it last existed (603.10a)
         } else if (e instanceof GameEvent.LifeGained g) {
             next = h.withLifeGained(g.player(), g.amount());
         } else if (e instanceof GameEvent.CardDrawn d) {
