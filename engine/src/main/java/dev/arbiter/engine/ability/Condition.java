@@ -190,6 +190,10 @@ public sealed interface Condition {
         }
     }
 
+    /** "~ entered the battlefield this turn" (400.7): the source is an object that entered the battlefield this turn. */
+    record SourceEnteredThisTurn() implements Condition {
+    }
+
     /** "~ attacked this turn" (508.1; 702.142a: boast): the source was declared as an attacker this turn, as the object it is now (400.7). */
     record SourceAttackedThisTurn() implements Condition {
     }

@@ -40,6 +40,9 @@ public final class TurnHistoryRecord {
         if (e instanceof GameEvent.ZoneChange z && z.from() == Zone.BATTLEFIELD && z.to() == Zone.GRAVEYARD && z.after() != null) {
             next = next.withPutIntoGraveyardFromBattlefield(z.after().ref()); // "put there from the battlefield this turn" (400.7)
         }
+        if (e instanceof GameEvent.ZoneChange z && z.to() == Zone.BATTLEFIELD && z.after() != null) {
+            next = next.withEntered(z.after().ref()); // "~ entered the battlefield this turn", as the new object (400.7)
+        }
         if (next != h) ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(next));
     }
 

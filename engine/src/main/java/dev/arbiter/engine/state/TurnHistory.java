@@ -6,7 +6,7 @@ package dev.arbiter.engine.state;
  * card each turn"): creatures that died (700.4), and per player the life gained (119.3) and lost
  * (119.3, 119.4), cards drawn (121.1), spells cast (601.2i), damage dealt to them (120.3a) and
  * permanents they controlled that left the battlefield (603.6c), and the untapped lands they controlled as the
- * turn began (500.1: before its untap step). Who attacked is read from the creatures
+ * turn began (500.1: before its untap step), and the permanents that entered the battlefield (400.7). Who attacked is read from the creatures
  * declared as attackers this turn ({@link TurnState#attacked}).
  * A new turn starts with {@link #NONE}.
  */
@@ -14,7 +14,8 @@ public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lif
                           PlayerCounts cardsDrawn, PlayerCounts spellsCast, PlayerCounts permanentsLeft,
                           PlayerCounts damageTaken, PlayerCounts untappedLandsAtStart,
                           io.vavr.collection.Vector<Target.Object> fromBattlefieldToGraveyard,
-                          io.vavr.collection.Vector<SpellCastRecord> casts, io.vavr.collection.Vector<DamageMark> damage) {
+                          io.vavr.collection.Vector<SpellCastRecord> casts, io.vavr.collection.Vector<DamageMark> damage,
+                          io.vavr.collection.Vector<Target.Object> entered) {
 
     /**
      * 120.3, 400.7: damage was dealt this turn by {@code source} (the object as it was then) to {@code recipient}, for
@@ -46,7 +47,7 @@ public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lif
                        PlayerCounts spellsCast, PlayerCounts permanentsLeft, PlayerCounts damageTaken,
                        PlayerCounts untappedLandsAtStart, io.vavr.collection.Vector<Target.Object> fromBattlefieldToGraveyard) {
         this(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart,
-                fromBattlefieldToGraveyard, io.vavr.collection.Vector.empty(), io.vavr.collection.Vector.empty());
+                fromBattlefieldToGraveyard, io.vavr.collection.Vector.empty(), io.vavr.collection.Vector.empty(), io.vavr.collection.Vector.empty());
     }
 
     /** Nothing has happened yet. */
@@ -55,45 +56,56 @@ public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lif
 
     /** 700.4: a creature died, {@code before} as it left and {@code lastKnown} as it last existed (603.10a). */
     public TurnHistory withCreatureDied(GameObject before, dev.arbiter.engine.card.Characteristics lastKnown) {
-        return new TurnHistory(died.append(new Died(before, lastKnown)), lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
+        return new TurnHistory(died.append(new Died(before, lastKnown)), lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered);
     }
 
     public TurnHistory withLifeGained(int player, int amount) {
         return new TurnHistory(died, add(lifeGained, player, amount), lifeLost, cardsDrawn, spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered);
     }
 
     public TurnHistory withLifeLost(int player, int amount) {
         return new TurnHistory(died, lifeGained, add(lifeLost, player, amount), cardsDrawn, spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered);
     }
 
     public TurnHistory withCardDrawn(int player) {
         return new TurnHistory(died, lifeGained, lifeLost, add(cardsDrawn, player, 1), spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered);
     }
 
     public TurnHistory withSpellCast(int player) {
         return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1), permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered);
     }
 
     /** 601.2i: {@code player} cast a spell with characteristics {@code spell}, counted and remembered. */
     public TurnHistory withSpellCast(int player, dev.arbiter.engine.card.Characteristics spell) {
         return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1), permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts.append(new SpellCastRecord(player, spell)), damage);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts.append(new SpellCastRecord(player, spell)), damage, entered);
+    }
+
+    /** 400.7: {@code permanent} entered the battlefield this turn (as the object it is there). */
+    public TurnHistory withEntered(Target.Object permanent) {
+        return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
+                untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered.append(permanent));
+    }
+
+    /** Whether {@code permanent} entered the battlefield this turn and is still the object it became there (400.7). */
+    public boolean enteredThisTurn(Target.Object permanent) {
+        return entered.contains(permanent);
     }
 
     /** A permanent {@code player} controlled left the battlefield (revolt, 603.4). */
     public TurnHistory withPermanentLeft(int player) {
         return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, add(permanentsLeft, player, 1),
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered);
     }
 
     /** 400.7: {@code card} was put into a graveyard from the battlefield this turn (as the new object it is there). */
     public TurnHistory withPutIntoGraveyardFromBattlefield(Target.Object card) {
         return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
-                untappedLandsAtStart, fromBattlefieldToGraveyard.append(card), casts, damage);
+                untappedLandsAtStart, fromBattlefieldToGraveyard.append(card), casts, damage, entered);
     }
 
     /** Whether {@code card} is in a graveyard it was put into from the battlefield this turn (and hasn't moved since, 400.7). */
@@ -109,7 +121,7 @@ public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lif
     /** 120.3: {@code source} (as it is now) dealt damage to {@code recipient}. */
     public TurnHistory withDamageDealt(Target.Object source, Target recipient) {
         return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
-                untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage.append(new DamageMark(source, recipient)));
+                untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage.append(new DamageMark(source, recipient)), entered);
     }
 
     /** Whether {@code recipient} (the object as it is now, 400.7) was dealt damage this turn (120.3). */
@@ -134,12 +146,12 @@ public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lif
 
     public TurnHistory withDamageTaken(int player, int amount) {
         return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft,
-                add(damageTaken, player, amount), untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
+                add(damageTaken, player, amount), untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered);
     }
 
     /** The untapped lands each player controlled as the turn began (Power Surge), counted before the untap step. */
     public TurnHistory withUntappedLandsAtStart(PlayerCounts counts) {
-        return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, counts, fromBattlefieldToGraveyard, casts, damage);
+        return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, counts, fromBattlefieldToGraveyard, casts, damage, entered);
     }
 
     public int untappedLandsAtStart(int player) {
