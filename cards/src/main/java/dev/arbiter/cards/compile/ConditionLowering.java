@@ -124,6 +124,8 @@ final class ConditionLowering {
         if (c instanceof ConditionNode.LifeComparison lc) return new Condition.LifeComparedToOpponent(lc.opponentMore()); // 119, 603.4
         if (c instanceof ConditionNode.Kicked) return new Condition.SourceKicked(); // 702.33e, 603.4
         if (c instanceof ConditionNode.Designated d) return new Condition.SourceDesignated(d.designation(), d.is()); // 701.37a
+        if (c instanceof ConditionNode.AttackedWithTotalPower p) return new Condition.AttackedWithTotalPower(p.atLeast()); // 508.1
+        if (c instanceof ConditionNode.EnteredThisTurn) return new Condition.SourceEnteredThisTurn(); // 400.7
         if (c instanceof ConditionNode.AttackedThisTurn) return new Condition.SourceAttackedThisTurn(); // 508.1, 702.142a
         if (c instanceof ConditionNode.InCombatThisCombat ic) { // 508.1, 509.1
             return new Condition.SourceAttackedOrBlockedThisCombat(ic.attacked(), ic.blocked());

@@ -13,7 +13,8 @@ import dev.arbiter.engine.characteristic.CardType;
  * +1/+1 counters on it, where X is the greatest power among other creatures you control" (614.1c,
  * 107.1): the number is counted as the permanent enters. The replacement applies before it is on the
  * battlefield, so a count of permanents that could include the entering permanent itself (one
- * without "other" whose filter its own types could match) is refused.
+ * without "other" whose filter its own types could match) is refused. "for each creature that died this turn" (700.4)
+ * counts the turn's record.
  */
 final class CountedEntry {
 
@@ -35,6 +36,11 @@ final class CountedEntry {
             }
         } else if (e.amount() instanceof AmountNode.LifeGainedThisTurn) {
             amount = new Amount.LifeGainedThisTurn(); // 119.3: "where X is the amount of life you gained this turn"
+        } else if (e.amount() instanceof AmountNode.Counted c && c.what().equals(dev.arbiter.cards.grammar.OneShotGrammar.DIED)) {
+            // 700.4: "for each creature that died this turn", counted as it enters (it hasn't died itself)
+            amount = c.factor() == 1 ? new Amount.CreaturesDiedThisTurn() : new Amount.Times(c.factor(), new Amount.CreaturesDiedThisTurn());
+        } else if (e.amount() instanceof AmountNode.DiedThisTurn d) {
+            amount = DiedThisTurnLowering.amount(d); // 700.4, 603.10a
         } else {
             throw new NotSupported("enters-the-battlefield replacement (variable amount)");
         }

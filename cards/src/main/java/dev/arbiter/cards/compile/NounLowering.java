@@ -144,6 +144,12 @@ final class NounLowering {
                 else keywords |= k.bit();
             } else if ("named ~".equals(w.stat())) {
                 q = q.chosen(FilterQualities.SOURCE_NAME); // 201.2: the same name as the source
+            } else if ("that blocked this turn".equals(w.stat())) {
+                if (kind != Kind.PERMANENT) throw new NotSupported("\"blocked this turn\" on cards or spells");
+                q = q.chosen(q.chosen() | FilterQualities.BLOCKED_THIS_TURN); // 509.1
+            } else if ("that entered the battlefield this turn".equals(w.stat())) {
+                if (kind != Kind.PERMANENT) throw new NotSupported("\"entered the battlefield this turn\" on cards or spells");
+                q = q.chosen(q.chosen() | FilterQualities.ENTERED_THIS_TURN); // 400.7
             } else if ("that attacked this turn".equals(w.stat())) {
                 q = q.chosen(FilterQualities.ATTACKED_THIS_TURN); // 508.1
             } else if (java.util.Arrays.asList(NounGrammar.DAMAGE_THIS_TURN).contains(w.stat())) { // 120.3, 400.7

@@ -115,6 +115,11 @@ final class StaticLayerLines {
                     condition = new Condition.Always();
                     body = each;
                 }
+                if (condition == null && !leading && body.strip().startsWith("~ ")
+                        && trail.group(2).strip().toLowerCase(Locale.ROOT).startsWith("it ")) {
+                    // 611.3b: "~ has indestructible as long as it entered the battlefield this turn": "it" is the subject, ~
+                    condition = StaticConditions.condition("~ " + trail.group(2).strip().substring(3));
+                }
                 if (condition == null) { // 611.3b: "as long as enchanted creature is black", "... as long as it's white"
                     ObjectStatusStatics.Read read = leading ? ObjectStatusStatics.leading(lead.group(1), body)
                             : ObjectStatusStatics.trailing(body, trail.group(2));

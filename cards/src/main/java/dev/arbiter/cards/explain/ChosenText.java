@@ -50,6 +50,8 @@ final class ChosenText {
         if ((bits & FilterQualities.CHOSEN_NAME) != 0) out.add("with the chosen name");
         if ((bits & FilterQualities.SOURCE_NAME) != 0) out.add("named ~");
         if ((bits & FilterQualities.ATTACKED_THIS_TURN) != 0) out.add("that attacked this turn");
+        if ((bits & FilterQualities.BLOCKED_THIS_TURN) != 0) out.add("that blocked this turn"); // 509.1
+        if ((bits & FilterQualities.ENTERED_THIS_TURN) != 0) out.add("that entered the battlefield this turn"); // 400.7
         if ((bits & FilterQualities.FROM_BATTLEFIELD_THIS_TURN) != 0) out.add("that was put there from the battlefield this turn");
         if ((bits & FilterQualities.BLOCKING_SOURCE) != 0) out.add("blocking ~");
         if ((bits & FilterQualities.BLOCKED_BY_SOURCE) != 0) out.add("it's blocking");

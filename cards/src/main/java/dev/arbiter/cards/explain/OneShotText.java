@@ -81,6 +81,13 @@ final class OneShotText {
                 : "the number of " + ObjectText.plural(a.filter()) + " they control";
     }
 
+    /** "for each Zubera that died this turn", "the number of nontoken creatures you controlled that died this turn" (700.4). */
+    static String died(Amount.DiedThisTurn a, boolean forEach) {
+        var f = a.filter().controlledBy(dev.arbiter.engine.ability.Relation.ANY);
+        String you = a.filter().controller() == dev.arbiter.engine.ability.Relation.YOU ? " you controlled" : "";
+        return (forEach ? "for each " + ObjectText.singular(f) : "the number of " + ObjectText.plural(f)) + you + " that died this turn";
+    }
+
     /** "its power", "its mana value": the object named before (208.1, 202.3). */
     static String stat(Amount.StatOf a) {
         return "its " + a.stat().name().toLowerCase(Locale.ROOT).replace('_', ' ');

@@ -40,6 +40,8 @@ final class NounQualityGrammar {
         if (chosen != null) return chosen;
         if (c.accept("named ~")) return new Noun.With(false, null, "named ~", 0, null); // 201.2
         if (c.accept("that attacked this turn")) return new Noun.With(false, null, "that attacked this turn", 0, null); // 508.1
+        if (c.accept("that blocked this turn")) return new Noun.With(false, null, "that blocked this turn", 0, null); // 509.1
+        if (c.accept("that entered the battlefield this turn")) return new Noun.With(false, null, "that entered the battlefield this turn", 0, null); // 400.7
         String damage = c.acceptAny(DAMAGE_THIS_TURN); // 120.3: "that was dealt damage this turn", "that dealt damage this turn"
         if (damage != null) return new Noun.With(false, null, damage, 0, null);
         if (c.accept("blocking ~")) return new Noun.With(false, null, "blocking ~", 0, null); // 509.1

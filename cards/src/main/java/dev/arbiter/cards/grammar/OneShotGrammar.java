@@ -112,6 +112,8 @@ public final class OneShotGrammar {
         if (c.accept("creature that died this turn")) return new AmountNode.Counted(factor, DIED); // 700.4
         if (c.accept("basic land type among lands you control")) return new AmountNode.Counted(factor, "basic land types");
         if (c.accept("creature in your party")) return new AmountNode.Counted(factor, PARTY); // 700.8
+        AmountNode died = DiedThisTurnGrammar.count(c, factor, false); // 700.4: "for each Zubera that died this turn"
+        if (died != null) return died;
         return theirs(c, factor, false);
     }
 
@@ -151,6 +153,8 @@ public final class OneShotGrammar {
         if (c.accept("the number of")) {
             AmountNode theirs = theirs(c, 1, true);
             if (theirs != null) return theirs;
+            AmountNode died = DiedThisTurnGrammar.count(c, 1, true); // 700.4: "the number of Zubera that died this turn"
+            if (died != null) return died;
             c.reset(m);
         }
         return null;

@@ -11,6 +11,7 @@ import java.util.List;
  *         | ("it" | "~") "was kicked"                (702.33e)
  *         | ("it's" | "~ is") ("enchanted" | "equipped") ["or" ("enchanted" | "equipped")]   (303.4, 301.5)
  *         | "~" ("is" | "isn't") ("monstrous" | "renowned")   (701.37a, 702.112b)
+ *         | "~" ("attacked this turn" | "entered the battlefield this turn")   (508.1, 400.7)
  *         | object "is" ("tapped" | "untapped")
  *         | object "is" ("a" | "an") noun          ("if ~ is an enchantment")
  *         | object "is" colour ("or" colour)* | object "is" ("legendary" | "attacking" | "blocking" | "multicolored" | "colorless")
@@ -40,6 +41,7 @@ final class StatusConditionGrammar {
         if (c.accept("~ attacked or blocked this combat")) return new ConditionNode.InCombatThisCombat(true, true); // 508.1, 509.1
         if (c.accept("~ attacked this combat")) return new ConditionNode.InCombatThisCombat(true, false);
         if (c.accept("~ attacked this turn")) return new ConditionNode.AttackedThisTurn(); // 508.1, 702.142a: boast
+        if (c.accept("~ entered the battlefield this turn")) return new ConditionNode.EnteredThisTurn(); // 400.7
         if (c.accept("~ blocked this combat")) return new ConditionNode.InCombatThisCombat(false, true);
         if (c.accept("~")) { // 701.37a, 702.112b: "~ is monstrous", "~ isn't renowned"
             boolean is = c.accept("is");

@@ -8,6 +8,7 @@ import dev.arbiter.cards.grammar.ast.PlayerRef;
  * Conditions on what happened this turn, as intervening "if" clauses write them (603.4):
  * <pre>
  * this-turn := ("a creature" | "no creatures") "died this turn" | "it wasn't the first land you played this turn"
+ *            | "you attacked with creatures with total power" number "or greater this combat"   (508.1: pack tactics)
  *            | player ("didn't" | "did not") ("lose life" | "gain life" | "attack") "this turn"
  *            | player ("attacked" | ("drew" | "drawn") ("a card" | number "or more cards") | "gained" [number "or more"] "life" | "lost" [number "or more"] "life" | ("was" | "has been") "dealt damage") "this turn"
  * player    := "you" | "you've" | "an opponent" | "a player"
@@ -60,6 +61,11 @@ final class ThisTurnConditionGrammar {
             if (verb == null || !c.accept("this turn")) return null;
             return new ConditionNode.Not(new ConditionNode.ThisTurn(
                     verb.equals("lose life") ? "lost life" : verb.equals("gain life") ? "gained life" : "attacked", who, 1));
+        }
+        if (who instanceof PlayerRef.You && c.accept("attacked with creatures with total power")) { // 508.1: pack tactics
+            AmountNode a = ReferenceGrammar.count(c);
+            if (!(a instanceof AmountNode.Fixed f) || !c.accept("or greater this combat")) return null;
+            return new ConditionNode.AttackedWithTotalPower(f.value());
         }
         if (c.accept("attacked")) {
             n = new ConditionNode.ThisTurn("attacked", who, 1); // 508.1

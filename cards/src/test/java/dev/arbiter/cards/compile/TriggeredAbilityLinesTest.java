@@ -100,8 +100,11 @@ class TriggeredAbilityLinesTest {
 
     @Test
     void unsupportedTriggers() {
-        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nAt the beginning of your upkeep, if you attacked with creatures with total power 6 or greater this combat, draw a card.\n")
+        assertThat(Compiled.unsupported("Test Relic {1}\nArtifact\nAt the beginning of your upkeep, if enchanted Equipment is attached to a creature, draw a card.\n")
                 .reason()).isEqualTo("intervening 'if' clause");
+        // 603.4, 508.1: pack tactics is read by the grammar
+        assertThat(((TriggeredAbility) Compiled.only("Test Relic {1}\nArtifact\nAt the beginning of your upkeep, if you attacked with creatures with total power 6 or greater this combat, draw a card.\n"))
+                .interveningIf()).isEqualTo(new dev.arbiter.engine.ability.Condition.AttackedWithTotalPower(6));
         // 603.4, 603.6c: revolt is read by the grammar
         assertThat(((TriggeredAbility) Compiled.only("Test Relic {1}\nArtifact\nAt the beginning of your upkeep, if a permanent you controlled left the battlefield this turn, draw a card.\n"))
                 .interveningIf()).isEqualTo(new dev.arbiter.engine.ability.Condition.ThisTurn(

@@ -9,6 +9,13 @@ public sealed interface Amount {
     record CreaturesDiedThisTurn() implements Amount {
     }
 
+    /**
+     * "for each Zubera that died this turn", "nontoken creature you controlled that died this turn" (700.4): the
+     * creatures that died this turn matching {@code filter} as they last existed (603.10a), "you" the controller.
+     */
+    record DiedThisTurn(ObjectFilter filter) implements Amount {
+    }
+
     record X() implements Amount {
     }
 

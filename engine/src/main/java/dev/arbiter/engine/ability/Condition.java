@@ -190,6 +190,18 @@ public sealed interface Condition {
         }
     }
 
+    /**
+     * "if you attacked with creatures with total power N or greater this combat" (pack tactics, 508.1): the ability's
+     * controller is the attacking player and the creatures declared as attackers this combat had total power at least
+     * {@code atLeast} as they were declared.
+     */
+    record AttackedWithTotalPower(int atLeast) implements Condition {
+    }
+
+    /** "~ entered the battlefield this turn" (400.7): the source is an object that entered the battlefield this turn. */
+    record SourceEnteredThisTurn() implements Condition {
+    }
+
     /** "~ attacked this turn" (508.1; 702.142a: boast): the source was declared as an attacker this turn, as the object it is now (400.7). */
     record SourceAttackedThisTurn() implements Condition {
     }

@@ -54,6 +54,10 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
      * has all of them). A high bit, apart from the ones above.
      */
     public static final long SHARES_CREATURE_TYPE_WITH_SOURCE = 1L << 20;
+    /** "[creature] that entered the battlefield this turn" (400.7): as the object it is now. */
+    public static final long ENTERED_THIS_TURN = 1L << 17;
+    /** "[creature] that blocked this turn" (509.1, 400.7): declared as a blocker this turn, as the object it is now. */
+    public static final long BLOCKED_THIS_TURN = 1L << 33;
     /** "[card in a graveyard] that was put there from the battlefield this turn" (400.7): as the card it is there now. */
     public static final long FROM_BATTLEFIELD_THIS_TURN = 1L << 21;
     /** "[permanent] you own" (108.3), "you both own and control": its owner is the source's controller. */

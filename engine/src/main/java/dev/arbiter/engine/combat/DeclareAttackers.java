@@ -196,6 +196,9 @@ public final class DeclareAttackers {
         if (!attackers.isEmpty()) {
             Vector<dev.arbiter.engine.state.Target.Object> refs = attackers.map(a -> ctx.s.object(a.id()).ref());
             ctx.s = ctx.s.withTurn(ctx.s.turn().withAttacked(refs)).withCombat(ctx.s.combat().withDeclared(refs)); // 508.1
+            int power = 0;
+            for (Attacker a : attackers) power += Layers.of(ctx.s, a.id()).power(); // 508.1: their power as declared
+            ctx.s = ctx.s.withCombat(ctx.s.combat().withAttackPower(power));
         }
         List<Integer> ids = new ArrayList<>();
         for (Attacker a : attackers) ids.add(a.id());

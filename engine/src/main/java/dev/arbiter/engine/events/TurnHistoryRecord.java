@@ -19,7 +19,7 @@ public final class TurnHistoryRecord {
         TurnHistory next = h;
         if (e instanceof GameEvent.ZoneChange z && z.from() == Zone.BATTLEFIELD && z.to() == Zone.GRAVEYARD
                 && z.asItLastExisted().isCreature()) {
-            next = h.withCreatureDied(); // 700.4, judged as it last existed (603.10a)
+            next = h.withCreatureDied(z.before(), z.asItLastExisted()); // 700.4, judged as it last existed (603.10a)
         } else if (e instanceof GameEvent.LifeGained g) {
             next = h.withLifeGained(g.player(), g.amount());
         } else if (e instanceof GameEvent.CardDrawn d) {
@@ -39,6 +39,9 @@ public final class TurnHistoryRecord {
         }
         if (e instanceof GameEvent.ZoneChange z && z.from() == Zone.BATTLEFIELD && z.to() == Zone.GRAVEYARD && z.after() != null) {
             next = next.withPutIntoGraveyardFromBattlefield(z.after().ref()); // "put there from the battlefield this turn" (400.7)
+        }
+        if (e instanceof GameEvent.ZoneChange z && z.to() == Zone.BATTLEFIELD && z.after() != null) {
+            next = next.withEntered(z.after().ref()); // "~ entered the battlefield this turn", as the new object (400.7)
         }
         if (next != h) ctx.s = ctx.s.withTurn(ctx.s.turn().withHistory(next));
     }

@@ -101,6 +101,8 @@ public final class ChosenValues {
                 && (source < 0 || !s.turn().history().dealtDamage(t.ref(), s.object(source).controller()))) return false;
         if ((bits & FilterQualities.DEALT_DAMAGE_BY_SOURCE_THIS_TURN) != 0 && (source < 0
                 || !s.turn().history().dealtDamageTo(s.object(source).ref(), t.ref()))) return false; // 120.3
+        if ((bits & FilterQualities.BLOCKED_THIS_TURN) != 0 && !s.turn().history().blockedThisTurn(t.ref())) return false; // 509.1
+        if ((bits & FilterQualities.ENTERED_THIS_TURN) != 0 && !s.turn().history().enteredThisTurn(t.ref())) return false; // 400.7
         if ((bits & FilterQualities.FROM_BATTLEFIELD_THIS_TURN) != 0
                 && !s.turn().history().putIntoGraveyardFromBattlefield(t.ref())) return false; // 400.7
         if ((bits & FilterQualities.OWNED_BY_YOU) != 0

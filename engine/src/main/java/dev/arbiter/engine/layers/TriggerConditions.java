@@ -32,6 +32,7 @@ public final class TriggerConditions {
                 || c instanceof Condition.ManaSpentToCast
                 || c instanceof Condition.SourceDesignated
                 || c instanceof Condition.SourceAttackedOrBlockedThisCombat || c instanceof Condition.SourceAttackedThisTurn
+                || c instanceof Condition.SourceEnteredThisTurn || c instanceof Condition.AttackedWithTotalPower
                 || c instanceof Condition.ControlsNamed
                 || c instanceof Condition.ObjectIs || c instanceof Condition.Not
                 || c instanceof Condition.CardTypesInYourGraveyard || c instanceof Condition.OpponentLifeTotal
@@ -193,6 +194,12 @@ public final class TriggerConditions {
                 if (!found) return false;
             }
             return true;
+        }
+        if (c instanceof Condition.AttackedWithTotalPower p) { // 508.1: the attackers' total power as they were declared
+            return controller == s.turn().active() && !s.combat().declared().isEmpty() && s.combat().attackPower() >= p.atLeast();
+        }
+        if (c instanceof Condition.SourceEnteredThisTurn) { // 400.7: entered this turn, the same object since
+            return s.turn().history().enteredThisTurn(s.object(source).ref());
         }
         if (c instanceof Condition.SourceAttackedThisTurn) { // 508.1, 702.142a: declared as an attacker this turn, the same object (400.7)
             return s.turn().attackedThisTurn(s.object(source).ref());

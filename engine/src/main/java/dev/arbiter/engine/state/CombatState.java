@@ -6,23 +6,32 @@ import io.vavr.collection.Vector;
 /**
  * The combat in progress (506): attackers, blockers, and who has already dealt combat damage in
  * a first-strike step (seed 502.2b-c / 510.4). {@code firstStrikeStep} records whether the phase
- * got two combat damage steps.
+ * got two combat damage steps; {@code attackPower}: the attackers' total power as they were declared (508.1).
  */
 public record CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, boolean blockersDeclared,
-                          HashSet<Integer> dealtFirstStrikeDamage, boolean firstStrikeStep, Vector<Target.Object> declared) {
+                          HashSet<Integer> dealtFirstStrikeDamage, boolean firstStrikeStep, Vector<Target.Object> declared,
+                          int attackPower) {
     public static final CombatState NONE = new CombatState(Vector.empty(), Vector.empty(), false, HashSet.empty(),
-            false, Vector.empty());
+            false, Vector.empty(), 0);
 
     /** {@code declared}: the creatures declared as attackers or blockers in this combat (508.1, 509.1), as those objects. */
     public CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, boolean blockersDeclared,
                        HashSet<Integer> dealtFirstStrikeDamage, boolean firstStrikeStep) {
-        this(attackers, blockers, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, Vector.empty());
+        this(attackers, blockers, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, Vector.empty(), 0);
     }
 
     /** These creatures were declared as attackers or blockers in this combat (508.1, 509.1). */
     public CombatState withDeclared(Vector<Target.Object> creatures) {
         return creatures.isEmpty() ? this : new CombatState(attackers, blockers, blockersDeclared, dealtFirstStrikeDamage,
-                firstStrikeStep, declared.appendAll(creatures));
+                firstStrikeStep, declared.appendAll(creatures), attackPower);
+    }
+
+    /**
+     * 508.1: the total power of the creatures declared as attackers in this combat, as they were declared (pack tactics:
+     * "if you attacked with creatures with total power 6 or greater this combat").
+     */
+    public CombatState withAttackPower(int power) {
+        return new CombatState(attackers, blockers, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared, power);
     }
 
     /**
@@ -57,15 +66,15 @@ public record CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, 
     }
 
     public CombatState withAttackers(Vector<Attacker> a) {
-        return new CombatState(a, blockers, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared);
+        return new CombatState(a, blockers, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared, attackPower);
     }
 
     public CombatState withBlockers(Vector<Attacker> a, Vector<Blocker> b) {
-        return new CombatState(a, b, true, dealtFirstStrikeDamage, firstStrikeStep, declared);
+        return new CombatState(a, b, true, dealtFirstStrikeDamage, firstStrikeStep, declared, attackPower);
     }
 
     public CombatState withFirstStrike(HashSet<Integer> dealt, boolean step) {
-        return new CombatState(attackers, blockers, blockersDeclared, dealt, step, declared);
+        return new CombatState(attackers, blockers, blockersDeclared, dealt, step, declared, attackPower);
     }
 
     /**
@@ -103,7 +112,7 @@ public record CombatState(Vector<Attacker> attackers, Vector<Blocker> blockers, 
             if (x.id() == id) b = VectorEdits.removeAt(b, i);
             else b = b.update(i, new Blocker(x.id(), VectorEdits.without(x.attackers(), id)));
         }
-        return new CombatState(a, b, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared);
+        return new CombatState(a, b, blockersDeclared, dealtFirstStrikeDamage, firstStrikeStep, declared, attackPower);
     }
 
     /** Whether {@code ids} holds {@code id}: an indexed walk of a short list, no iterator. */

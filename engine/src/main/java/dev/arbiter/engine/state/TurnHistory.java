@@ -6,15 +6,17 @@ package dev.arbiter.engine.state;
  * card each turn"): creatures that died (700.4), and per player the life gained (119.3) and lost
  * (119.3, 119.4), cards drawn (121.1), spells cast (601.2i), damage dealt to them (120.3a) and
  * permanents they controlled that left the battlefield (603.6c), and the untapped lands they controlled as the
- * turn began (500.1: before its untap step). Who attacked is read from the creatures
+ * turn began (500.1: before its untap step), and the permanents that entered the battlefield (400.7). Who attacked is read from the creatures
  * declared as attackers this turn ({@link TurnState#attacked}).
  * A new turn starts with {@link #NONE}.
  */
-public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCounts lifeLost,
+public record TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lifeGained, PlayerCounts lifeLost,
                           PlayerCounts cardsDrawn, PlayerCounts spellsCast, PlayerCounts permanentsLeft,
                           PlayerCounts damageTaken, PlayerCounts untappedLandsAtStart,
                           io.vavr.collection.Vector<Target.Object> fromBattlefieldToGraveyard,
-                          io.vavr.collection.Vector<SpellCastRecord> casts, io.vavr.collection.Vector<DamageMark> damage) {
+                          io.vavr.collection.Vector<SpellCastRecord> casts, io.vavr.collection.Vector<DamageMark> damage,
+                          io.vavr.collection.Vector<Target.Object> entered,
+                          io.vavr.collection.Vector<Target.Object> blocked) {
 
     /**
      * 120.3, 400.7: damage was dealt this turn by {@code source} (the object as it was then) to {@code recipient}, for
@@ -28,58 +30,95 @@ public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCoun
     public record SpellCastRecord(int player, dev.arbiter.engine.card.Characteristics spell) {
     }
 
+    /**
+     * 700.4, 603.10a: a creature died this turn; {@code before} is the permanent as it left (its controller, token
+     * status and counters) and {@code lastKnown} its characteristics as it last existed, for "for each Zubera that died
+     * this turn", "nontoken creature you controlled that died this turn".
+     */
+    public record Died(GameObject before, dev.arbiter.engine.card.Characteristics lastKnown) {
+    }
+
+    /** How many creatures died this turn (700.4). */
+    public int creaturesDied() {
+        return died.size();
+    }
+
     /** Without the spells' characteristics (none recorded yet). */
-    public TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCounts lifeLost, PlayerCounts cardsDrawn,
+    public TurnHistory(io.vavr.collection.Vector<Died> died, PlayerCounts lifeGained, PlayerCounts lifeLost, PlayerCounts cardsDrawn,
                        PlayerCounts spellsCast, PlayerCounts permanentsLeft, PlayerCounts damageTaken,
                        PlayerCounts untappedLandsAtStart, io.vavr.collection.Vector<Target.Object> fromBattlefieldToGraveyard) {
-        this(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart,
-                fromBattlefieldToGraveyard, io.vavr.collection.Vector.empty(), io.vavr.collection.Vector.empty());
+        this(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart,
+                fromBattlefieldToGraveyard, io.vavr.collection.Vector.empty(), io.vavr.collection.Vector.empty(), io.vavr.collection.Vector.empty(),
+                io.vavr.collection.Vector.empty());
     }
 
     /** Nothing has happened yet. */
-    public static final TurnHistory NONE = new TurnHistory(0, PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE,
+    public static final TurnHistory NONE = new TurnHistory(io.vavr.collection.Vector.empty(), PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE,
             PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE, PlayerCounts.NONE, io.vavr.collection.Vector.empty());
 
-    public TurnHistory withCreatureDied() {
-        return new TurnHistory(creaturesDied + 1, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
+    /** 700.4: a creature died, {@code before} as it left and {@code lastKnown} as it last existed (603.10a). */
+    public TurnHistory withCreatureDied(GameObject before, dev.arbiter.engine.card.Characteristics lastKnown) {
+        return new TurnHistory(died.append(new Died(before, lastKnown)), lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked);
     }
 
     public TurnHistory withLifeGained(int player, int amount) {
-        return new TurnHistory(creaturesDied, add(lifeGained, player, amount), lifeLost, cardsDrawn, spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
+        return new TurnHistory(died, add(lifeGained, player, amount), lifeLost, cardsDrawn, spellsCast, permanentsLeft,
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked);
     }
 
     public TurnHistory withLifeLost(int player, int amount) {
-        return new TurnHistory(creaturesDied, lifeGained, add(lifeLost, player, amount), cardsDrawn, spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
+        return new TurnHistory(died, lifeGained, add(lifeLost, player, amount), cardsDrawn, spellsCast, permanentsLeft,
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked);
     }
 
     public TurnHistory withCardDrawn(int player) {
-        return new TurnHistory(creaturesDied, lifeGained, lifeLost, add(cardsDrawn, player, 1), spellsCast, permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
+        return new TurnHistory(died, lifeGained, lifeLost, add(cardsDrawn, player, 1), spellsCast, permanentsLeft,
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked);
     }
 
     public TurnHistory withSpellCast(int player) {
-        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1), permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
+        return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1), permanentsLeft,
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked);
     }
 
     /** 601.2i: {@code player} cast a spell with characteristics {@code spell}, counted and remembered. */
     public TurnHistory withSpellCast(int player, dev.arbiter.engine.card.Characteristics spell) {
-        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1), permanentsLeft,
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts.append(new SpellCastRecord(player, spell)), damage);
+        return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, add(spellsCast, player, 1), permanentsLeft,
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts.append(new SpellCastRecord(player, spell)), damage, entered, blocked);
+    }
+
+    /** 400.7: {@code permanent} entered the battlefield this turn (as the object it is there). */
+    public TurnHistory withEntered(Target.Object permanent) {
+        return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
+                untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered.append(permanent), blocked);
+    }
+
+    /** 509.1: these creatures were declared as blockers this turn (as the objects they are now, 400.7). */
+    public TurnHistory withBlocked(io.vavr.collection.Vector<Target.Object> creatures) {
+        return creatures.isEmpty() ? this : new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft,
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked.appendAll(creatures));
+    }
+
+    /** Whether {@code creature} was declared as a blocker this turn and hasn't changed zones since (509.1, 400.7). */
+    public boolean blockedThisTurn(Target.Object creature) {
+        return blocked.contains(creature);
+    }
+
+    /** Whether {@code permanent} entered the battlefield this turn and is still the object it became there (400.7). */
+    public boolean enteredThisTurn(Target.Object permanent) {
+        return entered.contains(permanent);
     }
 
     /** A permanent {@code player} controlled left the battlefield (revolt, 603.4). */
     public TurnHistory withPermanentLeft(int player) {
-        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, add(permanentsLeft, player, 1),
-                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
+        return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, add(permanentsLeft, player, 1),
+                damageTaken, untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked);
     }
 
     /** 400.7: {@code card} was put into a graveyard from the battlefield this turn (as the new object it is there). */
     public TurnHistory withPutIntoGraveyardFromBattlefield(Target.Object card) {
-        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
-                untappedLandsAtStart, fromBattlefieldToGraveyard.append(card), casts, damage);
+        return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
+                untappedLandsAtStart, fromBattlefieldToGraveyard.append(card), casts, damage, entered, blocked);
     }
 
     /** Whether {@code card} is in a graveyard it was put into from the battlefield this turn (and hasn't moved since, 400.7). */
@@ -94,8 +133,8 @@ public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCoun
     /** 120.3a: {@code player} was dealt {@code amount} damage. */
     /** 120.3: {@code source} (as it is now) dealt damage to {@code recipient}. */
     public TurnHistory withDamageDealt(Target.Object source, Target recipient) {
-        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
-                untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage.append(new DamageMark(source, recipient)));
+        return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken,
+                untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage.append(new DamageMark(source, recipient)), entered, blocked);
     }
 
     /** Whether {@code recipient} (the object as it is now, 400.7) was dealt damage this turn (120.3). */
@@ -119,13 +158,13 @@ public record TurnHistory(int creaturesDied, PlayerCounts lifeGained, PlayerCoun
     }
 
     public TurnHistory withDamageTaken(int player, int amount) {
-        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft,
-                add(damageTaken, player, amount), untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage);
+        return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft,
+                add(damageTaken, player, amount), untappedLandsAtStart, fromBattlefieldToGraveyard, casts, damage, entered, blocked);
     }
 
     /** The untapped lands each player controlled as the turn began (Power Surge), counted before the untap step. */
     public TurnHistory withUntappedLandsAtStart(PlayerCounts counts) {
-        return new TurnHistory(creaturesDied, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, counts, fromBattlefieldToGraveyard, casts, damage);
+        return new TurnHistory(died, lifeGained, lifeLost, cardsDrawn, spellsCast, permanentsLeft, damageTaken, counts, fromBattlefieldToGraveyard, casts, damage, entered, blocked);
     }
 
     public int untappedLandsAtStart(int player) {

@@ -62,6 +62,13 @@ public sealed interface AmountNode {
     record ControlledAtTurnStart(Noun noun, boolean you) implements AmountNode {
     }
 
+    /**
+     * "{@code factor} ... for each [noun] [you controlled] that died this turn", "the number of [noun] that died this
+     * turn" (700.4, 603.10a); {@code you} for "you controlled".
+     */
+    record DiedThisTurn(int factor, Noun noun, boolean you) implements AmountNode {
+    }
+
     /** "{@code factor} ... for each [noun] they control" / "the number of [noun] that player controls" (107.1). */
     record CountOfTheirs(int factor, Noun noun) implements AmountNode {
     }

@@ -89,6 +89,14 @@ public sealed interface ConditionNode {
     record InCombatThisCombat(boolean attacked, boolean blocked) implements ConditionNode {
     }
 
+    /** "you attacked with creatures with total power N or greater this combat" (pack tactics, 508.1). */
+    record AttackedWithTotalPower(int atLeast) implements ConditionNode {
+    }
+
+    /** "~ entered the battlefield this turn" (400.7): the source entered the battlefield this turn. */
+    record EnteredThisTurn() implements ConditionNode {
+    }
+
     /** "~ attacked this turn" (508.1): the source was declared as an attacker this turn (702.142a: boast). */
     record AttackedThisTurn() implements ConditionNode {
     }
