@@ -55,29 +55,27 @@ public final class CastRecords {
 
     /** Whether permanent {@code source} was a spell its controller cast from {@code zone} just before (702.138c). */
     static boolean wasCastFrom(GameState s, int source, Zone zone) {
-        GameObject o = s.object(source);
-        if (o.zone() != Zone.BATTLEFIELD) return false;
-        for (ContinuousEffect e : s.effects()) {
-            if (e.source() == source && e.modification() instanceof Modification.CastFrom cf
-                    && e.controller() == o.controller() && !e.affected().isEmpty()
-                    && e.affected().get(0).zoneChanges() == o.zoneChanges() - 1) {
-                return cf.from() == zone;
-            }
-        }
-        return false;
+        Modification.CastFrom cf = castRecord(s, source);
+        return cf != null && cf.from() == zone;
     }
 
     /** Whether permanent {@code source} was a spell its controller cast ({@code fromHand}: from their hand) just before. */
     static boolean wasCast(GameState s, int source, boolean fromHand) {
+        Modification.CastFrom cf = castRecord(s, source);
+        return cf != null && (!fromHand || cf.from() == Zone.HAND);
+    }
+
+    /** The record of permanent {@code source} having been, just before it entered, a spell its controller cast; or null. */
+    private static Modification.CastFrom castRecord(GameState s, int source) {
         GameObject o = s.object(source);
-        if (o.zone() != Zone.BATTLEFIELD) return false;
+        if (o.zone() != Zone.BATTLEFIELD) return null;
         for (ContinuousEffect e : s.effects()) {
             if (e.source() == source && e.modification() instanceof Modification.CastFrom cf
                     && e.controller() == o.controller() && !e.affected().isEmpty()
                     && e.affected().get(0).zoneChanges() == o.zoneChanges() - 1) {
-                return !fromHand || cf.from() == Zone.HAND;
+                return cf;
             }
         }
-        return false;
+        return null;
     }
 }
