@@ -246,6 +246,10 @@ public interface CharacteristicEffects {
      * "Until your next turn, [effect]" (611.2a): the continuous effects {@code effect} creates "until end of turn" last
      * until the next turn of the effect's controller instead.
      */
-    record UntilYourNextTurn(Effect effect) implements Effect {
+    record UntilYourNextTurn(Effect effect, boolean upkeep) implements Effect {
+        /** Until the controller's next turn (not "until your next upkeep", {@code upkeep}). */
+        public UntilYourNextTurn(Effect effect) {
+            this(effect, false);
+        }
     }
 }
