@@ -16,7 +16,7 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         NonLayerRecords.DamagedBy, NonLayerRecords.ActivatedThisTurn, NonLayerRecords.ExtraTurn, NonLayerRecords.SkipNext,
         NonLayerRecords.AdditionalPhases, NonLayerRecords.PlayFromExile, NonLayerRecords.Monarch, NonLayerRecords.CitysBlessing,
         NonLayerRecords.AdditionalLandPlays, NonLayerRecords.CantCast, NonLayerRecords.CantPlayLands, NonLayerRecords.PhaseQueue, NonLayerRecords.SkipNextUntap,
-        NonLayerRecords.DoesntUntapWhile, NonLayerRecords.EndsWhenNot, LayeredModifications.ModifyPowerToughness, LayeredModifications.SetPowerToughness,
+        NonLayerRecords.DoesntUntapWhile, NonLayerRecords.EndsWhenNot, LayeredModifications.ModifyPowerToughness, LayeredModifications.SetPowerToughness, LayeredModifications.SetPowerToughnessToManaValue,
         NonLayerRecords.PreventionFollowUp, NonLayerRecords.PreventionShield, LayeredModifications.ControlChange, NonLayerRecords.BaseController,
         NonLayerRecords.EnteredAsCopy, NonLayerRecords.TextChanged, NonLayerRecords.FaceDown, NonLayerRecords.Chosen,
         LayeredModifications.SetLandType, NonLayerRecords.SacrificedAsCost, NonLayerRecords.LastKnownCounters, NonLayerRecords.LastKnownStats,
