@@ -33,7 +33,7 @@ final class AnimationClauses {
             + "(?:(?:\\.|(?<=\")) it's still an? (\\w+)| that's still an? (\\w+))?\\.", Pattern.CASE_INSENSITIVE);
 
     /** "[Until your next upkeep, ]target noncreature artifact becomes an artifact creature with power and toughness each equal to its mana value[ until end of turn]." */
-    private static final Pattern MANA_VALUE = Pattern.compile("(until end of turn, |until your next turn, |until your next upkeep, )?"
+    private static final GuardedPattern MANA_VALUE = GuardedPattern.compile("(until end of turn, |until your next turn, |until your next upkeep, )?"
             + "(target [^.]+?) becomes an? ((?:[\\w'-]+,? (?:and )?)*?)creature with power and toughness each equal to its mana value"
             + "( until end of turn)?\\.", Pattern.CASE_INSENSITIVE);
 
