@@ -32,6 +32,11 @@ final class AnimationClauses {
             + "( and (?:can't|gains?|loses?) [^.]+?)?"
             + "(?:(?:\\.|(?<=\")) it's still an? (\\w+)| that's still an? (\\w+))?\\.", Pattern.CASE_INSENSITIVE);
 
+    /** "[Until your next upkeep, ]target noncreature artifact becomes an artifact creature with power and toughness each equal to its mana value[ until end of turn]." */
+    private static final GuardedPattern MANA_VALUE = GuardedPattern.compile("(until end of turn, |until your next turn, |until your next upkeep, )?"
+            + "(target [^.]+?) becomes an? ((?:[\\w'-]+,? (?:and )?)*?)creature with power and toughness each equal to its mana value"
+            + "( until end of turn)?\\.", Pattern.CASE_INSENSITIVE);
+
     private static final String COLOUR = "(?:white|blue|black|red|green)";
     private static final Pattern COLOURS = Pattern.compile("(~|target [^.]+?) becomes (" + COLOUR + "(?:,? (?:and )?"
             + COLOUR + ")*|colorless)( until end of turn)?\\.", Pattern.CASE_INSENSITIVE);
@@ -50,6 +55,8 @@ final class AnimationClauses {
         if (optional != null) return optional;
         Effect typed = TypedAnimation.parse(text, ctx); // 702.122a: "~ becomes an artifact creature until end of turn"
         if (typed != null) return typed;
+        Effect manaValue = manaValue(text, ctx); // 613.4b, 202.3
+        if (manaValue != null) return manaValue;
         Matcher colours = COLOURS.matcher(text.strip());
         if (colours.matches()) {
             return colours(colours, ctx);
@@ -125,6 +132,29 @@ final class AnimationClauses {
         if (!m.matches() || m.group(1) != null) return null;
         Effect e = parse(rest, ctx);
         return e == null ? null : new Effect.Optional(new dev.arbiter.engine.ability.Who.You(), e, null, null);
+    }
+
+    /**
+     * "[Until your next turn / upkeep, ]target noncreature artifact becomes an artifact creature with power and toughness
+     * each equal to its mana value[ until end of turn]." (205.1b, 613.4b, 202.3): the target keeps its types, all of which
+     * the words name; exactly one duration.
+     */
+    private static Effect manaValue(String text, ParseContext ctx) {
+        Matcher m = MANA_VALUE.matcher(text.strip());
+        if (!m.matches() || (m.group(1) == null) == (m.group(4) == null)) return null;
+        Words words = words(m.group(3));
+        if (words == null || words.colors() != 0 || !words.subtypes().isEmpty() || words.types() == 0) return null;
+        TargetSpec spec = TargetPhrases.parse(m.group(2));
+        // 205.1b: every type the target can have is named again ("noncreature artifact" becoming an "artifact creature")
+        if (spec == null || !(spec.filter() instanceof TargetFilter.PermanentTarget p) || p.anyOfTypes() != words.types()
+                || (p.excludedTypes() & CardType.CREATURE.bit()) == 0) {
+            return null;
+        }
+        String duration = m.group(1) == null ? "until end of turn, " : m.group(1).toLowerCase(Locale.ROOT);
+        Effect becomes = new Effect.BecomeCreature(new Subject.TargetObject(ctx.addTarget(spec)), 0, 0, 0, List.of(),
+                words.types(), List.of(), true, false, false, false, true);
+        if (duration.startsWith("until end of turn")) return becomes;
+        return new Effect.UntilYourNextTurn(becomes, duration.contains("upkeep")); // 611.2a
     }
 
     /** "Target spell or permanent becomes red." (105.3, 613.1e): the colours replace the object's colours. */

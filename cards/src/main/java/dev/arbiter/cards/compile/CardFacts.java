@@ -62,7 +62,9 @@ final class CardFacts {
     static CompileResult withCharacteristicDefining(CompileResult r, CardText card) {
         if (r instanceof CompileResult.Supported s && s.def().abilities().stream().noneMatch(a ->
                 a instanceof dev.arbiter.engine.ability.StaticAbility st
-                        && st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.CharacteristicPowerToughness)) {
+                        && (st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.CharacteristicPowerToughness
+                        // 614.12: each form chosen as it enters sets its P/T on the battlefield; elsewhere "*" is 0
+                        || st.effect() instanceof dev.arbiter.engine.ability.StaticEffect.BecomesChoiceAsEnters))) {
             RulesLine cda = card.rules().isEmpty() ? null : card.rules().get(0);
             return new CompileResult.Unsupported(card, cda, "characteristic-defining P/T");
         }

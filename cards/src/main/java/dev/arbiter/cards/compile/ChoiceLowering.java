@@ -36,6 +36,30 @@ final class ChoiceLowering {
     private ChoiceLowering() {
     }
 
+    /** "a 2/2 artifact creature with flying": types are card-type words or capitalised subtypes; keywords known ones. */
+    private static StaticEffect.EntryForm form(ChoiceNode.Form f) {
+        int types = CardType.CREATURE.bit();
+        List<String> subtypes = new java.util.ArrayList<>();
+        for (String w : f.types()) {
+            CardType type = null;
+            try {
+                type = CardType.ofWord(w);
+            } catch (IllegalArgumentException e) {
+                type = null;
+            }
+            if (type != null && Character.isLowerCase(w.charAt(0))) types |= type.bit();
+            else if (Character.isUpperCase(w.charAt(0)) && dev.arbiter.engine.card.CreatureTypes.isCreatureType(w)) subtypes.add(w);
+            else throw new NotSupported("form word \"" + w + "\" (not a card type or creature type)");
+        }
+        List<dev.arbiter.engine.ability.Keyword> keywords = new java.util.ArrayList<>();
+        for (String w : f.keywords()) {
+            dev.arbiter.engine.ability.Keyword k = dev.arbiter.engine.ability.Keyword.ofText(w);
+            if (k == null) throw new NotSupported("form keyword \"" + w + "\"");
+            keywords.add(k);
+        }
+        return new StaticEffect.EntryForm(f.power(), f.toughness(), types, subtypes, keywords);
+    }
+
     /** The abilities of {@code text}, or empty when the grammar does not read it. */
     static Optional<List<Ability>> compile(String text, CardText card) {
         ChoiceNode node;
@@ -52,6 +76,12 @@ final class ChoiceLowering {
             }
             int excluded = c.otherThan() == null ? 0 : NounLowering.color(c.otherThan()).bit(); // 105.1
             return one(new StaticEffect.ChooseAsEnters(kind(c.kind()), excluded), t);
+        }
+        if (node instanceof ChoiceNode.BecomesChoiceAsEnters b) { // 614.12
+            if (!card.hasType("Creature")) throw new NotSupported("\"it becomes your choice of\" on a noncreature");
+            List<StaticEffect.EntryForm> forms = new java.util.ArrayList<>();
+            for (ChoiceNode.Form f : b.forms()) forms.add(form(f));
+            return one(new StaticEffect.BecomesChoiceAsEnters(forms), t);
         }
         if (node instanceof ChoiceNode.HandSize h) {
             boolean chosen = h.who().equals("the chosen player");

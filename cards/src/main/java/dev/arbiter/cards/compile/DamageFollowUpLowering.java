@@ -32,6 +32,7 @@ final class DamageFollowUpLowering {
         if (node instanceof EffectNode.CountRevealed cr) return ThisWayLowering.lower(effects, cr); // 701.16a
         if (node instanceof EffectNode.CountMilled cm) return ThisWayLowering.lower(effects, cm); // 701.13b
         if (node instanceof EffectNode.IfMilled im) return ThisWayLowering.lower(effects, im); // 701.13b
+        if (node instanceof EffectNode.MillThenMayCast mc) return ThisWayLowering.lower(effects, mc); // 701.13b, 118.9
         if (node instanceof EffectNode.RevealAnyNumber) throw new NotSupported("\"reveal any number of\" with nothing counting them");
         if (node instanceof EffectNode.TapAnyNumber) throw new NotSupported("\"tap any number of\" with nothing counting them");
         if (node instanceof EffectNode.ExileIfDies e) return exileIfDies(effects, ctx, e); // 614.1a

@@ -22,7 +22,12 @@ final class MayCostLowering {
     static Effect lower(EffectLowering base, EffectNode node) {
         if (node instanceof EffectNode.AnyPlayerMay a) return anyPlayer(base, a);
         if (node instanceof EffectNode.PayCost) throw new NotSupported("paying a cost outside \"you may\"");
-        if (node instanceof EffectNode.CastFromHandFree) throw new NotSupported("a free cast outside \"you may\"");
+        if (node instanceof EffectNode.CastFromHandFree || node instanceof EffectNode.CastFromAmongThemFree) {
+            throw new NotSupported("a free cast outside \"you may\"");
+        }
+        if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.CastFromAmongThemFree) {
+            throw new NotSupported("\"from among them\" with no mill just before"); // joined in ThisWayLowering.group
+        }
         if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.CastFromHandFree cf) { // 118.9, 608.2g
             if (!(m.who() instanceof PlayerRef.You) || m.ifTheyDo() != null || m.otherwise() != null) {
                 throw new NotSupported("a free cast with a follow-up or by another player");

@@ -29,6 +29,10 @@ final class ThisWayLowering {
                 out.set(out.size() - 1, new EffectNode.CountTapped(tapAnyNumber(last), n)); // 608.2c
             } else if (last instanceof EffectNode.Mill && RecordTrees.contains(n, AmountNode.MilledThisWay.class)) {
                 out.set(out.size() - 1, new EffectNode.CountMilled(last, n)); // 701.13b, 608.2c
+            } else if (last instanceof EffectNode.Mill && n instanceof EffectNode.May m && m.who() instanceof
+                    dev.arbiter.cards.grammar.ast.PlayerRef.You && m.ifTheyDo() == null && m.otherwise() == null
+                    && m.effect() instanceof EffectNode.CastFromAmongThemFree cf) {
+                out.set(out.size() - 1, new EffectNode.MillThenMayCast(last, cf.noun())); // 701.13b, 118.9
             } else if (last instanceof EffectNode.RevealAnyNumber ra && RecordTrees.contains(n, AmountNode.RevealedThisWay.class)) {
                 out.set(out.size() - 1, new EffectNode.CountRevealed(ra, n)); // 701.16a, 608.2c
             } else if ((last instanceof EffectNode.Discard || last instanceof EffectNode.DiscardUpTo)
@@ -128,6 +132,15 @@ final class ThisWayLowering {
         NounLowering.Lowered l = NounLowering.lower(counted.noun());
         if (l.kind() != NounLowering.Kind.CARD) throw new NotSupported("counting \"" + counted.noun() + "\" milled");
         return new Effect.MillThen(mill, l.filter(), then, null, false);
+    }
+
+    /** "Target opponent mills five cards. You may cast an instant or sorcery spell from among them without paying its mana cost." */
+    static Effect lower(EffectLowering effects, EffectNode.MillThenMayCast mc) {
+        Effect mill = effects.lower(mc.mill());
+        if (!(mill instanceof Effect.Mill)) throw new NotSupported("\"from among them\" after more than a mill");
+        NounLowering.Lowered l = NounLowering.lower(mc.noun());
+        if (l.kind() != NounLowering.Kind.SPELL) throw new NotSupported("casting what isn't a spell");
+        return new Effect.MillThenMayCastFree(mill, l.filter()); // 701.13b, 118.9, 608.2g
     }
 
     /** "Mill a card. If a land card was milled this way, [then]. Otherwise, [otherwise]." (701.13b, 608.2c) */

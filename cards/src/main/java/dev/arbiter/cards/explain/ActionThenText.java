@@ -40,6 +40,13 @@ final class ActionThenText {
                             + EffectText.inline(e.then(), s) + (e.otherwise() == null ? "" : ". Otherwise, " + EffectText.inline(e.otherwise(), s))));
                     return out;
                 })
+                .on(Effect.MillThenMayCastFree.class, (e, s) -> { // 701.13b, 118.9: the mill, then a free cast from among them
+                    List<Clause> out = new ArrayList<>(EffectText.CLAUSES.apply(e.mill(), s));
+                    String spell = ObjectText.phrase(e.spells(), false, "spell");
+                    out.add(Clause.sentence(e, "you may cast " + Words.article(spell) + " " + spell
+                            + " from among them without paying its mana cost"));
+                    return out;
+                })
                 .on(Effect.RevealAnyNumberThen.class, (e, s) -> { // 701.16a, 608.2c: the reveal, then what counts it
                     List<Clause> out = new ArrayList<>(List.of(Clause.sentence(e, "reveal any number of "
                             + ObjectText.phrase(e.filter(), true, "card") + " in your hand")));

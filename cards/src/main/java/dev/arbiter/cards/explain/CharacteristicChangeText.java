@@ -81,9 +81,10 @@ final class CharacteristicChangeText {
         List<String> rest = new ArrayList<>(e.subtypes());
         rest.addAll(Words.types(e.types()));
         rest.add(plural ? "creatures" : "creature");
-        String what = (e.sizeX() ? "X/X" : e.power() + "/" + e.toughness()) + (colours.isEmpty() ? "" : " " + colours) + " "
-                + String.join(" ", rest);
+        String what = (e.manaValue() ? "" : e.sizeX() ? "X/X " : e.power() + "/" + e.toughness() + " ")
+                + (colours.isEmpty() ? "" : colours + " ") + String.join(" ", rest);
         String text = (plural ? "" : (e.sizeX() ? "an" : Words.article(what)) + " ") + what;
+        if (e.manaValue()) text += " with power and toughness each equal to its mana value"; // 613.4b, 202.3
         if (!e.abilities().isEmpty()) {
             text += " with " + GrantText.predicate(e.abilities(), s, "", plural).strip();
         }

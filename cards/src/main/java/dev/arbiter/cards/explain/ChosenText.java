@@ -21,6 +21,25 @@ final class ChosenText {
         return "As " + s.selfName() + " enters the battlefield, choose " + e.kind().words() + other + ".";
     }
 
+    /** "As ~ enters the battlefield, it becomes your choice of a 3/3 artifact creature, ... in addition to its other types." */
+    static String becomesChoice(StaticEffect.BecomesChoiceAsEnters e, Scope s) {
+        List<String> forms = new ArrayList<>();
+        for (var f : e.forms()) {
+            StringBuilder b = new StringBuilder("a " + f.power() + "/" + f.toughness());
+            for (String sub : f.subtypes()) b.append(' ').append(sub);
+            for (var t : dev.arbiter.engine.characteristic.CardType.values()) {
+                if (t != dev.arbiter.engine.characteristic.CardType.CREATURE && (f.types() & t.bit()) != 0) {
+                    b.append(' ').append(t.word().toLowerCase(java.util.Locale.ROOT));
+                }
+            }
+            b.append(" creature");
+            for (int k = 0; k < f.keywords().size(); k++) b.append(k == 0 ? " with " : " and ").append(f.keywords().get(k).text());
+            forms.add(b.toString());
+        }
+        return "As " + s.selfName() + " enters the battlefield, it becomes your choice of " + Words.list(forms, "or")
+                + " in addition to its other types.";
+    }
+
     /** "a Swamp" / "Plains" / "the chosen type" / "a Mountain, Forest, and Plains in addition to its other types". */
     static String landType(StaticEffect.SetLandType e, boolean plural) {
         if (e.landTypes().isEmpty()) return "the chosen type";

@@ -23,8 +23,9 @@ final class LastingText {
                 .map(c -> new Clause(c.effect(), c.key(), c.subject(),
                         c.predicate().replace(" until end of turn", " until end of combat"), c.kind())).toList()
         ).on(Effect.UntilYourNextTurn.class, (e, s) -> EffectText.clauses(e.effect(), s).stream() // 611.2a
-                .map(c -> new Clause(c.effect(), c.key(), c.subject(),
-                        c.predicate().replace(" until end of turn", " until your next turn").replace(" this turn", " until your next turn"), c.kind())).toList()
+                .map(c -> new Clause(c.effect(), c.key(), c.subject(), c.predicate()
+                        .replace(" until end of turn", e.upkeep() ? " until your next upkeep" : " until your next turn")
+                        .replace(" this turn", e.upkeep() ? " until your next upkeep" : " until your next turn"), c.kind())).toList()
         ).on(Effect.PumpWhile.class, (e, s) -> {
             boolean many = ReferenceText.many(e.subject(), s);
             String who = ReferenceText.subject(e.subject(), s);

@@ -132,6 +132,7 @@ final class StaticText {
                     Phrase.whole("This effect doesn't remove " + s.selfName() + "."))
             .on(StaticEffect.CantBeCountered.class, (e, s) -> Phrase.whole(ReplacementText.cantBeCountered(e)))
             .on(StaticEffect.ChooseAsEnters.class, (e, s) -> Phrase.whole(ChosenText.chooseAsEnters(e, s)))
+            .on(StaticEffect.BecomesChoiceAsEnters.class, (e, s) -> Phrase.whole(ChosenText.becomesChoice(e, s)))
             .on(StaticEffect.SetLandType.class, (e, s) -> Phrase.of(e.affected(), "is " + ChosenText.landType(e, false),
                     "are " + ChosenText.landType(e, true), new Condition.Always()))
             .on(StaticEffect.CantActivate.class, (e, s) -> Phrase.whole(ChosenText.cantActivate(e)))

@@ -25,6 +25,7 @@ import java.util.Map;
  *           | ("Your" | "Each opponent's" | "The chosen player's") "maximum hand size is" ["increased by" | "reduced by"] N "."
  *           | "Spend only" COLOUR "mana on X" "."
  *           | "Cast this spell only during" when ("and only during" when)* "."     (see castOnlyDuring)
+ *           | "As" self "enters" ["the battlefield"] "," "it becomes your choice of" form ... "in addition to its other types" "."
  * kind     := "a color" | "a creature type" | "a basic land type" | "a card name" | "an opponent" | "a player"
  * subject  := "enchanted land" | "enchanted creature" | "~" | ["all"] noun      (kept as written)
  * chosen   := "of the chosen color" | "of the chosen [creature] type" | "with the chosen name"   (a noun's postmod)
@@ -204,6 +205,7 @@ public final class ChoiceGrammar {
         c.expect("enters");
         c.accept("the battlefield");
         c.expect(",");
+        if (c.accept("it becomes your choice of")) return becomesChoice(c);
         c.expect("choose");
         for (String k : KINDS) {
             if (c.accept(k)) {
@@ -216,6 +218,40 @@ public final class ChoiceGrammar {
             }
         }
         throw c.fail("a color, a creature type, a basic land type, a card name, an opponent or a player");
+    }
+
+    /**
+     * 614.12: "it becomes your choice of" form ("," form)* "," "or" form "in addition to its other types" "."
+     * form := "a" N "/" N word* "creature" ["with" keyword ("and" keyword)*]   (words and keywords as written)
+     */
+    private static ChoiceNode becomesChoice(Cursor c) {
+        List<ChoiceNode.Form> forms = new ArrayList<>();
+        do {
+            if (!forms.isEmpty()) c.accept("or");
+            forms.add(form(c));
+        } while (c.accept(","));
+        if (forms.size() < 2) throw c.fail("a second form");
+        c.expect("in addition to its other types");
+        return end(c, new ChoiceNode.BecomesChoiceAsEnters(forms));
+    }
+
+    private static ChoiceNode.Form form(Cursor c) {
+        c.acceptAny("a", "an");
+        Token pt = c.peek();
+        int[] size = pt == null || pt.text().startsWith("+") ? null : pt.fixedPt();
+        if (size == null) throw c.fail("a fixed power/toughness");
+        c.next();
+        List<String> words = new ArrayList<>();
+        while (!c.atEnd() && !c.at("creature")) words.add(c.next().text());
+        c.expect("creature");
+        List<String> keywords = new ArrayList<>();
+        if (c.accept("with")) {
+            do {
+                if (c.atEnd()) throw c.fail("a keyword");
+                keywords.add(c.next().text());
+            } while (c.accept("and"));
+        }
+        return new ChoiceNode.Form(size[0], size[1], words, keywords);
     }
 
     private static ChoiceNode end(Cursor c, ChoiceNode n) {

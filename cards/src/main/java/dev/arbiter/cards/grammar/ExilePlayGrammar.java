@@ -11,6 +11,7 @@ import dev.arbiter.cards.grammar.ast.EffectNode;
  *               [duration ","] "you may" ("play" | "cast") ("that card" | "it" | "those cards" | "them"
  *               | "cards exiled this way") [duration]
  * duration   := "this turn" | "until end of turn" | "until the end of your next turn"
+ *             | "until the beginning of your next upkeep" | "until your next upkeep"
  * </pre>
  * exactly one duration; the cursor stops before the last ".". Null (cursor unchanged) for anything else.
  */
@@ -45,6 +46,9 @@ public final class ExilePlayGrammar {
                 : new String[] {"those cards", "them", "cards exiled this way"}) == null) return null;
         int after = duration(c);
         if ((before < 0) == (after < 0)) return null; // one duration, before or after
+        if (Math.max(before, after) == 2) { // 611.2a: the permission lasts until the controller's next upkeep begins
+            return new EffectNode.UntilYourNextTurn(new EffectNode.ExileTopMayPlay(count, verb.equals("play"), false), true);
+        }
         return new EffectNode.ExileTopMayPlay(count, verb.equals("play"), Math.max(before, after) == 1);
     }
 
@@ -52,6 +56,7 @@ public final class ExilePlayGrammar {
     private static int duration(Cursor c) {
         if (c.accept("this turn") || c.accept("until end of turn")) return 0;
         if (c.accept("until the end of your next turn")) return 1;
+        if (c.accept("until the beginning of your next upkeep") || c.accept("until your next upkeep")) return 2;
         return -1;
     }
 }

@@ -56,6 +56,7 @@ final class FrontedDurationGrammar {
 
     private static final List<Token> THIS_TURN = List.copyOf(Tokenizer.tokens("this turn"));
     private static final List<Token> NEXT_TURN = List.copyOf(Tokenizer.tokens("until your next turn"));
+    private static final List<Token> NEXT_UPKEEP = List.copyOf(Tokenizer.tokens("until your next upkeep"));
 
     /**
      * "Until your next turn, [clause]." / "[clause] until your next turn." (611.2a): the clause read with "until end of
@@ -65,16 +66,21 @@ final class FrontedDurationGrammar {
     static EffectNode untilYourNextTurn(Cursor c) {
         int m = c.mark();
         boolean fronted = c.accept("until your next turn ,");
+        boolean upkeep = false;
+        if (!fronted && (c.accept("until your next upkeep ,") || c.accept("until the beginning of your next upkeep ,"))) {
+            fronted = upkeep = true; // 611.2a: ends as the controller's next upkeep begins
+        }
         int start = c.mark();
         int end = start;
         while (c.peek(end - start) != null && !c.peek(end - start).is(".")) end++;
         int at = end;
         if (!fronted) {
             List<Token> tail = NEXT_TURN;
-            if (end - start <= tail.size()) return reset(c, m);
-            for (int i = 0; i < tail.size(); i++) {
-                if (!c.peek(end - start - tail.size() + i).is(tail.get(i).text())) return reset(c, m);
+            if (!endsWith(c, start, end, tail) && endsWith(c, start, end, NEXT_UPKEEP)) {
+                tail = NEXT_UPKEEP;
+                upkeep = true;
             }
+            if (!endsWith(c, start, end, tail)) return reset(c, m);
             at = end - tail.size();
         }
         for (List<Token> duration : List.of(DURATION, THIS_TURN)) {
@@ -85,13 +91,19 @@ final class FrontedDurationGrammar {
                 EffectNode n = EffectGrammar.chain(sub);
                 if (sub.atEnd() && (duration == DURATION ? lastsTheTurn(n) : combatRules(n))) {
                     c.reset(end);
-                    return new EffectNode.UntilYourNextTurn(n);
+                    return new EffectNode.UntilYourNextTurn(n, upkeep);
                 }
             } catch (ParseFailure f) {
                 // not such a clause
             }
         }
         return reset(c, m);
+    }
+
+    private static boolean endsWith(Cursor c, int start, int end, List<Token> tail) {
+        if (end - start <= tail.size()) return false;
+        for (int i = 0; i < tail.size(); i++) if (!c.peek(end - start - tail.size() + i).is(tail.get(i).text())) return false;
+        return true;
     }
 
     private static EffectNode reset(Cursor c, int m) {

@@ -7,7 +7,7 @@ import dev.arbiter.cards.grammar.ast.Noun;
 /**
  * A free cast during a resolution, after "you may" (118.9, 608.2g):
  * <pre>
- * may-cast := "cast" ("a" | "an") noun-spell "from your hand without paying its mana cost"
+ * may-cast := "cast" ("a" | "an") noun-spell ("from your hand" | "from among them") "without paying its mana cost"
  * </pre>
  */
 public final class MayCastGrammar {
@@ -24,6 +24,10 @@ public final class MayCastGrammar {
                 if (noun.hasHead("spell") && !noun.plural() && noun.zone() == null
                         && c.accept("from your hand without paying its mana cost")) {
                     return new EffectNode.CastFromHandFree(noun);
+                }
+                if (noun.hasHead("spell") && !noun.plural() && noun.zone() == null
+                        && c.accept("from among them without paying its mana cost")) {
+                    return new EffectNode.CastFromAmongThemFree(noun); // "them": joined to a mill before it (701.13b)
                 }
             }
         } catch (ParseFailure f) {

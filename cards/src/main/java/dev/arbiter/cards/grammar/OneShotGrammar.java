@@ -58,7 +58,9 @@ public final class OneShotGrammar {
         ObjectRef object = null;
         if (c.accept("its")) {
             object = new ObjectRef.Pronoun("it");
-        } else if (c.at("that") && c.peek(1) != null && NOUNS.contains(c.peek(1).lower())) {
+        } else if (c.at("that") && c.peek(1) != null && (NOUNS.contains(c.peek(1).lower())
+                || c.peek(1).capitalised() && c.peek(1).lower().endsWith("'s"))) { // "that Wall's": a subtype named before
+
             c.next();
             object = new ObjectRef.Pronoun("that " + c.next().lower().replace("'s", ""));
         } else if (c.accept("~ ' s")) {

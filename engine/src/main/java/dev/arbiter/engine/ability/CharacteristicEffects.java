@@ -19,11 +19,19 @@ public interface CharacteristicEffects {
      */
     record BecomeCreature(Subject subject, int power, int toughness, int colors, List<String> subtypes, int types,
                           List<Ability> abilities, boolean untilEndOfTurn, boolean sizeX, boolean untilEndOfCombat,
-                          boolean replacesTypes)
+                          boolean replacesTypes, boolean manaValue)
             implements Effect {
         public BecomeCreature {
             subtypes = List.copyOf(subtypes);
             abilities = List.copyOf(abilities);
+        }
+
+        /** A fixed (or X) size, not "with power and toughness each equal to its mana value" ({@code manaValue}, 613.4b, 202.3). */
+        public BecomeCreature(Subject subject, int power, int toughness, int colors, List<String> subtypes, int types,
+                              List<Ability> abilities, boolean untilEndOfTurn, boolean sizeX, boolean untilEndOfCombat,
+                              boolean replacesTypes) {
+            this(subject, power, toughness, colors, subtypes, types, abilities, untilEndOfTurn, sizeX, untilEndOfCombat,
+                    replacesTypes, false);
         }
 
         /**
@@ -246,6 +254,10 @@ public interface CharacteristicEffects {
      * "Until your next turn, [effect]" (611.2a): the continuous effects {@code effect} creates "until end of turn" last
      * until the next turn of the effect's controller instead.
      */
-    record UntilYourNextTurn(Effect effect) implements Effect {
+    record UntilYourNextTurn(Effect effect, boolean upkeep) implements Effect {
+        /** Until the controller's next turn (not "until your next upkeep", {@code upkeep}). */
+        public UntilYourNextTurn(Effect effect) {
+            this(effect, false);
+        }
     }
 }

@@ -15,7 +15,9 @@ public enum ChoiceKind {
     /** 614.12, 122.6: "enters with your choice of a flying counter or a hexproof counter on it": the kind chosen. */
     COUNTER("a kind of counter"),
     /** 702.155b: read ahead, the number of lore counters the Saga enters with (never named by "choose ..." text). */
-    READ_AHEAD("read ahead");
+    READ_AHEAD("read ahead"),
+    /** 614.12: "it becomes your choice of a 3/3 artifact creature, ...": the index of the form chosen. */
+    FORM("a form");
 
     private final String words;
 

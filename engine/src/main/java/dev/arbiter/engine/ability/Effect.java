@@ -81,7 +81,7 @@ public sealed interface Effect extends
         ControlFlowEffects.IfYouDo,
         ZoneChangeEffects.MoveAllFromGraveyards, HandZoneEffects.ExileOwnCards, LibraryEffects.SearchZonesForName,
         HandZoneEffects.RevealAnyNumberThen,
-        LibraryEffects.MillThen,
+        LibraryEffects.MillThen, LibraryEffects.MillThenMayCastFree,
         CharacteristicEffects.Goad, CharacteristicEffects.UntilYourNextTurn, CounterAndTokenEffects.PutCountersUpTo,
         ControlFlowEffects.MayPayAmount,
         HandZoneEffects.DiscardUpTo, ZoneChangeEffects.SacrificeAllButChosen,

@@ -96,4 +96,23 @@ public interface EnteringStatics {
             this(kind, 0);
         }
     }
+
+    /**
+     * "As ~ enters the battlefield, it becomes your choice of a 3/3 artifact creature, a 2/2 artifact creature with
+     * flying, or ..." (614.12): the player it enters under chooses one of {@code forms} as it enters; the chosen form's
+     * P/T (layer 7b), types (layer 4, in addition to its other types) and keywords (layer 6) apply while it stays.
+     */
+    record BecomesChoiceAsEnters(java.util.List<EntryForm> forms) implements StaticEffect {
+        public BecomesChoiceAsEnters {
+            forms = java.util.List.copyOf(forms);
+        }
+    }
+
+    /** One form of {@link BecomesChoiceAsEnters}: a P/T, card types (bits) and subtypes added, keywords gained. */
+    record EntryForm(int power, int toughness, int types, java.util.List<String> subtypes, java.util.List<Keyword> keywords) {
+        public EntryForm {
+            subtypes = java.util.List.copyOf(subtypes);
+            keywords = java.util.List.copyOf(keywords);
+        }
+    }
 }

@@ -276,6 +276,14 @@ public interface LibraryEffects {
     }
 
     /**
+     * "[player] mills N cards. You may cast a [spells] spell from among them without paying its mana cost." (701.13b,
+     * 118.9, 608.2g): after the mill, the controller may cast one of the cards it put into graveyards that matches
+     * {@code spells} and could be cast, at once and for free.
+     */
+    record MillThenMayCastFree(Effect mill, ObjectFilter spells) implements Effect {
+    }
+
+    /**
      * "[player] puts NAME into their hand from their library, then shuffles" (702.124i, partner with; 701.23, 201.2): each
      * named player searches their own library for a card with that exact name (a hidden zone: they may find none,
      * 701.23b), puts it into their hand, and shuffles (701.20).

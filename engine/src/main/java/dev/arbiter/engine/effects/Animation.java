@@ -20,7 +20,8 @@ final class Animation {
                 : new Modification.AddTypes(e.types() | CardType.CREATURE.bit(), e.subtypes())); // 205.1b, 613.1d
         if (e.colors() != 0) out.add(new Modification.SetColors(e.colors())); // 613.1e
         for (Ability a : e.abilities()) out.add(new Modification.AddAbility(a)); // 613.1f
-        out.add(e.sizeX() ? new Modification.SetPowerToughness(x, x)
+        out.add(e.manaValue() ? new Modification.SetPowerToughnessToManaValue() // 613.4b, 202.3
+                : e.sizeX() ? new Modification.SetPowerToughness(x, x)
                 : new Modification.SetPowerToughness(e.power(), e.toughness())); // 613.4b
         return out;
     }

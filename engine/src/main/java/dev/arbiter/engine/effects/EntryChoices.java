@@ -2,11 +2,13 @@ package dev.arbiter.engine.effects;
 
 import dev.arbiter.engine.ability.Ability;
 import dev.arbiter.engine.ability.ChoiceKind;
+import dev.arbiter.engine.ability.EnteringStatics;
 import dev.arbiter.engine.ability.Keyword;
 import dev.arbiter.engine.ability.KeywordAbility;
 import dev.arbiter.engine.ability.StaticAbility;
 import dev.arbiter.engine.ability.StaticEffect;
 import dev.arbiter.engine.card.CreatureTypes;
+import dev.arbiter.engine.characteristic.CardType;
 import dev.arbiter.engine.characteristic.Color;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
@@ -42,6 +44,11 @@ final class EntryChoices {
             if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersWithCounterOfChoice k) {
                 if (out.isEmpty()) out = new ArrayList<>(1);
                 out.add(counterKind(ctx, id, player, k.kinds())); // 614.12, 122.6
+                continue;
+            }
+            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.BecomesChoiceAsEnters f) {
+                if (out.isEmpty()) out = new ArrayList<>(1);
+                out.add(form(ctx, id, player, f.forms())); // 614.12
                 continue;
             }
             if (!(a instanceof StaticAbility st && st.effect() instanceof StaticEffect.ChooseAsEnters c)) continue;
@@ -89,6 +96,51 @@ final class EntryChoices {
         String w = UNLEASH_OPTIONS.get(((Choice.ChooseOption) c).index());
         ctx.log("%s chooses %s for %s (unleash)", ctx.s.player(player).name(), w, ctx.s.object(id).name());
         return new Modification.Chosen(ChoiceKind.UNLEASH, w, -1);
+    }
+
+    /** 614.12: "it becomes your choice of ...": the index of the form chosen as it enters. */
+    private static Modification.Chosen form(Ctx ctx, int id, int player, List<EnteringStatics.EntryForm> forms) {
+        List<String> options = new ArrayList<>();
+        for (EnteringStatics.EntryForm f : forms) options.add(formWords(f));
+        Choice c = ctx.ask(new Decision.Option(player, "As " + ctx.s.object(id).name() + " enters, it becomes your choice of",
+                options));
+        int i = ((Choice.ChooseOption) c).index();
+        ctx.log("%s chooses %s for %s", ctx.s.player(player).name(), options.get(i), ctx.s.object(id).name());
+        return new Modification.Chosen(ChoiceKind.FORM, Integer.toString(i), -1);
+    }
+
+    /** "a 2/2 artifact creature with flying" (the option's words). */
+    static String formWords(EnteringStatics.EntryForm f) {
+        StringBuilder b = new StringBuilder();
+        b.append(f.power()).append('/').append(f.toughness());
+        for (String sub : f.subtypes()) b.append(' ').append(sub);
+        for (CardType t : CardType.values()) {
+            if (t != CardType.CREATURE && (f.types() & t.bit()) != 0) b.append(' ').append(t.word().toLowerCase(java.util.Locale.ROOT));
+        }
+        b.append(" creature");
+        for (int k = 0; k < f.keywords().size(); k++) {
+            b.append(k == 0 ? " with " : " and ").append(f.keywords().get(k).text());
+        }
+        return "a " + b;
+    }
+
+    /** 614.12: the effects of the chosen form on the permanent that entered (layers 4, 6 and 7b), while it stays. */
+    private static Vector<ContinuousEffect> formEffects(Vector<ContinuousEffect> effects, GameObject o, int index) {
+        for (Ability a : o.card().baseCharacteristics().abilities()) {
+            if (!(a instanceof StaticAbility st && st.effect() instanceof StaticEffect.BecomesChoiceAsEnters b)) continue;
+            if (index < 0 || index >= b.forms().size()) return effects;
+            EnteringStatics.EntryForm f = b.forms().get(index);
+            List<Modification> mods = new ArrayList<>();
+            if (f.types() != 0 || !f.subtypes().isEmpty()) mods.add(new Modification.AddTypes(f.types(), f.subtypes()));
+            for (Keyword k : f.keywords()) mods.add(new Modification.AddAbility(new KeywordAbility(k)));
+            mods.add(new Modification.SetPowerToughness(f.power(), f.toughness()));
+            for (Modification m : mods) {
+                effects = effects.append(new ContinuousEffect(o.timestamp(), o.id(), o.controller(), m, Vector.of(o.ref()),
+                        Duration.INDEFINITE));
+            }
+            return effects;
+        }
+        return effects;
     }
 
     /** 614.12, 122.6: the kind of counter the permanent enters with, chosen as it enters. */
@@ -201,6 +253,10 @@ final class EntryChoices {
                 && e.modification() instanceof Modification.Chosen));
         for (Modification.Chosen c : chosen) {
             if (c.word() == null && c.player() < 0) continue;
+            if (c.kind() == ChoiceKind.FORM) {
+                effects = formEffects(effects, o, Integer.parseInt(c.word()));
+                continue;
+            }
             if (c.kind() == ChoiceKind.UNLEASH || c.kind() == ChoiceKind.COUNTER || c.kind() == ChoiceKind.READ_AHEAD) {
                 continue; // only the counters, nothing to remember
             }

@@ -66,7 +66,7 @@ public final class LastingEffects {
 
     /** "Until your next turn, [effect]": its "until end of turn" effects last until the controller's next turn (611.2a). */
     static void untilYourNextTurn(Ctx ctx, Effect.UntilYourNextTurn e, Resolution r) {
-        resolveLasting(ctx, e.effect(), r, Duration.UNTIL_YOUR_NEXT_TURN);
+        resolveLasting(ctx, e.effect(), r, e.upkeep() ? Duration.UNTIL_YOUR_NEXT_UPKEEP : Duration.UNTIL_YOUR_NEXT_TURN);
     }
 
     /** Resolves {@code effect}; the "until end of turn" effects it creates last {@code until} instead. */

@@ -138,6 +138,7 @@ final class LayerEffects {
         if (m instanceof Modification.AddAbility a) return new Operation.AddAbilities(List.of(a.ability()));
         if (m instanceof Modification.ModifyPowerToughness p) return new Operation.ModifyPowerToughness(p.power(), p.toughness());
         if (m instanceof Modification.SetPowerToughness p) return new Operation.SetPowerToughness(p.power(), p.toughness());
+        if (m instanceof Modification.SetPowerToughnessToManaValue) return new Operation.SetPowerToughnessToManaValue(); // 613.4b
         if (m instanceof Modification.SwitchPowerToughness) return new Operation.SwitchPowerToughness();
         if (m instanceof Modification.AddTypes t) return new Operation.AddTypes(t.types(), t.subtypes());
         if (m instanceof Modification.SetCreatureTypes t) return new Operation.SetCreatureTypes(t.creatureTypes()); // 205.1a

@@ -57,6 +57,8 @@ final class Countering {
             return; // 702.24a, 702.32a: paying to keep a permanent
         } else if (effect instanceof Effect.MayPay mp) {
             OptionalPayments.resolve(ctx, mp, r); // 608.2d, 118.3
+        } else if (effect instanceof Effect.MillThenMayCastFree mc) {
+            FreeCasts.mayCastMilled(ctx, mc, r); // 701.13b, 118.9: casting needs the stack package
         } else if (effect instanceof Effect.MayCastFromHandFree fc) {
             FreeCasts.mayCastFromHand(ctx, fc, r); // 118.9, 608.2g: casting needs the stack package
         } else if (effect instanceof Effect.MayPayCost mc) {

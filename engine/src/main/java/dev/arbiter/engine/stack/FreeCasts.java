@@ -3,7 +3,10 @@ package dev.arbiter.engine.stack;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
+import dev.arbiter.engine.effects.EffectResolver;
 import dev.arbiter.engine.effects.Resolution;
+import dev.arbiter.engine.state.GameObject;
+import dev.arbiter.engine.state.Zone;
 import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
@@ -18,6 +21,31 @@ import java.util.List;
  */
 final class FreeCasts {
     private FreeCasts() {
+    }
+
+    /** 701.13b, 118.9, 608.2g: the mill, then one free cast from among the cards it put into graveyards. */
+    static void mayCastMilled(Ctx ctx, Effect.MillThenMayCastFree e, Resolution r) {
+        List<Integer> inLibraries = new ArrayList<>();
+        for (int p = 0; p < ctx.s.playerCount(); p++) for (int id : ctx.s.player(p).library()) inLibraries.add(id);
+        int[] changes = new int[inLibraries.size()];
+        for (int i = 0; i < changes.length; i++) changes[i] = ctx.s.object(inLibraries.get(i)).zoneChanges();
+        EffectResolver.resolve(ctx, e.mill(), r);
+        int player = r.controller();
+        List<Integer> candidates = new ArrayList<>();
+        for (int i = 0; i < changes.length; i++) {
+            GameObject o = ctx.s.object(inLibraries.get(i));
+            // 701.13b: put into a graveyard from a library by this mill (one zone change)
+            if (o.zone() == Zone.GRAVEYARD && o.zoneChanges() == changes[i] + 1
+                    && Affecting.matches(ctx.s, r.source(), e.spells(), o, Layers.of(ctx.s, o.id()))
+                    && CardCopies.castable(ctx.s, player, o.id())) candidates.add(o.id());
+        }
+        if (candidates.isEmpty()) {
+            ctx.log("%s has no milled card to cast this way", ctx.s.player(player).name());
+            return;
+        }
+        Choice c = ctx.ask(new Decision.Objects(player, "You may cast a spell from among the milled cards without paying its"
+                + " mana cost (choose none to decline)", candidates, 0, 1));
+        for (int id : ((Choice.ChooseObjects) c).ids()) CastSpell.cast(ctx, player, id, List.of(), null, true); // 118.9
     }
 
     static void mayCastFromHand(Ctx ctx, Effect.MayCastFromHandFree e, Resolution r) {

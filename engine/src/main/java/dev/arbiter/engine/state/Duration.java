@@ -11,6 +11,8 @@ public enum Duration {
      * untap step.
      */
     UNTIL_YOUR_NEXT_TURN,
+    /** "until your next upkeep" (611.2a): ends as the effect's controller's next upkeep step begins (503.1). */
+    UNTIL_YOUR_NEXT_UPKEEP,
     /** No stated duration: lasts until the game ends or the affected object leaves (611.2a). */
     INDEFINITE
 }

@@ -87,6 +87,12 @@ public interface LayeredModifications {
         public int sublayer() { return 3; }
     }
 
+    /** Layer 7b: base P/T each equal to the object's mana value (613.4b, 202.3). */
+    record SetPowerToughnessToManaValue() implements Modification {
+        public int layer() { return 7; }
+        public int sublayer() { return 2; }
+    }
+
     /** Layer 7b: P/T set to values (613.4b). */
     record SetPowerToughness(int power, int toughness) implements Modification {
         public int layer() { return 7; }

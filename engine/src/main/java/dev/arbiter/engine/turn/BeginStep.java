@@ -34,6 +34,7 @@ public record BeginStep() implements Procedure {
         switch (step) {
             case UNTAP -> untap(ctx, active);
             case UPKEEP -> { // 702.30a: when "your last upkeep" began
+                ctx.s = UntilNextTurn.endAtUpkeep(ctx.s, active); // 611.2a: "until your next upkeep" ends as it begins
                 var p = ctx.s.player(active);
                 ctx.s = ctx.s.withPlayer(p.withOwnTurns(p.ownTurns().upkeepBegins(ctx.s.nextTimestamp())));
             }

@@ -15,6 +15,12 @@ final class UntilNextTurn {
         return s.withEffects(s.effects().filter(e -> !(e.duration() == Duration.UNTIL_YOUR_NEXT_TURN && ends(s, e, player))));
     }
 
+    /** 611.2a: {@code s} without the "until your next upkeep" effects of {@code player}, whose upkeep step begins. */
+    static GameState endAtUpkeep(GameState s, int player) {
+        if (!s.effects().exists(e -> e.duration() == Duration.UNTIL_YOUR_NEXT_UPKEEP)) return s;
+        return s.withEffects(s.effects().filter(e -> !(e.duration() == Duration.UNTIL_YOUR_NEXT_UPKEEP && ends(s, e, player))));
+    }
+
     private static boolean ends(GameState s, ContinuousEffect e, int player) {
         if (e.controller() == player) return true;
         return s.config().twoHeadedGiant() && e.controller() >= 0

@@ -15,6 +15,21 @@ public sealed interface ChoiceNode {
         }
     }
 
+    /** 614.12: "As ~ enters, it becomes your choice of a 3/3 artifact creature, a 2/2 ... with flying, or ..." */
+    record BecomesChoiceAsEnters(java.util.List<Form> forms) implements ChoiceNode {
+        public BecomesChoiceAsEnters {
+            forms = java.util.List.copyOf(forms);
+        }
+    }
+
+    /** One form of {@link BecomesChoiceAsEnters}: P/T, the type words before "creature", the keywords after "with". */
+    record Form(int power, int toughness, java.util.List<String> types, java.util.List<String> keywords) {
+        public Form {
+            types = java.util.List.copyOf(types);
+            keywords = java.util.List.copyOf(keywords);
+        }
+    }
+
     /**
      * "[subject] is/are [a] LandType[, LandType, and LandType] [in addition to its other (land) types]." /
      * "Enchanted land is the chosen type." ({@code landTypes} empty). {@code subject}: "enchanted land", "~",

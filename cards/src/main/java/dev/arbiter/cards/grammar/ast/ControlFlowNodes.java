@@ -152,6 +152,10 @@ public interface ControlFlowNodes {
     record CountMilled(EffectNode mill, EffectNode then) implements EffectNode {
     }
 
+    /** "[player] mills N cards. You may cast a [noun] spell from among them without paying its mana cost." (701.13b, 118.9). */
+    record MillThenMayCast(EffectNode mill, Noun noun) implements EffectNode {
+    }
+
     /** "[player] mills N cards. If a [noun] card was milled this way, [then]. [Otherwise, [otherwise].]" (701.13b, 608.2c). */
     record IfMilled(EffectNode mill, Noun noun, EffectNode then, EffectNode otherwise) implements EffectNode {
     }

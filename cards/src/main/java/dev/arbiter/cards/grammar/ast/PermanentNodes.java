@@ -37,7 +37,11 @@ public interface PermanentNodes {
     }
 
     /** "Until your next turn, [body]" / "[body] until your next turn" (611.2a): the body read as lasting the turn. */
-    record UntilYourNextTurn(EffectNode body) implements EffectNode {
+    record UntilYourNextTurn(EffectNode body, boolean upkeep) implements EffectNode {
+        /** "until your next turn" ({@code upkeep}: "until [the beginning of] your next upkeep"). */
+        public UntilYourNextTurn(EffectNode body) {
+            this(body, false);
+        }
     }
 
     /**

@@ -46,6 +46,10 @@ public interface StackNodes {
     record CastFromHandFree(Noun noun) implements EffectNode {
     }
 
+    /** "cast a [noun] spell from among them without paying its mana cost", after "you may" (118.9; "them": a mill's cards). */
+    record CastFromAmongThemFree(Noun noun) implements EffectNode {
+    }
+
     /** "counter target spell. If that spell is countered this way, exile it / put it on top of ... instead" (614.1a). */
     record CounterInstead(CounterSpell counter, boolean exile) implements EffectNode {
     }
