@@ -43,10 +43,10 @@ public final class ManaSources {
     private static ManaSource of(GameState s, int player, int id, GameObject o, Characteristics ch, boolean triggered,
                                  long known) {
         List<ActivatedAbility> abilities = ch.activatedAbilities();
-        List<ManaSource.Option> options = null;
+        List<ManaSource.Option> options = null, costly = null; // costly: abilities that also remove counters
         for (int i = 0; i < abilities.size(); i++) {
             ActivatedAbility a = abilities.get(i);
-            if (!a.manaAbility() || !a.cost().mana().isEmpty() || !onlyTaps(a) || a.perTurn() > 0) continue; // 602.5b: counted
+            if (!a.manaAbility() || !a.cost().mana().isEmpty() || !payableWithoutChoice(o, a) || a.perTurn() > 0) continue; // 602.5b: counted
             boolean activatable = i < 64 && (known >>> i & 1L) != 0;
             if (!activatable && !dev.arbiter.engine.layers.ActivationConditions.holds(s, o, a)) continue; // 602.5b
             if (!activatable && !canTap(s, o, ch)) break;
@@ -54,13 +54,35 @@ public final class ManaSources {
             dev.arbiter.engine.ability.SpendRestriction only = a.effect() instanceof Effect.RestrictedMana rm ? rm.only() : null;
             Effect adds = only == null ? a.effect() : ((Effect.RestrictedMana) a.effect()).add();
             if (adds instanceof Effect.ManaSpendTrigger mt) adds = mt.add(); // 106.6: the mana is the same, watched as spent
+            boolean free = a.cost().parts().size() == 1; // just {T}: nothing else spent
             for (ManaPool alt : alternatives(s, adds, id, player)) {
-                if (options == null) options = new ArrayList<>(2);
                 ManaPool extra = triggered ? TriggeredManaAbilities.extra(s, id, alt) : ManaPool.EMPTY;
-                options.add(new ManaSource.Option(i, alt.plus(extra), alt, only));
+                ManaSource.Option option = new ManaSource.Option(i, alt.plus(extra), alt, only);
+                if (free) {
+                    if (options == null) options = new ArrayList<>(2);
+                    options.add(option);
+                } else if (!sameAsFree(options, option)) { // the counters are kept when {T} alone makes that mana
+                    if (costly == null) costly = new ArrayList<>(2);
+                    costly.add(option);
+                }
+            }
+        }
+        if (costly != null) { // tried after the {T}-only options: the search takes the first that pays
+            if (options == null) options = costly;
+            else {
+                for (ManaSource.Option c : costly) if (!sameAsFree(options, c)) options.add(c); // {T}-only found after it
             }
         }
         return options == null ? null : new ManaSource(id, options, ch.isSuper(Supertype.SNOW));
+    }
+
+    /** Whether a {T}-only option already adds the same mana, unrestricted or equally restricted (106.6). */
+    private static boolean sameAsFree(List<ManaSource.Option> free, ManaSource.Option o) {
+        if (free == null) return false;
+        for (ManaSource.Option f : free) {
+            if (f.produced().equals(o.produced()) && java.util.Objects.equals(f.only(), o.only())) return true;
+        }
+        return false;
     }
 
     private static final int BANS = 1, COST_CHANGES = 2, TRIGGERED = 4;
@@ -81,6 +103,23 @@ public final class ManaSources {
         if ((flags & BANS) != 0 && dev.arbiter.engine.layers.ActivationBans.banned(s, id, player)) return null; // 602.5
         if ((flags & COST_CHANGES) != 0 && ActivationCosts.change(s, id) > 0) return null; // 602.2b
         return of(s, player, id, o, ch, (flags & TRIGGERED) != 0, known);
+    }
+
+    /**
+     * Whether the automatic payment can pay the ability's cost itself, with no choice to make (601.2g-h, 605.3): {T},
+     * or {T} with a fixed number of counters removed from the permanent while it has them (118.3). The {T} makes it one
+     * activation per permanent, as a {@link ManaSource} is; any other part (a choice, another object, mana) is refused.
+     */
+    static boolean payableWithoutChoice(GameObject o, ActivatedAbility a) {
+        List<CostPart> parts = a.cost().parts();
+        if (parts.size() == 1) return parts.get(0) instanceof CostPart.TapSelf;
+        boolean taps = false;
+        for (int i = 0, n = parts.size(); i < n; i++) {
+            CostPart p = parts.get(i);
+            if (p instanceof CostPart.TapSelf) taps = true;
+            else if (!(p instanceof CostPart.RemoveCounters r) || o.counters().get(r.kind()) < r.amount()) return false; // 118.3
+        }
+        return taps;
     }
 
     /** Whether the cost is just {T}. */
