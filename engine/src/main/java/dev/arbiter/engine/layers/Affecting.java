@@ -169,9 +169,8 @@ public final class Affecting {
 
     /** Whether permanent {@code t} matches {@code f} from the point of view of {@code source}'s controller. */
     public static boolean matches(GameState s, int source, ObjectFilter f, GameObject t, Characteristics ch) {
-        if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) return false;
+        if (!f.typesMatch(ch)) return false; // 205.2, 205.3: types and subtype, or one of them
         if ((ch.types() & f.excludedTypes()) != 0) return false;
-        if (f.subtype() != null && !ch.hasSubtype(f.subtype())) return false;
         if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
         if ((ch.keywords() & f.withKeywords()) != f.withKeywords()) return false;
         if (f.other() && t.id() == source) return false;
