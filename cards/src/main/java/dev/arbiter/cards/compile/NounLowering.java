@@ -40,7 +40,7 @@ final class NounLowering {
 
     /**
      * With {@code typeOrSubtype}, "creature or Vehicle" (205.2, 205.3: one card type or one subtype) is read as
-     * {@link FilterQualities#OR_SUBTYPE}, for callers whose filter the engine matches whole ({@link ObjectFilter#typesMatch}:
+     * {@link FilterQualities#OR_SUBTYPE}, for callers whose filter the engine matches whole (the engine's Affecting.typesMatch:
      * targets, "Enchant"); elsewhere it stays refused.
      */
     static Lowered lower(Noun n, boolean typeOrSubtype) {

@@ -100,7 +100,7 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final long ATTACKING_ENCHANTED_PLAYER = 1L << 32;
     /**
      * "[card type] or [subtype]" ("creature or Vehicle") (205.2, 205.3): the filter's subtype is
-     * an alternative to its types, not a further requirement ({@link ObjectFilter#typesMatch}).
+     * an alternative to its types, not a further requirement (Affecting.typesMatch in the engine).
      */
     public static final long OR_SUBTYPE = 1L << 34;
 

@@ -67,17 +67,6 @@ public record ObjectFilter(int anyOfTypes, int excludedTypes, Relation controlle
                 more.chosen(FilterQualities.OR_YOUR_PLANESWALKER));
     }
 
-    /**
-     * One of {@link #anyOfTypes} (205.2) and the {@link #subtype} (205.3); with {@link FilterQualities#OR_SUBTYPE} ("creature
-     * or Vehicle") one of the types or the subtype. The one place every matcher judges types and subtype.
-     */
-    public boolean typesMatch(dev.arbiter.engine.card.Characteristics ch) {
-        if ((more.chosen() & FilterQualities.OR_SUBTYPE) != 0) {
-            return (ch.types() & anyOfTypes) != 0 || subtype != null && ch.hasSubtype(subtype);
-        }
-        return (anyOfTypes == 0 || (ch.types() & anyOfTypes) != 0) && (subtype == null || ch.hasSubtype(subtype));
-    }
-
     public ObjectFilter withQualities(FilterQualities q) {
         return new ObjectFilter(anyOfTypes, excludedTypes, controller, subtype, colorMask, withKeywords, other,
                 attackingYou, q);

@@ -26,7 +26,7 @@ public final class DeathRecords {
     /** The qualities a dead creature keeps (603.10a): types, subtypes, colours, token or not, and its controller. */
     static boolean matches(GameState s, ObjectFilter f, int you, TurnHistory.Died d) {
         Characteristics ch = d.lastKnown();
-        if (!f.typesMatch(ch)) return false; // 205.2, 205.3: types and subtype, or one of them
+        if (!dev.arbiter.engine.layers.Affecting.typesMatch(f, ch)) return false; // 205.2, 205.3: types and subtype, or one of them
         if ((ch.types() & f.excludedTypes()) != 0) return false;
         if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
         FilterQualities q = f.more();

@@ -53,7 +53,7 @@ public final class LibraryTopPlays {
 
     /** The filter's card types (any of), subtype(s) and colours, judged on the card's characteristics. */
     private static boolean matches(dev.arbiter.engine.ability.ObjectFilter f, Characteristics ch) {
-        if (!f.typesMatch(ch)) return false; // 205.2, 205.3: types and subtype, or one of them
+        if (!dev.arbiter.engine.layers.Affecting.typesMatch(f, ch)) return false; // 205.2, 205.3: types and subtype, or one of them
         if ((ch.types() & f.excludedTypes()) != 0) return false;
         if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
         return f.more().anySubtypes().isEmpty() || f.more().anySubtypes().stream().anyMatch(ch::hasSubtype);

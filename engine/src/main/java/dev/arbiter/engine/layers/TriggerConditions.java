@@ -90,7 +90,7 @@ public final class TriggerConditions {
                 if (r.player() != controller) continue;
                 var ch = r.spell();
                 ObjectFilter f = sc.spell();
-                if (!f.typesMatch(ch)) continue; // 205.2, 205.3: types and subtype, or one of them
+                if (!Affecting.typesMatch(f, ch)) continue; // 205.2, 205.3: types and subtype, or one of them
                 if ((ch.types() & f.excludedTypes()) != 0) continue;
                 if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) continue;
                 n++;
