@@ -26,7 +26,7 @@ final class EnchantNouns {
             return null;
         }
         if (!c.atEnd() || n.plural() || n.zone() != null) return null;
-        NounLowering.Lowered lowered = NounLowering.lower(n); // NotSupported names a word the engine lacks
+        NounLowering.Lowered lowered = NounLowering.lower(n, true); // "creature or Vehicle" too (205.3); NotSupported names a word the engine lacks
         if (lowered.kind() != NounLowering.Kind.PERMANENT) return null;
         return lowered.filter();
     }

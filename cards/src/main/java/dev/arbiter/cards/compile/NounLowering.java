@@ -35,6 +35,15 @@ final class NounLowering {
     }
 
     static Lowered lower(Noun n) {
+        return lower(n, false);
+    }
+
+    /**
+     * With {@code typeOrSubtype}, "creature or Vehicle" (205.2, 205.3: one card type or one subtype) is read as
+     * {@link FilterQualities#OR_SUBTYPE}, for callers whose filter the engine matches whole (the engine's Affecting.typesMatch:
+     * targets, "Enchant"); elsewhere it stays refused.
+     */
+    static Lowered lower(Noun n, boolean typeOrSubtype) {
         int types = 0;
         int excluded = 0;
         List<String> subtypes = new ArrayList<>();
@@ -64,7 +73,11 @@ final class NounLowering {
                 }
             }
         }
-        if (types != 0 && !subtypes.isEmpty()) {
+        boolean orSubtype = false;
+        if (types != 0 && subtypes.size() == 1 && typeOrSubtype && allTypes == 0 && kind == Kind.PERMANENT
+                && n.subtypeModifiers().isEmpty()) {
+            orSubtype = true; // 205.2, 205.3: "creature or Vehicle": one of the types, or the subtype
+        } else if (types != 0 && !subtypes.isEmpty()) {
             throw new NotSupported("noun \"" + String.join(" or ", n.heads()) + "\" (a type or a subtype)");
         }
         String subtype = null;
@@ -216,6 +229,10 @@ final class NounLowering {
         }
         if (kind == Kind.PERMANENT && types == 0 && subtypes.isEmpty() && subtype == null && q.anySubtypes().isEmpty() && !n.hasHead("permanent")) {
             throw new NotSupported("noun without a type");
+        }
+        if (orSubtype) {
+            if (subtype == null || !q.anySubtypes().isEmpty()) throw new NotSupported("noun with several subtypes");
+            q = q.chosen(q.chosen() | FilterQualities.OR_SUBTYPE);
         }
         ObjectFilter f = new ObjectFilter(types, excluded, controller, subtype, colors, keywords, false, attackingYou, q);
         return new Lowered(f, kind);

@@ -102,10 +102,10 @@ final class ObjectReferenceLowering {
             Subject theirs = ThatPlayersTargets.lower(ctx, t); // 603.2: "target ... that player controls"
             if (theirs != null) return theirs;
             long xBits = SpellXFilter.targetBits(t.noun()); // 107.3: "target creature with power X or less"
-            NounLowering.Lowered l = NounLowering.lower(xBits == 0 ? t.noun() : SpellXFilter.withoutTargetX(t.noun(), ctx));
+            NounLowering.Lowered l = NounLowering.lower(xBits == 0 ? t.noun() : SpellXFilter.withoutTargetX(t.noun(), ctx), true);
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("targeting cards or spells");
             var f = t.another() ? l.filter().otherThanSource() : l.filter();
-            if (xBits != 0) f = f.withQualities(f.more().chosen(xBits));
+            if (xBits != 0) f = f.withQualities(f.more().chosen(f.more().chosen() | xBits));
             // 115.3: "Target creature gets ... Up to one other target creature gets ...": not one of the earlier targets
             boolean distinct = t.another() && t.min() == 0 && !ctx.targets().isEmpty()
                     && t.text().toLowerCase(java.util.Locale.ROOT).contains("other target");

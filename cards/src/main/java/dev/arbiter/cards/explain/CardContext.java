@@ -37,7 +37,9 @@ record CardContext(String name, boolean creature, String host, boolean pronouns,
                 return e.player() == dev.arbiter.engine.ability.Relation.OPPONENT ? "enchanted opponent" : "enchanted player";
             }
             if (a instanceof Enchant e) {
-                return "enchanted " + ObjectText.noun(e.filter().anyOfTypes(), e.filter().excludedTypes(), e.filter().subtype(), false);
+                // "Enchant creature or Vehicle" (205.3): its text names the host by the type ("enchanted creature")
+                boolean or = (e.filter().more().chosen() & dev.arbiter.engine.ability.FilterQualities.OR_SUBTYPE) != 0;
+                return "enchanted " + ObjectText.noun(e.filter().anyOfTypes(), e.filter().excludedTypes(), or ? null : e.filter().subtype(), false);
             }
             if (a instanceof Bestow) {
                 return "enchanted creature";

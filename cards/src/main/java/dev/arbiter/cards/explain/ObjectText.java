@@ -133,6 +133,8 @@ final class ObjectText {
             noun = f.anyOfTypes() == 0
                     ? Words.list(plural ? subs.stream().map(Words::plural).toList() : subs, "or")
                     : Words.list(subs, "or") + " " + noun(f.anyOfTypes(), f.excludedTypes(), null, plural);
+        } else if ((q.chosen() & FilterQualities.OR_SUBTYPE) != 0) { // "creature or Vehicle" (205.3)
+            noun = noun(f.anyOfTypes(), f.excludedTypes(), null, plural) + " or " + (plural ? Words.plural(f.subtype()) : f.subtype());
         } else {
             noun = noun(f.anyOfTypes(), f.excludedTypes(), f.subtype(), plural);
         }

@@ -29,4 +29,18 @@ class NounSubtypeOfOneAlternativeTest {
         assertThat(c.atEnd()).isTrue();
         assertThat(f.more().anySubtypes()).containsExactlyInAnyOrder("Kithkin", "Soldier");
     }
+
+    @Test
+    void aTypeOrASubtypeIsReadOnlyWhereTheCallerMatchesTheFilterWhole() {
+        // 205.2, 205.3: "creature or Vehicle" is one card type or one subtype; refused by default, OR_SUBTYPE when asked
+        assertThatThrownBy(() -> NounLowering.lower(NounGrammar.noun(Cursor.of("creature or Vehicle"))))
+                .isInstanceOf(NotSupported.class);
+        var f = NounLowering.lower(NounGrammar.noun(Cursor.of("creature or Vehicle")), true).filter();
+        assertThat(f.anyOfTypes()).isEqualTo(dev.arbiter.engine.characteristic.CardType.CREATURE.bit());
+        assertThat(f.subtype()).isEqualTo("Vehicle");
+        assertThat(f.more().chosen() & dev.arbiter.engine.ability.FilterQualities.OR_SUBTYPE).isNotZero();
+        // two subtypes beside a type, or "artifact creature card or Vehicle card", stay refused
+        assertThatThrownBy(() -> NounLowering.lower(NounGrammar.noun(Cursor.of("creature, Equipment, or Vehicle")), true))
+                .isInstanceOf(RuntimeException.class);
+    }
 }

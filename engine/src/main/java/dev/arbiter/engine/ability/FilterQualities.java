@@ -98,6 +98,11 @@ public record FilterQualities(int supertypes, int excludedSupertypes, int exclud
     public static final long ATTACHED_TO_SOURCES_HOST = 1L << 18;
     /** "[creature] attacking enchanted player" (506.3, 303.4): its defending player is the player the source Aura enchants. */
     public static final long ATTACKING_ENCHANTED_PLAYER = 1L << 32;
+    /**
+     * "[card type] or [subtype]" ("creature or Vehicle") (205.2, 205.3): the filter's subtype is
+     * an alternative to its types, not a further requirement (Affecting.typesMatch in the engine).
+     */
+    public static final long OR_SUBTYPE = 1L << 34;
 
     /**
      * "with a +1/+1 counter on it", "with two or more level counters on it", "with counters on them",

@@ -26,9 +26,8 @@ public final class DeathRecords {
     /** The qualities a dead creature keeps (603.10a): types, subtypes, colours, token or not, and its controller. */
     static boolean matches(GameState s, ObjectFilter f, int you, TurnHistory.Died d) {
         Characteristics ch = d.lastKnown();
-        if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) return false;
+        if (!dev.arbiter.engine.layers.Affecting.typesMatch(f, ch)) return false; // 205.2, 205.3: types and subtype, or one of them
         if ((ch.types() & f.excludedTypes()) != 0) return false;
-        if (f.subtype() != null && !ch.hasSubtype(f.subtype())) return false;
         if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
         FilterQualities q = f.more();
         if (!q.anySubtypes().isEmpty() && q.anySubtypes().stream().noneMatch(ch::hasSubtype)) return false;

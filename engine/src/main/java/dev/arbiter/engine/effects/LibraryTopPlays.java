@@ -53,9 +53,8 @@ public final class LibraryTopPlays {
 
     /** The filter's card types (any of), subtype(s) and colours, judged on the card's characteristics. */
     private static boolean matches(dev.arbiter.engine.ability.ObjectFilter f, Characteristics ch) {
-        if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) return false;
+        if (!dev.arbiter.engine.layers.Affecting.typesMatch(f, ch)) return false; // 205.2, 205.3: types and subtype, or one of them
         if ((ch.types() & f.excludedTypes()) != 0) return false;
-        if (f.subtype() != null && !ch.hasSubtype(f.subtype())) return false;
         if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
         return f.more().anySubtypes().isEmpty() || f.more().anySubtypes().stream().anyMatch(ch::hasSubtype);
     }

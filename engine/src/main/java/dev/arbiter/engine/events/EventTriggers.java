@@ -271,9 +271,8 @@ final class EventTriggers {
 
     /** A permanent that left, judged on its characteristics {@code ch} and controller as it last existed (603.10a). */
     private static boolean asItWas(GameState s, ObjectFilter f, GameObject source, GameObject before, Characteristics ch) {
-        if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) return false;
+        if (!dev.arbiter.engine.layers.Affecting.typesMatch(f, ch)) return false; // 205.2, 205.3: types and subtype, or one of them
         if ((ch.types() & f.excludedTypes()) != 0) return false;
-        if (f.subtype() != null && !ch.hasSubtype(f.subtype())) return false;
         if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
         if (f.other() && before.id() == source.id()) return false;
         var q = f.more(); // the qualities a card keeps as it last existed: mana value, subtypes, token (603.10a)

@@ -84,9 +84,8 @@ final class FilteredTriggers {
     private static boolean matchesAsItWas(Ctx ctx, GameObject source, Trigger.PermanentDies pd, GameObject before,
                                           Characteristics ch) {
         var f = pd.filter();
-        if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) return false;
+        if (!dev.arbiter.engine.layers.Affecting.typesMatch(f, ch)) return false; // 205.2, 205.3: types and subtype, or one of them
         if ((ch.types() & f.excludedTypes()) != 0) return false;
-        if (f.subtype() != null && !ch.hasSubtype(f.subtype())) return false;
         if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
         if ((ch.keywords() & f.withKeywords()) != f.withKeywords()) return false; // 603.10a: "with flying", as it last existed
         if (f.controller() == Relation.YOU && before.controller() != source.controller()) return false;

@@ -167,11 +167,21 @@ public final class Affecting {
         return want == FilterQualities.Tri.ANY || (want == FilterQualities.Tri.YES) == has;
     }
 
+    /**
+     * One of {@code f}'s types (205.2) and its subtype (205.3); with {@link FilterQualities#OR_SUBTYPE} ("creature or
+     * Vehicle") one of the types or the subtype. The one place every object-filter matcher judges types and subtype.
+     */
+    public static boolean typesMatch(ObjectFilter f, Characteristics ch) {
+        if ((f.more().chosen() & FilterQualities.OR_SUBTYPE) != 0) {
+            return (ch.types() & f.anyOfTypes()) != 0 || f.subtype() != null && ch.hasSubtype(f.subtype());
+        }
+        return (f.anyOfTypes() == 0 || (ch.types() & f.anyOfTypes()) != 0) && (f.subtype() == null || ch.hasSubtype(f.subtype()));
+    }
+
     /** Whether permanent {@code t} matches {@code f} from the point of view of {@code source}'s controller. */
     public static boolean matches(GameState s, int source, ObjectFilter f, GameObject t, Characteristics ch) {
-        if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) return false;
+        if (!typesMatch(f, ch)) return false; // 205.2, 205.3: types and subtype, or one of them
         if ((ch.types() & f.excludedTypes()) != 0) return false;
-        if (f.subtype() != null && !ch.hasSubtype(f.subtype())) return false;
         if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) return false;
         if ((ch.keywords() & f.withKeywords()) != f.withKeywords()) return false;
         if (f.other() && t.id() == source) return false;

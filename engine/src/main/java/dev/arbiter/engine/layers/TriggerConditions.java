@@ -90,9 +90,8 @@ public final class TriggerConditions {
                 if (r.player() != controller) continue;
                 var ch = r.spell();
                 ObjectFilter f = sc.spell();
-                if (f.anyOfTypes() != 0 && (ch.types() & f.anyOfTypes()) == 0) continue;
+                if (!Affecting.typesMatch(f, ch)) continue; // 205.2, 205.3: types and subtype, or one of them
                 if ((ch.types() & f.excludedTypes()) != 0) continue;
-                if (f.subtype() != null && !ch.hasSubtype(f.subtype())) continue;
                 if (f.colorMask() != 0 && (ch.colors() & f.colorMask()) == 0) continue;
                 n++;
             }
