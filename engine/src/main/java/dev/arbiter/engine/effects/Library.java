@@ -17,11 +17,14 @@ public final class Library {
 
     /** Mill N (701.13a): the top N cards go to the graveyard, one at a time from the top. */
     public static void mill(Ctx ctx, int player, int n) {
-        for (int i = 0; i < n; i++) {
-            PlayerState p = ctx.s.player(player);
-            if (p.library().isEmpty()) return;
-            ZoneMoves.move(ctx, p.library().head(), Zone.GRAVEYARD);
-        }
+        if (ctx.s.player(player).library().isEmpty()) return;
+        SimultaneousMoves.together(ctx, () -> { // 603.2c: the cards milled move in one event
+            for (int i = 0; i < n; i++) {
+                PlayerState p = ctx.s.player(player);
+                if (p.library().isEmpty()) return;
+                ZoneMoves.move(ctx, p.library().head(), Zone.GRAVEYARD);
+            }
+        });
         ctx.log("%s mills %d card%s", ctx.s.player(player).name(), n, n == 1 ? "" : "s");
     }
 
