@@ -166,7 +166,8 @@ final class TriggerText {
                         case OPPONENT -> "an opponent's";
                         default -> "a";
                     } + " graveyard from " + (t.fromLibrary() ? "your library" : "anywhere")) // 404.1
-            .on(Trigger.GroupMoves.class, (t, s) -> "Whenever one or more " + ObjectText.plural(t.filter()) + (t.cards() ? " cards" : "")
+            .on(Trigger.GroupMoves.class, (t, s) -> "Whenever one or more "
+                    + (t.cards() ? ObjectText.phrase(t.filter(), false, "card") + "s" : ObjectText.plural(t.filter()))
                     + groupMove(t)) // 603.2c
             .on(Trigger.GroupDealsCombatDamage.class, (t, s) -> "Whenever one or more " + ObjectText.plural(t.filter())
                     + " deal combat damage to " + (t.opponentOnly() ? "an opponent" : "a player")) // 510.2
