@@ -39,7 +39,8 @@ final class TriggerEventLowering {
                 || e instanceof TriggerNode.CountersPut || e instanceof TriggerNode.Exploits
                 || e instanceof TriggerNode.DiscardsCard || e instanceof TriggerNode.Activates
                 || e instanceof TriggerNode.GroupDealsCombatDamage || e instanceof TriggerNode.PermanentLeaves
-                || e instanceof TriggerNode.CardToGraveyard || e instanceof TriggerNode.NounUntapped;
+                || e instanceof TriggerNode.CardToGraveyard || e instanceof TriggerNode.NounUntapped
+                || e instanceof TriggerNode.GroupMoves;
     }
 
     /**
@@ -279,6 +280,24 @@ final class TriggerEventLowering {
                     new TriggerLowering.Refs(true, new Subject.ThatObject(),
                     new Subject.ThatObject(), owner == Relation.YOU));
         }
+        if (e instanceof TriggerNode.GroupMoves gm) { // 603.2c: once for the event, each object judged as it last existed
+            NounLowering.Lowered l = NounLowering.lower(gm.noun());
+            boolean cards = l.kind() == NounLowering.Kind.CARD;
+            if (!cards && l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (spells)");
+            if (cards && l.filter().controller() != Relation.ANY) throw new NotSupported("trigger event (cards described by controller)");
+            ObjectFilter f = l.filter();
+            FilterQualities rest = f.more().token(FilterQualities.Tri.ANY).manaValue(null).anySubtypes(java.util.List.of())
+                    .excludedSubtype(null).counters(null);
+            if (f.withKeywords() != 0 || !rest.none() || f.attackingYou()) {
+                throw new NotSupported("trigger event (one or more: a filter judged as it last existed)");
+            }
+            Relation owner = switch (gm.owner()) {
+                case "your" -> Relation.YOU;
+                case "an opponent's" -> Relation.OPPONENT;
+                default -> Relation.ANY;
+            };
+            return new Lowered(new Trigger.GroupMoves(f, zone(gm.from()), zone(gm.to()), owner, cards), TriggerLowering.Refs.NONE);
+        }
         if (e instanceof TriggerNode.GroupDealsCombatDamage g) { // 510.2, 603.2c: "that player" was dealt the damage
             NounLowering.Lowered l = NounLowering.lower(g.noun());
             if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
@@ -377,6 +396,10 @@ final class TriggerEventLowering {
         if (card == null || !word.equals(AttachmentLines.hostWord(card))) {
             throw new NotSupported("\"" + host + "\" on a card that isn't that kind of attachment");
         }
+    }
+
+    private static Trigger.GroupMoves.Place zone(String z) {
+        return z == null ? null : Trigger.GroupMoves.Place.valueOf(z.toUpperCase(java.util.Locale.ROOT));
     }
 
     private static TriggerLowering.Refs refs(boolean namesPlayer, Subject it, Subject thatObject) {

@@ -166,6 +166,9 @@ final class TriggerText {
                         case OPPONENT -> "an opponent's";
                         default -> "a";
                     } + " graveyard from " + (t.fromLibrary() ? "your library" : "anywhere")) // 404.1
+            .on(Trigger.GroupMoves.class, (t, s) -> "Whenever one or more "
+                    + (t.cards() ? ObjectText.phrase(t.filter(), false, "card") + "s" : ObjectText.plural(t.filter()))
+                    + groupMove(t)) // 603.2c
             .on(Trigger.GroupDealsCombatDamage.class, (t, s) -> "Whenever one or more " + ObjectText.plural(t.filter())
                     + " deal combat damage to " + (t.opponentOnly() ? "an opponent" : "a player")) // 510.2
             .on(Trigger.AbilityActivated.class, (t, s) -> "Whenever " + switch (t.who()) {
@@ -373,5 +376,18 @@ final class TriggerText {
             case END -> "end step";
             case CLEANUP -> "cleanup step";
         };
+    }
+
+    /** The move of "one or more [objects] ..." (603.2c). */
+    private static String groupMove(Trigger.GroupMoves t) {
+        String whose = switch (t.owner()) {
+            case YOU -> "your";
+            case OPPONENT -> "an opponent's";
+            default -> "a";
+        };
+        if (t.from() == Trigger.GroupMoves.Place.BATTLEFIELD) return t.to() == null ? " leave the battlefield" : " die";
+        if (t.to() == Trigger.GroupMoves.Place.EXILE) return " are put into exile from " + whose + " graveyard";
+        if (t.to() == null) return " leave " + whose + " graveyard";
+        return " are put into " + whose + " graveyard from " + (t.from() == null ? "anywhere" : "your library");
     }
 }

@@ -15,6 +15,9 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
  *        | player ("loses" | "lose") "life" ["for the first time each turn"] | "you gain life for the first time each turn"
  *        | "one or more" noun "deal combat damage to" ("a player" | "an opponent")
+ *        | "one or more" noun ("leave your graveyard" | "leave the battlefield" | "die"
+ *                              | "are put into" ("your" | "a" | "an opponent's") "graveyard from" ("anywhere" | "your library")
+ *                              | "are put into exile from your graveyard")
  *        | player ("activates" | "activate") ("an ability" | "a loyalty ability") ["of" ("a" | "an") noun] ["that isn't a mana ability"]
  *        | player ("plays" | "play") "a land"
  *        | player ("cycles" | "cycle") ("a card" | "another card") | "you cycle ~"
@@ -46,6 +49,8 @@ public final class TriggerEventGrammar {
         if (counters != null) return counters;
         TriggerNode group = c.attempt(TriggerEventGrammar::groupDamage); // 510.2, 603.2c
         if (group != null) return group;
+        TriggerNode moves = c.attempt(TriggerEventGrammar::groupMoves); // 603.2c
+        if (moves != null) return moves;
         TriggerNode targeted = TargetTriggerGrammar.event(c); // 115.1: "... becomes the target of a spell an opponent controls"
         if (targeted != null) return targeted;
         String host = c.acceptAny("enchanted creature", "equipped creature", "enchanted land", "enchanted artifact",
@@ -207,6 +212,22 @@ public final class TriggerEventGrammar {
         if (!noun.plural() || !c.accept("deal combat damage to")) return null;
         String to = c.acceptAny("a player", "an opponent");
         return to == null ? null : new TriggerNode.GroupDealsCombatDamage(noun, to.equals("an opponent"));
+    }
+
+    /** "one or more [noun] leave your graveyard | die | are put into your graveyard from anywhere ..." (603.2c); null otherwise. */
+    private static TriggerNode groupMoves(Cursor c) {
+        if (!c.accept("one or more")) return null;
+        Noun noun = NounGrammar.noun(c);
+        if (!noun.plural()) return null;
+        if (c.accept("leave your graveyard")) return new TriggerNode.GroupMoves(noun, "your", "graveyard", null);
+        if (c.accept("leave the battlefield")) return new TriggerNode.GroupMoves(noun, "a", "battlefield", null);
+        if (c.accept("die")) return new TriggerNode.GroupMoves(noun, "a", "battlefield", "graveyard"); // 700.4
+        if (!c.accept("are put into")) return null;
+        if (c.accept("exile from your graveyard")) return new TriggerNode.GroupMoves(noun, "your", "graveyard", "exile");
+        String owner = c.acceptAny("your", "a", "an opponent's");
+        if (owner == null || !c.accept("graveyard from")) return null;
+        if (c.accept("anywhere")) return new TriggerNode.GroupMoves(noun, owner, null, "graveyard");
+        return owner.equals("your") && c.accept("your library") ? new TriggerNode.GroupMoves(noun, owner, "library", "graveyard") : null;
     }
 
     /** 122.6: "one or more +1/+1 counters are put on ~", "a -1/-1 counter is put on a creature"; null otherwise. */

@@ -26,5 +26,5 @@ public sealed interface Trigger extends
         CastingTriggers.BecomesTargetOf, CastingTriggers.Cycles, CastingTriggers.Reflexive, AttackAndBlockTriggers.CreatureBecomesBlocked,
         CastingTriggers.AbilityActivated, AttackAndBlockTriggers.GroupDealsCombatDamage, ZoneTriggers.PermanentLeaves,
         ZoneTriggers.CardPutIntoGraveyard, PlayerTriggers.SearchesLibrary, PlayerTriggers.Scries,
-        StatusTriggers.PermanentBecomesUntapped, StatusTriggers.Chapter {
+        StatusTriggers.PermanentBecomesUntapped, StatusTriggers.Chapter, ZoneTriggers.GroupMoves {
 }

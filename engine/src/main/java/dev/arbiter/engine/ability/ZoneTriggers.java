@@ -126,4 +126,15 @@ public interface ZoneTriggers {
             this(who, filter, false);
         }
     }
+
+    /**
+     * "Whenever one or more [filter] [leave your graveyard | are put into your graveyard from anywhere | die]" (603.2c):
+     * triggers once for each event however many objects it moved ({@code from} / {@code to} null: any zone), each judged
+     * as it last existed (603.10a); {@code owner} whose card, relative to the source's controller (404.1); {@code cards}:
+     * tokens don't count (108.2).
+     */
+    record GroupMoves(ObjectFilter filter, Place from, Place to, Relation owner, boolean cards) implements Trigger {
+        /** The zones a group's move names (400.1); the engine's zone of the same name. */
+        public enum Place { BATTLEFIELD, GRAVEYARD, LIBRARY, EXILE }
+    }
 }

@@ -86,12 +86,14 @@ final class CostObjects {
                 ctx.log("%s returns %s to its owner's hand", ctx.s.player(player).name(), name);
             }
         } else if (part instanceof CostPart.ExileFromGraveyard e) {
-            for (int id : choose(ctx, player, "Exile from your graveyard", graveyard(ctx.s, player, sourceId, e.filter()),
-                    e.count())) {
-                String name = ctx.s.object(id).name();
-                ZoneMoves.move(ctx, id, Zone.EXILE);
-                ctx.log("%s exiles %s from their graveyard", ctx.s.player(player).name(), name);
-            }
+            var chosen = choose(ctx, player, "Exile from your graveyard", graveyard(ctx.s, player, sourceId, e.filter()), e.count());
+            dev.arbiter.engine.effects.SimultaneousMoves.together(ctx, () -> { // 603.2c: a cost's cards exiled at once, one event
+                for (int id : chosen) {
+                    String name = ctx.s.object(id).name();
+                    ZoneMoves.move(ctx, id, Zone.EXILE);
+                    ctx.log("%s exiles %s from their graveyard", ctx.s.player(player).name(), name);
+                }
+            });
         } else if (part instanceof CostPart.OpponentsCardsFromExile e) { // 404, 406: each to its owner's graveyard
             for (int id : choose(ctx, player, "Put into its owner's graveyard from exile", opponentsExiled(ctx.s, player),
                     e.count())) {

@@ -15,13 +15,17 @@ public final class Library {
     private Library() {
     }
 
-    /** Mill N (701.13a): the top N cards go to the graveyard, one at a time from the top. */
+    /** Mill N (701.13a): the top N cards go to the graveyard, from the top, as one event (603.2c). */
     public static void mill(Ctx ctx, int player, int n) {
-        for (int i = 0; i < n; i++) {
-            PlayerState p = ctx.s.player(player);
-            if (p.library().isEmpty()) return;
-            ZoneMoves.move(ctx, p.library().head(), Zone.GRAVEYARD);
-        }
+        boolean runsOut = ctx.s.player(player).library().size() < n; // as before: no log line when the library runs out
+        SimultaneousMoves.together(ctx, () -> {
+            for (int i = 0; i < n; i++) {
+                PlayerState p = ctx.s.player(player);
+                if (p.library().isEmpty()) return;
+                ZoneMoves.move(ctx, p.library().head(), Zone.GRAVEYARD);
+            }
+        });
+        if (runsOut) return;
         ctx.log("%s mills %d card%s", ctx.s.player(player).name(), n, n == 1 ? "" : "s");
     }
 

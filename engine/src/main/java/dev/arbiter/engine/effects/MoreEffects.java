@@ -181,7 +181,9 @@ final class MoreEffects {
         } else if (effect instanceof Effect.ExileGraveyard e) {
             for (int p : EffectSubjects.players(ctx, e.who(), r)) {
                 var cards = List.copyOf(ctx.s.player(p).graveyard().asJava());
-                for (int id : cards) ZoneMoves.move(ctx, id, Zone.EXILE); // 406.2
+                SimultaneousMoves.together(ctx, () -> { // 406.2; 603.2c: exiled at once, one event
+                    for (int id : cards) ZoneMoves.move(ctx, id, Zone.EXILE);
+                });
                 ctx.log("%s's graveyard is exiled (%d cards)", ctx.s.player(p).name(), cards.size());
             }
         } else if (effect instanceof Effect.LookAtTopCardMayMove e) {

@@ -54,7 +54,13 @@ public final class SimultaneousMoves {
         List<Runnable> after = ctx.simultaneousAfter;
         ctx.simultaneousBefore = null;
         ctx.simultaneousAfter = null;
-        for (int i = 0; i < after.size(); i++) after.get(i).run(); // indexed: no iterator per move
+        List<Object[]> outer = ctx.groupTriggered;
+        ctx.groupTriggered = new ArrayList<>(1); // 603.2c: a "one or more" ability triggers once for the event
+        try {
+            for (int i = 0; i < after.size(); i++) after.get(i).run(); // indexed: no iterator per move
+        } finally {
+            ctx.groupTriggered = outer;
+        }
     }
 
     /** Drops the open event (a decision stopped the procedure; it is replayed from its start). */

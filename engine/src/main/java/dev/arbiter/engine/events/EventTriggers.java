@@ -239,6 +239,9 @@ final class EventTriggers {
                         (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), left), z.before().controller(), z.after().id(), 0);
             }
         }
+        if (z.after() != null && z.from() != z.to() && dev.arbiter.engine.layers.PartKinds.mayHave(Triggers.lookBack(ctx), Trigger.GroupMoves.class)) {
+            groupMoves(ctx, z);
+        }
         if (z.from() != Zone.BATTLEFIELD || z.to() != Zone.GRAVEYARD) return;
         Characteristics was = z.asItLastExisted();
         if (was.isCreature()) {
@@ -267,6 +270,31 @@ final class EventTriggers {
                 (o, t) -> asItWas(ctx.s, t.filter(), o, z.before(), was)
                         && ctx.s.relates(t.owner(), o, z.before().owner()), // "your graveyard": its owner's (404.1)
                 z.before().controller(), z.after().id(), 0);
+    }
+
+    /**
+     * 603.2c: "one or more [filter] [move]": each object of the event is judged as it last existed (603.10a), from the
+     * permanents of the state just before a battlefield event; an ability triggers once for the event.
+     */
+    private static void groupMoves(Ctx ctx, GameEvent.ZoneChange z) {
+        Characteristics ch = z.asItLastExisted();
+        GameState s = Triggers.lookBack(ctx);
+        for (int id : Layers.triggerSources(s)) {
+            GameObject o = s.object(id);
+            for (Ability a : Layers.of(s, id).abilities()) {
+                if (!(a instanceof TriggeredAbility t) || !(t.trigger() instanceof Trigger.GroupMoves g)) continue;
+                if ((g.from() != null && !g.from().name().equals(z.from().name())) || (g.to() != null && !g.to().name().equals(z.to().name()))) continue;
+                if (g.cards() && z.before().token()) continue; // 108.2: a token isn't a card
+                if (!ctx.s.relates(g.owner(), o, z.before().owner()) || !asItWas(ctx.s, g.filter(), o, z.before(), ch)) continue;
+                if (ctx.groupTriggered != null) {
+                    boolean fired = false;
+                    for (Object[] k : ctx.groupTriggered) fired |= (Integer) k[0] == id && k[1] == t;
+                    if (fired) continue;
+                    ctx.groupTriggered.add(new Object[] {id, t});
+                }
+                Triggers.add(ctx, o, t, o.controller(), -1);
+            }
+        }
     }
 
     /** A permanent that left, judged on its characteristics {@code ch} and controller as it last existed (603.10a). */

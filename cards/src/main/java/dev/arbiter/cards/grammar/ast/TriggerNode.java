@@ -94,6 +94,14 @@ public sealed interface TriggerNode {
     record GroupDealsCombatDamage(Noun noun, boolean opponent) implements TriggerNode {
     }
 
+    /**
+     * "one or more [noun] [leave your graveyard | leave the battlefield | die | are put into (your | a | an opponent's)
+     * graveyard from (anywhere | your library) | are put into exile from your graveyard]" (603.2c): {@code from} / {@code to}
+     * "graveyard", "battlefield", "library", "exile" or null (anywhere); {@code owner} "your", "a", "an opponent's".
+     */
+    record GroupMoves(Noun noun, String owner, String from, String to) implements TriggerNode {
+    }
+
     /** "[a | another] [noun] leaves the battlefield [, if it had counters on it]" (603.6c, 603.10a). */
     record PermanentLeaves(Noun noun, boolean another) implements TriggerNode {
     }
