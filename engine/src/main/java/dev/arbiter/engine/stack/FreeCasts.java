@@ -39,13 +39,7 @@ final class FreeCasts {
                     && Affecting.matches(ctx.s, r.source(), e.spells(), o, Layers.of(ctx.s, o.id()))
                     && CardCopies.castable(ctx.s, player, o.id())) candidates.add(o.id());
         }
-        if (candidates.isEmpty()) {
-            ctx.log("%s has no milled card to cast this way", ctx.s.player(player).name());
-            return;
-        }
-        Choice c = ctx.ask(new Decision.Objects(player, "You may cast a spell from among the milled cards without paying its"
-                + " mana cost (choose none to decline)", candidates, 0, 1));
-        for (int id : ((Choice.ChooseObjects) c).ids()) CastSpell.cast(ctx, player, id, List.of(), null, true); // 118.9
+        offer(ctx, player, candidates, "milled card", "from among the milled cards");
     }
 
     static void mayCastFromHand(Ctx ctx, Effect.MayCastFromHandFree e, Resolution r) {
@@ -57,11 +51,16 @@ final class FreeCasts {
                 candidates.add(id);
             }
         }
+        offer(ctx, player, candidates, "spell in hand", "from your hand");
+    }
+
+    /** 118.9: {@code player} may cast one of {@code candidates} ({@code from} where they are) without paying its mana cost. */
+    private static void offer(Ctx ctx, int player, List<Integer> candidates, String none, String from) {
         if (candidates.isEmpty()) {
-            ctx.log("%s has no spell in hand to cast this way", ctx.s.player(player).name());
+            ctx.log("%s has no %s to cast this way", ctx.s.player(player).name(), none);
             return;
         }
-        Choice c = ctx.ask(new Decision.Objects(player, "You may cast a spell from your hand without paying its mana cost"
+        Choice c = ctx.ask(new Decision.Objects(player, "You may cast a spell " + from + " without paying its mana cost"
                 + " (choose none to decline)", candidates, 0, 1));
         for (int id : ((Choice.ChooseObjects) c).ids()) CastSpell.cast(ctx, player, id, List.of(), null, true); // 118.9
     }
