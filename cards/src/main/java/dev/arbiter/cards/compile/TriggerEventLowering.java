@@ -72,48 +72,8 @@ final class TriggerEventLowering {
                 default -> throw new NotSupported("trigger event (" + h.verb() + ")");
             };
         }
-        if (e instanceof TriggerNode.DealsDamage d) {
-            Trigger.DealsDamage.DamagedOne to = switch (d.to()) {
-                case "a player" -> Trigger.DealsDamage.DamagedOne.PLAYER;
-                case "an opponent" -> Trigger.DealsDamage.DamagedOne.OPPONENT;
-                case "a creature" -> Trigger.DealsDamage.DamagedOne.CREATURE;
-                case "a player or planeswalker" -> Trigger.DealsDamage.DamagedOne.PLAYER_OR_PLANESWALKER;
-                default -> Trigger.DealsDamage.DamagedOne.ANYTHING;
-            };
-            if (to == Trigger.DealsDamage.DamagedOne.CREATURE) { // 120.3: "that creature" is the creature dealt damage
-                if (d.host() != null) host(d.host(), card);
-                Subject dealer = d.host() == null ? new Subject.Self() : new Subject.Host();
-                ObjectFilter victims = null;
-                if (d.victim() != null) {
-                    NounLowering.Lowered v = NounLowering.lower(d.victim());
-                    if (v.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (damage to a card or spell)");
-                    victims = v.filter();
-                }
-                return new Lowered(new Trigger.DealsDamage(d.host() == null ? Trigger.Whose.SELF : Trigger.Whose.HOST,
-                        d.combat(), to, victims), refs(false, dealer, new Subject.ThatObject()));
-            }
-            if (to == Trigger.DealsDamage.DamagedOne.PLAYER_OR_PLANESWALKER) { // 120.3c: "that player" or the walker's controller
-                if (d.host() != null) host(d.host(), card);
-                Subject dealer = d.host() == null ? new Subject.Self() : new Subject.Host();
-                return new Lowered(new Trigger.DealsDamage(d.host() == null ? Trigger.Whose.SELF : Trigger.Whose.HOST,
-                        d.combat(), to), refs(true, dealer, dealer));
-            }
-            boolean toPlayer = to != Trigger.DealsDamage.DamagedOne.ANYTHING;
-            if (d.host() == null) {
-                if (toPlayer) { // the older matchers' trigger for the same words
-                    return new Lowered(new Trigger.DealsDamageToPlayer(d.combat(), to == Trigger.DealsDamage.DamagedOne.OPPONENT),
-                            refs(true, new Subject.Self(), null));
-                }
-                return new Lowered(new Trigger.DealsDamage(Trigger.Whose.SELF, d.combat(), to), refs(false, new Subject.Self(), null));
-            }
-            host(d.host(), card);
-            return new Lowered(new Trigger.DealsDamage(Trigger.Whose.HOST, d.combat(), to),
-                    refs(toPlayer, new Subject.Host(), new Subject.Host()));
-        }
-        if (e instanceof TriggerNode.DealtDamage d) {
-            return new Lowered(new Trigger.IsDealtDamage(d.you() ? Trigger.Whose.YOU : Trigger.Whose.SELF, d.combat()),
-                    refs(false, new Subject.Self(), null));
-        }
+        Lowered damage = DamageTriggerLowering.lower(e, card); // 120: events of damage dealt
+        if (damage != null) return damage;
         if (e instanceof TriggerNode.BecomesTarget) {
             return new Lowered(new Trigger.BecomesTarget(Trigger.Whose.SELF), refs(false, new Subject.Self(), null));
         }
@@ -153,11 +113,6 @@ final class TriggerEventLowering {
         if (e instanceof TriggerNode.AttacksWithOthers a) { // 508.3a
             return new Lowered(new Trigger.AttacksWithOthers(a.others(), a.greaterPower()), refs(false, new Subject.Self(), null));
         }
-        if (e instanceof TriggerNode.NounDealtDamage dd) { // 120.3: "it" / "that creature" is the permanent dealt damage
-            NounLowering.Lowered l = NounLowering.lower(dd.noun());
-            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (a card or spell dealt damage)");
-            return new Lowered(new Trigger.PermanentDealtDamage(l.filter()), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
-        }
         if (e instanceof TriggerNode.BecomesMonstrous) { // 701.37b
             return new Lowered(new Trigger.BecomesMonstrous(), refs(false, new Subject.Self(), null));
         }
@@ -182,31 +137,6 @@ final class TriggerEventLowering {
         }
         if (e instanceof TriggerNode.SelfBecomesTapped) {
             return new Lowered(new Trigger.SelfBecomesTapped(), refs(false, new Subject.Self(), null));
-        }
-        if (e instanceof TriggerNode.ObjectDealsDamage od && od.to().equals("a creature")) { // 120.3: "that creature" was dealt it
-            return new Lowered(new Trigger.SourceDealsDamage(dealer(od), od.kind().equals("combat")
-                    ? Trigger.SourceDealsDamage.DamageKind.COMBAT : od.kind().equals("noncombat")
-                    ? Trigger.SourceDealsDamage.DamageKind.NONCOMBAT : Trigger.SourceDealsDamage.DamageKind.ANY,
-                    Trigger.SourceDealsDamage.DamagedPlayer.CREATURE), refs(true, null, new Subject.ThatObject()));
-        }
-        if (e instanceof TriggerNode.ObjectDealsDamage od && od.to().equals("~")) { // 120.3: "that source" dealt ~ damage
-            return new Lowered(new Trigger.SourceDealsDamage(dealer(od), od.kind().equals("combat")
-                    ? Trigger.SourceDealsDamage.DamageKind.COMBAT : od.kind().equals("noncombat")
-                    ? Trigger.SourceDealsDamage.DamageKind.NONCOMBAT : Trigger.SourceDealsDamage.DamageKind.ANY,
-                    Trigger.SourceDealsDamage.DamagedPlayer.SELF), refs(true, new Subject.ThatObject(), new Subject.ThatObject()));
-        }
-        if (e instanceof TriggerNode.ObjectDealsDamage od) { // 120: "it" / "that creature" is the source
-            return new Lowered(new Trigger.SourceDealsDamage(dealer(od), switch (od.kind()) {
-                case "combat" -> Trigger.SourceDealsDamage.DamageKind.COMBAT;
-                case "noncombat" -> Trigger.SourceDealsDamage.DamageKind.NONCOMBAT;
-                default -> Trigger.SourceDealsDamage.DamageKind.ANY;
-            }, switch (od.to()) {
-                case "you" -> Trigger.SourceDealsDamage.DamagedPlayer.YOU;
-                case "an opponent" -> Trigger.SourceDealsDamage.DamagedPlayer.OPPONENT;
-                case "a player" -> Trigger.SourceDealsDamage.DamagedPlayer.PLAYER;
-                case "another player" -> Trigger.SourceDealsDamage.DamagedPlayer.NOT_YOU; // 102.3
-                default -> Trigger.SourceDealsDamage.DamagedPlayer.ANYTHING;
-            }), refs(!od.to().isEmpty(), new Subject.ThatObject(), new Subject.ThatObject()));
         }
         if (e instanceof TriggerNode.BecomesTargetOf bt) { // 115.1: "it" / "that permanent" is the permanent targeted
             ObjectFilter f = null;
@@ -298,11 +228,6 @@ final class TriggerEventLowering {
             };
             return new Lowered(new Trigger.GroupMoves(f, zone(gm.from()), zone(gm.to()), owner, cards), TriggerLowering.Refs.NONE);
         }
-        if (e instanceof TriggerNode.GroupDealsCombatDamage g) { // 510.2, 603.2c: "that player" was dealt the damage
-            NounLowering.Lowered l = NounLowering.lower(g.noun());
-            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("trigger event (cards or spells)");
-            return new Lowered(new Trigger.GroupDealsCombatDamage(l.filter(), g.opponent()), refs(true, null, null));
-        }
         if (e instanceof TriggerNode.Activates ac) { // 602.2i: "that player" activated it; mana abilities don't trigger it here
             if (!ac.loyalty() && !ac.notMana()) throw new NotSupported("trigger event (activating an ability that may be a mana ability)");
             ObjectFilter f = null;
@@ -362,36 +287,13 @@ final class TriggerEventLowering {
                 new TriggerLowering.Refs(true, new Subject.ThatObject(), new Subject.ThatObject(), owner == Relation.YOU));
     }
 
-    /** The source of "[a noun | a source [an opponent controls]] deals damage": any object, a spell included (120.1). */
-    private static ObjectFilter dealer(TriggerNode.ObjectDealsDamage od) {
-        if (od.dealer() == null) {
-            ObjectFilter any = ObjectFilter.any();
-            String controller = od.sourceController();
-            if (controller != null && controller.endsWith("other than ~")) { // "a source you control other than ~"
-                any = any.otherThanSource();
-                controller = controller.equals("other than ~") ? null : controller.substring(0, controller.length() - " other than ~".length());
-            }
-            if (controller == null) return any;
-            return any.controlledBy(controller.equals("you control") ? Relation.YOU : Relation.OPPONENT);
-        }
-        NounLowering.Lowered l = NounLowering.lower(od.dealer());
-        if (l.kind() == NounLowering.Kind.CARD) throw new NotSupported("trigger event (damage dealt by a card)");
-        int spellTypes = dev.arbiter.engine.characteristic.CardType.INSTANT.bit() | dev.arbiter.engine.characteristic.CardType.SORCERY.bit();
-        if (l.kind() == NounLowering.Kind.SPELL && (l.filter().anyOfTypes() == 0 || (l.filter().anyOfTypes() & ~spellTypes) != 0)) {
-            // 120.1: the filter can't tell a spell from a permanent with the same qualities; only instants and sorceries are
-            // always spells as they deal damage
-            throw new NotSupported("trigger event (damage dealt by a spell that may be a permanent)");
-        }
-        return l.filter();
-    }
-
     private static Relation relation(PlayerRef p) {
         return p instanceof PlayerRef.You ? Relation.YOU : p instanceof PlayerRef.EachOpponent ? Relation.OPPONENT
                 : p instanceof PlayerRef.Enchanted ? Relation.ENCHANTED : Relation.ANY; // 303.4
     }
 
     /** The host word must be the card's own: an Aura's "enchanted", an Equipment's "equipped" (303.4, 301.5). */
-    private static void host(String host, CardText card) {
+    static void host(String host, CardText card) {
         String word = host.substring(0, host.indexOf(' '));
         if (card == null || !word.equals(AttachmentLines.hostWord(card))) {
             throw new NotSupported("\"" + host + "\" on a card that isn't that kind of attachment");
@@ -402,7 +304,7 @@ final class TriggerEventLowering {
         return z == null ? null : Trigger.GroupMoves.Place.valueOf(z.toUpperCase(java.util.Locale.ROOT));
     }
 
-    private static TriggerLowering.Refs refs(boolean namesPlayer, Subject it, Subject thatObject) {
+    static TriggerLowering.Refs refs(boolean namesPlayer, Subject it, Subject thatObject) {
         return new TriggerLowering.Refs(namesPlayer, it, thatObject, false);
     }
 }
