@@ -3,10 +3,9 @@ package dev.arbiter.engine.stack;
 import dev.arbiter.engine.ability.Effect;
 import dev.arbiter.engine.decision.Choice;
 import dev.arbiter.engine.decision.Decision;
-import dev.arbiter.engine.effects.EffectResolver;
+import dev.arbiter.engine.effects.MilledThisWay;
 import dev.arbiter.engine.effects.Resolution;
 import dev.arbiter.engine.state.GameObject;
-import dev.arbiter.engine.state.Zone;
 import dev.arbiter.engine.layers.Affecting;
 import dev.arbiter.engine.layers.Layers;
 import dev.arbiter.engine.proc.Ctx;
@@ -25,18 +24,11 @@ final class FreeCasts {
 
     /** 701.13b, 118.9, 608.2g: the mill, then one free cast from among the cards it put into graveyards. */
     static void mayCastMilled(Ctx ctx, Effect.MillThenMayCastFree e, Resolution r) {
-        List<Integer> inLibraries = new ArrayList<>();
-        for (int p = 0; p < ctx.s.playerCount(); p++) for (int id : ctx.s.player(p).library()) inLibraries.add(id);
-        int[] changes = new int[inLibraries.size()];
-        for (int i = 0; i < changes.length; i++) changes[i] = ctx.s.object(inLibraries.get(i)).zoneChanges();
-        EffectResolver.resolve(ctx, e.mill(), r);
+        List<GameObject> milled = MilledThisWay.mill(ctx, e.mill(), r);
         int player = r.controller();
         List<Integer> candidates = new ArrayList<>();
-        for (int i = 0; i < changes.length; i++) {
-            GameObject o = ctx.s.object(inLibraries.get(i));
-            // 701.13b: put into a graveyard from a library by this mill (one zone change)
-            if (o.zone() == Zone.GRAVEYARD && o.zoneChanges() == changes[i] + 1
-                    && Affecting.matches(ctx.s, r.source(), e.spells(), o, Layers.of(ctx.s, o.id()))
+        for (GameObject o : milled) { // 701.13b: put into a graveyard from a library by this mill
+            if (Affecting.matches(ctx.s, r.source(), e.spells(), o, Layers.of(ctx.s, o.id()))
                     && CardCopies.castable(ctx.s, player, o.id())) candidates.add(o.id());
         }
         offer(ctx, player, candidates, "milled card", "from among the milled cards");
