@@ -54,7 +54,7 @@ public final class SimultaneousMoves {
         List<Runnable> after = ctx.simultaneousAfter;
         ctx.simultaneousBefore = null;
         ctx.simultaneousAfter = null;
-        List<Object[]> outer = ctx.groupTriggered;
+        List<Ctx.GroupFired> outer = ctx.groupTriggered;
         ctx.groupTriggered = new ArrayList<>(1); // 603.2c: a "one or more" ability triggers once for the event
         try {
             for (int i = 0; i < after.size(); i++) after.get(i).run(); // indexed: no iterator per move

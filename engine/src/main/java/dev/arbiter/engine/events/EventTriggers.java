@@ -288,9 +288,9 @@ final class EventTriggers {
                 if (!ctx.s.relates(g.owner(), o, z.before().owner()) || !asItWas(ctx.s, g.filter(), o, z.before(), ch)) continue;
                 if (ctx.groupTriggered != null) {
                     boolean fired = false;
-                    for (Object[] k : ctx.groupTriggered) fired |= (Integer) k[0] == id && k[1] == t;
+                    for (Ctx.GroupFired k : ctx.groupTriggered) fired |= k.source() == id && k.ability() == t; // this ability object
                     if (fired) continue;
-                    ctx.groupTriggered.add(new Object[] {id, t});
+                    ctx.groupTriggered.add(new Ctx.GroupFired(id, t));
                 }
                 Triggers.add(ctx, o, t, o.controller(), -1);
             }

@@ -39,8 +39,12 @@ public final class Ctx {
     public GameState simultaneousBefore;
     /** What the open simultaneous event does once all its objects have moved (its triggers, 603.10a). */
     public List<Runnable> simultaneousAfter;
-    /** 603.2c: while an event's triggers are found, the "one or more" abilities it has triggered (source id, ability); else null. */
-    public List<Object[]> groupTriggered;
+    /** 603.2c: while an event's triggers are found, the "one or more" abilities it has triggered; else null. */
+    public List<GroupFired> groupTriggered;
+
+    /** A "one or more" ability (603.2c) of permanent {@code source} that has triggered for the open event (the same object). */
+    public record GroupFired(int source, Object ability) {
+    }
     /** 601.2h: while a spell whose abilities ask what was spent to cast it is paid for, the mana spent so far; else null. */
     public dev.arbiter.engine.mana.ManaPool manaSpent;
     /** 603.10a: while the triggers of a leaves-the-battlefield event are found, the state just before it; else null. */

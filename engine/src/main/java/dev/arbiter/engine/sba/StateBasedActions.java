@@ -89,7 +89,7 @@ public final class StateBasedActions {
                 }
             }
             if (o.counters().get("+1/+1") > 0 && o.counters().get("-1/-1") > 0) annihilate = listed(annihilate, id); // seed 420.5n
-            if (ch.is(CardType.ENCHANTMENT) && Sagas.isSaga(ch) && Sagas.finished(s, id, ch)) {
+            if (Sagas.isSaga(ch) && Sagas.finished(s, id, ch)) {
                 // the stack and the waiting triggers aren't inputs the "found nothing" mark follows: not marked meanwhile
                 if (Sagas.chapterWaiting(s, id)) {
                     sagaWaiting = true;
