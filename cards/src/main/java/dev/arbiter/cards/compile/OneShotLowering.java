@@ -119,7 +119,8 @@ final class OneShotLowering {
     }
 
     private static boolean theirs(AmountNode a) {
-        return a instanceof AmountNode.CountOfTheirs || a instanceof AmountNode.EqualTo e && e.value() instanceof AmountNode.CountOfTheirs;
+        // "twice the number of nonbasic lands that player controls" (107.1): a count of theirs inside arithmetic too
+        return dev.arbiter.engine.util.RecordTrees.contains(a, o -> o instanceof AmountNode.CountOfTheirs);
     }
 
     private Amount perPlayer(AmountNode a) {

@@ -30,7 +30,13 @@ final class AmountText {
                     (a, v) -> "the number of cards in their hand minus " + a.minus())
             .on(Amount.CreaturesBlockingSource.class, (a, v) -> "the number of creatures blocking it"
                     + (a.beyond() == 0 ? "" : " minus " + a.beyond()))
-            .on(Amount.Times.class, (a, v) -> a.factor() + " times " + AmountText.DEFINITIONS.apply(a.count(), null))
+            .on(Amount.Times.class, (a, v) -> (a.factor() == 2 ? "twice " : a.factor() + " times ")
+                    + AmountText.DEFINITIONS.apply(a.count(), null)) // 107.1
+            .on(Amount.Sum.class, (a, v) -> AmountText.DEFINITIONS.apply(a.first(), null) + " plus "
+                    + AmountText.DEFINITIONS.apply(a.second(), null)) // 107.1
+            .on(Amount.Minus.class, (a, v) -> AmountText.DEFINITIONS.apply(a.of(), null) + " minus "
+                    + AmountText.DEFINITIONS.apply(a.less(), null)) // 107.1
+            .on(Amount.ColorsSpentToCast.class, (a, v) -> "the number of colors of mana spent to cast this spell") // 601.2h
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
             .on(Amount.CardsInAllGraveyards.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card")
@@ -76,6 +82,9 @@ final class AmountText {
             .on(Amount.CardsInLibrary.class, (a, v) -> null)
             .on(Amount.Half.class, (a, v) -> null)
             .on(Amount.Plus.class, (a, v) -> null)
+            .on(Amount.Sum.class, (a, v) -> null)
+            .on(Amount.Minus.class, (a, v) -> null)
+            .on(Amount.ColorsSpentToCast.class, (a, v) -> null)
             .on(Amount.DiscardedThisWay.class, (a, v) -> "for each card discarded this way") // 701.9a
             .on(Amount.OthersSharingCreatureType.class, (a, v) -> "for each other " + ObjectText.singular(a.filter())
                     + " on the battlefield that shares at least one creature type with it") // 205.3m

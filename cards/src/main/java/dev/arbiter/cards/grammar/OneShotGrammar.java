@@ -140,6 +140,7 @@ public final class OneShotGrammar {
         AmountNode devotion = DevotionGrammar.devotion(c); // 700.5
         if (devotion != null) return devotion;
         if (c.accept("the life lost this way")) return new AmountNode.LifeLostThisWay(); // 119.3, 608.2c
+        if (c.accept("the number of colors of mana spent to cast this spell")) return new AmountNode.ColorsSpent(); // 601.2h, 105.1
         if (c.accept("the amount of life you've gained this turn") || c.accept("the amount of life you gained this turn")) {
             return new AmountNode.LifeGainedThisTurn(); // 119.3
         }

@@ -319,6 +319,11 @@ public final class ZoneVerbGrammar {
      * control", "the number of cards in that player's hand", "half their library, rounded down".
      */
     public static AmountNode definition(Cursor c) {
+        if (c.accept("twice")) return new AmountNode.Times(2, definition(c)); // 107.1
+        return CountedAmountGrammar.arithmetic(c, definition0(c)); // 107.1: "... plus / minus ..."
+    }
+
+    private static AmountNode definition0(Cursor c) {
         AmountNode greatest = AmountPhraseGrammar.greatest(c); // 107.1
         if (greatest != null) return greatest;
         if (c.accept("half")) {

@@ -231,4 +231,19 @@ public sealed interface Amount {
      */
     record Devotion(int colorMask) implements Amount {
     }
+
+    /** "[amount] plus [amount]" (107.1): both read as the effect resolves, added. */
+    record Sum(Amount first, Amount second) implements Amount {
+    }
+
+    /** "[amount] minus [amount]" (107.1): zero when the difference would be negative (107.1b). */
+    record Minus(Amount of, Amount less) implements Amount {
+    }
+
+    /**
+     * "the number of colors of mana spent to cast this spell" (converge, 207.2c; 601.2h, 105.1): the colours among the
+     * mana spent to cast the source (the spell, or the permanent it became); 0 for a spell not cast or a copy (707.10).
+     */
+    record ColorsSpentToCast() implements Amount {
+    }
 }

@@ -53,6 +53,13 @@ public final class Amounts {
         if (a instanceof Amount.Times t) return t.factor() * value(s, t.count(), source, controller, x, thatPlayer);
         if (a instanceof Amount.CountersRemovedAsCost) return x; // 107.1: chosen as the cost was paid (ManaAbilities)
         if (a instanceof Amount.Plus p) return value(s, p.of(), source, controller, x, thatPlayer) + p.add(); // 107.1
+        if (a instanceof Amount.Sum sum) { // 107.1
+            return value(s, sum.first(), source, controller, x, thatPlayer) + value(s, sum.second(), source, controller, x, thatPlayer);
+        }
+        if (a instanceof Amount.Minus mi) { // 107.1, 107.1b: never below zero
+            return Math.max(0, value(s, mi.of(), source, controller, x, thatPlayer) - value(s, mi.less(), source, controller, x, thatPlayer));
+        }
+        if (a instanceof Amount.ColorsSpentToCast) return dev.arbiter.engine.layers.ManaSpentRecords.colors(s, source); // 601.2h, 105.1
         if (a instanceof Amount.CountCardsYouOwn c) {
             var p = s.player(controller);
             int n = 0;

@@ -45,6 +45,8 @@ public final class PlayerAmounts {
         }
         if (a instanceof Amount.Times t) return t.factor() * value(ctx, t.count(), r);
         if (a instanceof Amount.Plus p) return value(ctx, p.of(), r) + p.add(); // 107.1
+        if (a instanceof Amount.Sum sum) return value(ctx, sum.first(), r) + value(ctx, sum.second(), r); // 107.1
+        if (a instanceof Amount.Minus mi) return Math.max(0, value(ctx, mi.of(), r) - value(ctx, mi.less(), r)); // 107.1b
         return Amounts.value(ctx.s, a, r.source(), r.controller(), r.x(), r.thatPlayer());
     }
 }

@@ -145,4 +145,20 @@ public sealed interface AmountNode {
     /** "your devotion to black" / "to white and blue" (700.5): {@code colors} as written, lower case. */
     record Devotion(java.util.List<String> colors) implements AmountNode {
     }
+
+    /** "[amount] plus [amount]" (107.1): the two added, each read as the effect resolves. */
+    record Sum(AmountNode first, AmountNode second) implements AmountNode {
+    }
+
+    /** "[amount] minus [amount]" (107.1): zero when the result would be negative (107.1b). */
+    record Minus(AmountNode of, AmountNode less) implements AmountNode {
+    }
+
+    /** "twice [amount]" (107.1): {@code factor} times the amount. */
+    record Times(int factor, AmountNode of) implements AmountNode {
+    }
+
+    /** "the number of colors of mana spent to cast this spell" (converge, 207.2c; 601.2h, 105.1). */
+    record ColorsSpent() implements AmountNode {
+    }
 }
