@@ -60,6 +60,7 @@ final class AmountText {
                     + " life total") // 119.1
             .on(Amount.DamageDealtToYouThisTurn.class, (a, v) -> "the damage dealt to you this turn") // 120.3a
             .on(Amount.LifeGainedThisTurn.class, (a, v) -> "the amount of life you gained this turn") // 119.3
+            .on(Amount.LifeLostThisTurn.class, (a, v) -> "the life " + LifeLostText.who(a.who()) + " lost this turn") // 119.3
             .on(Amount.Greatest.class, (a, v) -> "the greatest " + a.stat().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                     + " among " + ObjectText.plural(a.filter())) // 107.1
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "the number of opponents you have" : "the number of players")
@@ -119,6 +120,7 @@ final class AmountText {
             .on(Amount.LifeTotal.class, (a, v) -> null)
             .on(Amount.DamageDealtToYouThisTurn.class, (a, v) -> null)
             .on(Amount.LifeGainedThisTurn.class, (a, v) -> null)
+            .on(Amount.LifeLostThisTurn.class, (a, v) -> null)
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "for each opponent you have" : "for each player")
             .on(Amount.BasicLandTypes.class, (a, v) -> "for each basic land type among lands you control")
             .on(Amount.PartySize.class, (a, v) -> "for each creature in your party") // 700.8

@@ -346,6 +346,7 @@ public final class ZoneVerbGrammar {
             if (n instanceof AmountNode.Fixed f && f.value() > 0 && c.accept("plus")) {
                 return new AmountNode.Plus(definition(c), f.value());
             }
+            if (n instanceof AmountNode.Fixed f && c.accept("minus")) return new AmountNode.Minus(f, definition(c)); // 107.1b
         } catch (ParseFailure ignored) {
             // not a number
         }

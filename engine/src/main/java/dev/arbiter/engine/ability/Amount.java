@@ -240,6 +240,10 @@ public sealed interface Amount {
     record Minus(Amount of, Amount less) implements Amount {
     }
 
+    /** "the life [player] lost this turn" (119.3): summed over the players {@code who} names. */
+    record LifeLostThisTurn(Who who) implements Amount {
+    }
+
     /**
      * "the number of colors of mana spent to cast this spell" (converge, 207.2c; 601.2h, 105.1): the colours among the
      * mana spent to cast the source (the spell, or the permanent it became); 0 for a spell not cast or a copy (707.10).

@@ -29,6 +29,17 @@ public final class Amounts {
         if (a instanceof Amount.DamageDealtThisWay) return x; // 120.3: set by Effect.DealDamageThen
         if (a instanceof Amount.DamageDealtToYouThisTurn) return s.turn().history().damageTaken(controller); // 120.3a
         if (a instanceof Amount.LifeGainedThisTurn) return s.turn().history().lifeGained(controller); // 119.3
+        if (a instanceof Amount.LifeLostThisTurn ll) { // 119.3: outside a resolution only "you" and "your opponents" are known
+            if (ll.who() instanceof dev.arbiter.engine.ability.Who.You) return s.turn().history().lifeLost(controller);
+            if (!(ll.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent)) {
+                throw new IllegalStateException("the life a named player lost needs the resolution: " + a);
+            }
+            int n = 0;
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (p != controller && s.areOpponents(controller, p)) n += s.turn().history().lifeLost(p);
+            }
+            return n;
+        }
         if (a instanceof Amount.MinusCardsInThatPlayersHand m) {
             return thatPlayer < 0 ? 0 : Math.max(0, m.base() - s.player(thatPlayer).hand().size()); // 107.1b
         }

@@ -34,6 +34,11 @@ public final class PlayerAmounts {
             return n;
         }
         if (a instanceof Amount.DefinedX d) return value(ctx, d.value(), r);
+        if (a instanceof Amount.LifeLostThisTurn ll) { // 119.3
+            int n = 0;
+            for (int p : EffectSubjects.players(ctx, ll.who(), r)) n += ctx.s.turn().history().lifeLost(p);
+            return n;
+        }
         if (a instanceof Amount.LifeTotal lt) { // 119.1
             int n = 0;
             for (int p : EffectSubjects.players(ctx, lt.who(), r)) n += ctx.s.player(p).life();

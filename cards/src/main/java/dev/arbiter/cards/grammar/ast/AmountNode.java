@@ -158,6 +158,13 @@ public sealed interface AmountNode {
     record Times(int factor, AmountNode of) implements AmountNode {
     }
 
+    /**
+     * "the life [they | that player | you('ve)] lost this turn", "the total amount of life your opponents lost this turn"
+     * (119.3, 120.3a): the life {@code who} lost this turn, summed over the players named.
+     */
+    record LifeLostThisTurn(PlayerRef who) implements AmountNode {
+    }
+
     /** "the number of colors of mana spent to cast this spell" (converge, 207.2c; 601.2h, 105.1). */
     record ColorsSpent() implements AmountNode {
     }
