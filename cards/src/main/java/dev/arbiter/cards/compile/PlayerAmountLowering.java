@@ -106,6 +106,7 @@ final class PlayerAmountLowering {
         if (a instanceof AmountNode.Fixed f) return Amount.of(f.value());
         if (a instanceof AmountNode.X && effects.whereX() != null) return effects.whereX();
         if (a instanceof AmountNode.Greatest g) return ManaCountLowering.greatest(g); // 107.1
+        if (a instanceof AmountNode.Total t) return ManaCountLowering.total(t); // 107.1
         if (a instanceof AmountNode.Sum sum) return new Amount.Sum(amount(sum.first()), amount(sum.second())); // 107.1
         if (a instanceof AmountNode.Minus mi) return new Amount.Minus(amount(mi.of()), amount(mi.less())); // 107.1, 107.1b
         if (a instanceof AmountNode.Times t) return new Amount.Times(t.factor(), amount(t.of())); // 107.1: "twice ..."

@@ -63,6 +63,8 @@ final class AmountText {
             .on(Amount.LifeLostThisTurn.class, (a, v) -> "the life " + LifeLostText.who(a.who()) + " lost this turn") // 119.3
             .on(Amount.Greatest.class, (a, v) -> "the greatest " + a.stat().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                     + " among " + ObjectText.plural(a.filter())) // 107.1
+            .on(Amount.Total.class, (a, v) -> "the total " + a.stat().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+                    + " of " + ObjectText.plural(a.filter())) // 107.1
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "the number of opponents you have" : "the number of players")
             .on(Amount.BasicLandTypes.class, (a, v) -> "the number of basic land types among lands you control")
             .on(Amount.PartySize.class, (a, v) -> "the number of creatures in your party") // 700.8
@@ -109,6 +111,7 @@ final class AmountText {
             .on(Amount.DiedThisTurn.class, (a, v) -> OneShotText.died(a, true)) // 700.4
             .on(Amount.StatOf.class, (a, v) -> null)
             .on(Amount.Greatest.class, (a, v) -> null)
+            .on(Amount.Total.class, (a, v) -> null)
             .on(Amount.DestroyedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " destroyed this way") // 701.8
             .on(Amount.TappedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.counted()) + " tapped this way") // 608.2c
             .on(Amount.SacrificedAsCost.class, (a, v) -> "for each " + ObjectText.singular(a.counted()) + " sacrificed this way") // 608.2c

@@ -225,6 +225,10 @@ public sealed interface Amount {
     record Greatest(ObjectFilter filter, StatOf.Stat stat) implements Amount {
     }
 
+    /** "the total power of creatures you control" (107.1): the sum of {@code stat} over the permanents matching, never below 0. */
+    record Total(ObjectFilter filter, StatOf.Stat stat) implements Amount {
+    }
+
     /**
      * "your devotion to black" / "to white and blue" (700.5): the mana symbols among the mana costs of the
      * permanents you control that are of at least one colour of {@code colorMask}, each symbol counted once (700.5a-b).

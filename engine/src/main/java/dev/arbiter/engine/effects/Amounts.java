@@ -19,6 +19,7 @@ public final class Amounts {
     public static int value(GameState s, Amount a, int source, int controller, int x, int thatPlayer) {
         if (a instanceof Amount.Fixed f) return f.value();
         if (a instanceof Amount.Greatest g) return ObjectStats.greatest(s, g, source); // 107.1, 608.2h
+        if (a instanceof Amount.Total t) return ObjectStats.total(s, t, source); // 107.1
         if (a instanceof Amount.DestroyedThisWay) return x; // 701.8: set by Effect.CountDestroyed
         if (a instanceof Amount.DiscardedThisWay) return x; // 701.9a: set by Effect.CountDiscarded
         if (a instanceof Amount.TappedThisWay) return x; // 608.2c: set by Effect.TapAnyNumberThen

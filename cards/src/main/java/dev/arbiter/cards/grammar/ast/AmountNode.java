@@ -85,7 +85,14 @@ public sealed interface AmountNode {
     }
 
     /** "the greatest power among creatures you control" / "the highest mana value among permanents you control" (107.1). */
-    record Greatest(String stat, Noun noun) implements AmountNode {
+    record Greatest(String stat, Noun noun, boolean other) implements AmountNode {
+        public Greatest(String stat, Noun noun) {
+            this(stat, noun, false);
+        }
+    }
+
+    /** "the total power of [other] creatures you control" / "the total mana value of Dragons you control" (107.1): the sum. */
+    record Total(String stat, Noun noun, boolean other) implements AmountNode {
     }
 
     /** "the damage prevented this way" (615.5): the damage the prevention just before prevented. */
