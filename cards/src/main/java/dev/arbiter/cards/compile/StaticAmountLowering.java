@@ -31,6 +31,7 @@ final class StaticAmountLowering {
         if (a instanceof AmountNode.LifeLostThisTurn ll && ll.who() instanceof PlayerRef.EachOpponent) {
             return new Amount.LifeLostThisTurn(new Who.EachOpponent()); // 119.3
         }
+        if (a instanceof AmountNode.ColorsSpent) return new Amount.ColorsSpentToCast(); // 601.2h, 105.1
         if (a instanceof AmountNode.Devotion d) return DevotionLowering.amount(d); // 700.5
         if (a instanceof AmountNode.Sum s) return new Amount.Sum(lower(s.first()), lower(s.second())); // 107.1
         if (a instanceof AmountNode.Minus m) return new Amount.Minus(lower(m.of()), lower(m.less())); // 107.1b

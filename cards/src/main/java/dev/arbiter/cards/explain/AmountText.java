@@ -87,7 +87,7 @@ final class AmountText {
             .on(Amount.Plus.class, (a, v) -> null)
             .on(Amount.Sum.class, (a, v) -> null)
             .on(Amount.Minus.class, (a, v) -> null)
-            .on(Amount.ColorsSpentToCast.class, (a, v) -> null)
+            .on(Amount.ColorsSpentToCast.class, (a, v) -> "for each color of mana spent to cast it") // 601.2h
             .on(Amount.DiscardedThisWay.class, (a, v) -> "for each card discarded this way") // 701.9a
             .on(Amount.OthersSharingCreatureType.class, (a, v) -> "for each other " + ObjectText.singular(a.filter())
                     + " on the battlefield that shares at least one creature type with it") // 205.3m

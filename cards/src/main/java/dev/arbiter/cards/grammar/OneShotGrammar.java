@@ -109,6 +109,10 @@ public final class OneShotGrammar {
     static AmountNode count(Cursor c, int factor) {
         AmountNode counters = CounterGrammar.forEach(c, factor); // 122: "for each charge counter on ~"
         if (counters != null) return counters;
+        if (c.accept("color of mana spent to cast it") || c.accept("color of mana spent to cast this spell")
+                || c.accept("color of mana spent to cast ~")) { // 601.2h, 105.1: "a +1/+1 counter for each color of mana spent"
+            return factor == 1 ? new AmountNode.ColorsSpent() : new AmountNode.Times(factor, new AmountNode.ColorsSpent());
+        }
         if (c.accept("opponent you have") || c.accept("opponent")) return new AmountNode.Counted(factor, "opponents");
         if (c.accept("player")) return new AmountNode.Counted(factor, "players");
         if (c.accept("creature that died this turn")) return new AmountNode.Counted(factor, DIED); // 700.4
