@@ -11,9 +11,13 @@ public sealed interface Amount {
 
     /**
      * "for each Zubera that died this turn", "nontoken creature you controlled that died this turn" (700.4): the
-     * creatures that died this turn matching {@code filter} as they last existed (603.10a), "you" the controller.
+     * creatures that died this turn matching {@code filter} as they last existed (603.10a), "you" the controller;
+     * {@code ownedByYou}: only those put into your graveyard ("... put into your graveyard from the battlefield", 404.2).
      */
-    record DiedThisTurn(ObjectFilter filter) implements Amount {
+    record DiedThisTurn(ObjectFilter filter, boolean ownedByYou) implements Amount {
+        public DiedThisTurn(ObjectFilter filter) {
+            this(filter, false);
+        }
     }
 
     record X() implements Amount {

@@ -64,9 +64,13 @@ public sealed interface AmountNode {
 
     /**
      * "{@code factor} ... for each [noun] [you controlled] that died this turn", "the number of [noun] that died this
-     * turn" (700.4, 603.10a); {@code you} for "you controlled".
+     * turn" (700.4, 603.10a); {@code you} for "you controlled"; {@code owned} for "[noun] put into your graveyard from the
+     * battlefield this turn" (700.4, 404.2: a creature you owned that died).
      */
-    record DiedThisTurn(int factor, Noun noun, boolean you) implements AmountNode {
+    record DiedThisTurn(int factor, Noun noun, boolean you, boolean owned) implements AmountNode {
+        public DiedThisTurn(int factor, Noun noun, boolean you) {
+            this(factor, noun, you, false);
+        }
     }
 
     /** "{@code factor} ... for each [noun] they control" / "the number of [noun] that player controls" (107.1). */
