@@ -351,15 +351,7 @@ public final class ZoneVerbGrammar {
             // not a number
         }
         c.reset(m);
-        if (c.accept("the number of cards in")) {
-            PlayerRef whose = possessive(c);
-            if (whose != null && !(whose instanceof PlayerRef.You) && c.accept("hand")) return new AmountNode.CardsInHand(whose);
-            if (whose != null && !(whose instanceof PlayerRef.You) && c.accept("library")) {
-                return new AmountNode.CardsInLibrary(whose);
-            }
-            c.reset(m);
-        }
-        return ClauseGrammar.numberOf(c);
+        return ClauseGrammar.numberOf(c); // with "the number of cards in [player's] hand / library" (402, 401)
     }
 
     /** The player subject of a clause that a following "then draws ..." shares, or null (only the non-"you" players). */
