@@ -34,6 +34,17 @@ final class CountedEntry {
             if (amount instanceof Amount.Greatest gr && couldBeItself(gr.filter(), card)) {
                 throw new NotSupported("enters-the-battlefield replacement (a greatest value that would include the entering permanent)");
             }
+        } else if (e.amount() instanceof AmountNode.Total t) {
+            amount = ManaCountLowering.total(t); // 107.1: "the total toughness of other creatures you control"
+            if (amount instanceof Amount.Total tot && couldBeItself(tot.filter(), card)) {
+                throw new NotSupported("enters-the-battlefield replacement (a total that would include the entering permanent)");
+            }
+        } else if (e.amount() instanceof AmountNode.LifeLostThisTurn ll && (ll.who() instanceof dev.arbiter.cards.grammar.ast.PlayerRef.You
+                || ll.who() instanceof dev.arbiter.cards.grammar.ast.PlayerRef.EachOpponent)) { // 119.3
+            amount = new Amount.LifeLostThisTurn(ll.who() instanceof dev.arbiter.cards.grammar.ast.PlayerRef.You
+                    ? new dev.arbiter.engine.ability.Who.You() : new dev.arbiter.engine.ability.Who.EachOpponent());
+        } else if (e.amount() instanceof AmountNode.ColorsSpent) {
+            amount = new Amount.ColorsSpentToCast(); // 601.2h, 105.1: the colours spent on the spell it was
         } else if (e.amount() instanceof AmountNode.LifeGainedThisTurn) {
             amount = new Amount.LifeGainedThisTurn(); // 119.3: "where X is the amount of life you gained this turn"
         } else if (e.amount() instanceof AmountNode.Counted c && c.what().equals(dev.arbiter.cards.grammar.OneShotGrammar.DIED)) {

@@ -27,7 +27,7 @@ final class DiedThisTurnLowering {
             throw new NotSupported("\"that died this turn\" with a quality not kept as it last existed");
         }
         if (d.you()) f = f.controlledBy(Relation.YOU); // "you controlled": its controller as it last existed
-        Amount count = new Amount.DiedThisTurn(f);
+        Amount count = new Amount.DiedThisTurn(f, d.owned()); // 404.2: "put into your graveyard", its owner's
         return d.factor() == 1 ? count : new Amount.Times(d.factor(), count);
     }
 

@@ -73,6 +73,18 @@ final class ManaCountLowering {
             case "toughness" -> Amount.StatOf.Stat.TOUGHNESS;
             default -> Amount.StatOf.Stat.MANA_VALUE;
         };
-        return new Amount.Greatest(l.filter(), stat);
+        return new Amount.Greatest(g.other() ? l.filter().otherThanSource() : l.filter(), stat);
+    }
+
+    /** "the total power of [other] creatures you control" (107.1). */
+    static Amount total(dev.arbiter.cards.grammar.ast.AmountNode.Total t) {
+        NounLowering.Lowered l = NounLowering.lower(t.noun());
+        if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("the total value of cards or spells");
+        Amount.StatOf.Stat stat = switch (t.stat()) {
+            case "power" -> Amount.StatOf.Stat.POWER;
+            case "toughness" -> Amount.StatOf.Stat.TOUGHNESS;
+            default -> Amount.StatOf.Stat.MANA_VALUE;
+        };
+        return new Amount.Total(t.other() ? l.filter().otherThanSource() : l.filter(), stat);
     }
 }

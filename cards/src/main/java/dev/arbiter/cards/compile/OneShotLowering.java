@@ -118,16 +118,23 @@ final class OneShotLowering {
         return who instanceof dev.arbiter.cards.grammar.ast.PlayerRef.EachPlayer || who instanceof dev.arbiter.cards.grammar.ast.PlayerRef.EachOpponent;
     }
 
-    private static boolean theirs(AmountNode a) {
-        return a instanceof AmountNode.CountOfTheirs || a instanceof AmountNode.EqualTo e && e.value() instanceof AmountNode.CountOfTheirs;
+    private boolean theirs(AmountNode a) {
+        // "twice the number of nonbasic lands that player controls" (107.1): a count of theirs inside arithmetic too;
+        // "the life they lost this turn", "the number of cards in that player's hand": read for each player in turn
+        return dev.arbiter.engine.util.RecordTrees.contains(a, o -> o instanceof AmountNode.CountOfTheirs
+                || o instanceof dev.arbiter.cards.grammar.ast.PlayerRef.That t && !t.word().equals("defending player")
+                && (t.word().equals("they") || ctx.thatPlayer() == null)); // not a player named before (603.2)
     }
 
     private Amount perPlayer(AmountNode a) {
         perPlayer = true;
+        Who before = ctx.lastPlayer();
+        ctx.lastPlayer(new Who.ThatPlayer()); // "that player" / "they" in the amount: the player of this turn of the loop
         try {
             return effects.amountOf(a);
         } finally {
             perPlayer = false;
+            ctx.lastPlayer(before);
         }
     }
 
@@ -177,6 +184,7 @@ final class OneShotLowering {
             return c.factor() == 1 ? count : new Amount.Times(c.factor(), count);
         }
         if (a instanceof AmountNode.Devotion d) return DevotionLowering.amount(d); // 700.5
+        if (a instanceof AmountNode.LifeLostThisTurn ll) return new Amount.LifeLostThisTurn(effects.player(ll.who())); // 119.3
         if (a instanceof AmountNode.Sacrificed sa) return SacrificedLowering.amount(sa); // 608.2h
         if (a instanceof AmountNode.CountersOn co) { // 122, 608.2h: the source's counters
             if (!(effects.permanents(co.object()) instanceof Subject.Self)) {

@@ -106,6 +106,21 @@ final class PlayerAmountLowering {
         if (a instanceof AmountNode.Fixed f) return Amount.of(f.value());
         if (a instanceof AmountNode.X && effects.whereX() != null) return effects.whereX();
         if (a instanceof AmountNode.Greatest g) return ManaCountLowering.greatest(g); // 107.1
+        if (a instanceof AmountNode.Total t) return ManaCountLowering.total(t); // 107.1
+        if (a instanceof AmountNode.Sum sum) return new Amount.Sum(amount(sum.first()), amount(sum.second())); // 107.1
+        if (a instanceof AmountNode.Minus mi) { // 107.1, 107.1b
+            Amount of = amount(mi.of());
+            Amount less = amount(mi.less());
+            if (of instanceof Amount.Fixed && less instanceof Amount.CardsInHand h && h.who() instanceof Who.ThatPlayer
+                    || less instanceof Amount.Fixed && of instanceof Amount.CardsInHand h2 && h2.who() instanceof Who.ThatPlayer) {
+                // "4 minus the number of cards in their hand" / "... in their hand minus 4": the line matchers' own amounts
+                // (MinusCardsInThatPlayersHand, CardsInThatPlayersHandMinus) read these; one reading per card
+                throw new NotSupported("\"N minus the cards in their hand\" (read by the line matcher)");
+            }
+            return new Amount.Minus(of, less);
+        }
+        if (a instanceof AmountNode.Times t) return new Amount.Times(t.factor(), amount(t.of())); // 107.1: "twice ..."
+        if (a instanceof AmountNode.ColorsSpent) return new Amount.ColorsSpentToCast(); // converge: 601.2h, 105.1
         if (a instanceof AmountNode.DestroyedThisWay d) return ThisWayLowering.amount(effects, d); // 701.8
         if (a instanceof AmountNode.DiscardedThisWay d) return ThisWayLowering.amount(effects, d); // 701.9a
         if (a instanceof AmountNode.TappedThisWay t) return ThisWayLowering.amount(effects, t); // 608.2c

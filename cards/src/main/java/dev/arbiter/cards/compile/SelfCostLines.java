@@ -46,6 +46,7 @@ final class SelfCostLines {
         while (c.peek() != null && c.peek().kind() == Token.Kind.SYMBOL && Regex.matches(c.peek().text(), "[WUBRG]")) {
             colours.add(c.next().text());
         }
+        if (amount != null && amount.kind() == Token.Kind.SYMBOL && amount.text().equalsIgnoreCase("X")) return lessByX(c, text); // 601.2f
         if (amount != null && (amount.kind() != Token.Kind.SYMBOL || !Regex.matches(amount.text(), "\\d+"))) return Optional.empty();
         String way = c.acceptAny("more", "less");
         if (!colours.isEmpty() && !"more".equals(way)) return Optional.empty(); // a reduction takes generic mana only
@@ -78,6 +79,22 @@ final class SelfCostLines {
         if (!colours.isEmpty() && !(count instanceof Amount.TargetsBeyondFirst)) return Optional.empty(); // strive only
         return Optional.of(List.of(new SelfCostChange(generic, count, condition, text.strip(),
                 colours.isEmpty() ? null : dev.arbiter.engine.mana.ManaCost.ofSymbols(colours))));
+    }
+
+    /**
+     * "This spell costs {X} less to cast, where X is [amount]" (601.2f, 107.3): the amount read as the cost is determined,
+     * one generic mana less for each.
+     */
+    private static Optional<List<Ability>> lessByX(Cursor c, String text) {
+        if (!c.accept("less to cast") || !c.accept(", where x is")) return Optional.empty();
+        AmountNode x;
+        try {
+            x = dev.arbiter.cards.grammar.ZoneVerbGrammar.definition(c);
+        } catch (ParseFailure f) {
+            return Optional.empty();
+        }
+        if (!c.accept(".") || !c.atEnd()) return Optional.empty();
+        return Optional.of(List.of(new SelfCostChange(-1, StaticAmountLowering.lower(x), null, text.strip(), null)));
     }
 
     /**

@@ -28,7 +28,8 @@ final class WhereXLowering {
                 base.lower(w.body());
                 AmountNode.StatOf st = (AmountNode.StatOf) w.x();
                 AmountNode its = firstObject(w.body()) instanceof ObjectRef.Self // "~ gets +X/+X ..., where X is its power"
-                        && !((ObjectRef.Pronoun) st.object()).word().equals("that spell") // a spell is never ~ here (601.2i)
+                        // only "its" is the object the effect names; "that card's" is an object named before (608.2h)
+                        && ((ObjectRef.Pronoun) st.object()).word().equals("it")
                         ? new AmountNode.StatOf(new ObjectRef.Self(), st.stat()) : st;
                 x = new Amount.DefinedX(base.amountOf(its), false); // "its": what the effect named
                 base.restore(snap);

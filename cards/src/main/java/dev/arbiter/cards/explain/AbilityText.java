@@ -99,7 +99,11 @@ final class AbilityText {
         String mana = a.coloured() == null ? "{" + Math.abs(a.generic()) + "}" // 207.2c: "{1}{U}", "{R}"
                 : (a.generic() == 0 ? "" : "{" + a.generic() + "}") + a.coloured();
         String line = "This spell costs " + mana + " " + (a.generic() > 0 || a.coloured() != null ? "more" : "less") + " to cast";
-        if (a.count() != null) line += " " + AmountText.FOR_EACH.apply(a.count(), null);
+        String each = a.count() == null ? null : AmountText.FOR_EACH.apply(a.count(), null);
+        if (a.count() != null && each == null && a.generic() == -1 && a.coloured() == null) { // 107.3: "{X} less ..., where X is ..."
+            return "This spell costs {X} less to cast, where X is " + AmountText.DEFINITIONS.apply(a.count(), null) + ".";
+        }
+        if (each != null) line += " " + each;
         if (a.condition() != null) line += " if " + StaticText.CONDITIONS.apply(a.condition(), s);
         return line + ".";
     }

@@ -30,7 +30,13 @@ final class AmountText {
                     (a, v) -> "the number of cards in their hand minus " + a.minus())
             .on(Amount.CreaturesBlockingSource.class, (a, v) -> "the number of creatures blocking it"
                     + (a.beyond() == 0 ? "" : " minus " + a.beyond()))
-            .on(Amount.Times.class, (a, v) -> a.factor() + " times " + AmountText.DEFINITIONS.apply(a.count(), null))
+            .on(Amount.Times.class, (a, v) -> (a.factor() == 2 ? "twice " : a.factor() + " times ")
+                    + AmountText.DEFINITIONS.apply(a.count(), null)) // 107.1
+            .on(Amount.Sum.class, (a, v) -> AmountText.DEFINITIONS.apply(a.first(), null) + " plus "
+                    + AmountText.DEFINITIONS.apply(a.second(), null)) // 107.1
+            .on(Amount.Minus.class, (a, v) -> AmountText.DEFINITIONS.apply(a.of(), null) + " minus "
+                    + AmountText.DEFINITIONS.apply(a.less(), null)) // 107.1
+            .on(Amount.ColorsSpentToCast.class, (a, v) -> "the number of colors of mana spent to cast this spell") // 601.2h
             .on(Amount.CountCardsYouOwn.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card") + " in your "
                     + (a.zone() == Amount.CountCardsYouOwn.Zone.HAND ? "hand" : "graveyard"))
             .on(Amount.CardsInAllGraveyards.class, (a, v) -> "the number of " + ObjectText.phrase(a.filter(), true, "card")
@@ -54,8 +60,11 @@ final class AmountText {
                     + " life total") // 119.1
             .on(Amount.DamageDealtToYouThisTurn.class, (a, v) -> "the damage dealt to you this turn") // 120.3a
             .on(Amount.LifeGainedThisTurn.class, (a, v) -> "the amount of life you gained this turn") // 119.3
+            .on(Amount.LifeLostThisTurn.class, (a, v) -> "the life " + LifeLostText.who(a.who()) + " lost this turn") // 119.3
             .on(Amount.Greatest.class, (a, v) -> "the greatest " + a.stat().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                     + " among " + ObjectText.plural(a.filter())) // 107.1
+            .on(Amount.Total.class, (a, v) -> "the total " + a.stat().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+                    + " of " + ObjectText.plural(a.filter())) // 107.1
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "the number of opponents you have" : "the number of players")
             .on(Amount.BasicLandTypes.class, (a, v) -> "the number of basic land types among lands you control")
             .on(Amount.PartySize.class, (a, v) -> "the number of creatures in your party") // 700.8
@@ -76,6 +85,9 @@ final class AmountText {
             .on(Amount.CardsInLibrary.class, (a, v) -> null)
             .on(Amount.Half.class, (a, v) -> null)
             .on(Amount.Plus.class, (a, v) -> null)
+            .on(Amount.Sum.class, (a, v) -> null)
+            .on(Amount.Minus.class, (a, v) -> null)
+            .on(Amount.ColorsSpentToCast.class, (a, v) -> "for each color of mana spent to cast it") // 601.2h
             .on(Amount.DiscardedThisWay.class, (a, v) -> "for each card discarded this way") // 701.9a
             .on(Amount.OthersSharingCreatureType.class, (a, v) -> "for each other " + ObjectText.singular(a.filter())
                     + " on the battlefield that shares at least one creature type with it") // 205.3m
@@ -99,6 +111,7 @@ final class AmountText {
             .on(Amount.DiedThisTurn.class, (a, v) -> OneShotText.died(a, true)) // 700.4
             .on(Amount.StatOf.class, (a, v) -> null)
             .on(Amount.Greatest.class, (a, v) -> null)
+            .on(Amount.Total.class, (a, v) -> null)
             .on(Amount.DestroyedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.filter()) + " destroyed this way") // 701.8
             .on(Amount.TappedThisWay.class, (a, v) -> "for each " + ObjectText.singular(a.counted()) + " tapped this way") // 608.2c
             .on(Amount.SacrificedAsCost.class, (a, v) -> "for each " + ObjectText.singular(a.counted()) + " sacrificed this way") // 608.2c
@@ -110,6 +123,7 @@ final class AmountText {
             .on(Amount.LifeTotal.class, (a, v) -> null)
             .on(Amount.DamageDealtToYouThisTurn.class, (a, v) -> null)
             .on(Amount.LifeGainedThisTurn.class, (a, v) -> null)
+            .on(Amount.LifeLostThisTurn.class, (a, v) -> null)
             .on(Amount.CountPlayers.class, (a, v) -> a.opponentsOnly() ? "for each opponent you have" : "for each player")
             .on(Amount.BasicLandTypes.class, (a, v) -> "for each basic land type among lands you control")
             .on(Amount.PartySize.class, (a, v) -> "for each creature in your party") // 700.8

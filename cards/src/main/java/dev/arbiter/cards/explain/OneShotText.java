@@ -85,7 +85,8 @@ final class OneShotText {
     static String died(Amount.DiedThisTurn a, boolean forEach) {
         var f = a.filter().controlledBy(dev.arbiter.engine.ability.Relation.ANY);
         String you = a.filter().controller() == dev.arbiter.engine.ability.Relation.YOU ? " you controlled" : "";
-        return (forEach ? "for each " + ObjectText.singular(f) : "the number of " + ObjectText.plural(f)) + you + " that died this turn";
+        String died = a.ownedByYou() ? " put into your graveyard from the battlefield this turn" : " that died this turn"; // 404.2
+        return (forEach ? "for each " + ObjectText.singular(f) : "the number of " + ObjectText.plural(f)) + you + died;
     }
 
     /** "its power", "its mana value": the object named before (208.1, 202.3). */

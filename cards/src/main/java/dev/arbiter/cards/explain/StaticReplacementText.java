@@ -22,6 +22,14 @@ final class StaticReplacementText {
         return b.toString();
     }
 
+    /** ", where X is [amount]" after "X counters" for an amount defined in words (107.3), else "". */
+    private static String whereX(dev.arbiter.engine.ability.Amount a) {
+        if (a instanceof dev.arbiter.engine.ability.Amount.X || a instanceof dev.arbiter.engine.ability.Amount.Fixed
+                || a instanceof dev.arbiter.engine.ability.Amount.ThatMuch || AmountText.FOR_EACH.apply(a, null) != null) return "";
+        String d = AmountText.DEFINITIONS.apply(a, null);
+        return d == null ? "" : ", where X is " + d;
+    }
+
     static Cases<StaticEffect, Scope, Phrase> register(Cases<StaticEffect, Scope, Phrase> cases) {
         return cases
                 .on(StaticEffect.ReplaceDraw.class, (e, s) -> Phrase.whole(DRAW_REPLACEMENTS.apply(e.replacement(), null)))
@@ -29,7 +37,7 @@ final class StaticReplacementText {
                         Phrase.whole("If " + s.selfName() + " would be destroyed, regenerate it."))
                 .on(StaticEffect.EntersWithCounters.class, (e, s) -> Phrase.whole(s.selfName()
                         + " enters the battlefield with " + AmountText.count(e.amount(), s, e.kind() + " counter",
-                        e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + "."))
+                        e.kind() + " counters").replaceFirst("( for each .*)?$", " on it$1") + whereX(e.amount()) + "."))
                 .on(StaticEffect.EntersWithCounterOfChoice.class, (e, s) -> Phrase.whole(s.selfName() // 614.12, 122.6
                         + " enters the battlefield with your choice of " + choiceOfCounters(e.kinds()) + " on it."))
                 .on(StaticEffect.EntersWithCountersIfKicked.class, (e, s) -> Phrase.whole("If " + s.selfName()

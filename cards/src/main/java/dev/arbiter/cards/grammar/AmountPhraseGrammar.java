@@ -6,7 +6,9 @@ import dev.arbiter.cards.grammar.ast.Noun;
 /**
  * Amounts read from the permanents on the battlefield (107.1):
  * <pre>
- * greatest := ("the greatest" | "the highest") ("power" | "toughness" | "mana value") "among" plural-noun
+ * greatest := ("the greatest" | "the highest") STAT "among" ["other"] plural-noun
+ * total    := "the total" STAT "of" ["other"] plural-noun
+ * STAT     := "power" | "toughness" | "mana value"
  * </pre>
  */
 final class AmountPhraseGrammar {
@@ -17,17 +19,22 @@ final class AmountPhraseGrammar {
     /** The amount, or null with the cursor unchanged. */
     static AmountNode greatest(Cursor c) {
         int m = c.mark();
-        if (c.acceptAny("the greatest", "the highest") == null) return null;
+        boolean total = false;
+        if (c.accept("the total")) total = true;
+        else if (c.acceptAny("the greatest", "the highest") == null) return null;
         String stat = c.acceptAny("power", "toughness", "mana value");
-        if (stat == null || !c.accept("among")) {
+        if (stat == null || !c.accept(total ? "of" : "among")) {
             c.reset(m);
             return null;
         }
+        boolean other = c.accept("other");
         try {
             Noun noun = NounGrammar.noun(c);
-            if (noun.plural() && noun.zone() == null) return new AmountNode.Greatest(stat, noun);
+            if (noun.plural() && noun.zone() == null) {
+                return total ? new AmountNode.Total(stat, noun, other) : new AmountNode.Greatest(stat, noun, other);
+            }
         } catch (ParseFailure f) {
-            // not a noun
+            // not a noun ("the total power of the sacrificed creatures": SacrificedGrammar)
         }
         c.reset(m);
         return null;

@@ -38,8 +38,58 @@ final class CountedAmountGrammar {
         return new AmountNode.CountOf(f.value(), noun, other);
     }
 
-    /** "the number of [other] noun" after "equal to". */
+    /**
+     * "the number of cards in [player's] hand | library" (402, 401) for a player other than you, or in your library (your
+     * hand is a count of your cards, {@link AmountNode.CountOf}); null with the cursor unchanged otherwise.
+     */
+    static AmountNode cardsIn(Cursor c) {
+        int m = c.mark();
+        if (!c.accept("the number of cards in")) return null;
+        dev.arbiter.cards.grammar.ast.PlayerRef whose = ZoneVerbGrammar.possessive(c);
+        if (whose != null && c.accept("library")) return new AmountNode.CardsInLibrary(whose);
+        if (whose != null && !(whose instanceof dev.arbiter.cards.grammar.ast.PlayerRef.You) && c.accept("hand")) {
+            return new AmountNode.CardsInHand(whose);
+        }
+        c.reset(m);
+        return null;
+    }
+
+    /** "the number of [other] noun" after "equal to", with the arithmetic of {@link #arithmetic} around it. */
     static AmountNode numberOf(Cursor c) {
+        if (c.accept("twice")) return new AmountNode.Times(2, numberOf(c)); // 107.1: "twice the number of ..."
+        return arithmetic(c, single(c));
+    }
+
+    /**
+     * A trailing "plus [amount]" / "minus [amount]" after {@code first} (107.1; below zero counts as zero, 107.1b):
+     * <pre>
+     * amount := ["twice"] single ["plus" (NUMBER | amount) | "minus" (NUMBER | amount)]
+     * </pre>
+     */
+    static AmountNode arithmetic(Cursor c, AmountNode first) {
+        int m = c.mark();
+        String op = c.acceptAny("plus", "minus");
+        if (op == null) return first;
+        AmountNode second;
+        try {
+            second = ReferenceGrammar.count(c);
+            if (second != null && !(second instanceof AmountNode.Fixed)) { // "plus X": not a count in words
+                c.reset(m);
+                return first;
+            }
+            if (second == null) second = single(c);
+        } catch (ParseFailure f) {
+            c.reset(m);
+            return first;
+        }
+        if (op.equals("minus")) return new AmountNode.Minus(first, second);
+        return second instanceof AmountNode.Fixed f ? new AmountNode.Plus(first, f.value()) : new AmountNode.Sum(first, second);
+    }
+
+    /** One amount in words, without arithmetic. */
+    private static AmountNode single(Cursor c) {
+        AmountNode cards = cardsIn(c); // 402, 401: "the number of cards in target opponent's hand"
+        if (cards != null) return cards;
         AmountNode damage = DamageAmountGrammar.amount(c); // 615.5, 120.3a: "the damage prevented this way"
         if (damage != null) return damage;
         AmountNode greatest = AmountPhraseGrammar.greatest(c); // 107.1: "the greatest power among creatures you control"

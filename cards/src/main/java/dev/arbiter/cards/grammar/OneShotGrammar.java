@@ -109,6 +109,10 @@ public final class OneShotGrammar {
     static AmountNode count(Cursor c, int factor) {
         AmountNode counters = CounterGrammar.forEach(c, factor); // 122: "for each charge counter on ~"
         if (counters != null) return counters;
+        if (c.accept("color of mana spent to cast it") || c.accept("color of mana spent to cast this spell")
+                || c.accept("color of mana spent to cast ~")) { // 601.2h, 105.1: "a +1/+1 counter for each color of mana spent"
+            return factor == 1 ? new AmountNode.ColorsSpent() : new AmountNode.Times(factor, new AmountNode.ColorsSpent());
+        }
         if (c.accept("opponent you have") || c.accept("opponent")) return new AmountNode.Counted(factor, "opponents");
         if (c.accept("player")) return new AmountNode.Counted(factor, "players");
         if (c.accept("creature that died this turn")) return new AmountNode.Counted(factor, DIED); // 700.4
@@ -140,6 +144,9 @@ public final class OneShotGrammar {
         AmountNode devotion = DevotionGrammar.devotion(c); // 700.5
         if (devotion != null) return devotion;
         if (c.accept("the life lost this way")) return new AmountNode.LifeLostThisWay(); // 119.3, 608.2c
+        AmountNode lost = lifeLostThisTurn(c); // 119.3: "the life they lost this turn"
+        if (lost != null) return lost;
+        if (c.accept("the number of colors of mana spent to cast this spell")) return new AmountNode.ColorsSpent(); // 601.2h, 105.1
         if (c.accept("the amount of life you've gained this turn") || c.accept("the amount of life you gained this turn")) {
             return new AmountNode.LifeGainedThisTurn(); // 119.3
         }
@@ -160,6 +167,35 @@ public final class OneShotGrammar {
             c.reset(m);
         }
         return null;
+    }
+
+    /**
+     * The life a player lost this turn (119.3), or null with the cursor unchanged:
+     * <pre>
+     * life-lost := "the life" ("they" | "that player" | "you've" | "you") "lost this turn"
+     *            | "the amount of life you('ve) lost this turn"
+     *            | "the total amount of life your opponents lost this turn" | "the total life lost by your opponents this turn"
+     * </pre>
+     */
+    private static AmountNode lifeLostThisTurn(Cursor c) {
+        int m = c.mark();
+        if (c.accept("the total amount of life your opponents lost this turn")
+                || c.accept("the total life lost by your opponents this turn")) {
+            return new AmountNode.LifeLostThisTurn(new PlayerRef.EachOpponent());
+        }
+        if (c.accept("the amount of life you've lost this turn") || c.accept("the amount of life you lost this turn")) {
+            return new AmountNode.LifeLostThisTurn(new PlayerRef.You());
+        }
+        if (!c.accept("the life")) return null;
+        PlayerRef who = null;
+        if (c.accept("they")) who = new PlayerRef.That("they");
+        else if (c.accept("that player")) who = new PlayerRef.That("that player");
+        else if (c.accept("you've") || c.accept("you")) who = new PlayerRef.You();
+        if (who == null || !c.accept("lost this turn")) {
+            c.reset(m);
+            return null;
+        }
+        return new AmountNode.LifeLostThisTurn(who);
     }
 
     /** "your life total" / "that player's life total" (119.1), or null with the cursor unchanged. */

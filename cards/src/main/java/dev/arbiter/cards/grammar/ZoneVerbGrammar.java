@@ -319,6 +319,11 @@ public final class ZoneVerbGrammar {
      * control", "the number of cards in that player's hand", "half their library, rounded down".
      */
     public static AmountNode definition(Cursor c) {
+        if (c.accept("twice")) return new AmountNode.Times(2, definition(c)); // 107.1
+        return CountedAmountGrammar.arithmetic(c, definition0(c)); // 107.1: "... plus / minus ..."
+    }
+
+    private static AmountNode definition0(Cursor c) {
         AmountNode greatest = AmountPhraseGrammar.greatest(c); // 107.1
         if (greatest != null) return greatest;
         if (c.accept("half")) {
@@ -341,19 +346,12 @@ public final class ZoneVerbGrammar {
             if (n instanceof AmountNode.Fixed f && f.value() > 0 && c.accept("plus")) {
                 return new AmountNode.Plus(definition(c), f.value());
             }
+            if (n instanceof AmountNode.Fixed f && c.accept("minus")) return new AmountNode.Minus(f, definition(c)); // 107.1b
         } catch (ParseFailure ignored) {
             // not a number
         }
         c.reset(m);
-        if (c.accept("the number of cards in")) {
-            PlayerRef whose = possessive(c);
-            if (whose != null && !(whose instanceof PlayerRef.You) && c.accept("hand")) return new AmountNode.CardsInHand(whose);
-            if (whose != null && !(whose instanceof PlayerRef.You) && c.accept("library")) {
-                return new AmountNode.CardsInLibrary(whose);
-            }
-            c.reset(m);
-        }
-        return ClauseGrammar.numberOf(c);
+        return ClauseGrammar.numberOf(c); // with "the number of cards in [player's] hand / library" (402, 401)
     }
 
     /** The player subject of a clause that a following "then draws ..." shares, or null (only the non-"you" players). */

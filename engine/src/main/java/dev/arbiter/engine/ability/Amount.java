@@ -11,9 +11,13 @@ public sealed interface Amount {
 
     /**
      * "for each Zubera that died this turn", "nontoken creature you controlled that died this turn" (700.4): the
-     * creatures that died this turn matching {@code filter} as they last existed (603.10a), "you" the controller.
+     * creatures that died this turn matching {@code filter} as they last existed (603.10a), "you" the controller;
+     * {@code ownedByYou}: only those put into your graveyard ("... put into your graveyard from the battlefield", 404.2).
      */
-    record DiedThisTurn(ObjectFilter filter) implements Amount {
+    record DiedThisTurn(ObjectFilter filter, boolean ownedByYou) implements Amount {
+        public DiedThisTurn(ObjectFilter filter) {
+            this(filter, false);
+        }
     }
 
     record X() implements Amount {
@@ -225,10 +229,33 @@ public sealed interface Amount {
     record Greatest(ObjectFilter filter, StatOf.Stat stat) implements Amount {
     }
 
+    /** "the total power of creatures you control" (107.1): the sum of {@code stat} over the permanents matching, never below 0. */
+    record Total(ObjectFilter filter, StatOf.Stat stat) implements Amount {
+    }
+
     /**
      * "your devotion to black" / "to white and blue" (700.5): the mana symbols among the mana costs of the
      * permanents you control that are of at least one colour of {@code colorMask}, each symbol counted once (700.5a-b).
      */
     record Devotion(int colorMask) implements Amount {
+    }
+
+    /** "[amount] plus [amount]" (107.1): both read as the effect resolves, added. */
+    record Sum(Amount first, Amount second) implements Amount {
+    }
+
+    /** "[amount] minus [amount]" (107.1): zero when the difference would be negative (107.1b). */
+    record Minus(Amount of, Amount less) implements Amount {
+    }
+
+    /** "the life [player] lost this turn" (119.3): summed over the players {@code who} names. */
+    record LifeLostThisTurn(Who who) implements Amount {
+    }
+
+    /**
+     * "the number of colors of mana spent to cast this spell" (converge, 207.2c; 601.2h, 105.1): the colours among the
+     * mana spent to cast the source (the spell, or the permanent it became); 0 for a spell not cast or a copy (707.10).
+     */
+    record ColorsSpentToCast() implements Amount {
     }
 }

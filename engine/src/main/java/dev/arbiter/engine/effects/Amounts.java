@@ -19,6 +19,7 @@ public final class Amounts {
     public static int value(GameState s, Amount a, int source, int controller, int x, int thatPlayer) {
         if (a instanceof Amount.Fixed f) return f.value();
         if (a instanceof Amount.Greatest g) return ObjectStats.greatest(s, g, source); // 107.1, 608.2h
+        if (a instanceof Amount.Total t) return ObjectStats.total(s, t, source); // 107.1
         if (a instanceof Amount.DestroyedThisWay) return x; // 701.8: set by Effect.CountDestroyed
         if (a instanceof Amount.DiscardedThisWay) return x; // 701.9a: set by Effect.CountDiscarded
         if (a instanceof Amount.TappedThisWay) return x; // 608.2c: set by Effect.TapAnyNumberThen
@@ -29,6 +30,17 @@ public final class Amounts {
         if (a instanceof Amount.DamageDealtThisWay) return x; // 120.3: set by Effect.DealDamageThen
         if (a instanceof Amount.DamageDealtToYouThisTurn) return s.turn().history().damageTaken(controller); // 120.3a
         if (a instanceof Amount.LifeGainedThisTurn) return s.turn().history().lifeGained(controller); // 119.3
+        if (a instanceof Amount.LifeLostThisTurn ll) { // 119.3: outside a resolution only "you" and "your opponents" are known
+            if (ll.who() instanceof dev.arbiter.engine.ability.Who.You) return s.turn().history().lifeLost(controller);
+            if (!(ll.who() instanceof dev.arbiter.engine.ability.Who.EachOpponent)) {
+                throw new IllegalStateException("the life a named player lost needs the resolution: " + a);
+            }
+            int n = 0;
+            for (int p = 0; p < s.playerCount(); p++) {
+                if (p != controller && s.areOpponents(controller, p)) n += s.turn().history().lifeLost(p);
+            }
+            return n;
+        }
         if (a instanceof Amount.MinusCardsInThatPlayersHand m) {
             return thatPlayer < 0 ? 0 : Math.max(0, m.base() - s.player(thatPlayer).hand().size()); // 107.1b
         }
@@ -37,7 +49,7 @@ public final class Amounts {
         }
         if (a instanceof Amount.X) return x;
         if (a instanceof Amount.CreaturesDiedThisTurn) return s.turn().history().creaturesDied(); // 700.4
-        if (a instanceof Amount.DiedThisTurn d) return DeathRecords.count(s, d.filter(), controller); // 700.4, 603.10a
+        if (a instanceof Amount.DiedThisTurn d) return DeathRecords.count(s, d.filter(), controller, d.ownedByYou()); // 700.4, 603.10a
         if (a instanceof Amount.ThatMuch) return x; // 603.2: a triggered ability's x is the amount its event named
         if (a instanceof Amount.CountCardsInYourGraveyard c) {
             int n = 0;
@@ -53,6 +65,13 @@ public final class Amounts {
         if (a instanceof Amount.Times t) return t.factor() * value(s, t.count(), source, controller, x, thatPlayer);
         if (a instanceof Amount.CountersRemovedAsCost) return x; // 107.1: chosen as the cost was paid (ManaAbilities)
         if (a instanceof Amount.Plus p) return value(s, p.of(), source, controller, x, thatPlayer) + p.add(); // 107.1
+        if (a instanceof Amount.Sum sum) { // 107.1
+            return value(s, sum.first(), source, controller, x, thatPlayer) + value(s, sum.second(), source, controller, x, thatPlayer);
+        }
+        if (a instanceof Amount.Minus mi) { // 107.1, 107.1b: never below zero
+            return Math.max(0, value(s, mi.of(), source, controller, x, thatPlayer) - value(s, mi.less(), source, controller, x, thatPlayer));
+        }
+        if (a instanceof Amount.ColorsSpentToCast) return dev.arbiter.engine.layers.ManaSpentRecords.colors(s, source); // 601.2h, 105.1
         if (a instanceof Amount.CountCardsYouOwn c) {
             var p = s.player(controller);
             int n = 0;

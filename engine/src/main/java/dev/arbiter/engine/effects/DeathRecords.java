@@ -16,9 +16,14 @@ public final class DeathRecords {
 
     /** How many creatures that died this turn match {@code f}, "you" being {@code you}. */
     public static int count(GameState s, ObjectFilter f, int you) {
+        return count(s, f, you, false);
+    }
+
+    /** As above; {@code owned}: only the creatures {@code you} owned, put into your graveyard (404.2, a token included). */
+    public static int count(GameState s, ObjectFilter f, int you, boolean owned) {
         int n = 0;
         for (TurnHistory.Died d : s.turn().history().died()) {
-            if (matches(s, f, you, d)) n++;
+            if (matches(s, f, you, d) && (!owned || d.before().owner() == you)) n++;
         }
         return n;
     }

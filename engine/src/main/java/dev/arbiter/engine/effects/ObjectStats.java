@@ -36,6 +36,22 @@ final class ObjectStats {
         return best;
     }
 
+    /** 107.1, 107.1b: the sum of a characteristic over the permanents matching, zero if it would be negative. */
+    static int total(dev.arbiter.engine.state.GameState s, Amount.Total t, int source) {
+        int sum = 0;
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            Characteristics ch = Layers.of(s, id);
+            if (!dev.arbiter.engine.layers.Affecting.matches(s, source, t.filter(), o, ch)) continue;
+            sum += switch (t.stat()) {
+                case POWER -> ch.power();
+                case TOUGHNESS -> ch.toughness();
+                case MANA_VALUE -> ch.manaCost() == null ? 0 : ch.manaCost().manaValue();
+            };
+        }
+        return Math.max(0, sum);
+    }
+
     static int value(Ctx ctx, Amount.StatOf a, Resolution r) {
         if (a.subject() instanceof Subject.Self) return LastKnownStats.value(ctx, a.stat(), r); // 608.2h
         if (a.subject() instanceof Subject.ThatObject) return TriggerObjectStats.value(ctx, a.stat(), r); // 608.2h

@@ -34,6 +34,11 @@ public final class PlayerAmounts {
             return n;
         }
         if (a instanceof Amount.DefinedX d) return value(ctx, d.value(), r);
+        if (a instanceof Amount.LifeLostThisTurn ll) { // 119.3
+            int n = 0;
+            for (int p : EffectSubjects.players(ctx, ll.who(), r)) n += ctx.s.turn().history().lifeLost(p);
+            return n;
+        }
         if (a instanceof Amount.LifeTotal lt) { // 119.1
             int n = 0;
             for (int p : EffectSubjects.players(ctx, lt.who(), r)) n += ctx.s.player(p).life();
@@ -45,6 +50,8 @@ public final class PlayerAmounts {
         }
         if (a instanceof Amount.Times t) return t.factor() * value(ctx, t.count(), r);
         if (a instanceof Amount.Plus p) return value(ctx, p.of(), r) + p.add(); // 107.1
+        if (a instanceof Amount.Sum sum) return value(ctx, sum.first(), r) + value(ctx, sum.second(), r); // 107.1
+        if (a instanceof Amount.Minus mi) return Math.max(0, value(ctx, mi.of(), r) - value(ctx, mi.less(), r)); // 107.1b
         return Amounts.value(ctx.s, a, r.source(), r.controller(), r.x(), r.thatPlayer());
     }
 }

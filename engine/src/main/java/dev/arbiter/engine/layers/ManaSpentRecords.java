@@ -23,7 +23,8 @@ public final class ManaSpentRecords {
 
     /** Whether spell {@code card}'s abilities ask what was spent to cast it (one look-up in its part kinds). */
     public static boolean asks(GameState s, int card) {
-        return s.object(card).card().partKinds().contains(Condition.ManaSpentToCast.class);
+        var kinds = s.object(card).card().partKinds();
+        return kinds.contains(Condition.ManaSpentToCast.class) || kinds.contains(dev.arbiter.engine.ability.Amount.ColorsSpentToCast.class);
     }
 
     /** The state with the record of {@code spent} on spell {@code card}, now on the stack. */
@@ -45,6 +46,17 @@ public final class ManaSpentRecords {
             if (spent.amount(t) >= c.atLeast()) return true;
         }
         return false;
+    }
+
+    /** How many colours are among the mana spent to cast {@code source} (converge, 601.2h, 105.1); 0 if it wasn't cast. */
+    public static int colors(GameState s, int source) {
+        ManaPool spent = spent(s, source);
+        if (spent == null) return 0;
+        int n = 0;
+        for (ManaType t : new ManaType[] {ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G}) {
+            if (spent.amount(t) > 0) n++;
+        }
+        return n;
     }
 
     private static ManaPool spent(GameState s, int source) {

@@ -64,9 +64,13 @@ public sealed interface AmountNode {
 
     /**
      * "{@code factor} ... for each [noun] [you controlled] that died this turn", "the number of [noun] that died this
-     * turn" (700.4, 603.10a); {@code you} for "you controlled".
+     * turn" (700.4, 603.10a); {@code you} for "you controlled"; {@code owned} for "[noun] put into your graveyard from the
+     * battlefield this turn" (700.4, 404.2: a creature you owned that died).
      */
-    record DiedThisTurn(int factor, Noun noun, boolean you) implements AmountNode {
+    record DiedThisTurn(int factor, Noun noun, boolean you, boolean owned) implements AmountNode {
+        public DiedThisTurn(int factor, Noun noun, boolean you) {
+            this(factor, noun, you, false);
+        }
     }
 
     /** "{@code factor} ... for each [noun] they control" / "the number of [noun] that player controls" (107.1). */
@@ -85,7 +89,14 @@ public sealed interface AmountNode {
     }
 
     /** "the greatest power among creatures you control" / "the highest mana value among permanents you control" (107.1). */
-    record Greatest(String stat, Noun noun) implements AmountNode {
+    record Greatest(String stat, Noun noun, boolean other) implements AmountNode {
+        public Greatest(String stat, Noun noun) {
+            this(stat, noun, false);
+        }
+    }
+
+    /** "the total power of [other] creatures you control" / "the total mana value of Dragons you control" (107.1): the sum. */
+    record Total(String stat, Noun noun, boolean other) implements AmountNode {
     }
 
     /** "the damage prevented this way" (615.5): the damage the prevention just before prevented. */
@@ -144,5 +155,28 @@ public sealed interface AmountNode {
 
     /** "your devotion to black" / "to white and blue" (700.5): {@code colors} as written, lower case. */
     record Devotion(java.util.List<String> colors) implements AmountNode {
+    }
+
+    /** "[amount] plus [amount]" (107.1): the two added, each read as the effect resolves. */
+    record Sum(AmountNode first, AmountNode second) implements AmountNode {
+    }
+
+    /** "[amount] minus [amount]" (107.1): zero when the result would be negative (107.1b). */
+    record Minus(AmountNode of, AmountNode less) implements AmountNode {
+    }
+
+    /** "twice [amount]" (107.1): {@code factor} times the amount. */
+    record Times(int factor, AmountNode of) implements AmountNode {
+    }
+
+    /**
+     * "the life [they | that player | you('ve)] lost this turn", "the total amount of life your opponents lost this turn"
+     * (119.3, 120.3a): the life {@code who} lost this turn, summed over the players named.
+     */
+    record LifeLostThisTurn(PlayerRef who) implements AmountNode {
+    }
+
+    /** "the number of colors of mana spent to cast this spell" (converge, 207.2c; 601.2h, 105.1). */
+    record ColorsSpent() implements AmountNode {
     }
 }
