@@ -38,6 +38,32 @@ final class TokenCopyLowering {
         return new Effect.CreateTokenCopy(s, except);
     }
 
+    /**
+     * "[~ | target permanent | that creature] becomes a copy of [original] ..." (707.2, 613.1a): the permanent that becomes
+     * a copy is ~ (a creature or artifact card's own ability), one target permanent, or one named before; the original
+     * is what a token copy may copy (a creature or artifact, 303.4f).
+     */
+    static Effect become(EffectLowering effects, ParseContext ctx, EffectNode.BecomeCopy node) {
+        Subject who;
+        if (node.subject() instanceof ObjectRef.Self) {
+            who = self(effects, ctx, node.subject());
+        } else {
+            who = effects.permanents(node.subject());
+            if (who instanceof Subject.Self) {
+                who = self(effects, ctx, node.subject());
+            } else if (!(who instanceof Subject.TargetObject t && ctx.targets().get(t.index()).filter() != null
+                    && node.subject() instanceof ObjectRef.Targeted g && g.max() == 1 && g.min() == 1
+                    || who instanceof Subject.ThatObject && !ctx.namesCastSpell())) {
+                throw new NotSupported("a copy effect on something other than ~, one target permanent or one named before");
+            }
+        }
+        if (node.thisAbility() && !(who instanceof Subject.Self)) {
+            throw new NotSupported("\"except it has this ability\" on a permanent other than the ability's source");
+        }
+        Subject original = subject(effects, ctx, node.original());
+        return new Effect.BecomeCopy(who, original, exceptions(node.except()), node.thisAbility(), node.untilEndOfTurn());
+    }
+
     /** The copy's exceptions (707.9b) as the engine applies them to the copied values. */
     static CopyExceptions exceptions(PermanentNodes.CopyExcept e) {
         if (e.equals(PermanentNodes.CopyExcept.NONE)) return CopyExceptions.NONE;

@@ -158,6 +158,11 @@ final class EffectText {
                     + "instead of putting it anywhere else"))) // 702.84a
             .on(Effect.CreateTokenCopy.class, (e, s) -> one(Clause.imperative(e, "create a token that's a copy of "
                     + ReferenceText.object(e.original(), s) + CopyExceptionText.of(e.except(), s)))) // 707.2, 707.9b
+            .on(Effect.BecomeCopy.class, (e, s) -> { // 707.2, 613.1a
+                String rest = "a copy of " + ReferenceText.object(e.original(), s) + (e.untilEndOfTurn() ? " until end of turn" : "")
+                        + (e.thisAbility() ? ", except it has this ability" : CopyExceptionText.of(e.except(), s));
+                return one(subject(e, e.subject(), s, "becomes " + rest, "become " + rest));
+            })
             .on(Effect.PreventDamage.class, (e, s) -> one(PreventionText.effect(e, s)))
             .on(Effect.IfKicked.class, (e, s) -> {
                 // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)

@@ -45,7 +45,7 @@ public final class TokenCopyGrammar {
     }
 
     /** The exceptions after "except" (707.9b). */
-    private static CopyExcept exceptions(Cursor c) {
+    static CopyExcept exceptions(Cursor c) {
         Integer[] pt = {null, null};
         List<String> colours = new ArrayList<>();
         List<String> types = new ArrayList<>();
@@ -83,7 +83,7 @@ public final class TokenCopyGrammar {
                 types.addAll(tys);
             } else if (c.accept("it has no mana cost")) {
                 noManaCost = true;
-            } else if (c.accept("it has")) {
+            } else if (c.accept("it has") || c.accept("has")) { // "except it's 1/4 and has "..."": the same "it"
                 do {
                     Token q = c.peek();
                     if (q != null && q.kind() == Token.Kind.QUOTED) { // 707.9b, 113.1a: "it has haste and "At the ...""
@@ -119,7 +119,8 @@ public final class TokenCopyGrammar {
     private static boolean exceptionFollows(Cursor c) {
         int m = c.mark();
         if (c.acceptAny(", and", ",", "and") == null) return false;
-        if (c.at("it's") || c.at("it is") || c.at("it has") || c.at("it isn't legendary") || c.at("the token isn't legendary")) {
+        if (c.at("it's") || c.at("it is") || c.at("it has") || c.at("it isn't legendary") || c.at("the token isn't legendary")
+                || c.at("has") && !c.at("has this ability")) {
             return true;
         }
         c.reset(m);

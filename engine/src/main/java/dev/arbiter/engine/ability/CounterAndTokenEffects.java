@@ -110,6 +110,17 @@ public interface CounterAndTokenEffects {
     }
 
     /**
+     * "[subject] becomes a copy of [original] [until end of turn][, except ...]" (707.2, 613.1a): each permanent the
+     * subject names gets the original's copiable values, with the exceptions (707.9b) and, when {@code thisAbility},
+     * the ability that made the copy ("except it has this ability"); a copy effect in layer 1 lasting until the end
+     * of the turn (514.2) or, without a duration, until it leaves the battlefield (611.2a); a later copy effect
+     * overrides it while both last (613.7).
+     */
+    record BecomeCopy(Subject subject, Subject original, CopyExceptions except, boolean thisAbility,
+                      boolean untilEndOfTurn) implements Effect {
+    }
+
+    /**
      * "You may remove a [kind] counter from ~. If you do, [ifTheyDo]. [Otherwise, ...]" (608.2d, 122.8):
      * the choice is offered only when the counters are there to remove; otherwise (or when declined)
      * the "if you do" part doesn't happen.

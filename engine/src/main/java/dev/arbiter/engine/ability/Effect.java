@@ -65,7 +65,7 @@ public sealed interface Effect extends
         CounterAndTokenEffects.CumulativeUpkeep, CounterAndTokenEffects.RemoveCounterOrSacrifice,
         CounterAndTokenEffects.Evolve, CounterAndTokenEffects.RemoveCounterFromSource,
         CounterAndTokenEffects.DoubleCounters, CounterAndTokenEffects.RemoveCounters, CounterAndTokenEffects.MoveCounters,
-        CounterAndTokenEffects.CreateTokenCopy, CounterAndTokenEffects.MayRemoveCounters,
+        CounterAndTokenEffects.CreateTokenCopy, CounterAndTokenEffects.BecomeCopy, CounterAndTokenEffects.MayRemoveCounters,
         StackEffects.UnlessControllerPays, StackEffects.CounterSpell, StackEffects.CounterSpellInstead, StackEffects.CounterTargeting,
         StackEffects.CopyTargetSpell, StackEffects.CopyThatSpell, StackEffects.ChooseNewTargets, StackEffects.CopyLinkedCardMayCast, StackEffects.MayCastReboundCard,
         StackEffects.CastWithMadness, StackEffects.CopySourceSpell, StackEffects.ChangeTheTarget,

@@ -27,7 +27,7 @@ final class TokenCopies {
     }
 
     /** An object to copy: its name (for the log) and its copiable values. */
-    private record Original(String name, CardDefinition copiable) {
+    record Original(String name, CardDefinition copiable) {
     }
 
     static boolean create(Ctx ctx, Effect.CreateTokenCopy e, Resolution r) {
@@ -42,7 +42,7 @@ final class TokenCopies {
      * object or a target that left the battlefield since as it last existed there (608.2h: a target still named at
      * resolution was legal as it began, 608.2b, so it left during this resolution).
      */
-    private static List<Original> originals(Ctx ctx, Subject subject, Resolution r) {
+    static List<Original> originals(Ctx ctx, Subject subject, Resolution r) {
         List<Original> out = new ArrayList<>(1);
         if (subject instanceof Subject.Self) {
             GameObject o = ctx.s.object(r.source());

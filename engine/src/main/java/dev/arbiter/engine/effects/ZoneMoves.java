@@ -200,6 +200,11 @@ public final class ZoneMoves {
         s = texts.state();
         after = texts.object();
         if (from == Zone.BATTLEFIELD) {
+            var base = BecomingCopies.baseOf(s, before); // 400.7: no longer a copy (707.2, 613.1a)
+            if (base != null) {
+                s = BecomingCopies.leaving(s, before);
+                after = after.withCard(base);
+            }
             GameState restored = EnteringCopies.leaving(s, before);
             if (restored != s) {
                 s = restored;

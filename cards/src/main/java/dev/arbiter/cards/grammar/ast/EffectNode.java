@@ -37,7 +37,7 @@ public sealed interface EffectNode extends
         PlayerNodes.OwnAnteCard, PlayerNodes.ExchangeWithTopOfLibrary, PermanentNodes.ChangeText, StackNodes.ChangeTheTarget,
         LibraryAndHandNodes.SearchOthersLibrary, PlayerNodes.SetLife, PlayerNodes.DoubleLife, PermanentNodes.PumpForEach,
         ZoneChangeNodes.ExileUntilLeaves, ZoneChangeNodes.ReturnSelfFromGraveyard, ZoneChangeNodes.AttachToChosen, ZoneChangeNodes.AttachToAnother,
-        PermanentNodes.DoubleCounters, PermanentNodes.RemoveCounters, PermanentNodes.CreateTokenCopy, DamageNodes.DamageNoRegeneration,
+        PermanentNodes.DoubleCounters, PermanentNodes.RemoveCounters, PermanentNodes.CreateTokenCopy, PermanentNodes.BecomeCopy, DamageNodes.DamageNoRegeneration,
         DamageNodes.DamageExileIfDies, ControlFlowNodes.IfThen, ControlFlowNodes.OnlyIf, ControlFlowNodes.IfInstead, DamageNodes.ExileIfDies,
         DamageNodes.DamageThen, DamageNodes.PreventThen, DamageNodes.CantBeRegenerated, ControlFlowNodes.IfItIs,
         ControlFlowNodes.IfObjectIs, ControlFlowNodes.ChooseThen, PlayerNodes.AddMana, PlayerNodes.AddManaForEach, LibraryAndHandNodes.LookHandTopBottom,

@@ -210,6 +210,14 @@ public interface PermanentNodes {
     }
 
     /**
+     * "[subject] becomes a copy of [original] [until end of turn][, except it has this ability | , except ...]" (707.2,
+     * 613.1a, 707.9b).
+     */
+    record BecomeCopy(ObjectRef subject, ObjectRef original, CopyExcept except, boolean thisAbility,
+                      boolean untilEndOfTurn) implements EffectNode {
+    }
+
+    /**
      * A copy's exceptions (707.9b): "except it's a 4/4 black Zombie", "it's an artifact in addition to its other types",
      * "it has haste", "it has no mana cost", "the token isn't legendary"; {@code power} null: not changed.
      */
