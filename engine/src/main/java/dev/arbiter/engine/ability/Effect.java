@@ -68,7 +68,7 @@ public sealed interface Effect extends
         CounterAndTokenEffects.CreateTokenCopy, CounterAndTokenEffects.BecomeCopy, CounterAndTokenEffects.MayRemoveCounters,
         StackEffects.UnlessControllerPays, StackEffects.CounterSpell, StackEffects.CounterSpellInstead, StackEffects.CounterTargeting,
         StackEffects.CopyTargetSpell, StackEffects.CopyThatSpell, StackEffects.ChooseNewTargets, StackEffects.CopyLinkedCardMayCast, StackEffects.MayCastReboundCard,
-        StackEffects.CastWithMadness, StackEffects.CopySourceSpell, StackEffects.ChangeTheTarget,
+        StackEffects.CastWithMadness, StackEffects.CopySourceSpell, StackEffects.CopySourceSpellFor, StackEffects.ChangeTheTarget,
         ControlFlowEffects.IfObjectIs, ControlFlowEffects.ChooseThen, ControlFlowEffects.DelayedOnNextCast, ControlFlowEffects.ChooseOneMode, ControlFlowEffects.Sequence, ControlFlowEffects.ChooseTarget,
         ControlFlowEffects.Optional, ControlFlowEffects.FlipCoin, ControlFlowEffects.ChooseOnResolution, ControlFlowEffects.IfCondition,
         ControlFlowEffects.IfKicked, ControlFlowEffects.MayPay, ControlFlowEffects.UnlessPays,
