@@ -39,8 +39,10 @@ final class TokenCopyLowering {
     }
 
     /**
-     * "[~ | target permanent | that creature] becomes a copy of [original] ..." (707.2, 613.1a): the permanent that becomes
-     * a copy is ~ (a creature or artifact card's own ability), one target permanent, or one named before; the original
+     * "[~ | target permanent | that creature | each other creature] becomes a copy of [original] ..." (707.2, 613.1a): the
+     * permanent that becomes a copy is ~ (a creature or artifact card's own ability), one target permanent, one named
+     * before, or each permanent of a kind (the set fixed as the effect begins, 608.2h; the original itself among them
+     * becomes a copy of its own values, which changes nothing); the original
      * is what a token copy may copy (a creature or artifact, 303.4f).
      */
     static Effect become(EffectLowering effects, ParseContext ctx, EffectNode.BecomeCopy node) {
@@ -53,8 +55,9 @@ final class TokenCopyLowering {
                 who = self(effects, ctx, node.subject());
             } else if (!(who instanceof Subject.TargetObject t && ctx.targets().get(t.index()).filter() != null
                     && node.subject() instanceof ObjectRef.Targeted g && g.max() == 1 && g.min() == 1
-                    || who instanceof Subject.ThatObject && !ctx.namesCastSpell())) {
-                throw new NotSupported("a copy effect on something other than ~, one target permanent or one named before");
+                    || who instanceof Subject.ThatObject && !ctx.namesCastSpell()
+                    || who instanceof Subject.Each || who instanceof Subject.EachOtherThanTarget)) { // "each other creature becomes a copy of target creature" (608.2h)
+                throw new NotSupported("a copy effect on something other than ~, one target permanent, one named before or each permanent of a kind");
             }
         }
         if (node.thisAbility() && !(who instanceof Subject.Self)) {
