@@ -92,13 +92,20 @@ public final class BecomingCopies {
         return e.modification() instanceof Modification.BecameCopy && e.duration() == Duration.UNTIL_END_OF_TURN;
     }
 
-    /**
-     * 400.7: {@code s} without the copy records of {@code leaving}, and the card it is again after leaving the
-     * battlefield (null when it had none).
-     */
+    /** 400.7: the card {@code leaving} is again after it leaves the battlefield, or null when no copy effect changed it. */
     static CardDefinition baseOf(GameState s, GameObject leaving) {
         List<ContinuousEffect> records = records(s, leaving);
         return records.isEmpty() ? null : ((Modification.BecameCopy) records.get(0).modification()).base();
+    }
+
+    /** The values of the latest copy effect on {@code o} that still lasts (613.7), or null. */
+    static CardDefinition latest(GameState s, GameObject o) {
+        if (s.effects().isEmpty()) return null;
+        CardDefinition out = null;
+        for (ContinuousEffect e : s.effects()) {
+            if (e.modification() instanceof Modification.BecameCopy b && e.affected().contains(o.ref())) out = b.values();
+        }
+        return out;
     }
 
     /** {@code s} without {@code leaving}'s copy records (the same state when it had none). */

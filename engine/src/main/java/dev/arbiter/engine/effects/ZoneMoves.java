@@ -196,15 +196,17 @@ public final class ZoneMoves {
         boolean kicked = from == Zone.STACK && to == Zone.BATTLEFIELD && Kicked.wasKicked(s, id); // 702.33d
         GameObject after = before.movedTo(to, ts, arrival);
         if (controller >= 0) after = after.withController(controller);
-        TextChanging.Moved texts = TextChanging.moved(s, before, after, to); // 400.7, 400.7a
-        s = texts.state();
-        after = texts.object();
         if (from == Zone.BATTLEFIELD) {
-            var base = BecomingCopies.baseOf(s, before); // 400.7: no longer a copy (707.2, 613.1a)
+            var base = BecomingCopies.baseOf(s, before); // 400.7: no longer a copy (707.2, 613.1a); a text change's card after
             if (base != null) {
                 s = BecomingCopies.leaving(s, before);
                 after = after.withCard(base);
             }
+        }
+        TextChanging.Moved texts = TextChanging.moved(s, before, after, to); // 400.7, 400.7a
+        s = texts.state();
+        after = texts.object();
+        if (from == Zone.BATTLEFIELD) {
             GameState restored = EnteringCopies.leaving(s, before);
             if (restored != s) {
                 s = restored;
