@@ -35,7 +35,8 @@ final class TokenCopyLowering {
     static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode.CreateTokenCopy node) {
         CopyExceptions except = exceptions(node.except());
         Subject s = subject(effects, ctx, node.original());
-        return new Effect.CreateTokenCopy(s, except);
+        if (node.who() instanceof dev.arbiter.cards.grammar.ast.PlayerRef.You) return new Effect.CreateTokenCopy(s, except);
+        return new Effect.CreateTokenCopy(s, except, effects.player(node.who())); // 111.2: "that creature's controller creates"
     }
 
     /**

@@ -31,13 +31,14 @@ public final class TokenCopyGrammar {
     }
 
     static EffectNode verb(Cursor c, PlayerRef who, boolean third) {
-        if (third || !(who instanceof PlayerRef.You)) return null;
+        boolean you = !third && who instanceof PlayerRef.You;
+        if (!you && !(third && !(who instanceof PlayerRef.You))) return null;
         int m = c.mark();
-        if (!c.accept("create a token that's a copy of")) return null;
+        if (!c.accept(you ? "create a token that's a copy of" : "creates a token that's a copy of")) return null; // 111.2
         try {
             ObjectRef original = ReferenceGrammar.object(c);
-            if (c.acceptAny(", except", "except") == null) return new EffectNode.CreateTokenCopy(original);
-            return new EffectNode.CreateTokenCopy(original, exceptions(c));
+            if (c.acceptAny(", except", "except") == null) return new EffectNode.CreateTokenCopy(original, CopyExcept.NONE, who);
+            return new EffectNode.CreateTokenCopy(original, exceptions(c), who);
         } catch (ParseFailure f) {
             c.reset(m);
             throw f;

@@ -101,9 +101,15 @@ public interface CounterAndTokenEffects {
     /**
      * "Create a token that's a copy of target creature" (111.2, 707.2): a token with the object's
      * copiable values, put onto the battlefield under the effect's controller, entering as any
-     * permanent does (614.1c, 707.9); {@code except}: the copy's exceptions (707.9b).
+     * permanent does (614.1c, 707.9); {@code except}: the copy's exceptions (707.9b); {@code creator} the players who
+     * create it ("that creature's controller creates a token that's a copy of that creature", 111.2), null: the
+     * effect's controller.
      */
-    record CreateTokenCopy(Subject original, CopyExceptions except) implements Effect {
+    record CreateTokenCopy(Subject original, CopyExceptions except, Who creator) implements Effect {
+        public CreateTokenCopy(Subject original, CopyExceptions except) {
+            this(original, except, null);
+        }
+
         public CreateTokenCopy(Subject original) {
             this(original, CopyExceptions.NONE);
         }

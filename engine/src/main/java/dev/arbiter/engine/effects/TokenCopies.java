@@ -31,8 +31,11 @@ final class TokenCopies {
     }
 
     static boolean create(Ctx ctx, Effect.CreateTokenCopy e, Resolution r) {
+        List<Integer> creators = e.creator() == null ? List.of(r.controller()) : EffectSubjects.players(ctx, e.creator(), r);
         for (Original o : originals(ctx, e.original(), r)) {
-            copy(ctx, new Original(o.name(), CopyExceptionValues.apply(e.except(), o.copiable())), r.controller()); // 707.9b
+            for (int p : creators) { // 111.2: under the control of the player who creates it
+                copy(ctx, new Original(o.name(), CopyExceptionValues.apply(e.except(), o.copiable())), p); // 707.9b
+            }
         }
         return true;
     }

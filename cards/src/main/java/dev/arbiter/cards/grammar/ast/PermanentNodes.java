@@ -203,7 +203,11 @@ public interface PermanentNodes {
     }
 
     /** "create a token that's a copy of [object] [, except ...]" (111.2, 707.2, 707.9b). */
-    record CreateTokenCopy(ObjectRef original, CopyExcept except) implements EffectNode {
+    record CreateTokenCopy(ObjectRef original, CopyExcept except, PlayerRef who) implements EffectNode {
+        public CreateTokenCopy(ObjectRef original, CopyExcept except) {
+            this(original, except, new PlayerRef.You());
+        }
+
         public CreateTokenCopy(ObjectRef original) {
             this(original, CopyExcept.NONE);
         }
