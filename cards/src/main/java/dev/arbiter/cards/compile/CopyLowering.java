@@ -58,7 +58,18 @@ final class CopyLowering {
             abilities = GrantedAbilities.list(node.extraAbilities(), card);
             if (abilities == null) throw new NotSupported("a copy that has \"" + node.extraAbilities() + "\"");
         }
-        return Optional.of(List.of(new StaticAbility(new StaticEffect.EntersAsCopy(l.filter(), extra, abilities),
+        String kind = null;
+        dev.arbiter.engine.ability.Amount counters = null;
+        if (node.counterKind() != null) { // 614.1c, 122.6: counters it enters with as a copy
+            kind = CounterKinds.check(node.counterKind());
+            boolean x = node.counterCount().equalsIgnoreCase("x");
+            if (x && (card == null || !card.manaCost().toUpperCase(Locale.ROOT).contains("{X}"))) {
+                throw new NotSupported("X counters on a copy without {X} in its mana cost (107.3m)");
+            }
+            counters = x ? new dev.arbiter.engine.ability.Amount.X() : new dev.arbiter.engine.ability.Amount.Fixed(
+                    Integer.parseInt(node.counterCount()));
+        }
+        return Optional.of(List.of(new StaticAbility(new StaticEffect.EntersAsCopy(l.filter(), extra, abilities, kind, counters),
                 text.strip())));
     }
 }

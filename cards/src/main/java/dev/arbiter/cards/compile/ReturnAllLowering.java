@@ -20,6 +20,13 @@ final class ReturnAllLowering {
     static Effect lower(EffectLowering base, ParseContext ctx, EffectNode node) {
         Effect copy = CopySpellLowering.lower(ctx, node); // 707.10
         if (copy != null) return copy;
+        if (node instanceof EffectNode.CopyThisSpellFor cf) { // 707.10, 707.10c: the instant or sorcery spell resolving
+            var card = ctx.ownCard();
+            if (card == null || !(card.hasType("Instant") || card.hasType("Sorcery"))) {
+                throw new NotSupported("\"copy this spell\" on a card that isn't an instant or sorcery");
+            }
+            return new Effect.CopySourceSpellFor(base.player(cf.who()));
+        }
         if (node instanceof EffectNode.ReturnAllOwned r) {
             Noun n = r.noun();
             Noun unowned = new Noun(n.adjectives(), n.heads(), n.subtypeModifiers(), null, n.with(), n.plural(), n.zone());

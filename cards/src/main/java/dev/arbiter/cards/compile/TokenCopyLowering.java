@@ -35,7 +35,37 @@ final class TokenCopyLowering {
     static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode.CreateTokenCopy node) {
         CopyExceptions except = exceptions(node.except());
         Subject s = subject(effects, ctx, node.original());
-        return new Effect.CreateTokenCopy(s, except);
+        if (node.who() instanceof dev.arbiter.cards.grammar.ast.PlayerRef.You) return new Effect.CreateTokenCopy(s, except);
+        return new Effect.CreateTokenCopy(s, except, effects.player(node.who())); // 111.2: "that creature's controller creates"
+    }
+
+    /**
+     * "[~ | target permanent | that creature | each other creature] becomes a copy of [original] ..." (707.2, 613.1a): the
+     * permanent that becomes a copy is ~ (a creature or artifact card's own ability), one target permanent, one named
+     * before, or each permanent of a kind (the set fixed as the effect begins, 608.2h; the original itself among them
+     * becomes a copy of its own values, which changes nothing); the original
+     * is what a token copy may copy (a creature or artifact, 303.4f).
+     */
+    static Effect become(EffectLowering effects, ParseContext ctx, EffectNode.BecomeCopy node) {
+        Subject who;
+        if (node.subject() instanceof ObjectRef.Self) {
+            who = self(effects, ctx, node.subject());
+        } else {
+            who = effects.permanents(node.subject());
+            if (who instanceof Subject.Self) {
+                who = self(effects, ctx, node.subject());
+            } else if (!(who instanceof Subject.TargetObject t && ctx.targets().get(t.index()).filter() != null
+                    && node.subject() instanceof ObjectRef.Targeted g && g.max() == 1 && g.min() == 1
+                    || who instanceof Subject.ThatObject && !ctx.namesCastSpell()
+                    || who instanceof Subject.Each || who instanceof Subject.EachOtherThanTarget)) { // "each other creature becomes a copy of target creature" (608.2h)
+                throw new NotSupported("a copy effect on something other than ~, one target permanent, one named before or each permanent of a kind");
+            }
+        }
+        if (node.thisAbility() && !(who instanceof Subject.Self)) {
+            throw new NotSupported("\"except it has this ability\" on a permanent other than the ability's source");
+        }
+        Subject original = subject(effects, ctx, node.original());
+        return new Effect.BecomeCopy(who, original, exceptions(node.except()), node.thisAbility(), node.untilEndOfTurn());
     }
 
     /** The copy's exceptions (707.9b) as the engine applies them to the copied values. */

@@ -156,8 +156,16 @@ final class EffectText {
             .on(Effect.Unearth.class, (e, s) -> one(Clause.sentence(e, "return this card from your graveyard to the battlefield. "
                     + "It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it "
                     + "instead of putting it anywhere else"))) // 702.84a
-            .on(Effect.CreateTokenCopy.class, (e, s) -> one(Clause.imperative(e, "create a token that's a copy of "
-                    + ReferenceText.object(e.original(), s) + CopyExceptionText.of(e.except(), s)))) // 707.2, 707.9b
+            .on(Effect.CreateTokenCopy.class, (e, s) -> { // 707.2, 707.9b
+                String what = "a token that's a copy of " + ReferenceText.object(e.original(), s) + CopyExceptionText.of(e.except(), s);
+                return one(e.creator() == null ? Clause.imperative(e, "create " + what)
+                        : player(e, e.creator(), s, "create " + what, "creates " + what));
+            })
+            .on(Effect.BecomeCopy.class, (e, s) -> { // 707.2, 613.1a
+                String rest = "a copy of " + ReferenceText.object(e.original(), s) + (e.untilEndOfTurn() ? " until end of turn" : "")
+                        + (e.thisAbility() ? ", except it has this ability" : CopyExceptionText.of(e.except(), s));
+                return one(subject(e, e.subject(), s, "becomes " + rest, "become " + rest));
+            })
             .on(Effect.PreventDamage.class, (e, s) -> one(PreventionText.effect(e, s)))
             .on(Effect.IfKicked.class, (e, s) -> {
                 // 702.33d: "If this spell was kicked, ..." (with "instead" when it replaces the text before it)

@@ -23,6 +23,9 @@ final class StackText {
                         ? ". If that spell is countered this way, exile it instead of putting it into its owner's graveyard"
                         : ". If that spell is countered this way, put it on top of its owner's library instead of into that"
                         + " player's graveyard")))) // 614.1a
+                .on(Effect.CopySourceSpellFor.class, (e, s) -> one(EffectText.player(e, e.who(), s, // 707.10, 707.10c
+                        "copy this spell and may choose a new target for that copy",
+                        "copies this spell and may choose a new target for that copy")))
                 .on(Effect.CopyThatSpell.class, (e, s) -> one(Clause.sentence(e, "copy that spell" // 707.10
                         + (e.mayChooseNewTargets() ? ". You may choose new targets for the copy" : ""))))
                 .on(Effect.CopyTargetSpell.class, (e, s) -> one(Clause.sentence(e, "copy "

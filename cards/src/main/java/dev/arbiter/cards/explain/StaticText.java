@@ -84,7 +84,11 @@ final class StaticText {
                     + ObjectText.phrase(e.filter(), false, null))
                     + (e.extraTypes() == 0 ? "" : ", except it's " + Words.article(ObjectText.noun(e.extraTypes(), 0, null, false))
                     + " " + ObjectText.noun(e.extraTypes(), 0, null, false) + " in addition to its other types")
-                    + copyHas(e.extraAbilities(), s) + ".")) // 707.9
+                    + copyHas(e.extraAbilities(), s)
+                    + (e.counterKind() == null ? "" : ", except it enters with " + (e.counters() instanceof
+                    dev.arbiter.engine.ability.Amount.Fixed f ? (f.value() == 1 ? "an" : String.valueOf(f.value())) : "X")
+                    + " additional " + e.counterKind() + (e.counters() instanceof dev.arbiter.engine.ability.Amount.Fixed f1
+                    && f1.value() == 1 ? " counter" : " counters") + " on it") + ".")) // 707.9, 614.1c
             .on(StaticEffect.BecomeCreatures.class, (e, s) -> e.manaValue() && e.affected() instanceof Affected.All all
                     ? Phrase.whole(eachIsManaValueCreature(all, e)) : Phrase.of(e.affected(), animated(e, s, false),
                     animated(e, s, true), new Condition.Always()))

@@ -35,6 +35,10 @@ public final class ClauseGrammar {
         EffectNode counters = CounterGrammar.verb(c, who, third); // 122.1, 122.8
         if (counters != null) return counters;
         EffectNode copy = TokenCopyGrammar.verb(c, who, third); // 707.2
+        if (copy == null && !third && c.acceptAny("copy this spell and may choose a new target for that copy",
+                "copy this spell and may choose a new target for the copy") != null) {
+            copy = new EffectNode.CopyThisSpellFor(who); // 707.10, 707.10c
+        }
         if (copy != null) return copy;
         EffectNode zone = ZoneVerbGrammar.verb(c, who, third);
         if (zone != null) return zone;

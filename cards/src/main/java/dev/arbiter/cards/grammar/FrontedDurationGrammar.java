@@ -43,7 +43,9 @@ final class FrontedDurationGrammar {
         try {
             EffectNode n = EffectGrammar.chain(sub);
             if (sub.accept(", where x is")) n = new EffectNode.WhereX(n, ZoneVerbGrammar.definition(sub));
-            if (sub.atEnd() && lastsTheTurn(n)) {
+            // 707.2, 613.1a: "Until end of turn, ~ becomes a copy of ..." (only here: the copy's end restores its values at
+            // cleanup, 514.2, which "until your next turn" would not)
+            if (sub.atEnd() && (lastsTheTurn(n) || n instanceof EffectNode.BecomeCopy bc && bc.untilEndOfTurn())) {
                 c.reset(end);
                 return n;
             }

@@ -29,6 +29,8 @@ final class ObjectVerbGrammar {
         if (lasting != null) return lasting;
         EffectNode loses = LoseKeywordGrammar.objectVerb(c, subject); // 613.1f
         if (loses != null) return loses;
+        EffectNode copy = BecomeCopyGrammar.objectVerb(c, subject); // 707.2, 613.1a
+        if (copy != null) return copy;
         EffectNode becomes = BecomeTypeGrammar.objectVerb(c, subject, false); // 205.1a, 613.4b
         if (becomes != null) return becomes;
         EffectNode combat = CombatGrammar.thisTurn(c, subject);

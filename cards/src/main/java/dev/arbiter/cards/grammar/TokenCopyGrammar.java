@@ -31,13 +31,14 @@ public final class TokenCopyGrammar {
     }
 
     static EffectNode verb(Cursor c, PlayerRef who, boolean third) {
-        if (third || !(who instanceof PlayerRef.You)) return null;
+        boolean you = !third && who instanceof PlayerRef.You;
+        if (!you && !(third && !(who instanceof PlayerRef.You))) return null;
         int m = c.mark();
-        if (!c.accept("create a token that's a copy of")) return null;
+        if (!c.accept(you ? "create a token that's a copy of" : "creates a token that's a copy of")) return null; // 111.2
         try {
             ObjectRef original = ReferenceGrammar.object(c);
-            if (c.acceptAny(", except", "except") == null) return new EffectNode.CreateTokenCopy(original);
-            return new EffectNode.CreateTokenCopy(original, exceptions(c));
+            if (c.acceptAny(", except", "except") == null) return new EffectNode.CreateTokenCopy(original, CopyExcept.NONE, who);
+            return new EffectNode.CreateTokenCopy(original, exceptions(c), who);
         } catch (ParseFailure f) {
             c.reset(m);
             throw f;
@@ -45,7 +46,7 @@ public final class TokenCopyGrammar {
     }
 
     /** The exceptions after "except" (707.9b). */
-    private static CopyExcept exceptions(Cursor c) {
+    static CopyExcept exceptions(Cursor c) {
         Integer[] pt = {null, null};
         List<String> colours = new ArrayList<>();
         List<String> types = new ArrayList<>();
@@ -83,7 +84,7 @@ public final class TokenCopyGrammar {
                 types.addAll(tys);
             } else if (c.accept("it has no mana cost")) {
                 noManaCost = true;
-            } else if (c.accept("it has")) {
+            } else if (c.accept("it has") || c.accept("has")) { // "except it's 1/4 and has "..."": the same "it"
                 do {
                     Token q = c.peek();
                     if (q != null && q.kind() == Token.Kind.QUOTED) { // 707.9b, 113.1a: "it has haste and "At the ...""
@@ -119,7 +120,8 @@ public final class TokenCopyGrammar {
     private static boolean exceptionFollows(Cursor c) {
         int m = c.mark();
         if (c.acceptAny(", and", ",", "and") == null) return false;
-        if (c.at("it's") || c.at("it is") || c.at("it has") || c.at("it isn't legendary") || c.at("the token isn't legendary")) {
+        if (c.at("it's") || c.at("it is") || c.at("it has") || c.at("it isn't legendary") || c.at("the token isn't legendary")
+                || c.at("has") && !c.at("has this ability")) {
             return true;
         }
         c.reset(m);

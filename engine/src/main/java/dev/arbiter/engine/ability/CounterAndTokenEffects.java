@@ -101,12 +101,29 @@ public interface CounterAndTokenEffects {
     /**
      * "Create a token that's a copy of target creature" (111.2, 707.2): a token with the object's
      * copiable values, put onto the battlefield under the effect's controller, entering as any
-     * permanent does (614.1c, 707.9); {@code except}: the copy's exceptions (707.9b).
+     * permanent does (614.1c, 707.9); {@code except}: the copy's exceptions (707.9b); {@code creator} the players who
+     * create it ("that creature's controller creates a token that's a copy of that creature", 111.2), null: the
+     * effect's controller.
      */
-    record CreateTokenCopy(Subject original, CopyExceptions except) implements Effect {
+    record CreateTokenCopy(Subject original, CopyExceptions except, Who creator) implements Effect {
+        public CreateTokenCopy(Subject original, CopyExceptions except) {
+            this(original, except, null);
+        }
+
         public CreateTokenCopy(Subject original) {
             this(original, CopyExceptions.NONE);
         }
+    }
+
+    /**
+     * "[subject] becomes a copy of [original] [until end of turn][, except ...]" (707.2, 613.1a): each permanent the
+     * subject names gets the original's copiable values, with the exceptions (707.9b) and, when {@code thisAbility},
+     * the ability that made the copy ("except it has this ability"); a copy effect in layer 1 lasting until the end
+     * of the turn (514.2) or, without a duration, until it leaves the battlefield (611.2a); a later copy effect
+     * overrides it while both last (613.7).
+     */
+    record BecomeCopy(Subject subject, Subject original, CopyExceptions except, boolean thisAbility,
+                      boolean untilEndOfTurn) implements Effect {
     }
 
     /**

@@ -73,11 +73,19 @@ public interface EnteringStatics {
     /**
      * "You may have ~ enter the battlefield as a copy of any [filter] on the battlefield[, except it's
      * a [type] in addition to its other types | except it has [abilities]]" (707.9, 614.1c): {@code extraTypes} are
-     * the card types and {@code extraAbilities} the abilities the exception adds to the copiable values (707.9b).
+     * the card types and {@code extraAbilities} the abilities the exception adds to the copiable values (707.9b);
+     * "except it enters with X additional +1/+1 counters on it" ({@code counterKind} non-null): counters it enters
+     * with when it enters as a copy (614.1c, 122.6; not a copiable value), {@code counters} counted with the spell's X
+     * (107.3m).
      */
-    record EntersAsCopy(ObjectFilter filter, int extraTypes, java.util.List<Ability> extraAbilities) implements StaticEffect {
+    record EntersAsCopy(ObjectFilter filter, int extraTypes, java.util.List<Ability> extraAbilities, String counterKind,
+                        Amount counters) implements StaticEffect {
         public EntersAsCopy {
             extraAbilities = java.util.List.copyOf(extraAbilities);
+        }
+
+        public EntersAsCopy(ObjectFilter filter, int extraTypes, java.util.List<Ability> extraAbilities) {
+            this(filter, extraTypes, extraAbilities, null, null);
         }
 
         public EntersAsCopy(ObjectFilter filter, int extraTypes) {

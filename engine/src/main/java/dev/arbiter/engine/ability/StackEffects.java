@@ -80,6 +80,14 @@ public interface StackEffects {
     }
 
     /**
+     * "[player] may copy this spell and may choose a new target for that copy" (707.10, 707.10c): while the spell
+     * resolves (it is still on the stack, 608.2), each player {@code who} names puts a copy of it on the stack under
+     * their control, and may choose new targets for the copy; the copy is not cast (707.10).
+     */
+    record CopySourceSpellFor(Who who) implements Effect {
+    }
+
+    /**
      * Storm's copies (702.40a): copy the source spell {@code count} times (the spells cast before it
      * this turn, counted as it was cast); its controller may choose new targets for each copy.
      */

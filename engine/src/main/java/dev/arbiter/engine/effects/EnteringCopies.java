@@ -58,6 +58,20 @@ public final class EnteringCopies {
         return withExceptions(TextChanging.copiable(ctx.s, original), copy.extraTypes(), copy.extraAbilities());
     }
 
+    /**
+     * 614.1c, 122.6: {@code with} plus the counters "except it enters with X additional +1/+1 counters on it" adds to
+     * object {@code id}, which is entering as a copy; {@code x} the spell's X (107.3m).
+     */
+    static EnteringWith withCopyCounters(GameState s, int id, CardDefinition printed, EnteringWith with, int x) {
+        for (Ability a : printed.baseCharacteristics().abilities()) {
+            if (a instanceof StaticAbility st && st.effect() instanceof StaticEffect.EntersAsCopy c && c.counterKind() != null) {
+                int n = Amounts.value(s, c.counters(), id, s.object(id).controller(), x);
+                if (n > 0) with = new EnteringWith(with.tapped(), with.counters().plus(c.counterKind(), n));
+            }
+        }
+        return with;
+    }
+
     /** The copiable values with the exception's card types and abilities added (707.9b). */
     private static CardDefinition withExceptions(CardDefinition d, int extraTypes, List<Ability> extraAbilities) {
         if ((d.types() | extraTypes) == d.types() && extraAbilities.isEmpty()) return d;

@@ -55,6 +55,7 @@ final class MoreEffects {
         if (effect instanceof Effect.DoubleCounters dc) return CounterRemoval.doubled(ctx, dc, r); // 701.10e
         if (effect instanceof Effect.MayRemoveCounters mr) return CounterRemoval.mayRemove(ctx, mr, r, true); // 608.2d
         if (effect instanceof Effect.CreateTokenCopy tc) return TokenCopies.create(ctx, tc, r); // 707.2
+        if (effect instanceof Effect.BecomeCopy bc) return BecomingCopies.resolve(ctx, bc, r); // 707.2, 613.1a
         if (effect instanceof Effect.Encore) return Encores.resolve(ctx, r); // 702.141a
         if (effect instanceof Effect.Unearth) return Unearths.resolve(ctx, r); // 702.84a
         if (CounterKeywordActions.resolve(ctx, effect, r)) return true; // 701.27, 701.30, 701.39

@@ -73,6 +73,8 @@ public final class TextChanging {
 
     /** 707.2: the object's copiable values, without any text change. */
     public static CardDefinition copiable(GameState s, GameObject o) {
+        CardDefinition copy = BecomingCopies.latest(s, o); // 613.1a: a copy effect's values, which text changes don't touch
+        if (copy != null) return copy;
         ContinuousEffect e = record(s, o);
         return e == null ? o.card() : ((Modification.TextChanged) e.modification()).before();
     }

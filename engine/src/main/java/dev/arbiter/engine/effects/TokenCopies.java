@@ -27,12 +27,15 @@ final class TokenCopies {
     }
 
     /** An object to copy: its name (for the log) and its copiable values. */
-    private record Original(String name, CardDefinition copiable) {
+    record Original(String name, CardDefinition copiable) {
     }
 
     static boolean create(Ctx ctx, Effect.CreateTokenCopy e, Resolution r) {
+        List<Integer> creators = e.creator() == null ? List.of(r.controller()) : EffectSubjects.players(ctx, e.creator(), r);
         for (Original o : originals(ctx, e.original(), r)) {
-            copy(ctx, new Original(o.name(), CopyExceptionValues.apply(e.except(), o.copiable())), r.controller()); // 707.9b
+            for (int p : creators) { // 111.2: under the control of the player who creates it
+                copy(ctx, new Original(o.name(), CopyExceptionValues.apply(e.except(), o.copiable())), p); // 707.9b
+            }
         }
         return true;
     }
@@ -42,7 +45,7 @@ final class TokenCopies {
      * object or a target that left the battlefield since as it last existed there (608.2h: a target still named at
      * resolution was legal as it began, 608.2b, so it left during this resolution).
      */
-    private static List<Original> originals(Ctx ctx, Subject subject, Resolution r) {
+    static List<Original> originals(Ctx ctx, Subject subject, Resolution r) {
         List<Original> out = new ArrayList<>(1);
         if (subject instanceof Subject.Self) {
             GameObject o = ctx.s.object(r.source());

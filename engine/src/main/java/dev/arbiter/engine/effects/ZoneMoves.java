@@ -196,6 +196,13 @@ public final class ZoneMoves {
         boolean kicked = from == Zone.STACK && to == Zone.BATTLEFIELD && Kicked.wasKicked(s, id); // 702.33d
         GameObject after = before.movedTo(to, ts, arrival);
         if (controller >= 0) after = after.withController(controller);
+        if (from == Zone.BATTLEFIELD) {
+            var base = BecomingCopies.baseOf(s, before); // 400.7: no longer a copy (707.2, 613.1a); a text change's card after
+            if (base != null) {
+                s = BecomingCopies.leaving(s, before);
+                after = after.withCard(base);
+            }
+        }
         TextChanging.Moved texts = TextChanging.moved(s, before, after, to); // 400.7, 400.7a
         s = texts.state();
         after = texts.object();
@@ -225,7 +232,8 @@ public final class ZoneMoves {
         s = zoneChange(s, before, after, bottom, foldCombat ? combatWithout(s, id) : s.combat(),
                 to == Zone.BATTLEFIELD ? s.nextTimestamp() : nextTs);
         if (to == Zone.BATTLEFIELD) {
-            after = EnteringCounters.of(s, after, x, with, kicked, chosen); // 614.1c, 122.6: all its counters as it enters
+            EnteringWith withCopy = copied == null ? with : EnteringCopies.withCopyCounters(s, id, printed, with, x); // 707.9b
+            after = EnteringCounters.of(s, after, x, withCopy, kicked, chosen); // 614.1c, 122.6: all its counters as it enters
             if (with.tapped() || EnteringReplacements.entersTapped(s, after, paid)) after = after.withTapped(true); // 110.5b, 614.1c
             s = EntryChoices.record(s.withObject(after), after, chosen); // 607.2: linked to the choice
             if (kicked) s = dev.arbiter.engine.layers.KickedRecords.note(s, after); // 702.33e: it remembers

@@ -118,10 +118,12 @@ public record ResolveTop() implements Procedure {
         }
         ctx.log("%s's ability resolves", name);
         ctx.resolvingAbility = ab.stackId(); // 608.2h: what was sacrificed to pay its cost
+        ctx.resolvingAbilityObject = a; // 707.9b: "except it has this ability"
         Resolution r = new Resolution(ab.source(), ab.controller(), legal, ab.x(),
                 ab.thatPlayer(), ab.thatObject(), null, ab.sourceZoneChanges());
         FoundAfterMove.during(ctx, c -> Countering.resolve(c, effect, r)); // 400.7j
         ctx.resolvingAbility = -1;
+        ctx.resolvingAbilityObject = null;
     }
 
     /** 608.2b: the still-legal targets, or null when the object had targets and none is legal now. */

@@ -248,6 +248,18 @@ public interface NonLayerRecords {
     }
 
     /**
+     * Not a layer record: the affected permanent became a copy of another object while on the battlefield (707.2, 613.1a,
+     * a copy effect with a duration, 611.2a); {@code values} are the copiable values it has from this effect (its card
+     * while the effect is the latest copy effect on it, 613.7), {@code base} its card before any such effect, back when
+     * they all end or it leaves the battlefield (400.7).
+     */
+    record BecameCopy(dev.arbiter.engine.card.CardDefinition values, dev.arbiter.engine.card.CardDefinition base)
+            implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
      * Not a layer record: the affected spell or permanent's text was changed (612, layer 3, 613.1c); the changed text
      * is kept as the object's card, and {@code before} is its card as it was, its copiable values (707.2: text changes
      * are not copied), back when it leaves its zone (400.7; from the stack to the battlefield it stays, 400.7a).

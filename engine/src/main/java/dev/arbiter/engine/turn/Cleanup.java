@@ -36,6 +36,7 @@ final class Cleanup {
             if (o.damage() > 0 || o.deathtouchDamage()) healed.add(o.withDamage(0, false));
         }
         s = s.withObjects(healed); // one copy of the objects for all of them
+        s = dev.arbiter.engine.effects.BecomingCopies.endTurn(s); // 514.2, 613.1a: the copy values it had before
         if (s.effects().exists(Cleanup::endsThisTurn)) s = s.withEffects(s.effects().filter(e -> !endsThisTurn(e))); // 514.2
         s = dev.arbiter.engine.effects.ExilePlays.endTurn(s); // 514.2: "until the end of your next turn"
         ctx.s = s;

@@ -203,10 +203,22 @@ public interface PermanentNodes {
     }
 
     /** "create a token that's a copy of [object] [, except ...]" (111.2, 707.2, 707.9b). */
-    record CreateTokenCopy(ObjectRef original, CopyExcept except) implements EffectNode {
+    record CreateTokenCopy(ObjectRef original, CopyExcept except, PlayerRef who) implements EffectNode {
+        public CreateTokenCopy(ObjectRef original, CopyExcept except) {
+            this(original, except, new PlayerRef.You());
+        }
+
         public CreateTokenCopy(ObjectRef original) {
             this(original, CopyExcept.NONE);
         }
+    }
+
+    /**
+     * "[subject] becomes a copy of [original] [until end of turn][, except it has this ability | , except ...]" (707.2,
+     * 613.1a, 707.9b).
+     */
+    record BecomeCopy(ObjectRef subject, ObjectRef original, CopyExcept except, boolean thisAbility,
+                      boolean untilEndOfTurn) implements EffectNode {
     }
 
     /**

@@ -34,6 +34,10 @@ public interface StackNodes {
     record ChooseNewTargets(ObjectRef spell) implements EffectNode {
     }
 
+    /** "[player] may copy this spell and may choose a new target for that copy" (707.10, 707.10c), after "may". */
+    record CopyThisSpellFor(PlayerRef who) implements EffectNode {
+    }
+
     /** "copy that spell. You may choose new targets for the copy." (707.10): the spell a cast trigger names. */
     record CopyThatSpell() implements EffectNode {
     }
