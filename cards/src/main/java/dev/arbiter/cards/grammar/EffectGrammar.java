@@ -98,8 +98,9 @@ public final class EffectGrammar {
                 EffectNode otherwise = chain(c);
                 attach(out, c, otherwise, true);
             } else if ((dying = DamageFollowUpGrammar.exileIfDies(c)) != null // 614.1a
-                    || !out.isEmpty() && (dying = ObjectIsGrammar.sentence(c)) != null) { // 608.2c: "If it's a creature, ..."
-                out.add(dying);
+                    || !out.isEmpty() && (dying = ObjectIsGrammar.sentence(c, out.get(out.size() - 1))) != null) { // 608.2c: "If it's a creature, ..."
+                if (dying instanceof EffectNode.IfObjectIs io && io.otherwise() != null) out.set(out.size() - 1, dying); // "... instead"
+                else out.add(dying);
             } else if (!out.isEmpty() && (instead = InsteadGrammar.sentence(c, out.get(out.size() - 1))) != null) { // 608.2c: replaces the sentence before
                 out.set(out.size() - 1, new EffectNode.IfInstead(instead.condition(), instead.then(), out.get(out.size() - 1)));
             } else if (!out.isEmpty() && out.get(out.size() - 1) instanceof EffectNode.Mill mill

@@ -29,6 +29,14 @@ final class ObjectIsGrammar {
 
     /** The sentence (without its final "."), or null with the cursor unchanged when it isn't one. */
     static EffectNode sentence(Cursor c) {
+        return sentence(c, null);
+    }
+
+    /**
+     * As {@link #sentence(Cursor)}; after {@code previous}, the sentence before, also "If it's a Vampire, put two +1/+1
+     * counters on it instead." (608.2c), an {@link EffectNode.IfObjectIs} that replaces it.
+     */
+    static EffectNode sentence(Cursor c, EffectNode previous) {
         int m = c.mark();
         try {
             if (!c.accept("if")) return null;
@@ -88,6 +96,13 @@ final class ObjectIsGrammar {
             } catch (ParseFailure f) {
                 c.reset(body);
                 then = EffectGrammar.chain(c); // 608.2c: "If that land was a snow land, ~ deals 1 damage to that land's controller."
+            }
+            if (c.at("instead")) { // 608.2c: "If it's a Zombie, exile it instead."
+                if (previous == null || !c.accept("instead") || !c.at(".")) {
+                    c.reset(m);
+                    return null;
+                }
+                return new EffectNode.IfObjectIs(who, noun, nounText, then, past, previous);
             }
             return new EffectNode.IfObjectIs(who, noun, nounText, then, past);
         } catch (ParseFailure f) {
