@@ -46,7 +46,10 @@ final class ObjectIsLowering {
         int before = ctx.targets().size();
         // 608.2c: the new sentence names what the sentence it replaces named ("If that land is a Swamp, those creatures
         // get +2/+0 instead": the creatures of the sentence before, not the land)
-        ctx.lastObject(named != null ? named : effects.objects.lastGroup()); // or the group it acted on: "those creatures"
+        // or the group it acted on ("those creatures"), or the object the condition names ("If equipped creature is a
+        // Vampire, put two +1/+1 counters on it instead": the sentence before named it without a pronoun)
+        Subject group = effects.objects.lastGroup();
+        ctx.lastObject(named != null ? named : group != null ? group : who);
         Effect then = effects.lower(io.then());
         ZoneEffectLowering.noPaymentInside(then);
         // 601.2c: targets are chosen as the spell is cast, before the object's kind can be known

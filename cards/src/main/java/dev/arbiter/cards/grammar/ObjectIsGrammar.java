@@ -59,7 +59,9 @@ final class ObjectIsGrammar {
             } else {
                 who = ReferenceGrammar.object(c);
                 // "was": as the object last existed, if the effect before moved it (608.2h)
-                String verb = who instanceof ObjectRef.Pronoun ? c.acceptAny("is", "was") : null;
+                // "If equipped creature is a Vampire, ... instead" (608.2c): the permanent the source is attached to
+                boolean named = who instanceof ObjectRef.Pronoun || previous != null && who instanceof ObjectRef.Attached;
+                String verb = named ? c.acceptAny("is", "was") : null;
                 if (verb == null) {
                     c.reset(m);
                     return null;
@@ -86,6 +88,7 @@ final class ObjectIsGrammar {
                 c.reset(m);
                 return null;
             }
+            boolean insteadFirst = previous != null && c.accept("instead"); // "If it's blocking, instead put ..."
             int body = c.mark();
             EffectNode then;
             try {
@@ -97,8 +100,8 @@ final class ObjectIsGrammar {
                 c.reset(body);
                 then = EffectGrammar.chain(c); // 608.2c: "If that land was a snow land, ~ deals 1 damage to that land's controller."
             }
-            if (c.at("instead")) { // 608.2c: "If it's a Zombie, exile it instead."
-                if (previous == null || !c.accept("instead") || !c.at(".")) {
+            if (insteadFirst || c.at("instead")) { // 608.2c: "If it's a Zombie, exile it instead."
+                if (previous == null || !insteadFirst && !c.accept("instead") || !c.at(".")) {
                     c.reset(m);
                     return null;
                 }
