@@ -261,6 +261,7 @@ public final class EffectGrammar {
         if (phases != null) return phases;
         EffectNode life = LifeTotalGrammar.clause(c); // 119.5: "your life total becomes 5"
         if (life != null) return life;
+        if (c.accept("damage can't be prevented this turn")) return new EffectNode.DamageUnpreventableThisTurn(); // 615.12
         EffectNode forEach = ForEachCreateGrammar.clause(c); // 107.1: "for each opponent, create a ... token"
         if (forEach != null) return forEach;
         int m = c.mark();

@@ -78,6 +78,10 @@ public interface DamageEffects {
     record DamageCantBePrevented(DealDamage damage) implements Effect {
     }
 
+    /** "Damage can't be prevented this turn." (615.12): no damage dealt until end of turn can be prevented. */
+    record DamageCantBePreventedThisTurn() implements Effect {
+    }
+
     /**
      * "Target creature you control deals damage equal to its power to target creature you don't control"
      * (120.1, 120.3): another object than the effect's source deals the damage, if it is still there.

@@ -79,6 +79,12 @@ public interface PlayerRecords {
         public int sublayer() { return 0; }
     }
 
+    /** Not a layer effect: damage can't be prevented (615.12, "Damage can't be prevented this turn."); until end of turn. */
+    record DamageUnpreventable() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Not a layer effect: {@code player} can't play lands (305.2: "Target player can't play lands this turn"); until end of turn. */
     record CantPlayLands(int player) implements Modification {
         public int layer() { return 0; }
