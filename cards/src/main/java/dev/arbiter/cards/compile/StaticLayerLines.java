@@ -118,6 +118,7 @@ final class StaticLayerLines {
                 boolean leading = lead.matches();
                 condition = StaticConditions.condition(leading ? lead.group(1) : trail.group(2));
                 body = leading ? lead.group(2) : trail.group(1);
+                if (condition == null && !leading) condition = ObjectStatusStatics.hostController(body, trail.group(2)); // 611.3b
                 String each = condition == null && !leading ? ObjectStatusStatics.eachIs(body, trail.group(2)) : null;
                 if (each != null) { // "Each land gets +2/+2 as long as it's a creature": each land creature (611.3a)
                     condition = new Condition.Always();

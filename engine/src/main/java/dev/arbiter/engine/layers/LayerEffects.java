@@ -136,7 +136,7 @@ final class LayerEffects {
         if (c instanceof Condition.Not n) return judgedAsItsLayerApplies(n.of());
         return c instanceof Condition.YouControlCount || c instanceof Condition.OpponentControls
                 || c instanceof Condition.PermanentCount || c instanceof Condition.ObjectIs
-                || c instanceof Condition.AmountBetween;
+                || c instanceof Condition.AmountBetween || c instanceof Condition.HostControllerControls;
     }
 
     private static Operation fromModification(Modification m) {
