@@ -88,6 +88,8 @@ final class EffectText {
                     ObjectIsText.quality(e.noun(), false))))
                     : one(Clause.sentence(e, "if " // 608.2c
                     + ObjectIsText.quality(e.noun(), true) + ", " + ObjectIsText.parts(e.then(), s))))
+            .on(Effect.ExileDyingThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a
+                    + ObjectText.counted(e.filter(), 1) + " would die this turn, exile it instead")))
             .on(Effect.ExileIfDiesThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a
                     + ReferenceText.object(e.subject(), s) + " would die this turn, exile it instead")))
             .on(Effect.ExileAllLinked.class, (e, s) -> one(Clause.imperative(e, "exile all " + ObjectText.plural(e.filter()))))

@@ -64,6 +64,13 @@ public interface DamageEffects {
     }
 
     /**
+     * "If a creature would die this turn, exile it instead." (614.1a, 700.4): a replacement effect until end of turn on
+     * every permanent of {@code filter} that would die, those that enter later this turn too.
+     */
+    record ExileDyingThisTurn(ObjectFilter filter) implements Effect {
+    }
+
+    /**
      * "[damage]. A creature dealt damage this way can't be regenerated this turn." (120, 701.15c): each
      * creature the damage was actually dealt to, after prevention and redirection, gets no regeneration
      * shield applied until end of turn.

@@ -38,7 +38,7 @@ public sealed interface EffectNode extends
         LibraryAndHandNodes.SearchOthersLibrary, PlayerNodes.SetLife, PlayerNodes.DoubleLife, PermanentNodes.PumpForEach,
         ZoneChangeNodes.ExileUntilLeaves, ZoneChangeNodes.ReturnSelfFromGraveyard, ZoneChangeNodes.AttachToChosen, ZoneChangeNodes.AttachToAnother,
         PermanentNodes.DoubleCounters, PermanentNodes.RemoveCounters, PermanentNodes.CreateTokenCopy, DamageNodes.DamageNoRegeneration,
-        DamageNodes.DamageExileIfDies, ControlFlowNodes.IfThen, ControlFlowNodes.OnlyIf, ControlFlowNodes.IfInstead, DamageNodes.ExileIfDies,
+        DamageNodes.DamageExileIfDies, ControlFlowNodes.IfThen, ControlFlowNodes.OnlyIf, ControlFlowNodes.IfInstead, DamageNodes.ExileDyingThisTurn, DamageNodes.ExileIfDies,
         DamageNodes.DamageThen, DamageNodes.PreventThen, DamageNodes.CantBeRegenerated, ControlFlowNodes.IfItIs,
         ControlFlowNodes.IfObjectIs, ControlFlowNodes.ChooseThen, PlayerNodes.AddMana, PlayerNodes.AddManaForEach, LibraryAndHandNodes.LookHandTopBottom,
         PlayerNodes.LoseUnspentMana, PlayerNodes.DoubleUnspentMana, LibraryAndHandNodes.HandCardsOnTop, ControlFlowNodes.CountDiscarded, ControlFlowNodes.CountDestroyed,
