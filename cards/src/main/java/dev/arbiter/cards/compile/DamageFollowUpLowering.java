@@ -36,6 +36,11 @@ final class DamageFollowUpLowering {
         if (node instanceof EffectNode.RevealAnyNumber) throw new NotSupported("\"reveal any number of\" with nothing counting them");
         if (node instanceof EffectNode.TapAnyNumber) throw new NotSupported("\"tap any number of\" with nothing counting them");
         if (node instanceof EffectNode.ExileIfDies e) return exileIfDies(effects, ctx, e); // 614.1a
+        if (node instanceof EffectNode.ExileDyingThisTurn e) { // 614.1a: "If a creature would die this turn, exile it instead."
+            NounLowering.Lowered l = NounLowering.lower(e.noun());
+            if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"if a ... would die\" of a card or spell");
+            return new Effect.ExileDyingThisTurn(l.filter());
+        }
         if (node instanceof EffectNode.PreventThen pt) return PreventedLowering.lower(effects, pt); // 615.5
         if (node instanceof EffectNode.DamageThen dt) return PreventedLowering.lower(effects, dt); // 120.3, 608.2c
         Effect objectIs = ObjectIsLowering.lower(effects, ctx, node); // 608.2c, 701.15c

@@ -40,18 +40,7 @@ final class InsteadLowering {
     /** "If [condition], [effect]." (608.2c): the effect only when the condition holds as it resolves; no targets inside. */
     static Effect ifThen(EffectLowering effects, ParseContext ctx, EffectNode.IfThen it) {
         Condition condition = ConditionLowering.lower(it.condition(), false);
-        if (!(condition instanceof Condition.PermanentCount || condition instanceof Condition.GraveyardCardCount
-                || condition instanceof Condition.CitysBlessing || condition instanceof Condition.MonarchIs // 702.131c, 724.1
-                || condition instanceof Condition.ThisTurn || condition instanceof Condition.LibrarySize
-                || condition instanceof Condition.YourTurn // 500.1: the resolving spell's or ability's controller's turn
-                || condition instanceof Condition.SourceCounterCount // 122.1: "if there are no depletion counters on ~"
-                || condition instanceof Condition.HandSize h && !h.thatPlayer()
-                || condition instanceof Condition.ControlsMoreThanYou m && !m.thatPlayer()
-                || condition instanceof Condition.LifeComparedToOpponent || condition instanceof Condition.LifeTotal // 119
-                || condition instanceof Condition.OpponentLifeTotal || condition instanceof Condition.OpponentGraveyardSize
-                || condition instanceof Condition.OpponentHandSize || condition instanceof Condition.OpponentPoisoned // 404
-                || condition instanceof Condition.ManaSpentToCast // 601.2h: what was spent to cast the source
-                || condition instanceof Condition.ControlsNamed)) { // 201.2
+        if (!readAsItResolves(condition)) {
             throw new NotSupported("\"if\" with a condition on an object (" + condition.getClass().getSimpleName() + ")");
         }
         int before = ctx.targets().size();
@@ -86,6 +75,27 @@ final class InsteadLowering {
         return new Effect.IfCondition(ic.condition(), ic.then(), otherwise);
     }
 
+    /**
+     * Whether {@code condition} is read from the game as the spell or ability resolves, naming no object of the text
+     * before it (608.2c): counts, what happened this turn, hand, library, graveyard and life of its controller or an
+     * opponent, designations, the mana spent to cast it.
+     */
+    private static boolean readAsItResolves(Condition condition) {
+        return condition instanceof Condition.PermanentCount || condition instanceof Condition.GraveyardCardCount
+                || condition instanceof Condition.CitysBlessing || condition instanceof Condition.MonarchIs // 702.131c, 724.1
+                || condition instanceof Condition.ThisTurn || condition instanceof Condition.LibrarySize
+                || condition instanceof Condition.YourTurn // 500.1: the resolving spell's or ability's controller's turn
+                || condition instanceof Condition.SourceCounterCount // 122.1: "if there are no depletion counters on ~"
+                || condition instanceof Condition.HandSize h && !h.thatPlayer()
+                || condition instanceof Condition.ControlsMoreThanYou m && !m.thatPlayer()
+                || condition instanceof Condition.LifeComparedToOpponent || condition instanceof Condition.LifeTotal // 119
+                || condition instanceof Condition.OpponentLifeTotal || condition instanceof Condition.OpponentGraveyardSize
+                || condition instanceof Condition.OpponentHandSize || condition instanceof Condition.OpponentPoisoned // 404
+                || condition instanceof Condition.ManaSpentToCast // 601.2h: what was spent to cast the source
+                || condition instanceof Condition.CardTypesInYourGraveyard // 404, delirium: its controller's graveyard
+                || condition instanceof Condition.ControlsNamed; // 201.2
+    }
+
     /** {@code then} lowered with no targets and no payment inside (601.2c: targets can't wait for a condition). */
     private static Effect thenOnly(EffectLowering effects, ParseContext ctx, EffectNode then) {
         int before = ctx.targets().size();
@@ -97,12 +107,7 @@ final class InsteadLowering {
 
     private static Effect lower(EffectLowering effects, ParseContext ctx, EffectNode.IfInstead ii, Effect otherwise) {
         Condition condition = ConditionLowering.lower(ii.condition(), false);
-        if (!(condition instanceof Condition.PermanentCount || condition instanceof Condition.GraveyardCardCount
-                || condition instanceof Condition.ThisTurn || condition instanceof Condition.CitysBlessing // 702.131c
-                || condition instanceof Condition.MonarchIs // 724.1
-                || condition instanceof Condition.ManaSpentToCast // 601.2h, adamant
-                || condition instanceof Condition.ControlsNamed // 201.2
-                || condition instanceof Condition.HandSize h && !h.thatPlayer())) {
+        if (!readAsItResolves(condition)) {
             throw new NotSupported("\"instead\" with a condition on an object (" + condition.getClass().getSimpleName() + ")");
         }
         Effect then;

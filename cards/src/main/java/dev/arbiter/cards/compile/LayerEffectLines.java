@@ -33,9 +33,6 @@ final class LayerEffectLines {
     private static final GuardedPattern GETS_AND_LOSES = GuardedPattern.compile("(.+?) (gets|get) " + PT + " and (loses|lose) ([\\w ]+)", F);
     private static final GuardedPattern GETS_PER = GuardedPattern.compile("(.+?) (gets|get) " + PT + " (for each .+)", F);
     private static final GuardedPattern AND_HAS = GuardedPattern.compile("and (has|have) (.+)", F);
-    /** "..., and is an Angel in addition to its other types" ending a line of layer-7c/6 effects (layer 4, 205.1a). */
-    private static final GuardedPattern AND_IS_IN_ADDITION = GuardedPattern.compile(
-            "(.+?),? and is an? ([\\w ]+?) in addition to its other types", F);
     /** Layer 6 (613.1f): "[subject] [gets +P/+T and] loses all abilities [and has ...]". */
     private static final GuardedPattern LOSES_ALL = GuardedPattern.compile(
             "(.+?) (?:(gets|get) " + PT + " and )?(loses|lose) all abilities(?: and ((?:has|have) .+))?", F);
@@ -84,11 +81,14 @@ final class LayerEffectLines {
                     "can attack as though it didn't have defender")), condition));
             return out;
         }
+        if (condition instanceof Condition.Always && (body.contains(" in addition to its other ") || body.contains(" with base power"))) {
+            // layers 4 and 5 (613.1d-e): "..., and is a Pirate in addition to its other creature types", "is a Treefolk with base ..."
+            List<StaticEffect> types = TypeChangeStatics.effects(body, (subject, verb) -> affected(subject, verb, null, card,
+                    itIsSelf, condition), head -> effects(head, card, itIsSelf, condition));
+            if (types != null) return types;
+        }
         if ((m = LOSES_ALL.matcher(body)).matches() && condition instanceof Condition.Always) {
             return losingAll(m, card, itIsSelf, condition);
-        }
-        if ((m = AND_IS_IN_ADDITION.matcher(body)).matches() && condition instanceof Condition.Always) {
-            return withAddedTypes(m, card, itIsSelf, condition);
         }
         List<StaticEffect> is = IsPredicates.effects(body, card, itIsSelf, condition); // "... and is goaded", "and is black"
         if (is != null) return is;
@@ -216,28 +216,6 @@ final class LayerEffectLines {
             if (rest == null) return null;
             out.addAll(rest);
         }
-        return out;
-    }
-
-    /**
-     * Layer 4 (613.1d, 205.1a) after the others: "Enchanted creature gets +4/+4, has flying and first strike, and is an
-     * Angel in addition to its other types." / "Equipped creature gets +1/+1 and is an artifact in addition to its other
-     * types." The head is read as "gets +4/+4 and has flying and first strike"; the types go to the same objects.
-     */
-    private static List<StaticEffect> withAddedTypes(Matcher m, CardText card, boolean itIsSelf, Condition condition) {
-        String head = m.group(1);
-        int comma = head.lastIndexOf(", ");
-        if (comma > 0) head = head.substring(0, comma) + " and " + head.substring(comma + 2);
-        AnimationClauses.Words w = AnimationClauses.words(m.group(2));
-        if (w == null || w.colors() != 0 || w.types() == 0 && w.subtypes().isEmpty()) return null;
-        List<StaticEffect> first = effects(head, card, itIsSelf, condition);
-        if (first == null || first.isEmpty()) return null;
-        Affected a;
-        if (first.get(0) instanceof StaticEffect.ModifyPowerToughness pt) a = pt.affected();
-        else if (first.get(0) instanceof StaticEffect.GrantAbilities g) a = g.affected();
-        else return null;
-        List<StaticEffect> out = new ArrayList<>(first);
-        out.add(new StaticEffect.AddTypes(a, w.types(), w.subtypes()));
         return out;
     }
 

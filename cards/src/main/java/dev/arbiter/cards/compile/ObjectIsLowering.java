@@ -25,6 +25,9 @@ final class ObjectIsLowering {
         }
         if (node instanceof EffectNode.IfItIs ii) return trailing(effects, ctx, ii);
         if (!(node instanceof EffectNode.IfObjectIs io)) return null;
+        // 608.2c: "[sentence]. If it's a Zombie, exile it instead.": the sentence replaced first ("it" is what it names)
+        Effect otherwise = io.otherwise() == null ? null : effects.lower(io.otherwise());
+        Subject named = ctx.lastObject();
         Subject who = it(effects, ctx, io.who());
         if (io.past() && !(who instanceof Subject.TargetObject)) { // 608.2h: the engine keeps last known information of targets only
             throw new NotSupported("\"if that ... was\" on an object other than a target");
@@ -35,7 +38,23 @@ final class ObjectIsLowering {
         }
         NounLowering.Lowered l = NounLowering.lower(n);
         if (l.kind() != NounLowering.Kind.PERMANENT) throw new NotSupported("\"if it's a " + io.nounText() + "\" (not a permanent)");
-        return new Effect.IfObjectIs(who, l.filter(), io.nounText(), effects.lower(io.then()));
+        if (otherwise == null) return new Effect.IfObjectIs(who, l.filter(), io.nounText(), effects.lower(io.then()));
+        if (otherwise.getClass().getEnclosingClass() == dev.arbiter.engine.ability.ControlFlowEffects.class) {
+            // several instructions, an optional or conditional one ("you may pay {G/W}. If you do, ..."): which one it replaces is unclear
+            throw new NotSupported("\"if it's ..., ... instead\" after a sentence that isn't one instruction");
+        }
+        int before = ctx.targets().size();
+        // 608.2c: the new sentence names what the sentence it replaces named ("If that land is a Swamp, those creatures
+        // get +2/+0 instead": the creatures of the sentence before, not the land)
+        // or the group it acted on ("those creatures"), or the object the condition names ("If equipped creature is a
+        // Vampire, put two +1/+1 counters on it instead": the sentence before named it without a pronoun)
+        Subject group = effects.objects.lastGroup();
+        ctx.lastObject(named != null ? named : group != null ? group : who);
+        Effect then = effects.lower(io.then());
+        ZoneEffectLowering.noPaymentInside(then);
+        // 601.2c: targets are chosen as the spell is cast, before the object's kind can be known
+        if (ctx.targets().size() != before) throw new NotSupported("targets chosen only if an object is of a kind");
+        return new Effect.IfObjectIs(who, l.filter(), io.nounText(), then, false, otherwise);
     }
 
     /**

@@ -49,6 +49,11 @@ final class ObjectReferenceLowering {
         return s;
     }
 
+    /** The group a pump, tap or untap just acted on (or null). */
+    Subject lastGroup() {
+        return grouped;
+    }
+
     /** Whether an effect before named what the source is attached to (303.4, 301.5). */
     boolean hostNamed;
 

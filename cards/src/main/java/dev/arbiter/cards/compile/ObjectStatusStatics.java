@@ -71,6 +71,21 @@ final class ObjectStatusStatics {
         return c == null ? null : new Read(c, body);
     }
 
+    /**
+     * "Enchanted creature has shroud" and "its controller controls another creature" (611.3b): the count for the
+     * controller of the permanent the source is attached to, that permanent not counted as "another"; or null.
+     */
+    static Condition hostController(String body, String condition) {
+        String c = condition.strip();
+        String lower = body.strip().toLowerCase(Locale.ROOT);
+        if (!c.toLowerCase(Locale.ROOT).startsWith("its controller controls ")
+                || !lower.startsWith("enchanted creature ") && !lower.startsWith("equipped creature ")) {
+            return null;
+        }
+        Condition you = StaticConditions.condition("you control " + c.substring("its controller controls ".length()));
+        return you instanceof Condition.YouControlCount y ? new Condition.HostControllerControls(y.filter(), y.min(), y.max()) : null;
+    }
+
     /** The object a condition names before "is": "~", "enchanted creature", or null. */
     private static String object(String condition) {
         String lower = condition.strip().toLowerCase(Locale.ROOT);

@@ -39,6 +39,9 @@ final class StaticLayerLines {
     /** "[subject] gets +1/+2 as long as [condition]. Otherwise, it gets -2/-1." (611.3b: the second applies when the first doesn't). */
     private static final GuardedPattern OTHERWISE = GuardedPattern.compile(
             "((.+?) (?:gets|has) .+ as long as .+)\\. Otherwise, it ((?:gets|has) .+)\\.", F);
+    /** "[subject] gets +1/+1. If it's a Warrior, it gets +2/+1 instead." (608.2c in a static ability: the second replaces the first). */
+    private static final GuardedPattern IT_INSTEAD = GuardedPattern.compile(
+            "(.+?) (gets|has) ([^.\"]+)\\. If it's (an? [^,.]+), it (gets|has) ([^.\"]+) instead\\.", F);
     private static final GuardedPattern ADDITIONAL = GuardedPattern.compile("\\b(gets|get) an additional (?=[+\\-−]\\d)", F);
 
     private StaticLayerLines() {
@@ -86,6 +89,11 @@ final class StaticLayerLines {
         if (!t.endsWith(".") && !t.endsWith(".\"")) {
             return Optional.empty();
         }
+        Matcher instead = IT_INSTEAD.matcher(t);
+        if (instead.matches()) { // the same as "[subject] gets +2/+1 as long as it's a Warrior. Otherwise, it gets +1/+1." (611.3b)
+            return compile(instead.group(1) + " " + instead.group(5) + " " + instead.group(6) + " as long as it's " + instead.group(4)
+                    + ". Otherwise, it " + instead.group(2) + " " + instead.group(3) + ".", card);
+        }
         Matcher otherwise = OTHERWISE.matcher(t);
         if (otherwise.matches()) return otherwise(otherwise, card); // 611.3b: "... as long as it's white. Otherwise, it gets -2/-1."
         String body = t.endsWith(".") ? t.substring(0, t.length() - 1) : t; // a quoted ability ends the line
@@ -110,6 +118,7 @@ final class StaticLayerLines {
                 boolean leading = lead.matches();
                 condition = StaticConditions.condition(leading ? lead.group(1) : trail.group(2));
                 body = leading ? lead.group(2) : trail.group(1);
+                if (condition == null && !leading) condition = ObjectStatusStatics.hostController(body, trail.group(2)); // 611.3b
                 String each = condition == null && !leading ? ObjectStatusStatics.eachIs(body, trail.group(2)) : null;
                 if (each != null) { // "Each land gets +2/+2 as long as it's a creature": each land creature (611.3a)
                     condition = new Condition.Always();

@@ -215,6 +215,7 @@ final class ZoneEffectLowering {
         Effect countered = counters.lower(node); // 701.5a
         if (countered != null) return countered;
         if (node instanceof EffectNode.ExtraTurns t) return new Effect.TakeExtraTurns(base.player(t.who()), t.count());
+        if (node instanceof EffectNode.DamageUnpreventableThisTurn) return new Effect.DamageCantBePreventedThisTurn(); // 615.12
         if (node instanceof EffectNode.CantPlayLandsThisTurn n) return new Effect.CantPlayLandsThisTurn(base.player(n.who())); // 305.2
         if (node instanceof EffectNode.CantCastThisTurn n) { // 601.3
             NounLowering.Lowered l = NounLowering.lower(n.spells());

@@ -51,6 +51,8 @@ final class ConditionText {
             .on(Condition.CameUnderControlSinceLastUpkeep.class, (c, s) -> s.selfName()
                     + " came under your control since the beginning of your last upkeep") // 702.30a
             .on(Condition.YouControlCount.class, (c, s) -> "you control " + youControl(c))
+            .on(Condition.HostControllerControls.class, (c, s) -> "its controller controls " // 611.3b: the host's controller
+                    + youControl(new Condition.YouControlCount(c.filter(), c.min(), c.max())))
             .on(Condition.OpponentControls.class, (c, s) -> "an opponent controls " + (c.atLeast() > 1 ? Words.number(c.atLeast())
                     + " or more " + ObjectText.plural(c.filter()) : ObjectText.counted(c.filter(), 1))) // 611.3b
             .on(Condition.ThisTurn.class, (c, s) -> TriggerEventText.thisTurn(c)) // 603.4

@@ -82,11 +82,14 @@ final class EffectText {
                             ? "deals damage equal to " + OneShotText.stat(st) + " to "
                             : "deals " + AmountText.digits(e.amount(), s) + " damage to ")
                     + ReferenceText.recipient(e.to(), s)))) // 120.1
-            .on(Effect.IfObjectIs.class, (e, s) -> e.trailing() // 608.2c: "Counter target spell if it's blue."
+            .on(Effect.IfObjectIs.class, (e, s) -> e.otherwise() != null ? ObjectIsText.instead(e, s) // 608.2c: "... instead"
+                    : e.trailing() // 608.2c: "Counter target spell if it's blue."
                     ? one(Clause.sentence(e, ObjectIsText.trailingIf(ClauseJoiner.join(EffectText.CLAUSES.apply(e.then(), s)),
                     ObjectIsText.quality(e.noun(), false))))
                     : one(Clause.sentence(e, "if " // 608.2c
                     + ObjectIsText.quality(e.noun(), true) + ", " + ObjectIsText.parts(e.then(), s))))
+            .on(Effect.ExileDyingThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a
+                    + ObjectText.counted(e.filter(), 1) + " would die this turn, exile it instead")))
             .on(Effect.ExileIfDiesThisTurn.class, (e, s) -> one(Clause.sentence(e, "if " // 614.1a
                     + ReferenceText.object(e.subject(), s) + " would die this turn, exile it instead")))
             .on(Effect.ExileAllLinked.class, (e, s) -> one(Clause.imperative(e, "exile all " + ObjectText.plural(e.filter()))))

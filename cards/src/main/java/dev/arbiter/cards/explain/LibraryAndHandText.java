@@ -232,6 +232,8 @@ final class LibraryAndHandText {
                             ? Clause.yourInstruction(e, e.who(), "take " + turns + " after this one")
                             : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "takes " + turns + " after this one"));
                 })
+                .on(Effect.DamageCantBePreventedThisTurn.class, (e, s) -> List.of(Clause.declarative(e, "damage", "damage",
+                        "can't be prevented this turn"))) // 615.12
                 .on(Effect.CantPlayLandsThisTurn.class, (e, s) -> List.of(Clause.declarative(e, e.who(),
                         ReferenceText.who(e.who(), s), "can't play lands this turn"))) // 305.2
                 .on(Effect.CantCastThisTurn.class, (e, s) -> List.of(e.who() instanceof Who.EachOpponent

@@ -20,6 +20,13 @@ final class ObjectIsText {
         return "it's " + (article ? Words.article(noun) + " " : "") + noun;
     }
 
+    /** "[otherwise]. If it's a Zombie, [then] instead." (608.2c): the sentence before and the one replacing it. */
+    static List<Clause> instead(Effect.IfObjectIs e, Scope s) {
+        List<Clause> out = new ArrayList<>(EffectText.clauses(e.otherwise(), s));
+        out.add(Clause.sentence(e, "If " + quality(e.noun(), true) + ", " + parts(e.then(), s) + " instead"));
+        return out;
+    }
+
     static String parts(Effect then, Scope s) {
         List<Effect> parts = then instanceof Effect.Sequence seq ? seq.effects() : List.of(then);
         List<String> out = new ArrayList<>();

@@ -102,6 +102,18 @@ final class StaticText {
                         "are " + plural + " in addition to their other " + (creatureTypes ? "creature " : "") + "types",
                         new Condition.Always());
             })
+            .on(StaticEffect.SetTypes.class, (e, s) -> { // 205.1a-b: "is a Treefolk", "is a Coward creature"
+                List<String> words = new ArrayList<>(e.subtypes());
+                words.addAll(Words.types(e.types()));
+                String what = String.join(" ", words);
+                String only = e.types() == 0 ? " (its only creature type)" : " (its only type)";
+                return Phrase.of(e.affected(), "is " + Words.article(what) + " " + what + only, "are " + what + "s" + only,
+                        new Condition.Always());
+            })
+            .on(StaticEffect.AddColors.class, (e, s) -> { // 105.3
+                String c = Words.list(Words.colors(e.colors()), "and") + " in addition to ";
+                return Phrase.of(e.affected(), "is " + c + "its other colors", "are " + c + "their other colors", new Condition.Always());
+            })
             .on(StaticEffect.RemoveTypes.class, (e, s) -> { // 613.1d: "~ isn't a creature"
                 String what = String.join(" ", Words.types(e.types()));
                 return Phrase.of(e.affected(), "isn't " + Words.article(what) + " " + what, "aren't " + what + "s", e.condition());

@@ -37,6 +37,12 @@ final class DamageFollowUpGrammar {
         int m = c.mark();
         if (!c.accept("if")) return null;
         try {
+            if (c.acceptAny("a", "an") != null) { // "If a creature would die this turn, exile it instead." (614.1a)
+                dev.arbiter.cards.grammar.ast.Noun noun = NounGrammar.noun(c);
+                if (c.accept("would die this turn , exile it instead")) return new EffectNode.ExileDyingThisTurn(noun);
+                c.reset(m);
+                return null;
+            }
             dev.arbiter.cards.grammar.ast.ObjectRef who = ReferenceGrammar.object(c);
             if (c.accept("would die this turn , exile it instead")) return new EffectNode.ExileIfDies(who); // 614.1a
         } catch (ParseFailure f) {

@@ -98,8 +98,9 @@ public final class EffectGrammar {
                 EffectNode otherwise = chain(c);
                 attach(out, c, otherwise, true);
             } else if ((dying = DamageFollowUpGrammar.exileIfDies(c)) != null // 614.1a
-                    || !out.isEmpty() && (dying = ObjectIsGrammar.sentence(c)) != null) { // 608.2c: "If it's a creature, ..."
-                out.add(dying);
+                    || !out.isEmpty() && (dying = ObjectIsGrammar.sentence(c, out.get(out.size() - 1))) != null) { // 608.2c: "If it's a creature, ..."
+                if (dying instanceof EffectNode.IfObjectIs io && io.otherwise() != null) out.set(out.size() - 1, dying); // "... instead"
+                else out.add(dying);
             } else if (!out.isEmpty() && (instead = InsteadGrammar.sentence(c, out.get(out.size() - 1))) != null) { // 608.2c: replaces the sentence before
                 out.set(out.size() - 1, new EffectNode.IfInstead(instead.condition(), instead.then(), out.get(out.size() - 1)));
             } else if (!out.isEmpty() && out.get(out.size() - 1) instanceof EffectNode.Mill mill
@@ -260,6 +261,7 @@ public final class EffectGrammar {
         if (phases != null) return phases;
         EffectNode life = LifeTotalGrammar.clause(c); // 119.5: "your life total becomes 5"
         if (life != null) return life;
+        if (c.accept("damage can't be prevented this turn")) return new EffectNode.DamageUnpreventableThisTurn(); // 615.12
         EffectNode forEach = ForEachCreateGrammar.clause(c); // 107.1: "for each opponent, create a ... token"
         if (forEach != null) return forEach;
         int m = c.mark();

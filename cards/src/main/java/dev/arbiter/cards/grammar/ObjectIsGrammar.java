@@ -29,6 +29,14 @@ final class ObjectIsGrammar {
 
     /** The sentence (without its final "."), or null with the cursor unchanged when it isn't one. */
     static EffectNode sentence(Cursor c) {
+        return sentence(c, null);
+    }
+
+    /**
+     * As {@link #sentence(Cursor)}; after {@code previous}, the sentence before, also "If it's a Vampire, put two +1/+1
+     * counters on it instead." (608.2c), an {@link EffectNode.IfObjectIs} that replaces it.
+     */
+    static EffectNode sentence(Cursor c, EffectNode previous) {
         int m = c.mark();
         try {
             if (!c.accept("if")) return null;
@@ -51,7 +59,9 @@ final class ObjectIsGrammar {
             } else {
                 who = ReferenceGrammar.object(c);
                 // "was": as the object last existed, if the effect before moved it (608.2h)
-                String verb = who instanceof ObjectRef.Pronoun ? c.acceptAny("is", "was") : null;
+                // "If equipped creature is a Vampire, ... instead" (608.2c): the permanent the source is attached to
+                boolean named = who instanceof ObjectRef.Pronoun || previous != null && who instanceof ObjectRef.Attached;
+                String verb = named ? c.acceptAny("is", "was") : null;
                 if (verb == null) {
                     c.reset(m);
                     return null;
@@ -78,6 +88,7 @@ final class ObjectIsGrammar {
                 c.reset(m);
                 return null;
             }
+            boolean insteadFirst = previous != null && c.accept("instead"); // "If it's blocking, instead put ..."
             int body = c.mark();
             EffectNode then;
             try {
@@ -88,6 +99,13 @@ final class ObjectIsGrammar {
             } catch (ParseFailure f) {
                 c.reset(body);
                 then = EffectGrammar.chain(c); // 608.2c: "If that land was a snow land, ~ deals 1 damage to that land's controller."
+            }
+            if (insteadFirst || c.at("instead")) { // 608.2c: "If it's a Zombie, exile it instead."
+                if (previous == null || !insteadFirst && !c.accept("instead") || !c.at(".")) {
+                    c.reset(m);
+                    return null;
+                }
+                return new EffectNode.IfObjectIs(who, noun, nounText, then, past, previous);
             }
             return new EffectNode.IfObjectIs(who, noun, nounText, then, past);
         } catch (ParseFailure f) {

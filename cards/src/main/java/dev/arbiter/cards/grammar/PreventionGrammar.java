@@ -58,7 +58,8 @@ public final class PreventionGrammar {
         boolean combat = c.accept("combat");
         boolean noncombat = !combat && c.accept("noncombat"); // "prevent all noncombat damage" (120.2b)
         c.expect("damage");
-        if (!c.accept("that") && !isSources(c, 0)) throw c.fail("\"that\"");
+        // 615.1a: "prevent all combat damage target creature would deal this turn" is "... that target creature would deal ..."
+        if (!c.accept("that") && !isSources(c, 0) && !wouldDealAhead(c)) throw c.fail("\"that\"");
         if (c.accept("would be dealt")) {
             boolean thisTurn = c.accept("this turn");
             List<DamageTo> to = List.of();
@@ -196,6 +197,15 @@ public final class PreventionGrammar {
         List<DamageTo> to = ReferenceGrammar.recipients(c);
         if (to.size() != 1) throw c.fail("one recipient");
         return to.get(0);
+    }
+
+    /** Whether "would deal" comes before the sentence's period (an object phrase between "damage" and it). */
+    private static boolean wouldDealAhead(Cursor c) {
+        for (int i = 0; ; i++) {
+            Token t = c.peek(i);
+            if (t == null || t.is(".")) return false;
+            if (t.is("would")) return c.peek(i + 1) != null && c.peek(i + 1).is("deal");
+        }
     }
 
     /** Whether a sources phrase starts {@code ahead} tokens from the cursor. */

@@ -39,6 +39,14 @@ public sealed interface Condition {
     }
 
     /**
+     * "Enchanted creature has shroud as long as its controller controls another creature" (611.3b): the controller of
+     * the permanent the source is attached to controls between {@code min} and {@code max} permanents matching
+     * {@code filter}, that permanent itself not counted when {@code filter.other()}; judged as the layer applies.
+     */
+    record HostControllerControls(ObjectFilter filter, int min, int max) implements Condition {
+    }
+
+    /**
      * "if ~ is in your graveyard with [N or more] [filter] cards above it" (404.2, 603.4): the source is in its owner's
      * graveyard and between {@code min} and {@code max} matching cards were put there after it (its top is the last).
      */

@@ -9,12 +9,20 @@ public interface ControlFlowEffects {
     /**
      * "If it's a creature, [then]" (608.2c): {@code then} resolves only if the objects of {@code subject} still on the
      * battlefield (or a targeted spell still on the stack; at least one) all match {@code filter} as the effect resolves;
-     * {@code trailing}: written after {@code then} ("Counter target spell if it's blue.").
+     * {@code trailing}: written after {@code then} ("Counter target spell if it's blue."); {@code otherwise} (or null):
+     * the sentence before, which {@code then} replaces when the object is of that kind ("Destroy target creature. If it's
+     * a Zombie, exile it instead.", 608.2c).
      */
-    record IfObjectIs(Subject subject, ObjectFilter filter, String noun, Effect then, boolean trailing) implements Effect {
+    record IfObjectIs(Subject subject, ObjectFilter filter, String noun, Effect then, boolean trailing, Effect otherwise)
+            implements Effect {
         /** "If it's a creature, [then]": the condition written first. */
         public IfObjectIs(Subject subject, ObjectFilter filter, String noun, Effect then) {
-            this(subject, filter, noun, then, false);
+            this(subject, filter, noun, then, false, null);
+        }
+
+        /** Nothing instead of {@code then}. */
+        public IfObjectIs(Subject subject, ObjectFilter filter, String noun, Effect then, boolean trailing) {
+            this(subject, filter, noun, then, trailing, null);
         }
     }
 

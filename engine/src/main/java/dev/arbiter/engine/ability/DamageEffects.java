@@ -64,6 +64,13 @@ public interface DamageEffects {
     }
 
     /**
+     * "If a creature would die this turn, exile it instead." (614.1a, 700.4): a replacement effect until end of turn on
+     * every permanent of {@code filter} that would die, those that enter later this turn too.
+     */
+    record ExileDyingThisTurn(ObjectFilter filter) implements Effect {
+    }
+
+    /**
      * "[damage]. A creature dealt damage this way can't be regenerated this turn." (120, 701.15c): each
      * creature the damage was actually dealt to, after prevention and redirection, gets no regeneration
      * shield applied until end of turn.
@@ -76,6 +83,10 @@ public interface DamageEffects {
      * shields); replacement effects and redirections still apply (614.1a, 614.9).
      */
     record DamageCantBePrevented(DealDamage damage) implements Effect {
+    }
+
+    /** "Damage can't be prevented this turn." (615.12): no damage dealt until end of turn can be prevented. */
+    record DamageCantBePreventedThisTurn() implements Effect {
     }
 
     /**

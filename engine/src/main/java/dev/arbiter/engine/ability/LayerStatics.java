@@ -103,6 +103,28 @@ public interface LayerStatics {
         }
     }
 
+    /**
+     * Layer 4 (205.1a-b, 613.1d): "Enchanted creature is a Treefolk with base power and toughness 0/4" ({@code types} 0: its
+     * creature types become {@code subtypes}, its card types and other subtypes stay) and "... is a Coward creature ..."
+     * ({@code types} not 0: its card types become {@code types} and its subtypes {@code subtypes}; supertypes stay).
+     */
+    record SetTypes(Affected affected, int types, List<String> subtypes) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+
+        public SetTypes {
+            subtypes = List.copyOf(subtypes);
+        }
+    }
+
+    /** Layer 5 (105.3, 613.1e): "... is a black Zombie in addition to its other colors and types": these colours added. */
+    record AddColors(Affected affected, int colors) implements StaticEffect {
+        public boolean layered() {
+            return true;
+        }
+    }
+
     /** Layer 5: "[affected] are [colours]". */
     record SetColors(Affected affected, int colors) implements StaticEffect {
         public boolean layered() {

@@ -22,6 +22,11 @@ final class DyingExile {
 
     /** Resolves {@code effect} if it is one of these; false otherwise. */
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (effect instanceof Effect.ExileDyingThisTurn e) { // 614.1a: until end of turn, on what would die then
+            ctx.s = ContinuousEffect.add(ctx.s, r.source(), r.controller(), new Modification.ExileDying(e.filter()),
+                    io.vavr.collection.Vector.empty(), dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN);
+            return true;
+        }
         if (effect instanceof Effect.ExileIfDiesThisTurn e) {
             for (GameObject o : EffectSubjects.objects(ctx, e.subject(), r)) {
                 if (o.zone() == Zone.BATTLEFIELD) GrantedModifications.addEffect(ctx, r, o, new Modification.ExileIfDies()); // 614.1a
@@ -57,6 +62,10 @@ final class DyingExile {
             boolean instead = e.modification() instanceof Modification.ExileIfLeaves
                     || to == Zone.GRAVEYARD && e.modification() instanceof Modification.ExileIfDies;
             if (instead && e.affected().contains(o.ref())) return true;
+            if (to == Zone.GRAVEYARD && e.modification() instanceof Modification.ExileDying x // 614.1a: "If a creature would die this turn"
+                    && dev.arbiter.engine.layers.Affecting.matches(s, e.source(), x.filter(), o, Layers.of(s, o.id()))) {
+                return true;
+            }
         }
         return false;
     }

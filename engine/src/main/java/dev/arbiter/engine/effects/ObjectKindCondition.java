@@ -26,6 +26,7 @@ public final class ObjectKindCondition {
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
         if (!(effect instanceof Effect.IfObjectIs io)) return false;
         if (holds(ctx, io, r)) EffectResolver.resolve(ctx, io.then(), r);
+        else if (io.otherwise() != null) EffectResolver.resolve(ctx, io.otherwise(), r); // 608.2c: "... instead"
         return true;
     }
 

@@ -19,6 +19,12 @@ public final class UnpreventableDamage {
     }
 
     static boolean resolve(Ctx ctx, Effect effect, Resolution r) {
+        if (effect instanceof Effect.DamageCantBePreventedThisTurn) { // 615.12: until end of turn (514.2)
+            ctx.s = dev.arbiter.engine.state.ContinuousEffect.add(ctx.s, r.source(), r.controller(),
+                    new dev.arbiter.engine.state.Modification.DamageUnpreventable(), io.vavr.collection.Vector.empty(),
+                    dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN);
+            return true;
+        }
         if (!(effect instanceof Effect.DamageCantBePrevented d)) return false;
         int n = PlayerAmounts.value(ctx, d.damage().amount(), r);
         ctx.unpreventableDamage++;
@@ -33,6 +39,9 @@ public final class UnpreventableDamage {
     /** Whether damage dealt now can't be prevented (615.12). */
     static boolean now(Ctx ctx) {
         if (ctx.unpreventableDamage > 0) return true;
+        for (dev.arbiter.engine.state.ContinuousEffect e : ctx.s.effects()) { // "Damage can't be prevented this turn."
+            if (e.modification() instanceof dev.arbiter.engine.state.Modification.DamageUnpreventable) return true;
+        }
         for (ActiveStatic a : Layers.staticAbilities(ctx.s)) {
             if (a.effect() instanceof StaticEffect.DamageCantBePrevented) return true;
         }

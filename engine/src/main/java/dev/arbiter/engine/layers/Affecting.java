@@ -33,6 +33,7 @@ public final class Affecting {
             return o.arrival() >= s.player(o.controller()).ownTurns().lastUpkeepBegan();
         }
         if (c instanceof Condition.YouControlCount y) return holdsNow(s, source, y, null);
+        if (c instanceof Condition.HostControllerControls h) return holdsNow(s, source, h, null);
         if (c instanceof Condition.OpponentControls oc) return holdsNow(s, source, oc, null);
         if (c instanceof Condition.AmountBetween ab) return holdsNow(s, source, ab, null);
         if (c instanceof Condition.DuringCombat) return s.turn().step().phase() == dev.arbiter.engine.timing.Phase.COMBAT; // 506.1
@@ -97,6 +98,7 @@ public final class Affecting {
             int n = LayerCounts.count(s, source, ab.amount(), cur);
             return n >= ab.min() && n <= ab.max();
         }
+        if (c instanceof Condition.HostControllerControls h) return hostControllerControls(s, source, h, cur);
         if (!(c instanceof Condition.YouControlCount y)) return holds(s, source, c);
         int you = s.object(source).controller();
         int n = 0;
@@ -107,6 +109,24 @@ public final class Affecting {
             if (matches(s, source, y.filter(), o, ch)) n++;
         }
         return n >= y.min() && n <= y.max();
+    }
+
+    /** 611.3b: "as long as its controller controls another creature": counted for the host's controller, the host left out. */
+    private static boolean hostControllerControls(GameState s, int source, Condition.HostControllerControls h, Characteristics[] cur) {
+        int host = s.object(source).attachedTo();
+        if (host < 0 || s.object(host).zone() != Zone.BATTLEFIELD) return false;
+        int controller = s.object(host).controller();
+        ObjectFilter f = h.filter();
+        ObjectFilter any = new ObjectFilter(f.anyOfTypes(), f.excludedTypes(), Relation.ANY, f.subtype(), f.colorMask(),
+                f.withKeywords(), false, f.attackingYou(), f.more());
+        int n = 0;
+        for (int id : s.battlefield()) {
+            GameObject o = s.object(id);
+            if (o.controller() != controller || f.other() && id == host) continue;
+            Characteristics ch = cur != null && cur[id] != null ? cur[id] : Layers.of(s, id);
+            if (matches(s, source, any, o, ch)) n++;
+        }
+        return n >= h.min() && n <= h.max();
     }
 
     /**

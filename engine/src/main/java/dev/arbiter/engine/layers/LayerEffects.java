@@ -89,6 +89,11 @@ final class LayerEffects {
                     : new Operation.SetPowerToughness(b.power(), b.toughness())).sharing(same)); // 613.4b
         } else if (e instanceof StaticEffect.AddTypes t) {
             out.add(new LayerEffect(ts, src, t.affected(), null, new Operation.AddTypes(t.types(), t.subtypes())));
+        } else if (e instanceof StaticEffect.SetTypes t) { // 205.1a-b, 613.1d
+            out.add(new LayerEffect(ts, src, t.affected(), null, t.types() == 0 ? new Operation.SetCreatureTypes(t.subtypes())
+                    : new Operation.SetTypes(t.types(), t.subtypes())));
+        } else if (e instanceof StaticEffect.AddColors c) { // 105.3, 613.1e
+            out.add(new LayerEffect(ts, src, c.affected(), null, new Operation.AddColors(c.colors())));
         } else if (e instanceof StaticEffect.RemoveTypes r) { // 613.1d
             conditional(s, src, r.condition(), new LayerEffect(ts, src, r.affected(), null, new Operation.RemoveTypes(r.types())), out);
         } else if (e instanceof StaticEffect.SetColors c) {
@@ -131,7 +136,7 @@ final class LayerEffects {
         if (c instanceof Condition.Not n) return judgedAsItsLayerApplies(n.of());
         return c instanceof Condition.YouControlCount || c instanceof Condition.OpponentControls
                 || c instanceof Condition.PermanentCount || c instanceof Condition.ObjectIs
-                || c instanceof Condition.AmountBetween;
+                || c instanceof Condition.AmountBetween || c instanceof Condition.HostControllerControls;
     }
 
     private static Operation fromModification(Modification m) {

@@ -89,6 +89,7 @@ final class LayerReads {
             return TYPES | SUBTYPES | POWER_TOUGHNESS; // a new creature counts its counters
         }
         if (op instanceof Operation.RemoveTypes) return TYPES | POWER_TOUGHNESS;
+        if (op instanceof Operation.SetCreatureTypes) return SUBTYPES; // 205.1b: only the creature types
         return ALL;
     }
 

@@ -49,6 +49,7 @@ final class Countering {
                     r.thatObject(), r.chosenMana(), r.sourceZoneChanges()));
         } else if (effect instanceof Effect.IfObjectIs io) { // 608.2c: "Counter target spell if it's blue."
             if (dev.arbiter.engine.effects.ObjectKindCondition.holds(ctx, io, r)) resolve(ctx, io.then(), r);
+            else if (io.otherwise() != null) resolve(ctx, io.otherwise(), r); // 608.2c: "... instead"
         } else if (effect instanceof Effect.UnlessControllerPays u) {
             unlessPays(ctx, u, r);
         } else if (effect instanceof Effect.UnlessPays u) {

@@ -16,7 +16,7 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         NonLayerRecords.MadnessExiled, NonLayerRecords.Kicked, NonLayerRecords.Designation, NonLayerRecords.DamageDivision,
         NonLayerRecords.DamagedBy, NonLayerRecords.ActivatedThisTurn, PlayerRecords.ExtraTurn, PlayerRecords.SkipNext,
         PlayerRecords.AdditionalPhases, PlayerRecords.PlayFromExile, PlayerRecords.Monarch, PlayerRecords.CitysBlessing,
-        PlayerRecords.AdditionalLandPlays, PlayerRecords.CantCast, PlayerRecords.CantPlayLands, PlayerRecords.PhaseQueue, NonLayerRecords.SkipNextUntap,
+        PlayerRecords.AdditionalLandPlays, PlayerRecords.CantCast, PlayerRecords.ExileDying, PlayerRecords.DamageUnpreventable, PlayerRecords.CantPlayLands, PlayerRecords.PhaseQueue, NonLayerRecords.SkipNextUntap,
         NonLayerRecords.DoesntUntapWhile, NonLayerRecords.EndsWhenNot, LayeredModifications.ModifyPowerToughness, LayeredModifications.SetPowerToughness, LayeredModifications.SetPowerToughnessToManaValue,
         NonLayerRecords.PreventionFollowUp, NonLayerRecords.PreventionShield, LayeredModifications.ControlChange, NonLayerRecords.BaseController,
         NonLayerRecords.EnteredAsCopy, NonLayerRecords.BecameCopy, NonLayerRecords.TextChanged, NonLayerRecords.FaceDown, NonLayerRecords.Chosen,

@@ -79,6 +79,18 @@ public interface PlayerRecords {
         public int sublayer() { return 0; }
     }
 
+    /** Not a layer effect: a permanent of {@code filter} that would die is exiled instead (614.1a); until end of turn. */
+    record ExileDying(dev.arbiter.engine.ability.ObjectFilter filter) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Not a layer effect: damage can't be prevented (615.12, "Damage can't be prevented this turn."); until end of turn. */
+    record DamageUnpreventable() implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Not a layer effect: {@code player} can't play lands (305.2: "Target player can't play lands this turn"); until end of turn. */
     record CantPlayLands(int player) implements Modification {
         public int layer() { return 0; }

@@ -120,11 +120,20 @@ public interface ControlFlowNodes {
     record IfItIs(EffectNode then, Noun noun, String nounText) implements EffectNode {
     }
 
-    /** "If it's a creature, [then]" (608.2c): {@code then} only if the object is a {@code noun} as it resolves. */
-    record IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then, boolean past) implements EffectNode {
+    /**
+     * "If it's a creature, [then]" (608.2c): {@code then} only if the object is a {@code noun} as it resolves;
+     * {@code otherwise} (or null): the sentence before, replaced by {@code then} ("If it's a Vampire, ... instead").
+     */
+    record IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then, boolean past, EffectNode otherwise)
+            implements EffectNode {
         /** "If it's a creature, ..." / "If that creature is a Zombie, ...": as the object is now. */
         public IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then) {
-            this(who, noun, nounText, then, false);
+            this(who, noun, nounText, then, false, null);
+        }
+
+        /** Nothing instead of {@code then}. */
+        public IfObjectIs(ObjectRef who, Noun noun, String nounText, EffectNode then, boolean past) {
+            this(who, noun, nounText, then, past, null);
         }
     }
 

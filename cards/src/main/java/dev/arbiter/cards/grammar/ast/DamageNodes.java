@@ -82,6 +82,10 @@ public interface DamageNodes {
     record ExileIfDies(ObjectRef who) implements EffectNode {
     }
 
+    /** "If a creature would die this turn, exile it instead." (614.1a): every such permanent until end of turn. */
+    record ExileDyingThisTurn(Noun noun) implements EffectNode {
+    }
+
     /** "[damage]. [then, with the damage dealt]" (120.3, 608.2c). */
     record DamageThen(EffectNode damage, EffectNode then) implements EffectNode {
     }

@@ -39,6 +39,10 @@ public interface PlayerNodes {
     }
 
     /** "[player] can't play lands this turn" (305.2, 305.3). */
+    /** "Damage can't be prevented this turn." (615.12) */
+    record DamageUnpreventableThisTurn() implements EffectNode {
+    }
+
     record CantPlayLandsThisTurn(PlayerRef who) implements EffectNode {
     }
 
