@@ -54,6 +54,11 @@ final class ReturnText {
                 .on(Effect.MayCastFromHandFree.class, (e, s) -> List.of(Clause.sentence(e, "you may cast "
                         + Words.article(ObjectText.phrase(e.filter(), false, "spell")) + " " + ObjectText.phrase(e.filter(), false, "spell")
                         + " from your hand without paying its mana cost"))) // 118.9
+                .on(Effect.MayCastCard.class, (e, s) -> List.of(Clause.sentence(e, "you may cast " // 608.2g, 118.9
+                        + ReferenceText.object(e.card(), s) + (e.free() ? " without paying its mana cost" : "")
+                        + (!e.exileInstead() ? "" : e.exileOnly() == null ? ". If that spell would be put into a graveyard this turn, exile it instead"
+                        : ". If " + Words.article(ObjectText.phrase(e.exileOnly(), false, "spell")) + " "
+                        + ObjectText.phrase(e.exileOnly(), false, "spell") + " cast this way would be put into a graveyard this turn, exile it instead"))))
                 .on(Effect.MayPayCost.class, (e, s) -> {
                     boolean you = e.who() instanceof dev.arbiter.engine.ability.Who.You; // else "that player" (608.2d)
                     return List.of(Clause.sentence(e, (you ? "you may " + cost(e.cost()) : "that player may "

@@ -72,6 +72,16 @@ public interface StackEffects {
     }
 
     /**
+     * "You may cast [target card in a graveyard | that card] [without paying its mana cost]" with no duration (608.2g,
+     * 601.2a): as the effect resolves its controller may cast {@code card} from the graveyard or exile it is in, at once,
+     * ignoring timing permissions; {@code free}: without paying its mana cost (118.9, X is 0), else paying it then.
+     * {@code exileInstead}: "If that spell would be put into a graveyard this turn, exile it instead" (614.1a), for a
+     * spell matching {@code exileOnly} ("If an instant or sorcery spell cast this way ...", null: any).
+     */
+    record MayCastCard(Subject card, boolean free, boolean exileInstead, ObjectFilter exileOnly) implements Effect {
+    }
+
+    /**
      * Madness's triggered ability resolving (702.35a): "its owner may cast it by paying {@code cost}
      * rather than paying its mana cost. If that player doesn't, they put this card into their graveyard."
      * The card is the ability's source, still the object that was exiled.
