@@ -2,6 +2,7 @@ package dev.arbiter.cards.grammar;
 
 import dev.arbiter.cards.grammar.ast.AmountNode;
 import dev.arbiter.cards.grammar.ast.EffectNode;
+import dev.arbiter.cards.grammar.ast.Noun;
 
 /**
  * Cards exiled from the top of the library with a permission to play them (406, 601.2a, 305.1), two sentences
@@ -9,7 +10,9 @@ import dev.arbiter.cards.grammar.ast.EffectNode;
  * <pre>
  * exile-play := "exile the top" [count | "X"] ("card" | "cards") "of your library" "."
  *               [duration ","] "you may" ("play" | "cast") ("that card" | "it" | "those cards" | "them"
- *               | "cards exiled this way") [duration]
+ *               | "cards exiled this way" | noun-spells "from among" ("them" | "those cards" | "the exiled cards"))
+ *               [free] [duration] [free]
+ * free       := "without paying its mana cost" | "without paying their mana costs"   (118.9)
  * duration   := "this turn" | "until end of turn" | "until the end of your next turn"
  *             | "until the beginning of your next upkeep" | "until your next upkeep"
  * </pre>
@@ -42,14 +45,39 @@ public final class ExilePlayGrammar {
         if (!c.accept("you may")) return null;
         String verb = c.acceptAny("play", "cast");
         if (verb == null) return null;
+        Noun spells = null;
         if (c.acceptAny(one ? new String[] {"that card", "it"}
-                : new String[] {"those cards", "them", "cards exiled this way"}) == null) return null;
+                : new String[] {"those cards", "them", "cards exiled this way"}) == null) {
+            if (one || !verb.equals("cast") || (spells = spellsFromAmong(c)) == null) return null;
+        }
+        boolean free = free(c, one && spells == null);
         int after = duration(c);
         if ((before < 0) == (after < 0)) return null; // one duration, before or after
+        free = free || free(c, one && spells == null); // 118.9: "without paying its mana cost", before or after it
         if (Math.max(before, after) == 2) { // 611.2a: the permission lasts until the controller's next upkeep begins
-            return new EffectNode.UntilYourNextTurn(new EffectNode.ExileTopMayPlay(count, verb.equals("play"), false), true);
+            return new EffectNode.UntilYourNextTurn(new EffectNode.ExileTopMayPlay(count, verb.equals("play"), false,
+                    free, spells), true);
         }
-        return new EffectNode.ExileTopMayPlay(count, verb.equals("play"), Math.max(before, after) == 1);
+        return new EffectNode.ExileTopMayPlay(count, verb.equals("play"), Math.max(before, after) == 1, free, spells);
+    }
+
+    /** "[noun] spells from among (them | those cards | the exiled cards)", the noun plural spells; else null. */
+    private static Noun spellsFromAmong(Cursor c) {
+        int m = c.mark();
+        try {
+            Noun n = NounGrammar.noun(c);
+            if (n.plural() && n.hasHead("spell") && n.zone() == null && n.controller() == null
+                    && c.accept("from among") && c.acceptAny("them", "those cards", "the exiled cards") != null) return n;
+        } catch (ParseFailure f) {
+            // not a noun
+        }
+        c.reset(m);
+        return null;
+    }
+
+    /** 118.9: "without paying its mana cost" (one card) / "without paying their mana costs" (several). */
+    private static boolean free(Cursor c, boolean one) {
+        return c.accept(one ? "without paying its mana cost" : "without paying their mana costs");
     }
 
     /** 0: this turn (until end of turn); 1: until the end of your next turn; -1: none here. */

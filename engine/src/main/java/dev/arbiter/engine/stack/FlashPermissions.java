@@ -39,7 +39,8 @@ public final class FlashPermissions {
      * {@code player} cast {@code card} from their hand for nothing.
      */
     public static boolean free(GameState s, int player, int card, Characteristics ch) {
-        return free(s, player, card, ch, s.object(card).zone());
+        return free(s, player, card, ch, s.object(card).zone())
+                || dev.arbiter.engine.effects.ExilePlays.permittedFree(s, player, card); // 118.9: from exile, by a permission
     }
 
     /** As above, for a card cast from {@code from} (it may be on the stack already, 601.2a). */
