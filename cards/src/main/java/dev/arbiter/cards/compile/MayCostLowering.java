@@ -29,6 +29,13 @@ final class MayCostLowering {
             throw new NotSupported("\"from among them\" with no mill just before"); // joined in ThisWayLowering.group
         }
         if (node instanceof EffectNode.CastCard) throw new NotSupported("a cast outside \"you may\"");
+        if (node instanceof EffectNode.FlashThisTurn) throw new NotSupported("a flash permission outside \"you may\"");
+        if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.FlashThisTurn f) { // 702.8a
+            if (!(m.who() instanceof PlayerRef.You) || m.ifTheyDo() != null || m.otherwise() != null) {
+                throw new NotSupported("a flash permission with a follow-up");
+            }
+            return new Effect.FlashThisTurn(new Who.You(), FlashPermissionLines.spells(f.spells()));
+        }
         if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.CastCard cc) return castCard(base, m, cc);
         if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.CastFromHandFree cf) { // 118.9, 608.2g
             if (!(m.who() instanceof PlayerRef.You) || m.ifTheyDo() != null || m.otherwise() != null) {

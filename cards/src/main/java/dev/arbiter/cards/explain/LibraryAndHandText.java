@@ -234,6 +234,8 @@ final class LibraryAndHandText {
                 })
                 .on(Effect.CantPlayLandsThisTurn.class, (e, s) -> List.of(Clause.declarative(e, e.who(),
                         ReferenceText.who(e.who(), s), "can't play lands this turn"))) // 305.2
+                .on(Effect.FlashThisTurn.class, (e, s) -> List.of(Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s),
+                        "may cast " + ObjectText.phrase(e.spells(), true, "spell") + " this turn as though they had flash"))) // 702.8a
                 .on(Effect.CantCastThisTurn.class, (e, s) -> List.of(e.who() instanceof Who.EachOpponent
                         ? Clause.sentence(e, "Your opponents can't cast " + ObjectText.phrase(e.spells(), true, "spell") + " this turn")
                         : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "can't cast "

@@ -19,6 +19,8 @@ public final class MayCastGrammar {
     static EffectNode cast(Cursor c) {
         EffectNode card = card(c);
         if (card != null) return card;
+        EffectNode flash = flashThisTurn(c);
+        if (flash != null) return flash;
         int m = c.mark();
         try {
             if (c.accept("cast") && ReferenceGrammar.count(c) instanceof AmountNode.Fixed f && f.value() == 1) {
@@ -78,6 +80,22 @@ public final class MayCastGrammar {
                     }
                     return new EffectNode.CastCard(ref, free, exileInstead, only);
                 }
+            }
+        } catch (ParseFailure f) {
+            // not this phrase
+        }
+        c.reset(m);
+        return null;
+    }
+
+    /** 702.8a: "cast [noun] spells this turn as though they had flash"; null (cursor unchanged) for anything else. */
+    private static EffectNode flashThisTurn(Cursor c) {
+        int m = c.mark();
+        try {
+            if (c.accept("cast")) {
+                Noun spells = NounGrammar.noun(c);
+                if (spells.plural() && spells.hasHead("spell") && c.accept("this turn as though they had flash")
+                        && (c.at(".") || c.atEnd())) return new EffectNode.FlashThisTurn(spells);
             }
         } catch (ParseFailure f) {
             // not this phrase

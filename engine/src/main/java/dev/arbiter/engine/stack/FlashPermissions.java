@@ -23,6 +23,7 @@ public final class FlashPermissions {
 
     /** Whether a static ability lets {@code player} cast a spell with characteristics {@code ch} as though it had flash. */
     public static boolean allows(GameState s, int player, Characteristics ch) {
+        if (!s.effects().isEmpty() && thisTurn(s, player, ch)) return true; // 702.8a: by a resolved effect, this turn
         if (!Layers.mayHaveStatic(s, FLASH)) return false; // asked per card listed: no walk
         List<ActiveStatic> statics = Layers.staticAbilities(s);
         for (int i = 0; i < statics.size(); i++) {
@@ -30,6 +31,15 @@ public final class FlashPermissions {
             if (!(a.effect() instanceof StaticEffect.CastAsThoughFlash f)) continue;
             if (f.who() != Relation.ANY && s.object(a.source()).controller() != player) continue;
             if (matches(f.spells(), ch)) return true;
+        }
+        return false;
+    }
+
+    /** "You may cast spells this turn as though they had flash" (702.8a): a resolved permission of {@code player}'s. */
+    private static boolean thisTurn(GameState s, int player, Characteristics ch) {
+        for (var e : s.effects()) {
+            if (e.modification() instanceof dev.arbiter.engine.state.Modification.FlashThisTurn f && f.player() == player
+                    && matches(f.spells(), ch)) return true;
         }
         return false;
     }

@@ -88,6 +88,12 @@ public interface PlayerRecords {
         public int sublayer() { return 0; }
     }
 
+    /** Not a layer effect: {@code player} may cast spells that match {@code spells} as though they had flash (702.8a); until end of turn. */
+    record FlashThisTurn(int player, dev.arbiter.engine.ability.ObjectFilter spells) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Not a layer effect: {@code player} can't cast spells that match {@code spells} (601.3); until end of turn. */
     record CantCast(int player, dev.arbiter.engine.ability.ObjectFilter spells) implements Modification {
         public int layer() { return 0; }

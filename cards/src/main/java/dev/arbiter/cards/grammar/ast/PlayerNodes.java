@@ -43,6 +43,10 @@ public interface PlayerNodes {
     }
 
     /** "[player] can't cast [spells] this turn" (601.3). */
+    /** "cast [spells] this turn as though they had flash", after "you may" (702.8a): a permission until end of turn. */
+    record FlashThisTurn(Noun spells) implements EffectNode {
+    }
+
     record CantCastThisTurn(PlayerRef who, Noun spells) implements EffectNode {
     }
 
