@@ -13,6 +13,20 @@ final class ExilePlayLowering {
     private ExilePlayLowering() {
     }
 
+    /** 608.2g: the top card of the library cast as the effect resolves; "if it's a[n] [noun]" a card or spell filter. */
+    static Effect topCard(EffectNode.TopCardMayCast t) {
+        ObjectFilter only = null;
+        if (t.only() != null) {
+            NounLowering.Lowered l = NounLowering.lower(t.only());
+            if (l.kind() == NounLowering.Kind.PERMANENT || l.filter().controller() != dev.arbiter.engine.ability.Relation.ANY
+                    || t.only().zone() != null) {
+                throw new NotSupported("casting the top card \"if it's " + t.only() + "\"");
+            }
+            only = l.filter();
+        }
+        return new Effect.TopCardMayCast(t.reveal(), t.play(), t.free(), only, t.otherwise());
+    }
+
     static Effect lower(EffectLowering base, EffectNode.ExileTopMayPlay p) {
         ObjectFilter spells = null;
         if (p.spells() != null) {

@@ -59,6 +59,12 @@ final class ReturnText {
                 .on(Effect.MayCastFromHandFree.class, (e, s) -> List.of(Clause.sentence(e, "you may cast "
                         + Words.article(ObjectText.phrase(e.filter(), false, "spell")) + " " + ObjectText.phrase(e.filter(), false, "spell")
                         + " from your hand without paying its mana cost"))) // 118.9
+                .on(Effect.TopCardMayCast.class, (e, s) -> List.of(Clause.imperative(e, (e.reveal() ? "reveal" : "look at") // 608.2g
+                        + " the top card of your library. You may " + (e.lands() ? "play" : "cast") + " that card"
+                        + (e.free() ? " without paying its mana cost" : "") + (e.only() == null ? "" : " if it's "
+                        + Words.article(ObjectText.phrase(e.only(), false, "spell")) + " " + ObjectText.phrase(e.only(), false, "spell"))
+                        + (e.otherwise() == null ? "" : e.otherwise().equals("exile") ? ". If you don't, exile it"
+                        : ". If you don't, put it into your hand"))))
                 .on(Effect.MayCastCard.class, (e, s) -> List.of(Clause.sentence(e, "you may cast " // 608.2g, 118.9
                         + ReferenceText.object(e.card(), s) + (e.free() ? " without paying its mana cost" : "")
                         + (!e.exileInstead() ? "" : e.exileOnly() == null ? ". If that spell would be put into a graveyard this turn, exile it instead"

@@ -27,6 +27,14 @@ public interface LibraryAndHandNodes {
         }
     }
 
+    /**
+     * "[Reveal | Look at] the top card of your library. You may [cast | play] [it | that card] [without paying its mana
+     * cost] [if it's a [noun]]. [If you don't, (exile it | put it into your hand).]" (608.2g); {@code otherwise} "exile",
+     * "hand" or null.
+     */
+    record TopCardMayCast(boolean reveal, boolean play, boolean free, Noun only, String otherwise) implements EffectNode {
+    }
+
     /** "[player] draws N cards" (121). */
     record Draw(PlayerRef who, AmountNode amount) implements EffectNode {
     }
