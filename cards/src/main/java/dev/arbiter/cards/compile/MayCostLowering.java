@@ -30,6 +30,13 @@ final class MayCostLowering {
         }
         if (node instanceof EffectNode.CastCard) throw new NotSupported("a cast outside \"you may\"");
         if (node instanceof EffectNode.FlashThisTurn) throw new NotSupported("a flash permission outside \"you may\"");
+        if (node instanceof EffectNode.FreeFromHandThisTurn) throw new NotSupported("a free cast outside \"you may\"");
+        if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.FreeFromHandThisTurn f) { // 118.9
+            if (!(m.who() instanceof PlayerRef.You) || m.ifTheyDo() != null || m.otherwise() != null) {
+                throw new NotSupported("a free cast with a follow-up");
+            }
+            return new Effect.FreeFromHandThisTurn(new Who.You(), FlashPermissionLines.spells(f.spells()));
+        }
         if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.FlashThisTurn f) { // 702.8a
             if (!(m.who() instanceof PlayerRef.You) || m.ifTheyDo() != null || m.otherwise() != null) {
                 throw new NotSupported("a flash permission with a follow-up");

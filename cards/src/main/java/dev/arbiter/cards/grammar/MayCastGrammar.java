@@ -96,6 +96,14 @@ public final class MayCastGrammar {
                 Noun spells = NounGrammar.noun(c);
                 if (spells.plural() && spells.hasHead("spell") && c.accept("this turn as though they had flash")
                         && (c.at(".") || c.atEnd())) return new EffectNode.FlashThisTurn(spells);
+                // 118.9: "cast spells from your hand [this turn] without paying their mana costs [this turn | until end of turn]"
+                if (spells.plural() && spells.hasHead("spell") && spells.zone() == null && c.accept("from your hand")) {
+                    boolean turn = c.accept("this turn");
+                    if (c.accept("without paying their mana costs")) {
+                        turn = turn || c.accept("this turn") || c.accept("until end of turn");
+                        if (turn && (c.at(".") || c.atEnd())) return new EffectNode.FreeFromHandThisTurn(spells);
+                    }
+                }
             }
         } catch (ParseFailure f) {
             // not this phrase

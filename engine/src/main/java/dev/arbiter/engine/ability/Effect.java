@@ -19,7 +19,7 @@ public sealed interface Effect extends
         PlayerEffects.GameResult, PlayerEffects.GainLife, PlayerEffects.LoseLife, PlayerEffects.GainLifeLostThisWay,
         PlayerEffects.GivePoison, PlayerEffects.GetEnergy, PlayerEffects.GetExperience, PlayerEffects.ControllerGainsLifeEqualToStat, PlayerEffects.MoveThenLifeEqualToStat, PlayerEffects.TakeExtraTurns,
         PlayerEffects.SkipNext,
-        PlayerEffects.CantCastThisTurn, PlayerEffects.FlashThisTurn, PlayerEffects.CantPlayLandsThisTurn, PlayerEffects.AdditionalPhases, PlayerEffects.DoubleLifeTotal, PlayerEffects.SetLifeTotal,
+        PlayerEffects.CantCastThisTurn, PlayerEffects.FlashThisTurn, PlayerEffects.FreeFromHandThisTurn, PlayerEffects.CantPlayLandsThisTurn, PlayerEffects.AdditionalPhases, PlayerEffects.DoubleLifeTotal, PlayerEffects.SetLifeTotal,
         PlayerEffects.AdditionalLandsThisTurn,
         ManaEffects.AddManaForEach, ManaEffects.AddManaOrChosenColor, ManaEffects.AddManaLandsCouldProduce, ManaEffects.AddMana,
         ManaEffects.LoseUnspentMana, ManaEffects.AddManaAmount, ManaEffects.RestrictedMana, ManaEffects.KeptMana, ManaEffects.AddManaCombination, ManaEffects.DoubleUnspentMana, ManaEffects.ManaSpendTrigger,

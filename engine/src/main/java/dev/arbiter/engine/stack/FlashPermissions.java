@@ -56,6 +56,10 @@ public final class FlashPermissions {
     /** As above, for a card cast from {@code from} (it may be on the stack already, 601.2a). */
     static boolean free(GameState s, int player, int card, Characteristics ch, dev.arbiter.engine.state.Zone from) {
         if (from != dev.arbiter.engine.state.Zone.HAND || s.object(card).owner() != player) return false;
+        for (var e : s.effects()) { // 118.9: "Until end of turn, you may cast spells from your hand without paying ..."
+            if (e.modification() instanceof dev.arbiter.engine.state.Modification.FreeFromHandThisTurn f
+                    && f.player() == player && matches(f.spells(), ch)) return true;
+        }
         List<ActiveStatic> statics = Layers.staticAbilities(s);
         for (int i = 0; i < statics.size(); i++) {
             ActiveStatic a = statics.get(i);

@@ -94,6 +94,15 @@ public interface PlayerRecords {
         public int sublayer() { return 0; }
     }
 
+    /**
+     * Not a layer effect: {@code player} may cast spells that match {@code spells} from their hand without paying their
+     * mana costs (118.9, an alternative cost); until end of turn.
+     */
+    record FreeFromHandThisTurn(int player, dev.arbiter.engine.ability.ObjectFilter spells) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
     /** Not a layer effect: {@code player} can't cast spells that match {@code spells} (601.3); until end of turn. */
     record CantCast(int player, dev.arbiter.engine.ability.ObjectFilter spells) implements Modification {
         public int layer() { return 0; }

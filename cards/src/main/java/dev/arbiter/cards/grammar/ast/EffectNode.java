@@ -32,7 +32,7 @@ public sealed interface EffectNode extends
         PermanentNodes.PumpX, PermanentNodes.PumpXEither, PermanentNodes.TapAnyNumber, ControlFlowNodes.CountTapped, PermanentNodes.SacrificeAnyNumber, ControlFlowNodes.CountSacrificed, ZoneChangeNodes.ReturnChosen, ZoneChangeNodes.PutOntoBattlefieldYours, LibraryAndHandNodes.RevealTop,
         LibraryAndHandNodes.RevealAtRandom, PermanentNodes.DoesntUntap, ZoneChangeNodes.ExileGraveyard, LibraryAndHandNodes.LookAtTopMayMove,
         ZoneChangeNodes.ExileChosenFromHand, PermanentNodes.TapAllOf, ZoneChangeNodes.SacrificeObject, PlayerNodes.ExtraTurns,
-        PlayerNodes.CantCastThisTurn, PlayerNodes.FlashThisTurn, PlayerNodes.CantPlayLandsThisTurn, PlayerNodes.AdditionalPhases, ControlFlowNodes.UnlessControllerPays, StackNodes.CounterInstead,
+        PlayerNodes.CantCastThisTurn, PlayerNodes.FlashThisTurn, PlayerNodes.FreeFromHandThisTurn, PlayerNodes.CantPlayLandsThisTurn, PlayerNodes.AdditionalPhases, ControlFlowNodes.UnlessControllerPays, StackNodes.CounterInstead,
         StackNodes.CounterSpell, PermanentNodes.GainControl, PermanentNodes.ExchangeControl, PlayerNodes.Ante,
         PlayerNodes.OwnAnteCard, PlayerNodes.ExchangeWithTopOfLibrary, PermanentNodes.ChangeText, StackNodes.ChangeTheTarget,
         LibraryAndHandNodes.SearchOthersLibrary, PlayerNodes.SetLife, PlayerNodes.DoubleLife, PermanentNodes.PumpForEach,

@@ -47,6 +47,10 @@ public interface PlayerNodes {
     record FlashThisTurn(Noun spells) implements EffectNode {
     }
 
+    /** "cast [spells] from your hand without paying their mana costs this turn", after "you may" (118.9). */
+    record FreeFromHandThisTurn(Noun spells) implements EffectNode {
+    }
+
     record CantCastThisTurn(PlayerRef who, Noun spells) implements EffectNode {
     }
 
