@@ -36,6 +36,7 @@ final class ExilePlayLowering {
             }
             spells = l.filter();
         }
-        return new Effect.ExileTopMayPlay(base.amount(p.count()), p.lands(), p.throughNextTurn(), p.free(), spells);
+        return new Effect.ExileTopMayPlay(base.amount(p.count()), p.lands(), p.throughNextTurn(), p.free(), spells,
+                p.chooseOne());
     }
 }

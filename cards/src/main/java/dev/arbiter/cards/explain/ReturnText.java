@@ -48,12 +48,13 @@ final class ReturnText {
                     boolean one = e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed f && f.value() == 1;
                     return List.of(Clause.imperative(e, "exile the top " + (one ? "card" : e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed f
                             ? Words.number(f.value()) + " cards" : AmountText.digits(e.count(), s) + " cards")
-                            + " of your library. " + (e.throughNextTurn() ? "Until the end of your next turn, you may "
+                            + " of your library. " + (e.chooseOne() ? "Choose one of them. " : "")
+                            + (e.throughNextTurn() ? "Until the end of your next turn, you may "
                             : e.free() || e.spells() != null ? "Until end of turn, you may " : "You may ")
                             + (e.lands() ? "play " : "cast ") + (e.spells() != null ? ObjectText.phrase(e.spells(), true, "spell")
-                            + " from among those cards" : one ? "that card" : "those cards")
+                            + " from among those cards" : one || e.chooseOne() ? "that card" : "those cards")
                             + (e.throughNextTurn() || e.free() || e.spells() != null ? "" : " this turn")
-                            + (!e.free() ? "" : one && e.spells() == null ? " without paying its mana cost"
+                            + (!e.free() ? "" : (one || e.chooseOne()) && e.spells() == null ? " without paying its mana cost"
                             : " without paying their mana costs")));
                 }) // 601.2a
                 .on(Effect.MayCastFromHandFree.class, (e, s) -> List.of(Clause.sentence(e, "you may cast "

@@ -8,7 +8,8 @@ import dev.arbiter.cards.grammar.ast.Noun;
  * Cards exiled from the top of the library with a permission to play them (406, 601.2a, 305.1), two sentences
  * that only make sense together:
  * <pre>
- * exile-play := "exile the top" [count | "X"] ("card" | "cards") "of your library" "."
+ * exile-play := "exile the top" [count | "X"] ("card" | "cards") "of your library"
+ *               [("." | ", then") "choose one of them"] "."       (then "that card" / "it": the one chosen)
  *               [duration ","] "you may" ("play" | "cast") ("that card" | "it" | "those cards" | "them"
  *               | "cards exiled this way" | noun-spells "from among" ("them" | "those cards" | "the exiled cards"))
  *               [free] [duration] [free]
@@ -39,7 +40,11 @@ public final class ExilePlayGrammar {
             if (count == null || count instanceof AmountNode.Fixed f && f.value() < 2) return null;
             one = false;
         }
-        if (!c.accept(one ? "card of your library ." : "cards of your library .")) return null;
+        if (!c.accept(one ? "card of your library" : "cards of your library")) return null;
+        // "Exile the top two cards of your library[. | , then] choose one of them. You may play that card this turn."
+        boolean chooseOne = !one && (c.accept(". choose one of them") || c.accept(", then choose one of them"));
+        if (!c.accept(".")) return null;
+        if (chooseOne) one = true; // "that card": the one chosen
         int before = duration(c);
         if (before >= 0 && !c.accept(",")) return null;
         if (!c.accept("you may")) return null;
@@ -56,9 +61,10 @@ public final class ExilePlayGrammar {
         free = free || free(c, one && spells == null); // 118.9: "without paying its mana cost", before or after it
         if (Math.max(before, after) == 2) { // 611.2a: the permission lasts until the controller's next upkeep begins
             return new EffectNode.UntilYourNextTurn(new EffectNode.ExileTopMayPlay(count, verb.equals("play"), false,
-                    free, spells), true);
+                    free, spells, chooseOne), true);
         }
-        return new EffectNode.ExileTopMayPlay(count, verb.equals("play"), Math.max(before, after) == 1, free, spells);
+        return new EffectNode.ExileTopMayPlay(count, verb.equals("play"), Math.max(before, after) == 1, free, spells,
+                chooseOne);
     }
 
     /** "[noun] spells from among (them | those cards | the exiled cards)", the noun plural spells; else null. */

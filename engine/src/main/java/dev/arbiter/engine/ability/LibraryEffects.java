@@ -221,11 +221,13 @@ public interface LibraryEffects {
      * cards of their library (X: 107.3) and may play them (cast them as spells; play them as lands when {@code lands}, within the
      * usual limits, 305.2) until end of turn, or through the end of their next turn ({@code throughNextTurn});
      * {@code free}: "without paying [its mana cost | their mana costs]" (118.9); {@code spells}: "you may cast [noncreature]
-     * spells from among them" casts only those (null: any spell).
+     * spells from among them" casts only those (null: any spell); {@code chooseOne}: "Choose one of them. You may play
+     * that card": the permission is on the one card its controller chooses.
      */
-    record ExileTopMayPlay(Amount count, boolean lands, boolean throughNextTurn, boolean free, ObjectFilter spells) implements Effect {
+    record ExileTopMayPlay(Amount count, boolean lands, boolean throughNextTurn, boolean free, ObjectFilter spells,
+                           boolean chooseOne) implements Effect {
         public ExileTopMayPlay(Amount count, boolean lands, boolean throughNextTurn) {
-            this(count, lands, throughNextTurn, false, null);
+            this(count, lands, throughNextTurn, false, null, false);
         }
     }
 

@@ -39,6 +39,15 @@ public final class ExilePlays {
             ctx.log("%s exiles %s from the top of their library", ctx.s.player(player).name(), o.name());
         }
         if (exiled.isEmpty()) return true;
+        if (e.chooseOne() && exiled.size() > 1) { // "Choose one of them. You may play that card this turn."
+            List<Integer> ids = new ArrayList<>();
+            for (Target.Object ref : exiled) ids.add(ref.id());
+            var c = ctx.ask(new dev.arbiter.engine.decision.Decision.Objects(player, "Choose one of the exiled cards",
+                    ids, 1, 1));
+            int chosen = ((dev.arbiter.engine.decision.Choice.ChooseObjects) c).ids().get(0);
+            exiled.removeIf(ref -> ref.id() != chosen);
+            ctx.log("%s chooses %s", ctx.s.player(player).name(), ctx.s.object(chosen).name());
+        }
         ctx.s = ContinuousEffect.add(ctx.s, r.source(), player,
                 new Modification.PlayFromExile(player, e.lands(), e.throughNextTurn(), ctx.s.turn().number(), e.free(),
                         e.spells()),

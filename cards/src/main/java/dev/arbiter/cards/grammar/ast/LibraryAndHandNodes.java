@@ -20,10 +20,10 @@ public interface LibraryAndHandNodes {
      * next turn"; {@code free}: "without paying [its mana cost | their mana costs]" (118.9); {@code spells}: "you may cast
      * [noun] spells from among them" (null: the cards themselves).
      */
-    record ExileTopMayPlay(AmountNode count, boolean lands, boolean throughNextTurn, boolean free, Noun spells)
-            implements EffectNode {
+    record ExileTopMayPlay(AmountNode count, boolean lands, boolean throughNextTurn, boolean free, Noun spells,
+                           boolean chooseOne) implements EffectNode {
         public ExileTopMayPlay(AmountNode count, boolean lands, boolean throughNextTurn) {
-            this(count, lands, throughNextTurn, false, null);
+            this(count, lands, throughNextTurn, false, null, false);
         }
     }
 
