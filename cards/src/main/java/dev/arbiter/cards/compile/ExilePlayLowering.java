@@ -31,7 +31,7 @@ final class ExilePlayLowering {
         ObjectFilter spells = null;
         if (p.spells() != null) {
             NounLowering.Lowered l = NounLowering.lower(p.spells());
-            if (l.kind() != NounLowering.Kind.SPELL || l.filter().controller() != dev.arbiter.engine.ability.Relation.ANY) {
+            if (l.kind() == NounLowering.Kind.PERMANENT || l.filter().controller() != dev.arbiter.engine.ability.Relation.ANY) {
                 throw new NotSupported("casting \"" + p.spells() + "\" from among exiled cards");
             }
             spells = l.filter();

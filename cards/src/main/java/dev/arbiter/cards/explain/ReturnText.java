@@ -46,16 +46,19 @@ final class ReturnText {
                         + ", reveal it, and put it into your hand. If you search your library this way, shuffle"))) // 701.19
                 .on(Effect.ExileTopMayPlay.class, (e, s) -> {
                     boolean one = e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed f && f.value() == 1;
+                    boolean single = one || e.chooseOne(); // "that card"
+                    boolean group = e.spells() != null && !single; // "[noun] spells from among those cards"
                     return List.of(Clause.imperative(e, "exile the top " + (one ? "card" : e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed f
                             ? Words.number(f.value()) + " cards" : AmountText.digits(e.count(), s) + " cards")
                             + " of your library. " + (e.chooseOne() ? "Choose one of them. " : "")
                             + (e.throughNextTurn() ? "Until the end of your next turn, you may "
                             : e.free() || e.spells() != null ? "Until end of turn, you may " : "You may ")
-                            + (e.lands() ? "play " : "cast ") + (e.spells() != null ? ObjectText.phrase(e.spells(), true, "spell")
-                            + " from among those cards" : one || e.chooseOne() ? "that card" : "those cards")
+                            + (e.lands() ? "play " : "cast ") + (group ? ObjectText.phrase(e.spells(), true, "spell")
+                            + " from among those cards" : single ? "that card" : "those cards")
                             + (e.throughNextTurn() || e.free() || e.spells() != null ? "" : " this turn")
-                            + (!e.free() ? "" : (one || e.chooseOne()) && e.spells() == null ? " without paying its mana cost"
-                            : " without paying their mana costs")));
+                            + (!e.free() ? "" : single && !group ? " without paying its mana cost" : " without paying their mana costs")
+                            + (e.spells() != null && single ? " if it's " + Words.article(ObjectText.phrase(e.spells(), false, "card"))
+                            + " " + ObjectText.phrase(e.spells(), false, "card") : "")));
                 }) // 601.2a
                 .on(Effect.MayCastFromHandFree.class, (e, s) -> List.of(Clause.sentence(e, "you may cast "
                         + Words.article(ObjectText.phrase(e.filter(), false, "spell")) + " " + ObjectText.phrase(e.filter(), false, "spell")

@@ -15,7 +15,9 @@ import dev.arbiter.cards.grammar.ast.Noun;
  *               [free] [duration] [free]
  * free       := "without paying its mana cost" | "without paying their mana costs"   (118.9)
  * duration   := "this turn" | "until end of turn" | "until the end of your next turn"
- *             | "until the beginning of your next upkeep" | "until your next upkeep"
+ *             | "until the beginning of your next upkeep" | "until your next upkeep" | "until your next turn"
+ * one card only: "If it's a[n] [noun] card, you may ..." before, or "... if it's a[n] [noun] spell" after: only such a
+ * card may be cast
  * </pre>
  * exactly one duration; the cursor stops before the last ".". Null (cursor unchanged) for anything else.
  */
@@ -47,6 +49,11 @@ public final class ExilePlayGrammar {
         if (chooseOne) one = true; // "that card": the one chosen
         int before = duration(c);
         if (before >= 0 && !c.accept(",")) return null;
+        Noun only = null; // 608.2c: "If it's a Goblin creature card, you may cast that card ..."
+        if (before < 0 && one && c.at("if it's")) {
+            only = itsA(c);
+            if (only == null || !only.hasHead("card") || !c.accept(",")) return null;
+        }
         if (!c.accept("you may")) return null;
         String verb = c.acceptAny("play", "cast");
         if (verb == null) return null;
@@ -59,9 +66,14 @@ public final class ExilePlayGrammar {
         int after = duration(c);
         if ((before < 0) == (after < 0)) return null; // one duration, before or after
         free = free || free(c, one && spells == null); // 118.9: "without paying its mana cost", before or after it
-        if (Math.max(before, after) == 2) { // 611.2a: the permission lasts until the controller's next upkeep begins
+        if (only == null && spells == null && one && c.at("if it's")) { // "... you may cast it if it's an instant or sorcery spell"
+            only = itsA(c);
+            if (only == null || !only.hasHead("spell")) return null;
+        }
+        if (only != null) spells = only;
+        if (Math.max(before, after) >= 2) { // 611.2a: the permission lasts until the controller's next [upkeep | turn] begins
             return new EffectNode.UntilYourNextTurn(new EffectNode.ExileTopMayPlay(count, verb.equals("play"), false,
-                    free, spells, chooseOne), true);
+                    free, spells, chooseOne), Math.max(before, after) == 2);
         }
         return new EffectNode.ExileTopMayPlay(count, verb.equals("play"), Math.max(before, after) == 1, free, spells,
                 chooseOne);
@@ -86,11 +98,27 @@ public final class ExilePlayGrammar {
         return c.accept(one ? "without paying its mana cost" : "without paying their mana costs");
     }
 
-    /** 0: this turn (until end of turn); 1: until the end of your next turn; -1: none here. */
+    /** "if it's" ("a" | "an") noun, or null (cursor unchanged). */
+    private static Noun itsA(Cursor c) {
+        int m = c.mark();
+        try {
+            if (c.accept("if it's") && c.acceptAny("a", "an") != null) {
+                Noun n = NounGrammar.noun(c);
+                if (!n.plural() && n.zone() == null && n.controller() == null) return n;
+            }
+        } catch (ParseFailure f) {
+            // not a noun
+        }
+        c.reset(m);
+        return null;
+    }
+
+    /** 0: this turn (until end of turn); 1: until the end of your next turn; 2: until your next upkeep; 3: until your next turn; -1: none here. */
     private static int duration(Cursor c) {
         if (c.accept("this turn") || c.accept("until end of turn")) return 0;
         if (c.accept("until the end of your next turn")) return 1;
         if (c.accept("until the beginning of your next upkeep") || c.accept("until your next upkeep")) return 2;
+        if (c.accept("until your next turn")) return 3; // 611.2a
         return -1;
     }
 }

@@ -63,12 +63,12 @@ public final class ExilePlays {
         Target.Object ref = o.ref();
         for (ContinuousEffect e : s.effects()) {
             if (e.modification() instanceof Modification.PlayFromExile p && p.player() == player && (p.lands() || !land)
-                    && e.affected().contains(ref) && (land || castable(s, e, p, o))) return true;
+                    && e.affected().contains(ref) && castable(s, e, p, o)) return true;
         }
         return false;
     }
 
-    /** Whether the permission lets card {@code o} be cast: any spell, or one matching its filter. */
+    /** Whether the permission lets card {@code o} be played: any card, or one matching its filter. */
     private static boolean castable(GameState s, ContinuousEffect e, Modification.PlayFromExile p, GameObject o) {
         return p.spells() == null || dev.arbiter.engine.layers.Affecting.matches(s, e.source(), p.spells(), o,
                 dev.arbiter.engine.layers.Layers.of(s, o.id()));
