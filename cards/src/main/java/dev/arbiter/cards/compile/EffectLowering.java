@@ -148,7 +148,8 @@ final class EffectLowering {
         if (node instanceof EffectNode.Attach a) { // 701.3a-b: moved onto the host if it can legally be attached to it
             return new Effect.Attach(AttachLowering.attachment(this, a.attachment()), AttachLowering.host(this, a.host()));
         }
-        if (node instanceof EffectNode.ExileTopMayPlay p) return new Effect.ExileTopMayPlay(amount(p.count()), p.lands(), p.throughNextTurn()); // 601.2a
+        if (node instanceof EffectNode.ExileTopMayPlay p) return ExilePlayLowering.lower(this, p); // 601.2a, 118.9
+        if (node instanceof EffectNode.TopCardMayCast t) return ExilePlayLowering.topCard(t); // 608.2g
         if (node instanceof EffectNode.IfYouDo y) return IfYouDoLowering.lower(this, y); // 608.2c
         Effect mayCost = MayCostLowering.lower(this, node); // 608.2d, 118.3
         if (mayCost != null) return mayCost;

@@ -27,6 +27,25 @@ final class FlashPermissionLines {
     private FlashPermissionLines() {
     }
 
+    /**
+     * The spells a flash permission names: plural spells by card types, subtypes and colours only (what {@code
+     * stack/FlashPermissions} judges); else not supported.
+     */
+    static ObjectFilter spells(Noun noun) {
+        if (!noun.plural() || !noun.hasHead("spell") || noun.zone() != null || noun.controller() != null
+                || !noun.with().isEmpty()) {
+            throw new NotSupported("flash permission for \"" + noun + "\"");
+        }
+        NounLowering.Lowered l = NounLowering.lower(noun);
+        ObjectFilter f = l.filter();
+        FilterQualities onlySubtypes = FilterQualities.NONE.anySubtypes(f.more().anySubtypes());
+        if (l.kind() != NounLowering.Kind.SPELL || f.controller() != Relation.ANY || f.withKeywords() != 0 || f.other()
+                || !(f.more().equals(FilterQualities.NONE) || f.more().equals(onlySubtypes))) {
+            throw new NotSupported("flash permission for \"" + noun + "\"");
+        }
+        return f;
+    }
+
     static Optional<List<Ability>> compile(String text) {
         Cursor c = Cursor.of(text.strip());
         Relation who = c.accept("you may cast") ? Relation.YOU : c.accept("any player may cast") ? Relation.ANY : null;
@@ -39,17 +58,7 @@ final class FlashPermissionLines {
         }
         boolean free = who == Relation.YOU && c.accept("from your hand without paying their mana costs"); // 118.9
         if (!free && !c.accept("as though they had flash") || !c.accept(".") || !c.atEnd()) return Optional.empty();
-        if (!noun.plural() || !noun.hasHead("spell") || noun.zone() != null || noun.controller() != null
-                || !noun.with().isEmpty()) {
-            throw new NotSupported("flash permission for \"" + noun + "\"");
-        }
-        NounLowering.Lowered l = NounLowering.lower(noun);
-        ObjectFilter f = l.filter();
-        FilterQualities onlySubtypes = FilterQualities.NONE.anySubtypes(f.more().anySubtypes());
-        if (l.kind() != NounLowering.Kind.SPELL || f.controller() != Relation.ANY || f.withKeywords() != 0 || f.other()
-                || !(f.more().equals(FilterQualities.NONE) || f.more().equals(onlySubtypes))) {
-            throw new NotSupported("flash permission for \"" + noun + "\"");
-        }
+        ObjectFilter f = spells(noun);
         if (free) return Optional.of(List.of(new StaticAbility(new StaticEffect.CastFromHandWithoutPaying(f), text.strip())));
         return Optional.of(List.of(new StaticAbility(new StaticEffect.CastAsThoughFlash(f, who), text.strip())));
     }

@@ -28,6 +28,22 @@ final class MayCostLowering {
         if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.CastFromAmongThemFree) {
             throw new NotSupported("\"from among them\" with no mill just before"); // joined in ThisWayLowering.group
         }
+        if (node instanceof EffectNode.CastCard) throw new NotSupported("a cast outside \"you may\"");
+        if (node instanceof EffectNode.FlashThisTurn) throw new NotSupported("a flash permission outside \"you may\"");
+        if (node instanceof EffectNode.FreeFromHandThisTurn) throw new NotSupported("a free cast outside \"you may\"");
+        if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.FreeFromHandThisTurn f) { // 118.9
+            if (!(m.who() instanceof PlayerRef.You) || m.ifTheyDo() != null || m.otherwise() != null) {
+                throw new NotSupported("a free cast with a follow-up");
+            }
+            return new Effect.FreeFromHandThisTurn(new Who.You(), FlashPermissionLines.spells(f.spells()));
+        }
+        if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.FlashThisTurn f) { // 702.8a
+            if (!(m.who() instanceof PlayerRef.You) || m.ifTheyDo() != null || m.otherwise() != null) {
+                throw new NotSupported("a flash permission with a follow-up");
+            }
+            return new Effect.FlashThisTurn(new Who.You(), FlashPermissionLines.spells(f.spells()));
+        }
+        if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.CastCard cc) return castCard(base, m, cc);
         if (node instanceof EffectNode.May m && m.effect() instanceof EffectNode.CastFromHandFree cf) { // 118.9, 608.2g
             if (!(m.who() instanceof PlayerRef.You) || m.ifTheyDo() != null || m.otherwise() != null) {
                 throw new NotSupported("a free cast with a follow-up or by another player");
@@ -63,6 +79,33 @@ final class MayCostLowering {
         Effect otherwise = m.otherwise() == null ? null : base.lower(m.otherwise());
         for (Effect inner : new Effect[] {then, otherwise}) if (inner != null) ZoneEffectLowering.noPaymentInside(inner);
         return new Effect.MayPayCost(payer, cost, then, otherwise);
+    }
+
+    /**
+     * 608.2g, 118.9: "you may cast target [noun] card from [a | your | an opponent's] graveyard [without paying its mana
+     * cost]", or "that card" / "it" when that names a target card named before (found after this effect moved it,
+     * 400.7j); cast as the effect resolves.
+     */
+    private static Effect castCard(EffectLowering base, EffectNode.May m, EffectNode.CastCard cc) {
+        if (!(m.who() instanceof PlayerRef.You) || m.ifTheyDo() != null || m.otherwise() != null) {
+            throw new NotSupported("a cast with a follow-up or by another player");
+        }
+        dev.arbiter.engine.ability.Subject card;
+        if (cc.card() instanceof dev.arbiter.cards.grammar.ast.ObjectRef.Pronoun p) {
+            card = base.objects.pronoun(p.word());
+            if (!(card instanceof dev.arbiter.engine.ability.Subject.TargetObject)) {
+                throw new NotSupported("casting \"" + p.word() + "\" that isn't a target card named before");
+            }
+        } else {
+            card = base.zones.graveyardTarget((dev.arbiter.cards.grammar.ast.ObjectRef.Targeted) cc.card()); // 115.1
+        }
+        dev.arbiter.engine.ability.ObjectFilter only = null;
+        if (cc.exileOnly() != null) {
+            NounLowering.Lowered l = NounLowering.lower(cc.exileOnly());
+            if (l.kind() != NounLowering.Kind.SPELL) throw new NotSupported("exiling instead what isn't a spell");
+            only = l.filter();
+        }
+        return new Effect.MayCastCard(card, cc.free(), cc.exileInstead(), only);
     }
 
     /**

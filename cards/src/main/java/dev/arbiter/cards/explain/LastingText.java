@@ -25,7 +25,8 @@ final class LastingText {
         ).on(Effect.UntilYourNextTurn.class, (e, s) -> EffectText.clauses(e.effect(), s).stream() // 611.2a
                 .map(c -> new Clause(c.effect(), c.key(), c.subject(), c.predicate()
                         .replace(" until end of turn", e.upkeep() ? " until your next upkeep" : " until your next turn")
-                        .replace(" this turn", e.upkeep() ? " until your next upkeep" : " until your next turn"), c.kind())).toList()
+                        .replace(" this turn", e.upkeep() ? " until your next upkeep" : " until your next turn")
+                        .replace("Until end of turn,", e.upkeep() ? "Until your next upkeep," : "Until your next turn,"), c.kind())).toList()
         ).on(Effect.PumpWhile.class, (e, s) -> {
             boolean many = ReferenceText.many(e.subject(), s);
             String who = ReferenceText.subject(e.subject(), s);

@@ -236,6 +236,11 @@ final class LibraryAndHandText {
                         "can't be prevented this turn"))) // 615.12
                 .on(Effect.CantPlayLandsThisTurn.class, (e, s) -> List.of(Clause.declarative(e, e.who(),
                         ReferenceText.who(e.who(), s), "can't play lands this turn"))) // 305.2
+                .on(Effect.FlashThisTurn.class, (e, s) -> List.of(Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s),
+                        "may cast " + ObjectText.phrase(e.spells(), true, "spell") + " this turn as though they had flash"))) // 702.8a
+                .on(Effect.FreeFromHandThisTurn.class, (e, s) -> List.of(Clause.sentence(e, "until end of turn, "
+                        + ReferenceText.who(e.who(), s) + " may cast " + ObjectText.phrase(e.spells(), true, "spell")
+                        + " from your hand without paying their mana costs"))) // 118.9
                 .on(Effect.CantCastThisTurn.class, (e, s) -> List.of(e.who() instanceof Who.EachOpponent
                         ? Clause.sentence(e, "Your opponents can't cast " + ObjectText.phrase(e.spells(), true, "spell") + " this turn")
                         : Clause.declarative(e, e.who(), ReferenceText.who(e.who(), s), "can't cast "

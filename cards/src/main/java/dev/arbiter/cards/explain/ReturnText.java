@@ -46,14 +46,34 @@ final class ReturnText {
                         + ", reveal it, and put it into your hand. If you search your library this way, shuffle"))) // 701.19
                 .on(Effect.ExileTopMayPlay.class, (e, s) -> {
                     boolean one = e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed f && f.value() == 1;
+                    boolean single = one || e.chooseOne(); // "that card"
+                    boolean group = e.spells() != null && !single; // "[noun] spells from among those cards"
                     return List.of(Clause.imperative(e, "exile the top " + (one ? "card" : e.count() instanceof dev.arbiter.engine.ability.Amount.Fixed f
                             ? Words.number(f.value()) + " cards" : AmountText.digits(e.count(), s) + " cards")
-                            + " of your library. " + (e.throughNextTurn() ? "Until the end of your next turn, you may " : "You may ")
-                            + (e.lands() ? "play " : "cast ") + (one ? "that card" : "those cards") + (e.throughNextTurn() ? "" : " this turn")));
+                            + " of your library. " + (e.chooseOne() ? "Choose one of them. " : "")
+                            + (e.throughNextTurn() ? "Until the end of your next turn, you may "
+                            : e.free() || e.spells() != null ? "Until end of turn, you may " : "You may ")
+                            + (e.lands() ? "play " : "cast ") + (group ? ObjectText.phrase(e.spells(), true, "spell")
+                            + " from among those cards" : single ? "that card" : "those cards")
+                            + (e.throughNextTurn() || e.free() || e.spells() != null ? "" : " this turn")
+                            + (!e.free() ? "" : single && !group ? " without paying its mana cost" : " without paying their mana costs")
+                            + (e.spells() != null && single ? " if it's " + Words.article(ObjectText.phrase(e.spells(), false, "card"))
+                            + " " + ObjectText.phrase(e.spells(), false, "card") : "")));
                 }) // 601.2a
                 .on(Effect.MayCastFromHandFree.class, (e, s) -> List.of(Clause.sentence(e, "you may cast "
                         + Words.article(ObjectText.phrase(e.filter(), false, "spell")) + " " + ObjectText.phrase(e.filter(), false, "spell")
                         + " from your hand without paying its mana cost"))) // 118.9
+                .on(Effect.TopCardMayCast.class, (e, s) -> List.of(Clause.imperative(e, (e.reveal() ? "reveal" : "look at") // 608.2g
+                        + " the top card of your library. You may " + (e.lands() ? "play" : "cast") + " that card"
+                        + (e.free() ? " without paying its mana cost" : "") + (e.only() == null ? "" : " if it's "
+                        + Words.article(ObjectText.phrase(e.only(), false, "spell")) + " " + ObjectText.phrase(e.only(), false, "spell"))
+                        + (e.otherwise() == null ? "" : e.otherwise().equals("exile") ? ". If you don't, exile it"
+                        : ". If you don't, put it into your hand"))))
+                .on(Effect.MayCastCard.class, (e, s) -> List.of(Clause.sentence(e, "you may cast " // 608.2g, 118.9
+                        + ReferenceText.object(e.card(), s) + (e.free() ? " without paying its mana cost" : "")
+                        + (!e.exileInstead() ? "" : e.exileOnly() == null ? ". If that spell would be put into a graveyard this turn, exile it instead"
+                        : ". If " + Words.article(ObjectText.phrase(e.exileOnly(), false, "spell")) + " "
+                        + ObjectText.phrase(e.exileOnly(), false, "spell") + " cast this way would be put into a graveyard this turn, exile it instead"))))
                 .on(Effect.MayPayCost.class, (e, s) -> {
                     boolean you = e.who() instanceof dev.arbiter.engine.ability.Who.You; // else "that player" (608.2d)
                     return List.of(Clause.sentence(e, (you ? "you may " + cost(e.cost()) : "that player may "

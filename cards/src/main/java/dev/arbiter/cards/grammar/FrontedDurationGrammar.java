@@ -126,6 +126,7 @@ final class FrontedDurationGrammar {
         return n instanceof EffectNode.Pump || n instanceof EffectNode.PumpX
                 || n instanceof EffectNode.LoseKeywords lk && !lk.indefinite()
                 || n instanceof EffectNode.LoseAllAbilities || n instanceof EffectNode.SetBase
-                || n instanceof EffectNode.BecomeWithBase b && b.untilEndOfTurn();
+                || n instanceof EffectNode.BecomeWithBase b && b.untilEndOfTurn()
+                || n instanceof EffectNode.May m && m.effect() instanceof EffectNode.FreeFromHandThisTurn; // 118.9
     }
 }

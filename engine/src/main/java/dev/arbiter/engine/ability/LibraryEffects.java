@@ -219,9 +219,16 @@ public interface LibraryEffects {
      * "Exile the top [N] card(s) of your library. You may play [that card | those cards] this turn." / "Until the end of
      * your next turn, you may play those cards." (406, 601.2a, 305.1, 611.2a): the controller exiles the top {@code count}
      * cards of their library (X: 107.3) and may play them (cast them as spells; play them as lands when {@code lands}, within the
-     * usual limits, 305.2) until end of turn, or through the end of their next turn ({@code throughNextTurn}).
+     * usual limits, 305.2) until end of turn, or through the end of their next turn ({@code throughNextTurn});
+     * {@code free}: "without paying [its mana cost | their mana costs]" (118.9); {@code spells}: "you may cast [noncreature]
+     * spells from among them" casts only those (null: any spell); {@code chooseOne}: "Choose one of them. You may play
+     * that card": the permission is on the one card its controller chooses.
      */
-    record ExileTopMayPlay(Amount count, boolean lands, boolean throughNextTurn) implements Effect {
+    record ExileTopMayPlay(Amount count, boolean lands, boolean throughNextTurn, boolean free, ObjectFilter spells,
+                           boolean chooseOne) implements Effect {
+        public ExileTopMayPlay(Amount count, boolean lands, boolean throughNextTurn) {
+            this(count, lands, throughNextTurn, false, null, false);
+        }
     }
 
     /**

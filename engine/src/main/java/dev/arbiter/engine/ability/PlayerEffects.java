@@ -67,6 +67,14 @@ public interface PlayerEffects {
     record CantPlayLandsThisTurn(Who who) implements Effect {
     }
 
+    /** "[player] may cast [spells] this turn as though they had flash" (702.8a, 307.1): a permission until end of turn. */
+    record FlashThisTurn(Who who, ObjectFilter spells) implements Effect {
+    }
+
+    /** "Until end of turn, [player] may cast [spells] from their hand without paying their mana costs" (118.9). */
+    record FreeFromHandThisTurn(Who who, ObjectFilter spells) implements Effect {
+    }
+
     /** "[players] can't cast [spells] this turn" (601.3): each player named, as the effect resolves, can't cast such spells. */
     record CantCastThisTurn(Who who, ObjectFilter spells) implements Effect {
     }

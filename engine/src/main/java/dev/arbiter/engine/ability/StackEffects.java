@@ -72,6 +72,26 @@ public interface StackEffects {
     }
 
     /**
+     * "You may cast [target card in a graveyard | that card] [without paying its mana cost]" with no duration (608.2g,
+     * 601.2a): as the effect resolves its controller may cast {@code card} from the graveyard or exile it is in, at once,
+     * ignoring timing permissions; {@code free}: without paying its mana cost (118.9, X is 0), else paying it then.
+     * {@code exileInstead}: "If that spell would be put into a graveyard this turn, exile it instead" (614.1a), for a
+     * spell matching {@code exileOnly} ("If an instant or sorcery spell cast this way ...", null: any).
+     */
+    record MayCastCard(Subject card, boolean free, boolean exileInstead, ObjectFilter exileOnly) implements Effect {
+    }
+
+    /**
+     * "[Reveal | Look at] the top card of your library. You may [cast | play] [it | that card] [without paying its mana
+     * cost] [if it's a [noun]]. [If you don't, (exile it | put it into your hand).]" (608.2g, 601.2a, 305.2-305.3, 118.9):
+     * as the effect resolves its controller may cast the top card of their library ({@code lands}: or play it as a land
+     * when they could play one, their turn and a land play left), only one matching {@code only} (null: any); if they
+     * don't, {@code otherwise} is "exile" or "hand" (null: it stays).
+     */
+    record TopCardMayCast(boolean reveal, boolean lands, boolean free, ObjectFilter only, String otherwise) implements Effect {
+    }
+
+    /**
      * Madness's triggered ability resolving (702.35a): "its owner may cast it by paying {@code cost}
      * rather than paying its mana cost. If that player doesn't, they put this card into their graveyard."
      * The card is the ability's source, still the object that was exiled.

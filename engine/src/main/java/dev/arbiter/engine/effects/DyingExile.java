@@ -57,7 +57,8 @@ final class DyingExile {
      */
     static boolean exiledInstead(GameState s, int id, Zone to) {
         GameObject o = s.object(id);
-        if (o.zone() != Zone.BATTLEFIELD || to == Zone.EXILE || s.effects().isEmpty()) return false;
+        if (o.zone() != Zone.BATTLEFIELD && !(o.zone() == Zone.STACK && to == Zone.GRAVEYARD) // 614.1a: a spell too
+                || to == Zone.EXILE || s.effects().isEmpty()) return false;
         for (ContinuousEffect e : s.effects()) {
             boolean instead = e.modification() instanceof Modification.ExileIfLeaves
                     || to == Zone.GRAVEYARD && e.modification() instanceof Modification.ExileIfDies;

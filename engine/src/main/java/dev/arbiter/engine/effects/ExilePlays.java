@@ -39,8 +39,18 @@ public final class ExilePlays {
             ctx.log("%s exiles %s from the top of their library", ctx.s.player(player).name(), o.name());
         }
         if (exiled.isEmpty()) return true;
+        if (e.chooseOne() && exiled.size() > 1) { // "Choose one of them. You may play that card this turn."
+            List<Integer> ids = new ArrayList<>();
+            for (Target.Object ref : exiled) ids.add(ref.id());
+            var c = ctx.ask(new dev.arbiter.engine.decision.Decision.Objects(player, "Choose one of the exiled cards",
+                    ids, 1, 1));
+            int chosen = ((dev.arbiter.engine.decision.Choice.ChooseObjects) c).ids().get(0);
+            exiled.removeIf(ref -> ref.id() != chosen);
+            ctx.log("%s chooses %s", ctx.s.player(player).name(), ctx.s.object(chosen).name());
+        }
         ctx.s = ContinuousEffect.add(ctx.s, r.source(), player,
-                new Modification.PlayFromExile(player, e.lands(), e.throughNextTurn(), ctx.s.turn().number()),
+                new Modification.PlayFromExile(player, e.lands(), e.throughNextTurn(), ctx.s.turn().number(), e.free(),
+                        e.spells()),
                 Vector.ofAll(exiled), e.throughNextTurn() ? Duration.INDEFINITE : Duration.UNTIL_END_OF_TURN);
         return true;
     }
@@ -53,7 +63,28 @@ public final class ExilePlays {
         Target.Object ref = o.ref();
         for (ContinuousEffect e : s.effects()) {
             if (e.modification() instanceof Modification.PlayFromExile p && p.player() == player && (p.lands() || !land)
-                    && e.affected().contains(ref)) return true;
+                    && e.affected().contains(ref) && castable(s, e, p, o)) return true;
+        }
+        return false;
+    }
+
+    /** Whether the permission lets card {@code o} be played: any card, or one matching its filter. */
+    private static boolean castable(GameState s, ContinuousEffect e, Modification.PlayFromExile p, GameObject o) {
+        return p.spells() == null || dev.arbiter.engine.layers.Affecting.matches(s, e.source(), p.spells(), o,
+                dev.arbiter.engine.layers.Layers.of(s, o.id()));
+    }
+
+    /**
+     * 118.9: whether {@code player} may cast card {@code card} from exile now without paying its mana cost, by a
+     * permission that says so ("Until end of turn, you may play that card without paying its mana cost").
+     */
+    public static boolean permittedFree(GameState s, int player, int card) {
+        GameObject o = s.object(card);
+        if (o.zone() != Zone.EXILE || s.effects().isEmpty()) return false;
+        Target.Object ref = o.ref();
+        for (ContinuousEffect e : s.effects()) {
+            if (e.modification() instanceof Modification.PlayFromExile p && p.free() && p.player() == player
+                    && e.affected().contains(ref) && castable(s, e, p, o)) return true;
         }
         return false;
     }

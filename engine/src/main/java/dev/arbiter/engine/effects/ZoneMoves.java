@@ -90,9 +90,11 @@ public final class ZoneMoves {
             Shuffling.shuffleLibrary(ctx, o.owner());
             return moved;
         }
-        if (to != Zone.EXILE && moving.zone() == Zone.BATTLEFIELD && DyingExile.exiledInstead(ctx.s, id, to)) {
+        if (to != Zone.EXILE && (moving.zone() == Zone.BATTLEFIELD || moving.zone() == Zone.STACK)
+                && DyingExile.exiledInstead(ctx.s, id, to)) {
             // 614.1a: "if it would die / leave the battlefield, exile it instead"
-            ctx.log(to == Zone.GRAVEYARD ? "%s is exiled instead of dying (614.1a)" : "%s is exiled instead (614.1a)",
+            ctx.log(to == Zone.GRAVEYARD && moving.zone() == Zone.BATTLEFIELD ? "%s is exiled instead of dying (614.1a)"
+                    : "%s is exiled instead (614.1a)",
                     ctx.s.object(id).name());
             return move(ctx, id, Zone.EXILE, false, -1);
         }

@@ -73,11 +73,13 @@ public final class AlternativeCosts {
     /**
      * 601.2b: the caster announces whether they pay an alternative cost, and which. Offered are the
      * usable ones whose mana can be paid, and "no" (the mana cost) when that can be paid or nothing
-     * else can; with one choice only, it is taken without asking. Null: the mana cost.
+     * else can; with one choice only, it is taken without asking. Null: the mana cost. {@code permittedFree}: the card
+     * was cast from exile with a permission to cast it without paying its mana cost (118.9), judged before it moved.
      */
     static AlternativeCost announce(Ctx ctx, int player, int card, Characteristics ch, String what,
-                                    dev.arbiter.engine.state.Zone from) {
-        boolean granted = FlashPermissions.free(ctx.s, player, card, ch, from); // 118.9: the card came from the hand
+                                    dev.arbiter.engine.state.Zone from, boolean permittedFree) {
+        // 118.9: the card came from the hand, or from exile with a permission to cast it free
+        boolean granted = permittedFree || FlashPermissions.free(ctx.s, player, card, ch, from);
         if (!any(ch) && !granted) return null;
         List<AlternativeCost> offered = new ArrayList<>();
         List<AlternativeCost> usable = usable(ctx.s, player, card, ch);

@@ -93,6 +93,8 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         boolean faceDown = !resolving && flashback == null && FaceDownCasting.announce(ctx, player, card, ch, true);
         // 601.2a: the card moves to the stack and becomes the topmost object.
         Zone from = obj.zone();
+        // 118.9: a permission to cast it from exile without paying its mana cost, judged before it leaves exile (400.7)
+        boolean permittedFree = !resolving && dev.arbiter.engine.effects.ExilePlays.permittedFree(ctx.s, player, card);
         ZoneMoves.move(ctx, card, Zone.STACK);
         if (faceDown) { // 708.4: turned face down before it is put onto the stack
             dev.arbiter.engine.effects.FaceDown.turnDown(ctx, card);
@@ -107,7 +109,7 @@ public record CastSpell(int player, int card, List<Integer> payWith) implements 
         Bestow bestow = flashback == null && !resolving ? bestow(ch) : null; // 118.9a: one alternative cost at most
         boolean bestowed = bestow != null && Announcements.announceBestow(ctx, player, card, bestow, obj.name());
         dev.arbiter.engine.ability.AlternativeCost alt = flashback == null && !resolving && !bestowed // 118.9a: one at most
-                ? AlternativeCosts.announce(ctx, player, card, ch, obj.name(), from) : null; // 601.2b
+                ? AlternativeCosts.announce(ctx, player, card, ch, obj.name(), from, permittedFree) : null; // 601.2b
         Kicker kicker = resolving ? null : ability(ch, Kicker.class);
         boolean kicked = paysOptional(ctx, player, card, kicker, obj.name());
         Buyback buyback = resolving || flashback != null && flashback.exiles() ? null : ability(ch, Buyback.class); // 702.34a: exiled anyway

@@ -78,6 +78,10 @@ final class Countering {
             Cascading.resolve(ctx, c, r); // 702.85a
         } else if (effect instanceof Effect.CastWithMadness m) {
             MadnessCasting.resolve(ctx, m, r); // 702.35a: casting during a resolution needs the stack package
+        } else if (effect instanceof Effect.TopCardMayCast tc) {
+            TopCardCasts.resolve(ctx, tc, r); // 608.2g: casting needs the stack package
+        } else if (effect instanceof Effect.MayCastCard mc) {
+            FreeCasts.mayCastCard(ctx, mc, r); // 608.2g, 601.2a: casting needs the stack package
         } else if (effect instanceof Effect.MayCastReboundCard) {
             Rebounding.mayCast(ctx, r); // 702.88a
         } else {

@@ -23,6 +23,7 @@ public final class FlashPermissions {
 
     /** Whether a static ability lets {@code player} cast a spell with characteristics {@code ch} as though it had flash. */
     public static boolean allows(GameState s, int player, Characteristics ch) {
+        if (!s.effects().isEmpty() && thisTurn(s, player, ch)) return true; // 702.8a: by a resolved effect, this turn
         if (!Layers.mayHaveStatic(s, FLASH)) return false; // asked per card listed: no walk
         List<ActiveStatic> statics = Layers.staticAbilities(s);
         for (int i = 0; i < statics.size(); i++) {
@@ -34,17 +35,31 @@ public final class FlashPermissions {
         return false;
     }
 
+    /** "You may cast spells this turn as though they had flash" (702.8a): a resolved permission of {@code player}'s. */
+    private static boolean thisTurn(GameState s, int player, Characteristics ch) {
+        for (var e : s.effects()) {
+            if (e.modification() instanceof dev.arbiter.engine.state.Modification.FlashThisTurn f && f.player() == player
+                    && matches(f.spells(), ch)) return true;
+        }
+        return false;
+    }
+
     /**
      * 118.9: whether a static ability ("You may cast spells from your hand without paying their mana costs") lets
      * {@code player} cast {@code card} from their hand for nothing.
      */
     public static boolean free(GameState s, int player, int card, Characteristics ch) {
-        return free(s, player, card, ch, s.object(card).zone());
+        return free(s, player, card, ch, s.object(card).zone())
+                || dev.arbiter.engine.effects.ExilePlays.permittedFree(s, player, card); // 118.9: from exile, by a permission
     }
 
     /** As above, for a card cast from {@code from} (it may be on the stack already, 601.2a). */
     static boolean free(GameState s, int player, int card, Characteristics ch, dev.arbiter.engine.state.Zone from) {
         if (from != dev.arbiter.engine.state.Zone.HAND || s.object(card).owner() != player) return false;
+        for (var e : s.effects()) { // 118.9: "Until end of turn, you may cast spells from your hand without paying ..."
+            if (e.modification() instanceof dev.arbiter.engine.state.Modification.FreeFromHandThisTurn f
+                    && f.player() == player && matches(f.spells(), ch)) return true;
+        }
         List<ActiveStatic> statics = Layers.staticAbilities(s);
         for (int i = 0; i < statics.size(); i++) {
             ActiveStatic a = statics.get(i);

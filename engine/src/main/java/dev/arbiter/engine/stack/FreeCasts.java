@@ -46,6 +46,39 @@ final class FreeCasts {
         offer(ctx, player, candidates, "spell in hand", "from your hand");
     }
 
+    /**
+     * 608.2g, 601.2a: "you may cast [that card] [without paying its mana cost]": each named card still in a graveyard or
+     * in exile (400.7: the object named, or found after this effect moved it, 400.7j) may be cast now by the effect's
+     * controller, free (118.9) or paying its mana cost now (601.2f-h); "exile it instead" marks the spell (614.1a).
+     */
+    static void mayCastCard(Ctx ctx, Effect.MayCastCard e, Resolution r) {
+        int player = r.controller();
+        for (GameObject o : dev.arbiter.engine.effects.EffectSubjects.objects(ctx, e.card(), r)) {
+            if (o.zone() != dev.arbiter.engine.state.Zone.GRAVEYARD && o.zone() != dev.arbiter.engine.state.Zone.EXILE) continue;
+            dev.arbiter.engine.mana.ManaCost cost = Layers.of(ctx.s, o.id()).manaCost();
+            boolean can = !CastRestrictions.forbidden(ctx.s, player, o.id()) && CardCopies.castable(ctx.s, player, o.id())
+                    && (e.free() || cost != null && dev.arbiter.engine.costs.CostPayment.canPayMana(ctx.s, player, -1,
+                    CostModifiers.apply(ctx.s, player, o.id(), cost.withX(0)))); // 118.3
+            if (!can) {
+                ctx.log("%s can't cast %s this way", ctx.s.player(player).name(), o.name());
+                continue;
+            }
+            Choice c = ctx.ask(new dev.arbiter.engine.decision.Decision.Option(player, "Cast " + o.name()
+                    + (e.free() ? " without paying its mana cost?" : " for " + cost + "?") + " (608.2g)",
+                    List.of("cast it", "don't cast it")));
+            if (((Choice.ChooseOption) c).index() != 0) continue;
+            if (e.free()) CastSpell.cast(ctx, player, o.id(), List.of(), null, true); // 118.9
+            else CastSpell.cast(ctx, player, o.id(), List.of(), null, false, cost); // 601.2f-h, paid as it resolves
+            GameObject spell = ctx.s.object(o.id());
+            if (e.exileInstead() && spell.zone() == dev.arbiter.engine.state.Zone.STACK && (e.exileOnly() == null
+                    || Affecting.matches(ctx.s, r.source(), e.exileOnly(), spell, Layers.of(ctx.s, spell.id())))) { // 614.1a: this turn
+                ctx.s = dev.arbiter.engine.state.ContinuousEffect.add(ctx.s, r.source(), player,
+                        new dev.arbiter.engine.state.Modification.ExileIfDies(), io.vavr.collection.Vector.of(spell.ref()),
+                        dev.arbiter.engine.state.Duration.UNTIL_END_OF_TURN);
+            }
+        }
+    }
+
     /** 118.9: {@code player} may cast one of {@code candidates} ({@code from} where they are) without paying its mana cost. */
     private static void offer(Ctx ctx, int player, List<Integer> candidates, String none, String from) {
         if (candidates.isEmpty()) {

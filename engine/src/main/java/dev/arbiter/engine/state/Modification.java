@@ -11,7 +11,7 @@ public sealed interface Modification extends LayeredModifications, NonLayerRecor
         LayeredModifications.Bestowed, LayeredModifications.AddAbility, LayeredModifications.AddTypes, LayeredModifications.SetTypes,
         LayeredModifications.SetCreatureTypes, LayeredModifications.SetColors, LayeredModifications.AddColors, LayeredModifications.LoseKeyword,
         LayeredModifications.LoseAllAbilities, LayeredModifications.LoseAllLandwalk, LayeredModifications.SwitchPowerToughness, NonLayerRecords.CombatRule,
-        NonLayerRecords.RegenerationShield, NonLayerRecords.CantBeRegenerated, NonLayerRecords.ExileIfDies, NonLayerRecords.ExiledWith,
+        NonLayerRecords.RegenerationShield, NonLayerRecords.CantBeRegenerated, NonLayerRecords.ExileIfDies, PlayerRecords.FlashThisTurn, PlayerRecords.FreeFromHandThisTurn, NonLayerRecords.ExiledWith,
         NonLayerRecords.ExiledUntilLeaves, NonLayerRecords.ThisTurnDelayedTrigger, NonLayerRecords.DelayedTrigger, NonLayerRecords.CastFrom,
         NonLayerRecords.MadnessExiled, NonLayerRecords.Kicked, NonLayerRecords.Designation, NonLayerRecords.DamageDivision,
         NonLayerRecords.DamagedBy, NonLayerRecords.ActivatedThisTurn, PlayerRecords.ExtraTurn, PlayerRecords.SkipNext,

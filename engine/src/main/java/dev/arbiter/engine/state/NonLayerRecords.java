@@ -32,7 +32,11 @@ public interface NonLayerRecords {
         public int sublayer() { return 0; }
     }
 
-    /** Not a layer effect: if the affected permanent would die, it is exiled instead (614.1a, 700.4). */
+    /**
+     * Not a layer effect: if the affected permanent would die, it is exiled instead (614.1a, 700.4); on a spell, if it
+     * would be put into a graveyard from the stack ("If that spell would be put into a graveyard this turn, exile it
+     * instead", 614.1a).
+     */
     record ExileIfDies() implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }

@@ -45,8 +45,11 @@ public interface PlayerRecords {
      * Not a layer effect: {@code player} may play the affected cards from exile (601.2a, 305.1): cast them, and play them
      * as lands when {@code lands}; until end of turn, or ({@code throughNextTurn}) until the end of that player's first
      * own turn after turn {@code createdTurn}. A card that leaves exile is a new object (400.7) and loses it.
+     * {@code free}: cast without paying its mana cost (118.9, an alternative cost); {@code spells}: only spells it matches
+     * may be cast (null: any).
      */
-    record PlayFromExile(int player, boolean lands, boolean throughNextTurn, int createdTurn) implements Modification {
+    record PlayFromExile(int player, boolean lands, boolean throughNextTurn, int createdTurn, boolean free,
+                         dev.arbiter.engine.ability.ObjectFilter spells) implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }
@@ -93,6 +96,21 @@ public interface PlayerRecords {
 
     /** Not a layer effect: {@code player} can't play lands (305.2: "Target player can't play lands this turn"); until end of turn. */
     record CantPlayLands(int player) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /** Not a layer effect: {@code player} may cast spells that match {@code spells} as though they had flash (702.8a); until end of turn. */
+    record FlashThisTurn(int player, dev.arbiter.engine.ability.ObjectFilter spells) implements Modification {
+        public int layer() { return 0; }
+        public int sublayer() { return 0; }
+    }
+
+    /**
+     * Not a layer effect: {@code player} may cast spells that match {@code spells} from their hand without paying their
+     * mana costs (118.9, an alternative cost); until end of turn.
+     */
+    record FreeFromHandThisTurn(int player, dev.arbiter.engine.ability.ObjectFilter spells) implements Modification {
         public int layer() { return 0; }
         public int sublayer() { return 0; }
     }

@@ -136,6 +136,7 @@ public final class Priority {
                 continue;
             }
             if (!Timing.canCastNow(s, player, id, ch)) continue;
+            if (!dev.arbiter.engine.effects.ExilePlays.permitted(s, player, id, false)) continue; // "[noncreature] spells from among them"
             if (sources == null) {
                 permanentsFrom = actions.size();
                 sources = new ArrayList<>();

@@ -17,6 +17,7 @@ public sealed interface EffectNode extends
         ZoneChangeNodes.Exile, ZoneChangeNodes.ReturnToHand, ZoneChangeNodes.ReturnToBattlefield, ZoneChangeNodes.ReturnAllOwned,
         ZoneChangeNodes.ReturnAllCards, LibraryAndHandNodes.SearchLibraryAndGraveyard, StackNodes.WhenYouNextCast, StackNodes.WheneverThisTurn, StackNodes.ChooseNewTargets,
         StackNodes.CopyThatSpell, StackNodes.CopyThisSpellFor, StackNodes.CopySpell, LibraryAndHandNodes.ExileTopMayPlay, ZoneChangeNodes.Attach,
+        LibraryAndHandNodes.TopCardMayCast,
         StackNodes.CastFromHandFree, ControlFlowNodes.PayCost, ControlFlowNodes.AnyPlayerMay, ControlFlowNodes.Clash, PermanentNodes.Tap, ZoneChangeNodes.Sacrifice,
         ZoneChangeNodes.SacrificeOpponentChooses, LibraryAndHandNodes.Draw, PlayerNodes.Life, LibraryAndHandNodes.Discard,
         LibraryAndHandNodes.Mill, LibraryAndHandNodes.ExileTopOfLibrary, LibraryAndHandNodes.Scry, PermanentNodes.PutCounters,
@@ -33,6 +34,7 @@ public sealed interface EffectNode extends
         LibraryAndHandNodes.RevealAtRandom, PermanentNodes.DoesntUntap, ZoneChangeNodes.ExileGraveyard, LibraryAndHandNodes.LookAtTopMayMove,
         ZoneChangeNodes.ExileChosenFromHand, PermanentNodes.TapAllOf, ZoneChangeNodes.SacrificeObject, PlayerNodes.ExtraTurns,
         PlayerNodes.CantCastThisTurn, PlayerNodes.CantPlayLandsThisTurn, PlayerNodes.DamageUnpreventableThisTurn, PlayerNodes.AdditionalPhases, ControlFlowNodes.UnlessControllerPays, StackNodes.CounterInstead,
+        PlayerNodes.FlashThisTurn, PlayerNodes.FreeFromHandThisTurn,
         StackNodes.CounterSpell, PermanentNodes.GainControl, PermanentNodes.ExchangeControl, PlayerNodes.Ante,
         PlayerNodes.OwnAnteCard, PlayerNodes.ExchangeWithTopOfLibrary, PermanentNodes.ChangeText, StackNodes.ChangeTheTarget,
         LibraryAndHandNodes.SearchOthersLibrary, PlayerNodes.SetLife, PlayerNodes.DoubleLife, PermanentNodes.PumpForEach,
@@ -51,7 +53,7 @@ public sealed interface EffectNode extends
         ControlFlowNodes.IfYouDo,
         ZoneChangeNodes.PlayerExiles, ZoneChangeNodes.SearchZonesForName,
         LibraryAndHandNodes.RevealAnyNumber, ControlFlowNodes.CountRevealed,
-        StackNodes.CounterSpellTargeting, ControlFlowNodes.CountMilled, ControlFlowNodes.MillThenMayCast, StackNodes.CastFromAmongThemFree, ControlFlowNodes.IfMilled,
+        StackNodes.CounterSpellTargeting, ControlFlowNodes.CountMilled, ControlFlowNodes.MillThenMayCast, StackNodes.CastFromAmongThemFree, StackNodes.CastCard, ControlFlowNodes.IfMilled,
         PermanentNodes.Goad, PermanentNodes.UntilYourNextTurn, PermanentNodes.PutCountersUpTo,
         LibraryAndHandNodes.DiscardUpTo, ZoneChangeNodes.SacrificeAllButChosen {
 }

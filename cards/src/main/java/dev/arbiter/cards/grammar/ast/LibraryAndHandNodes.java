@@ -17,9 +17,22 @@ public interface LibraryAndHandNodes {
     /**
      * "Exile the top [N] card(s) of your library. [Until end of turn,] you may play [that card | those cards] [this
      * turn]" (406, 601.2a, 305.1): {@code lands} false for "cast"; {@code throughNextTurn} for "until the end of your
-     * next turn".
+     * next turn"; {@code free}: "without paying [its mana cost | their mana costs]" (118.9); {@code spells}: "you may cast
+     * [noun] spells from among them" (null: the cards themselves).
      */
-    record ExileTopMayPlay(AmountNode count, boolean lands, boolean throughNextTurn) implements EffectNode {
+    record ExileTopMayPlay(AmountNode count, boolean lands, boolean throughNextTurn, boolean free, Noun spells,
+                           boolean chooseOne) implements EffectNode {
+        public ExileTopMayPlay(AmountNode count, boolean lands, boolean throughNextTurn) {
+            this(count, lands, throughNextTurn, false, null, false);
+        }
+    }
+
+    /**
+     * "[Reveal | Look at] the top card of your library. You may [cast | play] [it | that card] [without paying its mana
+     * cost] [if it's a [noun]]. [If you don't, (exile it | put it into your hand).]" (608.2g); {@code otherwise} "exile",
+     * "hand" or null.
+     */
+    record TopCardMayCast(boolean reveal, boolean play, boolean free, Noun only, String otherwise) implements EffectNode {
     }
 
     /** "[player] draws N cards" (121). */

@@ -47,6 +47,14 @@ public interface PlayerNodes {
     }
 
     /** "[player] can't cast [spells] this turn" (601.3). */
+    /** "cast [spells] this turn as though they had flash", after "you may" (702.8a): a permission until end of turn. */
+    record FlashThisTurn(Noun spells) implements EffectNode {
+    }
+
+    /** "cast [spells] from your hand without paying their mana costs this turn", after "you may" (118.9). */
+    record FreeFromHandThisTurn(Noun spells) implements EffectNode {
+    }
+
     record CantCastThisTurn(PlayerRef who, Noun spells) implements EffectNode {
     }
 

@@ -50,6 +50,15 @@ public interface StackNodes {
     record CastFromHandFree(Noun noun) implements EffectNode {
     }
 
+    /**
+     * "cast [target ... card from a graveyard | that card] [without paying its mana cost]", after "you may", with no
+     * duration: cast as the effect resolves (608.2g, 118.9); {@code exileInstead}: followed by "If that spell would be
+     * put into a graveyard this turn, exile it instead." (614.1a), or only when the spell is an {@code exileOnly} ("If
+     * an instant or sorcery spell cast this way would be ...", null: any spell).
+     */
+    record CastCard(ObjectRef card, boolean free, boolean exileInstead, Noun exileOnly) implements EffectNode {
+    }
+
     /** "cast a [noun] spell from among them without paying its mana cost", after "you may" (118.9; "them": a mill's cards). */
     record CastFromAmongThemFree(Noun noun) implements EffectNode {
     }
