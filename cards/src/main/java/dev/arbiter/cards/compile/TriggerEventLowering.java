@@ -26,7 +26,7 @@ final class TriggerEventLowering {
     static boolean reads(TriggerNode e) {
         return e instanceof TriggerNode.HostEvent || e instanceof TriggerNode.DealsDamage
                 || e instanceof TriggerNode.DealtDamage || e instanceof TriggerNode.BecomesTarget
-                || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.TapsForMana || e instanceof TriggerNode.NounEvent
+                || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.PlaysLand || e instanceof TriggerNode.TapsForMana || e instanceof TriggerNode.NounEvent
                 || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies
                 || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf
                 || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped
@@ -177,6 +177,14 @@ final class TriggerEventLowering {
             Relation who = tm.who() instanceof PlayerRef.You ? Relation.YOU
                     : tm.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
             return new Lowered(new Trigger.TapsLandForMana(who, l.filter()), refs(true, null, null));
+        }
+        if (e instanceof TriggerNode.PlaysLand pl) { // 305.1: the land played, judged on the battlefield; "that player" played it
+            NounLowering.Lowered l = NounLowering.lower(pl.land());
+            if (l.kind() != NounLowering.Kind.PERMANENT || l.filter().controller() != Relation.ANY || l.filter().other()
+                    || (l.filter().anyOfTypes() & dev.arbiter.engine.characteristic.CardType.LAND.bit()) == 0 && l.filter().subtype() == null) {
+                throw new NotSupported("trigger event (playing something described other than as a land)");
+            }
+            return new Lowered(new Trigger.PlaysLand(relation(pl.who()), l.filter()), refs(true, null, null));
         }
         if (e instanceof TriggerNode.NounUntapped nu) { // 701.26b: "it" is the permanent, "that player" its controller
             NounLowering.Lowered l = NounLowering.lower(nu.noun());

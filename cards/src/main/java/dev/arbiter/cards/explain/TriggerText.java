@@ -127,7 +127,7 @@ final class TriggerText {
                 case ANY -> "a player plays";
                 case NOT_YOU -> "another player plays";
                 case ENCHANTED -> "enchanted player plays";
-            } + " a land") // 305.1
+            } + " " + (t.lands() == null ? "a land" : ObjectText.counted(t.lands(), 1))) // 305.1
             .on(Trigger.LosesLife.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you lose";
                 case OPPONENT -> "an opponent loses";

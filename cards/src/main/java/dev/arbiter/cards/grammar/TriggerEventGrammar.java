@@ -19,7 +19,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *                              | "are put into" ("your" | "a" | "an opponent's") "graveyard from" ("anywhere" | "your library")
  *                              | "are put into exile from your graveyard")
  *        | player ("activates" | "activate") ("an ability" | "a loyalty ability") ["of" ("a" | "an") noun] ["that isn't a mana ability"]
- *        | player ("plays" | "play") "a land"
+ *        | player ("plays" | "play") ("a land" | ("a" | "an") land-noun)
  *        | player ("cycles" | "cycle") ("a card" | "another card") | "you cycle ~"
  *        | player ("sacrifices" | "sacrifice") ("a" | "an" | "another") noun | "you sacrifice ~"
  *        | the targeting events of TargetTriggerGrammar ("you or a permanent you control becomes the target of ...")
@@ -123,6 +123,16 @@ public final class TriggerEventGrammar {
             TriggerNode activates = activates(c, who); // 602.2i
             if (activates != null) return activates;
             if (c.acceptAny("plays a land", "play a land") != null) return new TriggerNode.PlayerDoes(who, "plays a land"); // 305.1
+            int plays = c.mark();
+            if (c.acceptAny("plays", "play") != null && c.acceptAny("a", "an") != null) { // 305.1: "plays an Island"
+                try {
+                    Noun land = NounGrammar.noun(c);
+                    if (!land.plural() && c.at(",")) return new TriggerNode.PlaysLand(who, land);
+                } catch (ParseFailure f) {
+                    // not a noun: another event
+                }
+            }
+            c.reset(plays);
             if (who instanceof PlayerRef.You && c.accept("exert a creature")) return new TriggerNode.PlayerDoes(who, "exerts a creature"); // 701.39
             if (c.acceptAny("sacrifices", "sacrifice") != null) { // 701.17a
                 if (who instanceof PlayerRef.You && c.at("~ ,")) { // "When you sacrifice ~, draw two cards."

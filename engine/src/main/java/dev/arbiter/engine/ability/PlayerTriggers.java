@@ -61,8 +61,15 @@ public interface PlayerTriggers {
         }
     }
 
-    /** "Whenever [a player | an opponent | you] play[s] a land" (305.1: playing a land, not putting one onto the battlefield); "that player" played it. */
-    record PlaysLand(Relation who) implements Trigger {
+    /**
+     * "Whenever [a player | an opponent | you] play[s] a land" (305.1: playing a land, not putting one onto the battlefield); "that
+     * player" played it. {@code lands}: "plays an Island", "plays a nonbasic land", the lands that count, judged on the land
+     * as it is on the battlefield once played; null for any land.
+     */
+    record PlaysLand(Relation who, ObjectFilter lands) implements Trigger {
+        public PlaysLand(Relation who) {
+            this(who, null);
+        }
     }
 
     /**

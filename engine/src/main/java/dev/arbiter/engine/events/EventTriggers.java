@@ -154,7 +154,8 @@ final class EventTriggers {
         } else if (event instanceof GameEvent.LibrarySearched ls) { // 701.19
             each(ctx, Trigger.SearchesLibrary.class, (o, t) -> ctx.s.relates(t.who(), o, ls.player()), ls.player(), -1, 0);
         } else if (event instanceof GameEvent.LandPlayed lp) { // 305.1
-            each(ctx, Trigger.PlaysLand.class, (o, t) -> ctx.s.relates(t.who(), o, lp.player()),
+            each(ctx, Trigger.PlaysLand.class, (o, t) -> ctx.s.relates(t.who(), o, lp.player()) && (t.lands() == null
+                    || Affecting.matches(ctx.s, o.id(), t.lands(), ctx.s.object(lp.land()), Layers.of(ctx.s, lp.land()))),
                     lp.player(), lp.land(), 0);
         } else if (event instanceof GameEvent.BecameTargets b) {
             java.util.Set<Integer> targeted = new java.util.HashSet<>();

@@ -79,6 +79,10 @@ public sealed interface TriggerNode {
     record PlayerDoes(PlayerRef who, String verb) implements TriggerNode {
     }
 
+    /** "[a player | an opponent | you] play(s) [a | an] [land noun]" (305.1): "plays an Island", "plays a nonbasic land". */
+    record PlaysLand(PlayerRef who, Noun land) implements TriggerNode {
+    }
+
     /** "[a player | an opponent | you] discard(s) a [noun] card" (701.8a). */
     record DiscardsCard(PlayerRef who, Noun card) implements TriggerNode {
     }
