@@ -26,7 +26,7 @@ final class TriggerEventLowering {
     static boolean reads(TriggerNode e) {
         return e instanceof TriggerNode.HostEvent || e instanceof TriggerNode.DealsDamage
                 || e instanceof TriggerNode.DealtDamage || e instanceof TriggerNode.BecomesTarget
-                || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.PlaysLand || e instanceof TriggerNode.TapsForMana || e instanceof TriggerNode.NounEvent
+                || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.PlaysLand || e instanceof TriggerNode.DiscardedByOpponent || e instanceof TriggerNode.TapsForMana || e instanceof TriggerNode.NounEvent
                 || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.DealtDamageBySelfDies
                 || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf
                 || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped
@@ -177,6 +177,9 @@ final class TriggerEventLowering {
             Relation who = tm.who() instanceof PlayerRef.You ? Relation.YOU
                     : tm.who() instanceof PlayerRef.EachOpponent ? Relation.OPPONENT : Relation.ANY;
             return new Lowered(new Trigger.TapsLandForMana(who, l.filter()), refs(true, null, null));
+        }
+        if (e instanceof TriggerNode.DiscardedByOpponent) { // 701.8a, 113.6k: "that player" is the opponent whose spell or ability it was
+            return new Lowered(new Trigger.DiscardedByOpponent(), refs(true, null, null));
         }
         if (e instanceof TriggerNode.PlaysLand pl) { // 305.1: the land played, judged on the battlefield; "that player" played it
             NounLowering.Lowered l = NounLowering.lower(pl.land());

@@ -135,6 +135,8 @@ final class TriggerText {
                 case NOT_YOU -> "another player loses";
                 case ENCHANTED -> "enchanted player loses";
             } + " life" + (t.firstEachTurn() ? " for the first time each turn" : "")) // 119.3
+            .on(Trigger.DiscardedByOpponent.class, (t, s) -> "When a spell or ability an opponent controls causes you to discard "
+                    + s.selfName()) // 701.8a
             .on(Trigger.Discards.class, (t, s) -> "Whenever " + switch (t.who()) {
                 case YOU -> "you discard";
                 case OPPONENT -> "an opponent discards";

@@ -19,6 +19,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *                              | "are put into" ("your" | "a" | "an opponent's") "graveyard from" ("anywhere" | "your library")
  *                              | "are put into exile from your graveyard")
  *        | player ("activates" | "activate") ("an ability" | "a loyalty ability") ["of" ("a" | "an") noun] ["that isn't a mana ability"]
+ *        | "a spell or ability an opponent controls causes you to discard" ("~" | "this card")
  *        | player ("plays" | "play") ("a land" | ("a" | "an") land-noun)
  *        | player ("cycles" | "cycle") ("a card" | "another card") | "you cycle ~"
  *        | player ("sacrifices" | "sacrifice") ("a" | "an" | "another") noun | "you sacrifice ~"
@@ -45,6 +46,9 @@ public final class TriggerEventGrammar {
     }
 
     private static TriggerNode parse(Cursor c) {
+        if (c.accept("a spell or ability an opponent controls causes you to discard")) { // 701.8a, 113.6k
+            return c.acceptAny("~", "this card") != null ? new TriggerNode.DiscardedByOpponent() : null;
+        }
         TriggerNode counters = c.attempt(TriggerEventGrammar::countersPut); // 122.6
         if (counters != null) return counters;
         TriggerNode group = c.attempt(TriggerEventGrammar::groupDamage); // 510.2, 603.2c

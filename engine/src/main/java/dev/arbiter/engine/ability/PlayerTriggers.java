@@ -73,6 +73,14 @@ public interface PlayerTriggers {
     }
 
     /**
+     * "When a spell or ability an opponent controls causes you to discard this card" (701.8a, 113.6k: it triggers from the
+     * graveyard the card was discarded to): the spell or ability resolving as the card left its owner's hand is controlled by
+     * an opponent of its owner; "that player" is that opponent.
+     */
+    record DiscardedByOpponent() implements Trigger {
+    }
+
+    /**
      * "Whenever [a player | an opponent | you] discards a [filter] card" (701.8a); "that player" discarded it, "that card" is
      * the card in the graveyard; {@code cards} null for any card.
      */

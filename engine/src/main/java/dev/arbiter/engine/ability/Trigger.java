@@ -16,7 +16,7 @@ public sealed interface Trigger extends
         ZoneTriggers.DiesWithCounters, CastingTriggers.SpellCast, CastingTriggers.SpellCastHow, AttackAndBlockTriggers.CreatureAttacks,
         TurnTriggers.BeginningOfStepOf, ZoneTriggers.HostDies, AttackAndBlockTriggers.HostAttacks, DamageTriggers.DealsDamage,
         DamageTriggers.IsDealtDamage, DamageTriggers.PermanentDealtDamage, PlayerTriggers.TapsLandForMana, PlayerTriggers.PlaysLand,
-        PlayerTriggers.Discards, ZoneTriggers.PutIntoGraveyardFromBattlefield, StatusTriggers.PermanentBecomesTapped, CastingTriggers.BecomesTarget,
+        PlayerTriggers.Discards, PlayerTriggers.DiscardedByOpponent, ZoneTriggers.PutIntoGraveyardFromBattlefield, StatusTriggers.PermanentBecomesTapped, CastingTriggers.BecomesTarget,
         StatusTriggers.CountersPut, ZoneTriggers.Exploits, StatusTriggers.SelfBecomesTapped, AttackAndBlockTriggers.AttacksWithOthers,
         StatusTriggers.CreatureExerted, StatusTriggers.SelfExerted, StatusTriggers.SelfBecomesUntapped, StatusTriggers.BecomesMonstrous,
         StatusTriggers.TurnedFaceUp, StatusTriggers.PermanentTurnedFaceUp, AttackAndBlockTriggers.InCombat, AttackAndBlockTriggers.CreatureAttacksAlone,

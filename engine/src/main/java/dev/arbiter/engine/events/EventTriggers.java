@@ -216,6 +216,9 @@ final class EventTriggers {
             each(ctx, Trigger.Discards.class, (o, t) -> ctx.s.relates(t.who(), o, player)
                     && (t.cards() == null || Affecting.matches(ctx.s, o.id(), t.cards(), z.after(), Layers.of(ctx.s, z.after().id()))),
                     player, z.after().id(), 0);
+            if (ctx.resolvingController >= 0 && ctx.s.areOpponents(ctx.resolvingController, player)) {
+                discardedByOpponent(ctx, z.after(), ctx.resolvingController);
+            }
         }
         if (z.to() == Zone.GRAVEYARD && z.after() != null && !z.before().token()
                 && dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, Trigger.CardPutIntoGraveyard.class)) { // 404.1: "a [filter] card is put into ... graveyard"
@@ -294,6 +297,19 @@ final class EventTriggers {
                     ctx.groupTriggered.add(new Ctx.GroupFired(id, t));
                 }
                 Triggers.add(ctx, o, t, o.controller(), -1);
+            }
+        }
+    }
+
+    /**
+     * 701.8a, 113.6k: "When a spell or ability an opponent controls causes you to discard this card": the discarded card's
+     * own ability, from the zone it went to; "that player" is the opponent; an intervening "if" holds as it triggers (603.4).
+     */
+    private static void discardedByOpponent(Ctx ctx, GameObject card, int opponent) {
+        for (Ability a : card.card().baseCharacteristics().abilities()) {
+            if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.DiscardedByOpponent
+                    && dev.arbiter.engine.layers.TriggerConditions.holds(ctx.s, card.id(), card.controller(), opponent, t.interveningIf())) {
+                Triggers.add(ctx, card, t, opponent, -1);
             }
         }
     }

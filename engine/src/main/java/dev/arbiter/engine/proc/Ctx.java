@@ -20,6 +20,8 @@ public final class Ctx {
     private final List<String> log;
     /** The stack number of the ability now resolving (608.2), or -1: what its effects read of its paid cost. */
     public int resolvingAbility = -1;
+    /** The controller of the spell or ability now resolving (608.2), or -1: who caused what its effect does (701.8a). */
+    public int resolvingController = -1;
     /** 400.7j: while a spell or ability resolves, the objects its effect moved to a public zone, as
      *  {id, zone changes before, zone changes after}; null outside a resolution. */
     public List<int[]> movedByResolution;

@@ -83,6 +83,10 @@ public sealed interface TriggerNode {
     record PlaysLand(PlayerRef who, Noun land) implements TriggerNode {
     }
 
+    /** "a spell or ability an opponent controls causes you to discard [~ | this card]" (701.8a, 113.6k). */
+    record DiscardedByOpponent() implements TriggerNode {
+    }
+
     /** "[a player | an opponent | you] discard(s) a [noun] card" (701.8a). */
     record DiscardsCard(PlayerRef who, Noun card) implements TriggerNode {
     }
