@@ -12,7 +12,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | "~ is dealt damage" | "you're dealt damage" | "~" becomes-target | "~ becomes" ("tapped" | "untapped")
  *        | "~ and at least" number "other creatures attack" | "~ exploits a creature"
  *        | player ("draw" | "cast") ("your" | "their") ordinal ("card" | "spell") ("each turn" | "during each opponent's turn")
- *        | player ("taps" | "tap") "a land for mana" | player ("discards" | "discard") "a card"
+ *        | player ("taps" | "tap") "a land for mana" | "you tap ~ for mana" | player ("discards" | "discard") "a card"
  *        | player ("loses" | "lose") "life" ["for the first time each turn"] | "you gain life for the first time each turn"
  *        | "one or more" noun "deal combat damage to" ("a player" | "an opponent")
  *        | "one or more" noun ("leave your graveyard" | "leave the battlefield" | "die"
@@ -94,6 +94,7 @@ public final class TriggerEventGrammar {
             TriggerNode nth = nthThisTurn(c, who);
             if (nth != null) return nth;
             if (c.acceptAny("taps a land for mana", "tap a land for mana") != null) return new TriggerNode.PlayerDoes(who, "taps a land for mana");
+            if (who instanceof PlayerRef.You && c.accept("tap ~ for mana")) return new TriggerNode.SelfTappedForMana(); // 106.12
             int tapped = c.mark();
             if (c.acceptAny("taps a", "taps an", "tap a", "tap an") != null) { // 106.12: "taps a Mountain for mana"
                 try {

@@ -17,7 +17,7 @@ public sealed interface Trigger extends
         TurnTriggers.BeginningOfStepOf, ZoneTriggers.HostDies, AttackAndBlockTriggers.HostAttacks, DamageTriggers.DealsDamage,
         DamageTriggers.IsDealtDamage, DamageTriggers.PermanentDealtDamage, PlayerTriggers.TapsLandForMana, PlayerTriggers.PlaysLand,
         PlayerTriggers.Discards, PlayerTriggers.DiscardedByOpponent, ZoneTriggers.PutIntoGraveyardFromBattlefield, StatusTriggers.PermanentBecomesTapped, CastingTriggers.BecomesTarget,
-        StatusTriggers.CountersPut, ZoneTriggers.Exploits, StatusTriggers.SelfBecomesTapped, AttackAndBlockTriggers.AttacksWithOthers,
+        StatusTriggers.CountersPut, ZoneTriggers.Exploits, StatusTriggers.SelfBecomesTapped, StatusTriggers.SelfTappedForMana, AttackAndBlockTriggers.AttacksWithOthers,
         StatusTriggers.CreatureExerted, StatusTriggers.SelfExerted, StatusTriggers.SelfBecomesUntapped, StatusTriggers.BecomesMonstrous,
         StatusTriggers.TurnedFaceUp, StatusTriggers.PermanentTurnedFaceUp, AttackAndBlockTriggers.InCombat, AttackAndBlockTriggers.CreatureAttacksAlone,
         AttackAndBlockTriggers.AttacksAlone, StatusTriggers.LastCounterRemoved, AttackAndBlockTriggers.CreatureDealsCombatDamageToPlayer, AttackAndBlockTriggers.CreaturesAttack,

@@ -83,6 +83,12 @@ final class EventTriggers {
                     l.player(), -1,
                     l.amount());
         } else if (event instanceof GameEvent.TappedForMana m) {
+            GameObject tapped = ctx.s.object(m.permanent());
+            for (Ability a : Layers.of(ctx.s, m.permanent()).abilities()) { // 106.12: "Whenever you tap ~ for mana"
+                if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SelfTappedForMana) {
+                    Triggers.add(ctx, tapped, t, m.player(), m.permanent());
+                }
+            }
             if (!Layers.of(ctx.s, m.permanent()).isLand()) return;
             each(ctx, Trigger.TapsLandForMana.class, (o, t) -> ctx.s.relates(t.who(), o, m.player())
                     && (t.lands() == null || Affecting.matches(ctx.s, o.id(), t.lands(), ctx.s.object(m.permanent()),

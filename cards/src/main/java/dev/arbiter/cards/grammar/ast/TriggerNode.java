@@ -148,6 +148,10 @@ public sealed interface TriggerNode {
     record Exploits() implements TriggerNode {
     }
 
+    /** "you tap ~ for mana" (106.12, 605.1b). */
+    record SelfTappedForMana() implements TriggerNode {
+    }
+
     /** "~ becomes tapped" (603.2e). */
     record SelfBecomesTapped() implements TriggerNode {
     }
