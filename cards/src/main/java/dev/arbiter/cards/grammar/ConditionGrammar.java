@@ -12,7 +12,7 @@ import java.util.List;
  * <pre>
  * condition := ("{" colour "}" | "at least" N [colour-word] "mana" ["of the same color"]) "was spent to cast" ("it" | "this spell" | "~")
  *            | "it's" ["not"] "your turn" | "you control" count "creatures with different powers"   (coven, 207.2c)
- *            | "you control" (count ["other"] | "another") noun | "you don't control" ("a" | "an" | "any") ["other"] noun
+ *            | "you control" (count ["other"] | "another") noun | "you control" ("a" | "an") noun "and" ("a" | "an") noun | "you don't control" ("a" | "an" | "any") ["other"] noun
  *            | "there are" count noun ("on the battlefield" | "in your graveyard")
  *            | count noun ("is" | "are") ("on the battlefield" | "in your graveyard")
  *            | player ("has" | "have") count ("cards in hand" | "card in hand") | "you have" count noun "in your graveyard"
@@ -193,6 +193,22 @@ public final class ConditionGrammar {
             Noun noun = NounGrammar.noun(c);
             if (!other && n.min() == 1 && n.max() == Integer.MAX_VALUE && !noun.plural() && c.accept("named")) {
                 return new ConditionNode.YouControlNamed(noun, List.of(cardName(c))); // 201.2: "a creature named Bogbrew Witch"
+            }
+            if (!other && n.min() == 1 && n.max() == Integer.MAX_VALUE && !noun.plural() && c.at("and")) {
+                int k = c.mark(); // "you control an artifact and an enchantment": one of each
+                c.accept("and");
+                try {
+                    if (c.acceptAny("a", "an") != null) {
+                        Noun second = NounGrammar.noun(c);
+                        if (!second.plural()) {
+                            return new ConditionNode.Both(new ConditionNode.YouControl(n, noun, false),
+                                    new ConditionNode.YouControl(n, second, false));
+                        }
+                    }
+                } catch (ParseFailure f) {
+                    // not a second noun
+                }
+                c.reset(k);
             }
             return new ConditionNode.YouControl(n, noun, other);
         }

@@ -14,6 +14,10 @@ public sealed interface Condition {
     record DifferentPowers(int atLeast) implements Condition {
     }
 
+    /** "[condition] and [condition]" ("if you control an artifact and an enchantment"): both hold. */
+    record Both(Condition first, Condition second) implements Condition {
+    }
+
     /** "you have the city's blessing" (702.131c). */
     record CitysBlessing() implements Condition {
     }

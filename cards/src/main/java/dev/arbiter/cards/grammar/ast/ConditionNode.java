@@ -165,6 +165,10 @@ public sealed interface ConditionNode {
 
     }
 
+    /** "you control a [noun] and a [noun]": both conditions hold. */
+    record Both(ConditionNode first, ConditionNode second) implements ConditionNode {
+    }
+
     /** "you control [N] or more creatures with different powers" (coven, 207.2c). */
     record DifferentPowers(int atLeast) implements ConditionNode {
     }
