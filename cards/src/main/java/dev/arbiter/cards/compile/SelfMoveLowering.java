@@ -18,7 +18,7 @@ final class SelfMoveLowering {
     /** {@code e} with its moves of the source aimed at the card it became, when {@code trigger} is its own leaving. */
     static Effect of(Trigger trigger, Effect e) {
         if (!(trigger instanceof Trigger.Dies || trigger instanceof Trigger.DiesWithCounters
-                || trigger instanceof Trigger.LeavesBattlefield)) return e;
+                || trigger instanceof Trigger.LeavesBattlefield || trigger instanceof Trigger.SelfPutIntoGraveyard)) return e;
         return moved(e);
     }
 

@@ -10,7 +10,8 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  * <pre>
  * line    := ("When" | "Whenever" | "At") event "," ["if" condition ","] effect-text   (603.4: ConditionGrammar)
  *          | "Whenever" noun "dies" "," "if it had" counters "," effect-text   (603.10a: the noun's counters clause)
- * event   := object ("enters" ["the battlefield"] | "dies" | "attacks"
+ * event   := "~ is put into" ("a" | "your") "graveyard from anywhere" | "~ is put into your graveyard from the battlefield"
+ *          | object ("enters" ["the battlefield"] | "dies" | "attacks"
  *            | "is put into" ("a" | "your" | "an opponent's") "graveyard from the battlefield" | "leaves the battlefield"
  *            | (of a card) "is put into" ("a" | "your" | "an opponent's") "graveyard from" ("anywhere" | "your library"))
  *          | player ("cast" | "casts") noun ["that targets ~" | "during your turn"] | "you cast this spell"
@@ -253,6 +254,16 @@ public final class TriggerGrammar {
             if (c.accept("another")) another = true;
             else if (c.acceptAny("a", "an") == null) throw c.fail("an object");
             noun = NounGrammar.noun(c);
+        }
+        if (self && !orSelf && c.at("is put into")) { // 603.6c, 113.6k: "from anywhere", or "your graveyard from the battlefield"
+            int m1 = c.mark();
+            c.accept("is put into");
+            String whose = c.acceptAny("a", "your");
+            String from = whose != null && c.accept("graveyard from") ? c.acceptAny("anywhere", "the battlefield") : null;
+            if (from != null && (from.equals("anywhere") || whose.equals("your")) && c.at(",")) {
+                return new TriggerNode.SelfToGraveyard(whose.equals("your"), from.equals("anywhere"));
+            }
+            c.reset(m1);
         }
         if (self && !orSelf && (c.accept("enters the battlefield untapped") || c.accept("enters untapped"))) {
             return new TriggerNode.SelfEntersUntapped(); // 603.6a, 110.5b

@@ -22,6 +22,15 @@ public interface ZoneTriggers {
     record Dies() implements Trigger {
     }
 
+    /**
+     * "When ~ is put into [a | your ({@code yours})] graveyard from [anywhere ({@code anywhere}) | the battlefield]" (603.6c,
+     * 113.6k, 404.1): the card's ability triggers from the graveyard it arrived in; from the battlefield it is judged as the
+     * permanent last existed (603.10a), and "your graveyard" is its owner's, so it triggers only when its controller then owned
+     * it. "It" is the card in the graveyard.
+     */
+    record SelfPutIntoGraveyard(boolean yours, boolean anywhere) implements Trigger {
+    }
+
     /** Madness's trigger (702.35a): "When this card is exiled this way" (discarded with madness). */
     record ExiledWithMadness() implements Trigger {
     }

@@ -19,6 +19,10 @@ public sealed interface TriggerNode {
     record SelfDiesHad(Noun.With counters) implements TriggerNode {
     }
 
+    /** "~ is put into [a | your ({@code yours})] graveyard from [anywhere ({@code anywhere}) | the battlefield]" (603.6c, 113.6k). */
+    record SelfToGraveyard(boolean yours, boolean anywhere) implements TriggerNode {
+    }
+
     /** "~ leaves the battlefield" (603.6c), as one side of "[event] or [event]". */
     record Leaves() implements TriggerNode {
     }
