@@ -63,7 +63,8 @@ final class TriggerText {
             } + " " + (Integer.bitCount(t.spell().colorMask()) >= 3 // "a spell that's white, blue, black, or red"
                     ? "a " + ObjectText.phrase(t.spell().withColors(0), false, "spell") + " that's "
                             + Words.list(Words.colors(t.spell().colorMask()), "or")
-                    : ObjectText.spell(t.spell())) + (t.duringYourTurn() ? " during your turn" : ""))
+                    : ObjectText.spell(t.spell())) + (t.duringYourTurn() ? " during your turn" : "")
+                    + (t.duringOpponentsTurn() ? " during an opponent's turn" : ""))
             .on(Trigger.SpellCastHow.class, (t, s) -> "Whenever " + switch (t.caster()) {
                 case YOU -> "you cast";
                 case OPPONENT -> "an opponent casts";

@@ -14,7 +14,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *          | object ("enters" ["the battlefield"] | "dies" | "attacks"
  *            | "is put into" ("a" | "your" | "an opponent's") "graveyard from the battlefield" | "leaves the battlefield"
  *            | (of a card) "is put into" ("a" | "your" | "an opponent's") "graveyard from" ("anywhere" | "your library"))
- *          | player ("cast" | "casts") noun ["that targets ~" | "during your turn"] | "you cast this spell"
+ *          | player ("cast" | "casts") noun ["that targets ~" | "during your turn" | "during an opponent's turn"] | "you cast this spell"
  *          | "you cast" ("a" | "an") ("kicked" noun | noun ("from your graveyard" | "from exile"
  *            | "from anywhere other than your hand"))
  *          | "you cast or copy" noun
@@ -133,7 +133,7 @@ public final class TriggerGrammar {
         TriggerNode hadCounters = hadCounters(event, c);
         if (hadCounters != null) return new TriggerNode.Line(word, hadCounters, null, text.substring(
                 c.peek() == null ? text.length() : c.peek().start()).strip());
-        if (event instanceof TriggerNode.Casts cs && !cs.duringYourTurn() && c.at("if")) {
+        if (event instanceof TriggerNode.Casts cs && !cs.duringYourTurn() && !cs.duringOpponentsTurn() && c.at("if")) {
             int m = c.mark();
             c.accept("if");
             if (c.acceptAny("that spell was kicked ,", "it was kicked ,") != null) {
@@ -237,6 +237,7 @@ public final class TriggerGrammar {
                 if (from != null) return new TriggerNode.CastsHow(caster, spell, from);
                 if (c.accept("that's")) spell = colouredSpell(c, spell); // "a spell that's white, blue, black, or red"
                 if (c.accept("that targets ~")) return new TriggerNode.CastsTargetingSelf(caster, spell); // 115.9b
+                if (c.accept("during an opponent's turn")) return new TriggerNode.Casts(caster, spell, false, true); // 102.1, 102.3
                 return new TriggerNode.Casts(caster, spell, c.accept("during your turn")); // 102.1
             }
         } catch (ParseFailure f) {

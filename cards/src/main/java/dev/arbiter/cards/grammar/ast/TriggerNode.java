@@ -28,7 +28,10 @@ public sealed interface TriggerNode {
     }
 
     /** "[player] cast(s) a [noun] spell [during your turn]" (601.2i). */
-    record Casts(PlayerRef caster, Noun spell, boolean duringYourTurn) implements TriggerNode {
+    record Casts(PlayerRef caster, Noun spell, boolean duringYourTurn, boolean duringOpponentsTurn) implements TriggerNode {
+        public Casts(PlayerRef caster, Noun spell, boolean duringYourTurn) {
+            this(caster, spell, duringYourTurn, false);
+        }
     }
 
     /**
