@@ -70,6 +70,8 @@ public final class TriggerGrammar {
                 String first = text.substring(0, i) + ",";
                 TriggerNode.Line head = parse(first, Cursor.of(first), true);
                 String rest = text.substring(i + " or ".length());
+                // "When you cycle ~ or it dies": "it" is ~, named by the first event
+                if (rest.startsWith("it ") && first.contains("~")) rest = "~" + rest.substring("it".length());
                 String lower = rest.toLowerCase(java.util.Locale.ROOT);
                 if (!lower.startsWith("whenever ") && !lower.startsWith("when ") && !lower.startsWith("at ")) {
                     rest = head.word() + " " + rest;
