@@ -27,7 +27,7 @@ final class TriggerEventLowering {
         return e instanceof TriggerNode.HostEvent || e instanceof TriggerNode.DealsDamage
                 || e instanceof TriggerNode.DealtDamage || e instanceof TriggerNode.BecomesTarget
                 || e instanceof TriggerNode.PlayerDoes || e instanceof TriggerNode.PlaysLand || e instanceof TriggerNode.DiscardedByOpponent || e instanceof TriggerNode.TapsForMana || e instanceof TriggerNode.NounEvent
-                || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.SelfTappedForMana || e instanceof TriggerNode.SelfToGraveyard || e instanceof TriggerNode.DealtDamageBySelfDies
+                || e instanceof TriggerNode.SelfBecomesTapped || e instanceof TriggerNode.SelfTappedForMana || e instanceof TriggerNode.SelfToGraveyard || e instanceof TriggerNode.SelfExiledFromBattlefield || e instanceof TriggerNode.DealtDamageBySelfDies
                 || e instanceof TriggerNode.CastsTargetingSelf || e instanceof TriggerNode.CastSelf
                 || e instanceof TriggerNode.NthThisTurn || e instanceof TriggerNode.SelfBecomesUntapped
                 || e instanceof TriggerNode.SelfEntersUntapped
@@ -134,6 +134,9 @@ final class TriggerEventLowering {
         }
         if (e instanceof TriggerNode.Exploits) { // 702.110b
             return new Lowered(new Trigger.Exploits(), refs(false, new Subject.Self(), null));
+        }
+        if (e instanceof TriggerNode.SelfExiledFromBattlefield) { // 603.6c: "it" is the card it became in exile
+            return new Lowered(new Trigger.SelfExiledFromBattlefield(), refs(false, new Subject.Self(), null));
         }
         if (e instanceof TriggerNode.SelfToGraveyard g) { // 603.6c, 113.6k: "it" is the card in the graveyard, the source now
             return new Lowered(new Trigger.SelfPutIntoGraveyard(g.yours(), g.anywhere()), refs(false, new Subject.Self(), null));

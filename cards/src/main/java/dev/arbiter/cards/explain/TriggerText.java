@@ -248,6 +248,7 @@ final class TriggerText {
             .on(Trigger.Reflexive.class, (t, s) -> "When you do") // 603.12
             .on(Trigger.NthThisTurn.class, (t, s) -> TriggerEventText.nthThisTurn(t)) // 121.1, 601.2i
             .on(Trigger.Chapter.class, (t, s) -> chapter(t.chapter())) // 714.2a
+            .on(Trigger.SelfExiledFromBattlefield.class, (t, s) -> "When " + s.selfName() + " is put into exile from the battlefield") // 603.6c
             .on(Trigger.SelfPutIntoGraveyard.class, (t, s) -> "When " + s.selfName() + " is put into " + (t.yours() ? "your" : "a")
                     + " graveyard from " + (t.anywhere() ? "anywhere" : "the battlefield")) // 603.6c
             .on(Trigger.SelfTappedForMana.class, (t, s) -> "Whenever you tap " + s.selfName() + " for mana") // 106.12

@@ -328,6 +328,7 @@ public final class TriggerGrammar {
             return new TriggerNode.Dies(null, false, false);
         }
         if (c.accept("leaves the battlefield")) return new TriggerNode.Leaves();
+        if (c.accept("is put into exile from the battlefield")) return new TriggerNode.SelfExiledFromBattlefield(); // 603.6c
         if (c.accept("attacks")) return new TriggerNode.Attacks(null, false);
         if (c.accept("is turned face up")) return new TriggerNode.TurnedFaceUp(); // 708.8
         return null;

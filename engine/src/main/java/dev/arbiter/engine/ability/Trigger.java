@@ -8,7 +8,7 @@ package dev.arbiter.engine.ability;
 public sealed interface Trigger extends
         ZoneTriggers, AttackAndBlockTriggers, DamageTriggers, CastingTriggers, TurnTriggers, PlayerTriggers, StatusTriggers
         permits
-        ZoneTriggers.EntersBattlefield, ZoneTriggers.EntersUntapped, ZoneTriggers.Dies, ZoneTriggers.SelfPutIntoGraveyard, ZoneTriggers.ExiledWithMadness, ZoneTriggers.LeavesBattlefield,
+        ZoneTriggers.EntersBattlefield, ZoneTriggers.EntersUntapped, ZoneTriggers.Dies, ZoneTriggers.SelfPutIntoGraveyard, ZoneTriggers.SelfExiledFromBattlefield, ZoneTriggers.ExiledWithMadness, ZoneTriggers.LeavesBattlefield,
         TurnTriggers.BeginningOfStep, TurnTriggers.BeginningOfStepInGraveyard, ZoneTriggers.PermanentEntersInGraveyard, AttackAndBlockTriggers.Attacks, AttackAndBlockTriggers.AttacksAndIsntBlocked,
         AttackAndBlockTriggers.Blocks, AttackAndBlockTriggers.BecomesBlocked, DamageTriggers.DealsDamageToPlayer, ZoneTriggers.CreatureToYourGraveyard,
         ZoneTriggers.CreatureEnters, PlayerTriggers.YouGainLife, PlayerTriggers.YouGainLifeInGraveyard, PlayerTriggers.LosesLife, CastingTriggers.PlayerCastsSpell,

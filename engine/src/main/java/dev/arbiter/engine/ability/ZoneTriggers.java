@@ -31,6 +31,13 @@ public interface ZoneTriggers {
     record SelfPutIntoGraveyard(boolean yours, boolean anywhere) implements Trigger {
     }
 
+    /**
+     * "When ~ is put into exile from the battlefield" (603.6c, 603.10a): a leaves-the-battlefield ability, the permanent's as
+     * it last existed, for the player who controlled it then; "it" is the card it became in exile (400.7d).
+     */
+    record SelfExiledFromBattlefield() implements Trigger {
+    }
+
     /** Madness's trigger (702.35a): "When this card is exiled this way" (discarded with madness). */
     record ExiledWithMadness() implements Trigger {
     }

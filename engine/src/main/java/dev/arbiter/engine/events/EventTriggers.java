@@ -227,6 +227,7 @@ final class EventTriggers {
             }
         }
         if (z.to() == Zone.GRAVEYARD && z.after() != null && z.from() != Zone.GRAVEYARD) selfPutIntoGraveyard(ctx, z); // 113.6k
+        if (z.from() == Zone.BATTLEFIELD && z.to() == Zone.EXILE && z.after() != null) selfExiled(ctx, z); // 603.6c
         if (z.to() == Zone.GRAVEYARD && z.after() != null && !z.before().token()
                 && dev.arbiter.engine.layers.PartKinds.mayHave(ctx.s, Trigger.CardPutIntoGraveyard.class)) { // 404.1: "a [filter] card is put into ... graveyard"
             GameObject card = z.after();
@@ -320,6 +321,18 @@ final class EventTriggers {
         for (Ability a : was.abilities()) {
             if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SelfPutIntoGraveyard p
                     && (p.anywhere() || fromBattlefield) && (!p.yours() || z.after().owner() == controller)
+                    && dev.arbiter.engine.layers.TriggerConditions.holds(ctx.s, z.after().id(), controller, -1, t.interveningIf())) { // 603.4
+                ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new dev.arbiter.engine.state.PendingTrigger(z.after().id(),
+                        controller, t, -1, -1, z.before().zoneChanges(), 0, null))); // 400.7d: "it" is the card it became
+            }
+        }
+    }
+
+    /** 603.6c, 603.10a: "When ~ is put into exile from the battlefield", the permanent's ability as it last existed. */
+    private static void selfExiled(Ctx ctx, GameEvent.ZoneChange z) {
+        int controller = z.before().controller();
+        for (Ability a : z.asItLastExisted().abilities()) {
+            if (a instanceof TriggeredAbility t && t.trigger() instanceof Trigger.SelfExiledFromBattlefield
                     && dev.arbiter.engine.layers.TriggerConditions.holds(ctx.s, z.after().id(), controller, -1, t.interveningIf())) { // 603.4
                 ctx.s = ctx.s.withTriggers(ctx.s.triggers().append(new dev.arbiter.engine.state.PendingTrigger(z.after().id(),
                         controller, t, -1, -1, z.before().zoneChanges(), 0, null))); // 400.7d: "it" is the card it became

@@ -23,6 +23,10 @@ public sealed interface TriggerNode {
     record SelfToGraveyard(boolean yours, boolean anywhere) implements TriggerNode {
     }
 
+    /** "~ is put into exile from the battlefield" (603.6c), as one side of "[event] or [event]". */
+    record SelfExiledFromBattlefield() implements TriggerNode {
+    }
+
     /** "~ leaves the battlefield" (603.6c), as one side of "[event] or [event]". */
     record Leaves() implements TriggerNode {
     }
