@@ -26,6 +26,7 @@ import dev.arbiter.cards.grammar.ast.TriggerNode;
  *        | the targeting events of TargetTriggerGrammar ("you or a permanent you control becomes the target of ...")
  *        | the damage events of DamageTriggerGrammar ("a source an opponent controls deals damage to you")
  *        | ("one or more" [KIND] "counters are put on" | ("a" | "an") [KIND] "counter is put on") ("~" | ("a" | "an") noun)
+ *        | ("a" | "an") noun "other than ~" "is put into" ("a" | "your" | "an opponent's") "graveyard from the battlefield"
  *        | ("a" | "an") noun ("is put into" ("a" | "your" | "an opponent's") "graveyard from the battlefield" | "becomes tapped"
  *                            | "dealt damage by ~ this turn dies")
  * host  := ("enchanted" | "equipped") type-word
@@ -162,8 +163,10 @@ public final class TriggerEventGrammar {
         if (damage != null) return damage;
         if (c.acceptAny("a", "an") == null) return null;
         Noun noun = NounGrammar.noun(c);
+        boolean otherThanSelf = c.accept("other than ~"); // 109.5: "a permanent other than ~", the source excluded
         String owner = graveyardFromBattlefield(c);
-        if (owner != null) return new TriggerNode.NounEvent(noun, false, owner, false, false);
+        if (owner != null) return new TriggerNode.NounEvent(noun, false, owner, otherThanSelf, false);
+        if (otherThanSelf) return null;
         if (c.accept("becomes tapped")) return new TriggerNode.NounEvent(noun, true, null, false, false);
         if (c.accept("becomes untapped")) return new TriggerNode.NounUntapped(noun); // 701.26b
         if (c.accept("is dealt damage")) return new TriggerNode.NounDealtDamage(noun); // 120.3
